@@ -1,0 +1,39 @@
+"""Start the game window; the ``spades-desktop`` entry point.
+
+Before Qt is touched, check that a display exists: without one Qt aborts
+with a long message, so the game says what is wrong in one line instead.
+"""
+
+from __future__ import annotations
+
+import ctypes.util
+import os
+import sys
+from collections.abc import Sequence
+
+XCB_PACKAGES = "libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxkbcommon-x11-0 libegl1"
+
+
+def display_problem() -> str | None:
+    """One line saying why no window can open here, or None when one can."""
+    platform = os.environ.get("QT_QPA_PLATFORM", "")
+    if platform or not sys.platform.startswith("linux"):
+        return None
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        return (
+            "Spades Desktop needs a display, and none was found (DISPLAY and WAYLAND_DISPLAY are not set): "
+            "start it from a desktop session, or for a headless check run it with QT_QPA_PLATFORM=offscreen."
+        )
+    if not os.environ.get("WAYLAND_DISPLAY") and ctypes.util.find_library("xcb-cursor") is None:
+        return (
+            "Spades Desktop needs Qt's X11 libraries, and libxcb-cursor is missing: "
+            f"install them with 'sudo apt-get install {XCB_PACKAGES}'."
+        )
+    return None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``spades-desktop`` command: the same as ``python -m spades_desktop``."""
+    from .cli import main as cli_main
+
+    return cli_main(argv)

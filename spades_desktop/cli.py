@@ -1,0 +1,54 @@
+"""The command line: ``python -m spades_desktop [SUBCOMMAND] ...``.
+
+Every subcommand lives in ``spades_desktop/commands/NAME.py`` with
+``add_arguments(parser)`` and ``run(args) -> int``; it is imported only when
+used, so the command line starts fast and never imports Qt unless needed.
+Exit status 2 means bad input (a bad argument, file, preset or record).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from . import APP_NAME, __version__
+
+# name -> (module under spades_desktop.commands, one-line help)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "play": ("play", "start the game window (the default)"),
+    "replay": ("replay", "replay a saved game record and print each hand's scores as JSON"),
+    "presets": ("presets", "list the rule presets, or check a preset file"),
+    "rules": ("rules_card", "print the rules card of a preset"),
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m spades_desktop",
+        description=f"{APP_NAME} {__version__}: Spades for the desktop. Without a subcommand, starts the game.",
+    )
+    parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="SUBCOMMAND")
+    for name, (module, help_text) in COMMANDS.items():
+        command = importlib.import_module(f"spades_desktop.commands.{module}")
+        sp = sub.add_parser(name, help=help_text, description=help_text)
+        command.add_arguments(sp)
+        sp.set_defaults(_module=module)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help", "--version")):
+        args_list.insert(0, "play")
+    args = parser.parse_args(args_list)
+    command = importlib.import_module(f"spades_desktop.commands.{args._module}")
+    try:
+        return int(command.run(args))
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0

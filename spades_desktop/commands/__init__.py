@@ -1,0 +1,1 @@
+"""Subcommands of ``python -m spades_desktop``; see ``spades_desktop.cli``."""

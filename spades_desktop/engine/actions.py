@@ -1,0 +1,171 @@
+"""Actions a seat can take; small frozen values that print and parse.
+
+Text forms: bids ``4``, ``nil``, ``blind nil``, ``blind 5``, ``10 for 200``,
+``moon``; ``look`` (see your cards instead of bidding blind); plays ``AS``;
+nil exchange ``pass 2C 3D``; two-player draw ``keep``/``discard``; blind-nil
+redraw ``swap 2C 3D`` (``swap`` alone keeps the hand).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Final, Union
+
+from .cards import ALL_CARDS, Card, format_cards, parse_cards
+from .errors import ParseError
+
+
+class BidKind(Enum):
+    NORMAL = "normal"
+    NIL = "nil"
+    BLIND_NIL = "blind nil"
+    BLIND = "blind"
+    TEN_FOR_200 = "10 for 200"
+    MOON = "moon"
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """A bid: ``tricks`` is the number of tricks the seat promises (0 for nils)."""
+
+    tricks: int
+    kind: BidKind = BidKind.NORMAL
+
+    def __str__(self) -> str:
+        if self.kind is BidKind.NORMAL:
+            return str(self.tricks)
+        if self.kind is BidKind.BLIND:
+            return f"blind {self.tricks}"
+        return self.kind.value
+
+    @property
+    def is_nil(self) -> bool:
+        return self.kind is BidKind.NIL or self.kind is BidKind.BLIND_NIL
+
+    @property
+    def is_blind(self) -> bool:
+        return self.kind is BidKind.BLIND or self.kind is BidKind.BLIND_NIL
+
+    @property
+    def short(self) -> str:
+        """Score-sheet mark: ``4``, ``N``, ``BN``, ``B5``, ``10/200``, ``M``."""
+        return {
+            BidKind.NORMAL: str(self.tricks),
+            BidKind.NIL: "N",
+            BidKind.BLIND_NIL: "BN",
+            BidKind.BLIND: f"B{self.tricks}",
+            BidKind.TEN_FOR_200: "10/200",
+            BidKind.MOON: "M",
+        }[self.kind]
+
+    @staticmethod
+    def nil() -> Bid:
+        return NIL
+
+    @staticmethod
+    def blind_nil() -> Bid:
+        return BLIND_NIL
+
+
+NIL: Final = Bid(0, BidKind.NIL)
+BLIND_NIL: Final = Bid(0, BidKind.BLIND_NIL)
+
+
+@dataclass(frozen=True, slots=True)
+class Look:
+    """See your cards, giving up a blind bid for this hand."""
+
+    def __str__(self) -> str:
+        return "look"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    card: Card
+
+    def __str__(self) -> str:
+        return str(self.card)
+
+
+@dataclass(frozen=True, slots=True)
+class PassCards:
+    """Cards given to the partner in the nil exchange (or discarded, book style)."""
+
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return "pass " + format_cards(self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class DrawChoice:
+    """Two-player draw: keep the top card (and discard the next) or discard it (and keep the next)."""
+
+    keep: bool
+
+    def __str__(self) -> str:
+        return "keep" if self.keep else "discard"
+
+
+@dataclass(frozen=True, slots=True)
+class Redraw:
+    """Two-player blind nil: give back these cards for random discards."""
+
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return ("swap " + format_cards(self.cards)).strip()
+
+
+Action = Union[Bid, Look, Play, PassCards, DrawChoice, Redraw]
+
+PLAYS: Final[tuple[Play, ...]] = tuple(Play(c) for c in ALL_CARDS)
+LOOK: Final = Look()
+KEEP: Final = DrawChoice(True)
+DISCARD: Final = DrawChoice(False)
+
+
+def parse_action(text: str) -> Action:
+    """Parse the text form of any action (see the module docstring)."""
+    words = text.strip().lower().replace("-", " ").split()
+    if not words:
+        raise ParseError("an empty text is not an action")
+    head = words[0]
+    try:
+        if head == "nil" and len(words) == 1:
+            return NIL
+        if head == "blind" and words[1:] == ["nil"]:
+            return BLIND_NIL
+        if head == "bn" and len(words) == 1:
+            return BLIND_NIL
+        if head == "blind" and len(words) == 2 and words[1].isdigit():
+            return Bid(int(words[1]), BidKind.BLIND)
+        if words in (["10", "for", "200"], ["10for200"], ["10/200"]):
+            return Bid(10, BidKind.TEN_FOR_200)
+        if words == ["moon"]:
+            return Bid(13, BidKind.MOON)
+        if head.isdigit() and len(words) == 1 and len(head) <= 2 and int(head) <= 13 and not _looks_like_card(text):
+            return Bid(int(head), BidKind.NORMAL)
+        if words == ["look"]:
+            return LOOK
+        if words == ["keep"]:
+            return KEEP
+        if words == ["discard"]:
+            return DISCARD
+        if head == "pass" and len(words) > 1:
+            return PassCards(parse_cards(words[1:]))
+        if head == "swap":
+            return Redraw(parse_cards(words[1:]))
+        if len(words) == 1:
+            return PLAYS[Card.parse(words[0]).index]
+    except ParseError:
+        pass
+    raise ParseError(
+        f"{text!r} is not an action: write a bid (4, nil, blind nil, blind 5, 10 for 200, moon), "
+        "a card to play (AS, 10D), look, pass CARDS, keep, discard or swap CARDS"
+    )
+
+
+def _looks_like_card(text: str) -> bool:
+    return text.strip().upper() in ("10C", "10D", "10H", "10S")

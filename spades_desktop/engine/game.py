@@ -1,0 +1,712 @@
+"""The game state machine: one match of hands under one ``RuleSet``.
+
+The contract: ``legal_actions()`` lists what the seat to act may do and
+``apply(action)`` performs one of them, returning the events it caused. An
+illegal action raises ``IllegalActionError`` with a reason a player reads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import combinations
+from typing import Final, Sequence
+
+from .actions import (
+    BLIND_NIL,
+    DISCARD,
+    KEEP,
+    LOOK,
+    NIL,
+    PLAYS,
+    Action,
+    Bid,
+    BidKind,
+    DrawChoice,
+    Look,
+    PassCards,
+    Play,
+    Redraw,
+)
+from .cards import ALL_CARDS, Card, cards_of, mask_of
+from .deal import DealStream, check_deal_number, next_deal_number, shuffled
+from .errors import IllegalActionError
+from .events import (
+    BiddingDone,
+    BidMade,
+    CardDrawn,
+    CardPlayed,
+    CardsChosen,
+    CardsLooked,
+    CardsPassed,
+    DealerChosen,
+    Event,
+    GameOver,
+    HandDealt,
+    HandScored,
+    Redrawn,
+    TrickWon,
+)
+from .ruleset import STANDARD, RuleSet
+from .scoring import HandScore, score_hand
+from .table import TRUMP, table_for
+from .view import Phase, SeatView
+
+SEAT_NAMES: Final = {
+    2: ("South", "North"),
+    3: ("South", "West", "East"),
+    4: ("South", "West", "North", "East"),
+}
+
+_PLAYS_CACHE: dict[int, tuple[Play, ...]] = {}
+
+
+def _plays_of(mask: int) -> tuple[Play, ...]:
+    found = _PLAYS_CACHE.get(mask)
+    if found is None:
+        found = tuple(PLAYS[c.index] for c in cards_of(mask))
+        if len(_PLAYS_CACHE) > 200_000:
+            _PLAYS_CACHE.clear()
+        _PLAYS_CACHE[mask] = found
+    return found
+
+
+@lru_cache(maxsize=64)
+def _validated(rules: RuleSet) -> bool:
+    rules.validate()
+    return True
+
+
+def seat_name(rules: RuleSet, seat: int) -> str:
+    return SEAT_NAMES[rules.players][seat]
+
+
+@dataclass
+class HandLog:
+    """What a game record needs of one hand: its deal and every action."""
+
+    hand_number: int
+    deal_number: int
+    dealer: int
+    dealt: tuple[tuple[Card, ...], ...]  # each seat's cards after the deal (or the draw)
+    actions: list[tuple[int, Action]] = field(default_factory=list)
+    score: HandScore | None = None
+
+
+class Game:
+    """A whole match: hands are dealt, bid, played and scored until a side wins."""
+
+    def __init__(self, rules: RuleSet = STANDARD, seed: int = 0, *, first_dealer: int | None = None) -> None:
+        _validated(rules)
+        self.rules: Final = rules
+        self.seed: Final = check_deal_number(seed)
+        self._t = table_for(rules)
+        self.players = n = rules.players
+        self.hand_size: Final = rules.hand_size
+        self.scores = [0] * rules.sides
+        self.bags = [0] * rules.sides
+        self.hand_number = 0
+        self.hands_log: list[HandLog] = []
+        self.winner: int | None = None
+        self.phase = Phase.BID
+        if first_dealer is None:
+            draws = shuffled(seed, self._t.deck, "first-dealer")[:n]
+            first_dealer = max(range(n), key=lambda s: (draws[s].rank, draws[s].index))
+            self.start_events: list[Event] = [DealerChosen(first_dealer, tuple(draws))]
+        else:
+            if not 0 <= first_dealer < n:
+                raise IllegalActionError(f"the first dealer must be a seat from 0 to {n - 1}")
+            self.start_events = []
+        self.dealer = (first_dealer - 1) % n
+        self.start_events.extend(self._start_hand())
+
+    # ------------------------------------------------------------------ hands
+    def _start_hand(self) -> list[Event]:
+        rules, n = self.rules, self.players
+        self.hand_number += 1
+        self.dealer = (self.dealer + 1) % n
+        self.deal_number = next_deal_number(self.seed, self.hand_number - 1)
+        order = shuffled(self.deal_number, self._t.deck)
+        self.hands = [0] * n
+        self.bids: list[Bid | None] = [None] * n
+        self.tricks = [0] * n
+        self.trick: list[tuple[int, Card]] = []
+        self.trick_number = 0
+        self.leader = (self.dealer + 1) % n
+        self.broken = False
+        self.completed: list[tuple[tuple[int, Card], ...]] = []
+        self.trick_winners: list[int] = []
+        self.passed: list[tuple[Card, ...]] = [()] * n
+        self.received: list[tuple[Card, ...]] = [()] * n
+        self.revealed = [not self._blind_possible(s) for s in range(n)]
+        self.bid_order = [(self.dealer + i + (0 if rules.bid_order == "dealer" else 1)) % n for i in range(n)]
+        self._bid_pos = 0
+        self._exchange: list[tuple[int, int, int]] = []  # (seat, to_seat, count)
+        self._chosen: dict[int, tuple[Card, ...]] = {}
+        self.stock: list[Card] = []
+        self.discards: list[Card] = []
+        if rules.draw_phase:
+            self.stock = order
+            self.phase = Phase.DECLARE
+            self.to_act: int | None = self.bid_order[0]
+            self._log = HandLog(self.hand_number, self.deal_number, self.dealer, ())
+            self.hands_log.append(self._log)
+            self._skip_declared()
+        else:
+            for k, card in enumerate(order):
+                self.hands[(self.dealer + 1 + k) % n] |= card.bit
+            self._log = HandLog(
+                self.hand_number, self.deal_number, self.dealer, tuple(cards_of(h) for h in self.hands)
+            )
+            self.hands_log.append(self._log)
+            self.phase = Phase.BID
+            self.to_act = self.bid_order[0]
+        return [HandDealt(self.hand_number, self.dealer, self.deal_number)]
+
+    def _behind(self, seat: int) -> int:
+        side = self.rules.side_of(seat)
+        others = [s for i, s in enumerate(self.scores) if i != side]
+        return max(others) - self.scores[side]
+
+    def blind_nil_allowed(self, seat: int) -> bool:
+        rules = self.rules
+        return rules.blind_nil and rules.nil and (
+            rules.blind_nil_behind == 0 or self._behind(seat) >= rules.blind_nil_behind
+        )
+
+    def blind_bids_allowed(self, seat: int) -> bool:
+        rules = self.rules
+        return rules.blind_bids and (rules.blind_bid_behind == 0 or self._behind(seat) >= rules.blind_bid_behind)
+
+    def _blind_possible(self, seat: int) -> bool:
+        return self.blind_nil_allowed(seat) or (self.blind_bids_allowed(seat) and not self.rules.draw_phase)
+
+    # --------------------------------------------------------------- queries
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.GAME_OVER
+
+    def hand_of(self, seat: int) -> tuple[Card, ...]:
+        """A seat's cards (all-knowing; bots must use ``view``)."""
+        return cards_of(self.hands[seat])
+
+    def hand_mask(self, seat: int) -> int:
+        return self.hands[seat]
+
+    def legal_actions(self) -> Sequence[Action]:
+        """The legal actions of the seat to act (empty when the game is over)."""
+        phase = self.phase
+        if phase is Phase.PLAY:
+            return _plays_of(self._legal_mask(self.to_act))  # type: ignore[arg-type]
+        if phase is Phase.BID:
+            return self._legal_bids()[0]
+        if phase is Phase.EXCHANGE:
+            seat, _to, count = self._exchange[len(self._chosen)]
+            return [PassCards(c) for c in combinations(cards_of(self.hands[seat]), count)]
+        if phase is Phase.DECLARE:
+            return [BLIND_NIL, LOOK]
+        if phase is Phase.DRAW:
+            return [KEEP, DISCARD]
+        if phase is Phase.REDRAW:
+            hand = cards_of(self.hands[self.to_act])  # type: ignore[index]
+            return [Redraw(c) for k in range(self.rules.blind_nil_redraw + 1) for c in combinations(hand, k)]
+        return []
+
+    def legal_plays(self, seat: int) -> tuple[Card, ...]:
+        """Cards ``seat`` could play now if it were its turn to play (for dimming)."""
+        if self.phase is not Phase.PLAY:
+            return ()
+        return cards_of(self._legal_mask(seat))
+
+    # ----------------------------------------------------------------- apply
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Perform ``action`` for the seat to act; ``seat``, if given, must be that seat."""
+        if type(action) is Play and self.phase is Phase.PLAY and seat is None:
+            return self._play(action.card)
+        if self.phase is Phase.GAME_OVER:
+            raise IllegalActionError("the game is over")
+        if seat is not None and seat != self.to_act:
+            raise IllegalActionError(
+                f"it is not {seat_name(self.rules, seat)}'s turn: {seat_name(self.rules, self.to_act or 0)} is to act"
+            )
+        if isinstance(action, Play):
+            if self.phase is not Phase.PLAY:
+                raise IllegalActionError(f"cards are not played now: it is time to {self._phase_verb()}")
+            return self._play(action.card)
+        if isinstance(action, (Bid, Look)):
+            if self.phase is Phase.DECLARE:
+                return self._declare(action)
+            if self.phase is not Phase.BID:
+                raise IllegalActionError(f"bidding is over: it is time to {self._phase_verb()}")
+            return self._bid(action)
+        if isinstance(action, PassCards):
+            if self.phase is not Phase.EXCHANGE:
+                raise IllegalActionError(f"no cards are passed now: it is time to {self._phase_verb()}")
+            return self._pass(action)
+        if isinstance(action, DrawChoice):
+            if self.phase is not Phase.DRAW:
+                raise IllegalActionError(f"no card is drawn now: it is time to {self._phase_verb()}")
+            return self._draw(action)
+        if isinstance(action, Redraw):
+            if self.phase is not Phase.REDRAW:
+                raise IllegalActionError(f"no cards are swapped now: it is time to {self._phase_verb()}")
+            return self._redraw(action)
+        raise IllegalActionError(f"{action!r} is not a game action")
+
+    def _phase_verb(self) -> str:
+        return {
+            Phase.DECLARE: "decide on blind nil",
+            Phase.DRAW: "draw",
+            Phase.REDRAW: "swap cards for the blind nil",
+            Phase.BID: "bid",
+            Phase.EXCHANGE: "pass cards to your partner",
+            Phase.PLAY: "play a card",
+            Phase.GAME_OVER: "start a new game",
+        }[self.phase]
+
+    # --------------------------------------------------------------- bidding
+    def _legal_bids(self) -> tuple[list[Action], str]:
+        """The legal bids of the seat to act and a sentence that sums them up."""
+        rules = self.rules
+        seat = self.to_act
+        assert seat is not None
+        if not self.revealed[seat]:
+            out: list[Action] = []
+            if self.blind_nil_allowed(seat):
+                out.append(BLIND_NIL)
+            if self.blind_bids_allowed(seat):
+                out.extend(Bid(k, BidKind.BLIND) for k in range(1, rules.blind_bid_max + 1))
+            out.append(LOOK)
+            return out, "bid blind before looking at your cards, or look at them"
+        partner = rules.partner_of(seat)
+        pbid = self.bids[partner] if partner is not None else None
+        lo = rules.min_bid
+        hi = rules.max_bid
+        nil_ok = rules.nil
+        reason = f"bid {lo} to {hi}" + (" or nil" if nil_ok else "")
+        system = rules.bidding_system
+        spades = (self.hands[seat] & self._t.trump_mask).bit_count()
+        if system in ("whiz", "mirrors"):
+            if spades == 0 or (system == "whiz" and spades < max(lo, 1)):
+                return [NIL], f"with {spades} spades you must bid nil"
+            bids: list[Action] = [Bid(spades)]
+            if system == "whiz":
+                bids.insert(0, NIL)
+                return bids, f"in whiz you bid your spade count ({spades}) or nil"
+            return bids, f"in mirrors you bid your spade count ({spades})"
+        if system == "suicide":
+            lo = max(lo, 4)
+            if pbid is None:
+                return [NIL, *(Bid(k) for k in range(lo, hi + 1))], f"bid nil or {lo} to {hi}"
+            if pbid.is_nil:
+                return [Bid(k) for k in range(lo, hi + 1)], f"your partner bid nil, so you bid {lo} to {hi}"
+            return [NIL], "your partner did not bid nil, so you must"
+        if rules.board:
+            if partner is None:
+                lo = max(lo, rules.board)
+                reason = f"bid nil or at least the board of {rules.board}"
+            elif pbid is not None:
+                if pbid.is_nil:
+                    lo = max(lo, rules.board)
+                    reason = f"your partner bid nil: bid nil or at least the board of {rules.board}"
+                else:
+                    lo = max(lo, rules.board - pbid.tricks)
+                    nil_ok = nil_ok and pbid.tricks >= rules.board
+                    reason = f"your side must bid at least {rules.board} (the board)"
+        out = []
+        if nil_ok:
+            out.append(NIL)
+        out.extend(Bid(k) for k in range(lo, hi + 1) if k > 0 or not nil_ok)
+        if pbid is not None and pbid.kind in (BidKind.NORMAL, BidKind.NIL):
+            if rules.ten_for_two_hundred:
+                out.append(Bid(10, BidKind.TEN_FOR_200))
+            opponents = [s for s in range(self.players) if rules.side_of(s) != rules.side_of(seat)]
+            if rules.moon and not all(self.bids[s] is not None and self.bids[s].is_nil for s in opponents):  # type: ignore[union-attr]
+                out.append(Bid(13, BidKind.MOON))
+        return out, reason
+
+    def _bid(self, action: Bid | Look) -> list[Event]:
+        seat = self.to_act
+        assert seat is not None
+        legal, reason = self._legal_bids()
+        if action not in legal:
+            if isinstance(action, Look):
+                raise IllegalActionError("your cards are already face up")
+            if not self.revealed[seat] and not action.is_blind:
+                raise IllegalActionError("look at your cards first, or bid blind")
+            if action.is_blind:
+                raise IllegalActionError(self._blind_refusal(seat, action))
+            raise IllegalActionError(f"you cannot bid {action} now: {reason}")
+        self._log.actions.append((seat, action))
+        if isinstance(action, Look):
+            self.revealed[seat] = True
+            return [CardsLooked(seat)]
+        self.revealed[seat] = True
+        self.bids[seat] = action
+        events: list[Event] = [BidMade(seat, action)]
+        self._advance_bidding(events)
+        return events
+
+    def _blind_refusal(self, seat: int, bid: Bid) -> str:
+        rules = self.rules
+        if bid.kind is BidKind.BLIND_NIL:
+            if not (rules.blind_nil and rules.nil):
+                return "blind nil is not allowed in these rules"
+            if rules.blind_nil_behind and self._behind(seat) < rules.blind_nil_behind:
+                return f"blind nil is allowed only when your side is at least {rules.blind_nil_behind} points behind"
+        else:
+            if not rules.blind_bids:
+                return "blind bids are not allowed in these rules"
+            if rules.blind_bid_behind and self._behind(seat) < rules.blind_bid_behind:
+                return f"blind bids are allowed only when your side is at least {rules.blind_bid_behind} points behind"
+            if not 1 <= bid.tricks <= rules.blind_bid_max:
+                return f"a blind bid is 1 to {rules.blind_bid_max} tricks"
+        return "a blind bid must be made before you look at your cards"
+
+    def _advance_bidding(self, events: list[Event]) -> None:
+        while self._bid_pos < len(self.bid_order) and self.bids[self.bid_order[self._bid_pos]] is not None:
+            self._bid_pos += 1
+        if self._bid_pos < len(self.bid_order):
+            self.to_act = self.bid_order[self._bid_pos]
+            return
+        bids = tuple(b for b in self.bids if b is not None)
+        events.append(BiddingDone(bids))
+        self._exchange = self._exchange_plan()
+        self._chosen = {}
+        if self._exchange:
+            self.phase = Phase.EXCHANGE
+            self.to_act = self._exchange[0][0]
+        else:
+            self._start_play()
+
+    def _exchange_plan(self) -> list[tuple[int, int, int]]:
+        rules = self.rules
+        if rules.nil_exchange == "none":
+            return []
+        plan = []
+        for seat in self.bid_order:
+            bid = self.bids[seat]
+            partner = rules.partner_of(seat)
+            if bid is None or not bid.is_nil or partner is None:
+                continue
+            pbid = self.bids[partner]
+            if pbid is not None and pbid.is_nil:
+                continue  # both partners nil: no exchange
+            if rules.nil_exchange == "book":
+                count = 3
+            else:
+                count = rules.blind_nil_pass_count if bid.kind is BidKind.BLIND_NIL else rules.nil_pass_count
+            if count:
+                plan.append((seat, partner, count))
+                plan.append((partner, seat, count))
+        return plan
+
+    # -------------------------------------------------------------- exchange
+    def _pass(self, action: PassCards) -> list[Event]:
+        seat, to_seat, count = self._exchange[len(self._chosen)]
+        cards = action.cards
+        mask = mask_of(cards)
+        if len(cards) != count or mask.bit_count() != count:
+            raise IllegalActionError(f"choose exactly {count} different card{'s' if count > 1 else ''} to pass")
+        if mask & ~self.hands[seat]:
+            missing = next(c for c in cards if not c.bit & self.hands[seat])
+            raise IllegalActionError(f"you do not hold the {missing.pretty}")
+        self._log.actions.append((seat, action))
+        self._chosen[seat] = tuple(sorted(cards))
+        events: list[Event] = [CardsChosen(seat, count)]
+        # Swap a pair once both partners have chosen.
+        if len(self._chosen) % 2 == 0:
+            a, b, _ = self._exchange[len(self._chosen) - 2]
+            ca, cb = self._chosen[a], self._chosen[b]
+            self.hands[a] = (self.hands[a] & ~mask_of(ca)) | mask_of(cb)
+            self.hands[b] = (self.hands[b] & ~mask_of(cb)) | mask_of(ca)
+            self.passed[a], self.received[b] = ca, ca
+            self.passed[b], self.received[a] = cb, cb
+            events.append(CardsPassed(a, b, ca))
+            events.append(CardsPassed(b, a, cb))
+        if len(self._chosen) == len(self._exchange):
+            self._start_play()
+        else:
+            self.to_act = self._exchange[len(self._chosen)][0]
+        return events
+
+    # ------------------------------------------------------- two-player draw
+    def _declare(self, action: Bid | Look) -> list[Event]:
+        seat = self.to_act
+        assert seat is not None
+        if action != BLIND_NIL and not isinstance(action, Look):
+            raise IllegalActionError("before the draw you may only bid blind nil or look at your cards")
+        if action == BLIND_NIL and not self.blind_nil_allowed(seat):
+            raise IllegalActionError(self._blind_refusal(seat, BLIND_NIL))
+        self._log.actions.append((seat, action))
+        self.revealed[seat] = True
+        events: list[Event]
+        if isinstance(action, Look):
+            events = [CardsLooked(seat)]
+        else:
+            self.bids[seat] = BLIND_NIL
+            events = [BidMade(seat, BLIND_NIL)]
+        self._skip_declared()
+        return events
+
+    def _skip_declared(self) -> None:
+        for s in self.bid_order:
+            if not self.revealed[s]:
+                self.to_act = s
+                return
+        self.phase = Phase.DRAW
+        self.to_act = self.dealer
+
+    def _draw(self, action: DrawChoice) -> list[Event]:
+        seat = self.to_act
+        assert seat is not None
+        first, second = self.stock.pop(0), self.stock.pop(0)
+        kept, dropped = (first, second) if action.keep else (second, first)
+        self.hands[seat] |= kept.bit
+        self.discards.append(dropped)
+        self._log.actions.append((seat, action))
+        events: list[Event] = [CardDrawn(seat, action.keep, kept, dropped)]
+        if all(h.bit_count() == self.hand_size for h in self.hands):
+            self._log.dealt = tuple(cards_of(h) for h in self.hands)
+            self._redraw_queue = [
+                s for s in self.bid_order if self.bids[s] == BLIND_NIL and self.rules.blind_nil_redraw
+            ]
+            self._next_after_draw()
+        else:
+            self.to_act = (seat + 1) % self.players
+        return events
+
+    def _next_after_draw(self) -> None:
+        if self._redraw_queue:
+            self.phase = Phase.REDRAW
+            self.to_act = self._redraw_queue[0]
+            return
+        self.phase = Phase.BID
+        self._bid_pos = 0
+        events: list[Event] = []
+        self._advance_bidding(events)
+
+    def _redraw(self, action: Redraw) -> list[Event]:
+        seat = self.to_act
+        assert seat is not None
+        mask = mask_of(action.cards)
+        if len(action.cards) > self.rules.blind_nil_redraw or mask.bit_count() != len(action.cards):
+            raise IllegalActionError(f"you may swap up to {self.rules.blind_nil_redraw} different cards")
+        if mask & ~self.hands[seat]:
+            raise IllegalActionError("you can only swap cards you hold")
+        self._log.actions.append((seat, action))
+        if action.cards:
+            stream = DealStream(f"spades-desktop/redraw/{self.deal_number}/{seat}")
+            pool = list(self.discards)
+            new = []
+            for _ in action.cards:
+                new.append(pool.pop(stream.below(len(pool))))
+            self.discards = pool + list(action.cards)
+            self.hands[seat] = (self.hands[seat] & ~mask) | mask_of(new)
+        self._redraw_queue.pop(0)
+        self._next_after_draw()
+        return [Redrawn(seat, len(action.cards))]
+
+    # ------------------------------------------------------------------ play
+    def _start_play(self) -> None:
+        self.phase = Phase.PLAY
+        self.trick_number = 0
+        low = self._t.lowest_club
+        if self.rules.first_lead == "two_of_clubs" and low is not None:
+            holder = next((s for s in range(self.players) if self.hands[s] & low.bit), None)
+            self.leader = holder if holder is not None else (self.dealer + 1) % self.players
+        else:
+            self.leader = (self.dealer + 1) % self.players
+        self.to_act = self.leader
+
+    def _legal_mask(self, seat: int) -> int:
+        hand = self.hands[seat]
+        t = self._t
+        trick = self.trick
+        rules = self.rules
+        if not trick:
+            if self.trick_number == 0:
+                if rules.first_lead == "two_of_clubs" and t.lowest_club is not None and hand & t.lowest_club.bit:
+                    return t.lowest_club.bit
+                if rules.no_spade_lead_first_trick and hand & ~t.trump_mask:
+                    return hand & ~t.trump_mask
+            if not self.broken and hand & ~t.trump_mask:
+                return hand & ~t.trump_mask
+            return hand
+        led = t.eff_suit[trick[0][1].index]
+        follow = hand & t.suit_masks[led]
+        if follow:
+            return follow
+        if self.trick_number == 0 and rules.first_lead == "two_of_clubs" and hand & ~t.trump_mask:
+            return hand & ~t.trump_mask
+        if rules.must_overtrump != "off":
+            return self._overtrump_mask(seat, hand)
+        return hand
+
+    def _overtrump_mask(self, seat: int, hand: int) -> int:
+        t = self._t
+        power = t.power
+        best_seat, best = None, 0
+        for s, c in self.trick:
+            if t.eff_suit[c.index] == TRUMP and power[c.index] > best:
+                best_seat, best = s, power[c.index]
+        if best_seat is None:
+            return hand
+        if self.rules.must_overtrump == "opponents" and self.rules.side_of(best_seat) == self.rules.side_of(seat):
+            return hand
+        higher = 0
+        for c in cards_of(hand & t.trump_mask):
+            if power[c.index] > best:
+                higher |= c.bit
+        return higher or hand
+
+    def _play(self, card: Card) -> list[Event]:
+        seat: int = self.to_act  # type: ignore[assignment]
+        bit = card.bit
+        if not bit & self._legal_mask(seat):
+            raise IllegalActionError(self._why_illegal(seat, card))
+        self.hands[seat] ^= bit
+        self._log.actions.append((seat, PLAYS[card.index]))
+        trick = self.trick
+        trick.append((seat, card))
+        breaks = False
+        if bit & self._t.trump_mask and not self.broken:
+            self.broken = breaks = True
+        events: list[Event] = [CardPlayed(seat, card, self.trick_number + 1, breaks)]
+        if len(trick) < self.players:
+            self.to_act = (seat + 1) % self.players
+            return events
+        winner = self._winner(trick)
+        plays = tuple(trick)
+        self.completed.append(plays)
+        self.trick_winners.append(winner)
+        self.tricks[winner] += 1
+        self.trick = []
+        self.trick_number += 1
+        events.append(TrickWon(winner, self.trick_number, plays))
+        if self.trick_number < self.hand_size:
+            self.leader = self.to_act = winner
+            return events
+        self._finish_hand(events)
+        return events
+
+    def _winner(self, trick: list[tuple[int, Card]]) -> int:
+        t = self._t
+        eff, power = t.eff_suit, t.power
+        led = eff[trick[0][1].index]
+        best_seat, best = trick[0][0], -1
+        trumped = False
+        for s, c in trick:
+            i = c.index
+            if eff[i] == TRUMP:
+                if not trumped or power[i] > best:
+                    best_seat, best, trumped = s, power[i], True
+            elif not trumped and eff[i] == led and power[i] > best:
+                best_seat, best = s, power[i]
+        return best_seat
+
+    def _why_illegal(self, seat: int, card: Card) -> str:
+        t = self._t
+        hand = self.hands[seat]
+        if not card.bit & hand:
+            return f"you do not hold the {card.pretty}"
+        trick = self.trick
+        trump = t.trump_mask
+        if not trick:
+            if self.trick_number == 0 and self.rules.first_lead == "two_of_clubs" and t.lowest_club is not None:
+                return f"the {t.lowest_club.pretty} must lead the first trick"
+            if self.trick_number == 0 and self.rules.no_spade_lead_first_trick:
+                return "no spade may be led to the first trick"
+            return "spades are not broken yet: lead another suit"
+        led = t.eff_suit[trick[0][1].index]
+        if hand & t.suit_masks[led]:
+            noun = "spades" if led == TRUMP else ALL_CARDS[led * 13].suit.noun  # type: ignore[union-attr]
+            return f"you must follow {noun}"
+        if self.trick_number == 0 and self.rules.first_lead == "two_of_clubs" and card.bit & trump:
+            return "no spade may be played to the first trick while you hold another suit"
+        return "you must beat the spade already played with a higher spade"
+
+    # --------------------------------------------------------------- scoring
+    def _finish_hand(self, events: list[Event]) -> None:
+        rules = self.rules
+        bids = tuple(b for b in self.bids if b is not None)
+        score = score_hand(
+            rules, bids, self.tricks, self.scores, self.bags,
+            hand_number=self.hand_number, dealer=self.dealer, deal_number=self.deal_number,
+        )
+        self._log.score = score
+        self.scores = [s.total_after for s in score.sides]
+        self.bags = [s.bags_after for s in score.sides]
+        events.append(HandScored(score))
+        over = self._game_over_reason(score)
+        if over is not None:
+            winner, reason = over
+            self.winner = winner
+            self.phase = Phase.GAME_OVER
+            self.to_act = None
+            events.append(GameOver(winner, tuple(self.scores), reason))
+            return
+        events.extend(self._start_hand())
+
+    def _game_over_reason(self, score: HandScore) -> tuple[int, str] | None:
+        rules = self.rules
+        for side in score.sides:
+            if side.wins_outright:
+                return side.side, "shot the moon"
+        totals = self.scores
+        top = max(totals)
+        reached = top >= rules.target
+        fell = rules.mercy is not None and min(totals) <= rules.mercy
+        if not (reached or fell):
+            return None
+        leaders = [i for i, s in enumerate(totals) if s == top]
+        if len(leaders) > 1:
+            return None  # a tie plays another hand
+        return leaders[0], ("reached the target" if reached else "the other side fell to the losing score")
+
+    # ------------------------------------------------------------------ view
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know now, and nothing more."""
+        show = self.revealed[seat] or self.phase in (Phase.DRAW, Phase.REDRAW)
+        draw_card = None
+        if self.phase is Phase.DRAW and self.to_act == seat and self.stock:
+            draw_card = self.stock[0]
+        return SeatView(
+            seat=seat,
+            rules=self.rules,
+            phase=self.phase,
+            hand_number=self.hand_number,
+            dealer=self.dealer,
+            to_act=self.to_act,
+            hand=cards_of(self.hands[seat]) if show else None,
+            hand_sizes=tuple(h.bit_count() for h in self.hands),
+            bids=tuple(self.bids),
+            tricks_won=tuple(self.tricks),
+            trick=tuple(self.trick),
+            leader=self.leader if self.phase is Phase.PLAY else None,
+            completed_tricks=tuple(self.completed),
+            trick_winners=tuple(self.trick_winners),
+            spades_broken=self.broken,
+            scores=tuple(self.scores),
+            bags=tuple(self.bags),
+            passed=self.passed[seat],
+            received=self.received[seat],
+            draw_card=draw_card,
+            legal=tuple(self.legal_actions()) if self.to_act == seat and self.phase is not Phase.GAME_OVER else (),
+            winner=self.winner,
+        )
+
+    # ---------------------------------------------------------------- copies
+    def copy(self) -> Game:
+        """An independent copy (for search): lists are copied, values shared."""
+        new = object.__new__(Game)
+        new.__dict__.update(self.__dict__)
+        for name in ("scores", "bags", "hands", "bids", "tricks", "trick", "completed", "trick_winners",
+                     "passed", "received", "revealed", "stock", "discards"):
+            setattr(new, name, list(getattr(self, name)))
+        new._chosen = dict(self._chosen)
+        new.start_events = []
+        new._log = HandLog(self._log.hand_number, self._log.deal_number, self._log.dealer, self._log.dealt,
+                           list(self._log.actions))
+        new.hands_log = self.hands_log[:-1] + [new._log]
+        return new

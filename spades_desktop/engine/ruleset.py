@@ -1,0 +1,240 @@
+"""The frozen, typed rule set that drives the engine.
+
+Defaults are the standard partnership rules of RULES.md section 1. Every
+option of the shipped presets is a field here; ``rules/`` turns YAML presets
+into a ``RuleSet`` and this module checks that the options fit together.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any, Literal
+
+from .cards import Card, Suit
+from .errors import RulesError
+
+BidOrder = Literal["left_of_dealer", "dealer"]
+DoubleNil = Literal["separate", "doubled", "lose_all"]
+NilExchange = Literal["none", "pass", "book"]
+BiddingSystem = Literal["standard", "suicide", "whiz", "mirrors"]
+FirstLead = Literal["left_of_dealer", "two_of_clubs"]
+Overtrump = Literal["off", "opponents", "anyone"]
+
+NIL_EXCHANGE_VALUES = ("none", "pass", "book")
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """Every rule of one game. Field comments name the RULES.md ids."""
+
+    # players.* - number of seats, and whether opposite seats are partners
+    players: int = 4  # players.four_partnership / players.cutthroat
+    partnerships: bool = True
+    # deck.* / trump.*
+    removed_cards: tuple[str, ...] = ()  # e.g. ("2C",) for three players
+    high_trumps: tuple[str, ...] = ()  # cards above A♠, highest first (trump.jokers_high, trump.deuces_high)
+    # deal.*
+    draw_phase: bool = False  # deal.draw_two_player
+    # bid.*
+    bid_order: BidOrder = "left_of_dealer"  # bid.order_left_of_dealer / bid.order_from_dealer
+    min_bid: int = 1  # bid.min_one_unless_nil
+    max_bid: int = 13
+    nil: bool = True  # score.nil
+    nil_value: int = 100
+    blind_nil: bool = True  # score.blind_nil
+    blind_nil_value: int = 200
+    blind_nil_behind: int = 0  # bid.blind_nil_when_behind (0 = always allowed)
+    double_nil: DoubleNil = "separate"  # bid.double_nil / score.both_nil_lose_all
+    nil_tricks_count: bool = True  # nil.tricks_count_for_partner
+    nil_exchange: NilExchange = "none"  # nil.pass_cards / nil.book_exchange
+    nil_pass_count: int = 1  # cards passed for a nil (nil.pass_cards)
+    blind_nil_pass_count: int = 2  # cards passed for a blind nil
+    blind_nil_redraw: int = 0  # nil.blind_redraw: cards a blind nil may swap (two-player)
+    blind_bids: bool = False  # bid.blind ("bidding from behind")
+    blind_bid_max: int = 7
+    blind_bid_behind: int = 100
+    blind_trick_value: int = 20
+    board: int = 0  # bid.board: a side bids at least this many (0 = off)
+    bidding_system: BiddingSystem = "standard"  # bid.suicide / bid.whiz / bid.mirrors
+    ten_for_two_hundred: bool = False  # bid.ten_for_two_hundred
+    ten_for_two_hundred_exact: bool = False
+    ten_for_two_hundred_value: int = 200
+    ten_for_two_hundred_penalty: int = 200
+    moon: bool = False  # bid.moon: bid 13 and take every trick to win outright
+    # play.*
+    first_lead: FirstLead = "left_of_dealer"  # play.lead_left_of_dealer / play.two_of_clubs_leads
+    no_spade_lead_first_trick: bool = False  # play.no_spade_lead_first_trick
+    must_overtrump: Overtrump = "off"  # play.must_overtrump
+    # score.* / end.*
+    bag_limit: int = 10  # score.bags_10_100 / score.bags_5_50
+    bag_penalty: int = 100  # score.bag_penalty (0 = bags cost nothing)
+    target: int = 500  # end.500_or_minus200 / end.target
+    mercy: int | None = -200  # end.mercy (None = no losing score)
+
+    # ------------------------------------------------------------------ derived
+    @property
+    def sides(self) -> int:
+        return 2 if self.partnerships else self.players
+
+    def side_of(self, seat: int) -> int:
+        return seat % 2 if self.partnerships else seat
+
+    def partner_of(self, seat: int) -> int | None:
+        return (seat + 2) % 4 if self.partnerships else None
+
+    def deck(self) -> tuple[Card, ...]:
+        """The cards in play, in index order."""
+        removed = {Card.parse(c) for c in self.removed_cards}
+        cards = [Card(i) for i in range(52) if Card(i) not in removed]
+        jokers = [Card.parse(c) for c in self.high_trumps if Card.parse(c).is_joker]
+        cards.extend(sorted(jokers))
+        return tuple(cards)
+
+    @property
+    def hand_size(self) -> int:
+        if self.draw_phase:
+            return len(self.deck()) // (2 * self.players)
+        return len(self.deck()) // self.players
+
+    @property
+    def bags_count(self) -> bool:
+        return self.bag_penalty > 0 and self.bag_limit > 0
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["removed_cards"] = list(self.removed_cards)
+        data["high_trumps"] = list(self.high_trumps)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> RuleSet:
+        """Build from ``to_dict`` output; unknown keys or bad values raise ``RulesError``."""
+        if not isinstance(data, dict):
+            raise RulesError("rules must be a mapping of rule names to values")
+        known = {f.name: f for f in fields(cls)}
+        unknown = sorted(set(data) - set(known))
+        if unknown:
+            raise RulesError(f"unknown rule {unknown[0]!r}; known rules: {', '.join(sorted(known))}")
+        values: dict[str, Any] = {}
+        defaults = cls()
+        for name, value in data.items():
+            default = getattr(defaults, name)
+            if isinstance(default, tuple):
+                if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+                    raise RulesError(f"rule {name!r} must be a list of cards such as [2C, 2D]")
+                value = tuple(value)
+            elif isinstance(default, bool):
+                if not isinstance(value, bool):
+                    raise RulesError(f"rule {name!r} must be true or false, not {value!r}")
+            elif isinstance(default, int) or name == "mercy":
+                if not (value is None and name == "mercy") and (
+                    isinstance(value, bool) or not isinstance(value, int)
+                ):
+                    raise RulesError(f"rule {name!r} must be a whole number, not {value!r}")
+            elif isinstance(default, str):
+                if not isinstance(value, str):
+                    raise RulesError(f"rule {name!r} must be text, not {value!r}")
+            values[name] = value
+        rules = replace(defaults, **values)
+        rules.validate()
+        return rules
+
+    # --------------------------------------------------------------- validation
+    def validate(self) -> None:
+        """Raise ``RulesError`` when options are out of range or contradict each other."""
+        _choice("bid_order", self.bid_order, ("left_of_dealer", "dealer"))
+        _choice("double_nil", self.double_nil, ("separate", "doubled", "lose_all"))
+        _choice("nil_exchange", self.nil_exchange, NIL_EXCHANGE_VALUES)
+        _choice("bidding_system", self.bidding_system, ("standard", "suicide", "whiz", "mirrors"))
+        _choice("first_lead", self.first_lead, ("left_of_dealer", "two_of_clubs"))
+        _choice("must_overtrump", self.must_overtrump, ("off", "opponents", "anyone"))
+        if self.players not in (2, 3, 4):
+            raise RulesError(f"players must be 2, 3 or 4, not {self.players}")
+        if self.partnerships and self.players != 4:
+            raise RulesError("partnerships need exactly 4 players; set partnerships: false for 2 or 3")
+        for text in self.removed_cards + self.high_trumps:
+            try:
+                Card.parse(text)
+            except ValueError as exc:
+                raise RulesError(str(exc)) from None
+        for text in self.removed_cards:
+            if Card.parse(text).is_joker:
+                raise RulesError("removed_cards lists ordinary cards; jokers are added by high_trumps")
+        overlap = set(self.removed_cards) & set(self.high_trumps)
+        if overlap:
+            raise RulesError(f"{sorted(overlap)[0]} cannot be both removed and a high trump")
+        if len(set(self.high_trumps)) != len(self.high_trumps):
+            raise RulesError("high_trumps lists a card twice")
+        deck = len(self.deck())
+        per = 2 * self.players if self.draw_phase else self.players
+        if deck % per:
+            raise RulesError(
+                f"a deck of {deck} cards cannot be dealt evenly to {self.players} players; "
+                "remove cards (removed_cards) or change the jokers"
+            )
+        if self.draw_phase and self.players != 2:
+            raise RulesError("the draw phase is for the two-player game (players: 2)")
+        hand = self.hand_size
+        if not 0 <= self.min_bid <= hand:
+            raise RulesError(f"min_bid must be between 0 and {hand}, not {self.min_bid}")
+        if not max(self.min_bid, 1) <= self.max_bid <= hand:
+            raise RulesError(f"max_bid must be between {max(self.min_bid, 1)} and {hand}")
+        if self.target <= 0:
+            raise RulesError(f"target must be a positive score, not {self.target}")
+        if self.mercy is not None and self.mercy >= 0:
+            raise RulesError(f"mercy (the losing score) must be below zero, not {self.mercy}")
+        for name in ("nil_value", "blind_nil_value", "blind_trick_value",
+                     "ten_for_two_hundred_value", "ten_for_two_hundred_penalty",
+                     "bag_penalty", "bag_limit", "blind_nil_behind", "blind_bid_behind"):
+            value = getattr(self, name)
+            if not 0 <= value <= 10_000:
+                raise RulesError(f"{name} must be between 0 and 10000, not {value}")
+        for name in ("nil_pass_count", "blind_nil_pass_count", "blind_nil_redraw"):
+            value = getattr(self, name)
+            if not 0 <= value <= 3:
+                raise RulesError(f"{name} must be between 0 and 3, not {value}")
+        if not 1 <= self.blind_bid_max <= hand:
+            raise RulesError(f"blind_bid_max must be between 1 and {hand}")
+        if not 0 <= self.board <= hand:
+            raise RulesError(f"board must be between 0 and {hand}")
+        if self.nil_exchange != "none" and not self.partnerships:
+            raise RulesError("nil card exchange needs partners (partnerships: true)")
+        if self.double_nil != "separate" and not self.partnerships:
+            raise RulesError("double_nil scoring needs partners (partnerships: true)")
+        if self.bidding_system != "standard" and not self.partnerships:
+            raise RulesError(f"{self.bidding_system} bidding is a partnership game")
+        if self.bidding_system in ("whiz", "mirrors") and (self.blind_bids or self.blind_nil):
+            raise RulesError(
+                f"{self.bidding_system} bids are the spade count, so blind bids and blind nil "
+                "must be off (blind_bids: false, blind_nil: false)"
+            )
+        if self.bidding_system != "standard" and self.board:
+            raise RulesError(f"board cannot be combined with {self.bidding_system} bidding")
+        if self.bidding_system == "suicide" and not self.nil:
+            raise RulesError("suicide bidding needs nil bids (nil: true)")
+        if self.ten_for_two_hundred and not self.partnerships:
+            raise RulesError("10 for 200 is a partnership bid")
+        if self.moon and not self.partnerships:
+            raise RulesError("shooting the moon is a partnership bid here")
+        if self.first_lead == "two_of_clubs" and "2C" in self.removed_cards + self.high_trumps:
+            raise RulesError("the two of clubs leads, so it cannot be removed or made a trump")
+        if self.blind_nil_redraw and not self.draw_phase:
+            raise RulesError("blind_nil_redraw is part of the two-player draw game")
+        if self.blind_nil_redraw and not self.blind_nil:
+            raise RulesError("blind_nil_redraw needs blind nil (blind_nil: true)")
+
+    # ---------------------------------------------------------------- trumps
+    def trump_order(self) -> tuple[Card, ...]:
+        """Every trump, highest first."""
+        high = tuple(Card.parse(c) for c in self.high_trumps)
+        removed = {Card.parse(c) for c in self.removed_cards}
+        spades = [Card.of(r, Suit.SPADES) for r in range(14, 1, -1)]
+        return high + tuple(c for c in spades if c not in high and c not in removed)
+
+
+def _choice(name: str, value: object, allowed: tuple[str, ...]) -> None:
+    if value not in allowed:
+        raise RulesError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
+
+
+STANDARD = RuleSet()

@@ -1,0 +1,48 @@
+"""Per-rule-set lookup tables: effective suits, trump order and card power."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .cards import ALL_CARDS, Card, Suit, mask_of
+from .ruleset import RuleSet
+
+TRUMP = int(Suit.SPADES)
+
+
+@dataclass(frozen=True, slots=True)
+class CardTable:
+    deck: tuple[Card, ...]
+    deck_mask: int
+    trump_mask: int
+    suit_masks: tuple[int, int, int, int]  # effective suits; index 3 = every trump
+    eff_suit: tuple[int, ...]  # per card index
+    power: tuple[int, ...]  # per card index; trumps are 100 + strength
+    lowest_club: Card | None
+
+
+@lru_cache(maxsize=64)
+def table_for(rules: RuleSet) -> CardTable:
+    deck = rules.deck()
+    deck_mask = mask_of(deck)
+    trumps = rules.trump_order()
+    trump_mask = mask_of(trumps) & deck_mask
+    eff = [c.suit if c.suit is not None else TRUMP for c in ALL_CARDS]
+    power = [c.rank for c in ALL_CARDS]
+    for pos, card in enumerate(trumps):
+        eff[card.index] = TRUMP
+        power[card.index] = 100 + len(trumps) - pos
+    masks = [0, 0, 0, 0]
+    for card in deck:
+        masks[eff[card.index]] |= card.bit
+    clubs = sorted((c for c in deck if eff[c.index] == int(Suit.CLUBS)), key=lambda c: c.rank)
+    return CardTable(
+        deck=deck,
+        deck_mask=deck_mask,
+        trump_mask=trump_mask,
+        suit_masks=(masks[0], masks[1], masks[2], masks[3]),
+        eff_suit=tuple(int(e) for e in eff),
+        power=tuple(power),
+        lowest_club=clubs[0] if clubs else None,
+    )

@@ -1,0 +1,57 @@
+"""What one seat may know: the information set that bots and screens use."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from .actions import Action, Bid
+from .cards import Card
+from .ruleset import RuleSet
+
+
+class Phase(Enum):
+    DECLARE = "declare"  # two-player: blind nil before drawing
+    DRAW = "draw"  # two-player: keep or discard
+    REDRAW = "redraw"  # two-player blind nil: swap up to N cards
+    BID = "bid"
+    EXCHANGE = "exchange"  # nil card exchange
+    PLAY = "play"
+    GAME_OVER = "game over"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """Exactly what ``seat`` may see now. ``hand`` is None while its cards are face down."""
+
+    seat: int
+    rules: RuleSet
+    phase: Phase
+    hand_number: int
+    dealer: int
+    to_act: int | None
+    hand: tuple[Card, ...] | None
+    hand_sizes: tuple[int, ...]
+    bids: tuple[Bid | None, ...]
+    tricks_won: tuple[int, ...]
+    trick: tuple[tuple[int, Card], ...]  # the trick in progress: (seat, card)
+    leader: int | None
+    completed_tricks: tuple[tuple[tuple[int, Card], ...], ...]
+    trick_winners: tuple[int, ...]
+    spades_broken: bool
+    scores: tuple[int, ...]
+    bags: tuple[int, ...]
+    passed: tuple[Card, ...]  # cards this seat gave away in the exchange
+    received: tuple[Card, ...]  # cards this seat received
+    draw_card: Card | None  # two-player draw: the top card, seen by the drawer only
+    legal: tuple[Action, ...]  # this seat's legal actions (empty unless it is to act)
+    winner: int | None
+
+    @property
+    def my_turn(self) -> bool:
+        return self.to_act == self.seat
+
+    @property
+    def played(self) -> tuple[Card, ...]:
+        """Every card played this hand, in order."""
+        return tuple(c for t in self.completed_tricks for _, c in t) + tuple(c for _, c in self.trick)
