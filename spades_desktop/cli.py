@@ -32,7 +32,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="SUBCOMMAND")
     for name, (module, help_text) in COMMANDS.items():
-        command = importlib.import_module(f"spades_desktop.commands.{module}")
+        try:
+            command = importlib.import_module(f"spades_desktop.commands.{module}")
+        except ModuleNotFoundError as exc:  # a command still being written
+            if exc.name != f"spades_desktop.commands.{module}":
+                raise
+            continue
         sp = sub.add_parser(name, help=help_text, description=help_text)
         command.add_arguments(sp)
         sp.set_defaults(_module=module)

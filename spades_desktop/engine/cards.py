@@ -144,35 +144,28 @@ SUIT_MASKS: Final = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
 FULL_DECK_MASK: Final = (1 << 52) - 1
 JOKERS_MASK: Final = (1 << LITTLE_JOKER) | (1 << BIG_JOKER)
 
-_MASK_CACHE: dict[int, tuple[Card, ...]] = {}
-_CHUNKS: tuple[dict[int, tuple[Card, ...]], ...] = tuple({} for _ in range(5))
+class _Chunks(dict[int, tuple[Card, ...]]):
+    """Cards of one suit's 13-bit sub-mask, filled on first use."""
+
+    def __init__(self, base: int) -> None:
+        super().__init__()
+        self.base = base
+
+    def __missing__(self, sub: int) -> tuple[Card, ...]:
+        found = tuple(_CARDS[self.base + i] for i in range(13) if sub >> i & 1)
+        self[sub] = found
+        return found
 
 
-def _chunk(which: int, sub: int) -> tuple[Card, ...]:
-    table = _CHUNKS[which]
-    found = table.get(sub)
-    if found is None:
-        base = 13 * which
-        found = tuple(_CARDS[base + i] for i in range(13) if sub >> i & 1)
-        table[sub] = found
-    return found
+_K0, _K1, _K2, _K3, _KJ = (_Chunks(13 * i) for i in range(5))
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of a bit mask, in index order (suit by suit, low to high)."""
-    found = _MASK_CACHE.get(mask)
-    if found is None:
-        found = (
-            _chunk(0, mask & 0x1FFF)
-            + _chunk(1, mask >> 13 & 0x1FFF)
-            + _chunk(2, mask >> 26 & 0x1FFF)
-            + _chunk(3, mask >> 39 & 0x1FFF)
-            + _chunk(4, mask >> 52 & 0x3)
-        )
-        if len(_MASK_CACHE) > 100_000:
-            _MASK_CACHE.clear()
-        _MASK_CACHE[mask] = found
-    return found
+    cards = _K0[mask & 0x1FFF] + _K1[mask >> 13 & 0x1FFF] + _K2[mask >> 26 & 0x1FFF] + _K3[mask >> 39 & 0x1FFF]
+    if mask >> 52:
+        return cards + _KJ[mask >> 52]
+    return cards
 
 
 def mask_of(cards: Iterable[Card]) -> int:

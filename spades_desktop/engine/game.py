@@ -58,17 +58,29 @@ SEAT_NAMES: Final = {
     4: ("South", "West", "North", "East"),
 }
 
-_PLAYS_CACHE: dict[int, tuple[Play, ...]] = {}
+NORMAL_BIDS: Final = tuple(Bid(k) for k in range(54))
+class _PlayChunks(dict[int, tuple[Play, ...]]):
+    """Plays of one suit's 13-bit sub-mask, filled on first use."""
+
+    def __init__(self, base: int) -> None:
+        super().__init__()
+        self.base = base
+
+    def __missing__(self, sub: int) -> tuple[Play, ...]:
+        found = tuple(PLAYS[self.base + i] for i in range(13) if sub >> i & 1)
+        self[sub] = found
+        return found
+
+
+_C0, _C1, _C2, _C3, _CJ = (_PlayChunks(13 * i) for i in range(5))
 
 
 def _plays_of(mask: int) -> tuple[Play, ...]:
-    found = _PLAYS_CACHE.get(mask)
-    if found is None:
-        found = tuple(PLAYS[c.index] for c in cards_of(mask))
-        if len(_PLAYS_CACHE) > 200_000:
-            _PLAYS_CACHE.clear()
-        _PLAYS_CACHE[mask] = found
-    return found
+    """The plays of the cards in ``mask``, in card order (cached per suit)."""
+    plays = _C0[mask & 0x1FFF] + _C1[mask >> 13 & 0x1FFF] + _C2[mask >> 26 & 0x1FFF] + _C3[mask >> 39 & 0x1FFF]
+    if mask >> 52:
+        return plays + _CJ[mask >> 52]
+    return plays
 
 
 @lru_cache(maxsize=64)
@@ -96,15 +108,27 @@ class HandLog:
 class Game:
     """A whole match: hands are dealt, bid, played and scored until a side wins."""
 
-    def __init__(self, rules: RuleSet = STANDARD, seed: int = 0, *, first_dealer: int | None = None) -> None:
+    def __init__(
+        self,
+        rules: RuleSet = STANDARD,
+        seed: int = 0,
+        *,
+        first_dealer: int | None = None,
+        hands: Sequence[Sequence[Card]] | None = None,
+        scores: Sequence[int] | None = None,
+        bags: Sequence[int] | None = None,
+    ) -> None:
+        """Start a match. ``hands`` replaces the first deal (a set-up position for
+        scenarios or a reported hand); ``scores``/``bags`` start the match mid-way."""
         _validated(rules)
         self.rules: Final = rules
         self.seed: Final = check_deal_number(seed)
         self._t = table_for(rules)
         self.players = n = rules.players
         self.hand_size: Final = rules.hand_size
-        self.scores = [0] * rules.sides
-        self.bags = [0] * rules.sides
+        self.scores = self._start_values("scores", scores, rules.sides)
+        self.bags = self._start_values("bags", bags, rules.sides)
+        self._preset_hands = self._check_hands(hands) if hands is not None else None
         self.hand_number = 0
         self.hands_log: list[HandLog] = []
         self.winner: int | None = None
@@ -121,6 +145,36 @@ class Game:
         self.start_events.extend(self._start_hand())
 
     # ------------------------------------------------------------------ hands
+    @staticmethod
+    def _start_values(name: str, values: Sequence[int] | None, sides: int) -> list[int]:
+        if values is None:
+            return [0] * sides
+        if len(values) != sides or not all(isinstance(v, int) for v in values):
+            raise IllegalActionError(f"{name} needs one whole number for each of the {sides} sides")
+        return list(values)
+
+    def _check_hands(self, hands: Sequence[Sequence[Card]]) -> list[int]:
+        if self.rules.draw_phase:
+            raise IllegalActionError("a two-player draw game has no deal to set up")
+        if len(hands) != self.players:
+            raise IllegalActionError(f"give one hand for each of the {self.players} players")
+        masks = []
+        seen = 0
+        for seat, hand in enumerate(hands):
+            mask = mask_of(hand)
+            name = seat_name(self.rules, seat)
+            if len(hand) != self.hand_size or mask.bit_count() != self.hand_size:
+                raise IllegalActionError(f"{name} must hold {self.hand_size} different cards, not {len(hand)}")
+            if mask & ~self._t.deck_mask:
+                bad = next(c for c in hand if not c.bit & self._t.deck_mask)
+                raise IllegalActionError(f"the {bad.pretty} is not in the deck of these rules")
+            if mask & seen:
+                dup = next(c for c in hand if c.bit & seen)
+                raise IllegalActionError(f"the {dup.pretty} is dealt twice")
+            seen |= mask
+            masks.append(mask)
+        return masks
+
     def _start_hand(self) -> list[Event]:
         rules, n = self.rules, self.players
         self.hand_number += 1
@@ -138,14 +192,27 @@ class Game:
         self.trick_winners: list[int] = []
         self.passed: list[tuple[Card, ...]] = [()] * n
         self.received: list[tuple[Card, ...]] = [()] * n
-        self.revealed = [not self._blind_possible(s) for s in range(n)]
+        self.revealed = (
+            [True] * n
+            if not (rules.blind_nil or rules.blind_bids)
+            else [not self._blind_possible(s) for s in range(n)]
+        )
         self.bid_order = [(self.dealer + i + (0 if rules.bid_order == "dealer" else 1)) % n for i in range(n)]
         self._bid_pos = 0
         self._exchange: list[tuple[int, int, int]] = []  # (seat, to_seat, count)
         self._chosen: dict[int, tuple[Card, ...]] = {}
         self.stock: list[Card] = []
         self.discards: list[Card] = []
-        if rules.draw_phase:
+        if self._preset_hands is not None:
+            self.hands = self._preset_hands
+            self._preset_hands = None
+            self._log = HandLog(
+                self.hand_number, self.deal_number, self.dealer, tuple(cards_of(h) for h in self.hands)
+            )
+            self.hands_log.append(self._log)
+            self.phase = Phase.BID
+            self.to_act = self.bid_order[0]
+        elif rules.draw_phase:
             self.stock = order
             self.phase = Phase.DECLARE
             self.to_act: int | None = self.bid_order[0]
@@ -316,7 +383,7 @@ class Game:
         out = []
         if nil_ok:
             out.append(NIL)
-        out.extend(Bid(k) for k in range(lo, hi + 1) if k > 0 or not nil_ok)
+        out.extend(NORMAL_BIDS[k] for k in range(lo, hi + 1) if k > 0 or not nil_ok)
         if pbid is not None and pbid.kind in (BidKind.NORMAL, BidKind.NIL):
             if rules.ten_for_two_hundred:
                 out.append(Bid(10, BidKind.TEN_FOR_200))
@@ -530,7 +597,7 @@ class Game:
                     return t.lowest_club.bit
                 if rules.no_spade_lead_first_trick and hand & ~t.trump_mask:
                     return hand & ~t.trump_mask
-            if not self.broken and hand & ~t.trump_mask:
+            if not self.broken and hand & ~t.trump_mask and rules.spades_broken:
                 return hand & ~t.trump_mask
             return hand
         led = t.eff_suit[trick[0][1].index]
@@ -563,14 +630,19 @@ class Game:
     def _play(self, card: Card) -> list[Event]:
         seat: int = self.to_act  # type: ignore[assignment]
         bit = card.bit
-        if not bit & self._legal_mask(seat):
-            raise IllegalActionError(self._why_illegal(seat, card))
-        self.hands[seat] ^= bit
-        self._log.actions.append((seat, PLAYS[card.index]))
         trick = self.trick
+        hands = self.hands
+        t = self._t
+        # Fast path: following the led suit with a card in hand is always legal.
+        if not (trick and bit & hands[seat] and bit & t.suit_masks[t.eff_suit[trick[0][1].index]]) and not (
+            bit & self._legal_mask(seat)
+        ):
+            raise IllegalActionError(self._why_illegal(seat, card))
+        hands[seat] ^= bit
+        self._log.actions.append((seat, PLAYS[card.index]))
         trick.append((seat, card))
         breaks = False
-        if bit & self._t.trump_mask and not self.broken:
+        if bit & t.trump_mask and not self.broken:
             self.broken = breaks = True
         events: list[Event] = [CardPlayed(seat, card, self.trick_number + 1, breaks)]
         if len(trick) < self.players:
@@ -652,17 +724,24 @@ class Game:
         rules = self.rules
         for side in score.sides:
             if side.wins_outright:
+                if any(name == "double blind nil" for name, _ in side.specials):
+                    return side.side, "made a double blind nil"
                 return side.side, "shot the moon"
         totals = self.scores
         top = max(totals)
         reached = top >= rules.target
         fell = rules.mercy is not None and min(totals) <= rules.mercy
-        if not (reached or fell):
+        limit = rules.hand_limit > 0 and self.hand_number >= rules.hand_limit
+        if not (reached or fell or limit):
             return None
         leaders = [i for i, s in enumerate(totals) if s == top]
         if len(leaders) > 1:
             return None  # a tie plays another hand
-        return leaders[0], ("reached the target" if reached else "the other side fell to the losing score")
+        if reached:
+            return leaders[0], "reached the target"
+        if fell:
+            return leaders[0], "the other side fell to the losing score"
+        return leaders[0], f"played all {rules.hand_limit} hands"
 
     # ------------------------------------------------------------------ view
     def view(self, seat: int) -> SeatView:

@@ -45,6 +45,7 @@ class RuleSet:
     blind_nil_value: int = 200
     blind_nil_behind: int = 0  # bid.blind_nil_when_behind (0 = always allowed)
     double_nil: DoubleNil = "separate"  # bid.double_nil / score.both_nil_lose_all
+    double_blind_nil_wins: bool = False  # bid.double_blind_nil: both partners make blind nil -> win outright
     nil_tricks_count: bool = True  # nil.tricks_count_for_partner
     nil_exchange: NilExchange = "none"  # nil.pass_cards / nil.book_exchange
     nil_pass_count: int = 1  # cards passed for a nil (nil.pass_cards)
@@ -63,6 +64,7 @@ class RuleSet:
     moon: bool = False  # bid.moon: bid 13 and take every trick to win outright
     # play.*
     first_lead: FirstLead = "left_of_dealer"  # play.lead_left_of_dealer / play.two_of_clubs_leads
+    spades_broken: bool = True  # play.spades_broken (False: spades may be led at any time)
     no_spade_lead_first_trick: bool = False  # play.no_spade_lead_first_trick
     must_overtrump: Overtrump = "off"  # play.must_overtrump
     # score.* / end.*
@@ -70,6 +72,7 @@ class RuleSet:
     bag_penalty: int = 100  # score.bag_penalty (0 = bags cost nothing)
     target: int = 500  # end.500_or_minus200 / end.target
     mercy: int | None = -200  # end.mercy (None = no losing score)
+    hand_limit: int = 0  # end.target: the game ends after this many hands (0 = no limit)
 
     # ------------------------------------------------------------------ derived
     @property
@@ -216,8 +219,10 @@ class RuleSet:
             raise RulesError("10 for 200 is a partnership bid")
         if self.moon and not self.partnerships:
             raise RulesError("shooting the moon is a partnership bid here")
-        if self.first_lead == "two_of_clubs" and "2C" in self.removed_cards + self.high_trumps:
-            raise RulesError("the two of clubs leads, so it cannot be removed or made a trump")
+        if not 0 <= self.hand_limit <= 10_000:
+            raise RulesError(f"hand_limit must be between 0 (no limit) and 10000, not {self.hand_limit}")
+        if self.double_blind_nil_wins and not (self.partnerships and self.blind_nil and self.nil):
+            raise RulesError("double_blind_nil_wins needs partners who may bid blind nil (blind_nil: true)")
         if self.blind_nil_redraw and not self.draw_phase:
             raise RulesError("blind_nil_redraw is part of the two-player draw game")
         if self.blind_nil_redraw and not self.blind_nil:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .actions import Bid, BidKind
 from .ruleset import RuleSet
@@ -63,6 +64,7 @@ class HandScore:
         return tuple(s.total_after for s in self.sides)
 
 
+@lru_cache(maxsize=256)
 def seats_of_side(rules: RuleSet, side: int) -> tuple[int, ...]:
     return tuple(s for s in range(rules.players) if rules.side_of(s) == side)
 
@@ -107,13 +109,20 @@ def _score_side(
             nils = [NilResult(n.seat, n.bid, n.tricks, True, 2 * n.points) for n in nils]
         else:
             nils = [NilResult(n.seat, n.bid, n.tricks, n.made, 0) for n in nils]
-    elif both_nil and rules.double_nil == "lose_all" and not all(n.made for n in nils):
-        nils = [NilResult(n.seat, n.bid, n.tricks, n.made, 0) for n in nils]
-        lose_all = True
+    elif both_nil and rules.double_nil == "lose_all":
+        if all(n.made for n in nils):  # [B]: the side scores 200 (2 x nil_value), whatever kind of nil
+            nils = [NilResult(n.seat, n.bid, n.tricks, True, rules.nil_value) for n in nils]
+        else:
+            nils = [NilResult(n.seat, n.bid, n.tricks, n.made, 0) for n in nils]
+            lose_all = True
+    double_blind_wins = (
+        both_nil and rules.double_blind_nil_wins
+        and all(n.made and n.bid.kind is BidKind.BLIND_NIL for n in nils)
+    )
 
     # Contract
     contract_bids = [bids[s] for s in bidders]
-    kinds = {b.kind for b in contract_bids}
+    kinds = [b.kind for b in contract_bids]
     if BidKind.MOON in kinds:
         contract = 13
     elif BidKind.TEN_FOR_200 in kinds:
@@ -163,6 +172,9 @@ def _score_side(
         loss = -max(total_before + points, 0)
         specials.append(("lose all", loss))
         points += loss
+    if double_blind_wins:
+        specials.append(("double blind nil", 0))
+        wins_outright = True
     return SideScore(
         side=side,
         seats=seats,

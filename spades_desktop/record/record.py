@@ -1,0 +1,145 @@
+"""The game record value: rules, players, seed and every hand of one match.
+
+A ``GameRecord`` is what a saved game file holds (see docs/record-format.md).
+It is built from a live ``Game`` with ``GameRecord.from_game``, written with
+``to_json`` and read back with ``GameRecord.from_json``; ``replay`` turns it
+into a ``Game`` again and checks every recorded fact on the way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Final, Literal
+
+from .. import __version__
+from ..engine import Action, Card, Game, HandScore, RuleSet, seat_name
+from .errors import RecordError
+
+FORMAT: Final = "spades-desktop-record"
+VERSION: Final = 1
+SUPPORTED_VERSIONS: Final = (1,)
+
+PlayerKind = Literal["human", "bot"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerInfo:
+    """Who sat in a seat: a name, and whether a person or a bot (of ``level``) played it."""
+
+    name: str
+    kind: PlayerKind = "human"
+    level: str | None = None  # bots only: "easy", "normal", "hard"
+
+    @classmethod
+    def parse_kind(cls, name: str, kind: str) -> PlayerInfo:
+        """From a kind text: ``human``, ``bot`` or ``bot:LEVEL`` (e.g. ``bot:hard``)."""
+        head, _, level = kind.partition(":")
+        if head == "human" and not level:
+            return cls(name, "human")
+        if head == "bot":
+            return cls(name, "bot", level or None)
+        raise RecordError(f"a player kind is 'human', 'bot' or 'bot:LEVEL' (e.g. 'bot:hard'), not {kind!r}")
+
+    @property
+    def kind_text(self) -> str:
+        return f"bot:{self.level}" if self.kind == "bot" and self.level else self.kind
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """One hand: its deal, every action in order, and (once finished) its score."""
+
+    hand_number: int  # 1-based
+    deal_number: int
+    dealer: int
+    dealt: tuple[tuple[Card, ...], ...]  # each seat's cards; empty while a two-player draw is under way
+    actions: tuple[tuple[int, Action], ...]  # (seat, action)
+    score: HandScore | None  # None while the hand is not finished
+
+    @property
+    def finished(self) -> bool:
+        return self.score is not None
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A whole match, finished or not, as a saved game file holds it."""
+
+    rules: RuleSet
+    players: tuple[PlayerInfo, ...]
+    seed: int
+    first_dealer: int
+    hands: tuple[HandRecord, ...]
+    winner: int | None = None  # the winning side once the game is over
+    preset_id: str | None = None  # informational: the rules above are what replays
+    preset_name: str | None = None
+    app_version: str = __version__
+    created: str | None = None  # a timestamp text the caller chose (this layer has no clock)
+    source: str | None = field(default=None, compare=False, repr=False)  # the file it was read from
+
+    @classmethod
+    def from_game(
+        cls,
+        game: Game,
+        *,
+        names: Sequence[str] | None = None,
+        kinds: Sequence[str] | None = None,
+        preset_id: str | None = None,
+        preset_name: str | None = None,
+        created: str | None = None,
+    ) -> GameRecord:
+        """The record of ``game`` so far.
+
+        ``names`` default to the seat names; ``kinds`` are ``human``, ``bot``
+        or ``bot:LEVEL`` per seat (default: all human).
+        """
+        rules = game.rules
+        n = rules.players
+        names = list(names) if names is not None else [seat_name(rules, s) for s in range(n)]
+        kinds = list(kinds) if kinds is not None else ["human"] * n
+        if len(names) != n or len(kinds) != n:
+            raise RecordError(f"give one name and one kind for each of the {n} seats")
+        players = tuple(PlayerInfo.parse_kind(name, kind) for name, kind in zip(names, kinds, strict=True))
+        hands = tuple(
+            HandRecord(
+                hand_number=log.hand_number,
+                deal_number=log.deal_number,
+                dealer=log.dealer,
+                dealt=tuple(tuple(cards) for cards in log.dealt),
+                actions=tuple(log.actions),
+                score=log.score,
+            )
+            for log in game.hands_log
+        )
+        return cls(
+            rules=rules,
+            players=players,
+            seed=game.seed,
+            first_dealer=game.hands_log[0].dealer,
+            hands=hands,
+            winner=game.winner,
+            preset_id=preset_id,
+            preset_name=preset_name,
+            created=created,
+        )
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    def to_json(self) -> str:
+        """The record as the text of a ``.json`` file (UTF-8, ends with a newline)."""
+        from .encode import record_text
+
+        return record_text(self)
+
+    @classmethod
+    def from_json(cls, text: str, *, source: str | None = None) -> GameRecord:
+        """Read a record; a damaged one raises ``RecordError`` naming ``source`` and the place."""
+        from .decode import decode_record
+
+        try:
+            return decode_record(text, source=source)
+        except RecordError as exc:
+            raise exc.with_source(source) if source else exc from None

@@ -1,0 +1,281 @@
+"""The rule keys a preset may set: type, allowed values and the RULES.md ids.
+
+A preset's ``rules:`` mapping uses the field names of the engine's
+``RuleSet``. Each key has a ``KeySpec`` here that checks one value and says
+what is allowed; ``RuleSet.validate`` then checks that the values fit
+together. ``variants/README.md`` documents the same table for preset authors.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+from typing import Any, Final
+
+from ..engine.cards import Card
+from ..engine.errors import ParseError
+from ..engine.ruleset import RuleSet
+
+
+class ValueProblem(Exception):
+    """A value that a key does not accept; the message says what is allowed."""
+
+
+@dataclass(frozen=True, slots=True)
+class KeySpec:
+    """How one rule key is written in a preset."""
+
+    name: str
+    kind: str  # "bool", "int", "choice", "cards", "score_or_off"
+    ids: tuple[str, ...]  # RULES.md ids this key implements
+    help: str  # one line for preset authors
+    low: int = 0
+    high: int = 0
+    choices: tuple[Any, ...] = ()
+    jokers: bool = False  # "cards" keys: may list BJ / LJ
+
+    @property
+    def allowed(self) -> str:
+        """What the key accepts, in words."""
+        if self.kind == "bool":
+            return "true or false"
+        if self.kind == "int":
+            if self.choices:
+                return "one of " + ", ".join(str(c) for c in self.choices)
+            return f"a whole number from {self.low} to {self.high}"
+        if self.kind == "score_or_off":
+            return f"a whole number from {self.low} to {self.high}, or null (off)"
+        if self.kind == "choice":
+            return "one of " + ", ".join(str(c) for c in self.choices)
+        extra = ", or the jokers BJ and LJ" if self.jokers else ""
+        return f"a list of cards such as [2C, 2D] (rank 2-9, T or 10, J, Q, K, A and suit C, D, H, S{extra})"
+
+    @property
+    def default(self) -> Any:
+        value = getattr(_DEFAULTS, self.name)
+        return list(value) if isinstance(value, tuple) else value
+
+    def check(self, value: Any) -> Any:
+        """The value as the ``RuleSet`` field wants it, or ``ValueProblem``."""
+        return _CHECKERS[self.kind](self, value)
+
+
+_DEFAULTS: Final = RuleSet()
+
+
+def _show(value: Any) -> str:
+    """A short text of a value from a YAML file (never huge)."""
+    import reprlib
+
+    short = reprlib.Repr()
+    short.maxstring = 40
+    short.maxother = 40
+    short.maxlist = short.maxdict = 4
+    short.maxlevel = 2
+    if value is None:
+        return "null (nothing)"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return short.repr(value)
+
+
+def _check_bool(spec: KeySpec, value: Any) -> Any:
+    if not isinstance(value, bool):
+        raise ValueProblem(f"must be true or false, not {_show(value)}")
+    return value
+
+
+def _whole(spec: KeySpec, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueProblem(f"must be {spec.allowed}, not {_show(value)}")
+    return value
+
+
+def _check_int(spec: KeySpec, value: Any) -> Any:
+    number = _whole(spec, value)
+    if spec.choices:
+        if number not in spec.choices:
+            raise ValueProblem(f"must be {spec.allowed}, not {number}")
+    elif not spec.low <= number <= spec.high:
+        raise ValueProblem(f"must be {spec.allowed}, not {number}")
+    return number
+
+
+def _check_score_or_off(spec: KeySpec, value: Any) -> Any:
+    if value is None or value is False:  # "mercy: off" reads as false in YAML
+        return None
+    return _check_int(spec, value)
+
+
+def _check_choice(spec: KeySpec, value: Any) -> Any:
+    if value is False and "off" in spec.choices:  # YAML reads a bare off as false
+        return "off"
+    if not isinstance(value, str) or value not in spec.choices:
+        raise ValueProblem(f"must be {spec.allowed}, not {_show(value)}")
+    return value
+
+
+def _check_cards(spec: KeySpec, value: Any) -> Any:
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        items: list[Any] = value.replace(",", " ").split()
+    elif isinstance(value, list):
+        items = value
+    else:
+        raise ValueProblem(f"must be {spec.allowed}, not {_show(value)}")
+    cards: list[str] = []
+    for item in items:
+        if isinstance(item, bool) or not isinstance(item, (str, int)):
+            raise ValueProblem(f"must be {spec.allowed}; {_show(item)} is not a card")
+        try:
+            card = Card.parse(str(item))
+        except ParseError:
+            raise ValueProblem(f"must be {spec.allowed}; {_show(item)} is not a card") from None
+        if card.is_joker and not spec.jokers:
+            raise ValueProblem("lists ordinary cards only; jokers join the deck through high_trumps")
+        if str(card) in cards:
+            raise ValueProblem(f"lists {card.pretty} twice")
+        cards.append(str(card))
+    return tuple(cards)
+
+
+_CHECKERS: Final[dict[str, Callable[[KeySpec, Any], Any]]] = {
+    "bool": _check_bool,
+    "int": _check_int,
+    "score_or_off": _check_score_or_off,
+    "choice": _check_choice,
+    "cards": _check_cards,
+}
+
+POINTS = 10_000  # the largest point value a preset may give (validate() agrees)
+
+_SPECS: Final = (
+    KeySpec("players", "int", ("players.four_partnership", "players.cutthroat"),
+            "number of players", choices=(2, 3, 4)),
+    KeySpec("partnerships", "bool", ("players.four_partnership", "players.cutthroat"),
+            "opposite seats are partners (4 players only); false = each for themselves"),
+    KeySpec("removed_cards", "cards", ("players.cutthroat", "trump.jokers_high"),
+            "cards taken out of the deck, e.g. [2C] for three players or [2C, 2D] with jokers"),
+    KeySpec("high_trumps", "cards", ("trump.jokers_high", "trump.deuces_high", "trump.bowers"),
+            "cards that rank above A♠ as trumps, highest first; BJ/LJ add the jokers to the deck",
+            jokers=True),
+    KeySpec("draw_phase", "bool", ("deal.draw_two_player",),
+            "two players draw their hands from the stock instead of a deal (players: 2)"),
+    KeySpec("bid_order", "choice", ("bid.order_left_of_dealer", "bid.order_from_dealer"),
+            "who bids first: the player left of the dealer, or the dealer",
+            choices=("left_of_dealer", "dealer")),
+    KeySpec("min_bid", "int", ("bid.min_one_unless_nil", "bid.fredrieo"),
+            "the lowest number bid (besides nil); 0 lets a player bid 0 tricks when nil is off",
+            low=0, high=17),
+    KeySpec("max_bid", "int", ("bid.order_left_of_dealer",), "the highest number bid (at most the hand size)",
+            low=1, high=17),
+    KeySpec("nil", "bool", ("score.nil",), "nil bids are allowed (false also turns blind nil off)"),
+    KeySpec("nil_value", "int", ("score.nil",), "points won for a made nil and lost for a failed one",
+            low=0, high=POINTS),
+    KeySpec("blind_nil", "bool", ("score.blind_nil",), "blind nil (before looking at the cards) is allowed"),
+    KeySpec("blind_nil_value", "int", ("score.blind_nil",), "points won or lost for a blind nil",
+            low=0, high=POINTS),
+    KeySpec("blind_nil_behind", "int", ("bid.blind_nil_when_behind",),
+            "blind nil only when the side trails the leader by at least this many points (0 = always)",
+            low=0, high=POINTS),
+    KeySpec("double_nil", "choice", ("bid.double_nil", "score.both_nil_lose_all", "bid.double_blind_nil"),
+            "both partners bid nil: 'separate' (each scored alone), 'doubled' ([V]: bonuses doubled when "
+            "both make it, no penalty otherwise), 'lose_all' ([B]: +200 when both make it, else the side "
+            "loses its whole score)", choices=("separate", "doubled", "lose_all")),
+    KeySpec("double_blind_nil_wins", "bool", ("bid.double_blind_nil",),
+            "both partners bid blind nil and both make it: the side wins the game outright"),
+    KeySpec("nil_tricks_count", "bool", ("nil.tricks_count_for_partner",),
+            "tricks taken by a nil bidder count toward the partner's contract (and as bags)"),
+    KeySpec("nil_exchange", "choice", ("nil.pass_cards", "nil.book_exchange"),
+            "cards exchanged with the partner after a nil: none, 'pass' (nil_pass_count / "
+            "blind_nil_pass_count cards) or 'book' (3 cards each way)", choices=("none", "pass", "book")),
+    KeySpec("nil_pass_count", "int", ("nil.pass_cards",),
+            "cards each partner passes after a nil (0 = pass only for blind nil)", low=0, high=3),
+    KeySpec("blind_nil_pass_count", "int", ("nil.pass_cards",),
+            "cards each partner passes after a blind nil", low=0, high=3),
+    KeySpec("blind_nil_redraw", "int", ("nil.blind_redraw",),
+            "two-player blind nil: cards the bidder may swap for random discards", low=0, high=3),
+    KeySpec("blind_bids", "bool", ("bid.blind",), "blind bids of 1 to blind_bid_max tricks (\"bidding from behind\")"),
+    KeySpec("blind_bid_max", "int", ("bid.blind",), "the largest blind bid", low=1, high=17),
+    KeySpec("blind_bid_behind", "int", ("bid.blind",),
+            "blind bids only when the side trails the leader by at least this many points (0 = always)",
+            low=0, high=POINTS),
+    KeySpec("blind_trick_value", "int", ("bid.blind",),
+            "points per blind trick when the blind contract is made (no bags); a failure loses 10 a trick",
+            low=0, high=POINTS),
+    KeySpec("board", "int", ("bid.board",),
+            "each side bids at least this many tricks; a nil bidder's partner bids nil or at least this "
+            "(0 = off)", low=0, high=17),
+    KeySpec("bidding_system", "choice", ("bid.suicide", "bid.whiz", "bid.mirrors"),
+            "standard bids, or suicide / whiz / mirrors", choices=("standard", "suicide", "whiz", "mirrors")),
+    KeySpec("ten_for_two_hundred", "bool", ("bid.ten_for_two_hundred",),
+            "a side may bid \"10 for 200\""),
+    KeySpec("ten_for_two_hundred_exact", "bool", ("bid.ten_for_two_hundred",),
+            "10 for 200 is made only with exactly 10 tricks"),
+    KeySpec("ten_for_two_hundred_value", "int", ("bid.ten_for_two_hundred",),
+            "points for a made 10 for 200", low=0, high=POINTS),
+    KeySpec("ten_for_two_hundred_penalty", "int", ("bid.ten_for_two_hundred",),
+            "points lost for a failed 10 for 200 (200, or 100 in some houses)", low=0, high=POINTS),
+    KeySpec("moon", "bool", ("bid.moon",),
+            "a side may bid the moon: taking all the tricks wins the game, failing loses 130"),
+    KeySpec("first_lead", "choice", ("play.lead_left_of_dealer", "play.two_of_clubs_leads"),
+            "who leads the first trick: the player left of the dealer, or the holder of the lowest club "
+            "(who must lead it; no spade on the first trick unless a player holds nothing else)",
+            choices=("left_of_dealer", "two_of_clubs")),
+    KeySpec("spades_broken", "bool", ("play.spades_broken",),
+            "spades may not be led until broken (false: lead spades at any time)"),
+    KeySpec("no_spade_lead_first_trick", "bool", ("play.no_spade_lead_first_trick",),
+            "no spade may be led to the first trick (unless the leader holds only spades)"),
+    KeySpec("must_overtrump", "choice", ("play.must_overtrump",),
+            "a player who cannot follow must beat a spade already played: off, 'opponents' (only an "
+            "opponent's spade) or 'anyone' (the partner's too)", choices=("off", "opponents", "anyone")),
+    KeySpec("bag_limit", "int", ("score.bags_10_100", "score.bags_5_50"),
+            "bags that cost bag_penalty points (0 = bags cost nothing)", low=0, high=POINTS),
+    KeySpec("bag_penalty", "int", ("score.bags_10_100", "score.bags_5_50", "score.bag_penalty"),
+            "points lost every bag_limit bags (0 = off)", low=0, high=POINTS),
+    KeySpec("target", "int", ("end.500_or_minus200", "end.target"), "the score that wins the game",
+            low=1, high=100_000),
+    KeySpec("mercy", "score_or_off", ("end.500_or_minus200", "end.mercy"),
+            "the losing score that ends the game (null = none)", low=-100_000, high=-1),
+    KeySpec("hand_limit", "int", ("end.target",),
+            "the game ends after this many hands, highest score wins (0 = no limit)", low=0, high=10_000),
+)
+
+KEYS: Final[dict[str, KeySpec]] = {spec.name: spec for spec in _SPECS}
+
+_FIELDS = {f.name for f in fields(RuleSet)}
+assert set(KEYS) == _FIELDS, f"rule keys and RuleSet fields differ: {sorted(set(KEYS) ^ _FIELDS)}"
+
+# RULES.md ids the presets cannot switch on yet (README: "not yet supported").
+NOT_YET_SUPPORTED: Final[tuple[tuple[str, str], ...]] = (
+    ("nil.pass_cards", "passing to opponents, or passing without a nil"),
+    ("bid.sum_not_thirteen", "the total of all bids may not equal the number of tricks"),
+    ("bid.raise_once", "each player may raise its bid by one after the bidding"),
+    ("bid.ten_for_two_hundred", "every bid of 10 counting as 10 for 200"),
+    ("bid.blind_moon", "the moon bid made blind"),
+    ("bid.lexington", "12 tricks for 240"),
+    ("bid.no_nines_no_blinds", "no side contract of 9 (the 'no blinds' half is blind_bids: false)"),
+    ("bid.blind_six", "a side's blind 6 for ±120"),
+    ("bid.bemo", "Little/Big Bemo: the first 6 / 9 tricks"),
+    ("bid.mo", "Little/Big Mo: tricks in a row, or the first 7 / 10 tricks"),
+    ("bid.no_trump", "a 'no trump' bid that wins no trick with a spade and counts double"),
+    ("bid.half_tricks", "bids in half tricks"),
+    ("bid.partnership_talk", "partners discuss their bid"),
+    ("bid.auction", "bridge-style auction (bid + 6 tricks)"),
+    ("bid.ace_check", "the ace check of partnership bidding"),
+    ("bid.suicide", "the version where the second partner may copy the first, forcing the first to change"),
+    ("play.lowest_club_first_trick", "every player plays its lowest club to the first trick"),
+    ("play.must_overtrump", "tarot style: must trump when void, and beat spades even when spades are led"),
+    ("trump.deuces_high", "aces high or low at the player's choice"),
+    ("trump.suit_order", "suits rank ♠ > ♣ > ♦ > ♥"),
+    ("trump.show_seven", "showing 7 cards of a suit to make it trump"),
+    ("trump.joker_conversion", "jokers turn the team's cards in a trick into trumps"),
+    ("trump.jokers_first_wins", "the first joker played wins"),
+    ("trump.big_joker_forces", "a led Big Joker forces the opponents' highest spade"),
+    ("score.bag_penalty", "bags that simply do not carry (the units digit wraps)"),
+    ("score.bonus.*", "last-trick bonuses, ending streak, dix (9♠)"),
+    ("deal.misdeal_weak_hand", "a redeal for a weak hand"),
+    ("deal.kitty", "a kitty of leftover cards"),
+    ("players.cancellation", "6 players in 3 sides with two decks"),
+)

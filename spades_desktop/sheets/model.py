@@ -1,0 +1,460 @@
+"""The score-sheet model: what a score sheet (and the scorepad) shows.
+
+Pure Python, no Qt. Rows, columns, bid marks, call-outs and the tooltip
+breakdown come straight from the engine's ``HandScore``/``SideScore`` and the
+``RuleSet``; nothing here recomputes a score. The painting lives in
+``paint.py``, the page geometry in ``layout.py``.
+
+User-visible words pass through a ``tr`` function (identity by default) so
+the GUI can hand in Qt's translation while this module stays Qt-free.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from ..engine.actions import BidKind
+from ..engine.ruleset import RuleSet
+from ..engine.scoring import HandScore, SideScore, seats_of_side
+
+Translate = Callable[[str], str]
+PageSize = Literal["a4", "letter"]
+PAGE_SIZES: tuple[PageSize, ...] = ("a4", "letter")
+MAX_BLANK_ROWS = 200
+
+
+def no_translation(text: str) -> str:
+    """The default ``tr``: English as written."""
+    return text
+
+
+def signed(value: int) -> str:
+    """``+70``, ``-70`` or ``0``: how a hand's points read on a sheet."""
+    return f"+{value}" if value > 0 else str(value)
+
+
+# --------------------------------------------------------------------- heads
+@dataclass(frozen=True, slots=True)
+class PlayerHead:
+    seat: int
+    name: str  # "" = a line to write a name on
+
+
+@dataclass(frozen=True, slots=True)
+class SideHead:
+    """One column group: a partnership, or one player in a game without partners."""
+
+    side: int
+    title: str  # "Ann & Carl", "Ann"; "" = a line to write on
+    players: tuple[PlayerHead, ...]
+
+
+# --------------------------------------------------------------------- cells
+@dataclass(frozen=True, slots=True)
+class BidCell:
+    """One player's bid and tricks in one hand."""
+
+    seat: int
+    mark: str  # Bid.short: 4, N, BN, B5, 10/200, M
+    tricks: int
+    is_nil: bool
+    nil_failed: bool
+    dealer: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BreakdownLine:
+    label: str
+    value: str  # "+70", "-100", "71 -> 142"
+
+
+@dataclass(frozen=True, slots=True)
+class SideCell:
+    """One side's line of one hand: every number is the engine's ``SideScore``."""
+
+    side: int
+    bids: tuple[BidCell, ...]
+    contract: int
+    tricks: int
+    made: bool | None
+    points: int
+    bags: int
+    bags_before: int
+    bags_after: int
+    bag_penalty: int
+    total_before: int
+    total: int
+    nil_failed: bool
+    notes: tuple[str, ...]  # short call-outs: "set", "N ✗", "bags -100"
+    breakdown: tuple[BreakdownLine, ...]
+
+    @property
+    def bid_text(self) -> str:
+        """All bids of the side: ``4``, ``3+N``."""
+        return "+".join(b.mark for b in self.bids)
+
+    @property
+    def tricks_text(self) -> str:
+        return "+".join(str(b.tricks) for b in self.bids)
+
+    @property
+    def callout(self) -> bool:
+        """A bag penalty or a failed nil: the scorepad flashes these."""
+        return self.bag_penalty < 0 or self.nil_failed
+
+
+@dataclass(frozen=True, slots=True)
+class HandRow:
+    hand_number: int
+    deal_number: int
+    dealer: int
+    dealer_name: str
+    sides: tuple[SideCell, ...]
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(s.total for s in self.sides)
+
+
+@dataclass(frozen=True, slots=True)
+class SheetLabels:
+    """Translated words the painter prints."""
+
+    hand: str
+    dealer: str
+    bid: str
+    took: str
+    points: str
+    bags: str
+    total: str
+    date: str
+    place: str
+    page: str  # "Page {page} of {pages}"
+    final: str
+    target: str  # "Game to {target}"
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSheet:
+    """Everything one printed sheet shows; ``rows`` is empty for a blank sheet."""
+
+    title: str
+    preset_name: str
+    rules_line: str
+    target: int
+    partnerships: bool
+    sides: tuple[SideHead, ...]
+    show_bags: bool
+    rows: tuple[HandRow, ...]
+    blank: bool
+    blank_rows: int  # rows to draw on a blank sheet
+    date: str
+    page_size: PageSize
+    legend: tuple[tuple[str, str], ...]
+    winner: int | None
+    result_line: str
+    labels: SheetLabels
+
+    @property
+    def row_count(self) -> int:
+        return self.blank_rows if self.blank else len(self.rows)
+
+    @property
+    def final_totals(self) -> tuple[int, ...]:
+        return self.rows[-1].totals if self.rows else ()
+
+
+# ------------------------------------------------------------------ builders
+def player_names(rules: RuleSet, names: Sequence[str]) -> tuple[str, ...]:
+    """Exactly one name per seat; missing ones are blank lines."""
+    return tuple((names[s].strip() if s < len(names) else "") for s in range(rules.players))
+
+
+def side_heads(rules: RuleSet, names: Sequence[str], tr: Translate = no_translation) -> tuple[SideHead, ...]:
+    """Column groups with titles: partners' names joined by ``&``, or the player's name."""
+    names = player_names(rules, names)
+    heads = []
+    for side in range(rules.sides):
+        seats = seats_of_side(rules, side)
+        players = tuple(PlayerHead(s, names[s]) for s in seats)
+        given = [p.name for p in players if p.name]
+        title = tr("{a} & {b}").format(a=given[0], b=given[1]) if len(given) == 2 else "".join(given[:1])
+        heads.append(SideHead(side, title, players))
+    return tuple(heads)
+
+
+def _bid_cells(rules: RuleSet, score: HandScore, side: SideScore) -> tuple[BidCell, ...]:
+    failed = {n.seat for n in side.nils if not n.made}
+    return tuple(
+        BidCell(
+            seat=s,
+            mark=score.bids[s].short,
+            tricks=score.tricks[s],
+            is_nil=score.bids[s].is_nil,
+            nil_failed=s in failed,
+            dealer=s == score.dealer,
+        )
+        for s in side.seats
+    )
+
+
+def _special_label(name: str, tr: Translate) -> str:
+    known = {
+        "lose all": tr("Both nils failed: the side loses its score"),
+        "moon": tr("Shot the moon: wins the game"),
+        "double nil": tr("Double nil"),
+    }
+    return known.get(name, name[:1].upper() + name[1:])
+
+
+def breakdown(
+    rules: RuleSet, score: HandScore, side: SideScore, names: Sequence[str], tr: Translate = no_translation
+) -> tuple[BreakdownLine, ...]:
+    """The engine's breakdown of one side's hand, line by line, as the tooltip shows it."""
+    names = player_names(rules, names)
+    lines: list[BreakdownLine] = []
+    if side.made is not None:
+        marks = "+".join(score.bids[s].short for s in side.seats if not score.bids[s].is_nil)
+        template = tr("Bid {bid}, took {tricks}: made") if side.made else tr("Bid {bid}, took {tricks}: set")
+        lines.append(BreakdownLine(template.format(bid=marks, tricks=side.tricks), signed(side.contract_points)))
+    if side.bags:
+        label = tr("Bags: {bags}") if rules.bags_count else tr("Overtricks: {bags}")
+        lines.append(BreakdownLine(label.format(bags=side.bags), signed(side.bag_points)))
+    for nil in side.nils:
+        who = names[nil.seat] or tr("Seat {seat}").format(seat=nil.seat + 1)
+        kind = tr("blind nil") if nil.bid.kind is BidKind.BLIND_NIL else tr("nil")
+        if nil.made:
+            text = tr("{name}: {kind} made").format(name=who, kind=kind)
+        else:
+            text = tr("{name}: {kind} failed ({tricks} tricks)").format(name=who, kind=kind, tricks=nil.tricks)
+        lines.append(BreakdownLine(text, signed(nil.points)))
+    if side.bag_penalty:
+        text = tr("Bag penalty ({before} + {bags} bags)").format(before=side.bags_before, bags=side.bags)
+        lines.append(BreakdownLine(text, signed(side.bag_penalty)))
+    for name, value in side.specials:
+        lines.append(BreakdownLine(_special_label(name, tr), signed(value) if value else ""))
+    lines.append(BreakdownLine(tr("This hand"), signed(side.points)))
+    lines.append(BreakdownLine(tr("Total"), f"{side.total_before} \u2192 {side.total_after}"))
+    if rules.bags_count:
+        lines.append(BreakdownLine(tr("Bag count"), f"{side.bags_before} \u2192 {side.bags_after}"))
+    return tuple(lines)
+
+
+def _notes(score: HandScore, side: SideScore, tr: Translate) -> tuple[str, ...]:
+    notes: list[str] = []
+    if side.made is False:
+        notes.append(tr("set"))
+    for nil in side.nils:
+        if not nil.made:
+            notes.append(f"{score.bids[nil.seat].short} \u2717")
+    if side.bag_penalty:
+        notes.append(tr("bags {penalty}").format(penalty=side.bag_penalty))
+    for name, _value in side.specials:
+        notes.append(tr("moon!") if name == "moon" else tr(name))
+    return tuple(notes)
+
+
+def hand_row(
+    rules: RuleSet, score: HandScore, names: Sequence[str], tr: Translate = no_translation
+) -> HandRow:
+    """One hand's row, straight from the engine's ``HandScore``."""
+    names = player_names(rules, names)
+    cells = tuple(
+        SideCell(
+            side=side.side,
+            bids=_bid_cells(rules, score, side),
+            contract=side.contract,
+            tricks=side.tricks,
+            made=side.made,
+            points=side.points,
+            bags=side.bags,
+            bags_before=side.bags_before,
+            bags_after=side.bags_after,
+            bag_penalty=side.bag_penalty,
+            total_before=side.total_before,
+            total=side.total_after,
+            nil_failed=any(not n.made for n in side.nils),
+            notes=_notes(score, side, tr),
+            breakdown=breakdown(rules, score, side, names, tr),
+        )
+        for side in score.sides
+    )
+    return HandRow(score.hand_number, score.deal_number, score.dealer, names[score.dealer], cells)
+
+
+def default_rules_line(rules: RuleSet, tr: Translate = no_translation) -> str:
+    """A one-line summary of the rules a table must agree on (used when no preset text is given)."""
+    parts = [tr("Game to {target}").format(target=rules.target)]
+    if rules.mercy is not None:
+        parts.append(tr("{mercy} loses").format(mercy=rules.mercy))
+    if rules.nil:
+        parts.append(tr("nil {value}").format(value=rules.nil_value))
+        if rules.blind_nil:
+            parts.append(tr("blind nil {value}").format(value=rules.blind_nil_value))
+    else:
+        parts.append(tr("no nil"))
+    if rules.bags_count:
+        parts.append(tr("{limit} bags = -{penalty}").format(limit=rules.bag_limit, penalty=rules.bag_penalty))
+    else:
+        parts.append(tr("no bag penalty"))
+    if rules.blind_bids:
+        parts.append(tr("blind bids score {value} a trick").format(value=rules.blind_trick_value))
+    if rules.ten_for_two_hundred:
+        parts.append(tr("10 for {value}").format(value=rules.ten_for_two_hundred_value))
+    if rules.moon:
+        parts.append(tr("moon wins"))
+    return " \u00b7 ".join(parts)
+
+
+def legend(rules: RuleSet, played: bool, tr: Translate = no_translation) -> tuple[tuple[str, str], ...]:
+    """The marks a sheet of these rules can show, each with its meaning."""
+    items: list[tuple[str, str]] = []
+    if rules.nil:
+        items.append(("N", tr("nil")))
+        if rules.blind_nil:
+            items.append(("BN", tr("blind nil")))
+    if rules.blind_bids:
+        items.append(("B5", tr("blind 5")))
+    if rules.ten_for_two_hundred:
+        items.append(("10/200", tr("10 for 200")))
+    if rules.moon:
+        items.append(("M", tr("moon")))
+    if played:
+        items.append(("\u25cf", tr("dealer")))
+        items.append(("\u2717", tr("nil failed")))
+        items.append(("set", tr("contract not made")))
+    else:
+        items.append(("D", tr("dealer")))
+    return tuple(items)
+
+
+def _labels(rules: RuleSet, tr: Translate) -> SheetLabels:
+    return SheetLabels(
+        hand=tr("Hand"),
+        dealer=tr("Dealer"),
+        bid=tr("Bid"),
+        took=tr("Took"),
+        points=tr("Points"),
+        bags=tr("Bags"),
+        total=tr("Total"),
+        date=tr("Date"),
+        place=tr("Place"),
+        page=tr("Page {page} of {pages}"),
+        final=tr("Final"),
+        target=tr("Game to {target}").format(target=rules.target),
+    )
+
+
+def result_line(heads: Sequence[SideHead], totals: Sequence[int], winner: int | None, tr: Translate) -> str:
+    """``Winner: Ann & Carl (512 to 380)``; empty while nobody has won."""
+    if winner is None or not totals:
+        return ""
+    title = heads[winner].title or tr("Side {side}").format(side=winner + 1)
+    scores = [str(totals[winner])] + [str(t) for i, t in enumerate(totals) if i != winner]
+    return tr("Winner: {name} ({scores})").format(name=title, scores=tr(" to ").join(scores))
+
+
+def check_page_size(page_size: str) -> PageSize:
+    for size in PAGE_SIZES:
+        if page_size.lower() == size:
+            return size
+    raise ValueError(f"page size must be a4 or letter, not {page_size!r}")
+
+
+def played_sheet(
+    rules: RuleSet,
+    scores: Sequence[HandScore],
+    names: Sequence[str],
+    *,
+    preset_name: str,
+    rules_line: str | None = None,
+    date: str = "",
+    winner: int | None = None,
+    page_size: str = "a4",
+    tr: Translate = no_translation,
+) -> ScoreSheet:
+    """The sheet of a game played in the app (or replayed from its record)."""
+    heads = side_heads(rules, names, tr)
+    rows = tuple(hand_row(rules, s, names, tr) for s in scores)
+    totals = rows[-1].totals if rows else ()
+    return ScoreSheet(
+        title=tr("Spades score sheet"),
+        preset_name=preset_name,
+        rules_line=rules_line if rules_line is not None else default_rules_line(rules, tr),
+        target=rules.target,
+        partnerships=rules.partnerships,
+        sides=heads,
+        show_bags=rules.bags_count,
+        rows=rows,
+        blank=False,
+        blank_rows=0,
+        date=date,
+        page_size=check_page_size(page_size),
+        legend=legend(rules, True, tr),
+        winner=winner,
+        result_line=result_line(heads, totals, winner, tr),
+        labels=_labels(rules, tr),
+    )
+
+
+def blank_sheet(
+    rules: RuleSet,
+    *,
+    preset_name: str,
+    rules_line: str | None = None,
+    names: Sequence[str] = (),
+    rows: int | None = None,
+    page_size: str = "a4",
+    tr: Translate = no_translation,
+) -> ScoreSheet:
+    """A blank sheet for a table playing with real cards.
+
+    ``names`` is empty (lines to write on), one name per side (partnership
+    titles), or one per player. ``rows`` None fills the first page.
+    """
+    names = [n.strip() for n in names]
+    if names and len(names) not in (rules.sides, rules.players):
+        allowed = sorted({rules.sides, rules.players})
+        raise ValueError(
+            f"give {' or '.join(str(a) for a in allowed)} names for this game, not {len(names)}"
+        )
+    if rows is not None and not 1 <= rows <= MAX_BLANK_ROWS:
+        raise ValueError(f"rows must be between 1 and {MAX_BLANK_ROWS}, not {rows}")
+    if names and len(names) == rules.sides and rules.sides != rules.players:
+        heads = tuple(
+            SideHead(h.side, names[h.side], tuple(PlayerHead(p.seat, "") for p in h.players))
+            for h in side_heads(rules, (), tr)
+        )
+    else:
+        heads = side_heads(rules, names, tr)
+    sheet = ScoreSheet(
+        title=tr("Spades score sheet"),
+        preset_name=preset_name,
+        rules_line=rules_line if rules_line is not None else default_rules_line(rules, tr),
+        target=rules.target,
+        partnerships=rules.partnerships,
+        sides=heads,
+        show_bags=rules.bags_count,
+        rows=(),
+        blank=True,
+        blank_rows=rows or 0,
+        date="",
+        page_size=check_page_size(page_size),
+        legend=legend(rules, False, tr),
+        winner=None,
+        result_line="",
+        labels=_labels(rules, tr),
+    )
+    if rows is None:
+        from .layout import page_layout
+
+        sheet = _with_rows(sheet, page_layout(sheet).rows_per_page)
+    return sheet
+
+
+def _with_rows(sheet: ScoreSheet, rows: int) -> ScoreSheet:
+    from dataclasses import replace
+
+    return replace(sheet, blank_rows=rows)
