@@ -118,16 +118,20 @@ def parse_json(text: str) -> Any:
     except json.JSONDecodeError as exc:
         if not text.strip():
             raise RecordError("the file is empty, not a game record") from None
-        if exc.pos >= len(text.rstrip()):
+        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
+            # the JSON needed more text than there is (a string cannot span lines, so an
+            # unterminated one ran into the end of the file)
             raise RecordError(
-                f"the file is truncated: the JSON stops in the middle (line {exc.lineno}, column {exc.colno})"
+                f"the file is truncated: it ends in the middle of the JSON (at line {text.count(chr(10)) + 1})"
             ) from None
         raise RecordError(f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
     except RecursionError:
         raise RecordError("not a game record: the JSON is nested too deeply") from None
     except RecordError:
         raise
-    except ValueError as exc:  # e.g. a number with more digits than Python converts
+    except ValueError as exc:  # a number with more digits than Python converts
+        if "digits" in str(exc):
+            raise RecordError("not a game record: it holds a number with thousands of digits") from None
         raise RecordError(f"not valid JSON: {exc}") from None
 
 
@@ -142,7 +146,7 @@ def decode_record(text: str, *, source: str | None = None) -> GameRecord:
     if fmt != FORMAT:
         if fmt is None:
             top.fail(f'not a Spades Desktop game record: it has no "format": "{FORMAT}"')
-        top.fail(f"not a Spades Desktop game record: its format is {_show(fmt)}, not {FORMAT!r}")
+        top.fail(f"not a Spades Desktop game record: its format is {_show(fmt)}, not {_show(FORMAT)}")
     supported = ", ".join(str(v) for v in SUPPORTED_VERSIONS)
     version = data.get("version")
     if type(version) is not int:

@@ -140,12 +140,11 @@ def _play_hand(game: Game, hand: HandRecord) -> None:
                 f"(the next is {seat_name(rules, seat)}: {action})",
                 hand=number,
             )
-        place = _place(game)
         try:
             game.apply(action, seat)
-        except SpadesError as exc:
+        except SpadesError as exc:  # the engine refuses before changing anything, so _place is still right
             raise RecordError(
-                f"{seat_name(rules, seat)} cannot {_verb(action)}: {exc}", hand=number, place=place
+                f"{seat_name(rules, seat)} cannot {_verb(action)}: {exc}", hand=number, place=_place(game)
             ) from None
         if not dealt and log.dealt:  # a two-player draw has just filled the hands
             dealt = True

@@ -76,7 +76,7 @@ def _show_nils(rules: RuleSet, nils: tuple[NilResult, ...]) -> str:
 
 
 def _show_made(made: bool | None) -> str:
-    return {True: "made", False: "set", None: "no contract"}[made]
+    return {True: "made", False: "set", None: "none (no contract)"}[made]
 
 
 def score_difference(rules: RuleSet, recorded: HandScore, actual: HandScore) -> str | None:
@@ -99,7 +99,7 @@ def score_difference(rules: RuleSet, recorded: HandScore, actual: HandScore) -> 
                 rec_n, act_n = _show_nils(rules, rec_v), _show_nils(rules, act_v)
                 return f"recorded nil result {rec_n} for {who} but the rules give {act_n}"
             if name == "made":
-                return f"recorded the contract as {_show_made(rec_v)} for {who} but the rules give {_show_made(act_v)}"
+                return f"recorded {who}'s contract as {_show_made(rec_v)} but the rules give {_show_made(act_v)}"
             return f"recorded {label} {_show(rec_v)} for {who} but the rules give {_show(act_v)}"
     if recorded != actual:  # pragma: no cover - every field is compared above
         return "the recorded result differs from the rules"

@@ -322,11 +322,12 @@ def legend(rules: RuleSet, played: bool, tr: Translate = no_translation) -> tupl
     if rules.moon:
         items.append(("M", tr("moon")))
     if played:
-        items.append(("\u25cf", tr("dealer")))
-        items.append(("\u2717", tr("nil failed")))
-        items.append(("set", tr("contract not made")))
-    else:
-        items.append(("D", tr("dealer")))
+        if rules.nil:
+            items.append(("\u2717", tr("nil failed")))
+        items.append((tr("set"), tr("contract not made")))
+    if rules.bags_count:
+        items.append((tr("Bags"), tr("running count; {limit} bags cost {penalty}").format(
+            limit=rules.bag_limit, penalty=rules.bag_penalty)))
     return tuple(items)
 
 

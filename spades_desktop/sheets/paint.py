@@ -169,8 +169,10 @@ def _paint_title(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout) -> None:
         right = f"{date_label}: {sheet.date}" if sheet.date else ""
     cv.text(left + width * 0.5, top + 1.5, width * 0.5, 7.0, right, 3.3, color=FAINT,
             align=Qt.AlignmentFlag.AlignRight, pad=0)
-    preset = sheet.preset_name + "   \u00b7   " + sheet.labels.target if sheet.preset_name else sheet.labels.target
-    cv.text(left, top + 9.5, width, 6.0, preset, 4.2, bold=True, align=Qt.AlignmentFlag.AlignLeft, pad=0)
+    cv.text(left, top + 9.5, width * 0.7, 6.0, sheet.preset_name, 4.2, bold=True,
+            align=Qt.AlignmentFlag.AlignLeft, pad=0)
+    cv.text(left + width * 0.7, top + 9.5, width * 0.3, 6.0, sheet.labels.target, 4.2, bold=True,
+            align=Qt.AlignmentFlag.AlignRight, pad=0)
     box_top = top + 16.5
     box_h = 11.0
     cv.p.setPen(Qt.PenStyle.NoPen)
@@ -301,6 +303,8 @@ def _paint_grid(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, rows: int) -
             cv.line(col.x, top, col.x, bottom, 0.6, INK)
         else:
             head_top = top + layout.group_row if col.side is not None else top
+            if col.kind == "took":
+                head_top += layout.name_row  # the player's name spans Bid and Took
             heavy = col.kind == "total"
             cv.line(col.x, head_top, col.x, bottom, 0.3 if heavy else 0.15, INK if heavy else GRID)
     cv.box(left, top, layout.table_width, bottom - top, 0.6)

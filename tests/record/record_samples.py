@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from spades_desktop.engine import Bid, BidKind, Game, RuleSet
+from spades_desktop.engine import LOOK, Bid, BidKind, Game, RuleSet
 from spades_desktop.record import GameRecord
 
 MAX_HANDS = 40
@@ -13,7 +13,7 @@ MAX_HANDS = 40
 def random_game(rules: RuleSet, seed: int, *, max_actions: int | None = None, tame: bool = True) -> Game:
     """A game of random legal actions from ``seed``.
 
-    ``tame`` mostly bids 1 to 4 so that games last several hands instead of
+    ``tame`` mostly looks at its cards and bids 1 to 4 so that games last several hands instead of
     ending at the losing score after one or two wild bids. Stops at the game's
     end, after ``max_actions`` actions, or when hand ``MAX_HANDS`` starts.
     """
@@ -23,6 +23,8 @@ def random_game(rules: RuleSet, seed: int, *, max_actions: int | None = None, ta
     while not game.is_over and game.hand_number <= MAX_HANDS and (max_actions is None or steps < max_actions):
         legal = list(game.legal_actions())
         if tame:
+            if LOOK in legal and rng.random() < 0.9:
+                legal = [LOOK]
             modest = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL and a.tricks <= 4]
             if modest and rng.random() < 0.85:
                 legal = modest

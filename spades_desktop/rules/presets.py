@@ -1,0 +1,580 @@
+"""Rule presets: YAML files in ``variants/`` (built in) and the user's presets folder.
+
+A preset file is a mapping::
+
+    id: short-250
+    name: {en: Short game (250), ru: Короткая игра (250)}
+    description: {en: ..., ru: ...}
+    extends: standard          # optional: start from another preset's rules
+    rules:                     # RuleSet field names; see variants/README.md
+      target: 250
+      bag_limit: 5
+      bag_penalty: 50
+
+Loading is strict and all-or-nothing: a file gives a whole ``Preset`` with a
+validated ``RuleSet`` or one ``PresetError`` naming the file, the line, the
+key and what is allowed. ``load_all`` never fails because of one bad file: the
+file is listed in ``PresetCatalog.broken`` and every other preset loads.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any, Final
+
+from ..engine.errors import RulesError, SpadesError
+from ..engine.ruleset import RuleSet
+from .keys import KEYS, ValueProblem
+from .yamldoc import YamlDoc, YamlProblem, read_yaml
+
+SOURCE_BUILT_IN: Final = "built-in"
+SOURCE_USER: Final = "user"
+LANGUAGES: Final = ("en", "ru")
+TOP_KEYS: Final = ("id", "name", "description", "extends", "rules")
+ID_PATTERN: Final = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+MAX_ID = 40
+MAX_NAME = 80
+MAX_DESCRIPTION = 3000
+MAX_FILE_BYTES: Final = 256 * 1024
+SUFFIXES: Final = (".yaml", ".yml")
+
+# Built-in presets are listed in this order; others follow by id.
+BUILT_IN_ORDER: Final = (
+    "standard", "book", "short-250", "two-player", "two-player-book", "cutthroat", "three-player",
+    "jokers-high", "deuces-high", "ten-for-two-hundred", "board", "suicide", "whiz", "mirrors",
+    "two-of-clubs-leads", "must-overtrump", "blind-from-behind",
+)
+
+# An explicitly set key that does nothing unless another rule is on: (key, switch, wanted, words).
+_NEEDS: Final = (
+    ("blind_nil", "nil", True, "nil is true"),
+    ("ten_for_two_hundred_exact", "ten_for_two_hundred", True, "ten_for_two_hundred is true"),
+    ("ten_for_two_hundred_value", "ten_for_two_hundred", True, "ten_for_two_hundred is true"),
+    ("ten_for_two_hundred_penalty", "ten_for_two_hundred", True, "ten_for_two_hundred is true"),
+    ("nil_pass_count", "nil_exchange", "pass", "nil_exchange is 'pass'"),
+    ("blind_nil_pass_count", "nil_exchange", "pass", "nil_exchange is 'pass'"),
+    ("blind_bid_max", "blind_bids", True, "blind_bids is true"),
+    ("blind_bid_behind", "blind_bids", True, "blind_bids is true"),
+    ("blind_trick_value", "blind_bids", True, "blind_bids is true"),
+)
+
+
+class PresetError(SpadesError):
+    """A preset that cannot be used; the message names the file, line and key."""
+
+    def __init__(
+        self,
+        problem: str,
+        path: Path | str | None = None,
+        line: int = 0,
+        key: str | None = None,
+        *,
+        cycle: tuple[str, ...] = (),
+    ) -> None:
+        where = ""
+        if path is not None:
+            where = f"{path}, line {line}: " if line else f"{path}: "
+        super().__init__(where + problem)
+        self.problem = problem
+        self.path = Path(path) if path is not None else None
+        self.line = line
+        self.key = key
+        self.cycle = cycle
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A named, described rule set. ``source`` is "built-in", "user" or the file's path."""
+
+    id: str
+    name: Mapping[str, str]
+    description: Mapping[str, str]
+    rules: RuleSet
+    source: str
+    path: Path | None = None
+    extends: str | None = None
+    overrides: Mapping[str, Any] = field(default_factory=dict)  # the rules this file itself sets
+
+    def name_in(self, lang: str = "en") -> str:
+        return self.name.get(lang) or self.name.get("en") or self.id
+
+    def description_in(self, lang: str = "en") -> str:
+        return self.description.get(lang) or self.description.get("en") or ""
+
+
+@dataclass(frozen=True)
+class PresetCatalog:
+    """Every preset that loaded, and every file that did not with its message."""
+
+    presets: tuple[Preset, ...]
+    broken: tuple[tuple[Path, str], ...] = ()
+
+    def ids(self) -> tuple[str, ...]:
+        return tuple(p.id for p in self.presets)
+
+    def get(self, preset_id: str) -> Preset | None:
+        return next((p for p in self.presets if p.id == preset_id), None)
+
+    def __getitem__(self, preset_id: str) -> Preset:
+        found = self.get(preset_id)
+        if found is None:
+            raise KeyError(preset_id)
+        return found
+
+    def __iter__(self) -> Any:
+        return iter(self.presets)
+
+    def __len__(self) -> int:
+        return len(self.presets)
+
+
+# ---------------------------------------------------------------- public API
+def built_in_dir() -> Path:
+    """The folder of the shipped presets."""
+    from ..paths import variants_dir
+
+    return variants_dir()
+
+
+def load_preset_file(path: Path | str, user_dir: Path | str | None = None) -> Preset:
+    """Load one preset file; its ``extends:`` may name a built-in preset (or one in ``user_dir``)."""
+    path = Path(path)
+    source = _source_of(path, user_dir)
+    raw = _read_raw(path, source)
+    pool: dict[str, _Raw] = {}
+    broken: dict[str, PresetError] = {}
+    if raw.extends is not None:
+        dirs = [(built_in_dir(), SOURCE_BUILT_IN)]
+        if user_dir is not None and source != SOURCE_BUILT_IN:
+            dirs.append((Path(user_dir), SOURCE_USER))
+        for folder, folder_source in dirs:
+            for file in _preset_files(folder):
+                if _same_file(file, path):
+                    continue
+                try:
+                    other = _read_raw(file, folder_source)
+                except PresetError as exc:
+                    broken.setdefault(_guess_id(file), exc)
+                    continue
+                pool.setdefault(other.id, other)
+    else:
+        for file in _preset_files(built_in_dir()) if source != SOURCE_BUILT_IN else ():
+            if file.stem == raw.id and not _same_file(file, path):
+                break
+    clash = _clash(raw, user_dir)
+    if clash is not None:
+        raise clash
+    pool[raw.id] = raw
+    return _Resolver(pool, broken).preset(raw.id)
+
+
+def load_all(user_dir: Path | str | None = None) -> PresetCatalog:
+    """Every built-in preset and, when ``user_dir`` is given, the user's presets.
+
+    A file that does not load (bad YAML, bad rule, a duplicate id, a missing or
+    cyclic ``extends``) is listed in ``broken`` with its message; the others load.
+    """
+    raws: dict[str, _Raw] = {}
+    broken: list[tuple[Path, str]] = []
+    broken_ids: dict[str, PresetError] = {}
+    folders: list[tuple[Path, str]] = [(built_in_dir(), SOURCE_BUILT_IN)]
+    if user_dir is not None:
+        folders.append((Path(user_dir), SOURCE_USER))
+    for folder, source in folders:
+        try:
+            files = _preset_files(folder)
+        except OSError as exc:
+            broken.append((folder, f"{folder}: the presets folder cannot be read ({exc.strerror or exc})"))
+            continue
+        for file in files:
+            try:
+                raw = _read_raw(file, source)
+            except PresetError as exc:
+                broken.append((file, str(exc)))
+                broken_ids.setdefault(_guess_id(file), exc)
+                continue
+            if raw.id in raws:
+                first = raws[raw.id]
+                exc = PresetError(
+                    f"id {raw.id!r} is already used by the {first.source} preset {first.path}; "
+                    "give this preset another id",
+                    file, raw.doc.line_of("id"), "id",
+                )
+                broken.append((file, str(exc)))
+                continue
+            raws[raw.id] = raw
+    resolver = _Resolver(raws, broken_ids)
+    presets: list[Preset] = []
+    for preset_id, raw in raws.items():
+        try:
+            presets.append(resolver.preset(preset_id))
+        except PresetError as exc:
+            broken.append((raw.path, str(exc)))
+    presets.sort(key=_order)
+    return PresetCatalog(tuple(presets), tuple(broken))
+
+
+def load_preset(id_or_path: str | Path, user_dir: Path | str | None = None) -> Preset:
+    """A preset by id (built-in or in ``user_dir``) or by the path of its file."""
+    text = str(id_or_path)
+    if isinstance(id_or_path, Path) or text.endswith(SUFFIXES) or "/" in text or "\\" in text:
+        return load_preset_file(Path(text), user_dir)
+    catalog = load_all(user_dir)
+    found = catalog.get(text)
+    if found is not None:
+        return found
+    for path, message in catalog.broken:
+        if _guess_id(path) == text:
+            raise PresetError(message)
+    raise PresetError(unknown_preset_message(text, catalog.ids()))
+
+
+def unknown_preset_message(name: str, ids: Iterable[str]) -> str:
+    ids = list(ids)
+    close = difflib.get_close_matches(name, ids, n=1)
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    return f"there is no preset {name!r}{hint} The presets are: {', '.join(ids)}"
+
+
+def rules_to_yaml_mapping(rules: RuleSet) -> dict[str, Any]:
+    """The rules as a preset's ``rules:`` mapping (lists for card tuples)."""
+    return rules.to_dict()
+
+
+# -------------------------------------------------------------- reading files
+@dataclass
+class _Raw:
+    """One file read and checked key by key, before ``extends`` is resolved."""
+
+    path: Path
+    source: str
+    doc: YamlDoc
+    id: str
+    name: dict[str, str]
+    description: dict[str, str]
+    extends: str | None
+    rules: dict[str, Any]
+
+
+def _preset_files(folder: Path) -> list[Path]:
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.iterdir() if p.suffix.lower() in SUFFIXES and p.is_file())
+
+
+def _guess_id(path: Path) -> str:
+    return path.stem
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return False
+
+
+def _source_of(path: Path, user_dir: Path | str | None) -> str:
+    try:
+        parent = path.resolve().parent
+        if parent == built_in_dir().resolve():
+            return SOURCE_BUILT_IN
+        if user_dir is not None and parent == Path(user_dir).resolve():
+            return SOURCE_USER
+    except OSError:
+        pass
+    return str(path)
+
+
+def _clash(raw: _Raw, user_dir: Path | str | None) -> PresetError | None:
+    """A file outside the built-in folder may not reuse a built-in preset's id."""
+    if raw.source == SOURCE_BUILT_IN:
+        return None
+    for file in _preset_files(built_in_dir()):
+        if file.stem != raw.id:
+            continue
+        return PresetError(
+            f"id {raw.id!r} is already used by the built-in preset {file}; give this preset another id",
+            raw.path, raw.doc.line_of("id"), "id",
+        )
+    return None
+
+
+def _read_raw(path: Path, source: str) -> _Raw:
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise PresetError(f"the file cannot be read ({exc.strerror or exc})", path) from None
+    if len(data) > MAX_FILE_BYTES:
+        raise PresetError(f"the file is larger than {MAX_FILE_BYTES // 1024} KB; a preset is a short text", path)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise PresetError(f"the file is not UTF-8 text (byte {exc.start} cannot be read)", path) from None
+    try:
+        doc = read_yaml(text)
+    except YamlProblem as exc:
+        raise PresetError(str(exc), path, exc.line) from None
+    return _check_document(doc, path, source)
+
+
+def _check_document(doc: YamlDoc, path: Path, source: str) -> _Raw:
+    data = doc.data
+    if not isinstance(data, dict):
+        kind = "empty" if data is None else f"a {_kind(data)}"
+        raise PresetError(
+            f"a preset is a mapping of the keys {', '.join(TOP_KEYS)}; this file is {kind}",
+            path, doc.line_of() if data is not None else 0,
+        )
+    for key in data:
+        if not isinstance(key, str) or key not in TOP_KEYS:
+            raise PresetError(
+                _unknown(key, TOP_KEYS, "key", "the keys of a preset are"),
+                path, doc.line_of(str(key) if not isinstance(key, str) else key), str(key),
+            )
+    for key in ("id", "name"):
+        if key not in data:
+            raise PresetError(f"the key {key!r} is missing; a preset needs an id and a name", path, 1, key)
+    preset_id = data["id"]
+    if not isinstance(preset_id, str) or not ID_PATTERN.fullmatch(preset_id) or len(preset_id) > MAX_ID:
+        raise PresetError(
+            f"'id' must be a short name of lower-case letters, digits and single hyphens "
+            f"(e.g. my-house-rules, at most {MAX_ID} characters), not {_show(preset_id)}",
+            path, doc.line_of("id"), "id",
+        )
+    name = _texts(doc, path, "name", data["name"], MAX_NAME, required=True)
+    description = _texts(doc, path, "description", data.get("description"), MAX_DESCRIPTION, required=False)
+    extends = data.get("extends")
+    if extends is not None and (not isinstance(extends, str) or not ID_PATTERN.fullmatch(extends)):
+        raise PresetError(
+            f"'extends' names another preset by its id (e.g. standard), not {_show(extends)}",
+            path, doc.line_of("extends"), "extends",
+        )
+    rules_data = data.get("rules")
+    if rules_data is None:
+        rules_data = {}
+    if not isinstance(rules_data, dict):
+        raise PresetError(
+            f"'rules' must be a mapping of rule names to values (e.g. target: 250), not {_show(rules_data)}",
+            path, doc.line_of("rules"), "rules",
+        )
+    rules: dict[str, Any] = {}
+    for key, value in rules_data.items():
+        line = doc.line_of("rules", key) if isinstance(key, str) else doc.line_of("rules")
+        spec = KEYS.get(key) if isinstance(key, str) else None
+        if spec is None:
+            raise PresetError(
+                _unknown(key, tuple(KEYS), "rule", "see variants/README.md; the rules are"),
+                path, line, str(key),
+            )
+        try:
+            rules[key] = spec.check(value)
+        except ValueProblem as exc:
+            raise PresetError(f"rule {key!r} {exc}", path, line, key) from None
+    return _Raw(path, source, doc, preset_id, name, description, extends, rules)
+
+
+def _texts(doc: YamlDoc, path: Path, key: str, value: Any, limit: int, *, required: bool) -> dict[str, str]:
+    """``name``/``description``: one text, or a mapping of language (en, ru) to text."""
+    line = doc.line_of(key)
+    allowed = f"a text, or texts by language such as {{en: ..., ru: ...}} (languages: {', '.join(LANGUAGES)})"
+    if value is None and not required:
+        return {}
+    if isinstance(value, str):
+        value = {"en": value}
+    if not isinstance(value, dict) or not value:
+        raise PresetError(f"{key!r} must be {allowed}, not {_show(value)}", path, line, key)
+    out: dict[str, str] = {}
+    for lang, text in value.items():
+        if lang not in LANGUAGES:
+            raise PresetError(
+                f"{key!r} has texts in {', '.join(LANGUAGES)}, not in {_show(lang)}",
+                path, doc.line_of(key, lang) if isinstance(lang, str) else line, key,
+            )
+        if not isinstance(text, str) or not text.strip():
+            raise PresetError(f"{key}.{lang} must be a text, not {_show(text)}", path, doc.line_of(key, lang), key)
+        if len(text) > limit:
+            raise PresetError(f"{key}.{lang} is longer than {limit} characters", path, doc.line_of(key, lang), key)
+        out[lang] = " ".join(text.split())
+    if "en" not in out:
+        raise PresetError(f"{key!r} needs an English text (en:)", path, line, key)
+    return out
+
+
+def _unknown(key: Any, known: tuple[str, ...], noun: str, intro: str) -> str:
+    if not isinstance(key, str):
+        return f"{_show(key)} is not a {noun} name; {intro}: {', '.join(known)}"
+    close = difflib.get_close_matches(key, known, n=2, cutoff=0.6)
+    if not close:
+        close = [k for k in known if key.lower() == k.lower() or key.replace("-", "_") == k]
+    if close:
+        hint = " or ".join(repr(c) for c in close)
+        return f"{key!r} is not a {noun}; did you mean {hint}?"
+    return f"{key!r} is not a {noun}; {intro}: {', '.join(known)}"
+
+
+def _kind(value: Any) -> str:
+    if isinstance(value, list):
+        return "list"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, bool):
+        return "true/false value"
+    if isinstance(value, (int, float)):
+        return "number"
+    return type(value).__name__
+
+
+def _show(value: Any) -> str:
+    from .keys import _show as show
+
+    return show(value)
+
+
+# ------------------------------------------------------------ resolving files
+class _Resolver:
+    """Turns read files into presets: follows ``extends`` and validates the rules."""
+
+    def __init__(self, raws: dict[str, _Raw], broken: dict[str, PresetError]) -> None:
+        self.raws = raws
+        self.broken = broken
+        self.done: dict[str, Preset | PresetError] = {}
+
+    def preset(self, preset_id: str, chain: tuple[str, ...] = ()) -> Preset:
+        found = self.done.get(preset_id)
+        if isinstance(found, Preset):
+            return found
+        if isinstance(found, PresetError):
+            raise found
+        try:
+            result = self._make(preset_id, chain)
+        except PresetError as exc:
+            if not chain:
+                self.done[preset_id] = exc
+            raise
+        self.done[preset_id] = result
+        return result
+
+    def _make(self, preset_id: str, chain: tuple[str, ...]) -> Preset:
+        raw = self.raws[preset_id]
+        base: dict[str, Any] = {}
+        if raw.extends is not None:
+            parent_id = raw.extends
+            line = raw.doc.line_of("extends")
+            here = chain + (preset_id,)
+            if parent_id in here:
+                cycle = here[here.index(parent_id):] + (parent_id,)
+                raise PresetError(
+                    f"'extends: {parent_id}' makes a cycle ({' → '.join(cycle)}); a preset cannot extend itself",
+                    raw.path, line, "extends", cycle=cycle,
+                )
+            if parent_id not in self.raws:
+                if parent_id in self.broken:
+                    raise PresetError(
+                        f"'extends: {parent_id}' names a preset that does not load: {self.broken[parent_id]}",
+                        raw.path, line, "extends",
+                    )
+                raise PresetError(
+                    "'extends' " + unknown_preset_message(parent_id, sorted(self.raws)),
+                    raw.path, line, "extends",
+                )
+            try:
+                parent = self.preset(parent_id, here)
+            except PresetError as exc:
+                if exc.cycle and preset_id in exc.cycle:
+                    start = exc.cycle.index(preset_id)
+                    cycle = exc.cycle[start:-1] + exc.cycle[:start] + (preset_id,)
+                    raise PresetError(
+                        f"'extends: {parent_id}' makes a cycle ({' → '.join(cycle)}); "
+                        "a preset cannot extend itself",
+                        raw.path, line, "extends", cycle=cycle,
+                    ) from None
+                raise PresetError(
+                    f"'extends: {parent_id}' names a preset that does not load: {exc}",
+                    raw.path, line, "extends", cycle=exc.cycle,
+                ) from None
+            base = parent.rules.to_dict()
+            base["removed_cards"] = parent.rules.removed_cards
+            base["high_trumps"] = parent.rules.high_trumps
+        values = {**base, **raw.rules}
+        rules = self._rules(raw, values, base)
+        return Preset(
+            id=raw.id,
+            name=dict(raw.name),
+            description=dict(raw.description),
+            rules=rules,
+            source=raw.source,
+            path=raw.path,
+            extends=raw.extends,
+            overrides=dict(raw.rules),
+        )
+
+    def _rules(self, raw: _Raw, values: dict[str, Any], base: dict[str, Any]) -> RuleSet:
+        problem = _problem(values)
+        if problem is not None:
+            key = self._blame(raw, values, base, problem)
+            if key is not None:
+                raise PresetError(
+                    f"rule {key!r} does not fit the other rules: {problem}",
+                    raw.path, raw.doc.line_of("rules", key), key,
+                )
+            line = raw.doc.line_of("rules") if "rules" in raw.doc.lines else raw.doc.line_of("extends")
+            raise PresetError(f"the rules do not fit together: {problem}", raw.path, line)
+        rules = RuleSet(**values)
+        defaults = RuleSet()
+        for key, switch, wanted, words in _NEEDS:
+            if key in raw.rules and raw.rules[key] != getattr(defaults, key) and getattr(rules, switch) != wanted:
+                raise PresetError(
+                    f"rule {key!r} has no effect unless {words}; set {switch} or remove {key}",
+                    raw.path, raw.doc.line_of("rules", key), key,
+                )
+        return rules
+
+    @staticmethod
+    def _blame(raw: _Raw, values: dict[str, Any], base: dict[str, Any], problem: str) -> str | None:
+        """The key of this file whose removal makes the rules fit (else the first one the message names)."""
+        defaults = RuleSet().to_dict()
+        defaults["removed_cards"] = defaults["high_trumps"] = ()
+        for key in raw.rules:
+            trial = dict(values)
+            trial[key] = base.get(key, defaults[key])
+            if _problem(trial) is None:
+                return key
+        best: tuple[int, str] | None = None
+        for key in raw.rules:
+            match = re.search(rf"(?<![a-z_]){re.escape(key)}(?![a-z_])", problem)
+            if match and (best is None or match.start() < best[0]):
+                best = (match.start(), key)
+        return best[1] if best else None
+
+
+def _problem(values: dict[str, Any]) -> str | None:
+    """Why these rule values cannot be played together (None when they can)."""
+    try:
+        RuleSet(**values).validate()
+    except RulesError as exc:
+        return str(exc)
+    except (ValueError, TypeError, ArithmeticError) as exc:  # a value the checks above let through
+        return f"the rules cannot be used ({exc})"
+    return None
+
+
+def _order(preset: Preset) -> tuple[int, int, str]:
+    if preset.source == SOURCE_BUILT_IN:
+        rank = BUILT_IN_ORDER.index(preset.id) if preset.id in BUILT_IN_ORDER else len(BUILT_IN_ORDER)
+        return (0, rank, preset.id)
+    return (1, 0, preset.id)
+
+
+def with_rules(preset: Preset, **changes: Any) -> Preset:
+    """A copy of ``preset`` with some rules changed (validated)."""
+    rules = replace(preset.rules, **changes)
+    try:
+        rules.validate()
+    except RulesError as exc:
+        raise PresetError(str(exc)) from None
+    return replace(preset, rules=rules)
