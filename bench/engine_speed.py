@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spades_desktop.engine import Game, RuleSet  # noqa: E402
+from spades_desktop.engine import Game, RuleSet
 
 
 def run(rules: RuleSet, hands: int, seed: int) -> float:

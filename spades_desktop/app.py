@@ -11,7 +11,9 @@ import os
 import sys
 from collections.abc import Sequence
 
-XCB_PACKAGES = "libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxkbcommon-x11-0 libegl1"
+XCB_PACKAGES = (
+    "libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxkbcommon-x11-0 libegl1"
+)
 
 
 def display_problem() -> str | None:

@@ -7,7 +7,6 @@ stderr when the file is missing, unreadable, damaged or illegal.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 
@@ -33,5 +32,10 @@ def run(args: argparse.Namespace) -> int:
               "please report this as a bug", file=sys.stderr)
         return 2
     if not args.quiet:
-        print(json.dumps(summary, indent=2))
+        from ..record.encode import layout
+
+        try:
+            print(layout(summary))
+        except UnicodeEncodeError:  # a console that cannot show "North–South" or a player's name
+            print(layout(summary, ascii_only=True))
     return 0

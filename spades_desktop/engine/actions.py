@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Final, Union
+from typing import Final
 
 from .cards import ALL_CARDS, Card, format_cards, parse_cards
 from .errors import ParseError
@@ -37,7 +37,7 @@ class Bid:
             return str(self.tricks)
         if self.kind is BidKind.BLIND:
             return f"blind {self.tricks}"
-        return self.kind.value
+        return str(self.kind.value)
 
     @property
     def is_nil(self) -> bool:
@@ -118,7 +118,7 @@ class Redraw:
         return ("swap " + format_cards(self.cards)).strip()
 
 
-Action = Union[Bid, Look, Play, PassCards, DrawChoice, Redraw]
+Action = Bid | Look | Play | PassCards | DrawChoice | Redraw
 
 PLAYS: Final[tuple[Play, ...]] = tuple(Play(c) for c in ALL_CARDS)
 LOOK: Final = Look()

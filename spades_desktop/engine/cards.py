@@ -46,7 +46,7 @@ CARD_COUNT: Final = 54
 class Card:
     """One playing card; immutable and interned (compare with ``==`` or ``is``)."""
 
-    __slots__ = ("index", "rank", "suit", "bit")
+    __slots__ = ("bit", "index", "rank", "suit")
 
     index: int
     rank: int  # 2..14 for ordinary cards, 15 little joker, 16 big joker

@@ -22,7 +22,7 @@ _UNPACK = struct.Struct("<16I").unpack
 class DealStream:
     """A deterministic stream of unbiased random integers from a key."""
 
-    __slots__ = ("_key", "_block", "_words", "_pos")
+    __slots__ = ("_block", "_key", "_pos", "_words")
 
     def __init__(self, key: str) -> None:
         self._key = key.encode()

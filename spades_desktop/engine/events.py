@@ -8,7 +8,7 @@ views that show several humans must filter them with ``visible_to``.
 
 from __future__ import annotations
 
-from typing import NamedTuple, Union
+from typing import NamedTuple
 
 from .actions import Bid
 from .cards import Card
@@ -44,10 +44,10 @@ class CardDrawn(NamedTuple):
 
 
 class Redrawn(NamedTuple):
-    """Two-player blind nil: ``seat`` swapped ``count`` cards for random discards."""
+    """Two-player blind nil: ``seat`` swapped ``card_count`` cards for random discards."""
 
     seat: int
-    count: int
+    card_count: int
 
 
 class BidMade(NamedTuple):
@@ -63,7 +63,7 @@ class CardsChosen(NamedTuple):
     """A seat chose its cards for the nil exchange (not yet handed over)."""
 
     seat: int
-    count: int
+    card_count: int
 
 
 class CardsPassed(NamedTuple):
@@ -100,7 +100,7 @@ class GameOver(NamedTuple):
     reason: str
 
 
-Event = Union[
-    DealerChosen, HandDealt, CardsLooked, CardDrawn, Redrawn, BidMade, BiddingDone,
-    CardsChosen, CardsPassed, CardPlayed, TrickWon, HandScored, GameOver,
-]
+Event = (
+    DealerChosen | HandDealt | CardsLooked | CardDrawn | Redrawn | BidMade | BiddingDone
+    | CardsChosen | CardsPassed | CardPlayed | TrickWon | HandScored | GameOver
+)

@@ -7,10 +7,11 @@ illegal action raises ``IllegalActionError`` with a reason a player reads.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
-from typing import Final, Sequence
+from typing import Final
 
 from .actions import (
     BLIND_NIL,
@@ -132,6 +133,8 @@ class Game:
         self.hand_number = 0
         self.hands_log: list[HandLog] = []
         self.winner: int | None = None
+        self.to_act: int | None = None
+        self._bids_cache: tuple[object, tuple[list[Action], str]] = (None, ([], ""))
         self.phase = Phase.BID
         if first_dealer is None:
             draws = shuffled(seed, self._t.deck, "first-dealer")[:n]
@@ -215,7 +218,7 @@ class Game:
         elif rules.draw_phase:
             self.stock = order
             self.phase = Phase.DECLARE
-            self.to_act: int | None = self.bid_order[0]
+            self.to_act = self.bid_order[0]
             self._log = HandLog(self.hand_number, self.deal_number, self.dealer, ())
             self.hands_log.append(self._log)
             self._skip_declared()
@@ -266,7 +269,7 @@ class Game:
         if phase is Phase.PLAY:
             return _plays_of(self._legal_mask(self.to_act))  # type: ignore[arg-type]
         if phase is Phase.BID:
-            return self._legal_bids()[0]
+            return list(self._legal_bids()[0])
         if phase is Phase.EXCHANGE:
             seat, _to, count = self._exchange[len(self._chosen)]
             return [PassCards(c) for c in combinations(cards_of(self.hands[seat]), count)]
@@ -333,7 +336,13 @@ class Game:
 
     # --------------------------------------------------------------- bidding
     def _legal_bids(self) -> tuple[list[Action], str]:
-        """The legal bids of the seat to act and a sentence that sums them up."""
+        """The legal bids of the seat to act and a sentence that sums them up (cached per turn)."""
+        key = (self.hand_number, self.to_act, self.revealed[self.to_act or 0], tuple(self.bids))
+        if self._bids_cache[0] != key:
+            self._bids_cache = (key, self._compute_legal_bids())
+        return self._bids_cache[1]
+
+    def _compute_legal_bids(self) -> tuple[list[Action], str]:
         rules = self.rules
         seat = self.to_act
         assert seat is not None
@@ -470,7 +479,7 @@ class Game:
 
     # -------------------------------------------------------------- exchange
     def _pass(self, action: PassCards) -> list[Event]:
-        seat, to_seat, count = self._exchange[len(self._chosen)]
+        seat, _to_seat, count = self._exchange[len(self._chosen)]
         cards = action.cards
         mask = mask_of(cards)
         if len(cards) != count or mask.bit_count() != count:
@@ -787,5 +796,5 @@ class Game:
         new.start_events = []
         new._log = HandLog(self._log.hand_number, self._log.deal_number, self._log.dealer, self._log.dealt,
                            list(self._log.actions))
-        new.hands_log = self.hands_log[:-1] + [new._log]
+        new.hands_log = [*self.hands_log[:-1], new._log]
         return new

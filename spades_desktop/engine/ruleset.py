@@ -134,9 +134,8 @@ class RuleSet:
                     isinstance(value, bool) or not isinstance(value, int)
                 ):
                     raise RulesError(f"rule {name!r} must be a whole number, not {value!r}")
-            elif isinstance(default, str):
-                if not isinstance(value, str):
-                    raise RulesError(f"rule {name!r} must be text, not {value!r}")
+            elif isinstance(default, str) and not isinstance(value, str):
+                raise RulesError(f"rule {name!r} must be text, not {value!r}")
             values[name] = value
         rules = replace(defaults, **values)
         rules.validate()

@@ -100,8 +100,8 @@ def _score_side(
     nils = []
     for s in nil_seats:
         value = rules.blind_nil_value if bids[s].kind is BidKind.BLIND_NIL else rules.nil_value
-        made = tricks[s] == 0
-        nils.append(NilResult(s, bids[s], tricks[s], made, value if made else -value))
+        nil_made = tricks[s] == 0
+        nils.append(NilResult(s, bids[s], tricks[s], nil_made, value if nil_made else -value))
     both_nil = rules.partnerships and len(nil_seats) == 2
     lose_all = False
     if both_nil and rules.double_nil == "doubled":

@@ -303,12 +303,12 @@ class CardRenderer:
         w, h = rect.width(), rect.height()
         if self._style.large_index:
             return QRectF(rect.left() + w * 0.37, rect.top() + h * 0.16, w * 0.26, h * 0.68)
-        return QRectF(rect.left() + w * 0.30, rect.top() + h * 0.17, w * 0.40, h * 0.66)
+        return QRectF(rect.left() + w * 0.335, rect.top() + h * 0.175, w * 0.33, h * 0.65)
 
     def _paint_pips(self, painter: QPainter, rect: QRectF, card: Card, colour: QColor) -> None:
         assert card.suit is not None
         field = self._pip_field(rect)
-        size = rect.width() * (0.17 if self._style.large_index else 0.2)
+        size = rect.width() * (0.17 if self._style.large_index else 0.19)
         path = QPainterPath()
         for col, row in PIPS[card.rank]:
             cx = field.left() + col * field.width()

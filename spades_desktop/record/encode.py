@@ -49,13 +49,14 @@ def record_text(record: GameRecord) -> str:
     return layout(record_to_dict(record)) + "\n"
 
 
-def layout(value: Any, indent: int = 0, used: int = 0) -> str:
+def layout(value: Any, indent: int = 0, used: int = 0, *, ascii_only: bool = False) -> str:
     """JSON with nesting on separate lines; short lists and objects stay on one line and
     lists of short items are packed several to a line (a hand's actions read like tricks).
 
-    ``used`` is the width already taken on the first line (the key before the value).
+    ``used`` is the width already taken on the first line (the key before the value);
+    ``ascii_only`` escapes every non-ASCII character.
     """
-    flat = json.dumps(value, ensure_ascii=False)
+    flat = json.dumps(value, ensure_ascii=ascii_only)
     if len(flat) + indent + used <= WIDTH or not isinstance(value, (list, dict)) or not value:
         return flat
     pad = " " * (indent + 2)
@@ -63,10 +64,10 @@ def layout(value: Any, indent: int = 0, used: int = 0) -> str:
     if isinstance(value, dict):
         items = []
         for key, item in value.items():
-            head = json.dumps(key, ensure_ascii=False) + ": "
-            items.append(pad + head + layout(item, indent + 2, len(head)))
+            head = json.dumps(key, ensure_ascii=ascii_only) + ": "
+            items.append(pad + head + layout(item, indent + 2, len(head), ascii_only=ascii_only))
         return "{\n" + ",\n".join(items) + "\n" + close + "}"
-    parts = [layout(item, indent + 2) for item in value]
+    parts = [layout(item, indent + 2, ascii_only=ascii_only) for item in value]
     if any("\n" in p or p.startswith("{") for p in parts):
         return "[\n" + ",\n".join(pad + p for p in parts) + "\n" + close + "]"
     lines: list[str] = []

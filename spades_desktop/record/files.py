@@ -8,8 +8,9 @@ half-written record in place of a good one.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import os
-import tempfile
+import stat
 from pathlib import Path
 
 from .errors import RecordError
@@ -26,18 +27,32 @@ def save_record(record: GameRecord, path: str | os.PathLike[str]) -> Path:
     """
     target = Path(path)
     data = record.to_json().encode("utf-8")
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    fd, temp = _create_temp(target)
     try:
         with os.fdopen(fd, "wb") as out:
             out.write(data)
             out.flush()
             os.fsync(out.fileno())
+        with contextlib.suppress(OSError):  # keep the permissions of the file it replaces
+            os.chmod(temp, stat.S_IMODE(os.stat(target).st_mode))
         os.replace(temp, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
     return target
+
+
+def _create_temp(target: Path) -> tuple[int, Path]:
+    """A new empty file beside ``target``, created with the usual permissions (0o666 less the umask)."""
+    for attempt in itertools.count():
+        temp = target.with_name(f".{target.name}.{os.getpid()}.{attempt}.tmp")
+        try:
+            return os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666), temp
+        except FileExistsError:
+            if attempt >= 1000:
+                raise
+    raise AssertionError("unreachable")  # pragma: no cover
 
 
 def read_text(path: str | os.PathLike[str]) -> str:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
@@ -161,10 +161,6 @@ def load_preset_file(path: Path | str, user_dir: Path | str | None = None) -> Pr
                     broken.setdefault(_guess_id(file), exc)
                     continue
                 pool.setdefault(other.id, other)
-    else:
-        for file in _preset_files(built_in_dir()) if source != SOURCE_BUILT_IN else ():
-            if file.stem == raw.id and not _same_file(file, path):
-                break
     clash = _clash(raw, user_dir)
     if clash is not None:
         raise clash
@@ -238,11 +234,6 @@ def unknown_preset_message(name: str, ids: Iterable[str]) -> str:
     close = difflib.get_close_matches(name, ids, n=1)
     hint = f"; did you mean {close[0]!r}?" if close else ""
     return f"there is no preset {name!r}{hint} The presets are: {', '.join(ids)}"
-
-
-def rules_to_yaml_mapping(rules: RuleSet) -> dict[str, Any]:
-    """The rules as a preset's ``rules:`` mapping (lists for card tuples)."""
-    return rules.to_dict()
 
 
 # -------------------------------------------------------------- reading files
@@ -569,12 +560,3 @@ def _order(preset: Preset) -> tuple[int, int, str]:
         return (0, rank, preset.id)
     return (1, 0, preset.id)
 
-
-def with_rules(preset: Preset, **changes: Any) -> Preset:
-    """A copy of ``preset`` with some rules changed (validated)."""
-    rules = replace(preset.rules, **changes)
-    try:
-        rules.validate()
-    except RulesError as exc:
-        raise PresetError(str(exc)) from None
-    return replace(preset, rules=rules)

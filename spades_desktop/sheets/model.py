@@ -286,9 +286,9 @@ def hand_row(
 
 def default_rules_line(rules: RuleSet, tr: Translate = no_translation) -> str:
     """A one-line summary of the rules a table must agree on (used when no preset text is given)."""
-    parts = [tr("Game to {target}").format(target=rules.target)]
+    parts: list[str] = []
     if rules.mercy is not None:
-        parts.append(tr("{mercy} loses").format(mercy=rules.mercy))
+        parts.append(tr("lose at {mercy}").format(mercy=rules.mercy))
     if rules.nil:
         parts.append(tr("nil {value}").format(value=rules.nil_value))
         if rules.blind_nil:

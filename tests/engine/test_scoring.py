@@ -17,7 +17,8 @@ CASES = [
     # "-50 + 100 = +50": the nil is made, the partner's 5 is set.
     ("nil made beside a set contract", (Bid(5), Bid(4), N, Bid(4)), (4, 5, 0, 4), -50 + 100, 80 + 1, STD),
     # "If a player fails nil but the side bid and took 5, the net is -50" (nil tricks not counted).
-    ("nil failed beside a made contract", (Bid(5), Bid(4), N, Bid(3)), (5, 4, 1, 3), 50 - 100, 70, RuleSet(nil_tricks_count=False)),
+    ("nil failed beside a made contract", (Bid(5), Bid(4), N, Bid(3)), (5, 4, 1, 3), 50 - 100, 70,
+     RuleSet(nil_tricks_count=False)),
     ("failed nil's tricks count for the partner", (Bid(5), Bid(4), N, Bid(3)), (4, 5, 1, 3), 50 - 100, 71, STD),
     ("blind nil made", (BN, Bid(4), Bid(4), Bid(4)), (0, 4, 5, 4), 40 + 1 + 200, 80, STD),
     ("blind nil failed", (BN, Bid(4), Bid(4), Bid(4)), (2, 4, 3, 4), 40 + 1 - 200, 80, STD),

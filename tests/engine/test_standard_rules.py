@@ -269,13 +269,13 @@ def test_reaching_500_ends_the_game() -> None:
 
 
 def test_falling_to_minus_200_ends_the_game() -> None:
-    game, events = finish([0, -190])
+    _game, events = finish([0, -190])
     over = next(e for e in events if isinstance(e, GameOver))
     assert over.winner == 0 and over.totals == (230, -210)
 
 
 def test_both_sides_over_500_the_higher_total_wins() -> None:
-    game, events = finish([300, 560])
+    _game, events = finish([300, 560])
     over = next(e for e in events if isinstance(e, GameOver))
     assert over.totals == (530, 540) and over.winner == 1
 
@@ -289,7 +289,7 @@ def test_a_tie_over_500_plays_another_hand() -> None:
 
 
 def test_below_the_target_the_game_goes_on() -> None:
-    game, events = finish([0, 0])
+    game, _events = finish([0, 0])
     assert not game.is_over and game.hand_number == 2
 
 

@@ -26,7 +26,8 @@ def cards_in(view: SeatView) -> set[Card]:
 
 
 def test_views_never_show_another_seats_hidden_cards() -> None:
-    for rules in (RuleSet(), RuleSet(nil_exchange="pass"), RuleSet(players=3, partnerships=False, removed_cards=("2C",))):
+    three = RuleSet(players=3, partnerships=False, removed_cards=("2C",))
+    for rules in (RuleSet(), RuleSet(nil_exchange="pass"), three):
         game = Game(rules, 99)
         rng = random.Random(5)
         for _ in range(400):
