@@ -66,18 +66,22 @@ def check_deal_number(number: int) -> int:
     return number
 
 
-def shuffled(deal_number: int, items: Sequence[T], purpose: str = "deal") -> list[T]:
-    """The shuffle of ``items`` that ``deal_number`` names.
+def shuffled_order(deal_number: int, count: int, purpose: str = "deal") -> list[int]:
+    """The permutation of ``range(count)`` that ``deal_number`` names.
 
-    Each item gets a 64-bit key from SHAKE-128 and the items are sorted by key
-    (ties, about one deal in 10**16, keep their order): a uniform shuffle that
-    costs one hash call.
+    Each position gets a 64-bit key from SHAKE-128 and positions are sorted by
+    key (ties, about one deal in 10**16, keep their order): a uniform shuffle
+    that costs one hash call.
     """
-    count = len(items)
     if count > 64:
-        return DealStream(f"spades-desktop/{purpose}/{deal_number}").shuffle(items)
+        return DealStream(f"spades-desktop/{purpose}/{deal_number}").shuffle(range(count))
     keys = _KEYS[count](hashlib.shake_128(f"spades-desktop/{purpose}/{deal_number}".encode()).digest(8 * count))
-    return [items[i] for i in sorted(range(count), key=keys.__getitem__)]
+    return sorted(range(count), key=keys.__getitem__)
+
+
+def shuffled(deal_number: int, items: Sequence[T], purpose: str = "deal") -> list[T]:
+    """The shuffle of ``items`` that ``deal_number`` names."""
+    return [items[i] for i in shuffled_order(deal_number, len(items), purpose)]
 
 
 _KEYS = [struct.Struct(f"<{n}Q").unpack for n in range(65)]

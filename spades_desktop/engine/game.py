@@ -30,7 +30,7 @@ from .actions import (
     Redraw,
 )
 from .cards import ALL_CARDS, Card, cards_of, mask_of
-from .deal import DealStream, check_deal_number, next_deal_number, shuffled
+from .deal import DealStream, check_deal_number, next_deal_number, shuffled, shuffled_order
 from .errors import IllegalActionError
 from .events import (
     BiddingDone,
@@ -183,7 +183,7 @@ class Game:
         self.hand_number += 1
         self.dealer = (self.dealer + 1) % n
         self.deal_number = next_deal_number(self.seed, self.hand_number - 1)
-        order = shuffled(self.deal_number, self._t.deck)
+        order = shuffled_order(self.deal_number, len(self._t.deck))
         self.hands = [0] * n
         self.bids: list[Bid | None] = [None] * n
         self.tricks = [0] * n
@@ -216,15 +216,17 @@ class Game:
             self.phase = Phase.BID
             self.to_act = self.bid_order[0]
         elif rules.draw_phase:
-            self.stock = order
+            self.stock = [self._t.deck[i] for i in order]
             self.phase = Phase.DECLARE
             self.to_act = self.bid_order[0]
             self._log = HandLog(self.hand_number, self.deal_number, self.dealer, ())
             self.hands_log.append(self._log)
             self._skip_declared()
         else:
-            for k, card in enumerate(order):
-                self.hands[(self.dealer + 1 + k) % n] |= card.bit
+            # One card at a time from the dealer's left: seat j gets every n-th card.
+            bits = self._t.deck_bits
+            for j in range(n):
+                self.hands[(self.dealer + 1 + j) % n] = sum(map(bits.__getitem__, order[j::n]))
             self._log = HandLog(
                 self.hand_number, self.deal_number, self.dealer, tuple(cards_of(h) for h in self.hands)
             )

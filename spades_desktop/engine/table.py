@@ -15,6 +15,7 @@ TRUMP = int(Suit.SPADES)
 class CardTable:
     deck: tuple[Card, ...]
     deck_mask: int
+    deck_bits: tuple[int, ...]  # bit of each deck position
     trump_mask: int
     suit_masks: tuple[int, int, int, int]  # effective suits; index 3 = every trump
     eff_suit: tuple[int, ...]  # per card index
@@ -40,6 +41,7 @@ def table_for(rules: RuleSet) -> CardTable:
     return CardTable(
         deck=deck,
         deck_mask=deck_mask,
+        deck_bits=tuple(c.bit for c in deck),
         trump_mask=trump_mask,
         suit_masks=(masks[0], masks[1], masks[2], masks[3]),
         eff_suit=tuple(int(e) for e in eff),

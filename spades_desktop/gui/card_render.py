@@ -278,7 +278,7 @@ class CardRenderer:
         w, h = rect.width(), rect.height()
         if self._style.large_index:
             text = QRectF(rect.left() + w * 0.04, rect.top() + h * 0.035, w * 0.30, h * 0.21)
-            pip = QRectF(text.left() + w * 0.025, text.bottom() + h * 0.015, w * 0.25, w * 0.25)
+            pip = QRectF(text.left() + w * 0.04, text.bottom() + h * 0.015, w * 0.21, w * 0.21)
         else:
             text = QRectF(rect.left() + w * 0.035, rect.top() + h * 0.04, w * 0.17, h * 0.115)
             pip = QRectF(text.left() + w * 0.01, text.bottom() + h * 0.015, w * 0.15, w * 0.15)
@@ -301,14 +301,17 @@ class CardRenderer:
 
     def _pip_field(self, rect: QRectF) -> QRectF:
         w, h = rect.width(), rect.height()
-        if self._style.large_index:
-            return QRectF(rect.left() + w * 0.37, rect.top() + h * 0.16, w * 0.26, h * 0.68)
         return QRectF(rect.left() + w * 0.335, rect.top() + h * 0.175, w * 0.33, h * 0.65)
 
     def _paint_pips(self, painter: QPainter, rect: QRectF, card: Card, colour: QColor) -> None:
         assert card.suit is not None
+        if self._style.large_index:  # the big corners say it all: one suit symbol in the middle
+            side = rect.width() * 0.34
+            c = rect.center()
+            painter.fillPath(placed_suit(card.suit, QRectF(c.x() - side / 2, c.y() - side / 2, side, side)), colour)
+            return
         field = self._pip_field(rect)
-        size = rect.width() * (0.17 if self._style.large_index else 0.19)
+        size = rect.width() * 0.19
         path = QPainterPath()
         for col, row in PIPS[card.rank]:
             cx = field.left() + col * field.width()
@@ -321,7 +324,7 @@ class CardRenderer:
         c = rect.center()
         big = rect.width() * (0.62 if suit is Suit.SPADES else 0.42)
         if self._style.large_index:
-            big *= 0.8
+            big *= 0.65
         if suit is Suit.SPADES:  # the ace of spades gets its traditional flourish
             ring = QRectF(c.x() - big * 0.66, c.y() - big * 0.66, big * 1.32, big * 1.32)
             painter.setPen(QPen(QColor(colour.red(), colour.green(), colour.blue(), 90), rect.width() * 0.012))
@@ -336,10 +339,11 @@ class CardRenderer:
     def _paint_court(self, painter: QPainter, rect: QRectF, card: Card, colour: QColor) -> None:
         assert card.suit is not None
         w, h = rect.width(), rect.height()
-        inset_x = w * (0.36 if self._style.large_index else 0.22)
-        frame = QRectF(rect.left() + inset_x, rect.top() + h * 0.11, w - 2 * inset_x, h * 0.78)
-        if self._style.large_index:
-            frame = QRectF(rect.left() + w * 0.34, rect.top() + h * 0.08, w * 0.58, h * 0.84)
+        large = self._style.large_index
+        if large:  # the big corners leave the middle: one small framed portrait
+            frame = QRectF(rect.left() + w * 0.30, rect.top() + h * 0.31, w * 0.40, h * 0.38)
+        else:
+            frame = QRectF(rect.left() + w * 0.22, rect.top() + h * 0.11, w * 0.56, h * 0.78)
         tint = QColor(colour)
         tint.setAlpha(28)
         painter.fillRect(frame, tint)
@@ -351,9 +355,9 @@ class CardRenderer:
         painter.drawRect(inner)
         # Each half: an emblem, the letter, the suit; the bottom half is the top half turned.
         letter = rank_text(card)
-        half = QRectF(inner.left(), inner.top(), inner.width(), inner.height() / 2)
+        half = QRectF(inner.left(), inner.top(), inner.width(), inner.height() / (1 if large else 2))
         centre = inner.center()
-        for turned in (False, True):
+        for turned in ((False,) if large else (False, True)):
             painter.save()
             if turned:
                 painter.translate(centre)
@@ -370,8 +374,9 @@ class CardRenderer:
                          pip_side, pip_side)
             painter.fillPath(placed_suit(card.suit, pip), colour)
             painter.restore()
-        painter.setPen(QPen(gold, max(0.5, w * 0.006)))
-        painter.drawLine(QPointF(inner.left(), centre.y()), QPointF(inner.right(), centre.y()))
+        if not large:
+            painter.setPen(QPen(gold, max(0.5, w * 0.006)))
+            painter.drawLine(QPointF(inner.left(), centre.y()), QPointF(inner.right(), centre.y()))
 
     def _paint_joker(self, painter: QPainter, rect: QRectF, card: Card) -> None:
         big = card.index == BIG_JOKER

@@ -46,7 +46,7 @@ SUFFIXES: Final = (".yaml", ".yml")
 BUILT_IN_ORDER: Final = (
     "standard", "book", "short-250", "two-player", "two-player-book", "cutthroat", "three-player",
     "jokers-high", "deuces-high", "ten-for-two-hundred", "board", "suicide", "whiz", "mirrors",
-    "two-of-clubs-leads", "must-overtrump", "blind-from-behind",
+    "two-of-clubs-leads", "must-overtrump", "blind-from-behind", "fredrieo", "bowers", "nil-pass", "double-nil",
 )
 
 # An explicitly set key that does nothing unless another rule is on: (key, switch, wanted, words).

@@ -92,12 +92,12 @@ class SideCell:
 
     @property
     def bid_text(self) -> str:
-        """All bids of the side: ``4``, ``3+N``."""
-        return "+".join(b.mark for b in self.bids)
+        """All bids of the side: ``4``, ``3 N``."""
+        return " ".join(b.mark for b in self.bids)
 
     @property
     def tricks_text(self) -> str:
-        return "+".join(str(b.tricks) for b in self.bids)
+        return " ".join(str(b.tricks) for b in self.bids)
 
     @property
     def callout(self) -> bool:

@@ -1,0 +1,332 @@
+"""Where everything sits on the table: pure geometry, no widgets, unit-tested.
+
+``compute_layout`` takes the size of the table (logical pixels) and the seats
+and returns card sizes, the human's fanned hand, each seat's name plate, card
+backs and trick slot, the trick area, the drop zone and the area for panels.
+The table is drawn in bands so that no two groups overlap at any size from a
+small laptop window to 4K: the top band (north), the middle band (west, the
+trick, east) and the bottom band (the human's plate and hand).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+CARD_ASPECT = 3.5 / 2.5  # height / width
+
+POSITIONS: dict[int, tuple[str, ...]] = {
+    2: ("south", "north"),
+    3: ("south", "west", "east"),
+    4: ("south", "west", "north", "east"),
+}
+
+
+def position_of(seat: int, bottom_seat: int, players: int) -> str:
+    """Where ``seat`` sits on screen when ``bottom_seat`` is at the bottom."""
+    return POSITIONS[players][(seat - bottom_seat) % players]
+
+
+@dataclass(frozen=True, slots=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @staticmethod
+    def around(cx: float, cy: float, w: float, h: float) -> Rect:
+        return Rect(cx - w / 2, cy - h / 2, w, h)
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    @property
+    def cx(self) -> float:
+        return self.x + self.w / 2
+
+    @property
+    def cy(self) -> float:
+        return self.y + self.h / 2
+
+    def intersects(self, other: Rect) -> bool:
+        """True when the two rectangles share some area (touching edges do not count)."""
+        return self.x < other.right and other.x < self.right and self.y < other.bottom and other.y < self.bottom
+
+    def contains(self, other: Rect, tolerance: float = 0.5) -> bool:
+        return (
+            other.x >= self.x - tolerance
+            and other.y >= self.y - tolerance
+            and other.right <= self.right + tolerance
+            and other.bottom <= self.bottom + tolerance
+        )
+
+    def contains_point(self, x: float, y: float) -> bool:
+        return self.x <= x <= self.right and self.y <= y <= self.bottom
+
+    def united(self, other: Rect) -> Rect:
+        x, y = min(self.x, other.x), min(self.y, other.y)
+        return Rect(x, y, max(self.right, other.right) - x, max(self.bottom, other.bottom) - y)
+
+    def adjusted(self, dx1: float, dy1: float, dx2: float, dy2: float) -> Rect:
+        return Rect(self.x + dx1, self.y + dy1, self.w - dx1 + dx2, self.h - dy1 + dy2)
+
+    def intersected(self, other: Rect) -> Rect:
+        x, y = max(self.x, other.x), max(self.y, other.y)
+        return Rect(x, y, max(0.0, min(self.right, other.right) - x), max(0.0, min(self.bottom, other.bottom) - y))
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlace:
+    """A card's centre and rotation (degrees, clockwise)."""
+
+    x: float
+    y: float
+    angle: float = 0.0
+
+    def bounds(self, w: float, h: float) -> Rect:
+        """The axis-aligned box around a ``w`` x ``h`` card placed here."""
+        a = math.radians(self.angle)
+        c, s = abs(math.cos(a)), abs(math.sin(a))
+        bw, bh = w * c + h * s, w * s + h * c
+        return Rect.around(self.x, self.y, bw, bh)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLayout:
+    seat: int
+    position: str
+    plate: Rect  # name, level, bid, tricks, dealer chip
+    backs: tuple[CardPlace, ...]  # the seat's face-down cards (empty for the bottom seat)
+    trick: CardPlace  # where this seat's card lies in the trick
+    origin: tuple[float, float]  # where its cards come from and won tricks go to
+
+    def backs_bounds(self, back_w: float, back_h: float) -> Rect | None:
+        if not self.backs:
+            return None
+        box = self.backs[0].bounds(back_w, back_h)
+        for place in self.backs[1:]:
+            box = box.united(place.bounds(back_w, back_h))
+        return box
+
+
+@dataclass(frozen=True, slots=True)
+class TableLayout:
+    width: float
+    height: float
+    margin: float
+    font_px: float  # text size of the name plates
+    card_w: float
+    card_h: float
+    back_w: float
+    back_h: float
+    raise_px: float  # how far playable cards stand out of the hand
+    hand: tuple[CardPlace, ...]
+    seats: tuple[SeatLayout, ...]  # indexed by seat number
+    trick_area: Rect
+    drop_zone: Rect
+    panel_area: Rect
+
+    @property
+    def bounds(self) -> Rect:
+        return Rect(0, 0, self.width, self.height)
+
+    def hand_bounds(self) -> Rect | None:
+        """The hand's box, including room for raised cards."""
+        if not self.hand:
+            return None
+        box = self.hand[0].bounds(self.card_w, self.card_h)
+        for place in self.hand[1:]:
+            box = box.united(place.bounds(self.card_w, self.card_h))
+        return box.adjusted(0, -self.raise_px, 0, 0)
+
+    def groups(self) -> dict[str, Rect]:
+        """Every group that must not overlap another, by name (for tests and debugging)."""
+        out: dict[str, Rect] = {"trick": self.trick_area}
+        hand = self.hand_bounds()
+        if hand is not None:
+            out["hand"] = hand
+        for seat in self.seats:
+            out[f"plate:{seat.position}"] = seat.plate
+            backs = seat.backs_bounds(self.back_w, self.back_h)
+            if backs is not None:
+                out[f"backs:{seat.position}"] = backs
+        return out
+
+
+def _clamp(value: float, low: float, high: float) -> float:
+    return max(low, min(high, value))
+
+
+def compute_layout(
+    width: float,
+    height: float,
+    players: int = 4,
+    bottom_seat: int = 0,
+    hand_count: int = 13,
+    counts: Sequence[int] | None = None,
+    max_hand: int = 13,
+) -> TableLayout:
+    """The whole table for a ``width`` x ``height`` view.
+
+    ``hand_count`` is the number of cards in the bottom seat's hand now,
+    ``counts`` the number of cards each seat holds (for the backs), and
+    ``max_hand`` the size of a full hand: card sizes depend only on it, so
+    cards keep their size while a hand is played out.
+    """
+    if players not in POSITIONS:
+        raise ValueError(f"a table has 2, 3 or 4 players, not {players}")
+    W, H = float(max(width, 200)), float(max(height, 200))
+    counts = list(counts) if counts is not None else [max_hand] * players
+    positions = [position_of(s, bottom_seat, players) for s in range(players)]
+    has_north = "north" in positions
+    has_sides = "west" in positions
+
+    m = _clamp(min(W, H) * 0.015, 5, 28)
+    g = m
+    font_px = _clamp(min(H * 0.021, W * 0.015), 10, 30)
+    plate_h = round(font_px * 3.4)
+    plate_w = _clamp(font_px * 12.5, 100, max(100, W * 0.2))
+    max_hand = max(max_hand, hand_count, 1)
+
+    back_ratio = 0.42  # back height / card height
+    raise_ratio = 0.16
+    sag_ratio = 0.05
+    trick_ratio = 1.8  # trick area height / card height
+
+    def vertical_limit(plate_above_hand: bool) -> float:
+        fixed = 2 * m
+        per_ch = trick_ratio + raise_ratio + sag_ratio + 1.0 + 0.04
+        if has_north:
+            fixed += 2 * g + plate_h
+            per_ch += back_ratio
+        if plate_above_hand:
+            fixed += g + plate_h
+        fixed += 2 * g
+        return (H - fixed) / per_ch
+
+    side_w_per_cw = (2 * back_ratio * CARD_ASPECT) if has_sides else 0.0
+    side_fixed = (2 * (plate_w + 2 * g)) if has_sides else 0.0
+    middle_limit_cw = (W - 2 * m - side_fixed - 2 * g) / (2.45 + side_w_per_cw)
+    hand_limit_cw = (W - 2 * m) / (1 + (max_hand - 1) * 0.28)
+
+    def card_width(plate_above_hand: bool) -> float:
+        ch = vertical_limit(plate_above_hand)
+        return max(24.0, min(ch / CARD_ASPECT, middle_limit_cw, hand_limit_cw))
+
+    # The bottom seat's plate goes beside the hand when there is room, else above it.
+    cw = card_width(False)
+    full_hand_w = cw + (max_hand - 1) * min(0.5 * cw, (W - 2 * m - cw) / max(1, max_hand - 1))
+    plate_beside = full_hand_w / 2 + g + plate_w <= W / 2 - m
+    if not plate_beside:
+        cw = card_width(True)
+    cw = round(cw)
+    ch = round(cw * CARD_ASPECT)
+    bh = round(ch * back_ratio)
+    bw = round(bh / CARD_ASPECT)
+    raise_px = round(ch * raise_ratio)
+
+    # ---- bottom band: the hand, fanned on a gentle arc
+    n = hand_count
+    step = min(0.5 * cw, (W - 2 * m - cw - (2 * (plate_w + g) if plate_beside else 0)) / max(1, max_hand - 1))
+    step = max(step, 4.0)
+    half = (n - 1) / 2
+    angle_step = min(1.6, 18 / max(n, 1))
+    sag = ch * sag_ratio
+    k = sag / (half * half) if half > 0 else 0.0
+    max_angle = math.radians(angle_step * half)
+    rot_extra = (cw / 2) * math.sin(max_angle) + (ch / 2) * (1 - math.cos(max_angle))
+    base_y = H - m - ch / 2 - sag - rot_extra
+    hand = tuple(
+        CardPlace(W / 2 + (i - half) * step, base_y + k * (i - half) ** 2, angle_step * (i - half)) for i in range(n)
+    )
+    hand_top = base_y - ch / 2 - raise_px - rot_extra
+    if plate_beside:
+        hand_left = W / 2 - (cw + (max_hand - 1) * step) / 2
+        south_plate = Rect(max(m, hand_left - g - plate_w - cw * 0.1), H - m - plate_h - ch * 0.25, plate_w, plate_h)
+        bottom_band_top = hand_top
+    else:
+        south_plate = Rect(W / 2 - plate_w / 2, hand_top - g - plate_h, plate_w, plate_h)
+        bottom_band_top = south_plate.y
+
+    # ---- top band: north's backs and plate
+    top_band_bottom = m
+    north_plate = north_backs_y = None
+    if has_north:
+        north_backs_y = m + bh / 2
+        north_plate = Rect(W / 2 - plate_w / 2, m + bh + g, plate_w, plate_h)
+        top_band_bottom = north_plate.bottom
+
+    # ---- middle band: west, the trick, east
+    mid_top = top_band_bottom + g
+    mid_bottom = bottom_band_top - g
+    mid_cy = (mid_top + mid_bottom) / 2
+    cx = W / 2
+    dx, dy = 0.62 * cw, 0.27 * ch
+    slots = {
+        "south": CardPlace(cx, mid_cy + dy, -3.0),
+        "north": CardPlace(cx, mid_cy - dy, 4.0),
+        "west": CardPlace(cx - dx, mid_cy - (dy * 0.35 if players == 3 else 0.0), 7.0),
+        "east": CardPlace(cx + dx, mid_cy - (dy * 0.35 if players == 3 else 0.0), -6.0),
+    }
+    if players == 2:
+        slots["south"] = CardPlace(cx + 0.1 * cw, mid_cy + dy * 0.75, -3.0)
+        slots["north"] = CardPlace(cx - 0.1 * cw, mid_cy - dy * 0.75, 4.0)
+    trick_area: Rect | None = None
+    for pos in positions:
+        box = slots[pos].bounds(cw, ch)
+        trick_area = box if trick_area is None else trick_area.united(box)
+    assert trick_area is not None
+
+    seats: list[SeatLayout] = []
+    side_plates: dict[str, Rect] = {}
+    for seat, pos in enumerate(positions):
+        count = counts[seat] if seat < len(counts) else 0
+        backs: tuple[CardPlace, ...] = ()
+        if pos == "south":
+            plate = south_plate
+            origin = (W / 2, H - m - ch / 2)
+        elif pos == "north":
+            assert north_plate is not None and north_backs_y is not None
+            plate = north_plate
+            s = min(bw * 0.3, (W * 0.5 - bw) / max(1, max_hand - 1))
+            width_row = bw + (count - 1) * s
+            backs = tuple(CardPlace(W / 2 - width_row / 2 + bw / 2 + i * s, north_backs_y) for i in range(count))
+            origin = (W / 2, north_backs_y)
+        else:
+            band_h = max(10.0, mid_bottom - mid_top)
+            s = min(bw * 0.3, (band_h - bw) / max(1, max_hand - 1))
+            col_h = bw + (count - 1) * s
+            x = m + bh / 2 if pos == "west" else W - m - bh / 2
+            angle = 90.0 if pos == "west" else -90.0
+            backs = tuple(CardPlace(x, mid_cy - col_h / 2 + bw / 2 + i * s, angle) for i in range(count))
+            px = m + bh + g if pos == "west" else W - m - bh - g - plate_w
+            plate = Rect(px, mid_cy - plate_h / 2, plate_w, plate_h)
+            side_plates[pos] = plate
+            origin = (x, mid_cy)
+        seats.append(SeatLayout(seat, pos, plate, backs, slots[pos], origin))
+
+    left = side_plates["west"].right + g if "west" in side_plates else m
+    right = side_plates["east"].x - g if "east" in side_plates else W - m
+    panel_area = Rect(left, mid_top, max(10.0, right - left), max(10.0, mid_bottom - mid_top))
+    drop_zone = trick_area.adjusted(-0.6 * cw, -0.3 * ch, 0.6 * cw, 0.3 * ch).intersected(panel_area)
+    return TableLayout(
+        width=W, height=H, margin=m, font_px=font_px, card_w=cw, card_h=ch, back_w=bw, back_h=bh,
+        raise_px=raise_px, hand=hand, seats=tuple(seats), trick_area=trick_area, drop_zone=drop_zone,
+        panel_area=panel_area,
+    )
+
+
+def overlaps(layout: TableLayout) -> list[tuple[str, str]]:
+    """Pairs of groups that overlap, and groups that leave the table (paired with "table")."""
+    groups = layout.groups()
+    names = sorted(groups)
+    found = [(a, b) for i, a in enumerate(names) for b in names[i + 1:] if groups[a].intersects(groups[b])]
+    found += [(name, "table") for name in names if not layout.bounds.contains(groups[name])]
+    return found

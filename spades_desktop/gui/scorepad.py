@@ -1,0 +1,682 @@
+"""The scorepad beside the table: one row per hand, animated as hands are scored.
+
+Every number shown comes from the engine's ``HandScore`` through the pure
+sheet model (``sheets.model.hand_row``): bids with their marks, tricks, the
+hand's points (breakdown on hover), bags and running totals. A new row
+slides in, its numbers count up, a bag penalty or a failed nil flashes a
+call-out, the leader's total is highlighted, and game over shows the winner.
+Animations scale with ``set_animation_speed`` (0 = off, as tests use).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QEasingCurve,
+    QEvent,
+    QPointF,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QToolTip, QVBoxLayout, QWidget
+
+from ..engine.ruleset import RuleSet
+from ..engine.scoring import HandScore
+from ..sheets.model import BreakdownLine, HandRow, SideCell, SideHead, hand_row, side_heads, signed
+from .scorepad_geometry import Kind, Mode, PadColumn, choose_mode, columns
+
+PAPER = QColor("#fbf7ea")
+INK = QColor("#1d2b3a")
+FAINT = QColor("#7a8593")
+RULE = QColor("#c9c2ad")
+RED = QColor("#b3261e")
+GOLD = QColor("#f3d77a")
+TINTS = (QColor("#eaf1fa"), QColor("#eaf5e8"), QColor("#f9ece7"), QColor("#f1ebf8"))
+
+SLIDE_MS = 240
+COUNT_MS = 700
+FLASH_MS = 1100
+
+
+def _translate(text: str) -> str:
+    return QCoreApplication.translate("ScoreSheet", text)
+
+
+@dataclass
+class _RowState:
+    row: HandRow
+    reveal: float = 1.0  # slide-in: 0 hidden .. 1 full height
+    progress: float = 1.0  # count-up: 0 start values .. 1 final values
+    flash: float = 0.0  # call-out: 0 none, (0, 1) flashing; 1 done
+
+    def value(self, start: int, end: int) -> int:
+        return round(start + (end - start) * self.progress)
+
+
+class ScorepadWidget(QWidget):
+    """The animated scorepad. Feed it the engine's ``HandScore``s; it never computes a score."""
+
+    animationFinished = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scorepad")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
+        self._rules = RuleSet()
+        self._names: tuple[str, ...] = ()
+        self._heads: tuple[SideHead, ...] = ()
+        self._preset = ""
+        self._rows: list[_RowState] = []
+        self._speed = 1.0
+        self._winner: int | None = None
+        self._pending_winner: int | None = None
+        self._anim: QSequentialAnimationGroup | None = None
+        self._mode: Mode = "full"
+        self._columns: tuple[PadColumn, ...] = ()
+
+        self._title = QLabel(self)
+        self._title.setObjectName("scorepadTitle")
+        self._title.setWordWrap(True)
+        title_font = QFont(self.font())
+        title_font.setBold(True)
+        title_font.setPointSizeF(self.font().pointSizeF() * 1.15)
+        self._title.setFont(title_font)
+        self._subtitle = QLabel(self)
+        self._subtitle.setObjectName("scorepadTarget")
+        self._banner = QLabel(self)
+        self._banner.setObjectName("scorepadWinner")
+        self._banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._banner.setWordWrap(True)
+        self._banner.setStyleSheet(
+            "QLabel#scorepadWinner { background: #f3d77a; color: #1d2b3a; border: 1px solid #b8962e;"
+            " border-radius: 6px; padding: 6px; font-weight: bold; }"
+        )
+        self._banner.hide()
+        for label in (self._title, self._subtitle):
+            label.setStyleSheet("color: #1d2b3a;")
+        self._head = _HeadBar(self)
+        self._canvas = _RowsCanvas(self)
+        self._scroll = QScrollArea(self)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.setWidget(self._canvas)
+        self._canvas.setAutoFillBackground(False)  # setWidget turned it on; the paper shows through
+        self._scroll.viewport().setAutoFillBackground(False)
+        self._scroll.setStyleSheet("QScrollArea { background: transparent; }")
+        self._totals = _TotalsBar(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(4)
+        layout.addWidget(self._title)
+        layout.addWidget(self._subtitle)
+        layout.addWidget(self._banner)
+        layout.addWidget(self._head)
+        layout.addWidget(self._scroll, 1)
+        layout.addWidget(self._totals)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.setMinimumWidth(150)
+        self.set_game(self._rules, (), "")
+
+    # ------------------------------------------------------------ public API
+    def set_game(self, rules: RuleSet, names: Sequence[str], preset_name: str) -> None:
+        """Start an empty pad for a new game: columns per side, the preset's name and target on top."""
+        self._stop_animation()
+        self._rules = rules
+        self._names = tuple(names)
+        self._heads = side_heads(rules, names, _translate)
+        self._preset = preset_name
+        self._rows = []
+        self._winner = self._pending_winner = None
+        self._banner.hide()
+        self._title.setText(preset_name or self.tr("Score"))
+        target = self.tr("Game to {target}").format(target=rules.target)
+        if rules.mercy is not None:
+            target += " \u00b7 " + self.tr("lose at {mercy}").format(mercy=rules.mercy)
+        self._subtitle.setText(target)
+        self._relayout()
+
+    def add_hand(self, score: HandScore, animate: bool = True) -> None:
+        """Append the row of a scored hand; with ``animate`` it slides in and counts up."""
+        self._stop_animation()
+        state = _RowState(hand_row(self._rules, score, self._names, _translate))
+        self._rows.append(state)
+        if animate and self._speed > 0:
+            self._start_animation(state)
+        self._relayout()
+        self._scroll_to_bottom()
+
+    def set_hands(self, scores: Sequence[HandScore]) -> None:
+        """Show these hands at once (a loaded game), without animation."""
+        self._stop_animation()
+        self._rows = [_RowState(hand_row(self._rules, s, self._names, _translate)) for s in scores]
+        self._winner = self._pending_winner = None
+        self._banner.hide()
+        self._relayout()
+        self._scroll_to_bottom()
+
+    def set_animation_speed(self, ms_scale: float) -> None:
+        """Scale every animation's duration: 1 normal, 0.5 fast, 2 slow, 0 off."""
+        self._speed = max(0.0, float(ms_scale))
+        if self._speed == 0:
+            self._stop_animation()
+
+    def show_winner(self, side: int) -> None:
+        """Game over: announce the winning side (after the last row finishes counting)."""
+        if not 0 <= side < len(self._heads):
+            raise ValueError(f"side must be 0 to {len(self._heads) - 1}, not {side}")
+        if self.is_animating():
+            self._pending_winner = side
+            return
+        self._winner = side
+        totals = self._rows[-1].row.totals if self._rows else ()
+        name = self._side_title(side)
+        text = self.tr("\u2605 {name} win the game! \u2605").format(name=name)
+        if not self._rules.partnerships:
+            text = self.tr("\u2605 {name} wins the game! \u2605").format(name=name)
+        if totals:
+            others = " \u2013 ".join(str(t) for i, t in enumerate(totals) if i != side)
+            text += "\n" + f"{totals[side]} \u2013 {others}"
+        self._banner.setText(text)
+        self._banner.show()
+        self._totals.update()
+        self._head.update()
+
+    def clear(self) -> None:
+        self.set_game(self._rules, self._names, self._preset)
+
+    # -------------------------------------------------- what is shown (tests)
+    def row_count(self) -> int:
+        return len(self._rows)
+
+    def mode(self) -> Mode:
+        return self._mode
+
+    def is_animating(self) -> bool:
+        return self._anim is not None and self._anim.state() == QAbstractAnimation.State.Running
+
+    def animation_speed(self) -> float:
+        return self._speed
+
+    def displayed(self, row: int, side: int, kind: Kind) -> str:
+        """The text the pad shows now in a cell (``bid``, ``took``, ``points``, ``bags``, ``total``)."""
+        state = self._rows[row]
+        cell = state.row.sides[side]
+        if kind == "bid":
+            return cell.bid_text
+        if kind == "took":
+            return cell.tricks_text
+        if kind == "points":
+            return signed(state.value(0, cell.points))
+        if kind == "bags":
+            return str(state.value(cell.bags_before, cell.bags_after))
+        if kind == "total":
+            return str(state.value(cell.total_before, cell.total))
+        return str(state.row.hand_number)
+
+    def dealer_of(self, row: int) -> int:
+        return self._rows[row].row.dealer
+
+    def breakdown(self, row: int, side: int) -> tuple[BreakdownLine, ...]:
+        return self._rows[row].row.sides[side].breakdown
+
+    def tooltip_html(self, row: int, side: int | None) -> str:
+        """The hover text of a row: the hand's breakdown for ``side`` (None: the hand itself)."""
+        hand = self._rows[row].row
+        if side is None:
+            dealer = hand.dealer_name or self.tr("seat {seat}").format(seat=hand.dealer + 1)
+            return self.tr("Hand {hand} \u00b7 dealt by {dealer} \u00b7 deal #{deal}").format(
+                hand=hand.hand_number, dealer=html.escape(dealer), deal=hand.deal_number
+            )
+        lines = "".join(
+            f"<tr><td>{html.escape(line.label)}</td><td align='right'>&nbsp;&nbsp;<b>{html.escape(line.value)}</b>"
+            "</td></tr>"
+            for line in hand.sides[side].breakdown
+        )
+        title = self.tr("Hand {hand}: {side}").format(hand=hand.hand_number, side=html.escape(self._side_title(side)))
+        return f"<p><b>{title}</b></p><table>{lines}</table>"
+
+    def callout_text(self, row: int) -> str:
+        """The call-out of a row with a bag penalty or a failed nil ("" otherwise)."""
+        parts = []
+        for cell in self._rows[row].row.sides:
+            if cell.callout:
+                notes = [n for n in cell.notes if n != _translate("set")]
+                parts.append(f"{self._side_title(cell.side)}: {', '.join(notes)}")
+        return " \u00b7 ".join(parts)
+
+    def flashing(self) -> bool:
+        return any(0 < r.flash < 1 for r in self._rows)
+
+    def total_text(self, side: int) -> str:
+        if not self._rows:
+            return "0"
+        return self.displayed(len(self._rows) - 1, side, "total")
+
+    def leaders(self) -> tuple[int, ...]:
+        """Sides with the highest total once the last row has finished counting."""
+        if not self._rows or self._rows[-1].progress < 1:
+            return ()
+        totals = self._rows[-1].row.totals
+        top = max(totals)
+        if list(totals).count(top) == len(totals):
+            return ()
+        return tuple(i for i, t in enumerate(totals) if t == top)
+
+    def winner(self) -> int | None:
+        return self._winner
+
+    def winner_text(self) -> str:
+        return self._banner.text() if self._banner.isVisible() or self._winner is not None else ""
+
+    # -------------------------------------------------------------- internals
+    def _side_title(self, side: int) -> str:
+        head = self._heads[side]
+        if head.title:
+            return head.title
+        return self.tr("Side {side}").format(side=side + 1)
+
+    def _relayout(self) -> None:
+        width = float(self._canvas.width())
+        per_side = max((len(h.players) for h in self._heads), default=1)
+        scale = self._scale()
+        self._mode = choose_mode(width, len(self._heads), per_side, self._rules.bags_count, scale)
+        self._columns = columns(width, self._mode, len(self._heads), per_side, self._rules.bags_count, scale)
+        self._canvas.setMinimumHeight(int(self._content_height()) + 2)
+        self._head.setFixedHeight(int(self._head.wanted_height()))
+        self._totals.setFixedHeight(int(self._totals.wanted_height()))
+        self._head.update()
+        self._canvas.update()
+        self._totals.update()
+
+    def _scale(self) -> float:
+        return max(0.8, QFontMetricsF(self.font()).height() / 16.0)
+
+    def row_height(self) -> float:
+        fm = QFontMetricsF(self.font())
+        return fm.height() * (2.1 if self._mode == "full" else 1.6)
+
+    def _content_height(self) -> float:
+        return sum(self.row_height() * r.reveal for r in self._rows)
+
+    def _scroll_to_bottom(self) -> None:
+        bar = self._scroll.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def _start_animation(self, state: _RowState) -> None:
+        speed = self._speed
+        state.reveal = 0.0
+        state.progress = 0.0
+        group = QSequentialAnimationGroup(self)
+        slide = QVariantAnimation(group)
+        slide.setStartValue(0.0)
+        slide.setEndValue(1.0)
+        slide.setDuration(max(1, int(SLIDE_MS * speed)))
+        slide.setEasingCurve(QEasingCurve.Type.OutCubic)
+        slide.valueChanged.connect(lambda v: self._set_reveal(state, float(v)))
+        group.addAnimation(slide)
+        count = QVariantAnimation(group)
+        count.setStartValue(0.0)
+        count.setEndValue(1.0)
+        count.setDuration(max(1, int(COUNT_MS * speed)))
+        count.setEasingCurve(QEasingCurve.Type.OutCubic)
+        count.valueChanged.connect(lambda v: self._set_progress(state, float(v)))
+        group.addAnimation(count)
+        if any(c.callout for c in state.row.sides):
+            flash = QVariantAnimation(group)
+            flash.setStartValue(0.0)
+            flash.setEndValue(1.0)
+            flash.setDuration(max(1, int(FLASH_MS * speed)))
+            flash.valueChanged.connect(lambda v: self._set_flash(state, float(v)))
+            group.addAnimation(flash)
+        group.finished.connect(self._animation_done)
+        self._anim = group
+        group.start()
+
+    def _set_reveal(self, state: _RowState, value: float) -> None:
+        state.reveal = value
+        self._canvas.setMinimumHeight(int(self._content_height()) + 2)
+        self._canvas.update()
+        self._scroll_to_bottom()
+
+    def _set_progress(self, state: _RowState, value: float) -> None:
+        state.progress = value
+        self._canvas.update()
+        self._totals.update()
+
+    def _set_flash(self, state: _RowState, value: float) -> None:
+        state.flash = value
+        self._canvas.update()
+
+    def _finish_rows(self) -> None:
+        for state in self._rows:
+            state.reveal = state.progress = 1.0
+            state.flash = 1.0 if any(c.callout for c in state.row.sides) else 0.0
+
+    def _stop_animation(self) -> None:
+        anim = self._anim
+        if anim is not None:
+            self._anim = None
+            anim.finished.disconnect()
+            anim.stop()
+            anim.deleteLater()
+            self._finish_rows()
+            self._relayout()
+            if self._pending_winner is not None:
+                side, self._pending_winner = self._pending_winner, None
+                self.show_winner(side)
+
+    def _animation_done(self) -> None:
+        anim = self._anim
+        self._anim = None
+        if anim is not None:
+            anim.deleteLater()
+        self._finish_rows()
+        self._relayout()
+        self._scroll_to_bottom()
+        if self._pending_winner is not None:
+            side, self._pending_winner = self._pending_winner, None
+            self.show_winner(side)
+        self.animationFinished.emit()
+
+    # -------------------------------------------------------------- painting
+    def resizeEvent(self, event: QEvent) -> None:  # type: ignore[override]
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._relayout()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(RULE, 1))
+        painter.setBrush(PAPER)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 8, 8)
+        painter.end()
+
+
+# ======================================================================= parts
+def _font(base: QFont, factor: float = 1.0, bold: bool = False, italic: bool = False) -> QFont:
+    font = QFont(base)
+    font.setPointSizeF(base.pointSizeF() * factor)
+    font.setBold(bold)
+    font.setItalic(italic)
+    return font
+
+
+def _draw_fitted(
+    painter: QPainter, rect: QRectF, text: str, font: QFont, color: QColor,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+) -> None:
+    """Draw text, shrinking the font (then eliding) so it fits ``rect``."""
+    fm = QFontMetricsF(font)
+    width = fm.horizontalAdvance(text)
+    avail = rect.width() - 4
+    if width > avail > 0:
+        shrunk = QFont(font)
+        shrunk.setPointSizeF(max(6.0, font.pointSizeF() * avail / width))
+        font = shrunk
+        fm = QFontMetricsF(font)
+        text = fm.elidedText(text, Qt.TextElideMode.ElideRight, avail)
+    painter.setFont(font)
+    painter.setPen(color)
+    painter.drawText(rect.adjusted(2, 0, -2, 0), int(align | Qt.AlignmentFlag.AlignVCenter), text)
+
+
+class _HeadBar(QWidget):
+    """Side titles and column labels, aligned with the rows below."""
+
+    def __init__(self, pad: ScorepadWidget) -> None:
+        super().__init__(pad)
+        self._pad = pad
+
+    def wanted_height(self) -> float:
+        fm = QFontMetricsF(self._pad.font())
+        return fm.height() * 2.6
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        pad = self._pad
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        h = float(self.height())
+        top_h = h * 0.55
+        base = pad.font()
+        labels: dict[str, str] = {
+            "hand": "#", "bid": pad.tr("Bid"), "took": pad.tr("Took"), "points": pad.tr("Pts"),
+            "bags": pad.tr("Bags"), "total": pad.tr("Total"),
+        }
+        for head in pad._heads:
+            cols = [c for c in pad._columns if c.side == head.side]
+            if not cols:
+                continue
+            x0, x1 = cols[0].x, cols[-1].right
+            rect = QRectF(x0 + 1, 1, x1 - x0 - 2, h - 2)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(GOLD if head.side == pad._winner else TINTS[head.side % 4].darker(105))
+            painter.drawRoundedRect(rect, 4, 4)
+            _draw_fitted(painter, QRectF(x0, 0, x1 - x0, top_h), pad._side_title(head.side), _font(base, 1.0, True),
+                         INK)
+        for col in pad._columns:
+            _draw_fitted(painter, QRectF(col.x, top_h, col.width, h - top_h), labels[col.kind],
+                         _font(base, 0.8, col.kind == "total"), FAINT if col.kind != "total" else INK)
+        painter.end()
+
+
+class _RowsCanvas(QWidget):
+    """The hand rows (inside the scroll area)."""
+
+    def __init__(self, pad: ScorepadWidget) -> None:
+        super().__init__()
+        self._pad = pad
+        self.setMouseTracking(True)
+
+    def resizeEvent(self, event: QEvent) -> None:  # type: ignore[override]
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._pad._relayout()
+
+    def hit(self, pos: QPointF) -> tuple[int, int | None] | None:
+        """(row, side) under a point; side None over the hand number."""
+        pad = self._pad
+        y = 0.0
+        for i, state in enumerate(pad._rows):
+            h = pad.row_height() * state.reveal
+            if y <= pos.y() < y + h:
+                for col in pad._columns:
+                    if col.x <= pos.x() < col.right:
+                        return i, col.side
+                return None
+            y += h
+        return None
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            help_event = event if isinstance(event, QHelpEvent) else None
+            if help_event is not None:
+                found = self.hit(QPointF(help_event.pos()))
+                if found is None:
+                    QToolTip.hideText()
+                else:
+                    QToolTip.showText(help_event.globalPos(), self._pad.tooltip_html(*found), self)
+                return True
+        return super().event(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        pad = self._pad
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        y = 0.0
+        full_h = pad.row_height()
+        for index, state in enumerate(pad._rows):
+            h = full_h * state.reveal
+            if h <= 0.5:
+                continue
+            painter.save()
+            painter.setClipRect(QRectF(0, y, self.width(), h))
+            painter.setOpacity(max(0.0, min(1.0, state.reveal * 1.2)))
+            self._paint_row(painter, state, y - (full_h - h), full_h, index == len(pad._rows) - 1)
+            painter.restore()
+            y += h
+        painter.end()
+
+    def _paint_row(self, painter: QPainter, state: _RowState, y: float, h: float, last: bool) -> None:
+        pad = self._pad
+        base = pad.font()
+        row = state.row
+        full = pad.mode() == "full"
+        main_h = h * (0.62 if full else 1.0)
+        for head in pad._heads:
+            cols = [c for c in pad._columns if c.side == head.side]
+            if cols:
+                painter.fillRect(QRectF(cols[0].x, y, cols[-1].right - cols[0].x, h), TINTS[head.side % 4])
+        painter.setPen(QPen(RULE, 1))
+        painter.drawLine(QPointF(0, y + h - 0.5), QPointF(self.width(), y + h - 0.5))
+        for col in pad._columns:
+            rect = QRectF(col.x, y, col.width, main_h)
+            if col.kind == "hand":
+                _draw_fitted(painter, QRectF(col.x, y, col.width, h), str(row.hand_number), _font(base, 0.85), FAINT)
+                continue
+            assert col.side is not None
+            cell = row.sides[col.side]
+            if col.kind == "bid":
+                self._paint_bids(painter, QRectF(col.x, y, col.width, main_h), cell, base)
+            elif col.kind == "took":
+                self._paint_slots(painter, rect, [str(b.tricks) for b in cell.bids], base, INK)
+            elif col.kind == "points":
+                value = state.value(0, cell.points)
+                _draw_fitted(painter, rect, signed(value), base, RED if value < 0 else INK)
+                if full and cell.notes:
+                    _draw_fitted(painter, QRectF(col.x, y + main_h - 3, col.width, h - main_h + 1),
+                                 " \u00b7 ".join(cell.notes), _font(base, 0.72, italic=True), RED)
+                elif cell.callout and state.flash >= 1:
+                    self._corner(painter, QRectF(col.x, y, col.width, h))
+            elif col.kind == "bags":
+                value = state.value(cell.bags_before, cell.bags_after)
+                _draw_fitted(painter, rect, str(value), _font(base, 0.9), RED if cell.bag_penalty else FAINT)
+            elif col.kind == "total":
+                painter.fillRect(QRectF(col.x, y, col.width, h), QColor(255, 244, 214, 160))
+                value = state.value(cell.total_before, cell.total)
+                bold = _font(base, 1.05, bold=True)
+                _draw_fitted(painter, QRectF(col.x, y, col.width, h), str(value), bold, INK)
+        for head in pad._heads[1:]:
+            cols = [c for c in pad._columns if c.side == head.side]
+            if cols:
+                painter.setPen(QPen(INK, 1.2))
+                painter.drawLine(QPointF(cols[0].x, y), QPointF(cols[0].x, y + h))
+        if 0 < state.flash < 1:
+            self._paint_callout(painter, state, y, h)
+
+    def _paint_bids(self, painter: QPainter, rect: QRectF, cell: SideCell, base: QFont) -> None:
+        """Each player's bid mark in its own slot; a small D marks the dealer, a failed nil is red and crossed."""
+        slot = rect.width() / max(1, len(cell.bids))
+        for i, bid in enumerate(cell.bids):
+            box = QRectF(rect.x() + i * slot, rect.y(), slot, rect.height())
+            text = bid.mark + ("\u2717" if bid.nil_failed else "")
+            font = _font(base, 1.0, bid.is_nil)
+            if not bid.dealer:
+                _draw_fitted(painter, box, text, font, RED if bid.nil_failed else INK)
+                continue
+            small = _font(base, 0.62, bold=True)
+            fm, sm = QFontMetricsF(font), QFontMetricsF(small)
+            width = fm.horizontalAdvance(text) + sm.horizontalAdvance("D") + 1
+            scale = min(1.0, (slot - 3) / width)
+            if scale < 1:
+                font.setPointSizeF(font.pointSizeF() * scale)
+                small.setPointSizeF(max(5.0, small.pointSizeF() * scale))
+                fm, sm = QFontMetricsF(font), QFontMetricsF(small)
+                width = fm.horizontalAdvance(text) + sm.horizontalAdvance("D") + 1
+            x = box.x() + (slot - width) / 2
+            painter.setFont(font)
+            painter.setPen(RED if bid.nil_failed else INK)
+            base_y = box.center().y() + (fm.ascent() - fm.descent()) / 2
+            painter.drawText(QPointF(x, base_y), text)
+            painter.setFont(small)
+            painter.setPen(FAINT)
+            painter.drawText(QPointF(x + fm.horizontalAdvance(text) + 1, base_y - fm.ascent() * 0.45), "D")
+
+    @staticmethod
+    def _paint_slots(painter: QPainter, rect: QRectF, texts: Sequence[str], font: QFont, color: QColor) -> None:
+        slot = rect.width() / max(1, len(texts))
+        for i, text in enumerate(texts):
+            _draw_fitted(painter, QRectF(rect.x() + i * slot, rect.y(), slot, rect.height()), text, font, color)
+
+    @staticmethod
+    def _corner(painter: QPainter, rect: QRectF) -> None:
+        size = min(rect.height(), rect.width()) * 0.28
+        path = QPainterPath()
+        path.moveTo(rect.right() - size, rect.top())
+        path.lineTo(rect.right(), rect.top())
+        path.lineTo(rect.right(), rect.top() + size)
+        path.closeSubpath()
+        painter.fillPath(path, RED)
+
+    def _paint_callout(self, painter: QPainter, state: _RowState, y: float, h: float) -> None:
+        """The flashing badge over a row with a bag penalty or a failed nil."""
+        import math
+
+        t = state.flash
+        alpha = (1 - t * t) * (0.55 + 0.45 * abs(math.sin(3 * math.pi * t)))
+        text = self._pad.callout_text(self._pad._rows.index(state))
+        painter.setOpacity(1.0)
+        painter.fillRect(QRectF(0, y, self.width(), h), QColor(179, 38, 30, int(60 * alpha)))
+        font = _font(self._pad.font(), 0.95, bold=True)
+        fm = QFontMetricsF(font)
+        width = min(self.width() - 8.0, fm.horizontalAdvance(text) + 18)
+        badge = QRectF((self.width() - width) / 2, y + h * 0.14, width, h * 0.72)
+        color = QColor(RED)
+        color.setAlphaF(max(0.0, min(1.0, 0.35 + 0.65 * alpha)))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(color)
+        painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
+        _draw_fitted(painter, badge, text, font, QColor("white"))
+
+
+class _TotalsBar(QWidget):
+    """Running totals and bag counts; the leader's total is highlighted."""
+
+    def __init__(self, pad: ScorepadWidget) -> None:
+        super().__init__(pad)
+        self._pad = pad
+
+    def wanted_height(self) -> float:
+        return QFontMetricsF(self._pad.font()).height() * 2.4
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        pad = self._pad
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        h = float(self.height())
+        base = pad.font()
+        leaders = pad.leaders()
+        last = pad._rows[-1] if pad._rows else None
+        hand = next((c for c in pad._columns if c.kind == "hand"), None)
+        if hand is not None:
+            _draw_fitted(painter, QRectF(hand.x, 0, hand.width, h), "\u03a3", _font(base, 1.1, True), FAINT)
+        for head in pad._heads:
+            cols = [c for c in pad._columns if c.side == head.side]
+            if not cols:
+                continue
+            x0, x1 = cols[0].x, cols[-1].right
+            rect = QRectF(x0 + 2, 2, x1 - x0 - 4, h - 4)
+            winner = pad._winner == head.side
+            lead = head.side in leaders
+            painter.setPen(QPen(INK if (lead or winner) else RULE, 1.5 if (lead or winner) else 1))
+            painter.setBrush(GOLD if (lead or winner) else QColor("white"))
+            painter.drawRoundedRect(rect, 6, 6)
+            total = pad.total_text(head.side)
+            top = QRectF(rect.x(), rect.y(), rect.width(), rect.height() * 0.64)
+            prefix = "\u2605 " if winner else ("\u25b2 " if lead else "")
+            _draw_fitted(painter, top, prefix + total, _font(base, 1.35, True), INK)
+            if last is not None and pad._rules.bags_count:
+                cell = last.row.sides[head.side]
+                bags = last.value(cell.bags_before, cell.bags_after)
+                text = pad.tr("bags {bags}/{limit}").format(bags=bags, limit=pad._rules.bag_limit)
+                sub = QRectF(rect.x(), rect.y() + rect.height() * 0.58, rect.width(), rect.height() * 0.4)
+                _draw_fitted(painter, sub, text, _font(base, 0.78), RED if cell.bag_penalty else FAINT)
+        painter.end()

@@ -1,0 +1,316 @@
+"""The rules card: a short text of a preset's rules for players (English or Russian).
+
+The GUI shows this card, ``python -m spades_desktop rules PRESET`` prints it,
+and the printed score sheet uses ``key_rules_line``. The text is made from the
+``RuleSet`` alone, so it cannot disagree with what the engine plays.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..engine.cards import Card, Suit
+from ..engine.ruleset import RuleSet
+from .presets import Preset
+
+LANGS: Final = ("en", "ru")
+
+
+class _Text:
+    """Picks the English or Russian form of each phrase."""
+
+    def __init__(self, lang: str) -> None:
+        if lang not in LANGS:
+            raise ValueError(f"the rules card is in {' or '.join(LANGS)}, not {lang!r}")
+        self.ru = lang == "ru"
+
+    def __call__(self, en: str, ru: str) -> str:
+        return ru if self.ru else en
+
+
+def _cards(texts: tuple[str, ...] | list[str], lang: str = "en") -> str:
+    out = []
+    for text in texts:
+        card = Card.parse(text)
+        if card.is_joker and lang == "ru":
+            out.append("большой джокер" if card.rank == 16 else "малый джокер")
+        else:
+            out.append(card.pretty)
+    return ", ".join(out)
+
+
+def _trump_line(rules: RuleSet, t: _Text, lang: str) -> str:
+    order = rules.trump_order()
+    top = _cards([str(c) for c in order[: len(rules.high_trumps) + 2]], lang)
+    low = order[-1].pretty
+    line = t(f"Trumps: spades are always trump, highest first: {top} … {low}.",
+             f"Козыри: пики всегда козыри, от старшего: {top} … {low}.")
+    others = [c for c in order if c.suit is not None and c.suit is not Suit.SPADES]
+    if others:
+        named = ", ".join(c.pretty for c in others)
+        line += " " + t(f"{named} count as spades.", f"{named} считаются пиками.")
+    return line
+
+
+def _ru_plural(n: int, one: str, few: str, many: str) -> str:
+    """Russian noun form after the number ``n`` (1 карта, 2 карты, 5 карт)."""
+    if n % 10 == 1 and n % 100 != 11:
+        return one
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return few
+    return many
+
+
+def _num(n: int) -> str:
+    return f"−{-n}" if n < 0 else str(n)
+
+
+def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
+    """The rules of ``preset`` in a few short paragraphs (``lang`` "en" or "ru")."""
+    t = _Text(lang)
+    if isinstance(preset, Preset):
+        rules = preset.rules
+        title = preset.name_in(lang)
+    else:
+        rules = preset
+        title = t("Spades", "Пики")
+    partners = rules.partnerships
+    side = t("side", "пара") if partners else t("player", "игрок")
+    n, hand = rules.players, rules.hand_size
+    lines: list[str] = [title, "=" * len(title)]
+
+    # Players and deck
+    if partners:
+        lines.append(t("Players: 4 in two partnerships; partners sit opposite. Play goes clockwise.",
+                       "Игроки: четверо, две пары; партнёры сидят напротив. Игра идёт по часовой стрелке."))
+    else:
+        lines.append(t(f"Players: {n}, each for themselves. Play goes clockwise.",
+                       f"Игроки: {n}, каждый сам за себя. Игра идёт по часовой стрелке."))
+    deck = len(rules.deck())
+    if rules.draw_phase:
+        unused = deck - hand * n
+        lines.append(t(
+            f"Deck: {deck} cards, no deal. In turn each player looks at the top card of the stock and keeps "
+            f"it (discarding the next unseen) or discards it (and keeps the next), until both hold {hand} "
+            f"cards; the {unused} discards are out of play. The dealer draws first; the deal passes each hand.",
+            f"Колода: {deck} {_ru_plural(deck, 'карта', 'карты', 'карт')}, без сдачи. По очереди каждый смотрит верхнюю карту прикупа и оставляет её "
+            f"(сбрасывая следующую не глядя) или сбрасывает (и берёт следующую), пока у обоих не будет по "
+            f"{hand} {_ru_plural(hand, 'карте', 'карты', 'карт')}; {unused} сброшенных "
+            f"{_ru_plural(unused, 'карта', 'карты', 'карт')} в игре не участвуют. Первым прикупает сдающий; "
+            f"сдача переходит каждую раздачу."))
+    else:
+        removed = ""
+        if rules.removed_cards:
+            removed = t(f" ({_cards(rules.removed_cards)} removed)", f" (без {_cards(rules.removed_cards)})")
+        jokers = sum(1 for c in rules.high_trumps if Card.parse(c).is_joker)
+        with_jokers = t(f" with {jokers} joker{'s' if jokers > 1 else ''}", " с джокерами") if jokers else ""
+        lines.append(t(
+            f"Deck: {deck} cards{with_jokers}{removed}; {hand} cards each, {hand} tricks a hand. "
+            "The deal passes to the left.",
+            f"Колода: {deck} {_ru_plural(deck, 'карта', 'карты', 'карт')}{with_jokers}{removed}; "
+            f"по {hand} {_ru_plural(hand, 'карте', 'карты', 'карт')}, "
+            f"{hand} {_ru_plural(hand, 'взятка', 'взятки', 'взяток')} в раздаче. "
+            "Сдача переходит налево."))
+    lines.append(_trump_line(rules, t, lang))
+
+    # Bidding
+    first = t("left of the dealer", "слева от сдающего") if rules.bid_order == "left_of_dealer" else t(
+        "with the dealer", "со сдающего")
+    lo, hi = max(rules.min_bid, 0), rules.max_bid
+    system = rules.bidding_system
+    bid = t(f"Bidding: one round starting {first}; ", f"Торговля: один круг, начиная {first}; ")
+    if system == "whiz":
+        bid += t("each player bids exactly its number of spades, or nil.",
+                 "каждый заказывает ровно столько, сколько у него пик, или нил.")
+    elif system == "mirrors":
+        bid += t("each player bids its number of spades; a player with no spades bids nil.",
+                 "каждый заказывает столько, сколько у него пик; игрок без пик объявляет нил.")
+    elif system == "suicide":
+        bid += t(f"each player bids nil or {max(lo, 4)} to {hi}, and exactly one partner of each side bids nil.",
+                 f"каждый заказывает нил или от {max(lo, 4)} до {hi}, и в каждой паре нил объявляет ровно один.")
+    else:
+        nil_word = t(" or nil", " или нил") if rules.nil else ""
+        bid += t(f"each player bids {lo} to {hi} tricks{nil_word}.", f"каждый заказывает от {lo} до {hi} взяток{nil_word}.")
+    if partners:
+        bid += " " + t("A side's contract is the sum of its two bids.", "Контракт пары — сумма двух ставок.")
+    lines.append(bid)
+    if rules.board:
+        if partners:
+            lines.append(t(
+                f"Board: each side bids at least {rules.board}; a nil bidder's partner bids nil or at least "
+                f"{rules.board}.",
+                f"Борд: каждая пара заказывает не меньше {rules.board}; партнёр объявившего нил объявляет нил "
+                f"или не меньше {rules.board}."))
+        else:
+            lines.append(t(f"Board: each player bids nil or at least {rules.board}.",
+                           f"Борд: каждый объявляет нил или не меньше {rules.board}."))
+    if rules.blind_bids:
+        if rules.blind_bid_behind:
+            who = t(f"a {side} at least {rules.blind_bid_behind} points behind the leader",
+                    f"{'пара, отстающая' if partners else 'игрок, отстающий'} от лидера не меньше чем на "
+                    f"{rules.blind_bid_behind} очков,")
+        else:
+            who = t("any player", "любой игрок")
+        lines.append(t(
+            f"Blind bids: before looking at its cards, {who} may bid blind 1 to {rules.blind_bid_max}: "
+            f"{rules.blind_trick_value} a trick when made (no bags), −10 a trick when set.",
+            f"Слепые ставки: не глядя в карты, {who} может заказать вслепую от 1 до {rules.blind_bid_max}: "
+            f"{rules.blind_trick_value} за взятку при выполнении (без мешков), −10 за взятку при невыполнении."))
+    if rules.ten_for_two_hundred:
+        need = t("exactly 10", "ровно 10") if rules.ten_for_two_hundred_exact else t("at least 10", "не меньше 10")
+        lines.append(t(
+            f"10 for 200: the second partner may bid 10 for 200 for the side: {need} tricks score "
+            f"+{rules.ten_for_two_hundred_value}, fewer lose {rules.ten_for_two_hundred_penalty}.",
+            f"10 за 200: второй партнёр может заказать за пару «10 за 200»: {need} взяток дают "
+            f"+{rules.ten_for_two_hundred_value}, иначе −{rules.ten_for_two_hundred_penalty}."))
+    if rules.moon:
+        lines.append(t(
+            "Moon: the second partner may bid the moon for the side: taking all the tricks wins the game at "
+            f"once, failing loses {10 * hand} (not when both opponents bid nil).",
+            "Луна: второй партнёр может объявить луну за пару: все взятки сразу выигрывают партию, "
+            f"неудача стоит −{10 * hand} (нельзя, если оба противника объявили нил)."))
+
+    # Nil
+    if rules.nil:
+        nil = t(f"Nil: take no trick for +{rules.nil_value}, else −{rules.nil_value}.",
+                f"Нил: не взять ни одной взятки — +{rules.nil_value}, иначе −{rules.nil_value}.")
+        if rules.blind_nil:
+            when = ""
+            if rules.blind_nil_behind:
+                when = t(f", only by a {side} at least {rules.blind_nil_behind} points behind",
+                         f", только при отставании не меньше {rules.blind_nil_behind} очков")
+            before = t("before the draw", "до прикупа") if rules.draw_phase else t(
+                "before looking at the cards", "не глядя в карты")
+            nil += " " + t(f"Blind nil ({before}{when}): ±{rules.blind_nil_value}.",
+                           f"Слепой нил ({before}{when}): ±{rules.blind_nil_value}.")
+            if rules.blind_nil_redraw:
+                nil += " " + t(
+                    f"After the draw the blind nil bidder may swap up to {rules.blind_nil_redraw} cards for "
+                    "random discards.",
+                    f"После прикупа объявивший слепой нил может заменить до {rules.blind_nil_redraw} карт "
+                    "случайными из сброса.")
+        if partners:
+            if rules.nil_tricks_count:
+                nil += " " + t("A nil bidder's tricks count for its partner's bid.",
+                               "Взятки объявившего нил идут в зачёт партнёру.")
+            else:
+                nil += " " + t("A nil bidder's tricks do not count for its partner.",
+                               "Взятки объявившего нил партнёру не засчитываются.")
+        lines.append(nil)
+        if partners:
+            if rules.double_nil == "doubled":
+                lines.append(t("Both partners nil: made nils score double; if either fails, no nil penalty.",
+                               "Нил у обоих партнёров: выполненные нилы стоят вдвое; если кто-то не выполнил, "
+                               "штрафа за нил нет."))
+            elif rules.double_nil == "lose_all":
+                lines.append(t(f"Both partners nil: +{2 * rules.nil_value} if both make it, otherwise the side "
+                               "loses its whole score.",
+                               f"Нил у обоих партнёров: +{2 * rules.nil_value}, если оба выполнили, иначе пара "
+                               "теряет весь счёт."))
+            if rules.double_blind_nil_wins and rules.blind_nil:
+                lines.append(t("Both partners making blind nil win the game at once.",
+                               "Если оба партнёра выполнили слепой нил, пара сразу выигрывает партию."))
+        if rules.nil_exchange == "book":
+            lines.append(t(
+                "Exchange: after the bidding a nil bidder discards 3 cards face down; its partner gives it 3 "
+                "cards and takes the discards. No exchange when both partners bid nil.",
+                "Обмен: после торговли объявивший нил сбрасывает 3 карты рубашкой вверх; партнёр даёт ему "
+                "3 карты и забирает сброс. Если нил у обоих партнёров, обмена нет."))
+        elif rules.nil_exchange == "pass":
+            counts = []
+            if rules.nil_pass_count:
+                counts.append(t(f"{rules.nil_pass_count} after a nil", f"по {rules.nil_pass_count} после нила"))
+            if rules.blind_nil_pass_count and rules.blind_nil:
+                counts.append(t(f"{rules.blind_nil_pass_count} after a blind nil",
+                                f"по {rules.blind_nil_pass_count} после слепого нила"))
+            if counts:
+                lines.append(t(
+                    f"Exchange: after the bidding a nil bidder and its partner pass each other cards face down "
+                    f"({', '.join(counts)}). No exchange when both partners bid nil.",
+                    f"Обмен: после торговли объявивший нил и его партнёр передают друг другу карты рубашкой "
+                    f"вверх ({', '.join(counts)}). Если нил у обоих партнёров, обмена нет."))
+    else:
+        lines.append(t("Nil: not allowed.", "Нил: не разрешён."))
+
+    # Play
+    trumps = set(rules.trump_order())
+    clubs = sorted((c for c in rules.deck() if c.suit is Suit.CLUBS and c not in trumps), key=lambda c: c.rank)
+    low_club = clubs[0] if clubs else None
+    if rules.first_lead == "two_of_clubs" and low_club is not None:
+        play = t(f"Play: the holder of the {low_club.pretty} leads it to the first trick; no spade may be played "
+                 "to the first trick unless a player holds nothing else.",
+                 f"Розыгрыш: первый ход делает владелец {low_club.pretty} — этой картой; в первую взятку нельзя "
+                 "класть пики, если есть другие карты.")
+    else:
+        play = t("Play: the player left of the dealer leads first.",
+                 "Розыгрыш: первым ходит игрок слева от сдающего.")
+    play += " " + t("Follow suit if you can; the highest spade wins, else the highest card of the suit led. "
+                    "The winner leads next.",
+                    "Отвечать в масть обязательно; взятку берёт старшая пика, иначе старшая карта масти хода. "
+                    "Взявший взятку ходит следующим.")
+    if rules.spades_broken:
+        play += " " + t("Spades may not be led until one has been played on another suit (or the leader has "
+                        "only spades).",
+                        "С пик нельзя ходить, пока пика не сыграна на другую масть (или у ходящего одни пики).")
+    else:
+        play += " " + t("Spades may be led at any time.", "С пик можно ходить в любой момент.")
+    if rules.no_spade_lead_first_trick:
+        play += " " + t("No spade may be led to the first trick.", "В первую взятку с пик ходить нельзя.")
+    if rules.must_overtrump != "off":
+        whose = t("an opponent's spade", "пику противника") if rules.must_overtrump == "opponents" else t(
+            "any spade already played (even the partner's)", "любую уже сыгранную пику (даже партнёра)")
+        play += " " + t(f"A player who cannot follow must beat {whose} if it can.",
+                        f"Кто не может ответить в масть, обязан перебить {whose}, если может.")
+    lines.append(play)
+
+    # Scoring
+    lines.append(t("Scoring: a made contract scores 10 a trick bid plus 1 for each extra trick (bag); a set "
+                   "contract loses 10 a trick bid.",
+                   "Очки: выполненный контракт — 10 за каждую заказанную взятку и 1 за каждую лишнюю (мешок); "
+                   "невыполненный — −10 за каждую заказанную взятку."))
+    if rules.bags_count:
+        lines.append(t(f"Bags: every {rules.bag_limit} bags cost {rules.bag_penalty} points.",
+                       f"Мешки: каждые {rules.bag_limit} мешков стоят {rules.bag_penalty} очков."))
+    else:
+        lines.append(t("Bags: no penalty.", "Мешки: без штрафа."))
+
+    # Game end
+    if partners:
+        end = t(f"Game: the first side to {rules.target} wins", f"Партия: побеждает пара, первой набравшая {rules.target}")
+    else:
+        end = t(f"Game: the first player to {rules.target} wins",
+                f"Партия: побеждает игрок, первым набравший {rules.target}")
+    if rules.mercy is not None:
+        end += t(f"; the game also ends when a {side} falls to {_num(rules.mercy)}",
+                 f"; игра кончается и при падении до {_num(rules.mercy)}")
+    if rules.hand_limit:
+        end += t(f"; after {rules.hand_limit} hands the highest score wins",
+                 f"; после {rules.hand_limit} раздач побеждает больший счёт")
+    end += t(". If several pass the target together the highest total wins; a tie plays another hand.",
+             ". Если цель достигнута одновременно, побеждает больший счёт; при ничьей играется ещё раздача.")
+    lines.append(end)
+    return "\n".join(lines[:2]) + "\n" + "\n".join(f"- {line}" for line in lines[2:]) + "\n"
+
+
+def key_rules_line(rules: RuleSet, lang: str = "en") -> str:
+    """One line of the numbers that matter: "500 points · nil ±100 · blind nil ±200 (100 behind) · 10 bags −100"."""
+    t = _Text(lang)
+    parts = [t(f"{rules.target} points", f"{rules.target} очков")]
+    if rules.mercy is not None:
+        parts.append(t(f"{_num(rules.mercy)} loses", f"{_num(rules.mercy)} проигрыш"))
+    if rules.hand_limit:
+        parts.append(t(f"{rules.hand_limit} hands", f"{rules.hand_limit} раздач"))
+    if rules.nil:
+        parts.append(t(f"nil ±{rules.nil_value}", f"нил ±{rules.nil_value}"))
+        if rules.blind_nil:
+            behind = t(f" ({rules.blind_nil_behind} behind)", f" (при −{rules.blind_nil_behind})") if (
+                rules.blind_nil_behind) else ""
+            parts.append(t(f"blind nil ±{rules.blind_nil_value}{behind}",
+                           f"слепой нил ±{rules.blind_nil_value}{behind}"))
+    else:
+        parts.append(t("no nil", "без нила"))
+    if rules.bags_count:
+        parts.append(t(f"{rules.bag_limit} bags −{rules.bag_penalty}", f"{rules.bag_limit} мешков −{rules.bag_penalty}"))
+    else:
+        parts.append(t("no bag penalty", "мешки без штрафа"))
+    return " · ".join(parts)

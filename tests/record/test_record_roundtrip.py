@@ -1,0 +1,171 @@
+"""Records of random games save, load and replay to the same game; partial records replay too."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from spades_desktop.engine import Game, PassCards, Phase, RuleSet
+from spades_desktop.record import (
+    FORMAT,
+    VERSION,
+    GameRecord,
+    PlayerInfo,
+    RecordError,
+    load_record,
+    replay,
+    save_record,
+)
+
+from .record_samples import random_game, record_of
+
+RULE_SETS = {
+    "standard": RuleSet(),
+    "nil pass": RuleSet(nil_exchange="pass"),
+    "cutthroat 3": RuleSet(players=3, partnerships=False, removed_cards=("2C",)),
+    "two-player draw": RuleSet(players=2, partnerships=False, draw_phase=True, blind_nil_redraw=2),
+    "jokers, short game": RuleSet(high_trumps=("BJ", "LJ"), removed_cards=("2C", "2D"), target=200),
+}
+
+
+def assert_same_game(a: Game, b: Game) -> None:
+    """Two games in the same state, as every seat sees it and as the hand logs hold it."""
+    assert (a.scores, a.bags, a.winner, a.hand_number, a.phase, a.to_act) == (
+        b.scores, b.bags, b.winner, b.hand_number, b.phase, b.to_act
+    )
+    assert [(h.hand_number, h.deal_number, h.dealer, h.dealt, h.actions, h.score) for h in a.hands_log] == [
+        (h.hand_number, h.deal_number, h.dealer, h.dealt, h.actions, h.score) for h in b.hands_log
+    ]
+    for seat in range(a.rules.players):
+        assert a.view(seat) == b.view(seat)
+
+
+@pytest.mark.parametrize("name", RULE_SETS)
+@pytest.mark.parametrize("seed", [0, 1, 7, 2024])
+def test_random_game_round_trips_and_replays_to_the_same_game(name: str, seed: int) -> None:
+    game = random_game(RULE_SETS[name], seed)
+    record = record_of(game, preset_id="house", preset_name="House rules")
+    text = record.to_json()
+    again = GameRecord.from_json(text)
+    assert again == record
+    assert again.to_json() == text
+    assert_same_game(replay(again), game)
+
+
+def test_a_finished_game_is_recorded_with_its_winner_and_every_hands_results() -> None:
+    game = next(g for s in range(50) if (g := random_game(RuleSet(), s)).is_over and g.hand_number >= 3)
+    data = json.loads(record_of(game).to_json())
+    assert (data["format"], data["version"]) == (FORMAT, VERSION)
+    assert data["winner"] == game.winner
+    assert len(data["hands"]) == game.hand_number
+    last = data["hands"][-1]["result"]
+    final = game.hands_log[-1].score
+    assert final is not None
+    assert [s["total_after"] for s in last["sides"]] == game.scores == [s.total_after for s in final.sides]
+    assert last["bids"] == [str(b) for b in final.bids]
+    assert last["tricks"] == list(final.tricks)
+    assert data["rules"] == RuleSet().to_dict()
+
+
+def test_nil_exchange_games_record_the_passed_cards() -> None:
+    games = [random_game(RULE_SETS["nil pass"], seed) for seed in range(30)]
+    passes = [a for g in games for h in g.hands_log for _, a in h.actions if isinstance(a, PassCards)]
+    assert passes, "no random game bid nil: the nil exchange was not exercised"
+    for game in games[:10]:
+        assert_same_game(replay(GameRecord.from_json(record_of(game).to_json())), game)
+
+
+@pytest.mark.parametrize("name", RULE_SETS)
+@pytest.mark.parametrize("stop", [0, 1, 3, 5, 30, 57, 60, 130])
+def test_a_partial_record_replays_to_where_it_stopped(name: str, stop: int) -> None:
+    game = random_game(RULE_SETS[name], 3, max_actions=stop)
+    record = GameRecord.from_json(record_of(game).to_json())
+    assert record.winner is None
+    replayed = replay(record)
+    assert_same_game(replayed, game)
+    assert replayed.legal_actions() == game.legal_actions()
+
+
+def test_a_record_of_a_game_in_the_two_player_draw_has_no_dealt_cards_yet() -> None:
+    game = random_game(RULE_SETS["two-player draw"], 5, max_actions=4)
+    assert game.phase in (Phase.DECLARE, Phase.DRAW)
+    data = json.loads(record_of(game).to_json())
+    assert data["hands"][0]["dealt"] == []
+    assert_same_game(replay(GameRecord.from_json(json.dumps(data))), game)
+
+
+def test_players_names_kinds_preset_and_creation_time_are_kept() -> None:
+    game = random_game(RuleSet(), 2, max_actions=10)
+    record = GameRecord.from_game(
+        game,
+        names=["Ann", "Ботик", "Bo", "Cy"],
+        kinds=["human", "bot:easy", "human", "bot"],
+        preset_id="standard",
+        preset_name="Standard",
+        created="2024-05-01T12:00:00Z",
+    )
+    again = GameRecord.from_json(record.to_json())
+    assert again.players == (
+        PlayerInfo("Ann"), PlayerInfo("Ботик", "bot", "easy"), PlayerInfo("Bo"), PlayerInfo("Cy", "bot", None)
+    )
+    assert (again.preset_id, again.preset_name, again.created) == ("standard", "Standard", "2024-05-01T12:00:00Z")
+    assert "Ботик" in record.to_json()  # names are stored readably, not escaped
+
+
+def test_from_game_defaults_to_seat_names_and_rejects_bad_player_lists() -> None:
+    game = random_game(RULE_SETS["cutthroat 3"], 2, max_actions=3)
+    record = GameRecord.from_game(game)
+    assert [p.name for p in record.players] == ["South", "West", "East"]
+    assert record.created is None and record.preset_id is None
+    with pytest.raises(RecordError, match="one name and one kind for each of the 3 seats"):
+        GameRecord.from_game(game, names=["A", "B"])
+    with pytest.raises(RecordError, match="'human', 'bot' or 'bot:LEVEL'"):
+        GameRecord.from_game(game, kinds=["human", "robot", "human"])
+
+
+def test_save_and_load_a_record_file(tmp_path: Path) -> None:
+    game = random_game(RuleSet(), 4)
+    record = record_of(game)
+    path = save_record(record, tmp_path / "game.json")
+    loaded = load_record(path)
+    assert loaded == record
+    assert loaded.source == str(path)
+    assert_same_game(replay(loaded), game)
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temporary file left behind
+
+
+def test_saving_replaces_a_record_atomically_and_keeps_the_old_one_on_failure(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "game.json"
+    first = record_of(random_game(RuleSet(), 4, max_actions=20))
+    second = record_of(random_game(RuleSet(), 4, max_actions=40))
+    save_record(first, path)
+    os.chmod(path, 0o640)
+    save_record(second, path)
+    assert load_record(path) == second
+    assert path.stat().st_mode & 0o777 == 0o640  # the replaced file's permissions are kept
+
+    def crash(src: object, dst: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(OSError, match="No space left"):
+        save_record(first, path)
+    assert load_record(path) == second  # the good file is untouched
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+def test_saving_into_a_missing_folder_raises_oserror(tmp_path: Path) -> None:
+    with pytest.raises(FileNotFoundError):
+        save_record(record_of(random_game(RuleSet(), 1, max_actions=5)), tmp_path / "nope" / "game.json")
+
+
+def test_a_record_error_is_a_value_error_with_its_parts() -> None:
+    err = RecordError("North cannot play 7H: you must follow spades", hand=3, place="trick 5").with_source("game.json")
+    assert isinstance(err, ValueError)
+    assert str(err) == "game.json: hand 3, trick 5: North cannot play 7H: you must follow spades"
+    assert (err.source, err.hand, err.place) == ("game.json", 3, "trick 5")
