@@ -1,4 +1,4 @@
-"""The one interface every computer player implements."""
+"""The one interface every computer player implements, and the factory the GUI uses."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Protocol
 from ..engine import Action, SeatView
 
 LEVELS = ("easy", "normal", "hard")
+BOTS = ("random", "easy", "normal", "hard", "reference")
 
 
 class Player(Protocol):
@@ -42,4 +43,59 @@ def create_player(level: str, seed: int = 0) -> Player:
     """A computer player of ``level`` (one of ``LEVELS``)."""
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; levels are {', '.join(LEVELS)}")
-    return RandomPlayer(seed)
+    return make_player(level, seed)
+
+
+def make_player(spec: str, seed: int = 0) -> Player:
+    """A bot from a spec such as ``normal``, ``reference`` or ``hard:samples=40`` (benchmarks, tests).
+
+    Bots: random, easy, normal, hard, reference (the frozen Normal). Options
+    after the colon are ``name=integer`` pairs passed to the bot.
+    """
+    name, _, rest = spec.strip().partition(":")
+    options: dict[str, float] = {}
+    for part in filter(None, rest.split(",")):
+        key, eq, value = part.partition("=")
+        try:
+            if not eq:
+                raise ValueError
+            options[key.strip()] = float(value)
+        except ValueError:
+            raise ValueError(f"bad bot option {part!r} in {spec!r}: write name=number, e.g. hard:samples=40") from None
+    if name == "random":
+        _no_options(name, options)
+        return RandomPlayer(seed)
+    if name == "normal":
+        from .normal import NormalPlayer
+
+        _no_options(name, options)
+        return NormalPlayer(seed)
+    if name == "reference":
+        from .reference import ReferencePlayer
+
+        _no_options(name, options)
+        return ReferencePlayer(seed)
+    if name == "easy":
+        from .easy import EasyPlayer
+
+        return EasyPlayer(seed, **_pick(name, options, {"mistakes": float}))
+    if name == "hard":
+        from .hard import HardPlayer
+
+        return HardPlayer(seed, **_pick(name, options, {"samples": int, "worlds": int, "bid_samples": int}))
+    raise ValueError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}")
+
+
+def _no_options(name: str, options: dict[str, float]) -> None:
+    if options:
+        raise ValueError(f"the {name} bot takes no options")
+
+
+def _pick(name: str, options: dict[str, float], allowed: dict[str, type]) -> dict[str, float | int]:
+    out: dict[str, float | int] = {}
+    for key, value in options.items():
+        kind = allowed.get(key)
+        if kind is None:
+            raise ValueError(f"the {name} bot has no option {key!r}; options: {', '.join(allowed)}")
+        out[key] = int(value) if kind is int else value
+    return out

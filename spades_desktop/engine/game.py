@@ -127,6 +127,7 @@ class Game:
         self._t = table_for(rules)
         self.players = n = rules.players
         self.hand_size: Final = rules.hand_size
+        self._next_seat: Final = tuple((s + 1) % n for s in range(n))
         self.scores = self._start_values("scores", scores, rules.sides)
         self.bags = self._start_values("bags", bags, rules.sides)
         self._preset_hands = self._check_hands(hands) if hands is not None else None
@@ -213,6 +214,7 @@ class Game:
                 self.hand_number, self.deal_number, self.dealer, tuple(cards_of(h) for h in self.hands)
             )
             self.hands_log.append(self._log)
+            self._actions = self._log.actions
             self.phase = Phase.BID
             self.to_act = self.bid_order[0]
         elif rules.draw_phase:
@@ -221,6 +223,7 @@ class Game:
             self.to_act = self.bid_order[0]
             self._log = HandLog(self.hand_number, self.deal_number, self.dealer, ())
             self.hands_log.append(self._log)
+            self._actions = self._log.actions
             self._skip_declared()
         else:
             # One card at a time from the dealer's left: seat j gets every n-th card.
@@ -231,6 +234,7 @@ class Game:
                 self.hand_number, self.deal_number, self.dealer, tuple(cards_of(h) for h in self.hands)
             )
             self.hands_log.append(self._log)
+            self._actions = self._log.actions
             self.phase = Phase.BID
             self.to_act = self.bid_order[0]
         return [HandDealt(self.hand_number, self.dealer, self.deal_number)]
@@ -645,20 +649,20 @@ class Game:
         hands = self.hands
         t = self._t
         # Fast path: following the led suit with a card in hand is always legal.
-        if not (trick and bit & hands[seat] and bit & t.suit_masks[t.eff_suit[trick[0][1].index]]) and not (
+        if not (trick and bit & hands[seat] & t.suit_masks[t.eff_suit[trick[0][1].index]]) and not (
             bit & self._legal_mask(seat)
         ):
             raise IllegalActionError(self._why_illegal(seat, card))
         hands[seat] ^= bit
-        self._log.actions.append((seat, PLAYS[card.index]))
+        self._actions.append((seat, PLAYS[card.index]))
         trick.append((seat, card))
         breaks = False
         if bit & t.trump_mask and not self.broken:
             self.broken = breaks = True
-        events: list[Event] = [CardPlayed(seat, card, self.trick_number + 1, breaks)]
         if len(trick) < self.players:
-            self.to_act = (seat + 1) % self.players
-            return events
+            self.to_act = self._next_seat[seat]
+            return [CardPlayed(seat, card, self.trick_number + 1, breaks)]
+        events: list[Event] = [CardPlayed(seat, card, self.trick_number + 1, breaks)]
         winner = self._winner(trick)
         plays = tuple(trick)
         self.completed.append(plays)

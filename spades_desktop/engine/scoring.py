@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from .actions import Bid, BidKind
 from .ruleset import RuleSet
@@ -64,9 +63,10 @@ class HandScore:
         return tuple(s.total_after for s in self.sides)
 
 
-@lru_cache(maxsize=256)
 def seats_of_side(rules: RuleSet, side: int) -> tuple[int, ...]:
-    return tuple(s for s in range(rules.players) if rules.side_of(s) == side)
+    if rules.partnerships:
+        return (side, side + 2)
+    return (side,)
 
 
 def score_hand(

@@ -234,10 +234,12 @@ def compute_layout(
 
     # ---- bottom band: the hand, fanned on a gentle arc
     n = hand_count
-    step = min(0.5 * cw, (W - 2 * m - cw - (2 * (plate_w + g) if plate_beside else 0)) / max(1, max_hand - 1))
-    step = max(step, 4.0)
     half = (n - 1) / 2
     angle_step = min(1.6, 18 / max(n, 1))
+    end_angle = math.radians(angle_step * (max_hand - 1) / 2)
+    end_w = cw * math.cos(end_angle) + ch * math.sin(end_angle)  # the outer cards are turned
+    room = W - 2 * m - end_w - (2 * (plate_w + g) if plate_beside else 0)
+    step = max(4.0, min(0.5 * cw, room / max(1, max_hand - 1)))
     sag = ch * sag_ratio
     k = sag / (half * half) if half > 0 else 0.0
     max_angle = math.radians(angle_step * half)

@@ -421,13 +421,14 @@ def _draw_fitted(
     avail = rect.width() - 4
     if width > avail > 0:
         shrunk = QFont(font)
-        shrunk.setPointSizeF(max(6.0, font.pointSizeF() * avail / width))
+        shrunk.setPointSizeF(max(6.0, font.pointSizeF() * avail / width * 0.98))
         font = shrunk
         fm = QFontMetricsF(font)
-        text = fm.elidedText(text, Qt.TextElideMode.ElideRight, avail)
+        if fm.horizontalAdvance(text) > avail + 2:
+            text = fm.elidedText(text, Qt.TextElideMode.ElideRight, avail + 2)
     painter.setFont(font)
     painter.setPen(color)
-    painter.drawText(rect.adjusted(2, 0, -2, 0), int(align | Qt.AlignmentFlag.AlignVCenter), text)
+    painter.drawText(rect.adjusted(1, 0, -1, 0), int(align | Qt.AlignmentFlag.AlignVCenter), text)
 
 
 class _HeadBar(QWidget):

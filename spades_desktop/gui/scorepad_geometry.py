@@ -17,8 +17,8 @@ MODES: tuple[Mode, ...] = ("full", "compact", "tiny")
 HAND_WIDTH = 26.0
 # minimum widths in pixels at the default font; "per" = extra per player of a partnership
 _MIN: dict[Kind, tuple[float, float]] = {
-    "bid": (30.0, 16.0),
-    "took": (28.0, 14.0),
+    "bid": (30.0, 22.0),
+    "took": (28.0, 16.0),
     "points": (40.0, 0.0),
     "bags": (30.0, 0.0),
     "total": (46.0, 0.0),

@@ -103,7 +103,7 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
         if rules.removed_cards:
             removed = t(f" ({_cards(rules.removed_cards)} removed)", f" (без {_cards(rules.removed_cards)})")
         jokers = sum(1 for c in rules.high_trumps if Card.parse(c).is_joker)
-        with_jokers = t(f" with {jokers} joker{'s' if jokers > 1 else ''}", " с джокерами") if jokers else ""
+        with_jokers = t(f" including {jokers} joker{'s' if jokers > 1 else ''}", ", включая джокеров") if jokers else ""
         lines.append(t(
             f"Deck: {deck} cards{with_jokers}{removed}; {hand} cards each, {hand} tricks a hand. "
             "The deal passes to the left.",
@@ -114,8 +114,10 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
     lines.append(_trump_line(rules, t, lang))
 
     # Bidding
-    first = t("left of the dealer", "слева от сдающего") if rules.bid_order == "left_of_dealer" else t(
-        "with the dealer", "со сдающего")
+    left = t("left of the dealer", "слева от сдающего")
+    if n == 2:
+        left = t("with the dealer's opponent", "с противника сдающего")
+    first = left if rules.bid_order == "left_of_dealer" else t("with the dealer", "со сдающего")
     lo, hi = max(rules.min_bid, 0), rules.max_bid
     system = rules.bidding_system
     bid = t(f"Bidding: one round starting {first}; ", f"Торговля: один круг, начиная {first}; ")
@@ -244,6 +246,8 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
     else:
         play = t("Play: the player left of the dealer leads first.",
                  "Розыгрыш: первым ходит игрок слева от сдающего.")
+        if n == 2:
+            play = t("Play: the dealer's opponent leads first.", "Розыгрыш: первым ходит противник сдающего.")
     play += " " + t("Follow suit if you can; the highest spade wins, else the highest card of the suit led. "
                     "The winner leads next.",
                     "Отвечать в масть обязательно; взятку берёт старшая пика, иначе старшая карта масти хода. "

@@ -232,7 +232,7 @@ def load_preset(id_or_path: str | Path, user_dir: Path | str | None = None) -> P
 def unknown_preset_message(name: str, ids: Iterable[str]) -> str:
     ids = list(ids)
     close = difflib.get_close_matches(name, ids, n=1)
-    hint = f"; did you mean {close[0]!r}?" if close else ""
+    hint = f"; did you mean {close[0]!r}?" if close else "."
     return f"there is no preset {name!r}{hint} The presets are: {', '.join(ids)}"
 
 
@@ -404,7 +404,8 @@ def _unknown(key: Any, known: tuple[str, ...], noun: str, intro: str) -> str:
         close = [k for k in known if key.lower() == k.lower() or key.replace("-", "_") == k]
     if close:
         hint = " or ".join(repr(c) for c in close)
-        return f"{key!r} is not a {noun}; did you mean {hint}?"
+        more = "every rule is described in variants/README.md" if noun == "rule" else f"{intro}: {', '.join(known)}"
+        return f"{key!r} is not a {noun}; did you mean {hint}? ({more})"
     return f"{key!r} is not a {noun}; {intro}: {', '.join(known)}"
 
 
@@ -469,8 +470,11 @@ class _Resolver:
                         f"'extends: {parent_id}' names a preset that does not load: {self.broken[parent_id]}",
                         raw.path, line, "extends",
                     )
+                others = sorted(k for k in self.raws if k != preset_id)
+                close = difflib.get_close_matches(parent_id, others, n=1)
+                hint = f"; did you mean {close[0]!r}?" if close else "."
                 raise PresetError(
-                    "'extends' " + unknown_preset_message(parent_id, sorted(self.raws)),
+                    f"'extends: {parent_id}' names no preset{hint} The presets are: {', '.join(others)}",
                     raw.path, line, "extends",
                 )
             try:

@@ -1,0 +1,162 @@
+"""What the table shows right now, advanced one engine event at a time (no Qt).
+
+The engine runs ahead of the screen: one ``apply`` may finish a trick, score
+the hand and deal the next one. The table animates those events one by one,
+so it keeps its own small picture of the game, moved on by each event, and
+checks it against ``Game.view`` whenever the game waits for a decision.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine import (
+    Bid,
+    BidMade,
+    Card,
+    CardDrawn,
+    CardPlayed,
+    CardsLooked,
+    CardsPassed,
+    DealerChosen,
+    Event,
+    GameOver,
+    HandDealt,
+    HandScored,
+    Phase,
+    Redrawn,
+    RuleSet,
+    SeatView,
+    Suit,
+    TrickWon,
+)
+
+# Suits left to right in the hand, alternating colours, trumps at the right.
+SUIT_ORDER = {Suit.HEARTS: 0, Suit.CLUBS: 1, Suit.DIAMONDS: 2, Suit.SPADES: 3}
+
+
+def sort_hand(cards: tuple[Card, ...] | list[Card], rules: RuleSet) -> list[Card]:
+    """The hand as a player arranges it: by suit, low to high, every trump (jokers too) at the right."""
+    trumps = rules.trump_order()  # highest first
+    power = {card: len(trumps) - i for i, card in enumerate(trumps)}
+
+    def key(card: Card) -> tuple[int, int]:
+        if card in power:
+            return (4, power[card])
+        assert card.suit is not None
+        return (SUIT_ORDER[card.suit], card.rank)
+
+    return sorted(cards, key=key)
+
+
+@dataclass
+class TableModel:
+    """The state on screen; ``bottom`` is the seat whose hand is shown at the bottom."""
+
+    rules: RuleSet
+    bottom: int = 0
+    dealer: int = 0
+    hand_number: int = 0
+    hand: list[Card] | None = None  # the bottom seat's cards, in display order; None = face down
+    counts: list[int] = field(default_factory=list)
+    bids: list[Bid | None] = field(default_factory=list)
+    tricks: list[int] = field(default_factory=list)
+    trick: list[tuple[int, Card]] = field(default_factory=list)
+    last_trick: tuple[tuple[int, Card], ...] = ()
+    last_winner: int | None = None
+    to_act: int | None = None
+    phase: Phase = Phase.BID
+    scores: list[int] = field(default_factory=list)
+    bags: list[int] = field(default_factory=list)
+    draw_card: Card | None = None
+    game_over: bool = False
+
+    def __post_init__(self) -> None:
+        n = self.rules.players
+        self.counts = self.counts or [0] * n
+        self.bids = self.bids or [None] * n
+        self.tricks = self.tricks or [0] * n
+        self.scores = self.scores or [0] * self.rules.sides
+        self.bags = self.bags or [0] * self.rules.sides
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    # ------------------------------------------------------------------ sync
+    def sync(self, view: SeatView) -> None:
+        """Take every field from the bottom seat's view (when nothing is left to animate)."""
+        self.dealer = view.dealer
+        self.hand_number = view.hand_number
+        self.hand = None if view.hand is None else sort_hand(view.hand, self.rules)
+        self.counts = list(view.hand_sizes)
+        self.bids = list(view.bids)
+        self.tricks = list(view.tricks_won)
+        self.trick = list(view.trick)
+        if view.completed_tricks:
+            self.last_trick = view.completed_tricks[-1]
+            self.last_winner = view.trick_winners[-1]
+        self.to_act = view.to_act
+        self.phase = view.phase
+        self.scores = list(view.scores)
+        self.bags = list(view.bags)
+        self.draw_card = view.draw_card
+        self.game_over = view.phase is Phase.GAME_OVER
+
+    def differences(self, view: SeatView) -> list[str]:
+        """Fields that disagree with ``view`` (empty when the screen tells the truth)."""
+        expected = TableModel(self.rules, self.bottom)
+        expected.sync(view)
+        out = []
+        for name in ("dealer", "hand_number", "hand", "counts", "bids", "tricks", "trick", "scores", "bags"):
+            if getattr(self, name) != getattr(expected, name):
+                out.append(f"{name}: shown {getattr(self, name)!r}, engine {getattr(expected, name)!r}")
+        return out
+
+    # ----------------------------------------------------------------- events
+    def apply(self, event: Event, view_after: SeatView) -> None:
+        """Move on by one event. ``view_after`` is the view after the whole action that caused it."""
+        rules = self.rules
+        if isinstance(event, DealerChosen):
+            self.dealer = event.dealer
+        elif isinstance(event, HandDealt):
+            last, winner = self.last_trick, self.last_winner
+            self.sync(view_after)
+            if not view_after.completed_tricks:
+                self.last_trick, self.last_winner = last, winner
+            self.dealer = event.dealer
+            self.hand_number = event.hand_number
+            self.trick = []
+        elif isinstance(event, CardsLooked):
+            if event.seat == self.bottom and view_after.hand is not None:
+                self.hand = sort_hand(view_after.hand, rules)
+        elif isinstance(event, BidMade):
+            self.bids[event.seat] = event.bid
+        elif isinstance(event, CardPlayed):
+            if event.seat == self.bottom and self.hand is not None and event.card in self.hand:
+                self.hand.remove(event.card)
+            self.counts[event.seat] -= 1
+            self.trick.append((event.seat, event.card))
+            self.phase = Phase.PLAY
+        elif isinstance(event, TrickWon):
+            self.trick = []
+            self.tricks[event.winner] += 1
+            self.last_trick = event.plays
+            self.last_winner = event.winner
+        elif isinstance(event, CardsPassed):
+            if self.hand is not None:
+                if event.from_seat == self.bottom:
+                    self.hand = [c for c in self.hand if c not in event.cards]
+                if event.to_seat == self.bottom:
+                    self.hand = sort_hand([*self.hand, *event.cards], rules)
+        elif isinstance(event, (CardDrawn, Redrawn)):
+            self.hand = None if view_after.hand is None else sort_hand(view_after.hand, rules)
+            self.counts = list(view_after.hand_sizes)
+            self.draw_card = None
+        elif isinstance(event, HandScored):
+            self.scores = list(event.score.totals)
+            self.bags = [side.bags_after for side in event.score.sides]
+        elif isinstance(event, GameOver):
+            self.game_over = True
+            self.phase = Phase.GAME_OVER
+            self.to_act = None
