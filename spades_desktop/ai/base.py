@@ -66,10 +66,12 @@ def make_player(spec: str, seed: int = 0) -> Player:
         _no_options(name, options)
         return RandomPlayer(seed)
     if name == "normal":
-        from .normal import NormalPlayer
+        from .normal import NormalPlayer, tuned
 
-        _no_options(name, options)
-        return NormalPlayer(seed)
+        if not options:
+            return NormalPlayer(seed)
+        bid_tuning, play_tuning = tuned(options)
+        return NormalPlayer(seed, bid_tuning, play_tuning)
     if name == "reference":
         from .reference import ReferencePlayer
 

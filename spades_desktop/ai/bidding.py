@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 
 from ..engine import BLIND_NIL, LOOK, NIL, Action, Bid, BidKind, Card, SeatView
-from .hand_eval import NilEstimate, TrickEstimate, estimate_nil, estimate_tricks
+from .hand_eval import NilEstimate, TrickEstimate, estimate_nil, estimate_tricks, nil_success
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,10 +19,9 @@ class BidTuning:
     """Knobs of the bidding (the frozen reference keeps its own copy)."""
 
     margin: float = 0.35  # tricks shaved off the estimate before rounding
-    nil_base: float = 0.55  # chance of making nil needed at 0 expected tricks
-    nil_per_trick: float = 0.1  # extra chance needed per expected trick
-    nil_max_tricks: float = 2.8  # never bid nil with more expected tricks than this
-    cover_help: float = 0.35  # share of a nil's danger a partner's cover removes
+    nil_base: float = 0.5  # chance of making nil needed at 0 expected tricks
+    nil_per_trick: float = 0.05  # extra chance needed per expected trick
+    nil_max_tricks: float = 3.5  # never bid nil with more expected tricks than this
 
 
 DEFAULT_TUNING = BidTuning()
@@ -101,24 +100,24 @@ def describe(est: TrickEstimate) -> str:
 def nil_chance(nil: NilEstimate, view: SeatView, sit: Situation, tuning: BidTuning, blind: bool = False) -> float:
     """The chance of making nil with this hand, counting the partner's cover and the card exchange."""
     rules = view.rules
-    chance = nil.chance
     count = 0
-    if rules.nil_exchange == "book":
-        count = 3
-    elif rules.nil_exchange == "pass":
-        count = rules.blind_nil_pass_count if blind else rules.nil_pass_count
-    if count and sit.partner is not None:
-        chance = 1.0
-        for _card, d in nil.dangers[count:]:
-            chance *= 1.0 - d
     if sit.partner is not None:
-        pb = sit.partner_bid
-        help_share = tuning.cover_help
-        if pb is not None and not pb.is_nil:
-            help_share += 0.04 * min(_bid_tricks(pb), 6) - 0.1
-        elif pb is not None and pb.is_nil:
-            help_share = 0.0
-        chance = 1.0 - (1.0 - chance) * (1.0 - max(0.0, min(0.6, help_share)))
+        if rules.nil_exchange == "book":
+            count = 3
+        elif rules.nil_exchange == "pass":
+            count = rules.blind_nil_pass_count if blind else rules.nil_pass_count
+    pb = sit.partner_bid
+    if sit.partner is not None and pb is not None and pb.is_nil:
+        return nil_success(nil, partner=False, partner_unbid=False, partner_tricks=0, skip=count)
+    chance = nil_success(
+        nil,
+        partner=sit.partner is not None,
+        partner_unbid=pb is None,
+        partner_tricks=min(_bid_tricks(pb), 6) if pb is not None else 0,
+        skip=count,
+    )
+    if view.rules.players < 4:
+        chance *= 0.8  # fewer players: fewer cards to play under
     return chance
 
 
@@ -161,8 +160,7 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
     if special is not None:
         return special
     if nil_ok:
-        why = "low cards" if nil.chance > 0.5 else "a partner to cover me"
-        return NIL, f"I bid nil: {why}, about {p_nil:.0%} to make it"
+        return NIL, f"I bid nil: low cards, about {p_nil:.0%} to make it"
     bid = closest_legal(legal, want)
     if bid is None:
         fallback = NIL if NIL in legal else legal[0]

@@ -66,7 +66,7 @@ class Table:
         self.sizes = state.hand_sizes
         held = sum(self.sizes[t] for t in self.others)
         self.out = max(0, unseen.bit_count() - held)  # cards out of play (two-player discards)
-        self._p: dict[int, float] = {}
+        self._p: dict[int, float] = {}  # (seat, suit) -> q
         trick = state.trick
         if trick:
             self.led = info.eff[trick[0][1].index]
@@ -82,31 +82,29 @@ class Table:
         self.after = state.to_play_after(seat)
 
     # ------------------------------------------------------- probabilities
-    def p_in(self, t: int, card: Card) -> float:
-        """Chance that seat ``t`` holds ``card`` (an unseen card)."""
-        bit = card.bit
-        if not self.may[t] & bit:
-            return 0.0
-        key = t * 64 + card.index
+    def q(self, t: int, suit: int) -> float:
+        """Chance that one unseen card of ``suit`` that ``t`` may hold is in ``t``'s hand."""
+        key = t * 4 + suit
         p = self._p.get(key)
         if p is None:
             total = self.out
+            bit = 1 << suit
+            voids = self.state.voids
             for u in self.others:
-                if self.may[u] & bit:
+                if not voids[u] & bit:
                     total += self.sizes[u]
             p = self.sizes[t] / total if total else 0.0
             self._p[key] = p
         return p
 
     def p_any(self, t: int, mask: int) -> float:
-        """Chance that seat ``t`` holds at least one card of ``mask``."""
+        """Chance that seat ``t`` holds at least one card of ``mask`` (cards of one effective suit)."""
         mask &= self.may[t]
         if not mask:
             return 0.0
-        miss = 1.0
-        for c in iter_cards(mask):
-            miss *= 1.0 - self.p_in(t, c)
-        return 1.0 - miss
+        low = mask & -mask
+        suit = self.info.eff[low.bit_length() - 1]
+        return 1.0 - (1.0 - self.q(t, suit)) ** mask.bit_count()
 
     def p_void(self, t: int, suit: int) -> float:
         if self.state.voids[t] >> suit & 1:
@@ -313,9 +311,13 @@ def _cover_lead(tab: Table, cards: tuple[Card, ...]) -> tuple[Card, str]:
     p, _neg, c = min(scored, key=lambda x: (round(x[0], 2), x[1]))
     if p < 0.35:
         return c, f"covering my partner's nil: I lead the {c.pretty}, which should win"
-    # Otherwise lead high in my longest suit so my partner can play under.
-    best = max(cards, key=lambda c: ((tab.hand & info.suit_masks[info.eff[c.index]]).bit_count()
-                                     - (4 if info.eff[c.index] == TRUMP else 0), info.power[c.index]))
+    # Otherwise lead the top of my strongest suit so my partner can play under it.
+    def strength(c: Card) -> tuple[int, int, int]:
+        s = info.eff[c.index]
+        return (-(info.higher[c.index] & tab.unseen).bit_count() - (2 if s == TRUMP else 0),
+                (tab.hand & info.suit_masks[s]).bit_count(), info.power[c.index])
+
+    best = max(cards, key=strength)
     return best, f"covering my partner's nil: I lead high with the {best.pretty}"
 
 

@@ -9,6 +9,7 @@ playing many hands between Normal players (see docs/ai.md).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from ..engine import Card, RuleSet
@@ -25,8 +26,8 @@ class Family:
     trump_protected: tuple[float, float, float, float]
     length_from: float  # trumps beyond this count win by length
     ruff_value: tuple[float, float, float]  # per void / singleton / doubleton
-    scale: float
-    offset: float
+    weights: tuple[float, float, float, float]  # fitted weights of trump, length, side and ruff tricks
+    offset: float  # fitted tricks a hand takes beyond what it counts
 
 
 FOUR = Family(
@@ -36,8 +37,8 @@ FOUR = Family(
     trump_protected=(1.0, 0.95, 0.8, 0.55),
     length_from=3.0,
     ruff_value=(0.9, 0.65, 0.25),
-    scale=1.0,
-    offset=0.0,
+    weights=(0.92, 0.71, 0.77, 0.49),
+    offset=0.55,
 )
 THREE = Family(
     side_base=(1.0, 0.78, 0.42, 0.15),
@@ -46,8 +47,8 @@ THREE = Family(
     trump_protected=(1.0, 0.95, 0.85, 0.65),
     length_from=4.0,
     ruff_value=(0.9, 0.6, 0.25),
-    scale=1.0,
-    offset=0.0,
+    weights=(1.08, 0.93, 0.86, 0.79),
+    offset=0.89,
 )
 TWO = Family(
     side_base=(1.0, 0.8, 0.55, 0.3),
@@ -56,8 +57,18 @@ TWO = Family(
     trump_protected=(1.0, 0.97, 0.9, 0.8),
     length_from=3.0,
     ruff_value=(0.9, 0.6, 0.3),
-    scale=1.0,
-    offset=0.5,
+    weights=(0.9, 0.52, 0.58, 0.73),
+    offset=1.55,
+)
+CUTTHROAT = Family(
+    side_base=FOUR.side_base,
+    side_round=FOUR.side_round,
+    trump_base=FOUR.trump_base,
+    trump_protected=FOUR.trump_protected,
+    length_from=FOUR.length_from,
+    ruff_value=FOUR.ruff_value,
+    weights=(0.98, 0.88, 0.75, 0.52),
+    offset=0.41,
 )
 
 
@@ -66,7 +77,7 @@ def family_of(rules: RuleSet) -> Family:
         return TWO
     if rules.players == 3:
         return THREE
-    return FOUR
+    return FOUR if rules.partnerships else CUTTHROAT
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,8 +148,8 @@ def estimate_tricks(hand: tuple[Card, ...] | list[Card], rules: RuleSet) -> Tric
             side_tricks += value
     spare = max(0.0, n_t - honour_cards - length_tricks)
     ruff_tricks = min(ruff_room, spare * 0.8)
-    total = trump_tricks + length_tricks + side_tricks + ruff_tricks
-    total = total * fam.scale + fam.offset
+    w = fam.weights
+    total = w[0] * trump_tricks + w[1] * length_tricks + w[2] * side_tricks + w[3] * ruff_tricks + fam.offset
     return TrickEstimate(
         tricks=max(0.0, total),
         trump_tricks=trump_tricks,
@@ -153,10 +164,29 @@ def estimate_tricks(hand: tuple[Card, ...] | list[Card], rules: RuleSet) -> Tric
 
 @dataclass(frozen=True, slots=True)
 class NilEstimate:
-    """Chance that a hand takes no trick by itself, and its dangerous cards (worst first)."""
+    """How risky a hand is for nil: its dangerous cards (worst first) and trump count."""
 
-    chance: float
     dangers: tuple[tuple[Card, float], ...]
+    trumps: int
+
+    def hazard(self, skip: int = 0) -> float:
+        """Summed risk of the cards, leaving out the ``skip`` worst (passed away in an exchange)."""
+        return sum(-math.log(max(1e-6, 1.0 - d)) for _c, d in self.dangers[skip:])
+
+
+# Logistic fits of nil success (docs/ai.md): constant, hazard, trumps beyond three,
+# partner yet to bid, partner's bid / 4.
+NIL_FIT_PARTNER = (1.63, -1.09, -0.57, 0.82, 0.84)
+NIL_FIT_ALONE = (0.62, -1.2, -0.14, 0.0, 0.0)
+
+
+def nil_success(nil: NilEstimate, *, partner: bool, partner_unbid: bool, partner_tricks: int, skip: int = 0) -> float:
+    """Fitted chance that a nil with this hand is made (Normal players on every seat)."""
+    w = NIL_FIT_PARTNER if partner else NIL_FIT_ALONE
+    z = w[0] + w[1] * nil.hazard(skip) + w[2] * max(0, nil.trumps - 3)
+    if partner:
+        z += w[3] * partner_unbid + w[4] * partner_tricks / 4.0
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
 def card_dangers(mask: int, info: CardInfo, live: int) -> list[tuple[Card, float]]:
@@ -198,17 +228,11 @@ def card_dangers(mask: int, info: CardInfo, live: int) -> list[tuple[Card, float
 
 
 def estimate_nil(hand: tuple[Card, ...] | list[Card], rules: RuleSet) -> NilEstimate:
-    """The chance ``hand`` makes nil without help (a partner's cover adds to it)."""
+    """The dangerous cards of ``hand`` for a nil bid."""
     info = card_info(rules)
     mask = 0
     for c in hand:
         mask |= c.bit
     live = info.deck_mask & ~mask
     dangers = card_dangers(mask, info, live)
-    chance = 1.0
-    for _card, d in dangers:
-        chance *= 1.0 - d
-    trumps = (mask & info.trump_mask).bit_count()
-    if trumps >= 4:
-        chance *= 0.8 ** (trumps - 3)
-    return NilEstimate(chance=chance, dangers=tuple(dangers))
+    return NilEstimate(dangers=tuple(dangers), trumps=(mask & info.trump_mask).bit_count())

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..engine import Action, Phase, Play, SeatView
 from .bidding import DEFAULT_TUNING, BidTuning, choose_bid
 from .card_play import DEFAULT_PLAY, PlayTuning, choose_card
@@ -22,6 +24,21 @@ def hand_mask(view: SeatView) -> int:
     for c in view.hand or ():
         mask |= c.bit
     return mask
+
+
+def tuned(options: dict[str, float]) -> tuple[BidTuning, PlayTuning]:
+    """Tunings with some knobs changed (for benchmarks): ``{"margin": 0.5}``."""
+    bid, play = DEFAULT_TUNING, DEFAULT_PLAY
+    for key, value in options.items():
+        if key in BidTuning.__dataclass_fields__:
+            bid = replace(bid, **{key: value})
+        elif key in PlayTuning.__dataclass_fields__:
+            kind = PlayTuning.__dataclass_fields__[key].type
+            play = replace(play, **{key: int(value) if kind in (int, "int") else value})
+        else:
+            known = ", ".join([*BidTuning.__dataclass_fields__, *PlayTuning.__dataclass_fields__])
+            raise ValueError(f"the normal bot has no option {key!r}; options: {known}")
+    return bid, play
 
 
 class NormalPlayer:

@@ -7,7 +7,7 @@ the Hard player replays sampled worlds without rebuilding it each card.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..engine import Bid, BidKind, Card, RuleSet, SeatView
 from .cardinfo import TRUMP, CardInfo, card_info
@@ -38,6 +38,7 @@ class PlayState:
     known: list[int]  # per seat: cards ``seat`` knows are there (cards it passed)
     scores: tuple[int, ...]
     bags: tuple[int, ...]
+    goals: dict[int, SideGoal] = field(default_factory=dict)  # per side, until the trick ends
 
     # ---------------------------------------------------------------- build
     @classmethod
@@ -82,6 +83,14 @@ class PlayState:
             state.known[partner] = sum(c.bit for c in view.passed) & ~state.played
         return state
 
+    def copy(self) -> PlayState:
+        """An independent copy (the lists are copied; rules and tables are shared)."""
+        return PlayState(
+            self.rules, self.info, self.seat, self.players, self.dealer, self.bids, list(self.tricks_won),
+            list(self.hand_sizes), self.played, list(self.trick), self.leader, self.trick_number, self.broken,
+            list(self.voids), list(self.trump_cap), list(self.known), self.scores, self.bags,
+        )
+
     # --------------------------------------------------------------- update
     def observe(self, seat: int, card: Card) -> None:
         """``seat`` played ``card``: record it and what it shows about the seat's hand."""
@@ -123,6 +132,7 @@ class PlayState:
             self.trump_cap[seat] = min(self.trump_cap[seat], best)
 
     def end_trick(self, winner: int) -> None:
+        self.goals.clear()
         self.tricks_won[winner] += 1
         self.trick = []
         self.trick_number += 1
@@ -223,6 +233,14 @@ class SideGoal:
 
 
 def side_goal(state: PlayState, side: int) -> SideGoal:
+    """Contract, tricks and need of ``side`` (cached until the trick ends)."""
+    found = state.goals.get(side)
+    if found is None:
+        found = state.goals[side] = _side_goal(state, side)
+    return found
+
+
+def _side_goal(state: PlayState, side: int) -> SideGoal:
     rules = state.rules
     seats = [s for s in range(state.players) if rules.side_of(s) == side]
     contract = contract_of(state.bids, seats)

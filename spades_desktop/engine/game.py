@@ -756,7 +756,7 @@ class Game:
             return leaders[0], "reached the target"
         if fell:
             return leaders[0], "the other side fell to the losing score"
-        return leaders[0], f"played all {rules.hand_limit} hands"
+        return leaders[0], f"all {rules.hand_limit} hands were played"
 
     # ------------------------------------------------------------------ view
     def view(self, seat: int) -> SeatView:

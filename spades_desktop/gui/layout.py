@@ -192,7 +192,7 @@ def compute_layout(
     g = m
     font_px = _clamp(min(H * 0.021, W * 0.015), 10, 30)
     plate_h = round(font_px * 3.4)
-    plate_w = _clamp(font_px * 12.5, 100, max(100, W * 0.2))
+    plate_w = _clamp(font_px * 14, 110, max(110, W * 0.2))
     max_hand = max(max_hand, hand_count, 1)
 
     back_ratio = 0.42  # back height / card height
@@ -236,13 +236,13 @@ def compute_layout(
     n = hand_count
     half = (n - 1) / 2
     angle_step = min(1.6, 18 / max(n, 1))
-    end_angle = math.radians(angle_step * (max_hand - 1) / 2)
-    end_w = cw * math.cos(end_angle) + ch * math.sin(end_angle)  # the outer cards are turned
+    full_half = (max_hand - 1) / 2  # the bands depend on a full hand only, so nothing moves as cards go
+    max_angle = math.radians(min(1.6, 18 / max_hand) * full_half)
+    end_w = cw * math.cos(max_angle) + ch * math.sin(max_angle)  # the outer cards are turned
     room = W - 2 * m - end_w - (2 * (plate_w + g) if plate_beside else 0)
     step = max(4.0, min(0.5 * cw, room / max(1, max_hand - 1)))
     sag = ch * sag_ratio
     k = sag / (half * half) if half > 0 else 0.0
-    max_angle = math.radians(angle_step * half)
     rot_extra = (cw / 2) * math.sin(max_angle) + (ch / 2) * (1 - math.cos(max_angle))
     base_y = H - m - ch / 2 - sag - rot_extra
     hand = tuple(

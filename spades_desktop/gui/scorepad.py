@@ -22,17 +22,28 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
     QSequentialAnimationGroup,
+    QSize,
     Qt,
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QHelpEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from ..engine.ruleset import RuleSet
 from ..engine.scoring import HandScore
-from ..sheets.model import BreakdownLine, HandRow, SideCell, SideHead, hand_row, side_heads, signed
-from .scorepad_geometry import Kind, Mode, PadColumn, choose_mode, columns
+from ..sheets.model import BreakdownLine, HandRow, SideCell, SideHead, hand_row, legend, side_heads, signed
+from .scorepad_geometry import Kind, Mode, PadColumn, choose_mode, columns, min_width
 
 PAPER = QColor("#fbf7ea")
 INK = QColor("#1d2b3a")
@@ -60,6 +71,12 @@ class _RowState:
 
     def value(self, start: int, end: int) -> int:
         return round(start + (end - start) * self.progress)
+
+    def bags(self, cell: SideCell) -> int:
+        """Bags count up by this hand's bags; a penalty resets the count when the count ends."""
+        if self.progress >= 1:
+            return cell.bags_after
+        return cell.bags_before + round(cell.bags * self.progress)
 
 
 class ScorepadWidget(QWidget):
@@ -101,6 +118,8 @@ class ScorepadWidget(QWidget):
             " border-radius: 6px; padding: 6px; font-weight: bold; }"
         )
         self._banner.hide()
+        for label in (self._title, self._subtitle, self._banner):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # player names are never markup
         for label in (self._title, self._subtitle):
             label.setStyleSheet("color: #1d2b3a;")
         self._head = _HeadBar(self)
@@ -143,6 +162,8 @@ class ScorepadWidget(QWidget):
         if rules.mercy is not None:
             target += " \u00b7 " + self.tr("lose at {mercy}").format(mercy=rules.mercy)
         self._subtitle.setText(target)
+        marks = [(self.tr("D"), self.tr("dealer")), *legend(rules, True, _translate)]
+        self._head.setToolTip("\n".join(f"{mark} = {meaning}" for mark, meaning in marks))
         self._relayout()
 
     def add_hand(self, score: HandScore, animate: bool = True) -> None:
@@ -194,6 +215,12 @@ class ScorepadWidget(QWidget):
     def clear(self) -> None:
         self.set_game(self._rules, self._names, self._preset)
 
+    def sizeHint(self) -> QSize:
+        """Wide enough for the compact columns; the pad adds columns when given more room."""
+        per_side = max((len(h.players) for h in self._heads), default=1)
+        width = min_width("compact", len(self._heads), per_side, self._rules.bags_count, self._scale())
+        return QSize(int(width) + 40, 520)
+
     # -------------------------------------------------- what is shown (tests)
     def row_count(self) -> int:
         return len(self._rows)
@@ -218,7 +245,7 @@ class ScorepadWidget(QWidget):
         if kind == "points":
             return signed(state.value(0, cell.points))
         if kind == "bags":
-            return str(state.value(cell.bags_before, cell.bags_after))
+            return str(state.bags(cell))
         if kind == "total":
             return str(state.value(cell.total_before, cell.total))
         return str(state.row.hand_number)
@@ -389,8 +416,8 @@ class ScorepadWidget(QWidget):
         self.animationFinished.emit()
 
     # -------------------------------------------------------------- painting
-    def resizeEvent(self, event: QEvent) -> None:  # type: ignore[override]
-        super().resizeEvent(event)  # type: ignore[arg-type]
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
         self._relayout()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -478,8 +505,8 @@ class _RowsCanvas(QWidget):
         self._pad = pad
         self.setMouseTracking(True)
 
-    def resizeEvent(self, event: QEvent) -> None:  # type: ignore[override]
-        super().resizeEvent(event)  # type: ignore[arg-type]
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
         self._pad._relayout()
 
     def hit(self, pos: QPointF) -> tuple[int, int | None] | None:
@@ -558,13 +585,16 @@ class _RowsCanvas(QWidget):
                 elif cell.callout and state.flash >= 1:
                     self._corner(painter, QRectF(col.x, y, col.width, h))
             elif col.kind == "bags":
-                value = state.value(cell.bags_before, cell.bags_after)
-                _draw_fitted(painter, rect, str(value), _font(base, 0.9), RED if cell.bag_penalty else FAINT)
+                _draw_fitted(painter, rect, str(state.bags(cell)), _font(base, 0.9), RED if cell.bag_penalty else FAINT)
             elif col.kind == "total":
                 painter.fillRect(QRectF(col.x, y, col.width, h), QColor(255, 244, 214, 160))
                 value = state.value(cell.total_before, cell.total)
                 bold = _font(base, 1.05, bold=True)
                 _draw_fitted(painter, QRectF(col.x, y, col.width, h), str(value), bold, INK)
+        painter.setPen(QPen(QColor(201, 194, 173, 150), 1))
+        for col in pad._columns:
+            if col.side is not None and col.kind not in ("bid", "total"):
+                painter.drawLine(QPointF(col.x, y + 3), QPointF(col.x, y + h - 3))
         for head in pad._heads[1:]:
             cols = [c for c in pad._columns if c.side == head.side]
             if cols:
@@ -676,7 +706,7 @@ class _TotalsBar(QWidget):
             _draw_fitted(painter, top, prefix + total, _font(base, 1.35, True), INK)
             if last is not None and pad._rules.bags_count:
                 cell = last.row.sides[head.side]
-                bags = last.value(cell.bags_before, cell.bags_after)
+                bags = last.bags(cell)
                 text = pad.tr("bags {bags}/{limit}").format(bags=bags, limit=pad._rules.bag_limit)
                 sub = QRectF(rect.x(), rect.y() + rect.height() * 0.58, rect.width(), rect.height() * 0.4)
                 _draw_fitted(painter, sub, text, _font(base, 0.78), RED if cell.bag_penalty else FAINT)

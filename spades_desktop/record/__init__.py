@@ -5,6 +5,7 @@ Pure Python: no Qt, no clock; the only I/O is ``save_record`` / ``load_record``.
 The format is described in docs/record-format.md.
 """
 
+from .autosave import Autosaver
 from .errors import RecordError
 from .files import load_record, save_record
 from .record import FORMAT, SUPPORTED_VERSIONS, VERSION, GameRecord, HandRecord, PlayerInfo
@@ -15,6 +16,7 @@ __all__ = [
     "FORMAT",
     "SUPPORTED_VERSIONS",
     "VERSION",
+    "Autosaver",
     "GameRecord",
     "HandRecord",
     "PlayerInfo",

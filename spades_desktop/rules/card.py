@@ -93,7 +93,8 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             f"Deck: {deck} cards, no deal. In turn each player looks at the top card of the stock and keeps "
             f"it (discarding the next unseen) or discards it (and keeps the next), until both hold {hand} "
             f"cards; the {unused} discards are out of play. The dealer draws first; the deal passes each hand.",
-            f"Колода: {deck} {_ru_plural(deck, 'карта', 'карты', 'карт')}, без сдачи. По очереди каждый смотрит верхнюю карту прикупа и оставляет её "
+            f"Колода: {deck} {_ru_plural(deck, 'карта', 'карты', 'карт')}, без сдачи. "
+            "По очереди каждый смотрит верхнюю карту прикупа и оставляет её "
             f"(сбрасывая следующую не глядя) или сбрасывает (и берёт следующую), пока у обоих не будет по "
             f"{hand} {_ru_plural(hand, 'карте', 'карты', 'карт')}; {unused} сброшенных "
             f"{_ru_plural(unused, 'карта', 'карты', 'карт')} в игре не участвуют. Первым прикупает сдающий; "
@@ -132,7 +133,8 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
                  f"каждый заказывает нил или от {max(lo, 4)} до {hi}, и в каждой паре нил объявляет ровно один.")
     else:
         nil_word = t(" or nil", " или нил") if rules.nil else ""
-        bid += t(f"each player bids {lo} to {hi} tricks{nil_word}.", f"каждый заказывает от {lo} до {hi} взяток{nil_word}.")
+        bid += t(f"each player bids {lo} to {hi} tricks{nil_word}.",
+                 f"каждый заказывает от {lo} до {hi} взяток{nil_word}.")
     if partners:
         bid += " " + t("A side's contract is the sum of its two bids.", "Контракт пары — сумма двух ставок.")
     lines.append(bid)
@@ -280,7 +282,8 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
 
     # Game end
     if partners:
-        end = t(f"Game: the first side to {rules.target} wins", f"Партия: побеждает пара, первой набравшая {rules.target}")
+        end = t(f"Game: the first side to {rules.target} wins",
+                f"Партия: побеждает пара, первой набравшая {rules.target}")
     else:
         end = t(f"Game: the first player to {rules.target} wins",
                 f"Партия: побеждает игрок, первым набравший {rules.target}")
@@ -314,7 +317,8 @@ def key_rules_line(rules: RuleSet, lang: str = "en") -> str:
     else:
         parts.append(t("no nil", "без нила"))
     if rules.bags_count:
-        parts.append(t(f"{rules.bag_limit} bags −{rules.bag_penalty}", f"{rules.bag_limit} мешков −{rules.bag_penalty}"))
+        parts.append(t(f"{rules.bag_limit} bags −{rules.bag_penalty}",
+                       f"{rules.bag_limit} мешков −{rules.bag_penalty}"))
     else:
         parts.append(t("no bag penalty", "мешки без штрафа"))
     return " · ".join(parts)

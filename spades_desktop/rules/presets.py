@@ -195,12 +195,12 @@ def load_all(user_dir: Path | str | None = None) -> PresetCatalog:
                 continue
             if raw.id in raws:
                 first = raws[raw.id]
-                exc = PresetError(
+                clash = PresetError(
                     f"id {raw.id!r} is already used by the {first.source} preset {first.path}; "
                     "give this preset another id",
                     file, raw.doc.line_of("id"), "id",
                 )
-                broken.append((file, str(exc)))
+                broken.append((file, str(clash)))
                 continue
             raws[raw.id] = raw
     resolver = _Resolver(raws, broken_ids)
@@ -294,7 +294,31 @@ def _clash(raw: _Raw, user_dir: Path | str | None) -> PresetError | None:
     return None
 
 
+_CACHE: dict[tuple[str, int, int, str], _Raw | PresetError] = {}
+
+
 def _read_raw(path: Path, source: str) -> _Raw:
+    """Read and check one file (cached while its size and modification time stay the same)."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return _read_raw_now(path, source)
+    key = (str(path), stat.st_mtime_ns, stat.st_size, source)
+    found = _CACHE.get(key)
+    if found is None:
+        try:
+            found = _read_raw_now(path, source)
+        except PresetError as exc:
+            found = exc
+        if len(_CACHE) > 512:
+            _CACHE.clear()
+        _CACHE[key] = found
+    if isinstance(found, PresetError):
+        raise found
+    return found
+
+
+def _read_raw_now(path: Path, source: str) -> _Raw:
     try:
         with path.open("rb") as handle:
             data = handle.read(MAX_FILE_BYTES + 1)
@@ -457,9 +481,9 @@ class _Resolver:
         if raw.extends is not None:
             parent_id = raw.extends
             line = raw.doc.line_of("extends")
-            here = chain + (preset_id,)
+            here = (*chain, preset_id)
             if parent_id in here:
-                cycle = here[here.index(parent_id):] + (parent_id,)
+                cycle = (*here[here.index(parent_id):], parent_id)
                 raise PresetError(
                     f"'extends: {parent_id}' makes a cycle ({' → '.join(cycle)}); a preset cannot extend itself",
                     raw.path, line, "extends", cycle=cycle,
@@ -517,12 +541,14 @@ class _Resolver:
                     f"rule {key!r} does not fit the other rules: {problem}",
                     raw.path, raw.doc.line_of("rules", key), key,
                 )
-            line = raw.doc.line_of("rules") if "rules" in raw.doc.lines else raw.doc.line_of("extends")
+            line = raw.doc.line_of("rules") if ("rules",) in raw.doc.lines else raw.doc.line_of("extends")
             raise PresetError(f"the rules do not fit together: {problem}", raw.path, line)
         rules = RuleSet(**values)
         defaults = RuleSet()
         for key, switch, wanted, words in _NEEDS:
-            if key in raw.rules and raw.rules[key] != getattr(defaults, key) and getattr(rules, switch) != wanted:
+            if key not in raw.rules or getattr(rules, switch) == wanted:
+                continue
+            if raw.rules[key] is True or raw.rules[key] != getattr(defaults, key):
                 raise PresetError(
                     f"rule {key!r} has no effect unless {words}; set {switch} or remove {key}",
                     raw.path, raw.doc.line_of("rules", key), key,

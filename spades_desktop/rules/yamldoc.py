@@ -45,10 +45,26 @@ class YamlDoc:
         return 1
 
 
+class _Loader(yaml.SafeLoader):
+    """The safe loader, refusing deep nesting before Python's recursion limit is near."""
+
+    _depth = 0
+
+    def compose_node(self, parent: Node | None, index: Any) -> Node | None:
+        self._depth += 1
+        try:
+            if self._depth > MAX_DEPTH:
+                mark = self.peek_event().start_mark  # type: ignore[no-untyped-call]
+                raise YamlProblem("the document is nested too deeply to be a preset", mark.line + 1)
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+
 def read_yaml(text: str) -> YamlDoc:
     """Parse one YAML document; ``YamlProblem`` for anything that is not one."""
     try:
-        loader = yaml.SafeLoader(text)
+        loader = _Loader(text)
     except yaml.YAMLError as exc:  # characters YAML does not allow
         raise YamlProblem(f"not valid YAML ({str(exc).strip()})") from None
     try:
@@ -96,14 +112,14 @@ def _walk(node: Node, path: Path, lines: dict[Path, int], depth: int, seen: set[
                         line,
                     )
                 keys[ident] = line
-                child = path + (key_node.value,)
+                child = (*path, key_node.value)
                 lines.setdefault(child, line)
                 _walk(value_node, child, lines, depth + 1, seen)
             else:
-                _walk(value_node, path + (None,), lines, depth + 1, seen)
+                _walk(value_node, (*path, None), lines, depth + 1, seen)
     elif isinstance(node, SequenceNode):
         for index, item in enumerate(node.value):
-            child = path + (index,)
+            child = (*path, index)
             lines.setdefault(child, item.start_mark.line + 1)
             _walk(item, child, lines, depth + 1, seen)
 

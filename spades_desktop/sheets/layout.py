@@ -15,7 +15,7 @@ from typing import Literal
 
 from .model import PageSize, ScoreSheet, check_page_size
 
-ColumnKind = Literal["hand", "dealer", "bid", "took", "points", "bags", "total"]
+ColumnKind = Literal["hand", "dealer", "deal", "bid", "took", "points", "bags", "total"]
 
 PAGE_MM: dict[PageSize, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 MARGIN = 10.0
@@ -30,9 +30,10 @@ FINAL_ROW = 12.0
 MAX_STRETCH = 1.45
 
 _WIDTH: dict[ColumnKind, float] = {
-    "hand": 10.0, "dealer": 14.0, "bid": 10.0, "took": 10.0, "points": 13.0, "bags": 9.0, "total": 17.0,
+    "hand": 10.0, "dealer": 14.0, "deal": 24.0, "bid": 10.0, "took": 10.0, "points": 13.0, "bags": 9.0,
+    "total": 17.0,
 }
-_PLAYED_WIDTH: dict[ColumnKind, float] = {"hand": 14.0, "dealer": 15.0}
+_PLAYED_WIDTH: dict[ColumnKind, float] = {"hand": 10.0, "dealer": 15.0}
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +82,8 @@ def _columns_wanted(sheet: ScoreSheet) -> list[tuple[ColumnKind, int | None, int
         widths.update(_PLAYED_WIDTH)
     wanted.append(("hand", None, None, widths["hand"]))
     wanted.append(("dealer", None, None, widths["dealer"]))
+    if not sheet.blank:
+        wanted.append(("deal", None, None, widths["deal"]))  # the deal number replays the hand
     for head in sheet.sides:
         for player in head.players:
             wanted.append(("bid", head.side, player.seat, widths["bid"]))
@@ -112,8 +115,9 @@ def page_layout(sheet: ScoreSheet, page_size: str | None = None) -> PageLayout:
     name_row = NAME_ROW if sheet.partnerships else 0.0
     if sheet.blank and sheet.partnerships:
         name_row += 1.5  # room to write the names
+    label_row = LABEL_ROW if sheet.partnerships else LABEL_ROW + 1.5
     head_top = MARGIN + TITLE_HEIGHT
-    body_top = head_top + GROUP_ROW + name_row + LABEL_ROW
+    body_top = head_top + GROUP_ROW + name_row + label_row
     footer_top = height - MARGIN - FOOTER_HEIGHT
     row = BLANK_ROW if sheet.blank else PLAYED_ROW
     final = 0.0 if sheet.blank else FINAL_ROW
@@ -130,7 +134,7 @@ def page_layout(sheet: ScoreSheet, page_size: str | None = None) -> PageLayout:
         head_top=head_top,
         group_row=GROUP_ROW,
         name_row=name_row,
-        label_row=LABEL_ROW,
+        label_row=label_row,
         body_top=body_top,
         row_height=row,
         final_height=final,

@@ -124,6 +124,7 @@ class SheetLabels:
 
     hand: str
     dealer: str
+    deal: str
     bid: str
     took: str
     points: str
@@ -335,6 +336,7 @@ def _labels(rules: RuleSet, tr: Translate) -> SheetLabels:
     return SheetLabels(
         hand=tr("Hand"),
         dealer=tr("Dealer"),
+        deal=tr("Deal no."),
         bid=tr("Bid"),
         took=tr("Took"),
         points=tr("Points"),

@@ -19,9 +19,9 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QGuiApplication,
     QImage,
+    QPagedPaintDevice,
     QPageLayout,
     QPageSize,
-    QPagedPaintDevice,
     QPainter,
     QPdfWriter,
     QPen,
@@ -39,6 +39,7 @@ __all__ = [
     "render_image",
     "render_pdf",
     "render_png",
+    "write_sheet",
 ]
 
 U = 10.0  # logical units per millimetre
@@ -52,6 +53,7 @@ TOTAL_FILL = QColor("#fbf1d3")
 FINAL_FILL = QColor("#f6e3a8")
 SIDE_TINTS = (QColor("#f1f6fc"), QColor("#f1f8f0"), QColor("#fcf3f0"), QColor("#f6f1fb"))
 FONT_FAMILY = "DejaVu Sans"
+MONO_FAMILY = "DejaVu Sans Mono"
 
 
 def ensure_gui_app() -> QCoreApplication:
@@ -76,8 +78,10 @@ class _Canvas:
         return QRectF(x * U, y * U, w * U, h * U)
 
     @staticmethod
-    def font(size_mm: float, bold: bool = False, italic: bool = False) -> QFont:
-        font = QFont(FONT_FAMILY)
+    def font(size_mm: float, bold: bool = False, italic: bool = False, family: str = FONT_FAMILY) -> QFont:
+        font = QFont(family)
+        if family == MONO_FAMILY:
+            font.setStyleHint(QFont.StyleHint.Monospace)
         font.setPixelSize(max(1, round(size_mm * U)))
         font.setBold(bold)
         font.setItalic(italic)
@@ -115,11 +119,12 @@ class _Canvas:
         color: QColor = INK,
         align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
         pad: float = 0.8,
+        family: str = FONT_FAMILY,
     ) -> None:
         """Draw ``text`` in the box, shrinking the font until it fits the width."""
         if not text:
             return
-        font = self.font(size_mm, bold, italic)
+        font = self.font(size_mm, bold, italic, family)
         avail = (w - 2 * pad) * U
         width = QFontMetricsF(font).horizontalAdvance(text)
         if width > avail > 0:
@@ -188,10 +193,10 @@ def _paint_heads(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout) -> None:
     bottom = layout.body_top
     cv.fill(layout.table_left, top, layout.table_width, bottom - top, HEAD_FILL)
     labels = sheet.labels
-    for kind, text in (("hand", labels.hand), ("dealer", labels.dealer)):
+    for kind, text in (("hand", labels.hand), ("dealer", labels.dealer), ("deal", labels.deal)):
         col = _column(layout, kind)
-        assert col is not None
-        cv.text(col.x, top, col.width, bottom - top, text, 2.9, bold=True)
+        if col is not None:
+            cv.text(col.x, top, col.width, bottom - top, text, 2.9, bold=True)
     for head in sheet.sides:
         x0, x1 = _group_span(layout, head.side)
         cv.fill(x0, top, x1 - x0, layout.group_row, SIDE_TINTS[head.side % 4].darker(104))
@@ -224,10 +229,11 @@ def _paint_played_row(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, row: H
     h = layout.row_height
     hand = _column(layout, "hand")
     dealer = _column(layout, "dealer")
-    assert hand is not None and dealer is not None
-    cv.text(hand.x, y + 0.3, hand.width, h * 0.58, str(row.hand_number), 3.6, bold=True)
-    cv.text(hand.x, y + h * 0.55, hand.width, h * 0.4, f"#{row.deal_number}", 1.7, color=FAINT, pad=0.4)
+    deal = _column(layout, "deal")
+    assert hand is not None and dealer is not None and deal is not None
+    cv.text(hand.x, y, hand.width, h, str(row.hand_number), 3.6, bold=True)
     cv.text(dealer.x, y, dealer.width, h, row.dealer_name, 3.0)
+    cv.text(deal.x, y, deal.width, h, str(row.deal_number), 2.5, color=FAINT, family=MONO_FAMILY)
     for cell in row.sides:
         _paint_side_cell(cv, layout, cell, y)
 
@@ -289,7 +295,8 @@ def _paint_grid(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, rows: int) -
         heavy = sheet.blank and i % 5 == 0
         cv.line(left, body + i * layout.row_height, right, body + i * layout.row_height,
                 0.3 if heavy else 0.15, INK if heavy else GRID)
-    cv.line(left, top + layout.group_row, right, top + layout.group_row, 0.2, GRID)
+    sides_left = _group_span(layout, sheet.sides[0].side)[0]
+    cv.line(sides_left, top + layout.group_row, right, top + layout.group_row, 0.2, GRID)
     if layout.name_row:
         y = top + layout.group_row + layout.name_row
         for col in layout.columns:
@@ -399,19 +406,43 @@ def paint_document(device: QPagedPaintDevice, model: ScoreSheet) -> int:
     return pages
 
 
+def _temp_beside(target: Path, suffix: str) -> Path:
+    """A hidden file beside ``target``; ``suffix`` tells the image writer the format."""
+    return target.with_name(f".{target.name}.{os.getpid()}.tmp{suffix}")
+
+
+def _replace(temp: Path, target: Path) -> None:
+    """Move a finished file into place, so a failure never leaves half a file over a good one."""
+    try:
+        os.replace(temp, target)
+    except OSError as exc:
+        temp.unlink(missing_ok=True)
+        raise OSError(f"could not write {target}: {exc.strerror or exc}") from None
+
+
 def render_pdf(model: ScoreSheet, path: str | Path, resolution: int = 300) -> int:
     """Write ``model`` as a PDF; returns the page count. Raises ``OSError`` when the file cannot be written."""
     ensure_gui_app()
     target = Path(path)
-    writer = QPdfWriter(str(target))
+    if not target.parent.is_dir():
+        raise OSError(f"could not write {target}: the folder {target.parent} does not exist")
+    temp = _temp_beside(target, ".pdf")
+    writer = QPdfWriter(str(temp))
     writer.setResolution(resolution)
     writer.setCreator("Spades Desktop")
     writer.setTitle(model.title + (f" \u2014 {model.preset_name}" if model.preset_name else ""))
     configure_device(writer, model)
-    pages = paint_document(writer, model)
-    del writer  # flushes the file
-    if not target.is_file() or target.stat().st_size == 0:
+    try:
+        pages = paint_document(writer, model)
+    except OSError:
+        del writer
+        temp.unlink(missing_ok=True)
+        raise OSError(f"could not write {target}") from None
+    del writer  # closes the file
+    if not temp.is_file() or temp.stat().st_size == 0:
+        temp.unlink(missing_ok=True)
         raise OSError(f"could not write {target}")
+    _replace(temp, target)
     return pages
 
 
@@ -436,5 +467,26 @@ def render_image(model: ScoreSheet, page: int = 0, dpi: float = 150.0) -> QImage
 def render_png(model: ScoreSheet, path: str | Path, page: int = 0, dpi: float = 150.0) -> None:
     """Write one page of ``model`` as a PNG. Raises ``OSError`` when the file cannot be written."""
     image = render_image(model, page, dpi)
-    if not image.save(str(path), "PNG"):
-        raise OSError(f"could not write {path}")
+    target = Path(path)
+    temp = _temp_beside(target, ".png")
+    if not image.save(str(temp)):
+        temp.unlink(missing_ok=True)
+        raise OSError(f"could not write {target}")
+    _replace(temp, target)
+
+
+def write_sheet(model: ScoreSheet, path: str | Path, dpi: float = 150.0) -> list[Path]:
+    """Write a PDF, or PNG pages (``name.png``, ``name-2.png`` ...) by the file's suffix; the files written."""
+    target = Path(path)
+    suffix = target.suffix.lower()
+    if suffix == ".pdf":
+        render_pdf(model, target)
+        return [target]
+    if suffix != ".png":
+        raise ValueError(f"a score sheet is written as .pdf or .png, not {target.name!r}")
+    files = []
+    for page in range(page_count(model)):
+        name = target if page == 0 else target.with_name(f"{target.stem}-{page + 1}{target.suffix}")
+        render_png(model, name, page, dpi)
+        files.append(name)
+    return files

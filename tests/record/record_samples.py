@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from spades_desktop.engine import LOOK, Bid, BidKind, Game, RuleSet
+from spades_desktop.engine import LOOK, Action, Bid, BidKind, Game, RuleSet
 from spades_desktop.record import GameRecord
 
 MAX_HANDS = 40
@@ -21,11 +21,13 @@ def random_game(rules: RuleSet, seed: int, *, max_actions: int | None = None, ta
     rng = random.Random(seed)
     steps = 0
     while not game.is_over and game.hand_number <= MAX_HANDS and (max_actions is None or steps < max_actions):
-        legal = list(game.legal_actions())
+        legal: list[Action] = list(game.legal_actions())
         if tame:
             if LOOK in legal and rng.random() < 0.9:
                 legal = [LOOK]
-            modest = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL and a.tricks <= 4]
+            modest: list[Action] = [
+                a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL and a.tricks <= 4
+            ]
             if modest and rng.random() < 0.85:
                 legal = modest
         game.apply(rng.choice(legal))
@@ -37,3 +39,15 @@ def record_of(game: Game, **info: object) -> GameRecord:
     n = game.rules.players
     kinds = ["human"] + ["bot:normal"] * (n - 1)
     return GameRecord.from_game(game, kinds=kinds, created="2024-05-01T12:00:00Z", **info)  # type: ignore[arg-type]
+
+
+def assert_same_game(a: Game, b: Game) -> None:
+    """Two games in the same state, as every seat sees it and as the hand logs hold it."""
+    assert (a.scores, a.bags, a.winner, a.hand_number, a.phase, a.to_act) == (
+        b.scores, b.bags, b.winner, b.hand_number, b.phase, b.to_act
+    )
+    assert [(h.hand_number, h.deal_number, h.dealer, h.dealt, h.actions, h.score) for h in a.hands_log] == [
+        (h.hand_number, h.deal_number, h.dealer, h.dealt, h.actions, h.score) for h in b.hands_log
+    ]
+    for seat in range(a.rules.players):
+        assert a.view(seat) == b.view(seat)

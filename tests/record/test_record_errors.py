@@ -32,7 +32,8 @@ def finished() -> GameRecord:
 
 
 def base() -> dict[str, Any]:
-    return json.loads(finished().to_json())
+    data: dict[str, Any] = json.loads(finished().to_json())
+    return data
 
 
 def check(data: dict[str, Any]) -> None:

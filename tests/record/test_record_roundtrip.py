@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from spades_desktop.engine import Game, PassCards, Phase, RuleSet
+from spades_desktop.engine import PassCards, Phase, RuleSet
 from spades_desktop.record import (
     FORMAT,
     VERSION,
@@ -20,7 +20,7 @@ from spades_desktop.record import (
     save_record,
 )
 
-from .record_samples import random_game, record_of
+from .record_samples import assert_same_game, random_game, record_of
 
 RULE_SETS = {
     "standard": RuleSet(),
@@ -29,18 +29,6 @@ RULE_SETS = {
     "two-player draw": RuleSet(players=2, partnerships=False, draw_phase=True, blind_nil_redraw=2),
     "jokers, short game": RuleSet(high_trumps=("BJ", "LJ"), removed_cards=("2C", "2D"), target=200),
 }
-
-
-def assert_same_game(a: Game, b: Game) -> None:
-    """Two games in the same state, as every seat sees it and as the hand logs hold it."""
-    assert (a.scores, a.bags, a.winner, a.hand_number, a.phase, a.to_act) == (
-        b.scores, b.bags, b.winner, b.hand_number, b.phase, b.to_act
-    )
-    assert [(h.hand_number, h.deal_number, h.dealer, h.dealt, h.actions, h.score) for h in a.hands_log] == [
-        (h.hand_number, h.deal_number, h.dealer, h.dealt, h.actions, h.score) for h in b.hands_log
-    ]
-    for seat in range(a.rules.players):
-        assert a.view(seat) == b.view(seat)
 
 
 @pytest.mark.parametrize("name", RULE_SETS)

@@ -30,7 +30,7 @@ def play_game(rules: RuleSet, seed: int, max_hands: int = 60, nil_rate: float = 
             target = _estimate(game, seat)
             nils = [b for b in bids if b.kind is BidKind.NIL]
             normal = [b for b in bids if b.kind in (BidKind.NORMAL, BidKind.BLIND)]
-            if nils and (target <= 2 and rng.random() < nil_rate * 3 or not normal):
+            if nils and ((target <= 2 and rng.random() < nil_rate * 3) or not normal):
                 action = nils[0]
             elif normal:
                 action = min(normal, key=lambda b: (abs(b.tricks - target), b.tricks))

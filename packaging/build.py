@@ -1,0 +1,309 @@
+"""Build the Spades Desktop app for this platform, smoke-test it, and archive it.
+
+    python packaging/build.py                 # build + smoke test + archive (from the repository root or anywhere)
+    python packaging/build.py --skip-build    # smoke-test and archive what is already in dist/
+
+Steps:
+1. PyInstaller builds the one-folder app from ``packaging/spades_desktop.spec``
+   into ``dist/SpadesDesktop/`` (macOS also ``dist/Spades Desktop.app``).
+2. Linux: the desktop entry, AppStream metadata, icons, a menu-entry installer
+   and a README are added to the folder (they ship in the archive).
+3. Smoke test: the frozen binary prints the right ``--version`` and passes
+   ``--selftest`` (offscreen when there is no display); then the same from a
+   read-only copy of the folder (POSIX), and the folder must be unchanged
+   afterwards: the app keeps its settings and games in the user's folders.
+4. The archive: Linux ``.tar.gz``, Windows ``.zip``, macOS zipped ``.app``.
+5. The sizes, as ``name: value`` lines (the last is the archive's size in MB).
+
+Exit status 0 when everything passed, 1 when a step failed (with the reason), 2 for bad usage.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import stat
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import zipfile
+from collections.abc import Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import appinfo  # noqa: E402
+
+ROOT = appinfo.ROOT
+SPEC = ROOT / "packaging" / "spades_desktop.spec"
+LINUX_DIR = ROOT / "packaging" / "linux"
+SELFTEST_TIMEOUT = 300  # seconds; a normal run takes a few seconds
+
+
+class BuildError(Exception):
+    """A step failed; the message says which and why."""
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+# --------------------------------------------------------------------------------------------------- 1. PyInstaller
+def run_pyinstaller(dist: Path, work: Path, clean: bool) -> None:
+    try:
+        import PyInstaller  # noqa: F401
+    except ImportError:
+        raise BuildError(
+            "PyInstaller is not installed in this Python; install the build extra: "
+            f"{sys.executable} -m pip install -e '.[build]'"
+        ) from None
+    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+               "--distpath", str(dist), "--workpath", str(work)]
+    if clean:
+        command.append("--clean")
+    command.append(str(SPEC))
+    log("PyInstaller: " + " ".join(command[2:]))
+    started = time.monotonic()
+    result = subprocess.run(command, cwd=ROOT)
+    if result.returncode != 0:
+        raise BuildError(f"PyInstaller failed with exit status {result.returncode} (its messages are above)")
+    log(f"PyInstaller done in {time.monotonic() - started:.0f} s")
+
+
+def app_folder(dist: Path) -> Path:
+    """The folder that is archived: the one-folder app, or the .app bundle on macOS."""
+    folder = dist / (appinfo.MAC_APP if appinfo.platform_tag() == "macos" else appinfo.EXE_NAME)
+    if not folder.is_dir():
+        raise BuildError(f"the built app {folder} is missing; build it first (without --skip-build)")
+    return folder
+
+
+def executable(folder: Path) -> Path:
+    platform = appinfo.platform_tag()
+    if platform == "macos":
+        return folder / "Contents" / "MacOS" / appinfo.EXE_NAME
+    return folder / (appinfo.EXE_NAME + (".exe" if platform == "windows" else ""))
+
+
+# ------------------------------------------------------------------------------------------ 2. Linux desktop files
+def add_linux_files(folder: Path, version: str) -> None:
+    """The desktop entry, AppStream metadata, icons (hicolor layout), menu installer and README."""
+    share = folder / "share"
+    appinfo.render(LINUX_DIR / "spades-desktop.desktop.in", share / "applications" / f"{appinfo.APP_ID}.desktop",
+                   version)
+    appinfo.render(LINUX_DIR / "metainfo.xml.in", share / "metainfo" / f"{appinfo.APP_ID}.metainfo.xml", version,
+                   escape=xml_escape)
+    for png in sorted(appinfo.ICON_DIR.glob(f"{appinfo.ICON_NAME}-*.png")):
+        size = png.stem.rsplit("-", 1)[1]
+        target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{appinfo.ICON_NAME}.png"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(png, target)
+    installer = folder / "install-desktop-entry.sh"
+    shutil.copyfile(LINUX_DIR / "install-desktop-entry.sh", installer)
+    installer.chmod(0o755)
+    appinfo.render(LINUX_DIR / "README.txt.in", folder / "README.txt", version)
+
+
+def xml_escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+
+
+def check_linux_libraries(folder: Path) -> None:
+    """Every Qt/PySide library a bundled file needs is bundled too (a trimmed plugin must not lose a dependency)."""
+    if not shutil.which("ldd"):
+        log("ldd not found: skipping the library check")
+        return
+    internal = folder / "_internal"
+    env = {**os.environ, "LD_LIBRARY_PATH": str(internal)}
+    missing: dict[str, set[str]] = {}
+    for path in sorted(internal.rglob("*.so*")):
+        if path.is_symlink() or not path.is_file():
+            continue
+        out = subprocess.run(["ldd", str(path)], capture_output=True, text=True, env=env).stdout
+        for line in out.splitlines():
+            name = line.strip().split(" ", 1)[0]
+            if "not found" in line and name.startswith(("libQt6", "libicu", "libpyside6", "libshiboken6", "libpython")):
+                missing.setdefault(name, set()).add(str(path.relative_to(folder)))
+    if missing:
+        details = "; ".join(f"{lib} (needed by {', '.join(sorted(users))})" for lib, users in sorted(missing.items()))
+        raise BuildError(f"the bundle lacks libraries its own files need: {details}; "
+                         "see DROP in packaging/spades_desktop.spec")
+    log("library check: every bundled Qt library finds its Qt dependencies")
+
+
+# ---------------------------------------------------------------------------------------------------- 3. smoke test
+def smoke_env() -> dict[str, str]:
+    """The environment of the frozen app's checks: no PYTHONPATH (the bundle must be self-contained)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME", "SPADES_DESKTOP_HOME")}
+    return env
+
+
+def run_frozen(exe: Path, args: Sequence[str], timeout: float = SELFTEST_TIMEOUT) -> subprocess.CompletedProcess[str]:
+    try:
+        return subprocess.run([str(exe), *args], capture_output=True, text=True, env=smoke_env(), timeout=timeout,
+                              cwd=tempfile.gettempdir())
+    except subprocess.TimeoutExpired:
+        raise BuildError(f"{exe.name} {' '.join(args)} did not finish within {timeout:.0f} s") from None
+    except OSError as exc:
+        raise BuildError(f"{exe} could not be started: {exc}") from None
+
+
+def snapshot(folder: Path) -> dict[str, tuple[int, int]]:
+    """Every file and folder under ``folder`` with its size and modification time (to detect writes)."""
+    entries = {}
+    for path in [folder, *folder.rglob("*")]:
+        info = path.lstat()
+        entries[str(path.relative_to(folder))] = (info.st_size if not path.is_dir() else 0, info.st_mtime_ns)
+    return entries
+
+
+def selftest(exe: Path, label: str) -> float:
+    """Run ``exe --selftest``; returns its duration. The report goes to a file too (windowed apps have no stdout)."""
+    with tempfile.TemporaryDirectory(prefix="spades-selftest-report-") as tmp:
+        report = Path(tmp) / "selftest.txt"
+        started = time.monotonic()
+        result = run_frozen(exe, ["--selftest", "--selftest-report", str(report)])
+        seconds = time.monotonic() - started
+        text = report.read_text(encoding="utf-8", errors="replace") if report.is_file() else ""
+    shown = text or result.stdout
+    for line in shown.strip().splitlines():
+        log(f"  {line}")
+    if result.returncode != 0:
+        stderr = result.stderr.strip()
+        raise BuildError(f"--selftest ({label}) failed with exit status {result.returncode}"
+                         + (f"; stderr:\n{stderr}" if stderr else ""))
+    log(f"--selftest ({label}) passed in {seconds:.1f} s")
+    return seconds
+
+
+def make_read_only(folder: Path) -> None:
+    for path in [folder, *folder.rglob("*")]:
+        if path.is_symlink():
+            continue
+        mode = path.stat().st_mode
+        path.chmod(mode & ~(stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH))
+
+
+def make_writable(folder: Path) -> None:
+    for path in [folder, *folder.rglob("*")]:
+        if not path.is_symlink():
+            path.chmod(path.stat().st_mode | stat.S_IWUSR)
+
+
+def smoke_test(folder: Path, version: str, read_only: bool) -> dict[str, float]:
+    exe = executable(folder)
+    if not exe.is_file():
+        raise BuildError(f"the executable {exe} is missing")
+    if os.name == "nt":  # a windowed .exe has no console: check the version resource and the self-test report only
+        log("skipping --version (a windowed Windows app prints nothing)")
+    else:
+        result = run_frozen(exe, ["--version"], timeout=120)
+        expected = f"{appinfo.APP_NAME} {version}"
+        if result.returncode != 0 or result.stdout.strip() != expected:
+            raise BuildError(f"{exe.name} --version said {result.stdout.strip() or result.stderr.strip()!r} "
+                             f"(exit {result.returncode}), expected {expected!r}")
+        log(f"--version: {result.stdout.strip()}")
+
+    before = snapshot(folder)
+    figures = {"selftest_s": selftest(exe, "as built")}
+    after = snapshot(folder)
+    changed = sorted(set(before.items()) ^ set(after.items()))
+    if changed:
+        names = sorted({name for name, _ in changed})
+        raise BuildError(f"--selftest wrote into the app folder ({', '.join(names[:10])}); "
+                         "settings and games belong in the user's folders")
+    log("the app folder is unchanged after --selftest")
+
+    if read_only and os.name != "nt":
+        with tempfile.TemporaryDirectory(prefix="spades-readonly-") as tmp:
+            copy = Path(tmp) / folder.name
+            shutil.copytree(folder, copy, symlinks=True)
+            make_read_only(copy)
+            try:
+                figures["selftest_read_only_s"] = selftest(executable(copy), "read-only copy")
+            finally:
+                make_writable(copy)
+    return figures
+
+
+# ------------------------------------------------------------------------------------------------------ 4. archive
+def _tar_filter(info: tarfile.TarInfo) -> tarfile.TarInfo:
+    info.uid = info.gid = 0
+    info.uname = info.gname = ""
+    return info
+
+
+def make_archive(folder: Path, dist: Path, version: str) -> Path:
+    archive = dist / appinfo.archive_name(version)
+    archive.unlink(missing_ok=True)
+    platform = appinfo.platform_tag()
+    if platform == "linux":
+        with tarfile.open(archive, "w:gz", compresslevel=6) as tar:
+            tar.add(folder, arcname=folder.name, filter=_tar_filter)
+    elif platform == "macos":
+        # ditto keeps the bundle's symlinks, permissions and extended attributes (the Finder's own "Compress").
+        subprocess.run(["ditto", "-c", "-k", "--sequesterRsrc", "--keepParent", str(folder), str(archive)], check=True)
+    else:
+        with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=6) as zf:
+            for path in sorted(folder.rglob("*")):
+                if path.is_file():
+                    zf.write(path, Path(folder.name) / path.relative_to(folder))
+    log(f"archive: {archive}")
+    return archive
+
+
+def folder_bytes(folder: Path) -> int:
+    return sum(p.lstat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+# ---------------------------------------------------------------------------------------------------------- main
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build, smoke-test and archive the Spades Desktop app.")
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output folder (default: dist/)")
+    parser.add_argument("--work", type=Path, default=ROOT / "build" / "pyinstaller",
+                        help="PyInstaller's work folder (default: build/pyinstaller/)")
+    parser.add_argument("--clean", action="store_true", help="empty PyInstaller's cache first")
+    parser.add_argument("--skip-build", action="store_true", help="use the app already in --dist")
+    parser.add_argument("--skip-smoke", action="store_true", help="do not run the frozen app's checks")
+    parser.add_argument("--no-read-only-check", dest="read_only", action="store_false",
+                        help="skip the --selftest run from a read-only copy")
+    parser.add_argument("--no-archive", dest="archive", action="store_false", help="do not make the archive")
+    args = parser.parse_args(argv)
+    dist, work = args.dist.resolve(), args.work.resolve()
+    version = appinfo.version()
+    platform = appinfo.platform_tag()
+    log(f"{appinfo.APP_NAME} {version} for {platform}-{appinfo.arch_tag()}, Python {sys.version.split()[0]}")
+    try:
+        if not args.skip_build:
+            run_pyinstaller(dist, work, args.clean)
+        folder = app_folder(dist)
+        if platform == "linux":
+            if not args.skip_build:
+                add_linux_files(folder, version)
+            check_linux_libraries(folder)
+        figures: dict[str, float] = {}
+        if not args.skip_smoke:
+            figures.update(smoke_test(folder, version, args.read_only))
+        archive = make_archive(folder, dist, version) if args.archive else None
+    except BuildError as exc:
+        print(f"[build] FAILED: {exc}", file=sys.stderr, flush=True)
+        return 1
+    except subprocess.CalledProcessError as exc:
+        print(f"[build] FAILED: {exc}", file=sys.stderr, flush=True)
+        return 1
+
+    print(f"app_folder: {folder}")
+    if archive is not None:
+        print(f"archive: {archive}")
+    for name, value in figures.items():
+        print(f"{name}: {value:.1f}")
+    print(f"{platform}_folder_mb: {folder_bytes(folder) / 1e6:.1f}")
+    if archive is not None:
+        print(f"{platform}_archive_mb: {archive.stat().st_size / 1e6:.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

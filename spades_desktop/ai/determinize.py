@@ -1,0 +1,202 @@
+"""Sampled worlds for search: hidden hands consistent with one seat's view.
+
+A bot never sees another seat's cards. The Hard player guesses them: it deals
+the cards it has not seen to the other seats at random, respecting what the
+play has shown (voids, the trumps a must-overtrump seat cannot hold, the
+cards it passed to its partner), and then builds a full ``Game`` from its
+``SeatView`` and that guess with ``world_from_view``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..engine import Bid, Card, Game, HandLog, Phase, RuleSet, SeatView, cards_of
+from .state import PlayState
+
+PILE = -1  # cards out of play (the two-player discards)
+
+
+def sample_hands(state: PlayState, hand: int, rng: random.Random, tries: int = 50) -> list[int]:
+    """Hidden hands for every seat (``hand`` for ``state.seat``), consistent with ``state``.
+
+    Cards of each seat respect its shown voids, its must-overtrump trump cap
+    and the cards known to be there; when the constraints cannot all be met
+    (they always can in a real game) they are relaxed rather than failing.
+    """
+    me = state.seat
+    n = state.players
+    info = state.info
+    unseen = info.deck_mask & ~state.played & ~hand
+    need = [0 if t == me else state.hand_sizes[t] for t in range(n)]
+    fixed = [0] * n
+    for t in range(n):
+        if t != me and state.known[t]:
+            k = state.known[t] & unseen
+            fixed[t] = k
+            need[t] -= k.bit_count()
+            unseen &= ~k
+    pile = unseen.bit_count() - sum(need)
+    if pile < 0 or any(x < 0 for x in need):
+        raise ValueError("the view's hand sizes do not match its unseen cards")
+    cards = cards_of(unseen)
+    for relax in range(3):
+        allowed = [0] * n
+        for t in range(n):
+            if t == me or need[t] == 0:
+                continue
+            if relax == 0:
+                allowed[t] = state.may_hold(t, unseen)
+            elif relax == 1:
+                allowed[t] = _voids_only(state, t, unseen)
+            else:
+                allowed[t] = unseen
+        eligible: list[tuple[Card, list[int]]] = []
+        for c in cards:
+            seats = [t for t in range(n) if allowed[t] & c.bit]
+            if pile:
+                seats.append(PILE)
+            eligible.append((c, seats))
+        eligible.sort(key=lambda ce: len(ce[1]))
+        for _ in range(tries):
+            hands = _deal(eligible, need, pile, rng)
+            if hands is not None:
+                out = [fixed[t] | hands[t] for t in range(n)]
+                out[me] = hand
+                return out
+    raise ValueError("no deal of the unseen cards fits the view")  # pragma: no cover - relax=2 always fits
+
+
+def _voids_only(state: PlayState, t: int, unseen: int) -> int:
+    mask = unseen
+    for s in range(4):
+        if state.voids[t] >> s & 1:
+            mask &= ~state.info.suit_masks[s]
+    return mask
+
+
+def _deal(eligible: list[tuple[Card, list[int]]], need: list[int], pile: int,
+          rng: random.Random) -> list[int] | None:
+    room = list(need)
+    pile_room = pile
+    hands = [0] * len(need)
+    rand = rng.random
+    for card, seats in eligible:
+        total = 0
+        for t in seats:
+            total += pile_room if t == PILE else room[t]
+        if total <= 0:
+            return None
+        x = rand() * total
+        chosen = seats[-1]
+        for t in seats:
+            w = pile_room if t == PILE else room[t]
+            if x < w:
+                chosen = t
+                break
+            x -= w
+        if chosen == PILE:
+            if pile_room <= 0:
+                return None
+            pile_room -= 1
+        else:
+            if room[chosen] <= 0:
+                return None
+            room[chosen] -= 1
+            hands[chosen] |= card.bit
+    return hands
+
+
+def world_from_view(view: SeatView, hands: Sequence[int], seed: int = 0) -> Game:
+    """A ``Game`` in the play phase that matches ``view`` with these hands (one card mask per seat).
+
+    The other seats' cards come only from ``hands`` (a guess); nothing is
+    taken from the real game, which the bot never holds.
+    """
+    if view.phase is not Phase.PLAY:
+        raise ValueError("worlds are built for the play phase only")
+    return build_play_game(
+        view.rules,
+        hands=hands,
+        bids=view.bids,
+        dealer=view.dealer,
+        completed=view.completed_tricks,
+        trick_winners=view.trick_winners,
+        trick=view.trick,
+        scores=view.scores,
+        bags=view.bags,
+        hand_number=view.hand_number,
+        leader=view.leader,
+        seed=seed,
+    )
+
+
+def build_play_game(
+    rules: RuleSet,
+    *,
+    hands: Sequence[int],
+    bids: Sequence[Bid | None],
+    dealer: int,
+    completed: Sequence[tuple[tuple[int, Card], ...]] = (),
+    trick_winners: Sequence[int] = (),
+    trick: Sequence[tuple[int, Card]] = (),
+    scores: Sequence[int] | None = None,
+    bags: Sequence[int] | None = None,
+    hand_number: int = 1,
+    leader: int | None = None,
+    seed: int = 0,
+) -> Game:
+    """A ``Game`` set in the middle of a hand's play: the one place that writes engine state directly."""
+    n = rules.players
+    if len(hands) != n or len(bids) != n or any(b is None for b in bids):
+        raise ValueError("a play-phase game needs a hand and a bid for every seat")
+    game = Game(rules, seed, first_dealer=dealer)
+    table = game._t
+    game.phase = Phase.PLAY
+    game.dealer = dealer
+    game.hand_number = hand_number
+    game.hands = list(hands)
+    game.bids = list(bids)
+    tricks = [0] * n
+    for w in trick_winners:
+        tricks[w] += 1
+    game.tricks = tricks
+    game.completed = list(completed)
+    game.trick_winners = list(trick_winners)
+    game.trick = list(trick)
+    game.trick_number = len(completed)
+    broken = False
+    for plays in (*completed, tuple(trick)):
+        for _s, c in plays:
+            if c.bit & table.trump_mask:
+                broken = True
+    game.broken = broken
+    if trick:
+        game.leader = trick[0][0]
+        game.to_act = (trick[-1][0] + 1) % n
+    elif trick_winners:
+        game.leader = game.to_act = trick_winners[-1]
+    else:
+        game.leader = game.to_act = leader if leader is not None else _first_leader(game, rules, dealer)
+    game.revealed = [True] * n
+    game.stock = []
+    game.discards = []
+    game._exchange = []
+    game._chosen = {}
+    if scores is not None:
+        game.scores = list(scores)
+    if bags is not None:
+        game.bags = list(bags)
+    game._log = HandLog(hand_number, game.deal_number, dealer, tuple(cards_of(h) for h in hands))
+    game.hands_log = [game._log]
+    return game
+
+
+def _first_leader(game: Game, rules: RuleSet, dealer: int) -> int:
+    low = game._t.lowest_club
+    if rules.first_lead == "two_of_clubs" and low is not None:
+        for s in range(rules.players):
+            if game.hands[s] & low.bit:
+                return s
+    return (dealer + 1) % rules.players

@@ -1,0 +1,283 @@
+"""Normal bidding: count the hand, weigh the partner, the seat order, the score.
+
+Every choice is taken from ``view.legal``: the bidding systems (suicide, whiz,
+mirrors, board), blind bids, 10-for-200 and moon are obeyed by choosing among
+the legal bids, never by the engine refusing one.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ...engine import BLIND_NIL, LOOK, NIL, Action, Bid, BidKind, Card, SeatView
+from .hand_eval import NilEstimate, TrickEstimate, estimate_nil, estimate_tricks, nil_success
+
+
+@dataclass(frozen=True, slots=True)
+class BidTuning:
+    """Knobs of the bidding (the frozen reference keeps its own copy)."""
+
+    margin: float = 0.35  # tricks shaved off the estimate before rounding
+    nil_base: float = 0.5  # chance of making nil needed at 0 expected tricks
+    nil_per_trick: float = 0.05  # extra chance needed per expected trick
+    nil_max_tricks: float = 3.5  # never bid nil with more expected tricks than this
+
+
+DEFAULT_TUNING = BidTuning()
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """The bidding situation of one seat."""
+
+    seat: int
+    partner: int | None
+    partner_bid: Bid | None
+    opponents: tuple[int, ...]
+    opp_bids: tuple[Bid, ...]
+    still_to_bid: int  # seats after this one
+    my_score: int
+    opp_score: int  # the best opponent's score
+    my_bags: int
+    target: int
+    mercy: int | None
+    bag_limit: int
+    bags_count: bool
+
+
+def situation(view: SeatView) -> Situation:
+    rules = view.rules
+    seat = view.seat
+    partner = rules.partner_of(seat)
+    side = rules.side_of(seat)
+    opponents = tuple(s for s in range(rules.players) if rules.side_of(s) != side)
+    opp_bids = tuple(b for s in opponents if (b := view.bids[s]) is not None)
+    pending = sum(1 for s in range(rules.players) if view.bids[s] is None and s != seat)
+    others = [v for i, v in enumerate(view.scores) if i != side]
+    return Situation(
+        seat=seat,
+        partner=partner,
+        partner_bid=view.bids[partner] if partner is not None else None,
+        opponents=opponents,
+        opp_bids=opp_bids,
+        still_to_bid=pending,
+        my_score=view.scores[side],
+        opp_score=max(others) if others else 0,
+        my_bags=view.bags[side],
+        target=rules.target,
+        mercy=rules.mercy,
+        bag_limit=rules.bag_limit,
+        bags_count=rules.bags_count,
+    )
+
+
+def _bid_tricks(bid: Bid) -> int:
+    return 0 if bid.is_nil else bid.tricks
+
+
+def _pretty_list(cards: list[Card]) -> str:
+    names = [c.pretty for c in cards]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def describe(est: TrickEstimate) -> str:
+    """The reasons for a trick count: 'A♠, K♠ and A♥, spade length'."""
+    parts: list[str] = []
+    if est.sure:
+        parts.append(_pretty_list(list(est.sure[:4])) + (" and more" if len(est.sure) > 4 else ""))
+    if est.length_tricks >= 0.5:
+        parts.append(f"{est.trumps} trumps")
+    if est.ruff_tricks >= 0.5:
+        parts.append("short suits to ruff")
+    if not parts:
+        parts.append("a few middling cards")
+    return ", ".join(parts)
+
+
+def nil_chance(nil: NilEstimate, view: SeatView, sit: Situation, tuning: BidTuning, blind: bool = False) -> float:
+    """The chance of making nil with this hand, counting the partner's cover and the card exchange."""
+    rules = view.rules
+    count = 0
+    if sit.partner is not None:
+        if rules.nil_exchange == "book":
+            count = 3
+        elif rules.nil_exchange == "pass":
+            count = rules.blind_nil_pass_count if blind else rules.nil_pass_count
+    pb = sit.partner_bid
+    if sit.partner is not None and pb is not None and pb.is_nil:
+        return nil_success(nil, partner=False, partner_unbid=False, partner_tricks=0, skip=count)
+    chance = nil_success(
+        nil,
+        partner=sit.partner is not None,
+        partner_unbid=pb is None,
+        partner_tricks=min(_bid_tricks(pb), 6) if pb is not None else 0,
+        skip=count,
+    )
+    if view.rules.players < 4:
+        chance *= 0.8  # fewer players: fewer cards to play under
+    return chance
+
+
+def closest_legal(legal: tuple[Action, ...], want: int) -> Bid | None:
+    """The legal normal bid nearest ``want`` (ties go lower), or None if there is none."""
+    normal = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL and a.tricks > 0]
+    if not normal:
+        normal = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL]
+    if not normal:
+        return None
+    return min(normal, key=lambda b: (abs(b.tricks - want), b.tricks))
+
+
+def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Action, str]:
+    """A legal bid (or ``Look``) for ``view`` and a one-line reason."""
+    legal = view.legal
+    sit = situation(view)
+    if view.hand is None:
+        return _blind_choice(view, sit)
+    if len(legal) == 1:
+        only = legal[0]
+        return only, f"I bid {only}: it is the only bid the rules allow me"
+    rules = view.rules
+    hand = view.hand
+    est = estimate_tricks(hand, rules)
+    nil = estimate_nil(hand, rules)
+    p_nil = nil_chance(nil, view, sit, tuning)
+    reason = describe(est)
+
+    # Bidding systems with forced shapes.
+    if rules.bidding_system == "whiz" or rules.bidding_system == "mirrors":
+        return _whiz(legal, est, p_nil, tuning, rules.bidding_system)
+    want, notes = _wanted_tricks(view, sit, est, tuning)
+    nil_ok = NIL in legal and _nil_worth_it(p_nil, est, sit, tuning, rules)
+    if rules.bidding_system == "suicide":
+        return _suicide(legal, est, want, p_nil, nil_ok, reason)
+    # 10 for 200 and the moon: side bids once the partner has bid.
+    pb = sit.partner_bid
+    special = _special_bid(legal, view, sit, est)
+    if special is not None:
+        return special
+    if nil_ok:
+        return NIL, f"I bid nil: low cards, about {p_nil:.0%} to make it"
+    bid = closest_legal(legal, want)
+    if bid is None:
+        fallback = NIL if NIL in legal else legal[0]
+        return fallback, f"I bid {fallback}: the rules leave me no other sensible bid"
+    extra = f" ({'; '.join(notes)})" if notes else ""
+    if bid.tricks != want and pb is not None and rules.board:
+        extra += f" (the board needs {rules.board} from our side)"
+    return bid, f"I bid {bid}: {reason}{extra}"
+
+
+def _wanted_tricks(view: SeatView, sit: Situation, est: TrickEstimate, tuning: BidTuning) -> tuple[int, list[str]]:
+    """The number of tricks to bid, with notes on what moved it."""
+    rules = view.rules
+    notes: list[str] = []
+    value = est.tricks - tuning.margin
+    # Seat order: the last bidder knows every other bid.
+    others_total = sum(_bid_tricks(b) for b in view.bids if b is not None)
+    hand_size = rules.hand_size
+    if sit.still_to_bid == 0 and rules.players >= 3:
+        room = hand_size - others_total
+        if room - value >= 3.5:
+            value += 0.4
+            notes.append("the table bid low")
+    # Score: near the end of the match play safe or press.
+    side_total_points = sit.my_score
+    pb = sit.partner_bid
+    partner_tricks = _bid_tricks(pb) if pb is not None else 0
+    if sit.bags_count and sit.my_bags >= sit.bag_limit - 2:
+        value += 0.4
+        notes.append("we are near the bag limit")
+    if side_total_points + 10 * (partner_tricks + max(1.0, value)) >= sit.target and sit.opp_score < sit.target - 60:
+        value -= 0.3
+        notes.append("a safe bid wins the game")
+    elif sit.opp_score >= sit.target - 100 and sit.my_score < sit.opp_score - 60:
+        value += 0.6
+        notes.append("we must catch up")
+    if sit.mercy is not None and sit.my_score - 10 * value <= sit.mercy + 20:
+        value -= 0.4
+        notes.append("a set would lose the game")
+    want = max(1, math.floor(value + 0.5))
+    # Do not overbid the table: the side's total stays within the tricks there are.
+    if others_total + want > hand_size:
+        want = max(1, hand_size - others_total)
+    return min(want, hand_size), notes
+
+
+def _nil_worth_it(p_nil: float, est: TrickEstimate, sit: Situation, tuning: BidTuning, rules: object) -> bool:
+    if est.tricks > tuning.nil_max_tricks:
+        return False
+    pb = sit.partner_bid
+    if pb is not None and pb.is_nil:
+        return False  # a double nil risks too much
+    need = tuning.nil_base + tuning.nil_per_trick * est.tricks
+    if sit.opp_score >= sit.target - 100 and sit.my_score < sit.opp_score - 60:
+        need -= 0.08  # behind near the end: take the chance
+    return p_nil >= need
+
+
+def _whiz(legal: tuple[Action, ...], est: TrickEstimate, p_nil: float, tuning: BidTuning, system: str) -> tuple[Action, str]:
+    count = next((a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL), None)
+    if count is None:
+        return NIL, f"I bid nil: in {system} a hand without enough spades bids nil"
+    if NIL in legal and p_nil >= tuning.nil_base + tuning.nil_per_trick * est.tricks - 0.05 and est.tricks < count.tricks:
+        return NIL, f"I bid nil: in {system} I bid my spade count or nil, and these cards are low"
+    return count, f"I bid {count}: in {system} I bid my spade count"
+
+
+def _suicide(
+    legal: tuple[Action, ...], est: TrickEstimate, want: int, p_nil: float, nil_ok: bool, reason: str
+) -> tuple[Action, str]:
+    bids = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL]
+    if NIL in legal and (not bids or nil_ok or est.tricks < 3.5):
+        if not bids:
+            return NIL, "I bid nil: in suicide one of us must, and my partner did not"
+        return NIL, f"I bid nil: in suicide one of us bids nil, and my hand is the weaker kind ({p_nil:.0%})"
+    bid = closest_legal(legal, want)
+    assert bid is not None
+    return bid, f"I bid {bid}: {reason} (in suicide the other partner bids nil)"
+
+
+def _special_bid(legal: tuple[Action, ...], view: SeatView, sit: Situation, est: TrickEstimate) -> tuple[Action, str] | None:
+    pb = sit.partner_bid
+    if pb is None or pb.is_nil:
+        return None
+    side_est = pb.tricks + est.tricks
+    moon = Bid(13, BidKind.MOON)
+    if moon in legal and side_est >= 12.8 and est.tricks >= 6.5:
+        return moon, f"I bid the moon: my partner bid {pb} and I count {est.tricks:.0f} more"
+    ten = Bid(10, BidKind.TEN_FOR_200)
+    if ten in legal:
+        exact = view.rules.ten_for_two_hundred_exact
+        if side_est >= 10.6 and (not exact or side_est <= 11.5):
+            return ten, f"I bid 10 for 200: my partner bid {pb} and I count {est.tricks:.1f}"
+    return None
+
+
+def _blind_choice(view: SeatView, sit: Situation) -> tuple[Action, str]:
+    """Before looking: blind nil or a blind bid only when far behind and it is worth it."""
+    legal = view.legal
+    rules = view.rules
+    behind = sit.opp_score - sit.my_score
+    late = sit.opp_score >= sit.target - 150
+    pb = sit.partner_bid
+    partner_nil = pb is not None and pb.is_nil
+    if BLIND_NIL in legal and not partner_nil:
+        threshold = 200 if rules.blind_nil_redraw else 250
+        if rules.nil_exchange != "none":
+            threshold -= 50
+        if behind >= threshold and (late or behind >= threshold + 100):
+            return BLIND_NIL, f"I bid blind nil: we are {behind} behind and need a big swing"
+    blind = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.BLIND]
+    if blind and behind >= 150 and late:
+        want = 4 if rules.players == 3 else 3
+        if pb is not None and not pb.is_nil and pb.tricks >= 5:
+            want -= 1
+        choice = min(blind, key=lambda b: abs(b.tricks - want))
+        return choice, f"I bid {choice}: we are {behind} behind, so I bid from behind for the bonus"
+    if LOOK in legal:
+        return LOOK, "I look at my cards: a blind bid is not worth the risk now"
+    return legal[-1], f"I chose {legal[-1]}"

@@ -1,0 +1,514 @@
+"""Normal card play: a rule-based policy over what the seat can know.
+
+Each decision first settles what the seat wants from the trick in progress:
+keep its own nil clean, cover the partner's nil, set an opponent's nil, take
+the tricks the side still needs, set the opponents, or lose the trick to
+avoid bags. Then it picks the card: the cheapest card that wins and holds,
+the highest card that still loses, or the least useful card to throw away.
+The policy reads only a ``PlayState`` (public facts) and the seat's own hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine import Card
+from .cardinfo import TRUMP, CardInfo, iter_cards
+from .state import PlayState, SideGoal, side_goal
+
+WIN = "win"
+DUCK = "duck"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayTuning:
+    """Knobs of the card play (the frozen reference keeps its own copy)."""
+
+    hold_safe: float = 0.25  # a partner's card beaten with less than this chance is left alone
+    second_hand_sure: float = 0.15
+    hopeless: float = 0.85  # a winner beaten with more than this chance is not worth playing
+    set_margin: int = 1  # go for a set when it takes at most (sure winners + this) tricks
+
+
+DEFAULT_PLAY = PlayTuning()
+
+
+class Table:
+    """Per-decision facts and probabilities for one seat."""
+
+    __slots__ = (
+        "state", "info", "seat", "hand", "legal", "unseen", "may", "sizes", "out", "_p", "others", "partner",
+        "led", "best_seat", "best_key", "after",
+    )
+
+    def __init__(self, state: PlayState, seat: int, hand: int, legal: int) -> None:
+        self.state = state
+        info = self.info = state.info
+        self.seat = seat
+        self.hand = hand
+        self.legal = legal
+        unseen = self.unseen = info.deck_mask & ~state.played & ~hand
+        n = state.players
+        self.partner = state.partner(seat)
+        self.others = [t for t in range(n) if t != seat]
+        known_any = 0
+        if seat == state.seat:
+            for t in self.others:
+                known_any |= state.known[t]
+        may = [0] * n
+        for t in self.others:
+            m = state.may_hold(t, unseen)
+            if known_any:
+                kt = state.known[t] if seat == state.seat else 0
+                m = (m & ~known_any) | kt
+            may[t] = m
+        self.may = may
+        self.sizes = state.hand_sizes
+        held = sum(self.sizes[t] for t in self.others)
+        self.out = max(0, unseen.bit_count() - held)  # cards out of play (two-player discards)
+        self._p: dict[int, float] = {}
+        trick = state.trick
+        if trick:
+            self.led = info.eff[trick[0][1].index]
+            best_seat, best_card = trick[0]
+            best_key = info.key(best_card, self.led)
+            for s, c in trick[1:]:
+                k = info.key(c, self.led)
+                if k > best_key:
+                    best_seat, best_key = s, k
+            self.best_seat, self.best_key = best_seat, best_key
+        else:
+            self.led, self.best_seat, self.best_key = -1, -1, -1
+        self.after = state.to_play_after(seat)
+
+    # ------------------------------------------------------- probabilities
+    def p_in(self, t: int, card: Card) -> float:
+        """Chance that seat ``t`` holds ``card`` (an unseen card)."""
+        bit = card.bit
+        if not self.may[t] & bit:
+            return 0.0
+        key = t * 64 + card.index
+        p = self._p.get(key)
+        if p is None:
+            total = self.out
+            for u in self.others:
+                if self.may[u] & bit:
+                    total += self.sizes[u]
+            p = self.sizes[t] / total if total else 0.0
+            self._p[key] = p
+        return p
+
+    def p_any(self, t: int, mask: int) -> float:
+        """Chance that seat ``t`` holds at least one card of ``mask``."""
+        mask &= self.may[t]
+        if not mask:
+            return 0.0
+        miss = 1.0
+        for c in iter_cards(mask):
+            miss *= 1.0 - self.p_in(t, c)
+        return 1.0 - miss
+
+    def p_void(self, t: int, suit: int) -> float:
+        if self.state.voids[t] >> suit & 1:
+            return 1.0
+        return 1.0 - self.p_any(t, self.unseen & self.info.suit_masks[suit])
+
+    def p_seat_beats(self, t: int, card: Card, led: int) -> float:
+        """Chance that ``t``, playing later to a trick led in ``led``, can beat ``card``."""
+        info = self.info
+        e = info.eff[card.index]
+        higher = info.higher[card.index] & self.unseen
+        if e == TRUMP:
+            if led == TRUMP:
+                return self.p_any(t, higher)
+            return self.p_void(t, led) * self.p_any(t, higher)
+        # card follows the led suit (a non-trump off-suit card never wins)
+        p_follow_higher = self.p_any(t, higher)
+        trumps = self.unseen & info.trump_mask
+        p_ruff = self.p_void(t, led) * self.p_any(t, trumps) if trumps else 0.0
+        return 1.0 - (1.0 - p_follow_higher) * (1.0 - p_ruff)
+
+    def p_beaten(self, card: Card, seats: list[int], led: int) -> float:
+        miss = 1.0
+        for t in seats:
+            miss *= 1.0 - self.p_seat_beats(t, card, led)
+        return 1.0 - miss
+
+    # -------------------------------------------------------------- helpers
+    def opponents_of(self, seat: int) -> list[int]:
+        side = self.state.side(seat)
+        return [t for t in range(self.state.players) if self.state.side(t) != side]
+
+    def beats_current(self, card: Card) -> bool:
+        return self.info.key(card, self.led) > self.best_key
+
+    def is_master(self, card: Card) -> bool:
+        return not self.info.higher[card.index] & self.unseen
+
+
+def legal_cards(legal: int) -> tuple[Card, ...]:
+    return iter_cards(legal)
+
+
+def choose_card(state: PlayState, seat: int, hand: int, legal: int, tuning: PlayTuning = DEFAULT_PLAY) -> tuple[Card, str]:
+    """The card ``seat`` plays, and why. ``legal`` is the engine's legal mask for the seat."""
+    cards = iter_cards(legal)
+    if len(cards) == 1:
+        return cards[0], f"the {cards[0].pretty} is my only legal card"
+    tab = Table(state, seat, hand, legal)
+    if state.nil_alive(seat):
+        return _nil_play(tab, cards)
+    partner = tab.partner
+    if partner is not None and state.nil_alive(partner):
+        covered = _cover_play(tab, cards, tuning)
+        if covered is not None:
+            return covered
+    mine = side_goal(state, state.side(seat))
+    opp_sides = sorted({state.side(t) for t in tab.opponents_of(seat)})
+    opp_goals = [side_goal(state, s) for s in opp_sides]
+    target_nil = _nil_to_set(tab, mine)
+    if target_nil is not None:
+        setting = _set_nil_play(tab, cards, target_nil)
+        if setting is not None:
+            return setting
+    want, why = _want(tab, mine, opp_goals, tuning)
+    if not state.trick:
+        return _lead(tab, cards, want, why, mine)
+    if want == WIN:
+        return _follow_win(tab, cards, why, tuning)
+    return _follow_duck(tab, cards, why)
+
+
+# ------------------------------------------------------------------ intent
+def _want(tab: Table, mine: SideGoal, opps: list[SideGoal], tuning: PlayTuning) -> tuple[str, str]:
+    state = tab.state
+    left = state.tricks_left
+    if mine.contract and mine.need > 0:
+        if mine.need > left:
+            # Already set: deny the opponents their contract, else push bags on them.
+            for g in opps:
+                if 0 < g.need <= left:
+                    return WIN, "we are set, so I try to set them too"
+            return DUCK, "we are set; I let them take the bags"
+        return WIN, f"we still need {mine.need} trick{'s' if mine.need > 1 else ''}"
+    # Contract made (or no contract): set the opponents if it is within reach.
+    sure = _sure_winners(tab)
+    for g in opps:
+        if g.contract and 0 < g.need <= left:
+            to_set = left - g.need + 1
+            if to_set <= sure + tuning.set_margin:
+                return WIN, f"we can set them: they need {g.need} of the last {left} tricks"
+    if mine.contract == 0 and not opps:
+        return DUCK, "I take no tricks I do not need"
+    if mine.contract:
+        return DUCK, "our contract is made, so I avoid bags"
+    return DUCK, "I avoid tricks I do not need"
+
+
+def _sure_winners(tab: Table) -> int:
+    """My cards that no unseen card beats, counted generously for trumps."""
+    info = tab.info
+    count = 0
+    for c in iter_cards(tab.hand):
+        if not info.higher[c.index] & tab.unseen:
+            count += 1
+    return count
+
+
+# ---------------------------------------------------------------- my nil
+def _nil_play(tab: Table, cards: tuple[Card, ...]) -> tuple[Card, str]:
+    info = tab.info
+    if not tab.state.trick:
+        others = tab.others
+        scored = [(_p_win_lead(tab, c, others), -info.power[c.index], c) for c in cards]
+        best = min(scored, key=lambda x: (round(x[0], 2), x[1]))
+        return best[2], "I am nil, so I lead the card least likely to win"
+    losers = [c for c in cards if not tab.beats_current(c)]
+    if losers:
+        if tab.led >= 0 and any(info.eff[c.index] == tab.led for c in losers):
+            c = max(losers, key=lambda c: info.power[c.index])
+            return c, f"I am nil: the {c.pretty} is my highest card that still loses"
+        c = _most_dangerous(tab, losers)
+        return c, f"I am nil and cannot follow: I throw away the dangerous {c.pretty}"
+    # Every card wins so far: hope a later player beats it.
+    if tab.after:
+        c = max(cards, key=lambda c: (tab.p_beaten(c, tab.after, tab.led), -info.power[c.index]))
+        return c, f"I am nil and must go over: the {c.pretty} is the most likely to be beaten"
+    c = max(cards, key=lambda c: info.power[c.index] + (200 if info.eff[c.index] == TRUMP else 0))
+    return c, f"my nil is lost on this trick: I win it with the {c.pretty}"
+
+
+def _most_dangerous(tab: Table, cards: list[Card]) -> Card:
+    info = tab.info
+    live = tab.unseen
+
+    def danger(c: Card) -> float:
+        above = (info.higher[c.index] & live).bit_count()
+        below = (info.lower[c.index] & live).bit_count()
+        suit_len = (tab.hand & info.suit_masks[info.eff[c.index]]).bit_count()
+        d = 1.0 / (1.0 + above) + 0.02 * below - 0.03 * suit_len
+        if info.eff[c.index] == TRUMP:
+            d += 0.3
+        return d
+
+    return max(cards, key=danger)
+
+
+def _p_win_lead(tab: Table, card: Card, seats: list[int]) -> float:
+    return 1.0 - tab.p_beaten(card, seats, tab.info.eff[card.index])
+
+
+# -------------------------------------------------------- partner's nil
+def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tuple[Card, str] | None:
+    state, info = tab.state, tab.info
+    partner = tab.partner
+    assert partner is not None
+    if not state.trick:
+        return _cover_lead(tab, cards)
+    if partner in tab.after:
+        # My partner plays after me: win high so that it can duck under.
+        winners = [c for c in cards if tab.beats_current(c)]
+        if not winners:
+            return None  # an opponent's card already stands above; my partner can play under it
+        best_key = tab.best_key
+        if tab.best_seat != partner and best_key >= 0 and _high_enough(tab, best_key):
+            return None  # the card to beat is already high: my partner can duck
+        same_suit = [c for c in winners if info.eff[c.index] == tab.led]
+        if same_suit:
+            c = max(same_suit, key=lambda c: info.power[c.index])
+            return c, f"covering my partner's nil: I play my highest, the {c.pretty}, so my partner can duck"
+        c = min(winners, key=lambda c: (tab.p_beaten(c, [t for t in tab.after if t != partner], tab.led),
+                                        info.power[c.index]))
+        return c, f"covering my partner's nil: I trump with the {c.pretty}"
+    if tab.best_seat == partner:
+        winners = [c for c in cards if tab.beats_current(c)]
+        if winners:
+            c = min(winners, key=lambda c: (info.eff[c.index] == TRUMP, info.power[c.index]))
+            return c, f"my partner is nil and winning this trick: I overtake with the {c.pretty}"
+    return None
+
+
+def _high_enough(tab: Table, key: int) -> bool:
+    """Is the winning card so high that few unseen cards of its suit are above it?"""
+    # find the card in the trick with this key
+    info = tab.info
+    for _s, c in tab.state.trick:
+        if info.key(c, tab.led) == key:
+            return (info.higher[c.index] & tab.unseen).bit_count() <= 1 and info.eff[c.index] == tab.led
+    return False
+
+
+def _cover_lead(tab: Table, cards: tuple[Card, ...]) -> tuple[Card, str]:
+    info, state = tab.info, tab.state
+    partner = tab.partner
+    assert partner is not None
+    opps = tab.opponents_of(tab.seat)
+    # A suit my partner is void in lets it throw its dangerous cards.
+    void_leads = [c for c in cards if info.eff[c.index] != TRUMP and state.is_void(partner, info.eff[c.index])]
+    if void_leads:
+        c = min(void_leads, key=lambda c: info.power[c.index])
+        return c, f"covering my partner's nil: I lead {_noun(c)}, which my partner cannot follow"
+    # A winner keeps the lead with us and my partner safe.
+    scored = [(tab.p_beaten(c, opps, info.eff[c.index]), -info.power[c.index], c) for c in cards]
+    p, _neg, c = min(scored, key=lambda x: (round(x[0], 2), x[1]))
+    if p < 0.35:
+        return c, f"covering my partner's nil: I lead the {c.pretty}, which should win"
+    # Otherwise lead the top of my strongest suit so my partner can play under it.
+    def strength(c: Card) -> tuple[int, int, int]:
+        s = info.eff[c.index]
+        return (-(info.higher[c.index] & tab.unseen).bit_count() - (2 if s == TRUMP else 0),
+                (tab.hand & info.suit_masks[s]).bit_count(), info.power[c.index])
+
+    best = max(cards, key=strength)
+    return best, f"covering my partner's nil: I lead high with the {best.pretty}"
+
+
+def _noun(card: Card) -> str:
+    return card.suit.noun if card.suit is not None else "trumps"
+
+
+# --------------------------------------------------------- opponent's nil
+def _nil_to_set(tab: Table, mine: SideGoal) -> int | None:
+    """An opponent still clean on a nil, worth setting now (None when none)."""
+    state = tab.state
+    left = state.tricks_left
+    if mine.contract and mine.need >= left:
+        return None  # every trick is needed for our own contract
+    for t in tab.opponents_of(tab.seat):
+        if state.nil_alive(t) and state.hand_sizes[t] > 0:
+            return t
+    return None
+
+
+def _set_nil_play(tab: Table, cards: tuple[Card, ...], nil_seat: int) -> tuple[Card, str] | None:
+    state, info = tab.state, tab.info
+    if not state.trick:
+        options = [c for c in cards if not state.is_void(nil_seat, info.eff[c.index])]
+        if not options:
+            return None
+        non_trump = [c for c in options if info.eff[c.index] != TRUMP]
+        pool = non_trump or options
+
+        def score(c: Card) -> tuple[int, int]:
+            # Low cards with many live higher cards force the nil player to win.
+            return (-(info.higher[c.index] & tab.may[nil_seat]).bit_count(), info.power[c.index])
+
+        c = min(pool, key=score)
+        return c, f"I lead the low {c.pretty} to set the nil"
+    played_nil = any(s == nil_seat for s, _ in state.trick)
+    if played_nil:
+        if tab.best_seat != nil_seat:
+            return None
+        losers = [c for c in cards if not tab.beats_current(c)]
+        if losers:
+            c = max(losers, key=lambda c: (info.eff[c.index] == tab.led, info.power[c.index] if info.eff[c.index] != TRUMP else -1))
+            return c, f"the nil bidder is winning this trick: I stay under with the {c.pretty}"
+        return None
+    if nil_seat in tab.after:
+        # Leave room for the nil bidder to win: play low.
+        follow = [c for c in cards if info.eff[c.index] == tab.led]
+        if follow:
+            c = min(follow, key=lambda c: info.power[c.index])
+            if not tab.beats_current(c) or tab.best_seat == tab.partner or not state.trick:
+                return c, f"I play low with the {c.pretty} so the nil bidder may have to win"
+            return c, f"I play my lowest, the {c.pretty}, to leave the nil bidder room"
+        discards = [c for c in cards if info.eff[c.index] != TRUMP]
+        if discards:
+            c = min(discards, key=lambda c: info.power[c.index])
+            return c, f"I do not trump: the nil bidder may have to win this trick, so I discard the {c.pretty}"
+    return None
+
+
+# ------------------------------------------------------------------ leads
+def _lead(tab: Table, cards: tuple[Card, ...], want: str, why: str, mine: SideGoal) -> tuple[Card, str]:
+    info, state = tab.info, tab.state
+    opps = tab.opponents_of(tab.seat)
+    others = tab.others
+    if want == DUCK:
+        scored = [(_p_win_lead(tab, c, others), -info.power[c.index], c) for c in cards]
+        p, _neg, c = min(scored, key=lambda x: (round(x[0], 1), x[1]))
+        return c, f"{why}: I lead the {c.pretty}, likely to lose"
+    # Cash a side winner while the suit is still safe.
+    masters = [c for c in cards if tab.is_master(c)]
+    side_masters = [c for c in masters if info.eff[c.index] != TRUMP]
+    if side_masters:
+        scored_m = [(tab.p_beaten(c, opps, info.eff[c.index]), c) for c in side_masters]
+        p, c = min(scored_m, key=lambda x: (round(x[0], 2), -info.power[x[1].index]))
+        if p < 0.3:
+            return c, f"{why}: I cash the {c.pretty}"
+    trumps = [c for c in cards if info.eff[c.index] == TRUMP]
+    if trumps:
+        my_trumps = (tab.hand & info.trump_mask).bit_count()
+        out_trumps = (tab.unseen & info.trump_mask).bit_count()
+        top = max(trumps, key=lambda c: info.power[c.index])
+        if tab.is_master(top) and out_trumps and my_trumps >= max(2, (out_trumps + 1) // 2):
+            return top, f"{why}: I draw trumps with the {top.pretty}"
+    partner = tab.partner
+    if partner is not None and not state.nil_alive(partner):
+        ruffs = [c for c in cards if info.eff[c.index] != TRUMP and state.is_void(partner, info.eff[c.index])
+                 and not state.is_void(partner, TRUMP)]
+        if ruffs and tab.unseen & info.trump_mask:
+            c = min(ruffs, key=lambda c: info.power[c.index])
+            return c, f"{why}: I lead {_noun(c)} for my partner to trump"
+    side = [c for c in cards if info.eff[c.index] != TRUMP]
+    if not side:
+        c = max(cards, key=lambda c: info.power[c.index]) if tab.is_master(max(cards, key=lambda c: info.power[c.index])) \
+            else min(cards, key=lambda c: info.power[c.index])
+        return c, f"{why}: I have only trumps; I lead the {c.pretty}"
+    my_trump_count = (tab.hand & info.trump_mask).bit_count()
+
+    def lead_score(c: Card) -> tuple[float, int]:
+        s = info.eff[c.index]
+        length = (tab.hand & info.suit_masks[s]).bit_count()
+        # Avoid suits an opponent is void in (they ruff), and leading away from a guarded king.
+        ruff_risk = max((tab.p_void(t, s) * (1 - tab.p_void(t, TRUMP)) for t in opps), default=0.0)
+        score = ruff_risk * 2.0
+        top = info.cards_desc(tab.hand, s)[0]
+        if top is not c and (info.higher[top.index] & tab.unseen).bit_count() == 1:
+            score += 0.8  # do not lead away from a king
+        if my_trump_count and length <= 2:
+            score -= 0.6  # shorten a suit to ruff later
+        else:
+            score -= 0.1 * length
+        return (score, info.power[c.index])
+
+    c = min(side, key=lead_score)
+    return c, f"{why}: I lead the {c.pretty}"
+
+
+# ------------------------------------------------------------- following
+def _follow_win(tab: Table, cards: tuple[Card, ...], why: str, tuning: PlayTuning) -> tuple[Card, str]:
+    info = tab.info
+    partner = tab.partner
+    opps_after = [t for t in tab.after if t not in (partner,)]
+    if partner is not None and tab.best_seat == partner:
+        p = _p_current_beaten(tab, opps_after)
+        if p < tuning.hold_safe:
+            c = _throw(tab, cards)
+            return c, f"my partner's card should win: I play the {c.pretty}"
+    winners = [c for c in cards if tab.beats_current(c)]
+    if winners:
+        scored = [(tab.p_beaten(c, opps_after, tab.led), c) for c in winners]
+        best_p = min(p for p, _ in scored)
+        cheap = min((x for x in scored if x[0] <= best_p + 0.05), key=lambda x: info.key(x[1], tab.led))
+        p, c = cheap
+        partner_after = partner is not None and partner in tab.after
+        if partner_after and p > tuning.second_hand_sure:
+            low = _throw(tab, cards)
+            return low, f"{why}: second hand low, my partner plays after me"
+        if p <= tuning.hopeless:
+            verb = "trump" if info.eff[c.index] == TRUMP and tab.led != TRUMP else "take it"
+            return c, f"{why}: I {verb} with the {c.pretty}"
+    c = _throw(tab, cards)
+    return c, f"{why}, but I cannot win this trick: I play the {c.pretty}"
+
+
+def _p_current_beaten(tab: Table, seats: list[int]) -> float:
+    for _s, c in tab.state.trick:
+        if tab.info.key(c, tab.led) == tab.best_key:
+            return tab.p_beaten(c, seats, tab.led)
+    return 1.0
+
+
+def _throw(tab: Table, cards: tuple[Card, ...]) -> Card:
+    """The least useful card: low, from a suit whose cards will not win, sparing trumps."""
+    info = tab.info
+    has_trumps = bool(tab.hand & info.trump_mask)
+
+    def value(c: Card) -> tuple[float, int]:
+        s = info.eff[c.index]
+        v = float(info.power[c.index]) / 20.0
+        if s == TRUMP:
+            v += 5.0
+        if tab.is_master(c):
+            v += 3.0
+        length = (tab.hand & info.suit_masks[s]).bit_count()
+        if s != TRUMP and has_trumps and length <= 2:
+            v -= 0.3  # short suits go first: a void lets the trumps work
+        above = (info.higher[c.index] & tab.unseen).bit_count()
+        if above == 1 and length >= 2 and s != TRUMP:
+            v += 1.0  # keep a guarded king
+        return (v, info.power[c.index])
+
+    follow = [c for c in cards if info.eff[c.index] == tab.led]
+    if follow:
+        return min(follow, key=lambda c: info.power[c.index])
+    return min(cards, key=value)
+
+
+def _follow_duck(tab: Table, cards: tuple[Card, ...], why: str) -> tuple[Card, str]:
+    info = tab.info
+    losers = [c for c in cards if not tab.beats_current(c)]
+    if losers:
+        follow = [c for c in losers if info.eff[c.index] == tab.led]
+        if follow:
+            c = max(follow, key=lambda c: info.power[c.index])
+            return c, f"{why}: I duck with the {c.pretty}, my highest card that loses"
+        c = _most_dangerous(tab, losers)
+        return c, f"{why}: I throw away the {c.pretty}"
+    others_after = tab.after
+    if others_after:
+        c = max(cards, key=lambda c: (round(tab.p_beaten(c, others_after, tab.led), 2), info.power[c.index]))
+        return c, f"{why}, but every card I hold wins for now: I play the {c.pretty}, likely to be beaten"
+    c = max(cards, key=lambda c: info.power[c.index])
+    return c, f"I must win this trick, so I win it with my biggest card, the {c.pretty}"

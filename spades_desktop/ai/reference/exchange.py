@@ -1,0 +1,111 @@
+"""Decisions outside bidding and play: the nil card exchange and the two-player draw."""
+
+from __future__ import annotations
+
+from ...engine import DISCARD, KEEP, Action, Bid, BidKind, Card, DrawChoice, PassCards, Redraw, SeatView
+from .cardinfo import TRUMP, CardInfo, card_info
+from .hand_eval import card_dangers
+
+
+def _mask(cards: tuple[Card, ...] | list[Card]) -> int:
+    m = 0
+    for c in cards:
+        m |= c.bit
+    return m
+
+
+def choose_pass(view: SeatView) -> tuple[Action, str]:
+    """Nil exchange: the nil bidder passes its most dangerous cards, its partner passes low ones."""
+    legal = view.legal
+    first = legal[0]
+    assert isinstance(first, PassCards) and view.hand is not None
+    count = len(first.cards)
+    info = card_info(view.rules)
+    hand = view.hand
+    mine = _mask(hand)
+    my_bid = view.bids[view.seat]
+    if my_bid is not None and my_bid.is_nil:
+        live = info.deck_mask & ~mine
+        dangers = card_dangers(mine, info, live)
+        chosen = [c for c, _d in dangers[:count]]
+        why = "I am nil, so I pass my most dangerous cards"
+    else:
+        chosen = _low_cards(hand, info, count)
+        why = "my partner is nil, so I pass low cards it can play under"
+    action = PassCards(tuple(sorted(chosen)))
+    if action not in legal:
+        action = first
+    return action, f"{why}: {' '.join(c.pretty for c in action.cards)}"
+
+
+def _low_cards(hand: tuple[Card, ...], info: CardInfo, count: int) -> list[Card]:
+    mine = _mask(hand)
+
+    def key(c: Card) -> tuple[int, int, int]:
+        s = info.eff[c.index]
+        length = (mine & info.suit_masks[s]).bit_count()
+        return (s == TRUMP, info.power[c.index], -length)
+
+    return sorted(hand, key=key)[:count]
+
+
+def _trick_value(card: Card, info: CardInfo) -> float:
+    """A rough trick value of one card for the two-player draw."""
+    s = info.eff[card.index]
+    above = (info.higher[card.index] & info.deck_mask).bit_count()
+    if s == TRUMP:
+        return max(0.55, 1.5 - 0.15 * above)
+    return (1.0, 0.7, 0.4, 0.22, 0.12, 0.08)[min(above, 5)]
+
+
+def choose_draw(view: SeatView) -> tuple[Action, str]:
+    """Keep the top card if it is better than what an unknown next card gives on average."""
+    card = view.draw_card
+    info = card_info(view.rules)
+    hand = view.hand or ()
+    if card is None:
+        return KEEP, "I keep the card"
+    my_bid = view.bids[view.seat]
+    nil = my_bid is not None and my_bid.kind is BidKind.BLIND_NIL
+    unknown = [c for c in info.by_power[0] + info.by_power[1] + info.by_power[2] + info.by_power[3]
+               if c not in hand and c is not card]
+    if nil:
+        mine = _mask(hand)
+
+        def danger(c: Card) -> float:
+            return dict(card_dangers(mine | c.bit, info, info.deck_mask & ~(mine | c.bit))).get(c, 0.0)
+
+        mean = sum(danger(c) for c in unknown[::3]) / max(1, len(unknown[::3]))
+        d = danger(card)
+        if d <= mean:
+            return KEEP, f"I keep the {card.pretty}: a low card for my blind nil"
+        return DISCARD, f"I discard the {card.pretty}: too dangerous for my blind nil"
+    mean = sum(_trick_value(c, info) for c in unknown) / max(1, len(unknown))
+    value = _trick_value(card, info)
+    if value >= mean:
+        return KEEP, f"I keep the {card.pretty}: it beats an unknown card"
+    return DISCARD, f"I discard the {card.pretty}: the next card is likely better"
+
+
+def choose_redraw(view: SeatView) -> tuple[Action, str]:
+    """Blind nil redraw: swap the dangerous cards for random discards."""
+    info = card_info(view.rules)
+    hand = view.hand or ()
+    mine = _mask(hand)
+    most = max(len(a.cards) for a in view.legal if isinstance(a, Redraw))
+    dangers = card_dangers(mine, info, info.deck_mask & ~mine)
+    chosen = [c for c, d in dangers[:most] if d >= 0.2]
+    action = Redraw(tuple(sorted(chosen)))
+    if action not in view.legal:
+        action = Redraw(())
+    if not action.cards:
+        return action, "I keep my cards: none is dangerous enough to swap"
+    return action, f"I swap {' '.join(c.pretty for c in action.cards)}: they could win a trick"
+
+
+def is_draw(action: Action) -> bool:
+    return isinstance(action, DrawChoice)
+
+
+def bid_is_nil(bid: Bid | None) -> bool:
+    return bid is not None and bid.is_nil

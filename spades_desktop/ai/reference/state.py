@@ -1,0 +1,237 @@
+"""What a seat knows during the play: played cards, voids shown, bids and tricks.
+
+``PlayState`` is built from a ``SeatView`` only (``from_view``) and can then
+follow further plays (``observe`` / ``end_trick``), which is how the search of
+the Hard player replays sampled worlds without rebuilding it each card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine import Bid, BidKind, Card, RuleSet, SeatView
+from .cardinfo import TRUMP, CardInfo, card_info
+
+NO_CAP = 1 << 30
+ALL_SIDE_SUITS = 0b0111
+
+
+@dataclass(slots=True)
+class PlayState:
+    """Public facts of the hand in play, plus what ``seat`` alone knows (its passed cards)."""
+
+    rules: RuleSet
+    info: CardInfo
+    seat: int  # whose knowledge this is
+    players: int
+    dealer: int
+    bids: tuple[Bid | None, ...]
+    tricks_won: list[int]
+    hand_sizes: list[int]
+    played: int
+    trick: list[tuple[int, Card]]
+    leader: int
+    trick_number: int
+    broken: bool
+    voids: list[int]  # per seat: bit s set = holds no card of effective suit s
+    trump_cap: list[int]  # per seat: no trump of higher power (must-overtrump inference)
+    known: list[int]  # per seat: cards ``seat`` knows are there (cards it passed)
+    scores: tuple[int, ...]
+    bags: tuple[int, ...]
+
+    # ---------------------------------------------------------------- build
+    @classmethod
+    def from_view(cls, view: SeatView) -> PlayState:
+        rules = view.rules
+        info = card_info(rules)
+        n = rules.players
+        leader = view.leader if view.leader is not None else (view.dealer + 1) % n
+        first_leader = view.completed_tricks[0][0][0] if view.completed_tricks else leader
+        state = cls(
+            rules=rules,
+            info=info,
+            seat=view.seat,
+            players=n,
+            dealer=view.dealer,
+            bids=view.bids,
+            tricks_won=[0] * n,
+            hand_sizes=[info.hand_size] * n,
+            played=0,
+            trick=[],
+            leader=first_leader,
+            trick_number=0,
+            broken=False,
+            voids=[0] * n,
+            trump_cap=[NO_CAP] * n,
+            known=[0] * n,
+            scores=view.scores,
+            bags=view.bags,
+        )
+        for plays, winner in zip(view.completed_tricks, view.trick_winners, strict=False):
+            for s, c in plays:
+                state.observe(s, c)
+            state.end_trick(winner)
+        for s, c in view.trick:
+            state.observe(s, c)
+        state.hand_sizes = list(view.hand_sizes)
+        state.tricks_won = list(view.tricks_won)
+        if view.phase.value == "play" and view.leader is not None:
+            state.leader = view.leader
+        partner = rules.partner_of(view.seat)
+        if partner is not None and view.passed:
+            state.known[partner] = sum(c.bit for c in view.passed) & ~state.played
+        return state
+
+    # --------------------------------------------------------------- update
+    def observe(self, seat: int, card: Card) -> None:
+        """``seat`` played ``card``: record it and what it shows about the seat's hand."""
+        info = self.info
+        e = info.eff[card.index]
+        trick = self.trick
+        if not trick:
+            if e == TRUMP and not self.broken:
+                self.voids[seat] |= ALL_SIDE_SUITS  # led a trump before they were broken: holds only trumps
+        else:
+            led = info.eff[trick[0][1].index]
+            if e != led:
+                self.voids[seat] |= 1 << led
+                if e == TRUMP and self.trick_number == 0 and self.rules.first_lead == "two_of_clubs":
+                    self.voids[seat] |= ALL_SIDE_SUITS
+                self._overtrump_inference(seat, card)
+        if e == TRUMP:
+            self.broken = True
+        self.played |= card.bit
+        for k in range(self.players):
+            self.known[k] &= ~card.bit
+        self.hand_sizes[seat] -= 1
+        trick.append((seat, card))
+
+    def _overtrump_inference(self, seat: int, card: Card) -> None:
+        rule = self.rules.must_overtrump
+        if rule == "off":
+            return
+        info = self.info
+        best_seat, best = -1, 0
+        for s, c in self.trick:
+            if info.eff[c.index] == TRUMP and info.power[c.index] > best:
+                best_seat, best = s, info.power[c.index]
+        if best_seat < 0:
+            return
+        if rule == "opponents" and self.rules.side_of(best_seat) == self.rules.side_of(seat):
+            return
+        if info.eff[card.index] != TRUMP or info.power[card.index] < best:
+            self.trump_cap[seat] = min(self.trump_cap[seat], best)
+
+    def end_trick(self, winner: int) -> None:
+        self.tricks_won[winner] += 1
+        self.trick = []
+        self.trick_number += 1
+        self.leader = winner
+
+    # -------------------------------------------------------------- queries
+    @property
+    def tricks_left(self) -> int:
+        """Tricks still to be won, counting the one in progress."""
+        return self.info.hand_size - self.trick_number
+
+    def unseen_by(self, seat: int, hand: int) -> int:
+        """Cards ``seat`` (holding ``hand``) has not seen: in other hands or out of play."""
+        return self.info.deck_mask & ~self.played & ~hand
+
+    def may_hold(self, seat: int, unseen: int) -> int:
+        """The part of ``unseen`` that ``seat`` may hold, given the voids it has shown."""
+        info = self.info
+        mask = unseen
+        v = self.voids[seat]
+        if v:
+            for s in range(4):
+                if v >> s & 1:
+                    mask &= ~info.suit_masks[s]
+        cap = self.trump_cap[seat]
+        if cap != NO_CAP:
+            for c in info.by_power[TRUMP]:
+                if info.power[c.index] <= cap:
+                    break
+                mask &= ~c.bit
+        return mask
+
+    def is_void(self, seat: int, suit: int) -> bool:
+        return bool(self.voids[seat] >> suit & 1)
+
+    def led_suit(self) -> int:
+        return self.info.eff[self.trick[0][1].index] if self.trick else -1
+
+    def current_winner(self) -> tuple[int, Card] | None:
+        """The seat and card winning the trick in progress so far."""
+        if not self.trick:
+            return None
+        info = self.info
+        led = info.eff[self.trick[0][1].index]
+        best = self.trick[0]
+        best_key = info.key(best[1], led)
+        for play in self.trick[1:]:
+            k = info.key(play[1], led)
+            if k > best_key:
+                best, best_key = play, k
+        return best
+
+    def to_play_after(self, seat: int) -> list[int]:
+        """Seats that play to the current trick after ``seat``."""
+        n = self.players
+        start = self.trick[0][0] if self.trick else seat
+        order = [(start + i) % n for i in range(n)]
+        return order[order.index(seat) + 1:]
+
+    def side(self, seat: int) -> int:
+        return self.rules.side_of(seat)
+
+    def partner(self, seat: int) -> int | None:
+        return self.rules.partner_of(seat)
+
+    def is_nil(self, seat: int) -> bool:
+        bid = self.bids[seat]
+        return bid is not None and bid.is_nil
+
+    def nil_alive(self, seat: int) -> bool:
+        """``seat`` bid nil and has taken no trick yet."""
+        return self.is_nil(seat) and self.tricks_won[seat] == 0
+
+
+def contract_of(bids: tuple[Bid | None, ...], seats: list[int]) -> int:
+    """Tricks promised by the non-nil bids of ``seats`` (as the scoring counts them)."""
+    kinds = {b.kind for s in seats if (b := bids[s]) is not None and not b.is_nil}
+    if BidKind.MOON in kinds:
+        return 13
+    if BidKind.TEN_FOR_200 in kinds:
+        return 10
+    return sum(b.tricks for s in seats if (b := bids[s]) is not None and not b.is_nil)
+
+
+@dataclass(frozen=True, slots=True)
+class SideGoal:
+    """Where one side stands in the hand."""
+
+    seats: tuple[int, ...]
+    contract: int
+    taken: int  # tricks that count toward the contract
+    need: int  # tricks still needed (0 = made)
+    bags_before: int
+
+    @property
+    def made(self) -> bool:
+        return self.need == 0
+
+
+def side_goal(state: PlayState, side: int) -> SideGoal:
+    rules = state.rules
+    seats = [s for s in range(state.players) if rules.side_of(s) == side]
+    contract = contract_of(state.bids, seats)
+    taken = 0
+    for s in seats:
+        if state.is_nil(s):
+            if rules.nil_tricks_count:
+                taken += state.tricks_won[s]
+        else:
+            taken += state.tricks_won[s]
+    bags = state.bags[side] if side < len(state.bags) else 0
+    return SideGoal(tuple(seats), contract, taken, max(0, contract - taken), bags)

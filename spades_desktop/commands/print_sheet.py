@@ -1,0 +1,139 @@
+"""``print-sheet``: a score sheet as PDF or PNG, blank (for real cards) or of a saved game.
+
+    python -m spades_desktop print-sheet --blank --preset standard --rows 20 -o sheet.pdf
+    python -m spades_desktop print-sheet --game GAME.json -o sheet.png
+
+Exit status 2 with one ``error: ...`` line on stderr for a bad option,
+preset or record, or a file that cannot be written; never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, NoReturn
+
+if TYPE_CHECKING:
+    from ..sheets.model import ScoreSheet
+
+FORMATS = (".pdf", ".png")
+
+
+class BadInput(Exception):
+    """A problem the user can fix; the message is the whole error line."""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    source = parser.add_mutually_exclusive_group()
+    source.add_argument("--blank", action="store_true", help="a blank sheet to fill in by hand")
+    source.add_argument("--game", metavar="RECORD", help="the sheet of a saved game record (.json)")
+    parser.add_argument("--preset", metavar="PRESET",
+                        help="blank sheets: the preset (id or YAML file) that sets the columns and header "
+                        "(default: standard)")
+    parser.add_argument("--rows", metavar="N", help="blank sheets: number of hand rows (default: fill one page)")
+    parser.add_argument("--names", metavar="A,B,...",
+                        help="names, comma-separated: one per side or one per player (default: lines to "
+                        "write on; a game's own names)")
+    parser.add_argument("--page", metavar="SIZE", default="a4", help="paper size: a4 or letter (default: a4)")
+    parser.add_argument("--date", help="a game's sheet: the date printed on it (default: the day it was saved)")
+    parser.add_argument("--dpi", metavar="N", default="150", help="PNG resolution in dots per inch (default: 150)")
+    parser.add_argument("-o", "--output", metavar="FILE", help="the file to write: .pdf, or .png (one file a page)")
+
+    def one_line_error(message: str) -> NoReturn:
+        print(f"error: print-sheet: {message} (see --help)", file=sys.stderr)
+        raise SystemExit(2)
+
+    parser.error = one_line_error  # type: ignore[method-assign]
+
+
+def _int_option(name: str, text: str | None, low: int, high: int) -> int | None:
+    if text is None:
+        return None
+    try:
+        value = int(text)
+    except ValueError:
+        raise BadInput(f"{name} must be a whole number from {low} to {high}, not {text!r}") from None
+    if not low <= value <= high:
+        raise BadInput(f"{name} must be from {low} to {high}, not {value}")
+    return value
+
+
+def _check(args: argparse.Namespace) -> tuple[Path, int | None, int, list[str] | None]:
+    if not args.blank and not args.game:
+        raise BadInput("say which sheet: --blank (with --preset) or --game RECORD.json")
+    if not args.output:
+        raise BadInput("say where to write the sheet: -o FILE.pdf or -o FILE.png")
+    output = Path(args.output)
+    if output.suffix.lower() not in FORMATS:
+        raise BadInput(f"the output file must end in .pdf or .png, not {output.name!r}")
+    if args.page.lower() not in ("a4", "letter"):
+        raise BadInput(f"--page must be a4 or letter, not {args.page!r}")
+    if args.game and args.preset:
+        raise BadInput("--preset is for blank sheets; a game's sheet uses the rules saved in its record")
+    if args.game and args.rows is not None:
+        raise BadInput("--rows is for blank sheets; a game's sheet has one row per hand played")
+    if args.blank and args.date:
+        raise BadInput("--date is for a game's sheet; a blank sheet has a line to write the date on")
+    rows = _int_option("--rows", args.rows, 1, 200)
+    dpi = _int_option("--dpi", args.dpi, 30, 1200)
+    assert dpi is not None
+    names = None
+    if args.names is not None:
+        names = [n.strip() for n in args.names.split(",")]
+    return output, rows, dpi, names
+
+
+def _build(args: argparse.Namespace, rows: int | None, names: list[str] | None) -> ScoreSheet:
+    """The sheet model; ``BadInput`` for a bad preset, record or names."""
+    from ..record import RecordError, load_record
+    from ..rules import PresetError, load_preset
+    from ..sheets.sources import blank_sheet_for_preset, sheet_from_record
+
+    if args.blank:
+        from ..paths import user_presets_dir
+
+        try:
+            preset = load_preset(args.preset or "standard", user_presets_dir())
+        except PresetError as exc:
+            raise BadInput(str(exc)) from None
+        try:
+            return blank_sheet_for_preset(preset, names=names or (), rows=rows, page_size=args.page.lower())
+        except ValueError as exc:
+            raise BadInput(f"--names: {exc}" if "names" in str(exc) else str(exc)) from None
+    try:
+        record = load_record(args.game)
+        return sheet_from_record(record, names=names, date=args.date, page_size=args.page.lower())
+    except RecordError as exc:
+        raise BadInput(str(exc)) from None
+    except ValueError as exc:
+        raise BadInput(f"--names: {exc}") from None
+
+
+def _write(sheet: ScoreSheet, output: Path, dpi: int) -> list[Path]:
+    from ..sheets.paint import ensure_gui_app, write_sheet
+
+    ensure_gui_app()
+    return write_sheet(sheet, output, dpi)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        output, rows, dpi, names = _check(args)
+        sheet = _build(args, rows, names)
+        if not output.parent.is_dir():
+            raise BadInput(f"cannot write {output}: the folder {output.parent} does not exist")
+        try:
+            written = _write(sheet, output, dpi)
+        except OSError as exc:
+            raise BadInput(str(exc)) from None
+    except BadInput as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    from ..sheets.layout import page_count
+
+    pages = page_count(sheet)
+    files = ", ".join(os.fspath(p) for p in written)
+    print(f"wrote {files} ({pages} page{'s' if pages != 1 else ''})")
+    return 0

@@ -1,0 +1,76 @@
+"""``run_gui``: create the application, install translations, show the window, run the event loop."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, QTranslator
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from .. import APP_NAME, ORGANIZATION, __version__
+
+
+def make_application(argv: list[str] | None = None) -> QApplication:
+    """The ``QApplication`` (or the one already running), named for settings and folders."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(argv if argv is not None else sys.argv[:1])
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setApplicationDisplayName(APP_NAME)
+    icon = _icon_path()
+    if icon is not None:
+        app.setWindowIcon(QIcon(str(icon)))
+    return app
+
+
+def _icon_path() -> Path | None:
+    try:
+        from ..paths import assets_dir
+
+        for name in ("icons/spades-desktop.svg", "icons/spades-desktop.png"):
+            path = assets_dir() / name
+            if path.is_file():
+                return path
+    except FileNotFoundError:
+        pass
+    return None
+
+
+def install_translations(app: QApplication, locale: QLocale | None = None) -> list[QTranslator]:
+    """Load every ``assets/translations/*.qm`` that matches the user's language (e.g. ``spades_desktop_ru.qm``)."""
+    locale = locale or QLocale()
+    installed: list[QTranslator] = []
+    try:
+        from ..paths import assets_dir
+
+        folder = assets_dir() / "translations"
+    except FileNotFoundError:
+        return installed
+    if not folder.is_dir():
+        return installed
+    for qm in sorted(folder.glob("*.qm")):
+        prefix = qm.stem.rsplit("_", 1)[0] if "_" in qm.stem else qm.stem
+        translator = QTranslator(app)
+        if translator.load(locale, prefix, "_", str(folder)) and translator.filePath() == str(qm):
+            app.installTranslator(translator)
+            installed.append(translator)
+    return installed
+
+
+def run_gui(args: argparse.Namespace) -> int:
+    """Open the game window; ``args.preset`` / ``args.deal`` start a particular game."""
+    app = make_application()
+    translators = install_translations(app)
+    from .main_window import MainWindow
+
+    window = MainWindow()
+    window.show()
+    window.start(getattr(args, "preset", None), getattr(args, "deal", None))
+    code = app.exec()
+    del translators
+    return int(code)

@@ -1,0 +1,214 @@
+"""Game ▸ Print blank score sheets…: choose the preset, names, rows and paper; returns the sheet.
+
+The preset sets the columns (two sides, three or four players, a bags column
+only when bags count) and the header's key rules. A live preview shows the
+first page. The caller prints or exports the returned ``ScoreSheet``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.scoring import seats_of_side
+from ..rules import Preset
+from ..sheets.layout import page_count, page_layout
+from ..sheets.model import MAX_BLANK_ROWS, ScoreSheet
+from ..sheets.sources import blank_sheet_for_preset
+
+PREVIEW_WIDTH = 300
+
+
+def _translate(text: str) -> str:
+    return QCoreApplication.translate("ScoreSheet", text)
+
+
+def _default_presets() -> tuple[Preset, ...]:
+    from ..paths import user_presets_dir
+    from ..rules import load_all
+
+    return load_all(user_presets_dir()).presets
+
+
+class BlankSheetDialog(QDialog):
+    """Choose what a blank sheet looks like; ``sheet()`` is the result."""
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        presets: Sequence[Preset] | None = None,
+        preset_id: str | None = None,
+        lang: str = "en",
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Print blank score sheets"))
+        self._lang = lang
+        self._presets = tuple(presets) if presets is not None else _default_presets()
+        if not self._presets:
+            raise ValueError("no rule presets to choose from")
+        self.name_edits: list[QLineEdit] = []
+
+        self.preset_box = QComboBox()
+        for preset in self._presets:
+            self.preset_box.addItem(preset.name_in(lang), preset.id)
+        ids = [p.id for p in self._presets]
+        self.preset_box.setCurrentIndex(ids.index(preset_id) if preset_id in ids else 0)
+        self.rules_label = QLabel()
+        self.rules_label.setWordWrap(True)
+        self.rules_label.setStyleSheet("color: palette(mid);")
+
+        self.names_group = QGroupBox(self.tr("Names (leave empty for lines to write on)"))
+        self._names_grid = QGridLayout(self.names_group)
+
+        self.fill_page_box = QCheckBox(self.tr("Fill the page"))
+        self.fill_page_box.setChecked(True)
+        self.rows_box = QSpinBox()
+        self.rows_box.setRange(1, MAX_BLANK_ROWS)
+        self.rows_box.setValue(20)
+        self.rows_box.setSuffix(self.tr(" rows"))
+        self.rows_box.setEnabled(False)
+        rows_line = QHBoxLayout()
+        rows_line.addWidget(self.fill_page_box)
+        rows_line.addWidget(self.rows_box, 1)
+
+        self.page_box = QComboBox()
+        self.page_box.addItem(self.tr("A4"), "a4")
+        self.page_box.addItem(self.tr("Letter"), "letter")
+        us = QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
+        self.page_box.setCurrentIndex(1 if us else 0)
+
+        form = QFormLayout()
+        form.addRow(self.tr("Rules:"), self.preset_box)
+        form.addRow("", self.rules_label)
+        form.addRow(self.tr("Rows:"), rows_line)
+        form.addRow(self.tr("Paper:"), self.page_box)
+
+        self.preview = QLabel()
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview.setMinimumWidth(PREVIEW_WIDTH)
+        self.preview.setStyleSheet("background: #8c8c8c; padding: 8px;")
+        self.pages_label = QLabel()
+        self.pages_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Continue"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        left = QVBoxLayout()
+        left.addLayout(form)
+        left.addWidget(self.names_group)
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(self.preview, 1)
+        right.addWidget(self.pages_label)
+        body = QHBoxLayout()
+        body.addLayout(left, 1)
+        body.addLayout(right)
+        outer = QVBoxLayout(self)
+        outer.addLayout(body)
+        outer.addWidget(self.buttons)
+
+        self.preset_box.currentIndexChanged.connect(self._preset_changed)
+        self.fill_page_box.toggled.connect(self._rows_mode_changed)
+        self.rows_box.valueChanged.connect(self._refresh)
+        self.page_box.currentIndexChanged.connect(self._refresh)
+        self._preset_changed()
+
+    # ---------------------------------------------------------------- result
+    def preset(self) -> Preset:
+        return self._presets[self.preset_box.currentIndex()]
+
+    def names(self) -> list[str]:
+        """One name per seat ("" = a line to write on); empty when every field is."""
+        names = [e.text().strip() for e in self.name_edits]
+        return names if any(names) else []
+
+    def sheet(self) -> ScoreSheet:
+        """The blank sheet as chosen."""
+        return blank_sheet_for_preset(
+            self.preset(),
+            names=self.names(),
+            rows=None if self.fill_page_box.isChecked() else self.rows_box.value(),
+            page_size=str(self.page_box.currentData()),
+            lang=self._lang,
+            tr=_translate,
+        )
+
+    @classmethod
+    def get_sheet(
+        cls, parent: QWidget | None = None, presets: Sequence[Preset] | None = None, preset_id: str | None = None
+    ) -> ScoreSheet | None:
+        """Show the dialog; the chosen sheet, or None when cancelled."""
+        dialog = cls(parent, presets, preset_id)
+        return dialog.sheet() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    # -------------------------------------------------------------- updating
+    def _preset_changed(self) -> None:
+        from ..rules import key_rules_line
+
+        preset = self.preset()
+        rules = preset.rules
+        self.rules_label.setText(key_rules_line(rules, self._lang))
+        old = [e.text() for e in self.name_edits]
+        while self._names_grid.count():
+            item = self._names_grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        self.name_edits = []
+        for side in range(rules.sides):
+            seats = seats_of_side(rules, side)
+            label = (self.tr("Side {side}:") if rules.partnerships else self.tr("Player {side}:")).format(side=side + 1)
+            self._names_grid.addWidget(QLabel(label), side, 0)
+            for column, seat in enumerate(seats):
+                edit = QLineEdit()
+                edit.setPlaceholderText(self.tr("name"))
+                edit.setMaxLength(40)
+                edit.setProperty("seat", seat)
+                self._names_grid.addWidget(edit, side, column + 1)
+                self.name_edits.append(edit)
+        self.name_edits.sort(key=lambda e: int(e.property("seat")))
+        for edit, text in zip(self.name_edits, old, strict=False):
+            edit.setText(text)
+        for edit in self.name_edits:
+            edit.textChanged.connect(self._refresh)
+        self._refresh()
+
+    def _rows_mode_changed(self, fill: bool) -> None:
+        self.rows_box.setEnabled(not fill)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        sheet = self.sheet()
+        pages = page_count(sheet)
+        if self.fill_page_box.isChecked():
+            blocked = self.rows_box.blockSignals(True)
+            self.rows_box.setValue(sheet.blank_rows)
+            self.rows_box.blockSignals(blocked)
+        self.pages_label.setText(
+            self.tr("{rows} rows on {pages} page(s)").format(rows=sheet.blank_rows, pages=pages)
+        )
+        from ..sheets.paint import render_image
+
+        image = render_image(sheet, 0, dpi=PREVIEW_WIDTH / (page_layout(sheet).page_width / 25.4))
+        self.preview.setPixmap(QPixmap.fromImage(image))

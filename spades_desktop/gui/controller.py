@@ -1,0 +1,339 @@
+"""The game controller: owns the ``Game``, feeds its events to the table one by one, runs the bots.
+
+Every move (a human's drop, click, key or panel button, a bot's choice) goes
+through ``Game.apply``; the events it returns are queued and handed to the
+presenter (the table) one at a time, each after the previous one finished
+animating. Only when the queue is empty does the game go on: a human's turn
+waits for input, a bot's turn runs the bot on a worker thread (it sees only
+``game.view(seat)``) with a short natural pause, so the window never freezes.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Protocol
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from ..ai import create_player
+from ..ai.base import Player
+from ..engine import (
+    Action,
+    Event,
+    Game,
+    GameOver,
+    HandDealt,
+    HandScored,
+    IllegalActionError,
+    Phase,
+    RuleSet,
+    SeatView,
+)
+from . import texts
+
+HUMAN = "human"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSetup:
+    name: str
+    level: str  # "human" or a bot level ("easy", "normal", "hard")
+
+    @property
+    def is_human(self) -> bool:
+        return self.level == HUMAN
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything needed to start (and restart) a game."""
+
+    rules: RuleSet
+    seats: tuple[SeatSetup, ...]
+    seed: int  # the game's deal number: it fixes every deal of the match
+    preset_id: str = "standard"
+    preset_name: str = "Standard"
+    first_dealer: int | None = None
+
+
+class State(Enum):
+    NO_GAME = "no game"
+    ANIMATING = "animating"  # events are being shown
+    BOT_THINKING = "bot thinking"
+    HUMAN_TURN = "human turn"
+    HAND_OVER = "hand over"  # the hand's summary waits for "Next hand"
+    GAME_OVER = "game over"
+
+
+class Presenter(Protocol):
+    """The table, as the controller sees it."""
+
+    def present(self, event: Event, view: SeatView, done: Callable[[], None]) -> None: ...
+
+    def waiting(self, view: SeatView) -> None: ...
+
+
+# Bot pauses (seconds) at normal speed, so a bot's move can be followed by eye.
+BOT_PAUSE = {"bid": 0.55, "play": 0.45, "other": 0.5}
+
+
+class _Relay(QObject):
+    """Carries a worker's answer back to the GUI thread (a queued signal)."""
+
+    done = Signal(int, int, object, str, str)  # token, seat, action, reason, error
+
+
+class _Think(QRunnable):
+    def __init__(self, player: Player, view: SeatView, pause: float, token: int, relay: _Relay) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._player, self._view, self._pause, self._token, self._relay = player, view, pause, token, relay
+
+    def run(self) -> None:
+        start = time.monotonic()
+        action: Action | None = None
+        reason = error = ""
+        try:
+            action = self._player.choose(self._view)
+            reason = self._player.explain()
+        except Exception as exc:  # a bot bug must not stop the game; the controller plays on
+            error = f"{type(exc).__name__}: {exc}"
+        rest = self._pause - (time.monotonic() - start)
+        if rest > 0:
+            time.sleep(rest)
+        self._relay.done.emit(self._token, self._view.seat, action, reason, error)
+
+
+class GameController(QObject):
+    """See the module docstring."""
+
+    state_changed = Signal()
+    game_started = Signal()
+    hand_scored = Signal(object)  # HandScore, when the table shows it
+    game_finished = Signal(object)  # GameOver, when the table shows it
+    hint_ready = Signal(object, str)  # Action, reason
+    notice = Signal(str)  # something the player should read (a bot fault)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game: Game | None = None
+        self.setup: GameSetup | None = None
+        self.presenter: Presenter | None = None
+        self.speed = 1.0  # bot pause factor (0 = no pause)
+        self._state = State.NO_GAME
+        self._queue: deque[Event] = deque()
+        self._presenting = False
+        self._pumping = False
+        self._token = 0
+        self._bots: dict[int, Player] = {}
+        self._hint_player: Player | None = None
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(2)
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._bot_done)
+        self._hint_relay = _Relay(self)
+        self._hint_relay.done.connect(self._hint_done)
+        self.bottom = 0
+        self.on_applied: Callable[[Game], None] | None = None  # autosave hook
+
+    # ----------------------------------------------------------------- queries
+    @property
+    def state(self) -> State:
+        return self._state
+
+    @property
+    def rules(self) -> RuleSet | None:
+        return self.game.rules if self.game is not None else None
+
+    def seat_setup(self, seat: int) -> SeatSetup:
+        assert self.setup is not None
+        return self.setup.seats[seat]
+
+    def is_human(self, seat: int) -> bool:
+        return self.setup is not None and self.setup.seats[seat].is_human
+
+    def view(self) -> SeatView:
+        """The bottom seat's view of the game now."""
+        assert self.game is not None
+        return self.game.view(self.bottom)
+
+    def acting_seat(self) -> int | None:
+        return self.game.to_act if self.game is not None and not self.game.is_over else None
+
+    @property
+    def waiting_for_human(self) -> bool:
+        return self._state is State.HUMAN_TURN
+
+    # ------------------------------------------------------------------- games
+    def new_game(self, setup: GameSetup, game: Game | None = None) -> None:
+        """Start ``setup`` (or go on with ``game``, a resumed one) and show its first events."""
+        self._token += 1
+        self._queue.clear()
+        self._presenting = False
+        self.setup = setup
+        humans = [s for s, seat in enumerate(setup.seats) if seat.is_human]
+        self.bottom = humans[0] if humans else 0
+        fresh = game is None
+        self.game = game if game is not None else Game(setup.rules, setup.seed, first_dealer=setup.first_dealer)
+        self._bots = {
+            s: create_player(seat.level, (setup.seed * 31 + 7919 * (s + 1)) % 2**32)
+            for s, seat in enumerate(setup.seats)
+            if not seat.is_human
+        }
+        self._hint_player = None
+        self._set_state(State.ANIMATING)
+        self.game_started.emit()
+        if fresh:
+            self._queue.extend(self.game.start_events)
+        self._pump()
+
+    def stop(self) -> None:
+        """Forget the game (bots still thinking are ignored when they answer)."""
+        self._token += 1
+        self._queue.clear()
+        self._presenting = False
+        self._set_state(State.NO_GAME)
+
+    def shutdown(self) -> None:
+        self.stop()
+        self._pool.clear()
+        self._pool.waitForDone(3000)
+
+    # ------------------------------------------------------------------- moves
+    def wait_reason(self) -> str:
+        """Why the human cannot act now, in words for the status line."""
+        tr = self.tr
+        if self._state is State.BOT_THINKING:
+            seat = self.acting_seat()
+            if seat is not None:
+                return tr("Wait: {0} is thinking.").format(self.seat_setup(seat).name)
+        if self._state is State.ANIMATING:
+            return tr("Wait for the cards to settle.")
+        if self._state is State.HAND_OVER:
+            return tr("The hand is over: press Next hand.")
+        if self._state is State.GAME_OVER:
+            return tr("The game is over: start a new game from the Game menu.")
+        if self._state is State.NO_GAME:
+            return tr("Start a new game from the Game menu.")
+        return ""
+
+    def submit(self, action: Action) -> str | None:
+        """The human's move: None when it was made, else why not (for the status line)."""
+        game = self.game
+        if game is None or self._state is not State.HUMAN_TURN:
+            return self.wait_reason() or self.tr("It is not your turn.")
+        seat = game.to_act
+        try:
+            events = game.apply(action, seat=seat)
+        except IllegalActionError as exc:
+            return texts.sentence(str(exc))
+        self._applied(events)
+        return None
+
+    def _applied(self, events: list[Event]) -> None:
+        self._token += 1
+        self._queue.extend(events)
+        if self.on_applied is not None and self.game is not None:
+            self.on_applied(self.game)
+        self._set_state(State.ANIMATING)
+        self._pump()
+
+    # ---------------------------------------------------------- presentation
+    def _pump(self) -> None:
+        if self._pumping:
+            return
+        self._pumping = True
+        try:
+            while self._queue and not self._presenting:
+                event = self._queue.popleft()
+                self._presenting = True
+                if isinstance(event, HandScored):
+                    self._set_state(State.HAND_OVER)
+                    self.hand_scored.emit(event.score)
+                elif isinstance(event, GameOver):
+                    self._set_state(State.GAME_OVER)
+                    self.game_finished.emit(event)
+                elif isinstance(event, HandDealt):
+                    self._set_state(State.ANIMATING)
+                token = self._token
+                if self.presenter is None:
+                    self._presenting = False
+                else:
+                    self.presenter.present(event, self.view(), lambda token=token: self._presented(token))
+        finally:
+            self._pumping = False
+        if not self._queue and not self._presenting:
+            self._advance()
+
+    def _presented(self, token: int) -> None:
+        if token != self._token:
+            return
+        self._presenting = False
+        self._pump()
+
+    def _advance(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        if game.is_over:
+            self._set_state(State.GAME_OVER)
+            return
+        if self.presenter is not None:
+            self.presenter.waiting(self.view())
+        seat = game.to_act
+        assert seat is not None
+        if self.is_human(seat):
+            self._set_state(State.HUMAN_TURN)
+            return
+        self._set_state(State.BOT_THINKING)
+        view = game.view(seat)
+        kind = "bid" if view.phase in (Phase.BID, Phase.DECLARE) else "play" if view.phase is Phase.PLAY else "other"
+        self._pool.start(_Think(self._bots[seat], view, BOT_PAUSE[kind] * self.speed, self._token, self._relay))
+
+    def _bot_done(self, token: int, seat: int, action: object, reason: str, error: str) -> None:
+        game = self.game
+        if token != self._token or game is None or self._state is not State.BOT_THINKING or game.to_act != seat:
+            return
+        legal = game.legal_actions()
+        if error or action not in legal:
+            problem = error or f"{action} is not a legal move"
+            print(f"spades-desktop: the bot in seat {seat} failed ({problem}); it plays {legal[0]} instead",
+                  file=sys.stderr)
+            self.notice.emit(self.tr("{0}'s bot made a mistake; it plays {1} instead.").format(
+                self.seat_setup(seat).name, texts.action_text(legal[0])))
+            action = legal[0]
+        assert not isinstance(action, str)
+        self._applied(game.apply(action, seat=seat))  # type: ignore[arg-type]
+
+    # ------------------------------------------------------------------- hints
+    def request_hint(self) -> bool:
+        """Ask the Normal bot what it would do in the human's place; answers through ``hint_ready``."""
+        game = self.game
+        if game is None or self._state is not State.HUMAN_TURN:
+            return False
+        if self._hint_player is None:
+            assert self.setup is not None
+            self._hint_player = create_player("normal", self.setup.seed ^ 0x5EED)
+        view = game.view(game.to_act if game.to_act is not None else self.bottom)
+        self._pool.start(_Think(self._hint_player, view, 0.0, self._token, self._hint_relay))
+        return True
+
+    def _hint_done(self, token: int, seat: int, action: object, reason: str, error: str) -> None:
+        if token != self._token or self._state is not State.HUMAN_TURN:
+            return
+        if error or action is None:
+            self.notice.emit(self.tr("No hint this time: {0}").format(error or "?"))
+            return
+        self.hint_ready.emit(action, reason)
+
+    # ----------------------------------------------------------------- helpers
+    def _set_state(self, state: State) -> None:
+        if state is not self._state:
+            self._state = state
+        self.state_changed.emit()
+

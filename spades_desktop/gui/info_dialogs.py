@@ -1,0 +1,124 @@
+"""Small dialogs: the last trick, the rules card of the game, keyboard and mouse help, About."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QPlainTextEdit,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import APP_NAME, __version__
+from ..engine import Card
+from . import texts
+from .card_render import CardRenderer
+from .layout import position_of
+
+# Where each position sits in the 3 x 3 grid of the last-trick dialog.
+GRID = {"north": (0, 1), "west": (1, 0), "east": (1, 2), "south": (2, 1)}
+
+
+class LastTrickDialog(QDialog):
+    """The four cards of the previous trick, who played each, and who won it."""
+
+    def __init__(self, renderer: CardRenderer, plays: tuple[tuple[int, Card], ...], winner: int,
+                 names: list[str], bottom: int, players: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Last trick"))
+        outer = QVBoxLayout(self)
+        grid = QGridLayout()
+        grid.setSpacing(10)
+        outer.addLayout(grid)
+        width = 96
+        dpr = self.devicePixelRatioF()
+        self.card_labels: dict[int, QLabel] = {}
+        for order, (seat, card) in enumerate(plays):
+            cell = QWidget(self)
+            box = QVBoxLayout(cell)
+            box.setContentsMargins(4, 4, 4, 4)
+            picture = QLabel(cell)
+            picture.setPixmap(renderer.pixmap(card, width, dpr))
+            picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            if seat == winner:
+                picture.setStyleSheet("border: 3px solid #e0a800; border-radius: 8px; padding: 2px;")
+            caption = QLabel(f"{order + 1}. {names[seat]}" + (f" — {self.tr('won')}" if seat == winner else ""), cell)
+            caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            if seat == winner:
+                font = caption.font()
+                font.setBold(True)
+                caption.setFont(font)
+            box.addWidget(picture)
+            box.addWidget(caption)
+            row, col = GRID[position_of(seat, bottom, players)]
+            grid.addWidget(cell, row, col)
+            self.card_labels[seat] = picture
+        self.summary = QLabel(self.tr("{0} won the trick with the {1}.").format(
+            names[winner], texts.card_text(next(c for s, c in plays if s == winner))), self)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer.addWidget(self.summary)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        outer.addWidget(buttons)
+
+
+class TextDialog(QDialog):
+    """A read-only text (the rules card) in a fixed-width font, or rich text (help)."""
+
+    def __init__(self, title: str, text: str, rich: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.resize(640, 560)
+        outer = QVBoxLayout(self)
+        if rich:
+            browser = QTextBrowser(self)
+            browser.setOpenExternalLinks(True)
+            browser.setHtml(text)
+            self.text_widget: QWidget = browser
+        else:
+            plain = QPlainTextEdit(self)
+            plain.setReadOnly(True)
+            plain.setPlainText(text)
+            font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+            font.setStyleHint(QFont.StyleHint.TypeWriter)
+            plain.setFont(font)
+            self.text_widget = plain
+        outer.addWidget(self.text_widget)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        outer.addWidget(buttons)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Help", text)
+
+
+def controls_html() -> str:
+    tr = _tr
+    rows = [
+        (tr("Play a card"), tr("Drag it to the middle of the table; or click it, then click it again; or double-click it")),
+        (tr("Choose a card with the keyboard"), tr("← and →, then Enter or Space to play it")),
+        (tr("Bid"), tr("Click a bid; or type it (0 or N for nil, 1 then 2 for 12) and press Enter")),
+        (tr("Look at your cards (blind nil offered)"), tr("Look at my cards, or L")),
+        (tr("Nil card exchange"), tr("Click the cards to pass, then Pass cards (Enter)")),
+        (tr("Two-player draw"), tr("Keep (K) or Discard (D)")),
+        (tr("Hint"), tr("H, or the Hint button: what the Normal bot would do, and why")),
+        (tr("Hurry the cards"), tr("Click the table or press Enter while cards move")),
+        (tr("Last trick"), tr("View ▸ Show last trick (Ctrl+L)")),
+        (tr("Next hand"), tr("Enter, or the Next hand button")),
+    ]
+    body = "".join(f"<tr><td><b>{a}</b></td><td>{b}</td></tr>" for a, b in rows)
+    return f"<h3>{tr('Mouse and keyboard')}</h3><table cellpadding='4'>{body}</table>"
+
+
+def about_html() -> str:
+    pitch = _tr("Spades for the desktop: house rules, honest seeded deals, bots that respect your nil, "
+                "no ads, no account, no network.")
+    licence = _tr("Free software under the GNU General Public License, version 3 or later.")
+    return f"<h2>{APP_NAME} {__version__}</h2><p>{pitch}</p><p>{licence}</p>"

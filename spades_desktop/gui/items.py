@@ -1,0 +1,299 @@
+"""Graphics items of the table: a card (drawn from the renderer's cached pixmaps) and a seat's name plate.
+
+Card items handle their own mouse presses, moves and releases: a drag moves
+the item itself inside the scene (no ``QDrag``, which does nothing without a
+window system), and what a click or a drop means is decided by a handler the
+scene installs (see ``table_scene.HandInput``).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ..engine import Card
+from .card_render import CardRenderer
+from .layout import Rect
+
+CardKey = tuple[str, int, int]  # ("c", card index, 0) for known cards, ("b", seat, i) for backs
+
+
+class CardHandler(Protocol):
+    """What the scene does with a card's mouse input."""
+
+    def card_pressed(self, item: CardItem, pos: QPointF) -> bool: ...
+
+    def card_moved(self, item: CardItem, pos: QPointF) -> None: ...
+
+    def card_released(self, item: CardItem, pos: QPointF) -> None: ...
+
+    def card_double_clicked(self, item: CardItem) -> None: ...
+
+    def card_hovered(self, item: CardItem, inside: bool) -> None: ...
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table; ``card`` None is a face-down card nobody here may see."""
+
+    SHADOW = 0.06  # of the card width
+
+    def __init__(self, renderer: CardRenderer, key: CardKey, card: Card | None, width: float, height: float) -> None:
+        super().__init__()
+        self.key = key
+        self.card = card
+        self._renderer = renderer
+        self._w = width
+        self._h = height
+        self.dimmed = False
+        self.marked = False  # selected / keyboard focus: a gold outline
+        self.hinted = False  # the hint's suggestion: a blue glow
+        self.handler: CardHandler | None = None
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    # --------------------------------------------------------------- geometry
+    @property
+    def size(self) -> tuple[float, float]:
+        return self._w, self._h
+
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != (self._w, self._h):
+            self.prepareGeometryChange()
+            self._w, self._h = width, height
+
+    def set_card(self, card: Card | None) -> None:
+        if card is not self.card:
+            self.card = card
+            self.update()
+
+    def set_looks(self, dimmed: bool, marked: bool, hinted: bool) -> None:
+        if (dimmed, marked, hinted) != (self.dimmed, self.marked, self.hinted):
+            self.dimmed, self.marked, self.hinted = dimmed, marked, hinted
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        pad = self._w * self.SHADOW + 3
+        return QRectF(-self._w / 2 - pad, -self._h / 2 - pad, self._w + 2 * pad, self._h + 2 * pad)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.card_rect())
+        return path
+
+    def scene_rect(self) -> Rect:
+        box = self.mapRectToScene(self.card_rect())
+        return Rect(box.x(), box.y(), box.width(), box.height())
+
+    # ----------------------------------------------------------------- paint
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self.card_rect()
+        radius = self._w * 0.065
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        # A soft shadow: a few widening translucent outlines under the card.
+        painter.setPen(Qt.PenStyle.NoPen)
+        off = self._w * 0.02
+        for i in range(3):
+            grow = self._w * (0.012 + 0.014 * i)
+            painter.setBrush(QColor(0, 0, 0, 34 - 9 * i))
+            painter.drawRoundedRect(rect.adjusted(-grow + off, -grow + off * 1.5, grow + off, grow + off * 1.5),
+                                    radius + grow, radius + grow)
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        scale = painter.worldTransform().m11() if not self.rotation() else 1.0
+        pixmap = self._renderer.pixmap(self.card, round(self._w * max(1.0, abs(scale))), dpr)
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        if self.dimmed:
+            painter.setBrush(QColor(20, 30, 25, 105))
+            painter.drawRoundedRect(rect, radius, radius)
+        if self.hinted:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(90, 190, 255, 230), max(2.0, self._w * 0.04)))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        if self.marked:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(255, 200, 60), max(2.0, self._w * 0.035)))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+
+    # ----------------------------------------------------------------- mouse
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.handler is not None and event.button() == Qt.MouseButton.LeftButton:
+            if self.handler.card_pressed(self, event.scenePos()):
+                event.accept()
+                return
+        event.ignore()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.handler is not None:
+            self.handler.card_moved(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.handler is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.handler.card_released(self, event.scenePos())
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.handler is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.handler.card_double_clicked(self)
+            event.accept()
+            return
+        event.ignore()
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.handler is not None:
+            self.handler.card_hovered(self, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.handler is not None:
+            self.handler.card_hovered(self, False)
+
+
+SIDE_COLOURS = ("#3f7fd0", "#d0553f", "#3fae6a", "#b58a2e")
+
+
+class SeatPlate(QGraphicsObject):
+    """A seat's name plate: name, level, bid badge, tricks won, dealer chip, turn highlight."""
+
+    def __init__(self, seat: int, side: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.side = side
+        self._rect = QRectF(0, 0, 100, 40)
+        self._font_px = 14.0
+        self.name = ""
+        self.detail = ""
+        self.line2 = ""
+        self.badge = ""
+        self.dealer = False
+        self.active = False
+        self.winner = False
+        self._pop = 1.0
+        self._glow = 0.0
+        self.setZValue(5)
+
+    def set_geometry(self, rect: Rect, font_px: float) -> None:
+        self.prepareGeometryChange()
+        self.setPos(rect.x, rect.y)
+        self._rect = QRectF(0, 0, rect.w, rect.h)
+        self._font_px = font_px
+        self.update()
+
+    def set_content(self, name: str, detail: str, line2: str, badge: str, dealer: bool, active: bool) -> None:
+        values = (name, detail, line2, badge, dealer, active)
+        if values != (self.name, self.detail, self.line2, self.badge, self.dealer, self.active):
+            self.name, self.detail, self.line2, self.badge, self.dealer, self.active = values
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    # Animatable properties: the bid badge "pops" in; the turn glow pulses.
+    def _get_pop(self) -> float:
+        return self._pop
+
+    def _set_pop(self, value: float) -> None:
+        self._pop = value
+        self.update()
+
+    def _get_glow(self) -> float:
+        return self._glow
+
+    def _set_glow(self, value: float) -> None:
+        self._glow = value
+        self.update()
+
+    pop = Property(float, _get_pop, _set_pop)
+    glow = Property(float, _get_glow, _set_glow)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self._rect
+        px = self._font_px
+        radius = r.height() * 0.22
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+        grad.setColorAt(0, QColor(10, 30, 20, 215))
+        grad.setColorAt(1, QColor(5, 18, 12, 215))
+        border = QColor(255, 206, 84) if self.active else QColor(255, 255, 255, 60)
+        width = max(2.0, px * 0.2) if self.active else 1.2
+        if self.active:  # a warm halo inside the plate that pulses
+            halo = QColor(255, 206, 84, int(40 + 60 * self._glow))
+            painter.setPen(QPen(halo, width * 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r.adjusted(width * 1.5, width * 1.5, -width * 1.5, -width * 1.5), radius, radius)
+        painter.setPen(QPen(border, width))
+        painter.setBrush(QBrush(grad))
+        painter.drawRoundedRect(r.adjusted(width / 2, width / 2, -width / 2, -width / 2), radius, radius)
+        # The side's colour stripe at the left.
+        stripe = QRectF(r.left() + width + px * 0.35, r.top() + r.height() * 0.2, px * 0.28, r.height() * 0.6)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(SIDE_COLOURS[self.side % len(SIDE_COLOURS)]))
+        if not self.dealer:  # the dealer's chip takes the stripe's place, ringed in the side's colour
+            painter.drawRoundedRect(stripe, px * 0.14, px * 0.14)
+        # Badge: the bid in a disc at the right.
+        d = r.height() * 0.62
+        badge = QRectF(r.right() - width - px * 0.5 - d, r.center().y() - d / 2, d, d)
+        chip_rad = min(r.height() * 0.2, px * 0.8)
+        chip_centre = QPointF(r.left() + width + px * 0.2 + chip_rad, r.center().y())
+        text_left = (chip_centre.x() + chip_rad + px * 0.45) if self.dealer else stripe.right() + px * 0.5
+        text_right = badge.left() - px * 0.4
+        if self.badge:
+            painter.save()
+            painter.translate(badge.center())
+            painter.scale(self._pop, self._pop)
+            painter.translate(-badge.center())
+            painter.setBrush(QColor(250, 246, 232))
+            painter.setPen(QPen(QColor(255, 206, 84), max(1.5, px * 0.12)))
+            painter.drawEllipse(badge)
+            font = QFont()
+            font.setBold(True)
+            font.setPixelSize(max(8, int(d * (0.5 if len(self.badge) <= 2 else 0.3))))
+            painter.setFont(font)
+            painter.setPen(QColor(30, 30, 30))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.badge)
+            painter.restore()
+        # Name and detail on the first line, bid/tricks on the second.
+        font = QFont()
+        font.setPixelSize(max(8, int(px * 1.08)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(255, 255, 255))
+        line_h = r.height() * 0.42
+        first = QRectF(text_left, r.top() + r.height() * 0.1, text_right - text_left, line_h)
+        name = painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight, int(first.width()))
+        painter.drawText(first, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        used = painter.fontMetrics().horizontalAdvance(name)
+        small = QFont()
+        small.setPixelSize(max(7, int(px * 0.82)))
+        painter.setFont(small)
+        if self.detail and used + px < first.width():
+            rest = first.adjusted(used + px * 0.5, 0, 0, 0)
+            detail = painter.fontMetrics().elidedText(self.detail, Qt.TextElideMode.ElideRight, int(rest.width()))
+            painter.setPen(QColor(200, 220, 205))
+            painter.drawText(rest, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, detail)
+        second = QRectF(text_left, first.bottom(), text_right - text_left, line_h)
+        painter.setFont(small)
+        painter.setPen(QColor(255, 226, 140) if self.active else QColor(225, 235, 228))
+        line2 = painter.fontMetrics().elidedText(self.line2, Qt.TextElideMode.ElideRight, int(second.width()))
+        painter.drawText(second, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line2)
+        if self.dealer:  # the dealer chip sits over the side's stripe
+            c, rad = chip_centre, chip_rad
+            painter.setBrush(QColor(250, 250, 250))
+            painter.setPen(QPen(QColor(SIDE_COLOURS[self.side % len(SIDE_COLOURS)]), max(1.5, rad * 0.22)))
+            painter.drawEllipse(c, rad, rad)
+            chip = QFont()
+            chip.setBold(True)
+            chip.setPixelSize(max(6, int(rad * 1.15)))
+            painter.setFont(chip)
+            painter.setPen(QColor(20, 20, 20))
+            painter.drawText(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad), Qt.AlignmentFlag.AlignCenter,
+                             QCoreApplication.translate("SeatPlate", "D"))

@@ -1,0 +1,482 @@
+"""The main window: the table in the middle, the scorepad beside it, menus and the status line."""
+
+from __future__ import annotations
+
+import datetime
+import sys
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import APP_NAME
+from ..engine import Game, GameOver, HandScore
+from . import texts
+from .card_render import CardRenderer, CardStyle, back_names
+from .controller import GameController, GameSetup, SeatSetup, State
+from .info_dialogs import LastTrickDialog, TextDialog, about_html, controls_html
+from .new_game_dialog import NewGameDialog, setup_from_choices
+from .presets import PresetChoice, find_preset, load_presets, rules_card_text
+from .settings import (
+    Speed,
+    app_settings,
+    load_card_style,
+    load_choices,
+    load_speed,
+    save_card_style,
+    save_choices,
+    save_speed,
+)
+from .status import status_text
+from .table_view import TableView
+
+AUTOSAVE_NAME = "autosave.json"
+
+
+class ScorepadPlaceholder(QWidget):
+    """Stands in for the scorepad widget when it is not available: the running totals only."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignTop)
+        box = QVBoxLayout(self)
+        box.addWidget(self.label)
+        self._lines: list[str] = []
+
+    def set_game(self, rules: object, names: list[str], preset_name: str) -> None:
+        self._lines = [preset_name]
+        self.label.setText(preset_name)
+
+    def add_hand(self, score: HandScore, animate: bool = True) -> None:
+        totals = " – ".join(str(t) for t in score.totals)
+        self._lines.append(self.tr("Hand {0}: {1}").format(score.hand_number, totals))
+        self.label.setText("\n".join(self._lines))
+
+    def set_hands(self, scores: list[HandScore]) -> None:
+        for score in scores:
+            self.add_hand(score, False)
+
+
+def _make_scorepad(parent: QWidget) -> QWidget:
+    try:
+        from .scorepad import ScorepadWidget
+
+        return ScorepadWidget(parent)
+    except Exception as exc:  # the scorepad is optional: the table still plays
+        print(f"spades-desktop: the scorepad is not available ({exc})", file=sys.stderr)
+        return ScorepadPlaceholder(parent)
+
+
+class MainWindow(QMainWindow):
+    """See the module docstring."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(APP_NAME)
+        self.settings = app_settings()
+        self.renderer = CardRenderer(load_card_style(self.settings))
+        self.controller = GameController(self)
+        self.table_view = TableView(self.controller, self.renderer, self)
+        self.setCentralWidget(self.table_view)
+        self.presets, self.broken_presets = load_presets()
+        self._autosaver: object | None = None
+        self._autosave_failed = False
+        self._reason = ""
+
+        self.scorepad = _make_scorepad(self)
+        self.scorepad_dock = QDockWidget(self.tr("Scorepad"), self)
+        self.scorepad_dock.setObjectName("ScorepadDock")
+        self.scorepad_dock.setWidget(self.scorepad)
+        self.scorepad_dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scorepad_dock)
+
+        self.status_label = QLabel(self)
+        self.status_label.setObjectName("StatusLine")
+        self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.statusBar().addWidget(self.status_label, 1)
+        self.statusBar().setSizeGripEnabled(True)
+
+        self._build_menus()
+        self.set_speed(load_speed(self.settings))
+        self.controller.state_changed.connect(self._state_changed)
+        self.controller.game_started.connect(self._game_started)
+        self.controller.hand_scored.connect(self._hand_scored)
+        self.controller.game_finished.connect(self._game_finished)
+        self.controller.notice.connect(self.show_reason)
+        self.table_view.status_message.connect(self.show_reason)
+        self.table_view.new_game_requested.connect(self.new_game_dialog)
+        self.controller.on_applied = self._autosave
+        self.resize(1280, 800)
+        self.resizeDocks([self.scorepad_dock], [270], Qt.Orientation.Horizontal)
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        state = self.settings.value("window/state")
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+        self.update_status()
+
+    # ------------------------------------------------------------------ menus
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        self.new_action = self._action(game, self.tr("&New game…"), self.new_game_dialog, QKeySequence.StandardKey.New)
+        self.restart_action = self._action(game, self.tr("&Replay this deal"), self.restart_game)
+        self.restart_action.setToolTip(self.tr("Start this game again from its first deal"))
+        game.addSeparator()
+        self.print_action = self._action(game, self.tr("&Print score sheet…"), self.print_sheet,
+                                         QKeySequence.StandardKey.Print)
+        self.export_action = self._action(game, self.tr("&Export score sheet as PDF…"), self.export_sheet)
+        self.blank_action = self._action(game, self.tr("Print &blank score sheets…"), self.print_blank_sheets)
+        game.addSeparator()
+        self.quit_action = self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+
+        view = bar.addMenu(self.tr("&View"))
+        self.last_trick_action = self._action(view, self.tr("Show &last trick"), self.show_last_trick,
+                                              QKeySequence("Ctrl+L"))
+        toggle = self.scorepad_dock.toggleViewAction()
+        toggle.setText(self.tr("&Scorepad"))
+        view.addAction(toggle)
+        view.addSeparator()
+        speed_menu = view.addMenu(self.tr("&Animation speed"))
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[Speed, QAction] = {}
+        for speed, label in ((Speed.OFF, self.tr("&Off")), (Speed.FAST, self.tr("&Fast")),
+                             (Speed.NORMAL, self.tr("&Normal")), (Speed.SLOW, self.tr("&Slow"))):
+            action = self._action(speed_menu, label, lambda s=speed: self.set_speed(s, save=True))
+            action.setCheckable(True)
+            self.speed_group.addAction(action)
+            self.speed_actions[speed] = action
+        style_menu = view.addMenu(self.tr("&Card style"))
+        style = self.renderer.style
+        self.four_colour_action = self._action(style_menu, self.tr("&Four-colour suits"),
+                                               lambda: self._set_style(four_colour=self.four_colour_action.isChecked()))
+        self.four_colour_action.setCheckable(True)
+        self.four_colour_action.setChecked(style.four_colour)
+        self.large_index_action = self._action(style_menu, self.tr("&Large index"),
+                                               lambda: self._set_style(large_index=self.large_index_action.isChecked()))
+        self.large_index_action.setCheckable(True)
+        self.large_index_action.setChecked(style.large_index)
+        style_menu.addSeparator()
+        back_menu = style_menu.addMenu(self.tr("Card &back"))
+        self.back_group = QActionGroup(self)
+        for key, name in back_names().items():
+            action = self._action(back_menu, name, lambda k=key: self._set_style(back=k))
+            action.setCheckable(True)
+            action.setChecked(key == style.back)
+            self.back_group.addAction(action)
+        style_menu.addSeparator()
+        self._action(style_menu, self.tr("Use an &SVG deck…"), self.choose_svg_deck)
+        self._action(style_menu, self.tr("Use the &built-in cards"), lambda: self._set_style(svg_deck=""))
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self.hint_action = self._action(help_menu, self.tr("&Hint"), self.table_view.request_hint, QKeySequence("H"))
+        self.hint_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.rules_action = self._action(help_menu, self.tr("&Rules of this game"), self.show_rules,
+                                         QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("&Mouse and keyboard"), self.show_controls)
+        help_menu.addSeparator()
+        self._action(help_menu, self.tr("&About {0}").format(APP_NAME), self.show_about)
+
+    def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        return action
+
+    # ----------------------------------------------------------------- games
+    def start(self, preset_id: str | None = None, deal: int | None = None) -> None:
+        """At start-up: resume an unfinished game, or deal a new one (``--preset``/``--deal`` choose it)."""
+        if preset_id is None and deal is None and self._offer_resume():
+            return
+        choices = load_choices(self.settings)
+        if preset_id is not None:
+            choice = find_preset(self.presets, preset_id)
+            if choice is None:
+                QMessageBox.warning(self, APP_NAME, self.tr("There is no preset {0}; the presets are: {1}.").format(
+                    repr(preset_id), ", ".join(p.id for p in self.presets)))
+                self.new_game_dialog()
+                return
+        else:
+            choice = find_preset(self.presets, choices.preset_id) or self.presets[0]
+        self.start_game(setup_from_choices(choice, choices, deal))
+
+    def start_game(self, setup: GameSetup) -> None:
+        self._clear_autosave()
+        self._autosaver = self._make_autosaver(setup)
+        self.controller.new_game(setup)
+
+    def new_game_dialog(self) -> None:
+        dialog = NewGameDialog(self.presets, load_choices(self.settings), self.broken_presets, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        save_choices(self.settings, dialog.choices())
+        self.start_game(dialog.setup())
+
+    def restart_game(self) -> None:
+        setup = self.controller.setup
+        if setup is not None:
+            game = self.controller.game
+            first = game.hands_log[0].dealer if game is not None and game.hands_log else None
+            self.start_game(replace(setup, first_dealer=first))
+
+    def current_preset(self) -> PresetChoice | None:
+        setup = self.controller.setup
+        return find_preset(self.presets, setup.preset_id) if setup is not None else None
+
+    # -------------------------------------------------------------- autosave
+    def _make_autosaver(self, setup: GameSetup) -> object | None:
+        try:
+            from ..paths import saved_games_dir
+            from ..record import Autosaver
+
+            folder = saved_games_dir()
+            folder.mkdir(parents=True, exist_ok=True)
+            self._autosave_failed = False
+            return Autosaver(
+                folder / AUTOSAVE_NAME,
+                names=[s.name for s in setup.seats],
+                kinds=["human" if s.is_human else f"bot:{s.level}" for s in setup.seats],
+                preset_id=setup.preset_id,
+                preset_name=setup.preset_name,
+                created=datetime.datetime.now().isoformat(timespec="seconds"),
+            )
+        except Exception as exc:
+            print(f"spades-desktop: no autosave ({exc})", file=sys.stderr)
+            return None
+
+    def _autosave(self, game: Game) -> None:
+        saver = self._autosaver
+        if saver is None:
+            return
+        try:
+            if game.is_over:
+                saver.clear()  # type: ignore[attr-defined]
+            else:
+                saver.save(game)  # type: ignore[attr-defined]
+        except Exception as exc:  # a full disk must not stop the game
+            if not self._autosave_failed:
+                print(f"spades-desktop: autosave failed ({exc})", file=sys.stderr)
+                self._autosave_failed = True
+
+    def _clear_autosave(self) -> None:
+        if self._autosaver is not None:
+            try:
+                self._autosaver.clear()  # type: ignore[attr-defined]
+            except OSError:
+                pass
+
+    def autosave_path(self) -> Path | None:
+        try:
+            from ..paths import saved_games_dir
+
+            return saved_games_dir() / AUTOSAVE_NAME
+        except Exception:
+            return None
+
+    def _offer_resume(self) -> bool:
+        path = self.autosave_path()
+        if path is None or not path.is_file():
+            return False
+        try:
+            from ..record import load_record, replay
+
+            record = load_record(path)
+            game = replay(record)
+        except Exception as exc:
+            print(f"spades-desktop: the unfinished game cannot be resumed ({exc})", file=sys.stderr)
+            return False
+        if game.is_over:
+            return False
+        answer = QMessageBox.question(
+            self, APP_NAME,
+            self.tr("Resume the unfinished game ({0}, hand {1})?").format(record.preset_name or "", game.hand_number),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        seats = tuple(
+            SeatSetup(p.name, "human" if p.kind == "human" else (p.level or "normal")) for p in record.players
+        )
+        setup = GameSetup(record.rules, seats, record.seed, record.preset_id or "", record.preset_name or "",
+                          record.first_dealer)
+        self._autosaver = self._make_autosaver(setup)
+        self.controller.new_game(setup, game=game)
+        scores = [log.score for log in game.hands_log if log.score is not None]
+        if hasattr(self.scorepad, "set_hands"):
+            self.scorepad.set_hands(scores)
+        return True
+
+    # ------------------------------------------------------------- reactions
+    def _game_started(self) -> None:
+        setup = self.controller.setup
+        assert setup is not None
+        self.setWindowTitle(f"{setup.preset_name} — {APP_NAME}")
+        names = [s.name for s in setup.seats]
+        if hasattr(self.scorepad, "set_game"):
+            self.scorepad.set_game(setup.rules, names, setup.preset_name)
+        self._reason = ""
+        self.update_status()
+
+    def _hand_scored(self, score: HandScore) -> None:
+        if hasattr(self.scorepad, "add_hand"):
+            self.scorepad.add_hand(score, self.table_view.table.speed > 0)
+
+    def _game_finished(self, event: GameOver) -> None:
+        if hasattr(self.scorepad, "show_winner"):
+            try:
+                self.scorepad.show_winner(event.winner)
+            except Exception as exc:
+                print(f"spades-desktop: the scorepad could not show the winner ({exc})", file=sys.stderr)
+
+    def _state_changed(self) -> None:
+        if self.controller.state is not State.HUMAN_TURN:
+            self._reason = ""
+        self.update_status()
+
+    def show_reason(self, text: str) -> None:
+        """A short reason (an illegal drop, a hint) shown before what the game waits for."""
+        self._reason = text
+        self.update_status()
+
+    def update_status(self) -> None:
+        base = status_text(self.controller)
+        self.status_label.setText(f"{self._reason}  —  {base}" if self._reason else base)
+
+    def status(self) -> str:
+        return self.status_label.text()
+
+    # ---------------------------------------------------------------- settings
+    def set_speed(self, speed: Speed, save: bool = False) -> None:
+        self.speed = speed
+        self.speed_actions[speed].setChecked(True)
+        self.table_view.set_speed(speed.factor)
+        self.controller.speed = speed.factor
+        if hasattr(self.scorepad, "set_animation_speed"):
+            self.scorepad.set_animation_speed(speed.factor)
+        if save:
+            save_speed(self.settings, speed)
+
+    def _set_style(self, **changes: object) -> None:
+        style = replace(self.renderer.style, **changes)  # type: ignore[arg-type]
+        self.set_card_style(style)
+
+    def set_card_style(self, style: CardStyle) -> None:
+        self.renderer.set_style(style)
+        if self.renderer.svg_error:
+            self.show_reason(texts.sentence(self.renderer.svg_error))
+        save_card_style(self.settings, style)
+        self.table_view.table.refresh_cards()
+        self.table_view.viewport().update()
+
+    def choose_svg_deck(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Choose an SVG deck"), "", self.tr("SVG files (*.svg)"))
+        if name:
+            self._set_style(svg_deck=name)
+
+    # ---------------------------------------------------------------- dialogs
+    def show_last_trick(self) -> None:
+        model = self.table_view.table.model
+        if model is None or not model.last_trick or model.last_winner is None:
+            self.show_reason(self.tr("No trick has been played yet."))
+            return
+        dialog = LastTrickDialog(self.renderer, model.last_trick, model.last_winner, self.table_view.names(),
+                                 model.bottom, model.players, self)
+        self._last_dialog = dialog
+        dialog.open()
+
+    def show_rules(self) -> None:
+        rules = self.controller.rules
+        if rules is None:
+            choice = self.presets[0]
+            rules = choice.rules
+        else:
+            choice = self.current_preset()
+        dialog = TextDialog(self.tr("Rules of this game"), rules_card_text(choice, rules), parent=self)
+        self._rules_dialog = dialog
+        dialog.open()
+
+    def show_controls(self) -> None:
+        dialog = TextDialog(self.tr("Mouse and keyboard"), controls_html(), rich=True, parent=self)
+        self._controls_dialog = dialog
+        dialog.open()
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, self.tr("About {0}").format(APP_NAME), about_html())
+
+    # ---------------------------------------------------------------- printing
+    def _played_sheet(self) -> object | None:
+        game = self.controller.game
+        setup = self.controller.setup
+        if game is None or setup is None:
+            self.show_reason(self.tr("There is no game to print yet."))
+            return None
+        from ..sheets.sources import sheet_from_game
+
+        return sheet_from_game(game, [s.name for s in setup.seats], preset_name=setup.preset_name,
+                               date=datetime.date.today().isoformat())
+
+    def print_sheet(self) -> None:
+        try:
+            sheet = self._played_sheet()
+            if sheet is None:
+                return
+            from .scorepad_print import print_preview_dialog
+
+            dialog = print_preview_dialog(sheet, self)  # type: ignore[arg-type]
+            dialog.exec()
+        except ImportError as exc:
+            self.show_reason(self.tr("Printing is not available: {0}").format(exc))
+
+    def export_sheet(self) -> None:
+        try:
+            sheet = self._played_sheet()
+            if sheet is None:
+                return
+            from .scorepad_print import export_sheet
+
+            path = export_sheet(sheet, self)  # type: ignore[arg-type]
+            if path is not None:
+                self.show_reason(self.tr("Saved {0}.").format(path))
+        except ImportError as exc:
+            self.show_reason(self.tr("Exporting is not available: {0}").format(exc))
+
+    def print_blank_sheets(self) -> None:
+        try:
+            from .blank_sheet_dialog import BlankSheetDialog
+            from .scorepad_print import print_preview_dialog
+
+            setup = self.controller.setup
+            sheet = BlankSheetDialog.get_sheet(self, preset_id=setup.preset_id if setup is not None else None)
+            if sheet is not None:
+                print_preview_dialog(sheet, self).exec()
+        except ImportError as exc:
+            self.show_reason(self.tr("Printing is not available: {0}").format(exc))
+
+    # ------------------------------------------------------------------ close
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        game = self.controller.game
+        if game is not None and not game.is_over:
+            self._autosave(game)
+        self.controller.shutdown()
+        self.table_view.table.stop_animations()
+        super().closeEvent(event)

@@ -1,0 +1,224 @@
+"""The new-game dialog: preset, players and their levels, target score, deal number.
+
+The last choices are remembered (``settings.NewGameChoices``). An empty deal
+number means a random one, drawn here from the operating system (the engine
+itself never draws randomness).
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import replace
+
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..ai import LEVELS
+from ..engine import RulesError
+from ..engine.deal import MAX_DEAL_NUMBER
+from . import texts
+from .controller import HUMAN, GameSetup, SeatSetup
+from .layout import position_of
+from .presets import PresetChoice, find_preset
+from .settings import NewGameChoices
+
+
+def random_deal_number() -> int:
+    return secrets.randbelow(MAX_DEAL_NUMBER)
+
+
+def default_levels(players: int) -> list[str]:
+    return [HUMAN] + ["normal"] * (players - 1)
+
+
+def setup_from_choices(choice: PresetChoice, choices: NewGameChoices, deal: int | None = None) -> GameSetup:
+    """A game from remembered choices (used at start-up and by ``--preset``/``--deal``)."""
+    rules = choice.rules
+    if choices.target:
+        try:
+            rules = replace(rules, target=choices.target)
+            rules.validate()
+        except (RulesError, ValueError):
+            rules = choice.rules
+    n = rules.players
+    seats = []
+    for seat in range(n):
+        position = position_of(seat, 0, n)
+        name = choices.names[seat] if seat < len(choices.names) and choices.names[seat] else ""
+        level = choices.levels[seat] if seat < len(choices.levels) else ""
+        if seat == 0:
+            level = HUMAN
+        elif level not in LEVELS:
+            level = "normal"
+        seats.append(SeatSetup(name or texts.default_name(position), level))
+    if deal is None:
+        deal = int(choices.deal) if choices.deal.isdigit() and int(choices.deal) < MAX_DEAL_NUMBER else None
+    return GameSetup(
+        rules=rules,
+        seats=tuple(seats),
+        seed=random_deal_number() if deal is None else deal,
+        preset_id=choice.id,
+        preset_name=choice.name,
+    )
+
+
+class NewGameDialog(QDialog):
+    """See the module docstring."""
+
+    def __init__(self, presets: list[PresetChoice], choices: NewGameChoices, broken: list[str] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.setMinimumWidth(460)
+        self._presets = presets
+        self._choices = choices
+        outer = QVBoxLayout(self)
+
+        form = QFormLayout()
+        self.preset = QComboBox(self)
+        for choice in presets:
+            self.preset.addItem(choice.name, choice.id)
+        form.addRow(self.tr("&Rules:"), self.preset)
+        self.description = QLabel(self)
+        self.description.setWordWrap(True)
+        self.description.setStyleSheet("color: palette(mid);")
+        form.addRow("", self.description)
+        outer.addLayout(form)
+        if broken:
+            note = QLabel(self.tr("Some preset files could not be read:") + "\n" + "\n".join(broken[:5]), self)
+            note.setWordWrap(True)
+            note.setStyleSheet("color: #b04020;")
+            outer.addWidget(note)
+
+        self.seats_box = QGroupBox(self.tr("Players"), self)
+        self.seats_grid = QGridLayout(self.seats_box)
+        outer.addWidget(self.seats_box)
+        self.name_edits: list[QLineEdit] = []
+        self.level_boxes: list[QComboBox] = []
+
+        more = QFormLayout()
+        self.target = QSpinBox(self)
+        self.target.setRange(0, 10000)
+        self.target.setSingleStep(50)
+        self.target.setValue(choices.target)
+        more.addRow(self.tr("&Target score:"), self.target)
+        self.deal = QLineEdit(self)
+        self.deal.setValidator(QRegularExpressionValidator(r"\d{0,15}", self.deal))
+        self.deal.setPlaceholderText(self.tr("random"))
+        self.deal.setText(choices.deal)
+        self.deal.setToolTip(self.tr("The same deal number gives the same cards: replay a game or share it."))
+        more.addRow(self.tr("&Deal number:"), self.deal)
+        outer.addLayout(more)
+        self.error = QLabel(self)
+        self.error.setStyleSheet("color: #b04020;")
+        self.error.setWordWrap(True)
+        outer.addWidget(self.error)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Deal"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        outer.addWidget(buttons)
+
+        self.preset.currentIndexChanged.connect(self._preset_changed)
+        start = self.preset.findData(choices.preset_id)
+        self.preset.setCurrentIndex(max(0, start))
+        self._preset_changed()
+
+    # ----------------------------------------------------------------- seats
+    def current_preset(self) -> PresetChoice:
+        found = find_preset(self._presets, str(self.preset.currentData()))
+        return found if found is not None else self._presets[0]
+
+    def _preset_changed(self) -> None:
+        choice = self.current_preset()
+        self.description.setText(choice.description)
+        self.target.setSpecialValueText(self.tr("as the rules say ({0})").format(choice.rules.target))
+        names = [e.text() for e in self.name_edits] or list(self._choices.names)
+        levels = [b.currentData() for b in self.level_boxes] or list(self._choices.levels)
+        while self.seats_grid.count():
+            item = self.seats_grid.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.deleteLater()
+        self.name_edits, self.level_boxes = [], []
+        n = choice.rules.players
+        for seat in range(n):
+            position = position_of(seat, 0, n)
+            label = QLabel(texts.position_name(position), self.seats_box)
+            name = QLineEdit(self.seats_box)
+            name.setPlaceholderText(texts.default_name(position))
+            if seat < len(names) and names[seat] and names[seat] != texts.default_name(position):
+                name.setText(names[seat])
+            level = QComboBox(self.seats_box)
+            if seat == 0:
+                level.addItem(self.tr("You"), HUMAN)
+                level.setEnabled(False)
+            else:
+                for bot in LEVELS:
+                    level.addItem(texts.level_name(bot), bot)
+                wanted = levels[seat] if seat < len(levels) and levels[seat] in LEVELS else "normal"
+                level.setCurrentIndex(max(0, level.findData(wanted)))
+            if choice.rules.partnerships:
+                partner = self.tr("partner") if seat == 2 else self.tr("opponent") if seat % 2 else ""
+                label.setText(f"{texts.position_name(position)}" + (f" ({partner})" if partner else ""))
+            self.seats_grid.addWidget(label, seat, 0)
+            self.seats_grid.addWidget(name, seat, 1)
+            self.seats_grid.addWidget(level, seat, 2)
+            self.name_edits.append(name)
+            self.level_boxes.append(level)
+
+    # ---------------------------------------------------------------- result
+    def choices(self) -> NewGameChoices:
+        return NewGameChoices(
+            preset_id=self.current_preset().id,
+            names=tuple(e.text().strip() for e in self.name_edits),
+            levels=tuple(str(b.currentData()) for b in self.level_boxes),
+            target=self.target.value(),
+            deal=self.deal.text().strip(),
+        )
+
+    def setup(self) -> GameSetup:
+        """The game to start (check ``problem()`` first)."""
+        choices = self.choices()
+        return self._setup(choices, int(choices.deal) if choices.deal else None)
+
+    def _setup(self, choices: NewGameChoices, deal: int | None) -> GameSetup:
+        setup = setup_from_choices(self.current_preset(), replace(choices, target=0), deal)
+        if choices.target:
+            rules = replace(setup.rules, target=choices.target)
+            rules.validate()
+            setup = replace(setup, rules=rules)
+        return setup
+
+    def problem(self) -> str:
+        """Why the dialog's values cannot start a game ("" when they can)."""
+        choices = self.choices()
+        if choices.deal and int(choices.deal) >= MAX_DEAL_NUMBER:
+            return self.tr("A deal number is below {0}.").format(MAX_DEAL_NUMBER)
+        if choices.target:
+            try:
+                replace(self.current_preset().rules, target=choices.target).validate()
+            except (RulesError, ValueError) as exc:
+                return texts.sentence(str(exc))
+        return ""
+
+    def accept(self) -> None:
+        problem = self.problem()
+        if problem:
+            self.error.setText(problem)
+            return
+        super().accept()
+

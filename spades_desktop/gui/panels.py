@@ -1,0 +1,517 @@
+"""Panels that float over the table: bidding, card exchange, the two-player draw, hand and game results.
+
+They are ordinary widgets laid over the table view (children of the view,
+placed in the layout's panel area). Keys reach them through ``handle_key``
+from the view, so the table keeps the keyboard focus for card play.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import Action, Bid, BidKind, Card, GameOver, HandScore, Look, RuleSet, SeatView
+from . import texts
+
+PANEL_STYLE = """
+QFrame#Panel {
+    background: rgba(8, 30, 19, 236);
+    border: 2px solid rgba(255, 206, 84, 190);
+    border-radius: 14px;
+}
+QLabel { color: #f3f1e8; background: transparent; }
+QLabel#Title { color: #ffd56a; font-weight: bold; }
+QLabel#Muted { color: #b9cfc0; }
+QLabel#Head { color: #b9cfc0; font-weight: bold; }
+QLabel#Strong { color: #ffffff; font-weight: bold; }
+QPushButton {
+    background: #f4efe1; color: #1b1b1b; border: 1px solid #b49a5a; border-radius: 8px;
+    font-weight: bold; padding: 4px 10px;
+}
+QPushButton:hover { background: #fff6d6; border-color: #ffce54; }
+QPushButton:pressed { background: #e6d9b3; }
+QPushButton:disabled { background: #6f7a72; color: #c8cfc9; border-color: #6f7a72; }
+QPushButton[chosen="true"] { border: 3px solid #ffb400; background: #fff1c2; }
+QPushButton#Accent { background: #ffce54; }
+QPushButton#Quiet { background: rgba(255,255,255,30); color: #f3f1e8; border-color: rgba(255,255,255,90); }
+"""
+
+
+def side_label(rules: RuleSet, side: int, names: list[str]) -> str:
+    seats = [s for s in range(rules.players) if rules.side_of(s) == side]
+    return " & ".join(names[s] for s in seats if s < len(names))
+
+
+class Panel(QFrame):
+    """A framed, dark panel; ``set_scale`` sizes its text to the table."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Panel")
+        self.setStyleSheet(PANEL_STYLE)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._font_px = 14
+        self.hide()
+
+    def set_scale(self, font_px: float) -> None:
+        px = max(11, min(26, round(font_px)))
+        if px != self._font_px:
+            self._font_px = px
+            font = self.font()
+            font.setPixelSize(px)
+            self.setFont(font)
+            for child in self.findChildren(QWidget):
+                f = child.font()
+                f.setPixelSize(round(px * (1.25 if child.objectName() == "Title" else 1.0)))
+                child.setFont(f)
+            self.adjustSize()
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """Keys for the panel; True when used."""
+        return False
+
+    def _button(self, text: str, name: str = "") -> QPushButton:
+        button = QPushButton(text, self)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        if name:
+            button.setObjectName(name)
+        return button
+
+    def _title(self, text: str = "") -> QLabel:
+        label = QLabel(text, self)
+        label.setObjectName("Title")
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        return label
+
+
+def _clear_layout(layout: QGridLayout | QHBoxLayout | QVBoxLayout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget()
+        if widget is not None:
+            widget.hide()
+            widget.setParent(None)
+            widget.deleteLater()
+
+
+# ------------------------------------------------------------------- bidding
+class BidPanel(Panel):
+    """Offers exactly the legal bids (or blind bids and "Look at my cards"), the bids so far and a hint."""
+
+    action_chosen = Signal(object)
+    hint_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._actions: list[Action] = []
+        self._buttons: list[QPushButton] = []
+        self._chosen = -1
+        self._typed = ""
+        self._typed_timer = QTimer(self)
+        self._typed_timer.setSingleShot(True)
+        self._typed_timer.setInterval(1200)
+        self._typed_timer.timeout.connect(self._forget_typed)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(16, 12, 16, 12)
+        outer.setSpacing(8)
+        self.title = self._title()
+        outer.addWidget(self.title)
+        self.bids_line = QLabel(self)
+        self.bids_line.setObjectName("Muted")
+        self.bids_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.bids_line.setWordWrap(True)
+        outer.addWidget(self.bids_line)
+        self.grid = QGridLayout()
+        self.grid.setSpacing(6)
+        outer.addLayout(self.grid)
+        self.special = QHBoxLayout()
+        self.special.setSpacing(6)
+        outer.addLayout(self.special)
+        bottom = QHBoxLayout()
+        self.hint_label = QLabel(self)
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setObjectName("Muted")
+        self.hint_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        bottom.addWidget(self.hint_label, 1)
+        self.hint_button = self._button(self.tr("Hint"), "Quiet")
+        self.hint_button.setToolTip(self.tr("What would the Normal bot bid? (H)"))
+        self.hint_button.clicked.connect(self.hint_requested)
+        bottom.addWidget(self.hint_button)
+        outer.addLayout(bottom)
+
+    def show_for(self, view: SeatView, names: list[str], partner: int | None) -> None:
+        """Fill the panel for the human's bid in ``view``."""
+        self._actions = list(view.legal)
+        self._chosen = -1
+        self._typed = ""
+        self.hint_label.setText("")
+        blind = view.hand is None
+        self.title.setText(self.tr("Bid blind, or look at your cards?") if blind else self.tr("Your bid"))
+        parts = []
+        for seat, bid in enumerate(view.bids):
+            if seat == view.seat:
+                continue
+            name = names[seat] if seat < len(names) else str(seat)
+            if seat == partner:
+                name = self.tr("{0} (partner)").format(name)
+            parts.append(f"{name}: {texts.bid_text(bid) if bid is not None else '—'}")
+        self.bids_line.setText("   ·   ".join(parts))
+        _clear_layout(self.grid)
+        _clear_layout(self.special)
+        self._buttons = []
+        numbers = [a for a in self._actions if isinstance(a, Bid) and a.kind is BidKind.NORMAL]
+        columns = 7 if len(numbers) > 7 else max(1, len(numbers))
+        for action in self._actions:
+            if isinstance(action, Bid) and action.kind is BidKind.NORMAL:
+                button = self._button(str(action.tricks))
+                button.setStyleSheet("padding: 4px 2px;")
+                button.setMinimumWidth(round(self._font_px * 2.8))
+                i = numbers.index(action)
+                self.grid.addWidget(button, i // columns, i % columns)
+            else:
+                label = self.tr("Look at my cards") if isinstance(action, Look) else texts.bid_text(action)  # type: ignore[arg-type]
+                button = self._button(label, "Accent" if isinstance(action, Look) else "")
+                self.special.addWidget(button)
+            tip = self._tooltip(action)
+            if tip:
+                button.setToolTip(tip)
+            button.setMinimumHeight(round(self._font_px * 2.2))
+            button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
+            self._buttons.append(button)
+        f = self.font()
+        for button in self._buttons:
+            button.setFont(f)
+        self.adjustSize()
+
+    def _tooltip(self, action: Action) -> str:
+        if isinstance(action, Look):
+            return self.tr("Turn your cards face up; you give up a blind bid this hand (L)")
+        if isinstance(action, Bid):
+            if action.kind is BidKind.NIL:
+                return self.tr("Promise to take no trick at all (N or 0)")
+            if action.kind is BidKind.BLIND_NIL:
+                return self.tr("Promise no trick without looking at your cards (B)")
+            if action.kind is BidKind.NORMAL:
+                return self.tr("Promise {0} tricks with your partner's bid (type {0}, then Enter)").format(action.tricks)
+        return ""
+
+    def offered_actions(self) -> list[Action]:
+        return list(self._actions)
+
+    def button_for(self, action: Action) -> QPushButton | None:
+        for a, button in zip(self._actions, self._buttons, strict=True):
+            if a == action:
+                return button
+        return None
+
+    def chosen_action(self) -> Action | None:
+        return self._actions[self._chosen] if 0 <= self._chosen < len(self._actions) else None
+
+    def show_hint(self, action: Action, reason: str) -> None:
+        text = self.tr("Hint: {0}").format(texts.action_text(action))
+        if reason:
+            text += f" — {reason}"
+        self.hint_label.setText(text)
+        index = self._actions.index(action) if action in self._actions else -1
+        if index >= 0:
+            self._choose(index)
+
+    def _choose(self, index: int) -> None:
+        self._chosen = index
+        for i, button in enumerate(self._buttons):
+            button.setProperty("chosen", "true" if i == index else "false")
+            button.style().unpolish(button)
+            button.style().polish(button)
+
+    def _forget_typed(self) -> None:
+        self._typed = ""
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        key, text = event.key(), event.text().lower()
+        if not self._actions:
+            return False
+        if text.isdigit():  # "4" chooses 4; "1" then "2" within a second chooses 12
+            if self._typed:
+                combined = self._number_index(int(self._typed + text))
+                self._typed = ""
+                if combined is not None:
+                    self._choose(combined)
+                    return True
+            match = self._number_index(int(text))
+            if match is not None:
+                self._choose(match)
+            self._typed = text if text == "1" else ""
+            self._typed_timer.start()
+            return True
+        letters = {"n": (BidKind.NIL,), "b": (BidKind.BLIND_NIL,), "m": (BidKind.MOON,)}
+        if text in letters:
+            for i, action in enumerate(self._actions):
+                if isinstance(action, Bid) and action.kind in letters[text]:
+                    self._choose(i)
+            return True
+        if text == "l":
+            for i, action in enumerate(self._actions):
+                if isinstance(action, Look):
+                    self._choose(i)
+            return True
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
+            start = self._chosen if self._chosen >= 0 else (0 if step > 0 else len(self._actions))
+            self._choose((start + step) % len(self._actions))
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            action = self.chosen_action()
+            if action is not None:
+                self.action_chosen.emit(action)
+            return True
+        if text == "h":
+            self.hint_requested.emit()
+            return True
+        return False
+
+    def _number_index(self, number: int) -> int | None:
+        for i, action in enumerate(self._actions):
+            if isinstance(action, Bid):
+                if action.kind is BidKind.NORMAL and action.tricks == number:
+                    return i
+                if number == 0 and action.kind is BidKind.NIL:
+                    return i
+        return None
+
+
+# ------------------------------------------------------------------ choosing cards
+class ChoosePanel(Panel):
+    """Nil card exchange (choose exactly N) or the two-player blind-nil swap (up to N)."""
+
+    confirmed = Signal()
+    hint_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.count = 0
+        self.exact = True
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(16, 12, 16, 12)
+        self.title = self._title()
+        self.title.setWordWrap(True)
+        outer.addWidget(self.title)
+        self.chosen = QLabel(self)
+        self.chosen.setObjectName("Muted")
+        self.chosen.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer.addWidget(self.chosen)
+        row = QHBoxLayout()
+        self.hint_button = self._button(self.tr("Hint"), "Quiet")
+        self.hint_button.clicked.connect(self.hint_requested)
+        row.addWidget(self.hint_button)
+        row.addStretch(1)
+        self.confirm = self._button(self.tr("Pass cards"), "Accent")
+        self.confirm.clicked.connect(self.confirmed)
+        row.addWidget(self.confirm)
+        outer.addLayout(row)
+
+    def show_for(self, title: str, count: int, exact: bool, confirm_text: str) -> None:
+        self.count, self.exact = count, exact
+        self.title.setText(title)
+        self.confirm.setText(confirm_text)
+        self.update_selection(())
+
+    def update_selection(self, cards: tuple[Card, ...]) -> None:
+        if cards:
+            self.chosen.setText(self.tr("Chosen: {0}").format(", ".join(texts.card_text(c) for c in cards)))
+        else:
+            self.chosen.setText(self.tr("Click cards in your hand to choose them."))
+        ok = len(cards) == self.count if self.exact else len(cards) <= self.count
+        self.confirm.setEnabled(ok)
+        self.adjustSize()
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.confirm.isEnabled():
+            self.confirmed.emit()
+            return True
+        return False
+
+
+# ------------------------------------------------------------------ two-player draw
+class DrawPanel(Panel):
+    """Two-player draw: the top card, with Keep and Discard."""
+
+    action_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(16, 12, 16, 12)
+        self.title = self._title(self.tr("Keep this card?"))
+        outer.addWidget(self.title)
+        self.card = QLabel(self)
+        self.card.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer.addWidget(self.card)
+        self.explain = QLabel(self.tr("Keep it and the next card is discarded unseen,\n"
+                                      "or discard it and take the next card."), self)
+        self.explain.setObjectName("Muted")
+        self.explain.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer.addWidget(self.explain)
+        row = QHBoxLayout()
+        self.keep = self._button(self.tr("Keep (K)"), "Accent")
+        self.discard = self._button(self.tr("Discard (D)"))
+        row.addWidget(self.keep)
+        row.addWidget(self.discard)
+        outer.addLayout(row)
+        from ..engine import DISCARD, KEEP
+
+        self.keep.clicked.connect(lambda: self.action_chosen.emit(KEEP))
+        self.discard.clicked.connect(lambda: self.action_chosen.emit(DISCARD))
+
+    def show_card(self, pixmap: QPixmap) -> None:
+        self.card.setPixmap(pixmap)
+        self.adjustSize()
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        if event.text().lower() == "k":
+            self.keep.click()
+            return True
+        if event.text().lower() == "d":
+            self.discard.click()
+            return True
+        return False
+
+
+# ------------------------------------------------------------------ results
+class HandSummaryPanel(Panel):
+    """End of a hand: bids, tricks and points per side, from the engine's breakdown."""
+
+    continued = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(18, 12, 18, 12)
+        self.title = self._title()
+        outer.addWidget(self.title)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(14)
+        self.grid.setVerticalSpacing(3)
+        outer.addLayout(self.grid)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.next_button = self._button(self.tr("Next hand"), "Accent")
+        self.next_button.clicked.connect(self.continued)
+        row.addWidget(self.next_button)
+        outer.addLayout(row)
+
+    def show_score(self, rules: RuleSet, score: HandScore, names: list[str], last: bool) -> None:
+        self.title.setText(self.tr("Hand {0} is over").format(score.hand_number))
+        self.next_button.setText(self.tr("See the result") if last else self.tr("Next hand"))
+        _clear_layout(self.grid)
+        heads = ["", self.tr("Bid"), self.tr("Won"), self.tr("Points"), self.tr("Total")]
+        for col, head in enumerate(heads):
+            label = QLabel(head, self)
+            label.setObjectName("Head")
+            label.setAlignment(Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft)
+            self.grid.addWidget(label, 0, col)
+        row = 1
+        for side in score.sides:
+            bids = " + ".join(texts.bid_text(score.bids[s]) for s in side.seats)
+            won = " + ".join(str(score.tricks[s]) for s in side.seats)
+            cells = [side_label(rules, side.side, names), bids, won, f"{side.points:+d}", str(side.total_after)]
+            for col, text in enumerate(cells):
+                label = QLabel(text, self)
+                label.setObjectName("Strong" if col in (0, 4) else "")
+                label.setAlignment(Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft)
+                self.grid.addWidget(label, row, col)
+            detail = QLabel(self._breakdown(side), self)
+            detail.setObjectName("Muted")
+            detail.setWordWrap(True)
+            self.grid.addWidget(detail, row + 1, 0, 1, len(heads))
+            row += 2
+        f = self.font()
+        for child in self.findChildren(QLabel):
+            if child.objectName() != "Title":
+                child.setFont(f)
+        self.adjustSize()
+
+    def _breakdown(self, side: object) -> str:
+        from ..engine import SideScore
+
+        assert isinstance(side, SideScore)
+        parts: list[str] = []
+        if side.made is not None:
+            verb = self.tr("made") if side.made else self.tr("set")
+            parts.append(self.tr("contract {0} {1}: {2:+d}").format(side.contract, verb, side.contract_points))
+        if side.bag_points:
+            parts.append(self.tr("{0} bags: {1:+d}").format(side.bags, side.bag_points))
+        for nil in side.nils:
+            result = self.tr("made") if nil.made else self.tr("failed")
+            parts.append(self.tr("{0} {1}: {2:+d}").format(texts.bid_text(nil.bid), result, nil.points))
+        for label, points in side.specials:
+            parts.append(f"{label}: {points:+d}")
+        if side.bag_penalty:
+            parts.append(self.tr("bag penalty: {0:+d}").format(side.bag_penalty))
+        parts.append(self.tr("bags {0}").format(side.bags_after))
+        return " · ".join(parts)
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.continued.emit()
+            return True
+        return False
+
+
+class GameOverPanel(Panel):
+    """Who won, with New game and Close."""
+
+    new_game = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(22, 16, 22, 16)
+        self.title = self._title()
+        outer.addWidget(self.title)
+        self.detail = QLabel(self)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail.setWordWrap(True)
+        outer.addWidget(self.detail)
+        row = QHBoxLayout()
+        self.new_button = self._button(self.tr("New game"), "Accent")
+        self.new_button.clicked.connect(self.new_game)
+        self.close_button = self._button(self.tr("Close"), "Quiet")
+        self.close_button.clicked.connect(self.hide)
+        row.addStretch(1)
+        row.addWidget(self.new_button)
+        row.addWidget(self.close_button)
+        row.addStretch(1)
+        outer.addLayout(row)
+
+    def show_result(self, rules: RuleSet, event: GameOver, names: list[str], you_side: int | None) -> None:
+        winner = side_label(rules, event.winner, names)
+        if you_side is not None and event.winner == you_side:
+            self.title.setText(self.tr("You win!"))
+        else:
+            self.title.setText(self.tr("Winner: {0}").format(winner))
+        scores = "  ·  ".join(
+            f"{side_label(rules, side, names)}: {total}" for side, total in enumerate(event.totals)
+        )
+        self.detail.setText(self.tr("{0} ({1}).").format(scores, event.reason))
+        self.adjustSize()
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or event.text().lower() == "n":
+            self.new_game.emit()
+            return True
+        if event.key() == Qt.Key.Key_Escape:
+            self.hide()
+            return True
+        return False
+

@@ -1,0 +1,66 @@
+"""The presets the new-game dialog offers, from ``spades_desktop.rules`` (with a fallback)."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from ..engine import RuleSet
+
+
+@dataclass(frozen=True)
+class PresetChoice:
+    id: str
+    name: str
+    description: str
+    rules: RuleSet
+    preset: object | None = None  # the rules package's Preset, when it loaded
+
+
+def language() -> str:
+    """The rules texts' language for the user's locale ("en" or "ru")."""
+    return "ru" if QLocale().name().lower().startswith("ru") else "en"
+
+
+def standard_choice() -> PresetChoice:
+    return PresetChoice(
+        "standard",
+        QCoreApplication.translate("Presets", "Standard"),
+        QCoreApplication.translate("Presets", "Partnership Spades to 500: nil and blind nil, 10 bags cost 100."),
+        RuleSet(),
+    )
+
+
+def load_presets() -> tuple[list[PresetChoice], list[str]]:
+    """Every preset that loads (built-in and the user's), and a message per broken file."""
+    try:
+        from ..paths import user_presets_dir
+        from ..rules import load_all
+
+        catalog = load_all(user_presets_dir())
+    except Exception as exc:  # a missing or broken rules package must not stop the game
+        print(f"spades-desktop: presets could not be loaded ({exc}); using the standard rules", file=sys.stderr)
+        return [standard_choice()], [str(exc)]
+    lang = language()
+    choices = [
+        PresetChoice(p.id, p.name_in(lang), p.description_in(lang), p.rules, p)
+        for p in catalog.presets
+    ]
+    broken = [message for _path, message in catalog.broken]
+    return (choices or [standard_choice()]), broken
+
+
+def find_preset(choices: list[PresetChoice], preset_id: str) -> PresetChoice | None:
+    return next((c for c in choices if c.id == preset_id), None)
+
+
+def rules_card_text(choice: PresetChoice | None, rules: RuleSet) -> str:
+    """The rules card of the game being played (plain text)."""
+    try:
+        from ..rules import rules_card
+
+        return rules_card(choice.preset if choice is not None and choice.preset is not None else rules, language())
+    except Exception as exc:
+        return QCoreApplication.translate("Presets", "The rules card is not available: {0}").format(exc)

@@ -1,0 +1,57 @@
+"""Printing and exporting score sheets from the window: ready-made pieces for the Game menu.
+
+- ``print_preview_dialog(sheet, parent)``: a ``QPrintPreviewDialog`` that
+  prints the sheet (Game ▸ Print score sheet…, and blank sheets after
+  ``BlankSheetDialog``); the caller runs ``exec()``.
+- ``export_sheet(sheet, parent)``: asks for a file name and writes PDF or PNG
+  (Game ▸ Export score sheet as PDF…); a write error is shown, never raised.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from ..sheets.model import ScoreSheet
+from ..sheets.paint import configure_device, paint_document, write_sheet
+
+
+def make_printer(sheet: ScoreSheet) -> QPrinter:
+    """A high-resolution printer set to the sheet's paper and orientation, edge to edge."""
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setFullPage(True)
+    configure_device(printer, sheet)
+    printer.setDocName(sheet.title + (f" - {sheet.preset_name}" if sheet.preset_name else ""))
+    return printer
+
+
+def print_preview_dialog(sheet: ScoreSheet, parent: QWidget | None = None) -> QPrintPreviewDialog:
+    """A print preview of ``sheet``; printing from it prints every page."""
+    printer = make_printer(sheet)
+    dialog = QPrintPreviewDialog(printer, parent)
+    dialog.setWindowTitle(dialog.tr("Print score sheet"))
+    dialog.paintRequested.connect(lambda device: paint_document(device, sheet))
+    dialog._printer = printer  # type: ignore[attr-defined]  # the dialog does not own its printer
+    return dialog
+
+
+def export_sheet(sheet: ScoreSheet, parent: QWidget | None = None, suggested: str = "score-sheet.pdf") -> Path | None:
+    """Ask where to save ``sheet`` (PDF, or PNG one file a page) and write it; the path, or None."""
+    title = parent.tr("Export score sheet") if parent is not None else "Export score sheet"
+    name, _filter = QFileDialog.getSaveFileName(
+        parent, title, suggested, "PDF (*.pdf);;PNG image (*.png)"
+    )
+    if not name:
+        return None
+    path = Path(name)
+    if path.suffix.lower() not in (".pdf", ".png"):
+        path = path.with_suffix(".png" if _filter.startswith("PNG") else ".pdf")
+    try:
+        write_sheet(sheet, path)
+    except OSError as exc:
+        QMessageBox.warning(parent, title, str(exc))
+        return None
+    return path
+

@@ -1,0 +1,69 @@
+"""The status line: one sentence that says what the game is waiting for right now."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import PassCards, Phase
+from . import texts
+from .controller import GameController, State
+from .panels import side_label
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Status", text)
+
+
+def status_text(controller: GameController) -> str:
+    """What the game waits for (always a full sentence)."""
+    state = controller.state
+    game = controller.game
+    if state is State.NO_GAME or game is None or controller.setup is None:
+        return tr("No game yet: start one with Game ▸ New game (Ctrl+N).")
+    names = [seat.name for seat in controller.setup.seats]
+    if state is State.GAME_OVER:
+        winner = game.winner if game.winner is not None else 0
+        totals = " – ".join(str(t) for t in game.scores)
+        return tr("Game over: {0} won ({1}). Start another with Game ▸ New game (Ctrl+N).").format(
+            side_label(game.rules, winner, names), totals)
+    if state is State.HAND_OVER:
+        return tr("The hand is over: read the scores, then press Next hand (Enter).")
+    if state is State.ANIMATING:
+        return tr("Wait a moment: the cards are moving (click the table to hurry them).")
+    seat = game.to_act
+    if seat is None:
+        return tr("Wait a moment.")
+    view = game.view(seat)
+    name = names[seat]
+    if state is State.BOT_THINKING:
+        verb = {
+            Phase.BID: tr("bid"),
+            Phase.DECLARE: tr("decide on blind nil"),
+            Phase.EXCHANGE: tr("choose cards to pass"),
+            Phase.PLAY: tr("play a card"),
+            Phase.DRAW: tr("draw"),
+            Phase.REDRAW: tr("swap cards"),
+        }.get(view.phase, tr("move"))
+        return tr("Waiting for {0} to {1}…").format(name, verb)
+    # The human's turn.
+    if view.phase in (Phase.BID, Phase.DECLARE):
+        if view.hand is None:
+            return tr("Your bid: bid blind before you see your cards, or press Look at my cards (L).")
+        return tr("Your bid: click a bid in the panel, or type it and press Enter.")
+    if view.phase is Phase.EXCHANGE:
+        first = view.legal[0] if view.legal else None
+        count = len(first.cards) if isinstance(first, PassCards) else 1
+        partner = game.rules.partner_of(seat)
+        to = names[partner] if partner is not None else ""
+        return tr("Choose {0} card(s) to pass to {1}: click them, then press Pass cards.").format(count, to)
+    if view.phase is Phase.DRAW:
+        return tr("Keep the top card (K) or discard it and take the next one (D).")
+    if view.phase is Phase.REDRAW:
+        return tr("Choose up to {0} card(s) to swap, then press Swap.").format(game.rules.blind_nil_redraw)
+    if view.phase is Phase.PLAY:
+        how = tr("drag a card to the middle of the table, double-click it, or use ← → and Enter.")
+        if not view.trick:
+            return tr("Your lead: {0}").format(how)
+        led = view.trick[0][1]
+        return tr("Your turn ({0} led): {1}").format(texts.card_text(led), how)
+    return tr("Your turn.")

@@ -1,0 +1,618 @@
+"""The table scene: card items and name plates placed by ``layout``, moved by engine events.
+
+The scene shows a ``TableModel``. Presenting an event moves the model on and
+then *reconciles* the items with it: every card the model shows gets a
+target place from the layout, new items fly in from where the cards come
+from (the dealer, a player's seat), items no longer shown fly off to where
+they go (the trick's winner) and fade. The human's hand takes mouse input
+through the card items: drag to the trick area, click, click again or
+double-click; what a move means is decided by ``play_handler`` (the engine).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from enum import Enum
+from typing import NamedTuple
+
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtWidgets import QApplication, QGraphicsScene
+
+from ..engine import (
+    BidMade,
+    Card,
+    CardPlayed,
+    CardsPassed,
+    Event,
+    GameOver,
+    HandDealt,
+    HandScored,
+    Phase,
+    RuleSet,
+    SeatView,
+    TrickWon,
+)
+from . import texts
+from .animation import Sequencer, move, parallel, pause
+from .card_render import CardRenderer
+from .items import CardItem, CardKey, SeatPlate
+from .layout import TableLayout, compute_layout
+from .table_model import TableModel
+
+
+class InputMode(Enum):
+    NONE = "none"  # the hand takes no input (not the human's turn, or a panel decides)
+    PLAY = "play"  # play one of the legal cards
+    SELECT = "select"  # choose cards (nil exchange, two-player swap)
+
+
+class _Target(NamedTuple):
+    x: float
+    y: float
+    angle: float
+    w: float
+    h: float
+    card: Card | None
+    z: float
+    dimmed: bool
+    marked: bool
+    hinted: bool
+    interactive: bool
+
+
+class _Press(NamedTuple):
+    item: CardItem
+    pos: QPointF
+    item_pos: QPointF
+
+
+# Durations in milliseconds at "normal" speed.
+DEAL_MS, DEAL_GAP_MS = 260, 24
+PLAY_MS = 320
+TRICK_PAUSE_MS, SWEEP_MS = 1100, 420
+PASS_MS = 520
+GLIDE_MS = 240
+BID_POP_MS = 380
+
+
+class TableScene(QGraphicsScene):
+    """Cards, plates and their animations; see the module docstring."""
+
+    message = Signal(str)  # a short reason for the status line (an illegal drop, input while waiting)
+    selection_changed = Signal()
+
+    def __init__(self, renderer: CardRenderer, parent: object | None = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self.renderer = renderer
+        self.sequencer = Sequencer(self)
+        self.speed = 1.0  # animation duration factor; 0 = no animation
+        self.play_handler: Callable[[Card], str | None] | None = None
+        self.wait_reason: Callable[[], str] = lambda: ""
+        self.model: TableModel | None = None
+        self.layout: TableLayout | None = None
+        self._size = (800.0, 600.0)
+        self._items: dict[CardKey, CardItem] = {}
+        self._leaving: list[CardItem] = []
+        self._plates: list[SeatPlate] = []
+        self._names: list[str] = []
+        self._details: list[str] = []
+        self._mode = InputMode.NONE
+        self._legal: set[Card] = set()
+        self._select_count = 0
+        self._selected: list[Card] = []
+        self._focus: Card | None = None
+        self._hint: set[Card] = set()
+        self._press: _Press | None = None
+        self._dragging = False
+        self._glide: QAbstractAnimation | None = None
+        self._pulse: QAbstractAnimation | None = None
+        self._pulse_seat: int | None = None
+        self._relayout_pending = False
+
+    # ------------------------------------------------------------------ setup
+    def new_game(self, rules: RuleSet, bottom: int, names: list[str], details: list[str]) -> None:
+        """Forget everything shown and seat the players (``bottom`` is at the bottom)."""
+        self.stop_animations()
+        self._clear_cards()
+        for plate in self._plates:
+            self.removeItem(plate)
+        self.model = TableModel(rules, bottom)
+        self._names, self._details = list(names), list(details)
+        self._plates = [SeatPlate(seat, rules.side_of(seat)) for seat in range(rules.players)]
+        for plate in self._plates:
+            self.addItem(plate)
+        self.clear_input()
+        self._relayout()
+
+    def set_view_size(self, width: float, height: float) -> None:
+        self._size = (float(width), float(height))
+        self.setSceneRect(QRectF(0, 0, width, height))
+        if self.busy:
+            self._relayout_pending = True
+        else:
+            self._relayout()
+
+    def set_names(self, names: list[str], details: list[str]) -> None:
+        self._names, self._details = list(names), list(details)
+        self._update_plates()
+
+    @property
+    def busy(self) -> bool:
+        """True while cards are moving (input is ignored then)."""
+        gliding = self._glide is not None and self._glide.state() == QAbstractAnimation.State.Running
+        return self.sequencer.busy or gliding or self._dragging
+
+    def stop_animations(self) -> None:
+        self.sequencer.stop()
+        if self._glide is not None:
+            self._glide.stop()
+            self._glide = None
+        self._press = None
+        self._dragging = False
+
+    def refresh_cards(self) -> None:
+        """Repaint every card (after the card style changed)."""
+        for item in self._items.values():
+            item.update()
+
+    # ------------------------------------------------------------- presenting
+    def sync(self, view: SeatView) -> None:
+        """Show exactly ``view`` (no animation): the game waits for a decision."""
+        if self.model is None:
+            return
+        self.model.sync(view)
+        self._update_plates()
+        if not self.busy:
+            self._relayout()
+
+    def present(self, event: Event, view: SeatView, done: Callable[[], None]) -> None:
+        """Animate one engine event, then call ``done`` (at once when the speed is off)."""
+        model = self.model
+        assert model is not None
+        f = self.speed
+
+        def ms(value: int) -> int:
+            return int(value * f)
+
+        def apply_and(duration: int, **kwargs: object) -> Callable[[], QAbstractAnimation | None]:
+            def step() -> QAbstractAnimation | None:
+                model.apply(event, view)
+                self._update_plates()
+                return self._reconcile(duration, **kwargs)  # type: ignore[arg-type]
+
+            return step
+
+        steps: list[Callable[[], QAbstractAnimation | None]]
+        if isinstance(event, HandDealt):
+
+            def deal() -> QAbstractAnimation | None:
+                self._clear_cards()
+                model.apply(event, view)
+                self._update_plates()
+                origin = self._origin(model.dealer)
+                return self._reconcile(ms(DEAL_MS), spawn=lambda key: origin, stagger=self._deal_delay(f))
+
+            steps = [deal]
+        elif isinstance(event, BidMade):
+
+            def bid() -> QAbstractAnimation | None:
+                model.apply(event, view)
+                self._update_plates()
+                if not f:
+                    return None
+                plate = self._plates[event.seat]
+                return move(plate, b"pop", 1.0, ms(BID_POP_MS), start=0.2, curve=QEasingCurve.Type.OutBack)
+
+            steps = [bid]
+        elif isinstance(event, CardPlayed):
+            origin = self._origin(event.seat)
+            steps = [apply_and(ms(PLAY_MS), spawn=lambda key: origin)]
+        elif isinstance(event, TrickWon):
+            sink = self._origin(event.winner)
+            steps = [lambda: pause(ms(TRICK_PAUSE_MS)) if f else None, apply_and(ms(SWEEP_MS), sink=lambda key: sink)]
+        elif isinstance(event, CardsPassed):
+            steps = [apply_and(ms(PASS_MS), spawn=lambda key: self._origin(event.from_seat),
+                               sink=lambda key: self._origin(event.to_seat))]
+        elif isinstance(event, (HandScored, GameOver)):
+            steps = [apply_and(0)]
+        else:
+            steps = [apply_and(ms(200))]
+        self.sequencer.run(steps, lambda: self._presented(done))
+
+    def _presented(self, done: Callable[[], None]) -> None:
+        if self._relayout_pending:
+            self._relayout()
+        done()
+
+    def skip_pause(self) -> None:
+        """Hurry the running animation to its end (a click on the table during the trick pause)."""
+        self.sequencer.finish_now()
+
+    # ------------------------------------------------------------------ input
+    @property
+    def mode(self) -> InputMode:
+        return self._mode
+
+    def set_play_mode(self, legal: Iterable[Card]) -> None:
+        self._mode = InputMode.PLAY
+        self._legal = set(legal)
+        self._selected = []
+        if self._focus not in self._legal:
+            self._focus = None
+        self._reconcile(0)
+
+    def set_select_mode(self, count: int) -> None:
+        """Let the human choose up to ``count`` cards (the panel checks the exact number)."""
+        self._mode = InputMode.SELECT
+        self._legal = set()
+        self._select_count = count
+        self._selected = []
+        self._focus = None
+        self._reconcile(0)
+        self.selection_changed.emit()
+
+    def clear_input(self) -> None:
+        self._mode = InputMode.NONE
+        self._legal = set()
+        self._selected = []
+        self._focus = None
+        self._hint = set()
+        self._reconcile(0)
+
+    def selected_cards(self) -> tuple[Card, ...]:
+        return tuple(self._selected)
+
+    def set_hint(self, cards: Iterable[Card]) -> None:
+        self._hint = set(cards)
+        self._reconcile(0)
+
+    @property
+    def focus_card(self) -> Card | None:
+        return self._focus
+
+    def hand_cards(self) -> list[Card]:
+        if self.model is None or self.model.hand is None:
+            return []
+        return list(self.model.hand)
+
+    def card_item(self, card: Card) -> CardItem | None:
+        return self._items.get(("c", card.index, 0))
+
+    def move_focus(self, delta: int) -> None:
+        """Keyboard ←/→: the previous or next playable (or choosable) card."""
+        if self._mode is InputMode.NONE:
+            self.message.emit(self.wait_reason())
+            return
+        choices = [c for c in self.hand_cards() if self._mode is InputMode.SELECT or c in self._legal]
+        if not choices:
+            return
+        if self._focus in choices:
+            index = (choices.index(self._focus) + delta) % len(choices)
+        else:
+            index = 0 if delta > 0 else len(choices) - 1
+        self._focus = choices[index]
+        self._reconcile(0)
+
+    def activate_focus(self) -> None:
+        """Keyboard Enter/Space: play the chosen card, or toggle it in a selection."""
+        if self.busy:
+            return
+        if self._mode is InputMode.NONE:
+            self.message.emit(self.wait_reason())
+            return
+        if self._focus is None:
+            self.message.emit(QApplication.translate("TableScene", "Choose a card with ← and → first."))
+            return
+        if self._mode is InputMode.PLAY:
+            self._request_play(self._focus)
+        else:
+            self._toggle(self._focus)
+
+    # CardHandler: the hand's mouse input
+    def card_pressed(self, item: CardItem, pos: QPointF) -> bool:
+        self._press = None
+        if item.card is None or item.card not in self.hand_cards():
+            return False
+        if self.busy:
+            return True  # input is ignored while cards move
+        if self._mode is InputMode.NONE:
+            self.message.emit(self.wait_reason())
+            return True
+        self._press = _Press(item, QPointF(pos), QPointF(item.pos()))
+        return True
+
+    def card_moved(self, item: CardItem, pos: QPointF) -> None:
+        press = self._press
+        if press is None or press.item is not item or self._mode is not InputMode.PLAY:
+            return
+        if not self._dragging:
+            if (pos - press.pos).manhattanLength() < QApplication.startDragDistance():
+                return
+            self._dragging = True
+            item.setZValue(1000)
+            item.setRotation(0)
+            item.setCursor(Qt.CursorShape.ClosedHandCursor)
+        item.setPos(press.item_pos + (pos - press.pos))
+
+    def card_released(self, item: CardItem, pos: QPointF) -> None:
+        press, self._press = self._press, None
+        if press is None or press.item is not item or item.card is None:
+            return
+        if self._dragging:
+            self._dragging = False
+            centre = item.pos()
+            zone = self.layout.drop_zone if self.layout is not None else None
+            if zone is not None and (zone.contains_point(centre.x(), centre.y()) or zone.contains_point(pos.x(), pos.y())):
+                self._request_play(item.card)
+            else:
+                self._glide_back()
+                self.message.emit(QApplication.translate("TableScene", "Drop the card in the middle of the table to play it."))
+            return
+        self._click(item.card)
+
+    def card_double_clicked(self, item: CardItem) -> None:
+        self._press = None
+        if self.busy or item.card is None or item.card not in self.hand_cards():
+            return
+        if self._mode is InputMode.PLAY:
+            self._request_play(item.card)
+
+    def card_hovered(self, item: CardItem, inside: bool) -> None:
+        return None
+
+    def _click(self, card: Card) -> None:
+        if self._mode is InputMode.PLAY:
+            if card == self._focus:
+                self._request_play(card)
+            else:
+                self._focus = card
+                self._reconcile(0)
+        elif self._mode is InputMode.SELECT:
+            self._focus = card
+            self._toggle(card)
+
+    def _toggle(self, card: Card) -> None:
+        if card in self._selected:
+            self._selected.remove(card)
+        else:
+            if len(self._selected) >= self._select_count:
+                if self._select_count == 1:
+                    self._selected.clear()
+                else:
+                    self.message.emit(QApplication.translate(
+                        "TableScene", "You have chosen {0} cards already: click one of them to put it back."
+                    ).format(self._select_count))
+                    return
+            self._selected.append(card)
+        self._reconcile(int(120 * self.speed))
+        self.selection_changed.emit()
+
+    def _request_play(self, card: Card) -> None:
+        error = self.play_handler(card) if self.play_handler is not None else None
+        if error:
+            self._glide_back()
+            self.message.emit(error)
+
+    def _glide_back(self) -> None:
+        if self._glide is not None:
+            self._glide.stop()
+        self._glide = self._reconcile(int(GLIDE_MS * self.speed))
+        if self._glide is not None:
+            self._glide.start()
+
+    # ------------------------------------------------------------- geometry
+    def _compute_layout(self) -> TableLayout | None:
+        model = self.model
+        if model is None:
+            return None
+        w, h = self._size
+        hand_count = len(model.hand) if model.hand is not None else model.counts[model.bottom]
+        return compute_layout(w, h, model.players, model.bottom, hand_count, model.counts,
+                              max_hand=max(model.rules.hand_size, hand_count))
+
+    def _relayout(self) -> None:
+        self._relayout_pending = False
+        self.layout = self._compute_layout()
+        layout = self.layout
+        if layout is None:
+            return
+        for seat, plate in enumerate(self._plates):
+            plate.set_geometry(layout.seats[seat].plate, layout.font_px)
+        self._reconcile(0)
+
+    def _origin(self, seat: int) -> tuple[float, float, float]:
+        layout = self.layout or self._compute_layout()
+        assert layout is not None
+        x, y = layout.seats[seat].origin
+        pos = layout.seats[seat].position
+        return x, y, 90.0 if pos == "west" else -90.0 if pos == "east" else 0.0
+
+    def _deal_delay(self, f: float) -> Callable[[CardKey], int]:
+        model = self.model
+        assert model is not None
+        n = model.players
+        hand = model.hand or []
+        index_of = {("c", c.index, 0): i for i, c in enumerate(hand)}
+
+        def delay(key: CardKey) -> int:
+            seat, i = (model.bottom, index_of.get(key, 0)) if key[0] == "c" else (key[1], key[2])
+            order = i * n + (seat - model.dealer - 1) % n
+            return int(order * DEAL_GAP_MS * f)
+
+        return delay
+
+    def _targets(self, layout: TableLayout) -> dict[CardKey, _Target]:
+        model = self.model
+        assert model is not None
+        out: dict[CardKey, _Target] = {}
+        cw, ch = layout.card_w, layout.card_h
+        bottom = model.bottom
+        if model.hand is not None:
+            for i, card in enumerate(model.hand):
+                place = layout.hand[i] if i < len(layout.hand) else layout.hand[-1]
+                lift = 0.0
+                dimmed = False
+                if self._mode is InputMode.PLAY:
+                    if card in self._legal:
+                        lift = layout.raise_px * (1.0 if card == self._focus else 0.45)
+                    else:
+                        dimmed = True
+                elif self._mode is InputMode.SELECT and card in self._selected:
+                    lift = layout.raise_px
+                interactive = self._mode is not InputMode.NONE
+                out[("c", card.index, 0)] = _Target(
+                    place.x, place.y - lift, place.angle, cw, ch, card, 100 + i, dimmed,
+                    card == self._focus, card in self._hint, interactive,
+                )
+        else:
+            for i in range(model.counts[bottom]):
+                place = layout.hand[i] if i < len(layout.hand) else layout.hand[-1]
+                out[("b", bottom, i)] = _Target(place.x, place.y, place.angle, cw, ch, None, 100 + i,
+                                                False, False, False, False)
+        for seat_layout in layout.seats:
+            if seat_layout.seat == bottom:
+                continue
+            for i, place in enumerate(seat_layout.backs):
+                out[("b", seat_layout.seat, i)] = _Target(place.x, place.y, place.angle, layout.back_w,
+                                                          layout.back_h, None, 10 + i, False, False, False, False)
+        for j, (seat, card) in enumerate(model.trick):
+            place = layout.seats[seat].trick
+            out[("c", card.index, 0)] = _Target(place.x, place.y, place.angle, cw, ch, card, 300 + j,
+                                                False, False, False, False)
+        return out
+
+    def _reconcile(
+        self,
+        duration: int,
+        spawn: Callable[[CardKey], tuple[float, float, float]] | None = None,
+        sink: Callable[[CardKey], tuple[float, float, float]] | None = None,
+        stagger: Callable[[CardKey], int] | None = None,
+    ) -> QAbstractAnimation | None:
+        """Bring the items in line with the model; returns the animation that does it (not started)."""
+        if self.model is None:
+            return None
+        layout = self._compute_layout()
+        if layout is None:
+            return None
+        self.layout = layout
+        targets = self._targets(layout)
+        animations: list[QAbstractAnimation] = []
+        leaving: list[CardItem] = []
+        dragged = self._press.item if (self._press is not None and self._dragging) else None
+        for key in [k for k in self._items if k not in targets]:
+            item = self._items.pop(key)
+            if duration and sink is not None:
+                x, y, angle = sink(key)
+                item.setZValue(290)
+                leaving.append(item)
+                animations.append(move(item, b"pos", QPointF(x, y), duration, curve=QEasingCurve.Type.InOutQuad))
+                animations.append(move(item, b"opacity", 0.0, duration, curve=QEasingCurve.Type.InQuad))
+                animations.append(move(item, b"scale", 0.6, duration))
+            else:
+                self.removeItem(item)
+        self._leaving.extend(leaving)
+        for key, t in targets.items():
+            item = self._items.get(key)
+            new = item is None
+            if item is None:
+                item = CardItem(self.renderer, key, t.card, t.w, t.h)
+                item.handler = self if key[0] == "c" and key[1] != -1 else None
+                self._items[key] = item
+                self.addItem(item)
+                if duration and spawn is not None:
+                    x, y, angle = spawn(key)
+                    item.setPos(x, y)
+                    item.setRotation(angle)
+                else:
+                    item.setPos(t.x, t.y)
+                    item.setRotation(t.angle)
+                    if duration:
+                        item.setOpacity(0.0)
+                        animations.append(move(item, b"opacity", 1.0, duration))
+            item.set_card(t.card)
+            item.set_size(t.w, t.h)
+            item.set_looks(t.dimmed, t.marked, t.hinted)
+            item.setCursor(Qt.CursorShape.OpenHandCursor if t.interactive and not t.dimmed
+                           else Qt.CursorShape.ArrowCursor)
+            if item is dragged:
+                continue
+            item.setZValue(t.z)
+            delay = stagger(key) if (stagger is not None and duration) else 0
+            moved = abs(item.x() - t.x) > 0.5 or abs(item.y() - t.y) > 0.5
+            turned = abs(item.rotation() - t.angle) > 0.1
+            if duration and (moved or turned or new):
+                animations.append(move(item, b"pos", QPointF(t.x, t.y), duration, delay))
+                animations.append(move(item, b"rotation", t.angle, duration, delay))
+            else:
+                item.setPos(t.x, t.y)
+                item.setRotation(t.angle)
+        group = parallel(animations)
+        if group is None:
+            self._drop_leaving()
+            return None
+        group.finished.connect(self._drop_leaving)
+        return group
+
+    def _drop_leaving(self) -> None:
+        for item in self._leaving:
+            if item.scene() is self:
+                self.removeItem(item)
+        self._leaving.clear()
+
+    def _clear_cards(self) -> None:
+        for item in [*self._items.values(), *self._leaving]:
+            if item.scene() is self:
+                self.removeItem(item)
+        self._items.clear()
+        self._leaving.clear()
+
+    # ----------------------------------------------------------------- plates
+    def _update_plates(self) -> None:
+        model = self.model
+        if model is None:
+            return
+        for seat, plate in enumerate(self._plates):
+            bid = model.bids[seat] if seat < len(model.bids) else None
+            won = model.tricks[seat] if seat < len(model.tricks) else 0
+            active = model.to_act == seat and not model.game_over
+            if bid is not None:
+                line2 = QApplication.translate("TableScene", "Bid {0} · won {1}").format(texts.bid_text(bid), won)
+            elif model.phase in (Phase.BID, Phase.DECLARE) and active:
+                line2 = QApplication.translate("TableScene", "Bidding…")
+            elif model.phase in (Phase.DRAW, Phase.REDRAW) and active:
+                line2 = QApplication.translate("TableScene", "Drawing…")
+            else:
+                line2 = QApplication.translate("TableScene", "No bid yet")
+            plate.set_content(
+                self._names[seat] if seat < len(self._names) else "",
+                self._details[seat] if seat < len(self._details) else "",
+                line2,
+                texts.bid_short(bid) if bid is not None else "",
+                seat == model.dealer,
+                active,
+            )
+        self._set_pulse(model.to_act if model.to_act is not None and not model.game_over else None)
+
+    def _set_pulse(self, seat: int | None) -> None:
+        if seat == self._pulse_seat and (self._pulse is not None or not self.speed):
+            return
+        if self._pulse is not None:
+            self._pulse.stop()
+            self._pulse = None
+        for plate in self._plates:
+            plate.glow = 0.0
+        self._pulse_seat = seat
+        if seat is None or not self.speed or seat >= len(self._plates):
+            return
+        anim = QPropertyAnimation(self._plates[seat], b"glow")
+        anim.setDuration(1600)
+        anim.setKeyValueAt(0.0, 0.0)
+        anim.setKeyValueAt(0.5, 1.0)
+        anim.setKeyValueAt(1.0, 0.0)
+        anim.setEasingCurve(QEasingCurve.Type.InOutSine)
+        anim.setLoopCount(-1)
+        self._pulse = anim
+        anim.start()
+
+    def plate(self, seat: int) -> SeatPlate:
+        return self._plates[seat]

@@ -1,0 +1,349 @@
+"""The table view: the felt, the scene, the floating panels and the keyboard; the controller's presenter."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from ..engine import (
+    Action,
+    Bid,
+    Card,
+    Event,
+    GameOver,
+    HandScored,
+    Look,
+    PassCards,
+    Phase,
+    Play,
+    Redraw,
+    SeatView,
+)
+from . import texts
+from .card_render import CardRenderer
+from .controller import GameController
+from .panels import BidPanel, ChoosePanel, DrawPanel, GameOverPanel, HandSummaryPanel, Panel
+from .table_scene import InputMode, TableScene
+
+
+def _felt_texture() -> QPixmap:
+    """A small tile of fine noise that makes the green look like cloth (fixed seed: always the same)."""
+    rng = random.Random(7)
+    size = 128
+    image = QImage(size, size, QImage.Format.Format_ARGB32)
+    image.fill(QColor(0, 0, 0, 0))
+    for y in range(size):
+        for x in range(size):
+            v = rng.random()
+            if v < 0.5:
+                image.setPixelColor(x, y, QColor(0, 0, 0, int(18 * (0.5 - v) * 2)))
+            else:
+                image.setPixelColor(x, y, QColor(255, 255, 255, int(10 * (v - 0.5) * 2)))
+    return QPixmap.fromImage(image)
+
+
+class TableView(QGraphicsView):
+    """See the module docstring."""
+
+    status_message = Signal(str)  # a short reason for the status line
+    new_game_requested = Signal()
+
+    def __init__(self, controller: GameController, renderer: CardRenderer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.renderer = renderer
+        self.table = TableScene(renderer, self)
+        self.setScene(self.table)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(480, 400)
+        self._felt = _felt_texture()
+        self._names: list[str] = []
+
+        self.bid_panel = BidPanel(self)
+        self.choose_panel = ChoosePanel(self)
+        self.draw_panel = DrawPanel(self)
+        self.summary_panel = HandSummaryPanel(self)
+        self.game_over_panel = GameOverPanel(self)
+        self._panels: list[Panel] = [self.bid_panel, self.choose_panel, self.draw_panel,
+                                     self.summary_panel, self.game_over_panel]
+        self._summary_done: Callable[[], None] | None = None
+        self._choose_kind = "pass"
+
+        controller.presenter = self
+        self.table.play_handler = lambda card: controller.submit(Play(card))
+        self.table.wait_reason = controller.wait_reason
+        self.table.message.connect(self.status_message)
+        self.table.selection_changed.connect(self._selection_changed)
+        self.bid_panel.action_chosen.connect(self._submit)
+        self.bid_panel.hint_requested.connect(self.request_hint)
+        self.choose_panel.confirmed.connect(self._confirm_choice)
+        self.choose_panel.hint_requested.connect(self.request_hint)
+        self.draw_panel.action_chosen.connect(self._submit)
+        self.summary_panel.continued.connect(self.continue_after_hand)
+        self.game_over_panel.new_game.connect(self.new_game_requested)
+        controller.game_started.connect(self._game_started)
+        controller.hint_ready.connect(self._show_hint)
+
+    # ------------------------------------------------------------------ setup
+    def set_speed(self, factor: float) -> None:
+        self.table.speed = factor
+
+    def names(self) -> list[str]:
+        return list(self._names)
+
+    def _game_started(self) -> None:
+        setup = self.controller.setup
+        assert setup is not None
+        self._names = [seat.name for seat in setup.seats]
+        details = [texts.level_name(seat.level) if not seat.is_human else "" for seat in setup.seats]
+        for panel in self._panels:
+            panel.hide()
+        self._summary_done = None
+        self.table.new_game(setup.rules, self.controller.bottom, self._names, details)
+        self.table.set_view_size(self.viewport().width(), self.viewport().height())
+        self.resetCachedContent()
+
+    # -------------------------------------------------------------- presenter
+    def present(self, event: Event, view: SeatView, done: Callable[[], None]) -> None:
+        if isinstance(event, HandScored):
+            self._hide_input_panels()
+            self.table.clear_input()
+            self.table.present(event, view, lambda: self._show_summary(event, done))
+        elif isinstance(event, GameOver):
+            self.table.present(event, view, lambda: self._show_game_over(event, done))
+        else:
+            self._hide_input_panels()
+            self.table.clear_input()
+            self.table.present(event, view, done)
+
+    def waiting(self, view: SeatView) -> None:
+        """The game waits for a decision: show the truth and offer the human's input."""
+        self.table.sync(view)
+        self._hide_input_panels()
+        game = self.controller.game
+        seat = view.to_act
+        if game is None or seat is None or not self.controller.is_human(seat):
+            self.table.clear_input()
+            return
+        mine = game.view(seat)
+        rules = game.rules
+        if mine.phase in (Phase.BID, Phase.DECLARE):
+            self.table.clear_input()
+            self.bid_panel.show_for(mine, self._names, rules.partner_of(seat))
+            self._show_panel(self.bid_panel)
+        elif mine.phase is Phase.PLAY:
+            self.table.set_play_mode(a.card for a in mine.legal if isinstance(a, Play))
+        elif mine.phase is Phase.EXCHANGE:
+            first = mine.legal[0]
+            count = len(first.cards) if isinstance(first, PassCards) else 1
+            partner = rules.partner_of(seat)
+            to = self._names[partner] if partner is not None else ""
+            self._choose_kind = "pass"
+            self.table.set_select_mode(count)
+            self.choose_panel.show_for(
+                self.tr("Choose {0} card(s) to pass to {1}").format(count, to), count, True, self.tr("Pass cards"))
+            self._show_panel(self.choose_panel)
+        elif mine.phase is Phase.REDRAW:
+            count = rules.blind_nil_redraw
+            self._choose_kind = "redraw"
+            self.table.set_select_mode(count)
+            self.choose_panel.show_for(
+                self.tr("Blind nil: choose up to {0} card(s) to swap for unseen discards").format(count),
+                count, False, self.tr("Swap"))
+            self._show_panel(self.choose_panel)
+        elif mine.phase is Phase.DRAW:
+            self.table.clear_input()
+            if mine.draw_card is not None:
+                layout = self.table.layout
+                width = round(layout.card_w) if layout is not None else 100
+                self.draw_panel.show_card(self.renderer.pixmap(mine.draw_card, width, self.devicePixelRatioF()))
+            self._show_panel(self.draw_panel)
+
+    # ------------------------------------------------------------------ input
+    def _submit(self, action: Action) -> None:
+        error = self.controller.submit(action)
+        if error:
+            self.status_message.emit(error)
+
+    def _confirm_choice(self) -> None:
+        cards = self.table.selected_cards()
+        self._submit(PassCards(cards) if self._choose_kind == "pass" else Redraw(cards))
+
+    def _selection_changed(self) -> None:
+        if self.choose_panel.isVisible():
+            self.choose_panel.update_selection(self.table.selected_cards())
+            self._place_panels()
+
+    def request_hint(self) -> None:
+        if not self.controller.request_hint():
+            self.status_message.emit(self.controller.wait_reason())
+
+    def _show_hint(self, action: Action, reason: str) -> None:
+        text = self.tr("Hint: {0}").format(texts.action_text(action)) + (f" — {reason}" if reason else "")
+        if isinstance(action, (Bid, Look)) and self.bid_panel.isVisible():
+            self.bid_panel.show_hint(action, reason)
+            self._place_panels()
+        elif isinstance(action, Play):
+            self.table.set_hint([action.card])
+        elif isinstance(action, (PassCards, Redraw)):
+            self.table.set_hint(action.cards)
+        self.status_message.emit(text)
+
+    def continue_after_hand(self) -> None:
+        """"Next hand" on the summary."""
+        done, self._summary_done = self._summary_done, None
+        self.summary_panel.hide()
+        if done is not None:
+            done()
+
+    def _show_summary(self, event: HandScored, done: Callable[[], None]) -> None:
+        rules = self.controller.rules
+        assert rules is not None
+        game = self.controller.game
+        last = game is not None and game.is_over and game.hands_log[-1].score is event.score
+        self.summary_panel.show_score(rules, event.score, self._names, last)
+        self._summary_done = done
+        self._show_panel(self.summary_panel)
+
+    def _show_game_over(self, event: GameOver, done: Callable[[], None]) -> None:
+        rules = self.controller.rules
+        assert rules is not None
+        human = [s for s in range(rules.players) if self.controller.is_human(s)]
+        you_side = rules.side_of(human[0]) if len(human) == 1 else None
+        self.game_over_panel.show_result(rules, event, self._names, you_side)
+        self._show_panel(self.game_over_panel)
+        done()
+
+    def _hide_input_panels(self) -> None:
+        for panel in (self.bid_panel, self.choose_panel, self.draw_panel):
+            panel.hide()
+
+    def _show_panel(self, panel: Panel) -> None:
+        layout = self.table.layout
+        if layout is not None:
+            panel.set_scale(layout.font_px)
+        panel.adjustSize()
+        panel.show()
+        panel.raise_()
+        self._place_panels()
+
+    def _place_panels(self) -> None:
+        layout = self.table.layout
+        if layout is None:
+            return
+        area = layout.panel_area
+        for panel in self._panels:
+            if not panel.isVisible():
+                continue
+            panel.set_scale(layout.font_px)
+            hint = panel.sizeHint()
+            w = min(max(hint.width(), panel.minimumSizeHint().width()), int(area.w))
+            h = min(hint.height(), int(area.h))
+            if panel is self.choose_panel:  # keep the trick area's lower part free for the hand's view
+                y = area.y + (area.h - h) * 0.35
+            else:
+                y = area.y + (area.h - h) / 2
+            panel.setGeometry(round(area.cx - w / 2), round(y), w, h)
+
+    def visible_panel(self) -> Panel | None:
+        for panel in reversed(self._panels):
+            if panel.isVisible():
+                return panel
+        return None
+
+    # ------------------------------------------------------------------ events
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        panel = self.visible_panel()
+        if panel is not None and panel.handle_key(event):
+            return
+        key = event.key()
+        if key == Qt.Key.Key_Left:
+            self.table.move_focus(-1)
+        elif key == Qt.Key.Key_Right:
+            self.table.move_focus(1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.table.mode is InputMode.NONE and self.controller.state.value == "animating":
+                self.table.skip_pause()
+            else:
+                self.table.activate_focus()
+        elif event.text().lower() == "h":
+            self.request_hint()
+        else:
+            super().keyPressEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.table.sequencer.busy and event.button() == Qt.MouseButton.LeftButton:
+            self.table.skip_pause()  # a click hurries the trick off the table
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.table.set_view_size(self.viewport().width(), self.viewport().height())
+        self.resetCachedContent()
+        self._place_panels()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        scene_rect = self.sceneRect()
+        w, h = scene_rect.width(), scene_rect.height()
+        centre = QPointF(w / 2, h * 0.45)
+        grad = QRadialGradient(centre, max(w, h) * 0.75)
+        grad.setColorAt(0.0, QColor("#2f8a52"))
+        grad.setColorAt(0.55, QColor("#226b3e"))
+        grad.setColorAt(1.0, QColor("#0f3a22"))
+        painter.fillRect(rect, QBrush(grad))
+        painter.fillRect(rect, QBrush(self._felt))
+        layout = self.table.layout
+        if layout is not None:  # a faint ring where the trick is played
+            area = layout.trick_area
+            ring = QRectF(area.x, area.y, area.w, area.h).adjusted(-area.w * 0.12, -area.h * 0.08,
+                                                                    area.w * 0.12, area.h * 0.08)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(QColor(255, 255, 255, 28), max(1.5, layout.font_px * 0.15)))
+            painter.setBrush(QColor(0, 0, 0, 22))
+            painter.drawEllipse(ring)
+        else:
+            painter.setPen(QColor(255, 255, 255, 60))
+            font = painter.font()
+            font.setPixelSize(max(14, int(h * 0.05)))
+            painter.setFont(font)
+            painter.drawText(scene_rect, Qt.AlignmentFlag.AlignCenter, self.tr("Spades Desktop"))
+
+    # ----------------------------------------------------------------- for tests
+    def card_view_pos(self, card: Card) -> QPointF:
+        """Where ``card`` (in the hand or the trick) is on the viewport, in viewport pixels."""
+        item = self.table.card_item(card)
+        if item is None:
+            raise LookupError(f"{card} is not on the table")
+        w, h = item.size
+        for fx in (0.0, -0.3, -0.4, -0.45, 0.3, 0.45):  # a spot not covered by the next card of the fan
+            for fy in (0.0, -0.3, 0.3):
+                point = self.mapFromScene(item.mapToScene(QPointF(fx * w, fy * h)))
+                if self.itemAt(point) is item:
+                    return QPointF(point)
+        return QPointF(self.mapFromScene(item.scenePos()))
+

@@ -1,0 +1,94 @@
+"""Player-facing words for engine values (bids, seats, levels, phases), all translatable."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import Action, Bid, BidKind, Card, DrawChoice, Look, PassCards, Play, Redraw
+
+_CTX = "Texts"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(_CTX, text)
+
+
+def position_name(position: str) -> str:
+    return {
+        "south": tr("South"),
+        "west": tr("West"),
+        "north": tr("North"),
+        "east": tr("East"),
+    }.get(position, position)
+
+
+def default_name(position: str) -> str:
+    """Friendly default player names, one per position (South is the person playing)."""
+    return {"south": tr("You"), "west": tr("Wes"), "north": tr("Nora"), "east": tr("Ethan")}.get(position, position)
+
+
+def level_name(level: str) -> str:
+    return {
+        "human": tr("Human"),
+        "easy": tr("Easy bot"),
+        "normal": tr("Normal bot"),
+        "hard": tr("Hard bot"),
+    }.get(level, level)
+
+
+def bid_text(bid: Bid) -> str:
+    """A bid as a player says it: "4", "Nil", "Blind nil", "Blind 5", "10 for 200", "Moon"."""
+    if bid.kind is BidKind.NORMAL:
+        return str(bid.tricks)
+    if bid.kind is BidKind.NIL:
+        return tr("Nil")
+    if bid.kind is BidKind.BLIND_NIL:
+        return tr("Blind nil")
+    if bid.kind is BidKind.BLIND:
+        return tr("Blind {0}").format(bid.tricks)
+    if bid.kind is BidKind.TEN_FOR_200:
+        return tr("10 for 200")
+    return tr("Moon")
+
+
+def bid_short(bid: Bid) -> str:
+    """A bid in a small badge: "4", "N", "BN", "B5", "10/200", "M"."""
+    return {
+        BidKind.NIL: tr("N"),
+        BidKind.BLIND_NIL: tr("BN"),
+        BidKind.MOON: tr("M"),
+    }.get(bid.kind, bid.short)
+
+
+def card_text(card: Card) -> str:
+    if card.is_joker:
+        return tr("Big Joker") if card.rank == 16 else tr("Little Joker")
+    return card.pretty
+
+
+def action_text(action: Action) -> str:
+    """An action in words, for hints and the status line."""
+    if isinstance(action, Bid):
+        return tr("bid {0}").format(bid_text(action))
+    if isinstance(action, Look):
+        return tr("look at your cards")
+    if isinstance(action, Play):
+        return tr("play the {0}").format(card_text(action.card))
+    if isinstance(action, PassCards):
+        return tr("pass {0}").format(", ".join(card_text(c) for c in action.cards))
+    if isinstance(action, DrawChoice):
+        return tr("keep the top card") if action.keep else tr("discard the top card")
+    if isinstance(action, Redraw):
+        if not action.cards:
+            return tr("keep your hand")
+        return tr("swap {0}").format(", ".join(card_text(c) for c in action.cards))
+    return str(action)
+
+
+def sentence(text: str) -> str:
+    """Engine messages start in lower case ("you must follow hearts"): make a sentence of them."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."

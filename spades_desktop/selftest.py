@@ -1,0 +1,320 @@
+"""The self-test behind ``spades-desktop --selftest``: does this installation of the game work?
+
+Made for the frozen app (``packaging/build.py`` and CI run it on every build)
+and for a player's "does it work here?". It needs no person at the screen and
+no display: on Linux without one it runs Qt offscreen. Each check prints one
+line; the first that fails prints ``FAILED`` with the reason, and the exit
+status is 1 (0 when all pass):
+
+- data: the shipped assets and presets are found (inside the bundle when frozen);
+- user folders: settings, saved games and presets live outside the app folder;
+- qt: a QApplication starts, with the image formats and printing the game uses;
+- presets: every built-in preset loads, and a hand of it plays to its score;
+- window: the real game window plays one hand with four bots, animations off;
+- score sheet: that hand's score sheet renders to a PDF;
+- translations: every shipped translation loads.
+
+The test never touches the player's own settings or saved games: while it
+runs, ``SPADES_DESKTOP_HOME`` points at a temporary folder, which is removed.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, TextIO
+
+from . import APP_NAME, ORGANIZATION, __version__
+
+HAND_PRESET = "standard"
+HAND_SEED = 20240901
+BOT_LEVELS = ("normal", "easy", "hard", "normal")  # South, West, North, East: every level plays
+MAX_PRESET_STEPS = 5000
+
+
+class SelfTestFailure(Exception):
+    """A check failed; the message says what is wrong."""
+
+
+class _Report:
+    """Lines to stdout (when there is one: a windowed Windows app has none) and to an optional file."""
+
+    def __init__(self, path: str | Path | None) -> None:
+        self._file: TextIO | None = None
+        if path:
+            self._file = open(path, "w", encoding="utf-8")  # noqa: SIM115 - closed in close()
+
+    def line(self, text: str) -> None:
+        for stream in (sys.stdout, self._file):
+            if stream is None:
+                continue
+            try:
+                stream.write(text + "\n")
+                stream.flush()
+            except (OSError, ValueError, UnicodeEncodeError):
+                pass
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+
+
+@contextmanager
+def _environment(name: str, value: str | None) -> Iterator[None]:
+    """Set (or unset, with None) an environment variable for the duration, then restore it."""
+    old = os.environ.get(name)
+    if value is None:
+        os.environ.pop(name, None)
+    else:
+        os.environ[name] = value
+    try:
+        yield
+    finally:
+        if old is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = old
+
+
+# ---------------------------------------------------------------------------------------------------- the checks
+def app_folders() -> list[Path]:
+    """The folders that hold the installed program (never to be written into)."""
+    if getattr(sys, "frozen", False):
+        exe = Path(sys.executable).resolve()
+        folders = [exe.parent]
+        if exe.parent.name == "MacOS" and exe.parent.parent.name == "Contents":
+            folders.append(exe.parents[2])  # the .app bundle
+        bundle = getattr(sys, "_MEIPASS", None)
+        if bundle:
+            folders.append(Path(bundle).resolve())
+        return folders
+    return [Path(__file__).resolve().parent]
+
+
+def check_data() -> str:
+    from .paths import assets_dir, variants_dir
+
+    assets, variants = assets_dir(), variants_dir()
+    presets = sorted(variants.glob("*.yaml"))
+    if not presets:
+        raise SelfTestFailure(f"no presets (*.yaml) in {variants}")
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        for folder in (assets, variants):
+            if not folder.resolve().is_relative_to(Path(bundle).resolve()):
+                raise SelfTestFailure(f"the frozen app uses {folder}, which is outside its bundle {bundle}")
+    return f"assets in {assets}; {len(presets)} preset files in {variants}"
+
+
+def check_user_folders(home_override: str | None) -> str:
+    from .paths import saved_games_dir, user_data_dir, user_presets_dir
+
+    if home_override:
+        return f"SPADES_DESKTOP_HOME is set: user data in {home_override}"
+    with _environment("SPADES_DESKTOP_HOME", None):
+        folders = [user_data_dir(), user_presets_dir(), saved_games_dir()]
+    for folder in folders:
+        resolved = folder.expanduser().resolve()
+        for app in app_folders():
+            if resolved.is_relative_to(app):
+                raise SelfTestFailure(f"user data would be written into the app folder: {folder} (inside {app})")
+    return f"user data in {folders[0]} (outside the app folder)"
+
+
+def start_qt() -> Any:
+    """The running QApplication, or a new one (offscreen where no window can open)."""
+    from .app import display_problem
+
+    if display_problem() is not None:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    app = QCoreApplication.instance()
+    if app is None:
+        QCoreApplication.setOrganizationName(ORGANIZATION)
+        QCoreApplication.setApplicationName(APP_NAME)
+        QCoreApplication.setApplicationVersion(__version__)
+        app = QApplication([sys.argv[0] if sys.argv and sys.argv[0] else "spades-desktop"])
+    if not isinstance(app, QApplication):
+        raise SelfTestFailure(f"a {type(app).__name__} already runs in this process; the game needs a QApplication")
+    return app
+
+
+def check_qt(app: Any) -> str:
+    from PySide6.QtCore import qVersion
+    from PySide6.QtGui import QGuiApplication, QImageReader
+    from PySide6.QtPrintSupport import QPrinter
+
+    formats = {bytes(f.data()).decode() for f in QImageReader.supportedImageFormats()}
+    missing = {"png", "svg", "jpeg"} - formats
+    if missing:
+        raise SelfTestFailure(f"Qt cannot read {', '.join(sorted(missing))} images (has: {', '.join(sorted(formats))})")
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    if printer.resolution() <= 0:
+        raise SelfTestFailure("Qt's printing support does not work")
+    return f"Qt {qVersion()}, platform {QGuiApplication.platformName()!r}, image formats ok, printing ok"
+
+
+def check_presets() -> str:
+    from .engine import Game, HandScored
+    from .rules import load_all
+
+    catalog = load_all()
+    if catalog.broken:
+        path, message = catalog.broken[0]
+        raise SelfTestFailure(f"{len(catalog.broken)} built-in preset(s) do not load; first: {message}")
+    if len(catalog) == 0:
+        raise SelfTestFailure("no presets loaded")
+    for preset in catalog:
+        rng = random.Random(HAND_SEED)
+        game = Game(preset.rules, HAND_SEED)
+        for _ in range(MAX_PRESET_STEPS):
+            events = game.apply(rng.choice(game.legal_actions()))
+            if any(isinstance(e, HandScored) for e in events):
+                break
+        else:
+            raise SelfTestFailure(f"preset {preset.id!r}: a hand did not end after {MAX_PRESET_STEPS} moves")
+    return f"{len(catalog)} presets load, and a hand of each plays to its score"
+
+
+def _wait(app: Any, done: Callable[[], bool], timeout: float, what: str) -> None:
+    """Run Qt's event loop until ``done()`` or ``timeout`` seconds have passed."""
+    from PySide6.QtCore import QEventLoop
+
+    deadline = time.monotonic() + timeout
+    while not done():
+        if time.monotonic() > deadline:
+            raise SelfTestFailure(f"{what} did not finish within {timeout:.0f} s")
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+        time.sleep(0.002)
+
+
+def _open_window() -> tuple[Any, Any]:
+    """The game's window and its controller, ready to play with animations off."""
+    from .gui.card_render import CardRenderer
+    from .gui.controller import GameController
+    from .gui.table_view import TableView
+
+    controller = GameController()
+    view = TableView(controller, CardRenderer())
+    view.set_speed(0.0)
+    controller.speed = 0.0
+    view.resize(1000, 720)
+    return view, controller
+
+
+def check_window(app: Any, timeout: float) -> tuple[str, Any]:
+    """Play one hand of four bots through the real window; returns the line and the finished game."""
+    from .engine.game import seat_name
+    from .gui.controller import GameSetup, SeatSetup
+    from .rules import load_preset
+
+    preset = load_preset(HAND_PRESET)
+    rules = preset.rules
+    window, controller = _open_window()
+    scored: list[object] = []
+    problems: list[str] = []
+    controller.hand_scored.connect(scored.append)
+    controller.notice.connect(problems.append)
+    try:
+        window.show()
+        seats = tuple(SeatSetup(seat_name(rules, s), BOT_LEVELS[s % len(BOT_LEVELS)]) for s in range(rules.players))
+        setup = GameSetup(rules=rules, seats=seats, seed=HAND_SEED, preset_id=preset.id,
+                          preset_name=preset.name_in("en"))
+        started = time.monotonic()
+        controller.new_game(setup)
+        _wait(app, lambda: bool(scored) or bool(problems), timeout, "a hand of four bots")
+        if problems:
+            raise SelfTestFailure(f"the game reported a problem: {problems[0]}")
+        game = controller.game
+        if game is None or not game.hands_log or game.hands_log[0].score is None:
+            raise SelfTestFailure("the hand was scored on screen, but the game has no score for it")
+        image = window.grab()
+        if image.isNull() or image.width() < 100:
+            raise SelfTestFailure("the window could not be drawn")
+        seconds = time.monotonic() - started
+        return f"{type(window).__name__} played a hand of bots ({', '.join(BOT_LEVELS)}) in {seconds:.1f} s", game
+    finally:
+        controller.shutdown()
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+
+
+def check_score_sheet(game: Any, folder: Path) -> str:
+    from .sheets import render_pdf
+    from .sheets.sources import sheet_from_game
+
+    path = folder / "selftest-sheet.pdf"
+    pages = render_pdf(sheet_from_game(game, preset_name="Standard", date="2000-01-01"), path)
+    data = path.read_bytes()
+    if not data.startswith(b"%PDF") or pages < 1:
+        raise SelfTestFailure(f"the score sheet PDF {path} is not a PDF ({len(data)} bytes, {pages} pages)")
+    return f"score sheet PDF: {pages} page(s), {len(data)} bytes"
+
+
+def check_translations() -> str:
+    from PySide6.QtCore import QTranslator
+
+    from .paths import assets_dir
+
+    folder = assets_dir() / "translations"
+    files = sorted(folder.glob("*.qm")) if folder.is_dir() else []
+    for path in files:
+        translator = QTranslator()
+        if not translator.load(str(path)):
+            raise SelfTestFailure(f"the translation {path} does not load")
+    return f"{len(files)} translation(s) load" if files else "no translations shipped"
+
+
+# ----------------------------------------------------------------------------------------------------------- run
+def run(report: str | Path | None = None, timeout: float = 120.0) -> int:
+    """Run every check; 0 when all pass, 1 (after printing the reason) when one fails."""
+    out = _Report(report)
+    frozen = "frozen" if getattr(sys, "frozen", False) else "from source"
+    out.line(f"{APP_NAME} {__version__} self-test ({frozen}, Python {sys.version.split()[0]}, {sys.platform})")
+    step = "start"
+    home_override = os.environ.get("SPADES_DESKTOP_HOME")
+    scratch = Path(tempfile.mkdtemp(prefix="spades-selftest-"))
+    try:
+        step = "data"
+        out.line(f"ok    {step}: {check_data()}")
+        step = "user folders"
+        out.line(f"ok    {step}: {check_user_folders(home_override)}")
+        with _environment("SPADES_DESKTOP_HOME", str(scratch / "home")):
+            step = "qt"
+            app = start_qt()
+            out.line(f"ok    {step}: {check_qt(app)}")
+            step = "presets"
+            out.line(f"ok    {step}: {check_presets()}")
+            step = "window"
+            line, game = check_window(app, timeout)
+            out.line(f"ok    {step}: {line}")
+            step = "score sheet"
+            out.line(f"ok    {step}: {check_score_sheet(game, scratch)}")
+            step = "translations"
+            out.line(f"ok    {step}: {check_translations()}")
+        out.line("self-test passed")
+        return 0
+    except SelfTestFailure as exc:
+        out.line(f"FAILED {step}: {exc}")
+        out.line("self-test FAILED")
+        return 1
+    except Exception as exc:  # an unexpected error is a failure too, with the details a developer needs
+        out.line(f"FAILED {step}: {type(exc).__name__}: {exc}")
+        for text in traceback.format_exc().rstrip().splitlines():
+            out.line(f"       {text}")
+        out.line("self-test FAILED")
+        return 1
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+        out.close()

@@ -1,0 +1,99 @@
+"""Score sheets from the game's own data: a live game, a saved record, a preset.
+
+Pure Python: the record is replayed by ``record.replay`` (which checks it),
+the header line comes from ``rules.key_rules_line``, the numbers from the
+engine's ``HandScore``s. Errors are the record's ``RecordError`` and the
+preset's ``PresetError``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..engine.game import Game, seat_name
+from ..record import GameRecord, replay
+from ..rules import Preset, key_rules_line
+from .model import ScoreSheet, Translate, blank_sheet, no_translation, played_sheet
+
+_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}")
+
+
+def record_date(record: GameRecord) -> str:
+    """The day a record was saved (``2026-05-09``), or "" when it does not say."""
+    created = (record.created or "").strip()
+    found = _DATE.match(created)
+    return found.group(0) if found else created[:20]
+
+
+def sheet_from_game(
+    game: Game,
+    names: Sequence[str] | None = None,
+    *,
+    preset_name: str = "",
+    date: str = "",
+    page_size: str = "a4",
+    lang: str = "en",
+    tr: Translate = no_translation,
+) -> ScoreSheet:
+    """The sheet of a game in progress or finished (finished hands only)."""
+    rules = game.rules
+    if names is None:
+        names = [seat_name(rules, s) for s in range(rules.players)]
+    scores = [log.score for log in game.hands_log if log.score is not None]
+    return played_sheet(
+        rules,
+        scores,
+        names,
+        preset_name=preset_name,
+        rules_line=key_rules_line(rules, lang),
+        date=date,
+        winner=game.winner,
+        page_size=page_size,
+        tr=tr,
+    )
+
+
+def sheet_from_record(
+    record: GameRecord,
+    *,
+    names: Sequence[str] | None = None,
+    date: str | None = None,
+    page_size: str = "a4",
+    lang: str = "en",
+    tr: Translate = no_translation,
+) -> ScoreSheet:
+    """The sheet of a saved game; the record is replayed (and so checked) first."""
+    game = replay(record)
+    if names is not None and len(names) != record.rules.players:
+        raise ValueError(f"give {record.rules.players} names for this game, not {len(names)}")
+    return sheet_from_game(
+        game,
+        list(names) if names is not None else [p.name for p in record.players],
+        preset_name=record.preset_name or record.preset_id or "",
+        date=record_date(record) if date is None else date,
+        page_size=page_size,
+        lang=lang,
+        tr=tr,
+    )
+
+
+def blank_sheet_for_preset(
+    preset: Preset,
+    *,
+    names: Sequence[str] = (),
+    rows: int | None = None,
+    page_size: str = "a4",
+    lang: str = "en",
+    tr: Translate = no_translation,
+) -> ScoreSheet:
+    """A blank sheet whose columns and header follow ``preset``."""
+    return blank_sheet(
+        preset.rules,
+        preset_name=preset.name_in(lang),
+        rules_line=key_rules_line(preset.rules, lang),
+        names=names,
+        rows=rows,
+        page_size=page_size,
+        tr=tr,
+    )

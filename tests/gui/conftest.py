@@ -1,0 +1,124 @@
+"""Helpers for driving the real window: start a game, wait for the human's turn, drag and click cards."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.engine import Card, Phase, Play, RuleSet
+from spades_desktop.gui.application import make_application
+from spades_desktop.gui.controller import GameSetup, SeatSetup, State
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.settings import Speed
+
+WAIT_STATES = (State.HUMAN_TURN, State.HAND_OVER, State.GAME_OVER)
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    make_application()
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.set_speed(Speed.OFF)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
+
+
+def setup_for(rules: RuleSet | None = None, seed: int = 1, levels: tuple[str, ...] = ("easy", "easy", "easy"),
+              **rule_changes: object) -> GameSetup:
+    rules = replace(rules or RuleSet(), **rule_changes)  # type: ignore[arg-type]
+    names = ("You", "Wes", "Nora", "Ethan")[: rules.players]
+    seats = (SeatSetup(names[0], "human"),) + tuple(
+        SeatSetup(name, level) for name, level in zip(names[1:], levels, strict=False)
+    )
+    return GameSetup(rules=rules, seats=seats, seed=seed, preset_id="test", preset_name="Test rules")
+
+
+def wait_for_human(qtbot: QtBot, win: MainWindow, timeout: int = 10_000) -> State:
+    qtbot.waitUntil(lambda: win.controller.state in WAIT_STATES, timeout=timeout)
+    return win.controller.state
+
+
+def start(qtbot: QtBot, win: MainWindow, setup: GameSetup) -> None:
+    win.start_game(setup)
+    wait_for_human(qtbot, win)
+
+
+def viewport_point(win: MainWindow, card: Card) -> QPoint:
+    return win.table_view.card_view_pos(card).toPoint()
+
+
+def trick_point(win: MainWindow) -> QPoint:
+    layout = win.table_view.table.layout
+    assert layout is not None
+    return win.table_view.mapFromScene(QPointF(layout.trick_area.cx, layout.trick_area.cy))
+
+
+def drag(win: MainWindow, card: Card, target: QPoint, steps: int = 4) -> None:
+    """Press on the card, move in a few steps, release at ``target`` (viewport pixels)."""
+    viewport = win.table_view.viewport()
+    start_point = viewport_point(win, card)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start_point)
+    for i in range(1, steps + 1):
+        p = start_point + (target - start_point) * (i / steps)
+        QTest.mouseMove(viewport, p)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
+
+
+def click(win: MainWindow, card: Card) -> None:
+    QTest.mouseClick(win.table_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     viewport_point(win, card))
+
+
+def human_view(win: MainWindow):  # type: ignore[no-untyped-def]
+    game = win.controller.game
+    assert game is not None
+    return game.view(win.controller.bottom)
+
+
+def legal_cards(win: MainWindow) -> list[Card]:
+    return [a.card for a in human_view(win).legal if isinstance(a, Play)]
+
+
+def bid_through_panel(qtbot: QtBot, win: MainWindow) -> None:
+    """Look at the cards if asked, then click a middle bid in the panel."""
+    panel = win.table_view.bid_panel
+    view = human_view(win)
+    assert panel.isVisible()
+    actions = panel.offered_actions()
+    if view.hand is None:
+        look = next(a for a in actions if str(a) == "look")
+        qtbot.mouseClick(panel.button_for(look), Qt.MouseButton.LeftButton)
+        wait_for_human(qtbot, win)
+        actions = panel.offered_actions()
+    choice = actions[len(actions) // 3]
+    button = panel.button_for(choice)
+    assert button is not None
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def play_until(qtbot: QtBot, win: MainWindow, want: object, limit: int = 60) -> None:
+    """Make the human's moves (bids, exchanges, first legal card) until ``want(win)`` holds at a human turn."""
+    for _ in range(limit):
+        state = wait_for_human(qtbot, win)
+        if state is State.HUMAN_TURN and want(win):  # type: ignore[operator]
+            return
+        if state is State.HAND_OVER:
+            win.table_view.continue_after_hand()
+            continue
+        if state is State.GAME_OVER:
+            raise AssertionError("the game ended first")
+        view = human_view(win)
+        if view.phase in (Phase.BID, Phase.DECLARE):
+            bid_through_panel(qtbot, win)
+        else:
+            assert win.controller.submit(view.legal[0]) is None
+    raise AssertionError("the wanted moment never came")

@@ -1,0 +1,121 @@
+"""``print-sheet`` writes PDF/PNG sheets; bad options, presets and records exit 2 with one line."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pypdf
+import pytest
+
+from spades_desktop.cli import main
+from spades_desktop.engine import RuleSet
+from spades_desktop.record import GameRecord, save_record
+
+from .games import play_game
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def record_file(tmp_path: Path) -> Path:
+    game = play_game(RuleSet(), seed=4, max_hands=8)
+    record = GameRecord.from_game(
+        game, names=["Ann", "Bob", "Carl", "Dee"], preset_id="standard", preset_name="Standard",
+        created="2026-05-09T20:14:00",
+    )
+    return save_record(record, tmp_path / "game.json")
+
+
+def text_of(pdf: Path) -> str:
+    return " ".join(" ".join(page.extract_text().split()) for page in pypdf.PdfReader(str(pdf)).pages)
+
+
+def test_blank_sheet_pdf(qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "blank.pdf"
+    code = main(["print-sheet", "--blank", "--preset", "cutthroat", "--rows", "30", "--names", "A,B,C,D",
+                 "--page", "letter", "-o", str(out)])
+    assert code == 0
+    pages = len(pypdf.PdfReader(str(out)).pages)
+    assert pages >= 2
+    assert capsys.readouterr().out.strip() == f"wrote {out} ({pages} pages)"
+    assert "Cutthroat" in text_of(out)
+
+
+def test_game_sheet_pdf_and_png(qapp: object, tmp_path: Path, record_file: Path) -> None:
+    pdf = tmp_path / "game.pdf"
+    assert main(["print-sheet", "--game", str(record_file), "-o", str(pdf)]) == 0
+    text = text_of(pdf)
+    assert "Ann & Carl" in text and "2026-05-09" in text and "Standard" in text
+    png = tmp_path / "game.png"
+    assert main(["print-sheet", "--game", str(record_file), "-o", str(png), "--dpi", "60"]) == 0
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_names_override_a_game_s_names(qapp: object, tmp_path: Path, record_file: Path) -> None:
+    pdf = tmp_path / "renamed.pdf"
+    assert main(["print-sheet", "--game", str(record_file), "--names", "W,X,Y,Z", "-o", str(pdf)]) == 0
+    assert "W & Y" in text_of(pdf)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--blank", "--preset", "no-such-preset"], "there is no preset 'no-such-preset'"),
+        (["--blank", "--rows", "0"], "--rows must be from 1 to 200"),
+        (["--blank", "--rows", "many"], "--rows must be a whole number"),
+        (["--blank", "--page", "a5"], "--page must be a4 or letter"),
+        (["--blank", "--names", "A,B,C"], "give 2 or 4 names"),
+        (["--game", "GAME", "--rows", "5"], "--rows is for blank sheets"),
+        (["--game", "GAME", "--preset", "standard"], "--preset is for blank sheets"),
+        (["--game", "GAME", "--names", "A,B"], "give 4 names"),
+        (["--game", "MISSING"], "no such file"),
+        (["--game", "BROKEN"], "BROKEN"),
+        ([], "say which sheet"),
+        (["--blank", "--game", "GAME"], "not allowed with argument"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(
+    qapp: object, tmp_path: Path, record_file: Path, capsys: pytest.CaptureFixture[str],
+    args: list[str], message: str,
+) -> None:
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "spades-desktop-record", "version": 1, "rules": ')
+    swap = {"GAME": str(record_file), "MISSING": str(tmp_path / "missing.json"), "BROKEN": str(broken)}
+    argv = ["print-sheet", *[swap.get(a, a) for a in args], "-o", str(tmp_path / "out.pdf")]
+    try:
+        code = main(argv)
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err.count("\n") == 1 and err.startswith("error: ")
+    assert message.replace("BROKEN", str(broken)) in err
+    assert not (tmp_path / "out.pdf").exists()
+
+
+def test_bad_output_names(qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["print-sheet", "--blank", "-o", str(tmp_path / "sheet.docx")]) == 2
+    assert main(["print-sheet", "--blank", "-o", str(tmp_path / "nowhere" / "sheet.pdf")]) == 2
+    assert main(["print-sheet", "--blank"]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert "must end in .pdf or .png" in err[0]
+    assert "does not exist" in err[1]
+    assert "-o FILE.pdf" in err[2]
+
+
+def test_headless_command_line(tmp_path: Path) -> None:
+    """The real ``python -m`` run, without a display: a sheet, then a clean failure."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env["PYTHONPATH"] = str(ROOT)
+    out = tmp_path / "sheet.png"
+    done = subprocess.run([sys.executable, "-m", "spades_desktop", "print-sheet", "--blank", "--preset", "standard",
+                           "-o", str(out)], capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert out.is_file()
+    bad = subprocess.run([sys.executable, "-m", "spades_desktop", "print-sheet", "--game", "nope.json",
+                          "-o", str(out)], capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60)
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr
+    assert bad.stderr.strip() == "error: nope.json: no such file"

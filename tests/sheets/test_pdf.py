@@ -1,0 +1,155 @@
+"""PDF and PNG sheets: the text on the page is the game's names, bids, tricks and totals."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pypdf
+import pytest
+from PySide6.QtGui import QImage
+
+from spades_desktop.engine import HandScore, RuleSet
+from spades_desktop.rules import load_preset
+from spades_desktop.sheets import page_count, render_pdf, render_png
+from spades_desktop.sheets.model import blank_sheet, played_sheet
+from spades_desktop.sheets.sources import blank_sheet_for_preset, sheet_from_game
+
+from .games import play_game, scores_of
+from .scripted import NAMES, RULES, scripted_hands, signed
+
+
+def pdf_tokens(path: Path) -> list[list[str]]:
+    """The words of each page, in drawing order."""
+    reader = pypdf.PdfReader(str(path))
+    return [page.extract_text().split() for page in reader.pages]
+
+
+def row_tokens(score: HandScore, names: tuple[str, ...] | list[str]) -> list[str]:
+    """What a played row must print, in order, straight from the engine's score."""
+    out = [str(score.hand_number), names[score.dealer], str(score.deal_number)]
+    for side in score.sides:
+        for seat in side.seats:
+            out += [score.bids[seat].short, str(score.tricks[seat])]
+        out += [signed(side.points), str(side.bags_after), str(side.total_after)]
+    return out
+
+
+def contains_in_order(tokens: list[str], wanted: list[str], start: int = 0) -> int:
+    """Index after the last of ``wanted`` found in order in ``tokens`` from ``start`` (-1 if missing)."""
+    i = start
+    for word in wanted:
+        try:
+            i = tokens.index(word, i) + 1
+        except ValueError:
+            return -1
+    return i
+
+
+def test_played_game_pdf_has_names_bids_tricks_and_totals(qapp: object, tmp_path: Path) -> None:
+    scores = scripted_hands()
+    sheet = played_sheet(RULES, scores, NAMES, preset_name="Standard partnership", winner=1, date="2026-05-09")
+    out = tmp_path / "game.pdf"
+    assert render_pdf(sheet, out) == 1
+    (tokens,) = pdf_tokens(out)
+    text = " ".join(tokens)
+    for name in ("Ann", "Bob", "Carl", "Dee", "2026-05-09", "Standard", "Final"):
+        assert name in tokens
+    assert "Winner: Bob & Dee (60 to -128)" in text
+    position = 0
+    for score in scores:
+        position = contains_in_order(tokens, row_tokens(score, NAMES), position)
+        assert position > 0, f"hand {score.hand_number} is not printed as the engine scored it"
+    assert "\u2717" in tokens and "set" in tokens and "-100" in tokens  # the failed nil, the set, the penalty
+
+
+def test_random_game_pdf_matches_the_engine_row_by_row(qapp: object, tmp_path: Path) -> None:
+    rules = RuleSet(players=3, partnerships=False, removed_cards=("2C",))
+    game = play_game(rules, seed=2, max_hands=12)
+    names = ["Ann", "Bob", "Carl"]
+    out = tmp_path / "three.pdf"
+    render_pdf(sheet_from_game(game, names, preset_name="Three players"), out)
+    tokens = [t for page in pdf_tokens(out) for t in page]
+    position = 0
+    for score in scores_of(game):
+        position = contains_in_order(tokens, row_tokens(score, names), position)
+        assert position > 0
+
+
+@pytest.mark.parametrize(
+    ("preset_id", "names", "groups"),
+    [
+        ("standard", ["Ann", "Bob", "Carl", "Dee"], ["Ann & Carl", "Bob & Dee"]),
+        ("three-player", ["Ann", "Bob", "Carl"], ["Ann", "Bob", "Carl"]),
+        ("cutthroat", ["Ann", "Bob", "Carl", "Dee"], ["Ann", "Bob", "Carl", "Dee"]),
+    ],
+)
+def test_blank_sheets_of_each_layout(
+    qapp: object, tmp_path: Path, preset_id: str, names: list[str], groups: list[str]
+) -> None:
+    preset = load_preset(preset_id)
+    sheet = blank_sheet_for_preset(preset, names=names, rows=12)
+    out = tmp_path / f"{preset_id}.pdf"
+    render_pdf(sheet, out)
+    (tokens,) = pdf_tokens(out)
+    text = " ".join(tokens)
+    for group in groups:
+        assert group in text
+    assert tokens.count("Bid") == preset.rules.players == tokens.count("Took")
+    assert tokens.count("Total") == len(groups)
+    assert str(preset.rules.target) in tokens  # the key rules in the header
+    assert "nil" in tokens and "Date:" in tokens
+    last_head = len(tokens) - 1 - tokens[::-1].index("Total")
+    assert tokens[last_head + 1:last_head + 13] == [str(i) for i in range(1, 13)]  # numbered rows
+
+
+def test_no_bags_column_when_bags_do_not_count(qapp: object, tmp_path: Path) -> None:
+    out = tmp_path / "book.pdf"
+    render_pdf(blank_sheet_for_preset(load_preset("book")), out)
+    (tokens,) = pdf_tokens(out)
+    assert "Bags" not in tokens and "Total" in tokens
+
+
+def test_long_game_paginates_and_repeats_the_header(qapp: object, tmp_path: Path) -> None:
+    rules = RuleSet(mercy=None, target=10_000)
+    scores = scores_of(play_game(rules, seed=8, max_hands=40))
+    sheet = played_sheet(rules, scores, NAMES, preset_name="Marathon")
+    out = tmp_path / "long.pdf"
+    pages = render_pdf(sheet, out)
+    assert pages == page_count(sheet) >= 2
+    tokens = pdf_tokens(out)
+    assert len(tokens) == pages
+    for number, page in enumerate(tokens, start=1):
+        assert "Marathon" in page and "Ann" in page and page.count("Total") == 2
+        assert contains_in_order(page, ["Page", str(number), "of", str(pages)]) > 0
+    everything = [t for page in tokens for t in page]
+    assert contains_in_order(everything, row_tokens(scores[-1], NAMES)) > 0
+
+
+def test_png_pages(qapp: object, tmp_path: Path) -> None:
+    sheet = blank_sheet(RULES, preset_name="s", rows=40)
+    assert page_count(sheet) == 2
+    for page in (0, 1):
+        out = tmp_path / f"p{page}.png"
+        render_png(sheet, out, page=page, dpi=100)
+        image = QImage(str(out))
+        assert (image.width(), image.height()) == (827, 1169)  # A4 portrait at 100 dpi
+    with pytest.raises(ValueError, match="page 3 does not exist"):
+        render_png(sheet, tmp_path / "p2.png", page=2)
+    assert not (tmp_path / "p2.png").exists()
+
+
+def test_letter_paper_and_landscape(qapp: object, tmp_path: Path) -> None:
+    sheet = blank_sheet(RuleSet(players=4, partnerships=False), preset_name="s", page_size="letter")
+    out = tmp_path / "letter.pdf"
+    render_pdf(sheet, out)
+    box = pypdf.PdfReader(str(out)).pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == (792, 612)  # 11 x 8.5 in, landscape
+
+
+def test_a_failed_write_keeps_the_old_file(qapp: object, tmp_path: Path) -> None:
+    out = tmp_path / "keep.pdf"
+    out.write_bytes(b"good data")
+    with pytest.raises(OSError):
+        render_pdf(blank_sheet(RULES, preset_name="s"), tmp_path / "missing" / "x.pdf")
+    assert out.read_bytes() == b"good data"
+    assert [p.name for p in tmp_path.iterdir()] == ["keep.pdf"]
