@@ -88,14 +88,17 @@ def executable(folder: Path) -> Path:
 
 
 # ------------------------------------------------------------------------------------------ 2. Linux desktop files
-def add_linux_files(folder: Path, version: str) -> None:
+def add_linux_files(folder: Path, version: str, icon_dir: Path = appinfo.ICON_DIR) -> None:
     """The desktop entry, AppStream metadata, icons (hicolor layout), menu installer and README."""
     share = folder / "share"
     appinfo.render(LINUX_DIR / "spades-desktop.desktop.in", share / "applications" / f"{appinfo.APP_ID}.desktop",
                    version)
     appinfo.render(LINUX_DIR / "metainfo.xml.in", share / "metainfo" / f"{appinfo.APP_ID}.metainfo.xml", version,
                    escape=xml_escape)
-    for png in sorted(appinfo.ICON_DIR.glob(f"{appinfo.ICON_NAME}-*.png")):
+    pngs = sorted(icon_dir.glob(f"{appinfo.ICON_NAME}-*.png"))
+    if not pngs:
+        raise BuildError(f"no icons in {icon_dir}; the spec makes them (python packaging/make_icons.py --out DIR)")
+    for png in pngs:
         size = png.stem.rsplit("-", 1)[1]
         target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{appinfo.ICON_NAME}.png"
         target.parent.mkdir(parents=True, exist_ok=True)

@@ -17,6 +17,7 @@ The output is deterministic: the same Pillow draws the same pixels.
 from __future__ import annotations
 
 import argparse
+import functools
 import math
 import sys
 from pathlib import Path
@@ -123,11 +124,9 @@ def _card(width: int, height: int, simple: bool) -> Image.Image:
     return card
 
 
-def draw_icon(size: int) -> Image.Image:
-    """The app icon as an RGBA image of ``size`` x ``size`` pixels."""
-    if size < 1:
-        raise ValueError(f"icon size must be at least 1 pixel, not {size}")
-    simple = size <= 32
+@functools.cache
+def _master(simple: bool) -> Image.Image:
+    """The icon drawn at ``CANVAS`` pixels: the detailed design, or the ``simple`` one for small sizes."""
     canvas = _felt_tile(CANVAS)
     card_w = int(CANVAS * (0.58 if simple else 0.54))
     card_h = int(card_w * 1.4)
@@ -147,9 +146,17 @@ def draw_icon(size: int) -> Image.Image:
     inset = CANVAS * 0.035
     mask = _rounded_mask(CANVAS, (inset, inset, CANVAS - inset, CANVAS - inset), CANVAS * 0.19)
     canvas.putalpha(ImageChops.multiply(canvas.getchannel("A"), mask))
+    return canvas
+
+
+def draw_icon(size: int) -> Image.Image:
+    """The app icon as an RGBA image of ``size`` x ``size`` pixels (a new image; the caller may change it)."""
+    if size < 1:
+        raise ValueError(f"icon size must be at least 1 pixel, not {size}")
+    master = _master(simple=size <= 32)
     if size == CANVAS:
-        return canvas
-    return canvas.resize((size, size), Image.Resampling.LANCZOS)
+        return master.copy()
+    return master.resize((size, size), Image.Resampling.LANCZOS)
 
 
 def write_icons(out: Path, png_sizes: tuple[int, ...] = PNG_SIZES, bundles: bool = True) -> list[Path]:

@@ -26,12 +26,6 @@ if [ ! -x "$here/SpadesDesktop" ]; then
     exit 1
 fi
 
-mkdir -p "$apps"
-for dir in "$here"/share/icons/hicolor/*/apps; do
-    size=$(basename "$(dirname "$dir")")
-    mkdir -p "$icons/$size/apps"
-    cp "$dir/$icon.png" "$icons/$size/apps/$icon.png"
-done
 # The Exec key quotes the program's path, so spaces are fine; characters that a desktop entry
 # or sed would treat specially are refused rather than escaped.
 case "$here" in
@@ -39,6 +33,12 @@ case "$here" in
         echo "error: the folder's path ($here) holds one of \\ \" \` \$ % | &; move the folder and run this again" >&2
         exit 1 ;;
 esac
+mkdir -p "$apps"
+for dir in "$here"/share/icons/hicolor/*/apps; do
+    size=$(basename "$(dirname "$dir")")
+    mkdir -p "$icons/$size/apps"
+    cp "$dir/$icon.png" "$icons/$size/apps/$icon.png"
+done
 sed -e "s|^Exec=.*|Exec=\"$here/SpadesDesktop\"|" -e "s|^TryExec=.*|TryExec=$here/SpadesDesktop|" \
     "$here/share/applications/$id.desktop" > "$apps/$id.desktop"
 chmod 644 "$apps/$id.desktop"

@@ -16,6 +16,7 @@ from typing import Final, TypeVar
 T = TypeVar("T")
 
 MAX_DEAL_NUMBER: Final = 2**48
+FRIENDLY_DEAL_NUMBERS: Final = 1_000_000_000  # derived and random deal numbers stay short enough to type
 _UNPACK = struct.Struct("<16I").unpack
 
 
@@ -88,8 +89,12 @@ _KEYS = [struct.Struct(f"<{n}Q").unpack for n in range(65)]
 
 
 def next_deal_number(seed: int, hand_index: int) -> int:
-    """Deal number of hand ``hand_index`` (0-based) in a game started with ``seed``."""
+    """Deal number of hand ``hand_index`` (0-based) in a game started with ``seed``.
+
+    Later hands get numbers below a billion, so a player can read one out or
+    type it into the new-game dialog to play that deal again.
+    """
     if hand_index == 0:
         return seed
     digest = hashlib.blake2b(f"spades-desktop/next/{seed}/{hand_index}".encode(), digest_size=8).digest()
-    return int.from_bytes(digest, "little") % MAX_DEAL_NUMBER
+    return int.from_bytes(digest, "little") % FRIENDLY_DEAL_NUMBERS

@@ -7,6 +7,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import Phase
+from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.settings import Speed
 from spades_desktop.gui.table_scene import InputMode
@@ -131,21 +132,19 @@ def test_keyboard_arrows_and_enter_play_a_card(qtbot: QtBot, window: MainWindow)
     assert chosen not in (human_view(window).hand or ())
 
 
-def test_cards_cannot_be_played_while_it_is_not_your_turn(qtbot: QtBot, window: MainWindow) -> None:
+def test_cards_cannot_be_played_while_a_bot_thinks(qtbot: QtBot, window: MainWindow) -> None:
     start(qtbot, window, setup_for(seed=17))
-    play_until(qtbot, window, my_play_turn)
-    first, *rest = legal_cards(window)
-    drag(window, first, trick_point(window))
+    play_until(qtbot, window, lambda w: my_play_turn(w) and len(human_view(w).hand or ()) > 2)
+    window.set_speed(Speed.SLOW)  # bots pause long enough to try
+    drag(window, legal_cards(window)[0], trick_point(window))
+    qtbot.waitUntil(lambda: window.controller.state is State.BOT_THINKING, timeout=10_000)
+    card = window.table_view.table.hand_cards()[0]
+    hand_before = list(human_view(window).hand or ())
+    drag(window, card, trick_point(window))
+    assert list(human_view(window).hand or ()) == hand_before
+    assert "thinking" in window.status()
+    window.set_speed(Speed.OFF)
     wait_for_human(qtbot, window)
-    # Now force a moment where a bot is to act: the controller refuses the human's move with a reason.
-    window.controller._state = window.controller.state.BOT_THINKING  # what the window shows while a bot thinks
-    view = human_view(window)
-    if view.hand:
-        card = view.hand[0]
-        before = played_count(window)
-        drag(window, card, trick_point(window))
-        assert played_count(window) == before
-    window.controller._state = window.controller.state.HUMAN_TURN
 
 
 def test_input_is_ignored_while_cards_are_moving(qtbot: QtBot, window: MainWindow) -> None:
