@@ -7,7 +7,7 @@ task bar.  Everything is drawn at 1024 px and scaled down, so edges are smooth.
 
     python packaging/make_icons.py                  # -> packaging/build-icons/
     python packaging/make_icons.py --out DIR
-    python packaging/make_icons.py --assets         # refresh the PNGs committed in assets/icons/
+    python packaging/make_icons.py --assets         # refresh the PNGs committed in assets/icons/ (window icon)
 
 Writes ``spades-desktop-<size>.png`` for every size in ``PNG_SIZES``,
 ``spades-desktop.ico`` (Windows) and ``spades-desktop.icns`` (macOS).
@@ -30,7 +30,8 @@ ASSETS_OUT = ROOT / "assets" / "icons"
 NAME = "spades-desktop"
 
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
-ASSET_SIZES = (16, 32, 48, 64, 128, 256)  # small enough to commit; the window icon and the .desktop icon
+ASSET_SIZES = (16, 32, 48, 64, 128, 256)  # small enough to commit: the window icon, all sizes
+ASSET_MAIN = 256  # assets/icons/spades-desktop.png (no size in the name) is this one
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 ICNS_SIZES = (32, 64, 128, 256, 512, 1024)
 
@@ -159,8 +160,13 @@ def draw_icon(size: int) -> Image.Image:
     return master.resize((size, size), Image.Resampling.LANCZOS)
 
 
-def write_icons(out: Path, png_sizes: tuple[int, ...] = PNG_SIZES, bundles: bool = True) -> list[Path]:
-    """Write the PNGs (and, with ``bundles``, the .ico and .icns) into ``out``; return the files written."""
+def write_icons(
+    out: Path, png_sizes: tuple[int, ...] = PNG_SIZES, bundles: bool = True, main: int | None = None
+) -> list[Path]:
+    """Write the PNGs (and, with ``bundles``, the .ico and .icns) into ``out``; return the files written.
+
+    The PNG of size ``main`` (if given) is called ``spades-desktop.png``, the others ``spades-desktop-SIZE.png``.
+    """
     out.mkdir(parents=True, exist_ok=True)
     cache: dict[int, Image.Image] = {}
 
@@ -171,7 +177,7 @@ def write_icons(out: Path, png_sizes: tuple[int, ...] = PNG_SIZES, bundles: bool
 
     written = []
     for size in png_sizes:
-        path = out / f"{NAME}-{size}.png"
+        path = out / (f"{NAME}.png" if main is not None and size == main else f"{NAME}-{size}.png")
         icon(size).save(path, optimize=True)
         written.append(path)
     if bundles:
@@ -191,7 +197,7 @@ def main(argv: list[str] | None = None) -> int:
     target.add_argument("--assets", action="store_true", help=f"write the committed PNG set into {ASSETS_OUT}")
     args = parser.parse_args(argv)
     if args.assets:
-        files = write_icons(ASSETS_OUT, ASSET_SIZES, bundles=False)
+        files = write_icons(ASSETS_OUT, ASSET_SIZES, bundles=False, main=ASSET_MAIN)
     else:
         files = write_icons(args.out)
     for path in files:

@@ -32,7 +32,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TextIO
 
-from . import APP_NAME, ORGANIZATION, __version__
+from . import APP_NAME, __version__
 
 HAND_PRESET = "standard"
 HAND_SEED = 20240901
@@ -130,23 +130,19 @@ def check_user_folders(home_override: str | None) -> str:
 
 
 def start_qt() -> Any:
-    """The running QApplication, or a new one (offscreen where no window can open)."""
+    """The game's QApplication (the running one, or a new one: offscreen where no window can open)."""
     from .app import display_problem
 
     if display_problem() is not None:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QApplication
 
-    app = QCoreApplication.instance()
-    if app is None:
-        QCoreApplication.setOrganizationName(ORGANIZATION)
-        QCoreApplication.setApplicationName(APP_NAME)
-        QCoreApplication.setApplicationVersion(__version__)
-        app = QApplication([sys.argv[0] if sys.argv and sys.argv[0] else "spades-desktop"])
-    if not isinstance(app, QApplication):
-        raise SelfTestFailure(f"a {type(app).__name__} already runs in this process; the game needs a QApplication")
-    return app
+    running = QCoreApplication.instance()
+    if running is not None and not running.inherits("QApplication"):
+        raise SelfTestFailure(f"a {type(running).__name__} already runs in this process; the game needs a QApplication")
+    from .gui.application import make_application
+
+    return make_application([sys.argv[0] if sys.argv and sys.argv[0] else "spades-desktop"])
 
 
 def check_qt(app: Any) -> str:
@@ -170,7 +166,7 @@ def check_presets() -> str:
 
     catalog = load_all()
     if catalog.broken:
-        path, message = catalog.broken[0]
+        _path, message = catalog.broken[0]
         raise SelfTestFailure(f"{len(catalog.broken)} built-in preset(s) do not load; first: {message}")
     if len(catalog) == 0:
         raise SelfTestFailure("no presets loaded")
@@ -199,17 +195,13 @@ def _wait(app: Any, done: Callable[[], bool], timeout: float, what: str) -> None
 
 
 def _open_window() -> tuple[Any, Any]:
-    """The game's window and its controller, ready to play with animations off."""
-    from .gui.card_render import CardRenderer
-    from .gui.controller import GameController
-    from .gui.table_view import TableView
+    """The game's main window and its controller, with animations off."""
+    from .gui.main_window import MainWindow
+    from .gui.settings import Speed
 
-    controller = GameController()
-    view = TableView(controller, CardRenderer())
-    view.set_speed(0.0)
-    controller.speed = 0.0
-    view.resize(1000, 720)
-    return view, controller
+    window = MainWindow()
+    window.set_speed(Speed.OFF)
+    return window, window.controller
 
 
 def check_window(app: Any, timeout: float) -> tuple[str, Any]:
@@ -231,7 +223,7 @@ def check_window(app: Any, timeout: float) -> tuple[str, Any]:
         setup = GameSetup(rules=rules, seats=seats, seed=HAND_SEED, preset_id=preset.id,
                           preset_name=preset.name_in("en"))
         started = time.monotonic()
-        controller.new_game(setup)
+        window.start_game(setup)
         _wait(app, lambda: bool(scored) or bool(problems), timeout, "a hand of four bots")
         if problems:
             raise SelfTestFailure(f"the game reported a problem: {problems[0]}")
@@ -244,8 +236,8 @@ def check_window(app: Any, timeout: float) -> tuple[str, Any]:
         seconds = time.monotonic() - started
         return f"{type(window).__name__} played a hand of bots ({', '.join(BOT_LEVELS)}) in {seconds:.1f} s", game
     finally:
+        window.close()  # also stops the bots' worker threads
         controller.shutdown()
-        window.close()
         window.deleteLater()
         app.processEvents()
 

@@ -9,10 +9,12 @@ cards it passed to its partner), and then builds a full ``Game`` from its
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
-from ..engine import Bid, Card, Game, HandLog, Phase, RuleSet, SeatView, cards_of
+from ..engine import LOOK, Bid, BidKind, Card, Game, HandLog, Phase, RuleSet, SeatView, cards_of
+from .hand_eval import estimate_nil, estimate_tricks, nil_success
 from .state import PlayState
 
 PILE = -1  # cards out of play (the two-player discards)
@@ -68,6 +70,55 @@ def sample_hands(state: PlayState, hand: int, rng: random.Random, tries: int = 5
     raise ValueError("no deal of the unseen cards fits the view")  # pragma: no cover - relax=2 always fits
 
 
+def bid_weight(rules: RuleSet, hand: int, bid: Bid | None, margin: float = 0.35) -> float:
+    """How well a whole hand (as dealt) fits the bid its seat made, from 0 to 1.
+
+    A seat's bid says how strong its hand is: a normal bid near the hand's
+    trick count, a nil on a hand of low cards. Blind bids say nothing.
+    """
+    if bid is None or bid.is_blind:
+        return 1.0
+    cards = cards_of(hand)
+    if bid.is_nil:
+        nil = estimate_nil(cards, rules)
+        chance = nil_success(nil, partner=rules.partnerships, partner_unbid=True, partner_tricks=0)
+        return max(0.03, min(1.0, (chance - 0.15) / 0.45))
+    est = estimate_tricks(cards, rules)
+    gap = est.tricks - margin - min(bid.tricks, rules.hand_size)
+    if bid.kind is not BidKind.NORMAL:
+        gap = min(0.0, gap + 3.0)  # 10-for-200 and moon are side bids: only a weak hand is unlikely
+    return math.exp(-gap * gap / (2 * 1.1 * 1.1))
+
+
+def sample_worlds(state: PlayState, hand: int, rng: random.Random, count: int, tries: int = 12) -> list[list[int]]:
+    """``count`` guesses of every hand, each chosen among ``tries`` deals by how well it fits the bids.
+
+    The weight of a deal is the product over the other seats of ``bid_weight``
+    on the hand each seat was dealt (its cards now plus those it has played).
+    """
+    rules = state.rules
+    me = state.seat
+    bidders = [t for t in range(state.players) if t != me and state.bids[t] is not None
+               and not state.bids[t].is_blind]  # type: ignore[union-attr]
+    out = []
+    for _ in range(count):
+        best: list[int] | None = None
+        best_w = -1.0
+        for _k in range(tries):
+            hands = sample_hands(state, hand, rng)
+            w = 1.0
+            for t in bidders:
+                w *= bid_weight(rules, hands[t] | state.played_by[t], state.bids[t])
+            if rng.random() < w:
+                best = hands
+                break
+            if w > best_w:
+                best, best_w = hands, w
+        assert best is not None
+        out.append(best)
+    return out
+
+
 def _voids_only(state: PlayState, t: int, unseen: int) -> int:
     mask = unseen
     for s in range(4):
@@ -106,6 +157,34 @@ def _deal(eligible: list[tuple[Card, list[int]]], need: list[int], pile: int,
             room[chosen] -= 1
             hands[chosen] |= card.bit
     return hands
+
+
+def bid_world(view: SeatView, hands: Sequence[int], seed: int = 0) -> Game:
+    """A ``Game`` at this seat's turn to bid, with these hands and the bids made so far replayed."""
+    rules = view.rules
+    if view.phase is not Phase.BID or rules.draw_phase:
+        raise ValueError("bidding worlds are built in the bidding of a dealt hand only")
+    n = rules.players
+    game = Game(rules, seed, first_dealer=view.dealer)
+    game.hand_number = view.hand_number
+    game.scores = list(view.scores)
+    game.bags = list(view.bags)
+    game.hands = list(hands)
+    game.revealed = [not game._blind_possible(s) for s in range(n)]
+    game._log = HandLog(view.hand_number, game.deal_number, view.dealer, tuple(cards_of(h) for h in hands))
+    game.hands_log = [game._log]
+    for seat in game.bid_order:
+        bid = view.bids[seat]
+        if bid is None:
+            break
+        if not bid.is_blind and not game.revealed[seat]:
+            game.apply(LOOK)
+        game.apply(bid)
+    if game.to_act != view.seat:
+        raise ValueError("the bids of the view do not follow the bidding order")
+    if not game.revealed[view.seat] and view.hand is not None:
+        game.apply(LOOK)
+    return game
 
 
 def world_from_view(view: SeatView, hands: Sequence[int], seed: int = 0) -> Game:

@@ -1,14 +1,15 @@
 """The Hard computer player: Normal's judgement plus a search over the hidden cards.
 
-In the play, Hard guesses the other hands many times (``determinize``): each
-guess fits everything its seat has seen. For every card it may play it plays
-the rest of the hand out in each guessed world with the Normal policy on
-every seat, and keeps the card with the best average result for its side
-(each bag counted as -9). The same worlds serve every candidate card, so the
-comparison is fair. The budget is a number of playouts, not a clock; a
-caller may also pass ``deadline``, a function that says when to stop.
-
-Bidding, the exchange and the draw use Normal's judgement.
+Hard guesses the other hands many times (``determinize``): each guess fits
+everything its seat has seen, and guesses that fit the bids made (a nil on
+low cards, a 5 on a strong hand) are preferred. For every card it may play
+it plays the rest of the hand out in each guessed world with the Normal
+policy on every seat, and keeps the card with the best average result for
+its side (each bag counted as -9). Bids are chosen the same way among
+Normal's bid, one trick more or less, and nil. The same worlds serve every
+candidate, so the comparison is fair. The budget is a number of playouts,
+not a clock; a caller may also pass ``deadline``, a function that says when
+to stop early.
 """
 
 from __future__ import annotations
@@ -16,11 +17,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..engine import Action, Card, Game, HandScored, Phase, Play, SeatView, SideScore, TrickWon
+from ..engine import NIL, Action, Bid, BidKind, Card, Game, HandScored, Phase, Play, SeatView, SideScore, TrickWon
 from ..engine.actions import PLAYS
 from .card_play import DEFAULT_PLAY, PlayTuning, choose_card
 from .cardinfo import CardInfo
-from .determinize import sample_hands, world_from_view
+from .determinize import bid_world, sample_worlds, world_from_view
+from .hand_eval import estimate_nil, nil_success
 from .normal import NormalPlayer, hand_mask, legal_mask
 from .state import PlayState
 
@@ -54,29 +56,27 @@ def equivalent_classes(info: CardInfo, legal: int, hand: int, breakers: int) -> 
                     run = []
             elif bit & legal:
                 run.append(card)
-            elif bit & hand:
-                continue  # my own card that I may not play now: neither breaks nor joins a run
         if run:
             groups.append(run)
     return groups
 
 
 class HardPlayer:
-    """Samples hidden hands and plays each candidate card out with the Normal policy."""
+    """Samples hidden hands and plays each candidate out with the Normal policy."""
 
     name = "hard"
 
     def __init__(
         self,
         seed: int = 0,
-        samples: int = 160,
-        worlds: int = 40,
-        bid_samples: int = 0,
+        samples: int = 120,
+        worlds: int = 30,
+        bid_samples: int = 160,
         deadline: Callable[[], bool] | None = None,
         play_tuning: PlayTuning = DEFAULT_PLAY,
     ) -> None:
-        if samples < 1 or worlds < 1:
-            raise ValueError("samples and worlds must be at least 1")
+        if samples < 1 or worlds < 1 or bid_samples < 0:
+            raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
         self.seed = seed
         self.samples = samples
         self.worlds = worlds
@@ -87,7 +87,7 @@ class HardPlayer:
         self._rng = random.Random(seed)
         self._last = ""
         self.fallbacks = 0
-        self.last_values: dict[Card, float] = {}
+        self.last_values: dict[str, float] = {}
 
     def explain(self) -> str:
         return self._last
@@ -97,6 +97,8 @@ class HardPlayer:
             raise ValueError("it is not this seat's turn: there is nothing to choose")
         if view.phase is Phase.PLAY:
             action, reason = self._play(view)
+        elif view.phase is Phase.BID and view.hand is not None:
+            action, reason = self._bid(view)
         else:
             action, reason = self.normal.decide(view)
         if action not in view.legal:
@@ -104,6 +106,9 @@ class HardPlayer:
             action, reason = view.legal[0], f"I play {view.legal[0]}"
         self._last = reason
         return action
+
+    def _stop(self, done: int) -> bool:
+        return self.deadline is not None and done > 0 and self.deadline()
 
     # ------------------------------------------------------------------ play
     def _play(self, view: SeatView) -> tuple[Action, str]:
@@ -115,46 +120,48 @@ class HardPlayer:
         if legal.bit_count() == 1:
             return Play(normal_card), normal_reason
         info = state.info
-        unseen = info.deck_mask & ~state.played & ~hand
         on_table = 0
         for _s, c in state.trick:
             on_table |= c.bit
+        unseen = info.deck_mask & ~state.played & ~hand
         groups = equivalent_classes(info, legal, hand, unseen | on_table)
         if len(groups) == 1:
             return Play(normal_card), normal_reason
-        # One representative per group: Normal's card where it falls, else the group's lowest.
+        # One card per group: Normal's card where it falls, else the group's lowest.
         reps = [normal_card if normal_card in g else g[-1] for g in groups]
-        per_world = len(reps)
-        worlds = max(1, min(self.worlds, self.samples // per_world))
+        count = max(1, min(self.worlds, self.samples // len(reps)))
+        rng = random.Random(self._rng.getrandbits(32))
         totals = [0.0] * len(reps)
         done = 0
-        seed_base = self._rng.getrandbits(32)
-        for w in range(worlds):
-            if self.deadline is not None and done and self.deadline():
+        for hands in sample_worlds(state, hand, rng, count):
+            if self._stop(done):
                 break
-            rng = random.Random(seed_base + w)
-            hands = sample_hands(state, hand, rng)
-            world = world_from_view(view, hands, seed=0)
+            world = world_from_view(view, hands)
             for i, card in enumerate(reps):
                 totals[i] += self._playout(world.copy(), state.copy(), view.seat, card)
             done += 1
         means = [t / done for t in totals]
-        self.last_values = dict(zip(reps, means, strict=True))
+        self.last_values = {str(c): m for c, m in zip(reps, means, strict=True)}
         normal_i = reps.index(normal_card)
-        best_i = max(range(len(reps)), key=lambda i: (means[i] + (0.5 if i == normal_i else 0.0)))
+        best_i = max(range(len(reps)), key=lambda i: means[i] + (0.5 if i == normal_i else 0.0))
         card = reps[best_i]
         if best_i == normal_i:
             return Play(card), normal_reason
         gain = means[best_i] - means[normal_i]
         return Play(card), (f"the {card.pretty} does best in {done} guesses of the hidden hands "
-                            f"({gain:+.0f} points against the {normal_card.pretty})")
+                            f"({gain:+.0f} points a hand against the {normal_card.pretty})")
 
-    def _playout(self, game: Game, state: PlayState, me: int, first: Card) -> float:
-        """Play ``first`` for ``me`` and the rest of the hand with the Normal policy; my side's margin."""
+    def _playout(self, game: Game, state: PlayState, me: int, first: Card | None) -> float:
+        """Play the hand out with the Normal policy (``first`` for the seat to act); my side's margin."""
         tuning = self.play_tuning
-        seat = me
+        seat: int = game.to_act  # type: ignore[assignment]
         card = first
         while True:
+            if card is None:
+                legal = 0
+                for c in game.legal_plays(seat):
+                    legal |= c.bit
+                card = choose_card(state, seat, game.hand_mask(seat), legal, tuning)[0]
             events = game.apply(PLAYS[card.index])
             state.observe(seat, card)
             for event in events:
@@ -163,10 +170,79 @@ class HardPlayer:
                 elif type(event) is HandScored:
                     return _margin(event, state.rules.side_of(me))
             seat = game.to_act  # type: ignore[assignment]
-            legal = 0
-            for c in game.legal_plays(seat):
-                legal |= c.bit
-            card = choose_card(state, seat, game.hand_mask(seat), legal, tuning)[0]
+            card = None
+
+    # --------------------------------------------------------------- bidding
+    def _bid(self, view: SeatView) -> tuple[Action, str]:
+        normal_bid, normal_reason = self.normal.decide(view)
+        self.last_values = {}
+        if self.bid_samples == 0 or view.rules.draw_phase:
+            return normal_bid, normal_reason
+        candidates = self._bid_candidates(view, normal_bid)
+        if len(candidates) <= 1:
+            return normal_bid, normal_reason
+        state = PlayState.from_view(view)
+        hand = hand_mask(view)
+        count = max(1, self.bid_samples // len(candidates))
+        rng = random.Random(self._rng.getrandbits(32))
+        totals = [0.0] * len(candidates)
+        done = 0
+        for hands in sample_worlds(state, hand, rng, count):
+            if self._stop(done):
+                break
+            world = bid_world(view, hands)
+            for i, bid in enumerate(candidates):
+                totals[i] += self._bid_playout(world.copy(), view.seat, bid)
+            done += 1
+        means = [t / done for t in totals]
+        self.last_values = {str(b): m for b, m in zip(candidates, means, strict=True)}
+        normal_i = candidates.index(normal_bid)
+        best_i = max(range(len(candidates)), key=lambda i: means[i] + (1.0 if i == normal_i else 0.0))
+        bid = candidates[best_i]
+        if best_i == normal_i:
+            return bid, normal_reason
+        return bid, (f"I bid {bid}: in {done} guesses of the other hands it scores "
+                     f"{means[best_i] - means[normal_i]:+.0f} a hand better than {normal_bid}")
+
+    def _bid_candidates(self, view: SeatView, normal_bid: Action) -> list[Bid]:
+        legal = [a for a in view.legal if isinstance(a, Bid)]
+        if not isinstance(normal_bid, Bid):
+            return []
+        out: list[Bid] = [normal_bid]
+        base = normal_bid.tricks if normal_bid.kind is BidKind.NORMAL else None
+        if base is None and normal_bid.is_nil:
+            from .hand_eval import estimate_tricks
+
+            assert view.hand is not None
+            base = max(1, round(estimate_tricks(view.hand, view.rules).tricks - 0.35))
+        if base is not None:
+            for k in (base - 1, base + 1, base):
+                b = Bid(k)
+                if b in legal and b not in out:
+                    out.append(b)
+        if NIL in legal and NIL not in out and view.hand is not None:
+            nil = estimate_nil(view.hand, view.rules)
+            partner = view.rules.partner_of(view.seat)
+            pb = view.bids[partner] if partner is not None else None
+            if not (pb is not None and pb.is_nil):
+                chance = nil_success(nil, partner=partner is not None, partner_unbid=pb is None,
+                                     partner_tricks=0 if pb is None else min(pb.tricks, 6))
+                if chance >= 0.3:
+                    out.append(NIL)
+        return out
+
+    def _bid_playout(self, game: Game, me: int, bid: Bid) -> float:
+        """Bid ``bid``, finish the bidding and exchange with Normal, play out; my side's margin."""
+        game.apply(bid)
+        normal = self.normal
+        while game.phase is not Phase.PLAY:
+            if game.phase is Phase.GAME_OVER:  # pragma: no cover - a hand always reaches its play
+                return 0.0
+            seat: int = game.to_act  # type: ignore[assignment]
+            action, _why = normal.decide(game.view(seat))
+            game.apply(action)
+        state = PlayState.from_view(game.view(me))
+        return self._playout(game, state, me, None)
 
 
 def _margin(event: HandScored, side: int) -> float:

@@ -36,6 +36,7 @@ class PlayState:
     voids: list[int]  # per seat: bit s set = holds no card of effective suit s
     trump_cap: list[int]  # per seat: no trump of higher power (must-overtrump inference)
     known: list[int]  # per seat: cards ``seat`` knows are there (cards it passed)
+    played_by: list[int]  # per seat: the cards it has played this hand
     scores: tuple[int, ...]
     bags: tuple[int, ...]
     goals: dict[int, SideGoal] = field(default_factory=dict)  # per side, until the trick ends
@@ -65,6 +66,7 @@ class PlayState:
             voids=[0] * n,
             trump_cap=[NO_CAP] * n,
             known=[0] * n,
+            played_by=[0] * n,
             scores=view.scores,
             bags=view.bags,
         )
@@ -88,7 +90,7 @@ class PlayState:
         return PlayState(
             self.rules, self.info, self.seat, self.players, self.dealer, self.bids, list(self.tricks_won),
             list(self.hand_sizes), self.played, list(self.trick), self.leader, self.trick_number, self.broken,
-            list(self.voids), list(self.trump_cap), list(self.known), self.scores, self.bags,
+            list(self.voids), list(self.trump_cap), list(self.known), list(self.played_by), self.scores, self.bags,
         )
 
     # --------------------------------------------------------------- update
@@ -110,6 +112,7 @@ class PlayState:
         if e == TRUMP:
             self.broken = True
         self.played |= card.bit
+        self.played_by[seat] |= card.bit
         for k in range(self.players):
             self.known[k] &= ~card.bit
         self.hand_sizes[seat] -= 1

@@ -345,8 +345,34 @@ class Game:
         """The legal bids of the seat to act and a sentence that sums them up (cached per turn)."""
         key = (self.hand_number, self.to_act, self.revealed[self.to_act or 0], tuple(self.bids))
         if self._bids_cache[0] != key:
-            self._bids_cache = (key, self._compute_legal_bids())
+            self._bids_cache = (key, self._house_limits(*self._compute_legal_bids()))
         return self._bids_cache[1]
+
+    def _house_limits(self, out: list[Action], reason: str) -> tuple[list[Action], str]:
+        """Remove the bids that bid.sum_not_thirteen (sum_not_tricks) and bid.no_nines_no_blinds forbid."""
+        rules = self.rules
+        if not (rules.sum_not_tricks or rules.no_side_nine):
+            return out, reason
+        seat = self.to_act
+        bids = self.bids
+        kept = out
+        if rules.no_side_nine and seat is not None:
+            partner = rules.partner_of(seat)
+            pbid = bids[partner] if partner is not None else None
+            if pbid is not None and pbid.kind in (BidKind.NORMAL, BidKind.NIL):
+                kept = [a for a in kept if not (
+                    isinstance(a, Bid) and a.kind in (BidKind.NORMAL, BidKind.NIL) and pbid.tricks + a.tricks == 9)]
+                if len(kept) < len(out):
+                    reason += "; your side's bid may not be 9"
+        if rules.sum_not_tricks and all(b is not None for s, b in enumerate(bids) if s != seat):
+            total = sum(b.tricks for b in bids if b is not None)
+            before = len(kept)
+            kept = [a for a in kept if not (isinstance(a, Bid) and total + a.tricks == self.hand_size)]
+            if len(kept) < before:
+                reason += f"; the bids may not add up to {self.hand_size}"
+        if not any(isinstance(a, Bid) for a in kept):
+            return out, reason  # never leave a seat without a bid
+        return kept, reason
 
     def _compute_legal_bids(self) -> tuple[list[Action], str]:
         rules = self.rules

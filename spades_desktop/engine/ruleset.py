@@ -56,6 +56,8 @@ class RuleSet:
     blind_bid_behind: int = 100
     blind_trick_value: int = 20
     board: int = 0  # bid.board: a side bids at least this many (0 = off)
+    sum_not_tricks: bool = False  # bid.sum_not_thirteen: the last bidder may not make the bids add up to the tricks
+    no_side_nine: bool = False  # bid.no_nines_no_blinds: no side contract of 9
     bidding_system: BiddingSystem = "standard"  # bid.suicide / bid.whiz / bid.mirrors
     ten_for_two_hundred: bool = False  # bid.ten_for_two_hundred
     ten_for_two_hundred_exact: bool = False
@@ -218,6 +220,8 @@ class RuleSet:
             raise RulesError("10 for 200 is a partnership bid")
         if self.moon and not self.partnerships:
             raise RulesError("shooting the moon is a partnership bid here")
+        if self.no_side_nine and not self.partnerships:
+            raise RulesError("no_side_nine is about a partnership's contract (partnerships: true)")
         if not 0 <= self.hand_limit <= 10_000:
             raise RulesError(f"hand_limit must be between 0 (no limit) and 10000, not {self.hand_limit}")
         if self.double_blind_nil_wins and not (self.partnerships and self.blind_nil and self.nil):

@@ -214,7 +214,7 @@ class CardRenderer:
     # ---------------------------------------------------------------- pixmaps
     def pixmap(self, card: Card | None, width: int, dpr: float = 1.0) -> QPixmap:
         """The card (``None`` = its back) ``width`` logical pixels wide, for a screen of ratio ``dpr``."""
-        width = max(8, int(round(width)))
+        width = max(8, width)
         key = (-1 if card is None else card.index, width, self._style, round(dpr, 2))
         found = self._cache.get(key)
         if found is not None:
@@ -481,7 +481,8 @@ class CardRenderer:
         if not path:
             return
         if not Path(path).is_file():
-            self._svg_problem = QCoreApplication.translate("CardRenderer", "the SVG deck {0} does not exist").format(path)
+            problem = QCoreApplication.translate("CardRenderer", "the SVG deck {0} does not exist")
+            self._svg_problem = problem.format(path)
             return
         from PySide6.QtSvg import QSvgRenderer
 
@@ -524,7 +525,9 @@ def svg_element_ids(card: Card | None) -> tuple[str, ...]:
         return ("back", "BACK", "card-back", "back-blue")
     if card.is_joker:
         big = card.index == BIG_JOKER
-        return ("BJ", "big_joker", "red_joker", "joker_red") if big else ("LJ", "little_joker", "black_joker", "joker_black")
+        if big:
+            return ("BJ", "big_joker", "red_joker", "joker_red")
+        return ("LJ", "little_joker", "black_joker", "joker_black")
     assert card.suit is not None
     noun = ("club", "diamond", "heart", "spade")[card.suit]
     rank = {11: "jack", 12: "queen", 13: "king", 14: "1"}.get(card.rank, str(card.rank))
@@ -532,7 +535,7 @@ def svg_element_ids(card: Card | None) -> tuple[str, ...]:
 
 
 def card_height(width: float) -> int:
-    return int(round(width * CARD_ASPECT))
+    return round(width * CARD_ASPECT)
 
 
 def _star(centre: QPointF, outer: float, inner: float, points: int) -> QPainterPath:

@@ -10,6 +10,7 @@ waits for input, a bot's turn runs the bot on a worker thread (it sees only
 
 from __future__ import annotations
 
+import functools
 import sys
 import time
 from collections import deque
@@ -140,6 +141,7 @@ class GameController(QObject):
         self._hint_relay.done.connect(self._hint_done)
         self.bottom = 0
         self.on_applied: Callable[[Game], None] | None = None  # autosave hook
+        self.player_factory: Callable[[str, int], Player] = create_player  # tests put simpler bots here
 
     # ----------------------------------------------------------------- queries
     @property
@@ -181,7 +183,7 @@ class GameController(QObject):
         fresh = game is None
         self.game = game if game is not None else Game(setup.rules, setup.seed, first_dealer=setup.first_dealer)
         self._bots = {
-            s: create_player(seat.level, (setup.seed * 31 + 7919 * (s + 1)) % 2**32)
+            s: self.player_factory(seat.level, (setup.seed * 31 + 7919 * (s + 1)) % 2**32)
             for s, seat in enumerate(setup.seats)
             if not seat.is_human
         }
@@ -260,11 +262,10 @@ class GameController(QObject):
                     self.game_finished.emit(event)
                 elif isinstance(event, HandDealt):
                     self._set_state(State.ANIMATING)
-                token = self._token
                 if self.presenter is None:
                     self._presenting = False
                 else:
-                    self.presenter.present(event, self.view(), lambda token=token: self._presented(token))
+                    self.presenter.present(event, self.view(), functools.partial(self._presented, self._token))
         finally:
             self._pumping = False
         if not self._queue and not self._presenting:

@@ -102,7 +102,8 @@ def _tr(text: str) -> str:
 def controls_html() -> str:
     tr = _tr
     rows = [
-        (tr("Play a card"), tr("Drag it to the middle of the table; or click it, then click it again; or double-click it")),
+        (tr("Play a card"),
+         tr("Drag it to the middle of the table; or click it, then click it again; or double-click it")),
         (tr("Choose a card with the keyboard"), tr("← and →, then Enter or Space to play it")),
         (tr("Bid"), tr("Click a bid; or type it (0 or N for nil, 1 then 2 for 12) and press Enter")),
         (tr("Look at your cards (blind nil offered)"), tr("Look at my cards, or L")),

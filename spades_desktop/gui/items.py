@@ -128,11 +128,15 @@ class CardItem(QGraphicsObject):
 
     # ----------------------------------------------------------------- mouse
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.handler is not None and event.button() == Qt.MouseButton.LeftButton:
-            if self.handler.card_pressed(self, event.scenePos()):
-                event.accept()
-                return
-        event.ignore()
+        accepted = (
+            self.handler is not None
+            and event.button() == Qt.MouseButton.LeftButton
+            and self.handler.card_pressed(self, event.scenePos())
+        )
+        if accepted:
+            event.accept()
+        else:
+            event.ignore()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.handler is not None:

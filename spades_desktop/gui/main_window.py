@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import datetime
+import functools
 import sys
 from collections.abc import Callable
 from dataclasses import replace
@@ -158,7 +160,7 @@ class MainWindow(QMainWindow):
         self.speed_actions: dict[Speed, QAction] = {}
         for speed, label in ((Speed.OFF, self.tr("&Off")), (Speed.FAST, self.tr("&Fast")),
                              (Speed.NORMAL, self.tr("&Normal")), (Speed.SLOW, self.tr("&Slow"))):
-            action = self._action(speed_menu, label, lambda s=speed: self.set_speed(s, save=True))
+            action = self._action(speed_menu, label, functools.partial(self.set_speed, speed, True))
             action.setCheckable(True)
             self.speed_group.addAction(action)
             self.speed_actions[speed] = action
@@ -176,7 +178,7 @@ class MainWindow(QMainWindow):
         back_menu = style_menu.addMenu(self.tr("Card &back"))
         self.back_group = QActionGroup(self)
         for key, name in back_names().items():
-            action = self._action(back_menu, name, lambda k=key: self._set_style(back=k))
+            action = self._action(back_menu, name, functools.partial(self._set_style, back=key))
             action.setCheckable(True)
             action.setChecked(key == style.back)
             self.back_group.addAction(action)
@@ -279,10 +281,8 @@ class MainWindow(QMainWindow):
 
     def _clear_autosave(self) -> None:
         if self._autosaver is not None:
-            try:
+            with contextlib.suppress(OSError):
                 self._autosaver.clear()  # type: ignore[attr-defined]
-            except OSError:
-                pass
 
     def autosave_path(self) -> Path | None:
         try:
@@ -404,11 +404,9 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         rules = self.controller.rules
+        choice: PresetChoice | None = self.presets[0] if rules is None else self.current_preset()
         if rules is None:
-            choice = self.presets[0]
-            rules = choice.rules
-        else:
-            choice = self.current_preset()
+            rules = self.presets[0].rules
         dialog = TextDialog(self.tr("Rules of this game"), rules_card_text(choice, rules), parent=self)
         self._rules_dialog = dialog
         dialog.open()

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..ai import LEVELS
 from ..engine import RulesError
-from ..engine.deal import MAX_DEAL_NUMBER
+from ..engine.deal import FRIENDLY_DEAL_NUMBERS, MAX_DEAL_NUMBER
 from . import texts
 from .controller import HUMAN, GameSetup, SeatSetup
 from .layout import position_of
@@ -36,7 +36,7 @@ from .settings import NewGameChoices
 
 
 def random_deal_number() -> int:
-    return secrets.randbelow(MAX_DEAL_NUMBER)
+    return secrets.randbelow(FRIENDLY_DEAL_NUMBERS)
 
 
 def default_levels(players: int) -> list[str]:
@@ -150,7 +150,7 @@ class NewGameDialog(QDialog):
         levels = [b.currentData() for b in self.level_boxes] or list(self._choices.levels)
         while self.seats_grid.count():
             item = self.seats_grid.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         self.name_edits, self.level_boxes = [], []

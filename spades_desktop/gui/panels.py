@@ -98,7 +98,7 @@ class Panel(QFrame):
 def _clear_layout(layout: QGridLayout | QHBoxLayout | QVBoxLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)
-        widget = item.widget()
+        widget = item.widget() if item is not None else None
         if widget is not None:
             widget.hide()
             widget.setParent(None)
@@ -203,7 +203,8 @@ class BidPanel(Panel):
             if action.kind is BidKind.BLIND_NIL:
                 return self.tr("Promise no trick without looking at your cards (B)")
             if action.kind is BidKind.NORMAL:
-                return self.tr("Promise {0} tricks with your partner's bid (type {0}, then Enter)").format(action.tricks)
+                tip = self.tr("Promise {0} tricks with your partner's bid (type {0}, then Enter)")
+                return tip.format(action.tricks)
         return ""
 
     def offered_actions(self) -> list[Action]:
@@ -271,9 +272,9 @@ class BidPanel(Panel):
             self._choose((start + step) % len(self._actions))
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            action = self.chosen_action()
-            if action is not None:
-                self.action_chosen.emit(action)
+            chosen = self.chosen_action()
+            if chosen is not None:
+                self.action_chosen.emit(chosen)
             return True
         if text == "h":
             self.hint_requested.emit()
@@ -448,17 +449,17 @@ class HandSummaryPanel(Panel):
         parts: list[str] = []
         if side.made is not None:
             verb = self.tr("made") if side.made else self.tr("set")
-            parts.append(self.tr("contract {0} {1}: {2:+d}").format(side.contract, verb, side.contract_points))
+            parts.append(self.tr("contract {0} {1} {2:+d}").format(side.contract, verb, side.contract_points))
         if side.bag_points:
-            parts.append(self.tr("{0} bags: {1:+d}").format(side.bags, side.bag_points))
+            parts.append(self.tr("overtricks {0:+d}").format(side.bag_points))
         for nil in side.nils:
             result = self.tr("made") if nil.made else self.tr("failed")
-            parts.append(self.tr("{0} {1}: {2:+d}").format(texts.bid_text(nil.bid), result, nil.points))
+            parts.append(self.tr("{0} {1} {2:+d}").format(texts.bid_text(nil.bid), result, nil.points))
         for label, points in side.specials:
-            parts.append(f"{label}: {points:+d}")
+            parts.append(f"{label} {points:+d}")
         if side.bag_penalty:
-            parts.append(self.tr("bag penalty: {0:+d}").format(side.bag_penalty))
-        parts.append(self.tr("bags {0}").format(side.bags_after))
+            parts.append(self.tr("bag penalty {0:+d}").format(side.bag_penalty))
+        parts.append(self.tr("bag count {0}").format(side.bags_after))
         return " · ".join(parts)
 
     def handle_key(self, event: QKeyEvent) -> bool:

@@ -59,8 +59,9 @@ def find_preset(choices: list[PresetChoice], preset_id: str) -> PresetChoice | N
 def rules_card_text(choice: PresetChoice | None, rules: RuleSet) -> str:
     """The rules card of the game being played (plain text)."""
     try:
-        from ..rules import rules_card
+        from ..rules import Preset, rules_card
 
-        return rules_card(choice.preset if choice is not None and choice.preset is not None else rules, language())
+        source: Preset | RuleSet = choice.preset if choice is not None and isinstance(choice.preset, Preset) else rules
+        return rules_card(source, language())
     except Exception as exc:
         return QCoreApplication.translate("Presets", "The rules card is not available: {0}").format(exc)

@@ -43,7 +43,8 @@ def sort_hand(cards: tuple[Card, ...] | list[Card], rules: RuleSet) -> list[Card
     def key(card: Card) -> tuple[int, int]:
         if card in power:
             return (4, power[card])
-        assert card.suit is not None
+        if card.suit is None:  # a joker these rules do not know: keep it at the far right
+            return (5, card.rank)
         return (SUIT_ORDER[card.suit], card.rank)
 
     return sorted(cards, key=key)
@@ -127,16 +128,21 @@ class TableModel:
             self.dealer = event.dealer
             self.hand_number = event.hand_number
             self.trick = []
+            self.to_act = None
         elif isinstance(event, CardsLooked):
             if event.seat == self.bottom and view_after.hand is not None:
                 self.hand = sort_hand(view_after.hand, rules)
         elif isinstance(event, BidMade):
+            self.to_act = None  # nobody is highlighted until the game waits for the next decision
             self.bids[event.seat] = event.bid
+            if event.seat == self.bottom and self.hand is None and view_after.hand is not None:
+                self.hand = sort_hand(view_after.hand, rules)  # a blind bid turns the cards up
         elif isinstance(event, CardPlayed):
             if event.seat == self.bottom and self.hand is not None and event.card in self.hand:
                 self.hand.remove(event.card)
             self.counts[event.seat] -= 1
             self.trick.append((event.seat, event.card))
+            self.to_act = None
             self.phase = Phase.PLAY
         elif isinstance(event, TrickWon):
             self.trick = []
@@ -154,6 +160,7 @@ class TableModel:
             self.counts = list(view_after.hand_sizes)
             self.draw_card = None
         elif isinstance(event, HandScored):
+            self.to_act = None
             self.scores = list(event.score.totals)
             self.bags = [side.bags_after for side in event.score.sides]
         elif isinstance(event, GameOver):

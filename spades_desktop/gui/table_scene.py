@@ -342,11 +342,14 @@ class TableScene(QGraphicsScene):
             self._dragging = False
             centre = item.pos()
             zone = self.layout.drop_zone if self.layout is not None else None
-            if zone is not None and (zone.contains_point(centre.x(), centre.y()) or zone.contains_point(pos.x(), pos.y())):
+            inside = zone is not None and (zone.contains_point(centre.x(), centre.y())
+                                           or zone.contains_point(pos.x(), pos.y()))
+            if inside:
                 self._request_play(item.card)
             else:
                 self._glide_back()
-                self.message.emit(QApplication.translate("TableScene", "Drop the card in the middle of the table to play it."))
+                self.message.emit(QApplication.translate(
+                    "TableScene", "Drop the card in the middle of the table to play it."))
             return
         self._click(item.card)
 
@@ -512,9 +515,11 @@ class TableScene(QGraphicsScene):
                 self.removeItem(item)
         self._leaving.extend(leaving)
         for key, t in targets.items():
-            item = self._items.get(key)
-            new = item is None
-            if item is None:
+            found = self._items.get(key)
+            new = found is None
+            if found is not None:
+                item = found
+            else:
                 item = CardItem(self.renderer, key, t.card, t.w, t.h)
                 item.handler = self if key[0] == "c" and key[1] != -1 else None
                 self._items[key] = item
@@ -600,7 +605,7 @@ class TableScene(QGraphicsScene):
             self._pulse.stop()
             self._pulse = None
         for plate in self._plates:
-            plate.glow = 0.0
+            plate.setProperty("glow", 0.0)
         self._pulse_seat = seat
         if seat is None or not self.speed or seat >= len(self._plates):
             return

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -262,10 +262,8 @@ class TableView(QGraphicsView):
             hint = panel.sizeHint()
             w = min(max(hint.width(), panel.minimumSizeHint().width()), int(area.w))
             h = min(hint.height(), int(area.h))
-            if panel is self.choose_panel:  # keep the trick area's lower part free for the hand's view
-                y = area.y + (area.h - h) * 0.35
-            else:
-                y = area.y + (area.h - h) / 2
+            # The card-choosing panel sits higher, so the raised cards of the hand stay in view.
+            y = area.y + (area.h - h) * (0.35 if panel is self.choose_panel else 0.5)
             panel.setGeometry(round(area.cx - w / 2), round(y), w, h)
 
     def visible_panel(self) -> Panel | None:
@@ -307,7 +305,7 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self._place_panels()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         scene_rect = self.sceneRect()
         w, h = scene_rect.width(), scene_rect.height()
         centre = QPointF(w / 2, h * 0.45)

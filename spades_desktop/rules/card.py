@@ -137,6 +137,11 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
                  f"каждый заказывает от {lo} до {hi} взяток{nil_word}.")
     if partners:
         bid += " " + t("A side's contract is the sum of its two bids.", "Контракт пары — сумма двух ставок.")
+    if rules.no_side_nine:
+        bid += " " + t("No side may bid exactly 9.", "Пара не может заказать ровно 9.")
+    if rules.sum_not_tricks:
+        bid += " " + t(f"The last bidder may not make all the bids add up to {hand}.",
+                       f"Последний в торговле не может сделать сумму всех ставок равной {hand}.")
     lines.append(bid)
     if rules.board:
         if partners:

@@ -207,6 +207,10 @@ _SPECS: Final = (
     KeySpec("board", "int", ("bid.board",),
             "each side bids at least this many tricks; a nil bidder's partner bids nil or at least this "
             "(0 = off)", low=0, high=17),
+    KeySpec("sum_not_tricks", "bool", ("bid.sum_not_thirteen",),
+            "the last bidder may not make the total of all bids equal the number of tricks"),
+    KeySpec("no_side_nine", "bool", ("bid.no_nines_no_blinds",),
+            "no side contract of 9 (with blind_bids and blind_nil false: \"no nines, no blinds\")"),
     KeySpec("bidding_system", "choice", ("bid.suicide", "bid.whiz", "bid.mirrors"),
             "standard bids, or suicide / whiz / mirrors", choices=("standard", "suicide", "whiz", "mirrors")),
     KeySpec("ten_for_two_hundred", "bool", ("bid.ten_for_two_hundred",),
@@ -250,12 +254,10 @@ assert set(KEYS) == _FIELDS, f"rule keys and RuleSet fields differ: {sorted(set(
 # RULES.md ids the presets cannot switch on yet (README: "not yet supported").
 NOT_YET_SUPPORTED: Final[tuple[tuple[str, str], ...]] = (
     ("nil.pass_cards", "passing to opponents, or passing without a nil"),
-    ("bid.sum_not_thirteen", "the total of all bids may not equal the number of tricks"),
     ("bid.raise_once", "each player may raise its bid by one after the bidding"),
     ("bid.ten_for_two_hundred", "every bid of 10 counting as 10 for 200"),
     ("bid.blind_moon", "the moon bid made blind"),
     ("bid.lexington", "12 tricks for 240"),
-    ("bid.no_nines_no_blinds", "no side contract of 9 (the 'no blinds' half is blind_bids: false)"),
     ("bid.blind_six", "a side's blind 6 for ±120"),
     ("bid.bemo", "Little/Big Bemo: the first 6 / 9 tricks"),
     ("bid.mo", "Little/Big Mo: tricks in a row, or the first 7 / 10 tricks"),

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
@@ -47,6 +47,7 @@ BUILT_IN_ORDER: Final = (
     "standard", "book", "short-250", "two-player", "two-player-book", "cutthroat", "three-player",
     "jokers-high", "deuces-high", "ten-for-two-hundred", "board", "suicide", "whiz", "mirrors",
     "two-of-clubs-leads", "must-overtrump", "blind-from-behind", "fredrieo", "bowers", "nil-pass", "double-nil",
+    "no-nines-no-blinds",
 )
 
 # An explicitly set key that does nothing unless another rule is on: (key, switch, wanted, words).
@@ -99,6 +100,9 @@ class Preset:
     extends: str | None = None
     overrides: Mapping[str, Any] = field(default_factory=dict)  # the rules this file itself sets
 
+    def __hash__(self) -> int:
+        return hash((self.id, self.source, self.rules))
+
     def name_in(self, lang: str = "en") -> str:
         return self.name.get(lang) or self.name.get("en") or self.id
 
@@ -125,7 +129,7 @@ class PresetCatalog:
             raise KeyError(preset_id)
         return found
 
-    def __iter__(self) -> Any:
+    def __iter__(self) -> Iterator[Preset]:
         return iter(self.presets)
 
     def __len__(self) -> int:
@@ -152,7 +156,11 @@ def load_preset_file(path: Path | str, user_dir: Path | str | None = None) -> Pr
         if user_dir is not None and source != SOURCE_BUILT_IN:
             dirs.append((Path(user_dir), SOURCE_USER))
         for folder, folder_source in dirs:
-            for file in _preset_files(folder):
+            try:
+                files = _preset_files(folder)
+            except OSError:
+                continue  # an unreadable folder: its presets are simply not there to extend
+            for file in files:
                 if _same_file(file, path):
                     continue
                 try:
@@ -161,7 +169,7 @@ def load_preset_file(path: Path | str, user_dir: Path | str | None = None) -> Pr
                     broken.setdefault(_guess_id(file), exc)
                     continue
                 pool.setdefault(other.id, other)
-    clash = _clash(raw, user_dir)
+    clash = _clash(raw)
     if clash is not None:
         raise clash
     pool[raw.id] = raw
@@ -229,6 +237,35 @@ def load_preset(id_or_path: str | Path, user_dir: Path | str | None = None) -> P
     raise PresetError(unknown_preset_message(text, catalog.ids()))
 
 
+def import_preset_file(path: Path | str, user_dir: Path | str) -> Preset:
+    """Check a preset file and copy it into ``user_dir`` as ``ID.yaml``; never overwrites a file.
+
+    Raises ``PresetError`` when the file is bad or its id is already taken.
+    """
+    path, user_dir = Path(path), Path(user_dir)
+    preset = load_preset_file(path, user_dir)
+    taken = load_all(user_dir).get(preset.id)
+    if taken is not None and not (taken.path is not None and _same_file(taken.path, path)):
+        raise PresetError(
+            f"id {preset.id!r} is already used by the {taken.source} preset {taken.path}; "
+            "change the id in the file before importing it",
+            path, 0, "id",
+        )
+    target = user_dir / f"{preset.id}.yaml"
+    if _same_file(target, path):
+        return load_preset_file(target, user_dir)
+    try:
+        data = path.read_bytes()
+        user_dir.mkdir(parents=True, exist_ok=True)
+        with target.open("xb") as handle:  # "x": fails rather than overwrite
+            handle.write(data)
+    except FileExistsError:
+        raise PresetError(f"{target} already exists; remove or rename it first", path) from None
+    except OSError as exc:
+        raise PresetError(f"the preset cannot be copied to {user_dir} ({exc.strerror or exc})", path) from None
+    return load_preset_file(target, user_dir)
+
+
 def unknown_preset_message(name: str, ids: Iterable[str]) -> str:
     ids = list(ids)
     close = difflib.get_close_matches(name, ids, n=1)
@@ -280,7 +317,7 @@ def _source_of(path: Path, user_dir: Path | str | None) -> str:
     return str(path)
 
 
-def _clash(raw: _Raw, user_dir: Path | str | None) -> PresetError | None:
+def _clash(raw: _Raw) -> PresetError | None:
     """A file outside the built-in folder may not reuse a built-in preset's id."""
     if raw.source == SOURCE_BUILT_IN:
         return None

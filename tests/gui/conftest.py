@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.engine import Card, Phase, Play, RuleSet
+from spades_desktop.engine import LOOK, Action, Bid, BidKind, Card, Phase, Play, RuleSet, SeatView
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.controller import GameSetup, SeatSetup, State
 from spades_desktop.gui.main_window import MainWindow
@@ -19,10 +19,33 @@ from spades_desktop.gui.settings import Speed
 WAIT_STATES = (State.HUMAN_TURN, State.HAND_OVER, State.GAME_OVER)
 
 
+class SimpleBot:
+    """A predictable bot for window tests: bids 3 when it can (never nil), else takes the first legal action."""
+
+    def choose(self, view: SeatView) -> Action:
+        if view.phase is Phase.BID and Bid(3) in view.legal:
+            return Bid(3)
+        if view.phase is Phase.BID:
+            normal = [a for a in view.legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL]
+            if normal:
+                return normal[0]
+        if LOOK in view.legal:
+            return LOOK
+        return view.legal[0]
+
+    def explain(self) -> str:
+        return "the simple test bot"
+
+
+def simple_bots(level: str, seed: int) -> SimpleBot:
+    return SimpleBot()
+
+
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     make_application()
     win = MainWindow()
+    win.controller.player_factory = simple_bots  # type: ignore[assignment]
     qtbot.addWidget(win)
     win.set_speed(Speed.OFF)
     win.resize(1280, 800)
@@ -36,9 +59,8 @@ def setup_for(rules: RuleSet | None = None, seed: int = 1, levels: tuple[str, ..
               **rule_changes: object) -> GameSetup:
     rules = replace(rules or RuleSet(), **rule_changes)  # type: ignore[arg-type]
     names = ("You", "Wes", "Nora", "Ethan")[: rules.players]
-    seats = (SeatSetup(names[0], "human"),) + tuple(
-        SeatSetup(name, level) for name, level in zip(names[1:], levels, strict=False)
-    )
+    bots = tuple(SeatSetup(name, level) for name, level in zip(names[1:], levels, strict=False))
+    seats = (SeatSetup(names[0], "human"), *bots)
     return GameSetup(rules=rules, seats=seats, seed=seed, preset_id="test", preset_name="Test rules")
 
 

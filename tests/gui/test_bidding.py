@@ -7,6 +7,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import BLIND_NIL, LOOK, NIL, Bid, BidKind, Phase
+from spades_desktop.gui import texts
 from spades_desktop.gui.items import CardItem
 from spades_desktop.gui.main_window import MainWindow
 
@@ -42,7 +43,7 @@ def test_the_panel_offers_exactly_the_legal_bids(qtbot: QtBot, window: MainWindo
     # The bids so far are on the panel.
     for seat, bid in enumerate(human_view(window).bids):
         if bid is not None and seat != 0:
-            assert str(bid.tricks) in panel.bids_line.text()
+            assert texts.bid_text(bid) in panel.bids_line.text()
 
 
 def test_board_rules_offer_only_the_bids_the_engine_allows(qtbot: QtBot, window: MainWindow) -> None:

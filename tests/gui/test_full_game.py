@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from spades_desktop.ai import create_player
 from spades_desktop.engine import Phase
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
@@ -14,9 +17,15 @@ from spades_desktop.gui.main_window import MainWindow
 from .conftest import bid_through_panel, drag, human_view, legal_cards, setup_for, start, trick_point, wait_for_human
 
 
-def test_a_whole_game_by_drag_and_drop_reaches_game_over(qtbot: QtBot, window: MainWindow) -> None:
+@pytest.mark.parametrize("bots", ["simple", "real"])
+def test_a_whole_game_by_drag_and_drop_reaches_game_over(qtbot: QtBot, window: MainWindow, bots: str) -> None:
     started = time.monotonic()
-    start(qtbot, window, setup_for(seed=2024, target=120, mercy=-120, levels=("normal", "normal", "normal")))
+    if bots == "real":
+        window.controller.player_factory = create_player
+        setup = setup_for(seed=2024, target=120, mercy=-120, levels=("normal", "easy", "normal"))
+    else:  # the simple bots bid 3 each: the game takes a known number of hands
+        setup = setup_for(seed=2024, target=90, mercy=-90)
+    start(qtbot, window, setup)
     game = window.controller.game
     assert game is not None
     hands_seen: list[int] = []
@@ -59,4 +68,6 @@ def test_a_whole_game_by_drag_and_drop_reaches_game_over(qtbot: QtBot, window: M
     for total in game.scores:
         assert str(total) in text
     assert time.monotonic() - started < 60
-    print("hands", len(hands_seen), game.scores)
+    if bots == "simple":
+        assert len(hands_seen) >= 2, "several full hands were played"
+    print("HANDS", bots, len(hands_seen))

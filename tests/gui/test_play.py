@@ -158,7 +158,8 @@ def test_input_is_ignored_while_cards_are_moving(qtbot: QtBot, window: MainWindo
     assert table.busy, "the played card is still flying"
     viewport = window.table_view.viewport()
     target = trick_point(window)
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, viewport_point(window, second))
+    press_at = viewport_point(window, second)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, press_at)
     QTest.mouseMove(viewport, target)
     item = table.card_item(second)
     assert item is not None

@@ -56,7 +56,8 @@ def test_write_icons_makes_the_png_set_the_ico_and_the_icns(tmp_path: Path) -> N
 def test_the_committed_window_icons_are_what_the_generator_draws() -> None:
     """assets/icons/ holds a small PNG set for the window and the menus; it must not drift from the design."""
     for size in make_icons.ASSET_SIZES:
-        path = ROOT / "assets" / "icons" / f"spades-desktop-{size}.png"
+        name = "spades-desktop.png" if size == make_icons.ASSET_MAIN else f"spades-desktop-{size}.png"
+        path = ROOT / "assets" / "icons" / name
         with Image.open(path) as committed:
             assert committed.size == (size, size)
             fresh = make_icons.draw_icon(size)

@@ -12,6 +12,7 @@ from spades_desktop.rules import (
     Preset,
     PresetError,
     built_in_dir,
+    import_preset_file,
     load_all,
     load_preset,
     load_preset_file,
@@ -103,7 +104,8 @@ def test_load_preset_by_id_and_by_path(tmp_path: Path) -> None:
         (HEADER + "rules:\n  nil_pass_count: 4\n", 4, "nil_pass_count", "from 0 to 3"),
         (HEADER + "extends: standard\nrules:\n  target: 300\n  high_trumps: [BJ, LJ]\n", 6, "high_trumps",
          "cannot be dealt evenly"),
-        (HEADER + "extends: whiz\nrules:\n  blind_bids: true\n", 5, "blind_bids", "blind bids and blind nil must be off"),
+        (HEADER + "extends: whiz\nrules:\n  blind_bids: true\n", 5, "blind_bids",
+         "blind bids and blind nil must be off"),
         (HEADER + "rules:\n  bidding_system: whiz\n", 4, "bidding_system", "must be off"),
         (HEADER + "rules:\n  players: 3\n", 4, "players", "partnerships need exactly 4 players"),
         (HEADER + "rules:\n  players: 3\n  partnerships: false\n  board: 15\n", 4, "players", "cannot be dealt evenly"),
@@ -246,3 +248,30 @@ def test_duplicate_user_ids_keep_the_first_file(tmp_path: Path) -> None:
 def test_a_missing_user_folder_is_no_error(tmp_path: Path) -> None:
     catalog = load_all(tmp_path / "nothing-here")
     assert catalog.broken == () and catalog.ids() == load_all().ids()
+
+
+def test_import_copies_a_good_preset_into_the_user_folder(tmp_path: Path) -> None:
+    user = tmp_path / "presets"
+    source = write(tmp_path / "downloads", "friday.yaml", "id: friday\nname: Friday\nextends: board\n")
+    preset = import_preset_file(source, user)
+    assert preset.source == "user" and preset.path == user / "friday.yaml"
+    assert (user / "friday.yaml").read_bytes() == source.read_bytes()
+    assert load_all(user)["friday"].rules.board == 4
+    with pytest.raises(PresetError, match="already used by the user preset"):
+        import_preset_file(source, user)
+
+
+def test_import_refuses_bad_files_and_taken_ids_without_writing(tmp_path: Path) -> None:
+    user = tmp_path / "presets"
+    bad = write(tmp_path, "bad.yaml", "id: bad\nname: Bad\nrules:\n  target: -1\n")
+    with pytest.raises(PresetError, match="'target'"):
+        import_preset_file(bad, user)
+    taken = write(tmp_path, "taken.yaml", "id: book\nname: Mine\n")
+    with pytest.raises(PresetError, match="already used by the built-in preset"):
+        import_preset_file(taken, user)
+    assert not user.exists() or not list(user.iterdir())
+    write(user, "house.yaml", "not: a preset\n")  # a broken file with the name the import would use
+    new = write(tmp_path, "house.yaml", "id: house\nname: House\n")
+    with pytest.raises(PresetError, match="already exists"):
+        import_preset_file(new, user)
+    assert (user / "house.yaml").read_text() == "not: a preset\n"

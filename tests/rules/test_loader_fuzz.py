@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -15,6 +17,7 @@ from spades_desktop.engine import RuleSet
 from spades_desktop.rules import KEYS, Preset, PresetError, built_in_dir, load_all, load_preset_file
 
 FOLDER = Path(tempfile.mkdtemp(prefix="spades-preset-fuzz-"))
+atexit.register(shutil.rmtree, FOLDER, ignore_errors=True)
 SEEDS = [p.read_text(encoding="utf-8") for p in sorted(built_in_dir().glob("*.yaml"))]
 EXAMPLES = int(os.environ.get("SPADES_FUZZ_EXAMPLES", "150"))  # raise it for a long local run
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])

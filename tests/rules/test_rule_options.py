@@ -490,14 +490,15 @@ def test_ten_for_two_hundred_is_a_side_bid() -> None:  # bid.ten_for_two_hundred
     assert side.contract == 10 and side.made and side.contract_points == 200 and side.bags == 3
 
 
-@pytest.mark.parametrize(("changes", "points"), [({"ten_for_two_hundred_exact": True}, -200),
+@pytest.mark.parametrize(("changes", "points"), [({"ten_for_two_hundred_value": 250}, 250),
+                                                 ({"ten_for_two_hundred_exact": True}, -200),
                                                  ({"ten_for_two_hundred_exact": True,
                                                    "ten_for_two_hundred_penalty": 100}, -100)])
-def test_ten_for_two_hundred_exact_and_penalty(changes: dict[str, object], points: int) -> None:
+def test_ten_for_two_hundred_value_exact_and_penalty(changes: dict[str, object], points: int) -> None:
     g = game("ten-for-two-hundred", **changes)
     set_hands(g, {0: ALL_SPADES})
     bid_seats(g, {0: "3", 1: "2", 2: "10 for 200", 3: "2"})
-    assert finish_hand(g).sides[0].contract_points == points  # 13 tricks are not exactly 10
+    assert finish_hand(g).sides[0].contract_points == points  # 13 tricks: made, but not exactly 10
 
 
 def test_moon_taking_every_trick_wins_the_game() -> None:  # bid.moon
@@ -676,13 +677,17 @@ def test_both_past_the_target_the_higher_total_wins() -> None:  # end.500_or_min
 
 def test_a_fixed_number_of_hands() -> None:  # end.target (hand_limit)
     g = game(hand_limit=2)
+    events: list[object] = []
     for _ in range(2):
         assert not g.is_over
-        bid_seats(g, dict.fromkeys(range(4), "3"))
-        finish_hand(g)
+        current = g.hand_number
+        events += bid_seats(g, dict.fromkeys(range(4), "3"))
+        while not any(isinstance(e, HandScored) and e.score.hand_number == current for e in events):
+            events += g.apply(g.legal_actions()[0])
     assert g.is_over and g.hand_number == 2
-    events = g.hands_log[-1]
-    assert events.score is not None
+    over = events[-1]
+    assert isinstance(over, GameOver) and over.reason == "all 2 hands were played"
+    assert g.scores[over.winner] == max(g.scores)
 
 
 def test_hand_scored_events_carry_the_breakdown() -> None:  # score.contract
@@ -695,3 +700,30 @@ def test_hand_scored_events_carry_the_breakdown() -> None:  # score.contract
     mine, theirs = score.sides
     assert (mine.contract, mine.tricks, mine.contract_points, mine.bags) == (7, 13, 70, 6)
     assert (theirs.contract, theirs.tricks, theirs.contract_points) == (6, 0, -60)
+
+
+def test_the_bids_may_not_add_up_to_thirteen() -> None:  # bid.sum_not_thirteen
+    g = game(sum_not_tricks=True)
+    for text in ("4", "3", "2"):  # South, West, North
+        act(g, text)
+    assert 4 not in normal_bids(g) and {3, 5} <= set(normal_bids(g))  # East may not make it 13
+    with pytest.raises(IllegalActionError, match="may not add up to 13"):
+        g.apply(Bid(4))
+    g = game()
+    for text in ("4", "3", "2"):
+        act(g, text)
+    assert 4 in normal_bids(g)
+
+
+def test_no_side_contract_of_nine() -> None:  # bid.no_nines_no_blinds
+    g = game("no-nines-no-blinds")
+    assert LOOK not in g.legal_actions() and BLIND_NIL not in g.legal_actions()  # no blinds
+    act(g, "5")  # South
+    act(g, "3")  # West
+    assert 4 not in normal_bids(g) and {3, 5} <= set(normal_bids(g))  # North may not make 5 + 4
+    act(g, "5")
+    assert 6 not in normal_bids(g)  # East may not make 3 + 6
+    g = game("no-nines-no-blinds")
+    act(g, "9")
+    act(g, "3")
+    assert NIL not in legal_bids(g)  # a nil would leave the side on 9

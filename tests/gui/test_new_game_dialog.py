@@ -1,0 +1,84 @@
+"""The new-game dialog: presets with descriptions, players, levels, target, deal number; choices remembered."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.gui.application import make_application
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.new_game_dialog import NewGameDialog
+from spades_desktop.gui.presets import load_presets
+from spades_desktop.gui.settings import NewGameChoices, app_settings, load_choices, save_choices
+
+from .conftest import wait_for_human
+
+
+def make_dialog(qtbot: QtBot, choices: NewGameChoices | None = None) -> NewGameDialog:
+    make_application()
+    presets, broken = load_presets()
+    dialog = NewGameDialog(presets, choices or NewGameChoices(), broken)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_the_dialog_lists_the_presets_with_their_descriptions(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    ids = [dialog.preset.itemData(i) for i in range(dialog.preset.count())]
+    assert "standard" in ids and "two-player" in ids and "cutthroat" in ids
+    dialog.preset.setCurrentIndex(ids.index("two-player"))
+    assert "Two players" in dialog.description.text()
+    assert len(dialog.name_edits) == 2, "the seats follow the preset"
+    dialog.preset.setCurrentIndex(ids.index("standard"))
+    assert len(dialog.name_edits) == 4
+    assert not dialog.level_boxes[0].isEnabled(), "you sit at South"
+    assert [dialog.level_boxes[s].currentData() for s in (1, 2, 3)] == ["normal"] * 3
+
+
+def test_the_dialogs_choices_make_the_game(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    dialog.name_edits[0].setText("Ann")
+    dialog.level_boxes[2].setCurrentIndex(dialog.level_boxes[2].findData("hard"))
+    dialog.target.setValue(250)
+    dialog.deal.setText("12345")
+    assert dialog.problem() == ""
+    setup = dialog.setup()
+    assert setup.seats[0].name == "Ann" and setup.seats[0].is_human
+    assert setup.seats[1].name == "Wes" and setup.seats[2].level == "hard"
+    assert setup.rules.target == 250 and setup.seed == 12345
+
+
+def test_an_empty_deal_number_is_random_and_a_huge_one_is_refused(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    seeds = {dialog.setup().seed for _ in range(5)}
+    assert len(seeds) == 5
+    dialog.deal.setText("999999999999999")
+    assert "deal number" in dialog.problem()
+    dialog.accept()
+    assert dialog.result() != QDialog.DialogCode.Accepted and "deal number" in dialog.error.text()
+
+
+def test_the_last_choices_are_remembered(qtbot: QtBot) -> None:
+    choices = NewGameChoices("cutthroat", ("Ann", "", "", ""), ("human", "easy", "hard", "easy"), 300, "77")
+    save_choices(app_settings(), choices)
+    assert load_choices(app_settings()) == choices
+    dialog = make_dialog(qtbot, load_choices(app_settings()))
+    assert dialog.current_preset().id == "cutthroat"
+    assert dialog.name_edits[0].text() == "Ann"
+    assert [b.currentData() for b in dialog.level_boxes] == ["human", "easy", "hard", "easy"]
+    assert dialog.target.value() == 300 and dialog.deal.text() == "77"
+
+
+def test_game_new_game_starts_what_the_dialog_says(qtbot: QtBot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    def accept_with_changes(self: NewGameDialog) -> int:
+        self.deal.setText("4242")
+        self.name_edits[2].setText("Partner")
+        return QDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr(NewGameDialog, "exec", accept_with_changes)
+    window.new_action.trigger()
+    wait_for_human(qtbot, window)
+    setup = window.controller.setup
+    assert setup is not None and setup.seed == 4242 and setup.seats[2].name == "Partner"
+    assert window.table_view.table.plate(2).name == "Partner"
+    assert load_choices(app_settings()).deal == "4242"

@@ -1,0 +1,87 @@
+"""The other decisions: nil card exchange, the two-player draw and swap, three players at the table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.engine import KEEP, LOOK, NIL, Phase
+from spades_desktop.gui.controller import State
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.table_scene import InputMode
+from spades_desktop.rules import load_preset
+
+from .conftest import click, drag, human_view, legal_cards, setup_for, start, trick_point, wait_for_human
+
+
+def test_nil_card_exchange_choose_confirm_and_receive(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=31, nil_exchange="pass", nil_pass_count=2, blind_nil=False))
+    panel = window.table_view.bid_panel
+    qtbot.mouseClick(panel.button_for(NIL), Qt.MouseButton.LeftButton)
+    wait_for_human(qtbot, window)
+    view = human_view(window)
+    assert view.phase is Phase.EXCHANGE
+    table = window.table_view.table
+    choose = window.table_view.choose_panel
+    assert table.mode is InputMode.SELECT and choose.isVisible()
+    assert "Nora" in choose.title.text() and "Choose 2" in window.status()
+    hand = table.hand_cards()
+    click(window, hand[0])
+    assert not choose.confirm.isEnabled()
+    click(window, hand[1])
+    click(window, hand[2])  # a third card is refused: two are chosen already
+    assert table.selected_cards() == (hand[0], hand[1])
+    assert choose.confirm.isEnabled()
+    qtbot.mouseClick(choose.confirm, Qt.MouseButton.LeftButton)
+    wait_for_human(qtbot, window)
+    after = human_view(window)
+    assert after.passed == tuple(sorted((hand[0], hand[1])))
+    assert len(after.received) == 2
+    shown = set(table.hand_cards())
+    assert hand[0] not in shown and hand[1] not in shown and set(after.received) <= shown
+    assert after.phase is Phase.PLAY
+
+
+def test_two_player_draw_keep_or_discard_then_play(qtbot: QtBot, window: MainWindow) -> None:
+    rules = load_preset("two-player").rules
+    start(qtbot, window, setup_for(rules, seed=32, levels=("easy",), target=60))
+    draws = 0
+    for _ in range(200):
+        state = wait_for_human(qtbot, window)
+        view = human_view(window)
+        if view.phase in (Phase.BID, Phase.PLAY) or state is not State.HUMAN_TURN:
+            break
+        if view.phase is Phase.DECLARE:
+            qtbot.mouseClick(window.table_view.bid_panel.button_for(LOOK), Qt.MouseButton.LeftButton)
+        elif view.phase is Phase.DRAW:
+            panel = window.table_view.draw_panel
+            assert panel.isVisible() and panel.card.pixmap() is not None and not panel.card.pixmap().isNull()
+            assert "Keep the top card" in window.status()
+            button = panel.keep if draws % 2 == 0 else panel.discard
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            draws += 1
+        else:
+            raise AssertionError(view.phase)
+    assert draws == 13
+    view = human_view(window)
+    assert len(view.hand or ()) == 13
+    assert len(window.table_view.table.hand_cards()) == 13
+    if view.phase is Phase.BID:
+        qtbot.mouseClick(window.table_view.bid_panel.button_for(view.legal[1]), Qt.MouseButton.LeftButton)
+        wait_for_human(qtbot, window)
+    assert human_view(window).phase is Phase.PLAY
+    card = legal_cards(window)[0]
+    drag(window, card, trick_point(window))
+    assert card not in (human_view(window).hand or ())
+    assert KEEP  # the draw actions are the engine's
+
+
+def test_three_players_sit_south_west_and_east(qtbot: QtBot, window: MainWindow) -> None:
+    rules = load_preset("three-player").rules
+    start(qtbot, window, setup_for(rules, seed=33, levels=("easy", "easy")))
+    table = window.table_view.table
+    layout = table.layout
+    assert layout is not None and [s.position for s in layout.seats] == ["south", "west", "east"]
+    assert len(table.hand_cards()) in (0, rules.hand_size)
+    view = human_view(window)
+    assert window.table_view.bid_panel.offered_actions() == list(view.legal)

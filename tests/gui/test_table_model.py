@@ -1,0 +1,44 @@
+"""The table's picture of the game follows the engine's events exactly (no Qt needed)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from spades_desktop.engine import Card, Game, RuleSet
+from spades_desktop.gui.table_model import TableModel, sort_hand
+
+
+@pytest.mark.parametrize("players", [4, 3, 2])
+def test_the_model_moved_on_by_events_matches_the_view_after_every_move(players: int) -> None:
+    if players == 4:
+        rules = RuleSet(target=150, nil_exchange="pass")
+    elif players == 3:
+        rules = RuleSet(players=3, partnerships=False, removed_cards=("2C",), target=150)
+    else:
+        rules = RuleSet(players=2, partnerships=False, draw_phase=True, blind_nil_redraw=3, target=150)
+    rng = random.Random(players)
+    game = Game(rules, seed=99 + players)
+    model = TableModel(rules, bottom=0)
+    for event in game.start_events:
+        model.apply(event, game.view(0))
+    moves = 0
+    while not game.is_over and moves < 2000:
+        events = game.apply(rng.choice(list(game.legal_actions())))
+        view = game.view(0)
+        for event in events:
+            model.apply(event, view)
+        if not game.is_over:
+            assert model.differences(view) == [], (moves, events)
+        moves += 1
+    assert game.is_over and model.game_over
+    assert model.scores == list(game.scores)
+
+
+def test_the_hand_is_sorted_by_suit_with_every_trump_at_the_right() -> None:
+    cards = [Card.parse(c) for c in ["AS", "2H", "KC", "3D", "BJ", "2D", "TH", "4S"]]
+    plain = sort_hand(cards, RuleSet())
+    assert [str(c) for c in plain] == ["2H", "TH", "KC", "2D", "3D", "4S", "AS", "BJ"], "alternating colours"
+    jokers = sort_hand(cards, RuleSet(high_trumps=("BJ", "2D"), removed_cards=("2C", "2H")))
+    assert [str(c) for c in jokers][-4:] == ["4S", "AS", "2D", "BJ"]

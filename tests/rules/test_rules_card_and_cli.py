@@ -1,0 +1,125 @@
+"""The rules card and the ``presets`` / ``rules`` commands."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from spades_desktop.cli import main
+from spades_desktop.engine import RuleSet
+from spades_desktop.rules import key_rules_line, load_all, rules_card
+
+CATALOG = load_all()
+
+
+@pytest.mark.parametrize("preset_id", CATALOG.ids())
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_preset_has_a_card_in_both_languages(preset_id: str, lang: str) -> None:
+    preset = CATALOG[preset_id]
+    card = rules_card(preset, lang)
+    assert card.startswith(preset.name_in(lang) + "\n")
+    heads = ("Players:", "Deck:", "Trumps:", "Bidding:", "Nil:", "Play:", "Scoring:", "Bags:", "Game:")
+    if lang == "ru":
+        heads = ("Игроки:", "Колода:", "Козыри:", "Торговля:", "Нил:", "Розыгрыш:", "Очки:", "Мешки:", "Партия:")
+    for head in heads:
+        assert f"- {head}" in card, (head, card)
+    assert str(preset.rules.target) in card
+    assert len(card.splitlines()) <= 20
+
+
+def test_key_rules_line() -> None:
+    assert key_rules_line(CATALOG["blind-from-behind"].rules) == (
+        "500 points · −200 loses · nil ±100 · blind nil ±200 (100 behind) · 10 bags −100"
+    )
+    assert key_rules_line(CATALOG["book"].rules) == "500 points · nil ±100 · blind nil ±200 · no bag penalty"
+    assert key_rules_line(CATALOG["short-250"].rules, "ru") == (
+        "250 очков · −200 проигрыш · нил ±100 · слепой нил ±200 · 5 мешков −50"
+    )
+
+
+@pytest.mark.parametrize(
+    ("preset_id", "changes", "words"),
+    [
+        ("jokers-high", {}, "Big Joker, Little Joker, 2♠, A♠"),
+        ("jokers-high", {}, "2♣, 2♦ removed"),
+        ("deuces-high", {}, "2♦, 2♣, 2♥ count as spades"),
+        ("three-player", {}, "17 cards each"),
+        ("two-player", {}, "swap up to 3 cards"),
+        ("book", {}, "otherwise the side loses its whole score"),
+        ("book", {}, "bidding: one round starting with the dealer"),
+        ("board", {}, "at least 4"),
+        ("whiz", {}, "exactly its number of spades, or nil"),
+        ("two-of-clubs-leads", {}, "holder of the 2♣ leads it"),
+        ("must-overtrump", {}, "must beat an opponent's spade"),
+        ("ten-for-two-hundred", {"ten_for_two_hundred_exact": True}, "exactly 10 tricks score +200"),
+        ("standard", {"spades_broken": False}, "Spades may be led at any time"),
+        ("standard", {"hand_limit": 8}, "after 8 hands"),
+        ("nil-pass", {}, "(1 after a nil, 2 after a blind nil)"),
+    ],
+)
+def test_the_card_follows_the_rules(preset_id: str, changes: dict[str, object], words: str) -> None:
+    rules = replace(CATALOG[preset_id].rules, **changes)  # type: ignore[arg-type]
+    assert words.lower() in rules_card(rules).lower()
+
+
+def test_a_bare_rule_set_has_a_card() -> None:
+    assert rules_card(RuleSet()).startswith("Spades\n")
+    with pytest.raises(ValueError, match="en or ru"):
+        rules_card(RuleSet(), "de")
+
+
+# ----------------------------------------------------------------- commands
+def test_presets_command_lists_ids_names_sources_and_broken_files(
+    _user_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    presets = _user_home / "presets"
+    presets.mkdir()
+    (presets / "house.yaml").write_text("id: house\nname: Our house\nextends: book\n", encoding="utf-8")
+    (presets / "oops.yaml").write_text("id: oops\nname: Oops\nrules:\n  bags: 5\n", encoding="utf-8")
+    assert main(["presets"]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert lines[0].split() == ["ID", "NAME", "SOURCE"]
+    assert lines[1].split()[0] == "standard" and lines[1].split()[-1] == "built-in"
+    assert any(line.split()[0] == "house" and line.endswith("user") for line in lines[1:] if line.strip())
+    assert "1 broken preset file(s)" in out and "oops.yaml, line 4: 'bags' is not a rule" in out
+
+
+def test_presets_check_prints_the_resolved_rules(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "mine.yaml"
+    path.write_text("id: mine\nname: Mine\nextends: short-250\nrules:\n  moon: true\n", encoding="utf-8")
+    assert main(["presets", "--check", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert f"{path}: OK" in out
+    assert "  target:" in out and "250" in out
+    assert "moon:" in out and "true  # set in this file" in out
+
+
+def test_presets_check_bad_file_exits_2_with_the_message(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text("id: bad\nname: Bad\nrules:\n  traget: 300\n", encoding="utf-8")
+    assert main(["presets", "--check", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.strip() == f"error: {path}, line 4: 'traget' is not a rule; did you mean 'target'? " \
+                                   "(every rule is described in variants/README.md)"
+    assert main(["presets", "--check", str(tmp_path / "missing.yaml")]) == 2
+    assert "cannot be read" in capsys.readouterr().err
+
+
+def test_rules_command_prints_the_card(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules", "short-250"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Short game to 250\n") and "250 points · −200 loses" in out
+    assert main(["rules", "book", "--lang", "ru"]) == 0
+    assert capsys.readouterr().out.startswith("Правила из книги\n")
+
+
+def test_rules_command_unknown_preset_lists_the_ids(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules", "wizz"]) == 2
+    err = capsys.readouterr().err
+    assert "there is no preset 'wizz'; did you mean 'whiz'?" in err
+    assert all(preset_id in err for preset_id in CATALOG.ids())
+    assert "Traceback" not in err
