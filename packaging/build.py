@@ -6,8 +6,10 @@
 Steps:
 1. PyInstaller builds the one-folder app from ``packaging/spades_desktop.spec``
    into ``dist/SpadesDesktop/`` (macOS also ``dist/Spades Desktop.app``).
-2. Linux: the desktop entry, AppStream metadata, icons, a menu-entry installer
-   and a README are added to the folder (they ship in the archive).
+2. Every shipped file of ``assets/`` and ``variants/`` must be in the bundle.
+   Linux: the desktop entry, AppStream metadata, icons, a menu-entry installer
+   and a README are added to the folder (they ship in the archive), and ``ldd``
+   checks that the trimmed Qt still finds its own libraries.
 3. Smoke test: the frozen binary prints the right ``--version`` and passes
    ``--selftest`` (offscreen when there is no display); then the same from a
    read-only copy of the folder (POSIX), and the folder must be unchanged
@@ -133,6 +135,32 @@ def check_linux_libraries(folder: Path) -> None:
         raise BuildError(f"the bundle lacks libraries its own files need: {details}; "
                          "see DROP in packaging/spades_desktop.spec")
     log("library check: every bundled Qt library finds its Qt dependencies")
+
+
+SKIP_DATA = (".ts", ".md", ".py", ".pyc")  # as in the spec: what of assets/ and variants/ stays out
+
+
+def bundled_data(folder: Path) -> Path:
+    """The folder holding ``spades_desktop/assets`` inside the built app."""
+    for base in (folder / "_internal", folder / "Contents" / "Resources", folder / "Contents" / "Frameworks"):
+        if (base / "spades_desktop" / "assets").is_dir():
+            return base / "spades_desktop"
+    raise BuildError(f"the built app {folder} has no spades_desktop/assets folder")
+
+
+def check_data(folder: Path) -> None:
+    """Every shipped file of assets/ and variants/ is in the bundle (the trimming must not take any)."""
+    inside = bundled_data(folder)
+    missing = []
+    for name in ("assets", "variants"):
+        for path in sorted((ROOT / name).rglob("*")):
+            if path.is_file() and not path.name.endswith(SKIP_DATA) and "__pycache__" not in path.parts:
+                relative = path.relative_to(ROOT)
+                if not (inside / relative).is_file():
+                    missing.append(str(relative))
+    if missing:
+        raise BuildError(f"the bundle lacks {len(missing)} data file(s): {', '.join(missing[:10])}")
+    log(f"data check: assets/ and variants/ are in {inside}")
 
 
 # ---------------------------------------------------------------------------------------------------- 3. smoke test
@@ -309,6 +337,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not args.skip_build:
             run_pyinstaller(dist, work, args.clean)
         folder = app_folder(dist)
+        check_data(folder)
         if platform == "linux":
             if not args.skip_build:
                 add_linux_files(folder, version)

@@ -47,15 +47,13 @@ def user_data_dir() -> Path:
     override = os.environ.get("SPADES_DESKTOP_HOME")
     if override:
         return Path(override)
-    from PySide6.QtCore import QCoreApplication, QStandardPaths
+    from PySide6.QtCore import QStandardPaths
 
-    from . import APP_NAME, ORGANIZATION
+    from . import APP_NAME
 
-    if not QCoreApplication.applicationName() or QCoreApplication.applicationName() == "python":
-        QCoreApplication.setOrganizationName(ORGANIZATION)
-        QCoreApplication.setApplicationName(APP_NAME)
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location) if location else Path.home() / ".spades-desktop"
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
+    # e.g. ~/.local/share/Spades Desktop, %LOCALAPPDATA%/Spades Desktop, ~/Library/Application Support/Spades Desktop
+    return Path(base) / APP_NAME if base else Path.home() / ".spades-desktop"
 
 
 def user_presets_dir() -> Path:

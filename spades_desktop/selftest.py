@@ -30,6 +30,7 @@ import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from types import TracebackType
 from typing import Any, TextIO
 
 from . import APP_NAME, __version__
@@ -106,11 +107,12 @@ def check_data() -> str:
     presets = sorted(variants.glob("*.yaml"))
     if not presets:
         raise SelfTestFailure(f"no presets (*.yaml) in {variants}")
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
+    if getattr(sys, "frozen", False):
+        # (on macOS the data sits in the .app's Contents/Resources, linked from Contents/Frameworks)
+        inside = [app.resolve() for app in app_folders()]
         for folder in (assets, variants):
-            if not folder.resolve().is_relative_to(Path(bundle).resolve()):
-                raise SelfTestFailure(f"the frozen app uses {folder}, which is outside its bundle {bundle}")
+            if not any(folder.resolve().is_relative_to(app) for app in inside):
+                raise SelfTestFailure(f"the frozen app uses {folder}, which is outside the app ({inside[0]})")
     return f"assets in {assets}; {len(presets)} preset files in {variants}"
 
 
@@ -212,9 +214,17 @@ def check_window(app: Any, timeout: float) -> tuple[str, Any]:
 
     preset = load_preset(HAND_PRESET)
     rules = preset.rules
-    window, controller = _open_window()
     scored: list[object] = []
     problems: list[str] = []
+    errors: list[str] = []
+    old_hook = sys.excepthook
+
+    def record(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        """An exception in a Qt slot (PySide prints it and goes on): remember it, it fails the check."""
+        errors.append("".join(traceback.format_exception(kind, value, tb)).rstrip())
+
+    sys.excepthook = record
+    window, controller = _open_window()
     controller.hand_scored.connect(scored.append)
     controller.notice.connect(problems.append)
     try:
@@ -224,7 +234,10 @@ def check_window(app: Any, timeout: float) -> tuple[str, Any]:
                           preset_name=preset.name_in("en"))
         started = time.monotonic()
         window.start_game(setup)
-        _wait(app, lambda: bool(scored) or bool(problems), timeout, "a hand of four bots")
+        _wait(app, lambda: bool(scored) or bool(problems) or bool(errors), timeout, "a hand of four bots")
+        app.processEvents()  # the scorepad and the hand's summary react to the score
+        if errors:
+            raise SelfTestFailure(f"an error in the window:\n{errors[0]}")
         if problems:
             raise SelfTestFailure(f"the game reported a problem: {problems[0]}")
         game = controller.game
@@ -240,14 +253,17 @@ def check_window(app: Any, timeout: float) -> tuple[str, Any]:
         controller.shutdown()
         window.deleteLater()
         app.processEvents()
+        sys.excepthook = old_hook
 
 
 def check_score_sheet(game: Any, folder: Path) -> str:
+    from .rules import load_preset
     from .sheets import render_pdf
     from .sheets.sources import sheet_from_game
 
     path = folder / "selftest-sheet.pdf"
-    pages = render_pdf(sheet_from_game(game, preset_name="Standard", date="2000-01-01"), path)
+    preset_name = load_preset(HAND_PRESET).name_in("en")
+    pages = render_pdf(sheet_from_game(game, preset_name=preset_name, date="2000-01-01"), path)
     data = path.read_bytes()
     if not data.startswith(b"%PDF") or pages < 1:
         raise SelfTestFailure(f"the score sheet PDF {path} is not a PDF ({len(data)} bytes, {pages} pages)")
@@ -270,8 +286,13 @@ def check_translations() -> str:
 
 # ----------------------------------------------------------------------------------------------------------- run
 def run(report: str | Path | None = None, timeout: float = 120.0) -> int:
-    """Run every check; 0 when all pass, 1 (after printing the reason) when one fails."""
-    out = _Report(report)
+    """Run every check; 0 when all pass, 1 (after printing the reason) when one fails; 2 for a bad report path."""
+    try:
+        out = _Report(report)
+    except OSError as exc:
+        if sys.stderr is not None:
+            print(f"error: cannot write the self-test report {report}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
     frozen = "frozen" if getattr(sys, "frozen", False) else "from source"
     out.line(f"{APP_NAME} {__version__} self-test ({frozen}, Python {sys.version.split()[0]}, {sys.platform})")
     step = "start"

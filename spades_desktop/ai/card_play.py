@@ -10,6 +10,7 @@ The policy reads only a ``PlayState`` (public facts) and the seat's own hand.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import Card
@@ -126,16 +127,15 @@ class Table:
         p_ruff = self.p_void(t, led) * self.p_any(t, trumps) if trumps else 0.0
         return 1.0 - (1.0 - p_follow_higher) * (1.0 - p_ruff)
 
-    def p_beaten(self, card: Card, seats: list[int], led: int) -> float:
+    def p_beaten(self, card: Card, seats: Sequence[int], led: int) -> float:
         miss = 1.0
         for t in seats:
             miss *= 1.0 - self.p_seat_beats(t, card, led)
         return 1.0 - miss
 
     # -------------------------------------------------------------- helpers
-    def opponents_of(self, seat: int) -> list[int]:
-        side = self.state.side(seat)
-        return [t for t in range(self.state.players) if self.state.side(t) != side]
+    def opponents_of(self, seat: int) -> tuple[int, ...]:
+        return self.info.opponents[seat]
 
     def beats_current(self, card: Card) -> bool:
         return self.info.key(card, self.led) > self.best_key
@@ -153,6 +153,9 @@ def choose_card(state: PlayState, seat: int, hand: int, legal: int, tuning: Play
     cards = iter_cards(legal)
     if len(cards) == 1:
         return cards[0], f"the {cards[0].pretty} is my only legal card"
+    alike = _all_alike(state, cards, hand)
+    if alike is not None:
+        return alike, f"my cards of this suit play alike, so I play the {alike.pretty}"
     tab = Table(state, seat, hand, legal)
     if state.nil_alive(seat):
         return _nil_play(tab, cards)
@@ -162,8 +165,7 @@ def choose_card(state: PlayState, seat: int, hand: int, legal: int, tuning: Play
         if covered is not None:
             return covered
     mine = side_goal(state, state.side(seat))
-    opp_sides = sorted({state.side(t) for t in tab.opponents_of(seat)})
-    opp_goals = [side_goal(state, s) for s in opp_sides]
+    opp_goals = [side_goal(state, s) for s in state.info.opp_sides[seat]]
     target_nil = _nil_to_set(tab, mine)
     if target_nil is not None:
         setting = _set_nil_play(tab, cards, target_nil)
@@ -175,6 +177,30 @@ def choose_card(state: PlayState, seat: int, hand: int, legal: int, tuning: Play
     if want == WIN:
         return _follow_win(tab, cards, why, tuning)
     return _follow_duck(tab, cards, why)
+
+
+def _all_alike(state: PlayState, cards: tuple[Card, ...], hand: int) -> Card | None:
+    """The lowest card when every legal card is of one suit with no other live card between them."""
+    info = state.info
+    suit = info.eff[cards[0].index]
+    legal = 0
+    for c in cards:
+        if info.eff[c.index] != suit:
+            return None
+        legal |= c.bit
+    hi = lo = cards[0]
+    for c in cards:
+        if not info.higher[c.index] & legal:
+            hi = c
+        if not info.lower[c.index] & legal:
+            lo = c
+    between = info.higher[lo.index] & info.lower[hi.index]
+    live = info.deck_mask & ~state.played & ~hand
+    for _s, c in state.trick:
+        live |= c.bit
+    if between & live:
+        return None
+    return lo
 
 
 # ------------------------------------------------------------------ intent
@@ -252,7 +278,7 @@ def _most_dangerous(tab: Table, cards: list[Card]) -> Card:
     return max(cards, key=danger)
 
 
-def _p_win_lead(tab: Table, card: Card, seats: list[int]) -> float:
+def _p_win_lead(tab: Table, card: Card, seats: Sequence[int]) -> float:
     return 1.0 - tab.p_beaten(card, seats, tab.info.eff[card.index])
 
 
@@ -461,7 +487,7 @@ def _follow_win(tab: Table, cards: tuple[Card, ...], why: str, tuning: PlayTunin
     return c, f"{why}, but I cannot win this trick: I play the {c.pretty}"
 
 
-def _p_current_beaten(tab: Table, seats: list[int]) -> float:
+def _p_current_beaten(tab: Table, seats: Sequence[int]) -> float:
     for _s, c in tab.state.trick:
         if tab.info.key(c, tab.led) == tab.best_key:
             return tab.p_beaten(c, seats, tab.led)

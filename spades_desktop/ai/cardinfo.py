@@ -29,6 +29,11 @@ class CardInfo:
     by_power: tuple[tuple[Card, ...], ...]  # per effective suit: its cards, highest first
     players: int
     hand_size: int
+    side: tuple[int, ...]  # per seat
+    partner: tuple[int | None, ...]  # per seat
+    opponents: tuple[tuple[int, ...], ...]  # per seat
+    side_seats: tuple[tuple[int, ...], ...]  # per side
+    opp_sides: tuple[tuple[int, ...], ...]  # per seat: the other sides
 
     def suit_of(self, mask: int, suit: int) -> int:
         return mask & self.suit_masks[suit]
@@ -65,6 +70,8 @@ def card_info(rules: RuleSet) -> CardInfo:
         tuple(sorted((c for c in deck if eff[c.index] == s), key=lambda c: -power[c.index])) for s in range(4)
     )
     hand_size = rules.hand_size
+    n = rules.players
+    side = tuple(rules.side_of(s) for s in range(n))
     return CardInfo(
         deck_mask=t.deck_mask,
         trump_mask=t.trump_mask,
@@ -74,8 +81,13 @@ def card_info(rules: RuleSet) -> CardInfo:
         higher=tuple(higher),
         lower=tuple(lower),
         by_power=by_power,
-        players=rules.players,
+        players=n,
         hand_size=hand_size,
+        side=side,
+        partner=tuple(rules.partner_of(s) for s in range(n)),
+        opponents=tuple(tuple(t for t in range(n) if side[t] != side[s]) for s in range(n)),
+        side_seats=tuple(tuple(t for t in range(n) if side[t] == k) for k in range(rules.sides)),
+        opp_sides=tuple(tuple(k for k in range(rules.sides) if k != side[s]) for s in range(n)),
     )
 
 

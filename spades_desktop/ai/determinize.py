@@ -14,6 +14,7 @@ import random
 from collections.abc import Sequence
 
 from ..engine import LOOK, Bid, BidKind, Card, Game, HandLog, Phase, RuleSet, SeatView, cards_of
+from .cardinfo import card_info
 from .hand_eval import estimate_nil, estimate_tricks, nil_success
 from .state import PlayState
 
@@ -70,21 +71,31 @@ def sample_hands(state: PlayState, hand: int, rng: random.Random, tries: int = 5
     raise ValueError("no deal of the unseen cards fits the view")  # pragma: no cover - relax=2 always fits
 
 
-def bid_weight(rules: RuleSet, hand: int, bid: Bid | None, margin: float = 0.35) -> float:
+def bid_weight(rules: RuleSet, hand: int, bid: Bid | None, margin: float = 0.35, forced: bool = False) -> float:
     """How well a whole hand (as dealt) fits the bid its seat made, from 0 to 1.
 
     A seat's bid says how strong its hand is: a normal bid near the hand's
-    trick count, a nil on a hand of low cards. Blind bids say nothing.
+    trick count, a nil on a hand of low cards. Blind bids and forced bids say
+    nothing; in whiz and mirrors a bid is the exact spade count.
     """
-    if bid is None or bid.is_blind:
+    if bid is None or bid.is_blind or forced:
         return 1.0
+    system = rules.bidding_system
+    if system in ("whiz", "mirrors"):
+        trumps = (hand & card_info(rules).trump_mask).bit_count()
+        if bid.is_nil:
+            return 1.0 if system == "whiz" or trumps == 0 else 0.0
+        return 1.0 if trumps == bid.tricks else 0.0
     cards = cards_of(hand)
     if bid.is_nil:
         nil = estimate_nil(cards, rules)
         chance = nil_success(nil, partner=rules.partnerships, partner_unbid=True, partner_tricks=0)
         return max(0.03, min(1.0, (chance - 0.15) / 0.45))
     est = estimate_tricks(cards, rules)
-    gap = est.tricks - margin - min(bid.tricks, rules.hand_size)
+    gap = est.tricks - margin - bid.tricks
+    floor = max(rules.min_bid, rules.board, 4 if system == "suicide" else 0)
+    if bid.tricks <= floor:
+        gap = max(0.0, gap)  # the rules may have pushed the bid up to this
     if bid.kind is not BidKind.NORMAL:
         gap = min(0.0, gap + 3.0)  # 10-for-200 and moon are side bids: only a weak hand is unlikely
     return math.exp(-gap * gap / (2 * 1.1 * 1.1))
@@ -100,6 +111,9 @@ def sample_worlds(state: PlayState, hand: int, rng: random.Random, count: int, t
     me = state.seat
     bidders = [t for t in range(state.players) if t != me and state.bids[t] is not None
                and not state.bids[t].is_blind]  # type: ignore[union-attr]
+    forced = [_forced_nil(state, t) for t in range(state.players)]
+    if rules.bidding_system in ("whiz", "mirrors"):
+        tries *= 8  # exact spade counts are rarer
     out = []
     for _ in range(count):
         best: list[int] | None = None
@@ -108,7 +122,7 @@ def sample_worlds(state: PlayState, hand: int, rng: random.Random, count: int, t
             hands = sample_hands(state, hand, rng)
             w = 1.0
             for t in bidders:
-                w *= bid_weight(rules, hands[t] | state.played_by[t], state.bids[t])
+                w *= bid_weight(rules, hands[t] | state.played_by[t], state.bids[t], forced=forced[t])
             if rng.random() < w:
                 best = hands
                 break
@@ -117,6 +131,22 @@ def sample_worlds(state: PlayState, hand: int, rng: random.Random, count: int, t
         assert best is not None
         out.append(best)
     return out
+
+
+def _forced_nil(state: PlayState, seat: int) -> bool:
+    """A suicide nil that the partner's earlier bid forced (it says nothing about the hand)."""
+    if state.rules.bidding_system != "suicide":
+        return False
+    bid = state.bids[seat]
+    partner = state.info.partner[seat]
+    if bid is None or not bid.is_nil or partner is None:
+        return False
+    pb = state.bids[partner]
+    if pb is None or pb.is_nil:
+        return False
+    n = state.players
+    first = (state.dealer + (0 if state.rules.bid_order == "dealer" else 1)) % n
+    return (partner - first) % n < (seat - first) % n
 
 
 def _voids_only(state: PlayState, t: int, unseen: int) -> int:
@@ -164,15 +194,8 @@ def bid_world(view: SeatView, hands: Sequence[int], seed: int = 0) -> Game:
     rules = view.rules
     if view.phase is not Phase.BID or rules.draw_phase:
         raise ValueError("bidding worlds are built in the bidding of a dealt hand only")
-    n = rules.players
-    game = Game(rules, seed, first_dealer=view.dealer)
-    game.hand_number = view.hand_number
-    game.scores = list(view.scores)
-    game.bags = list(view.bags)
-    game.hands = list(hands)
-    game.revealed = [not game._blind_possible(s) for s in range(n)]
-    game._log = HandLog(view.hand_number, game.deal_number, view.dealer, tuple(cards_of(h) for h in hands))
-    game.hands_log = [game._log]
+    game = Game(rules, seed, first_dealer=view.dealer, hands=[cards_of(h) for h in hands],
+                scores=view.scores, bags=view.bags)
     for seat in game.bid_order:
         bid = view.bids[seat]
         if bid is None:
@@ -195,7 +218,7 @@ def world_from_view(view: SeatView, hands: Sequence[int], seed: int = 0) -> Game
     """
     if view.phase is not Phase.PLAY:
         raise ValueError("worlds are built for the play phase only")
-    return build_play_game(
+    game = build_play_game(
         view.rules,
         hands=hands,
         bids=view.bids,
@@ -209,6 +232,12 @@ def world_from_view(view: SeatView, hands: Sequence[int], seed: int = 0) -> Game
         leader=view.leader,
         seed=seed,
     )
+    # The seat's own exchange is its knowledge; its partner's is the same exchange seen from the other side.
+    game.passed[view.seat], game.received[view.seat] = view.passed, view.received
+    partner = view.rules.partner_of(view.seat)
+    if partner is not None:
+        game.passed[partner], game.received[partner] = view.received, view.passed
+    return game
 
 
 def build_play_game(
@@ -268,6 +297,7 @@ def build_play_game(
     if bags is not None:
         game.bags = list(bags)
     game._log = HandLog(hand_number, game.deal_number, dealer, tuple(cards_of(h) for h in hands))
+    game._actions = game._log.actions
     game.hands_log = [game._log]
     return game
 

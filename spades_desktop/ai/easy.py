@@ -1,13 +1,79 @@
-"""Placeholder until the Easy player is written."""
+"""The Easy computer player: Normal's ideas, played like a casual human.
+
+Easy makes the mistakes people make: it miscounts its hand by a trick, does
+not always remember who is out of a suit, plays a random card of the suit
+now and then, and forgets to cover its partner's nil or duck its bags. The
+mistakes come from its seed, so a game still replays exactly.
+"""
 
 from __future__ import annotations
 
+import random
+
+from ..engine import NIL, Action, Bid, BidKind, Phase, Play, SeatView
+from .cardinfo import TRUMP, card_info
 from .normal import NormalPlayer
 
 
-class EasyPlayer(NormalPlayer):
+class EasyPlayer:
+    """Normal with seeded, human-like mistakes (``mistakes`` = share of card plays that go astray)."""
+
     name = "easy"
 
-    def __init__(self, seed: int = 0, mistakes: float = 0.2) -> None:
-        super().__init__(seed)
+    def __init__(self, seed: int = 0, mistakes: float = 0.3) -> None:
+        if not 0.0 <= mistakes <= 1.0:
+            raise ValueError("mistakes is a share between 0 and 1")
         self.mistakes = mistakes
+        self.normal = NormalPlayer(seed)
+        self._rng = random.Random(seed ^ 0x5EA5)
+        self._last = ""
+        self.fallbacks = 0
+
+    def explain(self) -> str:
+        return self._last
+
+    def choose(self, view: SeatView) -> Action:
+        if not view.legal:
+            raise ValueError("it is not this seat's turn: there is nothing to choose")
+        action, reason = self.normal.decide(view)
+        roll = self._rng.random()
+        if view.phase is Phase.PLAY and roll < self.mistakes:
+            action, reason = self._casual_card(view, action)
+        elif view.phase is Phase.BID and isinstance(action, Bid):
+            action, reason = self._casual_bid(view, action, reason, roll)
+        if action not in view.legal:
+            self.fallbacks += 1
+            action, reason = view.legal[0], f"I play {view.legal[0]}"
+        self._last = reason
+        return action
+
+    def _casual_bid(self, view: SeatView, bid: Bid, reason: str, roll: float) -> tuple[Action, str]:
+        if bid.is_nil and roll < 0.5 and view.hand is not None:
+            # Casual players shy away from nil on all but the lowest hands.
+            normal = [a for a in view.legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL and a.tricks > 0]
+            if normal:
+                low = min(normal, key=lambda b: b.tricks)
+                return low, f"I bid {low}: nil looks too risky to me"
+        if bid.kind is BidKind.NORMAL and roll < 0.45:
+            step = 1 if roll < 0.3 else -1  # people overbid more often than they underbid
+            other = Bid(bid.tricks + step)
+            if other in view.legal:
+                return other, f"I bid {other}: my hand looks about that good"
+        if bid.kind is BidKind.NORMAL and NIL in view.legal and bid.tricks <= 1 and roll > 0.9:
+            return NIL, "I bid nil: I have nothing worth a trick"
+        return bid, reason
+
+    def _casual_card(self, view: SeatView, best: Action) -> tuple[Action, str]:
+        info = card_info(view.rules)
+        plays = [a for a in view.legal if isinstance(a, Play)]
+        if not view.trick:
+            # Leads: any card, but people rarely lead trumps without a reason.
+            pool = [a for a in plays if info.eff[a.card.index] != TRUMP] or plays
+        else:
+            led = info.eff[view.trick[0][1].index]
+            follow = [a for a in plays if info.eff[a.card.index] == led]
+            pool = follow or plays
+        choice = self._rng.choice(pool)
+        if choice == best:
+            return best, self.normal.explain() or f"I play the {choice.card.pretty}"
+        return choice, f"I play the {choice.card.pretty}: it looked right to me"

@@ -190,10 +190,15 @@ class HardPlayer:
         for hands in sample_worlds(state, hand, rng, count):
             if self._stop(done):
                 break
-            world = bid_world(view, hands)
+            try:
+                world = bid_world(view, hands)
+            except ValueError:
+                continue  # a guess that does not fit the bids made (whiz, mirrors): skip it
             for i, bid in enumerate(candidates):
                 totals[i] += self._bid_playout(world.copy(), view.seat, bid)
             done += 1
+        if done == 0:
+            return normal_bid, normal_reason
         means = [t / done for t in totals]
         self.last_values = {str(b): m for b, m in zip(candidates, means, strict=True)}
         normal_i = candidates.index(normal_bid)

@@ -39,6 +39,7 @@ class PlayState:
     played_by: list[int]  # per seat: the cards it has played this hand
     scores: tuple[int, ...]
     bags: tuple[int, ...]
+    nil_bid: tuple[bool, ...] = ()  # per seat: it bid nil (filled in by from_view)
     goals: dict[int, SideGoal] = field(default_factory=dict)  # per side, until the trick ends
 
     # ---------------------------------------------------------------- build
@@ -69,6 +70,7 @@ class PlayState:
             played_by=[0] * n,
             scores=view.scores,
             bags=view.bags,
+            nil_bid=tuple(b is not None and b.is_nil for b in view.bids),
         )
         for plays, winner in zip(view.completed_tricks, view.trick_winners, strict=False):
             for s, c in plays:
@@ -91,6 +93,7 @@ class PlayState:
             self.rules, self.info, self.seat, self.players, self.dealer, self.bids, list(self.tricks_won),
             list(self.hand_sizes), self.played, list(self.trick), self.leader, self.trick_number, self.broken,
             list(self.voids), list(self.trump_cap), list(self.known), list(self.played_by), self.scores, self.bags,
+            self.nil_bid,
         )
 
     # --------------------------------------------------------------- update
@@ -129,7 +132,7 @@ class PlayState:
                 best_seat, best = s, info.power[c.index]
         if best_seat < 0:
             return
-        if rule == "opponents" and self.rules.side_of(best_seat) == self.rules.side_of(seat):
+        if rule == "opponents" and self.info.side[best_seat] == self.info.side[seat]:
             return
         if info.eff[card.index] != TRUMP or info.power[card.index] < best:
             self.trump_cap[seat] = min(self.trump_cap[seat], best)
@@ -191,26 +194,23 @@ class PlayState:
     def to_play_after(self, seat: int) -> list[int]:
         """Seats that play to the current trick after ``seat``."""
         n = self.players
-        start = self.trick[0][0] if self.trick else seat
-        order = [(start + i) % n for i in range(n)]
-        return order[order.index(seat) + 1:]
+        return [(seat + i) % n for i in range(1, n - len(self.trick))]
 
     def side(self, seat: int) -> int:
-        return self.rules.side_of(seat)
+        return self.info.side[seat]
 
     def partner(self, seat: int) -> int | None:
-        return self.rules.partner_of(seat)
+        return self.info.partner[seat]
 
     def is_nil(self, seat: int) -> bool:
-        bid = self.bids[seat]
-        return bid is not None and bid.is_nil
+        return self.nil_bid[seat]
 
     def nil_alive(self, seat: int) -> bool:
         """``seat`` bid nil and has taken no trick yet."""
-        return self.is_nil(seat) and self.tricks_won[seat] == 0
+        return self.nil_bid[seat] and self.tricks_won[seat] == 0
 
 
-def contract_of(bids: tuple[Bid | None, ...], seats: list[int]) -> int:
+def contract_of(bids: tuple[Bid | None, ...], seats: tuple[int, ...] | list[int]) -> int:
     """Tricks promised by the non-nil bids of ``seats`` (as the scoring counts them)."""
     kinds = {b.kind for s in seats if (b := bids[s]) is not None and not b.is_nil}
     if BidKind.MOON in kinds:
@@ -245,7 +245,7 @@ def side_goal(state: PlayState, side: int) -> SideGoal:
 
 def _side_goal(state: PlayState, side: int) -> SideGoal:
     rules = state.rules
-    seats = [s for s in range(state.players) if rules.side_of(s) == side]
+    seats = state.info.side_seats[side]
     contract = contract_of(state.bids, seats)
     taken = 0
     for s in seats:

@@ -828,5 +828,6 @@ class Game:
         new.start_events = []
         new._log = HandLog(self._log.hand_number, self._log.deal_number, self._log.dealer, self._log.dealt,
                            list(self._log.actions))
+        new._actions = new._log.actions  # plays on the copy must not reach the original's log
         new.hands_log = [*self.hands_log[:-1], new._log]
         return new

@@ -62,9 +62,28 @@ def install_translations(app: QApplication, locale: QLocale | None = None) -> li
     return installed
 
 
+def check_arguments(preset: str | None, deal: int | None) -> str:
+    """Why ``--preset``/``--deal`` cannot start a game ("" when they can)."""
+    from ..engine.deal import MAX_DEAL_NUMBER
+
+    if deal is not None and not 0 <= deal < MAX_DEAL_NUMBER:
+        return f"--deal must be a deal number from 0 to {MAX_DEAL_NUMBER - 1}, not {deal}"
+    if preset is not None:
+        from .presets import find_preset, load_presets
+
+        presets, _broken = load_presets()
+        if find_preset(presets, preset) is None:
+            return f"there is no preset {preset!r}; the presets are: {', '.join(p.id for p in presets)}"
+    return ""
+
+
 def run_gui(args: argparse.Namespace) -> int:
     """Open the game window; ``args.preset`` / ``args.deal`` start a particular game."""
     app = make_application()
+    problem = check_arguments(getattr(args, "preset", None), getattr(args, "deal", None))
+    if problem:
+        print(f"spades-desktop: {problem}", file=sys.stderr)
+        return 2
     translators = install_translations(app)
     from .main_window import MainWindow
 

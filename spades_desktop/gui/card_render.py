@@ -34,12 +34,18 @@ from ..engine.cards import BIG_JOKER, RANK_LETTERS
 
 CARD_ASPECT = 3.5 / 2.5  # height / width of a poker-size card
 
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks ``text`` for ``pyside6-lupdate`` (in ``context``); it is translated where it is shown."""
+    return text
+
+
 #: Back designs: id -> (untranslated name, main colour, accent colour).
 BACKS: dict[str, tuple[str, str, str]] = {
-    "blue": ("Blue lattice", "#1d4f91", "#8fb4e6"),
-    "red": ("Red diamonds", "#9e1b24", "#f0a0a0"),
-    "green": ("Green rings", "#1f6b45", "#a8dcb8"),
-    "night": ("Night and gold", "#1c1c2a", "#d8b25a"),
+    "blue": (QT_TRANSLATE_NOOP("CardBacks", "Blue lattice"), "#1d4f91", "#8fb4e6"),
+    "red": (QT_TRANSLATE_NOOP("CardBacks", "Red diamonds"), "#9e1b24", "#f0a0a0"),
+    "green": (QT_TRANSLATE_NOOP("CardBacks", "Green rings"), "#1f6b45", "#a8dcb8"),
+    "night": (QT_TRANSLATE_NOOP("CardBacks", "Night and gold"), "#1c1c2a", "#d8b25a"),
 }
 
 CLASSIC_COLOURS = {Suit.CLUBS: "#161616", Suit.DIAMONDS: "#c8102e", Suit.HEARTS: "#c8102e", Suit.SPADES: "#161616"}

@@ -6,6 +6,17 @@ presenter (the table) one at a time, each after the previous one finished
 animating. Only when the queue is empty does the game go on: a human's turn
 waits for input, a bot's turn runs the bot on a worker thread (it sees only
 ``game.view(seat)``) with a short natural pause, so the window never freezes.
+
+Pass-and-play (two or more human seats): the table is given only what the
+person at the screen may see (``shown_view``). A human's hand is face up only
+during that human's turn; as soon as they have decided (and do not decide
+again at once, as after "Look at my cards"), it is turned face down. When the
+next decision belongs to a different human than the last one, the game waits
+in ``State.HAND_OFF`` behind a cover until that person says they are ready
+(``ready()``); the table then turns so that they sit at the bottom, shows
+their hand and a recap of what happened since their last turn (``recap``).
+With one human (or none) nothing of this happens: the table shows the human's
+(or, with bots only, seat 0's) hand all the time, as before.
 """
 
 from __future__ import annotations
@@ -36,6 +47,7 @@ from ..engine import (
     SeatView,
 )
 from . import texts
+from .pass_and_play import Marker, Recap, build_recap, mask
 
 HUMAN = "human"
 
@@ -69,6 +81,7 @@ class State(Enum):
     HUMAN_TURN = "human turn"
     HAND_OVER = "hand over"  # the hand's summary waits for "Next hand"
     GAME_OVER = "game over"
+    HAND_OFF = "hand off"  # pass-and-play: the table is covered until the next human is at the screen
 
 
 class Presenter(Protocol):
@@ -77,6 +90,8 @@ class Presenter(Protocol):
     def present(self, event: Event, view: SeatView, done: Callable[[], None]) -> None: ...
 
     def waiting(self, view: SeatView) -> None: ...
+
+    def conceal(self) -> None: ...
 
 
 # Bot pauses (seconds) at normal speed, so a bot's move can be followed by eye.
@@ -140,6 +155,12 @@ class GameController(QObject):
         self._hint_relay = _Relay(self)
         self._hint_relay.done.connect(self._hint_done)
         self.bottom = 0
+        self._viewer: int | None = 0  # whose hand the table may show face up now (None: nobody's)
+        self._last_human: int | None = None  # pass-and-play: the human who decided last in this hand
+        self._handing_to: int | None = None  # pass-and-play: the human the cover waits for
+        self._conceal_after = False  # turn the hand face down once the decision's first event is shown
+        self._markers: dict[int, Marker] = {}
+        self.recap: Recap | None = None  # pass-and-play: what the human at the screen missed
         self.on_applied: Callable[[Game], None] | None = None  # autosave hook
         self.player_factory: Callable[[str, int], Player] = create_player  # tests put simpler bots here
 
@@ -160,9 +181,42 @@ class GameController(QObject):
         return self.setup is not None and self.setup.seats[seat].is_human
 
     def view(self) -> SeatView:
-        """The bottom seat's view of the game now."""
+        """The bottom seat's view of the game now (everything that seat may know)."""
         assert self.game is not None
         return self.game.view(self.bottom)
+
+    @property
+    def pass_and_play(self) -> bool:
+        """Two or more people share the screen: hands are private, turns are handed over."""
+        return self.setup is not None and sum(seat.is_human for seat in self.setup.seats) >= 2
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose hand may be face up on the table now (None between two people's turns)."""
+        return self._viewer
+
+    @property
+    def handing_to(self) -> int | None:
+        """The human the hand-off cover waits for (None when there is no cover)."""
+        return self._handing_to if self._state is State.HAND_OFF else None
+
+    def shown_view(self, seat: int | None = None) -> SeatView:
+        """What the table may show of ``seat``'s view (the bottom seat's by default).
+
+        Private parts (the hand, the draw card, passed and received cards) are
+        taken out unless that seat's player is the one at the screen.
+        """
+        assert self.game is not None
+        seat = self.bottom if seat is None else seat
+        view = self.game.view(seat)
+        return view if seat == self._viewer else mask(view)
+
+    def acting_view(self) -> SeatView | None:
+        """The acting human's own view, during their turn only (for the panels and the hint)."""
+        game = self.game
+        if game is None or self._state is not State.HUMAN_TURN or game.to_act is None:
+            return None
+        return game.view(game.to_act)
 
     def acting_seat(self) -> int | None:
         return self.game.to_act if self.game is not None and not self.game.is_over else None
@@ -180,6 +234,11 @@ class GameController(QObject):
         self.setup = setup
         humans = [s for s, seat in enumerate(setup.seats) if seat.is_human]
         self.bottom = humans[0] if humans else 0
+        self._viewer = None if self.pass_and_play else self.bottom
+        self._last_human = self._handing_to = None
+        self._conceal_after = False
+        self._markers = {}
+        self.recap = None
         fresh = game is None
         self.game = game if game is not None else Game(setup.rules, setup.seed, first_dealer=setup.first_dealer)
         self._bots = {
@@ -209,19 +268,20 @@ class GameController(QObject):
     # ------------------------------------------------------------------- moves
     def wait_reason(self) -> str:
         """Why the human cannot act now, in words for the status line."""
-        tr = self.tr
         if self._state is State.BOT_THINKING:
             seat = self.acting_seat()
             if seat is not None:
-                return tr("Wait: {0} is thinking.").format(self.seat_setup(seat).name)
+                return self.tr("Wait: {0} is thinking.").format(self.seat_setup(seat).name)
         if self._state is State.ANIMATING:
-            return tr("Wait for the cards to settle.")
+            return self.tr("Wait for the cards to settle.")
         if self._state is State.HAND_OVER:
-            return tr("The hand is over: press Next hand.")
+            return self.tr("The hand is over: press Next hand.")
         if self._state is State.GAME_OVER:
-            return tr("The game is over: start a new game from the Game menu.")
+            return self.tr("The game is over: start a new game from the Game menu.")
         if self._state is State.NO_GAME:
-            return tr("Start a new game from the Game menu.")
+            return self.tr("Start a new game from the Game menu.")
+        if self._state is State.HAND_OFF and self._handing_to is not None:
+            return self.tr("Waiting for {0} to come to the screen.").format(self.seat_setup(self._handing_to).name)
         return ""
 
     def submit(self, action: Action) -> str | None:
@@ -234,8 +294,43 @@ class GameController(QObject):
             events = game.apply(action, seat=seat)
         except IllegalActionError as exc:
             return texts.sentence(str(exc))
+        if self.pass_and_play and seat is not None:
+            self._markers[seat] = Marker.of(game.view(seat))
+            self._last_human = seat
+            again = (not game.is_over and game.to_act == seat
+                     and not any(isinstance(e, (HandScored, HandDealt)) for e in events))
+            self._conceal_after = not again  # the same person decides again at once: the hand stays up
         self._applied(events)
         return None
+
+    def ready(self) -> bool:
+        """The human the hand-off cover names is at the screen: show their hand and let them act."""
+        seat = self._handing_to
+        if self.game is None or self._state is not State.HAND_OFF or seat is None:
+            return False
+        self._handing_to = None
+        self._begin_turn(seat)
+        self._set_state(State.HUMAN_TURN)
+        self._wait()
+        return True
+
+    def _begin_turn(self, seat: int) -> None:
+        assert self.game is not None
+        self._viewer = self.bottom = seat
+        recap = build_recap(self.game.view(seat), self._markers.get(seat))
+        self.recap = None if recap.empty else recap
+
+    def _conceal(self) -> None:
+        """Pass-and-play: the decision is made; turn the hand face down before anything else is shown."""
+        self._conceal_after = False
+        self._viewer = None
+        self.recap = None
+        if self.presenter is not None:
+            self.presenter.conceal()
+
+    def _wait(self) -> None:
+        if self.presenter is not None:
+            self.presenter.waiting(self.shown_view())
 
     def _applied(self, events: list[Event]) -> None:
         self._token += 1
@@ -262,10 +357,13 @@ class GameController(QObject):
                     self.game_finished.emit(event)
                 elif isinstance(event, HandDealt):
                     self._set_state(State.ANIMATING)
+                    self._last_human = None  # every hand's first human decision is handed over
                 if self.presenter is None:
                     self._presenting = False
+                    if self._conceal_after:
+                        self._conceal()
                 else:
-                    self.presenter.present(event, self.view(), functools.partial(self._presented, self._token))
+                    self.presenter.present(event, self.shown_view(), functools.partial(self._presented, self._token))
         finally:
             self._pumping = False
         if not self._queue and not self._presenting:
@@ -275,23 +373,35 @@ class GameController(QObject):
         if token != self._token:
             return
         self._presenting = False
+        if self._conceal_after:
+            self._conceal()
         self._pump()
 
     def _advance(self) -> None:
         game = self.game
         if game is None:
             return
+        if self._conceal_after:
+            self._conceal()
         if game.is_over:
             self._set_state(State.GAME_OVER)
             return
-        if self.presenter is not None:
-            self.presenter.waiting(self.view())
         seat = game.to_act
         assert seat is not None
         if self.is_human(seat):
+            if self.pass_and_play and seat != self._viewer:
+                if seat != self._last_human:  # another person's turn: cover the table until they are ready
+                    self._viewer = None
+                    self._handing_to = self.bottom = seat
+                    self._set_state(State.HAND_OFF)
+                    self._wait()
+                    return
+                self._begin_turn(seat)  # the same person again (only bots moved): no hand-off
             self._set_state(State.HUMAN_TURN)
+            self._wait()
             return
         self._set_state(State.BOT_THINKING)
+        self._wait()
         view = game.view(seat)
         kind = "bid" if view.phase in (Phase.BID, Phase.DECLARE) else "play" if view.phase is Phase.PLAY else "other"
         self._pool.start(_Think(self._bots[seat], view, BOT_PAUSE[kind] * self.speed, self._token, self._relay))

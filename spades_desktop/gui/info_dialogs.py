@@ -95,12 +95,12 @@ class TextDialog(QDialog):
         outer.addWidget(buttons)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Help", text)
+def tr(text: str) -> str:
+    """Translate in the empty context: where ``pyside6-lupdate`` files module-level ``tr()`` calls."""
+    return QCoreApplication.translate("", text)
 
 
 def controls_html() -> str:
-    tr = _tr
     rows = [
         (tr("Play a card"),
          tr("Drag it to the middle of the table; or click it, then click it again; or double-click it")),
@@ -119,7 +119,7 @@ def controls_html() -> str:
 
 
 def about_html() -> str:
-    pitch = _tr("Spades for the desktop: house rules, honest seeded deals, bots that respect your nil, "
+    pitch = tr("Spades for the desktop: house rules, honest seeded deals, bots that respect your nil, "
                 "no ads, no account, no network.")
-    licence = _tr("Free software under the GNU General Public License, version 3 or later.")
+    licence = tr("Free software under the GNU General Public License, version 3 or later.")
     return f"<h2>{APP_NAME} {__version__}</h2><p>{pitch}</p><p>{licence}</p>"

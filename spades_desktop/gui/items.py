@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
@@ -39,6 +39,36 @@ class CardHandler(Protocol):
     def card_double_clicked(self, item: CardItem) -> None: ...
 
     def card_hovered(self, item: CardItem, inside: bool) -> None: ...
+
+
+_SHADOWS: dict[tuple[int, int, float], tuple[QPixmap, float]] = {}
+
+
+def _shadow(width: float, height: float, dpr: float) -> tuple[QPixmap, float]:
+    """A soft shadow for a card of this size (cached: painting it per frame was the slowest part)."""
+    key = (round(width), round(height), round(dpr, 2))
+    found = _SHADOWS.get(key)
+    if found is not None:
+        return found
+    pad = width * 0.054
+    w, h = width + 2 * pad, height + 2 * pad
+    pixmap = QPixmap(max(1, round(w * dpr)), max(1, round(h * dpr)))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    radius = width * 0.065
+    card = QRectF(pad, pad, width, height)
+    for i in range(3):  # a few widening translucent outlines
+        grow = width * (0.012 + 0.014 * i)
+        painter.setBrush(QColor(0, 0, 0, 34 - 9 * i))
+        painter.drawRoundedRect(card.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
+    painter.end()
+    if len(_SHADOWS) > 64:
+        _SHADOWS.clear()
+    _SHADOWS[key] = (pixmap, pad)
+    return pixmap, pad
 
 
 class CardItem(QGraphicsObject):
@@ -101,16 +131,13 @@ class CardItem(QGraphicsObject):
         rect = self.card_rect()
         radius = self._w * 0.065
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        # A soft shadow: a few widening translucent outlines under the card.
-        painter.setPen(Qt.PenStyle.NoPen)
-        off = self._w * 0.02
-        for i in range(3):
-            grow = self._w * (0.012 + 0.014 * i)
-            painter.setBrush(QColor(0, 0, 0, 34 - 9 * i))
-            painter.drawRoundedRect(rect.adjusted(-grow + off, -grow + off * 1.5, grow + off, grow + off * 1.5),
-                                    radius + grow, radius + grow)
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
+        painter.setPen(Qt.PenStyle.NoPen)
+        shadow, pad = _shadow(self._w, self._h, dpr)
+        off = self._w * 0.02
+        painter.drawPixmap(QRectF(rect.x() - pad + off, rect.y() - pad + off * 1.5, rect.width() + 2 * pad,
+                                  rect.height() + 2 * pad), shadow, QRectF(shadow.rect()))
         scale = painter.worldTransform().m11() if not self.rotation() else 1.0
         pixmap = self._renderer.pixmap(self.card, round(self._w * max(1.0, abs(scale))), dpr)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))

@@ -123,6 +123,7 @@ class MainWindow(QMainWindow):
         self.table_view.status_message.connect(self.show_reason)
         self.table_view.new_game_requested.connect(self.new_game_dialog)
         self.controller.on_applied = self._autosave
+        self.setFocusProxy(self.table_view)  # keys go to the table (cards, bids, panels)
         self.resize(1280, 800)
         self.resizeDocks([self.scorepad_dock], [270], Qt.Orientation.Horizontal)
         geometry = self.settings.value("window/geometry")
@@ -328,12 +329,13 @@ class MainWindow(QMainWindow):
     def _game_started(self) -> None:
         setup = self.controller.setup
         assert setup is not None
-        self.setWindowTitle(f"{setup.preset_name} — {APP_NAME}")
+        self.setWindowTitle(setup.preset_name or APP_NAME)  # Qt adds " – Spades Desktop" (the display name)
         names = [s.name for s in setup.seats]
         if hasattr(self.scorepad, "set_game"):
             self.scorepad.set_game(setup.rules, names, setup.preset_name)
         self._reason = ""
         self.update_status()
+        self.table_view.setFocus()
 
     def _hand_scored(self, score: HandScore) -> None:
         if hasattr(self.scorepad, "add_hand"):

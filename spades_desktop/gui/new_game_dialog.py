@@ -1,4 +1,8 @@
-"""The new-game dialog: preset, players and their levels, target score, deal number.
+"""The new-game dialog: preset, players (each seat a human with a name, or a bot with a level), target, deal.
+
+Any mix of humans and bots may sit at the table: one human plays against the
+bots; two or more share the screen (pass-and-play, see ``controller``); with
+no human the bots play on their own.
 
 The last choices are remembered (``settings.NewGameChoices``). An empty deal
 number means a random one, drawn here from the operating system (the engine
@@ -39,8 +43,20 @@ def random_deal_number() -> int:
     return secrets.randbelow(FRIENDLY_DEAL_NUMBERS)
 
 
+KINDS = (HUMAN, *LEVELS)  # what a seat can be
+
+
 def default_levels(players: int) -> list[str]:
     return [HUMAN] + ["normal"] * (players - 1)
+
+
+def seat_levels(choices: NewGameChoices, players: int) -> list[str]:
+    """Each seat's kind from remembered choices: a human or a bot level (South human, the others Normal bots)."""
+    levels = default_levels(players)
+    for seat in range(players):
+        if seat < len(choices.levels) and choices.levels[seat] in KINDS:
+            levels[seat] = choices.levels[seat]
+    return levels
 
 
 def setup_from_choices(choice: PresetChoice, choices: NewGameChoices, deal: int | None = None) -> GameSetup:
@@ -53,16 +69,16 @@ def setup_from_choices(choice: PresetChoice, choices: NewGameChoices, deal: int 
         except (RulesError, ValueError):
             rules = choice.rules
     n = rules.players
+    levels = seat_levels(choices, n)
+    humans = levels.count(HUMAN)
     seats = []
     for seat in range(n):
         position = position_of(seat, 0, n)
-        name = choices.names[seat] if seat < len(choices.names) and choices.names[seat] else ""
-        level = choices.levels[seat] if seat < len(choices.levels) else ""
-        if seat == 0:
-            level = HUMAN
-        elif level not in LEVELS:
-            level = "normal"
-        seats.append(SeatSetup(name or texts.default_name(position), level))
+        name = choices.names[seat].strip() if seat < len(choices.names) else ""
+        if name in texts.default_names(position):
+            name = ""
+        human = levels[seat] == HUMAN
+        seats.append(SeatSetup(name or texts.seat_default_name(position, human, humans), levels[seat]))
     if deal is None:
         deal = int(choices.deal) if choices.deal.isdigit() and int(choices.deal) < MAX_DEAL_NUMBER else None
     return GameSetup(
@@ -103,7 +119,13 @@ class NewGameDialog(QDialog):
             outer.addWidget(note)
 
         self.seats_box = QGroupBox(self.tr("Players"), self)
-        self.seats_grid = QGridLayout(self.seats_box)
+        box = QVBoxLayout(self.seats_box)
+        self.seats_grid = QGridLayout()
+        box.addLayout(self.seats_grid)
+        self.mode_note = QLabel(self.seats_box)
+        self.mode_note.setWordWrap(True)
+        self.mode_note.setStyleSheet("color: palette(mid);")
+        box.addWidget(self.mode_note)
         outer.addWidget(self.seats_box)
         self.name_edits: list[QLineEdit] = []
         self.level_boxes: list[QComboBox] = []
@@ -147,38 +169,56 @@ class NewGameDialog(QDialog):
         self.description.setText(choice.description)
         self.target.setSpecialValueText(self.tr("as the rules say ({0})").format(choice.rules.target))
         names = [e.text() for e in self.name_edits] or list(self._choices.names)
-        levels = [b.currentData() for b in self.level_boxes] or list(self._choices.levels)
+        levels = [str(b.currentData()) for b in self.level_boxes] or list(self._choices.levels)
         while self.seats_grid.count():
             item = self.seats_grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         self.name_edits, self.level_boxes = [], []
-        n = choice.rules.players
+        rules = choice.rules
+        n = rules.players
+        kinds = seat_levels(NewGameChoices(levels=tuple(levels)), n)
         for seat in range(n):
             position = position_of(seat, 0, n)
             label = QLabel(texts.position_name(position), self.seats_box)
+            partner = rules.partner_of(seat)
+            if partner is not None:
+                label.setText(self.tr("{0} (with {1})").format(texts.position_name(position),
+                                                              texts.position_name(position_of(partner, 0, n))))
             name = QLineEdit(self.seats_box)
-            name.setPlaceholderText(texts.default_name(position))
-            if seat < len(names) and names[seat] and names[seat] != texts.default_name(position):
-                name.setText(names[seat])
+            name.setMaxLength(24)
+            if seat < len(names) and names[seat].strip() and names[seat].strip() not in texts.default_names(position):
+                name.setText(names[seat].strip())
             level = QComboBox(self.seats_box)
-            if seat == 0:
-                level.addItem(self.tr("You"), HUMAN)
-                level.setEnabled(False)
-            else:
-                for bot in LEVELS:
-                    level.addItem(texts.level_name(bot), bot)
-                wanted = levels[seat] if seat < len(levels) and levels[seat] in LEVELS else "normal"
-                level.setCurrentIndex(max(0, level.findData(wanted)))
-            if choice.rules.partnerships:
-                partner = self.tr("partner") if seat == 2 else self.tr("opponent") if seat % 2 else ""
-                label.setText(f"{texts.position_name(position)}" + (f" ({partner})" if partner else ""))
+            for kind in KINDS:
+                level.addItem(texts.level_name(kind), kind)
+            level.setCurrentIndex(max(0, level.findData(kinds[seat])))
+            level.setToolTip(self.tr("A person at this screen, or a computer player and its level"))
+            level.currentIndexChanged.connect(self._kinds_changed)
             self.seats_grid.addWidget(label, seat, 0)
             self.seats_grid.addWidget(name, seat, 1)
             self.seats_grid.addWidget(level, seat, 2)
             self.name_edits.append(name)
             self.level_boxes.append(level)
+        self._kinds_changed()
+
+    def _kinds_changed(self) -> None:
+        """Name placeholders and the note follow who plays: one human, several (pass-and-play) or none."""
+        n = len(self.level_boxes)
+        kinds = [str(b.currentData()) for b in self.level_boxes]
+        humans = kinds.count(HUMAN)
+        for seat, (edit, kind) in enumerate(zip(self.name_edits, kinds, strict=True)):
+            position = position_of(seat, 0, n)
+            edit.setPlaceholderText(texts.seat_default_name(position, kind == HUMAN, humans))
+        if humans == 0:
+            note = self.tr("No human: the bots play on their own and you watch.")
+        elif humans == 1:
+            note = self.tr("You play against the bots.")
+        else:
+            note = self.tr("Pass and play: {0} people share this screen. Each hand stays hidden until its "
+                           "player says they are ready.").format(humans)
+        self.mode_note.setText(note)
 
     # ---------------------------------------------------------------- result
     def choices(self) -> NewGameChoices:
@@ -207,7 +247,7 @@ class NewGameDialog(QDialog):
         """Why the dialog's values cannot start a game ("" when they can)."""
         choices = self.choices()
         if choices.deal and int(choices.deal) >= MAX_DEAL_NUMBER:
-            return self.tr("A deal number is below {0}.").format(MAX_DEAL_NUMBER)
+            return self.tr("The deal number must be below {0}.").format(MAX_DEAL_NUMBER)
         if choices.target:
             try:
                 replace(self.current_preset().rules, target=choices.target).validate()

@@ -165,7 +165,8 @@ class BidPanel(Panel):
             name = names[seat] if seat < len(names) else str(seat)
             if seat == partner:
                 name = self.tr("{0} (partner)").format(name)
-            parts.append(f"{name}: {texts.bid_text(bid) if bid is not None else '—'}")
+            said = texts.bid_text(bid) if bid is not None else "—"
+            parts.append(f"{name}: {said}".replace(" ", "\u00a0"))  # wrap between players, not inside
         self.bids_line.setText("   ·   ".join(parts))
         _clear_layout(self.grid)
         _clear_layout(self.special)
@@ -302,6 +303,7 @@ class ChoosePanel(Panel):
         super().__init__(parent)
         self.count = 0
         self.exact = True
+        self._confirm_text = ""
         outer = QVBoxLayout(self)
         outer.setContentsMargins(16, 12, 16, 12)
         self.title = self._title()
@@ -323,8 +325,8 @@ class ChoosePanel(Panel):
 
     def show_for(self, title: str, count: int, exact: bool, confirm_text: str) -> None:
         self.count, self.exact = count, exact
+        self._confirm_text = confirm_text
         self.title.setText(title)
-        self.confirm.setText(confirm_text)
         self.update_selection(())
 
     def update_selection(self, cards: tuple[Card, ...]) -> None:
@@ -334,11 +336,14 @@ class ChoosePanel(Panel):
             self.chosen.setText(self.tr("Click cards in your hand to choose them."))
         ok = len(cards) == self.count if self.exact else len(cards) <= self.count
         self.confirm.setEnabled(ok)
+        keep = not self.exact and not cards  # swapping nothing keeps the hand
+        self.confirm.setText(self.tr("Keep my hand") if keep else self._confirm_text)
         self.adjustSize()
 
     def handle_key(self, event: QKeyEvent) -> bool:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.confirm.isEnabled():
-            self.confirmed.emit()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):  # Enter confirms; Space chooses a card
+            if self.confirm.isEnabled():
+                self.confirmed.emit()
             return True
         return False
 

@@ -11,11 +11,21 @@ from .panels import side_label
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("Status", text)
+    """Translate in the empty context: where ``pyside6-lupdate`` files module-level ``tr()`` calls."""
+    return QCoreApplication.translate("", text)
 
 
 def status_text(controller: GameController) -> str:
-    """What the game waits for (always a full sentence)."""
+    """What the game waits for (always a full sentence). In pass-and-play it names the player at the screen."""
+    text = _status_text(controller)
+    game = controller.game
+    if (controller.state is State.HUMAN_TURN and controller.pass_and_play and game is not None
+            and game.to_act is not None and controller.setup is not None):
+        return tr("{0} — {1}").format(controller.setup.seats[game.to_act].name, text)
+    return text
+
+
+def _status_text(controller: GameController) -> str:
     state = controller.state
     game = controller.game
     if state is State.NO_GAME or game is None or controller.setup is None:
@@ -30,6 +40,9 @@ def status_text(controller: GameController) -> str:
         return tr("The hand is over: read the scores, then press Next hand (Enter).")
     if state is State.ANIMATING:
         return tr("Wait a moment: the cards are moving (click the table to hurry them).")
+    if state is State.HAND_OFF and controller.handing_to is not None:
+        return tr("Pass the screen to {0}: {0} clicks the table (or presses Space) when ready.").format(
+            names[controller.handing_to])
     seat = game.to_act
     if seat is None:
         return tr("Wait a moment.")

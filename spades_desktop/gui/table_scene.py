@@ -113,6 +113,7 @@ class TableScene(QGraphicsScene):
     def new_game(self, rules: RuleSet, bottom: int, names: list[str], details: list[str]) -> None:
         """Forget everything shown and seat the players (``bottom`` is at the bottom)."""
         self.stop_animations()
+        self._set_pulse(None)
         self._clear_cards()
         for plate in self._plates:
             self.removeItem(plate)
@@ -131,6 +132,31 @@ class TableScene(QGraphicsScene):
             self._relayout_pending = True
         else:
             self._relayout()
+
+    def set_bottom(self, seat: int) -> None:
+        """Turn the table so that ``seat`` sits at the bottom (pass-and-play, behind the hand-off cover).
+
+        The bottom hand is face down until the next ``sync`` says otherwise.
+        """
+        if self.model is None:
+            return
+        self.stop_animations()
+        self.model.bottom = seat
+        self.model.hand = None
+        self._mode = InputMode.NONE
+        self._legal, self._selected, self._focus, self._hint = set(), [], None, set()
+        self._relayout()
+
+    def conceal(self) -> None:
+        """Turn the bottom hand face down at once (pass-and-play: its player has decided)."""
+        if self.model is None:
+            return
+        self.model.hand = None
+        self.clear_input()
+
+    def face_up_cards(self) -> list[CardItem]:
+        """Every card item on the table that shows its face (for checks: nothing private may be among them)."""
+        return [item for item in self._items.values() if item.card is not None]
 
     def set_names(self, names: list[str], details: list[str]) -> None:
         self._names, self._details = list(names), list(details)

@@ -1,4 +1,9 @@
-"""The table view: the felt, the scene, the floating panels and the keyboard; the controller's presenter."""
+"""The table view: the felt, the scene, the floating panels and the keyboard; the controller's presenter.
+
+In pass-and-play it also shows the hand-off cover (``handoff.HandOffCover``)
+while the controller waits for the next person, and that person's recap
+(``handoff.RecapPanel``) during their turn; see ``controller`` for when.
+"""
 
 from __future__ import annotations
 
@@ -36,7 +41,9 @@ from ..engine import (
 )
 from . import texts
 from .card_render import CardRenderer
-from .controller import GameController
+from .controller import GameController, State
+from .handoff import HandOffCover, RecapPanel
+from .layout import Rect
 from .panels import BidPanel, ChoosePanel, DrawPanel, GameOverPanel, HandSummaryPanel, Panel
 from .table_scene import InputMode, TableScene
 
@@ -87,10 +94,14 @@ class TableView(QGraphicsView):
         self.draw_panel = DrawPanel(self)
         self.summary_panel = HandSummaryPanel(self)
         self.game_over_panel = GameOverPanel(self)
-        self._panels: list[Panel] = [self.bid_panel, self.choose_panel, self.draw_panel,
+        self.recap_panel = RecapPanel(renderer, self)
+        self._panels: list[Panel] = [self.recap_panel, self.bid_panel, self.choose_panel, self.draw_panel,
                                      self.summary_panel, self.game_over_panel]
+        self.cover = HandOffCover(renderer, self)
         self._summary_done: Callable[[], None] | None = None
         self._choose_kind = "pass"
+        self._checked = False  # a resumed game's first view has no events behind it
+        self.mismatches: list[str] = []  # where the animated table disagreed with the engine (a bug)
 
         controller.presenter = self
         self.table.play_handler = lambda card: controller.submit(Play(card))
@@ -104,6 +115,7 @@ class TableView(QGraphicsView):
         self.draw_panel.action_chosen.connect(self._submit)
         self.summary_panel.continued.connect(self.continue_after_hand)
         self.game_over_panel.new_game.connect(self.new_game_requested)
+        self.cover.ready.connect(controller.ready)
         controller.game_started.connect(self._game_started)
         controller.hint_ready.connect(self._show_hint)
 
@@ -121,7 +133,9 @@ class TableView(QGraphicsView):
         details = [texts.level_name(seat.level) if not seat.is_human else "" for seat in setup.seats]
         for panel in self._panels:
             panel.hide()
+        self.cover.hide()
         self._summary_done = None
+        self._checked = False
         self.table.new_game(setup.rules, self.controller.bottom, self._names, details)
         self.table.set_view_size(self.viewport().width(), self.viewport().height())
         self.resetCachedContent()
@@ -140,15 +154,33 @@ class TableView(QGraphicsView):
             self.table.present(event, view, done)
 
     def waiting(self, view: SeatView) -> None:
-        """The game waits for a decision: show the truth and offer the human's input."""
+        """The game waits for a decision: show the truth and offer the human's input (or the hand-off cover)."""
+        controller = self.controller
+        model = self.table.model
+        if model is not None and self._checked:  # what the events showed must be what the engine says
+            shown = view if model.bottom == controller.bottom else controller.shown_view(model.bottom)
+            found = model.differences(shown)
+            if model.hand is None and shown.hand is not None:  # pass-and-play: the hand was face down until now
+                found = [d for d in found if not d.startswith("hand:")]
+            self.mismatches.extend(found)
+        self._checked = True
+        state = controller.state
+        if state is State.HAND_OFF:  # cover first, then turn the table behind it
+            self._show_cover()
+        if model is not None and model.bottom != controller.bottom:
+            self.table.set_bottom(controller.bottom)
         self.table.sync(view)
         self._hide_input_panels()
-        game = self.controller.game
-        seat = view.to_act
-        if game is None or seat is None or not self.controller.is_human(seat):
+        game = controller.game
+        mine = controller.acting_view()
+        if state is not State.HAND_OFF:
+            self.cover.hide()
+        if game is None or mine is None:
+            self.recap_panel.hide()
             self.table.clear_input()
             return
-        mine = game.view(seat)
+        seat = mine.seat
+        self._show_recap()
         rules = game.rules
         if mine.phase in (Phase.BID, Phase.DECLARE):
             self.table.clear_input()
@@ -181,6 +213,91 @@ class TableView(QGraphicsView):
                 width = round(layout.card_w) if layout is not None else 100
                 self.draw_panel.show_card(self.renderer.pixmap(mine.draw_card, width, self.devicePixelRatioF()))
             self._show_panel(self.draw_panel)
+
+    def conceal(self) -> None:
+        """Pass-and-play: the player has decided; turn their hand face down and take their panels away."""
+        self._hide_input_panels()
+        self.recap_panel.hide()
+        self.draw_panel.card.clear()
+        self.choose_panel.update_selection(())
+        self.bid_panel.hint_label.clear()
+        self.table.conceal()
+
+    def _show_cover(self) -> None:
+        controller = self.controller
+        seat = controller.handing_to
+        game = controller.game
+        if seat is None or game is None:
+            return
+        self.recap_panel.hide()
+        self._hide_input_panels()
+        self.cover.show_for(self._names[seat], self._task_text(seat))
+
+    def _task_text(self, seat: int) -> str:
+        """What the person behind the cover is called to do (public facts only)."""
+        game = self.controller.game
+        assert game is not None
+        name = self._names[seat]
+        phase = game.phase
+        if phase is Phase.BID:
+            task = self.tr("{0} bids next.").format(name)
+        elif phase is Phase.DECLARE:
+            task = self.tr("{0} decides on blind nil.").format(name)
+        elif phase is Phase.EXCHANGE:
+            partner = game.rules.partner_of(seat)
+            task = self.tr("{0} chooses cards to pass to {1}.").format(
+                name, self._names[partner] if partner is not None else "")
+        elif phase is Phase.DRAW:
+            task = self.tr("{0} draws next.").format(name)
+        elif phase is Phase.REDRAW:
+            task = self.tr("{0} swaps cards for the blind nil.").format(name)
+        elif game.trick:
+            task = self.tr("{0} plays next.").format(name)
+        else:
+            task = self.tr("{0} leads next.").format(name)
+        return self.tr("Hand {0} · {1}").format(game.hand_number, task)
+
+    def _show_recap(self) -> None:
+        recap = self.controller.recap
+        if recap is None:
+            self.recap_panel.hide()
+            return
+        self.recap_panel.show()
+        self.recap_panel.raise_()
+        self._place_panels()
+
+    def _place_recap(self) -> None:
+        """Put the recap in a free corner of the table; without its card pictures when it does not fit."""
+        panel = self.recap_panel
+        layout = self.table.layout
+        recap = self.controller.recap
+        if layout is None or recap is None:
+            return
+        taken = list(layout.groups().values())
+        for other in self._panels:
+            if other is not panel and other.isVisible():
+                g = other.geometry()
+                taken.append(Rect(g.x(), g.y(), g.width(), g.height()))
+        m = layout.margin
+        card_w = round(max(26, min(64, layout.card_w * 0.42)))
+        px = layout.font_px
+        for compact in (False, True):
+            if compact != panel.compact or panel.recap is not recap:
+                panel.show_recap(recap, self._names, card_w, compact)
+            panel.set_scale(px)
+            least = panel.minimumSizeHint().width()
+            for width in (px * 26, px * 20, px * 15, px * 11):
+                w = max(round(width), least)
+                h = max(panel.heightForWidth(w), panel.minimumSizeHint().height())
+                for x in (m, layout.width - m - w):
+                    place = Rect(x, m, w, h)
+                    if layout.bounds.contains(place) and not any(place.intersects(t) for t in taken):
+                        panel.setGeometry(round(x), round(m), w, h)
+                        return
+        area = layout.panel_area  # nowhere free (a very small table): the top of the middle of the table
+        w = min(max(panel.sizeHint().width(), round(px * 15)), int(area.w))
+        h = max(panel.heightForWidth(w), panel.minimumSizeHint().height())
+        panel.setGeometry(round(area.cx - w / 2), round(area.y), w, h)
 
     # ------------------------------------------------------------------ input
     def _submit(self, action: Action) -> None:
@@ -256,7 +373,7 @@ class TableView(QGraphicsView):
             return
         area = layout.panel_area
         for panel in self._panels:
-            if not panel.isVisible():
+            if not panel.isVisible() or panel is self.recap_panel:
                 continue
             panel.set_scale(layout.font_px)
             hint = panel.sizeHint()
@@ -265,15 +382,23 @@ class TableView(QGraphicsView):
             # The card-choosing panel sits higher, so the raised cards of the hand stay in view.
             y = area.y + (area.h - h) * (0.35 if panel is self.choose_panel else 0.5)
             panel.setGeometry(round(area.cx - w / 2), round(y), w, h)
+        if self.recap_panel.isVisible():
+            self._place_recap()
+        if self.cover.isVisible():
+            self.cover.setGeometry(self.rect())
+            self.cover.raise_()
 
     def visible_panel(self) -> Panel | None:
         for panel in reversed(self._panels):
-            if panel.isVisible():
+            if panel.isVisible() and panel is not self.recap_panel:
                 return panel
         return None
 
     # ------------------------------------------------------------------ events
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.cover.isVisible():
+            self.cover.handle_key(event)
+            return
         panel = self.visible_panel()
         if panel is not None and panel.handle_key(event):
             return
@@ -303,6 +428,7 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         self.table.set_view_size(self.viewport().width(), self.viewport().height())
         self.resetCachedContent()
+        self.cover.setGeometry(self.rect())
         self._place_panels()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:

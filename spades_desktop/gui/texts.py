@@ -6,11 +6,10 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import Action, Bid, BidKind, Card, DrawChoice, Look, PassCards, Play, Redraw
 
-_CTX = "Texts"
-
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate(_CTX, text)
+    """Translate in the empty context: where ``pyside6-lupdate`` files module-level ``tr()`` calls."""
+    return QCoreApplication.translate("", text)
 
 
 def position_name(position: str) -> str:
@@ -25,6 +24,23 @@ def position_name(position: str) -> str:
 def default_name(position: str) -> str:
     """Friendly default player names, one per position (South is the person playing)."""
     return {"south": tr("You"), "west": tr("Wes"), "north": tr("Nora"), "east": tr("Ethan")}.get(position, position)
+
+
+def bot_name(position: str) -> str:
+    """Friendly default names of the computer players, one per position."""
+    return {"south": tr("Sam"), "west": tr("Wes"), "north": tr("Nora"), "east": tr("Ethan")}.get(position, position)
+
+
+def seat_default_name(position: str, human: bool, humans: int) -> str:
+    """A seat's name when none was typed: "You" for the only human, the position for several, else a bot name."""
+    if human:
+        return tr("You") if humans == 1 else position_name(position)
+    return bot_name(position)
+
+
+def default_names(position: str) -> set[str]:
+    """Every default name a seat at ``position`` may have (a typed name equal to one of them is no name)."""
+    return {default_name(position), bot_name(position), position_name(position), tr("You")}
 
 
 def level_name(level: str) -> str:

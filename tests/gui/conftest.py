@@ -66,6 +66,7 @@ def setup_for(rules: RuleSet | None = None, seed: int = 1, levels: tuple[str, ..
 
 def wait_for_human(qtbot: QtBot, win: MainWindow, timeout: int = 10_000) -> State:
     qtbot.waitUntil(lambda: win.controller.state in WAIT_STATES, timeout=timeout)
+    assert win.table_view.mismatches == [], "the animated table showed something the engine did not say"
     return win.controller.state
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import time
 
 import pytest
-
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -24,7 +23,7 @@ def test_a_whole_game_by_drag_and_drop_reaches_game_over(qtbot: QtBot, window: M
         window.controller.player_factory = create_player
         setup = setup_for(seed=2024, target=120, mercy=-120, levels=("normal", "easy", "normal"))
     else:  # the simple bots bid 3 each: the game takes a known number of hands
-        setup = setup_for(seed=2024, target=90, mercy=-90)
+        setup = setup_for(seed=2024, target=140, mercy=-140)
     start(qtbot, window, setup)
     game = window.controller.game
     assert game is not None
@@ -70,4 +69,3 @@ def test_a_whole_game_by_drag_and_drop_reaches_game_over(qtbot: QtBot, window: M
     assert time.monotonic() - started < 60
     if bots == "simple":
         assert len(hands_seen) >= 2, "several full hands were played"
-    print("HANDS", bots, len(hands_seen))

@@ -31,8 +31,9 @@ def test_the_dialog_lists_the_presets_with_their_descriptions(qtbot: QtBot) -> N
     assert len(dialog.name_edits) == 2, "the seats follow the preset"
     dialog.preset.setCurrentIndex(ids.index("standard"))
     assert len(dialog.name_edits) == 4
-    assert not dialog.level_boxes[0].isEnabled(), "you sit at South"
-    assert [dialog.level_boxes[s].currentData() for s in (1, 2, 3)] == ["normal"] * 3
+    assert [b.currentData() for b in dialog.level_boxes] == ["human", "normal", "normal", "normal"], \
+        "by default you sit at South against three Normal bots"
+    assert dialog.level_boxes[0].isEnabled(), "any seat may be a human or a bot"
 
 
 def test_the_dialogs_choices_make_the_game(qtbot: QtBot) -> None:

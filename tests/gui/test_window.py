@@ -189,3 +189,31 @@ def test_a_bot_fault_is_reported_and_the_game_goes_on(qtbot: QtBot, window: Main
     assert window.controller.state is State.HUMAN_TURN
     assert notices and "mistake" in notices[0]
     window.controller.player_factory = simple_bots  # type: ignore[assignment]
+
+
+def test_an_unfinished_game_is_saved_and_resumed(qtbot: QtBot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    start(qtbot, window, setup_for(seed=47))
+    play_until(qtbot, window, lambda w: human_view(w).phase is Phase.PLAY and len(human_view(w).completed_tricks) >= 2)
+    game = window.controller.game
+    assert game is not None
+    actions = [list(log.actions) for log in game.hands_log]
+    path = window.autosave_path()
+    assert path is not None and path.is_file()
+    window.close()
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+    again = MainWindow()
+    again.controller.player_factory = simple_bots  # type: ignore[assignment]
+    qtbot.addWidget(again)
+    again.set_speed(Speed.OFF)
+    again.show()
+    again.start()
+    wait_for_human(qtbot, again)
+    resumed = again.controller.game
+    assert resumed is not None and [list(log.actions) for log in resumed.hands_log] == actions
+    assert again.controller.setup is not None and again.controller.setup.seats[1].name == "Wes"
+    model = again.table_view.table.model
+    assert model is not None and model.differences(resumed.view(0)) == []
+    assert len(again.table_view.table.hand_cards()) == len(resumed.view(0).hand or ())
+    again.close()

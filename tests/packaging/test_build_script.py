@@ -31,9 +31,10 @@ esac
 
 
 def fake_app(tmp_path: Path, extra: str = ":", version: str = "0.1.0") -> Path:
-    folder = tmp_path / "dist" / "SpadesDesktop"
-    folder.mkdir(parents=True)
-    exe = folder / "SpadesDesktop"
+    """The app folder (the .app bundle on macOS) with a fake executable where build.py expects it."""
+    folder = tmp_path / "dist" / (appinfo.MAC_APP if appinfo.platform_tag() == "macos" else appinfo.EXE_NAME)
+    exe = build.executable(folder)
+    exe.parent.mkdir(parents=True)
     exe.write_text(FAKE_APP.replace("@VERSION@", version).replace("@EXTRA@", extra))
     exe.chmod(0o755)
     (folder / "_internal").mkdir()
@@ -48,8 +49,8 @@ def test_a_well_behaved_app_passes_the_smoke_test_from_its_folder_and_a_read_onl
 
 
 def test_an_app_that_writes_into_its_own_folder_fails(tmp_path: Path) -> None:
-    folder = fake_app(tmp_path, extra='echo x > "$here/_internal/settings.ini" 2>/dev/null || true')
-    with pytest.raises(build.BuildError, match=r"wrote into the app folder \(.*_internal/settings.ini"):
+    folder = fake_app(tmp_path, extra='echo x > "$here/settings.ini" 2>/dev/null || true')
+    with pytest.raises(build.BuildError, match=r"wrote into the app folder \(.*settings\.ini"):
         build.smoke_test(folder, "0.1.0", read_only=False)
 
 
@@ -81,3 +82,15 @@ def test_the_linux_archive_holds_the_folder_with_its_executable_bits(tmp_path: P
 def test_a_missing_build_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(build.BuildError, match="build it first"):
         build.app_folder(tmp_path / "nothing-here")
+
+
+def test_the_data_check_names_a_shipped_file_the_bundle_lacks(tmp_path: Path) -> None:
+    folder = tmp_path / "SpadesDesktop"
+    inside = folder / "_internal" / "spades_desktop"
+    for name in ("assets", "variants"):
+        shutil.copytree(build.ROOT / name, inside / name, ignore=shutil.ignore_patterns(*[f"*{s}" for s in
+                                                                                         build.SKIP_DATA]))
+    build.check_data(folder)  # complete: passes
+    (inside / "variants" / "standard.yaml").unlink()
+    with pytest.raises(build.BuildError, match=r"lacks 1 data file\(s\): variants/standard\.yaml"):
+        build.check_data(folder)

@@ -48,6 +48,8 @@ def test_the_linux_bundle_builds_passes_its_selftest_and_is_archived(tmp_path: P
                  "SpadesDesktop/_internal/spades_desktop/variants/standard.yaml",
                  "SpadesDesktop/_internal/spades_desktop/assets/icons/spades-desktop.png"):
         assert name in names, name
+    for qm in (appinfo.ROOT / "assets" / "translations").glob("*.qm"):  # the game's own translations
+        assert f"SpadesDesktop/_internal/spades_desktop/assets/translations/{qm.name}" in names
     # Unused Qt stays out (the size goal depends on it).
     assert not [n for n in names if "QtNetwork" in n or "libQt6Quick" in n or "libQt6Qml" in n or "qtwebengine" in n]
 

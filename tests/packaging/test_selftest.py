@@ -64,8 +64,8 @@ def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_the_selftest_subcommand_runs_headless_without_a_display(tmp_path: Path) -> None:
-    env_without_display = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY",
-                                                                             "QT_QPA_PLATFORM")}
+    hidden = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM") if sys.platform.startswith("linux") else ()
+    env_without_display = {k: v for k, v in os.environ.items() if k not in hidden}
     report = tmp_path / "report.txt"
     result = subprocess.run([sys.executable, "-m", "spades_desktop", "selftest", "--report", str(report)],
                             capture_output=True, text=True, cwd=ROOT, timeout=300,
@@ -82,3 +82,26 @@ def test_the_report_option_needs_the_selftest_flag() -> None:
     assert result.returncode == 2 and "--selftest-report goes with --selftest" in result.stderr
     result = run_cli("selftest", "--timeout", "0")
     assert result.returncode == 2 and "--timeout must be a positive number" in result.stderr
+
+
+def test_an_error_inside_the_window_fails_the_selftest_even_though_qt_goes_on(
+    qapp: object, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from spades_desktop.gui.main_window import MainWindow
+
+    def broken_scorepad(self: MainWindow, score: object) -> None:
+        raise RuntimeError("the scorepad fell over")
+
+    monkeypatch.setattr(MainWindow, "_hand_scored", broken_scorepad)
+    hook = sys.excepthook
+    assert selftest.run() == 1
+    out = capsys.readouterr().out
+    assert "FAILED window: an error in the window:" in out and "RuntimeError: the scorepad fell over" in out
+    assert sys.excepthook is hook
+
+
+def test_a_report_that_cannot_be_written_is_a_clear_error(tmp_path: Path,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    assert selftest.run(report=tmp_path / "no-such-folder" / "report.txt") == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: cannot write the self-test report ") and "Traceback" not in err

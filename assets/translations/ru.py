@@ -1,0 +1,317 @@
+"""Russian texts of the window: ``python assets/translations/ru.py`` fills ``spades_desktop_ru.ts`` from this table.
+
+Keys are (context, English source); run ``pyside6-lupdate`` first (see README.md) so new texts appear in the
+.ts file, add their Russian here, run this script, then ``pyside6-lrelease`` to make the .qm the game loads.
+"""
+
+from __future__ import annotations
+
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+RU: dict[tuple[str, str], str] = {
+    # empty context: module-level tr() in texts.py, status.py, info_dialogs.py
+    ("", "Play a card"): "Сыграть карту",
+    ("", "Drag it to the middle of the table; or click it, then click it again; or double-click it"):
+        "Перетащите её в середину стола; или щёлкните, а затем щёлкните ещё раз; или дважды щёлкните",
+    ("", "Choose a card with the keyboard"): "Выбрать карту с клавиатуры",
+    ("", "← and →, then Enter or Space to play it"): "← и →, затем Enter или Пробел, чтобы сыграть",
+    ("", "Bid"): "Заказ",
+    ("", "Click a bid; or type it (0 or N for nil, 1 then 2 for 12) and press Enter"):
+        "Щёлкните заказ; или наберите его (0 или N — нил, 1 и 2 — 12) и нажмите Enter",
+    ("", "Look at your cards (blind nil offered)"): "Посмотреть карты (когда предложен слепой нил)",
+    ("", "Look at my cards, or L"): "«Посмотреть карты» или L",
+    ("", "Nil card exchange"): "Обмен картами при ниле",
+    ("", "Click the cards to pass, then Pass cards (Enter)"): "Щёлкните карты для передачи, затем «Передать» (Enter)",
+    ("", "Two-player draw"): "Прикуп вдвоём",
+    ("", "Keep (K) or Discard (D)"): "Оставить (K) или Сбросить (D)",
+    ("", "Hint"): "Подсказка",
+    ("", "H, or the Hint button: what the Normal bot would do, and why"):
+        "H или кнопка «Подсказка»: что сделал бы обычный бот и почему",
+    ("", "Hurry the cards"): "Ускорить карты",
+    ("", "Click the table or press Enter while cards move"): "Щёлкните по столу или нажмите Enter, пока карты движутся",
+    ("", "Last trick"): "Последняя взятка",
+    ("", "View ▸ Show last trick (Ctrl+L)"): "Вид ▸ Последняя взятка (Ctrl+L)",
+    ("", "Next hand"): "Следующая раздача",
+    ("", "Enter, or the Next hand button"): "Enter или кнопка «Следующая раздача»",
+    ("", "Mouse and keyboard"): "Мышь и клавиатура",
+    ("", "Spades for the desktop: house rules, honest seeded deals, bots that respect your nil, no ads, no account, "
+         "no network."):
+        "Пики для компьютера: домашние правила, честные нумерованные раздачи, боты, которые берегут ваш нил, "
+        "без рекламы, без учётной записи, без сети.",
+    ("", "Free software under the GNU General Public License, version 3 or later."):
+        "Свободная программа под лицензией GNU GPL версии 3 или более поздней.",
+    ("", "No game yet: start one with Game ▸ New game (Ctrl+N)."):
+        "Игры ещё нет: начните её через Игра ▸ Новая игра (Ctrl+N).",
+    ("", "Game over: {0} won ({1}). Start another with Game ▸ New game (Ctrl+N)."):
+        "Игра окончена: победа — {0} ({1}). Новая игра: Игра ▸ Новая игра (Ctrl+N).",
+    ("", "The hand is over: read the scores, then press Next hand (Enter)."):
+        "Раздача окончена: посмотрите счёт и нажмите «Следующая раздача» (Enter).",
+    ("", "Wait a moment: the cards are moving (click the table to hurry them)."):
+        "Минутку: карты движутся (щёлкните по столу, чтобы ускорить).",
+    ("", "Wait a moment."): "Минутку.",
+    ("", "bid"): "сделает заказ",
+    ("", "decide on blind nil"): "решит насчёт слепого нила",
+    ("", "choose cards to pass"): "выберет карты для передачи",
+    ("", "play a card"): "сыграет карту",
+    ("", "draw"): "возьмёт карту из прикупа",
+    ("", "swap cards"): "заменит карты",
+    ("", "move"): "сделает ход",
+    ("", "Waiting for {0} to {1}…"): "Ждём, пока {0} {1}…",
+    ("", "Your bid: bid blind before you see your cards, or press Look at my cards (L)."):
+        "Ваш заказ: закажите вслепую, не глядя в карты, или нажмите «Посмотреть карты» (L).",
+    ("", "Your bid: click a bid in the panel, or type it and press Enter."):
+        "Ваш заказ: щёлкните заказ на панели или наберите его и нажмите Enter.",
+    ("", "Choose {0} card(s) to pass to {1}: click them, then press Pass cards."):
+        "Выберите карты для передачи ({0}) игроку {1}: щёлкните их и нажмите «Передать».",
+    ("", "Keep the top card (K) or discard it and take the next one (D)."):
+        "Оставьте верхнюю карту (K) или сбросьте её и возьмите следующую (D).",
+    ("", "Choose up to {0} card(s) to swap, then press Swap."):
+        "Выберите до {0} карт для замены и нажмите «Заменить».",
+    ("", "drag a card to the middle of the table, double-click it, or use ← → and Enter."):
+        "перетащите карту в середину стола, дважды щёлкните её или используйте ← → и Enter.",
+    ("", "Your lead: {0}"): "Ваш заход: {0}",
+    ("", "Your turn ({0} led): {1}"): "Ваш ход (зашли с {0}): {1}",
+    ("", "Your turn."): "Ваш ход.",
+    ("", "South"): "Юг",
+    ("", "West"): "Запад",
+    ("", "North"): "Север",
+    ("", "East"): "Восток",
+    ("", "You"): "Вы",
+    ("", "Wes"): "Зоя",
+    ("", "Nora"): "Света",
+    ("", "Ethan"): "Вова",
+    ("", "Human"): "Человек",
+    ("", "Easy bot"): "Простой бот",
+    ("", "Normal bot"): "Обычный бот",
+    ("", "Hard bot"): "Сильный бот",
+    ("", "Nil"): "Нил",
+    ("", "Blind nil"): "Слепой нил",
+    ("", "Blind {0}"): "Вслепую {0}",
+    ("", "10 for 200"): "10 за 200",
+    ("", "Moon"): "Луна",
+    ("", "N"): "Н",
+    ("", "BN"): "СН",
+    ("", "M"): "Л",
+    ("", "Big Joker"): "Большой джокер",
+    ("", "Little Joker"): "Малый джокер",
+    ("", "bid {0}"): "заказать {0}",
+    ("", "look at your cards"): "посмотреть карты",
+    ("", "play the {0}"): "сыграть {0}",
+    ("", "pass {0}"): "передать {0}",
+    ("", "keep the top card"): "оставить верхнюю карту",
+    ("", "discard the top card"): "сбросить верхнюю карту",
+    ("", "keep your hand"): "оставить карты как есть",
+    ("", "swap {0}"): "заменить {0}",
+    # BidPanel
+    ("BidPanel", "Hint"): "Подсказка",
+    ("BidPanel", "What would the Normal bot bid? (H)"): "Что заказал бы обычный бот? (H)",
+    ("BidPanel", "Bid blind, or look at your cards?"): "Заказать вслепую или посмотреть карты?",
+    ("BidPanel", "Your bid"): "Ваш заказ",
+    ("BidPanel", "{0} (partner)"): "{0} (партнёр)",
+    ("BidPanel", "Look at my cards"): "Посмотреть карты",
+    ("BidPanel", "Turn your cards face up; you give up a blind bid this hand (L)"):
+        "Открыть свои карты; заказать вслепую в этой раздаче уже нельзя (L)",
+    ("BidPanel", "Promise to take no trick at all (N or 0)"): "Обещание не взять ни одной взятки (N или 0)",
+    ("BidPanel", "Promise no trick without looking at your cards (B)"):
+        "Обещание не взять ни одной взятки, не глядя в карты (B)",
+    ("BidPanel", "Promise {0} tricks with your partner's bid (type {0}, then Enter)"):
+        "Обещание взять {0} взяток вместе с заказом партнёра (наберите {0}, затем Enter)",
+    ("BidPanel", "Hint: {0}"): "Подсказка: {0}",
+    # CardBacks, CardRenderer, Cards
+    ("CardBacks", "Blue lattice"): "Синяя решётка",
+    ("CardBacks", "Red diamonds"): "Красные ромбы",
+    ("CardBacks", "Green rings"): "Зелёные кольца",
+    ("CardBacks", "Night and gold"): "Ночь и золото",
+    ("CardRenderer", "the SVG deck {0} does not exist"): "колоды SVG {0} нет",
+    ("CardRenderer", "{0} is not a valid SVG file"): "{0} — не файл SVG",
+    ("CardRenderer", "{0} has no card elements (expected ids such as AS, TD, BJ and back)"):
+        "в {0} нет карт (ожидались элементы с id вроде AS, TD, BJ и back)",
+    ("Cards", "BIG"): "БОЛЬШОЙ",
+    ("Cards", "LITTLE"): "МАЛЫЙ",
+    # ChoosePanel, DrawPanel
+    ("ChoosePanel", "Hint"): "Подсказка",
+    ("ChoosePanel", "Pass cards"): "Передать",
+    ("ChoosePanel", "Keep my hand"): "Оставить карты",
+    ("ChoosePanel", "Chosen: {0}"): "Выбрано: {0}",
+    ("ChoosePanel", "Click cards in your hand to choose them."): "Щёлкните карты в руке, чтобы выбрать их.",
+    ("DrawPanel", "Keep this card?"): "Оставить эту карту?",
+    ("DrawPanel", "Keep it and the next card is discarded unseen,\nor discard it and take the next card."):
+        "Оставьте её — следующая уйдёт в сброс не глядя,\nили сбросьте её и возьмите следующую.",
+    ("DrawPanel", "Keep (K)"): "Оставить (K)",
+    ("DrawPanel", "Discard (D)"): "Сбросить (D)",
+    # GameController
+    ("GameController", "Wait: {0} is thinking."): "Подождите: {0} думает.",
+    ("GameController", "Wait for the cards to settle."): "Подождите, пока карты лягут.",
+    ("GameController", "The hand is over: press Next hand."): "Раздача окончена: нажмите «Следующая раздача».",
+    ("GameController", "The game is over: start a new game from the Game menu."):
+        "Игра окончена: начните новую в меню «Игра».",
+    ("GameController", "Start a new game from the Game menu."): "Начните новую игру в меню «Игра».",
+    ("GameController", "It is not your turn."): "Сейчас не ваш ход.",
+    ("GameController", "{0}'s bot made a mistake; it plays {1} instead."):
+        "Бот игрока {0} ошибся; вместо этого он ходит так: {1}.",
+    ("GameController", "No hint this time: {0}"): "Подсказки не будет: {0}",
+    # GameOverPanel
+    ("GameOverPanel", "New game"): "Новая игра",
+    ("GameOverPanel", "Close"): "Закрыть",
+    ("GameOverPanel", "You win!"): "Вы победили!",
+    ("GameOverPanel", "Winner: {0}"): "Победа: {0}",
+    ("GameOverPanel", "{0} ({1})."): "{0} ({1}).",
+    # HandSummaryPanel
+    ("HandSummaryPanel", "Next hand"): "Следующая раздача",
+    ("HandSummaryPanel", "Hand {0} is over"): "Раздача {0} окончена",
+    ("HandSummaryPanel", "See the result"): "Итог игры",
+    ("HandSummaryPanel", "Bid"): "Заказ",
+    ("HandSummaryPanel", "Won"): "Взято",
+    ("HandSummaryPanel", "Points"): "Очки",
+    ("HandSummaryPanel", "Total"): "Всего",
+    ("HandSummaryPanel", "made"): "выполнен",
+    ("HandSummaryPanel", "set"): "провален",
+    ("HandSummaryPanel", "contract {0} {1} {2:+d}"): "контракт {0} {1} {2:+d}",
+    ("HandSummaryPanel", "overtricks {0:+d}"): "лишние взятки {0:+d}",
+    ("HandSummaryPanel", "failed"): "провален",
+    ("HandSummaryPanel", "{0} {1} {2:+d}"): "{0} {1} {2:+d}",
+    ("HandSummaryPanel", "bag penalty {0:+d}"): "штраф за мешки {0:+d}",
+    ("HandSummaryPanel", "bag count {0}"): "мешков {0}",
+    # LastTrickDialog
+    ("LastTrickDialog", "Last trick"): "Последняя взятка",
+    ("LastTrickDialog", "won"): "взял",
+    ("LastTrickDialog", "{0} won the trick with the {1}."): "Взятку взял(а) {0} картой {1}.",
+    # MainWindow
+    ("MainWindow", "Scorepad"): "Счёт",
+    ("MainWindow", "&Game"): "&Игра",
+    ("MainWindow", "&New game…"): "&Новая игра…",
+    ("MainWindow", "&Replay this deal"): "&Сыграть эту раздачу заново",
+    ("MainWindow", "Start this game again from its first deal"): "Начать эту игру заново с первой раздачи",
+    ("MainWindow", "&Print score sheet…"): "&Печать листа счёта…",
+    ("MainWindow", "&Export score sheet as PDF…"): "&Экспорт листа счёта в PDF…",
+    ("MainWindow", "Print &blank score sheets…"): "Печать &пустых листов счёта…",
+    ("MainWindow", "&Quit"): "&Выход",
+    ("MainWindow", "&View"): "&Вид",
+    ("MainWindow", "Show &last trick"): "&Последняя взятка",
+    ("MainWindow", "&Scorepad"): "&Счёт",
+    ("MainWindow", "&Animation speed"): "&Скорость анимации",
+    ("MainWindow", "&Off"): "&Выкл.",
+    ("MainWindow", "&Fast"): "&Быстро",
+    ("MainWindow", "&Normal"): "&Обычно",
+    ("MainWindow", "&Slow"): "&Медленно",
+    ("MainWindow", "&Card style"): "&Вид карт",
+    ("MainWindow", "&Four-colour suits"): "&Четырёхцветные масти",
+    ("MainWindow", "&Large index"): "&Крупные индексы",
+    ("MainWindow", "Card &back"): "&Рубашка",
+    ("MainWindow", "Use an &SVG deck…"): "Колода &SVG…",
+    ("MainWindow", "Use the &built-in cards"): "&Встроенные карты",
+    ("MainWindow", "&Help"): "&Справка",
+    ("MainWindow", "&Hint"): "&Подсказка",
+    ("MainWindow", "&Rules of this game"): "&Правила этой игры",
+    ("MainWindow", "&Mouse and keyboard"): "&Мышь и клавиатура",
+    ("MainWindow", "&About {0}"): "&О программе {0}",
+    ("MainWindow", "There is no preset {0}; the presets are: {1}."): "Набора правил {0} нет; есть такие: {1}.",
+    ("MainWindow", "Resume the unfinished game ({0}, hand {1})?"):
+        "Продолжить незаконченную игру ({0}, раздача {1})?",
+    ("MainWindow", "Choose an SVG deck"): "Выберите колоду SVG",
+    ("MainWindow", "SVG files (*.svg)"): "Файлы SVG (*.svg)",
+    ("MainWindow", "No trick has been played yet."): "Ещё не сыграно ни одной взятки.",
+    ("MainWindow", "Rules of this game"): "Правила этой игры",
+    ("MainWindow", "Mouse and keyboard"): "Мышь и клавиатура",
+    ("MainWindow", "About {0}"): "О программе {0}",
+    ("MainWindow", "There is no game to print yet."): "Печатать пока нечего: игры ещё нет.",
+    ("MainWindow", "Printing is not available: {0}"): "Печать недоступна: {0}",
+    ("MainWindow", "Saved {0}."): "Сохранено: {0}.",
+    ("MainWindow", "Exporting is not available: {0}"): "Экспорт недоступен: {0}",
+    # NewGameDialog
+    ("NewGameDialog", "New game"): "Новая игра",
+    ("NewGameDialog", "&Rules:"): "&Правила:",
+    ("NewGameDialog", "Some preset files could not be read:"): "Некоторые файлы правил не прочитаны:",
+    ("NewGameDialog", "Players"): "Игроки",
+    ("NewGameDialog", "&Target score:"): "&До скольких очков:",
+    ("NewGameDialog", "random"): "случайная",
+    ("NewGameDialog", "The same deal number gives the same cards: replay a game or share it."):
+        "Тот же номер раздачи даёт те же карты: можно переиграть игру или поделиться ею.",
+    ("NewGameDialog", "&Deal number:"): "&Номер раздачи:",
+    ("NewGameDialog", "&Deal"): "&Сдать",
+    ("NewGameDialog", "as the rules say ({0})"): "как в правилах ({0})",
+    ("NewGameDialog", "You"): "Вы",
+    ("NewGameDialog", "partner"): "партнёр",
+    ("NewGameDialog", "opponent"): "соперник",
+    ("NewGameDialog", "The deal number must be below {0}."): "Номер раздачи должен быть меньше {0}.",
+    # Presets
+    ("Presets", "Standard"): "Стандартные",
+    ("Presets", "Partnership Spades to 500: nil and blind nil, 10 bags cost 100."):
+        "Парные пики до 500: нил и слепой нил, 10 мешков стоят 100.",
+    ("Presets", "The rules card is not available: {0}"): "Карточка правил недоступна: {0}",
+    # small ones
+    ("ScorepadPlaceholder", "Hand {0}: {1}"): "Раздача {0}: {1}",
+    ("SeatPlate", "D"): "С",
+    ("TableScene", "Choose a card with ← and → first."): "Сначала выберите карту клавишами ← и →.",
+    ("TableScene", "Drop the card in the middle of the table to play it."):
+        "Чтобы сыграть карту, положите её в середину стола.",
+    ("TableScene", "You have chosen {0} cards already: click one of them to put it back."):
+        "Уже выбрано карт: {0}. Щёлкните одну из них, чтобы вернуть.",
+    ("TableScene", "Bid {0} · won {1}"): "Заказ {0} · взято {1}",
+    ("TableScene", "Bidding…"): "Заказывает…",
+    ("TableScene", "Drawing…"): "Берёт прикуп…",
+    ("TableScene", "No bid yet"): "Заказа ещё нет",
+    ("TableView", "Choose {0} card(s) to pass to {1}"): "Выберите карты ({0}) для передачи: {1}",
+    ("TableView", "Pass cards"): "Передать",
+    ("TableView", "Blind nil: choose up to {0} card(s) to swap for unseen discards"):
+        "Слепой нил: выберите до {0} карт для замены на карты из сброса",
+    ("TableView", "Swap"): "Заменить",
+    ("TableView", "Hint: {0}"): "Подсказка: {0}",
+    ("TableView", "Spades Desktop"): "Spades Desktop",
+    # the scorepad and the blank-sheet dialog (spades_desktop/gui/scorepad.py, blank_sheet_dialog.py)
+    ("ScorepadWidget", "Score"): "Счёт",
+    ("ScorepadWidget", "Game to {target}"): "Игра до {target}",
+    ("ScorepadWidget", "lose at {mercy}"): "проигрыш при {mercy}",
+    ("ScorepadWidget", "D"): "С",
+    ("ScorepadWidget", "dealer"): "сдающий",
+    ("ScorepadWidget", "★ {name} win the game! ★"): "★ Победа: {name}! ★",
+    ("ScorepadWidget", "★ {name} wins the game! ★"): "★ Победа: {name}! ★",
+    ("ScorepadWidget", "seat {seat}"): "место {seat}",
+    ("ScorepadWidget", "Hand {hand} · dealt by {dealer} · deal #{deal}"): "Раздача {hand} · сдаёт {dealer} · № {deal}",
+    ("ScorepadWidget", "Hand {hand}: {side}"): "Раздача {hand}: {side}",
+    ("ScorepadWidget", "Side {side}"): "Пара {side}",
+    ("BlankSheetDialog", "Print blank score sheets"): "Печать пустых листов счёта",
+    ("BlankSheetDialog", "Names (leave empty for lines to write on)"): "Имена (пусто — строки для записи от руки)",
+    ("BlankSheetDialog", "Fill the page"): "На всю страницу",
+    ("BlankSheetDialog", " rows"): " строк",
+    ("BlankSheetDialog", "A4"): "A4",
+    ("BlankSheetDialog", "Letter"): "Letter",
+    ("BlankSheetDialog", "Rules:"): "Правила:",
+    ("BlankSheetDialog", "Rows:"): "Строк:",
+    ("BlankSheetDialog", "Paper:"): "Бумага:",
+    ("BlankSheetDialog", "Continue"): "Продолжить",
+    ("BlankSheetDialog", "Side {side}:"): "Пара {side}:",
+    ("BlankSheetDialog", "Player {side}:"): "Игрок {side}:",
+    ("BlankSheetDialog", "name"): "имя",
+    ("BlankSheetDialog", "{rows} rows on {pages} page(s)"): "{rows} строк на страницах: {pages}",
+}
+
+
+def fill(ts: Path) -> list[tuple[str, str]]:
+    """Write the Russian of every known text into ``ts``; return the texts still without one."""
+    tree = ET.parse(ts)
+    missing = []
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            assert translation is not None
+            text = RU.get((name, source))
+            if text is None:
+                missing.append((name, source))
+                continue
+            translation.text = text
+            translation.attrib.pop("type", None)
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return missing
+
+
+if __name__ == "__main__":
+    here = Path(__file__).resolve().parent
+    left = fill(here / "spades_desktop_ru.ts")
+    for context, source in left:
+        print(f"no Russian for {context or '(module)'}: {source!r}")
+    sys.exit(1 if left else 0)

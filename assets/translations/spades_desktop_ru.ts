@@ -1,0 +1,1027 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name />
+    <message>
+        <source>Play a card</source>
+        <translation>Сыграть карту</translation>
+    </message>
+    <message>
+        <source>Drag it to the middle of the table; or click it, then click it again; or double-click it</source>
+        <translation>Перетащите её в середину стола; или щёлкните, а затем щёлкните ещё раз; или дважды щёлкните</translation>
+    </message>
+    <message>
+        <source>Choose a card with the keyboard</source>
+        <translation>Выбрать карту с клавиатуры</translation>
+    </message>
+    <message>
+        <source>← and →, then Enter or Space to play it</source>
+        <translation>← и →, затем Enter или Пробел, чтобы сыграть</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Заказ</translation>
+    </message>
+    <message>
+        <source>Click a bid; or type it (0 or N for nil, 1 then 2 for 12) and press Enter</source>
+        <translation>Щёлкните заказ; или наберите его (0 или N — нил, 1 и 2 — 12) и нажмите Enter</translation>
+    </message>
+    <message>
+        <source>Look at your cards (blind nil offered)</source>
+        <translation>Посмотреть карты (когда предложен слепой нил)</translation>
+    </message>
+    <message>
+        <source>Look at my cards, or L</source>
+        <translation>«Посмотреть карты» или L</translation>
+    </message>
+    <message>
+        <source>Nil card exchange</source>
+        <translation>Обмен картами при ниле</translation>
+    </message>
+    <message>
+        <source>Click the cards to pass, then Pass cards (Enter)</source>
+        <translation>Щёлкните карты для передачи, затем «Передать» (Enter)</translation>
+    </message>
+    <message>
+        <source>Two-player draw</source>
+        <translation>Прикуп вдвоём</translation>
+    </message>
+    <message>
+        <source>Keep (K) or Discard (D)</source>
+        <translation>Оставить (K) или Сбросить (D)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>H, or the Hint button: what the Normal bot would do, and why</source>
+        <translation>H или кнопка «Подсказка»: что сделал бы обычный бот и почему</translation>
+    </message>
+    <message>
+        <source>Hurry the cards</source>
+        <translation>Ускорить карты</translation>
+    </message>
+    <message>
+        <source>Click the table or press Enter while cards move</source>
+        <translation>Щёлкните по столу или нажмите Enter, пока карты движутся</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Последняя взятка</translation>
+    </message>
+    <message>
+        <source>View ▸ Show last trick (Ctrl+L)</source>
+        <translation>Вид ▸ Последняя взятка (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Следующая раздача</translation>
+    </message>
+    <message>
+        <source>Enter, or the Next hand button</source>
+        <translation>Enter или кнопка «Следующая раздача»</translation>
+    </message>
+    <message>
+        <source>Spades for the desktop: house rules, honest seeded deals, bots that respect your nil, no ads, no account, no network.</source>
+        <translation>Пики для компьютера: домашние правила, честные нумерованные раздачи, боты, которые берегут ваш нил, без рекламы, без учётной записи, без сети.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later.</source>
+        <translation>Свободная программа под лицензией GNU GPL версии 3 или более поздней.</translation>
+    </message>
+    <message>
+        <source>No game yet: start one with Game ▸ New game (Ctrl+N).</source>
+        <translation>Игры ещё нет: начните её через Игра ▸ Новая игра (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>Game over: {0} won ({1}). Start another with Game ▸ New game (Ctrl+N).</source>
+        <translation>Игра окончена: победа — {0} ({1}). Новая игра: Игра ▸ Новая игра (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>The hand is over: read the scores, then press Next hand (Enter).</source>
+        <translation>Раздача окончена: посмотрите счёт и нажмите «Следующая раздача» (Enter).</translation>
+    </message>
+    <message>
+        <source>Wait a moment: the cards are moving (click the table to hurry them).</source>
+        <translation>Минутку: карты движутся (щёлкните по столу, чтобы ускорить).</translation>
+    </message>
+    <message>
+        <source>Wait a moment.</source>
+        <translation>Минутку.</translation>
+    </message>
+    <message>
+        <source>bid</source>
+        <translation>сделает заказ</translation>
+    </message>
+    <message>
+        <source>decide on blind nil</source>
+        <translation>решит насчёт слепого нила</translation>
+    </message>
+    <message>
+        <source>choose cards to pass</source>
+        <translation>выберет карты для передачи</translation>
+    </message>
+    <message>
+        <source>play a card</source>
+        <translation>сыграет карту</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>возьмёт карту из прикупа</translation>
+    </message>
+    <message>
+        <source>swap cards</source>
+        <translation>заменит карты</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>сделает ход</translation>
+    </message>
+    <message>
+        <source>Waiting for {0} to {1}…</source>
+        <translation>Ждём, пока {0} {1}…</translation>
+    </message>
+    <message>
+        <source>Your bid: bid blind before you see your cards, or press Look at my cards (L).</source>
+        <translation>Ваш заказ: закажите вслепую, не глядя в карты, или нажмите «Посмотреть карты» (L).</translation>
+    </message>
+    <message>
+        <source>Your bid: click a bid in the panel, or type it and press Enter.</source>
+        <translation>Ваш заказ: щёлкните заказ на панели или наберите его и нажмите Enter.</translation>
+    </message>
+    <message>
+        <source>Choose {0} card(s) to pass to {1}: click them, then press Pass cards.</source>
+        <translation>Выберите карты для передачи ({0}) игроку {1}: щёлкните их и нажмите «Передать».</translation>
+    </message>
+    <message>
+        <source>Keep the top card (K) or discard it and take the next one (D).</source>
+        <translation>Оставьте верхнюю карту (K) или сбросьте её и возьмите следующую (D).</translation>
+    </message>
+    <message>
+        <source>Choose up to {0} card(s) to swap, then press Swap.</source>
+        <translation>Выберите до {0} карт для замены и нажмите «Заменить».</translation>
+    </message>
+    <message>
+        <source>drag a card to the middle of the table, double-click it, or use ← → and Enter.</source>
+        <translation>перетащите карту в середину стола, дважды щёлкните её или используйте ← → и Enter.</translation>
+    </message>
+    <message>
+        <source>Your lead: {0}</source>
+        <translation>Ваш заход: {0}</translation>
+    </message>
+    <message>
+        <source>Your turn ({0} led): {1}</source>
+        <translation>Ваш ход (зашли с {0}): {1}</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Ваш ход.</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Запад</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Север</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Восток</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Wes</source>
+        <translation>Зоя</translation>
+    </message>
+    <message>
+        <source>Nora</source>
+        <translation>Света</translation>
+    </message>
+    <message>
+        <source>Ethan</source>
+        <translation>Вова</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>Простой бот</translation>
+    </message>
+    <message>
+        <source>Normal bot</source>
+        <translation>Обычный бот</translation>
+    </message>
+    <message>
+        <source>Hard bot</source>
+        <translation>Сильный бот</translation>
+    </message>
+    <message>
+        <source>Nil</source>
+        <translation>Нил</translation>
+    </message>
+    <message>
+        <source>Blind nil</source>
+        <translation>Слепой нил</translation>
+    </message>
+    <message>
+        <source>Blind {0}</source>
+        <translation>Вслепую {0}</translation>
+    </message>
+    <message>
+        <source>10 for 200</source>
+        <translation>10 за 200</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Луна</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>Н</translation>
+    </message>
+    <message>
+        <source>BN</source>
+        <translation>СН</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>Л</translation>
+    </message>
+    <message>
+        <source>Big Joker</source>
+        <translation>Большой джокер</translation>
+    </message>
+    <message>
+        <source>Little Joker</source>
+        <translation>Малый джокер</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>заказать {0}</translation>
+    </message>
+    <message>
+        <source>look at your cards</source>
+        <translation>посмотреть карты</translation>
+    </message>
+    <message>
+        <source>play the {0}</source>
+        <translation>сыграть {0}</translation>
+    </message>
+    <message>
+        <source>pass {0}</source>
+        <translation>передать {0}</translation>
+    </message>
+    <message>
+        <source>keep the top card</source>
+        <translation>оставить верхнюю карту</translation>
+    </message>
+    <message>
+        <source>discard the top card</source>
+        <translation>сбросить верхнюю карту</translation>
+    </message>
+    <message>
+        <source>keep your hand</source>
+        <translation>оставить карты как есть</translation>
+    </message>
+    <message>
+        <source>swap {0}</source>
+        <translation>заменить {0}</translation>
+    </message>
+</context>
+<context>
+    <name>BidPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>What would the Normal bot bid? (H)</source>
+        <translation>Что заказал бы обычный бот? (H)</translation>
+    </message>
+    <message>
+        <source>Bid blind, or look at your cards?</source>
+        <translation>Заказать вслепую или посмотреть карты?</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>Ваш заказ</translation>
+    </message>
+    <message>
+        <source>{0} (partner)</source>
+        <translation>{0} (партнёр)</translation>
+    </message>
+    <message>
+        <source>Look at my cards</source>
+        <translation>Посмотреть карты</translation>
+    </message>
+    <message>
+        <source>Turn your cards face up; you give up a blind bid this hand (L)</source>
+        <translation>Открыть свои карты; заказать вслепую в этой раздаче уже нельзя (L)</translation>
+    </message>
+    <message>
+        <source>Promise to take no trick at all (N or 0)</source>
+        <translation>Обещание не взять ни одной взятки (N или 0)</translation>
+    </message>
+    <message>
+        <source>Promise no trick without looking at your cards (B)</source>
+        <translation>Обещание не взять ни одной взятки, не глядя в карты (B)</translation>
+    </message>
+    <message>
+        <source>Promise {0} tricks with your partner's bid (type {0}, then Enter)</source>
+        <translation>Обещание взять {0} взяток вместе с заказом партнёра (наберите {0}, затем Enter)</translation>
+    </message>
+    <message>
+        <source>Hint: {0}</source>
+        <translation>Подсказка: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>BlankSheetDialog</name>
+    <message>
+        <source>Print blank score sheets</source>
+        <translation>Печать пустых листов счёта</translation>
+    </message>
+    <message>
+        <source>Names (leave empty for lines to write on)</source>
+        <translation>Имена (пусто — строки для записи от руки)</translation>
+    </message>
+    <message>
+        <source>Fill the page</source>
+        <translation>На всю страницу</translation>
+    </message>
+    <message>
+        <source> rows</source>
+        <translation> строк</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Правила:</translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation>Строк:</translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation>Бумага:</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Side {side}:</source>
+        <translation>Пара {side}:</translation>
+    </message>
+    <message>
+        <source>Player {side}:</source>
+        <translation>Игрок {side}:</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>имя</translation>
+    </message>
+    <message>
+        <source>{rows} rows on {pages} page(s)</source>
+        <translation>{rows} строк на страницах: {pages}</translation>
+    </message>
+</context>
+<context>
+    <name>CardBacks</name>
+    <message>
+        <source>Blue lattice</source>
+        <extracomment>Back designs: id -&gt; (untranslated name, main colour, accent colour).</extracomment>
+        <translation>Синяя решётка</translation>
+    </message>
+    <message>
+        <source>Red diamonds</source>
+        <translation>Красные ромбы</translation>
+    </message>
+    <message>
+        <source>Green rings</source>
+        <translation>Зелёные кольца</translation>
+    </message>
+    <message>
+        <source>Night and gold</source>
+        <translation>Ночь и золото</translation>
+    </message>
+</context>
+<context>
+    <name>CardRenderer</name>
+    <message>
+        <source>the SVG deck {0} does not exist</source>
+        <translation>колоды SVG {0} нет</translation>
+    </message>
+    <message>
+        <source>{0} is not a valid SVG file</source>
+        <translation>{0} — не файл SVG</translation>
+    </message>
+    <message>
+        <source>{0} has no card elements (expected ids such as AS, TD, BJ and back)</source>
+        <translation>в {0} нет карт (ожидались элементы с id вроде AS, TD, BJ и back)</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>BIG</source>
+        <translation>БОЛЬШОЙ</translation>
+    </message>
+    <message>
+        <source>LITTLE</source>
+        <translation>МАЛЫЙ</translation>
+    </message>
+</context>
+<context>
+    <name>ChoosePanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>Pass cards</source>
+        <translation>Передать</translation>
+    </message>
+    <message>
+        <source>Chosen: {0}</source>
+        <translation>Выбрано: {0}</translation>
+    </message>
+    <message>
+        <source>Click cards in your hand to choose them.</source>
+        <translation>Щёлкните карты в руке, чтобы выбрать их.</translation>
+    </message>
+    <message>
+        <source>Keep my hand</source>
+        <translation>Оставить карты</translation>
+    </message>
+</context>
+<context>
+    <name>DrawPanel</name>
+    <message>
+        <source>Keep this card?</source>
+        <translation>Оставить эту карту?</translation>
+    </message>
+    <message>
+        <source>Keep it and the next card is discarded unseen,
+or discard it and take the next card.</source>
+        <translation>Оставьте её — следующая уйдёт в сброс не глядя,
+или сбросьте её и возьмите следующую.</translation>
+    </message>
+    <message>
+        <source>Keep (K)</source>
+        <translation>Оставить (K)</translation>
+    </message>
+    <message>
+        <source>Discard (D)</source>
+        <translation>Сбросить (D)</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Wait: {0} is thinking.</source>
+        <translation>Подождите: {0} думает.</translation>
+    </message>
+    <message>
+        <source>Wait for the cards to settle.</source>
+        <translation>Подождите, пока карты лягут.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand.</source>
+        <translation>Раздача окончена: нажмите «Следующая раздача».</translation>
+    </message>
+    <message>
+        <source>The game is over: start a new game from the Game menu.</source>
+        <translation>Игра окончена: начните новую в меню «Игра».</translation>
+    </message>
+    <message>
+        <source>Start a new game from the Game menu.</source>
+        <translation>Начните новую игру в меню «Игра».</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>{0}'s bot made a mistake; it plays {1} instead.</source>
+        <translation>Бот игрока {0} ошибся; вместо этого он ходит так: {1}.</translation>
+    </message>
+    <message>
+        <source>No hint this time: {0}</source>
+        <translation>Подсказки не будет: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverPanel</name>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Вы победили!</translation>
+    </message>
+    <message>
+        <source>Winner: {0}</source>
+        <translation>Победа: {0}</translation>
+    </message>
+    <message>
+        <source>{0} ({1}).</source>
+        <translation>{0} ({1}).</translation>
+    </message>
+</context>
+<context>
+    <name>HandSummaryPanel</name>
+    <message>
+        <source>Next hand</source>
+        <translation>Следующая раздача</translation>
+    </message>
+    <message>
+        <source>Hand {0} is over</source>
+        <translation>Раздача {0} окончена</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Итог игры</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Заказ</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Взято</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>выполнен</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>провален</translation>
+    </message>
+    <message>
+        <source>contract {0} {1} {2:+d}</source>
+        <translation>контракт {0} {1} {2:+d}</translation>
+    </message>
+    <message>
+        <source>overtricks {0:+d}</source>
+        <translation>лишние взятки {0:+d}</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>провален</translation>
+    </message>
+    <message>
+        <source>{0} {1} {2:+d}</source>
+        <translation>{0} {1} {2:+d}</translation>
+    </message>
+    <message>
+        <source>bag penalty {0:+d}</source>
+        <translation>штраф за мешки {0:+d}</translation>
+    </message>
+    <message>
+        <source>bag count {0}</source>
+        <translation>мешков {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <source>Last trick</source>
+        <translation>Последняя взятка</translation>
+    </message>
+    <message>
+        <source>{0} won the trick with the {1}.</source>
+        <translation>Взятку взял(а) {0} картой {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Scorepad</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay this deal</source>
+        <translation>&amp;Сыграть эту раздачу заново</translation>
+    </message>
+    <message>
+        <source>Start this game again from its first deal</source>
+        <translation>Начать эту игру заново с первой раздачи</translation>
+    </message>
+    <message>
+        <source>&amp;Print score sheet…</source>
+        <translation>&amp;Печать листа счёта…</translation>
+    </message>
+    <message>
+        <source>&amp;Export score sheet as PDF…</source>
+        <translation>&amp;Экспорт листа счёта в PDF…</translation>
+    </message>
+    <message>
+        <source>Print &amp;blank score sheets…</source>
+        <translation>Печать &amp;пустых листов счёта…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>Show &amp;last trick</source>
+        <translation>&amp;Последняя взятка</translation>
+    </message>
+    <message>
+        <source>&amp;Scorepad</source>
+        <translation>&amp;Счёт</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Скорость анимации</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Выкл.</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Быстро</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Обычно</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Медленно</translation>
+    </message>
+    <message>
+        <source>&amp;Card style</source>
+        <translation>&amp;Вид карт</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour suits</source>
+        <translation>&amp;Четырёхцветные масти</translation>
+    </message>
+    <message>
+        <source>&amp;Large index</source>
+        <translation>&amp;Крупные индексы</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Рубашка</translation>
+    </message>
+    <message>
+        <source>Use an &amp;SVG deck…</source>
+        <translation>Колода &amp;SVG…</translation>
+    </message>
+    <message>
+        <source>Use the &amp;built-in cards</source>
+        <translation>&amp;Встроенные карты</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Правила этой игры</translation>
+    </message>
+    <message>
+        <source>&amp;Mouse and keyboard</source>
+        <translation>&amp;Мышь и клавиатура</translation>
+    </message>
+    <message>
+        <source>&amp;About {0}</source>
+        <translation>&amp;О программе {0}</translation>
+    </message>
+    <message>
+        <source>There is no preset {0}; the presets are: {1}.</source>
+        <translation>Набора правил {0} нет; есть такие: {1}.</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game ({0}, hand {1})?</source>
+        <translation>Продолжить незаконченную игру ({0}, раздача {1})?</translation>
+    </message>
+    <message>
+        <source>Choose an SVG deck</source>
+        <translation>Выберите колоду SVG</translation>
+    </message>
+    <message>
+        <source>SVG files (*.svg)</source>
+        <translation>Файлы SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet.</source>
+        <translation>Ещё не сыграно ни одной взятки.</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Правила этой игры</translation>
+    </message>
+    <message>
+        <source>Mouse and keyboard</source>
+        <translation>Мышь и клавиатура</translation>
+    </message>
+    <message>
+        <source>About {0}</source>
+        <translation>О программе {0}</translation>
+    </message>
+    <message>
+        <source>There is no game to print yet.</source>
+        <translation>Печатать пока нечего: игры ещё нет.</translation>
+    </message>
+    <message>
+        <source>Printing is not available: {0}</source>
+        <translation>Печать недоступна: {0}</translation>
+    </message>
+    <message>
+        <source>Saved {0}.</source>
+        <translation>Сохранено: {0}.</translation>
+    </message>
+    <message>
+        <source>Exporting is not available: {0}</source>
+        <translation>Экспорт недоступен: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <source>Some preset files could not be read:</source>
+        <translation>Некоторые файлы правил не прочитаны:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>&amp;Target score:</source>
+        <translation>&amp;До скольких очков:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>случайная</translation>
+    </message>
+    <message>
+        <source>The same deal number gives the same cards: replay a game or share it.</source>
+        <translation>Тот же номер раздачи даёт те же карты: можно переиграть игру или поделиться ею.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Номер раздачи:</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Сдать</translation>
+    </message>
+    <message>
+        <source>as the rules say ({0})</source>
+        <translation>как в правилах ({0})</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation>партнёр</translation>
+    </message>
+    <message>
+        <source>opponent</source>
+        <translation>соперник</translation>
+    </message>
+    <message>
+        <source>The deal number must be below {0}.</source>
+        <translation>Номер раздачи должен быть меньше {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <source>Standard</source>
+        <translation>Стандартные</translation>
+    </message>
+    <message>
+        <source>Partnership Spades to 500: nil and blind nil, 10 bags cost 100.</source>
+        <translation>Парные пики до 500: нил и слепой нил, 10 мешков стоят 100.</translation>
+    </message>
+    <message>
+        <source>The rules card is not available: {0}</source>
+        <translation>Карточка правил недоступна: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ScorepadPlaceholder</name>
+    <message>
+        <source>Hand {0}: {1}</source>
+        <translation>Раздача {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ScorepadWidget</name>
+    <message>
+        <source>Score</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>Game to {target}</source>
+        <translation>Игра до {target}</translation>
+    </message>
+    <message>
+        <source>lose at {mercy}</source>
+        <translation>проигрыш при {mercy}</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>сдающий</translation>
+    </message>
+    <message>
+        <source>★ {name} win the game! ★</source>
+        <translation>★ Победа: {name}! ★</translation>
+    </message>
+    <message>
+        <source>★ {name} wins the game! ★</source>
+        <translation>★ Победа: {name}! ★</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>место {seat}</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · dealt by {dealer} · deal #{deal}</source>
+        <translation>Раздача {hand} · сдаёт {dealer} · № {deal}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: {side}</source>
+        <translation>Раздача {hand}: {side}</translation>
+    </message>
+    <message>
+        <source>Side {side}</source>
+        <translation>Пара {side}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPlate</name>
+    <message>
+        <source>D</source>
+        <translation>С</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Choose a card with ← and → first.</source>
+        <translation>Сначала выберите карту клавишами ← и →.</translation>
+    </message>
+    <message>
+        <source>Drop the card in the middle of the table to play it.</source>
+        <translation>Чтобы сыграть карту, положите её в середину стола.</translation>
+    </message>
+    <message>
+        <source>You have chosen {0} cards already: click one of them to put it back.</source>
+        <translation>Уже выбрано карт: {0}. Щёлкните одну из них, чтобы вернуть.</translation>
+    </message>
+    <message>
+        <source>Bid {0} · won {1}</source>
+        <translation>Заказ {0} · взято {1}</translation>
+    </message>
+    <message>
+        <source>Bidding…</source>
+        <translation>Заказывает…</translation>
+    </message>
+    <message>
+        <source>Drawing…</source>
+        <translation>Берёт прикуп…</translation>
+    </message>
+    <message>
+        <source>No bid yet</source>
+        <translation>Заказа ещё нет</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Choose {0} card(s) to pass to {1}</source>
+        <translation>Выберите карты ({0}) для передачи: {1}</translation>
+    </message>
+    <message>
+        <source>Pass cards</source>
+        <translation>Передать</translation>
+    </message>
+    <message>
+        <source>Blind nil: choose up to {0} card(s) to swap for unseen discards</source>
+        <translation>Слепой нил: выберите до {0} карт для замены на карты из сброса</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Заменить</translation>
+    </message>
+    <message>
+        <source>Hint: {0}</source>
+        <translation>Подсказка: {0}</translation>
+    </message>
+    <message>
+        <source>Spades Desktop</source>
+        <translation>Spades Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>dialog</name>
+    <message>
+        <source>Print score sheet</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>pad</name>
+    <message>
+        <source>Bid</source>
+        <translation type="unfinished">Заказ</translation>
+    </message>
+    <message>
+        <source>Took</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bags</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">Всего</translation>
+    </message>
+    <message>
+        <source>bags {bags}/{limit}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message>
+        <source>Export score sheet</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+</TS>

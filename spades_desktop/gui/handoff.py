@@ -1,0 +1,318 @@
+"""Pass-and-play screens: the hand-off cover between two people's turns, and the recap of what they missed.
+
+``HandOffCover`` lies over the whole table (it is opaque: no card, plate or
+panel shows through) and names the next player: "Pass to West. West, click
+(or press Space) when ready". A click or Space during the first moments after
+it appears is ignored, so the previous player's double click or held key
+cannot lift it by accident.
+
+``RecapPanel`` is shown to the player at the start of their turn, in a free
+corner of the table: the hand that began, the bids made, the trick(s)
+completed since their last turn (the latest one as small cards), and the
+cards their partner passed them.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+import time
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QRadialGradient,
+    QResizeEvent,
+    QTransform,
+)
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..engine import Card, Suit
+from . import texts
+from .card_render import CardRenderer, card_height, suit_path
+from .panels import PANEL_STYLE, Panel, _clear_layout
+from .pass_and_play import Recap
+
+COVER_STYLE = PANEL_STYLE + """
+QFrame#HandOffCard {
+    background: rgba(6, 26, 16, 235);
+    border: 2px solid rgba(255, 206, 84, 200);
+    border-radius: 22px;
+}
+QLabel#CoverTitle { color: #ffd56a; font-weight: bold; }
+QLabel#CoverText { color: #f7f3e6; }
+QLabel#CoverMuted { color: #a9c4b2; }
+"""
+
+
+class _Fan(QWidget):
+    """A small fan of card backs: the picture on the hand-off cover (backs only, never a face)."""
+
+    def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._renderer = renderer
+        self.card_w = 60
+
+    def set_card_width(self, width: int) -> None:
+        self.card_w = width
+        self.setFixedSize(round(width * 3.2), round(card_height(width) * 1.12 + width * 0.3))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        w, h = self.card_w, card_height(self.card_w)
+        pixmap = self._renderer.pixmap(None, w, self.devicePixelRatioF())
+        pivot = QPointF(self.width() / 2, self.height() - w * 0.28)  # the turned cards' corners stay inside
+        for i in range(5):
+            angle = (i - 2) * 14.0
+            painter.save()
+            painter.translate(pivot)
+            painter.rotate(angle)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 60))
+            painter.drawRoundedRect(QRectF(-w / 2 + 3, -h + 4, w, h), w * 0.07, w * 0.07)
+            painter.drawPixmap(QRectF(-w / 2, -h, w, h), pixmap, QRectF(pixmap.rect()))
+            painter.restore()
+        painter.end()
+
+
+class HandOffCover(QWidget):
+    """Covers the table between two people's turns; see the module docstring."""
+
+    ready = Signal()
+
+    def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setStyleSheet(COVER_STYLE)
+        self.guard_seconds = 0.6  # input ignored this long after the cover appears
+        self._shown_at = 0.0
+        self.name = ""
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.card = QFrame(self)
+        self.card.setObjectName("HandOffCard")
+        row.addWidget(self.card)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(1)
+        box = QVBoxLayout(self.card)
+        box.setSpacing(10)
+        self.fan = _Fan(renderer, self.card)
+        box.addWidget(self.fan, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.title = self._label("CoverTitle")
+        self.prompt = self._label("CoverText")
+        self.task = self._label("CoverMuted")
+        for label in (self.title, self.prompt, self.task):
+            box.addWidget(label)
+        self.button = QPushButton(self.card)
+        self.button.setObjectName("Accent")
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.button.clicked.connect(self._try_ready)
+        box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.footer = self._label("CoverMuted")
+        self.footer.setText(self.tr("Everyone else, please look away."))
+        box.addWidget(self.footer)
+        self.hide()
+
+    def _label(self, name: str) -> QLabel:
+        label = QLabel(self.card)
+        label.setObjectName(name)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setWordWrap(True)
+        return label
+
+    def show_for(self, name: str, task: str) -> None:
+        """Cover the table and ask for ``name`` (``task`` says what they are to do)."""
+        self.name = name
+        self.title.setText(self.tr("Pass to {0}").format(name))
+        self.prompt.setText(self.tr("{0}, click (or press Space) when ready.").format(name))
+        self.task.setText(task)
+        self.button.setText(self.tr("I'm {0}: show my cards").format(name))
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self._rescale()
+        if not self.isVisible():
+            self._shown_at = time.monotonic()
+        self.show()
+        self.raise_()
+
+    def _rescale(self) -> None:
+        h, w = max(200, self.height()), max(200, self.width())
+        body = round(max(12, min(26, h * 0.028, w * 0.026)))
+        for label, factor in ((self.title, 2.1), (self.prompt, 1.15), (self.task, 1.0), (self.footer, 0.9)):
+            font = label.font()
+            font.setPixelSize(round(body * factor))
+            label.setFont(font)
+        font = self.button.font()
+        font.setPixelSize(round(body * 1.05))
+        self.button.setFont(font)
+        self.button.setMinimumHeight(round(body * 2.4))
+        self.button.setMinimumWidth(round(body * 14))
+        self.fan.set_card_width(round(max(28, min(110, h * 0.11, w * 0.09))))
+        margin = round(body * 1.6)
+        self.card.layout().setContentsMargins(margin * 2, margin, margin * 2, margin)
+        self.card.setMaximumWidth(max(260, round(w * 0.86)))
+        self.card.setMinimumWidth(min(round(w * 0.86), round(body * 30)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._rescale()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect())
+        grad = QRadialGradient(QPointF(r.width() / 2, r.height() * 0.45), max(r.width(), r.height()) * 0.8)
+        grad.setColorAt(0.0, QColor("#236b42"))
+        grad.setColorAt(0.6, QColor("#134a2c"))
+        grad.setColorAt(1.0, QColor("#07261a"))
+        painter.fillRect(r, grad)
+        # A quiet pattern of suit symbols, so the cover reads as "the table is resting", not as an error.
+        step = max(48.0, min(r.width(), r.height()) / 7)
+        size = step * 0.34
+        suits = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 14))
+        rows = math.ceil(r.height() / step) + 1
+        cols = math.ceil(r.width() / step) + 1
+        for row in range(rows):
+            for col in range(cols):
+                x = col * step + (step / 2 if row % 2 else 0)
+                y = row * step
+                path = suit_path(suits[(row + col) % 4])
+                painter.drawPath(QTransform(size, 0, 0, size, x - size / 2, y - size / 2).map(path))
+        painter.end()
+
+    # ------------------------------------------------------------------ input
+    def _armed(self) -> bool:
+        return time.monotonic() - self._shown_at >= self.guard_seconds
+
+    def _try_ready(self) -> None:
+        if self.isVisible() and self._armed():
+            self.ready.emit()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        event.accept()  # nothing under the cover may be touched
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        event.accept()
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._try_ready()
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """Space (or Enter) lifts the cover; every other key is swallowed while it is up."""
+        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.isAutoRepeat():
+            self._try_ready()
+        return True
+
+
+# ---------------------------------------------------------------------- recap
+def card_html(card: Card) -> str:
+    """A card in words, its suit coloured for the dark panels."""
+    if card.suit in (Suit.HEARTS, Suit.DIAMONDS):
+        colour = "#ff8f80"
+    elif card.suit is None:
+        colour = "#ffd56a"
+    else:
+        colour = "#ffffff"
+    return f"<span style='color:{colour}; font-weight:bold'>{html.escape(texts.card_text(card))}</span>"
+
+
+class RecapPanel(Panel):
+    """What happened since the player's last turn (pass-and-play); see the module docstring."""
+
+    def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._renderer = renderer
+        self.recap: Recap | None = None
+        self.compact = False
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(12, 8, 12, 10)
+        outer.setSpacing(4)
+        self.title = self._title(self.tr("Since your last turn"))
+        outer.addWidget(self.title)
+        self.lines = QLabel(self)
+        self.lines.setTextFormat(Qt.TextFormat.RichText)
+        self.lines.setWordWrap(True)
+        outer.addWidget(self.lines)
+        self.trick_caption = QLabel(self)
+        self.trick_caption.setObjectName("Muted")
+        outer.addWidget(self.trick_caption)
+        self.trick_row = QHBoxLayout()
+        self.trick_row.setSpacing(4)
+        outer.addLayout(self.trick_row)
+        self.card_labels: list[QLabel] = []
+
+    def show_recap(self, recap: Recap, names: list[str], card_w: int, compact: bool = False) -> None:
+        """Fill the panel; ``compact`` leaves out the small card pictures (a small table)."""
+        self.recap, self.compact = recap, compact
+
+        def name(seat: int) -> str:
+            return self.tr("you") if seat == recap.seat else names[seat]
+
+        lines: list[str] = []
+        if recap.new_hand:
+            lines.append(html.escape(self.tr("Hand {0}, dealt by {1}.").format(recap.hand_number,
+                                                                              name(recap.dealer))))
+        if recap.bids:
+            said = " · ".join(f"{html.escape(name(s))}\u00a0<b>{html.escape(texts.bid_text(b))}</b>"
+                             for s, b in recap.bids)
+            lines.append(self.tr("Bids: {0}").format(said))
+        pictured = recap.tricks[-1] if recap.tricks and not compact else None
+        for trick in recap.tricks:
+            if trick is pictured:
+                continue
+            plays = ", ".join(f"{html.escape(name(s))} {card_html(c)}" for s, c in trick.plays)
+            lines.append(self.tr("Trick {0}: {1}; {2} won it.").format(trick.number, plays,
+                                                                        html.escape(name(trick.winner))))
+        if recap.received and recap.received_from is not None:
+            cards = " ".join(card_html(c) for c in recap.received)
+            lines.append(self.tr("{0} passed you {1}.").format(html.escape(name(recap.received_from)), cards))
+        self.lines.setText("<br>".join(lines))
+        self.lines.setVisible(bool(lines))
+        _clear_layout(self.trick_row)
+        self.card_labels = []
+        if pictured is not None:
+            self.trick_caption.setText(self.tr("Trick {0}, won by {1}:").format(pictured.number,
+                                                                               name(pictured.winner)))
+            dpr = self.devicePixelRatioF()
+            for seat, card in pictured.plays:
+                cell = QWidget(self)
+                box = QVBoxLayout(cell)
+                box.setContentsMargins(0, 0, 0, 0)
+                box.setSpacing(1)
+                picture = QLabel(cell)
+                picture.setPixmap(self._renderer.pixmap(card, card_w, dpr))
+                picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                if seat == pictured.winner:
+                    picture.setStyleSheet("border: 2px solid #ffce54; border-radius: 6px;")
+                caption = QLabel(name(seat), cell)
+                caption.setObjectName("Strong" if seat == pictured.winner else "Muted")
+                caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                box.addWidget(picture)
+                box.addWidget(caption)
+                self.trick_row.addWidget(cell)
+                cell.setVisible(True)  # (a child added to a shown panel would appear only later, unmeasured)
+                self.card_labels.append(picture)
+        self.trick_caption.setVisible(pictured is not None)
+        self.set_scale(self._font_px)
+        f = self.font()
+        for child in self.findChildren(QLabel):
+            if child is not self.title:
+                child.setFont(f)
+        self.adjustSize()
+
+    def text(self) -> str:
+        """Everything the panel says, as plain text (for tests)."""
+        parts = [self.title.text(), self.lines.text(), self.trick_caption.text()]
+        return " ".join(parts)

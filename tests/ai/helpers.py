@@ -1,0 +1,95 @@
+"""Helpers for bot tests: set up a position in the play and play whole hands with bots."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from spades_desktop.ai.base import Player
+from spades_desktop.ai.determinize import build_play_game
+from spades_desktop.engine import (
+    Action,
+    Card,
+    Game,
+    HandScored,
+    RuleSet,
+    SeatView,
+    Suit,
+    mask_of,
+    parse_action,
+    parse_cards,
+)
+from spades_desktop.engine.actions import Bid
+
+SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
+
+
+def position(
+    rules: RuleSet,
+    held: dict[int, str],
+    bids: Sequence[str],
+    *,
+    trick: Sequence[tuple[int, str]] = (),
+    completed: Sequence[Sequence[tuple[int, str]]] = (),
+    winners: Sequence[int] = (),
+    voids: dict[int, str] | None = None,
+    dealer: int = EAST,
+) -> Game:
+    """A game in the play: ``held`` names cards each seat still holds; the rest are dealt to fill.
+
+    ``voids`` maps a seat to suit letters ("CH") it must not be given when
+    filling. Played cards (``trick``, ``completed``) are taken out of the deck.
+    """
+    n = rules.players
+    played: list[list[Card]] = [[] for _ in range(n)]
+    done = [[(s, parse_cards(c)[0]) for s, c in t] for t in completed]
+    now = [(s, parse_cards(c)[0]) for s, c in trick]
+    for t in [*done, now]:
+        for s, c in t:
+            played[s].append(c)
+    hands = [list(parse_cards(held.get(s, ""))) for s in range(n)]
+    used = mask_of([c for h in hands for c in h] + [c for p in played for c in p])
+    rest = [c for c in rules.deck() if not c.bit & used]
+    size = rules.hand_size
+    no_suit = {s: {Suit("CDHS".index(x)) for x in v} for s, v in (voids or {}).items()}
+    for card in rest:
+        for s in range(n):
+            if len(hands[s]) + len(played[s]) < size and card.suit not in no_suit.get(s, set()):
+                hands[s].append(card)
+                break
+        else:
+            raise AssertionError(f"no seat can take the {card} when filling the hands")
+    for s in range(n):
+        assert len(hands[s]) + len(played[s]) == size, f"seat {s} has the wrong number of cards"
+    bid_values = [parse_action(b) for b in bids]
+    assert all(isinstance(b, Bid) for b in bid_values)
+    return build_play_game(
+        rules,
+        hands=[mask_of(h) for h in hands],
+        bids=bid_values,  # type: ignore[arg-type]
+        dealer=dealer,
+        completed=[tuple(t) for t in done],
+        trick_winners=list(winners),
+        trick=now,
+    )
+
+
+def decide(player: Player, game: Game) -> tuple[Action, SeatView]:
+    seat = game.to_act
+    assert seat is not None
+    view = game.view(seat)
+    return player.choose(view), view
+
+
+def play_hand(game: Game, players: Sequence[Player], check: bool = True) -> HandScored:
+    """Play until the current hand is scored; every choice must be legal."""
+    while True:
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        action = players[seat].choose(view)
+        if check:
+            assert action in view.legal, f"seat {seat} chose the illegal {action} (legal: {view.legal})"
+            assert players[seat].explain(), "every choice has a reason"
+        for event in game.apply(action):
+            if isinstance(event, HandScored):
+                return event

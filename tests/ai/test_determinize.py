@@ -1,0 +1,149 @@
+"""Sampled worlds: built from a view and a guess only, and faithful to the real game."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from spades_desktop.ai.base import make_player
+from spades_desktop.ai.cardinfo import TRUMP
+from spades_desktop.ai.determinize import bid_weight, bid_world, sample_hands, sample_worlds, world_from_view
+from spades_desktop.ai.state import PlayState
+from spades_desktop.engine import NIL, Bid, Game, HandScored, Phase, RuleSet, cards_of, mask_of, parse_cards
+
+RULES = {
+    "standard": RuleSet(),
+    "must-overtrump": RuleSet(must_overtrump="anyone"),
+    "two-of-clubs": RuleSet(first_lead="two_of_clubs"),
+    "two-player": RuleSet(players=2, partnerships=False, draw_phase=True),
+    "three-player": RuleSet(players=3, partnerships=False, removed_cards=("2C",)),
+    "jokers": RuleSet(high_trumps=("BJ", "LJ", "2S"), removed_cards=("2C", "2D")),
+    "nil-pass": RuleSet(nil_exchange="pass", nil_pass_count=2),
+}
+
+
+def positions(rules: RuleSet, count: int, seed: int) -> list[Game]:
+    """Games stopped at random points of the play (random but legal moves)."""
+    rng = random.Random(seed)
+    out = []
+    for k in range(count):
+        game = Game(rules, seed * 100 + k)
+        normal = [make_player("normal", s) for s in range(rules.players)]
+        while game.phase is not Phase.PLAY:
+            s = game.to_act or 0
+            game.apply(normal[s].choose(game.view(s)))
+        for _ in range(rng.randrange(rules.hand_size * rules.players - 1)):
+            game.apply(rng.choice(game.legal_actions()))
+        out.append(game)
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(RULES))
+def test_a_world_built_from_the_true_hands_is_the_real_game(name: str) -> None:
+    rules = RULES[name]
+    rng = random.Random(1)
+    for game in positions(rules, 6, 3):
+        seat = game.to_act or 0
+        view = game.view(seat)
+        world = world_from_view(view, [game.hand_mask(s) for s in range(rules.players)])
+        partner = rules.partner_of(seat)
+        for s in range(rules.players):
+            if s in (seat, partner):
+                assert world.view(s) == game.view(s)
+            else:  # an opponents' exchange is private to them
+                assert replace(world.view(s), passed=(), received=()) == replace(game.view(s), passed=(), received=())
+        while True:
+            legal = list(game.legal_actions())
+            assert legal == list(world.legal_actions())
+            action = rng.choice(legal)
+            a, b = game.apply(action), world.apply(action)
+            scored = [e for e in a if isinstance(e, HandScored)]
+            if scored:
+                assert [e for e in b if isinstance(e, HandScored)][0].score.sides == scored[0].score.sides
+                break
+
+
+@pytest.mark.parametrize("name", sorted(RULES))
+def test_sampled_hands_fit_everything_the_seat_has_seen(name: str) -> None:
+    rules = RULES[name]
+    rng = random.Random(2)
+    for game in positions(rules, 6, 5):
+        seat = game.to_act or 0
+        view = game.view(seat)
+        state = PlayState.from_view(view)
+        mine = mask_of(view.hand or ())
+        truth = [game.hand_mask(s) for s in range(rules.players)]
+        info = state.info
+        for hands in [sample_hands(state, mine, rng) for _ in range(4)]:
+            assert hands[seat] == mine
+            union = 0
+            for s in range(rules.players):
+                assert hands[s].bit_count() == view.hand_sizes[s]
+                assert not union & hands[s], "a card dealt twice"
+                union |= hands[s]
+                assert not hands[s] & state.played, "a played card dealt again"
+                for suit in range(4):
+                    if state.is_void(s, suit):
+                        assert not hands[s] & info.suit_masks[suit], f"seat {s} showed out of suit {suit}"
+                for c in cards_of(hands[s] & info.trump_mask):
+                    assert info.power[c.index] <= state.trump_cap[s]
+                assert state.known[s] & ~state.played & ~hands[s] == 0, "cards passed to the partner stay there"
+        # What was inferred is true of the real hands.
+        for s in range(rules.players):
+            for suit in range(4):
+                if state.is_void(s, suit):
+                    assert not truth[s] & info.suit_masks[suit]
+            for c in cards_of(truth[s] & info.trump_mask):
+                assert info.power[c.index] <= state.trump_cap[s]
+
+
+def test_bid_world_replays_the_bids_so_far_and_waits_for_this_seat() -> None:
+    rules = RuleSet()
+    game = Game(rules, 4, first_dealer=3)
+    normal = [make_player("normal", s) for s in range(4)]
+    while game.to_act != 2:
+        s = game.to_act or 0
+        game.apply(normal[s].choose(game.view(s)))
+    view = game.view(2)
+    if view.hand is None:
+        game.apply(normal[2].choose(view))
+        view = game.view(2)
+    state = PlayState.from_view(view)
+    hands = sample_hands(state, mask_of(view.hand or ()), random.Random(3))
+    world = bid_world(view, hands)
+    assert world.to_act == 2 and world.phase is Phase.BID
+    assert world.view(2).bids == view.bids and world.view(2).hand == view.hand
+
+
+def test_guesses_favour_hands_that_fit_the_bids() -> None:
+    rules = RuleSet()
+    strong = mask_of(parse_cards("AS KS QS JS AH KH AD KD AC 5S 4S 3S 2S"))
+    weak = mask_of(parse_cards("2H 3H 4H 5H 2D 3D 4D 5D 2C 3C 4C 6C 7C"))
+    assert bid_weight(rules, strong, Bid(9)) > 0.5 > bid_weight(rules, weak, Bid(9))
+    assert bid_weight(rules, weak, NIL) > bid_weight(rules, strong, NIL)
+    whiz = RuleSet(bidding_system="whiz", blind_nil=False)
+    assert bid_weight(whiz, strong, Bid(8)) == 1.0 and bid_weight(whiz, strong, Bid(7)) == 0.0
+
+
+def test_a_nil_bidder_is_guessed_with_fewer_high_spades() -> None:
+    rules = RuleSet()
+    game = Game(rules, 31, first_dealer=3)
+    normal = [make_player("normal", s) for s in range(4)]
+    # South bids nil (by decree), the others bid as Normal does; then look from North's seat at the play.
+    while game.phase is not Phase.PLAY:
+        s = game.to_act or 0
+        view = game.view(s)
+        action = NIL if s == 0 and view.hand is not None and NIL in view.legal else normal[s].choose(view)
+        game.apply(action)
+    view = game.view(2)  # North, the nil bidder's partner
+    state = PlayState.from_view(view)
+    rng = random.Random(4)
+    mine = mask_of(view.hand or ())
+    top = 0
+    for c in state.info.by_power[TRUMP][:3]:
+        top |= c.bit
+    plain = sum((sample_hands(state, mine, rng)[0] & top).bit_count() for _ in range(300))
+    fitted = sum((hands[0] & top).bit_count() for hands in sample_worlds(state, mine, rng, 300))
+    assert fitted < plain

@@ -1,0 +1,120 @@
+"""Named card-play behaviours of the Normal player, one scenario each."""
+
+from __future__ import annotations
+
+from spades_desktop.ai.normal import NormalPlayer
+from spades_desktop.engine import Play, RuleSet
+
+from .helpers import EAST, NORTH, SOUTH, WEST, decide, position
+
+RULES = RuleSet()
+
+
+def card_of(action: object) -> str:
+    assert isinstance(action, Play)
+    return str(action.card)
+
+
+def test_covers_a_nil_partner_by_overtaking_its_winning_card() -> None:
+    # North bid nil and is winning the heart trick with the 9; South overtakes with a card that beats it.
+    game = position(RULES, {SOUTH: "KH 3H 2C AS"}, ["3", "4", "nil", "3"],
+                    trick=[(WEST, "5H"), (NORTH, "9H"), (EAST, "2H")], dealer=SOUTH)
+    action, _ = decide(NormalPlayer(), game)
+    assert card_of(action) == "KH"
+
+
+def test_plays_high_ahead_of_a_nil_partner() -> None:
+    # South leads into West; North (nil) plays third: South plays its highest heart so North can play under it.
+    game = position(RULES, {SOUTH: "QH 4H 2H 3C"}, ["2", "3", "nil", "4"],
+                    trick=[(EAST, "3H")], dealer=NORTH)
+    action, _ = decide(NormalPlayer(), game)
+    assert card_of(action) == "QH"
+
+
+def test_does_not_overtake_a_nil_partner_whose_card_already_loses() -> None:
+    # Our contract (South's 2) is made. West's queen beats North's (nil) 4: South keeps the ace and plays low.
+    game = position(
+        RULES,
+        {SOUTH: "AH 2H 7C"},
+        ["2", "3", "nil", "4"],
+        completed=[[(WEST, "2C"), (NORTH, "3C"), (EAST, "4C"), (SOUTH, "AC")],
+                   [(SOUTH, "AD"), (WEST, "2D"), (NORTH, "3D"), (EAST, "4D")],
+                   [(SOUTH, "5D"), (WEST, "KD"), (NORTH, "6D"), (EAST, "7D")]],
+        winners=[SOUTH, SOUTH, WEST],
+        trick=[(WEST, "QH"), (NORTH, "4H"), (EAST, "3H")],
+        dealer=SOUTH,
+    )
+    action, _ = decide(NormalPlayer(), game)
+    assert card_of(action) == "2H"
+
+
+def test_never_plays_over_a_partners_sure_winner() -> None:
+    # North's ace of hearts wins the trick; South, last to play, throws its lowest heart.
+    game = position(RULES, {SOUTH: "KH 5H 9C"}, ["4", "3", "3", "3"],
+                    trick=[(WEST, "2H"), (NORTH, "AH"), (EAST, "7H")], dealer=SOUTH)
+    action, _ = decide(NormalPlayer(), game)
+    assert card_of(action) == "5H"
+
+
+def test_ducks_with_the_highest_losing_card_once_the_contract_is_made() -> None:
+    # North-South bid 1 + 1 and North took 2 tricks; West leads the 10 of hearts; South ducks with the 8.
+    game = position(
+        RULES,
+        {SOUTH: "QH 8H 3H 4C"},
+        ["1", "4", "1", "4"],
+        completed=[[(WEST, "2C"), (NORTH, "AC"), (EAST, "3C"), (SOUTH, "5C")],
+                   [(NORTH, "AD"), (EAST, "2D"), (SOUTH, "3D"), (WEST, "4D")],
+                   [(NORTH, "QD"), (EAST, "5D"), (SOUTH, "6D"), (WEST, "KD")]],
+        winners=[NORTH, NORTH, WEST],
+        trick=[(WEST, "TH"), (NORTH, "2H"), (EAST, "4H")],
+        dealer=SOUTH,
+    )
+    action, _ = decide(NormalPlayer(), game)
+    assert card_of(action) == "8H"
+
+
+def test_stays_under_an_opponents_nil_that_is_winning() -> None:
+    # West bid nil and leads the 9 of diamonds; nobody has covered it. South, last, stays under with the 5.
+    game = position(RULES, {SOUTH: "KD 5D 2S"}, ["3", "nil", "3", "4"],
+                    trick=[(WEST, "9D"), (NORTH, "4D"), (EAST, "2D")], dealer=SOUTH)
+    action, _ = decide(NormalPlayer(), game)
+    assert card_of(action) == "5D"
+
+
+def test_plays_low_ahead_of_an_opponents_nil() -> None:
+    # East led; South plays before West (nil): South plays its lowest diamond to leave West room to win.
+    game = position(RULES, {SOUTH: "QD 3D 2S"}, ["3", "nil", "3", "4"],
+                    trick=[(EAST, "6D")], dealer=NORTH)
+    action, _ = decide(NormalPlayer(), game)
+    assert card_of(action) == "3D"
+
+
+def test_leads_a_suit_the_nil_partner_is_void_in() -> None:
+    # North (nil) showed out of clubs on the first trick; South leads a club so North can throw a high card.
+    game = position(
+        RULES,
+        {SOUTH: "7C 3C KH 9H 5D"},
+        ["3", "4", "nil", "3"],
+        completed=[[(WEST, "4C"), (NORTH, "2H"), (EAST, "9C"), (SOUTH, "AC")]],
+        winners=[SOUTH],
+        voids={NORTH: "C"},
+        dealer=SOUTH,
+    )
+    action, _ = decide(NormalPlayer(), game)
+    assert card_of(action).endswith("C")
+
+
+def test_takes_a_trick_it_needs() -> None:
+    # South needs tricks and plays last to West's king of clubs: the ace takes it.
+    game = position(RULES, {SOUTH: "AC 2C 4H"}, ["5", "4", "3", "3"],
+                    trick=[(WEST, "KC"), (NORTH, "3C"), (EAST, "4C")], dealer=SOUTH)
+    action, _ = decide(NormalPlayer(), game)
+    assert card_of(action) == "AC"
+
+
+def test_every_choice_explains_itself() -> None:
+    player = NormalPlayer()
+    game = position(RULES, {SOUTH: "AC 2C 4H"}, ["5", "4", "3", "3"],
+                    trick=[(WEST, "KC"), (NORTH, "3C"), (EAST, "4C")], dealer=SOUTH)
+    decide(player, game)
+    assert player.explain()
