@@ -17,7 +17,9 @@ line is ``difference: MEAN (99% CI LOW to HIGH)``.
     python bench/ai_match.py --a normal --b random --deals-file bench/deals/standard-1.txt
 
 A bot is ``random``, ``easy``, ``normal``, ``reference`` or ``hard``, with
-options after a colon (``hard:samples=40,worlds=12``).
+options after a colon (``hard:samples=40,worlds=12``). A side of two
+different bots is written with ``+``: ``--a hard+normal`` seats Hard first
+and a Normal partner opposite it.
 """
 
 from __future__ import annotations
@@ -34,8 +36,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spades_desktop.ai.base import Player, make_player  # noqa: E402
-from spades_desktop.engine import Game, HandScored, Phase, RuleSet, SideScore  # noqa: E402
+from spades_desktop.ai.base import Player, make_player
+from spades_desktop.engine import Game, HandScored, Phase, RuleSet, SideScore
 
 Z99 = 2.5758
 
@@ -97,6 +99,15 @@ def write_deals(path: Path, deals: list[tuple[int, int]], note: str) -> None:
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
+def seat_spec(spec: str, seat: int, rules: RuleSet) -> str:
+    """The bot of ``seat`` for a side spec: ``hard+normal`` puts Hard first and Normal opposite."""
+    parts = spec.split("+")
+    if len(parts) == 1:
+        return spec
+    order = seat // 2 if rules.partnerships else seat
+    return parts[order % len(parts)]
+
+
 def seatings(rules: RuleSet) -> list[list[str]]:
     """Which bot ("a"/"b") sits where in each replay of one deal."""
     n = rules.players
@@ -130,7 +141,8 @@ def run_deals(args: tuple[RuleSet, str, str, list[tuple[int, int]]]) -> tuple[Ta
     for number, dealer in deals:
         diff = 0.0
         for layout in layouts:
-            players = [make_player(spec_a if who == "a" else spec_b, seed=number * 8 + s) for s, who in enumerate(layout)]
+            players = [make_player(seat_spec(spec_a if who == "a" else spec_b, s, rules), seed=number * 8 + s)
+                       for s, who in enumerate(layout)]
             timing: dict[str, tuple[list[float], list[float]]] = {"a": ([], []), "b": ([], [])}
             seats_players: list[Player] = [_Timed(p, timing[who]) for p, who in zip(players, layout, strict=True)]
             sides = play_one(rules, number, dealer, seats_players)
@@ -217,10 +229,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     rules = load_rules(args.preset)
     for spec in (args.a, args.b):
-        try:
-            make_player(spec, 0)
-        except ValueError as exc:
-            parser.error(str(exc))
+        for part in spec.split("+"):
+            try:
+                make_player(part, 0)
+            except ValueError as exc:
+                parser.error(str(exc))
     if args.deals_file:
         try:
             deals = read_deals(args.deals_file)[: args.deals]

@@ -80,11 +80,19 @@ def make_player(spec: str, seed: int = 0) -> Player:
     if name == "easy":
         from .easy import EasyPlayer
 
-        return EasyPlayer(seed, **_pick(name, options, {"mistakes": float}))
+        picked = _pick(name, options, {"mistakes": float})
+        return EasyPlayer(seed, mistakes=float(picked.get("mistakes", 0.3)))
     if name == "hard":
         from .hard import HardPlayer
 
-        return HardPlayer(seed, **_pick(name, options, {"samples": int, "worlds": int, "bid_samples": int}))
+        picked = _pick(name, options, {"samples": int, "worlds": int, "bid_samples": int})
+        defaults = HardPlayer(seed)
+        return HardPlayer(
+            seed,
+            samples=int(picked.get("samples", defaults.samples)),
+            worlds=int(picked.get("worlds", defaults.worlds)),
+            bid_samples=int(picked.get("bid_samples", defaults.bid_samples)),
+        )
     raise ValueError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}")
 
 

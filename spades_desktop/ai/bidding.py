@@ -219,11 +219,14 @@ def _nil_worth_it(p_nil: float, est: TrickEstimate, sit: Situation, tuning: BidT
     return p_nil >= need
 
 
-def _whiz(legal: tuple[Action, ...], est: TrickEstimate, p_nil: float, tuning: BidTuning, system: str) -> tuple[Action, str]:
+def _whiz(
+    legal: tuple[Action, ...], est: TrickEstimate, p_nil: float, tuning: BidTuning, system: str
+) -> tuple[Action, str]:
     count = next((a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL), None)
     if count is None:
         return NIL, f"I bid nil: in {system} a hand without enough spades bids nil"
-    if NIL in legal and p_nil >= tuning.nil_base + tuning.nil_per_trick * est.tricks - 0.05 and est.tricks < count.tricks:
+    need = tuning.nil_base + tuning.nil_per_trick * est.tricks - 0.05
+    if NIL in legal and p_nil >= need and est.tricks < count.tricks:
         return NIL, f"I bid nil: in {system} I bid my spade count or nil, and these cards are low"
     return count, f"I bid {count}: in {system} I bid my spade count"
 
@@ -241,7 +244,9 @@ def _suicide(
     return bid, f"I bid {bid}: {reason} (in suicide the other partner bids nil)"
 
 
-def _special_bid(legal: tuple[Action, ...], view: SeatView, sit: Situation, est: TrickEstimate) -> tuple[Action, str] | None:
+def _special_bid(
+    legal: tuple[Action, ...], view: SeatView, sit: Situation, est: TrickEstimate
+) -> tuple[Action, str] | None:
     pb = sit.partner_bid
     if pb is None or pb.is_nil:
         return None

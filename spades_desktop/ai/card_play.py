@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import Card
-from .cardinfo import TRUMP, CardInfo, iter_cards
+from .cardinfo import TRUMP, iter_cards
 from .state import PlayState, SideGoal, side_goal
 
 WIN = "win"
@@ -38,8 +38,22 @@ class Table:
     """Per-decision facts and probabilities for one seat."""
 
     __slots__ = (
-        "state", "info", "seat", "hand", "legal", "unseen", "may", "sizes", "out", "_p", "others", "partner",
-        "led", "best_seat", "best_key", "after",
+        "_p",
+        "after",
+        "best_key",
+        "best_seat",
+        "hand",
+        "info",
+        "led",
+        "legal",
+        "may",
+        "others",
+        "out",
+        "partner",
+        "seat",
+        "sizes",
+        "state",
+        "unseen",
     )
 
     def __init__(self, state: PlayState, seat: int, hand: int, legal: int) -> None:
@@ -148,7 +162,9 @@ def legal_cards(legal: int) -> tuple[Card, ...]:
     return iter_cards(legal)
 
 
-def choose_card(state: PlayState, seat: int, hand: int, legal: int, tuning: PlayTuning = DEFAULT_PLAY) -> tuple[Card, str]:
+def choose_card(
+    state: PlayState, seat: int, hand: int, legal: int, tuning: PlayTuning = DEFAULT_PLAY
+) -> tuple[Card, str]:
     """The card ``seat`` plays, and why. ``legal`` is the engine's legal mask for the seat."""
     cards = iter_cards(legal)
     if len(cards) == 1:
@@ -385,7 +401,8 @@ def _set_nil_play(tab: Table, cards: tuple[Card, ...], nil_seat: int) -> tuple[C
             return None
         losers = [c for c in cards if not tab.beats_current(c)]
         if losers:
-            c = max(losers, key=lambda c: (info.eff[c.index] == tab.led, info.power[c.index] if info.eff[c.index] != TRUMP else -1))
+            c = max(losers, key=lambda c: (info.eff[c.index] == tab.led,
+                                           info.power[c.index] if info.eff[c.index] != TRUMP else -1))
             return c, f"the nil bidder is winning this trick: I stay under with the {c.pretty}"
         return None
     if nil_seat in tab.after:
@@ -436,8 +453,8 @@ def _lead(tab: Table, cards: tuple[Card, ...], want: str, why: str, mine: SideGo
             return c, f"{why}: I lead {_noun(c)} for my partner to trump"
     side = [c for c in cards if info.eff[c.index] != TRUMP]
     if not side:
-        c = max(cards, key=lambda c: info.power[c.index]) if tab.is_master(max(cards, key=lambda c: info.power[c.index])) \
-            else min(cards, key=lambda c: info.power[c.index])
+        top = max(cards, key=lambda c: info.power[c.index])
+        c = top if tab.is_master(top) else min(cards, key=lambda c: info.power[c.index])
         return c, f"{why}: I have only trumps; I lead the {c.pretty}"
     my_trump_count = (tab.hand & info.trump_mask).bit_count()
 

@@ -12,7 +12,7 @@ from functools import lru_cache
 from ..engine import ALL_CARDS, Card, RuleSet, cards_of
 from ..engine.table import TRUMP, table_for
 
-__all__ = ["TRUMP", "CardInfo", "card_info", "iter_cards", "lowest", "highest"]
+__all__ = ["TRUMP", "CardInfo", "card_info", "highest", "iter_cards", "lowest"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +41,7 @@ class CardInfo:
     def key(self, card: Card, led: int) -> int:
         """How strongly ``card`` competes in a trick whose led suit is ``led`` (-1: cannot win)."""
         e = self.eff[card.index]
-        if e == TRUMP or e == led:
+        if e == TRUMP or e == led:  # noqa: SIM109 - the hot path: no tuple per call
             return self.power[card.index]
         return -1
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..engine import DISCARD, KEEP, Action, Bid, BidKind, Card, DrawChoice, PassCards, Redraw, SeatView
+from ..engine import DISCARD, KEEP, Action, BidKind, Card, PassCards, Redraw, SeatView
 from .cardinfo import TRUMP, CardInfo, card_info
 from .hand_eval import card_dangers
 
@@ -101,11 +101,3 @@ def choose_redraw(view: SeatView) -> tuple[Action, str]:
     if not action.cards:
         return action, "I keep my cards: none is dangerous enough to swap"
     return action, f"I swap {' '.join(c.pretty for c in action.cards)}: they could win a trick"
-
-
-def is_draw(action: Action) -> bool:
-    return isinstance(action, DrawChoice)
-
-
-def bid_is_nil(bid: Bid | None) -> bool:
-    return bid is not None and bid.is_nil

@@ -176,7 +176,7 @@ class HardPlayer:
     def _bid(self, view: SeatView) -> tuple[Action, str]:
         normal_bid, normal_reason = self.normal.decide(view)
         self.last_values = {}
-        if self.bid_samples == 0 or view.rules.draw_phase:
+        if self.bid_samples == 0 or view.rules.draw_phase or not isinstance(normal_bid, Bid):
             return normal_bid, normal_reason
         candidates = self._bid_candidates(view, normal_bid)
         if len(candidates) <= 1:
@@ -209,10 +209,8 @@ class HardPlayer:
         return bid, (f"I bid {bid}: in {done} guesses of the other hands it scores "
                      f"{means[best_i] - means[normal_i]:+.0f} a hand better than {normal_bid}")
 
-    def _bid_candidates(self, view: SeatView, normal_bid: Action) -> list[Bid]:
+    def _bid_candidates(self, view: SeatView, normal_bid: Bid) -> list[Bid]:
         legal = [a for a in view.legal if isinstance(a, Bid)]
-        if not isinstance(normal_bid, Bid):
-            return []
         out: list[Bid] = [normal_bid]
         base = normal_bid.tricks if normal_bid.kind is BidKind.NORMAL else None
         if base is None and normal_bid.is_nil:

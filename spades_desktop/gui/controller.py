@@ -290,12 +290,15 @@ class GameController(QObject):
         if game is None or self._state is not State.HUMAN_TURN:
             return self.wait_reason() or self.tr("It is not your turn.")
         seat = game.to_act
+        # What the player has seen: the table before their move (what follows it is shown with their hand
+        # face down, maybe to the next player already; the cards their partner passes them, say).
+        seen = Marker.of(game.view(seat)) if seat is not None else None
         try:
             events = game.apply(action, seat=seat)
         except IllegalActionError as exc:
             return texts.sentence(str(exc))
-        if self.pass_and_play and seat is not None:
-            self._markers[seat] = Marker.of(game.view(seat))
+        if self.pass_and_play and seat is not None and seen is not None:
+            self._markers[seat] = seen
             self._last_human = seat
             again = (not game.is_over and game.to_act == seat
                      and not any(isinstance(e, (HandScored, HandDealt)) for e in events))

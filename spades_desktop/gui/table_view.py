@@ -218,7 +218,6 @@ class TableView(QGraphicsView):
         """Pass-and-play: the player has decided; turn their hand face down and take their panels away."""
         self._hide_input_panels()
         self.recap_panel.hide()
-        self.draw_panel.card.clear()
         self.choose_panel.update_selection(())
         self.bid_panel.hint_label.clear()
         self.table.conceal()
@@ -357,6 +356,7 @@ class TableView(QGraphicsView):
     def _hide_input_panels(self) -> None:
         for panel in (self.bid_panel, self.choose_panel, self.draw_panel):
             panel.hide()
+        self.draw_panel.card.clear()  # the top card of the draw is private: gone with the panel
 
     def _show_panel(self, panel: Panel) -> None:
         layout = self.table.layout

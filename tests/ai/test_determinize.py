@@ -61,7 +61,7 @@ def test_a_world_built_from_the_true_hands_is_the_real_game(name: str) -> None:
             a, b = game.apply(action), world.apply(action)
             scored = [e for e in a if isinstance(e, HandScored)]
             if scored:
-                assert [e for e in b if isinstance(e, HandScored)][0].score.sides == scored[0].score.sides
+                assert next(e for e in b if isinstance(e, HandScored)).score.sides == scored[0].score.sides
                 break
 
 

@@ -29,14 +29,14 @@ def reachable(view: SeatView) -> tuple[set[Card], list[object]]:
     stack: list[object] = [view]
     while stack:
         obj = stack.pop()
-        if id(obj) in seen or isinstance(obj, LEAF) or isinstance(obj, Enum):
+        if id(obj) in seen or isinstance(obj, (*LEAF, Enum)):
             continue
         seen.add(id(obj))
         if isinstance(obj, Card):
             cards.add(obj)
         elif isinstance(obj, (tuple, list)):
             stack.extend(obj)
-        elif isinstance(obj, (SeatView, RuleSet, Bid)) or isinstance(obj, ACTION_TYPES):
+        elif isinstance(obj, (SeatView, RuleSet, Bid, *ACTION_TYPES)):
             stack.extend(getattr(obj, f.name) for f in dataclasses.fields(obj))  # type: ignore[arg-type]
         else:
             strange.append(obj)

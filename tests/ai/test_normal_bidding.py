@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from spades_desktop.ai.hand_eval import card_dangers
 from spades_desktop.ai.cardinfo import card_info
+from spades_desktop.ai.hand_eval import card_dangers
 from spades_desktop.ai.normal import NormalPlayer
 from spades_desktop.engine import (
     BLIND_NIL,

@@ -126,7 +126,8 @@ def test_two_humans_draw_in_the_two_player_game(qtbot: QtBot, table: MainWindow)
         assert len(new) == 1 and (view.draw_card in new) == keep, "keep takes the top card, discard the next"
         draws[seat].append((view.draw_card, keep))
         expected[seat] |= new
-        assert table.controller.state is State.HAND_OFF, "the other player draws next, behind the cover"
+        if game.phase is Phase.DRAW:
+            assert table.controller.state is State.HAND_OFF, "the other player draws next, behind the cover"
         assert table.table_view.draw_panel.card.pixmap().isNull(), "the top card is gone with the turn"
     else:
         raise AssertionError("the draw did not end")
@@ -180,7 +181,8 @@ def test_human_partners_exchange_nil_cards_privately(qtbot: QtBot, table: MainWi
         if len(seen) == 2:
             break
         if wait_any(qtbot, table) is State.HUMAN_TURN and driver.game.to_act not in seen:
-            seen[driver.game.to_act] = table.table_view.recap_panel.text()
+            recap = table.table_view.recap_panel
+            seen[driver.game.to_act] = recap.text() if recap.isVisible() else ""
         driver.step()
     for seat in (0, 2):
         assert f"{NAMES[2 - seat]} passed you" in seen[seat], "each sees what they received on their own turn"
@@ -253,11 +255,12 @@ def test_the_recap_lists_the_bids_made_since_the_players_own(qtbot: QtBot, table
             mine = max(i for i, (s, a) in enumerate(actions) if s == seat and isinstance(a, Bid))
             later = tuple((s, a) for s, a in actions[mine + 1:] if isinstance(a, Bid))
             recap = table.controller.recap
-            assert recap is not None and recap.bids == later
-            text = table.table_view.recap_panel.text()
-            for s, bid in later:
-                assert NAMES[s] in text and texts.bid_text(bid) in text
-            checked += 1
+            assert (recap.bids if recap is not None else ()) == later
+            if later:
+                text = table.table_view.recap_panel.text()
+                for s, bid in later:
+                    assert NAMES[s] in text and texts.bid_text(bid) in text
+                checked += 1
         if game.view(0).completed_tricks:
             break
         driver.step()

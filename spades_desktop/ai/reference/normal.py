@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from ...engine import Action, Phase, Play, SeatView
 from .bidding import DEFAULT_TUNING, BidTuning, choose_bid
@@ -34,7 +35,8 @@ def tuned(options: dict[str, float]) -> tuple[BidTuning, PlayTuning]:
             bid = replace(bid, **{key: value})
         elif key in PlayTuning.__dataclass_fields__:
             kind = PlayTuning.__dataclass_fields__[key].type
-            play = replace(play, **{key: int(value) if kind in (int, "int") else value})
+            changes: dict[str, Any] = {key: int(value) if kind in (int, "int") else value}
+            play = replace(play, **changes)
         else:
             known = ", ".join([*BidTuning.__dataclass_fields__, *PlayTuning.__dataclass_fields__])
             raise ValueError(f"the normal bot has no option {key!r}; options: {known}")

@@ -1,0 +1,71 @@
+"""The factory the GUI uses, and explanations for every level and phase."""
+
+from __future__ import annotations
+
+import pytest
+
+from spades_desktop.ai import LEVELS, create_player
+from spades_desktop.ai.base import make_player
+from spades_desktop.ai.easy import EasyPlayer
+from spades_desktop.ai.hard import HardPlayer
+from spades_desktop.ai.normal import NormalPlayer
+from spades_desktop.engine import Game, HandScored, Phase, RuleSet
+
+
+def test_each_level_is_its_own_player() -> None:
+    assert isinstance(create_player("easy", 1), EasyPlayer)
+    assert isinstance(create_player("normal", 1), NormalPlayer)
+    assert isinstance(create_player("hard", 1), HardPlayer)
+    assert LEVELS == ("easy", "normal", "hard")
+
+
+def test_an_unknown_level_is_a_clear_error() -> None:
+    with pytest.raises(ValueError, match="levels are easy, normal, hard"):
+        create_player("expert", 1)
+    with pytest.raises(ValueError, match="no option 'depth'"):
+        make_player("hard:depth=3")
+    with pytest.raises(ValueError, match="name=number"):
+        make_player("hard:samples")
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard:samples=8,worlds=2,bid_samples=8"])
+@pytest.mark.parametrize("rules", [RuleSet(nil_exchange="pass"),
+                                   RuleSet(players=2, partnerships=False, draw_phase=True, blind_nil_redraw=3)],
+                         ids=["pass", "two-player"])
+def test_every_decision_has_a_one_line_reason(level: str, rules: RuleSet) -> None:
+    game = Game(rules, 17)
+    players = [make_player(level, s) for s in range(rules.players)]
+    phases = set()
+    hands = 0
+    while hands < 3:
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        action = players[seat].choose(view)
+        reason = players[seat].explain()
+        assert reason and "\n" not in reason and len(reason) < 160, reason
+        phases.add(view.phase)
+        hands += any(isinstance(e, HandScored) for e in game.apply(action))
+    assert {Phase.BID, Phase.PLAY} <= phases
+
+
+def test_hard_stops_when_its_deadline_says_so() -> None:
+    calls = []
+
+    def deadline() -> bool:
+        calls.append(1)
+        return True
+
+    rules = RuleSet()
+    game = Game(rules, 2)
+    normal = NormalPlayer()
+    while game.phase is not Phase.PLAY:
+        game.apply(normal.choose(game.view(game.to_act or 0)))
+    hard = HardPlayer(samples=400, worlds=100, deadline=deadline)
+    while True:
+        view = game.view(game.to_act or 0)
+        action = hard.choose(view)
+        if hard.last_values:
+            break
+        game.apply(action)
+    assert action in view.legal and calls, "the deadline was asked and the search stopped after one guess"

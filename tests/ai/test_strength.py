@@ -1,0 +1,71 @@
+"""Short fixed-seed duplicate matches through bench/ai_match.py (the long ones are benchmarks)."""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import io
+import re
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "ai_match.py"
+LAST = re.compile(r"^difference: ([+-][\d.]+) \(99% CI ([+-][\d.]+) to ([+-][\d.]+)\)$")
+
+
+def bench() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("ai_match", BENCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("ai_match", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def match(*args: str) -> tuple[str, float, float, float]:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert bench().main(list(args)) == 0
+    text = out.getvalue()
+    found = LAST.match(text.strip().splitlines()[-1])
+    assert found, f"the last line is not the summary: {text.strip().splitlines()[-1]!r}"
+    mean, low, high = (float(x) for x in found.groups())
+    return text, mean, low, high
+
+
+def test_normal_beats_random_clearly() -> None:
+    _text, mean, low, _high = match("--a", "normal", "--b", "random", "--deals", "24", "--seed", "3")
+    assert low > 100, f"Normal should beat random play by far, got {mean:+.1f}"
+
+
+def test_easy_beats_random() -> None:
+    _text, mean, low, _high = match("--a", "easy", "--b", "random", "--deals", "24", "--seed", "3")
+    assert low > 50, f"Easy should beat random play, got {mean:+.1f}"
+
+
+def test_normal_beats_easy() -> None:
+    _text, mean, low, _high = match("--a", "normal", "--b", "easy", "--deals", "48", "--seed", "3")
+    assert low > 0, f"Normal should beat Easy, got {mean:+.1f}"
+
+
+def test_a_short_hard_match_reports_its_table(tmp_path: Path) -> None:
+    deals = tmp_path / "deals.txt"
+    text, _mean, low, high = match("--a", "hard:samples=8,worlds=2,bid_samples=8", "--b", "reference",
+                                   "--deals", "3", "--seed", "5", "--save-deals", str(deals))
+    for label in ("points per hand", "contracts set", "nil made/attempted", "bags per hand", "think per card"):
+        assert text.count(label) == 2, f"each bot's {label} is printed"
+    assert low <= high
+    lines = [ln for ln in deals.read_text().splitlines() if not ln.startswith("#")]
+    assert len(lines) == 3
+    again, *_ = match("--a", "normal", "--b", "reference", "--deals-file", str(deals))
+    assert "3 deals" in again
+
+
+def test_bad_bot_names_are_refused_without_a_traceback(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        bench().main(["--a", "genius"])
+    assert exc.value.code == 2
+    assert "unknown bot 'genius'" in capsys.readouterr().err
