@@ -232,9 +232,6 @@ RU: dict[tuple[str, str], str] = {
     ("NewGameDialog", "&Deal number:"): "&Номер раздачи:",
     ("NewGameDialog", "&Deal"): "&Сдать",
     ("NewGameDialog", "as the rules say ({0})"): "как в правилах ({0})",
-    ("NewGameDialog", "You"): "Вы",
-    ("NewGameDialog", "partner"): "партнёр",
-    ("NewGameDialog", "opponent"): "соперник",
     ("NewGameDialog", "The deal number must be below {0}."): "Номер раздачи должен быть меньше {0}.",
     # Presets
     ("Presets", "Standard"): "Стандартные",
@@ -286,6 +283,44 @@ RU: dict[tuple[str, str], str] = {
     ("BlankSheetDialog", "Player {side}:"): "Игрок {side}:",
     ("BlankSheetDialog", "name"): "имя",
     ("BlankSheetDialog", "{rows} rows on {pages} page(s)"): "{rows} строк на страницах: {pages}",
+    # pass-and-play (spades_desktop/gui/handoff.py, controller.py, table_view.py, new_game_dialog.py)
+    ("", "Sam"): "Саша",
+    ("", "{0} — {1}"): "{0} — {1}",
+    ("", "Pass the screen to {0}: {0} clicks the table (or presses Space) when ready."):
+        "Передайте экран игроку {0}: когда {0} будет готов(а), пусть щёлкнет по столу (или нажмёт Пробел).",
+    ("", "Pass and play: take your turn"): "Игра за одним экраном: начать свой ход",
+    ("", "When the screen says “Pass to …”, its player clicks it or presses Space"):
+        "Когда на экране «Передайте игроку …», этот игрок щёлкает по нему или нажимает Пробел",
+    ("GameController", "Waiting for {0} to come to the screen."): "Ждём, пока {0} подойдёт к экрану.",
+    ("HandOffCover", "Pass to {0}"): "Передайте игроку {0}",
+    ("HandOffCover", "{0}, click (or press Space) when ready."):
+        "{0}, щёлкните (или нажмите Пробел), когда будете готовы.",
+    ("HandOffCover", "I'm {0}: show my cards"): "Я — {0}: покажите мои карты",
+    ("HandOffCover", "Everyone else, please look away."): "Остальные, пожалуйста, не смотрите.",
+    ("RecapPanel", "Since your last turn"): "С вашего прошлого хода",
+    ("RecapPanel", "you"): "вы",
+    ("RecapPanel", "Hand {0}, dealt by {1}."): "Раздача {0}, сдаёт {1}.",
+    ("RecapPanel", "Bids: {0}"): "Заказы: {0}",
+    ("RecapPanel", "Trick {0}: {1}; {2} won it."): "Взятка {0}: {1} → {2}.",
+    ("RecapPanel", "{0} passed you {1}."): "{0} передаёт вам: {1}.",
+    ("RecapPanel", "Trick {0}, won by {1}:"): "Взятка {0} → {1}:",
+    ("TableView", "{0} bids next."): "Заказывает {0}.",
+    ("TableView", "{0} decides on blind nil."): "{0} решает насчёт слепого нила.",
+    ("TableView", "{0} chooses cards to pass to {1}."): "{0} выбирает карты, чтобы передать игроку {1}.",
+    ("TableView", "{0} draws next."): "Прикуп берёт {0}.",
+    ("TableView", "{0} swaps cards for the blind nil."): "{0} меняет карты для слепого нила.",
+    ("TableView", "{0} plays next."): "Ходит {0}.",
+    ("TableView", "{0} leads next."): "Заходит {0}.",
+    ("TableView", "Hand {0} · {1}"): "Раздача {0} · {1}",
+    ("NewGameDialog", "{0} (with {1})"): "{0} (пара: {1})",
+    ("NewGameDialog", "A person at this screen, or a computer player and its level"):
+        "Человек за этим экраном или компьютерный игрок и его уровень",
+    ("NewGameDialog", "No human: the bots play on their own and you watch."):
+        "Людей нет: боты играют сами, а вы смотрите.",
+    ("NewGameDialog", "You play against the bots."): "Вы играете против ботов.",
+    ("NewGameDialog", "Pass and play: {0} people share this screen. Each hand stays hidden until its "
+                      "player says they are ready."):
+        "Игра за одним экраном: людей за столом — {0}. Карты каждого скрыты, пока он сам не скажет, что готов.",
 }
 
 

@@ -83,12 +83,24 @@
         <translation>Enter или кнопка «Следующая раздача»</translation>
     </message>
     <message>
+        <source>Pass and play: take your turn</source>
+        <translation>Игра за одним экраном: начать свой ход</translation>
+    </message>
+    <message>
+        <source>When the screen says “Pass to …”, its player clicks it or presses Space</source>
+        <translation>Когда на экране «Передайте игроку …», этот игрок щёлкает по нему или нажимает Пробел</translation>
+    </message>
+    <message>
         <source>Spades for the desktop: house rules, honest seeded deals, bots that respect your nil, no ads, no account, no network.</source>
         <translation>Пики для компьютера: домашние правила, честные нумерованные раздачи, боты, которые берегут ваш нил, без рекламы, без учётной записи, без сети.</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
         <translation>Свободная программа под лицензией GNU GPL версии 3 или более поздней.</translation>
+    </message>
+    <message>
+        <source>{0} — {1}</source>
+        <translation>{0} — {1}</translation>
     </message>
     <message>
         <source>No game yet: start one with Game ▸ New game (Ctrl+N).</source>
@@ -105,6 +117,10 @@
     <message>
         <source>Wait a moment: the cards are moving (click the table to hurry them).</source>
         <translation>Минутку: карты движутся (щёлкните по столу, чтобы ускорить).</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {0}: {0} clicks the table (or presses Space) when ready.</source>
+        <translation>Передайте экран игроку {0}: когда {0} будет готов(а), пусть щёлкнет по столу (или нажмёт Пробел).</translation>
     </message>
     <message>
         <source>Wait a moment.</source>
@@ -209,6 +225,10 @@
     <message>
         <source>Ethan</source>
         <translation>Вова</translation>
+    </message>
+    <message>
+        <source>Sam</source>
+        <translation>Саша</translation>
     </message>
     <message>
         <source>Human</source>
@@ -518,6 +538,10 @@ or discard it and take the next card.</source>
         <translation>Начните новую игру в меню «Игра».</translation>
     </message>
     <message>
+        <source>Waiting for {0} to come to the screen.</source>
+        <translation>Ждём, пока {0} подойдёт к экрану.</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
@@ -551,6 +575,25 @@ or discard it and take the next card.</source>
     <message>
         <source>{0} ({1}).</source>
         <translation>{0} ({1}).</translation>
+    </message>
+</context>
+<context>
+    <name>HandOffCover</name>
+    <message>
+        <source>Everyone else, please look away.</source>
+        <translation>Остальные, пожалуйста, не смотрите.</translation>
+    </message>
+    <message>
+        <source>Pass to {0}</source>
+        <translation>Передайте игроку {0}</translation>
+    </message>
+    <message>
+        <source>{0}, click (or press Space) when ready.</source>
+        <translation>{0}, щёлкните (или нажмите Пробел), когда будете готовы.</translation>
+    </message>
+    <message>
+        <source>I'm {0}: show my cards</source>
+        <translation>Я — {0}: покажите мои карты</translation>
     </message>
 </context>
 <context>
@@ -833,16 +876,24 @@ or discard it and take the next card.</source>
         <translation>как в правилах ({0})</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Вы</translation>
+        <source>{0} (with {1})</source>
+        <translation>{0} (пара: {1})</translation>
     </message>
     <message>
-        <source>partner</source>
-        <translation>партнёр</translation>
+        <source>A person at this screen, or a computer player and its level</source>
+        <translation>Человек за этим экраном или компьютерный игрок и его уровень</translation>
     </message>
     <message>
-        <source>opponent</source>
-        <translation>соперник</translation>
+        <source>No human: the bots play on their own and you watch.</source>
+        <translation>Людей нет: боты играют сами, а вы смотрите.</translation>
+    </message>
+    <message>
+        <source>You play against the bots.</source>
+        <translation>Вы играете против ботов.</translation>
+    </message>
+    <message>
+        <source>Pass and play: {0} people share this screen. Each hand stays hidden until its player says they are ready.</source>
+        <translation>Игра за одним экраном: людей за столом — {0}. Карты каждого скрыты, пока он сам не скажет, что готов.</translation>
     </message>
     <message>
         <source>The deal number must be below {0}.</source>
@@ -862,6 +913,37 @@ or discard it and take the next card.</source>
     <message>
         <source>The rules card is not available: {0}</source>
         <translation>Карточка правил недоступна: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RecapPanel</name>
+    <message>
+        <source>Since your last turn</source>
+        <translation>С вашего прошлого хода</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <source>Hand {0}, dealt by {1}.</source>
+        <translation>Раздача {0}, сдаёт {1}.</translation>
+    </message>
+    <message>
+        <source>Bids: {0}</source>
+        <translation>Заказы: {0}</translation>
+    </message>
+    <message>
+        <source>Trick {0}: {1}; {2} won it.</source>
+        <translation>Взятка {0}: {1} → {2}.</translation>
+    </message>
+    <message>
+        <source>{0} passed you {1}.</source>
+        <translation>{0} передаёт вам: {1}.</translation>
+    </message>
+    <message>
+        <source>Trick {0}, won by {1}:</source>
+        <translation>Взятка {0} → {1}:</translation>
     </message>
 </context>
 <context>
@@ -973,6 +1055,38 @@ or discard it and take the next card.</source>
     <message>
         <source>Swap</source>
         <translation>Заменить</translation>
+    </message>
+    <message>
+        <source>{0} bids next.</source>
+        <translation>Заказывает {0}.</translation>
+    </message>
+    <message>
+        <source>{0} decides on blind nil.</source>
+        <translation>{0} решает насчёт слепого нила.</translation>
+    </message>
+    <message>
+        <source>{0} chooses cards to pass to {1}.</source>
+        <translation>{0} выбирает карты, чтобы передать игроку {1}.</translation>
+    </message>
+    <message>
+        <source>{0} draws next.</source>
+        <translation>Прикуп берёт {0}.</translation>
+    </message>
+    <message>
+        <source>{0} swaps cards for the blind nil.</source>
+        <translation>{0} меняет карты для слепого нила.</translation>
+    </message>
+    <message>
+        <source>{0} plays next.</source>
+        <translation>Ходит {0}.</translation>
+    </message>
+    <message>
+        <source>{0} leads next.</source>
+        <translation>Заходит {0}.</translation>
+    </message>
+    <message>
+        <source>Hand {0} · {1}</source>
+        <translation>Раздача {0} · {1}</translation>
     </message>
     <message>
         <source>Hint: {0}</source>

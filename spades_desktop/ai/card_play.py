@@ -26,7 +26,7 @@ class PlayTuning:
     """Knobs of the card play (the frozen reference keeps its own copy)."""
 
     hold_safe: float = 0.25  # a partner's card beaten with less than this chance is left alone
-    second_hand_sure: float = 0.15
+    second_hand_sure: float = 0.3
     hopeless: float = 0.85  # a winner beaten with more than this chance is not worth playing
     set_margin: int = 1  # go for a set when it takes at most (sure winners + this) tricks
 

@@ -113,6 +113,8 @@ def controls_html() -> str:
         (tr("Hurry the cards"), tr("Click the table or press Enter while cards move")),
         (tr("Last trick"), tr("View ▸ Show last trick (Ctrl+L)")),
         (tr("Next hand"), tr("Enter, or the Next hand button")),
+        (tr("Pass and play: take your turn"),
+         tr("When the screen says “Pass to …”, its player clicks it or presses Space")),
     ]
     body = "".join(f"<tr><td><b>{a}</b></td><td>{b}</td></tr>" for a, b in rows)
     return f"<h3>{tr('Mouse and keyboard')}</h3><table cellpadding='4'>{body}</table>"

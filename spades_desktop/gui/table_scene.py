@@ -154,10 +154,6 @@ class TableScene(QGraphicsScene):
         self.model.hand = None
         self.clear_input()
 
-    def face_up_cards(self) -> list[CardItem]:
-        """Every card item on the table that shows its face (for checks: nothing private may be among them)."""
-        return [item for item in self._items.values() if item.card is not None]
-
     def set_names(self, names: list[str], details: list[str]) -> None:
         self._names, self._details = list(names), list(details)
         self._update_plates()

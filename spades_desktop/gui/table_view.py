@@ -266,37 +266,51 @@ class TableView(QGraphicsView):
         self._place_panels()
 
     def _place_recap(self) -> None:
-        """Put the recap in a free corner of the table; without its card pictures when it does not fit."""
+        """Put the recap in a free corner of the table (without its card pictures if they do not fit there).
+
+        On a small table no corner may be free: then it goes where it hides the least, card backs
+        rather than the trick, the hand, a name plate or a panel.
+        """
         panel = self.recap_panel
         layout = self.table.layout
         recap = self.controller.recap
         if layout is None or recap is None:
             return
-        taken = list(layout.groups().values())
+        taken = [(rect, 1.0 if name.startswith("backs") else 4.0) for name, rect in layout.groups().items()]
         for other in self._panels:
             if other is not panel and other.isVisible():
                 g = other.geometry()
-                taken.append(Rect(g.x(), g.y(), g.width(), g.height()))
+                taken.append((Rect(g.x(), g.y(), g.width(), g.height()), 8.0))
         m = layout.margin
-        card_w = round(max(26, min(64, layout.card_w * 0.42)))
         px = layout.font_px
+        card_w = round(max(26, min(64, layout.card_w * 0.42)))
+        best: tuple[float, bool, Rect] | None = None
         for compact in (False, True):
             if compact != panel.compact or panel.recap is not recap:
                 panel.show_recap(recap, self._names, card_w, compact)
             panel.set_scale(px)
             least = panel.minimumSizeHint().width()
             for width in (px * 26, px * 20, px * 15, px * 11):
-                w = max(round(width), least)
-                h = max(panel.heightForWidth(w), panel.minimumSizeHint().height())
+                w = min(max(round(width), least), round(layout.width - 2 * m))
+                h = min(max(panel.heightForWidth(w), panel.minimumSizeHint().height()), round(layout.height - 2 * m))
                 for x in (m, layout.width - m - w):
                     place = Rect(x, m, w, h)
-                    if layout.bounds.contains(place) and not any(place.intersects(t) for t in taken):
-                        panel.setGeometry(round(x), round(m), w, h)
-                        return
-        area = layout.panel_area  # nowhere free (a very small table): the top of the middle of the table
-        w = min(max(panel.sizeHint().width(), round(px * 15)), int(area.w))
-        h = max(panel.heightForWidth(w), panel.minimumSizeHint().height())
-        panel.setGeometry(round(area.cx - w / 2), round(area.y), w, h)
+                    hidden = sum(weight * place.intersected(rect).w * place.intersected(rect).h
+                                 for rect, weight in taken)
+                    if best is None or hidden < best[0]:
+                        best = (hidden, compact, place)
+                    if not hidden:
+                        break
+                if best is not None and not best[0]:
+                    break
+            if best is not None and not best[0]:
+                break
+        assert best is not None
+        _, compact, place = best
+        if compact != panel.compact:
+            panel.show_recap(recap, self._names, card_w, compact)
+            panel.set_scale(px)
+        panel.setGeometry(round(place.x), round(place.y), round(place.w), round(place.h))
 
     # ------------------------------------------------------------------ input
     def _submit(self, action: Action) -> None:

@@ -37,6 +37,15 @@ def main(out: Path) -> None:
         spin()
         return win.controller.state
 
+    def wait_any() -> State:
+        end = time.monotonic() + 20
+        while win.controller.state not in (State.HUMAN_TURN, State.HAND_OFF, State.HAND_OVER, State.GAME_OVER):
+            app.processEvents()
+            if time.monotonic() > end:
+                raise TimeoutError(win.controller.state)
+        spin()
+        return win.controller.state
+
     def shot(name: str, size: tuple[int, int] = (1280, 800)) -> None:
         win.resize(*size)
         spin(0.1)
@@ -111,6 +120,34 @@ def main(out: Path) -> None:
     win.controller.submit(win.controller.game.view(0).legal[-1])
     wait()
     shot("three-player")
+
+    # Pass and play: two people against two bots; the hand-off cover, then a turn with its recap.
+    win.table_view.cover.guard_seconds = 0
+    family = (SeatSetup("Mum", "human"), SeatSetup("Wes", "normal"), SeatSetup("Sam", "human"),
+              SeatSetup("Ethan", "normal"))
+    win.start_game(GameSetup(RuleSet(target=150), family, 7, "standard", "Standard partnership Spades"))
+    controller = win.controller
+    shots = set()
+    while len(shots) < 2:
+        state = wait_any()
+        game = controller.game
+        assert game is not None and state in (State.HAND_OFF, State.HUMAN_TURN)
+        view = game.view(game.to_act)
+        in_play = view.phase is Phase.PLAY and view.trick and len(view.completed_tricks) >= 1
+        if state is State.HAND_OFF:
+            if in_play and not shots:
+                shot("pass-and-play-cover")
+                shots.add("cover")
+            controller.ready()
+            continue
+        if in_play and shots and controller.recap is not None and controller.recap.tricks:
+            shot("pass-and-play-turn")
+            shots.add("turn")
+            continue
+        if view.phase is Phase.BID:
+            controller.submit(view.legal[-1] if view.hand is None else view.legal[4])
+        else:
+            controller.submit(view.legal[0])
     win.close()
 
 

@@ -16,7 +16,7 @@ from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.rules import load_preset
 
-from .conftest import click, play_until, setup_for, start, wait_for_human
+from .conftest import click, play_until, setup_for, start
 from .pass_and_play_driver import NAMES, Driver, default_bid, face_up, pnp_setup, wait_any
 
 
