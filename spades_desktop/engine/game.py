@@ -207,37 +207,30 @@ class Game:
         self._chosen: dict[int, tuple[Card, ...]] = {}
         self.stock: list[Card] = []
         self.discards: list[Card] = []
-        if self._preset_hands is not None:
-            self.hands = self._preset_hands
-            self._preset_hands = None
-            self._log = HandLog(
-                self.hand_number, self.deal_number, self.dealer, tuple(cards_of(h) for h in self.hands)
-            )
-            self.hands_log.append(self._log)
-            self._actions = self._log.actions
-            self.phase = Phase.BID
-            self.to_act = self.bid_order[0]
-        elif rules.draw_phase:
+        if rules.draw_phase and self._preset_hands is None:
+            # No deal: the stock is drawn from; the hands are logged when the draw ends.
             self.stock = [self._t.deck[i] for i in order]
+            self._start_log(())
             self.phase = Phase.DECLARE
             self.to_act = self.bid_order[0]
-            self._log = HandLog(self.hand_number, self.deal_number, self.dealer, ())
-            self.hands_log.append(self._log)
-            self._actions = self._log.actions
             self._skip_declared()
         else:
-            # One card at a time from the dealer's left: seat j gets every n-th card.
-            bits = self._t.deck_bits
-            for j in range(n):
-                self.hands[(self.dealer + 1 + j) % n] = sum(map(bits.__getitem__, order[j::n]))
-            self._log = HandLog(
-                self.hand_number, self.deal_number, self.dealer, tuple(cards_of(h) for h in self.hands)
-            )
-            self.hands_log.append(self._log)
-            self._actions = self._log.actions
+            if self._preset_hands is not None:
+                self.hands, self._preset_hands = self._preset_hands, None
+            else:
+                # One card at a time from the dealer's left: seat j gets every n-th card.
+                bits = self._t.deck_bits
+                for j in range(n):
+                    self.hands[(self.dealer + 1 + j) % n] = sum(map(bits.__getitem__, order[j::n]))
+            self._start_log(tuple(cards_of(h) for h in self.hands))
             self.phase = Phase.BID
             self.to_act = self.bid_order[0]
         return [HandDealt(self.hand_number, self.dealer, self.deal_number)]
+
+    def _start_log(self, dealt: tuple[tuple[Card, ...], ...]) -> None:
+        self._log = HandLog(self.hand_number, self.deal_number, self.dealer, dealt)
+        self.hands_log.append(self._log)
+        self._actions = self._log.actions
 
     def _behind(self, seat: int) -> int:
         side = self.rules.side_of(seat)
