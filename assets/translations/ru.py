@@ -2,13 +2,17 @@
 
 Keys are (context, English source); run ``pyside6-lupdate`` first (see README.md) so new texts appear in the
 .ts file, add their Russian here, run this script, then ``pyside6-lrelease`` to make the .qm the game loads.
+The texts lupdate cannot see (the score-sheet model's and the engine's, see ``sources.py``) are added to the
+.ts file by this script.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from types import ModuleType
 
 RU: dict[tuple[str, str], str] = {
     # empty context: module-level tr() in texts.py, status.py, info_dialogs.py
@@ -269,6 +273,16 @@ RU: dict[tuple[str, str], str] = {
     ("ScorepadWidget", "Hand {hand} · dealt by {dealer} · deal #{deal}"): "Раздача {hand} · сдаёт {dealer} · № {deal}",
     ("ScorepadWidget", "Hand {hand}: {side}"): "Раздача {hand}: {side}",
     ("ScorepadWidget", "Side {side}"): "Пара {side}",
+    ("ScorepadWidget", "Bid"): "Заказ",
+    ("ScorepadWidget", "Took"): "Взято",
+    ("ScorepadWidget", "Pts"): "Очки",
+    ("ScorepadWidget", "Bags"): "Мешки",
+    ("ScorepadWidget", "Total"): "Всего",
+    ("ScorepadWidget", "bags {bags}/{limit}"): "мешки {bags}/{limit}",
+    ("ScorepadPrint", "Print score sheet"): "Печать листа счёта",
+    ("ScorepadPrint", "Export score sheet"): "Экспорт листа счёта",
+    ("ScorepadPrint", "PDF (*.pdf)"): "Документ PDF (*.pdf)",
+    ("ScorepadPrint", "PNG image (*.png)"): "Изображение PNG (*.png)",
     ("BlankSheetDialog", "Print blank score sheets"): "Печать пустых листов счёта",
     ("BlankSheetDialog", "Names (leave empty for lines to write on)"): "Имена (пусто — строки для записи от руки)",
     ("BlankSheetDialog", "Fill the page"): "На всю страницу",
@@ -321,12 +335,200 @@ RU: dict[tuple[str, str], str] = {
     ("NewGameDialog", "Pass and play: {0} people share this screen. Each hand stays hidden until its "
                       "player says they are ready."):
         "Игра за одним экраном: людей за столом — {0}. Карты каждого скрыты, пока он сам не скажет, что готов.",
+    # the score-sheet model's words (spades_desktop/sheets/model.py, paint.py: the "ScoreSheet" context)
+    ("ScoreSheet", "Spades score sheet"): "Пики: лист счёта",
+    ("ScoreSheet", "{a} & {b}"): "{a} и {b}",
+    ("ScoreSheet", "N"): "Н",
+    ("ScoreSheet", "BN"): "СН",
+    ("ScoreSheet", "B{tricks}"): "С{tricks}",
+    ("ScoreSheet", "M"): "Л",
+    ("ScoreSheet", "Both nils failed: the side loses its score"): "Оба нила провалены: пара теряет весь счёт",
+    ("ScoreSheet", "Shot the moon: wins the game"): "Луна: пара выигрывает партию",
+    ("ScoreSheet", "Double nil"): "Двойной нил",
+    ("ScoreSheet", "Double blind nil"): "Двойной слепой нил",
+    ("ScoreSheet", "Bid {bid}, took {tricks}: made"): "Заказ {bid}, взято {tricks}: выполнен",
+    ("ScoreSheet", "Bid {bid}, took {tricks}: set"): "Заказ {bid}, взято {tricks}: провален",
+    ("ScoreSheet", "Bags: {bags}"): "Мешки: {bags}",
+    ("ScoreSheet", "Overtricks: {bags}"): "Лишние взятки: {bags}",
+    ("ScoreSheet", "Seat {seat}"): "Место {seat}",
+    ("ScoreSheet", "blind nil"): "слепой нил",
+    ("ScoreSheet", "nil"): "нил",
+    ("ScoreSheet", "{name}: {kind} made"): "{name}: {kind} выполнен",
+    ("ScoreSheet", "{name}: {kind} failed ({tricks} tricks)"): "{name}: {kind} провален (взяток: {tricks})",
+    ("ScoreSheet", "Bag penalty ({before} + {bags} bags)"): "Штраф за мешки (было {before}, ещё {bags})",
+    ("ScoreSheet", "This hand"): "За раздачу",
+    ("ScoreSheet", "Total"): "Всего",
+    ("ScoreSheet", "Bag count"): "Мешков",
+    ("ScoreSheet", "set"): "провал",
+    ("ScoreSheet", "bags {penalty}"): "мешки {penalty}",
+    ("ScoreSheet", "moon!"): "луна!",
+    ("ScoreSheet", "lose all"): "всё потеряно",
+    ("ScoreSheet", "double nil"): "двойной нил",
+    ("ScoreSheet", "double blind nil"): "двойной слепой нил",
+    ("ScoreSheet", "lose at {mercy}"): "проигрыш при {mercy}",
+    ("ScoreSheet", "nil {value}"): "нил {value}",
+    ("ScoreSheet", "blind nil {value}"): "слепой нил {value}",
+    ("ScoreSheet", "no nil"): "без нила",
+    ("ScoreSheet", "{limit} bags = -{penalty}"): "{limit} мешков = -{penalty}",
+    ("ScoreSheet", "no bag penalty"): "без штрафа за мешки",
+    ("ScoreSheet", "blind bids score {value} a trick"): "заказ вслепую: {value} за взятку",
+    ("ScoreSheet", "10 for {value}"): "10 за {value}",
+    ("ScoreSheet", "moon wins"): "луна выигрывает",
+    ("ScoreSheet", "blind 5"): "вслепую 5",
+    ("ScoreSheet", "10 for 200"): "10 за 200",
+    ("ScoreSheet", "moon"): "луна",
+    ("ScoreSheet", "nil failed"): "нил провален",
+    ("ScoreSheet", "contract not made"): "контракт не выполнен",
+    ("ScoreSheet", "Bags"): "Мешки",
+    ("ScoreSheet", "running count; {limit} bags cost {penalty}"):
+        "нарастающим итогом; {limit} мешков стоят {penalty}",
+    ("ScoreSheet", "Hand"): "Разд.",
+    ("ScoreSheet", "Dealer"): "Сдаёт",
+    ("ScoreSheet", "Deal no."): "№ раздачи",
+    ("ScoreSheet", "Bid"): "Заказ",
+    ("ScoreSheet", "Took"): "Взято",
+    ("ScoreSheet", "Points"): "Очки",
+    ("ScoreSheet", "Date"): "Дата",
+    ("ScoreSheet", "Place"): "Место",
+    ("ScoreSheet", "Page {page} of {pages}"): "Страница {page} из {pages}",
+    ("ScoreSheet", "Final"): "Итог",
+    ("ScoreSheet", "Game to {target}"): "Игра до {target}",
+    ("ScoreSheet", "Side {side}"): "Пара {side}",
+    ("ScoreSheet", "Winner: {name} ({scores})"): "Победа: {name} ({scores})",
+    ("ScoreSheet", " to "): " : ",
+    ("ScoreSheet", "could not write {path}"): "не удалось записать {path}",
+    ("ScoreSheet", "could not write {path}: {reason}"): "не удалось записать {path}: {reason}",
+    ("ScoreSheet", "could not write {path}: the folder {folder} does not exist"):
+        "не удалось записать {path}: папки {folder} нет",
+    ("ScoreSheet", "could not start drawing on the printer or file"): "не удалось начать печать на принтер или в файл",
+    # the engine's messages (spades_desktop/engine/game.py: error templates, phase verbs, suit nouns, game-over
+    # reasons; the "engine" context, translated by gui/texts.py)
+    ("engine", "the first dealer must be a seat from 0 to {last}"):
+        "первым сдающим может быть только место от 0 до {last}",
+    ("engine", "{what} needs one whole number for each of the {sides} sides"):
+        "{what}: нужно по одному целому числу на каждую пару (пар: {sides})",
+    ("engine", "a two-player draw game has no deal to set up"): "в игре вдвоём с прикупом раздачу заранее не задают",
+    ("engine", "give one hand for each of the {players} players"):
+        "нужно по одной руке на каждого игрока (игроков: {players})",
+    ("engine", "{seat} must hold {count} different cards, not {given}"):
+        "{seat}: нужно разных карт — {count}, а не {given}",
+    ("engine", "the {card} is not in the deck of these rules"): "карты {card} нет в колоде по этим правилам",
+    ("engine", "the {card} is dealt twice"): "карта {card} сдана дважды",
+    ("engine", "the game is over"): "игра окончена",
+    ("engine", "it is not {seat}'s turn: {to_act} is to act"): "сейчас ход не у игрока {seat}: ходит {to_act}",
+    ("engine", "cards are not played now: it is time to {verb}"): "сейчас картами не ходят: сейчас нужно {verb}",
+    ("engine", "bidding is over: it is time to {verb}"): "заказы окончены: сейчас нужно {verb}",
+    ("engine", "no cards are passed now: it is time to {verb}"): "сейчас карты не передают: сейчас нужно {verb}",
+    ("engine", "no card is drawn now: it is time to {verb}"): "сейчас из прикупа не берут: сейчас нужно {verb}",
+    ("engine", "no cards are swapped now: it is time to {verb}"): "сейчас карты не меняют: сейчас нужно {verb}",
+    ("engine", "{action} is not a game action"): "{action} — не игровое действие",
+    ("engine", "decide on blind nil"): "решить насчёт слепого нила",
+    ("engine", "draw"): "взять карту из прикупа",
+    ("engine", "swap cards for the blind nil"): "поменять карты для слепого нила",
+    ("engine", "bid"): "сделать заказ",
+    ("engine", "pass cards to your partner"): "передать карты партнёру",
+    ("engine", "play a card"): "сыграть карту",
+    ("engine", "start a new game"): "начать новую игру",
+    ("engine", "your side's bid may not be 9"): "заказ вашей пары не может быть равен 9",
+    ("engine", "the bids may not add up to {tricks}"): "сумма заказов не может быть равна {tricks}",
+    ("engine", "bid blind before looking at your cards, or look at them"):
+        "закажите вслепую, не глядя в карты, или посмотрите их",
+    ("engine", "bid {lo} to {hi} or nil"): "можно заказать от {lo} до {hi} или нил",
+    ("engine", "bid {lo} to {hi}"): "можно заказать от {lo} до {hi}",
+    ("engine", "with {spades} spades you must bid nil"): "с таким числом пик ({spades}) нужно заказать нил",
+    ("engine", "in whiz you bid your spade count ({spades}) or nil"):
+        "в «Визе» заказывают число своих пик ({spades}) или нил",
+    ("engine", "in mirrors you bid your spade count ({spades})"): "в «Зеркалах» заказывают число своих пик ({spades})",
+    ("engine", "bid nil or {lo} to {hi}"): "закажите нил или от {lo} до {hi}",
+    ("engine", "your partner bid nil, so you bid {lo} to {hi}"):
+        "партнёр заказал нил, поэтому ваш заказ — от {lo} до {hi}",
+    ("engine", "your partner did not bid nil, so you must"): "партнёр не заказал нил, поэтому нил должны заказать вы",
+    ("engine", "bid nil or at least the board of {board}"): "закажите нил или не меньше борда ({board})",
+    ("engine", "your partner bid nil: bid nil or at least the board of {board}"):
+        "партнёр заказал нил: закажите нил или не меньше борда ({board})",
+    ("engine", "your side must bid at least {board} (the board)"): "ваша пара должна заказать не меньше {board} (борд)",
+    ("engine", "your cards are already face up"): "ваши карты уже открыты",
+    ("engine", "look at your cards first, or bid blind"): "сначала посмотрите карты или закажите вслепую",
+    ("engine", "you cannot bid {bid} now: {reason}"): "заказ «{bid}» сейчас невозможен: {reason}",
+    ("engine", "blind nil is not allowed in these rules"): "слепой нил по этим правилам не разрешён",
+    ("engine", "blind nil is allowed only when your side is at least {points} points behind"):
+        "слепой нил разрешён, только если ваша пара отстаёт хотя бы на {points} очков",
+    ("engine", "blind bids are not allowed in these rules"): "заказы вслепую по этим правилам не разрешены",
+    ("engine", "blind bids are allowed only when your side is at least {points} points behind"):
+        "заказы вслепую разрешены, только если ваша пара отстаёт хотя бы на {points} очков",
+    ("engine", "a blind bid is 1 to {most} tricks"): "заказ вслепую — от 1 до {most} взяток",
+    ("engine", "a blind bid must be made before you look at your cards"):
+        "заказ вслепую делают до того, как посмотреть карты",
+    ("engine", "choose exactly {count} different cards to pass"):
+        "выберите для передачи ровно столько разных карт: {count}",
+    ("engine", "choose exactly {count} different card to pass"): "выберите для передачи ровно одну карту",
+    ("engine", "you do not hold the {card}"): "у вас нет карты {card}",
+    ("engine", "before the draw you may only bid blind nil or look at your cards"):
+        "до прикупа можно только заказать слепой нил или посмотреть карты",
+    ("engine", "you may swap up to {count} different cards"): "можно поменять не больше {count} разных карт",
+    ("engine", "you can only swap cards you hold"): "менять можно только свои карты",
+    ("engine", "the {card} must lead the first trick"): "первую взятку начинают с карты {card}",
+    ("engine", "no spade may be led to the first trick"): "в первую взятку нельзя заходить с пики",
+    ("engine", "spades are not broken yet: lead another suit"): "пики ещё не открыты: зайдите с другой масти",
+    ("engine", "you must follow {suit}"): "нужно ходить в масть: {suit}",
+    ("engine", "no spade may be played to the first trick while you hold another suit"):
+        "в первую взятку нельзя класть пику, пока у вас есть другая масть",
+    ("engine", "you must beat the spade already played with a higher spade"):
+        "нужно перебить уже сыгранную пику старшей пикой",
+    ("engine", "clubs"): "трефы",
+    ("engine", "diamonds"): "бубны",
+    ("engine", "hearts"): "червы",
+    ("engine", "spades"): "пики",
+    ("engine", "reached the target"): "набрана нужная сумма очков",
+    ("engine", "the other side fell to the losing score"): "соперники опустились до проигрышного счёта",
+    ("engine", "shot the moon"): "пара взяла луну",
+    ("engine", "made a double blind nil"): "пара сыграла двойной слепой нил",
+    ("engine", "all {hands} hands were played"): "сыграны все раздачи ({hands})",
 }
+
+
+def load_sources() -> ModuleType:
+    """``sources.py`` beside this file (this folder is no package)."""
+    spec = importlib.util.spec_from_file_location("spades_translation_sources", Path(__file__).with_name("sources.py"))
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def add_pure_texts(root: ET.Element) -> int:
+    """Add to the .ts tree the texts of the pure layers that ``pyside6-lupdate`` cannot find; how many were new."""
+    contexts = {(c.findtext("name") or ""): c for c in root.iter("context")}
+    added = 0
+    for name, source in load_sources().pure_texts():
+        context = contexts.get(name)
+        if context is None:  # laid out as pyside6-lupdate writes it
+            if len(root):
+                root[-1].tail = "\n"
+            context = ET.SubElement(root, "context")
+            context.text = "\n    "
+            ET.SubElement(context, "name").text = name
+            context[-1].tail = "\n"
+            context.tail = "\n"
+            contexts[name] = context
+        if any((m.findtext("source") or "") == source for m in context.iter("message")):
+            continue
+        context[-1].tail = "\n    "
+        message = ET.SubElement(context, "message")
+        message.text = "\n        "
+        ET.SubElement(message, "source").text = source
+        message[-1].tail = "\n        "
+        ET.SubElement(message, "translation", type="unfinished")
+        message[-1].tail = "\n    "
+        message.tail = "\n"
+        added += 1
+    return added
 
 
 def fill(ts: Path) -> list[tuple[str, str]]:
     """Write the Russian of every known text into ``ts``; return the texts still without one."""
     tree = ET.parse(ts)
+    add_pure_texts(tree.getroot())
     missing = []
     for context in tree.getroot().iter("context"):
         name = context.findtext("name") or ""

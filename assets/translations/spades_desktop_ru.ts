@@ -91,6 +91,10 @@
         <translation>Когда на экране «Передайте игроку …», этот игрок щёлкает по нему или нажимает Пробел</translation>
     </message>
     <message>
+        <source>Mouse and keyboard</source>
+        <translation>Мышь и клавиатура</translation>
+    </message>
+    <message>
         <source>Spades for the desktop: house rules, honest seeded deals, bots that respect your nil, no ads, no account, no network.</source>
         <translation>Пики для компьютера: домашние правила, честные нумерованные раздачи, боты, которые берегут ваш нил, без рекламы, без учётной записи, без сети.</translation>
     </message>
@@ -666,6 +670,10 @@ or discard it and take the next card.</source>
         <translation>Последняя взятка</translation>
     </message>
     <message>
+        <source>won</source>
+        <translation>взял</translation>
+    </message>
+    <message>
         <source>{0} won the trick with the {1}.</source>
         <translation>Взятку взял(а) {0} картой {1}.</translation>
     </message>
@@ -947,10 +955,284 @@ or discard it and take the next card.</source>
     </message>
 </context>
 <context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>could not write {path}</source>
+        <translation>не удалось записать {path}</translation>
+    </message>
+    <message>
+        <source>could not start drawing on the printer or file</source>
+        <translation>не удалось начать печать на принтер или в файл</translation>
+    </message>
+    <message>
+        <source>could not write {path}: {reason}</source>
+        <translation>не удалось записать {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>could not write {path}: the folder {folder} does not exist</source>
+        <translation>не удалось записать {path}: папки {folder} нет</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>провал</translation>
+    </message>
+    <message>
+        <source>{a} &amp; {b}</source>
+        <translation>{a} и {b}</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>Н</translation>
+    </message>
+    <message>
+        <source>BN</source>
+        <translation>СН</translation>
+    </message>
+    <message>
+        <source>B{tricks}</source>
+        <translation>С{tricks}</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>Л</translation>
+    </message>
+    <message>
+        <source>Both nils failed: the side loses its score</source>
+        <translation>Оба нила провалены: пара теряет весь счёт</translation>
+    </message>
+    <message>
+        <source>Shot the moon: wins the game</source>
+        <translation>Луна: пара выигрывает партию</translation>
+    </message>
+    <message>
+        <source>Double nil</source>
+        <translation>Двойной нил</translation>
+    </message>
+    <message>
+        <source>Double blind nil</source>
+        <translation>Двойной слепой нил</translation>
+    </message>
+    <message>
+        <source>Bid {bid}, took {tricks}: made</source>
+        <translation>Заказ {bid}, взято {tricks}: выполнен</translation>
+    </message>
+    <message>
+        <source>Bid {bid}, took {tricks}: set</source>
+        <translation>Заказ {bid}, взято {tricks}: провален</translation>
+    </message>
+    <message>
+        <source>Bags: {bags}</source>
+        <translation>Мешки: {bags}</translation>
+    </message>
+    <message>
+        <source>Overtricks: {bags}</source>
+        <translation>Лишние взятки: {bags}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Место {seat}</translation>
+    </message>
+    <message>
+        <source>blind nil</source>
+        <translation>слепой нил</translation>
+    </message>
+    <message>
+        <source>nil</source>
+        <translation>нил</translation>
+    </message>
+    <message>
+        <source>{name}: {kind} made</source>
+        <translation>{name}: {kind} выполнен</translation>
+    </message>
+    <message>
+        <source>{name}: {kind} failed ({tricks} tricks)</source>
+        <translation>{name}: {kind} провален (взяток: {tricks})</translation>
+    </message>
+    <message>
+        <source>Bag penalty ({before} + {bags} bags)</source>
+        <translation>Штраф за мешки (было {before}, ещё {bags})</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>За раздачу</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <source>Bag count</source>
+        <translation>Мешков</translation>
+    </message>
+    <message>
+        <source>bags {penalty}</source>
+        <translation>мешки {penalty}</translation>
+    </message>
+    <message>
+        <source>moon!</source>
+        <translation>луна!</translation>
+    </message>
+    <message>
+        <source>lose all</source>
+        <translation>всё потеряно</translation>
+    </message>
+    <message>
+        <source>double nil</source>
+        <translation>двойной нил</translation>
+    </message>
+    <message>
+        <source>double blind nil</source>
+        <translation>двойной слепой нил</translation>
+    </message>
+    <message>
+        <source>lose at {mercy}</source>
+        <translation>проигрыш при {mercy}</translation>
+    </message>
+    <message>
+        <source>nil {value}</source>
+        <translation>нил {value}</translation>
+    </message>
+    <message>
+        <source>blind nil {value}</source>
+        <translation>слепой нил {value}</translation>
+    </message>
+    <message>
+        <source>no nil</source>
+        <translation>без нила</translation>
+    </message>
+    <message>
+        <source>{limit} bags = -{penalty}</source>
+        <translation>{limit} мешков = -{penalty}</translation>
+    </message>
+    <message>
+        <source>no bag penalty</source>
+        <translation>без штрафа за мешки</translation>
+    </message>
+    <message>
+        <source>blind bids score {value} a trick</source>
+        <translation>заказ вслепую: {value} за взятку</translation>
+    </message>
+    <message>
+        <source>10 for {value}</source>
+        <translation>10 за {value}</translation>
+    </message>
+    <message>
+        <source>moon wins</source>
+        <translation>луна выигрывает</translation>
+    </message>
+    <message>
+        <source>blind 5</source>
+        <translation>вслепую 5</translation>
+    </message>
+    <message>
+        <source>10 for 200</source>
+        <translation>10 за 200</translation>
+    </message>
+    <message>
+        <source>moon</source>
+        <translation>луна</translation>
+    </message>
+    <message>
+        <source>nil failed</source>
+        <translation>нил провален</translation>
+    </message>
+    <message>
+        <source>contract not made</source>
+        <translation>контракт не выполнен</translation>
+    </message>
+    <message>
+        <source>Bags</source>
+        <translation>Мешки</translation>
+    </message>
+    <message>
+        <source>running count; {limit} bags cost {penalty}</source>
+        <translation>нарастающим итогом; {limit} мешков стоят {penalty}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Разд.</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдаёт</translation>
+    </message>
+    <message>
+        <source>Deal no.</source>
+        <translation>№ раздачи</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Заказ</translation>
+    </message>
+    <message>
+        <source>Took</source>
+        <translation>Взято</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Страница {page} из {pages}</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Game to {target}</source>
+        <translation>Игра до {target}</translation>
+    </message>
+    <message>
+        <source>Side {side}</source>
+        <translation>Пара {side}</translation>
+    </message>
+    <message>
+        <source>Winner: {name} ({scores})</source>
+        <translation>Победа: {name} ({scores})</translation>
+    </message>
+    <message>
+        <source> to </source>
+        <translation> : </translation>
+    </message>
+    <message>
+        <source>Spades score sheet</source>
+        <translation>Пики: лист счёта</translation>
+    </message>
+</context>
+<context>
     <name>ScorepadPlaceholder</name>
     <message>
         <source>Hand {0}: {1}</source>
         <translation>Раздача {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ScorepadPrint</name>
+    <message>
+        <source>Print score sheet</source>
+        <translation>Печать листа счёта</translation>
+    </message>
+    <message>
+        <source>Export score sheet</source>
+        <translation>Экспорт листа счёта</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>Документ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Изображение PNG (*.png)</translation>
     </message>
 </context>
 <context>
@@ -998,6 +1280,30 @@ or discard it and take the next card.</source>
     <message>
         <source>Side {side}</source>
         <translation>Пара {side}</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Заказ</translation>
+    </message>
+    <message>
+        <source>Took</source>
+        <translation>Взято</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Bags</source>
+        <translation>Мешки</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <source>bags {bags}/{limit}</source>
+        <translation>мешки {bags}/{limit}</translation>
     </message>
 </context>
 <context>
@@ -1098,44 +1404,270 @@ or discard it and take the next card.</source>
     </message>
 </context>
 <context>
-    <name>dialog</name>
+    <name>engine</name>
     <message>
-        <source>Print score sheet</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>pad</name>
-    <message>
-        <source>Bid</source>
-        <translation type="unfinished">Заказ</translation>
+        <source>all {hands} hands were played</source>
+        <translation>сыграны все раздачи ({hands})</translation>
     </message>
     <message>
-        <source>Took</source>
-        <translation type="unfinished" />
+        <source>the first dealer must be a seat from 0 to {last}</source>
+        <translation>первым сдающим может быть только место от 0 до {last}</translation>
     </message>
     <message>
-        <source>Pts</source>
-        <translation type="unfinished" />
+        <source>{what} needs one whole number for each of the {sides} sides</source>
+        <translation>{what}: нужно по одному целому числу на каждую пару (пар: {sides})</translation>
     </message>
     <message>
-        <source>Bags</source>
-        <translation type="unfinished" />
+        <source>a two-player draw game has no deal to set up</source>
+        <translation>в игре вдвоём с прикупом раздачу заранее не задают</translation>
     </message>
     <message>
-        <source>Total</source>
-        <translation type="unfinished">Всего</translation>
+        <source>give one hand for each of the {players} players</source>
+        <translation>нужно по одной руке на каждого игрока (игроков: {players})</translation>
     </message>
     <message>
-        <source>bags {bags}/{limit}</source>
-        <translation type="unfinished" />
+        <source>{seat} must hold {count} different cards, not {given}</source>
+        <translation>{seat}: нужно разных карт — {count}, а не {given}</translation>
     </message>
-</context>
-<context>
-    <name>parent</name>
     <message>
-        <source>Export score sheet</source>
-        <translation type="unfinished" />
+        <source>the {card} is not in the deck of these rules</source>
+        <translation>карты {card} нет в колоде по этим правилам</translation>
+    </message>
+    <message>
+        <source>the {card} is dealt twice</source>
+        <translation>карта {card} сдана дважды</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>игра окончена</translation>
+    </message>
+    <message>
+        <source>it is not {seat}'s turn: {to_act} is to act</source>
+        <translation>сейчас ход не у игрока {seat}: ходит {to_act}</translation>
+    </message>
+    <message>
+        <source>cards are not played now: it is time to {verb}</source>
+        <translation>сейчас картами не ходят: сейчас нужно {verb}</translation>
+    </message>
+    <message>
+        <source>bidding is over: it is time to {verb}</source>
+        <translation>заказы окончены: сейчас нужно {verb}</translation>
+    </message>
+    <message>
+        <source>no cards are passed now: it is time to {verb}</source>
+        <translation>сейчас карты не передают: сейчас нужно {verb}</translation>
+    </message>
+    <message>
+        <source>no card is drawn now: it is time to {verb}</source>
+        <translation>сейчас из прикупа не берут: сейчас нужно {verb}</translation>
+    </message>
+    <message>
+        <source>no cards are swapped now: it is time to {verb}</source>
+        <translation>сейчас карты не меняют: сейчас нужно {verb}</translation>
+    </message>
+    <message>
+        <source>{action} is not a game action</source>
+        <translation>{action} — не игровое действие</translation>
+    </message>
+    <message>
+        <source>decide on blind nil</source>
+        <translation>решить насчёт слепого нила</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>взять карту из прикупа</translation>
+    </message>
+    <message>
+        <source>swap cards for the blind nil</source>
+        <translation>поменять карты для слепого нила</translation>
+    </message>
+    <message>
+        <source>bid</source>
+        <translation>сделать заказ</translation>
+    </message>
+    <message>
+        <source>pass cards to your partner</source>
+        <translation>передать карты партнёру</translation>
+    </message>
+    <message>
+        <source>play a card</source>
+        <translation>сыграть карту</translation>
+    </message>
+    <message>
+        <source>start a new game</source>
+        <translation>начать новую игру</translation>
+    </message>
+    <message>
+        <source>your side's bid may not be 9</source>
+        <translation>заказ вашей пары не может быть равен 9</translation>
+    </message>
+    <message>
+        <source>the bids may not add up to {tricks}</source>
+        <translation>сумма заказов не может быть равна {tricks}</translation>
+    </message>
+    <message>
+        <source>bid blind before looking at your cards, or look at them</source>
+        <translation>закажите вслепую, не глядя в карты, или посмотрите их</translation>
+    </message>
+    <message>
+        <source>bid {lo} to {hi} or nil</source>
+        <translation>можно заказать от {lo} до {hi} или нил</translation>
+    </message>
+    <message>
+        <source>bid {lo} to {hi}</source>
+        <translation>можно заказать от {lo} до {hi}</translation>
+    </message>
+    <message>
+        <source>with {spades} spades you must bid nil</source>
+        <translation>с таким числом пик ({spades}) нужно заказать нил</translation>
+    </message>
+    <message>
+        <source>in whiz you bid your spade count ({spades}) or nil</source>
+        <translation>в «Визе» заказывают число своих пик ({spades}) или нил</translation>
+    </message>
+    <message>
+        <source>in mirrors you bid your spade count ({spades})</source>
+        <translation>в «Зеркалах» заказывают число своих пик ({spades})</translation>
+    </message>
+    <message>
+        <source>bid nil or {lo} to {hi}</source>
+        <translation>закажите нил или от {lo} до {hi}</translation>
+    </message>
+    <message>
+        <source>your partner bid nil, so you bid {lo} to {hi}</source>
+        <translation>партнёр заказал нил, поэтому ваш заказ — от {lo} до {hi}</translation>
+    </message>
+    <message>
+        <source>your partner did not bid nil, so you must</source>
+        <translation>партнёр не заказал нил, поэтому нил должны заказать вы</translation>
+    </message>
+    <message>
+        <source>bid nil or at least the board of {board}</source>
+        <translation>закажите нил или не меньше борда ({board})</translation>
+    </message>
+    <message>
+        <source>your partner bid nil: bid nil or at least the board of {board}</source>
+        <translation>партнёр заказал нил: закажите нил или не меньше борда ({board})</translation>
+    </message>
+    <message>
+        <source>your side must bid at least {board} (the board)</source>
+        <translation>ваша пара должна заказать не меньше {board} (борд)</translation>
+    </message>
+    <message>
+        <source>your cards are already face up</source>
+        <translation>ваши карты уже открыты</translation>
+    </message>
+    <message>
+        <source>look at your cards first, or bid blind</source>
+        <translation>сначала посмотрите карты или закажите вслепую</translation>
+    </message>
+    <message>
+        <source>you cannot bid {bid} now: {reason}</source>
+        <translation>заказ «{bid}» сейчас невозможен: {reason}</translation>
+    </message>
+    <message>
+        <source>blind nil is not allowed in these rules</source>
+        <translation>слепой нил по этим правилам не разрешён</translation>
+    </message>
+    <message>
+        <source>blind nil is allowed only when your side is at least {points} points behind</source>
+        <translation>слепой нил разрешён, только если ваша пара отстаёт хотя бы на {points} очков</translation>
+    </message>
+    <message>
+        <source>blind bids are not allowed in these rules</source>
+        <translation>заказы вслепую по этим правилам не разрешены</translation>
+    </message>
+    <message>
+        <source>blind bids are allowed only when your side is at least {points} points behind</source>
+        <translation>заказы вслепую разрешены, только если ваша пара отстаёт хотя бы на {points} очков</translation>
+    </message>
+    <message>
+        <source>a blind bid is 1 to {most} tricks</source>
+        <translation>заказ вслепую — от 1 до {most} взяток</translation>
+    </message>
+    <message>
+        <source>a blind bid must be made before you look at your cards</source>
+        <translation>заказ вслепую делают до того, как посмотреть карты</translation>
+    </message>
+    <message>
+        <source>choose exactly {count} different cards to pass</source>
+        <translation>выберите для передачи ровно столько разных карт: {count}</translation>
+    </message>
+    <message>
+        <source>choose exactly {count} different card to pass</source>
+        <translation>выберите для передачи ровно одну карту</translation>
+    </message>
+    <message>
+        <source>you do not hold the {card}</source>
+        <translation>у вас нет карты {card}</translation>
+    </message>
+    <message>
+        <source>before the draw you may only bid blind nil or look at your cards</source>
+        <translation>до прикупа можно только заказать слепой нил или посмотреть карты</translation>
+    </message>
+    <message>
+        <source>you may swap up to {count} different cards</source>
+        <translation>можно поменять не больше {count} разных карт</translation>
+    </message>
+    <message>
+        <source>you can only swap cards you hold</source>
+        <translation>менять можно только свои карты</translation>
+    </message>
+    <message>
+        <source>the {card} must lead the first trick</source>
+        <translation>первую взятку начинают с карты {card}</translation>
+    </message>
+    <message>
+        <source>no spade may be led to the first trick</source>
+        <translation>в первую взятку нельзя заходить с пики</translation>
+    </message>
+    <message>
+        <source>spades are not broken yet: lead another suit</source>
+        <translation>пики ещё не открыты: зайдите с другой масти</translation>
+    </message>
+    <message>
+        <source>you must follow {suit}</source>
+        <translation>нужно ходить в масть: {suit}</translation>
+    </message>
+    <message>
+        <source>no spade may be played to the first trick while you hold another suit</source>
+        <translation>в первую взятку нельзя класть пику, пока у вас есть другая масть</translation>
+    </message>
+    <message>
+        <source>you must beat the spade already played with a higher spade</source>
+        <translation>нужно перебить уже сыгранную пику старшей пикой</translation>
+    </message>
+    <message>
+        <source>reached the target</source>
+        <translation>набрана нужная сумма очков</translation>
+    </message>
+    <message>
+        <source>the other side fell to the losing score</source>
+        <translation>соперники опустились до проигрышного счёта</translation>
+    </message>
+    <message>
+        <source>shot the moon</source>
+        <translation>пара взяла луну</translation>
+    </message>
+    <message>
+        <source>made a double blind nil</source>
+        <translation>пара сыграла двойной слепой нил</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>трефы</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>бубны</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>червы</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>пики</translation>
     </message>
 </context>
 </TS>

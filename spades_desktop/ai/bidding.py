@@ -22,6 +22,9 @@ class BidTuning:
     nil_base: float = 0.5  # chance of making nil needed at 0 expected tricks
     nil_per_trick: float = 0.05  # extra chance needed per expected trick
     nil_max_tricks: float = 3.5  # never bid nil with more expected tricks than this
+    partner_nil_bonus: float = 0.5  # extra tricks when the partner bid nil (it throws its high cards)
+    partner_slope: float = 0.0  # per trick the partner bid above 3, bid this much less
+    high_shrink: float = 0.8  # estimates above 4 tricks count this share of their excess
 
 
 DEFAULT_TUNING = BidTuning()
@@ -151,7 +154,7 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
     if rules.bidding_system == "whiz" or rules.bidding_system == "mirrors":
         return _whiz(legal, est, p_nil, tuning, rules.bidding_system)
     want, notes = _wanted_tricks(view, sit, est, tuning)
-    nil_ok = NIL in legal and _nil_worth_it(p_nil, est, sit, tuning, rules)
+    nil_ok = NIL in legal and _nil_worth_it(p_nil, est, sit, tuning)
     if rules.bidding_system == "suicide":
         return _suicide(legal, est, want, p_nil, nil_ok, reason)
     # 10 for 200 and the moon: side bids once the partner has bid.
@@ -175,7 +178,16 @@ def _wanted_tricks(view: SeatView, sit: Situation, est: TrickEstimate, tuning: B
     """The number of tricks to bid, with notes on what moved it."""
     rules = view.rules
     notes: list[str] = []
-    value = est.tricks - tuning.margin
+    tricks = est.tricks
+    if tricks > 4.0:
+        tricks = 4.0 + tuning.high_shrink * (tricks - 4.0)
+    value = tricks - tuning.margin
+    pb0 = sit.partner_bid
+    if pb0 is not None and pb0.is_nil and tuning.partner_nil_bonus:
+        value += tuning.partner_nil_bonus
+        notes.append("my partner bid nil, so I take its tricks")
+    elif pb0 is not None and pb0.kind is BidKind.NORMAL and tuning.partner_slope:
+        value -= tuning.partner_slope * (pb0.tricks - 3)
     # Seat order: the last bidder knows every other bid.
     others_total = sum(_bid_tricks(b) for b in view.bids if b is not None)
     hand_size = rules.hand_size
@@ -207,7 +219,7 @@ def _wanted_tricks(view: SeatView, sit: Situation, est: TrickEstimate, tuning: B
     return min(want, hand_size), notes
 
 
-def _nil_worth_it(p_nil: float, est: TrickEstimate, sit: Situation, tuning: BidTuning, rules: object) -> bool:
+def _nil_worth_it(p_nil: float, est: TrickEstimate, sit: Situation, tuning: BidTuning) -> bool:
     if est.tricks > tuning.nil_max_tricks:
         return False
     pb = sit.partner_bid

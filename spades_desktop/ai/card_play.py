@@ -29,9 +29,14 @@ class PlayTuning:
     second_hand_sure: float = 0.3
     hopeless: float = 0.85  # a winner beaten with more than this chance is not worth playing
     set_margin: int = 1  # go for a set when it takes at most (sure winners + this) tricks
+    cash_from: int = 0  # cash side winners from this trick on (earlier only when tricks are short)
+    cash_urgency: float = 2.0  # tricks are short when need x this >= tricks left
 
 
 DEFAULT_PLAY = PlayTuning()
+
+
+_OTHERS = {n: tuple([t for t in range(n) if t != s] for s in range(n)) for n in (2, 3, 4)}
 
 
 class Table:
@@ -64,22 +69,23 @@ class Table:
         self.legal = legal
         unseen = self.unseen = info.deck_mask & ~state.played & ~hand
         n = state.players
-        self.partner = state.partner(seat)
-        self.others = [t for t in range(n) if t != seat]
-        known_any = 0
+        self.partner = info.partner[seat]
+        self.others = others = _OTHERS[n][seat]
+        allowed = state.allowed
+        may = [unseen & allowed[t] for t in range(n)]
+        may[seat] = 0
         if seat == state.seat:
-            for t in self.others:
+            known_any = 0
+            for t in others:
                 known_any |= state.known[t]
-        may = [0] * n
-        for t in self.others:
-            m = state.may_hold(t, unseen)
             if known_any:
-                kt = state.known[t] if seat == state.seat else 0
-                m = (m & ~known_any) | kt
-            may[t] = m
+                for t in others:
+                    may[t] = (may[t] & ~known_any) | state.known[t]
         self.may = may
-        self.sizes = state.hand_sizes
-        held = sum(self.sizes[t] for t in self.others)
+        sizes = self.sizes = state.hand_sizes
+        held = 0
+        for t in others:
+            held += sizes[t]
         self.out = max(0, unseen.bit_count() - held)  # cards out of play (two-player discards)
         self._p: dict[int, float] = {}  # (seat, suit) -> q
         trick = state.trick
@@ -189,7 +195,7 @@ def choose_card(
             return setting
     want, why = _want(tab, mine, opp_goals, tuning)
     if not state.trick:
-        return _lead(tab, cards, want, why, mine)
+        return _lead(tab, cards, want, why, mine, tuning)
     if want == WIN:
         return _follow_win(tab, cards, why, tuning)
     return _follow_duck(tab, cards, why)
@@ -421,7 +427,8 @@ def _set_nil_play(tab: Table, cards: tuple[Card, ...], nil_seat: int) -> tuple[C
 
 
 # ------------------------------------------------------------------ leads
-def _lead(tab: Table, cards: tuple[Card, ...], want: str, why: str, mine: SideGoal) -> tuple[Card, str]:
+def _lead(tab: Table, cards: tuple[Card, ...], want: str, why: str, mine: SideGoal,
+          tuning: PlayTuning) -> tuple[Card, str]:
     info, state = tab.info, tab.state
     opps = tab.opponents_of(tab.seat)
     others = tab.others
@@ -429,10 +436,11 @@ def _lead(tab: Table, cards: tuple[Card, ...], want: str, why: str, mine: SideGo
         scored = [(_p_win_lead(tab, c, others), -info.power[c.index], c) for c in cards]
         p, _neg, c = min(scored, key=lambda x: (round(x[0], 1), x[1]))
         return c, f"{why}: I lead the {c.pretty}, likely to lose"
-    # Cash a side winner while the suit is still safe.
+    # Cash a side winner while the suit is still safe (or when tricks are short).
     masters = [c for c in cards if tab.is_master(c)]
     side_masters = [c for c in masters if info.eff[c.index] != TRUMP]
-    if side_masters:
+    urgent = mine.need * tuning.cash_urgency >= state.tricks_left
+    if side_masters and (urgent or state.trick_number >= tuning.cash_from):
         scored_m = [(tab.p_beaten(c, opps, info.eff[c.index]), c) for c in side_masters]
         p, c = min(scored_m, key=lambda x: (round(x[0], 2), -info.power[x[1].index]))
         if p < 0.3:

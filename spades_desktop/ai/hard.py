@@ -7,9 +7,10 @@ it plays the rest of the hand out in each guessed world with the Normal
 policy on every seat, and keeps the card with the best average result for
 its side (each bag counted as -9). Bids are chosen the same way among
 Normal's bid, one trick more or less, and nil. The same worlds serve every
-candidate, so the comparison is fair. The budget is a number of playouts,
-not a clock; a caller may also pass ``deadline``, a function that says when
-to stop early.
+candidate, so the comparison is fair. The budget is a number of playouts
+(``samples`` counts whole-hand playouts, so late in the hand, when playouts
+are short, there are more of them), not a clock; a caller may also pass
+``deadline``, a function that says when to stop early.
 """
 
 from __future__ import annotations
@@ -69,9 +70,9 @@ class HardPlayer:
     def __init__(
         self,
         seed: int = 0,
-        samples: int = 120,
-        worlds: int = 30,
-        bid_samples: int = 160,
+        samples: int = 100,
+        worlds: int = 60,
+        bid_samples: int = 120,
         deadline: Callable[[], bool] | None = None,
         play_tuning: PlayTuning = DEFAULT_PLAY,
     ) -> None:
@@ -129,7 +130,10 @@ class HardPlayer:
             return Play(normal_card), normal_reason
         # One card per group: Normal's card where it falls, else the group's lowest.
         reps = [normal_card if normal_card in g else g[-1] for g in groups]
-        count = max(1, min(self.worlds, self.samples // len(reps)))
+        # The budget counts whole-hand playouts: later in the hand a playout is shorter, so there are more.
+        whole = info.hand_size * state.players
+        left = max(1, whole - len(state.trick) - state.trick_number * state.players)
+        count = max(1, min(self.worlds, self.samples * whole // (left * len(reps))))
         rng = random.Random(self._rng.getrandbits(32))
         totals = [0.0] * len(reps)
         done = 0

@@ -40,7 +40,9 @@ class PlayState:
     scores: tuple[int, ...]
     bags: tuple[int, ...]
     nil_bid: tuple[bool, ...] = ()  # per seat: it bid nil (filled in by from_view)
+    allowed: list[int] = field(default_factory=list)  # per seat: cards its voids and trump cap allow
     goals: dict[int, SideGoal] = field(default_factory=dict)  # per side, until the trick ends
+    contracts: dict[int, int] = field(default_factory=dict)  # per side (bids do not change in the play)
 
     # ---------------------------------------------------------------- build
     @classmethod
@@ -71,6 +73,7 @@ class PlayState:
             scores=view.scores,
             bags=view.bags,
             nil_bid=tuple(b is not None and b.is_nil for b in view.bids),
+            allowed=[info.deck_mask] * n,
         )
         for plays, winner in zip(view.completed_tricks, view.trick_winners, strict=False):
             for s, c in plays:
@@ -93,7 +96,7 @@ class PlayState:
             self.rules, self.info, self.seat, self.players, self.dealer, self.bids, list(self.tricks_won),
             list(self.hand_sizes), self.played, list(self.trick), self.leader, self.trick_number, self.broken,
             list(self.voids), list(self.trump_cap), list(self.known), list(self.played_by), self.scores, self.bags,
-            self.nil_bid,
+            self.nil_bid, list(self.allowed), {}, self.contracts,
         )
 
     # --------------------------------------------------------------- update
@@ -102,6 +105,7 @@ class PlayState:
         info = self.info
         e = info.eff[card.index]
         trick = self.trick
+        voids_before, cap_before = self.voids[seat], self.trump_cap[seat]
         if not trick:
             if e == TRUMP and not self.broken:
                 self.voids[seat] |= ALL_SIDE_SUITS  # led a trump before they were broken: holds only trumps
@@ -114,6 +118,8 @@ class PlayState:
                 self._overtrump_inference(seat, card)
         if e == TRUMP:
             self.broken = True
+        if self.voids[seat] != voids_before or self.trump_cap[seat] != cap_before:
+            self.allowed[seat] = self._allowed(seat)
         self.played |= card.bit
         self.played_by[seat] |= card.bit
         for k in range(self.players):
@@ -156,8 +162,11 @@ class PlayState:
 
     def may_hold(self, seat: int, unseen: int) -> int:
         """The part of ``unseen`` that ``seat`` may hold, given the voids it has shown."""
+        return unseen & self.allowed[seat]
+
+    def _allowed(self, seat: int) -> int:
         info = self.info
-        mask = unseen
+        mask = info.deck_mask
         v = self.voids[seat]
         if v:
             for s in range(4):
@@ -246,7 +255,9 @@ def side_goal(state: PlayState, side: int) -> SideGoal:
 def _side_goal(state: PlayState, side: int) -> SideGoal:
     rules = state.rules
     seats = state.info.side_seats[side]
-    contract = contract_of(state.bids, seats)
+    contract = state.contracts.get(side)
+    if contract is None:
+        contract = state.contracts[side] = contract_of(state.bids, seats)
     taken = 0
     for s in seats:
         if state.is_nil(s):
@@ -255,4 +266,4 @@ def _side_goal(state: PlayState, side: int) -> SideGoal:
         else:
             taken += state.tricks_won[s]
     bags = state.bags[side] if side < len(state.bags) else 0
-    return SideGoal(tuple(seats), contract, taken, max(0, contract - taken), bags)
+    return SideGoal(seats, contract, taken, max(0, contract - taken), bags)

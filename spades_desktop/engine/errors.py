@@ -1,10 +1,58 @@
-"""Errors the engine raises: all are ``ValueError`` subclasses with player-facing text."""
+"""Errors the engine raises: all are ``ValueError`` subclasses with player-facing text.
+
+An error may also keep its message before the values were put in: ``template``
+(English, with ``{name}`` placeholders) and ``params`` (plain values: seat
+names, card texts such as ``A♠``, numbers, suit nouns, phase verbs), so a GUI
+can translate the template and its words while ``str(error)`` stays English.
+A ``reason`` param may itself be a ``Reason``: template/params parts that read
+as one text joined with ``"; "``.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Self, TypeAlias
+
+Param: TypeAlias = "str | int | Reason"
+Reason: TypeAlias = "tuple[tuple[str, Mapping[str, Param]], ...]"
+
+
+def render(template: str, params: Mapping[str, Param]) -> str:
+    """The English text of ``template`` with ``params`` put in (nested reasons joined with ``"; "``)."""
+    if not params:
+        return template
+    return template.format(**{k: render_reason(v) if isinstance(v, tuple) else v for k, v in params.items()})
+
+
+def render_reason(reason: Reason) -> str:
+    return "; ".join(render(template, params) for template, params in reason)
+
+
+def because(template: str, /, **params: Param) -> Reason:
+    """A one-part ``Reason`` (parts add up with ``+``)."""
+    return ((template, params),)
 
 
 class SpadesError(ValueError):
     """Base class of every error of the game's pure layers."""
+
+    template: str | None = None
+    params: dict[str, Param]
+
+    def __init__(
+        self, message: str | None = None, *, template: str | None = None, params: Mapping[str, Param] | None = None
+    ) -> None:
+        values = dict(params) if params else {}
+        if message is None:
+            message = render(template, values) if template is not None else ""
+        super().__init__(message)
+        self.template = template
+        self.params = values
+
+    @classmethod
+    def of(cls, template: str, /, **params: Param) -> Self:
+        """The error whose message is ``template`` with ``params`` put in (and kept for translation)."""
+        return cls(render(template, params), template=template, params=params)
 
 
 class ParseError(SpadesError):

@@ -31,7 +31,7 @@ from .actions import (
 )
 from .cards import ALL_CARDS, Card, cards_of, mask_of
 from .deal import DealStream, check_deal_number, next_deal_number, shuffled, shuffled_order
-from .errors import IllegalActionError
+from .errors import IllegalActionError, Reason, because
 from .events import (
     BiddingDone,
     BidMade,
@@ -135,7 +135,7 @@ class Game:
         self.hands_log: list[HandLog] = []
         self.winner: int | None = None
         self.to_act: int | None = None
-        self._bids_cache: tuple[object, tuple[list[Action], str]] = (None, ([], ""))
+        self._bids_cache: tuple[object, tuple[list[Action], Reason]] = (None, ([], ()))
         self.phase = Phase.BID
         if first_dealer is None:
             draws = shuffled(seed, self._t.deck, "first-dealer")[:n]
@@ -143,7 +143,7 @@ class Game:
             self.start_events: list[Event] = [DealerChosen(first_dealer, tuple(draws))]
         else:
             if not 0 <= first_dealer < n:
-                raise IllegalActionError(f"the first dealer must be a seat from 0 to {n - 1}")
+                raise IllegalActionError.of("the first dealer must be a seat from 0 to {last}", last=n - 1)
             self.start_events = []
         self.dealer = (first_dealer - 1) % n
         self.start_events.extend(self._start_hand())
@@ -154,27 +154,30 @@ class Game:
         if values is None:
             return [0] * sides
         if len(values) != sides or not all(isinstance(v, int) for v in values):
-            raise IllegalActionError(f"{name} needs one whole number for each of the {sides} sides")
+            raise IllegalActionError.of(
+                "{what} needs one whole number for each of the {sides} sides", what=name, sides=sides)
         return list(values)
 
     def _check_hands(self, hands: Sequence[Sequence[Card]]) -> list[int]:
         if self.rules.draw_phase:
-            raise IllegalActionError("a two-player draw game has no deal to set up")
+            raise IllegalActionError.of("a two-player draw game has no deal to set up")
         if len(hands) != self.players:
-            raise IllegalActionError(f"give one hand for each of the {self.players} players")
+            raise IllegalActionError.of("give one hand for each of the {players} players", players=self.players)
         masks = []
         seen = 0
         for seat, hand in enumerate(hands):
             mask = mask_of(hand)
             name = seat_name(self.rules, seat)
             if len(hand) != self.hand_size or mask.bit_count() != self.hand_size:
-                raise IllegalActionError(f"{name} must hold {self.hand_size} different cards, not {len(hand)}")
+                raise IllegalActionError.of(
+                    "{seat} must hold {count} different cards, not {given}", seat=name, count=self.hand_size,
+                    given=len(hand))
             if mask & ~self._t.deck_mask:
                 bad = next(c for c in hand if not c.bit & self._t.deck_mask)
-                raise IllegalActionError(f"the {bad.pretty} is not in the deck of these rules")
+                raise IllegalActionError.of("the {card} is not in the deck of these rules", card=bad.pretty)
             if mask & seen:
                 dup = next(c for c in hand if c.bit & seen)
-                raise IllegalActionError(f"the {dup.pretty} is dealt twice")
+                raise IllegalActionError.of("the {card} is dealt twice", card=dup.pretty)
             seen |= mask
             masks.append(mask)
         return masks
@@ -293,34 +296,35 @@ class Game:
         if type(action) is Play and self.phase is Phase.PLAY and seat is None:
             return self._play(action.card)
         if self.phase is Phase.GAME_OVER:
-            raise IllegalActionError("the game is over")
+            raise IllegalActionError.of("the game is over")
         if seat is not None and seat != self.to_act:
-            raise IllegalActionError(
-                f"it is not {seat_name(self.rules, seat)}'s turn: {seat_name(self.rules, self.to_act or 0)} is to act"
+            raise IllegalActionError.of(
+                "it is not {seat}'s turn: {to_act} is to act",
+                seat=seat_name(self.rules, seat), to_act=seat_name(self.rules, self.to_act or 0),
             )
         if isinstance(action, Play):
             if self.phase is not Phase.PLAY:
-                raise IllegalActionError(f"cards are not played now: it is time to {self._phase_verb()}")
+                raise IllegalActionError.of("cards are not played now: it is time to {verb}", verb=self._phase_verb())
             return self._play(action.card)
         if isinstance(action, (Bid, Look)):
             if self.phase is Phase.DECLARE:
                 return self._declare(action)
             if self.phase is not Phase.BID:
-                raise IllegalActionError(f"bidding is over: it is time to {self._phase_verb()}")
+                raise IllegalActionError.of("bidding is over: it is time to {verb}", verb=self._phase_verb())
             return self._bid(action)
         if isinstance(action, PassCards):
             if self.phase is not Phase.EXCHANGE:
-                raise IllegalActionError(f"no cards are passed now: it is time to {self._phase_verb()}")
+                raise IllegalActionError.of("no cards are passed now: it is time to {verb}", verb=self._phase_verb())
             return self._pass(action)
         if isinstance(action, DrawChoice):
             if self.phase is not Phase.DRAW:
-                raise IllegalActionError(f"no card is drawn now: it is time to {self._phase_verb()}")
+                raise IllegalActionError.of("no card is drawn now: it is time to {verb}", verb=self._phase_verb())
             return self._draw(action)
         if isinstance(action, Redraw):
             if self.phase is not Phase.REDRAW:
-                raise IllegalActionError(f"no cards are swapped now: it is time to {self._phase_verb()}")
+                raise IllegalActionError.of("no cards are swapped now: it is time to {verb}", verb=self._phase_verb())
             return self._redraw(action)
-        raise IllegalActionError(f"{action!r} is not a game action")
+        raise IllegalActionError.of("{action} is not a game action", action=repr(action))
 
     def _phase_verb(self) -> str:
         return {
@@ -334,14 +338,14 @@ class Game:
         }[self.phase]
 
     # --------------------------------------------------------------- bidding
-    def _legal_bids(self) -> tuple[list[Action], str]:
-        """The legal bids of the seat to act and a sentence that sums them up (cached per turn)."""
+    def _legal_bids(self) -> tuple[list[Action], Reason]:
+        """The legal bids of the seat to act and the reason that sums them up (cached per turn)."""
         key = (self.hand_number, self.to_act, self.revealed[self.to_act or 0], tuple(self.bids))
         if self._bids_cache[0] != key:
             self._bids_cache = (key, self._house_limits(*self._compute_legal_bids()))
         return self._bids_cache[1]
 
-    def _house_limits(self, out: list[Action], reason: str) -> tuple[list[Action], str]:
+    def _house_limits(self, out: list[Action], reason: Reason) -> tuple[list[Action], Reason]:
         """Remove the bids that bid.sum_not_thirteen (sum_not_tricks) and bid.no_nines_no_blinds forbid."""
         rules = self.rules
         if not (rules.sum_not_tricks or rules.no_side_nine):
@@ -356,18 +360,18 @@ class Game:
                 kept = [a for a in kept if not (
                     isinstance(a, Bid) and a.kind in (BidKind.NORMAL, BidKind.NIL) and pbid.tricks + a.tricks == 9)]
                 if len(kept) < len(out):
-                    reason += "; your side's bid may not be 9"
+                    reason += because("your side's bid may not be 9")
         if rules.sum_not_tricks and all(b is not None for s, b in enumerate(bids) if s != seat):
             total = sum(b.tricks for b in bids if b is not None)
             before = len(kept)
             kept = [a for a in kept if not (isinstance(a, Bid) and total + a.tricks == self.hand_size)]
             if len(kept) < before:
-                reason += f"; the bids may not add up to {self.hand_size}"
+                reason += because("the bids may not add up to {tricks}", tricks=self.hand_size)
         if not any(isinstance(a, Bid) for a in kept):
             return out, reason  # never leave a seat without a bid
         return kept, reason
 
-    def _compute_legal_bids(self) -> tuple[list[Action], str]:
+    def _compute_legal_bids(self) -> tuple[list[Action], Reason]:
         rules = self.rules
         seat = self.to_act
         assert seat is not None
@@ -378,42 +382,44 @@ class Game:
             if self.blind_bids_allowed(seat):
                 out.extend(Bid(k, BidKind.BLIND) for k in range(1, rules.blind_bid_max + 1))
             out.append(LOOK)
-            return out, "bid blind before looking at your cards, or look at them"
+            return out, because("bid blind before looking at your cards, or look at them")
         partner = rules.partner_of(seat)
         pbid = self.bids[partner] if partner is not None else None
         lo = rules.min_bid
         hi = rules.max_bid
         nil_ok = rules.nil
-        reason = f"bid {lo} to {hi}" + (" or nil" if nil_ok else "")
+        reason = because("bid {lo} to {hi} or nil" if nil_ok else "bid {lo} to {hi}", lo=lo, hi=hi)
         system = rules.bidding_system
         spades = (self.hands[seat] & self._t.trump_mask).bit_count()
         if system in ("whiz", "mirrors"):
             if spades == 0 or (system == "whiz" and spades < max(lo, 1)):
-                return [NIL], f"with {spades} spades you must bid nil"
+                return [NIL], because("with {spades} spades you must bid nil", spades=spades)
             bids: list[Action] = [Bid(spades)]
             if system == "whiz":
                 bids.insert(0, NIL)
-                return bids, f"in whiz you bid your spade count ({spades}) or nil"
-            return bids, f"in mirrors you bid your spade count ({spades})"
+                return bids, because("in whiz you bid your spade count ({spades}) or nil", spades=spades)
+            return bids, because("in mirrors you bid your spade count ({spades})", spades=spades)
         if system == "suicide":
             lo = max(lo, 4)
             if pbid is None:
-                return [NIL, *(Bid(k) for k in range(lo, hi + 1))], f"bid nil or {lo} to {hi}"
+                return [NIL, *(Bid(k) for k in range(lo, hi + 1))], because("bid nil or {lo} to {hi}", lo=lo, hi=hi)
             if pbid.is_nil:
-                return [Bid(k) for k in range(lo, hi + 1)], f"your partner bid nil, so you bid {lo} to {hi}"
-            return [NIL], "your partner did not bid nil, so you must"
+                return [Bid(k) for k in range(lo, hi + 1)], because(
+                    "your partner bid nil, so you bid {lo} to {hi}", lo=lo, hi=hi)
+            return [NIL], because("your partner did not bid nil, so you must")
         if rules.board:
             if partner is None:
                 lo = max(lo, rules.board)
-                reason = f"bid nil or at least the board of {rules.board}"
+                reason = because("bid nil or at least the board of {board}", board=rules.board)
             elif pbid is not None:
                 if pbid.is_nil:
                     lo = max(lo, rules.board)
-                    reason = f"your partner bid nil: bid nil or at least the board of {rules.board}"
+                    reason = because(
+                        "your partner bid nil: bid nil or at least the board of {board}", board=rules.board)
                 else:
                     lo = max(lo, rules.board - pbid.tricks)
                     nil_ok = nil_ok and pbid.tricks >= rules.board
-                    reason = f"your side must bid at least {rules.board} (the board)"
+                    reason = because("your side must bid at least {board} (the board)", board=rules.board)
         out = []
         if nil_ok:
             out.append(NIL)
@@ -432,12 +438,12 @@ class Game:
         legal, reason = self._legal_bids()
         if action not in legal:
             if isinstance(action, Look):
-                raise IllegalActionError("your cards are already face up")
+                raise IllegalActionError.of("your cards are already face up")
             if not self.revealed[seat] and not action.is_blind:
-                raise IllegalActionError("look at your cards first, or bid blind")
+                raise IllegalActionError.of("look at your cards first, or bid blind")
             if action.is_blind:
-                raise IllegalActionError(self._blind_refusal(seat, action))
-            raise IllegalActionError(f"you cannot bid {action} now: {reason}")
+                raise self._blind_refusal(seat, action)
+            raise IllegalActionError.of("you cannot bid {bid} now: {reason}", bid=str(action), reason=reason)
         self._log.actions.append((seat, action))
         if isinstance(action, Look):
             self.revealed[seat] = True
@@ -448,21 +454,25 @@ class Game:
         self._advance_bidding(events)
         return events
 
-    def _blind_refusal(self, seat: int, bid: Bid) -> str:
+    def _blind_refusal(self, seat: int, bid: Bid) -> IllegalActionError:
         rules = self.rules
         if bid.kind is BidKind.BLIND_NIL:
             if not (rules.blind_nil and rules.nil):
-                return "blind nil is not allowed in these rules"
+                return IllegalActionError.of("blind nil is not allowed in these rules")
             if rules.blind_nil_behind and self._behind(seat) < rules.blind_nil_behind:
-                return f"blind nil is allowed only when your side is at least {rules.blind_nil_behind} points behind"
+                return IllegalActionError.of(
+                    "blind nil is allowed only when your side is at least {points} points behind",
+                    points=rules.blind_nil_behind)
         else:
             if not rules.blind_bids:
-                return "blind bids are not allowed in these rules"
+                return IllegalActionError.of("blind bids are not allowed in these rules")
             if rules.blind_bid_behind and self._behind(seat) < rules.blind_bid_behind:
-                return f"blind bids are allowed only when your side is at least {rules.blind_bid_behind} points behind"
+                return IllegalActionError.of(
+                    "blind bids are allowed only when your side is at least {points} points behind",
+                    points=rules.blind_bid_behind)
             if not 1 <= bid.tricks <= rules.blind_bid_max:
-                return f"a blind bid is 1 to {rules.blind_bid_max} tricks"
-        return "a blind bid must be made before you look at your cards"
+                return IllegalActionError.of("a blind bid is 1 to {most} tricks", most=rules.blind_bid_max)
+        return IllegalActionError.of("a blind bid must be made before you look at your cards")
 
     def _advance_bidding(self, events: list[Event]) -> None:
         while self._bid_pos < len(self.bid_order) and self.bids[self.bid_order[self._bid_pos]] is not None:
@@ -508,10 +518,12 @@ class Game:
         cards = action.cards
         mask = mask_of(cards)
         if len(cards) != count or mask.bit_count() != count:
-            raise IllegalActionError(f"choose exactly {count} different card{'s' if count > 1 else ''} to pass")
+            raise IllegalActionError.of(
+                "choose exactly {count} different cards to pass" if count > 1
+                else "choose exactly {count} different card to pass", count=count)
         if mask & ~self.hands[seat]:
             missing = next(c for c in cards if not c.bit & self.hands[seat])
-            raise IllegalActionError(f"you do not hold the {missing.pretty}")
+            raise IllegalActionError.of("you do not hold the {card}", card=missing.pretty)
         self._log.actions.append((seat, action))
         self._chosen[seat] = tuple(sorted(cards))
         events: list[Event] = [CardsChosen(seat, count)]
@@ -536,9 +548,9 @@ class Game:
         seat = self.to_act
         assert seat is not None
         if action != BLIND_NIL and not isinstance(action, Look):
-            raise IllegalActionError("before the draw you may only bid blind nil or look at your cards")
+            raise IllegalActionError.of("before the draw you may only bid blind nil or look at your cards")
         if action == BLIND_NIL and not self.blind_nil_allowed(seat):
-            raise IllegalActionError(self._blind_refusal(seat, BLIND_NIL))
+            raise self._blind_refusal(seat, BLIND_NIL)
         self._log.actions.append((seat, action))
         self.revealed[seat] = True
         events: list[Event]
@@ -592,9 +604,9 @@ class Game:
         assert seat is not None
         mask = mask_of(action.cards)
         if len(action.cards) > self.rules.blind_nil_redraw or mask.bit_count() != len(action.cards):
-            raise IllegalActionError(f"you may swap up to {self.rules.blind_nil_redraw} different cards")
+            raise IllegalActionError.of("you may swap up to {count} different cards", count=self.rules.blind_nil_redraw)
         if mask & ~self.hands[seat]:
-            raise IllegalActionError("you can only swap cards you hold")
+            raise IllegalActionError.of("you can only swap cards you hold")
         self._log.actions.append((seat, action))
         if action.cards:
             stream = DealStream(f"spades-desktop/redraw/{self.deal_number}/{seat}")
@@ -671,7 +683,7 @@ class Game:
         if not (trick and bit & hands[seat] & t.suit_masks[t.eff_suit[trick[0][1].index]]) and not (
             bit & self._legal_mask(seat)
         ):
-            raise IllegalActionError(self._why_illegal(seat, card))
+            raise self._why_illegal(seat, card)
         hands[seat] ^= bit
         self._actions.append((seat, PLAYS[card.index]))
         trick.append((seat, card))
@@ -711,26 +723,26 @@ class Game:
                 best_seat, best = s, power[i]
         return best_seat
 
-    def _why_illegal(self, seat: int, card: Card) -> str:
+    def _why_illegal(self, seat: int, card: Card) -> IllegalActionError:
         t = self._t
         hand = self.hands[seat]
         if not card.bit & hand:
-            return f"you do not hold the {card.pretty}"
+            return IllegalActionError.of("you do not hold the {card}", card=card.pretty)
         trick = self.trick
         trump = t.trump_mask
         if not trick:
             if self.trick_number == 0 and self.rules.first_lead == "two_of_clubs" and t.lowest_club is not None:
-                return f"the {t.lowest_club.pretty} must lead the first trick"
+                return IllegalActionError.of("the {card} must lead the first trick", card=t.lowest_club.pretty)
             if self.trick_number == 0 and self.rules.no_spade_lead_first_trick:
-                return "no spade may be led to the first trick"
-            return "spades are not broken yet: lead another suit"
+                return IllegalActionError.of("no spade may be led to the first trick")
+            return IllegalActionError.of("spades are not broken yet: lead another suit")
         led = t.eff_suit[trick[0][1].index]
         if hand & t.suit_masks[led]:
             noun = "spades" if led == TRUMP else ALL_CARDS[led * 13].suit.noun  # type: ignore[union-attr]
-            return f"you must follow {noun}"
+            return IllegalActionError.of("you must follow {suit}", suit=noun)
         if self.trick_number == 0 and self.rules.first_lead == "two_of_clubs" and card.bit & trump:
-            return "no spade may be played to the first trick while you hold another suit"
-        return "you must beat the spade already played with a higher spade"
+            return IllegalActionError.of("no spade may be played to the first trick while you hold another suit")
+        return IllegalActionError.of("you must beat the spade already played with a higher spade")
 
     # --------------------------------------------------------------- scoring
     def _finish_hand(self, events: list[Event]) -> None:

@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -42,7 +42,11 @@ def _icon_path() -> Path | None:
 
 
 def install_translations(app: QApplication, locale: QLocale | None = None) -> list[QTranslator]:
-    """Load every ``assets/translations/*.qm`` that matches the user's language (e.g. ``spades_desktop_ru.qm``)."""
+    """Load every ``assets/translations/*.qm`` that matches the user's language (e.g. ``spades_desktop_ru.qm``).
+
+    When the game speaks the user's language, Qt's own texts follow (``qtbase_LANG.qm``: the OK and Cancel
+    buttons, the file and print-preview dialogs), so no English is left in the window.
+    """
     locale = locale or QLocale()
     installed: list[QTranslator] = []
     try:
@@ -59,6 +63,11 @@ def install_translations(app: QApplication, locale: QLocale | None = None) -> li
         if translator.load(locale, prefix, "_", str(folder)) and translator.filePath() == str(qm):
             app.installTranslator(translator)
             installed.append(translator)
+    if installed:
+        qt_own = QTranslator(app)
+        if qt_own.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt_own)
+            installed.append(qt_own)
     return installed
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,12 +32,10 @@ from ..rules import Preset
 from ..sheets.layout import page_count, page_layout
 from ..sheets.model import MAX_BLANK_ROWS, ScoreSheet
 from ..sheets.sources import blank_sheet_for_preset
+from .presets import language
+from .texts import sheet_tr
 
 PREVIEW_WIDTH = 300
-
-
-def _translate(text: str) -> str:
-    return QCoreApplication.translate("ScoreSheet", text)
 
 
 def _default_presets() -> tuple[Preset, ...]:
@@ -55,11 +53,11 @@ class BlankSheetDialog(QDialog):
         parent: QWidget | None = None,
         presets: Sequence[Preset] | None = None,
         preset_id: str | None = None,
-        lang: str = "en",
+        lang: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Print blank score sheets"))
-        self._lang = lang
+        self._lang = lang or language()  # preset names and the rules line: the user's language
         self._presets = tuple(presets) if presets is not None else _default_presets()
         if not self._presets:
             raise ValueError("no rule presets to choose from")
@@ -67,7 +65,7 @@ class BlankSheetDialog(QDialog):
 
         self.preset_box = QComboBox()
         for preset in self._presets:
-            self.preset_box.addItem(preset.name_in(lang), preset.id)
+            self.preset_box.addItem(preset.name_in(self._lang), preset.id)
         ids = [p.id for p in self._presets]
         self.preset_box.setCurrentIndex(ids.index(preset_id) if preset_id in ids else 0)
         self.rules_label = QLabel()
@@ -150,7 +148,7 @@ class BlankSheetDialog(QDialog):
             rows=None if self.fill_page_box.isChecked() else self.rows_box.value(),
             page_size=str(self.page_box.currentData()),
             lang=self._lang,
-            tr=_translate,
+            tr=sheet_tr,
         )
 
     @classmethod

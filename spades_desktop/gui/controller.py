@@ -296,7 +296,7 @@ class GameController(QObject):
         try:
             events = game.apply(action, seat=seat)
         except IllegalActionError as exc:
-            return texts.sentence(str(exc))
+            return texts.sentence(texts.error_text(exc))
         if self.pass_and_play and seat is not None and seen is not None:
             self._markers[seat] = seen
             self._last_human = seat

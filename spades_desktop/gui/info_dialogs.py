@@ -48,7 +48,8 @@ class LastTrickDialog(QDialog):
             picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
             if seat == winner:
                 picture.setStyleSheet("border: 3px solid #e0a800; border-radius: 8px; padding: 2px;")
-            caption = QLabel(f"{order + 1}. {names[seat]}" + (f" — {self.tr('won')}" if seat == winner else ""), cell)
+            won = self.tr("won")  # outside the f-string: pyside6-lupdate does not look inside f-strings
+            caption = QLabel(f"{order + 1}. {names[seat]}" + (f" — {won}" if seat == winner else ""), cell)
             caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
             if seat == winner:
                 font = caption.font()
@@ -117,7 +118,8 @@ def controls_html() -> str:
          tr("When the screen says “Pass to …”, its player clicks it or presses Space")),
     ]
     body = "".join(f"<tr><td><b>{a}</b></td><td>{b}</td></tr>" for a, b in rows)
-    return f"<h3>{tr('Mouse and keyboard')}</h3><table cellpadding='4'>{body}</table>"
+    title = tr("Mouse and keyboard")  # outside the f-string: pyside6-lupdate does not look inside f-strings
+    return f"<h3>{title}</h3><table cellpadding='4'>{body}</table>"
 
 
 def about_html() -> str:

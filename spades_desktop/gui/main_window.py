@@ -31,7 +31,7 @@ from .card_render import CardRenderer, CardStyle, back_names
 from .controller import GameController, GameSetup, SeatSetup, State
 from .info_dialogs import LastTrickDialog, TextDialog, about_html, controls_html
 from .new_game_dialog import NewGameDialog, setup_from_choices
-from .presets import PresetChoice, find_preset, load_presets, rules_card_text
+from .presets import PresetChoice, find_preset, language, load_presets, rules_card_text
 from .settings import (
     Speed,
     app_settings,
@@ -431,7 +431,7 @@ class MainWindow(QMainWindow):
         from ..sheets.sources import sheet_from_game
 
         return sheet_from_game(game, [s.name for s in setup.seats], preset_name=setup.preset_name,
-                               date=datetime.date.today().isoformat())
+                               date=datetime.date.today().isoformat(), lang=language(), tr=texts.sheet_tr)
 
     def print_sheet(self) -> None:
         try:

@@ -509,7 +509,7 @@ class GameOverPanel(Panel):
         scores = "  ·  ".join(
             f"{side_label(rules, side, names)}: {total}" for side, total in enumerate(event.totals)
         )
-        self.detail.setText(self.tr("{0} ({1}).").format(scores, event.reason))
+        self.detail.setText(self.tr("{0} ({1}).").format(scores, texts.game_over_reason(event.reason)))
         self.adjustSize()
 
     def handle_key(self, event: QKeyEvent) -> bool:

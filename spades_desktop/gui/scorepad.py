@@ -44,6 +44,7 @@ from ..engine.ruleset import RuleSet
 from ..engine.scoring import HandScore
 from ..sheets.model import BreakdownLine, HandRow, SideCell, SideHead, hand_row, legend, side_heads, signed
 from .scorepad_geometry import Kind, Mode, PadColumn, choose_mode, columns, min_width
+from .texts import sheet_tr
 
 PAPER = QColor("#fbf7ea")
 INK = QColor("#1d2b3a")
@@ -56,10 +57,6 @@ TINTS = (QColor("#eaf1fa"), QColor("#eaf5e8"), QColor("#f9ece7"), QColor("#f1ebf
 SLIDE_MS = 240
 COUNT_MS = 700
 FLASH_MS = 1100
-
-
-def _translate(text: str) -> str:
-    return QCoreApplication.translate("ScoreSheet", text)
 
 
 @dataclass
@@ -152,7 +149,7 @@ class ScorepadWidget(QWidget):
         self._stop_animation()
         self._rules = rules
         self._names = tuple(names)
-        self._heads = side_heads(rules, names, _translate)
+        self._heads = side_heads(rules, names, sheet_tr)
         self._preset = preset_name
         self._rows = []
         self._winner = self._pending_winner = None
@@ -162,14 +159,13 @@ class ScorepadWidget(QWidget):
         if rules.mercy is not None:
             target += " \u00b7 " + self.tr("lose at {mercy}").format(mercy=rules.mercy)
         self._subtitle.setText(target)
-        marks = [(self.tr("D"), self.tr("dealer")), *legend(rules, True, _translate)]
-        self._head.setToolTip("\n".join(f"{mark} = {meaning}" for mark, meaning in marks))
+        self._head.setToolTip("\n".join(f"{mark} = {meaning}" for mark, meaning in self.legend()))
         self._relayout()
 
     def add_hand(self, score: HandScore, animate: bool = True) -> None:
         """Append the row of a scored hand; with ``animate`` it slides in and counts up."""
         self._stop_animation()
-        state = _RowState(hand_row(self._rules, score, self._names, _translate))
+        state = _RowState(hand_row(self._rules, score, self._names, sheet_tr))
         self._rows.append(state)
         if animate and self._speed > 0:
             self._start_animation(state)
@@ -179,7 +175,7 @@ class ScorepadWidget(QWidget):
     def set_hands(self, scores: Sequence[HandScore]) -> None:
         """Show these hands at once (a loaded game), without animation."""
         self._stop_animation()
-        self._rows = [_RowState(hand_row(self._rules, s, self._names, _translate)) for s in scores]
+        self._rows = [_RowState(hand_row(self._rules, s, self._names, sheet_tr)) for s in scores]
         self._winner = self._pending_winner = None
         self._banner.hide()
         self._relayout()
@@ -250,6 +246,21 @@ class ScorepadWidget(QWidget):
             return str(state.value(cell.total_before, cell.total))
         return str(state.row.hand_number)
 
+    def column_labels(self) -> dict[Kind, str]:
+        """The word over each kind of column."""
+        return {
+            "hand": "#",
+            "bid": self.tr("Bid"),
+            "took": self.tr("Took"),
+            "points": self.tr("Pts"),
+            "bags": self.tr("Bags"),
+            "total": self.tr("Total"),
+        }
+
+    def legend(self) -> list[tuple[str, str]]:
+        """The marks the pad may show and their meanings (the column heads' tooltip)."""
+        return [(self.tr("D"), self.tr("dealer")), *legend(self._rules, True, sheet_tr)]
+
     def dealer_of(self, row: int) -> int:
         return self._rows[row].row.dealer
 
@@ -277,7 +288,7 @@ class ScorepadWidget(QWidget):
         parts = []
         for cell in self._rows[row].row.sides:
             if cell.callout:
-                notes = [n for n in cell.notes if n != _translate("set")]
+                notes = [n for n in cell.notes if n != sheet_tr("set")]
                 parts.append(f"{self._side_title(cell.side)}: {', '.join(notes)}")
         return " \u00b7 ".join(parts)
 
@@ -476,10 +487,7 @@ class _HeadBar(QWidget):
         h = float(self.height())
         top_h = h * 0.55
         base = pad.font()
-        labels: dict[str, str] = {
-            "hand": "#", "bid": pad.tr("Bid"), "took": pad.tr("Took"), "points": pad.tr("Pts"),
-            "bags": pad.tr("Bags"), "total": pad.tr("Total"),
-        }
+        labels = pad.column_labels()
         for head in pad._heads:
             cols = [c for c in pad._columns if c.side == head.side]
             if not cols:
@@ -614,14 +622,15 @@ class _RowsCanvas(QWidget):
                 _draw_fitted(painter, box, text, font, RED if bid.nil_failed else INK)
                 continue
             small = _font(base, 0.62, bold=True)
+            dealer = QCoreApplication.translate("ScorepadWidget", "D")
             fm, sm = QFontMetricsF(font), QFontMetricsF(small)
-            width = fm.horizontalAdvance(text) + sm.horizontalAdvance("D") + 1
+            width = fm.horizontalAdvance(text) + sm.horizontalAdvance(dealer) + 1
             scale = min(1.0, (slot - 3) / width)
             if scale < 1:
                 font.setPointSizeF(font.pointSizeF() * scale)
                 small.setPointSizeF(max(5.0, small.pointSizeF() * scale))
                 fm, sm = QFontMetricsF(font), QFontMetricsF(small)
-                width = fm.horizontalAdvance(text) + sm.horizontalAdvance("D") + 1
+                width = fm.horizontalAdvance(text) + sm.horizontalAdvance(dealer) + 1
             x = box.x() + (slot - width) / 2
             painter.setFont(font)
             painter.setPen(RED if bid.nil_failed else INK)
@@ -629,7 +638,7 @@ class _RowsCanvas(QWidget):
             painter.drawText(QPointF(x, base_y), text)
             painter.setFont(small)
             painter.setPen(FAINT)
-            painter.drawText(QPointF(x + fm.horizontalAdvance(text) + 1, base_y - fm.ascent() * 0.45), "D")
+            painter.drawText(QPointF(x + fm.horizontalAdvance(text) + 1, base_y - fm.ascent() * 0.45), dealer)
 
     @staticmethod
     def _paint_slots(painter: QPainter, rect: QRectF, texts: Sequence[str], font: QFont, color: QColor) -> None:
@@ -707,7 +716,8 @@ class _TotalsBar(QWidget):
             if last is not None and pad._rules.bags_count:
                 cell = last.row.sides[head.side]
                 bags = last.bags(cell)
-                text = pad.tr("bags {bags}/{limit}").format(bags=bags, limit=pad._rules.bag_limit)
+                text = QCoreApplication.translate("ScorepadWidget", "bags {bags}/{limit}").format(
+                    bags=bags, limit=pad._rules.bag_limit)
                 sub = QRectF(rect.x(), rect.y() + rect.height() * 0.58, rect.width(), rect.height() * 0.4)
                 _draw_fitted(painter, sub, text, _font(base, 0.78), RED if cell.bag_penalty else FAINT)
         painter.end()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -31,7 +32,7 @@ def print_preview_dialog(sheet: ScoreSheet, parent: QWidget | None = None) -> QP
     """A print preview of ``sheet``; printing from it prints every page."""
     printer = make_printer(sheet)
     dialog = QPrintPreviewDialog(printer, parent)
-    dialog.setWindowTitle(dialog.tr("Print score sheet"))
+    dialog.setWindowTitle(QCoreApplication.translate("ScorepadPrint", "Print score sheet"))
     dialog.paintRequested.connect(lambda device: paint_document(device, sheet))
     dialog._printer = printer  # type: ignore[attr-defined]  # the dialog does not own its printer
     return dialog
@@ -39,15 +40,15 @@ def print_preview_dialog(sheet: ScoreSheet, parent: QWidget | None = None) -> QP
 
 def export_sheet(sheet: ScoreSheet, parent: QWidget | None = None, suggested: str = "score-sheet.pdf") -> Path | None:
     """Ask where to save ``sheet`` (PDF, or PNG one file a page) and write it; the path, or None."""
-    title = parent.tr("Export score sheet") if parent is not None else "Export score sheet"
-    name, _filter = QFileDialog.getSaveFileName(
-        parent, title, suggested, "PDF (*.pdf);;PNG image (*.png)"
-    )
+    title = QCoreApplication.translate("ScorepadPrint", "Export score sheet")
+    pdf_filter = QCoreApplication.translate("ScorepadPrint", "PDF (*.pdf)")
+    png_filter = QCoreApplication.translate("ScorepadPrint", "PNG image (*.png)")
+    name, _filter = QFileDialog.getSaveFileName(parent, title, suggested, f"{pdf_filter};;{png_filter}")
     if not name:
         return None
     path = Path(name)
     if path.suffix.lower() not in (".pdf", ".png"):
-        path = path.with_suffix(".png" if _filter.startswith("PNG") else ".pdf")
+        path = path.with_suffix(".png" if _filter == png_filter else ".pdf")
     try:
         write_sheet(sheet, path)
     except OSError as exc:

@@ -1,15 +1,32 @@
-"""Player-facing words for engine values (bids, seats, levels, phases), all translatable."""
+"""Player-facing words for engine values (bids, seats, levels, phases, errors), all translatable."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
+
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Action, Bid, BidKind, Card, DrawChoice, Look, PassCards, Play, Redraw
+from ..engine import Action, Bid, BidKind, Card, DrawChoice, Look, PassCards, Play, Redraw, SpadesError, parse_action
+from ..engine.errors import Param, render
 
 
 def tr(text: str) -> str:
     """Translate in the empty context: where ``pyside6-lupdate`` files module-level ``tr()`` calls."""
     return QCoreApplication.translate("", text)
+
+
+def sheet_tr(text: str) -> str:
+    """The ``tr`` handed to the pure score-sheet model (``sheets.model``): its texts live in the "ScoreSheet" context.
+
+    ``pyside6-lupdate`` cannot see them (the model is Qt-free); ``assets/translations`` lists them itself.
+    """
+    return QCoreApplication.translate("ScoreSheet", text)
+
+
+def engine_tr(text: str) -> str:
+    """Translate an engine text (an error template, a phase verb, a suit noun) in the "engine" context."""
+    return QCoreApplication.translate("engine", text)
 
 
 def position_name(position: str) -> str:
@@ -108,3 +125,57 @@ def sentence(text: str) -> str:
         return text
     text = text[0].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."
+
+
+# ------------------------------------------------------------- engine errors
+_SEAT_PARAMS = frozenset({"seat", "to_act"})  # English seat names ("West")
+_WORD_PARAMS = frozenset({"suit", "verb"})  # engine words: suit nouns, phase verbs
+
+
+def _param_text(key: str, value: Param) -> str:
+    if isinstance(value, tuple):  # a nested reason: its parts, joined as the engine joins them
+        return "; ".join(_message(template, params) for template, params in value)
+    text = str(value)
+    if key in _SEAT_PARAMS:
+        return position_name(text.lower())
+    if key in _WORD_PARAMS:
+        return engine_tr(text)
+    if key == "card":
+        try:
+            return card_text(Card.parse(text))
+        except ValueError:
+            return text
+    if key == "bid":
+        try:
+            action = parse_action(text)
+        except ValueError:
+            return text
+        if isinstance(action, Bid):
+            said = bid_text(action)
+            return said[:1].lower() + said[1:]  # mid-sentence: "you cannot bid nil now"
+    return text
+
+
+def _message(template: str, params: Mapping[str, Param]) -> str:
+    try:
+        return engine_tr(template).format(**{key: _param_text(key, value) for key, value in params.items()})
+    except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder: say it in English
+        return render(template, params)
+
+
+def error_text(error: SpadesError) -> str:
+    """An engine error in the player's language: its template and words translated, cards with their symbols."""
+    if error.template is None:
+        return str(error)
+    return _message(error.template, error.params)
+
+
+_HANDS_PLAYED = re.compile(r"all (\d+) hands were played")
+
+
+def game_over_reason(reason: str) -> str:
+    """Why a game ended (``GameOver.reason``), in the player's language."""
+    found = _HANDS_PLAYED.fullmatch(reason)
+    if found is not None:
+        return QCoreApplication.translate("engine", "all {hands} hands were played").format(hands=found.group(1))
+    return engine_tr(reason)

@@ -6,7 +6,10 @@ breakdown come straight from the engine's ``HandScore``/``SideScore`` and the
 ``paint.py``, the page geometry in ``layout.py``.
 
 User-visible words pass through a ``tr`` function (identity by default) so
-the GUI can hand in Qt's translation while this module stays Qt-free.
+the GUI can hand in Qt's translation while this module stays Qt-free. Every
+text is a literal ``tr("...")`` call: the GUI's ``tr`` translates them in the
+"ScoreSheet" context, and ``assets/translations`` finds them by reading this
+file (``pyside6-lupdate`` would file them under the empty context).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from ..engine.actions import BidKind
+from ..engine.actions import Bid, BidKind
 from ..engine.ruleset import RuleSet
 from ..engine.scoring import HandScore, SideScore, seats_of_side
 
@@ -57,7 +60,7 @@ class BidCell:
     """One player's bid and tricks in one hand."""
 
     seat: int
-    mark: str  # Bid.short: 4, N, BN, B5, 10/200, M
+    mark: str  # bid_mark: 4, N, BN, B5, 10/200, M (translated)
     tricks: int
     is_nil: bool
     nil_failed: bool
@@ -186,12 +189,25 @@ def side_heads(rules: RuleSet, names: Sequence[str], tr: Translate = no_translat
     return tuple(heads)
 
 
-def _bid_cells(rules: RuleSet, score: HandScore, side: SideScore) -> tuple[BidCell, ...]:
+def bid_mark(bid: Bid, tr: Translate = no_translation) -> str:
+    """A bid as a sheet writes it: ``4``, ``N``, ``BN``, ``B5``, ``10/200``, ``M`` (the letters translated)."""
+    if bid.kind is BidKind.NIL:
+        return tr("N")
+    if bid.kind is BidKind.BLIND_NIL:
+        return tr("BN")
+    if bid.kind is BidKind.BLIND:
+        return tr("B{tricks}").format(tricks=bid.tricks)
+    if bid.kind is BidKind.MOON:
+        return tr("M")
+    return bid.short
+
+
+def _bid_cells(rules: RuleSet, score: HandScore, side: SideScore, tr: Translate) -> tuple[BidCell, ...]:
     failed = {n.seat for n in side.nils if not n.made}
     return tuple(
         BidCell(
             seat=s,
-            mark=score.bids[s].short,
+            mark=bid_mark(score.bids[s], tr),
             tricks=score.tricks[s],
             is_nil=score.bids[s].is_nil,
             nil_failed=s in failed,
@@ -206,6 +222,7 @@ def _special_label(name: str, tr: Translate) -> str:
         "lose all": tr("Both nils failed: the side loses its score"),
         "moon": tr("Shot the moon: wins the game"),
         "double nil": tr("Double nil"),
+        "double blind nil": tr("Double blind nil"),
     }
     return known.get(name, name[:1].upper() + name[1:])
 
@@ -217,7 +234,7 @@ def breakdown(
     names = player_names(rules, names)
     lines: list[BreakdownLine] = []
     if side.made is not None:
-        marks = "+".join(score.bids[s].short for s in side.seats if not score.bids[s].is_nil)
+        marks = "+".join(bid_mark(score.bids[s], tr) for s in side.seats if not score.bids[s].is_nil)
         template = tr("Bid {bid}, took {tricks}: made") if side.made else tr("Bid {bid}, took {tricks}: set")
         lines.append(BreakdownLine(template.format(bid=marks, tricks=side.tricks), signed(side.contract_points)))
     if side.bags:
@@ -249,12 +266,22 @@ def _notes(score: HandScore, side: SideScore, tr: Translate) -> tuple[str, ...]:
         notes.append(tr("set"))
     for nil in side.nils:
         if not nil.made:
-            notes.append(f"{score.bids[nil.seat].short} \u2717")
+            notes.append(f"{bid_mark(score.bids[nil.seat], tr)} \u2717")
     if side.bag_penalty:
         notes.append(tr("bags {penalty}").format(penalty=side.bag_penalty))
     for name, _value in side.specials:
-        notes.append(tr("moon!") if name == "moon" else tr(name))
+        notes.append(_special_note(name, tr))
     return tuple(notes)
+
+
+def _special_note(name: str, tr: Translate) -> str:
+    known = {
+        "moon": tr("moon!"),
+        "lose all": tr("lose all"),
+        "double nil": tr("double nil"),
+        "double blind nil": tr("double blind nil"),
+    }
+    return known.get(name, name)
 
 
 def hand_row(
@@ -265,7 +292,7 @@ def hand_row(
     cells = tuple(
         SideCell(
             side=side.side,
-            bids=_bid_cells(rules, score, side),
+            bids=_bid_cells(rules, score, side, tr),
             contract=side.contract,
             tricks=side.tricks,
             made=side.made,
@@ -313,15 +340,15 @@ def legend(rules: RuleSet, played: bool, tr: Translate = no_translation) -> tupl
     """The marks a sheet of these rules can show, each with its meaning."""
     items: list[tuple[str, str]] = []
     if rules.nil:
-        items.append(("N", tr("nil")))
+        items.append((tr("N"), tr("nil")))
         if rules.blind_nil:
-            items.append(("BN", tr("blind nil")))
+            items.append((tr("BN"), tr("blind nil")))
     if rules.blind_bids:
-        items.append(("B5", tr("blind 5")))
+        items.append((tr("B{tricks}").format(tricks=5), tr("blind 5")))
     if rules.ten_for_two_hundred:
         items.append(("10/200", tr("10 for 200")))
     if rules.moon:
-        items.append(("M", tr("moon")))
+        items.append((tr("M"), tr("moon")))
     if played:
         if rules.nil:
             items.append(("\u2717", tr("nil failed")))

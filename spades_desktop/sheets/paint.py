@@ -56,6 +56,11 @@ FONT_FAMILY = "DejaVu Sans"
 MONO_FAMILY = "DejaVu Sans Mono"
 
 
+def _could_not_write(target: Path) -> str:
+    """The message of a failed write, in the player's language (English without a translator, as the CLI shows)."""
+    return QCoreApplication.translate("ScoreSheet", "could not write {path}").format(path=target)
+
+
 def ensure_gui_app() -> QCoreApplication:
     """A Qt application able to draw text; headless when there is no display."""
     app = QCoreApplication.instance()
@@ -394,7 +399,7 @@ def paint_document(device: QPagedPaintDevice, model: ScoreSheet) -> int:
     pages = page_count(model)
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError("could not start drawing on the printer or file")
+        raise OSError(QCoreApplication.translate("ScoreSheet", "could not start drawing on the printer or file"))
     try:
         for page in range(pages):
             if page:
@@ -417,7 +422,8 @@ def _replace(temp: Path, target: Path) -> None:
         os.replace(temp, target)
     except OSError as exc:
         temp.unlink(missing_ok=True)
-        raise OSError(f"could not write {target}: {exc.strerror or exc}") from None
+        raise OSError(QCoreApplication.translate("ScoreSheet", "could not write {path}: {reason}").format(
+            path=target, reason=exc.strerror or exc)) from None
 
 
 def render_pdf(model: ScoreSheet, path: str | Path, resolution: int = 300) -> int:
@@ -425,7 +431,9 @@ def render_pdf(model: ScoreSheet, path: str | Path, resolution: int = 300) -> in
     ensure_gui_app()
     target = Path(path)
     if not target.parent.is_dir():
-        raise OSError(f"could not write {target}: the folder {target.parent} does not exist")
+        raise OSError(QCoreApplication.translate(
+            "ScoreSheet", "could not write {path}: the folder {folder} does not exist").format(
+            path=target, folder=target.parent))
     temp = _temp_beside(target, ".pdf")
     writer = QPdfWriter(str(temp))
     writer.setResolution(resolution)
@@ -437,11 +445,11 @@ def render_pdf(model: ScoreSheet, path: str | Path, resolution: int = 300) -> in
     except OSError:
         del writer
         temp.unlink(missing_ok=True)
-        raise OSError(f"could not write {target}") from None
+        raise OSError(_could_not_write(target)) from None
     del writer  # closes the file
     if not temp.is_file() or temp.stat().st_size == 0:
         temp.unlink(missing_ok=True)
-        raise OSError(f"could not write {target}")
+        raise OSError(_could_not_write(target))
     _replace(temp, target)
     return pages
 
@@ -471,7 +479,7 @@ def render_png(model: ScoreSheet, path: str | Path, page: int = 0, dpi: float = 
     temp = _temp_beside(target, ".png")
     if not image.save(str(temp)):
         temp.unlink(missing_ok=True)
-        raise OSError(f"could not write {target}")
+        raise OSError(_could_not_write(target))
     _replace(temp, target)
 
 

@@ -1,0 +1,203 @@
+"""The Russian window: engine refusals, the scorepad and printed sheets speak Russian; no text is forgotten.
+
+The lint tests read the code the way ``assets/translations/sources.py`` does (as
+``pyside6-lupdate`` would, plus the pure layers lupdate cannot see): every
+translatable text must have its Russian in ``ru.py``, with no placeholder the
+English lacks, and the shipped ``.qm`` must hold exactly that Russian.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import string
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+
+import pypdf
+import pytest
+from PySide6.QtCore import QLocale, QTranslator
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.engine import IllegalActionError, Play, Suit
+from spades_desktop.gui import texts
+from spades_desktop.gui.application import install_translations, make_application
+from spades_desktop.gui.blank_sheet_dialog import BlankSheetDialog
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.scorepad import ScorepadWidget
+from spades_desktop.gui.settings import Speed
+from spades_desktop.rules import load_preset
+from spades_desktop.sheets import render_pdf
+from spades_desktop.sheets.model import ScoreSheet, played_sheet
+
+from ..sheets.scripted import NAMES, RULES, scripted_hands
+from .conftest import drag, human_view, legal_cards, play_until, setup_for, simple_bots, start, trick_point
+
+FOLDER = Path(__file__).resolve().parents[2] / "assets" / "translations"
+LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def _load(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(f"spades_translation_{name}", FOLDER / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+RU: dict[tuple[str, str], str] = _load("ru").RU
+SOURCES = _load("sources")
+
+
+@pytest.fixture
+def russian(qapp: object) -> Iterator[None]:
+    """The game's and Qt's Russian translations installed, and a Russian locale (rules texts, preset names)."""
+    app = make_application()
+    old = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.Russian, QLocale.Country.Russia))
+    translators = install_translations(app, QLocale("ru_RU"))
+    assert translators, "assets/translations/spades_desktop_ru.qm loads"
+    yield
+    for translator in translators:
+        app.removeTranslator(translator)
+    QLocale.setDefault(old)
+
+
+def pdf_text(path: Path) -> str:
+    """The words of every page, one space between them."""
+    return " ".join(" ".join(page.extract_text().split()) for page in pypdf.PdfReader(str(path)).pages)
+
+
+def has_illegal_card(win: MainWindow) -> bool:
+    view = human_view(win)
+    return view.hand is not None and len(legal_cards(win)) < len(view.hand) and bool(legal_cards(win))
+
+
+def russian_of(error: IllegalActionError) -> str:
+    """The Russian sentence the table's ``ru.py`` gives an engine error (words looked up, not computed by the GUI)."""
+    assert error.template is not None, f"{error} keeps no template"
+    words = {key: RU.get(("engine", str(value)), str(value)) for key, value in error.params.items()}
+    return texts.sentence(RU[("engine", error.template)].format(**words))
+
+
+# ------------------------------------------------------------- the window
+def test_an_illegal_drop_says_why_in_russian_and_the_sheet_prints_in_russian(
+    qtbot: QtBot, russian: None, tmp_path: Path
+) -> None:
+    win = MainWindow()
+    win.controller.player_factory = simple_bots
+    qtbot.addWidget(win)
+    win.set_speed(Speed.OFF)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    try:
+        start(qtbot, win, setup_for(seed=12))
+        play_until(qtbot, win, has_illegal_card)
+        view = human_view(win)
+        assert view.hand is not None
+        illegal = next(c for c in view.hand if c not in legal_cards(win))
+        game = win.controller.game
+        assert game is not None
+        with pytest.raises(IllegalActionError) as caught:
+            game.copy().apply(Play(illegal))
+        drag(win, illegal, trick_point(win))
+        reason = win.status().split("  —  ")[0]
+        assert reason == russian_of(caught.value), win.status()
+        assert not LATIN_WORD.search(reason), reason
+        assert str(caught.value).split()[1] not in win.status(), "no English word of the engine's message"
+
+        sheet = win._played_sheet()  # Game ▸ Print score sheet… and Export… print this
+        assert isinstance(sheet, ScoreSheet)
+        out = tmp_path / "played.pdf"
+        render_pdf(sheet, out)
+        text = pdf_text(out)
+        for word in ("Пики: лист счёта", "Разд.", "Сдаёт", "Заказ", "Взято", "Очки", "Мешки", "Всего", "Итог",
+                     "Игра до 500", "Дата:", "Страница 1 из 1", "провал = контракт не выполнен"):
+            assert word in text, word
+        assert re.search("[а-я]{4}", sheet.rules_line), "the rules line is the preset's Russian one"
+    finally:
+        win.close()
+
+
+# ------------------------------------------------------- the scorepad and sheets
+def test_the_scorepad_speaks_russian(qtbot: QtBot, russian: None) -> None:
+    pad = ScorepadWidget()
+    qtbot.addWidget(pad)
+    pad.set_animation_speed(0)
+    pad.set_game(RULES, NAMES, "")
+    assert pad.column_labels() == {
+        "hand": "#", "bid": "Заказ", "took": "Взято", "points": "Очки", "bags": "Мешки", "total": "Всего",
+    }
+    legend = dict(pad.legend())
+    assert legend["С"] == "сдающий" and legend["Н"] == "нил" and legend["СН"] == "слепой нил"
+    assert legend["провал"] == "контракт не выполнен"
+    assert "Мешки" in legend and "Н = нил" in pad._head.toolTip()
+    for score in scripted_hands():
+        pad.add_hand(score)
+    assert pad.displayed(0, 0, "bid") == "Н 4", "Ann's nil is written with the Russian letter"
+    assert "Ann: нил провален (взяток: 2)" in pad.tooltip_html(0, 0)
+    assert "За раздачу" in pad.tooltip_html(0, 0) and "Раздача 1 · сдаёт Ann" in pad.tooltip_html(0, None)
+    assert "Bob и Dee: мешки -100" in pad.callout_text(2)
+    pad.show_winner(1)
+    assert pad.winner_text().startswith("★ Победа: Bob и Dee! ★")
+
+
+def test_a_printed_sheet_and_a_blank_one_speak_russian(qtbot: QtBot, russian: None, tmp_path: Path) -> None:
+    sheet = played_sheet(RULES, scripted_hands(), NAMES, preset_name="Стандартные", winner=1, tr=texts.sheet_tr)
+    out = tmp_path / "sheet.pdf"
+    render_pdf(sheet, out)
+    text = pdf_text(out)
+    for word in ("Пики: лист счёта", "Стандартные", "№ раздачи", "Заказ", "Взято", "Итог", "Победа: Bob и Dee",
+                 "нил 100", "Н ✗", "провал", "Страница 1 из 1"):
+        assert word in text, word
+    for english in ("Hand", "Dealer", "Took", "Points", "Total", "Final", "Winner", "Page", "score sheet", " to "):
+        assert english not in text, english
+
+    dialog = BlankSheetDialog(presets=(load_preset("standard"),))
+    qtbot.addWidget(dialog)
+    blank = dialog.sheet()
+    assert blank.title == "Пики: лист счёта" and blank.labels.place == "Место"
+    assert blank.preset_name == load_preset("standard").name_in("ru") and not LATIN_WORD.search(blank.preset_name)
+    assert dialog.windowTitle() == "Печать пустых листов счёта"
+
+
+# ------------------------------------------------------------------- lint
+def test_every_translatable_text_has_its_russian() -> None:
+    found = SOURCES.all_texts()
+    assert len(found) > 300, "the source reader still finds the game's texts"
+    missing = [text for text in found if text not in RU]
+    assert not missing, f"add these to assets/translations/ru.py (then run it and pyside6-lrelease): {missing}"
+    unused = sorted(set(RU) - set(found))
+    assert not unused, f"ru.py translates texts the game no longer has: {unused}"
+
+
+def test_every_translation_call_is_seen_under_its_runtime_context() -> None:
+    assert SOURCES.problems() == []
+
+
+def test_russian_uses_only_the_placeholders_of_the_english() -> None:
+    def fields(text: str) -> set[str]:
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+    wrong = {key: ru for key, ru in RU.items() if not fields(ru) <= fields(key[1])}
+    assert not wrong, wrong
+
+
+def test_the_engine_words_the_gui_translates_are_the_engine_s() -> None:
+    assert tuple(suit.noun for suit in Suit) == SOURCES.SUIT_NOUNS
+    templates = [text for context, text in SOURCES.all_texts() if context == "engine"]
+    for expected in ("you must follow {suit}", "spades are not broken yet: lead another suit",
+                     "it is not {seat}'s turn: {to_act} is to act", "you cannot bid {bid} now: {reason}",
+                     "bid {lo} to {hi} or nil", "play a card", "reached the target"):
+        assert expected in templates, expected
+    game_py = (SOURCES.PACKAGE / "engine" / "game.py").read_text(encoding="utf-8")
+    assert not re.search(r"raise IllegalActionError\(", game_py), "raise IllegalActionError.of(template, **params)"
+
+
+def test_the_shipped_qm_holds_the_table() -> None:
+    translator = QTranslator()
+    assert translator.load(str(FOLDER / "spades_desktop_ru.qm"))
+    stale = [key for key, ru in RU.items() if translator.translate(key[0], key[1]) != ru]
+    assert not stale, f"rebuild the .ts and .qm (see assets/translations/README.md): {stale[:5]}"
