@@ -164,10 +164,6 @@ class Table:
         return not self.info.higher[card.index] & self.unseen
 
 
-def legal_cards(legal: int) -> tuple[Card, ...]:
-    return iter_cards(legal)
-
-
 def choose_card(
     state: PlayState, seat: int, hand: int, legal: int, tuning: PlayTuning = DEFAULT_PLAY
 ) -> tuple[Card, str]:

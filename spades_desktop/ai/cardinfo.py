@@ -12,7 +12,7 @@ from functools import lru_cache
 from ..engine import ALL_CARDS, Card, RuleSet, cards_of
 from ..engine.table import TRUMP, table_for
 
-__all__ = ["TRUMP", "CardInfo", "card_info", "highest", "iter_cards", "lowest"]
+__all__ = ["TRUMP", "CardInfo", "card_info", "iter_cards"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,9 +35,6 @@ class CardInfo:
     side_seats: tuple[tuple[int, ...], ...]  # per side
     opp_sides: tuple[tuple[int, ...], ...]  # per seat: the other sides
 
-    def suit_of(self, mask: int, suit: int) -> int:
-        return mask & self.suit_masks[suit]
-
     def key(self, card: Card, led: int) -> int:
         """How strongly ``card`` competes in a trick whose led suit is ``led`` (-1: cannot win)."""
         e = self.eff[card.index]
@@ -48,10 +45,6 @@ class CardInfo:
     def cards_desc(self, mask: int, suit: int) -> list[Card]:
         """Cards of ``mask`` in effective suit ``suit``, highest first."""
         return [c for c in self.by_power[suit] if c.bit & mask]
-
-    def rank_in_suit(self, card: Card, live: int) -> int:
-        """How many cards of ``live`` in the card's suit beat it (0 = it is the master)."""
-        return (self.higher[card.index] & live).bit_count()
 
 
 @lru_cache(maxsize=64)
@@ -94,13 +87,3 @@ def card_info(rules: RuleSet) -> CardInfo:
 def iter_cards(mask: int) -> tuple[Card, ...]:
     """The cards of a mask, in index order."""
     return cards_of(mask)
-
-
-def lowest(info: CardInfo, mask: int) -> Card:
-    """The weakest card of a non-empty mask (a non-trump before a trump, then by rank)."""
-    return min(iter_cards(mask), key=lambda c: (info.eff[c.index] == TRUMP, info.power[c.index]))
-
-
-def highest(info: CardInfo, mask: int) -> Card:
-    """The strongest card of a non-empty mask (trumps above everything, then by rank)."""
-    return max(iter_cards(mask), key=lambda c: (info.eff[c.index] == TRUMP, info.power[c.index]))

@@ -3,8 +3,9 @@
 The counts follow how players bid: top trumps and protected trump honours,
 trump length, side aces and protected kings, and ruffs from short suits when
 trumps are left over. Values are tuned to the table size (two players leave
-half the deck out, three players hold 17 cards each) and were calibrated by
-playing many hands between Normal players (see docs/ai.md).
+half the deck out, three players hold 17 cards each); the weights and the nil
+fit were calibrated on hands played between Normal players
+(``bench/ai_calibrate.py`` re-fits them; see docs/ai.md).
 """
 
 from __future__ import annotations

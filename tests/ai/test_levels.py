@@ -69,3 +69,33 @@ def test_hard_stops_when_its_deadline_says_so() -> None:
             break
         game.apply(action)
     assert action in view.legal and calls, "the deadline was asked and the search stopped after one guess"
+
+
+def test_hard_keeps_to_its_playout_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The budget is a count of playouts (whole-hand equivalents), never a clock."""
+    counted: list[int] = []
+    original = HardPlayer._playout
+
+    def counting(self: HardPlayer, *args: object) -> float:
+        counted.append(1)
+        return original(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(HardPlayer, "_playout", counting)
+    game = Game(RuleSet(), 5)
+    hard = HardPlayer(samples=24, worlds=50, bid_samples=18)
+    normal = NormalPlayer()
+    while True:
+        seat = game.to_act or 0
+        view = game.view(seat)
+        if seat != 0:
+            action = normal.choose(view)
+        else:
+            counted.clear()
+            action = hard.choose(view)
+            if view.phase is Phase.BID and view.hand is not None:
+                assert len(counted) <= 18
+            elif view.phase is Phase.PLAY:
+                left = 52 - sum(len(t) for t in view.completed_tricks) - len(view.trick)
+                assert len(counted) <= 24 * 52 // left, (len(counted), left)
+        if any(isinstance(e, HandScored) for e in game.apply(action)):
+            break

@@ -52,16 +52,17 @@ def test_normal_beats_easy() -> None:
 
 
 def test_a_short_hard_match_reports_its_table(tmp_path: Path) -> None:
+    """A smoke test of the benchmark: a dozen fixed deals at a low search budget."""
     deals = tmp_path / "deals.txt"
-    text, _mean, low, high = match("--a", "hard:samples=8,worlds=2,bid_samples=8", "--b", "reference",
-                                   "--deals", "3", "--seed", "5", "--save-deals", str(deals))
+    text, _mean, low, high = match("--a", "hard:samples=4,worlds=2,bid_samples=6", "--b", "reference",
+                                   "--deals", "12", "--seed", "5", "--save-deals", str(deals))
     for label in ("points per hand", "contracts set", "nil made/attempted", "bags per hand", "think per card"):
         assert text.count(label) == 2, f"each bot's {label} is printed"
     assert low <= high
     lines = [ln for ln in deals.read_text().splitlines() if not ln.startswith("#")]
-    assert len(lines) == 3
+    assert len(lines) == 12
     again, *_ = match("--a", "normal", "--b", "reference", "--deals-file", str(deals))
-    assert "3 deals" in again
+    assert "12 deals" in again
 
 
 def test_bad_bot_names_are_refused_without_a_traceback(capsys: pytest.CaptureFixture[str]) -> None:
