@@ -181,6 +181,8 @@ def decode_record(text: str, *, source: str | None = None) -> GameRecord:
     hands = tuple(_hand(rules, h, i + 1) for i, h in enumerate(hands_data))
     winner_data = top.field(data, "winner", what)
     winner = None if winner_data is None else top.as_int(winner_data, "winner (a side number)", 0, rules.sides - 1)
+    undo_allowed = top.as_bool(data.get("undo_allowed", False), "undo_allowed")
+    undo_used = top.as_bool(data.get("undo_used", False), "undo_used")
     return GameRecord(
         rules=rules,
         players=players,
@@ -192,6 +194,8 @@ def decode_record(text: str, *, source: str | None = None) -> GameRecord:
         preset_name=preset_name,
         app_version=app_version,
         created=created,
+        undo_allowed=undo_allowed,
+        undo_used=undo_used,
         source=source,
     )
 

@@ -27,7 +27,7 @@ def record_to_dict(record: GameRecord) -> dict[str, Any]:
     preset = None
     if record.preset_id is not None or record.preset_name is not None:
         preset = {"id": record.preset_id, "name": record.preset_name}
-    return {
+    data: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "app_version": record.app_version,
@@ -43,6 +43,12 @@ def record_to_dict(record: GameRecord) -> dict[str, Any]:
         "hands": [hand_to_dict(h) for h in record.hands],
         "winner": record.winner,
     }
+    # Optional keys (version 1 readers ignore unknown keys): written only when true.
+    if record.undo_allowed:
+        data["undo_allowed"] = True
+    if record.undo_used:
+        data["undo_used"] = True
+    return data
 
 
 def record_text(record: GameRecord) -> str:

@@ -76,6 +76,8 @@ class GameRecord:
     preset_name: str | None = None
     app_version: str = __version__
     created: str | None = None  # a timestamp text the caller chose (this layer has no clock)
+    undo_allowed: bool = False  # pass-and-play: the players agreed to allow undo (one human may always undo)
+    undo_used: bool = False  # a decision was taken back at least once (it matters for statistics)
     source: str | None = field(default=None, compare=False, repr=False)  # the file it was read from
 
     @classmethod
@@ -88,11 +90,14 @@ class GameRecord:
         preset_id: str | None = None,
         preset_name: str | None = None,
         created: str | None = None,
+        undo_allowed: bool = False,
+        undo_used: bool = False,
     ) -> GameRecord:
         """The record of ``game`` so far.
 
         ``names`` default to the seat names; ``kinds`` are ``human``, ``bot``
-        or ``bot:LEVEL`` per seat (default: all human).
+        or ``bot:LEVEL`` per seat (default: all human). ``undo_allowed`` and
+        ``undo_used`` are the table's undo option and whether undo was used.
         """
         rules = game.rules
         n = rules.players
@@ -122,6 +127,8 @@ class GameRecord:
             preset_id=preset_id,
             preset_name=preset_name,
             created=created,
+            undo_allowed=undo_allowed,
+            undo_used=undo_used,
         )
 
     @property

@@ -1,0 +1,85 @@
+"""Undo and redo as pure functions of a game's actions.
+
+The engine stays the single source of truth: an earlier point of a game is
+the game rebuilt from its start (same rules, seed and first dealer) with its
+first N actions applied again through ``Game.apply``, never a state taken
+apart by hand. Undo takes back a human's last decision and everything the
+bots did after it (``undo_point``); redo applies the taken-back actions again,
+one human decision and the bots' answers at a time (``redo_length``).
+
+Bots choose from ``decision_seed(seed, seat, position)``: a seed made new for
+every decision from the game's seed, the seat and the number of actions so
+far, so that a bot asked again at the same point (after an undo, or after the
+game was saved and opened) makes the same choice.
+
+Games started from a set-up position (``Game(hands=..., scores=...)``) cannot
+be rebuilt this way; the window never starts one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Sequence
+
+from ..engine import Action, Event, Game
+
+Step = tuple[int, Action]  # (seat, action), as the game's hand logs hold them
+
+_MASK = (1 << 64) - 1
+
+
+def steps(game: Game) -> list[Step]:
+    """Every action of ``game`` so far, across its hands, in order."""
+    return [step for log in game.hands_log for step in log.actions]
+
+
+def step_count(game: Game) -> int:
+    """How many actions ``game`` has had so far (the position of the next one)."""
+    return sum(len(log.actions) for log in game.hands_log)
+
+
+def apply_steps(game: Game, todo: Iterable[Step]) -> list[Event]:
+    """Apply ``todo`` to ``game`` in order; the events they caused (an illegal step raises the engine's error)."""
+    events: list[Event] = []
+    for seat, action in todo:
+        events.extend(game.apply(action, seat))
+    return events
+
+
+def rebuild(game: Game, count: int) -> Game:
+    """A new game equal to ``game`` after its first ``count`` actions (``game`` itself is not changed)."""
+    done = steps(game)
+    if not 0 <= count <= len(done):
+        raise ValueError(f"the game has {len(done)} actions, so it cannot be rebuilt after {count}")
+    again = Game(game.rules, game.seed, first_dealer=game.hands_log[0].dealer)
+    apply_steps(again, done[:count])
+    return again
+
+
+def undo_point(done: Sequence[Step], humans: Collection[int]) -> int | None:
+    """The position of the last decision of a seat in ``humans`` (undo rebuilds the game before it); None if none."""
+    for index in range(len(done) - 1, -1, -1):
+        if done[index][0] in humans:
+            return index
+    return None
+
+
+def redo_length(todo: Sequence[Step], humans: Collection[int]) -> int:
+    """How many of the taken-back ``todo`` one redo applies: the first step and the bot steps after it,
+    up to the next human decision (all of them when no human decides again)."""
+    for index in range(1, len(todo)):
+        if todo[index][0] in humans:
+            return index
+    return len(todo)
+
+
+def _mix(value: int) -> int:
+    """SplitMix64's finaliser: spreads every bit of ``value`` over the 64-bit result."""
+    value = (value + 0x9E3779B97F4A7C15) & _MASK
+    value = ((value ^ (value >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    value = ((value ^ (value >> 27)) * 0x94D049BB133111EB) & _MASK
+    return value ^ (value >> 31)
+
+
+def decision_seed(seed: int, seat: int, position: int) -> int:
+    """The seed of the bot in ``seat`` deciding at action ``position`` of the game with ``seed`` (0 … 2^32-1)."""
+    return _mix(_mix(_mix(seed) ^ seat) ^ position) >> 32
