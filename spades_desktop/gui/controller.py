@@ -17,6 +17,15 @@ in ``State.HAND_OFF`` behind a cover until that person says they are ready
 their hand and a recap of what happened since their last turn (``recap``).
 With one human (or none) nothing of this happens: the table shows the human's
 (or, with bots only, seat 0's) hand all the time, as before.
+
+Undo and redo (``undo()``, ``redo()``): undo rebuilds the game from its start
+with every action before the last human decision (``record.history``), so the
+engine stays the single source of truth; the taken-back actions are kept and
+redo applies them again through ``Game.apply``. A bot is made afresh for each
+decision with a seed from the game's seed, its seat and the number of actions
+so far, so it decides the same way at the same point: after an undo, a redo,
+or a saved game opened again. With two or more humans undo needs the table's
+"allow undo" option (``GameSetup.allow_undo``).
 """
 
 from __future__ import annotations
@@ -36,16 +45,20 @@ from ..ai import create_player
 from ..ai.base import Player
 from ..engine import (
     Action,
+    Bid,
     Event,
     Game,
     GameOver,
     HandDealt,
     HandScored,
     IllegalActionError,
+    Look,
     Phase,
+    Play,
     RuleSet,
     SeatView,
 )
+from ..record.history import Step, apply_steps, decision_seed, rebuild, redo_length, step_count, steps, undo_point
 from . import texts
 from .pass_and_play import Marker, Recap, build_recap, mask
 
@@ -72,6 +85,7 @@ class GameSetup:
     preset_id: str = "standard"
     preset_name: str = "Standard"
     first_dealer: int | None = None
+    allow_undo: bool = False  # pass-and-play: the players agreed to undo (one human may always undo)
 
 
 class State(Enum):
@@ -146,8 +160,8 @@ class GameController(QObject):
         self._presenting = False
         self._pumping = False
         self._token = 0
-        self._bots: dict[int, Player] = {}
-        self._hint_player: Player | None = None
+        self._redo: list[Step] = []  # actions taken back by undo, in game order, for redo
+        self.undo_used = False  # a decision was taken back in this game (the record and the sheet say so)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
         self._relay = _Relay(self)
@@ -225,9 +239,29 @@ class GameController(QObject):
     def waiting_for_human(self) -> bool:
         return self._state is State.HUMAN_TURN
 
+    @property
+    def humans(self) -> frozenset[int]:
+        """The seats people play."""
+        return frozenset() if self.setup is None else frozenset(
+            s for s, seat in enumerate(self.setup.seats) if seat.is_human)
+
+    @property
+    def undo_allowed(self) -> bool:
+        """One human may always undo; at a pass-and-play table only when the players agreed to it."""
+        return self.setup is not None and (not self.pass_and_play or self.setup.allow_undo)
+
     # ------------------------------------------------------------------- games
-    def new_game(self, setup: GameSetup, game: Game | None = None) -> None:
-        """Start ``setup`` (or go on with ``game``, a resumed one) and show its first events."""
+    def new_game(self, setup: GameSetup, game: Game | None = None, *, undo_used: bool = False) -> None:
+        """Start ``setup`` (or go on with ``game``, a resumed one) and show its first events.
+
+        ``undo_used`` carries the fact that a resumed game had a decision taken back.
+        """
+        self._redo = []
+        self.undo_used = undo_used
+        self._load(setup, game)
+
+    def _load(self, setup: GameSetup, game: Game | None) -> None:
+        """Show ``game`` (a new one of ``setup`` when None) from scratch: the table, whose turn, the bots."""
         self._token += 1
         self._queue.clear()
         self._presenting = False
@@ -241,12 +275,6 @@ class GameController(QObject):
         self.recap = None
         fresh = game is None
         self.game = game if game is not None else Game(setup.rules, setup.seed, first_dealer=setup.first_dealer)
-        self._bots = {
-            s: self.player_factory(seat.level, (setup.seed * 31 + 7919 * (s + 1)) % 2**32)
-            for s, seat in enumerate(setup.seats)
-            if not seat.is_human
-        }
-        self._hint_player = None
         self._set_state(State.ANIMATING)
         self.game_started.emit()
         if fresh:
@@ -297,6 +325,8 @@ class GameController(QObject):
             events = game.apply(action, seat=seat)
         except IllegalActionError as exc:
             return texts.sentence(texts.error_text(exc))
+        if seat is not None:
+            self._follow_redo((seat, action))
         if self.pass_and_play and seat is not None and seen is not None:
             self._markers[seat] = seen
             self._last_human = seat
@@ -407,7 +437,13 @@ class GameController(QObject):
         self._wait()
         view = game.view(seat)
         kind = "bid" if view.phase in (Phase.BID, Phase.DECLARE) else "play" if view.phase is Phase.PLAY else "other"
-        self._pool.start(_Think(self._bots[seat], view, BOT_PAUSE[kind] * self.speed, self._token, self._relay))
+        self._pool.start(_Think(self._bot(seat), view, BOT_PAUSE[kind] * self.speed, self._token, self._relay))
+
+    def _bot(self, seat: int) -> Player:
+        """A fresh bot for this decision: its choice depends only on the game's seed, the seat and the position."""
+        assert self.game is not None and self.setup is not None
+        return self.player_factory(self.setup.seats[seat].level,
+                                   decision_seed(self.setup.seed, seat, step_count(self.game)))
 
     def _bot_done(self, token: int, seat: int, action: object, reason: str, error: str) -> None:
         game = self.game
@@ -422,7 +458,9 @@ class GameController(QObject):
                 self.seat_setup(seat).name, texts.action_text(legal[0])))
             action = legal[0]
         assert not isinstance(action, str)
-        self._applied(game.apply(action, seat=seat))  # type: ignore[arg-type]
+        events = game.apply(action, seat=seat)  # type: ignore[arg-type]
+        self._follow_redo((seat, action))  # type: ignore[arg-type]
+        self._applied(events)
 
     # ------------------------------------------------------------------- hints
     def request_hint(self) -> bool:
@@ -430,11 +468,10 @@ class GameController(QObject):
         game = self.game
         if game is None or self._state is not State.HUMAN_TURN:
             return False
-        if self._hint_player is None:
-            assert self.setup is not None
-            self._hint_player = create_player("normal", self.setup.seed ^ 0x5EED)
-        view = game.view(game.to_act if game.to_act is not None else self.bottom)
-        self._pool.start(_Think(self._hint_player, view, 0.0, self._token, self._hint_relay))
+        assert self.setup is not None
+        seat = game.to_act if game.to_act is not None else self.bottom
+        hint = create_player("normal", decision_seed(self.setup.seed ^ 0x5EED, seat, step_count(game)))
+        self._pool.start(_Think(hint, game.view(seat), 0.0, self._token, self._hint_relay))
         return True
 
     def _hint_done(self, token: int, seat: int, action: object, reason: str, error: str) -> None:
@@ -444,6 +481,77 @@ class GameController(QObject):
             self.notice.emit(self.tr("No hint this time: {0}").format(error or "?"))
             return
         self.hint_ready.emit(action, reason)
+
+    # ------------------------------------------------------------- undo, redo
+    def can_undo(self) -> bool:
+        game = self.game
+        return (game is not None and self._state is not State.NO_GAME and self.undo_allowed
+                and undo_point(steps(game), self.humans) is not None)
+
+    def can_redo(self) -> bool:
+        return self.game is not None and self._state is not State.NO_GAME and self.undo_allowed and bool(self._redo)
+
+    def undo(self) -> str | None:
+        """Take back the last human decision and everything the bots did after it; what was undone, in words
+        (None when there is nothing to undo). A bot still thinking is forgotten."""
+        game = self.game
+        if game is None or not self.can_undo():
+            return None
+        done = steps(game)
+        point = undo_point(done, self.humans)
+        assert point is not None
+        taken = done[point:]
+        earlier = rebuild(game, point)
+        hands_back = game.hand_number - earlier.hand_number
+        self._redo = taken + self._redo
+        self.undo_used = True
+        self._restore(earlier)
+        text = self._describe(self.tr("Undone: {0}."), self.tr("Undone: {0}, and the bot move after it."),
+                              self.tr("Undone: {0}, and the {1} bot moves after it."), taken)
+        if hands_back:
+            text += " " + self.tr("The score of hand {0} is taken back.").format(earlier.hand_number)
+        return text
+
+    def redo(self) -> str | None:
+        """Apply again the next taken-back human decision and the bots' moves after it; what was redone, in words
+        (None when there is nothing to redo)."""
+        game = self.game
+        if game is None or not self.can_redo():
+            return None
+        todo = self._redo[: redo_length(self._redo, self.humans)]
+        text = self._describe(self.tr("Redone: {0}."), self.tr("Redone: {0}, and the bot move after it."),
+                              self.tr("Redone: {0}, and the {1} bot moves after it."), todo)
+        if self.pass_and_play:
+            self._conceal_after = True  # the redone moves are shown with every hand face down
+        del self._redo[: len(todo)]
+        self._applied(apply_steps(game, todo))
+        return text
+
+    def _follow_redo(self, step: Step) -> None:
+        """A new action: when it is the next taken-back one the redo list goes on after it, else it is forgotten."""
+        if self._redo and self._redo[0] == step:
+            del self._redo[0]
+        else:
+            self._redo = []
+
+    def _restore(self, game: Game) -> None:
+        """Show ``game``, an earlier (or the same) point of the game in progress, as if it had just been resumed."""
+        assert self.setup is not None
+        self._load(self.setup, game)
+        if self.on_applied is not None:
+            self.on_applied(game)
+
+    def _describe(self, none: str, one: str, many: str, taken: list[Step]) -> str:
+        seat, action = taken[0]
+        bots = sum(1 for s, _ in taken[1:] if s not in self.humans)
+        what = texts.action_text(action)
+        if self.pass_and_play:  # name the player; keep private choices (passed cards, the draw) private
+            name = self.seat_setup(seat).name
+            what = (self.tr("{0}: {1}").format(name, what) if isinstance(action, (Bid, Look, Play))
+                    else self.tr("{0}'s move").format(name))
+        if bots == 0:
+            return none.format(what)
+        return (one if bots == 1 else many).format(what, bots)
 
     # ----------------------------------------------------------------- helpers
     def _set_state(self, state: State) -> None:

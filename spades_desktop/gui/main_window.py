@@ -1,4 +1,9 @@
-"""The main window: the table in the middle, the scorepad beside it, menus and the status line."""
+"""The main window: the table in the middle, the scorepad beside it, menus and the status line.
+
+Game ▸ Save/Open/Open recent write and read game records (``gui.game_files``);
+Edit ▸ Undo/Redo ask the controller, which rebuilds the game from its record.
+Leaving a game in progress (New game, Replay this deal, Open game) asks first.
+"""
 
 from __future__ import annotations
 
@@ -26,9 +31,11 @@ from PySide6.QtWidgets import (
 
 from .. import APP_NAME
 from ..engine import Game, GameOver, HandScore
-from . import texts
+from ..record import GameRecord
+from ..record.history import step_count
+from . import game_files, texts
 from .card_render import CardRenderer, CardStyle, back_names
-from .controller import GameController, GameSetup, SeatSetup, State
+from .controller import GameController, GameSetup, State
 from .info_dialogs import LastTrickDialog, TextDialog, about_html, controls_html
 from .new_game_dialog import NewGameDialog, setup_from_choices
 from .presets import PresetChoice, find_preset, language, load_presets, rules_card_text
@@ -99,6 +106,8 @@ class MainWindow(QMainWindow):
         self._autosaver: object | None = None
         self._autosave_failed = False
         self._reason = ""
+        self._game_path: Path | None = None  # where Save game writes without asking (set by Save as and Open)
+        self.recent = game_files.RecentGames(self.settings)
 
         self.scorepad = _make_scorepad(self)
         self.scorepad_dock = QDockWidget(self.tr("Scorepad"), self)
@@ -122,7 +131,7 @@ class MainWindow(QMainWindow):
         self.controller.notice.connect(self.show_reason)
         self.table_view.status_message.connect(self.show_reason)
         self.table_view.new_game_requested.connect(self.new_game_dialog)
-        self.controller.on_applied = self._autosave
+        self.controller.on_applied = self._applied
         self.setFocusProxy(self.table_view)  # keys go to the table (cards, bids, panels)
         self.resize(1280, 800)
         self.resizeDocks([self.scorepad_dock], [270], Qt.Orientation.Horizontal)
@@ -142,12 +151,26 @@ class MainWindow(QMainWindow):
         self.restart_action = self._action(game, self.tr("&Replay this deal"), self.restart_game)
         self.restart_action.setToolTip(self.tr("Start this game again from its first deal"))
         game.addSeparator()
+        self.open_action = self._action(game, self.tr("&Open game…"), self.open_game, QKeySequence("Ctrl+O"))
+        self.recent_menu = game.addMenu(self.tr("Open &recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self._fill_recent_menu()
+        self.save_action = self._action(game, self.tr("&Save game"), self.save_game, QKeySequence("Ctrl+S"))
+        self.save_as_action = self._action(game, self.tr("Save game &as…"), self.save_game_as,
+                                           QKeySequence("Ctrl+Shift+S"))
+        game.addSeparator()
         self.print_action = self._action(game, self.tr("&Print score sheet…"), self.print_sheet,
                                          QKeySequence.StandardKey.Print)
         self.export_action = self._action(game, self.tr("&Export score sheet as PDF…"), self.export_sheet)
         self.blank_action = self._action(game, self.tr("Print &blank score sheets…"), self.print_blank_sheets)
         game.addSeparator()
         self.quit_action = self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+
+        edit = bar.addMenu(self.tr("&Edit"))
+        self.undo_action = self._action(edit, self.tr("&Undo"), self.undo, QKeySequence("Ctrl+Z"))
+        self.redo_action = self._action(edit, self.tr("&Redo"), self.redo)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self._update_history_actions()
 
         view = bar.addMenu(self.tr("&View"))
         self.last_trick_action = self._action(view, self.tr("Show &last trick"), self.show_last_trick,
@@ -225,9 +248,12 @@ class MainWindow(QMainWindow):
     def start_game(self, setup: GameSetup) -> None:
         self._clear_autosave()
         self._autosaver = self._make_autosaver(setup)
+        self._game_path = None
         self.controller.new_game(setup)
 
     def new_game_dialog(self) -> None:
+        if not self.confirm_leaving(self.tr("Start a new game and leave this one?"), self.tr("&New game")):
+            return
         dialog = NewGameDialog(self.presets, load_choices(self.settings), self.broken_presets, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
@@ -236,7 +262,9 @@ class MainWindow(QMainWindow):
 
     def restart_game(self) -> None:
         setup = self.controller.setup
-        if setup is not None:
+        if setup is not None and self.confirm_leaving(
+                self.tr("Start this game again from its first deal and leave the game in progress?"),
+                self.tr("&Replay this deal")):
             game = self.controller.game
             first = game.hands_log[0].dealer if game is not None and game.hands_log else None
             self.start_game(replace(setup, first_dealer=first))
@@ -313,17 +341,175 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
         if answer != QMessageBox.StandardButton.Yes:
             return False
-        seats = tuple(
-            SeatSetup(p.name, "human" if p.kind == "human" else (p.level or "normal")) for p in record.players
-        )
-        setup = GameSetup(record.rules, seats, record.seed, record.preset_id or "", record.preset_name or "",
-                          record.first_dealer)
-        self._autosaver = self._make_autosaver(setup)
-        self.controller.new_game(setup, game=game)
-        scores = [log.score for log in game.hands_log if log.score is not None]
-        if hasattr(self.scorepad, "set_hands"):
-            self.scorepad.set_hands(scores)
+        self.resume_record(record, game)  # the same players, rules and undo facts (gui/game_files.py)
         return True
+
+    # ------------------------------------------------------- save and open
+    def confirm_leaving(self, question: str, leave: str) -> bool:
+        """Ask before a game in progress is left (True: go on). No question when no game runs or it is over."""
+        game = self.controller.game
+        if game is None or game.is_over or self.controller.state is State.NO_GAME or step_count(game) == 0:
+            return True
+        buttons = (QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Save
+                   | QMessageBox.StandardButton.Cancel)
+        box = QMessageBox(QMessageBox.Icon.Question, APP_NAME, question, buttons, self)
+        box.setInformativeText(self.tr("The game in progress is not saved under a name. Save it to finish it later."))
+        keep = box.button(QMessageBox.StandardButton.Cancel)
+        keep.setText(self.tr("&Keep playing"))
+        box.button(QMessageBox.StandardButton.Save).setText(self.tr("&Save it first"))
+        box.button(QMessageBox.StandardButton.Discard).setText(leave)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+        self._confirm_box = box
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_game()
+        return bool(answer == QMessageBox.StandardButton.Discard)
+
+    def _file_filter(self) -> str:
+        return self.tr("Spades games (*{0} *.json)").format(game_files.EXTENSION)
+
+    def save_game(self) -> bool:
+        """Save under the game's file name (asks for one the first time); True when saved."""
+        if self._game_path is None:
+            return self.save_game_as()
+        return self._write_game(self._game_path)
+
+    def save_game_as(self) -> bool:
+        """Ask for a file and save the game in progress (or just finished) there; True when saved."""
+        game, setup = self.controller.game, self.controller.setup
+        if game is None or setup is None:
+            self.show_reason(self.tr("There is no game to save yet."))
+            return False
+        folder = game_files.games_folder()
+        suggested = self._game_path or folder / game_files.suggested_name(
+            setup.preset_name or APP_NAME, datetime.date.today().isoformat(), folder)
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(suggested), self._file_filter())
+        if not name:
+            return False
+        return self._write_game(game_files.with_extension(Path(name)))
+
+    def _write_game(self, path: Path) -> bool:
+        record = self._record()
+        if record is None:
+            self.show_reason(self.tr("There is no game to save yet."))
+            return False
+        try:
+            game_files.save_game(record, path)
+        except (OSError, ValueError) as exc:
+            QMessageBox.warning(self, APP_NAME, self.tr("The game could not be saved to {0}: {1}.\n"
+                                                        "Any file that was there is unchanged.").format(
+                str(path), getattr(exc, "strerror", None) or str(exc)))
+            return False
+        self._game_path = path
+        self.recent.add(path)
+        self.show_reason(self.tr("Saved the game to {0}.").format(path.name))
+        return True
+
+    def _record(self) -> GameRecord | None:
+        game, setup = self.controller.game, self.controller.setup
+        if game is None or setup is None:
+            return None
+        return game_files.record_of(game, setup, undo_used=self.controller.undo_used,
+                                    created=datetime.datetime.now().isoformat(timespec="seconds"))
+
+    def open_game(self, path: str | Path | None = None) -> bool:
+        """Open a saved game (asks for the file when ``path`` is None) and go on from where it was saved.
+
+        A damaged file is reported and changes nothing; leaving a game in progress asks first.
+        """
+        if path is None:
+            name, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), str(game_files.games_folder()),
+                                                  self._file_filter())
+            if not name:
+                return False
+            path = name
+        path = Path(path)
+        try:
+            record, game = game_files.load_game(path)
+        except (ValueError, OSError) as exc:
+            QMessageBox.warning(self, APP_NAME, self.tr("This game cannot be opened:\n{0}").format(
+                texts.sentence(str(exc))))
+            self._fill_recent_menu()
+            return False
+        if not self.confirm_leaving(self.tr("Open {0} and leave the game in progress?").format(path.name),
+                                    self.tr("&Open")):
+            return False
+        self._clear_autosave()
+        self.resume_record(record, game)
+        self._game_path = path
+        self.recent.add(path)
+        self.show_reason(self.tr("Opened {0}.").format(path.name))
+        if game.is_over:
+            answer = QMessageBox.question(
+                self, APP_NAME, self.tr("This game is over. Print its score sheet?"),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+            if answer == QMessageBox.StandardButton.Yes:
+                self.print_sheet()
+        return True
+
+    def resume_record(self, record: GameRecord, game: Game) -> None:
+        """Go on with ``game``, replayed from ``record``: the same players, levels, rules, preset and undo option."""
+        setup = game_files.setup_from_record(record)
+        self._autosaver = self._make_autosaver(setup)
+        self.controller.new_game(setup, game=game, undo_used=record.undo_used)
+        self._sync_autosaver()
+
+    def _fill_recent_menu(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        paths = self.recent.paths()
+        for path in paths:
+            label = str(path.name).replace("&", "&&")
+            action = menu.addAction(label if path.is_file() else self.tr("{0} (missing)").format(label))
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.setEnabled(path.is_file())
+            action.triggered.connect(functools.partial(self.open_game, path))
+        if not paths:
+            menu.addAction(self.tr("No saved games yet")).setEnabled(False)
+        menu.addSeparator()
+        clear = menu.addAction(self.tr("&Clear list"))
+        clear.setEnabled(bool(paths))
+        clear.triggered.connect(self._clear_recent)
+
+    def _clear_recent(self) -> None:
+        self.recent.clear()
+        self._fill_recent_menu()
+
+    # ------------------------------------------------------------ undo, redo
+    def undo(self) -> None:
+        text = self.controller.undo()
+        if text is not None:
+            self.show_reason(text)
+
+    def redo(self) -> None:
+        text = self.controller.redo()
+        if text is not None:
+            self.show_reason(text)
+
+    def _update_history_actions(self) -> None:
+        controller = self.controller
+        self.undo_action.setEnabled(controller.can_undo())
+        self.redo_action.setEnabled(controller.can_redo())
+        off = controller.setup is not None and not controller.undo_allowed
+        self.undo_action.setText(self.tr("&Undo (off at this table)") if off else self.tr("&Undo"))
+        self.undo_action.setToolTip(self.tr("Pass and play: undo is on only when Allow undo was ticked in "
+                                            "the New game dialog") if off else self.tr("Take back your last move"))
+        has_game = controller.game is not None and controller.state is not State.NO_GAME
+        self.save_action.setEnabled(has_game)
+        self.save_as_action.setEnabled(has_game)
+
+    def _applied(self, game: Game) -> None:
+        """After every move, undo and redo: the autosave (with the undo facts) is brought up to date."""
+        self._sync_autosaver()
+        self._autosave(game)
+
+    def _sync_autosaver(self) -> None:
+        saver, setup = self._autosaver, self.controller.setup
+        if saver is not None and setup is not None:
+            saver.undo_allowed = setup.allow_undo  # type: ignore[attr-defined]
+            saver.undo_used = self.controller.undo_used  # type: ignore[attr-defined]
 
     # ------------------------------------------------------------- reactions
     def _game_started(self) -> None:
@@ -333,6 +519,12 @@ class MainWindow(QMainWindow):
         names = [s.name for s in setup.seats]
         if hasattr(self.scorepad, "set_game"):
             self.scorepad.set_game(setup.rules, names, setup.preset_name)
+        game = self.controller.game
+        scores = [log.score for log in game.hands_log if log.score is not None] if game is not None else []
+        if scores and hasattr(self.scorepad, "set_hands"):  # a resumed, opened or undone game: its hands so far
+            self.scorepad.set_hands(scores)
+            if game is not None and game.winner is not None:
+                self._game_finished(GameOver(game.winner, tuple(game.scores), ""))
         self._reason = ""
         self.update_status()
         self.table_view.setFocus()
@@ -352,6 +544,7 @@ class MainWindow(QMainWindow):
         if self.controller.state is not State.HUMAN_TURN:
             self._reason = ""
         self.update_status()
+        self._update_history_actions()
 
     def show_reason(self, text: str) -> None:
         """A short reason (an illegal drop, a hint) shown before what the game waits for."""
@@ -431,7 +624,8 @@ class MainWindow(QMainWindow):
         from ..sheets.sources import sheet_from_game
 
         return sheet_from_game(game, [s.name for s in setup.seats], preset_name=setup.preset_name,
-                               date=datetime.date.today().isoformat(), lang=language(), tr=texts.sheet_tr)
+                               date=datetime.date.today().isoformat(), lang=language(), tr=texts.sheet_tr,
+                               undo_used=self.controller.undo_used)
 
     def print_sheet(self) -> None:
         try:

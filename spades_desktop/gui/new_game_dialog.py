@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -126,6 +127,10 @@ class NewGameDialog(QDialog):
         self.mode_note.setWordWrap(True)
         self.mode_note.setStyleSheet("color: palette(mid);")
         box.addWidget(self.mode_note)
+        self.allow_undo = QCheckBox(self.tr("Allow &undo (every player at this screen agrees)"), self.seats_box)
+        self.allow_undo.setToolTip(self.tr("Pass and play: Ctrl+Z may take back a move. A game with undo says so "
+                                           "in its record and on its score sheet."))
+        box.addWidget(self.allow_undo)
         outer.addWidget(self.seats_box)
         self.name_edits: list[QLineEdit] = []
         self.level_boxes: list[QComboBox] = []
@@ -219,6 +224,7 @@ class NewGameDialog(QDialog):
             note = self.tr("Pass and play: {0} people share this screen. Each hand stays hidden until its "
                            "player says they are ready.").format(humans)
         self.mode_note.setText(note)
+        self.allow_undo.setVisible(humans >= 2)  # one human may always undo
 
     # ---------------------------------------------------------------- result
     def choices(self) -> NewGameChoices:
@@ -233,7 +239,8 @@ class NewGameDialog(QDialog):
     def setup(self) -> GameSetup:
         """The game to start (check ``problem()`` first)."""
         choices = self.choices()
-        return self._setup(choices, int(choices.deal) if choices.deal else None)
+        setup = self._setup(choices, int(choices.deal) if choices.deal else None)
+        return replace(setup, allow_undo=self.allow_undo.isChecked())
 
     def _setup(self, choices: NewGameChoices, deal: int | None) -> GameSetup:
         setup = setup_from_choices(self.current_preset(), replace(choices, target=0), deal)

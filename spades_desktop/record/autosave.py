@@ -38,6 +38,8 @@ class Autosaver:
         self._preset_name = preset_name
         self._created = created
         self._saved: tuple[int, int] | None = None
+        self.undo_allowed = False  # the table's undo option and whether undo was used (the window sets them)
+        self.undo_used = False
 
     def record(self, game: Game) -> GameRecord:
         return GameRecord.from_game(
@@ -47,6 +49,8 @@ class Autosaver:
             preset_id=self._preset_id,
             preset_name=self._preset_name,
             created=self._created,
+            undo_allowed=self.undo_allowed,
+            undo_used=self.undo_used,
         )
 
     def save(self, game: Game) -> bool:

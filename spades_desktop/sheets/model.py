@@ -160,6 +160,7 @@ class ScoreSheet:
     winner: int | None
     result_line: str
     labels: SheetLabels
+    note: str = ""  # a line under the table, e.g. that undo was used in this game
 
     @property
     def row_count(self) -> int:
@@ -404,6 +405,7 @@ def played_sheet(
     winner: int | None = None,
     page_size: str = "a4",
     tr: Translate = no_translation,
+    undo_used: bool = False,
 ) -> ScoreSheet:
     """The sheet of a game played in the app (or replayed from its record)."""
     heads = side_heads(rules, names, tr)
@@ -426,6 +428,7 @@ def played_sheet(
         winner=winner,
         result_line=result_line(heads, totals, winner, tr),
         labels=_labels(rules, tr),
+        note=tr("Undo was used in this game.") if undo_used else "",
     )
 
 

@@ -356,6 +356,9 @@ def _paint_footer(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, page: int,
             align=Qt.AlignmentFlag.AlignRight, pad=0)
     cv.text(left, top + 4.2, width, 3.5, "Spades Desktop", 2.0, color=GRID, align=Qt.AlignmentFlag.AlignRight,
             pad=0)
+    if sheet.note:
+        cv.text(left, top + 4.2, width * 0.78, 3.5, sheet.note, 2.8, color=FAINT, align=Qt.AlignmentFlag.AlignLeft,
+                pad=0)
 
 
 # --------------------------------------------------------------------- pages

@@ -35,8 +35,9 @@ def sheet_from_game(
     page_size: str = "a4",
     lang: str = "en",
     tr: Translate = no_translation,
+    undo_used: bool = False,
 ) -> ScoreSheet:
-    """The sheet of a game in progress or finished (finished hands only)."""
+    """The sheet of a game in progress or finished (finished hands only); ``undo_used`` adds a line saying so."""
     rules = game.rules
     if names is None:
         names = [seat_name(rules, s) for s in range(rules.players)]
@@ -51,6 +52,7 @@ def sheet_from_game(
         winner=game.winner,
         page_size=page_size,
         tr=tr,
+        undo_used=undo_used,
     )
 
 
@@ -75,6 +77,7 @@ def sheet_from_record(
         page_size=page_size,
         lang=lang,
         tr=tr,
+        undo_used=record.undo_used,
     )
 
 

@@ -52,7 +52,7 @@ def test_a_rebuilt_game_equals_the_game_at_that_point(preset: str) -> None:
         live.apply(tame(live, rng))
         seen[step_count(live)] = snapshot(live)
     assert live.hand_number > 1, "the game went past a hand's end"
-    for count in sorted(rng.sample(sorted(seen), 25) + [0, max(seen)]):
+    for count in sorted([*rng.sample(sorted(seen), 25), 0, max(seen)]):
         assert snapshot(rebuild(live, count)) == seen[count], count
 
 

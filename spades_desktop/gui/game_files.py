@@ -1,0 +1,122 @@
+"""Saved games for the window: the record of the game in progress, the setup of an opened one, recent files.
+
+A saved game is the project's game record (docs/record-format.md) in a file
+ending ``.spades.json``, by default in the saved-games folder
+(``paths.saved_games_dir()``). Opening one replays it through the engine
+(``record.replay``), so a damaged or illegal file is refused before anything
+changes. The recent-games list lives in ``QSettings`` under ``recent/games``.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+from ..ai import LEVELS
+from ..engine import Game
+from ..paths import saved_games_dir
+from ..record import GameRecord, load_record, replay, save_record
+from .controller import HUMAN, GameSetup, SeatSetup
+
+EXTENSION = ".spades.json"
+RECENT_KEY = "recent/games"
+MAX_RECENT = 8
+_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
+
+
+def games_folder() -> Path:
+    """The saved-games folder, created when missing (the home folder if it cannot be)."""
+    folder = saved_games_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return Path.home()
+    return folder
+
+
+def suggested_name(title: str, date: str, folder: Path) -> str:
+    """A file name for a new save: ``Standard 2026-05-09.spades.json``, numbered when taken."""
+    stem = _UNSAFE.sub(" ", title).strip(" .") or "game"
+    name = f"{stem} {date}{EXTENSION}"
+    number = 2
+    while (folder / name).exists():
+        name = f"{stem} {date} ({number}){EXTENSION}"
+        number += 1
+    return name
+
+
+def with_extension(path: Path) -> Path:
+    """``path`` ending in ``.json`` (a name typed without it gets ``.spades.json``)."""
+    return path if path.name.lower().endswith(".json") else path.with_name(path.name + EXTENSION)
+
+
+def record_of(game: Game, setup: GameSetup, *, undo_used: bool, created: str | None = None) -> GameRecord:
+    """The record of ``game`` as the window saves it: names, human or bot level, preset and the undo facts."""
+    return GameRecord.from_game(
+        game,
+        names=[seat.name for seat in setup.seats],
+        kinds=[HUMAN if seat.is_human else f"bot:{seat.level}" for seat in setup.seats],
+        preset_id=setup.preset_id,
+        preset_name=setup.preset_name,
+        created=created,
+        undo_allowed=setup.allow_undo,
+        undo_used=undo_used,
+    )
+
+
+def save_game(record: GameRecord, path: Path) -> Path:
+    """Write ``record`` atomically (``save_record``); the folder is created when missing."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return save_record(record, path)
+
+
+def load_game(path: Path) -> tuple[GameRecord, Game]:
+    """Read and replay a saved game; a damaged or illegal one raises ``RecordError`` (a ``ValueError``)."""
+    record = load_record(path)
+    return record, replay(record)
+
+
+def setup_from_record(record: GameRecord) -> GameSetup:
+    """The window's setup of a recorded game: each seat's name and kind (an unknown bot level plays Normal)."""
+    seats = tuple(
+        SeatSetup(p.name, HUMAN if p.kind == "human" else (p.level if p.level in LEVELS else "normal"))
+        for p in record.players
+    )
+    return GameSetup(
+        rules=record.rules,
+        seats=seats,
+        seed=record.seed,
+        preset_id=record.preset_id or "",
+        preset_name=record.preset_name or "",
+        first_dealer=record.first_dealer,
+        allow_undo=record.undo_allowed,
+    )
+
+
+class RecentGames:
+    """The last games saved or opened, newest first, kept in ``QSettings``."""
+
+    def __init__(self, settings: QSettings) -> None:
+        self._settings = settings
+
+    def paths(self) -> list[Path]:
+        value = self._settings.value(RECENT_KEY, [])
+        items = [value] if isinstance(value, str) else value if isinstance(value, list) else []
+        out: list[Path] = []
+        for item in items:
+            if isinstance(item, str) and item and Path(item) not in out:
+                out.append(Path(item))
+        return out[:MAX_RECENT]
+
+    def add(self, path: Path) -> None:
+        path = path.absolute()
+        self._store([path, *(p for p in self.paths() if p != path)])
+
+    def clear(self) -> None:
+        self._store([])
+
+    def _store(self, paths: list[Path]) -> None:
+        self._settings.setValue(RECENT_KEY, [str(p) for p in paths[:MAX_RECENT]])
+        self._settings.sync()
