@@ -1,0 +1,318 @@
+"""Save, open and the recent list through the real window; confirmations before a game in progress is left."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.ai import create_player
+from spades_desktop.engine import Phase
+from spades_desktop.gui.controller import State
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.new_game_dialog import NewGameDialog
+from spades_desktop.gui.settings import Speed
+from spades_desktop.record import load_record
+from spades_desktop.record.history import steps
+
+from .conftest import human_view, play_until, setup_for, simple_bots, start, wait_for_human
+from .pass_and_play_driver import pnp_setup, wait_any
+from .test_undo import done, game_of, human_moves, snapshot, undo_key
+
+Button = QMessageBox.StandardButton
+
+
+def patch_save_dialog(monkeypatch: pytest.MonkeyPatch, path: Path | None, calls: list[str] | None = None) -> None:
+    def fake(parent: object, caption: str = "", folder: str = "", filter: str = "", *args: object) -> tuple[str, str]:
+        if calls is not None:
+            calls.append(folder)
+        return (str(path) if path is not None else "", filter)
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake)
+
+
+def patch_open_dialog(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(path), ""))
+
+
+def answer_confirmations(monkeypatch: pytest.MonkeyPatch, answer: Button) -> list[QMessageBox]:
+    """Patch the confirmation box: it answers ``answer``; the boxes shown are collected."""
+    shown: list[QMessageBox] = []
+
+    def fake_exec(box: QMessageBox) -> int:
+        shown.append(box)
+        return int(answer.value)
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    return shown
+
+
+def collect_warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: warnings.append(text))
+    return warnings
+
+
+def new_window(qtbot: QtBot, factory: Callable[..., object] = simple_bots) -> MainWindow:
+    win = MainWindow()
+    win.controller.player_factory = factory  # type: ignore[assignment]
+    qtbot.addWidget(win)
+    win.set_speed(Speed.OFF)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def mid_trick(win: MainWindow) -> bool:
+    view = human_view(win)
+    return view.phase is Phase.PLAY and len(view.completed_tricks) >= 3 and bool(view.trick)
+
+
+# -------------------------------------------------------------------- save
+def test_save_as_then_save_writes_the_record_without_asking_again(qtbot: QtBot, window: MainWindow,
+                                                                   monkeypatch: pytest.MonkeyPatch,
+                                                                   tmp_path: Path) -> None:
+    start(qtbot, window, setup_for(seed=15))
+    play_until(qtbot, window, lambda w: human_view(w).phase is Phase.PLAY)
+    calls: list[str] = []
+    patch_save_dialog(monkeypatch, tmp_path / "evening", calls)
+    window.save_action.trigger()  # the first Save asks for a file, like Save as
+    path = tmp_path / "evening.spades.json"
+    assert path.is_file() and len(calls) == 1
+    assert "games" in calls[0] and calls[0].endswith(".spades.json")  # the saved-games folder, a fresh name
+    saved = [list(h.actions) for h in load_record(path).hands]
+    assert saved == [list(log.actions) for log in game_of(window).hands_log]
+    assert "Saved the game" in window.status()
+
+    window.controller.submit(human_view(window).legal[0])
+    wait_for_human(qtbot, window)
+    window.save_game()  # Ctrl+S: the same file, no dialog
+    assert len(calls) == 1
+    record = load_record(path)
+    assert sum(len(h.actions) for h in record.hands) == len(done(window))
+    assert record.players[1].name == "Wes" and record.players[1].level == "easy" and record.preset_id == "test"
+    assert window.recent.paths()[0] == path
+
+
+def test_a_failed_save_says_so_and_keeps_the_old_file(qtbot: QtBot, window: MainWindow,
+                                                      monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    start(qtbot, window, setup_for(seed=15))
+    warnings = collect_warnings(monkeypatch)
+    folder = tmp_path / "file-not-folder"
+    folder.write_text("I am a file")
+    patch_save_dialog(monkeypatch, folder / "game.spades.json")
+    assert window.save_game_as() is False
+    assert warnings and "could not be saved" in warnings[0]
+    assert folder.read_text() == "I am a file"
+
+
+def test_save_quit_open_continues_identically(qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch,
+                                              tmp_path: Path) -> None:
+    window.controller.player_factory = create_player  # real Easy bots: their choices come from seeds
+    start(qtbot, window, setup_for(seed=77))
+    human_moves(qtbot, window, 9)
+    play_until(qtbot, window, mid_trick)
+    path = tmp_path / "mid-trick.spades.json"
+    patch_save_dialog(monkeypatch, path)
+    assert window.save_game_as()
+    saved = done(window)
+    human_moves(qtbot, window, 16)  # across the end of hand 1
+    reference = done(window)
+    deals = [log.deal_number for log in game_of(window).hands_log]
+    assert len(deals) >= 2
+    window.close()
+
+    again = new_window(qtbot, create_player)
+    patch_open_dialog(monkeypatch, path)
+    assert again.open_game() is True  # Ctrl+O, no game in progress: no question
+    wait_for_human(qtbot, again)
+    assert done(again) == saved and human_view(again).trick  # exactly the saved point, mid-trick
+    setup = again.controller.setup
+    assert setup is not None and [s.name for s in setup.seats] == ["You", "Wes", "Nora", "Ethan"]
+    assert [s.level for s in setup.seats] == ["human", "easy", "easy", "easy"] and setup.preset_name == "Test rules"
+    model = again.table_view.table.model
+    assert model is not None and model.differences(again.controller.shown_view()) == []
+    human_moves(qtbot, again, 16)
+    assert done(again)[: len(reference)] == reference  # the same bot choices
+    assert [log.deal_number for log in game_of(again).hands_log][: len(deals)] == deals
+    assert again.recent.paths()[0] == path
+    again.close()
+
+
+def test_opening_a_damaged_file_changes_nothing(qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch,
+                                                 tmp_path: Path) -> None:
+    start(qtbot, window, setup_for(seed=15))
+    play_until(qtbot, window, lambda w: human_view(w).phase is Phase.PLAY)
+    before, setup = snapshot(game_of(window)), window.controller.setup
+    good = tmp_path / "good.spades.json"
+    patch_save_dialog(monkeypatch, good)
+    window.save_game_as()
+    damaged = tmp_path / "damaged.spades.json"
+    damaged.write_text(good.read_text()[:-200], encoding="utf-8")
+    warnings = collect_warnings(monkeypatch)
+    asked = answer_confirmations(monkeypatch, Button.Discard)
+    patch_open_dialog(monkeypatch, damaged)
+    assert window.open_game() is False
+    assert len(warnings) == 1 and "truncated" in warnings[0] and "damaged.spades.json" in warnings[0]
+    assert asked == []  # nothing to confirm: the file was refused first
+    assert snapshot(game_of(window)) == before and window.controller.setup is setup
+    assert window.controller.state is State.HUMAN_TURN
+    assert window.recent.paths() == [good]
+
+
+def test_opening_a_finished_game_offers_its_sheet(qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch,
+                                                   tmp_path: Path) -> None:
+    start(qtbot, window, setup_for(seed=41, target=60, mercy=-60))
+    for _ in range(400):
+        state = wait_for_human(qtbot, window)
+        if state is State.GAME_OVER:
+            break
+        if state is State.HAND_OVER:
+            window.table_view.continue_after_hand()
+        else:
+            window.controller.submit(human_view(window).legal[0])
+    path = tmp_path / "finished.spades.json"
+    patch_save_dialog(monkeypatch, path)
+    assert window.save_game_as()
+    assert load_record(path).is_over
+    start(qtbot, window, setup_for(seed=2))
+    asked: list[str] = []
+    printed: list[bool] = []
+    def question(parent: object, title: str, text: str, *args: object) -> Button:
+        asked.append(text)
+        return Button.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(MainWindow, "print_sheet", lambda self: printed.append(True))
+    patch_open_dialog(monkeypatch, path)
+    assert window.open_game()
+    assert asked and "Print its score sheet" in asked[-1] and printed == [True]
+    assert window.controller.state is State.GAME_OVER and game_of(window).is_over
+    assert window.scorepad.row_count() == len(load_record(path).hands)  # type: ignore[attr-defined]
+
+
+def test_a_pass_and_play_game_keeps_its_undo_option(qtbot: QtBot, window: MainWindow,
+                                                    monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    window.start_game(replace(pnp_setup("hbhb", seed=4), allow_undo=True))
+    wait_any(qtbot, window)
+    window.controller.ready()
+    window.controller.submit(human_view(window).legal[0])
+    wait_any(qtbot, window)
+    undo_key(qtbot, window)
+    path = tmp_path / "shared.spades.json"
+    patch_save_dialog(monkeypatch, path)
+    assert window.save_game_as()
+    record = load_record(path)
+    assert record.undo_allowed and record.undo_used
+    start(qtbot, window, setup_for(seed=2))
+    patch_open_dialog(monkeypatch, path)
+    window.open_game()
+    wait_any(qtbot, window)
+    setup = window.controller.setup
+    assert setup is not None and setup.allow_undo and window.controller.undo_used
+    assert [s.name for s in setup.seats] == ["Ann", "Ben", "Cat", "Dan"]
+
+
+# ------------------------------------------------------------- recent list
+def test_the_recent_list_opens_greys_out_missing_files_and_clears(qtbot: QtBot, window: MainWindow,
+                                                                  monkeypatch: pytest.MonkeyPatch,
+                                                                  tmp_path: Path) -> None:
+    start(qtbot, window, setup_for(seed=15))
+    for name in ("one", "two", "three"):
+        patch_save_dialog(monkeypatch, tmp_path / name)
+        window.save_game_as()
+    (tmp_path / "two.spades.json").unlink()
+    window._fill_recent_menu()
+    entries = [a for a in window.recent_menu.actions() if not a.isSeparator()]
+    texts = [a.text() for a in entries]
+    assert texts[:3] == ["three.spades.json", "two.spades.json (missing)", "one.spades.json"]
+    assert [a.isEnabled() for a in entries[:3]] == [True, False, True]
+    answer_confirmations(monkeypatch, Button.Discard)
+    window.controller.submit(human_view(window).legal[0])
+    wait_for_human(qtbot, window)
+    entries[2].trigger()  # open "one"
+    wait_for_human(qtbot, window)
+    assert len(done(window)) == sum(len(h.actions) for h in load_record(tmp_path / "one.spades.json").hands)
+    assert window.recent.paths()[0] == tmp_path / "one.spades.json"
+    clear = next(a for a in window.recent_menu.actions() if a.text().replace("&", "") == "Clear list")
+    clear.trigger()
+    assert window.recent.paths() == []
+    assert [a.isEnabled() for a in window.recent_menu.actions() if not a.isSeparator()] == [False, False]
+
+
+def test_the_recent_list_keeps_eight(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    for i in range(11):
+        window.recent.add(tmp_path / f"g{i}.spades.json")
+    window.recent.add(tmp_path / "g5.spades.json")
+    paths = window.recent.paths()
+    assert len(paths) == 8 and paths[0].name == "g5.spades.json" and paths.count(paths[0]) == 1
+
+
+# ----------------------------------------------------------- confirmations
+def test_new_game_asks_first_and_keep_playing_keeps_the_game(qtbot: QtBot, window: MainWindow,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    start(qtbot, window, setup_for(seed=15))
+    window.controller.submit(human_view(window).legal[0])
+    wait_for_human(qtbot, window)
+    before = snapshot(game_of(window))
+    dialogs: list[bool] = []
+
+    def dialog_exec(self: NewGameDialog) -> QDialog.DialogCode:
+        dialogs.append(True)
+        return QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(NewGameDialog, "exec", dialog_exec)
+    shown = answer_confirmations(monkeypatch, Button.Cancel)
+    window.new_action.trigger()
+    assert len(shown) == 1 and dialogs == []
+    box = shown[0]
+    assert box.defaultButton() is box.button(Button.Cancel) and box.escapeButton() is box.button(Button.Cancel)
+    assert box.defaultButton().text().replace("&", "") == "Keep playing"
+    assert snapshot(game_of(window)) == before
+
+    window.restart_action.trigger()  # Replay this deal asks too
+    assert len(shown) == 2 and snapshot(game_of(window)) == before
+
+    answer_confirmations(monkeypatch, Button.Discard)
+    window.new_action.trigger()
+    assert dialogs == [True]
+    window.restart_action.trigger()
+    wait_for_human(qtbot, window)
+    assert len(steps(game_of(window))) < len(before[1][0])  # type: ignore[index]
+
+
+def test_save_it_first_saves_then_leaves(qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch,
+                                         tmp_path: Path) -> None:
+    start(qtbot, window, setup_for(seed=15))
+    window.controller.submit(human_view(window).legal[0])
+    wait_for_human(qtbot, window)
+    answer_confirmations(monkeypatch, Button.Save)
+    patch_save_dialog(monkeypatch, tmp_path / "kept")
+    window.restart_action.trigger()
+    wait_for_human(qtbot, window)
+    assert (tmp_path / "kept.spades.json").is_file()
+    assert len(done(window)) < sum(len(h.actions) for h in load_record(tmp_path / "kept.spades.json").hands)
+
+
+def test_no_question_when_nothing_would_be_lost(qtbot: QtBot, window: MainWindow,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    shown = answer_confirmations(monkeypatch, Button.Cancel)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Rejected)
+    window.new_game_dialog()  # no game yet
+    start(qtbot, window, setup_for(seed=41, target=60, mercy=-60))
+    for _ in range(400):
+        state = wait_for_human(qtbot, window)
+        if state is State.GAME_OVER:
+            break
+        if state is State.HAND_OVER:
+            window.table_view.continue_after_hand()
+        else:
+            window.controller.submit(human_view(window).legal[0])
+    window.new_game_dialog()  # the game is over
+    window.restart_game()
+    assert shown == []

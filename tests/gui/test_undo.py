@@ -1,0 +1,324 @@
+"""Undo and redo through the real window: keys and the Edit menu, in bidding, the nil exchange, play and
+across a hand's end; the undone state is the record's replay; bots choose again the same way; pass-and-play
+needs the table's "allow undo"; a game with undo says so in its record and on its sheet."""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import replace
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.ai import create_player
+from spades_desktop.engine import LOOK, Action, Bid, BidKind, Game, Phase, SeatView
+from spades_desktop.gui.controller import GameSetup, SeatSetup, State
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.new_game_dialog import NewGameDialog
+from spades_desktop.gui.settings import NewGameChoices
+from spades_desktop.record import GameRecord, load_record, replay
+from spades_desktop.record.history import Step, steps
+from spades_desktop.rules import load_preset
+
+from .conftest import bid_through_panel, human_view, play_until, setup_for, start, wait_for_human
+from .pass_and_play_driver import pnp_setup, wait_any
+
+
+# ------------------------------------------------------------------ helpers
+def game_of(win: MainWindow) -> Game:
+    game = win.controller.game
+    assert game is not None
+    return game
+
+
+def done(win: MainWindow) -> list[Step]:
+    return steps(game_of(win))
+
+
+def snapshot(game: Game) -> tuple[object, ...]:
+    return ([game.view(s) for s in range(game.rules.players)], [list(log.actions) for log in game.hands_log],
+            [log.score for log in game.hands_log], game.scores, game.bags, game.winner)
+
+
+def record_text(win: MainWindow) -> str:
+    return GameRecord.from_game(game_of(win)).to_json()
+
+
+def replayed(text: str) -> Game:
+    return replay(GameRecord.from_json(text))
+
+
+def undo_key(qtbot: QtBot, win: MainWindow) -> None:
+    qtbot.keyClick(win.table_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # type: ignore[no-untyped-call]
+
+
+def redo_key(qtbot: QtBot, win: MainWindow, key: Qt.Key = Qt.Key.Key_Y) -> None:
+    modifiers = Qt.KeyboardModifier.ControlModifier
+    if key == Qt.Key.Key_Z:
+        modifiers |= Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(win.table_view, key, modifiers)  # type: ignore[no-untyped-call]
+
+
+def table_shows_the_game(win: MainWindow) -> None:
+    model = win.table_view.table.model
+    assert model is not None
+    assert model.differences(win.controller.shown_view()) == []
+    assert win.table_view.mismatches == []
+
+
+def policy(view: SeatView) -> Action:
+    """The human's moves in the determinism tests: look, bid 3 (or the nearest), else the last legal action."""
+    legal = view.legal
+    if LOOK in legal:
+        return LOOK
+    bids = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL]
+    if bids:
+        return min(bids, key=lambda b: abs(b.tricks - 3))
+    return legal[-1]
+
+
+def human_moves(qtbot: QtBot, win: MainWindow, count: int) -> None:
+    """Make ``count`` human decisions with ``policy`` (Next hand is pressed when a hand ends)."""
+    made = 0
+    while made < count:
+        state = wait_for_human(qtbot, win)
+        if state is State.HAND_OVER:
+            win.table_view.continue_after_hand()
+            continue
+        assert state is State.HUMAN_TURN
+        assert win.controller.submit(policy(human_view(win))) is None
+        made += 1
+    wait_for_human(qtbot, win)
+
+
+# -------------------------------------------------------------------- tests
+def test_undo_and_redo_a_bid_with_the_keys_and_the_menu(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=3))
+    assert not window.undo_action.isEnabled() and not window.redo_action.isEnabled()
+    if human_view(window).hand is None:
+        assert window.controller.submit(LOOK) is None
+        wait_for_human(qtbot, window)
+    before = record_text(window)
+    bid_through_panel(qtbot, window)
+    wait_for_human(qtbot, window)
+    after = done(window)
+    assert window.undo_action.isEnabled()
+
+    undo_key(qtbot, window)
+    assert snapshot(game_of(window)) == snapshot(replayed(before))
+    assert window.controller.state is State.HUMAN_TURN and human_view(window).phase is Phase.BID
+    assert window.table_view.bid_panel.isVisible()
+    assert "Undone: bid" in window.status() and "bot moves after it" in window.status()
+    assert window.redo_action.isEnabled()
+    table_shows_the_game(window)
+
+    window.redo_action.trigger()  # Edit ▸ Redo
+    wait_for_human(qtbot, window)
+    assert done(window) == after
+    assert "Redone: bid" in window.status()
+    assert not window.redo_action.isEnabled()
+
+    window.undo_action.trigger()  # Edit ▸ Undo
+    undo_key(qtbot, window)  # and the look before it
+    assert human_view(window).hand is None or len(done(window)) < len(after) - 1
+    redo_key(qtbot, window, Qt.Key.Key_Z)  # Ctrl+Shift+Z
+    redo_key(qtbot, window)  # Ctrl+Y
+    wait_for_human(qtbot, window)
+    assert done(window) == after
+    table_shows_the_game(window)
+
+
+def test_undo_in_the_nil_exchange(qtbot: QtBot, window: MainWindow) -> None:
+    rules = load_preset("nil-pass").rules
+    start(qtbot, window, replace(setup_for(seed=12), rules=rules))
+    play_until(qtbot, window, lambda w: Bid.nil() in human_view(w).legal)
+    before_bid = record_text(window)
+    assert window.controller.submit(Bid.nil()) is None
+    wait_for_human(qtbot, window)
+    assert human_view(window).phase is Phase.EXCHANGE
+    at_exchange = record_text(window)
+    assert window.table_view.choose_panel.isVisible()
+    window.controller.submit(human_view(window).legal[0])
+    wait_for_human(qtbot, window)
+    passed = done(window)
+    assert human_view(window).phase is Phase.PLAY
+
+    undo_key(qtbot, window)  # the pass (and the partner's pass after it)
+    assert snapshot(game_of(window)) == snapshot(replayed(at_exchange))
+    assert window.table_view.choose_panel.isVisible() and human_view(window).phase is Phase.EXCHANGE
+    table_shows_the_game(window)
+    window.undo_action.trigger()  # the nil bid
+    assert snapshot(game_of(window)) == snapshot(replayed(before_bid))
+    assert window.table_view.bid_panel.isVisible()
+
+    window.redo_action.trigger()
+    wait_for_human(qtbot, window)
+    assert human_view(window).phase is Phase.EXCHANGE
+    redo_key(qtbot, window)
+    wait_for_human(qtbot, window)
+    assert done(window) == passed
+    table_shows_the_game(window)
+
+
+def test_undo_a_card_puts_it_back_in_the_hand(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=5))
+    play_until(qtbot, window, lambda w: human_view(w).phase is Phase.PLAY and len(human_view(w).completed_tricks) >= 2)
+    before = record_text(window)
+    hand = human_view(window).hand
+    assert hand is not None
+    card = human_view(window).legal[0]
+    assert window.controller.submit(card) is None
+    wait_for_human(qtbot, window)
+    assert len(window.table_view.table.hand_cards()) == len(hand) - 1
+
+    undo_key(qtbot, window)
+    assert snapshot(game_of(window)) == snapshot(replayed(before))
+    assert human_view(window).hand == hand
+    assert len(window.table_view.table.hand_cards()) == len(hand)
+    table_shows_the_game(window)
+    assert str(card).replace("T", "10")[:-1] in window.status() or "Undone: play the" in window.status()
+
+
+def test_undo_across_a_hands_end_takes_back_its_score(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=8))
+    play_until(qtbot, window, lambda w: human_view(w).phase is Phase.PLAY and len(human_view(w).hand or ()) == 1)
+    before = record_text(window)
+    window.controller.submit(human_view(window).legal[0])
+    assert wait_for_human(qtbot, window) is State.HAND_OVER
+    pad = window.scorepad
+    assert pad.row_count() == 1  # type: ignore[attr-defined]
+    scored = done(window)
+
+    undo_key(qtbot, window)
+    assert window.controller.state is State.HUMAN_TURN
+    assert game_of(window).hand_number == 1 and game_of(window).scores == [0, 0]
+    assert pad.row_count() == 0  # type: ignore[attr-defined]
+    assert snapshot(game_of(window)) == snapshot(replayed(before))
+    assert "The score of hand 1 is taken back" in window.status()
+    assert not window.table_view.summary_panel.isVisible()
+    table_shows_the_game(window)
+
+    window.redo_action.trigger()
+    assert wait_for_human(qtbot, window) is State.HAND_OVER
+    assert done(window) == scored and pad.row_count() == 1  # type: ignore[attr-defined]
+    window.table_view.continue_after_hand()
+    wait_for_human(qtbot, window)
+    assert game_of(window).hand_number == 2
+
+    # undo from the next hand reaches back over the scored hand
+    human_moves(qtbot, window, 2)
+    while game_of(window).hand_number == 2:
+        undo_key(qtbot, window)
+    assert pad.row_count() == 0 and game_of(window).hand_number == 1  # type: ignore[attr-defined]
+    table_shows_the_game(window)
+
+
+def test_bots_choose_the_same_after_undo_redo_and_a_new_answer(qtbot: QtBot, window: MainWindow) -> None:
+    window.controller.player_factory = create_player  # real Easy bots: random mistakes from their seed
+    setup = setup_for(seed=31)
+    start(qtbot, window, setup)
+    human_moves(qtbot, window, 14)
+    reference = done(window)
+
+    start(qtbot, window, setup)
+    human_moves(qtbot, window, 9)
+    texts: list[str] = []
+    for _ in range(5):  # take back five decisions, checking each point against the record
+        undo_key(qtbot, window)
+        texts.append(record_text(window))
+        assert snapshot(replayed(texts[-1])) == snapshot(game_of(window))
+        assert done(window) == reference[: len(done(window))]
+    redo_key(qtbot, window)
+    window.redo_action.trigger()
+    wait_for_human(qtbot, window)
+    assert done(window) == reference[: len(done(window))]
+    human_moves(qtbot, window, 14 - 6)  # the bots are asked again: the same choices as the first time
+    assert done(window)[: len(reference)] == reference
+
+
+class SlowBot:
+    def choose(self, view: SeatView) -> Action:
+        time.sleep(0.4)
+        return policy(view)
+
+    def explain(self) -> str:
+        return "slow"
+
+
+def test_undo_while_a_bot_thinks_forgets_its_answer(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=9))
+    play_until(qtbot, window, lambda w: human_view(w).phase is Phase.PLAY)
+    window.controller.player_factory = lambda level, seed: SlowBot()
+    before = done(window)
+    window.controller.submit(human_view(window).legal[0])
+    qtbot.waitUntil(lambda: window.controller.state is State.BOT_THINKING)
+    undo_key(qtbot, window)
+    assert done(window) == before and window.controller.state is State.HUMAN_TURN
+    qtbot.wait(700)  # the bot's late answer is ignored
+    assert done(window) == before and window.controller.state is State.HUMAN_TURN
+    table_shows_the_game(window)
+
+
+def test_pass_and_play_undo_needs_the_tables_agreement(qtbot: QtBot, window: MainWindow) -> None:
+    for allowed in (False, True):
+        setup = replace(pnp_setup("hbhb", seed=4), allow_undo=allowed)
+        window.start_game(setup)
+        assert wait_any(qtbot, window) is State.HAND_OFF
+        window.controller.ready()
+        view = human_view(window)
+        before = done(window)
+        window.controller.submit(LOOK if LOOK in view.legal else view.legal[0])
+        wait_any(qtbot, window)
+        after = done(window)
+        assert window.undo_action.isEnabled() is allowed
+        assert ("off at this table" in window.undo_action.text()) is not allowed
+        undo_key(qtbot, window)
+        assert done(window) == (before if allowed else after)
+        if allowed:
+            assert window.controller.state is State.HAND_OFF  # privacy first: the cover comes back
+
+
+def test_the_new_game_dialog_offers_allow_undo_to_a_shared_screen_only(qtbot: QtBot) -> None:
+    from spades_desktop.gui.presets import load_presets
+
+    presets, _ = load_presets()
+    dialog = NewGameDialog(presets, NewGameChoices(levels=("human", "easy", "human", "easy")))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.allow_undo.isVisible() and not dialog.allow_undo.isChecked()
+    assert dialog.setup().allow_undo is False
+    dialog.allow_undo.setChecked(True)
+    assert dialog.setup().allow_undo is True
+    dialog.level_boxes[2].setCurrentIndex(dialog.level_boxes[2].findData("normal"))
+    assert not dialog.allow_undo.isVisible()
+
+
+def test_a_game_with_undo_says_so_in_its_record_and_sheet(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=6))
+    play_until(qtbot, window, lambda w: human_view(w).phase is Phase.PLAY)
+    sheet = window._played_sheet()
+    assert sheet is not None and sheet.note == ""  # type: ignore[attr-defined]
+    window.controller.submit(human_view(window).legal[0])
+    wait_for_human(qtbot, window)
+    undo_key(qtbot, window)
+    sheet = window._played_sheet()
+    assert sheet is not None and sheet.note == "Undo was used in this game."  # type: ignore[attr-defined]
+    record = window._record()
+    assert record is not None and record.undo_used
+    assert json.loads(record.to_json())["undo_used"] is True
+    # the autosave holds it too, so a resumed game still says so
+    window.controller.submit(human_view(window).legal[-1])
+    wait_for_human(qtbot, window)
+    path = window.autosave_path()
+    assert path is not None and load_record(path).undo_used
+
+
+def test_with_one_human_undo_is_always_on(qtbot: QtBot, window: MainWindow) -> None:
+    setup = GameSetup(rules=setup_for().rules, seed=2, allow_undo=False,
+                      seats=(SeatSetup("You", "human"), SeatSetup("B", "easy"), SeatSetup("C", "easy"),
+                             SeatSetup("D", "easy")))
+    start(qtbot, window, setup)
+    human_moves(qtbot, window, 2)
+    assert window.controller.undo_allowed and window.undo_action.isEnabled()
+    assert window.undo_action.text().replace("&", "") == "Undo"
