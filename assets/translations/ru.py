@@ -484,6 +484,58 @@ RU: dict[tuple[str, str], str] = {
     ("engine", "shot the moon"): "пара взяла луну",
     ("engine", "made a double blind nil"): "пара сыграла двойной слепой нил",
     ("engine", "all {hands} hands were played"): "сыграны все раздачи ({hands})",
+    # save, open, undo and redo (issue 11)
+    ("GameController", "Undone: {0}."): "Отменено: {0}.",
+    ("GameController", "Undone: {0}, and the bot move after it."): "Отменено: {0} и следующий за этим ход бота.",
+    ("GameController", "Undone: {0}, and the {1} bot moves after it."):
+        "Отменено: {0} и следующие за этим ходы ботов (ходов: {1}).",
+    ("GameController", "The score of hand {0} is taken back."): "Счёт раздачи {0} отменён.",
+    ("GameController", "Redone: {0}."): "Возвращено: {0}.",
+    ("GameController", "Redone: {0}, and the bot move after it."): "Возвращено: {0} и следующий за этим ход бота.",
+    ("GameController", "Redone: {0}, and the {1} bot moves after it."):
+        "Возвращено: {0} и следующие за этим ходы ботов (ходов: {1}).",
+    ("GameController", "{0}: {1}"): "{0}: {1}",
+    ("GameController", "{0}'s move"): "ход игрока {0}",
+    ("MainWindow", "&Open game…"): "&Открыть игру…",
+    ("MainWindow", "Open &recent"): "Откр&ыть недавние",
+    ("MainWindow", "&Save game"): "Со&хранить игру",
+    ("MainWindow", "Save game &as…"): "Сохранить игру &как…",
+    ("MainWindow", "&Edit"): "&Правка",
+    ("MainWindow", "&Undo"): "&Отменить ход",
+    ("MainWindow", "&Redo"): "&Вернуть ход",
+    ("MainWindow", "Start a new game and leave this one?"): "Начать новую игру и оставить эту?",
+    ("MainWindow", "&New game"): "&Новая игра",
+    ("MainWindow", "Start this game again from its first deal and leave the game in progress?"):
+        "Начать эту игру заново с первой раздачи и оставить текущую?",
+    ("MainWindow", "The game in progress is not saved under a name. Save it to finish it later."):
+        "Текущая игра не сохранена под именем. Сохраните её, чтобы доиграть потом.",
+    ("MainWindow", "&Keep playing"): "&Продолжить игру",
+    ("MainWindow", "&Save it first"): "&Сначала сохранить",
+    ("MainWindow", "Spades games (*{0} *.json)"): "Игры в пики (*{0} *.json)",
+    ("MainWindow", "There is no game to save yet."): "Сохранять пока нечего: игры ещё нет.",
+    ("MainWindow", "Save game"): "Сохранить игру",
+    ("MainWindow", "The game could not be saved to {0}: {1}.\nAny file that was there is unchanged."):
+        "Не удалось сохранить игру в {0}: {1}.\nФайл, который там был, не изменён.",
+    ("MainWindow", "Saved the game to {0}."): "Игра сохранена в {0}.",
+    ("MainWindow", "Open game"): "Открыть игру",
+    ("MainWindow", "This game cannot be opened:\n{0}"): "Эту игру нельзя открыть:\n{0}",
+    ("MainWindow", "Open {0} and leave the game in progress?"): "Открыть {0} и оставить текущую игру?",
+    ("MainWindow", "&Open"): "&Открыть",
+    ("MainWindow", "Opened {0}."): "Открыто: {0}.",
+    ("MainWindow", "This game is over. Print its score sheet?"): "Эта игра окончена. Напечатать её лист счёта?",
+    ("MainWindow", "{0} (missing)"): "{0} (файла нет)",
+    ("MainWindow", "No saved games yet"): "Сохранённых игр пока нет",
+    ("MainWindow", "&Clear list"): "&Очистить список",
+    ("MainWindow", "&Undo (off at this table)"): "&Отменить ход (за этим столом выключено)",
+    ("MainWindow", "Pass and play: undo is on only when Allow undo was ticked in the New game dialog"):
+        "Игра за одним экраном: отмена ходов работает, только если в окне «Новая игра» отмечено «Разрешить отмену»",
+    ("MainWindow", "Take back your last move"): "Отменить свой последний ход",
+    ("NewGameDialog", "Allow &undo (every player at this screen agrees)"):
+        "Разрешить &отмену ходов (согласны все игроки за этим экраном)",
+    ("NewGameDialog", "Pass and play: Ctrl+Z may take back a move. A game with undo says so in its record and on its "
+                      "score sheet."):
+        "Игра за одним экраном: Ctrl+Z отменяет ход. Игра с отменой ходов отмечается в записи и на листе счёта.",
+    ("ScoreSheet", "Undo was used in this game."): "В этой игре ходы отменялись.",
 }
 
 

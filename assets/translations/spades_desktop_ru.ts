@@ -557,6 +557,42 @@ or discard it and take the next card.</source>
         <source>No hint this time: {0}</source>
         <translation>Подсказки не будет: {0}</translation>
     </message>
+    <message>
+        <source>Undone: {0}.</source>
+        <translation>Отменено: {0}.</translation>
+    </message>
+    <message>
+        <source>Undone: {0}, and the bot move after it.</source>
+        <translation>Отменено: {0} и следующий за этим ход бота.</translation>
+    </message>
+    <message>
+        <source>Undone: {0}, and the {1} bot moves after it.</source>
+        <translation>Отменено: {0} и следующие за этим ходы ботов (ходов: {1}).</translation>
+    </message>
+    <message>
+        <source>The score of hand {0} is taken back.</source>
+        <translation>Счёт раздачи {0} отменён.</translation>
+    </message>
+    <message>
+        <source>Redone: {0}.</source>
+        <translation>Возвращено: {0}.</translation>
+    </message>
+    <message>
+        <source>Redone: {0}, and the bot move after it.</source>
+        <translation>Возвращено: {0} и следующий за этим ход бота.</translation>
+    </message>
+    <message>
+        <source>Redone: {0}, and the {1} bot moves after it.</source>
+        <translation>Возвращено: {0} и следующие за этим ходы ботов (ходов: {1}).</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0}'s move</source>
+        <translation>ход игрока {0}</translation>
+    </message>
 </context>
 <context>
     <name>GameOverPanel</name>
@@ -701,6 +737,22 @@ or discard it and take the next card.</source>
         <translation>Начать эту игру заново с первой раздачи</translation>
     </message>
     <message>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Открыть игру…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Откр&amp;ыть недавние</translation>
+    </message>
+    <message>
+        <source>&amp;Save game</source>
+        <translation>Со&amp;хранить игру</translation>
+    </message>
+    <message>
+        <source>Save game &amp;as…</source>
+        <translation>Сохранить игру &amp;как…</translation>
+    </message>
+    <message>
         <source>&amp;Print score sheet…</source>
         <translation>&amp;Печать листа счёта…</translation>
     </message>
@@ -715,6 +767,18 @@ or discard it and take the next card.</source>
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить ход</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Вернуть ход</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -797,8 +861,104 @@ or discard it and take the next card.</source>
         <translation>Набора правил {0} нет; есть такие: {1}.</translation>
     </message>
     <message>
+        <source>Start a new game and leave this one?</source>
+        <translation>Начать новую игру и оставить эту?</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
+        <source>Start this game again from its first deal and leave the game in progress?</source>
+        <translation>Начать эту игру заново с первой раздачи и оставить текущую?</translation>
+    </message>
+    <message>
         <source>Resume the unfinished game ({0}, hand {1})?</source>
         <translation>Продолжить незаконченную игру ({0}, раздача {1})?</translation>
+    </message>
+    <message>
+        <source>The game in progress is not saved under a name. Save it to finish it later.</source>
+        <translation>Текущая игра не сохранена под именем. Сохраните её, чтобы доиграть потом.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Продолжить игру</translation>
+    </message>
+    <message>
+        <source>&amp;Save it first</source>
+        <translation>&amp;Сначала сохранить</translation>
+    </message>
+    <message>
+        <source>Spades games (*{0} *.json)</source>
+        <translation>Игры в пики (*{0} *.json)</translation>
+    </message>
+    <message>
+        <source>There is no game to save yet.</source>
+        <translation>Сохранять пока нечего: игры ещё нет.</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {0}: {1}.
+Any file that was there is unchanged.</source>
+        <translation>Не удалось сохранить игру в {0}: {1}.
+Файл, который там был, не изменён.</translation>
+    </message>
+    <message>
+        <source>Saved the game to {0}.</source>
+        <translation>Игра сохранена в {0}.</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Открыть игру</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened:
+{0}</source>
+        <translation>Эту игру нельзя открыть:
+{0}</translation>
+    </message>
+    <message>
+        <source>Open {0} and leave the game in progress?</source>
+        <translation>Открыть {0} и оставить текущую игру?</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <source>Opened {0}.</source>
+        <translation>Открыто: {0}.</translation>
+    </message>
+    <message>
+        <source>This game is over. Print its score sheet?</source>
+        <translation>Эта игра окончена. Напечатать её лист счёта?</translation>
+    </message>
+    <message>
+        <source>{0} (missing)</source>
+        <translation>{0} (файла нет)</translation>
+    </message>
+    <message>
+        <source>No saved games yet</source>
+        <translation>Сохранённых игр пока нет</translation>
+    </message>
+    <message>
+        <source>&amp;Clear list</source>
+        <translation>&amp;Очистить список</translation>
+    </message>
+    <message>
+        <source>&amp;Undo (off at this table)</source>
+        <translation>&amp;Отменить ход (за этим столом выключено)</translation>
+    </message>
+    <message>
+        <source>Pass and play: undo is on only when Allow undo was ticked in the New game dialog</source>
+        <translation>Игра за одним экраном: отмена ходов работает, только если в окне «Новая игра» отмечено «Разрешить отмену»</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Отменить свой последний ход</translation>
     </message>
     <message>
         <source>Choose an SVG deck</source>
@@ -858,6 +1018,14 @@ or discard it and take the next card.</source>
     <message>
         <source>Players</source>
         <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo (every player at this screen agrees)</source>
+        <translation>Разрешить &amp;отмену ходов (согласны все игроки за этим экраном)</translation>
+    </message>
+    <message>
+        <source>Pass and play: Ctrl+Z may take back a move. A game with undo says so in its record and on its score sheet.</source>
+        <translation>Игра за одним экраном: Ctrl+Z отменяет ход. Игра с отменой ходов отмечается в записи и на листе счёта.</translation>
     </message>
     <message>
         <source>&amp;Target score:</source>
@@ -1207,6 +1375,10 @@ or discard it and take the next card.</source>
     <message>
         <source>Spades score sheet</source>
         <translation>Пики: лист счёта</translation>
+    </message>
+    <message>
+        <source>Undo was used in this game.</source>
+        <translation>В этой игре ходы отменялись.</translation>
     </message>
 </context>
 <context>
