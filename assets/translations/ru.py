@@ -509,6 +509,8 @@ RU: dict[tuple[str, str], str] = {
         "Начать эту игру заново с первой раздачи и оставить текущую?",
     ("MainWindow", "The game in progress is not saved under a name. Save it to finish it later."):
         "Текущая игра не сохранена под именем. Сохраните её, чтобы доиграть потом.",
+    ("MainWindow", "Moves made since the game was saved to {0} are lost unless you save it again."):
+        "Ходы, сделанные после сохранения игры в {0}, пропадут, если не сохранить её снова.",
     ("MainWindow", "&Keep playing"): "&Продолжить игру",
     ("MainWindow", "&Save it first"): "&Сначала сохранить",
     ("MainWindow", "Spades games (*{0} *.json)"): "Игры в пики (*{0} *.json)",

@@ -881,6 +881,10 @@ or discard it and take the next card.</source>
         <translation>Текущая игра не сохранена под именем. Сохраните её, чтобы доиграть потом.</translation>
     </message>
     <message>
+        <source>Moves made since the game was saved to {0} are lost unless you save it again.</source>
+        <translation>Ходы, сделанные после сохранения игры в {0}, пропадут, если не сохранить её снова.</translation>
+    </message>
+    <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Продолжить игру</translation>
     </message>

@@ -353,7 +353,12 @@ class MainWindow(QMainWindow):
         buttons = (QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Save
                    | QMessageBox.StandardButton.Cancel)
         box = QMessageBox(QMessageBox.Icon.Question, APP_NAME, question, buttons, self)
-        box.setInformativeText(self.tr("The game in progress is not saved under a name. Save it to finish it later."))
+        if self._game_path is None:
+            box.setInformativeText(self.tr("The game in progress is not saved under a name. "
+                                           "Save it to finish it later."))
+        else:
+            box.setInformativeText(self.tr("Moves made since the game was saved to {0} are lost unless you "
+                                           "save it again.").format(self._game_path.name))
         keep = box.button(QMessageBox.StandardButton.Cancel)
         keep.setText(self.tr("&Keep playing"))
         box.button(QMessageBox.StandardButton.Save).setText(self.tr("&Save it first"))

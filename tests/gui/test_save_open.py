@@ -20,7 +20,7 @@ from spades_desktop.record.history import steps
 
 from .conftest import human_view, play_until, setup_for, simple_bots, start, wait_for_human
 from .pass_and_play_driver import pnp_setup, wait_any
-from .test_undo import done, game_of, human_moves, snapshot, undo_key
+from .test_undo import done, finish_game, game_of, human_moves, snapshot, undo_key
 
 Button = QMessageBox.StandardButton
 
@@ -166,14 +166,7 @@ def test_opening_a_damaged_file_changes_nothing(qtbot: QtBot, window: MainWindow
 def test_opening_a_finished_game_offers_its_sheet(qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch,
                                                    tmp_path: Path) -> None:
     start(qtbot, window, setup_for(seed=41, target=60, mercy=-60))
-    for _ in range(400):
-        state = wait_for_human(qtbot, window)
-        if state is State.GAME_OVER:
-            break
-        if state is State.HAND_OVER:
-            window.table_view.continue_after_hand()
-        else:
-            window.controller.submit(human_view(window).legal[0])
+    finish_game(qtbot, window)
     path = tmp_path / "finished.spades.json"
     patch_save_dialog(monkeypatch, path)
     assert window.save_game_as()
@@ -305,14 +298,7 @@ def test_no_question_when_nothing_would_be_lost(qtbot: QtBot, window: MainWindow
     monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Rejected)
     window.new_game_dialog()  # no game yet
     start(qtbot, window, setup_for(seed=41, target=60, mercy=-60))
-    for _ in range(400):
-        state = wait_for_human(qtbot, window)
-        if state is State.GAME_OVER:
-            break
-        if state is State.HAND_OVER:
-            window.table_view.continue_after_hand()
-        else:
-            window.controller.submit(human_view(window).legal[0])
+    finish_game(qtbot, window)
     window.new_game_dialog()  # the game is over
     window.restart_game()
     assert shown == []

@@ -92,6 +92,19 @@ def human_moves(qtbot: QtBot, win: MainWindow, count: int) -> None:
     wait_for_human(qtbot, win)
 
 
+def finish_game(qtbot: QtBot, win: MainWindow) -> None:
+    """Play the human's first legal action until the game is over."""
+    for _ in range(400):
+        state = wait_for_human(qtbot, win)
+        if state is State.GAME_OVER:
+            return
+        if state is State.HAND_OVER:
+            win.table_view.continue_after_hand()
+        else:
+            assert win.controller.submit(human_view(win).legal[0]) is None
+    raise AssertionError("the game did not end")
+
+
 # -------------------------------------------------------------------- tests
 def test_undo_and_redo_a_bid_with_the_keys_and_the_menu(qtbot: QtBot, window: MainWindow) -> None:
     start(qtbot, window, setup_for(seed=3))
@@ -322,3 +335,21 @@ def test_with_one_human_undo_is_always_on(qtbot: QtBot, window: MainWindow) -> N
     human_moves(qtbot, window, 2)
     assert window.controller.undo_allowed and window.undo_action.isEnabled()
     assert window.undo_action.text().replace("&", "") == "Undo"
+
+
+def test_undo_after_the_game_is_over_opens_it_again(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=41, target=60, mercy=-60))
+    finish_game(qtbot, window)
+    pad = window.scorepad
+    assert pad.winner() is not None and window.table_view.game_over_panel.isVisible()  # type: ignore[attr-defined]
+    rows = pad.row_count()  # type: ignore[attr-defined]
+    path = window.autosave_path()
+    assert path is not None and not path.exists()  # a finished game needs no resuming
+    undo_key(qtbot, window)
+    assert window.controller.state is State.HUMAN_TURN and not game_of(window).is_over
+    assert not window.table_view.game_over_panel.isVisible()
+    assert pad.winner() is None and pad.row_count() == rows - 1  # type: ignore[attr-defined]
+    assert path.is_file() and load_record(path).undo_used  # the game in progress is autosaved again
+    window.redo_action.trigger()
+    wait_for_human(qtbot, window)
+    assert game_of(window).is_over and window.controller.state in (State.HAND_OVER, State.GAME_OVER)
