@@ -489,7 +489,10 @@ class GameController(QObject):
                 and undo_point(steps(game), self.humans) is not None)
 
     def can_redo(self) -> bool:
-        return self.game is not None and self._state is not State.NO_GAME and self.undo_allowed and bool(self._redo)
+        """Something was taken back and the game stands just before it: a human's decision comes next. (After the
+        human makes the taken-back move again, redo waits while the bots make theirs: the same ones again.)"""
+        return (self.game is not None and self._state is not State.NO_GAME and self.undo_allowed
+                and bool(self._redo) and self._redo[0][0] in self.humans)
 
     def undo(self) -> str | None:
         """Take back the last human decision and everything the bots did after it; what was undone, in words

@@ -353,3 +353,28 @@ def test_undo_after_the_game_is_over_opens_it_again(qtbot: QtBot, window: MainWi
     window.redo_action.trigger()
     wait_for_human(qtbot, window)
     assert game_of(window).is_over and window.controller.state in (State.HAND_OVER, State.GAME_OVER)
+
+
+def test_making_the_taken_back_move_again_keeps_the_rest_to_redo(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=13))
+    play_until(qtbot, window, lambda w: human_view(w).phase is Phase.PLAY)
+    human_moves(qtbot, window, 3)
+    full = done(window)
+    undo_key(qtbot, window)
+    undo_key(qtbot, window)
+    undo_key(qtbot, window)
+    moves = [a for s, a in full[len(done(window)):] if s == 0]
+    assert moves[0] == policy(human_view(window)) and window.redo_action.isEnabled()
+    window.controller.submit(moves[0])  # the same move again: the bots answer as before, redo goes on
+    wait_for_human(qtbot, window)
+    assert window.redo_action.isEnabled()
+    window.redo_action.trigger()
+    window.redo_action.trigger()
+    wait_for_human(qtbot, window)
+    assert done(window) == full and not window.redo_action.isEnabled()
+    undo_key(qtbot, window)
+    other = [a for a in human_view(window).legal if a != policy(human_view(window))]
+    assert other and window.redo_action.isEnabled()
+    window.controller.submit(other[0])  # a different move forgets what was left to redo
+    wait_for_human(qtbot, window)
+    assert not window.redo_action.isEnabled()
