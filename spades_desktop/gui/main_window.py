@@ -440,10 +440,13 @@ class MainWindow(QMainWindow):
         if not self.confirm_leaving(self.tr("Open {0} and leave the game in progress?").format(path.name),
                                     self.tr("&Open")):
             return False
+        autosave = self.autosave_path()
+        own = autosave is not None and path.absolute() == autosave.absolute()  # the autosave itself: no name
         self._clear_autosave()
         self.resume_record(record, game)
-        self._game_path = path
-        self.recent.add(path)
+        self._game_path = None if own else path
+        if not own:
+            self.recent.add(path)
         self.show_reason(self.tr("Opened {0}.").format(path.name))
         if game.is_over:
             answer = QMessageBox.question(

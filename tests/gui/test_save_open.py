@@ -302,3 +302,21 @@ def test_no_question_when_nothing_would_be_lost(qtbot: QtBot, window: MainWindow
     window.new_game_dialog()  # the game is over
     window.restart_game()
     assert shown == []
+
+
+def test_opening_the_autosave_gives_the_game_no_name(qtbot: QtBot, window: MainWindow,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    start(qtbot, window, setup_for(seed=15))
+    window.controller.submit(human_view(window).legal[0])
+    wait_for_human(qtbot, window)
+    path = window.autosave_path()
+    assert path is not None and path.is_file()
+    saved = done(window)
+    answer_confirmations(monkeypatch, Button.Discard)
+    assert window.open_game(path)
+    wait_for_human(qtbot, window)
+    assert done(window) == saved and window.recent.paths() == []
+    calls: list[str] = []
+    patch_save_dialog(monkeypatch, None, calls)
+    window.save_game()  # asks for a name: Ctrl+S never writes over the autosave
+    assert len(calls) == 1
