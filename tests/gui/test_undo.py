@@ -378,3 +378,23 @@ def test_making_the_taken_back_move_again_keeps_the_rest_to_redo(qtbot: QtBot, w
     window.controller.submit(other[0])  # a different move forgets what was left to redo
     wait_for_human(qtbot, window)
     assert not window.redo_action.isEnabled()
+
+
+def test_undo_while_the_cards_move(qtbot: QtBot, window: MainWindow) -> None:
+    from spades_desktop.gui.settings import Speed
+
+    start(qtbot, window, setup_for(seed=19))
+    play_until(qtbot, window, lambda w: human_view(w).phase is Phase.PLAY)
+    before = record_text(window)
+    window.set_speed(Speed.FAST)
+    window.controller.submit(human_view(window).legal[0])
+    assert window.controller.state in (State.ANIMATING, State.BOT_THINKING)
+    qtbot.wait(60)  # mid-flight
+    undo_key(qtbot, window)
+    assert wait_for_human(qtbot, window) is State.HUMAN_TURN
+    qtbot.wait(800)  # nothing left over moves on by itself
+    assert window.controller.state is State.HUMAN_TURN
+    assert snapshot(game_of(window)) == snapshot(replayed(before))
+    table_shows_the_game(window)
+    assert not window.table_view.table.sequencer.busy
+    assert len(window.table_view.table.hand_cards()) == len(human_view(window).hand or ())
