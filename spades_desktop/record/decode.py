@@ -30,6 +30,7 @@ from ..engine import (
 )
 from ..engine.deal import MAX_DEAL_NUMBER
 from .errors import RecordError
+from .names import PlayerNameError, check_player_name
 from .record import FORMAT, SUPPORTED_VERSIONS, GameRecord, HandRecord, PlayerInfo
 from .scores import SIDE_FIELDS
 
@@ -244,6 +245,11 @@ def _player(where: _Where, value: object, seat: int, rules: RuleSet) -> PlayerIn
     who = f"player {seat} ({seat_name(rules, seat)})"
     data = where.as_obj(value, who)
     name = where.as_str(where.field(data, "name", who), f"the name of {who}")
+    try:
+        check_player_name(name)
+    except PlayerNameError as exc:
+        shown = json.dumps(name[:MAX_TEXT])  # escaped: the name may hold characters that garble a message
+        where.fail(f"the name of {who}, {shown}, cannot be a player's name: {exc}")
     kind = where.field(data, "kind", who)
     if kind not in ("human", "bot"):
         where.fail(f"the kind of {who} must be \"human\" or \"bot\", not {_show(kind)}")
