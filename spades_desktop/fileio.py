@@ -33,7 +33,7 @@ class NotARegularFileError(OSError):
 
     def __init__(self, path: str | os.PathLike[str], kind: str) -> None:
         super().__init__(f"this is {kind}, not a file")
-        self.filename = os.fspath(path)
+        self.path = os.fspath(path)
         self.kind = kind
 
 
@@ -42,7 +42,7 @@ class FileTooLargeError(OSError):
 
     def __init__(self, path: str | os.PathLike[str], size: int, limit: int) -> None:
         super().__init__(f"the file is larger than {describe_size(limit)}")
-        self.filename = os.fspath(path)
+        self.path = os.fspath(path)
         self.size = size
         self.limit = limit
 

@@ -46,8 +46,11 @@ def read_text(path: str | os.PathLike[str]) -> str:
     except NotARegularFileError as exc:
         raise RecordError(f"this is {exc.kind}, not a game record file", source=name) from None
     except FileTooLargeError as exc:
+        size = describe_size(exc.size)
+        if size == describe_size(MAX_BYTES):
+            size = f"{exc.size:,} bytes"
         raise RecordError(
-            f"the file is {describe_size(exc.size)}, larger than a game record can be "
+            f"the file is {size}, larger than a game record can be "
             f"(at most {describe_size(MAX_BYTES)}; a long game's record is well under 1 MB)",
             source=name,
         ) from None
