@@ -27,8 +27,8 @@ from pathlib import Path
 from typing import Any, Final
 
 from ..engine.errors import RulesError, SpadesError
-from ..fileio import FileTooLargeError, NotARegularFileError, read_regular
 from ..engine.ruleset import RuleSet
+from ..fileio import FileTooLargeError, NotARegularFileError, read_regular
 from .keys import KEYS, KeySpec, ValueProblem
 from .yamldoc import YamlDoc, YamlProblem, read_yaml
 

@@ -64,10 +64,6 @@ class _Loader(yaml.SafeLoader):
     Its own implicit resolvers read whole numbers only in plain decimal (see the module docstring).
     """
 
-    yaml_implicit_resolvers = {
-        first: [(tag, regexp) for tag, regexp in resolvers if tag != INT_TAG]
-        for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
-    }
     _depth = 0
 
     def compose_node(self, parent: Node | None, index: Any) -> Node | None:
@@ -81,6 +77,10 @@ class _Loader(yaml.SafeLoader):
             self._depth -= 1
 
 
+_Loader.yaml_implicit_resolvers = {  # the safe loader's, less its YAML 1.1 whole numbers ...
+    first: [(tag, regexp) for tag, regexp in resolvers if tag != INT_TAG]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
 _Loader.add_implicit_resolver(INT_TAG, re.compile(f"^{DECIMAL.pattern}$"), list("-+0123456789"))
 
 

@@ -78,8 +78,8 @@ def test_a_record_larger_than_the_limit_is_refused_before_it_is_read(
     with pytest.raises(RecordError) as info:
         load_record(path)
     assert str(info.value) == (
-        f"{path}: the file is 5,000,001 bytes, larger than a game record can be (at most 5 MB; a long game's record is well "
-        "under 1 MB)"
+        f"{path}: the file is 5,000,001 bytes, larger than a game record can be "
+        "(at most 5 MB; a long game's record is well under 1 MB)"
     )
     assert read == []
 
