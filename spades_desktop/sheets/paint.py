@@ -483,7 +483,7 @@ def png_bytes(model: ScoreSheet, page: int = 0, dpi: float = 150.0) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    ok = image.save(buffer, b"PNG")
+    ok = image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stubs say bytes; PySide6 takes str
     buffer.close()
     return bytes(data.data()) if ok else b""
 
