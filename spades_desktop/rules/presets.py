@@ -20,6 +20,7 @@ file is listed in ``PresetCatalog.broken`` and every other preset loads.
 from __future__ import annotations
 
 import difflib
+import os
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -28,7 +29,7 @@ from typing import Any, Final
 
 from ..engine.errors import RulesError, SpadesError
 from ..engine.ruleset import RuleSet
-from ..fileio import FileTooLargeError, NotARegularFileError, read_regular
+from ..fileio import FileTooLargeError, NotARegularFileError, read_regular, write_atomic
 from .keys import KEYS, KeySpec, ValueProblem
 from .yamldoc import YamlDoc, YamlProblem, read_yaml
 
@@ -251,10 +252,11 @@ def import_preset_file(path: Path | str, user_dir: Path | str) -> Preset:
     if _same_file(target, path):
         return load_preset_file(target, user_dir)
     try:
-        data = path.read_bytes()
+        data = read_regular(path, MAX_FILE_BYTES)
         user_dir.mkdir(parents=True, exist_ok=True)
-        with target.open("xb") as handle:  # "x": fails rather than overwrite
-            handle.write(data)
+        if os.path.lexists(target):  # never overwrite, not even a broken file
+            raise FileExistsError(target)
+        write_atomic(target, data)  # whole or not at all: a full disk leaves no half preset behind
     except FileExistsError:
         raise PresetError(f"{target} already exists; remove or rename it first", path) from None
     except OSError as exc:

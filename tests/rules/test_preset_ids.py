@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from spades_desktop.rules import load_all, load_preset, load_preset_file
+from spades_desktop.rules import PresetError, import_preset_file, load_all, load_preset, load_preset_file
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -107,3 +107,18 @@ def test_checking_a_device_says_so() -> None:
     done = subprocess.run([sys.executable, "-m", "spades_desktop", "presets", "--check", "/dev/zero"],
                           capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert (done.returncode, done.stderr) == (2, "error: /dev/zero: this is a device, not a preset file\n")
+
+
+def test_importing_onto_a_full_disk_leaves_no_half_preset(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    source = write(tmp_path / "downloads", "friday.yaml", "id: friday\nname: Friday\nextends: board\n")
+    user = tmp_path / "presets"
+
+    def disk_full(fd: int, data: bytes) -> int:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "write", disk_full)
+    with pytest.raises(PresetError, match=r"cannot be copied to .* \(No space left on device\)"):
+        import_preset_file(source, user)
+    monkeypatch.undo()
+    assert list(user.iterdir()) == []
+    assert load_all(user).broken == ()
