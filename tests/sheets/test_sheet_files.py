@@ -166,3 +166,17 @@ def test_exporting_from_the_window_on_a_full_disk_warns_and_keeps_the_good_file(
     assert warnings == [f"could not write {out}: {os.strerror(errno.ENOSPC)}"]
     assert out.read_bytes() == GOOD
     assert names(tmp_path) == [out.name]
+
+
+@pytest.mark.parametrize(("name", "problem"), [("\u202eNNA", "text-direction control (U+202E)"),
+                                               ("Bo\x07b", "control character (U+0007)"),
+                                               ("\u200b", "made only of invisible characters")])
+def test_a_garbled_name_for_a_sheet_is_refused(
+    qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, problem: str
+) -> None:
+    out = tmp_path / "sheet.pdf"
+    code = main(["print-sheet", "--blank", "--names", f"Ann,{name}", "-o", str(out)])
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1 and err.startswith(f"error: --names: {name!a}: ")
+    assert problem in err and name not in err
+    assert not out.exists()
