@@ -76,6 +76,10 @@ def setup_from_choices(choice: PresetChoice, choices: NewGameChoices, deal: int 
     for seat in range(n):
         position = position_of(seat, 0, n)
         name = choices.names[seat].strip() if seat < len(choices.names) else ""
+        try:  # a remembered name the dialog would refuse (see check_player_name) gives the default name
+            name = check_player_name(name) if name else ""
+        except PlayerNameError:
+            name = ""
         if name in texts.default_names(position):
             name = ""
         human = levels[seat] == HUMAN

@@ -57,3 +57,13 @@ def test_an_empty_name_still_means_the_seats_default_name(qtbot: QtBot) -> None:
     dialog = make_dialog(qtbot)
     dialog.name_edits[0].setText("   ")
     assert deal_button(dialog).isEnabled() and dialog.problem() == ""
+
+
+def test_a_garbled_remembered_name_gives_the_default_name_at_start_up(qtbot: QtBot) -> None:
+    """A game started from the remembered choices (no dialog) never records a name a record may not hold."""
+    from spades_desktop.gui.new_game_dialog import setup_from_choices
+
+    preset = make_dialog(qtbot).current_preset()
+    defaults = [s.name for s in setup_from_choices(preset, NewGameChoices(names=("", "", "", ""))).seats]
+    setup = setup_from_choices(preset, NewGameChoices(names=("\u202eNNA", "\u200b", "Bo\x07", " Dee ")))
+    assert [s.name for s in setup.seats] == [*defaults[:3], "Dee"]
