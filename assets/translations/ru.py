@@ -237,6 +237,11 @@ RU: dict[tuple[str, str], str] = {
     ("NewGameDialog", "&Deal"): "&Сдать",
     ("NewGameDialog", "as the rules say ({0})"): "как в правилах ({0})",
     ("NewGameDialog", "The deal number must be below {0}."): "Номер раздачи должен быть меньше {0}.",
+    ("NewGameDialog", "{0}: the name holds a character that turns the direction of text."):
+        "{0}: в имени есть символ, меняющий направление текста.",
+    ("NewGameDialog", "{0}: the name holds a control character."): "{0}: в имени есть управляющий символ.",
+    ("NewGameDialog", "{0}: the name is made only of invisible characters."):
+        "{0}: имя состоит только из невидимых символов.",
     # Presets
     ("Presets", "Standard"): "Стандартные",
     ("Presets", "Partnership Spades to 500: nil and blind nil, 10 bags cost 100."):

@@ -1076,6 +1076,18 @@ Any file that was there is unchanged.</source>
         <translation>Игра за одним экраном: людей за столом — {0}. Карты каждого скрыты, пока он сам не скажет, что готов.</translation>
     </message>
     <message>
+        <source>{0}: the name holds a character that turns the direction of text.</source>
+        <translation>{0}: в имени есть символ, меняющий направление текста.</translation>
+    </message>
+    <message>
+        <source>{0}: the name holds a control character.</source>
+        <translation>{0}: в имени есть управляющий символ.</translation>
+    </message>
+    <message>
+        <source>{0}: the name is made only of invisible characters.</source>
+        <translation>{0}: имя состоит только из невидимых символов.</translation>
+    </message>
+    <message>
         <source>The deal number must be below {0}.</source>
         <translation>Номер раздачи должен быть меньше {0}.</translation>
     </message>

@@ -81,7 +81,15 @@ def _check(args: argparse.Namespace) -> tuple[Path, int | None, int, list[str] |
     assert dpi is not None
     names = None
     if args.names is not None:
+        from ..record.names import PlayerNameError, check_player_name
+
         names = [n.strip() for n in args.names.split(",")]
+        for name in names:
+            try:
+                if name:  # an empty name leaves a line to write on
+                    check_player_name(name)
+            except PlayerNameError as exc:
+                raise BadInput(f"--names: {name!a}: {exc}") from None
     return output, rows, dpi, names
 
 

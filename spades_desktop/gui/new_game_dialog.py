@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from ..ai import LEVELS
 from ..engine import RulesError
 from ..engine.deal import FRIENDLY_DEAL_NUMBERS, MAX_DEAL_NUMBER
+from ..record.names import PlayerNameError, check_player_name
 from . import texts
 from .controller import HUMAN, GameSetup, SeatSetup
 from .layout import position_of
@@ -76,6 +77,10 @@ def setup_from_choices(choice: PresetChoice, choices: NewGameChoices, deal: int 
     for seat in range(n):
         position = position_of(seat, 0, n)
         name = choices.names[seat].strip() if seat < len(choices.names) else ""
+        try:  # a remembered name the dialog would refuse (see check_player_name) gives the default name
+            name = check_player_name(name) if name else ""
+        except PlayerNameError:
+            name = ""
         if name in texts.default_names(position):
             name = ""
         human = levels[seat] == HUMAN
@@ -155,6 +160,7 @@ class NewGameDialog(QDialog):
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Deal"))
+        self._ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
@@ -206,7 +212,9 @@ class NewGameDialog(QDialog):
             self.seats_grid.addWidget(level, seat, 2)
             self.name_edits.append(name)
             self.level_boxes.append(level)
+            name.textChanged.connect(self._names_changed)
         self._kinds_changed()
+        self._names_changed()
 
     def _kinds_changed(self) -> None:
         """Name placeholders and the note follow who plays: one human, several (pass-and-play) or none."""
@@ -250,8 +258,32 @@ class NewGameDialog(QDialog):
             setup = replace(setup, rules=rules)
         return setup
 
+    def _names_changed(self) -> None:
+        """A name that cannot be a player's (invisible only, control or text-direction characters) blocks Deal."""
+        problem = self.name_problem()
+        self.error.setText(problem)
+        self._ok_button.setEnabled(not problem)
+
+    def name_problem(self) -> str:
+        """Why a typed name cannot be used ("" when every name can; an empty one means the default name)."""
+        for seat, edit in enumerate(self.name_edits):
+            if not edit.text().strip():
+                continue
+            try:
+                check_player_name(edit.text())
+            except PlayerNameError as exc:
+                who = texts.position_name(position_of(seat, 0, len(self.name_edits)))
+                if exc.reason == "bidi":
+                    return self.tr("{0}: the name holds a character that turns the direction of text.").format(who)
+                if exc.reason == "control":
+                    return self.tr("{0}: the name holds a control character.").format(who)
+                return self.tr("{0}: the name is made only of invisible characters.").format(who)
+        return ""
+
     def problem(self) -> str:
         """Why the dialog's values cannot start a game ("" when they can)."""
+        if self.name_problem():
+            return self.name_problem()
         choices = self.choices()
         if choices.deal and int(choices.deal) >= MAX_DEAL_NUMBER:
             return self.tr("The deal number must be below {0}.").format(MAX_DEAL_NUMBER)

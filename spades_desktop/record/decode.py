@@ -8,8 +8,10 @@ are legal and the results right is ``replay``'s job.
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import json
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any, NoReturn
 
 from ..engine import (
@@ -28,10 +30,13 @@ from ..engine import (
 )
 from ..engine.deal import MAX_DEAL_NUMBER
 from .errors import RecordError
+from .names import PlayerNameError, check_player_name
 from .record import FORMAT, SUPPORTED_VERSIONS, GameRecord, HandRecord, PlayerInfo
 from .scores import SIDE_FIELDS
 
 MAX_TEXT = 50
+MAX_ACTIONS = 100_000  # a long game (30 hands) has about 2,000 actions; see docs/record-format.md
+MAX_HANDS = 5_000
 
 
 def _show(value: object) -> str:
@@ -111,10 +116,23 @@ def _no_constant(name: str) -> NoReturn:
     raise RecordError(f"{name} is not a number JSON allows")
 
 
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cycle collector off while JSON builds its (cycle-free) lists: a big record parses 3x faster."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def parse_json(text: str) -> Any:
     """JSON text to data; every problem (even a deeply nested one) is a ``RecordError``."""
     try:
-        return json.loads(text, object_pairs_hook=_pairs, parse_constant=_no_constant)
+        with _collector_paused():
+            return json.loads(text, object_pairs_hook=_pairs, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         if not text.strip():
             raise RecordError("the file is empty, not a game record") from None
@@ -156,6 +174,7 @@ def decode_record(text: str, *, source: str | None = None) -> GameRecord:
         top.fail(f"record version {version} is not supported{newer}; this version reads version {supported}")
 
     what = "the record"
+    _check_size(top, data.get("hands"))
     app_version = top.as_str(top.field(data, "app_version", what), "app_version")
     created = top.as_opt_str(data.get("created"), "created")
     preset_id = preset_name = None
@@ -200,6 +219,20 @@ def decode_record(text: str, *, source: str | None = None) -> GameRecord:
     )
 
 
+def _check_size(where: _Where, hands: object) -> None:
+    """Refuse a record with more hands or actions than any game has, before checking them one by one."""
+    if not isinstance(hands, list):
+        return  # the field checks below say what is wrong
+    if len(hands) > MAX_HANDS:
+        where.fail(f"the record has {len(hands):,} hands; a game record holds at most {MAX_HANDS:,}")
+    actions = sum(len(h["actions"]) for h in hands if isinstance(h, dict) and isinstance(h.get("actions"), list))
+    if actions > MAX_ACTIONS:
+        where.fail(
+            f"the record has {actions:,} actions; a game record holds at most {MAX_ACTIONS:,} "
+            "(a long game has about 2,000)"
+        )
+
+
 def _json_kind(value: object) -> str:
     if isinstance(value, list):
         return "list"
@@ -216,6 +249,11 @@ def _player(where: _Where, value: object, seat: int, rules: RuleSet) -> PlayerIn
     who = f"player {seat} ({seat_name(rules, seat)})"
     data = where.as_obj(value, who)
     name = where.as_str(where.field(data, "name", who), f"the name of {who}")
+    try:
+        check_player_name(name)
+    except PlayerNameError as exc:
+        shown = json.dumps(name[:MAX_TEXT])  # escaped: the name may hold characters that garble a message
+        where.fail(f"the name of {who}, {shown}, cannot be a player's name: {exc}")
     kind = where.field(data, "kind", who)
     if kind not in ("human", "bot"):
         where.fail(f"the kind of {who} must be \"human\" or \"bot\", not {_show(kind)}")

@@ -1,22 +1,28 @@
 """Saving and loading record files: the only I/O of the record layer.
 
-Saving is atomic: the text goes to a temporary file in the same folder which
-then replaces the target in one step, so a crash or a full disk never leaves a
+Saving is atomic (``fileio.write_atomic``): the text goes to a temporary file
+in the same folder, is flushed to the disk and then replaces the target in one
+step, and the folder is flushed too, so a crash or a full disk never leaves a
 half-written record in place of a good one.
+
+Reading refuses what cannot be a record before any work is done: a folder, a
+named pipe or a device (at once, without waiting on it) and a file larger than
+``MAX_BYTES``; ``decode`` then refuses more than ``MAX_ACTIONS`` actions before
+checking them one by one.
 """
 
 from __future__ import annotations
 
-import contextlib
-import itertools
 import os
-import stat
 from pathlib import Path
 
+from ..fileio import FileTooLargeError, NotARegularFileError, describe_size, read_regular, write_atomic
 from .errors import RecordError
 from .record import GameRecord
 
-MAX_BYTES = 20_000_000  # a long game's record is well under 1 MB
+__all__ = ["MAX_BYTES", "load_record", "read_text", "save_record"]
+
+MAX_BYTES = 5_000_000  # a long real game's record is well under 1 MB (see docs/record-format.md)
 
 
 def save_record(record: GameRecord, path: str | os.PathLike[str]) -> Path:
@@ -26,51 +32,34 @@ def save_record(record: GameRecord, path: str | os.PathLike[str]) -> Path:
     an existing file at ``path`` is then left as it was.
     """
     target = Path(path)
-    data = record.to_json().encode("utf-8")
-    fd, temp = _create_temp(target)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        with contextlib.suppress(OSError):  # keep the permissions of the file it replaces
-            os.chmod(temp, stat.S_IMODE(os.stat(target).st_mode))
-        os.replace(temp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
+    write_atomic(target, record.to_json().encode("utf-8"))
     return target
-
-
-def _create_temp(target: Path) -> tuple[int, Path]:
-    """A new empty file beside ``target``, created with the usual permissions (0o666 less the umask)."""
-    for attempt in itertools.count():
-        temp = target.with_name(f".{target.name}.{os.getpid()}.{attempt}.tmp")
-        try:
-            return os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666), temp
-        except FileExistsError:
-            if attempt >= 1000:
-                raise
-    raise AssertionError("unreachable")  # pragma: no cover
 
 
 def read_text(path: str | os.PathLike[str]) -> str:
     """A record file's text; an unreadable file raises ``RecordError`` naming it."""
     name = os.fspath(path)
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
+        data = read_regular(path, MAX_BYTES)
     except FileNotFoundError:
         raise RecordError("no such file", source=name) from None
+    except NotARegularFileError as exc:
+        raise RecordError(f"this is {exc.kind}, not a game record file", source=name) from None
+    except FileTooLargeError as exc:
+        size = describe_size(exc.size)
+        if size == describe_size(MAX_BYTES):
+            size = f"{exc.size:,} bytes"
+        raise RecordError(
+            f"the file is {size}, larger than a game record can be "
+            f"(at most {describe_size(MAX_BYTES)}; a long game's record is well under 1 MB)",
+            source=name,
+        ) from None
     except IsADirectoryError:
         raise RecordError("this is a folder, not a game record file", source=name) from None
     except PermissionError:
         raise RecordError("permission denied: the file cannot be read", source=name) from None
     except OSError as exc:
         raise RecordError(f"the file cannot be read: {exc.strerror or exc}", source=name) from None
-    if len(data) > MAX_BYTES:
-        raise RecordError(f"the file is larger than {MAX_BYTES // 1_000_000} MB: not a game record", source=name)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

@@ -20,6 +20,7 @@ file is listed in ``PresetCatalog.broken`` and every other preset loads.
 from __future__ import annotations
 
 import difflib
+import os
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -28,7 +29,8 @@ from typing import Any, Final
 
 from ..engine.errors import RulesError, SpadesError
 from ..engine.ruleset import RuleSet
-from .keys import KEYS, ValueProblem
+from ..fileio import FileTooLargeError, NotARegularFileError, read_regular, write_atomic
+from .keys import KEYS, KeySpec, ValueProblem
 from .yamldoc import YamlDoc, YamlProblem, read_yaml
 
 SOURCE_BUILT_IN: Final = "built-in"
@@ -149,7 +151,7 @@ def load_preset_file(path: Path | str, user_dir: Path | str | None = None) -> Pr
     path = Path(path)
     source = _source_of(path, user_dir)
     raw = _read_raw(path, source)
-    pool: dict[str, _Raw] = {}
+    groups: dict[str, list[_Raw]] = {}
     broken: dict[str, PresetError] = {}
     if raw.extends is not None:
         dirs = [(built_in_dir(), SOURCE_BUILT_IN)]
@@ -168,12 +170,12 @@ def load_preset_file(path: Path | str, user_dir: Path | str | None = None) -> Pr
                 except PresetError as exc:
                     broken.setdefault(_guess_id(file), exc)
                     continue
-                pool.setdefault(other.id, other)
+                groups.setdefault(other.id, []).append(other)
     clash = _clash(raw)
     if clash is not None:
         raise clash
-    pool[raw.id] = raw
-    return _Resolver(pool, broken).preset(raw.id)
+    groups[raw.id] = [raw]
+    return _choose(groups, broken).resolver.preset(raw.id)
 
 
 def load_all(user_dir: Path | str | None = None) -> PresetCatalog:
@@ -182,7 +184,7 @@ def load_all(user_dir: Path | str | None = None) -> PresetCatalog:
     A file that does not load (bad YAML, bad rule, a duplicate id, a missing or
     cyclic ``extends``) is listed in ``broken`` with its message; the others load.
     """
-    raws: dict[str, _Raw] = {}
+    groups: dict[str, list[_Raw]] = {}
     broken: list[tuple[Path, str]] = []
     broken_ids: dict[str, PresetError] = {}
     folders: list[tuple[Path, str]] = [(built_in_dir(), SOURCE_BUILT_IN)]
@@ -201,23 +203,18 @@ def load_all(user_dir: Path | str | None = None) -> PresetCatalog:
                 broken.append((file, str(exc)))
                 broken_ids.setdefault(_guess_id(file), exc)
                 continue
-            if raw.id in raws:
-                first = raws[raw.id]
-                clash = PresetError(
-                    f"id {raw.id!r} is already used by the {first.source} preset {first.path}; "
-                    "give this preset another id",
-                    file, raw.doc.line_of("id"), "id",
-                )
-                broken.append((file, str(clash)))
-                continue
-            raws[raw.id] = raw
-    resolver = _Resolver(raws, broken_ids)
+            groups.setdefault(raw.id, []).append(raw)
+    choice = _choose(groups, broken_ids)
     presets: list[Preset] = []
-    for preset_id, raw in raws.items():
-        try:
-            presets.append(resolver.preset(preset_id))
-        except PresetError as exc:
-            broken.append((raw.path, str(exc)))
+    for preset_id, candidates in groups.items():
+        for index, raw in enumerate(candidates):
+            if index != choice.chosen[preset_id]:
+                broken.append((raw.path, choice.refusals[raw.path]))
+                continue
+            try:
+                presets.append(choice.resolver.preset(preset_id))
+            except PresetError as exc:
+                broken.append((raw.path, str(exc)))
     presets.sort(key=_order)
     return PresetCatalog(tuple(presets), tuple(broken))
 
@@ -255,10 +252,11 @@ def import_preset_file(path: Path | str, user_dir: Path | str) -> Preset:
     if _same_file(target, path):
         return load_preset_file(target, user_dir)
     try:
-        data = path.read_bytes()
+        data = read_regular(path, MAX_FILE_BYTES)
         user_dir.mkdir(parents=True, exist_ok=True)
-        with target.open("xb") as handle:  # "x": fails rather than overwrite
-            handle.write(data)
+        if os.path.lexists(target):  # never overwrite, not even a broken file
+            raise FileExistsError(target)
+        write_atomic(target, data)  # whole or not at all: a full disk leaves no half preset behind
     except FileExistsError:
         raise PresetError(f"{target} already exists; remove or rename it first", path) from None
     except OSError as exc:
@@ -357,12 +355,14 @@ def _read_raw(path: Path, source: str) -> _Raw:
 
 def _read_raw_now(path: Path, source: str) -> _Raw:
     try:
-        with path.open("rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
+        data = read_regular(path, MAX_FILE_BYTES)
+    except NotARegularFileError as exc:
+        raise PresetError(f"this is {exc.kind}, not a preset file", path) from None
+    except FileTooLargeError:
+        raise PresetError(f"the file is larger than {MAX_FILE_BYTES // 1024} KB; a preset is a short text", path) \
+            from None
     except OSError as exc:
         raise PresetError(f"the file cannot be read ({exc.strerror or exc})", path) from None
-    if len(data) > MAX_FILE_BYTES:
-        raise PresetError(f"the file is larger than {MAX_FILE_BYTES // 1024} KB; a preset is a short text", path)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -426,8 +426,28 @@ def _check_document(doc: YamlDoc, path: Path, source: str) -> _Raw:
         try:
             rules[key] = spec.check(value)
         except ValueProblem as exc:
-            raise PresetError(f"rule {key!r} {exc}", path, line, key) from None
+            problem = _number_problem(spec, value, doc.written.get(("rules", key))) or str(exc)
+            raise PresetError(f"rule {key!r} {problem}", path, line, key) from None
     return _Raw(path, source, doc, preset_id, name, description, extends, rules)
+
+
+def _number_problem(spec: KeySpec, value: Any, written: str | None) -> str | None:
+    """For a number key given a text or a true/false word: say that numbers are plain decimal digits.
+
+    ``8:20``, ``0x1F4``, ``0o17`` and ``1_000`` reach here as texts (see ``yamldoc``); yes/no/on/off/true/false
+    as YAML's true and false, so the message quotes what the file says.
+    """
+    if spec.kind not in ("int", "score_or_off") or not isinstance(value, (str, bool)):
+        return None
+    example = spec.default if type(spec.default) is int and spec.default else (spec.choices or (spec.high,))[0]
+    if written is None:  # a quoted text
+        shown, why = _show(value), "a text in quotes"
+    elif isinstance(value, bool):
+        shown, why = repr(written), "a true/false word"
+    else:
+        shown = repr(written)
+        why = "not plain decimal digits" if any(c.isdigit() for c in written) else "not a number"
+    return f"must be {spec.allowed}, written in plain decimal digits such as {example}; not {shown} ({why})"
 
 
 def _texts(doc: YamlDoc, path: Path, key: str, value: Any, limit: int, *, required: bool) -> dict[str, str]:
@@ -489,6 +509,62 @@ def _show(value: Any) -> str:
 
 
 # ------------------------------------------------------------ resolving files
+@dataclass
+class _Choice:
+    """Which file gives each id (``chosen``: its index), and why each other file with that id is refused."""
+
+    resolver: _Resolver
+    chosen: dict[str, int]
+    refusals: dict[Path, str]
+
+
+def _choose(groups: dict[str, list[_Raw]], broken: dict[str, PresetError]) -> _Choice:
+    """For each id, the first of its files (built-in first, then by name) that loads.
+
+    A broken file never blocks a good one with the same id: it is refused with
+    its own message, and the good file loads. A second good file is refused
+    with a message naming both files. Whether a file loads can depend on which
+    file gives the preset it extends, so the choice is repeated until it settles.
+    """
+    chosen = dict.fromkeys(groups, 0)
+    shared = {i: c for i, c in groups.items() if len(c) > 1}
+    for _round in range(sum(len(c) for c in shared.values()) + 1):
+        pool = {i: c[chosen[i]] for i, c in groups.items()}
+        changed = False
+        for preset_id, candidates in shared.items():
+            good = next((k for k, raw in enumerate(candidates) if _error_of(pool, broken, raw) is None), None)
+            if good is not None and good != chosen[preset_id]:
+                chosen[preset_id] = good
+                changed = True
+        if not changed:
+            break
+    pool = {i: c[chosen[i]] for i, c in groups.items()}
+    refusals: dict[Path, str] = {}
+    for preset_id, candidates in shared.items():
+        kept = candidates[chosen[preset_id]]
+        for index, raw in enumerate(candidates):
+            if index == chosen[preset_id]:
+                continue
+            error = _error_of(pool, broken, raw)
+            if error is None:  # a good file, but another one gives this id
+                error = PresetError(
+                    f"id {raw.id!r} is already used by the {kept.source} preset {kept.path}; "
+                    "give this preset another id",
+                    raw.path, raw.doc.line_of("id"), "id",
+                )
+            refusals[raw.path] = str(error)
+    return _Choice(_Resolver(pool, broken), chosen, refusals)
+
+
+def _error_of(pool: dict[str, _Raw], broken: dict[str, PresetError], raw: _Raw) -> PresetError | None:
+    """Why ``raw`` does not load when it gives its id (None when it loads)."""
+    try:
+        _Resolver({**pool, raw.id: raw}, broken).preset(raw.id)
+    except PresetError as exc:
+        return exc
+    return None
+
+
 class _Resolver:
     """Turns read files into presets: follows ``extends`` and validates the rules."""
 

@@ -5,17 +5,29 @@ document is first composed into nodes (the safe loader, so no tags that run
 code), the line of each mapping key and list item is noted, duplicate keys
 are refused (``safe_load`` would keep the last one silently), and then the
 same nodes are constructed into plain Python data.
+
+Numbers are read only in plain decimal (``500``, ``-200``): YAML 1.1 also reads
+``8:20`` (sexagesimal, 500), ``0x1F4``, ``0b101``, ``017`` (octal) and
+``1_000`` as whole numbers, which no preset author means; here they stay
+texts, so a rule that wants a number refuses them with a message. The words
+true/false, yes/no and on/off stay YAML's true and false (``off`` means off in
+``must_overtrump: off`` and ``mercy: off``).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
+from yaml.constructor import ConstructorError
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 MAX_DEPTH = 40  # presets are two levels deep; anything this deep is not a preset
+
+INT_TAG = "tag:yaml.org,2002:int"
+DECIMAL = re.compile(r"[-+]?(?:0|[1-9][0-9]*)")  # the only way a whole number is written
 
 Path = tuple[Any, ...]
 
@@ -34,6 +46,7 @@ class YamlDoc:
 
     data: Any
     lines: dict[Path, int] = field(default_factory=dict)
+    written: dict[Path, str] = field(default_factory=dict)  # the text of each plain value, as in the file
 
     def line_of(self, *path: Any) -> int:
         """The line of the key or item at ``path`` (or of the nearest parent that has one; 1 at worst)."""
@@ -46,7 +59,10 @@ class YamlDoc:
 
 
 class _Loader(yaml.SafeLoader):
-    """The safe loader, refusing deep nesting before Python's recursion limit is near."""
+    """The safe loader, refusing deep nesting before Python's recursion limit is near.
+
+    Its own implicit resolvers read whole numbers only in plain decimal (see the module docstring).
+    """
 
     _depth = 0
 
@@ -59,6 +75,25 @@ class _Loader(yaml.SafeLoader):
             return super().compose_node(parent, index)
         finally:
             self._depth -= 1
+
+
+_Loader.yaml_implicit_resolvers = {  # the safe loader's, less its YAML 1.1 whole numbers ...
+    first: [(tag, regexp) for tag, regexp in resolvers if tag != INT_TAG]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+_Loader.add_implicit_resolver(INT_TAG, re.compile(f"^{DECIMAL.pattern}$"), list("-+0123456789"))
+
+
+def _construct_decimal(loader: yaml.SafeLoader, node: Node) -> int:
+    """``!!int`` written out: still plain decimal only."""
+    text = loader.construct_scalar(node)  # type: ignore[arg-type]
+    if not isinstance(text, str) or not DECIMAL.fullmatch(text):
+        raise ConstructorError(None, None, f"a whole number is written in plain decimal digits (such as 500), "
+                               f"not {text!r}", node.start_mark)
+    return int(text)
+
+
+_Loader.add_constructor(INT_TAG, _construct_decimal)
 
 
 def read_yaml(text: str) -> YamlDoc:
@@ -79,7 +114,8 @@ def read_yaml(text: str) -> YamlDoc:
         if node is None:
             return YamlDoc(None)
         lines: dict[Path, int] = {}
-        _walk(node, (), lines, 0, set())
+        written: dict[Path, str] = {}
+        _walk(node, (), lines, written, 0, set())
         try:
             data = loader.construct_document(node)
         except yaml.MarkedYAMLError as exc:
@@ -88,15 +124,18 @@ def read_yaml(text: str) -> YamlDoc:
             raise YamlProblem("the document is nested too deeply to be a preset") from None
         except Exception as exc:  # bad dates, numbers and other values PyYAML cannot build
             raise YamlProblem(f"a value cannot be read: {exc}") from None
-        return YamlDoc(data, lines)
+        return YamlDoc(data, lines, written)
     finally:
         loader.dispose()
 
 
-def _walk(node: Node, path: Path, lines: dict[Path, int], depth: int, seen: set[int]) -> None:
+def _walk(node: Node, path: Path, lines: dict[Path, int], written: dict[Path, str], depth: int,
+          seen: set[int]) -> None:
     if id(node) in seen:  # an alias of a node already walked
         return
     seen.add(id(node))
+    if isinstance(node, ScalarNode) and node.style is None:
+        written.setdefault(path, str(node.value))
     if depth > MAX_DEPTH:
         raise YamlProblem("the document is nested too deeply to be a preset", node.start_mark.line + 1)
     if isinstance(node, MappingNode):
@@ -114,14 +153,14 @@ def _walk(node: Node, path: Path, lines: dict[Path, int], depth: int, seen: set[
                 keys[ident] = line
                 child = (*path, key_node.value)
                 lines.setdefault(child, line)
-                _walk(value_node, child, lines, depth + 1, seen)
+                _walk(value_node, child, lines, written, depth + 1, seen)
             else:
-                _walk(value_node, (*path, None), lines, depth + 1, seen)
+                _walk(value_node, (*path, None), lines, written, depth + 1, seen)
     elif isinstance(node, SequenceNode):
         for index, item in enumerate(node.value):
             child = (*path, index)
             lines.setdefault(child, item.start_mark.line + 1)
-            _walk(item, child, lines, depth + 1, seen)
+            _walk(item, child, lines, written, depth + 1, seen)
 
 
 def _line(exc: yaml.MarkedYAMLError) -> int:

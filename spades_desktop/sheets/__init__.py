@@ -12,8 +12,8 @@ from .layout import page_layout, page_rows
 from .model import ScoreSheet, blank_sheet, hand_row, played_sheet
 
 _PAINT_NAMES = (
-    "configure_device", "ensure_gui_app", "page_count", "paint_document", "paint_sheet", "render_image", "render_pdf",
-    "render_png", "write_sheet",
+    "configure_device", "ensure_gui_app", "page_count", "paint_document", "paint_sheet", "pdf_bytes", "png_bytes",
+    "render_image", "render_pdf", "render_png", "write_sheet",
 )
 
 __all__ = ["ScoreSheet", "blank_sheet", "hand_row", "page_layout", "page_rows", "played_sheet", *_PAINT_NAMES]

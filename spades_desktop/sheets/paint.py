@@ -12,7 +12,7 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
+from ..fileio import write_atomic
 from .layout import Column, PageLayout, page_count, page_layout, page_rows
 from .model import HandRow, ScoreSheet, SideCell, signed
 
@@ -36,6 +37,8 @@ __all__ = [
     "page_count",
     "paint_document",
     "paint_sheet",
+    "pdf_bytes",
+    "png_bytes",
     "render_image",
     "render_pdf",
     "render_png",
@@ -414,46 +417,48 @@ def paint_document(device: QPagedPaintDevice, model: ScoreSheet) -> int:
     return pages
 
 
-def _temp_beside(target: Path, suffix: str) -> Path:
-    """A hidden file beside ``target``; ``suffix`` tells the image writer the format."""
-    return target.with_name(f".{target.name}.{os.getpid()}.tmp{suffix}")
-
-
-def _replace(temp: Path, target: Path) -> None:
-    """Move a finished file into place, so a failure never leaves half a file over a good one."""
-    try:
-        os.replace(temp, target)
-    except OSError as exc:
-        temp.unlink(missing_ok=True)
-        raise OSError(QCoreApplication.translate("ScoreSheet", "could not write {path}: {reason}").format(
-            path=target, reason=exc.strerror or exc)) from None
-
-
-def render_pdf(model: ScoreSheet, path: str | Path, resolution: int = 300) -> int:
-    """Write ``model`` as a PDF; returns the page count. Raises ``OSError`` when the file cannot be written."""
-    ensure_gui_app()
-    target = Path(path)
+def _write_file(target: Path, data: bytes) -> None:
+    """Put finished bytes in place atomically, so a failure never leaves half a file over a good one."""
     if not target.parent.is_dir():
         raise OSError(QCoreApplication.translate(
             "ScoreSheet", "could not write {path}: the folder {folder} does not exist").format(
             path=target, folder=target.parent))
-    temp = _temp_beside(target, ".pdf")
-    writer = QPdfWriter(str(temp))
+    try:
+        write_atomic(target, data)
+    except OSError as exc:
+        raise OSError(QCoreApplication.translate("ScoreSheet", "could not write {path}: {reason}").format(
+            path=target, reason=exc.strerror or exc)) from None
+
+
+def pdf_bytes(model: ScoreSheet, resolution: int = 300) -> tuple[bytes, int]:
+    """``model`` as the bytes of a PDF file, and its page count."""
+    ensure_gui_app()
+    data = QByteArray()
+    buffer = QBuffer(data)
+    if not buffer.open(QIODevice.OpenModeFlag.WriteOnly):  # pragma: no cover - a memory buffer always opens
+        raise OSError(QCoreApplication.translate("ScoreSheet", "could not start drawing on the printer or file"))
+    writer = QPdfWriter(buffer)
     writer.setResolution(resolution)
     writer.setCreator("Spades Desktop")
     writer.setTitle(model.title + (f" \u2014 {model.preset_name}" if model.preset_name else ""))
     configure_device(writer, model)
-    try:
-        pages = paint_document(writer, model)
-    except OSError:
-        del writer
-        temp.unlink(missing_ok=True)
-        raise OSError(_could_not_write(target)) from None
-    del writer  # closes the file
-    if not temp.is_file() or temp.stat().st_size == 0:
-        temp.unlink(missing_ok=True)
+    pages = paint_document(writer, model)
+    del writer  # finishes the PDF
+    buffer.close()
+    return bytes(data.data()), pages
+
+
+def render_pdf(model: ScoreSheet, path: str | Path, resolution: int = 300) -> int:
+    """Write ``model`` as a PDF; returns the page count.
+
+    The PDF is made in memory and then written atomically: on a full disk or a
+    read-only folder an ``OSError`` says so and an older file at ``path`` is untouched.
+    """
+    target = Path(path)
+    data, pages = pdf_bytes(model, resolution)
+    if not data:
         raise OSError(_could_not_write(target))
-    _replace(temp, target)
+    _write_file(target, data)
     return pages
 
 
@@ -475,15 +480,24 @@ def render_image(model: ScoreSheet, page: int = 0, dpi: float = 150.0) -> QImage
     return image
 
 
-def render_png(model: ScoreSheet, path: str | Path, page: int = 0, dpi: float = 150.0) -> None:
-    """Write one page of ``model`` as a PNG. Raises ``OSError`` when the file cannot be written."""
+def png_bytes(model: ScoreSheet, page: int = 0, dpi: float = 150.0) -> bytes:
+    """One page of ``model`` as the bytes of a PNG file."""
     image = render_image(model, page, dpi)
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    ok = image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stubs say bytes; PySide6 takes str
+    buffer.close()
+    return bytes(data.data()) if ok else b""
+
+
+def render_png(model: ScoreSheet, path: str | Path, page: int = 0, dpi: float = 150.0) -> None:
+    """Write one page of ``model`` as a PNG, atomically. Raises ``OSError`` when the file cannot be written."""
     target = Path(path)
-    temp = _temp_beside(target, ".png")
-    if not image.save(str(temp)):
-        temp.unlink(missing_ok=True)
+    data = png_bytes(model, page, dpi)
+    if not data:
         raise OSError(_could_not_write(target))
-    _replace(temp, target)
+    _write_file(target, data)
 
 
 def write_sheet(model: ScoreSheet, path: str | Path, dpi: float = 150.0) -> list[Path]:
