@@ -17,7 +17,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from .. import APP_NAME
@@ -181,7 +181,7 @@ class AutosaveKeeper(QObject):
         """A message box that does not stop the game (not modal to the application, no nested event loop)."""
         box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text, QMessageBox.StandardButton.Ok, self._window)
         box.setObjectName("AutosaveWriteProblem" if failure else "AutosaveKept")
-        box.setWindowModality(box.windowModality().NonModal)
+        box.setWindowModality(Qt.WindowModality.NonModal)
         self.message = box
-        box.open()
+        box.show()
 
