@@ -484,6 +484,27 @@ RU: dict[tuple[str, str], str] = {
     ("engine", "shot the moon"): "пара взяла луну",
     ("engine", "made a double blind nil"): "пара сыграла двойной слепой нил",
     ("engine", "all {hands} hands were played"): "сыграны все раздачи ({hands})",
+    # AutosaveKeeper (gui/autosaves.py)
+    ("AutosaveKeeper", "The autosaved games could not be read: {0}"): "Не удалось прочитать автосохранённые игры: {0}",
+    ("AutosaveKeeper", "An autosaved game was made by a newer version of {0}, so this version cannot resume it. "
+                       "Nothing was deleted: the file is kept as {1}; the newer version can open it."):
+        "Автосохранённая игра сделана более новой версией {0}, и эта версия не может её продолжить. "
+        "Ничего не удалено: файл сохранён как {1}; более новая версия сможет его открыть.",
+    ("AutosaveKeeper", "An autosaved game is damaged and cannot be resumed ({0}). Nothing was deleted: the "
+                       "file is kept as {1}."):
+        "Автосохранённая игра повреждена, продолжить её нельзя ({0}). Ничего не удалено: файл сохранён как {1}.",
+    ("AutosaveKeeper", "An autosaved game cannot be resumed ({0}). The file stays at {1}: it could not be moved "
+                       "aside ({2})."):
+        "Автосохранённую игру нельзя продолжить ({0}). Файл остался на месте, {1}: его не удалось отложить ({2}).",
+    ("AutosaveKeeper", "The game is autosaved again."): "Автосохранение снова работает.",
+    ("AutosaveKeeper", "The game could not be autosaved: {0}."): "Не удалось автосохранить игру: {0}.",
+    ("AutosaveKeeper", "The game could not be autosaved to {0}: {1}.\n\nThe game goes on, and the last autosave is "
+                       "kept as it was. Free some disk space or make the folder writable; "
+                       "autosaving resumes by itself."):
+        "Не удалось автосохранить игру в {0}: {1}.\n\nИгра продолжается, последнее автосохранение осталось как было. "
+        "Освободите место на диске или разрешите запись в папку; автосохранение возобновится само.",
+    ("AutosaveKeeper", "⚠ Not autosaved"): "⚠ Нет автосохранения",
+    ("AutosaveKeeper", "The game could not be autosaved to {0}: {1}"): "Не удалось автосохранить игру в {0}: {1}",
 }
 
 

@@ -324,6 +324,49 @@
     </message>
 </context>
 <context>
+    <name>AutosaveKeeper</name>
+    <message>
+        <source>The autosaved games could not be read: {0}</source>
+        <translation>Не удалось прочитать автосохранённые игры: {0}</translation>
+    </message>
+    <message>
+        <source>An autosaved game was made by a newer version of {0}, so this version cannot resume it. Nothing was deleted: the file is kept as {1}; the newer version can open it.</source>
+        <translation>Автосохранённая игра сделана более новой версией {0}, и эта версия не может её продолжить. Ничего не удалено: файл сохранён как {1}; более новая версия сможет его открыть.</translation>
+    </message>
+    <message>
+        <source>An autosaved game is damaged and cannot be resumed ({0}). Nothing was deleted: the file is kept as {1}.</source>
+        <translation>Автосохранённая игра повреждена, продолжить её нельзя ({0}). Ничего не удалено: файл сохранён как {1}.</translation>
+    </message>
+    <message>
+        <source>An autosaved game cannot be resumed ({0}). The file stays at {1}: it could not be moved aside ({2}).</source>
+        <translation>Автосохранённую игру нельзя продолжить ({0}). Файл остался на месте, {1}: его не удалось отложить ({2}).</translation>
+    </message>
+    <message>
+        <source>The game is autosaved again.</source>
+        <translation>Автосохранение снова работает.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: {0}.</source>
+        <translation>Не удалось автосохранить игру: {0}.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved to {0}: {1}.
+
+The game goes on, and the last autosave is kept as it was. Free some disk space or make the folder writable; autosaving resumes by itself.</source>
+        <translation>Не удалось автосохранить игру в {0}: {1}.
+
+Игра продолжается, последнее автосохранение осталось как было. Освободите место на диске или разрешите запись в папку; автосохранение возобновится само.</translation>
+    </message>
+    <message>
+        <source>⚠ Not autosaved</source>
+        <translation>⚠ Нет автосохранения</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved to {0}: {1}</source>
+        <translation>Не удалось автосохранить игру в {0}: {1}</translation>
+    </message>
+</context>
+<context>
     <name>BidPanel</name>
     <message>
         <source>Hint</source>
