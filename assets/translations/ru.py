@@ -505,6 +505,17 @@ RU: dict[tuple[str, str], str] = {
         "Освободите место на диске или разрешите запись в папку; автосохранение возобновится само.",
     ("AutosaveKeeper", "⚠ Not autosaved"): "⚠ Нет автосохранения",
     ("AutosaveKeeper", "The game could not be autosaved to {0}: {1}"): "Не удалось автосохранить игру в {0}: {1}",
+    ("AutosaveKeeper", "The game in progress could not be autosaved to {0}: {1}. If you quit now, it cannot be "
+                       "resumed later. Quit anyway?"):
+        "Не удалось автосохранить текущую игру в {0}: {1}. Если выйти сейчас, её нельзя будет продолжить. "
+        "Всё равно выйти?",
+    # ResumeDialog (gui/autosaves.py)
+    ("ResumeDialog", "Resume a game"): "Продолжить игру",
+    ("ResumeDialog", "These games were not finished. Resume one, or deal a new game (they stay here for later)."):
+        "Эти игры не закончены. Продолжите одну из них или начните новую (они останутся здесь на потом).",
+    ("ResumeDialog", "&Resume"): "&Продолжить",
+    ("ResumeDialog", "&New game"): "&Новая игра",
+    ("ResumeDialog", "{0}, hand {1}: {2} (saved {3})"): "{0}, раздача {1}: {2} (сохранено {3})",
 }
 
 

@@ -365,6 +365,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <source>The game could not be autosaved to {0}: {1}</source>
         <translation>Не удалось автосохранить игру в {0}: {1}</translation>
     </message>
+    <message>
+        <source>The game in progress could not be autosaved to {0}: {1}. If you quit now, it cannot be resumed later. Quit anyway?</source>
+        <translation>Не удалось автосохранить текущую игру в {0}: {1}. Если выйти сейчас, её нельзя будет продолжить. Всё равно выйти?</translation>
+    </message>
 </context>
 <context>
     <name>BidPanel</name>
@@ -995,6 +999,29 @@ or discard it and take the next card.</source>
     <message>
         <source>Trick {0}, won by {1}:</source>
         <translation>Взятка {0} → {1}:</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Resume a game</source>
+        <translation>Продолжить игру</translation>
+    </message>
+    <message>
+        <source>These games were not finished. Resume one, or deal a new game (they stay here for later).</source>
+        <translation>Эти игры не закончены. Продолжите одну из них или начните новую (они останутся здесь на потом).</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
+        <source>{0}, hand {1}: {2} (saved {3})</source>
+        <translation>{0}, раздача {1}: {2} (сохранено {3})</translation>
     </message>
 </context>
 <context>

@@ -18,7 +18,17 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .. import APP_NAME
 from ..engine import Game
@@ -33,6 +43,7 @@ from ..record.autosave import (
     scan_autosaves,
 )
 from .controller import GameSetup, SeatSetup
+from .panels import side_label
 
 
 def backup_stamp() -> str:
@@ -63,6 +74,7 @@ class AutosaveKeeper(QObject):
         self._window = window
         self._notify = notify  # a short note on the status line
         self._failed: Autosaver | None = None  # the autosaver whose writes fail (reported once)
+        self._reason = ""  # why they fail
         self.indicator: QLabel | None = None  # "Not autosaved" in the status bar while writes fail
         self.message: QMessageBox | None = None  # the last message box shown (tests look at it)
         self.last_scan: AutosaveScan | None = None
@@ -157,7 +169,7 @@ class AutosaveKeeper(QObject):
                            "autosaving resumes by itself.").format(saver.path.parent, reason), True)
 
     def _set_failed(self, saver: Autosaver | None, reason: str = "") -> None:
-        self._failed = saver
+        self._failed, self._reason = saver, reason
         if saver is None:
             if self.indicator is not None:
                 self.indicator.hide()
@@ -170,6 +182,17 @@ class AutosaveKeeper(QObject):
         self.indicator.setText(self.tr("⚠ Not autosaved"))
         self.indicator.setToolTip(self.tr("The game could not be autosaved to {0}: {1}").format(saver.path, reason))
         self.indicator.show()
+
+    def may_quit_unsaved(self) -> bool:
+        """On quitting: True unless the game in progress is not autosaved and the player wants to stay."""
+        if self._failed is None:
+            return True
+        answer = QMessageBox.question(
+            self._window, APP_NAME,
+            self.tr("The game in progress could not be autosaved to {0}: {1}. If you quit now, it cannot be "
+                    "resumed later. Quit anyway?").format(self._failed.path, self._reason),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     @property
     def failing(self) -> bool:
@@ -185,3 +208,46 @@ class AutosaveKeeper(QObject):
         self.message = box
         box.show()
 
+
+
+class ResumeDialog(QDialog):
+    """At start-up, when several unfinished games were autosaved: pick one to resume (the newest is selected)."""
+
+    def __init__(self, found: list[Resumable], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Resume a game"))
+        self.setMinimumWidth(520)
+        self._found = found
+        box = QVBoxLayout(self)
+        intro = QLabel(self.tr("These games were not finished. Resume one, or deal a new game (they stay "
+                               "here for later)."), self)
+        intro.setWordWrap(True)
+        box.addWidget(intro)
+        self.list = QListWidget(self)
+        for entry in found:
+            item = QListWidgetItem(self.describe(entry), self.list)
+            item.setToolTip(str(entry.path))
+        self.list.setCurrentRow(0)
+        self.list.itemDoubleClicked.connect(lambda _item: self.accept())
+        box.addWidget(self.list)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Resume"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("&New game"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        box.addWidget(buttons)
+
+    def describe(self, entry: Resumable) -> str:
+        """``Standard partnership Spades, hand 3: You & Nora 120 – Wes & Ethan 85 (saved 2026-11-30 21:07)``."""
+        record, game = entry.record, entry.game
+        names = [p.name for p in record.players]
+        scores = [log.score for log in game.hands_log if log.score is not None]
+        totals = scores[-1].totals if scores else (0,) * game.rules.sides
+        sides = " – ".join(f"{side_label(game.rules, side, names)} {total}" for side, total in enumerate(totals))
+        when = datetime.datetime.fromtimestamp(entry.mtime_ns / 1e9).strftime("%Y-%m-%d %H:%M")
+        return self.tr("{0}, hand {1}: {2} (saved {3})").format(
+            record.preset_name or record.preset_id or "", game.hand_number, sides, when)
+
+    def chosen(self) -> Resumable | None:
+        row = self.list.currentRow()
+        return self._found[row] if 0 <= row < len(self._found) else None

@@ -28,7 +28,7 @@ from .. import APP_NAME
 from ..engine import Game, GameOver, HandScore
 from ..record.autosave import Autosaver, Resumable
 from . import texts
-from .autosaves import AutosaveKeeper, setup_of
+from .autosaves import AutosaveKeeper, ResumeDialog, setup_of
 from .card_render import CardRenderer, CardStyle, back_names
 from .controller import GameController, GameSetup, State
 from .info_dialogs import LastTrickDialog, TextDialog, about_html, controls_html
@@ -282,10 +282,17 @@ class MainWindow(QMainWindow):
         return saver.path if isinstance(saver, Autosaver) else None
 
     def _offer_resume(self) -> bool:
-        """At start-up: offer the newest unfinished game; say which autosaves could not be resumed."""
+        """At start-up: offer the unfinished game (a list when there are several); say which could not be resumed."""
         found = self._autosaves().scan()
         if not found:
             return False
+        if len(found) > 1:
+            dialog = ResumeDialog(found, self)
+            chosen = dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None
+            if chosen is None:
+                return False
+            self._resume_autosave(chosen)
+            return True
         newest = found[0]
         answer = QMessageBox.question(
             self, APP_NAME,
@@ -458,6 +465,9 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is not None and not game.is_over:
             self._autosave(game)
+            if not self._autosaves().may_quit_unsaved():
+                event.ignore()
+                return
         self.controller.shutdown()
         self.table_view.table.stop_animations()
         super().closeEvent(event)

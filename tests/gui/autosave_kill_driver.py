@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from spades_desktop.engine import Game
 from spades_desktop.gui.application import make_application
+from spades_desktop.gui.autosaves import ResumeDialog
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.settings import NewGameChoices, Speed, app_settings, save_choices
@@ -56,6 +57,8 @@ def main() -> int:
     app = make_application()
     answer = QMessageBox.StandardButton.Yes if args.resume == "yes" else QMessageBox.StandardButton.No
     QMessageBox.question = lambda *a, **k: answer  # type: ignore[method-assign,assignment]
+    # Several unfinished games (this one and another, older): the list opens with the newest selected.
+    ResumeDialog.exec = lambda self: int(args.resume == "yes")  # type: ignore[method-assign,assignment,return-value]
     save_choices(app_settings(), NewGameChoices(preset_id="standard", levels=("easy",) * 4, target=TARGET,
                                                 deal=str(args.deal)))
     win = MainWindow()

@@ -8,11 +8,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import RuleSet
-from spades_desktop.gui.autosaves import AutosaveKeeper
+from spades_desktop.gui.autosaves import AutosaveKeeper, ResumeDialog
 from spades_desktop.gui.controller import GameSetup, SeatSetup, State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.settings import Speed
@@ -122,7 +122,8 @@ def test_a_failing_autosave_is_shown_once_and_the_old_file_is_kept(
         game.hands_log[0].actions)
 
 
-def test_a_folder_that_cannot_be_made_is_a_failure_shown_in_the_window(qtbot: QtBot, window: MainWindow) -> None:
+def test_a_folder_that_cannot_be_made_is_a_failure_shown_in_the_window(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     games = saved_games_dir()
     games.mkdir(parents=True)
     (games / "autosaves").write_text("a file where the folder should be")
@@ -130,8 +131,17 @@ def test_a_folder_that_cannot_be_made_is_a_failure_shown_in_the_window(qtbot: Qt
     play_until(qtbot, window, lambda w: len(w.controller.game.hands_log[0].actions) > 4)  # type: ignore[union-attr]
     box = keeper(window).message
     assert box is not None and box.objectName() == "AutosaveWriteProblem" and box.isVisible()
-    assert "could not be autosaved" in window.status() or keeper(window).failing
+    assert keeper(window).failing
     assert (games / "autosaves").read_text() == "a file where the folder should be"
+    asked: list[str] = []
+    reply = [QMessageBox.StandardButton.No]
+    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *a, **k: (asked.append(text), reply[0])[1])
+    window.close()
+    assert window.isVisible() and len(asked) == 1, "quitting a game that is not autosaved asks first"
+    assert str(games / "autosaves") in asked[0]
+    reply[0] = QMessageBox.StandardButton.Yes
+    window.close()
+    assert not window.isVisible()
 
 
 def test_a_new_game_keeps_the_previous_games_autosave(qtbot: QtBot, window: MainWindow) -> None:
@@ -167,25 +177,71 @@ def test_a_finished_games_autosave_is_removed(qtbot: QtBot, window: MainWindow) 
     assert not path.exists()
 
 
-def test_start_up_offers_the_newest_unfinished_game(qtbot: QtBot, answers: list[str]) -> None:
+def autosaved_games(seeds: tuple[int, ...]) -> list[Path]:
+    """Unfinished games' autosaves, the first the newest."""
     folder = autosaves_dir()
-    folder.mkdir(parents=True)
+    folder.mkdir(parents=True, exist_ok=True)
     made = []
-    for n, seed in enumerate((81, 82, 83)):
+    for n, seed in enumerate(seeds):
         saver = Autosaver(new_autosave_path(folder, f"s{n}"), names=["You", "Wes", "Nora", "Ethan"],
                           kinds=["human", "bot:easy", "bot:easy", "bot:easy"], preset_name=f"Game {seed}")
         saver.save(random_game(RuleSet(), seed, max_actions=10 + n))
-        stamp = (10 - n * 3) * 10**17  # the first is the newest
+        stamp = (10 - n * 3) * 10**17
         os.utime(saver.path, ns=(stamp, stamp))
         made.append(saver.path)
-    before = {p: p.read_bytes() for p in made[1:]}
+    return made
+
+
+@pytest.mark.parametrize("row", [None, 2])
+def test_start_up_lists_the_unfinished_games_newest_first(
+        qtbot: QtBot, answers: list[str], monkeypatch: pytest.MonkeyPatch, row: int | None) -> None:
+    made = autosaved_games((81, 82, 83))
+    before = {p: p.read_bytes() for p in made}
+    listed: list[list[str]] = []
+
+    def exec_(dialog: ResumeDialog) -> int:
+        listed.append([dialog.list.item(i).text() for i in range(dialog.list.count())])
+        if row is not None:
+            dialog.list.setCurrentRow(row)
+        return int(QDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(ResumeDialog, "exec", exec_)
     win = new_window(qtbot)
     win.start()
     wait_for_human(qtbot, win)
-    assert len(answers) == 1 and "Game 81" in answers[0]
+    assert answers == [] and len(listed) == 1
+    assert [text.split(",")[0] for text in listed[0]] == ["Game 81", "Game 82", "Game 83"]
+    assert "hand 1: You & Nora 0 – Wes & Ethan 0" in listed[0][0]
+    chosen = 0 if row is None else row
     game = win.controller.game
-    assert game is not None and game.seed == 81 and win.autosave_path() == made[0]
-    assert {p: p.read_bytes() for p in made[1:]} == before, "the other games are left as they were"
+    assert game is not None and game.seed == (81, 82, 83)[chosen] and win.autosave_path() == made[chosen]
+    others = [p for i, p in enumerate(made) if i != chosen]
+    assert {p: p.read_bytes() for p in others} == {p: before[p] for p in others}, "the others are left alone"
+    win.close()
+
+
+def test_declining_the_list_deals_a_new_game_and_keeps_the_others(
+        qtbot: QtBot, answers: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    made = autosaved_games((84, 85))
+    before = {p: p.read_bytes() for p in made}
+    monkeypatch.setattr(ResumeDialog, "exec", lambda self: int(QDialog.DialogCode.Rejected))
+    win = new_window(qtbot)
+    win.start()
+    wait_for_human(qtbot, win)
+    game = win.controller.game
+    assert game is not None and game.seed not in (84, 85) and win.autosave_path() not in made
+    assert {p: p.read_bytes() for p in made} == before
+    win.close()
+
+
+def test_one_unfinished_game_is_offered_with_a_question(qtbot: QtBot, answers: list[str]) -> None:
+    made = autosaved_games((86,))
+    win = new_window(qtbot)
+    win.start()
+    wait_for_human(qtbot, win)
+    assert len(answers) == 1 and "Game 86" in answers[0]
+    game = win.controller.game
+    assert game is not None and game.seed == 86 and win.autosave_path() == made[0]
     win.close()
 
 
