@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import datetime
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -66,6 +67,26 @@ def setup_of(found: Resumable) -> GameSetup:
                      record.first_dealer)
 
 
+STALE_SECONDS = 24 * 3600  # a temporary file this old is left by a crash in the middle of a write
+
+
+def remove_stale_temporary_files(folder: Path) -> list[Path]:
+    """Remove the hidden temporary files (``.game-….json.PID.N.tmp``) a crash mid-write left, once a day old.
+
+    A younger one may belong to a write in progress in another window of the game, so it is left alone.
+    """
+    removed = []
+    now = time.time()
+    for path in folder.glob(".game-*.tmp"):
+        try:
+            if path.is_file() and now - path.stat().st_mtime > STALE_SECONDS:
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            continue
+    return removed
+
+
 class AutosaveKeeper(QObject):
     """Makes each game's ``Autosaver``, writes through it, and shows what went wrong (see the module docstring)."""
 
@@ -103,6 +124,7 @@ class AutosaveKeeper(QObject):
             self._show(self.tr("The autosaved games could not be read: {0}").format(exc.strerror or exc), False)
             return []
         self.last_scan = scan
+        remove_stale_temporary_files(folders[0])
         for bad in scan.unusable:
             print(f"spades-desktop: the autosave {bad.path} cannot be resumed ({bad.problem}); "
                   f"kept as {bad.kept_as or bad.path}", file=sys.stderr)

@@ -1,6 +1,6 @@
 """A bot-only game in the real window, for the kill test (run as a script in a child process).
 
-    python autosave_kill_driver.py --deal 7 --resume yes|no
+    python autosave_kill_driver.py --deal 7 --resume yes|no [--slow-disk MS]
 
 It starts the real ``MainWindow`` offscreen with animations off, the way the
 game starts: ``start()`` scans the autosaves and offers the newest unfinished
@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -53,7 +54,17 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--deal", type=int, required=True, help="the deal number of a new game")
     parser.add_argument("--resume", choices=("yes", "no"), required=True)
+    parser.add_argument("--slow-disk", type=float, default=0.0,
+                        help="milliseconds each fsync waits first: a slow disk, so that a kill lands mid-write")
     args = parser.parse_args()
+    if args.slow_disk > 0:
+        real_fsync = os.fsync
+
+        def slow_fsync(fd: int) -> None:
+            time.sleep(args.slow_disk / 1000)
+            real_fsync(fd)
+
+        os.fsync = slow_fsync
     app = make_application()
     answer = QMessageBox.StandardButton.Yes if args.resume == "yes" else QMessageBox.StandardButton.No
     QMessageBox.question = lambda *a, **k: answer  # type: ignore[method-assign,assignment]

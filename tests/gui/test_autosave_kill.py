@@ -45,10 +45,11 @@ def flat(game: Game) -> list[str]:
 class Child:
     """The driver process and a thread that reads its lines into a queue."""
 
-    def __init__(self, home: Path, deal: int, resume: bool) -> None:
+    def __init__(self, home: Path, deal: int, resume: bool, slow_disk: float = 0.0) -> None:
         env = dict(os.environ, SPADES_DESKTOP_HOME=str(home), QT_QPA_PLATFORM="offscreen")
         self.proc = subprocess.Popen(
-            [sys.executable, str(DRIVER), "--deal", str(deal), "--resume", "yes" if resume else "no"],
+            [sys.executable, str(DRIVER), "--deal", str(deal), "--resume", "yes" if resume else "no",
+             "--slow-disk", str(slow_disk)],
             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env, cwd=str(home))
         self.lines: queue.Queue[str | None] = queue.Queue()
         self.reader = threading.Thread(target=self._read, daemon=True)
@@ -115,7 +116,9 @@ def test_a_game_killed_at_random_moments_always_resumes_at_its_last_saved_action
     while kills < KILLS:
         ours = [p for p in autosave_files(autosaves) if p != other.path]
         assert len(ours) <= 1, f"one autosave for the game in progress, not {ours}"
-        child = Child(home, deal, resume=bool(ours))
+        mode = rng.choice(list(modes))
+        # In "write" runs each fsync takes 30 ms (a slow disk): the kill right after "w N" lands inside the write.
+        child = Child(home, deal, resume=bool(ours), slow_disk=30.0 if mode == "write" else 0.0)
         first = child.next_line()
         assert first is not None and first.startswith("start "), first
         _, resumed, count = first.split()
@@ -125,7 +128,6 @@ def test_a_game_killed_at_random_moments_always_resumes_at_its_last_saved_action
             assert resumed == "0" and count == "0"
             history = []
 
-        mode = rng.choice(list(modes))
         wait_for = rng.randint(1, 30)
         seen = 0
         lines: list[str] = []
@@ -147,7 +149,8 @@ def test_a_game_killed_at_random_moments_always_resumes_at_its_last_saved_action
             elif mode == "write" and kind == "w":
                 seen += 1
                 if seen >= wait_for:
-                    break  # the child is inside the autosave write now
+                    time.sleep(rng.uniform(0, 0.03))
+                    break  # the child is inside the autosave write now (or just done with it)
             elif mode == "between" and kind == "h":
                 time.sleep(rng.uniform(0, 0.01))
                 break
@@ -193,5 +196,6 @@ def test_a_game_killed_at_random_moments_always_resumes_at_its_last_saved_action
     assert kills >= 30 and all(modes.values()), modes
     assert modes_done >= 25
     cut = len(list(autosaves.glob(".game-*.tmp")))  # temporary files of writes the kill cut short
+    assert cut >= 1, "some kills landed inside an autosave write"
     print(f"kill test: {kills} kills {modes}, {cut} writes cut short, {finished_games} games finished, "
           f"{elapsed:.1f} s")

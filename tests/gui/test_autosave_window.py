@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import os
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -264,3 +265,19 @@ def test_an_unfinished_game_closed_and_started_again_resumes_from_its_own_file(
     play_until(qtbot, again, lambda w: len(w.controller.game.hands_log[0].actions) > len(actions))  # type: ignore[union-attr]
     assert sorted(Path(path.parent).glob("game-*.json")) == [path], "the resumed game goes on in its own file"
     again.close()
+
+
+def test_temporary_files_a_crash_left_are_removed_after_a_day(qtbot: QtBot) -> None:
+    folder = autosaves_dir()
+    folder.mkdir(parents=True)
+    old, fresh = folder / ".game-a.json.123.0.tmp", folder / ".game-b.json.124.0.tmp"
+    other = folder / ".mine.tmp"
+    for path in (old, fresh, other):
+        path.write_text("{")
+    two_days_ago = time.time() - 2 * 24 * 3600
+    os.utime(old, (two_days_ago, two_days_ago))
+    os.utime(other, (two_days_ago, two_days_ago))
+    win = new_window(qtbot)
+    assert keeper(win).scan() == []
+    assert not old.exists() and fresh.exists() and other.exists()
+    win.close()
