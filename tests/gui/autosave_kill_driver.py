@@ -25,6 +25,7 @@ import argparse
 import os
 import sys
 import time
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -60,16 +61,16 @@ def main() -> int:
     if args.slow_disk > 0:
         real_fsync = os.fsync
 
-        def slow_fsync(fd: int) -> None:
+        def slow_fsync(fd: Any) -> None:
             time.sleep(args.slow_disk / 1000)
             real_fsync(fd)
 
         os.fsync = slow_fsync
     app = make_application()
     answer = QMessageBox.StandardButton.Yes if args.resume == "yes" else QMessageBox.StandardButton.No
-    QMessageBox.question = lambda *a, **k: answer  # type: ignore[method-assign,assignment]
+    QMessageBox.question = lambda *a, **k: answer  # type: ignore[method-assign]
     # Several unfinished games (this one and another, older): the list opens with the newest selected.
-    ResumeDialog.exec = lambda self: int(args.resume == "yes")  # type: ignore[method-assign,assignment,return-value]
+    ResumeDialog.exec = lambda self: int(args.resume == "yes")  # type: ignore[method-assign]
     save_choices(app_settings(), NewGameChoices(preset_id="standard", levels=("easy",) * 4, target=TARGET,
                                                 deal=str(args.deal)))
     win = MainWindow()

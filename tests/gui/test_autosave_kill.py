@@ -73,7 +73,7 @@ class Child:
     def finish(self) -> list[str]:
         self.proc.wait(timeout=30)
         self.reader.join(timeout=30)
-        rest = []
+        rest: list[str] = []
         while True:
             line = self.lines.get(timeout=5)
             if line is None:

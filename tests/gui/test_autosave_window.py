@@ -41,7 +41,7 @@ def answers(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
 
 def new_window(qtbot: QtBot) -> MainWindow:
     win = MainWindow()
-    win.controller.player_factory = simple_bots  # type: ignore[assignment]
+    win.controller.player_factory = simple_bots
     qtbot.addWidget(win)
     win.set_speed(Speed.OFF)
     win.show()
@@ -82,7 +82,7 @@ def test_a_damaged_or_newer_autosave_is_kept_and_the_window_says_where(
     assert str(kept[0]) in box.text()
     assert ("newer version" in box.text()) is (kind == "version 2")
     assert answers == [], "nothing to resume: a new game is dealt"
-    play_until(qtbot, win, lambda w: len(w.controller.game.hands_log[0].actions) > 6)  # type: ignore[union-attr]
+    play_until(qtbot, win, lambda w: len(w.controller.game.hands_log[0].actions) > 6)
     current = win.autosave_path()
     assert current is not None and current.is_file() and current.parent == autosaves_dir()
     assert kept[0].read_text(encoding="utf-8") == data, "the new game's autosaves never touch the kept file"
@@ -93,7 +93,7 @@ def test_a_damaged_or_newer_autosave_is_kept_and_the_window_says_where(
 def test_a_failing_autosave_is_shown_once_and_the_old_file_is_kept(
         qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     start(qtbot, window, setup_for(seed=51))
-    play_until(qtbot, window, lambda w: len(w.controller.game.hands_log[0].actions) > 4)  # type: ignore[union-attr]
+    play_until(qtbot, window, lambda w: len(w.controller.game.hands_log[0].actions) > 4)
     path = window.autosave_path()
     assert path is not None and path.is_file()
     before = path.read_bytes()
@@ -103,10 +103,13 @@ def test_a_failing_autosave_is_shown_once_and_the_old_file_is_kept(
 
     shown: list[str] = []
     real_show = AutosaveKeeper._show
-    monkeypatch.setattr(AutosaveKeeper, "_show", lambda self, text, failure: (shown.append(text),
-                                                                                 real_show(self, text, failure)))
+    def show(self: AutosaveKeeper, text: str, failure: bool) -> None:
+        shown.append(text)
+        real_show(self, text, failure)
+
+    monkeypatch.setattr(AutosaveKeeper, "_show", show)
     monkeypatch.setattr(record_autosave, "save_record", full)
-    play_until(qtbot, window, lambda w: len(w.controller.game.hands_log[0].actions) > 16)  # type: ignore[union-attr]
+    play_until(qtbot, window, lambda w: len(w.controller.game.hands_log[0].actions) > 16)
     assert len(shown) == 1, "one message per game, not one per move"
     assert "No space left on device" in shown[0] and str(path.parent) in shown[0]
     indicator = keeper(window).indicator
@@ -116,7 +119,7 @@ def test_a_failing_autosave_is_shown_once_and_the_old_file_is_kept(
     monkeypatch.undo()
     failed_at = len(window.controller.game.hands_log[0].actions)  # type: ignore[union-attr]
     play_until(qtbot, window,
-               lambda w: len(w.controller.game.hands_log[0].actions) > failed_at)  # type: ignore[union-attr]
+               lambda w: len(w.controller.game.hands_log[0].actions) > failed_at)
     assert not indicator.isVisible()
     game = window.controller.game
     assert game is not None and list(replay(load_record(path)).hands_log[0].actions) == list(
@@ -129,14 +132,18 @@ def test_a_folder_that_cannot_be_made_is_a_failure_shown_in_the_window(
     games.mkdir(parents=True)
     (games / "autosaves").write_text("a file where the folder should be")
     start(qtbot, window, setup_for(seed=52))
-    play_until(qtbot, window, lambda w: len(w.controller.game.hands_log[0].actions) > 4)  # type: ignore[union-attr]
+    play_until(qtbot, window, lambda w: len(w.controller.game.hands_log[0].actions) > 4)
     box = keeper(window).message
     assert box is not None and box.objectName() == "AutosaveWriteProblem" and box.isVisible()
     assert keeper(window).failing
     assert (games / "autosaves").read_text() == "a file where the folder should be"
     asked: list[str] = []
     reply = [QMessageBox.StandardButton.No]
-    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *a, **k: (asked.append(text), reply[0])[1])
+    def question(parent: object, title: str, text: str, *args: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return reply[0]
+
+    monkeypatch.setattr(QMessageBox, "question", question)
     window.close()
     assert window.isVisible() and len(asked) == 1, "quitting a game that is not autosaved asks first"
     assert str(games / "autosaves") in asked[0]
@@ -149,7 +156,7 @@ def test_a_new_game_keeps_the_previous_games_autosave(qtbot: QtBot, window: Main
     paths = []
     for seed in range(KEEP + 2):
         start(qtbot, window, setup_for(seed=60 + seed))
-        play_until(qtbot, window, lambda w: len(w.controller.game.hands_log[0].actions) > 4)  # type: ignore[union-attr]
+        play_until(qtbot, window, lambda w: len(w.controller.game.hands_log[0].actions) > 4)
         path = window.autosave_path()
         assert path is not None and path.is_file()
         paths.append(path)
@@ -250,7 +257,7 @@ def test_an_unfinished_game_closed_and_started_again_resumes_from_its_own_file(
         qtbot: QtBot, answers: list[str]) -> None:
     win = new_window(qtbot)
     start(qtbot, win, setup_for(seed=91))
-    play_until(qtbot, win, lambda w: len(w.controller.game.hands_log[0].actions) > 8)  # type: ignore[union-attr]
+    play_until(qtbot, win, lambda w: len(w.controller.game.hands_log[0].actions) > 8)
     path = win.autosave_path()
     game = win.controller.game
     assert path is not None and game is not None
@@ -262,7 +269,7 @@ def test_an_unfinished_game_closed_and_started_again_resumes_from_its_own_file(
     resumed = again.controller.game
     assert again.autosave_path() == path and resumed is not None
     assert list(resumed.hands_log[0].actions) == actions
-    play_until(qtbot, again, lambda w: len(w.controller.game.hands_log[0].actions) > len(actions))  # type: ignore[union-attr]
+    play_until(qtbot, again, lambda w: len(w.controller.game.hands_log[0].actions) > len(actions))
     assert sorted(Path(path.parent).glob("game-*.json")) == [path], "the resumed game goes on in its own file"
     again.close()
 

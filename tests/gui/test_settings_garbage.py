@@ -122,7 +122,7 @@ def test_garbage_in_every_setting_starts_the_window_and_every_dialog(qtbot: QtBo
     assert all(len(name) <= NAME_MAX and name.isprintable() for name in choices.names)
     assert isinstance(load_speed(settings), Speed) and load_card_style(settings).back
     win = MainWindow()
-    win.controller.player_factory = simple_bots  # type: ignore[assignment]
+    win.controller.player_factory = simple_bots
     qtbot.addWidget(win)
     win.set_speed(Speed.OFF)
     win.show()
@@ -139,7 +139,7 @@ def test_a_superscript_deal_number_does_not_stop_the_start(qtbot: QtBot) -> None
     (home() / "settings.ini").write_text("[new_game]\ndeal=²\n", encoding="utf-8")
     assert load_choices(app_settings()).deal == ""
     win = MainWindow()
-    win.controller.player_factory = simple_bots  # type: ignore[assignment]
+    win.controller.player_factory = simple_bots
     qtbot.addWidget(win)
     win.set_speed(Speed.OFF)
     win.start()
@@ -153,7 +153,7 @@ def test_a_huge_target_falls_back_to_the_presets_and_new_game_still_opens(qtbot:
     (home() / "settings.ini").write_text("[new_game]\ntarget=99999999999\n", encoding="utf-8")
     assert load_choices(app_settings()).target == 0
     win = MainWindow()
-    win.controller.player_factory = simple_bots  # type: ignore[assignment]
+    win.controller.player_factory = simple_bots
     qtbot.addWidget(win)
     win.set_speed(Speed.OFF)
     win.start()
