@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table_view)
         self.presets, self.broken_presets = load_presets()
         self._autosaver: object | None = None
+        self._autosave_keeper = AutosaveKeeper(self, self.show_reason)
         self._reason = ""
 
         self.scorepad = _make_scorepad(self)
@@ -249,10 +250,7 @@ class MainWindow(QMainWindow):
     # One file per game in paths.autosaves_dir(); damaged ones are kept aside and named in the window
     # (gui/autosaves.py, record/autosave.py, docs/saving.md).
     def _autosaves(self) -> AutosaveKeeper:
-        keeper = getattr(self, "_autosave_keeper", None)
-        if keeper is None:
-            keeper = self._autosave_keeper = AutosaveKeeper(self, self.show_reason)
-        return keeper
+        return self._autosave_keeper
 
     def _make_autosaver(self, setup: GameSetup, path: Path | None = None,
                         created: str | None = None) -> Autosaver | None:
