@@ -96,6 +96,7 @@ class AutosaveKeeper(QObject):
         self._notify = notify  # a short note on the status line
         self._failed: Autosaver | None = None  # the autosaver whose writes fail (reported once)
         self._reason = ""  # why they fail
+        self._boxed: Autosaver | None = None  # the game whose failure had its message box (one per game)
         self.indicator: QLabel | None = None  # "Not autosaved" in the status bar while writes fail
         self.message: QMessageBox | None = None  # the last message box shown (tests look at it)
         self.last_scan: AutosaveScan | None = None
@@ -120,8 +121,9 @@ class AutosaveKeeper(QObject):
             return []
         try:
             scan = scan_autosaves(folders[0], folders[1], backup_stamp(), keep=KEEP)
-        except OSError as exc:
-            self._show(self.tr("The autosaved games could not be read: {0}").format(exc.strerror or exc), False)
+        except Exception as exc:  # nothing about the folder may stop the start
+            reason = (exc.strerror if isinstance(exc, OSError) else None) or str(exc)
+            self._show(self.tr("The autosaved games could not be read: {0}").format(reason), False)
             return []
         self.last_scan = scan
         remove_stale_temporary_files(folders[0])
@@ -186,6 +188,9 @@ class AutosaveKeeper(QObject):
         self._set_failed(saver, reason)
         print(f"spades-desktop: autosave failed ({exc})", file=sys.stderr)
         self._notify(self.tr("The game could not be autosaved: {0}.").format(reason))
+        if self._boxed is saver:
+            return  # failing again after it worked for a while: the mark and the status line say so
+        self._boxed = saver
         self._show(self.tr("The game could not be autosaved to {0}: {1}.\n\nThe game goes on, and the last "
                            "autosave is kept as it was. Free some disk space or make the folder writable; "
                            "autosaving resumes by itself.").format(saver.path.parent, reason), True)

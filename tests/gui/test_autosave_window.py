@@ -18,8 +18,9 @@ from spades_desktop.gui.controller import GameSetup, SeatSetup, State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.settings import Speed
 from spades_desktop.paths import autosaves_dir, saved_games_dir
-from spades_desktop.record import Autosaver, load_record, replay
+from spades_desktop.record import Autosaver, GameRecord, load_record, replay
 from spades_desktop.record import autosave as record_autosave
+from spades_desktop.record import save_record as save_record_for_real
 from spades_desktop.record.autosave import KEEP, new_autosave_path
 
 from ..record.record_samples import random_game, record_of
@@ -98,28 +99,43 @@ def test_a_failing_autosave_is_shown_once_and_the_old_file_is_kept(
     assert path is not None and path.is_file()
     before = path.read_bytes()
 
-    def full(*args: object) -> None:
-        raise OSError(errno.ENOSPC, "No space left on device")
+    real_save = save_record_for_real
+    disk_full = [True]
+
+    def save_record(record: GameRecord, target: Path) -> Path:
+        if disk_full[0]:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_save(record, target)
 
     shown: list[str] = []
     real_show = AutosaveKeeper._show
+
     def show(self: AutosaveKeeper, text: str, failure: bool) -> None:
         shown.append(text)
         real_show(self, text, failure)
 
+    def play_on() -> None:
+        played = len(window.controller.game.hands_log[0].actions)  # type: ignore[union-attr]
+        play_until(qtbot, window, lambda w: len(w.controller.game.hands_log[0].actions) > played + 3)
+
     monkeypatch.setattr(AutosaveKeeper, "_show", show)
-    monkeypatch.setattr(record_autosave, "save_record", full)
-    play_until(qtbot, window, lambda w: len(w.controller.game.hands_log[0].actions) > 16)
+    monkeypatch.setattr(record_autosave, "save_record", save_record)
+    play_on()
+    play_on()
     assert len(shown) == 1, "one message per game, not one per move"
     assert "No space left on device" in shown[0] and str(path.parent) in shown[0]
     indicator = keeper(window).indicator
     assert indicator is not None and indicator.isVisible() and "Not autosaved" in indicator.text()
     assert path.read_bytes() == before, "the last good autosave is untouched"
 
-    monkeypatch.undo()
-    failed_at = len(window.controller.game.hands_log[0].actions)  # type: ignore[union-attr]
-    play_until(qtbot, window,
-               lambda w: len(w.controller.game.hands_log[0].actions) > failed_at)
+    disk_full[0] = False
+    play_on()
+    assert not indicator.isVisible()
+    disk_full[0] = True
+    play_on()
+    assert indicator.isVisible() and len(shown) == 1, "failing again in the same game: the mark, no second box"
+    disk_full[0] = False
+    play_on()
     assert not indicator.isVisible()
     game = window.controller.game
     assert game is not None and list(replay(load_record(path)).hands_log[0].actions) == list(
