@@ -62,3 +62,13 @@ def user_presets_dir() -> Path:
 
 def saved_games_dir() -> Path:
     return user_data_dir() / "games"
+
+
+def autosaves_dir() -> Path:
+    """The autosaves of the last few unfinished games (one file per game, see ``record.autosave``)."""
+    return saved_games_dir() / "autosaves"
+
+
+def backups_dir() -> Path:
+    """Where autosaves that cannot be resumed (damaged, newer version) are kept: beside the saved games."""
+    return saved_games_dir()

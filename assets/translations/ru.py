@@ -543,6 +543,38 @@ RU: dict[tuple[str, str], str] = {
                       "score sheet."):
         "Игра за одним экраном: Ctrl+Z отменяет ход. Игра с отменой ходов отмечается в записи и на листе счёта.",
     ("ScoreSheet", "Undo was used in this game."): "В этой игре ходы отменялись.",
+    # AutosaveKeeper (gui/autosaves.py)
+    ("AutosaveKeeper", "The autosaved games could not be read: {0}"): "Не удалось прочитать автосохранённые игры: {0}",
+    ("AutosaveKeeper", "An autosaved game was made by a newer version of {0}, so this version cannot resume it. "
+                       "Nothing was deleted: the file is kept as {1}; the newer version can open it."):
+        "Автосохранённая игра сделана более новой версией {0}, и эта версия не может её продолжить. "
+        "Ничего не удалено: файл сохранён как {1}; более новая версия сможет его открыть.",
+    ("AutosaveKeeper", "An autosaved game is damaged and cannot be resumed ({0}). Nothing was deleted: the "
+                       "file is kept as {1}."):
+        "Автосохранённая игра повреждена, продолжить её нельзя ({0}). Ничего не удалено: файл сохранён как {1}.",
+    ("AutosaveKeeper", "An autosaved game cannot be resumed ({0}). The file stays at {1}: it could not be moved "
+                       "aside ({2})."):
+        "Автосохранённую игру нельзя продолжить ({0}). Файл остался на месте, {1}: его не удалось отложить ({2}).",
+    ("AutosaveKeeper", "The game is autosaved again."): "Автосохранение снова работает.",
+    ("AutosaveKeeper", "The game could not be autosaved: {0}."): "Не удалось автосохранить игру: {0}.",
+    ("AutosaveKeeper", "The game could not be autosaved to {0}: {1}.\n\nThe game goes on, and the last autosave is "
+                       "kept as it was. Free some disk space or make the folder writable; "
+                       "autosaving resumes by itself."):
+        "Не удалось автосохранить игру в {0}: {1}.\n\nИгра продолжается, последнее автосохранение осталось как было. "
+        "Освободите место на диске или разрешите запись в папку; автосохранение возобновится само.",
+    ("AutosaveKeeper", "⚠ Not autosaved"): "⚠ Нет автосохранения",
+    ("AutosaveKeeper", "The game could not be autosaved to {0}: {1}"): "Не удалось автосохранить игру в {0}: {1}",
+    ("AutosaveKeeper", "The game in progress could not be autosaved to {0}: {1}. If you quit now, it cannot be "
+                       "resumed later. Quit anyway?"):
+        "Не удалось автосохранить текущую игру в {0}: {1}. Если выйти сейчас, её нельзя будет продолжить. "
+        "Всё равно выйти?",
+    # ResumeDialog (gui/autosaves.py)
+    ("ResumeDialog", "Resume a game"): "Продолжить игру",
+    ("ResumeDialog", "These games were not finished. Resume one, or deal a new game (they stay here for later)."):
+        "Эти игры не закончены. Продолжите одну из них или начните новую (они останутся здесь на потом).",
+    ("ResumeDialog", "&Resume"): "&Продолжить",
+    ("ResumeDialog", "&New game"): "&Новая игра",
+    ("ResumeDialog", "{0}, hand {1}: {2} (saved {3})"): "{0}, раздача {1}: {2} (сохранено {3})",
 }
 
 

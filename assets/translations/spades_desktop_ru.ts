@@ -324,6 +324,53 @@
     </message>
 </context>
 <context>
+    <name>AutosaveKeeper</name>
+    <message>
+        <source>The autosaved games could not be read: {0}</source>
+        <translation>Не удалось прочитать автосохранённые игры: {0}</translation>
+    </message>
+    <message>
+        <source>An autosaved game was made by a newer version of {0}, so this version cannot resume it. Nothing was deleted: the file is kept as {1}; the newer version can open it.</source>
+        <translation>Автосохранённая игра сделана более новой версией {0}, и эта версия не может её продолжить. Ничего не удалено: файл сохранён как {1}; более новая версия сможет его открыть.</translation>
+    </message>
+    <message>
+        <source>An autosaved game is damaged and cannot be resumed ({0}). Nothing was deleted: the file is kept as {1}.</source>
+        <translation>Автосохранённая игра повреждена, продолжить её нельзя ({0}). Ничего не удалено: файл сохранён как {1}.</translation>
+    </message>
+    <message>
+        <source>An autosaved game cannot be resumed ({0}). The file stays at {1}: it could not be moved aside ({2}).</source>
+        <translation>Автосохранённую игру нельзя продолжить ({0}). Файл остался на месте, {1}: его не удалось отложить ({2}).</translation>
+    </message>
+    <message>
+        <source>The game is autosaved again.</source>
+        <translation>Автосохранение снова работает.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: {0}.</source>
+        <translation>Не удалось автосохранить игру: {0}.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved to {0}: {1}.
+
+The game goes on, and the last autosave is kept as it was. Free some disk space or make the folder writable; autosaving resumes by itself.</source>
+        <translation>Не удалось автосохранить игру в {0}: {1}.
+
+Игра продолжается, последнее автосохранение осталось как было. Освободите место на диске или разрешите запись в папку; автосохранение возобновится само.</translation>
+    </message>
+    <message>
+        <source>⚠ Not autosaved</source>
+        <translation>⚠ Нет автосохранения</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved to {0}: {1}</source>
+        <translation>Не удалось автосохранить игру в {0}: {1}</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be autosaved to {0}: {1}. If you quit now, it cannot be resumed later. Quit anyway?</source>
+        <translation>Не удалось автосохранить текущую игру в {0}: {1}. Если выйти сейчас, её нельзя будет продолжить. Всё равно выйти?</translation>
+    </message>
+</context>
+<context>
     <name>BidPanel</name>
     <message>
         <source>Hint</source>
@@ -1136,6 +1183,29 @@ Any file that was there is unchanged.</source>
     <message>
         <source>Trick {0}, won by {1}:</source>
         <translation>Взятка {0} → {1}:</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Resume a game</source>
+        <translation>Продолжить игру</translation>
+    </message>
+    <message>
+        <source>These games were not finished. Resume one, or deal a new game (they stay here for later).</source>
+        <translation>Эти игры не закончены. Продолжите одну из них или начните новую (они останутся здесь на потом).</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
+        <source>{0}, hand {1}: {2} (saved {3})</source>
+        <translation>{0}, раздача {1}: {2} (сохранено {3})</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -32,8 +32,10 @@ from PySide6.QtWidgets import (
 from .. import APP_NAME
 from ..engine import Game, GameOver, HandScore
 from ..record import GameRecord
+from ..record.autosave import Autosaver, Resumable
 from ..record.history import step_count
 from . import game_files, texts
+from .autosaves import AutosaveKeeper, ResumeDialog
 from .card_render import CardRenderer, CardStyle, back_names
 from .controller import GameController, GameSetup, State
 from .info_dialogs import LastTrickDialog, TextDialog, about_html, controls_html
@@ -45,14 +47,13 @@ from .settings import (
     load_card_style,
     load_choices,
     load_speed,
+    read_bytes,
     save_card_style,
     save_choices,
     save_speed,
 )
 from .status import status_text
 from .table_view import TableView
-
-AUTOSAVE_NAME = "autosave.json"
 
 
 class ScorepadPlaceholder(QWidget):
@@ -104,7 +105,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table_view)
         self.presets, self.broken_presets = load_presets()
         self._autosaver: object | None = None
-        self._autosave_failed = False
+        self._autosave_keeper = AutosaveKeeper(self, self.show_reason)
         self._reason = ""
         self._game_path: Path | None = None  # where Save game writes without asking (set by Save as and Open)
         self.recent = game_files.RecentGames(self.settings)
@@ -135,11 +136,11 @@ class MainWindow(QMainWindow):
         self.setFocusProxy(self.table_view)  # keys go to the table (cards, bids, panels)
         self.resize(1280, 800)
         self.resizeDocks([self.scorepad_dock], [270], Qt.Orientation.Horizontal)
-        geometry = self.settings.value("window/geometry")
-        if isinstance(geometry, QByteArray):
+        geometry = read_bytes(self.settings, "window/geometry")
+        if geometry is not None:
             self.restoreGeometry(geometry)
-        state = self.settings.value("window/state")
-        if isinstance(state, QByteArray):
+        state = read_bytes(self.settings, "window/state")
+        if state is not None:
             self.restoreState(state)
         self.update_status()
 
@@ -274,75 +275,64 @@ class MainWindow(QMainWindow):
         return find_preset(self.presets, setup.preset_id) if setup is not None else None
 
     # -------------------------------------------------------------- autosave
-    def _make_autosaver(self, setup: GameSetup) -> object | None:
-        try:
-            from ..paths import saved_games_dir
-            from ..record import Autosaver
+    # One file per game in paths.autosaves_dir(); damaged ones are kept aside and named in the window
+    # (gui/autosaves.py, record/autosave.py, docs/saving.md).
+    def _autosaves(self) -> AutosaveKeeper:
+        return self._autosave_keeper
 
-            folder = saved_games_dir()
-            folder.mkdir(parents=True, exist_ok=True)
-            self._autosave_failed = False
-            return Autosaver(
-                folder / AUTOSAVE_NAME,
-                names=[s.name for s in setup.seats],
-                kinds=["human" if s.is_human else f"bot:{s.level}" for s in setup.seats],
-                preset_id=setup.preset_id,
-                preset_name=setup.preset_name,
-                created=datetime.datetime.now().isoformat(timespec="seconds"),
-            )
+    def _make_autosaver(self, setup: GameSetup, path: Path | None = None,
+                        created: str | None = None) -> Autosaver | None:
+        """The autosaver of a new game (a fresh file), or of a resumed or opened one (``path``: its file)."""
+        try:
+            return self._autosaves().make(setup, path, created)
         except Exception as exc:
             print(f"spades-desktop: no autosave ({exc})", file=sys.stderr)
             return None
 
     def _autosave(self, game: Game) -> None:
         saver = self._autosaver
-        if saver is None:
-            return
-        try:
-            if game.is_over:
-                saver.clear()  # type: ignore[attr-defined]
-            else:
-                saver.save(game)  # type: ignore[attr-defined]
-        except Exception as exc:  # a full disk must not stop the game
-            if not self._autosave_failed:
-                print(f"spades-desktop: autosave failed ({exc})", file=sys.stderr)
-                self._autosave_failed = True
+        if isinstance(saver, Autosaver):
+            self._autosaves().save(saver, game)
 
     def _clear_autosave(self) -> None:
-        if self._autosaver is not None:
+        """Let the current game's autosave go: removed when that game is over, else kept (one of the last few)."""
+        saver, self._autosaver = self._autosaver, None
+        game = self.controller.game
+        if isinstance(saver, Autosaver) and game is not None and game.is_over:
             with contextlib.suppress(OSError):
-                self._autosaver.clear()  # type: ignore[attr-defined]
+                saver.clear()
 
     def autosave_path(self) -> Path | None:
-        try:
-            from ..paths import saved_games_dir
-
-            return saved_games_dir() / AUTOSAVE_NAME
-        except Exception:
-            return None
+        """The autosave file of the game in progress (None when there is none)."""
+        saver = self._autosaver
+        return saver.path if isinstance(saver, Autosaver) else None
 
     def _offer_resume(self) -> bool:
-        path = self.autosave_path()
-        if path is None or not path.is_file():
+        """At start-up: offer the unfinished game (a list when there are several); say which could not be resumed."""
+        found = self._autosaves().scan()
+        if not found:
             return False
-        try:
-            from ..record import load_record, replay
-
-            record = load_record(path)
-            game = replay(record)
-        except Exception as exc:
-            print(f"spades-desktop: the unfinished game cannot be resumed ({exc})", file=sys.stderr)
-            return False
-        if game.is_over:
-            return False
+        if len(found) > 1:
+            dialog = ResumeDialog(found, self)
+            chosen = dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None
+            if chosen is None:
+                return False
+            self._resume_autosave(chosen)
+            return True
+        newest = found[0]
         answer = QMessageBox.question(
             self, APP_NAME,
-            self.tr("Resume the unfinished game ({0}, hand {1})?").format(record.preset_name or "", game.hand_number),
+            self.tr("Resume the unfinished game ({0}, hand {1})?").format(newest.record.preset_name or "",
+                                                                        newest.game.hand_number),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
         if answer != QMessageBox.StandardButton.Yes:
             return False
-        self.resume_record(record, game)  # the same players, rules and undo facts (gui/game_files.py)
+        self._resume_autosave(newest)
         return True
+
+    def _resume_autosave(self, found: Resumable) -> None:
+        """Go on with an autosaved game, writing on to its own file."""
+        self.resume_record(found.record, found.game, autosave=found.path)
 
     # ------------------------------------------------------- save and open
     def confirm_leaving(self, question: str, leave: str) -> bool:
@@ -456,10 +446,13 @@ class MainWindow(QMainWindow):
                 self.print_sheet()
         return True
 
-    def resume_record(self, record: GameRecord, game: Game) -> None:
-        """Go on with ``game``, replayed from ``record``: the same players, levels, rules, preset and undo option."""
+    def resume_record(self, record: GameRecord, game: Game, autosave: Path | None = None) -> None:
+        """Go on with ``game``, replayed from ``record``: the same players, levels, rules, preset and undo option.
+
+        ``autosave``: the game's own autosave file (a resumed autosave writes on to it), else a fresh one.
+        """
         setup = game_files.setup_from_record(record)
-        self._autosaver = self._make_autosaver(setup)
+        self._autosaver = self._make_autosaver(setup, autosave, record.created if autosave is not None else None)
         self.controller.new_game(setup, game=game, undo_used=record.undo_used)
         self._sync_autosaver()
 
@@ -679,6 +672,9 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is not None and not game.is_over:
             self._autosave(game)
+            if not self._autosaves().may_quit_unsaved():
+                event.ignore()
+                return
         self.controller.shutdown()
         self.table_view.table.stop_animations()
         super().closeEvent(event)

@@ -1,5 +1,9 @@
 """The window's remembered settings (``QSettings``): animation speed, card style, last new-game choices.
 
+Every value is read through a checked helper (``read_bool``, ``read_int``,
+``read_str``…): a value of the wrong type, out of range or unreadable gives
+the default, so a damaged settings file never stops the window or a dialog.
+
 With ``SPADES_DESKTOP_HOME`` set (tests, portable installs) the settings live
 in ``settings.ini`` there instead of the platform's registry or config folder.
 """
@@ -7,13 +11,16 @@ in ``settings.ini`` there instead of the platform's registry or config folder.
 from __future__ import annotations
 
 import os
+import re
+from collections.abc import Collection
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 from .. import APP_NAME, ORGANIZATION
+from ..engine.deal import MAX_DEAL_NUMBER
 from .card_render import BACKS, CardStyle
 
 
@@ -39,23 +46,97 @@ def app_settings() -> QSettings:
     return QSettings(ORGANIZATION, APP_NAME)
 
 
-def _as_bool(value: object, default: bool) -> bool:
+# ------------------------------------------------------------- checked reading
+# Every value comes from a file the user (or another program, or a damaged disk) may have changed: each read
+# checks the type and the range and falls back to the default, so no value can crash the window or a dialog.
+TARGET_MAX = 10000  # the new-game dialog's target spin box range is 0..TARGET_MAX
+NAME_MAX = 24  # the new-game dialog's name fields hold this many characters
+DEAL_DIGITS = 15  # the deal field's validator: up to 15 digits
+TEXT_MAX = 4096  # any other text (a preset id, a file path)
+LIST_MAX = 16  # seats remembered (more than any table has)
+
+
+def read_value(settings: QSettings, key: str) -> object:
+    """The stored value, or None when there is none or it cannot be read."""
+    try:
+        return settings.value(key)
+    except Exception:  # a value Qt cannot turn into Python (a damaged @Variant) is no value
+        return None
+
+
+def read_bool(settings: QSettings, key: str, default: bool) -> bool:
+    value = read_value(settings, key)
     if isinstance(value, bool):
         return value
     if isinstance(value, str):
-        return value.lower() in ("1", "true", "yes")
-    if isinstance(value, int):
-        return bool(value)
+        text = value.strip().lower()
+        if text in ("1", "true", "yes", "on"):
+            return True
+        if text in ("0", "false", "no", "off"):
+            return False
     return default
 
 
-def _as_str(value: object, default: str) -> str:
-    return value if isinstance(value, str) else default
+def read_str(settings: QSettings, key: str, default: str, *, choices: Collection[str] | None = None,
+             max_length: int = TEXT_MAX) -> str:
+    """A text; one that is too long, holds control characters or is not among ``choices`` gives ``default``."""
+    value = read_value(settings, key)
+    if not isinstance(value, str) or len(value) > max_length or not value.isprintable():
+        return default
+    if choices is not None and value not in choices:
+        return default
+    return value
+
+
+def read_int(settings: QSettings, key: str, default: int, low: int, high: int) -> int:
+    """A whole number in ``low..high`` written in plain ASCII digits; anything else gives ``default``."""
+    value = read_value(settings, key)
+    if isinstance(value, bool):
+        return default
+    if isinstance(value, int):
+        number = value
+    elif isinstance(value, str) and _PLAIN_INT.fullmatch(value.strip()):
+        number = int(value.strip())
+    else:
+        return default
+    return number if low <= number <= high else default
+
+
+def read_bytes(settings: QSettings, key: str) -> QByteArray | None:
+    """Binary data (window geometry and state), or None."""
+    value = read_value(settings, key)
+    return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+
+def read_strings(settings: QSettings, key: str, *, max_length: int = TEXT_MAX) -> tuple[str, ...]:
+    """A list of texts stored tab-separated; a bad item becomes ""."""
+    value = read_value(settings, key)
+    if isinstance(value, str):
+        items: list[object] = list(value.split("\t")) if value else []
+    elif isinstance(value, list):
+        items = list(value)
+    else:
+        return ()
+    return tuple(
+        item if isinstance(item, str) and len(item) <= max_length and item.isprintable() else ""
+        for item in items[:LIST_MAX]
+    )
+
+
+def read_deal(settings: QSettings, key: str) -> str:
+    """A remembered deal number: ASCII digits below the engine's ``MAX_DEAL_NUMBER``, else "" (random)."""
+    text = read_str(settings, key, "", max_length=DEAL_DIGITS).strip()
+    if text.isascii() and text.isdigit() and int(text) < MAX_DEAL_NUMBER:
+        return text
+    return ""
+
+
+_PLAIN_INT = re.compile(r"[+-]?[0-9]{1,18}")
 
 
 def load_speed(settings: QSettings) -> Speed:
     try:
-        return Speed(_as_str(settings.value("view/speed"), Speed.NORMAL.value))
+        return Speed(read_str(settings, "view/speed", Speed.NORMAL.value))
     except ValueError:
         return Speed.NORMAL
 
@@ -65,12 +146,11 @@ def save_speed(settings: QSettings, speed: Speed) -> None:
 
 
 def load_card_style(settings: QSettings) -> CardStyle:
-    back = _as_str(settings.value("cards/back"), "blue")
     return CardStyle(
-        four_colour=_as_bool(settings.value("cards/four_colour"), False),
-        large_index=_as_bool(settings.value("cards/large_index"), False),
-        back=back if back in BACKS else "blue",
-        svg_deck=_as_str(settings.value("cards/svg_deck"), ""),
+        four_colour=read_bool(settings, "cards/four_colour", False),
+        large_index=read_bool(settings, "cards/large_index", False),
+        back=read_str(settings, "cards/back", "blue", choices=BACKS),
+        svg_deck=read_str(settings, "cards/svg_deck", ""),
     )
 
 
@@ -93,24 +173,17 @@ class NewGameChoices:
 
 
 def load_choices(settings: QSettings) -> NewGameChoices:
-    def strings(key: str) -> tuple[str, ...]:
-        value = settings.value(key)
-        if isinstance(value, str):
-            return tuple(value.split("\t")) if value else ()
-        if isinstance(value, list):
-            return tuple(str(v) for v in value)
-        return ()
-
-    try:
-        target = int(_as_str(settings.value("new_game/target"), "0") or 0)
-    except ValueError:
-        target = 0
+    """The remembered new-game choices, each checked (a bad one is the default); see ``read_*``."""
+    names = tuple(
+        name.strip() if len(name.strip()) <= NAME_MAX else ""
+        for name in read_strings(settings, "new_game/names", max_length=4 * NAME_MAX)
+    )
     return NewGameChoices(
-        preset_id=_as_str(settings.value("new_game/preset"), "standard"),
-        names=strings("new_game/names"),
-        levels=strings("new_game/levels"),
-        target=max(0, target),
-        deal=_as_str(settings.value("new_game/deal"), ""),
+        preset_id=read_str(settings, "new_game/preset", "standard", max_length=200),
+        names=names,
+        levels=read_strings(settings, "new_game/levels", max_length=40),
+        target=read_int(settings, "new_game/target", 0, 0, TARGET_MAX),
+        deal=read_deal(settings, "new_game/deal"),
     )
 
 

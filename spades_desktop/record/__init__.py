@@ -1,7 +1,8 @@
 """Game records: a versioned JSON file holding the rules, players, seed, every deal, every
 action and the computed results of one match; saved, loaded and replayed with checks.
 
-Pure Python: no Qt, no clock; the only I/O is ``save_record`` / ``load_record``.
+Pure Python: no Qt, no clock; the only I/O is ``save_record`` / ``load_record`` and the autosave
+folder functions of ``autosave`` (list, move aside, remove; dates in names come from the caller).
 The format is described in docs/record-format.md.
 """
 

@@ -1,21 +1,44 @@
-"""Autosave: keep a record file of the game in progress up to date.
+"""Autosave: keep the record of each game in progress on disk, and never lose one.
 
-The GUI makes one ``Autosaver`` per game (with the file, the players and the
-preset) and calls ``save(game)`` after each action or hand; writes are atomic
-(``save_record``) and skipped when nothing changed. ``clear()`` removes the
-file once the game is over or abandoned. Which folder to use is the caller's
-choice (``paths.saved_games_dir()``); this layer has no clock and finds no folders.
+The GUI makes one ``Autosaver`` per game, each writing its own file in the
+autosave folder (``new_autosave_path``), and calls ``save(game)`` after each
+action; writes are atomic (``save_record``) and skipped when nothing changed.
+``clear()`` removes the file once the game is over. The last ``KEEP`` games'
+files are kept (``prune``), so starting a new game never costs the previous one.
+
+At start-up ``scan_autosaves`` sorts the folder: games that can be resumed
+(newest first), finished games (removed), and files that cannot be resumed
+(damaged, unreadable, or written by a newer version): those are *kept*, moved
+beside the saved games under a dated name that never replaces another file
+(``autosave-damaged-2026-11-30-2107.json``). The old single autosave file
+(``games/autosave.json``) is moved into the folder the same way.
+
+This layer has no clock: every date in a file name is a text the caller
+passes (``stamp``). Which folders to use is the caller's choice too
+(``paths.autosaves_dir()``, ``paths.saved_games_dir()``).
 """
 
 from __future__ import annotations
 
+import contextlib
+import json
 import os
-from collections.abc import Sequence
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine import Game
-from .files import save_record
-from .record import GameRecord
+from .files import load_record, save_record
+from .record import SUPPORTED_VERSIONS, GameRecord
+from .replay import replay
+
+KEEP = 5  # autosaves of different games kept
+LEGACY_NAME = "autosave.json"  # the single autosave file of earlier versions, in the saved-games folder
+PREFIX = "game-"  # autosave files are game-STAMP.json (game-STAMP-2.json when taken)
+DAMAGED_PREFIX = "autosave-damaged-"
+NEWER_PREFIX = "autosave-newer-version-"
+_SAFE_STAMP = re.compile(r"[^0-9A-Za-z_-]+")
 
 
 class Autosaver:
@@ -37,7 +60,8 @@ class Autosaver:
         self._preset_id = preset_id
         self._preset_name = preset_name
         self._created = created
-        self._saved: tuple[int, int] | None = None
+        self._saved: object = None
+        self.writes = 0  # successful writes so far
         self.undo_allowed = False  # the table's undo option and whether undo was used (the window sets them)
         self.undo_used = False
 
@@ -54,19 +78,224 @@ class Autosaver:
         )
 
     def save(self, game: Game) -> bool:
-        """Write the record if the game moved on since the last save; True when written.
+        """Write the record if the game moved on (or back) since the last save; True when written.
 
         ``OSError`` (a full disk, a removed folder) propagates; the previous
         file is then still intact.
         """
-        mark = (len(game.hands_log), len(game.hands_log[-1].actions))
+        mark = _mark(game)
         if mark == self._saved:
             return False
         save_record(self.record(game), self.path)
         self._saved = mark
+        self.writes += 1
         return True
 
     def clear(self) -> None:
-        """Remove the autosave file (a finished or abandoned game needs no resuming)."""
+        """Remove the autosave file (a finished game needs no resuming)."""
         self.path.unlink(missing_ok=True)
         self._saved = None
+
+
+def _mark(game: Game) -> object:
+    """Everything that was played: equal marks mean equal records (an undone and replayed move differs)."""
+    return tuple((log.deal_number, tuple(log.actions)) for log in game.hands_log)
+
+
+# ------------------------------------------------------------------ the folder
+@dataclass(frozen=True)
+class Resumable:
+    """An unfinished game found in the autosave folder."""
+
+    path: Path
+    record: GameRecord
+    game: Game
+    mtime_ns: int
+
+
+@dataclass(frozen=True)
+class Unusable:
+    """An autosave that cannot be resumed: damaged, unreadable or newer; where it was kept."""
+
+    path: Path  # where it was found
+    problem: str  # one line: what is wrong with it
+    newer: bool  # written by a newer version of the game (a good file this version cannot read)
+    kept_as: Path | None  # where it is now (None: it could not be moved and stays at ``path``)
+    move_error: str = ""  # why it could not be moved
+
+
+@dataclass
+class AutosaveScan:
+    """What ``scan_autosaves`` found."""
+
+    resumable: list[Resumable] = field(default_factory=list)  # newest first
+    unusable: list[Unusable] = field(default_factory=list)
+    removed: list[Path] = field(default_factory=list)  # finished games and games beyond KEEP
+
+
+def safe_stamp(stamp: str) -> str:
+    """``stamp`` made safe for a file name on every platform (``2026-11-30 21:07`` → ``2026-11-30-21-07``)."""
+    return _SAFE_STAMP.sub("-", stamp).strip("-") or "undated"
+
+
+def unique_path(folder: Path, stem: str, suffix: str = ".json") -> Path:
+    """``folder/stem.json``, or ``stem-2.json``, ``stem-3.json``… the first name not taken."""
+    for n in range(1, 10_000):
+        path = folder / (f"{stem}{suffix}" if n == 1 else f"{stem}-{n}{suffix}")
+        if not os.path.lexists(path):
+            return path
+    raise OSError(f"{folder}: too many files named {stem}")
+
+
+def new_autosave_path(folder: str | os.PathLike[str], stamp: str) -> Path:
+    """A free file name for a new game's autosave (``game-2026-11-30-210705.json``)."""
+    return unique_path(Path(folder), PREFIX + safe_stamp(stamp))
+
+
+def autosave_files(folder: str | os.PathLike[str]) -> list[Path]:
+    """The autosave files in ``folder`` (regular files only), newest first."""
+    found: list[tuple[int, str, Path]] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return []
+    for entry in entries:
+        if not (entry.name.startswith(PREFIX) and entry.name.endswith(".json")):
+            continue
+        try:
+            if entry.is_file():
+                found.append((entry.stat().st_mtime_ns, entry.name, Path(entry.path)))
+        except OSError:
+            continue
+    found.sort(reverse=True)
+    return [path for _, _, path in found]
+
+
+def keep_aside(path: Path, backup_folder: Path, stamp: str, *, newer: bool = False) -> Path:
+    """Move an autosave that cannot be resumed to ``backup_folder`` under a dated, unused name; never overwrites.
+
+    Returns the new path; ``OSError`` when it cannot be moved (the file then stays where it is).
+    """
+    stem = (NEWER_PREFIX if newer else DAMAGED_PREFIX) + safe_stamp(stamp)
+    for _ in range(100):
+        target = unique_path(backup_folder, stem)
+        if _move_no_replace(path, target):
+            return target
+    raise OSError(f"{backup_folder}: no free name for {path.name}")
+
+
+def _move_no_replace(source: Path, target: Path) -> bool:
+    """Rename ``source`` to ``target`` unless ``target`` exists (False then: pick another name)."""
+    try:
+        os.link(source, target)  # fails when the target exists, so nothing is ever replaced
+    except FileExistsError:
+        return False
+    except OSError:  # no hard links here (some file systems): check, then rename
+        if os.path.lexists(target):
+            return False
+        os.rename(source, target)
+        return True
+    try:
+        os.unlink(source)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(target)  # the original is still in place: do not leave a second name for it
+        raise
+    return True
+
+
+def check_autosave(path: Path) -> Resumable | Unusable | None:
+    """Read and replay one autosave: a ``Resumable`` game, an ``Unusable`` file (not moved yet), or None (finished)."""
+    try:
+        record = load_record(path)
+        game = replay(record)
+        mtime = path.stat().st_mtime_ns
+    except Exception as exc:  # whatever is wrong with the file, it is kept and reported, never fatal
+        return Unusable(path, str(exc) or type(exc).__name__, _is_newer(path), None)
+    if game.is_over:
+        return None
+    return Resumable(path, record, game, mtime)
+
+
+def _is_newer(path: Path) -> bool:
+    """Whether the file says it is a record of a version this one does not know (a newer game wrote it)."""
+    try:
+        with open(path, "rb") as f:
+            data = json.loads(f.read(2_000_000).decode("utf-8-sig"))
+    except (OSError, ValueError, RecursionError):
+        return False
+    version = data.get("version") if isinstance(data, dict) else None
+    return type(version) is int and version > max(SUPPORTED_VERSIONS)
+
+
+def prune(folder: str | os.PathLike[str], keep: int = KEEP, *, protect: Iterable[Path] = ()) -> list[Path]:
+    """Remove the autosaves beyond the newest ``keep`` (``protect``: files never removed); returns those removed."""
+    protected = {Path(p).resolve() for p in protect}
+    removed = []
+    kept = 0
+    for path in autosave_files(folder):
+        if path.resolve() in protected or kept < keep:
+            kept += 1
+            continue
+        try:
+            path.unlink()
+        except OSError:
+            continue
+        removed.append(path)
+    return removed
+
+
+def scan_autosaves(folder: str | os.PathLike[str], backup_folder: str | os.PathLike[str], stamp: str,
+                   *, keep: int = KEEP) -> AutosaveScan:
+    """Sort the autosave ``folder`` at start-up (see the module docstring).
+
+    The old single file ``backup_folder/autosave.json`` is moved into
+    ``folder`` first. Unusable files are moved to ``backup_folder`` under a
+    name made from ``stamp``; finished games and the unfinished ones beyond
+    the newest ``keep`` are removed. Missing folders are created when needed.
+    """
+    folder, backups = Path(folder), Path(backup_folder)
+    scan = AutosaveScan()
+    legacy = backups / LEGACY_NAME
+    if legacy.is_file():
+        _migrate(legacy, folder, backups, stamp, scan)
+    for path in autosave_files(folder):
+        _sort(path, check_autosave(path), backups, stamp, scan)
+    scan.resumable.sort(key=lambda r: (r.mtime_ns, r.path.name), reverse=True)
+    for extra in scan.resumable[keep:]:
+        with contextlib.suppress(OSError):
+            extra.path.unlink()
+            scan.removed.append(extra.path)
+    del scan.resumable[keep:]
+    return scan
+
+
+def _migrate(legacy: Path, folder: Path, backups: Path, stamp: str, scan: AutosaveScan) -> None:
+    found = check_autosave(legacy)
+    if isinstance(found, Resumable):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            for _ in range(100):
+                if _move_no_replace(legacy, new_autosave_path(folder, stamp)):
+                    return  # sorted with the others next
+        except OSError:
+            scan.resumable.append(found)  # resume it where it is
+        return
+    _sort(legacy, found, backups, stamp, scan)
+
+
+def _sort(path: Path, found: Resumable | Unusable | None, backups: Path, stamp: str, scan: AutosaveScan) -> None:
+    if isinstance(found, Resumable):
+        scan.resumable.append(found)
+    elif isinstance(found, Unusable):
+        try:
+            backups.mkdir(parents=True, exist_ok=True)
+            kept = keep_aside(path, backups, stamp, newer=found.newer)
+        except OSError as exc:
+            scan.unusable.append(Unusable(path, found.problem, found.newer, None, exc.strerror or str(exc)))
+        else:
+            scan.unusable.append(Unusable(path, found.problem, found.newer, kept))
+    elif found is None:
+        with contextlib.suppress(OSError):
+            path.unlink()
+            scan.removed.append(path)

@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
+
+import pytest
 
 from spades_desktop.engine import Game, RuleSet
 from spades_desktop.record import Autosaver, load_record, replay
+from spades_desktop.record.autosave import (
+    KEEP,
+    LEGACY_NAME,
+    autosave_files,
+    keep_aside,
+    new_autosave_path,
+    prune,
+    scan_autosaves,
+    unique_path,
+)
 
-from .record_samples import assert_same_game, random_game
+from .record_samples import assert_same_game, random_game, record_of
 
 
 def test_autosave_writes_when_the_game_moves_and_resumes_exactly(tmp_path: Path) -> None:
@@ -25,3 +38,138 @@ def test_autosave_writes_when_the_game_moves_and_resumes_exactly(tmp_path: Path)
     saver.clear()
     assert not (tmp_path / "autosave.json").exists()
     saver.clear()  # clearing twice is fine
+
+
+# ------------------------------------------------------------ one file per game, nothing lost
+def _saved_game(folder: Path, seed: int, actions: int, stamp: str, mtime: int | None = None) -> Path:
+    """An unfinished game's autosave in ``folder`` (made through the real ``Autosaver``)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    saver = Autosaver(new_autosave_path(folder, stamp), preset_id=f"seed-{seed}")
+    saver.save(random_game(RuleSet(), seed, max_actions=actions))
+    if mtime is not None:
+        os.utime(saver.path, ns=(mtime, mtime))
+    return saver.path
+
+
+def _good_text(seed: int = 5, actions: int = 30) -> str:
+    return record_of(random_game(RuleSet(), seed, max_actions=actions)).to_json()
+
+
+def test_a_changed_move_after_an_undo_is_written_even_at_the_same_length(tmp_path: Path) -> None:
+    saver = Autosaver(tmp_path / "game.json")
+    first = random_game(RuleSet(), 11, max_actions=20)
+    assert saver.save(first)
+    other = Game(RuleSet(), 11)  # the same 19 moves, then another 20th
+    for seat, action in first.hands_log[0].actions[:19]:
+        other.apply(action, seat=seat)
+    last = first.hands_log[0].actions[19][1]
+    other.apply(next(a for a in other.legal_actions() if a != last))
+    assert saver.save(other) is True, "a different game of the same length is not 'nothing new'"
+    assert_same_game(replay(load_record(saver.path)), other)
+
+
+def test_new_autosave_names_never_take_an_existing_file(tmp_path: Path) -> None:
+    first = new_autosave_path(tmp_path, "2026-11-30 21:07:05")
+    assert first.name == "game-2026-11-30-21-07-05.json"
+    first.write_text("taken")
+    second = new_autosave_path(tmp_path, "2026-11-30 21:07:05")
+    assert second.name == "game-2026-11-30-21-07-05-2.json"
+    assert unique_path(tmp_path, "x") == tmp_path / "x.json"
+
+
+@pytest.mark.parametrize("kind", ["truncated", "version 2", "not utf-8", "illegal move"])
+def test_an_autosave_that_cannot_be_resumed_is_kept_under_a_dated_name(tmp_path: Path, kind: str) -> None:
+    games, autosaves = tmp_path / "games", tmp_path / "games" / "autosaves"
+    autosaves.mkdir(parents=True)
+    good = _good_text()
+    data = {
+        "truncated": good[: len(good) // 2].encode(),
+        "version 2": good.replace('"version": 1', '"version": 2').encode(),
+        "not utf-8": b"\xff\xfe{" + good.encode()[3:],
+        "illegal move": good.replace('"deal_number": ', '"deal_number": 1', 1).encode(),
+    }[kind]
+    bad = autosaves / "game-2026-11-30-200000.json"
+    bad.write_bytes(data)
+    (games / "autosave-damaged-2026-11-30-2107.json").write_bytes(b"an earlier backup")
+    (games / "autosave-newer-version-2026-11-30-2107.json").write_bytes(b"an earlier backup")
+
+    scan = scan_autosaves(autosaves, games, "2026-11-30-2107")
+
+    assert scan.resumable == [] and len(scan.unusable) == 1
+    kept = scan.unusable[0]
+    prefix = "autosave-newer-version-" if kind == "version 2" else "autosave-damaged-"
+    assert kept.kept_as == games / f"{prefix}2026-11-30-2107-2.json", "never over another file"
+    assert kept.kept_as.read_bytes() == data and not bad.exists()
+    assert kept.newer is (kind == "version 2") and kept.problem
+    assert (games / f"{prefix}2026-11-30-2107.json").read_bytes() == b"an earlier backup"
+
+
+def test_the_old_single_autosave_moves_into_the_folder(tmp_path: Path) -> None:
+    games = tmp_path / "games"
+    games.mkdir()
+    text = _good_text(seed=8)
+    (games / LEGACY_NAME).write_text(text, encoding="utf-8")
+    scan = scan_autosaves(games / "autosaves", games, "2026-11-30-2107")
+    assert len(scan.resumable) == 1 and not (games / LEGACY_NAME).exists()
+    found = scan.resumable[0]
+    assert found.path.parent == games / "autosaves" and found.path.name.startswith("game-")
+    assert found.path.read_text(encoding="utf-8") == text
+
+
+def test_an_old_damaged_single_autosave_is_kept_too(tmp_path: Path) -> None:
+    games = tmp_path / "games"
+    games.mkdir()
+    (games / LEGACY_NAME).write_text('{"format": "spades-desktop-record", "version": 1, "rul', encoding="utf-8")
+    scan = scan_autosaves(games / "autosaves", games, "2026-11-30-2107")
+    assert scan.resumable == []
+    assert [u.kept_as for u in scan.unusable] == [games / "autosave-damaged-2026-11-30-2107.json"]
+
+
+def test_the_newest_games_are_offered_first_and_only_the_last_five_are_kept(tmp_path: Path) -> None:
+    folder = tmp_path / "autosaves"
+    paths = [_saved_game(folder, seed, 12, f"stamp-{seed}", mtime=(seed + 1) * 10**18) for seed in range(7)]
+    scan = scan_autosaves(folder, tmp_path, "now")
+    assert [r.path for r in scan.resumable] == paths[::-1][:KEEP]
+    assert sorted(scan.removed) == sorted(paths[:2]) and not paths[0].exists() and not paths[1].exists()
+    assert [r.record.preset_id for r in scan.resumable] == [f"seed-{s}" for s in (6, 5, 4, 3, 2)]
+
+
+def test_finished_games_are_removed_and_other_files_left_alone(tmp_path: Path) -> None:
+    folder = tmp_path / "autosaves"
+    folder.mkdir()
+    finished = random_game(RuleSet(target=100), 3)
+    assert finished.is_over
+    done = folder / "game-done.json"
+    done.write_text(record_of(finished).to_json(), encoding="utf-8")
+    other = folder / "notes.txt"
+    other.write_text("mine")
+    (folder / "game-folder.json").mkdir()
+    scan = scan_autosaves(folder, tmp_path, "now")
+    assert scan.removed == [done] and not done.exists() and other.read_text() == "mine"
+    assert scan.resumable == [] and scan.unusable == []
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this platform")
+def test_a_fifo_in_the_autosave_folder_does_not_hang_the_start(tmp_path: Path) -> None:
+    folder = tmp_path / "autosaves"
+    folder.mkdir()
+    os.mkfifo(folder / "game-fifo.json")
+    assert autosave_files(folder) == []
+    assert scan_autosaves(folder, tmp_path, "now").resumable == []
+
+
+def test_prune_keeps_the_game_in_progress(tmp_path: Path) -> None:
+    folder = tmp_path / "autosaves"
+    paths = [_saved_game(folder, seed, 6, f"s{seed}", mtime=(seed + 1) * 10**18) for seed in range(4)]
+    removed = prune(folder, 2, protect=[paths[0]])
+    assert removed == [paths[1]] and paths[0].exists() and paths[2].exists() and paths[3].exists()
+
+
+def test_keeping_aside_never_replaces_a_file(tmp_path: Path) -> None:
+    source = tmp_path / "bad.json"
+    source.write_bytes(b"bad")
+    taken = tmp_path / "autosave-damaged-x.json"
+    taken.write_bytes(b"other")
+    kept = keep_aside(source, tmp_path, "x")
+    assert kept.name == "autosave-damaged-x-2.json" and kept.read_bytes() == b"bad"
+    assert taken.read_bytes() == b"other" and not source.exists()

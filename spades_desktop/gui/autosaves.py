@@ -1,0 +1,270 @@
+"""The window's side of autosaving: one file per game, and every problem said in the window.
+
+``record.autosave`` does the file work (one file per game in
+``paths.autosaves_dir()``, damaged files kept aside, the last few games
+kept); this module adds what a player sees: a message box at start-up naming
+each autosave that could not be resumed and where it was kept, and when an
+autosave cannot be written (a full disk, a read-only folder) a note on the
+status line, a lasting "Not autosaved" mark in the status bar and one message
+box per game, never a dialog per move. The date in file names comes from here
+(the record layer has no clock).
+"""
+
+from __future__ import annotations
+
+import datetime
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import APP_NAME
+from ..engine import Game
+from ..record.autosave import (
+    KEEP,
+    Autosaver,
+    AutosaveScan,
+    Resumable,
+    Unusable,
+    new_autosave_path,
+    prune,
+    scan_autosaves,
+)
+from .controller import GameSetup
+from .panels import side_label
+
+
+def backup_stamp() -> str:
+    """The date in a kept file's name: ``2026-11-30-2107``."""
+    return datetime.datetime.now().strftime("%Y-%m-%d-%H%M")
+
+
+def game_stamp() -> str:
+    """The date in a new game's autosave name: ``2026-11-30-210705``."""
+    return datetime.datetime.now().strftime("%Y-%m-%d-%H%M%S")
+
+
+STALE_SECONDS = 24 * 3600  # a temporary file this old is left by a crash in the middle of a write
+
+
+def remove_stale_temporary_files(folder: Path) -> list[Path]:
+    """Remove the hidden temporary files (``.game-….json.PID.N.tmp``) a crash mid-write left, once a day old.
+
+    A younger one may belong to a write in progress in another window of the game, so it is left alone.
+    """
+    removed = []
+    now = time.time()
+    for path in folder.glob(".game-*.tmp"):
+        try:
+            if path.is_file() and now - path.stat().st_mtime > STALE_SECONDS:
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            continue
+    return removed
+
+
+class AutosaveKeeper(QObject):
+    """Makes each game's ``Autosaver``, writes through it, and shows what went wrong (see the module docstring)."""
+
+    def __init__(self, window: QMainWindow, notify: Callable[[str], None]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._notify = notify  # a short note on the status line
+        self._failed: Autosaver | None = None  # the autosaver whose writes fail (reported once)
+        self._reason = ""  # why they fail
+        self._boxed: Autosaver | None = None  # the game whose failure had its message box (one per game)
+        self.indicator: QLabel | None = None  # "Not autosaved" in the status bar while writes fail
+        self.message: QMessageBox | None = None  # the last message box shown (tests look at it)
+        self.last_scan: AutosaveScan | None = None
+
+    # ------------------------------------------------------------- folders
+    @staticmethod
+    def folders() -> tuple[Path, Path] | None:
+        """The autosave folder and the folder where unusable autosaves are kept."""
+        try:
+            from ..paths import autosaves_dir, backups_dir
+
+            return autosaves_dir(), backups_dir()
+        except Exception as exc:
+            print(f"spades-desktop: no autosave folder ({exc})", file=sys.stderr)
+            return None
+
+    # ------------------------------------------------------------- start-up
+    def scan(self) -> list[Resumable]:
+        """The unfinished games to offer, newest first; says in the window which files could not be resumed."""
+        folders = self.folders()
+        if folders is None:
+            return []
+        try:
+            scan = scan_autosaves(folders[0], folders[1], backup_stamp(), keep=KEEP)
+        except Exception as exc:  # nothing about the folder may stop the start
+            reason = (exc.strerror if isinstance(exc, OSError) else None) or str(exc)
+            self._show(self.tr("The autosaved games could not be read: {0}").format(reason), False)
+            return []
+        self.last_scan = scan
+        remove_stale_temporary_files(folders[0])
+        for bad in scan.unusable:
+            print(f"spades-desktop: the autosave {bad.path} cannot be resumed ({bad.problem}); "
+                  f"kept as {bad.kept_as or bad.path}", file=sys.stderr)
+        if scan.unusable:
+            self._show("\n\n".join(self.unusable_text(bad) for bad in scan.unusable), False)
+        return scan.resumable
+
+    def unusable_text(self, bad: Unusable) -> str:
+        if bad.newer and bad.kept_as is not None:
+            return self.tr("An autosaved game was made by a newer version of {0}, so this version cannot resume "
+                           "it. Nothing was deleted: the file is kept as {1}; the newer version can open it.").format(
+                APP_NAME, bad.kept_as)
+        if bad.kept_as is not None:
+            return self.tr("An autosaved game is damaged and cannot be resumed ({0}). Nothing was deleted: the "
+                           "file is kept as {1}.").format(bad.problem, bad.kept_as)
+        return self.tr("An autosaved game cannot be resumed ({0}). The file stays at {1}: it could not be moved "
+                       "aside ({2}).").format(bad.problem, bad.path, bad.move_error)
+
+    # ----------------------------------------------------------------- games
+    def make(self, setup: GameSetup, path: Path | None = None, created: str | None = None) -> Autosaver | None:
+        """The autosaver of a new game (a fresh file) or of a resumed one (``path``: its file)."""
+        folders = self.folders()
+        if folders is None and path is None:
+            return None
+        if path is None:
+            assert folders is not None
+            path = new_autosave_path(folders[0], game_stamp())
+        self._set_failed(None)
+        return Autosaver(
+            path,
+            names=[s.name for s in setup.seats],
+            kinds=["human" if s.is_human else f"bot:{s.level}" for s in setup.seats],
+            preset_id=setup.preset_id,
+            preset_name=setup.preset_name,
+            created=created or datetime.datetime.now().isoformat(timespec="seconds"),
+        )
+
+    def save(self, saver: Autosaver, game: Game) -> None:
+        """Write (or, once the game is over, remove) the autosave; a failure is shown once per game."""
+        try:
+            if game.is_over:
+                saver.clear()
+            else:
+                saver.path.parent.mkdir(parents=True, exist_ok=True)
+                first = saver.writes == 0
+                if saver.save(game) and first:
+                    prune(saver.path.parent, KEEP, protect=[saver.path])  # this game and the last few others
+        except Exception as exc:  # a full disk must not stop the game
+            self._failure(saver, exc)
+            return
+        if self._failed is saver:
+            self._set_failed(None)
+            self._notify(self.tr("The game is autosaved again."))
+
+    def _failure(self, saver: Autosaver, exc: Exception) -> None:
+        reason = (exc.strerror if isinstance(exc, OSError) else None) or str(exc) or type(exc).__name__
+        if self._failed is saver:
+            return
+        self._set_failed(saver, reason)
+        print(f"spades-desktop: autosave failed ({exc})", file=sys.stderr)
+        self._notify(self.tr("The game could not be autosaved: {0}.").format(reason))
+        if self._boxed is saver:
+            return  # failing again after it worked for a while: the mark and the status line say so
+        self._boxed = saver
+        self._show(self.tr("The game could not be autosaved to {0}: {1}.\n\nThe game goes on, and the last "
+                           "autosave is kept as it was. Free some disk space or make the folder writable; "
+                           "autosaving resumes by itself.").format(saver.path.parent, reason), True)
+
+    def _set_failed(self, saver: Autosaver | None, reason: str = "") -> None:
+        self._failed, self._reason = saver, reason
+        if saver is None:
+            if self.indicator is not None:
+                self.indicator.hide()
+            return
+        if self.indicator is None:
+            self.indicator = QLabel(self._window)
+            self.indicator.setObjectName("AutosaveProblem")
+            self.indicator.setStyleSheet("color: #b04020; font-weight: bold;")
+            self._window.statusBar().addPermanentWidget(self.indicator)
+        self.indicator.setText(self.tr("⚠ Not autosaved"))
+        self.indicator.setToolTip(self.tr("The game could not be autosaved to {0}: {1}").format(saver.path, reason))
+        self.indicator.show()
+
+    def may_quit_unsaved(self) -> bool:
+        """On quitting: True unless the game in progress is not autosaved and the player wants to stay."""
+        if self._failed is None:
+            return True
+        answer = QMessageBox.question(
+            self._window, APP_NAME,
+            self.tr("The game in progress could not be autosaved to {0}: {1}. If you quit now, it cannot be "
+                    "resumed later. Quit anyway?").format(self._failed.path, self._reason),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    @property
+    def failing(self) -> bool:
+        """Whether the game in progress could not be autosaved (its last write failed)."""
+        return self._failed is not None
+
+    # --------------------------------------------------------------- helpers
+    def _show(self, text: str, failure: bool) -> None:
+        """A message box that does not stop the game (not modal to the application, no nested event loop)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text, QMessageBox.StandardButton.Ok, self._window)
+        box.setObjectName("AutosaveWriteProblem" if failure else "AutosaveKept")
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        self.message = box
+        box.show()
+
+
+
+class ResumeDialog(QDialog):
+    """At start-up, when several unfinished games were autosaved: pick one to resume (the newest is selected)."""
+
+    def __init__(self, found: list[Resumable], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Resume a game"))
+        self.setMinimumWidth(520)
+        self._found = found
+        box = QVBoxLayout(self)
+        intro = QLabel(self.tr("These games were not finished. Resume one, or deal a new game (they stay "
+                               "here for later)."), self)
+        intro.setWordWrap(True)
+        box.addWidget(intro)
+        self.list = QListWidget(self)
+        for entry in found:
+            item = QListWidgetItem(self.describe(entry), self.list)
+            item.setToolTip(str(entry.path))
+        self.list.setCurrentRow(0)
+        self.list.itemDoubleClicked.connect(lambda _item: self.accept())
+        box.addWidget(self.list)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Resume"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("&New game"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        box.addWidget(buttons)
+
+    def describe(self, entry: Resumable) -> str:
+        """``Standard partnership Spades, hand 3: You & Nora 120 – Wes & Ethan 85 (saved 2026-11-30 21:07)``."""
+        record, game = entry.record, entry.game
+        names = [p.name for p in record.players]
+        scores = [log.score for log in game.hands_log if log.score is not None]
+        totals = scores[-1].totals if scores else (0,) * game.rules.sides
+        sides = " – ".join(f"{side_label(game.rules, side, names)} {total}" for side, total in enumerate(totals))
+        when = datetime.datetime.fromtimestamp(entry.mtime_ns / 1e9).strftime("%Y-%m-%d %H:%M")
+        return self.tr("{0}, hand {1}: {2} (saved {3})").format(
+            record.preset_name or record.preset_id or "", game.hand_number, sides, when)
+
+    def chosen(self) -> Resumable | None:
+        row = self.list.currentRow()
+        return self._found[row] if 0 <= row < len(self._found) else None

@@ -1,0 +1,306 @@
+"""Autosave through the real window: damaged files kept and named, write failures shown once, several games kept."""
+
+from __future__ import annotations
+
+import errno
+import os
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.engine import RuleSet
+from spades_desktop.gui.autosaves import AutosaveKeeper, ResumeDialog
+from spades_desktop.gui.controller import GameSetup, SeatSetup, State
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.settings import Speed
+from spades_desktop.paths import autosaves_dir, saved_games_dir
+from spades_desktop.record import Autosaver, GameRecord, load_record, replay
+from spades_desktop.record import autosave as record_autosave
+from spades_desktop.record import save_record as save_record_for_real
+from spades_desktop.record.autosave import KEEP, new_autosave_path
+
+from ..record.record_samples import random_game, record_of
+from .conftest import play_until, setup_for, simple_bots, start, wait_for_human
+
+
+@pytest.fixture
+def answers(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """Answer the start-up resume question with Yes and remember what it asked."""
+    asked: list[str] = []
+
+    def question(parent: object, title: str, text: str, *args: object, **kwargs: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    yield asked
+
+
+def new_window(qtbot: QtBot) -> MainWindow:
+    win = MainWindow()
+    win.controller.player_factory = simple_bots
+    qtbot.addWidget(win)
+    win.set_speed(Speed.OFF)
+    win.show()
+    return win
+
+
+def keeper(win: MainWindow) -> AutosaveKeeper:
+    return win._autosaves()
+
+
+def good_text(seed: int = 5, actions: int = 30) -> str:
+    return record_of(random_game(RuleSet(), seed, max_actions=actions)).to_json()
+
+
+def bot_setup(seed: int, target: int = 500) -> GameSetup:
+    rules = RuleSet(target=target, mercy=-target)
+    seats = tuple(SeatSetup(name, "easy") for name in ("Sam", "Wes", "Nora", "Ethan"))
+    return GameSetup(rules=rules, seats=seats, seed=seed, preset_id="test", preset_name="Test rules")
+
+
+@pytest.mark.parametrize("kind", ["truncated", "version 2"])
+def test_a_damaged_or_newer_autosave_is_kept_and_the_window_says_where(
+        qtbot: QtBot, answers: list[str], kind: str) -> None:
+    games = saved_games_dir()
+    games.mkdir(parents=True)
+    text = good_text()
+    data = text[: len(text) // 2] if kind == "truncated" else text.replace('"version": 1', '"version": 2')
+    (games / "autosave.json").write_text(data, encoding="utf-8")  # the old single autosave file
+
+    win = new_window(qtbot)
+    win.start()
+    wait_for_human(qtbot, win)
+
+    box = keeper(win).message
+    assert box is not None and box.isVisible() and not box.isModal()
+    kept = sorted(games.glob("autosave-newer-version-*.json" if kind == "version 2" else "autosave-damaged-*.json"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == data
+    assert str(kept[0]) in box.text()
+    assert ("newer version" in box.text()) is (kind == "version 2")
+    assert answers == [], "nothing to resume: a new game is dealt"
+    play_until(qtbot, win, lambda w: len(w.controller.game.hands_log[0].actions) > 6)
+    current = win.autosave_path()
+    assert current is not None and current.is_file() and current.parent == autosaves_dir()
+    assert kept[0].read_text(encoding="utf-8") == data, "the new game's autosaves never touch the kept file"
+    assert not (games / "autosave.json").exists()
+    win.close()
+
+
+def test_a_failing_autosave_is_shown_once_and_the_old_file_is_kept(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    start(qtbot, window, setup_for(seed=51))
+    play_until(qtbot, window, lambda w: len(w.controller.game.hands_log[0].actions) > 4)
+    path = window.autosave_path()
+    assert path is not None and path.is_file()
+    before = path.read_bytes()
+
+    real_save = save_record_for_real
+    disk_full = [True]
+
+    def save_record(record: GameRecord, target: Path) -> Path:
+        if disk_full[0]:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_save(record, target)
+
+    shown: list[str] = []
+    real_show = AutosaveKeeper._show
+
+    def show(self: AutosaveKeeper, text: str, failure: bool) -> None:
+        shown.append(text)
+        real_show(self, text, failure)
+
+    def play_on() -> None:
+        played = len(window.controller.game.hands_log[0].actions)  # type: ignore[union-attr]
+        play_until(qtbot, window, lambda w: len(w.controller.game.hands_log[0].actions) > played + 3)
+
+    monkeypatch.setattr(AutosaveKeeper, "_show", show)
+    monkeypatch.setattr(record_autosave, "save_record", save_record)
+    play_on()
+    play_on()
+    assert len(shown) == 1, "one message per game, not one per move"
+    assert "No space left on device" in shown[0] and str(path.parent) in shown[0]
+    indicator = keeper(window).indicator
+    assert indicator is not None and indicator.isVisible() and "Not autosaved" in indicator.text()
+    assert path.read_bytes() == before, "the last good autosave is untouched"
+
+    disk_full[0] = False
+    play_on()
+    assert not indicator.isVisible()
+    disk_full[0] = True
+    play_on()
+    assert indicator.isVisible() and len(shown) == 1, "failing again in the same game: the mark, no second box"
+    disk_full[0] = False
+    play_on()
+    assert not indicator.isVisible()
+    game = window.controller.game
+    assert game is not None and list(replay(load_record(path)).hands_log[0].actions) == list(
+        game.hands_log[0].actions)
+
+
+def test_a_folder_that_cannot_be_made_is_a_failure_shown_in_the_window(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    games = saved_games_dir()
+    games.mkdir(parents=True)
+    (games / "autosaves").write_text("a file where the folder should be")
+    start(qtbot, window, setup_for(seed=52))
+    play_until(qtbot, window, lambda w: len(w.controller.game.hands_log[0].actions) > 4)
+    box = keeper(window).message
+    assert box is not None and box.objectName() == "AutosaveWriteProblem" and box.isVisible()
+    assert keeper(window).failing
+    assert (games / "autosaves").read_text() == "a file where the folder should be"
+    asked: list[str] = []
+    reply = [QMessageBox.StandardButton.No]
+    def question(parent: object, title: str, text: str, *args: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return reply[0]
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    window.close()
+    assert window.isVisible() and len(asked) == 1, "quitting a game that is not autosaved asks first"
+    assert str(games / "autosaves") in asked[0]
+    reply[0] = QMessageBox.StandardButton.Yes
+    window.close()
+    assert not window.isVisible()
+
+
+def test_a_new_game_keeps_the_previous_games_autosave(qtbot: QtBot, window: MainWindow) -> None:
+    paths = []
+    for seed in range(KEEP + 2):
+        start(qtbot, window, setup_for(seed=60 + seed))
+        play_until(qtbot, window, lambda w: len(w.controller.game.hands_log[0].actions) > 4)
+        path = window.autosave_path()
+        assert path is not None and path.is_file()
+        paths.append(path)
+        assert len(set(autosaves_dir().glob("game-*.json"))) == min(seed + 1, KEEP), "one file per game"
+    left = autosaves_dir().glob("game-*.json")
+    assert sorted(load_record(p).seed for p in left) == [60 + s for s in range(2, KEEP + 2)], \
+        "the newest five games are kept"
+    assert paths[-1] in set(autosaves_dir().glob("game-*.json"))
+
+
+def test_a_finished_games_autosave_is_removed(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_game(bot_setup(seed=70, target=150))
+    qtbot.waitUntil(lambda: window.autosave_path() is not None and window.autosave_path().is_file(),  # type: ignore[union-attr]
+                    timeout=10_000)
+    path = window.autosave_path()
+    assert path is not None
+    for _ in range(60):
+        qtbot.waitUntil(lambda: window.controller.state in (State.HAND_OVER, State.GAME_OVER), timeout=20_000)
+        if window.controller.state is State.GAME_OVER:
+            break
+        game = window.controller.game
+        assert game is not None and path.is_file() is not game.is_over
+        window.table_view.continue_after_hand()
+    game = window.controller.game
+    assert window.controller.state is State.GAME_OVER and game is not None and len(game.hands_log) > 1
+    assert not path.exists()
+
+
+def autosaved_games(seeds: tuple[int, ...]) -> list[Path]:
+    """Unfinished games' autosaves, the first the newest."""
+    folder = autosaves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    made = []
+    for n, seed in enumerate(seeds):
+        saver = Autosaver(new_autosave_path(folder, f"s{n}"), names=["You", "Wes", "Nora", "Ethan"],
+                          kinds=["human", "bot:easy", "bot:easy", "bot:easy"], preset_name=f"Game {seed}")
+        saver.save(random_game(RuleSet(), seed, max_actions=10 + n))
+        stamp = (10 - n * 3) * 10**17
+        os.utime(saver.path, ns=(stamp, stamp))
+        made.append(saver.path)
+    return made
+
+
+@pytest.mark.parametrize("row", [None, 2])
+def test_start_up_lists_the_unfinished_games_newest_first(
+        qtbot: QtBot, answers: list[str], monkeypatch: pytest.MonkeyPatch, row: int | None) -> None:
+    made = autosaved_games((81, 82, 83))
+    before = {p: p.read_bytes() for p in made}
+    listed: list[list[str]] = []
+
+    def exec_(dialog: ResumeDialog) -> int:
+        listed.append([dialog.list.item(i).text() for i in range(dialog.list.count())])
+        if row is not None:
+            dialog.list.setCurrentRow(row)
+        return int(QDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(ResumeDialog, "exec", exec_)
+    win = new_window(qtbot)
+    win.start()
+    wait_for_human(qtbot, win)
+    assert answers == [] and len(listed) == 1
+    assert [text.split(",")[0] for text in listed[0]] == ["Game 81", "Game 82", "Game 83"]
+    assert "hand 1: You & Nora 0 – Wes & Ethan 0" in listed[0][0]
+    chosen = 0 if row is None else row
+    game = win.controller.game
+    assert game is not None and game.seed == (81, 82, 83)[chosen] and win.autosave_path() == made[chosen]
+    others = [p for i, p in enumerate(made) if i != chosen]
+    assert {p: p.read_bytes() for p in others} == {p: before[p] for p in others}, "the others are left alone"
+    win.close()
+
+
+def test_declining_the_list_deals_a_new_game_and_keeps_the_others(
+        qtbot: QtBot, answers: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    made = autosaved_games((84, 85))
+    before = {p: p.read_bytes() for p in made}
+    monkeypatch.setattr(ResumeDialog, "exec", lambda self: int(QDialog.DialogCode.Rejected))
+    win = new_window(qtbot)
+    win.start()
+    wait_for_human(qtbot, win)
+    game = win.controller.game
+    assert game is not None and game.seed not in (84, 85) and win.autosave_path() not in made
+    assert {p: p.read_bytes() for p in made} == before
+    win.close()
+
+
+def test_one_unfinished_game_is_offered_with_a_question(qtbot: QtBot, answers: list[str]) -> None:
+    made = autosaved_games((86,))
+    win = new_window(qtbot)
+    win.start()
+    wait_for_human(qtbot, win)
+    assert len(answers) == 1 and "Game 86" in answers[0]
+    game = win.controller.game
+    assert game is not None and game.seed == 86 and win.autosave_path() == made[0]
+    win.close()
+
+
+def test_an_unfinished_game_closed_and_started_again_resumes_from_its_own_file(
+        qtbot: QtBot, answers: list[str]) -> None:
+    win = new_window(qtbot)
+    start(qtbot, win, setup_for(seed=91))
+    play_until(qtbot, win, lambda w: len(w.controller.game.hands_log[0].actions) > 8)
+    path = win.autosave_path()
+    game = win.controller.game
+    assert path is not None and game is not None
+    actions = list(game.hands_log[0].actions)
+    win.close()
+    again = new_window(qtbot)
+    again.start()
+    wait_for_human(qtbot, again)
+    resumed = again.controller.game
+    assert again.autosave_path() == path and resumed is not None
+    assert list(resumed.hands_log[0].actions) == actions
+    play_until(qtbot, again, lambda w: len(w.controller.game.hands_log[0].actions) > len(actions))
+    assert sorted(Path(path.parent).glob("game-*.json")) == [path], "the resumed game goes on in its own file"
+    again.close()
+
+
+def test_temporary_files_a_crash_left_are_removed_after_a_day(qtbot: QtBot) -> None:
+    folder = autosaves_dir()
+    folder.mkdir(parents=True)
+    old, fresh = folder / ".game-a.json.123.0.tmp", folder / ".game-b.json.124.0.tmp"
+    other = folder / ".mine.tmp"
+    for path in (old, fresh, other):
+        path.write_text("{")
+    two_days_ago = time.time() - 2 * 24 * 3600
+    os.utime(old, (two_days_ago, two_days_ago))
+    os.utime(other, (two_days_ago, two_days_ago))
+    win = new_window(qtbot)
+    assert keeper(win).scan() == []
+    assert not old.exists() and fresh.exists() and other.exists()
+    win.close()
