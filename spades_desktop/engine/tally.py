@@ -25,7 +25,7 @@ from typing import Literal
 
 from .actions import BLIND_NIL, KEEP, LOOK, Bid, BidKind, Redraw, parse_action
 from .cards import Card
-from .errors import IllegalActionError, ParseError, SpadesError
+from .errors import IllegalActionError, Param, ParseError, Reason, SpadesError, because
 from .game import Game, game_over_reason, seat_name
 from .ruleset import RuleSet
 from .scoring import HandScore, score_hand
@@ -53,8 +53,11 @@ class TricksError(TallyError):
 
 def _error(
     cls: type[TallyError], template: str, *, hand: int | None, seat: int | None, field: Field | None,
-    **params: str | int,
+    seat_name: str | None = None, **params: Param,
 ) -> TallyError:
+    """``cls`` with its message (``seat_name`` fills ``{seat}``) and where it happened."""
+    if seat_name is not None:
+        params["seat"] = seat_name
     err = cls.of(template, **params)
     err.hand, err.seat, err.field = hand, seat, field
     return err
@@ -152,12 +155,11 @@ def check_bids(
 
 
 def _bid_refused(rules: RuleSet, exc: IllegalActionError, seat: int, bid: Bid, hand: int | None) -> TallyError:
-    reason = str(exc)
-    prefix = f"you cannot bid {bid} now: "
-    if reason.startswith(prefix):
-        reason = reason[len(prefix):]
-    return _error(BidError, "{name} cannot bid {bid}: {reason}", hand=hand, seat=seat, field="bid",
-                  name=seat_name(rules, seat), bid=str(bid), reason=reason)
+    """The engine's refusal, said of the seat: "North: you cannot bid 3 now: ... so you must"."""
+    reason: Reason = ((exc.template, exc.params),) if exc.template is not None else because(str(exc))
+    err = BidError.of("{seat}: {reason}", seat=seat_name(rules, seat), reason=reason)
+    err.hand, err.seat, err.field = hand, seat, "bid"
+    return err
 
 
 def _witness_deal(rules: RuleSet, bids: Sequence[Bid], hand: int | None) -> list[list[Card]] | None:
@@ -212,9 +214,9 @@ def check_tricks(rules: RuleSet, tricks: Sequence[int], *, hand_number: int | No
                      hand=hand_number, seat=None, field="tricks", players=n, given=len(tricks))
     for seat, count in enumerate(tricks):
         if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= size:
-            raise _error(TricksError, "{name} took {count} tricks: a player takes 0 to {size}",
+            raise _error(TricksError, "{seat} took {count} tricks: a player takes 0 to {size}",
                          hand=hand_number, seat=seat, field="tricks",
-                         name=seat_name(rules, seat), count=str(count), size=size)
+                         seat_name=seat_name(rules, seat), count=str(count), size=size)
     total = sum(tricks)
     if total != size:
         raise _error(TricksError, "the tricks add up to {total}, but a hand has {size} tricks",

@@ -89,7 +89,7 @@ def test_suicide_partner_of_a_non_nil_bidder_must_bid_nil() -> None:
     with pytest.raises(BidError) as info:
         tally_hand(rules, EAST, bids("4 5 3 nil"), [4, 5, 2, 2], hand_number=3)
     assert info.value.seat == NORTH and info.value.hand == 3 and info.value.field == "bid"
-    assert "North cannot bid 3" in str(info.value) and "must" in str(info.value)
+    assert "North: you cannot bid 3 now" in str(info.value) and "must" in str(info.value)
 
 
 def test_board_side_must_reach_the_board() -> None:
@@ -124,7 +124,7 @@ def test_blind_nil_only_from_behind_uses_the_running_totals() -> None:
 
 
 def test_special_bids_only_where_the_preset_allows_them() -> None:
-    with pytest.raises(BidError, match="South cannot bid moon"):
+    with pytest.raises(BidError, match="South: you cannot bid moon now"):
         tally_hand(RuleSet(), EAST, bids("moon 1 1 1"), [13, 0, 0, 0])
     rules = rules_of("ten-for-two-hundred")
     tally = tally_match(rules, [HandEntry(bids("3 2 moon 2"), (5, 0, 8, 0))], EAST)
