@@ -25,7 +25,7 @@ from typing import Literal
 
 from .actions import BLIND_NIL, KEEP, LOOK, Bid, BidKind, Redraw, parse_action
 from .cards import Card
-from .errors import IllegalActionError, Param, ParseError, Reason, SpadesError, because
+from .errors import IllegalActionError, ParseError, Reason, SpadesError, because
 from .game import Game, game_over_reason, seat_name
 from .ruleset import RuleSet
 from .scoring import HandScore, score_hand
@@ -51,14 +51,8 @@ class TricksError(TallyError):
     """Trick counts that cannot be (negative, too many, not adding up to the hand)."""
 
 
-def _error(
-    cls: type[TallyError], template: str, *, hand: int | None, seat: int | None, field: Field | None,
-    seat_name: str | None = None, **params: Param,
-) -> TallyError:
-    """``cls`` with its message (``seat_name`` fills ``{seat}``) and where it happened."""
-    if seat_name is not None:
-        params["seat"] = seat_name
-    err = cls.of(template, **params)
+def _at(err: TallyError, hand: int | None, seat: int | None = None, field: Field | None = None) -> TallyError:
+    """``err`` with where it happened: the hand (1-based), the seat and the entry."""
     err.hand, err.seat, err.field = hand, seat, field
     return err
 
@@ -124,8 +118,8 @@ def check_bids(
     """Raise ``BidError`` unless the engine accepts ``bids`` (one per seat), made in its bidding order."""
     n = rules.players
     if len(bids) != n:
-        raise _error(BidError, "give one bid for each of the {players} players, not {given}",
-                     hand=hand_number, seat=None, field="bid", players=n, given=len(bids))
+        raise _at(BidError.of("give one bid for each of the {players} players, not {given}",
+                              players=n, given=len(bids)), hand_number, None, "bid")
     game = Game(
         rules, first_dealer=dealer, hands=_witness_deal(rules, bids, hand_number),
         scores=totals_before, bags=bags_before,
@@ -187,12 +181,12 @@ def _witness_deal(rules: RuleSet, bids: Sequence[Bid], hand: int | None) -> list
     if left < 0 or left > size * len(free):
         system = rules.bidding_system
         if left < 0:
-            raise _error(BidError, "in {system} a bid is the bidder's spade count: these bids count {need} "
-                         "spades, but the deck has only {trumps}", hand=hand, seat=None, field="bid",
-                         system=system, need=need, trumps=len(trumps))
-        raise _error(BidError, "in {system} a bid is the bidder's spade count: these bids count {need} "
-                     "of the {trumps} spades in the deck", hand=hand, seat=None, field="bid",
-                     system=system, need=need, trumps=len(trumps))
+            raise _at(BidError.of("in {system} a bid is the bidder's spade count: these bids count {need} "
+                                  "spades, but the deck has only {trumps}",
+                                  system=system, need=need, trumps=len(trumps)), hand, None, "bid")
+        raise _at(BidError.of("in {system} a bid is the bidder's spade count: these bids count {need} "
+                              "of the {trumps} spades in the deck",
+                              system=system, need=need, trumps=len(trumps)), hand, None, "bid")
     for s in free:
         counts[s] = min(size, left)
         left -= counts[s] or 0
@@ -206,21 +200,30 @@ def _witness_deal(rules: RuleSet, bids: Sequence[Bid], hand: int | None) -> list
 
 
 # -------------------------------------------------------------------- tricks
+def parse_tricks(rules: RuleSet, seat: int, text: str) -> int:
+    """A trick count as typed (``TricksError`` naming the seat when it is not a number)."""
+    text = text.strip()
+    if not text.isdigit() or len(text) > 3:
+        raise _at(TricksError.of("{seat} took how many tricks? Write a number from 0 to {size}",
+                                 seat=seat_name(rules, seat), size=rules.hand_size), None, seat, "tricks")
+    return int(text)
+
+
 def check_tricks(rules: RuleSet, tricks: Sequence[int], *, hand_number: int | None = None) -> None:
     """Raise ``TricksError`` unless ``tricks`` (one count per seat) add up to a whole hand."""
     n, size = rules.players, rules.hand_size
     if len(tricks) != n:
-        raise _error(TricksError, "give the tricks of each of the {players} players, not {given}",
-                     hand=hand_number, seat=None, field="tricks", players=n, given=len(tricks))
+        raise _at(TricksError.of("give the tricks of each of the {players} players, not {given}",
+                                 players=n, given=len(tricks)), hand_number, None, "tricks")
     for seat, count in enumerate(tricks):
         if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= size:
-            raise _error(TricksError, "{seat} took {count} tricks: a player takes 0 to {size}",
-                         hand=hand_number, seat=seat, field="tricks",
-                         seat_name=seat_name(rules, seat), count=str(count), size=size)
+            raise _at(TricksError.of("{seat} took {count} tricks: a player takes 0 to {size}",
+                                     seat=seat_name(rules, seat), count=str(count), size=size),
+                      hand_number, seat, "tricks")
     total = sum(tricks)
     if total != size:
-        raise _error(TricksError, "the tricks add up to {total}, but a hand has {size} tricks",
-                     hand=hand_number, seat=None, field="tricks", total=total, size=size)
+        raise _at(TricksError.of("the tricks add up to {total}, but a hand has {size} tricks", total=total, size=size),
+                  hand_number, None, "tricks")
 
 
 # ------------------------------------------------------------------- scoring
@@ -281,16 +284,15 @@ class Tally:
 def tally_match(rules: RuleSet, hands: Sequence[HandEntry], first_dealer: int) -> Tally:
     """Score ``hands`` in order from a new game, as a played ``Game`` would; ``TallyError`` at the first bad hand."""
     if not 0 <= first_dealer < rules.players:
-        raise _error(TallyError, "the first dealer must be a seat from 0 to {last}", hand=None, seat=None,
-                     field=None, last=rules.players - 1)
+        raise _at(TallyError.of("the first dealer must be a seat from 0 to {last}", last=rules.players - 1), None)
     scores: list[HandScore] = []
     totals = [0] * rules.sides
     bags = [0] * rules.sides
     over: tuple[int, str] | None = None
     for number, entry in enumerate(hands, start=1):
         if over is not None:
-            raise _error(TallyError, "the game ended after hand {last} ({reason}): hand {number} is one too many",
-                         hand=number, seat=None, field=None, last=number - 1, reason=over[1], number=number)
+            raise _at(TallyError.of("the game ended after hand {last} ({reason}): hand {number} is one too many",
+                                    last=number - 1, reason=over[1], number=number), number)
         score = tally_hand(rules, dealer_of_hand(rules, first_dealer, number), entry.bids, entry.tricks,
                            totals, bags, hand_number=number)
         scores.append(score)

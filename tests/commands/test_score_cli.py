@@ -1,4 +1,7 @@
-"""``python -m spades_desktop score``: a CSV of bids and tricks in, running totals or the filled sheet out."""
+"""``python -m spades_desktop score``: a CSV of bids and tricks in, running totals or the filled sheet out.
+
+Tests that write a sheet take pytest-qt's ``qapp``, so the suite keeps one QApplication.
+"""
 
 from __future__ import annotations
 
@@ -57,7 +60,7 @@ def test_game_end_and_winner(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert last["winner"] == "West & East" and last["sides"][0]["total"] == -240
 
 
-def test_writes_the_filled_sheet(tmp_path: Path) -> None:
+def test_writes_the_filled_sheet(qapp: object, tmp_path: Path) -> None:
     pdf = tmp_path / "sheet.pdf"
     assert main(["score", str(write(tmp_path, GOOD)), "-o", str(pdf)]) == 0
     data = pdf.read_bytes()
@@ -109,7 +112,7 @@ def test_bad_arguments(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
     assert "not a UTF-8 text file" in capsys.readouterr().err
 
 
-def test_a_bad_file_never_overwrites_a_good_sheet(tmp_path: Path) -> None:
+def test_a_bad_file_never_overwrites_a_good_sheet(qapp: object, tmp_path: Path) -> None:
     pdf = tmp_path / "sheet.pdf"
     assert main(["score", str(write(tmp_path, GOOD)), "-o", str(pdf)]) == 0
     before = pdf.read_bytes()

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from ...engine.actions import Bid
 from ...engine.errors import ParseError, SpadesError
 from ...engine.game import seat_name
-from ...engine.tally import HandEntry, Tally, TallyError, bidding_order, parse_bid
+from ...engine.tally import HandEntry, Tally, TallyError, bidding_order, parse_bid, parse_tricks
 from ...sheets.model import ScoreSheet, played_sheet
 from ..scorepad import ScorepadWidget
 from ..texts import bid_text, error_text, game_over_reason, position_name, sentence, sheet_tr
@@ -256,13 +256,7 @@ class ScorekeeperWindow(QMainWindow):
                 err.seat, err.field = seat, "bid"
                 raise err from None
         for seat in self.entry.order:
-            text = trick_texts[seat].strip()
-            if not text.isdigit():
-                err = TallyError.of("{seat} took how many tricks? Write a number from 0 to {size}",
-                                    seat=seat_name(rules, seat), size=rules.hand_size)
-                err.seat, err.field = seat, "tricks"
-                raise err
-            tricks[seat] = int(text)
+            tricks[seat] = parse_tricks(rules, seat, trick_texts[seat])
         seats = range(rules.players)
         return HandEntry(tuple(bids[s] for s in seats), tuple(tricks[s] for s in seats))
 
