@@ -145,7 +145,10 @@ def tally_file(score_file: ScoreFile, rules: RuleSet, dealer: int) -> Tally:
         col = None
         if exc.seat is not None and exc.field is not None:
             col = 2 * exc.seat + (1 if exc.field == "bid" else 2)
-        raise BadInput(f"{_where(row, col, score_file.header)}: hand {exc.hand}: {exc}") from None
+        text = str(exc)
+        if exc.seat is not None and text.startswith(seat_name(rules, exc.seat)):  # "North: ..." -> "Cy: ..."
+            text = score_file.names[exc.seat] + text[len(seat_name(rules, exc.seat)):]
+        raise BadInput(f"{_where(row, col, score_file.header)}: hand {exc.hand}: {text}") from None
 
 
 # ----------------------------------------------------------------- output

@@ -90,6 +90,12 @@ def test_bad_files_exit_2_with_row_and_column(
     assert where in err and err.count("\n") == 1 and "Traceback" not in err
 
 
+def test_errors_name_the_players_of_the_header(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = GOOD + "4,5,3,3,3,2,3,3\n"
+    assert main(["score", "--preset", "suicide", str(write(tmp_path, bad))]) == 2
+    assert "row 2, column 3 (Bob bid): hand 1: Bob: you cannot bid 3 now" in capsys.readouterr().err
+
+
 def test_preset_rules_decide_legal_bids(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     text = "a,b,c,d,e,f,g,h\n4,5,3,3,2,2,3,3\n"
     assert main(["score", "--preset", "suicide", str(write(tmp_path, text))]) == 2
