@@ -679,6 +679,8 @@ class MainWindow(QMainWindow):
 
         window = open_scorekeeper(self)
         if window is not None:
+            if hasattr(self.scorepad, "animation_speed"):  # the scorepad counts up at the table's speed
+                window.scorepad.set_animation_speed(self.scorepad.animation_speed())
             self.scorekeepers = [w for w in getattr(self, "scorekeepers", []) if w.isVisible()] + [window]
 
     # ------------------------------------------------------------------ close
