@@ -22,6 +22,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "presets": ("presets", "list the rule presets, or check a preset file"),
     "rules": ("rules_card", "print the rules card of a preset"),
     "print-sheet": ("print_sheet", "print a score sheet (blank, or of a saved game) to PDF or PNG"),
+    "score": ("score", "keep the score of a game played with real cards, from a CSV file of bids and tricks"),
     "selftest": ("selftest", "check that this installation works: window, presets, a hand of bots, a score sheet"),
 }
 

@@ -455,6 +455,97 @@ RU: dict[tuple[str, str], str] = {
     ("engine", "your cards are already face up"): "ваши карты уже открыты",
     ("engine", "look at your cards first, or bid blind"): "сначала посмотрите карты или закажите вслепую",
     ("engine", "you cannot bid {bid} now: {reason}"): "заказ «{bid}» сейчас невозможен: {reason}",
+    # engine.tally: the scorekeeper's checks (gui/scorekeeper, issue 18)
+    ("engine", "{text!r} is not a bid: write a number, nil (n), blind nil (bn), blind 5 (b5), 10 for 200 or moon"):
+        "{text!r} — не заказ: напишите число, nil (n), blind nil (bn), blind 5 (b5), 10 for 200 или moon",
+    ("engine", "give one bid for each of the {players} players, not {given}"):
+        "нужен один заказ на каждого из {players} игроков, а не {given}",
+    ("engine", "{seat}: {reason}"): "{seat}: {reason}",
+    ("engine", "in {system} a bid is the bidder's spade count: these bids count {need} spades, but the deck has only "
+               "{trumps}"):
+        "в {system} заказ — это число пик у игрока: заказы насчитывают {need} пик, а в колоде их только {trumps}",
+    ("engine", "in {system} a bid is the bidder's spade count: these bids count {need} of the {trumps} spades in the "
+               "deck"):
+        "в {system} заказ — это число пик у игрока: заказы насчитывают {need} из {trumps} пик колоды",
+    ("engine", "{seat} took how many tricks? Write a number from 0 to {size}"):
+        "{seat}: сколько взяток? Напишите число от 0 до {size}",
+    ("engine", "give the tricks of each of the {players} players, not {given}"):
+        "нужны взятки каждого из {players} игроков, а не {given}",
+    ("engine", "{seat} took {count} tricks: a player takes 0 to {size}"):
+        "{seat}: взяток {count}, а игрок берёт от 0 до {size}",
+    ("engine", "the tricks add up to {total}, but a hand has {size} tricks"):
+        "взяток в сумме {total}, а в раздаче их {size}",
+    ("engine", "the game ended after hand {last} ({reason}): hand {number} is one too many"):
+        "игра окончилась после раздачи {last} ({reason}): раздача {number} лишняя",
+    ("MainWindow", "&Keep score for a real game…"): "&Счёт для игры живыми картами…",
+    ("HandEntryBar", "Bid"): "Заказ",
+    ("HandEntryBar", "Tricks"): "Взятки",
+    ("HandEntryBar", "(deals)"): "(сдаёт)",
+    ("HandEntryBar", "Bids first"): "Заказывает первым",
+    ("HandEntryBar", "bid"): "заказ",
+    ("HandEntryBar", "tricks"): "взятки",
+    ("HandEntryBar", "A number, n = nil, b = blind nil, b5 = blind 5, 10/200, m = moon"):
+        "Число; n — нил, b — слепой нил, b5 — вслепую 5, 10/200, m — луна",
+    ("ScorekeeperSetupDialog", "Keep score for a real game"): "Счёт для игры живыми картами",
+    ("ScorekeeperSetupDialog", "Play with real cards; enter each hand's bids and tricks, and the game keeps the "
+                               "score under the rules you choose."):
+        "Играйте живыми картами; вводите заказы и взятки каждой раздачи, а программа ведёт счёт по выбранным "
+        "правилам.",
+    ("ScorekeeperSetupDialog", "Club &preset file…"): "&Файл правил клуба…",
+    ("ScorekeeperSetupDialog", "Use the rules of your club's own preset (a YAML file)"):
+        "Взять правила из собственного набора клуба (файл YAML)",
+    ("ScorekeeperSetupDialog", "&Rules:"): "&Правила:",
+    ("ScorekeeperSetupDialog", "Players (in seat order, clockwise)"): "Игроки (по местам, по часовой стрелке)",
+    ("ScorekeeperSetupDialog", "First &dealer:"): "Первым &сдаёт:",
+    ("ScorekeeperSetupDialog", "&Target score:"): "&Играем до:",
+    ("ScorekeeperSetupDialog", "&Start keeping score"): "&Начать счёт",
+    ("ScorekeeperSetupDialog", "&Resume the last game"): "&Продолжить прошлую игру",
+    ("ScorekeeperSetupDialog", "{count} hands entered: {totals}"): "Раздач введено: {count}; {totals}",
+    ("ScorekeeperSetupDialog", "Club preset file"): "Файл правил клуба",
+    ("ScorekeeperSetupDialog", "Preset files (*.yaml *.yml)"): "Файлы правил (*.yaml *.yml)",
+    ("ScorekeeperSetupDialog", "{seat} (partner: {partner}):"): "{seat} (партнёр: {partner}):",
+    ("ScorekeeperSetupDialog", "Player {number}: {problem}"): "Игрок {number}: {problem}",
+    ("ScorekeeperSetupDialog", "Give each player a different name."): "Дайте игрокам разные имена.",
+    ("ScorekeeperWindow", "Double-click a hand (or select it and press Enter) to correct it"):
+        "Чтобы исправить раздачу, дважды щёлкните её (или выберите и нажмите Enter)",
+    ("ScorekeeperWindow", "&Enter hand"): "&Записать раздачу",
+    ("ScorekeeperWindow", "&Enter correction"): "&Записать исправление",
+    ("ScorekeeperWindow", "Cancel correction"): "Отменить исправление",
+    ("ScorekeeperWindow", "&Scores"): "&Счёт",
+    ("ScorekeeperWindow", "&New scorekept game…"): "&Новый счёт…",
+    ("ScorekeeperWindow", "&Open…"): "&Открыть…",
+    ("ScorekeeperWindow", "&Save"): "&Сохранить",
+    ("ScorekeeperWindow", "Save &as…"): "Сохранить &как…",
+    ("ScorekeeperWindow", "&Print score sheet…"): "&Печать листа счёта…",
+    ("ScorekeeperWindow", "&Export score sheet as PDF…"): "&Экспорт листа счёта в PDF…",
+    ("ScorekeeperWindow", "&Close"): "&Закрыть",
+    ("ScorekeeperWindow", "&Edit"): "&Правка",
+    ("ScorekeeperWindow", "&Undo"): "&Отменить",
+    ("ScorekeeperWindow", "&Redo"): "&Повторить",
+    ("ScorekeeperWindow", "&Correct a hand…"): "&Исправить раздачу…",
+    ("ScorekeeperWindow", "Keep score: {preset}"): "Счёт: {preset}",
+    ("ScorekeeperWindow", "Hand"): "Раздача",
+    ("ScorekeeperWindow", "Dealer"): "Сдаёт",
+    ("ScorekeeperWindow", "{name}\nbid"): "{name}\nзаказ",
+    ("ScorekeeperWindow", "{name}\ntook"): "{name}\nвзял",
+    ("ScorekeeperWindow", "Correcting hand {number}: {dealer} dealt, {first} bid first"):
+        "Исправление раздачи {number}: сдавал {dealer}, первым заказывал {first}",
+    ("ScorekeeperWindow", "Hand {number}: {dealer} deals, {first} bids first"):
+        "Раздача {number}: сдаёт {dealer}, первым заказывает {first}",
+    ("ScorekeeperWindow", "Game over: {name} won ({reason}).   {totals}"):
+        "Игра окончена: победа — {name} ({reason}).   {totals}",
+    ("ScorekeeperWindow", "Game to {target}. Enter the first hand."): "Игра до {target}. Введите первую раздачу.",
+    ("ScorekeeperWindow", "After hand {number}:   {totals}"): "После раздачи {number}:   {totals}",
+    ("ScorekeeperWindow", "This correction would make hand {number} impossible: {problem}"):
+        "С этим исправлением раздача {number} становится невозможной: {problem}",
+    ("ScorekeeperWindow", "Autosave failed: {0}"): "Автосохранение не удалось: {0}",
+    ("ScorekeeperWindow", "Save scorekept game"): "Сохранить счёт игры",
+    ("ScorekeeperWindow", "Scorekept games (*.json)"): "Счета игр (*.json)",
+    ("ScorekeeperWindow", "Saved {0}."): "Сохранено: {0}.",
+    ("ScorekeeperWindow", "Open scorekept game"): "Открыть счёт игры",
+    ("ScorekeeperWindow", "{path} cannot be opened: {problem}"): "Не удаётся открыть {path}: {problem}",
+    ("ScorekeeperWindow", "Score kept for a game played with real cards."):
+        "Счёт игры живыми картами.",
     ("engine", "blind nil is not allowed in these rules"): "слепой нил по этим правилам не разрешён",
     ("engine", "blind nil is allowed only when your side is at least {points} points behind"):
         "слепой нил разрешён, только если ваша пара отстаёт хотя бы на {points} очков",

@@ -67,7 +67,7 @@ class _Finder(ast.NodeVisitor):
             for sub in ast.walk(node):
                 if isinstance(sub, ast.Dict):
                     self.found += [(ENGINE_CONTEXT, s) for v in sub.values if v is not None for s in _strings(v)]
-        if self.layer == "engine" and node.name == "_game_over_reason":
+        if self.layer == "engine" and node.name in ("_game_over_reason", "game_over_reason"):
             for sub in ast.walk(node):
                 if isinstance(sub, ast.Return) and isinstance(sub.value, ast.Tuple) and len(sub.value.elts) == 2:
                     self.found += [(ENGINE_CONTEXT, s) for s in _strings(sub.value.elts[1])]

@@ -665,6 +665,37 @@ or discard it and take the next card.</source>
     </message>
 </context>
 <context>
+    <name>HandEntryBar</name>
+    <message>
+        <source>Bid</source>
+        <translation>Заказ</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>(deals)</source>
+        <translation>(сдаёт)</translation>
+    </message>
+    <message>
+        <source>Bids first</source>
+        <translation>Заказывает первым</translation>
+    </message>
+    <message>
+        <source>bid</source>
+        <translation>заказ</translation>
+    </message>
+    <message>
+        <source>A number, n = nil, b = blind nil, b5 = blind 5, 10/200, m = moon</source>
+        <translation>Число; n — нил, b — слепой нил, b5 — вслепую 5, 10/200, m — луна</translation>
+    </message>
+    <message>
+        <source>tricks</source>
+        <translation>взятки</translation>
+    </message>
+</context>
+<context>
     <name>HandOffCover</name>
     <message>
         <source>Everyone else, please look away.</source>
@@ -810,6 +841,10 @@ or discard it and take the next card.</source>
     <message>
         <source>Print &amp;blank score sheets…</source>
         <translation>Печать &amp;пустых листов счёта…</translation>
+    </message>
+    <message>
+        <source>&amp;Keep score for a real game…</source>
+        <translation>&amp;Счёт для игры живыми картами…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1468,6 +1503,216 @@ Any file that was there is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>ScorekeeperSetupDialog</name>
+    <message>
+        <source>Keep score for a real game</source>
+        <translation>Счёт для игры живыми картами</translation>
+    </message>
+    <message>
+        <source>Play with real cards; enter each hand's bids and tricks, and the game keeps the score under the rules you choose.</source>
+        <translation>Играйте живыми картами; вводите заказы и взятки каждой раздачи, а программа ведёт счёт по выбранным правилам.</translation>
+    </message>
+    <message>
+        <source>Club &amp;preset file…</source>
+        <translation>&amp;Файл правил клуба…</translation>
+    </message>
+    <message>
+        <source>Use the rules of your club's own preset (a YAML file)</source>
+        <translation>Взять правила из собственного набора клуба (файл YAML)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <source>Players (in seat order, clockwise)</source>
+        <translation>Игроки (по местам, по часовой стрелке)</translation>
+    </message>
+    <message>
+        <source>First &amp;dealer:</source>
+        <translation>Первым &amp;сдаёт:</translation>
+    </message>
+    <message>
+        <source>&amp;Target score:</source>
+        <translation>&amp;Играем до:</translation>
+    </message>
+    <message>
+        <source>&amp;Start keeping score</source>
+        <translation>&amp;Начать счёт</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the last game</source>
+        <translation>&amp;Продолжить прошлую игру</translation>
+    </message>
+    <message>
+        <source>{count} hands entered: {totals}</source>
+        <translation>Раздач введено: {count}; {totals}</translation>
+    </message>
+    <message>
+        <source>Club preset file</source>
+        <translation>Файл правил клуба</translation>
+    </message>
+    <message>
+        <source>Preset files (*.yaml *.yml)</source>
+        <translation>Файлы правил (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>{seat} (partner: {partner}):</source>
+        <translation>{seat} (партнёр: {partner}):</translation>
+    </message>
+    <message>
+        <source>Player {number}: {problem}</source>
+        <translation>Игрок {number}: {problem}</translation>
+    </message>
+    <message>
+        <source>Give each player a different name.</source>
+        <translation>Дайте игрокам разные имена.</translation>
+    </message>
+</context>
+<context>
+    <name>ScorekeeperWindow</name>
+    <message>
+        <source>Double-click a hand (or select it and press Enter) to correct it</source>
+        <translation>Чтобы исправить раздачу, дважды щёлкните её (или выберите и нажмите Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Enter hand</source>
+        <translation>&amp;Записать раздачу</translation>
+    </message>
+    <message>
+        <source>Cancel correction</source>
+        <translation>Отменить исправление</translation>
+    </message>
+    <message>
+        <source>&amp;Scores</source>
+        <translation>&amp;Счёт</translation>
+    </message>
+    <message>
+        <source>&amp;New scorekept game…</source>
+        <translation>&amp;Новый счёт…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Print score sheet…</source>
+        <translation>&amp;Печать листа счёта…</translation>
+    </message>
+    <message>
+        <source>&amp;Export score sheet as PDF…</source>
+        <translation>&amp;Экспорт листа счёта в PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Correct a hand…</source>
+        <translation>&amp;Исправить раздачу…</translation>
+    </message>
+    <message>
+        <source>Keep score: {preset}</source>
+        <translation>Счёт: {preset}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдаёт</translation>
+    </message>
+    <message>
+        <source>{name}
+bid</source>
+        <translation>{name}
+заказ</translation>
+    </message>
+    <message>
+        <source>{name}
+took</source>
+        <translation>{name}
+взял</translation>
+    </message>
+    <message>
+        <source>Correcting hand {number}: {dealer} dealt, {first} bid first</source>
+        <translation>Исправление раздачи {number}: сдавал {dealer}, первым заказывал {first}</translation>
+    </message>
+    <message>
+        <source>Hand {number}: {dealer} deals, {first} bids first</source>
+        <translation>Раздача {number}: сдаёт {dealer}, первым заказывает {first}</translation>
+    </message>
+    <message>
+        <source>&amp;Enter correction</source>
+        <translation>&amp;Записать исправление</translation>
+    </message>
+    <message>
+        <source>Game over: {name} won ({reason}).   {totals}</source>
+        <translation>Игра окончена: победа — {name} ({reason}).   {totals}</translation>
+    </message>
+    <message>
+        <source>Game to {target}. Enter the first hand.</source>
+        <translation>Игра до {target}. Введите первую раздачу.</translation>
+    </message>
+    <message>
+        <source>After hand {number}:   {totals}</source>
+        <translation>После раздачи {number}:   {totals}</translation>
+    </message>
+    <message>
+        <source>This correction would make hand {number} impossible: {problem}</source>
+        <translation>С этим исправлением раздача {number} становится невозможной: {problem}</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {0}</source>
+        <translation>Автосохранение не удалось: {0}</translation>
+    </message>
+    <message>
+        <source>Save scorekept game</source>
+        <translation>Сохранить счёт игры</translation>
+    </message>
+    <message>
+        <source>Scorekept games (*.json)</source>
+        <translation>Счета игр (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved {0}.</source>
+        <translation>Сохранено: {0}.</translation>
+    </message>
+    <message>
+        <source>Open scorekept game</source>
+        <translation>Открыть счёт игры</translation>
+    </message>
+    <message>
+        <source>{path} cannot be opened: {problem}</source>
+        <translation>Не удаётся открыть {path}: {problem}</translation>
+    </message>
+    <message>
+        <source>Score kept for a game played with real cards.</source>
+        <translation>Счёт игры живыми картами.</translation>
+    </message>
+</context>
+<context>
     <name>ScorepadPlaceholder</name>
     <message>
         <source>Hand {0}: {1}</source>
@@ -1666,6 +1911,22 @@ Any file that was there is unchanged.</source>
     <message>
         <source>all {hands} hands were played</source>
         <translation>сыграны все раздачи ({hands})</translation>
+    </message>
+    <message>
+        <source>reached the target</source>
+        <translation>набрана нужная сумма очков</translation>
+    </message>
+    <message>
+        <source>the other side fell to the losing score</source>
+        <translation>соперники опустились до проигрышного счёта</translation>
+    </message>
+    <message>
+        <source>shot the moon</source>
+        <translation>пара взяла луну</translation>
+    </message>
+    <message>
+        <source>made a double blind nil</source>
+        <translation>пара сыграла двойной слепой нил</translation>
     </message>
     <message>
         <source>the first dealer must be a seat from 0 to {last}</source>
@@ -1896,20 +2157,44 @@ Any file that was there is unchanged.</source>
         <translation>нужно перебить уже сыгранную пику старшей пикой</translation>
     </message>
     <message>
-        <source>reached the target</source>
-        <translation>набрана нужная сумма очков</translation>
+        <source>{text!r} is not a bid: write a number, nil (n), blind nil (bn), blind 5 (b5), 10 for 200 or moon</source>
+        <translation>{text!r} — не заказ: напишите число, nil (n), blind nil (bn), blind 5 (b5), 10 for 200 или moon</translation>
     </message>
     <message>
-        <source>the other side fell to the losing score</source>
-        <translation>соперники опустились до проигрышного счёта</translation>
+        <source>give one bid for each of the {players} players, not {given}</source>
+        <translation>нужен один заказ на каждого из {players} игроков, а не {given}</translation>
     </message>
     <message>
-        <source>shot the moon</source>
-        <translation>пара взяла луну</translation>
+        <source>{seat}: {reason}</source>
+        <translation>{seat}: {reason}</translation>
     </message>
     <message>
-        <source>made a double blind nil</source>
-        <translation>пара сыграла двойной слепой нил</translation>
+        <source>in {system} a bid is the bidder's spade count: these bids count {need} spades, but the deck has only {trumps}</source>
+        <translation>в {system} заказ — это число пик у игрока: заказы насчитывают {need} пик, а в колоде их только {trumps}</translation>
+    </message>
+    <message>
+        <source>in {system} a bid is the bidder's spade count: these bids count {need} of the {trumps} spades in the deck</source>
+        <translation>в {system} заказ — это число пик у игрока: заказы насчитывают {need} из {trumps} пик колоды</translation>
+    </message>
+    <message>
+        <source>{seat} took how many tricks? Write a number from 0 to {size}</source>
+        <translation>{seat}: сколько взяток? Напишите число от 0 до {size}</translation>
+    </message>
+    <message>
+        <source>give the tricks of each of the {players} players, not {given}</source>
+        <translation>нужны взятки каждого из {players} игроков, а не {given}</translation>
+    </message>
+    <message>
+        <source>{seat} took {count} tricks: a player takes 0 to {size}</source>
+        <translation>{seat}: взяток {count}, а игрок берёт от 0 до {size}</translation>
+    </message>
+    <message>
+        <source>the tricks add up to {total}, but a hand has {size} tricks</source>
+        <translation>взяток в сумме {total}, а в раздаче их {size}</translation>
+    </message>
+    <message>
+        <source>the game ended after hand {last} ({reason}): hand {number} is one too many</source>
+        <translation>игра окончилась после раздачи {last} ({reason}): раздача {number} лишняя</translation>
     </message>
     <message>
         <source>clubs</source>

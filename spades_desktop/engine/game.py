@@ -94,6 +94,33 @@ def seat_name(rules: RuleSet, seat: int) -> str:
     return SEAT_NAMES[rules.players][seat]
 
 
+def game_over_reason(rules: RuleSet, score: HandScore, hand_number: int) -> tuple[int, str] | None:
+    """Whether the match ends after ``score`` (hand ``hand_number``): the winning side and why, or None.
+
+    Shared by ``Game`` and the scorekeeper's tally (``engine.tally``).
+    """
+    for side in score.sides:
+        if side.wins_outright:
+            if any(name == "double blind nil" for name, _ in side.specials):
+                return side.side, "made a double blind nil"
+            return side.side, "shot the moon"
+    totals = score.totals
+    top = max(totals)
+    reached = top >= rules.target
+    fell = rules.mercy is not None and min(totals) <= rules.mercy
+    limit = rules.hand_limit > 0 and hand_number >= rules.hand_limit
+    if not (reached or fell or limit):
+        return None
+    leaders = [i for i, s in enumerate(totals) if s == top]
+    if len(leaders) > 1:
+        return None  # a tie plays another hand
+    if reached:
+        return leaders[0], "reached the target"
+    if fell:
+        return leaders[0], "the other side fell to the losing score"
+    return leaders[0], f"all {rules.hand_limit} hands were played"
+
+
 @dataclass
 class HandLog:
     """What a game record needs of one hand: its deal and every action."""
@@ -767,27 +794,7 @@ class Game:
         events.extend(self._start_hand())
 
     def _game_over_reason(self, score: HandScore) -> tuple[int, str] | None:
-        rules = self.rules
-        for side in score.sides:
-            if side.wins_outright:
-                if any(name == "double blind nil" for name, _ in side.specials):
-                    return side.side, "made a double blind nil"
-                return side.side, "shot the moon"
-        totals = self.scores
-        top = max(totals)
-        reached = top >= rules.target
-        fell = rules.mercy is not None and min(totals) <= rules.mercy
-        limit = rules.hand_limit > 0 and self.hand_number >= rules.hand_limit
-        if not (reached or fell or limit):
-            return None
-        leaders = [i for i, s in enumerate(totals) if s == top]
-        if len(leaders) > 1:
-            return None  # a tie plays another hand
-        if reached:
-            return leaders[0], "reached the target"
-        if fell:
-            return leaders[0], "the other side fell to the losing score"
-        return leaders[0], f"all {rules.hand_limit} hands were played"
+        return game_over_reason(self.rules, score, self.hand_number)
 
     # ------------------------------------------------------------------ view
     def view(self, seat: int) -> SeatView:

@@ -164,6 +164,7 @@ class MainWindow(QMainWindow):
                                          QKeySequence.StandardKey.Print)
         self.export_action = self._action(game, self.tr("&Export score sheet as PDF…"), self.export_sheet)
         self.blank_action = self._action(game, self.tr("Print &blank score sheets…"), self.print_blank_sheets)
+        self.scorekeeper_action = self._action(game, self.tr("&Keep score for a real game…"), self.keep_score)
         game.addSeparator()
         self.quit_action = self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
@@ -664,6 +665,16 @@ class MainWindow(QMainWindow):
                 print_preview_dialog(sheet, self).exec()
         except ImportError as exc:
             self.show_reason(self.tr("Printing is not available: {0}").format(exc))
+
+    def keep_score(self) -> None:
+        """Open the scorekeeper for a game played with real cards (gui/scorekeeper)."""
+        from .scorekeeper.window import open_scorekeeper
+
+        window = open_scorekeeper(self)
+        if window is not None:
+            if hasattr(self.scorepad, "animation_speed"):  # the scorepad counts up at the table's speed
+                window.scorepad.set_animation_speed(self.scorepad.animation_speed())
+            self.scorekeepers = [w for w in getattr(self, "scorekeepers", []) if w.isVisible()] + [window]
 
     # ------------------------------------------------------------------ close
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -82,8 +82,8 @@ def _columns_wanted(sheet: ScoreSheet) -> list[tuple[ColumnKind, int | None, int
         widths.update(_PLAYED_WIDTH)
     wanted.append(("hand", None, None, widths["hand"]))
     wanted.append(("dealer", None, None, widths["dealer"]))
-    if not sheet.blank:
-        wanted.append(("deal", None, None, widths["deal"]))  # the deal number replays the hand
+    if not sheet.blank and (not sheet.rows or any(r.deal_number for r in sheet.rows)):
+        wanted.append(("deal", None, None, widths["deal"]))  # the deal number replays the hand (none: scorekept)
     for head in sheet.sides:
         for player in head.players:
             wanted.append(("bid", head.side, player.seat, widths["bid"]))

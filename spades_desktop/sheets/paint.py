@@ -238,10 +238,11 @@ def _paint_played_row(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, row: H
     hand = _column(layout, "hand")
     dealer = _column(layout, "dealer")
     deal = _column(layout, "deal")
-    assert hand is not None and dealer is not None and deal is not None
+    assert hand is not None and dealer is not None
     cv.text(hand.x, y, hand.width, h, str(row.hand_number), 3.6, bold=True)
     cv.text(dealer.x, y, dealer.width, h, row.dealer_name, 3.0)
-    cv.text(deal.x, y, deal.width, h, str(row.deal_number), 2.5, color=FAINT, family=MONO_FAMILY)
+    if deal is not None:  # a scorekept game (real cards) has no deal numbers
+        cv.text(deal.x, y, deal.width, h, str(row.deal_number), 2.5, color=FAINT, family=MONO_FAMILY)
     for cell in row.sides:
         _paint_side_cell(cv, layout, cell, y)
 

@@ -1,0 +1,266 @@
+"""``score``: keep the score of a game played with real cards from a CSV file of bids and tricks.
+
+    python -m spades_desktop score --preset standard hands.csv
+    python -m spades_desktop score --preset suicide hands.csv --json
+    python -m spades_desktop score --preset standard hands.csv -o sheet.pdf
+
+One row per hand after a header row; per player in seat order (South, West,
+North, East for four) two columns, the bid then the tricks. The engine checks
+and scores every hand (``engine.tally``), exactly as in a played game. The
+format is described in docs/scorekeeper.md. Exit status 2 with the row and
+column for bad input; never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import NoReturn
+
+from ..engine.actions import Bid
+from ..engine.errors import ParseError
+from ..engine.game import seat_name
+from ..engine.ruleset import RuleSet
+from ..engine.tally import HandEntry, Tally, TallyError, bid_words, dealer_of_hand, parse_bid, tally_match
+
+MAX_CSV_BYTES = 2_000_000
+FORMATS = (".pdf", ".png")
+
+
+class BadInput(Exception):
+    """A problem the user can fix; the message is the whole error line."""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", metavar="FILE.csv", help="the hands: a header row, then one row per hand")
+    parser.add_argument("--preset", metavar="PRESET", default="standard",
+                        help="the rules: a preset id or a preset YAML file (default: standard)")
+    parser.add_argument("--dealer", metavar="SEAT", default=None,
+                        help="who dealt the first hand: south, west, north or east (default: east for four "
+                             "players, so South bids first; the last seat otherwise)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object per hand")
+    parser.add_argument("-o", "--output", metavar="FILE",
+                        help="write the filled score sheet (.pdf, or .png: one file a page) instead of printing")
+
+    def one_line_error(message: str) -> NoReturn:
+        print(f"error: score: {message} (see --help)", file=sys.stderr)
+        raise SystemExit(2)
+
+    parser.error = one_line_error  # type: ignore[method-assign]
+
+
+# ----------------------------------------------------------------- reading
+@dataclass(frozen=True, slots=True)
+class ScoreFile:
+    """What a CSV file holds: the player names (from the header) and each hand with its line number."""
+
+    names: tuple[str, ...]
+    header: list[str]
+    hands: tuple[HandEntry, ...]
+    lines: tuple[int, ...]  # the file's row number of each hand (the header is row 1)
+
+
+def column_names(rules: RuleSet) -> list[str]:
+    """The default header: ``South bid, South tricks, West bid, ...``."""
+    return [f"{seat_name(rules, s)} {what}" for s in range(rules.players) for what in ("bid", "tricks")]
+
+
+def _where(row: int, col: int | None, header: list[str]) -> str:
+    if col is None:
+        return f"row {row}"
+    title = header[col - 1].strip() if col - 1 < len(header) else ""
+    return f"row {row}, column {col}" + (f" ({title})" if title else "")
+
+
+def _names_from_header(rules: RuleSet, header: list[str]) -> tuple[str, ...]:
+    """Player names when the header says ``Ann bid, Ann tricks, ...``; else the seat names."""
+    names = []
+    for seat in range(rules.players):
+        bid, tricks = header[2 * seat].strip(), header[2 * seat + 1].strip()
+        name = bid[:-4].strip() if bid.lower().endswith(" bid") else ""
+        same = tricks.lower().endswith(" tricks") and tricks[:-7].strip() == name
+        names.append(name[:40] if name and same else seat_name(rules, seat))
+    return tuple(names)
+
+
+def read_score_csv(text: str, rules: RuleSet) -> ScoreFile:
+    """The hands of a CSV text; ``BadInput`` naming the row and column of the first problem."""
+    sample = text.split("\n", 1)[0]
+    delimiter = ";" if sample.count(";") > sample.count(",") else ","
+    rows = list(csv.reader(io.StringIO(text), delimiter=delimiter))
+    width = 2 * rules.players
+    numbered = [(i, r) for i, r in enumerate(rows, start=1) if any(cell.strip() for cell in r)]
+    if not numbered:
+        raise BadInput(f"the file is empty: it needs a header row ({', '.join(column_names(rules))}) "
+                       "and one row per hand")
+    header_row, header = numbered[0]
+    if len(header) != width:
+        raise BadInput(f"{_where(header_row, None, header)}: the header has {len(header)} columns; these rules "
+                       f"need {width}: {', '.join(column_names(rules))}")
+    hands, lines = [], []
+    for row, cells in numbered[1:]:
+        if len(cells) != width:
+            raise BadInput(f"{_where(row, None, header)}: {len(cells)} columns, but the header has {width} "
+                           "(a bid and the tricks for each player)")
+        bids: list[Bid] = []
+        tricks: list[int] = []
+        for seat in range(rules.players):
+            bid_text, trick_text = cells[2 * seat].strip(), cells[2 * seat + 1].strip()
+            try:
+                bids.append(parse_bid(bid_text))
+            except ParseError:
+                raise BadInput(f"{_where(row, 2 * seat + 1, header)}: {bid_text!r} is not a bid; these rules "
+                               f"allow {', '.join(bid_words(rules))}") from None
+            if not trick_text.isdigit() or len(trick_text) > 3:
+                raise BadInput(f"{_where(row, 2 * seat + 2, header)}: {trick_text!r} is not a number of tricks "
+                               f"(0 to {rules.hand_size})")
+            tricks.append(int(trick_text))
+        hands.append(HandEntry(tuple(bids), tuple(tricks)))
+        lines.append(row)
+    return ScoreFile(_names_from_header(rules, header), header, tuple(hands), tuple(lines))
+
+
+def parse_dealer(rules: RuleSet, text: str | None) -> int:
+    seats = [seat_name(rules, s).lower() for s in range(rules.players)]
+    if text is None:
+        return rules.players - 1
+    word = text.strip().lower()
+    if word in seats:
+        return seats.index(word)
+    raise BadInput(f"--dealer must be one of {', '.join(seats)}, not {text!r}")
+
+
+def tally_file(score_file: ScoreFile, rules: RuleSet, dealer: int) -> Tally:
+    try:
+        return tally_match(rules, score_file.hands, dealer)
+    except TallyError as exc:
+        assert exc.hand is not None
+        row = score_file.lines[exc.hand - 1]
+        col = None
+        if exc.seat is not None and exc.field is not None:
+            col = 2 * exc.seat + (1 if exc.field == "bid" else 2)
+        text = str(exc)
+        if exc.seat is not None and text.startswith(seat_name(rules, exc.seat)):  # "North: ..." -> "Cy: ..."
+            text = score_file.names[exc.seat] + text[len(seat_name(rules, exc.seat)):]
+        raise BadInput(f"{_where(row, col, score_file.header)}: hand {exc.hand}: {text}") from None
+
+
+# ----------------------------------------------------------------- output
+def side_title(rules: RuleSet, names: tuple[str, ...], side: int) -> str:
+    seats = (side, side + 2) if rules.partnerships else (side,)
+    return " & ".join(names[s] for s in seats)
+
+
+def hand_json(rules: RuleSet, names: tuple[str, ...], tally: Tally, index: int) -> dict[str, object]:
+    score = tally.scores[index]
+    last = index == len(tally.scores) - 1
+    return {
+        "hand": score.hand_number,
+        "dealer": names[score.dealer],
+        "bids": [str(b) for b in score.bids],
+        "tricks": list(score.tricks),
+        "sides": [
+            {
+                "players": [names[s] for s in side.seats],
+                "points": side.points,
+                "bags": side.bags,
+                "bag_penalty": side.bag_penalty,
+                "bags_total": side.bags_after,
+                "total": side.total_after,
+            }
+            for side in score.sides
+        ],
+        "winner": side_title(rules, names, tally.winner) if last and tally.winner is not None else None,
+    }
+
+
+def print_text(rules: RuleSet, names: tuple[str, ...], tally: Tally) -> None:
+    titles = [side_title(rules, names, s) for s in range(rules.sides)]
+    width = max(18, *(len(t) + 2 for t in titles))
+    print(f"{'hand':>4}  {'dealer':<10}" + "".join(f"{t:>{width}}" for t in titles))
+    for score in tally.scores:
+        cells = []
+        for side in score.sides:
+            bags = f" b{side.bags_after}" if rules.bags_count else ""
+            cells.append(f"{side.points:+d} = {side.total_after}{bags}")
+        print(f"{score.hand_number:>4}  {names[score.dealer]:<10}" + "".join(f"{c:>{width}}" for c in cells))
+    if tally.winner is not None:
+        print(f"{titles[tally.winner]} win{'s' if not rules.partnerships else ''}: {tally.reason}")
+    else:
+        dealer = dealer_of_hand(rules, tally.first_dealer, len(tally.scores) + 1)
+        print(f"the game goes on: {names[dealer]} deals hand {len(tally.scores) + 1}")
+
+
+def write_output(rules: RuleSet, names: tuple[str, ...], tally: Tally, output: Path, preset_name: str) -> list[Path]:
+    from ..rules import key_rules_line
+    from ..sheets.model import played_sheet
+    from ..sheets.paint import ensure_gui_app, write_sheet
+
+    sheet = played_sheet(rules, tally.scores, names, preset_name=preset_name, rules_line=key_rules_line(rules),
+                         winner=tally.winner)
+    ensure_gui_app()
+    return write_sheet(sheet, output)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..fileio import read_regular
+    from ..paths import user_presets_dir
+    from ..rules import PresetError, load_preset
+
+    try:
+        output = Path(args.output) if args.output else None
+        if output is not None:
+            if output.suffix.lower() not in FORMATS:
+                raise BadInput(f"the output file must end in .pdf or .png, not {output.name!r}")
+            if args.json:
+                raise BadInput("--json prints the totals; -o writes the sheet: choose one")
+            if not output.parent.is_dir():
+                raise BadInput(f"cannot write {output}: the folder {output.parent} does not exist")
+        try:
+            preset = load_preset(args.preset, user_presets_dir())
+        except PresetError as exc:
+            raise BadInput(str(exc)) from None
+        rules = preset.rules
+        dealer = parse_dealer(rules, args.dealer)
+        try:
+            data = read_regular(args.file, MAX_CSV_BYTES)
+        except OSError as exc:
+            raise BadInput(f"cannot read {args.file}: {exc.strerror or exc}") from None
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise BadInput(f"{args.file} is not a UTF-8 text file") from None
+        try:
+            score_file = read_score_csv(text, rules)
+        except csv.Error as exc:
+            raise BadInput(f"{args.file}: not a CSV file ({exc})") from None
+        except BadInput as exc:
+            raise BadInput(f"{args.file}: {exc}") from None
+        if not score_file.hands:
+            raise BadInput(f"{args.file}: no hands after the header row")
+        try:
+            tally = tally_file(score_file, rules, dealer)
+        except BadInput as exc:
+            raise BadInput(f"{args.file}: {exc}") from None
+        if output is not None:
+            try:
+                written = write_output(rules, score_file.names, tally, output, preset.name_in("en"))
+            except OSError as exc:
+                raise BadInput(str(exc)) from None
+            print(f"wrote {', '.join(os.fspath(p) for p in written)}")
+            return 0
+    except BadInput as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        for index in range(len(tally.scores)):
+            print(json.dumps(hand_json(rules, score_file.names, tally, index), ensure_ascii=False))
+    else:
+        print_text(rules, score_file.names, tally)
+    return 0

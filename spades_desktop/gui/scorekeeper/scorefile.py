@@ -1,0 +1,191 @@
+"""A scorekept game (real cards, score kept here) and its small JSON file; pure Python, no Qt.
+
+The state is what a scorekeeper writes down: the rules (a preset, target
+included), the players, the first dealer and each hand's bids and tricks.
+Every number shown comes from ``engine.tally``; nothing is stored that the
+engine computes. The file keeps the whole rule set, so a game under a club's
+own YAML preset opens without that file. Format (docs/scorekeeper.md)::
+
+    {"format": "spades-desktop-scorekept", "version": 1, "scorekept": true,
+     "created": "2026-11-30T21:40:00", "preset": {"id": "standard", "name": "Standard"},
+     "rules": {...RuleSet.to_dict()...}, "players": ["Ann", "Bob", "Cy", "Di"],
+     "first_dealer": 3, "hands": [{"bids": ["4", "nil", "3", "blind nil"], "tricks": [6, 0, 7, 0]}]}
+
+Files are written atomically (``fileio.write_atomic``); a damaged file is
+refused with a ``ScorekeptFileError`` that says what is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from ...engine.errors import ParseError, RulesError, SpadesError
+from ...engine.game import seat_name
+from ...engine.ruleset import RuleSet
+from ...engine.tally import HandEntry, Tally, TallyError, dealer_of_hand, parse_bid, tally_match
+from ...fileio import read_regular, write_atomic
+from ...record.names import PlayerNameError, check_player_name
+
+FORMAT = "spades-desktop-scorekept"
+VERSION = 1
+MAX_FILE_BYTES = 1_000_000
+MAX_HANDS = 500
+AUTOSAVE_NAME = "scorekeeper-autosave.json"
+
+
+class ScorekeptFileError(SpadesError):
+    """A scorekept game file that cannot be read; the message says what is wrong."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScorekeptGame:
+    """One real-cards game being scored: an immutable value, so undo keeps the previous ones."""
+
+    rules: RuleSet
+    names: tuple[str, ...]
+    first_dealer: int
+    preset_id: str = ""
+    preset_name: str = ""
+    hands: tuple[HandEntry, ...] = ()
+    created: str = ""
+
+    def tally(self) -> Tally:
+        return tally_match(self.rules, self.hands, self.first_dealer)
+
+    def dealer_of(self, hand_number: int) -> int:
+        return dealer_of_hand(self.rules, self.first_dealer, hand_number)
+
+    def with_hand(self, index: int, entry: HandEntry) -> tuple[ScorekeptGame, Tally]:
+        """The game with hand ``index`` (0-based; ``len(hands)`` adds one) set to ``entry``, and its tally.
+
+        Raises ``TallyError`` when that hand, or any later hand re-scored after it, does not hold.
+        """
+        hands = list(self.hands)
+        if index == len(hands):
+            if len(hands) >= MAX_HANDS:
+                raise TallyError.of("a game may have at most {most} hands", most=MAX_HANDS)
+            hands.append(entry)
+        else:
+            hands[index] = entry
+        game = replace(self, hands=tuple(hands))
+        return game, game.tally()
+
+    def without_last_hand(self) -> ScorekeptGame:
+        return replace(self, hands=self.hands[:-1])
+
+
+# ------------------------------------------------------------------- saving
+def to_json(game: ScorekeptGame) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "scorekept": True,
+        "created": game.created,
+        "preset": {"id": game.preset_id, "name": game.preset_name},
+        "rules": game.rules.to_dict(),
+        "players": list(game.names),
+        "first_dealer": game.first_dealer,
+        "hands": [{"bids": [str(b) for b in h.bids], "tricks": list(h.tricks)} for h in game.hands],
+    }
+
+
+def dumps(game: ScorekeptGame) -> bytes:
+    return (json.dumps(to_json(game), ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+
+
+def save_game(game: ScorekeptGame, path: str | os.PathLike[str]) -> Path:
+    """Write ``game`` atomically (the folder must exist); ``OSError`` leaves the old file untouched."""
+    return write_atomic(path, dumps(game))
+
+
+# ------------------------------------------------------------------ loading
+def _bad(what: str) -> ScorekeptFileError:
+    return ScorekeptFileError.of("this is not a readable scorekept game: {what}", what=what)
+
+
+def _field(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
+    value = data.get(key)
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
+        raise _bad(f"{key!r} is missing or of the wrong kind")
+    return value
+
+
+def from_json(data: Any) -> ScorekeptGame:
+    """The game in a parsed file; ``ScorekeptFileError`` for anything damaged or not scoring."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise _bad("it is not a scorekept game file (a played game's record opens with File ▸ Open)")
+    if data.get("version") != VERSION:
+        raise _bad(f"version {data.get('version')!r} is not known (this app reads version {VERSION})")
+    try:
+        rules = RuleSet.from_dict(_field(data, "rules", dict))
+    except RulesError as exc:
+        raise _bad(f"its rules: {exc}") from None
+    preset = data.get("preset", {})
+    if not isinstance(preset, dict):
+        raise _bad("'preset' is of the wrong kind")
+    preset_id, preset_name = preset.get("id", ""), preset.get("name", "")
+    if not isinstance(preset_id, str) or not isinstance(preset_name, str) or len(preset_name) > 200:
+        raise _bad("the preset's id or name is not a short text")
+    names = _field(data, "players", list)
+    if len(names) != rules.players or not all(isinstance(n, str) for n in names):
+        raise _bad(f"it needs {rules.players} player names")
+    try:
+        names = [check_player_name(n) for n in names]
+    except PlayerNameError as exc:
+        raise _bad(f"a player's name: {exc}") from None
+    first = _field(data, "first_dealer", int)
+    if not 0 <= first < rules.players:
+        raise _bad(f"the first dealer must be a seat from 0 to {rules.players - 1}")
+    created = data.get("created", "")
+    if not isinstance(created, str) or len(created) > 40:
+        raise _bad("'created' is not a date")
+    raw_hands = _field(data, "hands", list)
+    if len(raw_hands) > MAX_HANDS:
+        raise _bad(f"it has more than {MAX_HANDS} hands")
+    hands = []
+    for number, raw in enumerate(raw_hands, start=1):
+        if not isinstance(raw, dict):
+            raise _bad(f"hand {number} is damaged")
+        bids, tricks = raw.get("bids"), raw.get("tricks")
+        if not (isinstance(bids, list) and isinstance(tricks, list) and len(bids) == len(tricks) == rules.players
+                and all(isinstance(b, str) for b in bids)
+                and all(isinstance(t, int) and not isinstance(t, bool) for t in tricks)):
+            raise _bad(f"hand {number} is damaged")
+        try:
+            hands.append(HandEntry(tuple(parse_bid(b) for b in bids), tuple(tricks)))
+        except ParseError as exc:
+            raise _bad(f"hand {number}: {exc}") from None
+    game = ScorekeptGame(rules, tuple(names), first, preset_id, preset_name, tuple(hands), created)
+    try:
+        game.tally()
+    except TallyError as exc:
+        raise _bad(f"hand {exc.hand}: {exc}" if exc.hand else str(exc)) from None
+    return game
+
+
+def load_game(path: str | os.PathLike[str]) -> ScorekeptGame:
+    """Read a scorekept game file; ``ScorekeptFileError`` (never another error) when it cannot be used."""
+    try:
+        data = read_regular(path, MAX_FILE_BYTES)
+    except OSError as exc:
+        raise ScorekeptFileError.of("{path} cannot be read: {reason}", path=os.fspath(path),
+                                    reason=str(exc.strerror or exc)) from None
+    try:
+        parsed = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        raise _bad("the file is damaged (not JSON text)") from None
+    return from_json(parsed)
+
+
+def default_names(rules: RuleSet) -> tuple[str, ...]:
+    return tuple(seat_name(rules, s) for s in range(rules.players))
+
+
+def side_title(rules: RuleSet, names: Sequence[str], side: int) -> str:
+    seats = (side, side + 2) if rules.partnerships else (side,)
+    return " & ".join(names[s] for s in seats)

@@ -1,0 +1,225 @@
+"""Set up a scorekept game: the rules (a built-in preset or the club's own YAML), players, first dealer, target.
+
+The presets are the New game dialog's (``gui.presets.load_presets``); a club's
+preset file is read by the rules package's own loader. The result is a fresh
+``ScorekeptGame``, or the game in progress from the scorekeeper's autosave.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.errors import RulesError
+from ...engine.game import seat_name
+from ...engine.ruleset import RuleSet
+from ...record.names import PlayerNameError, check_player_name
+from ..presets import PresetChoice, find_preset, language, load_presets
+from ..texts import position_name
+from .scorefile import ScorekeptGame, side_title
+
+
+class ScorekeeperSetupDialog(QDialog):
+    """Choose the rules, the players and sides, the first dealer and the target of a real-cards game."""
+
+    def __init__(self, parent: QWidget | None = None, resume: ScorekeptGame | None = None,
+                 presets: list[PresetChoice] | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Keep score for a real game"))
+        self.setMinimumWidth(480)
+        if presets is None:
+            presets, _broken = load_presets()
+        self._presets = list(presets)
+        self._resume = resume
+        self.result_game: ScorekeptGame | None = None
+        outer = QVBoxLayout(self)
+        intro = QLabel(self.tr("Play with real cards; enter each hand's bids and tricks, and the game keeps the "
+                               "score under the rules you choose."), self)
+        intro.setWordWrap(True)
+        outer.addWidget(intro)
+
+        form = QFormLayout()
+        row = QHBoxLayout()
+        self.preset = QComboBox(self)
+        for choice in self._presets:
+            self.preset.addItem(choice.name, choice.id)
+        row.addWidget(self.preset, 1)
+        self.club_button = QPushButton(self.tr("Club &preset file…"), self)
+        self.club_button.setToolTip(self.tr("Use the rules of your club's own preset (a YAML file)"))
+        self.club_button.clicked.connect(self.choose_preset_file)
+        row.addWidget(self.club_button)
+        rules_label = QLabel(self.tr("&Rules:"), self)
+        rules_label.setBuddy(self.preset)
+        form.addRow(rules_label, row)
+        self.description = QLabel(self)
+        self.description.setWordWrap(True)
+        self.description.setStyleSheet("color: palette(mid);")
+        form.addRow("", self.description)
+        outer.addLayout(form)
+
+        self.players_box = QGroupBox(self.tr("Players (in seat order, clockwise)"), self)
+        self.players_grid = QGridLayout(self.players_box)
+        outer.addWidget(self.players_box)
+        self.name_edits: list[QLineEdit] = []
+
+        more = QFormLayout()
+        self.dealer = QComboBox(self)
+        more.addRow(self.tr("First &dealer:"), self.dealer)
+        self.target = QSpinBox(self)
+        self.target.setRange(50, 10000)
+        self.target.setSingleStep(50)
+        more.addRow(self.tr("&Target score:"), self.target)
+        outer.addLayout(more)
+        self.error = QLabel(self)
+        self.error.setStyleSheet("color: #b04020;")
+        self.error.setWordWrap(True)
+        outer.addWidget(self.error)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("&Start keeping score"))
+        self.resume_button: QPushButton | None = None
+        if resume is not None:
+            tally = resume.tally()
+            totals = ", ".join(f"{side_title(resume.rules, resume.names, s)} {t}" for s, t in enumerate(tally.totals))
+            self.resume_button = buttons.addButton(self.tr("&Resume the last game"),
+                                                   QDialogButtonBox.ButtonRole.ActionRole)
+            self.resume_button.setToolTip(self.tr("{count} hands entered: {totals}").format(
+                count=len(resume.hands), totals=totals))
+            self.resume_button.clicked.connect(self._take_resume)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        outer.addWidget(buttons)
+
+        self.preset.currentIndexChanged.connect(self._preset_changed)
+        start = self.preset.findData("standard")
+        self.preset.setCurrentIndex(max(0, start))
+        self._preset_changed()
+
+    # ------------------------------------------------------------------ rules
+    def current_preset(self) -> PresetChoice:
+        found = find_preset(self._presets, str(self.preset.currentData()))
+        return found if found is not None else self._presets[0]
+
+    def choose_preset_file(self, path: str | None = None) -> None:
+        """Load the club's own preset (a YAML file) and choose it; a broken file says why."""
+        if path is None:
+            path, _filter = QFileDialog.getOpenFileName(self, self.tr("Club preset file"), "",
+                                                        self.tr("Preset files (*.yaml *.yml)"))
+            if not path:
+                return
+        from ...paths import user_presets_dir
+        from ...rules import PresetError, load_preset_file
+
+        try:
+            preset = load_preset_file(path, user_presets_dir())
+        except PresetError as exc:
+            self.error.setText(str(exc))
+            return
+        lang = language()
+        choice = PresetChoice(preset.id, preset.name_in(lang), preset.description_in(lang), preset.rules, preset)
+        self._presets = [c for c in self._presets if c.id != choice.id] + [choice]
+        index = self.preset.findData(choice.id)
+        if index < 0:
+            self.preset.addItem(choice.name, choice.id)
+            index = self.preset.count() - 1
+        self.preset.setCurrentIndex(index)
+        self._preset_changed()
+        self.error.setText("")
+
+    def _preset_changed(self) -> None:
+        choice = self.current_preset()
+        rules = choice.rules
+        self.description.setText(choice.description)
+        self.target.setValue(rules.target)
+        old = [e.text() for e in self.name_edits]
+        while self.players_grid.count():
+            item = self.players_grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        self.name_edits = []
+        for seat in range(rules.players):
+            label = QLabel(self._seat_label(rules, seat), self.players_box)
+            edit = QLineEdit(self.players_box)
+            edit.setPlaceholderText(position_name(seat_name(rules, seat).lower()))
+            edit.setMaxLength(40)
+            if seat < len(old):
+                edit.setText(old[seat])
+            label.setBuddy(edit)
+            self.players_grid.addWidget(label, seat, 0)
+            self.players_grid.addWidget(edit, seat, 1)
+            self.name_edits.append(edit)
+        self.dealer.clear()
+        for seat in range(rules.players):
+            self.dealer.addItem(position_name(seat_name(rules, seat).lower()), seat)
+        self.dealer.setCurrentIndex(rules.players - 1)  # East deals: South bids first
+
+    def _seat_label(self, rules: RuleSet, seat: int) -> str:
+        name = position_name(seat_name(rules, seat).lower())
+        partner = rules.partner_of(seat)
+        if partner is None:
+            return name + ":"
+        return self.tr("{seat} (partner: {partner}):").format(
+            seat=name, partner=position_name(seat_name(rules, partner).lower()))
+
+    # ----------------------------------------------------------------- result
+    def names(self) -> tuple[str, ...]:
+        rules = self.current_preset().rules
+        return tuple(e.text().strip() or position_name(seat_name(rules, s).lower())
+                     for s, e in enumerate(self.name_edits))
+
+    def problem(self) -> str:
+        for seat, edit in enumerate(self.name_edits):
+            text = edit.text().strip()
+            if text:
+                try:
+                    check_player_name(text)
+                except PlayerNameError as exc:
+                    return self.tr("Player {number}: {problem}").format(number=seat + 1, problem=str(exc))
+        names = self.names()
+        if len(set(names)) != len(names):
+            return self.tr("Give each player a different name.")
+        return ""
+
+    def game(self) -> ScorekeptGame:
+        choice = self.current_preset()
+        rules = dataclasses.replace(choice.rules, target=self.target.value())
+        rules.validate()  # RulesError: a target these rules cannot have
+        created = datetime.datetime.now().replace(microsecond=0).isoformat()
+        return ScorekeptGame(rules, self.names(), int(self.dealer.currentData()), choice.id, choice.name,
+                             (), created)
+
+    def accept(self) -> None:
+        problem = self.problem()
+        if problem:
+            self.error.setText(problem)
+            return
+        try:
+            self.result_game = self.game()
+        except RulesError as exc:
+            self.error.setText(str(exc))
+            return
+        super().accept()
+
+    def _take_resume(self) -> None:
+        self.result_game = self._resume
+        super().accept()

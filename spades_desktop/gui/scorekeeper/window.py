@@ -1,0 +1,451 @@
+"""The scorekeeper window: a score table for a game played with real cards.
+
+Each hand's bids and tricks are typed into the entry row (``HandEntryBar``);
+``engine.tally`` checks and scores them exactly as a played game is scored,
+and the game's own ``ScorepadWidget`` shows the result. Any earlier hand can be
+corrected (double-click it, or select it and press Enter): every later total
+is recomputed and counts up again on the scorepad, and a correction that would
+make a later hand impossible is refused with the reason. Undo/redo step
+through every change. The game autosaves after each change, saves and opens
+as a small JSON file (``scorefile``) and prints the same sheet as a played game.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.actions import Bid
+from ...engine.errors import ParseError, SpadesError
+from ...engine.game import seat_name
+from ...engine.tally import HandEntry, Tally, TallyError, bidding_order, parse_bid, parse_tricks
+from ...sheets.model import ScoreSheet, played_sheet
+from ..scorepad import ScorepadWidget
+from ..texts import bid_text, error_text, game_over_reason, position_name, sentence, sheet_tr
+from .entry import HandEntryBar
+from .scorefile import AUTOSAVE_NAME, ScorekeptFileError, ScorekeptGame, load_game, save_game, side_title
+
+
+def autosave_path() -> Path:
+    from ...paths import user_data_dir
+
+    return user_data_dir() / AUTOSAVE_NAME
+
+
+class ScorekeeperWindow(QMainWindow):
+    """See the module docstring."""
+
+    def __init__(self, game: ScorekeptGame, parent: QWidget | None = None, *, autosave: bool = True,
+                 path: Path | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.autosave_enabled = autosave
+        self.path = path
+        self.game = game
+        self.tally: Tally = game.tally()
+        self.undo_stack: list[ScorekeptGame] = []
+        self.redo_stack: list[ScorekeptGame] = []
+        self.editing: int | None = None  # the hand (0-based) being corrected
+
+        central = QWidget(self)
+        outer = QVBoxLayout(central)
+        self.info = QLabel(central)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.info.setFont(font)
+        self.info.setTextFormat(Qt.TextFormat.PlainText)
+        outer.addWidget(self.info)
+
+        split = QSplitter(Qt.Orientation.Horizontal, central)
+        self.table = QTableWidget(split)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.setToolTip(self.tr("Double-click a hand (or select it and press Enter) to correct it"))
+        self.table.cellDoubleClicked.connect(lambda row, _col: self.correct(row))
+        self.table.installEventFilter(self)
+        self.scorepad = ScorepadWidget(split)
+        split.addWidget(self.table)
+        split.addWidget(self.scorepad)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setSizes([680, 420])
+        outer.addWidget(split, 1)
+
+        self.entry_title = QLabel(central)
+        self.entry_title.setTextFormat(Qt.TextFormat.PlainText)
+        outer.addWidget(self.entry_title)
+        row = QHBoxLayout()
+        self.entry = HandEntryBar(central)
+        self.entry.submitted.connect(self.submit)
+        row.addWidget(self.entry, 1)
+        self.enter_button = QPushButton(self.tr("&Enter hand"), central)
+        self.enter_button.clicked.connect(self.submit)
+        row.addWidget(self.enter_button)
+        self.cancel_button = QPushButton(self.tr("Cancel correction"), central)
+        self.cancel_button.clicked.connect(self.cancel_correction)
+        row.addWidget(self.cancel_button)
+        outer.addLayout(row)
+        self.message = QLabel(central)
+        self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setStyleSheet("color: #b04020; font-weight: bold;")
+        outer.addWidget(self.message)
+        self.setCentralWidget(central)
+        self._build_menus()
+        self.resize(1100, 640)
+        self._load(game, animate=False)
+
+    # ------------------------------------------------------------------ menus
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        scores = bar.addMenu(self.tr("&Scores"))
+        self._action(scores, self.tr("&New scorekept game…"), self.new_game)
+        self._action(scores, self.tr("&Open…"), self.open_file, QKeySequence("Ctrl+O"))
+        self._action(scores, self.tr("&Save"), self.save, QKeySequence("Ctrl+S"))
+        self._action(scores, self.tr("Save &as…"), self.save_as, QKeySequence("Ctrl+Shift+S"))
+        scores.addSeparator()
+        self._action(scores, self.tr("&Print score sheet…"), self.print_sheet, QKeySequence.StandardKey.Print)
+        self._action(scores, self.tr("&Export score sheet as PDF…"), self.export_sheet)
+        scores.addSeparator()
+        self._action(scores, self.tr("&Close"), self.close, QKeySequence("Ctrl+W"))
+        edit = bar.addMenu(self.tr("&Edit"))
+        self.undo_action = self._action(edit, self.tr("&Undo"), self.undo, QKeySequence("Ctrl+Z"))
+        self.redo_action = self._action(edit, self.tr("&Redo"), self.redo, QKeySequence("Ctrl+Shift+Z"))
+        self._action(edit, self.tr("&Correct a hand…"), self._focus_table, QKeySequence("Ctrl+E"))
+
+    def _action(self, menu: QMenu, text: str, slot: object,
+                shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(lambda _checked=False: slot())  # type: ignore[operator]
+        menu.addAction(action)
+        return action
+
+    def eventFilter(self, watched: object, event: object) -> bool:
+        from PySide6.QtCore import QEvent
+        from PySide6.QtGui import QKeyEvent
+
+        if (watched is self.table and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            if self.table.currentRow() >= 0:
+                self.correct(self.table.currentRow())
+            return True
+        return super().eventFilter(watched, event)  # type: ignore[arg-type]
+
+    def _focus_table(self) -> None:
+        if self.game.hands:
+            self.table.setFocus()
+            if self.table.currentRow() < 0:
+                self.table.selectRow(len(self.game.hands) - 1)
+
+    # ----------------------------------------------------------------- state
+    def _load(self, game: ScorekeptGame, animate: bool, changed_from: int | None = None) -> None:
+        """Show ``game``: the table, the scorepad (rows from ``changed_from`` on count up again), the entry row."""
+        self.game = game
+        self.tally = game.tally()
+        rules = game.rules
+        self.setWindowTitle(self.tr("Keep score: {preset}").format(preset=game.preset_name or game.preset_id))
+        self._fill_table()
+        scores = self.tally.scores
+        if changed_from is None or not animate:
+            self.scorepad.set_game(rules, game.names, game.preset_name)
+            self.scorepad.set_hands(scores)
+        else:
+            self.scorepad.set_hands(scores[:changed_from])
+            for score in scores[changed_from:]:
+                self.scorepad.add_hand(score, animate=True)
+        if self.tally.winner is not None:
+            self.scorepad.show_winner(self.tally.winner)
+        self.editing = None
+        self._prepare_entry()
+        self.undo_action.setEnabled(bool(self.undo_stack))
+        self.redo_action.setEnabled(bool(self.redo_stack))
+
+    def _fill_table(self) -> None:
+        game, rules = self.game, self.game.rules
+        heads = [self.tr("Hand"), self.tr("Dealer")]
+        for seat in range(rules.players):
+            heads += [self.tr("{name}\nbid").format(name=game.names[seat]),
+                      self.tr("{name}\ntook").format(name=game.names[seat])]
+        for side in range(rules.sides):
+            heads.append(side_title(rules, game.names, side))
+        self.table.setColumnCount(len(heads))
+        self.table.setHorizontalHeaderLabels(heads)
+        self.table.setRowCount(len(game.hands))
+        for row, (entry, score) in enumerate(zip(game.hands, self.tally.scores, strict=True)):
+            cells = [str(row + 1), game.names[score.dealer]]
+            for seat in range(rules.players):
+                cells += [bid_text(entry.bids[seat]), str(entry.tricks[seat])]
+            cells += [f"{side.points:+d} = {side.total_after}" for side in score.sides]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, col, item)
+        self.table.resizeColumnsToContents()
+        if game.hands:
+            self.table.scrollToBottom()
+
+    def _prepare_entry(self) -> None:
+        game, rules = self.game, self.game.rules
+        number = (self.editing if self.editing is not None else len(game.hands)) + 1
+        dealer = game.dealer_of(number)
+        order = bidding_order(rules, dealer)
+        self.entry.set_hand(rules, game.names, order, dealer)
+        if self.editing is not None:
+            self.entry.fill(game.hands[self.editing])
+            self.entry_title.setText(self.tr("Correcting hand {number}: {dealer} dealt, {first} bid first").format(
+                number=number, dealer=game.names[dealer], first=game.names[order[0]]))
+        else:
+            self.entry_title.setText(self.tr("Hand {number}: {dealer} deals, {first} bids first").format(
+                number=number, dealer=game.names[dealer], first=game.names[order[0]]))
+        over = self.tally.winner is not None and self.editing is None
+        self.entry.set_enabled(not over)
+        self.enter_button.setEnabled(not over)
+        self.enter_button.setText(self.tr("&Enter correction") if self.editing is not None else self.tr("&Enter hand"))
+        self.cancel_button.setVisible(self.editing is not None)
+        self.info.setText(self._info_text())
+        if not over:
+            self.entry.focus_first()
+
+    def _info_text(self) -> str:
+        game, tally = self.game, self.tally
+        totals = "   ".join(f"{side_title(game.rules, game.names, s)}: {t}" for s, t in enumerate(tally.totals))
+        if tally.winner is not None:
+            name = side_title(game.rules, game.names, tally.winner)
+            return self.tr("Game over: {name} won ({reason}).   {totals}").format(
+                name=name, reason=game_over_reason(tally.reason or ""), totals=totals)
+        if not game.hands:
+            return self.tr("Game to {target}. Enter the first hand.").format(target=game.rules.target)
+        return self.tr("After hand {number}:   {totals}").format(number=len(game.hands), totals=totals)
+
+    # ----------------------------------------------------------------- entry
+    def read_entry(self) -> HandEntry:
+        """The entry row as a hand; ``TallyError``/``ParseError`` (with the seat and field) when it is not one."""
+        bid_texts, trick_texts = self.entry.texts()
+        rules = self.game.rules
+        bids: dict[int, Bid] = {}
+        tricks: dict[int, int] = {}
+        for seat in self.entry.order:
+            try:
+                bids[seat] = parse_bid(bid_texts[seat])
+            except ParseError as exc:
+                err = TallyError(str(exc), template=exc.template, params=exc.params)
+                err.seat, err.field = seat, "bid"
+                raise err from None
+        for seat in self.entry.order:
+            tricks[seat] = parse_tricks(rules, seat, trick_texts[seat])
+        seats = range(rules.players)
+        return HandEntry(tuple(bids[s] for s in seats), tuple(tricks[s] for s in seats))
+
+    def submit(self) -> bool:
+        """Score the hand in the entry row (new or corrected); False, with the reason shown, when it is refused."""
+        self.entry.clear_marks()
+        index = self.editing if self.editing is not None else len(self.game.hands)
+        if self.editing is None and self.tally.winner is not None:
+            return False
+        try:
+            entry = self.read_entry()
+            game, _tally = self.game.with_hand(index, entry)
+        except SpadesError as exc:
+            self._show_problem(exc, index)
+            return False
+        self.undo_stack.append(self.game)
+        self.redo_stack.clear()
+        self.message.setText("")
+        self._load(game, animate=True, changed_from=index)
+        self._autosave()
+        return True
+
+    def _show_problem(self, exc: SpadesError, index: int) -> None:
+        text = error_text(exc)
+        seat = getattr(exc, "seat", None)
+        if seat is not None:  # "East took 20 tricks" -> "Di took 20 tricks"
+            word = position_name(seat_name(self.game.rules, seat).lower())
+            if text.startswith(word):
+                text = self.game.names[seat] + text[len(word):]
+        text = sentence(text)
+        hand = getattr(exc, "hand", None)
+        if hand is not None and hand - 1 != index:
+            text = self.tr("This correction would make hand {number} impossible: {problem}").format(
+                number=hand, problem=text)
+        elif isinstance(exc, TallyError) and exc.field is not None:
+            self.entry.mark(exc.seat, exc.field)
+        self.message.setText(text)
+
+    def correct(self, row: int) -> None:
+        """Load hand ``row`` (0-based) into the entry row to correct it."""
+        if not 0 <= row < len(self.game.hands):
+            return
+        self.editing = row
+        self.message.setText("")
+        self._prepare_entry()
+
+    def cancel_correction(self) -> None:
+        self.editing = None
+        self.message.setText("")
+        self._prepare_entry()
+
+    def undo(self) -> None:
+        if not self.undo_stack:
+            return
+        self.redo_stack.append(self.game)
+        self._load(self.undo_stack.pop(), animate=False)
+        self._autosave()
+
+    def redo(self) -> None:
+        if not self.redo_stack:
+            return
+        self.undo_stack.append(self.game)
+        self._load(self.redo_stack.pop(), animate=False)
+        self._autosave()
+
+    # ----------------------------------------------------------------- files
+    def _autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        path = autosave_path()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            save_game(self.game, path)
+        except OSError as exc:
+            self.statusBar().showMessage(self.tr("Autosave failed: {0}").format(exc.strerror or exc), 8000)
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self._save_to(self.path)
+
+    def save_as(self, name: str | None = None) -> bool:
+        if name is None:
+            from ...paths import saved_games_dir
+
+            folder = saved_games_dir()
+            suggested = os.fspath(folder / "scorekept-game.json") if folder.is_dir() else "scorekept-game.json"
+            name, _filter = QFileDialog.getSaveFileName(self, self.tr("Save scorekept game"), suggested,
+                                                        self.tr("Scorekept games (*.json)"))
+            if not name:
+                return False
+        path = Path(name)
+        if path.suffix.lower() != ".json":
+            path = path.with_suffix(".json")
+        return self._save_to(path)
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            save_game(self.game, path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Save scorekept game"), str(exc))
+            return False
+        self.path = path
+        self.statusBar().showMessage(self.tr("Saved {0}.").format(path), 5000)
+        return True
+
+    def open_file(self, name: str | None = None) -> bool:
+        if name is None:
+            name, _filter = QFileDialog.getOpenFileName(self, self.tr("Open scorekept game"), "",
+                                                        self.tr("Scorekept games (*.json)"))
+            if not name:
+                return False
+        try:
+            game = load_game(name)
+        except ScorekeptFileError as exc:
+            QMessageBox.warning(self, self.tr("Open scorekept game"),
+                                self.tr("{path} cannot be opened: {problem}").format(path=name, problem=str(exc)))
+            return False
+        self.undo_stack.clear()
+        self.redo_stack.clear()
+        self.path = Path(name)
+        self._load(game, animate=False)
+        self._autosave()
+        return True
+
+    def new_game(self) -> None:
+        from .setup_dialog import ScorekeeperSetupDialog
+
+        dialog = ScorekeeperSetupDialog(self)
+        if dialog.exec() and dialog.result_game is not None:
+            self.undo_stack.clear()
+            self.redo_stack.clear()
+            self.path = None
+            self._load(dialog.result_game, animate=False)
+            self._autosave()
+
+    # ----------------------------------------------------------------- sheet
+    def sheet(self) -> ScoreSheet:
+        """The filled score sheet: the same sheet as a played game's."""
+        from ...rules import key_rules_line
+        from ..presets import language
+
+        game = self.game
+        sheet = played_sheet(game.rules, self.tally.scores, game.names, preset_name=game.preset_name,
+                             rules_line=key_rules_line(game.rules, language()), date=game.created[:10],
+                             winner=self.tally.winner, tr=sheet_tr)
+        return dataclasses.replace(sheet, note=self.tr("Score kept for a game played with real cards."))
+
+    def print_sheet(self) -> None:
+        from ..scorepad_print import print_preview_dialog
+
+        print_preview_dialog(self.sheet(), self).exec()
+
+    def export_sheet(self, path: str | None = None) -> Path | None:
+        if path is None:
+            from ..scorepad_print import export_sheet
+
+            return export_sheet(self.sheet(), self)
+        from ...sheets.paint import write_sheet
+
+        write_sheet(self.sheet(), path)
+        return Path(path)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.editing is not None or self.tally.winner is None:
+            QTimer.singleShot(0, self.entry.focus_first)  # after the window system gave the window its focus
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._autosave()
+        super().closeEvent(event)
+
+
+def open_scorekeeper(parent: QWidget | None = None) -> ScorekeeperWindow | None:
+    """Game ▸ Keep score for a real game…: the set-up dialog (offering the autosaved game), then the window."""
+    from .setup_dialog import ScorekeeperSetupDialog
+
+    resume = None
+    path = autosave_path()
+    if path.is_file():
+        try:
+            resume = load_game(path)
+        except ScorekeptFileError:
+            resume = None
+        if resume is not None and (not resume.hands or resume.tally().winner is not None):
+            resume = None
+    dialog = ScorekeeperSetupDialog(parent, resume=resume)
+    if not dialog.exec() or dialog.result_game is None:
+        return None
+    window = ScorekeeperWindow(dialog.result_game, parent)
+    window.show()
+    return window

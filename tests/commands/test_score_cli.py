@@ -1,0 +1,126 @@
+"""``python -m spades_desktop score``: a CSV of bids and tricks in, running totals or the filled sheet out.
+
+Tests that write a sheet take pytest-qt's ``qapp``, so the suite keeps one QApplication.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from spades_desktop.cli import main
+
+GOOD = """Ann bid,Ann tricks,Bob bid,Bob tricks,Cy bid,Cy tricks,Di bid,Di tricks
+4,5,3,3,2,2,3,3
+nil,0,4,4,5,6,3,3
+blind nil,0,3,5,4,5,2,3
+"""
+
+
+def write(tmp_path: Path, text: str, name: str = "hands.csv") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_running_totals_as_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score", "--preset", "standard", str(write(tmp_path, GOOD)), "--json"]) == 0
+    hands = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [h["hand"] for h in hands] == [1, 2, 3]
+    assert [h["dealer"] for h in hands] == ["Di", "Ann", "Bob"]  # East deals first, then the deal passes left
+    first, second, third = (h["sides"] for h in hands)
+    assert first[0] == {"players": ["Ann", "Cy"], "points": 61, "bags": 1, "bag_penalty": 0, "bags_total": 1,
+                        "total": 61}
+    assert second[0]["points"] == 100 + 50 + 1  # nil made, 5 bid 6 taken
+    assert third[0]["total"] == 453 and third[1]["total"] == 183 and third[1]["bags_total"] == 3
+    assert hands[-1]["winner"] is None
+
+
+def test_text_output_names_the_next_dealer(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score", str(write(tmp_path, GOOD))]) == 0
+    out = capsys.readouterr().out
+    assert "Ann & Cy" in out and "+241 = 453" in out
+    assert out.strip().endswith("Cy deals hand 4")
+
+
+def test_dealer_option_names_the_first_dealer(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = "S b,S t,W b,W t,N b,N t,E b,E t\n4,4,3,3,3,3,3,3\n"
+    assert main(["score", str(write(tmp_path, text)), "--dealer", "south", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["dealer"] == "South"
+    assert main(["score", str(write(tmp_path, text)), "--dealer", "middle"]) == 2
+    assert "--dealer must be one of south, west, north, east" in capsys.readouterr().err
+
+
+def test_game_end_and_winner(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rows = "".join("6,3,1,5,6,3,1,2\n" for _ in range(2))
+    assert main(["score", str(write(tmp_path, "a,b,c,d,e,f,g,h\n" + rows)), "--json"]) == 0
+    last = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert last["winner"] == "West & East" and last["sides"][0]["total"] == -240
+
+
+def test_writes_the_filled_sheet(qapp: object, tmp_path: Path) -> None:
+    pdf = tmp_path / "sheet.pdf"
+    assert main(["score", str(write(tmp_path, GOOD)), "-o", str(pdf)]) == 0
+    data = pdf.read_bytes()
+    assert data.startswith(b"%PDF")
+    png = tmp_path / "sheet.png"
+    assert main(["score", "--preset", "standard", str(write(tmp_path, GOOD)), "-o", str(png)]) == 0
+    assert png.read_bytes().startswith(b"\x89PNG")
+
+
+@pytest.mark.parametrize(("text", "where"), [
+    ("a,b,c,d,e,f,g,h\n4,5,3,3,2,2,3,x\n", "row 2, column 8 (h): 'x' is not a number of tricks"),
+    ("a,b,c,d,e,f,g,h\n4,5,3,3,2,2,three,3\n",
+     "row 2, column 7 (g): 'three' is not a bid; these rules allow 1-13, nil"),
+    ("a,b,c,d,e,f,g,h\n4,5,3,3,2,2,3,3\n4,5,3,3,2,2,3\n", "row 3: 7 columns, but the header has 8"),
+    ("a,b,c,d,e,f\n", "row 1: the header has 6 columns; these rules need 8"),
+    ("a,b,c,d,e,f,g,h\n4,5,3,3,2,2,3,2\n", "row 2: hand 1: the tricks add up to 12"),
+    ("a,b,c,d,e,f,g,h\n4,5,3,3,2,2,3,3\n\n4,5,3,3,2,2,3,14\n", "row 4, column 8 (h): hand 2: East took 14 tricks"),
+    ("a,b,c,d,e,f,g,h\n4,4,moon,3,2,3,3,3\n", "row 2, column 3 (c): hand 1: West: you cannot bid moon now"),
+    ("", "the file is empty"),
+    ("a,b,c,d,e,f,g,h\n", "no hands after the header row"),
+])
+def test_bad_files_exit_2_with_row_and_column(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, where: str
+) -> None:
+    assert main(["score", str(write(tmp_path, text))]) == 2
+    err = capsys.readouterr().err
+    assert where in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_errors_name_the_players_of_the_header(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = GOOD + "4,5,3,3,3,2,3,3\n"
+    assert main(["score", "--preset", "suicide", str(write(tmp_path, bad))]) == 2
+    assert "row 2, column 3 (Bob bid): hand 1: Bob: you cannot bid 3 now" in capsys.readouterr().err
+
+
+def test_preset_rules_decide_legal_bids(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = "a,b,c,d,e,f,g,h\n4,5,3,3,2,2,3,3\n"
+    assert main(["score", "--preset", "suicide", str(write(tmp_path, text))]) == 2
+    assert "row 2, column 3 (c): hand 1: West: you cannot bid 3 now: bid nil or 4 to 13" in capsys.readouterr().err
+    three = "a,b,c,d,e,f\n5,5,6,6,4,6\n"
+    assert main(["score", "--preset", "three-player", str(write(tmp_path, three)), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["dealer"] == "East"
+
+
+def test_bad_arguments(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    good = str(write(tmp_path, GOOD))
+    assert main(["score", "--preset", "no-such", good]) == 2
+    assert "no-such" in capsys.readouterr().err
+    assert main(["score", str(tmp_path / "missing.csv")]) == 2
+    assert "cannot read" in capsys.readouterr().err
+    assert main(["score", good, "-o", str(tmp_path / "sheet.txt")]) == 2
+    assert "must end in .pdf or .png" in capsys.readouterr().err
+    (tmp_path / "bin.csv").write_bytes(b"\xff\xfe\x00bad")
+    assert main(["score", str(tmp_path / "bin.csv")]) == 2
+    assert "not a UTF-8 text file" in capsys.readouterr().err
+
+
+def test_a_bad_file_never_overwrites_a_good_sheet(qapp: object, tmp_path: Path) -> None:
+    pdf = tmp_path / "sheet.pdf"
+    assert main(["score", str(write(tmp_path, GOOD)), "-o", str(pdf)]) == 0
+    before = pdf.read_bytes()
+    assert main(["score", str(write(tmp_path, GOOD + "4,5,3,3,2,2,3,2\n", "bad.csv")), "-o", str(pdf)]) == 2
+    assert pdf.read_bytes() == before

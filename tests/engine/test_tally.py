@@ -1,0 +1,220 @@
+"""The scorekeeper's tally: bids and tricks alone score exactly as a played game does."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from spades_desktop.engine import Bid, BidKind, Game, HandScore, ParseError, RuleSet
+from spades_desktop.engine.tally import (
+    BidError,
+    HandEntry,
+    TallyError,
+    TricksError,
+    bidding_order,
+    check_tricks,
+    dealer_of_hand,
+    parse_bid,
+    tally_hand,
+    tally_match,
+)
+from spades_desktop.rules import load_all, load_preset
+
+PRESETS = load_all().presets
+SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
+
+
+def bids(text: str) -> tuple[Bid, ...]:
+    return tuple(parse_bid(word.replace("_", " ")) for word in text.split())
+
+
+def rules_of(preset_id: str) -> RuleSet:
+    return load_preset(preset_id).rules
+
+
+def play_random(rules: RuleSet, seed: int, max_hands: int) -> Game:
+    """A game of random legal moves (bids, exchanges, draws and plays) through ``Game`` alone."""
+    game = Game(rules, seed)
+    rng = random.Random(seed)
+    while not game.is_over and len([h for h in game.hands_log if h.score]) < max_hands:
+        legal = list(game.legal_actions())
+        game.apply(rng.choice(legal))
+    return game
+
+
+def without_deal(score: HandScore) -> HandScore:
+    return dataclasses.replace(score, deal_number=0)
+
+
+# ------------------------------------------------------------ the property
+@pytest.mark.parametrize("preset", PRESETS, ids=[p.id for p in PRESETS])
+def test_tally_equals_the_played_game_for_every_preset(preset: object) -> None:
+    preset_rules: RuleSet = preset.rules  # type: ignore[attr-defined]
+    short = dataclasses.replace(preset_rules, target=100, mercy=-100)  # so that random games end too
+    ended = 0
+    for seed in range(6):
+        rules = preset_rules if seed < 3 else short
+        game = play_random(rules, seed * 7919 + 11, max_hands=40)
+        logs = [h for h in game.hands_log if h.score is not None]
+        entries = [HandEntry(h.score.bids, h.score.tricks) for h in logs if h.score is not None]
+        tally = tally_match(rules, entries, logs[0].dealer)
+        assert [without_deal(s) for s in tally.scores] == [without_deal(h.score) for h in logs if h.score]
+        assert tally.totals == tuple(game.scores)
+        assert tally.bags == tuple(game.bags)
+        assert tally.winner == game.winner
+        assert tally.is_over == game.is_over
+        ended += game.is_over
+    assert ended, "no random game reached its end: the game's end went untested"
+
+
+def test_tally_follows_each_hand_of_a_played_game_one_by_one() -> None:
+    rules = rules_of("blind-from-behind")  # blind bids depend on the running totals
+    game = play_random(rules, 5, max_hands=12)
+    totals, bags = [0, 0], [0, 0]
+    for log in game.hands_log:
+        if log.score is None:
+            continue
+        score = tally_hand(rules, log.dealer, log.score.bids, log.score.tricks, totals, bags,
+                           hand_number=log.hand_number)
+        assert without_deal(score) == without_deal(log.score)
+        totals = list(score.totals)
+        bags = [s.bags_after for s in score.sides]
+
+
+# ----------------------------------------------------------- bid checks
+def test_suicide_partner_of_a_non_nil_bidder_must_bid_nil() -> None:
+    rules = rules_of("suicide")
+    with pytest.raises(BidError) as info:
+        tally_hand(rules, EAST, bids("4 5 3 nil"), [4, 5, 2, 2], hand_number=3)
+    assert info.value.seat == NORTH and info.value.hand == 3 and info.value.field == "bid"
+    assert "North: you cannot bid 3 now" in str(info.value) and "must" in str(info.value)
+
+
+def test_board_side_must_reach_the_board() -> None:
+    rules = rules_of("board")
+    with pytest.raises(BidError, match=r"at least 4 \(the board\)") as info:
+        tally_hand(rules, EAST, bids("1 3 2 2"), [3, 3, 3, 4])
+    assert info.value.seat == NORTH
+    tally_hand(rules, EAST, bids("1 3 3 2"), [3, 3, 3, 4])
+
+
+def test_whiz_bids_must_fit_the_spades_in_the_deck() -> None:
+    rules = rules_of("whiz")
+    with pytest.raises(BidError, match="13"):
+        tally_hand(rules, EAST, bids("4 5 3 2"), [4, 5, 2, 2])
+    score = tally_hand(rules, EAST, bids("4 5 nil 2"), [4, 5, 2, 2])  # the nil holds the other 2 spades
+    assert score.sides[0].nils[0].made is False
+
+
+def test_mirrors_bids_add_up_to_the_spades() -> None:
+    rules = rules_of("mirrors")
+    tally_hand(rules, EAST, bids("4 5 2 2"), [4, 5, 2, 2])
+    with pytest.raises(BidError, match="12 of the 13"):
+        tally_hand(rules, EAST, bids("4 5 1 2"), [4, 5, 2, 2])
+
+
+def test_blind_nil_only_from_behind_uses_the_running_totals() -> None:
+    rules = rules_of("blind-from-behind")
+    with pytest.raises(BidError, match="100 points behind"):
+        tally_hand(rules, EAST, bids("blind_nil 4 4 4"), [0, 5, 4, 4], [0, 0], [0, 0])
+    score = tally_hand(rules, EAST, bids("blind_nil 4 4 4"), [0, 5, 4, 4], [0, 150], [0, 0])
+    assert score.sides[0].nils[0].points == 200
+
+
+def test_special_bids_only_where_the_preset_allows_them() -> None:
+    with pytest.raises(BidError, match="South: you cannot bid moon now"):
+        tally_hand(RuleSet(), EAST, bids("moon 1 1 1"), [13, 0, 0, 0])
+    rules = rules_of("ten-for-two-hundred")
+    tally = tally_match(rules, [HandEntry(bids("3 2 moon 2"), (5, 0, 8, 0))], EAST)
+    assert tally.winner == 0 and tally.reason == "shot the moon"
+
+
+# ---------------------------------------------------------- trick checks
+def test_tricks_must_add_up_to_the_hand() -> None:
+    with pytest.raises(TricksError, match="add up to 12, but a hand has 13") as info:
+        tally_hand(RuleSet(), EAST, bids("4 3 3 3"), [4, 3, 3, 2])
+    assert info.value.field == "tricks" and info.value.seat is None
+
+
+def test_a_count_out_of_range_names_the_player() -> None:
+    with pytest.raises(TricksError, match="West took 14 tricks") as info:
+        check_tricks(RuleSet(), [0, 14, 0, 0], hand_number=2)
+    assert info.value.seat == WEST and info.value.hand == 2
+    with pytest.raises(TricksError, match="-1"):
+        check_tricks(RuleSet(), [-1, 14, 0, 0])
+
+
+def test_three_player_hand_has_seventeen_tricks() -> None:
+    rules = rules_of("three-player")
+    tally_hand(rules, 2, bids("5 6 4"), [5, 6, 6])
+    with pytest.raises(TricksError, match="17"):
+        tally_hand(rules, 2, bids("5 6 4"), [5, 6, 5])
+
+
+def test_a_nil_that_took_tricks_is_set_and_its_tricks_count_for_the_partner() -> None:
+    score = tally_hand(RuleSet(), EAST, bids("nil 3 4 3"), [2, 3, 4, 4])
+    south_north = score.sides[0]
+    assert south_north.nils[0].points == -100 and south_north.tricks == 6
+    assert south_north.contract_points == 40 and south_north.bags == 2
+
+
+# ---------------------------------------------------------------- match
+def test_dealer_passes_left_and_south_bids_first_after_east_deals() -> None:
+    rules = RuleSet()
+    assert bidding_order(rules, EAST) == (SOUTH, WEST, NORTH, EAST)
+    assert [dealer_of_hand(rules, EAST, k) for k in (1, 2, 3, 4, 5)] == [EAST, SOUTH, WEST, NORTH, EAST]
+
+
+def test_bags_roll_over_into_a_penalty() -> None:
+    rules = RuleSet()
+    hand = HandEntry(bids("1 3 1 3"), (4, 3, 3, 3))  # South-North 2 bid, 7 taken: 5 bags a hand
+    tally = tally_match(rules, [hand, hand], EAST)
+    assert tally.bags == (0, 0)
+    assert tally.scores[1].sides[0].bag_penalty == -100
+    assert tally.totals == (25 + 25 - 100, 60 + 60)
+
+
+def test_the_game_ends_at_the_target_and_a_tie_plays_on() -> None:
+    rules = dataclasses.replace(RuleSet(), target=100)
+    tie = HandEntry(bids("3 3 3 4"), (3, 3, 3, 4))  # 60 to 70
+    tally = tally_match(rules, [tie], EAST)
+    assert not tally.is_over and tally.next_dealer == SOUTH
+    done = tally_match(rules, [tie, HandEntry(bids("3 3 2 2"), (3, 3, 2, 5))], EAST)
+    assert done.totals == (110, 123) and done.winner == 1 and done.reason == "reached the target"
+    level = dataclasses.replace(RuleSet(), target=120)
+    tied = tally_match(level, [HandEntry(bids("3 3 3 3"), (3, 3, 3, 4)), HandEntry(bids("3 3 3 3"), (4, 3, 3, 3))],
+                       EAST)
+    assert tied.totals == (121, 121) and not tied.is_over  # both past the target, level: another hand
+
+
+def test_the_losing_score_ends_the_game() -> None:
+    tally = tally_match(RuleSet(), [HandEntry(bids("6 1 6 1"), (3, 5, 3, 2)),
+                                    HandEntry(bids("6 1 6 1"), (3, 5, 3, 2))], EAST)
+    assert tally.totals == (-240, 50 - 100) and tally.winner == 1  # 10 bags cost West-East 100
+
+
+def test_a_hand_after_the_end_is_refused() -> None:
+    rules = dataclasses.replace(RuleSet(), target=50)
+    hand = HandEntry(bids("3 3 3 3"), (3, 3, 3, 4))
+    with pytest.raises(TallyError, match="ended after hand 1") as info:
+        tally_match(rules, [hand, hand], EAST)
+    assert info.value.hand == 2
+
+
+# -------------------------------------------------------------- bid text
+@pytest.mark.parametrize(("text", "bid"), [
+    ("4", Bid(4)), ("n", Bid(0, BidKind.NIL)), ("Nil", Bid(0, BidKind.NIL)),
+    ("b", Bid(0, BidKind.BLIND_NIL)), ("blind nil", Bid(0, BidKind.BLIND_NIL)), ("BN", Bid(0, BidKind.BLIND_NIL)),
+    ("b5", Bid(5, BidKind.BLIND)), ("blind 5", Bid(5, BidKind.BLIND)), ("10 for 200", Bid(10, BidKind.TEN_FOR_200)),
+    ("moon", Bid(13, BidKind.MOON)), ("M", Bid(13, BidKind.MOON)),
+])
+def test_parse_bid(text: str, bid: Bid) -> None:
+    assert parse_bid(text) == bid
+
+
+@pytest.mark.parametrize("text", ["", "x", "AS", "pass 2C", "look", "4 5", "14"])
+def test_parse_bid_refuses_what_is_not_a_bid(text: str) -> None:
+    with pytest.raises(ParseError, match="not a bid"):
+        parse_bid(text)

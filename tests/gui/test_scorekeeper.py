@@ -1,0 +1,369 @@
+"""The scorekeeper window: keyboard-only entry, checks, corrections, undo, files and the printed sheet."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pypdf
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.engine.tally import HandEntry, parse_bid, tally_match
+from spades_desktop.gui.application import make_application
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.scorekeeper import setup_dialog
+from spades_desktop.gui.scorekeeper import window as window_module
+from spades_desktop.gui.scorekeeper.scorefile import (
+    ScorekeptFileError,
+    ScorekeptGame,
+    dumps,
+    load_game,
+    save_game,
+)
+from spades_desktop.gui.scorekeeper.setup_dialog import ScorekeeperSetupDialog
+from spades_desktop.gui.scorekeeper.window import ScorekeeperWindow, autosave_path
+from spades_desktop.rules import load_preset
+
+NAMES = ("Ann", "Bob", "Cy", "Di")
+EAST = 3
+
+
+def new_game(preset_id: str = "standard", **changes: object) -> ScorekeptGame:
+    preset = load_preset(preset_id)
+    rules = dataclasses.replace(preset.rules, **changes)  # type: ignore[arg-type]
+    names = NAMES[: rules.players]
+    return ScorekeptGame(rules, names, rules.players - 1, preset.id, preset.name_in("en"), (), "2026-11-30T20:00:00")
+
+
+@pytest.fixture
+def keeper(qtbot: QtBot) -> Iterator[ScorekeeperWindow]:
+    make_application()
+    win = ScorekeeperWindow(new_game())
+    qtbot.addWidget(win)
+    win.scorepad.set_animation_speed(0)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    wait_for_entry(qtbot)
+    yield win
+    win.close()
+
+
+def wait_for_entry(qtbot: QtBot) -> None:
+    qtbot.waitUntil(lambda: isinstance(QApplication.focusWidget(), QLineEdit))
+
+
+def focused() -> QLineEdit:
+    widget = QApplication.focusWidget()
+    assert isinstance(widget, QLineEdit), widget
+    return widget
+
+
+def type_hand(qtbot: QtBot, bids: str, tricks: str, last_offered: bool = True) -> None:
+    """Type one hand with the keyboard only: each value then Enter, bids then tricks in bidding order."""
+    values = bids.split() + tricks.split()
+    for i, value in enumerate(values):
+        field = focused()
+        if last_offered and i == len(values) - 1:
+            assert field.selectedText() == value  # the rest of the hand was offered
+        else:
+            QTest.keyClicks(field, value)
+        QTest.keyClick(field, Qt.Key.Key_Return)
+
+
+def cell(win: ScorekeeperWindow, row: int, column: int) -> str:
+    item = win.table.item(row, column)
+    assert item is not None
+    return item.text()
+
+
+def entries(text: str) -> list[HandEntry]:
+    """Hands written ``bids / tricks`` per line, in seat order (South, West, North, East)."""
+    hands = []
+    for line in text.strip().splitlines():
+        bids, tricks = line.split("/")
+        hands.append(HandEntry(tuple(parse_bid(b.replace("_", " ")) for b in bids.split()),
+                               tuple(int(t) for t in tricks.split())))
+    return hands
+
+
+def test_a_hand_entered_with_the_keyboard_only(qtbot: QtBot, keeper: ScorekeeperWindow) -> None:
+    assert keeper.entry_title.text() == "Hand 1: Di deals, Ann bids first"
+    assert focused() is keeper.entry.bid_edits[0]
+    started = time.perf_counter()
+    type_hand(qtbot, "4 n 3 b", "6 0 7 0")  # South, West, North, East: East dealt, South bids first
+    typed = time.perf_counter() - started
+    assert keeper.tally.scores[0].totals == (76, 300)
+    assert keeper.scorepad.row_count() == 1 and keeper.scorepad.total_text(0) == "76"
+    assert keeper.table.rowCount() == 1 and cell(keeper, 0, 4) == "Nil"
+    # the next hand is ready: South deals, West bids first, the cursor is in West's bid
+    assert keeper.entry_title.text() == "Hand 2: Ann deals, Bob bids first"
+    assert focused() is keeper.entry.bid_edits[1]
+    assert all(e.text() == "" for e in keeper.entry.bid_edits.values())
+    assert typed < 10  # entering a hand never waits on the program
+
+
+def test_keyboard_tab_also_moves_on_and_bids_are_in_bidding_order(qtbot: QtBot, keeper: ScorekeeperWindow) -> None:
+    keeper.game = dataclasses.replace(keeper.game, first_dealer=0)  # South deals: West bids first
+    keeper._load(keeper.game, animate=False)
+    assert keeper.entry.order == (1, 2, 3, 0)
+    assert focused() is keeper.entry.bid_edits[1]
+    QTest.keyClicks(focused(), "3")
+    QTest.keyClick(focused(), Qt.Key.Key_Tab)
+    assert focused() is keeper.entry.bid_edits[2]
+
+
+def test_an_illegal_bid_is_refused_with_the_engine_s_reason(qtbot: QtBot) -> None:
+    make_application()
+    win = ScorekeeperWindow(new_game("suicide"), autosave=False)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    wait_for_entry(qtbot)
+    type_hand(qtbot, "4 5 3 n", "4 5 2 2", last_offered=False)
+    assert not win.game.hands
+    assert win.message.text().startswith("Cy: you cannot bid 3") and "did not bid nil" in win.message.text()
+    assert focused() is win.entry.bid_edits[2] and win.entry.bid_edits[2].styleSheet()
+    QTest.keyClicks(focused(), "n")  # fixed where the cursor already is
+    QTest.keyClick(win.entry.trick_edits[3], Qt.Key.Key_Return)
+    assert len(win.game.hands) == 1 and win.message.text() == ""
+    win.close()
+
+
+@pytest.mark.parametrize(("bids", "tricks", "problem", "field"), [
+    ("4 3 3 3", "4 3 3 2", "add up to 12, but a hand has 13", None),
+    ("4 3 3 x", "4 3 3 3", "not a bid", ("bid", 3)),
+    ("4 3 3 3", "4 3 3 ", "Di took how many tricks? Write a number from 0 to 13", ("tricks", 3)),
+    ("4 3 3 3", "4 3 3 20", "Di took 20 tricks", ("tricks", 3)),
+])
+def test_checks_never_give_a_wrong_total(
+    qtbot: QtBot, keeper: ScorekeeperWindow, bids: str, tricks: str, problem: str, field: tuple[str, int] | None
+) -> None:
+    edits = keeper.entry
+    for seat, (bid, took) in enumerate(zip(bids.split(" "), tricks.split(" "), strict=True)):
+        edits.bid_edits[seat].setText(bid)
+        edits.trick_edits[seat].setText(took)
+    assert keeper.submit() is False
+    assert problem in keeper.message.text()
+    assert keeper.game.hands == () and keeper.scorepad.row_count() == 0
+    if field is not None:
+        edit = (edits.bid_edits if field[0] == "bid" else edits.trick_edits)[field[1]]
+        assert focused() is edit
+
+
+HANDS = """
+4 3 3 3 / 5 3 3 2
+nil 4 5 3 / 0 4 6 3
+3 3 3 3 / 3 3 4 3
+5 2 4 2 / 5 2 4 2
+"""
+
+
+def test_a_correction_three_hands_back_recomputes_every_later_total(
+    qtbot: QtBot, keeper: ScorekeeperWindow
+) -> None:
+    hands = entries(HANDS)
+    for hand in hands:
+        for seat in range(4):
+            keeper.entry.bid_edits[seat].setText(str(hand.bids[seat]))
+            keeper.entry.trick_edits[seat].setText(str(hand.tricks[seat]))
+        assert keeper.submit(), keeper.message.text()
+    before = keeper.tally.totals
+    # Hand 1: North really took 4 and East 1. Select it with the keyboard and press Enter.
+    keeper.table.setFocus()
+    keeper.table.selectRow(0)
+    QTest.keyClick(keeper.table, Qt.Key.Key_Return)
+    assert keeper.editing == 0 and keeper.entry_title.text().startswith("Correcting hand 1")
+    assert keeper.entry.bid_edits[0].text() == "4" and keeper.entry.trick_edits[2].text() == "3"
+    keeper.entry.trick_edits[2].setText("4")
+    keeper.entry.trick_edits[3].setText("1")
+    QTest.keyClick(keeper.entry.trick_edits[0], Qt.Key.Key_Return)  # Enter in any field moves on ...
+    QTest.keyClick(keeper.entry.trick_edits[3], Qt.Key.Key_Return)  # ... and in the last one enters
+    corrected = [HandEntry(hands[0].bids, (5, 3, 4, 1)), *hands[1:]]
+    expected = tally_match(keeper.game.rules, corrected, EAST)
+    assert keeper.tally.scores == expected.scores
+    assert keeper.tally.totals != before
+    assert keeper.scorepad.row_count() == 4
+    assert keeper.scorepad.total_text(0) == str(expected.totals[0])
+    assert cell(keeper, 3, 11).endswith(f"= {expected.totals[1]}")
+    assert keeper.editing is None and keeper.entry_title.text().startswith("Hand 5")
+    # Undo puts the first hand back, redo the correction
+    keeper.undo()
+    assert keeper.tally.totals == before
+    keeper.redo()
+    assert keeper.tally.totals == expected.totals
+
+
+def test_a_correction_that_makes_a_later_hand_impossible_is_refused(qtbot: QtBot) -> None:
+    make_application()
+    game = new_game("blind-from-behind")
+    # Hand 1 puts South-North 100 behind, so South may bid blind nil in hand 2.
+    for hand in entries("""
+        1 4 1 4 / 0 6 0 7
+        blind_nil 3 4 3 / 0 4 5 4
+    """):
+        game, _tally = game.with_hand(len(game.hands), hand)
+    win = ScorekeeperWindow(game, autosave=False)
+    qtbot.addWidget(win)
+    win.correct(0)
+    for seat, took in enumerate((1, 5, 1, 6)):  # now South-North made their 2: only 63 behind
+        win.entry.trick_edits[seat].setText(str(took))
+    win.entry.bid_edits[1].setText("5")
+    win.entry.bid_edits[3].setText("3")
+    win.entry.bid_edits[0].setText("1")
+    assert win.submit() is False
+    assert "hand 2 impossible" in win.message.text() and "100 points behind" in win.message.text()
+    assert win.game is game and win.editing == 0
+    win.cancel_correction()
+    assert win.editing is None and win.entry_title.text().startswith("Hand 3")
+
+
+def test_game_over_stops_entry_and_shows_the_winner(qtbot: QtBot) -> None:
+    make_application()
+    win = ScorekeeperWindow(new_game(target=100), autosave=False)
+    qtbot.addWidget(win)
+    win.scorepad.set_animation_speed(0)
+    for hand in entries("4 3 4 3 / 4 3 4 2\n4 3 4 3 / 4 3 4 2"):
+        for seat in range(4):
+            win.entry.bid_edits[seat].setText(str(hand.bids[seat]))
+            win.entry.trick_edits[seat].setText(str(hand.tricks[seat]))
+        assert win.submit()
+    assert win.tally.winner == 0
+    assert win.info.text().startswith("Game over: Ann & Cy won (reached the target)")
+    assert not win.enter_button.isEnabled() and not win.entry.bid_edits[0].isEnabled()
+    assert win.scorepad.winner() == 0
+    assert win.submit() is False
+
+
+def test_print_sheet_is_the_played_game_s_sheet(qtbot: QtBot, keeper: ScorekeeperWindow, tmp_path: Path) -> None:
+    for hand in entries(HANDS):
+        for seat in range(4):
+            keeper.entry.bid_edits[seat].setText(str(hand.bids[seat]))
+            keeper.entry.trick_edits[seat].setText(str(hand.tricks[seat]))
+        assert keeper.submit()
+    sheet = keeper.sheet()
+    assert [r.totals for r in sheet.rows] == [s.totals for s in keeper.tally.scores]
+    assert sheet.sides[0].title == "Ann & Cy" and "real cards" in sheet.note
+    pdf = keeper.export_sheet(str(tmp_path / "sheet.pdf"))
+    assert pdf is not None
+    text = " ".join(" ".join(page.extract_text() for page in pypdf.PdfReader(pdf).pages).split())
+    assert "Ann & Cy" in text and str(keeper.tally.totals[0]) in text and "Deal no." not in text
+    png = keeper.export_sheet(str(tmp_path / "sheet.png"))
+    assert png is not None and png.read_bytes().startswith(b"\x89PNG")
+
+
+def test_save_open_and_autosave(qtbot: QtBot, keeper: ScorekeeperWindow, tmp_path: Path) -> None:
+    type_hand(qtbot, "4 n 3 b", "6 0 7 0")
+    saved = autosave_path()
+    assert load_game(saved) == keeper.game  # autosaved after the hand
+    path = tmp_path / "club night.json"
+    assert keeper.save_as(str(path))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["scorekept"] is True and data["hands"][0]["bids"] == ["4", "nil", "3", "blind nil"]
+    other = ScorekeeperWindow(new_game("suicide"), autosave=False)
+    qtbot.addWidget(other)
+    assert other.open_file(str(path))
+    assert other.game == keeper.game and other.tally.totals == (76, 300)
+
+
+def test_a_damaged_file_is_refused_and_nothing_changes(
+    qtbot: QtBot, keeper: ScorekeeperWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
+    good = json.loads(dumps(new_game()).decode())
+    cases = {
+        "not json": "{",
+        "wrong tricks": json.dumps({**good, "hands": [{"bids": ["4", "3", "3", "3"], "tricks": [4, 3, 3, 2]}]}),
+        "bad bid": json.dumps({**good, "hands": [{"bids": ["4", "3", "3", "x"], "tricks": [4, 3, 3, 3]}]}),
+        "bad rules": json.dumps({**good, "rules": {"players": 9}}),
+        "a record": json.dumps({"format": "spades-desktop-record"}),
+    }
+    for name, text in cases.items():
+        path = tmp_path / f"{name}.json"
+        path.write_text(text, encoding="utf-8")
+        with pytest.raises(ScorekeptFileError):
+            load_game(path)
+        assert keeper.open_file(str(path)) is False
+    assert len(shown) == len(cases) and "add up to 12" in shown[1]
+    assert keeper.game.hands == () and keeper.game.preset_id == "standard"
+
+
+def test_a_failed_save_keeps_the_old_file(keeper: ScorekeeperWindow, tmp_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
+    path = tmp_path / "game.json"
+    save_game(new_game("suicide"), path)
+    before = path.read_bytes()
+    assert keeper.save_as(str(tmp_path / "missing-folder" / "game.json")) is False
+    assert shown and path.read_bytes() == before
+
+
+def test_setup_dialog_with_a_club_preset_players_dealer_and_target(qtbot: QtBot, tmp_path: Path) -> None:
+    make_application()
+    club = tmp_path / "club.yaml"
+    club.write_text("id: our-club\nname:\n  en: Our club\nextends: suicide\nrules:\n  target: 300\n",
+                    encoding="utf-8")
+    dialog = ScorekeeperSetupDialog()
+    qtbot.addWidget(dialog)
+    dialog.choose_preset_file(str(club))
+    assert dialog.current_preset().id == "our-club" and dialog.target.value() == 300
+    for edit, name in zip(dialog.name_edits, NAMES, strict=True):
+        edit.setText(name)
+    dialog.dealer.setCurrentIndex(0)
+    dialog.target.setValue(250)
+    dialog.accept()
+    game = dialog.result_game
+    assert game is not None and game.names == NAMES and game.first_dealer == 0
+    assert game.rules.target == 250 and game.rules.bidding_system == "suicide" and game.preset_name == "Our club"
+
+
+def test_setup_dialog_refuses_a_broken_preset_and_duplicate_names(qtbot: QtBot, tmp_path: Path) -> None:
+    make_application()
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("id: x\nrules:\n  players: 9\n", encoding="utf-8")
+    dialog = ScorekeeperSetupDialog()
+    qtbot.addWidget(dialog)
+    dialog.choose_preset_file(str(broken))
+    assert dialog.error.text() and dialog.current_preset().id == "standard"
+    dialog.name_edits[0].setText("Ann")
+    dialog.name_edits[1].setText("Ann")
+    dialog.accept()
+    assert dialog.result_game is None and "different name" in dialog.error.text()
+
+
+def test_game_menu_opens_the_scorekeeper_and_offers_the_autosaved_game(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    make_application()
+    game, _tally = new_game().with_hand(0, entries("4 3 3 3 / 5 3 3 2")[0])
+    path = autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    save_game(game, path)
+    offered: list[ScorekeptGame | None] = []
+
+    def fake_exec(dialog: ScorekeeperSetupDialog) -> int:
+        offered.append(dialog._resume)
+        assert dialog.resume_button is not None
+        dialog.resume_button.click()
+        return 1
+
+    monkeypatch.setattr(setup_dialog.ScorekeeperSetupDialog, "exec", fake_exec)
+    win = MainWindow()
+    qtbot.addWidget(win)
+    assert win.scorekeeper_action.text() == "&Keep score for a real game…"
+    win.scorekeeper_action.trigger()
+    assert offered == [game]
+    keeper = win.scorekeepers[-1]
+    assert isinstance(keeper, window_module.ScorekeeperWindow) and keeper.game == game and keeper.isVisible()
+    keeper.close()
+    win.close()
