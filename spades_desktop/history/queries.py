@@ -1,0 +1,349 @@
+"""The history's questions in SQL: the games list and a player's statistics.
+
+Functions of an open ``sqlite3.Connection`` (``History`` wraps them with its
+error handling). Definitions, the same in the statistics window, the
+``stats`` command and docs/statistics.md:
+
+- a player is a human seat's name; bots have no statistics of their own;
+- game figures (games, wins, best/worst, streaks) count finished games;
+  hand figures count every scored hand of the kept games, finished or not;
+- a hand figure is the player's side's: in partnerships both partners share
+  the contract, its points, sets and bags; nils are the player's own.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Filters:
+    """Which games to count. Times are ISO texts compared with the game's start: ``since`` <= start < ``until``."""
+
+    player: str | None = None  # a human name
+    preset_id: str | None = None
+    since: str | None = None
+    until: str | None = None
+    partner_level: str | None = None  # "human", "easy", "normal", "hard"
+    opponent_level: str | None = None  # e.g. "normal", or "easy+hard" for mixed opponents
+    status: str | None = None  # games list only: "finished", "abandoned", "in_progress"
+    search: str | None = None  # games list only: part of a name or preset
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    name: str
+    level: str  # "human" or the bot level
+    side: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    """One line of the history list."""
+
+    id: int
+    created: str
+    updated: str
+    preset_id: str
+    preset_name: str
+    status: str
+    winner: int | None
+    hands_played: int
+    totals: tuple[int, ...]
+    undo_used: bool
+    seed: int
+    seats: tuple[SeatInfo, ...]
+
+    @property
+    def finished(self) -> bool:
+        return self.status == "finished"
+
+    def side_names(self, side: int) -> list[str]:
+        return [s.name for s in self.seats if s.side == side]
+
+    @property
+    def human_names(self) -> list[str]:
+        return [s.name for s in self.seats if s.level == "human"]
+
+
+@dataclass(frozen=True, slots=True)
+class GameRef:
+    """A game quoted in the statistics: the best or the worst."""
+
+    id: int
+    created: str
+    total: int  # the player's side's final score
+    margin: int  # that score less the best other side's
+
+
+@dataclass(frozen=True, slots=True)
+class ResultPoint:
+    """One finished game of a player, in time order."""
+
+    game_id: int
+    created: str
+    won: bool
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class LevelRow:
+    """Games and wins with a partner (or against opponents) of one level."""
+
+    level: str
+    games: int
+    wins: int
+
+    @property
+    def win_pct(self) -> float | None:
+        return 100.0 * self.wins / self.games if self.games else None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """A player's figures over the kept games (see the module docstring for what each counts)."""
+
+    player: str
+    games: int = 0  # finished
+    wins: int = 0
+    unfinished: int = 0  # abandoned or in progress
+    hands: int = 0
+    points: int = 0  # the side's points over all hands
+    contracts: int = 0  # hands where the side had a contract
+    contracts_made: int = 0
+    sets: int = 0
+    overtricks: int = 0  # bags taken
+    nils_bid: int = 0
+    nils_made: int = 0
+    blind_nils_bid: int = 0
+    blind_nils_made: int = 0
+    best: GameRef | None = None
+    worst: GameRef | None = None
+    longest_win_streak: int = 0
+    longest_losing_streak: int = 0
+    current_streak: int = 0  # +n: the last n games won; -n: the last n lost
+    by_partner: tuple[LevelRow, ...] = field(default=())
+    by_opponents: tuple[LevelRow, ...] = field(default=())
+
+    @property
+    def losses(self) -> int:
+        return self.games - self.wins
+
+    @property
+    def win_pct(self) -> float | None:
+        return 100.0 * self.wins / self.games if self.games else None
+
+    @property
+    def points_per_hand(self) -> float | None:
+        return self.points / self.hands if self.hands else None
+
+    @property
+    def made_pct(self) -> float | None:
+        return 100.0 * self.contracts_made / self.contracts if self.contracts else None
+
+    @property
+    def bags_per_hand(self) -> float | None:
+        return self.overtricks / self.hands if self.hands else None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data (the ``stats --json`` output): every count, the derived rates, the best and worst game."""
+        def ref(g: GameRef | None) -> dict[str, Any] | None:
+            return None if g is None else {"game": g.id, "date": g.created, "total": g.total, "margin": g.margin}
+
+        def rows(items: tuple[LevelRow, ...]) -> list[dict[str, Any]]:
+            return [{"level": r.level, "games": r.games, "wins": r.wins, "win_pct": _round(r.win_pct)} for r in items]
+
+        return {
+            "player": self.player, "games": self.games, "wins": self.wins, "losses": self.losses,
+            "win_pct": _round(self.win_pct), "unfinished": self.unfinished, "hands": self.hands,
+            "points": self.points, "points_per_hand": _round(self.points_per_hand), "contracts": self.contracts,
+            "contracts_made": self.contracts_made, "contracts_made_pct": _round(self.made_pct), "sets": self.sets,
+            "overtricks": self.overtricks, "bags_per_hand": _round(self.bags_per_hand, 2),
+            "nils_bid": self.nils_bid, "nils_made": self.nils_made, "blind_nils_bid": self.blind_nils_bid,
+            "blind_nils_made": self.blind_nils_made, "best_game": ref(self.best), "worst_game": ref(self.worst),
+            "longest_win_streak": self.longest_win_streak, "longest_losing_streak": self.longest_losing_streak,
+            "current_streak": self.current_streak, "by_partner": rows(self.by_partner),
+            "by_opponents": rows(self.by_opponents),
+        }
+
+
+def _round(value: float | None, digits: int = 1) -> float | None:
+    return None if value is None else round(value, digits)
+
+
+# ------------------------------------------------------------------ filters
+def _game_conditions(f: Filters, alias: str = "g") -> tuple[list[str], list[Any]]:
+    where: list[str] = []
+    args: list[Any] = []
+    if f.preset_id:
+        where.append(f"{alias}.preset_id = ?")
+        args.append(f.preset_id)
+    if f.since:
+        where.append(f"{alias}.created >= ?")
+        args.append(f.since)
+    if f.until:
+        where.append(f"{alias}.created < ?")
+        args.append(f.until)
+    return where, args
+
+
+def _seat_conditions(f: Filters, alias: str = "s") -> tuple[list[str], list[Any]]:
+    where = [f"{alias}.kind = 'human'", f"{alias}.name = ?"]
+    args: list[Any] = [f.player or ""]
+    if f.partner_level:
+        where.append(f"{alias}.partner_level = ?")
+        args.append(f.partner_level)
+    if f.opponent_level:
+        where.append(f"{alias}.opponent_level = ?")
+        args.append(f.opponent_level)
+    return where, args
+
+
+def _mine(f: Filters) -> tuple[str, list[Any]]:
+    """A CTE ``mine``: the player's seats in the kept games, with the game's status and start."""
+    gw, ga = _game_conditions(f)
+    sw, sa = _seat_conditions(f)
+    sql = (
+        "mine AS (SELECT s.game_id, s.seat, s.side, s.won, s.final_total, s.partner_level, s.opponent_level, "
+        "g.created, g.status, g.totals_json FROM seats s JOIN games g ON g.id = s.game_id "
+        f"WHERE {' AND '.join(sw + gw)})"
+    )
+    return sql, sa + ga
+
+
+# ------------------------------------------------------------------ games list
+def list_games(conn: sqlite3.Connection, f: Filters, *, limit: int | None = None) -> list[GameSummary]:
+    where, args = _game_conditions(f)
+    if f.status:
+        where.append("g.status = ?")
+        args.append(f.status)
+    if f.player or f.partner_level or f.opponent_level:
+        sw, sa = _seat_conditions(f)
+        if not f.player:
+            sw, sa = sw[2:], sa[1:]
+        where.append(f"g.id IN (SELECT s.game_id FROM seats s WHERE {' AND '.join(sw)})")
+        args += sa
+    if f.search:
+        pattern = "%" + f.search.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+        where.append("(g.preset_name LIKE ? ESCAPE '\\' OR g.preset_id LIKE ? ESCAPE '\\' OR g.id IN "
+                     "(SELECT x.game_id FROM seats x WHERE x.name LIKE ? ESCAPE '\\'))")
+        args += [pattern] * 3
+    sql = ("SELECT g.id, g.created, g.updated, g.preset_id, g.preset_name, g.status, g.winner, g.hands_played, "
+           "g.totals_json, g.undo_used, g.seed FROM games g"
+           + (f" WHERE {' AND '.join(where)}" if where else "") + " ORDER BY g.created DESC, g.id DESC")
+    if limit is not None:
+        sql += " LIMIT ?"
+        args.append(limit)
+    games = conn.execute(sql, args).fetchall()
+    if not games:
+        return []
+    seats: dict[int, list[SeatInfo]] = {}
+    ids = [row[0] for row in games]
+    for start in range(0, len(ids), 900):  # SQLite's limit on bound values
+        chunk = ids[start:start + 900]
+        for game_id, name, level, side in conn.execute(
+                f"SELECT game_id, name, level, side FROM seats WHERE game_id IN ({','.join('?' * len(chunk))}) "
+                "ORDER BY game_id, seat", chunk):
+            seats.setdefault(game_id, []).append(SeatInfo(name, level, side))
+    return [
+        GameSummary(id=r[0], created=r[1], updated=r[2], preset_id=r[3], preset_name=r[4], status=r[5], winner=r[6],
+                    hands_played=r[7], totals=tuple(json.loads(r[8])), undo_used=bool(r[9]), seed=r[10],
+                    seats=tuple(seats.get(r[0], ())))
+        for r in games
+    ]
+
+
+def running_totals(conn: sqlite3.Connection, game_id: int) -> list[tuple[int, ...]]:
+    """Each side's total after each scored hand of a game, in hand order."""
+    rows = conn.execute("SELECT hand_number, side, total_after FROM hands WHERE game_id = ? "
+                        "GROUP BY hand_number, side ORDER BY hand_number, side", (game_id,)).fetchall()
+    out: dict[int, list[int]] = {}
+    for hand, _side, total in rows:
+        out.setdefault(hand, []).append(total)
+    return [tuple(v) for _k, v in sorted(out.items())]
+
+
+def player_names(conn: sqlite3.Connection) -> list[str]:
+    rows = conn.execute("SELECT name FROM seats WHERE kind = 'human' GROUP BY name "
+                        "ORDER BY count(DISTINCT game_id) DESC, name").fetchall()
+    return [r[0] for r in rows]
+
+
+def preset_names(conn: sqlite3.Connection) -> list[tuple[str, str]]:
+    rows = conn.execute("SELECT preset_id, max(preset_name) FROM games GROUP BY preset_id "
+                        "ORDER BY count(*) DESC, preset_id").fetchall()
+    return [(r[0], r[1]) for r in rows]
+
+
+# ------------------------------------------------------------------ statistics
+def results(conn: sqlite3.Connection, f: Filters) -> list[ResultPoint]:
+    """The player's finished games, oldest first (a game where the name sat twice counts once, won if either won)."""
+    mine, args = _mine(f)
+    rows = conn.execute(
+        f"WITH {mine} SELECT game_id, created, max(won), max(final_total) FROM mine WHERE status = 'finished' "
+        "GROUP BY game_id ORDER BY created, game_id", args).fetchall()
+    return [ResultPoint(r[0], r[1], bool(r[2]), r[3]) for r in rows]
+
+
+def player_stats(conn: sqlite3.Connection, f: Filters) -> PlayerStats:
+    mine, args = _mine(f)
+    unfinished = conn.execute(
+        f"WITH {mine} SELECT count(DISTINCT game_id) FROM mine WHERE status != 'finished'", args).fetchone()[0]
+    hand = conn.execute(
+        f"WITH {mine} SELECT count(*), total(h.points), total(h.made IS NOT NULL), total(h.made = 1), "
+        "total(h.made = 0), total(h.bags), total(h.bid_kind = 'nil'), total(h.bid_kind = 'nil' AND h.nil_made = 1), "
+        "total(h.bid_kind = 'blind nil'), total(h.bid_kind = 'blind nil' AND h.nil_made = 1) "
+        "FROM mine m JOIN hands h ON h.game_id = m.game_id AND h.seat = m.seat", args).fetchone()
+    points = results(conn, f)
+    best = worst = None
+    margins = conn.execute(
+        f"WITH {mine} SELECT game_id, created, max(final_total), totals_json FROM mine "
+        "WHERE status = 'finished' GROUP BY game_id", args).fetchall()
+    refs = []
+    for game_id, created, total, totals_json in margins:
+        totals = json.loads(totals_json)
+        others = list(totals)
+        others.remove(total)
+        refs.append(GameRef(game_id, created, total, total - max(others) if others else 0))
+    if refs:
+        best = max(refs, key=lambda r: (r.total, r.margin, -r.id))
+        worst = min(refs, key=lambda r: (r.total, r.margin, r.id))
+    longest_win, longest_loss, current = streaks([p.won for p in points])
+    return PlayerStats(
+        player=f.player or "",
+        games=len(points),
+        wins=sum(p.won for p in points),
+        unfinished=unfinished,
+        hands=int(hand[0]), points=int(hand[1]), contracts=int(hand[2]), contracts_made=int(hand[3]),
+        sets=int(hand[4]), overtricks=int(hand[5]), nils_bid=int(hand[6]), nils_made=int(hand[7]),
+        blind_nils_bid=int(hand[8]), blind_nils_made=int(hand[9]),
+        best=best, worst=worst,
+        longest_win_streak=longest_win, longest_losing_streak=longest_loss, current_streak=current,
+        by_partner=_by_level(conn, mine, args, "partner_level"),
+        by_opponents=_by_level(conn, mine, args, "opponent_level"),
+    )
+
+
+def _by_level(conn: sqlite3.Connection, mine: str, args: list[Any], column: str) -> tuple[LevelRow, ...]:
+    rows = conn.execute(
+        f"WITH {mine} SELECT {column}, count(DISTINCT game_id), count(DISTINCT CASE WHEN won THEN game_id END) "
+        "FROM mine "
+        f"WHERE status = 'finished' AND {column} IS NOT NULL GROUP BY {column} ORDER BY 2 DESC, {column}",
+        args).fetchall()
+    return tuple(LevelRow(r[0], int(r[1]), int(r[2])) for r in rows)
+
+
+def streaks(wins: list[bool]) -> tuple[int, int, int]:
+    """(longest run of wins, longest run of losses, the current run: +wins or -losses) of results in time order."""
+    longest_win = longest_loss = run = 0
+    for won in wins:
+        if won:
+            run = run + 1 if run > 0 else 1
+            longest_win = max(longest_win, run)
+        else:
+            run = run - 1 if run < 0 else -1
+            longest_loss = max(longest_loss, -run)
+    return longest_win, longest_loss, run
