@@ -94,10 +94,7 @@ def _connect(path: Path, timeout: float, read_only: bool) -> sqlite3.Connection:
     try:
         conn.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
         conn.execute("PRAGMA foreign_keys = ON")
-        version = conn.execute("PRAGMA user_version").fetchone()[0]  # reads the header: a non-database fails here
-        if not read_only and version <= SCHEMA_VERSION:
-            conn.execute("PRAGMA journal_mode = WAL")
-            conn.execute("PRAGMA synchronous = NORMAL")
+        conn.execute("PRAGMA user_version").fetchone()  # reads the header: a non-database fails here
     except BaseException:
         conn.close()
         raise
@@ -184,6 +181,9 @@ def _open_checked(path: Path, timeout: float, read_only: bool, check: bool) -> s
             raise _newer(path, version)
         if check and version:
             _check(conn)
+        if not read_only:  # only now: switching to WAL writes to the file, and a damaged one is kept as found
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("PRAGMA synchronous = NORMAL")
         if version < SCHEMA_VERSION:
             if read_only:
                 raise ReadOnlyError(f"{path}: the history file is from an older version and read-only, "
@@ -266,7 +266,8 @@ class History:
                 conn.execute(f"UPDATE games SET {', '.join(c + ' = ?' for c, _ in keep)} WHERE id = ?",
                              [v for _, v in keep] + [game_id])
                 conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-                conn.execute("DELETE FROM hands WHERE game_id = ? AND hand_number > ?", (game_id, len(rows.hands)))
+                last = max((r[1] for r in rows.hands), default=0)
+                conn.execute("DELETE FROM hands WHERE game_id = ? AND hand_number > ?", (game_id, last))
             conn.executemany(_INSERT_SEAT, [(game_id, *r[1:]) for r in rows.seats])
             conn.executemany(_INSERT_HAND, [(game_id, *r[1:]) for r in rows.hands])
         return game_id
