@@ -22,6 +22,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "presets": ("presets", "list the rule presets, or check a preset file"),
     "rules": ("rules_card", "print the rules card of a preset"),
     "print-sheet": ("print_sheet", "print a score sheet (blank, or of a saved game) to PDF or PNG"),
+    "history": ("history", "import game records into the game history, list or export the stored games"),
+    "stats": ("stats", "print each human player's statistics from the game history"),
     "selftest": ("selftest", "check that this installation works: window, presets, a hand of bots, a score sheet"),
 }
 

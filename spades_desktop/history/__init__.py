@@ -5,7 +5,7 @@ methods of the ``History`` it returns; times to store come in as arguments.
 What is stored and what each figure counts: docs/statistics.md.
 """
 
-from .database import BUSY_TIMEOUT, History, open_history
+from .database import BUSY_TIMEOUT, FILE_NAME, History, open_history
 from .errors import CorruptError, HistoryError, LockedError, NewerVersionError, ReadOnlyError
 from .queries import Filters, GameRef, GameSummary, LevelRow, PlayerStats, ResultPoint, SeatInfo, streaks
 from .rows import STATUSES, Status
@@ -13,6 +13,7 @@ from .schema import MIGRATIONS, SCHEMA_VERSION
 
 __all__ = [
     "BUSY_TIMEOUT",
+    "FILE_NAME",
     "MIGRATIONS",
     "SCHEMA_VERSION",
     "STATUSES",

@@ -24,6 +24,7 @@ from .queries import Filters, GameSummary, PlayerStats, ResultPoint
 from .rows import GAME_COLUMNS, HAND_COLUMNS, SEAT_COLUMNS, Status, game_rows, unpack_record
 from .schema import MIGRATIONS, SCHEMA_VERSION
 
+FILE_NAME: Final = "history.sqlite3"  # in the user data folder (paths.user_data_dir)
 BUSY_TIMEOUT: Final = 5.0  # seconds a writer waits for another one
 _FIXED: Final = ("game_key", "created")  # kept from the first store of a game
 _INSERT_SEAT: Final = f"INSERT INTO seats ({', '.join(SEAT_COLUMNS)}) VALUES ({', '.join('?' * len(SEAT_COLUMNS))})"
