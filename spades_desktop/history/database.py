@@ -256,7 +256,8 @@ class History:
         """
         rows = game_rows(record, now=now, status=status)
         with self._write("storing the game") as conn:
-            found = conn.execute("SELECT id FROM games WHERE game_key = ?", (rows.key,)).fetchone()
+            found = conn.execute("SELECT id, created FROM games WHERE game_key = ?", (rows.key,)).fetchone()
+            created = rows.game[1] if found is None else found[1]
             if found is None:
                 cols = ", ".join(GAME_COLUMNS)
                 marks = ", ".join("?" * len(GAME_COLUMNS))
@@ -269,7 +270,8 @@ class History:
                 conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
                 last = max((r[1] for r in rows.hands), default=0)
                 conn.execute("DELETE FROM hands WHERE game_id = ? AND hand_number > ?", (game_id, last))
-            conn.executemany(_INSERT_SEAT, [(game_id, *r[1:]) for r in rows.seats])
+            conn.execute("INSERT OR REPLACE INTO records (game_id, record) VALUES (?, ?)", (game_id, rows.record))
+            conn.executemany(_INSERT_SEAT, [(game_id, r[1], created, *r[3:]) for r in rows.seats])
             conn.executemany(_INSERT_HAND, [(game_id, *r[1:]) for r in rows.hands])
         return game_id
 
@@ -278,6 +280,8 @@ class History:
         with self._write("marking the game abandoned") as conn:
             conn.execute("UPDATE games SET status = 'abandoned', updated = ? WHERE id = ? AND status = 'in_progress'",
                          (now, game_id))
+            conn.execute("UPDATE seats SET status = 'abandoned' WHERE game_id = ? AND status = 'in_progress'",
+                         (game_id,))
 
     def delete(self, game_id: int) -> bool:
         """Delete one game and its hands (the caller asked the player first); False if it was not there."""
@@ -288,7 +292,7 @@ class History:
     def record(self, game_id: int) -> GameRecord:
         """The stored record of a game; ``HistoryError`` when it is missing or unreadable."""
         with self._guard("reading the game") as conn:
-            row = conn.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
+            row = conn.execute("SELECT record FROM records WHERE game_id = ?", (game_id,)).fetchone()
         if row is None:
             raise HistoryError(f"there is no game {game_id} in the history")
         try:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,15 +33,15 @@ class Filters:
     search: str | None = None  # games list only: part of a name or preset
 
 
-@dataclass(frozen=True, slots=True)
-class SeatInfo:
+class SeatInfo(NamedTuple):
+    """Who sat in a seat of a stored game (a named tuple: the games list makes thousands)."""
+
     name: str
     level: str  # "human" or the bot level
     side: int
 
 
-@dataclass(frozen=True, slots=True)
-class GameSummary:
+class GameSummary(NamedTuple):
     """One line of the history list."""
 
     id: int
@@ -79,14 +79,14 @@ class GameRef:
     margin: int  # that score less the best other side's
 
 
-@dataclass(frozen=True, slots=True)
-class ResultPoint:
+class ResultPoint(NamedTuple):
     """One finished game of a player, in time order."""
 
     game_id: int
     created: str
     won: bool
-    total: int
+    total: int  # the player's side's final score
+    margin: int  # that score less the best other side's
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +127,7 @@ class PlayerStats:
     current_streak: int = 0  # +n: the last n games won; -n: the last n lost
     by_partner: tuple[LevelRow, ...] = field(default=())
     by_opponents: tuple[LevelRow, ...] = field(default=())
+    results: tuple[ResultPoint, ...] = field(default=(), repr=False)  # finished games in time order (charts)
 
     @property
     def losses(self) -> int:
@@ -176,6 +177,7 @@ def _round(value: float | None, digits: int = 1) -> float | None:
 
 # ------------------------------------------------------------------ filters
 def _game_conditions(f: Filters, alias: str = "g") -> tuple[list[str], list[Any]]:
+    """Conditions on a games row (or a seats row, which carries the game's start and preset)."""
     where: list[str] = []
     args: list[Any] = []
     if f.preset_id:
@@ -203,15 +205,10 @@ def _seat_conditions(f: Filters, alias: str = "s") -> tuple[list[str], list[Any]
 
 
 def _mine(f: Filters) -> tuple[str, list[Any]]:
-    """A CTE ``mine``: the player's seats in the kept games, with the game's status and start."""
-    gw, ga = _game_conditions(f)
+    """The WHERE text and values that keep the player's seats (``seats s``) in the kept games."""
     sw, sa = _seat_conditions(f)
-    sql = (
-        "mine AS (SELECT s.game_id, s.seat, s.side, s.won, s.final_total, s.partner_level, s.opponent_level, "
-        "g.created, g.status, g.totals_json FROM seats s JOIN games g ON g.id = s.game_id "
-        f"WHERE {' AND '.join(sw + gw)})"
-    )
-    return sql, sa + ga
+    gw, ga = _game_conditions(f, "s")
+    return " AND ".join(sw + gw), sa + ga
 
 
 # ------------------------------------------------------------------ games list
@@ -232,27 +229,15 @@ def list_games(conn: sqlite3.Connection, f: Filters, *, limit: int | None = None
                      "(SELECT x.game_id FROM seats x WHERE x.name LIKE ? ESCAPE '\\'))")
         args += [pattern] * 3
     sql = ("SELECT g.id, g.created, g.updated, g.preset_id, g.preset_name, g.status, g.winner, g.hands_played, "
-           "g.totals_json, g.undo_used, g.seed FROM games g"
+           "g.totals_json, g.undo_used, g.seed, g.seats_json FROM games g"
            + (f" WHERE {' AND '.join(where)}" if where else "") + " ORDER BY g.created DESC, g.id DESC")
     if limit is not None:
         sql += " LIMIT ?"
         args.append(limit)
-    games = conn.execute(sql, args).fetchall()
-    if not games:
-        return []
-    seats: dict[int, list[SeatInfo]] = {}
-    ids = [row[0] for row in games]
-    for start in range(0, len(ids), 900):  # SQLite's limit on bound values
-        chunk = ids[start:start + 900]
-        for game_id, name, level, side in conn.execute(
-                f"SELECT game_id, name, level, side FROM seats WHERE game_id IN ({','.join('?' * len(chunk))}) "
-                "ORDER BY game_id, seat", chunk):
-            seats.setdefault(game_id, []).append(SeatInfo(name, level, side))
+    loads, make, seat = json.loads, GameSummary._make, SeatInfo._make
     return [
-        GameSummary(id=r[0], created=r[1], updated=r[2], preset_id=r[3], preset_name=r[4], status=r[5], winner=r[6],
-                    hands_played=r[7], totals=tuple(json.loads(r[8])), undo_used=bool(r[9]), seed=r[10],
-                    seats=tuple(seats.get(r[0], ())))
-        for r in games
+        make((*r[:8], tuple(loads(r[8])), bool(r[9]), r[10], tuple(map(seat, loads(r[11])))))
+        for r in conn.execute(sql, args)
     ]
 
 
@@ -281,57 +266,39 @@ def preset_names(conn: sqlite3.Connection) -> list[tuple[str, str]]:
 # ------------------------------------------------------------------ statistics
 def results(conn: sqlite3.Connection, f: Filters) -> list[ResultPoint]:
     """The player's finished games, oldest first (a game where the name sat twice counts once, won if either won)."""
-    mine, args = _mine(f)
-    rows = conn.execute(
-        f"WITH {mine} SELECT game_id, created, max(won), max(final_total) FROM mine WHERE status = 'finished' "
-        "GROUP BY game_id ORDER BY created, game_id", args).fetchall()
-    return [ResultPoint(r[0], r[1], bool(r[2]), r[3]) for r in rows]
+    where, args = _mine(f)
+    return [ResultPoint._make(r) for r in conn.execute(
+        "SELECT game_id, created, max(won) = 1, max(final_total), max(margin) FROM seats s "
+        f"WHERE {where} AND s.status = 'finished' GROUP BY created, game_id ORDER BY created, game_id", args)]
 
 
 def player_stats(conn: sqlite3.Connection, f: Filters) -> PlayerStats:
-    mine, args = _mine(f)
-    unfinished = conn.execute(
-        f"WITH {mine} SELECT count(DISTINCT game_id) FROM mine WHERE status != 'finished'", args).fetchone()[0]
-    hand = conn.execute(
-        f"WITH {mine} SELECT count(*), total(h.points), total(h.made IS NOT NULL), total(h.made = 1), "
-        "total(h.made = 0), total(h.bags), total(h.bid_kind = 'nil'), total(h.bid_kind = 'nil' AND h.nil_made = 1), "
-        "total(h.bid_kind = 'blind nil'), total(h.bid_kind = 'blind nil' AND h.nil_made = 1) "
-        "FROM mine m JOIN hands h ON h.game_id = m.game_id AND h.seat = m.seat", args).fetchone()
-    points = results(conn, f)
-    best = worst = None
-    margins = conn.execute(
-        f"WITH {mine} SELECT game_id, created, max(final_total), totals_json FROM mine "
-        "WHERE status = 'finished' GROUP BY game_id", args).fetchall()
-    refs = []
-    for game_id, created, total, totals_json in margins:
-        totals = json.loads(totals_json)
-        others = list(totals)
-        others.remove(total)
-        refs.append(GameRef(game_id, created, total, total - max(others) if others else 0))
-    if refs:
-        best = max(refs, key=lambda r: (r.total, r.margin, -r.id))
-        worst = min(refs, key=lambda r: (r.total, r.margin, r.id))
-    longest_win, longest_loss, current = streaks([p.won for p in points])
+    where, args = _mine(f)
+    row = conn.execute(
+        "SELECT count(DISTINCT CASE WHEN status != 'finished' THEN game_id END), total(hands), total(points), "
+        "total(contracts), total(contracts_made), total(sets), total(bags), total(nils_bid), total(nils_made), "
+        f"total(blind_nils_bid), total(blind_nils_made) FROM seats s WHERE {where}", args).fetchone()
+    (unfinished, hands, points, contracts, made, sets, bags, nils, nils_made, blind, blind_made) = (int(v) for v in row)
+    finished = results(conn, f)
+    top = max(finished, key=lambda r: (r.total, r.margin, -r.game_id), default=None)
+    bottom = min(finished, key=lambda r: (r.total, r.margin, r.game_id), default=None)
+    best = None if top is None else GameRef(top.game_id, top.created, top.total, top.margin)
+    worst = None if bottom is None else GameRef(bottom.game_id, bottom.created, bottom.total, bottom.margin)
+    longest_win, longest_loss, current = streaks([r.won for r in finished])
     return PlayerStats(
-        player=f.player or "",
-        games=len(points),
-        wins=sum(p.won for p in points),
-        unfinished=unfinished,
-        hands=int(hand[0]), points=int(hand[1]), contracts=int(hand[2]), contracts_made=int(hand[3]),
-        sets=int(hand[4]), overtricks=int(hand[5]), nils_bid=int(hand[6]), nils_made=int(hand[7]),
-        blind_nils_bid=int(hand[8]), blind_nils_made=int(hand[9]),
-        best=best, worst=worst,
+        f.player or "", len(finished), sum(r.won for r in finished), unfinished, hands, points, contracts, made,
+        sets, bags, nils, nils_made, blind, blind_made, best=best, worst=worst,
         longest_win_streak=longest_win, longest_losing_streak=longest_loss, current_streak=current,
-        by_partner=_by_level(conn, mine, args, "partner_level"),
-        by_opponents=_by_level(conn, mine, args, "opponent_level"),
+        by_partner=_by_level(conn, where, args, "partner_level"),
+        by_opponents=_by_level(conn, where, args, "opponent_level"),
+        results=tuple(finished),
     )
 
 
-def _by_level(conn: sqlite3.Connection, mine: str, args: list[Any], column: str) -> tuple[LevelRow, ...]:
+def _by_level(conn: sqlite3.Connection, where: str, args: list[Any], column: str) -> tuple[LevelRow, ...]:
     rows = conn.execute(
-        f"WITH {mine} SELECT {column}, count(DISTINCT game_id), count(DISTINCT CASE WHEN won THEN game_id END) "
-        "FROM mine "
-        f"WHERE status = 'finished' AND {column} IS NOT NULL GROUP BY {column} ORDER BY 2 DESC, {column}",
+        f"SELECT {column}, count(DISTINCT game_id), count(DISTINCT CASE WHEN won THEN game_id END) FROM seats s "
+        f"WHERE {where} AND status = 'finished' AND {column} IS NOT NULL GROUP BY {column} ORDER BY 2 DESC, {column}",
         args).fetchall()
     return tuple(LevelRow(r[0], int(r[1]), int(r[2])) for r in rows)
 

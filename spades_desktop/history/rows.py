@@ -12,7 +12,7 @@ import zlib
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
-from ..engine import HandScore, RuleSet
+from ..engine import BidKind, HandScore, RuleSet
 from ..record import GameRecord, PlayerInfo
 from ..record.encode import record_to_dict
 
@@ -22,10 +22,13 @@ STATUSES: Final = ("finished", "abandoned", "in_progress")
 GAME_COLUMNS: Final = (
     "game_key", "created", "updated", "preset_id", "preset_name", "rules_json", "seed", "first_dealer",
     "players", "partnerships", "status", "winner", "hands_played", "totals_json", "undo_used", "app_version",
-    "record",
+    "seats_json",
 )
+SEAT_SUMS: Final = ("hands", "points", "contracts", "contracts_made", "sets", "bags", "nils_bid", "nils_made",
+                    "blind_nils_bid", "blind_nils_made")
 SEAT_COLUMNS: Final = (
-    "game_id", "seat", "name", "kind", "level", "side", "partner_level", "opponent_level", "final_total", "won",
+    "game_id", "seat", "created", "status", "preset_id", "name", "kind", "level", "side", "partner_level",
+    "opponent_level", "final_total", "margin", "won", *SEAT_SUMS,
 )
 HAND_COLUMNS: Final = (
     "game_id", "hand_number", "seat", "side", "deal_number", "dealer", "bid", "bid_kind", "bid_tricks", "tricks",
@@ -41,6 +44,7 @@ class GameRows:
     game: tuple[Any, ...]
     seats: tuple[tuple[Any, ...], ...]
     hands: tuple[tuple[Any, ...], ...]
+    record: bytes  # the compressed record
 
     @property
     def key(self) -> str:
@@ -103,12 +107,38 @@ def game_rows(record: GameRecord, *, now: str, status: Status | None = None) -> 
         game_key(record, text), record.created or now, now, record.preset_id or "", record.preset_name or "",
         json.dumps(rules.to_dict(), sort_keys=True), record.seed, record.first_dealer, rules.players,
         int(rules.partnerships), state, record.winner, len(scores), json.dumps(totals),
-        int(bool(getattr(record, "undo_used", False))), record.app_version, pack_record(text),
+        int(bool(getattr(record, "undo_used", False))), record.app_version,
+        json.dumps([[p.name, seat_level(p), rules.side_of(s)] for s, p in enumerate(record.players)],
+                   ensure_ascii=False),
     )
-    return GameRows(game, seat_rows(record, totals), hand_rows(rules, scores))
+    seats = seat_rows(record, totals, scores, created=game[1], status=state)
+    return GameRows(game, seats, hand_rows(rules, scores), pack_record(text))
 
 
-def seat_rows(record: GameRecord, totals: list[int]) -> tuple[tuple[Any, ...], ...]:
+def seat_sums(rules: RuleSet, scores: list[HandScore], seat: int) -> tuple[int, ...]:
+    """The ``SEAT_SUMS`` of one seat over the scored hands: its side's figures, its own nils."""
+    points = contracts = made = sets = bags = nils = nils_made = blind = blind_made = 0
+    side_index = rules.side_of(seat)
+    for score in scores:
+        side = score.sides[side_index]
+        points += side.points
+        bags += side.bags
+        if side.made is not None:
+            contracts += 1
+            made += side.made
+            sets += not side.made
+        kind = score.bids[seat].kind
+        if kind is BidKind.NIL or kind is BidKind.BLIND_NIL:
+            nil_made = any(n.seat == seat and n.made for n in side.nils)
+            if kind is BidKind.NIL:
+                nils, nils_made = nils + 1, nils_made + nil_made
+            else:
+                blind, blind_made = blind + 1, blind_made + nil_made
+    return len(scores), points, contracts, made, sets, bags, nils, nils_made, blind, blind_made
+
+
+def seat_rows(record: GameRecord, totals: list[int], scores: list[HandScore], *, created: str,
+              status: Status) -> tuple[tuple[Any, ...], ...]:
     rules = record.rules
     levels = [seat_level(p) for p in record.players]
     rows = []
@@ -117,9 +147,11 @@ def seat_rows(record: GameRecord, totals: list[int]) -> tuple[tuple[Any, ...], .
         partner = rules.partner_of(seat)
         opponents = sorted({levels[s] for s in range(rules.players) if rules.side_of(s) != side})
         won = None if record.winner is None else int(record.winner == side)
+        others = [t for s, t in enumerate(totals) if s != side]
         rows.append((
-            None, seat, player.name, player.kind, levels[seat], side,
-            levels[partner] if partner is not None else None, "+".join(opponents), totals[side], won,
+            None, seat, created, status, record.preset_id or "", player.name, player.kind, levels[seat], side,
+            levels[partner] if partner is not None else None, "+".join(opponents), totals[side],
+            totals[side] - max(others) if others else 0, won, *seat_sums(rules, scores, seat),
         ))
     return tuple(rows)
 

@@ -40,11 +40,18 @@ _V1: Final = (
         totals_json TEXT NOT NULL,              -- each side's total after the last scored hand
         undo_used INTEGER NOT NULL DEFAULT 0,
         app_version TEXT NOT NULL DEFAULT '',
+        seats_json TEXT NOT NULL                -- [[name, level, side], ...] per seat, for the games list
+    )""",
+    """CREATE TABLE records (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
         record BLOB NOT NULL                    -- the game record as compact JSON, zlib-compressed
     )""",
-    """CREATE TABLE seats (
+    """CREATE TABLE seats (                    -- one per seat per game; the statistics read only this table
         game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
         seat INTEGER NOT NULL,
+        created TEXT NOT NULL,                  -- the game's start, status and preset (copied for fast filters)
+        status TEXT NOT NULL,
+        preset_id TEXT NOT NULL,
         name TEXT NOT NULL,
         kind TEXT NOT NULL,                     -- 'human' or 'bot'
         level TEXT NOT NULL,                    -- 'human' or the bot level ('easy', 'normal', 'hard', 'bot')
@@ -52,7 +59,18 @@ _V1: Final = (
         partner_level TEXT,                     -- the partner's level; NULL without partnerships
         opponent_level TEXT NOT NULL,           -- the opponents' levels, e.g. 'normal' or 'easy+hard'
         final_total INTEGER NOT NULL,           -- the side's total after the last scored hand
+        margin INTEGER NOT NULL,                -- final_total less the best other side's
         won INTEGER,                            -- 1/0 once the game is finished, else NULL
+        hands INTEGER NOT NULL,                 -- sums over the scored hands (the side's figures; nils the seat's)
+        points INTEGER NOT NULL,
+        contracts INTEGER NOT NULL,
+        contracts_made INTEGER NOT NULL,
+        sets INTEGER NOT NULL,
+        bags INTEGER NOT NULL,
+        nils_bid INTEGER NOT NULL,
+        nils_made INTEGER NOT NULL,
+        blind_nils_bid INTEGER NOT NULL,
+        blind_nils_made INTEGER NOT NULL,
         PRIMARY KEY (game_id, seat)
     )""",
     """CREATE TABLE hands (
@@ -78,10 +96,11 @@ _V1: Final = (
         points INTEGER NOT NULL,                -- the side's points this hand
         total_after INTEGER NOT NULL,
         bags_after INTEGER NOT NULL,
-        PRIMARY KEY (game_id, hand_number, seat)
+        PRIMARY KEY (game_id, seat, hand_number)
     ) WITHOUT ROWID""",
-    "CREATE INDEX seats_by_name ON seats (name, kind)",
-    "CREATE INDEX games_by_created ON games (created DESC, id DESC)",
+    "CREATE INDEX seats_by_player ON seats (kind, name, created, game_id)",
+    "CREATE INDEX games_by_created ON games (created, id)",
+    "CREATE INDEX games_by_preset ON games (preset_id, preset_name)",
 )
 
 MIGRATIONS: Final[tuple[Migration, ...]] = (
