@@ -16,8 +16,8 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, Final
 
-from .queries import GameSummary, SeatInfo
-from .rows import HAND_COLUMNS
+from .queries import GameSummary
+from .rows import HAND_COLUMNS, seats_json, totals_json
 
 MAX_SEATS: Final = 4
 GAME_FIELDS: Final = (
@@ -97,16 +97,16 @@ def parse_games_csv(text: str) -> list[GameSummary]:
     for number, row in enumerate(reader, start=2):
         try:
             seats = tuple(
-                SeatInfo(row[f"player_{n}"], row[f"level_{n}"], int(row[f"side_{n}"]) - 1)
+                (row[f"player_{n}"], row[f"level_{n}"], int(row[f"side_{n}"]) - 1)
                 for n in range(1, MAX_SEATS + 1) if row[f"level_{n}"]
             )
             winner = _int(row["winner_side"])
             games.append(GameSummary(
                 id=int(row["game_id"]), created=row["created"], updated=row["updated"], preset_id=row["preset_id"],
                 preset_name=row["preset_name"], status=row["status"], winner=None if winner is None else winner - 1,
-                hands_played=int(row["hands_played"]),
-                totals=tuple(int(t) for t in row["totals"].split(";") if t), undo_used=row["undo_used"] == "1",
-                seed=int(row["seed"]), seats=seats))
+                hands_played=int(row["hands_played"]), undo=int(row["undo_used"]), seed=int(row["seed"]),
+                totals_json=totals_json([int(t) for t in row["totals"].split(";") if t]),
+                seats_json=seats_json(seats)))
         except (KeyError, ValueError, TypeError) as exc:
             raise ValueError(f"games.csv line {number}: {exc}") from None
     return games

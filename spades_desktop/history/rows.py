@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
@@ -49,6 +50,15 @@ class GameRows:
     @property
     def key(self) -> str:
         return str(self.game[0])
+
+
+def seats_json(seats: Sequence[tuple[str, str, int]]) -> str:
+    """The games row's ``seats_json``: [[name, level, side], ...]."""
+    return json.dumps([list(s) for s in seats], ensure_ascii=False)
+
+
+def totals_json(totals: Sequence[int]) -> str:
+    return json.dumps(list(totals))
 
 
 def compact_json(record: GameRecord) -> str:
@@ -106,10 +116,9 @@ def game_rows(record: GameRecord, *, now: str, status: Status | None = None) -> 
     game = (
         game_key(record, text), record.created or now, now, record.preset_id or "", record.preset_name or "",
         json.dumps(rules.to_dict(), sort_keys=True), record.seed, record.first_dealer, rules.players,
-        int(rules.partnerships), state, record.winner, len(scores), json.dumps(totals),
+        int(rules.partnerships), state, record.winner, len(scores), totals_json(totals),
         int(bool(getattr(record, "undo_used", False))), record.app_version,
-        json.dumps([[p.name, seat_level(p), rules.side_of(s)] for s, p in enumerate(record.players)],
-                   ensure_ascii=False),
+        seats_json([(p.name, seat_level(p), rules.side_of(s)) for s, p in enumerate(record.players)]),
     )
     seats = seat_rows(record, totals, scores, created=game[1], status=state)
     return GameRows(game, seats, hand_rows(rules, scores), pack_record(text))
