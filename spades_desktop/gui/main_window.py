@@ -29,6 +29,7 @@ from ..engine import Game, GameOver, HandScore
 from . import texts
 from .card_render import CardRenderer, CardStyle, back_names
 from .controller import GameController, GameSetup, SeatSetup, State
+from .history.recorder import HistoryRecorder
 from .info_dialogs import LastTrickDialog, TextDialog, about_html, controls_html
 from .new_game_dialog import NewGameDialog, setup_from_choices
 from .presets import PresetChoice, find_preset, language, load_presets, rules_card_text
@@ -114,6 +115,7 @@ class MainWindow(QMainWindow):
         self.statusBar().setSizeGripEnabled(True)
 
         self._build_menus()
+        self.history_recorder = HistoryRecorder(self.controller, self)  # stores every game (gui/history/)
         self.set_speed(load_speed(self.settings))
         self.controller.state_changed.connect(self._state_changed)
         self.controller.game_started.connect(self._game_started)
@@ -146,6 +148,9 @@ class MainWindow(QMainWindow):
                                          QKeySequence.StandardKey.Print)
         self.export_action = self._action(game, self.tr("&Export score sheet as PDF…"), self.export_sheet)
         self.blank_action = self._action(game, self.tr("Print &blank score sheets…"), self.print_blank_sheets)
+        game.addSeparator()
+        self.history_action = self._action(game, self.tr("&History…"), self.show_history)
+        self.stats_action = self._action(game, self.tr("S&tatistics…"), self.show_statistics)
         game.addSeparator()
         self.quit_action = self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
@@ -420,6 +425,36 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About {0}").format(APP_NAME), about_html())
+
+    # ---------------------------------------------------------------- history
+    def show_history(self) -> None:
+        from .history.window import HistoryWindow
+
+        self._history_window = HistoryWindow(self)
+        self._history_window.continue_requested.connect(self.continue_record)
+        self._history_window.show()
+
+    def show_statistics(self) -> None:
+        from .stats.window import StatsWindow
+
+        humans = [s.name for s in self.controller.setup.seats if s.is_human] if self.controller.setup else []
+        self._stats_window = StatsWindow(self, player=humans[0] if humans else None)
+        self._stats_window.show()
+
+    def continue_record(self, record: object) -> None:
+        """Go on with an unfinished game chosen in the History window."""
+        from .history.resume import resume
+
+        try:
+            setup, game = resume(record)  # type: ignore[arg-type]
+        except ValueError as exc:
+            QMessageBox.warning(self, APP_NAME, str(exc))
+            return
+        self._clear_autosave()
+        self._autosaver = self._make_autosaver(setup)
+        self.controller.new_game(setup, game=game)
+        if hasattr(self.scorepad, "set_hands"):
+            self.scorepad.set_hands([log.score for log in game.hands_log if log.score is not None])
 
     # ---------------------------------------------------------------- printing
     def _played_sheet(self) -> object | None:

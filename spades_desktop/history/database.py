@@ -300,6 +300,20 @@ class History:
         except (RecordError, ValueError, OSError) as exc:
             raise HistoryError(f"the stored record of game {game_id} cannot be read: {exc}") from None
 
+    def unfinished_start(self, record: GameRecord) -> str | None:
+        """The start time of the newest unfinished stored game that ``record`` continues (same deal number,
+        first dealer, players and rules), or None. A resumed game is stored under that start, so it goes on
+        in its old entry."""
+        rows = game_rows(record, now="")
+        by_column = dict(zip(GAME_COLUMNS, rows.game, strict=True))
+        with self._guard("looking for the unfinished game") as conn:
+            found = conn.execute(
+                "SELECT created FROM games WHERE status != 'finished' AND seed = ? AND first_dealer = ? "
+                "AND seats_json = ? AND rules_json = ? ORDER BY updated DESC, id DESC LIMIT 1",
+                (by_column["seed"], by_column["first_dealer"], by_column["seats_json"], by_column["rules_json"]),
+            ).fetchone()
+        return None if found is None else str(found[0])
+
     def games(self, filters: Filters | None = None, *, limit: int | None = None) -> list[GameSummary]:
         """Past games, newest first, matching ``filters``."""
         with self._guard("listing the games") as conn:

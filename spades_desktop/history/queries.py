@@ -29,7 +29,7 @@ class Filters:
     until: str | None = None
     partner_level: str | None = None  # "human", "easy", "normal", "hard"
     opponent_level: str | None = None  # e.g. "normal", or "easy+hard" for mixed opponents
-    status: str | None = None  # games list only: "finished", "abandoned", "in_progress"
+    status: str | None = None  # games list only: "finished", "abandoned", "in_progress" or "unfinished" (either)
     search: str | None = None  # games list only: part of a name or preset
 
 
@@ -229,7 +229,9 @@ def _mine(f: Filters) -> tuple[str, list[Any]]:
 # ------------------------------------------------------------------ games list
 def list_games(conn: sqlite3.Connection, f: Filters, *, limit: int | None = None) -> list[GameSummary]:
     where, args = _game_conditions(f)
-    if f.status:
+    if f.status == "unfinished":
+        where.append("g.status != 'finished'")
+    elif f.status:
         where.append("g.status = ?")
         args.append(f.status)
     if f.player or f.partner_level or f.opponent_level:

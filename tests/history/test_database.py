@@ -286,3 +286,18 @@ def test_a_missing_folder_is_created(tmp_path: Path) -> None:
 
 def test_played_sample_is_not_empty(sample: list[Played]) -> None:
     assert any(p.status != "finished" for p in sample) and any(p.status == "finished" for p in sample)
+
+
+def test_a_resumed_game_finds_its_unfinished_entry(history: History) -> None:
+    record = finished_game()
+    unfinished = GameRecord(record.rules, record.players, record.seed, record.first_dealer, record.hands[:2],
+                            created="2026-01-01T10:00:00")
+    game_id = history.store(unfinished, now=NOW)
+    resumed = GameRecord(record.rules, record.players, record.seed, record.first_dealer, record.hands[:3])
+    assert history.unfinished_start(resumed) == "2026-01-01T10:00:00"
+    other_players = GameRecord(record.rules, record.players[::-1], record.seed, record.first_dealer, record.hands[:3])
+    assert history.unfinished_start(other_players) is None
+    history.store(GameRecord(record.rules, record.players, record.seed, record.first_dealer, record.hands,
+                             winner=record.winner, created="2026-01-01T10:00:00"), now=NOW)
+    assert [g.id for g in history.games()] == [game_id]
+    assert history.unfinished_start(resumed) is None  # finished now
