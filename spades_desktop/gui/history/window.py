@@ -81,9 +81,10 @@ class HistoryWindow(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
-        for column, width in ((GamesModel.DATE, 120), (GamesModel.RULES, 130), (GamesModel.PLAYERS, 300),
-                              (GamesModel.RESULT, 230), (GamesModel.HANDS, 50)):
+        for column, width in ((GamesModel.DATE, 120), (GamesModel.RULES, 120), (GamesModel.PLAYERS, 300),
+                              (GamesModel.RESULT, 260), (GamesModel.HANDS, 50)):
             self.table.setColumnWidth(column, width)
+        header.setSectionResizeMode(GamesModel.PLAYERS, QHeaderView.ResizeMode.Stretch)
         self.chart = RunningTotalsChart(self)
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(self.table)

@@ -42,8 +42,11 @@ class _Plot(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(420, 220)
 
+    def right_margin(self) -> int:
+        return self.RIGHT
+
     def area(self) -> QRectF:
-        return QRectF(self.LEFT, self.TOP, max(10, self.width() - self.LEFT - self.RIGHT),
+        return QRectF(self.LEFT, self.TOP, max(10, self.width() - self.LEFT - self.right_margin()),
                       max(10, self.height() - self.TOP - self.BOTTOM))
 
     def empty(self, painter: QPainter, text: str) -> None:
@@ -55,7 +58,7 @@ class _Plot(QWidget):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(self.palette().windowText().color())
-        painter.drawText(QRectF(self.LEFT, 4, self.width() - self.LEFT, self.TOP - 6),
+        painter.drawText(QRectF(self.LEFT, 2, self.width() - self.LEFT, 22),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
         painter.setFont(self.font())
 
@@ -93,6 +96,8 @@ class _Plot(QWidget):
 
 class WinRateChart(_Plot):
     """Win % after each finished game (all games so far), and over the last ``ROLLING`` games."""
+
+    TOP = 48  # the title, then the legend
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -142,17 +147,17 @@ class WinRateChart(_Plot):
                                (recent_colour, self.tr("last {0} games").format(ROLLING))])
 
     def _legend(self, painter: QPainter, items: list[tuple[QColor, str]]) -> None:
-        x = self.width() - self.RIGHT
+        """A line of legend under the title: a short stroke of each colour and its meaning."""
+        x = float(self.LEFT)
         metrics = painter.fontMetrics()
-        for colour, text in reversed(items):
-            width = metrics.horizontalAdvance(text)
-            x -= width
-            painter.setPen(self.palette().windowText().color())
-            painter.drawText(QRectF(x, 6, width + 2, 18), Qt.AlignmentFlag.AlignVCenter, text)
-            x -= 22
+        for colour, text in items:
             painter.setPen(QPen(colour, 3))
-            painter.drawLine(QPointF(x, 15), QPointF(x + 16, 15))
-            x -= 14
+            painter.drawLine(QPointF(x, 33), QPointF(x + 16, 33))
+            x += 22
+            width = metrics.horizontalAdvance(text)
+            painter.setPen(self.palette().windowText().color())
+            painter.drawText(QRectF(x, 24, width + 2, 18), Qt.AlignmentFlag.AlignVCenter, text)
+            x += width + 18
 
 
 class RunningTotalsChart(_Plot):
@@ -163,18 +168,34 @@ class RunningTotalsChart(_Plot):
         self.totals: list[tuple[int, ...]] = []
         self.names: list[str] = []
         self.target: int | None = None
+        self.heading = ""
         self.setAccessibleName(self.tr("Running totals by hand"))
 
-    def set_game(self, totals: Sequence[Sequence[int]], names: Sequence[str], target: int | None = None) -> None:
+    def set_game(self, totals: Sequence[Sequence[int]], names: Sequence[str], target: int | None = None,
+                 heading: str = "") -> None:
+        """Draw ``totals`` (each side's total after each hand) for sides called ``names``; ``heading`` replaces
+        the title."""
         self.totals = [tuple(t) for t in totals]
         self.names = list(names)
         self.target = target
+        self.heading = heading
         self.update()
+
+    def labels(self) -> list[str]:
+        if not self.totals:
+            return []
+        return [f"{self.names[side] if side < len(self.names) else side + 1}: {total}"
+                for side, total in enumerate(self.totals[-1])]
+
+    def right_margin(self) -> int:
+        """Room for the end labels (each side's name and total) right of the lines, up to a third of the width."""
+        widths = [self.fontMetrics().horizontalAdvance(label) for label in self.labels()]
+        return min(max(widths, default=0) + 16, self.width() // 3) if widths else self.RIGHT
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.title(painter, self.tr("Running totals by hand"))
+        self.title(painter, self.heading or self.tr("Running totals by hand"))
         if not self.totals:
             self.empty(painter, self.tr("No hands scored yet"))
             return
@@ -194,6 +215,7 @@ class RunningTotalsChart(_Plot):
             y = self.y_of(self.target, lo, hi)
             painter.drawLine(QPointF(self.area().left(), y), QPointF(self.area().right(), y))
         metrics = painter.fontMetrics()
+        ends: list[tuple[float, int]] = []
         for side in range(sides):
             colour = QColor(SIDE_COLOURS[side % len(SIDE_COLOURS)])
             points = [QPointF(self.x_of(0, count), self.y_of(0, lo, hi))]
@@ -205,9 +227,18 @@ class RunningTotalsChart(_Plot):
             for p in points[1:]:
                 painter.drawEllipse(p, 2.5, 2.5)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            name = self.names[side] if side < len(self.names) else str(side + 1)
-            label = f"{name}: {self.totals[-1][side]}"
-            end = points[-1]
-            x = min(end.x() + 6, self.width() - metrics.horizontalAdvance(label) - 2)
-            x = max(x, self.area().left() + 2)
-            painter.drawText(QPointF(x, end.y() - 6), label)
+            ends.append((points[-1].y(), side))
+        # end labels right of the lines, moved apart so that close totals stay readable
+        gap = metrics.height()
+        placed: list[tuple[float, int]] = []
+        for y, side in sorted(ends):
+            y = max(y, placed[-1][0] + gap) if placed else y
+            placed.append((y, side))
+        overflow = placed[-1][0] - (self.height() - gap / 2) if placed else 0
+        labels = self.labels()
+        x = self.area().right() + 8
+        for y, side in placed:
+            painter.setPen(QColor(SIDE_COLOURS[side % len(SIDE_COLOURS)]))
+            text = metrics.elidedText(labels[side], Qt.TextElideMode.ElideMiddle, int(self.width() - x - 2))
+            painter.drawText(QRectF(x, y - max(0, overflow) - gap / 2, self.width() - x, gap),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)

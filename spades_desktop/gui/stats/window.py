@@ -148,8 +148,9 @@ class StatsWindow(QDialog):
         self.say(self.tr("Statistics are unavailable: {0}").format(problem))
 
     def say(self, text: str) -> None:
-        """Show ``text`` above empty figures."""
-        self.notice.setText(text)
+        """Show ``text`` (and the note from opening the history, if any) above empty figures."""
+        note = self.history.notice if self.history is not None else ""
+        self.notice.setText(f"{note}\n{text}" if note else text)
         self.notice.show()
         self.stats = None
         for tile in self.tiles.values():
@@ -217,15 +218,15 @@ class StatsWindow(QDialog):
         except ValueError as exc:
             self.show_problem(str(exc))
             return
-        if not self.history.notice:
-            self.notice.hide()
+        self.notice.setText(self.history.notice)
+        self.notice.setVisible(bool(self.history.notice))
         self.stats = stats
         self.show_stats(stats)
         self.win_chart.set_results([r.won for r in stats.results])
         if last is not None:
             names = [" & ".join(last.side_names(side)) for side in range(len(last.totals))]
-            self.game_chart.set_game(totals, names)
-            self.game_chart.setToolTip(self.tr("The latest game: {0}").format(last.created[:16].replace("T", " ")))
+            self.game_chart.set_game(totals, names, heading=self.tr("Latest game, {0}: totals by hand").format(
+                last.created[:10]))
         else:
             self.game_chart.set_game([], [])
 
