@@ -248,7 +248,7 @@ class StatsWindow(QDialog):
             if ref is None:
                 t[key].set("–")
             else:
-                t[key].set(str(ref.total), self.tr("{0} ({1:+d})").format(ref.created[:10], ref.margin))
+                t[key].set(str(ref.total), self.tr("{0}, by {1}").format(ref.created[:10], f"{ref.margin:+d}"))
         t["longest"].set(f"{s.longest_win_streak} / {s.longest_losing_streak}", self.tr("won / lost in a row"))
         self.levels.setText(self.levels_html(s))
 
