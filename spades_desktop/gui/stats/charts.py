@@ -203,9 +203,9 @@ class RunningTotalsChart(_Plot):
         values = [v for row in self.totals for v in row] + [0]
         if self.target:
             values.append(self.target)
-        lo, hi = min(values), max(values)
-        pad = max(20, (hi - lo) * 0.05)
-        lo, hi = lo - (pad if lo < 0 else 0), hi + pad
+        pad = max(20.0, (max(values) - min(values)) * 0.05)
+        lo = min(values) - (pad if min(values) < 0 else 0)
+        hi = max(values) + pad
         count = len(self.totals)
         self.axes(painter, lo, hi, count)
         text = self.palette().windowText().color()
@@ -239,6 +239,6 @@ class RunningTotalsChart(_Plot):
         x = self.area().right() + 8
         for y, side in placed:
             painter.setPen(QColor(SIDE_COLOURS[side % len(SIDE_COLOURS)]))
-            text = metrics.elidedText(labels[side], Qt.TextElideMode.ElideMiddle, int(self.width() - x - 2))
+            label = metrics.elidedText(labels[side], Qt.TextElideMode.ElideMiddle, int(self.width() - x - 2))
             painter.drawText(QRectF(x, y - max(0, overflow) - gap / 2, self.width() - x, gap),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)

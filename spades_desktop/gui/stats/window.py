@@ -11,7 +11,7 @@ import datetime
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -97,12 +97,12 @@ class StatsWindow(QDialog):
         self.preset_box.setAccessibleName(self.tr("Rules"))
         self.refresh_button = QPushButton(self.tr("&Refresh"), self)
         filters = QHBoxLayout()
-        for text, box in ((self.tr("&Player:"), self.player_box), (self.tr("P&eriod:"), self.period_box),
-                          (self.tr("R&ules:"), self.preset_box)):
-            label = QLabel(text, self)
-            label.setBuddy(box)
-            filters.addWidget(label)
-            filters.addWidget(box, 1)
+        for caption, combo in ((self.tr("&Player:"), self.player_box), (self.tr("P&eriod:"), self.period_box),
+                               (self.tr("R&ules:"), self.preset_box)):
+            buddy = QLabel(caption, self)
+            buddy.setBuddy(combo)
+            filters.addWidget(buddy)
+            filters.addWidget(combo, 1)
         filters.addWidget(self.refresh_button)
 
         self.tiles: dict[str, Tile] = {}
@@ -267,8 +267,8 @@ class StatsWindow(QDialog):
             parts.append(f"<b>{title}</b><table>{lines}</table>")
         return "<br>".join(parts)
 
-    def closeEvent(self, event: object) -> None:  # type: ignore[override]
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.history is not None:
             self.history.close()
             self.history = None
-        super().closeEvent(event)  # type: ignore[arg-type]
+        super().closeEvent(event)
