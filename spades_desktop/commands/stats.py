@@ -65,7 +65,7 @@ def text_report(d: dict[str, Any]) -> str:
         f"  games {d['games']}, won {d['wins']}, lost {d['losses']} ({_pct(d['win_pct'])} won); "
         f"unfinished {d['unfinished']}",
         f"  hands {d['hands']}: {_num(d['points_per_hand'])} points a hand, contracts made "
-        f"{d['contracts_made']}/{d['contracts']} ({_pct(d['contracts_made_pct'])}), set {d['sets']} times",
+        f"{d['contracts_made']}/{d['contracts']} ({_pct(d['contracts_made_pct'])}), sets {d['sets']}",
         f"  bags {d['overtricks']} ({_num(d['bags_per_hand'])} a hand)",
         f"  nils made {d['nils_made']}/{d['nils_bid']}, blind nils made {d['blind_nils_made']}/{d['blind_nils_bid']}",
         f"  streaks: longest won {d['longest_win_streak']}, longest lost {d['longest_losing_streak']}, "

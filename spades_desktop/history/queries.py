@@ -279,20 +279,50 @@ def preset_names(conn: sqlite3.Connection) -> list[tuple[str, str]]:
 # ------------------------------------------------------------------ statistics
 def results(conn: sqlite3.Connection, f: Filters) -> list[ResultPoint]:
     """The player's finished games, oldest first (a game where the name sat twice counts once, won if either won)."""
+    return _games_of(conn, f)[0]
+
+
+def _games_of(conn: sqlite3.Connection, f: Filters
+              ) -> tuple[list[ResultPoint], int, tuple[LevelRow, ...], tuple[LevelRow, ...]]:
+    """The player's finished games in time order, the number of unfinished ones, and wins by partner and
+    opponents' levels: one pass over the player's seats, which the table keeps together in time order."""
     where, args = _mine(f)
-    return [ResultPoint._make(r) for r in conn.execute(
-        "SELECT game_id, created, max(won) = 1, max(final_total), max(margin) FROM seats s "
-        f"WHERE {where} AND s.status = 'finished' GROUP BY created, game_id ORDER BY created, game_id", args)]
+    finished: dict[int, list[Any]] = {}
+    unfinished: set[int] = set()
+    levels: tuple[dict[str, dict[int, bool]], dict[str, dict[int, bool]]] = ({}, {})
+    for game_id, created, status, won, total, margin, partner, opponents in conn.execute(
+            "SELECT game_id, created, status, won, final_total, margin, partner_level, opponent_level "
+            f"FROM seats s WHERE {where} ORDER BY created, game_id", args):
+        if status != "finished":
+            unfinished.add(game_id)
+            continue
+        seen = finished.get(game_id)
+        if seen is None:
+            finished[game_id] = [game_id, created, won == 1, total, margin]
+        else:  # the name sat twice in this game: it counts once, won if either seat won, with the better score
+            seen[2] = seen[2] or won == 1
+            if (total, margin) > (seen[3], seen[4]):
+                seen[3], seen[4] = total, margin
+        for table, level in zip(levels, (partner, opponents), strict=True):
+            if level is not None:
+                games = table.setdefault(level, {})
+                games[game_id] = games.get(game_id, False) or won == 1
+    rows = tuple(
+        tuple(sorted((LevelRow(level, len(games), sum(games.values())) for level, games in table.items()),
+                     key=lambda r: (-r.games, r.level)))
+        for table in levels
+    )
+    return [ResultPoint._make(v) for v in finished.values()], len(unfinished), rows[0], rows[1]
 
 
 def player_stats(conn: sqlite3.Connection, f: Filters) -> PlayerStats:
     where, args = _mine(f)
     row = conn.execute(
-        "SELECT count(DISTINCT CASE WHEN status != 'finished' THEN game_id END), total(hands), total(points), "
-        "total(contracts), total(contracts_made), total(sets), total(bags), total(nils_bid), total(nils_made), "
-        f"total(blind_nils_bid), total(blind_nils_made) FROM seats s WHERE {where}", args).fetchone()
-    (unfinished, hands, points, contracts, made, sets, bags, nils, nils_made, blind, blind_made) = (int(v) for v in row)
-    finished = results(conn, f)
+        "SELECT total(hands), total(points), total(contracts), total(contracts_made), total(sets), total(bags), "
+        f"total(nils_bid), total(nils_made), total(blind_nils_bid), total(blind_nils_made) FROM seats s WHERE {where}",
+        args).fetchone()
+    (hands, points, contracts, made, sets, bags, nils, nils_made, blind, blind_made) = (int(v) for v in row)
+    finished, unfinished, by_partner, by_opponents = _games_of(conn, f)
     top = max(finished, key=lambda r: (r.total, r.margin, -r.game_id), default=None)
     bottom = min(finished, key=lambda r: (r.total, r.margin, r.game_id), default=None)
     best = None if top is None else GameRef(top.game_id, top.created, top.total, top.margin)
@@ -300,20 +330,10 @@ def player_stats(conn: sqlite3.Connection, f: Filters) -> PlayerStats:
     longest_win, longest_loss, current = streaks([r.won for r in finished])
     return PlayerStats(
         f.player or "", len(finished), sum(r.won for r in finished), unfinished, hands, points, contracts, made,
-        sets, bags, nils, nils_made, blind, blind_made, best=best, worst=worst,
+        sets, bags, nils, nils_made, blind, blind_made, best=best,
         longest_win_streak=longest_win, longest_losing_streak=longest_loss, current_streak=current,
-        by_partner=_by_level(conn, where, args, "partner_level"),
-        by_opponents=_by_level(conn, where, args, "opponent_level"),
-        results=tuple(finished),
+        worst=worst, by_partner=by_partner, by_opponents=by_opponents, results=tuple(finished),
     )
-
-
-def _by_level(conn: sqlite3.Connection, where: str, args: list[Any], column: str) -> tuple[LevelRow, ...]:
-    rows = conn.execute(
-        f"SELECT {column}, count(DISTINCT game_id), count(DISTINCT CASE WHEN won THEN game_id END) FROM seats s "
-        f"WHERE {where} AND status = 'finished' AND {column} IS NOT NULL GROUP BY {column} ORDER BY 2 DESC, {column}",
-        args).fetchall()
-    return tuple(LevelRow(r[0], int(r[1]), int(r[2])) for r in rows)
 
 
 def streaks(wins: list[bool]) -> tuple[int, int, int]:

@@ -71,8 +71,8 @@ _V1: Final = (
         nils_made INTEGER NOT NULL,
         blind_nils_bid INTEGER NOT NULL,
         blind_nils_made INTEGER NOT NULL,
-        PRIMARY KEY (game_id, seat)
-    )""",
+        PRIMARY KEY (kind, name, created, game_id, seat)  -- a player's games lie together, in time order
+    ) WITHOUT ROWID""",
     """CREATE TABLE hands (
         game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
         hand_number INTEGER NOT NULL,
@@ -98,7 +98,7 @@ _V1: Final = (
         bags_after INTEGER NOT NULL,
         PRIMARY KEY (game_id, seat, hand_number)
     ) WITHOUT ROWID""",
-    "CREATE INDEX seats_by_player ON seats (kind, name, created, game_id)",
+    "CREATE INDEX seats_by_game ON seats (game_id, seat)",
     "CREATE INDEX games_by_created ON games (created, id)",
     "CREATE INDEX games_by_preset ON games (preset_id, preset_name)",
 )
