@@ -241,3 +241,20 @@ def test_the_game_menu_opens_history_and_statistics(qtbot: QtBot, window: MainWi
     assert window._stats_window.isVisible()
     window._history_window.close()
     window._stats_window.close()
+
+
+def test_a_history_damaged_inside_is_kept_aside_and_the_game_stored_anew(qtbot: QtBot, window: MainWindow) -> None:
+    path = history_path()
+    seed_history(12)
+    with open_history(path) as history:
+        history.conn.execute("PRAGMA journal_mode = DELETE")
+    data = bytearray(path.read_bytes())
+    data[4096:len(data) - 4096] = b"\x99" * (len(data) - 8192)  # every page but the first and the last
+    path.write_bytes(bytes(data))
+    window.start_game(setup_for(seed=12, hand_limit=1))
+    finish_game(qtbot, window)  # the game goes on to its end
+    assert (path.parent / "history.sqlite3.damaged-1").read_bytes() == bytes(data)
+    with open_history(path) as history:
+        (game,) = history.games()
+        assert game.status == "finished" and game.human_names == ["You"]
+    assert window.history_recorder.problem == ""

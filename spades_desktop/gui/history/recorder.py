@@ -35,6 +35,7 @@ class HistoryRecorder(QObject):
         self.notice = ""  # a one-time note from opening (a damaged file was kept aside)
         self.game_id: int | None = None
         self._created: str | None = None
+        self._check = False  # the full integrity check (slow on a big file) only after damage was seen
         controller.game_started.connect(self._started)
         controller.hand_scored.connect(self._store_now)
         controller.game_finished.connect(self._store_now)
@@ -43,7 +44,7 @@ class HistoryRecorder(QObject):
     # ------------------------------------------------------------------ file
     def _open(self) -> History | None:
         if self.history is None:
-            self.history, problem = open_user_history()
+            self.history, problem = open_user_history(check=self._check)
             self._set_problem(problem)
             if self.history is not None and self.history.notice:
                 self.notice = self.history.notice
@@ -64,7 +65,8 @@ class HistoryRecorder(QObject):
 
     def _failed(self, exc: Exception) -> None:
         if isinstance(exc, CorruptError):
-            self.close()  # opened again (checked, the damaged file kept aside) at the next store
+            self.close()  # opened again, checked, at the next store: the damaged file is kept aside
+            self._check = True
         self._set_problem(str(exc))
 
     # ------------------------------------------------------------------ storing
