@@ -301,3 +301,35 @@ def test_a_resumed_game_finds_its_unfinished_entry(history: History) -> None:
                              winner=record.winner, created="2026-01-01T10:00:00"), now=NOW)
     assert [g.id for g in history.games()] == [game_id]
     assert history.unfinished_start(resumed) is None  # finished now
+
+
+def test_a_later_migration_step_applies_to_a_version_1_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from spades_desktop.history.schema import Migration
+
+    path = tmp_path / "history.sqlite3"
+    shutil.copy(fixture_path(1), path)
+    step = Migration(SCHEMA_VERSION + 1, "a note per game", ("ALTER TABLE games ADD COLUMN note TEXT",))
+    monkeypatch.setattr(database_module, "MIGRATIONS", (*MIGRATIONS, step))
+    monkeypatch.setattr(database_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    with open_history(path) as history:
+        assert history.version == SCHEMA_VERSION + 1
+        assert "note" in [row[1] for row in history.conn.execute("PRAGMA table_info(games)")]
+        assert len(history.games()) == len(FIXTURE_SEEDS)
+
+
+def test_a_failing_migration_leaves_the_file_as_it_was(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from spades_desktop.history.schema import Migration
+
+    path = tmp_path / "history.sqlite3"
+    shutil.copy(fixture_path(1), path)
+    step = Migration(SCHEMA_VERSION + 1, "broken", ("ALTER TABLE games ADD COLUMN note TEXT", "NOT SQL AT ALL"))
+    monkeypatch.setattr(database_module, "MIGRATIONS", (*MIGRATIONS, step))
+    monkeypatch.setattr(database_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    with pytest.raises(HistoryError, match="cannot be used"):
+        open_history(path)
+    monkeypatch.undo()
+    with open_history(path) as history:
+        assert history.version == SCHEMA_VERSION
+        assert "note" not in [row[1] for row in history.conn.execute("PRAGMA table_info(games)")]
+        assert len(history.games()) == len(FIXTURE_SEEDS)
+    assert not list(tmp_path.glob("*.damaged-*"))
