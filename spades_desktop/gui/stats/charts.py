@@ -58,8 +58,9 @@ class _Plot(QWidget):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(self.palette().windowText().color())
-        painter.drawText(QRectF(self.LEFT, 2, self.width() - self.LEFT, 22),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        width = self.width() - self.LEFT - 4
+        painter.drawText(QRectF(self.LEFT, 2, width, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width))
         painter.setFont(self.font())
 
     def axes(self, painter: QPainter, lo: float, hi: float, count: int, suffix: str = "") -> None:
