@@ -258,3 +258,23 @@ def test_a_history_damaged_inside_is_kept_aside_and_the_game_stored_anew(qtbot: 
         (game,) = history.games()
         assert game.status == "finished" and game.human_names == ["You"]
     assert window.history_recorder.problem == ""
+
+
+def test_a_locked_history_never_stops_play_and_catches_up(qtbot: QtBot, window: MainWindow) -> None:
+    path = history_path()
+    open_history(path).close()
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")  # another program holds the file for the whole game
+    try:
+        window.start_game(setup_for(seed=13, hand_limit=1))
+        finish_game(qtbot, window)
+        assert "busy" in window.history_recorder.problem
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    window.start_game(setup_for(seed=14))
+    qtbot.waitUntil(lambda: window.history_recorder.game_id is not None)
+    assert window.history_recorder.problem == ""
+    with open_history(path) as history:
+        games = history.games()
+        assert [(g.seed, g.status) for g in games] == [(14, "in_progress"), (13, "finished")]

@@ -6,7 +6,7 @@ import datetime
 import sys
 from pathlib import Path
 
-from ...history import FILE_NAME, History, HistoryError, open_history
+from ...history import BUSY_TIMEOUT, FILE_NAME, History, HistoryError, open_history
 
 
 def history_path() -> Path:
@@ -15,10 +15,10 @@ def history_path() -> Path:
     return user_data_dir() / FILE_NAME
 
 
-def open_user_history(*, check: bool = True) -> tuple[History | None, str]:
+def open_user_history(*, check: bool = True, timeout: float = BUSY_TIMEOUT) -> tuple[History | None, str]:
     """The history, or None and why it is unavailable (the windows show the reason)."""
     try:
-        return open_history(history_path(), check=check), ""
+        return open_history(history_path(), check=check, timeout=timeout), ""
     except HistoryError as exc:
         return None, str(exc)
     except Exception as exc:  # an unexpected failure must not stop the game either

@@ -20,6 +20,8 @@ from ...record import GameRecord
 from ..controller import GameController
 from .access import now_text, open_user_history
 
+STORE_TIMEOUT = 1.0  # seconds a store waits for another writer: the table must not freeze longer
+
 
 class HistoryRecorder(QObject):
     """See the module docstring."""
@@ -36,6 +38,7 @@ class HistoryRecorder(QObject):
         self.game_id: int | None = None
         self._created: str | None = None
         self._check = False  # the full integrity check (slow on a big file) only after damage was seen
+        self._unsaved: dict[str, GameRecord] = {}  # by start time: games whose last state is not stored yet
         controller.game_started.connect(self._started)
         controller.hand_scored.connect(self._store_now)
         controller.game_finished.connect(self._store_now)
@@ -44,7 +47,7 @@ class HistoryRecorder(QObject):
     # ------------------------------------------------------------------ file
     def _open(self) -> History | None:
         if self.history is None:
-            self.history, problem = open_user_history(check=self._check)
+            self.history, problem = open_user_history(check=self._check, timeout=STORE_TIMEOUT)
             self._set_problem(problem)
             if self.history is not None and self.history.notice:
                 self.notice = self.history.notice
@@ -83,41 +86,39 @@ class HistoryRecorder(QObject):
         )
 
     def _started(self) -> None:
-        history = self._open()
         previous = self.game_id
         self.game_id, self._created = None, now_text()
         game = self.controller.game
-        try:
-            if history is None:
-                return
-            if game is not None and game.hands_log and (game.hand_number > 1 or game.hands_log[0].actions):
-                self._created = self._resumed_created(history) or self._created
-            record = self.record()
-            if record is None:
-                return
-            self.game_id = history.store(record, now=now_text())
-            if previous is not None and previous != self.game_id:
-                history.mark_abandoned(previous, now=now_text())
-            self._set_problem("")
-            self.stored.emit(self.game_id)
-        except HistoryError as exc:
-            self._failed(exc)
-
-    def _resumed_created(self, history: History) -> str | None:
-        """The start time of the stored unfinished game this resumed one continues, if there is one."""
+        history = self._open()
+        resumed = game is not None and game.hands_log and (game.hand_number > 1 or game.hands_log[0].actions)
         record = self.record()
-        if record is None:
-            return None
-        return history.unfinished_start(record)
+        if history is not None and resumed and record is not None:
+            try:  # go on in the entry of the stored unfinished game this one continues
+                self._created = history.unfinished_start(record) or self._created
+            except HistoryError as exc:
+                self._failed(exc)
+        self._store_now()
+        if previous is not None and self.game_id not in (None, previous) and self.history is not None:
+            try:
+                self.history.mark_abandoned(previous, now=now_text())
+            except HistoryError as exc:
+                self._failed(exc)
 
     def _store_now(self, _event: object = None) -> None:
-        history = self._open()
+        """Store the game as it is now, after any earlier states that could not be stored (a lock, a full disk)."""
         record = self.record()
-        if history is None or record is None:
+        if record is not None:
+            self._unsaved[record.created or ""] = record  # the latest state of each game not stored yet
+        history = self._open()
+        if history is None:
             return
         try:
-            self.game_id = history.store(record, now=now_text())
+            for key, waiting in list(self._unsaved.items()):
+                game_id = history.store(waiting, now=now_text())
+                del self._unsaved[key]
+                if record is not None and key == (record.created or ""):
+                    self.game_id = game_id
+                self.stored.emit(game_id)
             self._set_problem("")
-            self.stored.emit(self.game_id)
         except HistoryError as exc:
             self._failed(exc)
