@@ -577,6 +577,7 @@ RU: dict[tuple[str, str], str] = {
     ("StatsWindow", "bots"): "боты",
     ("StatsWindow", "With partner"): "С партнёром",
     ("StatsWindow", "Against"): "Против",
+    ("GameOverExtras", "Statistics"): "Статистика",
 }
 
 

@@ -559,6 +559,13 @@ or discard it and take the next card.</source>
     </message>
 </context>
 <context>
+    <name>GameOverExtras</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>New game</source>

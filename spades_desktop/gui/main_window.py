@@ -43,6 +43,7 @@ from .settings import (
     save_choices,
     save_speed,
 )
+from .stats.game_over import add_game_over_extras
 from .status import status_text
 from .table_view import TableView
 
@@ -116,6 +117,8 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self.history_recorder = HistoryRecorder(self.controller, self)  # stores every game (gui/history/)
+        self.game_over_extras = add_game_over_extras(self.table_view.game_over_panel, self.controller,
+                                                     self.show_statistics)
         self.set_speed(load_speed(self.settings))
         self.controller.state_changed.connect(self._state_changed)
         self.controller.game_started.connect(self._game_started)

@@ -10,6 +10,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.gui.history.access import history_path
+from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.stats.charts import WinRateChart, nice_step
 from spades_desktop.gui.stats.window import StatsWindow, pct
 from spades_desktop.history import SCHEMA_VERSION, Filters, open_history
@@ -116,3 +117,27 @@ def test_one_finished_game_shows_its_figures(qtbot: QtBot) -> None:
     qtbot.addWidget(win)
     assert win.tiles["games"].value.text() == "1"
     assert win.win_chart.wins == [record.winner == record.rules.side_of(0)]
+
+
+def test_the_game_over_panel_shows_the_totals_and_opens_statistics(qtbot: QtBot, window: MainWindow,
+                                                                    tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+
+    from .conftest import setup_for
+    from .test_history_window import finish_game
+
+    window.start_game(setup_for(seed=21, hand_limit=1))
+    finish_game(qtbot, window)
+    panel = window.table_view.game_over_panel
+    extras = window.game_over_extras
+    assert extras is not None and panel.isVisible() and extras.chart.isVisibleTo(panel)
+    game = window.controller.game
+    assert game is not None
+    assert extras.chart.totals == [log.score.totals for log in game.hands_log if log.score is not None]
+    assert extras.chart.names == ["You & Nora", "Wes & Ethan"]
+    shot(window, "game-over-panel", tmp_path)
+    qtbot.mouseClick(extras.button, Qt.MouseButton.LeftButton)
+    stats = window._stats_window
+    assert stats.isVisible() and stats.player_box.currentText() == "You"
+    assert stats.tiles["games"].value.text() == "1"
+    stats.close()
