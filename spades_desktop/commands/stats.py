@@ -1,6 +1,6 @@
 """``stats``: each human player's statistics from the game history (the Statistics window's figures).
 
-``--player``/``--preset``/``--since``/``--until`` narrow the games; ``--json``
+``--player``/``--preset``/``--since``/``--until``/``--partner``/``--opponents`` narrow the games; ``--json``
 prints ``{"filters": ..., "players": [...]}`` with every figure of each player.
 """
 
@@ -17,6 +17,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--preset", metavar="ID", help="only games of this rule preset")
     parser.add_argument("--since", metavar="DATE", help="only games started on or after DATE (YYYY-MM-DD)")
     parser.add_argument("--until", metavar="DATE", help="only games started before DATE (YYYY-MM-DD)")
+    parser.add_argument("--partner", metavar="LEVEL",
+                        help="only games with a partner of LEVEL (human, easy, normal, hard)")
+    parser.add_argument("--opponents", metavar="LEVEL",
+                        help="only games against opponents of LEVEL (e.g. normal, or easy+hard for mixed ones)")
     parser.add_argument("--json", action="store_true", help="print JSON")
 
 
@@ -29,14 +33,15 @@ def run(args: argparse.Namespace) -> int:
             if history.notice:
                 print(f"note: {history.notice}", file=sys.stderr)
             names = [args.player] if args.player else history.players()
-            base = Filters(preset_id=args.preset, since=args.since, until=args.until)
-            stats = [history.stats(Filters(player=n, preset_id=base.preset_id, since=base.since, until=base.until))
+            stats = [history.stats(Filters(player=n, preset_id=args.preset, since=args.since, until=args.until,
+                                           partner_level=args.partner, opponent_level=args.opponents))
                      for n in names]
     except HistoryError as exc:
         print(f"error: the history is unavailable: {exc}", file=sys.stderr)
         return 1
     if args.json:
-        filters = {"player": args.player, "preset": args.preset, "since": args.since, "until": args.until}
+        filters = {"player": args.player, "preset": args.preset, "since": args.since, "until": args.until,
+                   "partner": args.partner, "opponents": args.opponents}
         print(json.dumps({"filters": filters, "players": [s.to_dict() for s in stats]}, ensure_ascii=False, indent=1))
         return 0
     if not stats:

@@ -86,6 +86,10 @@ def test_stats_filters_and_text(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert (ann["games"], ann["win_pct"], ann["best_game"]) == (0, None, None)
     assert main(["stats", "--json", "--since", "2026-06-01"]) == 0
     assert json.loads(capsys.readouterr().out)["players"][0]["games"] == 0
+    assert main(["stats", "--json", "--partner", "easy", "--opponents", "easy"]) == 0
+    assert json.loads(capsys.readouterr().out)["players"][0]["games"] == 1
+    assert main(["stats", "--json", "--opponents", "hard"]) == 0
+    assert json.loads(capsys.readouterr().out)["players"][0]["games"] == 0
 
 
 def test_export_writes_csv(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
