@@ -282,11 +282,30 @@ def results(conn: sqlite3.Connection, f: Filters) -> list[ResultPoint]:
     return _games_of(conn, f)[0]
 
 
-def _games_of(conn: sqlite3.Connection, f: Filters
-              ) -> tuple[list[ResultPoint], int, tuple[LevelRow, ...], tuple[LevelRow, ...]]:
+Games = tuple[list[ResultPoint], int, tuple[LevelRow, ...], tuple[LevelRow, ...]]
+
+
+def _games_of(conn: sqlite3.Connection, f: Filters) -> Games:
     """The player's finished games in time order, the number of unfinished ones, and wins by partner and
-    opponents' levels: one pass over the player's seats, which the table keeps together in time order."""
+    opponents' levels. The player's seats lie together in time order, so these are range scans."""
     where, args = _mine(f)
+    finished = list(map(ResultPoint._make, conn.execute(
+        "SELECT game_id, created, won = 1, final_total, margin FROM seats s "
+        f"WHERE {where} AND status = 'finished' ORDER BY created, game_id", args)))
+    if len({r.game_id for r in finished}) != len(finished):
+        return _games_with_shared_names(conn, where, args)
+    unfinished = conn.execute(
+        f"SELECT count(DISTINCT game_id) FROM seats s WHERE {where} AND status != 'finished'", args).fetchone()[0]
+    partner, opponents = (tuple(LevelRow(r[0], r[1], int(r[2])) for r in conn.execute(
+        f"SELECT {column}, count(*), total(won) FROM seats s WHERE {where} AND status = 'finished' "
+        f"AND {column} IS NOT NULL GROUP BY {column} ORDER BY 2 DESC, {column}", args))
+        for column in ("partner_level", "opponent_level"))
+    return finished, int(unfinished), partner, opponents
+
+
+def _games_with_shared_names(conn: sqlite3.Connection, where: str, args: list[Any]) -> Games:
+    """``_games_of`` when the name sat in two seats of a game: such a game counts once, won if either seat won,
+    with the better score."""
     finished: dict[int, list[Any]] = {}
     unfinished: set[int] = set()
     levels: tuple[dict[str, dict[int, bool]], dict[str, dict[int, bool]]] = ({}, {})

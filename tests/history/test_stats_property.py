@@ -101,3 +101,30 @@ def test_bots_have_no_statistics(history: History, sample: list[Played]) -> None
 @settings(max_examples=200, deadline=None)
 def test_streaks_count_runs(wins: list[bool]) -> None:
     assert streaks(wins) == reference_streaks(wins)
+
+
+def test_both_ways_of_reading_a_player_s_games_agree(history: History, sample: list[Played]) -> None:
+    from spades_desktop.history import queries
+
+    def humans(p: Played) -> list[str]:
+        return [x.name for x in p.record.players if x.kind == "human"]
+
+    unique = [p for p in sample if len(set(humans(p))) == len(humans(p))]
+    counts = {"quick": 0, "shared": 0}
+    for batch in (unique, [p for p in sample if p not in unique]):  # first no name twice in a game, then some
+        store_all(history, batch)
+        for name in NAMES:
+            for f in (Filters(player=name), Filters(player=name, preset_id="standard"),
+                      Filters(player=name, since="2026-03-01")):
+                where, args = queries._mine(f)
+                exact = queries._games_with_shared_names(history.conn, where, args)
+                seats, games = history.conn.execute(
+                    f"SELECT count(*), count(DISTINCT game_id) FROM seats s WHERE {where} AND status = 'finished'",
+                    args).fetchone()
+                if seats == games:  # the quick way applies, and must agree with the exact one
+                    counts["quick"] += 1
+                    assert queries._games_of(history.conn, f) == exact
+                else:
+                    counts["shared"] += 1
+                    assert queries._games_of(history.conn, f) == exact  # it hands over to the exact way
+    assert counts["quick"] and counts["shared"], counts
