@@ -23,6 +23,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "rules": ("rules_card", "print the rules card of a preset"),
     "print-sheet": ("print_sheet", "print a score sheet (blank, or of a saved game) to PDF or PNG"),
     "score": ("score", "keep the score of a game played with real cards, from a CSV file of bids and tricks"),
+    "history": ("history", "import game records into the game history, list or export the stored games"),
+    "stats": ("stats", "print each human player's statistics from the game history"),
     "selftest": ("selftest", "check that this installation works: window, presets, a hand of bots, a score sheet"),
 }
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import spades_desktop
 
-PURE = ("engine", "rules", "ai", "record")
+PURE = ("engine", "rules", "ai", "record", "history")
 
 
 def test_pure_packages_do_not_import_qt() -> None:

@@ -141,5 +141,5 @@ def problems() -> list[str]:
 
 def iter_files() -> Iterator[Path]:
     """The files ``pyside6-lupdate`` reads (see README.md)."""
-    yield from sorted((PACKAGE / "gui").glob("*.py"))
+    yield from sorted((PACKAGE / "gui").rglob("*.py"))
     yield PACKAGE / "sheets" / "paint.py"

@@ -642,6 +642,13 @@ or discard it and take the next card.</source>
     </message>
 </context>
 <context>
+    <name>GameOverExtras</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>New game</source>
@@ -662,6 +669,57 @@ or discard it and take the next card.</source>
     <message>
         <source>{0} ({1}).</source>
         <translation>{0} ({1}).</translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Сдачи</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>лёгкий</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>средний</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>сильный</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>Won by {0}, {1}</source>
+        <translation>Победа: {0}, {1}</translation>
+    </message>
+    <message>
+        <source>Abandoned after {0} hands, {1}</source>
+        <translation>Брошена после сдач: {0}, {1}</translation>
+    </message>
+    <message>
+        <source>Unfinished, {0} hands, {1}</source>
+        <translation>Не окончена, сдач: {0}, {1}</translation>
     </message>
 </context>
 <context>
@@ -778,6 +836,101 @@ or discard it and take the next card.</source>
     </message>
 </context>
 <context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Game history</source>
+        <translation>История игр</translation>
+    </message>
+    <message>
+        <source>Search names and rules</source>
+        <translation>Поиск по именам и правилам</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Поиск</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Показать</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Все игры</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Оконченные</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Неоконченные</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <source>&amp;Print sheet…</source>
+        <translation>Пе&amp;чать листа…</translation>
+    </message>
+    <message>
+        <source>Export &amp;sheet…</source>
+        <translation>Экспорт &amp;листа…</translation>
+    </message>
+    <message>
+        <source>Export &amp;record…</source>
+        <translation>Экспорт &amp;записи…</translation>
+    </message>
+    <message>
+        <source>Export CS&amp;V…</source>
+        <translation>Экспорт CS&amp;V…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>The history is unavailable: {0}</source>
+        <translation>История недоступна: {0}</translation>
+    </message>
+    <message>
+        <source>Export game record</source>
+        <translation>Экспорт записи игры</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Записи игр (*.json)</translation>
+    </message>
+    <message>
+        <source>The record could not be saved: {0}</source>
+        <translation>Не удалось сохранить запись: {0}</translation>
+    </message>
+    <message>
+        <source>Export games and hands as CSV</source>
+        <translation>Экспорт игр и сдач в CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The CSV files could not be written: {0}</source>
+        <translation>Не удалось записать файлы CSV: {0}</translation>
+    </message>
+    <message>
+        <source>Delete game</source>
+        <translation>Удаление игры</translation>
+    </message>
+    <message>
+        <source>Delete the game of {0} ({1}) from the history? Its statistics go with it; this cannot be undone.</source>
+        <translation>Удалить из истории игру {0} ({1})? Её статистика удалится вместе с ней; отменить это нельзя.</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickDialog</name>
     <message>
         <source>Last trick</source>
@@ -845,6 +998,14 @@ or discard it and take the next card.</source>
     <message>
         <source>&amp;Keep score for a real game…</source>
         <translation>&amp;Счёт для игры живыми картами…</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;История…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1071,6 +1232,14 @@ Any file that was there is unchanged.</source>
         <translation>О программе {0}</translation>
     </message>
     <message>
+        <source>Continue the chosen game and leave the game in progress?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>There is no game to print yet.</source>
         <translation>Печатать пока нечего: игры ещё нет.</translation>
     </message>
@@ -1241,6 +1410,17 @@ Any file that was there is unchanged.</source>
     <message>
         <source>{0}, hand {1}: {2} (saved {3})</source>
         <translation>{0}, раздача {1}: {2} (сохранено {3})</translation>
+    </message>
+</context>
+<context>
+    <name>RunningTotalsChart</name>
+    <message>
+        <source>Running totals by hand</source>
+        <translation>Счёт по сдачам</translation>
+    </message>
+    <message>
+        <source>No hands scored yet</source>
+        <translation>Сыгранных сдач пока нет</translation>
     </message>
 </context>
 <context>
@@ -1817,6 +1997,189 @@ took</source>
     </message>
 </context>
 <context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Период</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>За всё время</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Последние 7 дней</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Последние 30 дней</translation>
+    </message>
+    <message>
+        <source>Last 12 months</source>
+        <translation>Последние 12 месяцев</translation>
+    </message>
+    <message>
+        <source>This year</source>
+        <translation>Этот год</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>P&amp;eriod:</source>
+        <translation>П&amp;ериод:</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>П&amp;равила:</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Points a hand</source>
+        <translation>Очков за сдачу</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Выполненные заказы</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Недоборы</translation>
+    </message>
+    <message>
+        <source>Bags a hand</source>
+        <translation>Лишних взяток за сдачу</translation>
+    </message>
+    <message>
+        <source>Nils made</source>
+        <translation>Сыгранные нилы</translation>
+    </message>
+    <message>
+        <source>Blind nils made</source>
+        <translation>Сыгранные слепые нилы</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Текущая серия</translation>
+    </message>
+    <message>
+        <source>Best game</source>
+        <translation>Лучшая игра</translation>
+    </message>
+    <message>
+        <source>Worst game</source>
+        <translation>Худшая игра</translation>
+    </message>
+    <message>
+        <source>Longest streaks</source>
+        <translation>Самые длинные серии</translation>
+    </message>
+    <message>
+        <source>Statistics are unavailable: {0}</source>
+        <translation>Статистика недоступна: {0}</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Все правила</translation>
+    </message>
+    <message>
+        <source>No games yet: every game you play is counted here.</source>
+        <translation>Игр пока нет: здесь учитывается каждая сыгранная игра.</translation>
+    </message>
+    <message>
+        <source>Latest game, {0}: totals by hand</source>
+        <translation>Последняя игра, {0}: счёт по сдачам</translation>
+    </message>
+    <message>
+        <source>{0} unfinished</source>
+        <translation>неоконченных: {0}</translation>
+    </message>
+    <message>
+        <source>{0} won, {1} lost</source>
+        <translation>побед: {0}, поражений: {1}</translation>
+    </message>
+    <message>
+        <source>{0} hands</source>
+        <translation>сдач: {0}</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{0} из {1}</translation>
+    </message>
+    <message>
+        <source>{0} overtricks</source>
+        <translation>лишних взяток: {0}</translation>
+    </message>
+    <message>
+        <source>won in a row</source>
+        <translation>побед подряд</translation>
+    </message>
+    <message>
+        <source>lost in a row</source>
+        <translation>поражений подряд</translation>
+    </message>
+    <message>
+        <source>{0}, by {1}</source>
+        <translation>{0}, разница {1}</translation>
+    </message>
+    <message>
+        <source>won / lost in a row</source>
+        <translation>побед / поражений подряд</translation>
+    </message>
+    <message>
+        <source>people</source>
+        <translation>люди</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>лёгкий</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>средний</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>сильный</translation>
+    </message>
+    <message>
+        <source>bots</source>
+        <translation>боты</translation>
+    </message>
+    <message>
+        <source>With partner</source>
+        <translation>С партнёром</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Против</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Choose a card with ← and → first.</source>
@@ -1904,6 +2267,29 @@ took</source>
     <message>
         <source>Spades Desktop</source>
         <translation>Spades Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>WinRateChart</name>
+    <message>
+        <source>Win percentage over time</source>
+        <translation>Процент побед со временем</translation>
+    </message>
+    <message>
+        <source>Win % over time</source>
+        <translation>% побед со временем</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation>Оконченных игр пока нет</translation>
+    </message>
+    <message>
+        <source>all games</source>
+        <translation>все игры</translation>
+    </message>
+    <message>
+        <source>last {0} games</source>
+        <translation>последние {0} игр</translation>
     </message>
 </context>
 <context>

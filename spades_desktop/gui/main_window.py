@@ -38,6 +38,7 @@ from . import game_files, texts
 from .autosaves import AutosaveKeeper, ResumeDialog
 from .card_render import CardRenderer, CardStyle, back_names
 from .controller import GameController, GameSetup, State
+from .history.recorder import HistoryRecorder
 from .info_dialogs import LastTrickDialog, TextDialog, about_html, controls_html
 from .new_game_dialog import NewGameDialog, setup_from_choices
 from .presets import PresetChoice, find_preset, language, load_presets, rules_card_text
@@ -52,6 +53,7 @@ from .settings import (
     save_choices,
     save_speed,
 )
+from .stats.game_over import add_game_over_extras
 from .status import status_text
 from .table_view import TableView
 
@@ -124,6 +126,9 @@ class MainWindow(QMainWindow):
         self.statusBar().setSizeGripEnabled(True)
 
         self._build_menus()
+        self.history_recorder = HistoryRecorder(self.controller, self)  # stores every game (gui/history/)
+        self.game_over_extras = add_game_over_extras(self.table_view.game_over_panel, self.controller,
+                                                     self.show_statistics)
         self.set_speed(load_speed(self.settings))
         self.controller.state_changed.connect(self._state_changed)
         self.controller.game_started.connect(self._game_started)
@@ -165,6 +170,9 @@ class MainWindow(QMainWindow):
         self.export_action = self._action(game, self.tr("&Export score sheet as PDF…"), self.export_sheet)
         self.blank_action = self._action(game, self.tr("Print &blank score sheets…"), self.print_blank_sheets)
         self.scorekeeper_action = self._action(game, self.tr("&Keep score for a real game…"), self.keep_score)
+        game.addSeparator()
+        self.history_action = self._action(game, self.tr("&History…"), self.show_history)
+        self.stats_action = self._action(game, self.tr("S&tatistics…"), self.show_statistics)
         game.addSeparator()
         self.quit_action = self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
@@ -615,6 +623,37 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About {0}").format(APP_NAME), about_html())
+
+    # ---------------------------------------------------------------- history
+    def show_history(self) -> None:
+        from .history.window import HistoryWindow
+
+        self._history_window = HistoryWindow(self)
+        self._history_window.continue_requested.connect(self.continue_record)
+        self._history_window.show()
+
+    def show_statistics(self) -> None:
+        from .stats.window import StatsWindow
+
+        humans = [s.name for s in self.controller.setup.seats if s.is_human] if self.controller.setup else []
+        self._stats_window = StatsWindow(self, player=humans[0] if humans else None)
+        self._stats_window.show()
+
+    def continue_record(self, record: GameRecord) -> None:
+        """Go on with an unfinished game chosen in the History window (asks before leaving a game in progress)."""
+        from ..record import replay
+
+        try:
+            game = replay(record)
+        except ValueError as exc:
+            QMessageBox.warning(self, APP_NAME, self.tr("This game cannot be opened:\n{0}").format(
+                texts.sentence(str(exc))))
+            return
+        if not self.confirm_leaving(self.tr("Continue the chosen game and leave the game in progress?"),
+                                    self.tr("&Continue")):
+            return
+        self._clear_autosave()
+        self.resume_record(record, game)
 
     # ---------------------------------------------------------------- printing
     def _played_sheet(self) -> object | None:

@@ -1,0 +1,130 @@
+"""``history``: import game records into the game history, list the stored games, export them as CSV.
+
+The history is ``history.sqlite3`` in the user data folder (``SPADES_DESKTOP_HOME``
+overrides the folder). ``history import FILE...`` stores every record that
+replays; a damaged one is refused with one ``error: ...`` line and exit status 2,
+the others are still imported.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    sub = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
+    imp = sub.add_parser("import", help="store game record files (.json) in the history",
+                         description="store game record files (a friend's game, games saved earlier) in the history")
+    imp.add_argument("files", metavar="FILE", nargs="+", help="a game record saved by Spades Desktop")
+    lst = sub.add_parser("list", help="list the stored games, newest first")
+    lst.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    lst.add_argument("--player", metavar="NAME", help="only games with this human player")
+    lst.add_argument("--preset", metavar="ID", help="only games of this rule preset")
+    exp = sub.add_parser("export", help="write the games and their hands as CSV files")
+    exp.add_argument("games_csv", metavar="GAMES.csv")
+    exp.add_argument("hands_csv", metavar="HANDS.csv")
+
+
+def history_path() -> Path:
+    from ..history import FILE_NAME
+    from ..paths import user_data_dir
+
+    return user_data_dir() / FILE_NAME
+
+
+def now_text() -> str:
+    return datetime.datetime.now().isoformat(timespec="seconds")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..history import HistoryError, open_history
+
+    try:
+        history = open_history(history_path())
+    except HistoryError as exc:
+        print(f"error: the history is unavailable: {exc}", file=sys.stderr)
+        return 1
+    with history:
+        if history.notice:
+            print(f"note: {history.notice}", file=sys.stderr)
+        try:
+            if args.action == "import":
+                return import_files(history, args.files)
+            if args.action == "export":
+                games, lines = history.export_csv(args.games_csv, args.hands_csv)
+                print(f"wrote {games} games to {args.games_csv} and {lines} hand lines to {args.hands_csv}")
+                return 0
+            return list_games(history, args)
+        except HistoryError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 1
+        except OSError as exc:
+            print(f"error: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
+            return 2
+
+
+def import_files(history: Any, files: list[str]) -> int:
+    from ..history import HistoryError
+    from ..record import RecordError, load_record, replay
+
+    status = 0
+    for name in files:
+        try:
+            record = load_record(name)
+            replay(record)  # only a record that replays is stored
+            game_id = history.store(record, now=now_text())
+        except RecordError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            status = 2
+            continue
+        except HistoryError:
+            raise
+        except Exception as exc:  # a bug: still one line, and the other files go on
+            print(f"error: {name}: this record could not be imported ({type(exc).__name__}: {exc})", file=sys.stderr)
+            status = 2
+            continue
+        print(f"imported {name} as game {game_id}")
+    return status
+
+
+def summary_data(g: Any) -> dict[str, Any]:
+    return {
+        "id": g.id, "date": g.created, "preset": g.preset_id, "preset_name": g.preset_name, "status": g.status,
+        "players": [{"name": s.name, "level": s.level, "side": s.side} for s in g.seats],
+        "winner_side": g.winner, "winners": g.side_names(g.winner) if g.winner is not None else [],
+        "totals": list(g.totals), "hands": g.hands_played, "undo_used": g.undo_used, "deal_number": g.seed,
+    }
+
+
+def result_text(g: Any) -> str:
+    totals = " / ".join(str(t) for t in g.totals)
+    if g.winner is not None:
+        return f"won by {' & '.join(g.side_names(g.winner))} {totals}"
+    state = "abandoned" if g.status == "abandoned" else "in progress"
+    return f"{state} after {g.hands_played} hands, {totals}"
+
+
+def list_games(history: Any, args: argparse.Namespace) -> int:
+    from ..history import Filters
+
+    games = history.games(Filters(player=args.player, preset_id=args.preset))
+    if args.json:
+        print(json.dumps([summary_data(g) for g in games], ensure_ascii=False, indent=1))
+        return 0
+    if not games:
+        print("no games in the history yet")
+        return 0
+    rows = [("ID", "DATE", "PRESET", "PLAYERS", "RESULT")]
+    for g in games:
+        players = ", ".join(s.name if s.level == "human" else f"{s.name} ({s.level})" for s in g.seats)
+        rows.append((str(g.id), g.created[:16].replace("T", " "), g.preset_name or g.preset_id, players,
+                     result_text(g)))
+    widths = [max(len(r[i]) for r in rows) for i in range(4)]
+    for row in rows:
+        print("  ".join(f"{cell:<{widths[i]}}" for i, cell in enumerate(row[:4])) + "  " + row[4])
+    return 0

@@ -1,0 +1,86 @@
+"""``stats``: each human player's statistics from the game history (the Statistics window's figures).
+
+``--player``/``--preset``/``--since``/``--until``/``--partner``/``--opponents`` narrow the games; ``--json``
+prints ``{"filters": ..., "players": [...]}`` with every figure of each player.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--player", metavar="NAME", help="only this human player (default: every one)")
+    parser.add_argument("--preset", metavar="ID", help="only games of this rule preset")
+    parser.add_argument("--since", metavar="DATE", help="only games started on or after DATE (YYYY-MM-DD)")
+    parser.add_argument("--until", metavar="DATE", help="only games started before DATE (YYYY-MM-DD)")
+    parser.add_argument("--partner", metavar="LEVEL",
+                        help="only games with a partner of LEVEL (human, easy, normal, hard)")
+    parser.add_argument("--opponents", metavar="LEVEL",
+                        help="only games against opponents of LEVEL (e.g. normal, or easy+hard for mixed ones)")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..history import Filters, HistoryError, open_history
+    from .history import history_path
+
+    try:
+        with open_history(history_path()) as history:
+            if history.notice:
+                print(f"note: {history.notice}", file=sys.stderr)
+            names = [args.player] if args.player else history.players()
+            stats = [history.stats(Filters(player=n, preset_id=args.preset, since=args.since, until=args.until,
+                                           partner_level=args.partner, opponent_level=args.opponents))
+                     for n in names]
+    except HistoryError as exc:
+        print(f"error: the history is unavailable: {exc}", file=sys.stderr)
+        return 1
+    if args.json:
+        filters = {"player": args.player, "preset": args.preset, "since": args.since, "until": args.until,
+                   "partner": args.partner, "opponents": args.opponents}
+        print(json.dumps({"filters": filters, "players": [s.to_dict() for s in stats]}, ensure_ascii=False, indent=1))
+        return 0
+    if not stats:
+        print("no games in the history yet")
+    for n, s in enumerate(stats):
+        if n:
+            print()
+        print(text_report(s.to_dict()))
+    return 0
+
+
+def _pct(value: float | None) -> str:
+    return "–" if value is None else f"{value:.1f}%"
+
+
+def _num(value: float | None) -> str:
+    return "–" if value is None else f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def text_report(d: dict[str, Any]) -> str:
+    """The figures of one player as lines of text."""
+    streak = d["current_streak"]
+    current = f"{streak} won" if streak > 0 else (f"{-streak} lost" if streak < 0 else "–")
+    lines = [
+        f"{d['player']}",
+        f"  games {d['games']}, won {d['wins']}, lost {d['losses']} ({_pct(d['win_pct'])} won); "
+        f"unfinished {d['unfinished']}",
+        f"  hands {d['hands']}: {_num(d['points_per_hand'])} points a hand, contracts made "
+        f"{d['contracts_made']}/{d['contracts']} ({_pct(d['contracts_made_pct'])}), sets {d['sets']}",
+        f"  bags {d['overtricks']} ({_num(d['bags_per_hand'])} a hand)",
+        f"  nils made {d['nils_made']}/{d['nils_bid']}, blind nils made {d['blind_nils_made']}/{d['blind_nils_bid']}",
+        f"  streaks: longest won {d['longest_win_streak']}, longest lost {d['longest_losing_streak']}, "
+        f"now {current}",
+    ]
+    for label, key in (("best game", "best_game"), ("worst game", "worst_game")):
+        g = d[key]
+        if g:
+            lines.append(f"  {label}: {g['total']} ({g['margin']:+d}) on {g['date'][:10]} (game {g['game']})")
+    for label, key in (("with partner", "by_partner"), ("against", "by_opponents")):
+        for row in d[key]:
+            lines.append(f"  {label} {row['level']}: {row['wins']}/{row['games']} won ({_pct(row['win_pct'])})")
+    return "\n".join(lines)

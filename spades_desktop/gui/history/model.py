@@ -1,0 +1,66 @@
+"""The History window's list: one row per stored game, newest first."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+
+from ...history import GameSummary
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class GamesModel(QAbstractTableModel):
+    """Rows are ``GameSummary`` values; texts are made when a row is shown."""
+
+    DATE, RULES, PLAYERS, RESULT, HANDS = range(5)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.games: list[GameSummary] = []
+        self.headers = (self.tr("Date"), self.tr("Rules"), self.tr("Players"), self.tr("Result"), self.tr("Hands"))
+
+    def set_games(self, games: list[GameSummary]) -> None:
+        self.beginResetModel()
+        self.games = games
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self.games)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.headers[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        game = self.games[index.row()]
+        column = index.column()
+        if column == self.DATE:
+            return game.created[:16].replace("T", " ")
+        if column == self.RULES:
+            return game.preset_name or game.preset_id
+        if column == self.PLAYERS:
+            return self.players_text(game)
+        if column == self.RESULT:
+            return self.result_text(game)
+        return str(game.hands_played)
+
+    def level_name(self, level: str) -> str:
+        return {"easy": self.tr("Easy"), "normal": self.tr("Normal"), "hard": self.tr("Hard")}.get(level, level)
+
+    def players_text(self, game: GameSummary) -> str:
+        return ", ".join(s.name if s.level == "human" else self.tr("{0} ({1})").format(s.name, self.level_name(s.level))
+                         for s in game.seats)
+
+    def result_text(self, game: GameSummary) -> str:
+        totals = " / ".join(str(t) for t in game.totals)
+        if game.winner is not None:
+            return self.tr("Won by {0}, {1}").format(" & ".join(game.side_names(game.winner)), totals)
+        if game.status == "abandoned":
+            return self.tr("Abandoned after {0} hands, {1}").format(game.hands_played, totals)
+        return self.tr("Unfinished, {0} hands, {1}").format(game.hands_played, totals)

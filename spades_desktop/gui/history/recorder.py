@@ -1,0 +1,120 @@
+"""Stores every game in the history as it is played: when it starts, after each scored hand, when it ends.
+
+A small object beside the main window: it listens to the controller's
+``game_started``, ``hand_scored`` and ``game_finished`` signals and stores
+``GameRecord.from_game`` of the game. A database problem never stops play: it
+is remembered in ``problem`` (the History and Statistics windows show it) and
+printed once. An unfinished game left for a new one is marked abandoned; a
+resumed game (from the autosave or the History window) goes on under its old
+entry.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QObject, Signal
+
+from ...history import CorruptError, History, HistoryError
+from ...record import GameRecord
+from ..controller import GameController
+from ..game_files import record_of
+from .access import now_text, open_user_history
+
+STORE_TIMEOUT = 1.0  # seconds a store waits for another writer: the table must not freeze longer
+
+
+class HistoryRecorder(QObject):
+    """See the module docstring."""
+
+    stored = Signal(int)  # the id of the game just stored
+    problem_changed = Signal(str)  # why the history is unavailable ("" when it works again)
+
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.history: History | None = None
+        self.problem = ""
+        self.notice = ""  # a one-time note from opening (a damaged file was kept aside)
+        self.game_id: int | None = None
+        self._created: str | None = None
+        self._check = False  # the full integrity check (slow on a big file) only after damage was seen
+        self._unsaved: dict[str, GameRecord] = {}  # by start time: games whose last state is not stored yet
+        controller.game_started.connect(self._started)
+        controller.hand_scored.connect(self._store_now)
+        controller.game_finished.connect(self._store_now)
+        controller.destroyed.connect(self.close)
+
+    # ------------------------------------------------------------------ file
+    def _open(self) -> History | None:
+        if self.history is None:
+            self.history, problem = open_user_history(check=self._check, timeout=STORE_TIMEOUT)
+            self._set_problem(problem)
+            if self.history is not None and self.history.notice:
+                self.notice = self.history.notice
+                print(f"spades-desktop: {self.notice}", file=sys.stderr)
+        return self.history
+
+    def close(self) -> None:
+        if self.history is not None:
+            self.history.close()
+            self.history = None
+
+    def _set_problem(self, problem: str) -> None:
+        if problem and problem != self.problem:
+            print(f"spades-desktop: the game history is unavailable ({problem})", file=sys.stderr)
+        if problem != self.problem:
+            self.problem = problem
+            self.problem_changed.emit(problem)
+
+    def _failed(self, exc: Exception) -> None:
+        if isinstance(exc, CorruptError):
+            self.close()  # opened again, checked, at the next store: the damaged file is kept aside
+            self._check = True
+        self._set_problem(str(exc))
+
+    # ------------------------------------------------------------------ storing
+    def record(self) -> GameRecord | None:
+        """The record of the controller's game as the history stores it."""
+        game, setup = self.controller.game, self.controller.setup
+        if game is None or setup is None or not game.hands_log:
+            return None
+        return record_of(game, setup, undo_used=self.controller.undo_used, created=self._created)
+
+    def _started(self) -> None:
+        previous = self.game_id
+        self.game_id, self._created = None, now_text()
+        game = self.controller.game
+        history = self._open()
+        resumed = game is not None and game.hands_log and (game.hand_number > 1 or game.hands_log[0].actions)
+        record = self.record()
+        if history is not None and resumed and record is not None:
+            try:  # go on in the entry of the stored unfinished game this one continues
+                self._created = history.unfinished_start(record) or self._created
+            except HistoryError as exc:
+                self._failed(exc)
+        self._store_now()
+        if previous is not None and self.game_id not in (None, previous) and self.history is not None:
+            try:
+                self.history.mark_abandoned(previous, now=now_text())
+            except HistoryError as exc:
+                self._failed(exc)
+
+    def _store_now(self, _event: object = None) -> None:
+        """Store the game as it is now, after any earlier states that could not be stored (a lock, a full disk)."""
+        record = self.record()
+        if record is not None:
+            self._unsaved[record.created or ""] = record  # the latest state of each game not stored yet
+        history = self._open()
+        if history is None:
+            return
+        try:
+            for key, waiting in list(self._unsaved.items()):
+                game_id = history.store(waiting, now=now_text())
+                del self._unsaved[key]
+                if record is not None and key == (record.created or ""):
+                    self.game_id = game_id
+                self.stored.emit(game_id)
+            self._set_problem("")
+        except HistoryError as exc:
+            self._failed(exc)

@@ -1,0 +1,301 @@
+"""The History window: past games newest first, searched and filtered; continue, print, export or delete one.
+
+Each action works on the selected game's stored record. A database problem
+is shown at the top ("History is unavailable: ...") instead of a list.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...history import Filters, GameSummary, History
+from ...record import GameRecord, RecordError, save_record
+from ..stats.charts import RunningTotalsChart
+from .access import open_user_history
+from .model import GamesModel
+
+Opener = Callable[[], tuple[History | None, str]]
+
+
+class HistoryWindow(QDialog):
+    """See the module docstring."""
+
+    continue_requested = Signal(object)  # the GameRecord of an unfinished game to go on with
+
+    def __init__(self, parent: QWidget | None = None, *, opener: Opener = open_user_history) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Game history"))
+        self.setObjectName("HistoryWindow")
+        self.opener = opener
+        self.history: History | None = None
+
+        self.notice = QLabel(self)
+        self.notice.setWordWrap(True)
+        self.notice.setObjectName("HistoryNotice")
+        self.notice.setStyleSheet("background: #fff3cd; color: #5c4400; padding: 6px; border-radius: 4px;")
+        self.notice.hide()
+
+        self.search = QLineEdit(self)
+        self.search.setPlaceholderText(self.tr("Search names and rules"))
+        self.search.setClearButtonEnabled(True)
+        self.search.setAccessibleName(self.tr("Search"))
+        self.show_box = QComboBox(self)
+        self.show_box.setAccessibleName(self.tr("Show"))
+        for key, label in (("", self.tr("All games")), ("finished", self.tr("Finished")),
+                           ("unfinished", self.tr("Unfinished"))):
+            self.show_box.addItem(label, key)
+        top = QHBoxLayout()
+        top.addWidget(self.search, 1)
+        top.addWidget(self.show_box)
+
+        self.model = GamesModel(self)
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(False)
+        for column, width in ((GamesModel.DATE, 120), (GamesModel.RULES, 120), (GamesModel.PLAYERS, 300),
+                              (GamesModel.RESULT, 260), (GamesModel.HANDS, 50)):
+            self.table.setColumnWidth(column, width)
+        header.setSectionResizeMode(GamesModel.PLAYERS, QHeaderView.ResizeMode.Stretch)
+        self.chart = RunningTotalsChart(self)
+        split = QSplitter(Qt.Orientation.Vertical, self)
+        split.addWidget(self.table)
+        split.addWidget(self.chart)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+
+        self.continue_button = QPushButton(self.tr("&Continue"), self)
+        self.print_button = QPushButton(self.tr("&Print sheet…"), self)
+        self.sheet_button = QPushButton(self.tr("Export &sheet…"), self)
+        self.record_button = QPushButton(self.tr("Export &record…"), self)
+        self.csv_button = QPushButton(self.tr("Export CS&V…"), self)
+        self.delete_button = QPushButton(self.tr("&Delete…"), self)
+        close = QPushButton(self.tr("Close"), self)
+        buttons = QHBoxLayout()
+        for button in (self.continue_button, self.print_button, self.sheet_button, self.record_button,
+                       self.csv_button, self.delete_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+
+        box = QVBoxLayout(self)
+        box.addWidget(self.notice)
+        box.addLayout(top)
+        box.addWidget(split, 1)
+        box.addLayout(buttons)
+        self.resize(900, 620)
+
+        self.search.textChanged.connect(self.refresh)
+        self.show_box.currentIndexChanged.connect(self.refresh)
+        self.table.selectionModel().selectionChanged.connect(self._selected)
+        self.table.doubleClicked.connect(self._double_clicked)
+        self.continue_button.clicked.connect(self.continue_selected)
+        self.print_button.clicked.connect(self.print_selected)
+        self.sheet_button.clicked.connect(self.export_sheet_selected)
+        self.record_button.clicked.connect(self.export_record_selected)
+        self.csv_button.clicked.connect(self.export_csv)
+        self.delete_button.clicked.connect(self.delete_selected)
+        close.clicked.connect(self.close)
+        self.refresh()
+
+    # ------------------------------------------------------------------ list
+    def show_problem(self, problem: str) -> None:
+        self.notice.setText(self.tr("The history is unavailable: {0}").format(problem))
+        self.notice.show()
+        self.model.set_games([])
+        self._selected()
+
+    def refresh(self) -> None:
+        """Read the list again (the search and filter as they are); keeps the selected game selected."""
+        if self.history is None:
+            self.history, problem = self.opener()
+            if self.history is None:
+                self.show_problem(problem)
+                return
+            if self.history.notice:
+                self.notice.setText(self.history.notice)
+                self.notice.show()
+        keep = self.selected()
+        try:
+            games = self.history.games(Filters(search=self.search.text().strip() or None,
+                                               status=self.show_box.currentData() or None))
+        except ValueError as exc:
+            self.show_problem(str(exc))
+            return
+        self.model.set_games(games)
+        row = next((n for n, g in enumerate(games) if keep is not None and g.id == keep.id), 0 if games else -1)
+        if row >= 0:
+            self.table.selectionModel().select(
+                self.model.index(row, 0),
+                QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
+            self.table.scrollTo(self.model.index(row, 0))
+        self._selected()
+
+    def selected(self) -> GameSummary | None:
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        return self.model.games[rows[0].row()] if rows else None
+
+    def select_game(self, game_id: int) -> bool:
+        for n, g in enumerate(self.model.games):
+            if g.id == game_id:
+                self.table.selectRow(n)
+                return True
+        return False
+
+    def _selected(self, *_args: object) -> None:
+        game = self.selected()
+        for button in (self.print_button, self.sheet_button, self.record_button, self.delete_button):
+            button.setEnabled(game is not None)
+        self.continue_button.setEnabled(game is not None and not game.finished)
+        self.csv_button.setEnabled(bool(self.model.games))
+        if game is None or self.history is None:
+            self.chart.set_game([], [])
+            return
+        try:
+            totals = self.history.running_totals(game.id)
+        except ValueError:
+            totals = []
+        self.chart.set_game(totals, [" & ".join(game.side_names(side)) for side in range(len(game.totals))])
+
+    def _double_clicked(self) -> None:
+        game = self.selected()
+        if game is not None and not game.finished:
+            self.continue_selected()
+
+    # ------------------------------------------------------------------ actions
+    def selected_record(self) -> GameRecord | None:
+        """The selected game's record, or None (and the reason shown) when it cannot be read."""
+        game = self.selected()
+        if game is None or self.history is None:
+            return None
+        try:
+            return self.history.record(game.id)
+        except ValueError as exc:
+            QMessageBox.warning(self, self.windowTitle(), str(exc))
+            return None
+
+    def continue_selected(self) -> None:
+        record = self.selected_record()
+        if record is not None and not record.is_over:
+            self.continue_requested.emit(record)
+            self.close()
+
+    def sheet_of_selected(self) -> object | None:
+        record = self.selected_record()
+        if record is None:
+            return None
+        from ...sheets.sources import sheet_from_record
+        from .. import texts
+        from ..presets import language
+
+        try:
+            return sheet_from_record(record, lang=language(), tr=texts.sheet_tr)
+        except (RecordError, ValueError) as exc:
+            QMessageBox.warning(self, self.windowTitle(), str(exc))
+            return None
+
+    def print_selected(self) -> None:
+        sheet = self.sheet_of_selected()
+        if sheet is not None:
+            from ..scorepad_print import print_preview_dialog
+
+            print_preview_dialog(sheet, self).exec()  # type: ignore[arg-type]
+
+    def export_sheet_selected(self) -> None:
+        sheet = self.sheet_of_selected()
+        if sheet is not None:
+            from ..scorepad_print import export_sheet
+
+            export_sheet(sheet, self, self._suggested("pdf"))  # type: ignore[arg-type]
+
+    def _suggested(self, suffix: str) -> str:
+        game = self.selected()
+        stamp = game.created[:16].replace(":", "-").replace("T", "-") if game else "game"
+        return f"spades-{stamp}.{suffix}"
+
+    def export_record_selected(self) -> Path | None:
+        record = self.selected_record()
+        if record is None:
+            return None
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export game record"), self._suggested("json"),
+                                              self.tr("Game records (*.json)"))
+        if not name:
+            return None
+        try:
+            return save_record(record, name)
+        except OSError as exc:
+            QMessageBox.warning(self, self.windowTitle(), self.tr("The record could not be saved: {0}").format(exc))
+            return None
+
+    def export_csv(self) -> Path | None:
+        """Ask for the games file; the hands go beside it (``NAME-hands.csv``). Exports the games listed."""
+        if self.history is None:
+            return None
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export games and hands as CSV"), "spades-games.csv",
+                                              self.tr("CSV files (*.csv)"))
+        if not name:
+            return None
+        games = Path(name).with_suffix(".csv")
+        hands = games.with_name(games.stem + "-hands.csv")
+        try:
+            self.history.export_csv(games, hands, Filters(search=self.search.text().strip() or None,
+                                                          status=self.show_box.currentData() or None))
+        except (OSError, ValueError) as exc:
+            text = self.tr("The CSV files could not be written: {0}").format(exc)
+            QMessageBox.warning(self, self.windowTitle(), text)
+            return None
+        return games
+
+    def delete_selected(self) -> bool:
+        game = self.selected()
+        if game is None or self.history is None:
+            return False
+        answer = QMessageBox.question(
+            self, self.tr("Delete game"),
+            self.tr("Delete the game of {0} ({1}) from the history? Its statistics go with it; this cannot be "
+                    "undone.").format(game.created[:16].replace("T", " "), self.model.players_text(game)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            self.history.delete(game.id)
+        except ValueError as exc:
+            QMessageBox.warning(self, self.windowTitle(), str(exc))
+            return False
+        self.refresh()
+        return True
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.history is not None:
+            with contextlib.suppress(Exception):
+                self.history.close()
+            self.history = None
+        super().closeEvent(event)

@@ -1,0 +1,1 @@
+"""The Statistics window and the small QPainter charts it and the History window draw."""

@@ -1,0 +1,245 @@
+"""Two small charts drawn with QPainter (no chart library): win % over time, and a game's running totals.
+
+Both draw axes with a few round values, scale to their size, and say so in
+words when there is nothing to draw.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+SIDE_COLOURS = ("#1f6fb4", "#c8322a", "#2e8b3a", "#8a4fb0")
+ROLLING = 10  # games in the recent-form line
+
+
+def nice_step(span: float, lines: int = 5) -> float:
+    """A round step (1, 2 or 5 times a power of ten) giving about ``lines`` grid lines over ``span``."""
+    if span <= 0:
+        return 1.0
+    raw = span / lines
+    power = 10 ** math.floor(math.log10(raw))
+    for factor in (1, 2, 5, 10):
+        if factor * power >= raw:
+            return float(factor * power)
+    return float(10 * power)
+
+
+class _Plot(QWidget):
+    """A plot area with margins, a y axis of round values and an x axis of counts."""
+
+    LEFT, RIGHT, TOP, BOTTOM = 46, 14, 30, 28
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumSize(260, 160)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, 220)
+
+    def right_margin(self) -> int:
+        return self.RIGHT
+
+    def area(self) -> QRectF:
+        return QRectF(self.LEFT, self.TOP, max(10, self.width() - self.LEFT - self.right_margin()),
+                      max(10, self.height() - self.TOP - self.BOTTOM))
+
+    def empty(self, painter: QPainter, text: str) -> None:
+        painter.setPen(self.palette().placeholderText().color())
+        painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
+
+    def title(self, painter: QPainter, text: str) -> None:
+        font = QFont(self.font())
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(self.palette().windowText().color())
+        width = self.width() - self.LEFT - 4
+        painter.drawText(QRectF(self.LEFT, 2, width, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width))
+        painter.setFont(self.font())
+
+    def axes(self, painter: QPainter, lo: float, hi: float, count: int, suffix: str = "") -> None:
+        """Grid lines at round y values from ``lo`` to ``hi``, and x labels 1 ... ``count``."""
+        area = self.area()
+        text = self.palette().windowText().color()
+        grid = QColor(text)
+        grid.setAlpha(40)
+        step = nice_step(hi - lo)
+        value = math.ceil(lo / step) * step
+        while value <= hi + 1e-9:
+            y = self.y_of(value, lo, hi)
+            painter.setPen(QPen(grid, 1))
+            painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
+            painter.setPen(text)
+            painter.drawText(QRectF(0, y - 9, self.LEFT - 6, 18),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{value:g}{suffix}")
+            value += step
+        painter.setPen(QPen(text, 1))
+        painter.drawLine(area.bottomLeft(), area.bottomRight())
+        x_step = max(1, int(nice_step(count, 6)))
+        for n in range(0, count + 1, x_step):
+            x = self.x_of(n, count)
+            painter.drawText(QRectF(x - 20, area.bottom() + 4, 40, 16), Qt.AlignmentFlag.AlignHCenter, str(n))
+
+    def x_of(self, n: float, count: int) -> float:
+        area = self.area()
+        return area.left() + area.width() * (n / count if count else 0)
+
+    def y_of(self, value: float, lo: float, hi: float) -> float:
+        area = self.area()
+        return area.bottom() - area.height() * ((value - lo) / (hi - lo) if hi > lo else 0.5)
+
+
+class WinRateChart(_Plot):
+    """Win % after each finished game (all games so far), and over the last ``ROLLING`` games."""
+
+    TOP = 48  # the title, then the legend
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.wins: list[bool] = []
+        self.setAccessibleName(self.tr("Win percentage over time"))
+
+    def set_results(self, wins: Sequence[bool]) -> None:
+        self.wins = [bool(w) for w in wins]
+        self.update()
+
+    def series(self) -> tuple[list[float], list[float]]:
+        """(win % of all games so far, win % of the last ROLLING games) after each game."""
+        overall, recent = [], []
+        won = 0
+        for n, w in enumerate(self.wins, start=1):
+            won += w
+            overall.append(100.0 * won / n)
+            window = self.wins[max(0, n - ROLLING):n]
+            recent.append(100.0 * sum(window) / len(window))
+        return overall, recent
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.title(painter, self.tr("Win % over time"))
+        if not self.wins:
+            self.empty(painter, self.tr("No finished games yet"))
+            return
+        count = len(self.wins)
+        self.axes(painter, 0, 100, count, "%")
+        overall, recent = self.series()
+        recent_colour = QColor(SIDE_COLOURS[1])
+        recent_colour.setAlpha(150)
+        for values, colour, width in ((recent, recent_colour, 1.5), (overall, QColor(SIDE_COLOURS[0]), 2.5)):
+            path = QPainterPath()
+            for n, value in enumerate(values, start=1):
+                point = QPointF(self.x_of(n, count), self.y_of(value, 0, 100))
+                if n == 1:
+                    path.moveTo(point)
+                else:
+                    path.lineTo(point)
+            painter.setPen(QPen(colour, width))
+            painter.drawPath(path)
+            if count == 1:
+                painter.drawEllipse(QPointF(self.x_of(1, count), self.y_of(values[0], 0, 100)), 3, 3)
+        self._legend(painter, [(QColor(SIDE_COLOURS[0]), self.tr("all games")),
+                               (recent_colour, self.tr("last {0} games").format(ROLLING))])
+
+    def _legend(self, painter: QPainter, items: list[tuple[QColor, str]]) -> None:
+        """A line of legend under the title: a short stroke of each colour and its meaning."""
+        x = float(self.LEFT)
+        metrics = painter.fontMetrics()
+        for colour, text in items:
+            painter.setPen(QPen(colour, 3))
+            painter.drawLine(QPointF(x, 33), QPointF(x + 16, 33))
+            x += 22
+            width = metrics.horizontalAdvance(text)
+            painter.setPen(self.palette().windowText().color())
+            painter.drawText(QRectF(x, 24, width + 2, 18), Qt.AlignmentFlag.AlignVCenter, text)
+            x += width + 18
+
+
+class RunningTotalsChart(_Plot):
+    """Each side's total after each hand of one game, with the target as a dashed line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.totals: list[tuple[int, ...]] = []
+        self.names: list[str] = []
+        self.target: int | None = None
+        self.heading = ""
+        self.setAccessibleName(self.tr("Running totals by hand"))
+
+    def set_game(self, totals: Sequence[Sequence[int]], names: Sequence[str], target: int | None = None,
+                 heading: str = "") -> None:
+        """Draw ``totals`` (each side's total after each hand) for sides called ``names``; ``heading`` replaces
+        the title."""
+        self.totals = [tuple(t) for t in totals]
+        self.names = list(names)
+        self.target = target
+        self.heading = heading
+        self.update()
+
+    def labels(self) -> list[str]:
+        if not self.totals:
+            return []
+        return [f"{self.names[side] if side < len(self.names) else side + 1}: {total}"
+                for side, total in enumerate(self.totals[-1])]
+
+    def right_margin(self) -> int:
+        """Room for the end labels (each side's name and total) right of the lines, up to a third of the width."""
+        widths = [self.fontMetrics().horizontalAdvance(label) for label in self.labels()]
+        return min(max(widths, default=0) + 16, self.width() // 3) if widths else self.RIGHT
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.title(painter, self.heading or self.tr("Running totals by hand"))
+        if not self.totals:
+            self.empty(painter, self.tr("No hands scored yet"))
+            return
+        sides = len(self.totals[0])
+        values = [v for row in self.totals for v in row] + [0]
+        if self.target:
+            values.append(self.target)
+        pad = max(20.0, (max(values) - min(values)) * 0.05)
+        lo = min(values) - (pad if min(values) < 0 else 0)
+        hi = max(values) + pad
+        count = len(self.totals)
+        self.axes(painter, lo, hi, count)
+        text = self.palette().windowText().color()
+        if self.target:
+            pen = QPen(text, 1, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            y = self.y_of(self.target, lo, hi)
+            painter.drawLine(QPointF(self.area().left(), y), QPointF(self.area().right(), y))
+        metrics = painter.fontMetrics()
+        ends: list[tuple[float, int]] = []
+        for side in range(sides):
+            colour = QColor(SIDE_COLOURS[side % len(SIDE_COLOURS)])
+            points = [QPointF(self.x_of(0, count), self.y_of(0, lo, hi))]
+            points += [QPointF(self.x_of(n, count), self.y_of(row[side], lo, hi))
+                       for n, row in enumerate(self.totals, start=1)]
+            painter.setPen(QPen(colour, 2.5))
+            painter.drawPolyline(points)
+            painter.setBrush(colour)
+            for p in points[1:]:
+                painter.drawEllipse(p, 2.5, 2.5)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            ends.append((points[-1].y(), side))
+        # end labels right of the lines, moved apart so that close totals stay readable
+        gap = metrics.height()
+        placed: list[tuple[float, int]] = []
+        for y, side in sorted(ends):
+            y = max(y, placed[-1][0] + gap) if placed else y
+            placed.append((y, side))
+        overflow = placed[-1][0] - (self.height() - gap / 2) if placed else 0
+        labels = self.labels()
+        x = self.area().right() + 8
+        for y, side in placed:
+            painter.setPen(QColor(SIDE_COLOURS[side % len(SIDE_COLOURS)]))
+            label = metrics.elidedText(labels[side], Qt.TextElideMode.ElideMiddle, int(self.width() - x - 2))
+            painter.drawText(QRectF(x, y - max(0, overflow) - gap / 2, self.width() - x, gap),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)

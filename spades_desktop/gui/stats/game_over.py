@@ -1,0 +1,69 @@
+"""The game-over panel's history extras: the finished game's running totals, and a Statistics button.
+
+They are added to the table's ``GameOverPanel`` from here (the panel itself
+stays as it is): the chart above its buttons, the button beside New game.
+If the panel's layout is not the one expected, nothing is added and the game
+goes on without them.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
+
+from ..controller import GameController
+from .charts import RunningTotalsChart
+
+# light ink for the dark panel
+PANEL_TEXT = "#f3f1e8"
+PANEL_MUTED = "#b9cfc0"
+
+
+class GameOverExtras(QObject):
+    """See the module docstring; ``show_statistics`` opens the Statistics window."""
+
+    def __init__(self, panel: QWidget, controller: GameController, show_statistics: Callable[[], None]) -> None:
+        super().__init__(panel)
+        self.controller = controller
+        self.chart = RunningTotalsChart(panel)
+        self.chart.setMinimumSize(440, 150)
+        self.chart.setMaximumHeight(200)
+        palette = QPalette(self.chart.palette())
+        palette.setColor(QPalette.ColorRole.WindowText, QColor(PANEL_TEXT))
+        palette.setColor(QPalette.ColorRole.PlaceholderText, QColor(PANEL_MUTED))
+        self.chart.setPalette(palette)
+        make_button = getattr(panel, "_button", None)
+        text = self.tr("Statistics")
+        self.button = make_button(text, "Quiet") if callable(make_button) else QPushButton(text, panel)
+        self.button.clicked.connect(show_statistics)
+        outer = panel.layout()
+        row = outer.itemAt(outer.count() - 1).layout() if isinstance(outer, QBoxLayout) and outer.count() else None
+        if not isinstance(outer, QBoxLayout) or not isinstance(row, QBoxLayout):
+            raise ValueError("the game-over panel is laid out differently: no chart or Statistics button there")
+        outer.insertWidget(outer.count() - 1, self.chart)
+        row.insertWidget(max(0, row.count() - 2), self.button)  # before Close and the closing stretch
+        controller.game_finished.connect(self._finished)
+
+    def _finished(self, _event: object = None) -> None:
+        game, setup = self.controller.game, self.controller.setup
+        if game is None or setup is None:
+            return
+        rules = game.rules
+        totals = [log.score.totals for log in game.hands_log if log.score is not None]
+        names = [" & ".join(seat.name for s, seat in enumerate(setup.seats) if rules.side_of(s) == side)
+                 for side in range(rules.sides)]
+        self.chart.set_game(totals, names, target=rules.target)
+
+
+def add_game_over_extras(panel: QWidget, controller: GameController,
+                         show_statistics: Callable[[], None]) -> GameOverExtras | None:
+    """The extras on ``panel``, or None (said on stderr) when they cannot be placed."""
+    try:
+        return GameOverExtras(panel, controller, show_statistics)
+    except Exception as exc:  # the panel belongs to the table; its changes must not stop the game
+        print(f"spades-desktop: no statistics on the game-over panel ({exc})", file=sys.stderr)
+        return None

@@ -1,0 +1,274 @@
+"""The Statistics window: one player's figures at a glance, filtered by period and preset, with two charts.
+
+Figures are the history's (``History.stats``: the same as ``stats`` on the
+command line). When the history cannot be opened the window says why
+instead of showing numbers.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...history import Filters, History, PlayerStats
+from ..history.access import open_user_history
+from .charts import RunningTotalsChart, WinRateChart
+
+Opener = Callable[[], tuple[History | None, str]]
+
+
+class Tile(QFrame):
+    """One figure: a big value, its caption, and a detail line."""
+
+    def __init__(self, caption: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.value = QLabel("–", self)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.9)
+        font.setBold(True)
+        self.value.setFont(font)
+        self.caption = QLabel(caption, self)
+        self.detail = QLabel("", self)
+        self.detail.setStyleSheet("color: palette(placeholder-text);")
+        box = QVBoxLayout(self)
+        box.setContentsMargins(10, 6, 10, 6)
+        box.setSpacing(0)
+        for label in (self.caption, self.value, self.detail):
+            box.addWidget(label)
+
+    def set(self, value: str, detail: str = "") -> None:
+        self.value.setText(value)
+        self.detail.setText(detail)
+        self.setAccessibleName(f"{self.caption.text()}: {value} {detail}".strip())
+
+
+def pct(value: float | None) -> str:
+    return "–" if value is None else f"{value:.0f}%"
+
+
+def number(value: float | None, digits: int = 1) -> str:
+    return "–" if value is None else f"{value:.{digits}f}"
+
+
+class StatsWindow(QDialog):
+    """See the module docstring."""
+
+    PERIODS = ("all", "7", "30", "365", "year")
+
+    def __init__(self, parent: QWidget | None = None, *, opener: Opener = open_user_history,
+                 player: str | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Statistics"))
+        self.setObjectName("StatsWindow")
+        self.opener = opener
+        self.history: History | None = None
+        self.stats: PlayerStats | None = None
+        self._wanted_player = player
+
+        self.notice = QLabel(self)
+        self.notice.setWordWrap(True)
+        self.notice.setObjectName("HistoryNotice")
+        self.notice.setStyleSheet("background: #fff3cd; color: #5c4400; padding: 6px; border-radius: 4px;")
+        self.notice.hide()
+
+        self.player_box = QComboBox(self)
+        self.player_box.setAccessibleName(self.tr("Player"))
+        self.period_box = QComboBox(self)
+        self.period_box.setAccessibleName(self.tr("Period"))
+        for key, label in zip(self.PERIODS, (self.tr("All time"), self.tr("Last 7 days"), self.tr("Last 30 days"),
+                                             self.tr("Last 12 months"), self.tr("This year")), strict=True):
+            self.period_box.addItem(label, key)
+        self.preset_box = QComboBox(self)
+        self.preset_box.setAccessibleName(self.tr("Rules"))
+        self.refresh_button = QPushButton(self.tr("&Refresh"), self)
+        filters = QHBoxLayout()
+        for caption, combo in ((self.tr("&Player:"), self.player_box), (self.tr("P&eriod:"), self.period_box),
+                               (self.tr("R&ules:"), self.preset_box)):
+            buddy = QLabel(caption, self)
+            buddy.setBuddy(combo)
+            filters.addWidget(buddy)
+            filters.addWidget(combo, 1)
+        filters.addWidget(self.refresh_button)
+
+        self.tiles: dict[str, Tile] = {}
+        grid = QGridLayout()
+        grid.setSpacing(8)
+        captions = (
+            ("games", self.tr("Games")), ("wins", self.tr("Won")), ("points", self.tr("Points a hand")),
+            ("made", self.tr("Contracts made")), ("sets", self.tr("Sets")), ("bags", self.tr("Bags a hand")),
+            ("nils", self.tr("Nils made")), ("blind", self.tr("Blind nils made")),
+            ("streak", self.tr("Current streak")), ("best", self.tr("Best game")), ("worst", self.tr("Worst game")),
+            ("longest", self.tr("Longest streaks")),
+        )
+        for n, (key, caption) in enumerate(captions):
+            tile = Tile(caption, self)
+            self.tiles[key] = tile
+            grid.addWidget(tile, n // 4, n % 4)
+
+        self.levels = QLabel(self)
+        self.levels.setTextFormat(Qt.TextFormat.RichText)
+        self.levels.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.win_chart = WinRateChart(self)
+        self.game_chart = RunningTotalsChart(self)
+        charts = QHBoxLayout()
+        charts.addWidget(self.win_chart, 3)
+        charts.addWidget(self.game_chart, 3)
+        charts.addWidget(self.levels, 2)
+
+        box = QVBoxLayout(self)
+        box.addWidget(self.notice)
+        box.addLayout(filters)
+        box.addLayout(grid)
+        box.addLayout(charts, 1)
+        self.resize(940, 600)
+
+        self.player_box.currentIndexChanged.connect(self.update_figures)
+        self.period_box.currentIndexChanged.connect(self.update_figures)
+        self.preset_box.currentIndexChanged.connect(self.update_figures)
+        self.refresh_button.clicked.connect(self.refresh)
+        self.refresh()
+
+    # ------------------------------------------------------------------ data
+    def show_problem(self, problem: str) -> None:
+        self.say(self.tr("Statistics are unavailable: {0}").format(problem))
+
+    def say(self, text: str) -> None:
+        """Show ``text`` (and the note from opening the history, if any) above empty figures."""
+        note = self.history.notice if self.history is not None else ""
+        self.notice.setText(f"{note}\n{text}" if note else text)
+        self.notice.show()
+        self.stats = None
+        for tile in self.tiles.values():
+            tile.set("–")
+        self.levels.setText("")
+        self.win_chart.set_results([])
+        self.game_chart.set_game([], [])
+
+    def refresh(self) -> None:
+        """Open the history (again) and fill the filter lists, keeping the choices where they still exist."""
+        if self.history is None:
+            self.history, problem = self.opener()
+            if self.history is None:
+                self.show_problem(problem)
+                return
+            if self.history.notice:
+                self.notice.setText(self.history.notice)
+                self.notice.show()
+        try:
+            players = self.history.players()
+            presets = self.history.presets()
+        except ValueError as exc:
+            self.show_problem(str(exc))
+            return
+        current_player = self.player_box.currentText() or self._wanted_player
+        current_preset = self.preset_box.currentData()
+        for widget in (self.player_box, self.preset_box):
+            widget.blockSignals(True)
+        self.player_box.clear()
+        self.player_box.addItems(players)
+        if current_player in players:
+            self.player_box.setCurrentIndex(players.index(current_player))
+        self.preset_box.clear()
+        self.preset_box.addItem(self.tr("All rules"), "")
+        for preset_id, name in presets:
+            self.preset_box.addItem(name or preset_id, preset_id)
+        found = self.preset_box.findData(current_preset)
+        self.preset_box.setCurrentIndex(max(found, 0))
+        for widget in (self.player_box, self.preset_box):
+            widget.blockSignals(False)
+        self.update_figures()
+
+    def filters(self, today: datetime.date | None = None) -> Filters:
+        today = today or datetime.date.today()
+        period = self.period_box.currentData()
+        since = None
+        if period == "year":
+            since = f"{today.year}-01-01"
+        elif period and period != "all":
+            since = (today - datetime.timedelta(days=int(period))).isoformat()
+        return Filters(player=self.player_box.currentText() or None, preset_id=self.preset_box.currentData() or None,
+                       since=since)
+
+    def update_figures(self) -> None:
+        if self.history is None:
+            return
+        f = self.filters()
+        if not f.player:
+            self.say(self.tr("No games yet: every game you play is counted here."))
+            return
+        try:
+            stats = self.history.stats(f)
+            last = next(iter(self.history.games(f, limit=1)), None)
+            totals = self.history.running_totals(last.id) if last is not None else []
+        except ValueError as exc:
+            self.show_problem(str(exc))
+            return
+        self.notice.setText(self.history.notice)
+        self.notice.setVisible(bool(self.history.notice))
+        self.stats = stats
+        self.show_stats(stats)
+        self.win_chart.set_results([r.won for r in stats.results])
+        if last is not None:
+            names = [" & ".join(last.side_names(side)) for side in range(len(last.totals))]
+            self.game_chart.set_game(totals, names, heading=self.tr("Latest game, {0}: totals by hand").format(
+                last.created[:10]))
+        else:
+            self.game_chart.set_game([], [])
+
+    def show_stats(self, s: PlayerStats) -> None:
+        t = self.tiles
+        t["games"].set(str(s.games), self.tr("{0} unfinished").format(s.unfinished) if s.unfinished else "")
+        t["wins"].set(pct(s.win_pct), self.tr("{0} won, {1} lost").format(s.wins, s.losses))
+        t["points"].set(number(s.points_per_hand), self.tr("{0} hands").format(s.hands))
+        t["made"].set(pct(s.made_pct), self.tr("{0} of {1}").format(s.contracts_made, s.contracts))
+        t["sets"].set(str(s.sets), self.tr("{0} overtricks").format(s.overtricks))
+        t["bags"].set(number(s.bags_per_hand, 2))
+        t["nils"].set(f"{s.nils_made}/{s.nils_bid}", pct(100 * s.nils_made / s.nils_bid) if s.nils_bid else "")
+        t["blind"].set(f"{s.blind_nils_made}/{s.blind_nils_bid}",
+                       pct(100 * s.blind_nils_made / s.blind_nils_bid) if s.blind_nils_bid else "")
+        streak = s.current_streak
+        t["streak"].set(f"{streak:+d}" if streak else "–",
+                        self.tr("won in a row") if streak > 0 else (self.tr("lost in a row") if streak < 0 else ""))
+        for key, ref in (("best", s.best), ("worst", s.worst)):
+            if ref is None:
+                t[key].set("–")
+            else:
+                t[key].set(str(ref.total), self.tr("{0}, by {1}").format(ref.created[:10], f"{ref.margin:+d}"))
+        t["longest"].set(f"{s.longest_win_streak} / {s.longest_losing_streak}", self.tr("won / lost in a row"))
+        self.levels.setText(self.levels_html(s))
+
+    def level_name(self, level: str) -> str:
+        names = {"human": self.tr("people"), "easy": self.tr("Easy"), "normal": self.tr("Normal"),
+                 "hard": self.tr("Hard"), "bot": self.tr("bots")}
+        return " + ".join(names.get(part, part) for part in level.split("+"))
+
+    def levels_html(self, s: PlayerStats) -> str:
+        parts = []
+        for title, rows in ((self.tr("With partner"), s.by_partner), (self.tr("Against"), s.by_opponents)):
+            if not rows:
+                continue
+            lines = "".join(f"<tr><td>{self.level_name(r.level)}</td><td align='right'>&nbsp;{r.wins}/{r.games}"
+                            f"</td><td align='right'>&nbsp;{pct(r.win_pct)}</td></tr>" for r in rows)
+            parts.append(f"<b>{title}</b><table>{lines}</table>")
+        return "<br>".join(parts)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.history is not None:
+            self.history.close()
+            self.history = None
+        super().closeEvent(event)

@@ -1,0 +1,36 @@
+"""Game history: every game stored in one SQLite file, and the statistics computed from it.
+
+Pure Python (no Qt, no clock): the only I/O is ``open_history`` and the
+methods of the ``History`` it returns; times to store come in as arguments.
+What is stored and what each figure counts: docs/statistics.md.
+"""
+
+from .database import BUSY_TIMEOUT, FILE_NAME, History, open_history
+from .errors import CorruptError, HistoryError, LockedError, NewerVersionError, ReadOnlyError
+from .queries import Filters, GameRef, GameSummary, LevelRow, PlayerStats, ResultPoint, SeatInfo, streaks
+from .rows import STATUSES, Status
+from .schema import MIGRATIONS, SCHEMA_VERSION
+
+__all__ = [
+    "BUSY_TIMEOUT",
+    "FILE_NAME",
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "STATUSES",
+    "CorruptError",
+    "Filters",
+    "GameRef",
+    "GameSummary",
+    "History",
+    "HistoryError",
+    "LevelRow",
+    "LockedError",
+    "NewerVersionError",
+    "PlayerStats",
+    "ReadOnlyError",
+    "ResultPoint",
+    "SeatInfo",
+    "Status",
+    "open_history",
+    "streaks",
+]

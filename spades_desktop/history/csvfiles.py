@@ -1,0 +1,128 @@
+"""Games and hands as CSV files (for spreadsheets), and reading them back.
+
+``games.csv`` has one line per game (players in ``player_N``/``level_N``/``side_N``
+columns, seats numbered from 1); ``hands.csv`` one line per hand per seat with the
+database's hand columns and the seat's name. Files are written atomically.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import io
+import os
+import sqlite3
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any, Final
+
+from .queries import GameSummary
+from .rows import HAND_COLUMNS, seats_json, totals_json
+
+MAX_SEATS: Final = 4
+GAME_FIELDS: Final = (
+    "game_id", "created", "updated", "preset_id", "preset_name", "seed", "status", "winner_side", "hands_played",
+    "totals", "undo_used",
+    *(f"{what}_{n}" for n in range(1, MAX_SEATS + 1) for what in ("player", "level", "side")),
+)
+HAND_FIELDS: Final = (*HAND_COLUMNS[:3], "player", *HAND_COLUMNS[3:])
+_TEXT_HAND_FIELDS: Final = frozenset({"player", "bid", "bid_kind", "specials_json"})
+
+
+def games_csv(games: Iterable[GameSummary]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(GAME_FIELDS)
+    for g in games:
+        seats: list[Any] = []
+        for n in range(MAX_SEATS):
+            seat = g.seats[n] if n < len(g.seats) else None
+            seats += [seat.name, seat.level, seat.side + 1] if seat else ["", "", ""]
+        writer.writerow([g.id, g.created, g.updated, g.preset_id, g.preset_name, g.seed, g.status,
+                         "" if g.winner is None else g.winner + 1, g.hands_played, ";".join(map(str, g.totals)),
+                         int(g.undo_used), *seats])
+    return out.getvalue()
+
+
+def hand_lines(conn: sqlite3.Connection, game_ids: Sequence[int]) -> list[tuple[Any, ...]]:
+    """The hands of ``game_ids`` as ``HAND_FIELDS`` tuples, in game, hand and seat order."""
+    cols = ", ".join(f"h.{c}" for c in HAND_COLUMNS)
+    lines: list[tuple[Any, ...]] = []
+    for start in range(0, len(game_ids), 900):
+        chunk = list(game_ids[start:start + 900])
+        rows = conn.execute(
+            f"SELECT {cols}, s.name FROM hands h JOIN seats s ON s.game_id = h.game_id AND s.seat = h.seat "
+            f"WHERE h.game_id IN ({','.join('?' * len(chunk))}) ORDER BY h.game_id, h.hand_number, h.seat",
+            chunk).fetchall()
+        lines += [(*r[:3], r[-1], *r[3:-1]) for r in rows]
+    lines.sort(key=lambda r: (r[0], r[1], r[2]))
+    return lines
+
+
+def hands_csv(lines: Iterable[Sequence[Any]]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(HAND_FIELDS)
+    for line in lines:
+        # seats and sides are numbered from 0 here, as in the database and the record
+        writer.writerow(["" if v is None else v for v in line])
+    return out.getvalue()
+
+
+def write_text(path: str | os.PathLike[str], text: str) -> Path:
+    """Write ``text`` (UTF-8) to ``path`` atomically: the old file stays whole if writing fails."""
+    target = Path(path)
+    temp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    try:
+        with open(temp, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    return target
+
+
+def _int(text: str) -> int | None:
+    return None if text == "" else int(text)
+
+
+def parse_games_csv(text: str) -> list[GameSummary]:
+    """The games of a ``games.csv`` text; ``ValueError`` naming the line when it is not one."""
+    reader = csv.DictReader(io.StringIO(text))
+    if tuple(reader.fieldnames or ()) != GAME_FIELDS:
+        raise ValueError("not a games.csv of Spades Desktop: the header differs")
+    games = []
+    for number, row in enumerate(reader, start=2):
+        try:
+            seats = tuple(
+                (row[f"player_{n}"], row[f"level_{n}"], int(row[f"side_{n}"]) - 1)
+                for n in range(1, MAX_SEATS + 1) if row[f"level_{n}"]
+            )
+            winner = _int(row["winner_side"])
+            games.append(GameSummary(
+                id=int(row["game_id"]), created=row["created"], updated=row["updated"], preset_id=row["preset_id"],
+                preset_name=row["preset_name"], status=row["status"], winner=None if winner is None else winner - 1,
+                hands_played=int(row["hands_played"]), undo=int(row["undo_used"]), seed=int(row["seed"]),
+                totals_json=totals_json([int(t) for t in row["totals"].split(";") if t]),
+                seats_json=seats_json(seats)))
+        except (KeyError, ValueError, TypeError) as exc:
+            raise ValueError(f"games.csv line {number}: {exc}") from None
+    return games
+
+
+def parse_hands_csv(text: str) -> list[tuple[Any, ...]]:
+    """The lines of a ``hands.csv`` text as ``HAND_FIELDS`` tuples (numbers as int, empty as None)."""
+    reader = csv.reader(io.StringIO(text))
+    header = next(reader, None)
+    if tuple(header or ()) != HAND_FIELDS:
+        raise ValueError("not a hands.csv of Spades Desktop: the header differs")
+    lines = []
+    for number, row in enumerate(reader, start=2):
+        try:
+            lines.append(tuple(v if f in _TEXT_HAND_FIELDS else _int(v)
+                               for f, v in zip(HAND_FIELDS, row, strict=True)))
+        except ValueError as exc:
+            raise ValueError(f"hands.csv line {number}: {exc}") from None
+    return lines

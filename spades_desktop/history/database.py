@@ -1,0 +1,358 @@
+"""Opening the history file and storing games in it: the only I/O of the history layer.
+
+``open_history(path)`` returns a ``History``; every problem is a ``HistoryError``
+with a message a player can read (see errors.py). The file uses SQLite's WAL
+journal and a busy timeout, so two windows of the game can write at once. A
+damaged file is renamed (``history.sqlite3.damaged-1`` ...) and a new one
+started; ``History.notice`` then says so. Nothing here reads a clock: the
+caller passes the time to store.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Final
+
+from ..record import GameRecord, RecordError
+from . import csvfiles, queries
+from .errors import CorruptError, HistoryError, LockedError, NewerVersionError, ReadOnlyError
+from .queries import Filters, GameSummary, PlayerStats, ResultPoint
+from .rows import GAME_COLUMNS, HAND_COLUMNS, SEAT_COLUMNS, Status, game_rows, unpack_record
+from .schema import MIGRATIONS, SCHEMA_VERSION
+
+FILE_NAME: Final = "history.sqlite3"  # in the user data folder (paths.user_data_dir)
+BUSY_TIMEOUT: Final = 5.0  # seconds a writer waits for another one
+_FIXED: Final = ("game_key", "created")  # kept from the first store of a game
+_INSERT_SEAT: Final = f"INSERT INTO seats ({', '.join(SEAT_COLUMNS)}) VALUES ({', '.join('?' * len(SEAT_COLUMNS))})"
+_INSERT_HAND: Final = (f"INSERT OR REPLACE INTO hands ({', '.join(HAND_COLUMNS)}) "
+                       f"VALUES ({', '.join('?' * len(HAND_COLUMNS))})")
+_BUSY, _LOCKED, _READONLY, _CORRUPT, _FULL, _CANTOPEN, _NOTADB = 5, 6, 8, 11, 13, 14, 26
+
+
+def _code(exc: sqlite3.Error) -> int:
+    return int(getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF
+
+
+def _is_corrupt(exc: sqlite3.Error) -> bool:
+    text = str(exc).lower()
+    return _code(exc) in (_CORRUPT, _NOTADB) or "not a database" in text or "malformed" in text
+
+
+def explain(exc: sqlite3.Error, path: Path, doing: str) -> HistoryError:
+    """The ``HistoryError`` for an SQLite error met while ``doing`` something."""
+    code, text = _code(exc), str(exc).lower()
+    if code in (_BUSY, _LOCKED) or "locked" in text or "busy" in text:
+        return LockedError(f"{path}: the history file is busy (another window or program is writing it), "
+                           f"so {doing} did not happen; close the other program or try again")
+    if code == _READONLY or "readonly" in text or "read-only" in text:
+        return ReadOnlyError(f"{path}: the history file is read-only, so {doing} did not happen; "
+                             "make the file and its folder writable to keep new games")
+    if _is_corrupt(exc):
+        return CorruptError(f"{path}: the history file is damaged ({exc}); the game keeps it as a backup "
+                            "and starts a new one the next time it opens")
+    if code == _FULL or "full" in text:
+        return HistoryError(f"{path}: the disk is full, so {doing} did not happen; free some space")
+    return HistoryError(f"{path}: the history file cannot be used ({exc}), so {doing} did not happen")
+
+
+def backup_name(path: Path) -> Path:
+    """The first free ``NAME.damaged-N`` beside ``path``."""
+    n = 1
+    while True:
+        candidate = path.with_name(f"{path.name}.damaged-{n}")
+        if not candidate.exists():
+            return candidate
+        n += 1
+
+
+def keep_aside(path: Path) -> Path:
+    """Rename a damaged file (and its journal files) to a backup name; returns the backup's path."""
+    backup = backup_name(path)
+    for suffix in ("-wal", "-shm"):
+        extra = path.with_name(path.name + suffix)
+        if extra.exists():
+            os.replace(extra, backup.with_name(backup.name + suffix))
+    os.replace(path, backup)
+    return backup
+
+
+def _writable(path: Path) -> bool:
+    if path.exists():
+        return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+    return os.access(path.parent, os.W_OK)
+
+
+def _connect(path: Path, timeout: float, read_only: bool) -> sqlite3.Connection:
+    if read_only:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=timeout,
+                               isolation_level=None)
+    else:
+        conn = sqlite3.connect(path, timeout=timeout, isolation_level=None)
+    try:
+        conn.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
+        conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute("PRAGMA user_version").fetchone()  # reads the header: a non-database fails here
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def _check(conn: sqlite3.Connection) -> None:
+    """Raise ``sqlite3.DatabaseError`` when SQLite finds the file damaged."""
+    rows = conn.execute("PRAGMA quick_check(1)").fetchall()
+    if rows != [("ok",)]:
+        raise sqlite3.DatabaseError(f"database disk image is malformed: {rows[0][0]}")
+
+
+def migrate(conn: sqlite3.Connection, path: Path) -> None:
+    """Bring the file up to ``SCHEMA_VERSION``, one migration step after another, in one transaction."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise _newer(path, version)
+        for step in MIGRATIONS[version:]:
+            for statement in step.statements:
+                conn.execute(statement)
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+
+
+def _newer(path: Path, version: int) -> NewerVersionError:
+    return NewerVersionError(
+        f"{path}: the history file was written by a newer version of Spades Desktop (schema {version}; "
+        f"this version reads up to {SCHEMA_VERSION}); it is left as it is: update the game to see statistics")
+
+
+def open_history(path: str | os.PathLike[str], *, timeout: float = BUSY_TIMEOUT, check: bool = True) -> History:
+    """Open (or create) the history file at ``path``; the folder is created when missing.
+
+    A damaged file is kept as a backup and a new one started (``History.notice``
+    says so); a newer-version file raises ``NewerVersionError`` and is left
+    alone; a file that cannot be written opens read-only (``History.read_only``).
+    ``check`` runs SQLite's quick integrity check on opening.
+    """
+    target = Path(path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise HistoryError(
+            f"{target.parent}: the folder for the history file cannot be made ({exc.strerror})") from None
+    read_only = not _writable(target)
+    if read_only and not target.exists():
+        raise ReadOnlyError(f"{target}: the folder is read-only, so no history file can be made there")
+    notice = ""
+    try:
+        conn = _open_checked(target, timeout, read_only, check)
+    except sqlite3.DatabaseError as exc:
+        if not _is_corrupt(exc) or read_only:
+            raise explain(exc, target, "opening the history") from None
+        try:
+            backup = keep_aside(target)
+        except OSError as err:
+            raise HistoryError(f"{target}: the history file is damaged and cannot be renamed ({err.strerror}); "
+                               "move it away to start a new history") from None
+        notice = (f"The history file was damaged; it is kept as {backup.name} and a new history was started.")
+        try:
+            conn = _open_checked(target, timeout, read_only, False)
+        except sqlite3.Error as err:
+            raise explain(err, target, "starting a new history") from None
+    except sqlite3.Error as exc:
+        raise explain(exc, target, "opening the history") from None
+    history = History(conn, target, read_only=read_only, notice=notice)
+    if read_only:
+        history.notice = (notice + " " if notice else "") + (
+            "The history file is read-only: statistics are shown, new games are not stored.")
+    return history
+
+
+def _open_checked(path: Path, timeout: float, read_only: bool, check: bool) -> sqlite3.Connection:
+    conn = _connect(path, timeout, read_only)
+    try:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise _newer(path, version)
+        if check and version:
+            _check(conn)
+        if not read_only:  # only now: switching to WAL writes to the file, and a damaged one is kept as found
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("PRAGMA synchronous = NORMAL")
+        if version < SCHEMA_VERSION:
+            if read_only:
+                raise ReadOnlyError(f"{path}: the history file is from an older version and read-only, "
+                                    "so it cannot be updated; make it writable")
+            migrate(conn, path)
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+class History:
+    """An open history file: store games, read them back, and compute statistics.
+
+    Not thread-safe: use it from one thread (each window or process opens its own).
+    """
+
+    def __init__(self, conn: sqlite3.Connection, path: Path, *, read_only: bool = False, notice: str = "") -> None:
+        self.conn = conn
+        self.path = path
+        self.read_only = read_only
+        self.notice = notice  # something the player should read once (a backup was made, read-only)
+
+    # ---------------------------------------------------------------- plumbing
+    def close(self) -> None:
+        with contextlib.suppress(sqlite3.Error):
+            self.conn.close()
+
+    def __enter__(self) -> History:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextlib.contextmanager
+    def _guard(self, doing: str) -> Iterator[sqlite3.Connection]:
+        try:
+            yield self.conn
+        except sqlite3.Error as exc:
+            raise explain(exc, self.path, doing) from None
+
+    @contextlib.contextmanager
+    def _write(self, doing: str) -> Iterator[sqlite3.Connection]:
+        if self.read_only:
+            raise ReadOnlyError(f"{self.path}: the history file is read-only, so {doing} did not happen; "
+                                "make the file and its folder writable to keep new games")
+        with self._guard(doing) as conn:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+                conn.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute("ROLLBACK")
+                raise
+
+    @property
+    def version(self) -> int:
+        with self._guard("reading the schema version") as conn:
+            return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+    # ---------------------------------------------------------------- storing
+    def store(self, record: GameRecord, *, now: str, status: Status | None = None) -> int:
+        """Store (or update) the game of ``record`` at time ``now``; returns its id.
+
+        The same game stored again (the next hand, a finish) replaces its rows,
+        so undone hands disappear. ``status`` is for unfinished games:
+        ``in_progress`` (default) or ``abandoned``.
+        """
+        rows = game_rows(record, now=now, status=status)
+        with self._write("storing the game") as conn:
+            found = conn.execute("SELECT id, created FROM games WHERE game_key = ?", (rows.key,)).fetchone()
+            created = rows.game[1] if found is None else found[1]
+            if found is None:
+                cols = ", ".join(GAME_COLUMNS)
+                marks = ", ".join("?" * len(GAME_COLUMNS))
+                game_id = int(conn.execute(f"INSERT INTO games ({cols}) VALUES ({marks})", rows.game).lastrowid or 0)
+            else:
+                game_id = int(found[0])
+                keep = [(c, v) for c, v in zip(GAME_COLUMNS, rows.game, strict=True) if c not in _FIXED]
+                conn.execute(f"UPDATE games SET {', '.join(c + ' = ?' for c, _ in keep)} WHERE id = ?",
+                             [v for _, v in keep] + [game_id])
+                conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+                last = max((r[1] for r in rows.hands), default=0)
+                conn.execute("DELETE FROM hands WHERE game_id = ? AND hand_number > ?", (game_id, last))
+            conn.execute("INSERT OR REPLACE INTO records (game_id, record) VALUES (?, ?)", (game_id, rows.record))
+            conn.executemany(_INSERT_SEAT, [(game_id, r[1], created, *r[3:]) for r in rows.seats])
+            conn.executemany(_INSERT_HAND, [(game_id, *r[1:]) for r in rows.hands])
+        return game_id
+
+    def mark_abandoned(self, game_id: int, *, now: str) -> None:
+        """An unfinished game left for another: shown as abandoned (it can still be continued)."""
+        with self._write("marking the game abandoned") as conn:
+            conn.execute("UPDATE games SET status = 'abandoned', updated = ? WHERE id = ? AND status = 'in_progress'",
+                         (now, game_id))
+            conn.execute("UPDATE seats SET status = 'abandoned' WHERE game_id = ? AND status = 'in_progress'",
+                         (game_id,))
+
+    def delete(self, game_id: int) -> bool:
+        """Delete one game and its hands (the caller asked the player first); False if it was not there."""
+        with self._write("deleting the game") as conn:
+            return conn.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0
+
+    # ---------------------------------------------------------------- reading
+    def record(self, game_id: int) -> GameRecord:
+        """The stored record of a game; ``HistoryError`` when it is missing or unreadable."""
+        with self._guard("reading the game") as conn:
+            row = conn.execute("SELECT record FROM records WHERE game_id = ?", (game_id,)).fetchone()
+        if row is None:
+            raise HistoryError(f"there is no game {game_id} in the history")
+        try:
+            return GameRecord.from_json(unpack_record(row[0]), source=f"history game {game_id}")
+        except (RecordError, ValueError, OSError) as exc:
+            raise HistoryError(f"the stored record of game {game_id} cannot be read: {exc}") from None
+
+    def unfinished_start(self, record: GameRecord) -> str | None:
+        """The start time of the newest unfinished stored game that ``record`` continues (same deal number,
+        first dealer, players and rules), or None. A resumed game is stored under that start, so it goes on
+        in its old entry."""
+        rows = game_rows(record, now="")
+        by_column = dict(zip(GAME_COLUMNS, rows.game, strict=True))
+        with self._guard("looking for the unfinished game") as conn:
+            found = conn.execute(
+                "SELECT created FROM games WHERE status != 'finished' AND seed = ? AND first_dealer = ? "
+                "AND seats_json = ? AND rules_json = ? ORDER BY updated DESC, id DESC LIMIT 1",
+                (by_column["seed"], by_column["first_dealer"], by_column["seats_json"], by_column["rules_json"]),
+            ).fetchone()
+        return None if found is None else str(found[0])
+
+    def games(self, filters: Filters | None = None, *, limit: int | None = None) -> list[GameSummary]:
+        """Past games, newest first, matching ``filters``."""
+        with self._guard("listing the games") as conn:
+            return queries.list_games(conn, filters or Filters(), limit=limit)
+
+    def stats(self, filters: Filters) -> PlayerStats:
+        """The statistics of ``filters.player`` (a human name) over the games ``filters`` keep."""
+        with self._guard("computing the statistics") as conn:
+            return queries.player_stats(conn, filters)
+
+    def results(self, filters: Filters) -> list[ResultPoint]:
+        """The player's finished games in time order: the points of a win % chart."""
+        with self._guard("reading the results") as conn:
+            return queries.results(conn, filters)
+
+    def running_totals(self, game_id: int) -> list[tuple[int, ...]]:
+        """Each side's total after each scored hand of a game (a running-totals chart)."""
+        with self._guard("reading the game's totals") as conn:
+            return queries.running_totals(conn, game_id)
+
+    def export_csv(self, games_path: str | os.PathLike[str], hands_path: str | os.PathLike[str],
+                   filters: Filters | None = None) -> tuple[int, int]:
+        """Write the kept games to ``games_path`` and their hands to ``hands_path``; returns (games, hand lines).
+
+        ``OSError`` when a file cannot be written (the old one stays whole).
+        """
+        games = self.games(filters)
+        with self._guard("exporting the hands") as conn:
+            lines = csvfiles.hand_lines(conn, [g.id for g in games])
+        csvfiles.write_text(games_path, csvfiles.games_csv(games))
+        csvfiles.write_text(hands_path, csvfiles.hands_csv(lines))
+        return len(games), len(lines)
+
+    def players(self) -> list[str]:
+        """The human names in the history, most games first."""
+        with self._guard("listing the players") as conn:
+            return queries.player_names(conn)
+
+    def presets(self) -> list[tuple[str, str]]:
+        """(preset id, name) of the presets played, most games first."""
+        with self._guard("listing the presets") as conn:
+            return queries.preset_names(conn)

@@ -1,0 +1,28 @@
+"""Why the history database cannot be used right now, in words a player can act on.
+
+Every problem is a ``HistoryError`` (a ``ValueError``): the game goes on and the
+windows show the message ("statistics are unavailable: ..."). Nothing here
+deletes a file; a damaged one is renamed and kept.
+"""
+
+from __future__ import annotations
+
+
+class HistoryError(ValueError):
+    """The history database cannot be read or written; the message says why and what to do."""
+
+
+class NewerVersionError(HistoryError):
+    """The file was written by a newer Spades Desktop: it is left untouched."""
+
+
+class LockedError(HistoryError):
+    """Another program (or another window of the game) holds the file for too long."""
+
+
+class ReadOnlyError(HistoryError):
+    """The file or its folder cannot be written: statistics can be read, nothing new is stored."""
+
+
+class CorruptError(HistoryError):
+    """The file is damaged; the next ``open_history`` keeps it as a backup and starts a new one."""

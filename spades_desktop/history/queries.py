@@ -1,0 +1,368 @@
+"""The history's questions in SQL: the games list and a player's statistics.
+
+Functions of an open ``sqlite3.Connection`` (``History`` wraps them with its
+error handling). Definitions, the same in the statistics window, the
+``stats`` command and docs/statistics.md:
+
+- a player is a human seat's name; bots have no statistics of their own;
+- game figures (games, wins, best/worst, streaks) count finished games;
+  hand figures count every scored hand of the kept games, finished or not;
+- a hand figure is the player's side's: in partnerships both partners share
+  the contract, its points, sets and bags; nils are the player's own.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+
+@dataclass(frozen=True, slots=True)
+class Filters:
+    """Which games to count. Times are ISO texts compared with the game's start: ``since`` <= start < ``until``."""
+
+    player: str | None = None  # a human name
+    preset_id: str | None = None
+    since: str | None = None
+    until: str | None = None
+    partner_level: str | None = None  # "human", "easy", "normal", "hard"
+    opponent_level: str | None = None  # e.g. "normal", or "easy+hard" for mixed opponents
+    status: str | None = None  # games list only: "finished", "abandoned", "in_progress" or "unfinished" (either)
+    search: str | None = None  # games list only: part of a name or preset
+
+
+class SeatInfo(NamedTuple):
+    """Who sat in a seat of a stored game (a named tuple: the games list makes thousands)."""
+
+    name: str
+    level: str  # "human" or the bot level
+    side: int
+
+
+class GameSummary(NamedTuple):
+    """One line of the history list (a named tuple of the row as stored: listing 10,000 games stays fast).
+
+    ``totals`` and ``seats`` are read from their JSON texts when asked for.
+    """
+
+    id: int
+    created: str
+    updated: str
+    preset_id: str
+    preset_name: str
+    status: str
+    winner: int | None
+    hands_played: int
+    undo: int  # 1 when undo was used
+    seed: int  # the game's deal number
+    totals_json: str
+    seats_json: str
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(json.loads(self.totals_json))
+
+    @property
+    def seats(self) -> tuple[SeatInfo, ...]:
+        return tuple(SeatInfo._make(s) for s in json.loads(self.seats_json))
+
+    @property
+    def undo_used(self) -> bool:
+        return bool(self.undo)
+
+    @property
+    def finished(self) -> bool:
+        return self.status == "finished"
+
+    def side_names(self, side: int) -> list[str]:
+        return [s.name for s in self.seats if s.side == side]
+
+    @property
+    def human_names(self) -> list[str]:
+        return [s.name for s in self.seats if s.level == "human"]
+
+
+@dataclass(frozen=True, slots=True)
+class GameRef:
+    """A game quoted in the statistics: the best or the worst."""
+
+    id: int
+    created: str
+    total: int  # the player's side's final score
+    margin: int  # that score less the best other side's
+
+
+class ResultPoint(NamedTuple):
+    """One finished game of a player, in time order."""
+
+    game_id: int
+    created: str
+    won: bool
+    total: int  # the player's side's final score
+    margin: int  # that score less the best other side's
+
+
+@dataclass(frozen=True, slots=True)
+class LevelRow:
+    """Games and wins with a partner (or against opponents) of one level."""
+
+    level: str
+    games: int
+    wins: int
+
+    @property
+    def win_pct(self) -> float | None:
+        return 100.0 * self.wins / self.games if self.games else None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """A player's figures over the kept games (see the module docstring for what each counts)."""
+
+    player: str
+    games: int = 0  # finished
+    wins: int = 0
+    unfinished: int = 0  # abandoned or in progress
+    hands: int = 0
+    points: int = 0  # the side's points over all hands
+    contracts: int = 0  # hands where the side had a contract
+    contracts_made: int = 0
+    sets: int = 0
+    overtricks: int = 0  # bags taken
+    nils_bid: int = 0
+    nils_made: int = 0
+    blind_nils_bid: int = 0
+    blind_nils_made: int = 0
+    best: GameRef | None = None
+    worst: GameRef | None = None
+    longest_win_streak: int = 0
+    longest_losing_streak: int = 0
+    current_streak: int = 0  # +n: the last n games won; -n: the last n lost
+    by_partner: tuple[LevelRow, ...] = field(default=())
+    by_opponents: tuple[LevelRow, ...] = field(default=())
+    results: tuple[ResultPoint, ...] = field(default=(), repr=False)  # finished games in time order (charts)
+
+    @property
+    def losses(self) -> int:
+        return self.games - self.wins
+
+    @property
+    def win_pct(self) -> float | None:
+        return 100.0 * self.wins / self.games if self.games else None
+
+    @property
+    def points_per_hand(self) -> float | None:
+        return self.points / self.hands if self.hands else None
+
+    @property
+    def made_pct(self) -> float | None:
+        return 100.0 * self.contracts_made / self.contracts if self.contracts else None
+
+    @property
+    def bags_per_hand(self) -> float | None:
+        return self.overtricks / self.hands if self.hands else None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data (the ``stats --json`` output): every count, the derived rates, the best and worst game."""
+        def ref(g: GameRef | None) -> dict[str, Any] | None:
+            return None if g is None else {"game": g.id, "date": g.created, "total": g.total, "margin": g.margin}
+
+        def rows(items: tuple[LevelRow, ...]) -> list[dict[str, Any]]:
+            return [{"level": r.level, "games": r.games, "wins": r.wins, "win_pct": _round(r.win_pct)} for r in items]
+
+        return {
+            "player": self.player, "games": self.games, "wins": self.wins, "losses": self.losses,
+            "win_pct": _round(self.win_pct), "unfinished": self.unfinished, "hands": self.hands,
+            "points": self.points, "points_per_hand": _round(self.points_per_hand), "contracts": self.contracts,
+            "contracts_made": self.contracts_made, "contracts_made_pct": _round(self.made_pct), "sets": self.sets,
+            "overtricks": self.overtricks, "bags_per_hand": _round(self.bags_per_hand, 2),
+            "nils_bid": self.nils_bid, "nils_made": self.nils_made, "blind_nils_bid": self.blind_nils_bid,
+            "blind_nils_made": self.blind_nils_made, "best_game": ref(self.best), "worst_game": ref(self.worst),
+            "longest_win_streak": self.longest_win_streak, "longest_losing_streak": self.longest_losing_streak,
+            "current_streak": self.current_streak, "by_partner": rows(self.by_partner),
+            "by_opponents": rows(self.by_opponents),
+        }
+
+
+def _round(value: float | None, digits: int = 1) -> float | None:
+    return None if value is None else round(value, digits)
+
+
+# ------------------------------------------------------------------ filters
+def _game_conditions(f: Filters, alias: str = "g") -> tuple[list[str], list[Any]]:
+    """Conditions on a games row (or a seats row, which carries the game's start and preset)."""
+    where: list[str] = []
+    args: list[Any] = []
+    if f.preset_id:
+        where.append(f"{alias}.preset_id = ?")
+        args.append(f.preset_id)
+    if f.since:
+        where.append(f"{alias}.created >= ?")
+        args.append(f.since)
+    if f.until:
+        where.append(f"{alias}.created < ?")
+        args.append(f.until)
+    return where, args
+
+
+def _seat_conditions(f: Filters, alias: str = "s") -> tuple[list[str], list[Any]]:
+    where = [f"{alias}.kind = 'human'", f"{alias}.name = ?"]
+    args: list[Any] = [f.player or ""]
+    if f.partner_level:
+        where.append(f"{alias}.partner_level = ?")
+        args.append(f.partner_level)
+    if f.opponent_level:
+        where.append(f"{alias}.opponent_level = ?")
+        args.append(f.opponent_level)
+    return where, args
+
+
+def _mine(f: Filters) -> tuple[str, list[Any]]:
+    """The WHERE text and values that keep the player's seats (``seats s``) in the kept games."""
+    sw, sa = _seat_conditions(f)
+    gw, ga = _game_conditions(f, "s")
+    return " AND ".join(sw + gw), sa + ga
+
+
+# ------------------------------------------------------------------ games list
+def list_games(conn: sqlite3.Connection, f: Filters, *, limit: int | None = None) -> list[GameSummary]:
+    where, args = _game_conditions(f)
+    if f.status == "unfinished":
+        where.append("g.status != 'finished'")
+    elif f.status:
+        where.append("g.status = ?")
+        args.append(f.status)
+    if f.player or f.partner_level or f.opponent_level:
+        sw, sa = _seat_conditions(f)
+        if not f.player:
+            sw, sa = sw[2:], sa[1:]
+        where.append(f"g.id IN (SELECT s.game_id FROM seats s WHERE {' AND '.join(sw)})")
+        args += sa
+    if f.search:
+        pattern = "%" + f.search.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+        where.append("(g.preset_name LIKE ? ESCAPE '\\' OR g.preset_id LIKE ? ESCAPE '\\' OR g.id IN "
+                     "(SELECT x.game_id FROM seats x WHERE x.name LIKE ? ESCAPE '\\'))")
+        args += [pattern] * 3
+    sql = ("SELECT g.id, g.created, g.updated, g.preset_id, g.preset_name, g.status, g.winner, g.hands_played, "
+           "g.undo_used, g.seed, g.totals_json, g.seats_json FROM games g"
+           + (f" WHERE {' AND '.join(where)}" if where else "") + " ORDER BY g.created DESC, g.id DESC")
+    if limit is not None:
+        sql += " LIMIT ?"
+        args.append(limit)
+    return list(map(GameSummary._make, conn.execute(sql, args)))
+
+
+def running_totals(conn: sqlite3.Connection, game_id: int) -> list[tuple[int, ...]]:
+    """Each side's total after each scored hand of a game, in hand order."""
+    rows = conn.execute("SELECT hand_number, side, total_after FROM hands WHERE game_id = ? "
+                        "GROUP BY hand_number, side ORDER BY hand_number, side", (game_id,)).fetchall()
+    out: dict[int, list[int]] = {}
+    for hand, _side, total in rows:
+        out.setdefault(hand, []).append(total)
+    return [tuple(v) for _k, v in sorted(out.items())]
+
+
+def player_names(conn: sqlite3.Connection) -> list[str]:
+    rows = conn.execute("SELECT name FROM seats WHERE kind = 'human' GROUP BY name "
+                        "ORDER BY count(DISTINCT game_id) DESC, name").fetchall()
+    return [r[0] for r in rows]
+
+
+def preset_names(conn: sqlite3.Connection) -> list[tuple[str, str]]:
+    rows = conn.execute("SELECT preset_id, max(preset_name) FROM games GROUP BY preset_id "
+                        "ORDER BY count(*) DESC, preset_id").fetchall()
+    return [(r[0], r[1]) for r in rows]
+
+
+# ------------------------------------------------------------------ statistics
+def results(conn: sqlite3.Connection, f: Filters) -> list[ResultPoint]:
+    """The player's finished games, oldest first (a game where the name sat twice counts once, won if either won)."""
+    return _games_of(conn, f)[0]
+
+
+Games = tuple[list[ResultPoint], int, tuple[LevelRow, ...], tuple[LevelRow, ...]]
+
+
+def _games_of(conn: sqlite3.Connection, f: Filters) -> Games:
+    """The player's finished games in time order, the number of unfinished ones, and wins by partner and
+    opponents' levels. The player's seats lie together in time order, so these are range scans."""
+    where, args = _mine(f)
+    finished = list(map(ResultPoint._make, conn.execute(
+        "SELECT game_id, created, won = 1, final_total, margin FROM seats s "
+        f"WHERE {where} AND status = 'finished' ORDER BY created, game_id", args)))
+    if len({r.game_id for r in finished}) != len(finished):
+        return _games_with_shared_names(conn, where, args)
+    unfinished = conn.execute(
+        f"SELECT count(DISTINCT game_id) FROM seats s WHERE {where} AND status != 'finished'", args).fetchone()[0]
+    partner, opponents = (tuple(LevelRow(r[0], r[1], int(r[2])) for r in conn.execute(
+        f"SELECT {column}, count(*), total(won) FROM seats s WHERE {where} AND status = 'finished' "
+        f"AND {column} IS NOT NULL GROUP BY {column} ORDER BY 2 DESC, {column}", args))
+        for column in ("partner_level", "opponent_level"))
+    return finished, int(unfinished), partner, opponents
+
+
+def _games_with_shared_names(conn: sqlite3.Connection, where: str, args: list[Any]) -> Games:
+    """``_games_of`` when the name sat in two seats of a game: such a game counts once, won if either seat won,
+    with the better score."""
+    finished: dict[int, list[Any]] = {}
+    unfinished: set[int] = set()
+    levels: tuple[dict[str, dict[int, bool]], dict[str, dict[int, bool]]] = ({}, {})
+    for game_id, created, status, won, total, margin, partner, opponents in conn.execute(
+            "SELECT game_id, created, status, won, final_total, margin, partner_level, opponent_level "
+            f"FROM seats s WHERE {where} ORDER BY created, game_id", args):
+        if status != "finished":
+            unfinished.add(game_id)
+            continue
+        seen = finished.get(game_id)
+        if seen is None:
+            finished[game_id] = [game_id, created, won == 1, total, margin]
+        else:  # the name sat twice in this game: it counts once, won if either seat won, with the better score
+            seen[2] = seen[2] or won == 1
+            if (total, margin) > (seen[3], seen[4]):
+                seen[3], seen[4] = total, margin
+        for table, level in zip(levels, (partner, opponents), strict=True):
+            if level is not None:
+                games = table.setdefault(level, {})
+                games[game_id] = games.get(game_id, False) or won == 1
+    rows = tuple(
+        tuple(sorted((LevelRow(level, len(games), sum(games.values())) for level, games in table.items()),
+                     key=lambda r: (-r.games, r.level)))
+        for table in levels
+    )
+    return [ResultPoint._make(v) for v in finished.values()], len(unfinished), rows[0], rows[1]
+
+
+def player_stats(conn: sqlite3.Connection, f: Filters) -> PlayerStats:
+    where, args = _mine(f)
+    row = conn.execute(
+        "SELECT total(hands), total(points), total(contracts), total(contracts_made), total(sets), total(bags), "
+        f"total(nils_bid), total(nils_made), total(blind_nils_bid), total(blind_nils_made) FROM seats s WHERE {where}",
+        args).fetchone()
+    (hands, points, contracts, made, sets, bags, nils, nils_made, blind, blind_made) = (int(v) for v in row)
+    finished, unfinished, by_partner, by_opponents = _games_of(conn, f)
+    top = max(finished, key=lambda r: (r.total, r.margin, -r.game_id), default=None)
+    bottom = min(finished, key=lambda r: (r.total, r.margin, r.game_id), default=None)
+    best = None if top is None else GameRef(top.game_id, top.created, top.total, top.margin)
+    worst = None if bottom is None else GameRef(bottom.game_id, bottom.created, bottom.total, bottom.margin)
+    longest_win, longest_loss, current = streaks([r.won for r in finished])
+    return PlayerStats(
+        f.player or "", len(finished), sum(r.won for r in finished), unfinished, hands, points, contracts, made,
+        sets, bags, nils, nils_made, blind, blind_made, best=best,
+        longest_win_streak=longest_win, longest_losing_streak=longest_loss, current_streak=current,
+        worst=worst, by_partner=by_partner, by_opponents=by_opponents, results=tuple(finished),
+    )
+
+
+def streaks(wins: list[bool]) -> tuple[int, int, int]:
+    """(longest run of wins, longest run of losses, the current run: +wins or -losses) of results in time order."""
+    longest_win = longest_loss = run = 0
+    for won in wins:
+        if won:
+            run = run + 1 if run > 0 else 1
+            longest_win = max(longest_win, run)
+        else:
+            run = run - 1 if run < 0 else -1
+            longest_loss = max(longest_loss, -run)
+    return longest_win, longest_loss, run

@@ -1,0 +1,280 @@
+"""The game history in the window: games stored as they are played, and the History window driven headless."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.engine import Phase
+from spades_desktop.gui.controller import State
+from spades_desktop.gui.history.access import history_path
+from spades_desktop.gui.history.window import HistoryWindow
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.history import SCHEMA_VERSION, Filters, History, open_history
+from spades_desktop.record import load_record
+from tests.history.games import random_played
+
+from .conftest import bid_through_panel, human_view, setup_for, wait_for_human
+from .pass_and_play_driver import Driver, pnp_setup
+
+SHOTS = os.environ.get("SPADES_SHOTS")  # a folder to keep the rendered windows in, for looking at them
+
+
+def shot(widget: object, name: str, tmp_path: Path) -> Path:
+    folder = Path(SHOTS) if SHOTS else tmp_path
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.png"
+    assert widget.grab().save(str(path))  # type: ignore[attr-defined]
+    return path
+
+
+def finish_game(qtbot: QtBot, win: MainWindow) -> None:
+    """The human's moves (a middle bid, the first legal card) until the game is over."""
+    for _ in range(300):
+        state = wait_for_human(qtbot, win)
+        if state is State.GAME_OVER:
+            return
+        if state is State.HAND_OVER:
+            win.table_view.continue_after_hand()
+            continue
+        view = human_view(win)
+        if view.phase in (Phase.BID, Phase.DECLARE):
+            bid_through_panel(qtbot, win)
+        else:
+            assert win.controller.submit(view.legal[0]) is None
+    raise AssertionError("the game did not end")
+
+
+def stored(qtbot: QtBot, win: MainWindow) -> History:
+    qtbot.waitUntil(lambda: win.history_recorder.game_id is not None)
+    return open_history(history_path())
+
+
+def seed_history(count: int = 12) -> list[int]:
+    with open_history(history_path()) as history:
+        return [history.store(p.record, now="2026-11-30T20:00:00",
+                              status=None if p.record.is_over else "abandoned") for p in
+                (random_played(seed, day=seed * 3) for seed in range(count))]
+
+
+# ------------------------------------------------------------------ the recorder
+def test_three_finished_games_one_in_pass_and_play_are_all_in_history(qtbot: QtBot, window: MainWindow,
+                                                                       tmp_path: Path) -> None:
+    for seed in (3, 4):
+        window.start_game(setup_for(seed=seed, hand_limit=1))
+        finish_game(qtbot, window)
+    window.table_view.cover.guard_seconds = 0  # the test clicks at once; people get a short guard
+    window.start_game(pnp_setup("hbhb", setup_for(hand_limit=1).rules, seed=5))
+    driver = Driver(qtbot, window, grabs=0)
+    for _ in range(10):
+        driver.play_hand()
+        if window.controller.state is State.GAME_OVER:
+            break
+        driver.next_hand()
+    assert window.controller.state is State.GAME_OVER
+    with open_history(history_path()) as history:
+        games = history.games()
+        assert [g.status for g in games] == ["finished"] * 3
+        assert [g.human_names for g in games] == [["Ann", "Cat"], ["You"], ["You"]]  # newest first
+        for name, side_of_name in (("You", 0), ("Ann", 0), ("Cat", 0)):
+            mine = [g for g in games if name in g.human_names]
+            stats = history.stats(Filters(player=name))
+            assert stats.games == len(mine)
+            assert stats.wins == sum(g.winner == side_of_name for g in mine)
+            assert stats.hands == sum(g.hands_played for g in mine)
+        last = history.record(games[0].id)
+        assert last.winner == window.controller.game.winner  # type: ignore[union-attr]
+        assert [h.score for h in last.hands] == [h.score for h in window.controller.game.hands_log]  # type: ignore[union-attr]
+    window.show_history()
+    shot(window._history_window, "history-after-three-games", tmp_path)
+    assert window._history_window.model.rowCount() == 3
+    window._history_window.close()
+
+
+def test_each_scored_hand_is_stored_and_a_game_left_is_abandoned(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_game(setup_for(seed=7))
+    with stored(qtbot, window) as history:
+        (game,) = history.games()
+        assert (game.status, game.hands_played) == ("in_progress", 0)
+    for _ in range(300):  # play to the end of the first hand
+        state = wait_for_human(qtbot, window)
+        if state is State.HAND_OVER:
+            break
+        view = human_view(window)
+        if view.phase in (Phase.BID, Phase.DECLARE):
+            bid_through_panel(qtbot, window)
+        else:
+            assert window.controller.submit(view.legal[0]) is None
+    with open_history(history_path()) as history:
+        assert history.games()[0].hands_played == 1
+        first = history.games()[0].id
+    window.start_game(setup_for(seed=8))  # a new game while this one is unfinished
+    qtbot.waitUntil(lambda: window.history_recorder.game_id not in (None, first))
+    with open_history(history_path()) as history:
+        assert {g.id: g.status for g in history.games()} == {first: "abandoned",
+                                                             window.history_recorder.game_id: "in_progress"}
+
+
+def test_continuing_an_unfinished_game_goes_on_in_its_entry(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_game(setup_for(seed=9))
+    for _ in range(300):
+        if wait_for_human(qtbot, window) is State.HAND_OVER:
+            break
+        view = human_view(window)
+        if view.phase in (Phase.BID, Phase.DECLARE):
+            bid_through_panel(qtbot, window)
+        else:
+            window.controller.submit(view.legal[0])
+    first = window.history_recorder.game_id
+    window.start_game(setup_for(seed=10))
+    qtbot.waitUntil(lambda: window.history_recorder.game_id != first)
+    history_window = HistoryWindow(window)
+    qtbot.addWidget(history_window)
+    history_window.show_box.setCurrentIndex(history_window.show_box.findData("unfinished"))
+    assert history_window.select_game(first)  # type: ignore[arg-type]
+    assert history_window.continue_button.isEnabled()
+    history_window.continue_requested.connect(window.continue_record)
+    qtbot.mouseClick(history_window.continue_button, Qt.MouseButton.LeftButton)
+    game = window.controller.game
+    assert game is not None and game.seed == 9 and len(game.hands_log) >= 2
+    qtbot.waitUntil(lambda: window.history_recorder.game_id == first)
+    with open_history(history_path()) as history:
+        assert {g.id: g.status for g in history.games() if g.id == first} == {first: "in_progress"}
+        assert len(history.games()) == 2
+
+
+def test_a_broken_history_never_stops_play(qtbot: QtBot, window: MainWindow) -> None:
+    path = history_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(path)
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 5}")
+    conn.close()
+    window.start_game(setup_for(seed=11, hand_limit=1))
+    finish_game(qtbot, window)  # the game goes on to its end
+    assert "newer version" in window.history_recorder.problem
+    history_window = HistoryWindow(window)
+    qtbot.addWidget(history_window)
+    assert history_window.notice.isVisibleTo(history_window)
+    assert history_window.notice.text().startswith("The history is unavailable:")
+    assert "newer version" in history_window.notice.text()
+    assert not history_window.delete_button.isEnabled()
+
+
+# ------------------------------------------------------------------ the History window
+@pytest.fixture
+def history_window(qtbot: QtBot) -> HistoryWindow:
+    seed_history()
+    win = HistoryWindow()
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def test_the_list_is_newest_first_and_searchable(qtbot: QtBot, history_window: HistoryWindow, tmp_path: Path) -> None:
+    model = history_window.model
+    assert model.rowCount() == 12
+    dates = [model.data(model.index(r, model.DATE)) for r in range(12)]
+    assert dates == sorted(dates, reverse=True)
+    shot(history_window, "history-window", tmp_path)
+    qtbot.keyClicks(history_window.search, "cyril")
+    assert 0 < model.rowCount() < 12
+    assert all("Cyril" in model.data(model.index(r, model.PLAYERS)) for r in range(model.rowCount()))
+    history_window.search.clear()
+    history_window.show_box.setCurrentIndex(history_window.show_box.findData("finished"))
+    results = [model.data(model.index(r, model.RESULT)) for r in range(model.rowCount())]
+    assert results and all(text.startswith("Won by") for text in results)
+    assert not history_window.continue_button.isEnabled()  # a finished game cannot be continued
+    assert history_window.chart.totals, "the selected game's running totals are drawn"
+
+
+def test_export_record_csv_and_sheet(qtbot: QtBot, history_window: HistoryWindow, tmp_path: Path,
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "exported.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    game = history_window.selected()
+    assert game is not None
+    path = history_window.export_record_selected()
+    assert path == target and load_record(target).seed == game.seed
+    target = tmp_path / "games.csv"
+    assert history_window.export_csv() == target
+    assert (tmp_path / "games-hands.csv").read_text(encoding="utf-8").startswith("game_id,hand_number,seat,player")
+    sheet = history_window.sheet_of_selected()
+    assert sheet is not None and len(sheet.rows) == game.hands_played  # type: ignore[attr-defined]
+    assert sheet.final_totals == game.totals  # type: ignore[attr-defined]
+    target = tmp_path / "sheet.pdf"
+    history_window.export_sheet_selected()
+    assert target.read_bytes().startswith(b"%PDF")
+
+
+def test_delete_asks_first(qtbot: QtBot, history_window: HistoryWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    game = history_window.selected()
+    assert game is not None
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    asked: list[str] = []
+
+    def question(parent: object, title: str, text: str, *args: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    qtbot.mouseClick(history_window.delete_button, Qt.MouseButton.LeftButton)
+    assert history_window.model.rowCount() == 12 and "cannot be undone" in asked[0]
+    qtbot.mouseClick(history_window.delete_button, Qt.MouseButton.LeftButton)
+    assert history_window.model.rowCount() == 11
+    assert game.id not in [g.id for g in history_window.model.games]
+    with open_history(history_path()) as history:
+        assert len(history.games()) == 11
+
+
+def test_the_game_menu_opens_history_and_statistics(qtbot: QtBot, window: MainWindow) -> None:
+    seed_history(3)
+    window.history_action.trigger()
+    assert window._history_window.isVisible() and window._history_window.model.rowCount() == 3
+    window.stats_action.trigger()
+    assert window._stats_window.isVisible()
+    window._history_window.close()
+    window._stats_window.close()
+
+
+def test_a_history_damaged_inside_is_kept_aside_and_the_game_stored_anew(qtbot: QtBot, window: MainWindow) -> None:
+    path = history_path()
+    seed_history(12)
+    with open_history(path) as history:
+        history.conn.execute("PRAGMA journal_mode = DELETE")
+    data = bytearray(path.read_bytes())
+    data[4096:len(data) - 4096] = b"\x99" * (len(data) - 8192)  # every page but the first and the last
+    path.write_bytes(bytes(data))
+    window.start_game(setup_for(seed=12, hand_limit=1))
+    finish_game(qtbot, window)  # the game goes on to its end
+    assert (path.parent / "history.sqlite3.damaged-1").read_bytes() == bytes(data)
+    with open_history(path) as history:
+        (game,) = history.games()
+        assert game.status == "finished" and game.human_names == ["You"]
+    assert window.history_recorder.problem == ""
+
+
+def test_a_locked_history_never_stops_play_and_catches_up(qtbot: QtBot, window: MainWindow) -> None:
+    path = history_path()
+    open_history(path).close()
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")  # another program holds the file for the whole game
+    try:
+        window.start_game(setup_for(seed=13, hand_limit=1))
+        finish_game(qtbot, window)
+        assert "busy" in window.history_recorder.problem
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    window.start_game(setup_for(seed=14))
+    qtbot.waitUntil(lambda: window.history_recorder.game_id is not None)
+    assert window.history_recorder.problem == ""
+    with open_history(path) as history:
+        games = history.games()
+        assert [(g.seed, g.status) for g in games] == [(14, "in_progress"), (13, "finished")]

@@ -1,0 +1,143 @@
+"""The Statistics window driven headless: its figures are the history's, its filters narrow them, problems show."""
+
+from __future__ import annotations
+
+import datetime
+import sqlite3
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.gui.history.access import history_path
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.stats.charts import WinRateChart, nice_step
+from spades_desktop.gui.stats.window import StatsWindow, pct
+from spades_desktop.history import SCHEMA_VERSION, Filters, open_history
+from tests.history.games import random_played
+
+from .test_history_window import seed_history, shot
+
+
+@pytest.fixture
+def stats_window(qtbot: QtBot) -> StatsWindow:
+    seed_history(40)
+    win = StatsWindow(player="Ann")
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def test_the_figures_are_the_history_s(qtbot: QtBot, stats_window: StatsWindow, tmp_path: Path) -> None:
+    assert stats_window.player_box.currentText() == "Ann"
+    assert not stats_window.notice.isVisibleTo(stats_window)
+    with open_history(history_path()) as history:
+        expected = history.stats(Filters(player="Ann"))
+        assert sorted(stats_window.player_box.itemText(i) for i in range(stats_window.player_box.count())) == \
+            sorted(history.players())
+    tiles = stats_window.tiles
+    assert expected.games > 3
+    assert tiles["games"].value.text() == str(expected.games)
+    assert tiles["wins"].value.text() == pct(expected.win_pct)
+    assert tiles["wins"].detail.text() == f"{expected.wins} won, {expected.losses} lost"
+    assert tiles["made"].detail.text() == f"{expected.contracts_made} of {expected.contracts}"
+    assert tiles["nils"].value.text() == f"{expected.nils_made}/{expected.nils_bid}"
+    assert tiles["best"].value.text() == str(expected.best.total)  # type: ignore[union-attr]
+    assert stats_window.win_chart.wins == [r.won for r in expected.results]
+    assert stats_window.game_chart.totals, "the latest game's running totals are drawn"
+    assert "Against" in stats_window.levels.text()
+    shot(stats_window, "stats-window", tmp_path)
+
+
+def test_filters_narrow_the_figures(qtbot: QtBot, stats_window: StatsWindow) -> None:
+    box = stats_window.preset_box
+    box.setCurrentIndex(box.findData("standard"))
+    with open_history(history_path()) as history:
+        expected = history.stats(Filters(player="Ann", preset_id="standard"))
+    assert stats_window.tiles["games"].value.text() == str(expected.games)
+    assert stats_window.tiles["points"].detail.text() == f"{expected.hands} hands"
+    stats_window.player_box.setCurrentText("Bob")
+    assert stats_window.stats is not None and stats_window.stats.player == "Bob"
+    stats_window.period_box.setCurrentIndex(stats_window.period_box.findData("30"))
+    # the seeded games were played in the first half of 2026
+    assert stats_window.filters(datetime.date(2026, 3, 1)).since == "2026-01-30"
+    if datetime.date.today() > datetime.date(2026, 9, 1):
+        assert stats_window.tiles["games"].value.text() == "0"
+        assert stats_window.win_chart.wins == []
+
+
+def test_this_year_starts_on_the_first_of_january(stats_window: StatsWindow) -> None:
+    stats_window.period_box.setCurrentIndex(stats_window.period_box.findData("year"))
+    assert stats_window.filters(datetime.date(2027, 6, 5)).since == "2027-01-01"
+
+
+def test_a_newer_history_says_why_statistics_are_unavailable(qtbot: QtBot) -> None:
+    path = history_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(path)
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    conn.close()
+    win = StatsWindow()
+    qtbot.addWidget(win)
+    assert win.notice.text().startswith("Statistics are unavailable:") and "newer version" in win.notice.text()
+    assert all(tile.value.text() == "–" for tile in win.tiles.values())
+
+
+def test_a_damaged_history_is_kept_and_the_window_says_so(qtbot: QtBot, tmp_path: Path) -> None:
+    path = history_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"not a database" * 500)
+    win = StatsWindow()
+    qtbot.addWidget(win)
+    assert "damaged" in win.notice.text() and (path.parent / "history.sqlite3.damaged-1").exists()
+    shot(win, "stats-window-empty", tmp_path)
+
+
+def test_an_empty_history_invites_to_play(qtbot: QtBot) -> None:
+    win = StatsWindow()
+    qtbot.addWidget(win)
+    assert win.notice.text().startswith("No games yet")
+
+
+def test_win_rate_series_and_round_steps() -> None:
+    chart = WinRateChart()
+    chart.set_results([True, False, True, True])
+    overall, recent = chart.series()
+    assert overall == [100.0, 50.0, pytest.approx(66.666, 0.01), 75.0] and recent == overall
+    assert [nice_step(s) for s in (100, 560, 7, 0)] == [20.0, 200.0, 2.0, 1.0]
+
+
+def test_one_finished_game_shows_its_figures(qtbot: QtBot) -> None:
+    record = next(p.record for p in (random_played(s) for s in range(60))
+                  if p.record.is_over and p.record.players[0].kind == "human")
+    with open_history(history_path()) as history:
+        history.store(record, now="2026-11-30T12:00:00")
+    win = StatsWindow(player=record.players[0].name)
+    qtbot.addWidget(win)
+    assert win.tiles["games"].value.text() == "1"
+    assert win.win_chart.wins == [record.winner == record.rules.side_of(0)]
+
+
+def test_the_game_over_panel_shows_the_totals_and_opens_statistics(qtbot: QtBot, window: MainWindow,
+                                                                    tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+
+    from .conftest import setup_for
+    from .test_history_window import finish_game
+
+    window.start_game(setup_for(seed=21, hand_limit=1))
+    finish_game(qtbot, window)
+    panel = window.table_view.game_over_panel
+    extras = window.game_over_extras
+    assert extras is not None and panel.isVisible() and extras.chart.isVisibleTo(panel)
+    game = window.controller.game
+    assert game is not None
+    assert extras.chart.totals == [log.score.totals for log in game.hands_log if log.score is not None]
+    assert extras.chart.names == ["You & Nora", "Wes & Ethan"]
+    shot(window, "game-over-panel", tmp_path)
+    qtbot.mouseClick(extras.button, Qt.MouseButton.LeftButton)
+    stats = window._stats_window
+    assert stats.isVisible() and stats.player_box.currentText() == "You"
+    assert stats.tiles["games"].value.text() == "1"
+    stats.close()

@@ -1,0 +1,114 @@
+"""The ``history`` and ``stats`` commands, through the real command line."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from spades_desktop.cli import main
+from spades_desktop.record import GameRecord, save_record
+
+from .games import play, preset_rules
+
+
+def finished_record(names: list[str], kinds: list[str], seed: int = 3, created: str = "2026-05-01T10:00:00"
+                    ) -> GameRecord:
+    import random
+
+    rules = preset_rules("standard")
+    for s in range(seed, seed + 40):
+        game = play(rules, s, random.Random(s))
+        if game.is_over:
+            return GameRecord.from_game(game, names=names, kinds=kinds, preset_id="standard",
+                                        preset_name="Standard", created=created)
+    raise AssertionError("no finished game")
+
+
+def test_import_then_stats_shows_the_result_for_each_human(tmp_path: Path, _user_home: Path) -> None:
+    record = finished_record(["Ann", "West bot", "Bob", "East bot"], ["human", "bot:normal", "human", "bot:hard"])
+    path = save_record(record, tmp_path / "game.json")
+    env = dict(os.environ, SPADES_DESKTOP_HOME=str(_user_home))
+    cmd = [sys.executable, "-m", "spades_desktop"]
+    out = subprocess.run([*cmd, "history", "import", str(path)], capture_output=True, text=True, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "imported" in out.stdout
+    out = subprocess.run([*cmd, "stats", "--json"], capture_output=True, text=True, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr
+    players = {p["player"]: p for p in json.loads(out.stdout)["players"]}
+    assert set(players) == {"Ann", "Bob"}  # bots have no statistics
+    won = record.winner == 0  # Ann and Bob sit North and South: side 0
+    scores = [h.score for h in record.hands if h.score is not None]
+    for p in players.values():
+        assert (p["games"], p["wins"], p["losses"]) == (1, int(won), int(not won))
+        assert p["hands"] == len(scores)
+        assert p["best_game"]["total"] == scores[-1].totals[0]
+        assert p["by_partner"] == [{"level": "human", "games": 1, "wins": int(won), "win_pct": 100.0 * won}]
+    assert (tmp_path / "game.json").exists()
+    assert (_user_home / "history.sqlite3").exists()
+
+
+def test_a_damaged_file_is_refused_and_the_rest_imported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    good = save_record(finished_record(["Ann", "W", "N", "E"], ["human", "bot:easy", "bot:easy", "bot:easy"]),
+                       tmp_path / "good.json")
+    bad = tmp_path / "bad.json"
+    bad.write_text(good.read_text(encoding="utf-8")[:500], encoding="utf-8")
+    other = save_record(finished_record(["Cyril", "W", "N", "E"], ["human", "bot:hard", "bot:hard", "bot:hard"],
+                                        seed=9, created="2026-05-02T10:00:00"), tmp_path / "other.json")
+    assert main(["history", "import", str(good), str(bad), str(other)]) == 2
+    out = capsys.readouterr()
+    err_lines = out.err.strip().splitlines()
+    assert len(err_lines) == 1 and err_lines[0].startswith(f"error: {bad}")
+    assert out.out.count("imported") == 2
+    assert main(["history", "list", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert [g["players"][0]["name"] for g in listed] == ["Cyril", "Ann"]  # newest first
+    assert main(["history", "import", str(good)]) == 0  # importing again stores nothing new
+    capsys.readouterr()
+    assert main(["history", "list"]) == 0
+    table = capsys.readouterr().out.splitlines()
+    assert len(table) == 3 and table[0].startswith("ID") and "Cyril" in table[1]
+
+
+def test_stats_filters_and_text(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = finished_record(["Ann", "W", "N", "E"], ["human", "bot:easy", "bot:easy", "bot:easy"])
+    main(["history", "import", str(save_record(record, tmp_path / "g.json"))])
+    capsys.readouterr()
+    assert main(["stats", "--player", "Ann"]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("Ann\n  games 1,") and "against easy" in text
+    assert main(["stats", "--player", "Ann", "--preset", "cutthroat", "--json"]) == 0
+    (ann,) = json.loads(capsys.readouterr().out)["players"]
+    assert (ann["games"], ann["win_pct"], ann["best_game"]) == (0, None, None)
+    assert main(["stats", "--json", "--since", "2026-06-01"]) == 0
+    assert json.loads(capsys.readouterr().out)["players"][0]["games"] == 0
+    assert main(["stats", "--json", "--partner", "easy", "--opponents", "easy"]) == 0
+    assert json.loads(capsys.readouterr().out)["players"][0]["games"] == 1
+    assert main(["stats", "--json", "--opponents", "hard"]) == 0
+    assert json.loads(capsys.readouterr().out)["players"][0]["games"] == 0
+
+
+def test_export_writes_csv(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = finished_record(["Ann", "W", "N", "E"], ["human", "bot:easy", "bot:easy", "bot:easy"])
+    main(["history", "import", str(save_record(record, tmp_path / "g.json"))])
+    assert main(["history", "export", str(tmp_path / "games.csv"), str(tmp_path / "hands.csv")]) == 0
+    assert "wrote 1 games" in capsys.readouterr().out
+    assert (tmp_path / "hands.csv").read_text(encoding="utf-8").count("\n") == 1 + 4 * len(record.hands)
+
+
+def test_a_newer_history_is_reported_not_changed(_user_home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import sqlite3
+
+    path = _user_home / "history.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA user_version = 99")
+    conn.close()
+    before = path.read_bytes()
+    assert main(["stats"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("error: the history is unavailable:") and "newer version" in err
+    assert path.read_bytes() == before

@@ -1,0 +1,52 @@
+"""CSV export of games and hands, and reading it back to the same values."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+
+from spades_desktop.history import Filters, History
+from spades_desktop.history.csvfiles import HAND_FIELDS, hand_lines, parse_games_csv, parse_hands_csv
+
+from .conftest import store_all
+from .games import Played
+
+
+def test_csv_round_trip(history: History, sample: list[Played], tmp_path: Path) -> None:
+    store_all(history, sample)
+    games_path, hands_path = tmp_path / "games.csv", tmp_path / "hands.csv"
+    n_games, n_lines = history.export_csv(games_path, hands_path)
+    games = history.games()
+    assert n_games == len(games) == len(sample)
+    assert parse_games_csv(games_path.read_text(encoding="utf-8")) == games
+    lines = parse_hands_csv(hands_path.read_text(encoding="utf-8"))
+    assert len(lines) == n_lines == history.conn.execute("SELECT count(*) FROM hands").fetchone()[0]
+    assert lines == hand_lines(history.conn, [g.id for g in games])
+
+
+def test_csv_reads_in_a_spreadsheet_way(history: History, sample: list[Played], tmp_path: Path) -> None:
+    ids = store_all(history, sample[:3])
+    human = next(p.name for p in sample[0].record.players if p.kind == "human")
+    history.export_csv(tmp_path / "g.csv", tmp_path / "h.csv", Filters(player=human))
+    with open(tmp_path / "h.csv", encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert rows and set(rows[0]) == set(HAND_FIELDS)
+    first = [r for r in rows if int(r["game_id"]) == ids[0]]
+    record = sample[0].record
+    scores = [h.score for h in record.hands if h.score is not None]
+    assert len(first) == len(scores) * record.rules.players
+    assert [r["bid"] for r in first[: record.rules.players]] == [str(b) for b in scores[0].bids]
+    assert {r["player"] for r in first} == {p.name for p in record.players}
+
+
+def test_a_broken_csv_is_refused_with_its_line(tmp_path: Path, history: History, sample: list[Played]) -> None:
+    store_all(history, sample[:2])
+    history.export_csv(tmp_path / "g.csv", tmp_path / "h.csv")
+    text = (tmp_path / "h.csv").read_text(encoding="utf-8").splitlines()
+    text[2] = text[2].replace(",", ",x", 1)
+    with pytest.raises(ValueError, match="line 3"):
+        parse_hands_csv("\n".join(text))
+    with pytest.raises(ValueError, match="header"):
+        parse_games_csv("a,b\n1,2\n")

@@ -1,0 +1,335 @@
+"""The history file: storing and reading games, schema versions, and every way the file can fail."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from spades_desktop.history import (
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    Filters,
+    History,
+    LockedError,
+    NewerVersionError,
+    ReadOnlyError,
+    open_history,
+)
+from spades_desktop.history import database as database_module
+from spades_desktop.history.errors import CorruptError, HistoryError
+from spades_desktop.record import GameRecord
+
+from .conftest import NOW, store_all
+from .games import Played, random_played
+from .make_fixture import FIXTURE_SEEDS, fixture_path
+
+
+def finished_game(seed: int = 5) -> GameRecord:
+    for s in range(seed, seed + 50):
+        p = random_played(s)
+        if p.record.is_over and p.record.rules.partnerships and len(p.record.hands) >= 3:
+            return p.record
+    raise AssertionError("no finished partnership game in 50 seeds")
+
+
+def schema_of(conn: sqlite3.Connection) -> list[tuple[str, str]]:
+    return conn.execute("SELECT name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name").fetchall()
+
+
+# ------------------------------------------------------------------ storing
+def test_a_stored_record_reads_back_equal(history: History) -> None:
+    record = finished_game()
+    game_id = history.store(record, now=NOW)
+    assert history.record(game_id) == record
+    (summary,) = history.games()
+    assert (summary.status, summary.winner, summary.hands_played) == ("finished", record.winner, len(record.hands))
+    assert [s.name for s in summary.seats] == [p.name for p in record.players]
+
+
+def test_storing_at_each_hand_keeps_one_game_and_follows_undo(history: History) -> None:
+    record = finished_game()
+    ids = set()
+    for n in range(1, len(record.hands) + 1):
+        partial = GameRecord(record.rules, record.players, record.seed, record.first_dealer, record.hands[:n],
+                             winner=None, preset_id=record.preset_id, created=record.created)
+        ids.add(history.store(partial, now=f"2026-11-30T20:{n:02d}:00"))
+    assert len(ids) == 1 and history.games()[0].status == "in_progress"
+    game_id = ids.pop()
+    # an undo back into hand 2: the hands after it are gone from the history too
+    shorter = GameRecord(record.rules, record.players, record.seed, record.first_dealer, record.hands[:2],
+                         created=record.created)
+    history.store(shorter, now=NOW)
+    assert len(history.running_totals(game_id)) == sum(h.score is not None for h in record.hands[:2])
+    history.store(record, now=NOW)
+    assert history.games()[0].status == "finished" and history.record(game_id) == record
+
+
+def test_undo_flag_is_stored_when_the_record_has_it(history: History) -> None:
+    record = finished_game()
+    plain = history.store(record, now=NOW)
+    assert history.games()[0].undo_used is False
+    object.__setattr__(record, "undo_used", True)  # another branch adds this field to GameRecord
+    assert history.store(record, now=NOW) == plain
+    assert history.games()[0].undo_used is True
+
+
+def test_abandoned_then_continued_and_deleted(history: History) -> None:
+    record = finished_game()
+    unfinished = GameRecord(record.rules, record.players, record.seed, record.first_dealer, record.hands[:1],
+                            created=record.created)
+    game_id = history.store(unfinished, now=NOW)
+    history.mark_abandoned(game_id, now=NOW)
+    assert history.games(Filters(status="abandoned"))[0].id == game_id
+    history.store(unfinished, now=NOW)  # continued from the History window
+    assert history.games()[0].status == "in_progress"
+    with pytest.raises(ValueError, match="cannot be stored as finished"):
+        history.store(unfinished, now=NOW, status="finished")
+    assert history.delete(game_id) is True
+    assert history.games() == [] and history.conn.execute("SELECT count(*) FROM hands").fetchone()[0] == 0
+    assert history.delete(game_id) is False
+    with pytest.raises(HistoryError, match="no game"):
+        history.record(game_id)
+
+
+def test_importing_a_file_twice_stores_it_once(history: History) -> None:
+    record = finished_game()
+    undated = GameRecord(record.rules, record.players, record.seed, record.first_dealer, record.hands,
+                         winner=record.winner)
+    a = history.store(undated, now="2026-01-01T00:00:00")
+    b = history.store(undated, now="2026-02-01T00:00:00")
+    assert a == b and len(history.games()) == 1
+    assert history.games()[0].created == "2026-01-01T00:00:00"  # an undated game keeps the first import time
+
+
+def test_list_filters_and_search(history: History) -> None:
+    played = [random_played(seed, day=seed) for seed in range(30)]
+    store_all(history, played)
+    games = history.games()
+    assert [g.created for g in games] == sorted((g.created for g in games), reverse=True)
+    ann = history.games(Filters(player="Ann"))
+    assert ann and all("Ann" in g.human_names for g in ann)
+    assert all(g.preset_id == "cutthroat" for g in history.games(Filters(search="cutth")))
+    cyril = {g.id for g in history.games(Filters(player="Cyril"))}
+    assert cyril and {g.id for g in history.games(Filters(search="cyr"))} == cyril
+    assert history.games(Filters(search="100%_")) == []
+    assert len(history.games(limit=5)) == 5
+
+
+# ------------------------------------------------------------------ versions
+def test_the_saved_version_1_file_opens(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    shutil.copy(fixture_path(1), path)
+    with open_history(path) as history:
+        assert history.version == SCHEMA_VERSION
+        games = history.games()
+        assert len(games) == len(FIXTURE_SEEDS)
+        for g in games:
+            record = history.record(g.id)
+            assert [p.name for p in record.players] == [s.name for s in g.seats]
+            assert len(history.running_totals(g.id)) == sum(h.score is not None for h in record.hands)
+
+
+@pytest.mark.parametrize("version", range(SCHEMA_VERSION))
+def test_migrates_from_every_earlier_version(tmp_path: Path, version: int) -> None:
+    old = tmp_path / "old.sqlite3"
+    conn = sqlite3.connect(old, isolation_level=None)
+    for step in MIGRATIONS[:version]:
+        for statement in step.statements:
+            conn.execute(statement)
+    conn.execute(f"PRAGMA user_version = {version}")
+    conn.close()
+    if version:  # a saved file of that version, with games in it, must also open
+        assert fixture_path(version).exists(), f"keep a saved file of schema version {version} in tests/history/data"
+    with open_history(old) as migrated, open_history(tmp_path / "fresh.sqlite3") as fresh:
+        assert migrated.version == SCHEMA_VERSION
+        assert schema_of(migrated.conn) == schema_of(fresh.conn)
+        migrated.store(finished_game(), now=NOW)
+
+
+def test_a_newer_version_file_is_refused_and_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    with open_history(path) as history:
+        history.store(finished_game(), now=NOW)
+        history.conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    before = path.read_bytes()
+    with pytest.raises(NewerVersionError, match="newer version of Spades Desktop") as info:
+        open_history(path)
+    assert str(path) in str(info.value) and isinstance(info.value, ValueError)
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["history.sqlite3"]
+
+
+# ------------------------------------------------------------------ damage
+def test_a_file_that_is_not_a_database_is_kept_and_a_new_one_started(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(b"this is not a database at all, but it may be a player's precious data" * 100)
+    with open_history(path) as history:
+        assert "damaged" in history.notice and "history.sqlite3.damaged-1" in history.notice
+        history.store(finished_game(), now=NOW)
+        assert len(history.games()) == 1
+    assert (tmp_path / "history.sqlite3.damaged-1").read_bytes().startswith(b"this is not a database")
+
+
+def test_a_damaged_database_is_kept_as_a_second_backup(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    (tmp_path / "history.sqlite3.damaged-1").write_bytes(b"an older backup")
+    with open_history(path) as history:
+        store_all(history, [random_played(seed) for seed in range(12)])
+        history.conn.execute("PRAGMA journal_mode = DELETE")
+    data = bytearray(path.read_bytes())
+    page = 4096
+    assert len(data) > 4 * page
+    data[2 * page:len(data) - page] = b"\x99" * (len(data) - 3 * page)  # scribble over the middle pages
+    path.write_bytes(bytes(data))
+    with open_history(path) as history:
+        assert "history.sqlite3.damaged-2" in history.notice
+        assert history.games() == []
+    assert (tmp_path / "history.sqlite3.damaged-1").read_bytes() == b"an older backup"
+    assert (tmp_path / "history.sqlite3.damaged-2").read_bytes() == bytes(data)
+
+
+def test_damage_found_while_reading_is_a_clear_error(tmp_path: Path) -> None:
+    conn = sqlite3.connect(":memory:")
+    error = database_module.explain(sqlite3.DatabaseError("database disk image is malformed"), tmp_path, "listing")
+    conn.close()
+    assert isinstance(error, CorruptError) and "keeps it as a backup" in str(error)
+
+
+# ------------------------------------------------------------------ locks and permissions
+def test_a_locked_file_gives_a_locked_error_and_then_works(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    open_history(path).close()
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        with open_history(path, timeout=0.2) as history:
+            assert history.games() == []  # reading still works beside a writer (WAL)
+            with pytest.raises(LockedError, match="busy"):
+                history.store(finished_game(), now=NOW)
+            other.execute("COMMIT")
+            history.store(finished_game(), now=NOW)
+            assert len(history.games()) == 1
+    finally:
+        other.close()
+
+
+def test_a_read_only_file_shows_statistics_but_stores_nothing(tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "history.sqlite3"
+    with open_history(path) as history:
+        history.store(finished_game(), now=NOW)
+    monkeypatch.setattr(database_module, "_writable", lambda p: False)  # root ignores file permissions
+    with open_history(path) as history:
+        assert history.read_only and "read-only" in history.notice
+        assert len(history.games()) == 1
+        name = history.players()[0]
+        assert history.stats(Filters(player=name)).games == 1
+        with pytest.raises(ReadOnlyError, match="writable"):
+            history.store(finished_game(7), now=NOW)
+
+
+def test_sqlite_read_only_errors_are_read_only_errors(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    with open_history(path) as history:
+        history.conn.execute("PRAGMA journal_mode = DELETE")
+    conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, isolation_level=None)
+    history = History(conn, path)  # believes it may write
+    with pytest.raises(ReadOnlyError, match="read-only"):
+        history.store(finished_game(), now=NOW)
+    history.close()
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="needs file permissions that apply")
+def test_file_permissions_make_it_read_only(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    with open_history(path) as history:
+        history.store(finished_game(), now=NOW)
+    path.chmod(0o444)
+    with open_history(path) as history:
+        assert history.read_only and len(history.games()) == 1
+
+
+def _writer(path: str, seeds: list[int]) -> None:
+    with open_history(path, timeout=30) as history:
+        for seed in seeds:
+            history.store(random_played(seed).record, now=NOW)
+
+
+def test_two_processes_writing_at_once_lose_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    open_history(path).close()
+    context = multiprocessing.get_context("spawn")
+    jobs = [context.Process(target=_writer, args=(str(path), list(range(start, start + 40, 2)))) for start in (0, 1)]
+    for job in jobs:
+        job.start()
+    for job in jobs:
+        job.join(120)
+        assert job.exitcode == 0
+    with open_history(path) as history:
+        games = history.games()
+        assert sorted(g.seed for g in games) == sorted(random_played(s).record.seed for s in range(40))
+        hands = history.conn.execute("SELECT count(*) FROM hands").fetchone()[0]
+        records = [random_played(s).record for s in range(40)]
+        expected = sum(len([h for h in r.hands if h.score]) * r.rules.players for r in records)
+        assert hands == expected
+
+
+def test_a_missing_folder_is_created(tmp_path: Path) -> None:
+    with open_history(tmp_path / "a" / "b" / "history.sqlite3") as history:
+        assert history.games() == []
+
+
+def test_played_sample_is_not_empty(sample: list[Played]) -> None:
+    assert any(p.status != "finished" for p in sample) and any(p.status == "finished" for p in sample)
+
+
+def test_a_resumed_game_finds_its_unfinished_entry(history: History) -> None:
+    record = finished_game()
+    unfinished = GameRecord(record.rules, record.players, record.seed, record.first_dealer, record.hands[:2],
+                            created="2026-01-01T10:00:00")
+    game_id = history.store(unfinished, now=NOW)
+    resumed = GameRecord(record.rules, record.players, record.seed, record.first_dealer, record.hands[:3])
+    assert history.unfinished_start(resumed) == "2026-01-01T10:00:00"
+    other_players = GameRecord(record.rules, record.players[::-1], record.seed, record.first_dealer, record.hands[:3])
+    assert history.unfinished_start(other_players) is None
+    history.store(GameRecord(record.rules, record.players, record.seed, record.first_dealer, record.hands,
+                             winner=record.winner, created="2026-01-01T10:00:00"), now=NOW)
+    assert [g.id for g in history.games()] == [game_id]
+    assert history.unfinished_start(resumed) is None  # finished now
+
+
+def test_a_later_migration_step_applies_to_a_version_1_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from spades_desktop.history.schema import Migration
+
+    path = tmp_path / "history.sqlite3"
+    shutil.copy(fixture_path(1), path)
+    step = Migration(SCHEMA_VERSION + 1, "a note per game", ("ALTER TABLE games ADD COLUMN note TEXT",))
+    monkeypatch.setattr(database_module, "MIGRATIONS", (*MIGRATIONS, step))
+    monkeypatch.setattr(database_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    with open_history(path) as history:
+        assert history.version == SCHEMA_VERSION + 1
+        assert "note" in [row[1] for row in history.conn.execute("PRAGMA table_info(games)")]
+        assert len(history.games()) == len(FIXTURE_SEEDS)
+
+
+def test_a_failing_migration_leaves_the_file_as_it_was(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from spades_desktop.history.schema import Migration
+
+    path = tmp_path / "history.sqlite3"
+    shutil.copy(fixture_path(1), path)
+    step = Migration(SCHEMA_VERSION + 1, "broken", ("ALTER TABLE games ADD COLUMN note TEXT", "NOT SQL AT ALL"))
+    monkeypatch.setattr(database_module, "MIGRATIONS", (*MIGRATIONS, step))
+    monkeypatch.setattr(database_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    with pytest.raises(HistoryError, match="cannot be used"):
+        open_history(path)
+    monkeypatch.undo()
+    with open_history(path) as history:
+        assert history.version == SCHEMA_VERSION
+        assert "note" not in [row[1] for row in history.conn.execute("PRAGMA table_info(games)")]
+        assert len(history.games()) == len(FIXTURE_SEEDS)
+    assert not list(tmp_path.glob("*.damaged-*"))
