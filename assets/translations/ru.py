@@ -619,6 +619,8 @@ RU: dict[tuple[str, str], str] = {
     ("MainWindow", "This game cannot be opened:\n{0}"): "Эту игру нельзя открыть:\n{0}",
     ("MainWindow", "Open {0} and leave the game in progress?"): "Открыть {0} и оставить текущую игру?",
     ("MainWindow", "&Open"): "&Открыть",
+    ("MainWindow", "Continue the chosen game and leave the game in progress?"): "Продолжить выбранную партию и оставить текущую?",
+    ("MainWindow", "&Continue"): "&Продолжить",
     ("MainWindow", "Opened {0}."): "Открыто: {0}.",
     ("MainWindow", "This game is over. Print its score sheet?"): "Эта игра окончена. Напечатать её лист счёта?",
     ("MainWindow", "{0} (missing)"): "{0} (файла нет)",

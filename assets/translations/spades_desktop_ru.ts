@@ -1233,11 +1233,11 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>Continue the chosen game and leave the game in progress?</source>
-        <translation type="unfinished" />
+        <translation>Продолжить выбранную партию и оставить текущую?</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished" />
+        <translation>&amp;Продолжить</translation>
     </message>
     <message>
         <source>There is no game to print yet.</source>
