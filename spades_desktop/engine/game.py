@@ -208,6 +208,7 @@ class Game:
         self._bid_pos = 0
         self._exchange: list[tuple[int, int, int]] = []  # (seat, to_seat, count)
         self._chosen: dict[int, tuple[Card, ...]] = {}
+        self._redraw_queue: list[int] = []
         self.stock: list[Card] = []
         self.discards: list[Card] = []
         if rules.draw_phase and self._preset_hands is None:
@@ -377,7 +378,7 @@ class Game:
         assert seat is not None
         if not self.revealed[seat]:
             out: list[Action] = []
-            if self.blind_nil_allowed(seat):
+            if self.blind_nil_allowed(seat) and not self._nil_refusal(seat):
                 out.append(BLIND_NIL)
             if self.blind_bids_allowed(seat):
                 out.extend(Bid(k, BidKind.BLIND) for k in range(1, rules.blind_bid_max + 1))
@@ -420,17 +421,42 @@ class Game:
                     lo = max(lo, rules.board - pbid.tricks)
                     nil_ok = nil_ok and pbid.tricks >= rules.board
                     reason = because("your side must bid at least {board} (the board)", board=rules.board)
+        refusal = self._nil_refusal(seat) if nil_ok else ()
+        if refusal:
+            nil_ok = False
+            reason += refusal
         out = []
         if nil_ok:
             out.append(NIL)
         out.extend(NORMAL_BIDS[k] for k in range(lo, hi + 1) if k > 0 or not nil_ok)
-        if pbid is not None and pbid.kind in (BidKind.NORMAL, BidKind.NIL):
+        if pbid is not None and (pbid.kind is BidKind.NORMAL or pbid.is_nil):
             if rules.ten_for_two_hundred:
                 out.append(Bid(10, BidKind.TEN_FOR_200))
             opponents = [s for s in range(self.players) if rules.side_of(s) != rules.side_of(seat)]
             if rules.moon and not all(self.bids[s] is not None and self.bids[s].is_nil for s in opponents):  # type: ignore[union-attr]
                 out.append(Bid(13, BidKind.MOON))
         return out, reason
+
+    def _nil_refusal(self, seat: int) -> Reason:
+        """Why ``seat`` may not bid nil of any kind after the bids so far (empty when it may)."""
+        rules = self.rules
+        partner = rules.partner_of(seat)
+        if partner is None:
+            return ()
+        pbid = self.bids[partner]
+        if pbid is None:
+            return ()
+        if pbid.is_nil:
+            if rules.bidding_system == "suicide":
+                return because("your partner bid nil, so you bid {lo} to {hi}", lo=max(rules.min_bid, 4),
+                               hi=rules.max_bid)
+            side = rules.side_of(seat)
+            if any(b is not None and b.kind is BidKind.MOON for s, b in enumerate(self.bids)
+                   if rules.side_of(s) != side):
+                return because("the other side bid the moon, so your side may not bid double nil")
+        elif rules.board and pbid.tricks < rules.board:
+            return because("your side must bid at least {board} (the board)", board=rules.board)
+        return ()
 
     def _bid(self, action: Bid | Look) -> list[Event]:
         seat = self.to_act
@@ -459,6 +485,9 @@ class Game:
         if bid.kind is BidKind.BLIND_NIL:
             if not (rules.blind_nil and rules.nil):
                 return IllegalActionError.of("blind nil is not allowed in these rules")
+            refusal = self._nil_refusal(seat)
+            if refusal:
+                return IllegalActionError.of("you cannot bid {bid} now: {reason}", bid=str(bid), reason=refusal)
             if rules.blind_nil_behind and self._behind(seat) < rules.blind_nil_behind:
                 return IllegalActionError.of(
                     "blind nil is allowed only when your side is at least {points} points behind",
@@ -827,7 +856,7 @@ class Game:
         new = object.__new__(Game)
         new.__dict__.update(self.__dict__)
         for name in ("scores", "bags", "hands", "bids", "tricks", "trick", "completed", "trick_winners",
-                     "passed", "received", "revealed", "stock", "discards"):
+                     "passed", "received", "revealed", "stock", "discards", "_redraw_queue"):
             setattr(new, name, list(getattr(self, name)))
         new._chosen = dict(self._chosen)
         new.start_events = []

@@ -134,7 +134,7 @@ def _score_side(
         counted += sum(tricks[s] for s in nil_seats)
     made: bool | None = None
     contract_points = 0
-    bags = 0
+    bags = 0  # a side with no contract (only nil bidders) is protected from bags ([V])
     wins_outright = False
     if contract_bids:
         if BidKind.MOON in kinds:
@@ -156,8 +156,6 @@ def _score_side(
             made = counted >= contract
             contract_points = 10 * contract if made else -10 * contract
             bags = counted - contract if made else 0
-    elif counted:
-        bags = counted  # a side of nil bidders whose tricks count: every trick is a bag
     if not rules.bags_count:
         bag_points, penalty, bags_after = bags, 0, bags_before + bags
     else:

@@ -175,9 +175,11 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
     if rules.moon:
         lines.append(t(
             "Moon: the second partner may bid the moon for the side: taking all the tricks wins the game at "
-            f"once, failing loses {10 * hand} (not when both opponents bid nil).",
+            f"once, failing loses {10 * hand}. The moon and a double nil exclude each other: no moon when "
+            "both opponents bid nil, and no second nil in a side whose opponents bid the moon.",
             "Луна: второй партнёр может объявить луну за пару: все взятки сразу выигрывают партию, "
-            f"неудача стоит −{10 * hand} (нельзя, если оба противника объявили нил)."))
+            f"неудача стоит −{10 * hand}. Луна и двойной нил исключают друг друга: луну нельзя, если оба "
+            "противника объявили нил, а пара, против которой объявлена луна, не может объявить второй нил."))
 
     # Nil
     if rules.nil:
@@ -198,10 +200,15 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
                     "random discards.",
                     f"После прикупа объявивший слепой нил может заменить до {rules.blind_nil_redraw} карт "
                     "случайными из сброса.")
+        if not partners:
+            nil += " " + t("A nil bidder takes no bags: a failed nil scores just the penalty.",
+                           "Объявивший нил защищён от мешков: невыполненный нил стоит только штраф.")
         if partners:
             if rules.nil_tricks_count:
-                nil += " " + t("A nil bidder's tricks count for its partner's bid.",
-                               "Взятки объявившего нил идут в зачёт партнёру.")
+                nil += " " + t("A nil bidder's tricks count for its partner's bid; a side of two nil bidders "
+                               "takes no bags.",
+                               "Взятки объявившего нил идут в зачёт партнёру; пара из двух нилов мешков не "
+                               "получает.")
             else:
                 nil += " " + t("A nil bidder's tricks do not count for its partner.",
                                "Взятки объявившего нил партнёру не засчитываются.")
