@@ -780,6 +780,7 @@ class Game:
         score = score_hand(
             rules, bids, self.tricks, self.scores, self.bags,
             hand_number=self.hand_number, dealer=self.dealer, deal_number=self.deal_number,
+            played=self.completed, winners=self.trick_winners,
         )
         self._log.score = score
         self.scores = [s.total_after for s in score.sides]

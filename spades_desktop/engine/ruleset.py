@@ -21,6 +21,8 @@ FirstLead = Literal["left_of_dealer", "two_of_clubs"]
 Overtrump = Literal["off", "opponents", "anyone"]
 
 NIL_EXCHANGE_VALUES = ("none", "pass", "book")
+BONUS_POINTS = ("bonus_last_ace", "bonus_last_ace_spade", "bonus_last_deuce", "bonus_last_high_spade",
+                "bonus_nil_last_ace", "bonus_streak")
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +73,16 @@ class RuleSet:
     must_overtrump: Overtrump = "off"  # play.must_overtrump
     # score.* / end.*
     bag_limit: int = 10  # score.bags_10_100 / score.bags_5_50
-    bag_penalty: int = 100  # score.bag_penalty (0 = bags cost nothing)
+    bag_penalty: int = 100  # score.bag_penalty (0 = bags cost nothing; = bag_limit 10: the units digit wraps)
+    # score.bonus.* - points for the winner's side (0 = off)
+    bonus_last_ace: int = 0  # the last trick won with an ace
+    bonus_last_ace_spade: int = 0  # ... with the A♠ (0 = as any ace)
+    bonus_last_deuce: int = 0  # the last trick won with a deuce that is not a trump
+    bonus_last_high_spade: int = 0  # the last trick won with 9♠ or higher, making the winner's bid exactly
+    bonus_nil_last_ace: int = 0  # a made nil whose bidder played an ace to the last trick
+    bonus_streak: int = 0  # one player wins the last bonus_streak_length tricks
+    bonus_streak_length: int = 3
+    bonus_dix: bool = False  # a trick won by the 9♠: 1, with another spade in it 5, on a spade lead 10
     target: int = 500  # end.500_or_minus200 / end.target
     mercy: int | None = -200  # end.mercy (None = no losing score)
     hand_limit: int = 0  # end.target: the game ends after this many hands (0 = no limit)
@@ -100,6 +111,11 @@ class RuleSet:
         if self.draw_phase:
             return len(self.deck()) // (2 * self.players)
         return len(self.deck()) // self.players
+
+    @property
+    def has_bonuses(self) -> bool:
+        """Any score.bonus.* rule is on (the scorer then looks at the tricks themselves)."""
+        return self.bonus_dix or any(getattr(self, name) for name in BONUS_POINTS)
 
     @property
     def bags_count(self) -> bool:
@@ -189,7 +205,7 @@ class RuleSet:
             raise RulesError(f"mercy (the losing score) must be below zero, not {self.mercy}")
         for name in ("nil_value", "blind_nil_value", "blind_trick_value",
                      "ten_for_two_hundred_value", "ten_for_two_hundred_penalty",
-                     "bag_penalty", "bag_limit", "blind_nil_behind", "blind_bid_behind"):
+                     "bag_penalty", "bag_limit", "blind_nil_behind", "blind_bid_behind", *BONUS_POINTS):
             value = getattr(self, name)
             if not 0 <= value <= 10_000:
                 raise RulesError(f"{name} must be between 0 and 10000, not {value}")
@@ -222,6 +238,12 @@ class RuleSet:
             raise RulesError("shooting the moon is a partnership bid here")
         if self.no_side_nine and not self.partnerships:
             raise RulesError("no_side_nine is about a partnership's contract (partnerships: true)")
+        if not 3 <= self.bonus_streak_length <= 5:
+            raise RulesError(f"bonus_streak_length must be 3, 4 or 5, not {self.bonus_streak_length}")
+        if self.bonus_streak_length != 3 and not self.bonus_streak:
+            raise RulesError("bonus_streak_length has no effect without bonus_streak (the points of the streak)")
+        if self.bonus_nil_last_ace and not self.nil:
+            raise RulesError("bonus_nil_last_ace needs nil bids (nil: true)")
         if not 0 <= self.hand_limit <= 10_000:
             raise RulesError(f"hand_limit must be between 0 (no limit) and 10000, not {self.hand_limit}")
         if self.double_blind_nil_wins and not (self.partnerships and self.blind_nil and self.nil):

@@ -10,7 +10,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .actions import Bid, BidKind
+from .cards import Card
 from .ruleset import RuleSet
+from .table import TRUMP, table_for
+
+Trick = tuple[tuple[int, Card], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,17 +83,64 @@ def score_hand(
     hand_number: int = 1,
     dealer: int = 0,
     deal_number: int = 0,
+    played: Sequence[Trick] = (),
+    winners: Sequence[int] = (),
 ) -> HandScore:
-    """Score one finished hand for every side."""
+    """Score one finished hand for every side (``played``/``winners``: the tricks, for the score.bonus.* rules)."""
+    bonuses: list[list[tuple[str, int]]] = [[] for _ in range(rules.sides)]
+    if rules.has_bonuses and played:
+        for seat, name, points in trick_bonuses(rules, bids, tricks, played, winners):
+            bonuses[rules.side_of(seat)].append((name, points))
     sides = tuple(
-        _score_side(rules, side, bids, tricks, totals_before[side], bags_before[side])
+        _score_side(rules, side, bids, tricks, totals_before[side], bags_before[side], bonuses[side])
         for side in range(rules.sides)
     )
     return HandScore(hand_number, dealer, deal_number, tuple(bids), tuple(tricks), sides)
 
 
+def trick_bonuses(
+    rules: RuleSet, bids: Sequence[Bid], tricks: Sequence[int], played: Sequence[Trick], winners: Sequence[int]
+) -> list[tuple[int, str, int]]:
+    """The score.bonus.* points of a finished hand: (seat that earns it, name, points), in trick order."""
+    t = table_for(rules)
+    out: list[tuple[int, str, int]] = []
+    nine = Card.parse("9S")
+    if rules.bonus_dix:
+        for trick, winner in zip(played, winners, strict=True):
+            card = dict(trick)[winner]
+            if card is nine:
+                if t.eff_suit[trick[0][1].index] == TRUMP:
+                    out.append((winner, "dix", 10))
+                elif sum(1 for _, c in trick if t.eff_suit[c.index] == TRUMP) > 1:
+                    out.append((winner, "dix", 5))
+                else:
+                    out.append((winner, "dix", 1))
+    last, winner = played[-1], winners[-1]
+    card = dict(last)[winner]
+    trump = t.eff_suit[card.index] == TRUMP
+    if card.rank == 14 and card.suit is not None:
+        points = rules.bonus_last_ace_spade if trump and rules.bonus_last_ace_spade else rules.bonus_last_ace
+        if points:
+            out.append((winner, "last-trick ace", points))
+    if rules.bonus_last_deuce and card.rank == 2 and not trump:
+        out.append((winner, "last-trick deuce", rules.bonus_last_deuce))
+    bid = bids[winner]
+    if (rules.bonus_last_high_spade and trump and t.power[card.index] >= t.power[nine.index]
+            and bid.kind in (BidKind.NORMAL, BidKind.BLIND) and bid.tricks == tricks[winner]):
+        out.append((winner, "last-trick high spade", rules.bonus_last_high_spade))
+    if rules.bonus_nil_last_ace:
+        for seat, c in last:
+            if bids[seat].is_nil and tricks[seat] == 0 and c.rank == 14 and c.suit is not None:
+                out.append((seat, "nil last-trick ace", rules.bonus_nil_last_ace))
+    length = rules.bonus_streak_length
+    if rules.bonus_streak and len(winners) >= length and len(set(winners[-length:])) == 1:
+        out.append((winner, "ending streak", rules.bonus_streak))
+    return out
+
+
 def _score_side(
-    rules: RuleSet, side: int, bids: Sequence[Bid], tricks: Sequence[int], total_before: int, bags_before: int
+    rules: RuleSet, side: int, bids: Sequence[Bid], tricks: Sequence[int], total_before: int, bags_before: int,
+    bonuses: Sequence[tuple[str, int]] = (),
 ) -> SideScore:
     seats = seats_of_side(rules, side)
     nil_seats = [s for s in seats if bids[s].is_nil]
@@ -166,6 +217,9 @@ def _score_side(
             bags_after -= rules.bag_limit
             penalty -= rules.bag_penalty
     points = contract_points + bag_points + sum(n.points for n in nils) + penalty
+    for name, value in bonuses:
+        specials.append((name, value))
+        points += value
     if lose_all:
         loss = -max(total_before + points, 0)
         specials.append(("lose all", loss))

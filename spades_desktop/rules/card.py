@@ -286,11 +286,21 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
                    "contract loses 10 a trick bid.",
                    "Очки: выполненный контракт — 10 за каждую заказанную взятку и 1 за каждую лишнюю (мешок); "
                    "невыполненный — −10 за каждую заказанную взятку."))
-    if rules.bags_count:
+    if rules.bags_count and rules.bag_limit == rules.bag_penalty == 10:
+        lines.append(t("Bags: they sit in the units digit of the score, which does not carry: every 10 bags lose "
+                       "just the 10 points they brought.",
+                       "Мешки: копятся в разряде единиц счёта, который не переносится: каждые 10 мешков отнимают "
+                       "лишь принесённые ими 10 очков."))
+    elif rules.bags_count:
         lines.append(t(f"Bags: every {rules.bag_limit} bags cost {rules.bag_penalty} points.",
                        f"Мешки: каждые {rules.bag_limit} мешков стоят {rules.bag_penalty} очков."))
     else:
         lines.append(t("Bags: no penalty.", "Мешки: без штрафа."))
+
+    bonuses = _bonus_parts(rules, t)
+    if bonuses:
+        lines.append(t("Bonuses (to the side of the player who earns them): ",
+                       "Бонусы (стороне игрока, который их заработал): ") + "; ".join(bonuses) + ".")
 
     # Game end
     if partners:
@@ -309,6 +319,38 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
              ". Если цель достигнута одновременно, побеждает больший счёт; при ничьей играется ещё раздача.")
     lines.append(end)
     return "\n".join(lines[:2]) + "\n" + "\n".join(f"- {line}" for line in lines[2:]) + "\n"
+
+
+def _bonus_parts(rules: RuleSet, t: _Text) -> list[str]:
+    """The score.bonus.* rules that are on, one phrase each."""
+    parts: list[str] = []
+    if rules.bonus_last_ace or rules.bonus_last_ace_spade:
+        ace, spade = rules.bonus_last_ace, rules.bonus_last_ace_spade or rules.bonus_last_ace
+        if ace:
+            parts.append(t(f"the last trick won with an ace +{ace} (with the A♠ +{spade})",
+                           f"последняя взятка, взятая тузом, +{ace} (тузом пик +{spade})"))
+        else:
+            parts.append(t(f"the last trick won with the A♠ +{spade}", f"последняя взятка, взятая тузом пик, +{spade}"))
+    if rules.bonus_last_deuce:
+        parts.append(t(f"the last trick won with a deuce that is not a trump +{rules.bonus_last_deuce}",
+                       f"последняя взятка, взятая некозырной двойкой, +{rules.bonus_last_deuce}"))
+    if rules.bonus_last_high_spade:
+        parts.append(t(f"the last trick won with 9♠ or a higher trump that makes the winner's own bid exactly "
+                       f"+{rules.bonus_last_high_spade}",
+                       f"последняя взятка, взятая 9♠ или старшим козырем и точно выполнившая ставку взявшего, "
+                       f"+{rules.bonus_last_high_spade}"))
+    if rules.bonus_nil_last_ace and rules.nil:
+        parts.append(t(f"a made nil whose bidder played an ace to the last trick +{rules.bonus_nil_last_ace}",
+                       f"выполненный нил с тузом, сыгранным в последнюю взятку, +{rules.bonus_nil_last_ace}"))
+    if rules.bonus_streak:
+        n = rules.bonus_streak_length
+        parts.append(t(f"one player winning the last {n} tricks +{rules.bonus_streak}",
+                       f"один игрок взял последние {n} {_ru_plural(n, 'взятку', 'взятки', 'взяток')} "
+                       f"+{rules.bonus_streak}"))
+    if rules.bonus_dix:
+        parts.append(t("the dix: a trick won by the 9♠ +1, +5 with another spade in it, +10 on a spade lead",
+                       "дикс: взятка, взятая 9♠, +1, +5 с другой пикой во взятке, +10 на ход пикой"))
+    return parts
 
 
 def key_rules_line(rules: RuleSet, lang: str = "en") -> str:

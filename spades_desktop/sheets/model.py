@@ -223,6 +223,12 @@ def _special_label(name: str, tr: Translate) -> str:
         "moon": tr("Shot the moon: wins the game"),
         "double nil": tr("Double nil"),
         "double blind nil": tr("Double blind nil"),
+        "last-trick ace": tr("Last trick won with an ace"),
+        "last-trick deuce": tr("Last trick won with a deuce"),
+        "last-trick high spade": tr("Last trick: a high spade made the bid exactly"),
+        "nil last-trick ace": tr("Nil with an ace in the last trick"),
+        "ending streak": tr("Ending streak"),
+        "dix": tr("Dix: the 9♠ won a trick"),
     }
     return known.get(name, name[:1].upper() + name[1:])
 
@@ -280,6 +286,12 @@ def _special_note(name: str, tr: Translate) -> str:
         "lose all": tr("lose all"),
         "double nil": tr("double nil"),
         "double blind nil": tr("double blind nil"),
+        "last-trick ace": tr("last ace"),
+        "last-trick deuce": tr("last deuce"),
+        "last-trick high spade": tr("high spade"),
+        "nil last-trick ace": tr("nil ace"),
+        "ending streak": tr("streak"),
+        "dix": tr("dix"),
     }
     return known.get(name, name)
 
