@@ -1,9 +1,10 @@
 """Actions a seat can take; small frozen values that print and parse.
 
 Text forms: bids ``4``, ``nil``, ``blind nil``, ``blind 5``, ``10 for 200``,
-``moon``; ``look`` (see your cards instead of bidding blind); plays ``AS``;
-nil exchange ``pass 2C 3D``; two-player draw ``keep``/``discard``; blind-nil
-redraw ``swap 2C 3D`` (``swap`` alone keeps the hand).
+``moon``, ``blind moon``, ``lexington``, ``blind six`` (the side's blind 6);
+``look`` (see your cards instead of bidding blind); plays ``AS``; nil exchange
+``pass 2C 3D``; two-player draw ``keep``/``discard``; blind-nil redraw
+``swap 2C 3D`` (``swap`` alone keeps the hand).
 """
 
 from __future__ import annotations
@@ -23,6 +24,14 @@ class BidKind(Enum):
     BLIND = "blind"
     TEN_FOR_200 = "10 for 200"
     MOON = "moon"
+    BLIND_MOON = "blind moon"  # bid.blind_moon: both partners, before either looks
+    LEXINGTON = "lexington"  # bid.lexington: 12 tricks
+    BLIND_SIX = "blind six"  # bid.blind_six: both partners, before either looks
+
+
+MOON_KINDS: Final = frozenset({BidKind.MOON, BidKind.BLIND_MOON})
+SIDE_BLIND_KINDS: Final = frozenset({BidKind.BLIND_MOON, BidKind.BLIND_SIX})  # the partner joins the bid
+BLIND_KINDS: Final = frozenset({BidKind.BLIND, BidKind.BLIND_NIL, BidKind.BLIND_MOON, BidKind.BLIND_SIX})
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +54,7 @@ class Bid:
 
     @property
     def is_blind(self) -> bool:
-        return self.kind is BidKind.BLIND or self.kind is BidKind.BLIND_NIL
+        return self.kind in BLIND_KINDS
 
     @property
     def short(self) -> str:
@@ -57,6 +66,9 @@ class Bid:
             BidKind.BLIND: f"B{self.tricks}",
             BidKind.TEN_FOR_200: "10/200",
             BidKind.MOON: "M",
+            BidKind.BLIND_MOON: "BM",
+            BidKind.LEXINGTON: "LX",
+            BidKind.BLIND_SIX: "B6S",
         }[self.kind]
 
     @staticmethod
@@ -70,6 +82,10 @@ class Bid:
 
 NIL: Final = Bid(0, BidKind.NIL)
 BLIND_NIL: Final = Bid(0, BidKind.BLIND_NIL)
+MOON: Final = Bid(13, BidKind.MOON)
+BLIND_MOON: Final = Bid(13, BidKind.BLIND_MOON)
+LEXINGTON: Final = Bid(12, BidKind.LEXINGTON)
+BLIND_SIX: Final = Bid(6, BidKind.BLIND_SIX)
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +160,13 @@ def parse_action(text: str) -> Action:
         if words in (["10", "for", "200"], ["10for200"], ["10/200"]):
             return Bid(10, BidKind.TEN_FOR_200)
         if words == ["moon"]:
-            return Bid(13, BidKind.MOON)
+            return MOON
+        if words == ["blind", "moon"]:
+            return BLIND_MOON
+        if words == ["lexington"]:
+            return LEXINGTON
+        if words in (["blind", "six"], ["blind", "6", "side"]):
+            return BLIND_SIX
         if head.isdigit() and len(words) == 1 and len(head) <= 2 and int(head) <= 13 and not _looks_like_card(text):
             return Bid(int(head), BidKind.NORMAL)
         if words == ["look"]:
@@ -162,7 +184,8 @@ def parse_action(text: str) -> Action:
     except ParseError:
         pass
     raise ParseError(
-        f"{text!r} is not an action: write a bid (4, nil, blind nil, blind 5, 10 for 200, moon), "
+        f"{text!r} is not an action: write a bid (4, nil, blind nil, blind 5, 10 for 200, moon, blind moon, "
+        "lexington, blind six), "
         "a card to play (AS, 10D), look, pass CARDS, keep, discard or swap CARDS"
     )
 

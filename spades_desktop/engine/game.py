@@ -14,12 +14,18 @@ from itertools import combinations
 from typing import Final
 
 from .actions import (
+    BLIND_MOON,
     BLIND_NIL,
+    BLIND_SIX,
     DISCARD,
     KEEP,
+    LEXINGTON,
     LOOK,
+    MOON,
+    MOON_KINDS,
     NIL,
     PLAYS,
+    SIDE_BLIND_KINDS,
     Action,
     Bid,
     BidKind,
@@ -252,7 +258,14 @@ class Game:
         return rules.blind_bids and (rules.blind_bid_behind == 0 or self._behind(seat) >= rules.blind_bid_behind)
 
     def _blind_possible(self, seat: int) -> bool:
-        return self.blind_nil_allowed(seat) or (self.blind_bids_allowed(seat) and not self.rules.draw_phase)
+        rules = self.rules
+        return (self.blind_nil_allowed(seat) or (self.blind_bids_allowed(seat) and not rules.draw_phase)
+                or rules.blind_six or rules.blind_moon)
+
+    def _opponents_double_nil(self, seat: int) -> bool:
+        side = self.rules.side_of(seat)
+        opponents = [b for s, b in enumerate(self.bids) if self.rules.side_of(s) != side]
+        return all(b is not None and b.is_nil for b in opponents)
 
     # --------------------------------------------------------------- queries
     @property
@@ -376,16 +389,23 @@ class Game:
         rules = self.rules
         seat = self.to_act
         assert seat is not None
+        partner = rules.partner_of(seat)
+        pbid = self.bids[partner] if partner is not None else None
+        if pbid is not None and pbid.kind in SIDE_BLIND_KINDS:
+            return [pbid], because("your partner bid {bid} for your side, so you bid it too", bid=str(pbid))
         if not self.revealed[seat]:
             out: list[Action] = []
             if self.blind_nil_allowed(seat) and not self._nil_refusal(seat):
                 out.append(BLIND_NIL)
             if self.blind_bids_allowed(seat):
                 out.extend(Bid(k, BidKind.BLIND) for k in range(1, rules.blind_bid_max + 1))
+            if partner is not None and pbid is None:
+                if rules.blind_six:
+                    out.append(BLIND_SIX)
+                if rules.blind_moon and not self._opponents_double_nil(seat):
+                    out.append(BLIND_MOON)
             out.append(LOOK)
             return out, because("bid blind before looking at your cards, or look at them")
-        partner = rules.partner_of(seat)
-        pbid = self.bids[partner] if partner is not None else None
         lo = rules.min_bid
         hi = rules.max_bid
         nil_ok = rules.nil
@@ -432,9 +452,10 @@ class Game:
         if pbid is not None and (pbid.kind is BidKind.NORMAL or pbid.is_nil):
             if rules.ten_for_two_hundred:
                 out.append(Bid(10, BidKind.TEN_FOR_200))
-            opponents = [s for s in range(self.players) if rules.side_of(s) != rules.side_of(seat)]
-            if rules.moon and not all(self.bids[s] is not None and self.bids[s].is_nil for s in opponents):  # type: ignore[union-attr]
-                out.append(Bid(13, BidKind.MOON))
+            if rules.lexington:
+                out.append(LEXINGTON)
+            if rules.moon and not self._opponents_double_nil(seat):
+                out.append(MOON)
         return out, reason
 
     def _nil_refusal(self, seat: int) -> Reason:
@@ -451,7 +472,7 @@ class Game:
                 return because("your partner bid nil, so you bid {lo} to {hi}", lo=max(rules.min_bid, 4),
                                hi=rules.max_bid)
             side = rules.side_of(seat)
-            if any(b is not None and b.kind is BidKind.MOON for s, b in enumerate(self.bids)
+            if any(b is not None and b.kind in MOON_KINDS for s, b in enumerate(self.bids)
                    if rules.side_of(s) != side):
                 return because("the other side bid the moon, so your side may not bid double nil")
         elif rules.board and pbid.tricks < rules.board:
@@ -492,6 +513,12 @@ class Game:
                 return IllegalActionError.of(
                     "blind nil is allowed only when your side is at least {points} points behind",
                     points=rules.blind_nil_behind)
+        elif bid.kind in SIDE_BLIND_KINDS:
+            allowed = rules.blind_moon if bid.kind is BidKind.BLIND_MOON else rules.blind_six
+            if not allowed:
+                return IllegalActionError.of("{bid} is not allowed in these rules", bid=str(bid))
+            return IllegalActionError.of(
+                "{bid} is bid for the side by its first partner, before either partner looks", bid=str(bid))
         else:
             if not rules.blind_bids:
                 return IllegalActionError.of("blind bids are not allowed in these rules")
@@ -802,6 +829,8 @@ class Game:
             if side.wins_outright:
                 if any(name == "double blind nil" for name, _ in side.specials):
                     return side.side, "made a double blind nil"
+                if any(name == "blind moon" for name, _ in side.specials):
+                    return side.side, "shot the moon blind"
                 return side.side, "shot the moon"
         totals = self.scores
         top = max(totals)

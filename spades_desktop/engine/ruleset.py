@@ -65,7 +65,15 @@ class RuleSet:
     ten_for_two_hundred_exact: bool = False
     ten_for_two_hundred_value: int = 200
     ten_for_two_hundred_penalty: int = 200
+    ten_for_two_hundred_any_ten: bool = False  # every side bid of 10 counts as 10 for 200
     moon: bool = False  # bid.moon: bid 13 and take every trick to win outright
+    blind_moon: bool = False  # bid.blind_moon: the moon bid by a side before either partner looks
+    lexington: bool = False  # bid.lexington: a side bids 12 tricks for lexington_value
+    lexington_value: int = 240
+    blind_six: bool = False  # bid.blind_six: a side bids 6 before either partner looks
+    blind_six_value: int = 120
+    blind_six_penalty: int = 120  # 120, or 60 in some houses
+    blind_six_exact: bool = True  # exactly 6 tricks (False: at least 6, overtricks do not count)
     # play.*
     first_lead: FirstLead = "left_of_dealer"  # play.lead_left_of_dealer / play.two_of_clubs_leads
     spades_broken: bool = True  # play.spades_broken (False: spades may be led at any time)
@@ -205,7 +213,8 @@ class RuleSet:
             raise RulesError(f"mercy (the losing score) must be below zero, not {self.mercy}")
         for name in ("nil_value", "blind_nil_value", "blind_trick_value",
                      "ten_for_two_hundred_value", "ten_for_two_hundred_penalty",
-                     "bag_penalty", "bag_limit", "blind_nil_behind", "blind_bid_behind", *BONUS_POINTS):
+                     "bag_penalty", "bag_limit", "blind_nil_behind", "blind_bid_behind", *BONUS_POINTS,
+                     "lexington_value", "blind_six_value", "blind_six_penalty"):
             value = getattr(self, name)
             if not 0 <= value <= 10_000:
                 raise RulesError(f"{name} must be between 0 and 10000, not {value}")
@@ -234,8 +243,17 @@ class RuleSet:
             raise RulesError("suicide bidding needs nil bids (nil: true)")
         if self.ten_for_two_hundred and not self.partnerships:
             raise RulesError("10 for 200 is a partnership bid")
+        if self.ten_for_two_hundred_any_ten and not self.ten_for_two_hundred:
+            raise RulesError("ten_for_two_hundred_any_ten needs 10 for 200 (ten_for_two_hundred: true)")
         if self.moon and not self.partnerships:
             raise RulesError("shooting the moon is a partnership bid here")
+        for name in ("blind_moon", "lexington", "blind_six"):
+            if getattr(self, name) and not self.partnerships:
+                raise RulesError(f"{name} is a partnership bid (partnerships: true)")
+        if (self.blind_moon or self.blind_six) and self.bidding_system in ("whiz", "mirrors"):
+            raise RulesError(f"{self.bidding_system} bids are the spade count, so blind_moon and blind_six must be off")
+        if (self.lexington or self.blind_six) and self.hand_size != 13:
+            raise RulesError("lexington and blind_six are bids of a 13-trick hand")
         if self.no_side_nine and not self.partnerships:
             raise RulesError("no_side_nine is about a partnership's contract (partnerships: true)")
         if not 3 <= self.bonus_streak_length <= 5:

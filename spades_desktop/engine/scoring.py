@@ -174,8 +174,17 @@ def _score_side(
     # Contract
     contract_bids = [bids[s] for s in bidders]
     kinds = [b.kind for b in contract_bids]
-    if BidKind.MOON in kinds:
+    if (rules.ten_for_two_hundred_any_ten and contract_bids and all(k is BidKind.NORMAL for k in kinds)
+            and sum(b.tricks for b in contract_bids) == 10):
+        kinds = [BidKind.TEN_FOR_200]  # "some play that any bid of 10 is a 10-for-200 bid" ([V])
+        specials.append(("bid of 10 is 10 for 200", 0))
+    moon = BidKind.MOON in kinds or BidKind.BLIND_MOON in kinds
+    if moon:
         contract = 13
+    elif BidKind.LEXINGTON in kinds:
+        contract = 12
+    elif BidKind.BLIND_SIX in kinds:
+        contract = 6
     elif BidKind.TEN_FOR_200 in kinds:
         contract = 10
     else:
@@ -188,12 +197,19 @@ def _score_side(
     bags = 0  # a side with no contract (only nil bidders) is protected from bags ([V])
     wins_outright = False
     if contract_bids:
-        if BidKind.MOON in kinds:
+        if moon:
             made = counted == sum(tricks)
             contract_points = 0 if made else -10 * contract
             wins_outright = made
             if made:
-                specials.append(("moon", 0))
+                specials.append(("blind moon" if BidKind.BLIND_MOON in kinds else "moon", 0))
+        elif BidKind.LEXINGTON in kinds:
+            made = counted >= 12
+            contract_points = rules.lexington_value if made else -10 * contract
+            bags = counted - contract if made else 0
+        elif BidKind.BLIND_SIX in kinds:
+            made = counted == 6 if rules.blind_six_exact else counted >= 6
+            contract_points = rules.blind_six_value if made else -rules.blind_six_penalty
         elif BidKind.TEN_FOR_200 in kinds:
             made = counted >= 10 if not rules.ten_for_two_hundred_exact else counted == 10
             contract_points = rules.ten_for_two_hundred_value if made else -rules.ten_for_two_hundred_penalty

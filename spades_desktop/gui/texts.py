@@ -81,6 +81,12 @@ def bid_text(bid: Bid) -> str:
         return tr("Blind {0}").format(bid.tricks)
     if bid.kind is BidKind.TEN_FOR_200:
         return tr("10 for 200")
+    if bid.kind is BidKind.BLIND_MOON:
+        return tr("Blind moon")
+    if bid.kind is BidKind.LEXINGTON:
+        return tr("Lexington")
+    if bid.kind is BidKind.BLIND_SIX:
+        return tr("Blind 6 (side)")
     return tr("Moon")
 
 
@@ -90,6 +96,9 @@ def bid_short(bid: Bid) -> str:
         BidKind.NIL: tr("N"),
         BidKind.BLIND_NIL: tr("BN"),
         BidKind.MOON: tr("M"),
+        BidKind.BLIND_MOON: tr("BM"),
+        BidKind.LEXINGTON: tr("LX"),
+        BidKind.BLIND_SIX: tr("B6S"),
     }.get(bid.kind, bid.short)
 
 

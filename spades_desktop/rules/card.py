@@ -172,6 +172,9 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             f"+{rules.ten_for_two_hundred_value}, fewer lose {rules.ten_for_two_hundred_penalty}.",
             f"10 за 200: второй партнёр может заказать за пару «10 за 200»: {need} взяток дают "
             f"+{rules.ten_for_two_hundred_value}, иначе −{rules.ten_for_two_hundred_penalty}."))
+        if rules.ten_for_two_hundred_any_ten:
+            lines[-1] += " " + t("Any side bid of 10 (two numbers adding up to 10) counts as 10 for 200 too.",
+                                 "Любая ставка пары в 10 (два числа в сумме 10) тоже считается «10 за 200».")
     if rules.moon:
         lines.append(t(
             "Moon: the second partner may bid the moon for the side: taking all the tricks wins the game at "
@@ -180,6 +183,30 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             "Луна: второй партнёр может объявить луну за пару: все взятки сразу выигрывают партию, "
             f"неудача стоит −{10 * hand}. Луна и двойной нил исключают друг друга: луну нельзя, если оба "
             "противника объявили нил, а пара, против которой объявлена луна, не может объявить второй нил."))
+    if rules.blind_moon:
+        lines.append(t(
+            "Blind moon: before either partner looks, the first partner of a side may bid the blind moon for "
+            f"the side (its partner then bids it too, unseen): all the tricks win the game, failing loses "
+            f"{10 * hand}. The first side to bid a double blind nil or a blind moon has priority.",
+            "Слепая луна: пока оба партнёра не смотрели в карты, первый из них может объявить за пару слепую "
+            f"луну (партнёр тоже объявляет её, не глядя): все взятки выигрывают партию, неудача стоит "
+            f"−{10 * hand}. Приоритет у пары, первой объявившей двойной слепой нил или слепую луну."))
+    if rules.lexington:
+        lines.append(t(
+            f"Lexington: the second partner may bid lexington for the side: at least 12 tricks score "
+            f"+{rules.lexington_value}, fewer lose 120.",
+            f"Лексингтон: второй партнёр может объявить за пару лексингтон: не меньше 12 взяток дают "
+            f"+{rules.lexington_value}, иначе −120."))
+    if rules.blind_six:
+        need = t("exactly 6 tricks", "ровно 6 взяток") if rules.blind_six_exact else t(
+            "at least 6 tricks (no bags)", "не меньше 6 взяток (без мешков)")
+        lines.append(t(
+            "Blind 6: before either partner looks, the first partner of a side may bid blind 6 for the side (its "
+            f"partner then bids it too, unseen): {need} score +{rules.blind_six_value}, otherwise "
+            f"−{rules.blind_six_penalty}.",
+            "Слепая шестёрка: пока оба партнёра не смотрели в карты, первый из них может объявить за пару "
+            f"слепую шестёрку (партнёр тоже объявляет её, не глядя): {need} дают +{rules.blind_six_value}, "
+            f"иначе −{rules.blind_six_penalty}."))
 
     # Nil
     if rules.nil:

@@ -221,8 +221,25 @@ _SPECS: Final = (
             "points for a made 10 for 200", low=0, high=POINTS),
     KeySpec("ten_for_two_hundred_penalty", "int", ("bid.ten_for_two_hundred",),
             "points lost for a failed 10 for 200 (200, or 100 in some houses)", low=0, high=POINTS),
+    KeySpec("ten_for_two_hundred_any_ten", "bool", ("bid.ten_for_two_hundred",),
+            "every side bid of 10 (two numbers adding up to 10) counts as 10 for 200"),
     KeySpec("moon", "bool", ("bid.moon",),
             "a side may bid the moon: taking all the tricks wins the game, failing loses 130"),
+    KeySpec("blind_moon", "bool", ("bid.blind_moon",),
+            "a side may bid the moon blind: its first partner bids it before either partner looks, and the "
+            "partner joins the bid unseen; all the tricks win the game, fewer lose 130"),
+    KeySpec("lexington", "bool", ("bid.lexington",),
+            "the second partner may bid lexington for the side: at least 12 tricks score lexington_value, "
+            "fewer lose 120"),
+    KeySpec("lexington_value", "int", ("bid.lexington",), "points for a made lexington", low=0, high=POINTS),
+    KeySpec("blind_six", "bool", ("bid.blind_six",),
+            "a side may bid blind 6: its first partner bids it before either partner looks, and the partner "
+            "joins the bid unseen; scored blind_six_value / blind_six_penalty, no bags"),
+    KeySpec("blind_six_value", "int", ("bid.blind_six",), "points for a made blind 6", low=0, high=POINTS),
+    KeySpec("blind_six_penalty", "int", ("bid.blind_six",),
+            "points lost for a failed blind 6 (120, or 60 in some houses)", low=0, high=POINTS),
+    KeySpec("blind_six_exact", "bool", ("bid.blind_six",),
+            "blind 6 is made only with exactly 6 tricks (false: at least 6; overtricks do not count)"),
     KeySpec("first_lead", "choice", ("play.lead_left_of_dealer", "play.two_of_clubs_leads"),
             "who leads the first trick: the player left of the dealer, or the holder of the lowest club "
             "(who must lead it; no spade on the first trick unless a player holds nothing else)",
@@ -276,10 +293,6 @@ assert set(KEYS) == _FIELDS, f"rule keys and RuleSet fields differ: {sorted(set(
 NOT_YET_SUPPORTED: Final[tuple[tuple[str, str], ...]] = (
     ("nil.pass_cards", "passing to opponents, or passing without a nil"),
     ("bid.raise_once", "each player may raise its bid by one after the bidding"),
-    ("bid.ten_for_two_hundred", "every bid of 10 counting as 10 for 200"),
-    ("bid.blind_moon", "the moon bid made blind"),
-    ("bid.lexington", "12 tricks for 240"),
-    ("bid.blind_six", "a side's blind 6 for ±120"),
     ("bid.bemo", "Little/Big Bemo: the first 6 / 9 tricks"),
     ("bid.mo", "Little/Big Mo: tricks in a row, or the first 7 / 10 tricks"),
     ("bid.no_trump", "a 'no trump' bid that wins no trick with a spade and counts double"),

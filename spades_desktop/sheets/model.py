@@ -199,6 +199,12 @@ def bid_mark(bid: Bid, tr: Translate = no_translation) -> str:
         return tr("B{tricks}").format(tricks=bid.tricks)
     if bid.kind is BidKind.MOON:
         return tr("M")
+    if bid.kind is BidKind.BLIND_MOON:
+        return tr("BM")
+    if bid.kind is BidKind.LEXINGTON:
+        return tr("LX")
+    if bid.kind is BidKind.BLIND_SIX:
+        return tr("B6S")
     return bid.short
 
 
@@ -221,8 +227,10 @@ def _special_label(name: str, tr: Translate) -> str:
     known = {
         "lose all": tr("Both nils failed: the side loses its score"),
         "moon": tr("Shot the moon: wins the game"),
+        "blind moon": tr("Shot the moon blind: wins the game"),
         "double nil": tr("Double nil"),
         "double blind nil": tr("Double blind nil"),
+        "bid of 10 is 10 for 200": tr("A bid of 10 scores as 10 for 200"),
         "last-trick ace": tr("Last trick won with an ace"),
         "last-trick deuce": tr("Last trick won with a deuce"),
         "last-trick high spade": tr("Last trick: a high spade made the bid exactly"),
@@ -283,9 +291,11 @@ def _notes(score: HandScore, side: SideScore, tr: Translate) -> tuple[str, ...]:
 def _special_note(name: str, tr: Translate) -> str:
     known = {
         "moon": tr("moon!"),
+        "blind moon": tr("blind moon!"),
         "lose all": tr("lose all"),
         "double nil": tr("double nil"),
         "double blind nil": tr("double blind nil"),
+        "bid of 10 is 10 for 200": tr("10 = 10/200"),
         "last-trick ace": tr("last ace"),
         "last-trick deuce": tr("last deuce"),
         "last-trick high spade": tr("high spade"),
@@ -345,6 +355,12 @@ def default_rules_line(rules: RuleSet, tr: Translate = no_translation) -> str:
         parts.append(tr("10 for {value}").format(value=rules.ten_for_two_hundred_value))
     if rules.moon:
         parts.append(tr("moon wins"))
+    if rules.blind_moon:
+        parts.append(tr("blind moon wins"))
+    if rules.lexington:
+        parts.append(tr("lexington {value}").format(value=rules.lexington_value))
+    if rules.blind_six:
+        parts.append(tr("blind 6 {value}").format(value=rules.blind_six_value))
     return " \u00b7 ".join(parts)
 
 
@@ -361,6 +377,12 @@ def legend(rules: RuleSet, played: bool, tr: Translate = no_translation) -> tupl
         items.append(("10/200", tr("10 for 200")))
     if rules.moon:
         items.append((tr("M"), tr("moon")))
+    if rules.blind_moon:
+        items.append((tr("BM"), tr("blind moon")))
+    if rules.lexington:
+        items.append((tr("LX"), tr("lexington")))
+    if rules.blind_six:
+        items.append((tr("B6S"), tr("the side's blind 6")))
     if played:
         if rules.nil:
             items.append(("\u2717", tr("nil failed")))

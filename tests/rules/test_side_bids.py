@@ -1,0 +1,155 @@
+"""Big side bids and the side's special contracts: named scenarios through a real Game.
+
+Seats: 0 South, 1 West, 2 North, 3 East; partners 0+2 and 1+3. ``first_dealer=3`` makes South bid and lead
+first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from spades_desktop.engine import LOOK, Bid, BidKind, Game, IllegalActionError, RuleSet
+from spades_desktop.rules import load_all, rules_card
+
+from .rules_testkit import ALL_SPADES, act, bid_seats, finish_hand, set_hands
+
+CATALOG = load_all()
+BIG = CATALOG["big-bids"].rules
+
+
+def game(rules: RuleSet, dealer: int = 3, **kwargs: object) -> Game:
+    return Game(rules, 5, first_dealer=dealer, **kwargs)  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------ every 10 is 10 for 200
+def test_a_side_bid_of_ten_scores_as_ten_for_two_hundred() -> None:  # bid.ten_for_two_hundred (any 10)
+    g = game(BIG)
+    set_hands(g, {0: ALL_SPADES})
+    bid_seats(g, {0: "6", 1: "1", 2: "4", 3: "1"})
+    side = finish_hand(g).sides[0]
+    assert (side.contract, side.made, side.contract_points, side.bags) == (10, True, 200, 3)
+    assert ("bid of 10 is 10 for 200", 0) in side.specials
+
+
+def test_a_side_bid_of_ten_set_loses_two_hundred() -> None:  # bid.ten_for_two_hundred (any 10)
+    g = game(BIG)
+    set_hands(g, {1: ALL_SPADES})
+    bid_seats(g, {0: "6", 1: "1", 2: "4", 3: "1"})
+    assert finish_hand(g).sides[0].contract_points == -200
+
+
+def test_without_the_rule_a_bid_of_ten_is_an_ordinary_contract() -> None:
+    g = game(replace(BIG, ten_for_two_hundred_any_ten=False))
+    set_hands(g, {0: ALL_SPADES})
+    bid_seats(g, {0: "6", 1: "1", 2: "4", 3: "1"})
+    assert finish_hand(g).sides[0].contract_points == 100
+    assert "any side bid of 10" in rules_card(BIG).lower()
+    with pytest.raises(ValueError, match="ten_for_two_hundred: true"):
+        RuleSet(ten_for_two_hundred_any_ten=True).validate()
+
+
+# ------------------------------------------------------------------ blind moon
+BLIND_MOON = Bid(13, BidKind.BLIND_MOON)
+
+
+def test_a_blind_moon_is_bid_face_down_and_the_partner_joins_unseen() -> None:  # bid.blind_moon
+    g = game(BIG)
+    set_hands(g, {0: ALL_SPADES})
+    assert BLIND_MOON in g.legal_actions()  # South, face down
+    g.apply(BLIND_MOON)
+    act(g, "1")  # West
+    assert g.to_act == 2 and not g.revealed[2]
+    assert list(g.legal_actions()) == [BLIND_MOON]  # North: no look, no other bid
+    with pytest.raises(IllegalActionError):
+        g.apply(LOOK)
+    g.apply(BLIND_MOON)
+    act(g, "1")
+    events = []
+    while not g.is_over:
+        events += g.apply(g.legal_actions()[0])
+    over = events[-1]
+    assert getattr(over, "winner", None) == 0 and getattr(over, "reason", "") == "shot the moon blind"
+    assert ("blind moon", 0) in g.hands_log[-1].score.sides[0].specials  # type: ignore[union-attr]
+
+
+def test_a_blind_moon_failed_loses_130() -> None:  # bid.blind_moon
+    g = game(BIG)
+    set_hands(g, {1: ALL_SPADES})
+    bid_seats(g, {0: "blind moon", 1: "1", 2: "blind moon", 3: "1"})
+    side = finish_hand(g).sides[0]
+    assert (side.contract, side.made, side.contract_points) == (13, False, -130)
+
+
+def test_blind_moon_only_before_the_side_looks() -> None:  # bid.blind_moon
+    g = game(BIG)
+    g.apply(LOOK)
+    assert BLIND_MOON not in g.legal_actions()
+    act(g, "3")  # South looked and bid
+    act(g, "3")  # West
+    assert BLIND_MOON not in g.legal_actions()  # North: its partner has bid
+    with pytest.raises(IllegalActionError, match="first partner"):
+        g.apply(BLIND_MOON)
+
+
+def test_a_blind_moon_blocks_a_later_double_blind_nil_and_the_other_way_round() -> None:  # bid.blind_moon
+    g = game(BIG)
+    g.apply(Bid(0, BidKind.BLIND_NIL))  # South blind nil
+    g.apply(BLIND_MOON)  # West blind moon first
+    act(g, "1")  # North cannot add a second nil ...
+    assert Bid(0, BidKind.BLIND_NIL) not in [a for a in g.legal_actions()]
+    g2 = game(BIG, dealer=2)  # East, South, West, North
+    g2.apply(Bid(0, BidKind.BLIND_NIL))  # East
+    act(g2, "3")  # South
+    g2.apply(Bid(0, BidKind.BLIND_NIL))  # West: a double blind nil for East-West
+    assert BLIND_MOON not in g2.legal_actions()  # North, face down: too late for the moon
+
+
+# ------------------------------------------------------------------- lexington
+def test_lexington_takes_twelve_for_240() -> None:  # bid.lexington
+    g = game(BIG)
+    set_hands(g, {0: ALL_SPADES})
+    bid_seats(g, {0: "5", 1: "1", 2: "lexington", 3: "1"})
+    side = finish_hand(g).sides[0]
+    assert (side.contract, side.made, side.contract_points, side.bags) == (12, True, 240, 1)
+    assert "lexington" in rules_card(BIG).lower()
+
+
+def test_lexington_short_of_twelve_loses_120() -> None:  # bid.lexington
+    g = game(BIG)
+    set_hands(g, {1: ALL_SPADES})
+    bid_seats(g, {0: "5", 1: "1", 2: "lexington", 3: "1"})
+    assert finish_hand(g).sides[0].contract_points == -120
+
+
+# ------------------------------------------------------------------- blind six
+SIX = CATALOG["blind-six"].rules
+BLIND_SIX = Bid(6, BidKind.BLIND_SIX)
+
+
+@pytest.mark.parametrize(("exact", "points"), [(True, -120), (False, 120)])
+def test_blind_six_is_bid_unseen_by_both_partners(exact: bool, points: int) -> None:  # bid.blind_six
+    g = game(replace(SIX, blind_six_exact=exact))
+    set_hands(g, {0: ALL_SPADES})  # the side takes all 13: not exactly six
+    assert BLIND_SIX in g.legal_actions()  # South, face down
+    g.apply(BLIND_SIX)
+    act(g, "2")
+    assert not g.revealed[2] and list(g.legal_actions()) == [BLIND_SIX]  # North joins unseen
+    g.apply(BLIND_SIX)
+    act(g, "2")
+    side = finish_hand(g).sides[0]
+    assert (side.contract, side.tricks, side.contract_points, side.bags) == (6, 13, points, 0)
+    assert "blind 6" in rules_card(SIX).lower()
+
+
+@pytest.mark.parametrize(("exact", "tricks", "points"), [(True, 6, 120), (True, 7, -120), (False, 7, 120),
+                                                           (False, 5, -60)])
+def test_blind_six_scoring(exact: bool, tricks: int, points: int) -> None:  # bid.blind_six
+    from spades_desktop.engine import score_hand
+
+    rules = replace(SIX, blind_six_exact=exact, blind_six_penalty=120 if exact else 60)
+    score = score_hand(rules, (BLIND_SIX, Bid(3), BLIND_SIX, Bid(3)), (tricks, 13 - tricks - 3, 0, 3),
+                       [0, 0], [0, 0])
+    side = score.sides[0]
+    assert (side.contract_points, side.bags, side.points) == (points, 0, points)
