@@ -212,6 +212,7 @@ class Game:
         )
         self.bid_order = [(self.dealer + i + (0 if rules.bid_order == "dealer" else 1)) % n for i in range(n)]
         self._bid_pos = 0
+        self._raises: list[int] | None = None  # bid.raise_once: seats still to keep or raise (None: not yet)
         self._exchange: list[tuple[int, int, int]] = []  # (seat, to_seat, count)
         self._chosen: dict[int, tuple[Card, ...]] = {}
         self._redraw_queue: list[int] = []
@@ -354,10 +355,20 @@ class Game:
     # --------------------------------------------------------------- bidding
     def _legal_bids(self) -> tuple[list[Action], Reason]:
         """The legal bids of the seat to act and the reason that sums them up (cached per turn)."""
-        key = (self.hand_number, self.to_act, self.revealed[self.to_act or 0], tuple(self.bids))
+        key = (self.hand_number, self.to_act, self.revealed[self.to_act or 0], tuple(self.bids), self._raises)
         if self._bids_cache[0] != key:
-            self._bids_cache = (key, self._house_limits(*self._compute_legal_bids()))
+            if self._raises:
+                self._bids_cache = (key, self._raise_bids())
+            else:
+                self._bids_cache = (key, self._house_limits(*self._compute_legal_bids()))
         return self._bids_cache[1]
+
+    def _raise_bids(self) -> tuple[list[Action], Reason]:
+        """bid.raise_once: keep the bid or raise it by one."""
+        bid = self.bids[self.to_act or 0]
+        assert bid is not None
+        return [bid, NORMAL_BIDS[bid.tricks + 1]], because(
+            "keep your bid of {bid} or raise it by one", bid=str(bid))
 
     def _house_limits(self, out: list[Action], reason: Reason) -> tuple[list[Action], Reason]:
         """Remove the bids that bid.sum_not_thirteen (sum_not_tricks) and bid.no_nines_no_blinds forbid."""
@@ -498,6 +509,8 @@ class Game:
         self.revealed[seat] = True
         self.bids[seat] = action
         events: list[Event] = [BidMade(seat, action)]
+        if self._raises:
+            self._raises = self._raises[1:]
         self._advance_bidding(events)
         return events
 
@@ -536,6 +549,14 @@ class Game:
         if self._bid_pos < len(self.bid_order):
             self.to_act = self.bid_order[self._bid_pos]
             return
+        if self.rules.raise_once:
+            if self._raises is None:
+                top = self.rules.max_bid
+                self._raises = [s for s in self.bid_order
+                                if (b := self.bids[s]) is not None and b.kind is BidKind.NORMAL and b.tricks < top]
+            if self._raises:
+                self.to_act = self._raises[0]
+                return
         bids = tuple(b for b in self.bids if b is not None)
         events.append(BiddingDone(bids))
         self._exchange = self._exchange_plan()

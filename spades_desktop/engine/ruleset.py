@@ -58,6 +58,7 @@ class RuleSet:
     blind_bid_behind: int = 100
     blind_trick_value: int = 20
     board: int = 0  # bid.board: a side bids at least this many (0 = off)
+    raise_once: bool = False  # bid.raise_once: after everyone bid, each may raise its number by one
     sum_not_tricks: bool = False  # bid.sum_not_thirteen: the last bidder may not make the bids add up to the tricks
     no_side_nine: bool = False  # bid.no_nines_no_blinds: no side contract of 9
     bidding_system: BiddingSystem = "standard"  # bid.suicide / bid.whiz / bid.mirrors
@@ -247,6 +248,8 @@ class RuleSet:
             raise RulesError("ten_for_two_hundred_any_ten needs 10 for 200 (ten_for_two_hundred: true)")
         if self.moon and not self.partnerships:
             raise RulesError("shooting the moon is a partnership bid here")
+        if self.raise_once and self.bidding_system in ("whiz", "mirrors"):
+            raise RulesError(f"{self.bidding_system} bids are the spade count, so raise_once must be off")
         for name in ("blind_moon", "lexington", "blind_six"):
             if getattr(self, name) and not self.partnerships:
                 raise RulesError(f"{name} is a partnership bid (partnerships: true)")

@@ -142,6 +142,11 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
     if rules.sum_not_tricks:
         bid += " " + t(f"The last bidder may not make all the bids add up to {hand}.",
                        f"Последний в торговле не может сделать сумму всех ставок равной {hand}.")
+    if rules.raise_once:
+        bid += " " + t("When everyone has bid, each player in bidding order may raise its number bid by one, once "
+                       "(nil and special bids stay).",
+                       "Когда все сказали ставки, каждый по очереди может один раз повысить свою числовую ставку на "
+                       "одну взятку (нил и особые ставки не меняются).")
     lines.append(bid)
     if rules.board:
         if partners:

@@ -207,6 +207,8 @@ _SPECS: Final = (
     KeySpec("board", "int", ("bid.board",),
             "each side bids at least this many tricks; a nil bidder's partner bids nil or at least this "
             "(0 = off)", low=0, high=17),
+    KeySpec("raise_once", "bool", ("bid.raise_once",),
+            "after everyone has bid, each player in turn may raise its number bid by one (once)"),
     KeySpec("sum_not_tricks", "bool", ("bid.sum_not_thirteen",),
             "the last bidder may not make the total of all bids equal the number of tricks"),
     KeySpec("no_side_nine", "bool", ("bid.no_nines_no_blinds",),
@@ -292,7 +294,6 @@ assert set(KEYS) == _FIELDS, f"rule keys and RuleSet fields differ: {sorted(set(
 # RULES.md ids the presets cannot switch on yet (README: "not yet supported").
 NOT_YET_SUPPORTED: Final[tuple[tuple[str, str], ...]] = (
     ("nil.pass_cards", "passing to opponents, or passing without a nil"),
-    ("bid.raise_once", "each player may raise its bid by one after the bidding"),
     ("bid.bemo", "Little/Big Bemo: the first 6 / 9 tricks"),
     ("bid.mo", "Little/Big Mo: tricks in a row, or the first 7 / 10 tricks"),
     ("bid.no_trump", "a 'no trump' bid that wins no trick with a spade and counts double"),

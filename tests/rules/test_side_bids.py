@@ -153,3 +153,20 @@ def test_blind_six_scoring(exact: bool, tricks: int, points: int) -> None:  # bi
                        [0, 0], [0, 0])
     side = score.sides[0]
     assert (side.contract_points, side.bags, side.points) == (points, 0, points)
+
+
+# ------------------------------------------------------------------- raise once
+def test_after_the_bids_each_player_may_raise_its_number_by_one() -> None:  # bid.raise_once
+    g = game(CATALOG["raise-once"].rules)
+    for text in ("3", "nil", "13", "4"):  # South, West, North, East
+        act(g, text)
+    # Raise round in bidding order: South (3), East (4); West's nil and North's 13 cannot be raised.
+    assert g.to_act == 0 and list(g.legal_actions()) == [Bid(3), Bid(4)]
+    g.apply(Bid(4))
+    assert g.to_act == 3 and list(g.legal_actions()) == [Bid(4), Bid(5)]
+    with pytest.raises(IllegalActionError, match="raise it by one"):
+        g.apply(Bid(6))
+    g.apply(Bid(4))  # East keeps its 4
+    assert g.bids == [Bid(4), Bid(0, BidKind.NIL), Bid(13), Bid(4)]
+    assert g.phase.value == "play"
+    assert "raise its number bid by one" in rules_card(g.rules)
