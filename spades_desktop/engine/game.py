@@ -236,6 +236,10 @@ class Game:
             self._start_log(tuple(cards_of(h) for h in self.hands))
             self.phase = Phase.BID
             self.to_act = self.bid_order[0]
+            if rules.card_pass and rules.card_pass_when == "before_bidding":
+                self._exchange = self._exchange_plan()
+                self.phase = Phase.EXCHANGE
+                self.to_act = self._exchange[0][0]
         return [HandDealt(self.hand_number, self.dealer, self.deal_number)]
 
     def _start_log(self, dealt: tuple[tuple[Card, ...], ...]) -> None:
@@ -347,7 +351,7 @@ class Game:
             Phase.DRAW: "draw",
             Phase.REDRAW: "swap cards for the blind nil",
             Phase.BID: "bid",
-            Phase.EXCHANGE: "pass cards to your partner",
+            Phase.EXCHANGE: "pass cards" if self.rules.card_pass_to != "partner" else "pass cards to your partner",
             Phase.PLAY: "play a card",
             Phase.GAME_OVER: "start a new game",
         }[self.phase]
@@ -559,7 +563,8 @@ class Game:
                 return
         bids = tuple(b for b in self.bids if b is not None)
         events.append(BiddingDone(bids))
-        self._exchange = self._exchange_plan()
+        rules = self.rules
+        self._exchange = [] if rules.card_pass and rules.card_pass_when == "before_bidding" else self._exchange_plan()
         self._chosen = {}
         if self._exchange:
             self.phase = Phase.EXCHANGE
@@ -567,8 +572,15 @@ class Game:
         else:
             self._start_play()
 
+    def pass_target(self, seat: int) -> int | None:
+        """Who receives the cards ``seat`` passes in this exchange (None when it passes none)."""
+        return next((to for s, to, _count in self._exchange if s == seat), None)
+
     def _exchange_plan(self) -> list[tuple[int, int, int]]:
         rules = self.rules
+        if rules.card_pass:  # every player passes, in bidding order; the cards move once all have chosen
+            step = {"partner": 2, "left": 1, "right": -1}[rules.card_pass_to]
+            return [(s, (s + step) % self.players, rules.card_pass) for s in self.bid_order]
         if rules.nil_exchange == "none":
             return []
         plan = []
@@ -604,6 +616,8 @@ class Game:
         self._log.actions.append((seat, action))
         self._chosen[seat] = tuple(sorted(cards))
         events: list[Event] = [CardsChosen(seat, count)]
+        if self.rules.card_pass:
+            return events + self._pass_round()
         # Swap a pair once both partners have chosen.
         if len(self._chosen) % 2 == 0:
             a, b, _ = self._exchange[len(self._chosen) - 2]
@@ -618,6 +632,28 @@ class Game:
             self._start_play()
         else:
             self.to_act = self._exchange[len(self._chosen)][0]
+        return events
+
+    def _pass_round(self) -> list[Event]:
+        """Every player passes (nil.pass_cards without a nil): the cards move once all have chosen."""
+        if len(self._chosen) < len(self._exchange):
+            self.to_act = self._exchange[len(self._chosen)][0]
+            return []
+        events: list[Event] = []
+        for seat, _to, _count in self._exchange:
+            self.hands[seat] &= ~mask_of(self._chosen[seat])
+        for seat, to_seat, _count in self._exchange:
+            cards = self._chosen[seat]
+            self.hands[to_seat] |= mask_of(cards)
+            self.passed[seat], self.received[to_seat] = cards, cards
+            events.append(CardsPassed(seat, to_seat, cards))
+        if all(b is None for b in self.bids):  # passed before the bidding
+            self._exchange, self._chosen = [], {}
+            self.phase = Phase.BID
+            self._bid_pos = 0
+            self.to_act = self.bid_order[0]
+        else:
+            self._start_play()
         return events
 
     # ------------------------------------------------------- two-player draw

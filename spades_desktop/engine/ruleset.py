@@ -19,6 +19,8 @@ NilExchange = Literal["none", "pass", "book"]
 BiddingSystem = Literal["standard", "suicide", "whiz", "mirrors"]
 FirstLead = Literal["left_of_dealer", "two_of_clubs"]
 Overtrump = Literal["off", "opponents", "anyone"]
+PassTo = Literal["partner", "left", "right"]
+PassWhen = Literal["after_bidding", "before_bidding"]
 
 NIL_EXCHANGE_VALUES = ("none", "pass", "book")
 BONUS_POINTS = ("bonus_last_ace", "bonus_last_ace_spade", "bonus_last_deuce", "bonus_last_high_spade",
@@ -53,6 +55,9 @@ class RuleSet:
     nil_pass_count: int = 1  # cards passed for a nil (nil.pass_cards)
     blind_nil_pass_count: int = 2  # cards passed for a blind nil
     blind_nil_redraw: int = 0  # nil.blind_redraw: cards a blind nil may swap (two-player)
+    card_pass: int = 0  # nil.pass_cards without a nil: every player passes this many cards each hand
+    card_pass_to: PassTo = "partner"  # ... to its partner or to the opponent on its left / right
+    card_pass_when: PassWhen = "after_bidding"
     blind_bids: bool = False  # bid.blind ("bidding from behind")
     blind_bid_max: int = 7
     blind_bid_behind: int = 100
@@ -177,6 +182,8 @@ class RuleSet:
         _choice("bidding_system", self.bidding_system, ("standard", "suicide", "whiz", "mirrors"))
         _choice("first_lead", self.first_lead, ("left_of_dealer", "two_of_clubs"))
         _choice("must_overtrump", self.must_overtrump, ("off", "opponents", "anyone"))
+        _choice("card_pass_to", self.card_pass_to, ("partner", "left", "right"))
+        _choice("card_pass_when", self.card_pass_when, ("after_bidding", "before_bidding"))
         if self.players not in (2, 3, 4):
             raise RulesError(f"players must be 2, 3 or 4, not {self.players}")
         if self.partnerships and self.players != 4:
@@ -219,7 +226,7 @@ class RuleSet:
             value = getattr(self, name)
             if not 0 <= value <= 10_000:
                 raise RulesError(f"{name} must be between 0 and 10000, not {value}")
-        for name in ("nil_pass_count", "blind_nil_pass_count", "blind_nil_redraw"):
+        for name in ("nil_pass_count", "blind_nil_pass_count", "blind_nil_redraw", "card_pass"):
             value = getattr(self, name)
             if not 0 <= value <= 3:
                 raise RulesError(f"{name} must be between 0 and 3, not {value}")
@@ -229,6 +236,19 @@ class RuleSet:
             raise RulesError(f"board must be between 0 and {hand}")
         if self.nil_exchange != "none" and not self.partnerships:
             raise RulesError("nil card exchange needs partners (partnerships: true)")
+        if not self.card_pass and (self.card_pass_to != "partner" or self.card_pass_when != "after_bidding"):
+            raise RulesError("card_pass_to and card_pass_when have no effect unless card_pass is more than 0")
+        if self.card_pass:
+            if self.card_pass_to == "partner" and not self.partnerships:
+                raise RulesError("card_pass_to: partner needs partners; pass to the left or right instead")
+            if self.nil_exchange != "none":
+                raise RulesError("card_pass (every hand) and nil_exchange cannot both be on; choose one")
+            if self.card_pass_when == "before_bidding" and (
+                    self.draw_phase or (self.nil and self.blind_nil) or self.blind_bids or self.blind_six
+                    or self.blind_moon):
+                raise RulesError(
+                    "passing before the bidding shows every player its cards, so blind bids must be off "
+                    "(blind_nil, blind_bids, blind_six, blind_moon: false) and there is no draw phase")
         if self.double_nil != "separate" and not self.partnerships:
             raise RulesError("double_nil scoring needs partners (partnerships: true)")
         if self.bidding_system != "standard" and not self.partnerships:
@@ -255,6 +275,8 @@ class RuleSet:
                 raise RulesError(f"{name} is a partnership bid (partnerships: true)")
         if (self.blind_moon or self.blind_six) and self.bidding_system in ("whiz", "mirrors"):
             raise RulesError(f"{self.bidding_system} bids are the spade count, so blind_moon and blind_six must be off")
+        if not self.blind_six_exact and not self.blind_six:
+            raise RulesError("blind_six_exact has no effect unless blind_six is true")
         if (self.lexington or self.blind_six) and self.hand_size != 13:
             raise RulesError("lexington and blind_six are bids of a 13-trick hand")
         if self.no_side_nine and not self.partnerships:

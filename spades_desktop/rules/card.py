@@ -279,6 +279,17 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
                     f"вверх ({', '.join(counts)}). Если нил у обоих партнёров, обмена нет."))
     else:
         lines.append(t("Nil: not allowed.", "Нил: не разрешён."))
+    if rules.card_pass:
+        k = rules.card_pass
+        to = {"partner": t("its partner", "партнёру"), "left": t("the opponent on its left", "противнику слева"),
+              "right": t("the opponent on its right", "противнику справа")}[rules.card_pass_to]
+        when = t("Before the bidding", "До торговли") if rules.card_pass_when == "before_bidding" else t(
+            "After the bidding", "После торговли")
+        lines.append(t(
+            f"Passing: {when.lower()} every hand, each player passes {k} card{'s' if k > 1 else ''} face down to "
+            f"{to}; the cards change hands once everyone has chosen.",
+            f"Передача: {when.lower()} в каждой раздаче каждый передаёт {k} "
+            f"{_ru_plural(k, 'карту', 'карты', 'карт')} рубашкой вверх {to}; карты переходят, когда все выбрали."))
 
     # Play
     trumps = set(rules.trump_order())

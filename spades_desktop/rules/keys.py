@@ -196,6 +196,14 @@ _SPECS: Final = (
             "cards each partner passes after a blind nil", low=0, high=3),
     KeySpec("blind_nil_redraw", "int", ("nil.blind_redraw",),
             "two-player blind nil: cards the bidder may swap for random discards", low=0, high=3),
+    KeySpec("card_pass", "int", ("nil.pass_cards",),
+            "every hand, with or without a nil, each player passes this many cards face down (0 = off)",
+            low=0, high=3),
+    KeySpec("card_pass_to", "choice", ("nil.pass_cards",),
+            "who receives the passed cards: the partner, or the opponent on the left or on the right",
+            choices=("partner", "left", "right")),
+    KeySpec("card_pass_when", "choice", ("nil.pass_cards",),
+            "pass after the bidding, or before it (then no blind bids)", choices=("after_bidding", "before_bidding")),
     KeySpec("blind_bids", "bool", ("bid.blind",), "blind bids of 1 to blind_bid_max tricks (\"bidding from behind\")"),
     KeySpec("blind_bid_max", "int", ("bid.blind",), "the largest blind bid", low=1, high=17),
     KeySpec("blind_bid_behind", "int", ("bid.blind",),
@@ -293,7 +301,6 @@ assert set(KEYS) == _FIELDS, f"rule keys and RuleSet fields differ: {sorted(set(
 
 # RULES.md ids the presets cannot switch on yet (README: "not yet supported").
 NOT_YET_SUPPORTED: Final[tuple[tuple[str, str], ...]] = (
-    ("nil.pass_cards", "passing to opponents, or passing without a nil"),
     ("bid.bemo", "Little/Big Bemo: the first 6 / 9 tricks"),
     ("bid.mo", "Little/Big Mo: tricks in a row, or the first 7 / 10 tricks"),
     ("bid.no_trump", "a 'no trump' bid that wins no trick with a spade and counts double"),

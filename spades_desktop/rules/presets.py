@@ -64,7 +64,6 @@ _NEEDS: Final = (
     ("lexington_value", "lexington", True, "lexington is true"),
     ("blind_six_value", "blind_six", True, "blind_six is true"),
     ("blind_six_penalty", "blind_six", True, "blind_six is true"),
-    ("blind_six_exact", "blind_six", True, "blind_six is true"),
 )
 
 

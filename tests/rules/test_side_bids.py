@@ -170,3 +170,52 @@ def test_after_the_bids_each_player_may_raise_its_number_by_one() -> None:  # bi
     assert g.bids == [Bid(4), Bid(0, BidKind.NIL), Bid(13), Bid(4)]
     assert g.phase.value == "play"
     assert "raise its number bid by one" in rules_card(g.rules)
+
+
+# ------------------------------------------------------------ passing every hand
+def test_each_player_passes_two_cards_to_the_left_before_the_bidding() -> None:  # nil.pass_cards (opponents)
+    from spades_desktop.engine import CardsPassed, PassCards, Phase, parse_cards
+
+    rules = CATALOG["pass-left"].rules
+    g = game(rules)
+    set_hands(g, {0: ALL_SPADES})
+    assert g.phase is Phase.EXCHANGE and g.to_act == 0 and g.pass_target(0) == 1
+    events = []
+    for seat in (0, 1, 2, 3):  # bidding order: South first
+        assert g.to_act == seat
+        events += g.apply(g.legal_actions()[0])  # the two lowest cards
+    passed = [e for e in events if isinstance(e, CardsPassed)]
+    assert [(e.from_seat, e.to_seat) for e in passed] == [(0, 1), (1, 2), (2, 3), (3, 0)]
+    assert passed[0].cards == tuple(parse_cards("2S 3S"))
+    assert set(parse_cards("2S 3S")) <= set(g.hand_of(1))
+    assert g.phase is Phase.BID and g.to_act == 0 and all(len(g.hand_of(s)) == 13 for s in range(4))
+    assert Bid(0, BidKind.BLIND_NIL) not in g.legal_actions()
+    with pytest.raises(IllegalActionError):
+        g.apply(PassCards(tuple(parse_cards("4S 5S"))))
+    assert "2 cards face down to the opponent on its left" in rules_card(rules)
+
+
+def test_partners_pass_a_card_every_hand_after_the_bidding() -> None:  # nil.pass_cards (without a nil)
+    from spades_desktop.engine import Phase
+
+    g = game(CATALOG["partner-pass"].rules)
+    bid_seats(g, {0: "3", 1: "3", 2: "3", 3: "3"})
+    assert g.phase is Phase.EXCHANGE and [g.pass_target(s) for s in range(4)] == [2, 3, 0, 1]
+    given = {}
+    while g.phase is Phase.EXCHANGE:
+        seat = g.to_act
+        action = g.legal_actions()[-1]
+        given[seat] = action.cards  # type: ignore[union-attr]
+        g.apply(action)
+    assert g.phase is Phase.PLAY
+    for seat, cards in given.items():
+        assert set(cards) <= set(g.hand_of((seat + 2) % 4))
+
+
+def test_passing_rules_are_checked() -> None:  # nil.pass_cards validation
+    with pytest.raises(ValueError, match="blind bids must be off"):
+        RuleSet(card_pass=1, card_pass_when="before_bidding").validate()
+    with pytest.raises(ValueError, match="no effect"):
+        RuleSet(card_pass_to="left").validate()
+    with pytest.raises(ValueError, match="choose one"):
+        RuleSet(card_pass=1, nil_exchange="pass").validate()
