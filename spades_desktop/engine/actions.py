@@ -1,7 +1,8 @@
 """Actions a seat can take; small frozen values that print and parse.
 
 Text forms: bids ``4``, ``nil``, ``blind nil``, ``blind 5``, ``10 for 200``,
-``moon``, ``blind moon``, ``lexington``, ``blind six`` (the side's blind 6);
+``moon``, ``blind moon``, ``lexington``, ``blind six`` (the side's blind 6),
+``little mo``, ``big mo``, ``4 little bemo``, ``4 big bemo``;
 ``look`` (see your cards instead of bidding blind); plays ``AS``; nil exchange
 ``pass 2C 3D``; two-player draw ``keep``/``discard``; blind-nil redraw
 ``swap 2C 3D`` (``swap`` alone keeps the hand).
@@ -27,11 +28,17 @@ class BidKind(Enum):
     BLIND_MOON = "blind moon"  # bid.blind_moon: both partners, before either looks
     LEXINGTON = "lexington"  # bid.lexington: 12 tricks
     BLIND_SIX = "blind six"  # bid.blind_six: both partners, before either looks
+    LITTLE_MO = "little mo"  # bid.mo: the side's 6 (7) tricks in a row / first tricks
+    BIG_MO = "big mo"  # bid.mo: 8 (10)
+    LITTLE_BEMO = "little bemo"  # bid.bemo: a number bid + the first 6 tricks
+    BIG_BEMO = "big bemo"  # bid.bemo: a number bid + the first 9 tricks
 
 
 MOON_KINDS: Final = frozenset({BidKind.MOON, BidKind.BLIND_MOON})
 SIDE_BLIND_KINDS: Final = frozenset({BidKind.BLIND_MOON, BidKind.BLIND_SIX})  # the partner joins the bid
 BLIND_KINDS: Final = frozenset({BidKind.BLIND, BidKind.BLIND_NIL, BidKind.BLIND_MOON, BidKind.BLIND_SIX})
+MO_KINDS: Final = frozenset({BidKind.LITTLE_MO, BidKind.BIG_MO})
+BEMO_KINDS: Final = frozenset({BidKind.LITTLE_BEMO, BidKind.BIG_BEMO})  # a number bid with a bemo on top
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +53,8 @@ class Bid:
             return str(self.tricks)
         if self.kind is BidKind.BLIND:
             return f"blind {self.tricks}"
+        if self.kind in BEMO_KINDS:
+            return f"{self.tricks} {self.kind.value}"
         return str(self.kind.value)
 
     @property
@@ -69,6 +78,10 @@ class Bid:
             BidKind.BLIND_MOON: "BM",
             BidKind.LEXINGTON: "LX",
             BidKind.BLIND_SIX: "B6S",
+            BidKind.LITTLE_MO: "LMo",
+            BidKind.BIG_MO: "BMo",
+            BidKind.LITTLE_BEMO: f"{self.tricks}LB",
+            BidKind.BIG_BEMO: f"{self.tricks}BB",
         }[self.kind]
 
     @staticmethod
@@ -86,6 +99,8 @@ MOON: Final = Bid(13, BidKind.MOON)
 BLIND_MOON: Final = Bid(13, BidKind.BLIND_MOON)
 LEXINGTON: Final = Bid(12, BidKind.LEXINGTON)
 BLIND_SIX: Final = Bid(6, BidKind.BLIND_SIX)
+LITTLE_MO: Final = Bid(0, BidKind.LITTLE_MO)  # the tricks it needs depend on the rules (RuleSet.mo_need)
+BIG_MO: Final = Bid(0, BidKind.BIG_MO)
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +182,10 @@ def parse_action(text: str) -> Action:
             return LEXINGTON
         if words in (["blind", "six"], ["blind", "6", "side"]):
             return BLIND_SIX
+        if len(words) == 2 and words[1] == "mo" and head in ("little", "big"):
+            return LITTLE_MO if head == "little" else BIG_MO
+        if len(words) == 3 and head.isdigit() and len(head) <= 2 and words[1:] in (["little", "bemo"], ["big", "bemo"]):
+            return Bid(int(head), BidKind.LITTLE_BEMO if words[1] == "little" else BidKind.BIG_BEMO)
         if head.isdigit() and len(words) == 1 and len(head) <= 2 and int(head) <= 13 and not _looks_like_card(text):
             return Bid(int(head), BidKind.NORMAL)
         if words == ["look"]:
@@ -185,7 +204,7 @@ def parse_action(text: str) -> Action:
         pass
     raise ParseError(
         f"{text!r} is not an action: write a bid (4, nil, blind nil, blind 5, 10 for 200, moon, blind moon, "
-        "lexington, blind six), "
+        "lexington, blind six, little mo, big mo, 4 little bemo, 4 big bemo), "
         "a card to play (AS, 10D), look, pass CARDS, keep, discard or swap CARDS"
     )
 

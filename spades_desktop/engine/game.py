@@ -14,13 +14,16 @@ from itertools import combinations
 from typing import Final
 
 from .actions import (
+    BIG_MO,
     BLIND_MOON,
     BLIND_NIL,
     BLIND_SIX,
     DISCARD,
     KEEP,
     LEXINGTON,
+    LITTLE_MO,
     LOOK,
+    MO_KINDS,
     MOON,
     MOON_KINDS,
     NIL,
@@ -362,17 +365,37 @@ class Game:
         key = (self.hand_number, self.to_act, self.revealed[self.to_act or 0], tuple(self.bids), self._raises)
         if self._bids_cache[0] != key:
             if self._raises:
-                self._bids_cache = (key, self._raise_bids())
+                self._bids_cache = (key, self._second_round_bids(self.to_act or 0))
             else:
                 self._bids_cache = (key, self._house_limits(*self._compute_legal_bids()))
         return self._bids_cache[1]
 
-    def _raise_bids(self) -> tuple[list[Action], Reason]:
-        """bid.raise_once: keep the bid or raise it by one."""
-        bid = self.bids[self.to_act or 0]
+    def _second_round_bids(self, seat: int) -> tuple[list[Action], Reason]:
+        """After the round of bids: keep the bid, raise it by one (bid.raise_once) or add a bemo (bid.bemo)."""
+        rules = self.rules
+        bid = self.bids[seat]
         assert bid is not None
-        return [bid, NORMAL_BIDS[bid.tricks + 1]], because(
-            "keep your bid of {bid} or raise it by one", bid=str(bid))
+        out: list[Action] = [bid]
+        reason: Reason = ()
+        if rules.raise_once and bid.kind is BidKind.NORMAL and bid.tricks < rules.max_bid:
+            out.append(NORMAL_BIDS[bid.tricks + 1])
+            reason += because("keep your bid of {bid} or raise it by one", bid=str(bid))
+        if rules.bemo and self._bemo_seat(seat):
+            out += [Bid(bid.tricks, BidKind.LITTLE_BEMO), Bid(bid.tricks, BidKind.BIG_BEMO)]
+            reason += because("your side may add a bemo: win the first 6 (little) or 9 (big) tricks too")
+        return out, reason
+
+    def _bemo_seat(self, seat: int) -> bool:
+        """bid.bemo: the side's last number bidder declares it, when the side bid only numbers and nil."""
+        partner = self.rules.partner_of(seat)
+        bid = self.bids[seat]
+        if partner is None or bid is None or bid.kind is not BidKind.NORMAL:
+            return False
+        pbid = self.bids[partner]
+        if pbid is None or not (pbid.kind is BidKind.NORMAL or pbid.is_nil):
+            return False
+        later = self.bid_order.index(seat) > self.bid_order.index(partner)
+        return later or pbid.is_nil
 
     def _house_limits(self, out: list[Action], reason: Reason) -> tuple[list[Action], Reason]:
         """Remove the bids that bid.sum_not_thirteen (sum_not_tricks) and bid.no_nines_no_blinds forbid."""
@@ -469,6 +492,8 @@ class Game:
                 out.append(Bid(10, BidKind.TEN_FOR_200))
             if rules.lexington:
                 out.append(LEXINGTON)
+            if rules.mo != "off":
+                out.extend((LITTLE_MO, BIG_MO))
             if rules.moon and not self._opponents_double_nil(seat):
                 out.append(MOON)
         return out, reason
@@ -553,11 +578,9 @@ class Game:
         if self._bid_pos < len(self.bid_order):
             self.to_act = self.bid_order[self._bid_pos]
             return
-        if self.rules.raise_once:
+        if self.rules.raise_once or self.rules.bemo:
             if self._raises is None:
-                top = self.rules.max_bid
-                self._raises = [s for s in self.bid_order
-                                if (b := self.bids[s]) is not None and b.kind is BidKind.NORMAL and b.tricks < top]
+                self._raises = [s for s in self.bid_order if len(self._second_round_bids(s)[0]) > 1]
             if self._raises:
                 self.to_act = self._raises[0]
                 return
@@ -743,6 +766,9 @@ class Game:
             self.leader = holder if holder is not None else (self.dealer + 1) % self.players
         else:
             self.leader = (self.dealer + 1) % self.players
+        if self.rules.mo == "first_tricks":  # "the side that bids a Mo leads the first trick"
+            self.leader = next((s for s in self.bid_order if (b := self.bids[s]) is not None and b.kind in MO_KINDS),
+                               self.leader)
         self.to_act = self.leader
 
     def _legal_mask(self, seat: int) -> int:

@@ -19,6 +19,7 @@ NilExchange = Literal["none", "pass", "book"]
 BiddingSystem = Literal["standard", "suicide", "whiz", "mirrors"]
 FirstLead = Literal["left_of_dealer", "two_of_clubs"]
 Overtrump = Literal["off", "opponents", "anyone"]
+Mo = Literal["off", "in_a_row", "first_tricks"]
 PassTo = Literal["partner", "left", "right"]
 PassWhen = Literal["after_bidding", "before_bidding"]
 
@@ -80,6 +81,8 @@ class RuleSet:
     blind_six_value: int = 120
     blind_six_penalty: int = 120  # 120, or 60 in some houses
     blind_six_exact: bool = True  # exactly 6 tricks (False: at least 6, overtricks do not count)
+    mo: Mo = "off"  # bid.mo: Little/Big Mo as 6/8 tricks in a row (150/300) or the first 7/10 tricks (150/250)
+    bemo: bool = False  # bid.bemo: on top of a number bid, the first 6 (Little, ±60) or 9 (Big, ±90) tricks
     # play.*
     first_lead: FirstLead = "left_of_dealer"  # play.lead_left_of_dealer / play.two_of_clubs_leads
     spades_broken: bool = True  # play.spades_broken (False: spades may be led at any time)
@@ -183,6 +186,7 @@ class RuleSet:
         _choice("first_lead", self.first_lead, ("left_of_dealer", "two_of_clubs"))
         _choice("must_overtrump", self.must_overtrump, ("off", "opponents", "anyone"))
         _choice("card_pass_to", self.card_pass_to, ("partner", "left", "right"))
+        _choice("mo", self.mo, ("off", "in_a_row", "first_tricks"))
         _choice("card_pass_when", self.card_pass_when, ("after_bidding", "before_bidding"))
         if self.players not in (2, 3, 4):
             raise RulesError(f"players must be 2, 3 or 4, not {self.players}")
@@ -270,9 +274,15 @@ class RuleSet:
             raise RulesError("shooting the moon is a partnership bid here")
         if self.raise_once and self.bidding_system in ("whiz", "mirrors"):
             raise RulesError(f"{self.bidding_system} bids are the spade count, so raise_once must be off")
-        for name in ("blind_moon", "lexington", "blind_six"):
+        for name in ("blind_moon", "lexington", "blind_six", "bemo"):
             if getattr(self, name) and not self.partnerships:
                 raise RulesError(f"{name} is a partnership bid (partnerships: true)")
+        if self.mo != "off" and not self.partnerships:
+            raise RulesError("mo is a partnership bid (partnerships: true)")
+        if (self.mo != "off" or self.bemo) and self.hand_size != 13:
+            raise RulesError("mo and bemo are bids of a 13-trick hand")
+        if self.bemo and self.bidding_system in ("whiz", "mirrors"):
+            raise RulesError(f"{self.bidding_system} bids are the spade count, so bemo must be off")
         if (self.blind_moon or self.blind_six) and self.bidding_system in ("whiz", "mirrors"):
             raise RulesError(f"{self.bidding_system} bids are the spade count, so blind_moon and blind_six must be off")
         if not self.blind_six_exact and not self.blind_six:
@@ -295,6 +305,17 @@ class RuleSet:
             raise RulesError("blind_nil_redraw is part of the two-player draw game")
         if self.blind_nil_redraw and not self.blind_nil:
             raise RulesError("blind_nil_redraw needs blind nil (blind_nil: true)")
+
+    def mo_need(self, big: bool) -> int:
+        """Tricks a Little (Big) Mo needs: in a row, or the first ones."""
+        if self.mo == "first_tricks":
+            return 10 if big else 7
+        return 8 if big else 6
+
+    def mo_value(self, big: bool) -> int:
+        if big:
+            return 250 if self.mo == "first_tricks" else 300
+        return 150
 
     # ---------------------------------------------------------------- trumps
     def trump_order(self) -> tuple[Card, ...]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .actions import Bid, BidKind
+from .actions import BEMO_KINDS, MO_KINDS, Bid, BidKind
 from .cards import Card
 from .ruleset import RuleSet
 from .table import TRUMP, table_for
@@ -92,7 +92,7 @@ def score_hand(
         for seat, name, points in trick_bonuses(rules, bids, tricks, played, winners):
             bonuses[rules.side_of(seat)].append((name, points))
     sides = tuple(
-        _score_side(rules, side, bids, tricks, totals_before[side], bags_before[side], bonuses[side])
+        _score_side(rules, side, bids, tricks, totals_before[side], bags_before[side], bonuses[side], winners)
         for side in range(rules.sides)
     )
     return HandScore(hand_number, dealer, deal_number, tuple(bids), tuple(tricks), sides)
@@ -138,9 +138,18 @@ def trick_bonuses(
     return out
 
 
+def _longest_run(flags: Sequence[bool]) -> int:
+    best = run = 0
+    for flag in flags:
+        run = run + 1 if flag else 0
+        best = max(best, run)
+    return best
+
+
 def _score_side(
     rules: RuleSet, side: int, bids: Sequence[Bid], tricks: Sequence[int], total_before: int, bags_before: int,
     bonuses: Sequence[tuple[str, int]] = (),
+    winners: Sequence[int] = (),
 ) -> SideScore:
     seats = seats_of_side(rules, side)
     nil_seats = [s for s in seats if bids[s].is_nil]
@@ -179,8 +188,12 @@ def _score_side(
         kinds = [BidKind.TEN_FOR_200]  # "some play that any bid of 10 is a 10-for-200 bid" ([V])
         specials.append(("bid of 10 is 10 for 200", 0))
     moon = BidKind.MOON in kinds or BidKind.BLIND_MOON in kinds
+    mo = next((k for k in kinds if k in MO_KINDS), None)
+    ours = [rules.side_of(w) == side for w in winners]
     if moon:
         contract = 13
+    elif mo is not None:
+        contract = rules.mo_need(mo is BidKind.BIG_MO)
     elif BidKind.LEXINGTON in kinds:
         contract = 12
     elif BidKind.BLIND_SIX in kinds:
@@ -203,6 +216,13 @@ def _score_side(
             wins_outright = made
             if made:
                 specials.append(("blind moon" if BidKind.BLIND_MOON in kinds else "moon", 0))
+        elif mo is not None:
+            if rules.mo == "first_tricks":
+                made = len(ours) >= contract and all(ours[:contract])
+            else:
+                made = _longest_run(ours) >= contract
+            value = rules.mo_value(mo is BidKind.BIG_MO)
+            contract_points = value if made else -value  # a Mo side is protected from bags
         elif BidKind.LEXINGTON in kinds:
             made = counted >= 12
             contract_points = rules.lexington_value if made else -10 * contract
@@ -233,6 +253,13 @@ def _score_side(
             bags_after -= rules.bag_limit
             penalty -= rules.bag_penalty
     points = contract_points + bag_points + sum(n.points for n in nils) + penalty
+    bemo = next((k for k in kinds if k in BEMO_KINDS), None)
+    if bemo is not None:
+        big = bemo is BidKind.BIG_BEMO
+        first = 9 if big else 6
+        value = 90 if big else 60
+        won = len(ours) >= first and all(ours[:first])
+        bonuses = [(bemo.value, value if won else -value), *bonuses]
     for name, value in bonuses:
         specials.append((name, value))
         points += value

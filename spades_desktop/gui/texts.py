@@ -87,6 +87,14 @@ def bid_text(bid: Bid) -> str:
         return tr("Lexington")
     if bid.kind is BidKind.BLIND_SIX:
         return tr("Blind 6 (side)")
+    if bid.kind is BidKind.LITTLE_MO:
+        return tr("Little Mo")
+    if bid.kind is BidKind.BIG_MO:
+        return tr("Big Mo")
+    if bid.kind is BidKind.LITTLE_BEMO:
+        return tr("{0} + Little Bemo").format(bid.tricks)
+    if bid.kind is BidKind.BIG_BEMO:
+        return tr("{0} + Big Bemo").format(bid.tricks)
     return tr("Moon")
 
 
@@ -99,6 +107,8 @@ def bid_short(bid: Bid) -> str:
         BidKind.BLIND_MOON: tr("BM"),
         BidKind.LEXINGTON: tr("LX"),
         BidKind.BLIND_SIX: tr("B6S"),
+        BidKind.LITTLE_MO: tr("LMo"),
+        BidKind.BIG_MO: tr("BMo"),
     }.get(bid.kind, bid.short)
 
 

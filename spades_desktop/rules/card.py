@@ -212,6 +212,28 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             "Слепая шестёрка: пока оба партнёра не смотрели в карты, первый из них может объявить за пару "
             f"слепую шестёрку (партнёр тоже объявляет её, не глядя): {need} дают +{rules.blind_six_value}, "
             f"иначе −{rules.blind_six_penalty}."))
+    if rules.mo != "off":
+        if rules.mo == "first_tricks":
+            lines.append(t(
+                "Mo: the second partner may bid Little Mo (the side takes the first 7 tricks, +150) or Big Mo (the "
+                "first 10, +250) for the side, and leads the first trick; a failed Mo loses its value; no bags.",
+                "Мо: второй партнёр может объявить за пару Малый Мо (пара берёт первые 7 взяток, +150) или "
+                "Большой Мо (первые 10, +250) и ходит первым; невыполненный Мо стоит столько же со знаком минус; "
+                "без мешков."))
+        else:
+            lines.append(t(
+                "Mo: the second partner may bid Little Mo (the side takes 6 tricks in a row, +150) or Big Mo (8 in "
+                "a row, +300) for the side; a trick of the opponents starts the count again; a failed Mo loses "
+                "its value; no bags.",
+                "Мо: второй партнёр может объявить за пару Малый Мо (пара берёт 6 взяток подряд, +150) или "
+                "Большой Мо (8 подряд, +300); взятка противников начинает счёт заново; невыполненный Мо стоит "
+                "столько же со знаком минус; без мешков."))
+    if rules.bemo:
+        lines.append(t(
+            "Bemo: after the bids, a side's last number bidder may add Little Bemo (the side also wins the first "
+            "6 tricks: ±60) or Big Bemo (the first 9: ±90) to its number.",
+            "Бемо: после торговли последний из пары, заказавший число, может добавить к нему Малое Бемо (пара "
+            "берёт ещё и первые 6 взяток: ±60) или Большое Бемо (первые 9: ±90)."))
 
     # Nil
     if rules.nil:

@@ -250,6 +250,13 @@ _SPECS: Final = (
             "points lost for a failed blind 6 (120, or 60 in some houses)", low=0, high=POINTS),
     KeySpec("blind_six_exact", "bool", ("bid.blind_six",),
             "blind 6 is made only with exactly 6 tricks (false: at least 6; overtricks do not count)"),
+    KeySpec("mo", "choice", ("bid.mo",),
+            "the second partner may bid Little or Big Mo for the side: 'in_a_row' (6 / 8 tricks in a row for "
+            "150 / 300) or 'first_tricks' (the first 7 / 10 tricks for 150 / 250; the Mo bidder leads); a failed "
+            "Mo loses its value; no bags", choices=("off", "in_a_row", "first_tricks")),
+    KeySpec("bemo", "bool", ("bid.bemo",),
+            "after the bids, a side's last number bidder may add Little Bemo (also win the first 6 tricks, ±60) or "
+            "Big Bemo (the first 9, ±90) to its number"),
     KeySpec("first_lead", "choice", ("play.lead_left_of_dealer", "play.two_of_clubs_leads"),
             "who leads the first trick: the player left of the dealer, or the holder of the lowest club "
             "(who must lead it; no spade on the first trick unless a player holds nothing else)",
@@ -301,8 +308,6 @@ assert set(KEYS) == _FIELDS, f"rule keys and RuleSet fields differ: {sorted(set(
 
 # RULES.md ids the presets cannot switch on yet (README: "not yet supported").
 NOT_YET_SUPPORTED: Final[tuple[tuple[str, str], ...]] = (
-    ("bid.bemo", "Little/Big Bemo: the first 6 / 9 tricks"),
-    ("bid.mo", "Little/Big Mo: tricks in a row, or the first 7 / 10 tricks"),
     ("bid.no_trump", "a 'no trump' bid that wins no trick with a spade and counts double"),
     ("bid.half_tricks", "bids in half tricks"),
     ("bid.partnership_talk", "partners discuss their bid"),

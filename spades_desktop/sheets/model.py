@@ -205,6 +205,14 @@ def bid_mark(bid: Bid, tr: Translate = no_translation) -> str:
         return tr("LX")
     if bid.kind is BidKind.BLIND_SIX:
         return tr("B6S")
+    if bid.kind is BidKind.LITTLE_MO:
+        return tr("LMo")
+    if bid.kind is BidKind.BIG_MO:
+        return tr("BMo")
+    if bid.kind is BidKind.LITTLE_BEMO:
+        return tr("{tricks}LB").format(tricks=bid.tricks)
+    if bid.kind is BidKind.BIG_BEMO:
+        return tr("{tricks}BB").format(tricks=bid.tricks)
     return bid.short
 
 
@@ -236,6 +244,8 @@ def _special_label(name: str, tr: Translate) -> str:
         "last-trick high spade": tr("Last trick: a high spade made the bid exactly"),
         "nil last-trick ace": tr("Nil with an ace in the last trick"),
         "ending streak": tr("Ending streak"),
+        "little bemo": tr("Little Bemo: the first 6 tricks"),
+        "big bemo": tr("Big Bemo: the first 9 tricks"),
         "dix": tr("Dix: the 9♠ won a trick"),
     }
     return known.get(name, name[:1].upper() + name[1:])
@@ -301,6 +311,8 @@ def _special_note(name: str, tr: Translate) -> str:
         "last-trick high spade": tr("high spade"),
         "nil last-trick ace": tr("nil ace"),
         "ending streak": tr("streak"),
+        "little bemo": tr("bemo"),
+        "big bemo": tr("big bemo"),
         "dix": tr("dix"),
     }
     return known.get(name, name)
@@ -383,6 +395,12 @@ def legend(rules: RuleSet, played: bool, tr: Translate = no_translation) -> tupl
         items.append((tr("LX"), tr("lexington")))
     if rules.blind_six:
         items.append((tr("B6S"), tr("the side's blind 6")))
+    if rules.mo != "off":
+        items.append((tr("LMo"), tr("Little Mo")))
+        items.append((tr("BMo"), tr("Big Mo")))
+    if rules.bemo:
+        items.append((tr("{tricks}LB").format(tricks=4), tr("4 and Little Bemo")))
+        items.append((tr("{tricks}BB").format(tricks=4), tr("4 and Big Bemo")))
     if played:
         if rules.nil:
             items.append(("\u2717", tr("nil failed")))

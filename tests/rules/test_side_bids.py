@@ -219,3 +219,77 @@ def test_passing_rules_are_checked() -> None:  # nil.pass_cards validation
         RuleSet(card_pass_to="left").validate()
     with pytest.raises(ValueError, match="choose one"):
         RuleSet(card_pass=1, nil_exchange="pass").validate()
+
+
+# ---------------------------------------------------------------------- mo and bemo
+LITTLE_MO, BIG_MO = Bid(0, BidKind.LITTLE_MO), Bid(0, BidKind.BIG_MO)
+
+
+def test_big_mo_in_a_row_scores_300_without_bags() -> None:  # bid.mo (6 / 8 tricks in a row)
+    g = game(CATALOG["mo-and-bemo"].rules)
+    set_hands(g, {0: ALL_SPADES})
+    act(g, "4")  # South
+    act(g, "2")  # West
+    g.apply(LOOK)
+    assert LITTLE_MO in g.legal_actions() and BIG_MO in g.legal_actions()  # North, for the side
+    act(g, "big mo")
+    act(g, "2")
+    # Bemo round: only the side that bid numbers may add one (East-West here).
+    while g.phase.value == "bid":
+        g.apply(g.legal_actions()[0])
+    side = finish_hand(g).sides[0]
+    assert (side.contract, side.made, side.contract_points, side.bags, side.points) == (8, True, 300, 0, 300)
+
+
+def test_little_mo_broken_by_the_opponents_loses_150() -> None:  # bid.mo (a trick of the opponents resets)
+    from spades_desktop.engine import score_hand
+
+    rules = CATALOG["mo-and-bemo"].rules
+    bids = (Bid(4), Bid(3), LITTLE_MO, Bid(3))
+    five_then_break = [0] * 5 + [1] + [2] * 5 + [1, 3]
+    score = score_hand(rules, bids, (5, 2, 5, 1), [0, 0], [0, 0], winners=five_then_break,
+                       played=[()] * 13)  # type: ignore[list-item]
+    assert score.sides[0].made is False and score.sides[0].contract_points == -150
+    six_in_a_row = [1] + [0, 2] * 3 + [1, 3, 1, 3, 1, 3]
+    made = score_hand(rules, bids, (3, 3, 3, 4), [0, 0], [0, 0], winners=six_in_a_row, played=[()] * 13)  # type: ignore[list-item]
+    assert made.sides[0].made is True and made.sides[0].contract_points == 150
+
+
+def test_mo_of_the_first_tricks_leads_and_needs_the_first_seven() -> None:  # bid.mo (first 7 / 10 tricks)
+    rules = CATALOG["mo-first-tricks"].rules
+    g = game(rules, dealer=0)  # West bids and would lead first
+    set_hands(g, {2: ALL_SPADES})
+    act(g, "3")  # West
+    act(g, "4")  # North
+    act(g, "3")  # East
+    act(g, "little mo")  # South, for North-South
+    assert g.phase.value == "play" and g.to_act == 0  # the Mo bidder leads
+    side = finish_hand(g).sides[0]
+    assert (side.contract, side.made, side.contract_points, side.bags) == (7, True, 150, 0)
+    assert "first 7 tricks" in rules_card(rules)
+
+
+def test_bemo_is_added_to_a_number_after_the_bids() -> None:  # bid.bemo
+    rules = CATALOG["mo-and-bemo"].rules
+    g = game(rules)
+    set_hands(g, {0: ALL_SPADES})
+    for text in ("5", "2", "3", "2"):  # South, West, North, East
+        act(g, text)
+    # The bemo round: North (the side's later number bidder), then East.
+    assert g.to_act == 2
+    assert list(g.legal_actions()) == [Bid(3), Bid(3, BidKind.LITTLE_BEMO), Bid(3, BidKind.BIG_BEMO)]
+    act(g, "3 big bemo")
+    assert g.to_act == 3
+    act(g, "2")  # East keeps its bid
+    side = finish_hand(g).sides[0]
+    assert (side.contract, side.contract_points, side.bags) == (8, 80, 5)
+    assert ("big bemo", 90) in side.specials and side.points == 80 + 5 + 90
+
+
+def test_a_failed_bemo_costs_its_value() -> None:  # bid.bemo
+    from spades_desktop.engine import score_hand
+
+    score = score_hand(CATALOG["mo-and-bemo"].rules, (Bid(5), Bid(2), Bid(3, BidKind.LITTLE_BEMO), Bid(2)),
+                       (8, 2, 1, 2), [0, 0], [0, 0], winners=[0] * 5 + [1] + [0] * 4 + [1, 3, 3],
+                       played=[()] * 13)  # type: ignore[list-item]
+    assert ("little bemo", -60) in score.sides[0].specials
