@@ -2,7 +2,8 @@
 
 Text forms: bids ``4``, ``nil``, ``blind nil``, ``blind 5``, ``10 for 200``,
 ``moon``, ``blind moon``, ``lexington``, ``blind six`` (the side's blind 6),
-``little mo``, ``big mo``, ``4 little bemo``, ``4 big bemo``;
+``little mo``, ``big mo``, ``4 little bemo``, ``4 big bemo``, ``4 no trump``,
+``3.5`` (three and a half, also ``3½``);
 ``look`` (see your cards instead of bidding blind); plays ``AS``; nil exchange
 ``pass 2C 3D``; two-player draw ``keep``/``discard``; blind-nil redraw
 ``swap 2C 3D`` (``swap`` alone keeps the hand).
@@ -32,6 +33,8 @@ class BidKind(Enum):
     BIG_MO = "big mo"  # bid.mo: 8 (10)
     LITTLE_BEMO = "little bemo"  # bid.bemo: a number bid + the first 6 tricks
     BIG_BEMO = "big bemo"  # bid.bemo: a number bid + the first 9 tricks
+    NO_TRUMP = "no trump"  # bid.no_trump: a number; the bidder wins no trick with a spade unless spades are led
+    HALF = "half"  # bid.half_tricks: ``tricks`` and a half
 
 
 MOON_KINDS: Final = frozenset({BidKind.MOON, BidKind.BLIND_MOON})
@@ -53,8 +56,10 @@ class Bid:
             return str(self.tricks)
         if self.kind is BidKind.BLIND:
             return f"blind {self.tricks}"
-        if self.kind in BEMO_KINDS:
+        if self.kind in BEMO_KINDS or self.kind is BidKind.NO_TRUMP:
             return f"{self.tricks} {self.kind.value}"
+        if self.kind is BidKind.HALF:
+            return f"{self.tricks}.5"
         return str(self.kind.value)
 
     @property
@@ -82,6 +87,8 @@ class Bid:
             BidKind.BIG_MO: "BMo",
             BidKind.LITTLE_BEMO: f"{self.tricks}LB",
             BidKind.BIG_BEMO: f"{self.tricks}BB",
+            BidKind.NO_TRUMP: f"{self.tricks}NT",
+            BidKind.HALF: f"{self.tricks}½",
         }[self.kind]
 
     @staticmethod
@@ -184,6 +191,11 @@ def parse_action(text: str) -> Action:
             return BLIND_SIX
         if len(words) == 2 and words[1] == "mo" and head in ("little", "big"):
             return LITTLE_MO if head == "little" else BIG_MO
+        if len(words) == 3 and head.isdigit() and len(head) <= 2 and words[1:] == ["no", "trump"]:
+            return Bid(int(head), BidKind.NO_TRUMP)
+        whole = head[:-2] if head.endswith(".5") else head[:-1] if head.endswith("½") else None
+        if len(words) == 1 and whole is not None and (whole == "" or (whole.isdigit() and len(whole) <= 2)):
+            return Bid(int(whole or 0), BidKind.HALF)
         if len(words) == 3 and head.isdigit() and len(head) <= 2 and words[1:] in (["little", "bemo"], ["big", "bemo"]):
             return Bid(int(head), BidKind.LITTLE_BEMO if words[1] == "little" else BidKind.BIG_BEMO)
         if head.isdigit() and len(words) == 1 and len(head) <= 2 and int(head) <= 13 and not _looks_like_card(text):
@@ -204,7 +216,7 @@ def parse_action(text: str) -> Action:
         pass
     raise ParseError(
         f"{text!r} is not an action: write a bid (4, nil, blind nil, blind 5, 10 for 200, moon, blind moon, "
-        "lexington, blind six, little mo, big mo, 4 little bemo, 4 big bemo), "
+        "lexington, blind six, little mo, big mo, 4 little bemo, 4 big bemo, 4 no trump, 3.5), "
         "a card to play (AS, 10D), look, pass CARDS, keep, discard or swap CARDS"
     )
 

@@ -206,6 +206,7 @@ class Game:
         self.broken = False
         self.completed: list[tuple[tuple[int, Card], ...]] = []
         self.trick_winners: list[int] = []
+        self._no_trump_seats: tuple[int, ...] = ()  # bid.no_trump bidders: their spades win only on a spade lead
         self.passed: list[tuple[Card, ...]] = [()] * n
         self.received: list[tuple[Card, ...]] = [()] * n
         self.revealed = (
@@ -380,6 +381,11 @@ class Game:
         if rules.raise_once and bid.kind is BidKind.NORMAL and bid.tricks < rules.max_bid:
             out.append(NORMAL_BIDS[bid.tricks + 1])
             reason += because("keep your bid of {bid} or raise it by one", bid=str(bid))
+        if (rules.no_trump and bid.kind is BidKind.NORMAL and bid.tricks > 0
+                and self.hands[seat] & self._t.trump_mask):
+            out.append(Bid(bid.tricks, BidKind.NO_TRUMP))
+            reason += because("with a spade in hand you may make your bid no trump: no trick won with a spade "
+                              "unless spades are led, and your bid counts double")
         if rules.bemo and self._bemo_seat(seat):
             out += [Bid(bid.tricks, BidKind.LITTLE_BEMO), Bid(bid.tricks, BidKind.BIG_BEMO)]
             reason += because("your side may add a bemo: win the first 6 (little) or 9 (big) tricks too")
@@ -484,9 +490,18 @@ class Game:
             nil_ok = False
             reason += refusal
         out = []
+        if rules.half_tricks and pbid is not None and pbid.kind is BidKind.HALF:
+            # bid.half_tricks: the partner bid a half, so this bid makes the side's bid whole.
+            out.extend(Bid(k, BidKind.HALF) for k in range(0, hi - pbid.tricks))
+            reason = because("your partner bid {bid}: bid a half too, so that your side's bid is whole",
+                             bid=str(pbid))
+            nil_ok = False
+            lo, hi = hi + 1, hi
         if nil_ok:
             out.append(NIL)
         out.extend(NORMAL_BIDS[k] for k in range(lo, hi + 1) if k > 0 or not nil_ok)
+        if rules.half_tricks and pbid is None and partner is not None:
+            out.extend(Bid(k, BidKind.HALF) for k in range(lo, hi))
         if pbid is not None and (pbid.kind is BidKind.NORMAL or pbid.is_nil):
             if rules.ten_for_two_hundred:
                 out.append(Bid(10, BidKind.TEN_FOR_200))
@@ -578,7 +593,7 @@ class Game:
         if self._bid_pos < len(self.bid_order):
             self.to_act = self.bid_order[self._bid_pos]
             return
-        if self.rules.raise_once or self.rules.bemo:
+        if self.rules.raise_once or self.rules.bemo or self.rules.no_trump:
             if self._raises is None:
                 self._raises = [s for s in self.bid_order if len(self._second_round_bids(s)[0]) > 1]
             if self._raises:
@@ -760,6 +775,9 @@ class Game:
     def _start_play(self) -> None:
         self.phase = Phase.PLAY
         self.trick_number = 0
+        if self.rules.no_trump:
+            self._no_trump_seats = tuple(
+                s for s, b in enumerate(self.bids) if b is not None and b.kind is BidKind.NO_TRUMP)
         low = self._t.lowest_club
         if self.rules.first_lead == "two_of_clubs" and low is not None:
             holder = next((s for s in range(self.players) if self.hands[s] & low.bit), None)
@@ -833,7 +851,7 @@ class Game:
             self.to_act = self._next_seat[seat]
             return [CardPlayed(seat, card, self.trick_number + 1, breaks)]
         events: list[Event] = [CardPlayed(seat, card, self.trick_number + 1, breaks)]
-        winner = self._winner(trick)
+        winner = self._winner(trick) if not self._no_trump_seats else self._winner_no_trump(trick)
         plays = tuple(trick)
         self.completed.append(plays)
         self.trick_winners.append(winner)
@@ -861,6 +879,14 @@ class Game:
             elif not trumped and eff[i] == led and power[i] > best:
                 best_seat, best = s, power[i]
         return best_seat
+
+    def _winner_no_trump(self, trick: list[tuple[int, Card]]) -> int:
+        """bid.no_trump: a no-trump bidder's spade on another suit's lead is a discard that cannot win."""
+        t = self._t
+        if t.eff_suit[trick[0][1].index] == TRUMP:
+            return self._winner(trick)
+        nt = self._no_trump_seats
+        return self._winner([(s, c) for s, c in trick if not (s in nt and t.eff_suit[c.index] == TRUMP)])
 
     def _why_illegal(self, seat: int, card: Card) -> IllegalActionError:
         t = self._t

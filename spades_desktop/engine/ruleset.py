@@ -83,6 +83,8 @@ class RuleSet:
     blind_six_exact: bool = True  # exactly 6 tricks (False: at least 6, overtricks do not count)
     mo: Mo = "off"  # bid.mo: Little/Big Mo as 6/8 tricks in a row (150/300) or the first 7/10 tricks (150/250)
     bemo: bool = False  # bid.bemo: on top of a number bid, the first 6 (Little, ±60) or 9 (Big, ±90) tricks
+    no_trump: bool = False  # bid.no_trump: a number bid "no trump": no trick won with a spade unless led; double
+    half_tricks: bool = False  # bid.half_tricks: a side's first bidder may bid halves; the partner makes it whole
     # play.*
     first_lead: FirstLead = "left_of_dealer"  # play.lead_left_of_dealer / play.two_of_clubs_leads
     spades_broken: bool = True  # play.spades_broken (False: spades may be led at any time)
@@ -281,6 +283,12 @@ class RuleSet:
             raise RulesError("mo is a partnership bid (partnerships: true)")
         if (self.mo != "off" or self.bemo) and self.hand_size != 13:
             raise RulesError("mo and bemo are bids of a 13-trick hand")
+        if self.half_tricks and self.board:
+            raise RulesError("half_tricks cannot be combined with a board")
+        if self.half_tricks and (self.bidding_system != "standard" or not self.partnerships):
+            raise RulesError("half_tricks is for standard partnership bidding (the partner makes the side whole)")
+        if self.no_trump and self.bidding_system in ("whiz", "mirrors"):
+            raise RulesError(f"{self.bidding_system} bids are the spade count, so no_trump must be off")
         if self.bemo and self.bidding_system in ("whiz", "mirrors"):
             raise RulesError(f"{self.bidding_system} bids are the spade count, so bemo must be off")
         if (self.blind_moon or self.blind_six) and self.bidding_system in ("whiz", "mirrors"):

@@ -200,8 +200,8 @@ def _score_side(
         contract = 6
     elif BidKind.TEN_FOR_200 in kinds:
         contract = 10
-    else:
-        contract = sum(b.tricks for b in contract_bids)
+    else:  # two half bids (bid.half_tricks) make one more trick
+        contract = sum(b.tricks for b in contract_bids) + sum(1 for k in kinds if k is BidKind.HALF) // 2
     counted = sum(tricks[s] for s in bidders)
     if rules.nil_tricks_count:
         counted += sum(tricks[s] for s in nil_seats)
@@ -243,6 +243,9 @@ def _score_side(
             made = counted >= contract
             contract_points = 10 * contract if made else -10 * contract
             bags = counted - contract if made else 0
+            for s in bidders:  # bid.no_trump: a made no-trump bid counts double
+                if made and bids[s].kind is BidKind.NO_TRUMP and tricks[s] >= bids[s].tricks:
+                    specials.append(("no trump", 10 * bids[s].tricks))
     if not rules.bags_count:
         bag_points, penalty, bags_after = bags, 0, bags_before + bags
     else:
@@ -260,6 +263,7 @@ def _score_side(
         value = 90 if big else 60
         won = len(ours) >= first and all(ours[:first])
         bonuses = [(bemo.value, value if won else -value), *bonuses]
+    points += sum(v for name, v in specials if name == "no trump")
     for name, value in bonuses:
         specials.append((name, value))
         points += value

@@ -87,6 +87,10 @@ def bid_text(bid: Bid) -> str:
         return tr("Lexington")
     if bid.kind is BidKind.BLIND_SIX:
         return tr("Blind 6 (side)")
+    if bid.kind is BidKind.NO_TRUMP:
+        return tr("{0} no trump").format(bid.tricks)
+    if bid.kind is BidKind.HALF:
+        return tr("{0}½").format(bid.tricks)
     if bid.kind is BidKind.LITTLE_MO:
         return tr("Little Mo")
     if bid.kind is BidKind.BIG_MO:

@@ -228,6 +228,20 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
                 "Мо: второй партнёр может объявить за пару Малый Мо (пара берёт 6 взяток подряд, +150) или "
                 "Большой Мо (8 подряд, +300); взятка противников начинает счёт заново; невыполненный Мо стоит "
                 "столько же со знаком минус; без мешков."))
+    if rules.half_tricks:
+        lines.append(t(
+            "Half tricks: the first partner of a side to bid may bid a half (such as 3½); its partner must then "
+            "bid a half too (such as 2½), so that the side's bid is whole (6).",
+            "Полвзятки: первый из партнёров может заказать с половиной (например, 3½); тогда партнёр тоже "
+            "заказывает с половиной (например, 2½), чтобы ставка пары была целой (6)."))
+    if rules.no_trump:
+        lines.append(t(
+            "No trump: after the bids, a player holding at least one spade may make its number bid no trump: "
+            "its spades then win no trick unless spades are led (on another suit a spade is only a discard), and "
+            "when its side makes the contract with that player taking its bid, the bid scores double (20 a trick).",
+            "Без козыря: после торговли игрок, у которого есть пика, может объявить свою ставку «без козыря»: "
+            "тогда его пики не берут взяток, кроме хода пикой (на другую масть пика — просто сброс), и если пара "
+            "выполнила контракт, а он взял свою ставку, ставка стоит вдвое (20 за взятку)."))
     if rules.bemo:
         lines.append(t(
             "Bemo: after the bids, a side's last number bidder may add Little Bemo (the side also wins the first "

@@ -257,6 +257,12 @@ _SPECS: Final = (
     KeySpec("bemo", "bool", ("bid.bemo",),
             "after the bids, a side's last number bidder may add Little Bemo (also win the first 6 tricks, ±60) or "
             "Big Bemo (the first 9, ±90) to its number"),
+    KeySpec("no_trump", "bool", ("bid.no_trump",),
+            "after the bids, a player holding a spade may make its number bid 'no trump': its spades win no "
+            "trick unless spades are led, and a made no-trump bid counts double"),
+    KeySpec("half_tricks", "bool", ("bid.half_tricks",),
+            "a side's first bidder may bid a half (3.5); its partner must then bid a half too, so that the side's "
+            "bid is whole"),
     KeySpec("first_lead", "choice", ("play.lead_left_of_dealer", "play.two_of_clubs_leads"),
             "who leads the first trick: the player left of the dealer, or the holder of the lowest club "
             "(who must lead it; no spade on the first trick unless a player holds nothing else)",
@@ -308,8 +314,6 @@ assert set(KEYS) == _FIELDS, f"rule keys and RuleSet fields differ: {sorted(set(
 
 # RULES.md ids the presets cannot switch on yet (README: "not yet supported").
 NOT_YET_SUPPORTED: Final[tuple[tuple[str, str], ...]] = (
-    ("bid.no_trump", "a 'no trump' bid that wins no trick with a spade and counts double"),
-    ("bid.half_tricks", "bids in half tricks"),
     ("bid.partnership_talk", "partners discuss their bid"),
     ("bid.auction", "bridge-style auction (bid + 6 tricks)"),
     ("bid.ace_check", "the ace check of partnership bidding"),

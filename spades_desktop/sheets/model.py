@@ -209,6 +209,8 @@ def bid_mark(bid: Bid, tr: Translate = no_translation) -> str:
         return tr("LMo")
     if bid.kind is BidKind.BIG_MO:
         return tr("BMo")
+    if bid.kind is BidKind.NO_TRUMP:
+        return tr("{tricks}NT").format(tricks=bid.tricks)
     if bid.kind is BidKind.LITTLE_BEMO:
         return tr("{tricks}LB").format(tricks=bid.tricks)
     if bid.kind is BidKind.BIG_BEMO:
@@ -244,6 +246,7 @@ def _special_label(name: str, tr: Translate) -> str:
         "last-trick high spade": tr("Last trick: a high spade made the bid exactly"),
         "nil last-trick ace": tr("Nil with an ace in the last trick"),
         "ending streak": tr("Ending streak"),
+        "no trump": tr("No trump made: the bid counts double"),
         "little bemo": tr("Little Bemo: the first 6 tricks"),
         "big bemo": tr("Big Bemo: the first 9 tricks"),
         "dix": tr("Dix: the 9♠ won a trick"),
@@ -311,6 +314,7 @@ def _special_note(name: str, tr: Translate) -> str:
         "last-trick high spade": tr("high spade"),
         "nil last-trick ace": tr("nil ace"),
         "ending streak": tr("streak"),
+        "no trump": tr("no trump"),
         "little bemo": tr("bemo"),
         "big bemo": tr("big bemo"),
         "dix": tr("dix"),
@@ -398,6 +402,8 @@ def legend(rules: RuleSet, played: bool, tr: Translate = no_translation) -> tupl
     if rules.mo != "off":
         items.append((tr("LMo"), tr("Little Mo")))
         items.append((tr("BMo"), tr("Big Mo")))
+    if rules.no_trump:
+        items.append((tr("{tricks}NT").format(tricks=4), tr("4 no trump")))
     if rules.bemo:
         items.append((tr("{tricks}LB").format(tricks=4), tr("4 and Little Bemo")))
         items.append((tr("{tricks}BB").format(tricks=4), tr("4 and Big Bemo")))

@@ -13,7 +13,7 @@ import pytest
 from spades_desktop.engine import LOOK, Bid, BidKind, Game, IllegalActionError, RuleSet
 from spades_desktop.rules import load_all, rules_card
 
-from .rules_testkit import ALL_SPADES, act, bid_seats, finish_hand, set_hands
+from .rules_testkit import ALL_SPADES, act, bid_seats, finish_hand, play, set_hands
 
 CATALOG = load_all()
 BIG = CATALOG["big-bids"].rules
@@ -293,3 +293,59 @@ def test_a_failed_bemo_costs_its_value() -> None:  # bid.bemo
                        (8, 2, 1, 2), [0, 0], [0, 0], winners=[0] * 5 + [1] + [0] * 4 + [1, 3, 3],
                        played=[()] * 13)  # type: ignore[list-item]
     assert ("little bemo", -60) in score.sides[0].specials
+
+
+# ------------------------------------------------------------------ no trump
+def test_a_no_trump_bidders_spade_cannot_win_on_another_suit() -> None:  # bid.no_trump
+    rules = CATALOG["no-trump"].rules
+    g = game(rules)
+    set_hands(g, {
+        0: "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH",
+        1: "2S 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC",
+        2: "3S 2C 3D 4D 5D 6D 7D 8D 9D TD JD QD KD",
+        3: "4S 5S 6S 7S 8S 9S TS JS QS KS AS 2D AD",
+    })
+    for text in ("3", "1", "1", "4"):  # South, West, North, East
+        act(g, text)
+    # No-trump round: West (holds the 2♠), North (3♠), East (spades); South has none.
+    assert g.to_act == 1 and list(g.legal_actions()) == [Bid(1), Bid(1, BidKind.NO_TRUMP)]
+    act(g, "1 no trump")
+    act(g, "1")
+    act(g, "4")
+    events = play(g, "2H", "2S", "2C", "2D")  # West cannot follow and trumps ... but is no trump
+    assert [e.winner for e in events if hasattr(e, "winner")] == [0]  # South's 2♥ wins
+    assert "no trump" in rules_card(rules).lower()
+
+
+def test_a_made_no_trump_bid_counts_double() -> None:  # bid.no_trump
+    from spades_desktop.engine import score_hand
+
+    rules = CATALOG["no-trump"].rules
+    score = score_hand(rules, (Bid(3, BidKind.NO_TRUMP), Bid(3), Bid(2), Bid(3)), (4, 3, 2, 4), [0, 0], [0, 0])
+    side = score.sides[0]
+    assert (side.contract, side.contract_points, side.bags) == (5, 50, 1)
+    assert ("no trump", 30) in side.specials and side.points == 50 + 1 + 30
+    short = score_hand(rules, (Bid(3, BidKind.NO_TRUMP), Bid(3), Bid(2), Bid(3)), (2, 3, 4, 4), [0, 0], [0, 0])
+    assert short.sides[0].specials == ()  # the side made 5, but the no-trump bidder took only 2
+
+
+# ---------------------------------------------------------------- half tricks
+def test_half_bids_make_a_whole_side_bid() -> None:  # bid.half_tricks
+    rules = CATALOG["half-tricks"].rules
+    g = game(rules)
+    set_hands(g, {0: ALL_SPADES})
+    g.apply(LOOK)
+    assert Bid(3, BidKind.HALF) in g.legal_actions() and Bid(0, BidKind.HALF) not in g.legal_actions()
+    act(g, "3.5")  # South
+    act(g, "2")  # West
+    g.apply(LOOK)
+    legal = list(g.legal_actions())
+    assert all(isinstance(a, Bid) and a.kind is BidKind.HALF for a in legal)  # North: only halves
+    assert legal[0] == Bid(0, BidKind.HALF) and legal[-1] == Bid(9, BidKind.HALF)  # 3½ + 9½ = 13
+    with pytest.raises(IllegalActionError, match="bid a half too"):
+        g.apply(Bid(3))
+    act(g, "2½")
+    act(g, "2")
+    side = finish_hand(g).sides[0]
+    assert (side.contract, side.contract_points, side.bags) == (6, 60, 7)
+    assert "half" in rules_card(rules).lower()
