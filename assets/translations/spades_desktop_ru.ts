@@ -267,6 +267,42 @@
         <translation>10 за 200</translation>
     </message>
     <message>
+        <source>Blind moon</source>
+        <translation>Слепая луна</translation>
+    </message>
+    <message>
+        <source>Lexington</source>
+        <translation>Лексингтон</translation>
+    </message>
+    <message>
+        <source>Blind 6 (side)</source>
+        <translation>Слепая 6 (пара)</translation>
+    </message>
+    <message>
+        <source>{0} no trump</source>
+        <translation>{0} без козыря</translation>
+    </message>
+    <message>
+        <source>{0}½</source>
+        <translation>{0}½</translation>
+    </message>
+    <message>
+        <source>Little Mo</source>
+        <translation>Малый Мо</translation>
+    </message>
+    <message>
+        <source>Big Mo</source>
+        <translation>Большой Мо</translation>
+    </message>
+    <message>
+        <source>{0} + Little Bemo</source>
+        <translation>{0} + Малое Бемо</translation>
+    </message>
+    <message>
+        <source>{0} + Big Bemo</source>
+        <translation>{0} + Большое Бемо</translation>
+    </message>
+    <message>
         <source>Moon</source>
         <translation>Луна</translation>
     </message>
@@ -281,6 +317,26 @@
     <message>
         <source>M</source>
         <translation>Л</translation>
+    </message>
+    <message>
+        <source>BM</source>
+        <translation>СЛ</translation>
+    </message>
+    <message>
+        <source>LX</source>
+        <translation>ЛК</translation>
+    </message>
+    <message>
+        <source>B6S</source>
+        <translation>С6П</translation>
+    </message>
+    <message>
+        <source>LMo</source>
+        <translation>ММо</translation>
+    </message>
+    <message>
+        <source>BMo</source>
+        <translation>БМо</translation>
     </message>
     <message>
         <source>Big Joker</source>
@@ -997,6 +1053,38 @@ or discard it and take the next card.</source>
         <translation>Л</translation>
     </message>
     <message>
+        <source>BM</source>
+        <translation>СЛ</translation>
+    </message>
+    <message>
+        <source>LX</source>
+        <translation>ЛК</translation>
+    </message>
+    <message>
+        <source>B6S</source>
+        <translation>С6П</translation>
+    </message>
+    <message>
+        <source>LMo</source>
+        <translation>ММо</translation>
+    </message>
+    <message>
+        <source>BMo</source>
+        <translation>БМо</translation>
+    </message>
+    <message>
+        <source>{tricks}NT</source>
+        <translation>{tricks}БК</translation>
+    </message>
+    <message>
+        <source>{tricks}LB</source>
+        <translation>{tricks}МБ</translation>
+    </message>
+    <message>
+        <source>{tricks}BB</source>
+        <translation>{tricks}ББ</translation>
+    </message>
+    <message>
         <source>Both nils failed: the side loses its score</source>
         <translation>Оба нила провалены: пара теряет весь счёт</translation>
     </message>
@@ -1005,12 +1093,56 @@ or discard it and take the next card.</source>
         <translation>Луна: пара выигрывает партию</translation>
     </message>
     <message>
+        <source>Shot the moon blind: wins the game</source>
+        <translation>Слепая луна: пара выигрывает партию</translation>
+    </message>
+    <message>
         <source>Double nil</source>
         <translation>Двойной нил</translation>
     </message>
     <message>
         <source>Double blind nil</source>
         <translation>Двойной слепой нил</translation>
+    </message>
+    <message>
+        <source>A bid of 10 scores as 10 for 200</source>
+        <translation>Ставка 10 считается как «10 за 200»</translation>
+    </message>
+    <message>
+        <source>Last trick won with an ace</source>
+        <translation>Последняя взятка взята тузом</translation>
+    </message>
+    <message>
+        <source>Last trick won with a deuce</source>
+        <translation>Последняя взятка взята двойкой</translation>
+    </message>
+    <message>
+        <source>Last trick: a high spade made the bid exactly</source>
+        <translation>Последняя взятка: старшая пика точно выполнила ставку</translation>
+    </message>
+    <message>
+        <source>Nil with an ace in the last trick</source>
+        <translation>Нил с тузом в последней взятке</translation>
+    </message>
+    <message>
+        <source>Ending streak</source>
+        <translation>Серия в конце раздачи</translation>
+    </message>
+    <message>
+        <source>No trump made: the bid counts double</source>
+        <translation>Без козыря выполнено: ставка стоит вдвое</translation>
+    </message>
+    <message>
+        <source>Little Bemo: the first 6 tricks</source>
+        <translation>Малое Бемо: первые 6 взяток</translation>
+    </message>
+    <message>
+        <source>Big Bemo: the first 9 tricks</source>
+        <translation>Большое Бемо: первые 9 взяток</translation>
+    </message>
+    <message>
+        <source>Dix: the 9♠ won a trick</source>
+        <translation>Дикс: 9♠ взяла взятку</translation>
     </message>
     <message>
         <source>Bid {bid}, took {tricks}: made</source>
@@ -1073,6 +1205,10 @@ or discard it and take the next card.</source>
         <translation>луна!</translation>
     </message>
     <message>
+        <source>blind moon!</source>
+        <translation>слепая луна!</translation>
+    </message>
+    <message>
         <source>lose all</source>
         <translation>всё потеряно</translation>
     </message>
@@ -1083,6 +1219,46 @@ or discard it and take the next card.</source>
     <message>
         <source>double blind nil</source>
         <translation>двойной слепой нил</translation>
+    </message>
+    <message>
+        <source>10 = 10/200</source>
+        <translation>10 = 10/200</translation>
+    </message>
+    <message>
+        <source>last ace</source>
+        <translation>туз в конце</translation>
+    </message>
+    <message>
+        <source>last deuce</source>
+        <translation>двойка в конце</translation>
+    </message>
+    <message>
+        <source>high spade</source>
+        <translation>старшая пика</translation>
+    </message>
+    <message>
+        <source>nil ace</source>
+        <translation>туз на ниле</translation>
+    </message>
+    <message>
+        <source>streak</source>
+        <translation>серия</translation>
+    </message>
+    <message>
+        <source>no trump</source>
+        <translation>без козыря</translation>
+    </message>
+    <message>
+        <source>bemo</source>
+        <translation>бемо</translation>
+    </message>
+    <message>
+        <source>big bemo</source>
+        <translation>большое бемо</translation>
+    </message>
+    <message>
+        <source>dix</source>
+        <translation>дикс</translation>
     </message>
     <message>
         <source>lose at {mercy}</source>
@@ -1121,6 +1297,18 @@ or discard it and take the next card.</source>
         <translation>луна выигрывает</translation>
     </message>
     <message>
+        <source>blind moon wins</source>
+        <translation>слепая луна выигрывает</translation>
+    </message>
+    <message>
+        <source>lexington {value}</source>
+        <translation>лексингтон {value}</translation>
+    </message>
+    <message>
+        <source>blind 6 {value}</source>
+        <translation>слепая 6 — {value}</translation>
+    </message>
+    <message>
         <source>blind 5</source>
         <translation>вслепую 5</translation>
     </message>
@@ -1131,6 +1319,38 @@ or discard it and take the next card.</source>
     <message>
         <source>moon</source>
         <translation>луна</translation>
+    </message>
+    <message>
+        <source>blind moon</source>
+        <translation>слепая луна</translation>
+    </message>
+    <message>
+        <source>lexington</source>
+        <translation>лексингтон</translation>
+    </message>
+    <message>
+        <source>the side's blind 6</source>
+        <translation>слепая 6 пары</translation>
+    </message>
+    <message>
+        <source>Little Mo</source>
+        <translation>Малый Мо</translation>
+    </message>
+    <message>
+        <source>Big Mo</source>
+        <translation>Большой Мо</translation>
+    </message>
+    <message>
+        <source>4 no trump</source>
+        <translation>4 без козыря</translation>
+    </message>
+    <message>
+        <source>4 and Little Bemo</source>
+        <translation>4 и Малое Бемо</translation>
+    </message>
+    <message>
+        <source>4 and Big Bemo</source>
+        <translation>4 и Большое Бемо</translation>
     </message>
     <message>
         <source>nil failed</source>
@@ -1486,6 +1706,10 @@ or discard it and take the next card.</source>
         <translation>сделать заказ</translation>
     </message>
     <message>
+        <source>pass cards</source>
+        <translation>передать карты</translation>
+    </message>
+    <message>
         <source>pass cards to your partner</source>
         <translation>передать карты партнёру</translation>
     </message>
@@ -1498,12 +1722,28 @@ or discard it and take the next card.</source>
         <translation>начать новую игру</translation>
     </message>
     <message>
+        <source>keep your bid of {bid} or raise it by one</source>
+        <translation>оставьте ставку {bid} или повысьте её на одну</translation>
+    </message>
+    <message>
+        <source>with a spade in hand you may make your bid no trump: no trick won with a spade unless spades are led, and your bid counts double</source>
+        <translation>имея пику, можно объявить ставку «без козыря»: пикой не брать взяток, кроме хода пикой, и ставка стоит вдвое</translation>
+    </message>
+    <message>
+        <source>your side may add a bemo: win the first 6 (little) or 9 (big) tricks too</source>
+        <translation>пара может добавить бемо: взять ещё и первые 6 (малое) или 9 (большое) взяток</translation>
+    </message>
+    <message>
         <source>your side's bid may not be 9</source>
         <translation>заказ вашей пары не может быть равен 9</translation>
     </message>
     <message>
         <source>the bids may not add up to {tricks}</source>
         <translation>сумма заказов не может быть равна {tricks}</translation>
+    </message>
+    <message>
+        <source>your partner bid {bid} for your side, so you bid it too</source>
+        <translation>партнёр объявил за пару {bid}, поэтому вы объявляете то же</translation>
     </message>
     <message>
         <source>bid blind before looking at your cards, or look at them</source>
@@ -1554,6 +1794,14 @@ or discard it and take the next card.</source>
         <translation>ваша пара должна заказать не меньше {board} (борд)</translation>
     </message>
     <message>
+        <source>your partner bid {bid}: bid a half too, so that your side's bid is whole</source>
+        <translation>партнёр заказал {bid}: закажите тоже с половиной, чтобы ставка пары была целой</translation>
+    </message>
+    <message>
+        <source>the other side bid the moon, so your side may not bid double nil</source>
+        <translation>противники объявили луну, поэтому ваша пара не может объявить двойной нил</translation>
+    </message>
+    <message>
         <source>your cards are already face up</source>
         <translation>ваши карты уже открыты</translation>
     </message>
@@ -1572,6 +1820,14 @@ or discard it and take the next card.</source>
     <message>
         <source>blind nil is allowed only when your side is at least {points} points behind</source>
         <translation>слепой нил разрешён, только если ваша пара отстаёт хотя бы на {points} очков</translation>
+    </message>
+    <message>
+        <source>{bid} is not allowed in these rules</source>
+        <translation>{bid} не разрешается в этих правилах</translation>
+    </message>
+    <message>
+        <source>{bid} is bid for the side by its first partner, before either partner looks</source>
+        <translation>{bid} объявляет за пару первый из партнёров, пока оба не смотрели в карты</translation>
     </message>
     <message>
         <source>blind bids are not allowed in these rules</source>
@@ -1652,6 +1908,10 @@ or discard it and take the next card.</source>
     <message>
         <source>made a double blind nil</source>
         <translation>пара сыграла двойной слепой нил</translation>
+    </message>
+    <message>
+        <source>shot the moon blind</source>
+        <translation>пара взяла слепую луну</translation>
     </message>
     <message>
         <source>clubs</source>

@@ -254,6 +254,11 @@ def _special_label(name: str, tr: Translate) -> str:
     return known.get(name, name[:1].upper() + name[1:])
 
 
+def special_label(name: str, tr: Translate = no_translation) -> str:
+    """A special score's name (moon, bonuses ...) as the breakdown writes it."""
+    return _special_label(name, tr)
+
+
 def breakdown(
     rules: RuleSet, score: HandScore, side: SideScore, names: Sequence[str], tr: Translate = no_translation
 ) -> tuple[BreakdownLine, ...]:
