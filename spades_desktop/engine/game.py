@@ -376,6 +376,10 @@ class Game:
         rules = self.rules
         bid = self.bids[seat]
         assert bid is not None
+        if rules.bidding_system == "suicide_copy":
+            forced = self._copied(seat)
+            if forced is not None:
+                return forced
         out: list[Action] = [bid]
         reason: Reason = ()
         if rules.raise_once and bid.kind is BidKind.NORMAL and bid.tricks < rules.max_bid:
@@ -390,6 +394,21 @@ class Game:
             out += [Bid(bid.tricks, BidKind.LITTLE_BEMO), Bid(bid.tricks, BidKind.BIG_BEMO)]
             reason += because("your side may add a bemo: win the first 6 (little) or 9 (big) tricks too")
         return out, reason
+
+    def _copied(self, seat: int) -> tuple[list[Action], Reason] | None:
+        """Suicide, copy version: the first partner whose bid the second copied takes the opposite bid."""
+        partner = self.rules.partner_of(seat)
+        bid = self.bids[seat]
+        if partner is None or bid is None or self.bid_order.index(seat) > self.bid_order.index(partner):
+            return None
+        pbid = self.bids[partner]
+        if pbid is None or pbid.is_nil != bid.is_nil:
+            return None
+        if bid.is_nil:
+            lo, hi = max(self.rules.min_bid, 4), self.rules.max_bid
+            return [NORMAL_BIDS[k] for k in range(lo, hi + 1)], because(
+                "your partner copied your nil, so you bid {lo} to {hi}", lo=lo, hi=hi)
+        return [NIL], because("your partner copied your number, so you bid nil")
 
     def _bemo_seat(self, seat: int) -> bool:
         """bid.bemo: the side's last number bidder declares it, when the side bid only numbers and nil."""
@@ -464,6 +483,9 @@ class Game:
                 bids.insert(0, NIL)
                 return bids, because("in whiz you bid your spade count ({spades}) or nil", spades=spades)
             return bids, because("in mirrors you bid your spade count ({spades})", spades=spades)
+        if system == "suicide_copy":  # the second partner may bid the opposite or copy the first
+            lo = max(lo, 4)
+            return [NIL, *(Bid(k) for k in range(lo, hi + 1))], because("bid nil or {lo} to {hi}", lo=lo, hi=hi)
         if system == "suicide":
             lo = max(lo, 4)
             if pbid is None:
@@ -593,9 +615,9 @@ class Game:
         if self._bid_pos < len(self.bid_order):
             self.to_act = self.bid_order[self._bid_pos]
             return
-        if self.rules.raise_once or self.rules.bemo or self.rules.no_trump:
+        if self.rules.second_round:
             if self._raises is None:
-                self._raises = [s for s in self.bid_order if len(self._second_round_bids(s)[0]) > 1]
+                self._raises = [s for s in self.bid_order if self._second_round_bids(s)[0] != [self.bids[s]]]
             if self._raises:
                 self.to_act = self._raises[0]
                 return

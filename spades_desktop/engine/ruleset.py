@@ -16,7 +16,8 @@ from .errors import RulesError
 BidOrder = Literal["left_of_dealer", "dealer"]
 DoubleNil = Literal["separate", "doubled", "lose_all"]
 NilExchange = Literal["none", "pass", "book"]
-BiddingSystem = Literal["standard", "suicide", "whiz", "mirrors"]
+BiddingSystem = Literal["standard", "suicide", "suicide_copy", "whiz", "mirrors"]
+BIDDING_SYSTEMS = ("standard", "suicide", "suicide_copy", "whiz", "mirrors")
 FirstLead = Literal["left_of_dealer", "two_of_clubs"]
 Overtrump = Literal["off", "opponents", "anyone"]
 Mo = Literal["off", "in_a_row", "first_tricks"]
@@ -132,6 +133,11 @@ class RuleSet:
         return len(self.deck()) // self.players
 
     @property
+    def second_round(self) -> bool:
+        """Rules that give a round after the bids (raise, bemo, no trump, the suicide copy's forced change)."""
+        return self.raise_once or self.bemo or self.no_trump or self.bidding_system == "suicide_copy"
+
+    @property
     def has_bonuses(self) -> bool:
         """Any score.bonus.* rule is on (the scorer then looks at the tricks themselves)."""
         return self.bonus_dix or any(getattr(self, name) for name in BONUS_POINTS)
@@ -184,7 +190,7 @@ class RuleSet:
         _choice("bid_order", self.bid_order, ("left_of_dealer", "dealer"))
         _choice("double_nil", self.double_nil, ("separate", "doubled", "lose_all"))
         _choice("nil_exchange", self.nil_exchange, NIL_EXCHANGE_VALUES)
-        _choice("bidding_system", self.bidding_system, ("standard", "suicide", "whiz", "mirrors"))
+        _choice("bidding_system", self.bidding_system, BIDDING_SYSTEMS)
         _choice("first_lead", self.first_lead, ("left_of_dealer", "two_of_clubs"))
         _choice("must_overtrump", self.must_overtrump, ("off", "opponents", "anyone"))
         _choice("card_pass_to", self.card_pass_to, ("partner", "left", "right"))
@@ -266,7 +272,7 @@ class RuleSet:
             )
         if self.bidding_system != "standard" and self.board:
             raise RulesError(f"board cannot be combined with {self.bidding_system} bidding")
-        if self.bidding_system == "suicide" and not self.nil:
+        if self.bidding_system in ("suicide", "suicide_copy") and not self.nil:
             raise RulesError("suicide bidding needs nil bids (nil: true)")
         if self.ten_for_two_hundred and not self.partnerships:
             raise RulesError("10 for 200 is a partnership bid")

@@ -128,6 +128,13 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
     elif system == "mirrors":
         bid += t("each player bids its number of spades; a player with no spades bids nil.",
                  "каждый заказывает столько, сколько у него пик; игрок без пик объявляет нил.")
+    elif system == "suicide_copy":
+        bid += t(f"each player bids nil or {max(lo, 4)} to {hi}. The second partner of a side may bid the opposite of "
+                 "the first (nil after a number, a number after nil) or copy it; a copied bid makes the first "
+                 "partner take the opposite bid after the round, so each side ends with exactly one nil.",
+                 f"каждый заказывает нил или от {max(lo, 4)} до {hi}. Второй партнёр может заказать противоположное "
+                 "первому (нил после числа, число после нила) или повторить его ставку; тогда после круга первый "
+                 "обязан сменить ставку на противоположную, так что в каждой паре ровно один нил.")
     elif system == "suicide":
         bid += t(f"each player bids nil or {max(lo, 4)} to {hi}, and exactly one partner of each side bids nil.",
                  f"каждый заказывает нил или от {max(lo, 4)} до {hi}, и в каждой паре нил объявляет ровно один.")

@@ -222,7 +222,9 @@ _SPECS: Final = (
     KeySpec("no_side_nine", "bool", ("bid.no_nines_no_blinds",),
             "no side contract of 9 (with blind_bids and blind_nil false: \"no nines, no blinds\")"),
     KeySpec("bidding_system", "choice", ("bid.suicide", "bid.whiz", "bid.mirrors"),
-            "standard bids, or suicide / whiz / mirrors", choices=("standard", "suicide", "whiz", "mirrors")),
+            "standard bids, or suicide / whiz / mirrors; 'suicide_copy': suicide where the second partner may "
+            "copy the first, who must then take the opposite bid",
+            choices=("standard", "suicide", "suicide_copy", "whiz", "mirrors")),
     KeySpec("ten_for_two_hundred", "bool", ("bid.ten_for_two_hundred",),
             "a side may bid \"10 for 200\""),
     KeySpec("ten_for_two_hundred_exact", "bool", ("bid.ten_for_two_hundred",),
@@ -317,7 +319,6 @@ NOT_YET_SUPPORTED: Final[tuple[tuple[str, str], ...]] = (
     ("bid.partnership_talk", "partners discuss their bid"),
     ("bid.auction", "bridge-style auction (bid + 6 tricks)"),
     ("bid.ace_check", "the ace check of partnership bidding"),
-    ("bid.suicide", "the version where the second partner may copy the first, forcing the first to change"),
     ("play.lowest_club_first_trick", "every player plays its lowest club to the first trick"),
     ("play.must_overtrump", "tarot style: must trump when void, and beat spades even when spades are led"),
     ("trump.deuces_high", "aces high or low at the player's choice"),

@@ -349,3 +349,33 @@ def test_half_bids_make_a_whole_side_bid() -> None:  # bid.half_tricks
     side = finish_hand(g).sides[0]
     assert (side.contract, side.contract_points, side.bags) == (6, 60, 7)
     assert "half" in rules_card(rules).lower()
+
+
+# ------------------------------------------------------------ suicide, copy version
+@pytest.mark.parametrize(("first", "second", "forced"), [("5", "4", [Bid(0, BidKind.NIL)]), ("nil", "nil", None)])
+def test_suicide_copy_forces_the_first_partner_to_the_opposite_bid(first: str, second: str,
+                                                                   forced: list[Bid] | None) -> None:  # bid.suicide
+    rules = CATALOG["suicide-copy"].rules
+    g = game(rules)
+    act(g, first)  # South
+    act(g, "nil")  # West
+    if LOOK in g.legal_actions():
+        g.apply(LOOK)
+    legal = list(g.legal_actions())  # North may bid the opposite or copy
+    assert Bid(0, BidKind.NIL) in legal and Bid(4) in legal and Bid(13) in legal
+    act(g, second)
+    act(g, "6")  # East: the opposite of West
+    # After the round: South was copied and must change; East-West are fine.
+    assert g.to_act == 0
+    if forced is None:
+        assert [a.tricks for a in g.legal_actions()] == list(range(4, 14))  # type: ignore[union-attr]
+        with pytest.raises(IllegalActionError, match="copied your nil"):
+            g.apply(Bid(0, BidKind.NIL))
+        act(g, "5")
+    else:
+        assert list(g.legal_actions()) == forced
+        act(g, "nil")
+    assert g.phase.value == "play"
+    for side in (0, 1):
+        assert sum(1 for s in (side, side + 2) if g.bids[s].is_nil) == 1  # type: ignore[union-attr]
+    assert "copy" in rules_card(rules)
