@@ -3,7 +3,7 @@
 Text forms: bids ``4``, ``nil``, ``blind nil``, ``blind 5``, ``10 for 200``,
 ``moon``, ``blind moon``, ``lexington``, ``blind six`` (the side's blind 6),
 ``little mo``, ``big mo``, ``4 little bemo``, ``4 big bemo``, ``4 no trump``,
-``3.5`` (three and a half, also ``3½``);
+``3.5`` (three and a half, also ``3½``), ``auction 2`` (2 + 6 tricks), ``pass``;
 ``look`` (see your cards instead of bidding blind); plays ``AS``; nil exchange
 ``pass 2C 3D``; two-player draw ``keep``/``discard``; blind-nil redraw
 ``swap 2C 3D`` (``swap`` alone keeps the hand).
@@ -35,6 +35,8 @@ class BidKind(Enum):
     BIG_BEMO = "big bemo"  # bid.bemo: a number bid + the first 9 tricks
     NO_TRUMP = "no trump"  # bid.no_trump: a number; the bidder wins no trick with a spade unless spades are led
     HALF = "half"  # bid.half_tricks: ``tricks`` and a half
+    AUCTION = "auction"  # bid.auction: the side takes ``tricks`` + 6
+    PASS = "pass"  # bid.auction: no (further) bid
 
 
 MOON_KINDS: Final = frozenset({BidKind.MOON, BidKind.BLIND_MOON})
@@ -60,6 +62,8 @@ class Bid:
             return f"{self.tricks} {self.kind.value}"
         if self.kind is BidKind.HALF:
             return f"{self.tricks}.5"
+        if self.kind is BidKind.AUCTION:
+            return f"auction {self.tricks}"
         return str(self.kind.value)
 
     @property
@@ -89,6 +93,8 @@ class Bid:
             BidKind.BIG_BEMO: f"{self.tricks}BB",
             BidKind.NO_TRUMP: f"{self.tricks}NT",
             BidKind.HALF: f"{self.tricks}½",
+            BidKind.AUCTION: f"{self.tricks}+6",
+            BidKind.PASS: "P",
         }[self.kind]
 
     @staticmethod
@@ -108,6 +114,7 @@ LEXINGTON: Final = Bid(12, BidKind.LEXINGTON)
 BLIND_SIX: Final = Bid(6, BidKind.BLIND_SIX)
 LITTLE_MO: Final = Bid(0, BidKind.LITTLE_MO)  # the tricks it needs depend on the rules (RuleSet.mo_need)
 BIG_MO: Final = Bid(0, BidKind.BIG_MO)
+PASS: Final = Bid(0, BidKind.PASS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,6 +194,10 @@ def parse_action(text: str) -> Action:
             return BLIND_MOON
         if words == ["lexington"]:
             return LEXINGTON
+        if words == ["pass"]:
+            return PASS
+        if head == "auction" and len(words) == 2 and words[1].isdigit() and len(words[1]) <= 2:
+            return Bid(int(words[1]), BidKind.AUCTION)
         if words in (["blind", "six"], ["blind", "6", "side"]):
             return BLIND_SIX
         if len(words) == 2 and words[1] == "mo" and head in ("little", "big"):
@@ -216,7 +227,7 @@ def parse_action(text: str) -> Action:
         pass
     raise ParseError(
         f"{text!r} is not an action: write a bid (4, nil, blind nil, blind 5, 10 for 200, moon, blind moon, "
-        "lexington, blind six, little mo, big mo, 4 little bemo, 4 big bemo, 4 no trump, 3.5), "
+        "lexington, blind six, little mo, big mo, 4 little bemo, 4 big bemo, 4 no trump, 3.5, auction 2, pass), "
         "a card to play (AS, 10D), look, pass CARDS, keep, discard or swap CARDS"
     )
 

@@ -27,6 +27,7 @@ from .actions import (
     MOON,
     MOON_KINDS,
     NIL,
+    PASS,
     PLAYS,
     SIDE_BLIND_KINDS,
     Action,
@@ -452,6 +453,8 @@ class Game:
         rules = self.rules
         seat = self.to_act
         assert seat is not None
+        if rules.auction:
+            return self._auction_bids()
         partner = rules.partner_of(seat)
         pbid = self.bids[partner] if partner is not None else None
         if pbid is not None and pbid.kind in SIDE_BLIND_KINDS:
@@ -535,6 +538,46 @@ class Game:
                 out.append(MOON)
         return out, reason
 
+    def _auction_bids(self) -> tuple[list[Action], Reason]:
+        """bid.auction: a higher bid (N means N + 6 tricks for the side) or pass; the last one in must bid."""
+        high = max((b.tricks for b in self.bids if b is not None and b.kind is BidKind.AUCTION), default=0)
+        passed = sum(1 for b in self.bids if b == PASS)
+        out: list[Action] = [] if high == 0 and passed == self.players - 1 else [PASS]
+        out.extend(Bid(k, BidKind.AUCTION) for k in range(high + 1, self.hand_size - 5))
+        if high:
+            return out, because("bid more than {high} (your side then takes {high} + 6 tricks or more) or pass",
+                                high=high)
+        if not out or out[0] != PASS:
+            return out, because("everyone else passed, so you bid at least 1 (7 tricks for your side)")
+        return out, because("bid 1 to 7 (your side then takes the bid + 6 tricks) or pass")
+
+    def _advance_auction(self, events: list[Event]) -> None:
+        """bid.auction: the next player who has not passed, until three have passed after a bid."""
+        bids = self.bids
+        high = max(((b.tricks, s) for s, b in enumerate(bids) if b is not None and b.kind is BidKind.AUCTION),
+                   default=None)
+        passed = [s for s, b in enumerate(bids) if b == PASS]
+        if high is not None and len(passed) == self.players - 1:
+            declarer = high[1]
+            for s in range(self.players):
+                if s != declarer:
+                    bids[s] = PASS
+            events.append(BiddingDone(tuple(b for b in bids if b is not None)))
+            self._exchange = self._exchange_plan() if self.rules.card_pass_when == "after_bidding" else []
+            self._chosen = {}
+            if self._exchange:
+                self.phase = Phase.EXCHANGE
+                self.to_act = self._exchange[0][0]
+            else:
+                self._start_play()
+            return
+        seat = self.to_act or 0
+        for step in range(1, self.players + 1):
+            nxt = (seat + step) % self.players
+            if bids[nxt] != PASS:
+                self.to_act = nxt
+                return
+
     def _nil_refusal(self, seat: int) -> Reason:
         """Why ``seat`` may not bid nil of any kind after the bids so far (empty when it may)."""
         rules = self.rules
@@ -610,6 +653,9 @@ class Game:
         return IllegalActionError.of("a blind bid must be made before you look at your cards")
 
     def _advance_bidding(self, events: list[Event]) -> None:
+        if self.rules.auction:
+            self._advance_auction(events)
+            return
         while self._bid_pos < len(self.bid_order) and self.bids[self.bid_order[self._bid_pos]] is not None:
             self._bid_pos += 1
         if self._bid_pos < len(self.bid_order):

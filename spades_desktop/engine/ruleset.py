@@ -25,6 +25,8 @@ PassTo = Literal["partner", "left", "right"]
 PassWhen = Literal["after_bidding", "before_bidding"]
 
 NIL_EXCHANGE_VALUES = ("none", "pass", "book")
+AUCTION_CLASHES = ("blind_bids", "board", "sum_not_tricks", "no_side_nine", "raise_once", "ten_for_two_hundred",
+                   "moon", "blind_moon", "lexington", "blind_six", "bemo", "no_trump", "half_tricks")
 BONUS_POINTS = ("bonus_last_ace", "bonus_last_ace_spade", "bonus_last_deuce", "bonus_last_high_spade",
                 "bonus_nil_last_ace", "bonus_streak")
 
@@ -86,6 +88,7 @@ class RuleSet:
     bemo: bool = False  # bid.bemo: on top of a number bid, the first 6 (Little, ±60) or 9 (Big, ±90) tricks
     no_trump: bool = False  # bid.no_trump: a number bid "no trump": no trick won with a spade unless led; double
     half_tricks: bool = False  # bid.half_tricks: a side's first bidder may bid halves; the partner makes it whole
+    auction: bool = False  # bid.auction: bridge-style rounds of rising bids of N (= N + 6 tricks) or pass
     # play.*
     first_lead: FirstLead = "left_of_dealer"  # play.lead_left_of_dealer / play.two_of_clubs_leads
     spades_broken: bool = True  # play.spades_broken (False: spades may be led at any time)
@@ -289,6 +292,15 @@ class RuleSet:
             raise RulesError("mo is a partnership bid (partnerships: true)")
         if (self.mo != "off" or self.bemo) and self.hand_size != 13:
             raise RulesError("mo and bemo are bids of a 13-trick hand")
+        if self.auction:
+            clashes = [name for name in AUCTION_CLASHES if getattr(self, name)] + (["mo"] if self.mo != "off" else [])
+            if self.bidding_system != "standard":
+                clashes.insert(0, "bidding_system")
+            if clashes or not self.partnerships or self.nil or self.draw_phase or self.hand_size != 13:
+                raise RulesError(
+                    "auction bidding replaces the round of bids: it needs 4 players in partnerships, nil: false, "
+                    "standard bidding and none of " + ", ".join(AUCTION_CLASHES)
+                    + (f" (on: {', '.join(clashes)})" if clashes else ""))
         if self.half_tricks and self.board:
             raise RulesError("half_tricks cannot be combined with a board")
         if self.half_tricks and (self.bidding_system != "standard" or not self.partnerships):

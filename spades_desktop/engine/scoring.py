@@ -146,12 +146,44 @@ def _longest_run(flags: Sequence[bool]) -> int:
     return best
 
 
+def _score_auction_side(
+    rules: RuleSet, side: int, seats: tuple[int, ...], bids: Sequence[Bid], tricks: Sequence[int],
+    total_before: int, bags_before: int, bonuses: Sequence[tuple[str, int]],
+) -> SideScore:
+    """bid.auction: the declarers score 10 a trick of bid + 6 when they make it (else nothing); the defenders
+    score 10 for each trick the declarers took over or under it. No bags."""
+    declarer = next((s for s, b in enumerate(bids) if b.kind is BidKind.AUCTION), None)
+    counted = sum(tricks[s] for s in seats)
+    specials: list[tuple[str, int]] = []
+    made: bool | None = None
+    contract = contract_points = 0
+    if declarer is not None:
+        need = bids[declarer].tricks + 6
+        if declarer in seats:
+            contract, made = need, counted >= need
+            contract_points = 10 * need if made else 0
+        else:
+            diff = abs(sum(tricks) - counted - need)
+            if diff:
+                specials.append(("auction defence", 10 * diff))
+    specials.extend(bonuses)
+    points = contract_points + sum(v for _, v in specials)
+    return SideScore(
+        side=side, seats=seats, contract=contract, tricks=counted, made=made, contract_points=contract_points,
+        bags=0, bag_points=0, nils=(), specials=tuple(specials), bag_penalty=0, points=points,
+        total_before=total_before, total_after=total_before + points, bags_before=bags_before,
+        bags_after=bags_before,
+    )
+
+
 def _score_side(
     rules: RuleSet, side: int, bids: Sequence[Bid], tricks: Sequence[int], total_before: int, bags_before: int,
     bonuses: Sequence[tuple[str, int]] = (),
     winners: Sequence[int] = (),
 ) -> SideScore:
     seats = seats_of_side(rules, side)
+    if rules.auction:
+        return _score_auction_side(rules, side, seats, bids, tricks, total_before, bags_before, bonuses)
     nil_seats = [s for s in seats if bids[s].is_nil]
     bidders = [s for s in seats if not bids[s].is_nil]
     specials: list[tuple[str, int]] = []

@@ -91,6 +91,10 @@ def bid_text(bid: Bid) -> str:
         return tr("{0} no trump").format(bid.tricks)
     if bid.kind is BidKind.HALF:
         return tr("{0}½").format(bid.tricks)
+    if bid.kind is BidKind.AUCTION:
+        return tr("{0} ({1} tricks)").format(bid.tricks, bid.tricks + 6)
+    if bid.kind is BidKind.PASS:
+        return tr("Pass")
     if bid.kind is BidKind.LITTLE_MO:
         return tr("Little Mo")
     if bid.kind is BidKind.BIG_MO:
@@ -111,6 +115,7 @@ def bid_short(bid: Bid) -> str:
         BidKind.BLIND_MOON: tr("BM"),
         BidKind.LEXINGTON: tr("LX"),
         BidKind.BLIND_SIX: tr("B6S"),
+        BidKind.PASS: tr("P"),
         BidKind.LITTLE_MO: tr("LMo"),
         BidKind.BIG_MO: tr("BMo"),
     }.get(bid.kind, bid.short)

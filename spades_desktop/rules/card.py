@@ -122,7 +122,19 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
     lo, hi = max(rules.min_bid, 0), rules.max_bid
     system = rules.bidding_system
     bid = t(f"Bidding: one round starting {first}; ", f"Торговля: один круг, начиная {first}; ")
-    if system == "whiz":
+    if rules.auction:
+        bid = t(
+            f"Bidding: an auction starting {first}. Each bid N promises N + 6 tricks for the side and must be "
+            "higher than the last (1 to 7); a player who passes is out; the auction ends when three have passed "
+            "after a bid (if the first three pass, the fourth must bid). The declarers score 10 a trick of "
+            "N + 6 when they make it and nothing when set; the defenders score 10 for each trick the declarers "
+            "take over or under N + 6. No bags.",
+            f"Торговля: аукцион, начиная {first}. Ставка N обещает N + 6 взяток паре и должна быть выше "
+            "предыдущей (от 1 до 7); спасовавший выбывает; аукцион кончается, когда после ставки спасовали трое "
+            "(если первые трое спасовали, четвёртый обязан заказать). Объявившие получают по 10 за каждую из "
+            "N + 6 взяток при выполнении и ничего при провале; защитники получают по 10 за каждую взятку "
+            "объявивших сверх или недобор N + 6. Мешков нет.")
+    elif system == "whiz":
         bid += t("each player bids exactly its number of spades, or nil.",
                  "каждый заказывает ровно столько, сколько у него пик, или нил.")
     elif system == "mirrors":
@@ -142,7 +154,7 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
         nil_word = t(" or nil", " или нил") if rules.nil else ""
         bid += t(f"each player bids {lo} to {hi} tricks{nil_word}.",
                  f"каждый заказывает от {lo} до {hi} взяток{nil_word}.")
-    if partners:
+    if partners and not rules.auction:
         bid += " " + t("A side's contract is the sum of its two bids.", "Контракт пары — сумма двух ставок.")
     if rules.no_side_nine:
         bid += " " + t("No side may bid exactly 9.", "Пара не может заказать ровно 9.")
@@ -372,7 +384,12 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
                    "contract loses 10 a trick bid.",
                    "Очки: выполненный контракт — 10 за каждую заказанную взятку и 1 за каждую лишнюю (мешок); "
                    "невыполненный — −10 за каждую заказанную взятку."))
-    if rules.bags_count and rules.bag_limit == rules.bag_penalty == 10:
+    if rules.auction:
+        lines[-1] = t("Scoring: as the auction says: the declarers' bid + 6, or the defenders' over- and undertricks.",
+                      "Очки: как сказано в аукционе: ставка объявивших + 6 или лишние и недостающие взятки "
+                      "защитникам.")
+        lines.append(t("Bags: none in the auction.", "Мешки: в аукционе их нет."))
+    elif rules.bags_count and rules.bag_limit == rules.bag_penalty == 10:
         lines.append(t("Bags: they sit in the units digit of the score, which does not carry: every 10 bags lose "
                        "just the 10 points they brought.",
                        "Мешки: копятся в разряде единиц счёта, который не переносится: каждые 10 мешков отнимают "

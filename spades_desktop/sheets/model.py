@@ -211,6 +211,8 @@ def bid_mark(bid: Bid, tr: Translate = no_translation) -> str:
         return tr("BMo")
     if bid.kind is BidKind.NO_TRUMP:
         return tr("{tricks}NT").format(tricks=bid.tricks)
+    if bid.kind is BidKind.PASS:
+        return tr("P")
     if bid.kind is BidKind.LITTLE_BEMO:
         return tr("{tricks}LB").format(tricks=bid.tricks)
     if bid.kind is BidKind.BIG_BEMO:
@@ -247,6 +249,7 @@ def _special_label(name: str, tr: Translate) -> str:
         "nil last-trick ace": tr("Nil with an ace in the last trick"),
         "ending streak": tr("Ending streak"),
         "no trump": tr("No trump made: the bid counts double"),
+        "auction defence": tr("Defence: tricks over or under the declarers' bid"),
         "little bemo": tr("Little Bemo: the first 6 tricks"),
         "big bemo": tr("Big Bemo: the first 9 tricks"),
         "dix": tr("Dix: the 9♠ won a trick"),
@@ -320,6 +323,7 @@ def _special_note(name: str, tr: Translate) -> str:
         "nil last-trick ace": tr("nil ace"),
         "ending streak": tr("streak"),
         "no trump": tr("no trump"),
+        "auction defence": tr("defence"),
         "little bemo": tr("bemo"),
         "big bemo": tr("big bemo"),
         "dix": tr("dix"),
@@ -409,6 +413,9 @@ def legend(rules: RuleSet, played: bool, tr: Translate = no_translation) -> tupl
         items.append((tr("BMo"), tr("Big Mo")))
     if rules.no_trump:
         items.append((tr("{tricks}NT").format(tricks=4), tr("4 no trump")))
+    if rules.auction:
+        items.append(("2+6", tr("auction bid 2: 8 tricks")))
+        items.append((tr("P"), tr("passed")))
     if rules.bemo:
         items.append((tr("{tricks}LB").format(tricks=4), tr("4 and Little Bemo")))
         items.append((tr("{tricks}BB").format(tricks=4), tr("4 and Big Bemo")))

@@ -379,3 +379,48 @@ def test_suicide_copy_forces_the_first_partner_to_the_opposite_bid(first: str, s
     for side in (0, 1):
         assert sum(1 for s in (side, side + 2) if g.bids[s].is_nil) == 1  # type: ignore[union-attr]
     assert "copy" in rules_card(rules)
+
+
+# ---------------------------------------------------------------------- auction
+def test_auction_rises_until_three_pass_and_scores_bid_plus_six() -> None:  # bid.auction
+    rules = CATALOG["auction"].rules
+    g = game(rules)
+    set_hands(g, {0: ALL_SPADES})
+    PASS = Bid(0, BidKind.PASS)
+    assert list(g.legal_actions())[:2] == [PASS, Bid(1, BidKind.AUCTION)]
+    act(g, "auction 2")  # South: 8 tricks
+    act(g, "auction 3")  # West: 9 tricks
+    act(g, "pass")  # North passes ... and is out
+    act(g, "auction 4")  # East: 10 tricks
+    with pytest.raises(IllegalActionError, match="more than 4"):
+        act(g, "auction 4")  # South cannot equal it
+    act(g, "auction 6")  # South: 12 tricks
+    act(g, "pass")  # West
+    act(g, "pass")  # East (North already passed and is skipped)
+    assert g.phase.value == "play"
+    assert g.bids == [Bid(6, BidKind.AUCTION), PASS, PASS, PASS]
+    score = finish_hand(g)
+    declarers, defenders = score.sides
+    assert (declarers.contract, declarers.made, declarers.points, declarers.bags) == (12, True, 120, 0)
+    assert defenders.specials == (("auction defence", 10),)  # South took 13: one over
+    assert "auction" in rules_card(rules).lower()
+
+
+def test_auction_the_last_player_must_bid_when_three_pass() -> None:  # bid.auction
+    g = game(CATALOG["auction"].rules)
+    for _ in range(3):
+        act(g, "pass")
+    legal = list(g.legal_actions())
+    assert Bid(0, BidKind.PASS) not in legal and legal[0] == Bid(1, BidKind.AUCTION)
+
+
+def test_auction_set_declarers_score_nothing_and_defenders_the_undertricks() -> None:  # bid.auction
+    from spades_desktop.engine import score_hand
+
+    rules = CATALOG["auction"].rules
+    P = Bid(0, BidKind.PASS)
+    score = score_hand(rules, (Bid(2, BidKind.AUCTION), P, P, P), (3, 4, 3, 3), [0, 0], [0, 0])
+    assert (score.sides[0].made, score.sides[0].points) == (False, 0)
+    assert score.sides[1].points == 20  # 6 taken of 8
+    with pytest.raises(ValueError, match="nil: false"):
+        RuleSet(auction=True).validate()
