@@ -558,6 +558,25 @@ RU: dict[tuple[str, str], str] = {
     ("engine", "{bid} is bid for the side by its first partner, before either partner looks"):
         "{bid} объявляет за пару первый из партнёров, пока оба не смотрели в карты",
     ("engine", "shot the moon blind"): "пара взяла слепую луну",
+    ("", "{0} ({1} tricks)"): "{0} ({1} взяток)",
+    ("", "Pass"): "Пас",
+    ("", "P"): "П",
+    ("ScoreSheet", "P"): "П",
+    ("ScoreSheet", "Defence: tricks over or under the declarers' bid"):
+        "Защита: взятки объявивших сверх или недобор",
+    ("ScoreSheet", "defence"): "защита",
+    ("ScoreSheet", "auction bid 2: 8 tricks"): "ставка 2 в аукционе: 8 взяток",
+    ("ScoreSheet", "passed"): "пас",
+    ("engine", "your partner copied your nil, so you bid {lo} to {hi}"):
+        "партнёр повторил ваш нил, поэтому вы заказываете от {lo} до {hi}",
+    ("engine", "your partner copied your number, so you bid nil"):
+        "партнёр повторил вашу числовую ставку, поэтому вы объявляете нил",
+    ("engine", "bid more than {high} (your side then takes {high} + 6 tricks or more) or pass"):
+        "закажите больше {high} (тогда пара берёт {high} + 6 взяток или больше) или пасуйте",
+    ("engine", "everyone else passed, so you bid at least 1 (7 tricks for your side)"):
+        "все остальные спасовали, поэтому закажите хотя бы 1 (7 взяток для пары)",
+    ("engine", "bid 1 to 7 (your side then takes the bid + 6 tricks) or pass"):
+        "закажите от 1 до 7 (тогда пара берёт ставку + 6 взяток) или пасуйте",
 }
 
 

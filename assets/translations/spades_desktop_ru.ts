@@ -287,6 +287,14 @@
         <translation>{0}½</translation>
     </message>
     <message>
+        <source>{0} ({1} tricks)</source>
+        <translation>{0} ({1} взяток)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
         <source>Little Mo</source>
         <translation>Малый Мо</translation>
     </message>
@@ -329,6 +337,10 @@
     <message>
         <source>B6S</source>
         <translation>С6П</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>П</translation>
     </message>
     <message>
         <source>LMo</source>
@@ -1077,6 +1089,10 @@ or discard it and take the next card.</source>
         <translation>{tricks}БК</translation>
     </message>
     <message>
+        <source>P</source>
+        <translation>П</translation>
+    </message>
+    <message>
         <source>{tricks}LB</source>
         <translation>{tricks}МБ</translation>
     </message>
@@ -1131,6 +1147,10 @@ or discard it and take the next card.</source>
     <message>
         <source>No trump made: the bid counts double</source>
         <translation>Без козыря выполнено: ставка стоит вдвое</translation>
+    </message>
+    <message>
+        <source>Defence: tricks over or under the declarers' bid</source>
+        <translation>Защита: взятки объявивших сверх или недобор</translation>
     </message>
     <message>
         <source>Little Bemo: the first 6 tricks</source>
@@ -1249,6 +1269,10 @@ or discard it and take the next card.</source>
         <translation>без козыря</translation>
     </message>
     <message>
+        <source>defence</source>
+        <translation>защита</translation>
+    </message>
+    <message>
         <source>bemo</source>
         <translation>бемо</translation>
     </message>
@@ -1343,6 +1367,14 @@ or discard it and take the next card.</source>
     <message>
         <source>4 no trump</source>
         <translation>4 без козыря</translation>
+    </message>
+    <message>
+        <source>auction bid 2: 8 tricks</source>
+        <translation>ставка 2 в аукционе: 8 взяток</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>пас</translation>
     </message>
     <message>
         <source>4 and Little Bemo</source>
@@ -1734,6 +1766,14 @@ or discard it and take the next card.</source>
         <translation>пара может добавить бемо: взять ещё и первые 6 (малое) или 9 (большое) взяток</translation>
     </message>
     <message>
+        <source>your partner copied your nil, so you bid {lo} to {hi}</source>
+        <translation>партнёр повторил ваш нил, поэтому вы заказываете от {lo} до {hi}</translation>
+    </message>
+    <message>
+        <source>your partner copied your number, so you bid nil</source>
+        <translation>партнёр повторил вашу числовую ставку, поэтому вы объявляете нил</translation>
+    </message>
+    <message>
         <source>your side's bid may not be 9</source>
         <translation>заказ вашей пары не может быть равен 9</translation>
     </message>
@@ -1796,6 +1836,18 @@ or discard it and take the next card.</source>
     <message>
         <source>your partner bid {bid}: bid a half too, so that your side's bid is whole</source>
         <translation>партнёр заказал {bid}: закажите тоже с половиной, чтобы ставка пары была целой</translation>
+    </message>
+    <message>
+        <source>bid more than {high} (your side then takes {high} + 6 tricks or more) or pass</source>
+        <translation>закажите больше {high} (тогда пара берёт {high} + 6 взяток или больше) или пасуйте</translation>
+    </message>
+    <message>
+        <source>everyone else passed, so you bid at least 1 (7 tricks for your side)</source>
+        <translation>все остальные спасовали, поэтому закажите хотя бы 1 (7 взяток для пары)</translation>
+    </message>
+    <message>
+        <source>bid 1 to 7 (your side then takes the bid + 6 tricks) or pass</source>
+        <translation>закажите от 1 до 7 (тогда пара берёт ставку + 6 взяток) или пасуйте</translation>
     </message>
     <message>
         <source>the other side bid the moon, so your side may not bid double nil</source>
