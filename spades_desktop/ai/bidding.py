@@ -167,6 +167,11 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
     auction = _auction_bid(legal, view, est.tricks)
     if auction is not None:
         return auction
+    side_bids = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.SIDE]
+    if side_bids and pb is not None:  # bid.partnership_talk: the partner said its count aloud
+        side = want + pb.tricks
+        choice = min(side_bids, key=lambda b: (abs(b.tricks - side), b.tricks))
+        return choice, f"I bid {choice}: my partner counts {pb.tricks} and I count {want}"
     bid = closest_legal(legal, want)
     if bid is None:
         fallback = NIL if NIL in legal else legal[0]
