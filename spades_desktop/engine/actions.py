@@ -3,7 +3,8 @@
 Text forms: bids ``4``, ``nil``, ``blind nil``, ``blind 5``, ``10 for 200``,
 ``moon``, ``blind moon``, ``lexington``, ``blind six`` (the side's blind 6),
 ``little mo``, ``big mo``, ``4 little bemo``, ``4 big bemo``, ``4 no trump``,
-``3.5`` (three and a half, also ``3½``), ``auction 2`` (2 + 6 tricks), ``pass``;
+``3.5`` (three and a half, also ``3½``), ``auction 2`` (2 + 6 tricks), ``pass``, ``side 6`` (a side's bid after
+partnership talk);
 ``look`` (see your cards instead of bidding blind); plays ``AS``; nil exchange
 ``pass 2C 3D``; two-player draw ``keep``/``discard``; blind-nil redraw
 ``swap 2C 3D`` (``swap`` alone keeps the hand).
@@ -37,6 +38,7 @@ class BidKind(Enum):
     HALF = "half"  # bid.half_tricks: ``tricks`` and a half
     AUCTION = "auction"  # bid.auction: the side takes ``tricks`` + 6
     PASS = "pass"  # bid.auction: no (further) bid
+    SIDE = "side"  # bid.partnership_talk: the side's bid, after the partner's spoken count
 
 
 MOON_KINDS: Final = frozenset({BidKind.MOON, BidKind.BLIND_MOON})
@@ -64,6 +66,8 @@ class Bid:
             return f"{self.tricks}.5"
         if self.kind is BidKind.AUCTION:
             return f"auction {self.tricks}"
+        if self.kind is BidKind.SIDE:
+            return f"side {self.tricks}"
         return str(self.kind.value)
 
     @property
@@ -95,6 +99,7 @@ class Bid:
             BidKind.HALF: f"{self.tricks}½",
             BidKind.AUCTION: f"{self.tricks}+6",
             BidKind.PASS: "P",
+            BidKind.SIDE: f"S{self.tricks}",
         }[self.kind]
 
     @staticmethod
@@ -196,8 +201,8 @@ def parse_action(text: str) -> Action:
             return LEXINGTON
         if words == ["pass"]:
             return PASS
-        if head == "auction" and len(words) == 2 and words[1].isdigit() and len(words[1]) <= 2:
-            return Bid(int(words[1]), BidKind.AUCTION)
+        if head in ("auction", "side") and len(words) == 2 and words[1].isdigit() and len(words[1]) <= 2:
+            return Bid(int(words[1]), BidKind.AUCTION if head == "auction" else BidKind.SIDE)
         if words in (["blind", "six"], ["blind", "6", "side"]):
             return BLIND_SIX
         if len(words) == 2 and words[1] == "mo" and head in ("little", "big"):
@@ -227,8 +232,8 @@ def parse_action(text: str) -> Action:
         pass
     raise ParseError(
         f"{text!r} is not an action: write a bid (4, nil, blind nil, blind 5, 10 for 200, moon, blind moon, "
-        "lexington, blind six, little mo, big mo, 4 little bemo, 4 big bemo, 4 no trump, 3.5, auction 2, pass), "
-        "a card to play (AS, 10D), look, pass CARDS, keep, discard or swap CARDS"
+        "lexington, blind six, little mo, big mo, 4 little bemo, 4 big bemo, 4 no trump, 3.5, auction 2, pass, "
+        "side 6), a card to play (AS, 10D), look, pass CARDS, keep, discard or swap CARDS"
     )
 
 

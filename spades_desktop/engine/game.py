@@ -216,6 +216,9 @@ class Game:
             else [not self._blind_possible(s) for s in range(n)]
         )
         self.bid_order = [(self.dealer + i + (0 if rules.bid_order == "dealer" else 1)) % n for i in range(n)]
+        if rules.partnership_talk:  # the side left of the dealer first, then the dealer's side; each talker first
+            first = self.bid_order[0]
+            self.bid_order = [first, (first + 2) % n, (first + 1) % n, (first + 3) % n]
         self._bid_pos = 0
         self._raises: list[int] | None = None  # bid.raise_once: seats still to keep or raise (None: not yet)
         self._exchange: list[tuple[int, int, int]] = []  # (seat, to_seat, count)
@@ -455,6 +458,8 @@ class Game:
         assert seat is not None
         if rules.auction:
             return self._auction_bids()
+        if rules.partnership_talk:
+            return self._talk_bids(seat)
         partner = rules.partner_of(seat)
         pbid = self.bids[partner] if partner is not None else None
         if pbid is not None and pbid.kind in SIDE_BLIND_KINDS:
@@ -537,6 +542,23 @@ class Game:
             if rules.moon and not self._opponents_double_nil(seat):
                 out.append(MOON)
         return out, reason
+
+    def _talk_bids(self, seat: int) -> tuple[list[Action], Reason]:
+        """bid.partnership_talk: the first partner says how many tricks it expects; the second bids the side."""
+        rules = self.rules
+        partner = rules.partner_of(seat)
+        assert partner is not None
+        if self.bids[partner] is None:
+            return [NORMAL_BIDS[k] for k in range(self.hand_size + 1)], because(
+                "tell your partner how many tricks you expect to take (everyone hears it)")
+        lo = max(4, rules.board, rules.min_bid)
+        other = next((b.tricks for b in self.bids if b is not None and b.kind is BidKind.SIDE), None)
+        out: list[Action] = [Bid(k, BidKind.SIDE) for k in range(lo, rules.max_bid + 1)
+                             if other is None or k + other != self.hand_size]
+        if other is not None:
+            return out, because("bid {lo} to {hi} for your side, but not so that both sides bid {tricks}", lo=lo,
+                                hi=rules.max_bid, tricks=self.hand_size)
+        return out, because("bid {lo} to {hi} for your side", lo=lo, hi=rules.max_bid)
 
     def _auction_bids(self) -> tuple[list[Action], Reason]:
         """bid.auction: a higher bid (N means N + 6 tricks for the side) or pass; the last one in must bid."""

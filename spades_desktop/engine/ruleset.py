@@ -89,6 +89,7 @@ class RuleSet:
     no_trump: bool = False  # bid.no_trump: a number bid "no trump": no trick won with a spade unless led; double
     half_tricks: bool = False  # bid.half_tricks: a side's first bidder may bid halves; the partner makes it whole
     auction: bool = False  # bid.auction: bridge-style rounds of rising bids of N (= N + 6 tricks) or pass
+    partnership_talk: bool = False  # bid.partnership_talk: one partner says its count aloud, the other bids the side
     # play.*
     first_lead: FirstLead = "left_of_dealer"  # play.lead_left_of_dealer / play.two_of_clubs_leads
     spades_broken: bool = True  # play.spades_broken (False: spades may be led at any time)
@@ -301,6 +302,14 @@ class RuleSet:
                     "auction bidding replaces the round of bids: it needs 4 players in partnerships, nil: false, "
                     "standard bidding and none of " + ", ".join(AUCTION_CLASHES)
                     + (f" (on: {', '.join(clashes)})" if clashes else ""))
+        if self.partnership_talk:
+            clashes = [name for name in AUCTION_CLASHES if name != "board"
+                       and getattr(self, name)] + (["mo"] if self.mo != "off" else [])
+            clashes += ["auction"] if self.auction else []
+            if clashes or self.bidding_system != "standard" or not self.partnerships or self.nil or self.draw_phase:
+                raise RulesError(
+                    "partnership talk is its own way of bidding: it needs 4 players in partnerships, nil: false, "
+                    "standard bidding and no other special bids" + (f" (on: {', '.join(clashes)})" if clashes else ""))
         if self.half_tricks and self.board:
             raise RulesError("half_tricks cannot be combined with a board")
         if self.half_tricks and (self.bidding_system != "standard" or not self.partnerships):

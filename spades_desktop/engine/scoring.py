@@ -214,6 +214,8 @@ def _score_side(
 
     # Contract
     contract_bids = [bids[s] for s in bidders]
+    if any(b.kind is BidKind.SIDE for b in contract_bids):  # bid.partnership_talk: the spoken count is no bid
+        contract_bids = [b for b in contract_bids if b.kind is BidKind.SIDE]
     kinds = [b.kind for b in contract_bids]
     if (rules.ten_for_two_hundred_any_ten and contract_bids and all(k is BidKind.NORMAL for k in kinds)
             and sum(b.tricks for b in contract_bids) == 10):

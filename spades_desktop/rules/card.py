@@ -134,6 +134,17 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             "(если первые трое спасовали, четвёртый обязан заказать). Объявившие получают по 10 за каждую из "
             "N + 6 взяток при выполнении и ничего при провале; защитники получают по 10 за каждую взятку "
             "объявивших сверх или недобор N + 6. Мешков нет.")
+    elif rules.partnership_talk:
+        lo = max(4, rules.board, rules.min_bid)
+        bid = t(
+            "Bidding: partnership talk. The side left of the dealer bids first, then the dealer's side. The first "
+            "partner of each side says aloud how many tricks it expects (everyone hears it; nothing else about the "
+            f"cards can be said at this table), and its partner then bids {lo} to {hi} for the side; the two sides' "
+            f"bids may not add up to {hand}.",
+            "Торговля: партнёрская. Первой заказывает пара слева от сдающего, затем пара сдающего. Первый из "
+            "партнёров вслух говорит, сколько взяток рассчитывает взять (слышат все; ничего другого о картах за "
+            f"этим столом сказать нельзя), а второй заказывает за пару от {lo} до {hi}; сумма ставок обеих пар не "
+            f"может быть равна {hand}.")
     elif system == "whiz":
         bid += t("each player bids exactly its number of spades, or nil.",
                  "каждый заказывает ровно столько, сколько у него пик, или нил.")
@@ -154,7 +165,7 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
         nil_word = t(" or nil", " или нил") if rules.nil else ""
         bid += t(f"each player bids {lo} to {hi} tricks{nil_word}.",
                  f"каждый заказывает от {lo} до {hi} взяток{nil_word}.")
-    if partners and not rules.auction:
+    if partners and not (rules.auction or rules.partnership_talk):
         bid += " " + t("A side's contract is the sum of its two bids.", "Контракт пары — сумма двух ставок.")
     if rules.no_side_nine:
         bid += " " + t("No side may bid exactly 9.", "Пара не может заказать ровно 9.")

@@ -269,6 +269,10 @@ _SPECS: Final = (
             "bridge-style auction instead of one round: each bid N (the side then takes N + 6 tricks) must beat "
             "the last or pass; a player who passed is out; the declarers score 10 a trick when they make it, the "
             "defenders 10 for each trick over or under (needs nil: false)"),
+    KeySpec("partnership_talk", "bool", ("bid.partnership_talk",),
+            "partners bid as a side: the side left of the dealer first; its first partner says aloud how many "
+            "tricks it expects, the other then bids the side's contract (at least 4, or the board); the two sides' "
+            "bids may not add up to the tricks (needs nil: false)"),
     KeySpec("first_lead", "choice", ("play.lead_left_of_dealer", "play.two_of_clubs_leads"),
             "who leads the first trick: the player left of the dealer, or the holder of the lowest club "
             "(who must lead it; no spade on the first trick unless a player holds nothing else)",
@@ -320,7 +324,6 @@ assert set(KEYS) == _FIELDS, f"rule keys and RuleSet fields differ: {sorted(set(
 
 # RULES.md ids the presets cannot switch on yet (README: "not yet supported").
 NOT_YET_SUPPORTED: Final[tuple[tuple[str, str], ...]] = (
-    ("bid.partnership_talk", "partners discuss their bid"),
     ("bid.ace_check", "the ace check of partnership bidding"),
     ("play.lowest_club_first_trick", "every player plays its lowest club to the first trick"),
     ("play.must_overtrump", "tarot style: must trump when void, and beat spades even when spades are led"),

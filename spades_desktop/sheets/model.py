@@ -213,6 +213,8 @@ def bid_mark(bid: Bid, tr: Translate = no_translation) -> str:
         return tr("{tricks}NT").format(tricks=bid.tricks)
     if bid.kind is BidKind.PASS:
         return tr("P")
+    if bid.kind is BidKind.SIDE:
+        return tr("S{tricks}").format(tricks=bid.tricks)
     if bid.kind is BidKind.LITTLE_BEMO:
         return tr("{tricks}LB").format(tricks=bid.tricks)
     if bid.kind is BidKind.BIG_BEMO:
@@ -413,6 +415,8 @@ def legend(rules: RuleSet, played: bool, tr: Translate = no_translation) -> tupl
         items.append((tr("BMo"), tr("Big Mo")))
     if rules.no_trump:
         items.append((tr("{tricks}NT").format(tricks=4), tr("4 no trump")))
+    if rules.partnership_talk:
+        items.append((tr("S{tricks}").format(tricks=6), tr("the side's bid of 6 (the other number: the spoken count)")))
     if rules.auction:
         items.append(("2+6", tr("auction bid 2: 8 tricks")))
         items.append((tr("P"), tr("passed")))

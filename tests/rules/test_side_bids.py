@@ -424,3 +424,25 @@ def test_auction_set_declarers_score_nothing_and_defenders_the_undertricks() -> 
     assert score.sides[1].points == 20  # 6 taken of 8
     with pytest.raises(ValueError, match="nil: false"):
         RuleSet(auction=True).validate()
+
+
+# ------------------------------------------------------------ partnership talk
+def test_partnership_talk_one_partner_counts_the_other_bids_the_side() -> None:  # bid.partnership_talk
+    rules = CATALOG["partnership-talk"].rules
+    g = game(rules)  # dealer East: South's side bids first, South talks, North bids
+    set_hands(g, {0: ALL_SPADES})
+    assert g.bid_order == [0, 2, 1, 3]
+    assert [a.tricks for a in g.legal_actions()] == list(range(14))  # type: ignore[union-attr]
+    act(g, "5")  # South: "I expect 5"
+    assert g.to_act == 2 and g.view(1).bids[0] == Bid(5)  # everyone heard it
+    legal = list(g.legal_actions())
+    assert legal[0] == Bid(4, BidKind.SIDE) and Bid(0, BidKind.NIL) not in legal
+    act(g, "side 7")  # North bids 7 for North-South
+    act(g, "2")  # West talks
+    assert Bid(6, BidKind.SIDE) not in g.legal_actions()  # 7 + 6 = 13 is not allowed
+    act(g, "side 4")  # East
+    side = finish_hand(g).sides[0]
+    assert (side.contract, side.made, side.contract_points, side.bags) == (7, True, 70, 6)
+    assert "partnership talk" in rules_card(rules).lower()
+    with pytest.raises(ValueError, match="nil: false"):
+        RuleSet(partnership_talk=True).validate()
