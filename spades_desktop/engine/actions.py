@@ -4,7 +4,7 @@ Text forms: bids ``4``, ``nil``, ``blind nil``, ``blind 5``, ``10 for 200``,
 ``moon``, ``blind moon``, ``lexington``, ``blind six`` (the side's blind 6),
 ``little mo``, ``big mo``, ``4 little bemo``, ``4 big bemo``, ``4 no trump``,
 ``3.5`` (three and a half, also ``3½``), ``auction 2`` (2 + 6 tricks), ``pass``, ``side 6`` (a side's bid after
-partnership talk);
+partnership talk), ``3 aces`` / ``side 6 aces`` (with the ace check's contract);
 ``look`` (see your cards instead of bidding blind); plays ``AS``; nil exchange
 ``pass 2C 3D``; two-player draw ``keep``/``discard``; blind-nil redraw
 ``swap 2C 3D`` (``swap`` alone keeps the hand).
@@ -39,6 +39,8 @@ class BidKind(Enum):
     AUCTION = "auction"  # bid.auction: the side takes ``tricks`` + 6
     PASS = "pass"  # bid.auction: no (further) bid
     SIDE = "side"  # bid.partnership_talk: the side's bid, after the partner's spoken count
+    ACES = "aces"  # bid.ace_check: a spoken count with the side's ace contract
+    SIDE_ACES = "side aces"  # bid.ace_check: the side's bid with the ace contract
 
 
 MOON_KINDS: Final = frozenset({BidKind.MOON, BidKind.BLIND_MOON})
@@ -68,6 +70,10 @@ class Bid:
             return f"auction {self.tricks}"
         if self.kind is BidKind.SIDE:
             return f"side {self.tricks}"
+        if self.kind is BidKind.ACES:
+            return f"{self.tricks} aces"
+        if self.kind is BidKind.SIDE_ACES:
+            return f"side {self.tricks} aces"
         return str(self.kind.value)
 
     @property
@@ -100,6 +106,8 @@ class Bid:
             BidKind.AUCTION: f"{self.tricks}+6",
             BidKind.PASS: "P",
             BidKind.SIDE: f"S{self.tricks}",
+            BidKind.ACES: f"{self.tricks}A",
+            BidKind.SIDE_ACES: f"S{self.tricks}A",
         }[self.kind]
 
     @staticmethod
@@ -201,6 +209,11 @@ def parse_action(text: str) -> Action:
             return LEXINGTON
         if words == ["pass"]:
             return PASS
+        if len(words) >= 2 and words[-1] == "aces" and words[-2].isdigit() and len(words[-2]) <= 2:
+            if len(words) == 2:
+                return Bid(int(words[0]), BidKind.ACES)
+            if len(words) == 3 and head == "side":
+                return Bid(int(words[1]), BidKind.SIDE_ACES)
         if head in ("auction", "side") and len(words) == 2 and words[1].isdigit() and len(words[1]) <= 2:
             return Bid(int(words[1]), BidKind.AUCTION if head == "auction" else BidKind.SIDE)
         if words in (["blind", "six"], ["blind", "6", "side"]):

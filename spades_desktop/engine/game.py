@@ -394,6 +394,10 @@ class Game:
             out.append(Bid(bid.tricks, BidKind.NO_TRUMP))
             reason += because("with a spade in hand you may make your bid no trump: no trick won with a spade "
                               "unless spades are led, and your bid counts double")
+        if rules.ace_check and bid.kind in (BidKind.NORMAL, BidKind.SIDE) and self._aces_held(seat):
+            out.append(Bid(bid.tricks, BidKind.ACES if bid.kind is BidKind.NORMAL else BidKind.SIDE_ACES))
+            reason += because("you hold 3 aces or more and your partner holds the rest: your side may contract to "
+                              "keep all four aces (+100, else −100)")
         if rules.bemo and self._bemo_seat(seat):
             out += [Bid(bid.tricks, BidKind.LITTLE_BEMO), Bid(bid.tricks, BidKind.BIG_BEMO)]
             reason += because("your side may add a bemo: win the first 6 (little) or 9 (big) tricks too")
@@ -413,6 +417,13 @@ class Game:
             return [NORMAL_BIDS[k] for k in range(lo, hi + 1)], because(
                 "your partner copied your nil, so you bid {lo} to {hi}", lo=lo, hi=hi)
         return [NIL], because("your partner copied your number, so you bid nil")
+
+    def _aces_held(self, seat: int) -> bool:
+        """bid.ace_check: ``seat`` holds 3 aces or more and its partner holds the others (the check's answer)."""
+        aces = sum(1 << (13 * suit + 12) for suit in range(4))
+        mine = (self.hands[seat] & aces).bit_count()
+        partner = self.rules.partner_of(seat)
+        return partner is not None and mine >= 3 and mine + (self.hands[partner] & aces).bit_count() == 4
 
     def _bemo_seat(self, seat: int) -> bool:
         """bid.bemo: the side's last number bidder declares it, when the side bid only numbers and nil."""

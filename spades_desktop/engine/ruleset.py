@@ -90,6 +90,7 @@ class RuleSet:
     half_tricks: bool = False  # bid.half_tricks: a side's first bidder may bid halves; the partner makes it whole
     auction: bool = False  # bid.auction: bridge-style rounds of rising bids of N (= N + 6 tricks) or pass
     partnership_talk: bool = False  # bid.partnership_talk: one partner says its count aloud, the other bids the side
+    ace_check: bool = False  # bid.ace_check: a holder of 3+ aces whose side has all four may contract to keep them
     # play.*
     first_lead: FirstLead = "left_of_dealer"  # play.lead_left_of_dealer / play.two_of_clubs_leads
     spades_broken: bool = True  # play.spades_broken (False: spades may be led at any time)
@@ -139,7 +140,8 @@ class RuleSet:
     @property
     def second_round(self) -> bool:
         """Rules that give a round after the bids (raise, bemo, no trump, the suicide copy's forced change)."""
-        return self.raise_once or self.bemo or self.no_trump or self.bidding_system == "suicide_copy"
+        return (self.raise_once or self.bemo or self.no_trump or self.ace_check
+                or self.bidding_system == "suicide_copy")
 
     @property
     def has_bonuses(self) -> bool:
@@ -310,6 +312,8 @@ class RuleSet:
                 raise RulesError(
                     "partnership talk is its own way of bidding: it needs 4 players in partnerships, nil: false, "
                     "standard bidding and no other special bids" + (f" (on: {', '.join(clashes)})" if clashes else ""))
+        if self.ace_check and not self.partnership_talk:
+            raise RulesError("ace_check is part of partnership bidding (partnership_talk: true)")
         if self.half_tricks and self.board:
             raise RulesError("half_tricks cannot be combined with a board")
         if self.half_tricks and (self.bidding_system != "standard" or not self.partnerships):

@@ -92,7 +92,8 @@ def score_hand(
         for seat, name, points in trick_bonuses(rules, bids, tricks, played, winners):
             bonuses[rules.side_of(seat)].append((name, points))
     sides = tuple(
-        _score_side(rules, side, bids, tricks, totals_before[side], bags_before[side], bonuses[side], winners)
+        _score_side(rules, side, bids, tricks, totals_before[side], bags_before[side], bonuses[side], winners,
+                    played)
         for side in range(rules.sides)
     )
     return HandScore(hand_number, dealer, deal_number, tuple(bids), tuple(tricks), sides)
@@ -180,6 +181,7 @@ def _score_side(
     rules: RuleSet, side: int, bids: Sequence[Bid], tricks: Sequence[int], total_before: int, bags_before: int,
     bonuses: Sequence[tuple[str, int]] = (),
     winners: Sequence[int] = (),
+    played: Sequence[Trick] = (),
 ) -> SideScore:
     seats = seats_of_side(rules, side)
     if rules.auction:
@@ -214,8 +216,10 @@ def _score_side(
 
     # Contract
     contract_bids = [bids[s] for s in bidders]
-    if any(b.kind is BidKind.SIDE for b in contract_bids):  # bid.partnership_talk: the spoken count is no bid
-        contract_bids = [b for b in contract_bids if b.kind is BidKind.SIDE]
+    aces = any(b.kind in (BidKind.ACES, BidKind.SIDE_ACES) for b in contract_bids)
+    if any(b.kind in (BidKind.SIDE, BidKind.SIDE_ACES) for b in contract_bids):
+        # bid.partnership_talk: the spoken count is no bid; the side's bid is the contract
+        contract_bids = [Bid(b.tricks) for b in contract_bids if b.kind in (BidKind.SIDE, BidKind.SIDE_ACES)]
     kinds = [b.kind for b in contract_bids]
     if (rules.ten_for_two_hundred_any_ten and contract_bids and all(k is BidKind.NORMAL for k in kinds)
             and sum(b.tricks for b in contract_bids) == 10):
@@ -290,6 +294,10 @@ def _score_side(
             bags_after -= rules.bag_limit
             penalty -= rules.bag_penalty
     points = contract_points + bag_points + sum(n.points for n in nils) + penalty
+    if aces:  # bid.ace_check: every ace in a trick this side won
+        kept = all(rules.side_of(w) == side for trick, w in zip(played, winners, strict=False)
+                   for _, c in trick if c.rank == 14 and c.suit is not None)
+        bonuses = [("ace check", 100 if kept and played else -100), *bonuses]
     bemo = next((k for k in kinds if k in BEMO_KINDS), None)
     if bemo is not None:
         big = bemo is BidKind.BIG_BEMO

@@ -97,6 +97,10 @@ def bid_text(bid: Bid) -> str:
         return tr("Pass")
     if bid.kind is BidKind.SIDE:
         return tr("{0} for the side").format(bid.tricks)
+    if bid.kind is BidKind.ACES:
+        return tr("{0}, keeping the aces").format(bid.tricks)
+    if bid.kind is BidKind.SIDE_ACES:
+        return tr("{0} for the side, keeping the aces").format(bid.tricks)
     if bid.kind is BidKind.LITTLE_MO:
         return tr("Little Mo")
     if bid.kind is BidKind.BIG_MO:

@@ -258,6 +258,14 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
                 "Мо: второй партнёр может объявить за пару Малый Мо (пара берёт 6 взяток подряд, +150) или "
                 "Большой Мо (8 подряд, +300); взятка противников начинает счёт заново; невыполненный Мо стоит "
                 "столько же со знаком минус; без мешков."))
+    if rules.ace_check:
+        lines.append(t(
+            "Ace check: after the bids, a player holding 3 aces or more asks its partner for the rest; when the "
+            "side holds all four, it may contract to keep them: if every ace falls in a trick the side wins, +100, "
+            "otherwise −100.",
+            "Проверка тузов: после торговли игрок с тремя тузами или больше спрашивает партнёра об остальных; если "
+            "все четыре туза у пары, она может взять обязательство сохранить их: если каждый туз попадёт во "
+            "взятку пары, +100, иначе −100."))
     if rules.half_tricks:
         lines.append(t(
             "Half tricks: the first partner of a side to bid may bid a half (such as 3½); its partner must then "

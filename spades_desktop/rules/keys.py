@@ -273,6 +273,9 @@ _SPECS: Final = (
             "partners bid as a side: the side left of the dealer first; its first partner says aloud how many "
             "tricks it expects, the other then bids the side's contract (at least 4, or the board); the two sides' "
             "bids may not add up to the tricks (needs nil: false)"),
+    KeySpec("ace_check", "bool", ("bid.ace_check",),
+            "partnership bidding: after the bids, a player holding 3 aces or more whose partner holds the rest may "
+            "contract for the side to keep all four aces (each in a trick the side wins): +100, else −100"),
     KeySpec("first_lead", "choice", ("play.lead_left_of_dealer", "play.two_of_clubs_leads"),
             "who leads the first trick: the player left of the dealer, or the holder of the lowest club "
             "(who must lead it; no spade on the first trick unless a player holds nothing else)",
@@ -324,7 +327,6 @@ assert set(KEYS) == _FIELDS, f"rule keys and RuleSet fields differ: {sorted(set(
 
 # RULES.md ids the presets cannot switch on yet (README: "not yet supported").
 NOT_YET_SUPPORTED: Final[tuple[tuple[str, str], ...]] = (
-    ("bid.ace_check", "the ace check of partnership bidding"),
     ("play.lowest_club_first_trick", "every player plays its lowest club to the first trick"),
     ("play.must_overtrump", "tarot style: must trump when void, and beat spades even when spades are led"),
     ("trump.deuces_high", "aces high or low at the player's choice"),

@@ -215,6 +215,10 @@ def bid_mark(bid: Bid, tr: Translate = no_translation) -> str:
         return tr("P")
     if bid.kind is BidKind.SIDE:
         return tr("S{tricks}").format(tricks=bid.tricks)
+    if bid.kind is BidKind.ACES:
+        return tr("{tricks}A").format(tricks=bid.tricks)
+    if bid.kind is BidKind.SIDE_ACES:
+        return tr("S{tricks}A").format(tricks=bid.tricks)
     if bid.kind is BidKind.LITTLE_BEMO:
         return tr("{tricks}LB").format(tricks=bid.tricks)
     if bid.kind is BidKind.BIG_BEMO:
@@ -252,6 +256,7 @@ def _special_label(name: str, tr: Translate) -> str:
         "ending streak": tr("Ending streak"),
         "no trump": tr("No trump made: the bid counts double"),
         "auction defence": tr("Defence: tricks over or under the declarers' bid"),
+        "ace check": tr("Ace check: all four aces kept, or not"),
         "little bemo": tr("Little Bemo: the first 6 tricks"),
         "big bemo": tr("Big Bemo: the first 9 tricks"),
         "dix": tr("Dix: the 9♠ won a trick"),
@@ -326,6 +331,7 @@ def _special_note(name: str, tr: Translate) -> str:
         "ending streak": tr("streak"),
         "no trump": tr("no trump"),
         "auction defence": tr("defence"),
+        "ace check": tr("aces"),
         "little bemo": tr("bemo"),
         "big bemo": tr("big bemo"),
         "dix": tr("dix"),
@@ -417,6 +423,8 @@ def legend(rules: RuleSet, played: bool, tr: Translate = no_translation) -> tupl
         items.append((tr("{tricks}NT").format(tricks=4), tr("4 no trump")))
     if rules.partnership_talk:
         items.append((tr("S{tricks}").format(tricks=6), tr("the side's bid of 6 (the other number: the spoken count)")))
+    if rules.ace_check:
+        items.append((tr("S{tricks}A").format(tricks=6), tr("with the ace contract")))
     if rules.auction:
         items.append(("2+6", tr("auction bid 2: 8 tricks")))
         items.append((tr("P"), tr("passed")))

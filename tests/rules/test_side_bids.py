@@ -446,3 +446,38 @@ def test_partnership_talk_one_partner_counts_the_other_bids_the_side() -> None: 
     assert "partnership talk" in rules_card(rules).lower()
     with pytest.raises(ValueError, match="nil: false"):
         RuleSet(partnership_talk=True).validate()
+
+
+# ------------------------------------------------------------------- ace check
+def test_ace_check_keeping_all_four_aces_scores_100() -> None:  # bid.ace_check
+    rules = replace(CATALOG["ace-check"].rules, high_trumps=())  # plain trumps make the hand easy to follow
+    g = game(rules)
+    set_hands(g, {0: "AS KS QS JS TS 9S 8S 7S 6S 5S AH AD AC"})
+    act(g, "5")  # South talks
+    act(g, "side 7")  # North bids the side
+    act(g, "1")  # West talks
+    act(g, "side 4")  # East
+    # After the bids South, holding the aces (its partner holds none it lacks), may make the ace contract.
+    assert g.to_act == 0 and list(g.legal_actions()) == [Bid(5), Bid(5, BidKind.ACES)]
+    act(g, "5 aces")
+    assert g.phase.value == "play"
+    side = finish_hand(g).sides[0]
+    assert ("ace check", 100) in side.specials
+    assert (side.contract, side.contract_points) == (7, 70)
+
+
+def test_ace_check_needs_all_four_aces_in_the_side_and_loses_100_when_one_falls() -> None:  # bid.ace_check
+    from spades_desktop.engine import Card, score_hand
+
+    rules = CATALOG["ace-check"].rules
+    g = game(rules)
+    set_hands(g, {0: "AS AH AD 2C 3C 4C 5C 6C 7C 8C 9C TC JC", 1: "AC"})  # West holds the fourth ace
+    for text in ("5", "side 7", "1", "side 4"):
+        act(g, text)
+    assert g.phase.value == "play"  # no ace check offered
+    bids = (Bid(3, BidKind.ACES), Bid(1), Bid(7, BidKind.SIDE), Bid(4, BidKind.SIDE))
+    trick = ((1, Card.parse("AH")), (2, Card.parse("2H")), (3, Card.parse("3H")), (0, Card.parse("4H")))
+    score = score_hand(rules, bids, (5, 3, 2, 3), [0, 0], [0, 0], played=[trick] * 13, winners=[1] * 13)
+    assert ("ace check", -100) in score.sides[0].specials
+    with pytest.raises(ValueError, match="partnership_talk"):
+        RuleSet(ace_check=True).validate()
