@@ -558,6 +558,26 @@ RU: dict[tuple[str, str], str] = {
     ("engine", "{bid} is bid for the side by its first partner, before either partner looks"):
         "{bid} объявляет за пару первый из партнёров, пока оба не смотрели в карты",
     ("engine", "shot the moon blind"): "пара взяла слепую луну",
+    ("", "{0} for the side"): "{0} за пару",
+    ("", "{0}, keeping the aces"): "{0}, с сохранением тузов",
+    ("", "{0} for the side, keeping the aces"): "{0} за пару, с сохранением тузов",
+    ("ScoreSheet", "S{tricks}"): "П{tricks}",
+    ("ScoreSheet", "{tricks}A"): "{tricks}Т",
+    ("ScoreSheet", "S{tricks}A"): "П{tricks}Т",
+    ("ScoreSheet", "Ace check: all four aces kept, or not"): "Проверка тузов: все четыре сохранены или нет",
+    ("ScoreSheet", "aces"): "тузы",
+    ("ScoreSheet", "the side's bid of 6 (the other number: the spoken count)"):
+        "ставка пары 6 (второе число — сказанный вслух счёт)",
+    ("ScoreSheet", "with the ace contract"): "с обязательством сохранить тузов",
+    ("engine", "you hold 3 aces or more and your partner holds the rest: your side may contract to keep all four "
+               "aces (+100, else −100)"):
+        "у вас не меньше трёх тузов, остальные у партнёра: пара может взять обязательство сохранить все четыре "
+        "туза (+100, иначе −100)",
+    ("engine", "tell your partner how many tricks you expect to take (everyone hears it)"):
+        "скажите партнёру, сколько взяток рассчитываете взять (слышат все)",
+    ("engine", "bid {lo} to {hi} for your side, but not so that both sides bid {tricks}"):
+        "закажите за пару от {lo} до {hi}, но так, чтобы обе пары вместе не заказали {tricks}",
+    ("engine", "bid {lo} to {hi} for your side"): "закажите за пару от {lo} до {hi}",
     ("", "{0} ({1} tricks)"): "{0} ({1} взяток)",
     ("", "Pass"): "Пас",
     ("", "P"): "П",

@@ -295,6 +295,18 @@
         <translation>Пас</translation>
     </message>
     <message>
+        <source>{0} for the side</source>
+        <translation>{0} за пару</translation>
+    </message>
+    <message>
+        <source>{0}, keeping the aces</source>
+        <translation>{0}, с сохранением тузов</translation>
+    </message>
+    <message>
+        <source>{0} for the side, keeping the aces</source>
+        <translation>{0} за пару, с сохранением тузов</translation>
+    </message>
+    <message>
         <source>Little Mo</source>
         <translation>Малый Мо</translation>
     </message>
@@ -1093,6 +1105,18 @@ or discard it and take the next card.</source>
         <translation>П</translation>
     </message>
     <message>
+        <source>S{tricks}</source>
+        <translation>П{tricks}</translation>
+    </message>
+    <message>
+        <source>{tricks}A</source>
+        <translation>{tricks}Т</translation>
+    </message>
+    <message>
+        <source>S{tricks}A</source>
+        <translation>П{tricks}Т</translation>
+    </message>
+    <message>
         <source>{tricks}LB</source>
         <translation>{tricks}МБ</translation>
     </message>
@@ -1151,6 +1175,10 @@ or discard it and take the next card.</source>
     <message>
         <source>Defence: tricks over or under the declarers' bid</source>
         <translation>Защита: взятки объявивших сверх или недобор</translation>
+    </message>
+    <message>
+        <source>Ace check: all four aces kept, or not</source>
+        <translation>Проверка тузов: все четыре сохранены или нет</translation>
     </message>
     <message>
         <source>Little Bemo: the first 6 tricks</source>
@@ -1273,6 +1301,10 @@ or discard it and take the next card.</source>
         <translation>защита</translation>
     </message>
     <message>
+        <source>aces</source>
+        <translation>тузы</translation>
+    </message>
+    <message>
         <source>bemo</source>
         <translation>бемо</translation>
     </message>
@@ -1367,6 +1399,14 @@ or discard it and take the next card.</source>
     <message>
         <source>4 no trump</source>
         <translation>4 без козыря</translation>
+    </message>
+    <message>
+        <source>the side's bid of 6 (the other number: the spoken count)</source>
+        <translation>ставка пары 6 (второе число — сказанный вслух счёт)</translation>
+    </message>
+    <message>
+        <source>with the ace contract</source>
+        <translation>с обязательством сохранить тузов</translation>
     </message>
     <message>
         <source>auction bid 2: 8 tricks</source>
@@ -1762,6 +1802,10 @@ or discard it and take the next card.</source>
         <translation>имея пику, можно объявить ставку «без козыря»: пикой не брать взяток, кроме хода пикой, и ставка стоит вдвое</translation>
     </message>
     <message>
+        <source>you hold 3 aces or more and your partner holds the rest: your side may contract to keep all four aces (+100, else −100)</source>
+        <translation>у вас не меньше трёх тузов, остальные у партнёра: пара может взять обязательство сохранить все четыре туза (+100, иначе −100)</translation>
+    </message>
+    <message>
         <source>your side may add a bemo: win the first 6 (little) or 9 (big) tricks too</source>
         <translation>пара может добавить бемо: взять ещё и первые 6 (малое) или 9 (большое) взяток</translation>
     </message>
@@ -1836,6 +1880,18 @@ or discard it and take the next card.</source>
     <message>
         <source>your partner bid {bid}: bid a half too, so that your side's bid is whole</source>
         <translation>партнёр заказал {bid}: закажите тоже с половиной, чтобы ставка пары была целой</translation>
+    </message>
+    <message>
+        <source>tell your partner how many tricks you expect to take (everyone hears it)</source>
+        <translation>скажите партнёру, сколько взяток рассчитываете взять (слышат все)</translation>
+    </message>
+    <message>
+        <source>bid {lo} to {hi} for your side, but not so that both sides bid {tricks}</source>
+        <translation>закажите за пару от {lo} до {hi}, но так, чтобы обе пары вместе не заказали {tricks}</translation>
+    </message>
+    <message>
+        <source>bid {lo} to {hi} for your side</source>
+        <translation>закажите за пару от {lo} до {hi}</translation>
     </message>
     <message>
         <source>bid more than {high} (your side then takes {high} + 6 tricks or more) or pass</source>
