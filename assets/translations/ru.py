@@ -558,6 +558,9 @@ RU: dict[tuple[str, str], str] = {
     ("engine", "{bid} is bid for the side by its first partner, before either partner looks"):
         "{bid} объявляет за пару первый из партнёров, пока оба не смотрели в карты",
     ("engine", "shot the moon blind"): "пара взяла слепую луну",
+    ("ScoreSheet", "Broke the other side's streak"): "Прервали серию другой стороны",
+    ("ScoreSheet", "12 tricks: automatic lexington"): "12 взяток: лексингтон сам собой",
+    ("ScoreSheet", "streak broken"): "серия прервана",
     ("", "{0} for the side"): "{0} за пару",
     ("", "{0}, keeping the aces"): "{0}, с сохранением тузов",
     ("", "{0} for the side, keeping the aces"): "{0} за пару, с сохранением тузов",

@@ -1169,6 +1169,14 @@ or discard it and take the next card.</source>
         <translation>Серия в конце раздачи</translation>
     </message>
     <message>
+        <source>Broke the other side's streak</source>
+        <translation>Прервали серию другой стороны</translation>
+    </message>
+    <message>
+        <source>12 tricks: automatic lexington</source>
+        <translation>12 взяток: лексингтон сам собой</translation>
+    </message>
+    <message>
         <source>No trump made: the bid counts double</source>
         <translation>Без козыря выполнено: ставка стоит вдвое</translation>
     </message>
@@ -1293,6 +1301,14 @@ or discard it and take the next card.</source>
         <translation>серия</translation>
     </message>
     <message>
+        <source>streak broken</source>
+        <translation>серия прервана</translation>
+    </message>
+    <message>
+        <source>lexington</source>
+        <translation>лексингтон</translation>
+    </message>
+    <message>
         <source>no trump</source>
         <translation>без козыря</translation>
     </message>
@@ -1379,10 +1395,6 @@ or discard it and take the next card.</source>
     <message>
         <source>blind moon</source>
         <translation>слепая луна</translation>
-    </message>
-    <message>
-        <source>lexington</source>
-        <translation>лексингтон</translation>
     </message>
     <message>
         <source>the side's blind 6</source>

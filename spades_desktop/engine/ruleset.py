@@ -80,6 +80,7 @@ class RuleSet:
     blind_moon: bool = False  # bid.blind_moon: the moon bid by a side before either partner looks
     lexington: bool = False  # bid.lexington: a side bids 12 tricks for lexington_value
     lexington_value: int = 240
+    lexington_automatic: bool = False  # ... and any side taking 12 tricks scores lexington_value, whatever it bid
     blind_six: bool = False  # bid.blind_six: a side bids 6 before either partner looks
     blind_six_value: int = 120
     blind_six_penalty: int = 120  # 120, or 60 in some houses
@@ -107,6 +108,7 @@ class RuleSet:
     bonus_nil_last_ace: int = 0  # a made nil whose bidder played an ace to the last trick
     bonus_streak: int = 0  # one player wins the last bonus_streak_length tricks
     bonus_streak_length: int = 3
+    bonus_streak_breaker: bool = False  # the other side taking the last trick of a possible streak gets its points
     bonus_dix: bool = False  # a trick won by the 9♠: 1, with another spade in it 5, on a spade lead 10
     target: int = 500  # end.500_or_minus200 / end.target
     mercy: int | None = -200  # end.mercy (None = no losing score)
@@ -334,6 +336,10 @@ class RuleSet:
             raise RulesError(f"bonus_streak_length must be 3, 4 or 5, not {self.bonus_streak_length}")
         if self.bonus_streak_length != 3 and not self.bonus_streak:
             raise RulesError("bonus_streak_length has no effect without bonus_streak (the points of the streak)")
+        if self.bonus_streak_breaker and not self.bonus_streak:
+            raise RulesError("bonus_streak_breaker has no effect without bonus_streak (the points of the streak)")
+        if self.lexington_automatic and not self.lexington:
+            raise RulesError("lexington_automatic needs lexington: true")
         if self.bonus_nil_last_ace and not self.nil:
             raise RulesError("bonus_nil_last_ace needs nil bids (nil: true)")
         if not 0 <= self.hand_limit <= 10_000:

@@ -136,6 +136,9 @@ def trick_bonuses(
     length = rules.bonus_streak_length
     if rules.bonus_streak and len(winners) >= length and len(set(winners[-length:])) == 1:
         out.append((winner, "ending streak", rules.bonus_streak))
+    elif (rules.bonus_streak_breaker and len(winners) >= length and len(set(winners[-length:-1])) == 1
+          and rules.side_of(winner) != rules.side_of(winners[-2])):
+        out.append((winner, "streak broken", rules.bonus_streak))
     return out
 
 
@@ -281,6 +284,9 @@ def _score_side(
             made = counted >= contract
             contract_points = 10 * contract if made else -10 * contract
             bags = counted - contract if made else 0
+            if made and rules.lexington_automatic and counted >= 12:  # "automatic 240 regardless of the bid"
+                contract_points = rules.lexington_value
+                specials.append(("automatic lexington", 0))
             for s in bidders:  # bid.no_trump: a made no-trump bid counts double
                 if made and bids[s].kind is BidKind.NO_TRUMP and tricks[s] >= bids[s].tricks:
                     specials.append(("no trump", 10 * bids[s].tricks))

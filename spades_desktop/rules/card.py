@@ -232,6 +232,11 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             f"+{rules.lexington_value}, fewer lose 120.",
             f"Лексингтон: второй партнёр может объявить за пару лексингтон: не меньше 12 взяток дают "
             f"+{rules.lexington_value}, иначе −120."))
+        if rules.lexington_automatic:
+            lines[-1] += " " + t(f"Any side that makes its number bid with 12 tricks or more scores "
+                                 f"{rules.lexington_value} instead.",
+                                 f"Любая пара, выполнившая числовую ставку с 12 взятками или больше, вместо этого "
+                                 f"получает {rules.lexington_value}.")
     if rules.blind_six:
         need = t("exactly 6 tricks", "ровно 6 взяток") if rules.blind_six_exact else t(
             "at least 6 tricks (no bags)", "не меньше 6 взяток (без мешков)")
@@ -469,6 +474,9 @@ def _bonus_parts(rules: RuleSet, t: _Text) -> list[str]:
         parts.append(t(f"one player winning the last {n} tricks +{rules.bonus_streak}",
                        f"один игрок взял последние {n} {_ru_plural(n, 'взятку', 'взятки', 'взяток')} "
                        f"+{rules.bonus_streak}"))
+    if rules.bonus_streak and rules.bonus_streak_breaker:
+        parts.append(t(f"the other side breaking such a streak with the last trick +{rules.bonus_streak}",
+                       f"другая сторона, прервавшая такую серию последней взяткой, +{rules.bonus_streak}"))
     if rules.bonus_dix:
         parts.append(t("the dix: a trick won by the 9♠ +1, +5 with another spade in it, +10 on a spade lead",
                        "дикс: взятка, взятая 9♠, +1, +5 с другой пикой во взятке, +10 на ход пикой"))

@@ -244,6 +244,9 @@ _SPECS: Final = (
             "the second partner may bid lexington for the side: at least 12 tricks score lexington_value, "
             "fewer lose 120"),
     KeySpec("lexington_value", "int", ("bid.lexington",), "points for a made lexington", low=0, high=POINTS),
+    KeySpec("lexington_automatic", "bool", ("bid.lexington",),
+            "also any side that makes its number contract with 12 tricks or more scores lexington_value instead "
+            "of 10 a trick (\"automatic 240 regardless of the bid\")"),
     KeySpec("blind_six", "bool", ("bid.blind_six",),
             "a side may bid blind 6: its first partner bids it before either partner looks, and the partner "
             "joins the bid unseen; scored blind_six_value / blind_six_penalty, no bags"),
@@ -310,6 +313,9 @@ _SPECS: Final = (
             low=0, high=POINTS),
     KeySpec("bonus_streak_length", "int", ("score.bonus.*",),
             "how many last tricks make an ending streak", low=3, high=5),
+    KeySpec("bonus_streak_breaker", "bool", ("score.bonus.*",),
+            "when one player won the tricks before the last and the other side takes the last one, that side gets "
+            "the streak's points"),
     KeySpec("bonus_dix", "bool", ("score.bonus.*",),
             "the dix: a trick won by the 9♠ scores 1, 5 with another spade in the trick, 10 on a spade lead"),
     KeySpec("target", "int", ("end.500_or_minus200", "end.target"), "the score that wins the game",

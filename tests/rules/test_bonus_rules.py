@@ -103,3 +103,10 @@ def test_bonus_rules_are_checked() -> None:  # score.bonus.* validation
         RuleSet(bonus_streak_length=4).validate()
     with pytest.raises(ValueError, match="bonus_streak_length must be"):
         replace(BONUS, bonus_streak_length=6).validate()
+
+
+def test_a_streak_broken_by_the_last_trick_pays_the_breaker() -> None:  # score.bonus.* (streak breaker)
+    played = [trick("2C", "3C", "4C", "5C")] * 13
+    score = score_hand(BONUS, (Bid(3),) * 4, (3, 4, 3, 3), [0, 0], [0, 0], played=played,
+                       winners=[1, 2, 3, 0] * 2 + [2, 1, 0, 0, 3])
+    assert ("streak broken", 30) in score.sides[1].specials and score.sides[0].specials == ()

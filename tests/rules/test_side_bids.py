@@ -41,7 +41,7 @@ def test_a_side_bid_of_ten_set_loses_two_hundred() -> None:  # bid.ten_for_two_h
 
 
 def test_without_the_rule_a_bid_of_ten_is_an_ordinary_contract() -> None:
-    g = game(replace(BIG, ten_for_two_hundred_any_ten=False))
+    g = game(replace(BIG, ten_for_two_hundred_any_ten=False, lexington_automatic=False))
     set_hands(g, {0: ALL_SPADES})
     bid_seats(g, {0: "6", 1: "1", 2: "4", 3: "1"})
     assert finish_hand(g).sides[0].contract_points == 100
@@ -481,3 +481,12 @@ def test_ace_check_needs_all_four_aces_in_the_side_and_loses_100_when_one_falls(
     assert ("ace check", -100) in score.sides[0].specials
     with pytest.raises(ValueError, match="partnership_talk"):
         RuleSet(ace_check=True).validate()
+
+
+def test_automatic_lexington_pays_240_for_twelve_tricks_on_any_number() -> None:  # bid.lexington (automatic)
+    g = game(BIG)
+    set_hands(g, {0: ALL_SPADES})
+    bid_seats(g, {0: "5", 1: "1", 2: "3", 3: "1"})
+    side = finish_hand(g).sides[0]
+    assert (side.contract, side.contract_points, side.bags) == (8, 240, 5)
+    assert ("automatic lexington", 0) in side.specials
