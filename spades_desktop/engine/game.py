@@ -135,6 +135,9 @@ class Game:
         self.rules: Final = rules
         self.seed: Final = check_deal_number(seed)
         self._t = table_for(rules)
+        # Rules under which a partner's bid can forbid a nil (checked only then: the bidding path stays short).
+        self._nil_limits: Final = (rules.bidding_system == "suicide" or rules.moon or rules.blind_moon
+                                   or rules.board > 0)
         self.players = n = rules.players
         self.hand_size: Final = rules.hand_size
         self._next_seat: Final = tuple((s + 1) % n for s in range(n))
@@ -477,7 +480,8 @@ class Game:
             return [pbid], because("your partner bid {bid} for your side, so you bid it too", bid=str(pbid))
         if not self.revealed[seat]:
             out: list[Action] = []
-            if self.blind_nil_allowed(seat) and not self._nil_refusal(seat):
+            if self.blind_nil_allowed(seat) and not (pbid is not None and self._nil_limits
+                                                     and self._nil_refusal(seat)):
                 out.append(BLIND_NIL)
             if self.blind_bids_allowed(seat):
                 out.extend(Bid(k, BidKind.BLIND) for k in range(1, rules.blind_bid_max + 1))
@@ -526,7 +530,7 @@ class Game:
                     lo = max(lo, rules.board - pbid.tricks)
                     nil_ok = nil_ok and pbid.tricks >= rules.board
                     reason = because("your side must bid at least {board} (the board)", board=rules.board)
-        refusal = self._nil_refusal(seat) if nil_ok else ()
+        refusal = self._nil_refusal(seat) if nil_ok and pbid is not None and self._nil_limits else ()
         if refusal:
             nil_ok = False
             reason += refusal
@@ -661,7 +665,7 @@ class Game:
         if bid.kind is BidKind.BLIND_NIL:
             if not (rules.blind_nil and rules.nil):
                 return IllegalActionError.of("blind nil is not allowed in these rules")
-            refusal = self._nil_refusal(seat)
+            refusal = self._nil_refusal(seat) if self._nil_limits else ()
             if refusal:
                 return IllegalActionError.of("you cannot bid {bid} now: {reason}", bid=str(bid), reason=refusal)
             if rules.blind_nil_behind and self._behind(seat) < rules.blind_nil_behind:

@@ -148,7 +148,8 @@ class RuleSet:
     @property
     def has_bonuses(self) -> bool:
         """Any score.bonus.* rule is on (the scorer then looks at the tricks themselves)."""
-        return self.bonus_dix or any(getattr(self, name) for name in BONUS_POINTS)
+        return bool(self.bonus_dix or self.bonus_last_ace or self.bonus_last_ace_spade or self.bonus_last_deuce
+                    or self.bonus_last_high_spade or self.bonus_nil_last_ace or self.bonus_streak)
 
     @property
     def bags_count(self) -> bool:

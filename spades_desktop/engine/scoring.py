@@ -87,15 +87,20 @@ def score_hand(
     winners: Sequence[int] = (),
 ) -> HandScore:
     """Score one finished hand for every side (``played``/``winners``: the tricks, for the score.bonus.* rules)."""
-    bonuses: list[list[tuple[str, int]]] = [[] for _ in range(rules.sides)]
     if rules.has_bonuses and played:
+        bonuses: list[list[tuple[str, int]]] = [[] for _ in range(rules.sides)]
         for seat, name, points in trick_bonuses(rules, bids, tricks, played, winners):
             bonuses[rules.side_of(seat)].append((name, points))
-    sides = tuple(
-        _score_side(rules, side, bids, tricks, totals_before[side], bags_before[side], bonuses[side], winners,
-                    played)
-        for side in range(rules.sides)
-    )
+        sides = tuple(
+            _score_side(rules, side, bids, tricks, totals_before[side], bags_before[side], bonuses[side], winners,
+                        played)
+            for side in range(rules.sides)
+        )
+    else:
+        sides = tuple(
+            _score_side(rules, side, bids, tricks, totals_before[side], bags_before[side], (), winners, played)
+            for side in range(rules.sides)
+        )
     return HandScore(hand_number, dealer, deal_number, tuple(bids), tuple(tricks), sides)
 
 
@@ -219,18 +224,21 @@ def _score_side(
 
     # Contract
     contract_bids = [bids[s] for s in bidders]
-    aces = any(b.kind in (BidKind.ACES, BidKind.SIDE_ACES) for b in contract_bids)
-    if any(b.kind in (BidKind.SIDE, BidKind.SIDE_ACES) for b in contract_bids):
+    kinds = [b.kind for b in contract_bids]
+    plain = kinds.count(BidKind.NORMAL) == len(kinds)  # the common case skips the special bids below
+    aces = not plain and any(k in (BidKind.ACES, BidKind.SIDE_ACES) for k in kinds)
+    if not plain and any(k in (BidKind.SIDE, BidKind.SIDE_ACES) for k in kinds):
         # bid.partnership_talk: the spoken count is no bid; the side's bid is the contract
         contract_bids = [Bid(b.tricks) for b in contract_bids if b.kind in (BidKind.SIDE, BidKind.SIDE_ACES)]
-    kinds = [b.kind for b in contract_bids]
+        kinds = [b.kind for b in contract_bids]
     if (rules.ten_for_two_hundred_any_ten and contract_bids and all(k is BidKind.NORMAL for k in kinds)
             and sum(b.tricks for b in contract_bids) == 10):
         kinds = [BidKind.TEN_FOR_200]  # "some play that any bid of 10 is a 10-for-200 bid" ([V])
         specials.append(("bid of 10 is 10 for 200", 0))
     moon = BidKind.MOON in kinds or BidKind.BLIND_MOON in kinds
-    mo = next((k for k in kinds if k in MO_KINDS), None)
-    ours = [rules.side_of(w) == side for w in winners]
+    mo = None if plain else next((k for k in kinds if k in MO_KINDS), None)
+    bemo = None if plain else next((k for k in kinds if k in BEMO_KINDS), None)
+    ours = [rules.side_of(w) == side for w in winners] if mo is not None or bemo is not None else []
     if moon:
         contract = 13
     elif mo is not None:
@@ -304,14 +312,14 @@ def _score_side(
         kept = all(rules.side_of(w) == side for trick, w in zip(played, winners, strict=False)
                    for _, c in trick if c.rank == 14 and c.suit is not None)
         bonuses = [("ace check", 100 if kept and played else -100), *bonuses]
-    bemo = next((k for k in kinds if k in BEMO_KINDS), None)
     if bemo is not None:
         big = bemo is BidKind.BIG_BEMO
         first = 9 if big else 6
         value = 90 if big else 60
         won = len(ours) >= first and all(ours[:first])
         bonuses = [(bemo.value, value if won else -value), *bonuses]
-    points += sum(v for name, v in specials if name == "no trump")
+    if specials:
+        points += sum(v for name, v in specials if name == "no trump")
     for name, value in bonuses:
         specials.append((name, value))
         points += value
