@@ -67,3 +67,12 @@ def test_the_id_list_matches_rules_md() -> None:
 def test_every_shipped_preset_is_in_the_readme() -> None:
     for path in built_in_dir().glob("*.yaml"):
         assert f"| `{path.stem}` |" in README, path.stem
+
+
+def test_key_rows_and_preset_rows_sit_in_their_own_tables() -> None:
+    presets = README[README.index("## Built-in presets"):README.index("## Rule keys")]
+    keys = _id_section("## Rule keys")
+    for key in KEYS:
+        assert f"| `{key}` |" in keys and f"| `{key}` |" not in presets, key
+    for path in built_in_dir().glob("*.yaml"):
+        assert f"| `{path.stem}` |" in presets, path.stem
