@@ -1092,6 +1092,7 @@ class Game:
             draw_card=draw_card,
             legal=tuple(self.legal_actions()) if self.to_act == seat and self.phase is not Phase.GAME_OVER else (),
             winner=self.winner,
+            pass_to=self.pass_target(seat) if self.phase is Phase.EXCHANGE else None,
         )
 
     # ---------------------------------------------------------------- copies

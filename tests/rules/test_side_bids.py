@@ -180,6 +180,7 @@ def test_each_player_passes_two_cards_to_the_left_before_the_bidding() -> None: 
     g = game(rules)
     set_hands(g, {0: ALL_SPADES})
     assert g.phase is Phase.EXCHANGE and g.to_act == 0 and g.pass_target(0) == 1
+    assert g.view(0).pass_to == 1 and g.view(3).pass_to == 0  # what the window names as the receiver
     events = []
     for seat in (0, 1, 2, 3):  # bidding order: South first
         assert g.to_act == seat
