@@ -619,7 +619,8 @@ RU: dict[tuple[str, str], str] = {
     ("MainWindow", "This game cannot be opened:\n{0}"): "Эту игру нельзя открыть:\n{0}",
     ("MainWindow", "Open {0} and leave the game in progress?"): "Открыть {0} и оставить текущую игру?",
     ("MainWindow", "&Open"): "&Открыть",
-    ("MainWindow", "Continue the chosen game and leave the game in progress?"): "Продолжить выбранную партию и оставить текущую?",
+    ("MainWindow", "Continue the chosen game and leave the game in progress?"):
+        "Продолжить выбранную партию и оставить текущую?",
     ("MainWindow", "&Continue"): "&Продолжить",
     ("MainWindow", "Opened {0}."): "Открыто: {0}.",
     ("MainWindow", "This game is over. Print its score sheet?"): "Эта игра окончена. Напечатать её лист счёта?",
@@ -762,6 +763,122 @@ RU: dict[tuple[str, str], str] = {
     ("StatsWindow", "With partner"): "С партнёром",
     ("StatsWindow", "Against"): "Против",
     ("GameOverExtras", "Statistics"): "Статистика",
+    # issue 13: new bids, bonuses and passing
+    ("", "Blind moon"): "Слепая луна",
+    ("", "Lexington"): "Лексингтон",
+    ("", "Blind 6 (side)"): "Слепая 6 (пара)",
+    ("", "{0} no trump"): "{0} без козыря",
+    ("", "{0}½"): "{0}½",
+    ("", "Little Mo"): "Малый Мо",
+    ("", "Big Mo"): "Большой Мо",
+    ("", "{0} + Little Bemo"): "{0} + Малое Бемо",
+    ("", "{0} + Big Bemo"): "{0} + Большое Бемо",
+    ("", "BM"): "СЛ",
+    ("", "LX"): "ЛК",
+    ("", "B6S"): "С6П",
+    ("", "LMo"): "ММо",
+    ("", "BMo"): "БМо",
+    ("ScoreSheet", "BM"): "СЛ",
+    ("ScoreSheet", "LX"): "ЛК",
+    ("ScoreSheet", "B6S"): "С6П",
+    ("ScoreSheet", "LMo"): "ММо",
+    ("ScoreSheet", "BMo"): "БМо",
+    ("ScoreSheet", "{tricks}NT"): "{tricks}БК",
+    ("ScoreSheet", "{tricks}LB"): "{tricks}МБ",
+    ("ScoreSheet", "{tricks}BB"): "{tricks}ББ",
+    ("ScoreSheet", "Shot the moon blind: wins the game"): "Слепая луна: пара выигрывает партию",
+    ("ScoreSheet", "A bid of 10 scores as 10 for 200"): "Ставка 10 считается как «10 за 200»",
+    ("ScoreSheet", "Last trick won with an ace"): "Последняя взятка взята тузом",
+    ("ScoreSheet", "Last trick won with a deuce"): "Последняя взятка взята двойкой",
+    ("ScoreSheet", "Last trick: a high spade made the bid exactly"):
+        "Последняя взятка: старшая пика точно выполнила ставку",
+    ("ScoreSheet", "Nil with an ace in the last trick"): "Нил с тузом в последней взятке",
+    ("ScoreSheet", "Ending streak"): "Серия в конце раздачи",
+    ("ScoreSheet", "No trump made: the bid counts double"): "Без козыря выполнено: ставка стоит вдвое",
+    ("ScoreSheet", "Little Bemo: the first 6 tricks"): "Малое Бемо: первые 6 взяток",
+    ("ScoreSheet", "Big Bemo: the first 9 tricks"): "Большое Бемо: первые 9 взяток",
+    ("ScoreSheet", "Dix: the 9♠ won a trick"): "Дикс: 9♠ взяла взятку",
+    ("ScoreSheet", "blind moon!"): "слепая луна!",
+    ("ScoreSheet", "10 = 10/200"): "10 = 10/200",
+    ("ScoreSheet", "last ace"): "туз в конце",
+    ("ScoreSheet", "last deuce"): "двойка в конце",
+    ("ScoreSheet", "high spade"): "старшая пика",
+    ("ScoreSheet", "nil ace"): "туз на ниле",
+    ("ScoreSheet", "streak"): "серия",
+    ("ScoreSheet", "no trump"): "без козыря",
+    ("ScoreSheet", "bemo"): "бемо",
+    ("ScoreSheet", "big bemo"): "большое бемо",
+    ("ScoreSheet", "dix"): "дикс",
+    ("ScoreSheet", "blind moon wins"): "слепая луна выигрывает",
+    ("ScoreSheet", "lexington {value}"): "лексингтон {value}",
+    ("ScoreSheet", "blind 6 {value}"): "слепая 6 — {value}",
+    ("ScoreSheet", "blind moon"): "слепая луна",
+    ("ScoreSheet", "lexington"): "лексингтон",
+    ("ScoreSheet", "the side's blind 6"): "слепая 6 пары",
+    ("ScoreSheet", "Little Mo"): "Малый Мо",
+    ("ScoreSheet", "Big Mo"): "Большой Мо",
+    ("ScoreSheet", "4 no trump"): "4 без козыря",
+    ("ScoreSheet", "4 and Little Bemo"): "4 и Малое Бемо",
+    ("ScoreSheet", "4 and Big Bemo"): "4 и Большое Бемо",
+    ("engine", "pass cards"): "передать карты",
+    ("engine", "keep your bid of {bid} or raise it by one"): "оставьте ставку {bid} или повысьте её на одну",
+    ("engine", "with a spade in hand you may make your bid no trump: no trick won with a spade unless spades are led, "
+               "and your bid counts double"):
+        "имея пику, можно объявить ставку «без козыря»: пикой не брать взяток, кроме хода пикой, и ставка стоит вдвое",
+    ("engine", "your side may add a bemo: win the first 6 (little) or 9 (big) tricks too"):
+        "пара может добавить бемо: взять ещё и первые 6 (малое) или 9 (большое) взяток",
+    ("engine", "your partner bid {bid} for your side, so you bid it too"):
+        "партнёр объявил за пару {bid}, поэтому вы объявляете то же",
+    ("engine", "your partner bid {bid}: bid a half too, so that your side's bid is whole"):
+        "партнёр заказал {bid}: закажите тоже с половиной, чтобы ставка пары была целой",
+    ("engine", "the other side bid the moon, so your side may not bid double nil"):
+        "противники объявили луну, поэтому ваша пара не может объявить двойной нил",
+    ("engine", "{bid} is not allowed in these rules"): "{bid} не разрешается в этих правилах",
+    ("engine", "{bid} is bid for the side by its first partner, before either partner looks"):
+        "{bid} объявляет за пару первый из партнёров, пока оба не смотрели в карты",
+    ("engine", "shot the moon blind"): "пара взяла слепую луну",
+    ("ScoreSheet", "Broke the other side's streak"): "Прервали серию другой стороны",
+    ("ScoreSheet", "12 tricks: automatic lexington"): "12 взяток: лексингтон сам собой",
+    ("ScoreSheet", "streak broken"): "серия прервана",
+    ("", "{0} for the side"): "{0} за пару",
+    ("", "{0}, keeping the aces"): "{0}, с сохранением тузов",
+    ("", "{0} for the side, keeping the aces"): "{0} за пару, с сохранением тузов",
+    ("ScoreSheet", "S{tricks}"): "П{tricks}",
+    ("ScoreSheet", "{tricks}A"): "{tricks}Т",
+    ("ScoreSheet", "S{tricks}A"): "П{tricks}Т",
+    ("ScoreSheet", "Ace check: all four aces kept, or not"): "Проверка тузов: все четыре сохранены или нет",
+    ("ScoreSheet", "aces"): "тузы",
+    ("ScoreSheet", "the side's bid of 6 (the other number: the spoken count)"):
+        "ставка пары 6 (второе число — сказанный вслух счёт)",
+    ("ScoreSheet", "with the ace contract"): "с обязательством сохранить тузов",
+    ("engine", "you hold 3 aces or more and your partner holds the rest: your side may contract to keep all four "
+               "aces (+100, else −100)"):
+        "у вас не меньше трёх тузов, остальные у партнёра: пара может взять обязательство сохранить все четыре "
+        "туза (+100, иначе −100)",
+    ("engine", "tell your partner how many tricks you expect to take (everyone hears it)"):
+        "скажите партнёру, сколько взяток рассчитываете взять (слышат все)",
+    ("engine", "bid {lo} to {hi} for your side, but not so that both sides bid {tricks}"):
+        "закажите за пару от {lo} до {hi}, но так, чтобы обе пары вместе не заказали {tricks}",
+    ("engine", "bid {lo} to {hi} for your side"): "закажите за пару от {lo} до {hi}",
+    ("", "{0} ({1} tricks)"): "{0} ({1} взяток)",
+    ("", "Pass"): "Пас",
+    ("", "P"): "П",
+    ("ScoreSheet", "P"): "П",
+    ("ScoreSheet", "Defence: tricks over or under the declarers' bid"):
+        "Защита: взятки объявивших сверх или недобор",
+    ("ScoreSheet", "defence"): "защита",
+    ("ScoreSheet", "auction bid 2: 8 tricks"): "ставка 2 в аукционе: 8 взяток",
+    ("ScoreSheet", "passed"): "пас",
+    ("engine", "your partner copied your nil, so you bid {lo} to {hi}"):
+        "партнёр повторил ваш нил, поэтому вы заказываете от {lo} до {hi}",
+    ("engine", "your partner copied your number, so you bid nil"):
+        "партнёр повторил вашу числовую ставку, поэтому вы объявляете нил",
+    ("engine", "bid more than {high} (your side then takes {high} + 6 tricks or more) or pass"):
+        "закажите больше {high} (тогда пара берёт {high} + 6 взяток или больше) или пасуйте",
+    ("engine", "everyone else passed, so you bid at least 1 (7 tricks for your side)"):
+        "все остальные спасовали, поэтому закажите хотя бы 1 (7 взяток для пары)",
+    ("engine", "bid 1 to 7 (your side then takes the bid + 6 tricks) or pass"):
+        "закажите от 1 до 7 (тогда пара берёт ставку + 6 взяток) или пасуйте",
 }
 
 

@@ -267,6 +267,62 @@
         <translation>10 за 200</translation>
     </message>
     <message>
+        <source>Blind moon</source>
+        <translation>Слепая луна</translation>
+    </message>
+    <message>
+        <source>Lexington</source>
+        <translation>Лексингтон</translation>
+    </message>
+    <message>
+        <source>Blind 6 (side)</source>
+        <translation>Слепая 6 (пара)</translation>
+    </message>
+    <message>
+        <source>{0} no trump</source>
+        <translation>{0} без козыря</translation>
+    </message>
+    <message>
+        <source>{0}½</source>
+        <translation>{0}½</translation>
+    </message>
+    <message>
+        <source>{0} ({1} tricks)</source>
+        <translation>{0} ({1} взяток)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>{0} for the side</source>
+        <translation>{0} за пару</translation>
+    </message>
+    <message>
+        <source>{0}, keeping the aces</source>
+        <translation>{0}, с сохранением тузов</translation>
+    </message>
+    <message>
+        <source>{0} for the side, keeping the aces</source>
+        <translation>{0} за пару, с сохранением тузов</translation>
+    </message>
+    <message>
+        <source>Little Mo</source>
+        <translation>Малый Мо</translation>
+    </message>
+    <message>
+        <source>Big Mo</source>
+        <translation>Большой Мо</translation>
+    </message>
+    <message>
+        <source>{0} + Little Bemo</source>
+        <translation>{0} + Малое Бемо</translation>
+    </message>
+    <message>
+        <source>{0} + Big Bemo</source>
+        <translation>{0} + Большое Бемо</translation>
+    </message>
+    <message>
         <source>Moon</source>
         <translation>Луна</translation>
     </message>
@@ -281,6 +337,30 @@
     <message>
         <source>M</source>
         <translation>Л</translation>
+    </message>
+    <message>
+        <source>BM</source>
+        <translation>СЛ</translation>
+    </message>
+    <message>
+        <source>LX</source>
+        <translation>ЛК</translation>
+    </message>
+    <message>
+        <source>B6S</source>
+        <translation>С6П</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>П</translation>
+    </message>
+    <message>
+        <source>LMo</source>
+        <translation>ММо</translation>
+    </message>
+    <message>
+        <source>BMo</source>
+        <translation>БМо</translation>
     </message>
     <message>
         <source>Big Joker</source>
@@ -1466,6 +1546,54 @@ Any file that was there is unchanged.</source>
         <translation>Л</translation>
     </message>
     <message>
+        <source>BM</source>
+        <translation>СЛ</translation>
+    </message>
+    <message>
+        <source>LX</source>
+        <translation>ЛК</translation>
+    </message>
+    <message>
+        <source>B6S</source>
+        <translation>С6П</translation>
+    </message>
+    <message>
+        <source>LMo</source>
+        <translation>ММо</translation>
+    </message>
+    <message>
+        <source>BMo</source>
+        <translation>БМо</translation>
+    </message>
+    <message>
+        <source>{tricks}NT</source>
+        <translation>{tricks}БК</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>П</translation>
+    </message>
+    <message>
+        <source>S{tricks}</source>
+        <translation>П{tricks}</translation>
+    </message>
+    <message>
+        <source>{tricks}A</source>
+        <translation>{tricks}Т</translation>
+    </message>
+    <message>
+        <source>S{tricks}A</source>
+        <translation>П{tricks}Т</translation>
+    </message>
+    <message>
+        <source>{tricks}LB</source>
+        <translation>{tricks}МБ</translation>
+    </message>
+    <message>
+        <source>{tricks}BB</source>
+        <translation>{tricks}ББ</translation>
+    </message>
+    <message>
         <source>Both nils failed: the side loses its score</source>
         <translation>Оба нила провалены: пара теряет весь счёт</translation>
     </message>
@@ -1474,12 +1602,72 @@ Any file that was there is unchanged.</source>
         <translation>Луна: пара выигрывает партию</translation>
     </message>
     <message>
+        <source>Shot the moon blind: wins the game</source>
+        <translation>Слепая луна: пара выигрывает партию</translation>
+    </message>
+    <message>
         <source>Double nil</source>
         <translation>Двойной нил</translation>
     </message>
     <message>
         <source>Double blind nil</source>
         <translation>Двойной слепой нил</translation>
+    </message>
+    <message>
+        <source>A bid of 10 scores as 10 for 200</source>
+        <translation>Ставка 10 считается как «10 за 200»</translation>
+    </message>
+    <message>
+        <source>Last trick won with an ace</source>
+        <translation>Последняя взятка взята тузом</translation>
+    </message>
+    <message>
+        <source>Last trick won with a deuce</source>
+        <translation>Последняя взятка взята двойкой</translation>
+    </message>
+    <message>
+        <source>Last trick: a high spade made the bid exactly</source>
+        <translation>Последняя взятка: старшая пика точно выполнила ставку</translation>
+    </message>
+    <message>
+        <source>Nil with an ace in the last trick</source>
+        <translation>Нил с тузом в последней взятке</translation>
+    </message>
+    <message>
+        <source>Ending streak</source>
+        <translation>Серия в конце раздачи</translation>
+    </message>
+    <message>
+        <source>Broke the other side's streak</source>
+        <translation>Прервали серию другой стороны</translation>
+    </message>
+    <message>
+        <source>12 tricks: automatic lexington</source>
+        <translation>12 взяток: лексингтон сам собой</translation>
+    </message>
+    <message>
+        <source>No trump made: the bid counts double</source>
+        <translation>Без козыря выполнено: ставка стоит вдвое</translation>
+    </message>
+    <message>
+        <source>Defence: tricks over or under the declarers' bid</source>
+        <translation>Защита: взятки объявивших сверх или недобор</translation>
+    </message>
+    <message>
+        <source>Ace check: all four aces kept, or not</source>
+        <translation>Проверка тузов: все четыре сохранены или нет</translation>
+    </message>
+    <message>
+        <source>Little Bemo: the first 6 tricks</source>
+        <translation>Малое Бемо: первые 6 взяток</translation>
+    </message>
+    <message>
+        <source>Big Bemo: the first 9 tricks</source>
+        <translation>Большое Бемо: первые 9 взяток</translation>
+    </message>
+    <message>
+        <source>Dix: the 9♠ won a trick</source>
+        <translation>Дикс: 9♠ взяла взятку</translation>
     </message>
     <message>
         <source>Bid {bid}, took {tricks}: made</source>
@@ -1542,6 +1730,10 @@ Any file that was there is unchanged.</source>
         <translation>луна!</translation>
     </message>
     <message>
+        <source>blind moon!</source>
+        <translation>слепая луна!</translation>
+    </message>
+    <message>
         <source>lose all</source>
         <translation>всё потеряно</translation>
     </message>
@@ -1552,6 +1744,62 @@ Any file that was there is unchanged.</source>
     <message>
         <source>double blind nil</source>
         <translation>двойной слепой нил</translation>
+    </message>
+    <message>
+        <source>10 = 10/200</source>
+        <translation>10 = 10/200</translation>
+    </message>
+    <message>
+        <source>last ace</source>
+        <translation>туз в конце</translation>
+    </message>
+    <message>
+        <source>last deuce</source>
+        <translation>двойка в конце</translation>
+    </message>
+    <message>
+        <source>high spade</source>
+        <translation>старшая пика</translation>
+    </message>
+    <message>
+        <source>nil ace</source>
+        <translation>туз на ниле</translation>
+    </message>
+    <message>
+        <source>streak</source>
+        <translation>серия</translation>
+    </message>
+    <message>
+        <source>streak broken</source>
+        <translation>серия прервана</translation>
+    </message>
+    <message>
+        <source>lexington</source>
+        <translation>лексингтон</translation>
+    </message>
+    <message>
+        <source>no trump</source>
+        <translation>без козыря</translation>
+    </message>
+    <message>
+        <source>defence</source>
+        <translation>защита</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>тузы</translation>
+    </message>
+    <message>
+        <source>bemo</source>
+        <translation>бемо</translation>
+    </message>
+    <message>
+        <source>big bemo</source>
+        <translation>большое бемо</translation>
+    </message>
+    <message>
+        <source>dix</source>
+        <translation>дикс</translation>
     </message>
     <message>
         <source>lose at {mercy}</source>
@@ -1590,6 +1838,18 @@ Any file that was there is unchanged.</source>
         <translation>луна выигрывает</translation>
     </message>
     <message>
+        <source>blind moon wins</source>
+        <translation>слепая луна выигрывает</translation>
+    </message>
+    <message>
+        <source>lexington {value}</source>
+        <translation>лексингтон {value}</translation>
+    </message>
+    <message>
+        <source>blind 6 {value}</source>
+        <translation>слепая 6 — {value}</translation>
+    </message>
+    <message>
         <source>blind 5</source>
         <translation>вслепую 5</translation>
     </message>
@@ -1600,6 +1860,50 @@ Any file that was there is unchanged.</source>
     <message>
         <source>moon</source>
         <translation>луна</translation>
+    </message>
+    <message>
+        <source>blind moon</source>
+        <translation>слепая луна</translation>
+    </message>
+    <message>
+        <source>the side's blind 6</source>
+        <translation>слепая 6 пары</translation>
+    </message>
+    <message>
+        <source>Little Mo</source>
+        <translation>Малый Мо</translation>
+    </message>
+    <message>
+        <source>Big Mo</source>
+        <translation>Большой Мо</translation>
+    </message>
+    <message>
+        <source>4 no trump</source>
+        <translation>4 без козыря</translation>
+    </message>
+    <message>
+        <source>the side's bid of 6 (the other number: the spoken count)</source>
+        <translation>ставка пары 6 (второе число — сказанный вслух счёт)</translation>
+    </message>
+    <message>
+        <source>with the ace contract</source>
+        <translation>с обязательством сохранить тузов</translation>
+    </message>
+    <message>
+        <source>auction bid 2: 8 tricks</source>
+        <translation>ставка 2 в аукционе: 8 взяток</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>4 and Little Bemo</source>
+        <translation>4 и Малое Бемо</translation>
+    </message>
+    <message>
+        <source>4 and Big Bemo</source>
+        <translation>4 и Большое Бемо</translation>
     </message>
     <message>
         <source>nil failed</source>
@@ -2315,6 +2619,10 @@ took</source>
         <translation>пара сыграла двойной слепой нил</translation>
     </message>
     <message>
+        <source>shot the moon blind</source>
+        <translation>пара взяла слепую луну</translation>
+    </message>
+    <message>
         <source>the first dealer must be a seat from 0 to {last}</source>
         <translation>первым сдающим может быть только место от 0 до {last}</translation>
     </message>
@@ -2391,6 +2699,10 @@ took</source>
         <translation>сделать заказ</translation>
     </message>
     <message>
+        <source>pass cards</source>
+        <translation>передать карты</translation>
+    </message>
+    <message>
         <source>pass cards to your partner</source>
         <translation>передать карты партнёру</translation>
     </message>
@@ -2403,12 +2715,40 @@ took</source>
         <translation>начать новую игру</translation>
     </message>
     <message>
+        <source>keep your bid of {bid} or raise it by one</source>
+        <translation>оставьте ставку {bid} или повысьте её на одну</translation>
+    </message>
+    <message>
+        <source>with a spade in hand you may make your bid no trump: no trick won with a spade unless spades are led, and your bid counts double</source>
+        <translation>имея пику, можно объявить ставку «без козыря»: пикой не брать взяток, кроме хода пикой, и ставка стоит вдвое</translation>
+    </message>
+    <message>
+        <source>you hold 3 aces or more and your partner holds the rest: your side may contract to keep all four aces (+100, else −100)</source>
+        <translation>у вас не меньше трёх тузов, остальные у партнёра: пара может взять обязательство сохранить все четыре туза (+100, иначе −100)</translation>
+    </message>
+    <message>
+        <source>your side may add a bemo: win the first 6 (little) or 9 (big) tricks too</source>
+        <translation>пара может добавить бемо: взять ещё и первые 6 (малое) или 9 (большое) взяток</translation>
+    </message>
+    <message>
+        <source>your partner copied your nil, so you bid {lo} to {hi}</source>
+        <translation>партнёр повторил ваш нил, поэтому вы заказываете от {lo} до {hi}</translation>
+    </message>
+    <message>
+        <source>your partner copied your number, so you bid nil</source>
+        <translation>партнёр повторил вашу числовую ставку, поэтому вы объявляете нил</translation>
+    </message>
+    <message>
         <source>your side's bid may not be 9</source>
         <translation>заказ вашей пары не может быть равен 9</translation>
     </message>
     <message>
         <source>the bids may not add up to {tricks}</source>
         <translation>сумма заказов не может быть равна {tricks}</translation>
+    </message>
+    <message>
+        <source>your partner bid {bid} for your side, so you bid it too</source>
+        <translation>партнёр объявил за пару {bid}, поэтому вы объявляете то же</translation>
     </message>
     <message>
         <source>bid blind before looking at your cards, or look at them</source>
@@ -2459,6 +2799,38 @@ took</source>
         <translation>ваша пара должна заказать не меньше {board} (борд)</translation>
     </message>
     <message>
+        <source>your partner bid {bid}: bid a half too, so that your side's bid is whole</source>
+        <translation>партнёр заказал {bid}: закажите тоже с половиной, чтобы ставка пары была целой</translation>
+    </message>
+    <message>
+        <source>tell your partner how many tricks you expect to take (everyone hears it)</source>
+        <translation>скажите партнёру, сколько взяток рассчитываете взять (слышат все)</translation>
+    </message>
+    <message>
+        <source>bid {lo} to {hi} for your side, but not so that both sides bid {tricks}</source>
+        <translation>закажите за пару от {lo} до {hi}, но так, чтобы обе пары вместе не заказали {tricks}</translation>
+    </message>
+    <message>
+        <source>bid {lo} to {hi} for your side</source>
+        <translation>закажите за пару от {lo} до {hi}</translation>
+    </message>
+    <message>
+        <source>bid more than {high} (your side then takes {high} + 6 tricks or more) or pass</source>
+        <translation>закажите больше {high} (тогда пара берёт {high} + 6 взяток или больше) или пасуйте</translation>
+    </message>
+    <message>
+        <source>everyone else passed, so you bid at least 1 (7 tricks for your side)</source>
+        <translation>все остальные спасовали, поэтому закажите хотя бы 1 (7 взяток для пары)</translation>
+    </message>
+    <message>
+        <source>bid 1 to 7 (your side then takes the bid + 6 tricks) or pass</source>
+        <translation>закажите от 1 до 7 (тогда пара берёт ставку + 6 взяток) или пасуйте</translation>
+    </message>
+    <message>
+        <source>the other side bid the moon, so your side may not bid double nil</source>
+        <translation>противники объявили луну, поэтому ваша пара не может объявить двойной нил</translation>
+    </message>
+    <message>
         <source>your cards are already face up</source>
         <translation>ваши карты уже открыты</translation>
     </message>
@@ -2477,6 +2849,14 @@ took</source>
     <message>
         <source>blind nil is allowed only when your side is at least {points} points behind</source>
         <translation>слепой нил разрешён, только если ваша пара отстаёт хотя бы на {points} очков</translation>
+    </message>
+    <message>
+        <source>{bid} is not allowed in these rules</source>
+        <translation>{bid} не разрешается в этих правилах</translation>
+    </message>
+    <message>
+        <source>{bid} is bid for the side by its first partner, before either partner looks</source>
+        <translation>{bid} объявляет за пару первый из партнёров, пока оба не смотрели в карты</translation>
     </message>
     <message>
         <source>blind bids are not allowed in these rules</source>

@@ -164,6 +164,14 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
         return special
     if nil_ok:
         return NIL, f"I bid nil: low cards, about {p_nil:.0%} to make it"
+    auction = _auction_bid(legal, view, est.tricks)
+    if auction is not None:
+        return auction
+    side_bids = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.SIDE]
+    if side_bids and pb is not None:  # bid.partnership_talk: the partner said its count aloud
+        side = want + pb.tricks
+        choice = min(side_bids, key=lambda b: (abs(b.tricks - side), b.tricks))
+        return choice, f"I bid {choice}: my partner counts {pb.tricks} and I count {want}"
     bid = closest_legal(legal, want)
     if bid is None:
         fallback = NIL if NIL in legal else legal[0]
@@ -172,6 +180,24 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
     if bid.tricks != want and pb is not None and rules.board:
         extra += f" (the board needs {rules.board} from our side)"
     return bid, f"I bid {bid}: {reason}{extra}"
+
+
+def _auction_bid(legal: tuple[Action, ...], view: SeatView, mine: float) -> tuple[Action, str] | None:
+    """bid.auction: the lowest higher bid when the side can expect bid + 6 tricks, else pass."""
+    bids = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.AUCTION]
+    if not bids:
+        return None
+    partner = view.rules.partner_of(view.seat)
+    pb = view.bids[partner] if partner is not None else None
+    # A partner's bid counted on an average hand from us; its pass shows a weak hand.
+    theirs = 2.5 if pb is not None else 3.25
+    if pb is not None and pb.kind is BidKind.AUCTION:
+        theirs = pb.tricks + 6 - 3.25
+    side = mine + theirs
+    low = bids[0]
+    if low.tricks + 6 <= side - 0.5 or len(bids) == len(legal):
+        return low, f"I bid {low}: our side should take about {side:.0f} tricks"
+    return legal[0], f"I pass: {low.tricks + 6} tricks is more than our side's {side:.0f}"
 
 
 def _wanted_tricks(view: SeatView, sit: Situation, est: TrickEstimate, tuning: BidTuning) -> tuple[int, list[str]]:

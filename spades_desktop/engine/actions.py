@@ -1,9 +1,13 @@
 """Actions a seat can take; small frozen values that print and parse.
 
 Text forms: bids ``4``, ``nil``, ``blind nil``, ``blind 5``, ``10 for 200``,
-``moon``; ``look`` (see your cards instead of bidding blind); plays ``AS``;
-nil exchange ``pass 2C 3D``; two-player draw ``keep``/``discard``; blind-nil
-redraw ``swap 2C 3D`` (``swap`` alone keeps the hand).
+``moon``, ``blind moon``, ``lexington``, ``blind six`` (the side's blind 6),
+``little mo``, ``big mo``, ``4 little bemo``, ``4 big bemo``, ``4 no trump``,
+``3.5`` (three and a half, also ``3½``), ``auction 2`` (2 + 6 tricks), ``pass``, ``side 6`` (a side's bid after
+partnership talk), ``3 aces`` / ``side 6 aces`` (with the ace check's contract);
+``look`` (see your cards instead of bidding blind); plays ``AS``; nil exchange
+``pass 2C 3D``; two-player draw ``keep``/``discard``; blind-nil redraw
+``swap 2C 3D`` (``swap`` alone keeps the hand).
 """
 
 from __future__ import annotations
@@ -23,6 +27,27 @@ class BidKind(Enum):
     BLIND = "blind"
     TEN_FOR_200 = "10 for 200"
     MOON = "moon"
+    BLIND_MOON = "blind moon"  # bid.blind_moon: both partners, before either looks
+    LEXINGTON = "lexington"  # bid.lexington: 12 tricks
+    BLIND_SIX = "blind six"  # bid.blind_six: both partners, before either looks
+    LITTLE_MO = "little mo"  # bid.mo: the side's 6 (7) tricks in a row / first tricks
+    BIG_MO = "big mo"  # bid.mo: 8 (10)
+    LITTLE_BEMO = "little bemo"  # bid.bemo: a number bid + the first 6 tricks
+    BIG_BEMO = "big bemo"  # bid.bemo: a number bid + the first 9 tricks
+    NO_TRUMP = "no trump"  # bid.no_trump: a number; the bidder wins no trick with a spade unless spades are led
+    HALF = "half"  # bid.half_tricks: ``tricks`` and a half
+    AUCTION = "auction"  # bid.auction: the side takes ``tricks`` + 6
+    PASS = "pass"  # bid.auction: no (further) bid
+    SIDE = "side"  # bid.partnership_talk: the side's bid, after the partner's spoken count
+    ACES = "aces"  # bid.ace_check: a spoken count with the side's ace contract
+    SIDE_ACES = "side aces"  # bid.ace_check: the side's bid with the ace contract
+
+
+MOON_KINDS: Final = frozenset({BidKind.MOON, BidKind.BLIND_MOON})
+SIDE_BLIND_KINDS: Final = frozenset({BidKind.BLIND_MOON, BidKind.BLIND_SIX})  # the partner joins the bid
+BLIND_KINDS: Final = frozenset({BidKind.BLIND, BidKind.BLIND_NIL, BidKind.BLIND_MOON, BidKind.BLIND_SIX})
+MO_KINDS: Final = frozenset({BidKind.LITTLE_MO, BidKind.BIG_MO})
+BEMO_KINDS: Final = frozenset({BidKind.LITTLE_BEMO, BidKind.BIG_BEMO})  # a number bid with a bemo on top
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +62,18 @@ class Bid:
             return str(self.tricks)
         if self.kind is BidKind.BLIND:
             return f"blind {self.tricks}"
+        if self.kind in BEMO_KINDS or self.kind is BidKind.NO_TRUMP:
+            return f"{self.tricks} {self.kind.value}"
+        if self.kind is BidKind.HALF:
+            return f"{self.tricks}.5"
+        if self.kind is BidKind.AUCTION:
+            return f"auction {self.tricks}"
+        if self.kind is BidKind.SIDE:
+            return f"side {self.tricks}"
+        if self.kind is BidKind.ACES:
+            return f"{self.tricks} aces"
+        if self.kind is BidKind.SIDE_ACES:
+            return f"side {self.tricks} aces"
         return str(self.kind.value)
 
     @property
@@ -45,7 +82,7 @@ class Bid:
 
     @property
     def is_blind(self) -> bool:
-        return self.kind is BidKind.BLIND or self.kind is BidKind.BLIND_NIL
+        return self.kind in BLIND_KINDS
 
     @property
     def short(self) -> str:
@@ -57,6 +94,20 @@ class Bid:
             BidKind.BLIND: f"B{self.tricks}",
             BidKind.TEN_FOR_200: "10/200",
             BidKind.MOON: "M",
+            BidKind.BLIND_MOON: "BM",
+            BidKind.LEXINGTON: "LX",
+            BidKind.BLIND_SIX: "B6S",
+            BidKind.LITTLE_MO: "LMo",
+            BidKind.BIG_MO: "BMo",
+            BidKind.LITTLE_BEMO: f"{self.tricks}LB",
+            BidKind.BIG_BEMO: f"{self.tricks}BB",
+            BidKind.NO_TRUMP: f"{self.tricks}NT",
+            BidKind.HALF: f"{self.tricks}½",
+            BidKind.AUCTION: f"{self.tricks}+6",
+            BidKind.PASS: "P",
+            BidKind.SIDE: f"S{self.tricks}",
+            BidKind.ACES: f"{self.tricks}A",
+            BidKind.SIDE_ACES: f"S{self.tricks}A",
         }[self.kind]
 
     @staticmethod
@@ -70,6 +121,13 @@ class Bid:
 
 NIL: Final = Bid(0, BidKind.NIL)
 BLIND_NIL: Final = Bid(0, BidKind.BLIND_NIL)
+MOON: Final = Bid(13, BidKind.MOON)
+BLIND_MOON: Final = Bid(13, BidKind.BLIND_MOON)
+LEXINGTON: Final = Bid(12, BidKind.LEXINGTON)
+BLIND_SIX: Final = Bid(6, BidKind.BLIND_SIX)
+LITTLE_MO: Final = Bid(0, BidKind.LITTLE_MO)  # the tricks it needs depend on the rules (RuleSet.mo_need)
+BIG_MO: Final = Bid(0, BidKind.BIG_MO)
+PASS: Final = Bid(0, BidKind.PASS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +202,31 @@ def parse_action(text: str) -> Action:
         if words in (["10", "for", "200"], ["10for200"], ["10/200"]):
             return Bid(10, BidKind.TEN_FOR_200)
         if words == ["moon"]:
-            return Bid(13, BidKind.MOON)
+            return MOON
+        if words == ["blind", "moon"]:
+            return BLIND_MOON
+        if words == ["lexington"]:
+            return LEXINGTON
+        if words == ["pass"]:
+            return PASS
+        if len(words) >= 2 and words[-1] == "aces" and words[-2].isdigit() and len(words[-2]) <= 2:
+            if len(words) == 2:
+                return Bid(int(words[0]), BidKind.ACES)
+            if len(words) == 3 and head == "side":
+                return Bid(int(words[1]), BidKind.SIDE_ACES)
+        if head in ("auction", "side") and len(words) == 2 and words[1].isdigit() and len(words[1]) <= 2:
+            return Bid(int(words[1]), BidKind.AUCTION if head == "auction" else BidKind.SIDE)
+        if words in (["blind", "six"], ["blind", "6", "side"]):
+            return BLIND_SIX
+        if len(words) == 2 and words[1] == "mo" and head in ("little", "big"):
+            return LITTLE_MO if head == "little" else BIG_MO
+        if len(words) == 3 and head.isdigit() and len(head) <= 2 and words[1:] == ["no", "trump"]:
+            return Bid(int(head), BidKind.NO_TRUMP)
+        whole = head[:-2] if head.endswith(".5") else head[:-1] if head.endswith("½") else None
+        if len(words) == 1 and whole is not None and (whole == "" or (whole.isdigit() and len(whole) <= 2)):
+            return Bid(int(whole or 0), BidKind.HALF)
+        if len(words) == 3 and head.isdigit() and len(head) <= 2 and words[1:] in (["little", "bemo"], ["big", "bemo"]):
+            return Bid(int(head), BidKind.LITTLE_BEMO if words[1] == "little" else BidKind.BIG_BEMO)
         if head.isdigit() and len(words) == 1 and len(head) <= 2 and int(head) <= 13 and not _looks_like_card(text):
             return Bid(int(head), BidKind.NORMAL)
         if words == ["look"]:
@@ -162,8 +244,9 @@ def parse_action(text: str) -> Action:
     except ParseError:
         pass
     raise ParseError(
-        f"{text!r} is not an action: write a bid (4, nil, blind nil, blind 5, 10 for 200, moon), "
-        "a card to play (AS, 10D), look, pass CARDS, keep, discard or swap CARDS"
+        f"{text!r} is not an action: write a bid (4, nil, blind nil, blind 5, 10 for 200, moon, blind moon, "
+        "lexington, blind six, little mo, big mo, 4 little bemo, 4 big bemo, 4 no trump, 3.5, auction 2, pass, "
+        "side 6), a card to play (AS, 10D), look, pass CARDS, keep, discard or swap CARDS"
     )
 
 

@@ -14,12 +14,22 @@ from itertools import combinations
 from typing import Final
 
 from .actions import (
+    BIG_MO,
+    BLIND_MOON,
     BLIND_NIL,
+    BLIND_SIX,
     DISCARD,
     KEEP,
+    LEXINGTON,
+    LITTLE_MO,
     LOOK,
+    MO_KINDS,
+    MOON,
+    MOON_KINDS,
     NIL,
+    PASS,
     PLAYS,
+    SIDE_BLIND_KINDS,
     Action,
     Bid,
     BidKind,
@@ -103,6 +113,8 @@ def game_over_reason(rules: RuleSet, score: HandScore, hand_number: int) -> tupl
         if side.wins_outright:
             if any(name == "double blind nil" for name, _ in side.specials):
                 return side.side, "made a double blind nil"
+            if any(name == "blind moon" for name, _ in side.specials):
+                return side.side, "shot the moon blind"
             return side.side, "shot the moon"
     totals = score.totals
     top = max(totals)
@@ -152,6 +164,9 @@ class Game:
         self.rules: Final = rules
         self.seed: Final = check_deal_number(seed)
         self._t = table_for(rules)
+        # Rules under which a partner's bid can forbid a nil (checked only then: the bidding path stays short).
+        self._nil_limits: Final = (rules.bidding_system == "suicide" or rules.moon or rules.blind_moon
+                                   or rules.board > 0)
         self.players = n = rules.players
         self.hand_size: Final = rules.hand_size
         self._next_seat: Final = tuple((s + 1) % n for s in range(n))
@@ -224,6 +239,7 @@ class Game:
         self.broken = False
         self.completed: list[tuple[tuple[int, Card], ...]] = []
         self.trick_winners: list[int] = []
+        self._no_trump_seats: tuple[int, ...] = ()  # bid.no_trump bidders: their spades win only on a spade lead
         self.passed: list[tuple[Card, ...]] = [()] * n
         self.received: list[tuple[Card, ...]] = [()] * n
         self.revealed = (
@@ -232,9 +248,14 @@ class Game:
             else [not self._blind_possible(s) for s in range(n)]
         )
         self.bid_order = [(self.dealer + i + (0 if rules.bid_order == "dealer" else 1)) % n for i in range(n)]
+        if rules.partnership_talk:  # the side left of the dealer first, then the dealer's side; each talker first
+            first = self.bid_order[0]
+            self.bid_order = [first, (first + 2) % n, (first + 1) % n, (first + 3) % n]
         self._bid_pos = 0
+        self._raises: list[int] | None = None  # bid.raise_once: seats still to keep or raise (None: not yet)
         self._exchange: list[tuple[int, int, int]] = []  # (seat, to_seat, count)
         self._chosen: dict[int, tuple[Card, ...]] = {}
+        self._redraw_queue: list[int] = []
         self.stock: list[Card] = []
         self.discards: list[Card] = []
         if rules.draw_phase and self._preset_hands is None:
@@ -255,6 +276,10 @@ class Game:
             self._start_log(tuple(cards_of(h) for h in self.hands))
             self.phase = Phase.BID
             self.to_act = self.bid_order[0]
+            if rules.card_pass and rules.card_pass_when == "before_bidding":
+                self._exchange = self._exchange_plan()
+                self.phase = Phase.EXCHANGE
+                self.to_act = self._exchange[0][0]
         return [HandDealt(self.hand_number, self.dealer, self.deal_number)]
 
     def _start_log(self, dealt: tuple[tuple[Card, ...], ...]) -> None:
@@ -278,7 +303,14 @@ class Game:
         return rules.blind_bids and (rules.blind_bid_behind == 0 or self._behind(seat) >= rules.blind_bid_behind)
 
     def _blind_possible(self, seat: int) -> bool:
-        return self.blind_nil_allowed(seat) or (self.blind_bids_allowed(seat) and not self.rules.draw_phase)
+        rules = self.rules
+        return (self.blind_nil_allowed(seat) or (self.blind_bids_allowed(seat) and not rules.draw_phase)
+                or rules.blind_six or rules.blind_moon)
+
+    def _opponents_double_nil(self, seat: int) -> bool:
+        side = self.rules.side_of(seat)
+        opponents = [b for s, b in enumerate(self.bids) if self.rules.side_of(s) != side]
+        return all(b is not None and b.is_nil for b in opponents)
 
     # --------------------------------------------------------------- queries
     @property
@@ -359,7 +391,7 @@ class Game:
             Phase.DRAW: "draw",
             Phase.REDRAW: "swap cards for the blind nil",
             Phase.BID: "bid",
-            Phase.EXCHANGE: "pass cards to your partner",
+            Phase.EXCHANGE: "pass cards" if self.rules.card_pass_to != "partner" else "pass cards to your partner",
             Phase.PLAY: "play a card",
             Phase.GAME_OVER: "start a new game",
         }[self.phase]
@@ -367,10 +399,75 @@ class Game:
     # --------------------------------------------------------------- bidding
     def _legal_bids(self) -> tuple[list[Action], Reason]:
         """The legal bids of the seat to act and the reason that sums them up (cached per turn)."""
-        key = (self.hand_number, self.to_act, self.revealed[self.to_act or 0], tuple(self.bids))
+        key = (self.hand_number, self.to_act, self.revealed[self.to_act or 0], tuple(self.bids), self._raises)
         if self._bids_cache[0] != key:
-            self._bids_cache = (key, self._house_limits(*self._compute_legal_bids()))
+            if self._raises:
+                self._bids_cache = (key, self._second_round_bids(self.to_act or 0))
+            else:
+                self._bids_cache = (key, self._house_limits(*self._compute_legal_bids()))
         return self._bids_cache[1]
+
+    def _second_round_bids(self, seat: int) -> tuple[list[Action], Reason]:
+        """After the round of bids: keep the bid, raise it by one (bid.raise_once) or add a bemo (bid.bemo)."""
+        rules = self.rules
+        bid = self.bids[seat]
+        assert bid is not None
+        if rules.bidding_system == "suicide_copy":
+            forced = self._copied(seat)
+            if forced is not None:
+                return forced
+        out: list[Action] = [bid]
+        reason: Reason = ()
+        if rules.raise_once and bid.kind is BidKind.NORMAL and bid.tricks < rules.max_bid:
+            out.append(NORMAL_BIDS[bid.tricks + 1])
+            reason += because("keep your bid of {bid} or raise it by one", bid=str(bid))
+        if (rules.no_trump and bid.kind is BidKind.NORMAL and bid.tricks > 0
+                and self.hands[seat] & self._t.trump_mask):
+            out.append(Bid(bid.tricks, BidKind.NO_TRUMP))
+            reason += because("with a spade in hand you may make your bid no trump: no trick won with a spade "
+                              "unless spades are led, and your bid counts double")
+        if rules.ace_check and bid.kind in (BidKind.NORMAL, BidKind.SIDE) and self._aces_held(seat):
+            out.append(Bid(bid.tricks, BidKind.ACES if bid.kind is BidKind.NORMAL else BidKind.SIDE_ACES))
+            reason += because("you hold 3 aces or more and your partner holds the rest: your side may contract to "
+                              "keep all four aces (+100, else −100)")
+        if rules.bemo and self._bemo_seat(seat):
+            out += [Bid(bid.tricks, BidKind.LITTLE_BEMO), Bid(bid.tricks, BidKind.BIG_BEMO)]
+            reason += because("your side may add a bemo: win the first 6 (little) or 9 (big) tricks too")
+        return out, reason
+
+    def _copied(self, seat: int) -> tuple[list[Action], Reason] | None:
+        """Suicide, copy version: the first partner whose bid the second copied takes the opposite bid."""
+        partner = self.rules.partner_of(seat)
+        bid = self.bids[seat]
+        if partner is None or bid is None or self.bid_order.index(seat) > self.bid_order.index(partner):
+            return None
+        pbid = self.bids[partner]
+        if pbid is None or pbid.is_nil != bid.is_nil:
+            return None
+        if bid.is_nil:
+            lo, hi = max(self.rules.min_bid, 4), self.rules.max_bid
+            return [NORMAL_BIDS[k] for k in range(lo, hi + 1)], because(
+                "your partner copied your nil, so you bid {lo} to {hi}", lo=lo, hi=hi)
+        return [NIL], because("your partner copied your number, so you bid nil")
+
+    def _aces_held(self, seat: int) -> bool:
+        """bid.ace_check: ``seat`` holds 3 aces or more and its partner holds the others (the check's answer)."""
+        aces = sum(1 << (13 * suit + 12) for suit in range(4))
+        mine = (self.hands[seat] & aces).bit_count()
+        partner = self.rules.partner_of(seat)
+        return partner is not None and mine >= 3 and mine + (self.hands[partner] & aces).bit_count() == 4
+
+    def _bemo_seat(self, seat: int) -> bool:
+        """bid.bemo: the side's last number bidder declares it, when the side bid only numbers and nil."""
+        partner = self.rules.partner_of(seat)
+        bid = self.bids[seat]
+        if partner is None or bid is None or bid.kind is not BidKind.NORMAL:
+            return False
+        pbid = self.bids[partner]
+        if pbid is None or not (pbid.kind is BidKind.NORMAL or pbid.is_nil):
+            return False
+        later = self.bid_order.index(seat) > self.bid_order.index(partner)
+        return later or pbid.is_nil
 
     def _house_limits(self, out: list[Action], reason: Reason) -> tuple[list[Action], Reason]:
         """Remove the bids that bid.sum_not_thirteen (sum_not_tricks) and bid.no_nines_no_blinds forbid."""
@@ -402,16 +499,28 @@ class Game:
         rules = self.rules
         seat = self.to_act
         assert seat is not None
+        if rules.auction:
+            return self._auction_bids()
+        if rules.partnership_talk:
+            return self._talk_bids(seat)
+        partner = rules.partner_of(seat)
+        pbid = self.bids[partner] if partner is not None else None
+        if pbid is not None and pbid.kind in SIDE_BLIND_KINDS:
+            return [pbid], because("your partner bid {bid} for your side, so you bid it too", bid=str(pbid))
         if not self.revealed[seat]:
             out: list[Action] = []
-            if self.blind_nil_allowed(seat):
+            if self.blind_nil_allowed(seat) and not (pbid is not None and self._nil_limits
+                                                     and self._nil_refusal(seat)):
                 out.append(BLIND_NIL)
             if self.blind_bids_allowed(seat):
                 out.extend(Bid(k, BidKind.BLIND) for k in range(1, rules.blind_bid_max + 1))
+            if partner is not None and pbid is None:
+                if rules.blind_six:
+                    out.append(BLIND_SIX)
+                if rules.blind_moon and not self._opponents_double_nil(seat):
+                    out.append(BLIND_MOON)
             out.append(LOOK)
             return out, because("bid blind before looking at your cards, or look at them")
-        partner = rules.partner_of(seat)
-        pbid = self.bids[partner] if partner is not None else None
         lo = rules.min_bid
         hi = rules.max_bid
         nil_ok = rules.nil
@@ -426,6 +535,9 @@ class Game:
                 bids.insert(0, NIL)
                 return bids, because("in whiz you bid your spade count ({spades}) or nil", spades=spades)
             return bids, because("in mirrors you bid your spade count ({spades})", spades=spades)
+        if system == "suicide_copy":  # the second partner may bid the opposite or copy the first
+            lo = max(lo, 4)
+            return [NIL, *(Bid(k) for k in range(lo, hi + 1))], because("bid nil or {lo} to {hi}", lo=lo, hi=hi)
         if system == "suicide":
             lo = max(lo, 4)
             if pbid is None:
@@ -447,17 +559,111 @@ class Game:
                     lo = max(lo, rules.board - pbid.tricks)
                     nil_ok = nil_ok and pbid.tricks >= rules.board
                     reason = because("your side must bid at least {board} (the board)", board=rules.board)
+        refusal = self._nil_refusal(seat) if nil_ok and pbid is not None and self._nil_limits else ()
+        if refusal:
+            nil_ok = False
+            reason += refusal
         out = []
+        if rules.half_tricks and pbid is not None and pbid.kind is BidKind.HALF:
+            # bid.half_tricks: the partner bid a half, so this bid makes the side's bid whole.
+            out.extend(Bid(k, BidKind.HALF) for k in range(0, hi - pbid.tricks))
+            reason = because("your partner bid {bid}: bid a half too, so that your side's bid is whole",
+                             bid=str(pbid))
+            nil_ok = False
+            lo, hi = hi + 1, hi
         if nil_ok:
             out.append(NIL)
         out.extend(NORMAL_BIDS[k] for k in range(lo, hi + 1) if k > 0 or not nil_ok)
-        if pbid is not None and pbid.kind in (BidKind.NORMAL, BidKind.NIL):
+        if rules.half_tricks and pbid is None and partner is not None:
+            out.extend(Bid(k, BidKind.HALF) for k in range(lo, hi))
+        if pbid is not None and (pbid.kind is BidKind.NORMAL or pbid.is_nil):
             if rules.ten_for_two_hundred:
                 out.append(Bid(10, BidKind.TEN_FOR_200))
-            opponents = [s for s in range(self.players) if rules.side_of(s) != rules.side_of(seat)]
-            if rules.moon and not all(self.bids[s] is not None and self.bids[s].is_nil for s in opponents):  # type: ignore[union-attr]
-                out.append(Bid(13, BidKind.MOON))
+            if rules.lexington:
+                out.append(LEXINGTON)
+            if rules.mo != "off":
+                out.extend((LITTLE_MO, BIG_MO))
+            if rules.moon and not self._opponents_double_nil(seat):
+                out.append(MOON)
         return out, reason
+
+    def _talk_bids(self, seat: int) -> tuple[list[Action], Reason]:
+        """bid.partnership_talk: the first partner says how many tricks it expects; the second bids the side."""
+        rules = self.rules
+        partner = rules.partner_of(seat)
+        assert partner is not None
+        if self.bids[partner] is None:
+            return [NORMAL_BIDS[k] for k in range(self.hand_size + 1)], because(
+                "tell your partner how many tricks you expect to take (everyone hears it)")
+        lo = max(4, rules.board, rules.min_bid)
+        other = next((b.tricks for b in self.bids if b is not None and b.kind is BidKind.SIDE), None)
+        out: list[Action] = [Bid(k, BidKind.SIDE) for k in range(lo, rules.max_bid + 1)
+                             if other is None or k + other != self.hand_size]
+        if other is not None:
+            return out, because("bid {lo} to {hi} for your side, but not so that both sides bid {tricks}", lo=lo,
+                                hi=rules.max_bid, tricks=self.hand_size)
+        return out, because("bid {lo} to {hi} for your side", lo=lo, hi=rules.max_bid)
+
+    def _auction_bids(self) -> tuple[list[Action], Reason]:
+        """bid.auction: a higher bid (N means N + 6 tricks for the side) or pass; the last one in must bid."""
+        high = max((b.tricks for b in self.bids if b is not None and b.kind is BidKind.AUCTION), default=0)
+        passed = sum(1 for b in self.bids if b == PASS)
+        out: list[Action] = [] if high == 0 and passed == self.players - 1 else [PASS]
+        out.extend(Bid(k, BidKind.AUCTION) for k in range(high + 1, self.hand_size - 5))
+        if high:
+            return out, because("bid more than {high} (your side then takes {high} + 6 tricks or more) or pass",
+                                high=high)
+        if not out or out[0] != PASS:
+            return out, because("everyone else passed, so you bid at least 1 (7 tricks for your side)")
+        return out, because("bid 1 to 7 (your side then takes the bid + 6 tricks) or pass")
+
+    def _advance_auction(self, events: list[Event]) -> None:
+        """bid.auction: the next player who has not passed, until three have passed after a bid."""
+        bids = self.bids
+        high = max(((b.tricks, s) for s, b in enumerate(bids) if b is not None and b.kind is BidKind.AUCTION),
+                   default=None)
+        passed = [s for s, b in enumerate(bids) if b == PASS]
+        if high is not None and len(passed) == self.players - 1:
+            declarer = high[1]
+            for s in range(self.players):
+                if s != declarer:
+                    bids[s] = PASS
+            events.append(BiddingDone(tuple(b for b in bids if b is not None)))
+            self._exchange = self._exchange_plan() if self.rules.card_pass_when == "after_bidding" else []
+            self._chosen = {}
+            if self._exchange:
+                self.phase = Phase.EXCHANGE
+                self.to_act = self._exchange[0][0]
+            else:
+                self._start_play()
+            return
+        seat = self.to_act or 0
+        for step in range(1, self.players + 1):
+            nxt = (seat + step) % self.players
+            if bids[nxt] != PASS:
+                self.to_act = nxt
+                return
+
+    def _nil_refusal(self, seat: int) -> Reason:
+        """Why ``seat`` may not bid nil of any kind after the bids so far (empty when it may)."""
+        rules = self.rules
+        partner = rules.partner_of(seat)
+        if partner is None:
+            return ()
+        pbid = self.bids[partner]
+        if pbid is None:
+            return ()
+        if pbid.is_nil:
+            if rules.bidding_system == "suicide":
+                return because("your partner bid nil, so you bid {lo} to {hi}", lo=max(rules.min_bid, 4),
+                               hi=rules.max_bid)
+            side = rules.side_of(seat)
+            if any(b is not None and b.kind in MOON_KINDS for s, b in enumerate(self.bids)
+                   if rules.side_of(s) != side):
+                return because("the other side bid the moon, so your side may not bid double nil")
+        elif rules.board and pbid.tricks < rules.board:
+            return because("your side must bid at least {board} (the board)", board=rules.board)
+        return ()
 
     def _bid(self, action: Bid | Look) -> list[Event]:
         seat = self.to_act
@@ -478,6 +684,8 @@ class Game:
         self.revealed[seat] = True
         self.bids[seat] = action
         events: list[Event] = [BidMade(seat, action)]
+        if self._raises:
+            self._raises = self._raises[1:]
         self._advance_bidding(events)
         return events
 
@@ -486,10 +694,19 @@ class Game:
         if bid.kind is BidKind.BLIND_NIL:
             if not (rules.blind_nil and rules.nil):
                 return IllegalActionError.of("blind nil is not allowed in these rules")
+            refusal = self._nil_refusal(seat) if self._nil_limits else ()
+            if refusal:
+                return IllegalActionError.of("you cannot bid {bid} now: {reason}", bid=str(bid), reason=refusal)
             if rules.blind_nil_behind and self._behind(seat) < rules.blind_nil_behind:
                 return IllegalActionError.of(
                     "blind nil is allowed only when your side is at least {points} points behind",
                     points=rules.blind_nil_behind)
+        elif bid.kind in SIDE_BLIND_KINDS:
+            allowed = rules.blind_moon if bid.kind is BidKind.BLIND_MOON else rules.blind_six
+            if not allowed:
+                return IllegalActionError.of("{bid} is not allowed in these rules", bid=str(bid))
+            return IllegalActionError.of(
+                "{bid} is bid for the side by its first partner, before either partner looks", bid=str(bid))
         else:
             if not rules.blind_bids:
                 return IllegalActionError.of("blind bids are not allowed in these rules")
@@ -502,14 +719,24 @@ class Game:
         return IllegalActionError.of("a blind bid must be made before you look at your cards")
 
     def _advance_bidding(self, events: list[Event]) -> None:
+        if self.rules.auction:
+            self._advance_auction(events)
+            return
         while self._bid_pos < len(self.bid_order) and self.bids[self.bid_order[self._bid_pos]] is not None:
             self._bid_pos += 1
         if self._bid_pos < len(self.bid_order):
             self.to_act = self.bid_order[self._bid_pos]
             return
+        if self.rules.second_round:
+            if self._raises is None:
+                self._raises = [s for s in self.bid_order if self._second_round_bids(s)[0] != [self.bids[s]]]
+            if self._raises:
+                self.to_act = self._raises[0]
+                return
         bids = tuple(b for b in self.bids if b is not None)
         events.append(BiddingDone(bids))
-        self._exchange = self._exchange_plan()
+        rules = self.rules
+        self._exchange = [] if rules.card_pass and rules.card_pass_when == "before_bidding" else self._exchange_plan()
         self._chosen = {}
         if self._exchange:
             self.phase = Phase.EXCHANGE
@@ -517,8 +744,15 @@ class Game:
         else:
             self._start_play()
 
+    def pass_target(self, seat: int) -> int | None:
+        """Who receives the cards ``seat`` passes in this exchange (None when it passes none)."""
+        return next((to for s, to, _count in self._exchange if s == seat), None)
+
     def _exchange_plan(self) -> list[tuple[int, int, int]]:
         rules = self.rules
+        if rules.card_pass:  # every player passes, in bidding order; the cards move once all have chosen
+            step = {"partner": 2, "left": 1, "right": -1}[rules.card_pass_to]
+            return [(s, (s + step) % self.players, rules.card_pass) for s in self.bid_order]
         if rules.nil_exchange == "none":
             return []
         plan = []
@@ -554,6 +788,8 @@ class Game:
         self._log.actions.append((seat, action))
         self._chosen[seat] = tuple(sorted(cards))
         events: list[Event] = [CardsChosen(seat, count)]
+        if self.rules.card_pass:
+            return events + self._pass_round()
         # Swap a pair once both partners have chosen.
         if len(self._chosen) % 2 == 0:
             a, b, _ = self._exchange[len(self._chosen) - 2]
@@ -568,6 +804,28 @@ class Game:
             self._start_play()
         else:
             self.to_act = self._exchange[len(self._chosen)][0]
+        return events
+
+    def _pass_round(self) -> list[Event]:
+        """Every player passes (nil.pass_cards without a nil): the cards move once all have chosen."""
+        if len(self._chosen) < len(self._exchange):
+            self.to_act = self._exchange[len(self._chosen)][0]
+            return []
+        events: list[Event] = []
+        for seat, _to, _count in self._exchange:
+            self.hands[seat] &= ~mask_of(self._chosen[seat])
+        for seat, to_seat, _count in self._exchange:
+            cards = self._chosen[seat]
+            self.hands[to_seat] |= mask_of(cards)
+            self.passed[seat], self.received[to_seat] = cards, cards
+            events.append(CardsPassed(seat, to_seat, cards))
+        if all(b is None for b in self.bids):  # passed before the bidding
+            self._exchange, self._chosen = [], {}
+            self.phase = Phase.BID
+            self._bid_pos = 0
+            self.to_act = self.bid_order[0]
+        else:
+            self._start_play()
         return events
 
     # ------------------------------------------------------- two-player draw
@@ -651,12 +909,18 @@ class Game:
     def _start_play(self) -> None:
         self.phase = Phase.PLAY
         self.trick_number = 0
+        if self.rules.no_trump:
+            self._no_trump_seats = tuple(
+                s for s, b in enumerate(self.bids) if b is not None and b.kind is BidKind.NO_TRUMP)
         low = self._t.lowest_club
         if self.rules.first_lead == "two_of_clubs" and low is not None:
             holder = next((s for s in range(self.players) if self.hands[s] & low.bit), None)
             self.leader = holder if holder is not None else (self.dealer + 1) % self.players
         else:
             self.leader = (self.dealer + 1) % self.players
+        if self.rules.mo == "first_tricks":  # "the side that bids a Mo leads the first trick"
+            self.leader = next((s for s in self.bid_order if (b := self.bids[s]) is not None and b.kind in MO_KINDS),
+                               self.leader)
         self.to_act = self.leader
 
     def _legal_mask(self, seat: int) -> int:
@@ -721,7 +985,7 @@ class Game:
             self.to_act = self._next_seat[seat]
             return [CardPlayed(seat, card, self.trick_number + 1, breaks)]
         events: list[Event] = [CardPlayed(seat, card, self.trick_number + 1, breaks)]
-        winner = self._winner(trick)
+        winner = self._winner(trick) if not self._no_trump_seats else self._winner_no_trump(trick)
         plays = tuple(trick)
         self.completed.append(plays)
         self.trick_winners.append(winner)
@@ -749,6 +1013,14 @@ class Game:
             elif not trumped and eff[i] == led and power[i] > best:
                 best_seat, best = s, power[i]
         return best_seat
+
+    def _winner_no_trump(self, trick: list[tuple[int, Card]]) -> int:
+        """bid.no_trump: a no-trump bidder's spade on another suit's lead is a discard that cannot win."""
+        t = self._t
+        if t.eff_suit[trick[0][1].index] == TRUMP:
+            return self._winner(trick)
+        nt = self._no_trump_seats
+        return self._winner([(s, c) for s, c in trick if not (s in nt and t.eff_suit[c.index] == TRUMP)])
 
     def _why_illegal(self, seat: int, card: Card) -> IllegalActionError:
         t = self._t
@@ -778,6 +1050,7 @@ class Game:
         score = score_hand(
             rules, bids, self.tricks, self.scores, self.bags,
             hand_number=self.hand_number, dealer=self.dealer, deal_number=self.deal_number,
+            played=self.completed, winners=self.trick_winners,
         )
         self._log.score = score
         self.scores = [s.total_after for s in score.sides]
@@ -826,6 +1099,7 @@ class Game:
             draw_card=draw_card,
             legal=tuple(self.legal_actions()) if self.to_act == seat and self.phase is not Phase.GAME_OVER else (),
             winner=self.winner,
+            pass_to=self.pass_target(seat) if self.phase is Phase.EXCHANGE else None,
         )
 
     # ---------------------------------------------------------------- copies
@@ -834,7 +1108,7 @@ class Game:
         new = object.__new__(Game)
         new.__dict__.update(self.__dict__)
         for name in ("scores", "bags", "hands", "bids", "tricks", "trick", "completed", "trick_winners",
-                     "passed", "received", "revealed", "stock", "discards"):
+                     "passed", "received", "revealed", "stock", "discards", "_redraw_queue"):
             setattr(new, name, list(getattr(self, name)))
         new._chosen = dict(self._chosen)
         new.start_events = []

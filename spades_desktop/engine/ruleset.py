@@ -16,11 +16,19 @@ from .errors import RulesError
 BidOrder = Literal["left_of_dealer", "dealer"]
 DoubleNil = Literal["separate", "doubled", "lose_all"]
 NilExchange = Literal["none", "pass", "book"]
-BiddingSystem = Literal["standard", "suicide", "whiz", "mirrors"]
+BiddingSystem = Literal["standard", "suicide", "suicide_copy", "whiz", "mirrors"]
+BIDDING_SYSTEMS = ("standard", "suicide", "suicide_copy", "whiz", "mirrors")
 FirstLead = Literal["left_of_dealer", "two_of_clubs"]
 Overtrump = Literal["off", "opponents", "anyone"]
+Mo = Literal["off", "in_a_row", "first_tricks"]
+PassTo = Literal["partner", "left", "right"]
+PassWhen = Literal["after_bidding", "before_bidding"]
 
 NIL_EXCHANGE_VALUES = ("none", "pass", "book")
+AUCTION_CLASHES = ("blind_bids", "board", "sum_not_tricks", "no_side_nine", "raise_once", "ten_for_two_hundred",
+                   "moon", "blind_moon", "lexington", "blind_six", "bemo", "no_trump", "half_tricks")
+BONUS_POINTS = ("bonus_last_ace", "bonus_last_ace_spade", "bonus_last_deuce", "bonus_last_high_spade",
+                "bonus_nil_last_ace", "bonus_streak")
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,11 +59,15 @@ class RuleSet:
     nil_pass_count: int = 1  # cards passed for a nil (nil.pass_cards)
     blind_nil_pass_count: int = 2  # cards passed for a blind nil
     blind_nil_redraw: int = 0  # nil.blind_redraw: cards a blind nil may swap (two-player)
+    card_pass: int = 0  # nil.pass_cards without a nil: every player passes this many cards each hand
+    card_pass_to: PassTo = "partner"  # ... to its partner or to the opponent on its left / right
+    card_pass_when: PassWhen = "after_bidding"
     blind_bids: bool = False  # bid.blind ("bidding from behind")
     blind_bid_max: int = 7
     blind_bid_behind: int = 100
     blind_trick_value: int = 20
     board: int = 0  # bid.board: a side bids at least this many (0 = off)
+    raise_once: bool = False  # bid.raise_once: after everyone bid, each may raise its number by one
     sum_not_tricks: bool = False  # bid.sum_not_thirteen: the last bidder may not make the bids add up to the tricks
     no_side_nine: bool = False  # bid.no_nines_no_blinds: no side contract of 9
     bidding_system: BiddingSystem = "standard"  # bid.suicide / bid.whiz / bid.mirrors
@@ -63,7 +75,23 @@ class RuleSet:
     ten_for_two_hundred_exact: bool = False
     ten_for_two_hundred_value: int = 200
     ten_for_two_hundred_penalty: int = 200
+    ten_for_two_hundred_any_ten: bool = False  # every side bid of 10 counts as 10 for 200
     moon: bool = False  # bid.moon: bid 13 and take every trick to win outright
+    blind_moon: bool = False  # bid.blind_moon: the moon bid by a side before either partner looks
+    lexington: bool = False  # bid.lexington: a side bids 12 tricks for lexington_value
+    lexington_value: int = 240
+    lexington_automatic: bool = False  # ... and any side taking 12 tricks scores lexington_value, whatever it bid
+    blind_six: bool = False  # bid.blind_six: a side bids 6 before either partner looks
+    blind_six_value: int = 120
+    blind_six_penalty: int = 120  # 120, or 60 in some houses
+    blind_six_exact: bool = True  # exactly 6 tricks (False: at least 6, overtricks do not count)
+    mo: Mo = "off"  # bid.mo: Little/Big Mo as 6/8 tricks in a row (150/300) or the first 7/10 tricks (150/250)
+    bemo: bool = False  # bid.bemo: on top of a number bid, the first 6 (Little, ±60) or 9 (Big, ±90) tricks
+    no_trump: bool = False  # bid.no_trump: a number bid "no trump": no trick won with a spade unless led; double
+    half_tricks: bool = False  # bid.half_tricks: a side's first bidder may bid halves; the partner makes it whole
+    auction: bool = False  # bid.auction: bridge-style rounds of rising bids of N (= N + 6 tricks) or pass
+    partnership_talk: bool = False  # bid.partnership_talk: one partner says its count aloud, the other bids the side
+    ace_check: bool = False  # bid.ace_check: a holder of 3+ aces whose side has all four may contract to keep them
     # play.*
     first_lead: FirstLead = "left_of_dealer"  # play.lead_left_of_dealer / play.two_of_clubs_leads
     spades_broken: bool = True  # play.spades_broken (False: spades may be led at any time)
@@ -71,7 +99,17 @@ class RuleSet:
     must_overtrump: Overtrump = "off"  # play.must_overtrump
     # score.* / end.*
     bag_limit: int = 10  # score.bags_10_100 / score.bags_5_50
-    bag_penalty: int = 100  # score.bag_penalty (0 = bags cost nothing)
+    bag_penalty: int = 100  # score.bag_penalty (0 = bags cost nothing; = bag_limit 10: the units digit wraps)
+    # score.bonus.* - points for the winner's side (0 = off)
+    bonus_last_ace: int = 0  # the last trick won with an ace
+    bonus_last_ace_spade: int = 0  # ... with the A♠ (0 = as any ace)
+    bonus_last_deuce: int = 0  # the last trick won with a deuce that is not a trump
+    bonus_last_high_spade: int = 0  # the last trick won with 9♠ or higher, making the winner's bid exactly
+    bonus_nil_last_ace: int = 0  # a made nil whose bidder played an ace to the last trick
+    bonus_streak: int = 0  # one player wins the last bonus_streak_length tricks
+    bonus_streak_length: int = 3
+    bonus_streak_breaker: bool = False  # the other side taking the last trick of a possible streak gets its points
+    bonus_dix: bool = False  # a trick won by the 9♠: 1, with another spade in it 5, on a spade lead 10
     target: int = 500  # end.500_or_minus200 / end.target
     mercy: int | None = -200  # end.mercy (None = no losing score)
     hand_limit: int = 0  # end.target: the game ends after this many hands (0 = no limit)
@@ -100,6 +138,18 @@ class RuleSet:
         if self.draw_phase:
             return len(self.deck()) // (2 * self.players)
         return len(self.deck()) // self.players
+
+    @property
+    def second_round(self) -> bool:
+        """Rules that give a round after the bids (raise, bemo, no trump, the suicide copy's forced change)."""
+        return (self.raise_once or self.bemo or self.no_trump or self.ace_check
+                or self.bidding_system == "suicide_copy")
+
+    @property
+    def has_bonuses(self) -> bool:
+        """Any score.bonus.* rule is on (the scorer then looks at the tricks themselves)."""
+        return bool(self.bonus_dix or self.bonus_last_ace or self.bonus_last_ace_spade or self.bonus_last_deuce
+                    or self.bonus_last_high_spade or self.bonus_nil_last_ace or self.bonus_streak)
 
     @property
     def bags_count(self) -> bool:
@@ -149,9 +199,12 @@ class RuleSet:
         _choice("bid_order", self.bid_order, ("left_of_dealer", "dealer"))
         _choice("double_nil", self.double_nil, ("separate", "doubled", "lose_all"))
         _choice("nil_exchange", self.nil_exchange, NIL_EXCHANGE_VALUES)
-        _choice("bidding_system", self.bidding_system, ("standard", "suicide", "whiz", "mirrors"))
+        _choice("bidding_system", self.bidding_system, BIDDING_SYSTEMS)
         _choice("first_lead", self.first_lead, ("left_of_dealer", "two_of_clubs"))
         _choice("must_overtrump", self.must_overtrump, ("off", "opponents", "anyone"))
+        _choice("card_pass_to", self.card_pass_to, ("partner", "left", "right"))
+        _choice("mo", self.mo, ("off", "in_a_row", "first_tricks"))
+        _choice("card_pass_when", self.card_pass_when, ("after_bidding", "before_bidding"))
         if self.players not in (2, 3, 4):
             raise RulesError(f"players must be 2, 3 or 4, not {self.players}")
         if self.partnerships and self.players != 4:
@@ -189,11 +242,12 @@ class RuleSet:
             raise RulesError(f"mercy (the losing score) must be below zero, not {self.mercy}")
         for name in ("nil_value", "blind_nil_value", "blind_trick_value",
                      "ten_for_two_hundred_value", "ten_for_two_hundred_penalty",
-                     "bag_penalty", "bag_limit", "blind_nil_behind", "blind_bid_behind"):
+                     "bag_penalty", "bag_limit", "blind_nil_behind", "blind_bid_behind", *BONUS_POINTS,
+                     "lexington_value", "blind_six_value", "blind_six_penalty"):
             value = getattr(self, name)
             if not 0 <= value <= 10_000:
                 raise RulesError(f"{name} must be between 0 and 10000, not {value}")
-        for name in ("nil_pass_count", "blind_nil_pass_count", "blind_nil_redraw"):
+        for name in ("nil_pass_count", "blind_nil_pass_count", "blind_nil_redraw", "card_pass"):
             value = getattr(self, name)
             if not 0 <= value <= 3:
                 raise RulesError(f"{name} must be between 0 and 3, not {value}")
@@ -203,6 +257,19 @@ class RuleSet:
             raise RulesError(f"board must be between 0 and {hand}")
         if self.nil_exchange != "none" and not self.partnerships:
             raise RulesError("nil card exchange needs partners (partnerships: true)")
+        if not self.card_pass and (self.card_pass_to != "partner" or self.card_pass_when != "after_bidding"):
+            raise RulesError("card_pass_to and card_pass_when have no effect unless card_pass is more than 0")
+        if self.card_pass:
+            if self.card_pass_to == "partner" and not self.partnerships:
+                raise RulesError("card_pass_to: partner needs partners; pass to the left or right instead")
+            if self.nil_exchange != "none":
+                raise RulesError("card_pass (every hand) and nil_exchange cannot both be on; choose one")
+            if self.card_pass_when == "before_bidding" and (
+                    self.draw_phase or (self.nil and self.blind_nil) or self.blind_bids or self.blind_six
+                    or self.blind_moon):
+                raise RulesError(
+                    "passing before the bidding shows every player its cards, so blind bids must be off "
+                    "(blind_nil, blind_bids, blind_six, blind_moon: false) and there is no draw phase")
         if self.double_nil != "separate" and not self.partnerships:
             raise RulesError("double_nil scoring needs partners (partnerships: true)")
         if self.bidding_system != "standard" and not self.partnerships:
@@ -214,14 +281,68 @@ class RuleSet:
             )
         if self.bidding_system != "standard" and self.board:
             raise RulesError(f"board cannot be combined with {self.bidding_system} bidding")
-        if self.bidding_system == "suicide" and not self.nil:
+        if self.bidding_system in ("suicide", "suicide_copy") and not self.nil:
             raise RulesError("suicide bidding needs nil bids (nil: true)")
         if self.ten_for_two_hundred and not self.partnerships:
             raise RulesError("10 for 200 is a partnership bid")
+        if self.ten_for_two_hundred_any_ten and not self.ten_for_two_hundred:
+            raise RulesError("ten_for_two_hundred_any_ten needs 10 for 200 (ten_for_two_hundred: true)")
         if self.moon and not self.partnerships:
             raise RulesError("shooting the moon is a partnership bid here")
+        if self.raise_once and self.bidding_system in ("whiz", "mirrors"):
+            raise RulesError(f"{self.bidding_system} bids are the spade count, so raise_once must be off")
+        for name in ("blind_moon", "lexington", "blind_six", "bemo"):
+            if getattr(self, name) and not self.partnerships:
+                raise RulesError(f"{name} is a partnership bid (partnerships: true)")
+        if self.mo != "off" and not self.partnerships:
+            raise RulesError("mo is a partnership bid (partnerships: true)")
+        if (self.mo != "off" or self.bemo) and self.hand_size != 13:
+            raise RulesError("mo and bemo are bids of a 13-trick hand")
+        if self.auction:
+            clashes = [name for name in AUCTION_CLASHES if getattr(self, name)] + (["mo"] if self.mo != "off" else [])
+            if self.bidding_system != "standard":
+                clashes.insert(0, "bidding_system")
+            if clashes or not self.partnerships or self.nil or self.draw_phase or self.hand_size != 13:
+                raise RulesError(
+                    "auction bidding replaces the round of bids: it needs 4 players in partnerships, nil: false, "
+                    "standard bidding and none of " + ", ".join(AUCTION_CLASHES)
+                    + (f" (on: {', '.join(clashes)})" if clashes else ""))
+        if self.partnership_talk:
+            clashes = [name for name in AUCTION_CLASHES if name != "board"
+                       and getattr(self, name)] + (["mo"] if self.mo != "off" else [])
+            clashes += ["auction"] if self.auction else []
+            if clashes or self.bidding_system != "standard" or not self.partnerships or self.nil or self.draw_phase:
+                raise RulesError(
+                    "partnership talk is its own way of bidding: it needs 4 players in partnerships, nil: false, "
+                    "standard bidding and no other special bids" + (f" (on: {', '.join(clashes)})" if clashes else ""))
+        if self.ace_check and not self.partnership_talk:
+            raise RulesError("ace_check is part of partnership bidding (partnership_talk: true)")
+        if self.half_tricks and self.board:
+            raise RulesError("half_tricks cannot be combined with a board")
+        if self.half_tricks and (self.bidding_system != "standard" or not self.partnerships):
+            raise RulesError("half_tricks is for standard partnership bidding (the partner makes the side whole)")
+        if self.no_trump and self.bidding_system in ("whiz", "mirrors"):
+            raise RulesError(f"{self.bidding_system} bids are the spade count, so no_trump must be off")
+        if self.bemo and self.bidding_system in ("whiz", "mirrors"):
+            raise RulesError(f"{self.bidding_system} bids are the spade count, so bemo must be off")
+        if (self.blind_moon or self.blind_six) and self.bidding_system in ("whiz", "mirrors"):
+            raise RulesError(f"{self.bidding_system} bids are the spade count, so blind_moon and blind_six must be off")
+        if not self.blind_six_exact and not self.blind_six:
+            raise RulesError("blind_six_exact has no effect unless blind_six is true")
+        if (self.lexington or self.blind_six) and self.hand_size != 13:
+            raise RulesError("lexington and blind_six are bids of a 13-trick hand")
         if self.no_side_nine and not self.partnerships:
             raise RulesError("no_side_nine is about a partnership's contract (partnerships: true)")
+        if not 3 <= self.bonus_streak_length <= 5:
+            raise RulesError(f"bonus_streak_length must be 3, 4 or 5, not {self.bonus_streak_length}")
+        if self.bonus_streak_length != 3 and not self.bonus_streak:
+            raise RulesError("bonus_streak_length has no effect without bonus_streak (the points of the streak)")
+        if self.bonus_streak_breaker and not self.bonus_streak:
+            raise RulesError("bonus_streak_breaker has no effect without bonus_streak (the points of the streak)")
+        if self.lexington_automatic and not self.lexington:
+            raise RulesError("lexington_automatic needs lexington: true")
+        if self.bonus_nil_last_ace and not self.nil:
+            raise RulesError("bonus_nil_last_ace needs nil bids (nil: true)")
         if not 0 <= self.hand_limit <= 10_000:
             raise RulesError(f"hand_limit must be between 0 (no limit) and 10000, not {self.hand_limit}")
         if self.double_blind_nil_wins and not (self.partnerships and self.blind_nil and self.nil):
@@ -230,6 +351,17 @@ class RuleSet:
             raise RulesError("blind_nil_redraw is part of the two-player draw game")
         if self.blind_nil_redraw and not self.blind_nil:
             raise RulesError("blind_nil_redraw needs blind nil (blind_nil: true)")
+
+    def mo_need(self, big: bool) -> int:
+        """Tricks a Little (Big) Mo needs: in a row, or the first ones."""
+        if self.mo == "first_tricks":
+            return 10 if big else 7
+        return 8 if big else 6
+
+    def mo_value(self, big: bool) -> int:
+        if big:
+            return 250 if self.mo == "first_tricks" else 300
+        return 150
 
     # ---------------------------------------------------------------- trumps
     def trump_order(self) -> tuple[Card, ...]:

@@ -9,8 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .actions import Bid, BidKind
+from .actions import BEMO_KINDS, MO_KINDS, Bid, BidKind
+from .cards import Card
 from .ruleset import RuleSet
+from .table import TRUMP, table_for
+
+Trick = tuple[tuple[int, Card], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,19 +83,117 @@ def score_hand(
     hand_number: int = 1,
     dealer: int = 0,
     deal_number: int = 0,
+    played: Sequence[Trick] = (),
+    winners: Sequence[int] = (),
 ) -> HandScore:
-    """Score one finished hand for every side."""
-    sides = tuple(
-        _score_side(rules, side, bids, tricks, totals_before[side], bags_before[side])
-        for side in range(rules.sides)
-    )
+    """Score one finished hand for every side (``played``/``winners``: the tricks, for the score.bonus.* rules)."""
+    if rules.has_bonuses and played:
+        bonuses: list[list[tuple[str, int]]] = [[] for _ in range(rules.sides)]
+        for seat, name, points in trick_bonuses(rules, bids, tricks, played, winners):
+            bonuses[rules.side_of(seat)].append((name, points))
+        sides = tuple(
+            _score_side(rules, side, bids, tricks, totals_before[side], bags_before[side], bonuses[side], winners,
+                        played)
+            for side in range(rules.sides)
+        )
+    else:
+        sides = tuple(
+            _score_side(rules, side, bids, tricks, totals_before[side], bags_before[side], (), winners, played)
+            for side in range(rules.sides)
+        )
     return HandScore(hand_number, dealer, deal_number, tuple(bids), tuple(tricks), sides)
 
 
+def trick_bonuses(
+    rules: RuleSet, bids: Sequence[Bid], tricks: Sequence[int], played: Sequence[Trick], winners: Sequence[int]
+) -> list[tuple[int, str, int]]:
+    """The score.bonus.* points of a finished hand: (seat that earns it, name, points), in trick order."""
+    t = table_for(rules)
+    out: list[tuple[int, str, int]] = []
+    nine = Card.parse("9S")
+    if rules.bonus_dix:
+        for trick, winner in zip(played, winners, strict=True):
+            card = dict(trick)[winner]
+            if card is nine:
+                if t.eff_suit[trick[0][1].index] == TRUMP:
+                    out.append((winner, "dix", 10))
+                elif sum(1 for _, c in trick if t.eff_suit[c.index] == TRUMP) > 1:
+                    out.append((winner, "dix", 5))
+                else:
+                    out.append((winner, "dix", 1))
+    last, winner = played[-1], winners[-1]
+    card = dict(last)[winner]
+    trump = t.eff_suit[card.index] == TRUMP
+    if card.rank == 14 and card.suit is not None:
+        points = rules.bonus_last_ace_spade if trump and rules.bonus_last_ace_spade else rules.bonus_last_ace
+        if points:
+            out.append((winner, "last-trick ace", points))
+    if rules.bonus_last_deuce and card.rank == 2 and not trump:
+        out.append((winner, "last-trick deuce", rules.bonus_last_deuce))
+    bid = bids[winner]
+    if (rules.bonus_last_high_spade and trump and t.power[card.index] >= t.power[nine.index]
+            and bid.kind in (BidKind.NORMAL, BidKind.BLIND) and bid.tricks == tricks[winner]):
+        out.append((winner, "last-trick high spade", rules.bonus_last_high_spade))
+    if rules.bonus_nil_last_ace:
+        for seat, c in last:
+            if bids[seat].is_nil and tricks[seat] == 0 and c.rank == 14 and c.suit is not None:
+                out.append((seat, "nil last-trick ace", rules.bonus_nil_last_ace))
+    length = rules.bonus_streak_length
+    if rules.bonus_streak and len(winners) >= length and len(set(winners[-length:])) == 1:
+        out.append((winner, "ending streak", rules.bonus_streak))
+    elif (rules.bonus_streak_breaker and len(winners) >= length and len(set(winners[-length:-1])) == 1
+          and rules.side_of(winner) != rules.side_of(winners[-2])):
+        out.append((winner, "streak broken", rules.bonus_streak))
+    return out
+
+
+def _longest_run(flags: Sequence[bool]) -> int:
+    best = run = 0
+    for flag in flags:
+        run = run + 1 if flag else 0
+        best = max(best, run)
+    return best
+
+
+def _score_auction_side(
+    rules: RuleSet, side: int, seats: tuple[int, ...], bids: Sequence[Bid], tricks: Sequence[int],
+    total_before: int, bags_before: int, bonuses: Sequence[tuple[str, int]],
+) -> SideScore:
+    """bid.auction: the declarers score 10 a trick of bid + 6 when they make it (else nothing); the defenders
+    score 10 for each trick the declarers took over or under it. No bags."""
+    declarer = next((s for s, b in enumerate(bids) if b.kind is BidKind.AUCTION), None)
+    counted = sum(tricks[s] for s in seats)
+    specials: list[tuple[str, int]] = []
+    made: bool | None = None
+    contract = contract_points = 0
+    if declarer is not None:
+        need = bids[declarer].tricks + 6
+        if declarer in seats:
+            contract, made = need, counted >= need
+            contract_points = 10 * need if made else 0
+        else:
+            diff = abs(sum(tricks) - counted - need)
+            if diff:
+                specials.append(("auction defence", 10 * diff))
+    specials.extend(bonuses)
+    points = contract_points + sum(v for _, v in specials)
+    return SideScore(
+        side=side, seats=seats, contract=contract, tricks=counted, made=made, contract_points=contract_points,
+        bags=0, bag_points=0, nils=(), specials=tuple(specials), bag_penalty=0, points=points,
+        total_before=total_before, total_after=total_before + points, bags_before=bags_before,
+        bags_after=bags_before,
+    )
+
+
 def _score_side(
-    rules: RuleSet, side: int, bids: Sequence[Bid], tricks: Sequence[int], total_before: int, bags_before: int
+    rules: RuleSet, side: int, bids: Sequence[Bid], tricks: Sequence[int], total_before: int, bags_before: int,
+    bonuses: Sequence[tuple[str, int]] = (),
+    winners: Sequence[int] = (),
+    played: Sequence[Trick] = (),
 ) -> SideScore:
     seats = seats_of_side(rules, side)
+    if rules.auction:
+        return _score_auction_side(rules, side, seats, bids, tricks, total_before, bags_before, bonuses)
     nil_seats = [s for s in seats if bids[s].is_nil]
     bidders = [s for s in seats if not bids[s].is_nil]
     specials: list[tuple[str, int]] = []
@@ -123,26 +225,60 @@ def _score_side(
     # Contract
     contract_bids = [bids[s] for s in bidders]
     kinds = [b.kind for b in contract_bids]
-    if BidKind.MOON in kinds:
+    plain = kinds.count(BidKind.NORMAL) == len(kinds)  # the common case skips the special bids below
+    aces = not plain and any(k in (BidKind.ACES, BidKind.SIDE_ACES) for k in kinds)
+    if not plain and any(k in (BidKind.SIDE, BidKind.SIDE_ACES) for k in kinds):
+        # bid.partnership_talk: the spoken count is no bid; the side's bid is the contract
+        contract_bids = [Bid(b.tricks) for b in contract_bids if b.kind in (BidKind.SIDE, BidKind.SIDE_ACES)]
+        kinds = [b.kind for b in contract_bids]
+    if (rules.ten_for_two_hundred_any_ten and contract_bids and all(k is BidKind.NORMAL for k in kinds)
+            and sum(b.tricks for b in contract_bids) == 10):
+        kinds = [BidKind.TEN_FOR_200]  # "some play that any bid of 10 is a 10-for-200 bid" ([V])
+        specials.append(("bid of 10 is 10 for 200", 0))
+    moon = BidKind.MOON in kinds or BidKind.BLIND_MOON in kinds
+    mo = None if plain else next((k for k in kinds if k in MO_KINDS), None)
+    bemo = None if plain else next((k for k in kinds if k in BEMO_KINDS), None)
+    ours = [rules.side_of(w) == side for w in winners] if mo is not None or bemo is not None else []
+    if moon:
         contract = 13
+    elif mo is not None:
+        contract = rules.mo_need(mo is BidKind.BIG_MO)
+    elif BidKind.LEXINGTON in kinds:
+        contract = 12
+    elif BidKind.BLIND_SIX in kinds:
+        contract = 6
     elif BidKind.TEN_FOR_200 in kinds:
         contract = 10
-    else:
-        contract = sum(b.tricks for b in contract_bids)
+    else:  # two half bids (bid.half_tricks) make one more trick
+        contract = sum(b.tricks for b in contract_bids) + sum(1 for k in kinds if k is BidKind.HALF) // 2
     counted = sum(tricks[s] for s in bidders)
     if rules.nil_tricks_count:
         counted += sum(tricks[s] for s in nil_seats)
     made: bool | None = None
     contract_points = 0
-    bags = 0
+    bags = 0  # a side with no contract (only nil bidders) is protected from bags ([V])
     wins_outright = False
     if contract_bids:
-        if BidKind.MOON in kinds:
+        if moon:
             made = counted == sum(tricks)
             contract_points = 0 if made else -10 * contract
             wins_outright = made
             if made:
-                specials.append(("moon", 0))
+                specials.append(("blind moon" if BidKind.BLIND_MOON in kinds else "moon", 0))
+        elif mo is not None:
+            if rules.mo == "first_tricks":
+                made = len(ours) >= contract and all(ours[:contract])
+            else:
+                made = _longest_run(ours) >= contract
+            value = rules.mo_value(mo is BidKind.BIG_MO)
+            contract_points = value if made else -value  # a Mo side is protected from bags
+        elif BidKind.LEXINGTON in kinds:
+            made = counted >= 12
+            contract_points = rules.lexington_value if made else -10 * contract
+            bags = counted - contract if made else 0
+        elif BidKind.BLIND_SIX in kinds:
+            made = counted == 6 if rules.blind_six_exact else counted >= 6
+            contract_points = rules.blind_six_value if made else -rules.blind_six_penalty
         elif BidKind.TEN_FOR_200 in kinds:
             made = counted >= 10 if not rules.ten_for_two_hundred_exact else counted == 10
             contract_points = rules.ten_for_two_hundred_value if made else -rules.ten_for_two_hundred_penalty
@@ -156,8 +292,12 @@ def _score_side(
             made = counted >= contract
             contract_points = 10 * contract if made else -10 * contract
             bags = counted - contract if made else 0
-    elif counted:
-        bags = counted  # a side of nil bidders whose tricks count: every trick is a bag
+            if made and rules.lexington_automatic and counted >= 12:  # "automatic 240 regardless of the bid"
+                contract_points = rules.lexington_value
+                specials.append(("automatic lexington", 0))
+            for s in bidders:  # bid.no_trump: a made no-trump bid counts double
+                if made and bids[s].kind is BidKind.NO_TRUMP and tricks[s] >= bids[s].tricks:
+                    specials.append(("no trump", 10 * bids[s].tricks))
     if not rules.bags_count:
         bag_points, penalty, bags_after = bags, 0, bags_before + bags
     else:
@@ -168,6 +308,21 @@ def _score_side(
             bags_after -= rules.bag_limit
             penalty -= rules.bag_penalty
     points = contract_points + bag_points + sum(n.points for n in nils) + penalty
+    if aces:  # bid.ace_check: every ace in a trick this side won
+        kept = all(rules.side_of(w) == side for trick, w in zip(played, winners, strict=False)
+                   for _, c in trick if c.rank == 14 and c.suit is not None)
+        bonuses = [("ace check", 100 if kept and played else -100), *bonuses]
+    if bemo is not None:
+        big = bemo is BidKind.BIG_BEMO
+        first = 9 if big else 6
+        value = 90 if big else 60
+        won = len(ours) >= first and all(ours[:first])
+        bonuses = [(bemo.value, value if won else -value), *bonuses]
+    if specials:
+        points += sum(v for name, v in specials if name == "no trump")
+    for name, value in bonuses:
+        specials.append((name, value))
+        points += value
     if lose_all:
         loss = -max(total_before + points, 0)
         specials.append(("lose all", loss))

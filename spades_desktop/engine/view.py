@@ -46,6 +46,7 @@ class SeatView:
     draw_card: Card | None  # two-player draw: the top card, seen by the drawer only
     legal: tuple[Action, ...]  # this seat's legal actions (empty unless it is to act)
     winner: int | None
+    pass_to: int | None = None  # in the card exchange: who receives this seat's cards
 
     @property
     def my_turn(self) -> bool:

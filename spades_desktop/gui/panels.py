@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Action, Bid, BidKind, Card, GameOver, HandScore, Look, RuleSet, SeatView
+from ..sheets.model import special_label
 from . import texts
 
 PANEL_STYLE = """
@@ -461,7 +462,7 @@ class HandSummaryPanel(Panel):
             result = self.tr("made") if nil.made else self.tr("failed")
             parts.append(self.tr("{0} {1} {2:+d}").format(texts.bid_text(nil.bid), result, nil.points))
         for label, points in side.specials:
-            parts.append(f"{label} {points:+d}")
+            parts.append(f"{special_label(label, texts.sheet_tr)} {points:+d}")
         if side.bag_penalty:
             parts.append(self.tr("bag penalty {0:+d}").format(side.bag_penalty))
         parts.append(self.tr("bag count {0}").format(side.bags_after))

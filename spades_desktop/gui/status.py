@@ -66,8 +66,8 @@ def _status_text(controller: GameController) -> str:
     if view.phase is Phase.EXCHANGE:
         first = view.legal[0] if view.legal else None
         count = len(first.cards) if isinstance(first, PassCards) else 1
-        partner = game.rules.partner_of(seat)
-        to = names[partner] if partner is not None else ""
+        target = game.pass_target(seat)
+        to = names[target] if target is not None else ""
         return tr("Choose {0} card(s) to pass to {1}: click them, then press Pass cards.").format(count, to)
     if view.phase is Phase.DRAW:
         return tr("Keep the top card (K) or discard it and take the next one (D).")

@@ -191,8 +191,8 @@ class TableView(QGraphicsView):
         elif mine.phase is Phase.EXCHANGE:
             first = mine.legal[0]
             count = len(first.cards) if isinstance(first, PassCards) else 1
-            partner = rules.partner_of(seat)
-            to = self._names[partner] if partner is not None else ""
+            target = mine.pass_to if mine.pass_to is not None else rules.partner_of(seat)
+            to = self._names[target] if target is not None else ""
             self._choose_kind = "pass"
             self.table.set_select_mode(count)
             self.choose_panel.show_for(

@@ -81,6 +81,34 @@ def bid_text(bid: Bid) -> str:
         return tr("Blind {0}").format(bid.tricks)
     if bid.kind is BidKind.TEN_FOR_200:
         return tr("10 for 200")
+    if bid.kind is BidKind.BLIND_MOON:
+        return tr("Blind moon")
+    if bid.kind is BidKind.LEXINGTON:
+        return tr("Lexington")
+    if bid.kind is BidKind.BLIND_SIX:
+        return tr("Blind 6 (side)")
+    if bid.kind is BidKind.NO_TRUMP:
+        return tr("{0} no trump").format(bid.tricks)
+    if bid.kind is BidKind.HALF:
+        return tr("{0}½").format(bid.tricks)
+    if bid.kind is BidKind.AUCTION:
+        return tr("{0} ({1} tricks)").format(bid.tricks, bid.tricks + 6)
+    if bid.kind is BidKind.PASS:
+        return tr("Pass")
+    if bid.kind is BidKind.SIDE:
+        return tr("{0} for the side").format(bid.tricks)
+    if bid.kind is BidKind.ACES:
+        return tr("{0}, keeping the aces").format(bid.tricks)
+    if bid.kind is BidKind.SIDE_ACES:
+        return tr("{0} for the side, keeping the aces").format(bid.tricks)
+    if bid.kind is BidKind.LITTLE_MO:
+        return tr("Little Mo")
+    if bid.kind is BidKind.BIG_MO:
+        return tr("Big Mo")
+    if bid.kind is BidKind.LITTLE_BEMO:
+        return tr("{0} + Little Bemo").format(bid.tricks)
+    if bid.kind is BidKind.BIG_BEMO:
+        return tr("{0} + Big Bemo").format(bid.tricks)
     return tr("Moon")
 
 
@@ -90,6 +118,12 @@ def bid_short(bid: Bid) -> str:
         BidKind.NIL: tr("N"),
         BidKind.BLIND_NIL: tr("BN"),
         BidKind.MOON: tr("M"),
+        BidKind.BLIND_MOON: tr("BM"),
+        BidKind.LEXINGTON: tr("LX"),
+        BidKind.BLIND_SIX: tr("B6S"),
+        BidKind.PASS: tr("P"),
+        BidKind.LITTLE_MO: tr("LMo"),
+        BidKind.BIG_MO: tr("BMo"),
     }.get(bid.kind, bid.short)
 
 

@@ -122,12 +122,42 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
     lo, hi = max(rules.min_bid, 0), rules.max_bid
     system = rules.bidding_system
     bid = t(f"Bidding: one round starting {first}; ", f"Торговля: один круг, начиная {first}; ")
-    if system == "whiz":
+    if rules.auction:
+        bid = t(
+            f"Bidding: an auction starting {first}. Each bid N promises N + 6 tricks for the side and must be "
+            "higher than the last (1 to 7); a player who passes is out; the auction ends when three have passed "
+            "after a bid (if the first three pass, the fourth must bid). The declarers score 10 a trick of "
+            "N + 6 when they make it and nothing when set; the defenders score 10 for each trick the declarers "
+            "take over or under N + 6. No bags.",
+            f"Торговля: аукцион, начиная {first}. Ставка N обещает N + 6 взяток паре и должна быть выше "
+            "предыдущей (от 1 до 7); спасовавший выбывает; аукцион кончается, когда после ставки спасовали трое "
+            "(если первые трое спасовали, четвёртый обязан заказать). Объявившие получают по 10 за каждую из "
+            "N + 6 взяток при выполнении и ничего при провале; защитники получают по 10 за каждую взятку "
+            "объявивших сверх или недобор N + 6. Мешков нет.")
+    elif rules.partnership_talk:
+        lo = max(4, rules.board, rules.min_bid)
+        bid = t(
+            "Bidding: partnership talk. The side left of the dealer bids first, then the dealer's side. The first "
+            "partner of each side says aloud how many tricks it expects (everyone hears it; nothing else about the "
+            f"cards can be said at this table), and its partner then bids {lo} to {hi} for the side; the two sides' "
+            f"bids may not add up to {hand}.",
+            "Торговля: партнёрская. Первой заказывает пара слева от сдающего, затем пара сдающего. Первый из "
+            "партнёров вслух говорит, сколько взяток рассчитывает взять (слышат все; ничего другого о картах за "
+            f"этим столом сказать нельзя), а второй заказывает за пару от {lo} до {hi}; сумма ставок обеих пар не "
+            f"может быть равна {hand}.")
+    elif system == "whiz":
         bid += t("each player bids exactly its number of spades, or nil.",
                  "каждый заказывает ровно столько, сколько у него пик, или нил.")
     elif system == "mirrors":
         bid += t("each player bids its number of spades; a player with no spades bids nil.",
                  "каждый заказывает столько, сколько у него пик; игрок без пик объявляет нил.")
+    elif system == "suicide_copy":
+        bid += t(f"each player bids nil or {max(lo, 4)} to {hi}. The second partner of a side may bid the opposite of "
+                 "the first (nil after a number, a number after nil) or copy it; a copied bid makes the first "
+                 "partner take the opposite bid after the round, so each side ends with exactly one nil.",
+                 f"каждый заказывает нил или от {max(lo, 4)} до {hi}. Второй партнёр может заказать противоположное "
+                 "первому (нил после числа, число после нила) или повторить его ставку; тогда после круга первый "
+                 "обязан сменить ставку на противоположную, так что в каждой паре ровно один нил.")
     elif system == "suicide":
         bid += t(f"each player bids nil or {max(lo, 4)} to {hi}, and exactly one partner of each side bids nil.",
                  f"каждый заказывает нил или от {max(lo, 4)} до {hi}, и в каждой паре нил объявляет ровно один.")
@@ -135,13 +165,18 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
         nil_word = t(" or nil", " или нил") if rules.nil else ""
         bid += t(f"each player bids {lo} to {hi} tricks{nil_word}.",
                  f"каждый заказывает от {lo} до {hi} взяток{nil_word}.")
-    if partners:
+    if partners and not (rules.auction or rules.partnership_talk):
         bid += " " + t("A side's contract is the sum of its two bids.", "Контракт пары — сумма двух ставок.")
     if rules.no_side_nine:
         bid += " " + t("No side may bid exactly 9.", "Пара не может заказать ровно 9.")
     if rules.sum_not_tricks:
         bid += " " + t(f"The last bidder may not make all the bids add up to {hand}.",
                        f"Последний в торговле не может сделать сумму всех ставок равной {hand}.")
+    if rules.raise_once:
+        bid += " " + t("When everyone has bid, each player in bidding order may raise its number bid by one, once "
+                       "(nil and special bids stay).",
+                       "Когда все сказали ставки, каждый по очереди может один раз повысить свою числовую ставку на "
+                       "одну взятку (нил и особые ставки не меняются).")
     lines.append(bid)
     if rules.board:
         if partners:
@@ -172,12 +207,90 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             f"+{rules.ten_for_two_hundred_value}, fewer lose {rules.ten_for_two_hundred_penalty}.",
             f"10 за 200: второй партнёр может заказать за пару «10 за 200»: {need} взяток дают "
             f"+{rules.ten_for_two_hundred_value}, иначе −{rules.ten_for_two_hundred_penalty}."))
+        if rules.ten_for_two_hundred_any_ten:
+            lines[-1] += " " + t("Any side bid of 10 (two numbers adding up to 10) counts as 10 for 200 too.",
+                                 "Любая ставка пары в 10 (два числа в сумме 10) тоже считается «10 за 200».")
     if rules.moon:
         lines.append(t(
             "Moon: the second partner may bid the moon for the side: taking all the tricks wins the game at "
-            f"once, failing loses {10 * hand} (not when both opponents bid nil).",
+            f"once, failing loses {10 * hand}. The moon and a double nil exclude each other: no moon when "
+            "both opponents bid nil, and no second nil in a side whose opponents bid the moon.",
             "Луна: второй партнёр может объявить луну за пару: все взятки сразу выигрывают партию, "
-            f"неудача стоит −{10 * hand} (нельзя, если оба противника объявили нил)."))
+            f"неудача стоит −{10 * hand}. Луна и двойной нил исключают друг друга: луну нельзя, если оба "
+            "противника объявили нил, а пара, против которой объявлена луна, не может объявить второй нил."))
+    if rules.blind_moon:
+        lines.append(t(
+            "Blind moon: before either partner looks, the first partner of a side may bid the blind moon for "
+            f"the side (its partner then bids it too, unseen): all the tricks win the game, failing loses "
+            f"{10 * hand}. The first side to bid a double blind nil or a blind moon has priority.",
+            "Слепая луна: пока оба партнёра не смотрели в карты, первый из них может объявить за пару слепую "
+            f"луну (партнёр тоже объявляет её, не глядя): все взятки выигрывают партию, неудача стоит "
+            f"−{10 * hand}. Приоритет у пары, первой объявившей двойной слепой нил или слепую луну."))
+    if rules.lexington:
+        lines.append(t(
+            f"Lexington: the second partner may bid lexington for the side: at least 12 tricks score "
+            f"+{rules.lexington_value}, fewer lose 120.",
+            f"Лексингтон: второй партнёр может объявить за пару лексингтон: не меньше 12 взяток дают "
+            f"+{rules.lexington_value}, иначе −120."))
+        if rules.lexington_automatic:
+            lines[-1] += " " + t(f"Any side that makes its number bid with 12 tricks or more scores "
+                                 f"{rules.lexington_value} instead.",
+                                 f"Любая пара, выполнившая числовую ставку с 12 взятками или больше, вместо этого "
+                                 f"получает {rules.lexington_value}.")
+    if rules.blind_six:
+        need = t("exactly 6 tricks", "ровно 6 взяток") if rules.blind_six_exact else t(
+            "at least 6 tricks (no bags)", "не меньше 6 взяток (без мешков)")
+        lines.append(t(
+            "Blind 6: before either partner looks, the first partner of a side may bid blind 6 for the side (its "
+            f"partner then bids it too, unseen): {need} score +{rules.blind_six_value}, otherwise "
+            f"−{rules.blind_six_penalty}.",
+            "Слепая шестёрка: пока оба партнёра не смотрели в карты, первый из них может объявить за пару "
+            f"слепую шестёрку (партнёр тоже объявляет её, не глядя): {need} дают +{rules.blind_six_value}, "
+            f"иначе −{rules.blind_six_penalty}."))
+    if rules.mo != "off":
+        if rules.mo == "first_tricks":
+            lines.append(t(
+                "Mo: the second partner may bid Little Mo (the side takes the first 7 tricks, +150) or Big Mo (the "
+                "first 10, +250) for the side, and leads the first trick; a failed Mo loses its value; no bags.",
+                "Мо: второй партнёр может объявить за пару Малый Мо (пара берёт первые 7 взяток, +150) или "
+                "Большой Мо (первые 10, +250) и ходит первым; невыполненный Мо стоит столько же со знаком минус; "
+                "без мешков."))
+        else:
+            lines.append(t(
+                "Mo: the second partner may bid Little Mo (the side takes 6 tricks in a row, +150) or Big Mo (8 in "
+                "a row, +300) for the side; a trick of the opponents starts the count again; a failed Mo loses "
+                "its value; no bags.",
+                "Мо: второй партнёр может объявить за пару Малый Мо (пара берёт 6 взяток подряд, +150) или "
+                "Большой Мо (8 подряд, +300); взятка противников начинает счёт заново; невыполненный Мо стоит "
+                "столько же со знаком минус; без мешков."))
+    if rules.ace_check:
+        lines.append(t(
+            "Ace check: after the bids, a player holding 3 aces or more asks its partner for the rest; when the "
+            "side holds all four, it may contract to keep them: if every ace falls in a trick the side wins, +100, "
+            "otherwise −100.",
+            "Проверка тузов: после торговли игрок с тремя тузами или больше спрашивает партнёра об остальных; если "
+            "все четыре туза у пары, она может взять обязательство сохранить их: если каждый туз попадёт во "
+            "взятку пары, +100, иначе −100."))
+    if rules.half_tricks:
+        lines.append(t(
+            "Half tricks: the first partner of a side to bid may bid a half (such as 3½); its partner must then "
+            "bid a half too (such as 2½), so that the side's bid is whole (6).",
+            "Полвзятки: первый из партнёров может заказать с половиной (например, 3½); тогда партнёр тоже "
+            "заказывает с половиной (например, 2½), чтобы ставка пары была целой (6)."))
+    if rules.no_trump:
+        lines.append(t(
+            "No trump: after the bids, a player holding at least one spade may make its number bid no trump: "
+            "its spades then win no trick unless spades are led (on another suit a spade is only a discard), and "
+            "when its side makes the contract with that player taking its bid, the bid scores double (20 a trick).",
+            "Без козыря: после торговли игрок, у которого есть пика, может объявить свою ставку «без козыря»: "
+            "тогда его пики не берут взяток, кроме хода пикой (на другую масть пика — просто сброс), и если пара "
+            "выполнила контракт, а он взял свою ставку, ставка стоит вдвое (20 за взятку)."))
+    if rules.bemo:
+        lines.append(t(
+            "Bemo: after the bids, a side's last number bidder may add Little Bemo (the side also wins the first "
+            "6 tricks: ±60) or Big Bemo (the first 9: ±90) to its number.",
+            "Бемо: после торговли последний из пары, заказавший число, может добавить к нему Малое Бемо (пара "
+            "берёт ещё и первые 6 взяток: ±60) или Большое Бемо (первые 9: ±90)."))
 
     # Nil
     if rules.nil:
@@ -198,10 +311,15 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
                     "random discards.",
                     f"После прикупа объявивший слепой нил может заменить до {rules.blind_nil_redraw} карт "
                     "случайными из сброса.")
+        if not partners:
+            nil += " " + t("A nil bidder takes no bags: a failed nil scores just the penalty.",
+                           "Объявивший нил защищён от мешков: невыполненный нил стоит только штраф.")
         if partners:
             if rules.nil_tricks_count:
-                nil += " " + t("A nil bidder's tricks count for its partner's bid.",
-                               "Взятки объявившего нил идут в зачёт партнёру.")
+                nil += " " + t("A nil bidder's tricks count for its partner's bid; a side of two nil bidders "
+                               "takes no bags.",
+                               "Взятки объявившего нил идут в зачёт партнёру; пара из двух нилов мешков не "
+                               "получает.")
             else:
                 nil += " " + t("A nil bidder's tricks do not count for its partner.",
                                "Взятки объявившего нил партнёру не засчитываются.")
@@ -240,6 +358,17 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
                     f"вверх ({', '.join(counts)}). Если нил у обоих партнёров, обмена нет."))
     else:
         lines.append(t("Nil: not allowed.", "Нил: не разрешён."))
+    if rules.card_pass:
+        k = rules.card_pass
+        to = {"partner": t("its partner", "партнёру"), "left": t("the opponent on its left", "противнику слева"),
+              "right": t("the opponent on its right", "противнику справа")}[rules.card_pass_to]
+        when = t("Before the bidding", "До торговли") if rules.card_pass_when == "before_bidding" else t(
+            "After the bidding", "После торговли")
+        lines.append(t(
+            f"Passing: {when.lower()} every hand, each player passes {k} card{'s' if k > 1 else ''} face down to "
+            f"{to}; the cards change hands once everyone has chosen.",
+            f"Передача: {when.lower()} в каждой раздаче каждый передаёт {k} "
+            f"{_ru_plural(k, 'карту', 'карты', 'карт')} рубашкой вверх {to}; карты переходят, когда все выбрали."))
 
     # Play
     trumps = set(rules.trump_order())
@@ -279,11 +408,26 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
                    "contract loses 10 a trick bid.",
                    "Очки: выполненный контракт — 10 за каждую заказанную взятку и 1 за каждую лишнюю (мешок); "
                    "невыполненный — −10 за каждую заказанную взятку."))
-    if rules.bags_count:
+    if rules.auction:
+        lines[-1] = t("Scoring: as the auction says: the declarers' bid + 6, or the defenders' over- and undertricks.",
+                      "Очки: как сказано в аукционе: ставка объявивших + 6 или лишние и недостающие взятки "
+                      "защитникам.")
+        lines.append(t("Bags: none in the auction.", "Мешки: в аукционе их нет."))
+    elif rules.bags_count and rules.bag_limit == rules.bag_penalty == 10:
+        lines.append(t("Bags: they sit in the units digit of the score, which does not carry: every 10 bags lose "
+                       "just the 10 points they brought.",
+                       "Мешки: копятся в разряде единиц счёта, который не переносится: каждые 10 мешков отнимают "
+                       "лишь принесённые ими 10 очков."))
+    elif rules.bags_count:
         lines.append(t(f"Bags: every {rules.bag_limit} bags cost {rules.bag_penalty} points.",
                        f"Мешки: каждые {rules.bag_limit} мешков стоят {rules.bag_penalty} очков."))
     else:
         lines.append(t("Bags: no penalty.", "Мешки: без штрафа."))
+
+    bonuses = _bonus_parts(rules, t)
+    if bonuses:
+        lines.append(t("Bonuses (to the side of the player who earns them): ",
+                       "Бонусы (стороне игрока, который их заработал): ") + "; ".join(bonuses) + ".")
 
     # Game end
     if partners:
@@ -302,6 +446,41 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
              ". Если цель достигнута одновременно, побеждает больший счёт; при ничьей играется ещё раздача.")
     lines.append(end)
     return "\n".join(lines[:2]) + "\n" + "\n".join(f"- {line}" for line in lines[2:]) + "\n"
+
+
+def _bonus_parts(rules: RuleSet, t: _Text) -> list[str]:
+    """The score.bonus.* rules that are on, one phrase each."""
+    parts: list[str] = []
+    if rules.bonus_last_ace or rules.bonus_last_ace_spade:
+        ace, spade = rules.bonus_last_ace, rules.bonus_last_ace_spade or rules.bonus_last_ace
+        if ace:
+            parts.append(t(f"the last trick won with an ace +{ace} (with the A♠ +{spade})",
+                           f"последняя взятка, взятая тузом, +{ace} (тузом пик +{spade})"))
+        else:
+            parts.append(t(f"the last trick won with the A♠ +{spade}", f"последняя взятка, взятая тузом пик, +{spade}"))
+    if rules.bonus_last_deuce:
+        parts.append(t(f"the last trick won with a deuce that is not a trump +{rules.bonus_last_deuce}",
+                       f"последняя взятка, взятая некозырной двойкой, +{rules.bonus_last_deuce}"))
+    if rules.bonus_last_high_spade:
+        parts.append(t(f"the last trick won with 9♠ or a higher trump that makes the winner's own bid exactly "
+                       f"+{rules.bonus_last_high_spade}",
+                       f"последняя взятка, взятая 9♠ или старшим козырем и точно выполнившая ставку взявшего, "
+                       f"+{rules.bonus_last_high_spade}"))
+    if rules.bonus_nil_last_ace and rules.nil:
+        parts.append(t(f"a made nil whose bidder played an ace to the last trick +{rules.bonus_nil_last_ace}",
+                       f"выполненный нил с тузом, сыгранным в последнюю взятку, +{rules.bonus_nil_last_ace}"))
+    if rules.bonus_streak:
+        n = rules.bonus_streak_length
+        parts.append(t(f"one player winning the last {n} tricks +{rules.bonus_streak}",
+                       f"один игрок взял последние {n} {_ru_plural(n, 'взятку', 'взятки', 'взяток')} "
+                       f"+{rules.bonus_streak}"))
+    if rules.bonus_streak and rules.bonus_streak_breaker:
+        parts.append(t(f"the other side breaking such a streak with the last trick +{rules.bonus_streak}",
+                       f"другая сторона, прервавшая такую серию последней взяткой, +{rules.bonus_streak}"))
+    if rules.bonus_dix:
+        parts.append(t("the dix: a trick won by the 9♠ +1, +5 with another spade in it, +10 on a spade lead",
+                       "дикс: взятка, взятая 9♠, +1, +5 с другой пикой во взятке, +10 на ход пикой"))
+    return parts
 
 
 def key_rules_line(rules: RuleSet, lang: str = "en") -> str:

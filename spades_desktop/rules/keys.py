@@ -196,6 +196,14 @@ _SPECS: Final = (
             "cards each partner passes after a blind nil", low=0, high=3),
     KeySpec("blind_nil_redraw", "int", ("nil.blind_redraw",),
             "two-player blind nil: cards the bidder may swap for random discards", low=0, high=3),
+    KeySpec("card_pass", "int", ("nil.pass_cards",),
+            "every hand, with or without a nil, each player passes this many cards face down (0 = off)",
+            low=0, high=3),
+    KeySpec("card_pass_to", "choice", ("nil.pass_cards",),
+            "who receives the passed cards: the partner, or the opponent on the left or on the right",
+            choices=("partner", "left", "right")),
+    KeySpec("card_pass_when", "choice", ("nil.pass_cards",),
+            "pass after the bidding, or before it (then no blind bids)", choices=("after_bidding", "before_bidding")),
     KeySpec("blind_bids", "bool", ("bid.blind",), "blind bids of 1 to blind_bid_max tricks (\"bidding from behind\")"),
     KeySpec("blind_bid_max", "int", ("bid.blind",), "the largest blind bid", low=1, high=17),
     KeySpec("blind_bid_behind", "int", ("bid.blind",),
@@ -207,12 +215,16 @@ _SPECS: Final = (
     KeySpec("board", "int", ("bid.board",),
             "each side bids at least this many tricks; a nil bidder's partner bids nil or at least this "
             "(0 = off)", low=0, high=17),
+    KeySpec("raise_once", "bool", ("bid.raise_once",),
+            "after everyone has bid, each player in turn may raise its number bid by one (once)"),
     KeySpec("sum_not_tricks", "bool", ("bid.sum_not_thirteen",),
             "the last bidder may not make the total of all bids equal the number of tricks"),
     KeySpec("no_side_nine", "bool", ("bid.no_nines_no_blinds",),
             "no side contract of 9 (with blind_bids and blind_nil false: \"no nines, no blinds\")"),
     KeySpec("bidding_system", "choice", ("bid.suicide", "bid.whiz", "bid.mirrors"),
-            "standard bids, or suicide / whiz / mirrors", choices=("standard", "suicide", "whiz", "mirrors")),
+            "standard bids, or suicide / whiz / mirrors; 'suicide_copy': suicide where the second partner may "
+            "copy the first, who must then take the opposite bid",
+            choices=("standard", "suicide", "suicide_copy", "whiz", "mirrors")),
     KeySpec("ten_for_two_hundred", "bool", ("bid.ten_for_two_hundred",),
             "a side may bid \"10 for 200\""),
     KeySpec("ten_for_two_hundred_exact", "bool", ("bid.ten_for_two_hundred",),
@@ -221,8 +233,52 @@ _SPECS: Final = (
             "points for a made 10 for 200", low=0, high=POINTS),
     KeySpec("ten_for_two_hundred_penalty", "int", ("bid.ten_for_two_hundred",),
             "points lost for a failed 10 for 200 (200, or 100 in some houses)", low=0, high=POINTS),
+    KeySpec("ten_for_two_hundred_any_ten", "bool", ("bid.ten_for_two_hundred",),
+            "every side bid of 10 (two numbers adding up to 10) counts as 10 for 200"),
     KeySpec("moon", "bool", ("bid.moon",),
             "a side may bid the moon: taking all the tricks wins the game, failing loses 130"),
+    KeySpec("blind_moon", "bool", ("bid.blind_moon",),
+            "a side may bid the moon blind: its first partner bids it before either partner looks, and the "
+            "partner joins the bid unseen; all the tricks win the game, fewer lose 130"),
+    KeySpec("lexington", "bool", ("bid.lexington",),
+            "the second partner may bid lexington for the side: at least 12 tricks score lexington_value, "
+            "fewer lose 120"),
+    KeySpec("lexington_value", "int", ("bid.lexington",), "points for a made lexington", low=0, high=POINTS),
+    KeySpec("lexington_automatic", "bool", ("bid.lexington",),
+            "also any side that makes its number contract with 12 tricks or more scores lexington_value instead "
+            "of 10 a trick (\"automatic 240 regardless of the bid\")"),
+    KeySpec("blind_six", "bool", ("bid.blind_six",),
+            "a side may bid blind 6: its first partner bids it before either partner looks, and the partner "
+            "joins the bid unseen; scored blind_six_value / blind_six_penalty, no bags"),
+    KeySpec("blind_six_value", "int", ("bid.blind_six",), "points for a made blind 6", low=0, high=POINTS),
+    KeySpec("blind_six_penalty", "int", ("bid.blind_six",),
+            "points lost for a failed blind 6 (120, or 60 in some houses)", low=0, high=POINTS),
+    KeySpec("blind_six_exact", "bool", ("bid.blind_six",),
+            "blind 6 is made only with exactly 6 tricks (false: at least 6; overtricks do not count)"),
+    KeySpec("mo", "choice", ("bid.mo",),
+            "the second partner may bid Little or Big Mo for the side: 'in_a_row' (6 / 8 tricks in a row for "
+            "150 / 300) or 'first_tricks' (the first 7 / 10 tricks for 150 / 250; the Mo bidder leads); a failed "
+            "Mo loses its value; no bags", choices=("off", "in_a_row", "first_tricks")),
+    KeySpec("bemo", "bool", ("bid.bemo",),
+            "after the bids, a side's last number bidder may add Little Bemo (also win the first 6 tricks, ±60) or "
+            "Big Bemo (the first 9, ±90) to its number"),
+    KeySpec("no_trump", "bool", ("bid.no_trump",),
+            "after the bids, a player holding a spade may make its number bid 'no trump': its spades win no "
+            "trick unless spades are led, and a made no-trump bid counts double"),
+    KeySpec("half_tricks", "bool", ("bid.half_tricks",),
+            "a side's first bidder may bid a half (3.5); its partner must then bid a half too, so that the side's "
+            "bid is whole"),
+    KeySpec("auction", "bool", ("bid.auction",),
+            "bridge-style auction instead of one round: each bid N (the side then takes N + 6 tricks) must beat "
+            "the last or pass; a player who passed is out; the declarers score 10 a trick when they make it, the "
+            "defenders 10 for each trick over or under (needs nil: false)"),
+    KeySpec("partnership_talk", "bool", ("bid.partnership_talk",),
+            "partners bid as a side: the side left of the dealer first; its first partner says aloud how many "
+            "tricks it expects, the other then bids the side's contract (at least 4, or the board); the two sides' "
+            "bids may not add up to the tricks (needs nil: false)"),
+    KeySpec("ace_check", "bool", ("bid.ace_check",),
+            "partnership bidding: after the bids, a player holding 3 aces or more whose partner holds the rest may "
+            "contract for the side to keep all four aces (each in a trick the side wins): +100, else −100"),
     KeySpec("first_lead", "choice", ("play.lead_left_of_dealer", "play.two_of_clubs_leads"),
             "who leads the first trick: the player left of the dealer, or the holder of the lowest club "
             "(who must lead it; no spade on the first trick unless a player holds nothing else)",
@@ -238,6 +294,30 @@ _SPECS: Final = (
             "bags that cost bag_penalty points (0 = bags cost nothing)", low=0, high=POINTS),
     KeySpec("bag_penalty", "int", ("score.bags_10_100", "score.bags_5_50", "score.bag_penalty"),
             "points lost every bag_limit bags (0 = off)", low=0, high=POINTS),
+    KeySpec("bonus_last_ace", "int", ("score.bonus.*",),
+            "points for winning the last trick with an ace (0 = off; the source gives 1 or 10)", low=0, high=POINTS),
+    KeySpec("bonus_last_ace_spade", "int", ("score.bonus.*",),
+            "points for winning the last trick with the A♠ (0 = as any ace; the source gives 20)",
+            low=0, high=POINTS),
+    KeySpec("bonus_last_deuce", "int", ("score.bonus.*",),
+            "points for winning the last trick with a deuce that is not a trump (0 = off; the source gives 30)",
+            low=0, high=POINTS),
+    KeySpec("bonus_last_high_spade", "int", ("score.bonus.*",),
+            "points for winning the last trick with 9♠ or a higher trump when that trick makes the winner's own "
+            "bid exactly (0 = off; the source gives 10)", low=0, high=POINTS),
+    KeySpec("bonus_nil_last_ace", "int", ("score.bonus.*",),
+            "points for a made nil whose bidder played an ace to the last trick (0 = off; the source: a fifth "
+            "of the nil value)", low=0, high=POINTS),
+    KeySpec("bonus_streak", "int", ("score.bonus.*",),
+            "points when one player wins the last bonus_streak_length tricks (0 = off; the source gives 3 or 30)",
+            low=0, high=POINTS),
+    KeySpec("bonus_streak_length", "int", ("score.bonus.*",),
+            "how many last tricks make an ending streak", low=3, high=5),
+    KeySpec("bonus_streak_breaker", "bool", ("score.bonus.*",),
+            "when one player won the tricks before the last and the other side takes the last one, that side gets "
+            "the streak's points"),
+    KeySpec("bonus_dix", "bool", ("score.bonus.*",),
+            "the dix: a trick won by the 9♠ scores 1, 5 with another spade in the trick, 10 on a spade lead"),
     KeySpec("target", "int", ("end.500_or_minus200", "end.target"), "the score that wins the game",
             low=1, high=100_000),
     KeySpec("mercy", "score_or_off", ("end.500_or_minus200", "end.mercy"),
@@ -253,20 +333,6 @@ assert set(KEYS) == _FIELDS, f"rule keys and RuleSet fields differ: {sorted(set(
 
 # RULES.md ids the presets cannot switch on yet (README: "not yet supported").
 NOT_YET_SUPPORTED: Final[tuple[tuple[str, str], ...]] = (
-    ("nil.pass_cards", "passing to opponents, or passing without a nil"),
-    ("bid.raise_once", "each player may raise its bid by one after the bidding"),
-    ("bid.ten_for_two_hundred", "every bid of 10 counting as 10 for 200"),
-    ("bid.blind_moon", "the moon bid made blind"),
-    ("bid.lexington", "12 tricks for 240"),
-    ("bid.blind_six", "a side's blind 6 for ±120"),
-    ("bid.bemo", "Little/Big Bemo: the first 6 / 9 tricks"),
-    ("bid.mo", "Little/Big Mo: tricks in a row, or the first 7 / 10 tricks"),
-    ("bid.no_trump", "a 'no trump' bid that wins no trick with a spade and counts double"),
-    ("bid.half_tricks", "bids in half tricks"),
-    ("bid.partnership_talk", "partners discuss their bid"),
-    ("bid.auction", "bridge-style auction (bid + 6 tricks)"),
-    ("bid.ace_check", "the ace check of partnership bidding"),
-    ("bid.suicide", "the version where the second partner may copy the first, forcing the first to change"),
     ("play.lowest_club_first_trick", "every player plays its lowest club to the first trick"),
     ("play.must_overtrump", "tarot style: must trump when void, and beat spades even when spades are led"),
     ("trump.deuces_high", "aces high or low at the player's choice"),
@@ -275,8 +341,6 @@ NOT_YET_SUPPORTED: Final[tuple[tuple[str, str], ...]] = (
     ("trump.joker_conversion", "jokers turn the team's cards in a trick into trumps"),
     ("trump.jokers_first_wins", "the first joker played wins"),
     ("trump.big_joker_forces", "a led Big Joker forces the opponents' highest spade"),
-    ("score.bag_penalty", "bags that simply do not carry (the units digit wraps)"),
-    ("score.bonus.*", "last-trick bonuses, ending streak, dix (9♠)"),
     ("deal.misdeal_weak_hand", "a redeal for a weak hand"),
     ("deal.kitty", "a kitty of leftover cards"),
     ("players.cancellation", "6 players in 3 sides with two decks"),

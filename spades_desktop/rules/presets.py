@@ -63,6 +63,10 @@ _NEEDS: Final = (
     ("blind_bid_max", "blind_bids", True, "blind_bids is true"),
     ("blind_bid_behind", "blind_bids", True, "blind_bids is true"),
     ("blind_trick_value", "blind_bids", True, "blind_bids is true"),
+    ("lexington_value", "lexington", True, "lexington is true"),
+    ("lexington_automatic", "lexington", True, "lexington is true"),
+    ("blind_six_value", "blind_six", True, "blind_six is true"),
+    ("blind_six_penalty", "blind_six", True, "blind_six is true"),
 )
 
 

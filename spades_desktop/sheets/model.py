@@ -200,6 +200,30 @@ def bid_mark(bid: Bid, tr: Translate = no_translation) -> str:
         return tr("B{tricks}").format(tricks=bid.tricks)
     if bid.kind is BidKind.MOON:
         return tr("M")
+    if bid.kind is BidKind.BLIND_MOON:
+        return tr("BM")
+    if bid.kind is BidKind.LEXINGTON:
+        return tr("LX")
+    if bid.kind is BidKind.BLIND_SIX:
+        return tr("B6S")
+    if bid.kind is BidKind.LITTLE_MO:
+        return tr("LMo")
+    if bid.kind is BidKind.BIG_MO:
+        return tr("BMo")
+    if bid.kind is BidKind.NO_TRUMP:
+        return tr("{tricks}NT").format(tricks=bid.tricks)
+    if bid.kind is BidKind.PASS:
+        return tr("P")
+    if bid.kind is BidKind.SIDE:
+        return tr("S{tricks}").format(tricks=bid.tricks)
+    if bid.kind is BidKind.ACES:
+        return tr("{tricks}A").format(tricks=bid.tricks)
+    if bid.kind is BidKind.SIDE_ACES:
+        return tr("S{tricks}A").format(tricks=bid.tricks)
+    if bid.kind is BidKind.LITTLE_BEMO:
+        return tr("{tricks}LB").format(tricks=bid.tricks)
+    if bid.kind is BidKind.BIG_BEMO:
+        return tr("{tricks}BB").format(tricks=bid.tricks)
     return bid.short
 
 
@@ -222,10 +246,30 @@ def _special_label(name: str, tr: Translate) -> str:
     known = {
         "lose all": tr("Both nils failed: the side loses its score"),
         "moon": tr("Shot the moon: wins the game"),
+        "blind moon": tr("Shot the moon blind: wins the game"),
         "double nil": tr("Double nil"),
         "double blind nil": tr("Double blind nil"),
+        "bid of 10 is 10 for 200": tr("A bid of 10 scores as 10 for 200"),
+        "last-trick ace": tr("Last trick won with an ace"),
+        "last-trick deuce": tr("Last trick won with a deuce"),
+        "last-trick high spade": tr("Last trick: a high spade made the bid exactly"),
+        "nil last-trick ace": tr("Nil with an ace in the last trick"),
+        "ending streak": tr("Ending streak"),
+        "streak broken": tr("Broke the other side's streak"),
+        "automatic lexington": tr("12 tricks: automatic lexington"),
+        "no trump": tr("No trump made: the bid counts double"),
+        "auction defence": tr("Defence: tricks over or under the declarers' bid"),
+        "ace check": tr("Ace check: all four aces kept, or not"),
+        "little bemo": tr("Little Bemo: the first 6 tricks"),
+        "big bemo": tr("Big Bemo: the first 9 tricks"),
+        "dix": tr("Dix: the 9♠ won a trick"),
     }
     return known.get(name, name[:1].upper() + name[1:])
+
+
+def special_label(name: str, tr: Translate = no_translation) -> str:
+    """A special score's name (moon, bonuses ...) as the breakdown writes it."""
+    return _special_label(name, tr)
 
 
 def breakdown(
@@ -278,9 +322,24 @@ def _notes(score: HandScore, side: SideScore, tr: Translate) -> tuple[str, ...]:
 def _special_note(name: str, tr: Translate) -> str:
     known = {
         "moon": tr("moon!"),
+        "blind moon": tr("blind moon!"),
         "lose all": tr("lose all"),
         "double nil": tr("double nil"),
         "double blind nil": tr("double blind nil"),
+        "bid of 10 is 10 for 200": tr("10 = 10/200"),
+        "last-trick ace": tr("last ace"),
+        "last-trick deuce": tr("last deuce"),
+        "last-trick high spade": tr("high spade"),
+        "nil last-trick ace": tr("nil ace"),
+        "ending streak": tr("streak"),
+        "streak broken": tr("streak broken"),
+        "automatic lexington": tr("lexington"),
+        "no trump": tr("no trump"),
+        "auction defence": tr("defence"),
+        "ace check": tr("aces"),
+        "little bemo": tr("bemo"),
+        "big bemo": tr("big bemo"),
+        "dix": tr("dix"),
     }
     return known.get(name, name)
 
@@ -334,6 +393,12 @@ def default_rules_line(rules: RuleSet, tr: Translate = no_translation) -> str:
         parts.append(tr("10 for {value}").format(value=rules.ten_for_two_hundred_value))
     if rules.moon:
         parts.append(tr("moon wins"))
+    if rules.blind_moon:
+        parts.append(tr("blind moon wins"))
+    if rules.lexington:
+        parts.append(tr("lexington {value}").format(value=rules.lexington_value))
+    if rules.blind_six:
+        parts.append(tr("blind 6 {value}").format(value=rules.blind_six_value))
     return " \u00b7 ".join(parts)
 
 
@@ -350,6 +415,27 @@ def legend(rules: RuleSet, played: bool, tr: Translate = no_translation) -> tupl
         items.append(("10/200", tr("10 for 200")))
     if rules.moon:
         items.append((tr("M"), tr("moon")))
+    if rules.blind_moon:
+        items.append((tr("BM"), tr("blind moon")))
+    if rules.lexington:
+        items.append((tr("LX"), tr("lexington")))
+    if rules.blind_six:
+        items.append((tr("B6S"), tr("the side's blind 6")))
+    if rules.mo != "off":
+        items.append((tr("LMo"), tr("Little Mo")))
+        items.append((tr("BMo"), tr("Big Mo")))
+    if rules.no_trump:
+        items.append((tr("{tricks}NT").format(tricks=4), tr("4 no trump")))
+    if rules.partnership_talk:
+        items.append((tr("S{tricks}").format(tricks=6), tr("the side's bid of 6 (the other number: the spoken count)")))
+    if rules.ace_check:
+        items.append((tr("S{tricks}A").format(tricks=6), tr("with the ace contract")))
+    if rules.auction:
+        items.append(("2+6", tr("auction bid 2: 8 tricks")))
+        items.append((tr("P"), tr("passed")))
+    if rules.bemo:
+        items.append((tr("{tricks}LB").format(tricks=4), tr("4 and Little Bemo")))
+        items.append((tr("{tricks}BB").format(tricks=4), tr("4 and Big Bemo")))
     if played:
         if rules.nil:
             items.append(("\u2717", tr("nil failed")))

@@ -44,7 +44,7 @@ QUICK_HARD = "hard:samples=4,worlds=1,bid_samples=4"
 def check_bids(rules: RuleSet, bids: dict[int, object], spades: dict[int, int]) -> None:
     """The finished bidding fits the bidding system."""
     system = rules.bidding_system
-    if system == "suicide":
+    if system in ("suicide", "suicide_copy"):
         for side in range(2):
             nils = [s for s in (side, side + 2) if getattr(bids[s], "is_nil", False)]
             assert len(nils) == 1, f"suicide: side {side} must have exactly one nil, bids {bids}"
@@ -123,6 +123,6 @@ def test_mixed_levels_behind_in_the_score_use_blind_bids_legally() -> None:
 
 def test_rules_variants_cover_each_system() -> None:
     systems = {r.bidding_system for _, r in RULE_SETS}
-    assert systems == {"standard", "suicide", "whiz", "mirrors"}
+    assert systems == {"standard", "suicide", "suicide_copy", "whiz", "mirrors"}
     assert any(r.board for _, r in RULE_SETS) and any(r.draw_phase and r.blind_nil_redraw for _, r in RULE_SETS)
     assert any(replace(r, players=4) == r and not r.partnerships for _, r in RULE_SETS)

@@ -22,9 +22,10 @@ CASES = [
     ("failed nil's tricks count for the partner", (Bid(5), Bid(4), N, Bid(3)), (4, 5, 1, 3), 50 - 100, 71, STD),
     ("blind nil made", (BN, Bid(4), Bid(4), Bid(4)), (0, 4, 5, 4), 40 + 1 + 200, 80, STD),
     ("blind nil failed", (BN, Bid(4), Bid(4), Bid(4)), (2, 4, 3, 4), 40 + 1 - 200, 80, STD),
-    ("both partners nil, scored separately", (N, Bid(6), N, Bid(6)), (0, 7, 1, 5), 100 - 100 + 1, 120, STD),
+    # [V]: a side that bids nil is protected from bags: a failed nil's trick is neither a point nor a bag.
+    ("both partners nil, scored separately", (N, Bid(6), N, Bid(6)), (0, 7, 1, 5), 100 - 100, 120, STD),
     ("double nil doubled on success", (N, Bid(6), N, Bid(6)), (0, 7, 0, 6), 400, 121, RuleSet(double_nil="doubled")),
-    ("double nil failed: no penalty", (N, Bid(6), N, Bid(6)), (1, 6, 0, 6), 1, 120, RuleSet(double_nil="doubled")),
+    ("double nil failed: no penalty", (N, Bid(6), N, Bid(6)), (1, 6, 0, 6), 0, 120, RuleSet(double_nil="doubled")),
 ]
 
 
@@ -65,4 +66,4 @@ def test_both_nil_lose_all_wipes_the_score() -> None:
     rules = RuleSet(double_nil="lose_all", bag_penalty=0)
     score = score_hand(rules, (N, Bid(6), N, Bid(6)), (1, 6, 0, 6), [340, 100], [0, 0])
     ns = score.sides[0]
-    assert ns.total_after == 0 and ("lose all", -341) in ns.specials
+    assert ns.total_after == 0 and ("lose all", -340) in ns.specials

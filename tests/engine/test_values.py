@@ -61,7 +61,12 @@ def test_masks_round_trip(cards: set[Card]) -> None:
 
 ACTIONS = [NIL, BLIND_NIL, Bid(4), Bid(13), Bid(5, BidKind.BLIND), Bid(10, BidKind.TEN_FOR_200),
            Bid(13, BidKind.MOON), LOOK, KEEP, DISCARD, PassCards(parse_cards("2C 3D")), Redraw(parse_cards("AS")),
-           Redraw(()), *PLAYS]
+           Redraw(()), *PLAYS,
+           # issue 13's bids
+           Bid(13, BidKind.BLIND_MOON), Bid(12, BidKind.LEXINGTON), Bid(6, BidKind.BLIND_SIX),
+           Bid(0, BidKind.LITTLE_MO), Bid(0, BidKind.BIG_MO), Bid(4, BidKind.LITTLE_BEMO), Bid(11, BidKind.BIG_BEMO),
+           Bid(3, BidKind.NO_TRUMP), Bid(0, BidKind.HALF), Bid(12, BidKind.HALF), Bid(2, BidKind.AUCTION),
+           Bid(0, BidKind.PASS), Bid(6, BidKind.SIDE)]
 
 
 @pytest.mark.parametrize("action", ACTIONS, ids=str)
@@ -69,7 +74,8 @@ def test_every_action_round_trips_through_text(action: object) -> None:
     assert parse_action(str(action)) == action
 
 
-@pytest.mark.parametrize("text", ["", "bid", "14", "pass", "blind", "pass ZZ", "keep it"])
+@pytest.mark.parametrize("text", ["", "bid", "14", "blind", "pass ZZ", "keep it", "3.25", "little", "auction",
+                                  "100.5", "big mo 3"])
 def test_bad_action_text_is_a_parse_error(text: str) -> None:
     with pytest.raises(ParseError):
         parse_action(text)

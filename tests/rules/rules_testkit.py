@@ -88,10 +88,12 @@ def effective_suits(rules: RuleSet) -> dict[Card, Suit]:
     return {c: Suit.SPADES if c in trumps else c.suit for c in rules.deck()}  # type: ignore[misc]
 
 
-def trick_winner(rules: RuleSet, plays: Sequence[tuple[int, Card]], order: Sequence[Card] | None = None) -> int:
-    """The winner of a trick, worked out independently of the engine."""
+def trick_winner(rules: RuleSet, plays: Sequence[tuple[int, Card]], order: Sequence[Card] | None = None,
+                 no_trump: Sequence[int] = ()) -> int:
+    """The winner of a trick, worked out independently of the engine (``no_trump``: bid.no_trump bidders)."""
     order = rules.trump_order() if order is None else order
-    trumps = [(order.index(c), s) for s, c in plays if c in order]
+    spade_lead = plays[0][1] in order
+    trumps = [(order.index(c), s) for s, c in plays if c in order and (spade_lead or s not in no_trump)]
     if trumps:
         return min(trumps)[1]
     led = plays[0][1].suit
@@ -163,7 +165,8 @@ class Checker:
                     assert len(event.plays) == rules.players
                     assert sorted(s for s, _ in event.plays) == list(range(rules.players))
                     assert list(event.plays) == trick
-                    assert event.winner == trick_winner(rules, event.plays, self.order)
+                    no_trump = [s for s, b in enumerate(game.bids) if b is not None and b.kind is BidKind.NO_TRUMP]
+                    assert event.winner == trick_winner(rules, event.plays, self.order, no_trump)
                     trick = []
                 elif isinstance(event, HandScored):
                     assert hand_start is not None

@@ -42,7 +42,8 @@ def test_key_rules_line() -> None:
 @pytest.mark.parametrize(
     ("preset_id", "changes", "words"),
     [
-        ("jokers-high", {}, "Big Joker, Little Joker, 2♠, A♠"),
+        ("jokers-high", {}, "Big Joker, Little Joker, A♠, K♠"),
+        ("joker-joker-deuce-ace", {}, "Big Joker, Little Joker, 2♠, A♠"),
         ("jokers-high", {}, "2♣, 2♦ removed"),
         ("deuces-high", {}, "2♦, 2♣, 2♥ count as spades"),
         ("three-player", {}, "17 cards each"),

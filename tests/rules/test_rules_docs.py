@@ -67,3 +67,14 @@ def test_the_id_list_matches_rules_md() -> None:
 def test_every_shipped_preset_is_in_the_readme() -> None:
     for path in built_in_dir().glob("*.yaml"):
         assert f"| `{path.stem}` |" in README, path.stem
+
+
+def test_key_rows_and_preset_rows_sit_in_their_own_tables() -> None:
+    presets = README[README.index("## Built-in presets"):README.index("## Rule keys")]
+    keys = _id_section("## Rule keys")
+    ids = {path.stem for path in built_in_dir().glob("*.yaml")}
+    for key in KEYS:
+        assert f"| `{key}` |" in keys, key
+        assert key in ids or f"| `{key}` |" not in presets, f"the row of {key} is in the presets table"
+    for preset_id in ids:
+        assert f"| `{preset_id}` |" in presets, preset_id
