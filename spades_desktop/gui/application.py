@@ -25,6 +25,10 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     icon = _icon_path()
     if icon is not None:
         app.setWindowIcon(QIcon(str(icon)))
+    if not app.styleSheet():
+        from .style import apply
+
+        apply(app)  # the dialogs' look, from the table's palette
     return app
 
 

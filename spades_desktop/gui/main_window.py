@@ -111,6 +111,10 @@ class MainWindow(QMainWindow):
         self.status_label.setObjectName("StatusLine")
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.statusBar().addWidget(self.status_label, 1)
+        self.deal_label = QLabel(self)  # which deal this is: to share it, or replay it
+        self.deal_label.setObjectName("DealNumber")
+        self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.statusBar().addPermanentWidget(self.deal_label)
         self.statusBar().setSizeGripEnabled(True)
 
         self._build_menus()
@@ -210,7 +214,7 @@ class MainWindow(QMainWindow):
         """At start-up: resume an unfinished game, or deal a new one (``--preset``/``--deal`` choose it)."""
         if preset_id is None and deal is None and self._offer_resume():
             return
-        choices = load_choices(self.settings)
+        choices = replace(load_choices(self.settings), deal="")  # a typed deal is used once (issue 12)
         if preset_id is not None:
             choice = find_preset(self.presets, preset_id)
             if choice is None:
@@ -231,7 +235,7 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self.presets, load_choices(self.settings), self.broken_presets, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        save_choices(self.settings, dialog.choices())
+        save_choices(self.settings, replace(dialog.choices(), deal=""))  # the deal number does not stick
         self.start_game(dialog.setup())
 
     def restart_game(self) -> None:
@@ -337,6 +341,13 @@ class MainWindow(QMainWindow):
         self.update_status()
         self.table_view.setFocus()
 
+    def deal_text(self) -> str:
+        """"Deal no. 4242 · hand 2" for the status bar ("" before a game)."""
+        setup, game = self.controller.setup, self.controller.game
+        if setup is None or game is None:
+            return ""
+        return self.tr("Deal no. {0} · hand {1}").format(setup.seed, game.hand_number)
+
     def _hand_scored(self, score: HandScore) -> None:
         if hasattr(self.scorepad, "add_hand"):
             self.scorepad.add_hand(score, self.table_view.table.speed > 0)
@@ -359,6 +370,7 @@ class MainWindow(QMainWindow):
         self.update_status()
 
     def update_status(self) -> None:
+        self.deal_label.setText(self.deal_text())
         base = status_text(self.controller)
         self.status_label.setText(f"{self._reason}  —  {base}" if self._reason else base)
 

@@ -262,10 +262,10 @@ class BidPanel(Panel):
                 if isinstance(action, Bid) and action.kind in letters[text]:
                     self._choose(i)
             return True
-        if text == "l":
-            for i, action in enumerate(self._actions):
+        if text == "l":  # L alone looks at the cards, as the status line and Help say (issue 12)
+            for action in self._actions:
                 if isinstance(action, Look):
-                    self._choose(i)
+                    self.action_chosen.emit(action)
             return True
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
@@ -405,6 +405,10 @@ class HandSummaryPanel(Panel):
         outer.setContentsMargins(18, 12, 18, 12)
         self.title = self._title()
         outer.addWidget(self.title)
+        self.deal_line = QLabel(self)
+        self.deal_line.setObjectName("Muted")
+        self.deal_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer.addWidget(self.deal_line)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(14)
         self.grid.setVerticalSpacing(3)
@@ -416,8 +420,11 @@ class HandSummaryPanel(Panel):
         row.addWidget(self.next_button)
         outer.addLayout(row)
 
-    def show_score(self, rules: RuleSet, score: HandScore, names: list[str], last: bool) -> None:
+    def show_score(self, rules: RuleSet, score: HandScore, names: list[str], last: bool,
+                   deal: int | None = None) -> None:
         self.title.setText(self.tr("Hand {0} is over").format(score.hand_number))
+        self.deal_line.setText(self.tr("Deal no. {0}").format(deal) if deal is not None else "")
+        self.deal_line.setVisible(deal is not None)
         self.next_button.setText(self.tr("See the result") if last else self.tr("Next hand"))
         _clear_layout(self.grid)
         heads = ["", self.tr("Bid"), self.tr("Won"), self.tr("Points"), self.tr("Total")]

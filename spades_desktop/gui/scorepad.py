@@ -130,6 +130,11 @@ class ScorepadWidget(QWidget):
         self._scroll.viewport().setAutoFillBackground(False)
         self._scroll.setStyleSheet("QScrollArea { background: transparent; }")
         self._totals = _TotalsBar(self)
+        self._legend = QLabel(self)  # the key to the marks (D, N, ✗ …), always in sight (issue 12)
+        self._legend.setObjectName("scorepadLegend")
+        self._legend.setWordWrap(True)
+        self._legend.setTextFormat(Qt.TextFormat.RichText)
+        self._legend.setStyleSheet("color: #3f4d5a;")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(4)
@@ -139,6 +144,7 @@ class ScorepadWidget(QWidget):
         layout.addWidget(self._head)
         layout.addWidget(self._scroll, 1)
         layout.addWidget(self._totals)
+        layout.addWidget(self._legend)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.setMinimumWidth(150)
         self.set_game(self._rules, (), "")
@@ -160,6 +166,11 @@ class ScorepadWidget(QWidget):
             target += " \u00b7 " + self.tr("lose at {mercy}").format(mercy=rules.mercy)
         self._subtitle.setText(target)
         self._head.setToolTip("\n".join(f"{mark} = {meaning}" for mark, meaning in self.legend()))
+        self._legend.setText(" &nbsp;· ".join(
+            f"<b>{html.escape(mark)}</b>&nbsp;{html.escape(meaning).replace(' ', '&nbsp;')}"
+            for mark, meaning in self.legend()))
+        self._legend.setAccessibleName(self.tr("Key to the marks"))
+        self._legend.setAccessibleDescription("; ".join(f"{mark}: {meaning}" for mark, meaning in self.legend()))
         self._relayout()
 
     def add_hand(self, score: HandScore, animate: bool = True) -> None:

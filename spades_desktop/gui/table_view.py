@@ -332,6 +332,7 @@ class TableView(QGraphicsView):
             self.status_message.emit(self.controller.wait_reason())
 
     def _show_hint(self, action: Action, reason: str) -> None:
+        reason = texts.hint_reason(reason)  # the bot's reasons are in its own voice: say them to the player
         text = self.tr("Hint: {0}").format(texts.action_text(action)) + (f" — {reason}" if reason else "")
         if isinstance(action, (Bid, Look)) and self.bid_panel.isVisible():
             self.bid_panel.show_hint(action, reason)
@@ -354,7 +355,9 @@ class TableView(QGraphicsView):
         assert rules is not None
         game = self.controller.game
         last = game is not None and game.is_over and game.hands_log[-1].score is event.score
-        self.summary_panel.show_score(rules, event.score, self._names, last)
+        setup = self.controller.setup
+        self.summary_panel.show_score(rules, event.score, self._names, last,
+                                      setup.seed if setup is not None else None)
         self._summary_done = done
         self._show_panel(self.summary_panel)
 
