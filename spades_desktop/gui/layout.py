@@ -192,7 +192,8 @@ def compute_layout(
     g = m
     font_px = _clamp(min(H * 0.021, W * 0.015), 10, 30)
     plate_h = round(font_px * 3.4)
-    plate_w = _clamp(font_px * 14, 110, max(110, W * 0.2))
+    # Room for "Alexandra  Normal" and "Bid Blind nil · won 0" (issue 12: plates were cut at 800 x 600).
+    plate_w = _clamp(font_px * 15, 136, max(136, W * 0.24))
     max_hand = max(max_hand, hand_count, 1)
 
     back_ratio = 0.42  # back height / card height

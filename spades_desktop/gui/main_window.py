@@ -11,7 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -481,6 +481,16 @@ class MainWindow(QMainWindow):
                 print_preview_dialog(sheet, self).exec()
         except ImportError as exc:
             self.show_reason(self.tr("Printing is not available: {0}").format(exc))
+
+    # ----------------------------------------------------------------- resize
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A small window keeps most of its width for the table: the docked scorepad takes at most a quarter."""
+        super().resizeEvent(event)
+        dock = self.scorepad_dock
+        if dock.isVisible() and not dock.isFloating():
+            most = max(self.scorepad.minimumSizeHint().width(), 170, round(self.width() * 0.25))
+            if dock.width() > most:
+                self.resizeDocks([dock], [most], Qt.Orientation.Horizontal)
 
     # ------------------------------------------------------------------ close
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -96,6 +96,7 @@ class TableScene(QGraphicsScene):
         self._plates: list[SeatPlate] = []
         self._names: list[str] = []
         self._details: list[str] = []
+        self._shorts: list[str] = []  # the levels in one word, for narrow plates
         self._mode = InputMode.NONE
         self._legal: set[Card] = set()
         self._select_count = 0
@@ -110,7 +111,8 @@ class TableScene(QGraphicsScene):
         self._relayout_pending = False
 
     # ------------------------------------------------------------------ setup
-    def new_game(self, rules: RuleSet, bottom: int, names: list[str], details: list[str]) -> None:
+    def new_game(self, rules: RuleSet, bottom: int, names: list[str], details: list[str],
+                 shorts: list[str] | None = None) -> None:
         """Forget everything shown and seat the players (``bottom`` is at the bottom)."""
         self.stop_animations()
         self._set_pulse(None)
@@ -119,6 +121,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(plate)
         self.model = TableModel(rules, bottom)
         self._names, self._details = list(names), list(details)
+        self._shorts = list(shorts or [])
         self._plates = [SeatPlate(seat, rules.side_of(seat)) for seat in range(rules.players)]
         for plate in self._plates:
             self.addItem(plate)
@@ -602,8 +605,10 @@ class TableScene(QGraphicsScene):
             bid = model.bids[seat] if seat < len(model.bids) else None
             won = model.tricks[seat] if seat < len(model.tricks) else 0
             active = model.to_act == seat and not model.game_over
+            short = ""
             if bid is not None:
                 line2 = QApplication.translate("TableScene", "Bid {0} · won {1}").format(texts.bid_text(bid), won)
+                short = QApplication.translate("TableScene", "Won {0}").format(won)  # the badge shows the bid
             elif model.phase in (Phase.BID, Phase.DECLARE) and active:
                 line2 = QApplication.translate("TableScene", "Bidding…")
             elif model.phase in (Phase.DRAW, Phase.REDRAW) and active:
@@ -617,6 +622,8 @@ class TableScene(QGraphicsScene):
                 texts.bid_short(bid) if bid is not None else "",
                 seat == model.dealer,
                 active,
+                self._shorts[seat] if seat < len(self._shorts) else "",
+                short,
             )
         self._set_pulse(model.to_act if model.to_act is not None and not model.game_over else None)
 

@@ -136,7 +136,8 @@ class TableView(QGraphicsView):
         self.cover.hide()
         self._summary_done = None
         self._checked = False
-        self.table.new_game(setup.rules, self.controller.bottom, self._names, details)
+        shorts = [texts.level_short(seat.level) if not seat.is_human else "" for seat in setup.seats]
+        self.table.new_game(setup.rules, self.controller.bottom, self._names, details, shorts)
         self.table.set_view_size(self.viewport().width(), self.viewport().height())
         self.resetCachedContent()
 

@@ -69,6 +69,16 @@ def level_name(level: str) -> str:
     }.get(level, level)
 
 
+def level_short(level: str) -> str:
+    """A seat's kind in one word, for a narrow name plate: "Normal" for "Normal bot"."""
+    return {
+        "human": "",
+        "easy": tr("Easy"),
+        "normal": tr("Normal"),
+        "hard": tr("Hard"),
+    }.get(level, level)
+
+
 def bid_text(bid: Bid) -> str:
     """A bid as a player says it: "4", "Nil", "Blind nil", "Blind 5", "10 for 200", "Moon"."""
     if bid.kind is BidKind.NORMAL:
