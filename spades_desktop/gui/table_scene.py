@@ -11,11 +11,12 @@ double-click; what a move means is decided by ``play_handler`` (the engine).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 from enum import Enum
 from typing import NamedTuple
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from ..engine import (
@@ -73,6 +74,7 @@ TRICK_PAUSE_MS, SWEEP_MS = 1100, 420
 PASS_MS = 520
 GLIDE_MS = 240
 BID_POP_MS = 380
+PULSE_HZ, PULSE_PERIOD_S = 4, 2.5  # the turn glow: a few cheap repaints a second
 
 
 class TableScene(QGraphicsScene):
@@ -106,8 +108,12 @@ class TableScene(QGraphicsScene):
         self._press: _Press | None = None
         self._dragging = False
         self._glide: QAbstractAnimation | None = None
-        self._pulse: QAbstractAnimation | None = None
         self._pulse_seat: int | None = None
+        self._pulse_step = 0
+        self._pulse_timer = QTimer(self)
+        self._pulse_timer.setInterval(round(1000 / PULSE_HZ))
+        self._pulse_timer.setTimerType(Qt.TimerType.CoarseTimer)
+        self._pulse_timer.timeout.connect(self._pulse_tick)
         self._relayout_pending = False
 
     # ------------------------------------------------------------------ setup
@@ -628,25 +634,35 @@ class TableScene(QGraphicsScene):
         self._set_pulse(model.to_act if model.to_act is not None and not model.game_over else None)
 
     def _set_pulse(self, seat: int | None) -> None:
-        if seat == self._pulse_seat and (self._pulse is not None or not self.speed):
+        """The plate of the seat to act glows, and slowly breathes.
+
+        A 60 fps property animation here cost 5–7 % of a core while the game waited for the human
+        (issue 12); a timer at ``PULSE_HZ`` repaints only that plate's rectangle, a few times a second
+        (``bench/idle_cpu.py`` measures it). With animations off the glow stands still.
+        """
+        if seat == self._pulse_seat and (self._pulse_timer.isActive() or not self.speed):
             return
-        if self._pulse is not None:
-            self._pulse.stop()
-            self._pulse = None
+        self._pulse_timer.stop()
         for plate in self._plates:
-            plate.setProperty("glow", 0.0)
+            if plate.glow:
+                plate.setProperty("glow", 0.0)
         self._pulse_seat = seat
-        if seat is None or not self.speed or seat >= len(self._plates):
+        if seat is None or seat >= len(self._plates):
             return
-        anim = QPropertyAnimation(self._plates[seat], b"glow")
-        anim.setDuration(1600)
-        anim.setKeyValueAt(0.0, 0.0)
-        anim.setKeyValueAt(0.5, 1.0)
-        anim.setKeyValueAt(1.0, 0.0)
-        anim.setEasingCurve(QEasingCurve.Type.InOutSine)
-        anim.setLoopCount(-1)
-        self._pulse = anim
-        anim.start()
+        if not self.speed:
+            self._plates[seat].setProperty("glow", 0.5)
+            return
+        self._pulse_step = 0
+        self._pulse_timer.start()
+
+    def _pulse_tick(self) -> None:
+        seat = self._pulse_seat
+        if seat is None or seat >= len(self._plates):
+            self._pulse_timer.stop()
+            return
+        self._pulse_step += 1
+        phase = (self._pulse_step / (PULSE_HZ * PULSE_PERIOD_S)) % 1.0
+        self._plates[seat].setProperty("glow", 0.5 - 0.5 * math.cos(2 * math.pi * phase))
 
     def plate(self, seat: int) -> SeatPlate:
         return self._plates[seat]
