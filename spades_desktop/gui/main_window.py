@@ -29,8 +29,6 @@ from ..engine import Game, GameOver, HandScore
 from . import texts
 from .card_render import CardRenderer, CardStyle, back_names
 from .controller import GameController, GameSetup, SeatSetup, State
-from .info_dialogs import LastTrickDialog, TextDialog, about_html, controls_html
-from .new_game_dialog import NewGameDialog, setup_from_choices
 from .presets import PresetChoice, find_preset, language, load_presets, rules_card_text
 from .settings import (
     Speed,
@@ -95,15 +93,18 @@ class MainWindow(QMainWindow):
         self.controller = GameController(self)
         self.table_view = TableView(self.controller, self.renderer, self)
         self.setCentralWidget(self.table_view)
-        self.presets, self.broken_presets = load_presets()
+        self._presets: tuple[list[PresetChoice], list[str]] | None = None  # read when first needed (start-up)
         self._autosaver: object | None = None
         self._autosave_failed = False
         self._reason = ""
 
-        self.scorepad = _make_scorepad(self)
+        self._scorepad: QWidget | None = None  # built after the first paint (see ``scorepad``)
         self.scorepad_dock = QDockWidget(self.tr("Scorepad"), self)
         self.scorepad_dock.setObjectName("ScorepadDock")
-        self.scorepad_dock.setWidget(self.scorepad)
+        paper = QWidget(self.scorepad_dock)  # the scorepad's paper until the scorepad itself is built
+        paper.setStyleSheet("background: #fbf7ea;")
+        paper.setMinimumWidth(150)
+        self.scorepad_dock.setWidget(paper)
         self.scorepad_dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scorepad_dock)
 
@@ -137,6 +138,32 @@ class MainWindow(QMainWindow):
         if isinstance(state, QByteArray):
             self.restoreState(state)
         self.update_status()
+
+    @property
+    def scorepad(self) -> QWidget:
+        """The scorepad in the dock; built when first needed, so that it costs nothing before the first paint."""
+        if self._scorepad is None:
+            self._scorepad = _make_scorepad(self)
+            old = self.scorepad_dock.widget()
+            self.scorepad_dock.setWidget(self._scorepad)
+            if old is not None:
+                old.deleteLater()
+            if hasattr(self._scorepad, "set_animation_speed"):
+                self._scorepad.set_animation_speed(self.speed.factor)
+        return self._scorepad
+
+    @property
+    def presets(self) -> list[PresetChoice]:
+        """Every preset (read from the YAML files on first use: not before the window is first painted)."""
+        if self._presets is None:
+            self._presets = load_presets()
+        return self._presets[0]
+
+    @property
+    def broken_presets(self) -> list[str]:
+        self.presets  # noqa: B018 - loads them
+        assert self._presets is not None
+        return self._presets[1]
 
     # ------------------------------------------------------------------ menus
     def _build_menus(self) -> None:
@@ -224,6 +251,8 @@ class MainWindow(QMainWindow):
                 return
         else:
             choice = find_preset(self.presets, choices.preset_id) or self.presets[0]
+        from .new_game_dialog import setup_from_choices
+
         self.start_game(setup_from_choices(choice, choices, deal))
 
     def start_game(self, setup: GameSetup) -> None:
@@ -232,6 +261,8 @@ class MainWindow(QMainWindow):
         self.controller.new_game(setup)
 
     def new_game_dialog(self) -> None:
+        from .new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(self.presets, load_choices(self.settings), self.broken_presets, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
@@ -383,8 +414,8 @@ class MainWindow(QMainWindow):
         self.speed_actions[speed].setChecked(True)
         self.table_view.set_speed(speed.factor)
         self.controller.speed = speed.factor
-        if hasattr(self.scorepad, "set_animation_speed"):
-            self.scorepad.set_animation_speed(speed.factor)
+        if self._scorepad is not None and hasattr(self._scorepad, "set_animation_speed"):
+            self._scorepad.set_animation_speed(speed.factor)
         if save:
             save_speed(self.settings, speed)
 
@@ -411,6 +442,8 @@ class MainWindow(QMainWindow):
         if model is None or not model.last_trick or model.last_winner is None:
             self.show_reason(self.tr("No trick has been played yet."))
             return
+        from .info_dialogs import LastTrickDialog
+
         dialog = LastTrickDialog(self.renderer, model.last_trick, model.last_winner, self.table_view.names(),
                                  model.bottom, model.players, self)
         self._last_dialog = dialog
@@ -421,16 +454,22 @@ class MainWindow(QMainWindow):
         choice: PresetChoice | None = self.presets[0] if rules is None else self.current_preset()
         if rules is None:
             rules = self.presets[0].rules
+        from .info_dialogs import TextDialog
+
         dialog = TextDialog(self.tr("Rules of this game"), rules_card_text(choice, rules), parent=self)
         self._rules_dialog = dialog
         dialog.open()
 
     def show_controls(self) -> None:
+        from .info_dialogs import TextDialog, controls_html
+
         dialog = TextDialog(self.tr("Mouse and keyboard"), controls_html(), rich=True, parent=self)
         self._controls_dialog = dialog
         dialog.open()
 
     def show_about(self) -> None:
+        from .info_dialogs import about_html
+
         QMessageBox.about(self, self.tr("About {0}").format(APP_NAME), about_html())
 
     # ---------------------------------------------------------------- printing
@@ -488,7 +527,8 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         dock = self.scorepad_dock
         if dock.isVisible() and not dock.isFloating():
-            most = max(self.scorepad.minimumSizeHint().width(), 170, round(self.width() * 0.25))
+            pad = self._scorepad
+            most = max(pad.minimumSizeHint().width() if pad is not None else 248, 170, round(self.width() * 0.25))
             if dock.width() > most:
                 self.resizeDocks([dock], [most], Qt.Orientation.Horizontal)
 

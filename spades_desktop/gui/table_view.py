@@ -49,19 +49,21 @@ from .table_scene import InputMode, TableScene
 
 
 def _felt_texture() -> QPixmap:
-    """A small tile of fine noise that makes the green look like cloth (fixed seed: always the same)."""
+    """A small tile of fine noise that makes the green look like cloth (fixed seed: always the same).
+
+    Built as raw ARGB bytes: a ``setPixelColor`` per pixel took 30 ms of the start-up.
+    """
     rng = random.Random(7)
     size = 128
-    image = QImage(size, size, QImage.Format.Format_ARGB32)
-    image.fill(QColor(0, 0, 0, 0))
-    for y in range(size):
-        for x in range(size):
-            v = rng.random()
-            if v < 0.5:
-                image.setPixelColor(x, y, QColor(0, 0, 0, int(18 * (0.5 - v) * 2)))
-            else:
-                image.setPixelColor(x, y, QColor(255, 255, 255, int(10 * (v - 0.5) * 2)))
-    return QPixmap.fromImage(image)
+    data = bytearray(size * size * 4)
+    for i in range(size * size):
+        v = rng.random()
+        if v < 0.5:
+            data[4 * i + 3] = int(18 * (0.5 - v) * 2)  # black, a little: B, G, R stay 0
+        else:
+            data[4 * i: 4 * i + 4] = bytes((255, 255, 255, int(10 * (v - 0.5) * 2)))
+    image = QImage(bytes(data), size, size, size * 4, QImage.Format.Format_ARGB32)
+    return QPixmap.fromImage(image.copy())
 
 
 class TableView(QGraphicsView):
