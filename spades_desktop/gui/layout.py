@@ -172,13 +172,15 @@ def compute_layout(
     hand_count: int = 13,
     counts: Sequence[int] | None = None,
     max_hand: int = 13,
+    large: bool = False,
 ) -> TableLayout:
     """The whole table for a ``width`` x ``height`` view.
 
     ``hand_count`` is the number of cards in the bottom seat's hand now,
     ``counts`` the number of cards each seat holds (for the backs), and
     ``max_hand`` the size of a full hand: card sizes depend only on it, so
-    cards keep their size while a hand is played out.
+    cards keep their size while a hand is played out. ``large`` (the large-cards setting) gives the
+    cards more of the table: smaller backs for the other seats, a tighter trick and a tighter fan.
     """
     if players not in POSITIONS:
         raise ValueError(f"a table has 2, 3 or 4 players, not {players}")
@@ -196,10 +198,11 @@ def compute_layout(
     plate_w = _clamp(font_px * 15, 136, max(136, W * 0.24))
     max_hand = max(max_hand, hand_count, 1)
 
-    back_ratio = 0.42  # back height / card height
+    back_ratio = 0.30 if large else 0.42  # back height / card height
     raise_ratio = 0.16
     sag_ratio = 0.05
-    trick_ratio = 1.8  # trick area height / card height
+    trick_ratio = 1.6 if large else 1.8  # trick area height / card height
+    fan = 0.22 if large else 0.28  # how much of each card of the hand shows, at the least
 
     def vertical_limit(plate_above_hand: bool) -> float:
         fixed = 2 * m
@@ -215,7 +218,7 @@ def compute_layout(
     side_w_per_cw = (2 * back_ratio * CARD_ASPECT) if has_sides else 0.0
     side_fixed = (2 * (plate_w + 2 * g)) if has_sides else 0.0
     middle_limit_cw = (W - 2 * m - side_fixed - 2 * g) / (2.45 + side_w_per_cw)
-    hand_limit_cw = (W - 2 * m) / (1 + (max_hand - 1) * 0.28)
+    hand_limit_cw = (W - 2 * m) / (1 + (max_hand - 1) * fan)
 
     def card_width(plate_above_hand: bool) -> float:
         ch = vertical_limit(plate_above_hand)

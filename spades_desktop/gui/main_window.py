@@ -217,6 +217,7 @@ class MainWindow(QMainWindow):
         style_menu.addSeparator()
         self._action(style_menu, self.tr("Use an &SVG deck…"), self.choose_svg_deck)
         self._action(style_menu, self.tr("Use the &built-in cards"), lambda: self._set_style(svg_deck=""))
+        self._build_access_menu(view)
 
         help_menu = bar.addMenu(self.tr("&Help"))
         self.hint_action = self._action(help_menu, self.tr("&Hint"), self.table_view.request_hint, QKeySequence("H"))
@@ -226,6 +227,61 @@ class MainWindow(QMainWindow):
         self._action(help_menu, self.tr("&Mouse and keyboard"), self.show_controls)
         help_menu.addSeparator()
         self._action(help_menu, self.tr("&About {0}").format(APP_NAME), self.show_about)
+
+    def _build_access_menu(self, view: QMenu) -> None:
+        """View menu: large cards, the high-contrast theme, announcements, reading the table (see accessibility.md)."""
+        from . import style
+        from .accessibility import Verbosity, load_verbosity
+
+        self.large_cards_action = self._action(view, self.tr("La&rge cards"),
+                                               lambda: self.set_large_cards(self.large_cards_action.isChecked(), True))
+        self.large_cards_action.setCheckable(True)
+        self.high_contrast_action = self._action(
+            view, self.tr("&High contrast"), lambda: self.set_theme(
+                style.HIGH_CONTRAST.name if self.high_contrast_action.isChecked() else style.STANDARD.name, True))
+        self.high_contrast_action.setCheckable(True)
+        menu = view.addMenu(self.tr("Screen reader a&nnouncements"))
+        self.verbosity_group = QActionGroup(self)
+        self.verbosity_actions: dict[Verbosity, QAction] = {}
+        for verbosity, label in ((Verbosity.OFF, self.tr("&Off")), (Verbosity.BRIEF, self.tr("&Brief")),
+                                 (Verbosity.FULL, self.tr("&Full: every card"))):
+            action = self._action(menu, label, functools.partial(self.set_verbosity, verbosity, True))
+            action.setCheckable(True)
+            self.verbosity_group.addAction(action)
+            self.verbosity_actions[verbosity] = action
+        self.read_action = self._action(view, self.tr("Read the &table aloud"), self.table_view.read_table,
+                                        QKeySequence("R"))
+        self.read_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.set_verbosity(load_verbosity(self.settings))
+        self.set_theme(str(self.settings.value("accessibility/theme", style.STANDARD.name)))
+        large = self.settings.value("accessibility/large_cards", False)
+        self.set_large_cards(large is True or str(large).lower() == "true")
+
+    def set_verbosity(self, verbosity: object, save: bool = False) -> None:
+        from .accessibility import Verbosity, save_verbosity
+
+        assert isinstance(verbosity, Verbosity)
+        self.table_view.access.verbosity = verbosity
+        self.verbosity_actions[verbosity].setChecked(True)
+        if save:
+            save_verbosity(self.settings, verbosity)
+
+    def set_theme(self, name: str, save: bool = False) -> None:
+        """The standard look or the high-contrast one, for the table, its panels and every dialog."""
+        from . import style
+
+        theme = style.set_theme(name)
+        self.high_contrast_action.setChecked(theme is style.HIGH_CONTRAST)
+        self.table_view.apply_theme()
+        if save:
+            self.settings.setValue("accessibility/theme", theme.name)
+
+    def set_large_cards(self, large: bool, save: bool = False) -> None:
+        self.large_cards_action.setChecked(large)
+        self.table_view.table.set_large_cards(large)
+        self.table_view.place_panels()
+        if save:
+            self.settings.setValue("accessibility/large_cards", large)
 
     def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:

@@ -334,7 +334,18 @@ class ScorepadWidget(QWidget):
             return head.title
         return self.tr("Side {side}").format(side=side + 1)
 
+    def describe(self) -> str:
+        """The pad in words, for screen readers: the game, how many hands, each side's total."""
+        head = self._preset or self.tr("Score")
+        if not self._rows:
+            return self.tr("{0}: no hand scored yet.").format(head)
+        row = self._rows[-1].row
+        totals = "; ".join(f"{self._side_title(i)} {total}" for i, total in enumerate(row.totals))
+        return self.tr("{0}: after hand {1}, {2}.").format(head, row.hand_number, totals)
+
     def _relayout(self) -> None:
+        self.setAccessibleName(self.tr("Scorepad"))
+        self.setAccessibleDescription(self.describe())
         width = float(self._canvas.width())
         per_side = max((len(h.players) for h in self._heads), default=1)
         scale = self._scale()

@@ -115,6 +115,8 @@ class TableScene(QGraphicsScene):
         self._pulse_timer.setTimerType(Qt.TimerType.CoarseTimer)
         self._pulse_timer.timeout.connect(self._pulse_tick)
         self._relayout_pending = False
+        self.changed_hook: Callable[[], None] | None = None  # after items or plates changed (accessibility)
+        self.large_cards = False  # the large-cards setting: see layout.compute_layout
 
     # ------------------------------------------------------------------ setup
     def new_game(self, rules: RuleSet, bottom: int, names: list[str], details: list[str],
@@ -180,6 +182,13 @@ class TableScene(QGraphicsScene):
             self._glide = None
         self._press = None
         self._dragging = False
+
+    def set_large_cards(self, large: bool) -> None:
+        self.large_cards = large
+        if not self.busy:
+            self._relayout()
+        else:
+            self._relayout_pending = True
 
     def refresh_cards(self) -> None:
         """Repaint every card (after the card style changed)."""
@@ -305,6 +314,24 @@ class TableScene(QGraphicsScene):
         if self.model is None or self.model.hand is None:
             return []
         return list(self.model.hand)
+
+    def hand_states(self) -> list[tuple[Card, bool, bool, bool]]:
+        """Each card of the shown hand: (card, playable now, chosen for a pass, chosen with the keyboard)."""
+        return [(card, self._mode is InputMode.PLAY and card in self._legal, card in self._selected,
+                 card == self._focus) for card in self.hand_cards()]
+
+    def press_card(self, card: Card) -> None:
+        """A card of the hand pressed by other means than the mouse (a screen reader): play or choose it."""
+        if self.busy or card not in self.hand_cards():
+            return
+        if self._mode is InputMode.PLAY:
+            self._focus = card
+            self._request_play(card)
+        elif self._mode is InputMode.SELECT:
+            self._focus = card
+            self._toggle(card)
+        else:
+            self.message.emit(self.wait_reason())
 
     def card_item(self, card: Card) -> CardItem | None:
         return self._items.get(("c", card.index, 0))
@@ -442,7 +469,7 @@ class TableScene(QGraphicsScene):
         w, h = self._size
         hand_count = len(model.hand) if model.hand is not None else model.counts[model.bottom]
         return compute_layout(w, h, model.players, model.bottom, hand_count, model.counts,
-                              max_hand=max(model.rules.hand_size, hand_count))
+                              max_hand=max(model.rules.hand_size, hand_count), large=self.large_cards)
 
     def _relayout(self) -> None:
         self._relayout_pending = False
@@ -583,6 +610,8 @@ class TableScene(QGraphicsScene):
                 item.setPos(t.x, t.y)
                 item.setRotation(t.angle)
         group = parallel(animations)
+        if self.changed_hook is not None:
+            self.changed_hook()
         if group is None:
             self._drop_leaving()
             return None
@@ -632,6 +661,8 @@ class TableScene(QGraphicsScene):
                 short,
             )
         self._set_pulse(model.to_act if model.to_act is not None and not model.game_over else None)
+        if self.changed_hook is not None:
+            self.changed_hook()
 
     def _set_pulse(self, seat: int | None) -> None:
         """The plate of the seat to act glows, and slowly breathes.
