@@ -94,15 +94,18 @@ class TableView(QGraphicsView):
         self._felt = _felt_texture()
         self._names: list[str] = []
 
-        self.access = TableAccessibility(self)  # accessible stand-ins for the painted cards and plates
+        # Children of the viewport, not of the view: Qt's accessibility shows a scroll area's viewport and its
+        # children, nothing else (the panels were out of a screen reader's reach).
+        layer = self.viewport()
+        self.access = TableAccessibility(layer)  # accessible stand-ins for the painted cards and plates
         self.access.card_pressed.connect(self.table.press_card)
         self.table.changed_hook = self._sync_access
-        self.bid_panel = BidPanel(self)
-        self.choose_panel = ChoosePanel(self)
-        self.draw_panel = DrawPanel(self)
-        self.summary_panel = HandSummaryPanel(self)
-        self.game_over_panel = GameOverPanel(self)
-        self.recap_panel = RecapPanel(renderer, self)
+        self.bid_panel = BidPanel(layer)
+        self.choose_panel = ChoosePanel(layer)
+        self.draw_panel = DrawPanel(layer)
+        self.summary_panel = HandSummaryPanel(layer)
+        self.game_over_panel = GameOverPanel(layer)
+        self.recap_panel = RecapPanel(renderer, layer)
         self._panels: list[Panel] = [self.recap_panel, self.bid_panel, self.choose_panel, self.draw_panel,
                                      self.summary_panel, self.game_over_panel]
         self.cover = HandOffCover(renderer, self)
