@@ -130,8 +130,8 @@ def test_a_whole_hand_is_played_and_followed_through_accessibility(qtbot: QtBot,
     assert sum("wins the trick" in s for s in said) == 13
     game = window.controller.game
     assert game is not None
-    played = [a for a in said if ": " in a and " of " in a and a.count(":") == 1 and "wins" not in a]
-    assert len(played) == 52, "every card played is announced at full verbosity"
+    played_cards = [a for a in said if ": " in a and " of " in a and a.count(":") == 1 and "wins" not in a]
+    assert len(played_cards) == 52, "every card played is announced at full verbosity"
     assert any("nil is broken" in s or "nil is made" in s for s in said), said[-20:]
     assert any(s.startswith("Hand 1 over:") for s in said)
     summary = QAccessible.queryAccessibleInterface(window.table_view.summary_panel)
