@@ -178,7 +178,10 @@ QDialog QPushButton:hover {{ background: {'#333333' if t is HIGH_CONTRAST else '
 QDialog QPushButton:default {{ background: {t.heading}; color: {'#000000' if t is HIGH_CONTRAST else '#ffffff'};
     font-weight: bold; }}
 QDialog QPushButton:focus {{ border: {b + 1}px solid {t.focus}; }}
-"""
+""" + (f"""
+QMenuBar, QMenu, QStatusBar, QStatusBar QLabel, QDockWidget {{ background: #000000; color: #ffffff; }}
+QMenuBar::item:selected, QMenu::item:selected {{ background: {t.accent}; color: #000000; }}
+""" if t is HIGH_CONTRAST else "")
 
 
 def apply(app: QApplication, name: str = "standard") -> None:

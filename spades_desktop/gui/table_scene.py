@@ -507,6 +507,7 @@ class TableScene(QGraphicsScene):
         assert model is not None
         out: dict[CardKey, _Target] = {}
         cw, ch = layout.card_w, layout.card_h
+        hw, hh = layout.hand_w, layout.hand_h
         bottom = model.bottom
         if model.hand is not None:
             for i, card in enumerate(model.hand):
@@ -522,13 +523,13 @@ class TableScene(QGraphicsScene):
                     lift = layout.raise_px
                 interactive = self._mode is not InputMode.NONE
                 out[("c", card.index, 0)] = _Target(
-                    place.x, place.y - lift, place.angle, cw, ch, card, 100 + i, dimmed,
+                    place.x, place.y - lift, place.angle, hw, hh, card, 100 + i, dimmed,
                     card == self._focus, card in self._hint, interactive,
                 )
         else:
             for i in range(model.counts[bottom]):
                 place = layout.hand[i] if i < len(layout.hand) else layout.hand[-1]
-                out[("b", bottom, i)] = _Target(place.x, place.y, place.angle, cw, ch, None, 100 + i,
+                out[("b", bottom, i)] = _Target(place.x, place.y, place.angle, hw, hh, None, 100 + i,
                                                 False, False, False, False)
         for seat_layout in layout.seats:
             if seat_layout.seat == bottom:
