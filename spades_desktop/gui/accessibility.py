@@ -51,8 +51,8 @@ from . import texts
 
 
 def tr(text: str) -> str:
-    """Translate in the "Accessibility" context."""
-    return QCoreApplication.translate("Accessibility", text)
+    """Translate in the empty context: where ``pyside6-lupdate`` files module-level ``tr()`` calls."""
+    return QCoreApplication.translate("", text)
 
 
 class Verbosity(Enum):

@@ -278,7 +278,7 @@ class TableView(QGraphicsView):
         if model is None or game is None:
             text = self.tr("No game yet.")
         elif self.cover.isVisible():
-            text = self.cover.accessibleDescription() or self.tr("The screen is covered for the next player.")
+            text = status_line(self.controller)  # behind the cover: only who is to come
         else:
             rules = model.rules
             parts = []
@@ -322,6 +322,7 @@ class TableView(QGraphicsView):
         self.recap_panel.hide()
         self._hide_input_panels()
         self.cover.show_for(self._names[seat], self._task_text(seat))
+        self.access.announce(status_line(controller))  # "Pass the screen to West: …" (public, no card)
 
     def _task_text(self, seat: int) -> str:
         """What the person behind the cover is called to do (public facts only)."""
