@@ -629,7 +629,7 @@ RU: dict[tuple[str, str], str] = {
         'Эти правила нельзя использовать: {0}',
     ('NewGameDialog', 'Added {0} to your presets.'):
         'Правила «{0}» добавлены.',
-    ('ScoreSheet', 'Total so far'):
+    ('ScoreSheet', 'So far'):
         'Пока всего',
     ('ScorepadWidget', 'Key to the marks'):
         'Значки',

@@ -1473,7 +1473,7 @@ or discard it and take the next card.</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <source>Total so far</source>
+        <source>So far</source>
         <translation>Пока всего</translation>
     </message>
     <message>

@@ -372,7 +372,7 @@ def _labels(rules: RuleSet, tr: Translate, finished: bool = True) -> SheetLabels
         date=tr("Date"),
         place=tr("Place"),
         page=tr("Page {page} of {pages}"),
-        final=tr("Final") if finished else tr("Total so far"),  # an unfinished game has no final score
+        final=tr("Final") if finished else tr("So far"),  # an unfinished game has no final score
         target=tr("Game to {target}").format(target=rules.target),
     )
 
