@@ -118,7 +118,9 @@ def set_theme(name: str) -> Theme:
     _current = THEMES.get(name, STANDARD)
     app = QApplication.instance()
     if isinstance(app, QApplication):
-        app.setStyleSheet(dialog_style_sheet(_current))
+        sheet = dialog_style_sheet(_current)
+        if app.styleSheet() != sheet:  # setting a style sheet re-polishes every widget: only when it changes
+            app.setStyleSheet(sheet)
     return _current
 
 

@@ -54,17 +54,19 @@ from .table_scene import InputMode, TableScene
 def _felt_texture() -> QPixmap:
     """A small tile of fine noise that makes the green look like cloth (fixed seed: always the same).
 
-    Built as raw ARGB bytes: a ``setPixelColor`` per pixel took 30 ms of the start-up.
+    Built from random bytes with byte tables (no Python loop per pixel: that took 30 ms of the start-up):
+    half the pixels a little darker, half a little lighter.
     """
-    rng = random.Random(7)
     size = 128
-    data = bytearray(size * size * 4)
-    for i in range(size * size):
-        v = rng.random()
-        if v < 0.5:
-            data[4 * i + 3] = int(18 * (0.5 - v) * 2)  # black, a little: B, G, R stay 0
-        else:
-            data[4 * i: 4 * i + 4] = bytes((255, 255, 255, int(10 * (v - 0.5) * 2)))
+    noise = random.Random(7).randbytes(size * size)
+    colour = bytes(0 if b < 128 else 255 for b in range(256))
+    alpha = bytes(int(18 * (128 - b) / 128) if b < 128 else int(10 * (b - 128) / 128) for b in range(256))
+    data = bytearray(size * size * 4)  # ARGB32: B, G, R, A in memory
+    grey = noise.translate(colour)
+    data[0::4] = grey
+    data[1::4] = grey
+    data[2::4] = grey
+    data[3::4] = noise.translate(alpha)
     image = QImage(bytes(data), size, size, size * 4, QImage.Format.Format_ARGB32)
     return QPixmap.fromImage(image.copy())
 
