@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
-from importlib import metadata
-
 APP_NAME = "Spades Desktop"
 ORGANIZATION = "Spades Desktop"
 
-try:
-    __version__ = metadata.version("spades-desktop")
-except metadata.PackageNotFoundError:  # a source checkout that is not installed
-    __version__ = "0.1.0"
+
+def __getattr__(name: str) -> str:
+    """``__version__``, read from the installed package's metadata when first asked for.
+
+    (Importing ``importlib.metadata`` costs about a tenth of a second: not before the window shows.)
+    """
+    if name == "__version__":
+        from importlib import metadata
+
+        try:
+            version = metadata.version("spades-desktop")
+        except metadata.PackageNotFoundError:  # a source checkout that is not installed
+            version = "0.1.0"
+        globals()["__version__"] = version
+        return version
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -35,7 +35,18 @@ def display_problem() -> str | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``spades-desktop`` command: the same as ``python -m spades_desktop``."""
+    """Entry point of the ``spades-desktop`` command: the same as ``python -m spades_desktop``.
+
+    Without arguments it opens the window at once: building the whole command line imports every
+    subcommand (the rules loader, YAML), which the window does not need before it shows (issue 12).
+    """
+    args = list(sys.argv[1:] if argv is None else argv)
+    if not args:
+        import argparse
+
+        from .commands.play import run
+
+        return run(argparse.Namespace(preset=None, deal=None, selftest=False, selftest_report=None))
     from .cli import main as cli_main
 
-    return cli_main(argv)
+    return cli_main(args)

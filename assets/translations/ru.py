@@ -231,8 +231,6 @@ RU: dict[tuple[str, str], str] = {
     ("NewGameDialog", "Players"): "Игроки",
     ("NewGameDialog", "&Target score:"): "&До скольких очков:",
     ("NewGameDialog", "random"): "случайная",
-    ("NewGameDialog", "The same deal number gives the same cards: replay a game or share it."):
-        "Тот же номер раздачи даёт те же карты: можно переиграть игру или поделиться ею.",
     ("NewGameDialog", "&Deal number:"): "&Номер раздачи:",
     ("NewGameDialog", "&Deal"): "&Сдать",
     ("NewGameDialog", "as the rules say ({0})"): "как в правилах ({0})",
@@ -879,6 +877,197 @@ RU: dict[tuple[str, str], str] = {
         "все остальные спасовали, поэтому закажите хотя бы 1 (7 взяток для пары)",
     ("engine", "bid 1 to 7 (your side then takes the bid + 6 tricks) or pass"):
         "закажите от 1 до 7 (тогда пара берёт ставку + 6 взяток) или пасуйте",
+    # issue 12: table polish and accessibility
+    ('', 'Easy'):
+        'Лёгкий',
+    ('', 'Normal'):
+        'Средний',
+    ('', 'Hard'):
+        'Сильный',
+    ('', 'Two'):
+        'Двойка',
+    ('', 'Three'):
+        'Тройка',
+    ('', 'Four'):
+        'Четвёрка',
+    ('', 'Five'):
+        'Пятёрка',
+    ('', 'Six'):
+        'Шестёрка',
+    ('', 'Seven'):
+        'Семёрка',
+    ('', 'Eight'):
+        'Восьмёрка',
+    ('', 'Nine'):
+        'Девятка',
+    ('', 'Ten'):
+        'Десятка',
+    ('', 'Jack'):
+        'Валет',
+    ('', 'Queen'):
+        'Дама',
+    ('', 'King'):
+        'Король',
+    ('', 'Ace'):
+        'Туз',
+    ('', 'clubs'):
+        'треф',
+    ('', 'diamonds'):
+        'бубен',
+    ('', 'hearts'):
+        'червей',
+    ('', 'spades'):
+        'пик',
+    ('', '{0} of {1}'):
+        '{0} {1}',
+    ('', 'jokers'):
+        'джокеры',
+    ('', '{0} {1:+d}, total {2}'):
+        '{0} {1:+d}, всего {2}',
+    ('', 'contract {0} made'):
+        'заказ {0} выполнен',
+    ('', 'contract {0} set'):
+        'заказ {0} провален',
+    ('', '{0} made'):
+        '{0}: выполнен',
+    ('', '{0} failed'):
+        '{0}: провален',
+    ('', 'bag penalty {0:+d}'):
+        'штраф за лишние {0:+d}',
+    ('', 'Hand {0} over: {1}.'):
+        'Раздача {0} окончена: {1}.',
+    ('', 'Card table'):
+        'Карточный стол',
+    ('', 'Your hand'):
+        'Ваши карты',
+    ('', 'The trick'):
+        'Взятка',
+    ('', 'Players'):
+        'Игроки',
+    ('', 'chosen'):
+        'выбрана',
+    ('', 'playable'):
+        'можно сыграть',
+    ('', 'not playable'):
+        'нельзя сыграть',
+    ('', '{0} cards'):
+        'карт: {0}',
+    ('', '{0} cards, face down'):
+        'карт: {0}, рубашкой вверх',
+    ('', 'no cards'):
+        'нет карт',
+    ('', '{0}, played by {1}'):
+        '{0}, ходит {1}',
+    ('', 'empty'):
+        'пусто',
+    ('', 'Hand {0}: {1} deals.'):
+        'Раздача {0}: сдаёт {1}.',
+    ('', '{0} bids {1}.'):
+        '{0} заказывает {1}.',
+    ('', '{0}: {1}.'):
+        '{0}: {1}.',
+    ('', '{0} wins the trick'):
+        '{0} берёт взятку',
+    ('', ' with the {0}'):
+        ' картой {0}',
+    ('', ' ({0} won).'):
+        ' (взяток: {0}).',
+    ('', "{0}'s {1} is broken."):
+        '{0}: {1} сорван.',
+    ('', "{0}'s {1} is made."):
+        '{0}: {1} выполнен.',
+    ('', 'Game over: {0} win, {1}.'):
+        'Игра окончена: победа — {0}, {1}.',
+    ('', ' to '):
+        ' : ',
+    ('BidPanel', 'Bid {0}'):
+        'Заказ {0}',
+    ('HandSummaryPanel', 'Deal no. {0}'):
+        'Расклад № {0}',
+    ('MainWindow', 'La&rge cards'):
+        '&Крупные карты',
+    ('MainWindow', '&High contrast'):
+        '&Высокий контраст',
+    ('MainWindow', 'Screen reader a&nnouncements'):
+        '&Объявления экранного чтеца',
+    ('MainWindow', '&Brief'):
+        '&Кратко',
+    ('MainWindow', '&Full: every card'):
+        '&Полностью: каждая карта',
+    ('MainWindow', 'Read the &table aloud'):
+        '&Прочитать стол вслух',
+    ('MainWindow', 'Deal no. {0} · hand {1}'):
+        'Расклад № {0} · раздача {1}',
+    ('NewGameDialog', '&Open a preset file…'):
+        '&Открыть файл правил…',
+    ('NewGameDialog', 'Check a YAML preset file and copy it into your presets folder'):
+        'Проверить файл правил YAML и скопировать его в вашу папку правил',
+    ('NewGameDialog', 'Presets &folder'):
+        '&Папка правил',
+    ('NewGameDialog', 'Your own presets live in {0}'):
+        'Ваши правила хранятся в {0}',
+    ('NewGameDialog', 'The same deal number gives the same cards: share a game. Used for this game only; '
+                      'Game ▸ Replay this deal plays the current one again.'):
+        'Тот же номер расклада даёт те же карты: поделитесь игрой. Номер действует только для этой игры; '
+        'Игра ▸ Сыграть эту раздачу заново повторяет текущую.',
+    ('NewGameDialog', '{0}: name'):
+        '{0}: имя',
+    ('NewGameDialog', '{0}: player'):
+        '{0}: игрок',
+    ('NewGameDialog', 'Open a preset file'):
+        'Открыть файл правил',
+    ('NewGameDialog', 'Preset files (*.yaml *.yml)'):
+        'Файлы правил (*.yaml *.yml)',
+    ('NewGameDialog', 'there is no user presets folder on this system'):
+        'в этой системе нет папки для правил пользователя',
+    ('NewGameDialog', 'This preset cannot be used: {0}'):
+        'Эти правила нельзя использовать: {0}',
+    ('NewGameDialog', 'Added {0} to your presets.'):
+        'Правила «{0}» добавлены.',
+    ('ScoreSheet', 'So far'):
+        'Пока всего',
+    ('ScorepadWidget', 'Key to the marks'):
+        'Значки',
+    ('ScorepadWidget', '{0}: no hand scored yet.'):
+        '{0}: раздач ещё не было.',
+    ('ScorepadWidget', '{0}: after hand {1}, {2}.'):
+        '{0}: после раздачи {1}: {2}.',
+    ('ScorepadWidget', 'Scorepad'):
+        'Записи',
+    ('SeatPlate', 'dealer'):
+        'сдающий',
+    ('SeatPlate', 'to play'):
+        'ходит',
+    ('TableScene', 'Won {0}'):
+        'Взято {0}',
+    ('TableView', 'Your bid: blind, or look at your cards (L).'):
+        'Ваш заказ: вслепую, или посмотрите карты (L).',
+    ('TableView', 'Your bid.'):
+        'Ваш заказ.',
+    ('TableView', 'Your turn to play.'):
+        'Ваш ход.',
+    ('TableView', 'Your lead.'):
+        'Вы начинаете взятку.',
+    ('TableView', 'Your turn.'):
+        'Ваша очередь.',
+    ('TableView', 'No game yet.'):
+        'Игры ещё нет.',
+    ('TableView', 'Your hand: {0}.'):
+        'Ваши карты: {0}.',
+    ('TableView', 'no cards'):
+        'нет карт',
+    ('TableView', 'Your cards are face down.'):
+        'Ваши карты лежат рубашкой вверх.',
+    ('TableView', 'Trick: {0}.'):
+        'Взятка: {0}.',
+    ('TableView', 'No card on the table.'):
+        'На столе нет карт.',
+    ('TableView', 'no bid yet'):
+        'ещё не заказал',
+    ('TableView', '{0} bid {1}, won {2}'):
+        '{0}: заказ {1}, взято {2}',
+    ('TableView', 'Score: {0}.'):
+        'Счёт: {0}.',
 }
 
 

@@ -251,6 +251,18 @@
         <translation>Сильный бот</translation>
     </message>
     <message>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сильный</translation>
+    </message>
+    <message>
         <source>Nil</source>
         <translation>Нил</translation>
     </message>
@@ -402,6 +414,198 @@
         <source>swap {0}</source>
         <translation>заменить {0}</translation>
     </message>
+    <message>
+        <source>Two</source>
+        <translation>Двойка</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Тройка</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Четвёрка</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Пятёрка</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Шестёрка</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Семёрка</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Восьмёрка</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Девятка</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Десятка</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Валет</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Дама</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Король</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Туз</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>треф</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>бубен</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>червей</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>пик</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>jokers</source>
+        <translation>джокеры</translation>
+    </message>
+    <message>
+        <source>{0} {1:+d}, total {2}</source>
+        <translation>{0} {1:+d}, всего {2}</translation>
+    </message>
+    <message>
+        <source>contract {0} made</source>
+        <translation>заказ {0} выполнен</translation>
+    </message>
+    <message>
+        <source>contract {0} set</source>
+        <translation>заказ {0} провален</translation>
+    </message>
+    <message>
+        <source>{0} made</source>
+        <translation>{0}: выполнен</translation>
+    </message>
+    <message>
+        <source>{0} failed</source>
+        <translation>{0}: провален</translation>
+    </message>
+    <message>
+        <source>bag penalty {0:+d}</source>
+        <translation>штраф за лишние {0:+d}</translation>
+    </message>
+    <message>
+        <source>Hand {0} over: {1}.</source>
+        <translation>Раздача {0} окончена: {1}.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Карточный стол</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Ваши карты</translation>
+    </message>
+    <message>
+        <source>The trick</source>
+        <translation>Взятка</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>выбрана</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>можно сыграть</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>нельзя сыграть</translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation>карт: {0}</translation>
+    </message>
+    <message>
+        <source>{0} cards, face down</source>
+        <translation>карт: {0}, рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>нет карт</translation>
+    </message>
+    <message>
+        <source>{0}, played by {1}</source>
+        <translation>{0}, ходит {1}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1} deals.</source>
+        <translation>Раздача {0}: сдаёт {1}.</translation>
+    </message>
+    <message>
+        <source>{0} bids {1}.</source>
+        <translation>{0} заказывает {1}.</translation>
+    </message>
+    <message>
+        <source>{0}: {1}.</source>
+        <translation>{0}: {1}.</translation>
+    </message>
+    <message>
+        <source>{0} wins the trick</source>
+        <translation>{0} берёт взятку</translation>
+    </message>
+    <message>
+        <source> with the {0}</source>
+        <translation> картой {0}</translation>
+    </message>
+    <message>
+        <source> ({0} won).</source>
+        <translation> (взяток: {0}).</translation>
+    </message>
+    <message>
+        <source>{0}'s {1} is broken.</source>
+        <translation>{0}: {1} сорван.</translation>
+    </message>
+    <message>
+        <source>{0}'s {1} is made.</source>
+        <translation>{0}: {1} выполнен.</translation>
+    </message>
+    <message>
+        <source>Game over: {0} win, {1}.</source>
+        <translation>Игра окончена: победа — {0}, {1}.</translation>
+    </message>
+    <message>
+        <source> to </source>
+        <translation> : </translation>
+    </message>
 </context>
 <context>
     <name>AutosaveKeeper</name>
@@ -475,6 +679,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>Look at my cards</source>
         <translation>Посмотреть карты</translation>
+    </message>
+    <message>
+        <source>Bid {0}</source>
+        <translation>Заказ {0}</translation>
     </message>
     <message>
         <source>Turn your cards face up; you give up a blind bid this hand (L)</source>
@@ -863,6 +1071,10 @@ or discard it and take the next card.</source>
         <translation>Раздача {0} окончена</translation>
     </message>
     <message>
+        <source>Deal no. {0}</source>
+        <translation>Расклад № {0}</translation>
+    </message>
+    <message>
         <source>See the result</source>
         <translation>Итог игры</translation>
     </message>
@@ -1180,6 +1392,30 @@ or discard it and take the next card.</source>
         <translation>&amp;О программе {0}</translation>
     </message>
     <message>
+        <source>La&amp;rge cards</source>
+        <translation>&amp;Крупные карты</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Высокий контраст</translation>
+    </message>
+    <message>
+        <source>Screen reader a&amp;nnouncements</source>
+        <translation>&amp;Объявления экранного чтеца</translation>
+    </message>
+    <message>
+        <source>&amp;Brief</source>
+        <translation>&amp;Кратко</translation>
+    </message>
+    <message>
+        <source>&amp;Full: every card</source>
+        <translation>&amp;Полностью: каждая карта</translation>
+    </message>
+    <message>
+        <source>Read the &amp;table aloud</source>
+        <translation>&amp;Прочитать стол вслух</translation>
+    </message>
+    <message>
         <source>There is no preset {0}; the presets are: {1}.</source>
         <translation>Набора правил {0} нет; есть такие: {1}.</translation>
     </message>
@@ -1288,6 +1524,10 @@ Any file that was there is unchanged.</source>
         <translation>Отменить свой последний ход</translation>
     </message>
     <message>
+        <source>Deal no. {0} · hand {1}</source>
+        <translation>Расклад № {0} · раздача {1}</translation>
+    </message>
+    <message>
         <source>Choose an SVG deck</source>
         <translation>Выберите колоду SVG</translation>
     </message>
@@ -1347,6 +1587,22 @@ Any file that was there is unchanged.</source>
         <translation>&amp;Правила:</translation>
     </message>
     <message>
+        <source>&amp;Open a preset file…</source>
+        <translation>&amp;Открыть файл правил…</translation>
+    </message>
+    <message>
+        <source>Check a YAML preset file and copy it into your presets folder</source>
+        <translation>Проверить файл правил YAML и скопировать его в вашу папку правил</translation>
+    </message>
+    <message>
+        <source>Presets &amp;folder</source>
+        <translation>&amp;Папка правил</translation>
+    </message>
+    <message>
+        <source>Your own presets live in {0}</source>
+        <translation>Ваши правила хранятся в {0}</translation>
+    </message>
+    <message>
         <source>Some preset files could not be read:</source>
         <translation>Некоторые файлы правил не прочитаны:</translation>
     </message>
@@ -1371,8 +1627,8 @@ Any file that was there is unchanged.</source>
         <translation>случайная</translation>
     </message>
     <message>
-        <source>The same deal number gives the same cards: replay a game or share it.</source>
-        <translation>Тот же номер раздачи даёт те же карты: можно переиграть игру или поделиться ею.</translation>
+        <source>The same deal number gives the same cards: share a game. Used for this game only; Game ▸ Replay this deal plays the current one again.</source>
+        <translation>Тот же номер расклада даёт те же карты: поделитесь игрой. Номер действует только для этой игры; Игра ▸ Сыграть эту раздачу заново повторяет текущую.</translation>
     </message>
     <message>
         <source>&amp;Deal number:</source>
@@ -1395,6 +1651,14 @@ Any file that was there is unchanged.</source>
         <translation>Человек за этим экраном или компьютерный игрок и его уровень</translation>
     </message>
     <message>
+        <source>{0}: name</source>
+        <translation>{0}: имя</translation>
+    </message>
+    <message>
+        <source>{0}: player</source>
+        <translation>{0}: игрок</translation>
+    </message>
+    <message>
         <source>No human: the bots play on their own and you watch.</source>
         <translation>Людей нет: боты играют сами, а вы смотрите.</translation>
     </message>
@@ -1405,6 +1669,26 @@ Any file that was there is unchanged.</source>
     <message>
         <source>Pass and play: {0} people share this screen. Each hand stays hidden until its player says they are ready.</source>
         <translation>Игра за одним экраном: людей за столом — {0}. Карты каждого скрыты, пока он сам не скажет, что готов.</translation>
+    </message>
+    <message>
+        <source>Open a preset file</source>
+        <translation>Открыть файл правил</translation>
+    </message>
+    <message>
+        <source>Preset files (*.yaml *.yml)</source>
+        <translation>Файлы правил (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>there is no user presets folder on this system</source>
+        <translation>в этой системе нет папки для правил пользователя</translation>
+    </message>
+    <message>
+        <source>This preset cannot be used: {0}</source>
+        <translation>Эти правила нельзя использовать: {0}</translation>
+    </message>
+    <message>
+        <source>Added {0} to your presets.</source>
+        <translation>Правила «{0}» добавлены.</translation>
     </message>
     <message>
         <source>{0}: the name holds a character that turns the direction of text.</source>
@@ -1962,6 +2246,10 @@ Any file that was there is unchanged.</source>
         <translation>Итог</translation>
     </message>
     <message>
+        <source>So far</source>
+        <translation>Пока всего</translation>
+    </message>
+    <message>
         <source>Game to {target}</source>
         <translation>Игра до {target}</translation>
     </message>
@@ -2249,6 +2537,10 @@ took</source>
         <translation>★ Победа: {name}! ★</translation>
     </message>
     <message>
+        <source>Key to the marks</source>
+        <translation>Значки</translation>
+    </message>
+    <message>
         <source>★ {name} wins the game! ★</source>
         <translation>★ Победа: {name}! ★</translation>
     </message>
@@ -2289,12 +2581,32 @@ took</source>
         <translation>Всего</translation>
     </message>
     <message>
+        <source>{0}: no hand scored yet.</source>
+        <translation>{0}: раздач ещё не было.</translation>
+    </message>
+    <message>
+        <source>{0}: after hand {1}, {2}.</source>
+        <translation>{0}: после раздачи {1}: {2}.</translation>
+    </message>
+    <message>
+        <source>Scorepad</source>
+        <translation>Записи</translation>
+    </message>
+    <message>
         <source>bags {bags}/{limit}</source>
         <translation>мешки {bags}/{limit}</translation>
     </message>
 </context>
 <context>
     <name>SeatPlate</name>
+    <message>
+        <source>dealer</source>
+        <translation>сдающий</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>ходит</translation>
+    </message>
     <message>
         <source>D</source>
         <translation>С</translation>
@@ -2502,6 +2814,10 @@ took</source>
         <translation>Заказ {0} · взято {1}</translation>
     </message>
     <message>
+        <source>Won {0}</source>
+        <translation>Взято {0}</translation>
+    </message>
+    <message>
         <source>Bidding…</source>
         <translation>Заказывает…</translation>
     </message>
@@ -2531,6 +2847,62 @@ took</source>
     <message>
         <source>Swap</source>
         <translation>Заменить</translation>
+    </message>
+    <message>
+        <source>Your bid: blind, or look at your cards (L).</source>
+        <translation>Ваш заказ: вслепую, или посмотрите карты (L).</translation>
+    </message>
+    <message>
+        <source>Your bid.</source>
+        <translation>Ваш заказ.</translation>
+    </message>
+    <message>
+        <source>Your turn to play.</source>
+        <translation>Ваш ход.</translation>
+    </message>
+    <message>
+        <source>Your lead.</source>
+        <translation>Вы начинаете взятку.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Ваша очередь.</translation>
+    </message>
+    <message>
+        <source>No game yet.</source>
+        <translation>Игры ещё нет.</translation>
+    </message>
+    <message>
+        <source>Your hand: {0}.</source>
+        <translation>Ваши карты: {0}.</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>нет карт</translation>
+    </message>
+    <message>
+        <source>Your cards are face down.</source>
+        <translation>Ваши карты лежат рубашкой вверх.</translation>
+    </message>
+    <message>
+        <source>Trick: {0}.</source>
+        <translation>Взятка: {0}.</translation>
+    </message>
+    <message>
+        <source>No card on the table.</source>
+        <translation>На столе нет карт.</translation>
+    </message>
+    <message>
+        <source>no bid yet</source>
+        <translation>ещё не заказал</translation>
+    </message>
+    <message>
+        <source>{0} bid {1}, won {2}</source>
+        <translation>{0}: заказ {1}, взято {2}</translation>
+    </message>
+    <message>
+        <source>Score: {0}.</source>
+        <translation>Счёт: {0}.</translation>
     </message>
     <message>
         <source>{0} bids next.</source>

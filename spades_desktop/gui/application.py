@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QEvent, QLibraryInfo, QLocale, QObject, QTimer, QTranslator
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
-from .. import APP_NAME, ORGANIZATION, __version__
+from .. import APP_NAME, ORGANIZATION
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
@@ -20,11 +23,14 @@ def make_application(argv: list[str] | None = None) -> QApplication:
         app = QApplication(argv if argv is not None else sys.argv[:1])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APP_NAME)
-    app.setApplicationVersion(__version__)
     app.setApplicationDisplayName(APP_NAME)
     icon = _icon_path()
     if icon is not None:
         app.setWindowIcon(QIcon(str(icon)))
+    if not app.styleSheet():
+        from .style import apply
+
+        apply(app)  # the dialogs' look, from the table's palette
     return app
 
 
@@ -73,10 +79,11 @@ def install_translations(app: QApplication, locale: QLocale | None = None) -> li
 
 def check_arguments(preset: str | None, deal: int | None) -> str:
     """Why ``--preset``/``--deal`` cannot start a game ("" when they can)."""
-    from ..engine.deal import MAX_DEAL_NUMBER
+    if deal is not None:
+        from ..engine.deal import MAX_DEAL_NUMBER
 
-    if deal is not None and not 0 <= deal < MAX_DEAL_NUMBER:
-        return f"--deal must be a deal number from 0 to {MAX_DEAL_NUMBER - 1}, not {deal}"
+        if not 0 <= deal < MAX_DEAL_NUMBER:
+            return f"--deal must be a deal number from 0 to {MAX_DEAL_NUMBER - 1}, not {deal}"
     if preset is not None:
         from .presets import find_preset, load_presets
 
@@ -84,6 +91,52 @@ def check_arguments(preset: str | None, deal: int | None) -> str:
         if find_preset(presets, preset) is None:
             return f"there is no preset {preset!r}; the presets are: {', '.join(p.id for p in presets)}"
     return ""
+
+
+class _FirstPaint(QObject):
+    """Calls back once, just after ``window`` is first painted."""
+
+    def __init__(self, window: QWidget, callback: Callable[[], None]) -> None:
+        super().__init__(window)
+        self._callback: Callable[[], None] | None = callback
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and self._callback is not None:
+            callback, self._callback = self._callback, None
+            QTimer.singleShot(0, callback)  # after this paint has reached the screen
+        return False
+
+
+def after_first_paint(window: QWidget, callback: Callable[[], None]) -> None:
+    """Run ``callback`` once ``window`` has been painted for the first time (start-up work that can wait)."""
+    window.installEventFilter(_FirstPaint(window, callback))
+
+
+def _exit_after_first_paint(app: QApplication, window: QWidget) -> None:
+    """``bench/startup.py``: print ``first-paint`` at the window's first paint, then close and quit."""
+
+    def done() -> None:
+        window.close()  # closing stops the bots' threads too
+        app.quit()
+
+    class Marker(_FirstPaint):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and self._callback is not None:
+                print("first-paint", flush=True)  # now, not after the work queued behind the paint
+            return super().eventFilter(watched, event)
+
+    window.installEventFilter(Marker(window, done))
+
+
+def _start(app: QApplication, window: MainWindowLike, preset: str | None, deal: int | None) -> None:
+    from .. import __version__
+
+    app.setApplicationVersion(__version__)
+    window.start(preset, deal)
+
+
+class MainWindowLike(Protocol):
+    def start(self, preset_id: str | None = None, deal: int | None = None) -> None: ...
 
 
 def run_gui(args: argparse.Namespace) -> int:
@@ -97,8 +150,11 @@ def run_gui(args: argparse.Namespace) -> int:
     from .main_window import MainWindow
 
     window = MainWindow()
+    if os.environ.get("SPADES_DESKTOP_EXIT_AFTER_PAINT"):  # bench/startup.py: time to the first painted window
+        _exit_after_first_paint(app, window)
+    preset, deal = getattr(args, "preset", None), getattr(args, "deal", None)
+    after_first_paint(window, lambda: _start(app, window, preset, deal))  # the game (presets, bots) once shown
     window.show()
-    window.start(getattr(args, "preset", None), getattr(args, "deal", None))
     code = app.exec()
     del translators
     return int(code)

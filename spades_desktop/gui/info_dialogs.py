@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
     QLabel,
-    QPlainTextEdit,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -69,27 +69,64 @@ class LastTrickDialog(QDialog):
         outer.addWidget(buttons)
 
 
+def rules_html(text: str) -> str:
+    """The plain rules card (a title over a "=====" line, "- " items, a key line) as formatted rich text.
+
+    Headings become headings, "- Key: text" items a bulleted list with the key in bold, other lines paragraphs.
+    """
+    lines = text.splitlines()
+    out: list[str] = []
+    in_list = False
+    i = 0
+    while i < len(lines):
+        line = lines[i].rstrip()
+        below = lines[i + 1].strip() if i + 1 < len(lines) else ""
+        if line and below and set(below) <= {"=", "-"} and len(below) >= 3:  # a heading, underlined
+            if in_list:
+                out.append("</ul>")
+                in_list = False
+            out.append(f"<h{2 if below[0] == '=' else 3}>{html.escape(line.strip())}</h{2 if below[0] == '=' else 3}>")
+            i += 2
+            continue
+        if line.lstrip().startswith(("- ", "* ", "• ")):
+            if not in_list:
+                out.append("<ul>")
+                in_list = True
+            item = line.lstrip()[2:]
+            key, sep, rest = item.partition(": ")
+            if sep and len(key) <= 30:
+                out.append(f"<li><b>{html.escape(key)}:</b> {html.escape(rest)}</li>")
+            else:
+                out.append(f"<li>{html.escape(item)}</li>")
+        elif line.strip():
+            if in_list:
+                out.append("</ul>")
+                in_list = False
+            out.append(f"<p>{html.escape(line.strip())}</p>")
+        elif in_list:
+            out.append("</ul>")
+            in_list = False
+        i += 1
+    if in_list:
+        out.append("</ul>")
+    return "\n".join(out)
+
+
 class TextDialog(QDialog):
-    """A read-only text (the rules card) in a fixed-width font, or rich text (help)."""
+    """A read-only rich text (the rules card, help) that the keyboard can scroll; Escape closes it."""
 
     def __init__(self, title: str, text: str, rich: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.resize(640, 560)
         outer = QVBoxLayout(self)
-        if rich:
-            browser = QTextBrowser(self)
-            browser.setOpenExternalLinks(True)
-            browser.setHtml(text)
-            self.text_widget: QWidget = browser
-        else:
-            plain = QPlainTextEdit(self)
-            plain.setReadOnly(True)
-            plain.setPlainText(text)
-            font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-            font.setStyleHint(QFont.StyleHint.TypeWriter)
-            plain.setFont(font)
-            self.text_widget = plain
+        browser = QTextBrowser(self)
+        browser.setOpenExternalLinks(True)
+        browser.setHtml(text if rich else rules_html(text))
+        browser.setAccessibleName(title)
+        browser.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction
+                                        | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.text_widget: QTextBrowser = browser
         outer.addWidget(self.text_widget)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)

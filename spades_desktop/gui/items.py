@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Card
+from . import style
 from .card_render import CardRenderer
 from .layout import Rect
 
@@ -204,6 +205,8 @@ class SeatPlate(QGraphicsObject):
         self.name = ""
         self.detail = ""
         self.line2 = ""
+        self.detail_short = ""
+        self.line2_short = ""
         self.badge = ""
         self.dealer = False
         self.active = False
@@ -219,10 +222,14 @@ class SeatPlate(QGraphicsObject):
         self._font_px = font_px
         self.update()
 
-    def set_content(self, name: str, detail: str, line2: str, badge: str, dealer: bool, active: bool) -> None:
-        values = (name, detail, line2, badge, dealer, active)
-        if values != (self.name, self.detail, self.line2, self.badge, self.dealer, self.active):
-            self.name, self.detail, self.line2, self.badge, self.dealer, self.active = values
+    def set_content(self, name: str, detail: str, line2: str, badge: str, dealer: bool, active: bool,
+                    detail_short: str = "", line2_short: str = "") -> None:
+        """What the plate says; the short forms are used when the whole ones do not fit."""
+        values = (name, detail, line2, badge, dealer, active, detail_short, line2_short)
+        if values != (self.name, self.detail, self.line2, self.badge, self.dealer, self.active, self.detail_short,
+                      self.line2_short):
+            (self.name, self.detail, self.line2, self.badge, self.dealer, self.active, self.detail_short,
+             self.line2_short) = values
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -246,44 +253,103 @@ class SeatPlate(QGraphicsObject):
     pop = Property(float, _get_pop, _set_pop)
     glow = Property(float, _get_glow, _set_glow)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    # ---------------------------------------------------------------- text
+    def _fonts(self) -> tuple[QFont, QFont]:
+        px = self._font_px
+        font = QFont()
+        font.setPixelSize(max(8, int(px * 1.08)))
+        font.setBold(True)
+        small = QFont()
+        small.setPixelSize(max(7, int(px * 0.82)))
+        return font, small
+
+    def _boxes(self) -> tuple[QRectF, QRectF, QRectF, QPointF, float, float]:
+        """The badge, the stripe, the text column (left, right), the dealer chip's centre and radius, the border."""
         r = self._rect
         px = self._font_px
-        radius = r.height() * 0.22
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
-        grad.setColorAt(0, QColor(10, 30, 20, 215))
-        grad.setColorAt(1, QColor(5, 18, 12, 215))
-        border = QColor(255, 206, 84) if self.active else QColor(255, 255, 255, 60)
         width = max(2.0, px * 0.2) if self.active else 1.2
-        if self.active:  # a warm halo inside the plate that pulses
-            halo = QColor(255, 206, 84, int(40 + 60 * self._glow))
-            painter.setPen(QPen(halo, width * 3))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(r.adjusted(width * 1.5, width * 1.5, -width * 1.5, -width * 1.5), radius, radius)
-        painter.setPen(QPen(border, width))
-        painter.setBrush(QBrush(grad))
-        painter.drawRoundedRect(r.adjusted(width / 2, width / 2, -width / 2, -width / 2), radius, radius)
-        # The side's colour stripe at the left.
         stripe = QRectF(r.left() + width + px * 0.35, r.top() + r.height() * 0.2, px * 0.28, r.height() * 0.6)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(SIDE_COLOURS[self.side % len(SIDE_COLOURS)]))
-        if not self.dealer:  # the dealer's chip takes the stripe's place, ringed in the side's colour
-            painter.drawRoundedRect(stripe, px * 0.14, px * 0.14)
-        # Badge: the bid in a disc at the right.
         d = r.height() * 0.62
         badge = QRectF(r.right() - width - px * 0.5 - d, r.center().y() - d / 2, d, d)
         chip_rad = min(r.height() * 0.2, px * 0.8)
         chip_centre = QPointF(r.left() + width + px * 0.2 + chip_rad, r.center().y())
         text_left = (chip_centre.x() + chip_rad + px * 0.45) if self.dealer else stripe.right() + px * 0.5
-        text_right = badge.left() - px * 0.4
+        text_right = (badge.left() - px * 0.4) if self.badge else r.right() - width - px * 0.5
+        column = QRectF(text_left, r.top(), max(1.0, text_right - text_left), r.height())
+        return badge, stripe, column, chip_centre, chip_rad, width
+
+    def text_parts(self) -> tuple[str, str, str]:
+        """What the plate shows: the name, the level and the second line, each whole or in a shorter form.
+
+        The name comes first (elided only when it alone is too long); the level is shown in full, or short
+        ("Normal"), or not at all rather than cut ("Norm…"); the second line drops the bid the badge shows.
+        """
+        _badge, _stripe, column, *_ = self._boxes()
+        font, small = self._fonts()
+        big, little = QFontMetricsF(font), QFontMetricsF(small)
+        room = column.width()
+        name = big.elidedText(self.name, Qt.TextElideMode.ElideRight, room)
+        used = big.horizontalAdvance(name) + self._font_px * 0.5
+        detail = ""
+        for candidate in (self.detail, self.detail_short):
+            if candidate and used + little.horizontalAdvance(candidate) <= room:
+                detail = candidate
+                break
+        line2 = ""
+        candidates = [self.line2, self.line2_short]
+        if not detail and self.detail_short:  # no room beside the name: the level goes to the second line
+            candidates = [f"{self.detail_short} · {self.line2_short or self.line2}", *candidates]
+        for candidate in candidates:
+            if candidate and little.horizontalAdvance(candidate) <= room:
+                line2 = candidate
+                break
+        else:
+            line2 = little.elidedText(self.line2_short or self.line2, Qt.TextElideMode.ElideRight, room)
+        return name, detail, line2
+
+    def accessible_text(self) -> str:
+        """The plate in words, for screen readers: "West, Hard bot, bid 4, won 2, dealer, to play"."""
+        parts = [self.name]
+        if self.detail:
+            parts.append(self.detail)
+        if self.line2:
+            parts.append(self.line2)
+        if self.dealer:
+            parts.append(QCoreApplication.translate("SeatPlate", "dealer"))
+        if self.active:
+            parts.append(QCoreApplication.translate("SeatPlate", "to play"))
+        return ", ".join(p for p in parts if p)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        t = style.theme()
+        r = self._rect
+        px = self._font_px
+        radius = r.height() * 0.22
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        badge, stripe, column, chip_centre, chip_rad, width = self._boxes()
+        border = QColor(t.plate_active) if self.active else QColor(t.plate_border)
+        if self.active:  # a warm halo inside the plate that pulses (slowly: see TableScene._set_pulse)
+            halo = QColor(t.plate_active)
+            halo.setAlpha(int(40 + 60 * self._glow))
+            painter.setPen(QPen(halo, width * 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r.adjusted(width * 1.5, width * 1.5, -width * 1.5, -width * 1.5), radius, radius)
+        painter.setPen(QPen(border, width if self.active else max(1.2, t.border_px - 1.0)))
+        painter.setBrush(QColor(t.plate_bg))
+        painter.drawRoundedRect(r.adjusted(width / 2, width / 2, -width / 2, -width / 2), radius, radius)
+        # The side's colour stripe at the left.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(SIDE_COLOURS[self.side % len(SIDE_COLOURS)]))
+        if not self.dealer:  # the dealer's chip takes the stripe's place, ringed in the side's colour
+            painter.drawRoundedRect(stripe, px * 0.14, px * 0.14)
+        d = badge.width()
         if self.badge:
             painter.save()
             painter.translate(badge.center())
             painter.scale(self._pop, self._pop)
             painter.translate(-badge.center())
             painter.setBrush(QColor(250, 246, 232))
-            painter.setPen(QPen(QColor(255, 206, 84), max(1.5, px * 0.12)))
+            painter.setPen(QPen(QColor(t.plate_active), max(1.5, px * 0.12)))
             painter.drawEllipse(badge)
             font = QFont()
             font.setBold(True)
@@ -292,29 +358,22 @@ class SeatPlate(QGraphicsObject):
             painter.setPen(QColor(30, 30, 30))
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.badge)
             painter.restore()
-        # Name and detail on the first line, bid/tricks on the second.
-        font = QFont()
-        font.setPixelSize(max(8, int(px * 1.08)))
-        font.setBold(True)
+        # Name and level on the first line, bid/tricks on the second.
+        name, detail, line2 = self.text_parts()
+        font, small = self._fonts()
         painter.setFont(font)
-        painter.setPen(QColor(255, 255, 255))
+        painter.setPen(QColor(t.plate_text))
         line_h = r.height() * 0.42
-        first = QRectF(text_left, r.top() + r.height() * 0.1, text_right - text_left, line_h)
-        name = painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight, int(first.width()))
+        first = QRectF(column.left(), r.top() + r.height() * 0.1, column.width(), line_h)
         painter.drawText(first, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         used = painter.fontMetrics().horizontalAdvance(name)
-        small = QFont()
-        small.setPixelSize(max(7, int(px * 0.82)))
         painter.setFont(small)
-        if self.detail and used + px < first.width():
+        if detail:
             rest = first.adjusted(used + px * 0.5, 0, 0, 0)
-            detail = painter.fontMetrics().elidedText(self.detail, Qt.TextElideMode.ElideRight, int(rest.width()))
-            painter.setPen(QColor(200, 220, 205))
+            painter.setPen(QColor(t.plate_detail))
             painter.drawText(rest, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, detail)
-        second = QRectF(text_left, first.bottom(), text_right - text_left, line_h)
-        painter.setFont(small)
-        painter.setPen(QColor(255, 226, 140) if self.active else QColor(225, 235, 228))
-        line2 = painter.fontMetrics().elidedText(self.line2, Qt.TextElideMode.ElideRight, int(second.width()))
+        second = QRectF(column.left(), first.bottom(), column.width(), line_h)
+        painter.setPen(QColor(t.plate_active) if self.active else QColor(t.plate_detail))
         painter.drawText(second, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line2)
         if self.dealer:  # the dealer chip sits over the side's stripe
             c, rad = chip_centre, chip_rad

@@ -122,8 +122,10 @@ class TableLayout:
     height: float
     margin: float
     font_px: float  # text size of the name plates
-    card_w: float
+    card_w: float  # the trick's cards (and the hand's, unless large)
     card_h: float
+    hand_w: float  # the hand's cards
+    hand_h: float
     back_w: float
     back_h: float
     raise_px: float  # how far playable cards stand out of the hand
@@ -141,9 +143,9 @@ class TableLayout:
         """The hand's box, including room for raised cards."""
         if not self.hand:
             return None
-        box = self.hand[0].bounds(self.card_w, self.card_h)
+        box = self.hand[0].bounds(self.hand_w, self.hand_h)
         for place in self.hand[1:]:
-            box = box.united(place.bounds(self.card_w, self.card_h))
+            box = box.united(place.bounds(self.hand_w, self.hand_h))
         return box.adjusted(0, -self.raise_px, 0, 0)
 
     def groups(self) -> dict[str, Rect]:
@@ -172,13 +174,15 @@ def compute_layout(
     hand_count: int = 13,
     counts: Sequence[int] | None = None,
     max_hand: int = 13,
+    large: bool = False,
 ) -> TableLayout:
     """The whole table for a ``width`` x ``height`` view.
 
     ``hand_count`` is the number of cards in the bottom seat's hand now,
     ``counts`` the number of cards each seat holds (for the backs), and
     ``max_hand`` the size of a full hand: card sizes depend only on it, so
-    cards keep their size while a hand is played out.
+    cards keep their size while a hand is played out. ``large`` (the large-cards setting) gives the
+    cards more of the table: smaller backs for the other seats, a tighter trick and a tighter fan.
     """
     if players not in POSITIONS:
         raise ValueError(f"a table has 2, 3 or 4 players, not {players}")
@@ -192,17 +196,20 @@ def compute_layout(
     g = m
     font_px = _clamp(min(H * 0.021, W * 0.015), 10, 30)
     plate_h = round(font_px * 3.4)
-    plate_w = _clamp(font_px * 14, 110, max(110, W * 0.2))
+    # Room for "Alexandra  Normal" and "Bid Blind nil · won 0" (issue 12: plates were cut at 800 x 600).
+    plate_w = _clamp(font_px * 15, 136, max(136, W * 0.24))
     max_hand = max(max_hand, hand_count, 1)
 
-    back_ratio = 0.42  # back height / card height
+    back_ratio = 0.30 if large else 0.42  # back height / card height
     raise_ratio = 0.16
     sag_ratio = 0.05
-    trick_ratio = 1.8  # trick area height / card height
+    trick_ratio = 1.6 if large else 1.8  # trick area height / card height
+    fan = 0.22 if large else 0.28  # how much of each card of the hand shows, at the least
+    hand_k = 1.35 if large else 1.0  # the hand's cards / the trick's cards
 
     def vertical_limit(plate_above_hand: bool) -> float:
         fixed = 2 * m
-        per_ch = trick_ratio + raise_ratio + sag_ratio + 1.0 + 0.04
+        per_ch = trick_ratio + (raise_ratio + sag_ratio + 1.0 + 0.04) * hand_k
         if has_north:
             fixed += 2 * g + plate_h
             per_ch += back_ratio
@@ -214,7 +221,7 @@ def compute_layout(
     side_w_per_cw = (2 * back_ratio * CARD_ASPECT) if has_sides else 0.0
     side_fixed = (2 * (plate_w + 2 * g)) if has_sides else 0.0
     middle_limit_cw = (W - 2 * m - side_fixed - 2 * g) / (2.45 + side_w_per_cw)
-    hand_limit_cw = (W - 2 * m) / (1 + (max_hand - 1) * 0.28)
+    hand_limit_cw = (W - 2 * m) / (1 + (max_hand - 1) * fan) / hand_k
 
     def card_width(plate_above_hand: bool) -> float:
         ch = vertical_limit(plate_above_hand)
@@ -222,7 +229,8 @@ def compute_layout(
 
     # The bottom seat's plate goes beside the hand when there is room, else above it.
     cw = card_width(False)
-    full_hand_w = cw + (max_hand - 1) * min(0.5 * cw, (W - 2 * m - cw) / max(1, max_hand - 1))
+    first_w = hand_k * cw
+    full_hand_w = first_w + (max_hand - 1) * min(0.5 * first_w, (W - 2 * m - first_w) / max(1, max_hand - 1))
     plate_beside = full_hand_w / 2 + g + plate_w <= W / 2 - m
     if not plate_beside:
         cw = card_width(True)
@@ -230,7 +238,8 @@ def compute_layout(
     ch = round(cw * CARD_ASPECT)
     bh = round(ch * back_ratio)
     bw = round(bh / CARD_ASPECT)
-    raise_px = round(ch * raise_ratio)
+    hw, hh = round(cw * hand_k), round(ch * hand_k)  # the hand's cards
+    raise_px = round(hh * raise_ratio)
 
     # ---- bottom band: the hand, fanned on a gentle arc
     n = hand_count
@@ -238,20 +247,20 @@ def compute_layout(
     angle_step = min(1.6, 18 / max(n, 1))
     full_half = (max_hand - 1) / 2  # the bands depend on a full hand only, so nothing moves as cards go
     max_angle = math.radians(min(1.6, 18 / max_hand) * full_half)
-    end_w = cw * math.cos(max_angle) + ch * math.sin(max_angle)  # the outer cards are turned
+    end_w = hw * math.cos(max_angle) + hh * math.sin(max_angle)  # the outer cards are turned
     room = W - 2 * m - end_w - (2 * (plate_w + g) if plate_beside else 0)
-    step = max(4.0, min(0.5 * cw, room / max(1, max_hand - 1)))
-    sag = ch * sag_ratio
+    step = max(4.0, min(0.5 * hw, room / max(1, max_hand - 1)))
+    sag = hh * sag_ratio
     k = sag / (half * half) if half > 0 else 0.0
-    rot_extra = (cw / 2) * math.sin(max_angle) + (ch / 2) * (1 - math.cos(max_angle))
-    base_y = H - m - ch / 2 - sag - rot_extra
+    rot_extra = (hw / 2) * math.sin(max_angle) + (hh / 2) * (1 - math.cos(max_angle))
+    base_y = H - m - hh / 2 - sag - rot_extra
     hand = tuple(
         CardPlace(W / 2 + (i - half) * step, base_y + k * (i - half) ** 2, angle_step * (i - half)) for i in range(n)
     )
-    hand_top = base_y - ch / 2 - raise_px - rot_extra
+    hand_top = base_y - hh / 2 - raise_px - rot_extra
     if plate_beside:
-        hand_left = W / 2 - (cw + (max_hand - 1) * step) / 2
-        south_plate = Rect(max(m, hand_left - g - plate_w - cw * 0.1), H - m - plate_h - ch * 0.25, plate_w, plate_h)
+        hand_left = W / 2 - (hw + (max_hand - 1) * step) / 2
+        south_plate = Rect(max(m, hand_left - g - plate_w - hw * 0.1), H - m - plate_h - hh * 0.25, plate_w, plate_h)
         bottom_band_top = hand_top
     else:
         south_plate = Rect(W / 2 - plate_w / 2, hand_top - g - plate_h, plate_w, plate_h)
@@ -293,7 +302,7 @@ def compute_layout(
         backs: tuple[CardPlace, ...] = ()
         if pos == "south":
             plate = south_plate
-            origin = (W / 2, H - m - ch / 2)
+            origin = (W / 2, H - m - hh / 2)
         elif pos == "north":
             assert north_plate is not None and north_backs_y is not None
             plate = north_plate
@@ -319,7 +328,7 @@ def compute_layout(
     panel_area = Rect(left, mid_top, max(10.0, right - left), max(10.0, mid_bottom - mid_top))
     drop_zone = trick_area.adjusted(-0.6 * cw, -0.3 * ch, 0.6 * cw, 0.3 * ch).intersected(panel_area)
     return TableLayout(
-        width=W, height=H, margin=m, font_px=font_px, card_w=cw, card_h=ch, back_w=bw, back_h=bh,
+        width=W, height=H, margin=m, font_px=font_px, card_w=cw, card_h=ch, hand_w=hw, hand_h=hh, back_w=bw, back_h=bh,
         raise_px=raise_px, hand=hand, seats=tuple(seats), trick_area=trick_area, drop_zone=drop_zone,
         panel_area=panel_area,
     )

@@ -16,7 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -39,8 +39,6 @@ from .autosaves import AutosaveKeeper, ResumeDialog
 from .card_render import CardRenderer, CardStyle, back_names
 from .controller import GameController, GameSetup, State
 from .history.recorder import HistoryRecorder
-from .info_dialogs import LastTrickDialog, TextDialog, about_html, controls_html
-from .new_game_dialog import NewGameDialog, setup_from_choices
 from .presets import PresetChoice, find_preset, language, load_presets, rules_card_text
 from .settings import (
     Speed,
@@ -105,17 +103,20 @@ class MainWindow(QMainWindow):
         self.controller = GameController(self)
         self.table_view = TableView(self.controller, self.renderer, self)
         self.setCentralWidget(self.table_view)
-        self.presets, self.broken_presets = load_presets()
+        self._presets: tuple[list[PresetChoice], list[str]] | None = None  # read when first needed (start-up)
         self._autosaver: object | None = None
         self._autosave_keeper = AutosaveKeeper(self, self.show_reason)
         self._reason = ""
         self._game_path: Path | None = None  # where Save game writes without asking (set by Save as and Open)
         self.recent = game_files.RecentGames(self.settings)
 
-        self.scorepad = _make_scorepad(self)
+        self._scorepad: QWidget | None = None  # built after the first paint (see ``scorepad``)
         self.scorepad_dock = QDockWidget(self.tr("Scorepad"), self)
         self.scorepad_dock.setObjectName("ScorepadDock")
-        self.scorepad_dock.setWidget(self.scorepad)
+        paper = QWidget(self.scorepad_dock)  # the scorepad's paper until the scorepad itself is built
+        paper.setStyleSheet("background: #fbf7ea;")
+        paper.setMinimumWidth(150)
+        self.scorepad_dock.setWidget(paper)
         self.scorepad_dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scorepad_dock)
 
@@ -123,6 +124,10 @@ class MainWindow(QMainWindow):
         self.status_label.setObjectName("StatusLine")
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.statusBar().addWidget(self.status_label, 1)
+        self.deal_label = QLabel(self)  # which deal this is: to share it, or replay it
+        self.deal_label.setObjectName("DealNumber")
+        self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.statusBar().addPermanentWidget(self.deal_label)
         self.statusBar().setSizeGripEnabled(True)
 
         self._build_menus()
@@ -148,6 +153,32 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.restoreState(state)
         self.update_status()
+
+    @property
+    def scorepad(self) -> QWidget:
+        """The scorepad in the dock; built when first needed, so that it costs nothing before the first paint."""
+        if self._scorepad is None:
+            self._scorepad = _make_scorepad(self)
+            old = self.scorepad_dock.widget()
+            self.scorepad_dock.setWidget(self._scorepad)
+            if old is not None:
+                old.deleteLater()
+            if hasattr(self._scorepad, "set_animation_speed"):
+                self._scorepad.set_animation_speed(self.speed.factor)
+        return self._scorepad
+
+    @property
+    def presets(self) -> list[PresetChoice]:
+        """Every preset (read from the YAML files on first use: not before the window is first painted)."""
+        if self._presets is None:
+            self._presets = load_presets()
+        return self._presets[0]
+
+    @property
+    def broken_presets(self) -> list[str]:
+        self.presets  # noqa: B018 - loads them
+        assert self._presets is not None
+        return self._presets[1]
 
     # ------------------------------------------------------------------ menus
     def _build_menus(self) -> None:
@@ -219,6 +250,7 @@ class MainWindow(QMainWindow):
         style_menu.addSeparator()
         self._action(style_menu, self.tr("Use an &SVG deck…"), self.choose_svg_deck)
         self._action(style_menu, self.tr("Use the &built-in cards"), lambda: self._set_style(svg_deck=""))
+        self._build_access_menu(view)
 
         help_menu = bar.addMenu(self.tr("&Help"))
         self.hint_action = self._action(help_menu, self.tr("&Hint"), self.table_view.request_hint, QKeySequence("H"))
@@ -228,6 +260,61 @@ class MainWindow(QMainWindow):
         self._action(help_menu, self.tr("&Mouse and keyboard"), self.show_controls)
         help_menu.addSeparator()
         self._action(help_menu, self.tr("&About {0}").format(APP_NAME), self.show_about)
+
+    def _build_access_menu(self, view: QMenu) -> None:
+        """View menu: large cards, the high-contrast theme, announcements, reading the table (see accessibility.md)."""
+        from . import style
+        from .accessibility import Verbosity, load_verbosity
+
+        self.large_cards_action = self._action(view, self.tr("La&rge cards"),
+                                               lambda: self.set_large_cards(self.large_cards_action.isChecked(), True))
+        self.large_cards_action.setCheckable(True)
+        self.high_contrast_action = self._action(
+            view, self.tr("&High contrast"), lambda: self.set_theme(
+                style.HIGH_CONTRAST.name if self.high_contrast_action.isChecked() else style.STANDARD.name, True))
+        self.high_contrast_action.setCheckable(True)
+        menu = view.addMenu(self.tr("Screen reader a&nnouncements"))
+        self.verbosity_group = QActionGroup(self)
+        self.verbosity_actions: dict[Verbosity, QAction] = {}
+        for verbosity, label in ((Verbosity.OFF, self.tr("&Off")), (Verbosity.BRIEF, self.tr("&Brief")),
+                                 (Verbosity.FULL, self.tr("&Full: every card"))):
+            action = self._action(menu, label, functools.partial(self.set_verbosity, verbosity, True))
+            action.setCheckable(True)
+            self.verbosity_group.addAction(action)
+            self.verbosity_actions[verbosity] = action
+        self.read_action = self._action(view, self.tr("Read the &table aloud"), self.table_view.read_table,
+                                        QKeySequence("R"))
+        self.read_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.set_verbosity(load_verbosity(self.settings))
+        self.set_theme(str(self.settings.value("accessibility/theme", style.STANDARD.name)))
+        large = self.settings.value("accessibility/large_cards", False)
+        self.set_large_cards(large is True or str(large).lower() == "true")
+
+    def set_verbosity(self, verbosity: object, save: bool = False) -> None:
+        from .accessibility import Verbosity, save_verbosity
+
+        assert isinstance(verbosity, Verbosity)
+        self.table_view.access.verbosity = verbosity
+        self.verbosity_actions[verbosity].setChecked(True)
+        if save:
+            save_verbosity(self.settings, verbosity)
+
+    def set_theme(self, name: str, save: bool = False) -> None:
+        """The standard look or the high-contrast one, for the table, its panels and every dialog."""
+        from . import style
+
+        theme = style.set_theme(name)
+        self.high_contrast_action.setChecked(theme is style.HIGH_CONTRAST)
+        self.table_view.apply_theme()
+        if save:
+            self.settings.setValue("accessibility/theme", theme.name)
+
+    def set_large_cards(self, large: bool, save: bool = False) -> None:
+        self.large_cards_action.setChecked(large)
+        self.table_view.table.set_large_cards(large)
+        self.table_view.place_panels()
+        if save:
+            self.settings.setValue("accessibility/large_cards", large)
 
     def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
@@ -243,7 +330,7 @@ class MainWindow(QMainWindow):
         """At start-up: resume an unfinished game, or deal a new one (``--preset``/``--deal`` choose it)."""
         if preset_id is None and deal is None and self._offer_resume():
             return
-        choices = load_choices(self.settings)
+        choices = replace(load_choices(self.settings), deal="")  # a typed deal is used once (issue 12)
         if preset_id is not None:
             choice = find_preset(self.presets, preset_id)
             if choice is None:
@@ -253,6 +340,8 @@ class MainWindow(QMainWindow):
                 return
         else:
             choice = find_preset(self.presets, choices.preset_id) or self.presets[0]
+        from .new_game_dialog import setup_from_choices
+
         self.start_game(setup_from_choices(choice, choices, deal))
 
     def start_game(self, setup: GameSetup) -> None:
@@ -264,10 +353,12 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         if not self.confirm_leaving(self.tr("Start a new game and leave this one?"), self.tr("&New game")):
             return
+        from .new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(self.presets, load_choices(self.settings), self.broken_presets, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        save_choices(self.settings, dialog.choices())
+        save_choices(self.settings, replace(dialog.choices(), deal=""))  # the deal number does not stick
         self.start_game(dialog.setup())
 
     def restart_game(self) -> None:
@@ -539,6 +630,13 @@ class MainWindow(QMainWindow):
         self.update_status()
         self.table_view.setFocus()
 
+    def deal_text(self) -> str:
+        """"Deal no. 4242 · hand 2" for the status bar ("" before a game)."""
+        setup, game = self.controller.setup, self.controller.game
+        if setup is None or game is None:
+            return ""
+        return self.tr("Deal no. {0} · hand {1}").format(setup.seed, game.hand_number)
+
     def _hand_scored(self, score: HandScore) -> None:
         if hasattr(self.scorepad, "add_hand"):
             self.scorepad.add_hand(score, self.table_view.table.speed > 0)
@@ -562,6 +660,7 @@ class MainWindow(QMainWindow):
         self.update_status()
 
     def update_status(self) -> None:
+        self.deal_label.setText(self.deal_text())
         base = status_text(self.controller)
         self.status_label.setText(f"{self._reason}  —  {base}" if self._reason else base)
 
@@ -574,8 +673,8 @@ class MainWindow(QMainWindow):
         self.speed_actions[speed].setChecked(True)
         self.table_view.set_speed(speed.factor)
         self.controller.speed = speed.factor
-        if hasattr(self.scorepad, "set_animation_speed"):
-            self.scorepad.set_animation_speed(speed.factor)
+        if self._scorepad is not None and hasattr(self._scorepad, "set_animation_speed"):
+            self._scorepad.set_animation_speed(speed.factor)
         if save:
             save_speed(self.settings, speed)
 
@@ -602,6 +701,8 @@ class MainWindow(QMainWindow):
         if model is None or not model.last_trick or model.last_winner is None:
             self.show_reason(self.tr("No trick has been played yet."))
             return
+        from .info_dialogs import LastTrickDialog
+
         dialog = LastTrickDialog(self.renderer, model.last_trick, model.last_winner, self.table_view.names(),
                                  model.bottom, model.players, self)
         self._last_dialog = dialog
@@ -612,16 +713,22 @@ class MainWindow(QMainWindow):
         choice: PresetChoice | None = self.presets[0] if rules is None else self.current_preset()
         if rules is None:
             rules = self.presets[0].rules
+        from .info_dialogs import TextDialog
+
         dialog = TextDialog(self.tr("Rules of this game"), rules_card_text(choice, rules), parent=self)
         self._rules_dialog = dialog
         dialog.open()
 
     def show_controls(self) -> None:
+        from .info_dialogs import TextDialog, controls_html
+
         dialog = TextDialog(self.tr("Mouse and keyboard"), controls_html(), rich=True, parent=self)
         self._controls_dialog = dialog
         dialog.open()
 
     def show_about(self) -> None:
+        from .info_dialogs import about_html
+
         QMessageBox.about(self, self.tr("About {0}").format(APP_NAME), about_html())
 
     # ---------------------------------------------------------------- history
@@ -714,6 +821,17 @@ class MainWindow(QMainWindow):
             if hasattr(self.scorepad, "animation_speed"):  # the scorepad counts up at the table's speed
                 window.scorepad.set_animation_speed(self.scorepad.animation_speed())
             self.scorekeepers = [w for w in getattr(self, "scorekeepers", []) if w.isVisible()] + [window]
+
+    # ----------------------------------------------------------------- resize
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A small window keeps most of its width for the table: the docked scorepad takes at most a quarter."""
+        super().resizeEvent(event)
+        dock = self.scorepad_dock
+        if dock.isVisible() and not dock.isFloating():
+            pad = self._scorepad
+            most = max(pad.minimumSizeHint().width() if pad is not None else 248, 170, round(self.width() * 0.25))
+            if dock.width() > most:
+                self.resizeDocks([dock], [most], Qt.Orientation.Horizontal)
 
     # ------------------------------------------------------------------ close
     def closeEvent(self, event: QCloseEvent) -> None:

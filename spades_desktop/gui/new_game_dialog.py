@@ -4,27 +4,36 @@ Any mix of humans and bots may sit at the table: one human plays against the
 bots; two or more share the screen (pass-and-play, see ``controller``); with
 no human the bots play on their own.
 
-The last choices are remembered (``settings.NewGameChoices``). An empty deal
-number means a random one, drawn here from the operating system (the engine
-itself never draws randomness).
+The last choices are remembered (``settings.NewGameChoices``), except the
+deal number: a typed deal is used once (Game ▸ Replay this deal repeats a
+game). An empty deal number means a random one, drawn here from the
+operating system (the engine itself never draws randomness).
+
+The player's own preset files can be opened here: each is checked by the
+rules loader and copied into the user presets folder (a button opens it).
 """
 
 from __future__ import annotations
 
 import secrets
 from dataclasses import replace
+from pathlib import Path
 
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QDesktopServices, QRegularExpressionValidator, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -37,8 +46,18 @@ from ..record.names import PlayerNameError, check_player_name
 from . import texts
 from .controller import HUMAN, GameSetup, SeatSetup
 from .layout import position_of
-from .presets import PresetChoice, find_preset
+from .presets import PresetChoice, find_preset, load_presets
 from .settings import NewGameChoices
+
+
+def presets_folder() -> Path | None:
+    """The user presets folder (None when the system has no user data folder)."""
+    try:
+        from ..paths import user_presets_dir
+
+        return user_presets_dir()
+    except Exception:
+        return None
 
 
 def random_deal_number() -> int:
@@ -115,13 +134,34 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("&Rules:"), self.preset)
         self.description = QLabel(self)
         self.description.setWordWrap(True)
-        self.description.setStyleSheet("color: palette(mid);")
+        self.description.setObjectName("Muted")
         form.addRow("", self.description)
+        files = QHBoxLayout()
+        self.open_preset_button = QPushButton(self.tr("&Open a preset file…"), self)
+        self.open_preset_button.setToolTip(self.tr("Check a YAML preset file and copy it into your presets folder"))
+        self.open_preset_button.clicked.connect(self.open_preset_file)
+        self.folder_button = QPushButton(self.tr("Presets &folder"), self)
+        self.folder_button.clicked.connect(self.open_presets_folder)
+        files.addWidget(self.open_preset_button)
+        files.addWidget(self.folder_button)
+        files.addStretch(1)
+        form.addRow("", files)
+        self.folder_note = QLabel(self)
+        self.folder_note.setObjectName("Muted")
+        self.folder_note.setWordWrap(True)
+        self.folder_note.setText(self.tr("Your own presets live in {0}").format(presets_folder() or "?"))
+        self.folder_button.setToolTip(self.folder_note.text())
+        form.addRow("", self.folder_note)
         outer.addLayout(form)
+        self.preset_message = QLabel(self)
+        self.preset_message.setObjectName("Error")
+        self.preset_message.setWordWrap(True)
+        self.preset_message.hide()
+        outer.addWidget(self.preset_message)
         if broken:
             note = QLabel(self.tr("Some preset files could not be read:") + "\n" + "\n".join(broken[:5]), self)
             note.setWordWrap(True)
-            note.setStyleSheet("color: #b04020;")
+            note.setObjectName("Error")
             outer.addWidget(note)
 
         self.seats_box = QGroupBox(self.tr("Players"), self)
@@ -130,7 +170,7 @@ class NewGameDialog(QDialog):
         box.addLayout(self.seats_grid)
         self.mode_note = QLabel(self.seats_box)
         self.mode_note.setWordWrap(True)
-        self.mode_note.setStyleSheet("color: palette(mid);")
+        self.mode_note.setObjectName("Muted")
         box.addWidget(self.mode_note)
         self.allow_undo = QCheckBox(self.tr("Allow &undo (every player at this screen agrees)"), self.seats_box)
         self.allow_undo.setToolTip(self.tr("Pass and play: Ctrl+Z may take back a move. A game with undo says so "
@@ -149,12 +189,12 @@ class NewGameDialog(QDialog):
         self.deal = QLineEdit(self)
         self.deal.setValidator(QRegularExpressionValidator(r"\d{0,15}", self.deal))
         self.deal.setPlaceholderText(self.tr("random"))
-        self.deal.setText(choices.deal)
-        self.deal.setToolTip(self.tr("The same deal number gives the same cards: replay a game or share it."))
+        self.deal.setToolTip(self.tr("The same deal number gives the same cards: share a game. Used for this "
+                                     "game only; Game ▸ Replay this deal plays the current one again."))
         more.addRow(self.tr("&Deal number:"), self.deal)
         outer.addLayout(more)
         self.error = QLabel(self)
-        self.error.setStyleSheet("color: #b04020;")
+        self.error.setObjectName("Error")
         self.error.setWordWrap(True)
         outer.addWidget(self.error)
 
@@ -165,10 +205,10 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
 
-        self.preset.currentIndexChanged.connect(self._preset_changed)
         start = self.preset.findData(choices.preset_id)
         self.preset.setCurrentIndex(max(0, start))
-        self._preset_changed()
+        self._preset_changed()  # the seats are built once here, then on each change of preset
+        self.preset.currentIndexChanged.connect(self._preset_changed)
 
     # ----------------------------------------------------------------- seats
     def current_preset(self) -> PresetChoice:
@@ -184,7 +224,9 @@ class NewGameDialog(QDialog):
         while self.seats_grid.count():
             item = self.seats_grid.takeAt(0)
             widget = item.widget() if item is not None else None
-            if widget is not None:
+            if widget is not None:  # out of sight at once: deleteLater waits for the event loop (issue 12)
+                widget.hide()
+                widget.setParent(None)
                 widget.deleteLater()
         self.name_edits, self.level_boxes = [], []
         rules = choice.rules
@@ -207,6 +249,9 @@ class NewGameDialog(QDialog):
             level.setCurrentIndex(max(0, level.findData(kinds[seat])))
             level.setToolTip(self.tr("A person at this screen, or a computer player and its level"))
             level.currentIndexChanged.connect(self._kinds_changed)
+            name.setAccessibleName(self.tr("{0}: name").format(texts.position_name(position)))
+            level.setAccessibleName(self.tr("{0}: player").format(texts.position_name(position)))
+            label.setBuddy(name)
             self.seats_grid.addWidget(label, seat, 0)
             self.seats_grid.addWidget(name, seat, 1)
             self.seats_grid.addWidget(level, seat, 2)
@@ -233,6 +278,69 @@ class NewGameDialog(QDialog):
                            "player says they are ready.").format(humans)
         self.mode_note.setText(note)
         self.allow_undo.setVisible(humans >= 2)  # one human may always undo
+        self._keep_note_height()
+
+    def _keep_note_height(self) -> None:
+        """Room for the longest note, so the dialog does not jump when the note changes (issue 12)."""
+        notes = (self.tr("No human: the bots play on their own and you watch."),
+                 self.tr("You play against the bots."),
+                 self.tr("Pass and play: {0} people share this screen. Each hand stays hidden until its "
+                         "player says they are ready.").format(4))
+        width = max(self.mode_note.width(), self.seats_box.contentsRect().width() - 24, 300)
+        metrics = self.mode_note.fontMetrics()
+        wrap = Qt.TextFlag.TextWordWrap
+        lines = max(metrics.boundingRect(0, 0, width, 10_000, wrap, note).height() for note in notes)
+        self.mode_note.setMinimumHeight(max(lines, 2 * metrics.lineSpacing()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._keep_note_height()
+
+    # ----------------------------------------------------------- own presets
+    def open_preset_file(self) -> None:
+        """Choose a YAML preset, check it with the rules loader, copy it into the presets folder and select it."""
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a preset file"), "",
+                                              self.tr("Preset files (*.yaml *.yml)"))
+        if name:
+            self.import_preset(Path(name))
+
+    def import_preset(self, path: Path) -> bool:
+        """Import ``path`` (see ``open_preset_file``); on error the loader's message is shown and nothing changes."""
+        folder = presets_folder()
+        try:
+            from ..rules import import_preset_file
+
+            if folder is None:
+                raise ValueError(self.tr("there is no user presets folder on this system"))
+            preset = import_preset_file(path, folder)
+        except ValueError as exc:  # PresetError is a ValueError: its message names the file, line and key
+            self._say(self.tr("This preset cannot be used: {0}").format(texts.sentence(str(exc))), error=True)
+            return False
+        presets, _broken = load_presets()
+        self._presets[:] = presets
+        self.preset.blockSignals(True)
+        self.preset.clear()
+        for choice in presets:
+            self.preset.addItem(choice.name, choice.id)
+        self.preset.setCurrentIndex(max(0, self.preset.findData(preset.id)))
+        self.preset.blockSignals(False)
+        self._preset_changed()
+        self._say(self.tr("Added {0} to your presets.").format(self.current_preset().name), error=False)
+        return True
+
+    def _say(self, text: str, error: bool) -> None:
+        label = self.preset_message
+        label.setText(text)
+        label.setObjectName("Error" if error else "Muted")
+        label.style().unpolish(label)
+        label.style().polish(label)
+        label.show()
+
+    def open_presets_folder(self) -> None:
+        folder = presets_folder()
+        if folder is not None:
+            folder.mkdir(parents=True, exist_ok=True)
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
     # ---------------------------------------------------------------- result
     def choices(self) -> NewGameChoices:

@@ -22,30 +22,9 @@ from PySide6.QtWidgets import (
 
 from ..engine import Action, Bid, BidKind, Card, GameOver, HandScore, Look, RuleSet, SeatView
 from ..sheets.model import special_label
-from . import texts
+from . import style, texts
 
-PANEL_STYLE = """
-QFrame#Panel {
-    background: rgba(8, 30, 19, 236);
-    border: 2px solid rgba(255, 206, 84, 190);
-    border-radius: 14px;
-}
-QLabel { color: #f3f1e8; background: transparent; }
-QLabel#Title { color: #ffd56a; font-weight: bold; }
-QLabel#Muted { color: #b9cfc0; }
-QLabel#Head { color: #b9cfc0; font-weight: bold; }
-QLabel#Strong { color: #ffffff; font-weight: bold; }
-QPushButton {
-    background: #f4efe1; color: #1b1b1b; border: 1px solid #b49a5a; border-radius: 8px;
-    font-weight: bold; padding: 4px 10px;
-}
-QPushButton:hover { background: #fff6d6; border-color: #ffce54; }
-QPushButton:pressed { background: #e6d9b3; }
-QPushButton:disabled { background: #6f7a72; color: #c8cfc9; border-color: #6f7a72; }
-QPushButton[chosen="true"] { border: 3px solid #ffb400; background: #fff1c2; }
-QPushButton#Accent { background: #ffce54; }
-QPushButton#Quiet { background: rgba(255,255,255,30); color: #f3f1e8; border-color: rgba(255,255,255,90); }
-"""
+PANEL_STYLE = style.panel_style_sheet(style.STANDARD)  # the colours live in style.py
 
 
 def side_label(rules: RuleSet, side: int, names: list[str]) -> str:
@@ -59,7 +38,7 @@ class Panel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("Panel")
-        self.setStyleSheet(PANEL_STYLE)
+        self.setStyleSheet(style.panel_style_sheet())
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._font_px = 14
         self.hide()
@@ -188,12 +167,17 @@ class BidPanel(Panel):
             tip = self._tooltip(action)
             if tip:
                 button.setToolTip(tip)
+                button.setAccessibleDescription(tip)
+            if isinstance(action, Bid) and action.kind is BidKind.NORMAL:
+                button.setAccessibleName(self.tr("Bid {0}").format(action.tricks))
             button.setMinimumHeight(round(self._font_px * 2.2))
             button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
             self._buttons.append(button)
         f = self.font()
         for button in self._buttons:
             button.setFont(f)
+        self.setAccessibleName(self.title.text())
+        self.setAccessibleDescription(self.bids_line.text().replace("\u00a0", " "))
         self.adjustSize()
 
     def _tooltip(self, action: Action) -> str:
@@ -234,6 +218,8 @@ class BidPanel(Panel):
         self._chosen = index
         for i, button in enumerate(self._buttons):
             button.setProperty("chosen", "true" if i == index else "false")
+            button.setCheckable(True)  # screen readers say "checked" for the chosen bid
+            button.setChecked(i == index)
             button.style().unpolish(button)
             button.style().polish(button)
 
@@ -263,10 +249,10 @@ class BidPanel(Panel):
                 if isinstance(action, Bid) and action.kind in letters[text]:
                     self._choose(i)
             return True
-        if text == "l":
-            for i, action in enumerate(self._actions):
+        if text == "l":  # L alone looks at the cards, as the status line and Help say (issue 12)
+            for action in self._actions:
                 if isinstance(action, Look):
-                    self._choose(i)
+                    self.action_chosen.emit(action)
             return True
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
@@ -406,6 +392,10 @@ class HandSummaryPanel(Panel):
         outer.setContentsMargins(18, 12, 18, 12)
         self.title = self._title()
         outer.addWidget(self.title)
+        self.deal_line = QLabel(self)
+        self.deal_line.setObjectName("Muted")
+        self.deal_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer.addWidget(self.deal_line)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(14)
         self.grid.setVerticalSpacing(3)
@@ -417,8 +407,11 @@ class HandSummaryPanel(Panel):
         row.addWidget(self.next_button)
         outer.addLayout(row)
 
-    def show_score(self, rules: RuleSet, score: HandScore, names: list[str], last: bool) -> None:
+    def show_score(self, rules: RuleSet, score: HandScore, names: list[str], last: bool,
+                   deal: int | None = None) -> None:
         self.title.setText(self.tr("Hand {0} is over").format(score.hand_number))
+        self.deal_line.setText(self.tr("Deal no. {0}").format(deal) if deal is not None else "")
+        self.deal_line.setVisible(deal is not None)
         self.next_button.setText(self.tr("See the result") if last else self.tr("Next hand"))
         _clear_layout(self.grid)
         heads = ["", self.tr("Bid"), self.tr("Won"), self.tr("Points"), self.tr("Total")]
@@ -446,6 +439,10 @@ class HandSummaryPanel(Panel):
         for child in self.findChildren(QLabel):
             if child.objectName() != "Title":
                 child.setFont(f)
+        from .accessibility import score_text
+
+        self.setAccessibleName(self.title.text())
+        self.setAccessibleDescription(score_text(rules, score, names, True))
         self.adjustSize()
 
     def _breakdown(self, side: object) -> str:
@@ -511,6 +508,8 @@ class GameOverPanel(Panel):
             f"{side_label(rules, side, names)}: {total}" for side, total in enumerate(event.totals)
         )
         self.detail.setText(self.tr("{0} ({1}).").format(scores, texts.game_over_reason(event.reason)))
+        self.setAccessibleName(self.title.text())
+        self.setAccessibleDescription(self.detail.text())
         self.adjustSize()
 
     def handle_key(self, event: QKeyEvent) -> bool:

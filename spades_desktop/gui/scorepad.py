@@ -130,6 +130,11 @@ class ScorepadWidget(QWidget):
         self._scroll.viewport().setAutoFillBackground(False)
         self._scroll.setStyleSheet("QScrollArea { background: transparent; }")
         self._totals = _TotalsBar(self)
+        self._legend = QLabel(self)  # the key to the marks (D, N, ✗ …), always in sight (issue 12)
+        self._legend.setObjectName("scorepadLegend")
+        self._legend.setWordWrap(True)
+        self._legend.setTextFormat(Qt.TextFormat.RichText)
+        self._legend.setStyleSheet("color: #3f4d5a;")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(4)
@@ -139,6 +144,7 @@ class ScorepadWidget(QWidget):
         layout.addWidget(self._head)
         layout.addWidget(self._scroll, 1)
         layout.addWidget(self._totals)
+        layout.addWidget(self._legend)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.setMinimumWidth(150)
         self.set_game(self._rules, (), "")
@@ -160,6 +166,11 @@ class ScorepadWidget(QWidget):
             target += " \u00b7 " + self.tr("lose at {mercy}").format(mercy=rules.mercy)
         self._subtitle.setText(target)
         self._head.setToolTip("\n".join(f"{mark} = {meaning}" for mark, meaning in self.legend()))
+        self._legend.setText(" &nbsp;· ".join(
+            f"<b>{html.escape(mark)}</b>&nbsp;{html.escape(meaning).replace(' ', '&nbsp;')}"
+            for mark, meaning in self.legend()))
+        self._legend.setAccessibleName(self.tr("Key to the marks"))
+        self._legend.setAccessibleDescription("; ".join(f"{mark}: {meaning}" for mark, meaning in self.legend()))
         self._relayout()
 
     def add_hand(self, score: HandScore, animate: bool = True) -> None:
@@ -323,7 +334,18 @@ class ScorepadWidget(QWidget):
             return head.title
         return self.tr("Side {side}").format(side=side + 1)
 
+    def describe(self) -> str:
+        """The pad in words, for screen readers: the game, how many hands, each side's total."""
+        head = self._preset or self.tr("Score")
+        if not self._rows:
+            return self.tr("{0}: no hand scored yet.").format(head)
+        row = self._rows[-1].row
+        totals = "; ".join(f"{self._side_title(i)} {total}" for i, total in enumerate(row.totals))
+        return self.tr("{0}: after hand {1}, {2}.").format(head, row.hand_number, totals)
+
     def _relayout(self) -> None:
+        self.setAccessibleName(self.tr("Scorepad"))
+        self.setAccessibleDescription(self.describe())
         width = float(self._canvas.width())
         per_side = max((len(h.players) for h in self._heads), default=1)
         scale = self._scale()

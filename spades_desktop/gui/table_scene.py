@@ -11,11 +11,12 @@ double-click; what a move means is decided by ``play_handler`` (the engine).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 from enum import Enum
 from typing import NamedTuple
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from ..engine import (
@@ -73,6 +74,7 @@ TRICK_PAUSE_MS, SWEEP_MS = 1100, 420
 PASS_MS = 520
 GLIDE_MS = 240
 BID_POP_MS = 380
+PULSE_HZ, PULSE_PERIOD_S = 4, 2.5  # the turn glow: a few cheap repaints a second
 
 
 class TableScene(QGraphicsScene):
@@ -96,6 +98,7 @@ class TableScene(QGraphicsScene):
         self._plates: list[SeatPlate] = []
         self._names: list[str] = []
         self._details: list[str] = []
+        self._shorts: list[str] = []  # the levels in one word, for narrow plates
         self._mode = InputMode.NONE
         self._legal: set[Card] = set()
         self._select_count = 0
@@ -105,12 +108,19 @@ class TableScene(QGraphicsScene):
         self._press: _Press | None = None
         self._dragging = False
         self._glide: QAbstractAnimation | None = None
-        self._pulse: QAbstractAnimation | None = None
         self._pulse_seat: int | None = None
+        self._pulse_step = 0
+        self._pulse_timer = QTimer(self)
+        self._pulse_timer.setInterval(round(1000 / PULSE_HZ))
+        self._pulse_timer.setTimerType(Qt.TimerType.CoarseTimer)
+        self._pulse_timer.timeout.connect(self._pulse_tick)
         self._relayout_pending = False
+        self.changed_hook: Callable[[], None] | None = None  # after items or plates changed (accessibility)
+        self.large_cards = False  # the large-cards setting: see layout.compute_layout
 
     # ------------------------------------------------------------------ setup
-    def new_game(self, rules: RuleSet, bottom: int, names: list[str], details: list[str]) -> None:
+    def new_game(self, rules: RuleSet, bottom: int, names: list[str], details: list[str],
+                 shorts: list[str] | None = None) -> None:
         """Forget everything shown and seat the players (``bottom`` is at the bottom)."""
         self.stop_animations()
         self._set_pulse(None)
@@ -119,6 +129,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(plate)
         self.model = TableModel(rules, bottom)
         self._names, self._details = list(names), list(details)
+        self._shorts = list(shorts or [])
         self._plates = [SeatPlate(seat, rules.side_of(seat)) for seat in range(rules.players)]
         for plate in self._plates:
             self.addItem(plate)
@@ -171,6 +182,13 @@ class TableScene(QGraphicsScene):
             self._glide = None
         self._press = None
         self._dragging = False
+
+    def set_large_cards(self, large: bool) -> None:
+        self.large_cards = large
+        if not self.busy:
+            self._relayout()
+        else:
+            self._relayout_pending = True
 
     def refresh_cards(self) -> None:
         """Repaint every card (after the card style changed)."""
@@ -296,6 +314,24 @@ class TableScene(QGraphicsScene):
         if self.model is None or self.model.hand is None:
             return []
         return list(self.model.hand)
+
+    def hand_states(self) -> list[tuple[Card, bool, bool, bool]]:
+        """Each card of the shown hand: (card, playable now, chosen for a pass, chosen with the keyboard)."""
+        return [(card, self._mode is InputMode.PLAY and card in self._legal, card in self._selected,
+                 card == self._focus) for card in self.hand_cards()]
+
+    def press_card(self, card: Card) -> None:
+        """A card of the hand pressed by other means than the mouse (a screen reader): play or choose it."""
+        if self.busy or card not in self.hand_cards():
+            return
+        if self._mode is InputMode.PLAY:
+            self._focus = card
+            self._request_play(card)
+        elif self._mode is InputMode.SELECT:
+            self._focus = card
+            self._toggle(card)
+        else:
+            self.message.emit(self.wait_reason())
 
     def card_item(self, card: Card) -> CardItem | None:
         return self._items.get(("c", card.index, 0))
@@ -433,7 +469,7 @@ class TableScene(QGraphicsScene):
         w, h = self._size
         hand_count = len(model.hand) if model.hand is not None else model.counts[model.bottom]
         return compute_layout(w, h, model.players, model.bottom, hand_count, model.counts,
-                              max_hand=max(model.rules.hand_size, hand_count))
+                              max_hand=max(model.rules.hand_size, hand_count), large=self.large_cards)
 
     def _relayout(self) -> None:
         self._relayout_pending = False
@@ -471,6 +507,7 @@ class TableScene(QGraphicsScene):
         assert model is not None
         out: dict[CardKey, _Target] = {}
         cw, ch = layout.card_w, layout.card_h
+        hw, hh = layout.hand_w, layout.hand_h
         bottom = model.bottom
         if model.hand is not None:
             for i, card in enumerate(model.hand):
@@ -486,13 +523,13 @@ class TableScene(QGraphicsScene):
                     lift = layout.raise_px
                 interactive = self._mode is not InputMode.NONE
                 out[("c", card.index, 0)] = _Target(
-                    place.x, place.y - lift, place.angle, cw, ch, card, 100 + i, dimmed,
+                    place.x, place.y - lift, place.angle, hw, hh, card, 100 + i, dimmed,
                     card == self._focus, card in self._hint, interactive,
                 )
         else:
             for i in range(model.counts[bottom]):
                 place = layout.hand[i] if i < len(layout.hand) else layout.hand[-1]
-                out[("b", bottom, i)] = _Target(place.x, place.y, place.angle, cw, ch, None, 100 + i,
+                out[("b", bottom, i)] = _Target(place.x, place.y, place.angle, hw, hh, None, 100 + i,
                                                 False, False, False, False)
         for seat_layout in layout.seats:
             if seat_layout.seat == bottom:
@@ -574,6 +611,8 @@ class TableScene(QGraphicsScene):
                 item.setPos(t.x, t.y)
                 item.setRotation(t.angle)
         group = parallel(animations)
+        if self.changed_hook is not None:
+            self.changed_hook()
         if group is None:
             self._drop_leaving()
             return None
@@ -602,8 +641,10 @@ class TableScene(QGraphicsScene):
             bid = model.bids[seat] if seat < len(model.bids) else None
             won = model.tricks[seat] if seat < len(model.tricks) else 0
             active = model.to_act == seat and not model.game_over
+            short = ""
             if bid is not None:
                 line2 = QApplication.translate("TableScene", "Bid {0} · won {1}").format(texts.bid_text(bid), won)
+                short = QApplication.translate("TableScene", "Won {0}").format(won)  # the badge shows the bid
             elif model.phase in (Phase.BID, Phase.DECLARE) and active:
                 line2 = QApplication.translate("TableScene", "Bidding…")
             elif model.phase in (Phase.DRAW, Phase.REDRAW) and active:
@@ -617,29 +658,43 @@ class TableScene(QGraphicsScene):
                 texts.bid_short(bid) if bid is not None else "",
                 seat == model.dealer,
                 active,
+                self._shorts[seat] if seat < len(self._shorts) else "",
+                short,
             )
         self._set_pulse(model.to_act if model.to_act is not None and not model.game_over else None)
+        if self.changed_hook is not None:
+            self.changed_hook()
 
     def _set_pulse(self, seat: int | None) -> None:
-        if seat == self._pulse_seat and (self._pulse is not None or not self.speed):
+        """The plate of the seat to act glows, and slowly breathes.
+
+        A 60 fps property animation here cost 5–7 % of a core while the game waited for the human
+        (issue 12); a timer at ``PULSE_HZ`` repaints only that plate's rectangle, a few times a second
+        (``bench/idle_cpu.py`` measures it). With animations off the glow stands still.
+        """
+        if seat == self._pulse_seat and (self._pulse_timer.isActive() or not self.speed):
             return
-        if self._pulse is not None:
-            self._pulse.stop()
-            self._pulse = None
+        self._pulse_timer.stop()
         for plate in self._plates:
-            plate.setProperty("glow", 0.0)
+            if plate.glow:
+                plate.setProperty("glow", 0.0)
         self._pulse_seat = seat
-        if seat is None or not self.speed or seat >= len(self._plates):
+        if seat is None or seat >= len(self._plates):
             return
-        anim = QPropertyAnimation(self._plates[seat], b"glow")
-        anim.setDuration(1600)
-        anim.setKeyValueAt(0.0, 0.0)
-        anim.setKeyValueAt(0.5, 1.0)
-        anim.setKeyValueAt(1.0, 0.0)
-        anim.setEasingCurve(QEasingCurve.Type.InOutSine)
-        anim.setLoopCount(-1)
-        self._pulse = anim
-        anim.start()
+        if not self.speed:
+            self._plates[seat].setProperty("glow", 0.5)
+            return
+        self._pulse_step = 0
+        self._pulse_timer.start()
+
+    def _pulse_tick(self) -> None:
+        seat = self._pulse_seat
+        if seat is None or seat >= len(self._plates):
+            self._pulse_timer.stop()
+            return
+        self._pulse_step += 1
+        phase = (self._pulse_step / (PULSE_HZ * PULSE_PERIOD_S)) % 1.0
+        self._plates[seat].setProperty("glow", 0.5 - 0.5 * math.cos(2 * math.pi * phase))
 
     def plate(self, seat: int) -> SeatPlate:
         return self._plates[seat]

@@ -69,6 +69,16 @@ def level_name(level: str) -> str:
     }.get(level, level)
 
 
+def level_short(level: str) -> str:
+    """A seat's kind in one word, for a narrow name plate: "Normal" for "Normal bot"."""
+    return {
+        "human": "",
+        "easy": tr("Easy"),
+        "normal": tr("Normal"),
+        "hard": tr("Hard"),
+    }.get(level, level)
+
+
 def bid_text(bid: Bid) -> str:
     """A bid as a player says it: "4", "Nil", "Blind nil", "Blind 5", "10 for 200", "Moon"."""
     if bid.kind is BidKind.NORMAL:
@@ -213,3 +223,27 @@ def game_over_reason(reason: str) -> str:
     if found is not None:
         return QCoreApplication.translate("engine", "all {hands} hands were played").format(hands=found.group(1))
     return engine_tr(reason)
+
+
+# ------------------------------------------------------------------- hints
+_RESTATED = re.compile(r"^I (?:bid|look at my cards|keep|chose)\b[^:]*: ")
+_TRAILING_PLAY = re.compile(r"(?::|,? so) I play the \S+$")
+_ACTION_VERBS = ("play|lead|trump|overtake|win|throw|discard|duck|cash|draw|stay|take|avoid|try|let|keep|pass|"
+                 "swap|look|bid")
+_IMPERATIVE = re.compile(rf"(^|: |; |, so |, )I (?=(?:{_ACTION_VERBS})\b)")
+
+
+def hint_reason(reason: str) -> str:
+    """A bot's reason ("my partner's card should win: I play the 2♥") said to the player ("your partner's…").
+
+    The hint already names the move, so a clause that only restates it is dropped; the bot's "I lead…" becomes
+    advice ("lead…"), and its "I", "my" and "me" become "you" and "your".
+    """
+    text = _RESTATED.sub("", reason.strip())
+    text = _TRAILING_PLAY.sub("", text)
+    text = _IMPERATIVE.sub(lambda m: m.group(1), text)
+    text = re.sub(r"\bI am\b", "you are", text)
+    text = re.sub(r"\bI\b", "you", text)
+    text = re.sub(r"\bmy\b", "your", text)
+    text = re.sub(r"\bMy\b", "Your", text)
+    return re.sub(r"\bme\b", "you", text)

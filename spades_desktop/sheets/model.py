@@ -446,7 +446,7 @@ def legend(rules: RuleSet, played: bool, tr: Translate = no_translation) -> tupl
     return tuple(items)
 
 
-def _labels(rules: RuleSet, tr: Translate) -> SheetLabels:
+def _labels(rules: RuleSet, tr: Translate, finished: bool = True) -> SheetLabels:
     return SheetLabels(
         hand=tr("Hand"),
         dealer=tr("Dealer"),
@@ -459,7 +459,7 @@ def _labels(rules: RuleSet, tr: Translate) -> SheetLabels:
         date=tr("Date"),
         place=tr("Place"),
         page=tr("Page {page} of {pages}"),
-        final=tr("Final"),
+        final=tr("Final") if finished else tr("So far"),  # an unfinished game has no final score
         target=tr("Game to {target}").format(target=rules.target),
     )
 
@@ -513,7 +513,7 @@ def played_sheet(
         legend=legend(rules, True, tr),
         winner=winner,
         result_line=result_line(heads, totals, winner, tr),
-        labels=_labels(rules, tr),
+        labels=_labels(rules, tr, finished=winner is not None),
         note=tr("Undo was used in this game.") if undo_used else "",
     )
 

@@ -80,3 +80,14 @@ def test_a_turned_card_has_a_wider_box() -> None:
 def test_a_table_needs_two_to_four_players() -> None:
     with pytest.raises(ValueError, match="2, 3 or 4"):
         compute_layout(800, 600, players=5)
+
+
+@pytest.mark.parametrize("size", [(480, 400), (800, 600), (1000, 700), (1280, 800), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_large_cards_are_larger_and_still_nothing_overlaps(size: tuple[int, int], players: int) -> None:
+    """The large-cards setting (issue 12): the hand's cards grow by at least a fifth; no group overlaps."""
+    normal = compute_layout(*size, players=players)
+    large = compute_layout(*size, players=players, large=True)
+    assert overlaps(large) == [], overlaps(large)
+    assert large.hand_w >= normal.hand_w * 1.2 or size[0] < 560
+    assert large.hand_w > normal.hand_w

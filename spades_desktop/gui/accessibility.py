@@ -1,0 +1,344 @@
+"""The table for screen readers: accessible stand-ins for the painted cards and plates, announcements, reading.
+
+The cards and name plates are ``QGraphicsItem``s, which Qt's accessibility
+does not see. ``TableAccessibility`` is a transparent widget over the table
+view that holds one invisible-to-the-eye but accessible widget per thing on
+the table, placed where it is drawn and kept in step with the scene:
+
+- "Your hand": a button per card ("Queen of diamonds, playable"); a playable
+  card is enabled, the others unavailable; a card chosen for a pass is
+  checked; pressing it (a screen reader's default action) plays or chooses it;
+- "The trick": the cards played so far ("Queen of diamonds, played by West");
+- "Players": a label per seat ("West, Hard bot, Bid 4 · won 2, dealer, to play").
+
+They paint nothing and let every mouse click through; the keyboard stays with
+the table view, and the card chosen with ← → is reported as the focused one.
+
+Bids, plays, trick winners, nils made or broken and hand results are
+announced with ``QAccessibleAnnouncementEvent`` at the verbosity the player
+chose (View ▸ Announcements: off, brief, full; kept in the settings), and
+every announcement is kept in ``announcements`` (tests read it). ``read_table``
+says the whole table on demand (R): the hand by suit, the trick, bids and
+tricks, the score. Everything said comes from the table's model, which shows
+only what the person at the screen may see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from enum import Enum
+
+from PySide6.QtCore import QCoreApplication, QRect, QSettings, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QPaintEvent
+from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QWidget
+
+from ..engine import (
+    Bid,
+    BidKind,
+    BidMade,
+    Card,
+    CardPlayed,
+    Event,
+    GameOver,
+    HandDealt,
+    HandScore,
+    HandScored,
+    RuleSet,
+    Suit,
+    TrickWon,
+)
+from . import texts
+
+
+def tr(text: str) -> str:
+    """Translate in the empty context: where ``pyside6-lupdate`` files module-level ``tr()`` calls."""
+    return QCoreApplication.translate("", text)
+
+
+class Verbosity(Enum):
+    """How much the table announces by itself."""
+
+    OFF = "off"
+    BRIEF = "brief"  # bids, your turn, trick winners, nils, hand results
+    FULL = "full"  # also every card played, and the details of each hand's score
+
+
+SETTINGS_KEY = "accessibility/announcements"
+
+
+def load_verbosity(settings: QSettings) -> Verbosity:
+    value = settings.value(SETTINGS_KEY)
+    try:
+        return Verbosity(value if isinstance(value, str) else Verbosity.BRIEF.value)
+    except ValueError:
+        return Verbosity.BRIEF
+
+
+def save_verbosity(settings: QSettings, verbosity: Verbosity) -> None:
+    settings.setValue(SETTINGS_KEY, verbosity.value)
+
+
+# ----------------------------------------------------------------- words
+def rank_name(rank: int) -> str:
+    return {
+        2: tr("Two"), 3: tr("Three"), 4: tr("Four"), 5: tr("Five"), 6: tr("Six"), 7: tr("Seven"),
+        8: tr("Eight"), 9: tr("Nine"), 10: tr("Ten"), 11: tr("Jack"), 12: tr("Queen"), 13: tr("King"),
+        14: tr("Ace"),
+    }.get(rank, str(rank))
+
+
+def suit_name(suit: Suit) -> str:
+    return {Suit.CLUBS: tr("clubs"), Suit.DIAMONDS: tr("diamonds"), Suit.HEARTS: tr("hearts"),
+            Suit.SPADES: tr("spades")}[suit]
+
+
+def card_name(card: Card) -> str:
+    """A card in words, as a screen reader should say it: "Queen of diamonds", "Big Joker"."""
+    if card.is_joker or card.suit is None:
+        return texts.card_text(card)
+    return tr("{0} of {1}").format(rank_name(card.rank), suit_name(card.suit))
+
+
+def hand_by_suit(cards: Sequence[Card]) -> str:
+    """ "spades: ace, 7; hearts: queen, 4" in the hand's order (jokers with the trumps)."""
+    groups: list[tuple[str, list[str]]] = []
+    for card in cards:
+        suit = tr("jokers") if card.suit is None else suit_name(card.suit)
+        rank = texts.card_text(card) if card.suit is None else rank_name(card.rank).lower()
+        if not groups or groups[-1][0] != suit:
+            groups.append((suit, []))
+        groups[-1][1].append(rank)
+    return "; ".join(f"{suit}: {', '.join(ranks)}" for suit, ranks in groups)
+
+
+def side_names(rules: RuleSet, side: int, names: Sequence[str]) -> str:
+    return " & ".join(names[s] for s in range(rules.players) if rules.side_of(s) == side and s < len(names))
+
+
+def score_text(rules: RuleSet, score: HandScore, names: Sequence[str], full: bool) -> str:
+    """A hand's result: each side's points and total; with ``full`` the contract, bags and nils too."""
+    parts = []
+    for side in score.sides:
+        who = side_names(rules, side.side, names)
+        line = tr("{0} {1:+d}, total {2}").format(who, side.points, side.total_after)
+        if full:
+            details = []
+            if side.made is not None:
+                details.append(tr("contract {0} made").format(side.contract) if side.made
+                               else tr("contract {0} set").format(side.contract))
+            for nil in side.nils:
+                details.append(tr("{0} made").format(texts.bid_text(nil.bid)) if nil.made
+                               else tr("{0} failed").format(texts.bid_text(nil.bid)))
+            if side.bag_penalty:
+                details.append(tr("bag penalty {0:+d}").format(side.bag_penalty))
+            if details:
+                line += " (" + ", ".join(details) + ")"
+        parts.append(line)
+    return tr("Hand {0} over: {1}.").format(score.hand_number, "; ".join(parts))
+
+
+# ------------------------------------------------------------- stand-ins
+class _Quiet:
+    """A stand-in paints nothing, takes no click and no keyboard focus (the table view keeps it)."""
+
+    def _make_quiet(self) -> None:
+        assert isinstance(self, QWidget)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+
+class CardStandIn(QPushButton, _Quiet):
+    """One card for screen readers: role button; enabled when playable, checked when chosen."""
+
+    def __init__(self, card: Card, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.card = card
+        self._make_quiet()
+        self.setFlat(True)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        return None
+
+
+class PlateStandIn(QLabel, _Quiet):
+    """A seat's name plate for screen readers: role static text."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._make_quiet()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        return None
+
+
+class GroupStandIn(QGroupBox, _Quiet):
+    """A named group (your hand, the trick, the players): role grouping."""
+
+    def __init__(self, name: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._make_quiet()
+        self.setAccessibleName(name)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        return None
+
+
+# ------------------------------------------------------------------ table
+class TableAccessibility(QWidget):
+    """See the module docstring. ``source`` gives what is on the table, ``locate`` where a thing is drawn."""
+
+    card_pressed = Signal(object)  # a screen reader pressed a card of the hand
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("TableAccessibility")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAccessibleName(tr("Card table"))
+        self.verbosity = Verbosity.BRIEF
+        self.announcements: list[str] = []  # everything announced, in order
+        self.hand = GroupStandIn(tr("Your hand"), self)
+        self.trick = GroupStandIn(tr("The trick"), self)
+        self.players = GroupStandIn(tr("Players"), self)
+        self._cards: dict[int, CardStandIn] = {}
+        self._trick_cards: dict[int, CardStandIn] = {}
+        self._plates: list[PlateStandIn] = []
+        self._focused: Card | None = None
+
+    # ------------------------------------------------------------ stand-ins
+    def sync_hand(self, cards: Sequence[tuple[Card, bool, bool, bool, QRect]], selecting: bool,
+                  face_down: int = 0) -> None:
+        """The hand: (card, playable, chosen, focused, where) per card; ``face_down`` cards nobody may see."""
+        keep = {card.index for card, *_ in cards}
+        for index in [i for i in self._cards if i not in keep]:
+            self._drop(self._cards.pop(index))
+        focused: Card | None = None
+        for card, playable, chosen, focus, rect in cards:
+            button = self._cards.get(card.index)
+            if button is None:
+                button = CardStandIn(card, self.hand)
+                button.clicked.connect(lambda _=False, c=card: self.card_pressed.emit(c))
+                self._cards[card.index] = button
+                button.show()
+            state = tr("chosen") if chosen else (tr("playable") if playable else "")
+            if not selecting and not playable:
+                state = tr("not playable")
+            name = card_name(card) + (f", {state}" if state else "")
+            if button.accessibleName() != name:
+                button.setAccessibleName(name)
+            button.setEnabled(playable or selecting)
+            button.setCheckable(selecting)
+            button.setChecked(chosen)
+            button.setGeometry(rect)
+            if focus:
+                focused = card
+        count = len(cards)
+        if count:
+            self.hand.setAccessibleDescription(tr("{0} cards").format(count))
+        elif face_down:
+            self.hand.setAccessibleDescription(tr("{0} cards, face down").format(face_down))
+        else:
+            self.hand.setAccessibleDescription(tr("no cards"))
+        self.hand.setGeometry(self._united([c[4] for c in cards]))
+        if focused is not None and focused != self._focused:
+            button = self._cards[focused.index]
+            QAccessible.updateAccessibility(QAccessibleEvent(button, QAccessible.Event.Focus))
+        self._focused = focused
+
+    def sync_trick(self, plays: Sequence[tuple[int, Card, QRect]], names: Sequence[str]) -> None:
+        keep = {card.index for _seat, card, _rect in plays}
+        for index in [i for i in self._trick_cards if i not in keep]:
+            self._drop(self._trick_cards.pop(index))
+        for seat, card, rect in plays:
+            button = self._trick_cards.get(card.index)
+            if button is None:
+                button = CardStandIn(card, self.trick)
+                button.setEnabled(False)
+                self._trick_cards[card.index] = button
+                button.show()
+            name = tr("{0}, played by {1}").format(card_name(card), names[seat] if seat < len(names) else "")
+            button.setAccessibleName(name)
+            button.setGeometry(rect)
+        self.trick.setAccessibleDescription(tr("empty") if not plays else tr("{0} cards").format(len(plays)))
+        self.trick.setGeometry(self._united([p[2] for p in plays]))
+
+    def sync_plates(self, plates: Sequence[tuple[str, QRect]]) -> None:
+        while len(self._plates) > len(plates):
+            self._drop(self._plates.pop())
+        while len(self._plates) < len(plates):
+            label = PlateStandIn(self.players)
+            label.show()
+            self._plates.append(label)
+        for label, (text, rect) in zip(self._plates, plates, strict=True):
+            if label.text() != text:
+                label.setText(text)
+                label.setAccessibleName(text)
+            label.setGeometry(rect)
+        self.players.setGeometry(self._united([p[1] for p in plates]))
+
+    def card_widgets(self) -> list[CardStandIn]:
+        return list(self._cards.values())
+
+    def trick_widgets(self) -> list[CardStandIn]:
+        return list(self._trick_cards.values())
+
+    def plate_widgets(self) -> list[PlateStandIn]:
+        return list(self._plates)
+
+    @staticmethod
+    def _drop(widget: QWidget) -> None:
+        widget.hide()
+        widget.setParent(None)
+        widget.deleteLater()
+
+    def _united(self, rects: Sequence[QRect]) -> QRect:
+        box = QRect()
+        for rect in rects:
+            box = box.united(rect)
+        return box if rects else QRect(0, 0, 1, 1)
+
+    # -------------------------------------------------------- announcements
+    def announce(self, text: str, level: Verbosity = Verbosity.BRIEF, always: bool = False) -> None:
+        """Say ``text`` through the screen reader when the chosen verbosity includes ``level`` (or ``always``)."""
+        if not text:
+            return
+        if not always:
+            if self.verbosity is Verbosity.OFF:
+                return
+            if level is Verbosity.FULL and self.verbosity is not Verbosity.FULL:
+                return
+        self.announcements.append(text)
+        event = QAccessibleAnnouncementEvent(self, text)
+        event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
+        QAccessible.updateAccessibility(event)
+
+    def announce_event(self, event: Event, rules: RuleSet, names: Sequence[str], tricks: Sequence[int],
+                       bids: Sequence[object]) -> None:
+        """Announce one engine event (already shown on the table: ``tricks`` and ``bids`` are after it)."""
+        name: Callable[[int], str] = lambda seat: names[seat] if seat < len(names) else str(seat)  # noqa: E731
+        if isinstance(event, HandDealt):
+            self.announce(tr("Hand {0}: {1} deals.").format(event.hand_number, name(event.dealer)))
+        elif isinstance(event, BidMade):
+            self.announce(tr("{0} bids {1}.").format(name(event.seat), texts.bid_text(event.bid)))
+        elif isinstance(event, CardPlayed):
+            self.announce(tr("{0}: {1}.").format(name(event.seat), card_name(event.card)), Verbosity.FULL)
+        elif isinstance(event, TrickWon):
+            won = tricks[event.winner] if event.winner < len(tricks) else 0
+            card = next((c for s, c in event.plays if s == event.winner), None)
+            text = tr("{0} wins the trick").format(name(event.winner))
+            if card is not None and self.verbosity is Verbosity.FULL:
+                text += tr(" with the {0}").format(card_name(card))
+            text += tr(" ({0} won).").format(won)
+            bid = bids[event.winner] if event.winner < len(bids) else None
+            if isinstance(bid, Bid) and bid.kind in (BidKind.NIL, BidKind.BLIND_NIL) and won == 1:
+                text += " " + tr("{0}'s {1} is broken.").format(name(event.winner), texts.bid_text(bid).lower())
+            self.announce(text)
+        elif isinstance(event, HandScored):
+            score = event.score
+            for seat, bid in enumerate(score.bids):
+                if bid.kind in (BidKind.NIL, BidKind.BLIND_NIL) and score.tricks[seat] == 0:
+                    self.announce(tr("{0}'s {1} is made.").format(name(seat), texts.bid_text(bid).lower()))
+            self.announce(score_text(rules, score, names, self.verbosity is Verbosity.FULL))
+        elif isinstance(event, GameOver):
+            self.announce(tr("Game over: {0} win, {1}.").format(
+                side_names(rules, event.winner, names), tr(" to ").join(str(t) for t in event.totals)))

@@ -1,0 +1,193 @@
+"""The window's look in one place: the colours of the table, its panels and plates, and the dialogs' style sheet.
+
+Two themes: the standard green felt, and a high-contrast one (black table,
+white text, yellow focus and turn marks, thick borders) for low vision. The
+dialogs (New game, Rules, Last trick, message boxes) get a style sheet made
+from the same colours, so they look like the table rather than plain grey
+Qt; every field and button shows a thick, coloured focus ring, so a
+keyboard user always sees where they are.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import QApplication
+
+
+@dataclass(frozen=True, slots=True)
+class Theme:
+    """Every colour the table and the dialogs use (CSS colour strings)."""
+
+    name: str
+    felt: tuple[str, str, str]  # the table's radial gradient: centre, middle, edge
+    felt_noise: bool  # the cloth texture over the felt
+    ring: str  # the faint ring where the trick is played
+    panel_bg: str
+    panel_border: str
+    text: str
+    title: str
+    muted: str
+    button_bg: str
+    button_text: str
+    button_border: str
+    accent: str  # default buttons, the turn and focus marks
+    focus: str
+    plate_bg: str
+    plate_border: str
+    plate_text: str
+    plate_detail: str
+    plate_active: str
+    paper: str  # dialogs
+    ink: str
+    ink_muted: str
+    heading: str
+    error: str
+    border_px: int
+
+
+STANDARD = Theme(
+    name="standard",
+    felt=("#2f8a52", "#226b3e", "#0f3a22"),
+    felt_noise=True,
+    ring="#1cffffff",  # QColor strings: #AARRGGBB
+    panel_bg="rgba(8, 30, 19, 236)",
+    panel_border="rgba(255, 206, 84, 190)",
+    text="#f3f1e8",
+    title="#ffd56a",
+    muted="#c9dccf",
+    button_bg="#f4efe1",
+    button_text="#1b1b1b",
+    button_border="#b49a5a",
+    accent="#ffce54",
+    focus="#ffb400",
+    plate_bg="#d7081a11",
+    plate_border="#3cffffff",
+    plate_text="#ffffff",
+    plate_detail="#c8dccd",
+    plate_active="#ffce54",
+    paper="#fbf7ea",
+    ink="#1d2b3a",
+    ink_muted="#3f4d5a",  # 8:1 on the paper: readable, unlike light grey on grey
+    heading="#1f5c3a",
+    error="#a32a12",
+    border_px=2,
+)
+
+HIGH_CONTRAST = Theme(
+    name="high-contrast",
+    felt=("#000000", "#000000", "#000000"),
+    felt_noise=False,
+    ring="#ffffff",
+    panel_bg="#000000",
+    panel_border="#ffff00",
+    text="#ffffff",
+    title="#ffff00",
+    muted="#ffffff",
+    button_bg="#ffffff",
+    button_text="#000000",
+    button_border="#ffffff",
+    accent="#ffff00",
+    focus="#00ffff",
+    plate_bg="#000000",
+    plate_border="#ffffff",
+    plate_text="#ffffff",
+    plate_detail="#ffffff",
+    plate_active="#ffff00",
+    paper="#000000",
+    ink="#ffffff",
+    ink_muted="#ffffff",
+    heading="#ffff00",
+    error="#ff8080",
+    border_px=3,
+)
+
+THEMES = {STANDARD.name: STANDARD, HIGH_CONTRAST.name: HIGH_CONTRAST}
+
+_current = STANDARD
+
+
+def theme() -> Theme:
+    """The theme in use."""
+    return _current
+
+
+def set_theme(name: str) -> Theme:
+    """Use the theme ``name`` (an unknown name gives the standard one) for everything drawn from now on."""
+    global _current
+    _current = THEMES.get(name, STANDARD)
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        sheet = dialog_style_sheet(_current)
+        if app.styleSheet() != sheet:  # setting a style sheet re-polishes every widget: only when it changes
+            app.setStyleSheet(sheet)
+    return _current
+
+
+def panel_style_sheet(t: Theme | None = None) -> str:
+    """The floating panels over the table (bid panel, hand summary…)."""
+    t = t or _current
+    b = t.border_px
+    return f"""
+QFrame#Panel {{ background: {t.panel_bg}; border: {b}px solid {t.panel_border}; border-radius: 14px; }}
+QLabel {{ color: {t.text}; background: transparent; }}
+QLabel#Title {{ color: {t.title}; font-weight: bold; }}
+QLabel#Muted {{ color: {t.muted}; }}
+QLabel#Head {{ color: {t.muted}; font-weight: bold; }}
+QLabel#Strong {{ color: {t.text}; font-weight: bold; }}
+QPushButton {{
+    background: {t.button_bg}; color: {t.button_text}; border: 1px solid {t.button_border}; border-radius: 8px;
+    font-weight: bold; padding: 4px 10px;
+}}
+QPushButton:hover {{ background: #fff6d6; border-color: {t.accent}; }}
+QPushButton:pressed {{ background: #e6d9b3; }}
+QPushButton:focus {{ border: 3px solid {t.focus}; }}
+QPushButton:disabled {{ background: #6f7a72; color: #e8ece9; border-color: #6f7a72; }}
+QPushButton[chosen="true"] {{ border: 3px solid {t.focus}; background: #fff1c2; }}
+QPushButton#Accent {{ background: {t.accent}; }}
+QPushButton#Quiet {{ background: rgba(255,255,255,30); color: {t.text}; border-color: rgba(255,255,255,120); }}
+"""
+
+
+def dialog_style_sheet(t: Theme | None = None) -> str:
+    """Every dialog: the scorepad's paper and ink, the felt's green for headings, a gold focus ring."""
+    t = t or _current
+    b = t.border_px
+    return f"""
+QDialog {{ background: {t.paper}; color: {t.ink}; }}
+QDialog QLabel {{ color: {t.ink}; background: transparent; }}
+QDialog QLabel#Muted {{ color: {t.ink_muted}; }}
+QDialog QLabel#Error {{ color: {t.error}; font-weight: bold; }}
+QDialog QGroupBox {{
+    color: {t.heading}; font-weight: bold; border: 1px solid {t.heading}; border-radius: 8px;
+    margin-top: 1.2em; padding: 6px;
+}}
+QDialog QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; }}
+QDialog QLineEdit, QDialog QComboBox, QDialog QSpinBox, QDialog QTextBrowser, QDialog QPlainTextEdit {{
+    background: {'#000000' if t is HIGH_CONTRAST else '#ffffff'}; color: {t.ink};
+    border: 1px solid {t.ink_muted}; border-radius: 5px; padding: 3px 5px;
+}}
+QDialog QComboBox QAbstractItemView {{ background: {t.paper}; color: {t.ink};
+    selection-background-color: {t.heading}; selection-color: #ffffff; }}
+QDialog QLineEdit:focus, QDialog QComboBox:focus, QDialog QSpinBox:focus, QDialog QTextBrowser:focus,
+QDialog QPlainTextEdit:focus, QDialog QCheckBox:focus, QDialog QRadioButton:focus {{
+    border: {b + 1}px solid {t.focus}; }}
+QDialog QPushButton {{
+    background: {'#000000' if t is HIGH_CONTRAST else '#f4efe1'}; color: {t.ink};
+    border: 1px solid {t.heading}; border-radius: 7px; padding: 5px 14px; min-width: 5em;
+}}
+QDialog QPushButton:hover {{ background: {'#333333' if t is HIGH_CONTRAST else '#fff6d6'}; }}
+QDialog QPushButton:default {{ background: {t.heading}; color: {'#000000' if t is HIGH_CONTRAST else '#ffffff'};
+    font-weight: bold; }}
+QDialog QPushButton:focus {{ border: {b + 1}px solid {t.focus}; }}
+""" + (f"""
+QMenuBar, QMenu, QStatusBar, QStatusBar QLabel, QDockWidget {{ background: #000000; color: #ffffff; }}
+QMenuBar::item:selected, QMenu::item:selected {{ background: {t.accent}; color: #000000; }}
+""" if t is HIGH_CONTRAST else "")
+
+
+def apply(app: QApplication, name: str = "standard") -> None:
+    """Install the theme's dialog style sheet on the application."""
+    global _current
+    _current = THEMES.get(name, STANDARD)
+    app.setStyleSheet(dialog_style_sheet(_current))

@@ -1,0 +1,199 @@
+"""Issue 12, accessibility: the table through Qt's accessibility tree and announcements, offscreen.
+
+A screen reader sees the window through ``QAccessibleInterface``s; these tests walk that tree as one would,
+play a whole hand from it (pressing card stand-ins), and read what was announced.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleInterface
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog, QPushButton, QWidget
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.engine import Bid, BidKind, Phase, Play
+from spades_desktop.gui.accessibility import Verbosity, card_name, load_verbosity
+from spades_desktop.gui.application import make_application
+from spades_desktop.gui.controller import State
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.new_game_dialog import NewGameDialog
+from spades_desktop.gui.presets import load_presets
+from spades_desktop.gui.settings import NewGameChoices, app_settings
+
+from .conftest import human_view, legal_cards, setup_for, start, wait_for_human
+
+Role = QAccessible.Role
+
+
+def walk(iface: QAccessibleInterface | None, depth: int = 0) -> Iterator[QAccessibleInterface]:
+    """Every interface below ``iface`` (visible ones: what a screen reader offers)."""
+    if iface is None or not iface.isValid() or depth > 30:
+        return
+    yield iface
+    for i in range(iface.childCount()):
+        child = iface.child(i)
+        if child is not None and not child.state().invisible:
+            yield from walk(child, depth + 1)
+
+
+def tree(win: MainWindow) -> list[tuple[str, Role, QAccessibleInterface]]:
+    root = QAccessible.queryAccessibleInterface(win)
+    return [(i.text(QAccessible.Text.Name), i.role(), i) for i in walk(root)]
+
+
+def find(win: MainWindow, name: str) -> QAccessibleInterface | None:
+    return next((i for n, _r, i in tree(win) if n == name), None)
+
+
+def play_phase(qtbot: QtBot, win: MainWindow, bid: Bid | None = None) -> None:
+    while human_view(win).phase is not Phase.PLAY:
+        view = human_view(win)
+        legal = list(view.legal)
+        normal = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL]
+        choice = bid if bid is not None and bid in legal else (normal[0] if normal else legal[-1])
+        assert win.controller.submit(choice) is None
+        wait_for_human(qtbot, win)
+
+
+def test_the_hand_the_trick_and_the_plates_are_in_the_accessibility_tree(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=31, levels=("hard", "normal", "easy")))
+    play_phase(qtbot, window)
+    QTest.qWait(20)
+    nodes = tree(window)
+    names = [n for n, _r, _i in nodes]
+    view = human_view(window)
+    assert view.hand is not None
+    legal = set(legal_cards(window))
+    for card in view.hand:
+        wanted = f"{card_name(card)}, {'playable' if card in legal else 'not playable'}"
+        node = next((i for n, r, i in nodes if n == wanted), None)
+        assert node is not None, f"{wanted!r} is not in the tree"
+        assert node.role() == Role.Button
+        assert bool(node.state().disabled) == (card not in legal), "a card that cannot be played is unavailable"
+        assert not node.rect().isEmpty(), "the stand-in sits where the card is drawn"
+    assert "Your hand" in names and "Players" in names and "The trick" in names
+    plates = [n for n, r, _i in nodes if r == Role.StaticText and ("bot" in n or n.startswith("You"))]
+    assert any(n.startswith("Wes, Hard bot") for n in plates), plates
+    assert any(n.startswith("Nora, Normal bot") for n in plates), plates
+    to_play = [n for n in plates if "to play" in n]
+    assert len(to_play) == 1 and to_play[0].startswith("You")
+    assert any("won 0" in n for n in plates)
+    pad = QAccessible.queryAccessibleInterface(window.scorepad)
+    assert pad is not None and pad.text(QAccessible.Text.Name) == "Scorepad"
+    assert "no hand scored yet" in pad.text(QAccessible.Text.Description)
+
+
+def test_the_bid_panel_is_accessible(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=24))
+    QTest.keyClick(window.table_view, Qt.Key.Key_L)
+    wait_for_human(qtbot, window)
+    panel = find(window, "Your bid")
+    assert panel is not None
+    buttons = [i for i in walk(panel) if i.role() == Role.Button]
+    names = [b.text(QAccessible.Text.Name) for b in buttons]
+    assert "Bid 4" in names and "Nil" in names
+    QTest.keyClick(window.table_view, Qt.Key.Key_4)
+    chosen = [b.text(QAccessible.Text.Name) for b in buttons if b.state().checked]
+    assert chosen == ["Bid 4"], "the bid chosen with the keyboard is checked"
+
+
+def test_a_whole_hand_is_played_and_followed_through_accessibility(qtbot: QtBot, window: MainWindow) -> None:
+    window.set_verbosity(Verbosity.FULL)
+    start(qtbot, window, setup_for(seed=41))
+    access = window.table_view.access
+    play_phase(qtbot, window, Bid(0, BidKind.NIL))
+    plays = 0
+    for _ in range(13):
+        assert window.controller.state is State.HUMAN_TURN
+        legal = legal_cards(window)
+        name = f"{card_name(legal[0])}, playable"
+        node = find(window, name)
+        assert node is not None, name
+        actions = node.actionInterface()
+        press = QAccessibleActionInterface.pressAction()
+        assert actions is not None and press in actions.actionNames()
+        before = len(human_view(window).hand or ())
+        actions.doAction(press)  # what a screen reader's "activate" does (an animated click)
+        def played(before: int = before) -> bool:
+            return len(human_view(window).hand or ()) < before
+
+        qtbot.waitUntil(played, timeout=5000)
+        plays += 1
+        wait_for_human(qtbot, window)
+    assert window.controller.state is State.HAND_OVER
+    assert plays == 13
+    said = access.announcements
+    assert sum("bids" in s for s in said) >= 3
+    assert sum("wins the trick" in s for s in said) == 13
+    game = window.controller.game
+    assert game is not None
+    played_cards = [a for a in said if ": " in a and " of " in a and a.count(":") == 1 and "wins" not in a]
+    assert len(played_cards) == 52, "every card played is announced at full verbosity"
+    assert any("nil is broken" in s or "nil is made" in s for s in said), said[-20:]
+    assert any(s.startswith("Hand 1 over:") for s in said)
+    summary = QAccessible.queryAccessibleInterface(window.table_view.summary_panel)
+    assert summary.text(QAccessible.Text.Name) == "Hand 1 is over"
+    assert "total" in summary.text(QAccessible.Text.Description)
+
+
+def test_brief_announcements_skip_the_cards_and_off_says_nothing(qtbot: QtBot, window: MainWindow) -> None:
+    window.set_verbosity(Verbosity.BRIEF)
+    start(qtbot, window, setup_for(seed=42))
+    play_phase(qtbot, window)
+    said = window.table_view.access.announcements
+    assert any("bids" in s for s in said) and not any(" of " in s and "wins" not in s for s in said)
+    window.set_verbosity(Verbosity.OFF, save=True)
+    count = len(said)
+    assert window.controller.submit(Play(legal_cards(window)[0])) is None
+    wait_for_human(qtbot, window)
+    assert len(window.table_view.access.announcements) == count
+    assert load_verbosity(app_settings()) is Verbosity.OFF, "the verbosity is kept in the settings"
+    assert window.verbosity_actions[Verbosity.OFF].isChecked()
+
+
+def test_r_reads_the_table(qtbot: QtBot, window: MainWindow) -> None:
+    window.set_verbosity(Verbosity.OFF)
+    start(qtbot, window, setup_for(seed=43))
+    play_phase(qtbot, window)
+    window.read_action.trigger()
+    text = window.table_view.access.announcements[-1]
+    assert (text.startswith("Your hand: ") and "spades" in text) or "hearts" in text
+    assert "Wes bid 3, won 0" in text and "Score:" in text, text
+    assert "R" in window.read_action.shortcut().toString()
+
+
+def test_the_new_game_dialog_works_by_keyboard_with_a_visible_focus(qtbot: QtBot) -> None:
+    make_application()
+    presets, broken = load_presets()
+    dialog = NewGameDialog(presets, NewGameChoices(), broken)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    dialog.preset.setFocus()
+    seen: list[QWidget] = []
+    for _ in range(30):
+        widget = dialog.focusWidget()
+        assert widget is not None
+        if widget in seen:
+            break
+        seen.append(widget)
+        iface = QAccessible.queryAccessibleInterface(widget)
+        assert iface is not None and iface.text(QAccessible.Text.Name), f"{widget.metaObject().className()} has no name"
+        QTest.keyClick(widget, Qt.Key.Key_Tab)
+    assert dialog.preset in seen and all(e in seen for e in dialog.name_edits)
+    assert all(b in seen for b in dialog.level_boxes) and dialog.deal in seen
+    ok = next(b for b in dialog.findChildren(QPushButton) if b.text() == "&Deal")
+    assert ok in seen
+    ok.setFocus()
+    QTest.qWait(20)
+    focused = ok.grab().toImage()
+    dialog.deal.setFocus()
+    QTest.qWait(20)
+    assert ok.grab().toImage() != focused, "the focused button looks different"
+    dialog.deal.setText("12")
+    QTest.keyClick(dialog.deal, Qt.Key.Key_Return)
+    assert dialog.result() == QDialog.DialogCode.Accepted

@@ -1,0 +1,203 @@
+"""Issue 12, items 1–9: the New game dialog, L on the blind-nil panel, deal numbers, hints, rules, the key."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QComboBox, QDialog, QLineEdit
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.engine import Phase, Play
+from spades_desktop.gui import texts
+from spades_desktop.gui.application import make_application
+from spades_desktop.gui.controller import State
+from spades_desktop.gui.info_dialogs import rules_html
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.new_game_dialog import NewGameDialog
+from spades_desktop.gui.presets import load_presets
+from spades_desktop.gui.settings import NewGameChoices, app_settings, load_choices, save_choices
+from spades_desktop.sheets.model import played_sheet
+
+from ..sheets.scripted import NAMES, RULES, scripted_hands
+from .conftest import human_view, setup_for, start, wait_for_human
+
+
+def make_dialog(qtbot: QtBot, choices: NewGameChoices) -> NewGameDialog:
+    make_application()
+    presets, broken = load_presets()
+    dialog = NewGameDialog(presets, choices, broken)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_seat_widgets_are_built_once_after_a_non_standard_preset(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot, NewGameChoices(preset_id="cutthroat"))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    boxes = [b for b in dialog.seats_box.findChildren(QComboBox) if b.isVisible()]
+    edits = [e for e in dialog.seats_box.findChildren(QLineEdit) if e.isVisible()]
+    assert len(boxes) == len(dialog.level_boxes) == 4, "no stray 'Normal bot' drop-down over the Players heading"
+    assert len(edits) == 4
+    heading_bottom = dialog.seats_box.fontMetrics().height()
+    for box in boxes:
+        assert box.geometry().top() > heading_bottom, "every drop-down sits in the seat grid"
+    dialog.preset.setCurrentIndex(dialog.preset.findData("two-player"))
+    qtbot.waitUntil(lambda: len([b for b in dialog.seats_box.findChildren(QComboBox) if b.isVisible()]) == 2)
+
+
+def test_the_dialog_does_not_jump_when_the_note_changes(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot, NewGameChoices(preset_id="standard"))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    heights = set()
+    for kind in ("normal", "human", "normal"):  # one human, two humans (a two-line note), one again
+        dialog.level_boxes[2].setCurrentIndex(dialog.level_boxes[2].findData(kind))
+        QTest.qWait(20)
+        heights.add((dialog.sizeHint().height(), dialog.mode_note.height()))
+    assert len(heights) == 1, f"the dialog's height changed with the note: {heights}"
+
+
+def test_a_typed_deal_number_is_used_once(qtbot: QtBot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    seen: list[str] = []
+
+    def accept(self: NewGameDialog) -> int:
+        seen.append(self.deal.text())
+        if len(seen) == 1:
+            self.deal.setText("4242")
+        return QDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr(NewGameDialog, "exec", accept)
+    window.new_action.trigger()
+    wait_for_human(qtbot, window)
+    assert window.controller.setup is not None and window.controller.setup.seed == 4242
+    assert "4242" in window.deal_label.text(), "the deal number is shown on the table"
+    window.new_action.trigger()
+    wait_for_human(qtbot, window)
+    assert seen == ["", ""], "the next New game dialog starts with a random deal"
+    assert window.controller.setup.seed != 4242 or load_choices(app_settings()).deal == ""
+
+
+def test_a_remembered_deal_number_is_not_used_at_start_up(qtbot: QtBot, window: MainWindow) -> None:
+    save_choices(app_settings(), NewGameChoices(deal="77"))
+    seeds = set()
+    for _ in range(3):
+        window.start("standard")  # (a preset: no offer to resume the game in progress)
+        wait_for_human(qtbot, window)
+        assert window.controller.setup is not None
+        seeds.add(window.controller.setup.seed)
+    assert len(seeds) == 3
+
+
+def test_l_alone_looks_at_the_cards_on_the_blind_nil_panel(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=24))
+    assert human_view(window).hand is None, "blind nil is offered before the cards are seen"
+    QTest.keyClick(window.table_view, Qt.Key.Key_L)
+    wait_for_human(qtbot, window)
+    assert human_view(window).hand is not None, "L turned the cards up at once, without Enter"
+    assert window.table_view.bid_panel.isVisible()
+
+
+def test_the_hand_summary_shows_the_deal_number(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=2024))
+    for _ in range(80):
+        if wait_for_human(qtbot, window) is not State.HUMAN_TURN:
+            break
+        view = human_view(window)
+        assert window.controller.submit(view.legal[-1] if view.phase is Phase.BID else view.legal[0]) is None
+    panel = window.table_view.summary_panel
+    assert panel.isVisible()
+    assert "2024" in panel.deal_line.text()
+
+
+def test_the_hint_speaks_to_the_player() -> None:
+    said = texts.hint_reason("my partner's card should win: I play the 2♥")
+    assert said == "your partner's card should win"
+    assert texts.hint_reason("I bid 4: A♠, K♠ and A♥") == "A♠, K♠ and A♥"
+    assert texts.hint_reason("covering my partner's nil: I lead high with the K♠") == \
+        "covering your partner's nil: lead high with the K♠"
+    assert texts.hint_reason("I am nil: the 9♥ is my highest card that still loses") == \
+        "you are nil: the 9♥ is your highest card that still loses"
+
+
+def test_the_hint_in_the_status_line_is_in_the_players_voice(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=5))
+    while human_view(window).phase is not Phase.PLAY:
+        assert window.controller.submit(human_view(window).legal[-1]) is None
+        wait_for_human(qtbot, window)
+    card = next(a.card for a in human_view(window).legal if isinstance(a, Play))
+    window.table_view._show_hint(Play(card), "my partner's card should win: I play the 2♥")
+    assert "your partner's card should win" in window.status()
+    assert " I play" not in window.status() and "my partner" not in window.status()
+
+
+def test_an_unfinished_games_sheet_has_no_final_row() -> None:
+    hands = scripted_hands()
+    unfinished = played_sheet(RULES, hands[:2], NAMES, preset_name="Test")
+    assert unfinished.labels.final == "So far"
+    finished = played_sheet(RULES, hands, NAMES, preset_name="Test", winner=0)
+    assert finished.labels.final == "Final"
+
+
+def test_rules_are_rich_text() -> None:
+    html = rules_html("Standard\n========\n- Players: 4 in two partnerships.\n- Deck: 52 cards.\n\n500 points")
+    assert "<h2>Standard</h2>" in html and "=====" not in html
+    assert html.count("<li>") == 2 and "<b>Players:</b>" in html and "<p>500 points</p>" in html
+
+
+def test_f1_shows_the_rules_formatted(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=1))
+    window.rules_action.trigger()
+    dialog = window._rules_dialog
+    html = dialog.text_widget.toHtml()
+    assert "=====" not in dialog.text_widget.toPlainText()
+    assert "<li" in html and "font-weight" in html
+
+
+def test_the_scorepad_shows_the_key_to_its_marks(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=1))
+    legend = window.scorepad._legend  # type: ignore[attr-defined]
+    assert legend.isVisible()
+    text = legend.accessibleDescription()
+    assert "D: dealer" in text and "nil failed" in text
+
+
+def test_the_preset_description_is_readable(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot, NewGameChoices())
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    fg = dialog.description.palette().color(dialog.description.foregroundRole())
+    bg = dialog.palette().color(dialog.backgroundRole())
+    assert contrast((fg.red(), fg.green(), fg.blue()), (bg.red(), bg.green(), bg.blue())) >= 4.5, "WCAG AA contrast"
+
+
+def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    def lum(c: tuple[int, int, int]) -> float:
+        def ch(v: int) -> float:
+            s = v / 255
+            return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
+        r, g, bl = (ch(v) for v in c)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * bl
+
+    la, lb = sorted((lum(a), lum(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def test_an_own_preset_file_is_checked_and_copied(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = make_dialog(qtbot, NewGameChoices())
+    good = tmp_path / "family.yaml"
+    good.write_text("id: family\nname: Family rules\nextends: standard\nrules:\n  target: 300\n", encoding="utf-8")
+    assert dialog.import_preset(good), dialog.preset_message.text()
+    assert dialog.current_preset().id == "family" and dialog.current_preset().rules.target == 300
+    from spades_desktop.paths import user_presets_dir
+
+    assert (user_presets_dir() / "family.yaml").is_file()
+    assert str(user_presets_dir()) in dialog.folder_note.text(), "the dialog says where the presets folder is"
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("id: bad\nname: Bad\nextends: standard\nrules:\n  target: lots\n", encoding="utf-8")
+    count = dialog.preset.count()
+    assert not dialog.import_preset(bad)
+    assert "target" in dialog.preset_message.text() and dialog.preset_message.isVisibleTo(dialog)
+    assert dialog.preset.count() == count
+    assert not (user_presets_dir() / "bad.yaml").exists()
