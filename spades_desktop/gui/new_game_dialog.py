@@ -175,6 +175,9 @@ class NewGameDialog(QDialog):
         self.allow_undo = QCheckBox(self.tr("Allow &undo (every player at this screen agrees)"), self.seats_box)
         self.allow_undo.setToolTip(self.tr("Pass and play: Ctrl+Z may take back a move. A game with undo says so "
                                            "in its record and on its score sheet."))
+        keep_room = self.allow_undo.sizePolicy()
+        keep_room.setRetainSizeWhenHidden(True)  # shown only with two or more humans: the dialog must not jump
+        self.allow_undo.setSizePolicy(keep_room)
         box.addWidget(self.allow_undo)
         outer.addWidget(self.seats_box)
         self.name_edits: list[QLineEdit] = []
