@@ -38,6 +38,16 @@ RU: dict[tuple[str, str], str] = {
     ("", "Last trick"): "Последняя взятка",
     ("", "View ▸ Show last trick (Ctrl+L)"): "Вид ▸ Последняя взятка (Ctrl+L)",
     ("", "Next hand"): "Следующая раздача",
+    ("", "Undo and redo"): "Отмена и возврат хода",
+    ("", "Ctrl+Z takes back your last move and what the bots did after it; Ctrl+Shift+Z or Ctrl+Y plays it again"):
+        "Ctrl+Z отменяет ваш последний ход и всё, что боты сделали после него; Ctrl+Shift+Z или Ctrl+Y возвращает его",
+    ("", "Save and open a game"): "Сохранить и открыть партию",
+    ("", "Ctrl+S saves, Ctrl+Shift+S saves under another name, Ctrl+O opens; Game ▸ Open recent"):
+        "Ctrl+S сохраняет, Ctrl+Shift+S сохраняет под другим именем, Ctrl+O открывает; Игра ▸ Открыть недавние",
+    ("", "Read the table aloud"): "Прочитать стол вслух",
+    ("", "R: your hand by suit, the trick so far, bids and tricks, the score (for screen readers)"):
+        "R: ваши карты по мастям, текущая взятка, заказы и взятки, счёт (для экранного диктора)",
+    ("MainWindow", "{0} – {1}"): "{0} – {1}",
     ("", "Enter, or the Next hand button"): "Enter или кнопка «Следующая раздача»",
     ("", "Mouse and keyboard"): "Мышь и клавиатура",
     ("", "Spades for the desktop: house rules, honest seeded deals, bots that respect your nil, no ads, no account, "

@@ -83,6 +83,30 @@
         <translation>Enter или кнопка «Следующая раздача»</translation>
     </message>
     <message>
+        <source>Undo and redo</source>
+        <translation>Отмена и возврат хода</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z takes back your last move and what the bots did after it; Ctrl+Shift+Z or Ctrl+Y plays it again</source>
+        <translation>Ctrl+Z отменяет ваш последний ход и всё, что боты сделали после него; Ctrl+Shift+Z или Ctrl+Y возвращает его</translation>
+    </message>
+    <message>
+        <source>Save and open a game</source>
+        <translation>Сохранить и открыть партию</translation>
+    </message>
+    <message>
+        <source>Ctrl+S saves, Ctrl+Shift+S saves under another name, Ctrl+O opens; Game ▸ Open recent</source>
+        <translation>Ctrl+S сохраняет, Ctrl+Shift+S сохраняет под другим именем, Ctrl+O открывает; Игра ▸ Открыть недавние</translation>
+    </message>
+    <message>
+        <source>Read the table aloud</source>
+        <translation>Прочитать стол вслух</translation>
+    </message>
+    <message>
+        <source>R: your hand by suit, the trick so far, bids and tricks, the score (for screen readers)</source>
+        <translation>R: ваши карты по мастям, текущая взятка, заказы и взятки, счёт (для экранного диктора)</translation>
+    </message>
+    <message>
         <source>Pass and play: take your turn</source>
         <translation>Игра за одним экраном: начать свой ход</translation>
     </message>
@@ -1522,6 +1546,10 @@ Any file that was there is unchanged.</source>
     <message>
         <source>Take back your last move</source>
         <translation>Отменить свой последний ход</translation>
+    </message>
+    <message>
+        <source>{0} – {1}</source>
+        <translation>{0} – {1}</translation>
     </message>
     <message>
         <source>Deal no. {0} · hand {1}</source>

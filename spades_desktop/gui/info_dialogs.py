@@ -151,6 +151,12 @@ def controls_html() -> str:
         (tr("Hurry the cards"), tr("Click the table or press Enter while cards move")),
         (tr("Last trick"), tr("View ▸ Show last trick (Ctrl+L)")),
         (tr("Next hand"), tr("Enter, or the Next hand button")),
+        (tr("Undo and redo"),
+         tr("Ctrl+Z takes back your last move and what the bots did after it; Ctrl+Shift+Z or Ctrl+Y plays it again")),
+        (tr("Save and open a game"), tr("Ctrl+S saves, Ctrl+Shift+S saves under another name, Ctrl+O opens; "
+                                        "Game ▸ Open recent")),
+        (tr("Read the table aloud"),
+         tr("R: your hand by suit, the trick so far, bids and tricks, the score (for screen readers)")),
         (tr("Pass and play: take your turn"),
          tr("When the screen says “Pass to …”, its player clicks it or presses Space")),
     ]

@@ -497,6 +497,7 @@ class MainWindow(QMainWindow):
                 str(path), getattr(exc, "strerror", None) or str(exc)))
             return False
         self._game_path = path
+        self._update_title()
         self.recent.add(path)
         self.show_reason(self.tr("Saved the game to {0}.").format(path.name))
         return True
@@ -535,6 +536,7 @@ class MainWindow(QMainWindow):
         self._clear_autosave()
         self.resume_record(record, game)
         self._game_path = None if own else path
+        self._update_title()
         if not own:
             self.recent.add(path)
         self.show_reason(self.tr("Opened {0}.").format(path.name))
@@ -553,6 +555,7 @@ class MainWindow(QMainWindow):
         """
         setup = game_files.setup_from_record(record)
         self._autosaver = self._make_autosaver(setup, autosave, record.created if autosave is not None else None)
+        self._game_path = None  # Open game names the file once the game is going
         self.controller.new_game(setup, game=game, undo_used=record.undo_used)
         self._sync_autosaver()
 
@@ -613,10 +616,18 @@ class MainWindow(QMainWindow):
             saver.undo_used = self.controller.undo_used  # type: ignore[attr-defined]
 
     # ------------------------------------------------------------- reactions
+    def _update_title(self) -> None:
+        """The preset, and the file the game is saved in (Qt adds " – Spades Desktop", the display name)."""
+        setup = self.controller.setup
+        title = (setup.preset_name if setup is not None else "") or APP_NAME
+        if self._game_path is not None:
+            title = self.tr("{0} – {1}").format(self._game_path.name, title)
+        self.setWindowTitle(title)
+
     def _game_started(self) -> None:
         setup = self.controller.setup
         assert setup is not None
-        self.setWindowTitle(setup.preset_name or APP_NAME)  # Qt adds " – Spades Desktop" (the display name)
+        self._update_title()
         names = [s.name for s in setup.seats]
         if hasattr(self.scorepad, "set_game"):
             self.scorepad.set_game(setup.rules, names, setup.preset_name)

@@ -112,6 +112,7 @@ def setup_from_choices(choice: PresetChoice, choices: NewGameChoices, deal: int 
         seed=random_deal_number() if deal is None else deal,
         preset_id=choice.id,
         preset_name=choice.name,
+        allow_undo=choices.allow_undo,
     )
 
 
@@ -188,6 +189,7 @@ class NewGameDialog(QDialog):
         self.target.setRange(0, 10000)
         self.target.setSingleStep(50)
         self.target.setValue(choices.target)
+        self.allow_undo.setChecked(choices.allow_undo)
         more.addRow(self.tr("&Target score:"), self.target)
         self.deal = QLineEdit(self)
         self.deal.setValidator(QRegularExpressionValidator(r"\d{0,15}", self.deal))
@@ -353,13 +355,13 @@ class NewGameDialog(QDialog):
             levels=tuple(str(b.currentData()) for b in self.level_boxes),
             target=self.target.value(),
             deal=self.deal.text().strip(),
+            allow_undo=self.allow_undo.isChecked(),
         )
 
     def setup(self) -> GameSetup:
         """The game to start (check ``problem()`` first)."""
         choices = self.choices()
-        setup = self._setup(choices, int(choices.deal) if choices.deal else None)
-        return replace(setup, allow_undo=self.allow_undo.isChecked())
+        return self._setup(choices, int(choices.deal) if choices.deal else None)
 
     def _setup(self, choices: NewGameChoices, deal: int | None) -> GameSetup:
         setup = setup_from_choices(self.current_preset(), replace(choices, target=0), deal)

@@ -170,6 +170,7 @@ class NewGameChoices:
     levels: tuple[str, ...] = ()  # by seat; "human" or a bot level
     target: int = 0  # 0 = the preset's target
     deal: str = ""  # "" = a random deal number
+    allow_undo: bool = False  # pass and play: every player agreed that a move may be taken back
 
 
 def load_choices(settings: QSettings) -> NewGameChoices:
@@ -184,6 +185,7 @@ def load_choices(settings: QSettings) -> NewGameChoices:
         levels=read_strings(settings, "new_game/levels", max_length=40),
         target=read_int(settings, "new_game/target", 0, 0, TARGET_MAX),
         deal=read_deal(settings, "new_game/deal"),
+        allow_undo=read_bool(settings, "new_game/allow_undo", False),
     )
 
 
@@ -193,3 +195,4 @@ def save_choices(settings: QSettings, choices: NewGameChoices) -> None:
     settings.setValue("new_game/levels", "\t".join(choices.levels))
     settings.setValue("new_game/target", str(choices.target))
     settings.setValue("new_game/deal", choices.deal)
+    settings.setValue("new_game/allow_undo", choices.allow_undo)
