@@ -21,6 +21,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "replay": ("replay", "replay a saved game record and print each hand's scores as JSON"),
     "presets": ("presets", "list the rule presets, or check a preset file"),
     "rules": ("rules_card", "print the rules card of a preset"),
+    "analyze": ("analyze", "analyse a hand of a saved game: what was possible (double dummy) and the coach's view"),
     "print-sheet": ("print_sheet", "print a score sheet (blank, or of a saved game) to PDF or PNG"),
     "selftest": ("selftest", "check that this installation works: window, presets, a hand of bots, a score sheet"),
 }
