@@ -18,7 +18,8 @@ from typing import Any
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE", help="a game record (.json) saved by Spades Desktop")
-    parser.add_argument("--hand", type=int, default=None, metavar="N", help="the hand to analyse (default: the last finished one)")
+    parser.add_argument("--hand", type=int, default=None, metavar="N",
+                        help="the hand to analyse (default: the last finished one)")
     parser.add_argument("--json", action="store_true", help="print the analysis as JSON")
     parser.add_argument("--samples", type=int, default=100, help="the coach's search budget in playouts (default 100)")
     parser.add_argument("--nodes", type=int, default=None, help="the double-dummy budget per position in nodes")
