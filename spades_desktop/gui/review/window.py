@@ -1,0 +1,278 @@
+"""The review window: one hand of a record, step by step, read-only.
+
+Every position is the engine's own game rebuilt from the record
+(``ai.hand_analysis.hand_steps``); nothing here changes the game being
+played. A bot's reason is its ``explain()`` after it is asked again with the
+seed it had in the game (``record.history.decision_seed``); when it now
+chooses otherwise the window says so instead of inventing a reason. The
+double dummy and the coach run on a worker thread with a progress bar and a
+Cancel button.
+"""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...ai import create_player
+from ...ai.coach import Decision, coach_steps, costly, human_seats
+from ...ai.hand_analysis import HandStep, double_dummy_trace, final_game, hand_steps
+from ...engine import Game, Phase
+from ...record import GameRecord
+from ...record.history import decision_seed
+from ...record.names import side_name
+from .. import texts
+from ..card_render import CardRenderer
+from .board import HandsBoard
+
+
+class _Signals(QObject):
+    progress = Signal(int, int)
+    finished = Signal(object, object)  # double-dummy trace, decisions
+
+
+class _Analysis(QRunnable):
+    """Double dummy for every step, then the coach for the human seats; stops when cancelled."""
+
+    def __init__(self, record: GameRecord, steps: list[HandStep], samples: int) -> None:
+        super().__init__()
+        self.record, self.steps, self.samples = record, steps, samples
+        self.cancel = threading.Event()
+        self.signals = _Signals()
+
+    def run(self) -> None:
+        self.signals.progress.emit(0, 1)
+        trace = double_dummy_trace(self.steps, cancelled=self.cancel.is_set)
+
+        def progress(done: int, total: int) -> bool:
+            self.signals.progress.emit(done + 1, total + 1)
+            return not self.cancel.is_set()
+
+        decisions = coach_steps(self.steps, human_seats(self.record), seed=self.record.seed,
+                                samples=self.samples, progress=progress)
+        self.signals.finished.emit(trace, decisions)
+
+
+class ReviewWindow(QWidget):
+    """Step through hand ``hand_index`` of ``record``: ← → a decision, PgUp/PgDn a trick, Home/End."""
+
+    def __init__(self, record: GameRecord, hand_index: int, renderer: CardRenderer | None = None,
+                 parent: QWidget | None = None, samples: int = 100) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.record = record
+        self.hand_index = hand_index
+        self.steps = hand_steps(record, hand_index)
+        self.states: list[Game] = [s.before for s in self.steps] + [final_game(record, hand_index)]
+        self.position = 0
+        self.samples = samples
+        self.trace: list[tuple[int, ...] | None] = []
+        self.decisions: dict[int, Decision] = {}
+        self._reasons: dict[int, str] = {}
+        self._task: _Analysis | None = None
+        self.names = [p.name for p in record.players]
+        self.setWindowTitle(self.tr("Review of hand {0}").format(record.hands[hand_index].hand_number))
+        self.board = HandsBoard(renderer or CardRenderer(), self)
+        self.info = QTextBrowser(self)
+        self.info.setMinimumWidth(320)
+        self.title = QLabel(self)
+        self.home_button = QPushButton(self.tr("⏮ Start"), self)
+        self.prev_trick_button = QPushButton(self.tr("◀◀ Trick"), self)
+        self.prev_button = QPushButton(self.tr("◀ Back"), self)
+        self.next_button = QPushButton(self.tr("Next ▶"), self)
+        self.next_trick_button = QPushButton(self.tr("Trick ▶▶"), self)
+        self.end_button = QPushButton(self.tr("End ⏭"), self)
+        self.analyse_button = QPushButton(self.tr("Ask the coach"), self)
+        self.cancel_button = QPushButton(self.tr("Cancel"), self)
+        self.progress = QProgressBar(self)
+        self.home_button.clicked.connect(lambda: self.go(0))
+        self.end_button.clicked.connect(lambda: self.go(len(self.states) - 1))
+        self.prev_button.clicked.connect(lambda: self.go(self.position - 1))
+        self.next_button.clicked.connect(lambda: self.go(self.position + 1))
+        self.prev_trick_button.clicked.connect(lambda: self.go(self._trick_start(-1)))
+        self.next_trick_button.clicked.connect(lambda: self.go(self._trick_start(+1)))
+        self.analyse_button.clicked.connect(self.start_analysis)
+        self.cancel_button.clicked.connect(self.cancel_analysis)
+        self.cancel_button.hide()
+        self.progress.hide()
+        middle = QHBoxLayout()
+        middle.addWidget(self.board, 3)
+        middle.addWidget(self.info, 2)
+        buttons = QHBoxLayout()
+        for b in (self.home_button, self.prev_trick_button, self.prev_button, self.next_button,
+                  self.next_trick_button, self.end_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        buttons.addWidget(self.progress)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.analyse_button)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.title)
+        outer.addLayout(middle, 1)
+        outer.addLayout(buttons)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.resize(1100, 640)
+        self.go(0)
+
+    # ------------------------------------------------------------ stepping
+    @property
+    def game(self) -> Game:
+        """The position shown: the game after ``position`` actions of the hand."""
+        return self.states[self.position]
+
+    def go(self, position: int) -> None:
+        self.position = max(0, min(len(self.states) - 1, position))
+        self.board.show_game(self.game, self.names)
+        self._update_text()
+        last = len(self.states) - 1
+        for b, ok in ((self.home_button, self.position > 0), (self.prev_button, self.position > 0),
+                      (self.prev_trick_button, self.position > 0), (self.next_button, self.position < last),
+                      (self.next_trick_button, self.position < last), (self.end_button, self.position < last)):
+            b.setEnabled(ok)
+
+    def _trick_start(self, direction: int) -> int:
+        """The next (or previous) position where a trick is about to be led, or the hand's end/start."""
+        i = self.position + direction
+        while 0 < i < len(self.states) - 1:
+            g = self.states[i]
+            if g.phase is Phase.PLAY and not g.trick:
+                return i
+            i += direction
+        return max(0, min(len(self.states) - 1, i))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        moves = {
+            Qt.Key.Key_Right: self.position + 1, Qt.Key.Key_Left: self.position - 1,
+            Qt.Key.Key_Home: 0, Qt.Key.Key_End: len(self.states) - 1,
+        }
+        if key in moves:
+            self.go(moves[key])
+        elif key == Qt.Key.Key_PageDown:
+            self.go(self._trick_start(+1))
+        elif key == Qt.Key.Key_PageUp:
+            self.go(self._trick_start(-1))
+        elif key == Qt.Key.Key_Escape:
+            self.close()
+        else:
+            super().keyPressEvent(event)
+
+    # ---------------------------------------------------------------- text
+    def bot_reason(self, index: int) -> str:
+        """The bot's reason for step ``index``, asked again with the seed it had (cached)."""
+        if index in self._reasons:
+            return self._reasons[index]
+        step = self.steps[index]
+        player = self.record.players[step.seat]
+        reason = ""
+        if player.kind == "bot" and player.level:
+            try:
+                bot = create_player(player.level, decision_seed(self.record.seed, step.seat, step.position))
+                again = bot.choose(step.before.view(step.seat))
+                reason = bot.explain() if again == step.action else self.tr(
+                    "(the bot's reason cannot be shown: asked again, it would {0})").format(texts.action_text(again))
+            except ValueError:
+                reason = ""
+        self._reasons[index] = reason
+        return reason
+
+    def _update_text(self) -> None:
+        game = self.game
+        rules = game.rules
+        total = len(self.steps)
+        hand = self.record.hands[self.hand_index].hand_number
+        self.title.setText(self.tr("Hand {0} · step {1} of {2} · trick {3}").format(
+            hand, self.position, total, min(game.trick_number + 1, rules.hand_size)))
+        lines: list[str] = []
+        bids = [f"{self.names[s]}: {texts.bid_text(b)}" for s, b in enumerate(game.bids) if b is not None]
+        if bids:
+            lines.append(self.tr("<b>Bids</b>: {0}").format(", ".join(bids)))
+        passed = [(s, c) for s, c in enumerate(game.passed) if c]
+        for s, cards in passed:
+            lines.append(self.tr("{0} passed {1}").format(self.names[s], ", ".join(texts.card_text(c) for c in cards)))
+        if self.position < total:
+            step = self.steps[self.position]
+            lines.append(self.tr("<b>Next</b>: {0} chose to {1}.").format(self.names[step.seat],
+                                                                       texts.action_text(step.action)))
+            reason = self.bot_reason(self.position)
+            if reason:
+                lines.append(self.tr("Reason: {0}").format(reason))
+        else:
+            lines.append(self.tr("<b>The hand is over.</b>"))
+        dd = self.trace[self.position] if self.position < len(self.trace) else None
+        if dd is not None:
+            could = ", ".join(self.tr("{0} {1}").format(side_name(rules, s), t) for s, t in enumerate(dd))
+            lines.append(self.tr("With every card seen, from here: {0} could still take this many tricks.")
+                         .format(could))
+        decision = self.decisions.get(self.position)
+        if decision is not None:
+            rows = [f"{'▶ ' if a == decision.chosen else ''}{texts.action_text(a)}: {v:+.0f}"
+                    for a, v in decision.values]
+            lines.append(self.tr("<b>Coach</b> (points for the side, on average):<br>{0}").format("<br>".join(rows)))
+            lines.append(decision.sentence)
+        if self.decisions:
+            flagged = costly(list(self.decisions.values()))
+            if flagged:
+                lines.append(self.tr("<b>Decisions that cost most</b>:<br>{0}").format(
+                    "<br>".join(f"{d.index + 1}: {d.sentence}" for d in flagged)))
+        self.info.setHtml("<p>" + "</p><p>".join(lines) + "</p>")
+
+    # ------------------------------------------------------------ analysis
+    def start_analysis(self) -> None:
+        if self._task is not None:
+            return
+        task = _Analysis(self.record, self.steps, self.samples)
+        task.setAutoDelete(False)
+        task.signals.progress.connect(self._progress)
+        task.signals.finished.connect(self._finished)
+        self._task = task
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self.progress.show()
+        self.cancel_button.show()
+        self.analyse_button.setEnabled(False)
+        QThreadPool.globalInstance().start(task)
+
+    def cancel_analysis(self) -> None:
+        if self._task is not None:
+            self._task.cancel.set()
+
+    @property
+    def analysing(self) -> bool:
+        return self._task is not None
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+
+    def _finished(self, trace: list[tuple[int, ...] | None], decisions: list[Decision]) -> None:
+        self.trace = trace
+        self.decisions = {d.index: d for d in decisions}
+        self._task = None
+        self.progress.hide()
+        self.cancel_button.hide()
+        self.analyse_button.setEnabled(True)
+        self.go(self.position)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.cancel_analysis()
+        super().closeEvent(event)
+
+
+def open_review(record: GameRecord, hand_index: int, parent: QWidget | None = None,
+                renderer: CardRenderer | None = None) -> ReviewWindow:
+    """Open the review of hand ``hand_index`` (0-based) of ``record`` (History and the main window use it)."""
+    window = ReviewWindow(record, hand_index, renderer, parent)
+    window.show()
+    return window
