@@ -5,15 +5,22 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.ai.base import make_player
 from spades_desktop.engine import Game, HandScored, Phase, RuleSet
 from spades_desktop.gui.application import make_application
+from spades_desktop.gui.controller import State
+from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.review import ReviewWindow
-from spades_desktop.record import GameRecord
+from spades_desktop.record import GameRecord, save_record
+from spades_desktop.record.history import step_count
 from spades_desktop.record.history import steps as game_steps
+
+from .conftest import human_view, setup_for, start, wait_for_human
 
 
 def played_hand() -> tuple[Game, GameRecord]:
@@ -92,3 +99,51 @@ def test_cancel_stops_the_analysis(qtbot: QtBot) -> None:
     win.cancel_button.click()
     qtbot.waitUntil(lambda: not win.analysing, timeout=120_000)
     assert len(win.decisions) <= 1
+
+
+def test_review_from_the_end_of_hand_panel_and_play_again_from_north(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    start(qtbot, window, setup_for(seed=7))
+    for _ in range(80):
+        state = wait_for_human(qtbot, window)
+        if state is State.HAND_OVER:
+            break
+        view = human_view(window)
+        assert window.controller.submit(view.legal[len(view.legal) // 2]) is None
+    assert window.controller.state is State.HAND_OVER
+    game = window.controller.game
+    assert game is not None
+    count = step_count(game)
+    dealt = game.hands_log[0].dealt
+    panel = window.table_view.summary_panel
+    assert panel.review_button.isVisible()
+    panel.review_button.click()
+    review = window._reviews[-1]
+    assert isinstance(review, ReviewWindow) and review.isVisible()
+    assert len(review.states) == len(game.hands_log[0].actions) + 1
+    review.go(len(review.states) - 1)
+    qtbot.keyClick(review, Qt.Key.Key_Home)
+    assert step_count(game) == count and window.controller.state is State.HAND_OVER, "review changes nothing"
+    # Play the deal again with North's cards: the human (South) now holds them.
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Discard)
+    review.seat_choice.setCurrentIndex(2)
+    review.again_button.click()
+    wait_for_human(qtbot, window)
+    again = window.controller.game
+    assert again is not None and again is not game
+    assert set(again.hands_log[0].dealt[0]) == set(dealt[2])
+    assert set(again.hands_log[0].dealt[2]) == set(dealt[0])
+
+
+def test_review_a_game_file_and_a_bad_file(
+        qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _game, record = played_hand()
+    path = save_record(record, tmp_path / "hand.json")
+    review = window.review_game(path)
+    assert isinstance(review, ReviewWindow) and review.hand_index == 0
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: warnings.append(text))
+    assert window.review_game(bad) is None
+    assert len(warnings) == 1 and "cannot be reviewed" in warnings[0]

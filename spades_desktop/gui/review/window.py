@@ -16,6 +16,7 @@ import threading
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
+    QComboBox,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -35,6 +36,7 @@ from ...record.names import side_name
 from .. import texts
 from ..card_render import CardRenderer
 from .board import HandsBoard
+from .duplicate import turned_setup
 
 
 class _Signals(QObject):
@@ -65,7 +67,11 @@ class _Analysis(QRunnable):
 
 
 class ReviewWindow(QWidget):
-    """Step through hand ``hand_index`` of ``record``: ← → a decision, PgUp/PgDn a trick, Home/End."""
+    """Step through hand ``hand_index`` of ``record``: ← → a decision, PgUp/PgDn a trick, Home/End.
+
+    ``play_again`` carries the ``GameSetup`` of a new game on this deal (the main window starts it)."""
+
+    play_again = Signal(object)
 
     def __init__(self, record: GameRecord, hand_index: int, renderer: CardRenderer | None = None,
                  parent: QWidget | None = None, samples: int = 100) -> None:
@@ -86,15 +92,27 @@ class ReviewWindow(QWidget):
         self.info = QTextBrowser(self)
         self.info.setMinimumWidth(320)
         self.title = QLabel(self)
-        self.home_button = QPushButton(self.tr("⏮ Start"), self)
+        self.home_button = QPushButton(self.tr("Start"), self)
         self.prev_trick_button = QPushButton(self.tr("◀◀ Trick"), self)
         self.prev_button = QPushButton(self.tr("◀ Back"), self)
         self.next_button = QPushButton(self.tr("Next ▶"), self)
         self.next_trick_button = QPushButton(self.tr("Trick ▶▶"), self)
-        self.end_button = QPushButton(self.tr("End ⏭"), self)
+        self.end_button = QPushButton(self.tr("End"), self)
         self.analyse_button = QPushButton(self.tr("Ask the coach"), self)
         self.cancel_button = QPushButton(self.tr("Cancel"), self)
         self.progress = QProgressBar(self)
+        self.seat_choice = QComboBox(self)
+        rules = record.rules
+        for turn in range(rules.players):
+            label = self.tr("with my own cards") if turn == 0 else self.tr("with {0}'s cards").format(
+                self.names[turn])
+            self.seat_choice.addItem(label, turn)
+        self.again_button = QPushButton(self.tr("Play this deal again"), self)
+        self.again_button.clicked.connect(self._play_again)
+        if rules.draw_phase:
+            self.seat_choice.setEnabled(False)
+            self.again_button.setEnabled(False)
+            self.again_button.setToolTip(self.tr("A two-player draw game has no fixed deal to play again."))
         self.home_button.clicked.connect(lambda: self.go(0))
         self.end_button.clicked.connect(lambda: self.go(len(self.states) - 1))
         self.prev_button.clicked.connect(lambda: self.go(self.position - 1))
@@ -114,6 +132,8 @@ class ReviewWindow(QWidget):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             buttons.addWidget(b)
         buttons.addStretch(1)
+        buttons.addWidget(self.seat_choice)
+        buttons.addWidget(self.again_button)
         buttons.addWidget(self.progress)
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.analyse_button)
@@ -152,7 +172,7 @@ class ReviewWindow(QWidget):
         return max(0, min(len(self.states) - 1, i))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
+        key = Qt.Key(event.key())
         moves = {
             Qt.Key.Key_Right: self.position + 1, Qt.Key.Key_Left: self.position - 1,
             Qt.Key.Key_Home: 0, Qt.Key.Key_End: len(self.states) - 1,
@@ -225,8 +245,12 @@ class ReviewWindow(QWidget):
             flagged = costly(list(self.decisions.values()))
             if flagged:
                 lines.append(self.tr("<b>Decisions that cost most</b>:<br>{0}").format(
-                    "<br>".join(f"{d.index + 1}: {d.sentence}" for d in flagged)))
+                    "<br>".join(self.tr("Step {0}: {1}").format(d.index + 1, d.sentence) for d in flagged)))
         self.info.setHtml("<p>" + "</p><p>".join(lines) + "</p>")
+
+    def _play_again(self) -> None:
+        turn = int(self.seat_choice.currentData())
+        self.play_again.emit(turned_setup(self.record, self.hand_index, turn))
 
     # ------------------------------------------------------------ analysis
     def start_analysis(self) -> None:
