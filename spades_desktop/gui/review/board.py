@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from ...engine import Card, Game, seat_name
+from .. import texts
 from ..card_render import CardRenderer
 
 CARD_W = 54
@@ -49,7 +50,7 @@ class HandsBoard(QWidget):
             label = self.names[seat] if seat < len(self.names) else seat_name(game.rules, seat)
             tricks = game.tricks[seat]
             bid = game.bids[seat]
-            text = f"{label}  ·  {bid if bid is not None else '–'}  ·  {tricks}"
+            text = f"{label}  ·  {texts.bid_text(bid) if bid is not None else '–'}  ·  {tricks}"
             ty = y - 50 if not vertical else y - 150
             painter.drawText(QRectF(x - 110, ty - 12, 220, 20), Qt.AlignmentFlag.AlignCenter, text)
         for seat, card in game.trick:

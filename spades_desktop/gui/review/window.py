@@ -232,9 +232,10 @@ class ReviewWindow(QWidget):
             lines.append(self.tr("<b>The hand is over.</b>"))
         dd = self.trace[self.position] if self.position < len(self.trace) else None
         if dd is not None:
-            could = ", ".join(self.tr("{0} {1}").format(side_name(rules, s), t) for s, t in enumerate(dd))
-            lines.append(self.tr("With every card seen, from here: {0} could still take this many tricks.")
-                         .format(could))
+            lines.append("<br>".join(self.tr("From here {0} could still take {1} of the tricks (every card seen).")
+                                     .format(side_name(rules, s), t) for s, t in enumerate(dd)))
+            if rules.sides > 2:
+                lines.append(self.tr("Each player's number is what it takes when all the others play against it."))
         decision = self.decisions.get(self.position)
         if decision is not None:
             rows = [f"{'▶ ' if a == decision.chosen else ''}{texts.action_text(a)}: {v:+.0f}"
