@@ -35,6 +35,7 @@ from .cardinfo import TRUMP, card_info
 __all__ = ["DoubleDummyBudgetError", "DoubleDummyResult", "solve", "solve_side"]
 
 _BOUND_NONE: Final = (0, 99)
+CACHE_LIMIT: Final = 200_000  # entries of the move and key caches before they start again (memory)
 
 Table = dict[tuple[object, ...], tuple[int, int]]  # proved (lower, upper) bounds per position, for one side
 
@@ -72,6 +73,9 @@ class _Search:
         self.nodes = 0
         self.tt: Table = {} if table is None else table
         self.orders: dict[int, list[int]] = {}
+        self.runs: dict[tuple[int, int], list[Card]] = {}
+        self.canon: dict[tuple[int, ...], bytes] = {}
+        self.trumps_desc = tuple(c.bit for c in info.by_power[TRUMP])
         self.legal_mask = g._legal_mask
         self.winner_of = g._winner
         self.trump_mask = info.trump_mask
@@ -84,22 +88,19 @@ class _Search:
         g = self.g
         info = self.info
         others = 0
-        for s, h in enumerate(g.hands):
-            if s != seat:
-                others |= h
+        for h in g.hands:
+            others |= h
+        others &= ~g.hands[seat]
         for _s, c in g.trick:
             others |= c.bit
-        key = self.sort_key
-        cards = sorted(cards_of(legal), key=lambda c: key[c.index])
-        higher, lower = info.higher, info.lower
-        reps: list[Card] = []  # the lowest card of each run
-        prev: Card | None = None
-        for card in cards:
-            if prev is None or info.eff[prev.index] != info.eff[card.index] or (
-                higher[prev.index] & lower[card.index] & others
-            ):
-                reps.append(card)
-            prev = card
+        higher = info.higher
+        found = self.runs.get((legal, others))
+        if found is None:
+            if len(self.runs) > CACHE_LIMIT:
+                self.runs.clear()
+            found = self._runs(legal, others)
+            self.runs[(legal, others)] = found
+        reps = found
         if len(reps) <= 1:
             return reps
         trick = g.trick
@@ -119,9 +120,25 @@ class _Search:
             e = info.eff[c.index]
             k = power[c.index] if e == TRUMP or e == led else -1  # noqa: SIM109
             (beats if k > best else loses).append(c)
-        if partner_winning:
+        if partner_winning or (len(trick) == 1 and self.n == 4):
             return loses + beats
         return beats + loses
+
+    def _runs(self, legal: int, others: int) -> list[Card]:
+        """The lowest card of each run of touching ``legal`` cards (no card of ``others`` between), low to high."""
+        info = self.info
+        key = self.sort_key
+        cards = sorted(cards_of(legal), key=lambda c: key[c.index])
+        higher, lower = info.higher, info.lower
+        reps: list[Card] = []
+        prev: Card | None = None
+        for card in cards:
+            if prev is None or info.eff[prev.index] != info.eff[card.index] or (
+                higher[prev.index] & lower[card.index] & others
+            ):
+                reps.append(card)
+            prev = card
+        return reps
 
     def _best(self, trick: list[tuple[int, Card]], led: int) -> tuple[int, int]:
         """The seat winning the trick so far and its card's competing power."""
@@ -160,6 +177,28 @@ class _Search:
                     break
         return bytes(out)
 
+    def sure_trumps(self) -> tuple[int, int]:
+        """Tricks the top trumps guarantee (for ``max_side``, for the others): while the highest trumps
+        left are all on one team, each seat's share of them wins as many tricks, since a trump can only be
+        beaten by a higher one and one seat's cards fall in different tricks."""
+        hands = self.g.hands
+        side_of = self.side_of
+        counts = [0] * self.n
+        team: bool | None = None
+        for bit in self.trumps_desc:
+            for s, h in enumerate(hands):
+                if h & bit:
+                    mine = side_of[s] == self.max_side
+                    if team is None:
+                        team = mine
+                    elif team != mine:
+                        return (max(counts), 0) if team else (0, max(counts))
+                    counts[s] += 1
+                    break
+        if team is None:
+            return 0, 0
+        return (max(counts), 0) if team else (0, max(counts))
+
     # --------------------------------------------------------------- search
     def at_least(self, need: int) -> bool:
         """Can ``max_side`` take at least ``need`` of the tricks still to finish?"""
@@ -175,12 +214,21 @@ class _Search:
         trick = g.trick
         key: tuple[object, ...] | None = None
         if not trick:
-            key = (self.canonical(), g.to_act, g.broken)
+            raw = tuple(g.hands)
+            canon = self.canon.get(raw)
+            if canon is None:
+                if len(self.canon) > CACHE_LIMIT:
+                    self.canon.clear()
+                canon = self.canon[raw] = self.canonical()
+            key = (canon, g.to_act, g.broken)
             lo, hi = self.tt.get(key, _BOUND_NONE)
             if lo >= need:
                 return True
             if hi < need:
                 return False
+            mine, theirs = self.sure_trumps()
+            if mine >= need or left - theirs < need:
+                return mine >= need
         seat: int = g.to_act  # type: ignore[assignment]
         maxing = self.side_of[seat] == self.max_side
         result = not maxing
@@ -217,9 +265,17 @@ class _Search:
             self.tt[key] = (max(lo, need), hi) if result else (lo, min(hi, need - 1))
         return result
 
-    def value(self) -> int:
-        """The most tricks ``max_side`` can take, by a binary search on yes/no searches."""
+    def value(self, guess: int | None = None) -> int:
+        """The most tricks ``max_side`` can take, by yes/no searches: first around ``guess`` (the answer of a
+        nearby position), then a binary search between the bounds proved."""
         lo, hi = 0, self.hand_size - self.g.trick_number
+        if guess is not None and lo < guess <= hi:
+            if self.at_least(guess):
+                lo = guess
+                if guess < hi and not self.at_least(guess + 1):
+                    hi = guess
+            else:
+                hi = guess - 1
         while lo < hi:
             mid = (lo + hi + 1) // 2
             if self.at_least(mid):
@@ -229,22 +285,31 @@ class _Search:
         return lo
 
 
-def solve_side(game: Game, side: int, *, nodes: int | None = None, table: Table | None = None) -> tuple[int, int]:
+def solve_side(
+    game: Game, side: int, *, nodes: int | None = None, table: Table | None = None, guess: int | None = None
+) -> tuple[int, int]:
     """The most tricks ``side`` can still take from ``game``'s position when all other seats
     play against it, and the nodes searched. ``game`` is not changed.
 
     ``table`` is a transposition table to reuse: positions of one hand solved
     for the same side share their proved bounds (the review solves a hand
-    from its last trick back to its first this way)."""
+    from its last trick back to its first this way). ``guess``, a likely answer, saves searches."""
     search = _Search(game, side, nodes, table)
-    return search.value(), search.nodes
+    return search.value(guess), search.nodes
 
 
-def solve(game: Game, *, nodes: int | None = None, tables: dict[int, Table] | None = None) -> DoubleDummyResult:
+def solve(
+    game: Game,
+    *,
+    nodes: int | None = None,
+    tables: dict[int, Table] | None = None,
+    guess: tuple[int, ...] | None = None,
+) -> DoubleDummyResult:
     """The most tricks each side can still take from ``game``'s position (see the module notes).
 
     ``nodes`` is a budget of positions for the whole solve; ``DoubleDummyBudgetError`` when exceeded.
-    ``tables`` (side -> table) keeps transposition tables between solves of one hand.
+    ``tables`` (side -> table) keeps transposition tables between solves of one hand; ``guess``
+    (tricks per side, e.g. the answer one card later) only makes the search shorter, never different.
     """
     tables = {} if tables is None else tables
     if game.phase is not Phase.PLAY:
@@ -252,13 +317,15 @@ def solve(game: Game, *, nodes: int | None = None, tables: dict[int, Table] | No
     sides = game.rules.sides
     left = game.hand_size - game.trick_number
     if sides == 2:
-        first, used = solve_side(game, 0, nodes=nodes, table=tables.setdefault(0, {}))
+        first, used = solve_side(game, 0, nodes=nodes, table=tables.setdefault(0, {}),
+                                 guess=None if guess is None else guess[0])
         return DoubleDummyResult((first, left - first), left, used, True)
     out = []
     total = 0
     for side in range(sides):
         budget = None if nodes is None else max(1, nodes - total)
-        value, used = solve_side(game, side, nodes=budget, table=tables.setdefault(side, {}))
+        value, used = solve_side(game, side, nodes=budget, table=tables.setdefault(side, {}),
+                                 guess=None if guess is None else guess[side])
         out.append(value)
         total += used
     return DoubleDummyResult(tuple(out), left, total, False)

@@ -82,8 +82,9 @@ def double_dummy_trace(
         game = steps[i].before
         if game.phase is not Phase.PLAY:
             continue
+        later = out[i + 1] if i + 1 < len(out) else None
         try:
-            out[i] = solve(game, nodes=nodes, tables=tables).tricks
+            out[i] = solve(game, nodes=nodes, tables=tables, guess=later).tricks
         except DoubleDummyBudgetError:
             failures += 1
             if failures >= 2:  # earlier positions are bigger still: stop spending the budget on them

@@ -132,8 +132,8 @@ def test_deuce_of_diamonds_is_a_trump_when_deuces_are_high() -> None:
 
 
 def test_must_overtrump_changes_the_result() -> None:
-    # If South leads the 2♣, North wins it; East, void, must then spend the 5♠ over a spade only when
-    # overtrumping is required. Free play leaves North–South nothing; must-overtrump gives them a trick.
+    # Found by brute force: the same two-card ending gives North–South nothing under free play and a trick
+    # when every seat must overtrump (the solver and the brute force agree under both rules).
     held = {SOUTH: "3S 2C", WEST: "2S 2H", NORTH: "4C 4S", EAST: "5S 5H"}
     free = make_ending(RuleSet(), held, SOUTH)
     forced = make_ending(RuleSet(must_overtrump="anyone"), held, SOUTH)
@@ -158,3 +158,27 @@ def test_node_budget_stops_a_big_search() -> None:
 def test_bidding_is_refused() -> None:
     with pytest.raises(ValueError, match="in its play"):
         solve_side(Game(), 0)
+
+
+def test_the_hand_trace_equals_fresh_solves() -> None:
+    """Shared tables and warm starts change only the work, never an answer."""
+    from spades_desktop.ai.base import make_player
+    from spades_desktop.ai.hand_analysis import double_dummy_trace, hand_steps
+    from spades_desktop.record import GameRecord
+
+    game = Game(RuleSet(), 12)
+    bots = [make_player("normal", s) for s in range(4)]
+    done = False
+    while not done:
+        seat = game.to_act or 0
+        done = any(isinstance(e, HandScored) for e in game.apply(bots[seat].choose(game.view(seat))))
+    steps = hand_steps(GameRecord.from_game(game), 0)
+    trace = double_dummy_trace(steps, nodes=20_000)
+    plays = [i for i, st in enumerate(steps) if st.before.phase is Phase.PLAY]
+    assert all(trace[i] is None for i in range(len(steps)) if i not in plays)
+    checked = 0
+    for i in plays[-20:]:
+        assert trace[i] == solve(steps[i].before).tricks, f"step {i}"
+        checked += 1
+    assert checked == 20
+    assert trace[plays[0]] is None, "a whole deal is over a 20,000-node budget"
