@@ -1254,6 +1254,10 @@ Any file that was there is unchanged.</source>
         <source>Step {0}: {1}</source>
         <translation>Шаг {0}: {1}</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Same cards, bots in the human seats&lt;/b&gt;: {0} (as played: {1})</source>
+        <translation>&lt;b&gt;Те же карты, боты на местах людей&lt;/b&gt;: {0} (в игре: {1})</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>

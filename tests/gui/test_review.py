@@ -82,6 +82,7 @@ def test_review_steps_equal_the_records_states(qtbot: QtBot, tmp_path: Path) -> 
     assert win.decisions and all(record.hands[0].actions[i][0] == 0 for i in win.decisions)
     text = win.info.toPlainText()
     assert "could still take" in text
+    assert win.duplicate is not None and "Same cards, bots in the human seats" in text
     coached = min(win.decisions)
     win.go(coached)
     assert "Coach" in win.info.toPlainText()

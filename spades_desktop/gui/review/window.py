@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ...ai import create_player
 from ...ai.coach import Decision, coach_steps, costly, human_seats
+from ...ai.duplicate import DuplicateResult, replay_with_bots
 from ...ai.hand_analysis import HandStep, double_dummy_trace, final_game, hand_steps
 from ...engine import Game, Phase
 from ...record import GameRecord
@@ -38,18 +39,20 @@ from ..card_render import CardRenderer
 from .board import HandsBoard
 from .duplicate import turned_setup
 
+DUPLICATE_LEVEL = "normal"  # the bot put in the human seats to compare results on the same cards
+
 
 class _Signals(QObject):
     progress = Signal(int, int)
-    finished = Signal(object, object)  # double-dummy trace, decisions
+    finished = Signal(object, object, object)  # double-dummy trace, decisions, duplicate result or None
 
 
 class _Analysis(QRunnable):
     """Double dummy for every step, then the coach for the human seats; stops when cancelled."""
 
-    def __init__(self, record: GameRecord, steps: list[HandStep], samples: int) -> None:
+    def __init__(self, record: GameRecord, hand_index: int, steps: list[HandStep], samples: int) -> None:
         super().__init__()
-        self.record, self.steps, self.samples = record, steps, samples
+        self.record, self.hand_index, self.steps, self.samples = record, hand_index, steps, samples
         self.cancel = threading.Event()
         self.signals = _Signals()
 
@@ -61,9 +64,13 @@ class _Analysis(QRunnable):
             self.signals.progress.emit(done + 1, total + 1)
             return not self.cancel.is_set()
 
-        decisions = coach_steps(self.steps, human_seats(self.record), seed=self.record.seed,
-                                samples=self.samples, progress=progress)
-        self.signals.finished.emit(trace, decisions)
+        humans = human_seats(self.record)
+        decisions = coach_steps(self.steps, humans, seed=self.record.seed, samples=self.samples, progress=progress)
+        duplicate = None
+        hand = self.record.hands[self.hand_index]
+        if humans and hand.finished and not self.record.rules.draw_phase and not self.cancel.is_set():
+            duplicate = replay_with_bots(self.record, self.hand_index, DUPLICATE_LEVEL)
+        self.signals.finished.emit(trace, decisions, duplicate)
 
 
 class ReviewWindow(QWidget):
@@ -84,6 +91,7 @@ class ReviewWindow(QWidget):
         self.samples = samples
         self.trace: list[tuple[int, ...] | None] = []
         self.decisions: dict[int, Decision] = {}
+        self.duplicate: DuplicateResult | None = None
         self._reasons: dict[int, str] = {}
         self._task: _Analysis | None = None
         self.names = [p.name for p in record.players]
@@ -247,6 +255,12 @@ class ReviewWindow(QWidget):
             if flagged:
                 lines.append(self.tr("<b>Decisions that cost most</b>:<br>{0}").format(
                     "<br>".join(self.tr("Step {0}: {1}").format(d.index + 1, d.sentence) for d in flagged)))
+        if self.duplicate is not None:
+            dup = self.duplicate
+            played = ", ".join(f"{side_name(rules, s)} {p:+d}" for s, p in enumerate(dup.played))
+            bots = ", ".join(f"{side_name(rules, s)} {p:+d}" for s, p in enumerate(dup.bots))
+            lines.append(self.tr("<b>Same cards, bots in the human seats</b>: {0} (as played: {1})").format(
+                bots, played))
         self.info.setHtml("<p>" + "</p><p>".join(lines) + "</p>")
 
     def _play_again(self) -> None:
@@ -257,7 +271,7 @@ class ReviewWindow(QWidget):
     def start_analysis(self) -> None:
         if self._task is not None:
             return
-        task = _Analysis(self.record, self.steps, self.samples)
+        task = _Analysis(self.record, self.hand_index, self.steps, self.samples)
         task.setAutoDelete(False)
         task.signals.progress.connect(self._progress)
         task.signals.finished.connect(self._finished)
@@ -281,8 +295,10 @@ class ReviewWindow(QWidget):
         self.progress.setRange(0, total)
         self.progress.setValue(done)
 
-    def _finished(self, trace: list[tuple[int, ...] | None], decisions: list[Decision]) -> None:
+    def _finished(self, trace: list[tuple[int, ...] | None], decisions: list[Decision],
+                  duplicate: DuplicateResult | None) -> None:
         self.trace = trace
+        self.duplicate = duplicate
         self.decisions = {d.index: d for d in decisions}
         self._task = None
         self.progress.hide()
