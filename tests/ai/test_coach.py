@@ -70,3 +70,18 @@ def test_same_seed_same_analysis_and_only_the_asked_seats() -> None:
 
     part = coach_steps(steps, [SOUTH], seed=record.seed, samples=8, progress=cancel_after_two)
     assert len(part) <= 2 and calls[-1][0] == 2, "cancelling stops the analysis"
+
+
+def test_a_wild_bid_is_weighed_and_flagged() -> None:
+    from spades_desktop.engine import Bid, Phase
+
+    game = Game(RuleSet(), 8)
+    while game.phase is not Phase.BID or game.to_act != SOUTH or game.view(SOUTH).hand is None:
+        legal = game.legal_actions()
+        look = [a for a in legal if str(a) == "look"]
+        game.apply(look[0] if look else Bid(3))
+    step = HandStep(5, 5, SOUTH, Bid(13), game)
+    decision = weigh(step, seed=SEED, samples=40)
+    assert decision is not None and decision.chosen == Bid(13)
+    assert Bid(13) in dict(decision.values), "the player's own bid is weighed beside Hard's candidates"
+    assert decision.cost >= 50 and "Bidding 13" in decision.sentence

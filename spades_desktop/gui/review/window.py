@@ -11,6 +11,7 @@ Cancel button.
 
 from __future__ import annotations
 
+import sys
 import threading
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
@@ -57,6 +58,13 @@ class _Analysis(QRunnable):
         self.signals = _Signals()
 
     def run(self) -> None:
+        try:
+            self._run()
+        except Exception as exc:  # never leave the window waiting: report and show what there is
+            print(f"spades-desktop: the review analysis failed ({type(exc).__name__}: {exc})", file=sys.stderr)
+            self.signals.finished.emit([], [], None)
+
+    def _run(self) -> None:
         self.signals.progress.emit(0, 1)
         trace = double_dummy_trace(self.steps, cancelled=self.cancel.is_set)
 
