@@ -7,8 +7,14 @@ first lead; ``--nodes`` then caps each solve (a deal over the cap counts as
 unsolved and its time as the time spent until the cap). Prints the median and
 the 95th percentile in seconds; the last line is ``dd_solve_p95_s: value``.
 
+``--trace`` measures what the review and ``analyze`` do instead: every
+position of the recorded hand, from the last card back to the first, within
+the per-position budget (``ai.hand_analysis.DD_NODES`` unless ``--nodes``);
+it prints the time per hand and how many tricks were solved from their lead.
+
     nice -n 15 python bench/dd_solve.py --deals 200 --left 6
     nice -n 15 python bench/dd_solve.py --deals 20 --left 13 --nodes 2000000
+    nice -n 15 python bench/dd_solve.py --deals 50 --trace
 """
 
 from __future__ import annotations
@@ -44,7 +50,11 @@ def main() -> None:
     parser.add_argument("--left", type=int, default=6, help="tricks left when the solve starts (13: whole deals)")
     parser.add_argument("--nodes", type=int, default=None, help="node budget per solve (default: none)")
     parser.add_argument("--first-seed", type=int, default=1)
+    parser.add_argument("--trace", action="store_true", help="time the review's whole-hand trace instead")
     args = parser.parse_args()
+    if args.trace:
+        trace(args.deals, args.first_seed, args.nodes)
+        return
     if not 1 <= args.left <= 13:
         parser.error("--left is 1 to 13")
     times: list[float] = []
@@ -66,6 +76,31 @@ def main() -> None:
     print(f"max_s: {times[-1]:.3f}")
     print(f"median_s: {statistics.median(times):.3f}")
     print(f"dd_solve_p95_s: {p95:.3f}")
+
+
+def trace(deals: int, first_seed: int, nodes: int | None) -> None:
+    from spades_desktop.ai.hand_analysis import DD_NODES, double_dummy_trace, hand_steps
+    from spades_desktop.record import GameRecord
+
+    times: list[float] = []
+    covered: list[int] = []
+    for seed in range(first_seed, first_seed + deals):
+        game = position(seed, 1)
+        while game.phase is Phase.PLAY:  # finish the hand with the first legal cards
+            game.apply(game.legal_actions()[0])
+        steps = hand_steps(GameRecord.from_game(game), 0)
+        start = time.perf_counter()
+        out = double_dummy_trace(steps, nodes=nodes or DD_NODES)
+        times.append(time.perf_counter() - start)
+        leads = [i for i, st in enumerate(steps) if st.before.phase is Phase.PLAY and not st.before.trick]
+        covered.append(sum(1 for i in leads if out[i] is not None))
+    times.sort()
+    p95 = times[min(len(times) - 1, round(0.95 * len(times)) - 1)]
+    print(f"hands: {deals}, node budget per position: {nodes or DD_NODES}")
+    print(f"tricks solved from their lead: median {statistics.median(covered):.0f}, min {min(covered)}, "
+          f"max {max(covered)}")
+    print(f"trace_median_s: {statistics.median(times):.2f}")
+    print(f"trace_p95_s: {p95:.2f}")
 
 
 if __name__ == "__main__":
