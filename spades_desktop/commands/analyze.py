@@ -13,7 +13,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..record import GameRecord
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -23,6 +26,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the analysis as JSON")
     parser.add_argument("--samples", type=int, default=100, help="the coach's search budget in playouts (default 100)")
     parser.add_argument("--nodes", type=int, default=None, help="the double-dummy budget per position in nodes")
+    parser.add_argument(
+        "--duplicate", metavar="LEVEL", choices=("easy", "normal", "hard"), default=None,
+        help="instead: every finished hand played again on the same cards with LEVEL bots in the human seats, "
+             "each side's points compared hand by hand")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -41,6 +48,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: {args.file}: this record could not be read ({type(exc).__name__}: {exc})", file=sys.stderr)
         return 2
     count = len(record.hands)
+    if args.duplicate is not None:
+        return _duplicate(record, args.duplicate, args.json)
     finished = [h.hand_number for h in record.hands if h.finished]
     number = args.hand if args.hand is not None else (finished[-1] if finished else count)
     if not 1 <= number <= count:
@@ -91,5 +100,41 @@ def run(args: argparse.Namespace) -> int:
     try:
         print(text)
     except UnicodeEncodeError:  # a console without "♥" or "–"
+        print(text.encode("ascii", "replace").decode("ascii"))
+    return 0
+
+
+def _duplicate(record: GameRecord, level: str, as_json: bool) -> int:
+    """Each finished hand as played and with ``level`` bots in the human seats, on the same cards."""
+    from ..ai.duplicate import replay_with_bots
+    from ..record.names import side_name
+
+    rules = record.rules
+    if rules.draw_phase:
+        print("error: a two-player draw game has no fixed deals to play again", file=sys.stderr)
+        return 2
+    sides = [side_name(rules, s) for s in range(rules.sides)]
+    rows: list[dict[str, Any]] = []
+    for index, hand in enumerate(record.hands):
+        if hand.finished:
+            result = replay_with_bots(record, index, level)
+            rows.append({"hand": hand.hand_number, "deal_number": hand.deal_number,
+                         "played": dict(zip(sides, result.played, strict=True)),
+                         "bots": dict(zip(sides, result.bots, strict=True))})
+    totals = {k: (sum(r["played"][k] for r in rows), sum(r["bots"][k] for r in rows)) for k in sides}
+    if as_json:
+        print(json.dumps({"bots": level, "sides": sides, "hands": rows,
+                          "totals": {k: {"played": p, "bots": b} for k, (p, b) in totals.items()}},
+                         ensure_ascii=False, indent=1))
+        return 0
+    lines = [f"Same cards, {level} bots in the human seats (points per hand: as played / bots):"]
+    for r in rows:
+        parts = "  ".join(f"{k} {r['played'][k]:+d} / {r['bots'][k]:+d}" for k in sides)
+        lines.append(f"hand {r['hand']:3d} (deal {r['deal_number']}): {parts}")
+    lines.append("total: " + "  ".join(f"{k} {p:+d} / {b:+d}" for k, (p, b) in totals.items()))
+    text = "\n".join(lines)
+    try:
+        print(text)
+    except UnicodeEncodeError:
         print(text.encode("ascii", "replace").decode("ascii"))
     return 0

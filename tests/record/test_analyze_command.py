@@ -73,3 +73,19 @@ def test_missing_file_and_bad_hand(tmp_path: Path, capsys: pytest.CaptureFixture
     assert code == 2 and err.count("\n") == 1
     code, _out, err = run(capsys, str(one_hand_record(tmp_path)), "--hand", "5")
     assert code == 2 and "choose 1 to 2" in err and err.count("\n") == 1
+
+
+def test_duplicate_compares_every_finished_hand(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = one_hand_record(tmp_path)
+    code, out, err = run(capsys, str(path), "--duplicate", "normal", "--json")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    record = GameRecord.from_json(path.read_text(encoding="utf-8"))
+    score = record.hands[0].score
+    assert score is not None
+    assert [h["hand"] for h in data["hands"]] == [1], "only the finished hand"
+    assert list(data["hands"][0]["played"].values()) == [s.points for s in score.sides]
+    again = run(capsys, str(path), "--duplicate", "normal", "--json")[1]
+    assert json.loads(again) == data, "the same comparison every time"
+    code, out, _err = run(capsys, str(path), "--duplicate", "normal")
+    assert code == 0 and "hand   1 (deal" in out and out.strip().splitlines()[-1].startswith("total:")
