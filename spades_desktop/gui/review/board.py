@@ -51,7 +51,9 @@ class HandsBoard(QWidget):
             tricks = game.tricks[seat]
             bid = game.bids[seat]
             text = f"{label}  ·  {texts.bid_text(bid) if bid is not None else '–'}  ·  {tricks}"
-            ty = y - 50 if not vertical else y - 150
+            back = self.renderer.pixmap(None, CARD_W)
+            card_h = back.height() / back.devicePixelRatio()
+            ty = y - card_h / 2 - 12 - (16 * max(0, len(cards) - 1) / 2 if vertical else 0)
             painter.drawText(QRectF(x - 110, ty - 12, 220, 20), Qt.AlignmentFlag.AlignCenter, text)
         for seat, card in game.trick:
             x, y, _v = self._anchor(seat, n)
