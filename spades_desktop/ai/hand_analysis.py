@@ -70,15 +70,19 @@ def double_dummy_trace(
     *,
     nodes: int = DD_NODES,
     cancelled: Callable[[], bool] | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> list[tuple[int, ...] | None]:
     """Per step: the tricks each side could still take before that action (with every card seen),
-    ``None`` outside the play or when the position needed more than ``nodes`` positions."""
+    ``None`` outside the play or when the position needed more than ``nodes`` positions.
+    ``progress(done, total)`` is told after each step (counted from the last)."""
     out: list[tuple[int, ...] | None] = [None] * len(steps)
     tables: dict[int, Table] = {}
     failures = 0
     for i in range(len(steps) - 1, -1, -1):
         if cancelled is not None and cancelled():
             break
+        if progress is not None:
+            progress(len(steps) - 1 - i, len(steps))
         game = steps[i].before
         if game.phase is not Phase.PLAY:
             continue

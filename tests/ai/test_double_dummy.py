@@ -173,7 +173,9 @@ def test_the_hand_trace_equals_fresh_solves() -> None:
         seat = game.to_act or 0
         done = any(isinstance(e, HandScored) for e in game.apply(bots[seat].choose(game.view(seat))))
     steps = hand_steps(GameRecord.from_game(game), 0)
-    trace = double_dummy_trace(steps, nodes=20_000)
+    told: list[tuple[int, int]] = []
+    trace = double_dummy_trace(steps, nodes=20_000, progress=lambda done, total: told.append((done, total)))
+    assert [d for d, _t in told] == list(range(len(told))) and {t for _d, t in told} == {len(steps)}
     plays = [i for i, st in enumerate(steps) if st.before.phase is Phase.PLAY]
     assert all(trace[i] is None for i in range(len(steps)) if i not in plays)
     checked = 0

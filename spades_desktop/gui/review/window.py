@@ -65,11 +65,17 @@ class _Analysis(QRunnable):
             self.signals.finished.emit([], [], None)
 
     def _run(self) -> None:
-        self.signals.progress.emit(0, 1)
-        trace = double_dummy_trace(self.steps, cancelled=self.cancel.is_set)
+        # One bar: the double dummy's steps first, then the coach's decisions.
+        count = len(self.steps)
+        self.signals.progress.emit(0, count + 1)
+
+        def solved(done: int, total: int) -> None:
+            self.signals.progress.emit(done, total + 1)
+
+        trace = double_dummy_trace(self.steps, cancelled=self.cancel.is_set, progress=solved)
 
         def progress(done: int, total: int) -> bool:
-            self.signals.progress.emit(done + 1, total + 1)
+            self.signals.progress.emit(count + done, count + total)
             return not self.cancel.is_set()
 
         humans = human_seats(self.record)
