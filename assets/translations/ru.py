@@ -576,6 +576,7 @@ RU: dict[tuple[str, str], str] = {
         "<b>Тренер</b> (очки стороны, в среднем):<br>{0}",
     ("ReviewWindow", "<b>Decisions that cost most</b>:<br>{0}"): "<b>Самые дорогие решения</b>:<br>{0}",
     ("ReviewWindow", "Step {0}: {1}"): "Шаг {0}: {1}",
+    ("ReviewWindow", "Hand {0}"): "Раздача {0}",
     ("ReviewWindow", "<b>Same cards, bots in the human seats</b>: {0} (as played: {1})"):
         "<b>Те же карты, боты на местах людей</b>: {0} (в игре: {1})",
 }

@@ -1155,6 +1155,10 @@ Any file that was there is unchanged.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
+        <source>Hand {0}</source>
+        <translation>Раздача {0}</translation>
+    </message>
+    <message>
         <source>Review of hand {0}</source>
         <translation>Разбор раздачи {0}</translation>
     </message>

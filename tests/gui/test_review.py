@@ -148,3 +148,26 @@ def test_review_a_game_file_and_a_bad_file(
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: warnings.append(text))
     assert window.review_game(bad) is None
     assert len(warnings) == 1 and "cannot be reviewed" in warnings[0]
+
+
+def test_another_hand_of_the_record(qtbot: QtBot) -> None:
+    make_application()
+    game = Game(RuleSet(), 3)
+    bots = [make_player("normal", s) for s in range(4)]
+    scored = 0
+    while scored < 2:
+        seat = game.to_act
+        assert seat is not None
+        scored += sum(isinstance(e, HandScored) for e in game.apply(bots[seat].choose(game.view(seat))))
+    record = GameRecord.from_game(game, kinds=["human", "bot:normal", "bot:normal", "bot:normal"])
+    win = ReviewWindow(record, 0, samples=200)
+    qtbot.addWidget(win)
+    win.show()
+    win.start_analysis()
+    win.hand_choice.setCurrentIndex(win.hand_choice.findData(1))
+    assert win.hand_index == 1 and not win.analysing and win.position == 0
+    assert len(win.states) == len(record.hands[1].actions) + 1
+    assert win.states[0].hand_number == 2
+    assert set(win.states[0].hand_of(0)) == set(record.hands[1].dealt[0])
+    qtbot.wait(300)  # the first hand's analysis, cancelled, may still report: it is ignored
+    assert win.decisions == {} and win.trace == []

@@ -101,6 +101,13 @@ class ReviewWindow(QWidget):
         self.hand_index = hand_index
         self.steps = hand_steps(record, hand_index)
         self.states: list[Game] = [s.before for s in self.steps] + [final_game(record, hand_index)]
+        self.hand_choice = QComboBox(self)
+        for i, hand in enumerate(record.hands):
+            if hand.actions:
+                self.hand_choice.addItem(self.tr("Hand {0}").format(hand.hand_number), i)
+        self.hand_choice.setCurrentIndex(max(0, self.hand_choice.findData(hand_index)))
+        self.hand_choice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hand_choice.currentIndexChanged.connect(lambda _i: self.show_hand(int(self.hand_choice.currentData())))
         self.position = 0
         self.samples = samples
         self.trace: list[tuple[int, ...] | None] = []
@@ -160,7 +167,10 @@ class ReviewWindow(QWidget):
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.analyse_button)
         outer = QVBoxLayout(self)
-        outer.addWidget(self.title)
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.hand_choice)
+        outer.addLayout(top)
         outer.addLayout(middle, 1)
         outer.addLayout(buttons)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -168,6 +178,22 @@ class ReviewWindow(QWidget):
         self.go(0)
 
     # ------------------------------------------------------------ stepping
+    def show_hand(self, hand_index: int) -> None:
+        """Review another hand of the same record (the analysis of the shown one is dropped)."""
+        if hand_index == self.hand_index:
+            return
+        self.cancel_analysis()
+        self._task = None  # a late result of the old hand is ignored (see _finished)
+        self.hand_index = hand_index
+        self.steps = hand_steps(self.record, hand_index)
+        self.states = [s.before for s in self.steps] + [final_game(self.record, hand_index)]
+        self.trace, self.decisions, self.duplicate, self._reasons = [], {}, None, {}
+        self.progress.hide()
+        self.cancel_button.hide()
+        self.analyse_button.setEnabled(True)
+        self.setWindowTitle(self.tr("Review of hand {0}").format(self.record.hands[hand_index].hand_number))
+        self.go(0)
+
     @property
     def game(self) -> Game:
         """The position shown: the game after ``position`` actions of the hand."""
@@ -306,11 +332,20 @@ class ReviewWindow(QWidget):
         return self._task is not None
 
     def _progress(self, done: int, total: int) -> None:
+        if self._stale():
+            return
         self.progress.setRange(0, total)
         self.progress.setValue(done)
 
+    def _stale(self) -> bool:
+        """The signal comes from the analysis of a hand no longer shown."""
+        sender = self.sender()
+        return sender is not None and (self._task is None or sender is not self._task.signals)
+
     def _finished(self, trace: list[tuple[int, ...] | None], decisions: list[Decision],
                   duplicate: DuplicateResult | None) -> None:
+        if self._stale():
+            return
         self.trace = trace
         self.duplicate = duplicate
         self.decisions = {d.index: d for d in decisions}
