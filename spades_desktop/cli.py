@@ -21,6 +21,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "replay": ("replay", "replay a saved game record and print each hand's scores as JSON"),
     "presets": ("presets", "list the rule presets, or check a preset file"),
     "rules": ("rules_card", "print the rules card of a preset"),
+    "analyze": ("analyze", "analyse a hand of a saved game: what was possible (double dummy) and the coach's view"),
     "print-sheet": ("print_sheet", "print a score sheet (blank, or of a saved game) to PDF or PNG"),
     "score": ("score", "keep the score of a game played with real cards, from a CSV file of bids and tricks"),
     "history": ("history", "import game records into the game history, list or export the stored games"),

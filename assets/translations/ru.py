@@ -174,6 +174,47 @@ RU: dict[tuple[str, str], str] = {
     ("GameOverPanel", "{0} ({1})."): "{0} ({1}).",
     # HandSummaryPanel
     ("HandSummaryPanel", "Next hand"): "Следующая раздача",
+    # Review, coach and play again (issue 17)
+    ("MainWindow", "Re&view a game…"): "&Разбор игры…",
+    ("MainWindow", "Review a game"): "Разбор игры",
+    ("MainWindow", "This game cannot be reviewed:\n{0}"): "Эту игру нельзя разобрать:\n{0}",
+    ("MainWindow", "Play this deal again and leave the game in progress?"):
+        "Сыграть эту раздачу заново и оставить текущую игру?",
+    ("MainWindow", "&Play again"): "&Сыграть заново",
+    ("HandSummaryPanel", "Review hand"): "Разбор раздачи",
+    ("ReviewWindow", "Review of hand {0}"): "Разбор раздачи {0}",
+    ("ReviewWindow", "Start"): "В начало",
+    ("ReviewWindow", "◀◀ Trick"): "◀◀ Взятка",
+    ("ReviewWindow", "◀ Back"): "◀ Назад",
+    ("ReviewWindow", "Next ▶"): "Дальше ▶",
+    ("ReviewWindow", "Trick ▶▶"): "Взятка ▶▶",
+    ("ReviewWindow", "End"): "В конец",
+    ("ReviewWindow", "Ask the coach"): "Спросить тренера",
+    ("ReviewWindow", "Cancel"): "Отмена",
+    ("ReviewWindow", "with my own cards"): "со своими картами",
+    ("ReviewWindow", "with {0}'s cards"): "с картами игрока {0}",
+    ("ReviewWindow", "Play this deal again"): "Сыграть эту раздачу заново",
+    ("ReviewWindow", "A two-player draw game has no fixed deal to play again."):
+        "В игре вдвоём с добором нет постоянной раздачи, которую можно сыграть заново.",
+    ("ReviewWindow", "(the bot's reason cannot be shown: asked again, it would {0})"):
+        "(причину хода бота показать нельзя: если спросить его снова, он решит {0})",
+    ("ReviewWindow", "Hand {0} · step {1} of {2} · trick {3}"): "Раздача {0} · шаг {1} из {2} · взятка {3}",
+    ("ReviewWindow", "<b>Bids</b>: {0}"): "<b>Заявки</b>: {0}",
+    ("ReviewWindow", "{0} passed {1}"): "{0} передаёт {1}",
+    ("ReviewWindow", "<b>Next</b>: {0} chose to {1}."): "<b>Дальше</b>: {0} решает {1}.",
+    ("ReviewWindow", "Reason: {0}"): "Причина: {0}",
+    ("ReviewWindow", "<b>The hand is over.</b>"): "<b>Раздача окончена.</b>",
+    ("ReviewWindow", "From here {0} could still take {1} of the tricks (every card seen)."):
+        "Отсюда {0} ещё могли взять взяток: {1} (если видеть все карты).",
+    ("ReviewWindow", "Each player's number is what it takes when all the others play against it."):
+        "Число каждого игрока — сколько он возьмёт, если все остальные играют против него.",
+    ("ReviewWindow", "<b>Coach</b> (points for the side, on average):<br>{0}"):
+        "<b>Тренер</b> (очки стороны, в среднем):<br>{0}",
+    ("ReviewWindow", "<b>Decisions that cost most</b>:<br>{0}"): "<b>Самые дорогие решения</b>:<br>{0}",
+    ("ReviewWindow", "Step {0}: {1}"): "Шаг {0}: {1}",
+    ("ReviewWindow", "Hand {0}"): "Раздача {0}",
+    ("ReviewWindow", "<b>Same cards, bots in the human seats</b>: {0} (as played: {1})"):
+        "<b>Те же карты, боты на местах людей</b>: {0} (в игре: {1})",
     ("HandSummaryPanel", "Hand {0} is over"): "Раздача {0} окончена",
     ("HandSummaryPanel", "See the result"): "Итог игры",
     ("HandSummaryPanel", "Bid"): "Заказ",

@@ -1087,6 +1087,10 @@ or discard it and take the next card.</source>
 <context>
     <name>HandSummaryPanel</name>
     <message>
+        <source>Review hand</source>
+        <translation>Разбор раздачи</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Следующая раздача</translation>
     </message>
@@ -1290,6 +1294,10 @@ or discard it and take the next card.</source>
     <message>
         <source>Open &amp;recent</source>
         <translation>Откр&amp;ыть недавние</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a game…</source>
+        <translation>&amp;Разбор игры…</translation>
     </message>
     <message>
         <source>&amp;Save game</source>
@@ -1556,6 +1564,24 @@ Any file that was there is unchanged.</source>
         <translation>Расклад № {0} · раздача {1}</translation>
     </message>
     <message>
+        <source>Review a game</source>
+        <translation>Разбор игры</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed:
+{0}</source>
+        <translation>Эту игру нельзя разобрать:
+{0}</translation>
+    </message>
+    <message>
+        <source>Play this deal again and leave the game in progress?</source>
+        <translation>Сыграть эту раздачу заново и оставить текущую игру?</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Сыграть заново</translation>
+    </message>
+    <message>
         <source>Choose an SVG deck</source>
         <translation>Выберите колоду SVG</translation>
     </message>
@@ -1802,6 +1828,117 @@ Any file that was there is unchanged.</source>
     <message>
         <source>{0}, hand {1}: {2} (saved {3})</source>
         <translation>{0}, раздача {1}: {2} (сохранено {3})</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Hand {0}</source>
+        <translation>Раздача {0}</translation>
+    </message>
+    <message>
+        <source>Review of hand {0}</source>
+        <translation>Разбор раздачи {0}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>В начало</translation>
+    </message>
+    <message>
+        <source>◀◀ Trick</source>
+        <translation>◀◀ Взятка</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Назад</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Дальше ▶</translation>
+    </message>
+    <message>
+        <source>Trick ▶▶</source>
+        <translation>Взятка ▶▶</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>В конец</translation>
+    </message>
+    <message>
+        <source>Ask the coach</source>
+        <translation>Спросить тренера</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>with my own cards</source>
+        <translation>со своими картами</translation>
+    </message>
+    <message>
+        <source>with {0}'s cards</source>
+        <translation>с картами игрока {0}</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Сыграть эту раздачу заново</translation>
+    </message>
+    <message>
+        <source>A two-player draw game has no fixed deal to play again.</source>
+        <translation>В игре вдвоём с добором нет постоянной раздачи, которую можно сыграть заново.</translation>
+    </message>
+    <message>
+        <source>(the bot's reason cannot be shown: asked again, it would {0})</source>
+        <translation>(причину хода бота показать нельзя: если спросить его снова, он решит {0})</translation>
+    </message>
+    <message>
+        <source>Hand {0} · step {1} of {2} · trick {3}</source>
+        <translation>Раздача {0} · шаг {1} из {2} · взятка {3}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bids&lt;/b&gt;: {0}</source>
+        <translation>&lt;b&gt;Заявки&lt;/b&gt;: {0}</translation>
+    </message>
+    <message>
+        <source>{0} passed {1}</source>
+        <translation>{0} передаёт {1}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Next&lt;/b&gt;: {0} chose to {1}.</source>
+        <translation>&lt;b&gt;Дальше&lt;/b&gt;: {0} решает {1}.</translation>
+    </message>
+    <message>
+        <source>Reason: {0}</source>
+        <translation>Причина: {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The hand is over.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Раздача окончена.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>From here {0} could still take {1} of the tricks (every card seen).</source>
+        <translation>Отсюда {0} ещё могли взять взяток: {1} (если видеть все карты).</translation>
+    </message>
+    <message>
+        <source>Each player's number is what it takes when all the others play against it.</source>
+        <translation>Число каждого игрока — сколько он возьмёт, если все остальные играют против него.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt; (points for the side, on average):&lt;br&gt;{0}</source>
+        <translation>&lt;b&gt;Тренер&lt;/b&gt; (очки стороны, в среднем):&lt;br&gt;{0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decisions that cost most&lt;/b&gt;:&lt;br&gt;{0}</source>
+        <translation>&lt;b&gt;Самые дорогие решения&lt;/b&gt;:&lt;br&gt;{0}</translation>
+    </message>
+    <message>
+        <source>Step {0}: {1}</source>
+        <translation>Шаг {0}: {1}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Same cards, bots in the human seats&lt;/b&gt;: {0} (as played: {1})</source>
+        <translation>&lt;b&gt;Те же карты, боты на местах людей&lt;/b&gt;: {0} (в игре: {1})</translation>
     </message>
 </context>
 <context>

@@ -89,9 +89,27 @@ class HardPlayer:
         self._last = ""
         self.fallbacks = 0
         self.last_values: dict[str, float] = {}
+        self._groups: list[list[Card]] = []
+        self._also: Action | None = None
 
     def explain(self) -> str:
         return self._last
+
+    def evaluate(self, view: SeatView, also: Action | None = None) -> dict[Action, float]:
+        """The search's value of each candidate for ``view`` (the coach reads them): the same search as
+        ``choose``, with ``also`` weighed too when it is a legal bid. In the play every legal card gets
+        the value of the card it plays alike with. Empty when there was nothing to weigh."""
+        self._also, self._groups = also, []
+        try:
+            self.choose(view)
+        finally:
+            self._also = None
+        out: dict[Action, float] = {a: self.last_values[str(a)] for a in view.legal if str(a) in self.last_values}
+        for group in self._groups:
+            value = next((self.last_values[str(c)] for c in group if str(c) in self.last_values), None)
+            if value is not None:
+                out.update({PLAYS[c.index]: value for c in group})
+        return out
 
     def choose(self, view: SeatView) -> Action:
         if not view.legal:
@@ -146,6 +164,7 @@ class HardPlayer:
             done += 1
         means = [t / done for t in totals]
         self.last_values = {str(c): m for c, m in zip(reps, means, strict=True)}
+        self._groups = groups
         normal_i = reps.index(normal_card)
         best_i = max(range(len(reps)), key=lambda i: means[i] + (0.5 if i == normal_i else 0.0))
         card = reps[best_i]
@@ -227,6 +246,8 @@ class HardPlayer:
                 b = Bid(k)
                 if b in legal and b not in out:
                     out.append(b)
+        if isinstance(self._also, Bid) and self._also in legal and self._also not in out:
+            out.append(self._also)
         if NIL in legal and NIL not in out and view.hand is not None:
             nil = estimate_nil(view.hand, view.rules)
             partner = view.rules.partner_of(view.seat)

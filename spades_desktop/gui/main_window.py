@@ -142,6 +142,8 @@ class MainWindow(QMainWindow):
         self.controller.notice.connect(self.show_reason)
         self.table_view.status_message.connect(self.show_reason)
         self.table_view.new_game_requested.connect(self.new_game_dialog)
+        self.table_view.summary_panel.review_requested.connect(self.review_hand)
+        self._reviews: list[QWidget] = []  # open review windows (gui/review)
         self.controller.on_applied = self._applied
         self.setFocusProxy(self.table_view)  # keys go to the table (cards, bids, panels)
         self.resize(1280, 800)
@@ -192,6 +194,7 @@ class MainWindow(QMainWindow):
         self.recent_menu = game.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self._fill_recent_menu()
+        self.review_action = self._action(game, self.tr("Re&view a game…"), self.review_game)
         self.save_action = self._action(game, self.tr("&Save game"), self.save_game, QKeySequence("Ctrl+S"))
         self.save_as_action = self._action(game, self.tr("Save game &as…"), self.save_game_as,
                                            QKeySequence("Ctrl+Shift+S"))
@@ -664,6 +667,46 @@ class MainWindow(QMainWindow):
             self._reason = ""
         self.update_status()
         self._update_history_actions()
+
+    # ---------------------------------------------------------------- review
+    def review_hand(self) -> QWidget | None:
+        """Review the last finished hand of the game in progress (the end-of-hand panel's button)."""
+        record = self._record()
+        finished = [i for i, h in enumerate(record.hands) if h.finished] if record is not None else []
+        if record is None or not finished:
+            return None
+        return self._open_review(record, finished[-1])
+
+    def review_game(self, path: str | Path | None = None) -> QWidget | None:
+        """Review a saved game's last finished hand (asks for the file when ``path`` is None); read-only."""
+        if path is None:
+            name, _ = QFileDialog.getOpenFileName(self, self.tr("Review a game"), str(game_files.games_folder()),
+                                                  self._file_filter())
+            if not name:
+                return None
+            path = name
+        try:
+            record, _game = game_files.load_game(Path(path))
+        except (ValueError, OSError) as exc:
+            QMessageBox.warning(self, APP_NAME, self.tr("This game cannot be reviewed:\n{0}").format(
+                texts.sentence(str(exc))))
+            return None
+        finished = [i for i, h in enumerate(record.hands) if h.finished]
+        return self._open_review(record, finished[-1] if finished else len(record.hands) - 1)
+
+    def _open_review(self, record: GameRecord, hand_index: int) -> QWidget:
+        from .review import open_review
+
+        window = open_review(record, hand_index, self, self.renderer)
+        window.play_again.connect(self.play_again)
+        self._reviews = [w for w in self._reviews if w.isVisible()] + [window]
+        return window
+
+    def play_again(self, setup: GameSetup) -> None:
+        """Start a new game on a reviewed deal (``gui.review.duplicate``), asking before leaving a game."""
+        if self.confirm_leaving(self.tr("Play this deal again and leave the game in progress?"),
+                                self.tr("&Play again")):
+            self.start_game(setup)
 
     def show_reason(self, text: str) -> None:
         """A short reason (an illegal drop, a hint) shown before what the game waits for."""

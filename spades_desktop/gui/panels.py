@@ -385,6 +385,7 @@ class HandSummaryPanel(Panel):
     """End of a hand: bids, tricks and points per side, from the engine's breakdown."""
 
     continued = Signal()
+    review_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -401,6 +402,9 @@ class HandSummaryPanel(Panel):
         self.grid.setVerticalSpacing(3)
         outer.addLayout(self.grid)
         row = QHBoxLayout()
+        self.review_button = self._button(self.tr("Review hand"))
+        self.review_button.clicked.connect(self.review_requested)
+        row.addWidget(self.review_button)
         row.addStretch(1)
         self.next_button = self._button(self.tr("Next hand"), "Accent")
         self.next_button.clicked.connect(self.continued)

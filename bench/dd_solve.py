@@ -1,0 +1,107 @@
+"""How long the double-dummy solver takes (``ai.double_dummy.solve``), standard rules.
+
+Each of ``--deals`` seeded deals is bid and played by Normal bots until
+``--left`` tricks remain, then the position is solved from scratch (a fresh
+transposition table) and timed. ``--left 13`` solves whole deals from the
+first lead; ``--nodes`` then caps each solve (a deal over the cap counts as
+unsolved and its time as the time spent until the cap). Prints the median and
+the 95th percentile in seconds; the last line is ``dd_solve_p95_s: value``.
+
+``--trace`` measures what the review and ``analyze`` do instead: every
+position of the recorded hand, from the last card back to the first, within
+the per-position budget (``ai.hand_analysis.DD_NODES`` unless ``--nodes``);
+it prints the time per hand and how many tricks were solved from their lead.
+
+    nice -n 15 python bench/dd_solve.py --deals 200 --left 6
+    nice -n 15 python bench/dd_solve.py --deals 20 --left 13 --nodes 2000000
+    nice -n 15 python bench/dd_solve.py --deals 50 --trace
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from spades_desktop.ai.base import make_player
+from spades_desktop.ai.double_dummy import DoubleDummyBudgetError, solve
+from spades_desktop.engine import STANDARD, Game, Phase
+
+
+def position(seed: int, left: int) -> Game:
+    """Deal ``seed`` played by Normal bots until ``left`` tricks remain."""
+    game = Game(STANDARD, seed)
+    bots = [make_player("normal", seed * 4 + s) for s in range(4)]
+    stop = STANDARD.hand_size - left
+    while game.phase is not Phase.PLAY or game.trick_number < stop:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(bots[seat].choose(game.view(seat)))
+    return game
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--left", type=int, default=6, help="tricks left when the solve starts (13: whole deals)")
+    parser.add_argument("--nodes", type=int, default=None, help="node budget per solve (default: none)")
+    parser.add_argument("--first-seed", type=int, default=1)
+    parser.add_argument("--trace", action="store_true", help="time the review's whole-hand trace instead")
+    args = parser.parse_args()
+    if args.trace:
+        trace(args.deals, args.first_seed, args.nodes)
+        return
+    if not 1 <= args.left <= 13:
+        parser.error("--left is 1 to 13")
+    times: list[float] = []
+    nodes: list[int] = []
+    unsolved = 0
+    for seed in range(args.first_seed, args.first_seed + args.deals):
+        game = position(seed, args.left)
+        start = time.perf_counter()
+        try:
+            nodes.append(solve(game, nodes=args.nodes).nodes)
+        except DoubleDummyBudgetError:
+            unsolved += 1
+        times.append(time.perf_counter() - start)
+    times.sort()
+    p95 = times[min(len(times) - 1, round(0.95 * len(times)) - 1)]
+    print(f"deals: {args.deals}, tricks left: {args.left}, node budget: {args.nodes}, over budget: {unsolved}")
+    if nodes:
+        print(f"nodes: median {statistics.median(nodes):.0f}, max {max(nodes)}")
+    print(f"max_s: {times[-1]:.3f}")
+    print(f"median_s: {statistics.median(times):.3f}")
+    print(f"dd_solve_p95_s: {p95:.3f}")
+
+
+def trace(deals: int, first_seed: int, nodes: int | None) -> None:
+    from spades_desktop.ai.hand_analysis import DD_NODES, double_dummy_trace, hand_steps
+    from spades_desktop.record import GameRecord
+
+    times: list[float] = []
+    covered: list[int] = []
+    for seed in range(first_seed, first_seed + deals):
+        game = position(seed, 1)
+        while game.phase is Phase.PLAY:  # finish the hand with the first legal cards
+            game.apply(game.legal_actions()[0])
+        steps = hand_steps(GameRecord.from_game(game), 0)
+        start = time.perf_counter()
+        out = double_dummy_trace(steps, nodes=nodes or DD_NODES)
+        times.append(time.perf_counter() - start)
+        leads = [i for i, st in enumerate(steps) if st.before.phase is Phase.PLAY and not st.before.trick]
+        covered.append(sum(1 for i in leads if out[i] is not None))
+    times.sort()
+    p95 = times[min(len(times) - 1, round(0.95 * len(times)) - 1)]
+    print(f"hands: {deals}, node budget per position: {nodes or DD_NODES}")
+    print(f"tricks solved from their lead: median {statistics.median(covered):.0f}, min {min(covered)}, "
+          f"max {max(covered)}")
+    print(f"trace_median_s: {statistics.median(times):.2f}")
+    print(f"trace_p95_s: {p95:.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,96 @@
+"""A finished (or stopped) hand taken apart decision by decision, and what was possible at each.
+
+``hand_steps`` rebuilds the game before every action of one hand of a record
+through the engine (rules, seed and first dealer, then the actions), so the
+review, the coach and ``analyze`` all look at the very positions the players
+saw. ``double_dummy_trace`` solves the play positions from the last back to
+the first, sharing one transposition table per side, each solve within a
+node budget (a position over budget gets ``None``: pure Python cannot solve
+a whole deal at once in useful time, see docs/performance.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ..engine import Action, Game, Phase
+from ..record import GameRecord
+from .double_dummy import DoubleDummyBudgetError, Table, solve
+
+__all__ = ["DD_NODES", "HandStep", "double_dummy_trace", "hand_steps"]
+
+DD_NODES = 60_000  # per position: about a second in pure Python on a slow machine
+
+
+@dataclass(frozen=True)
+class HandStep:
+    """One action of a hand and the game just before it (a private copy: change it freely)."""
+
+    index: int  # position in the hand's actions, from 0
+    position: int  # position in the whole game's actions (the bots' decision seeds use it)
+    seat: int
+    action: Action
+    before: Game
+
+
+def hand_steps(record: GameRecord, hand_index: int) -> list[HandStep]:
+    """Every action of hand ``hand_index`` (0-based) with the game before it, plus nothing after.
+
+    ``ValueError`` when the hand does not exist; the engine's error when the record does not replay
+    (read records with ``record.replay`` first to get a message naming the place)."""
+    if not 0 <= hand_index < len(record.hands):
+        raise ValueError(f"the record has {len(record.hands)} hands: choose one from 1 to {len(record.hands)}")
+    game = Game(record.rules, record.seed, first_dealer=record.first_dealer)
+    position = 0
+    for hand in record.hands[:hand_index]:
+        for seat, action in hand.actions:
+            game.apply(action, seat)
+            position += 1
+    out: list[HandStep] = []
+    for index, (seat, action) in enumerate(record.hands[hand_index].actions):
+        out.append(HandStep(index, position + index, seat, action, game.copy()))
+        game.apply(action, seat)
+    return out
+
+
+def final_game(record: GameRecord, hand_index: int) -> Game:
+    """The game right after the last action of hand ``hand_index``."""
+    steps = hand_steps(record, hand_index)
+    if not steps:
+        return Game(record.rules, record.seed, first_dealer=record.first_dealer)
+    last = steps[-1]
+    game = last.before.copy()
+    game.apply(last.action, last.seat)
+    return game
+
+
+def double_dummy_trace(
+    steps: Sequence[HandStep],
+    *,
+    nodes: int = DD_NODES,
+    cancelled: Callable[[], bool] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> list[tuple[int, ...] | None]:
+    """Per step: the tricks each side could still take before that action (with every card seen),
+    ``None`` outside the play or when the position needed more than ``nodes`` positions.
+    ``progress(done, total)`` is told after each step (counted from the last)."""
+    out: list[tuple[int, ...] | None] = [None] * len(steps)
+    tables: dict[int, Table] = {}
+    failures = 0
+    for i in range(len(steps) - 1, -1, -1):
+        if cancelled is not None and cancelled():
+            break
+        if progress is not None:
+            progress(len(steps) - 1 - i, len(steps))
+        game = steps[i].before
+        if game.phase is not Phase.PLAY:
+            continue
+        later = out[i + 1] if i + 1 < len(out) else None
+        try:
+            out[i] = solve(game, nodes=nodes, tables=tables, guess=later).tricks
+        except DoubleDummyBudgetError:
+            failures += 1
+            if failures >= 2:  # earlier positions are bigger still: stop spending the budget on them
+                break
+    return out

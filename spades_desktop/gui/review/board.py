@@ -1,0 +1,75 @@
+"""The review's table: every hand face up around the trick in progress (painted with the card renderer)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QWidget
+
+from ...engine import Card, Game, seat_name
+from .. import texts
+from ..card_render import CardRenderer
+
+CARD_W = 54
+OVERLAP = 20
+
+
+class HandsBoard(QWidget):
+    """Paints ``game``'s hands (South at the bottom) and its trick; read-only."""
+
+    def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.renderer = renderer
+        self.game: Game | None = None
+        self.names: list[str] = []
+        self.setMinimumSize(620, 440)
+
+    def show_game(self, game: Game, names: list[str]) -> None:
+        self.game, self.names = game, names
+        self.update()
+
+    def _anchor(self, seat: int, n: int) -> tuple[float, float, bool]:
+        """Centre of a seat's fan and whether it runs vertically."""
+        w, h = self.width(), self.height()
+        place = {4: ("S", "W", "N", "E"), 3: ("S", "W", "E"), 2: ("S", "N")}[n][seat]
+        return {"S": (w / 2, h - 70, False), "N": (w / 2, 60, False),
+                "W": (90, h / 2, True), "E": (w - 90, h / 2, True)}[place]
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor("#1f5c3a"))
+        game = self.game
+        if game is None:
+            return
+        n = game.players
+        painter.setPen(QColor("white"))
+        for seat in range(n):
+            x, y, vertical = self._anchor(seat, n)
+            cards = sorted(game.hand_of(seat), key=lambda c: (c.suit is None, c.suit or 0, c.rank))
+            self._fan(painter, cards, x, y, vertical)
+            label = self.names[seat] if seat < len(self.names) else seat_name(game.rules, seat)
+            tricks = game.tricks[seat]
+            bid = game.bids[seat]
+            text = f"{label}  ·  {texts.bid_text(bid) if bid is not None else '–'}  ·  {tricks}"
+            back = self.renderer.pixmap(None, CARD_W)
+            card_h = back.height() / back.devicePixelRatio()
+            ty = y - card_h / 2 - 12 - (16 * max(0, len(cards) - 1) / 2 if vertical else 0)
+            painter.drawText(QRectF(x - 110, ty - 12, 220, 20), Qt.AlignmentFlag.AlignCenter, text)
+        for seat, card in game.trick:
+            x, y, _v = self._anchor(seat, n)
+            cx, cy = self.width() / 2, self.height() / 2
+            px, py = cx + (x - cx) * 0.28, cy + (y - cy) * 0.28
+            pix = self.renderer.pixmap(card, CARD_W)
+            painter.drawPixmap(QPointF(px - CARD_W / 2, py - pix.height() / pix.devicePixelRatio() / 2), pix)
+        painter.end()
+
+    def _fan(self, painter: QPainter, cards: list[Card], x: float, y: float, vertical: bool) -> None:
+        step = OVERLAP if not vertical else 16
+        total = step * max(0, len(cards) - 1)
+        for i, card in enumerate(cards):
+            pix = self.renderer.pixmap(card, CARD_W)
+            h = pix.height() / pix.devicePixelRatio()
+            if vertical:
+                painter.drawPixmap(QPointF(x - CARD_W / 2, y - total / 2 + i * step - h / 2), pix)
+            else:
+                painter.drawPixmap(QPointF(x - total / 2 + i * step - CARD_W / 2, y - h / 2), pix)

@@ -1,0 +1,368 @@
+"""The review window: one hand of a record, step by step, read-only.
+
+Every position is the engine's own game rebuilt from the record
+(``ai.hand_analysis.hand_steps``); nothing here changes the game being
+played. A bot's reason is its ``explain()`` after it is asked again with the
+seed it had in the game (``record.history.decision_seed``); when it now
+chooses otherwise the window says so instead of inventing a reason. The
+double dummy and the coach run on a worker thread with a progress bar and a
+Cancel button.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...ai import create_player
+from ...ai.coach import Decision, coach_steps, costly, human_seats
+from ...ai.duplicate import DuplicateResult, replay_with_bots
+from ...ai.hand_analysis import HandStep, double_dummy_trace, final_game, hand_steps
+from ...engine import Game, Phase
+from ...record import GameRecord
+from ...record.history import decision_seed
+from ...record.names import side_name
+from .. import texts
+from ..card_render import CardRenderer
+from .board import HandsBoard
+from .duplicate import turned_setup
+
+DUPLICATE_LEVEL = "normal"  # the bot put in the human seats to compare results on the same cards
+
+
+class _Signals(QObject):
+    progress = Signal(int, int)
+    finished = Signal(object, object, object)  # double-dummy trace, decisions, duplicate result or None
+
+
+class _Analysis(QRunnable):
+    """Double dummy for every step, then the coach for the human seats; stops when cancelled."""
+
+    def __init__(self, record: GameRecord, hand_index: int, steps: list[HandStep], samples: int) -> None:
+        super().__init__()
+        self.record, self.hand_index, self.steps, self.samples = record, hand_index, steps, samples
+        self.cancel = threading.Event()
+        self.signals = _Signals()
+
+    def run(self) -> None:
+        try:
+            self._run()
+        except Exception as exc:  # never leave the window waiting: report and show what there is
+            print(f"spades-desktop: the review analysis failed ({type(exc).__name__}: {exc})", file=sys.stderr)
+            self.signals.finished.emit([], [], None)
+
+    def _run(self) -> None:
+        # One bar: the double dummy's steps first, then the coach's decisions.
+        count = len(self.steps)
+        self.signals.progress.emit(0, count + 1)
+
+        def solved(done: int, total: int) -> None:
+            self.signals.progress.emit(done, total + 1)
+
+        trace = double_dummy_trace(self.steps, cancelled=self.cancel.is_set, progress=solved)
+
+        def progress(done: int, total: int) -> bool:
+            self.signals.progress.emit(count + done, count + total)
+            return not self.cancel.is_set()
+
+        humans = human_seats(self.record)
+        decisions = coach_steps(self.steps, humans, seed=self.record.seed, samples=self.samples, progress=progress)
+        duplicate = None
+        hand = self.record.hands[self.hand_index]
+        if humans and hand.finished and not self.record.rules.draw_phase and not self.cancel.is_set():
+            duplicate = replay_with_bots(self.record, self.hand_index, DUPLICATE_LEVEL)
+        self.signals.finished.emit(trace, decisions, duplicate)
+
+
+class ReviewWindow(QWidget):
+    """Step through hand ``hand_index`` of ``record``: ← → a decision, PgUp/PgDn a trick, Home/End.
+
+    ``play_again`` carries the ``GameSetup`` of a new game on this deal (the main window starts it)."""
+
+    play_again = Signal(object)
+
+    def __init__(self, record: GameRecord, hand_index: int, renderer: CardRenderer | None = None,
+                 parent: QWidget | None = None, samples: int = 100) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.record = record
+        self.hand_index = hand_index
+        self.steps = hand_steps(record, hand_index)
+        self.states: list[Game] = [s.before for s in self.steps] + [final_game(record, hand_index)]
+        self.hand_choice = QComboBox(self)
+        for i, hand in enumerate(record.hands):
+            if hand.actions:
+                self.hand_choice.addItem(self.tr("Hand {0}").format(hand.hand_number), i)
+        self.hand_choice.setCurrentIndex(max(0, self.hand_choice.findData(hand_index)))
+        self.hand_choice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hand_choice.currentIndexChanged.connect(lambda _i: self.show_hand(int(self.hand_choice.currentData())))
+        self.position = 0
+        self.samples = samples
+        self.trace: list[tuple[int, ...] | None] = []
+        self.decisions: dict[int, Decision] = {}
+        self.duplicate: DuplicateResult | None = None
+        self._reasons: dict[int, str] = {}
+        self._task: _Analysis | None = None
+        self.names = [p.name for p in record.players]
+        self.setWindowTitle(self.tr("Review of hand {0}").format(record.hands[hand_index].hand_number))
+        self.board = HandsBoard(renderer or CardRenderer(), self)
+        self.info = QTextBrowser(self)
+        self.info.setMinimumWidth(320)
+        self.title = QLabel(self)
+        self.home_button = QPushButton(self.tr("Start"), self)
+        self.prev_trick_button = QPushButton(self.tr("◀◀ Trick"), self)
+        self.prev_button = QPushButton(self.tr("◀ Back"), self)
+        self.next_button = QPushButton(self.tr("Next ▶"), self)
+        self.next_trick_button = QPushButton(self.tr("Trick ▶▶"), self)
+        self.end_button = QPushButton(self.tr("End"), self)
+        self.analyse_button = QPushButton(self.tr("Ask the coach"), self)
+        self.cancel_button = QPushButton(self.tr("Cancel"), self)
+        self.progress = QProgressBar(self)
+        self.seat_choice = QComboBox(self)
+        rules = record.rules
+        for turn in range(rules.players):
+            label = self.tr("with my own cards") if turn == 0 else self.tr("with {0}'s cards").format(
+                self.names[turn])
+            self.seat_choice.addItem(label, turn)
+        self.again_button = QPushButton(self.tr("Play this deal again"), self)
+        self.again_button.clicked.connect(self._play_again)
+        if rules.draw_phase:
+            self.seat_choice.setEnabled(False)
+            self.again_button.setEnabled(False)
+            self.again_button.setToolTip(self.tr("A two-player draw game has no fixed deal to play again."))
+        self.home_button.clicked.connect(lambda: self.go(0))
+        self.end_button.clicked.connect(lambda: self.go(len(self.states) - 1))
+        self.prev_button.clicked.connect(lambda: self.go(self.position - 1))
+        self.next_button.clicked.connect(lambda: self.go(self.position + 1))
+        self.prev_trick_button.clicked.connect(lambda: self.go(self._trick_start(-1)))
+        self.next_trick_button.clicked.connect(lambda: self.go(self._trick_start(+1)))
+        self.analyse_button.clicked.connect(self.start_analysis)
+        self.cancel_button.clicked.connect(self.cancel_analysis)
+        self.cancel_button.hide()
+        self.progress.hide()
+        middle = QHBoxLayout()
+        middle.addWidget(self.board, 3)
+        middle.addWidget(self.info, 2)
+        buttons = QHBoxLayout()
+        for b in (self.home_button, self.prev_trick_button, self.prev_button, self.next_button,
+                  self.next_trick_button, self.end_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        buttons.addWidget(self.seat_choice)
+        buttons.addWidget(self.again_button)
+        buttons.addWidget(self.progress)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.analyse_button)
+        outer = QVBoxLayout(self)
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.hand_choice)
+        outer.addLayout(top)
+        outer.addLayout(middle, 1)
+        outer.addLayout(buttons)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.resize(1100, 640)
+        self.go(0)
+
+    # ------------------------------------------------------------ stepping
+    def show_hand(self, hand_index: int) -> None:
+        """Review another hand of the same record (the analysis of the shown one is dropped)."""
+        if hand_index == self.hand_index:
+            return
+        self.cancel_analysis()
+        self._task = None  # a late result of the old hand is ignored (see _finished)
+        self.hand_index = hand_index
+        self.steps = hand_steps(self.record, hand_index)
+        self.states = [s.before for s in self.steps] + [final_game(self.record, hand_index)]
+        self.trace, self.decisions, self.duplicate, self._reasons = [], {}, None, {}
+        self.progress.hide()
+        self.cancel_button.hide()
+        self.analyse_button.setEnabled(True)
+        self.setWindowTitle(self.tr("Review of hand {0}").format(self.record.hands[hand_index].hand_number))
+        self.go(0)
+
+    @property
+    def game(self) -> Game:
+        """The position shown: the game after ``position`` actions of the hand."""
+        return self.states[self.position]
+
+    def go(self, position: int) -> None:
+        self.position = max(0, min(len(self.states) - 1, position))
+        self.board.show_game(self.game, self.names)
+        self._update_text()
+        last = len(self.states) - 1
+        for b, ok in ((self.home_button, self.position > 0), (self.prev_button, self.position > 0),
+                      (self.prev_trick_button, self.position > 0), (self.next_button, self.position < last),
+                      (self.next_trick_button, self.position < last), (self.end_button, self.position < last)):
+            b.setEnabled(ok)
+
+    def _trick_start(self, direction: int) -> int:
+        """The next (or previous) position where a trick is about to be led, or the hand's end/start."""
+        i = self.position + direction
+        while 0 < i < len(self.states) - 1:
+            g = self.states[i]
+            if g.phase is Phase.PLAY and not g.trick:
+                return i
+            i += direction
+        return max(0, min(len(self.states) - 1, i))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = Qt.Key(event.key())
+        moves = {
+            Qt.Key.Key_Right: self.position + 1, Qt.Key.Key_Left: self.position - 1,
+            Qt.Key.Key_Home: 0, Qt.Key.Key_End: len(self.states) - 1,
+        }
+        if key in moves:
+            self.go(moves[key])
+        elif key == Qt.Key.Key_PageDown:
+            self.go(self._trick_start(+1))
+        elif key == Qt.Key.Key_PageUp:
+            self.go(self._trick_start(-1))
+        elif key == Qt.Key.Key_Escape:
+            self.close()
+        else:
+            super().keyPressEvent(event)
+
+    # ---------------------------------------------------------------- text
+    def bot_reason(self, index: int) -> str:
+        """The bot's reason for step ``index``, asked again with the seed it had (cached)."""
+        if index in self._reasons:
+            return self._reasons[index]
+        step = self.steps[index]
+        player = self.record.players[step.seat]
+        reason = ""
+        if player.kind == "bot" and player.level:
+            try:
+                bot = create_player(player.level, decision_seed(self.record.seed, step.seat, step.position))
+                again = bot.choose(step.before.view(step.seat))
+                reason = bot.explain() if again == step.action else self.tr(
+                    "(the bot's reason cannot be shown: asked again, it would {0})").format(texts.action_text(again))
+            except ValueError:
+                reason = ""
+        self._reasons[index] = reason
+        return reason
+
+    def _update_text(self) -> None:
+        game = self.game
+        rules = game.rules
+        total = len(self.steps)
+        hand = self.record.hands[self.hand_index].hand_number
+        self.title.setText(self.tr("Hand {0} · step {1} of {2} · trick {3}").format(
+            hand, self.position, total, min(game.trick_number + 1, rules.hand_size)))
+        lines: list[str] = []
+        bids = [f"{self.names[s]}: {texts.bid_text(b)}" for s, b in enumerate(game.bids) if b is not None]
+        if bids:
+            lines.append(self.tr("<b>Bids</b>: {0}").format(", ".join(bids)))
+        passed = [(s, c) for s, c in enumerate(game.passed) if c]
+        for s, cards in passed:
+            lines.append(self.tr("{0} passed {1}").format(self.names[s], ", ".join(texts.card_text(c) for c in cards)))
+        if self.position < total:
+            step = self.steps[self.position]
+            lines.append(self.tr("<b>Next</b>: {0} chose to {1}.").format(self.names[step.seat],
+                                                                       texts.action_text(step.action)))
+            reason = self.bot_reason(self.position)
+            if reason:
+                lines.append(self.tr("Reason: {0}").format(reason))
+        else:
+            lines.append(self.tr("<b>The hand is over.</b>"))
+        dd = self.trace[self.position] if self.position < len(self.trace) else None
+        if dd is not None:
+            lines.append("<br>".join(self.tr("From here {0} could still take {1} of the tricks (every card seen).")
+                                     .format(side_name(rules, s), t) for s, t in enumerate(dd)))
+            if rules.sides > 2:
+                lines.append(self.tr("Each player's number is what it takes when all the others play against it."))
+        decision = self.decisions.get(self.position)
+        if decision is not None:
+            rows = [f"{'▶ ' if a == decision.chosen else ''}{texts.action_text(a)}: {v:+.0f}"
+                    for a, v in decision.values]
+            lines.append(self.tr("<b>Coach</b> (points for the side, on average):<br>{0}").format("<br>".join(rows)))
+            lines.append(decision.sentence)
+        if self.decisions:
+            flagged = costly(list(self.decisions.values()))
+            if flagged:
+                lines.append(self.tr("<b>Decisions that cost most</b>:<br>{0}").format(
+                    "<br>".join(self.tr("Step {0}: {1}").format(d.index + 1, d.sentence) for d in flagged)))
+        if self.duplicate is not None:
+            dup = self.duplicate
+            played = ", ".join(f"{side_name(rules, s)} {p:+d}" for s, p in enumerate(dup.played))
+            bots = ", ".join(f"{side_name(rules, s)} {p:+d}" for s, p in enumerate(dup.bots))
+            lines.append(self.tr("<b>Same cards, bots in the human seats</b>: {0} (as played: {1})").format(
+                bots, played))
+        self.info.setHtml("<p>" + "</p><p>".join(lines) + "</p>")
+
+    def _play_again(self) -> None:
+        turn = int(self.seat_choice.currentData())
+        self.play_again.emit(turned_setup(self.record, self.hand_index, turn))
+
+    # ------------------------------------------------------------ analysis
+    def start_analysis(self) -> None:
+        if self._task is not None:
+            return
+        task = _Analysis(self.record, self.hand_index, self.steps, self.samples)
+        task.setAutoDelete(False)
+        task.signals.progress.connect(self._progress)
+        task.signals.finished.connect(self._finished)
+        self._task = task
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self.progress.show()
+        self.cancel_button.show()
+        self.analyse_button.setEnabled(False)
+        QThreadPool.globalInstance().start(task)
+
+    def cancel_analysis(self) -> None:
+        if self._task is not None:
+            self._task.cancel.set()
+
+    @property
+    def analysing(self) -> bool:
+        return self._task is not None
+
+    def _progress(self, done: int, total: int) -> None:
+        if self._stale():
+            return
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+
+    def _stale(self) -> bool:
+        """The signal comes from the analysis of a hand no longer shown."""
+        sender = self.sender()
+        return sender is not None and (self._task is None or sender is not self._task.signals)
+
+    def _finished(self, trace: list[tuple[int, ...] | None], decisions: list[Decision],
+                  duplicate: DuplicateResult | None) -> None:
+        if self._stale():
+            return
+        self.trace = trace
+        self.duplicate = duplicate
+        self.decisions = {d.index: d for d in decisions}
+        self._task = None
+        self.progress.hide()
+        self.cancel_button.hide()
+        self.analyse_button.setEnabled(True)
+        self.go(self.position)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.cancel_analysis()
+        super().closeEvent(event)
+
+
+def open_review(record: GameRecord, hand_index: int, parent: QWidget | None = None,
+                renderer: CardRenderer | None = None) -> ReviewWindow:
+    """Open the review of hand ``hand_index`` (0-based) of ``record`` (History and the main window use it)."""
+    window = ReviewWindow(record, hand_index, renderer, parent)
+    window.show()
+    return window

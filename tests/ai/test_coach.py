@@ -1,0 +1,87 @@
+"""The coach weighs every alternative with the Hard search and flags the costly ones."""
+
+from __future__ import annotations
+
+from spades_desktop.ai.coach import coach_hand, coach_steps, costly, weigh
+from spades_desktop.ai.hand_analysis import HandStep, hand_steps
+from spades_desktop.engine import Game, Play, RuleSet, parse_cards
+from spades_desktop.record import GameRecord
+
+from .helpers import EAST, NORTH, SOUTH, WEST, position
+
+SEED = 11
+
+
+def nil_cover_position() -> Game:
+    """North bid nil and is winning a heart trick with the Q♥; South, last to play, holds the A♥ and the 2♥."""
+    return position(
+        RuleSet(),
+        {SOUTH: "AH 2H 3D 7D KS 5S 9C TC QC KC AC 4S 8D"},
+        ["3", "4", "nil", "4"],  # South, West, North, East
+        trick=[(WEST, "3H"), (NORTH, "QH"), (EAST, "4H")],
+        dealer=EAST,
+    )
+
+
+def test_coach_flags_leaving_the_partners_nil_uncovered() -> None:
+    game = nil_cover_position()
+    bad = Play(parse_cards("2H")[0])
+    step = HandStep(0, 40, SOUTH, bad, game)
+    decision = weigh(step, seed=SEED, samples=60)
+    assert decision is not None
+    assert decision.best == Play(parse_cards("AH")[0])
+    assert decision.cost >= 50, decision.values  # the nil is worth 100 to North–South
+    assert "nil" in decision.sentence and "2♥" in decision.sentence
+    assert costly([decision]) == [decision]
+    every = {a for a, _v in decision.values}
+    assert every == set(game.legal_actions()), "every legal card has a value"
+
+
+def test_covering_is_not_flagged() -> None:
+    game = nil_cover_position()
+    good = Play(parse_cards("AH")[0])
+    decision = weigh(HandStep(0, 40, SOUTH, good, game), seed=SEED, samples=60)
+    assert decision is not None and decision.cost == 0
+    assert costly([decision]) == []
+
+
+def test_same_seed_same_analysis_and_only_the_asked_seats() -> None:
+    game = Game(RuleSet(), 5)
+    from spades_desktop.ai.base import make_player
+    from spades_desktop.engine import HandScored
+
+    bots = [make_player("normal", s) for s in range(4)]
+    while True:
+        seat = game.to_act
+        assert seat is not None
+        if any(isinstance(e, HandScored) for e in game.apply(bots[seat].choose(game.view(seat)))):
+            break
+    record = GameRecord.from_game(game, kinds=["human", "bot:normal", "bot:normal", "bot:normal"])
+    first = coach_hand(record, 0, samples=8)
+    again = coach_hand(record, 0, samples=8)
+    assert first == again
+    assert first and all(d.seat == SOUTH for d in first)
+    steps = hand_steps(record, 0)
+    calls: list[tuple[int, int]] = []
+
+    def cancel_after_two(done: int, total: int) -> bool:
+        calls.append((done, total))
+        return done < 2
+
+    part = coach_steps(steps, [SOUTH], seed=record.seed, samples=8, progress=cancel_after_two)
+    assert len(part) <= 2 and calls[-1][0] == 2, "cancelling stops the analysis"
+
+
+def test_a_wild_bid_is_weighed_and_flagged() -> None:
+    from spades_desktop.engine import Bid, Phase
+
+    game = Game(RuleSet(), 8)
+    while game.phase is not Phase.BID or game.to_act != SOUTH or game.view(SOUTH).hand is None:
+        legal = game.legal_actions()
+        look = [a for a in legal if str(a) == "look"]
+        game.apply(look[0] if look else Bid(3))
+    step = HandStep(5, 5, SOUTH, Bid(13), game)
+    decision = weigh(step, seed=SEED, samples=40)
+    assert decision is not None and decision.chosen == Bid(13)
+    assert Bid(13) in dict(decision.values), "the player's own bid is weighed beside Hard's candidates"
+    assert decision.cost >= 50 and "Bidding 13" in decision.sentence

@@ -1,0 +1,173 @@
+"""The review window: its steps are the record's states, the keys move through them, the analysis
+runs on a worker with a progress bar, and nothing in the reviewed game changes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.ai.base import make_player
+from spades_desktop.engine import Game, HandScored, Phase, RuleSet
+from spades_desktop.gui.application import make_application
+from spades_desktop.gui.controller import State
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.review import ReviewWindow
+from spades_desktop.record import GameRecord, save_record
+from spades_desktop.record.history import step_count
+from spades_desktop.record.history import steps as game_steps
+
+from .conftest import human_view, setup_for, start, wait_for_human
+
+
+def played_hand() -> tuple[Game, GameRecord]:
+    game = Game(RuleSet(), 21)
+    bots = [make_player("normal", s) for s in range(4)]
+    while True:
+        seat = game.to_act
+        assert seat is not None
+        if any(isinstance(e, HandScored) for e in game.apply(bots[seat].choose(game.view(seat)))):
+            break
+    record = GameRecord.from_game(game, kinds=["human", "bot:normal", "bot:normal", "bot:normal"])
+    return game, record
+
+
+def test_review_steps_equal_the_records_states(qtbot: QtBot, tmp_path: Path) -> None:
+    make_application()
+    game, record = played_hand()
+    before = game_steps(game)
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    win.show()
+    actions = record.hands[0].actions
+    assert len(win.states) == len(actions) + 1
+    # Replaying the record one action at a time gives each state the window shows.
+    again = Game(record.rules, record.seed, first_dealer=record.first_dealer)
+    for k in range(len(actions) + 1):
+        win.go(k)
+        shown = win.game
+        assert [shown.hand_mask(s) for s in range(4)] == [again.hand_mask(s) for s in range(4)]
+        assert shown.trick == again.trick and shown.bids == again.bids and shown.tricks == again.tricks
+        if k < len(actions):
+            again.apply(actions[k][1], actions[k][0])
+    win.go(0)
+    qtbot.keyClick(win, Qt.Key.Key_End)
+    assert win.position == len(actions)
+    qtbot.keyClick(win, Qt.Key.Key_Home)
+    assert win.position == 0
+    qtbot.keyClick(win, Qt.Key.Key_Right)
+    assert win.position == 1
+    qtbot.keyClick(win, Qt.Key.Key_Left)
+    assert win.position == 0
+    first_lead = next(i for i, g in enumerate(win.states) if g.phase is Phase.PLAY)
+    qtbot.keyClick(win, Qt.Key.Key_PageDown)
+    assert win.position == first_lead
+    qtbot.keyClick(win, Qt.Key.Key_PageDown)
+    assert win.position == first_lead + 4, "a trick of four cards"
+    win.next_button.click()
+    assert win.position == first_lead + 5
+    # A bot's decision shows its reason.
+    bot_step = next(i for i, (seat, _a) in enumerate(actions) if seat != 0)
+    win.go(bot_step)
+    assert "Reason:" in win.info.toPlainText()
+    # The analysis runs on a worker and fills in the double dummy and the coach.
+    win.go(len(actions) - 1)
+    win.start_analysis()
+    assert win.progress.isVisible() and win.cancel_button.isVisible()
+    qtbot.waitUntil(lambda: not win.analysing, timeout=120_000)
+    assert win.trace[-1] is not None and sum(win.trace[-1]) == 1
+    assert win.decisions and all(record.hands[0].actions[i][0] == 0 for i in win.decisions)
+    text = win.info.toPlainText()
+    assert "could still take" in text
+    assert win.duplicate is not None and "Same cards, bots in the human seats" in text
+    coached = min(win.decisions)
+    win.go(coached)
+    assert "Coach" in win.info.toPlainText()
+    win.grab().save(str(tmp_path / "review.png"))
+    assert game_steps(game) == before, "the reviewed game did not change"
+
+
+def test_cancel_stops_the_analysis(qtbot: QtBot) -> None:
+    make_application()
+    _game, record = played_hand()
+    win = ReviewWindow(record, 0, samples=200)
+    qtbot.addWidget(win)
+    win.show()
+    win.start_analysis()
+    win.cancel_button.click()
+    qtbot.waitUntil(lambda: not win.analysing, timeout=120_000)
+    assert len(win.decisions) <= 1
+
+
+def test_review_from_the_end_of_hand_panel_and_play_again_from_north(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    start(qtbot, window, setup_for(seed=7))
+    for _ in range(80):
+        state = wait_for_human(qtbot, window)
+        if state is State.HAND_OVER:
+            break
+        view = human_view(window)
+        assert window.controller.submit(view.legal[len(view.legal) // 2]) is None
+    assert window.controller.state is State.HAND_OVER
+    game = window.controller.game
+    assert game is not None
+    count = step_count(game)
+    dealt = game.hands_log[0].dealt
+    panel = window.table_view.summary_panel
+    assert panel.review_button.isVisible()
+    panel.review_button.click()
+    review = window._reviews[-1]
+    assert isinstance(review, ReviewWindow) and review.isVisible()
+    assert len(review.states) == len(game.hands_log[0].actions) + 1
+    review.go(len(review.states) - 1)
+    qtbot.keyClick(review, Qt.Key.Key_Home)
+    assert step_count(game) == count and window.controller.state is State.HAND_OVER, "review changes nothing"
+    # Play the deal again with North's cards: the human (South) now holds them.
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Discard)
+    review.seat_choice.setCurrentIndex(2)
+    review.again_button.click()
+    wait_for_human(qtbot, window)
+    again = window.controller.game
+    assert again is not None and again is not game
+    assert set(again.hands_log[0].dealt[0]) == set(dealt[2])
+    assert set(again.hands_log[0].dealt[2]) == set(dealt[0])
+
+
+def test_review_a_game_file_and_a_bad_file(
+        qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _game, record = played_hand()
+    path = save_record(record, tmp_path / "hand.json")
+    review = window.review_game(path)
+    assert isinstance(review, ReviewWindow) and review.hand_index == 0
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: warnings.append(text))
+    assert window.review_game(bad) is None
+    assert len(warnings) == 1 and "cannot be reviewed" in warnings[0]
+
+
+def test_another_hand_of_the_record(qtbot: QtBot) -> None:
+    make_application()
+    game = Game(RuleSet(), 3)
+    bots = [make_player("normal", s) for s in range(4)]
+    scored = 0
+    while scored < 2:
+        seat = game.to_act
+        assert seat is not None
+        scored += sum(isinstance(e, HandScored) for e in game.apply(bots[seat].choose(game.view(seat))))
+    record = GameRecord.from_game(game, kinds=["human", "bot:normal", "bot:normal", "bot:normal"])
+    win = ReviewWindow(record, 0, samples=200)
+    qtbot.addWidget(win)
+    win.show()
+    win.start_analysis()
+    win.hand_choice.setCurrentIndex(win.hand_choice.findData(1))
+    assert win.hand_index == 1 and not win.analysing and win.position == 0
+    assert len(win.states) == len(record.hands[1].actions) + 1
+    assert win.states[0].hand_number == 2
+    assert set(win.states[0].hand_of(0)) == set(record.hands[1].dealt[0])
+    qtbot.wait(300)  # the first hand's analysis, cancelled, may still report: it is ignored
+    assert win.decisions == {} and win.trace == []

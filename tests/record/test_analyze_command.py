@@ -1,0 +1,91 @@
+"""``python -m spades_desktop analyze FILE``: the double dummy at each step and the coach's values,
+or one error line and exit 2."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from spades_desktop.ai.base import make_player
+from spades_desktop.cli import main
+from spades_desktop.engine import Game, HandScored, RuleSet
+from spades_desktop.record import GameRecord, save_record
+
+
+def one_hand_record(tmp_path: Path) -> Path:
+    game = Game(RuleSet(), 9)
+    bots = [make_player("normal", s) for s in range(4)]
+    while True:
+        seat = game.to_act
+        assert seat is not None
+        if any(isinstance(e, HandScored) for e in game.apply(bots[seat].choose(game.view(seat)))):
+            break
+    record = GameRecord.from_game(game, kinds=["human", "bot:normal", "bot:normal", "bot:normal"])
+    return save_record(record, tmp_path / "hand.json")
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(["analyze", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_json_has_every_step_with_double_dummy_and_coach(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = one_hand_record(tmp_path)
+    code, out, err = run(capsys, str(path), "--hand", "1", "--json", "--samples", "6")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    steps = data["steps"]
+    record = GameRecord.from_json(path.read_text(encoding="utf-8"))
+    assert len(steps) == len(record.hands[0].actions)
+    cards = steps[-52:]
+    assert all(s["double_dummy"] is None for s in steps[:-52]), "no double dummy before the play"
+    assert sum(cards[-1]["double_dummy"].values()) == 1, "before the last card one trick is left"
+    assert all(cards[i]["double_dummy"] is not None for i in range(52 - 24, 52)), "the last six tricks are solved"
+    for i, s in enumerate(cards):
+        if s["double_dummy"] is not None:
+            assert sum(s["double_dummy"].values()) == 13 - i // 4
+    coached = [s for s in steps if "coach" in s]
+    assert coached and all(s["seat"] == "South" for s in coached)
+    for s in coached:
+        assert s["action"] in s["coach"]["values"], "the choice has a value"
+
+
+def test_text_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _err = run(capsys, str(one_hand_record(tmp_path)), "--samples", "4")
+    assert code == 0
+    assert out.startswith("Hand 1 of 2") and "could still take: North–South" in out and "coach:" in out
+
+
+@pytest.mark.parametrize("text", ["", "{", '{"format": "spades-desktop-record", "version": 99}', "[1, 2]"])
+def test_bad_file_is_one_line_and_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(text, encoding="utf-8")
+    code, out, err = run(capsys, str(path))
+    assert code == 2 and out == ""
+    assert err.startswith("error: ") and err.count("\n") == 1
+
+
+def test_missing_file_and_bad_hand(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _out, err = run(capsys, str(tmp_path / "nothing.json"))
+    assert code == 2 and err.count("\n") == 1
+    code, _out, err = run(capsys, str(one_hand_record(tmp_path)), "--hand", "5")
+    assert code == 2 and "choose 1 to 2" in err and err.count("\n") == 1
+
+
+def test_duplicate_compares_every_finished_hand(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = one_hand_record(tmp_path)
+    code, out, err = run(capsys, str(path), "--duplicate", "normal", "--json")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    record = GameRecord.from_json(path.read_text(encoding="utf-8"))
+    score = record.hands[0].score
+    assert score is not None
+    assert [h["hand"] for h in data["hands"]] == [1], "only the finished hand"
+    assert list(data["hands"][0]["played"].values()) == [s.points for s in score.sides]
+    again = run(capsys, str(path), "--duplicate", "normal", "--json")[1]
+    assert json.loads(again) == data, "the same comparison every time"
+    code, out, _err = run(capsys, str(path), "--duplicate", "normal")
+    assert code == 0 and "hand   1 (deal" in out and out.strip().splitlines()[-1].startswith("total:")
