@@ -741,6 +741,8 @@ RU: dict[tuple[str, str], str] = {
     ("HistoryWindow", "Finished"): "Оконченные",
     ("HistoryWindow", "Unfinished"): "Неоконченные",
     ("HistoryWindow", "&Continue"): "&Продолжить",
+    ("HistoryWindow", "Re&view…"): "&Разбор…",
+    ("HistoryWindow", "No hand of this game was finished yet."): "В этой партии ещё нет законченной раздачи.",
     ("HistoryWindow", "&Print sheet…"): "Пе&чать листа…",
     ("HistoryWindow", "Export &sheet…"): "Экспорт &листа…",
     ("HistoryWindow", "Export &record…"): "Экспорт &записи…",

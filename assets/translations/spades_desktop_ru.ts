@@ -1190,6 +1190,10 @@ or discard it and take the next card.</source>
         <translation>&amp;Продолжить</translation>
     </message>
     <message>
+        <source>Re&amp;view…</source>
+        <translation>&amp;Разбор…</translation>
+    </message>
+    <message>
         <source>&amp;Print sheet…</source>
         <translation>Пе&amp;чать листа…</translation>
     </message>
@@ -1216,6 +1220,10 @@ or discard it and take the next card.</source>
     <message>
         <source>The history is unavailable: {0}</source>
         <translation>История недоступна: {0}</translation>
+    </message>
+    <message>
+        <source>No hand of this game was finished yet.</source>
+        <translation>В этой партии ещё нет законченной раздачи.</translation>
     </message>
     <message>
         <source>Export game record</source>

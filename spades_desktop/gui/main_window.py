@@ -791,6 +791,7 @@ class MainWindow(QMainWindow):
 
         self._history_window = HistoryWindow(self)
         self._history_window.continue_requested.connect(self.continue_record)
+        self._history_window.review_requested.connect(self._open_review)
         self._history_window.show()
 
     def show_statistics(self) -> None:

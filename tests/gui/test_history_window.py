@@ -278,3 +278,20 @@ def test_a_locked_history_never_stops_play_and_catches_up(qtbot: QtBot, window: 
     with open_history(path) as history:
         games = history.games()
         assert [(g.seed, g.status) for g in games] == [(14, "in_progress"), (13, "finished")]
+
+
+def test_a_past_game_opens_in_review_from_history(qtbot: QtBot, window: MainWindow) -> None:
+    seed_history(3)
+    window.history_action.trigger()
+    history = window._history_window
+    history.table.selectRow(0)
+    assert history.review_button.isEnabled()
+    record = history.selected_record()
+    assert record is not None
+    history.review_button.click()
+    reviews = [w for w in window._reviews if w.isVisible()]
+    assert len(reviews) == 1, "Review opens the review window of the selected game"
+    finished = [i for i, hand in enumerate(record.hands) if hand.finished]
+    assert reviews[0].record == record and reviews[0].hand_index == finished[-1]
+    reviews[0].close()
+    history.close()

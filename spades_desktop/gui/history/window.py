@@ -42,6 +42,7 @@ class HistoryWindow(QDialog):
     """See the module docstring."""
 
     continue_requested = Signal(object)  # the GameRecord of an unfinished game to go on with
+    review_requested = Signal(object, int)  # a GameRecord and the hand (0-based) to review
 
     def __init__(self, parent: QWidget | None = None, *, opener: Opener = open_user_history) -> None:
         super().__init__(parent)
@@ -93,6 +94,7 @@ class HistoryWindow(QDialog):
         split.setStretchFactor(1, 2)
 
         self.continue_button = QPushButton(self.tr("&Continue"), self)
+        self.review_button = QPushButton(self.tr("Re&view…"), self)
         self.print_button = QPushButton(self.tr("&Print sheet…"), self)
         self.sheet_button = QPushButton(self.tr("Export &sheet…"), self)
         self.record_button = QPushButton(self.tr("Export &record…"), self)
@@ -100,8 +102,8 @@ class HistoryWindow(QDialog):
         self.delete_button = QPushButton(self.tr("&Delete…"), self)
         close = QPushButton(self.tr("Close"), self)
         buttons = QHBoxLayout()
-        for button in (self.continue_button, self.print_button, self.sheet_button, self.record_button,
-                       self.csv_button, self.delete_button):
+        for button in (self.continue_button, self.review_button, self.print_button, self.sheet_button,
+                       self.record_button, self.csv_button, self.delete_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         buttons.addWidget(close)
@@ -118,6 +120,7 @@ class HistoryWindow(QDialog):
         self.table.selectionModel().selectionChanged.connect(self._selected)
         self.table.doubleClicked.connect(self._double_clicked)
         self.continue_button.clicked.connect(self.continue_selected)
+        self.review_button.clicked.connect(self.review_selected)
         self.print_button.clicked.connect(self.print_selected)
         self.sheet_button.clicked.connect(self.export_sheet_selected)
         self.record_button.clicked.connect(self.export_record_selected)
@@ -172,7 +175,8 @@ class HistoryWindow(QDialog):
 
     def _selected(self, *_args: object) -> None:
         game = self.selected()
-        for button in (self.print_button, self.sheet_button, self.record_button, self.delete_button):
+        for button in (self.review_button, self.print_button, self.sheet_button, self.record_button,
+                       self.delete_button):
             button.setEnabled(game is not None)
         self.continue_button.setEnabled(game is not None and not game.finished)
         self.csv_button.setEnabled(bool(self.model.games))
@@ -189,6 +193,8 @@ class HistoryWindow(QDialog):
         game = self.selected()
         if game is not None and not game.finished:
             self.continue_selected()
+        elif game is not None:
+            self.review_selected()
 
     # ------------------------------------------------------------------ actions
     def selected_record(self) -> GameRecord | None:
@@ -207,6 +213,17 @@ class HistoryWindow(QDialog):
         if record is not None and not record.is_over:
             self.continue_requested.emit(record)
             self.close()
+
+    def review_selected(self) -> None:
+        """Review the selected game's last finished hand (the review window steps through every hand)."""
+        record = self.selected_record()
+        if record is None:
+            return
+        finished = [i for i, hand in enumerate(record.hands) if hand.finished]
+        if not finished:
+            QMessageBox.information(self, self.windowTitle(), self.tr("No hand of this game was finished yet."))
+            return
+        self.review_requested.emit(record, finished[-1])
 
     def sheet_of_selected(self) -> object | None:
         record = self.selected_record()
