@@ -8,6 +8,8 @@ import random
 import pytest
 
 from spades_desktop.engine import Bid, BidKind, Game, HandScore, ParseError, RuleSet
+from spades_desktop.engine.events import HandScored
+from spades_desktop.engine.scoring import HandFacts, facts_of
 from spades_desktop.engine.tally import (
     BidError,
     HandEntry,
@@ -16,6 +18,7 @@ from spades_desktop.engine.tally import (
     bidding_order,
     check_tricks,
     dealer_of_hand,
+    fact_names,
     parse_bid,
     tally_hand,
     tally_match,
@@ -36,12 +39,21 @@ def rules_of(preset_id: str) -> RuleSet:
 
 def play_random(rules: RuleSet, seed: int, max_hands: int) -> Game:
     """A game of random legal moves (bids, exchanges, draws and plays) through ``Game`` alone."""
+    return play_random_with_facts(rules, seed, max_hands)[0]
+
+
+def play_random_with_facts(rules: RuleSet, seed: int, max_hands: int) -> tuple[Game, list[HandFacts]]:
+    """``play_random`` and each scored hand's card facts, derived from its tricks as a scorekeeper enters them."""
     game = Game(rules, seed)
     rng = random.Random(seed)
+    facts: list[HandFacts] = []
     while not game.is_over and len([h for h in game.hands_log if h.score]) < max_hands:
         legal = list(game.legal_actions())
-        game.apply(rng.choice(legal))
-    return game
+        completed, winners = game.completed, game.trick_winners  # a new hand starts new lists
+        events = game.apply(rng.choice(legal))
+        if any(isinstance(e, HandScored) for e in events):
+            facts.append(facts_of(rules, completed, winners))
+    return game, facts
 
 
 def without_deal(score: HandScore) -> HandScore:
@@ -56,9 +68,11 @@ def test_tally_equals_the_played_game_for_every_preset(preset: object) -> None:
     ended = 0
     for seed in range(6):
         rules = preset_rules if seed < 3 else short
-        game = play_random(rules, seed * 7919 + 11, max_hands=40)
+        game, facts = play_random_with_facts(rules, seed * 7919 + 11, max_hands=40)
         logs = [h for h in game.hands_log if h.score is not None]
-        entries = [HandEntry(h.score.bids, h.score.tricks) for h in logs if h.score is not None]
+        need = bool(fact_names(rules))
+        entries = [HandEntry(h.score.bids, h.score.tricks, f if need else None)
+                   for h, f in zip(logs, facts, strict=True) if h.score is not None]
         tally = tally_match(rules, entries, logs[0].dealer)
         assert [without_deal(s) for s in tally.scores] == [without_deal(h.score) for h in logs if h.score]
         assert tally.totals == tuple(game.scores)
