@@ -20,6 +20,7 @@ from spades_desktop.engine.tally import (
     dealer_of_hand,
     fact_names,
     parse_bid,
+    parse_fact,
     tally_hand,
     tally_match,
 )
@@ -232,3 +233,93 @@ def test_parse_bid(text: str, bid: Bid) -> None:
 def test_parse_bid_refuses_what_is_not_a_bid(text: str) -> None:
     with pytest.raises(ParseError, match="not a bid"):
         parse_bid(text)
+
+
+# --------------------------------------------------- the new bidding systems
+def test_no_trump_is_declared_on_top_of_the_number_bid() -> None:
+    rules = rules_of("no-trump")
+    score = tally_hand(rules, EAST, bids("3_no_trump 3 2 3"), [4, 3, 2, 4])
+    assert ("no trump", 30) in score.sides[0].specials
+
+
+def test_raise_once_accepts_a_bid_reached_only_by_raising() -> None:
+    rules = dataclasses.replace(rules_of("raise-once"), max_bid=5)
+    score = tally_hand(rules, EAST, bids("5 3 2 3"), [5, 3, 2, 3])  # 5 is bid directly too
+    assert score.sides[0].made
+    with pytest.raises(BidError, match="South"):
+        tally_hand(rules, EAST, bids("7 3 2 1"), [7, 3, 2, 1])
+
+
+def test_auction_has_one_declarer_and_passes() -> None:
+    rules = rules_of("auction")
+    score = tally_hand(rules, EAST, bids("pass auction_2 pass pass"), [3, 5, 1, 4])
+    assert score.sides[1].made and score.sides[1].contract == 8
+    with pytest.raises(BidError):
+        tally_hand(rules, EAST, bids("pass pass pass pass"), [3, 5, 1, 4])
+
+
+def test_partnership_talk_counts_then_the_sides_bid() -> None:
+    rules = rules_of("partnership-talk")
+    score = tally_hand(rules, EAST, bids("3 2 side_6 side_5"), [3, 3, 3, 4])
+    assert score.sides[0].contract == 6 and score.sides[1].contract == 5
+    with pytest.raises(BidError, match="East: you cannot bid side 7") as info:
+        tally_hand(rules, EAST, bids("3 2 side_6 side_7"), [3, 3, 3, 4])  # 6 + 7 = 13 is refused
+    assert info.value.seat == EAST
+
+
+def test_half_bids_make_a_whole_side_bid() -> None:
+    rules = rules_of("half-tricks")
+    score = tally_hand(rules, EAST, bids("2.5 3 3.5 3"), [3, 3, 4, 3])
+    assert score.sides[0].contract == 6
+
+
+# ------------------------------------------------------------ card facts
+def test_mo_needs_its_run_and_scores_from_it() -> None:
+    rules = rules_of("mo-and-bemo")
+    hand = bids("3 2 little_mo 2")
+    with pytest.raises(TallyError, match="longest run") as info:
+        tally_hand(rules, EAST, hand, [3, 3, 4, 3])
+    assert info.value.field == "facts"
+    made = tally_hand(rules, EAST, hand, [3, 3, 4, 3], facts=HandFacts(longest_runs=(7, 2)))
+    lost = tally_hand(rules, EAST, hand, [3, 3, 4, 3], facts=HandFacts(longest_runs=(4, 2)))
+    assert made.sides[0].made and not lost.sides[0].made
+    assert made.sides[0].contract_points == -lost.sides[0].contract_points > 0
+
+
+def test_bonus_points_from_the_entered_last_trick() -> None:
+    rules = rules_of("bonus-points")
+    hand = bids("3 4 3 3")
+    with pytest.raises(TallyError, match="last trick"):
+        tally_hand(rules, EAST, hand, [3, 4, 3, 3])
+    facts = parse_fact(rules, "last trick", "W AS", HandFacts())
+    facts = parse_fact(rules, "dix", "north lead", facts)
+    score = tally_hand(rules, EAST, hand, [3, 4, 3, 3], facts=facts)
+    assert ("last-trick ace", 20) in score.sides[1].specials
+    assert ("dix", 10) in score.sides[0].specials
+    with pytest.raises(TallyError, match="winner"):
+        tally_hand(rules, EAST, bids("3 4 3 3"), [3, 0, 6, 4],
+                   facts=parse_fact(rules, "last trick", "W AS", HandFacts()))
+
+
+def test_ace_check_scores_the_aces_kept() -> None:
+    rules = rules_of("ace-check")
+    hand = bids("3_aces 2 side_6 side_5")  # South, talking first, holds the four aces
+    with pytest.raises(TallyError, match="ace check"):
+        tally_hand(rules, EAST, hand, [4, 2, 3, 4])
+    kept = tally_hand(rules, EAST, hand, [4, 2, 3, 4], facts=parse_fact(rules, "aces", "N", HandFacts()))
+    lost = tally_hand(rules, EAST, hand, [4, 2, 3, 4], facts=parse_fact(rules, "aces", "none", HandFacts()))
+    assert ("ace check", 100) in kept.sides[0].specials and ("ace check", -100) in lost.sides[0].specials
+
+
+@pytest.mark.parametrize(("name", "text"), [("last trick", "W"), ("last trick", "X AS"), ("first run", "6"),
+                                            ("dix", "N sideways"), ("aces", "S N"), ("colour", "red")])
+def test_parse_fact_refuses_and_says_the_format(name: str, text: str) -> None:
+    with pytest.raises(ParseError, match=name):
+        parse_fact(rules_of("bonus-points"), name, text, HandFacts())
+
+
+def test_presets_that_need_card_facts_name_them() -> None:
+    assert fact_names(RuleSet()) == ()
+    assert fact_names(rules_of("mo-and-bemo")) == ("first run", "longest run")
+    assert fact_names(rules_of("ace-check")) == ("aces",)
+    assert "last trick" in fact_names(rules_of("bonus-points"))
