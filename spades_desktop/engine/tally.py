@@ -377,6 +377,33 @@ def parse_fact(rules: RuleSet, name: str, text: str, facts: HandFacts) -> HandFa
     raise ParseError.of("{name}: {text!r} is not {format}", name=name, text=text.strip(), format=formats[name])
 
 
+def fact_text(rules: RuleSet, name: str, facts: HandFacts | None) -> str:
+    """The fact ``name`` of ``facts`` as ``parse_fact`` reads it ("" when it did not happen)."""
+    if facts is None:
+        return ""
+
+    def seat(s: int) -> str:
+        return seat_name(rules, s)[:1]
+
+    if name == "last trick":
+        if facts.last_winner is None or facts.last_card is None:
+            return ""
+        return f"{seat(facts.last_winner)} {facts.last_card}"
+    if name == "last aces":
+        return " ".join(seat(s) for s in facts.last_aces)
+    if name == "dix":
+        return " ".join(f"{seat(s)} {how}" for s, how in facts.dix[:1])
+    if name == "streak":
+        if facts.streak is not None:
+            return seat(facts.streak)
+        return f"{seat(facts.streak_broken)} broke" if facts.streak_broken is not None else ""
+    if name in ("first run", "longest run"):
+        return " ".join(str(r) for r in (facts.opening_runs if name == "first run" else facts.longest_runs))
+    if name == "aces":
+        return seat(facts.aces_side) if facts.aces_side is not None else "none"
+    return ""
+
+
 def _facts_refused(hand: int | None, template: str, **params: Param) -> TallyError:
     return _at(TallyError.of(template, **params), hand, None, "facts")
 
