@@ -378,7 +378,7 @@ def keeper_for(qtbot: QtBot, game: ScorekeptGame) -> ScorekeeperWindow:
     win.show()
     qtbot.waitExposed(win)
     win.activateWindow()
-    wait_for_entry(qtbot)
+    qtbot.waitUntil(lambda: win.isActiveWindow() and win.isAncestorOf(QApplication.focusWidget()))
     return win
 
 
@@ -393,7 +393,7 @@ def type_facts(values: list[str]) -> None:
 def test_card_facts_are_typed_after_the_tricks_and_scored(qtbot: QtBot, tmp_path: Path) -> None:
     win = keeper_for(qtbot, new_game("bonus-points"))
     assert list(win.entry.fact_edits) == ["last trick", "last aces", "dix", "streak"]
-    type_hand(qtbot, "3 4 3 3", "3 4 3 3")
+    type_hand(qtbot, "3 4 3 3", "3 4 3 3", last_offered=False)
     type_facts(["W AS", "", "N lead", ""])
     assert len(win.game.hands) == 1
     sides = win.tally.scores[0].sides
@@ -406,7 +406,7 @@ def test_card_facts_are_typed_after_the_tricks_and_scored(qtbot: QtBot, tmp_path
 
 def test_a_bad_card_fact_is_shown_on_its_field(qtbot: QtBot) -> None:
     win = keeper_for(qtbot, new_game("bonus-points"))
-    type_hand(qtbot, "3 4 3 3", "3 4 3 3")
+    type_hand(qtbot, "3 4 3 3", "3 4 3 3", last_offered=False)
     type_facts(["X AS", "", "", ""])
     assert not win.game.hands
     assert "last trick: 'x' is not a seat" in win.message.text().lower()
