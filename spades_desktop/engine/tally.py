@@ -31,7 +31,7 @@ from typing import Literal
 
 from .actions import BEMO_KINDS, BLIND_NIL, KEEP, LOOK, MO_KINDS, Bid, BidKind, Redraw, parse_action
 from .cards import Card
-from .errors import IllegalActionError, Param, ParseError, Reason, SpadesError, because
+from .errors import IllegalActionError, ParseError, Reason, SpadesError, because
 from .game import Game, game_over_reason, seat_name
 from .ruleset import RuleSet
 from .scoring import DIX_POINTS, HandFacts, HandScore, needs_facts, score_hand
@@ -344,11 +344,14 @@ def parse_fact(rules: RuleSet, name: str, text: str, facts: HandFacts) -> HandFa
     words = text.replace(",", " ").split()
     if not words:
         return facts
-    formats = {
-        "last trick": "the winner and the card, e.g. W AS", "last aces": "seats, e.g. S N",
-        "dix": "the seat and lead, overtrump or trump, e.g. N lead", "streak": "a seat, or a seat and broke",
-        "first run": "one count per side, e.g. 6 0", "longest run": "one count per side, e.g. 6 3",
-        "aces": "a seat of the side that took all four aces, or none",
+    formats: dict[str, Reason] = {
+        "last trick": because("write who won it and with which card, e.g. W AS"),
+        "last aces": because("write the seats, e.g. S N"),
+        "dix": because("write the seat and lead, overtrump or trump, e.g. N lead"),
+        "streak": because("write a seat, or a seat and broke"),
+        "first run": because("write one count per side, e.g. 6 0"),
+        "longest run": because("write one count per side, e.g. 6 3"),
+        "aces": because("write a seat of the side that took all four aces, or none"),
     }
     if name not in formats:
         raise ParseError.of("{name!r} is not a fact a hand records ({names})", name=name, names=", ".join(FACT_NAMES))
@@ -373,8 +376,10 @@ def parse_fact(rules: RuleSet, name: str, text: str, facts: HandFacts) -> HandFa
                 return dataclasses.replace(facts, aces_side=None)
             return dataclasses.replace(facts, aces_side=rules.side_of(_seat(rules, words[0])))
     except ParseError as exc:
-        raise ParseError.of("{name}: {problem}", name=name, problem=str(exc)) from None
-    raise ParseError.of("{name}: {text!r} is not {format}", name=name, text=text.strip(), format=formats[name])
+        problem: Reason = ((exc.template, exc.params),) if exc.template is not None else because(str(exc))
+        raise ParseError.of("{name}: {problem}", name=name, problem=problem) from None
+    raise ParseError.of("{name}: {text!r} is not right: {reason}", name=name, text=text.strip(),
+                        reason=formats[name])
 
 
 def fact_text(rules: RuleSet, name: str, facts: HandFacts | None) -> str:
@@ -404,10 +409,6 @@ def fact_text(rules: RuleSet, name: str, facts: HandFacts | None) -> str:
     return ""
 
 
-def _facts_refused(hand: int | None, template: str, **params: Param) -> TallyError:
-    return _at(TallyError.of(template, **params), hand, None, "facts")
-
-
 def check_facts(rules: RuleSet, bids: Sequence[Bid], tricks: Sequence[int], facts: HandFacts | None, *,
                 hand_number: int | None = None) -> None:
     """Raise ``TallyError`` unless ``facts`` say what this hand's score needs and can be true of its tricks."""
@@ -415,43 +416,44 @@ def check_facts(rules: RuleSet, bids: Sequence[Bid], tricks: Sequence[int], fact
         return
     kinds = {b.kind for b in bids}
     f = facts or HandFacts()
+    at: tuple[int | None, int | None, Field] = (hand_number, None, "facts")
     n, sides = rules.players, rules.sides
     if rules.has_bonuses and (f.last_winner is None or f.last_card is None):
-        raise _facts_refused(hand_number, "these rules score the last trick: say who won it and with which card")
+        raise _at(TallyError.of("these rules score the last trick: say who won it and with which card"), *at)
     if f.last_winner is not None and not (0 <= f.last_winner < n and tricks[f.last_winner] > 0):
-        raise _facts_refused(hand_number, "the last trick's winner must be a player who took a trick")
+        raise _at(TallyError.of("the last trick's winner must be a player who took a trick"), *at)
     if f.last_card is not None and f.last_card not in table_for(rules).deck:
-        raise _facts_refused(hand_number, "the {card} is not in the deck of these rules", card=f.last_card.pretty)
+        raise _at(TallyError.of("the {card} is not in the deck of these rules", card=f.last_card.pretty), *at)
     for seat in (*f.last_aces, *(d[0] for d in f.dix)):
         if not 0 <= seat < n:
-            raise _facts_refused(hand_number, "a fact names seat {seat}, which is not at the table", seat=seat)
+            raise _at(TallyError.of("a fact names seat {seat}, which is not at the table", seat=seat), *at)
     for seat, _how in f.dix:
         if tricks[seat] == 0:
-            raise _facts_refused(hand_number, "{seat} won a trick with the 9♠ but took no trick",
-                                 seat=seat_name(rules, seat))
+            raise _at(TallyError.of("{seat} won a trick with the 9♠ but took no trick",
+                                 seat=seat_name(rules, seat)), *at)
     for ender in (f.streak, f.streak_broken):
         if ender is not None and ender != f.last_winner:
-            raise _facts_refused(hand_number, "a streak ends or breaks with the last trick: its player won that")
+            raise _at(TallyError.of("a streak ends or breaks with the last trick: its player won that"), *at)
     if f.streak is not None and tricks[f.streak] < rules.bonus_streak_length:
-        raise _facts_refused(hand_number, "{seat} took fewer than {count} tricks: no streak",
-                             seat=seat_name(rules, f.streak), count=rules.bonus_streak_length)
+        raise _at(TallyError.of("{seat} took fewer than {count} tricks: no streak",
+                             seat=seat_name(rules, f.streak), count=rules.bonus_streak_length), *at)
     side_tricks = [sum(tricks[s] for s in range(n) if rules.side_of(s) == side) for side in range(sides)]
     for name, runs in (("first run", f.opening_runs), ("longest run", f.longest_runs)):
         if runs and (len(runs) != sides or any(not 0 <= r <= t for r, t in zip(runs, side_tricks, strict=True))):
-            raise _facts_refused(hand_number, "the {name} gives each side the tricks it won in a row: {sides} counts, "
-                                 "none more than the side's tricks", name=name, sides=sides)
+            raise _at(TallyError.of("the {name} gives each side the tricks it won in a row: {sides} counts, "
+                                 "none more than the side's tricks", name=name, sides=sides), *at)
     if f.opening_runs and sum(1 for r in f.opening_runs if r) > 1:
-        raise _facts_refused(hand_number, "only the side that won the first trick has a first run")
+        raise _at(TallyError.of("only the side that won the first trick has a first run"), *at)
     mo = kinds & MO_KINDS
     if ((mo and rules.mo == "first_tricks") or kinds & BEMO_KINDS) and not f.opening_runs:
-        raise _facts_refused(hand_number, "a Mo or bemo bid needs the first run: how many tricks each side won "
-                             "in a row from the first")
+        raise _at(TallyError.of("a Mo or bemo bid needs the first run: how many tricks each side won "
+                             "in a row from the first"), *at)
     if mo and rules.mo == "in_a_row" and not f.longest_runs:
-        raise _facts_refused(hand_number, "a Mo bid needs the longest run: the most tricks each side won in a row")
+        raise _at(TallyError.of("a Mo bid needs the longest run: the most tricks each side won in a row"), *at)
     if kinds & {BidKind.ACES, BidKind.SIDE_ACES} and facts is None:
-        raise _facts_refused(hand_number, "an ace check needs the aces: which side took all four, or none")
+        raise _at(TallyError.of("an ace check needs the aces: which side took all four, or none"), *at)
     if f.aces_side is not None and not 0 <= f.aces_side < sides:
-        raise _facts_refused(hand_number, "the aces name no side at the table")
+        raise _at(TallyError.of("the aces name no side at the table"), *at)
 
 
 # ------------------------------------------------------------------- scoring
