@@ -591,6 +591,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "&Correct a hand…"): "&Исправить раздачу…",
     ("ScorekeeperWindow", "Keep score: {preset}"): "Счёт: {preset}",
     ("ScorekeeperWindow", "Hand"): "Раздача",
+    ("ScorekeeperWindow", "Cards"): "Карты",
     ("ScorekeeperWindow", "Dealer"): "Сдаёт",
     ("ScorekeeperWindow", "{name}\nbid"): "{name}\nзаказ",
     ("ScorekeeperWindow", "{name}\ntook"): "{name}\nвзял",

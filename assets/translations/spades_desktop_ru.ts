@@ -2204,6 +2204,10 @@ took</source>
 взял</translation>
     </message>
     <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
         <source>Correcting hand {number}: {dealer} dealt, {first} bid first</source>
         <translation>Исправление раздачи {number}: сдавал {dealer}, первым заказывал {first}</translation>
     </message>

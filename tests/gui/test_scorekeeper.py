@@ -399,6 +399,7 @@ def test_card_facts_are_typed_after_the_tricks_and_scored(qtbot: QtBot, tmp_path
     sides = win.tally.scores[0].sides
     assert ("last-trick ace", 20) in sides[1].specials and ("dix", 10) in sides[0].specials
     assert win.tally.totals == (60 + 10, 70 + 20 + 10)
+    assert cell(win, 0, 12) == "last trick W AS · dix N lead"  # the facts as entered, after the totals
     path = save_game(win.game, tmp_path / "bonus.json")
     assert load_game(path).tally().totals == win.tally.totals  # the facts are saved with the hand
     win.close()
@@ -428,4 +429,4 @@ def test_a_mo_needs_its_run(qtbot: QtBot) -> None:
 
 
 def test_standard_rules_show_no_card_facts(keeper: ScorekeeperWindow) -> None:
-    assert keeper.entry.fact_edits == {}
+    assert keeper.entry.fact_edits == {} and keeper.table.columnCount() == 2 + 8 + 2

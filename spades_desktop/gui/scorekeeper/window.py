@@ -38,7 +38,17 @@ from ...engine.actions import Bid
 from ...engine.errors import ParseError, SpadesError
 from ...engine.game import seat_name
 from ...engine.scoring import HandFacts
-from ...engine.tally import HandEntry, Tally, TallyError, bidding_order, parse_bid, parse_fact, parse_tricks
+from ...engine.tally import (
+    HandEntry,
+    Tally,
+    TallyError,
+    bidding_order,
+    fact_names,
+    fact_text,
+    parse_bid,
+    parse_fact,
+    parse_tricks,
+)
 from ...sheets.model import ScoreSheet, played_sheet
 from ..scorepad import ScorepadWidget
 from ..texts import bid_text, error_text, game_over_reason, position_name, sentence, sheet_tr
@@ -194,6 +204,9 @@ class ScorekeeperWindow(QMainWindow):
                       self.tr("{name}\ntook").format(name=game.names[seat])]
         for side in range(rules.sides):
             heads.append(side_title(rules, game.names, side))
+        facts = fact_names(rules)
+        if facts:
+            heads.append(self.tr("Cards"))
         self.table.setColumnCount(len(heads))
         self.table.setHorizontalHeaderLabels(heads)
         self.table.setRowCount(len(game.hands))
@@ -202,6 +215,9 @@ class ScorekeeperWindow(QMainWindow):
             for seat in range(rules.players):
                 cells += [bid_text(entry.bids[seat]), str(entry.tricks[seat])]
             cells += [f"{side.points:+d} = {side.total_after}" for side in score.sides]
+            if facts:  # the card facts as entered: "last trick W AS · dix N lead"
+                cells.append(" · ".join(f"{name} {text}" for name in facts
+                                        if (text := fact_text(rules, name, entry.facts))))
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
