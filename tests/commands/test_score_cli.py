@@ -159,7 +159,8 @@ def test_a_missing_card_fact_names_the_row(tmp_path: Path, capsys: pytest.Captur
 
 
 @pytest.mark.parametrize(("preset", "extra", "cell", "message"), [
-    ("bonus-points", "last trick", "W", "row 2, column 9 (last trick): last trick: 'W' is not the winner"),
+    ("bonus-points", "last trick", "W",
+     "row 2, column 9 (last trick): last trick: 'W' is not right: write who won it and with which card"),
     ("bonus-points", "colour", "red", "row 1, column 9 (colour): 'colour' is not a column here"),
     ("standard", "aces", "N", "these rules need only 8 columns"),
 ])
