@@ -146,11 +146,12 @@ def read_score_csv(text: str, rules: RuleSet) -> ScoreFile:
                 raise BadInput(f"{_where(row, 2 * seat + 2, header)}: {trick_text!r} is not a number of tricks "
                                f"(0 to {rules.hand_size})")
             tricks.append(int(trick_text))
+        names = _names_from_header(rules, header)
         facts = HandFacts() if facts_at else None
         for k, name in enumerate(facts_at):
             assert facts is not None
             try:
-                facts = parse_fact(rules, name, cells[width + k], facts)
+                facts = parse_fact(rules, name, cells[width + k], facts, names)
             except ParseError as exc:
                 raise BadInput(f"{_where(row, width + k + 1, header)}: {exc}") from None
         hands.append(HandEntry(tuple(bids), tuple(tricks), facts))

@@ -323,9 +323,13 @@ def fact_names(rules: RuleSet) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _seat(rules: RuleSet, word: str) -> int:
+def _seat(rules: RuleSet, word: str, players: Sequence[str] = ()) -> int:
+    """A seat from a player's name (``players``, by seat), a seat name or its first letter."""
     names = [seat_name(rules, s).lower() for s in range(rules.players)]
     word = word.strip().lower()
+    for seat, player in enumerate(players):
+        if word == player.strip().lower():
+            return seat
     for seat, name in enumerate(names):
         if word in (name, name[:1]):
             return seat
@@ -333,13 +337,14 @@ def _seat(rules: RuleSet, word: str) -> int:
                         seats=", ".join(names))
 
 
-def parse_fact(rules: RuleSet, name: str, text: str, facts: HandFacts) -> HandFacts:
+def parse_fact(rules: RuleSet, name: str, text: str, facts: HandFacts, players: Sequence[str] = ()) -> HandFacts:
     """``facts`` with the fact ``name`` (one of ``FACT_NAMES``) as typed; ``ParseError`` saying the format.
 
     ``last trick``: ``W AS`` (who won it, with which card) · ``last aces``: ``S N`` (who played an ace to it)
     · ``dix``: ``N lead`` / ``N overtrump`` / ``N trump`` (who won a trick with the 9♠, and how) · ``streak``:
     ``E`` (took the last tricks) or ``E broke`` · ``first run`` / ``longest run``: tricks in a row per side,
     ``6 0`` · ``aces``: a seat of the side that took all four aces, or ``none``. Empty: nothing happened.
+    A seat is a seat name, its first letter or (``players``, by seat) a one-word player's name.
     """
     words = text.replace(",", " ").split()
     if not words:
@@ -357,15 +362,16 @@ def parse_fact(rules: RuleSet, name: str, text: str, facts: HandFacts) -> HandFa
         raise ParseError.of("{name!r} is not a fact a hand records ({names})", name=name, names=", ".join(FACT_NAMES))
     try:
         if name == "last trick" and len(words) == 2:
-            return dataclasses.replace(facts, last_winner=_seat(rules, words[0]), last_card=Card.parse(words[1]))
+            winner = _seat(rules, words[0], players)
+            return dataclasses.replace(facts, last_winner=winner, last_card=Card.parse(words[1]))
         if name == "last aces":
-            return dataclasses.replace(facts, last_aces=tuple(_seat(rules, w) for w in words))
+            return dataclasses.replace(facts, last_aces=tuple(_seat(rules, w, players) for w in words))
         if name == "dix" and len(words) == 2 and words[1].lower() in DIX_POINTS:
-            return dataclasses.replace(facts, dix=((_seat(rules, words[0]), words[1].lower()),))
+            return dataclasses.replace(facts, dix=((_seat(rules, words[0], players), words[1].lower()),))
         if name == "streak" and len(words) == 1:
-            return dataclasses.replace(facts, streak=_seat(rules, words[0]))
+            return dataclasses.replace(facts, streak=_seat(rules, words[0], players))
         if name == "streak" and len(words) == 2 and words[1].lower() == "broke":
-            return dataclasses.replace(facts, streak_broken=_seat(rules, words[0]))
+            return dataclasses.replace(facts, streak_broken=_seat(rules, words[0], players))
         if name in ("first run", "longest run") and len(words) == rules.sides and all(w.isdigit() for w in words):
             runs = tuple(int(w[:3]) for w in words)
             if name == "first run":
@@ -374,7 +380,7 @@ def parse_fact(rules: RuleSet, name: str, text: str, facts: HandFacts) -> HandFa
         if name == "aces" and len(words) == 1:
             if words[0].lower() == "none":
                 return dataclasses.replace(facts, aces_side=None)
-            return dataclasses.replace(facts, aces_side=rules.side_of(_seat(rules, words[0])))
+            return dataclasses.replace(facts, aces_side=rules.side_of(_seat(rules, words[0], players)))
     except ParseError as exc:
         problem: Reason = ((exc.template, exc.params),) if exc.template is not None else because(str(exc))
         raise ParseError.of("{name}: {problem}", name=name, problem=problem) from None

@@ -19,6 +19,7 @@ from spades_desktop.engine.tally import (
     check_tricks,
     dealer_of_hand,
     fact_names,
+    fact_text,
     parse_bid,
     parse_fact,
     tally_hand,
@@ -316,6 +317,14 @@ def test_ace_check_scores_the_aces_kept() -> None:
 def test_parse_fact_refuses_and_says_the_format(name: str, text: str) -> None:
     with pytest.raises(ParseError, match=name):
         parse_fact(rules_of("bonus-points"), name, text, HandFacts())
+
+
+def test_a_fact_names_a_seat_by_its_player_letter_or_name() -> None:
+    rules = rules_of("bonus-points")
+    for text in ("W AS", "west AS", "Bob AS", "bob as"):
+        facts = parse_fact(rules, "last trick", text, HandFacts(), ("Ann", "Bob", "Cy", "Di"))
+        assert facts.last_winner == WEST and str(facts.last_card) == "AS"
+    assert fact_text(rules, "last trick", facts) == "W AS"
 
 
 def test_presets_that_need_card_facts_name_them() -> None:

@@ -394,7 +394,7 @@ def test_card_facts_are_typed_after_the_tricks_and_scored(qtbot: QtBot, tmp_path
     win = keeper_for(qtbot, new_game("bonus-points"))
     assert list(win.entry.fact_edits) == ["last trick", "last aces", "dix", "streak"]
     type_hand(qtbot, "3 4 3 3", "3 4 3 3", last_offered=False)
-    type_facts(["W AS", "", "N lead", ""])
+    type_facts(["Bob AS", "", "N lead", ""])  # a player's name or the seat's letter
     assert len(win.game.hands) == 1
     sides = win.tally.scores[0].sides
     assert ("last-trick ace", 20) in sides[1].specials and ("dix", 10) in sides[0].specials

@@ -282,7 +282,7 @@ class ScorekeeperWindow(QMainWindow):
             facts = HandFacts()
             for name, text in fact_texts.items():
                 try:
-                    facts = parse_fact(rules, name, text, facts)
+                    facts = parse_fact(rules, name, text, facts, self.game.names)
                 except ParseError as exc:
                     err = TallyError(str(exc), template=exc.template, params=exc.params)
                     err.field = "facts"
