@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from .actions import BEMO_KINDS, BLIND_NIL, KEEP, LOOK, MO_KINDS, Bid, BidKind, Redraw, parse_action
+from .actions import BEMO_KINDS, BLIND_NIL, KEEP, LOOK, MO_KINDS, Bid, BidKind, PassCards, Redraw, parse_action
 from .cards import Card
 from .errors import IllegalActionError, ParseError, Reason, SpadesError, because
 from .game import Game, game_over_reason, seat_name
@@ -152,12 +152,14 @@ def check_bids(
         rules, first_dealer=dealer, hands=_witness_deal(rules, bids, hand_number) or _card_deal(rules, bids),
         scores=totals_before, bags=bags_before,
     )
-    while game.phase is not Phase.BID and game.phase is not Phase.PLAY and game.phase is not Phase.EXCHANGE:
+    while game.phase is not Phase.BID and game.phase is not Phase.PLAY:
         seat = game.to_act
         assert seat is not None
         try:
             if game.phase is Phase.DECLARE:
                 game.apply(BLIND_NIL if bids[seat] == BLIND_NIL else LOOK)
+            elif game.phase is Phase.EXCHANGE:  # cards passed before the bidding (or after declared bids)
+                game.apply(_plain_pass(game))
             elif game.phase is Phase.DRAW:
                 game.apply(KEEP)
             else:
@@ -182,6 +184,14 @@ def check_bids(
             game.apply(first)
         except IllegalActionError as exc:
             raise _bid_refused(rules, exc, seat, bid, hand_number) from None
+
+
+def _plain_pass(game: Game) -> PassCards:
+    """A pass of cards that keeps what the bids may need (spades, aces) where the hand allows it."""
+    options = [a for a in game.legal_actions() if isinstance(a, PassCards)]
+    trumps = table_for(game.rules).trump_mask
+    plain = (a for a in options if not any(c.bit & trumps or c.rank == 14 for c in a.cards))
+    return next(plain, options[0])
 
 
 def _first_round(bid: Bid) -> Bid:

@@ -147,6 +147,13 @@ def test_special_bids_only_where_the_preset_allows_them() -> None:
     assert tally.winner == 0 and tally.reason == "shot the moon"
 
 
+def test_bids_are_checked_when_cards_are_passed_before_the_bidding() -> None:
+    rules = rules_of("pass-left")  # every player passes 2 cards left, then the bidding
+    with pytest.raises(BidError, match="South: you cannot bid moon now"):
+        tally_hand(rules, EAST, bids("moon 1 1 1"), [13, 0, 0, 0])
+    assert tally_hand(rules, EAST, bids("4 3 3 3"), [4, 3, 3, 3]).sides[0].made
+
+
 # ---------------------------------------------------------- trick checks
 def test_tricks_must_add_up_to_the_hand() -> None:
     with pytest.raises(TricksError, match="add up to 12, but a hand has 13") as info:
