@@ -528,6 +528,7 @@ RU: dict[tuple[str, str], str] = {
     ("HandEntryBar", "bid"): "заказ",
     ("HandEntryBar", "tricks"): "взятки",
     ("HandEntryBar", "Cards"): "Карты",
+    ("HandEntryBar", "These rules: {bids}"): "В этих правилах: {bids}",
     ("HandEntryBar", "What happened in the tricks that these rules score"):
         "Что было во взятках, за что эти правила дают очки",
     ("HandEntryBar", "last trick"): "последняя взятка",

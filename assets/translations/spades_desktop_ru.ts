@@ -829,6 +829,10 @@ or discard it and take the next card.</source>
         <translation>Число; n — нил, b — слепой нил, b5 — вслепую 5, 10/200, m — луна</translation>
     </message>
     <message>
+        <source>These rules: {bids}</source>
+        <translation>В этих правилах: {bids}</translation>
+    </message>
+    <message>
         <source>tricks</source>
         <translation>взятки</translation>
     </message>

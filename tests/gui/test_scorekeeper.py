@@ -421,6 +421,7 @@ def test_a_mo_needs_its_run(qtbot: QtBot) -> None:
         QTest.keyClicks(focused(), value)
         QTest.keyClick(focused(), Qt.Key.Key_Return)
     type_facts(["", ""])
+    assert "little mo" in win.entry.bid_edits[0].toolTip()  # the bids of these rules, as typed
     assert not win.game.hands and "longest run" in win.message.text()
     QTest.keyClicks(win.entry.fact_edits["longest run"], "7 2")
     QTest.keyClick(win.entry.fact_edits["longest run"], Qt.Key.Key_Return)

@@ -18,7 +18,7 @@ from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from ...engine.ruleset import RuleSet
-from ...engine.tally import HandEntry, fact_names, fact_text
+from ...engine.tally import HandEntry, bid_words, fact_names, fact_text
 
 ERROR_STYLE = "QLineEdit { border: 2px solid #c0392b; background: #fdecea; }"
 
@@ -75,7 +75,8 @@ class HandEntryBar(QWidget):
             bid.setObjectName(f"bid{seat}")
             bid.setMaxLength(12)
             bid.setPlaceholderText(self.tr("bid"))
-            bid.setToolTip(self.tr("A number, n = nil, b = blind nil, b5 = blind 5, 10/200, m = moon"))
+            bid.setToolTip(self.tr("A number, n = nil, b = blind nil, b5 = blind 5, 10/200, m = moon") + "\n"
+                           + self.tr("These rules: {bids}").format(bids=", ".join(bid_words(rules))))
             took = QLineEdit(self)
             took.setObjectName(f"tricks{seat}")
             took.setMaxLength(2)
