@@ -115,7 +115,7 @@ def bid_words(rules: RuleSet) -> tuple[str, ...]:
     if rules.half_tricks:
         words.append("3.5")
     if rules.auction:
-        words = ["auction 1-7", "pass"]
+        words = [f"auction 1-{rules.hand_size - 6}", "pass"]
     if rules.partnership_talk:
         words = [f"0-{rules.hand_size} (the first partner's count)", "side 6 (the side's bid)"]
     if rules.ace_check:
