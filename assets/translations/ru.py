@@ -505,8 +505,51 @@ RU: dict[tuple[str, str], str] = {
     ("engine", "look at your cards first, or bid blind"): "сначала посмотрите карты или закажите вслепую",
     ("engine", "you cannot bid {bid} now: {reason}"): "заказ «{bid}» сейчас невозможен: {reason}",
     # engine.tally: the scorekeeper's checks (gui/scorekeeper, issue 18)
-    ("engine", "{text!r} is not a bid: write a number, nil (n), blind nil (bn), blind 5 (b5), 10 for 200 or moon"):
-        "{text!r} — не заказ: напишите число, nil (n), blind nil (bn), blind 5 (b5), 10 for 200 или moon",
+    ("engine", "{text!r} is not a bid: write a number, nil (n), blind nil (bn), blind 5 (b5), 10 for 200, moon or "
+               "the preset's own bids (blind moon, lexington, blind six, little mo, 4 little bemo, 4 no trump, 3.5, "
+               "auction 2, pass, side 6, 3 aces, side 6 aces)"):
+        "{text!r} — не заказ: напишите число, nil (n), blind nil (bn), blind 5 (b5), 10 for 200, moon или особый "
+        "заказ правил (blind moon, lexington, blind six, little mo, 4 little bemo, 4 no trump, 3.5, auction 2, "
+        "pass, side 6, 3 aces, side 6 aces)",
+    # engine.tally: the card facts of rules that score the cards (bonuses, Mo, bemo, the ace check)
+    ("engine", "{word!r} is not a seat: write {seats} (or the first letter)"):
+        "{word!r} — не место: напишите {seats} (или первую букву)",
+    ("engine", "write who won it and with which card, e.g. W AS"):
+        "напишите, кто её взял и какой картой, например W AS",
+    ("engine", "write the seats, e.g. S N"): "напишите места, например S N",
+    ("engine", "write the seat and lead, overtrump or trump, e.g. N lead"):
+        "напишите место и lead (ход пикой), overtrump (перебита пикой) или trump (бита пикой), например N lead",
+    ("engine", "write a seat, or a seat and broke"): "напишите место или место и broke (прервал серию)",
+    ("engine", "write one count per side, e.g. 6 0"): "напишите по числу на каждую пару, например 6 0",
+    ("engine", "write one count per side, e.g. 6 3"): "напишите по числу на каждую пару, например 6 3",
+    ("engine", "write a seat of the side that took all four aces, or none"):
+        "напишите место игрока пары, взявшей все четыре туза, или none",
+    ("engine", "{name!r} is not a fact a hand records ({names})"):
+        "{name!r} — не сведение о раздаче ({names})",
+    ("engine", "{name}: {problem}"): "{name}: {problem}",
+    ("engine", "{name}: {text!r} is not right: {reason}"): "{name}: {text!r} — неверно: {reason}",
+    ("engine", "these rules score the last trick: say who won it and with which card"):
+        "эти правила начисляют очки за последнюю взятку: укажите, кто её взял и какой картой",
+    ("engine", "the last trick's winner must be a player who took a trick"):
+        "последнюю взятку должен взять игрок, у которого есть взятки",
+    ("engine", "a fact names seat {seat}, which is not at the table"): "указано место {seat}, которого нет за столом",
+    ("engine", "{seat} won a trick with the 9♠ but took no trick"):
+        "{seat} взял взятку девяткой ♠, но взяток у него нет",
+    ("engine", "a streak ends or breaks with the last trick: its player won that"):
+        "серия кончается или прерывается последней взяткой: её игрок должен взять последнюю взятку",
+    ("engine", "{seat} took fewer than {count} tricks: no streak"): "{seat} взял меньше {count} взяток: серии нет",
+    ("engine", "the {name} gives each side the tricks it won in a row: {sides} counts, none more than the side's "
+               "tricks"):
+        "{name} — взятки подряд каждой пары: {sides} числа, ни одно не больше взяток пары",
+    ("engine", "only the side that won the first trick has a first run"):
+        "серия с первой взятки бывает только у пары, взявшей первую взятку",
+    ("engine", "a Mo or bemo bid needs the first run: how many tricks each side won in a row from the first"):
+        "заказ Мо или бемо требует first run: сколько взяток подряд с первой взяла каждая пара",
+    ("engine", "a Mo bid needs the longest run: the most tricks each side won in a row"):
+        "заказ Мо требует longest run: самую длинную серию взяток подряд каждой пары",
+    ("engine", "an ace check needs the aces: which side took all four, or none"):
+        "проверка тузов требует aces: какая пара взяла все четыре или none",
+    ("engine", "the aces name no side at the table"): "в aces указана пара, которой нет за столом",
     ("engine", "give one bid for each of the {players} players, not {given}"):
         "нужен один заказ на каждого из {players} игроков, а не {given}",
     ("engine", "{seat}: {reason}"): "{seat}: {reason}",
@@ -533,6 +576,30 @@ RU: dict[tuple[str, str], str] = {
     ("HandEntryBar", "Bids first"): "Заказывает первым",
     ("HandEntryBar", "bid"): "заказ",
     ("HandEntryBar", "tricks"): "взятки",
+    ("HandEntryBar", "Cards"): "Карты",
+    ("HandEntryBar", "These rules: {bids}"): "В этих правилах: {bids}",
+    ("HandEntryBar", "What happened in the tricks that these rules score"):
+        "Что было во взятках, за что эти правила дают очки",
+    ("HandEntryBar", "last trick"): "последняя взятка",
+    ("HandEntryBar", "Who won the last trick, with which card: W AS"):
+        "Кто взял последнюю взятку и какой картой: W AS",
+    ("HandEntryBar", "aces in it"): "тузы в ней",
+    ("HandEntryBar", "Who played an ace to the last trick: S N"): "Кто положил туза в последнюю взятку: S N",
+    ("HandEntryBar", "dix"): "дикс",
+    ("HandEntryBar", "Who won a trick with the 9♠, and how: N lead, N overtrump, N trump"):
+        "Кто взял взятку девяткой ♠ и как: N lead (ход пикой), N overtrump (перебил), N trump (побил)",
+    ("HandEntryBar", "streak"): "серия",
+    ("HandEntryBar", "Who took the last tricks in a row: E, or E broke (a streak)"):
+        "Кто взял последние взятки подряд: E, или E broke (прервал серию)",
+    ("HandEntryBar", "first run"): "серия с первой",
+    ("HandEntryBar", "Tricks each side won in a row from the first, one number a side: 6 0"):
+        "Взятки подряд с первой у каждой пары, по числу на пару: 6 0",
+    ("HandEntryBar", "longest run"): "длинная серия",
+    ("HandEntryBar", "The most tricks each side won in a row, one number a side: 7 3"):
+        "Самая длинная серия взяток подряд у каждой пары, по числу на пару: 7 3",
+    ("HandEntryBar", "aces"): "тузы",
+    ("HandEntryBar", "A player of the side that took all four aces, or none"):
+        "Игрок пары, взявшей все четыре туза, или none",
     ("HandEntryBar", "A number, n = nil, b = blind nil, b5 = blind 5, 10/200, m = moon"):
         "Число; n — нил, b — слепой нил, b5 — вслепую 5, 10/200, m — луна",
     ("ScorekeeperSetupDialog", "Keep score for a real game"): "Счёт для игры живыми картами",
@@ -574,6 +641,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "&Correct a hand…"): "&Исправить раздачу…",
     ("ScorekeeperWindow", "Keep score: {preset}"): "Счёт: {preset}",
     ("ScorekeeperWindow", "Hand"): "Раздача",
+    ("ScorekeeperWindow", "Cards"): "Карты",
     ("ScorekeeperWindow", "Dealer"): "Сдаёт",
     ("ScorekeeperWindow", "{name}\nbid"): "{name}\nзаказ",
     ("ScorekeeperWindow", "{name}\ntook"): "{name}\nвзял",

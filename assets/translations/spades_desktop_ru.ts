@@ -1061,8 +1061,76 @@ or discard it and take the next card.</source>
         <translation>Число; n — нил, b — слепой нил, b5 — вслепую 5, 10/200, m — луна</translation>
     </message>
     <message>
+        <source>These rules: {bids}</source>
+        <translation>В этих правилах: {bids}</translation>
+    </message>
+    <message>
         <source>tricks</source>
         <translation>взятки</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>What happened in the tricks that these rules score</source>
+        <translation>Что было во взятках, за что эти правила дают очки</translation>
+    </message>
+    <message>
+        <source>last trick</source>
+        <translation>последняя взятка</translation>
+    </message>
+    <message>
+        <source>Who won the last trick, with which card: W AS</source>
+        <translation>Кто взял последнюю взятку и какой картой: W AS</translation>
+    </message>
+    <message>
+        <source>aces in it</source>
+        <translation>тузы в ней</translation>
+    </message>
+    <message>
+        <source>Who played an ace to the last trick: S N</source>
+        <translation>Кто положил туза в последнюю взятку: S N</translation>
+    </message>
+    <message>
+        <source>dix</source>
+        <translation>дикс</translation>
+    </message>
+    <message>
+        <source>Who won a trick with the 9♠, and how: N lead, N overtrump, N trump</source>
+        <translation>Кто взял взятку девяткой ♠ и как: N lead (ход пикой), N overtrump (перебил), N trump (побил)</translation>
+    </message>
+    <message>
+        <source>streak</source>
+        <translation>серия</translation>
+    </message>
+    <message>
+        <source>Who took the last tricks in a row: E, or E broke (a streak)</source>
+        <translation>Кто взял последние взятки подряд: E, или E broke (прервал серию)</translation>
+    </message>
+    <message>
+        <source>first run</source>
+        <translation>серия с первой</translation>
+    </message>
+    <message>
+        <source>Tricks each side won in a row from the first, one number a side: 6 0</source>
+        <translation>Взятки подряд с первой у каждой пары, по числу на пару: 6 0</translation>
+    </message>
+    <message>
+        <source>longest run</source>
+        <translation>длинная серия</translation>
+    </message>
+    <message>
+        <source>The most tricks each side won in a row, one number a side: 7 3</source>
+        <translation>Самая длинная серия взяток подряд у каждой пары, по числу на пару: 7 3</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>тузы</translation>
+    </message>
+    <message>
+        <source>A player of the side that took all four aces, or none</source>
+        <translation>Игрок пары, взявшей все четыре туза, или none</translation>
     </message>
 </context>
 <context>
@@ -2601,6 +2669,10 @@ took</source>
 взял</translation>
     </message>
     <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
         <source>Correcting hand {number}: {dealer} dealt, {first} bid first</source>
         <translation>Исправление раздачи {number}: сдавал {dealer}, первым заказывал {first}</translation>
     </message>
@@ -3468,8 +3540,8 @@ took</source>
         <translation>нужно перебить уже сыгранную пику старшей пикой</translation>
     </message>
     <message>
-        <source>{text!r} is not a bid: write a number, nil (n), blind nil (bn), blind 5 (b5), 10 for 200 or moon</source>
-        <translation>{text!r} — не заказ: напишите число, nil (n), blind nil (bn), blind 5 (b5), 10 for 200 или moon</translation>
+        <source>{text!r} is not a bid: write a number, nil (n), blind nil (bn), blind 5 (b5), 10 for 200, moon or the preset's own bids (blind moon, lexington, blind six, little mo, 4 little bemo, 4 no trump, 3.5, auction 2, pass, side 6, 3 aces, side 6 aces)</source>
+        <translation>{text!r} — не заказ: напишите число, nil (n), blind nil (bn), blind 5 (b5), 10 for 200, moon или особый заказ правил (blind moon, lexington, blind six, little mo, 4 little bemo, 4 no trump, 3.5, auction 2, pass, side 6, 3 aces, side 6 aces)</translation>
     </message>
     <message>
         <source>give one bid for each of the {players} players, not {given}</source>
@@ -3502,6 +3574,98 @@ took</source>
     <message>
         <source>the tricks add up to {total}, but a hand has {size} tricks</source>
         <translation>взяток в сумме {total}, а в раздаче их {size}</translation>
+    </message>
+    <message>
+        <source>{word!r} is not a seat: write {seats} (or the first letter)</source>
+        <translation>{word!r} — не место: напишите {seats} (или первую букву)</translation>
+    </message>
+    <message>
+        <source>write who won it and with which card, e.g. W AS</source>
+        <translation>напишите, кто её взял и какой картой, например W AS</translation>
+    </message>
+    <message>
+        <source>write the seats, e.g. S N</source>
+        <translation>напишите места, например S N</translation>
+    </message>
+    <message>
+        <source>write the seat and lead, overtrump or trump, e.g. N lead</source>
+        <translation>напишите место и lead (ход пикой), overtrump (перебита пикой) или trump (бита пикой), например N lead</translation>
+    </message>
+    <message>
+        <source>write a seat, or a seat and broke</source>
+        <translation>напишите место или место и broke (прервал серию)</translation>
+    </message>
+    <message>
+        <source>write one count per side, e.g. 6 0</source>
+        <translation>напишите по числу на каждую пару, например 6 0</translation>
+    </message>
+    <message>
+        <source>write one count per side, e.g. 6 3</source>
+        <translation>напишите по числу на каждую пару, например 6 3</translation>
+    </message>
+    <message>
+        <source>write a seat of the side that took all four aces, or none</source>
+        <translation>напишите место игрока пары, взявшей все четыре туза, или none</translation>
+    </message>
+    <message>
+        <source>{name!r} is not a fact a hand records ({names})</source>
+        <translation>{name!r} — не сведение о раздаче ({names})</translation>
+    </message>
+    <message>
+        <source>{name}: {problem}</source>
+        <translation>{name}: {problem}</translation>
+    </message>
+    <message>
+        <source>{name}: {text!r} is not right: {reason}</source>
+        <translation>{name}: {text!r} — неверно: {reason}</translation>
+    </message>
+    <message>
+        <source>these rules score the last trick: say who won it and with which card</source>
+        <translation>эти правила начисляют очки за последнюю взятку: укажите, кто её взял и какой картой</translation>
+    </message>
+    <message>
+        <source>the last trick's winner must be a player who took a trick</source>
+        <translation>последнюю взятку должен взять игрок, у которого есть взятки</translation>
+    </message>
+    <message>
+        <source>a fact names seat {seat}, which is not at the table</source>
+        <translation>указано место {seat}, которого нет за столом</translation>
+    </message>
+    <message>
+        <source>{seat} won a trick with the 9♠ but took no trick</source>
+        <translation>{seat} взял взятку девяткой ♠, но взяток у него нет</translation>
+    </message>
+    <message>
+        <source>a streak ends or breaks with the last trick: its player won that</source>
+        <translation>серия кончается или прерывается последней взяткой: её игрок должен взять последнюю взятку</translation>
+    </message>
+    <message>
+        <source>{seat} took fewer than {count} tricks: no streak</source>
+        <translation>{seat} взял меньше {count} взяток: серии нет</translation>
+    </message>
+    <message>
+        <source>the {name} gives each side the tricks it won in a row: {sides} counts, none more than the side's tricks</source>
+        <translation>{name} — взятки подряд каждой пары: {sides} числа, ни одно не больше взяток пары</translation>
+    </message>
+    <message>
+        <source>only the side that won the first trick has a first run</source>
+        <translation>серия с первой взятки бывает только у пары, взявшей первую взятку</translation>
+    </message>
+    <message>
+        <source>a Mo or bemo bid needs the first run: how many tricks each side won in a row from the first</source>
+        <translation>заказ Мо или бемо требует first run: сколько взяток подряд с первой взяла каждая пара</translation>
+    </message>
+    <message>
+        <source>a Mo bid needs the longest run: the most tricks each side won in a row</source>
+        <translation>заказ Мо требует longest run: самую длинную серию взяток подряд каждой пары</translation>
+    </message>
+    <message>
+        <source>an ace check needs the aces: which side took all four, or none</source>
+        <translation>проверка тузов требует aces: какая пара взяла все четыре или none</translation>
+    </message>
+    <message>
+        <source>the aces name no side at the table</source>
+        <translation>в aces указана пара, которой нет за столом</translation>
     </message>
     <message>
         <source>the game ended after hand {last} ({reason}): hand {number} is one too many</source>

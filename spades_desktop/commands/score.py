@@ -5,7 +5,9 @@
     python -m spades_desktop score --preset standard hands.csv -o sheet.pdf
 
 One row per hand after a header row; per player in seat order (South, West,
-North, East for four) two columns, the bid then the tricks. The engine checks
+North, East for four) two columns, the bid then the tricks; then, for rules
+that score the cards (bonuses, Mo, bemo, the ace check), optional columns of
+card facts named in the header (``last trick``, ``first run`` ...). The engine checks
 and scores every hand (``engine.tally``), exactly as in a played game. The
 format is described in docs/scorekeeper.md. Exit status 2 with the row and
 column for bad input; never a traceback.
@@ -27,7 +29,18 @@ from ..engine.actions import Bid
 from ..engine.errors import ParseError
 from ..engine.game import seat_name
 from ..engine.ruleset import RuleSet
-from ..engine.tally import HandEntry, Tally, TallyError, bid_words, dealer_of_hand, parse_bid, tally_match
+from ..engine.scoring import HandFacts
+from ..engine.tally import (
+    HandEntry,
+    Tally,
+    TallyError,
+    bid_words,
+    dealer_of_hand,
+    fact_names,
+    parse_bid,
+    parse_fact,
+    tally_match,
+)
 
 MAX_CSV_BYTES = 2_000_000
 FORMATS = (".pdf", ".png")
@@ -100,14 +113,26 @@ def read_score_csv(text: str, rules: RuleSet) -> ScoreFile:
         raise BadInput(f"the file is empty: it needs a header row ({', '.join(column_names(rules))}) "
                        "and one row per hand")
     header_row, header = numbered[0]
-    if len(header) != width:
+    allowed = fact_names(rules)
+    extra_help = f" and optional card facts: {', '.join(allowed)}" if allowed else ""
+    if len(header) < width:
         raise BadInput(f"{_where(header_row, None, header)}: the header has {len(header)} columns; these rules "
-                       f"need {width}: {', '.join(column_names(rules))}")
+                       f"need {width}: {', '.join(column_names(rules))}{extra_help}")
+    facts_at: list[str] = []
+    for col in range(width, len(header)):
+        name = " ".join(header[col].strip().lower().replace("_", " ").split())
+        if name not in allowed or name in facts_at:
+            what = f"these rules take the card facts {', '.join(allowed)}" if allowed else \
+                f"these rules need only {width} columns: {', '.join(column_names(rules))}"
+            raise BadInput(f"{_where(header_row, col + 1, header)}: {header[col].strip()!r} is not a column "
+                           f"here{' (twice)' if name in facts_at else ''}: {what}")
+        facts_at.append(name)
+    full = len(header)
     hands, lines = [], []
     for row, cells in numbered[1:]:
-        if len(cells) != width:
-            raise BadInput(f"{_where(row, None, header)}: {len(cells)} columns, but the header has {width} "
-                           "(a bid and the tricks for each player)")
+        if len(cells) != full:
+            raise BadInput(f"{_where(row, None, header)}: {len(cells)} columns, but the header has {full} "
+                           "(a bid and the tricks for each player" + (", then the card facts)" if facts_at else ")"))
         bids: list[Bid] = []
         tricks: list[int] = []
         for seat in range(rules.players):
@@ -121,7 +146,15 @@ def read_score_csv(text: str, rules: RuleSet) -> ScoreFile:
                 raise BadInput(f"{_where(row, 2 * seat + 2, header)}: {trick_text!r} is not a number of tricks "
                                f"(0 to {rules.hand_size})")
             tricks.append(int(trick_text))
-        hands.append(HandEntry(tuple(bids), tuple(tricks)))
+        names = _names_from_header(rules, header)
+        facts = HandFacts() if facts_at else None
+        for k, name in enumerate(facts_at):
+            assert facts is not None
+            try:
+                facts = parse_fact(rules, name, cells[width + k], facts, names)
+            except ParseError as exc:
+                raise BadInput(f"{_where(row, width + k + 1, header)}: {exc}") from None
+        hands.append(HandEntry(tuple(bids), tuple(tricks), facts))
         lines.append(row)
     return ScoreFile(_names_from_header(rules, header), header, tuple(hands), tuple(lines))
 
@@ -143,7 +176,7 @@ def tally_file(score_file: ScoreFile, rules: RuleSet, dealer: int) -> Tally:
         assert exc.hand is not None
         row = score_file.lines[exc.hand - 1]
         col = None
-        if exc.seat is not None and exc.field is not None:
+        if exc.seat is not None and exc.field in ("bid", "tricks"):
             col = 2 * exc.seat + (1 if exc.field == "bid" else 2)
         text = str(exc)
         if exc.seat is not None and text.startswith(seat_name(rules, exc.seat)):  # "North: ..." -> "Cy: ..."

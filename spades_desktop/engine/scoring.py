@@ -73,6 +73,85 @@ def seats_of_side(rules: RuleSet, side: int) -> tuple[int, ...]:
     return (side,)
 
 
+@dataclass(frozen=True, slots=True)
+class HandFacts:
+    """What a hand's score needs to know of the cards beyond bids and tricks.
+
+    A played game derives these from its tricks (``facts_of``); a scorekeeper enters them. Both feed
+    ``score_hand``, so a bonus, a Mo or an ace check scores the same either way. ``None`` / ``()``: did not
+    happen (or, for the runs, not known: a Mo or bemo then fails).
+    """
+
+    last_winner: int | None = None  # score.bonus.*: the seat that won the last trick ...
+    last_card: Card | None = None  # ... and the card it won with
+    last_aces: tuple[int, ...] = ()  # seats that played an ace to the last trick (score.bonus.nil_last_ace)
+    dix: tuple[tuple[int, str], ...] = ()  # (seat, "lead" | "overtrump" | "trump"): each trick won by the 9♠
+    streak: int | None = None  # the seat that won the last bonus_streak_length tricks
+    streak_broken: int | None = None  # the seat of the other side that broke such a streak in the last trick
+    opening_runs: tuple[int, ...] = ()  # per side: tricks won in a row from the first (bid.bemo, mo first tricks)
+    longest_runs: tuple[int, ...] = ()  # per side: the most tricks won in a row (bid.mo in a row)
+    aces_side: int | None = None  # the side whose tricks hold every ace (bid.ace_check)
+
+
+DIX_POINTS = {"lead": 10, "overtrump": 5, "trump": 1}
+
+
+def needs_facts(rules: RuleSet) -> bool:
+    """Whether a hand's score under ``rules`` can depend on ``HandFacts`` (else bids and tricks suffice)."""
+    return rules.has_bonuses or rules.mo != "off" or rules.bemo or rules.ace_check
+
+
+def _runs(flags: Sequence[bool]) -> tuple[int, int]:
+    """(tricks won in a row from the first, the longest run)."""
+    best = run = 0
+    opening = -1
+    for flag in flags:
+        if flag:
+            run += 1
+            best = max(best, run)
+        else:
+            if opening < 0:
+                opening = run
+            run = 0
+    return (run if opening < 0 else opening), best
+
+
+def facts_of(rules: RuleSet, played: Sequence[Trick], winners: Sequence[int]) -> HandFacts:
+    """The ``HandFacts`` of a played hand, from its tricks (``winners``: who won each)."""
+    runs = [_runs([rules.side_of(w) == side for w in winners]) for side in range(rules.sides)]
+    opening = tuple(r[0] for r in runs)
+    longest = tuple(r[1] for r in runs)
+    if not played or not (rules.has_bonuses or rules.ace_check):
+        return HandFacts(opening_runs=opening, longest_runs=longest)
+    t = table_for(rules)
+    nine = Card.parse("9S")
+    dix: list[tuple[int, str]] = []
+    for trick, winner in zip(played, winners, strict=True):
+        if dict(trick)[winner] is nine:
+            if t.eff_suit[trick[0][1].index] == TRUMP:
+                dix.append((winner, "lead"))
+            elif sum(1 for _, c in trick if t.eff_suit[c.index] == TRUMP) > 1:
+                dix.append((winner, "overtrump"))
+            else:
+                dix.append((winner, "trump"))
+    last, winner = played[-1], winners[-1]
+    length = rules.bonus_streak_length
+    streak = broken = None
+    if len(winners) >= length and len(set(winners[-length:])) == 1:
+        streak = winner
+    elif (len(winners) >= length and len(set(winners[-length:-1])) == 1
+          and rules.side_of(winner) != rules.side_of(winners[-2])):
+        broken = winner
+    ace_sides = {rules.side_of(w) for trick, w in zip(played, winners, strict=False)
+                 for _, c in trick if c.rank == 14 and c.suit is not None}
+    return HandFacts(
+        last_winner=winner, last_card=dict(last)[winner],
+        last_aces=tuple(s for s, c in last if c.rank == 14 and c.suit is not None),
+        dix=tuple(dix), streak=streak, streak_broken=broken, opening_runs=opening, longest_runs=longest,
+        aces_side=next(iter(ace_sides)) if len(ace_sides) == 1 else None,
+    )
+
+
 def score_hand(
     rules: RuleSet,
     bids: Sequence[Bid],
@@ -85,44 +164,43 @@ def score_hand(
     deal_number: int = 0,
     played: Sequence[Trick] = (),
     winners: Sequence[int] = (),
+    facts: HandFacts | None = None,
 ) -> HandScore:
-    """Score one finished hand for every side (``played``/``winners``: the tricks, for the score.bonus.* rules)."""
-    if rules.has_bonuses and played:
+    """Score one finished hand for every side.
+
+    The card-dependent rules (score.bonus.*, bid.mo, bid.bemo, bid.ace_check) read ``facts``: given by a
+    scorekeeper, or derived here from ``played``/``winners`` (the tricks) when the rules need them.
+    """
+    if facts is None and winners and needs_facts(rules):
+        facts = facts_of(rules, played, winners)
+    if facts is not None and rules.has_bonuses and facts.last_winner is not None:
         bonuses: list[list[tuple[str, int]]] = [[] for _ in range(rules.sides)]
-        for seat, name, points in trick_bonuses(rules, bids, tricks, played, winners):
+        for seat, name, points in trick_bonuses(rules, bids, tricks, facts):
             bonuses[rules.side_of(seat)].append((name, points))
         sides = tuple(
-            _score_side(rules, side, bids, tricks, totals_before[side], bags_before[side], bonuses[side], winners,
-                        played)
+            _score_side(rules, side, bids, tricks, totals_before[side], bags_before[side], bonuses[side], facts)
             for side in range(rules.sides)
         )
     else:
         sides = tuple(
-            _score_side(rules, side, bids, tricks, totals_before[side], bags_before[side], (), winners, played)
+            _score_side(rules, side, bids, tricks, totals_before[side], bags_before[side], (), facts)
             for side in range(rules.sides)
         )
     return HandScore(hand_number, dealer, deal_number, tuple(bids), tuple(tricks), sides)
 
 
 def trick_bonuses(
-    rules: RuleSet, bids: Sequence[Bid], tricks: Sequence[int], played: Sequence[Trick], winners: Sequence[int]
+    rules: RuleSet, bids: Sequence[Bid], tricks: Sequence[int], facts: HandFacts
 ) -> list[tuple[int, str, int]]:
     """The score.bonus.* points of a finished hand: (seat that earns it, name, points), in trick order."""
     t = table_for(rules)
     out: list[tuple[int, str, int]] = []
     nine = Card.parse("9S")
     if rules.bonus_dix:
-        for trick, winner in zip(played, winners, strict=True):
-            card = dict(trick)[winner]
-            if card is nine:
-                if t.eff_suit[trick[0][1].index] == TRUMP:
-                    out.append((winner, "dix", 10))
-                elif sum(1 for _, c in trick if t.eff_suit[c.index] == TRUMP) > 1:
-                    out.append((winner, "dix", 5))
-                else:
-                    out.append((winner, "dix", 1))
-    last, winner = played[-1], winners[-1]
-    card = dict(last)[winner]
+        out.extend((seat, "dix", DIX_POINTS[how]) for seat, how in facts.dix)
+    winner, card = facts.last_winner, facts.last_card
+    if winner is None or card is None:
+        return out
     trump = t.eff_suit[card.index] == TRUMP
     if card.rank == 14 and card.suit is not None:
         points = rules.bonus_last_ace_spade if trump and rules.bonus_last_ace_spade else rules.bonus_last_ace
@@ -135,24 +213,14 @@ def trick_bonuses(
             and bid.kind in (BidKind.NORMAL, BidKind.BLIND) and bid.tricks == tricks[winner]):
         out.append((winner, "last-trick high spade", rules.bonus_last_high_spade))
     if rules.bonus_nil_last_ace:
-        for seat, c in last:
-            if bids[seat].is_nil and tricks[seat] == 0 and c.rank == 14 and c.suit is not None:
+        for seat in facts.last_aces:
+            if bids[seat].is_nil and tricks[seat] == 0:
                 out.append((seat, "nil last-trick ace", rules.bonus_nil_last_ace))
-    length = rules.bonus_streak_length
-    if rules.bonus_streak and len(winners) >= length and len(set(winners[-length:])) == 1:
-        out.append((winner, "ending streak", rules.bonus_streak))
-    elif (rules.bonus_streak_breaker and len(winners) >= length and len(set(winners[-length:-1])) == 1
-          and rules.side_of(winner) != rules.side_of(winners[-2])):
-        out.append((winner, "streak broken", rules.bonus_streak))
+    if rules.bonus_streak and facts.streak is not None:
+        out.append((facts.streak, "ending streak", rules.bonus_streak))
+    elif rules.bonus_streak_breaker and facts.streak_broken is not None:
+        out.append((facts.streak_broken, "streak broken", rules.bonus_streak))
     return out
-
-
-def _longest_run(flags: Sequence[bool]) -> int:
-    best = run = 0
-    for flag in flags:
-        run = run + 1 if flag else 0
-        best = max(best, run)
-    return best
 
 
 def _score_auction_side(
@@ -188,8 +256,7 @@ def _score_auction_side(
 def _score_side(
     rules: RuleSet, side: int, bids: Sequence[Bid], tricks: Sequence[int], total_before: int, bags_before: int,
     bonuses: Sequence[tuple[str, int]] = (),
-    winners: Sequence[int] = (),
-    played: Sequence[Trick] = (),
+    facts: HandFacts | None = None,
 ) -> SideScore:
     seats = seats_of_side(rules, side)
     if rules.auction:
@@ -238,7 +305,7 @@ def _score_side(
     moon = BidKind.MOON in kinds or BidKind.BLIND_MOON in kinds
     mo = None if plain else next((k for k in kinds if k in MO_KINDS), None)
     bemo = None if plain else next((k for k in kinds if k in BEMO_KINDS), None)
-    ours = [rules.side_of(w) == side for w in winners] if mo is not None or bemo is not None else []
+    opening = facts.opening_runs[side] if facts is not None and facts.opening_runs else 0
     if moon:
         contract = 13
     elif mo is not None:
@@ -267,9 +334,9 @@ def _score_side(
                 specials.append(("blind moon" if BidKind.BLIND_MOON in kinds else "moon", 0))
         elif mo is not None:
             if rules.mo == "first_tricks":
-                made = len(ours) >= contract and all(ours[:contract])
+                made = opening >= contract
             else:
-                made = _longest_run(ours) >= contract
+                made = facts is not None and bool(facts.longest_runs) and facts.longest_runs[side] >= contract
             value = rules.mo_value(mo is BidKind.BIG_MO)
             contract_points = value if made else -value  # a Mo side is protected from bags
         elif BidKind.LEXINGTON in kinds:
@@ -309,14 +376,13 @@ def _score_side(
             penalty -= rules.bag_penalty
     points = contract_points + bag_points + sum(n.points for n in nils) + penalty
     if aces:  # bid.ace_check: every ace in a trick this side won
-        kept = all(rules.side_of(w) == side for trick, w in zip(played, winners, strict=False)
-                   for _, c in trick if c.rank == 14 and c.suit is not None)
-        bonuses = [("ace check", 100 if kept and played else -100), *bonuses]
+        kept = facts is not None and facts.aces_side == side
+        bonuses = [("ace check", 100 if kept else -100), *bonuses]
     if bemo is not None:
         big = bemo is BidKind.BIG_BEMO
         first = 9 if big else 6
         value = 90 if big else 60
-        won = len(ours) >= first and all(ours[:first])
+        won = opening >= first
         bonuses = [(bemo.value, value if won else -value), *bonuses]
     if specials:
         points += sum(v for name, v in specials if name == "no trump")

@@ -12,27 +12,33 @@ behind and every other bid limit are the engine's own. Whiz and mirrors bid a
 spade count, which depends on the cards: there the game is dealt a hand with
 that many spades for each bidder (any deal the bids could have come from).
 
-Rules whose points depend on cards beyond bids and tricks (card bonuses, if a
-rule set adds them) need more inputs than these; ``tally_hand`` scores the
-bids and tricks only.
+The other systems are driven the same way: partnership talk, the raise
+round, bemo, no trump and the ace check's declarations (the second round),
+the auction (everyone passes but the declarer), half bids, the suicide copy.
+A no-trump bid needs a spade in hand and an ace-check contract the aces:
+the witness deal gives them. Rules whose points depend on the cards (the
+score.bonus.* rules, a Mo's tricks in a row, a bemo's first tricks, the aces
+kept) take the card facts a scorekeeper enters as ``HandFacts``; a played
+game derives the same facts from its tricks, and ``score_hand`` scores both.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from .actions import BLIND_NIL, KEEP, LOOK, Bid, BidKind, Redraw, parse_action
+from .actions import BEMO_KINDS, BLIND_NIL, KEEP, LOOK, MO_KINDS, Bid, BidKind, PassCards, Redraw, parse_action
 from .cards import Card
 from .errors import IllegalActionError, ParseError, Reason, SpadesError, because
 from .game import Game, game_over_reason, seat_name
 from .ruleset import RuleSet
-from .scoring import HandScore, score_hand
+from .scoring import DIX_POINTS, HandFacts, HandScore, needs_facts, score_hand
 from .table import table_for
 from .view import Phase
 
-Field = Literal["bid", "tricks"]
+Field = Literal["bid", "tricks", "facts"]
 
 
 class TallyError(SpadesError):
@@ -74,7 +80,9 @@ def parse_bid(text: str) -> Bid:
         action = None
     if not isinstance(action, Bid):
         raise ParseError.of(
-            "{text!r} is not a bid: write a number, nil (n), blind nil (bn), blind 5 (b5), 10 for 200 or moon",
+            "{text!r} is not a bid: write a number, nil (n), blind nil (bn), blind 5 (b5), 10 for 200, moon or "
+            "the preset's own bids (blind moon, lexington, blind six, little mo, 4 little bemo, 4 no trump, 3.5, "
+            "auction 2, pass, side 6, 3 aces, side 6 aces)",
             text=text.strip())
     return action
 
@@ -92,6 +100,26 @@ def bid_words(rules: RuleSet) -> tuple[str, ...]:
         words.append(str(Bid(10, BidKind.TEN_FOR_200)))
     if rules.moon:
         words.append(str(Bid(13, BidKind.MOON)))
+    if rules.blind_moon:
+        words.append("blind moon")
+    if rules.lexington:
+        words.append("lexington")
+    if rules.blind_six:
+        words.append("blind six")
+    if rules.mo != "off":
+        words += ["little mo", "big mo"]
+    if rules.bemo:
+        words += ["4 little bemo", "4 big bemo"]
+    if rules.no_trump:
+        words.append("4 no trump")
+    if rules.half_tricks:
+        words.append("3.5")
+    if rules.auction:
+        words = [f"auction 1-{rules.hand_size - 6}", "pass"]
+    if rules.partnership_talk:
+        words = [f"0-{rules.hand_size} (the first partner's count)", "side 6 (the side's bid)"]
+    if rules.ace_check:
+        words += ["3 aces", "side 6 aces"] if rules.partnership_talk else ["3 aces"]
     return tuple(words)
 
 
@@ -121,15 +149,17 @@ def check_bids(
         raise _at(BidError.of("give one bid for each of the {players} players, not {given}",
                               players=n, given=len(bids)), hand_number, None, "bid")
     game = Game(
-        rules, first_dealer=dealer, hands=_witness_deal(rules, bids, hand_number),
+        rules, first_dealer=dealer, hands=_witness_deal(rules, bids, hand_number) or _card_deal(rules, bids),
         scores=totals_before, bags=bags_before,
     )
-    while game.phase is not Phase.BID and game.phase is not Phase.PLAY and game.phase is not Phase.EXCHANGE:
+    while game.phase is not Phase.BID and game.phase is not Phase.PLAY:
         seat = game.to_act
         assert seat is not None
         try:
             if game.phase is Phase.DECLARE:
                 game.apply(BLIND_NIL if bids[seat] == BLIND_NIL else LOOK)
+            elif game.phase is Phase.EXCHANGE:  # cards passed before the bidding (or after declared bids)
+                game.apply(_plain_pass(game))
             elif game.phase is Phase.DRAW:
                 game.apply(KEEP)
             else:
@@ -141,11 +171,62 @@ def check_bids(
         assert seat is not None
         bid = bids[seat]
         try:
-            if not game.revealed[seat] and not bid.is_blind:
+            if game.bids[seat] is not None:  # the second round (raise, bemo, no trump, aces, copy): the final bid
+                game.apply(bid)
+                continue
+            first = _first_round(bid)
+            if not game.revealed[seat] and not first.is_blind:
                 game.apply(LOOK)
-            game.apply(bid)
+            if rules.raise_once and first.kind is BidKind.NORMAL and first not in game.legal_actions():
+                lower = Bid(first.tricks - 1)
+                if first.tricks > 0 and lower in game.legal_actions():
+                    first = lower  # bid one less, raised by one in the raise round
+            game.apply(first)
         except IllegalActionError as exc:
             raise _bid_refused(rules, exc, seat, bid, hand_number) from None
+
+
+def _plain_pass(game: Game) -> PassCards:
+    """A pass of cards that keeps what the bids may need (spades, aces) where the hand allows it."""
+    options = [a for a in game.legal_actions() if isinstance(a, PassCards)]
+    trumps = table_for(game.rules).trump_mask
+    plain = (a for a in options if not any(c.bit & trumps or c.rank == 14 for c in a.cards))
+    return next(plain, options[0])
+
+
+def _first_round(bid: Bid) -> Bid:
+    """The bid a seat makes in the round of bids when ``bid`` is its final one (a declaration of the second
+    round, no trump, bemo or the ace check, is made on top of a number)."""
+    kind = bid.kind
+    if kind is BidKind.NO_TRUMP or kind is BidKind.ACES or kind in BEMO_KINDS:
+        return Bid(bid.tricks)
+    if kind is BidKind.SIDE_ACES:
+        return Bid(bid.tricks, BidKind.SIDE)
+    return bid
+
+
+def _card_deal(rules: RuleSet, bids: Sequence[Bid]) -> list[list[Card]] | None:
+    """For bids that depend on holding cards: the aces with the seat that made the ace check's contract (all
+    four), and a spade for every seat (a no-trump bid needs one). None when no bid needs it."""
+    aces_seat = next((s for s, b in enumerate(bids) if b.kind in (BidKind.ACES, BidKind.SIDE_ACES)), None)
+    if aces_seat is None and not any(b.kind is BidKind.NO_TRUMP for b in bids):
+        return None
+    table = table_for(rules)
+    n, size = rules.players, rules.hand_size
+    if len(table.deck) != n * size or rules.draw_phase:
+        return None
+    aces = [c for c in table.deck if c.rank == 14 and c.suit is not None] if aces_seat is not None else []
+    rest = sorted((c for c in table.deck if c not in aces), key=lambda c: not c.bit & table.trump_mask)
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    if aces_seat is not None:
+        hands[aces_seat] = list(aces)
+    seat = 0
+    for card in rest:  # trumps first, one a seat in turn: every seat holds some
+        while len(hands[seat % n]) >= size:
+            seat += 1
+        hands[seat % n].append(card)
+        seat += 1
+    return hands
 
 
 def _bid_refused(rules: RuleSet, exc: IllegalActionError, seat: int, bid: Bid, hand: int | None) -> TallyError:
@@ -226,6 +307,171 @@ def check_tricks(rules: RuleSet, tricks: Sequence[int], *, hand_number: int | No
                   hand_number, None, "tricks")
 
 
+# -------------------------------------------------------------- card facts
+FACT_NAMES: tuple[str, ...] = ("last trick", "last aces", "dix", "streak", "first run", "longest run", "aces")
+
+
+def fact_names(rules: RuleSet) -> tuple[str, ...]:
+    """The card facts a scorekeeper enters under ``rules`` (CSV columns, the window's choosers); () for most."""
+    if not needs_facts(rules):
+        return ()
+    out: list[str] = []
+    if rules.has_bonuses:
+        out.append("last trick")
+        if rules.bonus_nil_last_ace:
+            out.append("last aces")
+        if rules.bonus_dix:
+            out.append("dix")
+        if rules.bonus_streak:
+            out.append("streak")
+    if rules.bemo or rules.mo == "first_tricks":
+        out.append("first run")
+    if rules.mo == "in_a_row":
+        out.append("longest run")
+    if rules.ace_check:
+        out.append("aces")
+    return tuple(out)
+
+
+def _seat(rules: RuleSet, word: str, players: Sequence[str] = ()) -> int:
+    """A seat from a player's name (``players``, by seat), a seat name or its first letter."""
+    names = [seat_name(rules, s).lower() for s in range(rules.players)]
+    word = word.strip().lower()
+    for seat, player in enumerate(players):
+        if word == player.strip().lower():
+            return seat
+    for seat, name in enumerate(names):
+        if word in (name, name[:1]):
+            return seat
+    raise ParseError.of("{word!r} is not a seat: write {seats} (or the first letter)", word=word,
+                        seats=", ".join(names))
+
+
+def parse_fact(rules: RuleSet, name: str, text: str, facts: HandFacts, players: Sequence[str] = ()) -> HandFacts:
+    """``facts`` with the fact ``name`` (one of ``FACT_NAMES``) as typed; ``ParseError`` saying the format.
+
+    ``last trick``: ``W AS`` (who won it, with which card) · ``last aces``: ``S N`` (who played an ace to it)
+    · ``dix``: ``N lead`` / ``N overtrump`` / ``N trump`` (who won a trick with the 9♠, and how) · ``streak``:
+    ``E`` (took the last tricks) or ``E broke`` · ``first run`` / ``longest run``: tricks in a row per side,
+    ``6 0`` · ``aces``: a seat of the side that took all four aces, or ``none``. Empty: nothing happened.
+    A seat is a seat name, its first letter or (``players``, by seat) a one-word player's name.
+    """
+    words = text.replace(",", " ").split()
+    if not words:
+        return facts
+    formats: dict[str, Reason] = {
+        "last trick": because("write who won it and with which card, e.g. W AS"),
+        "last aces": because("write the seats, e.g. S N"),
+        "dix": because("write the seat and lead, overtrump or trump, e.g. N lead"),
+        "streak": because("write a seat, or a seat and broke"),
+        "first run": because("write one count per side, e.g. 6 0"),
+        "longest run": because("write one count per side, e.g. 6 3"),
+        "aces": because("write a seat of the side that took all four aces, or none"),
+    }
+    if name not in formats:
+        raise ParseError.of("{name!r} is not a fact a hand records ({names})", name=name, names=", ".join(FACT_NAMES))
+    try:
+        if name == "last trick" and len(words) == 2:
+            winner = _seat(rules, words[0], players)
+            return dataclasses.replace(facts, last_winner=winner, last_card=Card.parse(words[1]))
+        if name == "last aces":
+            return dataclasses.replace(facts, last_aces=tuple(_seat(rules, w, players) for w in words))
+        if name == "dix" and len(words) == 2 and words[1].lower() in DIX_POINTS:
+            return dataclasses.replace(facts, dix=((_seat(rules, words[0], players), words[1].lower()),))
+        if name == "streak" and len(words) == 1:
+            return dataclasses.replace(facts, streak=_seat(rules, words[0], players))
+        if name == "streak" and len(words) == 2 and words[1].lower() == "broke":
+            return dataclasses.replace(facts, streak_broken=_seat(rules, words[0], players))
+        if name in ("first run", "longest run") and len(words) == rules.sides and all(w.isdigit() for w in words):
+            runs = tuple(int(w[:3]) for w in words)
+            if name == "first run":
+                return dataclasses.replace(facts, opening_runs=runs)
+            return dataclasses.replace(facts, longest_runs=runs)
+        if name == "aces" and len(words) == 1:
+            if words[0].lower() == "none":
+                return dataclasses.replace(facts, aces_side=None)
+            return dataclasses.replace(facts, aces_side=rules.side_of(_seat(rules, words[0], players)))
+    except ParseError as exc:
+        problem: Reason = ((exc.template, exc.params),) if exc.template is not None else because(str(exc))
+        raise ParseError.of("{name}: {problem}", name=name, problem=problem) from None
+    raise ParseError.of("{name}: {text!r} is not right: {reason}", name=name, text=text.strip(),
+                        reason=formats[name])
+
+
+def fact_text(rules: RuleSet, name: str, facts: HandFacts | None) -> str:
+    """The fact ``name`` of ``facts`` as ``parse_fact`` reads it ("" when it did not happen)."""
+    if facts is None:
+        return ""
+
+    def seat(s: int) -> str:
+        return seat_name(rules, s)[:1]
+
+    if name == "last trick":
+        if facts.last_winner is None or facts.last_card is None:
+            return ""
+        return f"{seat(facts.last_winner)} {facts.last_card}"
+    if name == "last aces":
+        return " ".join(seat(s) for s in facts.last_aces)
+    if name == "dix":
+        return " ".join(f"{seat(s)} {how}" for s, how in facts.dix[:1])
+    if name == "streak":
+        if facts.streak is not None:
+            return seat(facts.streak)
+        return f"{seat(facts.streak_broken)} broke" if facts.streak_broken is not None else ""
+    if name in ("first run", "longest run"):
+        return " ".join(str(r) for r in (facts.opening_runs if name == "first run" else facts.longest_runs))
+    if name == "aces":
+        return seat(facts.aces_side) if facts.aces_side is not None else "none"
+    return ""
+
+
+def check_facts(rules: RuleSet, bids: Sequence[Bid], tricks: Sequence[int], facts: HandFacts | None, *,
+                hand_number: int | None = None) -> None:
+    """Raise ``TallyError`` unless ``facts`` say what this hand's score needs and can be true of its tricks."""
+    if not needs_facts(rules):
+        return
+    kinds = {b.kind for b in bids}
+    f = facts or HandFacts()
+    at: tuple[int | None, int | None, Field] = (hand_number, None, "facts")
+    n, sides = rules.players, rules.sides
+    if rules.has_bonuses and (f.last_winner is None or f.last_card is None):
+        raise _at(TallyError.of("these rules score the last trick: say who won it and with which card"), *at)
+    if f.last_winner is not None and not (0 <= f.last_winner < n and tricks[f.last_winner] > 0):
+        raise _at(TallyError.of("the last trick's winner must be a player who took a trick"), *at)
+    if f.last_card is not None and f.last_card not in table_for(rules).deck:
+        raise _at(TallyError.of("the {card} is not in the deck of these rules", card=f.last_card.pretty), *at)
+    for seat in (*f.last_aces, *(d[0] for d in f.dix)):
+        if not 0 <= seat < n:
+            raise _at(TallyError.of("a fact names seat {seat}, which is not at the table", seat=seat), *at)
+    for seat, _how in f.dix:
+        if tricks[seat] == 0:
+            raise _at(TallyError.of("{seat} won a trick with the 9♠ but took no trick",
+                                 seat=seat_name(rules, seat)), *at)
+    for ender in (f.streak, f.streak_broken):
+        if ender is not None and ender != f.last_winner:
+            raise _at(TallyError.of("a streak ends or breaks with the last trick: its player won that"), *at)
+    if f.streak is not None and tricks[f.streak] < rules.bonus_streak_length:
+        raise _at(TallyError.of("{seat} took fewer than {count} tricks: no streak",
+                             seat=seat_name(rules, f.streak), count=rules.bonus_streak_length), *at)
+    side_tricks = [sum(tricks[s] for s in range(n) if rules.side_of(s) == side) for side in range(sides)]
+    for name, runs in (("first run", f.opening_runs), ("longest run", f.longest_runs)):
+        if runs and (len(runs) != sides or any(not 0 <= r <= t for r, t in zip(runs, side_tricks, strict=True))):
+            raise _at(TallyError.of("the {name} gives each side the tricks it won in a row: {sides} counts, "
+                                 "none more than the side's tricks", name=name, sides=sides), *at)
+    if f.opening_runs and sum(1 for r in f.opening_runs if r) > 1:
+        raise _at(TallyError.of("only the side that won the first trick has a first run"), *at)
+    mo = kinds & MO_KINDS
+    if ((mo and rules.mo == "first_tricks") or kinds & BEMO_KINDS) and not f.opening_runs:
+        raise _at(TallyError.of("a Mo or bemo bid needs the first run: how many tricks each side won "
+                             "in a row from the first"), *at)
+    if mo and rules.mo == "in_a_row" and not f.longest_runs:
+        raise _at(TallyError.of("a Mo bid needs the longest run: the most tricks each side won in a row"), *at)
+    if kinds & {BidKind.ACES, BidKind.SIDE_ACES} and facts is None:
+        raise _at(TallyError.of("an ace check needs the aces: which side took all four, or none"), *at)
+    if f.aces_side is not None and not 0 <= f.aces_side < sides:
+        raise _at(TallyError.of("the aces name no side at the table"), *at)
+
+
 # ------------------------------------------------------------------- scoring
 def tally_hand(
     rules: RuleSet,
@@ -236,21 +482,28 @@ def tally_hand(
     bags_before: Sequence[int] | None = None,
     *,
     hand_number: int = 1,
+    facts: HandFacts | None = None,
 ) -> HandScore:
-    """Check one hand's bids (one per seat) and tricks and score it exactly as a played hand is."""
+    """Check one hand's bids (one per seat), tricks and card facts and score it exactly as a played hand is."""
     totals = list(totals_before) if totals_before is not None else [0] * rules.sides
     bags = list(bags_before) if bags_before is not None else [0] * rules.sides
     check_bids(rules, dealer, bids, totals, bags, hand_number=hand_number)
     check_tricks(rules, tricks, hand_number=hand_number)
-    return score_hand(rules, tuple(bids), tuple(tricks), totals, bags, hand_number=hand_number, dealer=dealer)
+    check_facts(rules, bids, tricks, facts, hand_number=hand_number)
+    if needs_facts(rules) and facts is None:
+        facts = HandFacts()
+    return score_hand(rules, tuple(bids), tuple(tricks), totals, bags, hand_number=hand_number, dealer=dealer,
+                      facts=facts)
 
 
 @dataclass(frozen=True, slots=True)
 class HandEntry:
-    """What a scorekeeper writes down for one hand: each seat's bid and tricks."""
+    """What a scorekeeper writes down for one hand: each seat's bid and tricks (and the card facts that
+    some rules score, see ``fact_names``)."""
 
     bids: tuple[Bid, ...]
     tricks: tuple[int, ...]
+    facts: HandFacts | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,7 +547,7 @@ def tally_match(rules: RuleSet, hands: Sequence[HandEntry], first_dealer: int) -
             raise _at(TallyError.of("the game ended after hand {last} ({reason}): hand {number} is one too many",
                                     last=number - 1, reason=over[1], number=number), number)
         score = tally_hand(rules, dealer_of_hand(rules, first_dealer, number), entry.bids, entry.tricks,
-                           totals, bags, hand_number=number)
+                           totals, bags, hand_number=number, facts=entry.facts)
         scores.append(score)
         totals = [s.total_after for s in score.sides]
         bags = [s.bags_after for s in score.sides]

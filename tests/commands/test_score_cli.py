@@ -124,3 +124,48 @@ def test_a_bad_file_never_overwrites_a_good_sheet(qapp: object, tmp_path: Path) 
     before = pdf.read_bytes()
     assert main(["score", str(write(tmp_path, GOOD + "4,5,3,3,2,2,3,2\n", "bad.csv")), "-o", str(pdf)]) == 2
     assert pdf.read_bytes() == before
+
+
+# ------------------------------------------- new bid kinds and card facts
+BONUS = """S bid,S tricks,W bid,W tricks,N bid,N tricks,E bid,E tricks,last trick,dix
+3,3,4,4,3,3,3,3,W AS,N lead
+3,4,3,3,3,3,3,3,S 2H,
+"""
+
+
+def test_card_facts_columns_score_the_bonuses(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score", "--preset", "bonus-points", str(write(tmp_path, BONUS)), "--json"]) == 0
+    first, second = (json.loads(line)["sides"] for line in capsys.readouterr().out.splitlines())
+    assert first[0]["points"] == 60 + 10  # South-North made 6, the dix on a spade lead
+    assert first[1]["points"] == 70 + 20 + 10  # West-East made 7; the last trick won with the A♠, West's bid exact
+    assert second[0]["points"] == 60 + 1 + 30  # one bag, the last trick won with a deuce
+
+
+def test_new_bid_words_and_a_mo_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = ("S bid,S tricks,W bid,W tricks,N bid,N tricks,E bid,E tricks,first run,longest run\n"
+            "3,3,2,3,little mo,4,2,3,0 2,5 3\n"
+            "3,4,2,2,3 little bemo,5,2,2,9 0,9 2\n")
+    assert main(["score", "--preset", "mo-and-bemo", str(write(tmp_path, text)), "--json"]) == 0
+    first, second = (json.loads(line) for line in capsys.readouterr().out.splitlines())
+    assert first["bids"][2] == "little mo" and first["sides"][0]["points"] < 0  # 5 in a row: the Mo is lost
+    assert second["sides"][0]["points"] == 60 + 3 + 60  # 6 bid, 9 taken, and the first 6 tricks: little bemo
+
+
+def test_a_missing_card_fact_names_the_row(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = "S bid,S tricks,W bid,W tricks,N bid,N tricks,E bid,E tricks\n3,3,2,3,little mo,4,2,3\n"
+    assert main(["score", "--preset", "mo-and-bemo", str(write(tmp_path, text))]) == 2
+    err = capsys.readouterr().err
+    assert "row 2" in err and "longest run" in err
+
+
+@pytest.mark.parametrize(("preset", "extra", "cell", "message"), [
+    ("bonus-points", "last trick", "W",
+     "row 2, column 9 (last trick): last trick: 'W' is not right: write who won it and with which card"),
+    ("bonus-points", "colour", "red", "row 1, column 9 (colour): 'colour' is not a column here"),
+    ("standard", "aces", "N", "these rules need only 8 columns"),
+])
+def test_bad_card_fact_columns(tmp_path: Path, capsys: pytest.CaptureFixture[str], preset: str, extra: str,
+                               cell: str, message: str) -> None:
+    text = f"a,b,c,d,e,f,g,h,{extra}\n3,3,4,4,3,3,3,3,{cell}\n"
+    assert main(["score", "--preset", preset, str(write(tmp_path, text))]) == 2
+    assert message in capsys.readouterr().err

@@ -8,6 +8,8 @@ import random
 import pytest
 
 from spades_desktop.engine import Bid, BidKind, Game, HandScore, ParseError, RuleSet
+from spades_desktop.engine.events import HandScored
+from spades_desktop.engine.scoring import HandFacts, facts_of
 from spades_desktop.engine.tally import (
     BidError,
     HandEntry,
@@ -16,7 +18,10 @@ from spades_desktop.engine.tally import (
     bidding_order,
     check_tricks,
     dealer_of_hand,
+    fact_names,
+    fact_text,
     parse_bid,
+    parse_fact,
     tally_hand,
     tally_match,
 )
@@ -36,12 +41,21 @@ def rules_of(preset_id: str) -> RuleSet:
 
 def play_random(rules: RuleSet, seed: int, max_hands: int) -> Game:
     """A game of random legal moves (bids, exchanges, draws and plays) through ``Game`` alone."""
+    return play_random_with_facts(rules, seed, max_hands)[0]
+
+
+def play_random_with_facts(rules: RuleSet, seed: int, max_hands: int) -> tuple[Game, list[HandFacts]]:
+    """``play_random`` and each scored hand's card facts, derived from its tricks as a scorekeeper enters them."""
     game = Game(rules, seed)
     rng = random.Random(seed)
+    facts: list[HandFacts] = []
     while not game.is_over and len([h for h in game.hands_log if h.score]) < max_hands:
         legal = list(game.legal_actions())
-        game.apply(rng.choice(legal))
-    return game
+        completed, winners = game.completed, game.trick_winners  # a new hand starts new lists
+        events = game.apply(rng.choice(legal))
+        if any(isinstance(e, HandScored) for e in events):
+            facts.append(facts_of(rules, completed, winners))
+    return game, facts
 
 
 def without_deal(score: HandScore) -> HandScore:
@@ -56,9 +70,11 @@ def test_tally_equals_the_played_game_for_every_preset(preset: object) -> None:
     ended = 0
     for seed in range(6):
         rules = preset_rules if seed < 3 else short
-        game = play_random(rules, seed * 7919 + 11, max_hands=40)
+        game, facts = play_random_with_facts(rules, seed * 7919 + 11, max_hands=40)
         logs = [h for h in game.hands_log if h.score is not None]
-        entries = [HandEntry(h.score.bids, h.score.tricks) for h in logs if h.score is not None]
+        need = bool(fact_names(rules))
+        entries = [HandEntry(h.score.bids, h.score.tricks, f if need else None)
+                   for h, f in zip(logs, facts, strict=True) if h.score is not None]
         tally = tally_match(rules, entries, logs[0].dealer)
         assert [without_deal(s) for s in tally.scores] == [without_deal(h.score) for h in logs if h.score]
         assert tally.totals == tuple(game.scores)
@@ -129,6 +145,13 @@ def test_special_bids_only_where_the_preset_allows_them() -> None:
     rules = rules_of("ten-for-two-hundred")
     tally = tally_match(rules, [HandEntry(bids("3 2 moon 2"), (5, 0, 8, 0))], EAST)
     assert tally.winner == 0 and tally.reason == "shot the moon"
+
+
+def test_bids_are_checked_when_cards_are_passed_before_the_bidding() -> None:
+    rules = rules_of("pass-left")  # every player passes 2 cards left, then the bidding
+    with pytest.raises(BidError, match="South: you cannot bid moon now"):
+        tally_hand(rules, EAST, bids("moon 1 1 1"), [13, 0, 0, 0])
+    assert tally_hand(rules, EAST, bids("4 3 3 3"), [4, 3, 3, 3]).sides[0].made
 
 
 # ---------------------------------------------------------- trick checks
@@ -218,3 +241,101 @@ def test_parse_bid(text: str, bid: Bid) -> None:
 def test_parse_bid_refuses_what_is_not_a_bid(text: str) -> None:
     with pytest.raises(ParseError, match="not a bid"):
         parse_bid(text)
+
+
+# --------------------------------------------------- the new bidding systems
+def test_no_trump_is_declared_on_top_of_the_number_bid() -> None:
+    rules = rules_of("no-trump")
+    score = tally_hand(rules, EAST, bids("3_no_trump 3 2 3"), [4, 3, 2, 4])
+    assert ("no trump", 30) in score.sides[0].specials
+
+
+def test_raise_once_accepts_a_bid_reached_only_by_raising() -> None:
+    rules = dataclasses.replace(rules_of("raise-once"), max_bid=5)
+    score = tally_hand(rules, EAST, bids("5 3 2 3"), [5, 3, 2, 3])  # 5 is bid directly too
+    assert score.sides[0].made
+    with pytest.raises(BidError, match="South"):
+        tally_hand(rules, EAST, bids("7 3 2 1"), [7, 3, 2, 1])
+
+
+def test_auction_has_one_declarer_and_passes() -> None:
+    rules = rules_of("auction")
+    score = tally_hand(rules, EAST, bids("pass auction_2 pass pass"), [3, 5, 1, 4])
+    assert score.sides[1].made and score.sides[1].contract == 8
+    with pytest.raises(BidError):
+        tally_hand(rules, EAST, bids("pass pass pass pass"), [3, 5, 1, 4])
+
+
+def test_partnership_talk_counts_then_the_sides_bid() -> None:
+    rules = rules_of("partnership-talk")
+    score = tally_hand(rules, EAST, bids("3 2 side_6 side_5"), [3, 3, 3, 4])
+    assert score.sides[0].contract == 6 and score.sides[1].contract == 5
+    with pytest.raises(BidError, match="East: you cannot bid side 7") as info:
+        tally_hand(rules, EAST, bids("3 2 side_6 side_7"), [3, 3, 3, 4])  # 6 + 7 = 13 is refused
+    assert info.value.seat == EAST
+
+
+def test_half_bids_make_a_whole_side_bid() -> None:
+    rules = rules_of("half-tricks")
+    score = tally_hand(rules, EAST, bids("2.5 3 3.5 3"), [3, 3, 4, 3])
+    assert score.sides[0].contract == 6
+
+
+# ------------------------------------------------------------ card facts
+def test_mo_needs_its_run_and_scores_from_it() -> None:
+    rules = rules_of("mo-and-bemo")
+    hand = bids("3 2 little_mo 2")
+    with pytest.raises(TallyError, match="longest run") as info:
+        tally_hand(rules, EAST, hand, [3, 3, 4, 3])
+    assert info.value.field == "facts"
+    made = tally_hand(rules, EAST, hand, [3, 3, 4, 3], facts=HandFacts(longest_runs=(7, 2)))
+    lost = tally_hand(rules, EAST, hand, [3, 3, 4, 3], facts=HandFacts(longest_runs=(4, 2)))
+    assert made.sides[0].made and not lost.sides[0].made
+    assert made.sides[0].contract_points == -lost.sides[0].contract_points > 0
+
+
+def test_bonus_points_from_the_entered_last_trick() -> None:
+    rules = rules_of("bonus-points")
+    hand = bids("3 4 3 3")
+    with pytest.raises(TallyError, match="last trick"):
+        tally_hand(rules, EAST, hand, [3, 4, 3, 3])
+    facts = parse_fact(rules, "last trick", "W AS", HandFacts())
+    facts = parse_fact(rules, "dix", "north lead", facts)
+    score = tally_hand(rules, EAST, hand, [3, 4, 3, 3], facts=facts)
+    assert ("last-trick ace", 20) in score.sides[1].specials
+    assert ("dix", 10) in score.sides[0].specials
+    with pytest.raises(TallyError, match="winner"):
+        tally_hand(rules, EAST, bids("3 4 3 3"), [3, 0, 6, 4],
+                   facts=parse_fact(rules, "last trick", "W AS", HandFacts()))
+
+
+def test_ace_check_scores_the_aces_kept() -> None:
+    rules = rules_of("ace-check")
+    hand = bids("3_aces 2 side_6 side_5")  # South, talking first, holds the four aces
+    with pytest.raises(TallyError, match="ace check"):
+        tally_hand(rules, EAST, hand, [4, 2, 3, 4])
+    kept = tally_hand(rules, EAST, hand, [4, 2, 3, 4], facts=parse_fact(rules, "aces", "N", HandFacts()))
+    lost = tally_hand(rules, EAST, hand, [4, 2, 3, 4], facts=parse_fact(rules, "aces", "none", HandFacts()))
+    assert ("ace check", 100) in kept.sides[0].specials and ("ace check", -100) in lost.sides[0].specials
+
+
+@pytest.mark.parametrize(("name", "text"), [("last trick", "W"), ("last trick", "X AS"), ("first run", "6"),
+                                            ("dix", "N sideways"), ("aces", "S N"), ("colour", "red")])
+def test_parse_fact_refuses_and_says_the_format(name: str, text: str) -> None:
+    with pytest.raises(ParseError, match=name):
+        parse_fact(rules_of("bonus-points"), name, text, HandFacts())
+
+
+def test_a_fact_names_a_seat_by_its_player_letter_or_name() -> None:
+    rules = rules_of("bonus-points")
+    for text in ("W AS", "west AS", "Bob AS", "bob as"):
+        facts = parse_fact(rules, "last trick", text, HandFacts(), ("Ann", "Bob", "Cy", "Di"))
+        assert facts.last_winner == WEST and str(facts.last_card) == "AS"
+    assert fact_text(rules, "last trick", facts) == "W AS"
+
+
+def test_presets_that_need_card_facts_name_them() -> None:
+    assert fact_names(RuleSet()) == ()
+    assert fact_names(rules_of("mo-and-bemo")) == ("first run", "longest run")
+    assert fact_names(rules_of("ace-check")) == ("aces",)
+    assert "last trick" in fact_names(rules_of("bonus-points"))

@@ -367,3 +367,67 @@ def test_game_menu_opens_the_scorekeeper_and_offers_the_autosaved_game(
     assert isinstance(keeper, window_module.ScorekeeperWindow) and keeper.game == game and keeper.isVisible()
     keeper.close()
     win.close()
+
+
+# ------------------------------------------------------------- card facts
+def keeper_for(qtbot: QtBot, game: ScorekeptGame) -> ScorekeeperWindow:
+    make_application()
+    win = ScorekeeperWindow(game, autosave=False)
+    qtbot.addWidget(win)
+    win.scorepad.set_animation_speed(0)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: win.isActiveWindow() and win.isAncestorOf(QApplication.focusWidget()))
+    return win
+
+
+def type_facts(values: list[str]) -> None:
+    for value in values:
+        field = focused()
+        assert field.objectName().startswith("fact_"), field.objectName()
+        QTest.keyClicks(field, value)
+        QTest.keyClick(field, Qt.Key.Key_Return)
+
+
+def test_card_facts_are_typed_after_the_tricks_and_scored(qtbot: QtBot, tmp_path: Path) -> None:
+    win = keeper_for(qtbot, new_game("bonus-points"))
+    assert list(win.entry.fact_edits) == ["last trick", "last aces", "dix", "streak"]
+    type_hand(qtbot, "3 4 3 3", "3 4 3 3", last_offered=False)
+    type_facts(["Bob AS", "", "N lead", ""])  # a player's name or the seat's letter
+    assert len(win.game.hands) == 1
+    sides = win.tally.scores[0].sides
+    assert ("last-trick ace", 20) in sides[1].specials and ("dix", 10) in sides[0].specials
+    assert win.tally.totals == (60 + 10, 70 + 20 + 10)
+    assert cell(win, 0, 12) == "last trick W AS · dix N lead"  # the facts as entered, after the totals
+    path = save_game(win.game, tmp_path / "bonus.json")
+    assert load_game(path).tally().totals == win.tally.totals  # the facts are saved with the hand
+    win.close()
+
+
+def test_a_bad_card_fact_is_shown_on_its_field(qtbot: QtBot) -> None:
+    win = keeper_for(qtbot, new_game("bonus-points"))
+    type_hand(qtbot, "3 4 3 3", "3 4 3 3", last_offered=False)
+    type_facts(["X AS", "", "", ""])
+    assert not win.game.hands
+    assert "last trick: 'x' is not a seat" in win.message.text().lower()
+    assert focused().objectName() == "fact_last_trick" and focused().styleSheet()
+    win.close()
+
+
+def test_a_mo_needs_its_run(qtbot: QtBot) -> None:
+    win = keeper_for(qtbot, new_game("mo-and-bemo"))
+    for value in ["3", "2", "little mo", "2", "3", "3", "4", "3"]:  # bids, then tricks, in bidding order
+        QTest.keyClicks(focused(), value)
+        QTest.keyClick(focused(), Qt.Key.Key_Return)
+    type_facts(["", ""])
+    assert "little mo" in win.entry.bid_edits[0].toolTip()  # the bids of these rules, as typed
+    assert not win.game.hands and "longest run" in win.message.text()
+    QTest.keyClicks(win.entry.fact_edits["longest run"], "7 2")
+    QTest.keyClick(win.entry.fact_edits["longest run"], Qt.Key.Key_Return)
+    assert len(win.game.hands) == 1 and win.tally.scores[0].sides[0].made
+    win.close()
+
+
+def test_standard_rules_show_no_card_facts(keeper: ScorekeeperWindow) -> None:
+    assert keeper.entry.fact_edits == {} and keeper.table.columnCount() == 2 + 8 + 2

@@ -4,6 +4,9 @@ Bids are typed as a scorekeeper writes them: digits, ``n`` (nil), ``b``/``bn``
 (blind nil), ``b5`` (blind 5), ``10/200``, ``m`` (moon); the engine parses
 and checks them (``engine.tally``). When every other player's tricks are in,
 the last trick field offers the rest of the hand, selected, so Enter takes it.
+Rules that score the cards (bonuses, Mo, bemo, the ace check) add a row of
+card-fact fields after the tricks (``engine.tally.fact_names``); other rules
+show none.
 """
 
 from __future__ import annotations
@@ -12,10 +15,10 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent
-from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from ...engine.ruleset import RuleSet
-from ...engine.tally import HandEntry
+from ...engine.tally import HandEntry, bid_words, fact_names, fact_text
 
 ERROR_STYLE = "QLineEdit { border: 2px solid #c0392b; background: #fdecea; }"
 
@@ -35,6 +38,7 @@ class HandEntryBar(QWidget):
         self.bid_edits: dict[int, QLineEdit] = {}
         self.trick_edits: dict[int, QLineEdit] = {}
         self.name_labels: dict[int, QLabel] = {}
+        self.fact_edits: dict[str, QLineEdit] = {}
         self._fields: list[QLineEdit] = []
 
     def set_hand(self, rules: RuleSet, names: Sequence[str], order: Sequence[int], dealer: int) -> None:
@@ -47,7 +51,7 @@ class HandEntryBar(QWidget):
             if widget is not None:
                 widget.hide()
                 widget.deleteLater()
-        self.bid_edits, self.trick_edits, self.name_labels = {}, {}, {}
+        self.bid_edits, self.trick_edits, self.name_labels, self.fact_edits = {}, {}, {}, {}
         bid_head = QLabel(self.tr("Bid"), self)
         took_head = QLabel(self.tr("Tricks"), self)
         self._grid.addWidget(bid_head, 1, 0)
@@ -71,7 +75,8 @@ class HandEntryBar(QWidget):
             bid.setObjectName(f"bid{seat}")
             bid.setMaxLength(12)
             bid.setPlaceholderText(self.tr("bid"))
-            bid.setToolTip(self.tr("A number, n = nil, b = blind nil, b5 = blind 5, 10/200, m = moon"))
+            bid.setToolTip(self.tr("A number, n = nil, b = blind nil, b5 = blind 5, 10/200, m = moon") + "\n"
+                           + self.tr("These rules: {bids}").format(bids=", ".join(bid_words(rules))))
             took = QLineEdit(self)
             took.setObjectName(f"tricks{seat}")
             took.setMaxLength(2)
@@ -90,26 +95,81 @@ class HandEntryBar(QWidget):
             if self.isVisible():  # at once, so that the cursor can go there now
                 for widget in (label, bid, took):
                     widget.show()
+        self._add_fact_fields(rules, big)
         self._fields = [self.bid_edits[s] for s in self.order] + [self.trick_edits[s] for s in self.order]
+        self._fields += list(self.fact_edits.values())
         for first, second in zip(self._fields, self._fields[1:], strict=False):
             QWidget.setTabOrder(first, second)
+
+    def _add_fact_fields(self, rules: RuleSet, font: QFont) -> None:
+        """The card facts these rules score, one short field each, on the row under the tricks."""
+        names = fact_names(rules)
+        if not names:
+            return
+        head = QLabel(self.tr("Cards"), self)
+        head.setToolTip(self.tr("What happened in the tricks that these rules score"))
+        self._grid.addWidget(head, 3, 0)
+        hints = {
+            "last trick": (self.tr("last trick"), self.tr("Who won the last trick, with which card: W AS")),
+            "last aces": (self.tr("aces in it"), self.tr("Who played an ace to the last trick: S N")),
+            "dix": (self.tr("dix"), self.tr("Who won a trick with the 9♠, and how: N lead, N overtrump, N trump")),
+            "streak": (self.tr("streak"), self.tr("Who took the last tricks in a row: E, or E broke (a streak)")),
+            "first run": (self.tr("first run"),
+                          self.tr("Tricks each side won in a row from the first, one number a side: 6 0")),
+            "longest run": (self.tr("longest run"),
+                            self.tr("The most tricks each side won in a row, one number a side: 7 3")),
+            "aces": (self.tr("aces"), self.tr("A player of the side that took all four aces, or none")),
+        }
+        row = QWidget(self)
+        line = QHBoxLayout(row)
+        line.setContentsMargins(0, 0, 0, 0)
+        for name in names:
+            placeholder, tip = hints.get(name, (name, name))
+            edit = QLineEdit(row)
+            edit.setObjectName("fact_" + name.replace(" ", "_"))
+            edit.setMaxLength(24)
+            edit.setPlaceholderText(placeholder)
+            edit.setToolTip(tip)
+            edit.setFont(font)
+            edit.setMinimumWidth(96)
+            edit.installEventFilter(self)
+            edit.textEdited.connect(lambda _text, e=edit: e.setStyleSheet(""))
+            line.addWidget(edit)
+            self.fact_edits[name] = edit
+        self._grid.addWidget(row, 3, 1, 1, max(1, len(self.order)))
+        if self.isVisible():
+            head.show()
+            row.show()
 
     def fill(self, entry: HandEntry) -> None:
         """Show an entered hand (to correct it)."""
         for seat in self.order:
             self.bid_edits[seat].setText(str(entry.bids[seat]))
             self.trick_edits[seat].setText(str(entry.tricks[seat]))
+        for name, edit in self.fact_edits.items():
+            edit.setText(fact_text(self._rules, name, entry.facts))
 
     def texts(self) -> tuple[dict[int, str], dict[int, str]]:
         return ({s: e.text() for s, e in self.bid_edits.items()}, {s: e.text() for s, e in self.trick_edits.items()})
+
+    def fact_texts(self) -> dict[str, str]:
+        """The card facts as typed, by name (empty when these rules score none)."""
+        return {name: edit.text() for name, edit in self.fact_edits.items()}
 
     def focus_first(self) -> None:
         if self._fields:
             self._fields[0].setFocus(Qt.FocusReason.OtherFocusReason)
             self._fields[0].selectAll()
 
-    def mark(self, seat: int | None, field: str | None) -> None:
+    def mark(self, seat: int | str | None, field: str | None) -> None:
         """Show the field of a problem (red) and put the cursor there."""
+        if field == "facts" and self.fact_edits:
+            target = self.fact_edits.get(seat) if isinstance(seat, str) else None
+            edit = target or next(iter(self.fact_edits.values()))
+            edit.setStyleSheet(ERROR_STYLE)
+            edit.setFocus(Qt.FocusReason.OtherFocusReason)
+            edit.selectAll()
+            return
         edits = self.bid_edits if field == "bid" else self.trick_edits if field == "tricks" else None
         if edits is None or seat is None or seat not in edits:
             return
@@ -141,7 +201,7 @@ class HandEntryBar(QWidget):
         return super().eventFilter(watched, event)
 
     def _last_trick_field(self) -> QLineEdit | None:
-        return self._fields[-1] if self._fields else None
+        return self.trick_edits[self.order[-1]] if self.order else None
 
     def _offer_rest(self) -> None:
         """The last player's tricks are what the others did not take: offer them, selected."""

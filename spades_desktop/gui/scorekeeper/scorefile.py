@@ -27,7 +27,18 @@ from typing import Any
 from ...engine.errors import ParseError, RulesError, SpadesError
 from ...engine.game import seat_name
 from ...engine.ruleset import RuleSet
-from ...engine.tally import HandEntry, Tally, TallyError, dealer_of_hand, parse_bid, tally_match
+from ...engine.scoring import HandFacts
+from ...engine.tally import (
+    HandEntry,
+    Tally,
+    TallyError,
+    dealer_of_hand,
+    fact_names,
+    fact_text,
+    parse_bid,
+    parse_fact,
+    tally_match,
+)
 from ...fileio import read_regular, write_atomic
 from ...record.names import PlayerNameError, check_player_name
 
@@ -90,8 +101,16 @@ def to_json(game: ScorekeptGame) -> dict[str, Any]:
         "rules": game.rules.to_dict(),
         "players": list(game.names),
         "first_dealer": game.first_dealer,
-        "hands": [{"bids": [str(b) for b in h.bids], "tricks": list(h.tricks)} for h in game.hands],
+        "hands": [_hand_json(game.rules, h) for h in game.hands],
     }
+
+
+def _hand_json(rules: RuleSet, hand: HandEntry) -> dict[str, Any]:
+    """A hand as saved: bids and tricks, and the card facts (as typed) where the rules score them."""
+    out: dict[str, Any] = {"bids": [str(b) for b in hand.bids], "tricks": list(hand.tricks)}
+    if hand.facts is not None:
+        out["facts"] = {name: fact_text(rules, name, hand.facts) for name in fact_names(rules)}
+    return out
 
 
 def dumps(game: ScorekeptGame) -> bytes:
@@ -156,8 +175,17 @@ def from_json(data: Any) -> ScorekeptGame:
                 and all(isinstance(b, str) for b in bids)
                 and all(isinstance(t, int) and not isinstance(t, bool) for t in tricks)):
             raise _bad(f"hand {number} is damaged")
+        raw_facts = raw.get("facts")
+        if raw_facts is not None and not (isinstance(raw_facts, dict) and all(
+                isinstance(k, str) and isinstance(v, str) and len(v) < 100 for k, v in raw_facts.items())):
+            raise _bad(f"hand {number}: its card facts are damaged")
         try:
-            hands.append(HandEntry(tuple(parse_bid(b) for b in bids), tuple(tricks)))
+            facts = None
+            if raw_facts is not None:
+                facts = HandFacts()
+                for name, text in raw_facts.items():
+                    facts = parse_fact(rules, name, text, facts)
+            hands.append(HandEntry(tuple(parse_bid(b) for b in bids), tuple(tricks), facts))
         except ParseError as exc:
             raise _bad(f"hand {number}: {exc}") from None
     game = ScorekeptGame(rules, tuple(names), first, preset_id, preset_name, tuple(hands), created)

@@ -37,7 +37,18 @@ from PySide6.QtWidgets import (
 from ...engine.actions import Bid
 from ...engine.errors import ParseError, SpadesError
 from ...engine.game import seat_name
-from ...engine.tally import HandEntry, Tally, TallyError, bidding_order, parse_bid, parse_tricks
+from ...engine.scoring import HandFacts
+from ...engine.tally import (
+    HandEntry,
+    Tally,
+    TallyError,
+    bidding_order,
+    fact_names,
+    fact_text,
+    parse_bid,
+    parse_fact,
+    parse_tricks,
+)
 from ...sheets.model import ScoreSheet, played_sheet
 from ..scorepad import ScorepadWidget
 from ..texts import bid_text, error_text, game_over_reason, position_name, sentence, sheet_tr
@@ -59,6 +70,7 @@ class ScorekeeperWindow(QMainWindow):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.autosave_enabled = autosave
+        self._bad_fact: str | None = None  # the card-fact field of the last problem
         self.path = path
         self.game = game
         self.tally: Tally = game.tally()
@@ -192,6 +204,9 @@ class ScorekeeperWindow(QMainWindow):
                       self.tr("{name}\ntook").format(name=game.names[seat])]
         for side in range(rules.sides):
             heads.append(side_title(rules, game.names, side))
+        facts = fact_names(rules)
+        if facts:
+            heads.append(self.tr("Cards"))
         self.table.setColumnCount(len(heads))
         self.table.setHorizontalHeaderLabels(heads)
         self.table.setRowCount(len(game.hands))
@@ -200,6 +215,9 @@ class ScorekeeperWindow(QMainWindow):
             for seat in range(rules.players):
                 cells += [bid_text(entry.bids[seat]), str(entry.tricks[seat])]
             cells += [f"{side.points:+d} = {side.total_after}" for side in score.sides]
+            if facts:  # the card facts as entered: "last trick W AS · dix N lead"
+                cells.append(" · ".join(f"{name} {text}" for name in facts
+                                        if (text := fact_text(rules, name, entry.facts))))
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -258,11 +276,24 @@ class ScorekeeperWindow(QMainWindow):
         for seat in self.entry.order:
             tricks[seat] = parse_tricks(rules, seat, trick_texts[seat])
         seats = range(rules.players)
-        return HandEntry(tuple(bids[s] for s in seats), tuple(tricks[s] for s in seats))
+        facts: HandFacts | None = None
+        fact_texts = self.entry.fact_texts()
+        if fact_texts:
+            facts = HandFacts()
+            for name, text in fact_texts.items():
+                try:
+                    facts = parse_fact(rules, name, text, facts, self.game.names)
+                except ParseError as exc:
+                    err = TallyError(str(exc), template=exc.template, params=exc.params)
+                    err.field = "facts"
+                    self._bad_fact = name
+                    raise err from None
+        return HandEntry(tuple(bids[s] for s in seats), tuple(tricks[s] for s in seats), facts)
 
     def submit(self) -> bool:
         """Score the hand in the entry row (new or corrected); False, with the reason shown, when it is refused."""
         self.entry.clear_marks()
+        self._bad_fact = None
         index = self.editing if self.editing is not None else len(self.game.hands)
         if self.editing is None and self.tally.winner is not None:
             return False
@@ -291,6 +322,8 @@ class ScorekeeperWindow(QMainWindow):
         if hand is not None and hand - 1 != index:
             text = self.tr("This correction would make hand {number} impossible: {problem}").format(
                 number=hand, problem=text)
+        elif isinstance(exc, TallyError) and exc.field == "facts":
+            self.entry.mark(self._bad_fact, "facts")
         elif isinstance(exc, TallyError) and exc.field is not None:
             self.entry.mark(exc.seat, exc.field)
         self.message.setText(text)
