@@ -316,28 +316,36 @@ class TableAccessibility(QWidget):
                        bids: Sequence[object]) -> None:
         """Announce one engine event (already shown on the table: ``tricks`` and ``bids`` are after it)."""
         name: Callable[[int], str] = lambda seat: names[seat] if seat < len(names) else str(seat)  # noqa: E731
+        you: Callable[[int], bool] = lambda seat: name(seat) == tr("You")  # noqa: E731 - "You bid 4", not "You bids 4"
         if isinstance(event, HandDealt):
             self.announce(tr("Hand {0}: {1} deals.").format(event.hand_number, name(event.dealer)))
         elif isinstance(event, BidMade):
-            self.announce(tr("{0} bids {1}.").format(name(event.seat), texts.bid_text(event.bid)))
+            if you(event.seat):
+                self.announce(tr("You bid {0}.").format(texts.bid_text(event.bid)))
+            else:
+                self.announce(tr("{0} bids {1}.").format(name(event.seat), texts.bid_text(event.bid)))
         elif isinstance(event, CardPlayed):
             self.announce(tr("{0}: {1}.").format(name(event.seat), card_name(event.card)), Verbosity.FULL)
         elif isinstance(event, TrickWon):
             won = tricks[event.winner] if event.winner < len(tricks) else 0
             card = next((c for s, c in event.plays if s == event.winner), None)
-            text = tr("{0} wins the trick").format(name(event.winner))
+            text = tr("You win the trick") if you(event.winner) else tr("{0} wins the trick").format(name(event.winner))
             if card is not None and self.verbosity is Verbosity.FULL:
                 text += tr(" with the {0}").format(card_name(card))
             text += tr(" ({0} won).").format(won)
             bid = bids[event.winner] if event.winner < len(bids) else None
             if isinstance(bid, Bid) and bid.kind in (BidKind.NIL, BidKind.BLIND_NIL) and won == 1:
-                text += " " + tr("{0}'s {1} is broken.").format(name(event.winner), texts.bid_text(bid).lower())
+                nil = texts.bid_text(bid).lower()
+                text += " " + (tr("Your {0} is broken.").format(nil) if you(event.winner)
+                               else tr("{0}'s {1} is broken.").format(name(event.winner), nil))
             self.announce(text)
         elif isinstance(event, HandScored):
             score = event.score
             for seat, bid in enumerate(score.bids):
                 if bid.kind in (BidKind.NIL, BidKind.BLIND_NIL) and score.tricks[seat] == 0:
-                    self.announce(tr("{0}'s {1} is made.").format(name(seat), texts.bid_text(bid).lower()))
+                    nil = texts.bid_text(bid).lower()
+                    self.announce(tr("Your {0} is made.").format(nil) if you(seat)
+                                  else tr("{0}'s {1} is made.").format(name(seat), nil))
             self.announce(score_text(rules, score, names, self.verbosity is Verbosity.FULL))
         elif isinstance(event, GameOver):
             self.announce(tr("Game over: {0} win, {1}.").format(
