@@ -29,8 +29,15 @@ from collections.abc import Callable, Sequence
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QRect, QSettings, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QPaintEvent
-from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QWidget
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleActionInterface,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QPaintEvent,
+)
+from PySide6.QtWidgets import QAccessibleWidget, QGroupBox, QLabel, QPushButton, QWidget
 
 from ..engine import (
     Bid,
@@ -153,11 +160,66 @@ class CardStandIn(QPushButton, _Quiet):
     def __init__(self, card: Card, parent: QWidget) -> None:
         super().__init__(parent)
         self.card = card
+        self.keyed = False  # the card chosen with ← →: reported focused, though the view keeps the keys
         self._make_quiet()
         self.setFlat(True)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         return None
+
+
+class CardInterface(QAccessibleWidget):
+    """A hand card as AT-SPI needs it: focusable, and *focused* while it is the card chosen with ← →.
+
+    Seen on the real bus: Qt sent the focus event for the chosen card, but the card's states said neither
+    focusable nor focused, and a screen reader (Orca) reads only a focus event whose source says focused.
+    The keyboard focus itself must stay with the table view, so the state is told here instead.
+    """
+
+    def _card(self) -> CardStandIn | None:
+        widget = self.widget()
+        return widget if isinstance(widget, CardStandIn) else None
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.Button
+
+    def state(self) -> QAccessible.State:
+        state = super().state()
+        card = self._card()
+        if card is not None and card.parentWidget() is not None and card.parentWidget().objectName() == "hand":
+            state.focusable = True
+            state.focused = card.keyed
+            state.checkable = card.isCheckable()
+            state.checked = card.isChecked()
+        return state
+
+    def actionNames(self) -> list[str]:
+        return [QAccessibleActionInterface.pressAction(), *super().actionNames()]
+
+    def doAction(self, action_name: str) -> None:
+        card = self._card()
+        if action_name == QAccessibleActionInterface.pressAction() and card is not None:
+            if card.isEnabled():
+                card.animateClick()  # as Qt's own button interface does
+            return
+        super().doAction(action_name)
+
+
+def _interface_for(key: str, obj: object) -> QAccessibleInterface | None:
+    """The accessibility factory: hand cards get ``CardInterface``, everything else Qt's own."""
+    if isinstance(obj, CardStandIn):
+        return CardInterface(obj, QAccessible.Role.Button)
+    return None
+
+
+_factory_installed = False
+
+
+def install_card_interfaces() -> None:
+    global _factory_installed
+    if not _factory_installed:
+        QAccessible.installFactory(_interface_for)
+        _factory_installed = True
 
 
 class PlateStandIn(QLabel, _Quiet):
@@ -191,6 +253,7 @@ class TableAccessibility(QWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        install_card_interfaces()
         self.setObjectName("TableAccessibility")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -198,6 +261,7 @@ class TableAccessibility(QWidget):
         self.verbosity = Verbosity.BRIEF
         self.announcements: list[str] = []  # everything announced, in order
         self.hand = GroupStandIn(tr("Your hand"), self)
+        self.hand.setObjectName("hand")  # its cards are focusable (see CardInterface); the trick's are not
         self.trick = GroupStandIn(tr("The trick"), self)
         self.players = GroupStandIn(tr("Players"), self)
         self._cards: dict[int, CardStandIn] = {}
@@ -230,6 +294,7 @@ class TableAccessibility(QWidget):
             button.setCheckable(selecting)
             button.setChecked(chosen)
             button.setGeometry(rect)
+            button.keyed = focus
             if focus:
                 focused = card
         count = len(cards)

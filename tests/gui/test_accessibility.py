@@ -86,6 +86,23 @@ def test_the_hand_the_trick_and_the_plates_are_in_the_accessibility_tree(qtbot: 
     assert "no hand scored yet" in pad.text(QAccessible.Text.Description)
 
 
+def test_the_card_chosen_with_the_arrows_says_it_is_focused(qtbot: QtBot, window: MainWindow) -> None:
+    # Seen on AT-SPI: Qt sent the focus event for the chosen card, but the card said neither focusable nor
+    # focused, and a screen reader reads a focus event only from a source that says focused.
+    start(qtbot, window, setup_for(seed=31))
+    play_phase(qtbot, window)
+    QTest.keyClick(window.table_view, Qt.Key.Key_Right)
+    QTest.keyClick(window.table_view, Qt.Key.Key_Right)
+    cards = [i for n, r, i in tree(window) if r == Role.Button and n.endswith("playable")]
+    assert len(cards) == 13 and all(c.state().focusable for c in cards)
+    focused = [c.text(QAccessible.Text.Name) for c in cards if c.state().focused]
+    assert len(focused) == 1, focused
+    assert window.table_view.hasFocus(), "the keys stay with the table"
+    QTest.keyClick(window.table_view, Qt.Key.Key_Right)
+    moved = [c.text(QAccessible.Text.Name) for c in cards if c.state().focused]
+    assert len(moved) == 1 and moved != focused, "focus follows the arrow keys"
+
+
 def test_the_bid_panel_is_accessible(qtbot: QtBot, window: MainWindow) -> None:
     start(qtbot, window, setup_for(seed=24))
     QTest.keyClick(window.table_view, Qt.Key.Key_L)
