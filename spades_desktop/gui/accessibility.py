@@ -168,48 +168,74 @@ class CardStandIn(QPushButton, _Quiet):
         return None
 
 
-class CardInterface(QAccessibleWidget):
-    """A hand card as AT-SPI needs it: focusable, and *focused* while it is the card chosen with ← →.
+class KeyedButtonInterface(QAccessibleWidget):
+    """A button chosen with the keys while the keys stay elsewhere: a hand card, a bid of the bid panel.
 
-    Seen on the real bus: Qt sent the focus event for the chosen card, but the card's states said neither
-    focusable nor focused, and a screen reader (Orca) reads only a focus event whose source says focused.
-    The keyboard focus itself must stay with the table view, so the state is told here instead.
+    Seen on the real bus (AT-SPI): Qt sent the focus event for the card chosen with ← →, but the card's
+    states said neither focusable nor focused, and a screen reader (Orca) presents a focus change only from
+    a source that says focused; a bid chosen with the keys only turned *checked* (and its role turned into
+    *check box*). The keyboard focus must stay with the table view, so the state is told here: focusable,
+    and focused while chosen; the role stays *button*; Press clicks it, as Qt's own button interface does.
     """
 
-    def _card(self) -> CardStandIn | None:
+    def _button(self) -> QPushButton | None:
         widget = self.widget()
-        return widget if isinstance(widget, CardStandIn) else None
+        return widget if isinstance(widget, QPushButton) else None
+
+    def _keyed(self, button: QPushButton) -> bool:
+        if isinstance(button, CardStandIn):
+            return button.keyed
+        return bool(button.property("chosen") == "true")
+
+    def _focusable(self, button: QPushButton) -> bool:
+        if isinstance(button, CardStandIn):  # the trick's cards are only read
+            parent = button.parentWidget()
+            return parent is not None and parent.objectName() == "hand"
+        return True
 
     def role(self) -> QAccessible.Role:
         return QAccessible.Role.Button
 
+    def text(self, kind: QAccessible.Text) -> str:
+        text = super().text(kind)
+        button = self._button()
+        if kind == QAccessible.Text.Name and not text and button is not None:
+            return button.text().replace("&", "")  # the button's own text, as Qt's button interface says it
+        return text
+
     def state(self) -> QAccessible.State:
         state = super().state()
-        card = self._card()
-        if card is not None and card.parentWidget() is not None and card.parentWidget().objectName() == "hand":
-            state.focusable = True
-            state.focused = card.keyed
-            state.checkable = card.isCheckable()
-            state.checked = card.isChecked()
+        button = self._button()
+        if button is not None:
+            state.focusable = self._focusable(button)
+            state.focused = state.focusable and self._keyed(button)
+            state.checkable = button.isCheckable()
+            state.checked = button.isChecked()
         return state
 
     def actionNames(self) -> list[str]:
         return [QAccessibleActionInterface.pressAction(), *super().actionNames()]
 
     def doAction(self, action_name: str) -> None:
-        card = self._card()
-        if action_name == QAccessibleActionInterface.pressAction() and card is not None:
-            if card.isEnabled():
-                card.animateClick()  # as Qt's own button interface does
+        button = self._button()
+        if action_name == QAccessibleActionInterface.pressAction() and button is not None:
+            if button.isEnabled():
+                button.animateClick()
             return
         super().doAction(action_name)
 
 
 def _interface_for(key: str, obj: object) -> QAccessibleInterface | None:
-    """The accessibility factory: hand cards get ``CardInterface``, everything else Qt's own."""
-    if isinstance(obj, CardStandIn):
-        return CardInterface(obj, QAccessible.Role.Button)
+    """The accessibility factory: hand cards and keyed bid buttons get ``KeyedButtonInterface``, all else Qt's."""
+    if isinstance(obj, CardStandIn) or (
+            isinstance(obj, QPushButton) and getattr(obj.parentWidget(), "keyed_buttons", False)):
+        return KeyedButtonInterface(obj, QAccessible.Role.Button)
     return None
+
+
+def focus_keyed(button: QWidget) -> None:
+    """Tell screen readers that ``button`` is now the one chosen with the keys (see KeyedButtonInterface)."""
+    QAccessible.updateAccessibility(QAccessibleEvent(button, QAccessible.Event.Focus))
 
 
 _factory_installed = False
@@ -261,7 +287,7 @@ class TableAccessibility(QWidget):
         self.verbosity = Verbosity.BRIEF
         self.announcements: list[str] = []  # everything announced, in order
         self.hand = GroupStandIn(tr("Your hand"), self)
-        self.hand.setObjectName("hand")  # its cards are focusable (see CardInterface); the trick's are not
+        self.hand.setObjectName("hand")  # its cards are focusable (see KeyedButtonInterface); the trick's are not
         self.trick = GroupStandIn(tr("The trick"), self)
         self.players = GroupStandIn(tr("Players"), self)
         self._cards: dict[int, CardStandIn] = {}

@@ -138,6 +138,12 @@ def main() -> int:
     checks["plates"] = len(named(nodes, lambda r, n: r == "label" and ("Bid" in n or "bid" in n
                                                                         or "to play" in n or "dealer" in n))) >= 3
     bids = named(nodes, lambda r, n: r in ("push button", "toggle button") and n.startswith("Bid "))
+    before = len(events)
+    pyatspi.Registry.generateKeyboardEvent(0xFF53, None, pyatspi.KEY_SYM)  # Right: choose a bid with the keys
+    pump(0.8)
+    checks["bid chosen with the keys is focused"] = any(
+        e.startswith("EVENT object:state-changed:focused detail1=1") and "push button" in e
+        and "focused" in e.split("{")[-1] for e in events[before:])
     if bids:
         print(f"ACTION press {bids[-1].name!r}", flush=True)
         checks["bid by action"] = do_action(bids[-1])

@@ -115,6 +115,10 @@ def test_the_bid_panel_is_accessible(qtbot: QtBot, window: MainWindow) -> None:
     QTest.keyClick(window.table_view, Qt.Key.Key_4)
     chosen = [b.text(QAccessible.Text.Name) for b in buttons if b.state().checked]
     assert chosen == ["Bid 4"], "the bid chosen with the keyboard is checked"
+    # seen on AT-SPI: the chosen bid only turned checked (and became a check box), which Orca does not read
+    focused = [b.text(QAccessible.Text.Name) for b in buttons if b.state().focused and b.role() == Role.Button]
+    assert focused == ["Bid 4"], "the bid chosen with the keyboard is reported focused"
+    assert find(window, "Nil") is not None, "a button without an accessible name keeps its text as name"
 
 
 def test_a_whole_hand_is_played_and_followed_through_accessibility(qtbot: QtBot, window: MainWindow) -> None:
