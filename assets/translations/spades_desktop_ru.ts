@@ -595,6 +595,10 @@
         <translation>Раздача {0}: сдаёт {1}.</translation>
     </message>
     <message>
+        <source>You bid {0}.</source>
+        <translation>Вы заказываете {0}.</translation>
+    </message>
+    <message>
         <source>{0} bids {1}.</source>
         <translation>{0} заказывает {1}.</translation>
     </message>
@@ -607,6 +611,10 @@
         <translation>{0} берёт взятку</translation>
     </message>
     <message>
+        <source>You win the trick</source>
+        <translation>Вы берёте взятку</translation>
+    </message>
+    <message>
         <source> with the {0}</source>
         <translation> картой {0}</translation>
     </message>
@@ -615,8 +623,16 @@
         <translation> (взяток: {0}).</translation>
     </message>
     <message>
+        <source>Your {0} is broken.</source>
+        <translation>Ваш {0} сорван.</translation>
+    </message>
+    <message>
         <source>{0}'s {1} is broken.</source>
         <translation>{0}: {1} сорван.</translation>
+    </message>
+    <message>
+        <source>Your {0} is made.</source>
+        <translation>Ваш {0} выполнен.</translation>
     </message>
     <message>
         <source>{0}'s {1} is made.</source>

@@ -29,8 +29,15 @@ from collections.abc import Callable, Sequence
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QRect, QSettings, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QPaintEvent
-from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QWidget
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleActionInterface,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QPaintEvent,
+)
+from PySide6.QtWidgets import QAccessibleWidget, QGroupBox, QLabel, QPushButton, QWidget
 
 from ..engine import (
     Bid,
@@ -153,11 +160,92 @@ class CardStandIn(QPushButton, _Quiet):
     def __init__(self, card: Card, parent: QWidget) -> None:
         super().__init__(parent)
         self.card = card
+        self.keyed = False  # the card chosen with ← →: reported focused, though the view keeps the keys
         self._make_quiet()
         self.setFlat(True)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         return None
+
+
+class KeyedButtonInterface(QAccessibleWidget):
+    """A button chosen with the keys while the keys stay elsewhere: a hand card, a bid of the bid panel.
+
+    Seen on the real bus (AT-SPI): Qt sent the focus event for the card chosen with ← →, but the card's
+    states said neither focusable nor focused, and a screen reader (Orca) presents a focus change only from
+    a source that says focused; a bid chosen with the keys only turned *checked* (and its role turned into
+    *check box*). The keyboard focus must stay with the table view, so the state is told here: focusable,
+    and focused while chosen; the role stays *button*; Press clicks it, as Qt's own button interface does.
+    """
+
+    def _button(self) -> QPushButton | None:
+        widget = self.widget()
+        return widget if isinstance(widget, QPushButton) else None
+
+    def _keyed(self, button: QPushButton) -> bool:
+        if isinstance(button, CardStandIn):
+            return button.keyed
+        return bool(button.property("chosen") == "true")
+
+    def _focusable(self, button: QPushButton) -> bool:
+        if isinstance(button, CardStandIn):  # the trick's cards are only read
+            parent = button.parentWidget()
+            return parent is not None and parent.objectName() == "hand"
+        return True
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.Button
+
+    def text(self, kind: QAccessible.Text) -> str:
+        text = super().text(kind)
+        button = self._button()
+        if kind == QAccessible.Text.Name and not text and button is not None:
+            return button.text().replace("&", "")  # the button's own text, as Qt's button interface says it
+        return text
+
+    def state(self) -> QAccessible.State:
+        state = super().state()
+        button = self._button()
+        if button is not None:
+            state.focusable = self._focusable(button)
+            state.focused = state.focusable and self._keyed(button)
+            state.checkable = button.isCheckable()
+            state.checked = button.isChecked()
+        return state
+
+    def actionNames(self) -> list[str]:
+        return [QAccessibleActionInterface.pressAction(), *super().actionNames()]
+
+    def doAction(self, action_name: str) -> None:
+        button = self._button()
+        if action_name == QAccessibleActionInterface.pressAction() and button is not None:
+            if button.isEnabled():
+                button.animateClick()
+            return
+        super().doAction(action_name)
+
+
+def _interface_for(key: str, obj: object) -> QAccessibleInterface | None:
+    """The accessibility factory: hand cards and keyed bid buttons get ``KeyedButtonInterface``, all else Qt's."""
+    if isinstance(obj, CardStandIn) or (
+            isinstance(obj, QPushButton) and getattr(obj.parentWidget(), "keyed_buttons", False)):
+        return KeyedButtonInterface(obj, QAccessible.Role.Button)
+    return None
+
+
+def focus_keyed(button: QWidget) -> None:
+    """Tell screen readers that ``button`` is now the one chosen with the keys (see KeyedButtonInterface)."""
+    QAccessible.updateAccessibility(QAccessibleEvent(button, QAccessible.Event.Focus))
+
+
+_factory_installed = False
+
+
+def install_card_interfaces() -> None:
+    global _factory_installed
+    if not _factory_installed:
+        QAccessible.installFactory(_interface_for)
+        _factory_installed = True
 
 
 class PlateStandIn(QLabel, _Quiet):
@@ -191,6 +279,7 @@ class TableAccessibility(QWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        install_card_interfaces()
         self.setObjectName("TableAccessibility")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -198,6 +287,7 @@ class TableAccessibility(QWidget):
         self.verbosity = Verbosity.BRIEF
         self.announcements: list[str] = []  # everything announced, in order
         self.hand = GroupStandIn(tr("Your hand"), self)
+        self.hand.setObjectName("hand")  # its cards are focusable (see KeyedButtonInterface); the trick's are not
         self.trick = GroupStandIn(tr("The trick"), self)
         self.players = GroupStandIn(tr("Players"), self)
         self._cards: dict[int, CardStandIn] = {}
@@ -230,6 +320,7 @@ class TableAccessibility(QWidget):
             button.setCheckable(selecting)
             button.setChecked(chosen)
             button.setGeometry(rect)
+            button.keyed = focus
             if focus:
                 focused = card
         count = len(cards)
@@ -316,28 +407,36 @@ class TableAccessibility(QWidget):
                        bids: Sequence[object]) -> None:
         """Announce one engine event (already shown on the table: ``tricks`` and ``bids`` are after it)."""
         name: Callable[[int], str] = lambda seat: names[seat] if seat < len(names) else str(seat)  # noqa: E731
+        you: Callable[[int], bool] = lambda seat: name(seat) == tr("You")  # noqa: E731 - "You bid 4", not "You bids 4"
         if isinstance(event, HandDealt):
             self.announce(tr("Hand {0}: {1} deals.").format(event.hand_number, name(event.dealer)))
         elif isinstance(event, BidMade):
-            self.announce(tr("{0} bids {1}.").format(name(event.seat), texts.bid_text(event.bid)))
+            if you(event.seat):
+                self.announce(tr("You bid {0}.").format(texts.bid_text(event.bid)))
+            else:
+                self.announce(tr("{0} bids {1}.").format(name(event.seat), texts.bid_text(event.bid)))
         elif isinstance(event, CardPlayed):
             self.announce(tr("{0}: {1}.").format(name(event.seat), card_name(event.card)), Verbosity.FULL)
         elif isinstance(event, TrickWon):
             won = tricks[event.winner] if event.winner < len(tricks) else 0
             card = next((c for s, c in event.plays if s == event.winner), None)
-            text = tr("{0} wins the trick").format(name(event.winner))
+            text = tr("You win the trick") if you(event.winner) else tr("{0} wins the trick").format(name(event.winner))
             if card is not None and self.verbosity is Verbosity.FULL:
                 text += tr(" with the {0}").format(card_name(card))
             text += tr(" ({0} won).").format(won)
             bid = bids[event.winner] if event.winner < len(bids) else None
             if isinstance(bid, Bid) and bid.kind in (BidKind.NIL, BidKind.BLIND_NIL) and won == 1:
-                text += " " + tr("{0}'s {1} is broken.").format(name(event.winner), texts.bid_text(bid).lower())
+                nil = texts.bid_text(bid).lower()
+                text += " " + (tr("Your {0} is broken.").format(nil) if you(event.winner)
+                               else tr("{0}'s {1} is broken.").format(name(event.winner), nil))
             self.announce(text)
         elif isinstance(event, HandScored):
             score = event.score
             for seat, bid in enumerate(score.bids):
                 if bid.kind in (BidKind.NIL, BidKind.BLIND_NIL) and score.tricks[seat] == 0:
-                    self.announce(tr("{0}'s {1} is made.").format(name(seat), texts.bid_text(bid).lower()))
+                    nil = texts.bid_text(bid).lower()
+                    self.announce(tr("Your {0} is made.").format(nil) if you(seat)
+                                  else tr("{0}'s {1} is made.").format(name(seat), nil))
             self.announce(score_text(rules, score, names, self.verbosity is Verbosity.FULL))
         elif isinstance(event, GameOver):
             self.announce(tr("Game over: {0} win, {1}.").format(

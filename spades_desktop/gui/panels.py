@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from ..engine import Action, Bid, BidKind, Card, GameOver, HandScore, Look, RuleSet, SeatView
 from ..sheets.model import special_label
 from . import style, texts
+from .accessibility import focus_keyed
 
 PANEL_STYLE = style.panel_style_sheet(style.STANDARD)  # the colours live in style.py
 
@@ -88,6 +89,8 @@ def _clear_layout(layout: QGridLayout | QHBoxLayout | QVBoxLayout) -> None:
 # ------------------------------------------------------------------- bidding
 class BidPanel(Panel):
     """Offers exactly the legal bids (or blind bids and "Look at my cards"), the bids so far and a hint."""
+
+    keyed_buttons = True  # its buttons say focused while chosen with the keys (accessibility.KeyedButtonInterface)
 
     action_chosen = Signal(object)
     hint_requested = Signal()
@@ -222,6 +225,8 @@ class BidPanel(Panel):
             button.setChecked(i == index)
             button.style().unpolish(button)
             button.style().polish(button)
+        if 0 <= index < len(self._buttons):
+            focus_keyed(self._buttons[index])  # screen readers follow the keys (seen on AT-SPI)
 
     def _forget_typed(self) -> None:
         self._typed = ""

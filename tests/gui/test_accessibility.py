@@ -86,6 +86,23 @@ def test_the_hand_the_trick_and_the_plates_are_in_the_accessibility_tree(qtbot: 
     assert "no hand scored yet" in pad.text(QAccessible.Text.Description)
 
 
+def test_the_card_chosen_with_the_arrows_says_it_is_focused(qtbot: QtBot, window: MainWindow) -> None:
+    # Seen on AT-SPI: Qt sent the focus event for the chosen card, but the card said neither focusable nor
+    # focused, and a screen reader reads a focus event only from a source that says focused.
+    start(qtbot, window, setup_for(seed=31))
+    play_phase(qtbot, window)
+    QTest.keyClick(window.table_view, Qt.Key.Key_Right)
+    QTest.keyClick(window.table_view, Qt.Key.Key_Right)
+    cards = [i for n, r, i in tree(window) if r == Role.Button and n.endswith("playable")]
+    assert len(cards) == 13 and all(c.state().focusable for c in cards)
+    focused = [c.text(QAccessible.Text.Name) for c in cards if c.state().focused]
+    assert len(focused) == 1, focused
+    assert window.table_view.hasFocus(), "the keys stay with the table"
+    QTest.keyClick(window.table_view, Qt.Key.Key_Right)
+    moved = [c.text(QAccessible.Text.Name) for c in cards if c.state().focused]
+    assert len(moved) == 1 and moved != focused, "focus follows the arrow keys"
+
+
 def test_the_bid_panel_is_accessible(qtbot: QtBot, window: MainWindow) -> None:
     start(qtbot, window, setup_for(seed=24))
     QTest.keyClick(window.table_view, Qt.Key.Key_L)
@@ -98,6 +115,10 @@ def test_the_bid_panel_is_accessible(qtbot: QtBot, window: MainWindow) -> None:
     QTest.keyClick(window.table_view, Qt.Key.Key_4)
     chosen = [b.text(QAccessible.Text.Name) for b in buttons if b.state().checked]
     assert chosen == ["Bid 4"], "the bid chosen with the keyboard is checked"
+    # seen on AT-SPI: the chosen bid only turned checked (and became a check box), which Orca does not read
+    focused = [b.text(QAccessible.Text.Name) for b in buttons if b.state().focused and b.role() == Role.Button]
+    assert focused == ["Bid 4"], "the bid chosen with the keyboard is reported focused"
+    assert find(window, "Nil") is not None, "a button without an accessible name keeps its text as name"
 
 
 def test_a_whole_hand_is_played_and_followed_through_accessibility(qtbot: QtBot, window: MainWindow) -> None:
@@ -127,7 +148,10 @@ def test_a_whole_hand_is_played_and_followed_through_accessibility(qtbot: QtBot,
     assert plays == 13
     said = access.announcements
     assert sum("bids" in s for s in said) >= 3
-    assert sum("wins the trick" in s for s in said) == 13
+    assert sum("wins the trick" in s or s.startswith("You win the trick") for s in said) == 13
+    # seen on AT-SPI: the player's own bid was said "You bids 0." — the player is spoken to, not of
+    assert "You bid Nil." in said
+    assert not any(s.startswith(("You bids", "You wins", "You's")) for s in said), said
     game = window.controller.game
     assert game is not None
     played_cards = [a for a in said if ": " in a and " of " in a and a.count(":") == 1 and "wins" not in a]
