@@ -18,9 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ai_match import load_rules, ms, percentile  # type: ignore[import-not-found]
+from ai_match import load_rules, make_player, ms, percentile  # type: ignore[import-not-found]
 
-from spades_desktop.ai.base import make_player
 from spades_desktop.engine import Game, HandScored, Phase
 
 

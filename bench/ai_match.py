@@ -16,8 +16,9 @@ line is ``difference: MEAN (99% CI LOW to HIGH)``.
     python bench/ai_match.py --a hard:samples=24 --b normal --deals 200 --jobs 2
     python bench/ai_match.py --a normal --b random --deals-file bench/deals/standard-1.txt
 
-A bot is ``random``, ``easy``, ``normal``, ``reference`` or ``hard``, with
-options after a colon (``hard:samples=40,worlds=12``). A side of two
+A bot is ``random``, ``easy``, ``normal``, ``hard`` or ``reference`` (the
+frozen Normal v1 of ``bench/reference_v1``, which is not part of the app),
+with options after a colon (``hard:samples=40,worlds=12``). A side of two
 different bots is written with ``+``: ``--a hard+normal`` seats Hard first
 and a Normal partner opposite it.
 """
@@ -35,11 +36,30 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from spades_desktop.ai.base import Player, make_player
+from spades_desktop.ai.base import Player
+from spades_desktop.ai.base import make_player as make_app_player
 from spades_desktop.engine import Game, HandScored, Phase, RuleSet, SideScore
 
 Z99 = 2.5758
+
+
+def make_player(spec: str, seed: int = 0) -> Player:
+    """A bot from a spec: the app's bots, or ``reference`` (frozen Normal v1, kept here in bench/)."""
+    name, _, rest = spec.strip().partition(":")
+    if name == "reference":
+        if rest.strip():
+            raise ValueError("the reference bot takes no options")
+        from reference_v1 import ReferencePlayer  # type: ignore[import-not-found]
+
+        return ReferencePlayer(seed)  # type: ignore[no-any-return]
+    try:
+        return make_app_player(spec, seed)
+    except ValueError as exc:
+        if str(exc).startswith("unknown bot"):
+            raise ValueError(f"{exc}, reference") from None
+        raise
 
 
 def side_metric(side: SideScore) -> float:

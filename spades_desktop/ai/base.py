@@ -8,7 +8,7 @@ from typing import Protocol
 from ..engine import Action, SeatView
 
 LEVELS = ("easy", "normal", "hard")
-BOTS = ("random", "easy", "normal", "hard", "reference")
+BOTS = ("random", "easy", "normal", "hard")
 
 
 class Player(Protocol):
@@ -47,10 +47,11 @@ def create_player(level: str, seed: int = 0) -> Player:
 
 
 def make_player(spec: str, seed: int = 0) -> Player:
-    """A bot from a spec such as ``normal``, ``reference`` or ``hard:samples=40`` (benchmarks, tests).
+    """A bot from a spec such as ``normal`` or ``hard:samples=40`` (benchmarks, tests).
 
-    Bots: random, easy, normal, hard, reference (the frozen Normal). Options
-    after the colon are ``name=integer`` pairs passed to the bot.
+    Bots: random, easy, normal, hard. Options after the colon are
+    ``name=number`` pairs passed to the bot. (The frozen Normal v1 that
+    benchmarks measure against lives in ``bench/reference_v1``, outside the app.)
     """
     name, _, rest = spec.strip().partition(":")
     options: dict[str, float] = {}
@@ -72,11 +73,6 @@ def make_player(spec: str, seed: int = 0) -> Player:
             return NormalPlayer(seed)
         bid_tuning, play_tuning = tuned(options)
         return NormalPlayer(seed, bid_tuning, play_tuning)
-    if name == "reference":
-        from .reference import ReferencePlayer
-
-        _no_options(name, options)
-        return ReferencePlayer(seed)
     if name == "easy":
         from .easy import EasyPlayer
 
