@@ -31,6 +31,7 @@ import math
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -45,7 +46,7 @@ from spades_desktop.engine import Game, HandScored, Phase, RuleSet, SideScore
 Z99 = 2.5758
 
 
-def make_player(spec: str, seed: int = 0) -> Player:
+def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = None) -> Player:
     """A bot from a spec: the app's bots, or ``reference`` (frozen Normal v1, kept here in bench/)."""
     name, _, rest = spec.strip().partition(":")
     if name == "reference":
@@ -55,7 +56,7 @@ def make_player(spec: str, seed: int = 0) -> Player:
 
         return ReferencePlayer(seed)  # type: ignore[no-any-return]
     try:
-        return make_app_player(spec, seed)
+        return make_app_player(spec, seed, clock)
     except ValueError as exc:
         if str(exc).startswith("unknown bot"):
             raise ValueError(f"{exc}, reference") from None
