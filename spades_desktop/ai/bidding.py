@@ -18,7 +18,7 @@ from .hand_eval import NilEstimate, TrickEstimate, estimate_nil, estimate_tricks
 class BidTuning:
     """Knobs of the bidding (the frozen reference keeps its own copy)."""
 
-    margin: float = 0.35  # tricks shaved off the estimate before rounding
+    margin: float = 0.45  # tricks shaved off the estimate before rounding (sets cost far more than bags)
     nil_base: float = 0.5  # chance of making nil needed at 0 expected tricks
     nil_per_trick: float = 0.05  # extra chance needed per expected trick
     nil_max_tricks: float = 3.5  # never bid nil with more expected tricks than this

@@ -28,7 +28,7 @@ class PlayTuning:
     hold_safe: float = 0.25  # a partner's card beaten with less than this chance is left alone
     second_hand_sure: float = 0.3
     hopeless: float = 0.85  # a winner beaten with more than this chance is not worth playing
-    set_margin: int = 1  # go for a set when it takes at most (sure winners + this) tricks
+    set_margin: int = 3  # go for a set when it takes at most (sure winners + this) tricks
     cash_from: int = 0  # cash side winners from this trick on (earlier only when tricks are short)
     cash_urgency: float = 2.0  # tricks are short when need x this >= tricks left
 
