@@ -44,6 +44,7 @@ from spades_desktop.ai.base import make_player as make_app_player
 from spades_desktop.engine import Game, HandScored, Phase, RuleSet, SideScore
 
 Z99 = 2.5758
+Z95 = 1.96
 
 
 def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = None) -> Player:
@@ -247,6 +248,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--save-deals", type=Path, help="write the deal list used to this file")
     parser.add_argument("--preset", default="", help="a preset id (default: the standard rules)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--diffs-out", type=Path, help="write each deal's difference A - B to this file (to pool runs)")
     args = parser.parse_args(argv)
     rules = load_rules(args.preset)
     for spec in (args.a, args.b):
@@ -294,6 +296,10 @@ def main(argv: list[str] | None = None) -> int:
     mean = statistics.fmean(diffs) if diffs else 0.0
     sd = statistics.stdev(diffs) if len(diffs) > 1 else 0.0
     half = Z99 * sd / math.sqrt(len(diffs)) if diffs else 0.0
+    half95 = Z95 * sd / math.sqrt(len(diffs)) if diffs else 0.0
+    if args.diffs_out:
+        args.diffs_out.write_text("".join(f"{d!r}\n" for d in diffs), encoding="utf-8")
+    print(f"difference 95%: {mean:+.2f} (95% CI {mean - half95:+.2f} to {mean + half95:+.2f})")
     print(f"difference: {mean:+.2f} (99% CI {mean - half:+.2f} to {mean + half:+.2f})")
     return 0
 
