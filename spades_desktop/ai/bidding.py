@@ -19,7 +19,7 @@ class BidTuning:
     """Knobs of the bidding (the frozen reference keeps its own copy)."""
 
     margin: float = 0.45  # tricks shaved off the estimate before rounding (sets cost far more than bags)
-    nil_base: float = 0.5  # chance of making nil needed at 0 expected tricks
+    nil_base: float = 0.55  # chance of making nil needed at 0 expected tricks (0.5 took 60 % nils that failed)
     nil_per_trick: float = 0.05  # extra chance needed per expected trick
     nil_max_tricks: float = 3.5  # never bid nil with more expected tricks than this
     nil_max_trumps: float = 3  # never bid nil with more trumps than this (long trumps get forced to win late)

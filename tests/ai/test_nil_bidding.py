@@ -28,6 +28,16 @@ def test_no_nil_with_four_spades_even_if_they_are_low() -> None:
     assert my_bid("TS 8S 6S 2S 3H 4H 5H 2D 3D 4D 2C 3C 4C") != NIL
 
 
+def test_no_marginal_nil_with_a_king_and_a_queen_about() -> None:
+    # About 60 % to make: the K♣ and Q♦ are too often forced; the side does better bidding 1.
+    assert my_bid("KC TS 5D 9D 7C QD TH 2C 3D TD 7S 2S 5C") != NIL
+
+
+def test_no_nil_holding_an_ace() -> None:
+    # A♣ with two small clubs beside it: 57 % on the fit, a nil a partner should not have to rescue.
+    assert my_bid("8H 9H 5C 3S 6H 4C AC 2D 6D 7H 3H 9S JD") != NIL
+
+
 def test_still_bids_nil_on_a_really_low_hand() -> None:
     assert my_bid("2S 3S 2H 3H 4H 5H 2D 3D 4D 6D 2C 3C 4C") == NIL
 
