@@ -93,3 +93,17 @@ def test_a_match_run_in_parts_pools_to_the_same_difference(tmp_path: Path) -> No
     last = out.getvalue().strip().splitlines()[-1]
     assert last.startswith(f"difference: {whole:+.2f} (95% CI "), (last, whole)
     assert "deals: 8" in out.getvalue()
+
+
+def test_the_latency_benchmark_gives_hard_the_apps_clock(capsys: pytest.CaptureFixture[str]) -> None:
+    """A smoke test of bench/ai_latency.py: one quick hand, with the time cap on, and a CPU burner beside it."""
+    bench()  # ai_latency imports ai_match by name
+    spec = importlib.util.spec_from_file_location("ai_latency", BENCH.parent / "ai_latency.py")
+    assert spec is not None and spec.loader is not None
+    latency = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(latency)
+    assert latency.main(["--bot", "hard:samples=4,worlds=2,bid_samples=4", "--hands", "1", "--burn", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "time cap on; 1 CPU burner(s)" in out
+    assert "stopped at the time cap: " in out
+    assert out.strip().splitlines()[-1].startswith("card_p95_ms: ")
