@@ -16,8 +16,9 @@ line is ``difference: MEAN (99% CI LOW to HIGH)``.
     python bench/ai_match.py --a hard:samples=24 --b normal --deals 200 --jobs 2
     python bench/ai_match.py --a normal --b random --deals-file bench/deals/standard-1.txt
 
-A bot is ``random``, ``easy``, ``normal``, ``reference`` or ``hard``, with
-options after a colon (``hard:samples=40,worlds=12``). A side of two
+A bot is ``random``, ``easy``, ``normal``, ``hard`` or ``reference`` (the
+frozen Normal v1 of ``bench/reference_v1``, which is not part of the app),
+with options after a colon (``hard:samples=40,worlds=12``). A side of two
 different bots is written with ``+``: ``--a hard+normal`` seats Hard first
 and a Normal partner opposite it.
 """
@@ -30,16 +31,37 @@ import math
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from spades_desktop.ai.base import Player, make_player
+from spades_desktop.ai.base import Player
+from spades_desktop.ai.base import make_player as make_app_player
 from spades_desktop.engine import Game, HandScored, Phase, RuleSet, SideScore
 
 Z99 = 2.5758
+Z95 = 1.96
+
+
+def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = None) -> Player:
+    """A bot from a spec: the app's bots, or ``reference`` (frozen Normal v1, kept here in bench/)."""
+    name, _, rest = spec.strip().partition(":")
+    if name == "reference":
+        if rest.strip():
+            raise ValueError("the reference bot takes no options")
+        from reference_v1 import ReferencePlayer  # type: ignore[import-not-found]
+
+        return ReferencePlayer(seed)  # type: ignore[no-any-return]
+    try:
+        return make_app_player(spec, seed, clock)
+    except ValueError as exc:
+        if str(exc).startswith("unknown bot"):
+            raise ValueError(f"{exc}, reference") from None
+        raise
 
 
 def side_metric(side: SideScore) -> float:
@@ -226,6 +248,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--save-deals", type=Path, help="write the deal list used to this file")
     parser.add_argument("--preset", default="", help="a preset id (default: the standard rules)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--diffs-out", type=Path, help="write each deal's difference A - B to this file (to pool runs)")
     args = parser.parse_args(argv)
     rules = load_rules(args.preset)
     for spec in (args.a, args.b):
@@ -273,6 +296,10 @@ def main(argv: list[str] | None = None) -> int:
     mean = statistics.fmean(diffs) if diffs else 0.0
     sd = statistics.stdev(diffs) if len(diffs) > 1 else 0.0
     half = Z99 * sd / math.sqrt(len(diffs)) if diffs else 0.0
+    half95 = Z95 * sd / math.sqrt(len(diffs)) if diffs else 0.0
+    if args.diffs_out:
+        args.diffs_out.write_text("".join(f"{d!r}\n" for d in diffs), encoding="utf-8")
+    print(f"difference 95%: {mean:+.2f} (95% CI {mean - half95:+.2f} to {mean + half95:+.2f})")
     print(f"difference: {mean:+.2f} (99% CI {mean - half:+.2f} to {mean + half:+.2f})")
     return 0
 

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Protocol
 
 from ..engine import Action, SeatView
 
 LEVELS = ("easy", "normal", "hard")
-BOTS = ("random", "easy", "normal", "hard", "reference")
+BOTS = ("random", "easy", "normal", "hard")
 
 
 class Player(Protocol):
@@ -39,18 +40,23 @@ class RandomPlayer:
         return self._last
 
 
-def create_player(level: str, seed: int = 0) -> Player:
-    """A computer player of ``level`` (one of ``LEVELS``)."""
+def create_player(level: str, seed: int = 0, clock: Callable[[], float] | None = None) -> Player:
+    """A computer player of ``level`` (one of ``LEVELS``).
+
+    ``clock`` (a monotonic clock such as ``time.monotonic``; this package reads
+    none itself) caps Hard's think time per decision (``hard.TIME_CAP``).
+    """
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; levels are {', '.join(LEVELS)}")
-    return make_player(level, seed)
+    return make_player(level, seed, clock)
 
 
-def make_player(spec: str, seed: int = 0) -> Player:
-    """A bot from a spec such as ``normal``, ``reference`` or ``hard:samples=40`` (benchmarks, tests).
+def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = None) -> Player:
+    """A bot from a spec such as ``normal`` or ``hard:samples=40`` (benchmarks, tests).
 
-    Bots: random, easy, normal, hard, reference (the frozen Normal). Options
-    after the colon are ``name=integer`` pairs passed to the bot.
+    Bots: random, easy, normal, hard. Options after the colon are
+    ``name=number`` pairs passed to the bot (``hard:time_cap=0.5`` needs a ``clock``). (The frozen Normal v1 that
+    benchmarks measure against lives in ``bench/reference_v1``, outside the app.)
     """
     name, _, rest = spec.strip().partition(":")
     options: dict[str, float] = {}
@@ -72,11 +78,6 @@ def make_player(spec: str, seed: int = 0) -> Player:
             return NormalPlayer(seed)
         bid_tuning, play_tuning = tuned(options)
         return NormalPlayer(seed, bid_tuning, play_tuning)
-    if name == "reference":
-        from .reference import ReferencePlayer
-
-        _no_options(name, options)
-        return ReferencePlayer(seed)
     if name == "easy":
         from .easy import EasyPlayer
 
@@ -85,13 +86,15 @@ def make_player(spec: str, seed: int = 0) -> Player:
     if name == "hard":
         from .hard import HardPlayer
 
-        picked = _pick(name, options, {"samples": int, "worlds": int, "bid_samples": int})
+        picked = _pick(name, options, {"samples": int, "worlds": int, "bid_samples": int, "time_cap": float})
         defaults = HardPlayer(seed)
         return HardPlayer(
             seed,
             samples=int(picked.get("samples", defaults.samples)),
             worlds=int(picked.get("worlds", defaults.worlds)),
             bid_samples=int(picked.get("bid_samples", defaults.bid_samples)),
+            clock=clock,
+            time_cap=float(picked.get("time_cap", defaults.time_cap)),
         )
     raise ValueError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}")
 

@@ -18,10 +18,11 @@ from .hand_eval import NilEstimate, TrickEstimate, estimate_nil, estimate_tricks
 class BidTuning:
     """Knobs of the bidding (the frozen reference keeps its own copy)."""
 
-    margin: float = 0.35  # tricks shaved off the estimate before rounding
-    nil_base: float = 0.5  # chance of making nil needed at 0 expected tricks
+    margin: float = 0.45  # tricks shaved off the estimate before rounding (sets cost far more than bags)
+    nil_base: float = 0.55  # chance of making nil needed at 0 expected tricks (0.5 took 60 % nils that failed)
     nil_per_trick: float = 0.05  # extra chance needed per expected trick
     nil_max_tricks: float = 3.5  # never bid nil with more expected tricks than this
+    nil_max_trumps: float = 3  # never bid nil with more trumps than this (long trumps get forced to win late)
     partner_nil_bonus: float = 0.5  # extra tricks when the partner bid nil (it throws its high cards)
     partner_slope: float = 0.0  # per trick the partner bid above 3, bid this much less
     high_shrink: float = 0.8  # estimates above 4 tricks count this share of their excess
@@ -246,7 +247,7 @@ def _wanted_tricks(view: SeatView, sit: Situation, est: TrickEstimate, tuning: B
 
 
 def _nil_worth_it(p_nil: float, est: TrickEstimate, sit: Situation, tuning: BidTuning) -> bool:
-    if est.tricks > tuning.nil_max_tricks:
+    if est.tricks > tuning.nil_max_tricks or est.trumps > tuning.nil_max_trumps:
         return False
     pb = sit.partner_bid
     if pb is not None and pb.is_nil:

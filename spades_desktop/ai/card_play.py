@@ -28,7 +28,7 @@ class PlayTuning:
     hold_safe: float = 0.25  # a partner's card beaten with less than this chance is left alone
     second_hand_sure: float = 0.3
     hopeless: float = 0.85  # a winner beaten with more than this chance is not worth playing
-    set_margin: int = 1  # go for a set when it takes at most (sure winners + this) tricks
+    set_margin: int = 3  # go for a set when it takes at most (sure winners + this) tricks
     cash_from: int = 0  # cash side winners from this trick on (earlier only when tricks are short)
     cash_urgency: float = 2.0  # tricks are short when need x this >= tricks left
 
@@ -319,9 +319,10 @@ def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
         if same_suit:
             c = max(same_suit, key=lambda c: info.power[c.index])
             return c, f"covering my partner's nil: I play my highest, the {c.pretty}, so my partner can duck"
-        c = min(winners, key=lambda c: (tab.p_beaten(c, [t for t in tab.after if t != partner], tab.led),
-                                        info.power[c.index]))
-        return c, f"covering my partner's nil: I trump with the {c.pretty}"
+        # Any trump covers a side suit (my partner plays under it): ruff low and keep the high trumps,
+        # which cover my partner's own spades later.
+        c = min(winners, key=lambda c: info.power[c.index])
+        return c, f"covering my partner's nil: I trump with the {c.pretty}, a low trump is enough"
     if tab.best_seat == partner:
         winners = [c for c in cards if tab.beats_current(c)]
         if winners:
@@ -340,6 +341,28 @@ def _high_enough(tab: Table, key: int) -> bool:
     return False
 
 
+def nil_exposure(tab: Table, card: Card) -> float:
+    """Chance that leading ``card`` forces my nil partner to win: it holds cards of the suit above it only.
+
+    The nil bidder can play under the led card when it holds a lower card of
+    the suit, or discard when it is void; it is stuck when every card it holds
+    in the suit is higher (a lone J♥ under a led 2♥, K-J under a led 7♦).
+    """
+    partner = tab.partner
+    assert partner is not None
+    info = tab.info
+    suit = info.eff[card.index]
+    mine = tab.may[partner] & info.suit_masks[suit]
+    above = mine & info.higher[card.index]
+    if not above:
+        return 0.0
+    below = mine & info.lower[card.index]
+    p_above = tab.p_any(partner, above)
+    p_below = tab.p_any(partner, below) if below else 0.0
+    # An opponent holding a still higher card may cover the nil, but an opponent who wants the set plays low.
+    return p_above * (1.0 - p_below)
+
+
 def _cover_lead(tab: Table, cards: tuple[Card, ...]) -> tuple[Card, str]:
     info, state = tab.info, tab.state
     partner = tab.partner
@@ -350,8 +373,12 @@ def _cover_lead(tab: Table, cards: tuple[Card, ...]) -> tuple[Card, str]:
     if void_leads:
         c = min(void_leads, key=lambda c: info.power[c.index])
         return c, f"covering my partner's nil: I lead {_noun(c)}, which my partner cannot follow"
+    # Never lead a card my partner may have to win: lead high where it may be exposed, or a suit it is low in.
+    exposure = {c: nil_exposure(tab, c) for c in cards}
+    least = min(exposure.values())
+    safe = [c for c in cards if exposure[c] <= least + 0.04]
     # A winner keeps the lead with us and my partner safe.
-    scored = [(tab.p_beaten(c, opps, info.eff[c.index]), -info.power[c.index], c) for c in cards]
+    scored = [(tab.p_beaten(c, opps, info.eff[c.index]), -info.power[c.index], c) for c in safe]
     p, _neg, c = min(scored, key=lambda x: (round(x[0], 2), x[1]))
     if p < 0.35:
         return c, f"covering my partner's nil: I lead the {c.pretty}, which should win"
@@ -361,8 +388,10 @@ def _cover_lead(tab: Table, cards: tuple[Card, ...]) -> tuple[Card, str]:
         return (-(info.higher[c.index] & tab.unseen).bit_count() - (2 if s == TRUMP else 0),
                 (tab.hand & info.suit_masks[s]).bit_count(), info.power[c.index])
 
-    best = max(cards, key=strength)
-    return best, f"covering my partner's nil: I lead high with the {best.pretty}"
+    best = max(safe, key=strength)
+    if exposure[best] < 0.02:
+        return best, f"covering my partner's nil: I lead high with the {best.pretty}"
+    return best, f"covering my partner's nil: I lead the {best.pretty}, the card least likely to catch my partner"
 
 
 def _noun(card: Card) -> str:

@@ -108,9 +108,13 @@ def estimate_tricks(hand: tuple[Card, ...] | list[Card], rules: RuleSet) -> Tric
     n_t = len(trumps)
     trump_tricks = 0.0
     honour_cards = 0
+    stacked = 0  # my higher trumps that are not masters: they wait for the same outstanding honours
     for i, card in enumerate(trumps):
         above = (info.higher[card.index] & ~mask).bit_count()
         lower = n_t - i - 1
+        if above:
+            # J-T-9 under A-K-Q out is one honour and length, not three honours (it bid 4 on J-T-9-6-3-2).
+            above, stacked = above + stacked, stacked + 1
         if above > 3:
             continue
         value = fam.trump_protected[above] if lower >= above else fam.trump_base[above]

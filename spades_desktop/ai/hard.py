@@ -10,7 +10,12 @@ Normal's bid, one trick more or less, and nil. The same worlds serve every
 candidate, so the comparison is fair. The budget is a number of playouts
 (``samples`` counts whole-hand playouts, so late in the hand, when playouts
 are short, there are more of them), not a clock; a caller may also pass
-``deadline``, a function that says when to stop early.
+``deadline``, a function that says when to stop early, or ``clock`` (a
+monotonic clock, such as ``time.monotonic``, passed in by the GUI: this
+package reads no clock itself) with ``time_cap``, the most seconds a decision
+may take. The search stops between playouts once the cap is reached, after at
+least one whole guess, and a guess cut short is not counted; so with a seed a
+decision is the same on every machine as long as the cap is not reached.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from .hand_eval import estimate_nil, nil_success
 from .normal import NormalPlayer, hand_mask, legal_mask
 from .state import PlayState
 
+TIME_CAP = 0.75  # seconds a decision may search when a clock is given (the decision stays under 1 s)
 BAG_COST = 9  # a bag's point and its share of the bag penalty
 MOON_BONUS = 1000
 
@@ -75,9 +81,16 @@ class HardPlayer:
         bid_samples: int = 120,
         deadline: Callable[[], bool] | None = None,
         play_tuning: PlayTuning = DEFAULT_PLAY,
+        clock: Callable[[], float] | None = None,
+        time_cap: float = TIME_CAP,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
+        if not time_cap > 0:
+            raise ValueError("time_cap must be a positive number of seconds")
+        self.clock = clock
+        self.time_cap = time_cap
+        self._until: float | None = None  # the clock reading at which this decision's search stops
         self.seed = seed
         self.samples = samples
         self.worlds = worlds
@@ -91,6 +104,7 @@ class HardPlayer:
         self.last_values: dict[str, float] = {}
         self._groups: list[list[Card]] = []
         self._also: Action | None = None
+        self.capped = False  # the last decision stopped at its time cap
 
     def explain(self) -> str:
         return self._last
@@ -114,6 +128,8 @@ class HardPlayer:
     def choose(self, view: SeatView) -> Action:
         if not view.legal:
             raise ValueError("it is not this seat's turn: there is nothing to choose")
+        self._until = self.clock() + self.time_cap if self.clock is not None else None
+        self.capped = False
         if view.phase is Phase.PLAY:
             action, reason = self._play(view)
         elif view.phase is Phase.BID and view.hand is not None:
@@ -127,7 +143,13 @@ class HardPlayer:
         return action
 
     def _stop(self, done: int) -> bool:
-        return self.deadline is not None and done > 0 and self.deadline()
+        """Time is up (never before one whole guess is done)."""
+        if done == 0:
+            return False
+        if self._until is not None and self.clock is not None and self.clock() >= self._until:
+            self.capped = True
+            return True
+        return self.deadline is not None and self.deadline()
 
     # ------------------------------------------------------------------ play
     def _play(self, view: SeatView) -> tuple[Action, str]:
@@ -159,8 +181,15 @@ class HardPlayer:
             if self._stop(done):
                 break
             world = world_from_view(view, hands)
-            for i, card in enumerate(reps):
-                totals[i] += self._playout(world.copy(), state.copy(), view.seat, card)
+            values: list[float] = []
+            for card in reps:
+                if self._stop(done):
+                    break
+                values.append(self._playout(world.copy(), state.copy(), view.seat, card))
+            if len(values) < len(reps):
+                break  # time ran out within this guess: it is left out
+            for i, v in enumerate(values):
+                totals[i] += v
             done += 1
         means = [t / done for t in totals]
         self.last_values = {str(c): m for c, m in zip(reps, means, strict=True)}
@@ -217,8 +246,15 @@ class HardPlayer:
                 world = bid_world(view, hands)
             except ValueError:
                 continue  # a guess that does not fit the bids made (whiz, mirrors): skip it
-            for i, bid in enumerate(candidates):
-                totals[i] += self._bid_playout(world.copy(), view.seat, bid)
+            values: list[float] = []
+            for bid in candidates:
+                if self._stop(done):
+                    break
+                values.append(self._bid_playout(world.copy(), view.seat, bid))
+            if len(values) < len(candidates):
+                break  # time ran out within this guess: it is left out
+            for i, v in enumerate(values):
+                totals[i] += v
             done += 1
         if done == 0:
             return normal_bid, normal_reason

@@ -176,7 +176,8 @@ class GameController(QObject):
         self._markers: dict[int, Marker] = {}
         self.recap: Recap | None = None  # pass-and-play: what the human at the screen missed
         self.on_applied: Callable[[Game], None] | None = None  # autosave hook
-        self.player_factory: Callable[[str, int], Player] = create_player  # tests put simpler bots here
+        # Hard gets the monotonic clock, so no decision takes much more than hard.TIME_CAP (tests put simpler bots here)
+        self.player_factory: Callable[[str, int], Player] = functools.partial(create_player, clock=time.monotonic)
 
     # ----------------------------------------------------------------- queries
     @property

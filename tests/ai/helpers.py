@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from spades_desktop.ai.base import Player
 from spades_desktop.ai.determinize import build_play_game
@@ -21,6 +23,17 @@ from spades_desktop.engine import (
 from spades_desktop.engine.actions import Bid
 
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+
+
+def reference_player(seed: int = 0) -> Player:
+    """The frozen Normal v1 (``bench/reference_v1``): benchmarks measure against it; the app does not ship it."""
+    if str(BENCH) not in sys.path:
+        sys.path.insert(0, str(BENCH))
+    from reference_v1 import ReferencePlayer
+
+    player: Player = ReferencePlayer(seed)
+    return player
 
 
 def position(

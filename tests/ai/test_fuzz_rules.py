@@ -16,6 +16,8 @@ from spades_desktop.ai.cardinfo import card_info
 from spades_desktop.engine import BidMade, Game, HandScored, Phase, RuleSet
 from spades_desktop.rules import load_all
 
+from .helpers import reference_player
+
 EXTRA = {
     "blind-bids-any-time": RuleSet(blind_bids=True, blind_bid_behind=0),
     "blind-nil-pass-two": RuleSet(nil_exchange="pass", nil_pass_count=2, blind_nil_pass_count=3),
@@ -94,7 +96,7 @@ def play_hands(rules: RuleSet, players: list[Player], hands: int, seed: int) -> 
 def test_normal_easy_and_reference_play_legally(name: str, rules: RuleSet) -> None:
     n = rules.players
     for level in ("normal", "easy", "reference"):
-        players = [make_player(level, seed=s) for s in range(n)]
+        players = [reference_player(s) if level == "reference" else make_player(level, seed=s) for s in range(n)]
         assert play_hands(rules, players, 6, seed=7) >= 1
 
 

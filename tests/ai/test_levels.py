@@ -99,3 +99,60 @@ def test_hard_keeps_to_its_playout_budget(monkeypatch: pytest.MonkeyPatch) -> No
                 assert len(counted) <= 24 * 52 // left, (len(counted), left)
         if any(isinstance(e, HandScored) for e in game.apply(action)):
             break
+
+
+class FakeClock:
+    """A clock that moves only when a playout runs (each playout 'takes' ``step`` seconds)."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 0.0
+        self.step = step
+        self.reads = 0
+
+    def __call__(self) -> float:
+        self.reads += 1
+        return self.now
+
+
+def _first_play_decision(seed: int) -> tuple[Game, int]:
+    game = Game(RuleSet(), seed)
+    normal = NormalPlayer()
+    while game.phase is not Phase.PLAY:
+        game.apply(normal.choose(game.view(game.to_act or 0)))
+    return game, game.to_act or 0
+
+
+def test_hard_never_thinks_past_its_time_cap(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A slow machine: every playout takes 0.1 s. The search stops at the 0.75 s cap, after one whole guess."""
+    clock = FakeClock(0.1)
+    original = HardPlayer._playout
+
+    def slow(self: HardPlayer, *args: object) -> float:
+        clock.now += clock.step
+        return original(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(HardPlayer, "_playout", slow)
+    game, seat = _first_play_decision(3)
+    hard = create_player("hard", 5, clock=clock)
+    assert isinstance(hard, HardPlayer)
+    action = hard.choose(game.view(seat))
+    assert action in game.view(seat).legal
+    assert hard.capped, "the search stopped at the cap"
+    assert clock.now <= 0.75 + clock.step + 1e-9, f"the decision took {clock.now:.2f} s of playouts"
+
+
+def test_hard_with_a_clock_chooses_as_without_when_the_cap_is_not_reached() -> None:
+    """The cap never changes a decision it does not cut short: a seed still fixes Hard's choice."""
+    game, seat = _first_play_decision(4)
+    view = game.view(seat)
+    still = FakeClock(0.0)  # time never passes: the cap is never reached
+    with_clock = HardPlayer(9, samples=30, worlds=8, clock=still)
+    without = HardPlayer(9, samples=30, worlds=8)
+    assert with_clock.choose(view) == without.choose(view)
+    assert with_clock.last_values == without.last_values and with_clock.last_values
+    assert not with_clock.capped and still.reads > 1, "the clock was read between playouts"
+
+
+def test_a_time_cap_needs_a_positive_number_of_seconds() -> None:
+    with pytest.raises(ValueError, match="time_cap must be a positive"):
+        make_player("hard:time_cap=0")

@@ -118,3 +118,24 @@ def test_every_choice_explains_itself() -> None:
                     trick=[(WEST, "KC"), (NORTH, "3C"), (EAST, "4C")], dealer=SOUTH)
     decide(player, game)
     assert player.explain()
+
+
+def test_keeps_fighting_to_set_opponents_who_need_three_of_the_last_five() -> None:
+    # Our 3 is made; West-East bid 8 and took 5, so they need 3 of the last 5 tricks. South, last to the
+    # heart trick, takes it with the K♥ instead of ducking a bag: three more tricks of ours set them.
+    completed = [
+        [(SOUTH, "AC"), (WEST, "2C"), (NORTH, "3C"), (EAST, "4C")],
+        [(SOUTH, "KC"), (WEST, "5C"), (NORTH, "6C"), (EAST, "7C")],
+        [(SOUTH, "QC"), (WEST, "8C"), (NORTH, "9C"), (EAST, "TC")],
+        [(SOUTH, "6D"), (WEST, "AD"), (NORTH, "2D"), (EAST, "3D")],
+        [(WEST, "KD"), (NORTH, "4D"), (EAST, "5D"), (SOUTH, "9D")],
+        [(WEST, "QD"), (NORTH, "7D"), (EAST, "8D"), (SOUTH, "JC")],
+        [(WEST, "JD"), (NORTH, "TD"), (EAST, "AS"), (SOUTH, "KS")],
+        [(EAST, "TS"), (SOUTH, "JS"), (WEST, "QS"), (NORTH, "9S")],
+    ]
+    game = position(RULES, {SOUTH: "KH 2H 4S 3S 2S"}, ["2", "4", "1", "4"], completed=completed,
+                    winners=[SOUTH, SOUTH, SOUTH, WEST, WEST, WEST, EAST, WEST],
+                    trick=[(WEST, "9H"), (NORTH, "3H"), (EAST, "4H")],
+                    dealer=SOUTH)
+    action, _ = decide(NormalPlayer(), game)
+    assert card_of(action) == "KH"

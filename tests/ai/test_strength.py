@@ -70,3 +70,40 @@ def test_bad_bot_names_are_refused_without_a_traceback(capsys: pytest.CaptureFix
         bench().main(["--a", "genius"])
     assert exc.value.code == 2
     assert "unknown bot 'genius'" in capsys.readouterr().err
+
+
+def test_a_match_run_in_parts_pools_to_the_same_difference(tmp_path: Path) -> None:
+    """Long matches (Hard) run in parts: the per-deal differences pool to the whole match's mean."""
+    deals = tmp_path / "deals.txt"
+    _text, whole, _low, _high = match("--a", "normal", "--b", "easy", "--deals", "8", "--seed", "4",
+                                      "--save-deals", str(deals), "--diffs-out", str(tmp_path / "all.txt"))
+    lines = deals.read_text().splitlines()
+    header, rows = lines[:2], lines[2:]
+    for k, part in enumerate((rows[:3], rows[3:])):
+        (tmp_path / f"d{k}.txt").write_text("\n".join(header + part) + "\n")
+        match("--a", "normal", "--b", "easy", "--deals-file", str(tmp_path / f"d{k}.txt"),
+              "--diffs-out", str(tmp_path / f"p{k}.txt"))
+    spec = importlib.util.spec_from_file_location("ai_pool", BENCH.parent / "ai_pool.py")
+    assert spec is not None and spec.loader is not None
+    pool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(pool)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert pool.main([str(tmp_path / "p0.txt"), str(tmp_path / "p1.txt")]) == 0
+    last = out.getvalue().strip().splitlines()[-1]
+    assert last.startswith(f"difference: {whole:+.2f} (95% CI "), (last, whole)
+    assert "deals: 8" in out.getvalue()
+
+
+def test_the_latency_benchmark_gives_hard_the_apps_clock(capsys: pytest.CaptureFixture[str]) -> None:
+    """A smoke test of bench/ai_latency.py: one quick hand, with the time cap on, and a CPU burner beside it."""
+    bench()  # ai_latency imports ai_match by name
+    spec = importlib.util.spec_from_file_location("ai_latency", BENCH.parent / "ai_latency.py")
+    assert spec is not None and spec.loader is not None
+    latency = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(latency)
+    assert latency.main(["--bot", "hard:samples=4,worlds=2,bid_samples=4", "--hands", "1", "--burn", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "time cap on; 1 CPU burner(s)" in out
+    assert "stopped at the time cap: " in out
+    assert out.strip().splitlines()[-1].startswith("card_p95_ms: ")

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ...engine import Action, Phase, Play, SeatView
+from spades_desktop.engine import Action, Phase, Play, SeatView
+
 from .bidding import DEFAULT_TUNING, BidTuning, choose_bid
 from .card_play import DEFAULT_PLAY, PlayTuning, choose_card
 from .exchange import choose_draw, choose_pass, choose_redraw

@@ -12,7 +12,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ...engine import Card, RuleSet
+from spades_desktop.engine import Card, RuleSet
+
 from .cardinfo import TRUMP, CardInfo, card_info
 
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ...engine import BLIND_NIL, LOOK, NIL, Action, Bid, BidKind, Card, SeatView
+from spades_desktop.engine import BLIND_NIL, LOOK, NIL, Action, Bid, BidKind, Card, SeatView
+
 from .hand_eval import NilEstimate, TrickEstimate, estimate_nil, estimate_tricks, nil_success
 
 

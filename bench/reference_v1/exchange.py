@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ...engine import DISCARD, KEEP, Action, Bid, BidKind, Card, DrawChoice, PassCards, Redraw, SeatView
+from spades_desktop.engine import DISCARD, KEEP, Action, Bid, BidKind, Card, DrawChoice, PassCards, Redraw, SeatView
+
 from .cardinfo import TRUMP, CardInfo, card_info
 from .hand_eval import card_dangers
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine import Card
+from spades_desktop.engine import Card
+
 from .cardinfo import TRUMP, iter_cards
 from .state import PlayState, SideGoal, side_goal
 

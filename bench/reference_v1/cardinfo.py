@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...engine import ALL_CARDS, Card, RuleSet, cards_of
-from ...engine.table import TRUMP, table_for
+from spades_desktop.engine import ALL_CARDS, Card, RuleSet, cards_of
+from spades_desktop.engine.table import TRUMP, table_for
 
 __all__ = ["TRUMP", "CardInfo", "card_info", "highest", "iter_cards", "lowest"]
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine import Bid, BidKind, Card, RuleSet, SeatView
+from spades_desktop.engine import Bid, BidKind, Card, RuleSet, SeatView
+
 from .cardinfo import TRUMP, CardInfo, card_info
 
 NO_CAP = 1 << 30

@@ -1,0 +1,37 @@
+"""Pool per-deal differences written by ``ai_match.py --diffs-out`` (a long match run in parts).
+
+    python bench/ai_pool.py /tmp/hard-part*.txt
+
+The last line is ``difference: MEAN (95% CI LOW to HIGH)``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+from pathlib import Path
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("files", type=Path, nargs="+")
+    args = parser.parse_args(argv)
+    diffs: list[float] = []
+    for path in args.files:
+        try:
+            diffs += [float(x) for x in path.read_text(encoding="utf-8").split()]
+        except (OSError, ValueError) as exc:
+            parser.error(f"cannot read {path}: {exc}")
+    if len(diffs) < 2:
+        parser.error("need at least two deals")
+    mean = statistics.fmean(diffs)
+    se = statistics.stdev(diffs) / math.sqrt(len(diffs))
+    print(f"deals: {len(diffs)}")
+    print(f"99% CI {mean - 2.5758 * se:+.2f} to {mean + 2.5758 * se:+.2f}")
+    print(f"difference: {mean:+.2f} (95% CI {mean - 1.96 * se:+.2f} to {mean + 1.96 * se:+.2f})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

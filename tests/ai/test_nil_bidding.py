@@ -1,0 +1,49 @@
+"""Normal bids nil only on hands that make it, and contracts it can make: the scenarios, one each."""
+
+from __future__ import annotations
+
+from spades_desktop.ai.hand_eval import estimate_tricks
+from spades_desktop.ai.normal import NormalPlayer
+from spades_desktop.engine import LOOK, NIL, Bid, Game, RuleSet, parse_cards
+from tests.engine.helpers import deal
+
+EAST = 3
+
+
+def my_bid(hand: str) -> Bid:
+    """South's bid with ``hand``, bidding first (East deals), at 0-0."""
+    rules = RuleSet()
+    game = Game(rules, 1, first_dealer=EAST, hands=deal(rules, hand))
+    player = NormalPlayer()
+    action = player.choose(game.view(0))
+    if action == LOOK:
+        game.apply(action)
+        action = player.choose(game.view(0))
+    assert isinstance(action, Bid)
+    return action
+
+
+def test_no_nil_with_four_spades_even_if_they_are_low() -> None:
+    # T-8-6-2 of spades: the fourth spade has to win a trick late in the hand far too often.
+    assert my_bid("TS 8S 6S 2S 3H 4H 5H 2D 3D 4D 2C 3C 4C") != NIL
+
+
+def test_no_marginal_nil_with_a_king_and_a_queen_about() -> None:
+    # About 60 % to make: the K♣ and Q♦ are too often forced; the side does better bidding 1.
+    assert my_bid("KC TS 5D 9D 7C QD TH 2C 3D TD 7S 2S 5C") != NIL
+
+
+def test_no_nil_holding_an_ace() -> None:
+    # A♣ with two small clubs beside it: 57 % on the fit, a nil a partner should not have to rescue.
+    assert my_bid("8H 9H 5C 3S 6H 4C AC 2D 6D 7H 3H 9S JD") != NIL
+
+
+def test_still_bids_nil_on_a_really_low_hand() -> None:
+    assert my_bid("2S 3S 2H 3H 4H 5H 2D 3D 4D 6D 2C 3C 4C") == NIL
+
+
+def test_bids_three_not_four_on_six_small_spades_and_nothing_else() -> None:
+    # J-T-9-6-3-2 of spades: one honour under A-K-Q and length, not three honours.
+    hand = "JS TS 9S 6S 3S 2S 8H 6H 2H 7D 5D 4C 3C"
+    assert estimate_tricks(list(parse_cards(hand)), RuleSet()).tricks < 3.6
+    assert my_bid(hand) == Bid(3)

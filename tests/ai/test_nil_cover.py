@@ -1,0 +1,110 @@
+"""A Normal partner keeps a nil safe: the scenarios a nil bidder complains about, one each.
+
+Hard's playouts use Normal's policy on every seat, so Hard gains from each of these too.
+"""
+
+from __future__ import annotations
+
+from spades_desktop.ai.card_play import Table, nil_exposure
+from spades_desktop.ai.normal import NormalPlayer, hand_mask, legal_mask
+from spades_desktop.ai.state import PlayState
+from spades_desktop.engine import Play, RuleSet
+
+from .helpers import EAST, NORTH, SOUTH, WEST, decide, position
+
+RULES = RuleSet()
+BIDS = ["4", "3", "nil", "3"]  # South bids 4, West 3, North nil, East 3
+
+
+def card_of(action: object) -> str:
+    assert isinstance(action, Play)
+    return str(action.card)
+
+
+def hearts_gone_but_the_jack() -> list[list[tuple[int, str]]]:
+    """Three tricks South won; every heart is played but the J♥ (out) and the 2♥ (South's); East shows out."""
+    return [
+        [(SOUTH, "AH"), (WEST, "KH"), (NORTH, "3H"), (EAST, "QH")],
+        [(SOUTH, "TH"), (WEST, "9H"), (NORTH, "4H"), (EAST, "8H")],
+        [(SOUTH, "7H"), (WEST, "6H"), (NORTH, "5H"), (EAST, "9C")],
+    ]
+
+
+def test_partner_does_not_lead_a_low_heart_into_my_lone_jack() -> None:
+    # Only the J♥ is out and North (nil) may hold it: the 2♥ would force North to win with it.
+    game = position(RULES, {SOUTH: "2H 8C 7C 9D 8D 5D AS 9S 4S 3S", NORTH: "JH"}, BIDS,
+                    completed=hearts_gone_but_the_jack(), winners=[SOUTH, SOUTH, SOUTH],
+                    voids={EAST: "H"}, dealer=EAST)
+    action, _view = decide(NormalPlayer(), game)
+    assert card_of(action) != "2H", "the 2♥ is led into the nil bidder's lone J♥"
+
+
+def test_partner_does_not_lead_the_seven_of_diamonds_into_my_king_jack() -> None:
+    # Every diamond is played but the K♦ and J♦ (both may be North's) and South's 7♦: leading it sets the nil.
+    game = position(
+        RULES,
+        {SOUTH: "7D 9C 8C 5H 4H 6S 5S 3S 2S", NORTH: "KD JD"},
+        BIDS,
+        completed=[
+            [(SOUTH, "AD"), (WEST, "QD"), (NORTH, "2D"), (EAST, "3D")],
+            [(SOUTH, "TD"), (WEST, "9D"), (NORTH, "4D"), (EAST, "8D")],
+            [(SOUTH, "AC"), (WEST, "5D"), (NORTH, "2C"), (EAST, "6D")],
+            [(SOUTH, "AH"), (WEST, "2H"), (NORTH, "3H"), (EAST, "KH")],
+        ],
+        winners=[SOUTH, SOUTH, SOUTH, SOUTH],
+        voids={WEST: "D", EAST: "D"},
+        dealer=EAST,
+    )
+    action, _view = decide(NormalPlayer(), game)
+    assert card_of(action) != "7D", "the 7♦ is led into the nil bidder's K-J of diamonds"
+
+
+def test_partner_leads_high_where_my_nil_may_be_exposed() -> None:
+    # Same hearts as above: the exposure rates the 2♥ dangerous, the master A♠ safe, and South leads the legal
+    # card least likely to catch North (spades are not broken yet, so the A♠ cannot be led).
+    game = position(RULES, {SOUTH: "2H 8C 7C 9D 8D 5D AS 9S 4S 3S", NORTH: "JH"}, BIDS,
+                    completed=hearts_gone_but_the_jack(), winners=[SOUTH, SOUTH, SOUTH],
+                    voids={EAST: "H"}, dealer=EAST)
+    view = game.view(SOUTH)
+    tab = Table(PlayState.from_view(view), SOUTH, hand_mask(view), legal_mask(view))
+    by_card = {str(c): nil_exposure(tab, c) for c in view.hand or ()}
+    assert by_card["AS"] == 0.0, "the master trump cannot catch the nil bidder"
+    assert by_card["2H"] > 0.3, "the lone J♥ may be the nil bidder's"
+    legal = {str(a.card) for a in view.legal if isinstance(a, Play)}
+    assert "AS" not in legal
+    chosen = card_of(decide(NormalPlayer(), game)[0])
+    assert by_card[chosen] <= min(by_card[c] for c in legal) + 0.05
+
+
+def test_partner_ruffs_low_over_my_nil_and_keeps_the_high_spades() -> None:
+    # East leads the 9♥; South is out of hearts and North (nil) plays next: any trump covers, so South ruffs
+    # with the 3♠ and keeps the K♠ and Q♠ to cover North's own spades later (no stranded J♠ at the end).
+    game = position(
+        RULES,
+        {SOUTH: "KS QS 3S 7C 4C 2C"},
+        BIDS,
+        completed=[[(SOUTH, "AD"), (WEST, "5D"), (NORTH, "2D"), (EAST, "6D")],
+                   [(SOUTH, "AC"), (WEST, "3C"), (NORTH, "5C"), (EAST, "6C")]],
+        winners=[SOUTH, SOUTH],
+        trick=[(EAST, "9H")],
+        voids={SOUTH: "H"},
+        dealer=EAST,
+    )
+    action, _view = decide(NormalPlayer(), game)
+    assert card_of(action) == "3S"
+
+
+def test_partner_never_ruffs_with_the_ace_when_the_two_covers_my_nil() -> None:
+    # East leads the K♥ and South is out of hearts: the 2♠ covers North's nil as well as the A♠ would.
+    game = position(
+        RULES,
+        {SOUTH: "AS 4S 2S 8D 7D"},
+        BIDS,
+        completed=[[(SOUTH, "AD"), (WEST, "5D"), (NORTH, "2D"), (EAST, "6D")]],
+        winners=[SOUTH],
+        trick=[(EAST, "KH")],
+        voids={SOUTH: "H"},
+        dealer=EAST,
+    )
+    action, _view = decide(NormalPlayer(), game)
+    assert card_of(action) == "2S"
