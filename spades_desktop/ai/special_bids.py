@@ -89,9 +89,10 @@ def _side_bid(view: SeatView, est: TrickEstimate) -> tuple[Action, str] | None:
         return LEXINGTON, (f"I bid lexington: my partner bid {pb} and I count {est.tricks:.0f} more, "
                            f"so our side should take 12 ({view.rules.lexington_value} if made)")
     rules = view.rules
-    for mo, big, spare, need_sure in ((BIG_MO, True, 2.0, 6), (LITTLE_MO, False, 2.5, 4)):
+    for mo, big in ((BIG_MO, True), (LITTLE_MO, False)):
         need = rules.mo_need(big)
-        if mo in legal and side >= need + spare and sure >= need_sure and _risk_ok(view, rules.mo_value(big)):
+        # Tricks in a row come from sure winners: the hand holds them all, and the side has three to spare.
+        if mo in legal and side >= need + 3 and sure >= need and _risk_ok(view, rules.mo_value(big)):
             name = "Big Mo" if big else "Little Mo"
             how = "in a row" if rules.mo == "in_a_row" else "first"
             return mo, (f"I bid {name}: {sure} sure winners in my hand and my partner bid {pb}, "
