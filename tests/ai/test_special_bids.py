@@ -190,3 +190,20 @@ def test_easy_takes_the_special_bids_too() -> None:
     g = game(MONSTER, preset("mo-and-bemo"), scores=[150, 100])
     choice = south_choice(g, ["4", "1"], EasyPlayer(seed=1))
     assert choice == BIG_MO
+
+
+def test_normal_bots_use_no_trump_and_half_bids_in_real_games() -> None:
+    for name, kind in (("no-trump", BidKind.NO_TRUMP), ("half-tricks", BidKind.HALF)):
+        rules = preset(name)
+        seen: set[BidKind] = set()
+        for seed in range(6):
+            g = Game(rules, seed)
+            players = [NormalPlayer(seed=s) for s in range(rules.players)]
+            while not g.is_over and g.hand_number <= 3:
+                seat = g.to_act
+                assert seat is not None
+                action = players[seat].choose(g.view(seat))
+                if isinstance(action, Bid):
+                    seen.add(action.kind)
+                g.apply(action)
+        assert kind in seen, name
