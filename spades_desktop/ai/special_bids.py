@@ -13,9 +13,10 @@ import math
 
 from ..engine import LOOK, Action, Bid, BidKind, SeatView
 from ..engine.actions import BEMO_KINDS, BIG_MO, BLIND_MOON, BLIND_SIX, LEXINGTON, LITTLE_MO, MOON
+from .bidding import DEFAULT_TUNING
 from .hand_eval import TrickEstimate, estimate_tricks
 
-MARGIN = 0.35  # tricks shaved off an estimate before rounding (as the plain bidding does)
+MARGIN = DEFAULT_TUNING.margin  # tricks shaved off an estimate before rounding (as the plain bidding does)
 BLIND_SIX_BEHIND = 150  # points behind before a blind six, when the preset sets no blind margin
 BLIND_MOON_BEHIND = 300  # a blind moon is a last throw: this far behind with the opponents near the target
 
@@ -37,6 +38,14 @@ def _side_tricks(bid: Bid | None) -> float:
     if bid is None or bid.is_nil:
         return 0.0
     return bid.tricks + (0.5 if bid.kind is BidKind.HALF else 0.0)
+
+
+def _count(est: TrickEstimate) -> float:
+    """The tricks to bid on, as the plain bidding counts them: big estimates shrunk, less the margin."""
+    tricks = est.tricks
+    if tricks > 4.0:
+        tricks = 4.0 + DEFAULT_TUNING.high_shrink * (tricks - 4.0)
+    return tricks - MARGIN
 
 
 def _desperate(view: SeatView, behind_needed: int) -> tuple[bool, int]:
@@ -113,7 +122,7 @@ def _half(view: SeatView, est: TrickEstimate) -> tuple[Action, str] | None:
     halves = [a for a in view.legal if isinstance(a, Bid) and a.kind is BidKind.HALF]
     if not halves:
         return None
-    value = est.tricks - MARGIN
+    value = _count(est)
     pb = _partner_bid(view)
     if pb is not None and pb.kind is BidKind.HALF:
         want = max(0, math.floor(value))  # k.5 is nearest the count when k = floor(count)
@@ -157,7 +166,7 @@ def _second_round(view: SeatView, mine: Bid, est: TrickEstimate) -> tuple[Action
         side_bid = mine.tricks + partner
         side_est = est.tricks + (partner if pb is not None and not pb.is_nil else 0.0)
         table = sum(b.tricks for b in view.bids if b is not None)
-        if est.tricks - MARGIN >= mine.tricks + 0.8 and side_est >= side_bid + 1.3 and table < view.rules.hand_size:
+        if _count(est) >= mine.tricks + 0.8 and side_est >= side_bid + 1.3 and table < view.rules.hand_size:
             return raised, f"I raise to {raised}: I count {est.tricks:.1f}, more than my {mine}"
         return mine, f"I keep {mine}: my count of {est.tricks:.1f} does not clearly beat it"
     if any(isinstance(a, Bid) and (a.kind in BEMO_KINDS or a.kind is BidKind.NO_TRUMP) for a in legal) and all(

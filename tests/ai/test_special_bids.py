@@ -16,6 +16,7 @@ SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
 MONSTER = "AS KS QS JS TS AH KH QH AD KD QD AC KC"  # 11 sure tricks
 STRONG = "AS KS QS 5S AH KH 4H AD 7D 3D AC 6C 2C"
 WEAK = "9S 4S JH 8H 6H 3H QD 9D 5D 2D 8C 6C 3C"
+MIDDLE = "AS KS 5S AH 7H 4H AD 3D 2D 6C 2C 3H 5C"  # counts about 3.5 tricks
 LONG_HEARTS = "4S AH KH QH JH TH 9H AD KD QD AC KC 2C"  # one small spade, long strong hearts
 
 
@@ -154,20 +155,23 @@ def test_blind_moon_only_when_the_game_is_lost_anyway() -> None:
 
 
 def test_a_count_between_two_numbers_bids_a_half() -> None:
-    rules = preset("half-tricks")
-    g = game(STRONG, rules, dealer=EAST)  # South bids first for its side
-    choice = south_choice(g, [])
-    assert isinstance(choice, Bid) and choice.kind in (BidKind.HALF, BidKind.NORMAL)
+    g = game(MIDDLE, preset("half-tricks"), dealer=EAST)  # South bids first for its side
     player = NormalPlayer()
-    # 6.92 tricks less the margin: 6.57, between 6 and 7.
-    assert player.choose(g.view(SOUTH)) == Bid(6, BidKind.HALF)
-    assert "between 6 and 7" in player.explain()
+    # 3.88 tricks less the margin: 3.53, between 3 and 4.
+    assert south_choice(g, [], player) == Bid(3, BidKind.HALF)
+    assert "between 3 and 4" in player.explain()
+
+
+def test_a_whole_count_bids_a_whole_number() -> None:
+    g = game(STRONG, preset("half-tricks"), dealer=EAST)
+    assert south_choice(g, []) == Bid(6)
 
 
 def test_after_a_partners_half_the_bot_bids_the_half_nearest_its_count() -> None:
-    g = game(STRONG, preset("half-tricks"))  # North, East, then South
-    choice = south_choice(g, ["2.5", "3"])
-    assert choice == Bid(6, BidKind.HALF)
+    g = game(MIDDLE, preset("half-tricks"))  # North, East, then South
+    player = NormalPlayer()
+    assert south_choice(g, ["2.5", "3"], player) == Bid(3, BidKind.HALF)
+    assert "our side bids 6" in player.explain()
 
 
 def test_raise_when_the_hand_is_clearly_worth_more_than_its_bid() -> None:
