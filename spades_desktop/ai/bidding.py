@@ -139,6 +139,10 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
     """A legal bid (or ``Look``) for ``view`` and a one-line reason."""
     legal = view.legal
     sit = situation(view)
+    from .special_bids import choose_special  # the optional bids of issue 13 (a local import: one small hunk)
+
+    if (special_bid := choose_special(view)) is not None:
+        return special_bid
     if view.hand is None:
         return _blind_choice(view, sit)
     if len(legal) == 1:

@@ -1,0 +1,176 @@
+"""The optional bids of the house systems (issue 13): when a bot takes one, and why.
+
+Blind six, blind moon, lexington, Little/Big Mo, Little/Big Bemo, no trump,
+half bids and the raise are chosen here from ``view.legal`` with simple,
+explainable thresholds on the trick estimate of ``hand_eval``; ordinary bids
+stay with ``bidding.choose_bid``. ``choose_special`` returns None when none of
+these bids is worth it (or none is legal), and the plain bidding goes on.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..engine import LOOK, Action, Bid, BidKind, SeatView
+from ..engine.actions import BEMO_KINDS, BIG_MO, BLIND_MOON, BLIND_SIX, LEXINGTON, LITTLE_MO, MOON
+from .bidding import DEFAULT_TUNING
+from .hand_eval import TrickEstimate, estimate_tricks
+
+MARGIN = DEFAULT_TUNING.margin  # tricks shaved off an estimate before rounding (as the plain bidding does)
+BLIND_SIX_BEHIND = 150  # points behind before a blind six, when the preset sets no blind margin
+BLIND_MOON_BEHIND = 300  # a blind moon is a last throw: this far behind with the opponents near the target
+
+
+def _score(view: SeatView) -> tuple[int, int]:
+    """(our score, the best opponent's score)."""
+    side = view.rules.side_of(view.seat)
+    others = [v for i, v in enumerate(view.scores) if i != side]
+    return view.scores[side], max(others) if others else 0
+
+
+def _partner_bid(view: SeatView) -> Bid | None:
+    partner = view.rules.partner_of(view.seat)
+    return view.bids[partner] if partner is not None else None
+
+
+def _side_tricks(bid: Bid | None) -> float:
+    """Tricks a partner's bid promises (a half bid counts its half)."""
+    if bid is None or bid.is_nil:
+        return 0.0
+    return bid.tricks + (0.5 if bid.kind is BidKind.HALF else 0.0)
+
+
+def _count(est: TrickEstimate) -> float:
+    """The tricks to bid on, as the plain bidding counts them: big estimates shrunk, less the margin."""
+    tricks = est.tricks
+    if tricks > 4.0:
+        tricks = 4.0 + DEFAULT_TUNING.high_shrink * (tricks - 4.0)
+    return tricks - MARGIN
+
+
+def _desperate(view: SeatView, behind_needed: int) -> tuple[bool, int]:
+    """Whether the side is at least ``behind_needed`` behind with the opponents within 150 of the target."""
+    mine, theirs = _score(view)
+    behind = theirs - mine
+    return behind >= behind_needed and theirs >= view.rules.target - 150, behind
+
+
+def choose_special(view: SeatView) -> tuple[Action, str] | None:
+    """One of the optional bids of issue 13 with a reason, or None to bid plainly."""
+    legal = view.legal
+    if len(legal) < 2 or not all(isinstance(a, Bid) or a == LOOK for a in legal):
+        return None
+    if view.hand is None:
+        return _blind(view)
+    est = estimate_tricks(view.hand, view.rules)
+    mine = view.bids[view.seat]
+    if mine is not None:
+        return _second_round(view, mine, est)
+    return _side_bid(view, est) or _half(view, est)
+
+
+def _blind(view: SeatView) -> tuple[Action, str] | None:
+    """Blind moon when the game is lost anyway; blind six when behind by the preset's blind margin."""
+    legal = view.legal
+    if BLIND_MOON in legal:
+        desperate, behind = _desperate(view, BLIND_MOON_BEHIND)
+        _, theirs = _score(view)
+        if desperate and theirs >= view.rules.target - 60:
+            return BLIND_MOON, f"we bid a blind moon: we are {behind} behind and the opponents are about to win"
+    if BLIND_SIX in legal:
+        rules = view.rules
+        desperate, behind = _desperate(view, rules.blind_bid_behind or BLIND_SIX_BEHIND)
+        if desperate:
+            return BLIND_SIX, (f"we bid blind six: we are {behind} behind, and a side takes about six tricks "
+                               f"on an average deal ({rules.blind_six_value} if made)")
+    return None
+
+
+def _side_bid(view: SeatView, est: TrickEstimate) -> tuple[Action, str] | None:
+    """The second partner's big side bids: lexington, Big Mo, Little Mo."""
+    legal = view.legal
+    pb = _partner_bid(view)
+    if pb is None or pb.is_nil or not (LEXINGTON in legal or LITTLE_MO in legal or BIG_MO in legal):
+        return None
+    side = _side_tricks(pb) + est.tricks
+    sure = len(est.sure)
+    if LEXINGTON in legal and side >= 11.8 and est.tricks >= 6.0 and not (MOON in legal and side >= 12.8):
+        return LEXINGTON, (f"I bid lexington: my partner bid {pb} and I count {est.tricks:.0f} more, "
+                           f"so our side should take 12 ({view.rules.lexington_value} if made)")
+    rules = view.rules
+    for mo, big in ((BIG_MO, True), (LITTLE_MO, False)):
+        need = rules.mo_need(big)
+        # Tricks in a row come from sure winners: the hand holds them all, and the side has three to spare.
+        if mo in legal and side >= need + 3 and sure >= need and _risk_ok(view, rules.mo_value(big)):
+            name = "Big Mo" if big else "Little Mo"
+            how = "in a row" if rules.mo == "in_a_row" else "first"
+            return mo, (f"I bid {name}: {sure} sure winners in my hand and my partner bid {pb}, "
+                        f"so we should take {need} tricks {how} ({rules.mo_value(big)} points)")
+    return None
+
+
+def _risk_ok(view: SeatView, loss: int) -> bool:
+    """A failed big bid must not lose the match (the mercy rule) nor hand it to the opponents."""
+    mine, _ = _score(view)
+    mercy = view.rules.mercy
+    return mercy is None or mine - loss > mercy
+
+
+def _half(view: SeatView, est: TrickEstimate) -> tuple[Action, str] | None:
+    """bid.half_tricks: the first partner bids a half when its count sits between two numbers; the second
+    partner, after a half, bids the half that makes the side's count whole."""
+    halves = [a for a in view.legal if isinstance(a, Bid) and a.kind is BidKind.HALF]
+    if not halves:
+        return None
+    value = _count(est)
+    pb = _partner_bid(view)
+    if pb is not None and pb.kind is BidKind.HALF:
+        want = max(0, math.floor(value))  # k.5 is nearest the count when k = floor(count)
+        choice = min(halves, key=lambda b: (abs(b.tricks + 0.5 - value), b.tricks))
+        return choice, (f"I bid {choice}: my partner bid {pb}, I count about {want + 0.5:g}, so our side "
+                        f"bids {pb.tricks + choice.tricks + 1}")
+    frac = value - math.floor(value)
+    if 0.3 <= frac <= 0.7 and value >= 1.0:
+        low = math.floor(value)
+        choice = min(halves, key=lambda b: (abs(b.tricks - low), b.tricks))
+        return choice, (f"I bid {choice}: I count {value:.1f}, between {low} and {low + 1}, "
+                        "so I tell my partner I may take one more")
+    return None
+
+
+def _second_round(view: SeatView, mine: Bid, est: TrickEstimate) -> tuple[Action, str] | None:
+    """After the round of bids: a bemo, no trump, a raise by one, or keep."""
+    legal = view.legal
+    if mine not in legal:
+        return None
+    pb = _partner_bid(view)
+    partner = _side_tricks(pb)
+    sure = len(est.sure)
+    for kind, first in ((BidKind.BIG_BEMO, 9), (BidKind.LITTLE_BEMO, 6)):
+        bemo = Bid(mine.tricks, kind)
+        # Sure winners take the first tricks; a partner who bid 4 or more covers one more of them.
+        if bemo in legal and sure + (1 if partner >= 4 else 0) >= first:
+            value = 90 if kind is BidKind.BIG_BEMO else 60
+            if _risk_ok(view, value):
+                name = "Big Bemo" if kind is BidKind.BIG_BEMO else "Little Bemo"
+                return bemo, (f"I add {name}: {sure} sure winners ({', '.join(c.pretty for c in est.sure[:6])}) "
+                              f"should take the first {first} tricks (±{value})")
+    no_trump = Bid(mine.tricks, BidKind.NO_TRUMP)
+    if no_trump in legal:
+        side_only = min(est.side_tricks, est.tricks)
+        if est.trumps <= 2 and est.trump_tricks < 0.5 and side_only >= mine.tricks + 0.5:
+            return no_trump, (f"I make my bid {no_trump}: {est.trumps} small spade(s), and my side suits alone "
+                              f"should take {side_only:.1f} tricks, so the bid counts double")
+    raised = Bid(mine.tricks + 1)
+    if mine.kind is BidKind.NORMAL and raised in legal:
+        side_bid = mine.tricks + partner
+        side_est = est.tricks + (partner if pb is not None and not pb.is_nil else 0.0)
+        table = sum(b.tricks for b in view.bids if b is not None)
+        if _count(est) >= mine.tricks + 0.8 and side_est >= side_bid + 1.3 and table < view.rules.hand_size:
+            return raised, f"I raise to {raised}: I count {est.tricks:.1f}, more than my {mine}"
+        return mine, f"I keep {mine}: my count of {est.tricks:.1f} does not clearly beat it"
+    if any(isinstance(a, Bid) and (a.kind in BEMO_KINDS or a.kind is BidKind.NO_TRUMP) for a in legal) and all(
+        isinstance(a, Bid) and (a == mine or a.kind in BEMO_KINDS or a.kind is BidKind.NO_TRUMP) for a in legal
+    ):
+        return mine, f"I keep {mine}: not enough sure winners for a bemo, nor side suits for no trump"
+    return None
