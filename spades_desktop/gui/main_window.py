@@ -31,9 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import APP_NAME
-from . import texts
-from .card_render import CardRenderer, CardStyle, back_names
-from .presets import PresetChoice, find_preset, language, load_presets, rules_card_text
+from . import style
 from .settings import (
     Speed,
     app_settings,
@@ -51,9 +49,11 @@ if TYPE_CHECKING:  # imported when the table is built (``ensure_built``), after 
     from ..record import GameRecord
     from ..record.autosave import Autosaver, Resumable
     from .autosaves import AutosaveKeeper
+    from .card_render import CardRenderer, CardStyle
     from .controller import GameController, GameSetup
     from .game_files import RecentGames
     from .history.recorder import HistoryRecorder
+    from .presets import PresetChoice
     from .stats.game_over import GameOverExtras
     from .table_view import TableView
 
@@ -106,6 +106,7 @@ class MainWindow(QMainWindow):
     controller: GameController
     table_view: TableView
     history_recorder: HistoryRecorder
+    renderer: CardRenderer
     game_over_extras: GameOverExtras | None
 
     def __init__(self, parent: QWidget | None = None, *, deferred: bool = False) -> None:
@@ -113,8 +114,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APP_NAME)
         self._built = False
         self.settings = app_settings()
-        self.renderer = CardRenderer(load_card_style(self.settings))
         self.speed = load_speed(self.settings)
+        style.set_theme(str(self.settings.value("accessibility/theme", style.STANDARD.name)))  # the felt's colour
         felt = QWidget(self)  # the table's cloth until the table itself is built
         felt.setObjectName("FeltPlaceholder")
         self.setCentralWidget(felt)
@@ -164,11 +165,13 @@ class MainWindow(QMainWindow):
         if self._built:
             return
         self._built = True
+        from .card_render import CardRenderer
         from .controller import GameController
         from .history.recorder import HistoryRecorder
         from .stats.game_over import add_game_over_extras
         from .table_view import TableView
 
+        self.renderer = CardRenderer(load_card_style(self.settings))
         self.controller = GameController(self)
         self.table_view = TableView(self.controller, self.renderer, self)
         had_focus = self.isActiveWindow()
@@ -176,9 +179,7 @@ class MainWindow(QMainWindow):
         self.history_recorder = HistoryRecorder(self.controller, self)  # stores every game (gui/history/)
         self.game_over_extras = add_game_over_extras(self.table_view.game_over_panel, self.controller,
                                                      self.show_statistics)
-        self.set_verbosity(self._verbosity)
-        self.set_theme(self._theme)
-        self.set_large_cards(self.large_cards_action.isChecked())
+        self._build_view_extras()  # card style, large cards, theme and announcements, applied to the table
         self.set_speed(self.speed)
         self.controller.state_changed.connect(self._state_changed)
         self.controller.game_started.connect(self._game_started)
@@ -196,8 +197,6 @@ class MainWindow(QMainWindow):
 
     def _paint_felt(self) -> None:
         """The placeholder's colour: the felt of the current theme (until ``ensure_built`` puts the table there)."""
-        from . import style
-
         felt = self.centralWidget()
         if not self._built and felt is not None:
             felt.setStyleSheet(f"background: {style.theme().felt[1]};")
@@ -228,6 +227,8 @@ class MainWindow(QMainWindow):
     def presets(self) -> list[PresetChoice]:
         """Every preset (read from the YAML files on first use: not before the window is first painted)."""
         if self._presets is None:
+            from .presets import load_presets
+
             self._presets = load_presets()
         return self._presets[0]
 
@@ -286,7 +287,24 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             self.speed_group.addAction(action)
             self.speed_actions[speed] = action
+        self.view_menu = view  # the card style and accessibility entries follow in ``_build_view_extras``
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self.hint_action = self._action(help_menu, self.tr("&Hint"), lambda: self.table_view.request_hint(),
+                                       QKeySequence("H"))
+        self.hint_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.rules_action = self._action(help_menu, self.tr("&Rules of this game"), self.show_rules,
+                                         QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("&Mouse and keyboard"), self.show_controls)
+        help_menu.addSeparator()
+        self._action(help_menu, self.tr("&About {0}").format(APP_NAME), self.show_about)
+
+    def _build_view_extras(self) -> None:
+        """View menu: card style, large cards, theme, announcements (with the table: they need the card painter)."""
+        view = self.view_menu
         style_menu = view.addMenu(self.tr("&Card style"))
+        from .card_render import back_names
+
         style = self.renderer.style
         self.four_colour_action = self._action(style_menu, self.tr("&Four-colour suits"),
                                                lambda: self._set_style(four_colour=self.four_colour_action.isChecked()))
@@ -309,19 +327,8 @@ class MainWindow(QMainWindow):
         self._action(style_menu, self.tr("Use the &built-in cards"), lambda: self._set_style(svg_deck=""))
         self._build_access_menu(view)
 
-        help_menu = bar.addMenu(self.tr("&Help"))
-        self.hint_action = self._action(help_menu, self.tr("&Hint"), lambda: self.table_view.request_hint(),
-                                       QKeySequence("H"))
-        self.hint_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.rules_action = self._action(help_menu, self.tr("&Rules of this game"), self.show_rules,
-                                         QKeySequence.StandardKey.HelpContents)
-        self._action(help_menu, self.tr("&Mouse and keyboard"), self.show_controls)
-        help_menu.addSeparator()
-        self._action(help_menu, self.tr("&About {0}").format(APP_NAME), self.show_about)
-
     def _build_access_menu(self, view: QMenu) -> None:
         """View menu: large cards, the high-contrast theme, announcements, reading the table (see accessibility.md)."""
-        from . import style
         from .accessibility import Verbosity, load_verbosity
 
         self.large_cards_action = self._action(view, self.tr("La&rge cards"),
@@ -361,8 +368,6 @@ class MainWindow(QMainWindow):
 
     def set_theme(self, name: str, save: bool = False) -> None:
         """The standard look or the high-contrast one, for the table, its panels and every dialog."""
-        from . import style
-
         theme = style.set_theme(name)
         self._theme = theme.name
         self.high_contrast_action.setChecked(theme is style.HIGH_CONTRAST)
@@ -395,6 +400,8 @@ class MainWindow(QMainWindow):
         """At start-up: resume an unfinished game, or deal a new one (``--preset``/``--deal`` choose it)."""
         if preset_id is None and deal is None and self._offer_resume():
             return
+        from .presets import find_preset
+
         choices = replace(load_choices(self.settings), deal="")  # a typed deal is used once (issue 12)
         if preset_id is not None:
             choice = find_preset(self.presets, preset_id)
@@ -436,6 +443,8 @@ class MainWindow(QMainWindow):
             self.start_game(replace(setup, first_dealer=first))
 
     def current_preset(self) -> PresetChoice | None:
+        from .presets import find_preset
+
         setup = self.controller.setup
         return find_preset(self.presets, setup.preset_id) if setup is not None else None
 
@@ -610,6 +619,8 @@ class MainWindow(QMainWindow):
             if not name:
                 return False
             path = name
+        from . import texts
+
         path = Path(path)
         try:
             record, game = game_files.load_game(path)
@@ -797,6 +808,8 @@ class MainWindow(QMainWindow):
         self.set_card_style(style)
 
     def set_card_style(self, style: CardStyle) -> None:
+        from . import texts
+
         self.renderer.set_style(style)
         if self.renderer.svg_error:
             self.show_reason(texts.sentence(self.renderer.svg_error))
@@ -828,6 +841,7 @@ class MainWindow(QMainWindow):
         if rules is None:
             rules = self.presets[0].rules
         from .info_dialogs import TextDialog
+        from .presets import rules_card_text
 
         dialog = TextDialog(self.tr("Rules of this game"), rules_card_text(choice, rules), parent=self)
         self._rules_dialog = dialog
@@ -863,6 +877,7 @@ class MainWindow(QMainWindow):
     def continue_record(self, record: GameRecord) -> None:
         """Go on with an unfinished game chosen in the History window (asks before leaving a game in progress)."""
         from ..record import replay
+        from . import texts
 
         try:
             game = replay(record)
@@ -884,6 +899,8 @@ class MainWindow(QMainWindow):
             self.show_reason(self.tr("There is no game to print yet."))
             return None
         from ..sheets.sources import sheet_from_game
+        from . import texts
+        from .presets import language
 
         return sheet_from_game(game, [s.name for s in setup.seats], preset_name=setup.preset_name,
                                date=datetime.date.today().isoformat(), lang=language(), tr=texts.sheet_tr,
