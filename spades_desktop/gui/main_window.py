@@ -16,7 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -149,6 +149,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.set_speed(self.speed)
         self._paint_felt()
+        if not deferred:
+            self.ensure_built()
         self.resize(1280, 800)
         self.resizeDocks([self.scorepad_dock], [270], Qt.Orientation.Horizontal)
         geometry = read_bytes(self.settings, "window/geometry")
@@ -157,14 +159,13 @@ class MainWindow(QMainWindow):
         state = read_bytes(self.settings, "window/state")
         if state is not None:
             self.restoreState(state)
-        if not deferred:
-            self.ensure_built()
 
     def ensure_built(self) -> None:
         """Build the table, the controller and what hangs on them (once; the launcher: after the first paint)."""
         if self._built:
             return
         self._built = True
+        dock_width = self.scorepad_dock.width() if self.isVisible() else 0
         from .card_render import CardRenderer
         from .controller import GameController
         from .history.recorder import HistoryRecorder
@@ -194,6 +195,9 @@ class MainWindow(QMainWindow):
             self.table_view.setFocus()
         self._update_history_actions()
         self.update_status()
+        if dock_width:  # the new centre hands its width to the dock: keep the scorepad as wide as it was shown
+            QTimer.singleShot(0, self, lambda: self.resizeDocks([self.scorepad_dock], [dock_width],
+                                                          Qt.Orientation.Horizontal))
 
     def _paint_felt(self) -> None:
         """The placeholder's colour: the felt of the current theme (until ``ensure_built`` puts the table there)."""

@@ -31,8 +31,11 @@ def test_deferred_window_paints_felt_and_menus_before_the_table(qtbot: QtBot) ->
     win.show()
     qtbot.waitExposed(win)
     assert win.grab().width() > 0  # painting the light frame needs nothing of the table
+    dock_width = win.scorepad_dock.width()
 
     win.ensure_built()
+    qtbot.wait(50)
+    assert win.scorepad_dock.width() == dock_width  # the table takes the felt's place; the scorepad keeps its width
     assert isinstance(win.centralWidget(), TableView) and win.centralWidget() is win.table_view
     assert win.focusProxy() is win.table_view
     assert win.controller.speed == Speed.OFF.factor
