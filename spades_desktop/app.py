@@ -6,7 +6,6 @@ with a long message, so the game says what is wrong in one line instead.
 
 from __future__ import annotations
 
-import ctypes.util
 import os
 import sys
 from collections.abc import Sequence
@@ -26,6 +25,8 @@ def display_problem() -> str | None:
             "Spades Desktop needs a display, and none was found (DISPLAY and WAYLAND_DISPLAY are not set): "
             "start it from a desktop session, or for a headless check run it with QT_QPA_PLATFORM=offscreen."
         )
+    import ctypes.util  # only here: a headless or non-Linux start does not pay for it
+
     if not os.environ.get("WAYLAND_DISPLAY") and ctypes.util.find_library("xcb-cursor") is None:
         return (
             "Spades Desktop needs Qt's X11 libraries, and libxcb-cursor is missing: "

@@ -14,8 +14,9 @@ import sys
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -30,16 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import APP_NAME
-from ..engine import Game, GameOver, HandScore
-from ..record import GameRecord
-from ..record.autosave import Autosaver, Resumable
-from ..record.history import step_count
-from . import game_files, texts
-from .autosaves import AutosaveKeeper, ResumeDialog
-from .card_render import CardRenderer, CardStyle, back_names
-from .controller import GameController, GameSetup, State
-from .history.recorder import HistoryRecorder
-from .presets import PresetChoice, find_preset, language, load_presets, rules_card_text
+from . import style
 from .settings import (
     Speed,
     app_settings,
@@ -51,9 +43,19 @@ from .settings import (
     save_choices,
     save_speed,
 )
-from .stats.game_over import add_game_over_extras
-from .status import status_text
-from .table_view import TableView
+
+if TYPE_CHECKING:  # imported when the table is built (``ensure_built``), after the window's first paint
+    from ..engine import Game, GameOver, HandScore
+    from ..record import GameRecord
+    from ..record.autosave import Autosaver, Resumable
+    from .autosaves import AutosaveKeeper
+    from .card_render import CardRenderer, CardStyle
+    from .controller import GameController, GameSetup
+    from .game_files import RecentGames
+    from .history.recorder import HistoryRecorder
+    from .presets import PresetChoice
+    from .stats.game_over import GameOverExtras
+    from .table_view import TableView
 
 
 class ScorepadPlaceholder(QWidget):
@@ -93,22 +95,36 @@ def _make_scorepad(parent: QWidget) -> QWidget:
 
 
 class MainWindow(QMainWindow):
-    """See the module docstring."""
+    """See the module docstring.
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    ``deferred=True`` (the launcher, ``gui.application``): only the felt, the menus, the scorepad's paper and the
+    status line are made before the window is first painted; the table, the controller and everything behind them
+    (engine, bots, records, history) come with ``ensure_built``, called just after that paint (issue 12: start-up).
+    Without it (tests, selftest) the window is whole when constructed.
+    """
+
+    controller: GameController
+    table_view: TableView
+    history_recorder: HistoryRecorder
+    renderer: CardRenderer
+    game_over_extras: GameOverExtras | None
+
+    def __init__(self, parent: QWidget | None = None, *, deferred: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(APP_NAME)
+        self._built = False
         self.settings = app_settings()
-        self.renderer = CardRenderer(load_card_style(self.settings))
-        self.controller = GameController(self)
-        self.table_view = TableView(self.controller, self.renderer, self)
-        self.setCentralWidget(self.table_view)
+        self.speed = load_speed(self.settings)
+        style.set_theme(str(self.settings.value("accessibility/theme", style.STANDARD.name)))  # the felt's colour
+        felt = QWidget(self)  # the table's cloth until the table itself is built
+        felt.setObjectName("FeltPlaceholder")
+        self.setCentralWidget(felt)
         self._presets: tuple[list[PresetChoice], list[str]] | None = None  # read when first needed (start-up)
         self._autosaver: object | None = None
-        self._autosave_keeper = AutosaveKeeper(self, self.show_reason)
+        self._autosave_keeper: AutosaveKeeper | None = None  # made on first use (``_autosaves``)
+        self._recent: RecentGames | None = None  # made on first use (``recent``)
         self._reason = ""
         self._game_path: Path | None = None  # where Save game writes without asking (set by Save as and Open)
-        self.recent = game_files.RecentGames(self.settings)
 
         self._scorepad: QWidget | None = None  # built after the first paint (see ``scorepad``)
         self.scorepad_dock = QDockWidget(self.tr("Scorepad"), self)
@@ -131,10 +147,41 @@ class MainWindow(QMainWindow):
         self.statusBar().setSizeGripEnabled(True)
 
         self._build_menus()
+        self.set_speed(self.speed)
+        self._paint_felt()
+        if not deferred:
+            self.ensure_built()
+        self.resize(1280, 800)
+        self.resizeDocks([self.scorepad_dock], [270], Qt.Orientation.Horizontal)
+        geometry = read_bytes(self.settings, "window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        state = read_bytes(self.settings, "window/state")
+        if state is not None:
+            self.restoreState(state)
+
+    def ensure_built(self) -> None:
+        """Build the table, the controller and what hangs on them (once; the launcher: after the first paint)."""
+        if self._built:
+            return
+        self._built = True
+        dock_width = self.scorepad_dock.width() if self.isVisible() else 0
+        from .card_render import CardRenderer
+        from .controller import GameController
+        from .history.recorder import HistoryRecorder
+        from .stats.game_over import add_game_over_extras
+        from .table_view import TableView
+
+        self.renderer = CardRenderer(load_card_style(self.settings))
+        self.controller = GameController(self)
+        self.table_view = TableView(self.controller, self.renderer, self)
+        had_focus = self.isActiveWindow()
+        self.setCentralWidget(self.table_view)  # the felt placeholder goes (Qt deletes it)
         self.history_recorder = HistoryRecorder(self.controller, self)  # stores every game (gui/history/)
         self.game_over_extras = add_game_over_extras(self.table_view.game_over_panel, self.controller,
                                                      self.show_statistics)
-        self.set_speed(load_speed(self.settings))
+        self._build_view_extras()  # card style, large cards, theme and announcements, applied to the table
+        self.set_speed(self.speed)
         self.controller.state_changed.connect(self._state_changed)
         self.controller.game_started.connect(self._game_started)
         self.controller.hand_scored.connect(self._hand_scored)
@@ -146,15 +193,28 @@ class MainWindow(QMainWindow):
         self._reviews: list[QWidget] = []  # open review windows (gui/review)
         self.controller.on_applied = self._applied
         self.setFocusProxy(self.table_view)  # keys go to the table (cards, bids, panels)
-        self.resize(1280, 800)
-        self.resizeDocks([self.scorepad_dock], [270], Qt.Orientation.Horizontal)
-        geometry = read_bytes(self.settings, "window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        state = read_bytes(self.settings, "window/state")
-        if state is not None:
-            self.restoreState(state)
+        if had_focus:
+            self.table_view.setFocus()
+        self._update_history_actions()
         self.update_status()
+        if dock_width:  # the new centre hands its width to the dock: keep the scorepad as wide as it was shown
+            QTimer.singleShot(0, self, lambda: self.resizeDocks([self.scorepad_dock], [dock_width],
+                                                          Qt.Orientation.Horizontal))
+
+    def _paint_felt(self) -> None:
+        """The placeholder's colour: the felt of the current theme (until ``ensure_built`` puts the table there)."""
+        felt = self.centralWidget()
+        if not self._built and felt is not None:
+            felt.setStyleSheet(f"background: {style.theme().felt[1]};")
+
+    @property
+    def recent(self) -> RecentGames:
+        """Open recent's list of files (read from the settings on first use)."""
+        if self._recent is None:
+            from .game_files import RecentGames
+
+            self._recent = RecentGames(self.settings)
+        return self._recent
 
     @property
     def scorepad(self) -> QWidget:
@@ -173,6 +233,8 @@ class MainWindow(QMainWindow):
     def presets(self) -> list[PresetChoice]:
         """Every preset (read from the YAML files on first use: not before the window is first painted)."""
         if self._presets is None:
+            from .presets import load_presets
+
             self._presets = load_presets()
         return self._presets[0]
 
@@ -192,8 +254,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.open_action = self._action(game, self.tr("&Open game…"), self.open_game, QKeySequence("Ctrl+O"))
         self.recent_menu = game.addMenu(self.tr("Open &recent"))
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        self._fill_recent_menu()
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)  # filled each time it opens
         self.review_action = self._action(game, self.tr("Re&view a game…"), self.review_game)
         self.save_action = self._action(game, self.tr("&Save game"), self.save_game, QKeySequence("Ctrl+S"))
         self.save_as_action = self._action(game, self.tr("Save game &as…"), self.save_game_as,
@@ -214,7 +275,8 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(edit, self.tr("&Undo"), self.undo, QKeySequence("Ctrl+Z"))
         self.redo_action = self._action(edit, self.tr("&Redo"), self.redo)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self._update_history_actions()
+        for action in (self.undo_action, self.redo_action, self.save_action, self.save_as_action):
+            action.setEnabled(False)  # until a game runs (``_update_history_actions``)
 
         view = bar.addMenu(self.tr("&View"))
         self.last_trick_action = self._action(view, self.tr("Show &last trick"), self.show_last_trick,
@@ -232,7 +294,24 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             self.speed_group.addAction(action)
             self.speed_actions[speed] = action
+        self.view_menu = view  # the card style and accessibility entries follow in ``_build_view_extras``
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self.hint_action = self._action(help_menu, self.tr("&Hint"), lambda: self.table_view.request_hint(),
+                                       QKeySequence("H"))
+        self.hint_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.rules_action = self._action(help_menu, self.tr("&Rules of this game"), self.show_rules,
+                                         QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("&Mouse and keyboard"), self.show_controls)
+        help_menu.addSeparator()
+        self._action(help_menu, self.tr("&About {0}").format(APP_NAME), self.show_about)
+
+    def _build_view_extras(self) -> None:
+        """View menu: card style, large cards, theme, announcements (with the table: they need the card painter)."""
+        view = self.view_menu
         style_menu = view.addMenu(self.tr("&Card style"))
+        from .card_render import back_names
+
         style = self.renderer.style
         self.four_colour_action = self._action(style_menu, self.tr("&Four-colour suits"),
                                                lambda: self._set_style(four_colour=self.four_colour_action.isChecked()))
@@ -255,18 +334,8 @@ class MainWindow(QMainWindow):
         self._action(style_menu, self.tr("Use the &built-in cards"), lambda: self._set_style(svg_deck=""))
         self._build_access_menu(view)
 
-        help_menu = bar.addMenu(self.tr("&Help"))
-        self.hint_action = self._action(help_menu, self.tr("&Hint"), self.table_view.request_hint, QKeySequence("H"))
-        self.hint_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.rules_action = self._action(help_menu, self.tr("&Rules of this game"), self.show_rules,
-                                         QKeySequence.StandardKey.HelpContents)
-        self._action(help_menu, self.tr("&Mouse and keyboard"), self.show_controls)
-        help_menu.addSeparator()
-        self._action(help_menu, self.tr("&About {0}").format(APP_NAME), self.show_about)
-
     def _build_access_menu(self, view: QMenu) -> None:
         """View menu: large cards, the high-contrast theme, announcements, reading the table (see accessibility.md)."""
-        from . import style
         from .accessibility import Verbosity, load_verbosity
 
         self.large_cards_action = self._action(view, self.tr("La&rge cards"),
@@ -285,7 +354,7 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             self.verbosity_group.addAction(action)
             self.verbosity_actions[verbosity] = action
-        self.read_action = self._action(view, self.tr("Read the &table aloud"), self.table_view.read_table,
+        self.read_action = self._action(view, self.tr("Read the &table aloud"), lambda: self.table_view.read_table(),
                                         QKeySequence("R"))
         self.read_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.set_verbosity(load_verbosity(self.settings))
@@ -297,25 +366,30 @@ class MainWindow(QMainWindow):
         from .accessibility import Verbosity, save_verbosity
 
         assert isinstance(verbosity, Verbosity)
-        self.table_view.access.verbosity = verbosity
+        self._verbosity = verbosity
+        if self._built:
+            self.table_view.access.verbosity = verbosity
         self.verbosity_actions[verbosity].setChecked(True)
         if save:
             save_verbosity(self.settings, verbosity)
 
     def set_theme(self, name: str, save: bool = False) -> None:
         """The standard look or the high-contrast one, for the table, its panels and every dialog."""
-        from . import style
-
         theme = style.set_theme(name)
+        self._theme = theme.name
         self.high_contrast_action.setChecked(theme is style.HIGH_CONTRAST)
-        self.table_view.apply_theme()
+        if self._built:
+            self.table_view.apply_theme()
+        else:
+            self._paint_felt()
         if save:
             self.settings.setValue("accessibility/theme", theme.name)
 
     def set_large_cards(self, large: bool, save: bool = False) -> None:
         self.large_cards_action.setChecked(large)
-        self.table_view.table.set_large_cards(large)
-        self.table_view.place_panels()
+        if self._built:
+            self.table_view.table.set_large_cards(large)
+            self.table_view.place_panels()
         if save:
             self.settings.setValue("accessibility/large_cards", large)
 
@@ -333,6 +407,8 @@ class MainWindow(QMainWindow):
         """At start-up: resume an unfinished game, or deal a new one (``--preset``/``--deal`` choose it)."""
         if preset_id is None and deal is None and self._offer_resume():
             return
+        from .presets import find_preset
+
         choices = replace(load_choices(self.settings), deal="")  # a typed deal is used once (issue 12)
         if preset_id is not None:
             choice = find_preset(self.presets, preset_id)
@@ -374,6 +450,8 @@ class MainWindow(QMainWindow):
             self.start_game(replace(setup, first_dealer=first))
 
     def current_preset(self) -> PresetChoice | None:
+        from .presets import find_preset
+
         setup = self.controller.setup
         return find_preset(self.presets, setup.preset_id) if setup is not None else None
 
@@ -381,6 +459,10 @@ class MainWindow(QMainWindow):
     # One file per game in paths.autosaves_dir(); damaged ones are kept aside and named in the window
     # (gui/autosaves.py, record/autosave.py, docs/saving.md).
     def _autosaves(self) -> AutosaveKeeper:
+        if self._autosave_keeper is None:
+            from .autosaves import AutosaveKeeper
+
+            self._autosave_keeper = AutosaveKeeper(self, self.show_reason)
         return self._autosave_keeper
 
     def _make_autosaver(self, setup: GameSetup, path: Path | None = None,
@@ -393,12 +475,16 @@ class MainWindow(QMainWindow):
             return None
 
     def _autosave(self, game: Game) -> None:
+        from ..record.autosave import Autosaver
+
         saver = self._autosaver
         if isinstance(saver, Autosaver):
             self._autosaves().save(saver, game)
 
     def _clear_autosave(self) -> None:
         """Let the current game's autosave go: removed when that game is over, else kept (one of the last few)."""
+        from ..record.autosave import Autosaver
+
         saver, self._autosaver = self._autosaver, None
         game = self.controller.game
         if isinstance(saver, Autosaver) and game is not None and game.is_over:
@@ -407,11 +493,15 @@ class MainWindow(QMainWindow):
 
     def autosave_path(self) -> Path | None:
         """The autosave file of the game in progress (None when there is none)."""
+        from ..record.autosave import Autosaver
+
         saver = self._autosaver
         return saver.path if isinstance(saver, Autosaver) else None
 
     def _offer_resume(self) -> bool:
         """At start-up: offer the unfinished game (a list when there are several); say which could not be resumed."""
+        from .autosaves import ResumeDialog
+
         found = self._autosaves().scan()
         if not found:
             return False
@@ -440,6 +530,9 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------- save and open
     def confirm_leaving(self, question: str, leave: str) -> bool:
         """Ask before a game in progress is left (True: go on). No question when no game runs or it is over."""
+        from ..record.history import step_count
+        from .controller import State
+
         game = self.controller.game
         if game is None or game.is_over or self.controller.state is State.NO_GAME or step_count(game) == 0:
             return True
@@ -465,6 +558,8 @@ class MainWindow(QMainWindow):
         return bool(answer == QMessageBox.StandardButton.Discard)
 
     def _file_filter(self) -> str:
+        from . import game_files
+
         return self.tr("Spades games (*{0} *.json)").format(game_files.EXTENSION)
 
     def save_game(self) -> bool:
@@ -475,6 +570,8 @@ class MainWindow(QMainWindow):
 
     def save_game_as(self) -> bool:
         """Ask for a file and save the game in progress (or just finished) there; True when saved."""
+        from . import game_files
+
         game, setup = self.controller.game, self.controller.setup
         if game is None or setup is None:
             self.show_reason(self.tr("There is no game to save yet."))
@@ -488,6 +585,8 @@ class MainWindow(QMainWindow):
         return self._write_game(game_files.with_extension(Path(name)))
 
     def _write_game(self, path: Path) -> bool:
+        from . import game_files
+
         record = self._record()
         if record is None:
             self.show_reason(self.tr("There is no game to save yet."))
@@ -506,6 +605,8 @@ class MainWindow(QMainWindow):
         return True
 
     def _record(self) -> GameRecord | None:
+        from . import game_files
+
         game, setup = self.controller.game, self.controller.setup
         if game is None or setup is None:
             return None
@@ -517,12 +618,16 @@ class MainWindow(QMainWindow):
 
         A damaged file is reported and changes nothing; leaving a game in progress asks first.
         """
+        from . import game_files
+
         if path is None:
             name, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), str(game_files.games_folder()),
                                                   self._file_filter())
             if not name:
                 return False
             path = name
+        from . import texts
+
         path = Path(path)
         try:
             record, game = game_files.load_game(path)
@@ -556,6 +661,8 @@ class MainWindow(QMainWindow):
 
         ``autosave``: the game's own autosave file (a resumed autosave writes on to it), else a fresh one.
         """
+        from . import game_files
+
         setup = game_files.setup_from_record(record)
         self._autosaver = self._make_autosaver(setup, autosave, record.created if autosave is not None else None)
         self._game_path = None  # Open game names the file once the game is going
@@ -596,6 +703,8 @@ class MainWindow(QMainWindow):
             self.show_reason(text)
 
     def _update_history_actions(self) -> None:
+        from .controller import State
+
         controller = self.controller
         self.undo_action.setEnabled(controller.can_undo())
         self.redo_action.setEnabled(controller.can_redo())
@@ -639,6 +748,8 @@ class MainWindow(QMainWindow):
         if scores and hasattr(self.scorepad, "set_hands"):  # a resumed, opened or undone game: its hands so far
             self.scorepad.set_hands(scores)
             if game is not None and game.winner is not None:
+                from ..engine import GameOver
+
                 self._game_finished(GameOver(game.winner, tuple(game.scores), ""))
         self._reason = ""
         self.update_status()
@@ -663,6 +774,8 @@ class MainWindow(QMainWindow):
                 print(f"spades-desktop: the scorepad could not show the winner ({exc})", file=sys.stderr)
 
     def _state_changed(self) -> None:
+        from .controller import State
+
         if self.controller.state is not State.HUMAN_TURN:
             self._reason = ""
         self.update_status()
@@ -679,6 +792,8 @@ class MainWindow(QMainWindow):
 
     def review_game(self, path: str | Path | None = None) -> QWidget | None:
         """Review a saved game's last finished hand (asks for the file when ``path`` is None); read-only."""
+        from . import game_files, texts
+
         if path is None:
             name, _ = QFileDialog.getOpenFileName(self, self.tr("Review a game"), str(game_files.games_folder()),
                                                   self._file_filter())
@@ -714,7 +829,11 @@ class MainWindow(QMainWindow):
         self.update_status()
 
     def update_status(self) -> None:
+        if not self._built:
+            return
         self.deal_label.setText(self.deal_text())
+        from .status import status_text
+
         base = status_text(self.controller)
         self.status_label.setText(f"{self._reason}  —  {base}" if self._reason else base)
 
@@ -725,8 +844,9 @@ class MainWindow(QMainWindow):
     def set_speed(self, speed: Speed, save: bool = False) -> None:
         self.speed = speed
         self.speed_actions[speed].setChecked(True)
-        self.table_view.set_speed(speed.factor)
-        self.controller.speed = speed.factor
+        if self._built:
+            self.table_view.set_speed(speed.factor)
+            self.controller.speed = speed.factor
         if self._scorepad is not None and hasattr(self._scorepad, "set_animation_speed"):
             self._scorepad.set_animation_speed(speed.factor)
         if save:
@@ -737,6 +857,8 @@ class MainWindow(QMainWindow):
         self.set_card_style(style)
 
     def set_card_style(self, style: CardStyle) -> None:
+        from . import texts
+
         self.renderer.set_style(style)
         if self.renderer.svg_error:
             self.show_reason(texts.sentence(self.renderer.svg_error))
@@ -768,6 +890,7 @@ class MainWindow(QMainWindow):
         if rules is None:
             rules = self.presets[0].rules
         from .info_dialogs import TextDialog
+        from .presets import rules_card_text
 
         dialog = TextDialog(self.tr("Rules of this game"), rules_card_text(choice, rules), parent=self)
         self._rules_dialog = dialog
@@ -804,6 +927,7 @@ class MainWindow(QMainWindow):
     def continue_record(self, record: GameRecord) -> None:
         """Go on with an unfinished game chosen in the History window (asks before leaving a game in progress)."""
         from ..record import replay
+        from . import texts
 
         try:
             game = replay(record)
@@ -825,6 +949,8 @@ class MainWindow(QMainWindow):
             self.show_reason(self.tr("There is no game to print yet."))
             return None
         from ..sheets.sources import sheet_from_game
+        from . import texts
+        from .presets import language
 
         return sheet_from_game(game, [s.name for s in setup.seats], preset_name=setup.preset_name,
                                date=datetime.date.today().isoformat(), lang=language(), tr=texts.sheet_tr,
@@ -892,6 +1018,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
+        if not self._built:  # closed before the table was built: no game, no bots
+            super().closeEvent(event)
+            return
         game = self.controller.game
         if game is not None and not game.is_over:
             self._autosave(game)

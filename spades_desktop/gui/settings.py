@@ -16,12 +16,14 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings
 
 from .. import APP_NAME, ORGANIZATION
-from ..engine.deal import MAX_DEAL_NUMBER
-from .card_render import BACKS, CardStyle
+
+if TYPE_CHECKING:  # the engine and the card painter are imported when used: not before the window's first paint
+    from .card_render import CardStyle
 
 
 class Speed(Enum):
@@ -125,6 +127,8 @@ def read_strings(settings: QSettings, key: str, *, max_length: int = TEXT_MAX) -
 
 def read_deal(settings: QSettings, key: str) -> str:
     """A remembered deal number: ASCII digits below the engine's ``MAX_DEAL_NUMBER``, else "" (random)."""
+    from ..engine.deal import MAX_DEAL_NUMBER
+
     text = read_str(settings, key, "", max_length=DEAL_DIGITS).strip()
     if text.isascii() and text.isdigit() and int(text) < MAX_DEAL_NUMBER:
         return text
@@ -146,6 +150,8 @@ def save_speed(settings: QSettings, speed: Speed) -> None:
 
 
 def load_card_style(settings: QSettings) -> CardStyle:
+    from .card_render import BACKS, CardStyle
+
     return CardStyle(
         four_colour=read_bool(settings, "cards/four_colour", False),
         large_index=read_bool(settings, "cards/large_index", False),
