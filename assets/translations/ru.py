@@ -571,6 +571,12 @@ RU: dict[tuple[str, str], str] = {
         "в первую взятку нельзя класть пику, пока у вас есть другая масть",
     ("engine", "you must beat the spade already played with a higher spade"):
         "нужно перебить уже сыгранную пику старшей пикой",
+    ("engine", "each player plays its lowest club to the first trick: the {card}"):
+        "в первую взятку каждый кладёт свою младшую трефу: {card}",
+    ("engine", "a led Big Joker calls for your highest spade: the {card}"):
+        "на большого джокера нужно положить старшую пику: {card}",
+    ("engine", "you cannot follow suit, so you must play a spade"):
+        "ответить в масть нечем, поэтому нужно положить пику",
     ("engine", "clubs"): "трефы",
     ("engine", "diamonds"): "бубны",
     ("engine", "hearts"): "червы",

@@ -39,7 +39,7 @@ from .actions import (
     Play,
     Redraw,
 )
-from .cards import ALL_CARDS, Card, cards_of, mask_of
+from .cards import ALL_CARDS, BIG_JOKER, Card, Suit, cards_of, mask_of
 from .deal import DealStream, check_deal_number, next_deal_number, shuffled, shuffled_order
 from .errors import IllegalActionError, Reason, because
 from .events import (
@@ -167,6 +167,10 @@ class Game:
         # Rules under which a partner's bid can forbid a nil (checked only then: the bidding path stays short).
         self._nil_limits: Final = (rules.bidding_system == "suicide" or rules.moon or rules.blind_moon
                                    or rules.board > 0)
+        # Play rules that limit a card of the led suit, or that change who wins (checked only then).
+        self._plain_follow: Final = not (rules.lowest_club_first_trick or rules.must_overtrump == "tarot"
+                                         or rules.big_joker_forces)
+        self._plain_win: Final = not (rules.suit_order or rules.jokers_first_wins)
         self.players = n = rules.players
         self.hand_size: Final = rules.hand_size
         self._next_seat: Final = tuple((s + 1) % n for s in range(n))
@@ -940,12 +944,29 @@ class Game:
         led = t.eff_suit[trick[0][1].index]
         follow = hand & t.suit_masks[led]
         if follow:
-            return follow
+            return follow if self._plain_follow else self._follow_mask(seat, follow, led)
         if self.trick_number == 0 and rules.first_lead == "two_of_clubs" and hand & ~t.trump_mask:
             return hand & ~t.trump_mask
         if rules.must_overtrump != "off":
             return self._overtrump_mask(seat, hand)
         return hand
+
+    def _follow_mask(self, seat: int, follow: int, led: int) -> int:
+        """The cards of the led suit ``seat`` may play under the rules that limit them."""
+        t = self._t
+        rules = self.rules
+        power = t.power
+        if rules.lowest_club_first_trick and self.trick_number == 0 and led == int(Suit.CLUBS):
+            return min(cards_of(follow), key=lambda c: power[c.index]).bit  # play.lowest_club_first_trick
+        lead_seat, lead_card = self.trick[0]
+        if (rules.big_joker_forces and lead_card.index == BIG_JOKER
+                and rules.side_of(lead_seat) != rules.side_of(seat)):
+            return max(cards_of(follow), key=lambda c: power[c.index]).bit  # trump.big_joker_forces
+        if rules.must_overtrump == "tarot" and led == TRUMP:
+            best = max(power[c.index] for _, c in self.trick if t.eff_suit[c.index] == TRUMP)
+            higher = sum(c.bit for c in cards_of(follow) if power[c.index] > best)
+            return higher or follow
+        return follow
 
     def _overtrump_mask(self, seat: int, hand: int) -> int:
         t = self._t
@@ -954,6 +975,8 @@ class Game:
         for s, c in self.trick:
             if t.eff_suit[c.index] == TRUMP and power[c.index] > best:
                 best_seat, best = s, power[c.index]
+        if self.rules.must_overtrump == "tarot" and hand & t.trump_mask:
+            hand &= t.trump_mask  # tarot style: a player who cannot follow must trump if it can
         if best_seat is None:
             return hand
         if self.rules.must_overtrump == "opponents" and self.rules.side_of(best_seat) == self.rules.side_of(seat):
@@ -970,10 +993,9 @@ class Game:
         trick = self.trick
         hands = self.hands
         t = self._t
-        # Fast path: following the led suit with a card in hand is always legal.
-        if not (trick and bit & hands[seat] & t.suit_masks[t.eff_suit[trick[0][1].index]]) and not (
-            bit & self._legal_mask(seat)
-        ):
+        # Fast path: following the led suit with a card in hand is legal (unless a rule limits those cards).
+        if not (trick and bit & hands[seat] & t.suit_masks[t.eff_suit[trick[0][1].index]]
+                and self._plain_follow) and not bit & self._legal_mask(seat):
             raise self._why_illegal(seat, card)
         hands[seat] ^= bit
         self._actions.append((seat, PLAYS[card.index]))
@@ -985,7 +1007,8 @@ class Game:
             self.to_act = self._next_seat[seat]
             return [CardPlayed(seat, card, self.trick_number + 1, breaks)]
         events: list[Event] = [CardPlayed(seat, card, self.trick_number + 1, breaks)]
-        winner = self._winner(trick) if not self._no_trump_seats else self._winner_no_trump(trick)
+        winner = (self._winner(trick) if self._plain_win and not self._no_trump_seats
+                  else self._winner_no_trump(trick))
         plays = tuple(trick)
         self.completed.append(plays)
         self.trick_winners.append(winner)
@@ -1015,12 +1038,20 @@ class Game:
         return best_seat
 
     def _winner_no_trump(self, trick: list[tuple[int, Card]]) -> int:
-        """bid.no_trump: a no-trump bidder's spade on another suit's lead is a discard that cannot win."""
+        """The winner under the rules that change it: bid.no_trump (a no-trump bidder's spade on another
+        suit's lead is a discard that cannot win), trump.jokers_first_wins and trump.suit_order."""
         t = self._t
-        if t.eff_suit[trick[0][1].index] == TRUMP:
-            return self._winner(trick)
         nt = self._no_trump_seats
-        return self._winner([(s, c) for s, c in trick if not (s in nt and t.eff_suit[c.index] == TRUMP)])
+        if nt and t.eff_suit[trick[0][1].index] != TRUMP:
+            trick = [(s, c) for s, c in trick if not (s in nt and t.eff_suit[c.index] == TRUMP)]
+        if self.rules.jokers_first_wins:  # trump.jokers_first_wins: the first joker played beats the other
+            for s, c in trick:
+                if c.is_joker:
+                    return s
+        if self.rules.suit_order:  # trump.suit_order: the power table ranks the suits, so the highest wins
+            power = t.power
+            return max(trick, key=lambda p: power[p[1].index])[0]
+        return self._winner(trick)
 
     def _why_illegal(self, seat: int, card: Card) -> IllegalActionError:
         t = self._t
@@ -1036,11 +1067,22 @@ class Game:
                 return IllegalActionError.of("no spade may be led to the first trick")
             return IllegalActionError.of("spades are not broken yet: lead another suit")
         led = t.eff_suit[trick[0][1].index]
+        if card.bit & t.suit_masks[led]:  # a card of the led suit that a play rule forbids now
+            allowed = cards_of(self._legal_mask(seat))
+            if self.rules.lowest_club_first_trick and self.trick_number == 0 and led == int(Suit.CLUBS):
+                return IllegalActionError.of("each player plays its lowest club to the first trick: the {card}",
+                                             card=allowed[0].pretty)
+            if len(allowed) == 1 and trick[0][1].index == BIG_JOKER:
+                return IllegalActionError.of("a led Big Joker calls for your highest spade: the {card}",
+                                             card=allowed[0].pretty)
+            return IllegalActionError.of("you must beat the spade already played with a higher spade")
         if hand & t.suit_masks[led]:
             noun = "spades" if led == TRUMP else ALL_CARDS[led * 13].suit.noun  # type: ignore[union-attr]
             return IllegalActionError.of("you must follow {suit}", suit=noun)
         if self.trick_number == 0 and self.rules.first_lead == "two_of_clubs" and card.bit & trump:
             return IllegalActionError.of("no spade may be played to the first trick while you hold another suit")
+        if self.rules.must_overtrump == "tarot" and not card.bit & trump and hand & trump:
+            return IllegalActionError.of("you cannot follow suit, so you must play a spade")
         return IllegalActionError.of("you must beat the spade already played with a higher spade")
 
     # --------------------------------------------------------------- scoring

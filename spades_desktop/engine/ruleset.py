@@ -19,7 +19,8 @@ NilExchange = Literal["none", "pass", "book"]
 BiddingSystem = Literal["standard", "suicide", "suicide_copy", "whiz", "mirrors"]
 BIDDING_SYSTEMS = ("standard", "suicide", "suicide_copy", "whiz", "mirrors")
 FirstLead = Literal["left_of_dealer", "two_of_clubs"]
-Overtrump = Literal["off", "opponents", "anyone"]
+Overtrump = Literal["off", "opponents", "anyone", "tarot"]
+OVERTRUMP_VALUES = ("off", "opponents", "anyone", "tarot")
 Mo = Literal["off", "in_a_row", "first_tricks"]
 PassTo = Literal["partner", "left", "right"]
 PassWhen = Literal["after_bidding", "before_bidding"]
@@ -41,6 +42,10 @@ class RuleSet:
     # deck.* / trump.*
     removed_cards: tuple[str, ...] = ()  # e.g. ("2C",) for three players
     high_trumps: tuple[str, ...] = ()  # cards above A♠, highest first (trump.jokers_high, trump.deuces_high)
+    aces_low: bool = False  # trump.deuces_high "aces low": every ace ranks below the 2 (or the 3) of its suit
+    suit_order: bool = False  # trump.suit_order: ♠ > ♣ > ♦ > ♥; a higher suit beats any card of a lower led suit
+    jokers_first_wins: bool = False  # trump.jokers_first_wins: both jokers in one trick: the first played wins
+    big_joker_forces: bool = False  # trump.big_joker_forces: a led Big Joker forces the opponents' highest spade
     # deal.*
     draw_phase: bool = False  # deal.draw_two_player
     # bid.*
@@ -96,7 +101,8 @@ class RuleSet:
     first_lead: FirstLead = "left_of_dealer"  # play.lead_left_of_dealer / play.two_of_clubs_leads
     spades_broken: bool = True  # play.spades_broken (False: spades may be led at any time)
     no_spade_lead_first_trick: bool = False  # play.no_spade_lead_first_trick
-    must_overtrump: Overtrump = "off"  # play.must_overtrump
+    must_overtrump: Overtrump = "off"  # play.must_overtrump ('tarot': must trump when void, beat any spade)
+    lowest_club_first_trick: bool = False  # play.lowest_club_first_trick: everyone plays its lowest club first
     # score.* / end.*
     bag_limit: int = 10  # score.bags_10_100 / score.bags_5_50
     bag_penalty: int = 100  # score.bag_penalty (0 = bags cost nothing; = bag_limit 10: the units digit wraps)
@@ -201,7 +207,7 @@ class RuleSet:
         _choice("nil_exchange", self.nil_exchange, NIL_EXCHANGE_VALUES)
         _choice("bidding_system", self.bidding_system, BIDDING_SYSTEMS)
         _choice("first_lead", self.first_lead, ("left_of_dealer", "two_of_clubs"))
-        _choice("must_overtrump", self.must_overtrump, ("off", "opponents", "anyone"))
+        _choice("must_overtrump", self.must_overtrump, OVERTRUMP_VALUES)
         _choice("card_pass_to", self.card_pass_to, ("partner", "left", "right"))
         _choice("mo", self.mo, ("off", "in_a_row", "first_tricks"))
         _choice("card_pass_when", self.card_pass_when, ("after_bidding", "before_bidding"))
@@ -347,6 +353,12 @@ class RuleSet:
             raise RulesError(f"hand_limit must be between 0 (no limit) and 10000, not {self.hand_limit}")
         if self.double_blind_nil_wins and not (self.partnerships and self.blind_nil and self.nil):
             raise RulesError("double_blind_nil_wins needs partners who may bid blind nil (blind_nil: true)")
+        if self.lowest_club_first_trick and self.first_lead != "two_of_clubs":
+            raise RulesError("lowest_club_first_trick needs the lowest club to lead (first_lead: two_of_clubs)")
+        if self.jokers_first_wins and not {"BJ", "LJ"} <= set(self.high_trumps):
+            raise RulesError("jokers_first_wins needs both jokers as high trumps (high_trumps: [BJ, LJ, ...])")
+        if self.big_joker_forces and "BJ" not in self.high_trumps:
+            raise RulesError("big_joker_forces needs the Big Joker as a high trump (high_trumps: [BJ, ...])")
         if self.blind_nil_redraw and not self.draw_phase:
             raise RulesError("blind_nil_redraw is part of the two-player draw game")
         if self.blind_nil_redraw and not self.blind_nil:
@@ -368,7 +380,8 @@ class RuleSet:
         """Every trump, highest first."""
         high = tuple(Card.parse(c) for c in self.high_trumps)
         removed = {Card.parse(c) for c in self.removed_cards}
-        spades = [Card.of(r, Suit.SPADES) for r in range(14, 1, -1)]
+        ranks = [*range(13, 1, -1), 14] if self.aces_low else list(range(14, 1, -1))
+        spades = [Card.of(r, Suit.SPADES) for r in ranks]
         return high + tuple(c for c in spades if c not in high and c not in removed)
 
 

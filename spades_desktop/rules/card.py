@@ -11,6 +11,7 @@ from typing import Final
 
 from ..engine.cards import Card, Suit
 from ..engine.ruleset import RuleSet
+from ..engine.table import table_for
 from .presets import Preset
 
 LANGS: Final = ("en", "ru")
@@ -49,6 +50,20 @@ def _trump_line(rules: RuleSet, t: _Text, lang: str) -> str:
     if others:
         named = ", ".join(c.pretty for c in others)
         line += " " + t(f"{named} count as spades.", f"{named} считаются пиками.")
+    if rules.aces_low:
+        line += " " + t("Aces are low: each ace is the lowest card of its suit.",
+                        "Тузы младшие: туз — самая младшая карта своей масти.")
+    if rules.suit_order:
+        line += " " + t("The other suits rank ♣ > ♦ > ♥: a card of a higher suit than the one led beats every card "
+                        "of the led suit; a lower suit cannot win.",
+                        "Остальные масти по старшинству ♣ > ♦ > ♥: карта масти старше масти хода бьёт любую карту "
+                        "масти хода; младшая масть взять не может.")
+    if rules.jokers_first_wins:
+        line += " " + t("When both jokers fall in one trick, the one played first wins.",
+                        "Если оба джокера попали в одну взятку, берёт сыгранный первым.")
+    if rules.big_joker_forces:
+        line += " " + t("When the Big Joker is led, each opponent must play its highest spade.",
+                        "Когда заходят с большого джокера, каждый противник обязан положить свою старшую пику.")
     return line
 
 
@@ -371,14 +386,15 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             f"{_ru_plural(k, 'карту', 'карты', 'карт')} рубашкой вверх {to}; карты переходят, когда все выбрали."))
 
     # Play
-    trumps = set(rules.trump_order())
-    clubs = sorted((c for c in rules.deck() if c.suit is Suit.CLUBS and c not in trumps), key=lambda c: c.rank)
-    low_club = clubs[0] if clubs else None
+    low_club = table_for(rules).lowest_club
     if rules.first_lead == "two_of_clubs" and low_club is not None:
         play = t(f"Play: the holder of the {low_club.pretty} leads it to the first trick; no spade may be played "
                  "to the first trick unless a player holds nothing else.",
                  f"Розыгрыш: первый ход делает владелец {low_club.pretty} — этой картой; в первую взятку нельзя "
                  "класть пики, если есть другие карты.")
+        if rules.lowest_club_first_trick:
+            play += " " + t("Every other player must play its lowest club to the first trick.",
+                            "Каждый другой игрок обязан положить в первую взятку свою самую младшую трефу.")
     else:
         play = t("Play: the player left of the dealer leads first.",
                  "Розыгрыш: первым ходит игрок слева от сдающего.")
@@ -396,7 +412,12 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
         play += " " + t("Spades may be led at any time.", "С пик можно ходить в любой момент.")
     if rules.no_spade_lead_first_trick:
         play += " " + t("No spade may be led to the first trick.", "В первую взятку с пик ходить нельзя.")
-    if rules.must_overtrump != "off":
+    if rules.must_overtrump == "tarot":
+        play += " " + t("A player who cannot follow must play a spade if it holds one, and every player must beat "
+                        "the highest spade already played if it can, also when spades are led.",
+                        "Кто не может ответить в масть, обязан положить пику, если она есть, и каждый обязан "
+                        "перебить старшую уже сыгранную пику, если может, — и при ходе с пик.")
+    elif rules.must_overtrump != "off":
         whose = t("an opponent's spade", "пику противника") if rules.must_overtrump == "opponents" else t(
             "any spade already played (even the partner's)", "любую уже сыгранную пику (даже партнёра)")
         play += " " + t(f"A player who cannot follow must beat {whose} if it can.",

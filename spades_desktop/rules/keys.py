@@ -160,6 +160,18 @@ _SPECS: Final = (
     KeySpec("high_trumps", "cards", ("trump.jokers_high", "trump.deuces_high", "trump.bowers"),
             "cards that rank above A♠ as trumps, highest first; BJ/LJ add the jokers to the deck",
             jokers=True),
+    KeySpec("aces_low", "bool", ("trump.deuces_high",),
+            "every ace ranks lowest in its suit (A♠ the lowest trump), as the 'aces low' table agrees before "
+            "the game; false = aces high"),
+    KeySpec("suit_order", "bool", ("trump.suit_order",),
+            "suits rank ♠ > ♣ > ♦ > ♥: a card of a higher suit than the one led beats every card of the led "
+            "suit (the highest suit played wins, then the highest card of it)"),
+    KeySpec("jokers_first_wins", "bool", ("trump.jokers_first_wins",),
+            "both jokers are the top trumps, and when both fall in one trick the one played first wins it "
+            "(needs BJ and LJ in high_trumps)"),
+    KeySpec("big_joker_forces", "bool", ("trump.big_joker_forces",),
+            "when the Big Joker is led, each opponent holding a spade must play its highest one (needs BJ in "
+            "high_trumps)"),
     KeySpec("draw_phase", "bool", ("deal.draw_two_player",),
             "two players draw their hands from the stock instead of a deal (players: 2)"),
     KeySpec("bid_order", "choice", ("bid.order_left_of_dealer", "bid.order_from_dealer"),
@@ -289,7 +301,12 @@ _SPECS: Final = (
             "no spade may be led to the first trick (unless the leader holds only spades)"),
     KeySpec("must_overtrump", "choice", ("play.must_overtrump",),
             "a player who cannot follow must beat a spade already played: off, 'opponents' (only an "
-            "opponent's spade) or 'anyone' (the partner's too)", choices=("off", "opponents", "anyone")),
+            "opponent's spade), 'anyone' (the partner's too) or 'tarot' (a player who cannot follow must play "
+            "a spade if it holds one, and every player must beat the highest spade already played if it can, "
+            "also when spades are led)", choices=("off", "opponents", "anyone", "tarot")),
+    KeySpec("lowest_club_first_trick", "bool", ("play.lowest_club_first_trick",),
+            "every player must play its lowest club to the first trick (needs first_lead: two_of_clubs; a "
+            "player without clubs plays as that rule says)"),
     KeySpec("bag_limit", "int", ("score.bags_10_100", "score.bags_5_50"),
             "bags that cost bag_penalty points (0 = bags cost nothing)", low=0, high=POINTS),
     KeySpec("bag_penalty", "int", ("score.bags_10_100", "score.bags_5_50", "score.bag_penalty"),
@@ -333,14 +350,8 @@ assert set(KEYS) == _FIELDS, f"rule keys and RuleSet fields differ: {sorted(set(
 
 # RULES.md ids the presets cannot switch on yet (README: "not yet supported").
 NOT_YET_SUPPORTED: Final[tuple[tuple[str, str], ...]] = (
-    ("play.lowest_club_first_trick", "every player plays its lowest club to the first trick"),
-    ("play.must_overtrump", "tarot style: must trump when void, and beat spades even when spades are led"),
-    ("trump.deuces_high", "aces high or low at the player's choice"),
-    ("trump.suit_order", "suits rank ♠ > ♣ > ♦ > ♥"),
     ("trump.show_seven", "showing 7 cards of a suit to make it trump"),
     ("trump.joker_conversion", "jokers turn the team's cards in a trick into trumps"),
-    ("trump.jokers_first_wins", "the first joker played wins"),
-    ("trump.big_joker_forces", "a led Big Joker forces the opponents' highest spade"),
     ("deal.misdeal_weak_hand", "a redeal for a weak hand"),
     ("deal.kitty", "a kitty of leftover cards"),
     ("players.cancellation", "6 players in 3 sides with two decks"),

@@ -94,10 +94,23 @@ def trick_winner(rules: RuleSet, plays: Sequence[tuple[int, Card]], order: Seque
     order = rules.trump_order() if order is None else order
     spade_lead = plays[0][1] in order
     trumps = [(order.index(c), s) for s, c in plays if c in order and (spade_lead or s not in no_trump)]
+    if rules.jokers_first_wins:  # the first joker played wins
+        jokers = [s for s, c in plays if c.is_joker and (spade_lead or s not in no_trump)]
+        if jokers:
+            return jokers[0]
     if trumps:
         return min(trumps)[1]
     led = plays[0][1].suit
-    return max((c.rank, s) for s, c in plays if c.suit is led)[1]
+    assert led is not None
+
+    def rank(card: Card) -> int:
+        return 1 if card.rank == 14 and rules.aces_low else card.rank
+
+    if rules.suit_order:  # ♣ > ♦ > ♥: a higher suit than the led one beats it, a lower one cannot win
+        order_of = {Suit.HEARTS: 0, Suit.DIAMONDS: 1, Suit.CLUBS: 2}
+        return max((order_of[c.suit], rank(c), s) for s, c in plays  # type: ignore[index]
+                   if c.suit is not None and c.suit is not Suit.SPADES and order_of[c.suit] >= order_of[led])[2]
+    return max((rank(c), s) for s, c in plays if c.suit is led)[1]
 
 
 # ------------------------------------------------------------------ playouts
@@ -197,6 +210,17 @@ class Checker:
             led = suit[trick[0][1]]
             if suit[card] is not led:
                 assert all(suit[c] is not led for c in hand), "must follow suit"
+                if self.rules.must_overtrump == "tarot" and suit[card] is not Suit.SPADES:
+                    assert all(suit[c] is not Suit.SPADES for c in hand), "must trump when void"
+            elif self.rules.lowest_club_first_trick and game.trick_number == 0 and led is Suit.CLUBS:
+                low = min((c for c in hand if suit[c] is Suit.CLUBS),
+                          key=lambda c: 1 if c.rank == 14 and self.rules.aces_low else c.rank)
+                assert card == low, "the lowest club to the first trick"
+            if self.rules.must_overtrump == "tarot" and suit[card] is Suit.SPADES:
+                best = min((self.order.index(c) for _, c in trick if suit[c] is Suit.SPADES), default=None)
+                if best is not None and self.order.index(card) > best:
+                    assert not any(suit[c] is Suit.SPADES and self.order.index(c) < best
+                                   for c in hand if suit[c] is suit[card]), "must beat the spade played"
         elif self.rules.spades_broken and not game.broken and suit[card] is Suit.SPADES:
             assert all(suit[c] is Suit.SPADES for c in hand), "spades led before broken"
 
