@@ -170,7 +170,7 @@ class Game:
         # Play rules that limit a card of the led suit, or that change who wins (checked only then).
         self._plain_follow: Final = not (rules.lowest_club_first_trick or rules.must_overtrump == "tarot"
                                          or rules.big_joker_forces)
-        self._plain_win: Final = not (rules.suit_order or rules.jokers_first_wins)
+        self._plain_win: Final = not (rules.suit_order or rules.jokers_first_wins or rules.joker_conversion)
         self.players = n = rules.players
         self.hand_size: Final = rules.hand_size
         self._next_seat: Final = tuple((s + 1) % n for s in range(n))
@@ -1044,6 +1044,8 @@ class Game:
         nt = self._no_trump_seats
         if nt and t.eff_suit[trick[0][1].index] != TRUMP:
             trick = [(s, c) for s, c in trick if not (s in nt and t.eff_suit[c.index] == TRUMP)]
+        if self.rules.joker_conversion:
+            return self._joker_winner(trick)
         if self.rules.jokers_first_wins:  # trump.jokers_first_wins: the first joker played beats the other
             for s, c in trick:
                 if c.is_joker:
@@ -1052,6 +1054,34 @@ class Game:
             power = t.power
             return max(trick, key=lambda p: power[p[1].index])[0]
         return self._winner(trick)
+
+    def _joker_winner(self, trick: list[tuple[int, Card]]) -> int:
+        """trump.joker_conversion: a joker has no rank; it turns every card its partner plays to the trick into
+        the spade of that rank, which ranks just below the natural spade (a converted A♥ beats all but the A♠).
+        Two converted cards of one rank: the side with the higher joker wins. Nothing that can win: the leader."""
+        t = self._t
+        side_of = self.rules.side_of
+        led = t.eff_suit[trick[0][1].index]
+        joker: dict[int, int] = {}
+        for s, c in trick:
+            if c.is_joker:
+                joker[side_of(s)] = max(joker.get(side_of(s), 0), c.rank)
+        best_seat, best = trick[0][0], (0, 0, 0)
+        for s, c in trick:
+            if c.is_joker:
+                continue
+            side = side_of(s)
+            if side in joker:
+                key = (2, 2 * c.rank, joker[side])
+            elif t.eff_suit[c.index] == TRUMP:
+                key = (2, 2 * c.rank + 1, 0)
+            elif t.eff_suit[c.index] == led:
+                key = (1, c.rank, 0)
+            else:
+                continue
+            if key > best:
+                best_seat, best = s, key
+        return best_seat
 
     def _why_illegal(self, seat: int, card: Card) -> IllegalActionError:
         t = self._t

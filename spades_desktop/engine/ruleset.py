@@ -46,6 +46,7 @@ class RuleSet:
     suit_order: bool = False  # trump.suit_order: ♠ > ♣ > ♦ > ♥; a higher suit beats any card of a lower led suit
     jokers_first_wins: bool = False  # trump.jokers_first_wins: both jokers in one trick: the first played wins
     big_joker_forces: bool = False  # trump.big_joker_forces: a led Big Joker forces the opponents' highest spade
+    joker_conversion: bool = False  # trump.joker_conversion: a joker turns its partner's card into a spade
     # deal.*
     draw_phase: bool = False  # deal.draw_two_player
     # bid.*
@@ -357,6 +358,14 @@ class RuleSet:
             raise RulesError("lowest_club_first_trick needs the lowest club to lead (first_lead: two_of_clubs)")
         if self.jokers_first_wins and not {"BJ", "LJ"} <= set(self.high_trumps):
             raise RulesError("jokers_first_wins needs both jokers as high trumps (high_trumps: [BJ, LJ, ...])")
+        if self.joker_conversion:
+            clashes = [name for name in ("jokers_first_wins", "big_joker_forces", "suit_order", "no_trump", "aces_low")
+                       if getattr(self, name)] + (["must_overtrump"] if self.must_overtrump != "off" else [])
+            if sorted(self.high_trumps) != ["BJ", "LJ"] or not self.partnerships or clashes:
+                raise RulesError(
+                    "joker_conversion needs 4 players in partnerships, exactly the two jokers as high_trumps "
+                    "([BJ, LJ]) and none of jokers_first_wins, big_joker_forces, suit_order, no_trump, aces_low, "
+                    "must_overtrump" + (f" (on: {', '.join(clashes)})" if clashes else ""))
         if self.big_joker_forces and "BJ" not in self.high_trumps:
             raise RulesError("big_joker_forces needs the Big Joker as a high trump (high_trumps: [BJ, ...])")
         if self.blind_nil_redraw and not self.draw_phase:

@@ -61,6 +61,14 @@ def _trump_line(rules: RuleSet, t: _Text, lang: str) -> str:
     if rules.jokers_first_wins:
         line += " " + t("When both jokers fall in one trick, the one played first wins.",
                         "Если оба джокера попали в одну взятку, берёт сыгранный первым.")
+    if rules.joker_conversion:
+        line += " " + t("The jokers have no rank of their own: a joker turns the card its partner plays to the same "
+                        "trick into the spade of that rank, just below the real one (a joker with the A♥ beats all "
+                        "but the A♠). Two such cards of one rank: the Big Joker's side wins. Jokers follow spades.",
+                        "У джокеров нет своего достоинства: джокер превращает карту, которую его партнёр кладёт в ту "
+                        "же взятку, в пику того же достоинства, чуть ниже настоящей (джокер с тузом червей бьёт всё, "
+                        "кроме туза пик). Две такие карты одного достоинства: берёт сторона большого джокера. "
+                        "Джокеры идут как пики.")
     if rules.big_joker_forces:
         line += " " + t("When the Big Joker is led, each opponent must play its highest spade.",
                         "Когда заходят с большого джокера, каждый противник обязан положить свою старшую пику.")

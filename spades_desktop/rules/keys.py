@@ -172,6 +172,10 @@ _SPECS: Final = (
     KeySpec("big_joker_forces", "bool", ("trump.big_joker_forces",),
             "when the Big Joker is led, each opponent holding a spade must play its highest one (needs BJ in "
             "high_trumps)"),
+    KeySpec("joker_conversion", "bool", ("trump.joker_conversion",),
+            "the jokers (high_trumps: [BJ, LJ]) have no rank of their own: a joker turns the card its partner plays "
+            "to the same trick into the spade of that rank, just below the natural spade; two such cards of one "
+            "rank: the higher joker's side wins"),
     KeySpec("draw_phase", "bool", ("deal.draw_two_player",),
             "two players draw their hands from the stock instead of a deal (players: 2)"),
     KeySpec("bid_order", "choice", ("bid.order_left_of_dealer", "bid.order_from_dealer"),
@@ -351,7 +355,6 @@ assert set(KEYS) == _FIELDS, f"rule keys and RuleSet fields differ: {sorted(set(
 # RULES.md ids the presets cannot switch on yet (README: "not yet supported").
 NOT_YET_SUPPORTED: Final[tuple[tuple[str, str], ...]] = (
     ("trump.show_seven", "showing 7 cards of a suit to make it trump"),
-    ("trump.joker_conversion", "jokers turn the team's cards in a trick into trumps"),
     ("deal.misdeal_weak_hand", "a redeal for a weak hand"),
     ("deal.kitty", "a kitty of leftover cards"),
     ("players.cancellation", "6 players in 3 sides with two decks"),

@@ -94,6 +94,23 @@ def trick_winner(rules: RuleSet, plays: Sequence[tuple[int, Card]], order: Seque
     order = rules.trump_order() if order is None else order
     spade_lead = plays[0][1] in order
     trumps = [(order.index(c), s) for s, c in plays if c in order and (spade_lead or s not in no_trump)]
+    if rules.joker_conversion:  # a joker makes its partner's card the spade of its rank, just below the real one
+        joker_of: dict[int, int] = {}
+        for s, c in plays:
+            if c.is_joker:
+                joker_of[s % 2] = max(joker_of.get(s % 2, 0), c.rank)
+        led_suit = Suit.SPADES if plays[0][1].is_joker else plays[0][1].suit
+        ranked = []
+        for s, c in plays:
+            if c.is_joker:
+                continue
+            if s % 2 in joker_of:
+                ranked.append(((2, 2 * c.rank, joker_of[s % 2]), s))
+            elif c.suit is Suit.SPADES:
+                ranked.append(((2, 2 * c.rank + 1, 0), s))
+            elif c.suit is led_suit:
+                ranked.append(((1, c.rank, 0), s))
+        return max(ranked)[1] if ranked else plays[0][0]
     if rules.jokers_first_wins:  # the first joker played wins
         jokers = [s for s, c in plays if c.is_joker and (spade_lead or s not in no_trump)]
         if jokers:

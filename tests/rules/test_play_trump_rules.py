@@ -226,3 +226,42 @@ def test_the_rules_card_names_the_rule_in_both_languages(preset_id: str) -> None
 def test_rules_that_need_another_rule_say_which(changes: dict[str, object], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         RuleSet.from_dict(changes)
+
+
+def test_bots_see_that_a_higher_suit_wins() -> None:  # trump.suit_order in ai/cardinfo.py
+    from spades_desktop.ai.cardinfo import card_info
+    ranked, plain = card_info(CATALOG["suit-order"].rules), card_info(CATALOG["standard"].rules)
+    hearts, diamond = 2, Card.parse("2D")
+    assert ranked.key(diamond, hearts) > ranked.key(Card.parse("AH"), hearts) and plain.key(diamond, hearts) == -1
+    assert ranked.key(Card.parse("AH"), 1) == -1  # a heart on a diamond lead cannot win
+
+
+# ------------------------------------------------------------------------- trump.joker_conversion
+CONVERT = {
+    0: "AH 3H 4H 5H 6H 7H 8H 9H TH JH QH KH 2H",
+    1: "KS 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD",
+    2: "BJ 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC",
+    3: "AS LJ 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS",
+}
+
+
+def test_a_joker_turns_the_partners_card_into_a_spade() -> None:  # trump.joker_conversion
+    g = dealt("joker-conversion", CONVERT)
+    assert winner(play(g, "AH", "KS", "BJ", "QS")) == 0  # North's joker makes South's A♥ an A♠: over the K♠
+    g = dealt("jokers-high", CONVERT)
+    assert winner(play(g, "AH", "KS", "BJ", "QS")) == 2  # jokers high: the Big Joker itself wins
+
+
+def test_the_real_spade_beats_a_converted_card_of_its_rank() -> None:  # trump.joker_conversion
+    g = dealt("joker-conversion", CONVERT)
+    assert winner(play(g, "AH", "KS", "BJ", "AS")) == 3
+
+
+def test_two_converted_cards_of_one_rank_go_to_the_big_joker() -> None:  # trump.joker_conversion
+    hands = {0: "AH 3H 4H 5H 6H 7H 8H 9H TH JH QH KH 2H",
+             1: "LJ 3D 4D 5D 6D 7D 8D 9D TD JD QD KD 2S",
+             2: "BJ 3C 4C 5C 6C 7C 8C 9C TC JC QC KC 3S",
+             3: "AD AC AS 4S 5S 6S 7S 8S 9S TS JS QS KS"}
+    g = dealt("joker-conversion", hands)
+    play(g, "AH", "LJ", "BJ")  # both sides hold a joker: South's A♥ and East's ace are both A♠ ...
+    assert winner(play(g, "AD")) == 0  # ... and the Big Joker's side wins the tie
