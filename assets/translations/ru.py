@@ -577,6 +577,8 @@ RU: dict[tuple[str, str], str] = {
         "на большого джокера нужно положить старшую пику: {card}",
     ("engine", "you cannot follow suit, so you must play a spade"):
         "ответить в масть нечем, поэтому нужно положить пику",
+    ("engine", "your hand is weak: you may call a misdeal to have the cards dealt again"):
+        "у вас слабая рука: можно объявить пересдачу",
     ("engine", "clubs"): "трефы",
     ("engine", "diamonds"): "бубны",
     ("engine", "hearts"): "червы",
@@ -868,6 +870,7 @@ RU: dict[tuple[str, str], str] = {
     ("engine", "bid {lo} to {hi} for your side"): "закажите за пару от {lo} до {hi}",
     ("", "{0} ({1} tricks)"): "{0} ({1} взяток)",
     ("", "Pass"): "Пас",
+    ("", "Misdeal"): "Пересдача",
     ("", "P"): "П",
     ("ScoreSheet", "P"): "П",
     ("ScoreSheet", "Defence: tricks over or under the declarers' bid"):

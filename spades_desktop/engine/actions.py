@@ -41,6 +41,7 @@ class BidKind(Enum):
     SIDE = "side"  # bid.partnership_talk: the side's bid, after the partner's spoken count
     ACES = "aces"  # bid.ace_check: a spoken count with the side's ace contract
     SIDE_ACES = "side aces"  # bid.ace_check: the side's bid with the ace contract
+    MISDEAL = "misdeal"  # deal.misdeal_weak_hand: instead of a bid, show a weak hand and have the cards dealt again
 
 
 MOON_KINDS: Final = frozenset({BidKind.MOON, BidKind.BLIND_MOON})
@@ -108,6 +109,7 @@ class Bid:
             BidKind.SIDE: f"S{self.tricks}",
             BidKind.ACES: f"{self.tricks}A",
             BidKind.SIDE_ACES: f"S{self.tricks}A",
+            BidKind.MISDEAL: "MD",
         }[self.kind]
 
     @staticmethod
@@ -128,6 +130,7 @@ BLIND_SIX: Final = Bid(6, BidKind.BLIND_SIX)
 LITTLE_MO: Final = Bid(0, BidKind.LITTLE_MO)  # the tricks it needs depend on the rules (RuleSet.mo_need)
 BIG_MO: Final = Bid(0, BidKind.BIG_MO)
 PASS: Final = Bid(0, BidKind.PASS)
+MISDEAL: Final = Bid(0, BidKind.MISDEAL)  # deal.misdeal_weak_hand (not a bid: the hand is dealt again)
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,6 +212,8 @@ def parse_action(text: str) -> Action:
             return LEXINGTON
         if words == ["pass"]:
             return PASS
+        if words == ["misdeal"]:
+            return MISDEAL
         if len(words) >= 2 and words[-1] == "aces" and words[-2].isdigit() and len(words[-2]) <= 2:
             if len(words) == 2:
                 return Bid(int(words[0]), BidKind.ACES)
@@ -246,7 +251,7 @@ def parse_action(text: str) -> Action:
     raise ParseError(
         f"{text!r} is not an action: write a bid (4, nil, blind nil, blind 5, 10 for 200, moon, blind moon, "
         "lexington, blind six, little mo, big mo, 4 little bemo, 4 big bemo, 4 no trump, 3.5, auction 2, pass, "
-        "side 6), a card to play (AS, 10D), look, pass CARDS, keep, discard or swap CARDS"
+        "side 6, misdeal), a card to play (AS, 10D), look, pass CARDS, keep, discard or swap CARDS"
     )
 
 

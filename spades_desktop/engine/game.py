@@ -23,6 +23,7 @@ from .actions import (
     LEXINGTON,
     LITTLE_MO,
     LOOK,
+    MISDEAL,
     MO_KINDS,
     MOON,
     MOON_KINDS,
@@ -62,6 +63,8 @@ from .ruleset import STANDARD, RuleSet
 from .scoring import HandScore, score_hand
 from .table import TRUMP, table_for
 from .view import Phase, SeatView
+
+FACE_CARDS: Final = mask_of(Card.of(rank, suit) for rank in (11, 12, 13) for suit in Suit)  # jacks, queens, kings
 
 SEAT_NAMES: Final = {
     2: ("South", "North"),
@@ -143,6 +146,9 @@ class HandLog:
     dealt: tuple[tuple[Card, ...], ...]  # each seat's cards after the deal (or the draw)
     actions: list[tuple[int, Action]] = field(default_factory=list)
     score: HandScore | None = None
+    # deal.misdeal_weak_hand: the hands of each redeal after a misdeal (``dealt`` stays the first deal, so a record
+    # replays: the misdeal is one of ``actions`` and each redeal follows from ``deal_number``)
+    redealt: list[tuple[tuple[Card, ...], ...]] = field(default_factory=list)
 
 
 class Game:
@@ -192,6 +198,9 @@ class Game:
                 raise IllegalActionError.of("the first dealer must be a seat from 0 to {last}", last=n - 1)
             self.start_events = []
         self.dealer = (first_dealer - 1) % n
+        self._redeals = 0  # deal.misdeal_weak_hand: redeals of the current hand
+        self.deal_number = 0
+        self._log = HandLog(0, 0, 0, ())
         self.start_events.extend(self._start_hand())
 
     # ------------------------------------------------------------------ hands
@@ -228,12 +237,17 @@ class Game:
             masks.append(mask)
         return masks
 
-    def _start_hand(self) -> list[Event]:
+    def _start_hand(self, redeal: bool = False) -> list[Event]:
         rules, n = self.rules, self.players
-        self.hand_number += 1
-        self.dealer = (self.dealer + 1) % n
-        self.deal_number = next_deal_number(self.seed, self.hand_number - 1)
-        order = shuffled_order(self.deal_number, len(self._t.deck))
+        if redeal:  # deal.misdeal_weak_hand: the same dealer deals the same hand number again
+            self._redeals += 1
+            order = shuffled_order(self.deal_number, len(self._t.deck), f"redeal {self._redeals}")
+        else:
+            self.hand_number += 1
+            self.dealer = (self.dealer + 1) % n
+            self.deal_number = next_deal_number(self.seed, self.hand_number - 1)
+            self._redeals = 0
+            order = shuffled_order(self.deal_number, len(self._t.deck))
         self.hands = [0] * n
         self.bids: list[Bid | None] = [None] * n
         self.tricks = [0] * n
@@ -277,7 +291,10 @@ class Game:
                 bits = self._t.deck_bits
                 for j in range(n):
                     self.hands[(self.dealer + 1 + j) % n] = sum(map(bits.__getitem__, order[j::n]))
-            self._start_log(tuple(cards_of(h) for h in self.hands))
+            if redeal:
+                self._log.redealt.append(tuple(cards_of(h) for h in self.hands))
+            else:
+                self._start_log(tuple(cards_of(h) for h in self.hands))
             self.phase = Phase.BID
             self.to_act = self.bid_order[0]
             if rules.card_pass and rules.card_pass_when == "before_bidding":
@@ -403,13 +420,33 @@ class Game:
     # --------------------------------------------------------------- bidding
     def _legal_bids(self) -> tuple[list[Action], Reason]:
         """The legal bids of the seat to act and the reason that sums them up (cached per turn)."""
-        key = (self.hand_number, self.to_act, self.revealed[self.to_act or 0], tuple(self.bids), self._raises)
+        key = (self.hand_number, self._redeals, self.to_act, self.revealed[self.to_act or 0], tuple(self.bids),
+               self._raises)
         if self._bids_cache[0] != key:
             if self._raises:
                 self._bids_cache = (key, self._second_round_bids(self.to_act or 0))
             else:
                 self._bids_cache = (key, self._house_limits(*self._compute_legal_bids()))
+                if self.rules.misdeal_weak_hand and self._may_misdeal(self.to_act or 0):
+                    legal, reason = self._bids_cache[1]
+                    self._bids_cache = (key, ([*legal, MISDEAL], reason + because(
+                        "your hand is weak: you may call a misdeal to have the cards dealt again")))
         return self._bids_cache[1]
+
+    def is_weak_hand(self, seat: int) -> bool:
+        """deal.misdeal_weak_hand: the seat's hand is weak as the rules define it (few trumps, or no face card)."""
+        rules = self.rules
+        hand = self.hands[seat]
+        if rules.misdeal_spades >= 0 and (hand & self._t.trump_mask).bit_count() <= rules.misdeal_spades:
+            return True
+        return rules.misdeal_no_faces and not hand & FACE_CARDS
+
+    def _may_misdeal(self, seat: int) -> bool:
+        """A weak hand, seen by its holder, whose side has not bid yet."""
+        if not self.revealed[seat] or not self.is_weak_hand(seat):
+            return False
+        side = self.rules.side_of(seat)
+        return all(b is None for s, b in enumerate(self.bids) if self.rules.side_of(s) == side)
 
     def _second_round_bids(self, seat: int) -> tuple[list[Action], Reason]:
         """After the round of bids: keep the bid, raise it by one (bid.raise_once) or add a bemo (bid.bemo)."""
@@ -685,6 +722,8 @@ class Game:
         if isinstance(action, Look):
             self.revealed[seat] = True
             return [CardsLooked(seat)]
+        if action.kind is BidKind.MISDEAL:  # deal.misdeal_weak_hand: the cards are dealt again
+            return [BidMade(seat, action), *self._start_hand(redeal=True)]
         self.revealed[seat] = True
         self.bids[seat] = action
         events: list[Event] = [BidMade(seat, action)]
@@ -1185,7 +1224,7 @@ class Game:
         new._chosen = dict(self._chosen)
         new.start_events = []
         new._log = HandLog(self._log.hand_number, self._log.deal_number, self._log.dealer, self._log.dealt,
-                           list(self._log.actions))
+                           list(self._log.actions), None, list(self._log.redealt))
         new._actions = new._log.actions  # plays on the copy must not reach the original's log
         new.hands_log = [*self.hands_log[:-1], new._log]
         return new

@@ -49,6 +49,9 @@ class RuleSet:
     joker_conversion: bool = False  # trump.joker_conversion: a joker turns its partner's card into a spade
     # deal.*
     draw_phase: bool = False  # deal.draw_two_player
+    misdeal_weak_hand: bool = False  # deal.misdeal_weak_hand: a weak hand may call a redeal before its side bids
+    misdeal_spades: int = 1  # ... weak: this many trumps or fewer (-1 = the trump count does not matter)
+    misdeal_no_faces: bool = True  # ... weak: no jack, queen or king
     # bid.*
     bid_order: BidOrder = "left_of_dealer"  # bid.order_left_of_dealer / bid.order_from_dealer
     min_bid: int = 1  # bid.min_one_unless_nil
@@ -354,6 +357,14 @@ class RuleSet:
             raise RulesError(f"hand_limit must be between 0 (no limit) and 10000, not {self.hand_limit}")
         if self.double_blind_nil_wins and not (self.partnerships and self.blind_nil and self.nil):
             raise RulesError("double_blind_nil_wins needs partners who may bid blind nil (blind_nil: true)")
+        if not -1 <= self.misdeal_spades <= 3:
+            raise RulesError(f"misdeal_spades must be between -1 (off) and 3, not {self.misdeal_spades}")
+        if self.misdeal_weak_hand and self.draw_phase:
+            raise RulesError("misdeal_weak_hand is for dealt hands, not the two-player draw (draw_phase: true)")
+        if self.misdeal_weak_hand and self.misdeal_spades < 0 and not self.misdeal_no_faces:
+            raise RulesError("misdeal_weak_hand needs a weak hand: misdeal_spades 0 to 3 or misdeal_no_faces: true")
+        if not self.misdeal_weak_hand and (self.misdeal_spades != 1 or not self.misdeal_no_faces):
+            raise RulesError("misdeal_spades and misdeal_no_faces have no effect unless misdeal_weak_hand is true")
         if self.lowest_club_first_trick and self.first_lead != "two_of_clubs":
             raise RulesError("lowest_club_first_trick needs the lowest club to lead (first_lead: two_of_clubs)")
         if self.jokers_first_wins and not {"BJ", "LJ"} <= set(self.high_trumps):

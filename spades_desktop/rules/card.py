@@ -136,6 +136,20 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             f"{hand} {_ru_plural(hand, 'взятка', 'взятки', 'взяток')} в раздаче. "
             "Сдача переходит налево."))
     lines.append(_trump_line(rules, t, lang))
+    if rules.misdeal_weak_hand:
+        weak_en, weak_ru = [], []
+        if rules.misdeal_spades >= 0:
+            k = rules.misdeal_spades
+            weak_en.append(f"{k} spade{'' if k == 1 else 's'} or fewer")
+            weak_ru.append(f"не больше {k} {_ru_plural(k, 'пики', 'пик', 'пик')}" if k else "ни одной пики")
+        if rules.misdeal_no_faces:
+            weak_en.append("no jack, queen or king")
+            weak_ru.append("ни валета, ни дамы, ни короля")
+        lines.append(t(
+            f"Misdeal: a player whose hand is weak ({' or '.join(weak_en)}) may call a misdeal instead of bidding "
+            "while no one of its side has bid; the same dealer deals again.",
+            f"Пересдача: игрок со слабой рукой ({' или '.join(weak_ru)}) может вместо заказа объявить пересдачу, "
+            "пока никто из его пары не заказывал; тот же сдающий сдаёт заново."))
 
     # Bidding
     left = t("left of the dealer", "слева от сдающего")

@@ -178,6 +178,14 @@ _SPECS: Final = (
             "rank: the higher joker's side wins"),
     KeySpec("draw_phase", "bool", ("deal.draw_two_player",),
             "two players draw their hands from the stock instead of a deal (players: 2)"),
+    KeySpec("misdeal_weak_hand", "bool", ("deal.misdeal_weak_hand",),
+            "a player whose hand is weak (misdeal_spades, misdeal_no_faces) may call a misdeal instead of bidding, "
+            "while no one of its side has bid: the hand is shown and the same dealer deals again"),
+    KeySpec("misdeal_spades", "int", ("deal.misdeal_weak_hand",),
+            "a hand with this many spades (trumps) or fewer is weak (-1 = the spade count does not matter)",
+            low=-1, high=3),
+    KeySpec("misdeal_no_faces", "bool", ("deal.misdeal_weak_hand",),
+            "a hand without a jack, queen or king is weak"),
     KeySpec("bid_order", "choice", ("bid.order_left_of_dealer", "bid.order_from_dealer"),
             "who bids first: the player left of the dealer, or the dealer",
             choices=("left_of_dealer", "dealer")),
@@ -355,7 +363,6 @@ assert set(KEYS) == _FIELDS, f"rule keys and RuleSet fields differ: {sorted(set(
 # RULES.md ids the presets cannot switch on yet (README: "not yet supported").
 NOT_YET_SUPPORTED: Final[tuple[tuple[str, str], ...]] = (
     ("trump.show_seven", "showing 7 cards of a suit to make it trump"),
-    ("deal.misdeal_weak_hand", "a redeal for a weak hand"),
     ("deal.kitty", "a kitty of leftover cards"),
     ("players.cancellation", "6 players in 3 sides with two decks"),
 )
