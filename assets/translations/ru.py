@@ -829,6 +829,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScoreSheet", "4 and Little Bemo"): "4 и Малое Бемо",
     ("ScoreSheet", "4 and Big Bemo"): "4 и Большое Бемо",
     ("engine", "pass cards"): "передать карты",
+    ("engine", "discard cards for the kitty"): "сбросить карты вместо взятых из прикупа",
     ("engine", "keep your bid of {bid} or raise it by one"): "оставьте ставку {bid} или повысьте её на одну",
     ("engine", "with a spade in hand you may make your bid no trump: no trick won with a spade unless spades are led, "
                "and your bid counts double"):

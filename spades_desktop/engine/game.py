@@ -276,6 +276,8 @@ class Game:
         self._redraw_queue: list[int] = []
         self.stock: list[Card] = []
         self.discards: list[Card] = []
+        self.kitty: tuple[Card, ...] = ()  # deal.kitty: the leftover cards, until taken
+        self.kitty_taker: int | None = None
         if rules.draw_phase and self._preset_hands is None:
             # No deal: the stock is drawn from; the hands are logged when the draw ends.
             self.stock = [self._t.deck[i] for i in order]
@@ -289,6 +291,10 @@ class Game:
             else:
                 # One card at a time from the dealer's left: seat j gets every n-th card.
                 bits = self._t.deck_bits
+                if rules.kitty != "off":  # deal.kitty: the last cards of the shuffle lie face down apart
+                    dealt = n * self.hand_size
+                    self.kitty = tuple(self._t.deck[i] for i in order[dealt:])
+                    order = order[:dealt]
                 for j in range(n):
                     self.hands[(self.dealer + 1 + j) % n] = sum(map(bits.__getitem__, order[j::n]))
             if redeal:
@@ -301,6 +307,10 @@ class Game:
                 self._exchange = self._exchange_plan()
                 self.phase = Phase.EXCHANGE
                 self.to_act = self._exchange[0][0]
+            if rules.kitty == "two_of_clubs" and self.kitty:
+                # The 2♣ holder; if the 2♣ lies in the kitty, the holder of the lowest club dealt.
+                clubs = sorted(cards_of(self._t.suit_masks[int(Suit.CLUBS)]), key=lambda c: self._t.power[c.index])
+                self._take_kitty(next(s for c in clubs for s in range(n) if self.hands[s] & c.bit))
         return [HandDealt(self.hand_number, self.dealer, self.deal_number)]
 
     def _start_log(self, dealt: tuple[tuple[Card, ...], ...]) -> None:
@@ -412,7 +422,8 @@ class Game:
             Phase.DRAW: "draw",
             Phase.REDRAW: "swap cards for the blind nil",
             Phase.BID: "bid",
-            Phase.EXCHANGE: "pass cards" if self.rules.card_pass_to != "partner" else "pass cards to your partner",
+            Phase.EXCHANGE: "discard cards for the kitty" if self.kitty else "pass cards"
+            if self.rules.card_pass_to != "partner" else "pass cards to your partner",
             Phase.PLAY: "play a card",
             Phase.GAME_OVER: "start a new game",
         }[self.phase]
@@ -781,7 +792,9 @@ class Game:
         rules = self.rules
         self._exchange = [] if rules.card_pass and rules.card_pass_when == "before_bidding" else self._exchange_plan()
         self._chosen = {}
-        if self._exchange:
+        if rules.kitty == "high_bidder" and self.kitty:
+            self._take_kitty(self._high_bidder())
+        elif self._exchange:
             self.phase = Phase.EXCHANGE
             self.to_act = self._exchange[0][0]
         else:
@@ -817,6 +830,39 @@ class Game:
         return plan
 
     # -------------------------------------------------------------- exchange
+    def _take_kitty(self, seat: int) -> None:
+        """deal.kitty: ``seat`` adds the kitty to its hand and must discard as many cards (an exchange to itself)."""
+        self.kitty_taker = seat
+        self.hands[seat] |= mask_of(self.kitty)
+        self.received[seat] = self.kitty
+        self.revealed[seat] = True
+        self._exchange = [(seat, seat, len(self.kitty))]
+        self._chosen = {}
+        self.phase = Phase.EXCHANGE
+        self.to_act = seat
+
+    def _high_bidder(self) -> int:
+        """The highest number bid; of equal bids, the first made (bid order)."""
+        def key(seat: int) -> tuple[int, int]:
+            bid = self.bids[seat]
+            return (bid.tricks if bid is not None else -1, -self.bid_order.index(seat))
+
+        return max(self.bid_order, key=key)
+
+    def _discard_kitty(self, seat: int, cards: tuple[Card, ...]) -> list[Event]:
+        self.hands[seat] &= ~mask_of(cards)
+        self.passed[seat] = cards
+        self.kitty = ()
+        self._exchange, self._chosen = [], {}
+        events: list[Event] = [CardsPassed(seat, seat, cards)]
+        if all(b is None for b in self.bids):  # the 2♣ holder's kitty: then the bidding
+            self.phase = Phase.BID
+            self._bid_pos = 0
+            self.to_act = self.bid_order[0]
+        else:
+            self._start_play()
+        return events
+
     def _pass(self, action: PassCards) -> list[Event]:
         seat, _to_seat, count = self._exchange[len(self._chosen)]
         cards = action.cards
@@ -831,6 +877,8 @@ class Game:
         self._log.actions.append((seat, action))
         self._chosen[seat] = tuple(sorted(cards))
         events: list[Event] = [CardsChosen(seat, count)]
+        if self.kitty_taker == seat and self.kitty:
+            return events + self._discard_kitty(seat, self._chosen[seat])
         if self.rules.card_pass:
             return events + self._pass_round()
         # Swap a pair once both partners have chosen.

@@ -24,6 +24,7 @@ OVERTRUMP_VALUES = ("off", "opponents", "anyone", "tarot")
 Mo = Literal["off", "in_a_row", "first_tricks"]
 PassTo = Literal["partner", "left", "right"]
 PassWhen = Literal["after_bidding", "before_bidding"]
+Kitty = Literal["off", "two_of_clubs", "high_bidder"]
 
 NIL_EXCHANGE_VALUES = ("none", "pass", "book")
 AUCTION_CLASHES = ("blind_bids", "board", "sum_not_tricks", "no_side_nine", "raise_once", "ten_for_two_hundred",
@@ -49,6 +50,7 @@ class RuleSet:
     joker_conversion: bool = False  # trump.joker_conversion: a joker turns its partner's card into a spade
     # deal.*
     draw_phase: bool = False  # deal.draw_two_player
+    kitty: Kitty = "off"  # deal.kitty: the cards left over after an even deal go to the 2♣ holder or the high bidder
     misdeal_weak_hand: bool = False  # deal.misdeal_weak_hand: a weak hand may call a redeal before its side bids
     misdeal_spades: int = 1  # ... weak: this many trumps or fewer (-1 = the trump count does not matter)
     misdeal_no_faces: bool = True  # ... weak: no jack, queen or king
@@ -144,6 +146,11 @@ class RuleSet:
         return tuple(cards)
 
     @property
+    def kitty_size(self) -> int:
+        """deal.kitty: the cards left over after the deal (0 without a kitty)."""
+        return len(self.deck()) % self.players if self.kitty != "off" else 0
+
+    @property
     def hand_size(self) -> int:
         if self.draw_phase:
             return len(self.deck()) // (2 * self.players)
@@ -232,9 +239,20 @@ class RuleSet:
             raise RulesError(f"{sorted(overlap)[0]} cannot be both removed and a high trump")
         if len(set(self.high_trumps)) != len(self.high_trumps):
             raise RulesError("high_trumps lists a card twice")
+        _choice("kitty", self.kitty, ("off", "two_of_clubs", "high_bidder"))
         deck = len(self.deck())
         per = 2 * self.players if self.draw_phase else self.players
-        if deck % per:
+        if self.kitty != "off":
+            if not 1 <= deck % self.players <= 3:
+                raise RulesError(f"a kitty is the 1 to 3 cards left over after the deal; {deck} cards dealt to "
+                                 f"{self.players} players leave {deck % self.players}")
+            clashes = [name for name in ("draw_phase", "card_pass") if getattr(self, name)] + (
+                ["nil_exchange"] if self.nil_exchange != "none" else [])
+            if clashes:
+                raise RulesError(f"the kitty cannot be combined with {', '.join(clashes)}")
+            if self.kitty == "two_of_clubs" and Card.parse("2C") not in self.deck():
+                raise RulesError("kitty: two_of_clubs needs the 2♣ in the deck (not removed, not a high trump)")
+        elif deck % per:
             raise RulesError(
                 f"a deck of {deck} cards cannot be dealt evenly to {self.players} players; "
                 "remove cards (removed_cards) or change the jokers"

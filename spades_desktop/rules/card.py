@@ -136,6 +136,17 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             f"{hand} {_ru_plural(hand, 'взятка', 'взятки', 'взяток')} в раздаче. "
             "Сдача переходит налево."))
     lines.append(_trump_line(rules, t, lang))
+    if rules.kitty != "off":
+        k = rules.kitty_size
+        who = t("the holder of the 2♣ takes it before the bidding", "владелец 2♣ берёт его до торговли") if (
+            rules.kitty == "two_of_clubs") else t("the highest bidder (the first of equal bids) takes it after the "
+                                                  "bidding", "игрок с самым большим заказом (при равных — первый) "
+                                                  "берёт его после торговли")
+        lines.append(t(
+            f"Kitty: the cards left over after the deal ({k}) lie face down; {who} and discards as many cards "
+            "face down (out of play).",
+            f"Прикуп: оставшиеся после сдачи карты ({k}) лежат рубашкой вверх; {who} и сбрасывает столько же карт "
+            "рубашкой вверх (в игре они не участвуют)."))
     if rules.misdeal_weak_hand:
         weak_en, weak_ru = [], []
         if rules.misdeal_spades >= 0:

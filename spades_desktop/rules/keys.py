@@ -178,6 +178,11 @@ _SPECS: Final = (
             "rank: the higher joker's side wins"),
     KeySpec("draw_phase", "bool", ("deal.draw_two_player",),
             "two players draw their hands from the stock instead of a deal (players: 2)"),
+    KeySpec("kitty", "choice", ("deal.kitty",),
+            "the 1 to 3 cards left over after an even deal lie face down as a kitty: 'two_of_clubs' (the 2♣ "
+            "holder takes them before the bidding) or 'high_bidder' (the highest bidder, the first of equal "
+            "bids, takes them after the bidding); the taker then discards as many cards face down, out of play",
+            choices=("off", "two_of_clubs", "high_bidder")),
     KeySpec("misdeal_weak_hand", "bool", ("deal.misdeal_weak_hand",),
             "a player whose hand is weak (misdeal_spades, misdeal_no_faces) may call a misdeal instead of bidding, "
             "while no one of its side has bid: the hand is shown and the same dealer deals again"),
@@ -363,6 +368,5 @@ assert set(KEYS) == _FIELDS, f"rule keys and RuleSet fields differ: {sorted(set(
 # RULES.md ids the presets cannot switch on yet (README: "not yet supported").
 NOT_YET_SUPPORTED: Final[tuple[tuple[str, str], ...]] = (
     ("trump.show_seven", "showing 7 cards of a suit to make it trump"),
-    ("deal.kitty", "a kitty of leftover cards"),
     ("players.cancellation", "6 players in 3 sides with two decks"),
 )
