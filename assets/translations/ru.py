@@ -579,6 +579,8 @@ RU: dict[tuple[str, str], str] = {
         "ответить в масть нечем, поэтому нужно положить пику",
     ("engine", "your hand is weak: you may call a misdeal to have the cards dealt again"):
         "у вас слабая рука: можно объявить пересдачу",
+    ("engine", "you hold 7 cards or more of a suit: you may show them to make that suit trump"):
+        "у вас 7 или больше карт одной масти: можно показать их, чтобы эта масть стала козырем",
     ("engine", "clubs"): "трефы",
     ("engine", "diamonds"): "бубны",
     ("engine", "hearts"): "червы",
@@ -872,6 +874,11 @@ RU: dict[tuple[str, str], str] = {
     ("", "{0} ({1} tricks)"): "{0} ({1} взяток)",
     ("", "Pass"): "Пас",
     ("", "Misdeal"): "Пересдача",
+    ("", "No show"): "Не показывать",
+    ("", "Show clubs"): "Показать трефы",
+    ("", "Show diamonds"): "Показать бубны",
+    ("", "Show hearts"): "Показать червы",
+    ("", "Show spades"): "Показать пики",
     ("", "P"): "П",
     ("ScoreSheet", "P"): "П",
     ("ScoreSheet", "Defence: tricks over or under the declarers' bid"):

@@ -8,7 +8,7 @@ illegal action raises ``IllegalActionError`` with a reason a player reads.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import combinations
 from typing import Final
@@ -28,6 +28,7 @@ from .actions import (
     MOON,
     MOON_KINDS,
     NIL,
+    NO_SHOW,
     PASS,
     PLAYS,
     SIDE_BLIND_KINDS,
@@ -64,6 +65,7 @@ from .scoring import HandScore, score_hand
 from .table import TRUMP, table_for
 from .view import Phase, SeatView
 
+SUIT_BITS: Final = tuple(((1 << 13) - 1) << (13 * suit) for suit in range(4))  # the 13 cards of each suit
 FACE_CARDS: Final = mask_of(Card.of(rank, suit) for rank in (11, 12, 13) for suit in Suit)  # jacks, queens, kings
 
 SEAT_NAMES: Final = {
@@ -277,6 +279,11 @@ class Game:
         self.stock: list[Card] = []
         self.discards: list[Card] = []
         self.kitty: tuple[Card, ...] = ()  # deal.kitty: the leftover cards, until taken
+        self.shown: list[tuple[int, tuple[Card, ...]]] = []  # trump.show_seven: (seat, cards shown to all)
+        self._show_queue: list[int] = []  # trump.show_seven: seats still to show or not
+        if rules.show_seven:
+            self.hand_rules = rules
+            self._t = table_for(rules)
         self.kitty_taker: int | None = None
         if rules.draw_phase and self._preset_hands is None:
             # No deal: the stock is drawn from; the hands are logged when the draw ends.
@@ -307,6 +314,10 @@ class Game:
                 self._exchange = self._exchange_plan()
                 self.phase = Phase.EXCHANGE
                 self.to_act = self._exchange[0][0]
+            if rules.show_seven:
+                self._show_queue = [s for s in self.bid_order if self._show_suits(s)]
+                if self._show_queue:
+                    self.to_act = self._show_queue[0]
             if rules.kitty == "two_of_clubs" and self.kitty:
                 # The 2♣ holder; if the 2♣ lies in the kitty, the holder of the lowest club dealt.
                 clubs = sorted(cards_of(self._t.suit_masks[int(Suit.CLUBS)]), key=lambda c: self._t.power[c.index])
@@ -431,6 +442,10 @@ class Game:
     # --------------------------------------------------------------- bidding
     def _legal_bids(self) -> tuple[list[Action], Reason]:
         """The legal bids of the seat to act and the reason that sums them up (cached per turn)."""
+        if self._show_queue:
+            seat = self.to_act or 0
+            return ([*(Bid(int(suit), BidKind.SHOW) for suit in self._show_suits(seat)), NO_SHOW],
+                    because("you hold 7 cards or more of a suit: you may show them to make that suit trump"))
         key = (self.hand_number, self._redeals, self.to_act, self.revealed[self.to_act or 0], tuple(self.bids),
                self._raises)
         if self._bids_cache[0] != key:
@@ -443,6 +458,26 @@ class Game:
                     self._bids_cache = (key, ([*legal, MISDEAL], reason + because(
                         "your hand is weak: you may call a misdeal to have the cards dealt again")))
         return self._bids_cache[1]
+
+    def _show_suits(self, seat: int) -> list[Suit]:
+        """trump.show_seven: the suits of 7+ cards ``seat`` may show now (spades only once another suit is trump)."""
+        hand = self.hands[seat]
+        if self.hand_rules.trump_suit == "spades":
+            return [suit for suit in (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS)
+                    if (hand & SUIT_BITS[suit]).bit_count() >= 7]
+        return [Suit.SPADES] if (hand & SUIT_BITS[Suit.SPADES]).bit_count() >= 7 else []
+
+    def _show(self, seat: int, action: Bid) -> list[Event]:
+        self._show_queue.pop(0)
+        if action.kind is BidKind.SHOW:
+            suit = Suit(action.tricks)
+            self.shown.append((seat, cards_of(self.hands[seat] & SUIT_BITS[suit])))
+            self.hand_rules = replace(self.rules, trump_suit=suit.noun)  # type: ignore[arg-type]
+            self._t = table_for(self.hand_rules)
+            self._show_queue = ([s for s in self.bid_order if s != seat and self._show_suits(s)]
+                                if suit is not Suit.SPADES else [])
+        self.to_act = self._show_queue[0] if self._show_queue else self.bid_order[0]
+        return [BidMade(seat, action)]
 
     def is_weak_hand(self, seat: int) -> bool:
         """deal.misdeal_weak_hand: the seat's hand is weak as the rules define it (few trumps, or no face card)."""
@@ -733,6 +768,8 @@ class Game:
         if isinstance(action, Look):
             self.revealed[seat] = True
             return [CardsLooked(seat)]
+        if action.kind is BidKind.SHOW or action.kind is BidKind.NO_SHOW:
+            return self._show(seat, action)
         if action.kind is BidKind.MISDEAL:  # deal.misdeal_weak_hand: the cards are dealt again
             return [BidMade(seat, action), *self._start_hand(redeal=True)]
         self.revealed[seat] = True
@@ -1195,6 +1232,9 @@ class Game:
             return IllegalActionError.of("you must beat the spade already played with a higher spade")
         if hand & t.suit_masks[led]:
             noun = "spades" if led == TRUMP else ALL_CARDS[led * 13].suit.noun  # type: ignore[union-attr]
+            if self.rules.show_seven and self.hand_rules.trump_suit != "spades":  # the suits swapped places
+                noun = self.hand_rules.trump_suit if led == TRUMP else "spades" if (
+                    noun == self.hand_rules.trump_suit) else noun
             return IllegalActionError.of("you must follow {suit}", suit=noun)
         if self.trick_number == 0 and self.rules.first_lead == "two_of_clubs" and card.bit & trump:
             return IllegalActionError.of("no spade may be played to the first trick while you hold another suit")
@@ -1237,7 +1277,7 @@ class Game:
             draw_card = self.stock[0]
         return SeatView(
             seat=seat,
-            rules=self.rules,
+            rules=self.hand_rules if self.rules.show_seven else self.rules,
             phase=self.phase,
             hand_number=self.hand_number,
             dealer=self.dealer,
@@ -1259,6 +1299,7 @@ class Game:
             legal=tuple(self.legal_actions()) if self.to_act == seat and self.phase is not Phase.GAME_OVER else (),
             winner=self.winner,
             pass_to=self.pass_target(seat) if self.phase is Phase.EXCHANGE else None,
+            shown=tuple(self.shown),
         )
 
     # ---------------------------------------------------------------- copies
@@ -1267,7 +1308,7 @@ class Game:
         new = object.__new__(Game)
         new.__dict__.update(self.__dict__)
         for name in ("scores", "bags", "hands", "bids", "tricks", "trick", "completed", "trick_winners",
-                     "passed", "received", "revealed", "stock", "discards", "_redraw_queue"):
+                     "passed", "received", "revealed", "stock", "discards", "_redraw_queue", "shown", "_show_queue"):
             setattr(new, name, list(getattr(self, name)))
         new._chosen = dict(self._chosen)
         new.start_events = []

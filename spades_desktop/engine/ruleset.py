@@ -27,6 +27,7 @@ PassWhen = Literal["after_bidding", "before_bidding"]
 Kitty = Literal["off", "two_of_clubs", "high_bidder"]
 
 NIL_EXCHANGE_VALUES = ("none", "pass", "book")
+TRUMP_SUITS = ("clubs", "diamonds", "hearts", "spades")  # in Suit index order
 AUCTION_CLASHES = ("blind_bids", "board", "sum_not_tricks", "no_side_nine", "raise_once", "ten_for_two_hundred",
                    "moon", "blind_moon", "lexington", "blind_six", "bemo", "no_trump", "half_tricks")
 BONUS_POINTS = ("bonus_last_ace", "bonus_last_ace_spade", "bonus_last_deuce", "bonus_last_high_spade",
@@ -44,6 +45,8 @@ class RuleSet:
     removed_cards: tuple[str, ...] = ()  # e.g. ("2C",) for three players
     high_trumps: tuple[str, ...] = ()  # cards above A♠, highest first (trump.jokers_high, trump.deuces_high)
     aces_low: bool = False  # trump.deuces_high "aces low": every ace ranks below the 2 (or the 3) of its suit
+    trump_suit: Literal["spades", "hearts", "diamonds", "clubs"] = "spades"  # the trump of a hand (trump.show_seven)
+    show_seven: bool = False  # trump.show_seven: 7+ cards of a suit, shown before the bids, make it trump
     suit_order: bool = False  # trump.suit_order: ♠ > ♣ > ♦ > ♥; a higher suit beats any card of a lower led suit
     jokers_first_wins: bool = False  # trump.jokers_first_wins: both jokers in one trick: the first played wins
     big_joker_forces: bool = False  # trump.big_joker_forces: a led Big Joker forces the opponents' highest spade
@@ -239,6 +242,16 @@ class RuleSet:
             raise RulesError(f"{sorted(overlap)[0]} cannot be both removed and a high trump")
         if len(set(self.high_trumps)) != len(self.high_trumps):
             raise RulesError("high_trumps lists a card twice")
+        _choice("trump_suit", self.trump_suit, TRUMP_SUITS)
+        if (self.show_seven or self.trump_suit != "spades") and (
+                self.high_trumps or self.suit_order or self.no_trump or self.has_bonuses
+                or self.first_lead != "left_of_dealer" or self.aces_low):
+            raise RulesError("another trump suit than spades (show_seven, trump_suit) needs the plain deck: no "
+                             "high_trumps, suit_order, no_trump, aces_low, score bonuses or first_lead")
+        if self.show_seven and (self.blind_nil or self.blind_bids or self.blind_six or self.blind_moon
+                                or self.hand_size < 7):
+            raise RulesError("show_seven is decided after looking at the cards: it needs blind_nil, blind_bids, "
+                             "blind_six and blind_moon off (and 7 cards or more in a hand)")
         _choice("kitty", self.kitty, ("off", "two_of_clubs", "high_bidder"))
         deck = len(self.deck())
         per = 2 * self.players if self.draw_phase else self.players
@@ -419,7 +432,7 @@ class RuleSet:
         high = tuple(Card.parse(c) for c in self.high_trumps)
         removed = {Card.parse(c) for c in self.removed_cards}
         ranks = [*range(13, 1, -1), 14] if self.aces_low else list(range(14, 1, -1))
-        spades = [Card.of(r, Suit.SPADES) for r in ranks]
+        spades = [Card.of(r, Suit(TRUMP_SUITS.index(self.trump_suit))) for r in ranks]
         return high + tuple(c for c in spades if c not in high and c not in removed)
 
 

@@ -33,6 +33,9 @@ def table_for(rules: RuleSet) -> CardTable:
     trumps = rules.trump_order()
     trump_mask = mask_of(trumps) & deck_mask
     eff = [c.suit if c.suit is not None else TRUMP for c in ALL_CARDS]
+    if rules.trump_suit != "spades":  # trump.show_seven: spades take the index of the suit that is trump now
+        swap = ("clubs", "diamonds", "hearts").index(rules.trump_suit)
+        eff = [swap if e == TRUMP else e for e in eff]
     power = [1 if c.rank == 14 and rules.aces_low else c.rank for c in ALL_CARDS]
     if rules.suit_order:
         power = [p + 20 * SUIT_RANK[c.suit] if c.suit is not None else p for p, c in zip(power, ALL_CARDS, strict=True)]

@@ -147,6 +147,14 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             "face down (out of play).",
             f"Прикуп: оставшиеся после сдачи карты ({k}) лежат рубашкой вверх; {who} и сбрасывает столько же карт "
             "рубашкой вверх (в игре они не участвуют)."))
+    if rules.show_seven:
+        lines.append(t(
+            "Show seven: before the bidding a player holding 7 cards or more of hearts, diamonds or clubs may show "
+            "them to make that suit trump for the hand; then a player holding 7 spades or more may show them to "
+            "make spades trump again.",
+            "Показать семь: до торговли игрок, у которого 7 или больше карт червей, бубен или треф, может показать "
+            "их, чтобы эта масть стала козырем на раздачу; затем игрок, у которого 7 или больше пик, может показать "
+            "их, чтобы козырем снова стали пики."))
     if rules.misdeal_weak_hand:
         weak_en, weak_ru = [], []
         if rules.misdeal_spades >= 0:

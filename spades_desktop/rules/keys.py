@@ -163,6 +163,13 @@ _SPECS: Final = (
     KeySpec("aces_low", "bool", ("trump.deuces_high",),
             "every ace ranks lowest in its suit (A♠ the lowest trump), as the 'aces low' table agrees before "
             "the game; false = aces high"),
+    KeySpec("trump_suit", "choice", ("trump.show_seven",),
+            "the trump suit: spades in every source; show_seven changes it for one hand",
+            choices=("spades", "hearts", "diamonds", "clubs")),
+    KeySpec("show_seven", "bool", ("trump.show_seven",),
+            "before the bidding, a player holding 7 cards or more of a suit other than spades may show them to "
+            "make that suit trump for the hand; then a player holding 7 spades or more may show them to make spades "
+            "trump again (needs the blind bids off)"),
     KeySpec("suit_order", "bool", ("trump.suit_order",),
             "suits rank ♠ > ♣ > ♦ > ♥: a card of a higher suit than the one led beats every card of the led "
             "suit (the highest suit played wins, then the highest card of it)"),
@@ -367,6 +374,5 @@ assert set(KEYS) == _FIELDS, f"rule keys and RuleSet fields differ: {sorted(set(
 
 # RULES.md ids the presets cannot switch on yet (README: "not yet supported").
 NOT_YET_SUPPORTED: Final[tuple[tuple[str, str], ...]] = (
-    ("trump.show_seven", "showing 7 cards of a suit to make it trump"),
     ("players.cancellation", "6 players in 3 sides with two decks"),
 )

@@ -85,13 +85,18 @@ def finish_hand(game: Game, policy: Callable[[Game], Action] = lowest) -> HandSc
 def effective_suits(rules: RuleSet) -> dict[Card, Suit]:
     """Each card's suit in play: every trump (jokers, high deuces ...) is a spade."""
     trumps = set(rules.trump_order())
-    return {c: Suit.SPADES if c in trumps else c.suit for c in rules.deck()}  # type: ignore[misc]
+    # Suit.SPADES labels the trumps; with another trump suit (trump.show_seven) the spades take its label.
+    other = {s.noun: s for s in Suit}[rules.trump_suit]
+    return {c: Suit.SPADES if c in trumps else other if c.suit is Suit.SPADES else c.suit  # type: ignore[misc]
+            for c in rules.deck()}
 
 
 def trick_winner(rules: RuleSet, plays: Sequence[tuple[int, Card]], order: Sequence[Card] | None = None,
                  no_trump: Sequence[int] = ()) -> int:
     """The winner of a trick, worked out independently of the engine (``no_trump``: bid.no_trump bidders)."""
     order = rules.trump_order() if order is None else order
+    if rules.trump_suit != "spades" and order is None:
+        order = rules.trump_order()
     spade_lead = plays[0][1] in order
     trumps = [(order.index(c), s) for s, c in plays if c in order and (spade_lead or s not in no_trump)]
     if rules.joker_conversion:  # a joker makes its partner's card the spade of its rank, just below the real one
@@ -187,6 +192,7 @@ class Checker:
                     assert len(dealt) == len(set(dealt)) and set(dealt) <= self.deck
                 assert isinstance(action, Play)
                 self._check_play(game, seat, action.card, trick)
+            hand_rules = game.view(seat).rules  # the trump of this hand (trump.show_seven), before the next deal
             for event in game.apply(action):
                 if isinstance(event, CardPlayed):
                     played.append(event.card)
@@ -196,7 +202,8 @@ class Checker:
                     assert sorted(s for s, _ in event.plays) == list(range(rules.players))
                     assert list(event.plays) == trick
                     no_trump = [s for s, b in enumerate(game.bids) if b is not None and b.kind is BidKind.NO_TRUMP]
-                    assert event.winner == trick_winner(rules, event.plays, self.order, no_trump)
+                    order = self.order if hand_rules is rules else hand_rules.trump_order()
+                    assert event.winner == trick_winner(hand_rules, event.plays, order, no_trump)
                     trick = []
                 elif isinstance(event, HandScored):
                     assert hand_start is not None
@@ -220,7 +227,8 @@ class Checker:
         return game
 
     def _check_play(self, game: Game, seat: int, card: Card, trick: list[tuple[int, Card]]) -> None:
-        suit = self.suit
+        hand_rules = game.view(seat).rules
+        suit = self.suit if hand_rules is self.rules else effective_suits(hand_rules)
         hand = cards_of(game.hands[seat])
         assert card in hand
         if trick:
