@@ -688,6 +688,16 @@ RU: dict[tuple[str, str], str] = {
         "в первую взятку нельзя класть пику, пока у вас есть другая масть",
     ("engine", "you must beat the spade already played with a higher spade"):
         "нужно перебить уже сыгранную пику старшей пикой",
+    ("engine", "each player plays its lowest club to the first trick: the {card}"):
+        "в первую взятку каждый кладёт свою младшую трефу: {card}",
+    ("engine", "a led Big Joker calls for your highest spade: the {card}"):
+        "на большого джокера нужно положить старшую пику: {card}",
+    ("engine", "you cannot follow suit, so you must play a spade"):
+        "ответить в масть нечем, поэтому нужно положить пику",
+    ("engine", "your hand is weak: you may call a misdeal to have the cards dealt again"):
+        "у вас слабая рука: можно объявить пересдачу",
+    ("engine", "you hold 7 cards or more of a suit: you may show them to make that suit trump"):
+        "у вас 7 или больше карт одной масти: можно показать их, чтобы эта масть стала козырем",
     ("engine", "clubs"): "трефы",
     ("engine", "diamonds"): "бубны",
     ("engine", "hearts"): "червы",
@@ -940,6 +950,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScoreSheet", "4 and Little Bemo"): "4 и Малое Бемо",
     ("ScoreSheet", "4 and Big Bemo"): "4 и Большое Бемо",
     ("engine", "pass cards"): "передать карты",
+    ("engine", "discard cards for the kitty"): "сбросить карты вместо взятых из прикупа",
     ("engine", "keep your bid of {bid} or raise it by one"): "оставьте ставку {bid} или повысьте её на одну",
     ("engine", "with a spade in hand you may make your bid no trump: no trick won with a spade unless spades are led, "
                "and your bid counts double"):
@@ -981,6 +992,12 @@ RU: dict[tuple[str, str], str] = {
     ("engine", "bid {lo} to {hi} for your side"): "закажите за пару от {lo} до {hi}",
     ("", "{0} ({1} tricks)"): "{0} ({1} взяток)",
     ("", "Pass"): "Пас",
+    ("", "Misdeal"): "Пересдача",
+    ("", "No show"): "Не показывать",
+    ("", "Show clubs"): "Показать трефы",
+    ("", "Show diamonds"): "Показать бубны",
+    ("", "Show hearts"): "Показать червы",
+    ("", "Show spades"): "Показать пики",
     ("", "P"): "П",
     ("ScoreSheet", "P"): "П",
     ("ScoreSheet", "Defence: tricks over or under the declarers' bid"):

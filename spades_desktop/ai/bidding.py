@@ -11,6 +11,7 @@ import math
 from dataclasses import dataclass
 
 from ..engine import BLIND_NIL, LOOK, NIL, Action, Bid, BidKind, Card, SeatView
+from ..engine.actions import MISDEAL
 from .hand_eval import NilEstimate, TrickEstimate, estimate_nil, estimate_tricks, nil_success
 
 
@@ -135,6 +136,8 @@ def closest_legal(legal: tuple[Action, ...], want: int) -> Bid | None:
     return min(normal, key=lambda b: (abs(b.tricks - want), b.tricks))
 
 
+MISDEAL_BELOW = 2.0  # deal.misdeal_weak_hand: a weak hand expected to take fewer tricks calls a misdeal
+
 def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Action, str]:
     """A legal bid (or ``Look``) for ``view`` and a one-line reason."""
     legal = view.legal
@@ -154,6 +157,9 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
     nil = estimate_nil(hand, rules)
     p_nil = nil_chance(nil, view, sit, tuning)
     reason = describe(est)
+    if MISDEAL in legal and est.tricks < MISDEAL_BELOW and not (
+            NIL in legal and _nil_worth_it(p_nil, est, sit, tuning)):
+        return MISDEAL, f"I call a misdeal: my hand is weak ({reason})"  # deal.misdeal_weak_hand
 
     # Bidding systems with forced shapes.
     if rules.bidding_system == "whiz" or rules.bidding_system == "mirrors":

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..engine import ALL_CARDS, Card, RuleSet, cards_of
-from ..engine.table import TRUMP, table_for
+from ..engine.table import SUIT_RANK, TRUMP, table_for
 
 __all__ = ["TRUMP", "CardInfo", "card_info", "iter_cards"]
 
@@ -34,12 +34,15 @@ class CardInfo:
     opponents: tuple[tuple[int, ...], ...]  # per seat
     side_seats: tuple[tuple[int, ...], ...]  # per side
     opp_sides: tuple[tuple[int, ...], ...]  # per seat: the other sides
+    ranked_floor: tuple[int, ...] | None = None  # trump.suit_order: per led suit, the power a card must pass
 
     def key(self, card: Card, led: int) -> int:
         """How strongly ``card`` competes in a trick whose led suit is ``led`` (-1: cannot win)."""
         e = self.eff[card.index]
         if e == TRUMP or e == led:  # noqa: SIM109 - the hot path: no tuple per call
             return self.power[card.index]
+        if self.ranked_floor is not None and self.power[card.index] > self.ranked_floor[led]:
+            return self.power[card.index]  # a higher-ranked suit than the one led beats it
         return -1
 
     def cards_desc(self, mask: int, suit: int) -> list[Card]:
@@ -81,6 +84,7 @@ def card_info(rules: RuleSet) -> CardInfo:
         opponents=tuple(tuple(t for t in range(n) if side[t] != side[s]) for s in range(n)),
         side_seats=tuple(tuple(t for t in range(n) if side[t] == k) for k in range(rules.sides)),
         opp_sides=tuple(tuple(k for k in range(rules.sides) if k != side[s]) for s in range(n)),
+        ranked_floor=tuple(20 * SUIT_RANK[led] for led in range(4)) if rules.suit_order else None,
     )
 
 

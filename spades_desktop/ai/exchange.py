@@ -24,7 +24,10 @@ def choose_pass(view: SeatView) -> tuple[Action, str]:
     hand = view.hand
     mine = _mask(hand)
     my_bid = view.bids[view.seat]
-    if my_bid is not None and my_bid.is_nil:
+    if view.pass_to == view.seat:  # deal.kitty: the taker discards its lowest cards, keeping its trumps
+        chosen = _low_cards(hand, info, count)
+        why = "I took the kitty and discard my lowest cards"
+    elif my_bid is not None and my_bid.is_nil:
         live = info.deck_mask & ~mine
         dangers = card_dangers(mine, info, live)
         chosen = [c for c, _d in dangers[:count]]

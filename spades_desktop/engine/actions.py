@@ -41,6 +41,9 @@ class BidKind(Enum):
     SIDE = "side"  # bid.partnership_talk: the side's bid, after the partner's spoken count
     ACES = "aces"  # bid.ace_check: a spoken count with the side's ace contract
     SIDE_ACES = "side aces"  # bid.ace_check: the side's bid with the ace contract
+    SHOW = "show"  # trump.show_seven: show 7+ cards of the suit ``tricks`` (a Suit index) to make it trump
+    NO_SHOW = "no show"  # trump.show_seven: keep the cards hidden
+    MISDEAL = "misdeal"  # deal.misdeal_weak_hand: instead of a bid, show a weak hand and have the cards dealt again
 
 
 MOON_KINDS: Final = frozenset({BidKind.MOON, BidKind.BLIND_MOON})
@@ -74,6 +77,8 @@ class Bid:
             return f"{self.tricks} aces"
         if self.kind is BidKind.SIDE_ACES:
             return f"side {self.tricks} aces"
+        if self.kind is BidKind.SHOW:
+            return "show " + ("clubs", "diamonds", "hearts", "spades")[self.tricks]
         return str(self.kind.value)
 
     @property
@@ -108,6 +113,9 @@ class Bid:
             BidKind.SIDE: f"S{self.tricks}",
             BidKind.ACES: f"{self.tricks}A",
             BidKind.SIDE_ACES: f"S{self.tricks}A",
+            BidKind.MISDEAL: "MD",
+            BidKind.SHOW: "♣♦♥♠"[self.tricks] + "7" if 0 <= self.tricks < 4 else "7",
+            BidKind.NO_SHOW: "-",
         }[self.kind]
 
     @staticmethod
@@ -128,6 +136,8 @@ BLIND_SIX: Final = Bid(6, BidKind.BLIND_SIX)
 LITTLE_MO: Final = Bid(0, BidKind.LITTLE_MO)  # the tricks it needs depend on the rules (RuleSet.mo_need)
 BIG_MO: Final = Bid(0, BidKind.BIG_MO)
 PASS: Final = Bid(0, BidKind.PASS)
+NO_SHOW: Final = Bid(0, BidKind.NO_SHOW)  # trump.show_seven
+MISDEAL: Final = Bid(0, BidKind.MISDEAL)  # deal.misdeal_weak_hand (not a bid: the hand is dealt again)
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,6 +219,12 @@ def parse_action(text: str) -> Action:
             return LEXINGTON
         if words == ["pass"]:
             return PASS
+        if words == ["misdeal"]:
+            return MISDEAL
+        if words == ["no", "show"]:
+            return NO_SHOW
+        if head == "show" and len(words) == 2 and words[1] in ("clubs", "diamonds", "hearts", "spades"):
+            return Bid(("clubs", "diamonds", "hearts", "spades").index(words[1]), BidKind.SHOW)
         if len(words) >= 2 and words[-1] == "aces" and words[-2].isdigit() and len(words[-2]) <= 2:
             if len(words) == 2:
                 return Bid(int(words[0]), BidKind.ACES)
@@ -246,7 +262,8 @@ def parse_action(text: str) -> Action:
     raise ParseError(
         f"{text!r} is not an action: write a bid (4, nil, blind nil, blind 5, 10 for 200, moon, blind moon, "
         "lexington, blind six, little mo, big mo, 4 little bemo, 4 big bemo, 4 no trump, 3.5, auction 2, pass, "
-        "side 6), a card to play (AS, 10D), look, pass CARDS, keep, discard or swap CARDS"
+        "side 6, misdeal, show hearts, no show), a card to play (AS, 10D), look, pass CARDS, keep, discard or "
+        "swap CARDS"
     )
 
 

@@ -8,7 +8,7 @@ illegal action raises ``IllegalActionError`` with a reason a player reads.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import combinations
 from typing import Final
@@ -23,10 +23,12 @@ from .actions import (
     LEXINGTON,
     LITTLE_MO,
     LOOK,
+    MISDEAL,
     MO_KINDS,
     MOON,
     MOON_KINDS,
     NIL,
+    NO_SHOW,
     PASS,
     PLAYS,
     SIDE_BLIND_KINDS,
@@ -39,7 +41,7 @@ from .actions import (
     Play,
     Redraw,
 )
-from .cards import ALL_CARDS, Card, cards_of, mask_of
+from .cards import ALL_CARDS, BIG_JOKER, Card, Suit, cards_of, mask_of
 from .deal import DealStream, check_deal_number, next_deal_number, shuffled, shuffled_order
 from .errors import IllegalActionError, Reason, because
 from .events import (
@@ -62,6 +64,9 @@ from .ruleset import STANDARD, RuleSet
 from .scoring import HandScore, score_hand
 from .table import TRUMP, table_for
 from .view import Phase, SeatView
+
+SUIT_BITS: Final = tuple(((1 << 13) - 1) << (13 * suit) for suit in range(4))  # the 13 cards of each suit
+FACE_CARDS: Final = mask_of(Card.of(rank, suit) for rank in (11, 12, 13) for suit in Suit)  # jacks, queens, kings
 
 SEAT_NAMES: Final = {
     2: ("South", "North"),
@@ -143,6 +148,9 @@ class HandLog:
     dealt: tuple[tuple[Card, ...], ...]  # each seat's cards after the deal (or the draw)
     actions: list[tuple[int, Action]] = field(default_factory=list)
     score: HandScore | None = None
+    # deal.misdeal_weak_hand: the hands of each redeal after a misdeal (``dealt`` stays the first deal, so a record
+    # replays: the misdeal is one of ``actions`` and each redeal follows from ``deal_number``)
+    redealt: list[tuple[tuple[Card, ...], ...]] = field(default_factory=list)
 
 
 class Game:
@@ -167,6 +175,10 @@ class Game:
         # Rules under which a partner's bid can forbid a nil (checked only then: the bidding path stays short).
         self._nil_limits: Final = (rules.bidding_system == "suicide" or rules.moon or rules.blind_moon
                                    or rules.board > 0)
+        # Play rules that limit a card of the led suit, or that change who wins (checked only then).
+        self._plain_follow: Final = not (rules.lowest_club_first_trick or rules.must_overtrump == "tarot"
+                                         or rules.big_joker_forces)
+        self._plain_win: Final = not (rules.suit_order or rules.jokers_first_wins or rules.joker_conversion)
         self.players = n = rules.players
         self.hand_size: Final = rules.hand_size
         self._next_seat: Final = tuple((s + 1) % n for s in range(n))
@@ -188,6 +200,9 @@ class Game:
                 raise IllegalActionError.of("the first dealer must be a seat from 0 to {last}", last=n - 1)
             self.start_events = []
         self.dealer = (first_dealer - 1) % n
+        self._redeals = 0  # deal.misdeal_weak_hand: redeals of the current hand
+        self.deal_number = 0
+        self._log = HandLog(0, 0, 0, ())
         self.start_events.extend(self._start_hand())
 
     # ------------------------------------------------------------------ hands
@@ -224,12 +239,17 @@ class Game:
             masks.append(mask)
         return masks
 
-    def _start_hand(self) -> list[Event]:
+    def _start_hand(self, redeal: bool = False) -> list[Event]:
         rules, n = self.rules, self.players
-        self.hand_number += 1
-        self.dealer = (self.dealer + 1) % n
-        self.deal_number = next_deal_number(self.seed, self.hand_number - 1)
-        order = shuffled_order(self.deal_number, len(self._t.deck))
+        if redeal:  # deal.misdeal_weak_hand: the same dealer deals the same hand number again
+            self._redeals += 1
+            order = shuffled_order(self.deal_number, len(self._t.deck), f"redeal {self._redeals}")
+        else:
+            self.hand_number += 1
+            self.dealer = (self.dealer + 1) % n
+            self.deal_number = next_deal_number(self.seed, self.hand_number - 1)
+            self._redeals = 0
+            order = shuffled_order(self.deal_number, len(self._t.deck))
         self.hands = [0] * n
         self.bids: list[Bid | None] = [None] * n
         self.tricks = [0] * n
@@ -258,6 +278,13 @@ class Game:
         self._redraw_queue: list[int] = []
         self.stock: list[Card] = []
         self.discards: list[Card] = []
+        self.kitty: tuple[Card, ...] = ()  # deal.kitty: the leftover cards, until taken
+        self.shown: list[tuple[int, tuple[Card, ...]]] = []  # trump.show_seven: (seat, cards shown to all)
+        self._show_queue: list[int] = []  # trump.show_seven: seats still to show or not
+        if rules.show_seven:
+            self.hand_rules = rules
+            self._t = table_for(rules)
+        self.kitty_taker: int | None = None
         if rules.draw_phase and self._preset_hands is None:
             # No deal: the stock is drawn from; the hands are logged when the draw ends.
             self.stock = [self._t.deck[i] for i in order]
@@ -271,15 +298,30 @@ class Game:
             else:
                 # One card at a time from the dealer's left: seat j gets every n-th card.
                 bits = self._t.deck_bits
+                if rules.kitty != "off":  # deal.kitty: the last cards of the shuffle lie face down apart
+                    dealt = n * self.hand_size
+                    self.kitty = tuple(self._t.deck[i] for i in order[dealt:])
+                    order = order[:dealt]
                 for j in range(n):
                     self.hands[(self.dealer + 1 + j) % n] = sum(map(bits.__getitem__, order[j::n]))
-            self._start_log(tuple(cards_of(h) for h in self.hands))
+            if redeal:
+                self._log.redealt.append(tuple(cards_of(h) for h in self.hands))
+            else:
+                self._start_log(tuple(cards_of(h) for h in self.hands))
             self.phase = Phase.BID
             self.to_act = self.bid_order[0]
             if rules.card_pass and rules.card_pass_when == "before_bidding":
                 self._exchange = self._exchange_plan()
                 self.phase = Phase.EXCHANGE
                 self.to_act = self._exchange[0][0]
+            if rules.show_seven:
+                self._show_queue = [s for s in self.bid_order if self._show_suits(s)]
+                if self._show_queue:
+                    self.to_act = self._show_queue[0]
+            if rules.kitty == "two_of_clubs" and self.kitty:
+                # The 2♣ holder; if the 2♣ lies in the kitty, the holder of the lowest club dealt.
+                clubs = sorted(cards_of(self._t.suit_masks[int(Suit.CLUBS)]), key=lambda c: self._t.power[c.index])
+                self._take_kitty(next(s for c in clubs for s in range(n) if self.hands[s] & c.bit))
         return [HandDealt(self.hand_number, self.dealer, self.deal_number)]
 
     def _start_log(self, dealt: tuple[tuple[Card, ...], ...]) -> None:
@@ -391,7 +433,8 @@ class Game:
             Phase.DRAW: "draw",
             Phase.REDRAW: "swap cards for the blind nil",
             Phase.BID: "bid",
-            Phase.EXCHANGE: "pass cards" if self.rules.card_pass_to != "partner" else "pass cards to your partner",
+            Phase.EXCHANGE: "discard cards for the kitty" if self.kitty else "pass cards"
+            if self.rules.card_pass_to != "partner" else "pass cards to your partner",
             Phase.PLAY: "play a card",
             Phase.GAME_OVER: "start a new game",
         }[self.phase]
@@ -399,13 +442,57 @@ class Game:
     # --------------------------------------------------------------- bidding
     def _legal_bids(self) -> tuple[list[Action], Reason]:
         """The legal bids of the seat to act and the reason that sums them up (cached per turn)."""
-        key = (self.hand_number, self.to_act, self.revealed[self.to_act or 0], tuple(self.bids), self._raises)
+        if self._show_queue:
+            seat = self.to_act or 0
+            return ([*(Bid(int(suit), BidKind.SHOW) for suit in self._show_suits(seat)), NO_SHOW],
+                    because("you hold 7 cards or more of a suit: you may show them to make that suit trump"))
+        key = (self.hand_number, self._redeals, self.to_act, self.revealed[self.to_act or 0], tuple(self.bids),
+               self._raises)
         if self._bids_cache[0] != key:
             if self._raises:
                 self._bids_cache = (key, self._second_round_bids(self.to_act or 0))
             else:
                 self._bids_cache = (key, self._house_limits(*self._compute_legal_bids()))
+                if self.rules.misdeal_weak_hand and self._may_misdeal(self.to_act or 0):
+                    legal, reason = self._bids_cache[1]
+                    self._bids_cache = (key, ([*legal, MISDEAL], reason + because(
+                        "your hand is weak: you may call a misdeal to have the cards dealt again")))
         return self._bids_cache[1]
+
+    def _show_suits(self, seat: int) -> list[Suit]:
+        """trump.show_seven: the suits of 7+ cards ``seat`` may show now (spades only once another suit is trump)."""
+        hand = self.hands[seat]
+        if self.hand_rules.trump_suit == "spades":
+            return [suit for suit in (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS)
+                    if (hand & SUIT_BITS[suit]).bit_count() >= 7]
+        return [Suit.SPADES] if (hand & SUIT_BITS[Suit.SPADES]).bit_count() >= 7 else []
+
+    def _show(self, seat: int, action: Bid) -> list[Event]:
+        self._show_queue.pop(0)
+        if action.kind is BidKind.SHOW:
+            suit = Suit(action.tricks)
+            self.shown.append((seat, cards_of(self.hands[seat] & SUIT_BITS[suit])))
+            self.hand_rules = replace(self.rules, trump_suit=suit.noun)  # type: ignore[arg-type]
+            self._t = table_for(self.hand_rules)
+            self._show_queue = ([s for s in self.bid_order if s != seat and self._show_suits(s)]
+                                if suit is not Suit.SPADES else [])
+        self.to_act = self._show_queue[0] if self._show_queue else self.bid_order[0]
+        return [BidMade(seat, action)]
+
+    def is_weak_hand(self, seat: int) -> bool:
+        """deal.misdeal_weak_hand: the seat's hand is weak as the rules define it (few trumps, or no face card)."""
+        rules = self.rules
+        hand = self.hands[seat]
+        if rules.misdeal_spades >= 0 and (hand & self._t.trump_mask).bit_count() <= rules.misdeal_spades:
+            return True
+        return rules.misdeal_no_faces and not hand & FACE_CARDS
+
+    def _may_misdeal(self, seat: int) -> bool:
+        """A weak hand, seen by its holder, whose side has not bid yet."""
+        if not self.revealed[seat] or not self.is_weak_hand(seat):
+            return False
+        side = self.rules.side_of(seat)
+        return all(b is None for s, b in enumerate(self.bids) if self.rules.side_of(s) == side)
 
     def _second_round_bids(self, seat: int) -> tuple[list[Action], Reason]:
         """After the round of bids: keep the bid, raise it by one (bid.raise_once) or add a bemo (bid.bemo)."""
@@ -681,6 +768,10 @@ class Game:
         if isinstance(action, Look):
             self.revealed[seat] = True
             return [CardsLooked(seat)]
+        if action.kind is BidKind.SHOW or action.kind is BidKind.NO_SHOW:
+            return self._show(seat, action)
+        if action.kind is BidKind.MISDEAL:  # deal.misdeal_weak_hand: the cards are dealt again
+            return [BidMade(seat, action), *self._start_hand(redeal=True)]
         self.revealed[seat] = True
         self.bids[seat] = action
         events: list[Event] = [BidMade(seat, action)]
@@ -738,7 +829,9 @@ class Game:
         rules = self.rules
         self._exchange = [] if rules.card_pass and rules.card_pass_when == "before_bidding" else self._exchange_plan()
         self._chosen = {}
-        if self._exchange:
+        if rules.kitty == "high_bidder" and self.kitty:
+            self._take_kitty(self._high_bidder())
+        elif self._exchange:
             self.phase = Phase.EXCHANGE
             self.to_act = self._exchange[0][0]
         else:
@@ -774,6 +867,39 @@ class Game:
         return plan
 
     # -------------------------------------------------------------- exchange
+    def _take_kitty(self, seat: int) -> None:
+        """deal.kitty: ``seat`` adds the kitty to its hand and must discard as many cards (an exchange to itself)."""
+        self.kitty_taker = seat
+        self.hands[seat] |= mask_of(self.kitty)
+        self.received[seat] = self.kitty
+        self.revealed[seat] = True
+        self._exchange = [(seat, seat, len(self.kitty))]
+        self._chosen = {}
+        self.phase = Phase.EXCHANGE
+        self.to_act = seat
+
+    def _high_bidder(self) -> int:
+        """The highest number bid; of equal bids, the first made (bid order)."""
+        def key(seat: int) -> tuple[int, int]:
+            bid = self.bids[seat]
+            return (bid.tricks if bid is not None else -1, -self.bid_order.index(seat))
+
+        return max(self.bid_order, key=key)
+
+    def _discard_kitty(self, seat: int, cards: tuple[Card, ...]) -> list[Event]:
+        self.hands[seat] &= ~mask_of(cards)
+        self.passed[seat] = cards
+        self.kitty = ()
+        self._exchange, self._chosen = [], {}
+        events: list[Event] = [CardsPassed(seat, seat, cards)]
+        if all(b is None for b in self.bids):  # the 2♣ holder's kitty: then the bidding
+            self.phase = Phase.BID
+            self._bid_pos = 0
+            self.to_act = self.bid_order[0]
+        else:
+            self._start_play()
+        return events
+
     def _pass(self, action: PassCards) -> list[Event]:
         seat, _to_seat, count = self._exchange[len(self._chosen)]
         cards = action.cards
@@ -788,6 +914,8 @@ class Game:
         self._log.actions.append((seat, action))
         self._chosen[seat] = tuple(sorted(cards))
         events: list[Event] = [CardsChosen(seat, count)]
+        if self.kitty_taker == seat and self.kitty:
+            return events + self._discard_kitty(seat, self._chosen[seat])
         if self.rules.card_pass:
             return events + self._pass_round()
         # Swap a pair once both partners have chosen.
@@ -940,12 +1068,29 @@ class Game:
         led = t.eff_suit[trick[0][1].index]
         follow = hand & t.suit_masks[led]
         if follow:
-            return follow
+            return follow if self._plain_follow else self._follow_mask(seat, follow, led)
         if self.trick_number == 0 and rules.first_lead == "two_of_clubs" and hand & ~t.trump_mask:
             return hand & ~t.trump_mask
         if rules.must_overtrump != "off":
             return self._overtrump_mask(seat, hand)
         return hand
+
+    def _follow_mask(self, seat: int, follow: int, led: int) -> int:
+        """The cards of the led suit ``seat`` may play under the rules that limit them."""
+        t = self._t
+        rules = self.rules
+        power = t.power
+        if rules.lowest_club_first_trick and self.trick_number == 0 and led == int(Suit.CLUBS):
+            return min(cards_of(follow), key=lambda c: power[c.index]).bit  # play.lowest_club_first_trick
+        lead_seat, lead_card = self.trick[0]
+        if (rules.big_joker_forces and lead_card.index == BIG_JOKER
+                and rules.side_of(lead_seat) != rules.side_of(seat)):
+            return max(cards_of(follow), key=lambda c: power[c.index]).bit  # trump.big_joker_forces
+        if rules.must_overtrump == "tarot" and led == TRUMP:
+            best = max(power[c.index] for _, c in self.trick if t.eff_suit[c.index] == TRUMP)
+            higher = sum(c.bit for c in cards_of(follow) if power[c.index] > best)
+            return higher or follow
+        return follow
 
     def _overtrump_mask(self, seat: int, hand: int) -> int:
         t = self._t
@@ -954,6 +1099,8 @@ class Game:
         for s, c in self.trick:
             if t.eff_suit[c.index] == TRUMP and power[c.index] > best:
                 best_seat, best = s, power[c.index]
+        if self.rules.must_overtrump == "tarot" and hand & t.trump_mask:
+            hand &= t.trump_mask  # tarot style: a player who cannot follow must trump if it can
         if best_seat is None:
             return hand
         if self.rules.must_overtrump == "opponents" and self.rules.side_of(best_seat) == self.rules.side_of(seat):
@@ -970,10 +1117,9 @@ class Game:
         trick = self.trick
         hands = self.hands
         t = self._t
-        # Fast path: following the led suit with a card in hand is always legal.
-        if not (trick and bit & hands[seat] & t.suit_masks[t.eff_suit[trick[0][1].index]]) and not (
-            bit & self._legal_mask(seat)
-        ):
+        # Fast path: following the led suit with a card in hand is legal (unless a rule limits those cards).
+        if not (trick and bit & hands[seat] & t.suit_masks[t.eff_suit[trick[0][1].index]]
+                and self._plain_follow) and not bit & self._legal_mask(seat):
             raise self._why_illegal(seat, card)
         hands[seat] ^= bit
         self._actions.append((seat, PLAYS[card.index]))
@@ -985,7 +1131,8 @@ class Game:
             self.to_act = self._next_seat[seat]
             return [CardPlayed(seat, card, self.trick_number + 1, breaks)]
         events: list[Event] = [CardPlayed(seat, card, self.trick_number + 1, breaks)]
-        winner = self._winner(trick) if not self._no_trump_seats else self._winner_no_trump(trick)
+        winner = (self._winner(trick) if self._plain_win and not self._no_trump_seats
+                  else self._winner_no_trump(trick))
         plays = tuple(trick)
         self.completed.append(plays)
         self.trick_winners.append(winner)
@@ -1015,12 +1162,50 @@ class Game:
         return best_seat
 
     def _winner_no_trump(self, trick: list[tuple[int, Card]]) -> int:
-        """bid.no_trump: a no-trump bidder's spade on another suit's lead is a discard that cannot win."""
+        """The winner under the rules that change it: bid.no_trump (a no-trump bidder's spade on another
+        suit's lead is a discard that cannot win), trump.jokers_first_wins and trump.suit_order."""
         t = self._t
-        if t.eff_suit[trick[0][1].index] == TRUMP:
-            return self._winner(trick)
         nt = self._no_trump_seats
-        return self._winner([(s, c) for s, c in trick if not (s in nt and t.eff_suit[c.index] == TRUMP)])
+        if nt and t.eff_suit[trick[0][1].index] != TRUMP:
+            trick = [(s, c) for s, c in trick if not (s in nt and t.eff_suit[c.index] == TRUMP)]
+        if self.rules.joker_conversion:
+            return self._joker_winner(trick)
+        if self.rules.jokers_first_wins:  # trump.jokers_first_wins: the first joker played beats the other
+            for s, c in trick:
+                if c.is_joker:
+                    return s
+        if self.rules.suit_order:  # trump.suit_order: the power table ranks the suits, so the highest wins
+            power = t.power
+            return max(trick, key=lambda p: power[p[1].index])[0]
+        return self._winner(trick)
+
+    def _joker_winner(self, trick: list[tuple[int, Card]]) -> int:
+        """trump.joker_conversion: a joker has no rank; it turns every card its partner plays to the trick into
+        the spade of that rank, which ranks just below the natural spade (a converted A♥ beats all but the A♠).
+        Two converted cards of one rank: the side with the higher joker wins. Nothing that can win: the leader."""
+        t = self._t
+        side_of = self.rules.side_of
+        led = t.eff_suit[trick[0][1].index]
+        joker: dict[int, int] = {}
+        for s, c in trick:
+            if c.is_joker:
+                joker[side_of(s)] = max(joker.get(side_of(s), 0), c.rank)
+        best_seat, best = trick[0][0], (0, 0, 0)
+        for s, c in trick:
+            if c.is_joker:
+                continue
+            side = side_of(s)
+            if side in joker:
+                key = (2, 2 * c.rank, joker[side])
+            elif t.eff_suit[c.index] == TRUMP:
+                key = (2, 2 * c.rank + 1, 0)
+            elif t.eff_suit[c.index] == led:
+                key = (1, c.rank, 0)
+            else:
+                continue
+            if key > best:
+                best_seat, best = s, key
+        return best_seat
 
     def _why_illegal(self, seat: int, card: Card) -> IllegalActionError:
         t = self._t
@@ -1036,11 +1221,25 @@ class Game:
                 return IllegalActionError.of("no spade may be led to the first trick")
             return IllegalActionError.of("spades are not broken yet: lead another suit")
         led = t.eff_suit[trick[0][1].index]
+        if card.bit & t.suit_masks[led]:  # a card of the led suit that a play rule forbids now
+            allowed = cards_of(self._legal_mask(seat))
+            if self.rules.lowest_club_first_trick and self.trick_number == 0 and led == int(Suit.CLUBS):
+                return IllegalActionError.of("each player plays its lowest club to the first trick: the {card}",
+                                             card=allowed[0].pretty)
+            if len(allowed) == 1 and trick[0][1].index == BIG_JOKER:
+                return IllegalActionError.of("a led Big Joker calls for your highest spade: the {card}",
+                                             card=allowed[0].pretty)
+            return IllegalActionError.of("you must beat the spade already played with a higher spade")
         if hand & t.suit_masks[led]:
             noun = "spades" if led == TRUMP else ALL_CARDS[led * 13].suit.noun  # type: ignore[union-attr]
+            if self.rules.show_seven and self.hand_rules.trump_suit != "spades":  # the suits swapped places
+                noun = self.hand_rules.trump_suit if led == TRUMP else "spades" if (
+                    noun == self.hand_rules.trump_suit) else noun
             return IllegalActionError.of("you must follow {suit}", suit=noun)
         if self.trick_number == 0 and self.rules.first_lead == "two_of_clubs" and card.bit & trump:
             return IllegalActionError.of("no spade may be played to the first trick while you hold another suit")
+        if self.rules.must_overtrump == "tarot" and not card.bit & trump and hand & trump:
+            return IllegalActionError.of("you cannot follow suit, so you must play a spade")
         return IllegalActionError.of("you must beat the spade already played with a higher spade")
 
     # --------------------------------------------------------------- scoring
@@ -1078,7 +1277,7 @@ class Game:
             draw_card = self.stock[0]
         return SeatView(
             seat=seat,
-            rules=self.rules,
+            rules=self.hand_rules if self.rules.show_seven else self.rules,
             phase=self.phase,
             hand_number=self.hand_number,
             dealer=self.dealer,
@@ -1100,6 +1299,7 @@ class Game:
             legal=tuple(self.legal_actions()) if self.to_act == seat and self.phase is not Phase.GAME_OVER else (),
             winner=self.winner,
             pass_to=self.pass_target(seat) if self.phase is Phase.EXCHANGE else None,
+            shown=tuple(self.shown),
         )
 
     # ---------------------------------------------------------------- copies
@@ -1108,12 +1308,12 @@ class Game:
         new = object.__new__(Game)
         new.__dict__.update(self.__dict__)
         for name in ("scores", "bags", "hands", "bids", "tricks", "trick", "completed", "trick_winners",
-                     "passed", "received", "revealed", "stock", "discards", "_redraw_queue"):
+                     "passed", "received", "revealed", "stock", "discards", "_redraw_queue", "shown", "_show_queue"):
             setattr(new, name, list(getattr(self, name)))
         new._chosen = dict(self._chosen)
         new.start_events = []
         new._log = HandLog(self._log.hand_number, self._log.deal_number, self._log.dealer, self._log.dealt,
-                           list(self._log.actions))
+                           list(self._log.actions), None, list(self._log.redealt))
         new._actions = new._log.actions  # plays on the copy must not reach the original's log
         new.hands_log = [*self.hands_log[:-1], new._log]
         return new

@@ -19,12 +19,15 @@ NilExchange = Literal["none", "pass", "book"]
 BiddingSystem = Literal["standard", "suicide", "suicide_copy", "whiz", "mirrors"]
 BIDDING_SYSTEMS = ("standard", "suicide", "suicide_copy", "whiz", "mirrors")
 FirstLead = Literal["left_of_dealer", "two_of_clubs"]
-Overtrump = Literal["off", "opponents", "anyone"]
+Overtrump = Literal["off", "opponents", "anyone", "tarot"]
+OVERTRUMP_VALUES = ("off", "opponents", "anyone", "tarot")
 Mo = Literal["off", "in_a_row", "first_tricks"]
 PassTo = Literal["partner", "left", "right"]
 PassWhen = Literal["after_bidding", "before_bidding"]
+Kitty = Literal["off", "two_of_clubs", "high_bidder"]
 
 NIL_EXCHANGE_VALUES = ("none", "pass", "book")
+TRUMP_SUITS = ("clubs", "diamonds", "hearts", "spades")  # in Suit index order
 AUCTION_CLASHES = ("blind_bids", "board", "sum_not_tricks", "no_side_nine", "raise_once", "ten_for_two_hundred",
                    "moon", "blind_moon", "lexington", "blind_six", "bemo", "no_trump", "half_tricks")
 BONUS_POINTS = ("bonus_last_ace", "bonus_last_ace_spade", "bonus_last_deuce", "bonus_last_high_spade",
@@ -41,8 +44,19 @@ class RuleSet:
     # deck.* / trump.*
     removed_cards: tuple[str, ...] = ()  # e.g. ("2C",) for three players
     high_trumps: tuple[str, ...] = ()  # cards above A♠, highest first (trump.jokers_high, trump.deuces_high)
+    aces_low: bool = False  # trump.deuces_high "aces low": every ace ranks below the 2 (or the 3) of its suit
+    trump_suit: Literal["spades", "hearts", "diamonds", "clubs"] = "spades"  # the trump of a hand (trump.show_seven)
+    show_seven: bool = False  # trump.show_seven: 7+ cards of a suit, shown before the bids, make it trump
+    suit_order: bool = False  # trump.suit_order: ♠ > ♣ > ♦ > ♥; a higher suit beats any card of a lower led suit
+    jokers_first_wins: bool = False  # trump.jokers_first_wins: both jokers in one trick: the first played wins
+    big_joker_forces: bool = False  # trump.big_joker_forces: a led Big Joker forces the opponents' highest spade
+    joker_conversion: bool = False  # trump.joker_conversion: a joker turns its partner's card into a spade
     # deal.*
     draw_phase: bool = False  # deal.draw_two_player
+    kitty: Kitty = "off"  # deal.kitty: the cards left over after an even deal go to the 2♣ holder or the high bidder
+    misdeal_weak_hand: bool = False  # deal.misdeal_weak_hand: a weak hand may call a redeal before its side bids
+    misdeal_spades: int = 1  # ... weak: this many trumps or fewer (-1 = the trump count does not matter)
+    misdeal_no_faces: bool = True  # ... weak: no jack, queen or king
     # bid.*
     bid_order: BidOrder = "left_of_dealer"  # bid.order_left_of_dealer / bid.order_from_dealer
     min_bid: int = 1  # bid.min_one_unless_nil
@@ -96,7 +110,8 @@ class RuleSet:
     first_lead: FirstLead = "left_of_dealer"  # play.lead_left_of_dealer / play.two_of_clubs_leads
     spades_broken: bool = True  # play.spades_broken (False: spades may be led at any time)
     no_spade_lead_first_trick: bool = False  # play.no_spade_lead_first_trick
-    must_overtrump: Overtrump = "off"  # play.must_overtrump
+    must_overtrump: Overtrump = "off"  # play.must_overtrump ('tarot': must trump when void, beat any spade)
+    lowest_club_first_trick: bool = False  # play.lowest_club_first_trick: everyone plays its lowest club first
     # score.* / end.*
     bag_limit: int = 10  # score.bags_10_100 / score.bags_5_50
     bag_penalty: int = 100  # score.bag_penalty (0 = bags cost nothing; = bag_limit 10: the units digit wraps)
@@ -132,6 +147,11 @@ class RuleSet:
         jokers = [Card.parse(c) for c in self.high_trumps if Card.parse(c).is_joker]
         cards.extend(sorted(jokers))
         return tuple(cards)
+
+    @property
+    def kitty_size(self) -> int:
+        """deal.kitty: the cards left over after the deal (0 without a kitty)."""
+        return len(self.deck()) % self.players if self.kitty != "off" else 0
 
     @property
     def hand_size(self) -> int:
@@ -201,7 +221,7 @@ class RuleSet:
         _choice("nil_exchange", self.nil_exchange, NIL_EXCHANGE_VALUES)
         _choice("bidding_system", self.bidding_system, BIDDING_SYSTEMS)
         _choice("first_lead", self.first_lead, ("left_of_dealer", "two_of_clubs"))
-        _choice("must_overtrump", self.must_overtrump, ("off", "opponents", "anyone"))
+        _choice("must_overtrump", self.must_overtrump, OVERTRUMP_VALUES)
         _choice("card_pass_to", self.card_pass_to, ("partner", "left", "right"))
         _choice("mo", self.mo, ("off", "in_a_row", "first_tricks"))
         _choice("card_pass_when", self.card_pass_when, ("after_bidding", "before_bidding"))
@@ -222,9 +242,30 @@ class RuleSet:
             raise RulesError(f"{sorted(overlap)[0]} cannot be both removed and a high trump")
         if len(set(self.high_trumps)) != len(self.high_trumps):
             raise RulesError("high_trumps lists a card twice")
+        _choice("trump_suit", self.trump_suit, TRUMP_SUITS)
+        if (self.show_seven or self.trump_suit != "spades") and (
+                self.high_trumps or self.suit_order or self.no_trump or self.has_bonuses
+                or self.first_lead != "left_of_dealer" or self.aces_low):
+            raise RulesError("another trump suit than spades (show_seven, trump_suit) needs the plain deck: no "
+                             "high_trumps, suit_order, no_trump, aces_low, score bonuses or first_lead")
+        if self.show_seven and (self.blind_nil or self.blind_bids or self.blind_six or self.blind_moon
+                                or self.hand_size < 7):
+            raise RulesError("show_seven is decided after looking at the cards: it needs blind_nil, blind_bids, "
+                             "blind_six and blind_moon off (and 7 cards or more in a hand)")
+        _choice("kitty", self.kitty, ("off", "two_of_clubs", "high_bidder"))
         deck = len(self.deck())
         per = 2 * self.players if self.draw_phase else self.players
-        if deck % per:
+        if self.kitty != "off":
+            if not 1 <= deck % self.players <= 3:
+                raise RulesError(f"a kitty is the 1 to 3 cards left over after the deal; {deck} cards dealt to "
+                                 f"{self.players} players leave {deck % self.players}")
+            clashes = [name for name in ("draw_phase", "card_pass") if getattr(self, name)] + (
+                ["nil_exchange"] if self.nil_exchange != "none" else [])
+            if clashes:
+                raise RulesError(f"the kitty cannot be combined with {', '.join(clashes)}")
+            if self.kitty == "two_of_clubs" and Card.parse("2C") not in self.deck():
+                raise RulesError("kitty: two_of_clubs needs the 2♣ in the deck (not removed, not a high trump)")
+        elif deck % per:
             raise RulesError(
                 f"a deck of {deck} cards cannot be dealt evenly to {self.players} players; "
                 "remove cards (removed_cards) or change the jokers"
@@ -347,6 +388,28 @@ class RuleSet:
             raise RulesError(f"hand_limit must be between 0 (no limit) and 10000, not {self.hand_limit}")
         if self.double_blind_nil_wins and not (self.partnerships and self.blind_nil and self.nil):
             raise RulesError("double_blind_nil_wins needs partners who may bid blind nil (blind_nil: true)")
+        if not -1 <= self.misdeal_spades <= 3:
+            raise RulesError(f"misdeal_spades must be between -1 (off) and 3, not {self.misdeal_spades}")
+        if self.misdeal_weak_hand and self.draw_phase:
+            raise RulesError("misdeal_weak_hand is for dealt hands, not the two-player draw (draw_phase: true)")
+        if self.misdeal_weak_hand and self.misdeal_spades < 0 and not self.misdeal_no_faces:
+            raise RulesError("misdeal_weak_hand needs a weak hand: misdeal_spades 0 to 3 or misdeal_no_faces: true")
+        if not self.misdeal_weak_hand and (self.misdeal_spades != 1 or not self.misdeal_no_faces):
+            raise RulesError("misdeal_spades and misdeal_no_faces have no effect unless misdeal_weak_hand is true")
+        if self.lowest_club_first_trick and self.first_lead != "two_of_clubs":
+            raise RulesError("lowest_club_first_trick needs the lowest club to lead (first_lead: two_of_clubs)")
+        if self.jokers_first_wins and not {"BJ", "LJ"} <= set(self.high_trumps):
+            raise RulesError("jokers_first_wins needs both jokers as high trumps (high_trumps: [BJ, LJ, ...])")
+        if self.joker_conversion:
+            clashes = [name for name in ("jokers_first_wins", "big_joker_forces", "suit_order", "no_trump", "aces_low")
+                       if getattr(self, name)] + (["must_overtrump"] if self.must_overtrump != "off" else [])
+            if sorted(self.high_trumps) != ["BJ", "LJ"] or not self.partnerships or clashes:
+                raise RulesError(
+                    "joker_conversion needs 4 players in partnerships, exactly the two jokers as high_trumps "
+                    "([BJ, LJ]) and none of jokers_first_wins, big_joker_forces, suit_order, no_trump, aces_low, "
+                    "must_overtrump" + (f" (on: {', '.join(clashes)})" if clashes else ""))
+        if self.big_joker_forces and "BJ" not in self.high_trumps:
+            raise RulesError("big_joker_forces needs the Big Joker as a high trump (high_trumps: [BJ, ...])")
         if self.blind_nil_redraw and not self.draw_phase:
             raise RulesError("blind_nil_redraw is part of the two-player draw game")
         if self.blind_nil_redraw and not self.blind_nil:
@@ -368,7 +431,8 @@ class RuleSet:
         """Every trump, highest first."""
         high = tuple(Card.parse(c) for c in self.high_trumps)
         removed = {Card.parse(c) for c in self.removed_cards}
-        spades = [Card.of(r, Suit.SPADES) for r in range(14, 1, -1)]
+        ranks = [*range(13, 1, -1), 14] if self.aces_low else list(range(14, 1, -1))
+        spades = [Card.of(r, Suit(TRUMP_SUITS.index(self.trump_suit))) for r in ranks]
         return high + tuple(c for c in spades if c not in high and c not in removed)
 
 

@@ -9,6 +9,9 @@ from .cards import ALL_CARDS, Card, Suit, mask_of
 from .ruleset import RuleSet
 
 TRUMP = int(Suit.SPADES)
+# trump.suit_order: ♣ > ♦ > ♥ below the spades; a card's power is its suit's rank * 20 + its rank, so the
+# highest power in a trick wins and a lower suit than the one led can never win.
+SUIT_RANK = (2, 1, 0, 3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,14 +33,19 @@ def table_for(rules: RuleSet) -> CardTable:
     trumps = rules.trump_order()
     trump_mask = mask_of(trumps) & deck_mask
     eff = [c.suit if c.suit is not None else TRUMP for c in ALL_CARDS]
-    power = [c.rank for c in ALL_CARDS]
+    if rules.trump_suit != "spades":  # trump.show_seven: spades take the index of the suit that is trump now
+        swap = ("clubs", "diamonds", "hearts").index(rules.trump_suit)
+        eff = [swap if e == TRUMP else e for e in eff]
+    power = [1 if c.rank == 14 and rules.aces_low else c.rank for c in ALL_CARDS]
+    if rules.suit_order:
+        power = [p + 20 * SUIT_RANK[c.suit] if c.suit is not None else p for p, c in zip(power, ALL_CARDS, strict=True)]
     for pos, card in enumerate(trumps):
         eff[card.index] = TRUMP
         power[card.index] = 100 + len(trumps) - pos
     masks = [0, 0, 0, 0]
     for card in deck:
         masks[eff[card.index]] |= card.bit
-    clubs = sorted((c for c in deck if eff[c.index] == int(Suit.CLUBS)), key=lambda c: c.rank)
+    clubs = sorted((c for c in deck if eff[c.index] == int(Suit.CLUBS)), key=lambda c: power[c.index])
     return CardTable(
         deck=deck,
         deck_mask=deck_mask,

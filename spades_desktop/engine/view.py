@@ -47,6 +47,7 @@ class SeatView:
     legal: tuple[Action, ...]  # this seat's legal actions (empty unless it is to act)
     winner: int | None
     pass_to: int | None = None  # in the card exchange: who receives this seat's cards
+    shown: tuple[tuple[int, tuple[Card, ...]], ...] = ()  # trump.show_seven: cards shown to everyone (seat, cards)
 
     @property
     def my_turn(self) -> bool:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from ..engine import (
     Bid,
+    BiddingDone,
     BidMade,
     Card,
     CardDrawn,
@@ -149,6 +150,10 @@ class TableModel:
             self.tricks[event.winner] += 1
             self.last_trick = event.plays
             self.last_winner = event.winner
+        elif ((isinstance(event, CardsPassed) and event.from_seat == event.to_seat)  # deal.kitty: the discard
+              or (isinstance(event, BiddingDone) and rules.kitty == "high_bidder")):  # ... the high bidder takes it
+            self.hand = None if view_after.hand is None else sort_hand(view_after.hand, rules)
+            self.counts = list(view_after.hand_sizes)
         elif isinstance(event, CardsPassed):
             if self.hand is not None:
                 if event.from_seat == self.bottom:

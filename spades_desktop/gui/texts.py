@@ -105,6 +105,12 @@ def bid_text(bid: Bid) -> str:
         return tr("{0} ({1} tricks)").format(bid.tricks, bid.tricks + 6)
     if bid.kind is BidKind.PASS:
         return tr("Pass")
+    if bid.kind is BidKind.MISDEAL:
+        return tr("Misdeal")
+    if bid.kind is BidKind.NO_SHOW:
+        return tr("No show")
+    if bid.kind is BidKind.SHOW:
+        return (tr("Show clubs"), tr("Show diamonds"), tr("Show hearts"), tr("Show spades"))[bid.tricks]
     if bid.kind is BidKind.SIDE:
         return tr("{0} for the side").format(bid.tricks)
     if bid.kind is BidKind.ACES:

@@ -11,6 +11,7 @@ from typing import Final
 
 from ..engine.cards import Card, Suit
 from ..engine.ruleset import RuleSet
+from ..engine.table import table_for
 from .presets import Preset
 
 LANGS: Final = ("en", "ru")
@@ -49,6 +50,28 @@ def _trump_line(rules: RuleSet, t: _Text, lang: str) -> str:
     if others:
         named = ", ".join(c.pretty for c in others)
         line += " " + t(f"{named} count as spades.", f"{named} считаются пиками.")
+    if rules.aces_low:
+        line += " " + t("Aces are low: each ace is the lowest card of its suit.",
+                        "Тузы младшие: туз — самая младшая карта своей масти.")
+    if rules.suit_order:
+        line += " " + t("The other suits rank ♣ > ♦ > ♥: a card of a higher suit than the one led beats every card "
+                        "of the led suit; a lower suit cannot win.",
+                        "Остальные масти по старшинству ♣ > ♦ > ♥: карта масти старше масти хода бьёт любую карту "
+                        "масти хода; младшая масть взять не может.")
+    if rules.jokers_first_wins:
+        line += " " + t("When both jokers fall in one trick, the one played first wins.",
+                        "Если оба джокера попали в одну взятку, берёт сыгранный первым.")
+    if rules.joker_conversion:
+        line += " " + t("The jokers have no rank of their own: a joker turns the card its partner plays to the same "
+                        "trick into the spade of that rank, just below the real one (a joker with the A♥ beats all "
+                        "but the A♠). Two such cards of one rank: the Big Joker's side wins. Jokers follow spades.",
+                        "У джокеров нет своего достоинства: джокер превращает карту, которую его партнёр кладёт в ту "
+                        "же взятку, в пику того же достоинства, чуть ниже настоящей (джокер с тузом червей бьёт всё, "
+                        "кроме туза пик). Две такие карты одного достоинства: берёт сторона большого джокера. "
+                        "Джокеры идут как пики.")
+    if rules.big_joker_forces:
+        line += " " + t("When the Big Joker is led, each opponent must play its highest spade.",
+                        "Когда заходят с большого джокера, каждый противник обязан положить свою старшую пику.")
     return line
 
 
@@ -113,6 +136,39 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             f"{hand} {_ru_plural(hand, 'взятка', 'взятки', 'взяток')} в раздаче. "
             "Сдача переходит налево."))
     lines.append(_trump_line(rules, t, lang))
+    if rules.kitty != "off":
+        k = rules.kitty_size
+        who = t("the holder of the 2♣ takes it before the bidding", "владелец 2♣ берёт его до торговли") if (
+            rules.kitty == "two_of_clubs") else t("the highest bidder (the first of equal bids) takes it after the "
+                                                  "bidding", "игрок с самым большим заказом (при равных — первый) "
+                                                  "берёт его после торговли")
+        lines.append(t(
+            f"Kitty: the cards left over after the deal ({k}) lie face down; {who} and discards as many cards "
+            "face down (out of play).",
+            f"Прикуп: оставшиеся после сдачи карты ({k}) лежат рубашкой вверх; {who} и сбрасывает столько же карт "
+            "рубашкой вверх (в игре они не участвуют)."))
+    if rules.show_seven:
+        lines.append(t(
+            "Show seven: before the bidding a player holding 7 cards or more of hearts, diamonds or clubs may show "
+            "them to make that suit trump for the hand; then a player holding 7 spades or more may show them to "
+            "make spades trump again.",
+            "Показать семь: до торговли игрок, у которого 7 или больше карт червей, бубен или треф, может показать "
+            "их, чтобы эта масть стала козырем на раздачу; затем игрок, у которого 7 или больше пик, может показать "
+            "их, чтобы козырем снова стали пики."))
+    if rules.misdeal_weak_hand:
+        weak_en, weak_ru = [], []
+        if rules.misdeal_spades >= 0:
+            k = rules.misdeal_spades
+            weak_en.append(f"{k} spade{'' if k == 1 else 's'} or fewer")
+            weak_ru.append(f"не больше {k} {_ru_plural(k, 'пики', 'пик', 'пик')}" if k else "ни одной пики")
+        if rules.misdeal_no_faces:
+            weak_en.append("no jack, queen or king")
+            weak_ru.append("ни валета, ни дамы, ни короля")
+        lines.append(t(
+            f"Misdeal: a player whose hand is weak ({' or '.join(weak_en)}) may call a misdeal instead of bidding "
+            "while no one of its side has bid; the same dealer deals again.",
+            f"Пересдача: игрок со слабой рукой ({' или '.join(weak_ru)}) может вместо заказа объявить пересдачу, "
+            "пока никто из его пары не заказывал; тот же сдающий сдаёт заново."))
 
     # Bidding
     left = t("left of the dealer", "слева от сдающего")
@@ -371,14 +427,15 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             f"{_ru_plural(k, 'карту', 'карты', 'карт')} рубашкой вверх {to}; карты переходят, когда все выбрали."))
 
     # Play
-    trumps = set(rules.trump_order())
-    clubs = sorted((c for c in rules.deck() if c.suit is Suit.CLUBS and c not in trumps), key=lambda c: c.rank)
-    low_club = clubs[0] if clubs else None
+    low_club = table_for(rules).lowest_club
     if rules.first_lead == "two_of_clubs" and low_club is not None:
         play = t(f"Play: the holder of the {low_club.pretty} leads it to the first trick; no spade may be played "
                  "to the first trick unless a player holds nothing else.",
                  f"Розыгрыш: первый ход делает владелец {low_club.pretty} — этой картой; в первую взятку нельзя "
                  "класть пики, если есть другие карты.")
+        if rules.lowest_club_first_trick:
+            play += " " + t("Every other player must play its lowest club to the first trick.",
+                            "Каждый другой игрок обязан положить в первую взятку свою самую младшую трефу.")
     else:
         play = t("Play: the player left of the dealer leads first.",
                  "Розыгрыш: первым ходит игрок слева от сдающего.")
@@ -396,7 +453,12 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
         play += " " + t("Spades may be led at any time.", "С пик можно ходить в любой момент.")
     if rules.no_spade_lead_first_trick:
         play += " " + t("No spade may be led to the first trick.", "В первую взятку с пик ходить нельзя.")
-    if rules.must_overtrump != "off":
+    if rules.must_overtrump == "tarot":
+        play += " " + t("A player who cannot follow must play a spade if it holds one, and every player must beat "
+                        "the highest spade already played if it can, also when spades are led.",
+                        "Кто не может ответить в масть, обязан положить пику, если она есть, и каждый обязан "
+                        "перебить старшую уже сыгранную пику, если может, — и при ходе с пик.")
+    elif rules.must_overtrump != "off":
         whose = t("an opponent's spade", "пику противника") if rules.must_overtrump == "opponents" else t(
             "any spade already played (even the partner's)", "любую уже сыгранную пику (даже партнёра)")
         play += " " + t(f"A player who cannot follow must beat {whose} if it can.",

@@ -160,8 +160,44 @@ _SPECS: Final = (
     KeySpec("high_trumps", "cards", ("trump.jokers_high", "trump.deuces_high", "trump.bowers"),
             "cards that rank above A♠ as trumps, highest first; BJ/LJ add the jokers to the deck",
             jokers=True),
+    KeySpec("aces_low", "bool", ("trump.deuces_high",),
+            "every ace ranks lowest in its suit (A♠ the lowest trump), as the 'aces low' table agrees before "
+            "the game; false = aces high"),
+    KeySpec("trump_suit", "choice", ("trump.show_seven",),
+            "the trump suit: spades in every source; show_seven changes it for one hand",
+            choices=("spades", "hearts", "diamonds", "clubs")),
+    KeySpec("show_seven", "bool", ("trump.show_seven",),
+            "before the bidding, a player holding 7 cards or more of a suit other than spades may show them to "
+            "make that suit trump for the hand; then a player holding 7 spades or more may show them to make spades "
+            "trump again (needs the blind bids off)"),
+    KeySpec("suit_order", "bool", ("trump.suit_order",),
+            "suits rank ♠ > ♣ > ♦ > ♥: a card of a higher suit than the one led beats every card of the led "
+            "suit (the highest suit played wins, then the highest card of it)"),
+    KeySpec("jokers_first_wins", "bool", ("trump.jokers_first_wins",),
+            "both jokers are the top trumps, and when both fall in one trick the one played first wins it "
+            "(needs BJ and LJ in high_trumps)"),
+    KeySpec("big_joker_forces", "bool", ("trump.big_joker_forces",),
+            "when the Big Joker is led, each opponent holding a spade must play its highest one (needs BJ in "
+            "high_trumps)"),
+    KeySpec("joker_conversion", "bool", ("trump.joker_conversion",),
+            "the jokers (high_trumps: [BJ, LJ]) have no rank of their own: a joker turns the card its partner plays "
+            "to the same trick into the spade of that rank, just below the natural spade; two such cards of one "
+            "rank: the higher joker's side wins"),
     KeySpec("draw_phase", "bool", ("deal.draw_two_player",),
             "two players draw their hands from the stock instead of a deal (players: 2)"),
+    KeySpec("kitty", "choice", ("deal.kitty",),
+            "the 1 to 3 cards left over after an even deal lie face down as a kitty: 'two_of_clubs' (the 2♣ "
+            "holder takes them before the bidding) or 'high_bidder' (the highest bidder, the first of equal "
+            "bids, takes them after the bidding); the taker then discards as many cards face down, out of play",
+            choices=("off", "two_of_clubs", "high_bidder")),
+    KeySpec("misdeal_weak_hand", "bool", ("deal.misdeal_weak_hand",),
+            "a player whose hand is weak (misdeal_spades, misdeal_no_faces) may call a misdeal instead of bidding, "
+            "while no one of its side has bid: the hand is shown and the same dealer deals again"),
+    KeySpec("misdeal_spades", "int", ("deal.misdeal_weak_hand",),
+            "a hand with this many spades (trumps) or fewer is weak (-1 = the spade count does not matter)",
+            low=-1, high=3),
+    KeySpec("misdeal_no_faces", "bool", ("deal.misdeal_weak_hand",),
+            "a hand without a jack, queen or king is weak"),
     KeySpec("bid_order", "choice", ("bid.order_left_of_dealer", "bid.order_from_dealer"),
             "who bids first: the player left of the dealer, or the dealer",
             choices=("left_of_dealer", "dealer")),
@@ -289,7 +325,12 @@ _SPECS: Final = (
             "no spade may be led to the first trick (unless the leader holds only spades)"),
     KeySpec("must_overtrump", "choice", ("play.must_overtrump",),
             "a player who cannot follow must beat a spade already played: off, 'opponents' (only an "
-            "opponent's spade) or 'anyone' (the partner's too)", choices=("off", "opponents", "anyone")),
+            "opponent's spade), 'anyone' (the partner's too) or 'tarot' (a player who cannot follow must play "
+            "a spade if it holds one, and every player must beat the highest spade already played if it can, "
+            "also when spades are led)", choices=("off", "opponents", "anyone", "tarot")),
+    KeySpec("lowest_club_first_trick", "bool", ("play.lowest_club_first_trick",),
+            "every player must play its lowest club to the first trick (needs first_lead: two_of_clubs; a "
+            "player without clubs plays as that rule says)"),
     KeySpec("bag_limit", "int", ("score.bags_10_100", "score.bags_5_50"),
             "bags that cost bag_penalty points (0 = bags cost nothing)", low=0, high=POINTS),
     KeySpec("bag_penalty", "int", ("score.bags_10_100", "score.bags_5_50", "score.bag_penalty"),
@@ -333,15 +374,5 @@ assert set(KEYS) == _FIELDS, f"rule keys and RuleSet fields differ: {sorted(set(
 
 # RULES.md ids the presets cannot switch on yet (README: "not yet supported").
 NOT_YET_SUPPORTED: Final[tuple[tuple[str, str], ...]] = (
-    ("play.lowest_club_first_trick", "every player plays its lowest club to the first trick"),
-    ("play.must_overtrump", "tarot style: must trump when void, and beat spades even when spades are led"),
-    ("trump.deuces_high", "aces high or low at the player's choice"),
-    ("trump.suit_order", "suits rank ♠ > ♣ > ♦ > ♥"),
-    ("trump.show_seven", "showing 7 cards of a suit to make it trump"),
-    ("trump.joker_conversion", "jokers turn the team's cards in a trick into trumps"),
-    ("trump.jokers_first_wins", "the first joker played wins"),
-    ("trump.big_joker_forces", "a led Big Joker forces the opponents' highest spade"),
-    ("deal.misdeal_weak_hand", "a redeal for a weak hand"),
-    ("deal.kitty", "a kitty of leftover cards"),
     ("players.cancellation", "6 players in 3 sides with two decks"),
 )

@@ -67,6 +67,7 @@ _NEEDS: Final = (
     ("lexington_automatic", "lexington", True, "lexington is true"),
     ("blind_six_value", "blind_six", True, "blind_six is true"),
     ("blind_six_penalty", "blind_six", True, "blind_six is true"),
+    ("misdeal_spades", "misdeal_weak_hand", True, "misdeal_weak_hand is true"),
 )
 
 

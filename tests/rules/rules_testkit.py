@@ -85,19 +85,54 @@ def finish_hand(game: Game, policy: Callable[[Game], Action] = lowest) -> HandSc
 def effective_suits(rules: RuleSet) -> dict[Card, Suit]:
     """Each card's suit in play: every trump (jokers, high deuces ...) is a spade."""
     trumps = set(rules.trump_order())
-    return {c: Suit.SPADES if c in trumps else c.suit for c in rules.deck()}  # type: ignore[misc]
+    # Suit.SPADES labels the trumps; with another trump suit (trump.show_seven) the spades take its label.
+    other = {s.noun: s for s in Suit}[rules.trump_suit]
+    return {c: Suit.SPADES if c in trumps else other if c.suit is Suit.SPADES else c.suit  # type: ignore[misc]
+            for c in rules.deck()}
 
 
 def trick_winner(rules: RuleSet, plays: Sequence[tuple[int, Card]], order: Sequence[Card] | None = None,
                  no_trump: Sequence[int] = ()) -> int:
     """The winner of a trick, worked out independently of the engine (``no_trump``: bid.no_trump bidders)."""
     order = rules.trump_order() if order is None else order
+    if rules.trump_suit != "spades" and order is None:
+        order = rules.trump_order()
     spade_lead = plays[0][1] in order
     trumps = [(order.index(c), s) for s, c in plays if c in order and (spade_lead or s not in no_trump)]
+    if rules.joker_conversion:  # a joker makes its partner's card the spade of its rank, just below the real one
+        joker_of: dict[int, int] = {}
+        for s, c in plays:
+            if c.is_joker:
+                joker_of[s % 2] = max(joker_of.get(s % 2, 0), c.rank)
+        led_suit = Suit.SPADES if plays[0][1].is_joker else plays[0][1].suit
+        ranked = []
+        for s, c in plays:
+            if c.is_joker:
+                continue
+            if s % 2 in joker_of:
+                ranked.append(((2, 2 * c.rank, joker_of[s % 2]), s))
+            elif c.suit is Suit.SPADES:
+                ranked.append(((2, 2 * c.rank + 1, 0), s))
+            elif c.suit is led_suit:
+                ranked.append(((1, c.rank, 0), s))
+        return max(ranked)[1] if ranked else plays[0][0]
+    if rules.jokers_first_wins:  # the first joker played wins
+        jokers = [s for s, c in plays if c.is_joker and (spade_lead or s not in no_trump)]
+        if jokers:
+            return jokers[0]
     if trumps:
         return min(trumps)[1]
     led = plays[0][1].suit
-    return max((c.rank, s) for s, c in plays if c.suit is led)[1]
+    assert led is not None
+
+    def rank(card: Card) -> int:
+        return 1 if card.rank == 14 and rules.aces_low else card.rank
+
+    if rules.suit_order:  # ♣ > ♦ > ♥: a higher suit than the led one beats it, a lower one cannot win
+        order_of = {Suit.HEARTS: 0, Suit.DIAMONDS: 1, Suit.CLUBS: 2}
+        return max((order_of[c.suit], rank(c), s) for s, c in plays  # type: ignore[index]
+                   if c.suit is not None and c.suit is not Suit.SPADES and order_of[c.suit] >= order_of[led])[2]
+    return max((rank(c), s) for s, c in plays if c.suit is led)[1]
 
 
 # ------------------------------------------------------------------ playouts
@@ -157,6 +192,7 @@ class Checker:
                     assert len(dealt) == len(set(dealt)) and set(dealt) <= self.deck
                 assert isinstance(action, Play)
                 self._check_play(game, seat, action.card, trick)
+            hand_rules = game.view(seat).rules  # the trump of this hand (trump.show_seven), before the next deal
             for event in game.apply(action):
                 if isinstance(event, CardPlayed):
                     played.append(event.card)
@@ -166,7 +202,8 @@ class Checker:
                     assert sorted(s for s, _ in event.plays) == list(range(rules.players))
                     assert list(event.plays) == trick
                     no_trump = [s for s, b in enumerate(game.bids) if b is not None and b.kind is BidKind.NO_TRUMP]
-                    assert event.winner == trick_winner(rules, event.plays, self.order, no_trump)
+                    order = self.order if hand_rules is rules else hand_rules.trump_order()
+                    assert event.winner == trick_winner(hand_rules, event.plays, order, no_trump)
                     trick = []
                 elif isinstance(event, HandScored):
                     assert hand_start is not None
@@ -190,13 +227,25 @@ class Checker:
         return game
 
     def _check_play(self, game: Game, seat: int, card: Card, trick: list[tuple[int, Card]]) -> None:
-        suit = self.suit
+        hand_rules = game.view(seat).rules
+        suit = self.suit if hand_rules is self.rules else effective_suits(hand_rules)
         hand = cards_of(game.hands[seat])
         assert card in hand
         if trick:
             led = suit[trick[0][1]]
             if suit[card] is not led:
                 assert all(suit[c] is not led for c in hand), "must follow suit"
+                if self.rules.must_overtrump == "tarot" and suit[card] is not Suit.SPADES:
+                    assert all(suit[c] is not Suit.SPADES for c in hand), "must trump when void"
+            elif self.rules.lowest_club_first_trick and game.trick_number == 0 and led is Suit.CLUBS:
+                low = min((c for c in hand if suit[c] is Suit.CLUBS),
+                          key=lambda c: 1 if c.rank == 14 and self.rules.aces_low else c.rank)
+                assert card == low, "the lowest club to the first trick"
+            if self.rules.must_overtrump == "tarot" and suit[card] is Suit.SPADES:
+                best = min((self.order.index(c) for _, c in trick if suit[c] is Suit.SPADES), default=None)
+                if best is not None and self.order.index(card) > best:
+                    assert not any(suit[c] is Suit.SPADES and self.order.index(c) < best
+                                   for c in hand if suit[c] is suit[card]), "must beat the spade played"
         elif self.rules.spades_broken and not game.broken and suit[card] is Suit.SPADES:
             assert all(suit[c] is Suit.SPADES for c in hand), "spades led before broken"
 
