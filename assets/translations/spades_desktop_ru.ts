@@ -331,6 +331,30 @@
         <translation>Пас</translation>
     </message>
     <message>
+        <source>Misdeal</source>
+        <translation>Пересдача</translation>
+    </message>
+    <message>
+        <source>No show</source>
+        <translation>Не показывать</translation>
+    </message>
+    <message>
+        <source>Show clubs</source>
+        <translation>Показать трефы</translation>
+    </message>
+    <message>
+        <source>Show diamonds</source>
+        <translation>Показать бубны</translation>
+    </message>
+    <message>
+        <source>Show hearts</source>
+        <translation>Показать червы</translation>
+    </message>
+    <message>
+        <source>Show spades</source>
+        <translation>Показать пики</translation>
+    </message>
+    <message>
         <source>{0} for the side</source>
         <translation>{0} за пару</translation>
     </message>
@@ -3332,6 +3356,10 @@ took</source>
         <translation>сделать заказ</translation>
     </message>
     <message>
+        <source>discard cards for the kitty</source>
+        <translation>сбросить карты вместо взятых из прикупа</translation>
+    </message>
+    <message>
         <source>pass cards</source>
         <translation>передать карты</translation>
     </message>
@@ -3346,6 +3374,14 @@ took</source>
     <message>
         <source>start a new game</source>
         <translation>начать новую игру</translation>
+    </message>
+    <message>
+        <source>you hold 7 cards or more of a suit: you may show them to make that suit trump</source>
+        <translation>у вас 7 или больше карт одной масти: можно показать их, чтобы эта масть стала козырем</translation>
+    </message>
+    <message>
+        <source>your hand is weak: you may call a misdeal to have the cards dealt again</source>
+        <translation>у вас слабая рука: можно объявить пересдачу</translation>
     </message>
     <message>
         <source>keep your bid of {bid} or raise it by one</source>
@@ -3544,6 +3580,18 @@ took</source>
         <translation>пики ещё не открыты: зайдите с другой масти</translation>
     </message>
     <message>
+        <source>each player plays its lowest club to the first trick: the {card}</source>
+        <translation>в первую взятку каждый кладёт свою младшую трефу: {card}</translation>
+    </message>
+    <message>
+        <source>a led Big Joker calls for your highest spade: the {card}</source>
+        <translation>на большого джокера нужно положить старшую пику: {card}</translation>
+    </message>
+    <message>
+        <source>you must beat the spade already played with a higher spade</source>
+        <translation>нужно перебить уже сыгранную пику старшей пикой</translation>
+    </message>
+    <message>
         <source>you must follow {suit}</source>
         <translation>нужно ходить в масть: {suit}</translation>
     </message>
@@ -3552,8 +3600,8 @@ took</source>
         <translation>в первую взятку нельзя класть пику, пока у вас есть другая масть</translation>
     </message>
     <message>
-        <source>you must beat the spade already played with a higher spade</source>
-        <translation>нужно перебить уже сыгранную пику старшей пикой</translation>
+        <source>you cannot follow suit, so you must play a spade</source>
+        <translation>ответить в масть нечем, поэтому нужно положить пику</translation>
     </message>
     <message>
         <source>{text!r} is not a bid: write a number, nil (n), blind nil (bn), blind 5 (b5), 10 for 200, moon or the preset's own bids (blind moon, lexington, blind six, little mo, 4 little bemo, 4 no trump, 3.5, auction 2, pass, side 6, 3 aces, side 6 aces)</source>
