@@ -148,8 +148,9 @@ def check_bids(
     if len(bids) != n:
         raise _at(BidError.of("give one bid for each of the {players} players, not {given}",
                               players=n, given=len(bids)), hand_number, None, "bid")
+    hands = _witness_deal(rules, bids, hand_number) or _card_deal(rules, bids)
     game = Game(
-        rules, first_dealer=dealer, hands=_witness_deal(rules, bids, hand_number) or _card_deal(rules, bids),
+        rules, _kitty_seed(rules, dealer, bids) if hands is None else 0, first_dealer=dealer, hands=hands,
         scores=totals_before, bags=bags_before,
     )
     while game.phase is not Phase.BID and game.phase is not Phase.PLAY:
@@ -184,6 +185,23 @@ def check_bids(
             game.apply(first)
         except IllegalActionError as exc:
             raise _bid_refused(rules, exc, seat, bid, hand_number) from None
+
+
+def _kitty_seed(rules: RuleSet, dealer: int, bids: Sequence[Bid]) -> int:
+    """A deal number whose kitty taker bids in sight of its cards.
+
+    When the 2♣ holder takes the kitty before the bidding it has looked at its cards, so it cannot bid blind;
+    which seat that is depends on the cards, which a scorekeeper does not enter. Any deal whose 2♣ lies with a
+    seat that bid in sight checks the bids as the table made them (deal 0 when no blind bid was made).
+    """
+    if rules.kitty != "two_of_clubs" or not any(bid.is_blind for bid in bids):
+        return 0
+    for seed in range(256):
+        game = Game(rules, seed, first_dealer=dealer)
+        taker = game.to_act if game.phase is Phase.EXCHANGE else None
+        if taker is not None and not bids[taker].is_blind:
+            return seed
+    return 0
 
 
 def _plain_pass(game: Game) -> PassCards:

@@ -339,3 +339,15 @@ def test_presets_that_need_card_facts_name_them() -> None:
     assert fact_names(rules_of("mo-and-bemo")) == ("first run", "longest run")
     assert fact_names(rules_of("ace-check")) == ("aces",)
     assert "last trick" in fact_names(rules_of("bonus-points"))
+
+
+def test_a_blind_nil_is_kept_at_a_table_whose_kitty_goes_to_the_two_of_clubs() -> None:
+    """The kitty taker looked at its cards, so it bid in sight; the scorekeeper does not know who that was."""
+    rules = rules_of("kitty-three")
+    for blind_seat in range(3):
+        entered = [Bid(5), Bid(6), Bid(5)]
+        entered[blind_seat] = Bid(0, BidKind.BLIND_NIL)
+        tricks = [8, 9, 0]
+        tricks[blind_seat], tricks[2] = 0, tricks[blind_seat]
+        score = tally_hand(rules, 2, entered, tricks, hand_number=1)
+        assert any(nil.seat == blind_seat and nil.made for side in score.sides for nil in side.nils)
