@@ -3,7 +3,7 @@
 The solver plays on a private copy of the engine's ``Game``: every legal card
 comes from the engine's own ``_legal_mask`` (follow suit, spades broken, the
 first-trick rules, must-overtrump) and every trick winner from its
-``_winner`` (trumps, jokers, deuces high), so no rule is written twice. It
+``trick_winner`` (trumps, jokers, deuces high), so no rule is written twice. It
 only moves cards between the copy's hands and trick and puts them back.
 
 Search: a yes/no alpha-beta ("can side S take at least k more tricks?")
@@ -62,8 +62,12 @@ class _Search:
             raise ValueError("the double-dummy solver needs a hand in its play: bidding and passing are over")
         g = game.copy()
         self.g = g
-        rules = g.rules
+        rules = g.hand_rules if g.rules.show_seven else g.rules  # show_seven: the hand's own trump suit
         info = card_info(rules)
+        # trump.joker_conversion: a joker turns its partner's card into a spade of that rank, so cards are not
+        # interchangeable by rank and top trumps are not sure: search every card, key positions by exact cards.
+        # bid.no_trump: a no-trump bidder's spades cannot win on another suit's lead, so top trumps are not sure.
+        self.exact = rules.joker_conversion or bool(g._no_trump_seats)
         self.info = info
         self.n = rules.players
         self.side_of = info.side
@@ -77,7 +81,7 @@ class _Search:
         self.canon: dict[tuple[int, ...], bytes] = {}
         self.trumps_desc = tuple(c.bit for c in info.by_power[TRUMP])
         self.legal_mask = g._legal_mask
-        self.winner_of = g._winner
+        self.winner_of = g.trick_winner
         self.trump_mask = info.trump_mask
         # Cards of one effective suit in play order, and a sort key per card: suit first, then power.
         self.sort_key = tuple(info.eff[i] * 1000 + info.power[i] for i in range(len(info.eff)))
@@ -95,6 +99,8 @@ class _Search:
             others |= c.bit
         higher = info.higher
         found = self.runs.get((legal, others))
+        if found is None and self.exact:
+            found = sorted(cards_of(legal), key=lambda c: self.sort_key[c.index])
         if found is None:
             if len(self.runs) > CACHE_LIMIT:
                 self.runs.clear()
@@ -181,6 +187,8 @@ class _Search:
         """Tricks the top trumps guarantee (for ``max_side``, for the others): while the highest trumps
         left are all on one team, each seat's share of them wins as many tricks, since a trump can only be
         beaten by a higher one and one seat's cards fall in different tricks."""
+        if self.exact:
+            return 0, 0
         hands = self.g.hands
         side_of = self.side_of
         counts = [0] * self.n
@@ -215,7 +223,7 @@ class _Search:
         key: tuple[object, ...] | None = None
         if not trick:
             raw = tuple(g.hands)
-            canon = self.canon.get(raw)
+            canon = raw if self.exact else self.canon.get(raw)
             if canon is None:
                 if len(self.canon) > CACHE_LIMIT:
                     self.canon.clear()

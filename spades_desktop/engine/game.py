@@ -1131,8 +1131,7 @@ class Game:
             self.to_act = self._next_seat[seat]
             return [CardPlayed(seat, card, self.trick_number + 1, breaks)]
         events: list[Event] = [CardPlayed(seat, card, self.trick_number + 1, breaks)]
-        winner = (self._winner(trick) if self._plain_win and not self._no_trump_seats
-                  else self._winner_no_trump(trick))
+        winner = self.trick_winner(trick)
         plays = tuple(trick)
         self.completed.append(plays)
         self.trick_winners.append(winner)
@@ -1145,6 +1144,12 @@ class Game:
             return events
         self._finish_hand(events)
         return events
+
+    def trick_winner(self, trick: list[tuple[int, Card]]) -> int:
+        """The seat that wins the full ``trick`` under this hand's rules (play, and the double-dummy search)."""
+        if self._plain_win and not self._no_trump_seats:
+            return self._winner(trick)
+        return self._winner_no_trump(trick)
 
     def _winner(self, trick: list[tuple[int, Card]]) -> int:
         t = self._t
