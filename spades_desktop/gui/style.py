@@ -183,6 +183,7 @@ QDialog QPushButton:focus {{ border: {b + 1}px solid {t.focus}; }}
 """ + (f"""
 QMenuBar, QMenu, QStatusBar, QStatusBar QLabel, QDockWidget {{ background: #000000; color: #ffffff; }}
 QMenuBar::item:selected, QMenu::item:selected {{ background: {t.accent}; color: #000000; }}
+QDockWidget::title {{ background: #000000; color: #ffffff; padding: 4px; }}
 """ if t is HIGH_CONTRAST else "")
 
 
