@@ -750,7 +750,10 @@ RU: dict[tuple[str, str], str] = {
         "Продолжить выбранную партию и оставить текущую?",
     ("MainWindow", "&Continue"): "&Продолжить",
     ("MainWindow", "Opened {0}."): "Открыто: {0}.",
-    ("MainWindow", "This game is over. Print its score sheet?"): "Эта игра окончена. Напечатать её лист счёта?",
+    ("MainWindow", "This game is over. Print its score sheet, or review its hands?"):
+        "Эта игра окончена. Напечатать её лист счёта или разобрать раздачи?",
+    ("MainWindow", "&Print sheet"): "&Напечатать лист",
+    ("MainWindow", "&Review"): "&Разбор",
     ("MainWindow", "{0} (missing)"): "{0} (файла нет)",
     ("MainWindow", "No saved games yet"): "Сохранённых игр пока нет",
     ("MainWindow", "&Clear list"): "&Очистить список",

@@ -1520,6 +1520,18 @@ or discard it and take the next card.</source>
         <translation>&amp;Встроенные карты</translation>
     </message>
     <message>
+        <source>This game is over. Print its score sheet, or review its hands?</source>
+        <translation>Эта игра окончена. Напечатать её лист счёта или разобрать раздачи?</translation>
+    </message>
+    <message>
+        <source>&amp;Print sheet</source>
+        <translation>&amp;Напечатать лист</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Разбор</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -1642,10 +1654,6 @@ Any file that was there is unchanged.</source>
     <message>
         <source>Opened {0}.</source>
         <translation>Открыто: {0}.</translation>
-    </message>
-    <message>
-        <source>This game is over. Print its score sheet?</source>
-        <translation>Эта игра окончена. Напечатать её лист счёта?</translation>
     </message>
     <message>
         <source>{0} (missing)</source>

@@ -649,12 +649,26 @@ class MainWindow(QMainWindow):
             self.recent.add(path)
         self.show_reason(self.tr("Opened {0}.").format(path.name))
         if game.is_over:
-            answer = QMessageBox.question(
-                self, APP_NAME, self.tr("This game is over. Print its score sheet?"),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
-            if answer == QMessageBox.StandardButton.Yes:
-                self.print_sheet()
+            self._offer_finished(record)
         return True
+
+    def _offer_finished(self, record: GameRecord) -> None:
+        """An opened game that is over: print its score sheet, or review its hands."""
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(QMessageBox.Icon.Question, APP_NAME,
+                          self.tr("This game is over. Print its score sheet, or review its hands?"),
+                          buttons.Yes | buttons.Open | buttons.Close, self)
+        box.button(buttons.Yes).setText(self.tr("&Print sheet"))
+        box.button(buttons.Open).setText(self.tr("&Review"))
+        box.setDefaultButton(buttons.Yes)
+        box.setEscapeButton(buttons.Close)
+        answer = box.exec()
+        if answer == buttons.Yes:
+            self.print_sheet()
+        elif answer == buttons.Open:
+            finished = [i for i, hand in enumerate(record.hands) if hand.finished]
+            if finished:
+                self._open_review(record, finished[-1])
 
     def resume_record(self, record: GameRecord, game: Game, autosave: Path | None = None) -> None:
         """Go on with ``game``, replayed from ``record``: the same players, levels, rules, preset and undo option.

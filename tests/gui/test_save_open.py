@@ -172,17 +172,12 @@ def test_opening_a_finished_game_offers_its_sheet(qtbot: QtBot, window: MainWind
     assert window.save_game_as()
     assert load_record(path).is_over
     start(qtbot, window, setup_for(seed=2))
-    asked: list[str] = []
     printed: list[bool] = []
-    def question(parent: object, title: str, text: str, *args: object) -> Button:
-        asked.append(text)
-        return Button.Yes
-
-    monkeypatch.setattr(QMessageBox, "question", question)
+    asked = answer_confirmations(monkeypatch, Button.Yes)
     monkeypatch.setattr(MainWindow, "print_sheet", lambda self: printed.append(True))
     patch_open_dialog(monkeypatch, path)
     assert window.open_game()
-    assert asked and "Print its score sheet" in asked[-1] and printed == [True]
+    assert asked and "Print its score sheet" in asked[-1].text() and printed == [True]
     assert window.controller.state is State.GAME_OVER and game_of(window).is_over
     assert window.scorepad.row_count() == len(load_record(path).hands)  # type: ignore[attr-defined]
 
@@ -320,3 +315,20 @@ def test_opening_the_autosave_gives_the_game_no_name(qtbot: QtBot, window: MainW
     patch_save_dialog(monkeypatch, None, calls)
     window.save_game()  # asks for a name: Ctrl+S never writes over the autosave
     assert len(calls) == 1
+
+
+def test_opening_a_finished_game_offers_its_review(qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch,
+                                                   tmp_path: Path) -> None:
+    start(qtbot, window, setup_for(seed=41, target=60, mercy=-60))
+    finish_game(qtbot, window)
+    path = tmp_path / "finished.spades.json"
+    patch_save_dialog(monkeypatch, path)
+    assert window.save_game_as()
+    start(qtbot, window, setup_for(seed=2))
+    asked = answer_confirmations(monkeypatch, Button.Open)
+    patch_open_dialog(monkeypatch, path)
+    assert window.open_game()
+    assert asked and "review its hands" in asked[-1].text()
+    reviews = [w for w in window._reviews if w.isVisible()]
+    assert len(reviews) == 1 and reviews[0].hand_index == len(load_record(path).hands) - 1
+    reviews[0].close()
