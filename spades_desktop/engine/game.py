@@ -891,14 +891,8 @@ class Game:
         self.passed[seat] = cards
         self.kitty = ()
         self._exchange, self._chosen = [], {}
-        events: list[Event] = [CardsPassed(seat, seat, cards)]
-        if all(b is None for b in self.bids):  # the 2♣ holder's kitty: then the bidding
-            self.phase = Phase.BID
-            self._bid_pos = 0
-            self.to_act = self.bid_order[0]
-        else:
-            self._start_play()
-        return events
+        self._bid_or_play()  # the 2♣ holder's kitty comes before the bidding
+        return [CardsPassed(seat, seat, cards)]
 
     def _pass(self, action: PassCards) -> list[Event]:
         seat, _to_seat, count = self._exchange[len(self._chosen)]
@@ -949,12 +943,17 @@ class Game:
             events.append(CardsPassed(seat, to_seat, cards))
         if all(b is None for b in self.bids):  # passed before the bidding
             self._exchange, self._chosen = [], {}
+        self._bid_or_play()
+        return events
+
+    def _bid_or_play(self) -> None:
+        """After cards were passed (or a kitty taken): the bidding when nobody has bid yet, else the play."""
+        if all(b is None for b in self.bids):
             self.phase = Phase.BID
             self._bid_pos = 0
             self.to_act = self.bid_order[0]
         else:
             self._start_play()
-        return events
 
     # ------------------------------------------------------- two-player draw
     def _declare(self, action: Bid | Look) -> list[Event]:
