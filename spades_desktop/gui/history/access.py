@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import datetime
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtWidgets import QLabel
 
 from ...history import BUSY_TIMEOUT, FILE_NAME, History, HistoryError, open_history
 
@@ -24,6 +28,30 @@ def open_user_history(*, check: bool = True, timeout: float = BUSY_TIMEOUT) -> t
     except Exception as exc:  # an unexpected failure must not stop the game either
         print(f"spades-desktop: the history cannot be opened ({type(exc).__name__}: {exc})", file=sys.stderr)
         return None, f"{type(exc).__name__}: {exc}"
+
+
+class HistoryWindowLike(Protocol):
+    """What the History and Statistics windows share for opening the file."""
+
+    history: History | None
+    opener: Callable[[], tuple[History | None, str]]
+    notice: QLabel
+
+    def show_problem(self, problem: str) -> None: ...
+
+
+def ensure_open(window: HistoryWindowLike) -> bool:
+    """Open ``window``'s history on first use: True when open; else the reason is shown. A note from opening
+    (a damaged file kept aside) is shown too."""
+    if window.history is None:
+        window.history, problem = window.opener()
+        if window.history is None:
+            window.show_problem(problem)
+            return False
+        if window.history.notice:
+            window.notice.setText(window.history.notice)
+            window.notice.show()
+    return True
 
 
 def now_text() -> str:

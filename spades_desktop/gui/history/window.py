@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from ...history import Filters, GameSummary, History
 from ...record import GameRecord, RecordError, save_record
 from ..stats.charts import RunningTotalsChart
-from .access import open_user_history
+from .access import ensure_open, open_user_history
 from .model import GamesModel
 
 Opener = Callable[[], tuple[History | None, str]]
@@ -138,14 +138,8 @@ class HistoryWindow(QDialog):
 
     def refresh(self) -> None:
         """Read the list again (the search and filter as they are); keeps the selected game selected."""
-        if self.history is None:
-            self.history, problem = self.opener()
-            if self.history is None:
-                self.show_problem(problem)
-                return
-            if self.history.notice:
-                self.notice.setText(self.history.notice)
-                self.notice.show()
+        if not ensure_open(self):
+            return
         keep = self.selected()
         try:
             games = self.history.games(Filters(search=self.search.text().strip() or None,

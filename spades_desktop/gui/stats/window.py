@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...history import Filters, History, PlayerStats
-from ..history.access import open_user_history
+from ..history.access import ensure_open, open_user_history
 from .charts import RunningTotalsChart, WinRateChart
 
 Opener = Callable[[], tuple[History | None, str]]
@@ -161,14 +161,8 @@ class StatsWindow(QDialog):
 
     def refresh(self) -> None:
         """Open the history (again) and fill the filter lists, keeping the choices where they still exist."""
-        if self.history is None:
-            self.history, problem = self.opener()
-            if self.history is None:
-                self.show_problem(problem)
-                return
-            if self.history.notice:
-                self.notice.setText(self.history.notice)
-                self.notice.show()
+        if not ensure_open(self):
+            return
         try:
             players = self.history.players()
             presets = self.history.presets()
