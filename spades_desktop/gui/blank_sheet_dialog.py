@@ -32,6 +32,7 @@ from ..rules import Preset
 from ..sheets.layout import page_count, page_layout
 from ..sheets.model import MAX_BLANK_ROWS, ScoreSheet
 from ..sheets.sources import blank_sheet_for_preset
+from .layouts import clear_layout
 from .presets import language
 from .texts import sheet_tr
 
@@ -167,12 +168,7 @@ class BlankSheetDialog(QDialog):
         rules = preset.rules
         self.rules_label.setText(key_rules_line(rules, self._lang))
         old = [e.text() for e in self.name_edits]
-        while self._names_grid.count():
-            item = self._names_grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
+        clear_layout(self._names_grid)
         self.name_edits = []
         for side in range(rules.sides):
             seats = seats_of_side(rules, side)

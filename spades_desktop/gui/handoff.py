@@ -34,7 +34,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from ..engine import Card, Suit
 from . import texts
 from .card_render import CardRenderer, card_height, suit_path
-from .panels import PANEL_STYLE, Panel, _clear_layout
+from .layouts import clear_layout
+from .panels import PANEL_STYLE, Panel
 from .pass_and_play import Recap
 
 COVER_STYLE = PANEL_STYLE + """
@@ -281,7 +282,7 @@ class RecapPanel(Panel):
             lines.append(self.tr("{0} passed you {1}.").format(html.escape(name(recap.received_from)), cards))
         self.lines.setText("<br>".join(lines))
         self.lines.setVisible(bool(lines))
-        _clear_layout(self.trick_row)
+        clear_layout(self.trick_row)
         self.card_labels = []
         if pictured is not None:
             self.trick_caption.setText(self.tr("Trick {0}, won by {1}:").format(pictured.number,

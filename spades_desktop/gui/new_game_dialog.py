@@ -46,6 +46,7 @@ from ..record.names import PlayerNameError, check_player_name
 from . import texts
 from .controller import HUMAN, GameSetup, SeatSetup
 from .layout import position_of
+from .layouts import clear_layout
 from .presets import PresetChoice, find_preset, load_presets
 from .settings import NewGameChoices
 
@@ -226,13 +227,7 @@ class NewGameDialog(QDialog):
         self.target.setSpecialValueText(self.tr("as the rules say ({0})").format(choice.rules.target))
         names = [e.text() for e in self.name_edits] or list(self._choices.names)
         levels = [str(b.currentData()) for b in self.level_boxes] or list(self._choices.levels)
-        while self.seats_grid.count():
-            item = self.seats_grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:  # out of sight at once: deleteLater waits for the event loop (issue 12)
-                widget.hide()
-                widget.setParent(None)
-                widget.deleteLater()
+        clear_layout(self.seats_grid)
         self.name_edits, self.level_boxes = [], []
         rules = choice.rules
         n = rules.players

@@ -24,6 +24,7 @@ from ..engine import Action, Bid, BidKind, Card, GameOver, HandScore, Look, Rule
 from ..sheets.model import special_label
 from . import style, texts
 from .accessibility import focus_keyed
+from .layouts import clear_layout
 
 PANEL_STYLE = style.panel_style_sheet(style.STANDARD)  # the colours live in style.py
 
@@ -74,16 +75,6 @@ class Panel(QFrame):
         label.setObjectName("Title")
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         return label
-
-
-def _clear_layout(layout: QGridLayout | QHBoxLayout | QVBoxLayout) -> None:
-    while layout.count():
-        item = layout.takeAt(0)
-        widget = item.widget() if item is not None else None
-        if widget is not None:
-            widget.hide()
-            widget.setParent(None)
-            widget.deleteLater()
 
 
 # ------------------------------------------------------------------- bidding
@@ -151,8 +142,8 @@ class BidPanel(Panel):
             said = texts.bid_text(bid) if bid is not None else "—"
             parts.append(f"{name}: {said}".replace(" ", "\u00a0"))  # wrap between players, not inside
         self.bids_line.setText("   ·   ".join(parts))
-        _clear_layout(self.grid)
-        _clear_layout(self.special)
+        clear_layout(self.grid)
+        clear_layout(self.special)
         self._buttons = []
         numbers = [a for a in self._actions if isinstance(a, Bid) and a.kind is BidKind.NORMAL]
         columns = 7 if len(numbers) > 7 else max(1, len(numbers))
@@ -422,7 +413,7 @@ class HandSummaryPanel(Panel):
         self.deal_line.setText(self.tr("Deal no. {0}").format(deal) if deal is not None else "")
         self.deal_line.setVisible(deal is not None)
         self.next_button.setText(self.tr("See the result") if last else self.tr("Next hand"))
-        _clear_layout(self.grid)
+        clear_layout(self.grid)
         heads = ["", self.tr("Bid"), self.tr("Won"), self.tr("Points"), self.tr("Total")]
         for col, head in enumerate(heads):
             label = QLabel(head, self)

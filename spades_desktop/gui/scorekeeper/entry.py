@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QWidg
 
 from ...engine.ruleset import RuleSet
 from ...engine.tally import HandEntry, bid_words, fact_names, fact_text
+from ..layouts import clear_layout
 
 ERROR_STYLE = "QLineEdit { border: 2px solid #c0392b; background: #fdecea; }"
 
@@ -45,12 +46,7 @@ class HandEntryBar(QWidget):
         """Lay out empty fields for a hand whose seats bid in ``order``; the dealer is marked."""
         self._rules = rules
         self.order = tuple(order)
-        while self._grid.count():
-            item = self._grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
+        clear_layout(self._grid)
         self.bid_edits, self.trick_edits, self.name_labels, self.fact_edits = {}, {}, {}, {}
         bid_head = QLabel(self.tr("Bid"), self)
         took_head = QLabel(self.tr("Tricks"), self)

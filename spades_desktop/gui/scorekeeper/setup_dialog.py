@@ -31,6 +31,7 @@ from ...engine.errors import RulesError
 from ...engine.game import seat_name
 from ...engine.ruleset import RuleSet
 from ...record.names import PlayerNameError, check_player_name
+from ..layouts import clear_layout
 from ..presets import PresetChoice, find_preset, language, load_presets
 from ..texts import position_name
 from .scorefile import ScorekeptGame, side_title
@@ -150,12 +151,7 @@ class ScorekeeperSetupDialog(QDialog):
         self.description.setText(choice.description)
         self.target.setValue(rules.target)
         old = [e.text() for e in self.name_edits]
-        while self.players_grid.count():
-            item = self.players_grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
+        clear_layout(self.players_grid)
         self.name_edits = []
         for seat in range(rules.players):
             label = QLabel(self._seat_label(rules, seat), self.players_box)
