@@ -41,7 +41,8 @@ class GameOverExtras(QObject):
         self.button = make_button(text, "Quiet") if callable(make_button) else QPushButton(text, panel)
         self.button.clicked.connect(show_statistics)
         outer = panel.layout()
-        row = outer.itemAt(outer.count() - 1).layout() if isinstance(outer, QBoxLayout) and outer.count() else None
+        last = outer.itemAt(outer.count() - 1) if isinstance(outer, QBoxLayout) and outer.count() else None
+        row = last.layout() if last is not None else None
         if not isinstance(outer, QBoxLayout) or not isinstance(row, QBoxLayout):
             raise ValueError("the game-over panel is laid out differently: no chart or Statistics button there")
         outer.insertWidget(outer.count() - 1, self.chart)
