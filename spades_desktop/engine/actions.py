@@ -129,6 +129,9 @@ class Bid:
 
 NIL: Final = Bid(0, BidKind.NIL)
 BLIND_NIL: Final = Bid(0, BidKind.BLIND_NIL)
+# The largest hand any rule deals (three players, 17 cards each): a number bid is at most this.
+MOST_TRICKS: Final = 17
+
 MOON: Final = Bid(13, BidKind.MOON)
 BLIND_MOON: Final = Bid(13, BidKind.BLIND_MOON)
 LEXINGTON: Final = Bid(12, BidKind.LEXINGTON)
@@ -243,7 +246,7 @@ def parse_action(text: str) -> Action:
             return Bid(int(whole or 0), BidKind.HALF)
         if len(words) == 3 and head.isdigit() and len(head) <= 2 and words[1:] in (["little", "bemo"], ["big", "bemo"]):
             return Bid(int(head), BidKind.LITTLE_BEMO if words[1] == "little" else BidKind.BIG_BEMO)
-        if head.isdigit() and len(words) == 1 and len(head) <= 2 and int(head) <= 13 and not _looks_like_card(text):
+        if head.isdigit() and len(words) == 1 and int(head) <= MOST_TRICKS and not _looks_like_card(text):
             return Bid(int(head), BidKind.NORMAL)
         if words == ["look"]:
             return LOOK

@@ -237,7 +237,7 @@ def test_parse_bid(text: str, bid: Bid) -> None:
     assert parse_bid(text) == bid
 
 
-@pytest.mark.parametrize("text", ["", "x", "AS", "pass 2C", "look", "4 5", "14"])
+@pytest.mark.parametrize("text", ["", "x", "AS", "pass 2C", "look", "4 5", "18"])
 def test_parse_bid_refuses_what_is_not_a_bid(text: str) -> None:
     with pytest.raises(ParseError, match="not a bid"):
         parse_bid(text)

@@ -74,7 +74,7 @@ def test_every_action_round_trips_through_text(action: object) -> None:
     assert parse_action(str(action)) == action
 
 
-@pytest.mark.parametrize("text", ["", "bid", "14", "blind", "pass ZZ", "keep it", "3.25", "little", "auction",
+@pytest.mark.parametrize("text", ["", "bid", "18", "blind", "pass ZZ", "keep it", "3.25", "little", "auction",
                                   "100.5", "big mo 3"])
 def test_bad_action_text_is_a_parse_error(text: str) -> None:
     with pytest.raises(ParseError):

@@ -160,3 +160,25 @@ def test_a_record_error_is_a_value_error_with_its_parts() -> None:
     assert isinstance(err, ValueError)
     assert str(err) == "game.json: hand 3, trick 5: North cannot play 7H: you must follow spades"
     assert (err.source, err.hand, err.place) == ("game.json", 3, "trick 5")
+
+
+def test_a_three_player_bid_above_thirteen_is_recorded_and_replays() -> None:
+    """Seventeen cards each: bids up to 17 are legal, so a record that holds one must load and replay."""
+    from spades_desktop.engine import LOOK, Bid, BidKind, Game
+    from spades_desktop.rules import load_preset
+
+    rules = load_preset("three-player").rules
+    game = Game(rules, 5)
+    while True:
+        legal = list(game.legal_actions())
+        big = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL and a.tricks >= 14]
+        if big:
+            game.apply(big[-1])
+            break
+        game.apply(LOOK if LOOK in legal else legal[0])
+    bid = big[-1]
+    assert bid.tricks > 13
+    record = record_of(game)
+    again = GameRecord.from_json(record.to_json())
+    assert again == record
+    assert_same_game(replay(again), game)
