@@ -215,6 +215,22 @@ RU: dict[tuple[str, str], str] = {
     ("ReviewWindow", "Hand {0}"): "Раздача {0}",
     ("ReviewWindow", "<b>Same cards, bots in the human seats</b>: {0} (as played: {1})"):
         "<b>Те же карты, боты на местах людей</b>: {0} (в игре: {1})",
+    ("ReviewWindow", "North–South"): "Север–Юг",
+    ("ReviewWindow", "East–West"): "Восток–Запад",
+    # The coach's sentences (ai/coach.py Message templates, translated by gui/review/coach_text.py)
+    ("Coach", "the {card}"): "{card}",
+    ("Coach", "nil"): "нил",
+    ("Coach", "a bid of {bid}"): "заказ {bid}",
+    ("Coach", "{action}"): "{action}",
+    ("Coach", "{seat}: {action} was as good as any choice here."):
+        "{seat}: {action} — не хуже любого другого выбора здесь.",
+    ("Coach", "{action} was worth more"): "{action} — выгоднее",
+    ("Coach", "Playing {action} at trick {trick} cost about {points} points: {why}."):
+        "Ход {action} на {trick}-й взятке стоил около {points} очков: {why}.",
+    ("Coach", "Bidding {bid} cost about {points} points: {why}."):
+        "Заказ {bid} стоил около {points} очков: {why}.",
+    ("Coach", "it left your partner's nil winning the trick, where the {card} would have covered it"):
+        "взятка осталась за партнёром, заказавшим нил, а {card} перебила бы её",
     ("HandSummaryPanel", "Hand {0} is over"): "Раздача {0} окончена",
     ("HandSummaryPanel", "See the result"): "Итог игры",
     ("HandSummaryPanel", "Bid"): "Заказ",

@@ -2017,6 +2017,14 @@ Any file that was there is unchanged.</source>
         <translation>(причину хода бота показать нельзя: если спросить его снова, он решит {0})</translation>
     </message>
     <message>
+        <source>North–South</source>
+        <translation>Север–Юг</translation>
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation>Восток–Запад</translation>
+    </message>
+    <message>
         <source>Hand {0} · step {1} of {2} · trick {3}</source>
         <translation>Раздача {0} · шаг {1} из {2} · взятка {3}</translation>
     </message>
@@ -3758,6 +3766,45 @@ took</source>
     <message>
         <source>spades</source>
         <translation>пики</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>the {card}</source>
+        <translation>{card}</translation>
+    </message>
+    <message>
+        <source>nil</source>
+        <translation>нил</translation>
+    </message>
+    <message>
+        <source>a bid of {bid}</source>
+        <translation>заказ {bid}</translation>
+    </message>
+    <message>
+        <source>{action}</source>
+        <translation>{action}</translation>
+    </message>
+    <message>
+        <source>{seat}: {action} was as good as any choice here.</source>
+        <translation>{seat}: {action} — не хуже любого другого выбора здесь.</translation>
+    </message>
+    <message>
+        <source>{action} was worth more</source>
+        <translation>{action} — выгоднее</translation>
+    </message>
+    <message>
+        <source>Playing {action} at trick {trick} cost about {points} points: {why}.</source>
+        <translation>Ход {action} на {trick}-й взятке стоил около {points} очков: {why}.</translation>
+    </message>
+    <message>
+        <source>Bidding {bid} cost about {points} points: {why}.</source>
+        <translation>Заказ {bid} стоил около {points} очков: {why}.</translation>
+    </message>
+    <message>
+        <source>it left your partner's nil winning the trick, where the {card} would have covered it</source>
+        <translation>взятка осталась за партнёром, заказавшим нил, а {card} перебила бы её</translation>
     </message>
 </context>
 </TS>
