@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import secrets
 
-from PySide6.QtGui import QIntValidator
+from PySide6.QtGui import QFontMetrics, QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -76,6 +76,9 @@ class DuplicateSetupDialog(QDialog):
                                         self)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("&Start the match"))
+        bold = ok.font()
+        bold.setBold(True)  # the default button is drawn bold: room for its text
+        ok.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(ok.text().replace("&", "")) + 48)
         ok.setEnabled(bool(self.presets))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
