@@ -29,7 +29,7 @@ _ATTRIBUTE = "_duplicate_session"  # the main window's match under way (one at a
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("DuplicateMatch", text)
+    return QCoreApplication.translate("", text)
 
 
 def current_session(main: MainWindow) -> DuplicateSession | None:

@@ -1,6 +1,6 @@
 """The duplicate comparison as text: the window's cells, and the same table exported as CSV, HTML or PDF.
 
-Every word is translated here (context "DuplicateTable"), so the window, the
+Every word is translated here (the empty context of module-level ``tr``), so the window, the
 export and the printout say the same thing in the same words.
 """
 
@@ -21,7 +21,7 @@ RESTART_MARK = "↻"
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("DuplicateTable", text)
+    return QCoreApplication.translate("", text)
 
 
 def headers() -> list[str]:
@@ -101,8 +101,9 @@ def html_text(state: MatchState, title: str) -> str:
     body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>"
                    for cells in all_rows(state))
     end = f"<p><b>{html.escape(verdict(state))}</b></p>" if state.complete else ""
-    return (f"<html><head><meta charset='utf-8'><title>{html.escape(tr('Duplicate match'))}</title></head><body>"
-            f"<h2>{html.escape(tr('Duplicate match'))}</h2><p>{html.escape(title)}</p>"
+    name = html.escape(tr("Duplicate match"))
+    return (f"<html><head><meta charset='utf-8'><title>{name}</title></head><body>"
+            f"<h2>{name}</h2><p>{html.escape(title)}</p>"
             f"<table border='1' cellspacing='0' cellpadding='4'><tr>{head}</tr>{body}</table>"
             f"{end}<p><small>{html.escape(legend())}</small></p></body></html>")
 
