@@ -4,6 +4,7 @@ comparison filled in deal by deal, exported; a match left half-way goes on later
 from __future__ import annotations
 
 import csv
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -126,6 +127,8 @@ def test_a_match_left_half_way_goes_on_and_quitting_mid_way_is_safe(
     session = start_match(win, new_match(RuleSet(), 2, 31, "easy", "hard"))
     assert session is not None
     wait_for_human(qtbot, win)
+    bid_through_panel(qtbot, win)
+    wait_for_human(qtbot, win)
     assert session.bots_pending(0)
     session.window.close()
     assert not session.window.isVisible() and session.playing, "closing the comparison leaves the match going"
@@ -134,7 +137,11 @@ def test_a_match_left_half_way_goes_on_and_quitting_mid_way_is_safe(
     assert session._closed and session._pool.activeThreadCount() == 0, "the bots' table stopped"
     saved = load_match(match_file())
     assert saved.starts == (1, 0) and saved.current == 0
-    # Next time: Game ▸ New duplicate match… offers to go on; the half-played deal is dealt again and marked.
+    left = win.controller.game
+    assert left is not None
+    moves = len(left.hands_log[0].actions)
+    # Next time: the half-played deal is offered at start-up (its autosave), and Game ▸ New duplicate match…
+    # offers to go on with the match, which takes that game on where it was.
     again = MainWindow()
     again.controller.player_factory = simple_bots  # type: ignore[assignment]
     qtbot.addWidget(again)
@@ -149,13 +156,39 @@ def test_a_match_left_half_way_goes_on_and_quitting_mid_way_is_safe(
 
     monkeypatch.setattr(QMessageBox, "question", answer)
     try:
+        again.start()
+        wait_for_human(qtbot, again)
+        resumed = again.controller.game
+        assert resumed is not None and len(resumed.hands_log[0].actions) == moves, "the deal's autosave"
         again.duplicate_action.trigger()
         session2 = current_session(again)
-        assert session2 is not None and asked and "deal 1 of 2" in asked[0]
+        assert session2 is not None and "deal 1 of 2" in asked[-1]
+        assert session2.playing and session2.index == 0 and again.controller.game is resumed
+        assert session2.state.starts == (1, 0) and "↻" not in session2.window.table.item(0, 0).text()
+        # Another game meanwhile; then Play deal 1 deals it again from its start, marked in the comparison.
+        again.start_game(replace(again.controller.setup, seed=5, first_dealer=None))  # type: ignore[type-var]
         wait_for_human(qtbot, again)
-        assert session2.playing and session2.index == 0 and session2.state.starts[0] == 2
-        assert again.controller.game is not None
-        assert again.controller.game.hands_log[0].dealt == deal_game(saved.plan, 0).hands_log[0].dealt
+        assert not session2.playing and session2.window.play_button.isVisibleTo(session2.window)
+        monkeypatch.setattr(again, "confirm_leaving", lambda *a: True)
+        session2.window.play_button.click()
+        wait_for_human(qtbot, again)
+        game = again.controller.game
+        assert game is not None and session2.playing and session2.state.starts == (2, 0)
+        assert game.hands_log[0].dealt == deal_game(saved.plan, 0).hands_log[0].dealt
+        assert game is not resumed and len(game.hands_log[0].actions) < moves, "from the deal's start"
         assert "↻" in session2.window.table.item(0, 0).text(), "the deal dealt again is marked"
     finally:
         again.close()
+
+
+def test_a_damaged_match_file_is_not_offered_and_not_touched(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = match_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "spades-desktop-duplicate-match", "version": 1, "deals": 7}', encoding="utf-8")
+    asked: list[object] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(DuplicateSetupDialog, "exec", lambda dialog: QDialog.DialogCode.Rejected)
+    window.duplicate_action.trigger()
+    assert asked == [] and current_session(window) is None, "nothing offered, nothing started"
+    assert path.read_text(encoding="utf-8").endswith('"deals": 7}')

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 
 from ... import APP_NAME
 from ...ai.duplicate_match import DuplicateError, MatchState, load_match
-from .session import DuplicateSession, match_file
+from .session import DuplicateSession, adoptable, match_file
 from .window import DuplicateWindow
 
 if TYPE_CHECKING:
@@ -39,8 +39,8 @@ def current_session(main: MainWindow) -> DuplicateSession | None:
 
 def start_match(main: MainWindow, state: MatchState) -> DuplicateSession | None:
     """Play ``state`` at the main window's table (asks first when a game is in progress); None when declined."""
-    if not main.confirm_leaving(tr("Start the duplicate match and leave the game in progress?"),
-                                tr("&Start the match")):
+    if not adoptable(main, state) and not main.confirm_leaving(
+            tr("Start the duplicate match and leave the game in progress?"), tr("&Start the match")):
         return None
     old = current_session(main)
     if old is not None:

@@ -11,8 +11,10 @@ so its result is usually ready when you finish.
 
 The match is saved after every change (``match_file()``); a match left (the
 window closed, another game started, the program quit) goes on from its next
-unplayed deal: a deal left half-played is dealt again from its start and the
-table marks it. Quitting stops the bots' table at its next decision.
+unplayed deal. A deal left half-played goes on where it was when its game is
+at the table again (resumed from its autosave at start-up); otherwise it is
+dealt again from its start and the comparison marks it. Quitting stops the
+bots' table at its next decision.
 """
 
 from __future__ import annotations
@@ -59,6 +61,22 @@ def deal_setup(plan: MatchPlan, index: int) -> GameSetup:
         plan.preset_name, deal.number, len(plan.deals))
     return GameSetup(rules=deal_rules(plan.rules), seats=seats, seed=deal.deal_number, preset_id=plan.preset_id,
                      preset_name=name, first_dealer=deal.dealer)
+
+
+def same_deal(running: GameSetup, wanted: GameSetup) -> bool:
+    """``running`` plays the deal ``wanted`` would deal (a deal's game resumed from its autosave, say)."""
+    return (running.seed == wanted.seed and running.first_dealer == wanted.first_dealer
+            and running.rules == wanted.rules and running.preset_id == wanted.preset_id
+            and [s.level for s in running.seats] == [s.level for s in wanted.seats])
+
+
+def adoptable(main: MainWindow, state: MatchState) -> bool:
+    """The table already plays the match's next deal, unfinished: the match goes on with that game."""
+    index = state.current
+    setup, game = main.controller.setup, main.controller.game
+    if index is None or setup is None or game is None or game.is_over or game.hand_number != 1:
+        return False
+    return same_deal(setup, deal_setup(state.plan, index))
 
 
 class _Signals(QObject):
@@ -131,6 +149,16 @@ class DuplicateSession(QObject):
         index = self.state.current
         if index is None or self._closed:
             return False
+        if adoptable(self.main, self.state):  # its own game is at the table (resumed): no new deal
+            running = self.main.controller.setup
+            assert running is not None
+            self.index, self._setup = index, running
+            if self.state.starts[index] == 0:
+                self.state = self.state.dealt(index)
+            self._save()
+            self._run_bots()
+            self.changed.emit()
+            return True
         setup = deal_setup(self.state.plan, index)
         self.state = self.state.dealt(index)
         self.index, self._setup = index, setup

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ...ai.duplicate_match import rows
 from .. import texts
 from . import table_text
+from .session import adoptable
 
 if TYPE_CHECKING:
     from .session import DuplicateSession
@@ -173,8 +174,8 @@ class DuplicateWindow(QWidget):
     # --------------------------------------------------------------- actions
     def play_next(self) -> None:
         main = self.session.main
-        if main.confirm_leaving(self.tr("Go on with the duplicate match and leave the game in progress?"),
-                                self.tr("&Go on with the match")):
+        question = self.tr("Go on with the duplicate match and leave the game in progress?")
+        if adoptable(main, self.session.state) or main.confirm_leaving(question, self.tr("&Go on with the match")):
             self.session.start_deal()
 
     def export(self, path: Path | None = None) -> Path | None:
