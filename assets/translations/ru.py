@@ -238,7 +238,7 @@ RU: dict[tuple[str, str], str] = {
     ("", "Total"): "Итого",
     ("", "playing…"): "играют…",
     ("", "not played"): "не сыграна",
-    ("", "{0} deals"): "сдач: {0}",
+    ("", "{0} of {1} deals"): "{0} из {1}",
     ("", "Difference: your side's points minus the opponents', against the same at the bots' table, where a bot "
          "sat in your seat with your cards. {0} a move was taken back; {1} the deal was dealt again at your table."):
         "Разница: очки вашей пары минус очки противников в сравнении с тем же за столом ботов, где на вашем месте "
@@ -249,8 +249,8 @@ RU: dict[tuple[str, str], str] = {
         "С теми же картами боты сыграли на {0} очк. лучше вас.",
     ("", "On the same cards you did exactly as well as the bots."):
         "С теми же картами вы сыграли ровно так же, как боты.",
-    ("", "{0} · {1} deals · match no. {2} · partner and opponents: {3} · in your seat at the bots' table: {4}"):
-        "{0} · сдач: {1} · матч № {2} · партнёр и противники: {3} · на вашем месте за столом ботов: {4}",
+    ("", "{0} · match no. {1} · partner and opponents: {2} · in your seat at the bots' table: {3}"):
+        "{0} · матч № {1} · партнёр и противники: {2} · на вашем месте за столом ботов: {3}",
     ("", "the PDF could not be written"): "PDF не удалось записать",
     ("", "Duplicate match"): "Дубликатный матч",
     ("DuplicateSession", "{0} · duplicate deal {1} of {2}"): "{0} · дубликатный матч, сдача {1} из {2}",

@@ -735,8 +735,12 @@
         <translation>не сыграна</translation>
     </message>
     <message>
-        <source>{0} deals</source>
-        <translation>сдач: {0}</translation>
+        <source>{0} of {1} deals</source>
+        <translation>{0} из {1}</translation>
+    </message>
+    <message>
+        <source>{0} · match no. {1} · partner and opponents: {2} · in your seat at the bots' table: {3}</source>
+        <translation>{0} · матч № {1} · партнёр и противники: {2} · на вашем месте за столом ботов: {3}</translation>
     </message>
     <message>
         <source>Difference: your side's points minus the opponents', against the same at the bots' table, where a bot sat in your seat with your cards. {0} a move was taken back; {1} the deal was dealt again at your table.</source>
@@ -753,10 +757,6 @@
     <message>
         <source>On the same cards you did exactly as well as the bots.</source>
         <translation>С теми же картами вы сыграли ровно так же, как боты.</translation>
-    </message>
-    <message>
-        <source>{0} · {1} deals · match no. {2} · partner and opponents: {3} · in your seat at the bots' table: {4}</source>
-        <translation>{0} · сдач: {1} · матч № {2} · партнёр и противники: {3} · на вашем месте за столом ботов: {4}</translation>
     </message>
     <message>
         <source>Duplicate match</source>

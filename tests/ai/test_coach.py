@@ -84,4 +84,4 @@ def test_a_wild_bid_is_weighed_and_flagged() -> None:
     decision = weigh(step, seed=SEED, samples=40)
     assert decision is not None and decision.chosen == Bid(13)
     assert Bid(13) in dict(decision.values), "the player's own bid is weighed beside Hard's candidates"
-    assert decision.cost >= 50 and "Bidding 13" in decision.sentence
+    assert decision.cost >= 50 and "Bidding 13" in str(decision.sentence)

@@ -57,8 +57,9 @@ def total_cells(state: MatchState) -> list[str]:
     t = totals(state)
     if not t.deals:
         return [tr("Total"), "", "", "", "", "", "", ""]
-    return [tr("Total"), tr("{0} deals").format(t.deals), points(t.yours.side), points(t.yours.others),
-            points(t.bots.side), points(t.bots.others), points(t.difference), points(t.difference)]
+    played = tr("{0} of {1} deals").format(t.deals, state.count)
+    return [tr("Total"), played, points(t.yours.side), points(t.yours.others), points(t.bots.side),
+            points(t.bots.others), points(t.difference), points(t.difference)]
 
 
 def legend() -> str:
@@ -83,8 +84,8 @@ def all_rows(state: MatchState) -> list[list[str]]:
 
 def heading(state: MatchState, level_name: str, stand_in_name: str) -> str:
     plan = state.plan
-    return tr("{0} · {1} deals · match no. {2} · partner and opponents: {3} · in your seat at the bots' table: {4}"
-              ).format(plan.preset_name, len(plan.deals), plan.seed, level_name, stand_in_name)
+    return tr("{0} · match no. {1} · partner and opponents: {2} · in your seat at the bots' table: {3}").format(
+        plan.preset_name, plan.seed, level_name, stand_in_name)
 
 
 # ------------------------------------------------------------------ export
