@@ -165,15 +165,19 @@ def test_a_match_left_half_way_goes_on_and_quitting_mid_way_is_safe(
         assert session2 is not None and "deal 1 of 2" in asked[-1]
         assert session2.playing and session2.index == 0 and again.controller.game is resumed
         assert session2.state.starts == (1, 0) and "↻" not in session2.window.table.item(0, 0).text()
+        # Game ▸ Replay this deal: the same deal again, still the match's, and marked (its cards were seen).
+        monkeypatch.setattr(again, "confirm_leaving", lambda *a: True)
+        again.restart_game()
+        wait_for_human(qtbot, again)
+        assert session2.playing and session2.state.starts == (2, 0) and "↻" in session2.window.table.item(0, 0).text()
         # Another game meanwhile; then Play deal 1 deals it again from its start, marked in the comparison.
         again.start_game(replace(again.controller.setup, seed=5, first_dealer=None))  # type: ignore[type-var]
         wait_for_human(qtbot, again)
         assert not session2.playing and session2.window.play_button.isVisibleTo(session2.window)
-        monkeypatch.setattr(again, "confirm_leaving", lambda *a: True)
         session2.window.play_button.click()
         wait_for_human(qtbot, again)
         game = again.controller.game
-        assert game is not None and session2.playing and session2.state.starts == (2, 0)
+        assert game is not None and session2.playing and session2.state.starts == (3, 0)
         assert game.hands_log[0].dealt == deal_game(saved.plan, 0).hands_log[0].dealt
         assert game is not resumed and len(game.hands_log[0].actions) < moves, "from the deal's start"
         assert "↻" in session2.window.table.item(0, 0).text(), "the deal dealt again is marked"

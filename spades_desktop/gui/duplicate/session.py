@@ -123,7 +123,7 @@ class DuplicateSession(QObject):
         self._closed = False
         controller = main.controller
         controller.hand_scored.connect(self._hand_scored)
-        controller.game_started.connect(self.changed)
+        controller.game_started.connect(self._game_started)
         main.table_view.summary_panel.continued.connect(self._continued)
         main.installEventFilter(self)
         from .window import DuplicateWindow
@@ -187,6 +187,17 @@ class DuplicateSession(QObject):
             self._save()
         elif not task.stop.is_set():
             self._failed.add(index)
+        self.changed.emit()
+
+    def _game_started(self) -> None:
+        """A game starts at the table. The match's deal started again there (Game ▸ Replay this deal) is still
+        that deal, dealt once more: it is marked, since its cards were seen."""
+        setup, index = self.main.controller.setup, self.index
+        if (setup is not None and self._setup is not None and setup is not self._setup and index is not None
+                and self.state.yours[index] is None and same_deal(setup, self._setup)):
+            self._setup = setup
+            self.state = self.state.dealt(index)
+            self._save()
         self.changed.emit()
 
     def _hand_scored(self, score: HandScore) -> None:
