@@ -46,6 +46,7 @@ def start_match(main: MainWindow, state: MatchState) -> DuplicateSession | None:
     if old is not None:
         old.shutdown()
         old.window.close()
+        old.window.deleteLater()
         old.deleteLater()
     session = DuplicateSession(main, state)
     setattr(main, _ATTRIBUTE, session)
@@ -86,7 +87,6 @@ def open_duplicate_match(main: MainWindow) -> DuplicateSession | None:
 
     setup = main.controller.setup
     dialog = DuplicateSetupDialog(main.presets, setup.preset_id if setup is not None else None, main)
-    main._duplicate_dialog = dialog  # type: ignore[attr-defined]  # kept for tests and screenshots
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     try:

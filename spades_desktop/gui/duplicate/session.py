@@ -88,6 +88,7 @@ class _BotsTable(QRunnable):
 
     def __init__(self, plan: MatchPlan, index: int) -> None:
         super().__init__()
+        self.setAutoDelete(False)  # the session keeps it (and its stop flag) until its answer arrives
         self.plan, self.index = plan, index
         self.stop = threading.Event()
         self.signals = _Signals()

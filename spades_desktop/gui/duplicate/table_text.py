@@ -99,8 +99,15 @@ def csv_text(state: MatchState) -> str:
 
 def html_text(state: MatchState, title: str) -> str:
     head = "".join(f"<th>{html.escape(h)}</th>" for h in headers())
-    body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>"
-                   for cells in all_rows(state))
+    lines = all_rows(state)
+
+    def cell(column: int, text: str, last: bool) -> str:
+        align = " align='right'" if column >= 2 else ""
+        body = f"<b>{html.escape(text)}</b>" if last else html.escape(text)
+        return f"<td{align}>{body}</td>"
+
+    body = "".join("<tr>" + "".join(cell(c, text, r == len(lines) - 1) for c, text in enumerate(cells)) + "</tr>"
+                   for r, cells in enumerate(lines))
     end = f"<p><b>{html.escape(verdict(state))}</b></p>" if state.complete else ""
     name = html.escape(tr("Duplicate match"))
     return (f"<html><head><meta charset='utf-8'><title>{name}</title></head><body>"
