@@ -13,7 +13,7 @@ from spades_desktop.ai.coach import weigh
 from spades_desktop.ai.duplicate_match import TableResult, new_match
 from spades_desktop.ai.hand_analysis import HandStep
 from spades_desktop.ai.message import Message
-from spades_desktop.engine import Play, RuleSet, parse_cards
+from spades_desktop.engine import Bid, Play, RuleSet, parse_cards
 from spades_desktop.gui.application import install_translations, make_application
 from spades_desktop.gui.duplicate import table_text
 from spades_desktop.gui.review.coach_text import message_text
@@ -62,7 +62,7 @@ def test_a_coach_sentence_in_russian(russian: None) -> None:
                     "нил, а A♥ перебила бы её.")
     assert not LATIN_WORD.search(text), text
     as_good = Message.of("{seat}: {action} was as good as any choice here.", seat="South",
-                         action=Message.of("a bid of {bid}", bid=parse_bid("4")))
+                         action=Message.of("a bid of {bid}", bid=Bid(4)))
     assert message_text(as_good) == "Юг: заказ 4 — не хуже любого другого выбора здесь."
 
 
@@ -72,9 +72,3 @@ def test_the_duplicate_comparison_in_russian(russian: None, qtbot: QtBot) -> Non
     assert table_text.total_cells(state)[:2] == ["Итого", "1 из 2"]
     assert "вы сыграли на 93 очк. лучше ботов" in table_text.verdict(state)
     assert "Разница" in table_text.csv_text(state).splitlines()[0]
-
-
-def parse_bid(text: str):  # type: ignore[no-untyped-def]
-    from spades_desktop.engine import parse_action
-
-    return parse_action(text)
