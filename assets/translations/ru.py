@@ -215,6 +215,115 @@ RU: dict[tuple[str, str], str] = {
     ("ReviewWindow", "Hand {0}"): "Раздача {0}",
     ("ReviewWindow", "<b>Same cards, bots in the human seats</b>: {0} (as played: {1})"):
         "<b>Те же карты, боты на местах людей</b>: {0} (в игре: {1})",
+    ("ReviewWindow", "North–South"): "Север–Юг",
+    ("ReviewWindow", "East–West"): "Восток–Запад",
+    # Duplicate match (issue 17: gui/duplicate)
+    ("MainWindow", "New &duplicate match…"): "Новый &дубликатный матч…",
+    ("", "Start the duplicate match and leave the game in progress?"):
+        "Начать дубликатный матч и оставить текущую игру?",
+    ("", "&Start the match"): "&Начать матч",
+    ("", "A duplicate match is under way (deal {0} of {1}). Go on with it, or start a new one?"):
+        "Идёт дубликатный матч (сдача {0} из {1}). Продолжить его или начать новый?",
+    ("", "&Go on"): "&Продолжить",
+    ("", "&New match"): "&Новый матч",
+    ("", "Go on with the unfinished duplicate match ({0}, deal {1} of {2})?"):
+        "Продолжить незаконченный дубликатный матч ({0}, сдача {1} из {2})?",
+    ("", "Deal"): "Сдача",
+    ("", "Deal no."): "Номер сдачи",
+    ("", "You and partner"): "Вы и партнёр",
+    ("", "Opponents"): "Противники",
+    ("", "Bots in your seat"): "Бот на вашем месте",
+    ("", "Their opponents"): "Их противники",
+    ("", "Difference"): "Разница",
+    ("", "Total"): "Итого",
+    ("", "playing…"): "играют…",
+    ("", "not played"): "не сыграна",
+    ("", "{0} of {1} deals"): "{0} из {1}",
+    ("", "Difference: your side's points minus the opponents', against the same at the bots' table, where a bot "
+         "sat in your seat with your cards. {0} a move was taken back; {1} the deal was dealt again at your table."):
+        "Разница: очки вашей пары минус очки противников в сравнении с тем же за столом ботов, где на вашем месте "
+        "с вашими картами играл бот. {0} — ход отменяли; {1} — сдачу за вашим столом раздавали заново.",
+    ("", "On the same cards you did {0} points better than the bots."):
+        "С теми же картами вы сыграли на {0} очк. лучше ботов.",
+    ("", "On the same cards the bots did {0} points better than you."):
+        "С теми же картами боты сыграли на {0} очк. лучше вас.",
+    ("", "On the same cards you did exactly as well as the bots."):
+        "С теми же картами вы сыграли ровно так же, как боты.",
+    ("", "{0} · match no. {1} · partner and opponents: {2} · in your seat at the bots' table: {3}"):
+        "{0} · матч № {1} · партнёр и противники: {2} · на вашем месте за столом ботов: {3}",
+    ("", "the PDF could not be written"): "PDF не удалось записать",
+    ("", "Duplicate match"): "Дубликатный матч",
+    ("DuplicateSession", "{0} · duplicate deal {1} of {2}"): "{0} · дубликатный матч, сдача {1} из {2}",
+    ("DuplicateSession", "The match could not be saved: {0}"): "Матч не удалось сохранить: {0}",
+    ("DuplicateSetupDialog", "New duplicate match"): "Новый дубликатный матч",
+    ("DuplicateSetupDialog", "Every deal is played twice on the same cards: at your table, where you sit at South "
+                             "with a bot partner, and at the bots' table, where a bot sits in your seat with your "
+                             "cards. Your result is compared with the bot's, deal by deal: the cards are the same, "
+                             "so the difference is the play."):
+        "Каждая сдача играется дважды с одними и теми же картами: за вашим столом, где вы сидите на юге с "
+        "партнёром-ботом, и за столом ботов, где на вашем месте с вашими картами сидит бот. Ваш результат "
+        "сравнивается с результатом бота сдача за сдачей: карты одни и те же, значит, разница — в игре.",
+    ("DuplicateSetupDialog", "4, 8 or 12 deals make a short, a usual or a long match"):
+        "4, 8 или 12 сдач — короткий, обычный или длинный матч",
+    ("DuplicateSetupDialog", "The bot that plays your cards in your seat at the bots' table"):
+        "Бот, который играет вашими картами на вашем месте за столом ботов",
+    ("DuplicateSetupDialog", "random"): "случайный",
+    ("DuplicateSetupDialog", "The same match number deals the same cards: to play a match again, or to play the "
+                             "same match as a friend"):
+        "Тот же номер матча — те же карты: чтобы сыграть матч снова или сыграть тот же матч, что и друг",
+    ("DuplicateSetupDialog", "&Rules:"): "&Правила:",
+    ("DuplicateSetupDialog", "&Deals:"): "&Сдачи:",
+    ("DuplicateSetupDialog", "&Partner and opponents:"): "Па&ртнёр и противники:",
+    ("DuplicateSetupDialog", "&In your seat at the bots' table:"): "&На вашем месте за столом ботов:",
+    ("DuplicateSetupDialog", "&Match number:"): "Номер &матча:",
+    ("DuplicateSetupDialog", "&Start the match"): "&Начать матч",
+    ("DuplicateSetupDialog", "No preset is a partnership game of four, which a duplicate match needs."):
+        "Нет ни одного набора правил для игры пара на пару вчетвером, а дубликатному матчу нужен такой.",
+    ("DuplicateWindow", "Duplicate match"): "Дубликатный матч",
+    ("DuplicateWindow", "&Export…"): "&Экспорт…",
+    ("DuplicateWindow", "Save the comparison as PDF (to print), a web page or a CSV table"):
+        "Сохранить сравнение как PDF (для печати), веб-страницу или таблицу CSV",
+    ("DuplicateWindow", "&Close"): "&Закрыть",
+    ("DuplicateWindow", "The match goes on at the table; Game ▸ New duplicate match… shows this window again"):
+        "Матч продолжается за столом; Игра ▸ Новый дубликатный матч… снова покажет это окно",
+    ("DuplicateWindow", "A move was taken back (undo) at your table."): "За вашим столом ход отменяли.",
+    ("DuplicateWindow", "This deal was dealt again at your table after it was left half-played."):
+        "Эту сдачу раздали за вашим столом заново: её бросили, не доиграв.",
+    ("DuplicateWindow", "Being played at the table now."): "Сейчас играется за столом.",
+    ("DuplicateWindow", "&Play deal {0}"): "&Играть сдачу {0}",
+    ("DuplicateWindow", "The match is over."): "Матч окончен.",
+    ("DuplicateWindow", "Every deal is played at your table; the bots are still playing deal {0} at theirs."):
+        "Все сдачи за вашим столом сыграны; боты за своим столом ещё играют сдачу {0}.",
+    ("DuplicateWindow", "Every deal is played at your table; the bots could not play every deal."):
+        "Все сдачи за вашим столом сыграны; боты не смогли сыграть все сдачи.",
+    ("DuplicateWindow", "Deal {0} of {1} is being played at your table."): "За вашим столом играется сдача {0} из {1}.",
+    ("DuplicateWindow", "Deal {0} of {1} is over: Next hand on the table deals the next one."):
+        "Сдача {0} из {1} окончена: «Следующая раздача» на столе раздаст следующую.",
+    ("DuplicateWindow", "The match is waiting: press Play deal {0} to go on."):
+        "Матч ждёт: нажмите «Играть сдачу {0}», чтобы продолжить.",
+    ("DuplicateWindow", "Go on with the duplicate match and leave the game in progress?"):
+        "Продолжить дубликатный матч и оставить текущую игру?",
+    ("DuplicateWindow", "&Go on with the match"): "&Продолжить матч",
+    ("DuplicateWindow", "duplicate-match-{0}.pdf"): "дубликатный-матч-{0}.pdf",
+    ("DuplicateWindow", "Export the comparison"): "Экспорт сравнения",
+    ("DuplicateWindow", "PDF (*.pdf);;Web page (*.html);;CSV table (*.csv)"):
+        "PDF (*.pdf);;Веб-страница (*.html);;Таблица CSV (*.csv)",
+    ("DuplicateWindow", "The comparison could not be saved to {0}: {1}"): "Сравнение не удалось сохранить в {0}: {1}",
+    ("DuplicateWindow", "Saved the comparison to {0}."): "Сравнение сохранено в {0}.",
+    # The coach's sentences (ai/coach.py Message templates, translated by gui/review/coach_text.py)
+    ("Coach", "the {card}"): "{card}",
+    ("Coach", "nil"): "нил",
+    ("Coach", "a bid of {bid}"): "заказ {bid}",
+    ("Coach", "{action}"): "{action}",
+    ("Coach", "{seat}: {action} was as good as any choice here."):
+        "{seat}: {action} — не хуже любого другого выбора здесь.",
+    ("Coach", "{action} was worth more"): "{action} — выгоднее",
+    ("Coach", "Playing {action} at trick {trick} cost about {points} points: {why}."):
+        "Ход {action} на {trick}-й взятке стоил около {points} очков: {why}.",
+    ("Coach", "Bidding {bid} cost about {points} points: {why}."):
+        "Заказ {bid} стоил около {points} очков: {why}.",
+    ("Coach", "it left your partner's nil winning the trick, where the {card} would have covered it"):
+        "взятка осталась за партнёром, заказавшим нил, а {card} перебила бы её",
     ("HandSummaryPanel", "Hand {0} is over"): "Раздача {0} окончена",
     ("HandSummaryPanel", "See the result"): "Итог игры",
     ("HandSummaryPanel", "Bid"): "Заказ",

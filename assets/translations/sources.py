@@ -10,7 +10,9 @@ finds for ``ru.py`` (which adds them to the .ts file) and for the tests:
   "ScoreSheet" context (``gui.texts.sheet_tr``);
 - the engine's messages (context "engine"): templates of its errors
   (``SomeError.of("...")``, ``because("...")``), the phase verbs of
-  ``_phase_verb``, the reasons of ``_game_over_reason`` and the suit nouns.
+  ``_phase_verb``, the reasons of ``_game_over_reason`` and the suit nouns;
+- the coach's sentences (context "Coach"): the templates of ``Message.of("...")``
+  in ``spades_desktop/ai`` (``gui.review.coach_text`` translates them).
 
 ``problems()`` lists calls ``pyside6-lupdate`` would miss or file under a wrong
 context: ``x.tr(...)`` with ``x`` not ``self`` (lupdate names the context after
@@ -28,7 +30,8 @@ PACKAGE = ROOT / "spades_desktop"
 
 SHEET_CONTEXT = "ScoreSheet"
 ENGINE_CONTEXT = "engine"
-PURE_CONTEXTS = (SHEET_CONTEXT, ENGINE_CONTEXT)
+COACH_CONTEXT = "Coach"
+PURE_CONTEXTS = (SHEET_CONTEXT, ENGINE_CONTEXT, COACH_CONTEXT)
 SUIT_NOUNS = ("clubs", "diamonds", "hearts", "spades")  # engine.cards.Suit.noun (checked by the tests)
 
 Text = tuple[str, str]  # (context, English source)
@@ -109,6 +112,9 @@ class _Finder(ast.NodeVisitor):
                 and isinstance(func.value, ast.Name) and func.value.id.endswith("Error"))
         ):
             self.found += [(ENGINE_CONTEXT, s) for s in _strings(args[0])]
+        elif (self.layer == "ai" and args and isinstance(func, ast.Attribute) and func.attr == "of"
+              and isinstance(func.value, ast.Name) and func.value.id == "Message"):
+            self.found += [(COACH_CONTEXT, s) for s in _strings(args[0])]
         self.generic_visit(node)
 
 
@@ -130,7 +136,7 @@ def all_texts() -> list[Text]:
 
 
 def pure_texts() -> list[Text]:
-    """The texts ``pyside6-lupdate`` cannot find: the score-sheet model's and the engine's."""
+    """The texts ``pyside6-lupdate`` cannot find: the score-sheet model's, the engine's and the coach's."""
     return [t for t in all_texts() if t[0] in PURE_CONTEXTS]
 
 

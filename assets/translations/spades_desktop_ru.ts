@@ -670,6 +670,102 @@
         <source> to </source>
         <translation> : </translation>
     </message>
+    <message>
+        <source>Start the duplicate match and leave the game in progress?</source>
+        <translation>Начать дубликатный матч и оставить текущую игру?</translation>
+    </message>
+    <message>
+        <source>&amp;Start the match</source>
+        <translation>&amp;Начать матч</translation>
+    </message>
+    <message>
+        <source>A duplicate match is under way (deal {0} of {1}). Go on with it, or start a new one?</source>
+        <translation>Идёт дубликатный матч (сдача {0} из {1}). Продолжить его или начать новый?</translation>
+    </message>
+    <message>
+        <source>&amp;Go on</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <source>&amp;New match</source>
+        <translation>&amp;Новый матч</translation>
+    </message>
+    <message>
+        <source>Go on with the unfinished duplicate match ({0}, deal {1} of {2})?</source>
+        <translation>Продолжить незаконченный дубликатный матч ({0}, сдача {1} из {2})?</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Deal no.</source>
+        <translation>Номер сдачи</translation>
+    </message>
+    <message>
+        <source>You and partner</source>
+        <translation>Вы и партнёр</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Противники</translation>
+    </message>
+    <message>
+        <source>Bots in your seat</source>
+        <translation>Бот на вашем месте</translation>
+    </message>
+    <message>
+        <source>Their opponents</source>
+        <translation>Их противники</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Разница</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>playing…</source>
+        <translation>играют…</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>не сыграна</translation>
+    </message>
+    <message>
+        <source>{0} of {1} deals</source>
+        <translation>{0} из {1}</translation>
+    </message>
+    <message>
+        <source>{0} · match no. {1} · partner and opponents: {2} · in your seat at the bots' table: {3}</source>
+        <translation>{0} · матч № {1} · партнёр и противники: {2} · на вашем месте за столом ботов: {3}</translation>
+    </message>
+    <message>
+        <source>Difference: your side's points minus the opponents', against the same at the bots' table, where a bot sat in your seat with your cards. {0} a move was taken back; {1} the deal was dealt again at your table.</source>
+        <translation>Разница: очки вашей пары минус очки противников в сравнении с тем же за столом ботов, где на вашем месте с вашими картами играл бот. {0} — ход отменяли; {1} — сдачу за вашим столом раздавали заново.</translation>
+    </message>
+    <message>
+        <source>On the same cards you did {0} points better than the bots.</source>
+        <translation>С теми же картами вы сыграли на {0} очк. лучше ботов.</translation>
+    </message>
+    <message>
+        <source>On the same cards the bots did {0} points better than you.</source>
+        <translation>С теми же картами боты сыграли на {0} очк. лучше вас.</translation>
+    </message>
+    <message>
+        <source>On the same cards you did exactly as well as the bots.</source>
+        <translation>С теми же картами вы сыграли ровно так же, как боты.</translation>
+    </message>
+    <message>
+        <source>Duplicate match</source>
+        <translation>Дубликатный матч</translation>
+    </message>
+    <message>
+        <source>the PDF could not be written</source>
+        <translation>PDF не удалось записать</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveKeeper</name>
@@ -916,6 +1012,163 @@ or discard it and take the next card.</source>
     <message>
         <source>Discard (D)</source>
         <translation>Сбросить (D)</translation>
+    </message>
+</context>
+<context>
+    <name>DuplicateSession</name>
+    <message>
+        <source>{0} · duplicate deal {1} of {2}</source>
+        <translation>{0} · дубликатный матч, сдача {1} из {2}</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: {0}</source>
+        <translation>Матч не удалось сохранить: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>DuplicateSetupDialog</name>
+    <message>
+        <source>New duplicate match</source>
+        <translation>Новый дубликатный матч</translation>
+    </message>
+    <message>
+        <source>Every deal is played twice on the same cards: at your table, where you sit at South with a bot partner, and at the bots' table, where a bot sits in your seat with your cards. Your result is compared with the bot's, deal by deal: the cards are the same, so the difference is the play.</source>
+        <translation>Каждая сдача играется дважды с одними и теми же картами: за вашим столом, где вы сидите на юге с партнёром-ботом, и за столом ботов, где на вашем месте с вашими картами сидит бот. Ваш результат сравнивается с результатом бота сдача за сдачей: карты одни и те же, значит, разница — в игре.</translation>
+    </message>
+    <message>
+        <source>4, 8 or 12 deals make a short, a usual or a long match</source>
+        <translation>4, 8 или 12 сдач — короткий, обычный или длинный матч</translation>
+    </message>
+    <message>
+        <source>The bot that plays your cards in your seat at the bots' table</source>
+        <translation>Бот, который играет вашими картами на вашем месте за столом ботов</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>случайный</translation>
+    </message>
+    <message>
+        <source>The same match number deals the same cards: to play a match again, or to play the same match as a friend</source>
+        <translation>Тот же номер матча — те же карты: чтобы сыграть матч снова или сыграть тот же матч, что и друг</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <source>&amp;Deals:</source>
+        <translation>&amp;Сдачи:</translation>
+    </message>
+    <message>
+        <source>&amp;Partner and opponents:</source>
+        <translation>Па&amp;ртнёр и противники:</translation>
+    </message>
+    <message>
+        <source>&amp;In your seat at the bots' table:</source>
+        <translation>&amp;На вашем месте за столом ботов:</translation>
+    </message>
+    <message>
+        <source>&amp;Match number:</source>
+        <translation>Номер &amp;матча:</translation>
+    </message>
+    <message>
+        <source>&amp;Start the match</source>
+        <translation>&amp;Начать матч</translation>
+    </message>
+    <message>
+        <source>No preset is a partnership game of four, which a duplicate match needs.</source>
+        <translation>Нет ни одного набора правил для игры пара на пару вчетвером, а дубликатному матчу нужен такой.</translation>
+    </message>
+</context>
+<context>
+    <name>DuplicateWindow</name>
+    <message>
+        <source>Duplicate match</source>
+        <translation>Дубликатный матч</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>Save the comparison as PDF (to print), a web page or a CSV table</source>
+        <translation>Сохранить сравнение как PDF (для печати), веб-страницу или таблицу CSV</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>The match goes on at the table; Game ▸ New duplicate match… shows this window again</source>
+        <translation>Матч продолжается за столом; Игра ▸ Новый дубликатный матч… снова покажет это окно</translation>
+    </message>
+    <message>
+        <source>A move was taken back (undo) at your table.</source>
+        <translation>За вашим столом ход отменяли.</translation>
+    </message>
+    <message>
+        <source>This deal was dealt again at your table after it was left half-played.</source>
+        <translation>Эту сдачу раздали за вашим столом заново: её бросили, не доиграв.</translation>
+    </message>
+    <message>
+        <source>Being played at the table now.</source>
+        <translation>Сейчас играется за столом.</translation>
+    </message>
+    <message>
+        <source>&amp;Play deal {0}</source>
+        <translation>&amp;Играть сдачу {0}</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Матч окончен.</translation>
+    </message>
+    <message>
+        <source>Every deal is played at your table; the bots are still playing deal {0} at theirs.</source>
+        <translation>Все сдачи за вашим столом сыграны; боты за своим столом ещё играют сдачу {0}.</translation>
+    </message>
+    <message>
+        <source>Every deal is played at your table; the bots could not play every deal.</source>
+        <translation>Все сдачи за вашим столом сыграны; боты не смогли сыграть все сдачи.</translation>
+    </message>
+    <message>
+        <source>Deal {0} of {1} is being played at your table.</source>
+        <translation>За вашим столом играется сдача {0} из {1}.</translation>
+    </message>
+    <message>
+        <source>Deal {0} of {1} is over: Next hand on the table deals the next one.</source>
+        <translation>Сдача {0} из {1} окончена: «Следующая раздача» на столе раздаст следующую.</translation>
+    </message>
+    <message>
+        <source>The match is waiting: press Play deal {0} to go on.</source>
+        <translation>Матч ждёт: нажмите «Играть сдачу {0}», чтобы продолжить.</translation>
+    </message>
+    <message>
+        <source>Go on with the duplicate match and leave the game in progress?</source>
+        <translation>Продолжить дубликатный матч и оставить текущую игру?</translation>
+    </message>
+    <message>
+        <source>&amp;Go on with the match</source>
+        <translation>&amp;Продолжить матч</translation>
+    </message>
+    <message>
+        <source>duplicate-match-{0}.pdf</source>
+        <translation>дубликатный-матч-{0}.pdf</translation>
+    </message>
+    <message>
+        <source>Export the comparison</source>
+        <translation>Экспорт сравнения</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;Web page (*.html);;CSV table (*.csv)</source>
+        <translation>PDF (*.pdf);;Веб-страница (*.html);;Таблица CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The comparison could not be saved to {0}: {1}</source>
+        <translation>Сравнение не удалось сохранить в {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Saved the comparison to {0}.</source>
+        <translation>Сравнение сохранено в {0}.</translation>
     </message>
 </context>
 <context>
@@ -1536,6 +1789,10 @@ or discard it and take the next card.</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
+        <source>New &amp;duplicate match…</source>
+        <translation>Новый &amp;дубликатный матч…</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
@@ -2015,6 +2272,14 @@ Any file that was there is unchanged.</source>
     <message>
         <source>(the bot's reason cannot be shown: asked again, it would {0})</source>
         <translation>(причину хода бота показать нельзя: если спросить его снова, он решит {0})</translation>
+    </message>
+    <message>
+        <source>North–South</source>
+        <translation>Север–Юг</translation>
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation>Восток–Запад</translation>
     </message>
     <message>
         <source>Hand {0} · step {1} of {2} · trick {3}</source>
@@ -3758,6 +4023,45 @@ took</source>
     <message>
         <source>spades</source>
         <translation>пики</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>the {card}</source>
+        <translation>{card}</translation>
+    </message>
+    <message>
+        <source>nil</source>
+        <translation>нил</translation>
+    </message>
+    <message>
+        <source>a bid of {bid}</source>
+        <translation>заказ {bid}</translation>
+    </message>
+    <message>
+        <source>{action}</source>
+        <translation>{action}</translation>
+    </message>
+    <message>
+        <source>{seat}: {action} was as good as any choice here.</source>
+        <translation>{seat}: {action} — не хуже любого другого выбора здесь.</translation>
+    </message>
+    <message>
+        <source>{action} was worth more</source>
+        <translation>{action} — выгоднее</translation>
+    </message>
+    <message>
+        <source>Playing {action} at trick {trick} cost about {points} points: {why}.</source>
+        <translation>Ход {action} на {trick}-й взятке стоил около {points} очков: {why}.</translation>
+    </message>
+    <message>
+        <source>Bidding {bid} cost about {points} points: {why}.</source>
+        <translation>Заказ {bid} стоил около {points} очков: {why}.</translation>
+    </message>
+    <message>
+        <source>it left your partner's nil winning the trick, where the {card} would have covered it</source>
+        <translation>взятка осталась за партнёром, заказавшим нил, а {card} перебила бы её</translation>
     </message>
 </context>
 </TS>

@@ -7,7 +7,9 @@ alternatives in the position the player saw, from that seat's view only
 the best other side, as Hard counts it: contract, nil and special points, each
 bag -9. The cost of a decision is how far the chosen action's value falls
 below the best one's; the biggest costs become findings with a sentence a
-player reads. The same record, seats and seed always give the same analysis.
+player reads: a ``Message`` (an English template and its values), which the
+window translates and ``str()`` gives in English. The same record, seats and
+seed always give the same analysis.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from ..record.history import decision_seed
 from .cardinfo import card_info
 from .hand_analysis import HandStep, hand_steps
 from .hard import HardPlayer
+from .message import Message, MessageArg
 
 __all__ = ["COACH_SALT", "Decision", "coach_hand", "coach_steps", "costly", "human_seats"]
 
@@ -38,7 +41,7 @@ class Decision:
     values: tuple[tuple[Action, float], ...]
     trick: int  # 1-based trick number for a card; 0 for a bid
     cost: float
-    sentence: str
+    sentence: Message  # str(sentence) is the English text
 
     @property
     def best(self) -> Action:
@@ -113,7 +116,7 @@ def weigh(
     chosen_value = values[step.action]
     cost = max(0.0, ranked[0][1] - chosen_value)
     trick = game.trick_number + 1 if game.phase is Phase.PLAY else 0
-    decision = Decision(step.index, step.seat, step.action, ranked, trick, cost, "")
+    decision = Decision(step.index, step.seat, step.action, ranked, trick, cost, Message(""))
     return Decision(step.index, step.seat, step.action, ranked, trick, cost, explain(decision, step))
 
 
@@ -123,43 +126,46 @@ def costly(decisions: Sequence[Decision], count: int = 3, at_least: float = FLAG
     return sorted(flagged, key=lambda d: (-d.cost, d.index))[:count]
 
 
-def action_words(action: Action) -> str:
+def action_words(action: Action) -> Message:
+    """The action as a sentence names it: "the K♥", "nil", "a bid of 4"."""
     if isinstance(action, Play):
-        return f"the {action.card.pretty}"
+        return Message.of("the {card}", card=action.card)
     if isinstance(action, Bid):
-        return "nil" if action.is_nil else f"a bid of {action}"
-    return str(action)
+        return Message.of("nil") if action.is_nil else Message.of("a bid of {bid}", bid=action)
+    return Message.of("{action}", action=str(action))
 
 
-def explain(decision: Decision, step: HandStep) -> str:
+def explain(decision: Decision, step: HandStep) -> Message:
     """A sentence a player reads: what the choice cost and, where it can be seen, why."""
     game = step.before
     rules = game.rules
     who = seat_name(rules, decision.seat)
     chosen, best = decision.chosen, decision.best
     if decision.cost < 0.5:
-        return f"{who}: {action_words(chosen)} was as good as any choice here."
+        return Message.of("{seat}: {action} was as good as any choice here.", seat=who, action=action_words(chosen))
+    points = f"{decision.cost:.0f}"
+    why = _nil_reason(step, chosen, best) or Message.of("{action} was worth more", action=action_words(best))
     if isinstance(chosen, Play):
-        doing = f"Playing {action_words(chosen)} at trick {decision.trick}"
-    else:
-        doing = f"Bidding {'nil' if isinstance(chosen, Bid) and chosen.is_nil else str(chosen)}"
-    why = _nil_reason(step, chosen, best) or f"{action_words(best)} was worth more"
-    return f"{doing} cost about {decision.cost:.0f} points: {why}."
+        return Message.of("Playing {action} at trick {trick} cost about {points} points: {why}.",
+                          action=action_words(chosen), trick=decision.trick, points=points, why=why)
+    bid: MessageArg = Message.of("nil") if isinstance(chosen, Bid) and chosen.is_nil else (
+        chosen if isinstance(chosen, Bid) else str(chosen))
+    return Message.of("Bidding {bid} cost about {points} points: {why}.", bid=bid, points=points, why=why)
 
 
-def _nil_reason(step: HandStep, chosen: Action, best: Action) -> str:
+def _nil_reason(step: HandStep, chosen: Action, best: Action) -> Message | None:
     """Why the choice cost, when a player can see it at once (a partner's nil left winning the trick)."""
     if not (isinstance(chosen, Play) and isinstance(best, Play)):
-        return ""
+        return None
     game = step.before
     rules = game.rules
     partner = rules.partner_of(step.seat)
     trick = list(game.trick)
     if partner is None or not trick:
-        return ""
+        return None
     bid = game.bids[partner]
     if bid is None or not bid.is_nil:
-        return ""
+        return None
     info = card_info(rules)
     led = info.eff[trick[0][1].index]
 
@@ -167,5 +173,6 @@ def _nil_reason(step: HandStep, chosen: Action, best: Action) -> str:
         return max(cards, key=lambda sc: info.key(sc[1], led))[0]
 
     if winner([*trick, (step.seat, chosen.card)]) == partner and winner([*trick, (step.seat, best.card)]) != partner:
-        return f"it left your partner's nil winning the trick, where the {best.card.pretty} would have covered it"
-    return ""
+        return Message.of("it left your partner's nil winning the trick, where the {card} would have covered it",
+                          card=best.card)
+    return None

@@ -77,10 +77,10 @@ def run(args: argparse.Namespace) -> int:
             row["coach"] = {
                 "values": {str(a): round(v, 1) for a, v in decision.values},
                 "cost": round(decision.cost, 1),
-                "sentence": decision.sentence,
+                "sentence": str(decision.sentence),
             }
         rows.append(row)
-    flagged = [d.sentence for d in costly(list(decisions.values()))]
+    flagged = [str(d.sentence) for d in costly(list(decisions.values()))]
     if args.json:
         print(json.dumps({"file": args.file, "hand": number, "sides": sides, "steps": rows, "flagged": flagged},
                          ensure_ascii=False, indent=1))

@@ -250,6 +250,7 @@ class MainWindow(QMainWindow):
         game = bar.addMenu(self.tr("&Game"))
         self.new_action = self._action(game, self.tr("&New game…"), self.new_game_dialog, QKeySequence.StandardKey.New)
         self.restart_action = self._action(game, self.tr("&Replay this deal"), self.restart_game)
+        self.duplicate_action = self._action(game, self.tr("New &duplicate match…"), self.new_duplicate_match)
         self.restart_action.setToolTip(self.tr("Start this game again from its first deal"))
         game.addSeparator()
         self.open_action = self._action(game, self.tr("&Open game…"), self.open_game, QKeySequence("Ctrl+O"))
@@ -439,6 +440,12 @@ class MainWindow(QMainWindow):
             return
         save_choices(self.settings, replace(dialog.choices(), deal=""))  # the deal number does not stick
         self.start_game(dialog.setup())
+
+    def new_duplicate_match(self) -> None:
+        """Game ▸ New duplicate match…: each deal played by you and by a bot in your seat (gui/duplicate)."""
+        from .duplicate import open_duplicate_match
+
+        open_duplicate_match(self)
 
     def restart_game(self) -> None:
         setup = self.controller.setup

@@ -31,7 +31,7 @@ def test_coach_flags_leaving_the_partners_nil_uncovered() -> None:
     assert decision is not None
     assert decision.best == Play(parse_cards("AH")[0])
     assert decision.cost >= 50, decision.values  # the nil is worth 100 to North–South
-    assert "nil" in decision.sentence and "2♥" in decision.sentence
+    assert "nil" in str(decision.sentence) and "2♥" in str(decision.sentence)
     assert costly([decision]) == [decision]
     every = {a for a, _v in decision.values}
     assert every == set(game.legal_actions()), "every legal card has a value"
@@ -84,4 +84,4 @@ def test_a_wild_bid_is_weighed_and_flagged() -> None:
     decision = weigh(step, seed=SEED, samples=40)
     assert decision is not None and decision.chosen == Bid(13)
     assert Bid(13) in dict(decision.values), "the player's own bid is weighed beside Hard's candidates"
-    assert decision.cost >= 50 and "Bidding 13" in decision.sentence
+    assert decision.cost >= 50 and "Bidding 13" in str(decision.sentence)

@@ -38,6 +38,7 @@ from ...record.names import side_name
 from .. import texts
 from ..card_render import CardRenderer
 from .board import HandsBoard
+from .coach_text import message_text
 from .duplicate import turned_setup
 
 DUPLICATE_LEVEL = "normal"  # the bot put in the human seats to compare results on the same cards
@@ -255,6 +256,13 @@ class ReviewWindow(QWidget):
         self._reasons[index] = reason
         return reason
 
+    def side_text(self, side: int) -> str:
+        """A side's name in the player's language: "North–South", or the seat of a cutthroat player."""
+        rules = self.record.rules
+        if rules.partnerships:
+            return (self.tr("North–South"), self.tr("East–West"))[side]
+        return texts.position_name(side_name(rules, side).lower())
+
     def _update_text(self) -> None:
         game = self.game
         rules = game.rules
@@ -281,7 +289,7 @@ class ReviewWindow(QWidget):
         dd = self.trace[self.position] if self.position < len(self.trace) else None
         if dd is not None:
             lines.append("<br>".join(self.tr("From here {0} could still take {1} of the tricks (every card seen).")
-                                     .format(side_name(rules, s), t) for s, t in enumerate(dd)))
+                                     .format(self.side_text(s), t) for s, t in enumerate(dd)))
             if rules.sides > 2:
                 lines.append(self.tr("Each player's number is what it takes when all the others play against it."))
         decision = self.decisions.get(self.position)
@@ -289,16 +297,17 @@ class ReviewWindow(QWidget):
             rows = [f"{'▶ ' if a == decision.chosen else ''}{texts.action_text(a)}: {v:+.0f}"
                     for a, v in decision.values]
             lines.append(self.tr("<b>Coach</b> (points for the side, on average):<br>{0}").format("<br>".join(rows)))
-            lines.append(decision.sentence)
+            lines.append(message_text(decision.sentence))
         if self.decisions:
             flagged = costly(list(self.decisions.values()))
             if flagged:
                 lines.append(self.tr("<b>Decisions that cost most</b>:<br>{0}").format(
-                    "<br>".join(self.tr("Step {0}: {1}").format(d.index + 1, d.sentence) for d in flagged)))
+                    "<br>".join(self.tr("Step {0}: {1}").format(d.index + 1, message_text(d.sentence))
+                                for d in flagged)))
         if self.duplicate is not None:
             dup = self.duplicate
-            played = ", ".join(f"{side_name(rules, s)} {p:+d}" for s, p in enumerate(dup.played))
-            bots = ", ".join(f"{side_name(rules, s)} {p:+d}" for s, p in enumerate(dup.bots))
+            played = ", ".join(f"{self.side_text(s)} {p:+d}" for s, p in enumerate(dup.played))
+            bots = ", ".join(f"{self.side_text(s)} {p:+d}" for s, p in enumerate(dup.bots))
             lines.append(self.tr("<b>Same cards, bots in the human seats</b>: {0} (as played: {1})").format(
                 bots, played))
         self.info.setHtml("<p>" + "</p><p>".join(lines) + "</p>")

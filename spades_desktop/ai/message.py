@@ -1,0 +1,49 @@
+"""A sentence for a player, kept as an English template and its named values, so a window can translate it.
+
+The pure packages cannot import Qt, so the coach does not hand out finished
+English text: it returns a ``Message`` (``template`` with ``{name}`` fields and
+``args``). ``str(message)`` is the English sentence (the command line prints
+it); the GUI translates the template (``gui.review.coach_text``: context
+"Coach", the template as the source text) and its values (cards keep their
+symbols, bids and seat names in the player's language, nested messages
+translated the same way) and then fills it in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TypeAlias
+
+from ..engine import Bid, Card
+
+MessageArg: TypeAlias = "str | int | Card | Bid | Message"
+
+__all__ = ["Message", "MessageArg", "english"]
+
+
+@dataclass(frozen=True)
+class Message:
+    """``template`` (English, ``{name}`` fields) and the values to put in, in order; ``str()`` gives the English."""
+
+    template: str
+    args: tuple[tuple[str, MessageArg], ...] = ()
+
+    @classmethod
+    def of(cls, template: str, /, **args: MessageArg) -> Message:
+        return cls(template, tuple(args.items()))
+
+    @property
+    def values(self) -> dict[str, MessageArg]:
+        return dict(self.args)
+
+    def __str__(self) -> str:
+        if not self.args:
+            return self.template
+        return self.template.format(**{key: english(value) for key, value in self.args})
+
+
+def english(value: MessageArg) -> str:
+    """A value as the English sentence says it: a card by its symbols (``K♥``), a bid as the engine writes it."""
+    if isinstance(value, Card):
+        return value.pretty
+    return str(value)

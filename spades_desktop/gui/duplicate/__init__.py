@@ -1,0 +1,110 @@
+"""Duplicate match: each deal played at your table and, with a bot in your seat, at the bots' table.
+
+``open_duplicate_match(main)`` is Game ▸ New duplicate match…: it shows the
+match under way, offers to go on with one left unfinished, or asks for a new
+one (``setup_dialog``). The match is played through the main window's table
+(``session``) and compared in its own window (``window``); the logic is the
+pure ``ai.duplicate_match``.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QMessageBox
+
+from ... import APP_NAME
+from ...ai.duplicate_match import DuplicateError, MatchState, load_match
+from .session import DuplicateSession, adoptable, match_file
+from .window import DuplicateWindow
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+__all__ = ["DuplicateSession", "DuplicateWindow", "open_duplicate_match", "start_match"]
+
+_ATTRIBUTE = "_duplicate_session"  # the main window's match under way (one at a time)
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("", text)
+
+
+def current_session(main: MainWindow) -> DuplicateSession | None:
+    session = getattr(main, _ATTRIBUTE, None)
+    return session if isinstance(session, DuplicateSession) else None
+
+
+def start_match(main: MainWindow, state: MatchState) -> DuplicateSession | None:
+    """Play ``state`` at the main window's table (asks first when a game is in progress); None when declined."""
+    if not adoptable(main, state) and not main.confirm_leaving(
+            tr("Start the duplicate match and leave the game in progress?"), tr("&Start the match")):
+        return None
+    old = current_session(main)
+    if old is not None:
+        old.shutdown()
+        old.window.close()
+        old.window.deleteLater()
+        old.deleteLater()
+    session = DuplicateSession(main, state)
+    setattr(main, _ATTRIBUTE, session)
+    session.start_deal()
+    session.window.show_between_deals()
+    return session
+
+
+def open_duplicate_match(main: MainWindow) -> DuplicateSession | None:
+    """Game ▸ New duplicate match…: see the module docstring."""
+    session = current_session(main)
+    if session is not None and not session.state.finished:
+        box = QMessageBox(QMessageBox.Icon.Question, APP_NAME,
+                          tr("A duplicate match is under way (deal {0} of {1}). Go on with it, or start a new one?"
+                             ).format((session.state.current or 0) + 1, session.state.count),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+                          | QMessageBox.StandardButton.Cancel, main)
+        box.button(QMessageBox.StandardButton.Yes).setText(tr("&Go on"))
+        box.button(QMessageBox.StandardButton.No).setText(tr("&New match"))
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Cancel:
+            return None
+        if answer == QMessageBox.StandardButton.Yes:
+            session.window.show_between_deals()
+            if not session.playing:
+                session.window.play_next()
+            return session
+    elif session is None:
+        saved = _saved_match()
+        if saved is not None and not saved.finished:
+            answer = QMessageBox.question(
+                main, APP_NAME, tr("Go on with the unfinished duplicate match ({0}, deal {1} of {2})?").format(
+                    saved.plan.preset_name, (saved.current or 0) + 1, saved.count),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+            if answer == QMessageBox.StandardButton.Yes:
+                return start_match(main, saved)
+    from .setup_dialog import DuplicateSetupDialog
+
+    setup = main.controller.setup
+    dialog = DuplicateSetupDialog(main.presets, setup.preset_id if setup is not None else None, main)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    try:
+        state = dialog.state()
+    except DuplicateError as exc:
+        QMessageBox.warning(main, APP_NAME, str(exc))
+        return None
+    return start_match(main, state)
+
+
+def _saved_match() -> MatchState | None:
+    """The match kept from an earlier session, if it can be read (a damaged file is reported and left alone)."""
+    path = match_file()
+    if not path.is_file():
+        return None
+    try:
+        return load_match(path)
+    except (DuplicateError, OSError) as exc:
+        print(f"spades-desktop: the saved duplicate match {path} cannot be read ({exc}); a new match replaces it",
+              file=sys.stderr)
+        return None

@@ -1,0 +1,257 @@
+"""A duplicate match being played: deals each deal at the table and keeps the comparison.
+
+The match logic is pure (``ai.duplicate_match``); this object only connects it
+to the window. Each deal is a new game started through the main window's
+``start_game`` (the path "Play this deal again" uses), so the human's play goes
+through the controller and ``Game.apply`` like any game. When the table shows
+the deal's score (``controller.hand_scored``) your table's result is kept;
+"Next hand" (or "See the result") on the table's summary deals the next deal.
+The bots' table plays each deal on a worker thread as soon as the deal starts,
+so its result is usually ready when you finish.
+
+The match is saved after every change (``match_file()``); a match left (the
+window closed, another game started, the program quit) goes on from its next
+unplayed deal. A deal left half-played goes on where it was when its game is
+at the table again (resumed from its autosave at start-up); otherwise it is
+dealt again from its start and the comparison marks it. Quitting stops the
+bots' table at its next decision.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from ...ai.duplicate_match import (
+    MatchPlan,
+    MatchState,
+    TableResult,
+    deal_rules,
+    play_bots_table,
+    save_match,
+    table_result,
+)
+from ...engine import HandScore
+from .. import texts
+from ..controller import GameSetup, SeatSetup
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+POSITIONS = ("south", "west", "north", "east")
+
+
+def match_file() -> Path:
+    """Where the match in progress is kept between sessions (one match at a time)."""
+    from ...paths import user_data_dir
+
+    return user_data_dir() / "duplicate" / "match.json"
+
+
+def deal_setup(plan: MatchPlan, index: int) -> GameSetup:
+    """The game of deal ``index`` at your table: you at South, ``plan.level`` bots elsewhere, the deal's cards."""
+    deal = plan.deals[index]
+    seats = tuple(SeatSetup(texts.default_name(p), "human" if seat == 0 else plan.level)
+                  for seat, p in enumerate(POSITIONS))
+    name = QCoreApplication.translate("DuplicateSession", "{0} · duplicate deal {1} of {2}").format(
+        plan.preset_name, deal.number, len(plan.deals))
+    return GameSetup(rules=deal_rules(plan.rules), seats=seats, seed=deal.deal_number, preset_id=plan.preset_id,
+                     preset_name=name, first_dealer=deal.dealer)
+
+
+def same_deal(running: GameSetup, wanted: GameSetup) -> bool:
+    """``running`` plays the deal ``wanted`` would deal (a deal's game resumed from its autosave, say)."""
+    return (running.seed == wanted.seed and running.first_dealer == wanted.first_dealer
+            and running.rules == wanted.rules and running.preset_id == wanted.preset_id
+            and [s.level for s in running.seats] == [s.level for s in wanted.seats])
+
+
+def adoptable(main: MainWindow, state: MatchState) -> bool:
+    """The table already plays the match's next deal, unfinished: the match goes on with that game."""
+    index = state.current
+    setup, game = main.controller.setup, main.controller.game
+    if index is None or setup is None or game is None or game.is_over or game.hand_number != 1:
+        return False
+    return same_deal(setup, deal_setup(state.plan, index))
+
+
+class _Signals(QObject):
+    done = Signal(int, object)  # deal index, HandScore or None (stopped)
+
+
+class _BotsTable(QRunnable):
+    """Plays one deal with bots only (``play_bots_table``) on a worker thread."""
+
+    def __init__(self, plan: MatchPlan, index: int) -> None:
+        super().__init__()
+        self.setAutoDelete(False)  # the session keeps it (and its stop flag) until its answer arrives
+        self.plan, self.index = plan, index
+        self.stop = threading.Event()
+        self.signals = _Signals()
+
+    def run(self) -> None:
+        score: HandScore | None = None
+        try:
+            score = play_bots_table(self.plan, self.index, stop=self.stop.is_set)
+        except Exception as exc:  # a bot bug must not take the window down: the row says the bots did not play
+            print(f"spades-desktop: the bots' table failed on deal {self.index + 1} ({type(exc).__name__}: {exc})",
+                  file=sys.stderr)
+        self.signals.done.emit(self.index, score)
+
+
+class DuplicateSession(QObject):
+    """See the module docstring. ``changed`` fires after every change of ``state`` or of what the table plays."""
+
+    changed = Signal()
+    finished_deal = Signal(int)  # a deal's summary was closed at the table: the comparison is worth a look
+
+    def __init__(self, main: MainWindow, state: MatchState, path: Path | None = None) -> None:
+        super().__init__(main)
+        self.main = main
+        self.state = state
+        self.path = path if path is not None else match_file()
+        self.problem = ""  # why the match could not be saved ("" when it was)
+        self.index: int | None = None  # the deal at the table
+        self._setup: GameSetup | None = None
+        self._tasks: dict[int, _BotsTable] = {}
+        self._failed: set[int] = set()
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._closed = False
+        controller = main.controller
+        controller.hand_scored.connect(self._hand_scored)
+        controller.game_started.connect(self._game_started)
+        main.table_view.summary_panel.continued.connect(self._continued)
+        main.installEventFilter(self)
+        from .window import DuplicateWindow
+
+        self.window = DuplicateWindow(self, main)
+
+    # ----------------------------------------------------------------- queries
+    @property
+    def playing(self) -> bool:
+        """The table plays this match's deal (not another game started meanwhile)."""
+        return self._setup is not None and self.main.controller.setup is self._setup
+
+    def bots_pending(self, index: int) -> bool:
+        """The bots' table is still playing deal ``index``."""
+        return index in self._tasks
+
+    def bots_failed(self, index: int) -> bool:
+        return index in self._failed
+
+    # ----------------------------------------------------------------- actions
+    def start_deal(self) -> bool:
+        """Deal the next unplayed deal at the table (False when the match is over)."""
+        index = self.state.current
+        if index is None or self._closed:
+            return False
+        if adoptable(self.main, self.state):  # its own game is at the table (resumed): no new deal
+            running = self.main.controller.setup
+            assert running is not None
+            self.index, self._setup = index, running
+            if self.state.starts[index] == 0:
+                self.state = self.state.dealt(index)
+            self._save()
+            self._run_bots()
+            self.changed.emit()
+            return True
+        setup = deal_setup(self.state.plan, index)
+        self.state = self.state.dealt(index)
+        self.index, self._setup = index, setup
+        self._save()
+        self.main.start_game(setup)
+        self._run_bots()
+        self.changed.emit()
+        return True
+
+    def _run_bots(self) -> None:
+        """Start the bots' table on every played or dealt deal that has no result yet (one at a time)."""
+        for index, result in enumerate(self.state.bots):
+            if result is None and index not in self._tasks and index not in self._failed and (
+                    self.state.starts[index] > 0 or self.state.yours[index] is not None):
+                task = _BotsTable(self.state.plan, index)
+                task.signals.done.connect(self._bots_done)
+                self._tasks[index] = task
+                self._pool.start(task)
+
+    def _bots_done(self, index: int, score: object) -> None:
+        task = self._tasks.pop(index, None)
+        if task is None or self._closed:
+            return
+        if isinstance(score, HandScore):
+            self.state = self.state.bots_played(index, table_result(self.state.plan.rules, score))
+            self._save()
+        elif not task.stop.is_set():
+            self._failed.add(index)
+        self.changed.emit()
+
+    def _game_started(self) -> None:
+        """A game starts at the table. The match's deal started again there (Game ▸ Replay this deal) is still
+        that deal, dealt once more: it is marked, since its cards were seen."""
+        setup, index = self.main.controller.setup, self.index
+        if (setup is not None and self._setup is not None and setup is not self._setup and index is not None
+                and self.state.yours[index] is None and same_deal(setup, self._setup)):
+            self._setup = setup
+            self.state = self.state.dealt(index)
+            self._save()
+        self.changed.emit()
+
+    def _hand_scored(self, score: HandScore) -> None:
+        """The table shows the deal's score: your table's result (again after an undo and a replay)."""
+        if not self.playing or self.index is None or score.hand_number != 1:
+            return
+        result = table_result(self.state.plan.rules, score)
+        self.state = self.state.played(self.index, result, self.main.controller.undo_used)
+        self._save()
+        self.changed.emit()
+
+    def _continued(self) -> None:
+        """"Next hand" on the table's summary of a scored deal: the next deal, or the end of the match."""
+        index = self.index
+        if not self.playing or index is None or self.state.yours[index] is None:
+            return
+        game = self.main.controller.game
+        if self.state.finished:
+            if game is not None and not game.is_over:  # a tie would play on into a second hand: not in a match
+                self.main.controller.stop()
+            self._setup = None
+            self.changed.emit()
+        else:
+            self.start_deal()
+        self.finished_deal.emit(index)
+
+    # ----------------------------------------------------------------- keeping
+    def _save(self) -> None:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            save_match(self.state, self.path)
+            self.problem = ""
+        except OSError as exc:
+            self.problem = QCoreApplication.translate("DuplicateSession", "The match could not be saved: {0}").format(
+                exc.strerror or str(exc))
+
+    def result(self, index: int) -> tuple[TableResult | None, TableResult | None]:
+        return self.state.yours[index], self.state.bots[index]
+
+    # ----------------------------------------------------------------- closing
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.main and event.type() == QEvent.Type.Close:
+            QTimer.singleShot(0, self, self._main_closed)  # the window may refuse to close (an unsaved game)
+        return False
+
+    def _main_closed(self) -> None:
+        if not self.main.isVisible():
+            self.shutdown()
+
+    def shutdown(self) -> None:
+        """Stop the bots' table and wait for it (the program is closing)."""
+        self._closed = True
+        for task in self._tasks.values():
+            task.stop.set()
+        self._pool.clear()
+        self._pool.waitForDone(5000)

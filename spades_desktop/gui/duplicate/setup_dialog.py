@@ -1,0 +1,111 @@
+"""Game ▸ New duplicate match…: the preset, how many deals, the bots' levels and, to play a match again, its number."""
+
+from __future__ import annotations
+
+import secrets
+
+from PySide6.QtGui import QFontMetrics, QIntValidator
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...ai.base import LEVELS
+from ...ai.duplicate_match import DEAL_COUNTS, MAX_DEALS, DuplicateError, MatchState, check_rules, new_match
+from .. import texts
+from ..presets import PresetChoice
+
+
+def partnership_presets(presets: list[PresetChoice]) -> list[PresetChoice]:
+    """The presets a duplicate match can be played with: two partnerships of two, dealt hands."""
+    out = []
+    for choice in presets:
+        try:
+            check_rules(choice.rules)
+        except DuplicateError:
+            continue
+        out.append(choice)
+    return out
+
+
+class DuplicateSetupDialog(QDialog):
+    """See the module docstring; ``state()`` is the new match."""
+
+    def __init__(self, presets: list[PresetChoice], preset_id: str | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New duplicate match"))
+        self.presets = partnership_presets(presets)
+        intro = QLabel(self.tr(
+            "Every deal is played twice on the same cards: at your table, where you sit at South with a bot partner, "
+            "and at the bots' table, where a bot sits in your seat with your cards. Your result is compared with "
+            "the bot's, deal by deal: the cards are the same, so the difference is the play."), self)
+        intro.setWordWrap(True)
+        self.preset = QComboBox(self)
+        for choice in self.presets:
+            self.preset.addItem(choice.name, choice.id)
+            self.preset.setItemData(self.preset.count() - 1, choice.description, 3)  # Qt.ToolTipRole
+        if preset_id is not None and self.preset.findData(preset_id) >= 0:
+            self.preset.setCurrentIndex(self.preset.findData(preset_id))
+        self.deals = QSpinBox(self)
+        self.deals.setRange(1, MAX_DEALS)
+        self.deals.setValue(DEAL_COUNTS[0])
+        self.deals.setToolTip(self.tr("4, 8 or 12 deals make a short, a usual or a long match"))
+        self.level = self._levels()
+        self.stand_in = self._levels()
+        self.stand_in.setToolTip(self.tr("The bot that plays your cards in your seat at the bots' table"))
+        self.number = QLineEdit(self)
+        self.number.setPlaceholderText(self.tr("random"))
+        self.number.setValidator(QIntValidator(0, 2_000_000_000, self))
+        self.number.setToolTip(self.tr("The same match number deals the same cards: to play a match again, or "
+                                       "to play the same match as a friend"))
+        form = QFormLayout()
+        form.addRow(self.tr("&Rules:"), self.preset)
+        form.addRow(self.tr("&Deals:"), self.deals)
+        form.addRow(self.tr("&Partner and opponents:"), self.level)
+        form.addRow(self.tr("&In your seat at the bots' table:"), self.stand_in)
+        form.addRow(self.tr("&Match number:"), self.number)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
+                                        self)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("&Start the match"))
+        bold = ok.font()
+        bold.setBold(True)  # the default button is drawn bold: room for its text
+        ok.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(ok.text().replace("&", "")) + 48)
+        ok.setEnabled(bool(self.presets))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        outer = QVBoxLayout(self)
+        outer.addWidget(intro)
+        outer.addLayout(form)
+        if not self.presets:
+            outer.addWidget(QLabel(self.tr("No preset is a partnership game of four, which a duplicate match needs."),
+                                   self))
+        outer.addWidget(self.buttons)
+        self.setMinimumWidth(520)
+
+    def _levels(self) -> QComboBox:
+        box = QComboBox(self)
+        for level in LEVELS:
+            box.addItem(texts.level_name(level), level)
+        box.setCurrentIndex(LEVELS.index("normal"))
+        return box
+
+    def choice(self) -> PresetChoice:
+        return self.presets[max(0, self.preset.currentIndex())]
+
+    def seed(self) -> int:
+        text = self.number.text().strip()
+        return int(text) if text.isdigit() else secrets.randbelow(1_000_000) + 1
+
+    def state(self) -> MatchState:
+        choice = self.choice()
+        return new_match(choice.rules, self.deals.value(), self.seed(), str(self.level.currentData()),
+                         str(self.stand_in.currentData()), choice.id, choice.name)

@@ -1,0 +1,207 @@
+"""The duplicate match's window: the running comparison, deal by deal, with the match's state in one line.
+
+It stays beside the table for the whole match and comes to the front after
+every deal. Closing it only hides it: the match goes on at the table, and
+Game ▸ New duplicate match… shows it again.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...ai.duplicate_match import rows
+from .. import texts
+from . import table_text
+from .session import adoptable
+
+if TYPE_CHECKING:
+    from .session import DuplicateSession
+
+GOOD, BAD = QColor("#1d7a3a"), QColor("#b3261e")
+DIFFERENCE_COLUMN = 6
+
+
+class DuplicateWindow(QWidget):
+    """See the module docstring."""
+
+    def __init__(self, session: DuplicateSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.session = session
+        self.setWindowTitle(self.tr("Duplicate match"))
+        self.heading = QLabel(self)
+        self.heading.setWordWrap(True)
+        self.table = QTableWidget(0, len(table_text.headers()), self)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.setWordWrap(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        header.setMinimumHeight(header.fontMetrics().lineSpacing() * 2 + 12)  # a long heading wraps to two lines
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        bold = QFont(self.status.font())
+        bold.setBold(True)
+        self.status.setFont(bold)
+        self.legend = QLabel(table_text.legend(), self)
+        self.legend.setWordWrap(True)
+        self.legend.setObjectName("Muted")
+        self.play_button = QPushButton(self)
+        self.play_button.clicked.connect(self.play_next)
+        self.export_button = QPushButton(self.tr("&Export…"), self)
+        self.export_button.setToolTip(self.tr("Save the comparison as PDF (to print), a web page or a CSV table"))
+        self.export_button.clicked.connect(lambda: self.export())
+        self.close_button = QPushButton(self.tr("&Close"), self)
+        self.close_button.setToolTip(self.tr("The match goes on at the table; Game ▸ New duplicate match… shows "
+                                             "this window again"))
+        self.close_button.clicked.connect(self.close)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.play_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.export_button)
+        buttons.addWidget(self.close_button)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.heading)
+        outer.addWidget(self.table, 1)
+        outer.addWidget(self.status)
+        outer.addWidget(self.legend)
+        outer.addLayout(buttons)
+        self.last_export: Path | None = None
+        session.changed.connect(self.refresh)
+        session.finished_deal.connect(lambda _index: self.show_between_deals())
+        self.resize(760, 420)
+        self.refresh()
+
+    # ------------------------------------------------------------------ view
+    def refresh(self) -> None:
+        session = self.session
+        state = session.state
+        plan = state.plan
+        self.heading.setText(table_text.heading(state, texts.level_name(plan.level), texts.level_name(plan.stand_in)))
+        self.table.setHorizontalHeaderLabels(table_text.headers())
+        items = rows(state)
+        self.table.setRowCount(len(items) + 1)
+        for r, row in enumerate(items):
+            cells = table_text.row_cells(row, session.bots_pending(r), session.bots_failed(r))
+            self._fill(r, cells, row.difference)
+            tips = []
+            if row.undo_used:
+                tips.append(self.tr("A move was taken back (undo) at your table."))
+            if row.restarts:
+                tips.append(self.tr("This deal was dealt again at your table after it was left half-played."))
+            if session.playing and session.index == r:
+                tips.append(self.tr("Being played at the table now."))
+            first = self.table.item(r, 0)
+            if first is not None:
+                first.setToolTip(" ".join(tips))
+        total_row = len(items)
+        self._fill(total_row, table_text.total_cells(state), None, bold=True)
+        self.status.setText(self.status_text())
+        current = state.current
+        self.play_button.setVisible(current is not None and not session.playing)
+        if current is not None:
+            self.play_button.setText(self.tr("&Play deal {0}").format(current + 1))
+
+    def _fill(self, r: int, cells: list[str], difference: int | None, bold: bool = False) -> None:
+        for c, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter if c < 2 else
+                                  Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if bold:
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+            value = difference if not bold else None
+            if c == DIFFERENCE_COLUMN and value:
+                item.setForeground(QBrush(GOOD if value > 0 else BAD))
+            self.table.setItem(r, c, item)
+
+    def status_text(self) -> str:
+        session = self.session
+        state = session.state
+        count = state.count
+        if state.complete:
+            text = self.tr("The match is over.") + " " + table_text.verdict(state)
+        elif state.finished:
+            waiting = [i + 1 for i in range(count) if state.bots[i] is None]
+            text = self.tr("Every deal is played at your table; the bots are still playing deal {0} at theirs."
+                           ).format(waiting[0]) if any(session.bots_pending(i) for i in range(count)) else self.tr(
+                "Every deal is played at your table; the bots could not play every deal.")
+        elif session.playing and session.index is not None:
+            text = self.tr("Deal {0} of {1} is being played at your table.").format(session.index + 1, count)
+            if state.yours[session.index] is not None:
+                text = self.tr("Deal {0} of {1} is over: Next hand on the table deals the next one.").format(
+                    session.index + 1, count)
+        else:
+            current = state.current
+            text = self.tr("The match is waiting: press Play deal {0} to go on.").format(
+                (current or 0) + 1)
+        if session.problem:
+            text += " " + session.problem
+        return text
+
+    def show_between_deals(self) -> None:
+        """After a deal: the comparison comes to the front (beside the table, not over its middle)."""
+        self.refresh()
+        if not self.isVisible():
+            parent = self.parentWidget()
+            if parent is not None:
+                frame = parent.frameGeometry()
+                self.move(max(frame.left(), frame.right() - self.width() - 20), frame.top() + 60)
+            self.show()
+        self.raise_()
+
+    # --------------------------------------------------------------- actions
+    def play_next(self) -> None:
+        main = self.session.main
+        question = self.tr("Go on with the duplicate match and leave the game in progress?")
+        if adoptable(main, self.session.state) or main.confirm_leaving(question, self.tr("&Go on with the match")):
+            self.session.start_deal()
+
+    def export(self, path: Path | None = None) -> Path | None:
+        """Save the comparison (asks where when ``path`` is None); the file written, or None."""
+        from ..game_files import games_folder
+
+        if path is None:
+            suggested = games_folder() / self.tr("duplicate-match-{0}.pdf").format(self.session.state.plan.seed)
+            name, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Export the comparison"), str(suggested),
+                self.tr("PDF (*.pdf);;Web page (*.html);;CSV table (*.csv)"))
+            if not name:
+                return None
+            path = Path(name)
+        try:
+            written = table_text.write_export(self.session.state, self.heading.text(), path)
+        except OSError as exc:
+            self.status.setText(self.tr("The comparison could not be saved to {0}: {1}").format(
+                str(path), exc.strerror or str(exc)))
+            return None
+        self.last_export = written
+        self.status.setText(self.tr("Saved the comparison to {0}.").format(written.name))
+        return written
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.close()
+        else:
+            super().keyPressEvent(event)

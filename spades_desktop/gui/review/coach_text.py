@@ -1,0 +1,42 @@
+"""The coach's sentences in the player's language.
+
+``ai.coach`` returns each sentence as a ``Message``: an English template with
+named values (the pure packages cannot import Qt). Here the template is
+translated in the "Coach" context (``assets/translations/sources.py`` finds the
+templates in the code, ``ru.py`` holds their Russian), and so are its values:
+seat names, bids, nested messages; cards keep their symbols. A translation with
+a broken placeholder falls back to the English sentence rather than failing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...ai.message import Message, MessageArg
+from ...engine import Bid, Card
+from .. import texts
+
+CONTEXT = "Coach"
+_SEAT_KEYS = frozenset({"seat"})  # English seat names ("South"), as seat_name() gives them
+
+
+def message_text(message: Message) -> str:
+    """``message`` translated and filled in (English when no translation is installed)."""
+    try:
+        template = QCoreApplication.translate(CONTEXT, message.template)
+        return template.format(**{key: _value_text(key, value) for key, value in message.args})
+    except (KeyError, IndexError, ValueError):
+        return str(message)
+
+
+def _value_text(key: str, value: MessageArg) -> str:
+    if isinstance(value, Message):
+        return message_text(value)
+    if isinstance(value, Card):
+        return texts.card_text(value)
+    if isinstance(value, Bid):
+        said = texts.bid_text(value)
+        return said[:1].lower() + said[1:]  # mid-sentence: "a bid of blind 5"
+    if key in _SEAT_KEYS and isinstance(value, str):
+        return texts.position_name(value.lower())
+    return str(value)

@@ -1,0 +1,133 @@
+"""Duplicate match: both tables get the same cards, the bots' table is repeatable, the sums add up, a match keeps."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from spades_desktop.ai.base import create_player
+from spades_desktop.ai.duplicate_match import (
+    YOU,
+    DuplicateError,
+    TableResult,
+    deal_game,
+    load_match,
+    match_deals,
+    match_from_dict,
+    match_to_dict,
+    new_match,
+    play_bots_table,
+    rows,
+    save_match,
+    table_result,
+    totals,
+)
+from spades_desktop.engine import Game, HandScored, RuleSet
+from spades_desktop.record.history import decision_seed
+
+
+def test_the_deals_are_seeded_different_and_dealt_in_turn() -> None:
+    deals = match_deals(77, 8)
+    assert deals == match_deals(77, 8), "the same match number, the same deals"
+    assert deals != match_deals(78, 8)
+    assert len({d.deal_number for d in deals}) == 8
+    assert [d.dealer for d in deals] == [0, 1, 2, 3, 0, 1, 2, 3]
+    assert [d.number for d in deals] == list(range(1, 9))
+
+
+def test_the_bots_table_holds_your_tables_cards_with_the_stand_in_in_your_seat() -> None:
+    state = new_match(RuleSet(), 4, 5, "normal", "easy")
+    plan = state.plan
+    for index, deal in enumerate(plan.deals):
+        # Your table: the window starts Game(rules, deal number, first dealer), like deal_game.
+        yours = Game(replace(RuleSet(), hand_limit=1), deal.deal_number, first_dealer=deal.dealer)
+        bots = deal_game(plan, index)
+        assert yours.hands_log[0].dealt == bots.hands_log[0].dealt, "every seat holds the same cards"
+        assert set(bots.hand_of(YOU)) == set(yours.hand_of(YOU)), "the stand-in holds your cards"
+        assert bots.hands_log[0].dealer == deal.dealer
+    score = play_bots_table(plan, 1)
+    assert score is not None and score == play_bots_table(plan, 1), "the bots' table is the same every time"
+    assert sum(score.tricks) == 13 and score.hand_number == 1
+    # It is the stand-in (Easy) at South and Normal elsewhere, each seeded from the deal, seat and position.
+    game = deal_game(plan, 1)
+    position = 0
+    while True:
+        seat = game.to_act
+        assert seat is not None
+        bot = create_player("easy" if seat == YOU else "normal", decision_seed(plan.deals[1].deal_number, seat,
+                                                                               position))
+        position += 1
+        events = game.apply(bot.choose(game.view(seat)), seat=seat)
+        scored = [e for e in events if isinstance(e, HandScored)]
+        if scored:
+            assert scored[0].score == score
+            break
+
+
+def test_a_stopped_bots_table_gives_no_result() -> None:
+    state = new_match(RuleSet(), 2, 5)
+    assert play_bots_table(state.plan, 0, stop=lambda: True) is None
+
+
+def test_the_comparison_sums_are_right() -> None:
+    state = new_match(RuleSet(), 3, 9)
+    assert state.current == 0 and not state.finished
+    state = state.dealt(0).played(0, TableResult(62, -40)).bots_played(0, TableResult(40, 31))
+    state = state.dealt(1).dealt(1).bots_played(1, TableResult(-100, 50))  # the bots finished first
+    assert state.current == 1
+    state = state.played(1, TableResult(-20, 51), undo_used=True)
+    assert state.current == 2 and not state.finished
+    lines = rows(state)
+    assert lines[0].difference == (62 + 40) - (40 - 31) == 93
+    assert lines[1].difference == (-20 - 51) - (-100 - 50) == 79
+    assert lines[1].total == 93 + 79 and lines[1].undo_used and lines[1].restarts == 1
+    assert lines[2].difference is None and lines[2].total == 172
+    t = totals(state)
+    assert t.deals == 2 and t.difference == 172
+    assert t.yours == TableResult(42, 11) and t.bots == TableResult(-60, 81)
+    state = state.dealt(2).played(2, TableResult(0, 0))
+    assert state.finished and not state.complete, "the bots' table has not played deal 3 yet"
+    state = state.bots_played(2, TableResult(10, -10))
+    assert state.complete and totals(state).difference == 172 - 20
+
+
+def test_table_result_takes_your_side() -> None:
+    state = new_match(RuleSet(), 1, 3)
+    score = play_bots_table(state.plan, 0)
+    assert score is not None
+    result = table_result(state.plan.rules, score)
+    assert result.side == score.sides[0].points and result.others == score.sides[1].points
+
+
+def test_only_partnership_games_of_four_and_known_levels() -> None:
+    with pytest.raises(DuplicateError, match="partnership"):
+        new_match(RuleSet(players=3, partnerships=False), 4, 1)
+    with pytest.raises(DuplicateError, match="1 to 52 deals"):
+        new_match(RuleSet(), 0, 1)
+    with pytest.raises(DuplicateError, match="levels are easy, normal, hard"):
+        new_match(RuleSet(), 4, 1, "expert")
+
+
+def test_a_match_keeps_and_a_damaged_file_is_refused(tmp_path: Path) -> None:
+    state = new_match(RuleSet(), 2, 12, "hard", "easy", "standard", "Standard")
+    state = state.dealt(0).played(0, TableResult(50, -10), undo_used=True).bots_played(0, TableResult(20, 20))
+    path = save_match(state, tmp_path / "match.json")
+    assert load_match(path) == state
+    data = match_to_dict(state)
+    for broken, message in (
+        ({**data, "format": "x"}, "not a duplicate match"),
+        ({**data, "level": "expert"}, "unknown bot level"),
+        ({**data, "deals": [{**data["deals"][0], "yours": [1]}]}, "two whole numbers"),
+        ({**data, "deals": [{**data["deals"][0], "dealer": 7}]}, "dealer must be a seat"),
+        ({**data, "rules": {**data["rules"], "partnerships": False}}, "partnership"),
+        ({**data, "rules": {**data["rules"], "players": 3}}, "rules: "),
+    ):
+        with pytest.raises(DuplicateError, match=message):
+            match_from_dict(json.loads(json.dumps(broken)))
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    with pytest.raises(DuplicateError, match="not a readable"):
+        load_match(bad)

@@ -1,0 +1,198 @@
+"""A duplicate match through the real window: Game ▸ New duplicate match…, two deals played at the table, the
+comparison filled in deal by deal, exported; a match left half-way goes on later; quitting mid-way is safe."""
+
+from __future__ import annotations
+
+import csv
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.ai.duplicate_match import deal_game, load_match, new_match
+from spades_desktop.engine import Phase, RuleSet
+from spades_desktop.gui.application import make_application
+from spades_desktop.gui.controller import State
+from spades_desktop.gui.duplicate import current_session, start_match
+from spades_desktop.gui.duplicate.session import DuplicateSession, match_file
+from spades_desktop.gui.duplicate.setup_dialog import DuplicateSetupDialog
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.settings import Speed
+
+from .conftest import bid_through_panel, drag, human_view, legal_cards, simple_bots, trick_point, wait_for_human
+
+
+def play_deal(qtbot: QtBot, win: MainWindow) -> None:
+    """The human's moves of one deal (bids in the panel, the first card dragged, then the controller's submit)
+    until the table shows the deal's score."""
+    dragged = False
+    for _ in range(60):
+        state = wait_for_human(qtbot, win)
+        if state in (State.HAND_OVER, State.GAME_OVER):
+            return
+        view = human_view(win)
+        if view.phase in (Phase.BID, Phase.DECLARE):
+            bid_through_panel(qtbot, win)
+        elif view.phase is Phase.PLAY and not dragged:
+            drag(win, legal_cards(win)[0], trick_point(win))
+            dragged = True
+        else:
+            assert win.controller.submit(view.legal[0]) is None
+    raise AssertionError("the deal never ended")
+
+
+def next_hand(qtbot: QtBot, win: MainWindow) -> None:
+    button = win.table_view.summary_panel.next_button
+    qtbot.waitUntil(button.isVisible, timeout=5000)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_a_two_deal_match_through_the_window(qtbot: QtBot, window: MainWindow, tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    def fill_in(dialog: DuplicateSetupDialog) -> int:
+        assert dialog.presets and all(p.rules.partnerships and p.rules.players == 4 for p in dialog.presets)
+        dialog.preset.setCurrentIndex(dialog.preset.findData("standard"))
+        dialog.deals.setValue(2)
+        dialog.level.setCurrentIndex(dialog.level.findData("easy"))
+        dialog.stand_in.setCurrentIndex(dialog.stand_in.findData("normal"))
+        dialog.number.setText("4242")
+        dialog.show()
+        dialog.grab().save(str(tmp_path / "duplicate-setup.png"))
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(DuplicateSetupDialog, "exec", fill_in)
+    window.duplicate_action.trigger()
+    session = current_session(window)
+    assert isinstance(session, DuplicateSession)
+    plan = session.state.plan
+    assert len(plan.deals) == 2 and plan.seed == 4242 and plan.level == "easy" and plan.stand_in == "normal"
+    match_window = session.window
+    assert match_window.isVisible()
+    for index in range(2):
+        game = window.controller.game
+        assert game is not None and session.playing and session.index == index
+        assert game.hands_log[0].dealt == deal_game(plan, index).hands_log[0].dealt, "the deal's own cards"
+        assert [s.level for s in window.controller.setup.seats] == ["human", "easy", "easy", "easy"]
+        play_deal(qtbot, window)
+        mine = session.state.yours[index]
+        score = game.hands_log[0].score
+        assert mine is not None and score is not None
+        assert (mine.side, mine.others) == (score.sides[0].points, score.sides[1].points)
+        assert match_window.table.item(index, 2).text() == f"{mine.side:+d}"
+        next_hand(qtbot, window)
+        assert match_window.isVisible(), "the comparison comes to the front between deals"
+    assert session.state.finished and not session.playing
+    qtbot.waitUntil(lambda: session.state.complete, timeout=60_000)
+    table = match_window.table
+    differences = []
+    for index in range(2):
+        mine, bots = session.state.yours[index], session.state.bots[index]
+        assert mine is not None and bots is not None
+        differences.append((mine.side - mine.others) - (bots.side - bots.others))
+        assert table.item(index, 4).text() == f"{bots.side:+d}"
+        assert table.item(index, 6).text() == f"{differences[-1]:+d}"
+    assert table.item(2, 0).text() == "Total" and table.item(2, 6).text() == f"{sum(differences):+d}"
+    assert "The match is over" in match_window.status.text()
+    assert not match_window.play_button.isVisible()
+    match_window.grab().save(str(tmp_path / "duplicate-window.png"))
+    # Exported as CSV and PDF; kept on disk.
+    out = match_window.export(tmp_path / "match.csv")
+    assert out is not None
+    with out.open(encoding="utf-8") as handle:
+        lines = list(csv.reader(handle))
+    assert lines[0][0] == "Deal" and len(lines) == 4 and lines[3][6] == f"{sum(differences):+d}"
+    pdf = match_window.export(tmp_path / "match.pdf")
+    assert pdf is not None and pdf.read_bytes().startswith(b"%PDF")
+    assert load_match(match_file()) == session.state
+    # The table's game after the match is no longer the match's: a new game does not touch the match.
+    done = session.state
+    window.start_game(window.controller.setup)  # type: ignore[arg-type]
+    wait_for_human(qtbot, window)
+    assert session.state == done
+
+
+def test_a_match_left_half_way_goes_on_and_quitting_mid_way_is_safe(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    make_application()
+    win = MainWindow()
+    win.controller.player_factory = simple_bots  # type: ignore[assignment]
+    qtbot.addWidget(win)
+    win.set_speed(Speed.OFF)
+    win.show()
+    qtbot.waitExposed(win)
+    # A slow stand-in: the bots' table is still thinking when the window closes.
+    session = start_match(win, new_match(RuleSet(), 2, 31, "easy", "hard"))
+    assert session is not None
+    wait_for_human(qtbot, win)
+    bid_through_panel(qtbot, win)
+    wait_for_human(qtbot, win)
+    assert session.bots_pending(0)
+    session.window.close()
+    assert not session.window.isVisible() and session.playing, "closing the comparison leaves the match going"
+    win.close()
+    qtbot.waitUntil(lambda: not session.bots_pending(0) or session._closed, timeout=10_000)
+    assert session._closed and session._pool.activeThreadCount() == 0, "the bots' table stopped"
+    saved = load_match(match_file())
+    assert saved.starts == (1, 0) and saved.current == 0
+    left = win.controller.game
+    assert left is not None
+    moves = len(left.hands_log[0].actions)
+    # Next time: the half-played deal is offered at start-up (its autosave), and Game ▸ New duplicate match…
+    # offers to go on with the match, which takes that game on where it was.
+    again = MainWindow()
+    again.controller.player_factory = simple_bots  # type: ignore[assignment]
+    qtbot.addWidget(again)
+    again.set_speed(Speed.OFF)
+    again.show()
+    qtbot.waitExposed(again)
+    asked: list[str] = []
+
+    def answer(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[2]))
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    try:
+        again.start()
+        wait_for_human(qtbot, again)
+        resumed = again.controller.game
+        assert resumed is not None and len(resumed.hands_log[0].actions) == moves, "the deal's autosave"
+        again.duplicate_action.trigger()
+        session2 = current_session(again)
+        assert session2 is not None and "deal 1 of 2" in asked[-1]
+        assert session2.playing and session2.index == 0 and again.controller.game is resumed
+        assert session2.state.starts == (1, 0) and "↻" not in session2.window.table.item(0, 0).text()
+        # Game ▸ Replay this deal: the same deal again, still the match's, and marked (its cards were seen).
+        monkeypatch.setattr(again, "confirm_leaving", lambda *a: True)
+        again.restart_game()
+        wait_for_human(qtbot, again)
+        assert session2.playing and session2.state.starts == (2, 0) and "↻" in session2.window.table.item(0, 0).text()
+        # Another game meanwhile; then Play deal 1 deals it again from its start, marked in the comparison.
+        again.start_game(replace(again.controller.setup, seed=5, first_dealer=None))  # type: ignore[type-var]
+        wait_for_human(qtbot, again)
+        assert not session2.playing and session2.window.play_button.isVisibleTo(session2.window)
+        session2.window.play_button.click()
+        wait_for_human(qtbot, again)
+        game = again.controller.game
+        assert game is not None and session2.playing and session2.state.starts == (3, 0)
+        assert game.hands_log[0].dealt == deal_game(saved.plan, 0).hands_log[0].dealt
+        assert game is not resumed and len(game.hands_log[0].actions) < moves, "from the deal's start"
+        assert "↻" in session2.window.table.item(0, 0).text(), "the deal dealt again is marked"
+    finally:
+        again.close()
+
+
+def test_a_damaged_match_file_is_not_offered_and_not_touched(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = match_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "spades-desktop-duplicate-match", "version": 1, "deals": 7}', encoding="utf-8")
+    asked: list[object] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(DuplicateSetupDialog, "exec", lambda dialog: QDialog.DialogCode.Rejected)
+    window.duplicate_action.trigger()
+    assert asked == [] and current_session(window) is None, "nothing offered, nothing started"
+    assert path.read_text(encoding="utf-8").endswith('"deals": 7}')

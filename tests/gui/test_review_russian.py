@@ -1,0 +1,74 @@
+"""The coach's sentences and the duplicate match speak Russian; the English ones (the CLI's) stay as they were."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QLocale
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.ai.coach import weigh
+from spades_desktop.ai.duplicate_match import TableResult, new_match
+from spades_desktop.ai.hand_analysis import HandStep
+from spades_desktop.ai.message import Message
+from spades_desktop.engine import Bid, Play, RuleSet, parse_cards
+from spades_desktop.gui.application import install_translations, make_application
+from spades_desktop.gui.duplicate import table_text
+from spades_desktop.gui.review.coach_text import message_text
+
+from ..ai.helpers import SOUTH
+from ..ai.test_coach import SEED, nil_cover_position
+
+LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+@pytest.fixture
+def russian(qapp: object) -> Iterator[None]:
+    app = make_application()
+    old = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.Russian, QLocale.Country.Russia))
+    translators = install_translations(app, QLocale("ru_RU"))
+    assert translators, "assets/translations/spades_desktop_ru.qm loads"
+    yield
+    for translator in translators:
+        app.removeTranslator(translator)
+    QLocale.setDefault(old)
+
+
+def uncovered_nil() -> Message:
+    game = nil_cover_position()
+    decision = weigh(HandStep(0, 40, SOUTH, Play(parse_cards("2H")[0]), game), seed=SEED, samples=60)
+    assert decision is not None
+    return decision.sentence
+
+
+def test_the_coach_sentence_in_english_is_unchanged(qapp: object) -> None:
+    sentence = uncovered_nil()
+    points = dict(sentence.args)["points"]
+    english = (f"Playing the 2♥ at trick 1 cost about {points} points: it left your partner's nil winning the trick, "
+               "where the A♥ would have covered it.")
+    assert str(sentence) == english
+    make_application()
+    assert message_text(sentence) == english, "without a translation the window shows the English"
+
+
+def test_a_coach_sentence_in_russian(russian: None) -> None:
+    sentence = uncovered_nil()
+    points = dict(sentence.args)["points"]
+    text = message_text(sentence)
+    assert text == (f"Ход 2♥ на 1-й взятке стоил около {points} очков: взятка осталась за партнёром, заказавшим "
+                    "нил, а A♥ перебила бы её.")
+    assert not LATIN_WORD.search(text), text
+    as_good = Message.of("{seat}: {action} was as good as any choice here.", seat="South",
+                         action=Message.of("a bid of {bid}", bid=Bid(4)))
+    assert message_text(as_good) == "Юг: заказ 4 — не хуже любого другого выбора здесь."
+
+
+def test_the_duplicate_comparison_in_russian(russian: None, qtbot: QtBot) -> None:
+    state = new_match(RuleSet(), 2, 5).dealt(0).played(0, TableResult(62, -40)).bots_played(0, TableResult(40, 31))
+    assert table_text.headers()[:3] == ["Сдача", "Номер сдачи", "Вы и партнёр"]
+    assert table_text.total_cells(state)[:2] == ["Итого", "1 из 2"]
+    assert "вы сыграли на 93 очк. лучше ботов" in table_text.verdict(state)
+    assert "Разница" in table_text.csv_text(state).splitlines()[0]
