@@ -88,6 +88,7 @@ class TableModel:
     trump_suit: str = ""  # the hand's trump suit (trump.show_seven may change it); "" = the rules' own
     shown: list[tuple[int, tuple[Card, ...]]] = field(default_factory=list)  # trump.show_seven: cards shown to all
     hand_rules: RuleSet | None = None  # the rules of this hand (the trump suit of a show); None = ``rules``
+    played: set[Card] = field(default_factory=set)  # every card played this hand (the shown cards still held)
 
     def __post_init__(self) -> None:
         n = self.rules.players
@@ -103,6 +104,14 @@ class TableModel:
         """The rules of the hand on screen: the game's rules with the hand's trump suit."""
         return self.hand_rules or self.rules
 
+    def shown_held(self) -> list[tuple[int, Suit, tuple[Card, ...], int]]:
+        """trump.show_seven: per show, (seat, suit, shown cards not yet played, cards shown)."""
+        out = []
+        for seat, cards in self.shown:
+            suit = next((c.suit for c in cards if c.suit is not None), Suit.SPADES)
+            out.append((seat, suit, tuple(c for c in cards if c not in self.played), len(cards)))
+        return out
+
     @property
     def players(self) -> int:
         return self.rules.players
@@ -115,6 +124,7 @@ class TableModel:
         self.hand_rules = view.rules
         self.trump_suit = view.rules.trump_suit
         self.shown = list(view.shown)
+        self.played = set(view.played)
         self.hand = None if view.hand is None else sort_hand(view.hand, view.rules)
         self.counts = list(view.hand_sizes)
         self.bids = list(view.bids)
@@ -176,6 +186,7 @@ class TableModel:
             if event.seat == self.bottom and self.hand is not None and event.card in self.hand:
                 self.hand.remove(event.card)
             self.counts[event.seat] -= 1
+            self.played.add(event.card)
             self.trick.append((event.seat, event.card))
             self.to_act = None
             self.phase = Phase.PLAY

@@ -7,8 +7,23 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Action, Bid, BidKind, Card, DrawChoice, Look, PassCards, Play, Redraw, SpadesError, parse_action
+from ..engine import (
+    Action,
+    Bid,
+    BidKind,
+    Card,
+    DrawChoice,
+    Look,
+    PassCards,
+    Play,
+    Redraw,
+    RuleSet,
+    SpadesError,
+    Suit,
+    parse_action,
+)
 from ..engine.errors import Param, render
+from ..engine.table import TRUMP, table_for
 
 
 def tr(text: str) -> str:
@@ -141,6 +156,33 @@ def bid_short(bid: Bid) -> str:
         BidKind.LITTLE_MO: tr("LMo"),
         BidKind.BIG_MO: tr("BMo"),
     }.get(bid.kind, bid.short)
+
+
+def suit_noun(suit: Suit) -> str:
+    """A suit as a player names it: "hearts"."""
+    return {Suit.CLUBS: tr("clubs"), Suit.DIAMONDS: tr("diamonds"), Suit.HEARTS: tr("hearts"),
+            Suit.SPADES: tr("spades")}[suit]
+
+
+def trump_text(suit: Suit) -> str:
+    """The hand's trump suit for the table: "Trump: ♥ hearts"."""
+    return tr("Trump: {0} {1}").format(suit.symbol, suit_noun(suit))
+
+
+def weak_hand_reason(rules: RuleSet, cards: tuple[Card, ...] | list[Card]) -> str:
+    """Why a hand is weak (deal.misdeal_weak_hand), in words: "only 1 trump", "no face card", or both.
+
+    The engine decides whether the call is legal; this only says which of the preset's two tests the hand
+    meets, counting trumps as the engine ranks them (``table_for``).
+    """
+    table = table_for(rules)
+    trumps = sum(1 for card in cards if table.eff_suit[card.index] == TRUMP)
+    parts = []
+    if rules.misdeal_spades >= 0 and trumps <= rules.misdeal_spades:
+        parts.append(tr("no trump") if trumps == 0 else tr("only {0} trump(s)").format(trumps))
+    if rules.misdeal_no_faces and not any(card.suit is not None and 11 <= card.rank <= 13 for card in cards):
+        parts.append(tr("no face card"))
+    return tr(" and ").join(parts)
 
 
 def card_text(card: Card) -> str:
