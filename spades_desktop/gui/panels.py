@@ -347,13 +347,17 @@ class TrumpPanel(Panel):
         self.kitty.setObjectName("Muted")
         self.kitty.setWordWrap(True)
         outer.addWidget(self.kitty)
+        self.kitty_backs = QLabel(self)  # the kitty's cards, face down, while they lie on the table
+        self.kitty_backs.hide()
+        outer.addWidget(self.kitty_backs)
         self.card_labels: list[QLabel] = []
         self._facts: tuple[object, ...] = ()
 
     def show_facts(self, trump: Suit | None, shown: list[tuple[str, Suit, tuple[Card, ...], int]], kitty: str,
-                   card_w: int) -> None:
-        """Fill the panel: ``shown`` is (name, suit, cards still held, cards shown) per show, ``kitty`` a sentence."""
-        facts = (trump, tuple(shown), kitty, card_w)
+                   card_w: int, kitty_down: int = 0) -> None:
+        """Fill the panel: ``shown`` is (name, suit, cards still held, cards shown) per show, ``kitty`` a sentence,
+        ``kitty_down`` the kitty's cards still lying face down on the table."""
+        facts = (trump, tuple(shown), kitty, card_w, kitty_down)
         if facts == self._facts:
             return
         self._facts = facts
@@ -386,6 +390,9 @@ class TrumpPanel(Panel):
                                                                                said))
         self.kitty.setText(kitty)
         self.kitty.setVisible(bool(kitty))
+        if kitty_down:
+            self.kitty_backs.setPixmap(self._fan((None,) * kitty_down, card_w))
+        self.kitty_backs.setVisible(bool(kitty_down))
         if kitty:
             words.append(kitty)
         f = self.font()
@@ -404,8 +411,8 @@ class TrumpPanel(Panel):
         """The whole panel in words (screen readers, the Read table key)."""
         return self.accessibleDescription()
 
-    def _fan(self, cards: tuple[Card, ...], card_w: int) -> QPixmap:
-        """The cards side by side, each one overlapping the last, as a player fans shown cards."""
+    def _fan(self, cards: tuple[Card | None, ...], card_w: int) -> QPixmap:
+        """The cards side by side, each one overlapping the last, as a player fans shown cards (None: a back)."""
         dpr = self.devicePixelRatioF()
         pictures = [self._renderer.pixmap(card, card_w, dpr) for card in cards]
         step = round(card_w * 0.46)
@@ -441,6 +448,7 @@ class ChoosePanel(Panel):
         self.chosen = QLabel(self)
         self.chosen.setObjectName("Muted")
         self.chosen.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.chosen.setWordWrap(True)
         outer.addWidget(self.chosen)
         row = QHBoxLayout()
         self.hint_button = self._button(self.tr("Hint"), "Quiet")

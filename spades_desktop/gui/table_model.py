@@ -196,7 +196,7 @@ class TableModel:
             self.last_trick = event.plays
             self.last_winner = event.winner
         elif ((isinstance(event, CardsPassed) and event.from_seat == event.to_seat)  # deal.kitty: the discard
-              or (isinstance(event, BiddingDone) and self.rules.kitty == "high_bidder")):  # ... the high bidder takes it
+              or (isinstance(event, BiddingDone) and self.rules.kitty == "high_bidder")):  # the high bidder takes it
             self.hand = None if view_after.hand is None else sort_hand(view_after.hand, rules)
             self.counts = list(view_after.hand_sizes)
         elif isinstance(event, CardsPassed):

@@ -39,8 +39,10 @@ from ..engine import (
     Phase,
     Play,
     Redraw,
+    RuleSet,
     SeatView,
     Suit,
+    TrickWon,
 )
 from . import style, texts
 from .accessibility import TableAccessibility, Verbosity, card_name, hand_by_suit, side_names
@@ -167,6 +169,8 @@ class TableView(QGraphicsView):
             self._announce_call(event, view)
         elif rules is not None:
             self.access.announce_event(event, rules, self._names, view.tricks_won, view.bids)
+            if isinstance(event, TrickWon) and rules.joker_conversion:
+                self._say_conversions(event, rules)
         if isinstance(event, HandScored):
             self._hide_input_panels()
             self.table.clear_input()
@@ -211,6 +215,22 @@ class TableView(QGraphicsView):
             self.access.announce(text)
             self.status_message.emit(text)
 
+    def _say_conversions(self, event: TrickWon, rules: RuleSet) -> None:
+        """trump.joker_conversion: say which card a joker turned into a spade, as the trick is taken."""
+        cards = dict(event.plays)
+        said = []
+        for seat, card in event.plays:
+            partner = rules.partner_of(seat)
+            other = cards.get(partner) if partner is not None else None
+            if card.is_joker and other is not None and not other.is_joker:
+                said.append(self.tr("the {0} made {1}'s {2} a spade").format(
+                    texts.card_text(card), self._names[partner] if partner is not None else "",
+                    texts.card_text(other)))
+        if said:
+            text = texts.sentence(self.tr("; ").join(said))
+            self.access.announce(text)
+            self.status_message.emit(text)
+
     def _update_facts(self) -> None:
         """Show the hand's trump suit, shown cards and kitty in the trump panel (trump.show_seven, deal.kitty)."""
         panel = self.trump_panel
@@ -225,7 +245,8 @@ class TableView(QGraphicsView):
         shown = [(self._names[seat], suit, held, count) for seat, suit, held, count in model.shown_held()]
         card_w = round(max(26, min(60, layout.card_w * 0.42)))
         panel.set_scale(layout.font_px)
-        panel.show_facts(trump, shown, self._kitty_text(), card_w)
+        down = len(game.kitty) if game.kitty_taker is None else 0
+        panel.show_facts(trump, shown, self._kitty_text(), card_w, down)
         if not panel.isVisible():
             panel.show()
         self._place_facts()
@@ -243,13 +264,16 @@ class TableView(QGraphicsView):
                 return self.tr("Kitty: {0} card(s) face down; the highest bidder takes them after the bidding "
                                "and discards as many.").format(count)
             return ""
-        name = self._names[taker] if taker < len(self._names) else ""
+        alone = self.controller.is_human(taker) and not self.controller.pass_and_play
+        name = self.tr("you") if alone else self._names[taker] if taker < len(self._names) else ""
+        who = self.tr("the 2♣ holder") if rules.kitty == "two_of_clubs" else self.tr("the high bidder")
         if game.kitty:  # taken, not yet discarded
-            return self.tr("Kitty: {0} took the {1} card(s) and discards as many face down.").format(name, count)
+            return self.tr("Kitty: {0} card(s) taken by {1}, {2}; as many to discard face down.").format(
+                count, name, who)
         if game.phase is Phase.GAME_OVER:
             return ""
-        return self.tr("Kitty: {0} took the {1} card(s) and discarded as many face down, out of play.").format(
-            name, count)
+        return self.tr("Kitty: {0} card(s) taken by {1}, {2}; as many discarded face down, out of play.").format(
+            count, name, who)
 
     def _place_facts(self) -> None:
         """Put the trump panel in the top corner where it hides the least (of plates, cards and panels)."""

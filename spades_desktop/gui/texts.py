@@ -159,9 +159,8 @@ def bid_short(bid: Bid) -> str:
 
 
 def suit_noun(suit: Suit) -> str:
-    """A suit as a player names it: "hearts"."""
-    return {Suit.CLUBS: tr("clubs"), Suit.DIAMONDS: tr("diamonds"), Suit.HEARTS: tr("hearts"),
-            Suit.SPADES: tr("spades")}[suit]
+    """A suit as a player names it: "hearts" (the engine's word, in the nominative where languages decline it)."""
+    return engine_tr(suit.noun)
 
 
 def trump_text(suit: Suit) -> str:
@@ -170,7 +169,7 @@ def trump_text(suit: Suit) -> str:
 
 
 def weak_hand_reason(rules: RuleSet, cards: tuple[Card, ...] | list[Card]) -> str:
-    """Why a hand is weak (deal.misdeal_weak_hand), in words: "only 1 trump", "no face card", or both.
+    """Why a hand is weak (deal.misdeal_weak_hand), in words: "only one trump", "no face card", or both.
 
     The engine decides whether the call is legal; this only says which of the preset's two tests the hand
     meets, counting trumps as the engine ranks them (``table_for``).
@@ -179,7 +178,8 @@ def weak_hand_reason(rules: RuleSet, cards: tuple[Card, ...] | list[Card]) -> st
     trumps = sum(1 for card in cards if table.eff_suit[card.index] == TRUMP)
     parts = []
     if rules.misdeal_spades >= 0 and trumps <= rules.misdeal_spades:
-        parts.append(tr("no trump") if trumps == 0 else tr("only {0} trump(s)").format(trumps))
+        parts.append(tr("no trump") if trumps == 0 else tr("only one trump") if trumps == 1
+                     else tr("only {0} trumps").format(trumps))
     if rules.misdeal_no_faces and not any(card.suit is not None and 11 <= card.rank <= 13 for card in cards):
         parts.append(tr("no face card"))
     return tr(" and ").join(parts)

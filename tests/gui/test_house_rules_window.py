@@ -64,7 +64,7 @@ def test_the_human_shows_seven_hearts_and_the_trump_badge_turns_to_hearts(qtbot:
     wait_for_human(qtbot, window)
     assert badge.isVisible() and badge.trump.text() == "Trump: ♥ hearts"
     hearts = [c for c in human_view(window).hand or () if c.suit is Suit.HEARTS]
-    assert len(badge.card_labels) == 1 and "You showed {0} hearts".format(len(hearts)) in badge.text()
+    assert len(badge.card_labels) == 1 and f"You showed {len(hearts)} hearts" in badge.text()
     assert any("hearts are trump for this hand" in a for a in window.table_view.access.announcements)
     shown = window.table_view.table.hand_cards()
     assert shown[-len(hearts):] == sorted(hearts, key=lambda c: c.rank), "the new trumps sort at the right"
@@ -128,7 +128,7 @@ def test_the_kitty_taker_discards_by_click_and_by_keys(qtbot: QtBot, window: Mai
     assert choose.isVisible() and "You took the kitty" in choose.title.text()
     assert choose.confirm.text() == "Discard" and "kitty" in window.status()
     facts = window.table_view.trump_panel
-    assert facts.isVisible() and "You took the 1 card(s)" in facts.kitty.text()
+    assert facts.isVisible() and "taken by you, the 2♣ holder" in facts.kitty.text()
     table = window.table_view.table
     assert table.mode is InputMode.SELECT
     hand = table.hand_cards()
