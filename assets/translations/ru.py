@@ -1035,7 +1035,8 @@ RU: dict[tuple[str, str], str] = {
         "{0}: пересдача ({1}); {2} сдаёт заново.",
     ("TableView", "the {0} made {1}'s {2} a spade"): "{0} превратил {2} ({1}) в пику",
     ("TableView", "; "): "; ",
-    ("TableView", "Kitty: {0} card(s) face down; the highest bidder takes them after the bidding and discards as many."):
+    ("TableView",
+     "Kitty: {0} card(s) face down; the highest bidder takes them after the bidding and discards as many."):
         "Прикуп: карт рубашкой вверх — {0}; после торговли их берёт заказавший больше всех и сбрасывает столько же.",
     ("TableView", "you"): "вы",
     ("TableView", "the 2♣ holder"): "у кого 2♣",
