@@ -1007,12 +1007,15 @@ RU: dict[tuple[str, str], str] = {
     ("", "only {0} trumps"): "козырей всего {0}",
     ("", "no face card"): "ни одной картинки",
     ("", " and "): " и ",
+    ("", "show your {0}"): "показать {0}",
+    ("", "keep your cards hidden"): "не показывать карты",
+    ("", "call a misdeal"): "потребовать пересдачу",
     ("BidPanel", "Show your cards?"): "Показать карты?",
     ("BidPanel", " or "): " или ",
     ("BidPanel", "You hold 7+ spades: show them to make spades trump again?"):
         "У вас 7+ пик: показать их, чтобы пики снова стали козырями?",
     ("BidPanel", "You hold 7+ {0}: show them (face up for all) to make them trump this hand?"):
-        "У вас 7+ карт масти {0}: показать их всем, чтобы они стали козырями в этой раздаче?",
+        "У вас 7+ карт, {0}: показать их всем, чтобы они стали козырями в этой раздаче?",
     ("BidPanel", "Weak hand ({0}): you may call a misdeal instead of bidding."):
         "Слабые карты ({0}): вместо заказа можно потребовать пересдачу.",
     ("BidPanel", "Call a misdeal (M)"): "Пересдача (M)",
@@ -1021,13 +1024,13 @@ RU: dict[tuple[str, str], str] = {
     ("BidPanel", "Your hand is weak: throw it in, and the same dealer deals again (M)"):
         "Карты слабые: сбросить их, и тот же сдающий сдаст заново (M)",
     ("BidPanel", "Lay your {0} face up for everyone to see: they are trump for this hand (S)"):
-        "Открыть карты масти {0} всем: в этой раздаче они козыри (S)",
+        "Открыть всем {0}: в этой раздаче они козыри (S)",
     ("BidPanel", "Keep your cards hidden; the trump suit stays as it is (K)"):
         "Не показывать карты; козырная масть не меняется (K)",
     ("TableView", "{0} showed {1} spades: spades are trump again."):
-        "{0}: показано пик — {1}; пики снова козыри.",
+        "{0}: показаны пики ({1} карт); пики снова козыри.",
     ("TableView", "{0} showed {1} {2}: {2} are trump for this hand."):
-        "{0}: показано карт масти {2} — {1}; в этой раздаче козыри — {2}.",
+        "{0}: показаны {2} ({1} карт); в этой раздаче козыри — {2}.",
     ("TableView", "{0} keeps the cards hidden."): "{0}: карты не показаны.",
     ("TableView", "You called a misdeal ({0}): {1} deals again."):
         "Вы потребовали пересдачу ({0}): {1} сдаёт заново.",
@@ -1049,12 +1052,12 @@ RU: dict[tuple[str, str], str] = {
         "Вы взяли прикуп ({0}). Выберите карты для сброса рубашкой вверх ({1}), они выйдут из игры",
     ("TableView", "Discard"): "Сбросить",
     ("TableView", "{0} discards after taking the kitty."): "{0} сбрасывает карты после прикупа.",
-    ("TrumpPanel", "{0} showed {1} {2}:"): "{0}: показано карт масти {2} — {1}:",
+    ("TrumpPanel", "{0} showed {1} {2}:"): "{0}: показаны {2} ({1} карт):",
     ("TrumpPanel", "(all played)"): "(все сыграны)",
     ("TrumpPanel", "all played"): "все сыграны",
     ("TrumpPanel", "{0}'s shown cards: {1}"): "Показанные карты ({0}): {1}",
     ("TrumpPanel", "{0} showed {1} {2}; still held: {3}."):
-        "{0}: показано карт масти {2} — {1}; ещё на руках: {3}.",
+        "{0}: показаны {2} ({1} карт); ещё на руках: {3}.",
     ("TrumpPanel", "Trump and shown cards"): "Козыри и показанные карты",
     ("TrumpPanel", "Kitty"): "Прикуп",
     ("", "Misdeal"): "Пересдача",

@@ -467,6 +467,18 @@
         <translation>Малый джокер</translation>
     </message>
     <message>
+        <source>show your {0}</source>
+        <translation>показать {0}</translation>
+    </message>
+    <message>
+        <source>keep your cards hidden</source>
+        <translation>не показывать карты</translation>
+    </message>
+    <message>
+        <source>call a misdeal</source>
+        <translation>потребовать пересдачу</translation>
+    </message>
+    <message>
         <source>bid {0}</source>
         <translation>заказать {0}</translation>
     </message>
@@ -786,7 +798,7 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>You hold 7+ {0}: show them (face up for all) to make them trump this hand?</source>
-        <translation>У вас 7+ карт масти {0}: показать их всем, чтобы они стали козырями в этой раздаче?</translation>
+        <translation>У вас 7+ карт, {0}: показать их всем, чтобы они стали козырями в этой раздаче?</translation>
     </message>
     <message>
         <source>Weak hand ({0}): you may call a misdeal instead of bidding.</source>
@@ -838,7 +850,7 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>Lay your {0} face up for everyone to see: they are trump for this hand (S)</source>
-        <translation>Открыть карты масти {0} всем: в этой раздаче они козыри (S)</translation>
+        <translation>Открыть всем {0}: в этой раздаче они козыри (S)</translation>
     </message>
     <message>
         <source>Keep your cards hidden; the trump suit stays as it is (K)</source>
@@ -3207,11 +3219,11 @@ took</source>
     <name>TableView</name>
     <message>
         <source>{0} showed {1} spades: spades are trump again.</source>
-        <translation>{0}: показано пик — {1}; пики снова козыри.</translation>
+        <translation>{0}: показаны пики ({1} карт); пики снова козыри.</translation>
     </message>
     <message>
         <source>{0} showed {1} {2}: {2} are trump for this hand.</source>
-        <translation>{0}: показано карт масти {2} — {1}; в этой раздаче козыри — {2}.</translation>
+        <translation>{0}: показаны {2} ({1} карт); в этой раздаче козыри — {2}.</translation>
     </message>
     <message>
         <source>{0} keeps the cards hidden.</source>
@@ -3386,7 +3398,7 @@ took</source>
     <name>TrumpPanel</name>
     <message>
         <source>{0} showed {1} {2}:</source>
-        <translation>{0}: показано карт масти {2} — {1}:</translation>
+        <translation>{0}: показаны {2} ({1} карт):</translation>
     </message>
     <message>
         <source>(all played)</source>
@@ -3402,7 +3414,7 @@ took</source>
     </message>
     <message>
         <source>{0} showed {1} {2}; still held: {3}.</source>
-        <translation>{0}: показано карт масти {2} — {1}; ещё на руках: {3}.</translation>
+        <translation>{0}: показаны {2} ({1} карт); ещё на руках: {3}.</translation>
     </message>
     <message>
         <source>Trump and shown cards</source>

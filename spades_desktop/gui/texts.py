@@ -194,6 +194,12 @@ def card_text(card: Card) -> str:
 def action_text(action: Action) -> str:
     """An action in words, for hints and the status line."""
     if isinstance(action, Bid):
+        if action.kind is BidKind.SHOW:
+            return tr("show your {0}").format(suit_noun(Suit(action.tricks)))
+        if action.kind is BidKind.NO_SHOW:
+            return tr("keep your cards hidden")
+        if action.kind is BidKind.MISDEAL:
+            return tr("call a misdeal")
         return tr("bid {0}").format(bid_text(action))
     if isinstance(action, Look):
         return tr("look at your cards")

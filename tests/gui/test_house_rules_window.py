@@ -161,3 +161,45 @@ def test_with_aces_low_the_window_sorts_each_ace_first_in_its_suit(qtbot: QtBot,
         assert suit[0] is ace, f"{ace} should lead its suit: {suit}"
     ordered = [c for c in hand if table_for(rules).eff_suit[c.index] == TRUMP]
     assert [power[c.index] for c in ordered] == sorted(power[c.index] for c in ordered)
+
+
+def test_show_seven_by_keys_k_keeps_the_cards_hidden_and_h_hints(qtbot: QtBot, window: MainWindow) -> None:
+    window.controller.player_factory = lambda level, seed: KeepHiddenBot()  # type: ignore[assignment]
+    start(qtbot, window, setup_for(load_preset("show-seven").rules, seed=27))
+    view_widget = window.table_view
+    panel = view_widget.bid_panel
+    QTest.keyClick(view_widget, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: "Hint: show your hearts" in panel.hint_label.text())
+    QTest.keyClick(view_widget, Qt.Key.Key_S)
+    assert panel.chosen_action() == Bid(int(Suit.HEARTS), BidKind.SHOW)
+    QTest.keyClick(view_widget, Qt.Key.Key_K)
+    assert panel.chosen_action() == NO_SHOW
+    QTest.keyClick(view_widget, Qt.Key.Key_Return)
+    wait_for_human(qtbot, window)
+    assert human_view(window).phase is Phase.BID and NO_SHOW not in human_view(window).legal
+    assert view_widget.trump_panel.trump.text() == "Trump: ♠ spades"
+    assert view_widget.trump_panel.card_labels == []
+
+
+def test_the_high_bidder_takes_the_two_card_kitty_after_the_bidding(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(load_preset("kitty-jokers").rules, seed=1))
+    facts = window.table_view.trump_panel
+    assert facts.isVisible() and "highest bidder takes them" in facts.kitty.text() and facts.kitty_backs.isVisible()
+    look_at_cards(qtbot, window)
+    panel = window.table_view.bid_panel
+    top = max((a for a in panel.offered_actions() if isinstance(a, Bid) and a.kind is BidKind.NORMAL),
+              key=lambda a: a.tricks)
+    qtbot.mouseClick(panel.button_for(top), Qt.MouseButton.LeftButton)
+    wait_for_human(qtbot, window)
+    view = human_view(window)
+    assert view.phase is Phase.EXCHANGE and view.pass_to == 0 and len(view.received) == 2
+    choose = window.table_view.choose_panel
+    assert "You took the kitty" in choose.title.text() and not facts.kitty_backs.isVisible()
+    assert "taken by you, the high bidder" in facts.kitty.text()
+    hand = window.table_view.table.hand_cards()
+    assert len(hand) == 15 and set(view.received) <= set(hand)
+    click(window, hand[0])
+    click(window, hand[1])
+    qtbot.mouseClick(choose.confirm, Qt.MouseButton.LeftButton)
+    wait_for_human(qtbot, window)
+    assert len(window.table_view.table.hand_cards()) == 13 and human_view(window).phase is Phase.PLAY
