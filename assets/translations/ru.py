@@ -1037,6 +1037,7 @@ RU: dict[tuple[str, str], str] = {
     ("TableView", "{0} called a misdeal ({1}): {2} deals again."):
         "{0}: пересдача ({1}); {2} сдаёт заново.",
     ("TableView", "the {0} made {1}'s {2} a spade"): "{0} превратил {2} ({1}) в пику",
+    ("TableView", "the {0} made your {1} a spade"): "{0} превратил вашу карту {1} в пику",
     ("TableView", "; "): "; ",
     ("TableView",
      "Kitty: {0} card(s) face down; the highest bidder takes them after the bidding and discards as many."):

@@ -3238,6 +3238,10 @@ took</source>
         <translation>{0}: пересдача ({1}); {2} сдаёт заново.</translation>
     </message>
     <message>
+        <source>the {0} made your {1} a spade</source>
+        <translation>{0} превратил вашу карту {1} в пику</translation>
+    </message>
+    <message>
         <source>the {0} made {1}'s {2} a spade</source>
         <translation>{0} превратил {2} ({1}) в пику</translation>
     </message>

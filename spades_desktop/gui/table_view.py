@@ -222,10 +222,13 @@ class TableView(QGraphicsView):
         for seat, card in event.plays:
             partner = rules.partner_of(seat)
             other = cards.get(partner) if partner is not None else None
-            if card.is_joker and other is not None and not other.is_joker:
-                said.append(self.tr("the {0} made {1}'s {2} a spade").format(
-                    texts.card_text(card), self._names[partner] if partner is not None else "",
-                    texts.card_text(other)))
+            if card.is_joker and other is not None and partner is not None and not other.is_joker:
+                if self.controller.is_human(partner) and not self.controller.pass_and_play:
+                    said.append(self.tr("the {0} made your {1} a spade").format(
+                        texts.card_text(card), texts.card_text(other)))
+                else:
+                    said.append(self.tr("the {0} made {1}'s {2} a spade").format(
+                        texts.card_text(card), self._names[partner], texts.card_text(other)))
         if said:
             text = texts.sentence(self.tr("; ").join(said))
             self.access.announce(text)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -203,3 +204,22 @@ def test_the_high_bidder_takes_the_two_card_kitty_after_the_bidding(qtbot: QtBot
     qtbot.mouseClick(choose.confirm, Qt.MouseButton.LeftButton)
     wait_for_human(qtbot, window)
     assert len(window.table_view.table.hand_cards()) == 13 and human_view(window).phase is Phase.PLAY
+
+
+def test_a_joker_conversion_is_said_when_the_trick_is_taken(qtbot: QtBot, window: MainWindow) -> None:
+    rules = load_preset("joker-conversion").rules
+    start(qtbot, window, setup_for(rules, seed=3, target=2000))
+    access = window.table_view.access
+    for _ in range(300):
+        state = wait_for_human(qtbot, window)
+        if any("a spade." in a for a in access.announcements):
+            break
+        if state.value == "hand over":
+            window.table_view.continue_after_hand()
+            continue
+        view = human_view(window)
+        look = [a for a in view.legal if a == LOOK]
+        assert window.controller.submit(look[0] if look else view.legal[0]) is None
+    said = [a for a in access.announcements if "a spade." in a]
+    assert said, "a joker fell with its partner's card"
+    assert re.fullmatch(r"The (Big|Little) Joker made (your|Wes's|Nora's|Ethan's) \S+ a spade\.", said[0]), said[0]
