@@ -91,6 +91,7 @@ class BidPanel(Panel):
         super().__init__(parent)
         self._actions: list[Action] = []
         self._buttons: list[QPushButton] = []
+        self._max_width = 0  # the widest the table lets the panel be (0: not known yet)
         self._chosen = -1
         self._typed = ""
         self._typed_timer = QTimer(self)
@@ -171,7 +172,7 @@ class BidPanel(Panel):
         clear_layout(self.special)
         self._buttons = []
         numbers = [a for a in self._actions if isinstance(a, Bid) and a.kind is BidKind.NORMAL]
-        columns = 7 if len(numbers) > 7 else max(1, len(numbers))
+        columns = self._columns(len(numbers))
         for action in self._actions:
             if isinstance(action, Bid) and action.kind is BidKind.NORMAL:
                 button = self._button(str(action.tricks))
@@ -198,6 +199,28 @@ class BidPanel(Panel):
             button.setFont(f)
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(self.bids_line.text().replace("\u00a0", " "))
+        self.adjustSize()
+
+    def _columns(self, count: int) -> int:
+        """Number buttons per row: 7, or fewer when the table leaves the panel less room (``fit_width``)."""
+        most = 7
+        if self._max_width:
+            button = round(self._font_px * 2.8) + self.grid.spacing()
+            margins = self.contentsMargins().left() + self.contentsMargins().right() + 32
+            most = max(3, min(7, (self._max_width - margins) // max(1, button)))
+        return most if count > most else max(1, count)
+
+    def fit_width(self, width: int) -> None:
+        """Lay the number buttons out again in fewer columns when ``width`` is too narrow for seven."""
+        if width == self._max_width:
+            return
+        self._max_width = width
+        numbers = [(a, b) for a, b in zip(self._actions, self._buttons, strict=False)
+                   if isinstance(a, Bid) and a.kind is BidKind.NORMAL]
+        columns = self._columns(len(numbers))
+        for i, (_, button) in enumerate(numbers):
+            self.grid.removeWidget(button)
+            self.grid.addWidget(button, i // columns, i % columns)
         self.adjustSize()
 
     def _label(self, action: Action) -> str:

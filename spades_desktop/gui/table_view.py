@@ -639,6 +639,8 @@ class TableView(QGraphicsView):
             if not panel.isVisible() or panel is self.recap_panel:
                 continue
             panel.set_scale(layout.font_px)
+            if panel is self.bid_panel:
+                self.bid_panel.fit_width(int(area.w))  # fewer number buttons a row on a narrow table
             hint = panel.sizeHint()
             w = min(max(hint.width(), panel.minimumSizeHint().width()), int(area.w))
             h = min(max(hint.height(), panel.heightForWidth(w)), int(area.h))  # wrapped lines need more height
