@@ -1043,11 +1043,11 @@ RU: dict[tuple[str, str], str] = {
      "Kitty: {0} card(s) face down; the highest bidder takes them after the bidding and discards as many."):
         "Прикуп: карт рубашкой вверх — {0}; после торговли их берёт заказавший больше всех и сбрасывает столько же.",
     ("TableView", "you"): "вы",
-    ("TableView", "the 2♣ holder"): "у кого 2♣",
+    ("TableView", "before the bidding"): "до торговли",
     ("TableView", "the high bidder"): "заказавший больше всех",
-    ("TableView", "Kitty: {0} card(s) taken by {1}, {2}; as many to discard face down."):
+    ("TableView", "Kitty: {0} card(s) taken by {1} ({2}); as many to discard face down."):
         "Прикуп ({0}) — {1} ({2}); столько же карт уйдёт в сброс рубашкой вверх.",
-    ("TableView", "Kitty: {0} card(s) taken by {1}, {2}; as many discarded face down, out of play."):
+    ("TableView", "Kitty: {0} card(s) taken by {1} ({2}); as many discarded face down, out of play."):
         "Прикуп ({0}) — {1} ({2}); столько же карт сброшено рубашкой вверх, они вне игры.",
     ("TableView", "You took the kitty ({0}). Choose {1} card(s) to discard face down, out of play"):
         "Вы взяли прикуп ({0}). Выберите карты для сброса рубашкой вверх ({1}), они выйдут из игры",

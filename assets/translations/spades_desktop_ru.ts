@@ -3258,19 +3258,19 @@ took</source>
         <translation>вы</translation>
     </message>
     <message>
-        <source>the 2♣ holder</source>
-        <translation>у кого 2♣</translation>
-    </message>
-    <message>
         <source>the high bidder</source>
         <translation>заказавший больше всех</translation>
     </message>
     <message>
-        <source>Kitty: {0} card(s) taken by {1}, {2}; as many to discard face down.</source>
+        <source>before the bidding</source>
+        <translation>до торговли</translation>
+    </message>
+    <message>
+        <source>Kitty: {0} card(s) taken by {1} ({2}); as many to discard face down.</source>
         <translation>Прикуп ({0}) — {1} ({2}); столько же карт уйдёт в сброс рубашкой вверх.</translation>
     </message>
     <message>
-        <source>Kitty: {0} card(s) taken by {1}, {2}; as many discarded face down, out of play.</source>
+        <source>Kitty: {0} card(s) taken by {1} ({2}); as many discarded face down, out of play.</source>
         <translation>Прикуп ({0}) — {1} ({2}); столько же карт сброшено рубашкой вверх, они вне игры.</translation>
     </message>
     <message>

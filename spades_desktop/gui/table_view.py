@@ -269,13 +269,14 @@ class TableView(QGraphicsView):
             return ""
         alone = self.controller.is_human(taker) and not self.controller.pass_and_play
         name = self.tr("you") if alone else self._names[taker] if taker < len(self._names) else ""
-        who = self.tr("the 2♣ holder") if rules.kitty == "two_of_clubs" else self.tr("the high bidder")
+        # Not "the 2♣ holder": that names a hidden card's place (and the 2♣ may lie in the kitty itself).
+        who = self.tr("before the bidding") if rules.kitty == "two_of_clubs" else self.tr("the high bidder")
         if game.kitty:  # taken, not yet discarded
-            return self.tr("Kitty: {0} card(s) taken by {1}, {2}; as many to discard face down.").format(
+            return self.tr("Kitty: {0} card(s) taken by {1} ({2}); as many to discard face down.").format(
                 count, name, who)
         if game.phase is Phase.GAME_OVER:
             return ""
-        return self.tr("Kitty: {0} card(s) taken by {1}, {2}; as many discarded face down, out of play.").format(
+        return self.tr("Kitty: {0} card(s) taken by {1} ({2}); as many discarded face down, out of play.").format(
             count, name, who)
 
     def _place_facts(self) -> None:

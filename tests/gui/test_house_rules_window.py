@@ -129,7 +129,7 @@ def test_the_kitty_taker_discards_by_click_and_by_keys(qtbot: QtBot, window: Mai
     assert choose.isVisible() and "You took the kitty" in choose.title.text()
     assert choose.confirm.text() == "Discard" and "kitty" in window.status()
     facts = window.table_view.trump_panel
-    assert facts.isVisible() and "taken by you, the 2♣ holder" in facts.kitty.text()
+    assert facts.isVisible() and "taken by you (before the bidding)" in facts.kitty.text()
     table = window.table_view.table
     assert table.mode is InputMode.SELECT
     hand = table.hand_cards()
@@ -196,7 +196,7 @@ def test_the_high_bidder_takes_the_two_card_kitty_after_the_bidding(qtbot: QtBot
     assert view.phase is Phase.EXCHANGE and view.pass_to == 0 and len(view.received) == 2
     choose = window.table_view.choose_panel
     assert "You took the kitty" in choose.title.text() and not facts.kitty_backs.isVisible()
-    assert "taken by you, the high bidder" in facts.kitty.text()
+    assert "taken by you (the high bidder)" in facts.kitty.text()
     hand = window.table_view.table.hand_cards()
     assert len(hand) == 15 and set(view.received) <= set(hand)
     click(window, hand[0])
