@@ -223,3 +223,18 @@ def test_a_joker_conversion_is_said_when_the_trick_is_taken(qtbot: QtBot, window
     said = [a for a in access.announcements if "a spade." in a]
     assert said, "a joker fell with its partner's card"
     assert re.fullmatch(r"The (Big|Little) Joker made (your|Wes's|Nora's|Ethan's) \S+ a spade\.", said[0]), said[0]
+
+
+def test_pass_and_play_shows_shown_cards_to_everyone_and_nothing_else(qtbot: QtBot, window: MainWindow) -> None:
+    from .pass_and_play_driver import Driver, default_bid, pnp_setup
+
+    window.table_view.cover.guard_seconds = 0
+    rules = load_preset("show-seven").rules
+    window.start_game(pnp_setup("hhhh", rules, seed=4, preset_id="show-seven"))
+    driver = Driver(qtbot, window, bid=lambda seat, offered: offered[0] if any(
+        isinstance(a, Bid) and a.kind is BidKind.SHOW for a in offered) else default_bid(offered), grabs=0)
+    driver.play_hand(limit=200, tricks=2)
+    game = window.controller.game
+    assert game is not None and game.shown and game.shown[0][0] == 1, "West showed"
+    badge = window.table_view.trump_panel
+    assert badge.trump.text() == "Trump: ♣ clubs" and "Ben showed 7 clubs" in badge.text()
