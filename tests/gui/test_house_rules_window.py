@@ -18,7 +18,7 @@ from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.table_scene import InputMode
 from spades_desktop.rules import load_preset
 
-from .conftest import SimpleBot, click, human_view, setup_for, start, wait_for_human
+from .conftest import SimpleBot, click, human_view, play_until, setup_for, start, wait_for_human
 
 
 class MisdealBot(SimpleBot):
@@ -70,13 +70,17 @@ def test_the_human_shows_seven_hearts_and_the_trump_badge_turns_to_hearts(qtbot:
     shown = window.table_view.table.hand_cards()
     assert shown[-len(hearts):] == sorted(hearts, key=lambda c: c.rank), "the new trumps sort at the right"
     assert "Trump: ♥ hearts" in window.table_view.read_table()
-    # The trump badge stays for the whole hand, and stays out of the trick's way.
+    # The trump badge stays out of the way of the cards and plates, and stays for the whole hand.
     layout = window.table_view.table.layout
     assert layout is not None
     g = badge.geometry()
     for name, rect in layout.groups().items():
         overlap = Rect(g.x(), g.y(), g.width(), g.height()).intersected(rect)
         assert overlap.w * overlap.h == 0, name
+    play_until(qtbot, window, lambda w: len(human_view(w).completed_tricks) >= 3)
+    assert badge.isVisible() and badge.trump.text() == "Trump: ♥ hearts"
+    still = [c for c in human_view(window).hand or () if c.suit is Suit.HEARTS]
+    assert f"still held: {', '.join(c.pretty for c in still) or 'all played'}." in badge.text()
 
 
 def test_a_bot_shows_and_the_window_pictures_its_shown_cards(qtbot: QtBot, window: MainWindow) -> None:
