@@ -642,12 +642,18 @@ class TableView(QGraphicsView):
             panel.set_scale(layout.font_px)
             if panel is self.bid_panel:
                 self.bid_panel.fit_width(int(area.w))  # fewer number buttons a row on a narrow table
-            hint = panel.sizeHint()
-            w = min(max(hint.width(), panel.minimumSizeHint().width()), int(area.w))
-            h = min(max(hint.height(), panel.heightForWidth(w)), int(area.h))  # wrapped lines need more height
+            hint, least = panel.sizeHint(), panel.minimumSizeHint()
+            # Inside the panel area; only what cannot be squeezed into it (a small table) may spill over the
+            # plates around it, never out of the view: a cut or squashed panel cannot be read or clicked.
+            m = layout.margin
+            w = min(max(hint.width(), least.width()), int(area.w if least.width() <= area.w else layout.width - 2 * m))
+            need = max(least.height(), panel.heightForWidth(w))  # wrapped lines need more height
+            h = min(max(hint.height(), need), int(area.h if need <= area.h else layout.height - 2 * m))
             # The card-choosing panel sits higher, so the raised cards of the hand stay in view.
             y = area.y + (area.h - h) * (0.35 if panel is self.choose_panel else 0.5)
-            panel.setGeometry(round(area.cx - w / 2), round(y), w, h)
+            x = max(m, min(area.cx - w / 2, layout.width - m - w))
+            y = max(m, min(y, layout.height - m - h))
+            panel.setGeometry(round(x), round(y), w, h)
         self._place_facts()
         if self.recap_panel.isVisible():
             self._place_recap()

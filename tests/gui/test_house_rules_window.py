@@ -242,3 +242,16 @@ def test_pass_and_play_shows_shown_cards_to_everyone_and_nothing_else(qtbot: QtB
     assert game is not None and game.shown and game.shown[0][0] == 1, "West showed"
     badge = window.table_view.trump_panel
     assert badge.trump.text() == "Trump: ♣ clubs" and "Ben showed 7 clubs" in badge.text()
+
+
+def test_on_a_narrow_table_the_bid_buttons_wrap_instead_of_overlapping(qtbot: QtBot, window: MainWindow) -> None:
+    window.resize(800, 600)
+    start(qtbot, window, setup_for(load_preset("show-seven").rules, seed=4))
+    panel = window.table_view.bid_panel
+    numbers = [a for a in panel.offered_actions() if isinstance(a, Bid) and a.kind is BidKind.NORMAL]
+    boxes = [panel.button_for(a).geometry() for a in numbers]  # type: ignore[union-attr]
+    for i, box in enumerate(boxes):
+        assert box.width() >= box.height() * 0.9, "a number button keeps its width"
+        for other in boxes[i + 1:]:
+            assert not box.intersects(other), "number buttons do not overlap"
+    assert panel.geometry().width() <= window.table_view.viewport().width()
