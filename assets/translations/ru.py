@@ -1104,6 +1104,72 @@ RU: dict[tuple[str, str], str] = {
     ("engine", "bid {lo} to {hi} for your side"): "закажите за пару от {lo} до {hi}",
     ("", "{0} ({1} tricks)"): "{0} ({1} взяток)",
     ("", "Pass"): "Пас",
+    # issue 16: show seven, misdeal, kitty, joker conversion (gui/panels.py, table_view.py, status.py, texts.py)
+    ("", "discard after taking the kitty"): "сбросит карты после прикупа",
+    ("", "Show your cards to make their suit trump (S), or keep them hidden (K)."):
+        "Покажите карты, чтобы их масть стала козырной (S), или не показывайте (K).",
+    ("", "You took the kitty: choose {0} card(s) to discard, click them, then press Discard."):
+        "Вы взяли прикуп: выберите карты для сброса ({0}) щелчком, затем нажмите «Сбросить».",
+    ("", "Trump: {0} {1}"): "Козыри: {0} {1}",
+    ("", "no trump"): "ни одного козыря",
+    ("", "only one trump"): "всего один козырь",
+    ("", "only {0} trumps"): "козырей всего {0}",
+    ("", "no face card"): "ни одной картинки",
+    ("", " and "): " и ",
+    ("", "show your {0}"): "показать {0}",
+    ("", "keep your cards hidden"): "не показывать карты",
+    ("", "call a misdeal"): "потребовать пересдачу",
+    ("BidPanel", "Show your cards?"): "Показать карты?",
+    ("BidPanel", " or "): " или ",
+    ("BidPanel", "You hold 7+ spades: show them to make spades trump again?"):
+        "У вас 7+ пик: показать их, чтобы пики снова стали козырями?",
+    ("BidPanel", "You hold 7+ {0}: show them (face up for all) to make them trump this hand?"):
+        "У вас 7+ карт, {0}: показать их всем, чтобы они стали козырями в этой раздаче?",
+    ("BidPanel", "Weak hand ({0}): you may call a misdeal instead of bidding."):
+        "Слабые карты ({0}): вместо заказа можно потребовать пересдачу.",
+    ("BidPanel", "Call a misdeal (M)"): "Пересдача (M)",
+    ("BidPanel", "Show {0} (S)"): "Показать {0} (S)",
+    ("BidPanel", "Keep hidden (K)"): "Не показывать (K)",
+    ("BidPanel", "Your hand is weak: throw it in, and the same dealer deals again (M)"):
+        "Карты слабые: сбросить их, и тот же сдающий сдаст заново (M)",
+    ("BidPanel", "Lay your {0} face up for everyone to see: they are trump for this hand (S)"):
+        "Открыть всем {0}: в этой раздаче они козыри (S)",
+    ("BidPanel", "Keep your cards hidden; the trump suit stays as it is (K)"):
+        "Не показывать карты; козырная масть не меняется (K)",
+    ("TableView", "{0} showed {1} spades: spades are trump again."):
+        "{0}: показаны пики ({1} карт); пики снова козыри.",
+    ("TableView", "{0} showed {1} {2}: {2} are trump for this hand."):
+        "{0}: показаны {2} ({1} карт); в этой раздаче козыри — {2}.",
+    ("TableView", "{0} keeps the cards hidden."): "{0}: карты не показаны.",
+    ("TableView", "You called a misdeal ({0}): {1} deals again."):
+        "Вы потребовали пересдачу ({0}): {1} сдаёт заново.",
+    ("TableView", "{0} called a misdeal ({1}): {2} deals again."):
+        "{0}: пересдача ({1}); {2} сдаёт заново.",
+    ("TableView", "the {0} made {1}'s {2} a spade"): "{0} превратил {2} ({1}) в пику",
+    ("TableView", "the {0} made your {1} a spade"): "{0} превратил вашу карту {1} в пику",
+    ("TableView", "; "): "; ",
+    ("TableView",
+     "Kitty: {0} card(s) face down; the highest bidder takes them after the bidding and discards as many."):
+        "Прикуп: карт рубашкой вверх — {0}; после торговли их берёт заказавший больше всех и сбрасывает столько же.",
+    ("TableView", "you"): "вы",
+    ("TableView", "before the bidding"): "до торговли",
+    ("TableView", "the high bidder"): "заказавший больше всех",
+    ("TableView", "Kitty: {0} card(s) taken by {1} ({2}); as many to discard face down."):
+        "Прикуп ({0}) — {1} ({2}); столько же карт уйдёт в сброс рубашкой вверх.",
+    ("TableView", "Kitty: {0} card(s) taken by {1} ({2}); as many discarded face down, out of play."):
+        "Прикуп ({0}) — {1} ({2}); столько же карт сброшено рубашкой вверх, они вне игры.",
+    ("TableView", "You took the kitty ({0}). Choose {1} card(s) to discard face down, out of play"):
+        "Вы взяли прикуп ({0}). Выберите карты для сброса рубашкой вверх ({1}), они выйдут из игры",
+    ("TableView", "Discard"): "Сбросить",
+    ("TableView", "{0} discards after taking the kitty."): "{0} сбрасывает карты после прикупа.",
+    ("TrumpPanel", "{0} showed {1} {2}:"): "{0}: показаны {2} ({1} карт):",
+    ("TrumpPanel", "(all played)"): "(все сыграны)",
+    ("TrumpPanel", "all played"): "все сыграны",
+    ("TrumpPanel", "{0}'s shown cards: {1}"): "Показанные карты ({0}): {1}",
+    ("TrumpPanel", "{0} showed {1} {2}; still held: {3}."):
+        "{0}: показаны {2} ({1} карт); ещё на руках: {3}.",
+    ("TrumpPanel", "Trump and shown cards"): "Козыри и показанные карты",
+    ("TrumpPanel", "Kitty"): "Прикуп",
     ("", "Misdeal"): "Пересдача",
     ("", "No show"): "Не показывать",
     ("", "Show clubs"): "Показать трефы",

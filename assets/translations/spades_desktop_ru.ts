@@ -155,6 +155,10 @@
         <translation>Минутку.</translation>
     </message>
     <message>
+        <source>discard after taking the kitty</source>
+        <translation>сбросит карты после прикупа</translation>
+    </message>
+    <message>
         <source>bid</source>
         <translation>сделает заказ</translation>
     </message>
@@ -187,12 +191,20 @@
         <translation>Ждём, пока {0} {1}…</translation>
     </message>
     <message>
+        <source>Show your cards to make their suit trump (S), or keep them hidden (K).</source>
+        <translation>Покажите карты, чтобы их масть стала козырной (S), или не показывайте (K).</translation>
+    </message>
+    <message>
         <source>Your bid: bid blind before you see your cards, or press Look at my cards (L).</source>
         <translation>Ваш заказ: закажите вслепую, не глядя в карты, или нажмите «Посмотреть карты» (L).</translation>
     </message>
     <message>
         <source>Your bid: click a bid in the panel, or type it and press Enter.</source>
         <translation>Ваш заказ: щёлкните заказ на панели или наберите его и нажмите Enter.</translation>
+    </message>
+    <message>
+        <source>You took the kitty: choose {0} card(s) to discard, click them, then press Discard.</source>
+        <translation>Вы взяли прикуп: выберите карты для сброса ({0}) щелчком, затем нажмите «Сбросить».</translation>
     </message>
     <message>
         <source>Choose {0} card(s) to pass to {1}: click them, then press Pass cards.</source>
@@ -423,12 +435,48 @@
         <translation>БМо</translation>
     </message>
     <message>
+        <source>Trump: {0} {1}</source>
+        <translation>Козыри: {0} {1}</translation>
+    </message>
+    <message>
+        <source>no trump</source>
+        <translation>ни одного козыря</translation>
+    </message>
+    <message>
+        <source>only one trump</source>
+        <translation>всего один козырь</translation>
+    </message>
+    <message>
+        <source>only {0} trumps</source>
+        <translation>козырей всего {0}</translation>
+    </message>
+    <message>
+        <source>no face card</source>
+        <translation>ни одной картинки</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> и </translation>
+    </message>
+    <message>
         <source>Big Joker</source>
         <translation>Большой джокер</translation>
     </message>
     <message>
         <source>Little Joker</source>
         <translation>Малый джокер</translation>
+    </message>
+    <message>
+        <source>show your {0}</source>
+        <translation>показать {0}</translation>
+    </message>
+    <message>
+        <source>keep your cards hidden</source>
+        <translation>не показывать карты</translation>
+    </message>
+    <message>
+        <source>call a misdeal</source>
+        <translation>потребовать пересдачу</translation>
     </message>
     <message>
         <source>bid {0}</source>
@@ -825,12 +873,32 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Что заказал бы обычный бот? (H)</translation>
     </message>
     <message>
+        <source>Show your cards?</source>
+        <translation>Показать карты?</translation>
+    </message>
+    <message>
         <source>Bid blind, or look at your cards?</source>
         <translation>Заказать вслепую или посмотреть карты?</translation>
     </message>
     <message>
         <source>Your bid</source>
         <translation>Ваш заказ</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> или </translation>
+    </message>
+    <message>
+        <source>You hold 7+ spades: show them to make spades trump again?</source>
+        <translation>У вас 7+ пик: показать их, чтобы пики снова стали козырями?</translation>
+    </message>
+    <message>
+        <source>You hold 7+ {0}: show them (face up for all) to make them trump this hand?</source>
+        <translation>У вас 7+ карт, {0}: показать их всем, чтобы они стали козырями в этой раздаче?</translation>
+    </message>
+    <message>
+        <source>Weak hand ({0}): you may call a misdeal instead of bidding.</source>
+        <translation>Слабые карты ({0}): вместо заказа можно потребовать пересдачу.</translation>
     </message>
     <message>
         <source>{0} (partner)</source>
@@ -843,6 +911,18 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>Bid {0}</source>
         <translation>Заказ {0}</translation>
+    </message>
+    <message>
+        <source>Call a misdeal (M)</source>
+        <translation>Пересдача (M)</translation>
+    </message>
+    <message>
+        <source>Show {0} (S)</source>
+        <translation>Показать {0} (S)</translation>
+    </message>
+    <message>
+        <source>Keep hidden (K)</source>
+        <translation>Не показывать (K)</translation>
     </message>
     <message>
         <source>Turn your cards face up; you give up a blind bid this hand (L)</source>
@@ -859,6 +939,18 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>Promise {0} tricks with your partner's bid (type {0}, then Enter)</source>
         <translation>Обещание взять {0} взяток вместе с заказом партнёра (наберите {0}, затем Enter)</translation>
+    </message>
+    <message>
+        <source>Your hand is weak: throw it in, and the same dealer deals again (M)</source>
+        <translation>Карты слабые: сбросить их, и тот же сдающий сдаст заново (M)</translation>
+    </message>
+    <message>
+        <source>Lay your {0} face up for everyone to see: they are trump for this hand (S)</source>
+        <translation>Открыть всем {0}: в этой раздаче они козыри (S)</translation>
+    </message>
+    <message>
+        <source>Keep your cards hidden; the trump suit stays as it is (K)</source>
+        <translation>Не показывать карты; козырная масть не меняется (K)</translation>
     </message>
     <message>
         <source>Hint: {0}</source>
@@ -3391,6 +3483,70 @@ took</source>
 <context>
     <name>TableView</name>
     <message>
+        <source>{0} showed {1} spades: spades are trump again.</source>
+        <translation>{0}: показаны пики ({1} карт); пики снова козыри.</translation>
+    </message>
+    <message>
+        <source>{0} showed {1} {2}: {2} are trump for this hand.</source>
+        <translation>{0}: показаны {2} ({1} карт); в этой раздаче козыри — {2}.</translation>
+    </message>
+    <message>
+        <source>{0} keeps the cards hidden.</source>
+        <translation>{0}: карты не показаны.</translation>
+    </message>
+    <message>
+        <source>You called a misdeal ({0}): {1} deals again.</source>
+        <translation>Вы потребовали пересдачу ({0}): {1} сдаёт заново.</translation>
+    </message>
+    <message>
+        <source>{0} called a misdeal ({1}): {2} deals again.</source>
+        <translation>{0}: пересдача ({1}); {2} сдаёт заново.</translation>
+    </message>
+    <message>
+        <source>the {0} made your {1} a spade</source>
+        <translation>{0} превратил вашу карту {1} в пику</translation>
+    </message>
+    <message>
+        <source>the {0} made {1}'s {2} a spade</source>
+        <translation>{0} превратил {2} ({1}) в пику</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Kitty: {0} card(s) face down; the highest bidder takes them after the bidding and discards as many.</source>
+        <translation>Прикуп: карт рубашкой вверх — {0}; после торговли их берёт заказавший больше всех и сбрасывает столько же.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <source>the high bidder</source>
+        <translation>заказавший больше всех</translation>
+    </message>
+    <message>
+        <source>before the bidding</source>
+        <translation>до торговли</translation>
+    </message>
+    <message>
+        <source>Kitty: {0} card(s) taken by {1} ({2}); as many to discard face down.</source>
+        <translation>Прикуп ({0}) — {1} ({2}); столько же карт уйдёт в сброс рубашкой вверх.</translation>
+    </message>
+    <message>
+        <source>Kitty: {0} card(s) taken by {1} ({2}); as many discarded face down, out of play.</source>
+        <translation>Прикуп ({0}) — {1} ({2}); столько же карт сброшено рубашкой вверх, они вне игры.</translation>
+    </message>
+    <message>
+        <source>You took the kitty ({0}). Choose {1} card(s) to discard face down, out of play</source>
+        <translation>Вы взяли прикуп ({0}). Выберите карты для сброса рубашкой вверх ({1}), они выйдут из игры</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Сбросить</translation>
+    </message>
+    <message>
         <source>Choose {0} card(s) to pass to {1}</source>
         <translation>Выберите карты ({0}) для передачи: {1}</translation>
     </message>
@@ -3471,6 +3627,10 @@ took</source>
         <translation>{0} решает насчёт слепого нила.</translation>
     </message>
     <message>
+        <source>{0} discards after taking the kitty.</source>
+        <translation>{0} сбрасывает карты после прикупа.</translation>
+    </message>
+    <message>
         <source>{0} chooses cards to pass to {1}.</source>
         <translation>{0} выбирает карты, чтобы передать игроку {1}.</translation>
     </message>
@@ -3501,6 +3661,37 @@ took</source>
     <message>
         <source>Spades Desktop</source>
         <translation>Spades Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>TrumpPanel</name>
+    <message>
+        <source>{0} showed {1} {2}:</source>
+        <translation>{0}: показаны {2} ({1} карт):</translation>
+    </message>
+    <message>
+        <source>(all played)</source>
+        <translation>(все сыграны)</translation>
+    </message>
+    <message>
+        <source>all played</source>
+        <translation>все сыграны</translation>
+    </message>
+    <message>
+        <source>{0}'s shown cards: {1}</source>
+        <translation>Показанные карты ({0}): {1}</translation>
+    </message>
+    <message>
+        <source>{0} showed {1} {2}; still held: {3}.</source>
+        <translation>{0}: показаны {2} ({1} карт); ещё на руках: {3}.</translation>
+    </message>
+    <message>
+        <source>Trump and shown cards</source>
+        <translation>Козыри и показанные карты</translation>
+    </message>
+    <message>
+        <source>Kitty</source>
+        <translation>Прикуп</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,7 @@ from the view, so the table keeps the keyboard focus for card play.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QPixmap
+from PySide6.QtGui import QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -20,10 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Action, Bid, BidKind, Card, GameOver, HandScore, Look, RuleSet, SeatView
+from ..engine import Action, Bid, BidKind, Card, GameOver, HandScore, Look, RuleSet, SeatView, Suit
 from ..sheets.model import special_label
 from . import style, texts
 from .accessibility import focus_keyed
+from .card_render import CardRenderer
 from .layouts import clear_layout
 
 PANEL_STYLE = style.panel_style_sheet(style.STANDARD)  # the colours live in style.py
@@ -90,6 +91,7 @@ class BidPanel(Panel):
         super().__init__(parent)
         self._actions: list[Action] = []
         self._buttons: list[QPushButton] = []
+        self._max_width = 0  # the widest the table lets the panel be (0: not known yet)
         self._chosen = -1
         self._typed = ""
         self._typed_timer = QTimer(self)
@@ -106,6 +108,12 @@ class BidPanel(Panel):
         self.bids_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.bids_line.setWordWrap(True)
         outer.addWidget(self.bids_line)
+        self.note = QLabel(self)  # why a show or a misdeal is offered (trump.show_seven, deal.misdeal_weak_hand)
+        self.note.setObjectName("Strong")
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)
+        self.note.hide()
+        outer.addWidget(self.note)
         self.grid = QGridLayout()
         self.grid.setSpacing(6)
         outer.addLayout(self.grid)
@@ -131,7 +139,25 @@ class BidPanel(Panel):
         self._typed = ""
         self.hint_label.setText("")
         blind = view.hand is None
-        self.title.setText(self.tr("Bid blind, or look at your cards?") if blind else self.tr("Your bid"))
+        shows = [a for a in self._actions if isinstance(a, Bid) and a.kind is BidKind.SHOW]
+        misdeal = any(isinstance(a, Bid) and a.kind is BidKind.MISDEAL for a in self._actions)
+        if shows:
+            self.title.setText(self.tr("Show your cards?"))
+        else:
+            self.title.setText(self.tr("Bid blind, or look at your cards?") if blind else self.tr("Your bid"))
+        note = ""
+        if shows:
+            suits = self.tr(" or ").join(texts.suit_noun(Suit(a.tricks)) for a in shows)
+            if all(a.tricks == int(Suit.SPADES) for a in shows):
+                note = self.tr("You hold 7+ spades: show them to make spades trump again?")
+            else:
+                note = self.tr("You hold 7+ {0}: show them (face up for all) to make them trump this hand?").format(
+                    suits)
+        elif misdeal and view.hand is not None:
+            note = self.tr("Weak hand ({0}): you may call a misdeal instead of bidding.").format(
+                texts.weak_hand_reason(view.rules, view.hand))
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
         parts = []
         for seat, bid in enumerate(view.bids):
             if seat == view.seat:
@@ -146,7 +172,7 @@ class BidPanel(Panel):
         clear_layout(self.special)
         self._buttons = []
         numbers = [a for a in self._actions if isinstance(a, Bid) and a.kind is BidKind.NORMAL]
-        columns = 7 if len(numbers) > 7 else max(1, len(numbers))
+        columns = self._columns(len(numbers))
         for action in self._actions:
             if isinstance(action, Bid) and action.kind is BidKind.NORMAL:
                 button = self._button(str(action.tricks))
@@ -155,8 +181,9 @@ class BidPanel(Panel):
                 i = numbers.index(action)
                 self.grid.addWidget(button, i // columns, i % columns)
             else:
-                label = self.tr("Look at my cards") if isinstance(action, Look) else texts.bid_text(action)  # type: ignore[arg-type]
-                button = self._button(label, "Accent" if isinstance(action, Look) else "")
+                label = self._label(action)
+                accent = isinstance(action, Look) or (isinstance(action, Bid) and action.kind is BidKind.SHOW)
+                button = self._button(label, "Accent" if accent else "")
                 self.special.addWidget(button)
             tip = self._tooltip(action)
             if tip:
@@ -174,6 +201,41 @@ class BidPanel(Panel):
         self.setAccessibleDescription(self.bids_line.text().replace("\u00a0", " "))
         self.adjustSize()
 
+    def _columns(self, count: int) -> int:
+        """Number buttons per row: 7, or fewer when the table leaves the panel less room (``fit_width``)."""
+        most = 7
+        if self._max_width:
+            button = round(self._font_px * 2.8) + self.grid.spacing()
+            margins = self.contentsMargins().left() + self.contentsMargins().right() + 32
+            most = max(3, min(7, (self._max_width - margins) // max(1, button)))
+        return most if count > most else max(1, count)
+
+    def fit_width(self, width: int) -> None:
+        """Lay the number buttons out again in fewer columns when ``width`` is too narrow for seven."""
+        if width == self._max_width:
+            return
+        self._max_width = width
+        numbers = [(a, b) for a, b in zip(self._actions, self._buttons, strict=False)
+                   if isinstance(a, Bid) and a.kind is BidKind.NORMAL]
+        columns = self._columns(len(numbers))
+        for i, (_, button) in enumerate(numbers):
+            self.grid.removeWidget(button)
+            self.grid.addWidget(button, i // columns, i % columns)
+        self.adjustSize()
+
+    def _label(self, action: Action) -> str:
+        """The words on a button that is not a number."""
+        if isinstance(action, Look):
+            return self.tr("Look at my cards")
+        assert isinstance(action, Bid)
+        if action.kind is BidKind.MISDEAL:
+            return self.tr("Call a misdeal (M)")
+        if action.kind is BidKind.SHOW:
+            return self.tr("Show {0} (S)").format(Suit(action.tricks).symbol)
+        if action.kind is BidKind.NO_SHOW:
+            return self.tr("Keep hidden (K)")
+        return texts.bid_text(action)
+
     def _tooltip(self, action: Action) -> str:
         if isinstance(action, Look):
             return self.tr("Turn your cards face up; you give up a blind bid this hand (L)")
@@ -185,6 +247,13 @@ class BidPanel(Panel):
             if action.kind is BidKind.NORMAL:
                 tip = self.tr("Promise {0} tricks with your partner's bid (type {0}, then Enter)")
                 return tip.format(action.tricks)
+            if action.kind is BidKind.MISDEAL:
+                return self.tr("Your hand is weak: throw it in, and the same dealer deals again (M)")
+            if action.kind is BidKind.SHOW:
+                return self.tr("Lay your {0} face up for everyone to see: they are trump for this hand (S)").format(
+                    texts.suit_noun(Suit(action.tricks)))
+            if action.kind is BidKind.NO_SHOW:
+                return self.tr("Keep your cards hidden; the trump suit stays as it is (K)")
         return ""
 
     def offered_actions(self) -> list[Action]:
@@ -239,7 +308,8 @@ class BidPanel(Panel):
             self._typed = text if text == "1" else ""
             self._typed_timer.start()
             return True
-        letters = {"n": (BidKind.NIL,), "b": (BidKind.BLIND_NIL,), "m": (BidKind.MOON,)}
+        letters = {"n": (BidKind.NIL,), "b": (BidKind.BLIND_NIL,), "m": (BidKind.MOON, BidKind.MISDEAL),
+                   "s": (BidKind.SHOW,), "k": (BidKind.NO_SHOW,)}
         if text in letters:
             for i, action in enumerate(self._actions):
                 if isinstance(action, Bid) and action.kind in letters[text]:
@@ -275,6 +345,112 @@ class BidPanel(Panel):
         return None
 
 
+# ------------------------------------------------------------------ public facts of the hand
+class TrumpPanel(Panel):
+    """What stays on the table for everyone during a hand: its trump suit, the shown cards and the kitty.
+
+    trump.show_seven makes a shown suit trump for one hand and lays the shown cards open: the panel says the
+    trump suit and pictures each player's shown cards still in its hand. deal.kitty: what the kitty is and
+    who took it. It sits in a free corner of the table (``TableView``), not over the trick.
+    """
+
+    def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._renderer = renderer
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(12, 8, 12, 10)
+        outer.setSpacing(4)
+        self.trump = self._title()
+        self.trump.setObjectName("Title")
+        outer.addWidget(self.trump)
+        self.rows = QVBoxLayout()
+        self.rows.setSpacing(3)
+        outer.addLayout(self.rows)
+        self.kitty = QLabel(self)
+        self.kitty.setObjectName("Muted")
+        self.kitty.setWordWrap(True)
+        outer.addWidget(self.kitty)
+        self.kitty_backs = QLabel(self)  # the kitty's cards, face down, while they lie on the table
+        self.kitty_backs.hide()
+        outer.addWidget(self.kitty_backs)
+        self.card_labels: list[QLabel] = []
+        self._facts: tuple[object, ...] = ()
+
+    def show_facts(self, trump: Suit | None, shown: list[tuple[str, Suit, tuple[Card, ...], int]], kitty: str,
+                   card_w: int, kitty_down: int = 0) -> None:
+        """Fill the panel: ``shown`` is (name, suit, cards still held, cards shown) per show, ``kitty`` a sentence,
+        ``kitty_down`` the kitty's cards still lying face down on the table."""
+        facts = (trump, tuple(shown), kitty, card_w, kitty_down)
+        if facts == self._facts:
+            return
+        self._facts = facts
+        self.trump.setText(texts.trump_text(trump) if trump is not None else "")
+        self.trump.setVisible(trump is not None)
+        if trump is not None and trump in (Suit.HEARTS, Suit.DIAMONDS):
+            self.trump.setStyleSheet("color: #ff8a80;")
+        else:
+            self.trump.setStyleSheet("")
+        clear_layout(self.rows)
+        self.card_labels = []
+        words = [self.trump.text()] if trump is not None else []
+        for name, suit, held, count in shown:
+            caption = QLabel(self.tr("{0} showed {1} {2}:").format(name, count, texts.suit_noun(suit)), self)
+            caption.setWordWrap(True)
+            self.rows.addWidget(caption)
+            picture = QLabel(self)
+            if held:
+                picture.setPixmap(self._fan(held, card_w))
+            else:
+                picture.setText(self.tr("(all played)"))
+                picture.setObjectName("Muted")
+            said = ", ".join(texts.card_text(c) for c in held) or self.tr("all played")
+            picture.setAccessibleName(self.tr("{0}'s shown cards: {1}").format(name, said))
+            self.rows.addWidget(picture)
+            caption.setVisible(True)  # at once, not when the event loop gets to it: the size hint counts them now
+            picture.setVisible(True)
+            self.card_labels.append(picture)
+            words.append(self.tr("{0} showed {1} {2}; still held: {3}.").format(name, count, texts.suit_noun(suit),
+                                                                               said))
+        self.kitty.setText(kitty)
+        self.kitty.setVisible(bool(kitty))
+        if kitty_down:
+            self.kitty_backs.setPixmap(self._fan((None,) * kitty_down, card_w))
+        self.kitty_backs.setVisible(bool(kitty_down))
+        if kitty:
+            words.append(kitty)
+        f = self.font()
+        for child in self.findChildren(QLabel):
+            if child is not self.trump:
+                child.setFont(f)
+        self.setAccessibleName(self.tr("Trump and shown cards") if trump is not None else self.tr("Kitty"))
+        self.setAccessibleDescription(" ".join(words))
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+            layout.activate()
+        self.adjustSize()
+
+    def text(self) -> str:
+        """The whole panel in words (screen readers, the Read table key)."""
+        return self.accessibleDescription()
+
+    def _fan(self, cards: tuple[Card | None, ...], card_w: int) -> QPixmap:
+        """The cards side by side, each one overlapping the last, as a player fans shown cards (None: a back)."""
+        dpr = self.devicePixelRatioF()
+        pictures = [self._renderer.pixmap(card, card_w, dpr) for card in cards]
+        step = round(card_w * 0.46)
+        width = card_w + step * (len(pictures) - 1)
+        height = round(pictures[0].height() / dpr)
+        fan = QPixmap(round(width * dpr), round(height * dpr))
+        fan.setDevicePixelRatio(dpr)
+        fan.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(fan)
+        for i, picture in enumerate(pictures):
+            painter.drawPixmap(i * step, 0, picture)
+        painter.end()
+        return fan
+
+
 # ------------------------------------------------------------------ choosing cards
 class ChoosePanel(Panel):
     """Nil card exchange (choose exactly N) or the two-player blind-nil swap (up to N)."""
@@ -295,6 +471,7 @@ class ChoosePanel(Panel):
         self.chosen = QLabel(self)
         self.chosen.setObjectName("Muted")
         self.chosen.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.chosen.setWordWrap(True)
         outer.addWidget(self.chosen)
         row = QHBoxLayout()
         self.hint_button = self._button(self.tr("Hint"), "Quiet")

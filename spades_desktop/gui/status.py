@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import PassCards, Phase
+from ..engine import Bid, BidKind, PassCards, Phase
 from . import texts
 from .controller import GameController, State
 from .panels import side_label
@@ -49,7 +49,8 @@ def _status_text(controller: GameController) -> str:
     view = game.view(seat)
     name = names[seat]
     if state is State.BOT_THINKING:
-        verb = {
+        kitty = view.phase is Phase.EXCHANGE and game.kitty_taker == seat
+        verb = tr("discard after taking the kitty") if kitty else {
             Phase.BID: tr("bid"),
             Phase.DECLARE: tr("decide on blind nil"),
             Phase.EXCHANGE: tr("choose cards to pass"),
@@ -60,6 +61,8 @@ def _status_text(controller: GameController) -> str:
         return tr("Waiting for {0} to {1}…").format(name, verb)
     # The human's turn.
     if view.phase in (Phase.BID, Phase.DECLARE):
+        if any(isinstance(a, Bid) and a.kind is BidKind.SHOW for a in view.legal):  # trump.show_seven
+            return tr("Show your cards to make their suit trump (S), or keep them hidden (K).")
         if view.hand is None:
             return tr("Your bid: bid blind before you see your cards, or press Look at my cards (L).")
         return tr("Your bid: click a bid in the panel, or type it and press Enter.")
@@ -67,6 +70,9 @@ def _status_text(controller: GameController) -> str:
         first = view.legal[0] if view.legal else None
         count = len(first.cards) if isinstance(first, PassCards) else 1
         target = game.pass_target(seat)
+        if target == seat:  # deal.kitty: the taker discards
+            return tr("You took the kitty: choose {0} card(s) to discard, click them, then press Discard.").format(
+                count)
         to = names[target] if target is not None else ""
         return tr("Choose {0} card(s) to pass to {1}: click them, then press Pass cards.").format(count, to)
     if view.phase is Phase.DRAW:

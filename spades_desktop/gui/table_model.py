@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from ..engine import (
     Bid,
     BiddingDone,
+    BidKind,
     BidMade,
     Card,
     CardDrawn,
@@ -31,22 +32,34 @@ from ..engine import (
     Suit,
     TrickWon,
 )
+from ..engine.table import TRUMP, table_for
 
-# Suits left to right in the hand, alternating colours, trumps at the right.
-SUIT_ORDER = {Suit.HEARTS: 0, Suit.CLUBS: 1, Suit.DIAMONDS: 2, Suit.SPADES: 3}
+# Plain suits left to right so that the colours alternate, for each trump suit (trump.show_seven); trumps at the right.
+PLAIN_ORDER: dict[str, tuple[Suit, ...]] = {
+    "spades": (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS),
+    "hearts": (Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS),
+    "diamonds": (Suit.SPADES, Suit.HEARTS, Suit.CLUBS),
+    "clubs": (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS),
+}
 
 
 def sort_hand(cards: tuple[Card, ...] | list[Card], rules: RuleSet) -> list[Card]:
-    """The hand as a player arranges it: by suit, low to high, every trump (jokers too) at the right."""
-    trumps = rules.trump_order()  # highest first
-    power = {card: len(trumps) - i for i, card in enumerate(trumps)}
+    """The hand as a player arranges it: by suit, low to high, every trump (jokers too) at the right.
+
+    The order is the engine's own for these rules (``table_for``: effective suits and card power), so aces
+    low, a hand's new trump suit or converted jokers sort as they play; ``rules`` must be the hand's rules
+    (``SeatView.rules``), which carry the trump suit of the hand.
+    """
+    table = table_for(rules)
+    plain = PLAIN_ORDER.get(rules.trump_suit, PLAIN_ORDER["spades"])
 
     def key(card: Card) -> tuple[int, int]:
-        if card in power:
-            return (4, power[card])
-        if card.suit is None:  # a joker these rules do not know: keep it at the far right
-            return (5, card.rank)
-        return (SUIT_ORDER[card.suit], card.rank)
+        power = table.power[card.index]
+        if card.suit is None and not card.bit & table.deck_mask:  # a joker these rules do not know: far right
+            return (len(plain) + 1, card.rank)
+        if table.eff_suit[card.index] == TRUMP or card.suit is None:
+            return (len(plain), power)
+        return (plain.index(card.suit), power)
 
     return sorted(cards, key=key)
 
@@ -72,6 +85,10 @@ class TableModel:
     bags: list[int] = field(default_factory=list)
     draw_card: Card | None = None
     game_over: bool = False
+    trump_suit: str = ""  # the hand's trump suit (trump.show_seven may change it); "" = the rules' own
+    shown: list[tuple[int, tuple[Card, ...]]] = field(default_factory=list)  # trump.show_seven: cards shown to all
+    hand_rules: RuleSet | None = None  # the rules of this hand (the trump suit of a show); None = ``rules``
+    played: set[Card] = field(default_factory=set)  # every card played this hand (the shown cards still held)
 
     def __post_init__(self) -> None:
         n = self.rules.players
@@ -80,6 +97,20 @@ class TableModel:
         self.tricks = self.tricks or [0] * n
         self.scores = self.scores or [0] * self.rules.sides
         self.bags = self.bags or [0] * self.rules.sides
+        self.trump_suit = self.trump_suit or self.rules.trump_suit
+
+    @property
+    def rules_now(self) -> RuleSet:
+        """The rules of the hand on screen: the game's rules with the hand's trump suit."""
+        return self.hand_rules or self.rules
+
+    def shown_held(self) -> list[tuple[int, Suit, tuple[Card, ...], int]]:
+        """trump.show_seven: per show, (seat, suit, shown cards not yet played, cards shown)."""
+        out = []
+        for seat, cards in self.shown:
+            suit = next((c.suit for c in cards if c.suit is not None), Suit.SPADES)
+            out.append((seat, suit, tuple(c for c in cards if c not in self.played), len(cards)))
+        return out
 
     @property
     def players(self) -> int:
@@ -90,7 +121,11 @@ class TableModel:
         """Take every field from the bottom seat's view (when nothing is left to animate)."""
         self.dealer = view.dealer
         self.hand_number = view.hand_number
-        self.hand = None if view.hand is None else sort_hand(view.hand, self.rules)
+        self.hand_rules = view.rules
+        self.trump_suit = view.rules.trump_suit
+        self.shown = list(view.shown)
+        self.played = set(view.played)
+        self.hand = None if view.hand is None else sort_hand(view.hand, view.rules)
         self.counts = list(view.hand_sizes)
         self.bids = list(view.bids)
         self.tricks = list(view.tricks_won)
@@ -110,7 +145,8 @@ class TableModel:
         expected = TableModel(self.rules, self.bottom)
         expected.sync(view)
         out = []
-        for name in ("dealer", "hand_number", "hand", "counts", "bids", "tricks", "trick", "scores", "bags"):
+        for name in ("dealer", "hand_number", "hand", "counts", "bids", "tricks", "trick", "scores", "bags",
+                     "trump_suit", "shown"):
             if getattr(self, name) != getattr(expected, name):
                 out.append(f"{name}: shown {getattr(self, name)!r}, engine {getattr(expected, name)!r}")
         return out
@@ -118,7 +154,7 @@ class TableModel:
     # ----------------------------------------------------------------- events
     def apply(self, event: Event, view_after: SeatView) -> None:
         """Move on by one event. ``view_after`` is the view after the whole action that caused it."""
-        rules = self.rules
+        rules = view_after.rules  # the hand's rules: its trump suit orders the hand
         if isinstance(event, DealerChosen):
             self.dealer = event.dealer
         elif isinstance(event, HandDealt):
@@ -135,6 +171,14 @@ class TableModel:
                 self.hand = sort_hand(view_after.hand, rules)
         elif isinstance(event, BidMade):
             self.to_act = None  # nobody is highlighted until the game waits for the next decision
+            if event.bid.kind is BidKind.SHOW:  # trump.show_seven: the shown suit is trump from now on
+                self.trump_suit = Suit(event.bid.tricks).noun
+                self.shown.append(next(((seat, cards) for seat, cards in reversed(view_after.shown)
+                                        if seat == event.seat), (event.seat, ())))
+                if self.hand is not None:
+                    self.hand = sort_hand(self.hand, rules)
+            if event.bid.kind in (BidKind.SHOW, BidKind.NO_SHOW):
+                return  # not a bid: nothing on the plate (the table's trump panel shows a show)
             self.bids[event.seat] = event.bid
             if event.seat == self.bottom and self.hand is None and view_after.hand is not None:
                 self.hand = sort_hand(view_after.hand, rules)  # a blind bid turns the cards up
@@ -142,6 +186,7 @@ class TableModel:
             if event.seat == self.bottom and self.hand is not None and event.card in self.hand:
                 self.hand.remove(event.card)
             self.counts[event.seat] -= 1
+            self.played.add(event.card)
             self.trick.append((event.seat, event.card))
             self.to_act = None
             self.phase = Phase.PLAY
@@ -151,7 +196,7 @@ class TableModel:
             self.last_trick = event.plays
             self.last_winner = event.winner
         elif ((isinstance(event, CardsPassed) and event.from_seat == event.to_seat)  # deal.kitty: the discard
-              or (isinstance(event, BiddingDone) and rules.kitty == "high_bidder")):  # ... the high bidder takes it
+              or (isinstance(event, BiddingDone) and self.rules.kitty == "high_bidder")):  # the high bidder takes it
             self.hand = None if view_after.hand is None else sort_hand(view_after.hand, rules)
             self.counts = list(view_after.hand_sizes)
         elif isinstance(event, CardsPassed):

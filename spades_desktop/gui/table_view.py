@@ -28,6 +28,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 from ..engine import (
     Action,
     Bid,
+    BidKind,
+    BidMade,
     Card,
     Event,
     GameOver,
@@ -37,16 +39,19 @@ from ..engine import (
     Phase,
     Play,
     Redraw,
+    RuleSet,
     SeatView,
+    Suit,
+    TrickWon,
 )
 from . import style, texts
-from .accessibility import TableAccessibility, card_name, hand_by_suit, side_names
+from .accessibility import TableAccessibility, Verbosity, card_name, hand_by_suit, side_names
 from .card_render import CardRenderer
 from .controller import GameController, State
 from .handoff import HandOffCover, RecapPanel
 from .items import CardItem, SeatPlate
 from .layout import Rect
-from .panels import BidPanel, ChoosePanel, DrawPanel, GameOverPanel, HandSummaryPanel, Panel
+from .panels import BidPanel, ChoosePanel, DrawPanel, GameOverPanel, HandSummaryPanel, Panel, TrumpPanel
 from .status import status_text as status_line
 from .table_scene import InputMode, TableScene
 
@@ -108,6 +113,7 @@ class TableView(QGraphicsView):
         self.summary_panel = HandSummaryPanel(layer)
         self.game_over_panel = GameOverPanel(layer)
         self.recap_panel = RecapPanel(renderer, layer)
+        self.trump_panel = TrumpPanel(renderer, layer)  # the hand's trump suit, shown cards and kitty, in a corner
         self._panels: list[Panel] = [self.recap_panel, self.bid_panel, self.choose_panel, self.draw_panel,
                                      self.summary_panel, self.game_over_panel]
         self.cover = HandOffCover(renderer, self)
@@ -146,7 +152,7 @@ class TableView(QGraphicsView):
         assert setup is not None
         self._names = [seat.name for seat in setup.seats]
         details = [texts.level_name(seat.level) if not seat.is_human else "" for seat in setup.seats]
-        for panel in self._panels:
+        for panel in [*self._panels, self.trump_panel]:
             panel.hide()
         self.cover.hide()
         self._summary_done = None
@@ -159,8 +165,12 @@ class TableView(QGraphicsView):
     # -------------------------------------------------------------- presenter
     def present(self, event: Event, view: SeatView, done: Callable[[], None]) -> None:
         rules = self.controller.rules
-        if rules is not None:
+        if isinstance(event, BidMade) and event.bid.kind in (BidKind.SHOW, BidKind.NO_SHOW, BidKind.MISDEAL):
+            self._announce_call(event, view)
+        elif rules is not None:
             self.access.announce_event(event, rules, self._names, view.tricks_won, view.bids)
+            if isinstance(event, TrickWon) and rules.joker_conversion:
+                self._say_conversions(event, rules)
         if isinstance(event, HandScored):
             self._hide_input_panels()
             self.table.clear_input()
@@ -171,6 +181,124 @@ class TableView(QGraphicsView):
             self._hide_input_panels()
             self.table.clear_input()
             self.table.present(event, view, done)
+        self._update_facts()
+
+    def _announce_call(self, event: BidMade, view: SeatView) -> None:
+        """A show (trump.show_seven) or a misdeal call (deal.misdeal_weak_hand): say it aloud and on the status line."""
+        game = self.controller.game
+        name = self._names[event.seat] if event.seat < len(self._names) else str(event.seat)
+        you = self.controller.is_human(event.seat) and not self.controller.pass_and_play
+        kind = event.bid.kind
+        if kind is BidKind.SHOW:
+            suit = Suit(event.bid.tricks)
+            count = next((len(cards) for seat, cards in reversed(view.shown) if seat == event.seat), 7)
+            noun = texts.suit_noun(suit)
+            if suit is Suit.SPADES:
+                text = self.tr("{0} showed {1} spades: spades are trump again.").format(name, count)
+            else:
+                text = self.tr("{0} showed {1} {2}: {2} are trump for this hand.").format(name, count, noun)
+            self.access.announce(text)
+            self.status_message.emit(text)
+        elif kind is BidKind.NO_SHOW:
+            self.access.announce(self.tr("{0} keeps the cards hidden.").format(name), Verbosity.FULL)
+        elif game is not None:
+            log = game.hands_log[-1]
+            calls = sum(1 for _, action in log.actions if isinstance(action, Bid) and action.kind is BidKind.MISDEAL)
+            deals = [log.dealt, *log.redealt]
+            cards = deals[calls - 1][event.seat] if 0 < calls <= len(deals) else ()
+            why = texts.weak_hand_reason(game.rules, cards)
+            dealer = self._names[game.dealer] if game.dealer < len(self._names) else ""
+            if you:
+                text = self.tr("You called a misdeal ({0}): {1} deals again.").format(why, dealer)
+            else:
+                text = self.tr("{0} called a misdeal ({1}): {2} deals again.").format(name, why, dealer)
+            self.access.announce(text)
+            self.status_message.emit(text)
+
+    def _say_conversions(self, event: TrickWon, rules: RuleSet) -> None:
+        """trump.joker_conversion: say which card a joker turned into a spade, as the trick is taken."""
+        cards = dict(event.plays)
+        said = []
+        for seat, card in event.plays:
+            partner = rules.partner_of(seat)
+            other = cards.get(partner) if partner is not None else None
+            if card.is_joker and other is not None and partner is not None and not other.is_joker:
+                if self.controller.is_human(partner) and not self.controller.pass_and_play:
+                    said.append(self.tr("the {0} made your {1} a spade").format(
+                        texts.card_text(card), texts.card_text(other)))
+                else:
+                    said.append(self.tr("the {0} made {1}'s {2} a spade").format(
+                        texts.card_text(card), self._names[partner], texts.card_text(other)))
+        if said:
+            text = texts.sentence(self.tr("; ").join(said))
+            self.access.announce(text)
+            self.status_message.emit(text)
+
+    def _update_facts(self) -> None:
+        """Show the hand's trump suit, shown cards and kitty in the trump panel (trump.show_seven, deal.kitty)."""
+        panel = self.trump_panel
+        model = self.table.model
+        game = self.controller.game
+        layout = self.table.layout
+        if model is None or game is None or layout is None or self.cover.isVisible() or not (
+                game.rules.show_seven or game.rules.kitty != "off"):
+            panel.hide()
+            return
+        trump = Suit[model.trump_suit.upper()] if game.rules.show_seven else None
+        shown = [(self._names[seat], suit, held, count) for seat, suit, held, count in model.shown_held()]
+        card_w = round(max(26, min(60, layout.card_w * 0.42)))
+        panel.set_scale(layout.font_px)
+        down = len(game.kitty) if game.kitty_taker is None else 0
+        panel.show_facts(trump, shown, self._kitty_text(), card_w, down)
+        if not panel.isVisible():
+            panel.show()
+        self._place_facts()
+
+    def _kitty_text(self) -> str:
+        """deal.kitty in a sentence: what lies face down, who takes it, who took it."""
+        game = self.controller.game
+        if game is None or game.rules.kitty == "off":
+            return ""
+        rules = game.rules
+        count = rules.kitty_size
+        taker = game.kitty_taker
+        if taker is None:
+            if game.phase is Phase.BID:
+                return self.tr("Kitty: {0} card(s) face down; the highest bidder takes them after the bidding "
+                               "and discards as many.").format(count)
+            return ""
+        alone = self.controller.is_human(taker) and not self.controller.pass_and_play
+        name = self.tr("you") if alone else self._names[taker] if taker < len(self._names) else ""
+        # Not "the 2♣ holder": that names a hidden card's place (and the 2♣ may lie in the kitty itself).
+        who = self.tr("before the bidding") if rules.kitty == "two_of_clubs" else self.tr("the high bidder")
+        if game.kitty:  # taken, not yet discarded
+            return self.tr("Kitty: {0} card(s) taken by {1} ({2}); as many to discard face down.").format(
+                count, name, who)
+        if game.phase is Phase.GAME_OVER:
+            return ""
+        return self.tr("Kitty: {0} card(s) taken by {1} ({2}); as many discarded face down, out of play.").format(
+            count, name, who)
+
+    def _place_facts(self) -> None:
+        """Put the trump panel in the top corner where it hides the least (of plates, cards and panels)."""
+        panel = self.trump_panel
+        layout = self.table.layout
+        if layout is None or not panel.isVisible():
+            return
+        taken = [rect for name, rect in layout.groups().items()]
+        m = layout.margin
+        hint = panel.sizeHint()
+        w = min(max(hint.width(), panel.minimumSizeHint().width()), round(layout.width * 0.3))
+        h = min(max(panel.heightForWidth(w), hint.height()), round(layout.height * 0.45))
+        best: tuple[float, Rect] | None = None
+        for x in (m, layout.width - m - w):
+            place = Rect(x, m, w, h)
+            hidden = sum(place.intersected(rect).w * place.intersected(rect).h for rect in taken)
+            if best is None or hidden < best[0]:
+                best = (hidden, place)
+        assert best is not None
+        place = best[1]
+        panel.setGeometry(round(place.x), round(place.y), round(place.w), round(place.h))
 
     def waiting(self, view: SeatView) -> None:
         """The game waits for a decision: show the truth and offer the human's input (or the hand-off cover)."""
@@ -189,6 +317,7 @@ class TableView(QGraphicsView):
         if model is not None and model.bottom != controller.bottom:
             self.table.set_bottom(controller.bottom)
         self.table.sync(view)
+        self._update_facts()
         self._hide_input_panels()
         game = controller.game
         mine = controller.acting_view()
@@ -216,8 +345,15 @@ class TableView(QGraphicsView):
             to = self._names[target] if target is not None else ""
             self._choose_kind = "pass"
             self.table.set_select_mode(count)
-            self.choose_panel.show_for(
-                self.tr("Choose {0} card(s) to pass to {1}").format(count, to), count, True, self.tr("Pass cards"))
+            if target == seat:  # deal.kitty: the taker discards to itself
+                kitty = ", ".join(texts.card_text(c) for c in mine.received)
+                self.choose_panel.show_for(
+                    self.tr("You took the kitty ({0}). Choose {1} card(s) to discard face down, out of play").format(
+                        kitty, count), count, True, self.tr("Discard"))
+            else:
+                self.choose_panel.show_for(
+                    self.tr("Choose {0} card(s) to pass to {1}").format(count, to), count, True,
+                    self.tr("Pass cards"))
             self._show_panel(self.choose_panel)
         elif mine.phase is Phase.REDRAW:
             count = rules.blind_nil_redraw
@@ -299,6 +435,8 @@ class TableView(QGraphicsView):
                 said = texts.bid_text(bid) if bid is not None else self.tr("no bid yet")
                 seats.append(self.tr("{0} bid {1}, won {2}").format(self._names[seat], said, model.tricks[seat]))
             parts.append("; ".join(seats) + ".")
+            if self.trump_panel.isVisible():
+                parts.append(self.trump_panel.text())
             parts.append(self.tr("Score: {0}.").format("; ".join(
                 f"{side_names(rules, side, self._names)} {total}" for side, total in enumerate(game.scores))))
             parts.append(status_line(self.controller))
@@ -336,6 +474,8 @@ class TableView(QGraphicsView):
             task = self.tr("{0} bids next.").format(name)
         elif phase is Phase.DECLARE:
             task = self.tr("{0} decides on blind nil.").format(name)
+        elif phase is Phase.EXCHANGE and game.kitty_taker == seat:
+            task = self.tr("{0} discards after taking the kitty.").format(name)
         elif phase is Phase.EXCHANGE:
             partner = game.rules.partner_of(seat)
             task = self.tr("{0} chooses cards to pass to {1}.").format(
@@ -371,7 +511,7 @@ class TableView(QGraphicsView):
         if layout is None or recap is None:
             return
         taken = [(rect, 1.0 if name.startswith("backs") else 4.0) for name, rect in layout.groups().items()]
-        for other in self._panels:
+        for other in [*self._panels, self.trump_panel]:
             if other is not panel and other.isVisible():
                 g = other.geometry()
                 taken.append((Rect(g.x(), g.y(), g.width(), g.height()), 8.0))
@@ -484,7 +624,7 @@ class TableView(QGraphicsView):
     def apply_theme(self) -> None:
         """Repaint the felt, the plates and the panels in the theme now in use (``style.set_theme``)."""
         sheet = style.panel_style_sheet()
-        for panel in self._panels:
+        for panel in [*self._panels, self.trump_panel]:
             panel.setStyleSheet(sheet)
         self.resetCachedContent()
         for seat in range(self.table.model.players if self.table.model is not None else 0):
@@ -500,12 +640,21 @@ class TableView(QGraphicsView):
             if not panel.isVisible() or panel is self.recap_panel:
                 continue
             panel.set_scale(layout.font_px)
-            hint = panel.sizeHint()
-            w = min(max(hint.width(), panel.minimumSizeHint().width()), int(area.w))
-            h = min(hint.height(), int(area.h))
+            if panel is self.bid_panel:
+                self.bid_panel.fit_width(int(area.w))  # fewer number buttons a row on a narrow table
+            hint, least = panel.sizeHint(), panel.minimumSizeHint()
+            # Inside the panel area; only what cannot be squeezed into it (a small table) may spill over the
+            # plates around it, never out of the view: a cut or squashed panel cannot be read or clicked.
+            m = layout.margin
+            w = min(max(hint.width(), least.width()), int(area.w if least.width() <= area.w else layout.width - 2 * m))
+            need = max(least.height(), panel.heightForWidth(w))  # wrapped lines need more height
+            h = min(max(hint.height(), need), int(area.h if need <= area.h else layout.height - 2 * m))
             # The card-choosing panel sits higher, so the raised cards of the hand stay in view.
             y = area.y + (area.h - h) * (0.35 if panel is self.choose_panel else 0.5)
-            panel.setGeometry(round(area.cx - w / 2), round(y), w, h)
+            x = max(m, min(area.cx - w / 2, layout.width - m - w))
+            y = max(m, min(y, layout.height - m - h))
+            panel.setGeometry(round(x), round(y), w, h)
+        self._place_facts()
         if self.recap_panel.isVisible():
             self._place_recap()
         if self.cover.isVisible():

@@ -7,8 +7,23 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Action, Bid, BidKind, Card, DrawChoice, Look, PassCards, Play, Redraw, SpadesError, parse_action
+from ..engine import (
+    Action,
+    Bid,
+    BidKind,
+    Card,
+    DrawChoice,
+    Look,
+    PassCards,
+    Play,
+    Redraw,
+    RuleSet,
+    SpadesError,
+    Suit,
+    parse_action,
+)
 from ..engine.errors import Param, render
+from ..engine.table import TRUMP, table_for
 
 
 def tr(text: str) -> str:
@@ -143,6 +158,33 @@ def bid_short(bid: Bid) -> str:
     }.get(bid.kind, bid.short)
 
 
+def suit_noun(suit: Suit) -> str:
+    """A suit as a player names it: "hearts" (the engine's word, in the nominative where languages decline it)."""
+    return engine_tr(suit.noun)
+
+
+def trump_text(suit: Suit) -> str:
+    """The hand's trump suit for the table: "Trump: ♥ hearts"."""
+    return tr("Trump: {0} {1}").format(suit.symbol, suit_noun(suit))
+
+
+def weak_hand_reason(rules: RuleSet, cards: tuple[Card, ...] | list[Card]) -> str:
+    """Why a hand is weak (deal.misdeal_weak_hand), in words: "only one trump", "no face card", or both.
+
+    The engine decides whether the call is legal; this only says which of the preset's two tests the hand
+    meets, counting trumps as the engine ranks them (``table_for``).
+    """
+    table = table_for(rules)
+    trumps = sum(1 for card in cards if table.eff_suit[card.index] == TRUMP)
+    parts = []
+    if rules.misdeal_spades >= 0 and trumps <= rules.misdeal_spades:
+        parts.append(tr("no trump") if trumps == 0 else tr("only one trump") if trumps == 1
+                     else tr("only {0} trumps").format(trumps))
+    if rules.misdeal_no_faces and not any(card.suit is not None and 11 <= card.rank <= 13 for card in cards):
+        parts.append(tr("no face card"))
+    return tr(" and ").join(parts)
+
+
 def card_text(card: Card) -> str:
     if card.is_joker:
         return tr("Big Joker") if card.rank == 16 else tr("Little Joker")
@@ -152,6 +194,12 @@ def card_text(card: Card) -> str:
 def action_text(action: Action) -> str:
     """An action in words, for hints and the status line."""
     if isinstance(action, Bid):
+        if action.kind is BidKind.SHOW:
+            return tr("show your {0}").format(suit_noun(Suit(action.tricks)))
+        if action.kind is BidKind.NO_SHOW:
+            return tr("keep your cards hidden")
+        if action.kind is BidKind.MISDEAL:
+            return tr("call a misdeal")
         return tr("bid {0}").format(bid_text(action))
     if isinstance(action, Look):
         return tr("look at your cards")

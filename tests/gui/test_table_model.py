@@ -42,3 +42,43 @@ def test_the_hand_is_sorted_by_suit_with_every_trump_at_the_right() -> None:
     assert [str(c) for c in plain] == ["2H", "TH", "KC", "2D", "3D", "4S", "AS", "BJ"], "alternating colours"
     jokers = sort_hand(cards, RuleSet(high_trumps=("BJ", "2D"), removed_cards=("2C", "2H")))
     assert [str(c) for c in jokers][-4:] == ["4S", "AS", "2D", "BJ"]
+
+
+def test_with_aces_low_the_hand_sorts_every_ace_below_the_two_as_the_engine_ranks_it() -> None:
+    from spades_desktop.rules import load_preset
+
+    rules = load_preset("deuces-high-aces-low").rules
+    cards = [Card.parse(c) for c in ["AH", "3H", "KH", "AS", "3S", "KS", "2S"]]
+    assert [str(c) for c in sort_hand(cards, rules)] == ["AH", "3H", "KH", "AS", "3S", "KS", "2S"]
+    assert [str(c) for c in sort_hand(cards, RuleSet())] == ["3H", "KH", "AH", "2S", "3S", "KS", "AS"]
+
+
+def test_a_shown_suit_sorts_as_the_trump_at_the_right_with_the_colours_alternating() -> None:
+    from dataclasses import replace
+
+    cards = [Card.parse(c) for c in ["AS", "2H", "KC", "3D", "TH"]]
+    hearts = replace(RuleSet(show_seven=True, blind_nil=False), trump_suit="hearts")
+    assert [str(c) for c in sort_hand(cards, hearts)] == ["AS", "3D", "KC", "2H", "TH"]
+
+
+@pytest.mark.parametrize("preset", ["show-seven", "misdeal-weak-hand", "kitty-three", "kitty-jokers",
+                                    "joker-conversion", "deuces-high-aces-low", "suit-order"])
+def test_the_model_follows_the_new_presets_shows_misdeals_and_kitties(preset: str) -> None:
+    from spades_desktop.rules import load_preset
+
+    rules = load_preset(preset).rules
+    for seed in range(1, 7):
+        rng = random.Random(seed)
+        game = Game(rules, seed=seed * 31)
+        model = TableModel(rules, bottom=0)
+        for event in game.start_events:
+            model.apply(event, game.view(0))
+        for moves in range(400):
+            if game.is_over:
+                break
+            events = game.apply(rng.choice(list(game.legal_actions())))
+            view = game.view(0)
+            for event in events:
+                model.apply(event, view)
+            if not game.is_over:
+                assert model.differences(view) == [], (preset, seed, moves, events)
