@@ -10,15 +10,18 @@ these bids is worth it (or none is legal), and the plain bidding goes on.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from ..engine import LOOK, Action, Bid, BidKind, SeatView
-from ..engine.actions import BEMO_KINDS, BIG_MO, BLIND_MOON, BLIND_SIX, LEXINGTON, LITTLE_MO, MOON
+from ..engine.actions import BEMO_KINDS, BIG_MO, BLIND_MOON, BLIND_SIX, LEXINGTON, LITTLE_MO, MOON, NO_SHOW
 from .bidding import DEFAULT_TUNING
 from .hand_eval import TrickEstimate, estimate_tricks
 
 MARGIN = DEFAULT_TUNING.margin  # tricks shaved off an estimate before rounding (as the plain bidding does)
 BLIND_SIX_BEHIND = 150  # points behind before a blind six, when the preset sets no blind margin
 BLIND_MOON_BEHIND = 300  # a blind moon is a last throw: this far behind with the opponents near the target
+SHOW_GAIN = 1.0  # trump.show_seven: tricks a show must add to the hand's count (it also shows 7+ cards to all)
+SUIT_NOUNS = ("clubs", "diamonds", "hearts", "spades")  # Suit order of the engine: a SHOW bid's ``tricks``
 
 
 def _score(view: SeatView) -> tuple[int, int]:
@@ -62,11 +65,34 @@ def choose_special(view: SeatView) -> tuple[Action, str] | None:
         return None
     if view.hand is None:
         return _blind(view)
+    if NO_SHOW in legal:
+        return _show(view)
     est = estimate_tricks(view.hand, view.rules)
     mine = view.bids[view.seat]
     if mine is not None:
         return _second_round(view, mine, est)
     return _side_bid(view, est) or _half(view, est)
+
+
+def _show(view: SeatView) -> tuple[Action, str]:
+    """trump.show_seven: show a long suit when, as trump, it adds at least ``SHOW_GAIN`` tricks to the hand.
+
+    The count is the plain bidding's (``estimate_tricks`` under the hand's rules with that suit as trump),
+    so the bot shows a long suit it would otherwise see ruffed, and keeps quiet when spades serve it as well.
+    """
+    hand = view.hand or ()
+    now = estimate_tricks(hand, view.rules).tricks
+    best: tuple[float, Bid] | None = None
+    for action in view.legal:
+        if isinstance(action, Bid) and action.kind is BidKind.SHOW:
+            suit = SUIT_NOUNS[action.tricks]
+            gain = estimate_tricks(hand, replace(view.rules, trump_suit=suit)).tricks - now  # type: ignore[arg-type]
+            if best is None or gain > best[0]:
+                best = (gain, action)
+    if best is not None and best[0] >= SHOW_GAIN:
+        suit = SUIT_NOUNS[best[1].tricks]
+        return best[1], f"I show my {suit}: as trump they take about {best[0]:.1f} tricks more"
+    return NO_SHOW, "I keep my cards hidden: showing would not win me enough tricks to tell everyone my hand"
 
 
 def _blind(view: SeatView) -> tuple[Action, str] | None:
