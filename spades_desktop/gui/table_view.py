@@ -49,6 +49,7 @@ from .layout import Rect
 from .panels import BidPanel, ChoosePanel, DrawPanel, GameOverPanel, HandSummaryPanel, Panel
 from .status import status_text as status_line
 from .table_scene import InputMode, TableScene
+from .trick_marks import cancelled_plays
 
 
 def _felt_texture() -> QPixmap:
@@ -160,7 +161,8 @@ class TableView(QGraphicsView):
     def present(self, event: Event, view: SeatView, done: Callable[[], None]) -> None:
         rules = self.controller.rules
         if rules is not None:
-            self.access.announce_event(event, rules, self._names, view.tricks_won, view.bids)
+            before = self.table.model.trick if self.table.model is not None else []
+            self.access.announce_event(event, rules, self._names, view.tricks_won, view.bids, before)
         if isinstance(event, HandScored):
             self._hide_input_panels()
             self.table.clear_input()
@@ -269,7 +271,7 @@ class TableView(QGraphicsView):
         down = 0 if model.hand is not None else model.counts[model.bottom]
         self.access.sync_hand(hand, table.mode is InputMode.SELECT, down)
         trick = [] if hidden else [(seat, card, where(table.card_item(card))) for seat, card in model.trick]
-        self.access.sync_trick(trick, self._names)
+        self.access.sync_trick(trick, self._names, cancelled_plays(model.rules, model.trick))
         plates = [(table.plate(seat).accessible_text(), where(table.plate(seat))) for seat in range(model.players)]
         self.access.sync_plates(plates)
 
@@ -289,8 +291,11 @@ class TableView(QGraphicsView):
             else:
                 parts.append(self.tr("Your cards are face down."))
             if model.trick:
+                cancelled = cancelled_plays(rules, model.trick)
+                word = " " + self.tr("(cancelled)")
                 parts.append(self.tr("Trick: {0}.").format(", ".join(
-                    f"{self._names[seat]} {card_name(card)}" for seat, card in model.trick)))
+                    f"{self._names[seat]} {card_name(card)}" + (word if i in cancelled else "")
+                    for i, (seat, card) in enumerate(model.trick))))
             else:
                 parts.append(self.tr("No card on the table."))
             seats = []
