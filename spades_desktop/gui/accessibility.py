@@ -52,6 +52,7 @@ from ..engine import (
     HandScored,
     RuleSet,
     Suit,
+    TrickDead,
     TrickWon,
 )
 from . import texts
@@ -441,6 +442,9 @@ class TableAccessibility(QWidget):
                 text += " " + (tr("Your {0} is broken.").format(nil) if you(event.winner)
                                else tr("{0}'s {1} is broken.").format(name(event.winner), nil))
             self.announce(text)
+        elif isinstance(event, TrickDead):
+            self.announce(tr("Dead trick: its identical cards cancelled and nobody wins it. It is set aside; "
+                             "{0} leads again.").format(name(event.leader)))
         elif isinstance(event, HandScored):
             score = event.score
             for seat, bid in enumerate(score.bids):

@@ -386,9 +386,19 @@ def compute_layout(
         )
 
     if six:  # a cramped six-seat table: smaller cards until a full deal fits (the size depends on it only)
-        while cw > 24 and overlaps(build(cw, max_hand, [max_hand] * players)):
-            cw = max(24.0, cw * 0.94)
+        key = (W, H, max_hand, large)
+        fitted = _SIX_FIT.get(key)
+        if fitted is None:
+            while cw > 24 and overlaps(build(cw, max_hand, [max_hand] * players)):
+                cw = max(24.0, cw * 0.94)
+            if len(_SIX_FIT) > 64:
+                _SIX_FIT.clear()
+            fitted = _SIX_FIT[key] = cw
+        cw = fitted
     return build(cw, hand_count, counts)
+
+
+_SIX_FIT: dict[tuple[float, float, int, bool], float] = {}  # the fitted card width of a six-seat table, by size
 
 
 def overlaps(layout: TableLayout) -> list[tuple[str, str]]:

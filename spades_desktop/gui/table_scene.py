@@ -31,6 +31,7 @@ from ..engine import (
     Phase,
     RuleSet,
     SeatView,
+    TrickDead,
     TrickWon,
 )
 from . import texts
@@ -121,6 +122,7 @@ class TableScene(QGraphicsScene):
         self.large_cards = False  # the large-cards setting: see layout.compute_layout
         self._marks: dict[CardKey, CancelMark] = {}
         self.note = TrickNote()  # "Dead trick: nobody wins it" while a dead trick pauses
+        self.dead_notes = 0  # how many times it was shown (tests)
         self.addItem(self.note)
 
     # ------------------------------------------------------------------ setup
@@ -255,6 +257,18 @@ class TableScene(QGraphicsScene):
         elif isinstance(event, TrickWon):
             sink = self._origin(event.winner)
             steps = [lambda: pause(ms(TRICK_PAUSE_MS)) if f else None, apply_and(ms(SWEEP_MS), sink=lambda key: sink)]
+        elif isinstance(event, TrickDead):  # players.cancellation: nobody takes it; it is swept aside
+            discard = self._discard()
+
+            def show_dead() -> QAbstractAnimation | None:
+                self.show_dead_note()
+                return pause(ms(TRICK_PAUSE_MS)) if f else None
+
+            def sweep_aside() -> QAbstractAnimation | None:
+                self.note.hide()
+                return apply_and(ms(SWEEP_MS), sink=lambda key: discard)()
+
+            steps = [show_dead, sweep_aside]
         elif isinstance(event, CardsPassed):
             steps = [apply_and(ms(PASS_MS), spawn=lambda key: self._origin(event.from_seat),
                                sink=lambda key: self._origin(event.to_seat))]
@@ -548,9 +562,12 @@ class TableScene(QGraphicsScene):
                 out[("b", seat_layout.seat, i)] = _Target(place.x, place.y, place.angle, layout.back_w,
                                                           layout.back_h, None, 10 + i, False, False, False, False)
         cancelled = cancelled_plays(model.rules, model.trick)
+        six = model.players == 6
         for j, (seat, card) in enumerate(model.trick):
             place = layout.seats[seat].trick
-            out[("c", card.index, 0)] = _Target(place.x, place.y, place.angle, cw, ch, card, 300 + j,
+            # six seats: the lower row lies over the upper one, whose tops (index, "cancelled" tag) stay in sight
+            z = 300 + j + (20 if six and place.y > layout.trick_area.cy else 0)
+            out[("c", card.index, 0)] = _Target(place.x, place.y, place.angle, cw, ch, card, z,
                                                 False, False, False, False, j in cancelled)
         return out
 
@@ -645,6 +662,16 @@ class TableScene(QGraphicsScene):
             del self._marks[key]
             if mark.scene() is self:
                 self.removeItem(mark)
+
+    def show_dead_note(self) -> None:
+        """Say over the trick that it is dead (nobody wins it) while it pauses before it is swept aside."""
+        layout = self.layout or self._compute_layout()
+        if layout is None:
+            return
+        self.dead_notes += 1
+        area = layout.trick_area
+        self.note.show_text(QApplication.translate("TableScene", "Dead trick: nobody wins it"),
+                            area.cx, area.cy, layout.font_px * 1.15)
 
     def cancel_marks(self) -> list[CancelMark]:
         """The cancelled cards' marks shown now (tests, accessibility)."""

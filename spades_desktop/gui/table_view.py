@@ -375,7 +375,12 @@ class TableView(QGraphicsView):
         recap = self.controller.recap
         if layout is None or recap is None:
             return
-        taken = [(rect, 1.0 if name.startswith("backs") else 4.0) for name, rect in layout.groups().items()]
+        taken = [(rect, 1.0 if name.startswith("backs") else 4.0) for name, rect in layout.groups().items()
+                 if name != "trick"]
+        model = self.table.model
+        if model is not None:  # the cards on the table and where the player's own card will go, not the free slots
+            for seat in {model.bottom, *(seat for seat, _card in model.trick)}:
+                taken.append((layout.seats[seat].trick.bounds(layout.card_w, layout.card_h), 4.0))
         for other in self._panels:
             if other is not panel and other.isVisible():
                 g = other.geometry()
@@ -392,8 +397,12 @@ class TableView(QGraphicsView):
             for width in (px * 26, px * 20, px * 15, px * 11):
                 w = min(max(round(width), least), round(layout.width - 2 * m))
                 h = min(max(panel.heightForWidth(w), panel.minimumSizeHint().height()), round(layout.height - 2 * m))
-                for x in (m, layout.width - m - w):
-                    place = Rect(x, m, w, h)
+                # the top corners first; then (six seats fill the corners) beside the trick in the middle band
+                area = layout.panel_area
+                spots = [(m, m), (layout.width - m - w, m), (area.x, area.y), (area.right - w, area.y),
+                         (area.x, area.bottom - h), (area.right - w, area.bottom - h)]
+                for x, y in spots:
+                    place = Rect(x, max(m, y), w, h)
                     hidden = sum(weight * place.intersected(rect).w * place.intersected(rect).h
                                  for rect, weight in taken)
                     if best is None or hidden < best[0]:
@@ -506,11 +515,15 @@ class TableView(QGraphicsView):
                 continue
             panel.set_scale(layout.font_px)
             hint = panel.sizeHint()
-            w = min(max(hint.width(), panel.minimumSizeHint().width()), int(area.w))
-            h = min(hint.height(), int(area.h))
+            room = area
+            if len(layout.seats) == 6 and max(hint.width(), panel.minimumSizeHint().width()) > area.w:
+                # six seats on a small table: the panel may cover the side seats' plates rather than be cut
+                room = Rect(layout.margin, area.y, layout.width - 2 * layout.margin, area.h)
+            w = min(max(hint.width(), panel.minimumSizeHint().width()), int(room.w))
+            h = min(hint.height(), int(room.h))
             # The card-choosing panel sits higher, so the raised cards of the hand stay in view.
-            y = area.y + (area.h - h) * (0.35 if panel is self.choose_panel else 0.5)
-            panel.setGeometry(round(area.cx - w / 2), round(y), w, h)
+            y = room.y + (room.h - h) * (0.35 if panel is self.choose_panel else 0.5)
+            panel.setGeometry(round(room.cx - w / 2), round(y), w, h)
         if self.recap_panel.isVisible():
             self._place_recap()
         if self.cover.isVisible():

@@ -1,10 +1,6 @@
 """Marks over the trick for ``players.cancellation`` (six players, two decks).
 
-- ``cancelled_plays(rules, plays)``: which cards of a trick are cancelled:
-  with two decks every card exists twice, and the two identical cards in one
-  trick cancel each other (RULES.md ``players.cancellation``). The window
-  only shows this; who wins the trick is the engine's (``TrickWon`` /
-  ``TrickDead``).
+Which cards are cancelled: ``cancellation.cancelled_plays``.
 - ``CancelMark``: a child of a card item in the trick: a red cross over the
   card and a short "cancelled" tag near its top (the upper row of the
   six-seat trick shows only its top).
@@ -14,42 +10,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ..engine import Card, RuleSet
+from .cancellation import cancelled_pairs, cancelled_plays
 
-Plays = Sequence[tuple[int, Card]]
-
-
-def cancelled_plays(rules: RuleSet, plays: Plays) -> frozenset[int]:
-    """The positions (in play order) of the cards of ``plays`` that are cancelled by an identical card."""
-    if not getattr(rules, "cancellation", False):
-        return frozenset()
-    by_base: dict[int, list[int]] = {}
-    for i, (_seat, card) in enumerate(plays):
-        by_base.setdefault(getattr(card, "base", card.index), []).append(i)
-    return frozenset(i for found in by_base.values() if len(found) > 1 for i in found)
-
-
-def cancelled_pairs(rules: RuleSet, plays: Plays) -> list[tuple[int, int, Card]]:
-    """Each cancelled pair as (first seat, second seat, the card), in play order."""
-    cancelled = cancelled_plays(rules, plays)
-    pairs: list[tuple[int, int, Card]] = []
-    first: dict[int, int] = {}
-    for i, (seat, card) in enumerate(plays):
-        if i not in cancelled:
-            continue
-        base = getattr(card, "base", card.index)
-        if base in first:
-            pairs.append((first.pop(base), seat, card))
-        else:
-            first[base] = seat
-    return pairs
-
+__all__ = ["CancelMark", "TrickNote", "cancelled_pairs", "cancelled_plays", "cancelled_word"]
 
 def cancelled_word() -> str:
     return QCoreApplication.translate("TrickMarks", "cancelled")
