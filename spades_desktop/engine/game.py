@@ -103,13 +103,18 @@ def _plays_of(mask: int) -> tuple[Play, ...]:
     return plays
 
 
-def _seen_before(hands: Sequence[Sequence[Card]], seat: int) -> list[bool]:
-    """For each card of ``hands[seat]``: whether the same card was named before it (in this or an earlier hand)."""
-    before = [c.base for hand in hands[:seat] for c in hand]
+def _distinct_hands(hands: Sequence[Sequence[Card]]) -> list[tuple[Card, ...]]:
+    """Two decks: hands where a card given a second time (in any hand) becomes the other deck's copy."""
+    seen = 0
     out = []
-    for c in hands[seat]:
-        out.append(c.base in before)
-        before.append(c.base)
+    for hand in hands:
+        cards = []
+        for card in hand:
+            if card.bit & seen:
+                card = card.twin
+            seen |= card.bit
+            cards.append(card)
+        out.append(tuple(cards))
     return out
 
 
@@ -251,9 +256,7 @@ class Game:
         masks = []
         seen = 0
         if self.rules.decks == 2:  # a card named twice is both decks' copies: the second one dealt is the twin
-            hands = [tuple(c.twin if c.bit & before else c for c, before in zip(hand, _seen_before(hands, seat),
-                                                                                 strict=True))
-                     for seat, hand in enumerate(hands)]
+            hands = _distinct_hands(hands)
         for seat, hand in enumerate(hands):
             mask = mask_of(hand)
             name = seat_name(self.rules, seat)

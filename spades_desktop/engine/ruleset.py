@@ -30,6 +30,7 @@ NIL_EXCHANGE_VALUES = ("none", "pass", "book")
 TRUMP_SUITS = ("clubs", "diamonds", "hearts", "spades")  # in Suit index order
 AUCTION_CLASHES = ("blind_bids", "board", "sum_not_tricks", "no_side_nine", "raise_once", "ten_for_two_hundred",
                    "moon", "blind_moon", "lexington", "blind_six", "bemo", "no_trump", "half_tricks")
+NO_TARGET = 100_000  # the highest target a preset may write: with a hand limit, "no target" (see hands_only)
 # players.cancellation (6 players, two decks): the rules it cannot be combined with (they name the 13 tricks of a
 # four-player hand, deal or show a single deck's cards, or limit a play by a card that exists twice)
 SIX_CLASHES = ("show_seven", "suit_order", "jokers_first_wins", "big_joker_forces", "joker_conversion", "draw_phase",
@@ -162,6 +163,11 @@ class RuleSet:
         if self.decks == 2:
             cards.extend([c.twin for c in cards])
         return tuple(cards)
+
+    @property
+    def hands_only(self) -> bool:
+        """The hand limit alone ends the game (players.cancellation: six hands): the target is out of reach."""
+        return self.hand_limit > 0 and self.target >= NO_TARGET
 
     @property
     def kitty_size(self) -> int:
