@@ -472,6 +472,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScoreSheet", "Page {page} of {pages}"): "Страница {page} из {pages}",
     ("ScoreSheet", "Final"): "Итог",
     ("ScoreSheet", "Game to {target}"): "Игра до {target}",
+    ("ScoreSheet", "Game of {hands} hands"): "Игра из {hands} раздач",
     ("ScoreSheet", "Side {side}"): "Пара {side}",
     ("ScoreSheet", "Winner: {name} ({scores})"): "Победа: {name} ({scores})",
     ("ScoreSheet", " to "): " : ",

@@ -2603,6 +2603,10 @@ Any file that was there is unchanged.</source>
         <translation>Пока всего</translation>
     </message>
     <message>
+        <source>Game of {hands} hands</source>
+        <translation>Игра из {hands} раздач</translation>
+    </message>
+    <message>
         <source>Game to {target}</source>
         <translation>Игра до {target}</translation>
     </message>
