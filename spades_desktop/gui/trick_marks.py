@@ -10,7 +10,7 @@ Which cards are cancelled: ``cancellation.cancelled_plays``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLineF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -56,8 +56,8 @@ class CancelMark(QGraphicsItem):
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
         inset = w * 0.14
-        painter.drawLine(-w / 2 + inset, -h / 2 + inset, w / 2 - inset, h / 2 - inset)
-        painter.drawLine(w / 2 - inset, -h / 2 + inset, -w / 2 + inset, h / 2 - inset)
+        painter.drawLine(QLineF(-w / 2 + inset, -h / 2 + inset, w / 2 - inset, h / 2 - inset))
+        painter.drawLine(QLineF(w / 2 - inset, -h / 2 + inset, -w / 2 + inset, h / 2 - inset))
         tag = self.tag_rect()
         path = QPainterPath()
         path.addRoundedRect(tag, tag.height() / 2, tag.height() / 2)

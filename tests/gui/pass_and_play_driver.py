@@ -140,7 +140,7 @@ class Driver:
         named_elsewhere |= {texts.card_text(c) for _, c in public.trick}
         if seat is not None:
             named_elsewhere |= {texts.card_text(c) for c in self.game.view(seat).hand or ()}
-        two_decks = getattr(self.game.rules, "decks", 1) == 2
+        two_decks = self.game.rules.decks == 2
         for other in range(self.game.rules.players):
             if other == seat:
                 continue

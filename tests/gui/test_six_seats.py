@@ -105,6 +105,7 @@ def test_six_seats_beside_the_scorepad_without_overlap(qtbot: QtBot, window: Mai
     window.resize(*size)
     window.start_game(six_setup(seed=9))
     wait_for_human(qtbot, window)
+    assert (window.width(), window.height()) == size, "the window really has this size"
     qtbot.waitUntil(lambda: window.table_view.table.layout is not None
                     and window.table_view.table.layout.width == window.table_view.viewport().width())
     scene_ok(window)
