@@ -4,12 +4,14 @@ overlap beside the scorepad, a whole game plays through, cancelled pairs and dea
 from __future__ import annotations
 
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect, QRectF
 from pytestqt.qtbot import QtBot
 
+from spades_desktop.ai import create_player
 from spades_desktop.engine import Card, Game, HandScore, HandScored, Phase, RuleSet, TrickDead
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.controller import GameSetup, SeatSetup, State
@@ -57,10 +59,16 @@ def scene_ok(window: MainWindow) -> None:
             assert scene_box.adjusted(-1, -1, 1, 1).contains(box), (item, box)
 
 
-def test_a_whole_six_player_game_through_the_window(qtbot: QtBot, window: MainWindow) -> None:
+@pytest.mark.parametrize("bots", ["simple", "real"])
+def test_a_whole_six_player_game_through_the_window(qtbot: QtBot, window: MainWindow, bots: str) -> None:
     """Six hands (each player deals once), the human bidding in the panel and dragging every card; cancelled
     pairs are marked on the table and said to screen readers; the scorepad ends with three sides and six rows."""
-    window.start_game(six_setup(seed=5))
+    if bots == "real":  # the game's own bots (Easy and Normal), as a player meets them
+        window.controller.player_factory = create_player
+        window.start_game(replace(six_setup(seed=6), seats=tuple(
+            replace(seat, level="normal" if i % 2 else seat.level) for i, seat in enumerate(six_setup().seats))))
+    else:
+        window.start_game(six_setup(seed=5))
     game = window.controller.game
     assert game is not None and game.rules.players == 6
     table = window.table_view.table
