@@ -22,6 +22,7 @@ from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.scorepad import ScorepadWidget
 from spades_desktop.gui.trick_marks import CancelMark, cancelled_pairs, cancelled_plays
 from spades_desktop.rules import load_preset
+from spades_desktop.sheets.paint import write_sheet
 
 from .conftest import SimpleBot, bid_through_panel, drag, human_view, legal_cards, trick_point, wait_for_human
 from .test_new_game_dialog import make_dialog
@@ -60,7 +61,8 @@ def scene_ok(window: MainWindow) -> None:
 
 
 @pytest.mark.parametrize("bots", ["simple", "real"])
-def test_a_whole_six_player_game_through_the_window(qtbot: QtBot, window: MainWindow, bots: str) -> None:
+def test_a_whole_six_player_game_through_the_window(qtbot: QtBot, window: MainWindow, bots: str,
+                                                     tmp_path: Path) -> None:
     """Six hands (each player deals once), the human bidding in the panel and dragging every card; cancelled
     pairs are marked on the table and said to screen readers; the scorepad ends with three sides and six rows."""
     if bots == "real":  # the game's own bots (Easy and Normal), as a player meets them
@@ -104,6 +106,10 @@ def test_a_whole_six_player_game_through_the_window(qtbot: QtBot, window: MainWi
     said = window.table_view.access.announcements
     assert marks_seen > 0, "the human saw a cancelled pair on the table at least once"
     assert any("both are cancelled" in text for text in said)
+    sheet = window._played_sheet()  # Game ▸ Print / Export score sheet: the game's sheet with its three sides
+    assert sheet is not None and len(sheet.sides) == 3 and len(sheet.rows) == 6
+    written = write_sheet(sheet, tmp_path / "six.png")
+    assert written and all(path.stat().st_size > 10_000 for path in written)
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440),
