@@ -9,7 +9,8 @@ import pytest
 from spades_desktop.ai.base import Player, RandomPlayer, make_player
 from spades_desktop.ai.determinize import sample_hands, world_from_view
 from spades_desktop.ai.state import PlayState
-from spades_desktop.engine import Game, HandScored, Phase, TrickDead, mask_of
+from spades_desktop.ai.cancellation import amend_card
+from spades_desktop.engine import Game, HandScored, Phase, Play, TrickDead, TrickWon, mask_of
 from spades_desktop.rules import load_all
 
 from ..rules.test_cancellation import DISCARD, game_with, play
@@ -86,3 +87,35 @@ def test_normal_beats_easy_beats_random() -> None:
         for side, level in enumerate(order):
             totals[level] += game.scores[side]
     assert totals["normal"] > totals["easy"] > totals["random"], totals
+
+
+def test_last_to_play_cancels_the_winning_card_so_that_the_partner_wins() -> None:
+    # seat 0 (side 0) leads the A♥; the bot at seat 5 holds the other A♥: playing it cancels both aces,
+    # and its partner's K♥ (seat 2) takes the trick
+    game = game_with({0: "AH", 1: "4H", 2: "KH", 3: "5H", 4: "6H", 5: "AH 3H"})
+    play(game, "AH", "4H", "KH", "5H", "6H")
+    view = game.view(5)
+    action = make_player("normal", seed=1).choose(view)
+    assert action == Play(next(c for c in view.hand or () if str(c) == "AH"))
+    events = game.apply(action)
+    assert [e.winner for e in events if isinstance(e, TrickWon)] == [2]
+
+
+def test_the_bot_does_not_cancel_its_partners_winning_card() -> None:
+    game = game_with({0: "5H", 1: "AH", 2: "6H", 3: "7H", 4: "AH 3H"})
+    play(game, "5H", "AH", "6H", "7H")
+    view = game.view(4)
+    twin = next(c for c in view.hand or () if str(c) == "AH")
+    card, reason = amend_card(view, twin, "")
+    assert str(card) != "AH" and "partner" in reason
+    assert make_player("normal", seed=2).choose(view) != Play(twin)
+
+
+def test_a_nil_bidder_last_to_play_kills_the_trick_rather_than_take_it() -> None:
+    game = game_with({0: "5H", 1: "3C", 2: "4C", 3: "6C", 4: "7C", 5: "5H 9H"},
+                     void={s: "H" for s in (1, 2, 3, 4)}, bids=("2", "2", "2", "2", "2", "nil"))
+    play(game, "5H", DISCARD, DISCARD, DISCARD, DISCARD)
+    view = game.view(5)
+    nine = next(c for c in view.hand or () if str(c) == "9H")
+    card, _reason = amend_card(view, nine, "")
+    assert str(card) == "5H"  # the 9♥ would win the trick for the nil bidder; the 5♥ cancels the lead: dead
