@@ -7,9 +7,9 @@ import random
 import pytest
 
 from spades_desktop.ai.base import Player, RandomPlayer, make_player
+from spades_desktop.ai.cancellation import amend_card
 from spades_desktop.ai.determinize import sample_hands, world_from_view
 from spades_desktop.ai.state import PlayState
-from spades_desktop.ai.cancellation import amend_card
 from spades_desktop.engine import Game, HandScored, Phase, Play, TrickDead, TrickWon, mask_of
 from spades_desktop.rules import load_all
 
