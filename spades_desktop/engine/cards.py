@@ -46,7 +46,6 @@ RANK_LETTERS: Final = "23456789TJQKA"
 LITTLE_JOKER: Final = 52
 BIG_JOKER: Final = 53
 CARD_COUNT: Final = 54  # one deck; the second deck's copies follow at indices 54-107
-COPY_OFFSET: Final = CARD_COUNT
 
 
 class Card:
@@ -148,7 +147,6 @@ class Card:
 
 _CARDS: Final[tuple[Card, ...]] = tuple(Card._make(i) for i in range(2 * CARD_COUNT))
 ALL_CARDS: Final = _CARDS[:CARD_COUNT]  # one deck (what a text names)
-SECOND_DECK: Final = _CARDS[CARD_COUNT:]  # the copies of a second deck, in the same order
 EVERY_COPY: Final = _CARDS  # both decks: index i is ``Card(i)`` for 0 <= i < 108
 _BY_TEXT: dict[str, Card] = {}
 for _c in ALL_CARDS:
@@ -179,7 +177,6 @@ class _Chunks(dict[int, tuple[Card, ...]]):
 
 
 _K0, _K1, _K2, _K3, _KJ = (_Chunks(13 * i) for i in range(5))
-_ONE_DECK: Final = (1 << CARD_COUNT) - 1
 
 
 def _copy_order(card: Card) -> int:
@@ -196,16 +193,6 @@ def cards_of(mask: int) -> tuple[Card, ...]:
             return tuple(sorted(cards + _KJ[mask >> 52 & 3] + second, key=_copy_order))
         return cards + _KJ[mask >> 52]
     return cards
-
-
-def twin_mask(mask: int) -> int:
-    """``mask`` with every card swapped for its copy of the other deck."""
-    return (mask & _ONE_DECK) << CARD_COUNT | mask >> CARD_COUNT
-
-
-def base_mask(mask: int) -> int:
-    """``mask`` with every second-deck copy folded onto its first-deck twin."""
-    return (mask & _ONE_DECK) | mask >> CARD_COUNT
 
 
 def mask_of(cards: Iterable[Card]) -> int:

@@ -63,7 +63,7 @@ from .events import (
 )
 from .ruleset import STANDARD, RuleSet
 from .scoring import HandScore, score_hand
-from .table import TRUMP, table_for
+from .table import TRUMP, cancelled_winner, table_for
 from .view import Phase, SeatView
 
 SUIT_BITS: Final = tuple(((1 << 13) - 1) << (13 * suit) for suit in range(4))  # the 13 cards of each suit
@@ -1220,26 +1220,8 @@ class Game:
         return self._winner_no_trump(trick)
 
     def _cancelled_winner(self, trick: list[tuple[int, Card]]) -> int | None:
-        """players.cancellation: identical cards (a card and its twin of the other deck) cancel each other and
-        cannot win; the highest trump left wins, else the highest card left of the suit led (also when the led
-        card itself was cancelled). Nothing left that can win: None, a dead trick."""
-        t = self._t
-        eff, power = t.eff_suit, t.power
-        bases = [c.base for _, c in trick]
-        led = eff[trick[0][1].index]
-        best_seat: int | None = None
-        best = -1
-        trumped = False
-        for s, c in trick:
-            if bases.count(c.base) > 1:
-                continue
-            i = c.index
-            if eff[i] == TRUMP:
-                if not trumped or power[i] > best:
-                    best_seat, best, trumped = s, power[i], True
-            elif not trumped and eff[i] == led and power[i] > best:
-                best_seat, best = s, power[i]
-        return best_seat
+        """players.cancellation: identical cards cancel; None when nothing left can win (``table.cancelled_winner``)."""
+        return cancelled_winner(self._t, trick)
 
     def _winner(self, trick: list[tuple[int, Card]]) -> int:
         t = self._t

@@ -57,3 +57,26 @@ def table_for(rules: RuleSet) -> CardTable:
         power=tuple(power),
         lowest_club=clubs[0] if clubs else None,
     )
+
+
+def cancelled_winner(t: CardTable, trick: list[tuple[int, Card]] | tuple[tuple[int, Card], ...]) -> int | None:
+    """players.cancellation: the seat taking ``trick`` (complete or so far), or None when no card left can win.
+
+    Identical cards (a card and its twin of the other deck) cancel each other and cannot win; the highest trump
+    left wins, else the highest card left of the suit led (also when the led card itself was cancelled)."""
+    eff, power = t.eff_suit, t.power
+    bases = [c.base for _, c in trick]
+    led = eff[trick[0][1].index]
+    best_seat: int | None = None
+    best = -1
+    trumped = False
+    for s, c in trick:
+        if bases.count(c.base) > 1:
+            continue
+        i = c.index
+        if eff[i] == TRUMP:
+            if not trumped or power[i] > best:
+                best_seat, best, trumped = s, power[i], True
+        elif not trumped and eff[i] == led and power[i] > best:
+            best_seat, best = s, power[i]
+    return best_seat

@@ -383,3 +383,16 @@ def test_effective_suit_of_a_copy_is_its_twins() -> None:
     two_d = Card.parse("2D")
     assert t.eff_suit[two_d.twin.index] == int(Suit.SPADES)
     assert two_d.twin.bit & t.trump_mask and cards_of(two_d.bit | two_d.twin.bit) == (two_d, two_d.twin)
+
+
+def test_a_pass_that_names_a_card_twice_gives_both_copies() -> None:
+    rules = replace(RULES, nil_exchange="pass", nil_pass_count=2, blind_nil_pass_count=2)
+    game = Game(rules, 7, first_dealer=S5, hands=deal({S0: "AS AS 3C", S3: "KD KD"}))
+    bid_all(game, ["nil", "2", "2", "3", "2", "2"])
+    assert game.phase is Phase.EXCHANGE and game.to_act == S0
+    game.apply(parse_action("pass AS AS"))
+    game.apply(parse_action("pass KD KD"))
+    assert sorted(str(c) for c in game.received[S3]) == ["AS", "AS"]
+    assert sorted(str(c) for c in game.received[S0]) == ["KD", "KD"]
+    assert not any(str(c) == "AS" for c in game.hand_of(S0))
+    assert [str(c) for c in game.hand_of(S3)].count("AS") == 2
