@@ -20,6 +20,7 @@ from spades_desktop.gui.items import CardItem, SeatPlate
 from spades_desktop.gui.layout import overlaps
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.scorepad import ScorepadWidget
+from spades_desktop.gui.settings import Speed
 from spades_desktop.gui.trick_marks import CancelMark, cancelled_pairs, cancelled_plays
 from spades_desktop.rules import load_preset
 from spades_desktop.sheets.paint import write_sheet
@@ -165,19 +166,20 @@ def test_the_last_trick_dialog_shows_a_dead_trick_with_its_cancelled_cards(qtbot
     assert len(cells) == 6, "each seat's card in its own place"
 
 
-def dead_trick_seed() -> int:
-    """The first deal whose first hand, played by six simple bots, has a dead trick (found with the engine)."""
+def dead_trick_seed(by_trick: int = 17) -> int:
+    """The first deal whose first hand, played by six simple bots, has a dead trick among its first ``by_trick``
+    tricks (found with the engine)."""
     bot = SimpleBot()
-    for seed in range(1, 100):
+    for seed in range(1, 300):
         game = Game(six_rules(), seed)
         while not game.is_over:
             assert game.to_act is not None
             events = game.apply(bot.choose(game.view(game.to_act)))
-            if any(isinstance(e, TrickDead) for e in events):
+            if any(isinstance(e, TrickDead) and e.trick_number <= by_trick for e in events):
                 return seed
-            if any(isinstance(e, HandScored) for e in events):
+            if any(isinstance(e, HandScored) for e in events) or len(game.view(0).completed_tricks) > by_trick:
                 break
-    raise AssertionError("no dead trick in a hundred first hands")
+    raise AssertionError("no dead trick in three hundred first hands")
 
 
 def test_a_dead_trick_is_swept_aside_and_said(qtbot: QtBot, window: MainWindow) -> None:
@@ -268,3 +270,28 @@ def test_the_scorepad_keeps_three_sides_for_a_game_of_six_hands(qtbot: QtBot) ->
     pad.show_winner(best)
     assert pad._side_title(best) in pad.winner_text()
     pad.grab().save(str(Path(tempfile.gettempdir()) / "scorepad-three-sides.png"))
+
+
+def test_a_dead_trick_pauses_with_its_note_then_flies_aside_not_to_a_player(qtbot: QtBot,
+                                                                            window: MainWindow) -> None:
+    """With animations on: the dead trick waits under "Dead trick: nobody wins it", then its cards fly to the
+    discard point beside the trick (and fade), not to any seat."""
+    window.set_speed(Speed.FAST)
+    window.start_game(six_setup(seed=dead_trick_seed(by_trick=3), kinds="bbbbbb"))
+    table = window.table_view.table
+    qtbot.waitUntil(lambda: table.note.isVisible(), timeout=60_000)
+    layout, model = table.layout, table.model
+    assert layout is not None and model is not None and len(model.trick) == 6, "the whole trick waits on the table"
+    assert "nobody wins it" in table.note.text
+    assert layout.trick_area.contains_point(table.note.pos().x(), table.note.pos().y())
+    items = [table.card_item(card) for _, card in model.trick]
+    assert all(item is not None for item in items)
+    qtbot.waitUntil(lambda: not table.note.isVisible(), timeout=5_000)
+    qtbot.waitUntil(lambda: all(item.scene() is None for item in items if item is not None), timeout=5_000)
+    x, y = layout.discard
+    for item in items:
+        assert item is not None
+        assert abs(item.x() - x) < 2 and abs(item.y() - y) < 2, "swept to the discard point"
+        assert item.opacity() < 0.05
+    seats = {(round(s.origin[0]), round(s.origin[1])) for s in layout.seats}
+    assert (round(x), round(y)) not in seats
