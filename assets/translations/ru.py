@@ -342,6 +342,31 @@ RU: dict[tuple[str, str], str] = {
     ("LastTrickDialog", "Last trick"): "Последняя взятка",
     ("LastTrickDialog", "won"): "взял",
     ("LastTrickDialog", "{0} won the trick with the {1}."): "Взятку взял(а) {0} картой {1}.",
+    # six seats in three sides of two (players.cancellation): seats, cancelled cards, dead tricks
+    ("", "South-west"): "Юго-запад",
+    ("", "North-west"): "Северо-запад",
+    ("", "North-east"): "Северо-восток",
+    ("", "South-east"): "Юго-восток",
+    ("", "Will"): "Лёша",
+    ("", "Nina"): "Нина",
+    ("", "Ned"): "Дима",
+    ("", "Eva"): "Ева",
+    ("", ", cancelled"): ", отменена",
+    ("", "{0} and {1} played the same card, the {2}: both are cancelled."):
+        "{0} и {1} сыграли одинаковую карту, {2}: обе отменены.",
+    ("", "Dead trick: its identical cards cancelled and nobody wins it. It is set aside; {0} leads again."):
+        "Мёртвая взятка: одинаковые карты отменили друг друга, её никто не берёт. Она откладывается; "
+        "снова заходит {0}.",
+    ("TrickMarks", "cancelled"): "отменена",
+    ("TableScene", "Dead trick: nobody wins it"): "Мёртвая взятка: её никто не берёт",
+    ("TableView", "(cancelled)"): "(отменена)",
+    ("LastTrickDialog", "cancelled"): "отменена",
+    ("LastTrickDialog", "Nobody won this trick: its identical cards cancelled, and it was set aside."):
+        "Эту взятку никто не взял: одинаковые карты отменили друг друга, и она отложена.",
+    ("RecapPanel", "Trick {0}: {1}; a dead trick, nobody won it."): "Взятка {0}: {1} — мёртвая, её никто не взял.",
+    ("RecapPanel", "Trick {0}, dead (nobody won it):"): "Взятка {0}, мёртвая (её никто не взял):",
+    ("ScorepadWidget", "A game of {hands} hands"): "Партия из {hands} раздач",
+    ("NewGameDialog", "as the rules say ({0} hands)"): "как в правилах (раздач: {0})",
     # MainWindow
     ("MainWindow", "Scorepad"): "Счёт",
     ("MainWindow", "&Game"): "&Игра",
@@ -556,6 +581,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScoreSheet", "Page {page} of {pages}"): "Страница {page} из {pages}",
     ("ScoreSheet", "Final"): "Итог",
     ("ScoreSheet", "Game to {target}"): "Игра до {target}",
+    ("ScoreSheet", "Game of {hands} hands"): "Игра из {hands} раздач",
     ("ScoreSheet", "Side {side}"): "Пара {side}",
     ("ScoreSheet", "Winner: {name} ({scores})"): "Победа: {name} ({scores})",
     ("ScoreSheet", " to "): " : ",

@@ -255,6 +255,22 @@
         <translation>Вы</translation>
     </message>
     <message>
+        <source>South-west</source>
+        <translation>Юго-запад</translation>
+    </message>
+    <message>
+        <source>North-west</source>
+        <translation>Северо-запад</translation>
+    </message>
+    <message>
+        <source>North-east</source>
+        <translation>Северо-восток</translation>
+    </message>
+    <message>
+        <source>South-east</source>
+        <translation>Юго-восток</translation>
+    </message>
+    <message>
         <source>Wes</source>
         <translation>Зоя</translation>
     </message>
@@ -269,6 +285,22 @@
     <message>
         <source>Sam</source>
         <translation>Саша</translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation>Лёша</translation>
+    </message>
+    <message>
+        <source>Nina</source>
+        <translation>Нина</translation>
+    </message>
+    <message>
+        <source>Ned</source>
+        <translation>Дима</translation>
+    </message>
+    <message>
+        <source>Eva</source>
+        <translation>Ева</translation>
     </message>
     <message>
         <source>Human</source>
@@ -659,6 +691,10 @@
         <translation>{0}, ходит {1}</translation>
     </message>
     <message>
+        <source>, cancelled</source>
+        <translation>, отменена</translation>
+    </message>
+    <message>
         <source>empty</source>
         <translation>пусто</translation>
     </message>
@@ -677,6 +713,10 @@
     <message>
         <source>{0}: {1}.</source>
         <translation>{0}: {1}.</translation>
+    </message>
+    <message>
+        <source>{0} and {1} played the same card, the {2}: both are cancelled.</source>
+        <translation>{0} и {1} сыграли одинаковую карту, {2}: обе отменены.</translation>
     </message>
     <message>
         <source>{0} wins the trick</source>
@@ -701,6 +741,10 @@
     <message>
         <source>{0}'s {1} is broken.</source>
         <translation>{0}: {1} сорван.</translation>
+    </message>
+    <message>
+        <source>Dead trick: its identical cards cancelled and nobody wins it. It is set aside; {0} leads again.</source>
+        <translation>Мёртвая взятка: одинаковые карты отменили друг друга, её никто не берёт. Она откладывается; снова заходит {0}.</translation>
     </message>
     <message>
         <source>Your {0} is made.</source>
@@ -1722,6 +1766,14 @@ or discard it and take the next card.</source>
         <translation>взял</translation>
     </message>
     <message>
+        <source>cancelled</source>
+        <translation>отменена</translation>
+    </message>
+    <message>
+        <source>Nobody won this trick: its identical cards cancelled, and it was set aside.</source>
+        <translation>Эту взятку никто не взял: одинаковые карты отменили друг друга, и она отложена.</translation>
+    </message>
+    <message>
         <source>{0} won the trick with the {1}.</source>
         <translation>Взятку взял(а) {0} картой {1}.</translation>
     </message>
@@ -2166,6 +2218,10 @@ Any file that was there is unchanged.</source>
         <translation>&amp;Сдать</translation>
     </message>
     <message>
+        <source>as the rules say ({0} hands)</source>
+        <translation>как в правилах (раздач: {0})</translation>
+    </message>
+    <message>
         <source>as the rules say ({0})</source>
         <translation>как в правилах ({0})</translation>
     </message>
@@ -2268,12 +2324,20 @@ Any file that was there is unchanged.</source>
         <translation>Заказы: {0}</translation>
     </message>
     <message>
+        <source>Trick {0}: {1}; a dead trick, nobody won it.</source>
+        <translation>Взятка {0}: {1} — мёртвая, её никто не взял.</translation>
+    </message>
+    <message>
         <source>Trick {0}: {1}; {2} won it.</source>
         <translation>Взятка {0}: {1} → {2}.</translation>
     </message>
     <message>
         <source>{0} passed you {1}.</source>
         <translation>{0} передаёт вам: {1}.</translation>
+    </message>
+    <message>
+        <source>Trick {0}, dead (nobody won it):</source>
+        <translation>Взятка {0}, мёртвая (её никто не взял):</translation>
     </message>
     <message>
         <source>Trick {0}, won by {1}:</source>
@@ -2896,6 +2960,10 @@ Any file that was there is unchanged.</source>
         <translation>Пока всего</translation>
     </message>
     <message>
+        <source>Game of {hands} hands</source>
+        <translation>Игра из {hands} раздач</translation>
+    </message>
+    <message>
         <source>Game to {target}</source>
         <translation>Игра до {target}</translation>
     </message>
@@ -3215,6 +3283,10 @@ took</source>
         <translation>Заказ</translation>
     </message>
     <message>
+        <source>A game of {hands} hands</source>
+        <translation>Партия из {hands} раздач</translation>
+    </message>
+    <message>
         <source>Took</source>
         <translation>Взято</translation>
     </message>
@@ -3460,6 +3532,10 @@ took</source>
         <translation>Уже выбрано карт: {0}. Щёлкните одну из них, чтобы вернуть.</translation>
     </message>
     <message>
+        <source>Dead trick: nobody wins it</source>
+        <translation>Мёртвая взятка: её никто не берёт</translation>
+    </message>
+    <message>
         <source>Bid {0} · won {1}</source>
         <translation>Заказ {0} · взято {1}</translation>
     </message>
@@ -3599,6 +3675,10 @@ took</source>
         <translation>Ваши карты лежат рубашкой вверх.</translation>
     </message>
     <message>
+        <source>(cancelled)</source>
+        <translation>(отменена)</translation>
+    </message>
+    <message>
         <source>Trick: {0}.</source>
         <translation>Взятка: {0}.</translation>
     </message>
@@ -3661,6 +3741,13 @@ took</source>
     <message>
         <source>Spades Desktop</source>
         <translation>Spades Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>TrickMarks</name>
+    <message>
+        <source>cancelled</source>
+        <translation>отменена</translation>
     </message>
 </context>
 <context>

@@ -36,7 +36,7 @@ class PlayTuning:
 DEFAULT_PLAY = PlayTuning()
 
 
-_OTHERS = {n: tuple([t for t in range(n) if t != s] for s in range(n)) for n in (2, 3, 4)}
+_OTHERS = {n: tuple([t for t in range(n) if t != s] for s in range(n)) for n in (2, 3, 4, 6)}
 
 
 class Table:

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..engine import ALL_CARDS, Card, RuleSet, cards_of
+from ..engine import Card, RuleSet, cards_of
+from ..engine.cards import EVERY_COPY
 from ..engine.table import SUIT_RANK, TRUMP, table_for
 
 __all__ = ["TRUMP", "CardInfo", "card_info", "iter_cards"]
@@ -54,8 +55,8 @@ class CardInfo:
 def card_info(rules: RuleSet) -> CardInfo:
     t = table_for(rules)
     eff, power = t.eff_suit, t.power
-    higher = [0] * len(ALL_CARDS)
-    lower = [0] * len(ALL_CARDS)
+    higher = [0] * len(EVERY_COPY)  # by card index; both decks' copies (players.cancellation)
+    lower = [0] * len(EVERY_COPY)
     deck = t.deck
     for a in deck:
         for b in deck:

@@ -247,7 +247,7 @@ def build_play_game(
     bids: Sequence[Bid | None],
     dealer: int,
     completed: Sequence[tuple[tuple[int, Card], ...]] = (),
-    trick_winners: Sequence[int] = (),
+    trick_winners: Sequence[int | None] = (),
     trick: Sequence[tuple[int, Card]] = (),
     scores: Sequence[int] | None = None,
     bags: Sequence[int] | None = None,
@@ -268,7 +268,8 @@ def build_play_game(
     game.bids = list(bids)
     tricks = [0] * n
     for w in trick_winners:
-        tricks[w] += 1
+        if w is not None:  # None: a dead trick (players.cancellation)
+            tricks[w] += 1
     game.tricks = tricks
     game.completed = list(completed)
     game.trick_winners = list(trick_winners)
@@ -284,7 +285,8 @@ def build_play_game(
         game.leader = trick[0][0]
         game.to_act = (trick[-1][0] + 1) % n
     elif trick_winners:
-        game.leader = game.to_act = trick_winners[-1]
+        last = trick_winners[-1]
+        game.leader = game.to_act = last if last is not None else completed[-1][0][0]
     else:
         game.leader = game.to_act = leader if leader is not None else _first_leader(game, rules, dealer)
     game.revealed = [True] * n

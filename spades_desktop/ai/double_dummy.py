@@ -67,7 +67,9 @@ class _Search:
         # trump.joker_conversion: a joker turns its partner's card into a spade of that rank, so cards are not
         # interchangeable by rank and top trumps are not sure: search every card, key positions by exact cards.
         # bid.no_trump: a no-trump bidder's spades cannot win on another suit's lead, so top trumps are not sure.
-        self.exact = rules.joker_conversion or bool(g._no_trump_seats)
+        # players.cancellation: a card's twin cancels it, so neither rank runs nor relative ranks are safe either.
+        self.exact = rules.joker_conversion or bool(g._no_trump_seats) or rules.cancellation
+        self.taker_of = g.trick_taker if rules.cancellation else None  # None: no trick can be dead
         self.info = info
         self.n = rules.players
         self.side_of = info.side
@@ -251,11 +253,13 @@ class _Search:
                 g.broken = True
             if len(trick) == self.n:
                 winner = self.winner_of(trick)
+                won = self.side_of[winner] == self.max_side and (self.taker_of is None
+                                                                 or self.taker_of(trick) is not None)
                 done = g.trick
                 g.trick = []
                 g.trick_number += 1
                 g.to_act = winner
-                got = self.at_least(need - (1 if self.side_of[winner] == self.max_side else 0))
+                got = self.at_least(need - (1 if won else 0))
                 g.trick_number -= 1
                 g.trick = done
             else:

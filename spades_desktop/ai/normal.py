@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..engine import Action, Phase, Play, SeatView
+from . import cancellation
 from .bidding import DEFAULT_TUNING, BidTuning, choose_bid
 from .card_play import DEFAULT_PLAY, PlayTuning, choose_card
 from .exchange import choose_draw, choose_pass, choose_redraw
@@ -72,6 +73,8 @@ class NormalPlayer:
         if phase is Phase.PLAY:
             state = PlayState.from_view(view)
             card, reason = choose_card(state, view.seat, hand_mask(view), legal_mask(view), self.play_tuning)
+            if view.rules.cancellation:  # players.cancellation: identical cards cancel (ai/cancellation.py)
+                card, reason = cancellation.amend_card(view, card, reason)
             return Play(card), reason
         if phase in (Phase.BID, Phase.DECLARE):
             return choose_bid(view, self.bid_tuning)

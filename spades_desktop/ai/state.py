@@ -143,9 +143,13 @@ class PlayState:
         if info.eff[card.index] != TRUMP or info.power[card.index] < best:
             self.trump_cap[seat] = min(self.trump_cap[seat], best)
 
-    def end_trick(self, winner: int) -> None:
+    def end_trick(self, winner: int | None) -> None:
+        """The trick ended; ``winner`` None: a dead trick (players.cancellation), whose leader leads again."""
         self.goals.clear()
-        self.tricks_won[winner] += 1
+        if winner is None:
+            winner = self.trick[0][0]
+        else:
+            self.tricks_won[winner] += 1
         self.trick = []
         self.trick_number += 1
         self.leader = winner

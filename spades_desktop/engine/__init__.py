@@ -16,7 +16,7 @@ from .actions import (
     Redraw,
     parse_action,
 )
-from .cards import ALL_CARDS, Card, Suit, cards_of, format_cards, mask_of, parse_cards
+from .cards import ALL_CARDS, Card, Suit, cards_of, distinct_copies, format_cards, mask_of, parse_cards
 from .errors import IllegalActionError, ParseError, RulesError, SpadesError
 from .events import (
     BiddingDone,
@@ -32,6 +32,7 @@ from .events import (
     HandDealt,
     HandScored,
     Redrawn,
+    TrickDead,
     TrickWon,
 )
 from .game import Game, HandLog, seat_name
@@ -82,8 +83,10 @@ __all__ = [
     "SideScore",
     "SpadesError",
     "Suit",
+    "TrickDead",
     "TrickWon",
     "cards_of",
+    "distinct_copies",
     "format_cards",
     "mask_of",
     "parse_action",

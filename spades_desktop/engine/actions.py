@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
-from .cards import ALL_CARDS, Card, format_cards, parse_cards
+from .cards import EVERY_COPY, Card, format_cards, parse_cards
 from .errors import ParseError
 
 
@@ -191,7 +191,7 @@ class Redraw:
 
 Action = Bid | Look | Play | PassCards | DrawChoice | Redraw
 
-PLAYS: Final[tuple[Play, ...]] = tuple(Play(c) for c in ALL_CARDS)
+PLAYS: Final[tuple[Play, ...]] = tuple(Play(c) for c in EVERY_COPY)  # by card index, both decks
 LOOK: Final = Look()
 KEEP: Final = DrawChoice(True)
 DISCARD: Final = DrawChoice(False)

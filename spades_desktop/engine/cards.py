@@ -4,6 +4,11 @@ A card is a small interned value: ``Card.parse("AS")`` always returns the same
 object, so cards compare and hash by their index. Indices 0-51 are the 52
 ordinary cards (``suit * 13 + rank - 2``); 52 is the little joker and 53 the
 big joker. Sets of cards are kept as ``int`` bit masks inside the engine.
+
+Two decks (players.cancellation): the second deck's cards are indices 54-107
+(``base + 54``). A second copy prints and parses like the first (``AS``);
+``Card.parse`` gives the first copy and the engine plays whichever copy the
+seat holds. ``base`` is the first copy's index, so identical cards share it.
 """
 
 from __future__ import annotations
@@ -40,15 +45,16 @@ class Suit(IntEnum):
 RANK_LETTERS: Final = "23456789TJQKA"
 LITTLE_JOKER: Final = 52
 BIG_JOKER: Final = 53
-CARD_COUNT: Final = 54
+CARD_COUNT: Final = 54  # one deck; the second deck's copies follow at indices 54-107
 
 
 class Card:
     """One playing card; immutable and interned (compare with ``==`` or ``is``)."""
 
-    __slots__ = ("bit", "index", "rank", "suit")
+    __slots__ = ("base", "bit", "index", "rank", "suit")
 
     index: int
+    base: int  # the first copy's index (== index for a card of the first deck)
     rank: int  # 2..14 for ordinary cards, 15 little joker, 16 big joker
     suit: Suit | None  # None for jokers
     bit: int
@@ -59,9 +65,11 @@ class Card:
     @classmethod
     def _make(cls, index: int) -> Card:
         card = object.__new__(cls)
-        rank = index % 13 + 2 if index < 52 else index - 52 + 15
-        suit = Suit(index // 13) if index < 52 else None
+        base = index % CARD_COUNT
+        rank = base % 13 + 2 if base < 52 else base - 52 + 15
+        suit = Suit(base // 13) if base < 52 else None
         object.__setattr__(card, "index", index)
+        object.__setattr__(card, "base", base)
         object.__setattr__(card, "rank", rank)
         object.__setattr__(card, "suit", suit)
         object.__setattr__(card, "bit", 1 << index)
@@ -83,9 +91,9 @@ class Card:
         return self.index < other.index
 
     def __str__(self) -> str:
-        if self.index == BIG_JOKER:
+        if self.base == BIG_JOKER:
             return "BJ"
-        if self.index == LITTLE_JOKER:
+        if self.base == LITTLE_JOKER:
             return "LJ"
         assert self.suit is not None
         return RANK_LETTERS[self.rank - 2] + self.suit.letter
@@ -95,14 +103,24 @@ class Card:
 
     @property
     def is_joker(self) -> bool:
-        return self.index >= 52
+        return self.base >= 52
+
+    @property
+    def copy(self) -> int:
+        """Which deck the card comes from: 0 (the only one, or the first of two) or 1."""
+        return 0 if self.index < CARD_COUNT else 1
+
+    @property
+    def twin(self) -> Card:
+        """The identical card of the other deck (players.cancellation)."""
+        return _CARDS[self.index + CARD_COUNT if self.index < CARD_COUNT else self.base]
 
     @property
     def pretty(self) -> str:
         """Text with a suit symbol for players: ``A♠``, ``10♦``, ``Big Joker``."""
-        if self.index == BIG_JOKER:
+        if self.base == BIG_JOKER:
             return "Big Joker"
-        if self.index == LITTLE_JOKER:
+        if self.base == LITTLE_JOKER:
             return "Little Joker"
         assert self.suit is not None
         rank = "10" if self.rank == 10 else RANK_LETTERS[self.rank - 2]
@@ -127,10 +145,11 @@ class Card:
         return found
 
 
-_CARDS: Final[tuple[Card, ...]] = tuple(Card._make(i) for i in range(CARD_COUNT))
-ALL_CARDS: Final = _CARDS
+_CARDS: Final[tuple[Card, ...]] = tuple(Card._make(i) for i in range(2 * CARD_COUNT))
+ALL_CARDS: Final = _CARDS[:CARD_COUNT]  # one deck (what a text names)
+EVERY_COPY: Final = _CARDS  # both decks: index i is ``Card(i)`` for 0 <= i < 108
 _BY_TEXT: dict[str, Card] = {}
-for _c in _CARDS:
+for _c in ALL_CARDS:
     _BY_TEXT[str(_c)] = _c
     if _c.suit is not None:
         _rank = "10" if _c.rank == 10 else RANK_LETTERS[_c.rank - 2]
@@ -160,10 +179,18 @@ class _Chunks(dict[int, tuple[Card, ...]]):
 _K0, _K1, _K2, _K3, _KJ = (_Chunks(13 * i) for i in range(5))
 
 
+def _copy_order(card: Card) -> int:
+    return 2 * card.base + card.copy
+
+
 def cards_of(mask: int) -> tuple[Card, ...]:
-    """The cards of a bit mask, in index order (suit by suit, low to high)."""
+    """The cards of a bit mask, in index order (suit by suit, low to high); a second deck's copy comes
+    right after its twin."""
     cards = _K0[mask & 0x1FFF] + _K1[mask >> 13 & 0x1FFF] + _K2[mask >> 26 & 0x1FFF] + _K3[mask >> 39 & 0x1FFF]
     if mask >> 52:
+        if mask >> CARD_COUNT:  # two decks: merge the second deck's copies in
+            second = tuple(_CARDS[i] for i in iter_bits(mask >> CARD_COUNT << CARD_COUNT))
+            return tuple(sorted(cards + _KJ[mask >> 52 & 3] + second, key=_copy_order))
         return cards + _KJ[mask >> 52]
     return cards
 
@@ -192,3 +219,16 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
 
 def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(str(c) for c in cards)
+
+
+def distinct_copies(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """Cards named by text, where a card named twice means both decks' copies (``AS AS``): the second
+    mention becomes the second deck's copy. Cards already distinct are kept as they are."""
+    out: list[Card] = []
+    seen = 0
+    for card in cards:
+        if card.bit & seen:
+            card = card.twin
+        seen |= card.bit
+        out.append(card)
+    return tuple(out)

@@ -90,6 +90,15 @@ class TrickWon(NamedTuple):
     plays: tuple[tuple[int, Card], ...]
 
 
+class TrickDead(NamedTuple):
+    """players.cancellation: every card that could win the trick was cancelled by its identical twin, so
+    nobody wins it; it is set aside and ``leader`` (who led it) leads the next trick."""
+
+    trick_number: int  # 1-based
+    plays: tuple[tuple[int, Card], ...]
+    leader: int
+
+
 class HandScored(NamedTuple):
     score: HandScore
 
@@ -102,5 +111,5 @@ class GameOver(NamedTuple):
 
 Event = (
     DealerChosen | HandDealt | CardsLooked | CardDrawn | Redrawn | BidMade | BiddingDone
-    | CardsChosen | CardsPassed | CardPlayed | TrickWon | HandScored | GameOver
+    | CardsChosen | CardsPassed | CardPlayed | TrickWon | TrickDead | HandScored | GameOver
 )

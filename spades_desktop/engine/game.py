@@ -58,11 +58,12 @@ from .events import (
     HandDealt,
     HandScored,
     Redrawn,
+    TrickDead,
     TrickWon,
 )
 from .ruleset import STANDARD, RuleSet
 from .scoring import HandScore, score_hand
-from .table import TRUMP, table_for
+from .table import TRUMP, cancelled_winner, table_for
 from .view import Phase, SeatView
 
 SUIT_BITS: Final = tuple(((1 << 13) - 1) << (13 * suit) for suit in range(4))  # the 13 cards of each suit
@@ -72,6 +73,7 @@ SEAT_NAMES: Final = {
     2: ("South", "North"),
     3: ("South", "West", "East"),
     4: ("South", "West", "North", "East"),
+    6: ("South", "Southwest", "Northwest", "North", "Northeast", "Southeast"),  # clockwise, partners opposite
 }
 
 NORMAL_BIDS: Final = tuple(Bid(k) for k in range(54))
@@ -95,8 +97,37 @@ def _plays_of(mask: int) -> tuple[Play, ...]:
     """The plays of the cards in ``mask``, in card order (cached per suit)."""
     plays = _C0[mask & 0x1FFF] + _C1[mask >> 13 & 0x1FFF] + _C2[mask >> 26 & 0x1FFF] + _C3[mask >> 39 & 0x1FFF]
     if mask >> 52:
+        if mask >> 54:  # two decks (players.cancellation)
+            return tuple(PLAYS[c.index] for c in cards_of(mask))
         return plays + _CJ[mask >> 52]
     return plays
+
+
+def _distinct_hands(hands: Sequence[Sequence[Card]]) -> list[tuple[Card, ...]]:
+    """Two decks: hands where a card given a second time (in any hand) becomes the other deck's copy."""
+    seen = 0
+    out = []
+    for hand in hands:
+        cards = []
+        for card in hand:
+            if card.bit & seen:
+                card = card.twin
+            seen |= card.bit
+            cards.append(card)
+        out.append(tuple(cards))
+    return out
+
+
+def _held_copies(cards: Sequence[Card], hand: int) -> tuple[Card, ...]:
+    """Two decks: each card as a copy ``hand`` holds and no earlier card of ``cards`` took (else as it is)."""
+    out: list[Card] = []
+    used = 0
+    for card in cards:
+        if not card.bit & hand & ~used and card.twin.bit & hand & ~used:
+            card = card.twin
+        used |= card.bit
+        out.append(card)
+    return tuple(out)
 
 
 @lru_cache(maxsize=64)
@@ -178,7 +209,9 @@ class Game:
         # Play rules that limit a card of the led suit, or that change who wins (checked only then).
         self._plain_follow: Final = not (rules.lowest_club_first_trick or rules.must_overtrump == "tarot"
                                          or rules.big_joker_forces)
-        self._plain_win: Final = not (rules.suit_order or rules.jokers_first_wins or rules.joker_conversion)
+        self._plain_win: Final = not (rules.suit_order or rules.jokers_first_wins or rules.joker_conversion
+                                      or rules.cancellation)
+        self._two_decks: Final = rules.decks == 2  # players.cancellation: a card named by text is either copy
         self.players = n = rules.players
         self.hand_size: Final = rules.hand_size
         self._next_seat: Final = tuple((s + 1) % n for s in range(n))
@@ -222,6 +255,8 @@ class Game:
             raise IllegalActionError.of("give one hand for each of the {players} players", players=self.players)
         masks = []
         seen = 0
+        if self.rules.decks == 2:  # a card named twice is both decks' copies: the second one dealt is the twin
+            hands = _distinct_hands(hands)
         for seat, hand in enumerate(hands):
             mask = mask_of(hand)
             name = seat_name(self.rules, seat)
@@ -258,7 +293,7 @@ class Game:
         self.leader = (self.dealer + 1) % n
         self.broken = False
         self.completed: list[tuple[tuple[int, Card], ...]] = []
-        self.trick_winners: list[int] = []
+        self.trick_winners: list[int | None] = []  # None: a dead trick (players.cancellation)
         self._no_trump_seats: tuple[int, ...] = ()  # bid.no_trump bidders: their spades win only on a spade lead
         self.passed: list[tuple[Card, ...]] = [()] * n
         self.received: list[tuple[Card, ...]] = [()] * n
@@ -844,7 +879,7 @@ class Game:
     def _exchange_plan(self) -> list[tuple[int, int, int]]:
         rules = self.rules
         if rules.card_pass:  # every player passes, in bidding order; the cards move once all have chosen
-            step = {"partner": 2, "left": 1, "right": -1}[rules.card_pass_to]
+            step = {"partner": self.players >> 1, "left": 1, "right": -1}[rules.card_pass_to]
             return [(s, (s + step) % self.players, rules.card_pass) for s in self.bid_order]
         if rules.nil_exchange == "none":
             return []
@@ -897,6 +932,9 @@ class Game:
     def _pass(self, action: PassCards) -> list[Event]:
         seat, _to_seat, count = self._exchange[len(self._chosen)]
         cards = action.cards
+        if self._two_decks:  # "pass AS AS" names both copies; "pass AS" the copy the seat holds
+            cards = _held_copies(cards, self.hands[seat])
+            action = PassCards(cards)
         mask = mask_of(cards)
         if len(cards) != count or mask.bit_count() != count:
             raise IllegalActionError.of(
@@ -1116,6 +1154,9 @@ class Game:
         trick = self.trick
         hands = self.hands
         t = self._t
+        if not bit & hands[seat] and self._two_decks:  # "AS" names either copy: play the one the seat holds
+            card = card.twin
+            bit = card.bit
         # Fast path: following the led suit with a card in hand is legal (unless a rule limits those cards).
         if not (trick and bit & hands[seat] & t.suit_masks[t.eff_suit[trick[0][1].index]]
                 and self._plain_follow) and not bit & self._legal_mask(seat):
@@ -1130,12 +1171,26 @@ class Game:
             self.to_act = self._next_seat[seat]
             return [CardPlayed(seat, card, self.trick_number + 1, breaks)]
         events: list[Event] = [CardPlayed(seat, card, self.trick_number + 1, breaks)]
-        winner = self.trick_winner(trick)
         plays = tuple(trick)
         self.completed.append(plays)
+        self.trick = []
+        if self._plain_win and not self._no_trump_seats:
+            winner = self._winner(trick)
+        else:
+            taker = self._taker(trick)
+            if taker is None:  # players.cancellation: a dead trick; its leader leads again
+                self.trick_winners.append(None)
+                self.trick_number += 1
+                winner = trick[0][0]
+                events.append(TrickDead(self.trick_number, plays, winner))
+                if self.trick_number < self.hand_size:
+                    self.leader = self.to_act = winner
+                    return events
+                self._finish_hand(events)
+                return events
+            winner = taker
         self.trick_winners.append(winner)
         self.tricks[winner] += 1
-        self.trick = []
         self.trick_number += 1
         events.append(TrickWon(winner, self.trick_number, plays))
         if self.trick_number < self.hand_size:
@@ -1145,10 +1200,28 @@ class Game:
         return events
 
     def trick_winner(self, trick: list[tuple[int, Card]]) -> int:
-        """The seat that wins the full ``trick`` under this hand's rules (play, and the double-dummy search)."""
+        """The seat that wins the full ``trick`` under this hand's rules (play, and the double-dummy search).
+
+        A dead trick (players.cancellation, see ``trick_taker``) gives its leader, who leads next."""
         if self._plain_win and not self._no_trump_seats:
             return self._winner(trick)
+        taker = self._taker(trick)
+        return trick[0][0] if taker is None else taker
+
+    def trick_taker(self, trick: list[tuple[int, Card]]) -> int | None:
+        """The seat that takes the full ``trick``, or None when nobody does (a dead trick)."""
+        if self._plain_win and not self._no_trump_seats:
+            return self._winner(trick)
+        return self._taker(trick)
+
+    def _taker(self, trick: list[tuple[int, Card]]) -> int | None:
+        if self.rules.cancellation:
+            return self._cancelled_winner(trick)
         return self._winner_no_trump(trick)
+
+    def _cancelled_winner(self, trick: list[tuple[int, Card]]) -> int | None:
+        """players.cancellation: identical cards cancel; None when nothing left can win (``table.cancelled_winner``)."""
+        return cancelled_winner(self._t, trick)
 
     def _winner(self, trick: list[tuple[int, Card]]) -> int:
         t = self._t

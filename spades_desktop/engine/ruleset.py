@@ -30,6 +30,15 @@ NIL_EXCHANGE_VALUES = ("none", "pass", "book")
 TRUMP_SUITS = ("clubs", "diamonds", "hearts", "spades")  # in Suit index order
 AUCTION_CLASHES = ("blind_bids", "board", "sum_not_tricks", "no_side_nine", "raise_once", "ten_for_two_hundred",
                    "moon", "blind_moon", "lexington", "blind_six", "bemo", "no_trump", "half_tricks")
+NO_TARGET = 100_000  # the highest target a preset may write: with a hand limit, "no target" (see hands_only)
+# players.cancellation (6 players, two decks): the rules it cannot be combined with (they name the 13 tricks of a
+# four-player hand, deal or show a single deck's cards, or limit a play by a card that exists twice)
+SIX_CLASHES = ("show_seven", "suit_order", "jokers_first_wins", "big_joker_forces", "joker_conversion", "draw_phase",
+               "misdeal_weak_hand", "blind_bids", "board", "raise_once", "sum_not_tricks", "no_side_nine",
+               "ten_for_two_hundred", "moon", "blind_moon", "lexington", "blind_six", "bemo", "no_trump",
+               "half_tricks", "auction", "partnership_talk", "ace_check", "lowest_club_first_trick",
+               "bonus_last_ace", "bonus_last_ace_spade", "bonus_last_deuce", "bonus_last_high_spade",
+               "bonus_nil_last_ace", "bonus_streak", "bonus_dix")
 BONUS_POINTS = ("bonus_last_ace", "bonus_last_ace_spade", "bonus_last_deuce", "bonus_last_high_spade",
                 "bonus_nil_last_ace", "bonus_streak")
 
@@ -39,8 +48,10 @@ class RuleSet:
     """Every rule of one game. Field comments name the RULES.md ids."""
 
     # players.* - number of seats, and whether opposite seats are partners
-    players: int = 4  # players.four_partnership / players.cutthroat
-    partnerships: bool = True
+    players: int = 4  # players.four_partnership / players.cutthroat / players.cancellation (6)
+    partnerships: bool = True  # opposite seats are partners (6 players: three sides of two)
+    decks: int = 1  # players.cancellation: 2 = two decks, every card twice
+    cancellation: bool = False  # players.cancellation: identical cards in one trick cancel; dead tricks
     # deck.* / trump.*
     removed_cards: tuple[str, ...] = ()  # e.g. ("2C",) for three players
     high_trumps: tuple[str, ...] = ()  # cards above A♠, highest first (trump.jokers_high, trump.deuces_high)
@@ -128,25 +139,35 @@ class RuleSet:
     target: int = 500  # end.500_or_minus200 / end.target
     mercy: int | None = -200  # end.mercy (None = no losing score)
     hand_limit: int = 0  # end.target: the game ends after this many hands (0 = no limit)
+    set_per_missing_trick: bool = False  # players.cancellation: a failed contract loses 10 a missing trick
+    nil_trick_penalty: int = 0  # players.cancellation: points a nil bidder loses for each trick it takes
 
     # ------------------------------------------------------------------ derived
     @property
     def sides(self) -> int:
-        return 2 if self.partnerships else self.players
+        return self.players >> 1 if self.partnerships else self.players
 
     def side_of(self, seat: int) -> int:
-        return seat % 2 if self.partnerships else seat
+        """A seat's side: partners sit opposite (4 players: 0 & 2, 1 & 3; 6 players: 0 & 3, 1 & 4, 2 & 5)."""
+        return seat % (self.players >> 1) if self.partnerships else seat
 
     def partner_of(self, seat: int) -> int | None:
-        return (seat + 2) % 4 if self.partnerships else None
+        return (seat + (self.players >> 1)) % self.players if self.partnerships else None
 
     def deck(self) -> tuple[Card, ...]:
-        """The cards in play, in index order."""
+        """The cards in play, in index order (with two decks, the second deck's copies follow the first)."""
         removed = {Card.parse(c) for c in self.removed_cards}
         cards = [Card(i) for i in range(52) if Card(i) not in removed]
         jokers = [Card.parse(c) for c in self.high_trumps if Card.parse(c).is_joker]
         cards.extend(sorted(jokers))
+        if self.decks == 2:
+            cards.extend([c.twin for c in cards])
         return tuple(cards)
+
+    @property
+    def hands_only(self) -> bool:
+        """The hand limit alone ends the game (players.cancellation: six hands): the target is out of reach."""
+        return self.hand_limit > 0 and self.target >= NO_TARGET
 
     @property
     def kitty_size(self) -> int:
@@ -225,10 +246,11 @@ class RuleSet:
         _choice("card_pass_to", self.card_pass_to, ("partner", "left", "right"))
         _choice("mo", self.mo, ("off", "in_a_row", "first_tricks"))
         _choice("card_pass_when", self.card_pass_when, ("after_bidding", "before_bidding"))
-        if self.players not in (2, 3, 4):
-            raise RulesError(f"players must be 2, 3 or 4, not {self.players}")
-        if self.partnerships and self.players != 4:
-            raise RulesError("partnerships need exactly 4 players; set partnerships: false for 2 or 3")
+        if self.players not in (2, 3, 4, 6):
+            raise RulesError(f"players must be 2, 3, 4 or 6, not {self.players}")
+        if self.partnerships and self.players not in (4, 6):
+            raise RulesError("partnerships need 4 or 6 players; set partnerships: false for 2 or 3")
+        self._validate_cancellation()
         for text in self.removed_cards + self.high_trumps:
             try:
                 Card.parse(text)
@@ -414,6 +436,31 @@ class RuleSet:
             raise RulesError("blind_nil_redraw is part of the two-player draw game")
         if self.blind_nil_redraw and not self.blind_nil:
             raise RulesError("blind_nil_redraw needs blind nil (blind_nil: true)")
+
+    def _validate_cancellation(self) -> None:
+        """players.cancellation: six players in three sides of two with two decks, and the rules that fit it."""
+        if self.decks not in (1, 2):
+            raise RulesError(f"decks must be 1 or 2, not {self.decks}")
+        if self.players == 6 and not (self.partnerships and self.decks == 2):
+            raise RulesError("6 players play in three sides of two (partnerships: true) with two decks (decks: 2)")
+        if self.decks == 2 and self.players != 6:
+            raise RulesError("two decks (decks: 2) are for the six-player game (players: 6)")
+        if self.cancellation and self.decks != 2:
+            raise RulesError("cancellation needs two decks (decks: 2): only identical cards cancel")
+        if not 0 <= self.nil_trick_penalty <= 10_000:
+            raise RulesError(f"nil_trick_penalty must be between 0 and 10000, not {self.nil_trick_penalty}")
+        if self.decks == 2:
+            clashes = [name for name in SIX_CLASHES if getattr(self, name)]
+            clashes += [name for name, off in (("kitty", "off"), ("mo", "off"), ("must_overtrump", "off"),
+                                               ("bidding_system", "standard"), ("trump_suit", "spades"))
+                        if getattr(self, name) != off]
+            clashes += [] if self.first_lead == "left_of_dealer" else ["first_lead"]
+            if any(Card.parse(c).is_joker for c in self.high_trumps):
+                clashes.append("jokers in high_trumps")
+            if clashes:
+                raise RulesError("the six-player game with two decks plays standard bids (a number or nil, blind "
+                                 "nil) and the plain trump rules; it cannot be combined with "
+                                 + ", ".join(clashes))
 
     def mo_need(self, big: bool) -> int:
         """Tricks a Little (Big) Mo needs: in a row, or the first ones."""

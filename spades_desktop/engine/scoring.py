@@ -69,7 +69,7 @@ class HandScore:
 
 def seats_of_side(rules: RuleSet, side: int) -> tuple[int, ...]:
     if rules.partnerships:
-        return (side, side + 2)
+        return (side, side + (rules.players >> 1))
     return (side,)
 
 
@@ -116,17 +116,18 @@ def _runs(flags: Sequence[bool]) -> tuple[int, int]:
     return (run if opening < 0 else opening), best
 
 
-def facts_of(rules: RuleSet, played: Sequence[Trick], winners: Sequence[int]) -> HandFacts:
-    """The ``HandFacts`` of a played hand, from its tricks (``winners``: who won each)."""
-    runs = [_runs([rules.side_of(w) == side for w in winners]) for side in range(rules.sides)]
+def facts_of(rules: RuleSet, played: Sequence[Trick], winners: Sequence[int | None]) -> HandFacts:
+    """The ``HandFacts`` of a played hand, from its tricks (``winners``: who won each; None: a dead trick)."""
+    runs = [_runs([w is not None and rules.side_of(w) == side for w in winners]) for side in range(rules.sides)]
     opening = tuple(r[0] for r in runs)
     longest = tuple(r[1] for r in runs)
-    if not played or not (rules.has_bonuses or rules.ace_check):
-        return HandFacts(opening_runs=opening, longest_runs=longest)
+    if not played or not (rules.has_bonuses or rules.ace_check) or None in winners:
+        return HandFacts(opening_runs=opening, longest_runs=longest)  # (bonuses are not played with dead tricks)
+    won = [w for w in winners if w is not None]  # every trick was won (the line above returned otherwise)
     t = table_for(rules)
     nine = Card.parse("9S")
     dix: list[tuple[int, str]] = []
-    for trick, winner in zip(played, winners, strict=True):
+    for trick, winner in zip(played, won, strict=True):
         if dict(trick)[winner] is nine:
             if t.eff_suit[trick[0][1].index] == TRUMP:
                 dix.append((winner, "lead"))
@@ -134,15 +135,15 @@ def facts_of(rules: RuleSet, played: Sequence[Trick], winners: Sequence[int]) ->
                 dix.append((winner, "overtrump"))
             else:
                 dix.append((winner, "trump"))
-    last, winner = played[-1], winners[-1]
+    last, winner = played[-1], won[-1]
     length = rules.bonus_streak_length
     streak = broken = None
-    if len(winners) >= length and len(set(winners[-length:])) == 1:
+    if len(won) >= length and len(set(won[-length:])) == 1:
         streak = winner
-    elif (len(winners) >= length and len(set(winners[-length:-1])) == 1
-          and rules.side_of(winner) != rules.side_of(winners[-2])):
+    elif (len(won) >= length and len(set(won[-length:-1])) == 1
+          and rules.side_of(winner) != rules.side_of(won[-2])):
         broken = winner
-    ace_sides = {rules.side_of(w) for trick, w in zip(played, winners, strict=False)
+    ace_sides = {rules.side_of(w) for trick, w in zip(played, won, strict=False)
                  for _, c in trick if c.rank == 14 and c.suit is not None}
     return HandFacts(
         last_winner=winner, last_card=dict(last)[winner],
@@ -163,7 +164,7 @@ def score_hand(
     dealer: int = 0,
     deal_number: int = 0,
     played: Sequence[Trick] = (),
-    winners: Sequence[int] = (),
+    winners: Sequence[int | None] = (),
     facts: HandFacts | None = None,
 ) -> HandScore:
     """Score one finished hand for every side.
@@ -270,7 +271,9 @@ def _score_side(
     for s in nil_seats:
         value = rules.blind_nil_value if bids[s].kind is BidKind.BLIND_NIL else rules.nil_value
         nil_made = tricks[s] == 0
-        nils.append(NilResult(s, bids[s], tricks[s], nil_made, value if nil_made else -value))
+        # players.cancellation: each trick a nil bidder takes costs nil_trick_penalty on top of the failed nil
+        points = value if nil_made else -value - rules.nil_trick_penalty * tricks[s]
+        nils.append(NilResult(s, bids[s], tricks[s], nil_made, points))
     both_nil = rules.partnerships and len(nil_seats) == 2
     lose_all = False
     if both_nil and rules.double_nil == "doubled":
@@ -358,6 +361,8 @@ def _score_side(
         else:
             made = counted >= contract
             contract_points = 10 * contract if made else -10 * contract
+            if not made and rules.set_per_missing_trick:  # players.cancellation: 10 a missing trick
+                contract_points = -10 * (contract - counted)
             bags = counted - contract if made else 0
             if made and rules.lexington_automatic and counted >= 12:  # "automatic 240 regardless of the bid"
                 contract_points = rules.lexington_value

@@ -21,8 +21,8 @@ class CardTable:
     deck_bits: tuple[int, ...]  # bit of each deck position
     trump_mask: int
     suit_masks: tuple[int, int, int, int]  # effective suits; index 3 = every trump
-    eff_suit: tuple[int, ...]  # per card index
-    power: tuple[int, ...]  # per card index; trumps are 100 + strength
+    eff_suit: tuple[int, ...]  # per card index (both decks' copies: 108 entries)
+    power: tuple[int, ...]  # per card index; trumps are 100 + strength; identical copies share it
     lowest_club: Card | None
 
 
@@ -31,7 +31,7 @@ def table_for(rules: RuleSet) -> CardTable:
     deck = rules.deck()
     deck_mask = mask_of(deck)
     trumps = rules.trump_order()
-    trump_mask = mask_of(trumps) & deck_mask
+    trump_mask = (mask_of(trumps) | mask_of(c.twin for c in trumps)) & deck_mask
     eff = [c.suit if c.suit is not None else TRUMP for c in ALL_CARDS]
     if rules.trump_suit != "spades":  # trump.show_seven: spades take the index of the suit that is trump now
         swap = ("clubs", "diamonds", "hearts").index(rules.trump_suit)
@@ -42,6 +42,7 @@ def table_for(rules: RuleSet) -> CardTable:
     for pos, card in enumerate(trumps):
         eff[card.index] = TRUMP
         power[card.index] = 100 + len(trumps) - pos
+    eff, power = eff + eff, power + power  # a second deck's copy ranks as its twin
     masks = [0, 0, 0, 0]
     for card in deck:
         masks[eff[card.index]] |= card.bit
@@ -56,3 +57,26 @@ def table_for(rules: RuleSet) -> CardTable:
         power=tuple(power),
         lowest_club=clubs[0] if clubs else None,
     )
+
+
+def cancelled_winner(t: CardTable, trick: list[tuple[int, Card]] | tuple[tuple[int, Card], ...]) -> int | None:
+    """players.cancellation: the seat taking ``trick`` (complete or so far), or None when no card left can win.
+
+    Identical cards (a card and its twin of the other deck) cancel each other and cannot win; the highest trump
+    left wins, else the highest card left of the suit led (also when the led card itself was cancelled)."""
+    eff, power = t.eff_suit, t.power
+    bases = [c.base for _, c in trick]
+    led = eff[trick[0][1].index]
+    best_seat: int | None = None
+    best = -1
+    trumped = False
+    for s, c in trick:
+        if bases.count(c.base) > 1:
+            continue
+        i = c.index
+        if eff[i] == TRUMP:
+            if not trumped or power[i] > best:
+                best_seat, best, trumped = s, power[i], True
+        elif not trumped and eff[i] == led and power[i] > best:
+            best_seat, best = s, power[i]
+    return best_seat

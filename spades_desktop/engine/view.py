@@ -37,7 +37,7 @@ class SeatView:
     trick: tuple[tuple[int, Card], ...]  # the trick in progress: (seat, card)
     leader: int | None
     completed_tricks: tuple[tuple[tuple[int, Card], ...], ...]
-    trick_winners: tuple[int, ...]
+    trick_winners: tuple[int | None, ...]  # None: a dead trick that nobody won (players.cancellation)
     spades_broken: bool
     scores: tuple[int, ...]
     bags: tuple[int, ...]

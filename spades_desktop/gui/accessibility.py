@@ -52,9 +52,11 @@ from ..engine import (
     HandScored,
     RuleSet,
     Suit,
+    TrickDead,
     TrickWon,
 )
 from . import texts
+from .trick_marks import cancelled_pairs
 
 
 def tr(text: str) -> str:
@@ -336,7 +338,9 @@ class TableAccessibility(QWidget):
             QAccessible.updateAccessibility(QAccessibleEvent(button, QAccessible.Event.Focus))
         self._focused = focused
 
-    def sync_trick(self, plays: Sequence[tuple[int, Card, QRect]], names: Sequence[str]) -> None:
+    def sync_trick(self, plays: Sequence[tuple[int, Card, QRect]], names: Sequence[str],
+                   cancelled: frozenset[int] = frozenset()) -> None:
+        """The trick's cards; ``cancelled`` holds the positions of cards cancelled by an identical one."""
         keep = {card.index for _seat, card, _rect in plays}
         for index in [i for i in self._trick_cards if i not in keep]:
             self._drop(self._trick_cards.pop(index))
@@ -348,6 +352,8 @@ class TableAccessibility(QWidget):
                 self._trick_cards[card.index] = button
                 button.show()
             name = tr("{0}, played by {1}").format(card_name(card), names[seat] if seat < len(names) else "")
+            if any(i in cancelled for i, play in enumerate(plays) if play[1] is card):
+                name += tr(", cancelled")
             button.setAccessibleName(name)
             button.setGeometry(rect)
         self.trick.setAccessibleDescription(tr("empty") if not plays else tr("{0} cards").format(len(plays)))
@@ -404,8 +410,9 @@ class TableAccessibility(QWidget):
         QAccessible.updateAccessibility(event)
 
     def announce_event(self, event: Event, rules: RuleSet, names: Sequence[str], tricks: Sequence[int],
-                       bids: Sequence[object]) -> None:
-        """Announce one engine event (already shown on the table: ``tricks`` and ``bids`` are after it)."""
+                       bids: Sequence[object], trick: Sequence[tuple[int, Card]] = ()) -> None:
+        """Announce one engine event (already shown on the table: ``tricks`` and ``bids`` are after it;
+        ``trick`` is the trick on the table before it)."""
         name: Callable[[int], str] = lambda seat: names[seat] if seat < len(names) else str(seat)  # noqa: E731
         you: Callable[[int], bool] = lambda seat: name(seat) == tr("You")  # noqa: E731 - "You bid 4", not "You bids 4"
         if isinstance(event, HandDealt):
@@ -417,6 +424,11 @@ class TableAccessibility(QWidget):
                 self.announce(tr("{0} bids {1}.").format(name(event.seat), texts.bid_text(event.bid)))
         elif isinstance(event, CardPlayed):
             self.announce(tr("{0}: {1}.").format(name(event.seat), card_name(event.card)), Verbosity.FULL)
+            pairs = cancelled_pairs(rules, [*trick, (event.seat, event.card)])
+            if pairs and pairs[-1][1] == event.seat:  # this card cancels an identical one (players.cancellation)
+                first, _second, card = pairs[-1]
+                self.announce(tr("{0} and {1} played the same card, the {2}: both are cancelled.").format(
+                    name(first), name(event.seat), card_name(card)))
         elif isinstance(event, TrickWon):
             won = tricks[event.winner] if event.winner < len(tricks) else 0
             card = next((c for s, c in event.plays if s == event.winner), None)
@@ -430,6 +442,9 @@ class TableAccessibility(QWidget):
                 text += " " + (tr("Your {0} is broken.").format(nil) if you(event.winner)
                                else tr("{0}'s {1} is broken.").format(name(event.winner), nil))
             self.announce(text)
+        elif isinstance(event, TrickDead):
+            self.announce(tr("Dead trick: its identical cards cancelled and nobody wins it. It is set aside; "
+                             "{0} leads again.").format(name(event.leader)))
         elif isinstance(event, HandScored):
             score = event.score
             for seat, bid in enumerate(score.bids):

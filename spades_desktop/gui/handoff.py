@@ -37,6 +37,7 @@ from .card_render import CardRenderer, card_height, suit_path
 from .layouts import clear_layout
 from .panels import PANEL_STYLE, Panel
 from .pass_and_play import Recap
+from .trick_marks import cancelled_word
 
 COVER_STYLE = PANEL_STYLE + """
 QFrame#HandOffCard {
@@ -274,9 +275,14 @@ class RecapPanel(Panel):
         for trick in recap.tricks:
             if trick is pictured:
                 continue
-            plays = ", ".join(f"{html.escape(name(s))} {card_html(c)}" for s, c in trick.plays)
-            lines.append(self.tr("Trick {0}: {1}; {2} won it.").format(trick.number, plays,
-                                                                        html.escape(name(trick.winner))))
+            plays = ", ".join(f"{html.escape(name(s))} " + (f"<s>{card_html(c)}</s>" if i in trick.cancelled
+                                                           else card_html(c))
+                              for i, (s, c) in enumerate(trick.plays))
+            if trick.winner is None:
+                lines.append(self.tr("Trick {0}: {1}; a dead trick, nobody won it.").format(trick.number, plays))
+            else:
+                lines.append(self.tr("Trick {0}: {1}; {2} won it.").format(trick.number, plays,
+                                                                            html.escape(name(trick.winner))))
         if recap.received and recap.received_from is not None:
             cards = " ".join(card_html(c) for c in recap.received)
             lines.append(self.tr("{0} passed you {1}.").format(html.escape(name(recap.received_from)), cards))
@@ -285,10 +291,13 @@ class RecapPanel(Panel):
         clear_layout(self.trick_row)
         self.card_labels = []
         if pictured is not None:
-            self.trick_caption.setText(self.tr("Trick {0}, won by {1}:").format(pictured.number,
-                                                                               name(pictured.winner)))
+            if pictured.winner is None:
+                self.trick_caption.setText(self.tr("Trick {0}, dead (nobody won it):").format(pictured.number))
+            else:
+                self.trick_caption.setText(self.tr("Trick {0}, won by {1}:").format(pictured.number,
+                                                                                   name(pictured.winner)))
             dpr = self.devicePixelRatioF()
-            for seat, card in pictured.plays:
+            for order, (seat, card) in enumerate(pictured.plays):
                 cell = QWidget(self)
                 box = QVBoxLayout(cell)
                 box.setContentsMargins(0, 0, 0, 0)
@@ -298,6 +307,9 @@ class RecapPanel(Panel):
                 picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 if seat == pictured.winner:
                     picture.setStyleSheet("border: 2px solid #ffce54; border-radius: 6px;")
+                elif order in pictured.cancelled:  # players.cancellation: an identical card cancelled it
+                    picture.setStyleSheet("border: 2px dashed #ff6b5e; border-radius: 6px;")
+                    picture.setToolTip(cancelled_word())
                 caption = QLabel(name(seat), cell)
                 caption.setObjectName("Strong" if seat == pictured.winner else "Muted")
                 caption.setAlignment(Qt.AlignmentFlag.AlignCenter)

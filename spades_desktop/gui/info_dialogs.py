@@ -21,15 +21,18 @@ from . import texts
 from .card_render import CardRenderer
 from .layout import position_of
 
-# Where each position sits in the 3 x 3 grid of the last-trick dialog.
-GRID = {"north": (0, 1), "west": (1, 0), "east": (1, 2), "south": (2, 1)}
+# Where each position sits in the 3 x 3 grid of the last-trick dialog (the six-seat table's too).
+GRID = {"north": (0, 1), "west": (1, 0), "east": (1, 2), "south": (2, 1),
+        "northwest": (0, 0), "northeast": (0, 2), "southwest": (1, 0), "southeast": (1, 2)}
 
 
 class LastTrickDialog(QDialog):
-    """The four cards of the previous trick, who played each, and who won it."""
+    """The cards of the previous trick, who played each, and who won it (nobody: a dead trick, whose
+    identical cards cancelled, players.cancellation)."""
 
-    def __init__(self, renderer: CardRenderer, plays: tuple[tuple[int, Card], ...], winner: int,
-                 names: list[str], bottom: int, players: int, parent: QWidget | None = None) -> None:
+    def __init__(self, renderer: CardRenderer, plays: tuple[tuple[int, Card], ...], winner: int | None,
+                 names: list[str], bottom: int, players: int, parent: QWidget | None = None,
+                 cancelled: frozenset[int] = frozenset()) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Last trick"))
         outer = QVBoxLayout(self)
@@ -49,7 +52,11 @@ class LastTrickDialog(QDialog):
             if seat == winner:
                 picture.setStyleSheet("border: 3px solid #e0a800; border-radius: 8px; padding: 2px;")
             won = self.tr("won")  # outside the f-string: pyside6-lupdate does not look inside f-strings
-            caption = QLabel(f"{order + 1}. {names[seat]}" + (f" — {won}" if seat == winner else ""), cell)
+            if order in cancelled:
+                won = self.tr("cancelled")
+                picture.setStyleSheet("border: 3px dashed #b3261e; border-radius: 8px; padding: 2px;")
+            marked = seat == winner or order in cancelled
+            caption = QLabel(f"{order + 1}. {names[seat]}" + (f" — {won}" if marked else ""), cell)
             caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
             if seat == winner:
                 font = caption.font()
@@ -60,8 +67,13 @@ class LastTrickDialog(QDialog):
             row, col = GRID[position_of(seat, bottom, players)]
             grid.addWidget(cell, row, col)
             self.card_labels[seat] = picture
-        self.summary = QLabel(self.tr("{0} won the trick with the {1}.").format(
-            names[winner], texts.card_text(next(c for s, c in plays if s == winner))), self)
+        if winner is None:
+            self.summary = QLabel(self.tr("Nobody won this trick: its identical cards cancelled, and it was "
+                                          "set aside."), self)
+        else:
+            self.summary = QLabel(self.tr("{0} won the trick with the {1}.").format(
+                names[winner], texts.card_text(next(c for s, c in plays if s == winner))), self)
+        self.summary.setWordWrap(True)
         self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.summary)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

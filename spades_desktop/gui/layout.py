@@ -6,6 +6,12 @@ backs and trick slot, the trick area, the drop zone and the area for panels.
 The table is drawn in bands so that no two groups overlap at any size from a
 small laptop window to 4K: the top band (north), the middle band (west, the
 trick, east) and the bottom band (the human's plate and hand).
+
+Six seats (``players.cancellation``: three sides of two) sit like a hexagonal
+table seen from the bottom seat: the partner opposite at the top, and two
+seats on each side, one above the middle of the table and one below it, each
+a name plate under a short row of card backs. The trick is a ring of six
+slots, each card a little towards the seat that played it.
 """
 
 from __future__ import annotations
@@ -20,7 +26,9 @@ POSITIONS: dict[int, tuple[str, ...]] = {
     2: ("south", "north"),
     3: ("south", "west", "east"),
     4: ("south", "west", "north", "east"),
+    6: ("south", "southwest", "northwest", "north", "northeast", "southeast"),
 }
+CORNERS = ("southwest", "northwest", "northeast", "southeast")  # the six-seat table's side seats
 
 
 def position_of(seat: int, bottom_seat: int, players: int) -> str:
@@ -106,6 +114,7 @@ class SeatLayout:
     backs: tuple[CardPlace, ...]  # the seat's face-down cards (empty for the bottom seat)
     trick: CardPlace  # where this seat's card lies in the trick
     origin: tuple[float, float]  # where its cards come from and won tricks go to
+    origin_angle: float = 0.0  # how its cards are turned there (the side seats' backs lie across)
 
     def backs_bounds(self, back_w: float, back_h: float) -> Rect | None:
         if not self.backs:
@@ -134,6 +143,7 @@ class TableLayout:
     trick_area: Rect
     drop_zone: Rect
     panel_area: Rect
+    discard: tuple[float, float] = (0.0, 0.0)  # where a dead trick (won by nobody, players.cancellation) goes
 
     @property
     def bounds(self) -> Rect:
@@ -185,12 +195,13 @@ def compute_layout(
     cards more of the table: smaller backs for the other seats, a tighter trick and a tighter fan.
     """
     if players not in POSITIONS:
-        raise ValueError(f"a table has 2, 3 or 4 players, not {players}")
+        raise ValueError(f"a table has 2, 3, 4 or 6 players, not {players}")
     W, H = float(max(width, 200)), float(max(height, 200))
     counts = list(counts) if counts is not None else [max_hand] * players
     positions = [position_of(s, bottom_seat, players) for s in range(players)]
     has_north = "north" in positions
     has_sides = "west" in positions
+    six = players == 6
 
     m = _clamp(min(W, H) * 0.015, 5, 28)
     g = m
@@ -206,6 +217,7 @@ def compute_layout(
     trick_ratio = 1.6 if large else 1.8  # trick area height / card height
     fan = 0.22 if large else 0.28  # how much of each card of the hand shows, at the least
     hand_k = 1.35 if large else 1.0  # the hand's cards / the trick's cards
+    ring_dx, ring_dy = (1.0, 0.28) if large else (1.06, 0.3)  # the six-seat trick's two rows, in card sizes
 
     def vertical_limit(plate_above_hand: bool) -> float:
         fixed = 2 * m
@@ -219,8 +231,9 @@ def compute_layout(
         return (H - fixed) / per_ch
 
     side_w_per_cw = (2 * back_ratio * CARD_ASPECT) if has_sides else 0.0
-    side_fixed = (2 * (plate_w + 2 * g)) if has_sides else 0.0
-    middle_limit_cw = (W - 2 * m - side_fixed - 2 * g) / (2.45 + side_w_per_cw)
+    side_fixed = (2 * (plate_w + 2 * g)) if (has_sides or six) else 0.0
+    trick_w_per_cw = (2 * ring_dx + 1.3) if six else 2.45
+    middle_limit_cw = (W - 2 * m - side_fixed - 2 * g) / (trick_w_per_cw + side_w_per_cw)
     hand_limit_cw = (W - 2 * m) / (1 + (max_hand - 1) * fan) / hand_k
 
     def card_width(plate_above_hand: bool) -> float:
@@ -234,104 +247,158 @@ def compute_layout(
     plate_beside = full_hand_w / 2 + g + plate_w <= W / 2 - m
     if not plate_beside:
         cw = card_width(True)
-    cw = round(cw)
-    ch = round(cw * CARD_ASPECT)
-    bh = round(ch * back_ratio)
-    bw = round(bh / CARD_ASPECT)
-    hw, hh = round(cw * hand_k), round(ch * hand_k)  # the hand's cards
-    raise_px = round(hh * raise_ratio)
 
-    # ---- bottom band: the hand, fanned on a gentle arc
-    n = hand_count
-    half = (n - 1) / 2
-    angle_step = min(1.6, 18 / max(n, 1))
-    full_half = (max_hand - 1) / 2  # the bands depend on a full hand only, so nothing moves as cards go
-    max_angle = math.radians(min(1.6, 18 / max_hand) * full_half)
-    end_w = hw * math.cos(max_angle) + hh * math.sin(max_angle)  # the outer cards are turned
-    room = W - 2 * m - end_w - (2 * (plate_w + g) if plate_beside else 0)
-    step = max(4.0, min(0.5 * hw, room / max(1, max_hand - 1)))
-    sag = hh * sag_ratio
-    k = sag / (half * half) if half > 0 else 0.0
-    rot_extra = (hw / 2) * math.sin(max_angle) + (hh / 2) * (1 - math.cos(max_angle))
-    base_y = H - m - hh / 2 - sag - rot_extra
-    hand = tuple(
-        CardPlace(W / 2 + (i - half) * step, base_y + k * (i - half) ** 2, angle_step * (i - half)) for i in range(n)
-    )
-    hand_top = base_y - hh / 2 - raise_px - rot_extra
-    if plate_beside:
-        hand_left = W / 2 - (hw + (max_hand - 1) * step) / 2
-        south_plate = Rect(max(m, hand_left - g - plate_w - hw * 0.1), H - m - plate_h - hh * 0.25, plate_w, plate_h)
-        bottom_band_top = hand_top
-    else:
-        south_plate = Rect(W / 2 - plate_w / 2, hand_top - g - plate_h, plate_w, plate_h)
-        bottom_band_top = south_plate.y
+    def build(cw: float, n: int, counts: Sequence[int]) -> TableLayout:
+        cw = round(cw)
+        ch = round(cw * CARD_ASPECT)
+        bh = round(ch * back_ratio)
+        bw = round(bh / CARD_ASPECT)
+        hw, hh = round(cw * hand_k), round(ch * hand_k)  # the hand's cards
+        raise_px = round(hh * raise_ratio)
 
-    # ---- top band: north's backs and plate
-    top_band_bottom = m
-    north_plate = north_backs_y = None
-    if has_north:
-        north_backs_y = m + bh / 2
-        north_plate = Rect(W / 2 - plate_w / 2, m + bh + g, plate_w, plate_h)
-        top_band_bottom = north_plate.bottom
-
-    # ---- middle band: west, the trick, east
-    mid_top = top_band_bottom + g
-    mid_bottom = bottom_band_top - g
-    mid_cy = (mid_top + mid_bottom) / 2
-    cx = W / 2
-    dx, dy = 0.62 * cw, 0.27 * ch
-    slots = {
-        "south": CardPlace(cx, mid_cy + dy, -3.0),
-        "north": CardPlace(cx, mid_cy - dy, 4.0),
-        "west": CardPlace(cx - dx, mid_cy - (dy * 0.35 if players == 3 else 0.0), 7.0),
-        "east": CardPlace(cx + dx, mid_cy - (dy * 0.35 if players == 3 else 0.0), -6.0),
-    }
-    if players == 2:
-        slots["south"] = CardPlace(cx + 0.1 * cw, mid_cy + dy * 0.75, -3.0)
-        slots["north"] = CardPlace(cx - 0.1 * cw, mid_cy - dy * 0.75, 4.0)
-    trick_area: Rect | None = None
-    for pos in positions:
-        box = slots[pos].bounds(cw, ch)
-        trick_area = box if trick_area is None else trick_area.united(box)
-    assert trick_area is not None
-
-    seats: list[SeatLayout] = []
-    side_plates: dict[str, Rect] = {}
-    for seat, pos in enumerate(positions):
-        count = counts[seat] if seat < len(counts) else 0
-        backs: tuple[CardPlace, ...] = ()
-        if pos == "south":
-            plate = south_plate
-            origin = (W / 2, H - m - hh / 2)
-        elif pos == "north":
-            assert north_plate is not None and north_backs_y is not None
-            plate = north_plate
-            s = min(bw * 0.3, (W * 0.5 - bw) / max(1, max_hand - 1))
-            width_row = bw + (count - 1) * s
-            backs = tuple(CardPlace(W / 2 - width_row / 2 + bw / 2 + i * s, north_backs_y) for i in range(count))
-            origin = (W / 2, north_backs_y)
+        # ---- bottom band: the hand, fanned on a gentle arc
+        half = (n - 1) / 2
+        angle_step = min(1.6, 18 / max(n, 1))
+        full_half = (max_hand - 1) / 2  # the bands depend on a full hand only, so nothing moves as cards go
+        max_angle = math.radians(min(1.6, 18 / max_hand) * full_half)
+        end_w = hw * math.cos(max_angle) + hh * math.sin(max_angle)  # the outer cards are turned
+        room = W - 2 * m - end_w - (2 * (plate_w + g) if plate_beside else 0)
+        step = max(4.0, min(0.5 * hw, room / max(1, max_hand - 1)))
+        sag = hh * sag_ratio
+        k = sag / (half * half) if half > 0 else 0.0
+        rot_extra = (hw / 2) * math.sin(max_angle) + (hh / 2) * (1 - math.cos(max_angle))
+        base_y = H - m - hh / 2 - sag - rot_extra
+        hand = tuple(
+            CardPlace(W / 2 + (i - half) * step, base_y + k * (i - half) ** 2, angle_step * (i - half))
+            for i in range(n)
+        )
+        hand_top = base_y - hh / 2 - raise_px - rot_extra
+        if plate_beside:
+            hand_left = W / 2 - (hw + (max_hand - 1) * step) / 2
+            south_plate = Rect(max(m, hand_left - g - plate_w - hw * 0.1), H - m - plate_h - hh * 0.25,
+                               plate_w, plate_h)
+            bottom_band_top = hand_top
         else:
-            band_h = max(10.0, mid_bottom - mid_top)
-            s = min(bw * 0.3, (band_h - bw) / max(1, max_hand - 1))
-            col_h = bw + (count - 1) * s
-            x = m + bh / 2 if pos == "west" else W - m - bh / 2
-            angle = 90.0 if pos == "west" else -90.0
-            backs = tuple(CardPlace(x, mid_cy - col_h / 2 + bw / 2 + i * s, angle) for i in range(count))
-            px = m + bh + g if pos == "west" else W - m - bh - g - plate_w
-            plate = Rect(px, mid_cy - plate_h / 2, plate_w, plate_h)
-            side_plates[pos] = plate
-            origin = (x, mid_cy)
-        seats.append(SeatLayout(seat, pos, plate, backs, slots[pos], origin))
+            south_plate = Rect(W / 2 - plate_w / 2, hand_top - g - plate_h, plate_w, plate_h)
+            bottom_band_top = south_plate.y
 
-    left = side_plates["west"].right + g if "west" in side_plates else m
-    right = side_plates["east"].x - g if "east" in side_plates else W - m
-    panel_area = Rect(left, mid_top, max(10.0, right - left), max(10.0, mid_bottom - mid_top))
-    drop_zone = trick_area.adjusted(-0.6 * cw, -0.3 * ch, 0.6 * cw, 0.3 * ch).intersected(panel_area)
-    return TableLayout(
-        width=W, height=H, margin=m, font_px=font_px, card_w=cw, card_h=ch, hand_w=hw, hand_h=hh, back_w=bw, back_h=bh,
-        raise_px=raise_px, hand=hand, seats=tuple(seats), trick_area=trick_area, drop_zone=drop_zone,
-        panel_area=panel_area,
-    )
+        # ---- top band: north's backs and plate
+        top_band_bottom = m
+        north_plate = north_backs_y = None
+        if has_north:
+            north_backs_y = m + bh / 2
+            north_plate = Rect(W / 2 - plate_w / 2, m + bh + g, plate_w, plate_h)
+            top_band_bottom = north_plate.bottom
+
+        # ---- middle band: west, the trick, east
+        mid_top = top_band_bottom + g
+        mid_bottom = bottom_band_top - g
+        mid_cy = (mid_top + mid_bottom) / 2
+        cx = W / 2
+        dx, dy = 0.62 * cw, 0.27 * ch
+        slots = {
+            "south": CardPlace(cx, mid_cy + dy, -3.0),
+            "north": CardPlace(cx, mid_cy - dy, 4.0),
+            "west": CardPlace(cx - dx, mid_cy - (dy * 0.35 if players == 3 else 0.0), 7.0),
+            "east": CardPlace(cx + dx, mid_cy - (dy * 0.35 if players == 3 else 0.0), -6.0),
+        }
+        if players == 2:
+            slots["south"] = CardPlace(cx + 0.1 * cw, mid_cy + dy * 0.75, -3.0)
+            slots["north"] = CardPlace(cx - 0.1 * cw, mid_cy - dy * 0.75, 4.0)
+        if six:  # two rows, each card towards its seat: the upper row's corners show above the lower row
+            rx, ry = ring_dx * cw, ring_dy * ch
+            slots["south"] = CardPlace(cx, mid_cy + ry * 1.12, -2.0)
+            slots["north"] = CardPlace(cx, mid_cy - ry * 1.12, 3.0)
+            slots["southwest"] = CardPlace(cx - rx, mid_cy + ry, 5.0)
+            slots["northwest"] = CardPlace(cx - rx, mid_cy - ry * 0.9, -4.0)
+            slots["northeast"] = CardPlace(cx + rx, mid_cy - ry * 0.9, 4.0)
+            slots["southeast"] = CardPlace(cx + rx, mid_cy + ry, -5.0)
+        trick_area: Rect | None = None
+        for pos in positions:
+            box = slots[pos].bounds(cw, ch)
+            trick_area = box if trick_area is None else trick_area.united(box)
+        assert trick_area is not None
+
+        # ---- the six-seat table's side seats: a plate under a row of backs, above and below the middle
+        corner_tops: dict[str, float] = {}
+        if six:
+            block = bh + g * 0.6 + plate_h
+            y0, y1 = m, mid_bottom
+            span = y1 - y0
+            upper = max(y0, min(y0 + span * 0.26 - block / 2, mid_cy - block - g / 2))
+            lower = min(y1 - block, max(y0 + span * 0.74 - block / 2, mid_cy + g / 2))
+            if lower < upper + block + g:  # a short table: the two seats of a side as far apart as they go
+                upper, lower = y0, y1 - block
+            corner_tops = {"northwest": upper, "northeast": upper, "southwest": lower, "southeast": lower}
+
+        seats: list[SeatLayout] = []
+        side_plates: dict[str, Rect] = {}
+        for seat, pos in enumerate(positions):
+            count = counts[seat] if seat < len(counts) else 0
+            backs: tuple[CardPlace, ...] = ()
+            angle = 0.0
+            if pos == "south":
+                plate = south_plate
+                origin = (W / 2, H - m - hh / 2)
+            elif pos == "north":
+                assert north_plate is not None and north_backs_y is not None
+                plate = north_plate
+                row_room = min(W * 0.5, plate_w) if six else W * 0.5
+                s = min(bw * 0.3, (row_room - bw) / max(1, max_hand - 1))
+                width_row = bw + (count - 1) * s
+                backs = tuple(CardPlace(W / 2 - width_row / 2 + bw / 2 + i * s, north_backs_y) for i in range(count))
+                origin = (W / 2, north_backs_y)
+            elif pos in CORNERS:
+                top = corner_tops[pos]
+                px = m if pos.endswith("west") else W - m - plate_w
+                plate = Rect(px, top + bh + g * 0.6, plate_w, plate_h)
+                s = min(bw * 0.3, (plate_w - bw) / max(1, max_hand - 1))
+                width_row = bw + (count - 1) * s
+                row_cx = plate.cx
+                backs_y = top + bh / 2
+                backs = tuple(CardPlace(row_cx - width_row / 2 + bw / 2 + i * s, backs_y) for i in range(count))
+                side_plates[pos] = plate
+                origin = (row_cx, backs_y)
+            else:
+                band_h = max(10.0, mid_bottom - mid_top)
+                s = min(bw * 0.3, (band_h - bw) / max(1, max_hand - 1))
+                col_h = bw + (count - 1) * s
+                x = m + bh / 2 if pos == "west" else W - m - bh / 2
+                angle = 90.0 if pos == "west" else -90.0
+                backs = tuple(CardPlace(x, mid_cy - col_h / 2 + bw / 2 + i * s, angle) for i in range(count))
+                px = m + bh + g if pos == "west" else W - m - bh - g - plate_w
+                plate = Rect(px, mid_cy - plate_h / 2, plate_w, plate_h)
+                side_plates[pos] = plate
+                origin = (x, mid_cy)
+            seats.append(SeatLayout(seat, pos, plate, backs, slots[pos], origin, angle))
+
+        lefts = [p.right + g for name, p in side_plates.items() if name.endswith("west")]
+        rights = [p.x - g for name, p in side_plates.items() if name.endswith("east")]
+        left = max(lefts) if lefts else m
+        right = min(rights) if rights else W - m
+        panel_area = Rect(left, mid_top, max(10.0, right - left), max(10.0, mid_bottom - mid_top))
+        drop_zone = trick_area.adjusted(-0.6 * cw, -0.3 * ch, 0.6 * cw, 0.3 * ch).intersected(panel_area)
+        discard = ((trick_area.right + right) / 2, min(mid_bottom - bh / 2, trick_area.bottom))
+        return TableLayout(
+            width=W, height=H, margin=m, font_px=font_px, card_w=cw, card_h=ch, hand_w=hw, hand_h=hh, back_w=bw,
+            back_h=bh, raise_px=raise_px, hand=hand, seats=tuple(seats), trick_area=trick_area, drop_zone=drop_zone,
+            panel_area=panel_area, discard=discard,
+        )
+
+    if six:  # a cramped six-seat table: smaller cards until a full deal fits (the size depends on it only)
+        key = (W, H, max_hand, large)
+        fitted = _SIX_FIT.get(key)
+        if fitted is None:
+            while cw > 24 and overlaps(build(cw, max_hand, [max_hand] * players)):
+                cw = max(24.0, cw * 0.94)
+            if len(_SIX_FIT) > 64:
+                _SIX_FIT.clear()
+            fitted = _SIX_FIT[key] = cw
+        cw = fitted
+    return build(cw, hand_count, counts)
+
+
+_SIX_FIT: dict[tuple[float, float, int, bool], float] = {}  # the fitted card width of a six-seat table, by size
 
 
 def overlaps(layout: TableLayout) -> list[tuple[str, str]]:

@@ -895,13 +895,14 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------------- dialogs
     def show_last_trick(self) -> None:
         model = self.table_view.table.model
-        if model is None or not model.last_trick or model.last_winner is None:
+        if model is None or not model.last_trick:  # last_winner None after a dead trick (players.cancellation)
             self.show_reason(self.tr("No trick has been played yet."))
             return
         from .info_dialogs import LastTrickDialog
+        from .trick_marks import cancelled_plays
 
         dialog = LastTrickDialog(self.renderer, model.last_trick, model.last_winner, self.table_view.names(),
-                                 model.bottom, model.players, self)
+                                 model.bottom, model.players, self, cancelled_plays(model.rules, model.last_trick))
         self._last_dialog = dialog
         dialog.open()
 

@@ -28,12 +28,14 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -137,7 +139,20 @@ class NewGameDialog(QDialog):
         self.description = QLabel(self)
         self.description.setWordWrap(True)
         self.description.setObjectName("Muted")
-        form.addRow("", self.description)
+        self.description.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # A long description (the six-player game's) scrolls after a few lines, so that six seats still fit
+        # the dialog on an 800 x 600 screen.
+        self.description_scroll = QScrollArea(self)
+        self.description_scroll.setWidget(self.description)
+        self.description_scroll.setWidgetResizable(True)
+        self.description_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.description_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.description_scroll.setStyleSheet("QScrollArea { background: transparent; }")
+        self.description_scroll.viewport().setAutoFillBackground(False)
+        self.description.setAutoFillBackground(False)
+        self.description_scroll.setMaximumHeight(self.description.fontMetrics().lineSpacing() * 6 + 4)
+        self.description_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the rules box says it (accessible description)
+        form.addRow("", self.description_scroll)
         files = QHBoxLayout()
         self.open_preset_button = QPushButton(self.tr("&Open a preset file…"), self)
         self.open_preset_button.setToolTip(self.tr("Check a YAML preset file and copy it into your presets folder"))
@@ -224,7 +239,11 @@ class NewGameDialog(QDialog):
     def _preset_changed(self) -> None:
         choice = self.current_preset()
         self.description.setText(choice.description)
-        self.target.setSpecialValueText(self.tr("as the rules say ({0})").format(choice.rules.target))
+        self.preset.setAccessibleDescription(choice.description)
+        if choice.rules.hand_limit:  # the six-player game: six hands, not a target score
+            self.target.setSpecialValueText(self.tr("as the rules say ({0} hands)").format(choice.rules.hand_limit))
+        else:
+            self.target.setSpecialValueText(self.tr("as the rules say ({0})").format(choice.rules.target))
         names = [e.text() for e in self.name_edits] or list(self._choices.names)
         levels = [str(b.currentData()) for b in self.level_boxes] or list(self._choices.levels)
         clear_layout(self.seats_grid)

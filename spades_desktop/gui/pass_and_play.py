@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..engine import Bid, Card, SeatView
+from .cancellation import cancelled_plays
 
 Plays = tuple[tuple[int, Card], ...]
 
@@ -44,7 +45,8 @@ class Marker:
 class RecapTrick:
     number: int  # 1-based, in this hand
     plays: Plays
-    winner: int
+    winner: int | None  # None: a dead trick that nobody won (players.cancellation)
+    cancelled: frozenset[int] = frozenset()  # positions of the cards an identical card cancelled
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +90,8 @@ def build_recap(view: SeatView, marker: Marker | None) -> Recap:
         if seat != view.seat and bid is not None and old_bids[seat] is None:
             bids.append((seat, bid))
     tricks = tuple(
-        RecapTrick(i + 1, view.completed_tricks[i], view.trick_winners[i])
+        RecapTrick(i + 1, view.completed_tricks[i], view.trick_winners[i],
+                   cancelled_plays(rules, view.completed_tricks[i]))
         for i in range(old_tricks, len(view.completed_tricks))
     )[-MAX_TRICKS:]
     received = view.received if view.received and view.received != old_received else ()

@@ -6,6 +6,11 @@ hand's points (breakdown on hover), bags and running totals. A new row
 slides in, its numbers count up, a bag penalty or a failed nil flashes a
 call-out, the leader's total is highlighted, and game over shows the winner.
 Animations scale with ``set_animation_speed`` (0 = off, as tests use).
+
+Any number of sides gets its columns (the six-player game: three sides of
+two); a game of a fixed number of hands (``hand_limit``, six in the
+six-player game: each player deals once) shows its rows still to play as
+empty, numbered lines, as on a paper pad.
 """
 
 from __future__ import annotations
@@ -162,6 +167,8 @@ class ScorepadWidget(QWidget):
         self._banner.hide()
         self._title.setText(preset_name or self.tr("Score"))
         target = self.tr("Game to {target}").format(target=rules.target)
+        if rules.hand_limit:
+            target = self.tr("A game of {hands} hands").format(hands=rules.hand_limit)
         if rules.mercy is not None:
             target += " \u00b7 " + self.tr("lose at {mercy}").format(mercy=rules.mercy)
         self._subtitle.setText(target)
@@ -366,7 +373,14 @@ class ScorepadWidget(QWidget):
         return fm.height() * (2.1 if self._mode == "full" else 1.6)
 
     def _content_height(self) -> float:
-        return sum(self.row_height() * r.reveal for r in self._rows)
+        return sum(self.row_height() * r.reveal for r in self._rows) + self.row_height() * self.rows_to_come()
+
+    def rows_to_come(self) -> int:
+        """Empty rows of the hands still to play in a game of a fixed number of hands (0 otherwise)."""
+        limit = self._rules.hand_limit
+        if not limit or limit > 24 or self._winner is not None:
+            return 0
+        return max(0, limit - len(self._rows))
 
     def _scroll_to_bottom(self) -> None:
         bar = self._scroll.verticalScrollBar()
@@ -581,7 +595,25 @@ class _RowsCanvas(QWidget):
             self._paint_row(painter, state, y - (full_h - h), full_h, index == len(pad._rows) - 1)
             painter.restore()
             y += h
+        for number in range(len(pad._rows) + 1, len(pad._rows) + pad.rows_to_come() + 1):
+            self._paint_empty_row(painter, number, y, full_h)
+            y += full_h
         painter.end()
+
+    def _paint_empty_row(self, painter: QPainter, number: int, y: float, h: float) -> None:
+        """A hand still to play: its number and the sides' tints, faint, nothing written yet."""
+        pad = self._pad
+        for head in pad._heads:
+            cols = [c for c in pad._columns if c.side == head.side]
+            if cols:
+                tint = QColor(TINTS[head.side % 4])
+                tint.setAlpha(110)
+                painter.fillRect(QRectF(cols[0].x, y, cols[-1].right - cols[0].x, h), tint)
+        painter.setPen(QPen(RULE, 1, Qt.PenStyle.DotLine))
+        painter.drawLine(QPointF(0, y + h - 0.5), QPointF(self.width(), y + h - 0.5))
+        hand = next((c for c in pad._columns if c.kind == "hand"), None)
+        if hand is not None:
+            _draw_fitted(painter, QRectF(hand.x, y, hand.width, h), str(number), _font(pad.font(), 0.85), RULE)
 
     def _paint_row(self, painter: QPainter, state: _RowState, y: float, h: float, last: bool) -> None:
         pad = self._pad

@@ -3,6 +3,10 @@
 Three modes keep the pad readable as the dock narrows: ``full`` (bid, took,
 points, bags, total per side), ``compact`` (bid, points, total) and ``tiny``
 (bid, total). Pure arithmetic, no Qt, so it is easy to test.
+
+Three sides (the six-player game) need more room than a docked pad may have:
+below the tiny mode's minimum every column shrinks in proportion (the pad
+shrinks the text to fit), so no side is ever cut off.
 """
 
 from __future__ import annotations
@@ -64,11 +68,15 @@ def choose_mode(width: float, sides: int, per_side: int, show_bags: bool, scale:
 def columns(
     width: float, mode: Mode, sides: int, per_side: int, show_bags: bool, scale: float = 1.0
 ) -> tuple[PadColumn, ...]:
-    """Column positions filling ``width`` (never narrower than the mode's minimum)."""
+    """Column positions filling ``width``; narrower than the mode's minimum, every column shrinks alike."""
     kinds = kinds_of(mode, show_bags)
+    least = min_width(mode, sides, per_side, show_bags, scale)
+    if 0 < width < least:
+        scale *= width / least
+        least = width
     hand = HAND_WIDTH * scale
     mins = [(_MIN[k][0] + _MIN[k][1] * (per_side - 1)) * scale for k in kinds]
-    extra = max(0.0, width - min_width(mode, sides, per_side, show_bags, scale))
+    extra = max(0.0, width - least)
     weight = sum(_STRETCH[k] for k in kinds) * sides
     out = [PadColumn("hand", None, 0.0, hand)]
     x = hand

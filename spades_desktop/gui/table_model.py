@@ -30,6 +30,7 @@ from ..engine import (
     RuleSet,
     SeatView,
     Suit,
+    TrickDead,
     TrickWon,
 )
 from ..engine.table import TRUMP, table_for
@@ -195,6 +196,10 @@ class TableModel:
             self.tricks[event.winner] += 1
             self.last_trick = event.plays
             self.last_winner = event.winner
+        elif isinstance(event, TrickDead):  # players.cancellation: nobody takes a dead trick
+            self.trick = []
+            self.last_trick = event.plays
+            self.last_winner = None
         elif ((isinstance(event, CardsPassed) and event.from_seat == event.to_seat)  # deal.kitty: the discard
               or (isinstance(event, BiddingDone) and self.rules.kitty == "high_bidder")):  # the high bidder takes it
             self.hand = None if view_after.hand is None else sort_hand(view_after.hand, rules)

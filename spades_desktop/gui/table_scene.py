@@ -31,6 +31,7 @@ from ..engine import (
     Phase,
     RuleSet,
     SeatView,
+    TrickDead,
     TrickWon,
 )
 from . import texts
@@ -39,6 +40,7 @@ from .card_render import CardRenderer
 from .items import CardItem, CardKey, SeatPlate
 from .layout import TableLayout, compute_layout
 from .table_model import TableModel
+from .trick_marks import CancelMark, TrickNote, cancelled_plays
 
 
 class InputMode(Enum):
@@ -59,6 +61,7 @@ class _Target(NamedTuple):
     marked: bool
     hinted: bool
     interactive: bool
+    cancelled: bool = False  # players.cancellation: an identical card in the trick cancels this one
 
 
 class _Press(NamedTuple):
@@ -117,6 +120,10 @@ class TableScene(QGraphicsScene):
         self._relayout_pending = False
         self.changed_hook: Callable[[], None] | None = None  # after items or plates changed (accessibility)
         self.large_cards = False  # the large-cards setting: see layout.compute_layout
+        self._marks: dict[CardKey, CancelMark] = {}
+        self.note = TrickNote()  # "Dead trick: nobody wins it" while a dead trick pauses
+        self.dead_notes = 0  # how many times it was shown (tests)
+        self.addItem(self.note)
 
     # ------------------------------------------------------------------ setup
     def new_game(self, rules: RuleSet, bottom: int, names: list[str], details: list[str],
@@ -250,6 +257,18 @@ class TableScene(QGraphicsScene):
         elif isinstance(event, TrickWon):
             sink = self._origin(event.winner)
             steps = [lambda: pause(ms(TRICK_PAUSE_MS)) if f else None, apply_and(ms(SWEEP_MS), sink=lambda key: sink)]
+        elif isinstance(event, TrickDead):  # players.cancellation: nobody takes it; it is swept aside
+            discard = self._discard()
+
+            def show_dead() -> QAbstractAnimation | None:
+                self.show_dead_note()
+                return pause(ms(TRICK_PAUSE_MS)) if f else None
+
+            def sweep_aside() -> QAbstractAnimation | None:
+                self.note.hide()
+                return apply_and(ms(SWEEP_MS), sink=lambda key: discard)()
+
+            steps = [show_dead, sweep_aside]
         elif isinstance(event, CardsPassed):
             steps = [apply_and(ms(PASS_MS), spawn=lambda key: self._origin(event.from_seat),
                                sink=lambda key: self._origin(event.to_seat))]
@@ -485,8 +504,13 @@ class TableScene(QGraphicsScene):
         layout = self.layout or self._compute_layout()
         assert layout is not None
         x, y = layout.seats[seat].origin
-        pos = layout.seats[seat].position
-        return x, y, 90.0 if pos == "west" else -90.0 if pos == "east" else 0.0
+        return x, y, layout.seats[seat].origin_angle
+
+    def _discard(self) -> tuple[float, float, float]:
+        """Where a dead trick goes (players.cancellation): aside on the table, beside the trick."""
+        layout = self.layout or self._compute_layout()
+        assert layout is not None
+        return layout.discard[0], layout.discard[1], 0.0
 
     def _deal_delay(self, f: float) -> Callable[[CardKey], int]:
         model = self.model
@@ -537,10 +561,14 @@ class TableScene(QGraphicsScene):
             for i, place in enumerate(seat_layout.backs):
                 out[("b", seat_layout.seat, i)] = _Target(place.x, place.y, place.angle, layout.back_w,
                                                           layout.back_h, None, 10 + i, False, False, False, False)
+        cancelled = cancelled_plays(model.rules, model.trick)
+        six = model.players == 6
         for j, (seat, card) in enumerate(model.trick):
             place = layout.seats[seat].trick
-            out[("c", card.index, 0)] = _Target(place.x, place.y, place.angle, cw, ch, card, 300 + j,
-                                                False, False, False, False)
+            # six seats: the lower row lies over the upper one, whose tops (index, "cancelled" tag) stay in sight
+            z = 300 + j + (20 if six and place.y > layout.trick_area.cy else 0)
+            out[("c", card.index, 0)] = _Target(place.x, place.y, place.angle, cw, ch, card, z,
+                                                False, False, False, False, j in cancelled)
         return out
 
     def _reconcile(
@@ -596,6 +624,7 @@ class TableScene(QGraphicsScene):
             item.set_card(t.card)
             item.set_size(t.w, t.h)
             item.set_looks(t.dimmed, t.marked, t.hinted)
+            self._set_mark(key, item, t)
             item.setCursor(Qt.CursorShape.OpenHandCursor if t.interactive and not t.dimmed
                            else Qt.CursorShape.ArrowCursor)
             if item is dragged:
@@ -610,6 +639,8 @@ class TableScene(QGraphicsScene):
             else:
                 item.setPos(t.x, t.y)
                 item.setRotation(t.angle)
+        for key in [k for k in self._marks if k not in targets]:
+            del self._marks[key]  # a child of its card: it leaves with it (a dead trick swept aside keeps its cross)
         group = parallel(animations)
         if self.changed_hook is not None:
             self.changed_hook()
@@ -618,6 +649,33 @@ class TableScene(QGraphicsScene):
             return None
         group.finished.connect(self._drop_leaving)
         return group
+
+    def _set_mark(self, key: CardKey, item: CardItem, target: _Target) -> None:
+        """A cancelled card of the trick carries a cross and a "cancelled" tag; any other card none."""
+        mark = self._marks.get(key)
+        if target.cancelled:
+            if mark is None or mark.parentItem() is not item:
+                mark = CancelMark(item, target.w, target.h)
+                self._marks[key] = mark
+            mark.set_size(target.w, target.h)
+        elif mark is not None:
+            del self._marks[key]
+            if mark.scene() is self:
+                self.removeItem(mark)
+
+    def show_dead_note(self) -> None:
+        """Say over the trick that it is dead (nobody wins it) while it pauses before it is swept aside."""
+        layout = self.layout or self._compute_layout()
+        if layout is None:
+            return
+        self.dead_notes += 1
+        area = layout.trick_area
+        self.note.show_text(QApplication.translate("TableScene", "Dead trick: nobody wins it"),
+                            area.cx, area.cy, layout.font_px * 1.15)
+
+    def cancel_marks(self) -> list[CancelMark]:
+        """The cancelled cards' marks shown now (tests, accessibility)."""
+        return [mark for mark in self._marks.values() if mark.scene() is self]
 
     def _drop_leaving(self) -> None:
         for item in self._leaving:
@@ -631,6 +689,8 @@ class TableScene(QGraphicsScene):
                 self.removeItem(item)
         self._items.clear()
         self._leaving.clear()
+        self._marks.clear()
+        self.note.hide()
 
     # ----------------------------------------------------------------- plates
     def _update_plates(self) -> None:

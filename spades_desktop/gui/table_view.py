@@ -54,6 +54,7 @@ from .layout import Rect
 from .panels import BidPanel, ChoosePanel, DrawPanel, GameOverPanel, HandSummaryPanel, Panel, TrumpPanel
 from .status import status_text as status_line
 from .table_scene import InputMode, TableScene
+from .trick_marks import cancelled_plays
 
 
 def _felt_texture() -> QPixmap:
@@ -168,7 +169,8 @@ class TableView(QGraphicsView):
         if isinstance(event, BidMade) and event.bid.kind in (BidKind.SHOW, BidKind.NO_SHOW, BidKind.MISDEAL):
             self._announce_call(event, view)
         elif rules is not None:
-            self.access.announce_event(event, rules, self._names, view.tricks_won, view.bids)
+            before = self.table.model.trick if self.table.model is not None else []
+            self.access.announce_event(event, rules, self._names, view.tricks_won, view.bids, before)
             if isinstance(event, TrickWon) and rules.joker_conversion:
                 self._say_conversions(event, rules)
         if isinstance(event, HandScored):
@@ -405,7 +407,7 @@ class TableView(QGraphicsView):
         down = 0 if model.hand is not None else model.counts[model.bottom]
         self.access.sync_hand(hand, table.mode is InputMode.SELECT, down)
         trick = [] if hidden else [(seat, card, where(table.card_item(card))) for seat, card in model.trick]
-        self.access.sync_trick(trick, self._names)
+        self.access.sync_trick(trick, self._names, cancelled_plays(model.rules, model.trick))
         plates = [(table.plate(seat).accessible_text(), where(table.plate(seat))) for seat in range(model.players)]
         self.access.sync_plates(plates)
 
@@ -425,8 +427,11 @@ class TableView(QGraphicsView):
             else:
                 parts.append(self.tr("Your cards are face down."))
             if model.trick:
+                cancelled = cancelled_plays(rules, model.trick)
+                word = " " + self.tr("(cancelled)")
                 parts.append(self.tr("Trick: {0}.").format(", ".join(
-                    f"{self._names[seat]} {card_name(card)}" for seat, card in model.trick)))
+                    f"{self._names[seat]} {card_name(card)}" + (word if i in cancelled else "")
+                    for i, (seat, card) in enumerate(model.trick))))
             else:
                 parts.append(self.tr("No card on the table."))
             seats = []
@@ -510,7 +515,12 @@ class TableView(QGraphicsView):
         recap = self.controller.recap
         if layout is None or recap is None:
             return
-        taken = [(rect, 1.0 if name.startswith("backs") else 4.0) for name, rect in layout.groups().items()]
+        taken = [(rect, 1.0 if name.startswith("backs") else 4.0) for name, rect in layout.groups().items()
+                 if name != "trick"]
+        model = self.table.model
+        if model is not None:  # the cards on the table and where the player's own card will go, not the free slots
+            for seat in {model.bottom, *(seat for seat, _card in model.trick)}:
+                taken.append((layout.seats[seat].trick.bounds(layout.card_w, layout.card_h), 4.0))
         for other in [*self._panels, self.trump_panel]:
             if other is not panel and other.isVisible():
                 g = other.geometry()
@@ -527,8 +537,12 @@ class TableView(QGraphicsView):
             for width in (px * 26, px * 20, px * 15, px * 11):
                 w = min(max(round(width), least), round(layout.width - 2 * m))
                 h = min(max(panel.heightForWidth(w), panel.minimumSizeHint().height()), round(layout.height - 2 * m))
-                for x in (m, layout.width - m - w):
-                    place = Rect(x, m, w, h)
+                # the top corners first; then (six seats fill the corners) beside the trick in the middle band
+                area = layout.panel_area
+                spots = [(m, m), (layout.width - m - w, m), (area.x, area.y), (area.right - w, area.y),
+                         (area.x, area.bottom - h), (area.right - w, area.bottom - h)]
+                for x, y in spots:
+                    place = Rect(x, max(m, y), w, h)
                     hidden = sum(weight * place.intersected(rect).w * place.intersected(rect).h
                                  for rect, weight in taken)
                     if best is None or hidden < best[0]:

@@ -50,17 +50,28 @@ def position_name(position: str) -> str:
         "west": tr("West"),
         "north": tr("North"),
         "east": tr("East"),
+        "southwest": tr("South-west"),  # the six-seat table (players.cancellation)
+        "northwest": tr("North-west"),
+        "northeast": tr("North-east"),
+        "southeast": tr("South-east"),
     }.get(position, position)
 
 
 def default_name(position: str) -> str:
     """Friendly default player names, one per position (South is the person playing)."""
-    return {"south": tr("You"), "west": tr("Wes"), "north": tr("Nora"), "east": tr("Ethan")}.get(position, position)
+    return {"south": tr("You"), "west": tr("Wes"), "north": tr("Nora"), "east": tr("Ethan"),
+            **_six_seat_names()}.get(position, position)
 
 
 def bot_name(position: str) -> str:
     """Friendly default names of the computer players, one per position."""
-    return {"south": tr("Sam"), "west": tr("Wes"), "north": tr("Nora"), "east": tr("Ethan")}.get(position, position)
+    return {"south": tr("Sam"), "west": tr("Wes"), "north": tr("Nora"), "east": tr("Ethan"),
+            **_six_seat_names()}.get(position, position)
+
+
+def _six_seat_names() -> dict[str, str]:
+    """The default names of the six-seat table's side seats (players.cancellation)."""
+    return {"southwest": tr("Will"), "northwest": tr("Nina"), "northeast": tr("Ned"), "southeast": tr("Eva")}
 
 
 def seat_default_name(position: str, human: bool, humans: int) -> str:

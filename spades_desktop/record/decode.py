@@ -304,6 +304,8 @@ def _dealt(rules: RuleSet, where: _Where, value: object) -> tuple[tuple[Card, ..
                 where.fail(f"{who} was dealt {_show(text)}: {exc}")
             if card not in deck:
                 where.fail(f"{who} was dealt {card}, which is not in the deck of these rules")
+            if card in holder and rules.decks == 2 and card.twin not in holder:
+                card = card.twin  # two decks: a card named twice is both copies
             if card in holder:
                 first = seat_name(rules, holder[card])
                 twice = f"twice to {who}" if holder[card] == seat else f"to both {first} and {who}"

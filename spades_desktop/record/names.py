@@ -11,7 +11,10 @@ __all__ = ["BIDI_CONTROLS", "PlayerNameError", "check_player_name", "seat_name",
 
 
 def side_name(rules: RuleSet, side: int) -> str:
-    """``North–South`` / ``East–West`` for partnerships, else the seat's name."""
+    """``North–South`` / ``East–West`` for partnerships (six players: also ``Southwest–Northeast`` and
+    ``Northwest–Southeast``), else the seat's name."""
+    if rules.partnerships and rules.players == 6:
+        return ("North–South", "Southwest–Northeast", "Northwest–Southeast")[side]
     if rules.partnerships:
         return ("North–South", "East–West")[side]
     return seat_name(rules, side)

@@ -88,8 +88,21 @@ def _replay(record: GameRecord) -> Game:
 
 
 def _same_deal(a: tuple[tuple[Card, ...], ...], b: tuple[tuple[Card, ...], ...]) -> bool:
-    """The same cards to each seat, in any order."""
-    return len(a) == len(b) and all(set(x) == set(y) for x, y in zip(a, b, strict=True))
+    """The same cards to each seat, in any order (two decks: either copy of a card, as a record names them)."""
+    return len(a) == len(b) and all(sorted(c.base for c in x) == sorted(c.base for c in y)
+                                    for x, y in zip(a, b, strict=True))
+
+
+def _without(cards: tuple[Card, ...], others: tuple[Card, ...]) -> list[Card]:
+    """``cards`` less ``others``, matching by card (either copy of a card of two decks), sorted."""
+    left = [c.base for c in others]
+    out = []
+    for card in sorted(cards):
+        if card.base in left:
+            left.remove(card.base)
+        else:
+            out.append(card)
+    return out
 
 
 def _check_start(game: Game, hand: HandRecord) -> None:
@@ -115,9 +128,9 @@ def _deal_mismatch(game: Game, hand: HandRecord, actual: tuple[tuple[Card, ...],
         state = "is finished" if actual else "is not finished"
         raise RecordError(f"the record {have} but the draw {state}", hand=number, place="dealt cards")
     for seat, (rec, act) in enumerate(zip(hand.dealt, actual, strict=True)):
-        if set(rec) != set(act):  # the record was checked to hold whole hands, so a seat differs
-            extra = sorted(set(rec) - set(act))
-            missing = sorted(set(act) - set(rec))
+        if sorted(c.base for c in rec) != sorted(c.base for c in act):  # the record holds whole hands: a seat differs
+            extra = _without(rec, act)
+            missing = _without(act, rec)
             raise RecordError(
                 f"the record gives {seat_name(rules, seat)} {format_cards(extra)} where deal number "
                 f"{hand.deal_number} gives {format_cards(missing)}",

@@ -53,6 +53,15 @@ def _trump_line(rules: RuleSet, t: _Text, lang: str) -> str:
     if rules.aces_low:
         line += " " + t("Aces are low: each ace is the lowest card of its suit.",
                         "Тузы младшие: туз — самая младшая карта своей масти.")
+    if rules.cancellation:
+        line += " " + t("Identical cards (the same card of both decks) played to one trick cancel each other and "
+                        "cannot win it: the highest card left wins. A trick that no card left can win (no trump "
+                        "and no card of the suit led) is dead: nobody takes it, it is set aside, and the player "
+                        "who led it leads again.",
+                        "Одинаковые карты (одна и та же карта из обеих колод) в одной взятке отменяют друг друга и "
+                        "взять её не могут: берёт старшая из оставшихся. Взятка, которую не может взять ни одна "
+                        "оставшаяся карта (нет ни козыря, ни карты масти хода), «мёртвая»: её никто не получает, "
+                        "она откладывается, и снова заходит тот, кто заходил в неё.")
     if rules.suit_order:
         line += " " + t("The other suits rank ♣ > ♦ > ♥: a card of a higher suit than the one led beats every card "
                         "of the led suit; a lower suit cannot win.",
@@ -103,7 +112,12 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
     lines: list[str] = [title, "=" * len(title)]
 
     # Players and deck
-    if partners:
+    if partners and n == 6:
+        lines.append(t("Players: 6 in three partnerships of two; partners sit opposite (every second player "
+                       "between them). Play goes clockwise.",
+                       "Игроки: шестеро, три пары; партнёры сидят напротив (через двух игроков). Игра идёт по "
+                       "часовой стрелке."))
+    elif partners:
         lines.append(t("Players: 4 in two partnerships; partners sit opposite. Play goes clockwise.",
                        "Игроки: четверо, две пары; партнёры сидят напротив. Игра идёт по часовой стрелке."))
     else:
@@ -124,8 +138,13 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             f"сдача переходит каждую раздачу."))
     else:
         removed = ""
-        if rules.removed_cards:
+        if rules.removed_cards and rules.decks == 2:
+            removed = t(f" (two decks without both {_cards(rules.removed_cards)})",
+                        f" (две колоды без обеих {_cards(rules.removed_cards)})")
+        elif rules.removed_cards:
             removed = t(f" ({_cards(rules.removed_cards)} removed)", f" (без {_cards(rules.removed_cards)})")
+        elif rules.decks == 2:
+            removed = t(" (two decks)", " (две колоды)")
         jokers = sum(1 for c in rules.high_trumps if Card.parse(c).is_joker)
         with_jokers = t(f" including {jokers} joker{'s' if jokers > 1 else ''}", ", включая джокеров") if jokers else ""
         lines.append(t(
@@ -379,6 +398,9 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             else:
                 nil += " " + t("A nil bidder's tricks do not count for its partner.",
                                "Взятки объявившего нил партнёру не засчитываются.")
+        if rules.nil_trick_penalty:
+            nil += " " + t(f"Each trick a nil bidder takes costs {rules.nil_trick_penalty} more.",
+                           f"Каждая взятка объявившего нил стоит ещё −{rules.nil_trick_penalty}.")
         lines.append(nil)
         if partners:
             if rules.double_nil == "doubled":
@@ -466,10 +488,16 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
     lines.append(play)
 
     # Scoring
-    lines.append(t("Scoring: a made contract scores 10 a trick bid plus 1 for each extra trick (bag); a set "
-                   "contract loses 10 a trick bid.",
-                   "Очки: выполненный контракт — 10 за каждую заказанную взятку и 1 за каждую лишнюю (мешок); "
-                   "невыполненный — −10 за каждую заказанную взятку."))
+    if rules.set_per_missing_trick:
+        lines.append(t("Scoring: a made contract scores 10 a trick bid plus 1 for each extra trick (bag); a set "
+                       "contract loses 10 for each missing trick (3 of 5: −20).",
+                       "Очки: выполненный контракт — 10 за каждую заказанную взятку и 1 за каждую лишнюю (мешок); "
+                       "невыполненный — −10 за каждую недостающую взятку (3 из 5: −20)."))
+    else:
+        lines.append(t("Scoring: a made contract scores 10 a trick bid plus 1 for each extra trick (bag); a set "
+                       "contract loses 10 a trick bid.",
+                       "Очки: выполненный контракт — 10 за каждую заказанную взятку и 1 за каждую лишнюю (мешок); "
+                       "невыполненный — −10 за каждую заказанную взятку."))
     if rules.auction:
         lines[-1] = t("Scoring: as the auction says: the declarers' bid + 6, or the defenders' over- and undertricks.",
                       "Очки: как сказано в аукционе: ставка объявивших + 6 или лишние и недостающие взятки "
@@ -492,6 +520,12 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
                        "Бонусы (стороне игрока, который их заработал): ") + "; ".join(bonuses) + ".")
 
     # Game end
+    if rules.hands_only and rules.mercy is None:  # the hands alone end the game
+        each = t(", each player dealing once", ", каждый сдаёт один раз") if rules.hand_limit == n else ""
+        lines.append(t(f"Game: {rules.hand_limit} hands{each}; the highest total wins, a tie plays another hand.",
+                       f"Партия: {rules.hand_limit} {_ru_plural(rules.hand_limit, 'раздача', 'раздачи', 'раздач')}"
+                       f"{each}; побеждает больший счёт, при ничьей играется ещё раздача."))
+        return "\n".join(lines[:2]) + "\n" + "\n".join(f"- {line}" for line in lines[2:]) + "\n"
     if partners:
         end = t(f"Game: the first side to {rules.target} wins",
                 f"Партия: побеждает пара, первой набравшая {rules.target}")
@@ -548,7 +582,8 @@ def _bonus_parts(rules: RuleSet, t: _Text) -> list[str]:
 def key_rules_line(rules: RuleSet, lang: str = "en") -> str:
     """One line of the numbers that matter: "500 points · nil ±100 · blind nil ±200 (100 behind) · 10 bags −100"."""
     t = _Text(lang)
-    parts = [t(f"{rules.target} points", f"{rules.target} очков")]
+    parts = [] if rules.hands_only else [t(f"{rules.target} points",
+                                                                          f"{rules.target} очков")]
     if rules.mercy is not None:
         parts.append(t(f"{_num(rules.mercy)} loses", f"{_num(rules.mercy)} проигрыш"))
     if rules.hand_limit:

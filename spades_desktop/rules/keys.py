@@ -151,10 +151,16 @@ _CHECKERS: Final[dict[str, Callable[[KeySpec, Any], Any]]] = {
 POINTS = 10_000  # the largest point value a preset may give (validate() agrees)
 
 _SPECS: Final = (
-    KeySpec("players", "int", ("players.four_partnership", "players.cutthroat"),
-            "number of players", choices=(2, 3, 4)),
-    KeySpec("partnerships", "bool", ("players.four_partnership", "players.cutthroat"),
-            "opposite seats are partners (4 players only); false = each for themselves"),
+    KeySpec("players", "int", ("players.four_partnership", "players.cutthroat", "players.cancellation"),
+            "number of players; 6 = three sides of two with two decks (decks: 2)", choices=(2, 3, 4, 6)),
+    KeySpec("partnerships", "bool", ("players.four_partnership", "players.cutthroat", "players.cancellation"),
+            "opposite seats are partners (4 or 6 players); false = each for themselves (2 to 4 players)"),
+    KeySpec("decks", "int", ("players.cancellation",),
+            "how many decks are shuffled together: 2 = every card twice (for 6 players)", choices=(1, 2)),
+    KeySpec("cancellation", "bool", ("players.cancellation",),
+            "identical cards (the same card of both decks) played to one trick cancel each other and cannot win "
+            "it; a trick that nothing left can win is dead: set aside, won by nobody, and its leader leads "
+            "again (needs decks: 2)"),
     KeySpec("removed_cards", "cards", ("players.cutthroat", "trump.jokers_high"),
             "cards taken out of the deck, e.g. [2C] for three players or [2C, 2D] with jokers"),
     KeySpec("high_trumps", "cards", ("trump.jokers_high", "trump.deuces_high", "trump.bowers"),
@@ -365,6 +371,12 @@ _SPECS: Final = (
             "the losing score that ends the game (null = none)", low=-100_000, high=-1),
     KeySpec("hand_limit", "int", ("end.target",),
             "the game ends after this many hands, highest score wins (0 = no limit)", low=0, high=10_000),
+    KeySpec("set_per_missing_trick", "bool", ("players.cancellation",),
+            "a side that fails its contract loses 10 for each trick it is short (3 of 5: -20) instead of 10 "
+            "for each trick bid"),
+    KeySpec("nil_trick_penalty", "int", ("players.cancellation",),
+            "points a nil bidder loses for each trick it takes, on top of the failed nil (0 = off; the source "
+            "gives 10)", low=0, high=POINTS),
 )
 
 KEYS: Final[dict[str, KeySpec]] = {spec.name: spec for spec in _SPECS}
@@ -373,6 +385,4 @@ _FIELDS = {f.name for f in fields(RuleSet)}
 assert set(KEYS) == _FIELDS, f"rule keys and RuleSet fields differ: {sorted(set(KEYS) ^ _FIELDS)}"
 
 # RULES.md ids the presets cannot switch on yet (README: "not yet supported").
-NOT_YET_SUPPORTED: Final[tuple[tuple[str, str], ...]] = (
-    ("players.cancellation", "6 players in 3 sides with two decks"),
-)
+NOT_YET_SUPPORTED: Final[tuple[tuple[str, str], ...]] = ()

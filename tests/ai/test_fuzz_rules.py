@@ -95,7 +95,8 @@ def play_hands(rules: RuleSet, players: list[Player], hands: int, seed: int) -> 
 @pytest.mark.parametrize(("name", "rules"), RULE_SETS, ids=[n for n, _ in RULE_SETS])
 def test_normal_easy_and_reference_play_legally(name: str, rules: RuleSet) -> None:
     n = rules.players
-    for level in ("normal", "easy", "reference"):
+    # the frozen v1 reference (bench/reference_v1) predates the two decks of the six-player game
+    for level in ("normal", "easy", "reference") if n <= 4 else ("normal", "easy"):
         players = [reference_player(s) if level == "reference" else make_player(level, seed=s) for s in range(n)]
         assert play_hands(rules, players, 6, seed=7) >= 1
 

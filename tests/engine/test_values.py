@@ -61,7 +61,7 @@ def test_masks_round_trip(cards: set[Card]) -> None:
 
 ACTIONS = [NIL, BLIND_NIL, Bid(4), Bid(13), Bid(5, BidKind.BLIND), Bid(10, BidKind.TEN_FOR_200),
            Bid(13, BidKind.MOON), LOOK, KEEP, DISCARD, PassCards(parse_cards("2C 3D")), Redraw(parse_cards("AS")),
-           Redraw(()), *PLAYS,
+           Redraw(()), *PLAYS[:54],  # one deck (a second deck's copy prints as its twin)
            # issue 13's bids
            Bid(13, BidKind.BLIND_MOON), Bid(12, BidKind.LEXINGTON), Bid(6, BidKind.BLIND_SIX),
            Bid(0, BidKind.LITTLE_MO), Bid(0, BidKind.BIG_MO), Bid(4, BidKind.LITTLE_BEMO), Bid(11, BidKind.BIG_BEMO),

@@ -33,7 +33,7 @@ from spades_desktop.gui.main_window import MainWindow
 
 from .conftest import click, drag, trick_point
 
-NAMES = ("Ann", "Ben", "Cat", "Dan")
+NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay")  # up to six seats (players.cancellation)
 STATES = (State.HUMAN_TURN, State.HAND_OFF, State.HAND_OVER, State.GAME_OVER)
 
 
@@ -130,13 +130,24 @@ class Driver:
         self.check_no_other_cards(seat)
 
     def check_no_other_cards(self, seat: int | None) -> None:
-        """No text names a card that another seat holds (``seat`` None: any seat)."""
+        """No text names a card that another seat holds (``seat`` None: any seat).
+
+        With two decks (players.cancellation) every card exists twice: a text may name the copy that is public
+        (played this hand) or the acting seat's own, while another seat holds the identical one."""
         text = screen_texts(self.win)
+        public = self.game.view(0)
+        named_elsewhere = {texts.card_text(c) for trick in public.completed_tricks for _, c in trick}
+        named_elsewhere |= {texts.card_text(c) for _, c in public.trick}
+        if seat is not None:
+            named_elsewhere |= {texts.card_text(c) for c in self.game.view(seat).hand or ()}
+        two_decks = self.game.rules.decks == 2
         for other in range(self.game.rules.players):
             if other == seat:
                 continue
             hand = self.game.view(other).hand or ()
             for card in hand:
+                if two_decks and texts.card_text(card) in named_elsewhere:
+                    continue
                 assert texts.card_text(card) not in text, f"{card} of seat {other} is named on screen"
 
     # ------------------------------------------------------------------- moves

@@ -77,8 +77,8 @@ def test_a_turned_card_has_a_wider_box() -> None:
     assert not Rect(0, 0, 10, 10).intersects(Rect(10, 0, 10, 10)), "touching is not overlapping"
 
 
-def test_a_table_needs_two_to_four_players() -> None:
-    with pytest.raises(ValueError, match="2, 3 or 4"):
+def test_a_table_needs_two_to_four_or_six_players() -> None:
+    with pytest.raises(ValueError, match="2, 3, 4 or 6"):
         compute_layout(800, 600, players=5)
 
 

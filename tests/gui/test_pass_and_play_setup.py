@@ -39,7 +39,7 @@ def test_every_seat_of_every_preset_can_be_a_human_or_a_bot(qtbot: QtBot) -> Non
         set_kinds(dialog, "e" * n)
         assert "No human" in dialog.mode_note.text()
         assert not any(seat.is_human for seat in dialog.setup().seats)
-    assert counts == {2, 3, 4}
+    assert counts == {2, 3, 4, 6}
 
 
 def test_a_human_with_a_bot_partner_against_two_named_humans(qtbot: QtBot) -> None:

@@ -132,7 +132,7 @@ def _first_dealer(data: dict[str, Any]) -> str:
 
 def _bad_rules(data: dict[str, Any]) -> str:
     data["rules"]["players"] = 5
-    return "rules: players must be 2, 3 or 4, not 5"
+    return "rules: players must be 2, 3, 4 or 6, not 5"
 
 
 def _rules_type(data: dict[str, Any]) -> str:

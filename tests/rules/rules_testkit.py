@@ -21,8 +21,10 @@ from spades_desktop.engine import (
     Play,
     RuleSet,
     Suit,
+    TrickDead,
     TrickWon,
     cards_of,
+    distinct_copies,
     mask_of,
     parse_action,
     parse_cards,
@@ -38,6 +40,10 @@ LOW_NIL_2 = "7C 8C 9C TC JC 6D 7D 8D 9D 6H 7H 8H 9H"  # with LOW_NIL: two partne
 def set_hands(game: Game, hands: dict[int, str]) -> None:
     """Give seats these cards (a test-only shortcut before the bidding); the rest of the deck fills the others."""
     given = {seat: parse_cards(text) for seat, text in hands.items()}
+    if game.rules.decks == 2:  # a card named twice (in one hand or two) is both decks' copies
+        named = distinct_copies(c for seat in sorted(given) for c in given[seat])
+        for seat in sorted(given):
+            given[seat], named = named[:len(given[seat])], named[len(given[seat]):]
     used = {c for cards in given.values() for c in cards}
     assert len(used) == sum(len(c) for c in given.values()), "a card is given twice"
     rest = [c for c in game.rules.deck() if c not in used]
@@ -84,17 +90,28 @@ def finish_hand(game: Game, policy: Callable[[Game], Action] = lowest) -> HandSc
 
 def effective_suits(rules: RuleSet) -> dict[Card, Suit]:
     """Each card's suit in play: every trump (jokers, high deuces ...) is a spade."""
-    trumps = set(rules.trump_order())
+    trumps = {str(c) for c in rules.trump_order()}  # by text: a second deck's copy is the same card
     # Suit.SPADES labels the trumps; with another trump suit (trump.show_seven) the spades take its label.
     other = {s.noun: s for s in Suit}[rules.trump_suit]
-    return {c: Suit.SPADES if c in trumps else other if c.suit is Suit.SPADES else c.suit  # type: ignore[misc]
+    return {c: Suit.SPADES if str(c) in trumps else other if c.suit is Suit.SPADES else c.suit  # type: ignore[misc]
             for c in rules.deck()}
 
 
 def trick_winner(rules: RuleSet, plays: Sequence[tuple[int, Card]], order: Sequence[Card] | None = None,
-                 no_trump: Sequence[int] = ()) -> int:
-    """The winner of a trick, worked out independently of the engine (``no_trump``: bid.no_trump bidders)."""
+                 no_trump: Sequence[int] = ()) -> int | None:
+    """The winner of a trick, worked out independently of the engine (``no_trump``: bid.no_trump bidders);
+    None: a dead trick (players.cancellation)."""
     order = rules.trump_order() if order is None else order
+    if rules.cancellation:  # identical cards (same text) cancel; the rest play as usual; nothing left: dead
+        texts = [str(c) for _, c in plays]
+        names = [str(c) for c in order]
+        led_suit = effective_suits(rules)[plays[0][1]]
+        alive = [(s, c) for s, c in plays if texts.count(str(c)) == 1]
+        live_trumps = [(names.index(str(c)), s) for s, c in alive if str(c) in names]
+        if live_trumps:
+            return min(live_trumps)[1]
+        followers = [(c.rank, s) for s, c in alive if c.suit is led_suit and str(c) not in names]
+        return max(followers)[1] if followers else None
     if rules.trump_suit != "spades" and order is None:
         order = rules.trump_order()
     spade_lead = plays[0][1] in order
@@ -173,6 +190,7 @@ class Checker:
         trick: list[tuple[int, Card]] = []
         hand_start: list[int] | None = None
         hands = 0
+        dead = 0  # dead tricks of this hand (players.cancellation)
         while not game.is_over and hands < max_hands:
             legal = game.legal_actions()
             assert legal, f"no legal action in phase {game.phase}"
@@ -205,12 +223,20 @@ class Checker:
                     order = self.order if hand_rules is rules else hand_rules.trump_order()
                     assert event.winner == trick_winner(hand_rules, event.plays, order, no_trump)
                     trick = []
+                elif isinstance(event, TrickDead):
+                    assert rules.cancellation, "only cancellation has dead tricks"
+                    assert list(event.plays) == trick and event.leader == trick[0][0]
+                    assert trick_winner(hand_rules, event.plays, hand_rules.trump_order()) is None
+                    assert game.phase is not Phase.PLAY or game.trick_number == 0 or game.to_act == event.leader
+                    dead += 1
+                    trick = []
                 elif isinstance(event, HandScored):
                     assert hand_start is not None
                     dealt = [c for h in hand_start for c in cards_of(h)]
                     assert sorted(played) == sorted(dealt), "each card of the hands is played once"
                     assert len(played) == game.hand_size * rules.players
-                    self._check_score(event.score, totals, bags)
+                    self._check_score(event.score, totals, bags, dead)
+                    dead = 0
                     totals = [s.total_after for s in event.score.sides]
                     bags = [s.bags_after for s in event.score.sides]
                     played, hand_start = [], None
@@ -249,9 +275,9 @@ class Checker:
         elif self.rules.spades_broken and not game.broken and suit[card] is Suit.SPADES:
             assert all(suit[c] is Suit.SPADES for c in hand), "spades led before broken"
 
-    def _check_score(self, score: HandScore, totals: list[int], bags: list[int]) -> None:
+    def _check_score(self, score: HandScore, totals: list[int], bags: list[int], dead: int = 0) -> None:
         rules = self.rules
-        assert sum(score.tricks) == rules.hand_size
+        assert sum(score.tricks) == rules.hand_size - dead
         assert len(score.sides) == rules.sides
         for side in score.sides:
             assert side.total_before == totals[side.side]

@@ -107,7 +107,7 @@ def test_load_preset_by_id_and_by_path(tmp_path: Path) -> None:
         (HEADER + "extends: whiz\nrules:\n  blind_bids: true\n", 5, "blind_bids",
          "blind bids and blind nil must be off"),
         (HEADER + "rules:\n  bidding_system: whiz\n", 4, "bidding_system", "must be off"),
-        (HEADER + "rules:\n  players: 3\n", 4, "players", "partnerships need exactly 4 players"),
+        (HEADER + "rules:\n  players: 3\n", 4, "players", "partnerships need 4 or 6 players"),
         (HEADER + "rules:\n  players: 3\n  partnerships: false\n  board: 15\n", 4, "players", "cannot be dealt evenly"),
         (HEADER + "rules:\n  ten_for_two_hundred_exact: true\n", 4, "ten_for_two_hundred_exact", "no effect unless"),
         (HEADER + "rules:\n  nil: false\n  blind_nil: true\n", 5, "blind_nil", "no effect unless nil is true"),

@@ -57,7 +57,9 @@ class GameOverExtras(QObject):
         totals = [log.score.totals for log in game.hands_log if log.score is not None]
         names = [" & ".join(seat.name for s, seat in enumerate(setup.seats) if rules.side_of(s) == side)
                  for side in range(rules.sides)]
-        self.chart.set_game(totals, names, target=rules.target)
+        # a game of so many hands (the six-player game's six) has no reachable target: no target line then
+        target = None if rules.hand_limit and rules.target >= 10_000 else rules.target
+        self.chart.set_game(totals, names, target=target)
 
 
 def add_game_over_extras(panel: QWidget, controller: GameController,

@@ -1,0 +1,62 @@
+"""players.cancellation: what the Normal bot adds at a table where identical cards cancel.
+
+Normal's card play ranks cards by power, so it does not see that a card's twin (the same card of the other
+deck) cancels it. Two corrections, each worked out with the engine's own ``cancelled_winner``:
+
+- Last to play, the outcome of every legal card is known: when another card gives the trick to the bot's side
+  (or at least kills it instead of leaving it to an opponent), play the lowest such card. A nil bidder never
+  takes it; with a nil partner the bot takes over the partner's trick when it can.
+- Not last: never play the twin of the card with which the partner is winning (it would cancel it), if any
+  other card is legal.
+"""
+
+from __future__ import annotations
+
+from ..engine import BidKind, Card, Play, SeatView
+from ..engine.table import cancelled_winner, table_for
+
+
+def _is_nil(view: SeatView, seat: int) -> bool:
+    bid = view.bids[seat]
+    return bid is not None and bid.kind in (BidKind.NIL, BidKind.BLIND_NIL)
+
+
+def amend_card(view: SeatView, card: Card, reason: str) -> tuple[Card, str]:
+    """Normal's ``card`` (and its reason), or a better one under the cancellation rule."""
+    rules = view.rules
+    if not rules.cancellation or not view.trick:
+        return card, reason
+    legal = [a.card for a in view.legal if isinstance(a, Play)]
+    if len(legal) < 2:
+        return card, reason
+    t = table_for(rules)
+    seat = view.seat
+    partner = rules.partner_of(seat)
+    trick = list(view.trick)
+    if len(trick) == rules.players - 1:
+        def value(c: Card) -> int:
+            winner = cancelled_winner(t, [*trick, (seat, c)])
+            if winner is None:
+                return 1  # dead: nobody scores it
+            if winner == seat:
+                return -1 if _is_nil(view, seat) else 2
+            if winner == partner:
+                return 0 if partner is not None and _is_nil(view, partner) and view.tricks_won[partner] == 0 else 2
+            return 0
+
+        values = {c: value(c) for c in legal}
+        best = max(values.values())
+        if values[card] < best:
+            choice = min((c for c in legal if values[c] == best), key=lambda c: t.power[c.index])
+            if best == 1:
+                return choice, f"I play the {choice.pretty}: it cancels the card that would win, so the trick is dead"
+            return choice, f"I play the {choice.pretty}: with the cancelled cards out, it wins the trick for my side"
+        return card, reason
+    if partner is not None and cancelled_winner(t, trick) == partner and not _is_nil(view, partner):
+        partner_card = next(c for s, c in trick if s == partner)
+        if card.base == partner_card.base:
+            others = [c for c in legal if c.base != partner_card.base]
+            if others:
+                choice = min(others, key=lambda c: t.power[c.index])
+                return choice, f"I play the {choice.pretty}: my {card.pretty} would cancel my partner's winning card"
+    return card, reason
