@@ -31,6 +31,9 @@ class PlayTuning:
     set_margin: int = 3  # go for a set when it takes at most (sure winners + this) tricks
     cash_from: int = 0  # cash side winners from this trick on (earlier only when tricks are short)
     cash_urgency: float = 2.0  # tricks are short when need x this >= tricks left
+    dump_on_partner: int = 1  # when ducking, throw my high cards on a trick my partner wins anyway
+    dump_safe: float = 0.05  # ... when the partner's card is beaten with less than this chance
+    nil_escape: float = 1.0  # leading to set a nil: each card the nil bidder may hold below mine weighs this much
 
 
 DEFAULT_PLAY = PlayTuning()
@@ -154,6 +157,9 @@ class Table:
         return 1.0 - miss
 
     # -------------------------------------------------------------- helpers
+    def partner_of(self, seat: int) -> int | None:
+        return self.info.partner[seat]
+
     def opponents_of(self, seat: int) -> tuple[int, ...]:
         return self.info.opponents[seat]
 
@@ -186,7 +192,7 @@ def choose_card(
     opp_goals = [side_goal(state, s) for s in state.info.opp_sides[seat]]
     target_nil = _nil_to_set(tab, mine)
     if target_nil is not None:
-        setting = _set_nil_play(tab, cards, target_nil)
+        setting = _set_nil_play(tab, cards, target_nil, tuning)
         if setting is not None:
             return setting
     want, why = _want(tab, mine, opp_goals, tuning)
@@ -194,7 +200,7 @@ def choose_card(
         return _lead(tab, cards, want, why, mine, tuning)
     if want == WIN:
         return _follow_win(tab, cards, why, tuning)
-    return _follow_duck(tab, cards, why)
+    return _follow_duck(tab, cards, why, tuning)
 
 
 def _all_alike(state: PlayState, cards: tuple[Card, ...], hand: int) -> Card | None:
@@ -411,7 +417,8 @@ def _nil_to_set(tab: Table, mine: SideGoal) -> int | None:
     return None
 
 
-def _set_nil_play(tab: Table, cards: tuple[Card, ...], nil_seat: int) -> tuple[Card, str] | None:
+def _set_nil_play(tab: Table, cards: tuple[Card, ...], nil_seat: int,
+                  tuning: PlayTuning = DEFAULT_PLAY) -> tuple[Card, str] | None:
     state, info = tab.state, tab.info
     if not state.trick:
         options = [c for c in cards if not state.is_void(nil_seat, info.eff[c.index])]
@@ -419,10 +426,18 @@ def _set_nil_play(tab: Table, cards: tuple[Card, ...], nil_seat: int) -> tuple[C
             return None
         non_trump = [c for c in options if info.eff[c.index] != TRUMP]
         pool = non_trump or options
+        cover = tab.partner_of(nil_seat)
+        may = tab.may[nil_seat]
 
-        def score(c: Card) -> tuple[int, int]:
-            # Low cards with many live higher cards force the nil player to win.
-            return (-(info.higher[c.index] & tab.may[nil_seat]).bit_count(), info.power[c.index])
+        def score(c: Card) -> tuple[float, int]:
+            # Low cards with many live higher cards force the nil player to win; each card it may hold
+            # below mine is a way out, and a suit its partner trumps is covered.
+            s = info.eff[c.index]
+            v = float((info.higher[c.index] & may).bit_count())
+            v -= tuning.nil_escape * (info.lower[c.index] & may).bit_count()
+            if cover is not None and s != TRUMP and state.is_void(cover, s) and not state.is_void(cover, TRUMP):
+                v -= 4.0
+            return (-v, info.power[c.index])
 
         c = min(pool, key=score)
         return c, f"I lead the low {c.pretty} to set the nil"
@@ -570,8 +585,14 @@ def _throw(tab: Table, cards: tuple[Card, ...]) -> Card:
     return min(cards, key=value)
 
 
-def _follow_duck(tab: Table, cards: tuple[Card, ...], why: str) -> tuple[Card, str]:
+def _follow_duck(tab: Table, cards: tuple[Card, ...], why: str, tuning: PlayTuning = DEFAULT_PLAY) -> tuple[Card, str]:
     info = tab.info
+    if tuning.dump_on_partner and tab.partner is not None and tab.best_seat == tab.partner:
+        opps_after = [t for t in tab.after if t != tab.partner]
+        if _p_current_beaten(tab, opps_after) < tuning.dump_safe:
+            # The trick is ours anyway: get rid of the card most likely to win a trick of its own later.
+            c = _dump_card(tab, cards)
+            return c, f"{why}: my partner wins this trick anyway, so I get rid of the {c.pretty}"
     losers = [c for c in cards if not tab.beats_current(c)]
     if losers:
         follow = [c for c in losers if info.eff[c.index] == tab.led]
@@ -586,3 +607,12 @@ def _follow_duck(tab: Table, cards: tuple[Card, ...], why: str) -> tuple[Card, s
         return c, f"{why}, but every card I hold wins for now: I play the {c.pretty}, likely to be beaten"
     c = max(cards, key=lambda c: info.power[c.index])
     return c, f"I must win this trick, so I win it with my biggest card, the {c.pretty}"
+
+
+def _dump_card(tab: Table, cards: tuple[Card, ...]) -> Card:
+    """The card most likely to take a trick later (the highest of the led suit, else the most dangerous)."""
+    info = tab.info
+    follow = [c for c in cards if info.eff[c.index] == tab.led]
+    if follow:
+        return max(follow, key=lambda c: info.power[c.index])
+    return _most_dangerous(tab, list(cards))

@@ -139,3 +139,56 @@ def test_keeps_fighting_to_set_opponents_who_need_three_of_the_last_five() -> No
                     dealer=SOUTH)
     action, _ = decide(NormalPlayer(), game)
     assert card_of(action) == "KH"
+
+
+def test_throws_its_ace_on_a_trick_its_partner_wins_anyway_once_the_bid_is_made() -> None:
+    # Everyone bid 1: North-South have taken 2 tricks, East-West 1, too few to set. North's 10 of hearts
+    # wins the trick and South is last: the ace goes under North's trick now instead of winning a bag later.
+    game = position(
+        RULES,
+        {SOUTH: "AH 3H 4C 5C"},
+        ["1", "1", "1", "1"],
+        completed=[[(WEST, "2C"), (NORTH, "AC"), (EAST, "3C"), (SOUTH, "6C")],
+                   [(NORTH, "AD"), (EAST, "2D"), (SOUTH, "3D"), (WEST, "4D")],
+                   [(NORTH, "QD"), (EAST, "5D"), (SOUTH, "6D"), (WEST, "KD")]],
+        winners=[NORTH, NORTH, WEST],
+        trick=[(WEST, "5H"), (NORTH, "TH"), (EAST, "2H")],
+        dealer=SOUTH,
+    )
+    action, _ = decide(NormalPlayer(), game)
+    assert card_of(action) == "AH"
+
+
+def test_trumps_its_partners_winning_trick_with_the_ace_of_spades_once_the_bid_is_made() -> None:
+    # Same bags fight, but South has no heart: its ace of spades would win a bag by itself later,
+    # so it goes on North's trick, which is ours anyway.
+    game = position(
+        RULES,
+        {SOUTH: "AS 3S 4C 5C 7C 8C 7D 8D 9D TD"},
+        ["1", "1", "1", "1"],
+        completed=[[(WEST, "2C"), (NORTH, "AC"), (EAST, "3C"), (SOUTH, "6C")],
+                   [(NORTH, "AD"), (EAST, "2D"), (SOUTH, "3D"), (WEST, "4D")],
+                   [(NORTH, "QD"), (EAST, "5D"), (SOUTH, "6D"), (WEST, "KD")]],
+        winners=[NORTH, NORTH, WEST],
+        trick=[(WEST, "5H"), (NORTH, "TH"), (EAST, "2H")],
+        voids={SOUTH: "H"},
+        dealer=SOUTH,
+    )
+    action, _ = decide(NormalPlayer(), game)
+    assert card_of(action) == "AS"
+
+
+def test_does_not_lead_into_a_nil_whose_partner_trumps_the_suit() -> None:
+    # West bid nil; East (West's partner) showed out of clubs and holds trumps, so a low club is ruffed
+    # and West is covered. South leads its lowest diamond instead.
+    game = position(
+        RULES,
+        {SOUTH: "3C 2D AD KD QD JD TD 9H 8H 7H 6H 5H"},
+        ["4", "nil", "3", "4"],
+        completed=[[(SOUTH, "AC"), (WEST, "9C"), (NORTH, "5C"), (EAST, "2H")]],
+        winners=[SOUTH],
+        voids={EAST: "C"},
+        dealer=EAST,
+    )
+    action, _ = decide(NormalPlayer(), game)
+    assert card_of(action) == "2D"
