@@ -2487,6 +2487,14 @@ Any file that was there is unchanged.</source>
         <translation>контракт не выполнен</translation>
     </message>
     <message>
+        <source>Took</source>
+        <translation>Взято</translation>
+    </message>
+    <message>
+        <source>dead tricks (winning cards cancelled) are nobody's: tricks may total under {tricks}</source>
+        <translation>мёртвые взятки (старшие карты отменились) ничьи: взяток может быть меньше {tricks}</translation>
+    </message>
+    <message>
         <source>Bags</source>
         <translation>Мешки</translation>
     </message>
@@ -2509,10 +2517,6 @@ Any file that was there is unchanged.</source>
     <message>
         <source>Bid</source>
         <translation>Заказ</translation>
-    </message>
-    <message>
-        <source>Took</source>
-        <translation>Взято</translation>
     </message>
     <message>
         <source>Points</source>
