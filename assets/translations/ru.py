@@ -567,6 +567,8 @@ RU: dict[tuple[str, str], str] = {
     ("ScoreSheet", "moon"): "луна",
     ("ScoreSheet", "nil failed"): "нил провален",
     ("ScoreSheet", "contract not made"): "контракт не выполнен",
+    ("ScoreSheet", "dead tricks (winning cards cancelled) are nobody's: tricks may total under {tricks}"):
+        "мёртвые взятки (старшие карты отменились) ничьи: взяток может быть меньше {tricks}",
     ("ScoreSheet", "Bags"): "Мешки",
     ("ScoreSheet", "running count; {limit} bags cost {penalty}"):
         "нарастающим итогом; {limit} мешков стоят {penalty}",

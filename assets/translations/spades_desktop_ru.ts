@@ -2908,6 +2908,14 @@ Any file that was there is unchanged.</source>
         <translation>контракт не выполнен</translation>
     </message>
     <message>
+        <source>Took</source>
+        <translation>Взято</translation>
+    </message>
+    <message>
+        <source>dead tricks (winning cards cancelled) are nobody's: tricks may total under {tricks}</source>
+        <translation>мёртвые взятки (старшие карты отменились) ничьи: взяток может быть меньше {tricks}</translation>
+    </message>
+    <message>
         <source>Bags</source>
         <translation>Мешки</translation>
     </message>
@@ -2930,10 +2938,6 @@ Any file that was there is unchanged.</source>
     <message>
         <source>Bid</source>
         <translation>Заказ</translation>
-    </message>
-    <message>
-        <source>Took</source>
-        <translation>Взято</translation>
     </message>
     <message>
         <source>Points</source>

@@ -16,7 +16,7 @@ from .actions import (
     Redraw,
     parse_action,
 )
-from .cards import ALL_CARDS, Card, Suit, cards_of, distinct_copies, format_cards, mask_of, parse_cards
+from .cards import ALL_CARDS, Card, Suit, cancelled_cards, cards_of, distinct_copies, format_cards, mask_of, parse_cards
 from .errors import IllegalActionError, ParseError, RulesError, SpadesError
 from .events import (
     BiddingDone,
@@ -85,6 +85,7 @@ __all__ = [
     "Suit",
     "TrickDead",
     "TrickWon",
+    "cancelled_cards",
     "cards_of",
     "distinct_copies",
     "format_cards",

@@ -232,3 +232,11 @@ def distinct_copies(cards: Iterable[Card]) -> tuple[Card, ...]:
         seen |= card.bit
         out.append(card)
     return tuple(out)
+
+
+def cancelled_cards(plays: Iterable[tuple[int, Card]]) -> tuple[Card, ...]:
+    """players.cancellation: the cards of a trick (``(seat, card)`` pairs) that meet their twin in it and so
+    cancel, in play order (the window marks them; the engine's trick winner leaves them out)."""
+    plays = tuple(plays)
+    bases = [c.base for _, c in plays]
+    return tuple(c for _, c in plays if bases.count(c.base) > 1)

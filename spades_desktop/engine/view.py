@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from .actions import Action, Bid
-from .cards import Card
+from .cards import Card, cancelled_cards
 from .ruleset import RuleSet
 
 
@@ -52,6 +52,11 @@ class SeatView:
     @property
     def my_turn(self) -> bool:
         return self.to_act == self.seat
+
+    @property
+    def cancelled(self) -> tuple[Card, ...]:
+        """players.cancellation: the cards of the trick in progress that met their twin and cannot win (else ())."""
+        return cancelled_cards(self.trick) if self.rules.cancellation else ()
 
     @property
     def played(self) -> tuple[Card, ...]:

@@ -440,6 +440,9 @@ def legend(rules: RuleSet, played: bool, tr: Translate = no_translation) -> tupl
         if rules.nil:
             items.append(("\u2717", tr("nil failed")))
         items.append((tr("set"), tr("contract not made")))
+    if rules.cancellation:  # players.cancellation: a dead trick is nobody's
+        items.append((tr("Took"), tr("dead tricks (winning cards cancelled) are nobody's: tricks may total under "
+                                     "{tricks}").format(tricks=rules.hand_size)))
     if rules.bags_count:
         items.append((tr("Bags"), tr("running count; {limit} bags cost {penalty}").format(
             limit=rules.bag_limit, penalty=rules.bag_penalty)))

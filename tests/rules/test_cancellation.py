@@ -30,6 +30,7 @@ from spades_desktop.engine import (
     Suit,
     TrickDead,
     TrickWon,
+    cancelled_cards,
     cards_of,
     distinct_copies,
     mask_of,
@@ -396,3 +397,18 @@ def test_a_pass_that_names_a_card_twice_gives_both_copies() -> None:
     assert sorted(str(c) for c in game.received[S0]) == ["KD", "KD"]
     assert not any(str(c) == "AS" for c in game.hand_of(S0))
     assert [str(c) for c in game.hand_of(S3)].count("AS") == 2
+
+
+def test_views_name_the_cancelled_cards_of_the_trick() -> None:
+    game = game_with({S0: "AH", S1: "AH", S2: "KH"}, void={s: "H" for s in (3, 4, 5)})
+    play(game, "AH")
+    assert game.view(S3).cancelled == ()
+    play(game, "AH", "KH")
+    for seat in range(6):
+        assert [str(c) for c in game.view(seat).cancelled] == ["AH", "AH"]
+    events = play(game, DISCARD, DISCARD, DISCARD)
+    won = next(e for e in events if isinstance(e, TrickWon))
+    assert [str(c) for c in cancelled_cards(won.plays)] == ["AH", "AH"]
+    assert game.view(S0).cancelled == ()  # a new trick
+    plain = Game(RuleSet(), 1)
+    assert plain.view(0).cancelled == ()

@@ -1,0 +1,40 @@
+"""The sheet of the six-player cancellation game: three sides of two, six hands, dead tricks explained."""
+
+from __future__ import annotations
+
+from spades_desktop.rules import load_all
+from spades_desktop.sheets.layout import page_count
+from spades_desktop.sheets.model import blank_sheet, played_sheet
+
+from .games import play_game, scores_of
+
+PRESET = load_all()["cancellation"]
+RULES = PRESET.rules
+NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay")
+
+
+def test_a_played_game_has_three_sides_of_two_and_six_rows() -> None:
+    game = play_game(RULES, 5)
+    assert game.is_over
+    scores = scores_of(game)
+    sheet = played_sheet(RULES, scores, NAMES, preset_name=PRESET.name_in("en"), winner=game.winner)
+    assert [s.title for s in sheet.sides] == ["Ann & Dan", "Bob & Eve", "Cid & Fay"]
+    assert [[p.name for p in s.players] for s in sheet.sides] == [["Ann", "Dan"], ["Bob", "Eve"], ["Cid", "Fay"]]
+    assert len(sheet.rows) == game.hand_number >= 6
+    last = sheet.rows[-1]
+    assert last.totals == tuple(game.scores) and len(last.sides) == 3
+    for row, score in zip(sheet.rows, scores, strict=True):
+        for cell, side in zip(row.sides, score.sides, strict=True):
+            assert (cell.points, cell.total, cell.tricks) == (side.points, side.total_after, side.tricks)
+    assert sheet.labels.target == "Game of 6 hands"
+    assert any("dead tricks" in meaning for _mark, meaning in sheet.legend)
+    assert "Ann & Dan" in sheet.result_line or "Bob & Eve" in sheet.result_line or "Cid & Fay" in sheet.result_line
+    assert page_count(sheet) == 1
+
+
+def test_a_blank_sheet_has_three_sides_and_says_six_hands() -> None:
+    sheet = blank_sheet(RULES, preset_name=PRESET.name_in("en"), names=NAMES)
+    assert len(sheet.sides) == 3 and all(len(s.players) == 2 for s in sheet.sides)
+    assert sheet.labels.target == "Game of 6 hands" and sheet.blank_rows >= 6
+    by_side = blank_sheet(RULES, preset_name=PRESET.name_in("en"), names=("Reds", "Blues", "Greens"))
+    assert [s.title for s in by_side.sides] == ["Reds", "Blues", "Greens"]
