@@ -42,10 +42,18 @@ def _cards(texts: tuple[str, ...] | list[str], lang: str = "en") -> str:
 
 def _trump_line(rules: RuleSet, t: _Text, lang: str) -> str:
     order = rules.trump_order()
-    top = _cards([str(c) for c in order[: len(rules.high_trumps) + 2]], lang)
+    shown = len(rules.high_trumps) + 2
+    if rules.joker_conversion:  # the jokers have no rank of their own (said below), so they are not listed first
+        order = tuple(c for c in order if not c.is_joker)
+        shown = 2
+    top = _cards([str(c) for c in order[:shown]], lang)
     low = order[-1].pretty
-    line = t(f"Trumps: spades are always trump, highest first: {top} … {low}.",
-             f"Козыри: пики всегда козыри, от старшего: {top} … {low}.")
+    if rules.show_seven:
+        line = t(f"Trumps: spades, unless a player shows a long suit (below), highest first: {top} … {low}.",
+                 f"Козыри: пики, если только игрок не покажет длинную масть (ниже), от старшего: {top} … {low}.")
+    else:
+        line = t(f"Trumps: spades are always trump, highest first: {top} … {low}.",
+                 f"Козыри: пики всегда козыри, от старшего: {top} … {low}.")
     others = [c for c in order if c.suit is not None and c.suit is not Suit.SPADES]
     if others:
         named = ", ".join(c.pretty for c in others)

@@ -129,3 +129,13 @@ def test_rules_command_unknown_preset_lists_the_ids(capsys: pytest.CaptureFixtur
     assert "there is no preset 'wizz'; did you mean 'whiz'?" in err
     assert all(preset_id in err for preset_id in CATALOG.ids())
     assert "Traceback" not in err
+
+
+def test_the_show_seven_card_does_not_say_spades_are_always_trump() -> None:
+    text = rules_card(load_all()["show-seven"])
+    assert "always trump" not in text and "unless a player shows" in text
+
+
+def test_the_joker_conversion_card_does_not_rank_the_jokers_above_the_ace() -> None:
+    trumps = next(line for line in rules_card(load_all()["joker-conversion"]).splitlines() if "Trumps:" in line)
+    assert "highest first: A♠" in trumps and "no rank of their own" in trumps
