@@ -26,6 +26,7 @@ when the budget runs out ``DoubleDummyBudgetError`` is raised.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -274,23 +275,367 @@ class _Search:
         return result
 
     def value(self, guess: int | None = None) -> int:
-        """The most tricks ``max_side`` can take, by yes/no searches: first around ``guess`` (the answer of a
-        nearby position), then a binary search between the bounds proved."""
-        lo, hi = 0, self.hand_size - self.g.trick_number
-        if guess is not None and lo < guess <= hi:
-            if self.at_least(guess):
-                lo = guess
-                if guess < hi and not self.at_least(guess + 1):
-                    hi = guess
+        return _value(self.at_least, self.hand_size - self.g.trick_number, guess)
+
+def _value(at_least: Callable[[int], bool], left: int, guess: int | None) -> int:
+    """The most tricks ``at_least`` allows, by yes/no searches: first around ``guess`` (the answer of a
+    nearby position), then a binary search between the bounds proved."""
+    lo, hi = 0, left
+    if guess is not None and lo < guess <= hi:
+        if at_least(guess):
+            lo = guess
+            if guess < hi and not at_least(guess + 1):
+                hi = guess
+        else:
+            hi = guess - 1
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if at_least(mid):
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+def fast_rules(game: Game) -> bool:
+    """Whether ``game``'s hand is played under rules the bit-mask search (``_FastSearch``) covers: the
+    plain trick winner (no suit order, jokers-first, joker conversion or no-trump bidder) and no rule
+    that limits the cards of the led suit (lowest club first, tarot overtrump, big joker forces)."""
+    return bool(game._plain_win and game._plain_follow and not game._no_trump_seats
+                and game.rules.must_overtrump in ("off", "anyone", "opponents"))
+
+
+class _FastSearch:
+    """The same yes/no search over bit masks, for the rule sets whose tricks follow the plain pattern.
+
+    Under these rules (``fast_rules``) a card matters only by its effective suit
+    and its order in that suit, so each hand is re-packed into one ``int`` with a
+    field per effective suit (trumps in the highest field, cards by power within
+    it): the trick winner is the greatest "competing" bit, the cards still to be
+    played give a relative-rank key, and the legal cards are a few ``&`` of the
+    engine's own suit masks. Every rule that limits a card is checked here only
+    in its plain form (follow suit, spades broken, the first-trick leads,
+    must-overtrump "anyone"/"opponents"); ``tests/ai/test_double_dummy_fast.py``
+    checks the legal cards against ``Game._legal_mask`` at every step of random
+    hands and the answers against the engine-driven ``_Search``.
+
+    At each trick boundary: the transposition table (relative ranks, the seat to
+    lead, spades broken), the top-trump bound and the leader's quick tricks
+    (top cards of a suit it can cash before an opponent with trumps runs out of
+    that suit) settle many positions without a search.
+    """
+
+    def __init__(self, game: Game, side: int, budget: int | None, table: Table | None = None) -> None:
+        if game.phase is not Phase.PLAY:
+            raise ValueError("the double-dummy solver needs a hand in its play: bidding and passing are over")
+        t = game._t
+        rules = game.rules
+        self.n = n = rules.players
+        self.side_of = tuple(rules.side_of(s) for s in range(n))
+        self.max_side = side
+        self.budget = budget
+        self.nodes = 0
+        self.tt: Table = {} if table is None else table
+        # Packing: effective suit e gets the field e (TRUMP = 3 is the highest), cards ordered by power.
+        fields: list[list[Card]] = [[], [], [], []]
+        for card in t.deck:
+            fields[t.eff_suit[card.index]].append(card)
+        width = max(13, *(len(f) for f in fields))
+        self.width = width
+        self.fmask = (1 << width) - 1
+        pack: dict[int, int] = {}
+        unpack: dict[int, Card] = {}
+        field_of: dict[int, int] = {}
+        for e, cards in enumerate(fields):
+            cards.sort(key=lambda c: t.power[c.index])
+            for pos, card in enumerate(cards):
+                bit = 1 << (e * width + pos)
+                pack[card.bit] = bit
+                unpack[bit] = card
+                field_of[bit] = ((1 << width) - 1) << (e * width)
+        self.pack_bits = pack
+        self.unpack_bits = unpack
+        self.field_of = field_of
+        self.suit_fields = tuple(self.fmask << (e * width) for e in range(4))
+        self.trumps = self.suit_fields[TRUMP]
+        self.low_trump = 1 << (TRUMP * width)
+        self.spades_broken = rules.spades_broken
+        first_rules = rules.first_lead == "two_of_clubs" or rules.no_spade_lead_first_trick
+        self.first_trick = first_rules  # trick 0 has leads and discards of its own
+        low = t.lowest_club
+        self.lowest_club = pack[low.bit] if rules.first_lead == "two_of_clubs" and low is not None else 0
+        self.no_spade_lead = rules.no_spade_lead_first_trick
+        self.two_clubs = rules.first_lead == "two_of_clubs"
+        self.overtrump = rules.must_overtrump  # "off", "anyone" or "opponents" here
+        self.hands = [self.pack(h) for h in game.hands]
+        self.trick = [(s, pack[c.bit]) for s, c in game.trick]
+        self.leader: int = game.trick[0][0] if game.trick else game.to_act  # type: ignore[assignment]
+        self.broken = game.broken
+        self.trick_number = game.trick_number
+        self.left = game.hand_size - game.trick_number
+        self.runs: dict[tuple[int, int], tuple[int, ...]] = {}
+        self.canon: dict[tuple[int, ...], int] = {}
+
+    def pack(self, mask: int) -> int:
+        out = 0
+        pack = self.pack_bits
+        while mask:
+            low = mask & -mask
+            out |= pack[low]
+            mask ^= low
+        return out
+
+    # ---------------------------------------------------------------- rules
+    def legal(self, seat: int, led: int, best_seat: int, best: int, trick0: bool) -> int:
+        """The cards ``seat`` may play (packed): ``led`` is the led suit's field (0: ``seat`` leads)."""
+        hand = self.hands[seat]
+        trumps = self.trumps
+        if not led:
+            if trick0:
+                if self.lowest_club and hand & self.lowest_club:
+                    return self.lowest_club
+                if self.no_spade_lead and hand & ~trumps:
+                    return hand & ~trumps
+            if self.spades_broken and not self.broken and hand & ~trumps:
+                return hand & ~trumps
+            return hand
+        follow = hand & led
+        if follow:
+            return follow
+        if trick0 and self.two_clubs and hand & ~trumps:
+            return hand & ~trumps
+        if self.overtrump != "off" and best >= self.low_trump:
+            if self.overtrump == "opponents" and self.side_of[best_seat] == self.side_of[seat]:
+                return hand
+            higher = hand & trumps & ~(2 * best - 1)
+            return higher or hand
+        return hand
+
+    # ---------------------------------------------------------------- moves
+    def reps(self, legal: int, others: int) -> tuple[int, ...]:
+        """The lowest card of each run of touching ``legal`` cards (no card of ``others`` between), low to high."""
+        found = self.runs.get((legal, others))
+        if found is not None:
+            return found
+        if len(self.runs) > CACHE_LIMIT:
+            self.runs.clear()
+        out: list[int] = []
+        field_of = self.field_of
+        m = legal
+        prev = 0
+        while m:
+            low = m & -m
+            m ^= low
+            # a new run unless the previous legal card is in this field with no other card between
+            if not prev or field_of[prev] != field_of[low] or (others & (low - 1) & ~(2 * prev - 1)):
+                out.append(low)
+            prev = low
+        found = tuple(out)
+        self.runs[(legal, others)] = found
+        return found
+
+    def key(self, leader: int) -> tuple[int, ...]:
+        """The position by relative ranks: per suit field, who holds each card still in play, from low to high."""
+        hands = self.hands
+        n = self.n
+        width = self.width
+        fmask = self.fmask
+        out: list[int] = [leader, self.broken]
+        canon = self.canon
+        for e in range(4):
+            shift = e * width
+            parts = tuple((h >> shift) & fmask for h in hands)
+            code = canon.get(parts)
+            if code is None:
+                code = 1
+                rem = 0
+                for p in parts:
+                    rem |= p
+                while rem:
+                    low = rem & -rem
+                    rem ^= low
+                    for s in range(n):
+                        if parts[s] & low:
+                            code = code * n + s
+                            break
+                if len(canon) > CACHE_LIMIT:
+                    canon.clear()
+                canon[parts] = code
+            out.append(code)
+        return tuple(out)
+
+    def bounds(self, leader: int, left: int, trick0: bool) -> tuple[int, int]:
+        """Tricks ``max_side`` surely takes and surely loses from this trick boundary."""
+        hands = self.hands
+        n = self.n
+        side_of = self.side_of
+        me = self.max_side
+        trumps = self.trumps
+        # Top trumps: while the highest trumps left are on one team, each seat's share of them is sure.
+        rem_t = 0
+        for h in hands:
+            rem_t |= h & trumps
+        mine = theirs = 0
+        if rem_t:
+            top = rem_t.bit_length() - 1
+            owner = next(s for s in range(n) if hands[s] >> top & 1)
+            team = side_of[owner] == me
+            other_t = 0
+            for s in range(n):
+                if (side_of[s] == me) != team:
+                    other_t |= hands[s] & trumps
+            cut = (1 << other_t.bit_length()) - 1  # the other team's best trump and everything below it
+            best = 0
+            for s in range(n):
+                if (side_of[s] == me) == team:
+                    c = (hands[s] & trumps & ~cut).bit_count()
+                    if c > best:
+                        best = c
+            if team:
+                mine = best
             else:
-                hi = guess - 1
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            if self.at_least(mid):
-                lo = mid
+                theirs = best
+        if not (trick0 and self.first_trick):
+            quick = self.quick(leader)
+            if side_of[leader] == me:
+                mine = max(mine, quick)
             else:
-                hi = mid - 1
-        return lo
+                theirs = max(theirs, quick)
+        return mine, theirs
+
+    def quick(self, leader: int) -> int:
+        """Tricks the leader can cash at once: per side suit, its top cards, but no more than an opponent
+        holding trumps can follow; then its top trumps when it may lead them."""
+        hands = self.hands
+        hand = hands[leader]
+        side_of = self.side_of
+        my_side = side_of[leader]
+        trumps = self.trumps
+        rem = 0
+        for h in hands:
+            rem |= h
+        ruffers = [h for s, h in enumerate(hands) if side_of[s] != my_side and h & trumps]
+        total = 0
+        for f in self.suit_fields[:3]:
+            mine = hand & f
+            if not mine:
+                continue
+            rest = rem & f & ~mine
+            count = (mine & ~((1 << rest.bit_length()) - 1)).bit_count() if rest else mine.bit_count()
+            for h in ruffers:
+                if count == 0:
+                    break
+                length = (h & f).bit_count()
+                if length < count:
+                    count = length
+            total += count
+        mine = hand & trumps
+        if mine and (self.broken or not self.spades_broken or not hand & ~trumps):
+            rest = rem & trumps & ~mine
+            total += (mine & ~((1 << rest.bit_length()) - 1)).bit_count() if rest else mine.bit_count()
+        return total
+
+    # --------------------------------------------------------------- search
+    def node(self, seat: int, pos: int, led: int, best_seat: int, best: int, rem: int, down: int, need: int,
+             left: int) -> bool:
+        """Can ``max_side`` take ``need`` of the ``left`` tricks? ``seat`` plays the ``pos``-th card of the trick;
+        ``led`` is the led suit's field, ``best_seat``/``best`` the card winning so far, ``rem`` every card
+        still in a hand and ``down`` the cards of this trick."""
+        if need <= 0:
+            return True
+        if need > left:
+            return False
+        self.nodes += 1
+        if self.budget is not None and self.nodes > self.budget:
+            raise DoubleDummyBudgetError(f"the position needs more than {self.budget} nodes")
+        hands = self.hands
+        trick0 = left == self.left and self.trick_number == 0
+        key: tuple[int, ...] | None = None
+        if not pos:
+            key = self.key(seat)
+            lo, hi = self.tt.get(key, _BOUND_NONE)
+            if lo >= need:
+                return True
+            if hi < need:
+                return False
+            mine, theirs = self.bounds(seat, left, trick0)
+            if mine >= need:
+                return True
+            if left - theirs < need:
+                return False
+        hand = hands[seat]
+        legal = self.legal(seat, led, best_seat, best, trick0)
+        moves: Sequence[int] = self.reps(legal, (rem | down) & ~hand)
+        side_of = self.side_of
+        maxing = side_of[seat] == self.max_side
+        if len(moves) > 1:
+            moves = self.order(moves, seat, pos, led, best_seat, best, (rem | down) & ~hand)
+        n = self.n
+        trumps = self.trumps
+        field_of = self.field_of
+        result = not maxing
+        broken = self.broken
+        nxt = seat + 1 if seat + 1 < n else 0
+        for bit in moves:
+            hands[seat] = hand ^ bit
+            if bit & trumps:
+                self.broken = True
+            if not pos:
+                got = self.node(nxt, 1, field_of[bit], seat, bit, rem ^ bit, bit, need, left)
+            else:
+                if bit & (led | trumps) and bit > best:
+                    bs, bb = seat, bit
+                else:
+                    bs, bb = best_seat, best
+                if pos + 1 == n:
+                    got = self.node(bs, 0, 0, 0, 0, rem ^ bit, 0, need - (side_of[bs] == self.max_side), left - 1)
+                else:
+                    got = self.node(nxt, pos + 1, led, bs, bb, rem ^ bit, down | bit, need, left)
+            hands[seat] = hand
+            self.broken = broken
+            if got == maxing:
+                result = got
+                break
+        if key is not None:
+            lo, hi = self.tt.get(key, _BOUND_NONE)
+            self.tt[key] = (max(lo, need), hi) if result else (lo, min(hi, need - 1))
+        return result
+
+    def order(self, moves: Sequence[int], seat: int, pos: int, led: int, best_seat: int, best: int,
+              others: int) -> list[int]:
+        """The moves in the order worth trying first (as ``_Search.moves``)."""
+        if not pos:
+            # Leading: top cards first (they may cash), then the rest from low to high.
+            field_of = self.field_of
+            tops = [b for b in moves if not others & field_of[b] & ~(2 * b - 1)]
+            return tops + [b for b in moves if others & field_of[b] & ~(2 * b - 1)]
+        competing = led | self.trumps
+        beats = [b for b in moves if b & competing and b > best]
+        loses = [b for b in moves if not (b & competing and b > best)]
+        if self.side_of[best_seat] == self.side_of[seat] or (pos == 1 and self.n == 4):
+            return loses + beats
+        return beats + loses
+
+    def at_least(self, need: int) -> bool:
+        """Can ``max_side`` take at least ``need`` of the tricks still to finish?"""
+        rem = 0
+        for h in self.hands:
+            rem |= h
+        trick = self.trick
+        if not trick:
+            return self.node(self.leader, 0, 0, 0, 0, rem, 0, need, self.left)
+        led = self.field_of[trick[0][1]]
+        best_seat, best = trick[0]
+        down = 0
+        for s, b in trick:
+            down |= b
+            if b & (led | self.trumps) and b > best:
+                best_seat, best = s, b
+        seat = (trick[-1][0] + 1) % self.n
+        return self.node(seat, len(trick), led, best_seat, best, rem, down, need, self.left)
+
+    def value(self, guess: int | None = None) -> int:
+        return _value(self.at_least, self.left, guess)
 
 
 def solve_side(
@@ -302,7 +647,8 @@ def solve_side(
     ``table`` is a transposition table to reuse: positions of one hand solved
     for the same side share their proved bounds (the review solves a hand
     from its last trick back to its first this way). ``guess``, a likely answer, saves searches."""
-    search = _Search(game, side, nodes, table)
+    search: _Search | _FastSearch
+    search = _FastSearch(game, side, nodes, table) if fast_rules(game) else _Search(game, side, nodes, table)
     return search.value(guess), search.nodes
 
 
