@@ -209,6 +209,41 @@ class _Search:
         return (max(counts), 0) if team else (0, max(counts))
 
     # --------------------------------------------------------------- search
+    def lead_order(self, moves: Sequence[int], seat: int) -> list[int]:
+        """Leads: a card that wins the trick for the side first (this seat's own top card, then a low card to a
+        partner's top card), unless an opponent void in that suit can trump it; then the rest from low to high."""
+        hands = self.hands
+        side_of = self.side_of
+        me = side_of[seat]
+        trumps = self.trumps
+        field_of = self.field_of
+        mates = opps = 0
+        ruffers: list[int] = []
+        for s, h in enumerate(hands):
+            if s == seat:
+                continue
+            if side_of[s] == me:
+                mates |= h
+            else:
+                opps |= h
+                if h & trumps:
+                    ruffers.append(h)
+        first: list[int] = []
+        second: list[int] = []
+        rest: list[int] = []
+        for b in moves:
+            f = field_of[b]
+            opp_top = opps & f
+            if not f & trumps and any(not h & f for h in ruffers):
+                rest.append(b)  # an opponent can trump it
+            elif b > opp_top:
+                first.append(b)
+            elif (mates & f) > opp_top:
+                second.append(b)
+            else:
+                rest.append(b)
+        return first + second + rest
+
     def at_least(self, need: int) -> bool:
         """Can ``max_side`` take at least ``need`` of the tricks still to finish?"""
         if need <= 0:
@@ -375,6 +410,7 @@ class _FastSearch:
         self.left = game.hand_size - game.trick_number
         self.runs: dict[tuple[int, int], tuple[int, ...]] = {}
         self.canon: dict[tuple[int, ...], int] = {}
+        self.keys: dict[tuple[int, ...], tuple[int, ...]] = {}  # (leader, broken, hands) -> relative-rank key
 
     def pack(self, mask: int) -> int:
         out = 0
@@ -551,17 +587,25 @@ class _FastSearch:
         hands = self.hands
         trick0 = left == self.left and self.trick_number == 0
         key: tuple[int, ...] | None = None
+        lo = hi = 0
         if not pos:
-            key = self.key(seat)
-            lo, hi = self.tt.get(key, _BOUND_NONE)
+            if left == 1:  # one card each: play the last trick out
+                return self.side_of[self.last_winner(seat)] == self.max_side
+            raw = (seat, self.broken, *hands)
+            key = self.keys.get(raw)
+            if key is None:
+                if len(self.keys) > CACHE_LIMIT:
+                    self.keys.clear()
+                key = self.keys[raw] = self.key(seat)
+            known = self.tt.get(key)
+            if known is None:
+                mine, theirs = self.bounds(seat, left, trick0)
+                lo, hi = mine, left - theirs
+            else:
+                lo, hi = known
             if lo >= need:
                 return True
             if hi < need:
-                return False
-            mine, theirs = self.bounds(seat, left, trick0)
-            if mine >= need:
-                return True
-            if left - theirs < need:
                 return False
         hand = hands[seat]
         legal = self.legal(seat, led, best_seat, best, trick0)
@@ -596,25 +640,67 @@ class _FastSearch:
             if got == maxing:
                 result = got
                 break
-        if key is not None:
-            lo, hi = self.tt.get(key, _BOUND_NONE)
+        if key is not None:  # the same position cannot come up again below this one: lo and hi are current
             self.tt[key] = (max(lo, need), hi) if result else (lo, min(hi, need - 1))
         return result
+
+    def last_winner(self, leader: int) -> int:
+        """The seat that wins the last trick, every seat holding one card."""
+        hands = self.hands
+        led = self.field_of[hands[leader]] | self.trumps
+        best_seat, best = leader, hands[leader]
+        for s in range(self.n):
+            b = hands[s]
+            if b & led and b > best:
+                best_seat, best = s, b
+        return best_seat
 
     def order(self, moves: Sequence[int], seat: int, pos: int, led: int, best_seat: int, best: int,
               others: int) -> list[int]:
         """The moves in the order worth trying first (as ``_Search.moves``)."""
         if not pos:
-            # Leading: top cards first (they may cash), then the rest from low to high.
-            field_of = self.field_of
-            tops = [b for b in moves if not others & field_of[b] & ~(2 * b - 1)]
-            return tops + [b for b in moves if others & field_of[b] & ~(2 * b - 1)]
+            return self.lead_order(moves, seat)
         competing = led | self.trumps
         beats = [b for b in moves if b & competing and b > best]
         loses = [b for b in moves if not (b & competing and b > best)]
         if self.side_of[best_seat] == self.side_of[seat] or (pos == 1 and self.n == 4):
             return loses + beats
         return beats + loses
+
+    def lead_order(self, moves: Sequence[int], seat: int) -> list[int]:
+        """Leads: a card that wins the trick for the side first (this seat's own top card, then a low card to a
+        partner's top card), unless an opponent void in that suit can trump it; then the rest from low to high."""
+        hands = self.hands
+        side_of = self.side_of
+        me = side_of[seat]
+        trumps = self.trumps
+        field_of = self.field_of
+        mates = opps = 0
+        ruffers: list[int] = []
+        for s, h in enumerate(hands):
+            if s == seat:
+                continue
+            if side_of[s] == me:
+                mates |= h
+            else:
+                opps |= h
+                if h & trumps:
+                    ruffers.append(h)
+        first: list[int] = []
+        second: list[int] = []
+        rest: list[int] = []
+        for b in moves:
+            f = field_of[b]
+            opp_top = opps & f
+            if not f & trumps and any(not h & f for h in ruffers):
+                rest.append(b)  # an opponent can trump it
+            elif b > opp_top:
+                first.append(b)
+            elif (mates & f) > opp_top:
+                second.append(b)
+            else:
+                rest.append(b)
+        return first + second + rest
 
     def at_least(self, need: int) -> bool:
         """Can ``max_side`` take at least ``need`` of the tricks still to finish?"""
