@@ -209,41 +209,6 @@ class _Search:
         return (max(counts), 0) if team else (0, max(counts))
 
     # --------------------------------------------------------------- search
-    def lead_order(self, moves: Sequence[int], seat: int) -> list[int]:
-        """Leads: a card that wins the trick for the side first (this seat's own top card, then a low card to a
-        partner's top card), unless an opponent void in that suit can trump it; then the rest from low to high."""
-        hands = self.hands
-        side_of = self.side_of
-        me = side_of[seat]
-        trumps = self.trumps
-        field_of = self.field_of
-        mates = opps = 0
-        ruffers: list[int] = []
-        for s, h in enumerate(hands):
-            if s == seat:
-                continue
-            if side_of[s] == me:
-                mates |= h
-            else:
-                opps |= h
-                if h & trumps:
-                    ruffers.append(h)
-        first: list[int] = []
-        second: list[int] = []
-        rest: list[int] = []
-        for b in moves:
-            f = field_of[b]
-            opp_top = opps & f
-            if not f & trumps and any(not h & f for h in ruffers):
-                rest.append(b)  # an opponent can trump it
-            elif b > opp_top:
-                first.append(b)
-            elif (mates & f) > opp_top:
-                second.append(b)
-            else:
-                rest.append(b)
-        return first + second + rest
-
     def at_least(self, need: int) -> bool:
         """Can ``max_side`` take at least ``need`` of the tricks still to finish?"""
         if need <= 0:
@@ -702,14 +667,12 @@ class _FastSearch:
                 rest.append(b)
         return first + second + rest
 
-    def at_least(self, need: int) -> bool:
-        """Can ``max_side`` take at least ``need`` of the tricks still to finish?"""
-        rem = 0
-        for h in self.hands:
-            rem |= h
+    def root(self) -> tuple[int, int, int, int, int, int]:
+        """The position as ``node`` takes it: seat to play, cards down, led suit field, winning seat and card,
+        the cards of the trick."""
         trick = self.trick
         if not trick:
-            return self.node(self.leader, 0, 0, 0, 0, rem, 0, need, self.left)
+            return self.leader, 0, 0, 0, 0, 0
         led = self.field_of[trick[0][1]]
         best_seat, best = trick[0]
         down = 0
@@ -717,8 +680,26 @@ class _FastSearch:
             down |= b
             if b & (led | self.trumps) and b > best:
                 best_seat, best = s, b
-        seat = (trick[-1][0] + 1) % self.n
-        return self.node(seat, len(trick), led, best_seat, best, rem, down, need, self.left)
+        return (trick[-1][0] + 1) % self.n, len(trick), led, best_seat, best, down
+
+    def root_legal(self) -> int:
+        """The cards (engine bits) the seat to play may play now: what the search plays, for the tests."""
+        seat, _pos, led, best_seat, best, _down = self.root()
+        packed = self.legal(seat, led, best_seat, best, self.trick_number == 0)
+        out = 0
+        while packed:
+            low = packed & -packed
+            packed ^= low
+            out |= self.unpack_bits[low].bit
+        return out
+
+    def at_least(self, need: int) -> bool:
+        """Can ``max_side`` take at least ``need`` of the tricks still to finish?"""
+        rem = 0
+        for h in self.hands:
+            rem |= h
+        seat, pos, led, best_seat, best, down = self.root()
+        return self.node(seat, pos, led, best_seat, best, rem, down, need, self.left)
 
     def value(self, guess: int | None = None) -> int:
         return _value(self.at_least, self.left, guess)
