@@ -332,6 +332,8 @@ class _FastSearch:
         rules = game.rules
         self.n = n = rules.players
         self.side_of = tuple(rules.side_of(s) for s in range(n))
+        self.mates = tuple(tuple(t for t in range(n) if t != s and self.side_of[t] == self.side_of[s])
+                           for s in range(n))
         self.max_side = side
         self.budget = budget
         self.nodes = 0
@@ -498,11 +500,40 @@ class _FastSearch:
                 theirs = best
         if not (trick0 and self.first_trick):
             quick = self.quick(leader)
+            for mate in self.mates[leader]:
+                if quick < left and self.entry(leader, mate):
+                    quick = max(quick, self.quick(mate))
             if side_of[leader] == me:
                 mine = max(mine, quick)
             else:
                 theirs = max(theirs, quick)
         return mine, theirs
+
+    def entry(self, leader: int, mate: int) -> bool:
+        """Whether ``leader`` can put its partner ``mate`` on lead at once: a card of a suit where the partner
+        holds the best card left and no opponent can trump (then the partner's quick tricks count, the entry
+        trick being one of them)."""
+        hands = self.hands
+        hand = hands[leader]
+        hm = hands[mate]
+        side = self.side_of[leader]
+        trumps = self.trumps
+        others = 0
+        ruffers = []
+        for s, h in enumerate(hands):
+            if s != mate:
+                others |= h
+            if self.side_of[s] != side and h & trumps:
+                ruffers.append(h)
+        for f in self.suit_fields:
+            if not hand & f or (hm & f) <= (others & f):
+                continue
+            if f == trumps:
+                if self.broken or not self.spades_broken or not hand & ~trumps:
+                    return True
+            elif all(h & f for h in ruffers):
+                return True
+        return False
 
     def quick(self, leader: int) -> int:
         """Tricks the leader can cash at once: per side suit, its top cards, but no more than an opponent
