@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from ..engine import Card, Game, Phase, cards_of
 from .cardinfo import TRUMP, card_info
@@ -38,7 +38,9 @@ __all__ = ["DoubleDummyBudgetError", "DoubleDummyResult", "solve", "solve_side"]
 _BOUND_NONE: Final = (0, 99)
 CACHE_LIMIT: Final = 200_000  # entries of the move and key caches before they start again (memory)
 
-Table = dict[tuple[object, ...], tuple[int, int]]  # proved (lower, upper) bounds per position, for one side
+# Proved (lower, upper) bounds per position, for one side: ``_Search`` keys positions by their cards,
+# ``_FastSearch`` by the seat to lead, spades broken and the suit lengths, then by relevant top cards.
+Table = dict[tuple[object, ...], Any]
 
 
 class DoubleDummyBudgetError(ValueError):
@@ -277,6 +279,10 @@ class _Search:
     def value(self, guess: int | None = None) -> int:
         return _value(self.at_least, self.hand_size - self.g.trick_number, guess)
 
+_Depths = tuple[int, int, int, int]  # per suit field: how many top cards' holders an answer depends on
+_NO_DEPTHS: Final = (0, 0, 0, 0)
+
+
 def _value(at_least: Callable[[int], bool], left: int, guess: int | None) -> int:
     """The most tricks ``at_least`` allows, by yes/no searches: first around ``guess`` (the answer of a
     nearby position), then a binary search between the bounds proved."""
@@ -376,8 +382,10 @@ class _FastSearch:
         self.trick_number = game.trick_number
         self.left = game.hand_size - game.trick_number
         self.runs: dict[tuple[int, int], tuple[int, ...]] = {}
-        self.canon: dict[tuple[int, ...], int] = {}
-        self.keys: dict[tuple[int, ...], tuple[int, ...]] = {}  # (leader, broken, hands) -> relative-rank key
+        self.canon: dict[tuple[int, ...], tuple[bytes, tuple[int, ...]]] = {}
+        self.infos: dict[tuple[int, ...], tuple[tuple[object, ...], tuple[bytes, ...], _Depths]] = {}
+        self.bound_cache: dict[tuple[int, ...], tuple[int, int, _Depths, _Depths]] = {}
+        self.full_trumps = self.overtrump != "off"  # the overtrump rules compare every trump's rank
 
     def pack(self, mask: int) -> int:
         out = 0
@@ -437,38 +445,38 @@ class _FastSearch:
         self.runs[(legal, others)] = found
         return found
 
-    def key(self, leader: int) -> tuple[int, ...]:
-        """The position by relative ranks: per suit field, who holds each card still in play, from low to high."""
+    def fields(self) -> tuple[tuple[bytes, tuple[int, ...]], ...]:
+        """Per suit field: who holds each card still in play, from the highest down (one byte a card), and how
+        many cards of the field each seat holds."""
         hands = self.hands
         n = self.n
         width = self.width
         fmask = self.fmask
-        out: list[int] = [leader, self.broken]
         canon = self.canon
+        out = []
         for e in range(4):
             shift = e * width
             parts = tuple((h >> shift) & fmask for h in hands)
-            code = canon.get(parts)
-            if code is None:
-                code = 1
+            found = canon.get(parts)
+            if found is None:
                 rem = 0
-                for p in parts:
-                    rem |= p
+                for part in parts:
+                    rem |= part
+                seq = bytearray()
                 while rem:
-                    low = rem & -rem
-                    rem ^= low
-                    for s in range(n):
-                        if parts[s] & low:
-                            code = code * n + s
-                            break
+                    top = 1 << (rem.bit_length() - 1)
+                    rem ^= top
+                    seq.append(next(s for s in range(n) if parts[s] & top))
+                found = (bytes(seq), tuple(part.bit_count() for part in parts))
                 if len(canon) > CACHE_LIMIT:
                     canon.clear()
-                canon[parts] = code
-            out.append(code)
+                canon[parts] = found
+            out.append(found)
         return tuple(out)
 
-    def bounds(self, leader: int, left: int, trick0: bool) -> tuple[int, int]:
-        """Tricks ``max_side`` surely takes and surely loses from this trick boundary."""
+    def bounds(self, leader: int, left: int, trick0: bool) -> tuple[int, int, _Depths, _Depths]:
+        """Tricks ``max_side`` surely takes and surely loses from this trick boundary, and for each the top
+        cards per suit field whose holders it depends on (``_Depths``)."""
         hands = self.hands
         n = self.n
         side_of = self.side_of
@@ -479,6 +487,7 @@ class _FastSearch:
         for h in hands:
             rem_t |= h & trumps
         mine = theirs = 0
+        d_mine = d_theirs = _NO_DEPTHS
         if rem_t:
             top = rem_t.bit_length() - 1
             owner = next(s for s in range(n) if hands[s] >> top & 1)
@@ -494,25 +503,32 @@ class _FastSearch:
                     c = (hands[s] & trumps & ~cut).bit_count()
                     if c > best:
                         best = c
+            depths = (0, 0, 0, (rem_t & ~cut).bit_count())
             if team:
-                mine = best
+                mine, d_mine = best, depths
             else:
-                theirs = best
+                theirs, d_theirs = best, depths
         if not (trick0 and self.first_trick):
-            quick = self.quick(leader)
+            quick, d_quick = self.quick(leader)
             for mate in self.mates[leader]:
-                if quick < left and self.entry(leader, mate):
-                    quick = max(quick, self.quick(mate))
+                if quick < left:
+                    field = self.entry(leader, mate)
+                    if field >= 0:
+                        q, d = self.quick(mate)
+                        if q > quick:
+                            quick = q
+                            d_quick = tuple(max(a, 1 if e == field else 0) for e, a in enumerate(d))  # type: ignore[assignment]
             if side_of[leader] == me:
-                mine = max(mine, quick)
-            else:
-                theirs = max(theirs, quick)
-        return mine, theirs
+                if quick > mine:
+                    mine, d_mine = quick, d_quick
+            elif quick > theirs:
+                theirs, d_theirs = quick, d_quick
+        return mine, theirs, d_mine, d_theirs
 
-    def entry(self, leader: int, mate: int) -> bool:
-        """Whether ``leader`` can put its partner ``mate`` on lead at once: a card of a suit where the partner
-        holds the best card left and no opponent can trump (then the partner's quick tricks count, the entry
-        trick being one of them)."""
+    def entry(self, leader: int, mate: int) -> int:
+        """The suit field through which ``leader`` can put its partner ``mate`` on lead at once (a suit where
+        the partner holds the best card left and no opponent can trump; then the partner's quick tricks
+        count, the entry trick being one of them), or -1."""
         hands = self.hands
         hand = hands[leader]
         hm = hands[mate]
@@ -525,19 +541,19 @@ class _FastSearch:
                 others |= h
             if self.side_of[s] != side and h & trumps:
                 ruffers.append(h)
-        for f in self.suit_fields:
+        for e, f in enumerate(self.suit_fields):
             if not hand & f or (hm & f) <= (others & f):
                 continue
             if f == trumps:
                 if self.broken or not self.spades_broken or not hand & ~trumps:
-                    return True
+                    return e
             elif all(h & f for h in ruffers):
-                return True
-        return False
+                return e
+        return -1
 
-    def quick(self, leader: int) -> int:
+    def quick(self, leader: int) -> tuple[int, _Depths]:
         """Tricks the leader can cash at once: per side suit, its top cards, but no more than an opponent
-        holding trumps can follow; then its top trumps when it may lead them."""
+        holding trumps can follow; then its top trumps when it may lead them. And the top cards counted."""
         hands = self.hands
         hand = hands[leader]
         side_of = self.side_of
@@ -548,7 +564,9 @@ class _FastSearch:
             rem |= h
         ruffers = [h for s, h in enumerate(hands) if side_of[s] != my_side and h & trumps]
         total = 0
-        for f in self.suit_fields[:3]:
+        depths = [0, 0, 0, 0]
+        for e in range(3):
+            f = self.suit_fields[e]
             mine = hand & f
             if not mine:
                 continue
@@ -561,48 +579,69 @@ class _FastSearch:
                 if length < count:
                     count = length
             total += count
+            depths[e] = count
         mine = hand & trumps
         if mine and (self.broken or not self.spades_broken or not hand & ~trumps):
             rest = rem & trumps & ~mine
-            total += (mine & ~((1 << rest.bit_length()) - 1)).bit_count() if rest else mine.bit_count()
-        return total
+            count = (mine & ~((1 << rest.bit_length()) - 1)).bit_count() if rest else mine.bit_count()
+            total += count
+            depths[TRUMP] = count
+        return total, (depths[0], depths[1], depths[2], depths[3])
 
     # --------------------------------------------------------------- search
     def node(self, seat: int, pos: int, led: int, best_seat: int, best: int, rem: int, down: int, need: int,
-             left: int) -> bool:
+             left: int) -> tuple[bool, _Depths]:
         """Can ``max_side`` take ``need`` of the ``left`` tricks? ``seat`` plays the ``pos``-th card of the trick;
         ``led`` is the led suit's field, ``best_seat``/``best`` the card winning so far, ``rem`` every card
-        still in a hand and ``down`` the cards of this trick."""
+        still in a hand and ``down`` the cards of this trick. With the answer: how many top cards of each
+        suit field, counted in the cards of the trick's start, it depends on (``_Depths``)."""
         if need <= 0:
-            return True
+            return True, _NO_DEPTHS
         if need > left:
-            return False
+            return False, _NO_DEPTHS
         self.nodes += 1
         if self.budget is not None and self.nodes > self.budget:
             raise DoubleDummyBudgetError(f"the position needs more than {self.budget} nodes")
         hands = self.hands
         trick0 = left == self.left and self.trick_number == 0
-        key: tuple[int, ...] | None = None
-        lo = hi = 0
+        group: dict[_Depths, dict[tuple[bytes, ...], tuple[int, int]]] | None = None
+        seqs: tuple[bytes, ...] = ()
+        lengths: _Depths = _NO_DEPTHS
         if not pos:
             if left == 1:  # one card each: play the last trick out
-                return self.side_of[self.last_winner(seat)] == self.max_side
+                return self.last_trick(seat, rem)
             raw = (seat, self.broken, *hands)
-            key = self.keys.get(raw)
-            if key is None:
-                if len(self.keys) > CACHE_LIMIT:
-                    self.keys.clear()
-                key = self.keys[raw] = self.key(seat)
-            known = self.tt.get(key)
-            if known is None:
-                mine, theirs = self.bounds(seat, left, trick0)
-                lo, hi = mine, left - theirs
+            info = self.infos.get(raw)
+            if info is None:
+                if len(self.infos) > CACHE_LIMIT:
+                    self.infos.clear()
+                fields = self.fields()
+                info = self.infos[raw] = (
+                    (seat, self.broken, *(counts for _seq, counts in fields)),
+                    tuple(seq for seq, _counts in fields),
+                    (len(fields[0][0]), len(fields[1][0]), len(fields[2][0]), len(fields[3][0])))
+            gkey, seqs, lengths = info
+            group = self.tt.get(gkey)
+            if group is None:
+                group = self.tt[gkey] = {}
             else:
-                lo, hi = known
-            if lo >= need:
-                return True
-            if hi < need:
-                return False
+                for depths, entries in group.items():
+                    known = entries.get((seqs[0][:depths[0]], seqs[1][:depths[1]], seqs[2][:depths[2]],
+                                         seqs[3][:depths[3]]))
+                    if known is not None:
+                        if known[0] >= need:
+                            return True, depths
+                        if known[1] < need:
+                            return False, depths
+            bounds = self.bound_cache.get(raw)
+            if bounds is None:
+                if len(self.bound_cache) > CACHE_LIMIT:
+                    self.bound_cache.clear()
+                bounds = self.bound_cache[raw] = self.bounds(seat, left, trick0)
+            if bounds[0] >= need:
+                return True, bounds[2]
+            if left - bounds[1] < need:
+                return False, bounds[3]
         hand = hands[seat]
         legal = self.legal(seat, led, best_seat, best, trick0)
         moves: Sequence[int] = self.reps(legal, (rem | down) & ~hand)
@@ -616,32 +655,83 @@ class _FastSearch:
         result = not maxing
         broken = self.broken
         nxt = seat + 1 if seat + 1 < n else 0
+        d0 = d1 = d2 = d3 = 0
         for bit in moves:
             hands[seat] = hand ^ bit
             if bit & trumps:
                 self.broken = True
             if not pos:
-                got = self.node(nxt, 1, field_of[bit], seat, bit, rem ^ bit, bit, need, left)
+                got, depths = self.node(nxt, 1, field_of[bit], seat, bit, rem ^ bit, bit, need, left)
             else:
                 if bit & (led | trumps) and bit > best:
                     bs, bb = seat, bit
                 else:
                     bs, bb = best_seat, best
                 if pos + 1 == n:
-                    got = self.node(bs, 0, 0, 0, 0, rem ^ bit, 0, need - (side_of[bs] == self.max_side), left - 1)
+                    got, depths = self.node(bs, 0, 0, 0, 0, rem ^ bit, 0, need - (side_of[bs] == self.max_side),
+                                            left - 1)
+                    depths = self.lift(depths, rem | down, down | bit, bb)
                 else:
-                    got = self.node(nxt, pos + 1, led, bs, bb, rem ^ bit, down | bit, need, left)
+                    got, depths = self.node(nxt, pos + 1, led, bs, bb, rem ^ bit, down | bit, need, left)
             hands[seat] = hand
             self.broken = broken
             if got == maxing:
                 result = got
+                d0, d1, d2, d3 = depths
                 break
-        if key is not None:  # the same position cannot come up again below this one: lo and hi are current
-            self.tt[key] = (max(lo, need), hi) if result else (lo, min(hi, need - 1))
-        return result
+            # every move fails: the answer depends on what each of them depended on
+            if depths[0] > d0:
+                d0 = depths[0]
+            if depths[1] > d1:
+                d1 = depths[1]
+            if depths[2] > d2:
+                d2 = depths[2]
+            if depths[3] > d3:
+                d3 = depths[3]
+        if group is not None:
+            if self.full_trumps:
+                d3 = lengths[3]
+            found = (min(d0, lengths[0]), min(d1, lengths[1]), min(d2, lengths[2]), min(d3, lengths[3]))
+            entries = group.get(found)
+            if entries is None:
+                entries = group[found] = {}
+            part = (seqs[0][:found[0]], seqs[1][:found[1]], seqs[2][:found[2]], seqs[3][:found[3]])
+            lo, hi = entries.get(part, (0, left))
+            entries[part] = (max(lo, need), hi) if result else (lo, min(hi, need - 1))
+            return result, found
+        return result, (d0, d1, d2, d3)
 
-    def last_winner(self, leader: int) -> int:
-        """The seat that wins the last trick, every seat holding one card."""
+    def lift(self, after: _Depths, live: int, down: int, winner: int) -> _Depths:
+        """The depths of a finished trick's next position (``after``) counted in the cards of the trick's
+        start (``live``): the same cards, plus the trick's cards above them, plus the winning card when it beat
+        a card of its own suit (its rank decided the trick)."""
+        win_field = self.field_of[winner]
+        beat = down & win_field != winner
+        if not beat and after == _NO_DEPTHS:
+            return _NO_DEPTHS
+        out = [0, 0, 0, 0]
+        fields = self.suit_fields
+        for e in range(4):
+            f = fields[e]
+            d = after[e]
+            if not d and not (beat and f == win_field):
+                continue
+            cards = live & f
+            rest = cards & ~down
+            if d > 0 and rest:
+                for _ in range(min(d, rest.bit_count()) - 1):
+                    rest ^= 1 << (rest.bit_length() - 1)
+                lowest = 1 << (rest.bit_length() - 1)  # the lowest card of the region that mattered
+                d = (cards & ~(lowest - 1)).bit_count()
+            if beat and f == win_field:
+                w = (cards & ~(winner - 1)).bit_count()
+                if w > d:
+                    d = w
+            out[e] = d
+        return out[0], out[1], out[2], out[3]
+
+    def last_trick(self, leader: int, rem: int) -> tuple[bool, _Depths]:
+        """The last trick played out (one card a seat), and the rank that decided it."""
         hands = self.hands
         led = self.field_of[hands[leader]] | self.trumps
         best_seat, best = leader, hands[leader]
@@ -649,7 +739,11 @@ class _FastSearch:
             b = hands[s]
             if b & led and b > best:
                 best_seat, best = s, b
-        return best_seat
+        f = self.field_of[best]
+        depths = [0, 0, 0, 0]
+        if rem & f != best:
+            depths[f.bit_length() // self.width - 1 if f else 0] = (rem & f & ~(best - 1)).bit_count()
+        return self.side_of[best_seat] == self.max_side, (depths[0], depths[1], depths[2], depths[3])
 
     def order(self, moves: Sequence[int], seat: int, pos: int, led: int, best_seat: int, best: int,
               others: int) -> list[int]:
@@ -730,7 +824,7 @@ class _FastSearch:
         for h in self.hands:
             rem |= h
         seat, pos, led, best_seat, best, down = self.root()
-        return self.node(seat, pos, led, best_seat, best, rem, down, need, self.left)
+        return self.node(seat, pos, led, best_seat, best, rem, down, need, self.left)[0]
 
     def value(self, guess: int | None = None) -> int:
         return _value(self.at_least, self.left, guess)
