@@ -342,6 +342,7 @@ class _FastSearch:
                            for s in range(n))
         self.max_side = side
         self.budget = budget
+        self.limit = budget if budget is not None else 1 << 62
         self.nodes = 0
         self.tt: Table = {} if table is None else table
         # Packing: effective suit e gets the field e (TRUMP = 3 is the highest), cards ordered by power.
@@ -456,7 +457,7 @@ class _FastSearch:
         out = []
         for e in range(4):
             shift = e * width
-            parts = tuple((h >> shift) & fmask for h in hands)
+            parts = tuple([(h >> shift) & fmask for h in hands])
             found = canon.get(parts)
             if found is None:
                 rem = 0
@@ -600,10 +601,10 @@ class _FastSearch:
         if need > left:
             return False, _NO_DEPTHS
         self.nodes += 1
-        if self.budget is not None and self.nodes > self.budget:
+        if self.nodes > self.limit:
             raise DoubleDummyBudgetError(f"the position needs more than {self.budget} nodes")
         hands = self.hands
-        trick0 = left == self.left and self.trick_number == 0
+        trick0 = left == self.left and not self.trick_number
         group: dict[_Depths, dict[tuple[bytes, ...], tuple[int, int]]] | None = None
         seqs: tuple[bytes, ...] = ()
         lengths: _Depths = _NO_DEPTHS
@@ -643,12 +644,15 @@ class _FastSearch:
             if left - bounds[1] < need:
                 return False, bounds[3]
         hand = hands[seat]
-        legal = self.legal(seat, led, best_seat, best, trick0)
-        moves: Sequence[int] = self.reps(legal, (rem | down) & ~hand)
+        legal = hand & led or self.legal(seat, led, best_seat, best, trick0)  # following suit: the plain case
+        others = (rem | down) & ~hand
+        moves: Sequence[int] | None = self.runs.get((legal, others))
+        if moves is None:
+            moves = self.reps(legal, others)
         side_of = self.side_of
         maxing = side_of[seat] == self.max_side
         if len(moves) > 1:
-            moves = self.order(moves, seat, pos, led, best_seat, best, (rem | down) & ~hand)
+            moves = self.order(moves, seat, pos, led, best_seat, best, others)
         n = self.n
         trumps = self.trumps
         field_of = self.field_of
@@ -723,6 +727,8 @@ class _FastSearch:
                     rest ^= 1 << (rest.bit_length() - 1)
                 lowest = 1 << (rest.bit_length() - 1)  # the lowest card of the region that mattered
                 d = (cards & ~(lowest - 1)).bit_count()
+            else:
+                d = 0
             if beat and f == win_field:
                 w = (cards & ~(winner - 1)).bit_count()
                 if w > d:
