@@ -833,7 +833,44 @@ class _FastSearch:
         return self.node(seat, pos, led, best_seat, best, rem, down, need, self.left)[0]
 
     def value(self, guess: int | None = None) -> int:
-        return _value(self.at_least, self.left, guess)
+        return _value(self.at_least, self.left, self.playout() if guess is None else guess)
+
+    def playout(self) -> int:
+        """The tricks ``max_side`` takes when every seat plays the move the search would try first: a
+        likely answer to start the yes/no searches from."""
+        hands = self.hands
+        saved = list(hands), self.broken
+        seat, pos, led, best_seat, best, down = self.root()
+        rem = 0
+        for h in hands:
+            rem |= h
+        n = self.n
+        got = 0
+        left = self.left
+        while left:
+            trick0 = left == self.left and not self.trick_number
+            legal = hands[seat] & led or self.legal(seat, led, best_seat, best, trick0)
+            others = (rem | down) & ~hands[seat]
+            moves = self.order(self.reps(legal, others), seat, pos, led, best_seat, best, others)
+            bit = moves[0]
+            hands[seat] ^= bit
+            rem ^= bit
+            if bit & self.trumps:
+                self.broken = True
+            if not pos:
+                led, best_seat, best = self.field_of[bit], seat, bit
+            elif bit & (led | self.trumps) and bit > best:
+                best_seat, best = seat, bit
+            down |= bit
+            pos += 1
+            seat = seat + 1 if seat + 1 < n else 0
+            if pos == n:
+                got += self.side_of[best_seat] == self.max_side
+                seat, pos, led, down = best_seat, 0, 0, 0
+                left -= 1
+        self.hands[:] = saved[0]
+        self.broken = saved[1]
+        return got
 
 
 def solve_side(
