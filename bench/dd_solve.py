@@ -60,11 +60,11 @@ def main() -> None:
     parser.add_argument("--compare", action="store_true", help="time the engine-driven search too (ratio)")
     args = parser.parse_args()
     if args.trace:
-        trace(args.deals, args.first_seed, args.nodes)
+        trace(args.deals, args.first_seed, args.nodes, args.compare)
         return
     if not 1 <= args.left <= 13:
         parser.error("--left is 1 to 13")
-    if args.compare and (args.nodes is not None or STANDARD.sides != 2):
+    if args.compare and args.nodes is not None:
         parser.error("--compare solves without a node budget")
     times: list[float] = []
     nodes: list[int] = []
@@ -100,27 +100,39 @@ def main() -> None:
     print(f"dd_solve_p95_s: {p95:.3f}")
 
 
-def trace(deals: int, first_seed: int, nodes: int | None) -> None:
+def trace(deals: int, first_seed: int, nodes: int | None, compare: bool) -> None:
+    """``compare``: each hand is traced a second time with the engine-driven search (``fast_rules`` made to
+    answer no), so the two are timed on the same hands in the same run."""
+    from spades_desktop.ai import double_dummy
     from spades_desktop.ai.hand_analysis import DD_NODES, double_dummy_trace, hand_steps
     from spades_desktop.record import GameRecord
 
-    times: list[float] = []
-    covered: list[int] = []
+    fast_rules = double_dummy.fast_rules
+    runs: dict[str, tuple[list[float], list[int]]] = {"": ([], [])}
+    if compare:
+        runs["engine-driven search "] = ([], [])
     for seed in range(first_seed, first_seed + deals):
         game = position(seed, 1)
         while game.phase is Phase.PLAY:  # finish the hand with the first legal cards
             game.apply(game.legal_actions()[0])
         steps = hand_steps(GameRecord.from_game(game), 0)
-        start = time.perf_counter()
-        out = double_dummy_trace(steps, nodes=nodes or DD_NODES)
-        times.append(time.perf_counter() - start)
         leads = [i for i, st in enumerate(steps) if st.before.phase is Phase.PLAY and not st.before.trick]
-        covered.append(sum(1 for i in leads if out[i] is not None))
-    times.sort()
-    p95 = times[min(len(times) - 1, round(0.95 * len(times)) - 1)]
+        for name, (times, covered) in runs.items():
+            double_dummy.fast_rules = fast_rules if not name else lambda _game: False  # type: ignore[assignment]
+            start = time.perf_counter()
+            out = double_dummy_trace(steps, nodes=nodes or DD_NODES)
+            times.append(time.perf_counter() - start)
+            covered.append(sum(1 for i in leads if out[i] is not None))
+        double_dummy.fast_rules = fast_rules
     print(f"hands: {deals}, node budget per position: {nodes or DD_NODES}")
-    print(f"tricks solved from their lead: median {statistics.median(covered):.0f}, min {min(covered)}, "
-          f"max {max(covered)}")
+    for name, (times, covered) in reversed(runs.items()):
+        print(f"{name}tricks solved from their lead: median {statistics.median(covered):.0f}, "
+              f"min {min(covered)}, max {max(covered)}; time a hand: median {statistics.median(times):.2f} s")
+    if compare:
+        old, new = runs["engine-driven search "][0], runs[""][0]
+        print(f"old_new_trace_ratio_total: {sum(old) / sum(new):.2f}")
+    times = sorted(runs[""][0])
+    p95 = times[min(len(times) - 1, round(0.95 * len(times)) - 1)]
     print(f"trace_median_s: {statistics.median(times):.2f}")
     print(f"trace_p95_s: {p95:.2f}")
 
