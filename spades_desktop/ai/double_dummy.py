@@ -280,7 +280,6 @@ class _Search:
         return _value(self.at_least, self.hand_size - self.g.trick_number, guess)
 
 _Depths = tuple[int, int, int, int]  # per suit field: how many top cards' holders an answer depends on
-_NO_DEPTHS: Final = (0, 0, 0, 0)
 
 
 def _value(at_least: Callable[[int], bool], left: int, guess: int | None) -> int:
@@ -388,8 +387,8 @@ class _FastSearch:
         self.left = game.hand_size - game.trick_number
         self.runs: dict[tuple[int, int], tuple[int, ...]] = {}
         self.canon: dict[tuple[int, ...], tuple[bytes, tuple[int, ...]]] = {}
-        self.infos: dict[tuple[int, ...], tuple[tuple[object, ...], tuple[bytes, ...], _Depths]] = {}
-        self.bound_cache: dict[tuple[int, ...], tuple[int, int, _Depths, _Depths]] = {}
+        self.infos: dict[tuple[int, ...], tuple[tuple[object, ...], tuple[bytes, ...]]] = {}
+        self.bound_cache: dict[tuple[int, ...], tuple[int, int, int, int]] = {}
         self.full_trumps = self.overtrump != "off"  # the overtrump rules compare every trump's rank
 
     def pack(self, mask: int) -> int:
@@ -479,9 +478,9 @@ class _FastSearch:
             out.append(found)
         return tuple(out)
 
-    def bounds(self) -> tuple[int, int, _Depths, _Depths]:
-        """Tricks ``max_side`` surely takes and surely loses from this trick boundary, and for each the top
-        cards per suit field whose holders it depends on (``_Depths``).
+    def bounds(self) -> tuple[int, int, int, int]:
+        """Tricks ``max_side`` surely takes and surely loses from this trick boundary, and for each the
+        cards whose holders it depends on (a relevance mask, see ``node``).
 
         Only the top trumps count: the leader's quick tricks (top cards of a suit it can cash before an
         opponent with trumps runs out of it, and a partner's through an entry) were tried here and cut 1 %
@@ -496,7 +495,7 @@ class _FastSearch:
         for h in hands:
             rem_t |= h & trumps
         mine = theirs = 0
-        d_mine = d_theirs = _NO_DEPTHS
+        d_mine = d_theirs = 0
         if rem_t:
             top = rem_t.bit_length() - 1
             owner = next(s for s in range(n) if hands[s] >> top & 1)
@@ -512,7 +511,7 @@ class _FastSearch:
                     c = (hands[s] & trumps & ~cut).bit_count()
                     if c > best:
                         best = c
-            depths = (0, 0, 0, (rem_t & ~cut).bit_count())
+            depths = trumps & ~cut
             if team:
                 mine, d_mine = best, depths
             else:
@@ -521,15 +520,18 @@ class _FastSearch:
 
     # --------------------------------------------------------------- search
     def node(self, seat: int, pos: int, led: int, best_seat: int, best: int, rem: int, down: int, need: int,
-             left: int) -> tuple[bool, _Depths]:
+             left: int) -> tuple[bool, int]:
         """Can ``max_side`` take ``need`` of the ``left`` tricks? ``seat`` plays the ``pos``-th card of the trick;
         ``led`` is the led suit's field, ``best_seat``/``best`` the card winning so far, ``rem`` every card
-        still in a hand and ``down`` the cards of this trick. With the answer: how many top cards of each
-        suit field, counted in the cards of the trick's start, it depends on (``_Depths``)."""
+        still in a hand and ``down`` the cards of this trick.
+
+        With the answer comes its relevance mask: the cards whose holders it depends on, always the top of
+        a suit field (every card of a field from the lowest relevant one up); the holders of the cards below
+        are interchangeable, only how many each seat has counts."""
         if need <= 0:
-            return True, _NO_DEPTHS
+            return True, 0
         if need > left:
-            return False, _NO_DEPTHS
+            return False, 0
         self.nodes += 1
         if self.nodes > self.limit:
             raise DoubleDummyBudgetError(f"the position needs more than {self.budget} nodes")
@@ -537,7 +539,6 @@ class _FastSearch:
         trick0 = left == self.left and not self.trick_number
         group: dict[_Depths, dict[tuple[bytes, ...], tuple[int, int]]] | None = None
         seqs: tuple[bytes, ...] = ()
-        lengths: _Depths = _NO_DEPTHS
         if not pos:
             if left == 1:  # one card each: play the last trick out
                 return self.last_trick(seat, rem)
@@ -549,9 +550,8 @@ class _FastSearch:
                 fields = self.fields()
                 info = self.infos[raw] = (
                     (seat, self.broken, *(counts for _seq, counts in fields)),
-                    tuple(seq for seq, _counts in fields),
-                    (len(fields[0][0]), len(fields[1][0]), len(fields[2][0]), len(fields[3][0])))
-            gkey, seqs, lengths = info
+                    tuple(seq for seq, _counts in fields))
+            gkey, seqs = info
             group = self.tt.get(gkey)
             if group is None:
                 group = self.tt[gkey] = {}
@@ -561,9 +561,9 @@ class _FastSearch:
                                          seqs[3][:depths[3]]))
                     if known is not None:
                         if known[0] >= need:
-                            return True, depths
+                            return True, self.region(depths, rem)
                         if known[1] < need:
-                            return False, depths
+                            return False, self.region(depths, rem)
             bounds = self.bound_cache.get(raw)
             if bounds is None:
                 if len(self.bound_cache) > CACHE_LIMIT:
@@ -589,7 +589,7 @@ class _FastSearch:
         result = not maxing
         broken = self.broken
         nxt = seat + 1 if seat + 1 < n else 0
-        d0 = d1 = d2 = d3 = 0
+        relevant = 0
         for bit in moves:
             hands[seat] = hand ^ bit
             if bit & trumps:
@@ -604,69 +604,48 @@ class _FastSearch:
                 if pos + 1 == n:
                     got, depths = self.node(bs, 0, 0, 0, 0, rem ^ bit, 0, need - (side_of[bs] == self.max_side),
                                             left - 1)
-                    depths = self.lift(depths, rem | down, down | bit, bb)
+                    f = field_of[bb]
+                    if (down | bit) & f != bb:  # the winner beat a card of its own suit: its rank mattered
+                        depths |= f & ~(bb - 1)
                 else:
                     got, depths = self.node(nxt, pos + 1, led, bs, bb, rem ^ bit, down | bit, need, left)
             hands[seat] = hand
             self.broken = broken
             if got == maxing:
                 result = got
-                d0, d1, d2, d3 = depths
+                relevant = depths
                 break
-            # every move fails: the answer depends on what each of them depended on
-            if depths[0] > d0:
-                d0 = depths[0]
-            if depths[1] > d1:
-                d1 = depths[1]
-            if depths[2] > d2:
-                d2 = depths[2]
-            if depths[3] > d3:
-                d3 = depths[3]
+            relevant |= depths  # every move fails: the answer depends on what each of them depended on
         if group is not None:
             if self.full_trumps:
-                d3 = lengths[3]
-            found = (min(d0, lengths[0]), min(d1, lengths[1]), min(d2, lengths[2]), min(d3, lengths[3]))
+                relevant |= trumps
+            live = rem & relevant
+            sf = self.suit_fields
+            found = ((live & sf[0]).bit_count(), (live & sf[1]).bit_count(), (live & sf[2]).bit_count(),
+                     (live & sf[3]).bit_count())
             entries = group.get(found)
             if entries is None:
                 entries = group[found] = {}
             part = (seqs[0][:found[0]], seqs[1][:found[1]], seqs[2][:found[2]], seqs[3][:found[3]])
             lo, hi = entries.get(part, (0, left))
             entries[part] = (max(lo, need), hi) if result else (lo, min(hi, need - 1))
-            return result, found
-        return result, (d0, d1, d2, d3)
+        return result, relevant
 
-    def lift(self, after: _Depths, live: int, down: int, winner: int) -> _Depths:
-        """The depths of a finished trick's next position (``after``) counted in the cards of the trick's
-        start (``live``): the same cards, plus the trick's cards above them, plus the winning card when it beat
-        a card of its own suit (its rank decided the trick)."""
-        win_field = self.field_of[winner]
-        beat = down & win_field != winner
-        if not beat and after == _NO_DEPTHS:
-            return _NO_DEPTHS
-        out = [0, 0, 0, 0]
+    def region(self, depths: _Depths, rem: int) -> int:
+        """The relevance mask of a table entry's ``depths`` in this position (``rem``: the cards in play):
+        per suit field, the field from its ``depths[e]``-th highest card up."""
+        out = 0
         fields = self.suit_fields
         for e in range(4):
-            f = fields[e]
-            d = after[e]
-            if not d and not (beat and f == win_field):
-                continue
-            cards = live & f
-            rest = cards & ~down
-            if d > 0 and rest:
-                for _ in range(min(d, rest.bit_count()) - 1):
-                    rest ^= 1 << (rest.bit_length() - 1)
-                lowest = 1 << (rest.bit_length() - 1)  # the lowest card of the region that mattered
-                d = (cards & ~(lowest - 1)).bit_count()
-            else:
-                d = 0
-            if beat and f == win_field:
-                w = (cards & ~(winner - 1)).bit_count()
-                if w > d:
-                    d = w
-            out[e] = d
-        return out[0], out[1], out[2], out[3]
+            d = depths[e]
+            if d:
+                cards = rem & fields[e]
+                for _ in range(d - 1):
+                    cards ^= 1 << (cards.bit_length() - 1)
+                out |= fields[e] & ~((1 << (cards.bit_length() - 1)) - 1)
+        return out
 
-    def last_trick(self, leader: int, rem: int) -> tuple[bool, _Depths]:
+    def last_trick(self, leader: int, rem: int) -> tuple[bool, int]:
         """The last trick played out (one card a seat), and the rank that decided it."""
         hands = self.hands
         led = self.field_of[hands[leader]] | self.trumps
@@ -676,10 +655,8 @@ class _FastSearch:
             if b & led and b > best:
                 best_seat, best = s, b
         f = self.field_of[best]
-        depths = [0, 0, 0, 0]
-        if rem & f != best:
-            depths[f.bit_length() // self.width - 1 if f else 0] = (rem & f & ~(best - 1)).bit_count()
-        return self.side_of[best_seat] == self.max_side, (depths[0], depths[1], depths[2], depths[3])
+        relevant = f & ~(best - 1) if rem & f != best else 0
+        return self.side_of[best_seat] == self.max_side, relevant
 
     def order(self, moves: Sequence[int], seat: int, pos: int, led: int, best_seat: int, best: int,
               others: int) -> list[int]:
