@@ -1,12 +1,20 @@
 """The double-dummy solver: the most tricks each side can still take with every card seen.
 
-The solver plays on a private copy of the engine's ``Game``: every legal card
+Two searches give the same answers. ``_FastSearch`` (the one ``solve`` uses
+whenever ``fast_rules`` allows: the plain trick winner and no rule limiting
+the cards of the led suit, so most presets) works on hands re-packed as bit
+masks by suit and rank and keeps its transposition table by relevant ranks;
+see its notes. ``_Search`` covers every other rule (joker conversion, suit
+order, jokers first, no-trump bidders, tarot overtrump, lowest club first,
+big joker forces) and is the reference the tests hold the fast one to.
+
+``_Search`` plays on a private copy of the engine's ``Game``: every legal card
 comes from the engine's own ``_legal_mask`` (follow suit, spades broken, the
 first-trick rules, must-overtrump) and every trick winner from its
 ``trick_winner`` (trumps, jokers, deuces high), so no rule is written twice. It
 only moves cards between the copy's hands and trick and puts them back.
 
-Search: a yes/no alpha-beta ("can side S take at least k more tricks?")
+Both searches: a yes/no alpha-beta ("can side S take at least k more tricks?")
 repeated as a binary search on k. A transposition table keyed at trick
 boundaries on the cards left in each hand, the seat to lead and whether
 spades are broken keeps the bounds it has proved, so later searches reuse

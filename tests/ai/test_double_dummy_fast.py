@@ -135,3 +135,17 @@ def test_shared_tables_give_the_answers_of_fresh_solves() -> None:
         assert seat is not None
         game.apply(player.choose(game.view(seat)))
         assert solve(game, tables=tables, guess=first.tricks).tricks == solve(game).tricks
+
+
+@pytest.mark.parametrize("name", ["standard", "jokers-high", "must-overtrump", "three-player"])
+def test_one_table_for_many_deals_gives_the_answers_of_fresh_solves(name: str) -> None:
+    """The table keeps a bound for every position with the same suit lengths and the same holders of the
+    cards that decided it: shared by the endings of forty different deals, it must never answer one of
+    them wrongly (each is checked against a fresh engine-driven search)."""
+    rules = dict(RULE_SETS)[name]
+    tables: dict[int, dict[tuple[object, ...], object]] = {}
+    for seed in range(40):
+        game = ending(rules, 3000 + seed, 3 + seed % 3)
+        shared = solve(game, tables=tables).tricks
+        assert shared == tuple(_Search(game, side, None).value() for side in range(rules.sides)), f"seed {seed}"
+    assert sum(len(t) for t in tables.values()) > 40
