@@ -287,6 +287,7 @@ class _Search:
     def value(self, guess: int | None = None) -> int:
         return _value(self.at_least, self.hand_size - self.g.trick_number, guess)
 
+
 _Depths = tuple[int, int, int, int]  # per suit field: how many top cards' holders an answer depends on
 
 
@@ -400,6 +401,7 @@ class _FastSearch:
         self.full_trumps = self.overtrump != "off"  # the overtrump rules compare every trump's rank
 
     def pack(self, mask: int) -> int:
+        """An engine card mask in this search's packing."""
         out = 0
         pack = self.pack_bits
         while mask:
