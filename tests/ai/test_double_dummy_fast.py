@@ -23,7 +23,7 @@ from .test_fuzz_rules import RULE_SETS
 
 FAST = [(name, rules) for name, rules in RULE_SETS if name not in {
     "joker-conversion", "suit-order", "jokers-first-wins", "tarot-overtrump", "lowest-club-first-trick",
-    "big-joker-forces"}]
+    "big-joker-forces", "cancellation"}]  # cancellation: a card's twin may cancel it (the engine-driven search)
 
 
 def play_start(rules: RuleSet, seed: int) -> Game:
