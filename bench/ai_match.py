@@ -126,15 +126,15 @@ def seat_spec(spec: str, seat: int, rules: RuleSet) -> str:
     parts = spec.split("+")
     if len(parts) == 1:
         return spec
-    order = seat // 2 if rules.partnerships else seat
+    order = seat // rules.sides if rules.partnerships else seat  # partners: the first of each side, then the second
     return parts[order % len(parts)]
 
 
 def seatings(rules: RuleSet) -> list[list[str]]:
     """Which bot ("a"/"b") sits where in each replay of one deal."""
     n = rules.players
-    if rules.partnerships:
-        return [["a", "b", "a", "b"], ["b", "a", "b", "a"]]
+    if rules.partnerships:  # A's partnership takes each side in turn (4 players: a b a b, then b a b a)
+        return [["a" if rules.side_of(s) == k else "b" for s in range(n)] for k in range(rules.sides)]
     if n == 2:
         return [["a", "b"], ["b", "a"]]
     return [["a" if s == k else "b" for s in range(n)] for k in range(n)]
