@@ -23,27 +23,19 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..engine import NIL, Action, Bid, BidKind, Card, Game, HandScored, Phase, Play, SeatView, SideScore, TrickWon
+from ..engine import NIL, Action, Bid, BidKind, Card, Game, Phase, Play, SeatView
 from ..engine.actions import PLAYS
 from .card_play import DEFAULT_PLAY, PlayTuning, choose_card
 from .cardinfo import CardInfo
 from .determinize import bid_world, sample_worlds, world_from_view
 from .hand_eval import estimate_nil, nil_success
 from .normal import NormalPlayer, hand_mask, legal_mask
+from .playout import play_out, side_value
 from .state import PlayState
 
+__all__ = ["TIME_CAP", "HardPlayer", "equivalent_classes", "side_value"]
+
 TIME_CAP = 0.75  # seconds a decision may search when a clock is given (the decision stays under 1 s)
-BAG_COST = 9  # a bag's point and its share of the bag penalty
-MOON_BONUS = 1000
-
-
-def side_value(side: SideScore) -> float:
-    """A side's hand result as the search scores it."""
-    specials = sum(v for _n, v in side.specials)
-    value = side.contract_points + side.nil_points + specials - BAG_COST * side.bags
-    if side.wins_outright:
-        value += MOON_BONUS
-    return float(value)
 
 
 def equivalent_classes(info: CardInfo, legal: int, hand: int, breakers: int) -> list[list[Card]]:
@@ -205,24 +197,7 @@ class HardPlayer:
 
     def _playout(self, game: Game, state: PlayState, me: int, first: Card | None) -> float:
         """Play the hand out with the Normal policy (``first`` for the seat to act); my side's margin."""
-        tuning = self.play_tuning
-        seat: int = game.to_act  # type: ignore[assignment]
-        card = first
-        while True:
-            if card is None:
-                legal = 0
-                for c in game.legal_plays(seat):
-                    legal |= c.bit
-                card = choose_card(state, seat, game.hand_mask(seat), legal, tuning)[0]
-            events = game.apply(PLAYS[card.index])
-            state.observe(seat, card)
-            for event in events:
-                if type(event) is TrickWon:
-                    state.end_trick(event.winner)
-                elif type(event) is HandScored:
-                    return _margin(event, state.rules.side_of(me))
-            seat = game.to_act  # type: ignore[assignment]
-            card = None
+        return play_out(game, state, me, first, self.play_tuning)
 
     # --------------------------------------------------------------- bidding
     def _bid(self, view: SeatView) -> tuple[Action, str]:
@@ -307,10 +282,3 @@ class HardPlayer:
             game.apply(action)
         state = PlayState.from_view(game.view(me))
         return self._playout(game, state, me, None)
-
-
-def _margin(event: HandScored, side: int) -> float:
-    sides = event.score.sides
-    mine = side_value(sides[side])
-    others = [side_value(s) for s in sides if s.side != side]
-    return mine - max(others) if others else mine
