@@ -27,7 +27,7 @@ from ..engine import NIL, Action, Bid, BidKind, Card, Game, Phase, Play, SeatVie
 from ..engine.actions import PLAYS
 from .card_play import DEFAULT_PLAY, PlayTuning, choose_card
 from .cardinfo import CardInfo
-from .determinize import bid_world, sample_worlds, world_from_view
+from .determinize import bid_world, sample_worlds, world_from_view, world_like
 from .hand_eval import estimate_nil, nil_success
 from .normal import NormalPlayer, hand_mask, legal_mask
 from .playout import play_out, side_value
@@ -169,10 +169,14 @@ class HardPlayer:
         rng = random.Random(self._rng.getrandbits(32))
         totals = [0.0] * len(reps)
         done = 0
+        template: Game | None = None
         for hands in sample_worlds(state, hand, rng, count):
             if self._stop(done):
                 break
-            world = world_from_view(view, hands)
+            if template is None:
+                world = template = world_from_view(view, hands)
+            else:
+                world = world_like(template, hands)  # the same view: copy the first world, other hands
             values: list[float] = []
             for card in reps:
                 if self._stop(done):
