@@ -14,7 +14,7 @@ from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.normal import hand_mask
 from spades_desktop.ai.playout import margin, play_out, play_out_engine
 from spades_desktop.ai.state import PlayState
-from spades_desktop.engine import Game, HandScored, Phase, RuleSet
+from spades_desktop.engine import Game, HandScored, Phase, Play, RuleSet, SeatView
 
 RULES = {
     "standard": RuleSet(),
@@ -55,13 +55,16 @@ def test_a_lean_playout_plays_and_scores_the_hand_as_the_engine_does(name: str) 
             world = world_from_view(view, hands)
             lean, plain = world.copy(), world.copy()
             lean_state, plain_state = state.copy(), state.copy()
-            first = view.legal[-1].card  # type: ignore[attr-defined]
+            last = view.legal[-1]
+            assert isinstance(last, Play)
+            first = last.card
             value = play_out(lean, lean_state, view.seat, first)
             assert value == play_out_engine(plain, plain_state, view.seat, first)
             log = plain.hands_log[len(world.hands_log) - 1]  # the engine has dealt the next hand since
             before = sum(map(len, view.completed_tricks)) + len(view.trick)
             played = [p for t in lean.completed for p in t][before:]
-            assert played == [(s, a.card) for s, a in log.actions]  # type: ignore[attr-defined]
+            assert played == [(s, a.card) for s, a in log.actions if isinstance(a, Play)]
+            assert len(played) == len(log.actions)
             assert log.score is not None and value == margin(log.score, rules.side_of(view.seat))
             assert lean.tricks == list(log.score.tricks) and not any(lean.hands)
             assert lean_state.tricks_won == plain_state.tricks_won and lean_state.voids == plain_state.voids
@@ -158,7 +161,7 @@ def test_hard_chooses_the_same_cards_with_the_engine_loop_as_its_playout(monkeyp
     lean = decisions()
     monkeypatch.setattr(hard_module, "play_out", play_out_engine)
     monkeypatch.setattr(hard_module, "world_like", lambda _w, hands: world_from_view(view_holder[0], hands))
-    view_holder: list = []
+    view_holder: list[SeatView] = []
     original = HardPlayer._play
 
     def remember(self: HardPlayer, view):  # type: ignore[no-untyped-def]
