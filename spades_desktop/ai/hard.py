@@ -20,6 +20,7 @@ decision is the same on every machine as long as the cap is not reached.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 
@@ -75,12 +76,16 @@ class HardPlayer:
         play_tuning: PlayTuning = DEFAULT_PLAY,
         clock: Callable[[], float] | None = None,
         time_cap: float = TIME_CAP,
+        card_z: float = 0.0,
+        bid_z: float = 0.0,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
         if not time_cap > 0:
             raise ValueError("time_cap must be a positive number of seconds")
         self.clock = clock
+        self.card_z = card_z  # another card than Normal's must beat it by this many standard errors
+        self.bid_z = bid_z  # the same for bids
         self.time_cap = time_cap
         self._until: float | None = None  # the clock reading at which this decision's search stops
         self.seed = seed
@@ -168,6 +173,7 @@ class HardPlayer:
         count = max(1, min(self.worlds, self.samples * whole // (left * len(reps))))
         rng = random.Random(self._rng.getrandbits(32))
         totals = [0.0] * len(reps)
+        rows: list[list[float]] = []  # each guess's value of every candidate
         done = 0
         template: Game | None = None
         for hands in sample_worlds(state, hand, rng, count):
@@ -186,12 +192,13 @@ class HardPlayer:
                 break  # time ran out within this guess: it is left out
             for i, v in enumerate(values):
                 totals[i] += v
+            rows.append(values)
             done += 1
         means = [t / done for t in totals]
         self.last_values = {str(c): m for c, m in zip(reps, means, strict=True)}
         self._groups = groups
         normal_i = reps.index(normal_card)
-        best_i = max(range(len(reps)), key=lambda i: means[i] + (0.5 if i == normal_i else 0.0))
+        best_i = _best(means, rows, normal_i, 0.5, self.card_z)
         card = reps[best_i]
         if best_i == normal_i:
             return Play(card), normal_reason
@@ -217,6 +224,7 @@ class HardPlayer:
         count = max(1, self.bid_samples // len(candidates))
         rng = random.Random(self._rng.getrandbits(32))
         totals = [0.0] * len(candidates)
+        rows: list[list[float]] = []
         done = 0
         for hands in sample_worlds(state, hand, rng, count):
             if self._stop(done):
@@ -234,13 +242,14 @@ class HardPlayer:
                 break  # time ran out within this guess: it is left out
             for i, v in enumerate(values):
                 totals[i] += v
+            rows.append(values)
             done += 1
         if done == 0:
             return normal_bid, normal_reason
         means = [t / done for t in totals]
         self.last_values = {str(b): m for b, m in zip(candidates, means, strict=True)}
         normal_i = candidates.index(normal_bid)
-        best_i = max(range(len(candidates)), key=lambda i: means[i] + (1.0 if i == normal_i else 0.0))
+        best_i = _best(means, rows, normal_i, 1.0, self.bid_z)
         bid = candidates[best_i]
         if best_i == normal_i:
             return bid, normal_reason
@@ -286,3 +295,29 @@ class HardPlayer:
             game.apply(action)
         state = PlayState.from_view(game.view(me))
         return self._playout(game, state, me, None)
+
+
+def _best(means: list[float], rows: list[list[float]], normal_i: int, bonus: float, z: float) -> int:
+    """The candidate to play: the best mean, Normal's choice counting ``bonus`` more. With ``z`` > 0 another
+    candidate must also beat Normal's by ``z`` standard errors of the difference over the guesses (a lead
+    that the luck of a few guesses explains is no reason to leave Normal's choice)."""
+
+    def score(i: int) -> float:
+        if i == normal_i:
+            return means[i] + bonus
+        if z > 0 and not _beats(rows, i, normal_i, z):
+            return -math.inf
+        return means[i]
+
+    return max(range(len(means)), key=score)
+
+
+def _beats(rows: list[list[float]], i: int, j: int, z: float) -> bool:
+    """Candidate ``i`` beats ``j`` by ``z`` standard errors of their difference, guess by guess."""
+    n = len(rows)
+    if n < 2:
+        return False
+    diffs = [r[i] - r[j] for r in rows]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > z * math.sqrt(var / n)
