@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from ..engine import LOOK, Bid, BidKind, Card, Game, HandLog, Phase, RuleSet, SeatView, cards_of
 from .cardinfo import card_info
@@ -135,6 +135,12 @@ def sample_worlds(state: PlayState, hand: int, rng: random.Random, count: int, t
     The weight of a deal is the product over the other seats of ``bid_weight``
     on the hand each seat was dealt (its cards now plus those it has played).
     """
+    return list(iter_worlds(state, hand, rng, count, tries))
+
+
+def iter_worlds(state: PlayState, hand: int, rng: random.Random, count: int,
+                tries: int = 12) -> Iterator[list[int]]:
+    """``sample_worlds`` one guess at a time (a search stopped by its clock draws no more)."""
     rules = state.rules
     me = state.seat
     bidders = [t for t in range(state.players) if t != me and state.bids[t] is not None
@@ -144,7 +150,6 @@ def sample_worlds(state: PlayState, hand: int, rng: random.Random, count: int, t
         tries *= 8  # exact spade counts are rarer
     sampler = HandSampler(state, hand)
     weights: dict[tuple[int, int], float] = {}  # (seat, dealt hand) -> bid_weight: late in a hand guesses repeat
-    out = []
     for _ in range(count):
         best: list[int] | None = None
         best_w = -1.0
@@ -163,8 +168,7 @@ def sample_worlds(state: PlayState, hand: int, rng: random.Random, count: int, t
             if w > best_w:
                 best, best_w = hands, w
         assert best is not None
-        out.append(best)
-    return out
+        yield best
 
 
 def _forced_nil(state: PlayState, seat: int) -> bool:

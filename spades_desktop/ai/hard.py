@@ -13,9 +13,10 @@ are short, there are more of them), not a clock; a caller may also pass
 ``deadline``, a function that says when to stop early, or ``clock`` (a
 monotonic clock, such as ``time.monotonic``, passed in by the GUI: this
 package reads no clock itself) with ``time_cap``, the most seconds a decision
-may take. The search stops between playouts once the cap is reached, after at
-least one whole guess, and a guess cut short is not counted; so with a seed a
-decision is the same on every machine as long as the cap is not reached.
+may take, and ``card_cap``, the most a card play may take. The search stops
+between playouts once the cap is reached, after at least one whole guess,
+and a guess cut short is not counted; so with a seed a decision is the same
+on every machine as long as the cap is not reached.
 """
 
 from __future__ import annotations
@@ -28,15 +29,16 @@ from ..engine import NIL, Action, Bid, BidKind, Card, Game, Phase, Play, SeatVie
 from ..engine.actions import PLAYS
 from .card_play import DEFAULT_PLAY, PlayTuning, choose_card
 from .cardinfo import CardInfo
-from .determinize import bid_world, sample_worlds, world_from_view, world_like
+from .determinize import bid_world, iter_worlds, world_from_view, world_like
 from .hand_eval import estimate_nil, nil_success
 from .normal import NormalPlayer, hand_mask, legal_mask
 from .playout import play_out, side_value
 from .state import PlayState
 
-__all__ = ["TIME_CAP", "HardPlayer", "equivalent_classes", "side_value"]
+__all__ = ["CARD_CAP", "TIME_CAP", "HardPlayer", "equivalent_classes", "side_value"]
 
 TIME_CAP = 0.75  # seconds a decision may search when a clock is given (the decision stays under 1 s)
+CARD_CAP = 0.3  # seconds a card play may search (a quiet machine needs less; a busy one stops here)
 
 
 def equivalent_classes(info: CardInfo, legal: int, hand: int, breakers: int) -> list[list[Card]]:
@@ -76,17 +78,19 @@ class HardPlayer:
         play_tuning: PlayTuning = DEFAULT_PLAY,
         clock: Callable[[], float] | None = None,
         time_cap: float = TIME_CAP,
+        card_cap: float = CARD_CAP,
         card_z: float = 0.0,
         bid_z: float = 0.0,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
-        if not time_cap > 0:
-            raise ValueError("time_cap must be a positive number of seconds")
+        if not time_cap > 0 or not card_cap > 0:
+            raise ValueError("time_cap and card_cap must be a positive number of seconds")
         self.clock = clock
         self.card_z = card_z  # another card than Normal's must beat it by this many standard errors
         self.bid_z = bid_z  # the same for bids
         self.time_cap = time_cap
+        self.card_cap = card_cap  # a card play's own cap (the lower of the two counts)
         self._until: float | None = None  # the clock reading at which this decision's search stops
         self.seed = seed
         self.samples = samples
@@ -125,7 +129,8 @@ class HardPlayer:
     def choose(self, view: SeatView) -> Action:
         if not view.legal:
             raise ValueError("it is not this seat's turn: there is nothing to choose")
-        self._until = self.clock() + self.time_cap if self.clock is not None else None
+        cap = min(self.time_cap, self.card_cap) if view.phase is Phase.PLAY else self.time_cap
+        self._until = self.clock() + cap if self.clock is not None else None
         self.capped = False
         if view.phase is Phase.PLAY:
             action, reason = self._play(view)
@@ -176,7 +181,7 @@ class HardPlayer:
         rows: list[list[float]] = []  # each guess's value of every candidate
         done = 0
         template: Game | None = None
-        for hands in sample_worlds(state, hand, rng, count):
+        for hands in iter_worlds(state, hand, rng, count):
             if self._stop(done):
                 break
             if template is None:
@@ -226,7 +231,7 @@ class HardPlayer:
         totals = [0.0] * len(candidates)
         rows: list[list[float]] = []
         done = 0
-        for hands in sample_worlds(state, hand, rng, count):
+        for hands in iter_worlds(state, hand, rng, count):
             if self._stop(done):
                 break
             try:

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
+from spades_desktop.ai import create_player
 from spades_desktop.ai.base import make_player
-from spades_desktop.ai.hard import HardPlayer, _best
+from spades_desktop.ai.hard import CARD_CAP, TIME_CAP, HardPlayer, _best
+from spades_desktop.engine import Game, Phase, RuleSet
 
 NORMAL = 0
 
@@ -37,3 +41,44 @@ def test_the_bot_spec_sets_the_margins() -> None:
     hard = make_player("hard:card_z=1,bid_z=1.5")
     assert isinstance(hard, HardPlayer) and (hard.card_z, hard.bid_z) == (1.0, 1.5)
     assert (HardPlayer().card_z, HardPlayer().bid_z) == (0.0, 0.0)
+
+
+class _Clock:
+    """A clock that moves only when a playout runs (each playout 'takes' ``step`` seconds)."""
+
+    def __init__(self, step: float) -> None:
+        self.now, self.step = 0.0, step
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_card_play_stops_at_the_card_cap_and_a_bid_at_the_time_cap(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A slow machine (every playout 0.05 s): a card searches about 0.3 s, a bid about 0.75 s."""
+    clock = _Clock(0.05)
+    original = HardPlayer._playout
+    original_bid = HardPlayer._bid_playout
+
+    def slow(self: HardPlayer, *args: object) -> float:
+        clock.now += clock.step
+        return original(self, *args)  # type: ignore[arg-type]
+
+    def slow_bid(self: HardPlayer, *args: object) -> float:
+        clock.now += clock.step
+        return original_bid(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(HardPlayer, "_playout", slow)
+    monkeypatch.setattr(HardPlayer, "_bid_playout", slow_bid)
+    game = Game(RuleSet(), 3)
+    hard = create_player("hard", 5, clock=clock)
+    assert isinstance(hard, HardPlayer) and hard.card_cap == CARD_CAP < hard.time_cap == TIME_CAP
+    spent: dict[Phase, float] = {}
+    while len(spent) < 2:
+        view = game.view(game.to_act or 0)
+        clock.now = 0.0
+        action = hard.choose(view)
+        if hard.capped:
+            spent[view.phase] = clock.now
+        game.apply(action)
+    assert CARD_CAP <= spent[Phase.PLAY] <= CARD_CAP + 0.05 * 13  # the guess in progress (one playout a card)
+    assert TIME_CAP <= spent[Phase.BID] <= TIME_CAP + 0.05 * 5
