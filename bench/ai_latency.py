@@ -61,6 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     cards: list[float] = []
     other: list[float] = []
     cpu_cards: list[float] = []
+    cpu_other: list[float] = []
     capped = 0
     started = time.perf_counter()
     try:
@@ -78,8 +79,7 @@ def main(argv: list[str] | None = None) -> int:
                 spent = time.perf_counter() - start
                 if seat in timed and len(view.legal) > 1:
                     (cards if view.phase is Phase.PLAY else other).append(spent)
-                    if view.phase is Phase.PLAY:
-                        cpu_cards.append(time.process_time() - cpu)
+                    (cpu_cards if view.phase is Phase.PLAY else cpu_other).append(time.process_time() - cpu)
                     capped += bool(getattr(players[seat], "capped", False))
                 if any(isinstance(e, HandScored) for e in game.apply(action)):
                     break
@@ -93,6 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"card plays ({len(cards)}): {ms(cards)}")
     print(f"card plays, CPU time of this process (a quiet machine's wall time): {ms(cpu_cards)}")
     print(f"bids and others ({len(other)}): {ms(other)}")
+    print(f"bids and others, CPU time: {ms(cpu_other)}")
     print(f"stopped at the time cap: {capped} of {len(cards) + len(other)}")
     print(f"card_p95_ms: {1000 * percentile(cards, 0.95):.1f}")
     return 0
