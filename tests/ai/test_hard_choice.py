@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
+import importlib.util
+import io
+from pathlib import Path
+
 import pytest
 
 from spades_desktop.ai import create_player
@@ -82,3 +87,22 @@ def test_a_card_play_stops_at_the_card_cap_and_a_bid_at_the_time_cap(monkeypatch
         game.apply(action)
     assert CARD_CAP <= spent[Phase.PLAY] <= CARD_CAP + 0.05 * 13  # the guess in progress (one playout a card)
     assert TIME_CAP <= spent[Phase.BID] <= TIME_CAP + 0.05 * 5
+
+
+def test_a_variant_is_pooled_deal_by_deal_against_the_bot_it_changes(tmp_path: Path) -> None:
+    """``bench/ai_pool.py --minus``: the paired difference of two bots' matches on the same deals."""
+    bench = Path(__file__).resolve().parents[2] / "bench"
+    spec = importlib.util.spec_from_file_location("ai_pool", bench / "ai_pool.py")
+    assert spec is not None and spec.loader is not None
+    pool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(pool)
+    (tmp_path / "variant.txt").write_text("10\n-20\n30\n")
+    (tmp_path / "base.txt").write_text("4\n-26\n30\n")
+    (tmp_path / "short.txt").write_text("4\n")
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert pool.main([str(tmp_path / "variant.txt"), "--minus", str(tmp_path / "base.txt")]) == 0
+    assert out.getvalue().strip().splitlines()[-1].startswith("difference: +4.00 (95% CI ")
+    with pytest.raises(SystemExit), contextlib.redirect_stderr(io.StringIO()) as err:
+        pool.main([str(tmp_path / "variant.txt"), "--minus", str(tmp_path / "short.txt")])
+    assert "must be the same deals" in err.getvalue()
