@@ -86,7 +86,8 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
     if name == "hard":
         from .hard import HardPlayer
 
-        picked = _pick(name, options, {"samples": int, "worlds": int, "bid_samples": int, "time_cap": float})
+        picked = _pick(name, options, {"samples": int, "worlds": int, "bid_samples": int, "time_cap": float,
+                                      "card_cap": float, "card_z": float, "bid_z": float})
         defaults = HardPlayer(seed)
         return HardPlayer(
             seed,
@@ -95,6 +96,9 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
             bid_samples=int(picked.get("bid_samples", defaults.bid_samples)),
             clock=clock,
             time_cap=float(picked.get("time_cap", defaults.time_cap)),
+            card_cap=float(picked.get("card_cap", defaults.card_cap)),
+            card_z=float(picked.get("card_z", defaults.card_z)),
+            bid_z=float(picked.get("bid_z", defaults.bid_z)),
         )
     raise ValueError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from ..engine import LOOK, Bid, BidKind, Card, Game, HandLog, Phase, RuleSet, SeatView, cards_of
 from .cardinfo import card_info
@@ -28,26 +28,48 @@ def sample_hands(state: PlayState, hand: int, rng: random.Random, tries: int = 5
     and the cards known to be there; when the constraints cannot all be met
     (they always can in a real game) they are relaxed rather than failing.
     """
-    me = state.seat
-    n = state.players
-    info = state.info
-    unseen = info.deck_mask & ~state.played & ~hand
-    need = [0 if t == me else state.hand_sizes[t] for t in range(n)]
-    fixed = [0] * n
-    for t in range(n):
-        if t != me and state.known[t]:
-            k = state.known[t] & unseen
-            fixed[t] = k
-            need[t] -= k.bit_count()
-            unseen &= ~k
-    pile = unseen.bit_count() - sum(need)
-    if pile < 0 or any(x < 0 for x in need):
-        raise ValueError("the view's hand sizes do not match its unseen cards")
-    cards = cards_of(unseen)
-    for relax in range(3):
+    return HandSampler(state, hand).sample(rng, tries)
+
+
+class HandSampler:
+    """``sample_hands`` for one view, with what does not depend on the random draw worked out once.
+
+    Drawing many guesses of one view (``sample_worlds``) uses the random
+    numbers exactly as that many calls of ``sample_hands`` would.
+    """
+
+    __slots__ = ("_cards", "_eligible", "fixed", "hand", "me", "n", "need", "pile", "state", "unseen")
+
+    def __init__(self, state: PlayState, hand: int) -> None:
+        me = self.me = state.seat
+        n = self.n = state.players
+        info = state.info
+        self.state, self.hand = state, hand
+        unseen = info.deck_mask & ~state.played & ~hand
+        need = [0 if t == me else state.hand_sizes[t] for t in range(n)]
+        fixed = [0] * n
+        for t in range(n):
+            if t != me and state.known[t]:
+                k = state.known[t] & unseen
+                fixed[t] = k
+                need[t] -= k.bit_count()
+                unseen &= ~k
+        pile = unseen.bit_count() - sum(need)
+        if pile < 0 or any(x < 0 for x in need):
+            raise ValueError("the view's hand sizes do not match its unseen cards")
+        self.unseen, self.need, self.fixed, self.pile = unseen, need, fixed, pile
+        self._cards = cards_of(unseen)
+        self._eligible: dict[int, list[tuple[Card, list[int]]]] = {}
+
+    def eligible(self, relax: int) -> list[tuple[Card, list[int]]]:
+        """The cards to deal, each with the seats that may get it, most constrained first."""
+        found = self._eligible.get(relax)
+        if found is not None:
+            return found
+        state, n, unseen = self.state, self.n, self.unseen
         allowed = [0] * n
         for t in range(n):
-            if t == me or need[t] == 0:
+            if t == self.me or self.need[t] == 0:
                 continue
             if relax == 0:
                 allowed[t] = state.may_hold(t, unseen)
@@ -56,19 +78,25 @@ def sample_hands(state: PlayState, hand: int, rng: random.Random, tries: int = 5
             else:
                 allowed[t] = unseen
         eligible: list[tuple[Card, list[int]]] = []
-        for c in cards:
+        for c in self._cards:
             seats = [t for t in range(n) if allowed[t] & c.bit]
-            if pile:
+            if self.pile:
                 seats.append(PILE)
             eligible.append((c, seats))
         eligible.sort(key=lambda ce: len(ce[1]))
-        for _ in range(tries):
-            hands = _deal(eligible, need, pile, rng)
-            if hands is not None:
-                out = [fixed[t] | hands[t] for t in range(n)]
-                out[me] = hand
-                return out
-    raise ValueError("no deal of the unseen cards fits the view")  # pragma: no cover - relax=2 always fits
+        self._eligible[relax] = eligible
+        return eligible
+
+    def sample(self, rng: random.Random, tries: int = 50) -> list[int]:
+        for relax in range(3):
+            eligible = self.eligible(relax)
+            for _ in range(tries):
+                hands = _deal(eligible, self.need, self.pile, rng)
+                if hands is not None:
+                    out = [self.fixed[t] | hands[t] for t in range(self.n)]
+                    out[self.me] = self.hand
+                    return out
+        raise ValueError("no deal of the unseen cards fits the view")  # pragma: no cover - relax=2 always fits
 
 
 def bid_weight(rules: RuleSet, hand: int, bid: Bid | None, margin: float = 0.35, forced: bool = False) -> float:
@@ -107,6 +135,12 @@ def sample_worlds(state: PlayState, hand: int, rng: random.Random, count: int, t
     The weight of a deal is the product over the other seats of ``bid_weight``
     on the hand each seat was dealt (its cards now plus those it has played).
     """
+    return list(iter_worlds(state, hand, rng, count, tries))
+
+
+def iter_worlds(state: PlayState, hand: int, rng: random.Random, count: int,
+                tries: int = 12) -> Iterator[list[int]]:
+    """``sample_worlds`` one guess at a time (a search stopped by its clock draws no more)."""
     rules = state.rules
     me = state.seat
     bidders = [t for t in range(state.players) if t != me and state.bids[t] is not None
@@ -114,23 +148,27 @@ def sample_worlds(state: PlayState, hand: int, rng: random.Random, count: int, t
     forced = [_forced_nil(state, t) for t in range(state.players)]
     if rules.bidding_system in ("whiz", "mirrors"):
         tries *= 8  # exact spade counts are rarer
-    out = []
+    sampler = HandSampler(state, hand)
+    weights: dict[tuple[int, int], float] = {}  # (seat, dealt hand) -> bid_weight: late in a hand guesses repeat
     for _ in range(count):
         best: list[int] | None = None
         best_w = -1.0
         for _k in range(tries):
-            hands = sample_hands(state, hand, rng)
+            hands = sampler.sample(rng)
             w = 1.0
             for t in bidders:
-                w *= bid_weight(rules, hands[t] | state.played_by[t], state.bids[t], forced=forced[t])
+                dealt = hands[t] | state.played_by[t]
+                weight = weights.get((t, dealt))
+                if weight is None:
+                    weight = weights[t, dealt] = bid_weight(rules, dealt, state.bids[t], forced=forced[t])
+                w *= weight
             if rng.random() < w:
                 best = hands
                 break
             if w > best_w:
                 best, best_w = hands, w
         assert best is not None
-        out.append(best)
-    return out
+        yield best
 
 
 def _forced_nil(state: PlayState, seat: int) -> bool:
@@ -237,6 +275,18 @@ def world_from_view(view: SeatView, hands: Sequence[int], seed: int = 0) -> Game
     partner = view.rules.partner_of(view.seat)
     if partner is not None:
         game.passed[partner], game.received[partner] = view.received, view.passed
+    return game
+
+
+def world_like(world: Game, hands: Sequence[int]) -> Game:
+    """``world_from_view`` for another guess of the same view: a copy of ``world`` (built from that view)
+    holding ``hands`` (cheaper than building a ``Game``; a search makes many)."""
+    game = world.copy()
+    game.hands = list(hands)
+    log = game._log
+    game._log = HandLog(log.hand_number, log.deal_number, log.dealer, tuple(cards_of(h) for h in hands))
+    game._actions = game._log.actions
+    game.hands_log = [*game.hands_log[:-1], game._log]
     return game
 
 

@@ -13,37 +13,32 @@ are short, there are more of them), not a clock; a caller may also pass
 ``deadline``, a function that says when to stop early, or ``clock`` (a
 monotonic clock, such as ``time.monotonic``, passed in by the GUI: this
 package reads no clock itself) with ``time_cap``, the most seconds a decision
-may take. The search stops between playouts once the cap is reached, after at
-least one whole guess, and a guess cut short is not counted; so with a seed a
-decision is the same on every machine as long as the cap is not reached.
+may take, and ``card_cap``, the most a card play may take. The search stops
+between playouts once the cap is reached, after at least one whole guess,
+and a guess cut short is not counted; so with a seed a decision is the same
+on every machine as long as the cap is not reached.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 
-from ..engine import NIL, Action, Bid, BidKind, Card, Game, HandScored, Phase, Play, SeatView, SideScore, TrickWon
+from ..engine import NIL, Action, Bid, BidKind, Card, Game, Phase, Play, SeatView
 from ..engine.actions import PLAYS
 from .card_play import DEFAULT_PLAY, PlayTuning, choose_card
 from .cardinfo import CardInfo
-from .determinize import bid_world, sample_worlds, world_from_view
+from .determinize import bid_world, iter_worlds, world_from_view, world_like
 from .hand_eval import estimate_nil, nil_success
 from .normal import NormalPlayer, hand_mask, legal_mask
+from .playout import play_out, side_value
 from .state import PlayState
 
+__all__ = ["CARD_CAP", "TIME_CAP", "HardPlayer", "equivalent_classes", "side_value"]
+
 TIME_CAP = 0.75  # seconds a decision may search when a clock is given (the decision stays under 1 s)
-BAG_COST = 9  # a bag's point and its share of the bag penalty
-MOON_BONUS = 1000
-
-
-def side_value(side: SideScore) -> float:
-    """A side's hand result as the search scores it."""
-    specials = sum(v for _n, v in side.specials)
-    value = side.contract_points + side.nil_points + specials - BAG_COST * side.bags
-    if side.wins_outright:
-        value += MOON_BONUS
-    return float(value)
+CARD_CAP = 0.3  # seconds a card play may search (a quiet machine needs less; a busy one stops here)
 
 
 def equivalent_classes(info: CardInfo, legal: int, hand: int, breakers: int) -> list[list[Card]]:
@@ -83,13 +78,19 @@ class HardPlayer:
         play_tuning: PlayTuning = DEFAULT_PLAY,
         clock: Callable[[], float] | None = None,
         time_cap: float = TIME_CAP,
+        card_cap: float = CARD_CAP,
+        card_z: float = 0.0,
+        bid_z: float = 0.0,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
-        if not time_cap > 0:
-            raise ValueError("time_cap must be a positive number of seconds")
+        if not time_cap > 0 or not card_cap > 0:
+            raise ValueError("time_cap and card_cap must be a positive number of seconds")
         self.clock = clock
+        self.card_z = card_z  # another card than Normal's must beat it by this many standard errors
+        self.bid_z = bid_z  # the same for bids
         self.time_cap = time_cap
+        self.card_cap = card_cap  # a card play's own cap (the lower of the two counts)
         self._until: float | None = None  # the clock reading at which this decision's search stops
         self.seed = seed
         self.samples = samples
@@ -128,7 +129,8 @@ class HardPlayer:
     def choose(self, view: SeatView) -> Action:
         if not view.legal:
             raise ValueError("it is not this seat's turn: there is nothing to choose")
-        self._until = self.clock() + self.time_cap if self.clock is not None else None
+        cap = min(self.time_cap, self.card_cap) if view.phase is Phase.PLAY else self.time_cap
+        self._until = self.clock() + cap if self.clock is not None else None
         self.capped = False
         if view.phase is Phase.PLAY:
             action, reason = self._play(view)
@@ -176,11 +178,16 @@ class HardPlayer:
         count = max(1, min(self.worlds, self.samples * whole // (left * len(reps))))
         rng = random.Random(self._rng.getrandbits(32))
         totals = [0.0] * len(reps)
+        rows: list[list[float]] = []  # each guess's value of every candidate
         done = 0
-        for hands in sample_worlds(state, hand, rng, count):
+        template: Game | None = None
+        for hands in iter_worlds(state, hand, rng, count):
             if self._stop(done):
                 break
-            world = world_from_view(view, hands)
+            if template is None:
+                world = template = world_from_view(view, hands)
+            else:
+                world = world_like(template, hands)  # the same view: copy the first world, other hands
             values: list[float] = []
             for card in reps:
                 if self._stop(done):
@@ -190,12 +197,13 @@ class HardPlayer:
                 break  # time ran out within this guess: it is left out
             for i, v in enumerate(values):
                 totals[i] += v
+            rows.append(values)
             done += 1
         means = [t / done for t in totals]
         self.last_values = {str(c): m for c, m in zip(reps, means, strict=True)}
         self._groups = groups
         normal_i = reps.index(normal_card)
-        best_i = max(range(len(reps)), key=lambda i: means[i] + (0.5 if i == normal_i else 0.0))
+        best_i = _best(means, rows, normal_i, 0.5, self.card_z)
         card = reps[best_i]
         if best_i == normal_i:
             return Play(card), normal_reason
@@ -205,24 +213,7 @@ class HardPlayer:
 
     def _playout(self, game: Game, state: PlayState, me: int, first: Card | None) -> float:
         """Play the hand out with the Normal policy (``first`` for the seat to act); my side's margin."""
-        tuning = self.play_tuning
-        seat: int = game.to_act  # type: ignore[assignment]
-        card = first
-        while True:
-            if card is None:
-                legal = 0
-                for c in game.legal_plays(seat):
-                    legal |= c.bit
-                card = choose_card(state, seat, game.hand_mask(seat), legal, tuning)[0]
-            events = game.apply(PLAYS[card.index])
-            state.observe(seat, card)
-            for event in events:
-                if type(event) is TrickWon:
-                    state.end_trick(event.winner)
-                elif type(event) is HandScored:
-                    return _margin(event, state.rules.side_of(me))
-            seat = game.to_act  # type: ignore[assignment]
-            card = None
+        return play_out(game, state, me, first, self.play_tuning)
 
     # --------------------------------------------------------------- bidding
     def _bid(self, view: SeatView) -> tuple[Action, str]:
@@ -238,8 +229,9 @@ class HardPlayer:
         count = max(1, self.bid_samples // len(candidates))
         rng = random.Random(self._rng.getrandbits(32))
         totals = [0.0] * len(candidates)
+        rows: list[list[float]] = []
         done = 0
-        for hands in sample_worlds(state, hand, rng, count):
+        for hands in iter_worlds(state, hand, rng, count):
             if self._stop(done):
                 break
             try:
@@ -255,13 +247,14 @@ class HardPlayer:
                 break  # time ran out within this guess: it is left out
             for i, v in enumerate(values):
                 totals[i] += v
+            rows.append(values)
             done += 1
         if done == 0:
             return normal_bid, normal_reason
         means = [t / done for t in totals]
         self.last_values = {str(b): m for b, m in zip(candidates, means, strict=True)}
         normal_i = candidates.index(normal_bid)
-        best_i = max(range(len(candidates)), key=lambda i: means[i] + (1.0 if i == normal_i else 0.0))
+        best_i = _best(means, rows, normal_i, 1.0, self.bid_z)
         bid = candidates[best_i]
         if best_i == normal_i:
             return bid, normal_reason
@@ -309,8 +302,27 @@ class HardPlayer:
         return self._playout(game, state, me, None)
 
 
-def _margin(event: HandScored, side: int) -> float:
-    sides = event.score.sides
-    mine = side_value(sides[side])
-    others = [side_value(s) for s in sides if s.side != side]
-    return mine - max(others) if others else mine
+def _best(means: list[float], rows: list[list[float]], normal_i: int, bonus: float, z: float) -> int:
+    """The candidate to play: the best mean, Normal's choice counting ``bonus`` more. With ``z`` > 0 another
+    candidate must also beat Normal's by ``z`` standard errors of the difference over the guesses (a lead
+    that the luck of a few guesses explains is no reason to leave Normal's choice)."""
+
+    def score(i: int) -> float:
+        if i == normal_i:
+            return means[i] + bonus
+        if z > 0 and not _beats(rows, i, normal_i, z):
+            return -math.inf
+        return means[i]
+
+    return max(range(len(means)), key=score)
+
+
+def _beats(rows: list[list[float]], i: int, j: int, z: float) -> bool:
+    """Candidate ``i`` beats ``j`` by ``z`` standard errors of their difference, guess by guess."""
+    n = len(rows)
+    if n < 2:
+        return False
+    diffs = [r[i] - r[j] for r in rows]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > z * math.sqrt(var / n)

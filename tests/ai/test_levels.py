@@ -154,5 +154,5 @@ def test_hard_with_a_clock_chooses_as_without_when_the_cap_is_not_reached() -> N
 
 
 def test_a_time_cap_needs_a_positive_number_of_seconds() -> None:
-    with pytest.raises(ValueError, match="time_cap must be a positive"):
+    with pytest.raises(ValueError, match="time_cap and card_cap must be a positive"):
         make_player("hard:time_cap=0")

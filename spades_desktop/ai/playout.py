@@ -1,0 +1,120 @@
+"""The playouts of the Hard search: a hand played to its end with the Normal policy on every seat.
+
+``play_out`` is the inner loop of the search, so it skips what the engine
+does for a real game and a search never reads: no event objects, no action
+log, no start of the next hand (dealing new cards) after the score. It moves
+the cards on the ``Game`` itself and asks the engine for every rule: the legal
+cards (``_legal_mask``), the winner of a trick (``trick_winner``) and the
+score (``score_hand``), so no rule is written twice. A seat with one legal card
+plays it without asking the policy (the policy would play it too).
+
+The plain engine loop (``Game.apply`` and ``Game.legal_plays``) is the
+reference: ``tests/ai/test_playout.py`` plays the same worlds both ways and
+checks the same cards are played and the same score comes out.
+"""
+
+from __future__ import annotations
+
+from ..engine import ALL_CARDS, Card, Game, HandScored, SideScore, TrickWon
+from ..engine.actions import PLAYS
+from ..engine.scoring import HandScore, score_hand
+from .card_play import DEFAULT_PLAY, PlayTuning, choose_card
+from .state import PlayState
+
+BAG_COST = 9  # a bag's point and its share of the bag penalty
+MOON_BONUS = 1000
+
+
+def side_value(side: SideScore) -> float:
+    """A side's hand result as the search scores it: contract and nil points, each bag -9."""
+    specials = sum(v for _n, v in side.specials)
+    value = side.contract_points + side.nil_points + specials - BAG_COST * side.bags
+    if side.wins_outright:
+        value += MOON_BONUS
+    return float(value)
+
+
+def margin(score: HandScore, side: int) -> float:
+    """``side``'s hand result less the best other side's (the search's value of a playout)."""
+    sides = score.sides
+    mine = side_value(sides[side])
+    others = [side_value(s) for s in sides if s.side != side]
+    return mine - max(others) if others else mine
+
+
+def play_out(game: Game, state: PlayState, me: int, first: Card | None = None,
+             tuning: PlayTuning = DEFAULT_PLAY) -> float:
+    """Play ``game`` (in its play phase) to the end of the hand; ``first`` is the card of the seat to act.
+
+    ``state`` follows the plays (it is changed, as ``game`` is: pass copies).
+    Returns ``me``'s side's margin (``margin``).
+    """
+    n = game.players
+    hands = game.hands
+    trump = game._t.trump_mask
+    next_seat = game._next_seat
+    legal_mask = game._legal_mask
+    observe = state.observe
+    trick = game.trick
+    seat: int = game.to_act  # type: ignore[assignment]
+    card = first
+    while True:
+        if card is None:
+            legal = legal_mask(seat)
+            if legal & (legal - 1):
+                card = choose_card(state, seat, hands[seat], legal, tuning)[0]
+            else:
+                card = ALL_CARDS[legal.bit_length() - 1]
+        bit = card.bit
+        hands[seat] ^= bit
+        trick.append((seat, card))
+        if bit & trump:
+            game.broken = True
+        observe(seat, card)
+        card = None
+        if len(trick) < n:
+            seat = game.to_act = next_seat[seat]
+            continue
+        winner = game.trick_winner(trick)
+        game.completed.append(tuple(trick))
+        game.trick_winners.append(winner)
+        game.tricks[winner] += 1
+        game.trick = trick = []
+        game.trick_number += 1
+        state.end_trick(winner)
+        if game.trick_number >= game.hand_size:
+            return margin(_score(game), state.rules.side_of(me))
+        seat = game.leader = game.to_act = winner
+
+
+def _score(game: Game) -> HandScore:
+    """The score of the finished hand, as the engine's ``_finish_hand`` computes it."""
+    bids = tuple(b for b in game.bids if b is not None)
+    return score_hand(
+        game.rules, bids, game.tricks, game.scores, game.bags,
+        hand_number=game.hand_number, dealer=game.dealer, deal_number=game.deal_number,
+        played=game.completed, winners=game.trick_winners,
+    )
+
+
+def play_out_engine(game: Game, state: PlayState, me: int, first: Card | None = None,
+                    tuning: PlayTuning = DEFAULT_PLAY) -> float:
+    """``play_out`` through the engine's public moves (``legal_plays``, ``apply``): the reference it is
+    tested and timed against (``tests/ai/test_playout.py``, ``bench/hard_playouts.py``)."""
+    seat: int = game.to_act  # type: ignore[assignment]
+    card = first
+    while True:
+        if card is None:
+            legal = 0
+            for c in game.legal_plays(seat):
+                legal |= c.bit
+            card = choose_card(state, seat, game.hand_mask(seat), legal, tuning)[0]
+        events = game.apply(PLAYS[card.index])
+        state.observe(seat, card)
+        for event in events:
+            if type(event) is TrickWon:
+                state.end_trick(event.winner)
+            elif type(event) is HandScored:
+                return margin(event.score, state.rules.side_of(me))
+        seat = game.to_act  # type: ignore[assignment]
+        card = None

@@ -1,0 +1,108 @@
+"""Hard leaves Normal's choice only for a candidate that beats it by more than the luck of the guesses."""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import io
+from pathlib import Path
+
+import pytest
+
+from spades_desktop.ai import create_player
+from spades_desktop.ai.base import make_player
+from spades_desktop.ai.hard import CARD_CAP, TIME_CAP, HardPlayer, _best
+from spades_desktop.engine import Game, Phase, RuleSet
+
+NORMAL = 0
+
+
+def test_without_z_the_best_mean_wins_and_normal_wins_ties() -> None:
+    rows = [[10.0, 12.0, 9.0], [10.0, 9.0, 9.0]]
+    means = [10.0, 10.5, 9.0]
+    assert _best(means, rows, NORMAL, 0.5, 0.0) == NORMAL  # 10.5 against 10 + 0.5: Normal's keeps the tie
+    assert _best([10.0, 10.6, 9.0], rows, NORMAL, 0.5, 0.0) == 1
+
+
+def test_a_lead_that_two_lucky_guesses_explain_keeps_normals_card() -> None:
+    # One guess of eight where candidate 1 scores 100 more (a nil that happens to survive); the rest equal.
+    rows = [[0.0, 100.0]] + [[0.0, 0.0]] * 7
+    means = [0.0, 12.5]
+    assert _best(means, rows, NORMAL, 0.5, 0.0) == 1
+    assert _best(means, rows, NORMAL, 0.5, 1.0) == NORMAL
+
+
+def test_a_lead_in_every_guess_leaves_normals_card() -> None:
+    rows = [[0.0, 10.0 + k % 3] for k in range(8)]
+    means = [0.0, sum(r[1] for r in rows) / 8]
+    assert _best(means, rows, NORMAL, 0.5, 1.0) == 1
+
+
+def test_one_guess_is_never_reason_enough_when_z_is_asked_for() -> None:
+    assert _best([0.0, 50.0], [[0.0, 50.0]], NORMAL, 0.5, 1.0) == NORMAL
+
+
+def test_the_bot_spec_sets_the_margins() -> None:
+    hard = make_player("hard:card_z=1,bid_z=1.5")
+    assert isinstance(hard, HardPlayer) and (hard.card_z, hard.bid_z) == (1.0, 1.5)
+    assert (HardPlayer().card_z, HardPlayer().bid_z) == (0.0, 0.0)
+
+
+class _Clock:
+    """A clock that moves only when a playout runs (each playout 'takes' ``step`` seconds)."""
+
+    def __init__(self, step: float) -> None:
+        self.now, self.step = 0.0, step
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_card_play_stops_at_the_card_cap_and_a_bid_at_the_time_cap(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A slow machine (every playout 0.05 s): a card searches about 0.3 s, a bid about 0.75 s."""
+    clock = _Clock(0.05)
+    original = HardPlayer._playout
+    original_bid = HardPlayer._bid_playout
+
+    def slow(self: HardPlayer, *args: object) -> float:
+        clock.now += clock.step
+        return original(self, *args)  # type: ignore[arg-type]
+
+    def slow_bid(self: HardPlayer, *args: object) -> float:
+        clock.now += clock.step
+        return original_bid(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(HardPlayer, "_playout", slow)
+    monkeypatch.setattr(HardPlayer, "_bid_playout", slow_bid)
+    game = Game(RuleSet(), 3)
+    hard = create_player("hard", 5, clock=clock)
+    assert isinstance(hard, HardPlayer) and hard.card_cap == CARD_CAP < hard.time_cap == TIME_CAP
+    spent: dict[Phase, float] = {}
+    while len(spent) < 2:
+        view = game.view(game.to_act or 0)
+        clock.now = 0.0
+        action = hard.choose(view)
+        if hard.capped:
+            spent[view.phase] = clock.now
+        game.apply(action)
+    assert CARD_CAP <= spent[Phase.PLAY] <= CARD_CAP + 0.05 * 13  # the guess in progress (one playout a card)
+    assert TIME_CAP <= spent[Phase.BID] <= TIME_CAP + 0.05 * 5
+
+
+def test_a_variant_is_pooled_deal_by_deal_against_the_bot_it_changes(tmp_path: Path) -> None:
+    """``bench/ai_pool.py --minus``: the paired difference of two bots' matches on the same deals."""
+    bench = Path(__file__).resolve().parents[2] / "bench"
+    spec = importlib.util.spec_from_file_location("ai_pool", bench / "ai_pool.py")
+    assert spec is not None and spec.loader is not None
+    pool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(pool)
+    (tmp_path / "variant.txt").write_text("10\n-20\n30\n")
+    (tmp_path / "base.txt").write_text("4\n-26\n30\n")
+    (tmp_path / "short.txt").write_text("4\n")
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert pool.main([str(tmp_path / "variant.txt"), "--minus", str(tmp_path / "base.txt")]) == 0
+    assert out.getvalue().strip().splitlines()[-1].startswith("difference: +4.00 (95% CI ")
+    with pytest.raises(SystemExit), contextlib.redirect_stderr(io.StringIO()) as err:
+        pool.main([str(tmp_path / "variant.txt"), "--minus", str(tmp_path / "short.txt")])
+    assert "must be the same deals" in err.getvalue()
