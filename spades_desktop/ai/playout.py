@@ -49,6 +49,8 @@ def play_out(game: Game, state: PlayState, me: int, first: Card | None = None,
     ``state`` follows the plays (it is changed, as ``game`` is: pass copies).
     Returns ``me``'s side's margin (``margin``).
     """
+    if game.rules.cancellation:  # two decks and dead tricks: the engine's own moves (the loop below has neither)
+        return play_out_engine(game, state, me, first, tuning)
     n = game.players
     hands = game.hands
     trump = game._t.trump_mask
