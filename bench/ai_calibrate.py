@@ -26,12 +26,14 @@ from spades_desktop.ai.cardinfo import TRUMP, card_info
 from spades_desktop.ai.hand_eval import estimate_nil, estimate_tricks
 from spades_desktop.ai.normal import NormalPlayer
 from spades_desktop.engine import NIL, Bid, Card, Game, HandScored, Phase, RuleSet
+from spades_desktop.rules import load_preset
 
 TABLES = {
     "four": RuleSet(),
     "cutthroat": RuleSet(partnerships=False),
     "three": RuleSet(players=3, partnerships=False, removed_cards=("2C",)),
     "two": RuleSet(players=2, partnerships=False, draw_phase=True),
+    "six": load_preset("cancellation").rules,
 }
 
 

@@ -72,8 +72,21 @@ CUTTHROAT = Family(
     offset=0.41,
 )
 
+SIX = Family(  # players.cancellation: 17 cards, six to a trick, identical cards cancel (fitted on that preset)
+    side_base=FOUR.side_base,
+    side_round=FOUR.side_round,
+    trump_base=FOUR.trump_base,
+    trump_protected=FOUR.trump_protected,
+    length_from=FOUR.length_from,
+    ruff_value=FOUR.ruff_value,
+    weights=(0.77, 0.40, 0.70, 0.83),
+    offset=0.40,
+)
+
 
 def family_of(rules: RuleSet) -> Family:
+    if rules.players == 6:
+        return SIX
     if rules.players == 2:
         return TWO
     if rules.players == 3:

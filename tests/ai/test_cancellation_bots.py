@@ -119,3 +119,16 @@ def test_a_nil_bidder_last_to_play_kills_the_trick_rather_than_take_it() -> None
     nine = next(c for c in view.hand or () if str(c) == "9H")
     card, _reason = amend_card(view, nine, "")
     assert str(card) == "5H"  # the 9♥ would win the trick for the nil bidder; the 5♥ cancels the lead: dead
+
+
+def test_the_six_hands_of_a_deal_are_counted_for_about_the_17_tricks_there_are() -> None:
+    """The bots bid from their count: with the four-player count a six-player table counted 22 of 17 tricks
+    (a third of the contracts were set); the six-player fit counts what there is."""
+    from statistics import mean
+
+    from spades_desktop.ai.hand_eval import estimate_tricks
+    from spades_desktop.engine.cards import cards_of
+
+    tables = [sum(estimate_tricks(cards_of(hand), RULES).tricks for hand in Game(RULES, seed).hands)
+              for seed in range(30)]
+    assert 15.5 <= mean(tables) <= 18.5
