@@ -326,11 +326,12 @@ RU: dict[tuple[str, str], str] = {
         "взятка осталась за партнёром, заказавшим нил, а {card} перебила бы её",
     # The bots' reasons (ai/bidding.py, card_play.py, exchange.py, special_bids.py, cancellation.py, normal.py,
     # easy.py, base.py Message templates; the hint and the hand review translate them with gui/review/coach_text.py)
-    ("Coach", "I picked {action} at random"): "Я выбрал {action} наугад",
+    ("Coach", "I picked {action} at random"): "Случайный выбор: {action}",
     ("Coach", "{cards}"): "{cards}",
     ("Coach", "{cards} and {last}"): "{cards} и {last}",
     ("Coach", "{first}; {second}"): "{first}; {second}",
     ("Coach", "{first}, {second}"): "{first}, {second}",
+    ("Coach", "{first} {second}"): "{first} {second}",
     ("Coach", "{cards} and more"): "{cards} и не только",
     ("Coach", "{count} trumps"): "козырей: {count}",
     ("Coach", "short suits to ruff"): "короткие масти, чтобы бить козырем",
@@ -379,7 +380,7 @@ RU: dict[tuple[str, str], str] = {
         "Я заказываю {bid}: мы отстаём на {behind}, поэтому заказываю вслепую ради бонуса",
     ("Coach", "I look at my cards: a blind bid is not worth the risk now"):
         "Я смотрю карты: слепой заказ сейчас не стоит риска",
-    ("Coach", "I chose {action}"): "Я выбрал {action}",
+    ("Coach", "I chose {action}"): "Мой выбор: {action}",
     ("Coach", "I play the {card}: it cancels the card that would win, so the trick is dead"):
         "Я играю {card}: она отменяет карту, которая взяла бы взятку, и взятка пропадает",
     ("Coach", "I play the {card}: with the cancelled cards out, it wins the trick for my side"):
@@ -455,7 +456,7 @@ RU: dict[tuple[str, str], str] = {
         "{why}, но пока любая моя карта берёт: играю {card}, её, скорее всего, перебьют",
     ("Coach", "I must win this trick, so I win it with my biggest card, the {card}"):
         "Я должен взять эту взятку и беру её своей старшей картой, {card}",
-    ("Coach", "I play {action}"): "Я играю {action}",
+    ("Coach", "I play {action}"): "Мой ход: {action}",
     ("Coach", "I bid {bid}: nil looks too risky to me"): "Я заказываю {bid}: нил кажется мне слишком рискованным",
     ("Coach", "I bid {bid}: my hand looks about that good"): "Я заказываю {bid}: примерно на столько тянет моя рука",
     ("Coach", "I bid nil: I have nothing worth a trick"): "Я заказываю нил: у меня нет ничего, что стоит взятки",

@@ -4310,12 +4310,20 @@ took</source>
 <context>
     <name>Coach</name>
     <message>
-        <source>I picked {action} at random</source>
-        <translation>Я выбрал {action} наугад</translation>
-    </message>
-    <message>
         <source>{cards}</source>
         <translation>{cards}</translation>
+    </message>
+    <message>
+        <source>{first} {second}</source>
+        <translation>{first} {second}</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
+        <source>I picked {action} at random</source>
+        <translation>Случайный выбор: {action}</translation>
     </message>
     <message>
         <source>{cards} and {last}</source>
@@ -4324,10 +4332,6 @@ took</source>
     <message>
         <source>{first}; {second}</source>
         <translation>{first}; {second}</translation>
-    </message>
-    <message>
-        <source>{first}, {second}</source>
-        <translation>{first}, {second}</translation>
     </message>
     <message>
         <source>{cards} and more</source>
@@ -4455,7 +4459,7 @@ took</source>
     </message>
     <message>
         <source>I chose {action}</source>
-        <translation>Я выбрал {action}</translation>
+        <translation>Мой выбор: {action}</translation>
     </message>
     <message>
         <source>I play the {card}: it cancels the card that would win, so the trick is dead</source>
@@ -4683,7 +4687,7 @@ took</source>
     </message>
     <message>
         <source>I play {action}</source>
-        <translation>Я играю {action}</translation>
+        <translation>Мой ход: {action}</translation>
     </message>
     <message>
         <source>I bid {bid}: nil looks too risky to me</source>

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from ..engine import Action, Bid, SeatView
+from ..engine import Action, Card, SeatView
 from .message import Message, MessageArg
 
 LEVELS = ("easy", "normal", "hard")
@@ -26,10 +26,19 @@ class Player(Protocol):
 
 
 def action_arg(action: Action) -> MessageArg:
-    """An action as a reason's value: a bid stays a bid (the window says it in its language), a card a card."""
-    if isinstance(action, Bid):
-        return action
-    return str(action)
+    """An action as a reason's value (the window says it in its language; the English is ``str(action)``)."""
+    return action
+
+
+def card_list(cards: Sequence[Card], spaced: bool = False) -> Message:
+    """Cards as one reason value, "A♠, K♠" (or "A♠ K♠"); each stays a card, so the window names jokers its way."""
+    if not cards:
+        return Message.of("{cards}", cards="")
+    out = Message.of("{cards}", cards=cards[0])
+    for card in cards[1:]:
+        out = (Message.of("{first} {second}", first=out, second=card) if spaced
+               else Message.of("{first}, {second}", first=out, second=card))
+    return out
 
 
 def reason_message(player: Player) -> Message:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..engine import BLIND_NIL, LOOK, NIL, Action, Bid, BidKind, Card, SeatView
 from ..engine.actions import MISDEAL
-from .base import action_arg
+from .base import action_arg, card_list
 from .hand_eval import NilEstimate, TrickEstimate, estimate_nil, estimate_tricks, nil_success
 from .message import Message
 
@@ -85,8 +85,8 @@ def _bid_tricks(bid: Bid) -> int:
 
 def _pretty_list(cards: list[Card]) -> Message:
     if len(cards) <= 1:
-        return Message.of("{cards}", cards="".join(c.pretty for c in cards))
-    return Message.of("{cards} and {last}", cards=", ".join(c.pretty for c in cards[:-1]), last=cards[-1])
+        return card_list(cards)
+    return Message.of("{cards} and {last}", cards=card_list(cards[:-1]), last=cards[-1])
 
 
 def _joined(parts: list[Message], semicolons: bool = False) -> Message:

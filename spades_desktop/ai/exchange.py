@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..engine import DISCARD, KEEP, Action, BidKind, Card, PassCards, Redraw, SeatView
+from .base import card_list
 from .cardinfo import TRUMP, CardInfo, card_info
 from .hand_eval import card_dangers
 from .message import Message
@@ -39,7 +40,7 @@ def choose_pass(view: SeatView) -> tuple[Action, Message]:
     action = PassCards(tuple(sorted(chosen)))
     if action not in legal:
         action = first
-    return action, Message.of("{why}: {cards}", why=why, cards=" ".join(c.pretty for c in action.cards))
+    return action, Message.of("{why}: {cards}", why=why, cards=card_list(action.cards, spaced=True))
 
 
 def _low_cards(hand: tuple[Card, ...], info: CardInfo, count: int) -> list[Card]:
@@ -104,4 +105,4 @@ def choose_redraw(view: SeatView) -> tuple[Action, Message]:
         action = Redraw(())
     if not action.cards:
         return action, Message.of("I keep my cards: none is dangerous enough to swap")
-    return action, Message.of("I swap {cards}: they could win a trick", cards=" ".join(c.pretty for c in action.cards))
+    return action, Message.of("I swap {cards}: they could win a trick", cards=card_list(action.cards, spaced=True))

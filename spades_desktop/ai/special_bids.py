@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from ..engine import LOOK, Action, Bid, BidKind, SeatView
 from ..engine.actions import BEMO_KINDS, BIG_MO, BLIND_MOON, BLIND_SIX, LEXINGTON, LITTLE_MO, MOON, NO_SHOW
+from .base import card_list
 from .bidding import DEFAULT_TUNING
 from .hand_eval import TrickEstimate, estimate_tricks
 from .message import Message
@@ -190,7 +191,7 @@ def _second_round(view: SeatView, mine: Bid, est: TrickEstimate) -> tuple[Action
                 name = "Big Bemo" if kind is BidKind.BIG_BEMO else "Little Bemo"
                 return bemo, Message.of("I add {name}: {sure} sure winners ({cards}) should take the first {first} "
                                         "tricks (±{value})", name=name, sure=sure,
-                                        cards=", ".join(c.pretty for c in est.sure[:6]), first=first, value=value)
+                                        cards=card_list(est.sure[:6]), first=first, value=value)
     no_trump = Bid(mine.tricks, BidKind.NO_TRUMP)
     if no_trump in legal:
         side_only = min(est.side_tricks, est.tricks)

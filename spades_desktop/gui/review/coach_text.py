@@ -42,4 +42,6 @@ def _value_text(key: str, value: MessageArg) -> str:
         return texts.position_name(value.lower())
     if key in _SUIT_KEYS and isinstance(value, str):
         return texts.engine_tr(value)  # a suit noun ("hearts"), translated with the engine's words
-    return str(value)
+    if isinstance(value, (str, int)):
+        return str(value)
+    return texts.action_text(value)  # a bot's action other than a bid: "play the K♥"
