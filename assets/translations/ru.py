@@ -392,8 +392,8 @@ RU: dict[tuple[str, str], str] = {
         "мои карты этой масти равноценны, поэтому я играю {card}",
     ("Coach", "we are set, so I try to set them too"): "наш контракт провален, поэтому я стараюсь провалить и их",
     ("Coach", "we are set; I let them take the bags"): "наш контракт провален; пусть мешки достаются им",
-    ("Coach", "we still need {need} tricks"): "нам ещё нужно взяток: {need}",
-    ("Coach", "we still need {need} trick"): "нам ещё нужна {need} взятка",
+    ("Coach", "we still need {need} tricks"): "нам ещё нужны взятки ({need})",
+    ("Coach", "we still need {need} trick"): "нам ещё нужна взятка ({need})",
     ("Coach", "we can set them: they need {need} of the last {left} tricks"):
         "мы можем провалить их контракт: им нужно {need} из последних {left} взяток",
     ("Coach", "I take no tricks I do not need"): "Я не беру ненужных взяток",

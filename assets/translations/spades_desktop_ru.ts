@@ -4491,11 +4491,11 @@ took</source>
     </message>
     <message>
         <source>we still need {need} tricks</source>
-        <translation>нам ещё нужно взяток: {need}</translation>
+        <translation>нам ещё нужны взятки ({need})</translation>
     </message>
     <message>
         <source>we still need {need} trick</source>
-        <translation>нам ещё нужна {need} взятка</translation>
+        <translation>нам ещё нужна взятка ({need})</translation>
     </message>
     <message>
         <source>we can set them: they need {need} of the last {left} tricks</source>
