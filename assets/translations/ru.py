@@ -324,6 +324,198 @@ RU: dict[tuple[str, str], str] = {
         "Заказ {bid} стоил около {points} очков: {why}.",
     ("Coach", "it left your partner's nil winning the trick, where the {card} would have covered it"):
         "взятка осталась за партнёром, заказавшим нил, а {card} перебила бы её",
+    # The bots' reasons (ai/bidding.py, card_play.py, exchange.py, special_bids.py, cancellation.py, normal.py,
+    # easy.py, base.py Message templates; the hint and the hand review translate them with gui/review/coach_text.py)
+    ("Coach", "I picked {action} at random"): "Случайный выбор: {action}",
+    ("Coach", "{cards}"): "{cards}",
+    ("Coach", "{cards} and {last}"): "{cards} и {last}",
+    ("Coach", "{first}; {second}"): "{first}; {second}",
+    ("Coach", "{first}, {second}"): "{first}, {second}",
+    ("Coach", "{first} {second}"): "{first} {second}",
+    ("Coach", "{cards} and more"): "{cards} и не только",
+    ("Coach", "{count} trumps"): "козырей: {count}",
+    ("Coach", "short suits to ruff"): "короткие масти, чтобы бить козырем",
+    ("Coach", "a few middling cards"): "несколько средних карт",
+    ("Coach", "I bid {bid}: it is the only bid the rules allow me"):
+        "Я заказываю {bid}: правила позволяют мне только этот заказ",
+    ("Coach", "I call a misdeal: my hand is weak ({reason})"): "Я объявляю пересдачу: у меня слабая рука ({reason})",
+    ("Coach", "I bid nil: low cards, about {chance} to make it"):
+        "Я заказываю нил: карты мелкие, шанс выполнить около {chance}",
+    ("Coach", "I bid {bid}: my partner counts {partner} and I count {mine}"):
+        "Я заказываю {bid}: партнёр рассчитывает на {partner}, я — на {mine}",
+    ("Coach", "I bid {bid}: the rules leave me no other sensible bid"):
+        "Я заказываю {bid}: правила не оставляют мне другого разумного заказа",
+    ("Coach", "{reason} ({notes})"): "{reason} ({notes})",
+    ("Coach", "{reason} (the board needs {board} from our side)"): "{reason} (минимум для нашей пары — {board})",
+    ("Coach", "I bid {bid}: {reason}"): "Я заказываю {bid}: {reason}",
+    ("Coach", "I bid {bid}: our side should take about {side} tricks"):
+        "Я заказываю {bid}: наша пара должна взять около {side} взяток",
+    ("Coach", "I pass: {tricks} tricks is more than our side's {side}"):
+        "Я пасую: {tricks} взяток — больше, чем наши {side}",
+    ("Coach", "my partner bid nil, so I take its tricks"): "партнёр заказал нил, поэтому его взятки беру я",
+    ("Coach", "the table bid low"): "за столом заказали мало",
+    ("Coach", "we are near the bag limit"): "у нас почти предел мешков",
+    ("Coach", "a safe bid wins the game"): "осторожный заказ выигрывает партию",
+    ("Coach", "we must catch up"): "нам надо догонять",
+    ("Coach", "a set would lose the game"): "провал контракта проиграет партию",
+    ("Coach", "I bid nil: in {system} a hand without enough spades bids nil"):
+        "Я заказываю нил: в системе {system} рука без достаточного числа пик заказывает нил",
+    ("Coach", "I bid nil: in {system} I bid my spade count or nil, and these cards are low"):
+        "Я заказываю нил: в системе {system} заказывают число своих пик или нил, а эти карты мелкие",
+    ("Coach", "I bid {bid}: in {system} I bid my spade count"):
+        "Я заказываю {bid}: в системе {system} заказывают число своих пик",
+    ("Coach", "I bid nil: in suicide one of us must, and my partner did not"):
+        "Я заказываю нил: в «самоубийстве» один из нас обязан, а партнёр не заказал",
+    ("Coach", "I bid nil: in suicide one of us bids nil, and my hand is the weaker kind ({chance})"):
+        "Я заказываю нил: в «самоубийстве» один из нас заказывает нил, и моя рука слабее ({chance})",
+    ("Coach", "I bid {bid}: {reason} (in suicide the other partner bids nil)"):
+        "Я заказываю {bid}: {reason} (в «самоубийстве» нил заказывает другой партнёр)",
+    ("Coach", "I bid the moon: my partner bid {partner} and I count {mine} more"):
+        "Я заказываю «луну»: партнёр заказал {partner}, и я рассчитываю ещё на {mine}",
+    ("Coach", "I bid 10 for 200: my partner bid {partner} and I count {mine}"):
+        "Я заказываю «10 за 200»: партнёр заказал {partner}, а я рассчитываю на {mine}",
+    ("Coach", "I bid blind nil: we are {behind} behind and need a big swing"):
+        "Я заказываю слепой нил: мы отстаём на {behind}, и нужен крупный перелом",
+    ("Coach", "I bid {bid}: we are {behind} behind, so I bid from behind for the bonus"):
+        "Я заказываю {bid}: мы отстаём на {behind}, поэтому заказываю вслепую ради бонуса",
+    ("Coach", "I look at my cards: a blind bid is not worth the risk now"):
+        "Я смотрю карты: слепой заказ сейчас не стоит риска",
+    ("Coach", "I chose {action}"): "Мой выбор: {action}",
+    ("Coach", "I play the {card}: it cancels the card that would win, so the trick is dead"):
+        "Я играю {card}: она отменяет карту, которая взяла бы взятку, и взятка пропадает",
+    ("Coach", "I play the {card}: with the cancelled cards out, it wins the trick for my side"):
+        "Я играю {card}: без отменённых карт она берёт взятку для нашей пары",
+    ("Coach", "I play the {card}: my {mine} would cancel my partner's winning card"):
+        "Я играю {card}: моя {mine} отменила бы выигрывающую карту партнёра",
+    ("Coach", "the {card} is my only legal card"): "{card} — моя единственная разрешённая карта",
+    ("Coach", "my cards of this suit play alike, so I play the {card}"):
+        "мои карты этой масти равноценны, поэтому я играю {card}",
+    ("Coach", "we are set, so I try to set them too"): "наш контракт провален, поэтому я стараюсь провалить и их",
+    ("Coach", "we are set; I let them take the bags"): "наш контракт провален; пусть мешки достаются им",
+    ("Coach", "we still need {need} tricks"): "нам ещё нужны взятки ({need})",
+    ("Coach", "we still need {need} trick"): "нам ещё нужна взятка ({need})",
+    ("Coach", "we can set them: they need {need} of the last {left} tricks"):
+        "мы можем провалить их контракт: им нужно {need} из последних {left} взяток",
+    ("Coach", "I take no tricks I do not need"): "Я не беру ненужных взяток",
+    ("Coach", "our contract is made, so I avoid bags"): "наш контракт выполнен, поэтому я избегаю мешков",
+    ("Coach", "I avoid tricks I do not need"): "Я избегаю ненужных взяток",
+    ("Coach", "I am nil, so I lead the card least likely to win"):
+        "У меня нил, поэтому я хожу картой, которая вернее всего не возьмёт",
+    ("Coach", "I am nil: the {card} is my highest card that still loses"):
+        "У меня нил: {card} — моя старшая карта, которая всё ещё не берёт",
+    ("Coach", "I am nil and cannot follow: I throw away the dangerous {card}"):
+        "У меня нил, и масти нет: я сбрасываю опасную {card}",
+    ("Coach", "I am nil and must go over: the {card} is the most likely to be beaten"):
+        "У меня нил, и приходится перебивать: {card} скорее всего перебьют",
+    ("Coach", "my nil is lost on this trick: I win it with the {card}"):
+        "мой нил всё равно проигран на этой взятке: я беру её картой {card}",
+    ("Coach", "covering my partner's nil: I play my highest, the {card}, so my partner can duck"):
+        "прикрываю нил партнёра: играю старшую, {card}, чтобы партнёр мог сыграть ниже",
+    ("Coach", "covering my partner's nil: I trump with the {card}, a low trump is enough"):
+        "прикрываю нил партнёра: бью козырем {card}, младшего козыря достаточно",
+    ("Coach", "my partner is nil and winning this trick: I overtake with the {card}"):
+        "у партнёра нил, и он берёт эту взятку: я перебиваю картой {card}",
+    ("Coach", "covering my partner's nil: I lead {suit}, which my partner cannot follow"):
+        "прикрываю нил партнёра: хожу в масть {suit}, которой у партнёра нет",
+    ("Coach", "covering my partner's nil: I lead the {card}, which should win"):
+        "прикрываю нил партнёра: хожу картой {card}, она должна взять",
+    ("Coach", "covering my partner's nil: I lead high with the {card}"):
+        "прикрываю нил партнёра: хожу старшей картой {card}",
+    ("Coach", "covering my partner's nil: I lead the {card}, the card least likely to catch my partner"):
+        "прикрываю нил партнёра: хожу картой {card}, она вернее всего не подставит партнёра",
+    ("Coach", "trumps"): "козыри",
+    ("Coach", "I lead the low {card} to set the nil"): "Я хожу мелкой картой {card}, чтобы провалить нил",
+    ("Coach", "the nil bidder is winning this trick: I stay under with the {card}"):
+        "заказавший нил берёт эту взятку: я остаюсь ниже с картой {card}",
+    ("Coach", "I play low with the {card} so the nil bidder may have to win"):
+        "Я играю мелкую {card}, чтобы заказавшему нил, возможно, пришлось взять",
+    ("Coach", "I play my lowest, the {card}, to leave the nil bidder room"):
+        "Я играю свою младшую, {card}, чтобы не выручать заказавшего нил",
+    ("Coach", "I do not trump: the nil bidder may have to win this trick, so I discard the {card}"):
+        "Я не бью козырем: заказавшему нил, возможно, придётся взять эту взятку, поэтому сбрасываю {card}",
+    ("Coach", "{why}: I lead the {card}, likely to lose"): "{why}: хожу картой {card}, она, скорее всего, не возьмёт",
+    ("Coach", "{why}: I cash the {card}"): "{why}: беру взятку картой {card}",
+    ("Coach", "{why}: I draw trumps with the {card}"): "{why}: выбиваю козыри картой {card}",
+    ("Coach", "{why}: I lead {suit} for my partner to trump"):
+        "{why}: хожу в масть {suit}, чтобы партнёр побил козырем",
+    ("Coach", "{why}: I have only trumps; I lead the {card}"): "{why}: у меня одни козыри; хожу картой {card}",
+    ("Coach", "{why}: I lead the {card}"): "{why}: хожу картой {card}",
+    ("Coach", "my partner's card should win: I play the {card}"): "карта партнёра должна взять: я играю {card}",
+    ("Coach", "{why}: second hand low, my partner plays after me"):
+        "{why}: вторая рука играет низко, партнёр ходит после меня",
+    ("Coach", "{why}: I trump with the {card}"): "{why}: бью козырем {card}",
+    ("Coach", "{why}: I take it with the {card}"): "{why}: беру картой {card}",
+    ("Coach", "{why}, but I cannot win this trick: I play the {card}"):
+        "{why}, но эту взятку мне не взять: играю {card}",
+    ("Coach", "{why}: my partner wins this trick anyway, so I get rid of the {card}"):
+        "{why}: партнёр всё равно берёт эту взятку, поэтому я избавляюсь от карты {card}",
+    ("Coach", "{why}: I duck with the {card}, my highest card that loses"):
+        "{why}: пропускаю взятку с картой {card}, моей старшей, которая не берёт",
+    ("Coach", "{why}: I throw away the {card}"): "{why}: сбрасываю {card}",
+    ("Coach", "{why}, but every card I hold wins for now: I play the {card}, likely to be beaten"):
+        "{why}, но пока любая моя карта берёт: играю {card}, её, скорее всего, перебьют",
+    ("Coach", "I must win this trick, so I win it with my biggest card, the {card}"):
+        "Я должен взять эту взятку и беру её своей старшей картой, {card}",
+    ("Coach", "I play {action}"): "Мой ход: {action}",
+    ("Coach", "I bid {bid}: nil looks too risky to me"): "Я заказываю {bid}: нил кажется мне слишком рискованным",
+    ("Coach", "I bid {bid}: my hand looks about that good"): "Я заказываю {bid}: примерно на столько тянет моя рука",
+    ("Coach", "I bid nil: I have nothing worth a trick"): "Я заказываю нил: у меня нет ничего, что стоит взятки",
+    ("Coach", "I play the {card}"): "Я играю {card}",
+    ("Coach", "I play the {card}: it looked right to me"): "Я играю {card}: мне показалось, что так правильно",
+    ("Coach", "I took the kitty and discard my lowest cards"): "Я взял прикуп и сбрасываю свои младшие карты",
+    ("Coach", "I am nil, so I pass my most dangerous cards"): "У меня нил, поэтому я передаю самые опасные карты",
+    ("Coach", "my partner is nil, so I pass low cards it can play under"):
+        "у партнёра нил, поэтому я передаю мелкие карты, под которые он сможет играть",
+    ("Coach", "{why}: {cards}"): "{why}: {cards}",
+    ("Coach", "I keep the card"): "Я оставляю карту",
+    ("Coach", "I keep the {card}: a low card for my blind nil"):
+        "Я оставляю {card}: мелкая карта для моего слепого нила",
+    ("Coach", "I discard the {card}: too dangerous for my blind nil"):
+        "Я сбрасываю {card}: слишком опасна для моего слепого нила",
+    ("Coach", "I keep the {card}: it beats an unknown card"): "Я оставляю {card}: она лучше неизвестной карты",
+    ("Coach", "I discard the {card}: the next card is likely better"):
+        "Я сбрасываю {card}: следующая карта, скорее всего, лучше",
+    ("Coach", "I keep my cards: none is dangerous enough to swap"):
+        "Я оставляю свои карты: ни одна не настолько опасна, чтобы менять",
+    ("Coach", "I swap {cards}: they could win a trick"): "Я меняю {cards}: они могут взять взятку",
+    ("Coach", "I show my {suit}: as trump they take about {gain} tricks more"):
+        "Я показываю масть {suit}: козырями они возьмут примерно на {gain} взятки больше",
+    ("Coach", "I keep my cards hidden: showing would not win me enough tricks to tell everyone my hand"):
+        "Я не показываю карты: показ принёс бы слишком мало взяток, чтобы раскрывать руку всем",
+    ("Coach", "we bid a blind moon: we are {behind} behind and the opponents are about to win"):
+        "мы заказываем слепую «луну»: мы отстаём на {behind}, а соперники вот-вот выиграют",
+    ("Coach", "we bid blind six: we are {behind} behind, and a side takes about six tricks on an average deal "
+              "({value} if made)"):
+        "мы заказываем слепые шесть: мы отстаём на {behind}, а пара в среднем берёт около шести взяток "
+        "({value}, если выполнить)",
+    ("Coach", "I bid lexington: my partner bid {partner} and I count {mine} more, so our side should take 12 "
+              "({value} if made)"):
+        "Я заказываю «лексингтон»: партнёр заказал {partner}, я рассчитываю ещё на {mine}, так что наша пара "
+        "должна взять 12 ({value}, если выполнить)",
+    ("Coach", "in a row"): "подряд",
+    ("Coach", "first"): "первыми",
+    ("Coach", "I bid {name}: {sure} sure winners in my hand and my partner bid {partner}, so we should take "
+              "{need} tricks {how} ({value} points)"):
+        "Я заказываю {name}: у меня верных взяток: {sure}, партнёр заказал {partner}, так что мы должны взять "
+        "{need} взяток {how} ({value} очков)",
+    ("Coach", "I bid {bid}: my partner bid {partner}, I count about {mine}, so our side bids {side}"):
+        "Я заказываю {bid}: партнёр заказал {partner}, я рассчитываю примерно на {mine}, так что наша пара "
+        "заказывает {side}",
+    ("Coach", "I bid {bid}: I count {count}, between {low} and {high}, so I tell my partner I may take one more"):
+        "Я заказываю {bid}: я рассчитываю на {count}, между {low} и {high}, и даю партнёру знать, что могу "
+        "взять ещё одну",
+    ("Coach", "I add {name}: {sure} sure winners ({cards}) should take the first {first} tricks (±{value})"):
+        "Я добавляю {name}: верные взятки ({sure}: {cards}) должны взять первые {first} взяток (±{value})",
+    ("Coach", "I make my bid {bid}: {trumps} small spade(s), and my side suits alone should take {side} tricks, "
+              "so the bid counts double"):
+        "Мой заказ — {bid}: мелких пик: {trumps}, а одни мои боковые масти должны взять {side} взятки, так что "
+        "заказ считается вдвойне",
+    ("Coach", "I raise to {bid}: I count {count}, more than my {mine}"):
+        "Я повышаю до {bid}: я рассчитываю на {count}, больше моих {mine}",
+    ("Coach", "I keep {bid}: my count of {count} does not clearly beat it"):
+        "Я оставляю {bid}: мой расчёт {count} не превышает его явно",
+    ("Coach", "I keep {bid}: not enough sure winners for a bemo, nor side suits for no trump"):
+        "Я оставляю {bid}: не хватает верных взяток для «бемо» и боковых мастей для игры без козырей",
     ("HandSummaryPanel", "Hand {0} is over"): "Раздача {0} окончена",
     ("HandSummaryPanel", "See the result"): "Итог игры",
     ("HandSummaryPanel", "Bid"): "Заказ",

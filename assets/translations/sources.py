@@ -11,8 +11,8 @@ finds for ``ru.py`` (which adds them to the .ts file) and for the tests:
 - the engine's messages (context "engine"): templates of its errors
   (``SomeError.of("...")``, ``because("...")``), the phase verbs of
   ``_phase_verb``, the reasons of ``_game_over_reason`` and the suit nouns;
-- the coach's sentences (context "Coach"): the templates of ``Message.of("...")``
-  in ``spades_desktop/ai`` (``gui.review.coach_text`` translates them).
+- the coach's sentences and the bots' reasons (context "Coach"): the templates of
+  ``Message.of("...")`` in ``spades_desktop/ai`` (``gui.review.coach_text`` translates them).
 
 ``problems()`` lists calls ``pyside6-lupdate`` would miss or file under a wrong
 context: ``x.tr(...)`` with ``x`` not ``self`` (lupdate names the context after

@@ -4310,6 +4310,346 @@ took</source>
 <context>
     <name>Coach</name>
     <message>
+        <source>{cards}</source>
+        <translation>{cards}</translation>
+    </message>
+    <message>
+        <source>{first} {second}</source>
+        <translation>{first} {second}</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
+        <source>I picked {action} at random</source>
+        <translation>Случайный выбор: {action}</translation>
+    </message>
+    <message>
+        <source>{cards} and {last}</source>
+        <translation>{cards} и {last}</translation>
+    </message>
+    <message>
+        <source>{first}; {second}</source>
+        <translation>{first}; {second}</translation>
+    </message>
+    <message>
+        <source>{cards} and more</source>
+        <translation>{cards} и не только</translation>
+    </message>
+    <message>
+        <source>{count} trumps</source>
+        <translation>козырей: {count}</translation>
+    </message>
+    <message>
+        <source>short suits to ruff</source>
+        <translation>короткие масти, чтобы бить козырем</translation>
+    </message>
+    <message>
+        <source>a few middling cards</source>
+        <translation>несколько средних карт</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: it is the only bid the rules allow me</source>
+        <translation>Я заказываю {bid}: правила позволяют мне только этот заказ</translation>
+    </message>
+    <message>
+        <source>I call a misdeal: my hand is weak ({reason})</source>
+        <translation>Я объявляю пересдачу: у меня слабая рука ({reason})</translation>
+    </message>
+    <message>
+        <source>I bid nil: low cards, about {chance} to make it</source>
+        <translation>Я заказываю нил: карты мелкие, шанс выполнить около {chance}</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: my partner counts {partner} and I count {mine}</source>
+        <translation>Я заказываю {bid}: партнёр рассчитывает на {partner}, я — на {mine}</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: the rules leave me no other sensible bid</source>
+        <translation>Я заказываю {bid}: правила не оставляют мне другого разумного заказа</translation>
+    </message>
+    <message>
+        <source>{reason} ({notes})</source>
+        <translation>{reason} ({notes})</translation>
+    </message>
+    <message>
+        <source>{reason} (the board needs {board} from our side)</source>
+        <translation>{reason} (минимум для нашей пары — {board})</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: {reason}</source>
+        <translation>Я заказываю {bid}: {reason}</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: our side should take about {side} tricks</source>
+        <translation>Я заказываю {bid}: наша пара должна взять около {side} взяток</translation>
+    </message>
+    <message>
+        <source>I pass: {tricks} tricks is more than our side's {side}</source>
+        <translation>Я пасую: {tricks} взяток — больше, чем наши {side}</translation>
+    </message>
+    <message>
+        <source>my partner bid nil, so I take its tricks</source>
+        <translation>партнёр заказал нил, поэтому его взятки беру я</translation>
+    </message>
+    <message>
+        <source>the table bid low</source>
+        <translation>за столом заказали мало</translation>
+    </message>
+    <message>
+        <source>we are near the bag limit</source>
+        <translation>у нас почти предел мешков</translation>
+    </message>
+    <message>
+        <source>a safe bid wins the game</source>
+        <translation>осторожный заказ выигрывает партию</translation>
+    </message>
+    <message>
+        <source>we must catch up</source>
+        <translation>нам надо догонять</translation>
+    </message>
+    <message>
+        <source>a set would lose the game</source>
+        <translation>провал контракта проиграет партию</translation>
+    </message>
+    <message>
+        <source>I bid nil: in {system} a hand without enough spades bids nil</source>
+        <translation>Я заказываю нил: в системе {system} рука без достаточного числа пик заказывает нил</translation>
+    </message>
+    <message>
+        <source>I bid nil: in {system} I bid my spade count or nil, and these cards are low</source>
+        <translation>Я заказываю нил: в системе {system} заказывают число своих пик или нил, а эти карты мелкие</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: in {system} I bid my spade count</source>
+        <translation>Я заказываю {bid}: в системе {system} заказывают число своих пик</translation>
+    </message>
+    <message>
+        <source>I bid nil: in suicide one of us must, and my partner did not</source>
+        <translation>Я заказываю нил: в «самоубийстве» один из нас обязан, а партнёр не заказал</translation>
+    </message>
+    <message>
+        <source>I bid nil: in suicide one of us bids nil, and my hand is the weaker kind ({chance})</source>
+        <translation>Я заказываю нил: в «самоубийстве» один из нас заказывает нил, и моя рука слабее ({chance})</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: {reason} (in suicide the other partner bids nil)</source>
+        <translation>Я заказываю {bid}: {reason} (в «самоубийстве» нил заказывает другой партнёр)</translation>
+    </message>
+    <message>
+        <source>I bid the moon: my partner bid {partner} and I count {mine} more</source>
+        <translation>Я заказываю «луну»: партнёр заказал {partner}, и я рассчитываю ещё на {mine}</translation>
+    </message>
+    <message>
+        <source>I bid 10 for 200: my partner bid {partner} and I count {mine}</source>
+        <translation>Я заказываю «10 за 200»: партнёр заказал {partner}, а я рассчитываю на {mine}</translation>
+    </message>
+    <message>
+        <source>I bid blind nil: we are {behind} behind and need a big swing</source>
+        <translation>Я заказываю слепой нил: мы отстаём на {behind}, и нужен крупный перелом</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: we are {behind} behind, so I bid from behind for the bonus</source>
+        <translation>Я заказываю {bid}: мы отстаём на {behind}, поэтому заказываю вслепую ради бонуса</translation>
+    </message>
+    <message>
+        <source>I look at my cards: a blind bid is not worth the risk now</source>
+        <translation>Я смотрю карты: слепой заказ сейчас не стоит риска</translation>
+    </message>
+    <message>
+        <source>I chose {action}</source>
+        <translation>Мой выбор: {action}</translation>
+    </message>
+    <message>
+        <source>I play the {card}: it cancels the card that would win, so the trick is dead</source>
+        <translation>Я играю {card}: она отменяет карту, которая взяла бы взятку, и взятка пропадает</translation>
+    </message>
+    <message>
+        <source>I play the {card}: with the cancelled cards out, it wins the trick for my side</source>
+        <translation>Я играю {card}: без отменённых карт она берёт взятку для нашей пары</translation>
+    </message>
+    <message>
+        <source>I play the {card}: my {mine} would cancel my partner's winning card</source>
+        <translation>Я играю {card}: моя {mine} отменила бы выигрывающую карту партнёра</translation>
+    </message>
+    <message>
+        <source>the {card} is my only legal card</source>
+        <translation>{card} — моя единственная разрешённая карта</translation>
+    </message>
+    <message>
+        <source>my cards of this suit play alike, so I play the {card}</source>
+        <translation>мои карты этой масти равноценны, поэтому я играю {card}</translation>
+    </message>
+    <message>
+        <source>we are set, so I try to set them too</source>
+        <translation>наш контракт провален, поэтому я стараюсь провалить и их</translation>
+    </message>
+    <message>
+        <source>we are set; I let them take the bags</source>
+        <translation>наш контракт провален; пусть мешки достаются им</translation>
+    </message>
+    <message>
+        <source>we still need {need} tricks</source>
+        <translation>нам ещё нужны взятки ({need})</translation>
+    </message>
+    <message>
+        <source>we still need {need} trick</source>
+        <translation>нам ещё нужна взятка ({need})</translation>
+    </message>
+    <message>
+        <source>we can set them: they need {need} of the last {left} tricks</source>
+        <translation>мы можем провалить их контракт: им нужно {need} из последних {left} взяток</translation>
+    </message>
+    <message>
+        <source>I take no tricks I do not need</source>
+        <translation>Я не беру ненужных взяток</translation>
+    </message>
+    <message>
+        <source>our contract is made, so I avoid bags</source>
+        <translation>наш контракт выполнен, поэтому я избегаю мешков</translation>
+    </message>
+    <message>
+        <source>I avoid tricks I do not need</source>
+        <translation>Я избегаю ненужных взяток</translation>
+    </message>
+    <message>
+        <source>I am nil, so I lead the card least likely to win</source>
+        <translation>У меня нил, поэтому я хожу картой, которая вернее всего не возьмёт</translation>
+    </message>
+    <message>
+        <source>I am nil: the {card} is my highest card that still loses</source>
+        <translation>У меня нил: {card} — моя старшая карта, которая всё ещё не берёт</translation>
+    </message>
+    <message>
+        <source>I am nil and cannot follow: I throw away the dangerous {card}</source>
+        <translation>У меня нил, и масти нет: я сбрасываю опасную {card}</translation>
+    </message>
+    <message>
+        <source>I am nil and must go over: the {card} is the most likely to be beaten</source>
+        <translation>У меня нил, и приходится перебивать: {card} скорее всего перебьют</translation>
+    </message>
+    <message>
+        <source>my nil is lost on this trick: I win it with the {card}</source>
+        <translation>мой нил всё равно проигран на этой взятке: я беру её картой {card}</translation>
+    </message>
+    <message>
+        <source>covering my partner's nil: I play my highest, the {card}, so my partner can duck</source>
+        <translation>прикрываю нил партнёра: играю старшую, {card}, чтобы партнёр мог сыграть ниже</translation>
+    </message>
+    <message>
+        <source>covering my partner's nil: I trump with the {card}, a low trump is enough</source>
+        <translation>прикрываю нил партнёра: бью козырем {card}, младшего козыря достаточно</translation>
+    </message>
+    <message>
+        <source>my partner is nil and winning this trick: I overtake with the {card}</source>
+        <translation>у партнёра нил, и он берёт эту взятку: я перебиваю картой {card}</translation>
+    </message>
+    <message>
+        <source>covering my partner's nil: I lead {suit}, which my partner cannot follow</source>
+        <translation>прикрываю нил партнёра: хожу в масть {suit}, которой у партнёра нет</translation>
+    </message>
+    <message>
+        <source>covering my partner's nil: I lead the {card}, which should win</source>
+        <translation>прикрываю нил партнёра: хожу картой {card}, она должна взять</translation>
+    </message>
+    <message>
+        <source>covering my partner's nil: I lead high with the {card}</source>
+        <translation>прикрываю нил партнёра: хожу старшей картой {card}</translation>
+    </message>
+    <message>
+        <source>covering my partner's nil: I lead the {card}, the card least likely to catch my partner</source>
+        <translation>прикрываю нил партнёра: хожу картой {card}, она вернее всего не подставит партнёра</translation>
+    </message>
+    <message>
+        <source>trumps</source>
+        <translation>козыри</translation>
+    </message>
+    <message>
+        <source>I lead the low {card} to set the nil</source>
+        <translation>Я хожу мелкой картой {card}, чтобы провалить нил</translation>
+    </message>
+    <message>
+        <source>the nil bidder is winning this trick: I stay under with the {card}</source>
+        <translation>заказавший нил берёт эту взятку: я остаюсь ниже с картой {card}</translation>
+    </message>
+    <message>
+        <source>I play low with the {card} so the nil bidder may have to win</source>
+        <translation>Я играю мелкую {card}, чтобы заказавшему нил, возможно, пришлось взять</translation>
+    </message>
+    <message>
+        <source>I play my lowest, the {card}, to leave the nil bidder room</source>
+        <translation>Я играю свою младшую, {card}, чтобы не выручать заказавшего нил</translation>
+    </message>
+    <message>
+        <source>I do not trump: the nil bidder may have to win this trick, so I discard the {card}</source>
+        <translation>Я не бью козырем: заказавшему нил, возможно, придётся взять эту взятку, поэтому сбрасываю {card}</translation>
+    </message>
+    <message>
+        <source>{why}: I lead the {card}, likely to lose</source>
+        <translation>{why}: хожу картой {card}, она, скорее всего, не возьмёт</translation>
+    </message>
+    <message>
+        <source>{why}: I cash the {card}</source>
+        <translation>{why}: беру взятку картой {card}</translation>
+    </message>
+    <message>
+        <source>{why}: I draw trumps with the {card}</source>
+        <translation>{why}: выбиваю козыри картой {card}</translation>
+    </message>
+    <message>
+        <source>{why}: I lead {suit} for my partner to trump</source>
+        <translation>{why}: хожу в масть {suit}, чтобы партнёр побил козырем</translation>
+    </message>
+    <message>
+        <source>{why}: I have only trumps; I lead the {card}</source>
+        <translation>{why}: у меня одни козыри; хожу картой {card}</translation>
+    </message>
+    <message>
+        <source>{why}: I lead the {card}</source>
+        <translation>{why}: хожу картой {card}</translation>
+    </message>
+    <message>
+        <source>my partner's card should win: I play the {card}</source>
+        <translation>карта партнёра должна взять: я играю {card}</translation>
+    </message>
+    <message>
+        <source>{why}: second hand low, my partner plays after me</source>
+        <translation>{why}: вторая рука играет низко, партнёр ходит после меня</translation>
+    </message>
+    <message>
+        <source>{why}: I trump with the {card}</source>
+        <translation>{why}: бью козырем {card}</translation>
+    </message>
+    <message>
+        <source>{why}: I take it with the {card}</source>
+        <translation>{why}: беру картой {card}</translation>
+    </message>
+    <message>
+        <source>{why}, but I cannot win this trick: I play the {card}</source>
+        <translation>{why}, но эту взятку мне не взять: играю {card}</translation>
+    </message>
+    <message>
+        <source>{why}: my partner wins this trick anyway, so I get rid of the {card}</source>
+        <translation>{why}: партнёр всё равно берёт эту взятку, поэтому я избавляюсь от карты {card}</translation>
+    </message>
+    <message>
+        <source>{why}: I duck with the {card}, my highest card that loses</source>
+        <translation>{why}: пропускаю взятку с картой {card}, моей старшей, которая не берёт</translation>
+    </message>
+    <message>
+        <source>{why}: I throw away the {card}</source>
+        <translation>{why}: сбрасываю {card}</translation>
+    </message>
+    <message>
+        <source>{why}, but every card I hold wins for now: I play the {card}, likely to be beaten</source>
+        <translation>{why}, но пока любая моя карта берёт: играю {card}, её, скорее всего, перебьют</translation>
+    </message>
+    <message>
+        <source>I must win this trick, so I win it with my biggest card, the {card}</source>
+        <translation>Я должен взять эту взятку и беру её своей старшей картой, {card}</translation>
+    </message>
+    <message>
         <source>the {card}</source>
         <translation>{card}</translation>
     </message>
@@ -4344,6 +4684,134 @@ took</source>
     <message>
         <source>it left your partner's nil winning the trick, where the {card} would have covered it</source>
         <translation>взятка осталась за партнёром, заказавшим нил, а {card} перебила бы её</translation>
+    </message>
+    <message>
+        <source>I play {action}</source>
+        <translation>Мой ход: {action}</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: nil looks too risky to me</source>
+        <translation>Я заказываю {bid}: нил кажется мне слишком рискованным</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: my hand looks about that good</source>
+        <translation>Я заказываю {bid}: примерно на столько тянет моя рука</translation>
+    </message>
+    <message>
+        <source>I bid nil: I have nothing worth a trick</source>
+        <translation>Я заказываю нил: у меня нет ничего, что стоит взятки</translation>
+    </message>
+    <message>
+        <source>I play the {card}</source>
+        <translation>Я играю {card}</translation>
+    </message>
+    <message>
+        <source>I play the {card}: it looked right to me</source>
+        <translation>Я играю {card}: мне показалось, что так правильно</translation>
+    </message>
+    <message>
+        <source>I took the kitty and discard my lowest cards</source>
+        <translation>Я взял прикуп и сбрасываю свои младшие карты</translation>
+    </message>
+    <message>
+        <source>I am nil, so I pass my most dangerous cards</source>
+        <translation>У меня нил, поэтому я передаю самые опасные карты</translation>
+    </message>
+    <message>
+        <source>my partner is nil, so I pass low cards it can play under</source>
+        <translation>у партнёра нил, поэтому я передаю мелкие карты, под которые он сможет играть</translation>
+    </message>
+    <message>
+        <source>{why}: {cards}</source>
+        <translation>{why}: {cards}</translation>
+    </message>
+    <message>
+        <source>I keep the card</source>
+        <translation>Я оставляю карту</translation>
+    </message>
+    <message>
+        <source>I keep the {card}: a low card for my blind nil</source>
+        <translation>Я оставляю {card}: мелкая карта для моего слепого нила</translation>
+    </message>
+    <message>
+        <source>I discard the {card}: too dangerous for my blind nil</source>
+        <translation>Я сбрасываю {card}: слишком опасна для моего слепого нила</translation>
+    </message>
+    <message>
+        <source>I keep the {card}: it beats an unknown card</source>
+        <translation>Я оставляю {card}: она лучше неизвестной карты</translation>
+    </message>
+    <message>
+        <source>I discard the {card}: the next card is likely better</source>
+        <translation>Я сбрасываю {card}: следующая карта, скорее всего, лучше</translation>
+    </message>
+    <message>
+        <source>I keep my cards: none is dangerous enough to swap</source>
+        <translation>Я оставляю свои карты: ни одна не настолько опасна, чтобы менять</translation>
+    </message>
+    <message>
+        <source>I swap {cards}: they could win a trick</source>
+        <translation>Я меняю {cards}: они могут взять взятку</translation>
+    </message>
+    <message>
+        <source>I show my {suit}: as trump they take about {gain} tricks more</source>
+        <translation>Я показываю масть {suit}: козырями они возьмут примерно на {gain} взятки больше</translation>
+    </message>
+    <message>
+        <source>I keep my cards hidden: showing would not win me enough tricks to tell everyone my hand</source>
+        <translation>Я не показываю карты: показ принёс бы слишком мало взяток, чтобы раскрывать руку всем</translation>
+    </message>
+    <message>
+        <source>we bid a blind moon: we are {behind} behind and the opponents are about to win</source>
+        <translation>мы заказываем слепую «луну»: мы отстаём на {behind}, а соперники вот-вот выиграют</translation>
+    </message>
+    <message>
+        <source>we bid blind six: we are {behind} behind, and a side takes about six tricks on an average deal ({value} if made)</source>
+        <translation>мы заказываем слепые шесть: мы отстаём на {behind}, а пара в среднем берёт около шести взяток ({value}, если выполнить)</translation>
+    </message>
+    <message>
+        <source>I bid lexington: my partner bid {partner} and I count {mine} more, so our side should take 12 ({value} if made)</source>
+        <translation>Я заказываю «лексингтон»: партнёр заказал {partner}, я рассчитываю ещё на {mine}, так что наша пара должна взять 12 ({value}, если выполнить)</translation>
+    </message>
+    <message>
+        <source>in a row</source>
+        <translation>подряд</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>первыми</translation>
+    </message>
+    <message>
+        <source>I bid {name}: {sure} sure winners in my hand and my partner bid {partner}, so we should take {need} tricks {how} ({value} points)</source>
+        <translation>Я заказываю {name}: у меня верных взяток: {sure}, партнёр заказал {partner}, так что мы должны взять {need} взяток {how} ({value} очков)</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: my partner bid {partner}, I count about {mine}, so our side bids {side}</source>
+        <translation>Я заказываю {bid}: партнёр заказал {partner}, я рассчитываю примерно на {mine}, так что наша пара заказывает {side}</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: I count {count}, between {low} and {high}, so I tell my partner I may take one more</source>
+        <translation>Я заказываю {bid}: я рассчитываю на {count}, между {low} и {high}, и даю партнёру знать, что могу взять ещё одну</translation>
+    </message>
+    <message>
+        <source>I add {name}: {sure} sure winners ({cards}) should take the first {first} tricks (±{value})</source>
+        <translation>Я добавляю {name}: верные взятки ({sure}: {cards}) должны взять первые {first} взяток (±{value})</translation>
+    </message>
+    <message>
+        <source>I make my bid {bid}: {trumps} small spade(s), and my side suits alone should take {side} tricks, so the bid counts double</source>
+        <translation>Мой заказ — {bid}: мелких пик: {trumps}, а одни мои боковые масти должны взять {side} взятки, так что заказ считается вдвойне</translation>
+    </message>
+    <message>
+        <source>I raise to {bid}: I count {count}, more than my {mine}</source>
+        <translation>Я повышаю до {bid}: я рассчитываю на {count}, больше моих {mine}</translation>
+    </message>
+    <message>
+        <source>I keep {bid}: my count of {count} does not clearly beat it</source>
+        <translation>Я оставляю {bid}: мой расчёт {count} не превышает его явно</translation>
+    </message>
+    <message>
+        <source>I keep {bid}: not enough sure winners for a bemo, nor side suits for no trump</source>
+        <translation>Я оставляю {bid}: не хватает верных взяток для «бемо» и боковых мастей для игры без козырей</translation>
     </message>
 </context>
 </TS>

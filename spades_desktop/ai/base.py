@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from ..engine import Action, SeatView
+from ..engine import Action, Card, SeatView
+from .message import Message, MessageArg
 
 LEVELS = ("easy", "normal", "hard")
 BOTS = ("random", "easy", "normal", "hard")
@@ -24,19 +25,48 @@ class Player(Protocol):
         ...
 
 
+def action_arg(action: Action) -> MessageArg:
+    """An action as a reason's value (the window says it in its language; the English is ``str(action)``)."""
+    return action
+
+
+def card_list(cards: Sequence[Card], spaced: bool = False) -> Message:
+    """Cards as one reason value, "A♠, K♠" (or "A♠ K♠"); each stays a card, so the window names jokers its way."""
+    if not cards:
+        return Message.of("{cards}", cards="")
+    out = Message.of("{cards}", cards=cards[0])
+    for card in cards[1:]:
+        out = (Message.of("{first} {second}", first=out, second=card) if spaced
+               else Message.of("{first}, {second}", first=out, second=card))
+    return out
+
+
+def reason_message(player: Player) -> Message:
+    """The last choice's reason as a ``Message`` (a bot without ``explain_message`` gives its English text)."""
+    explain_message = getattr(player, "explain_message", None)
+    if callable(explain_message):
+        message = explain_message()
+        if isinstance(message, Message):
+            return message
+    return Message(player.explain())
+
+
 class RandomPlayer:
     """Chooses uniformly among the legal actions (a baseline for tests and benchmarks)."""
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
-        self._last = ""
+        self._last = Message("")
 
     def choose(self, view: SeatView) -> Action:
         action = self._rng.choice(view.legal)
-        self._last = f"I picked {action} at random"
+        self._last = Message.of("I picked {action} at random", action=action_arg(action))
         return action
 
     def explain(self) -> str:
+        return str(self._last)
+
+    def explain_message(self) -> Message:
         return self._last
 
 

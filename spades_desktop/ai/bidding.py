@@ -12,7 +12,9 @@ from dataclasses import dataclass
 
 from ..engine import BLIND_NIL, LOOK, NIL, Action, Bid, BidKind, Card, SeatView
 from ..engine.actions import MISDEAL
+from .base import action_arg, card_list
 from .hand_eval import NilEstimate, TrickEstimate, estimate_nil, estimate_tricks, nil_success
+from .message import Message
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,25 +83,34 @@ def _bid_tricks(bid: Bid) -> int:
     return 0 if bid.is_nil else bid.tricks
 
 
-def _pretty_list(cards: list[Card]) -> str:
-    names = [c.pretty for c in cards]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+def _pretty_list(cards: list[Card]) -> Message:
+    if len(cards) <= 1:
+        return card_list(cards)
+    return Message.of("{cards} and {last}", cards=card_list(cards[:-1]), last=cards[-1])
 
 
-def describe(est: TrickEstimate) -> str:
+def _joined(parts: list[Message], semicolons: bool = False) -> Message:
+    """``parts`` as one message: "a, b, c" (or "a; b; c")."""
+    out = parts[0]
+    for part in parts[1:]:
+        out = (Message.of("{first}; {second}", first=out, second=part) if semicolons
+               else Message.of("{first}, {second}", first=out, second=part))
+    return out
+
+
+def describe(est: TrickEstimate) -> Message:
     """The reasons for a trick count: 'A♠, K♠ and A♥, spade length'."""
-    parts: list[str] = []
+    parts: list[Message] = []
     if est.sure:
-        parts.append(_pretty_list(list(est.sure[:4])) + (" and more" if len(est.sure) > 4 else ""))
+        sure = _pretty_list(list(est.sure[:4]))
+        parts.append(Message.of("{cards} and more", cards=sure) if len(est.sure) > 4 else sure)
     if est.length_tricks >= 0.5:
-        parts.append(f"{est.trumps} trumps")
+        parts.append(Message.of("{count} trumps", count=est.trumps))
     if est.ruff_tricks >= 0.5:
-        parts.append("short suits to ruff")
+        parts.append(Message.of("short suits to ruff"))
     if not parts:
-        parts.append("a few middling cards")
-    return ", ".join(parts)
+        parts.append(Message.of("a few middling cards"))
+    return _joined(parts)
 
 
 def nil_chance(nil: NilEstimate, view: SeatView, sit: Situation, tuning: BidTuning, blind: bool = False) -> float:
@@ -138,7 +149,7 @@ def closest_legal(legal: tuple[Action, ...], want: int) -> Bid | None:
 
 MISDEAL_BELOW = 2.0  # deal.misdeal_weak_hand: a weak hand expected to take fewer tricks calls a misdeal
 
-def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Action, str]:
+def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Action, Message]:
     """A legal bid (or ``Look``) for ``view`` and a one-line reason."""
     legal = view.legal
     sit = situation(view)
@@ -150,7 +161,7 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
         return _blind_choice(view, sit)
     if len(legal) == 1:
         only = legal[0]
-        return only, f"I bid {only}: it is the only bid the rules allow me"
+        return only, Message.of("I bid {bid}: it is the only bid the rules allow me", bid=action_arg(only))
     rules = view.rules
     hand = view.hand
     est = estimate_tricks(hand, rules)
@@ -159,7 +170,8 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
     reason = describe(est)
     if MISDEAL in legal and est.tricks < MISDEAL_BELOW and not (
             NIL in legal and _nil_worth_it(p_nil, est, sit, tuning)):
-        return MISDEAL, f"I call a misdeal: my hand is weak ({reason})"  # deal.misdeal_weak_hand
+        return MISDEAL, Message.of("I call a misdeal: my hand is weak ({reason})",
+                                   reason=reason)  # deal.misdeal_weak_hand
 
     # Bidding systems with forced shapes.
     if rules.bidding_system == "whiz" or rules.bidding_system == "mirrors":
@@ -174,7 +186,7 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
     if special is not None:
         return special
     if nil_ok:
-        return NIL, f"I bid nil: low cards, about {p_nil:.0%} to make it"
+        return NIL, Message.of("I bid nil: low cards, about {chance} to make it", chance=f"{p_nil:.0%}")
     auction = _auction_bid(legal, view, est.tricks)
     if auction is not None:
         return auction
@@ -182,18 +194,20 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
     if side_bids and pb is not None:  # bid.partnership_talk: the partner said its count aloud
         side = want + pb.tricks
         choice = min(side_bids, key=lambda b: (abs(b.tricks - side), b.tricks))
-        return choice, f"I bid {choice}: my partner counts {pb.tricks} and I count {want}"
+        return choice, Message.of("I bid {bid}: my partner counts {partner} and I count {mine}", bid=choice,
+                                  partner=pb.tricks, mine=want)
     bid = closest_legal(legal, want)
     if bid is None:
         fallback = NIL if NIL in legal else legal[0]
-        return fallback, f"I bid {fallback}: the rules leave me no other sensible bid"
-    extra = f" ({'; '.join(notes)})" if notes else ""
+        return fallback, Message.of("I bid {bid}: the rules leave me no other sensible bid", bid=action_arg(fallback))
+    if notes:
+        reason = Message.of("{reason} ({notes})", reason=reason, notes=_joined(notes, semicolons=True))
     if bid.tricks != want and pb is not None and rules.board:
-        extra += f" (the board needs {rules.board} from our side)"
-    return bid, f"I bid {bid}: {reason}{extra}"
+        reason = Message.of("{reason} (the board needs {board} from our side)", reason=reason, board=rules.board)
+    return bid, Message.of("I bid {bid}: {reason}", bid=bid, reason=reason)
 
 
-def _auction_bid(legal: tuple[Action, ...], view: SeatView, mine: float) -> tuple[Action, str] | None:
+def _auction_bid(legal: tuple[Action, ...], view: SeatView, mine: float) -> tuple[Action, Message] | None:
     """bid.auction: the lowest higher bid when the side can expect bid + 6 tricks, else pass."""
     bids = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.AUCTION]
     if not bids:
@@ -207,14 +221,15 @@ def _auction_bid(legal: tuple[Action, ...], view: SeatView, mine: float) -> tupl
     side = mine + theirs
     low = bids[0]
     if low.tricks + 6 <= side - 0.5 or len(bids) == len(legal):
-        return low, f"I bid {low}: our side should take about {side:.0f} tricks"
-    return legal[0], f"I pass: {low.tricks + 6} tricks is more than our side's {side:.0f}"
+        return low, Message.of("I bid {bid}: our side should take about {side} tricks", bid=low, side=f"{side:.0f}")
+    return legal[0], Message.of("I pass: {tricks} tricks is more than our side's {side}", tricks=low.tricks + 6,
+                                side=f"{side:.0f}")
 
 
-def _wanted_tricks(view: SeatView, sit: Situation, est: TrickEstimate, tuning: BidTuning) -> tuple[int, list[str]]:
+def _wanted_tricks(view: SeatView, sit: Situation, est: TrickEstimate, tuning: BidTuning) -> tuple[int, list[Message]]:
     """The number of tricks to bid, with notes on what moved it."""
     rules = view.rules
-    notes: list[str] = []
+    notes: list[Message] = []
     tricks = est.tricks
     if tricks > 4.0:
         tricks = 4.0 + tuning.high_shrink * (tricks - 4.0)
@@ -222,7 +237,7 @@ def _wanted_tricks(view: SeatView, sit: Situation, est: TrickEstimate, tuning: B
     pb0 = sit.partner_bid
     if pb0 is not None and pb0.is_nil and tuning.partner_nil_bonus:
         value += tuning.partner_nil_bonus
-        notes.append("my partner bid nil, so I take its tricks")
+        notes.append(Message.of("my partner bid nil, so I take its tricks"))
     elif pb0 is not None and pb0.kind is BidKind.NORMAL and tuning.partner_slope:
         value -= tuning.partner_slope * (pb0.tricks - 3)
     # Seat order: the last bidder knows every other bid.
@@ -232,23 +247,23 @@ def _wanted_tricks(view: SeatView, sit: Situation, est: TrickEstimate, tuning: B
         room = hand_size - others_total
         if room - value >= 3.5:
             value += 0.4
-            notes.append("the table bid low")
+            notes.append(Message.of("the table bid low"))
     # Score: near the end of the match play safe or press.
     side_total_points = sit.my_score
     pb = sit.partner_bid
     partner_tricks = _bid_tricks(pb) if pb is not None else 0
     if sit.bags_count and sit.my_bags >= sit.bag_limit - 2:
         value += 0.4
-        notes.append("we are near the bag limit")
+        notes.append(Message.of("we are near the bag limit"))
     if side_total_points + 10 * (partner_tricks + max(1.0, value)) >= sit.target and sit.opp_score < sit.target - 60:
         value -= 0.3
-        notes.append("a safe bid wins the game")
+        notes.append(Message.of("a safe bid wins the game"))
     elif sit.opp_score >= sit.target - 100 and sit.my_score < sit.opp_score - 60:
         value += 0.6
-        notes.append("we must catch up")
+        notes.append(Message.of("we must catch up"))
     if sit.mercy is not None and sit.my_score - 10 * value <= sit.mercy + 20:
         value -= 0.4
-        notes.append("a set would lose the game")
+        notes.append(Message.of("a set would lose the game"))
     want = max(1, math.floor(value + 0.5))
     # Do not overbid the table: the side's total stays within the tricks there are.
     if others_total + want > hand_size:
@@ -270,48 +285,52 @@ def _nil_worth_it(p_nil: float, est: TrickEstimate, sit: Situation, tuning: BidT
 
 def _whiz(
     legal: tuple[Action, ...], est: TrickEstimate, p_nil: float, tuning: BidTuning, system: str
-) -> tuple[Action, str]:
+) -> tuple[Action, Message]:
     count = next((a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL), None)
     if count is None:
-        return NIL, f"I bid nil: in {system} a hand without enough spades bids nil"
+        return NIL, Message.of("I bid nil: in {system} a hand without enough spades bids nil", system=system)
     need = tuning.nil_base + tuning.nil_per_trick * est.tricks - 0.05
     if NIL in legal and p_nil >= need and est.tricks < count.tricks:
-        return NIL, f"I bid nil: in {system} I bid my spade count or nil, and these cards are low"
-    return count, f"I bid {count}: in {system} I bid my spade count"
+        return NIL, Message.of("I bid nil: in {system} I bid my spade count or nil, and these cards are low",
+                               system=system)
+    return count, Message.of("I bid {bid}: in {system} I bid my spade count", bid=count, system=system)
 
 
 def _suicide(
-    legal: tuple[Action, ...], est: TrickEstimate, want: int, p_nil: float, nil_ok: bool, reason: str
-) -> tuple[Action, str]:
+    legal: tuple[Action, ...], est: TrickEstimate, want: int, p_nil: float, nil_ok: bool, reason: Message
+) -> tuple[Action, Message]:
     bids = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL]
     if NIL in legal and (not bids or nil_ok or est.tricks < 3.5):
         if not bids:
-            return NIL, "I bid nil: in suicide one of us must, and my partner did not"
-        return NIL, f"I bid nil: in suicide one of us bids nil, and my hand is the weaker kind ({p_nil:.0%})"
+            return NIL, Message.of("I bid nil: in suicide one of us must, and my partner did not")
+        return NIL, Message.of("I bid nil: in suicide one of us bids nil, and my hand is the weaker kind ({chance})",
+                               chance=f"{p_nil:.0%}")
     bid = closest_legal(legal, want)
     assert bid is not None
-    return bid, f"I bid {bid}: {reason} (in suicide the other partner bids nil)"
+    return bid, Message.of("I bid {bid}: {reason} (in suicide the other partner bids nil)", bid=bid, reason=reason)
 
 
 def _special_bid(
     legal: tuple[Action, ...], view: SeatView, sit: Situation, est: TrickEstimate
-) -> tuple[Action, str] | None:
+) -> tuple[Action, Message] | None:
     pb = sit.partner_bid
     if pb is None or pb.is_nil:
         return None
     side_est = pb.tricks + est.tricks
     moon = Bid(13, BidKind.MOON)
     if moon in legal and side_est >= 12.8 and est.tricks >= 6.5:
-        return moon, f"I bid the moon: my partner bid {pb} and I count {est.tricks:.0f} more"
+        return moon, Message.of("I bid the moon: my partner bid {partner} and I count {mine} more", partner=pb,
+                                mine=f"{est.tricks:.0f}")
     ten = Bid(10, BidKind.TEN_FOR_200)
     if ten in legal:
         exact = view.rules.ten_for_two_hundred_exact
         if side_est >= 10.6 and (not exact or side_est <= 11.5):
-            return ten, f"I bid 10 for 200: my partner bid {pb} and I count {est.tricks:.1f}"
+            return ten, Message.of("I bid 10 for 200: my partner bid {partner} and I count {mine}", partner=pb,
+                                   mine=f"{est.tricks:.1f}")
     return None
 
 
-def _blind_choice(view: SeatView, sit: Situation) -> tuple[Action, str]:
+def _blind_choice(view: SeatView, sit: Situation) -> tuple[Action, Message]:
     """Before looking: blind nil or a blind bid only when far behind and it is worth it."""
     legal = view.legal
     rules = view.rules
@@ -324,14 +343,15 @@ def _blind_choice(view: SeatView, sit: Situation) -> tuple[Action, str]:
         if rules.nil_exchange != "none":
             threshold -= 50
         if behind >= threshold and (late or behind >= threshold + 100):
-            return BLIND_NIL, f"I bid blind nil: we are {behind} behind and need a big swing"
+            return BLIND_NIL, Message.of("I bid blind nil: we are {behind} behind and need a big swing", behind=behind)
     blind = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.BLIND]
     if blind and behind >= 150 and late:
         want = 4 if rules.players == 3 else 3
         if pb is not None and not pb.is_nil and pb.tricks >= 5:
             want -= 1
         choice = min(blind, key=lambda b: abs(b.tricks - want))
-        return choice, f"I bid {choice}: we are {behind} behind, so I bid from behind for the bonus"
+        return choice, Message.of("I bid {bid}: we are {behind} behind, so I bid from behind for the bonus",
+                                  bid=choice, behind=behind)
     if LOOK in legal:
-        return LOOK, "I look at my cards: a blind bid is not worth the risk now"
-    return legal[-1], f"I chose {legal[-1]}"
+        return LOOK, Message.of("I look at my cards: a blind bid is not worth the risk now")
+    return legal[-1], Message.of("I chose {action}", action=action_arg(legal[-1]))

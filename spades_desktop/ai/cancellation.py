@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..engine import BidKind, Card, Play, SeatView
 from ..engine.table import cancelled_winner, table_for
+from .message import Message
 
 
 def _is_nil(view: SeatView, seat: int) -> bool:
@@ -21,7 +22,7 @@ def _is_nil(view: SeatView, seat: int) -> bool:
     return bid is not None and bid.kind in (BidKind.NIL, BidKind.BLIND_NIL)
 
 
-def amend_card(view: SeatView, card: Card, reason: str) -> tuple[Card, str]:
+def amend_card(view: SeatView, card: Card, reason: Message) -> tuple[Card, Message]:
     """Normal's ``card`` (and its reason), or a better one under the cancellation rule."""
     rules = view.rules
     if not rules.cancellation or not view.trick:
@@ -49,8 +50,10 @@ def amend_card(view: SeatView, card: Card, reason: str) -> tuple[Card, str]:
         if values[card] < best:
             choice = min((c for c in legal if values[c] == best), key=lambda c: t.power[c.index])
             if best == 1:
-                return choice, f"I play the {choice.pretty}: it cancels the card that would win, so the trick is dead"
-            return choice, f"I play the {choice.pretty}: with the cancelled cards out, it wins the trick for my side"
+                return choice, Message.of("I play the {card}: it cancels the card that would win, so the trick is dead",
+                                          card=choice)
+            return choice, Message.of("I play the {card}: with the cancelled cards out, it wins the trick for my side",
+                                      card=choice)
         return card, reason
     if partner is not None and cancelled_winner(t, trick) == partner and not _is_nil(view, partner):
         partner_card = next(c for s, c in trick if s == partner)
@@ -58,5 +61,6 @@ def amend_card(view: SeatView, card: Card, reason: str) -> tuple[Card, str]:
             others = [c for c in legal if c.base != partner_card.base]
             if others:
                 choice = min(others, key=lambda c: t.power[c.index])
-                return choice, f"I play the {choice.pretty}: my {card.pretty} would cancel my partner's winning card"
+                return choice, Message.of("I play the {card}: my {mine} would cancel my partner's winning card",
+                                          card=choice, mine=card)
     return card, reason

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from ..engine import Card
 from .cardinfo import TRUMP, iter_cards
+from .message import Message, MessageArg
 from .state import PlayState, SideGoal, side_goal
 
 WIN = "win"
@@ -173,13 +174,21 @@ class Table:
 def choose_card(
     state: PlayState, seat: int, hand: int, legal: int, tuning: PlayTuning = DEFAULT_PLAY
 ) -> tuple[Card, str]:
+    """The card ``seat`` plays, and why in English (``play_card`` keeps the reason translatable)."""
+    card, reason = play_card(state, seat, hand, legal, tuning)
+    return card, str(reason)
+
+
+def play_card(
+    state: PlayState, seat: int, hand: int, legal: int, tuning: PlayTuning = DEFAULT_PLAY
+) -> tuple[Card, Message]:
     """The card ``seat`` plays, and why. ``legal`` is the engine's legal mask for the seat."""
     cards = iter_cards(legal)
     if len(cards) == 1:
-        return cards[0], f"the {cards[0].pretty} is my only legal card"
+        return cards[0], Message.of("the {card} is my only legal card", card=cards[0])
     alike = _all_alike(state, cards, hand)
     if alike is not None:
-        return alike, f"my cards of this suit play alike, so I play the {alike.pretty}"
+        return alike, Message.of("my cards of this suit play alike, so I play the {card}", card=alike)
     tab = Table(state, seat, hand, legal)
     if state.nil_alive(seat):
         return _nil_play(tab, cards)
@@ -228,7 +237,7 @@ def _all_alike(state: PlayState, cards: tuple[Card, ...], hand: int) -> Card | N
 
 
 # ------------------------------------------------------------------ intent
-def _want(tab: Table, mine: SideGoal, opps: list[SideGoal], tuning: PlayTuning) -> tuple[str, str]:
+def _want(tab: Table, mine: SideGoal, opps: list[SideGoal], tuning: PlayTuning) -> tuple[str, Message]:
     state = tab.state
     left = state.tricks_left
     if mine.contract and mine.need > 0:
@@ -236,21 +245,23 @@ def _want(tab: Table, mine: SideGoal, opps: list[SideGoal], tuning: PlayTuning) 
             # Already set: deny the opponents their contract, else push bags on them.
             for g in opps:
                 if 0 < g.need <= left:
-                    return WIN, "we are set, so I try to set them too"
-            return DUCK, "we are set; I let them take the bags"
-        return WIN, f"we still need {mine.need} trick{'s' if mine.need > 1 else ''}"
+                    return WIN, Message.of("we are set, so I try to set them too")
+            return DUCK, Message.of("we are set; I let them take the bags")
+        return WIN, Message.of("we still need {need} tricks" if mine.need > 1 else "we still need {need} trick",
+                               need=mine.need)
     # Contract made (or no contract): set the opponents if it is within reach.
     sure = _sure_winners(tab)
     for g in opps:
         if g.contract and 0 < g.need <= left:
             to_set = left - g.need + 1
             if to_set <= sure + tuning.set_margin:
-                return WIN, f"we can set them: they need {g.need} of the last {left} tricks"
+                return WIN, Message.of("we can set them: they need {need} of the last {left} tricks",
+                                       need=g.need, left=left)
     if mine.contract == 0 and not opps:
-        return DUCK, "I take no tricks I do not need"
+        return DUCK, Message.of("I take no tricks I do not need")
     if mine.contract:
-        return DUCK, "our contract is made, so I avoid bags"
-    return DUCK, "I avoid tricks I do not need"
+        return DUCK, Message.of("our contract is made, so I avoid bags")
+    return DUCK, Message.of("I avoid tricks I do not need")
 
 
 def _sure_winners(tab: Table) -> int:
@@ -264,26 +275,26 @@ def _sure_winners(tab: Table) -> int:
 
 
 # ---------------------------------------------------------------- my nil
-def _nil_play(tab: Table, cards: tuple[Card, ...]) -> tuple[Card, str]:
+def _nil_play(tab: Table, cards: tuple[Card, ...]) -> tuple[Card, Message]:
     info = tab.info
     if not tab.state.trick:
         others = tab.others
         scored = [(_p_win_lead(tab, c, others), -info.power[c.index], c) for c in cards]
         best = min(scored, key=lambda x: (round(x[0], 2), x[1]))
-        return best[2], "I am nil, so I lead the card least likely to win"
+        return best[2], Message.of("I am nil, so I lead the card least likely to win")
     losers = [c for c in cards if not tab.beats_current(c)]
     if losers:
         if tab.led >= 0 and any(info.eff[c.index] == tab.led for c in losers):
             c = max(losers, key=lambda c: info.power[c.index])
-            return c, f"I am nil: the {c.pretty} is my highest card that still loses"
+            return c, Message.of("I am nil: the {card} is my highest card that still loses", card=c)
         c = _most_dangerous(tab, losers)
-        return c, f"I am nil and cannot follow: I throw away the dangerous {c.pretty}"
+        return c, Message.of("I am nil and cannot follow: I throw away the dangerous {card}", card=c)
     # Every card wins so far: hope a later player beats it.
     if tab.after:
         c = max(cards, key=lambda c: (tab.p_beaten(c, tab.after, tab.led), -info.power[c.index]))
-        return c, f"I am nil and must go over: the {c.pretty} is the most likely to be beaten"
+        return c, Message.of("I am nil and must go over: the {card} is the most likely to be beaten", card=c)
     c = max(cards, key=lambda c: info.power[c.index] + (200 if info.eff[c.index] == TRUMP else 0))
-    return c, f"my nil is lost on this trick: I win it with the {c.pretty}"
+    return c, Message.of("my nil is lost on this trick: I win it with the {card}", card=c)
 
 
 def _most_dangerous(tab: Table, cards: list[Card]) -> Card:
@@ -307,7 +318,7 @@ def _p_win_lead(tab: Table, card: Card, seats: Sequence[int]) -> float:
 
 
 # -------------------------------------------------------- partner's nil
-def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tuple[Card, str] | None:
+def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tuple[Card, Message] | None:
     state, info = tab.state, tab.info
     partner = tab.partner
     assert partner is not None
@@ -324,16 +335,17 @@ def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
         same_suit = [c for c in winners if info.eff[c.index] == tab.led]
         if same_suit:
             c = max(same_suit, key=lambda c: info.power[c.index])
-            return c, f"covering my partner's nil: I play my highest, the {c.pretty}, so my partner can duck"
+            return c, Message.of("covering my partner's nil: I play my highest, the {card}, so my partner can duck",
+                                 card=c)
         # Any trump covers a side suit (my partner plays under it): ruff low and keep the high trumps,
         # which cover my partner's own spades later.
         c = min(winners, key=lambda c: info.power[c.index])
-        return c, f"covering my partner's nil: I trump with the {c.pretty}, a low trump is enough"
+        return c, Message.of("covering my partner's nil: I trump with the {card}, a low trump is enough", card=c)
     if tab.best_seat == partner:
         winners = [c for c in cards if tab.beats_current(c)]
         if winners:
             c = min(winners, key=lambda c: (info.eff[c.index] == TRUMP, info.power[c.index]))
-            return c, f"my partner is nil and winning this trick: I overtake with the {c.pretty}"
+            return c, Message.of("my partner is nil and winning this trick: I overtake with the {card}", card=c)
     return None
 
 
@@ -369,7 +381,7 @@ def nil_exposure(tab: Table, card: Card) -> float:
     return p_above * (1.0 - p_below)
 
 
-def _cover_lead(tab: Table, cards: tuple[Card, ...]) -> tuple[Card, str]:
+def _cover_lead(tab: Table, cards: tuple[Card, ...]) -> tuple[Card, Message]:
     info, state = tab.info, tab.state
     partner = tab.partner
     assert partner is not None
@@ -378,7 +390,7 @@ def _cover_lead(tab: Table, cards: tuple[Card, ...]) -> tuple[Card, str]:
     void_leads = [c for c in cards if info.eff[c.index] != TRUMP and state.is_void(partner, info.eff[c.index])]
     if void_leads:
         c = min(void_leads, key=lambda c: info.power[c.index])
-        return c, f"covering my partner's nil: I lead {_noun(c)}, which my partner cannot follow"
+        return c, Message.of("covering my partner's nil: I lead {suit}, which my partner cannot follow", suit=_noun(c))
     # Never lead a card my partner may have to win: lead high where it may be exposed, or a suit it is low in.
     exposure = {c: nil_exposure(tab, c) for c in cards}
     least = min(exposure.values())
@@ -387,7 +399,7 @@ def _cover_lead(tab: Table, cards: tuple[Card, ...]) -> tuple[Card, str]:
     scored = [(tab.p_beaten(c, opps, info.eff[c.index]), -info.power[c.index], c) for c in safe]
     p, _neg, c = min(scored, key=lambda x: (round(x[0], 2), x[1]))
     if p < 0.35:
-        return c, f"covering my partner's nil: I lead the {c.pretty}, which should win"
+        return c, Message.of("covering my partner's nil: I lead the {card}, which should win", card=c)
     # Otherwise lead the top of my strongest suit so my partner can play under it.
     def strength(c: Card) -> tuple[int, int, int]:
         s = info.eff[c.index]
@@ -396,12 +408,13 @@ def _cover_lead(tab: Table, cards: tuple[Card, ...]) -> tuple[Card, str]:
 
     best = max(safe, key=strength)
     if exposure[best] < 0.02:
-        return best, f"covering my partner's nil: I lead high with the {best.pretty}"
-    return best, f"covering my partner's nil: I lead the {best.pretty}, the card least likely to catch my partner"
+        return best, Message.of("covering my partner's nil: I lead high with the {card}", card=best)
+    return best, Message.of("covering my partner's nil: I lead the {card}, the card least likely to catch my partner",
+                            card=best)
 
 
-def _noun(card: Card) -> str:
-    return card.suit.noun if card.suit is not None else "trumps"
+def _noun(card: Card) -> MessageArg:
+    return card.suit.noun if card.suit is not None else Message.of("trumps")
 
 
 # --------------------------------------------------------- opponent's nil
@@ -418,7 +431,7 @@ def _nil_to_set(tab: Table, mine: SideGoal) -> int | None:
 
 
 def _set_nil_play(tab: Table, cards: tuple[Card, ...], nil_seat: int,
-                  tuning: PlayTuning = DEFAULT_PLAY) -> tuple[Card, str] | None:
+                  tuning: PlayTuning = DEFAULT_PLAY) -> tuple[Card, Message] | None:
     state, info = tab.state, tab.info
     if not state.trick:
         options = [c for c in cards if not state.is_void(nil_seat, info.eff[c.index])]
@@ -440,7 +453,7 @@ def _set_nil_play(tab: Table, cards: tuple[Card, ...], nil_seat: int,
             return (-v, info.power[c.index])
 
         c = min(pool, key=score)
-        return c, f"I lead the low {c.pretty} to set the nil"
+        return c, Message.of("I lead the low {card} to set the nil", card=c)
     played_nil = any(s == nil_seat for s, _ in state.trick)
     if played_nil:
         if tab.best_seat != nil_seat:
@@ -449,7 +462,7 @@ def _set_nil_play(tab: Table, cards: tuple[Card, ...], nil_seat: int,
         if losers:
             c = max(losers, key=lambda c: (info.eff[c.index] == tab.led,
                                            info.power[c.index] if info.eff[c.index] != TRUMP else -1))
-            return c, f"the nil bidder is winning this trick: I stay under with the {c.pretty}"
+            return c, Message.of("the nil bidder is winning this trick: I stay under with the {card}", card=c)
         return None
     if nil_seat in tab.after:
         # Leave room for the nil bidder to win: play low.
@@ -457,25 +470,26 @@ def _set_nil_play(tab: Table, cards: tuple[Card, ...], nil_seat: int,
         if follow:
             c = min(follow, key=lambda c: info.power[c.index])
             if not tab.beats_current(c) or tab.best_seat == tab.partner or not state.trick:
-                return c, f"I play low with the {c.pretty} so the nil bidder may have to win"
-            return c, f"I play my lowest, the {c.pretty}, to leave the nil bidder room"
+                return c, Message.of("I play low with the {card} so the nil bidder may have to win", card=c)
+            return c, Message.of("I play my lowest, the {card}, to leave the nil bidder room", card=c)
         discards = [c for c in cards if info.eff[c.index] != TRUMP]
         if discards:
             c = min(discards, key=lambda c: info.power[c.index])
-            return c, f"I do not trump: the nil bidder may have to win this trick, so I discard the {c.pretty}"
+            return c, Message.of("I do not trump: the nil bidder may have to win this trick, so I discard the {card}",
+                                 card=c)
     return None
 
 
 # ------------------------------------------------------------------ leads
-def _lead(tab: Table, cards: tuple[Card, ...], want: str, why: str, mine: SideGoal,
-          tuning: PlayTuning) -> tuple[Card, str]:
+def _lead(tab: Table, cards: tuple[Card, ...], want: str, why: Message, mine: SideGoal,
+          tuning: PlayTuning) -> tuple[Card, Message]:
     info, state = tab.info, tab.state
     opps = tab.opponents_of(tab.seat)
     others = tab.others
     if want == DUCK:
         scored = [(_p_win_lead(tab, c, others), -info.power[c.index], c) for c in cards]
         p, _neg, c = min(scored, key=lambda x: (round(x[0], 1), x[1]))
-        return c, f"{why}: I lead the {c.pretty}, likely to lose"
+        return c, Message.of("{why}: I lead the {card}, likely to lose", why=why, card=c)
     # Cash a side winner while the suit is still safe (or when tricks are short).
     masters = [c for c in cards if tab.is_master(c)]
     side_masters = [c for c in masters if info.eff[c.index] != TRUMP]
@@ -484,26 +498,26 @@ def _lead(tab: Table, cards: tuple[Card, ...], want: str, why: str, mine: SideGo
         scored_m = [(tab.p_beaten(c, opps, info.eff[c.index]), c) for c in side_masters]
         p, c = min(scored_m, key=lambda x: (round(x[0], 2), -info.power[x[1].index]))
         if p < 0.3:
-            return c, f"{why}: I cash the {c.pretty}"
+            return c, Message.of("{why}: I cash the {card}", why=why, card=c)
     trumps = [c for c in cards if info.eff[c.index] == TRUMP]
     if trumps:
         my_trumps = (tab.hand & info.trump_mask).bit_count()
         out_trumps = (tab.unseen & info.trump_mask).bit_count()
         top = max(trumps, key=lambda c: info.power[c.index])
         if tab.is_master(top) and out_trumps and my_trumps >= max(2, (out_trumps + 1) // 2):
-            return top, f"{why}: I draw trumps with the {top.pretty}"
+            return top, Message.of("{why}: I draw trumps with the {card}", why=why, card=top)
     partner = tab.partner
     if partner is not None and not state.nil_alive(partner):
         ruffs = [c for c in cards if info.eff[c.index] != TRUMP and state.is_void(partner, info.eff[c.index])
                  and not state.is_void(partner, TRUMP)]
         if ruffs and tab.unseen & info.trump_mask:
             c = min(ruffs, key=lambda c: info.power[c.index])
-            return c, f"{why}: I lead {_noun(c)} for my partner to trump"
+            return c, Message.of("{why}: I lead {suit} for my partner to trump", why=why, suit=_noun(c))
     side = [c for c in cards if info.eff[c.index] != TRUMP]
     if not side:
         top = max(cards, key=lambda c: info.power[c.index])
         c = top if tab.is_master(top) else min(cards, key=lambda c: info.power[c.index])
-        return c, f"{why}: I have only trumps; I lead the {c.pretty}"
+        return c, Message.of("{why}: I have only trumps; I lead the {card}", why=why, card=c)
     my_trump_count = (tab.hand & info.trump_mask).bit_count()
 
     def lead_score(c: Card) -> tuple[float, int]:
@@ -522,11 +536,11 @@ def _lead(tab: Table, cards: tuple[Card, ...], want: str, why: str, mine: SideGo
         return (score, info.power[c.index])
 
     c = min(side, key=lead_score)
-    return c, f"{why}: I lead the {c.pretty}"
+    return c, Message.of("{why}: I lead the {card}", why=why, card=c)
 
 
 # ------------------------------------------------------------- following
-def _follow_win(tab: Table, cards: tuple[Card, ...], why: str, tuning: PlayTuning) -> tuple[Card, str]:
+def _follow_win(tab: Table, cards: tuple[Card, ...], why: Message, tuning: PlayTuning) -> tuple[Card, Message]:
     info = tab.info
     partner = tab.partner
     opps_after = [t for t in tab.after if t not in (partner,)]
@@ -534,7 +548,7 @@ def _follow_win(tab: Table, cards: tuple[Card, ...], why: str, tuning: PlayTunin
         p = _p_current_beaten(tab, opps_after)
         if p < tuning.hold_safe:
             c = _throw(tab, cards)
-            return c, f"my partner's card should win: I play the {c.pretty}"
+            return c, Message.of("my partner's card should win: I play the {card}", card=c)
     winners = [c for c in cards if tab.beats_current(c)]
     if winners:
         scored = [(tab.p_beaten(c, opps_after, tab.led), c) for c in winners]
@@ -544,12 +558,13 @@ def _follow_win(tab: Table, cards: tuple[Card, ...], why: str, tuning: PlayTunin
         partner_after = partner is not None and partner in tab.after
         if partner_after and p > tuning.second_hand_sure:
             low = _throw(tab, cards)
-            return low, f"{why}: second hand low, my partner plays after me"
+            return low, Message.of("{why}: second hand low, my partner plays after me", why=why)
         if p <= tuning.hopeless:
-            verb = "trump" if info.eff[c.index] == TRUMP and tab.led != TRUMP else "take it"
-            return c, f"{why}: I {verb} with the {c.pretty}"
+            trumping = info.eff[c.index] == TRUMP and tab.led != TRUMP
+            return c, Message.of("{why}: I trump with the {card}" if trumping else "{why}: I take it with the {card}",
+                                 why=why, card=c)
     c = _throw(tab, cards)
-    return c, f"{why}, but I cannot win this trick: I play the {c.pretty}"
+    return c, Message.of("{why}, but I cannot win this trick: I play the {card}", why=why, card=c)
 
 
 def _p_current_beaten(tab: Table, seats: Sequence[int]) -> float:
@@ -585,28 +600,32 @@ def _throw(tab: Table, cards: tuple[Card, ...]) -> Card:
     return min(cards, key=value)
 
 
-def _follow_duck(tab: Table, cards: tuple[Card, ...], why: str, tuning: PlayTuning = DEFAULT_PLAY) -> tuple[Card, str]:
+def _follow_duck(
+    tab: Table, cards: tuple[Card, ...], why: Message, tuning: PlayTuning = DEFAULT_PLAY
+) -> tuple[Card, Message]:
     info = tab.info
     if tuning.dump_on_partner and tab.partner is not None and tab.best_seat == tab.partner:
         opps_after = [t for t in tab.after if t != tab.partner]
         if _p_current_beaten(tab, opps_after) < tuning.dump_safe:
             # The trick is ours anyway: get rid of the card most likely to win a trick of its own later.
             c = _dump_card(tab, cards)
-            return c, f"{why}: my partner wins this trick anyway, so I get rid of the {c.pretty}"
+            return c, Message.of("{why}: my partner wins this trick anyway, so I get rid of the {card}",
+                                 why=why, card=c)
     losers = [c for c in cards if not tab.beats_current(c)]
     if losers:
         follow = [c for c in losers if info.eff[c.index] == tab.led]
         if follow:
             c = max(follow, key=lambda c: info.power[c.index])
-            return c, f"{why}: I duck with the {c.pretty}, my highest card that loses"
+            return c, Message.of("{why}: I duck with the {card}, my highest card that loses", why=why, card=c)
         c = _most_dangerous(tab, losers)
-        return c, f"{why}: I throw away the {c.pretty}"
+        return c, Message.of("{why}: I throw away the {card}", why=why, card=c)
     others_after = tab.after
     if others_after:
         c = max(cards, key=lambda c: (round(tab.p_beaten(c, others_after, tab.led), 2), info.power[c.index]))
-        return c, f"{why}, but every card I hold wins for now: I play the {c.pretty}, likely to be beaten"
+        return c, Message.of("{why}, but every card I hold wins for now: I play the {card}, likely to be beaten",
+                             why=why, card=c)
     c = max(cards, key=lambda c: info.power[c.index])
-    return c, f"I must win this trick, so I win it with my biggest card, the {c.pretty}"
+    return c, Message.of("I must win this trick, so I win it with my biggest card, the {card}", card=c)
 
 
 def _dump_card(tab: Table, cards: tuple[Card, ...]) -> Card:

@@ -11,7 +11,9 @@ from __future__ import annotations
 import random
 
 from ..engine import NIL, Action, Bid, BidKind, Phase, Play, SeatView
+from .base import action_arg
 from .cardinfo import TRUMP, card_info
+from .message import Message
 from .normal import NormalPlayer
 
 
@@ -26,16 +28,19 @@ class EasyPlayer:
         self.mistakes = mistakes
         self.normal = NormalPlayer(seed)
         self._rng = random.Random(seed ^ 0x5EA5)
-        self._last = ""
+        self._last = Message("")
         self.fallbacks = 0
 
     def explain(self) -> str:
+        return str(self._last)
+
+    def explain_message(self) -> Message:
         return self._last
 
     def choose(self, view: SeatView) -> Action:
         if not view.legal:
             raise ValueError("it is not this seat's turn: there is nothing to choose")
-        action, reason = self.normal.decide(view)
+        action, reason = self.normal.decide_message(view)
         roll = self._rng.random()
         if view.phase is Phase.PLAY and roll < self.mistakes:
             action, reason = self._casual_card(view, action)
@@ -43,27 +48,27 @@ class EasyPlayer:
             action, reason = self._casual_bid(view, action, reason, roll)
         if action not in view.legal:
             self.fallbacks += 1
-            action, reason = view.legal[0], f"I play {view.legal[0]}"
+            action, reason = view.legal[0], Message.of("I play {action}", action=action_arg(view.legal[0]))
         self._last = reason
         return action
 
-    def _casual_bid(self, view: SeatView, bid: Bid, reason: str, roll: float) -> tuple[Action, str]:
+    def _casual_bid(self, view: SeatView, bid: Bid, reason: Message, roll: float) -> tuple[Action, Message]:
         if bid.is_nil and roll < 0.5 and view.hand is not None:
             # Casual players shy away from nil on all but the lowest hands.
             normal = [a for a in view.legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL and a.tricks > 0]
             if normal:
                 low = min(normal, key=lambda b: b.tricks)
-                return low, f"I bid {low}: nil looks too risky to me"
+                return low, Message.of("I bid {bid}: nil looks too risky to me", bid=low)
         if bid.kind is BidKind.NORMAL and roll < 0.45:
             step = 1 if roll < 0.3 else -1  # people overbid more often than they underbid
             other = Bid(bid.tricks + step)
             if other in view.legal:
-                return other, f"I bid {other}: my hand looks about that good"
+                return other, Message.of("I bid {bid}: my hand looks about that good", bid=other)
         if bid.kind is BidKind.NORMAL and NIL in view.legal and bid.tricks <= 1 and roll > 0.9:
-            return NIL, "I bid nil: I have nothing worth a trick"
+            return NIL, Message.of("I bid nil: I have nothing worth a trick")
         return bid, reason
 
-    def _casual_card(self, view: SeatView, best: Action) -> tuple[Action, str]:
+    def _casual_card(self, view: SeatView, best: Action) -> tuple[Action, Message]:
         info = card_info(view.rules)
         plays = [a for a in view.legal if isinstance(a, Play)]
         if not view.trick:
@@ -75,5 +80,6 @@ class EasyPlayer:
             pool = follow or plays
         choice = self._rng.choice(pool)
         if choice == best:
-            return best, self.normal.explain() or f"I play the {choice.card.pretty}"
-        return choice, f"I play the {choice.card.pretty}: it looked right to me"
+            said = self.normal.explain_message()
+            return best, said if str(said) else Message.of("I play the {card}", card=choice.card)
+        return choice, Message.of("I play the {card}: it looked right to me", card=choice.card)

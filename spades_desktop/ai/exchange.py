@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from ..engine import DISCARD, KEEP, Action, BidKind, Card, PassCards, Redraw, SeatView
+from .base import card_list
 from .cardinfo import TRUMP, CardInfo, card_info
 from .hand_eval import card_dangers
+from .message import Message
 
 
 def _mask(cards: tuple[Card, ...] | list[Card]) -> int:
@@ -14,7 +16,7 @@ def _mask(cards: tuple[Card, ...] | list[Card]) -> int:
     return m
 
 
-def choose_pass(view: SeatView) -> tuple[Action, str]:
+def choose_pass(view: SeatView) -> tuple[Action, Message]:
     """Nil exchange: the nil bidder passes its most dangerous cards, its partner passes low ones."""
     legal = view.legal
     first = legal[0]
@@ -26,19 +28,19 @@ def choose_pass(view: SeatView) -> tuple[Action, str]:
     my_bid = view.bids[view.seat]
     if view.pass_to == view.seat:  # deal.kitty: the taker discards its lowest cards, keeping its trumps
         chosen = _low_cards(hand, info, count)
-        why = "I took the kitty and discard my lowest cards"
+        why = Message.of("I took the kitty and discard my lowest cards")
     elif my_bid is not None and my_bid.is_nil:
         live = info.deck_mask & ~mine
         dangers = card_dangers(mine, info, live)
         chosen = [c for c, _d in dangers[:count]]
-        why = "I am nil, so I pass my most dangerous cards"
+        why = Message.of("I am nil, so I pass my most dangerous cards")
     else:
         chosen = _low_cards(hand, info, count)
-        why = "my partner is nil, so I pass low cards it can play under"
+        why = Message.of("my partner is nil, so I pass low cards it can play under")
     action = PassCards(tuple(sorted(chosen)))
     if action not in legal:
         action = first
-    return action, f"{why}: {' '.join(c.pretty for c in action.cards)}"
+    return action, Message.of("{why}: {cards}", why=why, cards=card_list(action.cards, spaced=True))
 
 
 def _low_cards(hand: tuple[Card, ...], info: CardInfo, count: int) -> list[Card]:
@@ -61,13 +63,13 @@ def _trick_value(card: Card, info: CardInfo) -> float:
     return (1.0, 0.7, 0.4, 0.22, 0.12, 0.08)[min(above, 5)]
 
 
-def choose_draw(view: SeatView) -> tuple[Action, str]:
+def choose_draw(view: SeatView) -> tuple[Action, Message]:
     """Keep the top card if it is better than what an unknown next card gives on average."""
     card = view.draw_card
     info = card_info(view.rules)
     hand = view.hand or ()
     if card is None:
-        return KEEP, "I keep the card"
+        return KEEP, Message.of("I keep the card")
     my_bid = view.bids[view.seat]
     nil = my_bid is not None and my_bid.kind is BidKind.BLIND_NIL
     unknown = [c for c in info.by_power[0] + info.by_power[1] + info.by_power[2] + info.by_power[3]
@@ -81,16 +83,16 @@ def choose_draw(view: SeatView) -> tuple[Action, str]:
         mean = sum(danger(c) for c in unknown[::3]) / max(1, len(unknown[::3]))
         d = danger(card)
         if d <= mean:
-            return KEEP, f"I keep the {card.pretty}: a low card for my blind nil"
-        return DISCARD, f"I discard the {card.pretty}: too dangerous for my blind nil"
+            return KEEP, Message.of("I keep the {card}: a low card for my blind nil", card=card)
+        return DISCARD, Message.of("I discard the {card}: too dangerous for my blind nil", card=card)
     mean = sum(_trick_value(c, info) for c in unknown) / max(1, len(unknown))
     value = _trick_value(card, info)
     if value >= mean:
-        return KEEP, f"I keep the {card.pretty}: it beats an unknown card"
-    return DISCARD, f"I discard the {card.pretty}: the next card is likely better"
+        return KEEP, Message.of("I keep the {card}: it beats an unknown card", card=card)
+    return DISCARD, Message.of("I discard the {card}: the next card is likely better", card=card)
 
 
-def choose_redraw(view: SeatView) -> tuple[Action, str]:
+def choose_redraw(view: SeatView) -> tuple[Action, Message]:
     """Blind nil redraw: swap the dangerous cards for random discards."""
     info = card_info(view.rules)
     hand = view.hand or ()
@@ -102,5 +104,5 @@ def choose_redraw(view: SeatView) -> tuple[Action, str]:
     if action not in view.legal:
         action = Redraw(())
     if not action.cards:
-        return action, "I keep my cards: none is dangerous enough to swap"
-    return action, f"I swap {' '.join(c.pretty for c in action.cards)}: they could win a trick"
+        return action, Message.of("I keep my cards: none is dangerous enough to swap")
+    return action, Message.of("I swap {cards}: they could win a trick", cards=card_list(action.cards, spaced=True))

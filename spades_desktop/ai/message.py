@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypeAlias
 
-from ..engine import Bid, Card
+from ..engine import Action, Bid, Card
 
-MessageArg: TypeAlias = "str | int | Card | Bid | Message"
+MessageArg: TypeAlias = "str | int | Card | Bid | Action | Message"  # an action: the bots' reasons
 
 __all__ = ["Message", "MessageArg", "english"]
 

@@ -7,9 +7,11 @@ from typing import Any
 
 from ..engine import Action, Phase, Play, SeatView
 from . import cancellation
+from .base import action_arg
 from .bidding import DEFAULT_TUNING, BidTuning, choose_bid
-from .card_play import DEFAULT_PLAY, PlayTuning, choose_card
+from .card_play import DEFAULT_PLAY, PlayTuning, play_card
 from .exchange import choose_draw, choose_pass, choose_redraw
+from .message import Message
 from .state import PlayState
 
 
@@ -54,25 +56,30 @@ class NormalPlayer:
         self.seed = seed
         self.bid_tuning = bid_tuning
         self.play_tuning = play_tuning
-        self._last = ""
+        self._last = Message("")
         self.fallbacks = 0  # choices that were not legal (a bug if ever above zero)
 
     def choose(self, view: SeatView) -> Action:
         if not view.legal:
             raise ValueError("it is not this seat's turn: there is nothing to choose")
-        action, reason = self.decide(view)
+        action, reason = self.decide_message(view)
         if action not in view.legal:
             self.fallbacks += 1
             action = view.legal[0]
-            reason = f"I play {action}"
+            reason = Message.of("I play {action}", action=action_arg(action))
         self._last = reason
         return action
 
     def decide(self, view: SeatView) -> tuple[Action, str]:
+        """The action and its reason in English (``decide_message`` keeps the reason translatable)."""
+        action, reason = self.decide_message(view)
+        return action, str(reason)
+
+    def decide_message(self, view: SeatView) -> tuple[Action, Message]:
         phase = view.phase
         if phase is Phase.PLAY:
             state = PlayState.from_view(view)
-            card, reason = choose_card(state, view.seat, hand_mask(view), legal_mask(view), self.play_tuning)
+            card, reason = play_card(state, view.seat, hand_mask(view), legal_mask(view), self.play_tuning)
             if view.rules.cancellation:  # players.cancellation: identical cards cancel (ai/cancellation.py)
                 card, reason = cancellation.amend_card(view, card, reason)
             return Play(card), reason
@@ -84,7 +91,10 @@ class NormalPlayer:
             return choose_draw(view)
         if phase is Phase.REDRAW:
             return choose_redraw(view)
-        return view.legal[0], f"I chose {view.legal[0]}"
+        return view.legal[0], Message.of("I chose {action}", action=action_arg(view.legal[0]))
 
     def explain(self) -> str:
+        return str(self._last)
+
+    def explain_message(self) -> Message:
         return self._last

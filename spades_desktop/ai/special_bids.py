@@ -14,8 +14,10 @@ from dataclasses import replace
 
 from ..engine import LOOK, Action, Bid, BidKind, SeatView
 from ..engine.actions import BEMO_KINDS, BIG_MO, BLIND_MOON, BLIND_SIX, LEXINGTON, LITTLE_MO, MOON, NO_SHOW
+from .base import card_list
 from .bidding import DEFAULT_TUNING
 from .hand_eval import TrickEstimate, estimate_tricks
+from .message import Message
 
 MARGIN = DEFAULT_TUNING.margin  # tricks shaved off an estimate before rounding (as the plain bidding does)
 BLIND_SIX_BEHIND = 150  # points behind before a blind six, when the preset sets no blind margin
@@ -58,7 +60,7 @@ def _desperate(view: SeatView, behind_needed: int) -> tuple[bool, int]:
     return behind >= behind_needed and theirs >= view.rules.target - 150, behind
 
 
-def choose_special(view: SeatView) -> tuple[Action, str] | None:
+def choose_special(view: SeatView) -> tuple[Action, Message] | None:
     """One of the optional bids of issue 13 with a reason, or None to bid plainly."""
     legal = view.legal
     if len(legal) < 2 or not all(isinstance(a, Bid) or a == LOOK for a in legal):
@@ -74,7 +76,7 @@ def choose_special(view: SeatView) -> tuple[Action, str] | None:
     return _side_bid(view, est) or _half(view, est)
 
 
-def _show(view: SeatView) -> tuple[Action, str]:
+def _show(view: SeatView) -> tuple[Action, Message]:
     """trump.show_seven: show a long suit when, as trump, it adds at least ``SHOW_GAIN`` tricks to the hand.
 
     The count is the plain bidding's (``estimate_tricks`` under the hand's rules with that suit as trump),
@@ -91,28 +93,32 @@ def _show(view: SeatView) -> tuple[Action, str]:
                 best = (gain, action)
     if best is not None and best[0] >= SHOW_GAIN:
         suit = SUIT_NOUNS[best[1].tricks]
-        return best[1], f"I show my {suit}: as trump they take about {best[0]:.1f} tricks more"
-    return NO_SHOW, "I keep my cards hidden: showing would not win me enough tricks to tell everyone my hand"
+        return best[1], Message.of("I show my {suit}: as trump they take about {gain} tricks more", suit=suit,
+                                   gain=f"{best[0]:.1f}")
+    return NO_SHOW, Message.of("I keep my cards hidden: showing would not win me enough tricks to tell everyone my "
+                               "hand")
 
 
-def _blind(view: SeatView) -> tuple[Action, str] | None:
+def _blind(view: SeatView) -> tuple[Action, Message] | None:
     """Blind moon when the game is lost anyway; blind six when behind by the preset's blind margin."""
     legal = view.legal
     if BLIND_MOON in legal:
         desperate, behind = _desperate(view, BLIND_MOON_BEHIND)
         _, theirs = _score(view)
         if desperate and theirs >= view.rules.target - 60:
-            return BLIND_MOON, f"we bid a blind moon: we are {behind} behind and the opponents are about to win"
+            return BLIND_MOON, Message.of("we bid a blind moon: we are {behind} behind and the opponents are about to "
+                                          "win", behind=behind)
     if BLIND_SIX in legal:
         rules = view.rules
         desperate, behind = _desperate(view, rules.blind_bid_behind or BLIND_SIX_BEHIND)
         if desperate:
-            return BLIND_SIX, (f"we bid blind six: we are {behind} behind, and a side takes about six tricks "
-                               f"on an average deal ({rules.blind_six_value} if made)")
+            return BLIND_SIX, Message.of("we bid blind six: we are {behind} behind, and a side takes about six tricks "
+                                         "on an average deal ({value} if made)", behind=behind,
+                                         value=rules.blind_six_value)
     return None
 
 
-def _side_bid(view: SeatView, est: TrickEstimate) -> tuple[Action, str] | None:
+def _side_bid(view: SeatView, est: TrickEstimate) -> tuple[Action, Message] | None:
     """The second partner's big side bids: lexington, Big Mo, Little Mo."""
     legal = view.legal
     pb = _partner_bid(view)
@@ -121,17 +127,19 @@ def _side_bid(view: SeatView, est: TrickEstimate) -> tuple[Action, str] | None:
     side = _side_tricks(pb) + est.tricks
     sure = len(est.sure)
     if LEXINGTON in legal and side >= 11.8 and est.tricks >= 6.0 and not (MOON in legal and side >= 12.8):
-        return LEXINGTON, (f"I bid lexington: my partner bid {pb} and I count {est.tricks:.0f} more, "
-                           f"so our side should take 12 ({view.rules.lexington_value} if made)")
+        return LEXINGTON, Message.of("I bid lexington: my partner bid {partner} and I count {mine} more, "
+                                     "so our side should take 12 ({value} if made)", partner=pb,
+                                     mine=f"{est.tricks:.0f}", value=view.rules.lexington_value)
     rules = view.rules
     for mo, big in ((BIG_MO, True), (LITTLE_MO, False)):
         need = rules.mo_need(big)
         # Tricks in a row come from sure winners: the hand holds them all, and the side has three to spare.
         if mo in legal and side >= need + 3 and sure >= need and _risk_ok(view, rules.mo_value(big)):
             name = "Big Mo" if big else "Little Mo"
-            how = "in a row" if rules.mo == "in_a_row" else "first"
-            return mo, (f"I bid {name}: {sure} sure winners in my hand and my partner bid {pb}, "
-                        f"so we should take {need} tricks {how} ({rules.mo_value(big)} points)")
+            how = Message.of("in a row") if rules.mo == "in_a_row" else Message.of("first")
+            return mo, Message.of("I bid {name}: {sure} sure winners in my hand and my partner bid {partner}, "
+                                  "so we should take {need} tricks {how} ({value} points)", name=name, sure=sure,
+                                  partner=pb, need=need, how=how, value=rules.mo_value(big))
     return None
 
 
@@ -142,7 +150,7 @@ def _risk_ok(view: SeatView, loss: int) -> bool:
     return mercy is None or mine - loss > mercy
 
 
-def _half(view: SeatView, est: TrickEstimate) -> tuple[Action, str] | None:
+def _half(view: SeatView, est: TrickEstimate) -> tuple[Action, Message] | None:
     """bid.half_tricks: the first partner bids a half when its count sits between two numbers; the second
     partner, after a half, bids the half that makes the side's count whole."""
     halves = [a for a in view.legal if isinstance(a, Bid) and a.kind is BidKind.HALF]
@@ -153,18 +161,20 @@ def _half(view: SeatView, est: TrickEstimate) -> tuple[Action, str] | None:
     if pb is not None and pb.kind is BidKind.HALF:
         want = max(0, math.floor(value))  # k.5 is nearest the count when k = floor(count)
         choice = min(halves, key=lambda b: (abs(b.tricks + 0.5 - value), b.tricks))
-        return choice, (f"I bid {choice}: my partner bid {pb}, I count about {want + 0.5:g}, so our side "
-                        f"bids {pb.tricks + choice.tricks + 1}")
+        return choice, Message.of("I bid {bid}: my partner bid {partner}, I count about {mine}, so our side "
+                                  "bids {side}", bid=choice, partner=pb, mine=f"{want + 0.5:g}",
+                                  side=pb.tricks + choice.tricks + 1)
     frac = value - math.floor(value)
     if 0.3 <= frac <= 0.7 and value >= 1.0:
         low = math.floor(value)
         choice = min(halves, key=lambda b: (abs(b.tricks - low), b.tricks))
-        return choice, (f"I bid {choice}: I count {value:.1f}, between {low} and {low + 1}, "
-                        "so I tell my partner I may take one more")
+        return choice, Message.of("I bid {bid}: I count {count}, between {low} and {high}, "
+                                  "so I tell my partner I may take one more", bid=choice, count=f"{value:.1f}",
+                                  low=low, high=low + 1)
     return None
 
 
-def _second_round(view: SeatView, mine: Bid, est: TrickEstimate) -> tuple[Action, str] | None:
+def _second_round(view: SeatView, mine: Bid, est: TrickEstimate) -> tuple[Action, Message] | None:
     """After the round of bids: a bemo, no trump, a raise by one, or keep."""
     legal = view.legal
     if mine not in legal:
@@ -179,24 +189,29 @@ def _second_round(view: SeatView, mine: Bid, est: TrickEstimate) -> tuple[Action
             value = 90 if kind is BidKind.BIG_BEMO else 60
             if _risk_ok(view, value):
                 name = "Big Bemo" if kind is BidKind.BIG_BEMO else "Little Bemo"
-                return bemo, (f"I add {name}: {sure} sure winners ({', '.join(c.pretty for c in est.sure[:6])}) "
-                              f"should take the first {first} tricks (±{value})")
+                return bemo, Message.of("I add {name}: {sure} sure winners ({cards}) should take the first {first} "
+                                        "tricks (±{value})", name=name, sure=sure,
+                                        cards=card_list(est.sure[:6]), first=first, value=value)
     no_trump = Bid(mine.tricks, BidKind.NO_TRUMP)
     if no_trump in legal:
         side_only = min(est.side_tricks, est.tricks)
         if est.trumps <= 2 and est.trump_tricks < 0.5 and side_only >= mine.tricks + 0.5:
-            return no_trump, (f"I make my bid {no_trump}: {est.trumps} small spade(s), and my side suits alone "
-                              f"should take {side_only:.1f} tricks, so the bid counts double")
+            return no_trump, Message.of("I make my bid {bid}: {trumps} small spade(s), and my side suits alone "
+                                        "should take {side} tricks, so the bid counts double", bid=no_trump,
+                                        trumps=est.trumps, side=f"{side_only:.1f}")
     raised = Bid(mine.tricks + 1)
     if mine.kind is BidKind.NORMAL and raised in legal:
         side_bid = mine.tricks + partner
         side_est = est.tricks + (partner if pb is not None and not pb.is_nil else 0.0)
         table = sum(b.tricks for b in view.bids if b is not None)
         if _count(est) >= mine.tricks + 0.8 and side_est >= side_bid + 1.3 and table < view.rules.hand_size:
-            return raised, f"I raise to {raised}: I count {est.tricks:.1f}, more than my {mine}"
-        return mine, f"I keep {mine}: my count of {est.tricks:.1f} does not clearly beat it"
+            return raised, Message.of("I raise to {bid}: I count {count}, more than my {mine}", bid=raised,
+                                      count=f"{est.tricks:.1f}", mine=mine)
+        return mine, Message.of("I keep {bid}: my count of {count} does not clearly beat it", bid=mine,
+                                count=f"{est.tricks:.1f}")
     if any(isinstance(a, Bid) and (a.kind in BEMO_KINDS or a.kind is BidKind.NO_TRUMP) for a in legal) and all(
         isinstance(a, Bid) and (a == mine or a.kind in BEMO_KINDS or a.kind is BidKind.NO_TRUMP) for a in legal
     ):
-        return mine, f"I keep {mine}: not enough sure winners for a bemo, nor side suits for no trump"
+        return mine, Message.of("I keep {bid}: not enough sure winners for a bemo, nor side suits for no trump",
+                                bid=mine)
     return None

@@ -42,7 +42,8 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from ..ai import create_player
-from ..ai.base import Player
+from ..ai.base import Player, reason_message
+from ..ai.message import Message
 from ..engine import (
     Action,
     Bid,
@@ -115,7 +116,7 @@ BOT_PAUSE = {"bid": 0.55, "play": 0.45, "other": 0.5}
 class _Relay(QObject):
     """Carries a worker's answer back to the GUI thread (a queued signal)."""
 
-    done = Signal(int, int, object, str, str)  # token, seat, action, reason, error
+    done = Signal(int, int, object, object, str)  # token, seat, action, reason (a Message), error
 
 
 class _Think(QRunnable):
@@ -127,10 +128,11 @@ class _Think(QRunnable):
     def run(self) -> None:
         start = time.monotonic()
         action: Action | None = None
-        reason = error = ""
+        reason = Message("")
+        error = ""
         try:
             action = self._player.choose(self._view)
-            reason = self._player.explain()
+            reason = reason_message(self._player)  # translated on the GUI thread (_hint_done)
         except Exception as exc:  # a bot bug must not stop the game; the controller plays on
             error = f"{type(exc).__name__}: {exc}"
         rest = self._pause - (time.monotonic() - start)
@@ -446,7 +448,7 @@ class GameController(QObject):
         return self.player_factory(self.setup.seats[seat].level,
                                    decision_seed(self.setup.seed, seat, step_count(self.game)))
 
-    def _bot_done(self, token: int, seat: int, action: object, reason: str, error: str) -> None:
+    def _bot_done(self, token: int, seat: int, action: object, reason: object, error: str) -> None:
         game = self.game
         if token != self._token or game is None or self._state is not State.BOT_THINKING or game.to_act != seat:
             return
@@ -475,13 +477,15 @@ class GameController(QObject):
         self._pool.start(_Think(hint, game.view(seat), 0.0, self._token, self._hint_relay))
         return True
 
-    def _hint_done(self, token: int, seat: int, action: object, reason: str, error: str) -> None:
+    def _hint_done(self, token: int, seat: int, action: object, reason: object, error: str) -> None:
         if token != self._token or self._state is not State.HUMAN_TURN:
             return
         if error or action is None:
             self.notice.emit(self.tr("No hint this time: {0}").format(error or "?"))
             return
-        self.hint_ready.emit(action, reason)
+        from .review.coach_text import message_text  # a local import: gui.review imports this module
+
+        self.hint_ready.emit(action, message_text(reason) if isinstance(reason, Message) else str(reason))
 
     # ------------------------------------------------------------- undo, redo
     def can_undo(self) -> bool:

@@ -18,6 +18,7 @@ from .. import texts
 
 CONTEXT = "Coach"
 _SEAT_KEYS = frozenset({"seat"})  # English seat names ("South"), as seat_name() gives them
+_SUIT_KEYS = frozenset({"suit"})  # suit nouns ("hearts"), as Suit.noun gives them (the bots' reasons)
 
 
 def message_text(message: Message) -> str:
@@ -39,4 +40,8 @@ def _value_text(key: str, value: MessageArg) -> str:
         return said[:1].lower() + said[1:]  # mid-sentence: "a bid of blind 5"
     if key in _SEAT_KEYS and isinstance(value, str):
         return texts.position_name(value.lower())
-    return str(value)
+    if key in _SUIT_KEYS and isinstance(value, str):
+        return texts.engine_tr(value)  # a suit noun ("hearts"), translated with the engine's words
+    if isinstance(value, (str, int)):
+        return str(value)
+    return texts.action_text(value)  # a bot's action other than a bid: "play the K♥"

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai import create_player
+from ...ai.base import reason_message
 from ...ai.coach import Decision, coach_steps, costly, human_seats
 from ...ai.duplicate import DuplicateResult, replay_with_bots
 from ...ai.hand_analysis import HandStep, double_dummy_trace, final_game, hand_steps
@@ -249,7 +250,7 @@ class ReviewWindow(QWidget):
             try:
                 bot = create_player(player.level, decision_seed(self.record.seed, step.seat, step.position))
                 again = bot.choose(step.before.view(step.seat))
-                reason = bot.explain() if again == step.action else self.tr(
+                reason = message_text(reason_message(bot)) if again == step.action else self.tr(
                     "(the bot's reason cannot be shown: asked again, it would {0})").format(texts.action_text(again))
             except ValueError:
                 reason = ""

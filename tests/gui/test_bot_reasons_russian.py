@@ -1,0 +1,156 @@
+"""The bots' reasons speak Russian in the hint and the hand review; ``explain()`` stays the English text.
+
+Every reason is a ``Message`` (an English template with named values); the
+templates are the literal ``Message.of("...")`` calls that
+``assets/translations/sources.py`` finds in ``spades_desktop/ai``, so each
+needs its Russian in ``ru.py``. Here the bots play a hand of every preset and
+every template they actually used (nested ones too) must be among those
+sources and have its Russian.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from PySide6.QtCore import QLocale
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.ai.base import make_player, reason_message
+from spades_desktop.ai.message import Message
+from spades_desktop.engine import Game, HandScored, Phase, RuleSet
+from spades_desktop.gui.application import install_translations, make_application
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.review import ReviewWindow
+from spades_desktop.gui.review.coach_text import message_text
+from spades_desktop.record import GameRecord
+from spades_desktop.rules import load_all
+
+from .conftest import human_view, play_until, setup_for, start
+
+FOLDER = Path(__file__).resolve().parents[2] / "assets" / "translations"
+LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+# Values the Russian keeps as they are: the big bids' proper names and the bidding systems' names.
+KEPT_KEYS = frozenset({"name", "system"})
+
+
+def _load(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(f"spades_translation_{name}_reasons", FOLDER / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture
+def russian(qapp: object) -> Iterator[None]:
+    app = make_application()
+    old = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.Russian, QLocale.Country.Russia))
+    translators = install_translations(app, QLocale("ru_RU"))
+    assert translators, "assets/translations/spades_desktop_ru.qm loads"
+    yield
+    for translator in translators:
+        app.removeTranslator(translator)
+    QLocale.setDefault(old)
+
+
+def templates(message: Message) -> Iterator[str]:
+    yield message.template
+    for _key, value in message.args:
+        if isinstance(value, Message):
+            yield from templates(value)
+
+
+def keeps_english(message: Message) -> bool:
+    """The message (or a nested one) carries a value that stays English on purpose."""
+    return any(key in KEPT_KEYS or (isinstance(value, Message) and keeps_english(value)) for key, value in message.args)
+
+
+@cache
+def reasons_given() -> tuple[Message, ...]:
+    """Every reason Random, Easy and Normal gave over one hand of every preset (and a few more rule sets)."""
+    out: list[Message] = []
+    rule_sets = [p.rules for p in load_all()] + [RuleSet(players=2, partnerships=False, draw_phase=True,
+                                                          blind_nil_redraw=3)]
+    for n, rules in enumerate(rule_sets):
+        game = Game(rules, 100 + n)
+        levels = ("normal", "easy", "random", "normal", "easy", "normal")
+        players = [make_player(levels[s % len(levels)], n * 10 + s) for s in range(rules.players)]
+        while not game.is_over:
+            seat = game.to_act
+            assert seat is not None
+            action = players[seat].choose(game.view(seat))
+            message = reason_message(players[seat])
+            assert str(message) == players[seat].explain(), "explain() is the English of the message"
+            out.append(message)
+            if any(isinstance(e, HandScored) for e in game.apply(action)):
+                break
+    return tuple(out)
+
+
+def test_every_template_the_bots_use_is_found_and_has_russian() -> None:
+    ru = _load("ru").RU
+    found = {text for context, text in _load("sources").pure_texts() if context == "Coach"}
+    used = {t for message in reasons_given() for t in templates(message)}
+    assert len(used) > 40, "the hands exercised many kinds of reasons"
+    not_found = sorted(used - found)
+    assert not not_found, f"templates sources.py does not find (not a literal Message.of?): {not_found}"
+    missing = sorted(t for t in used if ("Coach", t) not in ru)
+    assert not missing, f"templates without Russian in ru.py: {missing}"
+
+
+def test_the_reasons_read_as_russian(russian: None) -> None:
+    checked = 0
+    for message in reasons_given():
+        text = message_text(message)
+        assert text, message
+        if not keeps_english(message):
+            assert not LATIN_WORD.search(text), f"{str(message)!r} became {text!r}"
+            checked += 1
+    assert checked > 100
+
+
+def test_a_reason_in_english_and_in_russian(qapp: object) -> None:
+    make_application()
+    nil = Message.of("I bid nil: low cards, about {chance} to make it", chance="62%")
+    assert str(nil) == "I bid nil: low cards, about 62% to make it"
+    assert message_text(nil) == str(nil), "without a translation the window shows the English"
+
+
+def test_a_russian_reason(russian: None) -> None:
+    nil = Message.of("I bid nil: low cards, about {chance} to make it", chance="62%")
+    assert message_text(nil) == "Я заказываю нил: карты мелкие, шанс выполнить около 62%"
+
+
+def test_the_hint_gives_a_russian_reason(qtbot: QtBot, window: MainWindow, russian: None) -> None:
+    start(qtbot, window, setup_for(seed=52))
+    play_until(qtbot, window, lambda w: human_view(w).phase is Phase.PLAY)
+    with qtbot.waitSignal(window.controller.hint_ready, timeout=10_000) as blocker:
+        window.hint_action.trigger()
+    reason = blocker.args[1]
+    assert reason and re.search("[а-яё]{4}", reason), reason
+    assert not LATIN_WORD.search(reason), reason
+    status = window.status()
+    assert status.startswith("Подсказка:") and reason in status, status
+
+
+def test_the_review_gives_a_russian_reason(qtbot: QtBot, russian: None) -> None:
+    game = Game(RuleSet(), 21)
+    bots = [make_player("normal", s) for s in range(4)]
+    while not any(isinstance(e, HandScored) for e in game.apply(bots[game.to_act].choose(  # type: ignore[index]
+            game.view(game.to_act)))):  # type: ignore[arg-type]
+        pass
+    record = GameRecord.from_game(game, kinds=["human", "bot:normal", "bot:normal", "bot:normal"])
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    bot_steps = [i for i, (seat, _a) in enumerate(record.hands[0].actions) if seat != 0]
+    reasons = [win.bot_reason(i) for i in bot_steps[:12]]
+    assert all(reasons), reasons
+    for reason in reasons:
+        assert re.search("[а-яё]{4}", reason) and not LATIN_WORD.search(reason), reason
