@@ -18,7 +18,7 @@ from __future__ import annotations
 from ..engine import ALL_CARDS, Card, Game, HandScored, SideScore, TrickWon
 from ..engine.actions import PLAYS
 from ..engine.scoring import HandScore, score_hand
-from .card_play import DEFAULT_PLAY, PlayTuning, choose_card
+from .card_play import DEFAULT_PLAY, PlayTuning, play_card
 from .state import PlayState
 
 BAG_COST = 9  # a bag's point and its share of the bag penalty
@@ -64,7 +64,7 @@ def play_out(game: Game, state: PlayState, me: int, first: Card | None = None,
         if card is None:
             legal = legal_mask(seat)
             if legal & (legal - 1):
-                card = choose_card(state, seat, hands[seat], legal, tuning)[0]
+                card = play_card(state, seat, hands[seat], legal, tuning)[0]
             else:
                 card = ALL_CARDS[legal.bit_length() - 1]
         bit = card.bit
@@ -110,7 +110,7 @@ def play_out_engine(game: Game, state: PlayState, me: int, first: Card | None = 
             legal = 0
             for c in game.legal_plays(seat):
                 legal |= c.bit
-            card = choose_card(state, seat, game.hand_mask(seat), legal, tuning)[0]
+            card = play_card(state, seat, game.hand_mask(seat), legal, tuning)[0]
         events = game.apply(PLAYS[card.index])
         state.observe(seat, card)
         for event in events:
