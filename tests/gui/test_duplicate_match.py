@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -123,7 +124,26 @@ def test_a_match_left_half_way_goes_on_and_quitting_mid_way_is_safe(
     win.set_speed(Speed.OFF)
     win.show()
     qtbot.waitExposed(win)
-    # A slow stand-in: the bots' table is still thinking when the window closes.
+    # A slow bots' table (0.2 s a decision, about 15 s a deal): still thinking when the window closes,
+    # however fast the bots themselves are.
+    import time
+
+    from spades_desktop.ai import duplicate_match
+
+    real_create = duplicate_match.create_player
+
+    class Slow:
+        def __init__(self, bot: Any) -> None:
+            self.bot = bot
+
+        def choose(self, view: Any) -> Any:
+            time.sleep(0.2)
+            return self.bot.choose(view)
+
+        def explain(self) -> str:
+            return str(self.bot.explain())
+
+    monkeypatch.setattr(duplicate_match, "create_player", lambda *a, **k: Slow(real_create(*a, **k)))
     session = start_match(win, new_match(RuleSet(), 2, 31, "easy", "hard"))
     assert session is not None
     wait_for_human(qtbot, win)
