@@ -11,7 +11,7 @@ fit were calibrated on hands played between Normal players
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine import Card, RuleSet
 from .cardinfo import TRUMP, CardInfo, card_info
@@ -61,27 +61,9 @@ TWO = Family(
     weights=(0.9, 0.52, 0.58, 0.73),
     offset=1.55,
 )
-CUTTHROAT = Family(
-    side_base=FOUR.side_base,
-    side_round=FOUR.side_round,
-    trump_base=FOUR.trump_base,
-    trump_protected=FOUR.trump_protected,
-    length_from=FOUR.length_from,
-    ruff_value=FOUR.ruff_value,
-    weights=(0.98, 0.88, 0.75, 0.52),
-    offset=0.41,
-)
-
-SIX = Family(  # players.cancellation: 17 cards, six to a trick, identical cards cancel (fitted on that preset)
-    side_base=FOUR.side_base,
-    side_round=FOUR.side_round,
-    trump_base=FOUR.trump_base,
-    trump_protected=FOUR.trump_protected,
-    length_from=FOUR.length_from,
-    ruff_value=FOUR.ruff_value,
-    weights=(0.77, 0.40, 0.70, 0.83),
-    offset=0.40,
-)
+# Four's way of counting, with the weights fitted for these tables (six: players.cancellation's preset).
+CUTTHROAT = replace(FOUR, weights=(0.98, 0.88, 0.75, 0.52), offset=0.41)
+SIX = replace(FOUR, weights=(0.77, 0.40, 0.70, 0.83), offset=0.40)
 
 
 def family_of(rules: RuleSet) -> Family:
