@@ -63,7 +63,7 @@ from .events import (
 )
 from .ruleset import STANDARD, RuleSet
 from .scoring import HandScore, score_hand
-from .table import TRUMP, cancelled_winner, table_for
+from .table import TRUMP, cancelled_winner, highest_seat, table_for
 from .view import Phase, SeatView
 
 SUIT_BITS: Final = tuple(((1 << 13) - 1) << (13 * suit) for suit in range(4))  # the 13 cards of each suit
@@ -1224,19 +1224,9 @@ class Game:
         return cancelled_winner(self._t, trick)
 
     def _winner(self, trick: list[tuple[int, Card]]) -> int:
-        t = self._t
-        eff, power = t.eff_suit, t.power
-        led = eff[trick[0][1].index]
-        best_seat, best = trick[0][0], -1
-        trumped = False
-        for s, c in trick:
-            i = c.index
-            if eff[i] == TRUMP:
-                if not trumped or power[i] > best:
-                    best_seat, best, trumped = s, power[i], True
-            elif not trumped and eff[i] == led and power[i] > best:
-                best_seat, best = s, power[i]
-        return best_seat
+        lead_seat, lead_card = trick[0]
+        seat = highest_seat(self._t, trick, self._t.eff_suit[lead_card.index])
+        return lead_seat if seat is None else seat  # never None: the led card itself is of the led suit
 
     def _winner_no_trump(self, trick: list[tuple[int, Card]]) -> int:
         """The winner under the rules that change it: bid.no_trump (a no-trump bidder's spade on another

@@ -59,20 +59,14 @@ def table_for(rules: RuleSet) -> CardTable:
     )
 
 
-def cancelled_winner(t: CardTable, trick: list[tuple[int, Card]] | tuple[tuple[int, Card], ...]) -> int | None:
-    """players.cancellation: the seat taking ``trick`` (complete or so far), or None when no card left can win.
-
-    Identical cards (a card and its twin of the other deck) cancel each other and cannot win; the highest trump
-    left wins, else the highest card left of the suit led (also when the led card itself was cancelled)."""
+def highest_seat(t: CardTable, plays: list[tuple[int, Card]] | tuple[tuple[int, Card], ...], led: int) -> int | None:
+    """The seat of the highest trump in ``plays``, else of the highest card of the ``led`` effective suit; None when
+    no card is either (the one comparison behind every plain trick winner)."""
     eff, power = t.eff_suit, t.power
-    bases = [c.base for _, c in trick]
-    led = eff[trick[0][1].index]
     best_seat: int | None = None
     best = -1
     trumped = False
-    for s, c in trick:
-        if bases.count(c.base) > 1:
-            continue
+    for s, c in plays:
         i = c.index
         if eff[i] == TRUMP:
             if not trumped or power[i] > best:
@@ -80,3 +74,13 @@ def cancelled_winner(t: CardTable, trick: list[tuple[int, Card]] | tuple[tuple[i
         elif not trumped and eff[i] == led and power[i] > best:
             best_seat, best = s, power[i]
     return best_seat
+
+
+def cancelled_winner(t: CardTable, trick: list[tuple[int, Card]] | tuple[tuple[int, Card], ...]) -> int | None:
+    """players.cancellation: the seat taking ``trick`` (complete or so far), or None when no card left can win.
+
+    Identical cards (a card and its twin of the other deck) cancel each other and cannot win; the highest trump
+    left wins, else the highest card left of the suit led (also when the led card itself was cancelled)."""
+    bases = [c.base for _, c in trick]
+    left = [(s, c) for s, c in trick if bases.count(c.base) == 1]
+    return highest_seat(t, left, t.eff_suit[trick[0][1].index])
