@@ -6,12 +6,12 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QLocale, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import LOOK, Action, Bid, BidKind, Card, Phase, Play, RuleSet, SeatView
-from spades_desktop.gui.application import make_application
+from spades_desktop.gui.application import install_translations, make_application
 from spades_desktop.gui.controller import GameSetup, SeatSetup, State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.settings import Speed
@@ -145,3 +145,17 @@ def play_until(qtbot: QtBot, win: MainWindow, want: object, limit: int = 60) -> 
         else:
             assert win.controller.submit(view.legal[0]) is None
     raise AssertionError("the wanted moment never came")
+
+
+@pytest.fixture
+def russian(qapp: object) -> Iterator[None]:
+    """The game's and Qt's Russian translations installed, and a Russian locale (rules texts, preset names)."""
+    app = make_application()
+    old = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.Russian, QLocale.Country.Russia))
+    translators = install_translations(app, QLocale("ru_RU"))
+    assert translators, "assets/translations/spades_desktop_ru.qm loads"
+    yield
+    for translator in translators:
+        app.removeTranslator(translator)
+    QLocale.setDefault(old)

@@ -17,14 +17,12 @@ from functools import cache
 from pathlib import Path
 from types import ModuleType
 
-import pytest
-from PySide6.QtCore import QLocale
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.ai.base import make_player, reason_message
 from spades_desktop.ai.message import Message
 from spades_desktop.engine import Game, HandScored, Phase, RuleSet
-from spades_desktop.gui.application import install_translations, make_application
+from spades_desktop.gui.application import make_application
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.review import ReviewWindow
 from spades_desktop.gui.review.coach_text import message_text
@@ -46,18 +44,6 @@ def _load(name: str) -> ModuleType:
     spec.loader.exec_module(module)
     return module
 
-
-@pytest.fixture
-def russian(qapp: object) -> Iterator[None]:
-    app = make_application()
-    old = QLocale()
-    QLocale.setDefault(QLocale(QLocale.Language.Russian, QLocale.Country.Russia))
-    translators = install_translations(app, QLocale("ru_RU"))
-    assert translators, "assets/translations/spades_desktop_ru.qm loads"
-    yield
-    for translator in translators:
-        app.removeTranslator(translator)
-    QLocale.setDefault(old)
 
 
 def templates(message: Message) -> Iterator[str]:

@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
-import pytest
-from PySide6.QtCore import QLocale
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.ai.coach import weigh
@@ -14,7 +11,7 @@ from spades_desktop.ai.duplicate_match import TableResult, new_match
 from spades_desktop.ai.hand_analysis import HandStep
 from spades_desktop.ai.message import Message
 from spades_desktop.engine import Bid, Play, RuleSet, parse_cards
-from spades_desktop.gui.application import install_translations, make_application
+from spades_desktop.gui.application import make_application
 from spades_desktop.gui.duplicate import table_text
 from spades_desktop.gui.review.coach_text import message_text
 
@@ -23,18 +20,6 @@ from ..ai.test_coach import SEED, nil_cover_position
 
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 
-
-@pytest.fixture
-def russian(qapp: object) -> Iterator[None]:
-    app = make_application()
-    old = QLocale()
-    QLocale.setDefault(QLocale(QLocale.Language.Russian, QLocale.Country.Russia))
-    translators = install_translations(app, QLocale("ru_RU"))
-    assert translators, "assets/translations/spades_desktop_ru.qm loads"
-    yield
-    for translator in translators:
-        app.removeTranslator(translator)
-    QLocale.setDefault(old)
 
 
 def uncovered_nil() -> Message:

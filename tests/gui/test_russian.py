@@ -11,18 +11,16 @@ from __future__ import annotations
 import importlib.util
 import re
 import string
-from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
 import pypdf
 import pytest
-from PySide6.QtCore import QLocale, QTranslator
+from PySide6.QtCore import QTranslator
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import IllegalActionError, Play, Suit
 from spades_desktop.gui import texts
-from spades_desktop.gui.application import install_translations, make_application
 from spades_desktop.gui.blank_sheet_dialog import BlankSheetDialog
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.scorepad import ScorepadWidget
@@ -49,19 +47,6 @@ def _load(name: str) -> ModuleType:
 RU: dict[tuple[str, str], str] = _load("ru").RU
 SOURCES = _load("sources")
 
-
-@pytest.fixture
-def russian(qapp: object) -> Iterator[None]:
-    """The game's and Qt's Russian translations installed, and a Russian locale (rules texts, preset names)."""
-    app = make_application()
-    old = QLocale()
-    QLocale.setDefault(QLocale(QLocale.Language.Russian, QLocale.Country.Russia))
-    translators = install_translations(app, QLocale("ru_RU"))
-    assert translators, "assets/translations/spades_desktop_ru.qm loads"
-    yield
-    for translator in translators:
-        app.removeTranslator(translator)
-    QLocale.setDefault(old)
 
 
 def pdf_text(path: Path) -> str:
