@@ -341,6 +341,10 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "I call a misdeal: my hand is weak ({reason})"): "Я объявляю пересдачу: у меня слабая рука ({reason})",
     ("Coach", "I bid nil: low cards, about {chance} to make it"):
         "Я заказываю нил: карты мелкие, шанс выполнить около {chance}",
+    ("Coach", "I bid {bid} rather than the {count} my cards count: played out over {guesses} guesses of the "
+              "other hands, {bid} scores {gain} points a hand more"):
+        "Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу на {guesses} вариантах "
+        "чужих карт, {bid} приносит на {gain} очков за раздачу больше",
     ("Coach", "I bid {bid}: my partner counts {partner} and I count {mine}"):
         "Я заказываю {bid}: партнёр рассчитывает на {partner}, я — на {mine}",
     ("Coach", "I bid {bid}: the rules leave me no other sensible bid"):

@@ -4754,6 +4754,10 @@ took</source>
         <translation>Я меняю {cards}: они могут взять взятку</translation>
     </message>
     <message>
+        <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} guesses of the other hands, {bid} scores {gain} points a hand more</source>
+        <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу на {guesses} вариантах чужих карт, {bid} приносит на {gain} очков за раздачу больше</translation>
+    </message>
+    <message>
         <source>I show my {suit}: as trump they take about {gain} tricks more</source>
         <translation>Я показываю масть {suit}: козырями они возьмут примерно на {gain} взятки больше</translation>
     </message>

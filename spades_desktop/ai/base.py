@@ -102,12 +102,15 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
         _no_options(name, options)
         return RandomPlayer(seed)
     if name == "normal":
-        from .normal import NormalPlayer, tuned
+        from .normal import BID_CAP, BID_SAMPLES, NIL_EASE, NIL_MARGIN, NormalPlayer, tuned
 
-        if not options:
-            return NormalPlayer(seed)
+        searching = ("bid_samples", "nil_ease", "nil_margin", "bid_cap")
+        search = {key: options.pop(key) for key in searching if key in options}
         bid_tuning, play_tuning = tuned(options)
-        return NormalPlayer(seed, bid_tuning, play_tuning)
+        return NormalPlayer(seed, bid_tuning, play_tuning, bid_samples=int(search.get("bid_samples", BID_SAMPLES)),
+                            clock=clock, bid_cap=float(search.get("bid_cap", BID_CAP)),
+                            nil_ease=float(search.get("nil_ease", NIL_EASE)),
+                            nil_margin=float(search.get("nil_margin", NIL_MARGIN)))
     if name == "easy":
         from .easy import EasyPlayer
 
@@ -117,7 +120,8 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
         from .hard import HardPlayer
 
         picked = _pick(name, options, {"samples": int, "worlds": int, "bid_samples": int, "time_cap": float,
-                                      "card_cap": float, "card_z": float, "bid_z": float})
+                                      "card_cap": float, "card_z": float, "bid_z": float,
+                                      "card_search": int, "nil_floor": float})
         defaults = HardPlayer(seed)
         return HardPlayer(
             seed,
@@ -129,6 +133,8 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
             card_cap=float(picked.get("card_cap", defaults.card_cap)),
             card_z=float(picked.get("card_z", defaults.card_z)),
             bid_z=float(picked.get("bid_z", defaults.bid_z)),
+            card_search=bool(picked.get("card_search", 1)),
+            nil_floor=float(picked.get("nil_floor", defaults.nil_floor)),
         )
     raise ValueError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}")
 

@@ -271,6 +271,18 @@ def _wanted_tricks(view: SeatView, sit: Situation, est: TrickEstimate, tuning: B
     return min(want, hand_size), notes
 
 
+def nil_in_reach(view: SeatView, tuning: BidTuning = DEFAULT_TUNING, ease: float = 0.0) -> bool:
+    """The count would consider nil for this hand: its trick and trump caps hold, no partner's nil, and the
+    chance of making it is within ``ease`` of the chance the count asks for (Normal's bid search weighs nil
+    only then, so it never adds a nil a partner could not trust)."""
+    if view.hand is None or NIL not in view.legal:
+        return False
+    sit = situation(view)
+    est = estimate_tricks(view.hand, view.rules)
+    p_nil = nil_chance(estimate_nil(view.hand, view.rules), view, sit, tuning)
+    return _nil_worth_it(p_nil + ease, est, sit, tuning)
+
+
 def _nil_worth_it(p_nil: float, est: TrickEstimate, sit: Situation, tuning: BidTuning) -> bool:
     if est.tricks > tuning.nil_max_tricks or est.trumps > tuning.nil_max_trumps:
         return False

@@ -227,6 +227,10 @@ def _deal(eligible: list[tuple[Card, list[int]]], need: list[int], pile: int,
     return hands
 
 
+class NoBidWorld(ValueError):
+    """No bidding world can be built for these rules (cards change hands before the bidding)."""
+
+
 def bid_world(view: SeatView, hands: Sequence[int], seed: int = 0) -> Game:
     """A ``Game`` at this seat's turn to bid, with these hands and the bids made so far replayed."""
     rules = view.rules
@@ -234,6 +238,9 @@ def bid_world(view: SeatView, hands: Sequence[int], seed: int = 0) -> Game:
         raise ValueError("bidding worlds are built in the bidding of a dealt hand only")
     game = Game(rules, seed, first_dealer=view.dealer, hands=[cards_of(h) for h in hands],
                 scores=view.scores, bags=view.bags)
+    if game.phase not in (Phase.BID, Phase.DECLARE):
+        raise NoBidWorld(f"a hand of these rules starts with {game.phase.value}, not the bidding: "
+                         "the cards passed before it cannot be replayed in a guess")
     for seat in game.bid_order:
         bid = view.bids[seat]
         if bid is None:

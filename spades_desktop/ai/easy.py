@@ -26,7 +26,7 @@ class EasyPlayer:
         if not 0.0 <= mistakes <= 1.0:
             raise ValueError("mistakes is a share between 0 and 1")
         self.mistakes = mistakes
-        self.normal = NormalPlayer(seed)
+        self.normal = NormalPlayer(seed, bid_samples=0)  # the count's bids: Easy does not search
         self._rng = random.Random(seed ^ 0x5EA5)
         self._last = Message("")
         self.fallbacks = 0

@@ -21,16 +21,16 @@ on every machine as long as the cap is not reached.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable
 
-from ..engine import NIL, Action, Bid, BidKind, Card, Game, Phase, Play, SeatView
+from ..engine import Action, Bid, Card, Game, Phase, Play, SeatView
 from ..engine.actions import PLAYS
+from .bid_search import NIL_FLOOR, bid_playout, search_bid
+from .bid_search import best as _best
 from .card_play import DEFAULT_PLAY, PlayTuning, choose_card
 from .cardinfo import CardInfo
-from .determinize import bid_world, iter_worlds, world_from_view, world_like
-from .hand_eval import estimate_nil, nil_success
+from .determinize import iter_worlds, world_from_view, world_like
 from .normal import NormalPlayer, hand_mask, legal_mask
 from .playout import play_out, side_value
 from .state import PlayState
@@ -81,6 +81,8 @@ class HardPlayer:
         card_cap: float = CARD_CAP,
         card_z: float = 0.0,
         bid_z: float = 0.0,
+        card_search: bool = True,
+        nil_floor: float = NIL_FLOOR,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
@@ -89,6 +91,7 @@ class HardPlayer:
         self.clock = clock
         self.card_z = card_z  # another card than Normal's must beat it by this many standard errors
         self.bid_z = bid_z  # the same for bids
+        self.card_search = card_search  # False: play Normal's cards, search the bids only (benchmarks)
         self.time_cap = time_cap
         self.card_cap = card_cap  # a card play's own cap (the lower of the two counts)
         self._until: float | None = None  # the clock reading at which this decision's search stops
@@ -98,7 +101,8 @@ class HardPlayer:
         self.bid_samples = bid_samples
         self.deadline = deadline
         self.play_tuning = play_tuning
-        self.normal = NormalPlayer(seed, play_tuning=play_tuning)
+        self.nil_floor = nil_floor  # nil is weighed from this estimated chance (bid_search)
+        self.normal = NormalPlayer(seed, play_tuning=play_tuning, bid_samples=0)  # the count and the policy
         self._rng = random.Random(seed)
         self._last = ""
         self.fallbacks = 0
@@ -160,7 +164,7 @@ class HardPlayer:
         legal = legal_mask(view)
         normal_card, normal_reason = choose_card(state, view.seat, hand, legal, self.play_tuning)
         self.last_values = {}
-        if legal.bit_count() == 1:
+        if legal.bit_count() == 1 or not self.card_search:
             return Play(normal_card), normal_reason
         info = state.info
         on_table = 0
@@ -221,108 +225,17 @@ class HardPlayer:
         self.last_values = {}
         if self.bid_samples == 0 or view.rules.draw_phase or not isinstance(normal_bid, Bid):
             return normal_bid, normal_reason
-        candidates = self._bid_candidates(view, normal_bid)
-        if len(candidates) <= 1:
+        found = search_bid(view, normal_bid, samples=self.bid_samples, seeds=self._rng,
+                           stop=self._stop, playout=self._bid_playout, also=self._also, nil_floor=self.nil_floor,
+                           z=self.bid_z)
+        if found is None:
             return normal_bid, normal_reason
-        state = PlayState.from_view(view)
-        hand = hand_mask(view)
-        count = max(1, self.bid_samples // len(candidates))
-        rng = random.Random(self._rng.getrandbits(32))
-        totals = [0.0] * len(candidates)
-        rows: list[list[float]] = []
-        done = 0
-        for hands in iter_worlds(state, hand, rng, count):
-            if self._stop(done):
-                break
-            try:
-                world = bid_world(view, hands)
-            except ValueError:
-                continue  # a guess that does not fit the bids made (whiz, mirrors): skip it
-            values: list[float] = []
-            for bid in candidates:
-                if self._stop(done):
-                    break
-                values.append(self._bid_playout(world.copy(), view.seat, bid))
-            if len(values) < len(candidates):
-                break  # time ran out within this guess: it is left out
-            for i, v in enumerate(values):
-                totals[i] += v
-            rows.append(values)
-            done += 1
-        if done == 0:
+        self.last_values = found.values
+        if found.bid == normal_bid:
             return normal_bid, normal_reason
-        means = [t / done for t in totals]
-        self.last_values = {str(b): m for b, m in zip(candidates, means, strict=True)}
-        normal_i = candidates.index(normal_bid)
-        best_i = _best(means, rows, normal_i, 1.0, self.bid_z)
-        bid = candidates[best_i]
-        if best_i == normal_i:
-            return bid, normal_reason
-        return bid, (f"I bid {bid}: in {done} guesses of the other hands it scores "
-                     f"{means[best_i] - means[normal_i]:+.0f} a hand better than {normal_bid}")
-
-    def _bid_candidates(self, view: SeatView, normal_bid: Bid) -> list[Bid]:
-        legal = [a for a in view.legal if isinstance(a, Bid)]
-        out: list[Bid] = [normal_bid]
-        base = normal_bid.tricks if normal_bid.kind is BidKind.NORMAL else None
-        if base is None and normal_bid.is_nil:
-            from .hand_eval import estimate_tricks
-
-            assert view.hand is not None
-            base = max(1, round(estimate_tricks(view.hand, view.rules).tricks - 0.35))
-        if base is not None:
-            for k in (base - 1, base + 1, base):
-                b = Bid(k)
-                if b in legal and b not in out:
-                    out.append(b)
-        if isinstance(self._also, Bid) and self._also in legal and self._also not in out:
-            out.append(self._also)
-        if NIL in legal and NIL not in out and view.hand is not None:
-            nil = estimate_nil(view.hand, view.rules)
-            partner = view.rules.partner_of(view.seat)
-            pb = view.bids[partner] if partner is not None else None
-            if not (pb is not None and pb.is_nil):
-                chance = nil_success(nil, partner=partner is not None, partner_unbid=pb is None,
-                                     partner_tricks=0 if pb is None else min(pb.tricks, 6))
-                if chance >= 0.3:
-                    out.append(NIL)
-        return out
+        return found.bid, (f"I bid {found.bid}: in {found.guesses} guesses of the other hands it scores "
+                           f"{found.gain:+.0f} a hand better than {normal_bid}")
 
     def _bid_playout(self, game: Game, me: int, bid: Bid) -> float:
         """Bid ``bid``, finish the bidding and exchange with Normal, play out; my side's margin."""
-        game.apply(bid)
-        normal = self.normal
-        while game.phase is not Phase.PLAY:
-            if game.phase is Phase.GAME_OVER:  # pragma: no cover - a hand always reaches its play
-                return 0.0
-            seat: int = game.to_act  # type: ignore[assignment]
-            action, _why = normal.decide(game.view(seat))
-            game.apply(action)
-        state = PlayState.from_view(game.view(me))
-        return self._playout(game, state, me, None)
-
-
-def _best(means: list[float], rows: list[list[float]], normal_i: int, bonus: float, z: float) -> int:
-    """The candidate to play: the best mean, Normal's choice counting ``bonus`` more. With ``z`` > 0 another
-    candidate must also beat Normal's by ``z`` standard errors of the difference over the guesses (a lead
-    that the luck of a few guesses explains is no reason to leave Normal's choice)."""
-
-    def score(i: int) -> float:
-        if i == normal_i:
-            return means[i] + bonus
-        if z > 0 and not _beats(rows, i, normal_i, z):
-            return -math.inf
-        return means[i]
-
-    return max(range(len(means)), key=score)
-
-
-def _beats(rows: list[list[float]], i: int, j: int, z: float) -> bool:
-    """Candidate ``i`` beats ``j`` by ``z`` standard errors of their difference, guess by guess."""
-    n = len(rows)
-    if n < 2:
-        return False
-    diffs = [r[i] - r[j] for r in rows]
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean > z * math.sqrt(var / n)
+        return bid_playout(game, me, bid, self.play_tuning)

@@ -473,7 +473,8 @@ class GameController(QObject):
             return False
         assert self.setup is not None
         seat = game.to_act if game.to_act is not None else self.bottom
-        hint = create_player("normal", decision_seed(self.setup.seed ^ 0x5EED, seat, step_count(game)))
+        hint = create_player("normal", decision_seed(self.setup.seed ^ 0x5EED, seat, step_count(game)),
+                             clock=time.monotonic)  # a bid's hint searches; the clock caps it as a bot's bid
         self._pool.start(_Think(hint, game.view(seat), 0.0, self._token, self._hint_relay))
         return True
 

@@ -1,4 +1,9 @@
-"""Named bidding, exchange and draw behaviours of the Normal player."""
+"""Named bidding, exchange and draw behaviours of the Normal player.
+
+The bids here are the hand count's (``bidding``, ``NormalPlayer(bid_samples=0)``), which proposes every bid
+Normal makes and bids for every seat in the searches' playouts; how the Normal level weighs that bid by
+playing it out is tested in ``test_bid_search.py``.
+"""
 
 from __future__ import annotations
 
@@ -39,7 +44,7 @@ def game(*hands: str, rules: RuleSet | None = None, dealer: int = EAST,
 
 
 def first_bid(g: Game, player: NormalPlayer | None = None) -> Bid:
-    player = player or NormalPlayer()
+    player = player or NormalPlayer(bid_samples=0)
     seat = g.to_act
     assert seat is not None
     action = player.choose(g.view(seat))
@@ -54,17 +59,17 @@ def test_looks_at_its_cards_when_blind_nil_is_not_worth_it() -> None:
     g = game(LOW_HAND)
     view = g.view(0)
     assert view.hand is None and BLIND_NIL in view.legal
-    assert NormalPlayer().choose(view) == LOOK
+    assert NormalPlayer(bid_samples=0).choose(view) == LOOK
 
 
 def test_bids_nil_on_a_hand_of_low_cards() -> None:
-    player = NormalPlayer()
+    player = NormalPlayer(bid_samples=0)
     assert first_bid(game(LOW_HAND), player) == NIL
     assert "nil" in player.explain()
 
 
 def test_counts_sure_tricks_and_names_them() -> None:
-    player = NormalPlayer()
+    player = NormalPlayer(bid_samples=0)
     bid = first_bid(game(STRONG_HAND), player)
     assert bid.kind is BidKind.NORMAL and 5 <= bid.tricks <= 8
     reason = player.explain()
@@ -79,13 +84,13 @@ def test_a_weak_hand_bids_low_but_at_least_one() -> None:
 
 def test_blind_nil_when_far_behind_near_the_end() -> None:
     g = game(LOW_HAND, scores=[60, 440])
-    assert NormalPlayer().choose(g.view(0)) == BLIND_NIL
+    assert NormalPlayer(bid_samples=0).choose(g.view(0)) == BLIND_NIL
 
 
 def test_blind_bid_from_behind_when_allowed_and_needed() -> None:
     rules = RuleSet(blind_bids=True, blind_bid_behind=100, blind_nil=False)
     g = game(STRONG_HAND, rules=rules, scores=[180, 420])
-    action = NormalPlayer().choose(g.view(0))
+    action = NormalPlayer(bid_samples=0).choose(g.view(0))
     assert isinstance(action, Bid) and action.kind is BidKind.BLIND
 
 
@@ -129,7 +134,7 @@ def test_board_raises_the_bid_to_the_sides_minimum() -> None:
 
 def test_catches_up_near_the_end_of_the_match() -> None:
     calm = first_bid(game(STRONG_HAND))
-    player = NormalPlayer()
+    player = NormalPlayer(bid_samples=0)
     pressed = first_bid(game(STRONG_HAND, scores=[300, 450]), player)
     assert pressed.tricks >= calm.tricks and "catch up" in player.explain()
 
@@ -140,7 +145,7 @@ def test_nil_bidder_passes_its_most_dangerous_card() -> None:
     for text in ("nil", "3", "4", "3"):
         g.apply(parse_action(text))
     assert g.phase is Phase.EXCHANGE and g.to_act == 0
-    action = NormalPlayer().choose(g.view(0))
+    action = NormalPlayer(bid_samples=0).choose(g.view(0))
     assert action == PassCards(parse_cards("AS"))
 
 
@@ -149,9 +154,9 @@ def test_partner_of_a_nil_passes_a_low_card() -> None:
     g = game("AS 3S 2H 3H 4H 5H 2D 3D 4D 6D 2C 3C 4C", "", "AC KC 5C 2S KH QH 6H AD KD QD JD TD 9D", rules=rules)
     for text in ("nil", "3", "4", "3"):
         g.apply(parse_action(text))
-    g.apply(NormalPlayer().choose(g.view(0)))
+    g.apply(NormalPlayer(bid_samples=0).choose(g.view(0)))
     assert g.to_act == 2
-    action = NormalPlayer().choose(g.view(2))
+    action = NormalPlayer(bid_samples=0).choose(g.view(2))
     assert isinstance(action, PassCards)
     (card,) = action.cards
     assert str(card) == "5C"  # its lowest card outside trumps
@@ -165,7 +170,7 @@ def test_two_player_draw_keeps_an_ace_and_drops_a_deuce() -> None:
     view = g.view(g.to_act or 0)
     ace = next(c for c in (Card.parse(x) for x in ("AS", "AH", "AD", "AC")) if c not in (view.hand or ()))
     two = next(c for c in (Card.parse(x) for x in ("2H", "2D", "2C")) if c not in (view.hand or ()))
-    player = NormalPlayer()
+    player = NormalPlayer(bid_samples=0)
     assert player.choose(replace(view, draw_card=ace)) == KEEP
     assert player.choose(replace(view, draw_card=two)) == DISCARD
 
@@ -173,7 +178,7 @@ def test_two_player_draw_keeps_an_ace_and_drops_a_deuce() -> None:
 def test_blind_nil_redraw_swaps_the_most_dangerous_cards() -> None:
     rules = RuleSet(players=2, partnerships=False, draw_phase=True, blind_nil_redraw=3)
     g = Game(rules, 9)
-    player = NormalPlayer()
+    player = NormalPlayer(bid_samples=0)
     g.apply(BLIND_NIL)
     while g.phase is not Phase.REDRAW:
         if g.phase is Phase.DECLARE:
