@@ -18,9 +18,8 @@ Normal v1, where the count alone was worth +1.1 (``docs/ai.md``).
 
 from __future__ import annotations
 
-import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from ..engine import NIL, Action, Bid, BidKind, Game, Phase, SeatView
 from .card_play import DEFAULT_PLAY, PlayTuning
@@ -30,8 +29,10 @@ from .playout import play_out
 from .policy import decide as policy_decide
 from .policy import hand_mask
 from .state import PlayState
+from .weighing import best, play_guesses
+from .weighing import means as column_means
 
-__all__ = ["NIL_FLOOR", "SearchedBid", "best", "bid_candidates", "bid_playout", "search_bid"]
+__all__ = ["NIL_FLOOR", "SearchedBid", "bid_candidates", "bid_playout", "search_bid"]
 
 NIL_FLOOR = 0.3  # Hard weighs nil when the nil estimate gives it at least this chance
 
@@ -124,59 +125,27 @@ def search_bid(
     hand = hand_mask(view)
     count = max(1, samples // len(candidates))
     rng = random.Random(seeds.getrandbits(32))  # drawn only when there is a search
-    totals = [0.0] * len(candidates)
-    rows: list[list[float]] = []
-    done = 0
-    for hands in iter_worlds(state, hand, rng, count):
-        if stop(done):
-            break
-        try:
-            world = bid_world(view, hands)
-        except NoBidWorld:
-            return None  # these rules pass cards before the bidding: the count's bid stands
-        except ValueError:
-            continue  # a guess that does not fit the bids made (whiz, mirrors): skip it
-        values: list[float] = []
-        for bid in candidates:
-            if stop(done):
-                break
-            values.append(playout(world.copy(), view.seat, bid))
-        if len(values) < len(candidates):
-            break  # time ran out within this guess: it is left out
-        for i, v in enumerate(values):
-            totals[i] += v
-        rows.append(values)
-        done += 1
-    if done == 0:
+
+    def worlds() -> Iterator[Game]:
+        for hands in iter_worlds(state, hand, rng, count):
+            try:
+                world = bid_world(view, hands)
+            except NoBidWorld:
+                raise
+            except ValueError:
+                continue  # a guess that does not fit the bids made (whiz, mirrors): skip it
+            yield world
+
+    try:
+        rows = play_guesses(worlds(), candidates, lambda world, bid: playout(world.copy(), view.seat, bid), stop)
+    except NoBidWorld:
+        return None  # these rules pass cards before the bidding: the count's bid stands
+    if not rows:
         return None
-    means = [t / done for t in totals]
+    done = len(rows)
+    means = column_means(rows)
     weighed = [m - nil_margin if b.is_nil and b != count_bid else m for b, m in zip(candidates, means, strict=True)]
     chosen = best(weighed, rows, 0, 1.0, z)
     return SearchedBid(candidates[chosen], count_bid, done,
                        {str(b): m for b, m in zip(candidates, means, strict=True)})
 
-
-def best(means: list[float], rows: list[list[float]], normal_i: int, bonus: float, z: float) -> int:
-    """The candidate to play: the best mean, Normal's choice counting ``bonus`` more. With ``z`` > 0 another
-    candidate must also beat Normal's by ``z`` standard errors of the difference over the guesses (a lead
-    that the luck of a few guesses explains is no reason to leave Normal's choice)."""
-
-    def score(i: int) -> float:
-        if i == normal_i:
-            return means[i] + bonus
-        if z > 0 and not _beats(rows, i, normal_i, z):
-            return -math.inf
-        return means[i]
-
-    return max(range(len(means)), key=score)
-
-
-def _beats(rows: list[list[float]], i: int, j: int, z: float) -> bool:
-    """Candidate ``i`` beats ``j`` by ``z`` standard errors of their difference, guess by guess."""
-    n = len(rows)
-    if n < 2:
-        return False
-    diffs = [r[i] - r[j] for r in rows]
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean > z * math.sqrt(var / n)

@@ -22,18 +22,20 @@ on every machine as long as the cap is not reached.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from ..engine import Action, Bid, Card, Game, Phase, Play, SeatView
 from ..engine.actions import PLAYS
 from .bid_search import NIL_FLOOR, bid_playout, search_bid
-from .bid_search import best as _best
 from .card_play import DEFAULT_PLAY, PlayTuning, choose_card
 from .cardinfo import CardInfo
 from .determinize import iter_worlds, world_from_view, world_like
 from .normal import NormalPlayer, hand_mask, legal_mask
 from .playout import play_out, side_value
 from .state import PlayState
+from .weighing import best as _best
+from .weighing import means as column_means
+from .weighing import play_guesses
 
 __all__ = ["CARD_CAP", "TIME_CAP", "HardPlayer", "equivalent_classes", "side_value"]
 
@@ -181,29 +183,19 @@ class HardPlayer:
         left = max(1, whole - len(state.trick) - state.trick_number * state.players)
         count = max(1, min(self.worlds, self.samples * whole // (left * len(reps))))
         rng = random.Random(self._rng.getrandbits(32))
-        totals = [0.0] * len(reps)
-        rows: list[list[float]] = []  # each guess's value of every candidate
-        done = 0
-        template: Game | None = None
-        for hands in iter_worlds(state, hand, rng, count):
-            if self._stop(done):
-                break
-            if template is None:
-                world = template = world_from_view(view, hands)
-            else:
-                world = world_like(template, hands)  # the same view: copy the first world, other hands
-            values: list[float] = []
-            for card in reps:
-                if self._stop(done):
-                    break
-                values.append(self._playout(world.copy(), state.copy(), view.seat, card))
-            if len(values) < len(reps):
-                break  # time ran out within this guess: it is left out
-            for i, v in enumerate(values):
-                totals[i] += v
-            rows.append(values)
-            done += 1
-        means = [t / done for t in totals]
+
+        def worlds() -> Iterator[Game]:
+            template: Game | None = None
+            for hands in iter_worlds(state, hand, rng, count):
+                if template is None:
+                    yield (template := world_from_view(view, hands))
+                else:
+                    yield world_like(template, hands)  # the same view: copy the first world, other hands
+
+        rows = play_guesses(worlds(), reps,
+                            lambda world, card: self._playout(world.copy(), state.copy(), view.seat, card), self._stop)
+        done = len(rows)
+        means = column_means(rows)
         self.last_values = {str(c): m for c, m in zip(reps, means, strict=True)}
         self._groups = groups
         normal_i = reps.index(normal_card)
