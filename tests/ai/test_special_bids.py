@@ -203,7 +203,7 @@ def test_normal_bots_use_no_trump_and_half_bids_in_real_games() -> None:
         seen: set[BidKind] = set()
         for seed in range(6):
             g = Game(rules, seed)
-            players = [NormalPlayer(seed=s) for s in range(rules.players)]
+            players = [NormalPlayer(seed=s, bid_samples=16) for s in range(rules.players)]  # a small bid search
             while not g.is_over and g.hand_number <= 3:
                 seat = g.to_act
                 assert seat is not None
