@@ -15,14 +15,18 @@ checks the same cards are played and the same score comes out.
 
 from __future__ import annotations
 
-from ..engine import ALL_CARDS, Card, Game, HandScored, SideScore, TrickWon
+from ..engine import ALL_CARDS, Card, Game, HandScored, SideScore, TrickDead, TrickWon
 from ..engine.actions import PLAYS
 from ..engine.scoring import HandScore, score_hand
+from .cancellation import amend_card
 from .card_play import DEFAULT_PLAY, PlayTuning, play_card
+from .message import Message
 from .state import PlayState
 
 BAG_COST = 9  # a bag's point and its share of the bag penalty
 MOON_BONUS = 1000
+
+NO_REASON = Message("")
 
 
 def side_value(side: SideScore) -> float:
@@ -104,6 +108,7 @@ def play_out_engine(game: Game, state: PlayState, me: int, first: Card | None = 
     """``play_out`` through the engine's public moves (``legal_plays``, ``apply``): the reference it is
     tested and timed against (``tests/ai/test_playout.py``, ``bench/hard_playouts.py``)."""
     seat: int = game.to_act  # type: ignore[assignment]
+    cancel = game.rules.cancellation
     card = first
     while True:
         if card is None:
@@ -111,11 +116,15 @@ def play_out_engine(game: Game, state: PlayState, me: int, first: Card | None = 
             for c in game.legal_plays(seat):
                 legal |= c.bit
             card = play_card(state, seat, game.hand_mask(seat), legal, tuning)[0]
+            if cancel and game.trick:  # the bots' correction for twins that cancel, as at the table (policy)
+                card = amend_card(game.view(seat), card, NO_REASON)[0]
         events = game.apply(PLAYS[card.index])
         state.observe(seat, card)
         for event in events:
             if type(event) is TrickWon:
                 state.end_trick(event.winner)
+            elif type(event) is TrickDead:  # players.cancellation: it counts for nobody, its leader leads again
+                state.end_trick(None)
             elif type(event) is HandScored:
                 return margin(event.score, state.rules.side_of(me))
         seat = game.to_act  # type: ignore[assignment]

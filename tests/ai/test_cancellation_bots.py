@@ -132,3 +132,51 @@ def test_the_six_hands_of_a_deal_are_counted_for_about_the_17_tricks_there_are()
     tables = [sum(estimate_tricks(cards_of(hand), RULES).tricks for hand in Game(RULES, seed).hands)
               for seed in range(30)]
     assert 15.5 <= mean(tables) <= 18.5
+
+
+def test_the_searchs_playouts_follow_a_dead_trick_as_the_table_does() -> None:
+    """A playout (the bid search's and Hard's) keeps its picture of the hand through a dead trick: the trick
+    is set aside and counts for nobody, and the next one starts afresh. (Before, the dead trick's six cards
+    stayed in the picture's trick, so every later decision of the playout was made for the wrong trick.)"""
+    from spades_desktop.ai.playout import play_out_engine
+
+    game = game_with({0: "5H 9H", 1: "5H"}, void={s: "H" for s in (2, 3, 4, 5)})
+    play(game, "5H", "5H", DISCARD, DISCARD, DISCARD)
+    seat = game.to_act
+    assert seat == 5
+    state = PlayState.from_view(game.view(0))
+    trumps = {str(c) for c in RULES.trump_order()}
+    discard = next(c for c in game.legal_plays(5) if str(c) not in trumps and str(c)[-1] != "H")
+    play_out_engine(game, state, 0, discard)
+    assert state.trick == [] and state.trick_number == state.info.hand_size == 17
+    assert sum(state.tricks_won) < 17, "the dead trick counts for nobody"
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_playout_at_the_six_seat_table_plays_every_card_the_bots_play(seed: int) -> None:
+    """The search plays a hand out the way the bots at the table play it: twins that cancel (``amend_card``)
+    and dead tricks included. Its playouts are what its bids and cards are weighed on."""
+    from spades_desktop.ai.playout import play_out_engine
+    from spades_desktop.ai.policy import decide
+
+    game = Game(RULES, seed)
+    while game.phase is not Phase.PLAY:
+        s = game.to_act or 0
+        game.apply(decide(game.view(s))[0])
+    copy = game.copy()
+    table: list[object] = []
+    while True:
+        action = decide(game.view(game.to_act or 0))[0]
+        table.append(action)
+        if any(isinstance(e, HandScored) for e in game.apply(action)):
+            break
+    searched: list[object] = []
+    apply = copy.apply
+
+    def recording(action: Play) -> list[object]:
+        searched.append(action)
+        return apply(action)
+
+    copy.apply = recording  # type: ignore[method-assign]
+    play_out_engine(copy, PlayState.from_view(copy.view(0)), 0)
+    assert searched == table
