@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import sys
 import threading
+import time
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
@@ -248,7 +249,9 @@ class ReviewWindow(QWidget):
         reason = ""
         if player.kind == "bot" and player.level:
             try:
-                bot = create_player(player.level, decision_seed(self.record.seed, step.seat, step.position))
+                # the game's clock too: a bot thinks no longer here than it did at the table (its time cap)
+                bot = create_player(player.level, decision_seed(self.record.seed, step.seat, step.position),
+                                    clock=time.monotonic)
                 again = bot.choose(step.before.view(step.seat))
                 reason = message_text(reason_message(bot)) if again == step.action else self.tr(
                     "(the bot's reason cannot be shown: asked again, it would {0})").format(texts.action_text(again))
