@@ -1,11 +1,16 @@
-"""A Normal partner keeps a nil safe: the scenarios a nil bidder complains about, one each.
+"""A computer partner keeps a nil safe: the scenarios a nil bidder complains about, one each.
 
-Hard's playouts use Normal's policy on every seat, so Hard gains from each of these too.
+The leads and the ace are asked of Normal and of Hard (whose search plays the hand out with Normal's policy on
+every seat, and then may choose another card: here it must not choose one that endangers the nil).
 """
 
 from __future__ import annotations
 
+import pytest
+
+from spades_desktop.ai.base import Player
 from spades_desktop.ai.card_play import Table, nil_exposure
+from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.normal import NormalPlayer, hand_mask, legal_mask
 from spades_desktop.ai.state import PlayState
 from spades_desktop.engine import Play, RuleSet
@@ -14,6 +19,10 @@ from .helpers import EAST, NORTH, SOUTH, WEST, decide, position
 
 RULES = RuleSet()
 BIDS = ["4", "3", "nil", "3"]  # South bids 4, West 3, North nil, East 3
+
+
+PARTNERS = {"normal": lambda: NormalPlayer(), "hard": lambda: HardPlayer(seed=3)}
+both_levels = pytest.mark.parametrize("level", sorted(PARTNERS))
 
 
 def card_of(action: object) -> str:
@@ -30,16 +39,18 @@ def hearts_gone_but_the_jack() -> list[list[tuple[int, str]]]:
     ]
 
 
-def test_partner_does_not_lead_a_low_heart_into_my_lone_jack() -> None:
+@both_levels
+def test_partner_does_not_lead_a_low_heart_into_my_lone_jack(level: str) -> None:
     # Only the J♥ is out and North (nil) may hold it: the 2♥ would force North to win with it.
     game = position(RULES, {SOUTH: "2H 8C 7C 9D 8D 5D AS 9S 4S 3S", NORTH: "JH"}, BIDS,
                     completed=hearts_gone_but_the_jack(), winners=[SOUTH, SOUTH, SOUTH],
                     voids={EAST: "H"}, dealer=EAST)
-    action, _view = decide(NormalPlayer(), game)
+    action, _view = decide(PARTNERS[level](), game)
     assert card_of(action) != "2H", "the 2♥ is led into the nil bidder's lone J♥"
 
 
-def test_partner_does_not_lead_the_seven_of_diamonds_into_my_king_jack() -> None:
+@both_levels
+def test_partner_does_not_lead_the_seven_of_diamonds_into_my_king_jack(level: str) -> None:
     # Every diamond is played but the K♦ and J♦ (both may be North's) and South's 7♦: leading it sets the nil.
     game = position(
         RULES,
@@ -55,11 +66,12 @@ def test_partner_does_not_lead_the_seven_of_diamonds_into_my_king_jack() -> None
         voids={WEST: "D", EAST: "D"},
         dealer=EAST,
     )
-    action, _view = decide(NormalPlayer(), game)
+    action, _view = decide(PARTNERS[level](), game)
     assert card_of(action) != "7D", "the 7♦ is led into the nil bidder's K-J of diamonds"
 
 
-def test_partner_leads_high_where_my_nil_may_be_exposed() -> None:
+@both_levels
+def test_partner_leads_high_where_my_nil_may_be_exposed(level: str) -> None:
     # Same hearts as above: the exposure rates the 2♥ dangerous, the master A♠ safe, and South leads the legal
     # card least likely to catch North (spades are not broken yet, so the A♠ cannot be led).
     game = position(RULES, {SOUTH: "2H 8C 7C 9D 8D 5D AS 9S 4S 3S", NORTH: "JH"}, BIDS,
@@ -72,7 +84,7 @@ def test_partner_leads_high_where_my_nil_may_be_exposed() -> None:
     assert by_card["2H"] > 0.3, "the lone J♥ may be the nil bidder's"
     legal = {str(a.card) for a in view.legal if isinstance(a, Play)}
     assert "AS" not in legal
-    chosen = card_of(decide(NormalPlayer(), game)[0])
+    chosen = card_of(decide(PARTNERS[level](), game)[0])
     assert by_card[chosen] <= min(by_card[c] for c in legal) + 0.05
 
 
@@ -94,7 +106,8 @@ def test_partner_ruffs_low_over_my_nil_and_keeps_the_high_spades() -> None:
     assert card_of(action) == "3S"
 
 
-def test_partner_never_ruffs_with_the_ace_when_the_two_covers_my_nil() -> None:
+@both_levels
+def test_partner_never_ruffs_with_the_ace_when_the_two_covers_my_nil(level: str) -> None:
     # East leads the K♥ and South is out of hearts: the 2♠ covers North's nil as well as the A♠ would.
     game = position(
         RULES,
@@ -106,5 +119,8 @@ def test_partner_never_ruffs_with_the_ace_when_the_two_covers_my_nil() -> None:
         voids={SOUTH: "H"},
         dealer=EAST,
     )
-    action, _view = decide(NormalPlayer(), game)
-    assert card_of(action) == "2S"
+    player: Player = PARTNERS[level]()
+    action, _view = decide(player, game)
+    assert card_of(action) != "AS"
+    if level == "normal":
+        assert card_of(action) == "2S"
