@@ -98,8 +98,7 @@ class NormalPlayer:
     def decide_message(self, view: SeatView) -> tuple[Action, Message]:
         action, reason = decide(view, self.bid_tuning, self.play_tuning)
         if (self.bid_samples and view.phase is Phase.BID and view.hand is not None and not view.rules.draw_phase
-                and not view.rules.cancellation and isinstance(action, Bid)):
-            # Not in the six-player two-deck game: there the search's bids lost to Easy's count (docs/ai.md).
+                and isinstance(action, Bid)):
             return self._search(view, action, reason)
         return action, reason
 

@@ -3,7 +3,9 @@ overlap beside the scorepad, a whole game plays through, cancelled pairs and dea
 
 from __future__ import annotations
 
+import functools
 import tempfile
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -67,7 +69,7 @@ def test_a_whole_six_player_game_through_the_window(qtbot: QtBot, window: MainWi
     """Six hands (each player deals once), the human bidding in the panel and dragging every card; cancelled
     pairs are marked on the table and said to screen readers; the scorepad ends with three sides and six rows."""
     if bots == "real":  # the game's own bots (Easy and Normal), as a player meets them
-        window.controller.player_factory = create_player
+        window.controller.player_factory = functools.partial(create_player, clock=time.monotonic)  # the app's
         window.start_game(replace(six_setup(seed=6), seats=tuple(
             replace(seat, level="normal" if i % 2 else seat.level) for i, seat in enumerate(six_setup().seats))))
     else:
