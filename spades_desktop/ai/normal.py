@@ -96,6 +96,7 @@ class NormalPlayer:
         return action, str(reason)
 
     def decide_message(self, view: SeatView) -> tuple[Action, Message]:
+        self.capped = False
         action, reason = decide(view, self.bid_tuning, self.play_tuning)
         if (self.bid_samples and view.phase is Phase.BID and view.hand is not None and not view.rules.draw_phase
                 and isinstance(action, Bid)):
@@ -105,7 +106,6 @@ class NormalPlayer:
     def _search(self, view: SeatView, count_bid: Bid, reason: Message) -> tuple[Action, Message]:
         clock = self.clock
         until = clock() + self.bid_cap if clock is not None else None
-        self.capped = False
 
         def stop(done: int) -> bool:
             if done == 0 or until is None or clock is None or clock() < until:

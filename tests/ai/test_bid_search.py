@@ -126,6 +126,11 @@ def test_a_slow_machine_stops_the_bid_search_at_its_cap() -> None:
     bid = player.choose(view)
     assert player.capped and bid in view.legal
     assert bid in bid_candidates(view, count_bid(view))
+    game = Game(rules, 3, first_dealer=EAST, hands=deal(rules, LOW))
+    while game.phase is not Phase.PLAY:
+        game.apply(NormalPlayer(bid_samples=0).choose(game.view(game.to_act or 0)))
+    player.choose(game.view(game.to_act or 0))
+    assert not player.capped, "a card play that did not search is not reported as stopped at the cap"
 
 
 def test_without_a_clock_the_search_is_never_capped() -> None:
