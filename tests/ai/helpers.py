@@ -24,6 +24,8 @@ from spades_desktop.engine.actions import Bid
 
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
 BENCH = Path(__file__).resolve().parents[2] / "bench"
+# Normal's count and card play without its bid search: bots that only bring a game to a position to test.
+COUNT = "normal:bid_samples=0"
 
 
 def reference_player(seed: int = 0) -> Player:

@@ -7,7 +7,7 @@ from spades_desktop.ai.hand_analysis import HandStep, hand_steps
 from spades_desktop.engine import Game, Play, RuleSet, parse_cards
 from spades_desktop.record import GameRecord
 
-from .helpers import EAST, NORTH, SOUTH, WEST, position
+from .helpers import COUNT, EAST, NORTH, SOUTH, WEST, position
 
 SEED = 11
 
@@ -50,7 +50,7 @@ def test_same_seed_same_analysis_and_only_the_asked_seats() -> None:
     from spades_desktop.ai.base import make_player
     from spades_desktop.engine import HandScored
 
-    bots = [make_player("normal", s) for s in range(4)]
+    bots = [make_player(COUNT, s) for s in range(4)]
     while True:
         seat = game.to_act
         assert seat is not None

@@ -13,6 +13,8 @@ from spades_desktop.ai.determinize import bid_weight, bid_world, sample_hands, s
 from spades_desktop.ai.state import PlayState
 from spades_desktop.engine import NIL, Bid, Game, HandScored, Phase, RuleSet, cards_of, mask_of, parse_cards
 
+from .helpers import COUNT
+
 RULES = {
     "standard": RuleSet(),
     "must-overtrump": RuleSet(must_overtrump="anyone"),
@@ -30,7 +32,7 @@ def positions(rules: RuleSet, count: int, seed: int) -> list[Game]:
     out = []
     for k in range(count):
         game = Game(rules, seed * 100 + k)
-        normal = [make_player("normal", s) for s in range(rules.players)]
+        normal = [make_player(COUNT, s) for s in range(rules.players)]
         while game.phase is not Phase.PLAY:
             s = game.to_act or 0
             game.apply(normal[s].choose(game.view(s)))
@@ -102,7 +104,7 @@ def test_sampled_hands_fit_everything_the_seat_has_seen(name: str) -> None:
 def test_bid_world_replays_the_bids_so_far_and_waits_for_this_seat() -> None:
     rules = RuleSet()
     game = Game(rules, 4, first_dealer=3)
-    normal = [make_player("normal", s) for s in range(4)]
+    normal = [make_player(COUNT, s) for s in range(4)]
     while game.to_act != 2:
         s = game.to_act or 0
         game.apply(normal[s].choose(game.view(s)))
@@ -130,7 +132,7 @@ def test_guesses_favour_hands_that_fit_the_bids() -> None:
 def test_a_nil_bidder_is_guessed_with_fewer_high_spades() -> None:
     rules = RuleSet()
     game = Game(rules, 31, first_dealer=3)
-    normal = [make_player("normal", s) for s in range(4)]
+    normal = [make_player(COUNT, s) for s in range(4)]
     # South bids nil (by decree), the others bid as Normal does; then look from North's seat at the play.
     while game.phase is not Phase.PLAY:
         s = game.to_act or 0

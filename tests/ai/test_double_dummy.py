@@ -12,6 +12,7 @@ from spades_desktop.ai.determinize import build_play_game
 from spades_desktop.ai.double_dummy import DoubleDummyBudgetError, solve, solve_side
 from spades_desktop.engine import Bid, Card, Game, HandScored, Phase, RuleSet, TrickWon, mask_of, parse_cards
 
+from .helpers import COUNT
 from .test_fuzz_rules import RULE_SETS
 
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
@@ -169,7 +170,7 @@ def test_the_hand_trace_equals_fresh_solves() -> None:
     from spades_desktop.record import GameRecord
 
     game = Game(RuleSet(), 12)
-    bots = [make_player("normal", s) for s in range(4)]
+    bots = [make_player(COUNT, s) for s in range(4)]
     done = False
     while not done:
         seat = game.to_act or 0

@@ -7,10 +7,12 @@ from spades_desktop.ai.duplicate import deal_again, replay_with_bots
 from spades_desktop.engine import Game, HandScored, RuleSet
 from spades_desktop.record import GameRecord
 
+from .helpers import COUNT
+
 
 def three_hands() -> GameRecord:
     game = Game(RuleSet(), 44)
-    bots = [make_player("normal", s) for s in range(4)]
+    bots = [make_player(COUNT, s) for s in range(4)]
     scored = 0
     while scored < 3:
         seat = game.to_act

@@ -14,7 +14,7 @@ from spades_desktop.ai.state import PlayState
 from spades_desktop.engine import Action, Bid, Card, Game, Phase, RuleSet, SeatView, mask_of
 from spades_desktop.engine import actions as actions_module
 
-from .helpers import play_hand
+from .helpers import COUNT, play_hand
 
 LEVELS = ("easy", "normal", "hard:samples=12,worlds=3,bid_samples=12")
 LEAF = (str, int, float, bool, type(None))
@@ -46,7 +46,7 @@ def reachable(view: SeatView) -> tuple[set[Card], list[object]]:
 def test_a_view_holds_only_what_its_seat_may_see() -> None:
     rules = RuleSet(nil_exchange="pass")
     game = Game(rules, 12)
-    players = [make_player("normal", s) for s in range(4)]
+    players = [make_player(COUNT, s) for s in range(4)]
     rng = random.Random(2)
     checked = 0
     for _ in range(400):
@@ -82,7 +82,7 @@ def test_a_choice_does_not_depend_on_the_hidden_hands(level: str) -> None:
     rules = RuleSet()
     for seed in (3, 8):
         game = Game(rules, seed)
-        normal: list[Player] = [make_player("normal", s) for s in range(4)]
+        normal: list[Player] = [make_player(COUNT, s) for s in range(4)]
         while game.phase is not Phase.PLAY:
             s = game.to_act or 0
             game.apply(normal[s].choose(game.view(s)))

@@ -16,6 +16,8 @@ from spades_desktop.ai.playout import margin, play_out, play_out_engine
 from spades_desktop.ai.state import PlayState
 from spades_desktop.engine import Game, HandScored, Phase, Play, RuleSet, SeatView
 
+from .helpers import COUNT
+
 RULES = {
     "standard": RuleSet(),
     "must-overtrump": RuleSet(must_overtrump="anyone"),
@@ -34,7 +36,7 @@ def positions(rules: RuleSet, count: int, seed: int) -> list[Game]:
     out = []
     for k in range(count):
         game = Game(rules, seed * 100 + k)
-        normal = [make_player("normal", s) for s in range(rules.players)]
+        normal = [make_player(COUNT, s) for s in range(rules.players)]
         while game.phase is not Phase.PLAY:
             s = game.to_act or 0
             game.apply(normal[s].choose(game.view(s)))
@@ -147,7 +149,7 @@ def test_hard_chooses_the_same_cards_with_the_engine_loop_as_its_playout(monkeyp
         for k in range(2):
             game = Game(rules, 40 + k, first_dealer=k)
             players = [HardPlayer(seed=k * 4 + s, samples=12, worlds=6, bid_samples=12) if s % 2 == 0
-                       else make_player("normal", s) for s in range(4)]
+                       else make_player(COUNT, s) for s in range(4)]
             while True:
                 seat = game.to_act or 0
                 view = game.view(seat)
