@@ -121,7 +121,8 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
 
         picked = _pick(name, options, {"samples": int, "worlds": int, "bid_samples": int, "time_cap": float,
                                       "card_cap": float, "card_z": float, "bid_z": float,
-                                      "card_search": int, "nil_floor": float})
+                                      "card_search": int, "nil_floor": float, "infer": float,
+                                      "infer_tries": int})
         defaults = HardPlayer(seed)
         return HardPlayer(
             seed,
@@ -135,6 +136,8 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
             bid_z=float(picked.get("bid_z", defaults.bid_z)),
             card_search=bool(picked.get("card_search", 1)),
             nil_floor=float(picked.get("nil_floor", defaults.nil_floor)),
+            infer=float(picked.get("infer", defaults.infer)),
+            infer_tries=int(picked.get("infer_tries", defaults.infer_tries)),
         )
     raise ValueError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from ..engine import LOOK, Bid, BidKind, Card, Game, HandLog, Phase, RuleSet, SeatView, cards_of
 from .cardinfo import card_info
@@ -139,8 +139,13 @@ def sample_worlds(state: PlayState, hand: int, rng: random.Random, count: int, t
 
 
 def iter_worlds(state: PlayState, hand: int, rng: random.Random, count: int,
-                tries: int = 12) -> Iterator[list[int]]:
-    """``sample_worlds`` one guess at a time (a search stopped by its clock draws no more)."""
+                tries: int = 12, fit: Callable[[list[int], float], float] | None = None) -> Iterator[list[int]]:
+    """``sample_worlds`` one guess at a time (a search stopped by its clock draws no more).
+
+    ``fit``, when given, is a further weight of a guess (0 to 1) multiplied into the bids' weight: Hard
+    passes ``inference.PlayEvidence.weight``, how well the guess fits the cards played. It is called with
+    a floor and may return any weight at or under the floor once it knows the true one is no higher.
+    """
     rules = state.rules
     me = state.seat
     bidders = [t for t in range(state.players) if t != me and state.bids[t] is not None
@@ -162,7 +167,11 @@ def iter_worlds(state: PlayState, hand: int, rng: random.Random, count: int,
                 if weight is None:
                     weight = weights[t, dealt] = bid_weight(rules, dealt, state.bids[t], forced=forced[t])
                 w *= weight
-            if rng.random() < w:
+            u = rng.random()
+            if fit is not None and w > 0.0:
+                # The fit may stop early once the guess can neither be taken nor beat the best so far.
+                w *= fit(hands, min(u, best_w) / w)
+            if u < w:
                 best = hands
                 break
             if w > best_w:

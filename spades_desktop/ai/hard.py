@@ -30,6 +30,7 @@ from .bid_search import NIL_FLOOR, bid_playout, search_bid
 from .card_play import DEFAULT_PLAY, PlayTuning, choose_card
 from .cardinfo import CardInfo
 from .determinize import iter_worlds, world_from_view, world_like
+from .inference import PlayEvidence
 from .normal import NormalPlayer, hand_mask, legal_mask
 from .playout import play_out, side_value
 from .state import PlayState
@@ -41,6 +42,8 @@ __all__ = ["CARD_CAP", "TIME_CAP", "HardPlayer", "equivalent_classes", "side_val
 
 TIME_CAP = 0.75  # seconds a decision may search when a clock is given (the decision stays under 1 s)
 CARD_CAP = 0.3  # seconds a card play may search (a quiet machine needs less; a busy one stops here)
+INFER = 0.2  # a guess's weight per card of the other seats that Normal's policy would not have played
+INFER_TRIES = 5  # deals drawn for each guess of a card play, the best fit kept (bids and plays)
 
 
 def equivalent_classes(info: CardInfo, legal: int, hand: int, breakers: int) -> list[list[Card]]:
@@ -85,6 +88,8 @@ class HardPlayer:
         bid_z: float = 0.0,
         card_search: bool = True,
         nil_floor: float = NIL_FLOOR,
+        infer: float = INFER,
+        infer_tries: int = INFER_TRIES,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
@@ -104,6 +109,10 @@ class HardPlayer:
         self.deadline = deadline
         self.play_tuning = play_tuning
         self.nil_floor = nil_floor  # nil is weighed from this estimated chance (bid_search)
+        if not 0.0 <= infer <= 1.0 or infer_tries < 1:
+            raise ValueError("infer must be between 0 and 1 and infer_tries at least 1")
+        self.infer = infer  # a guess's weight per card the policy would not have played (1: plays not weighed)
+        self.infer_tries = infer_tries
         self.normal = NormalPlayer(seed, play_tuning=play_tuning, bid_samples=0)  # the count and the policy
         self._rng = random.Random(seed)
         self._last = ""
@@ -183,10 +192,17 @@ class HardPlayer:
         left = max(1, whole - len(state.trick) - state.trick_number * state.players)
         count = max(1, min(self.worlds, self.samples * whole // (left * len(reps))))
         rng = random.Random(self._rng.getrandbits(32))
+        fit = None
+        tries = 12
+        if self.infer < 1.0 and not view.rules.cancellation:  # (six players: plays cancel, not weighed)
+            evidence = PlayEvidence(view, self.play_tuning, self.infer)
+            if evidence.plays:
+                fit = evidence.weight
+                tries = self.infer_tries
 
         def worlds() -> Iterator[Game]:
             template: Game | None = None
-            for hands in iter_worlds(state, hand, rng, count):
+            for hands in iter_worlds(state, hand, rng, count, tries, fit):
                 if template is None:
                     yield (template := world_from_view(view, hands))
                 else:

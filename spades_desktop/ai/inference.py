@@ -1,0 +1,166 @@
+"""What the other seats' plays say about their hands: a guess is likelier when the policy would have played
+as they did.
+
+A seat's card tells more than its voids. A player who wins a trick with the
+queen when the jack would have won does not hold the jack; a nil bidder who
+drops the 9 under a 10 holds no card between them; a partner who leads a low
+club is not long in hearts. Hard's guesses of the hidden hands already fit
+the voids and the bids (``determinize``); ``PlayEvidence`` adds the plays.
+It replays every card the other seats have played this hand, in a guess of
+their hands, with the Normal policy (``card_play.play_card``) and counts the
+cards where the policy would have played a different card (one that does not
+play alike: a live card lies between them). A guess's weight is
+``miss ** mismatches``: the opponents are not assumed to play like Normal,
+only a guess where they would have is preferred.
+
+The policy reads only the public facts and its seat's own hand, so a seat's
+weight depends on that seat's cards alone: the weights are computed per seat
+and remembered per hand (late in a hand the same hands come up again).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..engine import Card, SeatView
+from .card_play import DEFAULT_PLAY, PlayTuning, play_card
+from .cardinfo import CardInfo
+from .determinize import world_from_view
+from .state import PlayState
+
+__all__ = ["MISS", "PlayEvidence"]
+
+MISS = 0.3  # a guess's weight is multiplied by this for each card the policy would not have played
+
+
+class _Point:
+    """One earlier card play of another seat: the public facts then, and what the seat played."""
+
+    __slots__ = ("broken", "card", "later", "on_table", "state", "trick", "trick_number")
+
+    def __init__(self, state: PlayState, card: Card, later: int) -> None:
+        self.state = state  # the public facts before the card (a copy; the policy may cache in it)
+        self.trick = list(state.trick)
+        self.on_table = sum(c.bit for _s, c in state.trick)  # live still: a card between two may beat one
+        self.trick_number = state.trick_number
+        self.broken = state.broken
+        self.card = card
+        self.later = later  # the cards the seat played from this card on (it held them then)
+
+
+class PlayEvidence:
+    """The other seats' plays of this hand, to weigh guesses of their hands by (``weight``)."""
+
+    def __init__(self, view: SeatView, tuning: PlayTuning = DEFAULT_PLAY, miss: float = MISS) -> None:
+        if not 0.0 <= miss <= 1.0:
+            raise ValueError("miss must be between 0 and 1")
+        self.miss = miss
+        self.tuning = tuning
+        n = view.rules.players
+        me = view.seat
+        plays = [p for t in view.completed_tricks for p in t] + list(view.trick)
+        played_count = [0] * n
+        for s, _c in plays:
+            played_count[s] += 1
+        first = view.completed_tricks[0][0][0] if view.completed_tricks else view.leader
+        start = replace(view, completed_tricks=(), trick_winners=(), trick=(), leader=first,
+                        tricks_won=(0,) * n,
+                        hand_sizes=tuple(view.hand_sizes[s] + played_count[s] for s in range(n)))
+        state = PlayState.from_view(start)
+        self.info: CardInfo = state.info
+        self.points: list[list[_Point]] = [[] for _ in range(n)]
+        later = [0] * n  # built backwards below
+        tricks = [*view.completed_tricks, view.trick]
+        winners = list(view.trick_winners)
+        staged: list[tuple[int, PlayState, Card]] = []
+        for k, trick in enumerate(tricks):
+            for s, c in trick:
+                if s != me:
+                    staged.append((s, state.copy(), c))
+                state.observe(s, c)
+            if k < len(winners):
+                state.end_trick(winners[k])
+        for s, snap, c in reversed(staged):
+            later[s] |= c.bit
+            self.points[s].append(_Point(snap, c, later[s]))
+        for pts in self.points:
+            pts.reverse()
+        self.plays = sum(len(pts) for pts in self.points)  # the other seats' cards to weigh guesses by
+        # A game to ask the engine for each point's legal cards (its trick, trick number, broken, hands set).
+        self._probe = world_from_view(view, [0] * n)
+        self._cache: dict[tuple[int, int], tuple[int, bool]] = {}  # (seat, hand) -> (misses, exact)
+
+    def seat_misses(self, seat: int, hand: int, limit: int | None = None) -> int:
+        """How many of ``seat``'s plays the policy would not have made holding ``hand`` (its cards now).
+
+        With ``limit`` the count stops there: ``limit`` then means "at least ``limit``".
+        """
+        probe = self._probe
+        info = self.info
+        legal_mask = probe._legal_mask
+        tuning = self.tuning
+        misses = 0
+        for p in self.points[seat]:
+            held = hand | p.later
+            probe.trick = p.trick
+            probe.trick_number = p.trick_number
+            probe.broken = p.broken
+            probe.hands[seat] = held
+            legal = legal_mask(seat)
+            if not legal & (legal - 1):
+                continue
+            card = play_card(p.state, seat, held, legal, tuning)[0]
+            if card != p.card and not _alike(info, card, p.card, (p.state.played & ~p.on_table) | held):
+                misses += 1
+                if misses == limit:
+                    break
+        return misses
+
+    def seat_weight(self, seat: int, hand: int) -> float:
+        """``miss`` to the power of the seat's misses with ``hand``."""
+        return self.miss ** self._misses(seat, hand, None)
+
+    def _misses(self, seat: int, hand: int, limit: int | None) -> int:
+        """``seat_misses``, remembered per hand: exact counts, and lower bounds where a limit stopped it."""
+        key = (seat, hand)
+        found = self._cache.get(key)
+        if found is not None:
+            count, exact = found
+            if exact or (limit is not None and count >= limit):
+                return count
+        count = self.seat_misses(seat, hand, limit)
+        self._cache[key] = (count, limit is None or count < limit)
+        return count
+
+    def weight(self, hands: list[int], floor: float = 0.0) -> float:
+        """The product of every other seat's weight for this guess (``hands`` as ``sample_hands`` gives).
+
+        Once the product is at or under ``floor`` the rest is not worked out: the partial product, itself
+        at or under the floor, is returned (the plays left to check could only lower it).
+        """
+        w = 1.0
+        miss = self.miss
+        for s, pts in enumerate(self.points):
+            if w <= floor:
+                return w
+            if not pts:
+                continue
+            limit: int | None = None
+            if floor > 0.0 and miss < 1.0:
+                limit, x = 0, w  # the fewest misses that bring the product to the floor
+                while x > floor and limit <= len(pts):
+                    x *= miss
+                    limit += 1
+            w *= miss ** self._misses(s, hands[s], limit)
+            if w <= floor:
+                return w
+        return w
+
+
+def _alike(info: CardInfo, a: Card, b: Card, dead: int) -> bool:
+    """``a`` and ``b`` are of one suit with no live card between them (``dead``: played or held)."""
+    if info.eff[a.index] != info.eff[b.index]:
+        return False
+    lo, hi = (a, b) if info.higher[a.index] & b.bit else (b, a)
+    between = info.higher[lo.index] & info.lower[hi.index]
+    return not between & info.deck_mask & ~dead

@@ -1,0 +1,90 @@
+"""Hard's guesses weighed by the cards played (``ai/inference.py``)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from spades_desktop.ai.base import make_player
+from spades_desktop.ai.determinize import iter_worlds
+from spades_desktop.ai.inference import MISS, PlayEvidence
+from spades_desktop.ai.normal import hand_mask
+from spades_desktop.ai.state import PlayState
+from spades_desktop.engine import Game, Phase, RuleSet, mask_of, parse_cards
+
+from .helpers import COUNT, EAST, NORTH, SOUTH, WEST, position
+
+NIL_HAND = "QH 2H 3D 4D 5D 6D 7D 2C 3C 4C 5C 6C"
+
+
+def swap(hand: int, out: str, into: str) -> int:
+    return (hand & ~mask_of(parse_cards(out))) | mask_of(parse_cards(into))
+
+
+def nil_under_the_king() -> Game:
+    """West bid nil and dropped the 9♥ under my K♥ at the first trick."""
+    return position(RuleSet(), {SOUTH: "AS KS 2S AH 8H 7H AD KD QD 2D AC KC", WEST: NIL_HAND},
+                    ["3", "nil", "4", "3"],
+                    completed=[[(SOUTH, "KH"), (WEST, "9H"), (NORTH, "3H"), (EAST, "5H")]], winners=[SOUTH])
+
+
+@pytest.mark.parametrize(("high", "misses"), [("QH", 1), ("JH", 1), ("TH", 0)])
+def test_a_nil_bidder_who_dropped_the_nine_under_the_king_holds_no_heart_between(high: str, misses: int) -> None:
+    game = nil_under_the_king()
+    evidence = PlayEvidence(game.view(SOUTH))
+    with_high = swap(game.hands[WEST], "QH", high)
+    without = swap(game.hands[WEST], "QH", "8D")
+    # Holding a heart between the 9 and the K, a nil bidder throws it under the king (it cannot win);
+    # the T and the 9 play alike (no live card between them), so either may have been the one played.
+    assert evidence.seat_misses(WEST, with_high) == misses
+    assert evidence.seat_misses(WEST, without) == 0
+    assert evidence.weight([0, without, game.hands[NORTH], game.hands[EAST]]) == 1.0
+    assert evidence.weight([0, with_high, game.hands[NORTH], game.hands[EAST]]) == pytest.approx(MISS ** misses)
+
+
+def test_the_hands_the_policy_played_from_fit_every_card_it_played() -> None:
+    """Bots that play by the policy: their real hands explain all their cards; random guesses do not."""
+    rules = RuleSet()
+    bots = [make_player(COUNT, seed) for seed in range(4)]
+    guessed: list[int] = []
+    positions = 0
+    for seed in range(3):
+        game = Game(rules, seed)
+        while game.hand_number == 1:
+            seat = game.to_act
+            assert seat is not None
+            view = game.view(seat)
+            if view.phase is Phase.PLAY and view.completed_tricks and len(view.completed_tricks) % 3 == 0:
+                positions += 1
+                evidence = PlayEvidence(view)
+                for other in range(4):
+                    if other != seat:
+                        assert evidence.seat_misses(other, game.hands[other]) == 0
+                state = PlayState.from_view(view)
+                for hands in iter_worlds(state, hand_mask(view), random.Random(seed), 5, tries=1):
+                    guessed.append(sum(evidence.seat_misses(t, hands[t]) for t in range(4) if t != seat))
+            game.apply(bots[seat].choose(view))
+    assert positions >= 30
+    assert sum(guessed) / len(guessed) > 1.0  # a random guess explains the plays less well
+
+
+def test_the_weight_is_remembered_per_hand_and_miss_is_checked() -> None:
+    game = nil_under_the_king()
+    evidence = PlayEvidence(game.view(SOUTH), miss=0.5)
+    hand = game.hands[WEST]
+    assert evidence.seat_weight(WEST, hand) == 0.5
+    assert evidence.seat_weight(WEST, hand) == 0.5
+    assert len(evidence._cache) == 1
+    assert evidence.seat_weight(WEST, swap(hand, "QH", "8D")) == 1.0
+    with pytest.raises(ValueError, match="between 0 and 1"):
+        PlayEvidence(game.view(SOUTH), miss=1.5)
+
+
+def test_hard_that_weighs_the_plays_is_repeatable_and_legal() -> None:
+    game = nil_under_the_king()
+    view = game.view(SOUTH)
+    first = make_player("hard:samples=20,worlds=8,infer=0.3,infer_tries=4", 5).choose(view)
+    again = make_player("hard:samples=20,worlds=8,infer=0.3,infer_tries=4", 5).choose(view)
+    assert first == again
+    assert first in view.legal
