@@ -59,7 +59,7 @@ class _Clock:
 
 
 def test_a_card_play_stops_at_the_card_cap_and_a_bid_at_the_time_cap(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A slow machine (every playout 0.05 s): a card searches about 0.3 s, a bid about 0.75 s."""
+    """A slow machine (every playout 0.05 s): a card searches about 0.27 s, a bid about 0.75 s."""
     clock = _Clock(0.05)
     original = HardPlayer._playout
     original_bid = HardPlayer._bid_playout

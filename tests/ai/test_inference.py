@@ -88,3 +88,26 @@ def test_hard_that_weighs_the_plays_is_repeatable_and_legal() -> None:
     again = make_player("hard:samples=20,worlds=8,infer=0.3,infer_tries=4", 5).choose(view)
     assert first == again
     assert first in view.legal
+
+
+def test_stopping_a_weight_early_changes_no_guess() -> None:
+    """``iter_worlds`` lets the fit stop once a guess can neither be kept nor beat the best: the same guesses."""
+    rules = RuleSet()
+    bots = [make_player(COUNT, seed) for seed in range(4)]
+    game = Game(rules, 11)
+    compared = 0
+    while game.hand_number == 1:
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        if view.phase is Phase.PLAY and len(view.completed_tricks) in (2, 6, 10) and not view.trick:
+            state = PlayState.from_view(view)
+            pruned = PlayEvidence(view, miss=0.2)
+            full = PlayEvidence(view, miss=0.2)
+            a = list(iter_worlds(state, hand_mask(view), random.Random(3), 20, 5, pruned.weight))
+            b = list(iter_worlds(state, hand_mask(view), random.Random(3), 20, 5,
+                                 lambda h, _f, full=full: full.weight(h)))  # the floor ignored
+            assert a == b
+            compared += 1
+        game.apply(bots[seat].choose(view))
+    assert compared == 3

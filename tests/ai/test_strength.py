@@ -116,3 +116,24 @@ def test_the_latency_benchmark_gives_hard_the_apps_clock(capsys: pytest.CaptureF
     assert "time cap on; 1 CPU burner(s)" in out
     assert "stopped at the time cap: " in out
     assert out.strip().splitlines()[-1].startswith("card_p95_ms: ")
+
+
+def test_the_card_regret_yardstick_values_every_candidate(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A smoke test of bench/card_regret.py: positions from two deals, two bots judged on them."""
+    bench()  # card_regret imports ai_match by name
+    spec = importlib.util.spec_from_file_location("card_regret", BENCH.parent / "card_regret.py")
+    assert spec is not None and spec.loader is not None
+    regret = importlib.util.module_from_spec(spec)
+    sys.modules["card_regret"] = regret  # its dataclass looks itself up there
+    spec.loader.exec_module(regret)
+    out_file = tmp_path / "positions.pickle"
+    assert regret.main(["--make", "2", "--every", "2", "--side", "normal:bid_samples=8", "--out", str(out_file)]) == 0
+    assert regret.main(["--positions", str(out_file), "--bots", "normal:bid_samples=0", "random",
+                        "--save", str(tmp_path / "r")]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert lines[-1].startswith("regret random: ")
+    assert "minus the first bot" in lines[-2]
+    for name in ("normal_bid_samples=0", "random"):
+        values = [float(x) for x in (tmp_path / "r" / f"{name}.regrets").read_text().split()]
+        assert len(values) >= 10
+        assert min(values) >= 0.0  # no card beats the best candidate in the true deal
