@@ -137,3 +137,31 @@ def test_the_card_regret_yardstick_values_every_candidate(tmp_path: Path, capsys
         values = [float(x) for x in (tmp_path / "r" / f"{name}.regrets").read_text().split()]
         assert len(values) >= 10
         assert min(values) >= 0.0  # no card beats the best candidate in the true deal
+
+
+def test_a_match_in_resumable_parts_plays_each_part_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """bench/ai_parts.py: parts of a long match, skipped when done, pooled to the whole match's difference."""
+    deals = tmp_path / "deals.txt"
+    _text, whole, _low, _high = match("--a", "easy", "--b", "random", "--deals", "6", "--seed", "5",
+                                      "--save-deals", str(deals))
+    bench()  # ai_parts imports ai_match by name
+    spec = importlib.util.spec_from_file_location("ai_parts", BENCH.parent / "ai_parts.py")
+    assert spec is not None and spec.loader is not None
+    parts = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(parts)
+    out = tmp_path / "parts"
+    args = ["--a", "easy", "--b", "random", "--deals-file", str(deals), "--deals", "6", "--part", "4",
+            "--out", str(out)]
+    assert parts.main(args) == 0
+    first = capsys.readouterr().out
+    assert "parts to play: 2 " in first
+    assert sorted(p.name for p in out.iterdir()) == ["deals-0001-0004.diffs", "deals-0001-0004.txt",
+                                                     "deals-0005-0006.diffs", "deals-0005-0006.txt"]
+    assert first.strip().splitlines()[-1].startswith(f"difference: {whole:+.2f} (95% CI ")
+    (out / "deals-0005-0006.diffs").unlink()  # as if that part had been cut short
+    assert parts.main(args) == 0
+    again = capsys.readouterr().out
+    assert "parts to play: 1 " in again and "done deals-0005-0006" in again
+    assert again.strip().splitlines()[-1].startswith(f"difference: {whole:+.2f} (95% CI ")
+    with pytest.raises(SystemExit):
+        parts.main(["--a", "genius", "--out", str(out)])
