@@ -12,37 +12,45 @@ deck) cancels it. Two corrections, each worked out with the engine's own ``cance
 
 from __future__ import annotations
 
-from ..engine import BidKind, Card, Play, SeatView
+from collections.abc import Sequence
+
+from ..engine import Bid, BidKind, Card, Play, RuleSet, SeatView
 from ..engine.table import cancelled_winner, table_for
 from .message import Message
 
 
-def _is_nil(view: SeatView, seat: int) -> bool:
-    bid = view.bids[seat]
+def _is_nil(bids: Sequence[Bid | None], seat: int) -> bool:
+    bid = bids[seat]
     return bid is not None and bid.kind in (BidKind.NIL, BidKind.BLIND_NIL)
 
 
 def amend_card(view: SeatView, card: Card, reason: Message) -> tuple[Card, Message]:
     """Normal's ``card`` (and its reason), or a better one under the cancellation rule."""
-    rules = view.rules
-    if not rules.cancellation or not view.trick:
+    if not view.rules.cancellation or not view.trick:
         return card, reason
     legal = [a.card for a in view.legal if isinstance(a, Play)]
-    if len(legal) < 2:
+    return amend(view.rules, view.seat, view.trick, legal, view.bids, view.tricks_won, card, reason)
+
+
+def amend(rules: RuleSet, seat: int, trick_now: Sequence[tuple[int, Card]], legal: Sequence[Card],
+          bids: Sequence[Bid | None], tricks_won: Sequence[int], card: Card,
+          reason: Message) -> tuple[Card, Message]:
+    """``amend_card`` from the facts it reads (the search's playouts have no view): the trick in progress,
+    the seat's legal cards, the bids and the tricks won so far."""
+    if not rules.cancellation or not trick_now or len(legal) < 2:
         return card, reason
     t = table_for(rules)
-    seat = view.seat
     partner = rules.partner_of(seat)
-    trick = list(view.trick)
+    trick = list(trick_now)
     if len(trick) == rules.players - 1:
         def value(c: Card) -> int:
             winner = cancelled_winner(t, [*trick, (seat, c)])
             if winner is None:
                 return 1  # dead: nobody scores it
             if winner == seat:
-                return -1 if _is_nil(view, seat) else 2
+                return -1 if _is_nil(bids, seat) else 2
             if winner == partner:
-                return 0 if partner is not None and _is_nil(view, partner) and view.tricks_won[partner] == 0 else 2
+                return 0 if partner is not None and _is_nil(bids, partner) and tricks_won[partner] == 0 else 2
             return 0
 
         values = {c: value(c) for c in legal}
@@ -55,7 +63,7 @@ def amend_card(view: SeatView, card: Card, reason: Message) -> tuple[Card, Messa
             return choice, Message.of("I play the {card}: with the cancelled cards out, it wins the trick for my side",
                                       card=choice)
         return card, reason
-    if partner is not None and cancelled_winner(t, trick) == partner and not _is_nil(view, partner):
+    if partner is not None and cancelled_winner(t, trick) == partner and not _is_nil(bids, partner):
         partner_card = next(c for s, c in trick if s == partner)
         if card.base == partner_card.base:
             others = [c for c in legal if c.base != partner_card.base]

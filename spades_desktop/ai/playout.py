@@ -15,10 +15,11 @@ checks the same cards are played and the same score comes out.
 
 from __future__ import annotations
 
-from ..engine import ALL_CARDS, Card, Game, HandScored, SideScore, TrickDead, TrickWon
+from ..engine import Card, Game, HandScored, SideScore, TrickDead, TrickWon, cards_of
 from ..engine.actions import PLAYS
+from ..engine.cards import EVERY_COPY
 from ..engine.scoring import HandScore, score_hand
-from .cancellation import amend_card
+from .cancellation import amend, amend_card
 from .card_play import DEFAULT_PLAY, PlayTuning, play_card
 from .message import Message
 from .state import PlayState
@@ -51,10 +52,13 @@ def play_out(game: Game, state: PlayState, me: int, first: Card | None = None,
     """Play ``game`` (in its play phase) to the end of the hand; ``first`` is the card of the seat to act.
 
     ``state`` follows the plays (it is changed, as ``game`` is: pass copies).
-    Returns ``me``'s side's margin (``margin``).
+    Returns ``me``'s side's margin (``margin``). At the six-seat table
+    (players.cancellation) the bots' correction for twins is made as at the
+    table (``cancellation.amend``) and a dead trick counts for nobody, its
+    leader leading again, as the engine has it (``Game.trick_taker``).
     """
-    if game.rules.cancellation:  # two decks and dead tricks: the engine's own moves (the loop below has neither)
-        return play_out_engine(game, state, me, first, tuning)
+    rules = game.rules
+    cancel = rules.cancellation
     n = game.players
     hands = game.hands
     trump = game._t.trump_mask
@@ -69,8 +73,10 @@ def play_out(game: Game, state: PlayState, me: int, first: Card | None = None,
             legal = legal_mask(seat)
             if legal & (legal - 1):
                 card = play_card(state, seat, hands[seat], legal, tuning)[0]
+                if cancel and trick:
+                    card = amend(rules, seat, trick, cards_of(legal), game.bids, game.tricks, card, NO_REASON)[0]
             else:
-                card = ALL_CARDS[legal.bit_length() - 1]
+                card = EVERY_COPY[legal.bit_length() - 1]
         bit = card.bit
         hands[seat] ^= bit
         trick.append((seat, card))
@@ -81,16 +87,20 @@ def play_out(game: Game, state: PlayState, me: int, first: Card | None = None,
         if len(trick) < n:
             seat = game.to_act = next_seat[seat]
             continue
-        winner = game.trick_winner(trick)
+        winner: int | None = game.trick_taker(trick) if cancel else game.trick_winner(trick)
         game.completed.append(tuple(trick))
         game.trick_winners.append(winner)
-        game.tricks[winner] += 1
+        if winner is None:  # a dead trick: nobody takes it, its leader leads again
+            seat = trick[0][0]
+        else:
+            game.tricks[winner] += 1
+            seat = winner
         game.trick = trick = []
         game.trick_number += 1
         state.end_trick(winner)
         if game.trick_number >= game.hand_size:
             return margin(_score(game), state.rules.side_of(me))
-        seat = game.leader = game.to_act = winner
+        game.leader = game.to_act = seat
 
 
 def _score(game: Game) -> HandScore:

@@ -15,6 +15,7 @@ from spades_desktop.ai.normal import hand_mask
 from spades_desktop.ai.playout import margin, play_out, play_out_engine
 from spades_desktop.ai.state import PlayState
 from spades_desktop.engine import Game, HandScored, Phase, Play, RuleSet, SeatView
+from spades_desktop.rules import load_all
 
 from .helpers import COUNT
 
@@ -27,6 +28,7 @@ RULES = {
     "jokers": RuleSet(high_trumps=("BJ", "LJ", "2S"), removed_cards=("2C", "2D")),
     "nil-pass": RuleSet(nil_exchange="pass", nil_pass_count=2),
     "bags-5": RuleSet(bag_limit=5, bag_penalty=50),
+    "cancellation": load_all()["cancellation"].rules,  # six seats, two decks, dead tricks
 }
 
 
