@@ -38,10 +38,8 @@ def run_part(task: tuple[str, str, str, Path, int, int, Path]) -> str:
     """Play one part; its files appear only when it is finished. Returns the stem."""
     spec_a, spec_b, preset, deals_file, first, last, out = task
     stem = part_name(first, last)
-    lines = [line for line in deals_file.read_text(encoding="utf-8").splitlines()
-             if line.split("#", 1)[0].strip()]
     slice_file = out / f".{stem}.deals"
-    slice_file.write_text("\n".join(lines[first - 1: last]) + "\n", encoding="utf-8")
+    ai_match.write_deals(slice_file, ai_match.read_deals(deals_file)[first - 1: last], f"{deals_file.name}, {stem}")
     diffs_tmp = out / f".{stem}.diffs"
     table = io.StringIO()
     args = ["--a", spec_a, "--b", spec_b, "--deals-file", str(slice_file), "--deals", str(last - first + 1),

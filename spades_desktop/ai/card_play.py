@@ -186,7 +186,7 @@ def play_card(
     cards = iter_cards(legal)
     if len(cards) == 1:
         return cards[0], Message.of("the {card} is my only legal card", card=cards[0])
-    alike = _all_alike(state, cards, hand)
+    alike = all_alike(state, cards, hand)
     if alike is not None:
         return alike, Message.of("my cards of this suit play alike, so I play the {card}", card=alike)
     tab = Table(state, seat, hand, legal)
@@ -212,8 +212,9 @@ def play_card(
     return _follow_duck(tab, cards, why, tuning)
 
 
-def _all_alike(state: PlayState, cards: tuple[Card, ...], hand: int) -> Card | None:
-    """The lowest card when every legal card is of one suit with no other live card between them."""
+def all_alike(state: PlayState, cards: tuple[Card, ...], hand: int) -> Card | None:
+    """The lowest card when every card of ``cards`` is of one suit with no other live card between them
+    (the unseen cards and the trick's count as live; ``hand`` is the seat's own)."""
     info = state.info
     suit = info.eff[cards[0].index]
     legal = 0

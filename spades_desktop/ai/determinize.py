@@ -19,6 +19,7 @@ from .hand_eval import estimate_nil, estimate_tricks, nil_success
 from .state import PlayState
 
 PILE = -1  # cards out of play (the two-player discards)
+TRIES = 12  # deals drawn for each guess, the one that best fits the bids kept
 
 
 def sample_hands(state: PlayState, hand: int, rng: random.Random, tries: int = 50) -> list[int]:
@@ -129,7 +130,7 @@ def bid_weight(rules: RuleSet, hand: int, bid: Bid | None, margin: float = 0.35,
     return math.exp(-gap * gap / (2 * 1.1 * 1.1))
 
 
-def sample_worlds(state: PlayState, hand: int, rng: random.Random, count: int, tries: int = 12) -> list[list[int]]:
+def sample_worlds(state: PlayState, hand: int, rng: random.Random, count: int, tries: int = TRIES) -> list[list[int]]:
     """``count`` guesses of every hand, each chosen among ``tries`` deals by how well it fits the bids.
 
     The weight of a deal is the product over the other seats of ``bid_weight``
@@ -139,7 +140,7 @@ def sample_worlds(state: PlayState, hand: int, rng: random.Random, count: int, t
 
 
 def iter_worlds(state: PlayState, hand: int, rng: random.Random, count: int,
-                tries: int = 12, fit: Callable[[list[int], float], float] | None = None) -> Iterator[list[int]]:
+                tries: int = TRIES, fit: Callable[[list[int], float], float] | None = None) -> Iterator[list[int]]:
     """``sample_worlds`` one guess at a time (a search stopped by its clock draws no more).
 
     ``fit``, when given, is a further weight of a guess (0 to 1) multiplied into the bids' weight: Hard

@@ -31,7 +31,7 @@ from ..engine.actions import PLAYS
 from .bid_search import NIL_FLOOR, bid_playout, search_bid
 from .card_play import DEFAULT_PLAY, PlayTuning, choose_card
 from .cardinfo import CardInfo
-from .determinize import iter_worlds, world_from_view, world_like
+from .determinize import TRIES, iter_worlds, world_from_view, world_like
 from .inference import PlayEvidence
 from .normal import NormalPlayer, hand_mask, legal_mask
 from .playout import play_out, side_value
@@ -196,7 +196,7 @@ class HardPlayer:
         count = max(1, min(self.worlds, self.samples * whole // (left * len(reps))))
         rng = random.Random(self._rng.getrandbits(32))
         fit = None
-        tries = 12
+        tries = TRIES
         if self.infer < 1.0 and not view.rules.cancellation:  # (six players: plays cancel, not weighed)
             evidence = PlayEvidence(view, self.play_tuning, self.infer)
             if evidence.plays:

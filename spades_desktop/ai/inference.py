@@ -23,8 +23,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..engine import Card, SeatView
-from .card_play import DEFAULT_PLAY, PlayTuning, play_card
-from .cardinfo import CardInfo
+from .card_play import DEFAULT_PLAY, PlayTuning, all_alike, play_card
 from .determinize import world_from_view
 from .state import PlayState
 
@@ -36,14 +35,10 @@ MISS = 0.3  # a guess's weight is multiplied by this for each card the policy wo
 class _Point:
     """One earlier card play of another seat: the public facts then, and what the seat played."""
 
-    __slots__ = ("broken", "card", "later", "on_table", "state", "trick", "trick_number")
+    __slots__ = ("card", "later", "state")
 
     def __init__(self, state: PlayState, card: Card, later: int) -> None:
         self.state = state  # the public facts before the card (a copy; the policy may cache in it)
-        self.trick = list(state.trick)
-        self.on_table = sum(c.bit for _s, c in state.trick)  # live still: a card between two may beat one
-        self.trick_number = state.trick_number
-        self.broken = state.broken
         self.card = card
         self.later = later  # the cards the seat played from this card on (it held them then)
 
@@ -67,7 +62,6 @@ class PlayEvidence:
                         tricks_won=(0,) * n,
                         hand_sizes=tuple(view.hand_sizes[s] + played_count[s] for s in range(n)))
         state = PlayState.from_view(start)
-        self.info: CardInfo = state.info
         self.points: list[list[_Point]] = [[] for _ in range(n)]
         later = [0] * n  # built backwards below
         tricks = [*view.completed_tricks, view.trick]
@@ -96,21 +90,21 @@ class PlayEvidence:
         With ``limit`` the count stops there: ``limit`` then means "at least ``limit``".
         """
         probe = self._probe
-        info = self.info
         legal_mask = probe._legal_mask
         tuning = self.tuning
         misses = 0
         for p in self.points[seat]:
             held = hand | p.later
-            probe.trick = p.trick
-            probe.trick_number = p.trick_number
-            probe.broken = p.broken
+            state = p.state
+            probe.trick = state.trick
+            probe.trick_number = state.trick_number
+            probe.broken = state.broken
             probe.hands[seat] = held
             legal = legal_mask(seat)
             if not legal & (legal - 1):
                 continue
-            card = play_card(p.state, seat, held, legal, tuning)[0]
-            if card != p.card and not _alike(info, card, p.card, (p.state.played & ~p.on_table) | held):
+            card = play_card(state, seat, held, legal, tuning)[0]
+            if card != p.card and all_alike(state, (card, p.card), held) is None:  # alike cards are no miss
                 misses += 1
                 if misses == limit:
                     break
@@ -152,15 +146,5 @@ class PlayEvidence:
                     x *= miss
                     limit += 1
             w *= miss ** self._misses(s, hands[s], limit)
-            if w <= floor:
-                return w
         return w
 
-
-def _alike(info: CardInfo, a: Card, b: Card, dead: int) -> bool:
-    """``a`` and ``b`` are of one suit with no live card between them (``dead``: played or held)."""
-    if info.eff[a.index] != info.eff[b.index]:
-        return False
-    lo, hi = (a, b) if info.higher[a.index] & b.bit else (b, a)
-    between = info.higher[lo.index] & info.lower[hi.index]
-    return not between & info.deck_mask & ~dead
