@@ -165,3 +165,26 @@ def test_a_match_in_resumable_parts_plays_each_part_once(tmp_path: Path, capsys:
     assert again.strip().splitlines()[-1].startswith(f"difference: {whole:+.2f} (95% CI ")
     with pytest.raises(SystemExit):
         parts.main(["--a", "genius", "--out", str(out)])
+
+
+def test_the_bid_calibration_compares_the_playouts_with_the_table(capsys: pytest.CaptureFixture[str]) -> None:
+    """bench/bid_calibration.py: a bid's foreseen chance beside the table's outcome; the search is left as found."""
+    from spades_desktop.ai import hard as hard_module
+    from spades_desktop.ai import normal as normal_module
+    from spades_desktop.ai.bid_search import bid_playout
+
+    bench()  # bid_calibration imports ai_match by name
+    spec = importlib.util.spec_from_file_location("bid_calibration", BENCH.parent / "bid_calibration.py")
+    assert spec is not None and spec.loader is not None
+    calibration = importlib.util.module_from_spec(spec)
+    sys.modules["bid_calibration"] = calibration  # its dataclass looks itself up there
+    spec.loader.exec_module(calibration)
+    assert calibration.main(["--bot", "normal:bid_samples=16", "--against", "normal:bid_samples=0",
+                             "--deals", "3"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    match = re.fullmatch(r"make: predicted (\d\.\d{3}) actual (\d\.\d{3})", lines[-1])
+    assert match is not None
+    assert 0.0 < float(match.group(1)) <= 1.0
+    contracts = int(re.search(r"\((\d+) contracts\)", "\n".join(lines)).group(1))  # type: ignore[union-attr]
+    assert contracts >= 3
+    assert hard_module.bid_playout is bid_playout and normal_module.bid_playout is bid_playout
