@@ -18,9 +18,9 @@ def _ram_folder() -> Path | None:
     """Linux's RAM-backed /dev/shm when it is writable, else None.
 
     The window autosaves after every action (write, fsync, rename, fsync of
-    the folder) and the history is SQLite: on a virtual disk each fsync
-    waits ~30 ms, which made the window tests wait minutes on the disk. On
-    tmpfs the same calls run and return at once.
+    the folder) and the history is SQLite: on a busy virtual disk a save
+    waited ~30 ms (a third of a whole six-seat game's test). On tmpfs the
+    same calls run and return at once.
     """
     shm = Path("/dev/shm")
     if sys.platform.startswith("linux") and shm.is_dir() and os.access(shm, os.W_OK | os.X_OK):
