@@ -23,7 +23,8 @@ def _ram_folder() -> Path | None:
     same calls run and return at once.
     """
     shm = Path("/dev/shm")
-    if sys.platform.startswith("linux") and shm.is_dir() and os.access(shm, os.W_OK | os.X_OK):
+    if (sys.platform.startswith("linux") and shm.is_dir() and os.access(shm, os.W_OK | os.X_OK)
+            and shutil.disk_usage(shm).free >= 256 * 2**20):  # a container's 64 MB /dev/shm is not enough room
         return shm
     return None
 
