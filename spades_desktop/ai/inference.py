@@ -16,6 +16,9 @@ only a guess where they would have is preferred.
 The policy reads only the public facts and its seat's own hand, so a seat's
 weight depends on that seat's cards alone: the weights are computed per seat
 and remembered per hand (late in a hand the same hands come up again).
+Where partners passed cards, a seat also knew where the cards it passed
+went: my partner is replayed knowing the cards it passed me. The opponents'
+exchange is hidden from me, so a play that only it explains counts as a miss.
 """
 
 from __future__ import annotations
@@ -67,10 +70,19 @@ class PlayEvidence:
         tricks = [*view.completed_tricks, view.trick]
         winners = list(view.trick_winners)
         staged: list[tuple[int, PlayState, Card]] = []
+        # Each seat is replayed with what it knew: the public facts, and for my partner the cards it passed me
+        # (not the cards I passed it, which ``state`` knows from my view). An opponent's exchange is unknown.
+        partner = view.rules.partner_of(me)
+        received = sum(c.bit for c in view.received)
         for k, trick in enumerate(tricks):
             for s, c in trick:
                 if s != me:
-                    staged.append((s, state.copy(), c))
+                    snap = state.copy()
+                    snap.seat = s  # the policy applies what is known only for the state's own seat
+                    snap.known = [0] * n
+                    if s == partner and received:
+                        snap.known[me] = received & ~snap.played
+                    staged.append((s, snap, c))
                 state.observe(s, c)
             if k < len(winners):
                 state.end_trick(winners[k])

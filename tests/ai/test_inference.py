@@ -12,6 +12,7 @@ from spades_desktop.ai.inference import MISS, PlayEvidence
 from spades_desktop.ai.normal import hand_mask
 from spades_desktop.ai.state import PlayState
 from spades_desktop.engine import Game, Phase, RuleSet, mask_of, parse_cards
+from spades_desktop.rules import load_all
 
 from .helpers import COUNT, EAST, NORTH, SOUTH, WEST, position
 
@@ -111,3 +112,25 @@ def test_stopping_a_weight_early_changes_no_guess() -> None:
             compared += 1
         game.apply(bots[seat].choose(view))
     assert compared == 3
+
+
+def test_a_partner_who_passed_me_cards_is_replayed_with_what_it_knew() -> None:
+    """partner-pass: the partner knew where the card it passed me went, and played by it; the replay must
+    know that too (and not what I passed it), or its real hand would seem to miss cards."""
+    rules = load_all()["partner-pass"].rules
+    bots = [make_player(COUNT, seed) for seed in range(4)]
+    positions = 0
+    for seed in range(8):
+        game = Game(rules, seed)
+        while game.hand_number == 1:
+            seat = game.to_act
+            assert seat is not None
+            view = game.view(seat)
+            if view.phase is Phase.PLAY and view.completed_tricks and len(view.completed_tricks) % 3 == 0:
+                assert view.received  # the exchange took place
+                positions += 1
+                partner = rules.partner_of(seat)
+                assert partner is not None
+                assert PlayEvidence(view).seat_misses(partner, game.hands[partner]) == 0
+            game.apply(bots[seat].choose(view))
+    assert positions >= 30
