@@ -24,7 +24,7 @@ import argparse
 import itertools
 import statistics
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -47,9 +47,7 @@ class Seen:
 
     seat: int
     bid: Bid
-    made: list[bool] = field(default_factory=list)  # the side's contract made, per playout
-    tricks: list[int] = field(default_factory=list)  # the side's tricks, per playout
-    nil_held: list[bool] = field(default_factory=list)
+    playouts: list[tuple[bool, int, bool]]  # per playout: the side's contract made, its tricks, the nil held
 
 
 _playouts: dict[str, list[tuple[bool, int, bool]]] = {}
@@ -87,12 +85,7 @@ def play_deal(rules: RuleSet, number: int, dealer: int, layout: list[str], bot: 
             _playouts.clear()
             action = players[seat].choose(view)
             if isinstance(action, Bid) and str(action) in _playouts:
-                record = Seen(seat, action)
-                for made, tricks, held in _playouts[str(action)]:
-                    record.made.append(made)
-                    record.tricks.append(tricks)
-                    record.nil_held.append(held)
-                seen.append(record)
+                seen.append(Seen(seat, action, list(_playouts[str(action)])))  # a copy: later bids record too
         else:
             action = players[seat].choose(view)
         if view.phase is Phase.PLAY and not final_bids:
@@ -138,10 +131,10 @@ def judge(args: argparse.Namespace) -> int:
         for layout in ai_match.seatings(rules):
             for record, made, tricks, held in play_deal(rules, number, dealer, layout, args.bot, args.against):
                 if record.bid.is_nil:
-                    nils.append((statistics.mean(record.nil_held), float(held)))
+                    nils.append((statistics.mean(p[2] for p in record.playouts), float(held)))
                 elif made is not None and record.bid.kind is BidKind.NORMAL:
-                    contracts.append((statistics.mean(record.made), statistics.mean(record.tricks),
-                                      float(made), tricks))
+                    contracts.append((statistics.mean(p[0] for p in record.playouts),
+                                      statistics.mean(p[1] for p in record.playouts), float(made), tricks))
     print(f"{args.bot} against {args.against}, deals {args.start}-{args.start + len(deals) - 1}, both seatings")
     if not contracts:
         print("no contract of two number bids to judge")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -11,7 +12,7 @@ from spades_desktop.ai.determinize import iter_worlds
 from spades_desktop.ai.inference import MISS, PlayEvidence
 from spades_desktop.ai.normal import hand_mask
 from spades_desktop.ai.state import PlayState
-from spades_desktop.engine import Game, Phase, RuleSet, mask_of, parse_cards
+from spades_desktop.engine import Game, Phase, RuleSet, SeatView, mask_of, parse_cards
 from spades_desktop.rules import load_all
 
 from .helpers import COUNT, EAST, NORTH, SOUTH, WEST, position
@@ -43,29 +44,36 @@ def test_a_nil_bidder_who_dropped_the_nine_under_the_king_holds_no_heart_between
     assert evidence.weight([0, without, game.hands[NORTH], game.hands[EAST]]) == 1.0
     assert evidence.weight([0, with_high, game.hands[NORTH], game.hands[EAST]]) == pytest.approx(MISS ** misses)
 
-
-def test_the_hands_the_policy_played_from_fit_every_card_it_played() -> None:
-    """Bots that play by the policy: their real hands explain all their cards; random guesses do not."""
-    rules = RuleSet()
-    bots = [make_player(COUNT, seed) for seed in range(4)]
-    guessed: list[int] = []
-    positions = 0
-    for seed in range(3):
+def policy_positions(rules: RuleSet, seeds: int) -> Iterator[tuple[int, Game, SeatView]]:
+    """The first hand of games ``0 .. seeds-1`` played by count-only Normal bots; at every card play after
+    each third trick, (seed, the game, the view of the seat to play) before the seat plays."""
+    bots = [make_player(COUNT, seed) for seed in range(rules.players)]
+    for seed in range(seeds):
         game = Game(rules, seed)
         while game.hand_number == 1:
             seat = game.to_act
             assert seat is not None
             view = game.view(seat)
             if view.phase is Phase.PLAY and view.completed_tricks and len(view.completed_tricks) % 3 == 0:
-                positions += 1
-                evidence = PlayEvidence(view)
-                for other in range(4):
-                    if other != seat:
-                        assert evidence.seat_misses(other, game.hands[other]) == 0
-                state = PlayState.from_view(view)
-                for hands in iter_worlds(state, hand_mask(view), random.Random(seed), 5, tries=1):
-                    guessed.append(sum(evidence.seat_misses(t, hands[t]) for t in range(4) if t != seat))
+                yield seed, game, view
             game.apply(bots[seat].choose(view))
+
+
+
+def test_the_hands_the_policy_played_from_fit_every_card_it_played() -> None:
+    """Bots that play by the policy: their real hands explain all their cards; random guesses do not."""
+    guessed: list[int] = []
+    positions = 0
+    for seed, game, view in policy_positions(RuleSet(), 3):
+        seat = view.seat
+        positions += 1
+        evidence = PlayEvidence(view)
+        for other in range(4):
+            if other != seat:
+                assert evidence.seat_misses(other, game.hands[other]) == 0
+        state = PlayState.from_view(view)
+        for hands in iter_worlds(state, hand_mask(view), random.Random(seed), 5, tries=1):
+            guessed.append(sum(evidence.seat_misses(t, hands[t]) for t in range(4) if t != seat))
     assert positions >= 30
     assert sum(guessed) / len(guessed) > 1.0  # a random guess explains the plays less well
 
@@ -118,19 +126,11 @@ def test_a_partner_who_passed_me_cards_is_replayed_with_what_it_knew() -> None:
     """partner-pass: the partner knew where the card it passed me went, and played by it; the replay must
     know that too (and not what I passed it), or its real hand would seem to miss cards."""
     rules = load_all()["partner-pass"].rules
-    bots = [make_player(COUNT, seed) for seed in range(4)]
     positions = 0
-    for seed in range(8):
-        game = Game(rules, seed)
-        while game.hand_number == 1:
-            seat = game.to_act
-            assert seat is not None
-            view = game.view(seat)
-            if view.phase is Phase.PLAY and view.completed_tricks and len(view.completed_tricks) % 3 == 0:
-                assert view.received  # the exchange took place
-                positions += 1
-                partner = rules.partner_of(seat)
-                assert partner is not None
-                assert PlayEvidence(view).seat_misses(partner, game.hands[partner]) == 0
-            game.apply(bots[seat].choose(view))
+    for _seed, game, view in policy_positions(rules, 8):
+        assert view.received  # the exchange took place
+        positions += 1
+        partner = rules.partner_of(view.seat)
+        assert partner is not None
+        assert PlayEvidence(view).seat_misses(partner, game.hands[partner]) == 0
     assert positions >= 30

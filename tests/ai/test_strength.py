@@ -32,6 +32,18 @@ def bench() -> ModuleType:
     spec.loader.exec_module(module)
     return module
 
+def bench_script(name: str) -> ModuleType:
+    """bench/NAME.py loaded as the module ``name`` (the scripts import ai_match by name, and a dataclass in
+    one looks its module up in ``sys.modules``)."""
+    bench()
+    spec = importlib.util.spec_from_file_location(name, BENCH.parent / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
 
 def match(*args: str) -> tuple[str, float, float, float]:
     out = io.StringIO()
@@ -106,11 +118,7 @@ def test_a_match_run_in_parts_pools_to_the_same_difference(tmp_path: Path) -> No
 
 def test_the_latency_benchmark_gives_hard_the_apps_clock(capsys: pytest.CaptureFixture[str]) -> None:
     """A smoke test of bench/ai_latency.py: one quick hand, with the time cap on, and a CPU burner beside it."""
-    bench()  # ai_latency imports ai_match by name
-    spec = importlib.util.spec_from_file_location("ai_latency", BENCH.parent / "ai_latency.py")
-    assert spec is not None and spec.loader is not None
-    latency = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(latency)
+    latency = bench_script("ai_latency")
     assert latency.main(["--bot", "hard:samples=4,worlds=2,bid_samples=4", "--hands", "1", "--burn", "1"]) == 0
     out = capsys.readouterr().out
     assert "time cap on; 1 CPU burner(s)" in out
@@ -120,12 +128,7 @@ def test_the_latency_benchmark_gives_hard_the_apps_clock(capsys: pytest.CaptureF
 
 def test_the_card_regret_yardstick_values_every_candidate(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A smoke test of bench/card_regret.py: positions from two deals, two bots judged on them."""
-    bench()  # card_regret imports ai_match by name
-    spec = importlib.util.spec_from_file_location("card_regret", BENCH.parent / "card_regret.py")
-    assert spec is not None and spec.loader is not None
-    regret = importlib.util.module_from_spec(spec)
-    sys.modules["card_regret"] = regret  # its dataclass looks itself up there
-    spec.loader.exec_module(regret)
+    regret = bench_script("card_regret")
     out_file = tmp_path / "positions.pickle"
     assert regret.main(["--make", "2", "--every", "2", "--side", "normal:bid_samples=8", "--out", str(out_file)]) == 0
     assert regret.main(["--positions", str(out_file), "--bots", "normal:bid_samples=0", "random",
@@ -144,11 +147,7 @@ def test_a_match_in_resumable_parts_plays_each_part_once(tmp_path: Path, capsys:
     deals = tmp_path / "deals.txt"
     _text, whole, _low, _high = match("--a", "easy", "--b", "random", "--deals", "6", "--seed", "5",
                                       "--save-deals", str(deals))
-    bench()  # ai_parts imports ai_match by name
-    spec = importlib.util.spec_from_file_location("ai_parts", BENCH.parent / "ai_parts.py")
-    assert spec is not None and spec.loader is not None
-    parts = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(parts)
+    parts = bench_script("ai_parts")
     out = tmp_path / "parts"
     args = ["--a", "easy", "--b", "random", "--deals-file", str(deals), "--deals", "6", "--part", "4",
             "--out", str(out)]
@@ -173,12 +172,7 @@ def test_the_bid_calibration_compares_the_playouts_with_the_table(capsys: pytest
     from spades_desktop.ai import normal as normal_module
     from spades_desktop.ai.bid_search import bid_playout
 
-    bench()  # bid_calibration imports ai_match by name
-    spec = importlib.util.spec_from_file_location("bid_calibration", BENCH.parent / "bid_calibration.py")
-    assert spec is not None and spec.loader is not None
-    calibration = importlib.util.module_from_spec(spec)
-    sys.modules["bid_calibration"] = calibration  # its dataclass looks itself up there
-    spec.loader.exec_module(calibration)
+    calibration = bench_script("bid_calibration")
     assert calibration.main(["--bot", "normal:bid_samples=16", "--against", "normal:bid_samples=0",
                              "--deals", "3"]) == 0
     lines = capsys.readouterr().out.strip().splitlines()
