@@ -17,7 +17,9 @@ line is ``difference: MEAN (99% CI LOW to HIGH)``.
     python bench/ai_match.py --a normal --b random --deals-file bench/deals/standard-1.txt
 
 A bot is ``random``, ``easy``, ``normal``, ``hard`` or ``reference`` (the
-frozen Normal v1 of ``bench/reference_v1``, which is not part of the app),
+frozen Normal v1 of ``bench/reference_v1``, which is not part of the app;
+``oracle``, Hard whose card play sees the real hands, is a diagnostic:
+``bench/hard_oracle.py``),
 with options after a colon (``hard:samples=40,worlds=12``). A side of two
 different bots is written with ``+``: ``--a hard+normal`` seats Hard first
 and a Normal partner opposite it.
@@ -56,6 +58,10 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
         from reference_v1 import ReferencePlayer  # type: ignore[import-not-found]
 
         return ReferencePlayer(seed)  # type: ignore[no-any-return]
+    if name == "oracle":  # Hard whose card search sees the real hands (a diagnostic: bench/hard_oracle.py)
+        from hard_oracle import make_oracle  # type: ignore[import-not-found]
+
+        return make_oracle(rest, seed)  # type: ignore[no-any-return]
     try:
         return make_app_player(spec, seed, clock)
     except ValueError as exc:
@@ -147,6 +153,9 @@ def play_one(rules: RuleSet, deal: int, dealer: int, seats: list[Player]) -> tup
         seat = game.to_act
         assert seat is not None
         view = game.view(seat)
+        watch = getattr(seats[seat], "watch", None)
+        if watch is not None:  # a diagnostic bot that sees the real game (bench/hard_oracle.py)
+            watch(game)
         action = seats[seat].choose(view)
         if action not in view.legal:
             raise SystemExit(f"bot at seat {seat} chose the illegal {action} on deal {deal}")
@@ -208,6 +217,9 @@ class _Timed:
 
     def explain(self) -> str:
         return self.player.explain()
+
+    def __getattr__(self, name: str) -> object:  # ``watch`` of a diagnostic bot
+        return getattr(self.player, name)
 
 
 def percentile(values: list[float], q: float) -> float:

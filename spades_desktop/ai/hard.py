@@ -205,7 +205,7 @@ class HardPlayer:
 
         def worlds() -> Iterator[Game]:
             template: Game | None = None
-            for hands in iter_worlds(state, hand, rng, count, tries, fit):
+            for hands in self._guesses(state, hand, rng, count, tries, fit):
                 if template is None:
                     yield (template := world_from_view(view, hands))
                 else:
@@ -225,6 +225,12 @@ class HardPlayer:
         gain = means[best_i] - means[normal_i]
         return Play(card), (f"the {card.pretty} does best in {done} guesses of the hidden hands "
                             f"({gain:+.0f} points a hand against the {normal_card.pretty})")
+
+    def _guesses(self, state: PlayState, hand: int, rng: random.Random, count: int, tries: int,
+                 fit: Callable[[list[int], float], float] | None) -> Iterator[list[int]]:
+        """The card search's guesses of every hand (``determinize.iter_worlds``; a benchmark's oracle that
+        sees the real hands overrides this, ``bench/hard_oracle.py``)."""
+        return iter_worlds(state, hand, rng, count, tries, fit)
 
     def _playout(self, game: Game, state: PlayState, me: int, first: Card | None) -> float:
         """Play the hand out with the Normal policy (``first`` for the seat to act); my side's margin."""

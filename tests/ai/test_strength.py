@@ -182,3 +182,48 @@ def test_the_bid_calibration_compares_the_playouts_with_the_table(capsys: pytest
     contracts = int(re.search(r"\((\d+) contracts\)", "\n".join(lines)).group(1))  # type: ignore[union-attr]
     assert contracts >= 3
     assert hard_module.bid_playout is bid_playout and normal_module.bid_playout is bid_playout
+
+
+def test_the_oracle_weighs_each_card_in_the_real_deal_and_its_partner_mode_knows_only_the_partner() -> None:
+    """bench/hard_oracle.py: a card's value is its playout in the real deal; ``partner=1`` guesses the
+    opponents but always deals the partner its real cards."""
+    import random
+
+    from spades_desktop.ai.normal import hand_mask
+    from spades_desktop.ai.playout import play_out
+    from spades_desktop.ai.state import PlayState
+    from spades_desktop.engine import Game, HandScored, Phase, Play, RuleSet
+
+    bench()
+    oracle_module = bench_script("hard_oracle")
+    rules = RuleSet()
+    game = Game(rules, 11)
+    bots = [bench().make_player("normal:bid_samples=0", s) for s in range(4)]
+    oracle = oracle_module.make_oracle("bid_samples=0", 3)
+    partner_mode = oracle_module.make_oracle("partner=1,bid_samples=0,samples=30,worlds=12", 3)
+    weighed = 0
+    guessed = scored = False
+    while not scored:
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        if seat == 0 and view.phase is Phase.PLAY:
+            oracle.watch(game)
+            action = oracle.choose(view)
+            if len(oracle.last_values) > 1:
+                weighed += 1
+                with pytest.raises(RuntimeError, match="watch"):
+                    oracle_module.make_oracle("bid_samples=0", 1).choose(view)  # never shown the game: refused
+                for text, value in oracle.last_values.items():
+                    card = next(c.card for c in view.legal if isinstance(c, Play) and str(c) == text)
+                    real = play_out(game.copy(), PlayState.from_view(view), 0, card)
+                    assert value == real, (text, value, real)
+                partner_mode.watch(game)
+                state, hand = PlayState.from_view(view), hand_mask(view)
+                guesses = list(partner_mode._guesses(state, hand, random.Random(1), 12, 5, None))
+                assert all(g[2] == game.hand_mask(2) for g in guesses)
+                guessed |= any(g[1] != game.hand_mask(1) for g in guesses)  # (late on, voids may fix them)
+        else:
+            action = bots[seat].choose(view)
+        scored = any(isinstance(e, HandScored) for e in game.apply(action))
+    assert weighed >= 3 and guessed

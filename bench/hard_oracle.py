@@ -1,0 +1,89 @@
+"""What Hard's card play would gain if its guesses were right: Hard whose card search sees real hands.
+
+A diagnostic, not a bot: it measures how much of Hard's distance to a
+perfect player is the hidden cards (what better guesses could win at most)
+and how much is the search itself (what a player who knew every card would
+still lose by playing each candidate out with Normal's policy).
+
+``oracle`` is Hard whose card search plays each candidate out in the real
+deal instead of guesses of it (one playout a candidate: the policy is
+deterministic, so every copy of the real deal gives the same value).
+``oracle:partner=1`` knows only its partner's real hand; the opponents' hands
+are guessed as Hard guesses them (bids, voids, the cards they played). Bids
+are Hard's own search in both: only the card play sees. Hard's other options
+may follow (``oracle:samples=200``). The bot is given the real game by
+``ai_match.play_one`` through ``watch(game)`` before each of its decisions.
+
+    nice -n 15 python bench/hard_oracle.py --a oracle --b reference \\
+        --deals-file bench/deals/standard-seed1-2000.txt --deals 400
+
+takes ``bench/ai_match.py``'s arguments and prints its table (last line
+``difference: ...``); ``--a oracle`` is accepted by ``ai_match.py`` and
+``ai_parts.py`` too. Only the card play of ``oracle`` seats sees: a Hard on the
+other side plays as usual.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import ai_match  # type: ignore[import-not-found]
+
+from spades_desktop.ai.base import make_player as make_app_player
+from spades_desktop.ai.determinize import iter_worlds
+from spades_desktop.ai.hard import HardPlayer
+from spades_desktop.ai.state import PlayState
+from spades_desktop.engine import Game
+
+__all__ = ["Oracle", "make_oracle"]
+
+
+class Oracle:
+    """The real hands for one Hard player's card search (``HardPlayer._guesses`` replaced)."""
+
+    def __init__(self, player: HardPlayer, partner_only: bool) -> None:
+        self.player = player
+        self.partner_only = partner_only
+        self.hands: list[int] = []
+
+    def watch(self, game: Game) -> None:
+        """Called before each decision of the player with the real game."""
+        self.hands = [game.hand_mask(s) for s in range(game.players)]
+
+    def guesses(self, state: PlayState, hand: int, rng: random.Random, count: int, tries: int,
+                fit: Callable[[list[int], float], float] | None) -> Iterator[list[int]]:
+        if len(self.hands) <= state.seat or self.hands[state.seat] != hand:
+            raise RuntimeError("the oracle was not shown the game of this decision (watch)")
+        partner = state.rules.partner_of(state.seat)
+        if not self.partner_only:
+            yield list(self.hands)  # one real deal: the same playouts in every copy of it
+            return
+        if partner is None:
+            raise ValueError("oracle:partner=1 needs a game with partners")
+        known = state.copy()
+        known.known[partner] = self.hands[partner]  # the sampler deals the partner exactly these cards
+        yield from iter_worlds(known, hand, rng, count, tries, fit)
+
+
+def make_oracle(options: str, seed: int) -> HardPlayer:
+    """``oracle[:partner=1,<Hard's options>]`` as a Hard player whose card search sees real hands."""
+    parts = [p for p in options.split(",") if p.strip()]
+    partner = [p for p in parts if p.partition("=")[0].strip() == "partner"]
+    rest = [p for p in parts if p not in partner]
+    partner_only = bool(partner) and float(partner[-1].partition("=")[2]) != 0
+    player = make_app_player("hard:" + ",".join(rest) if rest else "hard", seed)
+    assert isinstance(player, HardPlayer)
+    oracle = Oracle(player, partner_only)
+    player._guesses = oracle.guesses  # type: ignore[method-assign]
+    player.watch = oracle.watch  # type: ignore[attr-defined]
+    return player
+
+
+if __name__ == "__main__":
+    raise SystemExit(ai_match.main(sys.argv[1:]))
