@@ -121,6 +121,9 @@ class TableScene(QGraphicsScene):
         self.changed_hook: Callable[[], None] | None = None  # after items or plates changed (accessibility)
         self.large_cards = False  # the large-cards setting: see layout.compute_layout
         self._marks: dict[CardKey, CancelMark] = {}
+        self._applied: dict[CardKey, _Target] = {}  # each item's looks as last set (see ``_reconcile``)
+        self._layout_key: tuple[object, ...] | None = None  # what ``_layout_memo`` was computed from
+        self._layout_memo: TableLayout | None = None
         self.note = TrickNote()  # "Dead trick: nobody wins it" while a dead trick pauses
         self.dead_notes = 0  # how many times it was shown (tests)
         self.addItem(self.note)
@@ -409,6 +412,7 @@ class TableScene(QGraphicsScene):
             item.setZValue(1000)
             item.setRotation(0)
             item.setCursor(Qt.CursorShape.ClosedHandCursor)
+            self._applied.pop(item.key, None)  # its cursor is set again when it lands or glides back
         item.setPos(press.item_pos + (pos - press.pos))
 
     def card_released(self, item: CardItem, pos: QPointF) -> None:
@@ -487,8 +491,16 @@ class TableScene(QGraphicsScene):
             return None
         w, h = self._size
         hand_count = len(model.hand) if model.hand is not None else model.counts[model.bottom]
-        return compute_layout(w, h, model.players, model.bottom, hand_count, model.counts,
-                              max_hand=max(model.rules.hand_size, hand_count), large=self.large_cards)
+        # the layout is a pure function of these (and its parts are frozen): the last one is reused while they
+        # stay the same, as they do between most events
+        key = (w, h, model.players, model.bottom, hand_count, tuple(model.counts), model.rules.hand_size,
+               self.large_cards)
+        if key != self._layout_key or self._layout_memo is None:
+            self._layout_memo = compute_layout(w, h, model.players, model.bottom, hand_count, model.counts,
+                                               max_hand=max(model.rules.hand_size, hand_count),
+                                               large=self.large_cards)
+            self._layout_key = key
+        return self._layout_memo
 
     def _relayout(self) -> None:
         self._relayout_pending = False
@@ -591,6 +603,7 @@ class TableScene(QGraphicsScene):
         dragged = self._press.item if (self._press is not None and self._dragging) else None
         for key in [k for k in self._items if k not in targets]:
             item = self._items.pop(key)
+            self._applied.pop(key, None)
             if duration and sink is not None:
                 x, y, angle = sink(key)
                 item.setZValue(290)
@@ -621,12 +634,14 @@ class TableScene(QGraphicsScene):
                     if duration:
                         item.setOpacity(0.0)
                         animations.append(move(item, b"opacity", 1.0, duration))
-            item.set_card(t.card)
-            item.set_size(t.w, t.h)
-            item.set_looks(t.dimmed, t.marked, t.hinted)
-            self._set_mark(key, item, t)
-            item.setCursor(Qt.CursorShape.OpenHandCursor if t.interactive and not t.dimmed
-                           else Qt.CursorShape.ArrowCursor)
+            if self._applied.get(key) != t:  # its face, size, looks, mark and cursor: set only when they change
+                item.set_card(t.card)
+                item.set_size(t.w, t.h)
+                item.set_looks(t.dimmed, t.marked, t.hinted)
+                self._set_mark(key, item, t)
+                item.setCursor(Qt.CursorShape.OpenHandCursor if t.interactive and not t.dimmed
+                               else Qt.CursorShape.ArrowCursor)
+                self._applied[key] = t
             if item is dragged:
                 continue
             item.setZValue(t.z)
@@ -688,6 +703,7 @@ class TableScene(QGraphicsScene):
             if item.scene() is self:
                 self.removeItem(item)
         self._items.clear()
+        self._applied.clear()
         self._leaving.clear()
         self._marks.clear()
         self.note.hide()
