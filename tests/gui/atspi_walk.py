@@ -150,6 +150,16 @@ def hand_named(role: str, name: str) -> bool:
     return role == "push button" and (", playable" in name or ", not playable" in name or " of " in name)
 
 
+def bid_button(role: str, name: str) -> bool:
+    return role in ("push button", "toggle button") and name.startswith("Bid ")
+
+
+def bidding(nodes: list[tuple[int, Any]]) -> bool:
+    """The player's turn to bid: the bid panel with its buttons, and the hand named card by card."""
+    return (has(nodes, lambda r, n: n == "Your bid") and has(nodes, bid_button, 2) and has(nodes, hand_named, 13)
+            and has(nodes, lambda r, n: r == "menu bar"))
+
+
 def focus_since(before: int, test: Callable[[str], bool]) -> Callable[[], bool]:
     """A test for ``pump``: a "focused" event whose source says it is focused arrived since ``events[before]``."""
     return lambda: any(e.startswith("EVENT object:state-changed:focused detail1=1") and test(e)
@@ -168,15 +178,14 @@ def main() -> int:
         print("CHECK app on the bus: FAIL\natspi_walk: FAIL")
         return 1
     # the game deals and the bots bid up to the player: the blind-bid offer or the bid panel, and the hand
-    nodes = wait_for_tree(app, 4.0, lambda nodes: has(nodes, lambda r, n: n == "Look at my cards") or (
-        has(nodes, lambda r, n: n == "Your bid") and has(nodes, hand_named, 13)))
+    nodes = wait_for_tree(app, 4.0, lambda nodes: has(nodes, lambda r, n: n == "Look at my cards") or bidding(nodes))
     dump(app, "first look", nodes)
     look = named(nodes, lambda r, n: n == "Look at my cards")
     if look:  # a blind bid is offered first: look at the cards, as most players do
         print("ACTION press 'Look at my cards'", flush=True)
         do_action(look[0])
-        nodes = wait_for_tree(app, 2.0, lambda nodes: has(nodes, lambda r, n: n == "Your bid")
-                              and has(nodes, hand_named, 13) and not has(nodes, lambda r, n: n == "Look at my cards"))
+        nodes = wait_for_tree(app, 2.0, lambda nodes: bidding(nodes)
+                              and not has(nodes, lambda r, n: n == "Look at my cards"))
     nodes = dump(app, "bidding", nodes if look else None)
     checks["menu bar"] = bool(named(nodes, lambda r, n: r == "menu bar"))
     checks["bid panel"] = bool(named(nodes, lambda r, n: n == "Your bid"))
@@ -184,7 +193,7 @@ def main() -> int:
     checks["hand cards named"] = len(hand) >= 13
     checks["plates"] = len(named(nodes, lambda r, n: r == "label" and ("Bid" in n or "bid" in n
                                                                         or "to play" in n or "dealer" in n))) >= 3
-    bids = named(nodes, lambda r, n: r in ("push button", "toggle button") and n.startswith("Bid "))
+    bids = named(nodes, bid_button)
     before = len(events)
     pyatspi.Registry.generateKeyboardEvent(0xFF53, None, pyatspi.KEY_SYM)  # Right: choose a bid with the keys
     bid_focused = focus_since(before, lambda e: "push button" in e)
