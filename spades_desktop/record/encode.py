@@ -74,7 +74,7 @@ def record_text(record: GameRecord, cache: HandTexts | None = None) -> str:
         if key == "hands":
             text = "[\n" + ",\n".join("    " + laid for _, laid in hands) + "\n  ]"
         else:
-            text = layout(item, 2, len(name))
+            text = cache.item_text(key, item, 2, len(name))
         items.append("  " + name + text)
     return "{\n" + ",\n".join(items) + "\n}\n"
 
@@ -96,6 +96,29 @@ class HandTexts:
 
     def __init__(self) -> None:
         self._done: list[tuple[HandRecord, int, str, str]] = []  # hand, indent, flat JSON, laid-out text
+        self._items: dict[str, tuple[Any, int, int, str]] = {}  # the record's other keys: value, indent, used, text
+
+    def item_text(self, key: str, value: Any, indent: int, used: int) -> str:
+        """``layout(value, indent, used)`` of one key's value (the rules, the players, the hand's deal…): the
+        text kept from the last save while the value is equal. The values are fresh JSON data made by the
+        same code each time (``record_to_dict``, ``hand_to_dict``), so equal values are laid out alike."""
+        kept = self._items.get(key)
+        if kept is not None and kept[1] == indent and kept[2] == used and kept[0] == value:
+            return str(kept[3])
+        text = layout(value, indent, used)
+        self._items[key] = (value, indent, used, text)
+        return text
+
+    def _hand_text(self, data: dict[str, Any], flat: str, indent: int) -> str:
+        """``layout(data, indent)`` of a hand whose JSON is ``flat``; its parts through ``item_text``."""
+        if len(flat) + indent <= WIDTH or not data:
+            return flat
+        pad = " " * (indent + 2)
+        items = []
+        for key, item in data.items():
+            head = json.dumps(key, ensure_ascii=False) + ": "
+            items.append(pad + head + self.item_text("hand." + key, item, indent + 2, len(head)))
+        return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
 
     def texts(self, hands: tuple[HandRecord, ...], indent: int) -> list[tuple[str, str]]:
         """Each hand's flat JSON and its text laid out at ``indent`` (as ``layout`` makes them)."""
@@ -106,7 +129,8 @@ class HandTexts:
                 out.append((kept[2], kept[3]))
                 continue
             data = hand_to_dict(hand)
-            entry = (hand, indent, json.dumps(data, ensure_ascii=False), layout(data, indent))
+            flat = json.dumps(data, ensure_ascii=False)
+            entry = (hand, indent, flat, self._hand_text(data, flat, indent))
             if i < len(self._done):
                 self._done[i] = entry
             else:
