@@ -85,13 +85,14 @@ def _record_head(record: GameRecord) -> dict[str, Any]:
 
 
 class HandTexts:
-    """The encoded hands of one game, kept between saves so that only changed hands are encoded again.
+    """The encoded parts of one game's record, kept between saves so that only what changed is encoded again.
 
     An autosave writes the whole record after every action, and a long game's record is mostly
     finished hands that never change: encoding them again each time was most of the autosave's
     work. Each hand is kept by its position with the ``HandRecord`` it was made from, and reused
     only while the new record's hand there is equal to it (an undo that changes a hand, or a
-    resumed game, encodes it again).
+    resumed game, encodes it again). The record's other keys and the parts of the hand in play
+    (its deal) are kept the same way by value (``item_text``).
     """
 
     def __init__(self) -> None:
