@@ -644,16 +644,19 @@ class TableScene(QGraphicsScene):
                 self._applied[key] = t
             if item is dragged:
                 continue
-            item.setZValue(t.z)
+            if item.zValue() != t.z:
+                item.setZValue(t.z)
             delay = stagger(key) if (stagger is not None and duration) else 0
+            rotation = item.rotation()
             moved = abs(item.x() - t.x) > 0.5 or abs(item.y() - t.y) > 0.5
-            turned = abs(item.rotation() - t.angle) > 0.1
+            turned = abs(rotation - t.angle) > 0.1
             if duration and (moved or turned or new):
                 animations.append(move(item, b"pos", QPointF(t.x, t.y), duration, delay))
                 animations.append(move(item, b"rotation", t.angle, duration, delay))
             else:
-                item.setPos(t.x, t.y)
-                item.setRotation(t.angle)
+                item.setPos(t.x, t.y)  # nothing happens when it is there already
+                if rotation != t.angle:  # Qt's setRotation marks the item's area for repainting even then
+                    item.setRotation(t.angle)
         for key in [k for k in self._marks if k not in targets]:
             del self._marks[key]  # a child of its card: it leaves with it (a dead trick swept aside keeps its cross)
         group = parallel(animations)
