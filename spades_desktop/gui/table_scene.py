@@ -122,6 +122,7 @@ class TableScene(QGraphicsScene):
         self.large_cards = False  # the large-cards setting: see layout.compute_layout
         self._marks: dict[CardKey, CancelMark] = {}
         self._applied: dict[CardKey, _Target] = {}  # each item's looks as last set (see ``_reconcile``)
+        self._settled: tuple[TableLayout, dict[CardKey, _Target]] | None = None  # see ``_reconcile``
         self._layout_key: tuple[object, ...] | None = None  # what ``_layout_memo`` was computed from
         self._layout_memo: TableLayout | None = None
         self.note = TrickNote()  # "Dead trick: nobody wins it" while a dead trick pauses
@@ -409,10 +410,12 @@ class TableScene(QGraphicsScene):
             if (pos - press.pos).manhattanLength() < QApplication.startDragDistance():
                 return
             self._dragging = True
+            self._settled = None
             item.setZValue(1000)
             item.setRotation(0)
             item.setCursor(Qt.CursorShape.ClosedHandCursor)
             self._applied.pop(item.key, None)  # its cursor is set again when it lands or glides back
+        self._settled = None
         item.setPos(press.item_pos + (pos - press.pos))
 
     def card_released(self, item: CardItem, pos: QPointF) -> None:
@@ -598,6 +601,16 @@ class TableScene(QGraphicsScene):
             return None
         self.layout = layout
         targets = self._targets(layout)
+        settled, self._settled = self._settled, None
+        still = not self.busy and not self._leaving  # no animation, glide or drag under way, nothing fading out
+        if not duration and still and settled is not None and settled[0] is layout and settled[1] == targets:
+            # Nothing to do: the last reconcile put every item at these very targets without animating, while
+            # nothing else moved, and nothing moved them since (a drag clears ``_settled``). The window asks
+            # this several times per move (after the model, the plates, the input mode changed).
+            self._settled = settled
+            if self.changed_hook is not None:
+                self.changed_hook()
+            return None
         animations: list[QAbstractAnimation] = []
         leaving: list[CardItem] = []
         dragged = self._press.item if (self._press is not None and self._dragging) else None
@@ -664,6 +677,8 @@ class TableScene(QGraphicsScene):
             self.changed_hook()
         if group is None:
             self._drop_leaving()
+            if still and dragged is None:
+                self._settled = (layout, targets)
             return None
         group.finished.connect(self._drop_leaving)
         return group
@@ -707,6 +722,7 @@ class TableScene(QGraphicsScene):
                 self.removeItem(item)
         self._items.clear()
         self._applied.clear()
+        self._settled = None
         self._leaving.clear()
         self._marks.clear()
         self.note.hide()
