@@ -216,6 +216,9 @@ class SeatPlate(QGraphicsObject):
         self.setZValue(5)
 
     def set_geometry(self, rect: Rect, font_px: float) -> None:
+        if (self.pos() == QPointF(rect.x, rect.y) and self._rect == QRectF(0, 0, rect.w, rect.h)
+                and self._font_px == font_px):
+            return  # the same place (the table lays out again after every move): no repaint
         self.prepareGeometryChange()
         self.setPos(rect.x, rect.y)
         self._rect = QRectF(0, 0, rect.w, rect.h)

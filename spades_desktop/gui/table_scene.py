@@ -121,6 +121,10 @@ class TableScene(QGraphicsScene):
         self.changed_hook: Callable[[], None] | None = None  # after items or plates changed (accessibility)
         self.large_cards = False  # the large-cards setting: see layout.compute_layout
         self._marks: dict[CardKey, CancelMark] = {}
+        self._applied: dict[CardKey, _Target] = {}  # each item's looks as last set (see ``_reconcile``)
+        self._settled: tuple[TableLayout, dict[CardKey, _Target]] | None = None  # see ``_reconcile``
+        self._layout_key: tuple[object, ...] | None = None  # what ``_layout_memo`` was computed from
+        self._layout_memo: TableLayout | None = None
         self.note = TrickNote()  # "Dead trick: nobody wins it" while a dead trick pauses
         self.dead_notes = 0  # how many times it was shown (tests)
         self.addItem(self.note)
@@ -406,9 +410,12 @@ class TableScene(QGraphicsScene):
             if (pos - press.pos).manhattanLength() < QApplication.startDragDistance():
                 return
             self._dragging = True
+            self._settled = None
             item.setZValue(1000)
             item.setRotation(0)
             item.setCursor(Qt.CursorShape.ClosedHandCursor)
+            self._applied.pop(item.key, None)  # its cursor is set again when it lands or glides back
+        self._settled = None
         item.setPos(press.item_pos + (pos - press.pos))
 
     def card_released(self, item: CardItem, pos: QPointF) -> None:
@@ -487,8 +494,16 @@ class TableScene(QGraphicsScene):
             return None
         w, h = self._size
         hand_count = len(model.hand) if model.hand is not None else model.counts[model.bottom]
-        return compute_layout(w, h, model.players, model.bottom, hand_count, model.counts,
-                              max_hand=max(model.rules.hand_size, hand_count), large=self.large_cards)
+        # the layout is a pure function of these (and its parts are frozen): the last one is reused while they
+        # stay the same, as they do between most events
+        key = (w, h, model.players, model.bottom, hand_count, tuple(model.counts), model.rules.hand_size,
+               self.large_cards)
+        if key != self._layout_key or self._layout_memo is None:
+            self._layout_memo = compute_layout(w, h, model.players, model.bottom, hand_count, model.counts,
+                                               max_hand=max(model.rules.hand_size, hand_count),
+                                               large=self.large_cards)
+            self._layout_key = key
+        return self._layout_memo
 
     def _relayout(self) -> None:
         self._relayout_pending = False
@@ -586,11 +601,22 @@ class TableScene(QGraphicsScene):
             return None
         self.layout = layout
         targets = self._targets(layout)
+        settled, self._settled = self._settled, None
+        still = not self.busy and not self._leaving  # no animation, glide or drag under way, nothing fading out
+        if not duration and still and settled is not None and settled[0] is layout and settled[1] == targets:
+            # Nothing to do: the last reconcile put every item at these very targets without animating, while
+            # nothing else moved, and nothing moved them since (a drag clears ``_settled``). The window asks
+            # this several times per move (after the model, the plates, the input mode changed).
+            self._settled = settled
+            if self.changed_hook is not None:
+                self.changed_hook()
+            return None
         animations: list[QAbstractAnimation] = []
         leaving: list[CardItem] = []
         dragged = self._press.item if (self._press is not None and self._dragging) else None
         for key in [k for k in self._items if k not in targets]:
             item = self._items.pop(key)
+            self._applied.pop(key, None)
             if duration and sink is not None:
                 x, y, angle = sink(key)
                 item.setZValue(290)
@@ -621,24 +647,29 @@ class TableScene(QGraphicsScene):
                     if duration:
                         item.setOpacity(0.0)
                         animations.append(move(item, b"opacity", 1.0, duration))
-            item.set_card(t.card)
-            item.set_size(t.w, t.h)
-            item.set_looks(t.dimmed, t.marked, t.hinted)
-            self._set_mark(key, item, t)
-            item.setCursor(Qt.CursorShape.OpenHandCursor if t.interactive and not t.dimmed
-                           else Qt.CursorShape.ArrowCursor)
+            if self._applied.get(key) != t:  # its face, size, looks, mark and cursor: set only when they change
+                item.set_card(t.card)
+                item.set_size(t.w, t.h)
+                item.set_looks(t.dimmed, t.marked, t.hinted)
+                self._set_mark(key, item, t)
+                item.setCursor(Qt.CursorShape.OpenHandCursor if t.interactive and not t.dimmed
+                               else Qt.CursorShape.ArrowCursor)
+                self._applied[key] = t
             if item is dragged:
                 continue
-            item.setZValue(t.z)
+            if item.zValue() != t.z:
+                item.setZValue(t.z)
             delay = stagger(key) if (stagger is not None and duration) else 0
+            rotation = item.rotation()
             moved = abs(item.x() - t.x) > 0.5 or abs(item.y() - t.y) > 0.5
-            turned = abs(item.rotation() - t.angle) > 0.1
+            turned = abs(rotation - t.angle) > 0.1
             if duration and (moved or turned or new):
                 animations.append(move(item, b"pos", QPointF(t.x, t.y), duration, delay))
                 animations.append(move(item, b"rotation", t.angle, duration, delay))
             else:
-                item.setPos(t.x, t.y)
-                item.setRotation(t.angle)
+                item.setPos(t.x, t.y)  # nothing happens when it is there already
+                if rotation != t.angle:  # Qt's setRotation marks the item's area for repainting even then
+                    item.setRotation(t.angle)
         for key in [k for k in self._marks if k not in targets]:
             del self._marks[key]  # a child of its card: it leaves with it (a dead trick swept aside keeps its cross)
         group = parallel(animations)
@@ -646,6 +677,8 @@ class TableScene(QGraphicsScene):
             self.changed_hook()
         if group is None:
             self._drop_leaving()
+            if still and dragged is None:
+                self._settled = (layout, targets)
             return None
         group.finished.connect(self._drop_leaving)
         return group
@@ -688,6 +721,8 @@ class TableScene(QGraphicsScene):
             if item.scene() is self:
                 self.removeItem(item)
         self._items.clear()
+        self._applied.clear()
+        self._settled = None
         self._leaving.clear()
         self._marks.clear()
         self.note.hide()

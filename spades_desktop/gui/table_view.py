@@ -108,6 +108,7 @@ class TableView(QGraphicsView):
         self.access = TableAccessibility(layer)  # accessible stand-ins for the painted cards and plates
         self.access.card_pressed.connect(self.table.press_card)
         self.table.changed_hook = self._sync_access
+        self._access_shown: object = None  # what the stand-ins were last synced with (``_sync_access``)
         self.bid_panel = BidPanel(layer)
         self.choose_panel = ChoosePanel(layer)
         self.draw_panel = DrawPanel(layer)
@@ -405,11 +406,18 @@ class TableView(QGraphicsView):
             for card, playable, chosen, focus in table.hand_states()
         ]
         down = 0 if model.hand is not None else model.counts[model.bottom]
-        self.access.sync_hand(hand, table.mode is InputMode.SELECT, down)
         trick = [] if hidden else [(seat, card, where(table.card_item(card))) for seat, card in model.trick]
-        self.access.sync_trick(trick, self._names, cancelled_plays(model.rules, model.trick))
         plates = [(table.plate(seat).accessible_text(), where(table.plate(seat))) for seat in range(model.players)]
+        # The scene calls this after every change it makes, often with nothing new for the stand-ins: then they
+        # are left alone (the checked marks are part of what is compared: a screen reader's press toggles them).
+        shown = (hand, table.mode is InputMode.SELECT, down, trick, list(self._names), plates,
+                 [button.isChecked() for button in self.access.card_widgets()])
+        if shown == self._access_shown:
+            return
+        self.access.sync_hand(hand, table.mode is InputMode.SELECT, down)
+        self.access.sync_trick(trick, self._names, cancelled_plays(model.rules, model.trick))
         self.access.sync_plates(plates)
+        self._access_shown = (*shown[:-1], [button.isChecked() for button in self.access.card_widgets()])
 
     def read_table(self) -> str:
         """The whole table in words, said at once (R): your hand by suit, the trick, bids and tricks, the score."""

@@ -3,6 +3,10 @@
 The GUI makes one ``Autosaver`` per game, each writing its own file in the
 autosave folder (``new_autosave_path``), and calls ``save(game)`` after each
 action; writes are atomic (``save_record``) and skipped when nothing changed.
+Every write is the whole record, complete and current when ``save`` returns
+(before the next human input); only the encoding is incremental: the text of
+hands that did not change since the last save is reused (``encode.HandTexts``),
+so a long game's autosave does not grow costlier with every finished hand.
 ``clear()`` removes the file once the game is over. The last ``KEEP`` games'
 files are kept (``prune``), so starting a new game never costs the previous one.
 
@@ -29,6 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine import Game
+from .encode import HandTexts
 from .files import load_record, save_record
 from .record import SUPPORTED_VERSIONS, GameRecord
 from .replay import replay
@@ -61,6 +66,7 @@ class Autosaver:
         self._preset_name = preset_name
         self._created = created
         self._saved: object = None
+        self._texts = HandTexts()  # the hands encoded by earlier saves (only new or changed hands are encoded)
         self.writes = 0  # successful writes so far
         self.undo_allowed = False  # the table's undo option and whether undo was used (the window sets them)
         self.undo_used = False
@@ -86,7 +92,7 @@ class Autosaver:
         mark = _mark(game)
         if mark == self._saved:
             return False
-        save_record(self.record(game), self.path)
+        save_record(self.record(game), self.path, cache=self._texts)
         self._saved = mark
         self.writes += 1
         return True

@@ -17,6 +17,7 @@ import os
 from pathlib import Path
 
 from ..fileio import FileTooLargeError, NotARegularFileError, describe_size, read_regular, write_atomic
+from .encode import HandTexts, record_text
 from .errors import RecordError
 from .record import GameRecord
 
@@ -25,14 +26,17 @@ __all__ = ["MAX_BYTES", "load_record", "read_text", "save_record"]
 MAX_BYTES = 5_000_000  # a long real game's record is well under 1 MB (see docs/record-format.md)
 
 
-def save_record(record: GameRecord, path: str | os.PathLike[str]) -> Path:
+def save_record(record: GameRecord, path: str | os.PathLike[str], *, cache: HandTexts | None = None) -> Path:
     """Write ``record`` to ``path`` atomically; returns the path.
 
     The folder must exist. Raises ``OSError`` when the file cannot be written;
-    an existing file at ``path`` is then left as it was.
+    an existing file at ``path`` is then left as it was. ``cache`` keeps the
+    encoded hands between saves of the same game (the autosave): the same text,
+    less work.
     """
     target = Path(path)
-    write_atomic(target, record.to_json().encode("utf-8"))
+    text = record.to_json() if cache is None else record_text(record, cache)
+    write_atomic(target, text.encode("utf-8"))
     return target
 
 

@@ -59,19 +59,22 @@ def walk(acc: Any, depth: int = 0) -> Iterator[tuple[int, Any]]:
 
 def find_app() -> Any:
     desktop = pyatspi.Registry.getDesktop(0)
-    for _ in range(120):
+    end = time.monotonic() + 60.0
+    while time.monotonic() < end:
         for i in range(desktop.childCount):
             app = desktop.getChildAtIndex(i)
             if app is not None and app.childCount and any(
                     "Spades" in (app.getChildAtIndex(j).name or "") for j in range(app.childCount)):
                 return app
-        time.sleep(0.5)
+        time.sleep(0.1)
     return None
 
 
-def dump(app: Any, title: str) -> list[tuple[int, Any]]:
+def dump(app: Any, title: str, nodes: list[tuple[int, Any]] | None = None) -> list[tuple[int, Any]]:
+    """Print the tree (``nodes``: a walk just made, else a new one) and return it."""
     print(f"TREE ===== {title}", flush=True)
-    nodes = list(walk(app))
+    if nodes is None:
+        nodes = list(walk(app))
     for depth, acc in nodes:
         try:
             desc = acc.description
@@ -101,14 +104,66 @@ def do_action(acc: Any) -> bool:
         return False
 
 
-def pump(seconds: float) -> None:
-    """Let events arrive for ``seconds`` (the GLib loop delivers pyatspi's events)."""
+def pump(seconds: float, until: Callable[[], bool] | None = None, every: float = 0.02) -> bool:
+    """Let events arrive (the GLib loop delivers pyatspi's events) until ``until()`` holds, at most ``seconds``.
+
+    ``until`` is asked after each round of events, at most every ``every`` seconds; True when it held
+    (False: the time ran out, and the caller's checks then say what is missing). Without ``until`` it
+    waits the whole time.
+    """
     context = GLib.MainContext.default()
     end = time.monotonic() + seconds
-    while time.monotonic() < end:
+    asked = 0.0
+    while True:
         while context.pending():
             context.iteration(False)
+        now = time.monotonic()
+        if until is not None and now - asked >= every:
+            asked = now
+            if until():
+                return True
+        if now >= end:
+            return False
         time.sleep(0.02)
+
+
+def wait_for_tree(app: Any, seconds: float, test: Callable[[list[tuple[int, Any]]], bool]) -> list[tuple[int, Any]]:
+    """Walk the tree again and again while events arrive, until ``test(nodes)`` holds (at most ``seconds``).
+
+    Returns the last walk: what the test saw, so that checks made on it see the same tree.
+    """
+    last: list[list[tuple[int, Any]]] = [[]]
+
+    def seen() -> bool:
+        last[0] = list(walk(app))
+        return test(last[0])
+
+    pump(seconds, seen, every=0.25)
+    return last[0]
+
+
+def has(nodes: list[tuple[int, Any]], test: Callable[[str, str], bool], count: int = 1) -> bool:
+    return len(named(nodes, test)) >= count
+
+
+def hand_named(role: str, name: str) -> bool:
+    return role == "push button" and (", playable" in name or ", not playable" in name or " of " in name)
+
+
+def bid_button(role: str, name: str) -> bool:
+    return role in ("push button", "toggle button") and name.startswith("Bid ")
+
+
+def bidding(nodes: list[tuple[int, Any]]) -> bool:
+    """The player's turn to bid: the bid panel with its buttons, and the hand named card by card."""
+    return (has(nodes, lambda r, n: n == "Your bid") and has(nodes, bid_button, 2) and has(nodes, hand_named, 13)
+            and has(nodes, lambda r, n: r == "menu bar"))
+
+
+def focus_since(before: int, test: Callable[[str], bool]) -> Callable[[], bool]:
+    """A test for ``pump``: a "focused" event whose source says it is focused arrived since ``events[before]``."""
+    return lambda: any(e.startswith("EVENT object:state-changed:focused detail1=1") and test(e)
+                       and "focused" in e.split("{")[-1] for e in events[before:])
 
 
 def main() -> int:
@@ -122,50 +177,56 @@ def main() -> int:
     if app is None:
         print("CHECK app on the bus: FAIL\natspi_walk: FAIL")
         return 1
-    pump(4.0)  # the game deals and the bots bid up to the player
-    nodes = dump(app, "first look")
+    # the game deals and the bots bid up to the player: the blind-bid offer or the bid panel, and the hand
+    nodes = wait_for_tree(app, 4.0, lambda nodes: has(nodes, lambda r, n: n == "Look at my cards") or bidding(nodes))
+    dump(app, "first look", nodes)
     look = named(nodes, lambda r, n: n == "Look at my cards")
     if look:  # a blind bid is offered first: look at the cards, as most players do
         print("ACTION press 'Look at my cards'", flush=True)
         do_action(look[0])
-        pump(2.0)
-    nodes = dump(app, "bidding")
+        nodes = wait_for_tree(app, 2.0, lambda nodes: bidding(nodes)
+                              and not has(nodes, lambda r, n: n == "Look at my cards"))
+    nodes = dump(app, "bidding", nodes if look else None)
     checks["menu bar"] = bool(named(nodes, lambda r, n: r == "menu bar"))
     checks["bid panel"] = bool(named(nodes, lambda r, n: n == "Your bid"))
-    hand = named(nodes, lambda r, n: r == "push button" and (", playable" in n or ", not playable" in n
-                                                             or " of " in n))
+    hand = named(nodes, hand_named)
     checks["hand cards named"] = len(hand) >= 13
     checks["plates"] = len(named(nodes, lambda r, n: r == "label" and ("Bid" in n or "bid" in n
                                                                         or "to play" in n or "dealer" in n))) >= 3
-    bids = named(nodes, lambda r, n: r in ("push button", "toggle button") and n.startswith("Bid "))
+    bids = named(nodes, bid_button)
     before = len(events)
     pyatspi.Registry.generateKeyboardEvent(0xFF53, None, pyatspi.KEY_SYM)  # Right: choose a bid with the keys
-    pump(0.8)
-    checks["bid chosen with the keys is focused"] = any(
-        e.startswith("EVENT object:state-changed:focused detail1=1") and "push button" in e
-        and "focused" in e.split("{")[-1] for e in events[before:])
+    bid_focused = focus_since(before, lambda e: "push button" in e)
+    pump(0.8, bid_focused)
+    checks["bid chosen with the keys is focused"] = bid_focused()
     if bids:
         print(f"ACTION press {bids[-1].name!r}", flush=True)
         checks["bid by action"] = do_action(bids[-1])
-    pump(6.0)  # bots bid and play up to the player's card
-    nodes = dump(app, "playing")
+    # bots bid and play up to the player's card
+    nodes = wait_for_tree(app, 6.0, lambda nodes: has(nodes, lambda r, n: r == "push button"
+                                                      and n.endswith(", playable")))
+    nodes = dump(app, "playing", nodes)
     playable = named(nodes, lambda r, n: r == "push button" and n.endswith(", playable"))
     checks["playable cards"] = bool(playable)
     checks["scorepad"] = bool(named(nodes, lambda r, n: n == "Scorepad"))
     # keyboard: → on the table should move the chosen card and tell the screen reader
     before = len(events)
     for _ in range(3):
+        pressed = len(events)
         pyatspi.Registry.generateKeyboardEvent(0xFF53, None, pyatspi.KEY_SYM)  # the Right key
-        pump(0.6)
+        pump(0.6, focus_since(pressed, lambda e: " of " in e))
     focus_events = [e for e in events[before:] if e.startswith("EVENT object:state-changed:focused detail1=1")
                     and " of " in e and "focused" in e.split("{")[-1]]  # the source itself says focused
     checks["focus follows the keys"] = bool(focus_events)
+    nodes = []
     if playable:
         before = len(events)
         print(f"ACTION press {playable[0].name!r}", flush=True)
         checks["play by action"] = do_action(playable[0])
-        pump(8.0)
-    nodes = dump(app, "after playing")
+        # the card lands in the trick, and the player's bid was said
+        nodes = wait_for_tree(app, 8.0, lambda nodes: has(nodes, lambda r, n: "played by" in n) and any(
+            "object:announcement" in e and "'You bid " in e for e in events))
+    nodes = dump(app, "after playing", nodes or None)
     checks["trick cards"] = bool(named(nodes, lambda r, n: "played by" in n))
     checks["announcements arrive"] = any("object:announcement" in e for e in events)
     said = [e for e in events if "object:announcement" in e]

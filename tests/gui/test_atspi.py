@@ -24,7 +24,14 @@ SYSTEM_PYTHON = Path("/usr/bin/python3")
 SCRIPT = """
 {launcher} --launch-immediately &
 BUS=$!
-sleep 1
+# wait (at most 5 s) until the launcher owns its name on the session bus, then start the game
+command -v dbus-send >/dev/null || sleep 1
+for _ in $(seq 100); do
+    command -v dbus-send >/dev/null || break
+    dbus-send --session --print-reply --dest=org.freedesktop.DBus / org.freedesktop.DBus.NameHasOwner \
+        string:org.a11y.Bus 2>/dev/null | grep -q "boolean true" && break
+    sleep 0.05
+done
 QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 "{game}" -m spades_desktop play --preset standard --deal 1 &
 GAME=$!
 "{system}" "{walker}"

@@ -7,6 +7,7 @@ import os
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QDialog, QMessageBox
@@ -102,10 +103,10 @@ def test_a_failing_autosave_is_shown_once_and_the_old_file_is_kept(
     real_save = save_record_for_real
     disk_full = [True]
 
-    def save_record(record: GameRecord, target: Path) -> Path:
+    def save_record(record: GameRecord, target: Path, **options: Any) -> Path:
         if disk_full[0]:
             raise OSError(errno.ENOSPC, "No space left on device")
-        return real_save(record, target)
+        return real_save(record, target, **options)
 
     shown: list[str] = []
     real_show = AutosaveKeeper._show

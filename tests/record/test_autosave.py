@@ -19,6 +19,8 @@ from spades_desktop.record.autosave import (
     scan_autosaves,
     unique_path,
 )
+from spades_desktop.record.history import apply_steps, rebuild, steps
+from spades_desktop.rules import load_preset
 
 from .record_samples import assert_same_game, random_game, record_of
 
@@ -173,3 +175,28 @@ def test_keeping_aside_never_replaces_a_file(tmp_path: Path) -> None:
     kept = keep_aside(source, tmp_path, "x")
     assert kept.name == "autosave-damaged-x-2.json" and kept.read_bytes() == b"bad"
     assert taken.read_bytes() == b"other" and not source.exists()
+
+
+@pytest.mark.parametrize("name", ["standard", "two-player draw", "cancellation"])
+def test_the_autosave_writes_the_same_text_as_a_plain_save_after_every_action_and_after_undo(
+        name: str, tmp_path: Path) -> None:
+    """The autosave reuses the text of the hands it encoded before; the file is byte for byte the plain one."""
+    rules = {"standard": RuleSet(),
+             "two-player draw": RuleSet(players=2, partnerships=False, draw_phase=True, blind_nil_redraw=2),
+             "cancellation": load_preset("cancellation").rules}[name]  # six seats, two decks
+    saver = Autosaver(tmp_path / "auto.json", names=None, kinds=None, preset_id="p", created="2024-05-01")
+    whole = random_game(rules, 7)
+    done = steps(whole)
+    assert len(whole.hands_log) >= 3
+    game = rebuild(whole, 0)
+    count = 0
+    while count < len(done) and len(game.hands_log) <= 3:  # saved after each action of three hands, checked often
+        apply_steps(game, [done[count]])
+        count += 1
+        saver.save(game)
+        if count % 3 == 0 or game.hands_log[-1].actions == []:
+            assert (tmp_path / "auto.json").read_text("utf-8") == saver.record(game).to_json(), f"after {count}"
+    for count in (len(done) // 2, 30, len(done) // 2 + 5, len(done)):  # ...undo into finished hands, on again
+        game = rebuild(whole, count)
+        saver.save(game)
+        assert (tmp_path / "auto.json").read_text("utf-8") == saver.record(game).to_json(), f"after {count}"
