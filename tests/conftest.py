@@ -44,6 +44,23 @@ def _ram_root() -> Iterator[Path | None]:
     shutil.rmtree(root, ignore_errors=True)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _child_bytecode(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The app's child processes (the kill test starts it some 35 times, the command-line tests run it) keep
+    their compiled modules in one folder of this session, so a start after the first does not compile every
+    module again: a machine that sets PYTHONDONTWRITEBYTECODE (as the CI machine does) made each start compile
+    the whole package (about 1.2 s against 0.5 s). The source tree gets no ``__pycache__`` folders."""
+    saved = {key: os.environ.get(key) for key in ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")}
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    os.environ["PYTHONPYCACHEPREFIX"] = str(tmp_path_factory.mktemp("pycache"))
+    yield
+    for key, value in saved.items():
+        if value is None:
+            os.environ.pop(key, None)
+        else:
+            os.environ[key] = value
+
+
 @pytest.fixture(autouse=True)
 def _user_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch,
                _ram_root: Path | None) -> Iterator[Path]:
