@@ -218,8 +218,10 @@ class _Timed:
     def explain(self) -> str:
         return self.player.explain()
 
-    def __getattr__(self, name: str) -> object:  # ``watch`` of a diagnostic bot
-        return getattr(self.player, name)
+    def __getattr__(self, name: str) -> object:
+        if name == "watch":  # a diagnostic bot's (bench/hard_oracle.py)
+            return getattr(self.player, name)
+        raise AttributeError(name)
 
 
 def percentile(values: list[float], q: float) -> float:
