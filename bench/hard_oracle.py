@@ -47,8 +47,7 @@ __all__ = ["Oracle", "make_oracle"]
 class Oracle:
     """The real hands for one Hard player's card search (``HardPlayer._guesses`` replaced)."""
 
-    def __init__(self, player: HardPlayer, partner_only: bool) -> None:
-        self.player = player
+    def __init__(self, partner_only: bool) -> None:
         self.partner_only = partner_only
         self.hands: list[int] = []
 
@@ -60,10 +59,10 @@ class Oracle:
                 fit: Callable[[list[int], float], float] | None) -> Iterator[list[int]]:
         if len(self.hands) <= state.seat or self.hands[state.seat] != hand:
             raise RuntimeError("the oracle was not shown the game of this decision (watch)")
-        partner = state.rules.partner_of(state.seat)
         if not self.partner_only:
             yield list(self.hands)  # one real deal: the same playouts in every copy of it
             return
+        partner = state.rules.partner_of(state.seat)
         if partner is None:
             raise ValueError("oracle:partner=1 needs a game with partners")
         known = state.copy()
@@ -79,7 +78,7 @@ def make_oracle(options: str, seed: int) -> HardPlayer:
     partner_only = bool(partner) and float(partner[-1].partition("=")[2]) != 0
     player = make_app_player("hard:" + ",".join(rest) if rest else "hard", seed)
     assert isinstance(player, HardPlayer)
-    oracle = Oracle(player, partner_only)
+    oracle = Oracle(partner_only)
     player._guesses = oracle.guesses  # type: ignore[method-assign]
     player.watch = oracle.watch  # type: ignore[attr-defined]
     return player

@@ -410,7 +410,6 @@ class TableScene(QGraphicsScene):
             if (pos - press.pos).manhattanLength() < QApplication.startDragDistance():
                 return
             self._dragging = True
-            self._settled = None
             item.setZValue(1000)
             item.setRotation(0)
             item.setCursor(Qt.CursorShape.ClosedHandCursor)

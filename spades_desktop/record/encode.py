@@ -57,9 +57,9 @@ def record_text(record: GameRecord, cache: HandTexts | None = None) -> str:
 
     The text is the same with or without a cache: only the work differs.
     """
-    data = record_to_dict(record) if cache is None else _record_head(record)
     if cache is None:
-        return layout(data) + "\n"
+        return layout(record_to_dict(record)) + "\n"
+    data = _record_head(record)
     hands = cache.texts(record.hands, 4)
     head = '"hands": '
     hands_flat = 2 + sum(len(flat) for flat, _ in hands) + 2 * max(0, len(hands) - 1)

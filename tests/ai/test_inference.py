@@ -44,6 +44,7 @@ def test_a_nil_bidder_who_dropped_the_nine_under_the_king_holds_no_heart_between
     assert evidence.weight([0, without, game.hands[NORTH], game.hands[EAST]]) == 1.0
     assert evidence.weight([0, with_high, game.hands[NORTH], game.hands[EAST]]) == pytest.approx(MISS ** misses)
 
+
 def policy_positions(rules: RuleSet, seeds: int) -> Iterator[tuple[int, Game, SeatView]]:
     """The first hand of games ``0 .. seeds-1`` played by count-only Normal bots; at every card play after
     each third trick, (seed, the game, the view of the seat to play) before the seat plays."""
@@ -57,7 +58,6 @@ def policy_positions(rules: RuleSet, seeds: int) -> Iterator[tuple[int, Game, Se
             if view.phase is Phase.PLAY and view.completed_tricks and len(view.completed_tricks) % 3 == 0:
                 yield seed, game, view
             game.apply(bots[seat].choose(view))
-
 
 
 def test_the_hands_the_policy_played_from_fit_every_card_it_played() -> None:

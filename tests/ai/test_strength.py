@@ -32,6 +32,7 @@ def bench() -> ModuleType:
     spec.loader.exec_module(module)
     return module
 
+
 def bench_script(name: str) -> ModuleType:
     """bench/NAME.py loaded as the module ``name`` (the scripts import ai_match by name, and a dataclass in
     one looks its module up in ``sys.modules``)."""
@@ -42,7 +43,6 @@ def bench_script(name: str) -> ModuleType:
     sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
-
 
 
 def match(*args: str) -> tuple[str, float, float, float]:
@@ -194,7 +194,6 @@ def test_the_oracle_weighs_each_card_in_the_real_deal_and_its_partner_mode_knows
     from spades_desktop.ai.state import PlayState
     from spades_desktop.engine import Game, HandScored, Phase, Play, RuleSet
 
-    bench()
     oracle_module = bench_script("hard_oracle")
     rules = RuleSet()
     game = Game(rules, 11)

@@ -150,6 +150,10 @@ def hand_named(role: str, name: str) -> bool:
     return role == "push button" and (", playable" in name or ", not playable" in name or " of " in name)
 
 
+def playable_card(role: str, name: str) -> bool:
+    return role == "push button" and name.endswith(", playable")
+
+
 def bid_button(role: str, name: str) -> bool:
     return role in ("push button", "toggle button") and name.startswith("Bid ")
 
@@ -203,10 +207,9 @@ def main() -> int:
         print(f"ACTION press {bids[-1].name!r}", flush=True)
         checks["bid by action"] = do_action(bids[-1])
     # bots bid and play up to the player's card
-    nodes = wait_for_tree(app, 6.0, lambda nodes: has(nodes, lambda r, n: r == "push button"
-                                                      and n.endswith(", playable")))
+    nodes = wait_for_tree(app, 6.0, lambda nodes: has(nodes, playable_card))
     nodes = dump(app, "playing", nodes)
-    playable = named(nodes, lambda r, n: r == "push button" and n.endswith(", playable"))
+    playable = named(nodes, playable_card)
     checks["playable cards"] = bool(playable)
     checks["scorepad"] = bool(named(nodes, lambda r, n: n == "Scorepad"))
     # keyboard: → on the table should move the chosen card and tell the screen reader
