@@ -210,7 +210,6 @@ class SeatPlate(QGraphicsObject):
         self.badge = ""
         self.dealer = False
         self.active = False
-        self.winner = False
         self._pop = 1.0
         self._glow = 0.0
         self.setZValue(5)
