@@ -9,7 +9,12 @@ still lose by playing each candidate out with Normal's policy).
 deal instead of guesses of it (one playout a candidate: the policy is
 deterministic, so every copy of the real deal gives the same value).
 ``oracle:partner=1`` knows only its partner's real hand; the opponents' hands
-are guessed as Hard guesses them (bids, voids, the cards they played). Bids
+are guessed as Hard guesses them (bids, voids, the cards they played).
+``oracle:role=cover`` knows its partner's hand only in a hand where the
+partner bid nil and it did not, ``oracle:role=nil`` only where it bid nil
+itself and the partner did not; in any other hand both guess as Hard does
+and play exactly as Hard (``bench/hard_nil_deals.py`` replays only the nil
+hands). Bids
 are Hard's own search in both: only the card play sees. Hard's other options
 may follow (``oracle:samples=200``). The bot is given the real game by
 ``ai_match.play_one`` through ``watch(game)`` before each of its decisions.
@@ -47,8 +52,11 @@ __all__ = ["Oracle", "make_oracle"]
 class Oracle:
     """The real hands for one Hard player's card search (``HardPlayer._guesses`` replaced)."""
 
-    def __init__(self, partner_only: bool) -> None:
-        self.partner_only = partner_only
+    def __init__(self, partner_only: bool, role: str = "") -> None:
+        if role not in ("", "cover", "nil"):
+            raise ValueError(f"oracle role {role!r}: write role=cover or role=nil")
+        self.partner_only = partner_only or bool(role)
+        self.role = role  # "cover", "nil": see the partner only in such a nil hand ("": always)
         self.hands: list[int] = []
 
     def watch(self, game: Game) -> None:
@@ -57,6 +65,9 @@ class Oracle:
 
     def guesses(self, state: PlayState, hand: int, rng: random.Random, count: int, tries: int,
                 fit: Callable[[list[int], float], float] | None) -> Iterator[list[int]]:
+        if self.role and not self._in_role(state):
+            yield from iter_worlds(state, hand, rng, count, tries, fit)  # Hard's own guesses
+            return
         if len(self.hands) <= state.seat or self.hands[state.seat] != hand:
             raise RuntimeError("the oracle was not shown the game of this decision (watch)")
         if not self.partner_only:
@@ -70,15 +81,29 @@ class Oracle:
         yield from iter_worlds(known, hand, rng, count, tries, fit)
 
 
+    def _in_role(self, state: PlayState) -> bool:
+        """This hand is one where the role sees its partner: a partner's nil to cover, or my own nil."""
+        partner = state.rules.partner_of(state.seat)
+        if partner is None:
+            return False
+        mine, theirs = state.bids[state.seat], state.bids[partner]
+        mine_nil = mine is not None and mine.is_nil
+        theirs_nil = theirs is not None and theirs.is_nil
+        return (theirs_nil and not mine_nil) if self.role == "cover" else (mine_nil and not theirs_nil)
+
+
 def make_oracle(options: str, seed: int) -> HardPlayer:
-    """``oracle[:partner=1,<Hard's options>]`` as a Hard player whose card search sees real hands."""
+    """``oracle[:partner=1|role=cover|role=nil,<Hard's options>]`` as a Hard player whose card search sees
+    real hands."""
     parts = [p for p in options.split(",") if p.strip()]
     partner = [p for p in parts if p.partition("=")[0].strip() == "partner"]
-    rest = [p for p in parts if p not in partner]
+    roles = [p for p in parts if p.partition("=")[0].strip() == "role"]
+    rest = [p for p in parts if p not in partner and p not in roles]
     partner_only = bool(partner) and float(partner[-1].partition("=")[2]) != 0
+    role = roles[-1].partition("=")[2].strip() if roles else ""
     player = make_app_player("hard:" + ",".join(rest) if rest else "hard", seed)
     assert isinstance(player, HardPlayer)
-    oracle = Oracle(partner_only)
+    oracle = Oracle(partner_only, role)
     player._guesses = oracle.guesses  # type: ignore[method-assign]
     player.watch = oracle.watch  # type: ignore[attr-defined]
     return player

@@ -226,3 +226,47 @@ def test_the_oracle_weighs_each_card_in_the_real_deal_and_its_partner_mode_knows
             action = bots[seat].choose(view)
         scored = any(isinstance(e, HandScored) for e in game.apply(action))
     assert weighed >= 3 and guessed
+
+
+def test_the_nil_roles_of_the_oracle_see_the_partner_only_in_their_own_nil_hands() -> None:
+    """bench/hard_oracle.py ``role=cover`` sees the partner's real hand only when that partner bid nil,
+    ``role=nil`` only when it bid nil itself; otherwise both guess exactly as Hard (the same random draws),
+    which is what lets bench/hard_nil_deals.py keep Hard's stored results for the other deals."""
+    import random
+
+    from spades_desktop.ai.determinize import iter_worlds
+    from spades_desktop.ai.normal import hand_mask
+    from spades_desktop.ai.state import PlayState
+    from spades_desktop.engine import LOOK, NIL, Bid, Game, Phase, RuleSet
+
+    oracle_module = bench_script("hard_oracle")
+    with pytest.raises(ValueError, match="role=cover or role=nil"):
+        oracle_module.make_oracle("role=blind", 1)
+    rules = RuleSet()
+    game = Game(rules, 11)
+    while game.phase is not Phase.PLAY:  # seat 2 bids nil, everyone else 3
+        seat = game.to_act
+        assert seat is not None
+        legal = game.view(seat).legal
+        game.apply(LOOK if LOOK in legal else NIL if seat == 2 else Bid(3))
+    checked = set()
+    while len(checked) < 2:
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        if seat in (0, 2) and seat not in checked:
+            checked.add(seat)
+            partner = (seat + 2) % 4
+            state, hand = PlayState.from_view(view), hand_mask(view)
+            hard = list(iter_worlds(state, hand, random.Random(5), 8, 5, None))
+            for role in ("cover", "nil"):
+                player = oracle_module.make_oracle(f"role={role}", 1)
+                player.watch(game)
+                guesses = list(player._guesses(state, hand, random.Random(5), 8, 5, None))
+                sees = (role == "cover") == (seat == 0)  # seat 0 covers seat 2's nil; seat 2 is the nil bidder
+                if sees:
+                    assert all(g[partner] == game.hand_mask(partner) for g in guesses), (seat, role)
+                else:
+                    assert guesses == hard, (seat, role)
+                    assert any(g[partner] != game.hand_mask(partner) for g in guesses), (seat, role)
+        game.apply(view.legal[0])
