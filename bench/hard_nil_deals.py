@@ -141,7 +141,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
-    make_player(args.a, 0)  # a bad spec stops here
+    try:
+        make_player(args.a, 0)  # a bad spec stops here
+    except ValueError as exc:
+        parser.error(f"--a: {exc}")
     deals = ai_match.read_deals(args.deals_file)
     stored: list[float] = []
     for path in sorted(args.stored.glob("deals-*.diffs")):
