@@ -14,7 +14,10 @@ are guessed as Hard guesses them (bids, voids, the cards they played).
 partner bid nil and it did not, ``oracle:role=nil`` only where it bid nil
 itself and the partner did not; in any other hand both guess as Hard does
 and play exactly as Hard (``bench/hard_nil_deals.py`` replays only the nil
-hands). Bids
+hands). ``oracle:know=honors`` knows only where its partner's aces, kings
+and queens are (which of them it holds, and so which it does not),
+``oracle:know=spades`` only its partner's trumps: what the partner's
+cards are worth to Hard, by kind. Bids
 are Hard's own search in both: only the card play sees. Hard's other options
 may follow (``oracle:samples=200``). The bot is given the real game by
 ``ai_match.play_one`` through ``watch(game)`` before each of its decisions.
@@ -52,11 +55,14 @@ __all__ = ["Oracle", "make_oracle"]
 class Oracle:
     """The real hands for one Hard player's card search (``HardPlayer._guesses`` replaced)."""
 
-    def __init__(self, partner_only: bool, role: str = "") -> None:
+    def __init__(self, partner_only: bool, role: str = "", know: str = "") -> None:
         if role not in ("", "cover", "nil"):
             raise ValueError(f"oracle role {role!r}: write role=cover or role=nil")
-        self.partner_only = partner_only or bool(role)
+        if know not in ("", "honors", "spades"):
+            raise ValueError(f"oracle know={know!r}: write know=honors or know=spades")
+        self.partner_only = partner_only or bool(role) or bool(know)
         self.role = role  # "cover", "nil": see the partner only in such a nil hand ("": always)
+        self.know = know  # "honors", "spades": see only the partner's aces, kings and queens, or its trumps
         self.hands: list[int] = []
 
     def watch(self, game: Game) -> None:
@@ -77,9 +83,20 @@ class Oracle:
         if partner is None:
             raise ValueError("oracle:partner=1 needs a game with partners")
         known = state.copy()
-        known.known[partner] = self.hands[partner]  # the sampler deals the partner exactly these cards
+        part = self._known_part(state)  # the partner's cards known to me: all, or its honours or trumps
+        known.known[partner] = self.hands[partner] & part  # the sampler deals the partner exactly these
+        known.allowed[partner] &= ~(part & ~self.hands[partner])  # and none of the others of that part
         yield from iter_worlds(known, hand, rng, count, tries, fit)
 
+
+    def _known_part(self, state: PlayState) -> int:
+        """The cards whose place in the partner's hand the oracle knows (a card mask)."""
+        info = state.info
+        if self.know == "spades":
+            return info.trump_mask
+        if self.know == "honors":
+            return sum(c.bit for suit in info.by_power for c in suit if c.suit is not None and c.rank >= 12)
+        return info.deck_mask
 
     def _in_role(self, state: PlayState) -> bool:
         """This hand is one where the role sees its partner: a partner's nil to cover, or my own nil."""
@@ -93,17 +110,19 @@ class Oracle:
 
 
 def make_oracle(options: str, seed: int) -> HardPlayer:
-    """``oracle[:partner=1|role=cover|role=nil,<Hard's options>]`` as a Hard player whose card search sees
-    real hands."""
+    """``oracle[:partner=1|role=cover|role=nil|know=honors|know=spades,<Hard's options>]`` as a Hard player
+    whose card search sees real hands."""
     parts = [p for p in options.split(",") if p.strip()]
     partner = [p for p in parts if p.partition("=")[0].strip() == "partner"]
     roles = [p for p in parts if p.partition("=")[0].strip() == "role"]
-    rest = [p for p in parts if p not in partner and p not in roles]
+    knows = [p for p in parts if p.partition("=")[0].strip() == "know"]
+    rest = [p for p in parts if p not in partner and p not in roles and p not in knows]
     partner_only = bool(partner) and float(partner[-1].partition("=")[2]) != 0
     role = roles[-1].partition("=")[2].strip() if roles else ""
+    know = knows[-1].partition("=")[2].strip() if knows else ""
     player = make_app_player("hard:" + ",".join(rest) if rest else "hard", seed)
     assert isinstance(player, HardPlayer)
-    oracle = Oracle(partner_only, role)
+    oracle = Oracle(partner_only, role, know)
     player._guesses = oracle.guesses  # type: ignore[method-assign]
     player.watch = oracle.watch  # type: ignore[attr-defined]
     return player

@@ -270,3 +270,35 @@ def test_the_nil_roles_of_the_oracle_see_the_partner_only_in_their_own_nil_hands
                     assert guesses == hard, (seat, role)
                     assert any(g[partner] != game.hand_mask(partner) for g in guesses), (seat, role)
         game.apply(view.legal[0])
+
+
+def test_the_oracle_that_knows_the_partners_honours_or_trumps_deals_it_exactly_those() -> None:
+    """bench/hard_oracle.py ``know=honors``: every guess gives the partner the aces, kings and queens it
+    holds and none of the others, and guesses the rest of its hand; ``know=spades`` the same for trumps."""
+    import random
+
+    from spades_desktop.ai.normal import hand_mask
+    from spades_desktop.ai.state import PlayState
+    from spades_desktop.engine import Game, Phase, RuleSet
+
+    oracle_module = bench_script("hard_oracle")
+    with pytest.raises(ValueError, match="know=honors or know=spades"):
+        oracle_module.make_oracle("know=jacks", 1)
+    rules = RuleSet()
+    game = Game(rules, 11)
+    bots = [bench().make_player("normal:bid_samples=0", s) for s in range(4)]
+    while not (game.phase is Phase.PLAY and game.to_act == 0 and game.trick_number == 2):
+        seat = game.to_act
+        assert seat is not None
+        game.apply(bots[seat].choose(game.view(seat)))
+    view = game.view(0)
+    state, hand = PlayState.from_view(view), hand_mask(view)
+    real = game.hand_mask(2)
+    honours = sum(c.bit for c in state.info.by_power[0] + state.info.by_power[1] + state.info.by_power[2]
+                  + state.info.by_power[3] if c.rank >= 12)
+    for know, part in (("honors", honours), ("spades", state.info.trump_mask)):
+        player = oracle_module.make_oracle(f"know={know}", 1)
+        player.watch(game)
+        guesses = list(player._guesses(state, hand, random.Random(2), 10, 5, None))
+        assert all(g[2] & part == real & part for g in guesses), know
+        assert any(g[2] != real for g in guesses), know  # the rest of the partner's hand is guessed
