@@ -16,7 +16,8 @@ itself and the partner did not; in any other hand both guess as Hard does
 and play exactly as Hard (``bench/hard_nil_deals.py`` replays only the nil
 hands). ``oracle:know=honors`` knows only where its partner's aces, kings
 and queens are (which of them it holds, and so which it does not),
-``oracle:know=spades`` only its partner's trumps: what the partner's
+(``know=aces-kings``, ``know=aces``: fewer ranks), ``oracle:know=spades``
+only its partner's trumps: what the partner's
 cards are worth to Hard, by kind. Bids
 are Hard's own search in both: only the card play sees. Hard's other options
 may follow (``oracle:samples=200``). The bot is given the real game by
@@ -49,7 +50,9 @@ from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.state import PlayState
 from spades_desktop.engine import Game
 
-__all__ = ["Oracle", "make_oracle"]
+__all__ = ["KNOWN_RANKS", "Oracle", "make_oracle"]
+
+KNOWN_RANKS = {"honors": 12, "aces-kings": 13, "aces": 14}  # know=...: the partner's cards of these ranks up
 
 
 class Oracle:
@@ -58,8 +61,8 @@ class Oracle:
     def __init__(self, partner_only: bool, role: str = "", know: str = "") -> None:
         if role not in ("", "cover", "nil"):
             raise ValueError(f"oracle role {role!r}: write role=cover or role=nil")
-        if know not in ("", "honors", "spades"):
-            raise ValueError(f"oracle know={know!r}: write know=honors or know=spades")
+        if know not in KNOWN_RANKS and know not in ("", "spades"):
+            raise ValueError(f"oracle know={know!r}: write know=honors, aces, aces-kings or spades")
         self.partner_only = partner_only or bool(role) or bool(know)
         self.role = role  # "cover", "nil": see the partner only in such a nil hand ("": always)
         self.know = know  # "honors", "spades": see only the partner's aces, kings and queens, or its trumps
@@ -94,8 +97,9 @@ class Oracle:
         info = state.info
         if self.know == "spades":
             return info.trump_mask
-        if self.know == "honors":
-            return sum(c.bit for suit in info.by_power for c in suit if c.suit is not None and c.rank >= 12)
+        if self.know in KNOWN_RANKS:
+            low = KNOWN_RANKS[self.know]
+            return sum(c.bit for suit in info.by_power for c in suit if c.suit is not None and c.rank >= low)
         return info.deck_mask
 
     def _in_role(self, state: PlayState) -> bool:
@@ -110,7 +114,7 @@ class Oracle:
 
 
 def make_oracle(options: str, seed: int) -> HardPlayer:
-    """``oracle[:partner=1|role=cover|role=nil|know=honors|know=spades,<Hard's options>]`` as a Hard player
+    """``oracle[:partner=1|role=cover|role=nil|know=honors|aces-kings|aces|spades,<Hard's options>]`` as a Hard player
     whose card search sees real hands."""
     parts = [p for p in options.split(",") if p.strip()]
     partner = [p for p in parts if p.partition("=")[0].strip() == "partner"]

@@ -282,7 +282,7 @@ def test_the_oracle_that_knows_the_partners_honours_or_trumps_deals_it_exactly_t
     from spades_desktop.engine import Game, Phase, RuleSet
 
     oracle_module = bench_script("hard_oracle")
-    with pytest.raises(ValueError, match="know=honors or know=spades"):
+    with pytest.raises(ValueError, match="know=honors, aces, aces-kings or spades"):
         oracle_module.make_oracle("know=jacks", 1)
     rules = RuleSet()
     game = Game(rules, 11)
@@ -296,7 +296,9 @@ def test_the_oracle_that_knows_the_partners_honours_or_trumps_deals_it_exactly_t
     real = game.hand_mask(2)
     honours = sum(c.bit for c in state.info.by_power[0] + state.info.by_power[1] + state.info.by_power[2]
                   + state.info.by_power[3] if c.rank >= 12)
-    for know, part in (("honors", honours), ("spades", state.info.trump_mask)):
+    aces = sum(c.bit for c in state.info.by_power[0] + state.info.by_power[1] + state.info.by_power[2]
+               + state.info.by_power[3] if c.rank == 14)
+    for know, part in (("honors", honours), ("aces", aces), ("spades", state.info.trump_mask)):
         player = oracle_module.make_oracle(f"know={know}", 1)
         player.watch(game)
         guesses = list(player._guesses(state, hand, random.Random(2), 10, 5, None))
