@@ -14,12 +14,11 @@ are guessed as Hard guesses them (bids, voids, the cards they played).
 partner bid nil and it did not, ``oracle:role=nil`` only where it bid nil
 itself and the partner did not; in any other hand both guess as Hard does
 and play exactly as Hard (``bench/hard_nil_deals.py`` replays only the nil
-hands). ``oracle:know=honors`` knows only where its partner's aces, kings
-and queens are (which of them it holds, and so which it does not),
-(``know=aces-kings``, ``know=aces``: fewer ranks), ``oracle:know=spades``
-only its partner's trumps: what the partner's
-cards are worth to Hard, by kind. Bids
-are Hard's own search in both: only the card play sees. Hard's other options
+hands). ``oracle:know=honors`` knows only which aces, kings and queens its
+partner holds (and so which it does not); ``know=aces-kings`` and
+``know=aces`` know fewer ranks, ``know=spades`` only the partner's trumps:
+what each kind of the partner's cards is worth to Hard. Bids are Hard's own
+search in every mode: only the card play sees. Hard's other options
 may follow (``oracle:samples=200``). The bot is given the real game by
 ``ai_match.play_one`` through ``watch(game)`` before each of its decisions.
 
@@ -65,7 +64,7 @@ class Oracle:
             raise ValueError(f"oracle know={know!r}: write know=honors, aces, aces-kings or spades")
         self.partner_only = partner_only or bool(role) or bool(know)
         self.role = role  # "cover", "nil": see the partner only in such a nil hand ("": always)
-        self.know = know  # "honors", "spades": see only the partner's aces, kings and queens, or its trumps
+        self.know = know  # "honors", "aces-kings", "aces", "spades": see only those cards of the partner
         self.hands: list[int] = []
 
     def watch(self, game: Game) -> None:
@@ -90,7 +89,6 @@ class Oracle:
         known.known[partner] = self.hands[partner] & part  # the sampler deals the partner exactly these
         known.allowed[partner] &= ~(part & ~self.hands[partner])  # and none of the others of that part
         yield from iter_worlds(known, hand, rng, count, tries, fit)
-
 
     def _known_part(self, state: PlayState) -> int:
         """The cards whose place in the partner's hand the oracle knows (a card mask)."""
