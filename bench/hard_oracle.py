@@ -47,7 +47,7 @@ from spades_desktop.ai.base import make_player as make_app_player
 from spades_desktop.ai.determinize import iter_worlds
 from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.state import PlayState
-from spades_desktop.engine import Game
+from spades_desktop.engine import Game, cards_of
 
 __all__ = ["KNOWN_RANKS", "Oracle", "make_oracle"]
 
@@ -97,7 +97,7 @@ class Oracle:
             return info.trump_mask
         if self.know in KNOWN_RANKS:
             low = KNOWN_RANKS[self.know]
-            return sum(c.bit for suit in info.by_power for c in suit if c.suit is not None and c.rank >= low)
+            return sum(c.bit for c in cards_of(info.deck_mask) if c.suit is not None and c.rank >= low)
         return info.deck_mask
 
     def _in_role(self, state: PlayState) -> bool:

@@ -274,12 +274,13 @@ def test_the_nil_roles_of_the_oracle_see_the_partner_only_in_their_own_nil_hands
 
 def test_the_oracle_that_knows_the_partners_honours_or_trumps_deals_it_exactly_those() -> None:
     """bench/hard_oracle.py ``know=honors``: every guess gives the partner the aces, kings and queens it
-    holds and none of the others, and guesses the rest of its hand; ``know=spades`` the same for trumps."""
+    holds and none of the others, and guesses the rest of its hand; ``know=aces`` the same for aces,
+    ``know=spades`` for trumps."""
     import random
 
     from spades_desktop.ai.normal import hand_mask
     from spades_desktop.ai.state import PlayState
-    from spades_desktop.engine import Game, Phase, RuleSet
+    from spades_desktop.engine import Game, Phase, RuleSet, cards_of
 
     oracle_module = bench_script("hard_oracle")
     with pytest.raises(ValueError, match="know=honors, aces, aces-kings or spades"):
@@ -294,10 +295,9 @@ def test_the_oracle_that_knows_the_partners_honours_or_trumps_deals_it_exactly_t
     view = game.view(0)
     state, hand = PlayState.from_view(view), hand_mask(view)
     real = game.hand_mask(2)
-    honours = sum(c.bit for c in state.info.by_power[0] + state.info.by_power[1] + state.info.by_power[2]
-                  + state.info.by_power[3] if c.rank >= 12)
-    aces = sum(c.bit for c in state.info.by_power[0] + state.info.by_power[1] + state.info.by_power[2]
-               + state.info.by_power[3] if c.rank == 14)
+    deck = cards_of(state.info.deck_mask)
+    honours = sum(c.bit for c in deck if c.rank >= 12)
+    aces = sum(c.bit for c in deck if c.rank == 14)
     for know, part in (("honors", honours), ("aces", aces), ("spades", state.info.trump_mask)):
         player = oracle_module.make_oracle(f"know={know}", 1)
         player.watch(game)
