@@ -173,7 +173,7 @@ class HardPlayer:
 
     # ------------------------------------------------------------------ play
     def _play(self, view: SeatView) -> tuple[Action, str]:
-        state = PlayState.from_view(view)
+        state = self._state(view)
         hand = hand_mask(view)
         legal = legal_mask(view)
         normal_card, normal_reason = choose_card(state, view.seat, hand, legal, self.play_tuning)
@@ -225,6 +225,11 @@ class HardPlayer:
         gain = means[best_i] - means[normal_i]
         return Play(card), (f"the {card.pretty} does best in {done} guesses of the hidden hands "
                             f"({gain:+.0f} points a hand against the {normal_card.pretty})")
+
+    def _state(self, view: SeatView) -> PlayState:
+        """What this seat knows for a card play (a benchmark's variant that reads more overrides this,
+        ``bench/hard_signals.py``)."""
+        return PlayState.from_view(view)
 
     def _guesses(self, state: PlayState, hand: int, rng: random.Random, count: int, tries: int,
                  fit: Callable[[list[int], float], float] | None) -> Iterator[list[int]]:
