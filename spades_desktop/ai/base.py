@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Protocol
 
 from ..engine import Action, Card, SeatView
@@ -70,15 +70,24 @@ class RandomPlayer:
         return self._last
 
 
-def create_player(level: str, seed: int = 0, clock: Callable[[], float] | None = None) -> Player:
+def create_player(level: str, seed: int = 0, clock: Callable[[], float] | None = None,
+                  humans: Collection[int] = ()) -> Player:
     """A computer player of ``level`` (one of ``LEVELS``).
 
     ``clock`` (a monotonic clock such as ``time.monotonic``; this package reads
     none itself) caps Hard's think time per decision (``hard.TIME_CAP``).
+    ``humans`` are the seats of people: Hard reads their bids more loosely than
+    a bot's (``hard.BOT_SIGMA``).
     """
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; levels are {', '.join(LEVELS)}")
-    return make_player(level, seed, clock)
+    player = make_player(level, seed, clock)
+    if humans and level == "hard":
+        from .hard import HardPlayer
+
+        assert isinstance(player, HardPlayer)
+        player.humans = frozenset(humans)
+    return player
 
 
 def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = None) -> Player:
@@ -122,7 +131,7 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
         picked = _pick(name, options, {"samples": int, "worlds": int, "bid_samples": int, "time_cap": float,
                                       "card_cap": float, "card_z": float, "bid_z": float,
                                       "card_search": int, "nil_floor": float, "infer": float,
-                                      "infer_tries": int})
+                                      "infer_tries": int, "bid_sigma": float})
         defaults = HardPlayer(seed)
         return HardPlayer(
             seed,
@@ -138,6 +147,7 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
             nil_floor=float(picked.get("nil_floor", defaults.nil_floor)),
             infer=float(picked.get("infer", defaults.infer)),
             infer_tries=int(picked.get("infer_tries", defaults.infer_tries)),
+            bid_sigma=float(picked.get("bid_sigma", defaults.bid_sigma)),
         )
     raise ValueError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}")
 

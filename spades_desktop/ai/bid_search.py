@@ -19,7 +19,7 @@ Normal v1, where the count alone was worth +1.1 (``docs/ai.md``).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 
 from ..engine import NIL, Action, Bid, BidKind, Game, Phase, SeatView
 from .card_play import DEFAULT_PLAY, PlayTuning
@@ -110,12 +110,14 @@ def search_bid(
     nil_ok: Callable[[SeatView], bool] | None = None,
     nil_margin: float = 0.0,
     z: float = 0.0,
+    sigmas: Sequence[float] | None = None,
 ) -> SearchedBid | None:
     """Weigh the candidates over about ``samples`` playouts in all; None when there was nothing to weigh.
 
     ``stop(done)`` is asked before each playout (``done``: whole guesses played so far); a guess it cuts
     short is left out. A nil that the count did not bid must score ``nil_margin`` points a hand more than
-    the others (a nil is a promise to the partner: bid it when it clearly pays). A search that is not
+    the others (a nil is a promise to the partner: bid it when it clearly pays). ``sigmas`` tell the guesses
+    how far each seat's bid may stray from its hand (``determinize.iter_worlds``). A search that is not
     stopped depends on ``seeds`` alone (it draws one number from it when there is something to weigh).
     """
     candidates = bid_candidates(view, count_bid, also, nil_floor, nil_ok)
@@ -127,7 +129,7 @@ def search_bid(
     rng = random.Random(seeds.getrandbits(32))  # drawn only when there is a search
 
     def worlds() -> Iterator[Game]:
-        for hands in iter_worlds(state, hand, rng, count):
+        for hands in iter_worlds(state, hand, rng, count, sigmas=sigmas):
             try:
                 world = bid_world(view, hands)
             except NoBidWorld:

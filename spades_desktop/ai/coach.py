@@ -62,8 +62,9 @@ def coach_hand(
     progress: Callable[[int, int], bool] | None = None,
 ) -> list[Decision]:
     """Weigh every bid and card of ``seats`` (default: the human seats) in hand ``hand_index``."""
-    return coach_steps(hand_steps(record, hand_index), human_seats(record) if seats is None else seats,
-                       seed=record.seed if seed is None else seed, samples=samples, progress=progress)
+    humans = human_seats(record)
+    return coach_steps(hand_steps(record, hand_index), humans if seats is None else seats,
+                       seed=record.seed if seed is None else seed, samples=samples, progress=progress, humans=humans)
 
 
 def coach_steps(
@@ -73,8 +74,10 @@ def coach_steps(
     seed: int,
     samples: int = 100,
     progress: Callable[[int, int], bool] | None = None,
+    humans: Collection[int] = (),
 ) -> list[Decision]:
-    """The decisions of ``seats`` among ``steps`` that had a choice, weighed.
+    """The decisions of ``seats`` among ``steps`` that had a choice, weighed (``humans``: the seats of people,
+    whose bids the search reads more loosely than a bot's).
 
     ``progress(done, total)`` is called before each one and after the last; when it returns False
     the analysis stops and returns what it has (a cancel button)."""
@@ -88,7 +91,7 @@ def coach_steps(
     for done, step in enumerate(todo):
         if progress is not None and not progress(done, len(todo)):
             return out
-        decision = weigh(step, seed=seed, samples=samples, deadline=stopped)
+        decision = weigh(step, seed=seed, samples=samples, deadline=stopped, humans=humans)
         if decision is not None:
             out.append(decision)
     if progress is not None:
@@ -102,13 +105,14 @@ def _weighable(step: HandStep) -> bool:
 
 
 def weigh(
-    step: HandStep, *, seed: int, samples: int = 100, deadline: Callable[[], bool] | None = None
+    step: HandStep, *, seed: int, samples: int = 100, deadline: Callable[[], bool] | None = None,
+    humans: Collection[int] = (),
 ) -> Decision | None:
     """One decision weighed by the Hard search from the seat's view; None when there was nothing to weigh."""
     game = step.before
     view = game.view(step.seat)
     hard = HardPlayer(decision_seed(seed ^ COACH_SALT, step.seat, step.position), samples=samples,
-                      deadline=deadline)
+                      deadline=deadline, humans=humans)
     values = hard.evaluate(view, also=step.action)
     if step.action not in values or len(values) < 2:
         return None

@@ -20,6 +20,7 @@ from .state import PlayState
 
 PILE = -1  # cards out of play (the two-player discards)
 TRIES = 12  # deals drawn for each guess, the one that best fits the bids kept
+BID_SIGMA = 1.1  # how many tricks a bid strays from its hand's estimate (``bid_weight``): a player we do not know
 
 
 def sample_hands(state: PlayState, hand: int, rng: random.Random, tries: int = 50) -> list[int]:
@@ -100,12 +101,14 @@ class HandSampler:
         raise ValueError("no deal of the unseen cards fits the view")  # pragma: no cover - relax=2 always fits
 
 
-def bid_weight(rules: RuleSet, hand: int, bid: Bid | None, margin: float = 0.35, forced: bool = False) -> float:
+def bid_weight(rules: RuleSet, hand: int, bid: Bid | None, margin: float = 0.35, forced: bool = False,
+               sigma: float = BID_SIGMA) -> float:
     """How well a whole hand (as dealt) fits the bid its seat made, from 0 to 1.
 
     A seat's bid says how strong its hand is: a normal bid near the hand's
     trick count, a nil on a hand of low cards. Blind bids and forced bids say
-    nothing; in whiz and mirrors a bid is the exact spade count.
+    nothing; in whiz and mirrors a bid is the exact spade count. ``sigma`` is how far (in tricks) the seat's
+    number bids stray from the estimate: a bot's bids stray less than a person's.
     """
     if bid is None or bid.is_blind or forced:
         return 1.0
@@ -127,7 +130,7 @@ def bid_weight(rules: RuleSet, hand: int, bid: Bid | None, margin: float = 0.35,
         gap = max(0.0, gap)  # the rules may have pushed the bid up to this
     if bid.kind is not BidKind.NORMAL:
         gap = min(0.0, gap + 3.0)  # 10-for-200 and moon are side bids: only a weak hand is unlikely
-    return math.exp(-gap * gap / (2 * 1.1 * 1.1))
+    return math.exp(-gap * gap / (2 * sigma * sigma))
 
 
 def sample_worlds(state: PlayState, hand: int, rng: random.Random, count: int, tries: int = TRIES) -> list[list[int]]:
@@ -140,8 +143,11 @@ def sample_worlds(state: PlayState, hand: int, rng: random.Random, count: int, t
 
 
 def iter_worlds(state: PlayState, hand: int, rng: random.Random, count: int,
-                tries: int = TRIES, fit: Callable[[list[int], float], float] | None = None) -> Iterator[list[int]]:
+                tries: int = TRIES, fit: Callable[[list[int], float], float] | None = None,
+                sigmas: Sequence[float] | None = None) -> Iterator[list[int]]:
     """``sample_worlds`` one guess at a time (a search stopped by its clock draws no more).
+
+    ``sigmas``, per seat, is ``bid_weight``'s ``sigma`` for that seat's bid (default ``BID_SIGMA`` for all).
 
     ``fit``, when given, is a further weight of a guess (0 to 1) multiplied into the bids' weight: Hard
     passes ``inference.PlayEvidence.weight``, how well the guess fits the cards played. It is called with
@@ -166,7 +172,8 @@ def iter_worlds(state: PlayState, hand: int, rng: random.Random, count: int,
                 dealt = hands[t] | state.played_by[t]
                 weight = weights.get((t, dealt))
                 if weight is None:
-                    weight = weights[t, dealt] = bid_weight(rules, dealt, state.bids[t], forced=forced[t])
+                    weight = weights[t, dealt] = bid_weight(rules, dealt, state.bids[t], forced=forced[t],
+                                                            sigma=BID_SIGMA if sigmas is None else sigmas[t])
                 w *= weight
             u = rng.random()
             if fit is not None and w > 0.0:

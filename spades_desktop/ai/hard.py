@@ -2,7 +2,8 @@
 
 Hard guesses the other hands many times (``determinize``): each guess fits
 everything its seat has seen, and guesses that fit the bids made (a nil on
-low cards, a 5 on a strong hand) and, in the play, the cards the other seats
+low cards, a 5 on a strong hand; a bot's bid is read more closely than a
+person's, ``BOT_SIGMA``) and, in the play, the cards the other seats
 chose (``inference``: a guess from which Normal's policy would have played
 those cards) are preferred. For every card it may play
 it plays the rest of the hand out in each guessed world with the Normal
@@ -24,14 +25,14 @@ on every machine as long as the cap is not reached.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 
 from ..engine import Action, Bid, Card, Game, Phase, Play, SeatView
 from ..engine.actions import PLAYS
 from .bid_search import NIL_FLOOR, bid_playout, search_bid
 from .card_play import DEFAULT_PLAY, PlayTuning, choose_card
 from .cardinfo import CardInfo
-from .determinize import TRIES, iter_worlds, world_from_view, world_like
+from .determinize import BID_SIGMA, TRIES, iter_worlds, world_from_view, world_like
 from .inference import PlayEvidence
 from .normal import NormalPlayer, hand_mask, legal_mask
 from .playout import play_out, side_value
@@ -40,13 +41,14 @@ from .weighing import best as _best
 from .weighing import means as column_means
 from .weighing import play_guesses
 
-__all__ = ["CARD_CAP", "TIME_CAP", "HardPlayer", "equivalent_classes", "side_value"]
+__all__ = ["BOT_SIGMA", "CARD_CAP", "TIME_CAP", "HardPlayer", "equivalent_classes", "side_value"]
 
 TIME_CAP = 0.75  # seconds a decision may search when a clock is given (the decision stays under 1 s)
 CARD_CAP = 0.27  # seconds a card play may search (a quiet machine needs less; a busy one stops here, and
 #                  the guess in progress, always finished, keeps the 95th percentile under 0.3 s)
 INFER = 0.2  # a guess's weight per card of the other seats that Normal's policy would not have played
 INFER_TRIES = 5  # deals drawn for each guess of a card play, the best fit kept (bids and plays)
+BOT_SIGMA = 0.7  # how many tricks a bot's bid strays from its hand's estimate, as Hard reads it (docs/ai.md)
 
 
 def equivalent_classes(info: CardInfo, legal: int, hand: int, breakers: int) -> list[list[Card]]:
@@ -93,6 +95,8 @@ class HardPlayer:
         nil_floor: float = NIL_FLOOR,
         infer: float = INFER,
         infer_tries: int = INFER_TRIES,
+        bid_sigma: float = BOT_SIGMA,
+        humans: Collection[int] = (),
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
@@ -116,6 +120,10 @@ class HardPlayer:
             raise ValueError("infer must be between 0 and 1 and infer_tries at least 1")
         self.infer = infer  # a guess's weight per card the policy would not have played (1: plays not weighed)
         self.infer_tries = infer_tries
+        if not bid_sigma > 0:
+            raise ValueError("bid_sigma must be a positive number of tricks")
+        self.bid_sigma = bid_sigma  # how far the bots' bids stray from their hands, for the guesses
+        self.humans = frozenset(humans)  # seats of people: their bids are read more loosely (BID_SIGMA)
         self.normal = NormalPlayer(seed, play_tuning=play_tuning, bid_samples=0)  # the count and the policy
         self._rng = random.Random(seed)
         self._last = ""
@@ -235,7 +243,11 @@ class HardPlayer:
                  fit: Callable[[list[int], float], float] | None) -> Iterator[list[int]]:
         """The card search's guesses of every hand (``determinize.iter_worlds``; a benchmark's oracle that
         sees the real hands overrides this, ``bench/hard_oracle.py``)."""
-        return iter_worlds(state, hand, rng, count, tries, fit)
+        return iter_worlds(state, hand, rng, count, tries, fit, self._sigmas(state.players))
+
+    def _sigmas(self, players: int) -> list[float]:
+        """Per seat, how far its bid may stray from its hand in a guess: a person's more than a bot's."""
+        return [BID_SIGMA if seat in self.humans else self.bid_sigma for seat in range(players)]
 
     def _playout(self, game: Game, state: PlayState, me: int, first: Card | None) -> float:
         """Play the hand out with the Normal policy (``first`` for the seat to act); my side's margin."""
@@ -249,7 +261,7 @@ class HardPlayer:
             return normal_bid, normal_reason
         found = search_bid(view, normal_bid, samples=self.bid_samples, seeds=self._rng,
                            stop=self._stop, playout=self._bid_playout, also=self._also, nil_floor=self.nil_floor,
-                           z=self.bid_z)
+                           z=self.bid_z, sigmas=self._sigmas(view.rules.players))
         if found is None:
             return normal_bid, normal_reason
         self.last_values = found.values

@@ -178,8 +178,8 @@ class GameController(QObject):
         self._markers: dict[int, Marker] = {}
         self.recap: Recap | None = None  # pass-and-play: what the human at the screen missed
         self.on_applied: Callable[[Game], None] | None = None  # autosave hook
-        # Hard gets the monotonic clock, so no decision takes much more than hard.TIME_CAP (tests put simpler bots here)
-        self.player_factory: Callable[[str, int], Player] = functools.partial(create_player, clock=time.monotonic)
+        # The app's bots (tests put simpler ones here): see ``_app_bot``
+        self.player_factory: Callable[[str, int], Player] = self._app_bot
 
     # ----------------------------------------------------------------- queries
     @property
@@ -447,6 +447,12 @@ class GameController(QObject):
         assert self.game is not None and self.setup is not None
         return self.player_factory(self.setup.seats[seat].level,
                                    decision_seed(self.setup.seed, seat, step_count(self.game)))
+
+    def _app_bot(self, level: str, seed: int) -> Player:
+        """A bot of the app: with the monotonic clock, so no decision takes much more than ``hard.TIME_CAP``,
+        and told which seats are people (Hard reads their bids more loosely than a bot's)."""
+        humans = [s for s, seat in enumerate(self.setup.seats) if seat.is_human] if self.setup is not None else []
+        return create_player(level, seed, clock=time.monotonic, humans=humans)
 
     def _bot_done(self, token: int, seat: int, action: object, reason: object, error: str) -> None:
         game = self.game

@@ -7,9 +7,19 @@ from dataclasses import replace
 
 import pytest
 
-from spades_desktop.ai.base import make_player
+from spades_desktop.ai.base import create_player, make_player
 from spades_desktop.ai.cardinfo import TRUMP
-from spades_desktop.ai.determinize import bid_weight, bid_world, sample_hands, sample_worlds, world_from_view
+from spades_desktop.ai.determinize import (
+    BID_SIGMA,
+    bid_weight,
+    bid_world,
+    iter_worlds,
+    sample_hands,
+    sample_worlds,
+    world_from_view,
+)
+from spades_desktop.ai.hand_eval import estimate_tricks
+from spades_desktop.ai.hard import BOT_SIGMA, HardPlayer
 from spades_desktop.ai.state import PlayState
 from spades_desktop.engine import NIL, Bid, Game, HandScored, Phase, RuleSet, cards_of, mask_of, parse_cards
 
@@ -149,3 +159,38 @@ def test_a_nil_bidder_is_guessed_with_fewer_high_spades() -> None:
     plain = sum((sample_hands(state, mine, rng)[0] & top).bit_count() for _ in range(300))
     fitted = sum((hands[0] & top).bit_count() for hands in sample_worlds(state, mine, rng, 300))
     assert fitted < plain
+
+
+def test_a_bots_bid_is_read_more_closely_than_a_persons() -> None:
+    """Hard reads a bot's bid with ``BOT_SIGMA`` (its bids stray little from its hand) and a person's with
+    the looser ``BID_SIGMA``: a hand two tricks stronger than the bid fits a bot's bid less."""
+    rules = RuleSet()
+    four = mask_of(parse_cards("AS KS 5S AH KH 8H 7H 4D 3D 9C 6C 4C 2C"))  # about four tricks
+    assert bid_weight(rules, four, Bid(2), sigma=BOT_SIGMA) < bid_weight(rules, four, Bid(2), sigma=BID_SIGMA)
+    assert bid_weight(rules, four, Bid(4), sigma=BOT_SIGMA) == pytest.approx(1.0, abs=0.2)
+    game = Game(rules, 31, first_dealer=3)
+    normal = [make_player(COUNT, s) for s in range(4)]
+    while game.phase is not Phase.PLAY:
+        s = game.to_act or 0
+        game.apply(normal[s].choose(game.view(s)))
+    view = game.view(0)
+    state = PlayState.from_view(view)
+    mine = mask_of(view.hand or ())
+    bid = view.bids[2]
+    assert bid is not None and not bid.is_nil
+
+    def stray(sigmas: list[float]) -> float:
+        """How far North's guessed hands lie from its bid, on average (in estimated tricks)."""
+        hands = iter_worlds(state, mine, random.Random(5), 300, sigmas=sigmas)
+        return sum(abs(estimate_tricks(cards_of(h[2]), rules).tricks - 0.35 - bid.tricks) for h in hands) / 300
+
+    assert stray([BOT_SIGMA] * 4) < stray([BOT_SIGMA, BOT_SIGMA, BID_SIGMA, BOT_SIGMA])
+
+
+def test_hard_reads_the_seats_of_people_loosely() -> None:
+    bot = create_player("hard", 3, humans=[0])
+    assert isinstance(bot, HardPlayer)
+    assert bot._sigmas(4) == [BID_SIGMA, BOT_SIGMA, BOT_SIGMA, BOT_SIGMA]
+    assert make_player("hard:bid_sigma=0.9", 3)._sigmas(4) == [0.9] * 4  # type: ignore[attr-defined]
+    with pytest.raises(ValueError, match="bid_sigma"):
+        make_player("hard:bid_sigma=0", 3)
