@@ -23,6 +23,12 @@ played best (Hard draws 5): a nil bidder's hand is a narrow target.
 writes one difference a deal (``ai_pool.py``'s format) to ``--out`` and Hard's
 stored differences on the same deals beside it (``.stored``); the last line
 printed is ``paired: MEAN``.
+
+The stored Hard must be the Hard the variant is built on. ``hard-infer-...``
+is Hard before it read a bot's bid 0.7 tricks wide: against it, give the
+variant ``bid_sigma=1.1`` (``oracle:role=cover,bid_sigma=1.1``,
+``nilguess:tries=15,bid_sigma=1.1``); today's Hard is stored for deals
+1–1000 in ``bench/results/hard-bidsigma-vs-reference-standard/``.
 """
 
 from __future__ import annotations
@@ -42,7 +48,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import ai_match
 
 from spades_desktop.ai.base import Player
-from spades_desktop.ai.hard import HardPlayer
+from spades_desktop.ai.hard import BOT_SIGMA, HardPlayer
 from spades_desktop.ai.state import PlayState
 from spades_desktop.engine import Game, HandScored, Phase, RuleSet
 
@@ -52,8 +58,8 @@ __all__ = ["NilGuessPlayer", "make_player"]
 class NilGuessPlayer(HardPlayer):
     """Hard drawing ``nil_tries`` deals for each guess in a hand where its partner bid nil (and it did not)."""
 
-    def __init__(self, seed: int, nil_tries: int) -> None:
-        super().__init__(seed)
+    def __init__(self, seed: int, nil_tries: int, bid_sigma: float = BOT_SIGMA) -> None:
+        super().__init__(seed, bid_sigma=bid_sigma)
         self.nil_tries = nil_tries
 
     def _guesses(self, state: PlayState, hand: int, rng: random.Random, count: int, tries: int,
@@ -67,13 +73,13 @@ class NilGuessPlayer(HardPlayer):
 
 
 def make_player(spec: str, seed: int) -> Player:
-    """``nilguess[:tries=N]`` here, any other bot as ``ai_match.make_player`` makes it."""
+    """``nilguess[:tries=N,bid_sigma=S]`` here, any other bot as ``ai_match.make_player`` makes it."""
     name, _, rest = spec.partition(":")
     if name == "nilguess":
         options = dict(p.split("=", 1) for p in rest.split(",") if p.strip())
-        if set(options) - {"tries"}:
-            raise SystemExit(f"nilguess takes only tries=N, not {rest!r}")
-        return NilGuessPlayer(seed, int(options.get("tries", 15)))
+        if set(options) - {"tries", "bid_sigma"}:
+            raise SystemExit(f"nilguess takes only tries=N and bid_sigma=S, not {rest!r}")
+        return NilGuessPlayer(seed, int(options.get("tries", 15)), float(options.get("bid_sigma", BOT_SIGMA)))
     return ai_match.make_player(spec, seed)
 
 

@@ -19,7 +19,8 @@ partner holds (and so which it does not); ``know=aces-kings`` and
 ``know=aces`` know fewer ranks, ``know=spades`` only the partner's trumps:
 what each kind of the partner's cards is worth to Hard. Bids are Hard's own
 search in every mode: only the card play sees. Hard's other options
-may follow (``oracle:samples=200``). The bot is given the real game by
+may follow (``oracle:samples=200``). The parts stored in ``bench/results/oracle-*`` were played before
+Hard read a bot's bid 0.7 tricks wide: add ``bid_sigma=1.1`` to replay them. The bot is given the real game by
 ``ai_match.play_one`` through ``watch(game)`` before each of its decisions.
 
     nice -n 15 python bench/hard_oracle.py --a oracle --b reference \\
@@ -44,7 +45,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import ai_match  # type: ignore[import-not-found]
 
 from spades_desktop.ai.base import make_player as make_app_player
-from spades_desktop.ai.determinize import iter_worlds
+from spades_desktop.ai.determinize import BID_SIGMA, iter_worlds
 from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.state import PlayState
 from spades_desktop.engine import Game, cards_of
@@ -66,6 +67,7 @@ class Oracle:
         self.role = role  # "cover", "nil": see the partner only in such a nil hand ("": always)
         self.know = know  # "honors", "aces-kings", "aces", "spades": see only those cards of the partner
         self.hands: list[int] = []
+        self.sigma = BID_SIGMA  # how widely its guesses read a bid: the player's own (``make_oracle``)
 
     def watch(self, game: Game) -> None:
         """Called before each decision of the player with the real game."""
@@ -74,7 +76,7 @@ class Oracle:
     def guesses(self, state: PlayState, hand: int, rng: random.Random, count: int, tries: int,
                 fit: Callable[[list[int], float], float] | None) -> Iterator[list[int]]:
         if self.role and not self._in_role(state):
-            yield from iter_worlds(state, hand, rng, count, tries, fit)  # Hard's own guesses
+            yield from iter_worlds(state, hand, rng, count, tries, fit, self._sigmas(state))  # Hard's own guesses
             return
         if len(self.hands) <= state.seat or self.hands[state.seat] != hand:
             raise RuntimeError("the oracle was not shown the game of this decision (watch)")
@@ -88,7 +90,10 @@ class Oracle:
         part = self._known_part(state)  # the partner's cards known to me: all, or its honours or trumps
         known.known[partner] = self.hands[partner] & part  # the sampler deals the partner exactly these
         known.allowed[partner] &= ~(part & ~self.hands[partner])  # and none of the others of that part
-        yield from iter_worlds(known, hand, rng, count, tries, fit)
+        yield from iter_worlds(known, hand, rng, count, tries, fit, self._sigmas(state))
+
+    def _sigmas(self, state: PlayState) -> list[float]:
+        return [self.sigma] * state.players
 
     def _known_part(self, state: PlayState) -> int:
         """The cards whose place in the partner's hand the oracle knows (a card mask)."""
@@ -125,6 +130,7 @@ def make_oracle(options: str, seed: int) -> HardPlayer:
     player = make_app_player("hard:" + ",".join(rest) if rest else "hard", seed)
     assert isinstance(player, HardPlayer)
     oracle = Oracle(partner_only, role, know)
+    oracle.sigma = player.bid_sigma
     player._guesses = oracle.guesses  # type: ignore[method-assign]
     player.watch = oracle.watch  # type: ignore[attr-defined]
     return player

@@ -234,7 +234,7 @@ def test_the_nil_roles_of_the_oracle_see_the_partner_only_in_their_own_nil_hands
     which is what lets bench/hard_nil_deals.py keep Hard's stored results for the other deals."""
     import random
 
-    from spades_desktop.ai.determinize import iter_worlds
+    from spades_desktop.ai.hard import HardPlayer
     from spades_desktop.ai.normal import hand_mask
     from spades_desktop.ai.state import PlayState
     from spades_desktop.engine import LOOK, NIL, Bid, Game, Phase, RuleSet
@@ -258,7 +258,7 @@ def test_the_nil_roles_of_the_oracle_see_the_partner_only_in_their_own_nil_hands
             checked.add(seat)
             partner = (seat + 2) % 4
             state, hand = PlayState.from_view(view), hand_mask(view)
-            hard = list(iter_worlds(state, hand, random.Random(5), 8, 5, None))
+            hard = list(HardPlayer(1)._guesses(state, hand, random.Random(5), 8, 5, None))  # Hard's own guesses
             for role in ("cover", "nil"):
                 player = oracle_module.make_oracle(f"role={role}", 1)
                 player.watch(game)
