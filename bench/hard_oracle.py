@@ -45,7 +45,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import ai_match  # type: ignore[import-not-found]
 
 from spades_desktop.ai.base import make_player as make_app_player
-from spades_desktop.ai.determinize import BID_SIGMA, iter_worlds
+from spades_desktop.ai.determinize import iter_worlds
 from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.state import PlayState
 from spades_desktop.engine import Game, cards_of
@@ -58,7 +58,8 @@ KNOWN_RANKS = {"honors": 12, "aces-kings": 13, "aces": 14}  # know=...: the part
 class Oracle:
     """The real hands for one Hard player's card search (``HardPlayer._guesses`` replaced)."""
 
-    def __init__(self, partner_only: bool, role: str = "", know: str = "") -> None:
+    def __init__(self, partner_only: bool, sigmas: Callable[[int], list[float]], role: str = "",
+                 know: str = "") -> None:
         if role not in ("", "cover", "nil"):
             raise ValueError(f"oracle role {role!r}: write role=cover or role=nil")
         if know not in KNOWN_RANKS and know not in ("", "spades"):
@@ -67,7 +68,7 @@ class Oracle:
         self.role = role  # "cover", "nil": see the partner only in such a nil hand ("": always)
         self.know = know  # "honors", "aces-kings", "aces", "spades": see only those cards of the partner
         self.hands: list[int] = []
-        self.sigma = BID_SIGMA  # how widely its guesses read a bid: the player's own (``make_oracle``)
+        self.sigmas = sigmas  # per seat, how widely the guesses read a bid: as the player reads them
 
     def watch(self, game: Game) -> None:
         """Called before each decision of the player with the real game."""
@@ -76,7 +77,7 @@ class Oracle:
     def guesses(self, state: PlayState, hand: int, rng: random.Random, count: int, tries: int,
                 fit: Callable[[list[int], float], float] | None) -> Iterator[list[int]]:
         if self.role and not self._in_role(state):
-            yield from iter_worlds(state, hand, rng, count, tries, fit, self._sigmas(state))  # Hard's own guesses
+            yield from iter_worlds(state, hand, rng, count, tries, fit, self.sigmas(state.players))  # Hard's own
             return
         if len(self.hands) <= state.seat or self.hands[state.seat] != hand:
             raise RuntimeError("the oracle was not shown the game of this decision (watch)")
@@ -90,10 +91,7 @@ class Oracle:
         part = self._known_part(state)  # the partner's cards known to me: all, or its honours or trumps
         known.known[partner] = self.hands[partner] & part  # the sampler deals the partner exactly these
         known.allowed[partner] &= ~(part & ~self.hands[partner])  # and none of the others of that part
-        yield from iter_worlds(known, hand, rng, count, tries, fit, self._sigmas(state))
-
-    def _sigmas(self, state: PlayState) -> list[float]:
-        return [self.sigma] * state.players
+        yield from iter_worlds(known, hand, rng, count, tries, fit, self.sigmas(state.players))
 
     def _known_part(self, state: PlayState) -> int:
         """The cards whose place in the partner's hand the oracle knows (a card mask)."""
@@ -129,8 +127,7 @@ def make_oracle(options: str, seed: int) -> HardPlayer:
     know = knows[-1].partition("=")[2].strip() if knows else ""
     player = make_app_player("hard:" + ",".join(rest) if rest else "hard", seed)
     assert isinstance(player, HardPlayer)
-    oracle = Oracle(partner_only, role, know)
-    oracle.sigma = player.bid_sigma
+    oracle = Oracle(partner_only, player._sigmas, role, know)
     player._guesses = oracle.guesses  # type: ignore[method-assign]
     player.watch = oracle.watch  # type: ignore[attr-defined]
     return player

@@ -39,7 +39,7 @@ import ai_match  # type: ignore[import-not-found]
 from spades_desktop.ai.base import make_player as make_app_player
 from spades_desktop.ai.cardinfo import TRUMP, card_info
 from spades_desktop.ai.determinize import world_from_view
-from spades_desktop.ai.hard import HardPlayer, equivalent_classes
+from spades_desktop.ai.hard import HardPlayer, equal_groups
 from spades_desktop.ai.normal import hand_mask, legal_mask
 from spades_desktop.ai.state import PlayState
 from spades_desktop.engine import Action, Card, Phase, Play, SeatView
@@ -110,11 +110,7 @@ class SignallingHard(HardPlayer):
     def choose(self, view: SeatView) -> Action:
         action = super().choose(view)
         if view.phase is Phase.PLAY and isinstance(action, Play):
-            state = PlayState.from_view(view)
-            hand = hand_mask(view)
-            on_table = sum(c.bit for _s, c in view.trick)
-            unseen = state.info.deck_mask & ~state.played & ~hand
-            groups = equivalent_classes(state.info, legal_mask(view), hand, unseen | on_table)
+            groups = equal_groups(PlayState.from_view(view), hand_mask(view), legal_mask(view))
             card = convention_card(groups, action.card, leading=not view.trick)
             if card != action.card:
                 action = PLAYS[card.index]

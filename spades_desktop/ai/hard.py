@@ -41,7 +41,7 @@ from .weighing import best as _best
 from .weighing import means as column_means
 from .weighing import play_guesses
 
-__all__ = ["BOT_SIGMA", "CARD_CAP", "TIME_CAP", "HardPlayer", "equivalent_classes", "side_value"]
+__all__ = ["BOT_SIGMA", "CARD_CAP", "TIME_CAP", "HardPlayer", "equal_groups", "equivalent_classes", "side_value"]
 
 TIME_CAP = 0.75  # seconds a decision may search when a clock is given (the decision stays under 1 s)
 CARD_CAP = 0.27  # seconds a card play may search (a quiet machine needs less; a busy one stops here, and
@@ -71,6 +71,16 @@ def equivalent_classes(info: CardInfo, legal: int, hand: int, breakers: int) -> 
         if run:
             groups.append(run)
     return groups
+
+
+def equal_groups(state: PlayState, hand: int, legal: int) -> list[list[Card]]:
+    """``equivalent_classes`` for the seat of ``state`` holding ``hand``: the cards not yet played and the
+    cards of the trick in progress break a run."""
+    on_table = 0
+    for _s, c in state.trick:
+        on_table |= c.bit
+    unseen = state.info.deck_mask & ~state.played & ~hand
+    return equivalent_classes(state.info, legal, hand, unseen | on_table)
 
 
 class HardPlayer:
@@ -189,11 +199,7 @@ class HardPlayer:
         if legal.bit_count() == 1 or not self.card_search:
             return Play(normal_card), normal_reason
         info = state.info
-        on_table = 0
-        for _s, c in state.trick:
-            on_table |= c.bit
-        unseen = info.deck_mask & ~state.played & ~hand
-        groups = equivalent_classes(info, legal, hand, unseen | on_table)
+        groups = equal_groups(state, hand, legal)
         if len(groups) == 1:
             return Play(normal_card), normal_reason
         # One card per group: Normal's card where it falls, else the group's lowest.

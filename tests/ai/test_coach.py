@@ -9,7 +9,7 @@ from spades_desktop.ai.hand_analysis import HandStep, hand_steps
 from spades_desktop.engine import Game, Play, RuleSet, parse_cards
 from spades_desktop.record import GameRecord
 
-from .helpers import COUNT, EAST, NORTH, SOUTH, WEST, position
+from .helpers import COUNT, EAST, NORTH, SOUTH, WEST, play_hand, position
 
 SEED = 11
 
@@ -50,14 +50,8 @@ def test_covering_is_not_flagged() -> None:
 def test_same_seed_same_analysis_and_only_the_asked_seats() -> None:
     game = Game(RuleSet(), 5)
     from spades_desktop.ai.base import make_player
-    from spades_desktop.engine import HandScored
 
-    bots = [make_player(COUNT, s) for s in range(4)]
-    while True:
-        seat = game.to_act
-        assert seat is not None
-        if any(isinstance(e, HandScored) for e in game.apply(bots[seat].choose(game.view(seat)))):
-            break
+    play_hand(game, [make_player(COUNT, s) for s in range(4)], check=False)
     record = GameRecord.from_game(game, kinds=["human", "bot:normal", "bot:normal", "bot:normal"])
     first = coach_hand(record, 0, samples=8)
     again = coach_hand(record, 0, samples=8)
@@ -93,7 +87,6 @@ def test_the_coach_reads_the_bids_of_people_as_peoples(monkeypatch: pytest.Monke
     """The coach's search is told which seats are people (their bids strayed more from their hands than a bot's)."""
     from spades_desktop.ai import coach
     from spades_desktop.ai.base import make_player
-    from spades_desktop.engine import HandScored
 
     made: list[frozenset[int]] = []
 
@@ -104,11 +97,7 @@ def test_the_coach_reads_the_bids_of_people_as_peoples(monkeypatch: pytest.Monke
 
     monkeypatch.setattr(coach, "HardPlayer", Seen)
     game = Game(RuleSet(), 5)
-    bots = [make_player(COUNT, s) for s in range(4)]
-    scored = False
-    while not scored:
-        seat = game.to_act or 0
-        scored = any(isinstance(e, HandScored) for e in game.apply(bots[seat].choose(game.view(seat))))
+    play_hand(game, [make_player(COUNT, s) for s in range(4)], check=False)
     record = GameRecord.from_game(game, kinds=["human", "bot:normal", "human", "bot:normal"])
     coach_hand(record, 0, [SOUTH], samples=4)
     assert made and all(humans == {SOUTH, NORTH} for humans in made)

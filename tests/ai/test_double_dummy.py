@@ -12,7 +12,7 @@ from spades_desktop.ai.determinize import build_play_game
 from spades_desktop.ai.double_dummy import DoubleDummyBudgetError, solve, solve_side
 from spades_desktop.engine import Bid, Card, Game, HandScored, Phase, RuleSet, TrickWon, mask_of, parse_cards
 
-from .helpers import COUNT
+from .helpers import COUNT, play_hand
 from .test_fuzz_rules import RULE_SETS
 
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
@@ -170,11 +170,7 @@ def test_the_hand_trace_equals_fresh_solves() -> None:
     from spades_desktop.record import GameRecord
 
     game = Game(RuleSet(), 12)
-    bots = [make_player(COUNT, s) for s in range(4)]
-    done = False
-    while not done:
-        seat = game.to_act or 0
-        done = any(isinstance(e, HandScored) for e in game.apply(bots[seat].choose(game.view(seat))))
+    play_hand(game, [make_player(COUNT, s) for s in range(4)], check=False)
     steps = hand_steps(GameRecord.from_game(game), 0)
     told: list[tuple[int, int]] = []
     trace = double_dummy_trace(steps, nodes=20_000, progress=lambda done, total: told.append((done, total)))
