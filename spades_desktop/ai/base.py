@@ -111,15 +111,16 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
         _no_options(name, options)
         return RandomPlayer(seed)
     if name == "normal":
-        from .normal import BID_CAP, BID_SAMPLES, NIL_EASE, NIL_MARGIN, NormalPlayer, tuned
+        from .normal import BID_CAP, BID_SAMPLES, BOT_READ, NIL_EASE, NIL_MARGIN, NormalPlayer, tuned
 
-        searching = ("bid_samples", "nil_ease", "nil_margin", "bid_cap")
+        searching = ("bid_samples", "nil_ease", "nil_margin", "bid_cap", "bid_sigma")
         search = {key: options.pop(key) for key in searching if key in options}
         bid_tuning, play_tuning = tuned(options)
         return NormalPlayer(seed, bid_tuning, play_tuning, bid_samples=int(search.get("bid_samples", BID_SAMPLES)),
                             clock=clock, bid_cap=float(search.get("bid_cap", BID_CAP)),
                             nil_ease=float(search.get("nil_ease", NIL_EASE)),
-                            nil_margin=float(search.get("nil_margin", NIL_MARGIN)))
+                            nil_margin=float(search.get("nil_margin", NIL_MARGIN)),
+                            bid_sigma=float(search.get("bid_sigma", BOT_READ)))
     if name == "easy":
         from .easy import EasyPlayer
 

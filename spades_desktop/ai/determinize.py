@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 
 from ..engine import LOOK, Bid, BidKind, Card, Game, HandLog, Phase, RuleSet, SeatView, cards_of
 from .cardinfo import card_info
@@ -21,6 +21,7 @@ from .state import PlayState
 PILE = -1  # cards out of play (the two-player discards)
 TRIES = 12  # deals drawn for each guess, the one that best fits the bids kept
 BID_SIGMA = 1.1  # how many tricks a bid strays from its hand's estimate (``bid_weight``): a player we do not know
+BOT_SIGMA = 0.7  # the same for a bot's bid: a bot bids close to its count (docs/ai.md, "Reading a bot's bid")
 
 
 def sample_hands(state: PlayState, hand: int, rng: random.Random, tries: int = 50) -> list[int]:
@@ -131,6 +132,12 @@ def bid_weight(rules: RuleSet, hand: int, bid: Bid | None, margin: float = 0.35,
     if bid.kind is not BidKind.NORMAL:
         gap = min(0.0, gap + 3.0)  # 10-for-200 and moon are side bids: only a weak hand is unlikely
     return math.exp(-gap * gap / (2 * sigma * sigma))
+
+
+def seat_sigmas(players: int, humans: Collection[int], bot: float = BOT_SIGMA) -> list[float]:
+    """Per seat, how far its bid may stray from its hand in a guess (``bid_weight``'s ``sigma``): a person's
+    (``humans``) by ``BID_SIGMA``, a bot's by ``bot``."""
+    return [BID_SIGMA if seat in humans else bot for seat in range(players)]
 
 
 def sample_worlds(state: PlayState, hand: int, rng: random.Random, count: int, tries: int = TRIES) -> list[list[int]]:

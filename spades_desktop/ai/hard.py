@@ -32,7 +32,7 @@ from ..engine.actions import PLAYS
 from .bid_search import NIL_FLOOR, bid_playout, search_bid
 from .card_play import DEFAULT_PLAY, PlayTuning, choose_card
 from .cardinfo import CardInfo
-from .determinize import BID_SIGMA, TRIES, iter_worlds, world_from_view, world_like
+from .determinize import BOT_SIGMA, TRIES, iter_worlds, seat_sigmas, world_from_view, world_like
 from .inference import PlayEvidence
 from .normal import NormalPlayer, hand_mask, legal_mask
 from .playout import play_out, side_value
@@ -48,7 +48,6 @@ CARD_CAP = 0.27  # seconds a card play may search (a quiet machine needs less; a
 #                  the guess in progress, always finished, keeps the 95th percentile under 0.3 s)
 INFER = 0.2  # a guess's weight per card of the other seats that Normal's policy would not have played
 INFER_TRIES = 5  # deals drawn for each guess of a card play, the best fit kept (bids and plays)
-BOT_SIGMA = 0.7  # how many tricks a bot's bid strays from its hand's estimate, as Hard reads it (docs/ai.md)
 
 
 def equivalent_classes(info: CardInfo, legal: int, hand: int, breakers: int) -> list[list[Card]]:
@@ -253,7 +252,7 @@ class HardPlayer:
 
     def _sigmas(self, players: int) -> list[float]:
         """Per seat, how far its bid may stray from its hand in a guess: a person's more than a bot's."""
-        return [BID_SIGMA if seat in self.humans else self.bid_sigma for seat in range(players)]
+        return seat_sigmas(players, self.humans, self.bid_sigma)
 
     def _playout(self, game: Game, state: PlayState, me: int, first: Card | None) -> float:
         """Play the hand out with the Normal policy (``first`` for the seat to act); my side's margin."""
