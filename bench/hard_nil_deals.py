@@ -48,7 +48,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import ai_match
 
 from spades_desktop.ai.base import Player
-from spades_desktop.ai.hard import BOT_SIGMA, HardPlayer
+from spades_desktop.ai.determinize import BOT_SIGMA
+from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.state import PlayState
 from spades_desktop.engine import Game, HandScored, Phase, RuleSet
 

@@ -76,17 +76,18 @@ def create_player(level: str, seed: int = 0, clock: Callable[[], float] | None =
 
     ``clock`` (a monotonic clock such as ``time.monotonic``; this package reads
     none itself) caps Hard's think time per decision (``hard.TIME_CAP``).
-    ``humans`` are the seats of people: Hard reads their bids more loosely than
-    a bot's (``hard.BOT_SIGMA``).
+    ``humans`` are the seats of people: Normal's bid search and Hard read their
+    bids more loosely than a bot's (``determinize.BID_SIGMA``, ``BOT_SIGMA``).
     """
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; levels are {', '.join(LEVELS)}")
     player = make_player(level, seed, clock)
-    if humans and level == "hard":
+    if humans:
         from .hard import HardPlayer
+        from .normal import NormalPlayer
 
-        assert isinstance(player, HardPlayer)
-        player.humans = frozenset(humans)
+        if isinstance(player, HardPlayer | NormalPlayer):
+            player.humans = frozenset(humans)
     return player
 
 

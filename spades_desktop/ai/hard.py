@@ -41,7 +41,7 @@ from .weighing import best as _best
 from .weighing import means as column_means
 from .weighing import play_guesses
 
-__all__ = ["BOT_SIGMA", "CARD_CAP", "TIME_CAP", "HardPlayer", "equal_groups", "equivalent_classes", "side_value"]
+__all__ = ["CARD_CAP", "TIME_CAP", "HardPlayer", "equal_groups", "equivalent_classes", "side_value"]
 
 TIME_CAP = 0.75  # seconds a decision may search when a clock is given (the decision stays under 1 s)
 CARD_CAP = 0.27  # seconds a card play may search (a quiet machine needs less; a busy one stops here, and

@@ -126,13 +126,17 @@ class NormalPlayer:
         found = search_bid(view, count_bid, samples=self.bid_samples, seeds=self._rng,
                            stop=stop, playout=playout, nil_ok=self._nil_in_reach,
                            nil_margin=self.nil_margin,
-                           sigmas=seat_sigmas(view.rules.players, self.humans, self.bid_sigma))
+                           sigmas=self._sigmas(view.rules.players))
         if found is None or found.bid == count_bid:
             return count_bid, reason
         return found.bid, Message.of(
             "I bid {bid} rather than the {count} my cards count: played out over {guesses} guesses of the "
             "other hands, {bid} scores {gain} points a hand more", bid=found.bid, count=count_bid,
             guesses=found.guesses, gain=f"{found.gain:+.0f}")
+
+    def _sigmas(self, players: int) -> list[float]:
+        """Per seat, how far its bid may stray from its hand in the bid search's guesses."""
+        return seat_sigmas(players, self.humans, self.bid_sigma)
 
     def _nil_in_reach(self, view: SeatView) -> bool:
         return nil_in_reach(view, self.bid_tuning, self.nil_ease)

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import itertools
+from typing import Any
+
+import pytest
 
 from spades_desktop.ai import create_player
 from spades_desktop.ai.base import make_player
 from spades_desktop.ai.bid_search import bid_candidates
+from spades_desktop.ai.determinize import BID_SIGMA
 from spades_desktop.ai.hard import HardPlayer
-from spades_desktop.ai.normal import NormalPlayer
+from spades_desktop.ai.normal import BOT_READ, NormalPlayer
 from spades_desktop.ai.policy import decide
 from spades_desktop.engine import LOOK, NIL, Bid, Game, Phase, RuleSet, SeatView, parse_action
 from spades_desktop.rules import load_preset
@@ -164,3 +168,28 @@ def test_a_nil_the_count_did_not_bid_must_clearly_pay_in_the_playouts() -> None:
     strict = [NormalPlayer(seed=s, nil_margin=1000).choose(view) for s in range(6)]
     assert NIL in eager
     assert NIL not in strict
+
+
+def test_normal_reads_a_bots_bid_closely_and_a_persons_loosely(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The guesses of Normal's bid search fit a bot's bid by ``BOT_READ`` tricks and a person's by the looser
+    ``BID_SIGMA`` (the app says which seats are people)."""
+    import spades_desktop.ai.normal as normal_module
+
+    bot = create_player("normal", 3, humans=[2])
+    assert isinstance(bot, NormalPlayer)
+    assert bot._sigmas(4) == [BOT_READ, BOT_READ, BID_SIGMA, BOT_READ]
+    assert make_player("normal:bid_sigma=0.9", 3)._sigmas(4) == [0.9] * 4  # type: ignore[attr-defined]
+    with pytest.raises(ValueError, match="bid_sigma"):
+        make_player("normal:bid_sigma=0", 3)
+    seen: list[object] = []
+    real = normal_module.search_bid
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        seen.append(kwargs["sigmas"])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(normal_module, "search_bid", spy)
+    rules = RuleSet()
+    game = Game(rules, 3, first_dealer=EAST, hands=deal(rules, MIDDLING))  # South bids first
+    bot.choose(bid_view(game))
+    assert seen == [[BOT_READ, BOT_READ, BID_SIGMA, BOT_READ]]

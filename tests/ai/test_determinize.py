@@ -11,6 +11,7 @@ from spades_desktop.ai.base import create_player, make_player
 from spades_desktop.ai.cardinfo import TRUMP
 from spades_desktop.ai.determinize import (
     BID_SIGMA,
+    BOT_SIGMA,
     bid_weight,
     bid_world,
     iter_worlds,
@@ -19,7 +20,7 @@ from spades_desktop.ai.determinize import (
     world_from_view,
 )
 from spades_desktop.ai.hand_eval import estimate_tricks
-from spades_desktop.ai.hard import BOT_SIGMA, HardPlayer
+from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.state import PlayState
 from spades_desktop.engine import NIL, Bid, Game, HandScored, Phase, RuleSet, cards_of, mask_of, parse_cards
 
