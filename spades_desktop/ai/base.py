@@ -133,7 +133,7 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
         picked = _pick(name, options, {"samples": int, "worlds": int, "bid_samples": int, "time_cap": float,
                                       "card_cap": float, "card_z": float, "bid_z": float,
                                       "card_search": int, "nil_floor": float, "infer": float,
-                                      "infer_tries": int, "bid_sigma": float})
+                                      "infer_tries": int, "bid_sigma": float, "read_searchers": int})
         defaults = HardPlayer(seed)
         return HardPlayer(
             seed,
@@ -150,6 +150,7 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
             infer=float(picked.get("infer", defaults.infer)),
             infer_tries=int(picked.get("infer_tries", defaults.infer_tries)),
             bid_sigma=float(picked.get("bid_sigma", defaults.bid_sigma)),
+            read_searchers=bool(picked.get("read_searchers", defaults.read_searchers)),
         )
     raise ValueError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}")
 

@@ -23,6 +23,7 @@ exchange is hidden from me, so a play that only it explains counts as a miss.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import replace
 
 from ..engine import Card, SeatView
@@ -49,7 +50,10 @@ class _Point:
 class PlayEvidence:
     """The other seats' plays of this hand, to weigh guesses of their hands by (``weight``)."""
 
-    def __init__(self, view: SeatView, tuning: PlayTuning = DEFAULT_PLAY, miss: float = MISS) -> None:
+    def __init__(self, view: SeatView, tuning: PlayTuning = DEFAULT_PLAY, miss: float = MISS,
+                 unread: Collection[int] = ()) -> None:
+        """``unread``: seats whose plays are not weighed (a bot that searches, whose cards the policy does not
+        foretell)."""
         if not 0.0 <= miss <= 1.0:
             raise ValueError("miss must be between 0 and 1")
         self.miss = miss
@@ -76,7 +80,7 @@ class PlayEvidence:
         received = sum(c.bit for c in view.received)
         for k, trick in enumerate(tricks):
             for s, c in trick:
-                if s != me:
+                if s != me and s not in unread:
                     snap = state.copy()
                     snap.seat = s  # the policy applies what is known only for the state's own seat
                     snap.known = [0] * n
