@@ -43,7 +43,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from spades_desktop.ai.base import Player
 from spades_desktop.ai.base import make_player as make_app_player
-from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.engine import Game, HandScored, Phase, RuleSet, SideScore
 
 Z99 = 2.5758
@@ -151,15 +150,6 @@ def seatings(rules: RuleSet) -> list[list[str]]:
     return [["a" if s == k else "b" for s in range(n)] for k in range(n)]
 
 
-def tell_searchers(players: list[Player]) -> None:
-    """Tell each Hard bot which other seats are Hard bots (as the app does): Normal's policy does not foretell
-    their cards."""
-    hard = {s for s, p in enumerate(players) if isinstance(p, HardPlayer)}
-    for s, p in enumerate(players):
-        if isinstance(p, HardPlayer):
-            p.searchers = frozenset(hard - {s})
-
-
 def play_one(rules: RuleSet, deal: int, dealer: int, seats: list[Player]) -> tuple[SideScore, ...]:
     """Play the first hand of ``deal``; return each side's score."""
     game = Game(rules, deal, first_dealer=dealer)
@@ -188,7 +178,6 @@ def run_deals(args: tuple[RuleSet, str, str, list[tuple[int, int]]]) -> tuple[Ta
         for layout in layouts:
             players = [make_player(seat_spec(spec_a if who == "a" else spec_b, s, rules), seed=number * 8 + s)
                        for s, who in enumerate(layout)]
-            tell_searchers(players)
             timing: dict[str, tuple[list[float], list[float]]] = {"a": ([], []), "b": ([], [])}
             seats_players: list[Player] = [_Timed(p, timing[who]) for p, who in zip(players, layout, strict=True)]
             sides = play_one(rules, number, dealer, seats_players)

@@ -76,18 +76,17 @@ def create_player(level: str, seed: int = 0, clock: Callable[[], float] | None =
 
     ``clock`` (a monotonic clock such as ``time.monotonic``; this package reads
     none itself) caps Hard's think time per decision (``hard.TIME_CAP``).
-    ``humans`` are the seats of people: Normal's bid search and Hard read their
-    bids more loosely than a bot's (``determinize.BID_SIGMA``, ``BOT_SIGMA``).
+    ``humans`` are the seats of people: Hard reads their bids more loosely than
+    a bot's (``determinize.BID_SIGMA``, ``BOT_SIGMA``).
     """
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; levels are {', '.join(LEVELS)}")
     player = make_player(level, seed, clock)
-    if humans:
+    if humans and level == "hard":
         from .hard import HardPlayer
-        from .normal import NormalPlayer
 
-        if isinstance(player, HardPlayer | NormalPlayer):
-            player.humans = frozenset(humans)
+        assert isinstance(player, HardPlayer)
+        player.humans = frozenset(humans)
     return player
 
 
@@ -112,7 +111,8 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
         _no_options(name, options)
         return RandomPlayer(seed)
     if name == "normal":
-        from .normal import BID_CAP, BID_SAMPLES, BOT_READ, NIL_EASE, NIL_MARGIN, NormalPlayer, tuned
+        from .determinize import BID_SIGMA
+        from .normal import BID_CAP, BID_SAMPLES, NIL_EASE, NIL_MARGIN, NormalPlayer, tuned
 
         searching = ("bid_samples", "nil_ease", "nil_margin", "bid_cap", "bid_sigma")
         search = {key: options.pop(key) for key in searching if key in options}
@@ -121,7 +121,7 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
                             clock=clock, bid_cap=float(search.get("bid_cap", BID_CAP)),
                             nil_ease=float(search.get("nil_ease", NIL_EASE)),
                             nil_margin=float(search.get("nil_margin", NIL_MARGIN)),
-                            bid_sigma=float(search.get("bid_sigma", BOT_READ)))
+                            bid_sigma=float(search.get("bid_sigma", BID_SIGMA)))
     if name == "easy":
         from .easy import EasyPlayer
 
@@ -133,7 +133,7 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
         picked = _pick(name, options, {"samples": int, "worlds": int, "bid_samples": int, "time_cap": float,
                                       "card_cap": float, "card_z": float, "bid_z": float,
                                       "card_search": int, "nil_floor": float, "infer": float,
-                                      "infer_tries": int, "bid_sigma": float, "read_searchers": int})
+                                      "infer_tries": int, "bid_sigma": float, "read_partner": int})
         defaults = HardPlayer(seed)
         return HardPlayer(
             seed,
@@ -150,7 +150,7 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
             infer=float(picked.get("infer", defaults.infer)),
             infer_tries=int(picked.get("infer_tries", defaults.infer_tries)),
             bid_sigma=float(picked.get("bid_sigma", defaults.bid_sigma)),
-            read_searchers=bool(picked.get("read_searchers", defaults.read_searchers)),
+            read_partner=bool(picked.get("read_partner", defaults.read_partner)),
         )
     raise ValueError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}")
 

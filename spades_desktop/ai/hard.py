@@ -106,8 +106,7 @@ class HardPlayer:
         infer_tries: int = INFER_TRIES,
         bid_sigma: float = BOT_SIGMA,
         humans: Collection[int] = (),
-        searchers: Collection[int] = (),
-        read_searchers: bool = True,
+        read_partner: bool = True,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
@@ -135,8 +134,7 @@ class HardPlayer:
             raise ValueError("bid_sigma must be a positive number of tricks")
         self.bid_sigma = bid_sigma  # how far the bots' bids stray from their hands, for the guesses
         self.humans = frozenset(humans)  # seats of people: their bids are read more loosely (BID_SIGMA)
-        self.searchers = frozenset(searchers)  # seats of Hard bots: Normal's policy does not foretell their cards
-        self.read_searchers = read_searchers  # False: the plays of those seats are not weighed
+        self.read_partner = read_partner  # False: the partner's plays are not weighed (measured: it costs points)
         self.normal = NormalPlayer(seed, play_tuning=play_tuning, bid_samples=0)  # the count and the policy
         self._rng = random.Random(seed)
         self._last = ""
@@ -215,7 +213,8 @@ class HardPlayer:
         fit = None
         tries = TRIES
         if self.infer < 1.0 and not view.rules.cancellation:  # (six players: plays cancel, not weighed)
-            unread = () if self.read_searchers else self.searchers
+            partner = view.rules.partner_of(view.seat)
+            unread = () if self.read_partner or partner is None else (partner,)
             evidence = PlayEvidence(view, self.play_tuning, self.infer, unread)
             if evidence.plays:
                 fit = evidence.weight

@@ -11,7 +11,7 @@ seconds; without one a seed fixes every decision.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -20,11 +20,11 @@ from .base import action_arg
 from .bid_search import bid_playout, search_bid
 from .bidding import DEFAULT_TUNING, BidTuning, nil_in_reach
 from .card_play import DEFAULT_PLAY, PlayTuning
-from .determinize import BID_SIGMA, seat_sigmas
+from .determinize import BID_SIGMA
 from .message import Message
 from .policy import decide, hand_mask, legal_mask
 
-__all__ = ["BID_CAP", "BID_SAMPLES", "BOT_READ", "NIL_EASE", "NIL_MARGIN", "NormalPlayer", "hand_mask", "legal_mask",
+__all__ = ["BID_CAP", "BID_SAMPLES", "NIL_EASE", "NIL_MARGIN", "NormalPlayer", "hand_mask", "legal_mask",
            "tuned"]
 
 BID_SAMPLES = 120  # playouts a bid weighs in all (0: the count's bid as it is)
@@ -34,7 +34,6 @@ NIL_MARGIN = 30.0  # points a hand a nil the count did not bid must score above 
 # the chance it asks for less NIL_EASE): weighing every nil from a 30 % chance, as Hard does, scored more
 # but made 78 % of its nils, too few for a partner to trust, and took nils on T-8-6-2 of spades (docs/ai.md).
 NIL_EASE = 0.25
-BOT_READ = BID_SIGMA  # how many tricks wide Normal's bid search reads a bot's bid (a person's: BID_SIGMA)
 
 
 def tuned(options: dict[str, float]) -> tuple[BidTuning, PlayTuning]:
@@ -63,8 +62,7 @@ class NormalPlayer:
     def __init__(self, seed: int = 0, bid_tuning: BidTuning = DEFAULT_TUNING,
                  play_tuning: PlayTuning = DEFAULT_PLAY, bid_samples: int = BID_SAMPLES,
                  clock: Callable[[], float] | None = None, bid_cap: float = BID_CAP,
-                 nil_ease: float = NIL_EASE, nil_margin: float = NIL_MARGIN, bid_sigma: float = BOT_READ,
-                 humans: Collection[int] = ()) -> None:
+                 nil_ease: float = NIL_EASE, nil_margin: float = NIL_MARGIN, bid_sigma: float = BID_SIGMA) -> None:
         if bid_samples < 0:
             raise ValueError("bid_samples must be 0 (no search) or more")
         if not bid_cap > 0:
@@ -79,8 +77,9 @@ class NormalPlayer:
         self.bid_cap = bid_cap
         self.nil_ease = nil_ease
         self.nil_margin = nil_margin
-        self.bid_sigma = bid_sigma  # how far a bot's bid strays from its hand, for the search's guesses
-        self.humans = frozenset(humans)  # seats of people: their bids are read by BID_SIGMA
+        # How far a bid strays from its hand, for the search's guesses: every seat alike. Reading a bot's bid
+        # 0.7 wide, as Hard does, gained nothing here (docs/ai.md, "Reading a bot's bid more closely").
+        self.bid_sigma = bid_sigma
         self._rng = random.Random(seed)
         self._last = Message("")
         self.fallbacks = 0  # choices that were not legal (a bug if ever above zero)
@@ -136,7 +135,7 @@ class NormalPlayer:
 
     def _sigmas(self, players: int) -> list[float]:
         """Per seat, how far its bid may stray from its hand in the bid search's guesses."""
-        return seat_sigmas(players, self.humans, self.bid_sigma)
+        return [self.bid_sigma] * players
 
     def _nil_in_reach(self, view: SeatView) -> bool:
         return nil_in_reach(view, self.bid_tuning, self.nil_ease)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -134,3 +135,35 @@ def test_a_partner_who_passed_me_cards_is_replayed_with_what_it_knew() -> None:
         assert partner is not None
         assert PlayEvidence(view).seat_misses(partner, game.hands[partner]) == 0
     assert positions >= 30
+
+
+def test_the_plays_of_a_searching_bot_are_not_weighed() -> None:
+    """A seat left ``unread`` (a Hard bot, whose cards Normal's policy does not foretell) gives every guess
+    of its hand the same weight; the other seats are weighed as before."""
+    game = nil_under_the_king()
+    with_high = swap(game.hands[WEST], "QH", "JH")
+    read = PlayEvidence(game.view(SOUTH))
+    unread = PlayEvidence(game.view(SOUTH), unread=[WEST])
+    assert read.weight([0, with_high, game.hands[NORTH], game.hands[EAST]]) == pytest.approx(MISS)
+    assert unread.weight([0, with_high, game.hands[NORTH], game.hands[EAST]]) == 1.0
+    assert unread.plays == read.plays - 1  # North's and East's cards of the trick are still there to weigh
+    assert len(unread.points[NORTH]) == len(read.points[NORTH]) == 1
+
+
+def test_hard_leaves_out_its_partners_plays_only_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``hard:read_partner=0`` (a measured variant, not the default) does not weigh the partner's cards."""
+    import spades_desktop.ai.hard as hard_module
+
+    game = nil_under_the_king()
+    seen: list[frozenset[int]] = []
+
+    class Spy(PlayEvidence):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            seen.append(frozenset(s for s in range(4) if s != SOUTH and not self.points[s]))
+
+    monkeypatch.setattr(hard_module, "PlayEvidence", Spy)
+    for spec, unread in (("hard:samples=8,worlds=4", frozenset()),
+                         ("hard:samples=8,worlds=4,read_partner=0", frozenset({NORTH}))):
+        make_player(spec, 1).choose(game.view(SOUTH))
+        assert seen.pop() == unread

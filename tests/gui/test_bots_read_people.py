@@ -1,4 +1,4 @@
-"""The app tells its Normal and Hard bots which seats are people (their bids are read more loosely than a bot's)."""
+"""The app tells its Hard bots which seats are people (their bids are read more loosely than a bot's)."""
 
 from __future__ import annotations
 
@@ -6,13 +6,12 @@ from pytestqt.qtbot import QtBot
 
 from spades_desktop.ai.determinize import BID_SIGMA, BOT_SIGMA
 from spades_desktop.ai.hard import HardPlayer
-from spades_desktop.ai.normal import BOT_READ, NormalPlayer
 from spades_desktop.gui.main_window import MainWindow
 
 from .conftest import setup_for
 
 
-def test_the_apps_bots_know_which_seats_are_people(qtbot: QtBot, window: MainWindow) -> None:
+def test_the_apps_hard_bots_know_which_seats_are_people(qtbot: QtBot, window: MainWindow) -> None:
     fresh = MainWindow()
     qtbot.addWidget(fresh)
     assert fresh.controller.player_factory == fresh.controller._app_bot  # what a player's game uses
@@ -22,7 +21,3 @@ def test_the_apps_bots_know_which_seats_are_people(qtbot: QtBot, window: MainWin
     assert bot.humans == {0, 2}
     assert bot.clock is not None  # the app's clock caps its think time
     assert bot._sigmas(4) == [BID_SIGMA, BOT_SIGMA, BID_SIGMA, BOT_SIGMA]
-    normal = window.controller._app_bot("normal", 7)
-    assert isinstance(normal, NormalPlayer)
-    assert normal.humans == {0, 2}
-    assert normal._sigmas(4) == [BID_SIGMA, BOT_READ, BID_SIGMA, BOT_READ]
