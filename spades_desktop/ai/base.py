@@ -133,7 +133,8 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
         picked = _pick(name, options, {"samples": int, "worlds": int, "bid_samples": int, "time_cap": float,
                                       "card_cap": float, "card_z": float, "bid_z": float,
                                       "card_search": int, "nil_floor": float, "infer": float,
-                                      "infer_tries": int, "bid_sigma": float, "read_partner": int})
+                                      "infer_tries": int, "bid_sigma": float, "read_partner": int,
+                                      "card_bonus": float})
         defaults = HardPlayer(seed)
         return HardPlayer(
             seed,
@@ -151,6 +152,7 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
             infer_tries=int(picked.get("infer_tries", defaults.infer_tries)),
             bid_sigma=float(picked.get("bid_sigma", defaults.bid_sigma)),
             read_partner=bool(picked.get("read_partner", defaults.read_partner)),
+            card_bonus=float(picked.get("card_bonus", defaults.card_bonus)),
         )
     raise ValueError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}")
 

@@ -107,6 +107,7 @@ class HardPlayer:
         bid_sigma: float = BOT_SIGMA,
         humans: Collection[int] = (),
         read_partner: bool = True,
+        card_bonus: float = 0.5,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
@@ -134,6 +135,7 @@ class HardPlayer:
             raise ValueError("bid_sigma must be a positive number of tricks")
         self.bid_sigma = bid_sigma  # how far the bots' bids stray from their hands, for the guesses
         self.humans = frozenset(humans)  # seats of people: their bids are read more loosely (BID_SIGMA)
+        self.card_bonus = card_bonus  # points Normal's card counts more in the card search (ties go to it)
         self.read_partner = read_partner  # False: the partner's plays are not weighed (measured: it costs points)
         self.normal = NormalPlayer(seed, play_tuning=play_tuning, bid_samples=0)  # the count and the policy
         self._rng = random.Random(seed)
@@ -235,7 +237,7 @@ class HardPlayer:
         self.last_values = {str(c): m for c, m in zip(reps, means, strict=True)}
         self._groups = groups
         normal_i = reps.index(normal_card)
-        best_i = _best(means, rows, normal_i, 0.5, self.card_z)
+        best_i = _best(means, rows, normal_i, self.card_bonus, self.card_z)
         card = reps[best_i]
         if best_i == normal_i:
             return Play(card), normal_reason
