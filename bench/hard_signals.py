@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import ai_match  # type: ignore[import-not-found]
 
-from spades_desktop.ai.base import make_player as make_app_player
+from spades_desktop.ai.base import hard_options, parse_options
 from spades_desktop.ai.cardinfo import TRUMP, card_info
 from spades_desktop.ai.determinize import world_from_view
 from spades_desktop.ai.hard import HardPlayer, equal_groups
@@ -126,11 +126,8 @@ class SignallingHard(HardPlayer):
 
 def make_signalling(options: str, seed: int) -> SignallingHard:
     """``signals[:<Hard's options>]``: ``SignallingHard`` with Hard's options (``hard:samples=40``)."""
-    player = make_app_player("hard:" + options if options.strip() else "hard", seed)
-    assert isinstance(player, HardPlayer)
-    player.__class__ = SignallingHard  # the same bot, with the convention
-    assert isinstance(player, SignallingHard)
-    return player
+    _name, parsed = parse_options("hard:" + options)
+    return SignallingHard(seed, **hard_options(parsed))
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Collection, Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..engine import Action, Card, SeatView
 from .message import Message, MessageArg
@@ -97,16 +97,7 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
     ``name=number`` pairs passed to the bot (``hard:time_cap=0.5`` needs a ``clock``). (The frozen Normal v1 that
     benchmarks measure against lives in ``bench/reference_v1``, outside the app.)
     """
-    name, _, rest = spec.strip().partition(":")
-    options: dict[str, float] = {}
-    for part in filter(None, rest.split(",")):
-        key, eq, value = part.partition("=")
-        try:
-            if not eq:
-                raise ValueError
-            options[key.strip()] = float(value)
-        except ValueError:
-            raise ValueError(f"bad bot option {part!r} in {spec!r}: write name=number, e.g. hard:samples=40") from None
+    name, options = parse_options(spec)
     if name == "random":
         _no_options(name, options)
         return RandomPlayer(seed)
@@ -130,31 +121,37 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
     if name == "hard":
         from .hard import HardPlayer
 
-        picked = _pick(name, options, {"samples": int, "worlds": int, "bid_samples": int, "time_cap": float,
-                                      "card_cap": float, "card_z": float, "bid_z": float,
-                                      "card_search": int, "nil_floor": float, "infer": float,
-                                      "infer_tries": int, "bid_sigma": float, "read_partner": int,
-                                      "card_bonus": float})
-        defaults = HardPlayer(seed)
-        return HardPlayer(
-            seed,
-            samples=int(picked.get("samples", defaults.samples)),
-            worlds=int(picked.get("worlds", defaults.worlds)),
-            bid_samples=int(picked.get("bid_samples", defaults.bid_samples)),
-            clock=clock,
-            time_cap=float(picked.get("time_cap", defaults.time_cap)),
-            card_cap=float(picked.get("card_cap", defaults.card_cap)),
-            card_z=float(picked.get("card_z", defaults.card_z)),
-            bid_z=float(picked.get("bid_z", defaults.bid_z)),
-            card_search=bool(picked.get("card_search", 1)),
-            nil_floor=float(picked.get("nil_floor", defaults.nil_floor)),
-            infer=float(picked.get("infer", defaults.infer)),
-            infer_tries=int(picked.get("infer_tries", defaults.infer_tries)),
-            bid_sigma=float(picked.get("bid_sigma", defaults.bid_sigma)),
-            read_partner=bool(picked.get("read_partner", defaults.read_partner)),
-            card_bonus=float(picked.get("card_bonus", defaults.card_bonus)),
-        )
+        return HardPlayer(seed, clock=clock, **hard_options(options))
     raise ValueError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}")
+
+
+# Hard's options and their types (``bool`` options take 0 or 1).
+HARD_OPTIONS: dict[str, type] = {
+    "samples": int, "worlds": int, "bid_samples": int, "time_cap": float, "card_cap": float, "card_z": float,
+    "bid_z": float, "card_search": bool, "nil_floor": float, "infer": float, "infer_tries": int,
+    "bid_sigma": float, "read_partner": bool, "card_bonus": float,
+}
+
+
+def parse_options(spec: str) -> tuple[str, dict[str, float]]:
+    """A bot spec's name and its ``name=number`` options: ``hard:samples=40`` -> ``("hard", {"samples": 40.0})``."""
+    name, _, rest = spec.strip().partition(":")
+    options: dict[str, float] = {}
+    for part in filter(None, rest.split(",")):
+        key, eq, value = part.partition("=")
+        try:
+            if not eq:
+                raise ValueError
+            options[key.strip()] = float(value)
+        except ValueError:
+            raise ValueError(f"bad bot option {part!r} in {spec!r}: write name=number, e.g. hard:samples=40") from None
+    return name, options
+
+
+def hard_options(options: dict[str, float]) -> dict[str, Any]:
+    """Hard's keyword arguments from spec options (a benchmark's variant of Hard takes the same ones)."""
+    picked = _pick("hard", options, HARD_OPTIONS)
+    return {key: bool(value) if HARD_OPTIONS[key] is bool else value for key, value in picked.items()}
 
 
 def _no_options(name: str, options: dict[str, float]) -> None:

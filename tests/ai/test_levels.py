@@ -28,6 +28,15 @@ def test_an_unknown_level_is_a_clear_error() -> None:
         make_player("hard:samples")
 
 
+def test_a_spec_sets_hards_options_with_their_types() -> None:
+    bot = make_player("hard:samples=40,card_search=0,read_partner=1,card_bonus=2.5,bid_sigma=0.9", 1)
+    assert isinstance(bot, HardPlayer)
+    assert bot.samples == 40 and isinstance(bot.samples, int)
+    assert bot.card_search is False and bot.read_partner is True
+    assert (bot.card_bonus, bot.bid_sigma) == (2.5, 0.9)
+    assert make_player("hard", 1).card_search is True  # type: ignore[attr-defined]
+
+
 @pytest.mark.parametrize("level", ["easy", "normal", "hard:samples=8,worlds=2,bid_samples=8"])
 @pytest.mark.parametrize("rules", [RuleSet(nil_exchange="pass"),
                                    RuleSet(players=2, partnerships=False, draw_phase=True, blind_nil_redraw=3)],
