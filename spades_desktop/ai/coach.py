@@ -74,13 +74,14 @@ def coach_steps(
     seed: int,
     samples: int = 100,
     progress: Callable[[int, int], bool] | None = None,
-    humans: Collection[int] = (),
+    humans: Collection[int] | None = None,
 ) -> list[Decision]:
     """The decisions of ``seats`` among ``steps`` that had a choice, weighed (``humans``: the seats of people,
-    whose bids the search reads more loosely than a bot's).
+    whose bids the search reads more loosely than a bot's; by default the coached seats).
 
     ``progress(done, total)`` is called before each one and after the last; when it returns False
     the analysis stops and returns what it has (a cancel button)."""
+    people = seats if humans is None else humans
     todo = [st for st in steps if st.seat in seats and _weighable(st)]
     out: list[Decision] = []
     stop = False
@@ -91,7 +92,7 @@ def coach_steps(
     for done, step in enumerate(todo):
         if progress is not None and not progress(done, len(todo)):
             return out
-        decision = weigh(step, seed=seed, samples=samples, deadline=stopped, humans=humans)
+        decision = weigh(step, seed=seed, samples=samples, deadline=stopped, humans=people)
         if decision is not None:
             out.append(decision)
     if progress is not None:

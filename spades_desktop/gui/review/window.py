@@ -82,8 +82,7 @@ class _Analysis(QRunnable):
             return not self.cancel.is_set()
 
         humans = human_seats(self.record)
-        decisions = coach_steps(self.steps, humans, seed=self.record.seed, samples=self.samples, progress=progress,
-                                humans=humans)
+        decisions = coach_steps(self.steps, humans, seed=self.record.seed, samples=self.samples, progress=progress)
         duplicate = None
         hand = self.record.hands[self.hand_index]
         if humans and hand.finished and not self.record.rules.draw_phase and not self.cancel.is_set():
