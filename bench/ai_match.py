@@ -33,7 +33,7 @@ import math
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -43,7 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from spades_desktop.ai.base import Player
 from spades_desktop.ai.base import make_player as make_app_player
-from spades_desktop.engine import Game, HandScored, Phase, RuleSet, SideScore
+from spades_desktop.engine import Event, Game, HandScored, Phase, RuleSet, SideScore
 
 Z99 = 2.5758
 Z95 = 1.96
@@ -150,22 +150,43 @@ def seatings(rules: RuleSet) -> list[list[str]]:
     return [["a" if s == k else "b" for s in range(n)] for k in range(n)]
 
 
-def play_one(rules: RuleSet, deal: int, dealer: int, seats: list[Player]) -> tuple[SideScore, ...]:
-    """Play the first hand of ``deal``; return each side's score."""
-    game = Game(rules, deal, first_dealer=dealer)
+def act(game: Game, player: Player) -> list[Event]:
+    """The seat to act chooses (a diagnostic bot that sees the real game is shown it first,
+    bench/hard_oracle.py) and its action is applied; the events it made."""
+    seat = game.to_act
+    assert seat is not None
+    view = game.view(seat)
+    watch = getattr(player, "watch", None)
+    if watch is not None:
+        watch(game)
+    action = player.choose(view)
+    if action not in view.legal:
+        raise SystemExit(f"bot at seat {seat} chose the illegal {action} on deal {game.seed}")
+    return list(game.apply(action))
+
+
+def finish_hand(game: Game, seats: Sequence[Player]) -> tuple[SideScore, ...]:
+    """Play on until the hand is scored; each side's score."""
     while True:
-        seat = game.to_act
-        assert seat is not None
-        view = game.view(seat)
-        watch = getattr(seats[seat], "watch", None)
-        if watch is not None:  # a diagnostic bot that sees the real game (bench/hard_oracle.py)
-            watch(game)
-        action = seats[seat].choose(view)
-        if action not in view.legal:
-            raise SystemExit(f"bot at seat {seat} chose the illegal {action} on deal {deal}")
-        for event in game.apply(action):
+        for event in act(game, seats[game.to_act]):  # type: ignore[index]
             if isinstance(event, HandScored):
                 return event.score.sides
+
+
+def margin(sides: Sequence[SideScore], layout: Sequence[str]) -> float:
+    """A's average side result less B's (``layout`` says whose seat each is)."""
+    sums = {"a": 0.0, "b": 0.0}
+    counts = {"a": 0, "b": 0}
+    for side in sides:
+        who = layout[side.seats[0]]
+        sums[who] += side_metric(side)
+        counts[who] += 1
+    return sums["a"] / counts["a"] - sums["b"] / counts["b"]
+
+
+def play_one(rules: RuleSet, deal: int, dealer: int, seats: list[Player]) -> tuple[SideScore, ...]:
+    """Play the first hand of ``deal``; return each side's score."""
+    return finish_hand(Game(rules, deal, first_dealer=dealer), seats)
 
 
 def run_deals(args: tuple[RuleSet, str, str, list[tuple[int, int]]]) -> tuple[Tally, Tally, list[float]]:
@@ -181,16 +202,10 @@ def run_deals(args: tuple[RuleSet, str, str, list[tuple[int, int]]]) -> tuple[Ta
             timing: dict[str, tuple[list[float], list[float]]] = {"a": ([], []), "b": ([], [])}
             seats_players: list[Player] = [_Timed(p, timing[who]) for p, who in zip(players, layout, strict=True)]
             sides = play_one(rules, number, dealer, seats_players)
-            sums = {"a": 0.0, "b": 0.0}
-            counts = {"a": 0, "b": 0}
             for side in sides:
-                who = layout[side.seats[0]]
-                t = tallies[who]
-                m = side_metric(side)
-                sums[who] += m
-                counts[who] += 1
+                t = tallies[layout[side.seats[0]]]
                 t.hands += 1
-                t.points += m
+                t.points += side_metric(side)
                 t.bags += side.bags
                 if side.made is not None:
                     t.contracts += 1
@@ -201,7 +216,7 @@ def run_deals(args: tuple[RuleSet, str, str, list[tuple[int, int]]]) -> tuple[Ta
             for who in ("a", "b"):
                 tallies[who].think_play.extend(timing[who][0])
                 tallies[who].think_bid.extend(timing[who][1])
-            diff += sums["a"] / counts["a"] - sums["b"] / counts["b"]
+            diff += margin(sides, layout)
         diffs.append(diff / len(layouts))
     return tallies["a"], tallies["b"], diffs
 

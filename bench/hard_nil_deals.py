@@ -51,7 +51,7 @@ from spades_desktop.ai.base import Player
 from spades_desktop.ai.determinize import BOT_SIGMA
 from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.state import PlayState
-from spades_desktop.engine import Game, HandScored, Phase, RuleSet
+from spades_desktop.engine import Game, Phase, RuleSet
 
 __all__ = ["NilGuessPlayer", "make_player"]
 
@@ -84,19 +84,6 @@ def make_player(spec: str, seed: int) -> Player:
     return ai_match.make_player(spec, seed)
 
 
-def _act(game: Game, player: Player) -> list[object]:
-    seat = game.to_act
-    assert seat is not None
-    watch = getattr(player, "watch", None)
-    if watch is not None:  # an oracle is shown the real game before each decision
-        watch(game)
-    view = game.view(seat)
-    action = player.choose(view)
-    if action not in view.legal:
-        raise SystemExit(f"bot at seat {seat} chose the illegal {action}")
-    return list(game.apply(action))
-
-
 def play_deals(job: tuple[str, list[tuple[int, int, int]]]) -> list[tuple[int, float | None, int, int]]:
     """(index, A − B or None when A's side bid no nil in either seating, A's nils made, A's nils bid)."""
     spec, deals = job
@@ -110,7 +97,7 @@ def play_deals(job: tuple[str, list[tuple[int, int, int]]]) -> list[tuple[int, f
                        for s, who in enumerate(layout)]
             game = Game(rules, number, first_dealer=dealer)
             while game.phase is not Phase.PLAY:
-                _act(game, players[game.to_act])  # type: ignore[index]
+                ai_match.act(game, players[game.to_act])  # type: ignore[index]
             nil_hand |= any(b is not None and b.is_nil and layout[s] == "a" for s, b in enumerate(game.bids))
             tables.append((layout, players, game))
         if not nil_hand:
@@ -118,21 +105,12 @@ def play_deals(job: tuple[str, list[tuple[int, int, int]]]) -> list[tuple[int, f
             continue
         diff, made, bid = 0.0, 0, 0
         for layout, players, game in tables:
-            sides = None
-            while sides is None:
-                for event in _act(game, players[game.to_act]):  # type: ignore[index]
-                    if isinstance(event, HandScored):
-                        sides = event.score.sides
-            sums = {"a": 0.0, "b": 0.0}
-            counts = {"a": 0, "b": 0}
+            sides = ai_match.finish_hand(game, players)
             for side in sides:
-                who = layout[side.seats[0]]
-                sums[who] += ai_match.side_metric(side)
-                counts[who] += 1
-                if who == "a":
+                if layout[side.seats[0]] == "a":
                     bid += len(side.nils)
                     made += sum(nil.made for nil in side.nils)
-            diff += sums["a"] / counts["a"] - sums["b"] / counts["b"]
+            diff += ai_match.margin(sides, layout)
         out.append((index, diff / len(tables), made, bid))
     return out
 
