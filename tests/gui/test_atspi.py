@@ -1,9 +1,9 @@
 """Issue 12, accessibility on the real bus: the window as a screen reader (Orca) sees it over AT-SPI.
 
 Opt-in: runs only where the system has ``xvfb-run``, ``dbus-run-session``, ``at-spi-bus-launcher`` and a
-system ``python3`` with pyatspi (Debian: xvfb xauth at-spi2-core python3-pyatspi dbus-x11); skipped
-elsewhere, so CI without them stays green. ``tests/gui/atspi_walk.py`` (system python) walks the tree and
-drives the game through AT-SPI alone; its printed ``CHECK`` lines say what failed.
+system ``python3`` with pyatspi (Debian: xvfb xauth dbus-daemon dbus-x11 at-spi2-core python3-pyatspi, which
+``.ci/run`` installs with apt-get where it can); skipped elsewhere. ``tests/gui/atspi_walk.py`` (system python)
+walks the tree and drives the game through AT-SPI alone; its printed ``CHECK`` lines say what failed.
 """
 
 from __future__ import annotations
