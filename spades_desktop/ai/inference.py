@@ -52,8 +52,8 @@ class PlayEvidence:
 
     def __init__(self, view: SeatView, tuning: PlayTuning = DEFAULT_PLAY, miss: float = MISS,
                  unread: Collection[int] = ()) -> None:
-        """``unread``: seats whose plays are not weighed (a bot that searches, whose cards the policy does not
-        foretell)."""
+        """``unread``: seats whose plays are not weighed (``hard:read_partner=0``, a benchmark's variant: a Hard
+        partner's cards are hardly foretold by the policy, but leaving them out cost points, docs/ai.md)."""
         if not 0.0 <= miss <= 1.0:
             raise ValueError("miss must be between 0 and 1")
         self.miss = miss

@@ -78,7 +78,7 @@ class NormalPlayer:
         self.nil_ease = nil_ease
         self.nil_margin = nil_margin
         # How far a bid strays from its hand, for the search's guesses: every seat alike. Reading a bot's bid
-        # 0.7 wide, as Hard does, gained nothing here (docs/ai.md, "Reading a bot's bid more closely").
+        # 0.7 wide, as Hard does, gained nothing here (docs/ai.md, "Reading bids 0.7 wide in Normal's bid search").
         self.bid_sigma = bid_sigma
         self._rng = random.Random(seed)
         self._last = Message("")
