@@ -46,7 +46,8 @@ __all__ = ["CARD_CAP", "TIME_CAP", "HardPlayer", "equal_groups", "equivalent_cla
 TIME_CAP = 0.75  # seconds a decision may search when a clock is given (the decision stays under 1 s)
 CARD_CAP = 0.27  # seconds a card play may search (a quiet machine needs less; a busy one stops here, and
 #                  the guess in progress, always finished, keeps the 95th percentile under 0.3 s)
-INFER = 0.2  # a guess's weight per card of the other seats that Normal's policy would not have played
+INFER = 0.1  # a guess's weight per card of a bot's that Normal's policy would not have played (docs/ai.md)
+INFER_PERSON = 0.2  # the same for a person's card: people play less like Normal's policy (not measured)
 INFER_TRIES = 5  # deals drawn for each guess of a card play, the best fit kept (bids and plays)
 
 
@@ -129,7 +130,7 @@ class HardPlayer:
         self.nil_floor = nil_floor  # nil is weighed from this estimated chance (bid_search)
         if not 0.0 <= infer <= 1.0 or infer_tries < 1:
             raise ValueError("infer must be between 0 and 1 and infer_tries at least 1")
-        self.infer = infer  # a guess's weight per card the policy would not have played (1: plays not weighed)
+        self.infer = infer  # a guess's weight per bot's card the policy would not have played (1: plays not weighed)
         self.infer_tries = infer_tries
         if not bid_sigma > 0:
             raise ValueError("bid_sigma must be a positive number of tricks")
@@ -217,7 +218,8 @@ class HardPlayer:
         if self.infer < 1.0 and not view.rules.cancellation:  # (six players: plays cancel, not weighed)
             partner = view.rules.partner_of(view.seat)
             unread = () if self.read_partner or partner is None else (partner,)
-            evidence = PlayEvidence(view, self.play_tuning, self.infer, unread)
+            misses = [INFER_PERSON if seat in self.humans else self.infer for seat in range(view.rules.players)]
+            evidence = PlayEvidence(view, self.play_tuning, misses, unread)
             if evidence.plays:
                 fit = evidence.weight
                 tries = self.infer_tries

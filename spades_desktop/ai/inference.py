@@ -23,7 +23,7 @@ exchange is hidden from me, so a play that only it explains counts as a miss.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 from ..engine import Card, SeatView
@@ -50,15 +50,17 @@ class _Point:
 class PlayEvidence:
     """The other seats' plays of this hand, to weigh guesses of their hands by (``weight``)."""
 
-    def __init__(self, view: SeatView, tuning: PlayTuning = DEFAULT_PLAY, miss: float = MISS,
+    def __init__(self, view: SeatView, tuning: PlayTuning = DEFAULT_PLAY, miss: float | Sequence[float] = MISS,
                  unread: Collection[int] = ()) -> None:
         """``unread``: seats whose plays are not weighed (``hard:read_partner=0``, a benchmark's variant: a Hard
-        partner's cards are hardly foretold by the policy, but leaving them out cost points, docs/ai.md)."""
-        if not 0.0 <= miss <= 1.0:
-            raise ValueError("miss must be between 0 and 1")
-        self.miss = miss
-        self.tuning = tuning
+        partner's cards are hardly foretold by the policy, but leaving them out cost points, docs/ai.md).
+        ``miss`` may be one number or one for each seat."""
         n = view.rules.players
+        misses = [float(miss)] * n if isinstance(miss, int | float) else [float(m) for m in miss]
+        if len(misses) != n or not all(0.0 <= m <= 1.0 for m in misses):
+            raise ValueError("miss must be between 0 and 1 (one number, or one for each seat)")
+        self.misses = misses  # per seat: a guess's weight is multiplied by this for each card missed
+        self.tuning = tuning
         me = view.seat
         plays = [p for t in view.completed_tricks for p in t] + list(view.trick)
         played_count = [0] * n
@@ -127,8 +129,8 @@ class PlayEvidence:
         return misses
 
     def seat_weight(self, seat: int, hand: int) -> float:
-        """``miss`` to the power of the seat's misses with ``hand``."""
-        return self.miss ** self._misses(seat, hand, None)
+        """The seat's ``miss`` to the power of its misses with ``hand``."""
+        return self.misses[seat] ** self._misses(seat, hand, None)
 
     def _misses(self, seat: int, hand: int, limit: int | None) -> int:
         """``seat_misses``, remembered per hand: exact counts, and lower bounds where a limit stopped it."""
@@ -149,12 +151,12 @@ class PlayEvidence:
         at or under the floor, is returned (the plays left to check could only lower it).
         """
         w = 1.0
-        miss = self.miss
         for s, pts in enumerate(self.points):
             if w <= floor:
                 return w
             if not pts:
                 continue
+            miss = self.misses[s]
             limit: int | None = None
             if floor > 0.0 and miss < 1.0:
                 limit, x = 0, w  # the fewest misses that bring the product to the floor

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from spades_desktop.ai.base import make_player
+from spades_desktop.ai.base import create_player, make_player
 from spades_desktop.ai.determinize import iter_worlds
 from spades_desktop.ai.inference import MISS, PlayEvidence
 from spades_desktop.ai.normal import hand_mask
@@ -167,3 +167,28 @@ def test_hard_leaves_out_its_partners_plays_only_when_asked(monkeypatch: pytest.
                          ("hard:samples=8,worlds=4,read_partner=0", frozenset({NORTH}))):
         make_player(spec, 1).choose(game.view(SOUTH))
         assert seen.pop() == unread
+
+
+def test_a_persons_cards_are_weighed_more_loosely_than_a_bots(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each seat has its own weight per miss: Hard weighs a bot's cards by ``INFER`` and a person's by the looser
+    ``INFER_PERSON`` (people play less like Normal's policy)."""
+    import spades_desktop.ai.hard as hard_module
+
+    game = nil_under_the_king()
+    hands = [0, swap(game.hands[WEST], "QH", "JH"), game.hands[NORTH], game.hands[EAST]]  # one miss for West
+    assert PlayEvidence(game.view(SOUTH), miss=[1.0, 0.5, 0.1, 0.1]).weight(hands) == pytest.approx(0.5)
+    assert PlayEvidence(game.view(SOUTH), miss=0.1).weight(hands) == pytest.approx(0.1)
+    with pytest.raises(ValueError, match="one for each seat"):
+        PlayEvidence(game.view(SOUTH), miss=[0.1, 0.2])
+    seen: list[list[float]] = []
+
+    class Spy(PlayEvidence):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            seen.append(self.misses)
+
+    monkeypatch.setattr(hard_module, "PlayEvidence", Spy)
+    bot = create_player("hard", 1, humans=[WEST])
+    bot.choose(game.view(SOUTH))
+    assert seen[-1][1:] == [hard_module.INFER_PERSON, hard_module.INFER, hard_module.INFER]
+    assert hard_module.INFER < hard_module.INFER_PERSON
