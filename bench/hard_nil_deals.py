@@ -25,10 +25,13 @@ stored differences on the same deals beside it (``.stored``); the last line
 printed is ``paired: MEAN``.
 
 The stored Hard must be the Hard the variant is built on. ``hard-infer-...``
-is Hard before it read a bot's bid 0.7 tricks wide: against it, give the
-variant ``bid_sigma=1.1`` (``oracle:role=cover,bid_sigma=1.1``,
-``nilguess:tries=15,bid_sigma=1.1``); today's Hard is stored for deals
-1–1000 in ``bench/results/hard-bidsigma-vs-reference-standard/``.
+is Hard before it read a bot's bid 0.7 tricks wide and weighed a bot's cards
+0.1 a miss: against it, give the variant ``bid_sigma=1.1,infer=0.2``
+(``oracle:role=cover,bid_sigma=1.1,infer=0.2``,
+``nilguess:tries=15,bid_sigma=1.1,infer=0.2``); against
+``bench/results/hard-bidsigma-vs-reference-standard/`` (2,000 deals) give
+``infer=0.2``; today's Hard is stored in
+``bench/results/hard-infer01-vs-reference-standard/``.
 """
 
 from __future__ import annotations
@@ -41,14 +44,14 @@ import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import ai_match
 
-from spades_desktop.ai.base import Player
-from spades_desktop.ai.determinize import BOT_SIGMA
+from spades_desktop.ai.base import Player, hard_options, parse_options
 from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.state import PlayState
 from spades_desktop.engine import Game, Phase, RuleSet
@@ -59,8 +62,8 @@ __all__ = ["NilGuessPlayer", "make_player"]
 class NilGuessPlayer(HardPlayer):
     """Hard drawing ``nil_tries`` deals for each guess in a hand where its partner bid nil (and it did not)."""
 
-    def __init__(self, seed: int, nil_tries: int, bid_sigma: float = BOT_SIGMA) -> None:
-        super().__init__(seed, bid_sigma=bid_sigma)
+    def __init__(self, seed: int, nil_tries: int, **options: Any) -> None:
+        super().__init__(seed, **options)
         self.nil_tries = nil_tries
 
     def _guesses(self, state: PlayState, hand: int, rng: random.Random, count: int, tries: int,
@@ -74,13 +77,12 @@ class NilGuessPlayer(HardPlayer):
 
 
 def make_player(spec: str, seed: int) -> Player:
-    """``nilguess[:tries=N,bid_sigma=S]`` here, any other bot as ``ai_match.make_player`` makes it."""
-    name, _, rest = spec.partition(":")
-    if name == "nilguess":
-        options = dict(p.split("=", 1) for p in rest.split(",") if p.strip())
-        if set(options) - {"tries", "bid_sigma"}:
-            raise SystemExit(f"nilguess takes only tries=N and bid_sigma=S, not {rest!r}")
-        return NilGuessPlayer(seed, int(options.get("tries", 15)), float(options.get("bid_sigma", BOT_SIGMA)))
+    """``nilguess[:tries=N,<Hard's options>]`` here (``nilguess:tries=15,bid_sigma=1.1,infer=0.2``), any other bot as
+    ``ai_match.make_player`` makes it."""
+    if spec.partition(":")[0].strip() == "nilguess":
+        _name, options = parse_options(spec)
+        tries = int(options.pop("tries", 15))
+        return NilGuessPlayer(seed, tries, **hard_options(options))
     return ai_match.make_player(spec, seed)
 
 

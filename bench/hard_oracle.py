@@ -20,7 +20,8 @@ partner holds (and so which it does not); ``know=aces-kings`` and
 what each kind of the partner's cards is worth to Hard. Bids are Hard's own
 search in every mode: only the card play sees. Hard's other options
 may follow (``oracle:samples=200``). The parts stored in ``bench/results/oracle-*`` were played before
-Hard read a bot's bid 0.7 tricks wide: add ``bid_sigma=1.1`` to replay them. The bot is given the real game by
+Hard read a bot's bid 0.7 tricks wide and weighed a bot's cards 0.1 a miss: add
+``bid_sigma=1.1,infer=0.2`` to replay them. The bot is given the real game by
 ``ai_match.play_one`` through ``watch(game)`` before each of its decisions.
 
     nice -n 15 python bench/hard_oracle.py --a oracle --b reference \\

@@ -22,8 +22,8 @@ played is elsewhere; the partner's high cards, worth +12 to Hard when known
 
 ``--a signals`` (Hard's options may follow: ``signals:samples=40``) is accepted by ``ai_match.py`` and
 ``ai_parts.py``; both seats of side A are this bot, so each reads a partner that keeps the convention.
-The stored parts were played before Hard read a bot's bid 0.7 tricks wide: ``signals:bid_sigma=1.1``
-replays them.
+The stored parts were played before Hard read a bot's bid 0.7 tricks wide and weighed a bot's cards 0.1 a
+miss: ``signals:bid_sigma=1.1,infer=0.2`` replays them.
 """
 
 from __future__ import annotations

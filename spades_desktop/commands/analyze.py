@@ -61,8 +61,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     steps = hand_steps(record, number - 1)
     trace = double_dummy_trace(steps, nodes=args.nodes or DD_NODES)
-    humans = human_seats(record)
-    decisions = {d.index: d for d in coach_steps(steps, humans, seed=record.seed, samples=args.samples)}
+    decisions = {d.index: d for d in coach_steps(steps, human_seats(record), seed=record.seed, samples=args.samples)}
     rules = record.rules
     sides = [side_name(rules, s) for s in range(rules.sides)]
     rows: list[dict[str, Any]] = []
