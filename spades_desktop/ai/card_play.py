@@ -129,7 +129,10 @@ class Table:
             return 0.0
         low = mask & -mask
         suit = self.info.eff[low.bit_length() - 1]
-        return 1.0 - (1.0 - self.q(t, suit)) ** mask.bit_count()
+        q = self._p.get(t * 4 + suit)  # ``q``, without the call when it is known (the hot path)
+        if q is None:
+            q = self.q(t, suit)
+        return 1.0 - (1.0 - q) ** mask.bit_count()
 
     def p_void(self, t: int, suit: int) -> float:
         if self.state.voids[t] >> suit & 1:

@@ -51,8 +51,23 @@ class CardInfo:
         return [c for c in self.by_power[suit] if c.bit & mask]
 
 
-@lru_cache(maxsize=64)
+_BY_ID: dict[int, tuple[RuleSet, CardInfo]] = {}  # the same rule set object again: no hashing of its fields
+
+
 def card_info(rules: RuleSet) -> CardInfo:
+    """The lookup tables of ``rules`` (built once per rule set; asked for on every bot decision)."""
+    found = _BY_ID.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found[1]
+    info = _card_info(rules)
+    if len(_BY_ID) >= 256:
+        _BY_ID.clear()
+    _BY_ID[id(rules)] = (rules, info)  # keeps ``rules`` alive, so its id is not reused while it is here
+    return info
+
+
+@lru_cache(maxsize=64)
+def _card_info(rules: RuleSet) -> CardInfo:
     t = table_for(rules)
     eff, power = t.eff_suit, t.power
     higher = [0] * len(EVERY_COPY)  # by card index; both decks' copies (players.cancellation)

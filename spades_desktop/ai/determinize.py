@@ -15,7 +15,7 @@ from collections.abc import Callable, Collection, Iterator, Sequence
 
 from ..engine import LOOK, Bid, BidKind, Card, Game, HandLog, Phase, RuleSet, SeatView, cards_of
 from .cardinfo import card_info
-from .hand_eval import estimate_nil, estimate_tricks, nil_success
+from .hand_eval import estimate_mask, estimate_nil, nil_success
 from .state import PlayState
 
 PILE = -1  # cards out of play (the two-player discards)
@@ -119,12 +119,11 @@ def bid_weight(rules: RuleSet, hand: int, bid: Bid | None, margin: float = 0.35,
         if bid.is_nil:
             return 1.0 if system == "whiz" or trumps == 0 else 0.0
         return 1.0 if trumps == bid.tricks else 0.0
-    cards = cards_of(hand)
     if bid.is_nil:
-        nil = estimate_nil(cards, rules)
+        nil = estimate_nil(cards_of(hand), rules)
         chance = nil_success(nil, partner=rules.partnerships, partner_unbid=True, partner_tricks=0)
         return max(0.03, min(1.0, (chance - 0.15) / 0.45))
-    est = estimate_tricks(cards, rules)
+    est = estimate_mask(hand, rules)
     gap = est.tricks - margin - bid.tricks
     floor = max(rules.min_bid, rules.board, 4 if system == "suicide" else 0)
     if bid.tricks <= floor:

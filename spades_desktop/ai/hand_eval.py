@@ -92,16 +92,87 @@ class TrickEstimate:
 
 def estimate_tricks(hand: tuple[Card, ...] | list[Card], rules: RuleSet) -> TrickEstimate:
     """Expected tricks ``hand`` takes by itself (before any partner or score adjustment)."""
-    info = card_info(rules)
-    fam = family_of(rules)
     mask = 0
     for c in hand:
         mask |= c.bit
-    sure: list[Card] = []
+    return estimate_mask(mask, rules)
+
+
+# What one suit's holding counts, remembered per rule set: Hard's guesses count many hands, and a suit's
+# count depends on its own cards alone (the cards above a card are of its suit).
+_Counts = dict[tuple[int, int], tuple[tuple[float, ...], tuple[Card, ...], int]]
+_SUITS: dict[int, tuple[CardInfo, Family, _Counts]] = {}  # by id(info) (hashing the tables would cost more)
+_SUITS_LIMIT = 100_000  # holdings remembered per rule set before the memory starts again
+
+
+def estimate_mask(mask: int, rules: RuleSet) -> TrickEstimate:
+    """``estimate_tricks`` of the hand whose bit mask is ``mask``."""
+    info = card_info(rules)
+    fam = family_of(rules)
+    entry = _SUITS.get(id(info))
+    if entry is None or entry[0] is not info or entry[1] is not fam or len(entry[2]) > _SUITS_LIMIT:
+        if len(_SUITS) > 64:
+            _SUITS.clear()
+        entry = _SUITS[id(info)] = (info, fam, {})
+    memo = entry[2]
+    suits = info.suit_masks
     # Trumps
+    key = (TRUMP, mask & suits[TRUMP])
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _trump_count(mask & suits[TRUMP], info, fam)
+    trump_values, sure_trumps, honour_cards = found
+    n_t = (mask & suits[TRUMP]).bit_count()
+    trump_tricks = 0.0
+    for value in trump_values:  # summed in the same order as card by card, so the total is the same float
+        trump_tricks += value
+    sure: list[Card] = list(sure_trumps)
+    length_tricks = max(0.0, n_t - max(fam.length_from, honour_cards))
+    # Side suits
+    side_tricks = 0.0
+    ruff_room = 0.0
+    short = 0
+    for s in range(3):
+        held = mask & suits[s]
+        key = (s, held)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = _side_count(held, s, info, fam)
+        values, sure_side, _n = found
+        m = held.bit_count()
+        if m == 0:
+            ruff_room += fam.ruff_value[0] * 2
+            short += 1
+        elif m == 1:
+            ruff_room += fam.ruff_value[1]
+            short += 1
+        elif m == 2:
+            ruff_room += fam.ruff_value[2]
+        for value in values:
+            side_tricks += value
+        sure.extend(sure_side)
+    spare = max(0.0, n_t - honour_cards - length_tricks)
+    ruff_tricks = min(ruff_room, spare * 0.8)
+    w = fam.weights
+    total = w[0] * trump_tricks + w[1] * length_tricks + w[2] * side_tricks + w[3] * ruff_tricks + fam.offset
+    return TrickEstimate(
+        tricks=max(0.0, total),
+        trump_tricks=trump_tricks,
+        side_tricks=side_tricks,
+        ruff_tricks=ruff_tricks,
+        length_tricks=length_tricks,
+        sure=tuple(sure),
+        trumps=n_t,
+        short_suits=short,
+    )
+
+
+def _trump_count(mask: int, info: CardInfo, fam: Family) -> tuple[tuple[float, ...], tuple[Card, ...], int]:
+    """A trump holding's trick values (highest card first), its nearly sure tricks and its honour cards."""
     trumps = info.cards_desc(mask, TRUMP)
     n_t = len(trumps)
-    trump_tricks = 0.0
+    values: list[float] = []
+    sure: list[Card] = []
     honour_cards = 0
     stacked = 0  # my higher trumps that are not masters: they wait for the same outstanding honours
     for i, card in enumerate(trumps):
@@ -117,49 +188,29 @@ def estimate_tricks(hand: tuple[Card, ...] | list[Card], rules: RuleSet) -> Tric
             honour_cards += 1
         if value >= 0.9:
             sure.append(card)
-        trump_tricks += value
-    length_tricks = max(0.0, n_t - max(fam.length_from, honour_cards))
-    # Side suits
-    side_tricks = 0.0
-    ruff_room = 0.0
-    short = 0
-    for s in range(3):
-        cards = info.cards_desc(mask, s)
-        m = len(cards)
-        if m == 0:
-            ruff_room += fam.ruff_value[0] * 2
-            short += 1
-        elif m == 1:
-            ruff_room += fam.ruff_value[1]
-            short += 1
-        elif m == 2:
-            ruff_room += fam.ruff_value[2]
-        for i, card in enumerate(cards):
-            above = (info.higher[card.index] & ~mask).bit_count()
-            lower = m - i - 1
-            if above > 3 or i >= len(fam.side_round):
-                continue
-            base = fam.side_base[above]
-            if above and lower < above:
-                base *= 0.35  # unprotected honour
-            value = base * fam.side_round[i]
-            if value >= 0.85:
-                sure.append(card)
-            side_tricks += value
-    spare = max(0.0, n_t - honour_cards - length_tricks)
-    ruff_tricks = min(ruff_room, spare * 0.8)
-    w = fam.weights
-    total = w[0] * trump_tricks + w[1] * length_tricks + w[2] * side_tricks + w[3] * ruff_tricks + fam.offset
-    return TrickEstimate(
-        tricks=max(0.0, total),
-        trump_tricks=trump_tricks,
-        side_tricks=side_tricks,
-        ruff_tricks=ruff_tricks,
-        length_tricks=length_tricks,
-        sure=tuple(sure),
-        trumps=n_t,
-        short_suits=short,
-    )
+        values.append(value)
+    return tuple(values), tuple(sure), honour_cards
+
+
+def _side_count(mask: int, suit: int, info: CardInfo, fam: Family) -> tuple[tuple[float, ...], tuple[Card, ...], int]:
+    """A side suit's trick values (highest card first) and its nearly sure tricks."""
+    cards = info.cards_desc(mask, suit)
+    m = len(cards)
+    values: list[float] = []
+    sure: list[Card] = []
+    for i, card in enumerate(cards):
+        above = (info.higher[card.index] & ~mask).bit_count()
+        lower = m - i - 1
+        if above > 3 or i >= len(fam.side_round):
+            continue
+        base = fam.side_base[above]
+        if above and lower < above:
+            base *= 0.35  # unprotected honour
+        value = base * fam.side_round[i]
+        if value >= 0.85:
+            sure.append(card)
+        values.append(value)
+    return tuple(values), tuple(sure), m
 
 
 @dataclass(frozen=True, slots=True)

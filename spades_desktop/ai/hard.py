@@ -213,16 +213,7 @@ class HardPlayer:
         left = max(1, whole - len(state.trick) - state.trick_number * state.players)
         count = max(1, min(self.worlds, self.samples * whole // (left * len(reps))))
         rng = random.Random(self._rng.getrandbits(32))
-        fit = None
-        tries = TRIES
-        if self.infer < 1.0 and not view.rules.cancellation:  # (six players: plays cancel, not weighed)
-            partner = view.rules.partner_of(view.seat)
-            unread = () if self.read_partner or partner is None else (partner,)
-            misses = [INFER_PERSON if seat in self.humans else self.infer for seat in range(view.rules.players)]
-            evidence = PlayEvidence(view, self.play_tuning, misses, unread)
-            if evidence.plays:
-                fit = evidence.weight
-                tries = self.infer_tries
+        fit, tries = self.play_fit(view)
 
         def worlds() -> Iterator[Game]:
             template: Game | None = None
@@ -246,6 +237,19 @@ class HardPlayer:
         gain = means[best_i] - means[normal_i]
         return Play(card), (f"the {card.pretty} does best in {done} guesses of the hidden hands "
                             f"({gain:+.0f} points a hand against the {normal_card.pretty})")
+
+    def play_fit(self, view: SeatView) -> tuple[Callable[[list[int], float], float] | None, int]:
+        """How a card play's guesses fit the cards played (``PlayEvidence.weight``, None when nothing is
+        weighed) and how many deals are drawn for each guess (``bench/guess_placing.py`` asks it too)."""
+        if self.infer >= 1.0 or view.rules.cancellation:  # (six players: plays cancel, not weighed)
+            return None, TRIES
+        partner = view.rules.partner_of(view.seat)
+        unread = () if self.read_partner or partner is None else (partner,)
+        misses = [INFER_PERSON if seat in self.humans else self.infer for seat in range(view.rules.players)]
+        evidence = PlayEvidence(view, self.play_tuning, misses, unread)
+        if not evidence.plays:
+            return None, TRIES
+        return evidence.weight, self.infer_tries
 
     def _state(self, view: SeatView) -> PlayState:
         """What this seat knows for a card play (a benchmark's variant that reads more overrides this,

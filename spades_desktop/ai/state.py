@@ -204,10 +204,14 @@ class PlayState:
                 best, best_key = play, k
         return best
 
-    def to_play_after(self, seat: int) -> list[int]:
+    def to_play_after(self, seat: int) -> tuple[int, ...]:
         """Seats that play to the current trick after ``seat``."""
         n = self.players
-        return [(seat + i) % n for i in range(1, n - len(self.trick))]
+        table = _AFTER.get(n)
+        if table is None:
+            table = _AFTER[n] = tuple(tuple(tuple((s + i) % n for i in range(1, n - k)) for k in range(n + 1))
+                                      for s in range(n))
+        return table[seat][len(self.trick)]
 
     def side(self, seat: int) -> int:
         return self.info.side[seat]
@@ -221,6 +225,9 @@ class PlayState:
     def nil_alive(self, seat: int) -> bool:
         """``seat`` bid nil and has taken no trick yet."""
         return self.nil_bid[seat] and self.tricks_won[seat] == 0
+
+
+_AFTER: dict[int, tuple[tuple[tuple[int, ...], ...], ...]] = {}  # players -> seat -> cards in the trick -> seats
 
 
 def contract_of(bids: tuple[Bid | None, ...], seats: tuple[int, ...] | list[int]) -> int:

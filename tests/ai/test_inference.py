@@ -192,3 +192,29 @@ def test_a_persons_cards_are_weighed_more_loosely_than_a_bots(monkeypatch: pytes
     bot.choose(game.view(SOUTH))
     assert seen[-1][1:] == [hard_module.INFER_PERSON, hard_module.INFER, hard_module.INFER]
     assert hard_module.INFER < hard_module.INFER_PERSON
+
+
+def test_hards_guesses_fit_the_plays_only_when_there_are_plays_to_weigh() -> None:
+    """``play_fit`` (asked by the card search and by ``bench/guess_placing.py``): the cards played weigh a
+    guess, with ``infer_tries`` deals a guess, once another seat has played and the weight is under 1."""
+    from spades_desktop.ai.determinize import TRIES
+    from spades_desktop.ai.hard import HardPlayer
+
+    game = nil_under_the_king()
+    bot = make_player("hard:infer_tries=7", 1)
+    assert isinstance(bot, HardPlayer)
+    fit, tries = bot.play_fit(game.view(SOUTH))
+    assert fit is not None and tries == 7
+    hands = [0, swap(game.hands[WEST], "QH", "JH"), game.hands[NORTH], game.hands[EAST]]
+    assert fit(hands, 0.0) == pytest.approx(bot.infer)  # West's one miss
+    unweighed = make_player("hard:infer=1", 1)
+    assert isinstance(unweighed, HardPlayer)
+    assert unweighed.play_fit(game.view(SOUTH)) == (None, TRIES)
+    fresh = Game(RuleSet(), 5)
+    while fresh.phase is not Phase.PLAY:
+        seat = fresh.to_act
+        assert seat is not None
+        fresh.apply(make_player("normal:bid_samples=0", seat).choose(fresh.view(seat)))
+    leader = fresh.to_act
+    assert leader is not None
+    assert bot.play_fit(fresh.view(leader)) == (None, TRIES)  # nobody has played yet
