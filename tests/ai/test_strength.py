@@ -304,3 +304,29 @@ def test_the_oracle_that_knows_the_partners_honours_or_trumps_deals_it_exactly_t
         guesses = list(player._guesses(state, hand, random.Random(2), 10, 5, None))
         assert all(g[2] & part == real & part for g in guesses), know
         assert any(g[2] != real for g in guesses), know  # the rest of the partner's hand is guessed
+
+
+def test_the_guess_placing_yardstick_counts_the_real_cards_each_guess_places(tmp_path: Path,
+                                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """A smoke test of bench/guess_placing.py: positions of one deal keep each seat's real hand (the seat's own
+    is the one in its view), and each Hard setting's shares are between a guess that places nothing and one
+    that places everything."""
+    import pickle
+
+    from spades_desktop.ai.normal import hand_mask
+
+    placing = bench_script("guess_placing")
+    out_file = tmp_path / "positions.pickle"
+    assert placing.main(["--make", "1", "--first", "3", "--side", "normal:bid_samples=0", "--out", str(out_file)]) == 0
+    positions = pickle.loads(out_file.read_bytes())
+    assert len(positions) >= 10
+    for view, real in positions:
+        assert real[view.seat] == hand_mask(view)
+        assert sum(h.bit_count() for h in real) == sum(view.hand_sizes)
+    assert placing.main(["--positions", str(out_file), "--guesses", "3",
+                         "--bots", "hard:infer=1", "hard:infer_tries=2"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    shares = [float(x) for line in lines if line.startswith("hard")
+              for x in re.findall(r"(?:cards|A-K-Q) (\d\.\d+)", line)]
+    assert len(shares) == 6 and all(0.0 < x < 1.0 for x in shares)
+    assert lines[-1].startswith("partner_honours_placed hard:infer_tries=2: ")
