@@ -117,12 +117,13 @@ def estimate_mask(mask: int, rules: RuleSet) -> TrickEstimate:
     memo = entry[2]
     suits = info.suit_masks
     # Trumps
-    key = (TRUMP, mask & suits[TRUMP])
+    trumps = mask & suits[TRUMP]
+    key = (TRUMP, trumps)
     found = memo.get(key)
     if found is None:
-        found = memo[key] = _trump_count(mask & suits[TRUMP], info, fam)
+        found = memo[key] = _trump_count(trumps, info, fam)
     trump_values, sure_trumps, honour_cards = found
-    n_t = (mask & suits[TRUMP]).bit_count()
+    n_t = trumps.bit_count()
     trump_tricks = 0.0
     for value in trump_values:  # summed in the same order as card by card, so the total is the same float
         trump_tricks += value
@@ -138,8 +139,7 @@ def estimate_mask(mask: int, rules: RuleSet) -> TrickEstimate:
         found = memo.get(key)
         if found is None:
             found = memo[key] = _side_count(held, s, info, fam)
-        values, sure_side, _n = found
-        m = held.bit_count()
+        values, sure_side, m = found
         if m == 0:
             ruff_room += fam.ruff_value[0] * 2
             short += 1
@@ -193,7 +193,7 @@ def _trump_count(mask: int, info: CardInfo, fam: Family) -> tuple[tuple[float, .
 
 
 def _side_count(mask: int, suit: int, info: CardInfo, fam: Family) -> tuple[tuple[float, ...], tuple[Card, ...], int]:
-    """A side suit's trick values (highest card first) and its nearly sure tricks."""
+    """A side suit's trick values (highest card first), its nearly sure tricks and its length."""
     cards = info.cards_desc(mask, suit)
     m = len(cards)
     values: list[float] = []
