@@ -111,12 +111,16 @@ def search_bid(
     nil_margin: float = 0.0,
     z: float = 0.0,
     sigmas: Sequence[float] | None = None,
+    above: float = 0.0,
+    below: float = 0.0,
 ) -> SearchedBid | None:
     """Weigh the candidates over about ``samples`` playouts in all; None when there was nothing to weigh.
 
     ``stop(done)`` is asked before each playout (``done``: whole guesses played so far); a guess it cuts
     short is left out. A nil that the count did not bid must score ``nil_margin`` points a hand more than
-    the others (a nil is a promise to the partner: bid it when it clearly pays). ``sigmas`` tell the guesses
+    the others (a nil is a promise to the partner: bid it when it clearly pays). A bid one trick above the
+    count's number bid is credited ``above`` points a hand and one below it debited ``below`` (Hard's
+    playouts, Normal's cards on every seat, foresee more sets than Hard suffers). ``sigmas`` tell the guesses
     how far each seat's bid may stray from its hand (``determinize.iter_worlds``). A search that is not
     stopped depends on ``seeds`` alone (it draws one number from it when there is something to weigh).
     """
@@ -147,6 +151,10 @@ def search_bid(
     done = len(rows)
     means = column_means(rows)
     weighed = [m - nil_margin if b.is_nil and b != count_bid else m for b, m in zip(candidates, means, strict=True)]
+    if (above or below) and count_bid.kind is BidKind.NORMAL:
+        weighed = [w + above if b.kind is BidKind.NORMAL and b.tricks == count_bid.tricks + 1
+                   else w - below if b.kind is BidKind.NORMAL and b.tricks == count_bid.tricks - 1 else w
+                   for b, w in zip(candidates, weighed, strict=True)]
     chosen = best(weighed, rows, 0, 1.0, z)
     return SearchedBid(candidates[chosen], count_bid, done,
                        {str(b): m for b, m in zip(candidates, means, strict=True)})

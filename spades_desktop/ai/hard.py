@@ -48,6 +48,8 @@ CARD_CAP = 0.27  # seconds a card play may search (a quiet machine needs less; a
 #                  the guess in progress, always finished, keeps the 95th percentile under 0.3 s)
 INFER = 0.1  # a guess's weight per card of a bot's that Normal's policy would not have played (docs/ai.md)
 INFER_PERSON = 0.2  # the same for a person's card: people play less like Normal's policy (not measured)
+BID_UP = 0.0  # points a hand the bid search credits one trick above the count's bid (10 measured: no gain)
+BID_DOWN = 0.0  # ... and debits one trick below it
 INFER_TRIES = 5  # deals drawn for each guess of a card play, the best fit kept (bids and plays)
 
 
@@ -109,6 +111,8 @@ class HardPlayer:
         humans: Collection[int] = (),
         read_partner: bool = True,
         card_bonus: float = 0.5,
+        bid_up: float = BID_UP,
+        bid_down: float = BID_DOWN,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
@@ -138,6 +142,8 @@ class HardPlayer:
         self.humans = frozenset(humans)  # seats of people: their bids are read more loosely (BID_SIGMA)
         self.card_bonus = card_bonus  # points Normal's card counts more in the card search (ties go to it)
         self.read_partner = read_partner  # False: the partner's plays are not weighed (measured: it costs points)
+        self.bid_up = bid_up  # points a hand the bid search credits the trick above the count's bid
+        self.bid_down = bid_down  # ... and debits the trick below it
         self.normal = NormalPlayer(seed, play_tuning=play_tuning, bid_samples=0)  # the count and the policy
         self._rng = random.Random(seed)
         self._last = ""
@@ -278,7 +284,8 @@ class HardPlayer:
             return normal_bid, normal_reason
         found = search_bid(view, normal_bid, samples=self.bid_samples, seeds=self._rng,
                            stop=self._stop, playout=self._bid_playout, also=self._also, nil_floor=self.nil_floor,
-                           z=self.bid_z, sigmas=self._sigmas(view.rules.players))
+                           z=self.bid_z, sigmas=self._sigmas(view.rules.players), above=self.bid_up,
+                           below=self.bid_down)
         if found is None:
             return normal_bid, normal_reason
         self.last_values = found.values

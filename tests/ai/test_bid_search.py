@@ -14,7 +14,7 @@ from spades_desktop.ai.determinize import BID_SIGMA
 from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.normal import NormalPlayer
 from spades_desktop.ai.policy import decide
-from spades_desktop.engine import LOOK, NIL, Bid, Game, Phase, RuleSet, SeatView, parse_action
+from spades_desktop.engine import LOOK, NIL, Bid, BidKind, Game, Phase, RuleSet, SeatView, parse_action
 from spades_desktop.rules import load_preset
 from tests.engine.helpers import deal
 
@@ -190,3 +190,27 @@ def test_normal_reads_every_bid_as_wide_as_its_option_says(monkeypatch: pytest.M
         assert seen.pop() == [width] * 4
     with pytest.raises(ValueError, match="bid_sigma"):
         make_player("normal:bid_sigma=0", 3)
+
+
+def test_hard_credits_the_trick_above_its_count_as_its_playouts_undervalue_it() -> None:
+    """Hard's playouts play Normal's cards on every seat and foresee more sets than Hard suffers at the table,
+    so its search credits the bid one trick above the count (``bid_up``) and debits the one below
+    (``bid_down``). The same search, the same random numbers: only the choice moves, up."""
+    rules = RuleSet()
+    moved = 0
+    for seed in range(8):
+        view = bid_view(Game(rules, seed))
+        count = count_bid(view)
+        plain = HardPlayer(seed=seed, bid_samples=40, bid_up=0, bid_down=0)
+        eager = HardPlayer(seed=seed, bid_samples=40, bid_up=1000, bid_down=0)
+        wary = HardPlayer(seed=seed, bid_samples=40, bid_up=0, bid_down=1000)
+        chosen = plain.choose(view), eager.choose(view), wary.choose(view)
+        assert plain.last_values == eager.last_values == wary.last_values  # the same playouts
+        assert plain._rng.getstate() == eager._rng.getstate()
+        if count.kind is not BidKind.NORMAL:
+            continue
+        if str(Bid(count.tricks + 1)) in plain.last_values:
+            assert chosen[1] == Bid(count.tricks + 1)
+            moved += chosen[0] != chosen[1]
+        assert str(chosen[2]) != str(count.tricks - 1)
+    assert moved > 0

@@ -330,3 +330,60 @@ def test_the_guess_placing_yardstick_counts_the_real_cards_each_guess_places(tmp
               for x in re.findall(r"(?:cards|A-K-Q) (\d\.\d+)", line)]
     assert len(shares) == 6 and all(0.0 < x < 1.0 for x in shares)
     assert lines[-1].startswith("partner_honours_placed hard:infer_tries=2: ")
+
+
+def test_the_bid_variant_match_keeps_the_stored_result_only_where_the_bids_are_the_same(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """bench/hard_bid_deals.py plays to the end only the deals a variant bids otherwise; a deal bid alike keeps
+    the base's stored difference, and its check (playing such deals anyway) stops a variant that also plays
+    otherwise."""
+    base = "hard:samples=4,worlds=2,bid_samples=8"
+    stored = tmp_path / "stored"
+    stored.mkdir()
+    deals_file = BENCH.parent / "deals" / "standard-seed1-2000.txt"
+    match("--a", base, "--b", "reference", "--deals-file", str(deals_file), "--deals", "4",
+          "--diffs-out", str(stored / "deals-0001-0004.diffs"))
+    kept = [float(x) for x in (stored / "deals-0001-0004.diffs").read_text().split()]
+    bids = bench_script("hard_bid_deals")
+    out = tmp_path / "out"
+    assert bids.main(["--a", "hard:samples=4,worlds=2,bid_samples=24", "--base", base, "--deals", "4",
+                      "--part", "2", "--check", "1", "--stored", str(stored), "--out", str(out)]) == 0
+    new = [float(x) for p in sorted(out.glob("deals-*.diffs")) for x in p.read_text().split()]
+    played = {int(line.split(":")[0].split()[1]) for p in sorted(out.glob("deals-*.txt"))
+              for line in p.read_text().splitlines() if line.startswith("deal ")}
+    assert len(new) == 4 and played  # a bigger bid search bids some deal otherwise
+    assert all(new[i] == kept[i] for i in range(4) if i + 1 not in played)
+    assert capsys.readouterr().out.strip().splitlines()[-1].startswith("paired: ")
+    with pytest.raises(SystemExit, match="not Hard outside its bids"):
+        bids.main(["--a", "hard:samples=9,worlds=3,bid_samples=8", "--base", base, "--deals", "4", "--part", "4",
+                   "--check", "4", "--stored", str(stored), "--out", str(tmp_path / "wrong")])
+
+
+def test_a_bid_bias_of_nothing_bids_as_hard_and_a_large_one_bids_the_trick_above() -> None:
+    """bench/hard_bid_deals.py's ``bidbias`` changes only the choice among the searched bids: with no bias it
+    bids every bid Hard bids with the same random state after it; a large credit for the trick above the count
+    makes it bid that trick wherever the search weighed it."""
+    bids = bench_script("hard_bid_deals")
+    options = "samples=4,worlds=2,bid_samples=8"
+    for number in (1, 2, 3):
+        hard_game, hard_players = bids.bid_table(f"hard:{options}", number, 0, ["a", "b", "a", "b"])
+        same_game, same_players = bids.bid_table(f"bidbias:up=0,{options}", number, 0, ["a", "b", "a", "b"])
+        assert same_game.bids == hard_game.bids
+        assert [bids.random_states(p) for p in same_players] == [bids.random_states(p) for p in hard_players]
+    raised = 0
+    for number in range(1, 7):
+        game = bids.Game(bids.RuleSet(), number, first_dealer=0)
+        players = [bids.make_player(f"bidbias:up=1000,{options}" if s % 2 == 0 else "reference", s)
+                   for s in range(4)]
+        while game.phase is not bids.Phase.PLAY:
+            seat = game.to_act
+            view = game.view(seat)
+            action = players[seat].choose(view)
+            if seat % 2 == 0 and players[seat].last_values:
+                count = players[seat].normal.decide(view)[0]
+                above = str(count.tricks + 1) if not count.is_nil else None
+                if above in players[seat].last_values:
+                    assert str(action) == above, (number, seat, count, players[seat].last_values)
+                    raised += 1
+            game.apply(action)
+    assert raised > 0
