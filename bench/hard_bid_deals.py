@@ -11,7 +11,8 @@ search (``hard:bid_samples=240``) or another rule for choosing among the
 candidates measures this way at a fraction of a whole match's cost:
 ``bidbias:up=U,down=D,nil=N`` (and Hard's options) is Hard whose search
 credits a bid one trick above the count's U points a hand, debits one below
-it D points and credits a nil the count did not bid N points.
+it D points and credits a nil the count did not bid N points
+(``hard:bid_up=U,bid_down=D,nil_margin=-N``).
 
 Resumable like ``ai_parts.py``: ``OUT/deals-FFFF-LLLL.diffs`` (the variant's
 difference a deal), ``.stored`` (Hard's, the same deals) and ``.txt`` (what
@@ -43,58 +44,22 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import ai_match  # type: ignore[import-not-found]
 
 from spades_desktop.ai.base import Player, hard_options, parse_options
-from spades_desktop.ai.bid_search import search_bid
 from spades_desktop.ai.hard import HardPlayer
-from spades_desktop.engine import Action, Bid, BidKind, Game, Phase, RuleSet, SeatView
+from spades_desktop.engine import Game, Phase, RuleSet
 
 DEALS = Path(__file__).resolve().parent / "deals" / "standard-seed1-2000.txt"
 
 
-class BiasedBidPlayer(HardPlayer):
-    """Hard whose bid search credits a bid one trick above the count's ``up`` points a hand, debits one below
-    it ``down`` points and credits a nil the count did not bid ``nil`` points (its playouts, Normal's cards on
-    every seat, foresee more sets and failed nils than Hard suffers at the table: docs/ai.md, "Are Hard's bids
-    too low?"). The same search and the same random numbers as Hard: only the choice differs."""
-
-    def __init__(self, seed: int, up: float, down: float, nil: float, **options: Any) -> None:
-        super().__init__(seed, **options)
-        self.up, self.down, self.nil = up, down, nil
-
-    def _bid(self, view: SeatView) -> tuple[Action, str]:
-        normal_bid, reason = self.normal.decide(view)
-        self.last_values = {}
-        if self.bid_samples == 0 or view.rules.draw_phase or not isinstance(normal_bid, Bid):
-            return normal_bid, reason
-        found = search_bid(view, normal_bid, samples=self.bid_samples, seeds=self._rng, stop=self._stop,
-                           playout=self._bid_playout, nil_floor=self.nil_floor, sigmas=self._sigmas(view.rules.players))
-        if found is None:
-            return normal_bid, reason
-        self.last_values = found.values
-        base = normal_bid.tricks if normal_bid.kind is BidKind.NORMAL else None
-        by_name = {str(b): b for b in view.legal if isinstance(b, Bid)}
-
-        def value(name: str) -> float:
-            bid, mean = by_name[name], found.values[name]
-            if bid == normal_bid:
-                return mean + 1.0  # the count's bid wins ties, as in the search
-            if bid.is_nil:
-                return mean + self.nil
-            if base is not None and bid.tricks == base + 1:
-                return mean + self.up
-            if base is not None and bid.tricks == base - 1:
-                return mean - self.down
-            return mean
-
-        return by_name[max(found.values, key=value)], "a biased bid search"
-
-
 def make_player(spec: str, seed: int) -> Player:
-    """``bidbias:up=U,down=D,nil=N[,<Hard's options>]`` here, any other bot as ``ai_match.make_player`` makes it."""
-    if spec.partition(":")[0].strip() == "bidbias":
-        _name, options = parse_options(spec)
-        up, down, nil = (float(options.pop(k, 0.0)) for k in ("up", "down", "nil"))
-        return BiasedBidPlayer(seed, up, down, nil, **hard_options(options))
-    return ai_match.make_player(spec, seed)
+    """``bidbias:up=U,down=D,nil=N[,<Hard's options>]`` is Hard with ``bid_up=U,bid_down=D,nil_margin=-N`` (the
+    name the results in bench/results/ were measured under); any other bot as ``ai_match.make_player`` makes it."""
+    name, options = parse_options(spec)
+    if name != "bidbias":
+        return ai_match.make_player(spec, seed)
+    for short, option, sign in (("up", "bid_up", 1), ("down", "bid_down", 1), ("nil", "nil_margin", -1)):
+        if short in options:
+            options[option] = sign * options.pop(short)
+    return HardPlayer(seed, **hard_options(options))
 
 
 def random_states(player: Any) -> list[object]:

@@ -113,6 +113,7 @@ class HardPlayer:
         card_bonus: float = 0.5,
         bid_up: float = BID_UP,
         bid_down: float = BID_DOWN,
+        nil_margin: float = 0.0,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
@@ -144,6 +145,7 @@ class HardPlayer:
         self.read_partner = read_partner  # False: the partner's plays are not weighed (measured: it costs points)
         self.bid_up = bid_up  # points a hand the bid search credits the trick above the count's bid
         self.bid_down = bid_down  # ... and debits the trick below it
+        self.nil_margin = nil_margin  # a nil the count did not bid must win by this much (15 and -15 measured)
         self.normal = NormalPlayer(seed, play_tuning=play_tuning, bid_samples=0)  # the count and the policy
         self._rng = random.Random(seed)
         self._last = ""
@@ -285,7 +287,7 @@ class HardPlayer:
         found = search_bid(view, normal_bid, samples=self.bid_samples, seeds=self._rng,
                            stop=self._stop, playout=self._bid_playout, also=self._also, nil_floor=self.nil_floor,
                            z=self.bid_z, sigmas=self._sigmas(view.rules.players), above=self.bid_up,
-                           below=self.bid_down)
+                           below=self.bid_down, nil_margin=self.nil_margin)
         if found is None:
             return normal_bid, normal_reason
         self.last_values = found.values

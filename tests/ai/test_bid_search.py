@@ -214,3 +214,15 @@ def test_hard_credits_the_trick_above_its_count_as_its_playouts_undervalue_it() 
             moved += chosen[0] != chosen[1]
         assert str(chosen[2]) != str(count.tricks - 1)
     assert moved > 0
+
+
+def test_hard_takes_the_nil_margin_of_the_shared_search_too() -> None:
+    # The hand of the test above: a nil its count does not bid, which Hard's search often prefers.
+    rules = RuleSet()
+    hand = "KC TS 5D 9D 7C QD TH 2C 3D TD 7S 2S 5C"
+    view = bid_view(Game(rules, 1, first_dealer=EAST, hands=deal(rules, hand)))
+    assert count_bid(view) != NIL
+    eager = [HardPlayer(seed=s, bid_samples=40).choose(view) for s in range(6)]
+    strict = [HardPlayer(seed=s, bid_samples=40, nil_margin=1000).choose(view) for s in range(6)]
+    assert NIL in eager
+    assert NIL not in strict
