@@ -14,6 +14,14 @@ import statistics
 from pathlib import Path
 
 
+def stored_diffs(folder: Path) -> list[float]:
+    """Every per-deal difference of a folder of parts (``deals-FFFF-LLLL.diffs``, ``ai_parts.py``), in deal order."""
+    out: list[float] = []
+    for path in sorted(folder.glob("deals-*.diffs")):
+        out += [float(x) for x in path.read_text(encoding="utf-8").split()]
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("files", type=Path, nargs="+")

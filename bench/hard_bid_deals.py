@@ -42,6 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import ai_match  # type: ignore[import-not-found]
+import ai_pool  # type: ignore[import-not-found]
 
 from spades_desktop.ai.base import Player, hard_options, parse_options
 from spades_desktop.ai.hard import HardPlayer
@@ -173,9 +174,7 @@ def main(argv: list[str] | None = None) -> int:
             make_player(spec, 0)
         except ValueError as exc:
             parser.error(f"{name}: {exc}")
-    stored: list[float] = []
-    for path in sorted(args.stored.glob("deals-*.diffs")):
-        stored += [float(x) for x in path.read_text(encoding="utf-8").split()]
+    stored = ai_pool.stored_diffs(args.stored)
     last = args.first - 1 + args.deals
     if args.first < 1 or last > len(stored):
         parser.error(f"the stored differences cover deals 1 to {len(stored)}")

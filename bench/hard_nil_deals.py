@@ -50,6 +50,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import ai_match
+import ai_pool
 
 from spades_desktop.ai.base import Player, hard_options, parse_options
 from spades_desktop.ai.hard import HardPlayer
@@ -133,9 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:
         parser.error(f"--a: {exc}")
     deals = ai_match.read_deals(args.deals_file)
-    stored: list[float] = []
-    for path in sorted(args.stored.glob("deals-*.diffs")):
-        stored += [float(x) for x in path.read_text(encoding="utf-8").split()]
+    stored = ai_pool.stored_diffs(args.stored)
     last = args.first - 1 + args.deals
     if args.first < 1 or last > len(stored):
         parser.error(f"the stored differences cover deals 1 to {len(stored)}")
