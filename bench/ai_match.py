@@ -62,6 +62,10 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
         from hard_oracle import make_oracle  # type: ignore[import-not-found]
 
         return make_oracle(rest, seed)  # type: ignore[no-any-return]
+    if name == "seeing":  # Hard whose playouts see the guessed hands (bench/hard_seeing.py)
+        from hard_seeing import make_seeing  # type: ignore[import-not-found]
+
+        return make_seeing(rest, seed)  # type: ignore[no-any-return]
     if name == "signals":  # Hard with a carding convention between bot partners (bench/hard_signals.py)
         from hard_signals import make_signalling  # type: ignore[import-not-found]
 

@@ -78,6 +78,7 @@ class Table:
         allowed = state.allowed
         may = [unseen & allowed[t] for t in range(n)]
         may[seat] = 0
+        self._p: dict[int, float] = {}  # (seat, suit) -> q
         if seat == state.seat:
             known_any = 0
             for t in others:
@@ -85,13 +86,14 @@ class Table:
             if known_any:
                 for t in others:
                     may[t] = (may[t] & ~known_any) | state.known[t]
+                if known_any == unseen:  # every card is placed (a playout that sees the hands): no chances
+                    self._p = {t * 4 + s: 1.0 for t in others for s in range(4)}
         self.may = may
         sizes = self.sizes = state.hand_sizes
         held = 0
         for t in others:
             held += sizes[t]
         self.out = max(0, unseen.bit_count() - held)  # cards out of play (two-player discards)
-        self._p: dict[int, float] = {}  # (seat, suit) -> q
         trick = state.trick
         if trick:
             self.led = info.eff[trick[0][1].index]
