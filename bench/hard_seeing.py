@@ -7,13 +7,16 @@ playouts with every seat's policy knowing the guess's hands, as a
 double-dummy player would (``playout.play_out(see=True)``): the chances of
 who holds a card become sure. Its bids are Hard's (the bid search is not
 changed). Accepted by ``ai_match.py`` and ``ai_parts.py`` as ``seeing[:<Hard's
-options>]``.
+options>]``; ``seeing:side=1`` lets only the seats of the searching bot's side
+see (its partner and itself later in the playout), the others deciding as at
+the table.
 """
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -25,13 +28,28 @@ from spades_desktop.engine import Card, Game
 
 
 class SeeingHard(HardPlayer):
-    """Hard whose card search's playouts are played by policies that see the guessed hands."""
+    """Hard whose card search's playouts are played by policies that see the guessed hands (with
+    ``side_only``, only the policies of its own side)."""
+
+    def __init__(self, seed: int = 0, side_only: bool = False, **options: Any) -> None:
+        super().__init__(seed, **options)
+        self.side_only = side_only
 
     def _playout(self, game: Game, state: PlayState, me: int, first: Card | None) -> float:
-        return play_out(game, state, me, first, self.play_tuning, see=True)
+        rules = game.rules
+        if self.side_only:
+            see = [t for t in range(rules.players) if rules.side_of(t) == rules.side_of(me)]
+        else:
+            see = list(range(rules.players))
+        return play_out(game, state, me, first, self.play_tuning, see=see)
 
 
 def make_seeing(options: str, seed: int) -> SeeingHard:
-    """``seeing[:<Hard's options>]``: ``SeeingHard`` with Hard's options."""
-    _name, parsed = parse_options("hard:" + options)
-    return SeeingHard(seed, **hard_options(parsed))
+    """``seeing[:side=1,<Hard's options>]``: ``SeeingHard`` with Hard's options."""
+    rest = [o for o in options.split(",") if o.strip()]
+    side = [o for o in rest if o.split("=")[0].strip() == "side"]
+    if side and side[-1].split("=", 1)[-1].strip() not in ("0", "1"):
+        raise ValueError("seeing's side is 0 (every seat sees) or 1 (only the bot's own side)")
+    side_only = bool(side) and side[-1].split("=", 1)[-1].strip() == "1"
+    _name, parsed = parse_options("hard:" + ",".join(o for o in rest if o not in side))
+    return SeeingHard(seed, side_only, **hard_options(parsed))

@@ -15,6 +15,8 @@ checks the same cards are played and the same score comes out.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from ..engine import Card, Game, HandScored, SideScore, TrickDead, TrickWon, cards_of
 from ..engine.actions import PLAYS
 from ..engine.cards import EVERY_COPY
@@ -48,12 +50,12 @@ def margin(score: HandScore, side: int) -> float:
 
 
 def play_out(game: Game, state: PlayState, me: int, first: Card | None = None,
-             tuning: PlayTuning = DEFAULT_PLAY, see: bool = False) -> float:
+             tuning: PlayTuning = DEFAULT_PLAY, see: Collection[int] = ()) -> float:
     """Play ``game`` (in its play phase) to the end of the hand; ``first`` is the card of the seat to act.
 
     ``state`` follows the plays (it is changed, as ``game`` is: pass copies).
-    With ``see`` every seat's policy knows the world's hands (``PlayState.known``), as a double-dummy
-    player would: a benchmark's variant of Hard (``bench/hard_seeing.py``), off in the app.
+    The policies of the seats in ``see`` know the world's hands (``PlayState.known``), as a double-dummy
+    player would: a benchmark's variant of Hard (``bench/hard_seeing.py``), none in the app.
     Returns ``me``'s side's margin (``margin``). At the six-seat table
     (players.cancellation) the bots' correction for twins is made as at the
     table (``cancellation.amend``) and a dead trick counts for nobody, its
@@ -70,13 +72,18 @@ def play_out(game: Game, state: PlayState, me: int, first: Card | None = None,
     trick = game.trick
     seat: int = game.to_act  # type: ignore[assignment]
     card = first
+    known = list(state.known) if see else []  # what ``me`` knew of the others' hands (cards passed)
     while True:
         if card is None:
             legal = legal_mask(seat)
             if legal & (legal - 1):
-                if see:  # every seat's policy sees the world's hands (a benchmark's variant, bench/hard_seeing.py)
-                    state.seat = seat
-                    state.known = [0 if t == seat else hands[t] for t in range(n)]
+                if see:  # these seats' policies see the world's hands (a benchmark's variant, bench/hard_seeing.py)
+                    if seat in see:
+                        state.seat = seat
+                        state.known = [0 if t == seat else hands[t] for t in range(n)]
+                    else:
+                        state.seat = me
+                        state.known = [k & ~state.played for k in known]
                 card = play_card(state, seat, hands[seat], legal, tuning)[0]
                 if cancel and trick:
                     card = amend(rules, seat, trick, cards_of(legal), game.bids, game.tricks, card, NO_REASON)[0]

@@ -51,7 +51,9 @@ def test_a_seeing_third_hand_takes_with_the_queen_only_when_the_king_is_behind_i
     assert str(play_card(state, SOUTH, hand, legal)[0]) == card
 
 
-def test_every_policy_of_a_seeing_playout_is_given_the_world_s_hands(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("who", ["nobody", "everyone", "my side"])
+def test_the_policies_of_the_seeing_seats_are_given_the_world_s_hands_and_no_other(
+        who: str, monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[tuple[int, int, list[int], list[int]]] = []
     real = playout.play_card
 
@@ -62,22 +64,26 @@ def test_every_policy_of_a_seeing_playout_is_given_the_world_s_hands(monkeypatch
     monkeypatch.setattr(playout, "play_card", spy)
     for game in positions(RuleSet(), 3, 5):
         me = game.to_act or 0
-        for see in (False, True):
-            calls.clear()
-            world = game.copy()
-            playout.play_out(world, PlayState.from_view(game.view(me)), me, see=see)
-            assert calls
-            for seat, state_seat, known, hands in calls:
-                if see:
-                    assert state_seat == seat
-                    assert known == [0 if t == seat else hands[t] for t in range(4)]
-                else:
-                    assert state_seat == me and not any(known)
+        see = {"nobody": [], "everyone": [0, 1, 2, 3], "my side": [me, (me + 2) % 4]}[who]
+        calls.clear()
+        world = game.copy()
+        playout.play_out(world, PlayState.from_view(game.view(me)), me, see=see)
+        assert {seat for seat, *_ in calls} == {0, 1, 2, 3}
+        for seat, state_seat, known, hands in calls:
+            if seat in see:
+                assert state_seat == seat
+                assert known == [0 if t == seat else hands[t] for t in range(4)]
+            else:
+                assert state_seat == me and not any(known)
 
 
-def test_the_seeing_bot_plays_its_own_search_and_hard_s_bids() -> None:
-    seeing = bench_script("hard_seeing").make_seeing("samples=20", 3)
-    assert seeing.samples == 20
+def test_the_seeing_bot_takes_hard_s_options_and_whose_policies_see() -> None:
+    make = bench_script("hard_seeing").make_seeing
+    seeing = make("samples=20", 3)
+    assert seeing.samples == 20 and not seeing.side_only
+    assert make("side=1,samples=20", 3).side_only
+    with pytest.raises(ValueError, match="side"):
+        make("side=2", 3)
     game = position(RuleSet(), {SOUTH: "AD QD 5D 2C"}, BIDS, trick=[(NORTH, "3D"), (EAST, "4D")], dealer=WEST)
     game.leader = NORTH
     assert seeing.choose(game.view(SOUTH)) in game.view(SOUTH).legal
