@@ -4,7 +4,7 @@ Hard plays each candidate card out in guesses of the hidden hands with
 Normal's policy on every seat, each seat deciding from what it could know at
 the table (the public facts and its own hand). ``seeing`` plays the same
 playouts with every seat's policy knowing the guess's hands, as a
-double-dummy player would (``playout.play_out(see=True)``): the chances of
+double-dummy player would (``playout.play_out(see=...)``): the chances of
 who holds a card become sure. Its bids are Hard's (the bid search is not
 changed). Accepted by ``ai_match.py`` and ``ai_parts.py`` as ``seeing[:<Hard's
 options>]``; ``seeing:side=1`` lets only the seats of the searching bot's side

@@ -38,7 +38,7 @@ def test_a_seat_that_knows_every_hidden_card_reckons_sure_chances() -> None:
 
 
 @pytest.mark.parametrize(("king_with", "card"), [(WEST, "AD"), (EAST, "QD")])
-def test_a_seeing_third_hand_takes_with_the_queen_only_when_the_king_is_behind_it_no_more(
+def test_a_seeing_third_hand_takes_with_the_queen_only_when_the_king_is_not_behind_it(
         king_with: int, card: str) -> None:
     other = EAST if king_with == WEST else WEST
     held = {SOUTH: "AD QD 5D", king_with: "KD 8D", other: "9D TD", NORTH: "7D JD"}
