@@ -35,6 +35,7 @@ class PlayTuning:
     dump_on_partner: int = 1  # when ducking, throw my high cards on a trick my partner wins anyway
     dump_safe: float = 0.05  # ... when the partner's card is beaten with less than this chance
     nil_escape: float = 1.0  # leading to set a nil: each card the nil bidder may hold below mine weighs this much
+    known_sure: int = 1  # a card the seat knows is in a hand (it passed it there) is held for sure (0: by chance)
 
 
 DEFAULT_PLAY = PlayTuning()
@@ -78,7 +79,6 @@ class Table:
         allowed = state.allowed
         may = [unseen & allowed[t] for t in range(n)]
         may[seat] = 0
-        self._p: dict[int, float] = {}  # (seat, suit) -> q
         if seat == state.seat:
             known_any = 0
             for t in others:
@@ -86,14 +86,13 @@ class Table:
             if known_any:
                 for t in others:
                     may[t] = (may[t] & ~known_any) | state.known[t]
-                if known_any == unseen:  # every card is placed (a playout that sees the hands): no chances
-                    self._p = {t * 4 + s: 1.0 for t in others for s in range(4)}
         self.may = may
         sizes = self.sizes = state.hand_sizes
         held = 0
         for t in others:
             held += sizes[t]
         self.out = max(0, unseen.bit_count() - held)  # cards out of play (two-player discards)
+        self._p: dict[int, float] = {}  # (seat, suit) -> q
         trick = state.trick
         if trick:
             self.led = info.eff[trick[0][1].index]
@@ -176,6 +175,18 @@ class Table:
         return not self.info.higher[card.index] & self.unseen
 
 
+class KnownTable(Table):
+    """``Table`` for a seat that knows cards of other hands (the cards it passed, or every card in a playout
+    that sees the hands): a hand holds those for sure; the chances are for the cards it does not know."""
+
+    __slots__ = ()
+
+    def p_any(self, t: int, mask: int) -> float:
+        if mask & self.state.known[t]:
+            return 1.0
+        return Table.p_any(self, t, mask)
+
+
 def choose_card(
     state: PlayState, seat: int, hand: int, legal: int, tuning: PlayTuning = DEFAULT_PLAY
 ) -> tuple[Card, str]:
@@ -194,7 +205,10 @@ def play_card(
     alike = all_alike(state, cards, hand)
     if alike is not None:
         return alike, Message.of("my cards of this suit play alike, so I play the {card}", card=alike)
-    tab = Table(state, seat, hand, legal)
+    if tuning.known_sure and seat == state.seat and any(state.known):
+        tab: Table = KnownTable(state, seat, hand, legal)
+    else:
+        tab = Table(state, seat, hand, legal)
     if state.nil_alive(seat):
         return _nil_play(tab, cards)
     partner = tab.partner

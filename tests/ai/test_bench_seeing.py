@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from spades_desktop.ai import playout
-from spades_desktop.ai.card_play import Table, play_card
+from spades_desktop.ai.card_play import KnownTable, Table, play_card
 from spades_desktop.ai.state import PlayState
 from spades_desktop.engine import RuleSet, mask_of, parse_cards
 
@@ -26,7 +26,7 @@ def test_a_seat_that_knows_every_hidden_card_reckons_sure_chances() -> None:
     legal = hand
     guessing = Table(state, SOUTH, hand, legal)
     state.known = [0 if t == SOUTH else game.hand_mask(t) for t in range(4)]
-    seeing = Table(state, SOUTH, hand, legal)
+    seeing = KnownTable(state, SOUTH, hand, legal)
     king = mask_of(parse_cards("KD"))
     assert 0.0 < guessing.p_any(WEST, king) < 1.0
     assert seeing.p_any(WEST, king) == 1.0
