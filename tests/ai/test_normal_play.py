@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from spades_desktop.ai.card_play import PlayTuning, play_card
 from spades_desktop.ai.normal import NormalPlayer
-from spades_desktop.engine import Play, RuleSet
+from spades_desktop.ai.state import PlayState
+from spades_desktop.engine import Play, RuleSet, mask_of, parse_cards
 
 from .helpers import EAST, NORTH, SOUTH, WEST, decide, position
 
@@ -192,3 +194,15 @@ def test_does_not_lead_into_a_nil_whose_partner_trumps_the_suit() -> None:
     )
     action, _ = decide(NormalPlayer(), game)
     assert card_of(action) == "2D"
+
+
+def test_a_nil_bidder_leads_its_queen_under_the_king_it_passed_its_partner() -> None:
+    # South bid nil and passed the K♥ to North (as in nil-pass): the Q♥ cannot win, so South leads it now.
+    # Reckoned by chance (known_sure=0, as before) the king might be anywhere and South led the 6♦ instead.
+    game = position(RULES, {SOUTH: "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC 6D QH", NORTH: "KH"},
+                    ["nil", "3", "4", "3"], dealer=WEST)
+    state = PlayState.from_view(game.view(SOUTH))
+    state.known[NORTH] = mask_of(parse_cards("KH"))  # what from_view keeps of the cards South passed
+    hand = legal = game.hand_mask(SOUTH)
+    assert str(play_card(state, SOUTH, hand, legal)[0]) == "QH"
+    assert str(play_card(state, SOUTH, hand, legal, PlayTuning(known_sure=0))[0]) == "6D"
