@@ -46,10 +46,8 @@ class SeeingHard(HardPlayer):
 
 def make_seeing(options: str, seed: int) -> SeeingHard:
     """``seeing[:side=1,<Hard's options>]``: ``SeeingHard`` with Hard's options."""
-    rest = [o for o in options.split(",") if o.strip()]
-    side = [o for o in rest if o.split("=")[0].strip() == "side"]
-    if side and side[-1].split("=", 1)[-1].strip() not in ("0", "1"):
+    _name, parsed = parse_options("hard:" + options)
+    side = parsed.pop("side", 0.0)
+    if side not in (0.0, 1.0):
         raise ValueError("seeing's side is 0 (every seat sees) or 1 (only the bot's own side)")
-    side_only = bool(side) and side[-1].split("=", 1)[-1].strip() == "1"
-    _name, parsed = parse_options("hard:" + ",".join(o for o in rest if o not in side))
-    return SeeingHard(seed, side_only, **hard_options(parsed))
+    return SeeingHard(seed, side == 1.0, **hard_options(parsed))
