@@ -157,13 +157,19 @@ def test_cards_passed_before_the_bidding_leave_the_count_s_bid() -> None:
     assert NormalPlayer(seed=1).choose(view) == count_bid(view)
 
 
-def test_a_nil_the_count_did_not_bid_must_clearly_pay_in_the_playouts() -> None:
-    # K-7-5-2 of clubs and Q-T-9-5-3 of diamonds: the count says 2 (a 60 % nil is not enough for it). Played
-    # out, nil often scores better; Normal bids it only when it does so by ``nil_margin`` points a hand.
+def uncounted_nil_view() -> SeatView:
+    """K-7-5-2 of clubs and Q-T-9-5-3 of diamonds, South to bid: the count says 2 (a 60 % nil is not enough
+    for it), while played out nil often scores better."""
     rules = RuleSet()
     hand = "KC TS 5D 9D 7C QD TH 2C 3D TD 7S 2S 5C"
     view = bid_view(Game(rules, 1, first_dealer=EAST, hands=deal(rules, hand)))
     assert count_bid(view) != NIL
+    return view
+
+
+def test_a_nil_the_count_did_not_bid_must_clearly_pay_in_the_playouts() -> None:
+    # Normal bids the nil its count does not bid only when the playouts score it ``nil_margin`` points better.
+    view = uncounted_nil_view()
     eager = [NormalPlayer(seed=s, nil_margin=0).choose(view) for s in range(6)]
     strict = [NormalPlayer(seed=s, nil_margin=1000).choose(view) for s in range(6)]
     assert NIL in eager
@@ -217,11 +223,8 @@ def test_hard_credits_the_trick_above_its_count_as_its_playouts_undervalue_it() 
 
 
 def test_hard_takes_the_nil_margin_of_the_shared_search_too() -> None:
-    # The hand of the test above: a nil its count does not bid, which Hard's search often prefers.
-    rules = RuleSet()
-    hand = "KC TS 5D 9D 7C QD TH 2C 3D TD 7S 2S 5C"
-    view = bid_view(Game(rules, 1, first_dealer=EAST, hands=deal(rules, hand)))
-    assert count_bid(view) != NIL
+    # A nil its count does not bid, which Hard's search often prefers.
+    view = uncounted_nil_view()
     eager = [HardPlayer(seed=s, bid_samples=40).choose(view) for s in range(6)]
     strict = [HardPlayer(seed=s, bid_samples=40, nil_margin=1000).choose(view) for s in range(6)]
     assert NIL in eager
