@@ -466,6 +466,10 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "I bid nil: I have nothing worth a trick"): "Я заказываю нил: у меня нет ничего, что стоит взятки",
     ("Coach", "I play the {card}"): "Я играю {card}",
     ("Coach", "I play the {card}: it looked right to me"): "Я играю {card}: мне показалось, что так правильно",
+    ("Coach", "I play the {card}: played out over {guesses} guesses of the hidden hands, it scores {gain} points "
+              "a hand more than the {other}"):
+        "Я играю {card}: если разыграть раздачу на {guesses} вариантах скрытых карт, {card} приносит на {gain} "
+        "очков за раздачу больше, чем {other}",
     ("Coach", "I took the kitty and discard my lowest cards"): "Я взял прикуп и сбрасываю свои младшие карты",
     ("Coach", "I am nil, so I pass my most dangerous cards"): "У меня нил, поэтому я передаю самые опасные карты",
     ("Coach", "my partner is nil, so I pass low cards it can play under"):

@@ -4754,6 +4754,10 @@ took</source>
         <translation>Я меняю {cards}: они могут взять взятку</translation>
     </message>
     <message>
+        <source>I play the {card}: played out over {guesses} guesses of the hidden hands, it scores {gain} points a hand more than the {other}</source>
+        <translation>Я играю {card}: если разыграть раздачу на {guesses} вариантах скрытых карт, {card} приносит на {gain} очков за раздачу больше, чем {other}</translation>
+    </message>
+    <message>
         <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} guesses of the other hands, {bid} scores {gain} points a hand more</source>
         <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу на {guesses} вариантах чужих карт, {bid} приносит на {gain} очков за раздачу больше</translation>
     </message>

@@ -187,14 +187,6 @@ class KnownTable(Table):
         return Table.p_any(self, t, mask)
 
 
-def choose_card(
-    state: PlayState, seat: int, hand: int, legal: int, tuning: PlayTuning = DEFAULT_PLAY
-) -> tuple[Card, str]:
-    """The card ``seat`` plays, and why in English (``play_card`` keeps the reason translatable)."""
-    card, reason = play_card(state, seat, hand, legal, tuning)
-    return card, str(reason)
-
-
 def play_card(
     state: PlayState, seat: int, hand: int, legal: int, tuning: PlayTuning = DEFAULT_PLAY
 ) -> tuple[Card, Message]:

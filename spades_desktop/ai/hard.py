@@ -29,11 +29,13 @@ from collections.abc import Callable, Collection, Iterator
 
 from ..engine import Action, Bid, Card, Game, Phase, Play, SeatView
 from ..engine.actions import PLAYS
+from .base import action_arg
 from .bid_search import NIL_FLOOR, bid_playout, search_bid
-from .card_play import DEFAULT_PLAY, PlayTuning, choose_card
+from .card_play import DEFAULT_PLAY, PlayTuning, play_card
 from .cardinfo import CardInfo
 from .determinize import BOT_SIGMA, TRIES, iter_worlds, seat_sigmas, world_from_view, world_like
 from .inference import PlayEvidence
+from .message import Message
 from .normal import NormalPlayer, hand_mask, legal_mask
 from .playout import play_out, side_value
 from .state import PlayState
@@ -148,7 +150,7 @@ class HardPlayer:
         self.nil_margin = nil_margin  # a nil the count did not bid must win by this much (15 and -15 measured)
         self.normal = NormalPlayer(seed, play_tuning=play_tuning, bid_samples=0)  # the count and the policy
         self._rng = random.Random(seed)
-        self._last = ""
+        self._last = Message("")
         self.fallbacks = 0
         self.last_values: dict[str, float] = {}
         self._groups: list[list[Card]] = []
@@ -156,6 +158,10 @@ class HardPlayer:
         self.capped = False  # the last decision stopped at its time cap
 
     def explain(self) -> str:
+        return str(self._last)
+
+    def explain_message(self) -> Message:
+        """The last choice's reason, translatable (``Message``): Normal's where Hard kept Normal's choice."""
         return self._last
 
     def evaluate(self, view: SeatView, also: Action | None = None) -> dict[Action, float]:
@@ -185,10 +191,11 @@ class HardPlayer:
         elif view.phase is Phase.BID and view.hand is not None:
             action, reason = self._bid(view)
         else:
-            action, reason = self.normal.decide(view)
+            action, reason = self.normal.decide_message(view)
         if action not in view.legal:
             self.fallbacks += 1
-            action, reason = view.legal[0], f"I play {view.legal[0]}"
+            action = view.legal[0]
+            reason = Message.of("I play {action}", action=action_arg(action))
         self._last = reason
         return action
 
@@ -202,11 +209,11 @@ class HardPlayer:
         return self.deadline is not None and self.deadline()
 
     # ------------------------------------------------------------------ play
-    def _play(self, view: SeatView) -> tuple[Action, str]:
+    def _play(self, view: SeatView) -> tuple[Action, Message]:
         state = self._state(view)
         hand = hand_mask(view)
         legal = legal_mask(view)
-        normal_card, normal_reason = choose_card(state, view.seat, hand, legal, self.play_tuning)
+        normal_card, normal_reason = play_card(state, view.seat, hand, legal, self.play_tuning)
         self.last_values = {}
         if legal.bit_count() == 1 or not self.card_search:
             return Play(normal_card), normal_reason
@@ -243,8 +250,9 @@ class HardPlayer:
         if best_i == normal_i:
             return Play(card), normal_reason
         gain = means[best_i] - means[normal_i]
-        return Play(card), (f"the {card.pretty} does best in {done} guesses of the hidden hands "
-                            f"({gain:+.0f} points a hand against the {normal_card.pretty})")
+        return Play(card), Message.of(
+            "I play the {card}: played out over {guesses} guesses of the hidden hands, it scores {gain} points "
+            "a hand more than the {other}", card=card, guesses=done, gain=f"{gain:+.0f}", other=normal_card)
 
     def play_fit(self, view: SeatView) -> tuple[Callable[[list[int], float], float] | None, int]:
         """How a card play's guesses fit the cards played (``PlayEvidence.weight``, None when nothing is
@@ -279,8 +287,8 @@ class HardPlayer:
         return play_out(game, state, me, first, self.play_tuning)
 
     # --------------------------------------------------------------- bidding
-    def _bid(self, view: SeatView) -> tuple[Action, str]:
-        normal_bid, normal_reason = self.normal.decide(view)
+    def _bid(self, view: SeatView) -> tuple[Action, Message]:
+        normal_bid, normal_reason = self.normal.decide_message(view)
         self.last_values = {}
         if self.bid_samples == 0 or view.rules.draw_phase or not isinstance(normal_bid, Bid):
             return normal_bid, normal_reason
@@ -293,8 +301,10 @@ class HardPlayer:
         self.last_values = found.values
         if found.bid == normal_bid:
             return normal_bid, normal_reason
-        return found.bid, (f"I bid {found.bid}: in {found.guesses} guesses of the other hands it scores "
-                           f"{found.gain:+.0f} a hand better than {normal_bid}")
+        return found.bid, Message.of(
+            "I bid {bid} rather than the {count} my cards count: played out over {guesses} guesses of the "
+            "other hands, {bid} scores {gain} points a hand more", bid=found.bid, count=normal_bid,
+            guesses=found.guesses, gain=f"{found.gain:+.0f}")
 
     def _bid_playout(self, game: Game, me: int, bid: Bid) -> float:
         """Bid ``bid``, finish the bidding and exchange with Normal, play out; my side's margin."""

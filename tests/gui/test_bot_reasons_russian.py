@@ -81,6 +81,40 @@ def reasons_given() -> tuple[Message, ...]:
     return tuple(out)
 
 
+@cache
+def hard_reasons() -> tuple[Message, ...]:
+    """Every reason four Hard bots (a small search) gave over a hand of the standard rules and of ``nil-pass``."""
+    out: list[Message] = []
+    presets = {p.id: p.rules for p in load_all()}
+    for n, rules in enumerate((RuleSet(), presets["nil-pass"])):
+        game = Game(rules, 300 + n)
+        players = [make_player("hard:samples=12,worlds=6,bid_samples=24", n * 10 + s) for s in range(4)]
+        while True:
+            seat = game.to_act
+            assert seat is not None
+            action = players[seat].choose(game.view(seat))
+            message = reason_message(players[seat])
+            assert str(message) == players[seat].explain(), "explain() is the English of the message"
+            out.append(message)
+            if any(isinstance(e, HandScored) for e in game.apply(action)):
+                break
+    return tuple(out)
+
+
+def test_hard_gives_its_reasons_as_messages_with_russian(russian: None) -> None:
+    messages = hard_reasons()
+    own = [m for m in messages if "guesses of the" in m.template]
+    assert own, "the search chose another card or bid than Normal's at least once, and said why"
+    ru = _load("ru").RU
+    found = {text for context, text in _load("sources").pure_texts() if context == "Coach"}
+    used = {t for message in messages for t in templates(message)}
+    assert not sorted(used - found), "every template is a literal Message.of that sources.py finds"
+    assert not [t for t in used if ("Coach", t) not in ru], "every template has its Russian"
+    for message in messages:
+        text = message_text(message)
+        assert text and not LATIN_WORD.search(text), f"{str(message)!r} became {text!r}"
+
+
 def test_every_template_the_bots_use_is_found_and_has_russian() -> None:
     ru = _load("ru").RU
     found = {text for context, text in _load("sources").pure_texts() if context == "Coach"}
