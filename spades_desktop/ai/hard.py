@@ -116,6 +116,7 @@ class HardPlayer:
         bid_up: float = BID_UP,
         bid_down: float = BID_DOWN,
         nil_margin: float = 0.0,
+        careful_nil: bool = False,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
@@ -148,6 +149,8 @@ class HardPlayer:
         self.bid_up = bid_up  # points a hand the bid search credits the trick above the count's bid
         self.bid_down = bid_down  # ... and debits the trick below it
         self.nil_margin = nil_margin  # a nil the count did not bid must win by this much (15 and -15 measured)
+        # Normal's rule for nil (the count's caps, NIL_EASE, NIL_MARGIN) always, not only beside a person
+        self.careful_nil = careful_nil
         self.normal = NormalPlayer(seed, play_tuning=play_tuning, bid_samples=0)  # the count and the policy
         self._rng = random.Random(seed)
         self._last = Message("")
@@ -292,10 +295,13 @@ class HardPlayer:
         self.last_values = {}
         if self.bid_samples == 0 or view.rules.draw_phase or not isinstance(normal_bid, Bid):
             return normal_bid, normal_reason
+        careful = self.careful_nil or view.rules.partner_of(view.seat) in self.humans
         found = search_bid(view, normal_bid, samples=self.bid_samples, seeds=self._rng,
                            stop=self._stop, playout=self._bid_playout, also=self._also, nil_floor=self.nil_floor,
                            z=self.bid_z, sigmas=self._sigmas(view.rules.players), above=self.bid_up,
-                           below=self.bid_down, nil_margin=self.nil_margin)
+                           below=self.bid_down,
+                           nil_ok=self.normal.nil_in_reach if careful else None,
+                           nil_margin=max(self.nil_margin, self.normal.nil_margin) if careful else self.nil_margin)
         if found is None:
             return normal_bid, normal_reason
         self.last_values = found.values

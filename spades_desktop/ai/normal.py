@@ -123,7 +123,7 @@ class NormalPlayer:
             return bid_playout(game, me, bid, self.play_tuning)
 
         found = search_bid(view, count_bid, samples=self.bid_samples, seeds=self._rng,
-                           stop=stop, playout=playout, nil_ok=self._nil_in_reach,
+                           stop=stop, playout=playout, nil_ok=self.nil_in_reach,
                            nil_margin=self.nil_margin,
                            sigmas=self._sigmas(view.rules.players))
         if found is None or found.bid == count_bid:
@@ -137,7 +137,8 @@ class NormalPlayer:
         """Per seat, how far its bid may stray from its hand in the bid search's guesses."""
         return [self.bid_sigma] * players
 
-    def _nil_in_reach(self, view: SeatView) -> bool:
+    def nil_in_reach(self, view: SeatView) -> bool:
+        """The count would consider nil for ``view`` (``bidding.nil_in_reach`` with this player's ``nil_ease``)."""
         return nil_in_reach(view, self.bid_tuning, self.nil_ease)
 
     def explain(self) -> str:

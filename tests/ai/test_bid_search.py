@@ -88,12 +88,12 @@ def test_normal_weighs_nil_only_where_its_count_would_consider_one() -> None:
     view = bid_view(Game(rules, 3, first_dealer=EAST, hands=deal(rules, hand)))
     count = count_bid(view)
     normal = NormalPlayer(seed=2)
-    assert NIL not in bid_candidates(view, count, nil_ok=normal._nil_in_reach)
+    assert NIL not in bid_candidates(view, count, nil_ok=normal.nil_in_reach)
     assert NIL in bid_candidates(view, count)  # Hard's rule: any nil from a 30 % chance
     assert normal.choose(view) != NIL
     # On a really low hand nil is weighed, and bid.
     low = bid_view(Game(rules, 3, first_dealer=EAST, hands=deal(rules, LOW)))
-    assert NIL in bid_candidates(low, count_bid(low), nil_ok=normal._nil_in_reach)
+    assert NIL in bid_candidates(low, count_bid(low), nil_ok=normal.nil_in_reach)
     assert NormalPlayer(seed=2).choose(low) == NIL
 
 
