@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from spades_desktop.ai.hand_eval import estimate_tricks
+from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.normal import NormalPlayer
 from spades_desktop.engine import LOOK, NIL, Bid, Game, RuleSet, parse_cards
 from tests.engine.helpers import deal
@@ -10,7 +11,7 @@ from tests.engine.helpers import deal
 EAST = 3
 
 
-def my_bid(hand: str, player: NormalPlayer | None = None) -> Bid:
+def my_bid(hand: str, player: NormalPlayer | HardPlayer | None = None) -> Bid:
     """South's bid with ``hand``, bidding first (East deals), at 0-0: the Normal level's unless ``player``."""
     rules = RuleSet()
     game = Game(rules, 1, first_dealer=EAST, hands=deal(rules, hand))
@@ -48,3 +49,20 @@ def test_bids_three_not_four_on_six_small_spades_and_nothing_else() -> None:
     hand = "JS TS 9S 6S 3S 2S 8H 6H 2H 7D 5D 4C 3C"
     assert estimate_tricks(list(parse_cards(hand)), RuleSet()).tricks < 3.6
     assert my_bid(hand) == Bid(3)
+
+
+# Hard's search weighs every nil from a 30 % chance: played out by bots, such nils pay. A person beside it covers
+# in their own way and expects a nil they can trust, so Hard partnering a person bids nil by Normal's careful
+# rule (the count's caps, within NIL_EASE of its chance, a margin of NIL_MARGIN).
+RECKLESS_NIL = "3S KH QH 7H 6H 4H 9D 5D AC TC 9C 8C 4C"  # the issue's ♠3 ♥KQ764 ♦95 ♣AT984: the count gives 40 %
+
+
+def test_a_hard_partner_of_a_person_bids_no_nil_with_an_ace_and_a_king_queen() -> None:
+    for seed in range(3):
+        assert my_bid(RECKLESS_NIL, HardPlayer(seed=seed, humans=(2,))) != NIL
+    assert my_bid(RECKLESS_NIL, HardPlayer(seed=0)) == NIL, "beside a bot partner Hard takes that nil"
+
+
+def test_a_hard_partner_of_a_person_still_bids_nil_on_a_really_low_hand() -> None:
+    for seed in range(2):
+        assert my_bid("2S 3S 2H 3H 4H 5H 2D 3D 4D 6D 2C 3C 4C", HardPlayer(seed=seed, humans=(2,))) == NIL

@@ -10,14 +10,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from spades_desktop.ai import create_player
 from spades_desktop.ai.base import make_player
-from spades_desktop.engine import Game, HandScored, Phase, RuleSet
+from spades_desktop.engine import NIL, Bid, Game, HandScored, Phase, RuleSet
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.review import ReviewWindow
 from spades_desktop.record import GameRecord, save_record
-from spades_desktop.record.history import step_count
+from spades_desktop.record.history import decision_seed, step_count
 from spades_desktop.record.history import steps as game_steps
 
 from .conftest import human_view, setup_for, start, wait_for_human
@@ -171,3 +172,25 @@ def test_another_hand_of_the_record(qtbot: QtBot) -> None:
     assert set(win.states[0].hand_of(0)) == set(record.hands[1].dealt[0])
     qtbot.wait(300)  # the first hand's analysis, cancelled, may still report: it is ignored
     assert win.decisions == {} and win.trace == []
+
+
+def test_the_review_asks_a_hard_partner_of_a_person_again_as_the_table_did(qtbot: QtBot) -> None:
+    """Beside a person Hard bids nil only by Normal's careful rule and reads the person's bid more loosely; the
+    review must tell the bot it sits beside one too, or it would bid otherwise and could not give its reason."""
+    game = Game(RuleSet(), 6)  # North (Hard) bids 2 beside South, a person, and nil beside a bot
+    levels = ["normal", "normal", "hard", "normal"]  # South's cards are played by Normal, as a person would
+    while True:
+        seat = game.to_act
+        assert seat is not None
+        bot = create_player(levels[seat], decision_seed(game.seed, seat, step_count(game)), humans=[0])
+        if any(isinstance(e, HandScored) for e in game.apply(bot.choose(game.view(seat)))):
+            break
+    record = GameRecord.from_game(game, kinds=["human", "bot:normal", "bot:hard", "bot:normal"])
+    win = ReviewWindow(record, 0, samples=4)
+    qtbot.addWidget(win)
+    index = next(i for i, (s, a) in enumerate(record.hands[0].actions) if s == 2 and isinstance(a, Bid))
+    step = win.steps[index]
+    alone = create_player("hard", decision_seed(game.seed, 2, step.position))
+    assert step.action != NIL and alone.choose(step.before.view(2)) == NIL, "beside a bot Hard bids nil here"
+    reason = win.bot_reason(index)
+    assert reason and "cannot be shown" not in reason, reason

@@ -249,9 +249,11 @@ class ReviewWindow(QWidget):
         reason = ""
         if player.kind == "bot" and player.level:
             try:
-                # the game's clock too: a bot thinks no longer here than it did at the table (its time cap)
+                # the game's clock too: a bot thinks no longer here than it did at the table (its time cap),
+                # and the people's seats as the table gave them (Hard bids and reads beside a person otherwise)
+                humans = [s for s, p in enumerate(self.record.players) if p.kind == "human"]
                 bot = create_player(player.level, decision_seed(self.record.seed, step.seat, step.position),
-                                    clock=time.monotonic)
+                                    clock=time.monotonic, humans=humans)
                 again = bot.choose(step.before.view(step.seat))
                 reason = message_text(reason_message(bot)) if again == step.action else self.tr(
                     "(the bot's reason cannot be shown: asked again, it would {0})").format(texts.action_text(again))
