@@ -9,7 +9,11 @@ those cards) are preferred. For every card it may play
 it plays the rest of the hand out in each guessed world with the Normal
 policy on every seat, and keeps the card with the best average result for
 its side (each bag counted as -9). Bids are chosen the same way among
-Normal's bid, one trick more or less, and nil. The same worlds serve every
+Normal's bid, one trick more or less, and nil: any nil with a fair chance
+beside a bot partner, whose cover the playouts foresee, but beside a person
+only a nil Normal's careful rule would weigh (``careful_nil``: the playouts
+cannot foresee a person's cover, and a person must be able to trust the
+nil). The same worlds serve every
 candidate, so the comparison is fair. The budget is a number of playouts
 (``samples`` counts whole-hand playouts, so late in the hand, when playouts
 are short, there are more of them), not a clock; a caller may also pass
