@@ -36,6 +36,7 @@ class PlayTuning:
     dump_safe: float = 0.05  # ... when the partner's card is beaten with less than this chance
     nil_escape: float = 1.0  # leading to set a nil: each card the nil bidder may hold below mine weighs this much
     known_sure: int = 1  # a card the seat knows is in a hand (it passed it there) is held for sure (0: by chance)
+    nil_lead_duck: int = 1  # a nil bidder's lead reckons with opponents playing under it (0: with any seat beating it)
 
 
 DEFAULT_PLAY = PlayTuning()
@@ -202,7 +203,7 @@ def play_card(
     else:
         tab = Table(state, seat, hand, legal)
     if state.nil_alive(seat):
-        return _nil_play(tab, cards)
+        return _nil_play(tab, cards, tuning.nil_lead_duck)
     partner = tab.partner
     if partner is not None and state.nil_alive(partner):
         covered = _cover_play(tab, cards, tuning)
@@ -287,11 +288,14 @@ def _sure_winners(tab: Table) -> int:
 
 
 # ---------------------------------------------------------------- my nil
-def _nil_play(tab: Table, cards: tuple[Card, ...]) -> tuple[Card, Message]:
+def _nil_play(tab: Table, cards: tuple[Card, ...], duck: int = 1) -> tuple[Card, Message]:
     info = tab.info
     if not tab.state.trick:
         others = tab.others
-        scored = [(_p_win_lead(tab, c, others), -info.power[c.index], c) for c in cards]
+        if duck:
+            scored = [(_p_nil_card_stands(tab, c, others, info.eff[c.index]), -info.power[c.index], c) for c in cards]
+        else:
+            scored = [(_p_win_lead(tab, c, others), -info.power[c.index], c) for c in cards]
         best = min(scored, key=lambda x: (round(x[0], 2), x[1]))
         return best[2], Message.of("I am nil, so I lead the card least likely to win")
     losers = [c for c in cards if not tab.beats_current(c)]
@@ -303,7 +307,10 @@ def _nil_play(tab: Table, cards: tuple[Card, ...]) -> tuple[Card, Message]:
         return c, Message.of("I am nil and cannot follow: I throw away the dangerous {card}", card=c)
     # Every card wins so far: hope a later player beats it.
     if tab.after:
-        c = max(cards, key=lambda c: (tab.p_beaten(c, tab.after, tab.led), -info.power[c.index]))
+        if duck:
+            c = min(cards, key=lambda c: (_p_nil_card_stands(tab, c, tab.after, tab.led), info.power[c.index]))
+        else:
+            c = max(cards, key=lambda c: (tab.p_beaten(c, tab.after, tab.led), -info.power[c.index]))
         return c, Message.of("I am nil and must go over: the {card} is the most likely to be beaten", card=c)
     c = max(cards, key=lambda c: info.power[c.index] + (200 if info.eff[c.index] == TRUMP else 0))
     return c, Message.of("my nil is lost on this trick: I win it with the {card}", card=c)
@@ -327,6 +334,22 @@ def _most_dangerous(tab: Table, cards: list[Card]) -> Card:
 
 def _p_win_lead(tab: Table, card: Card, seats: Sequence[int]) -> float:
     return 1.0 - tab.p_beaten(card, seats, tab.info.eff[card.index])
+
+
+def _p_nil_card_stands(tab: Table, card: Card, seats: Sequence[int], led: int) -> float:
+    """Chance that my nil's ``card``, winning the trick so far, still wins it after ``seats`` have played: my
+    partner beats it when it can, but an opponent, who wants my nil set, stays under it when it can (a lower
+    card of the suit led, or none of that suit to follow). Only an opponent holding nothing but higher cards of
+    the suit has to beat it; a trump of mine on another suit no opponent need beat."""
+    info = tab.info
+    below = tab.unseen & info.lower[card.index] if info.eff[card.index] == led else 0
+    p = 1.0
+    for t in seats:
+        if t == tab.partner:
+            p *= 1.0 - tab.p_seat_beats(t, card, led)
+        elif info.eff[card.index] == led:
+            p *= min(1.0, tab.p_void(t, led) + (tab.p_any(t, below) if below else 0.0))
+    return p
 
 
 # -------------------------------------------------------- partner's nil

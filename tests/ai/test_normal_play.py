@@ -206,3 +206,13 @@ def test_a_nil_bidder_leads_its_queen_under_the_king_it_passed_its_partner() -> 
     hand = legal = game.hand_mask(SOUTH)
     assert str(play_card(state, SOUTH, hand, legal)[0]) == "QH"
     assert str(play_card(state, SOUTH, hand, legal, PlayTuning(known_sure=0))[0]) == "6D"
+
+
+def test_a_nil_bidder_on_lead_does_not_lead_a_nine_the_opponents_can_play_under() -> None:
+    # South bid nil and leads the first trick. Under the 9♥ the opponents hold 3♥, 4♥, 6♥, 7♥, 8♥: they would
+    # play under it and leave South the trick unless North covers. The 2♣ or 2♥ nobody can play under.
+    game = position(RULES, {SOUTH: "2C 6C 9C QC 6D 7D QD KD 2H 5H 9H 8S 9S"}, ["nil", "4", "5", "3"])
+    action, _ = decide(NormalPlayer(), game)
+    assert card_of(action) in ("2C", "2H")
+    old = NormalPlayer(play_tuning=PlayTuning(nil_lead_duck=0))
+    assert card_of(decide(old, game)[0]) == "9H", "reckoned with any seat beating it, the 9♥ looked safest"
