@@ -37,6 +37,7 @@ class PlayTuning:
     nil_escape: float = 1.0  # leading to set a nil: each card the nil bidder may hold below mine weighs this much
     known_sure: int = 1  # a card the seat knows is in a hand (it passed it there) is held for sure (0: by chance)
     nil_lead_duck: int = 1  # a nil bidder's lead reckons with opponents playing under it (0: with any seat beating it)
+    set_hopeless: int = 1  # setting a nil, play as usual once the nil bidder can duck anyway (0: play low still)
 
 
 DEFAULT_PLAY = PlayTuning()
@@ -500,6 +501,8 @@ def _set_nil_play(tab: Table, cards: tuple[Card, ...], nil_seat: int,
             return c, Message.of("the nil bidder is winning this trick: I stay under with the {card}", card=c)
         return None
     if nil_seat in tab.after:
+        if tuning.set_hopeless and state.trick and not _nil_can_be_caught(tab, nil_seat):
+            return None  # the card that wins so far is above anything the nil bidder may hold: play as usual
         # Leave room for the nil bidder to win: play low.
         follow = [c for c in cards if info.eff[c.index] == tab.led]
         if follow:
@@ -513,6 +516,16 @@ def _set_nil_play(tab: Table, cards: tuple[Card, ...], nil_seat: int,
             return c, Message.of("I do not trump: the nil bidder may have to win this trick, so I discard the {card}",
                                  card=c)
     return None
+
+
+def _nil_can_be_caught(tab: Table, nil_seat: int) -> bool:
+    """Can the nil bidder, playing later to this trick, still be left winning it? Only when it may hold a card
+    of the suit led above the card winning so far; a trump winning a trick of another suit it never has to beat."""
+    info = tab.info
+    best = next(c for s, c in tab.state.trick if s == tab.best_seat)
+    if info.eff[best.index] != tab.led:
+        return False
+    return bool(tab.may[nil_seat] & info.higher[best.index])
 
 
 # ------------------------------------------------------------------ leads

@@ -216,3 +216,14 @@ def test_a_nil_bidder_on_lead_does_not_lead_a_nine_the_opponents_can_play_under(
     assert card_of(action) in ("2C", "2H")
     old = NormalPlayer(play_tuning=PlayTuning(nil_lead_duck=0))
     assert card_of(decide(old, game)[0]) == "9H", "reckoned with any seat beating it, the 9♥ looked safest"
+
+
+def test_takes_the_kings_trick_with_its_ace_when_the_nil_bidder_can_duck_anyway() -> None:
+    # West bid nil; its partner East leads the K♥. Only the A♥ is above the king, and South holds it, so West
+    # can always play under: playing low "so the nil bidder may have to win" would only give East the trick.
+    game = position(RULES, {SOUTH: "AH 5H 9C 8C 4D 3D 7S 6S 2S TC JD QD 3C"}, ["4", "nil", "3", "2"],
+                    trick=[(EAST, "KH")], dealer=NORTH)
+    action, _ = decide(NormalPlayer(), game)
+    assert card_of(action) == "AH"
+    old = NormalPlayer(play_tuning=PlayTuning(set_hopeless=0))
+    assert card_of(decide(old, game)[0]) == "5H", "before, it played low under the king"
