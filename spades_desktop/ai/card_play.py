@@ -38,6 +38,7 @@ class PlayTuning:
     known_sure: int = 1  # a card the seat knows is in a hand (it passed it there) is held for sure (0: by chance)
     nil_lead_duck: int = 1  # a nil bidder's lead reckons with opponents playing under it (0: with any seat beating it)
     set_hopeless: int = 1  # setting a nil, play as usual once the nil bidder can duck anyway (0: play low still)
+    ruff_low: int = 1  # void in the suit led, trump with the lowest trump that may hold the trick (0: the safest)
 
 
 DEFAULT_PLAY = PlayTuning()
@@ -601,7 +602,10 @@ def _follow_win(tab: Table, cards: tuple[Card, ...], why: Message, tuning: PlayT
     if winners:
         scored = [(tab.p_beaten(c, opps_after, tab.led), c) for c in winners]
         best_p = min(p for p, _ in scored)
-        cheap = min((x for x in scored if x[0] <= best_p + 0.05), key=lambda x: info.key(x[1], tab.led))
+        limit = best_p + 0.05  # the cheapest card about as safe as the safest
+        if tuning.ruff_low and tab.led != TRUMP and all(info.eff[c.index] == TRUMP for c in winners):
+            limit = max(limit, tuning.hopeless)  # ruffing: the lowest trump not hopeless; keep the high ones
+        cheap = min((x for x in scored if x[0] <= limit), key=lambda x: info.key(x[1], tab.led))
         p, c = cheap
         partner_after = partner is not None and partner in tab.after
         if partner_after and p > tuning.second_hand_sure:

@@ -45,10 +45,12 @@ def test_still_bids_nil_on_a_really_low_hand() -> None:
 
 
 def test_bids_three_not_four_on_six_small_spades_and_nothing_else() -> None:
-    # J-T-9-6-3-2 of spades: one honour under A-K-Q and length, not three honours.
+    # J-T-9-6-3-2 of spades: one honour under A-K-Q and length, not three honours. The count bids 3; played
+    # out (the bid search), 2 and 3 score about alike, since Normal ruffs low and is overruffed now and then.
     hand = "JS TS 9S 6S 3S 2S 8H 6H 2H 7D 5D 4C 3C"
     assert estimate_tricks(list(parse_cards(hand)), RuleSet()).tricks < 3.6
-    assert my_bid(hand) == Bid(3)
+    assert my_bid(hand, NormalPlayer(bid_samples=0)) == Bid(3)
+    assert my_bid(hand) in (Bid(2), Bid(3))
 
 
 # Hard's search weighs every nil from a 30 % chance: played out by bots, such nils pay. A person beside it covers

@@ -227,3 +227,16 @@ def test_takes_the_kings_trick_with_its_ace_when_the_nil_bidder_can_duck_anyway(
     assert card_of(action) == "AH"
     old = NormalPlayer(play_tuning=PlayTuning(set_hopeless=0))
     assert card_of(decide(old, game)[0]) == "5H", "before, it played low under the king"
+
+
+def test_ruffs_with_a_middling_trump_and_keeps_the_ace() -> None:
+    # South showed out of diamonds, and so did West, who plays after it. On the K♦ the A♠ is sure to hold, but
+    # it is a trick South takes later anyway: South ruffs with the 9♠, which West overruffs only with a higher
+    # spade, and not with the 2♠, which West would surely overruff.
+    game = position(RULES, {SOUTH: "2S 9S AS 5C 7C 9C JC 4H 6H 8H TH QH"}, ["4", "3", "3", "3"],
+                    completed=[[(NORTH, "AD"), (EAST, "6D"), (SOUTH, "3C"), (WEST, "4C")]], winners=[NORTH],
+                    trick=[(NORTH, "2D"), (EAST, "KD")], dealer=WEST)
+    action, _ = decide(NormalPlayer(), game)
+    assert card_of(action) == "9S"
+    old = NormalPlayer(play_tuning=PlayTuning(ruff_low=0))
+    assert card_of(decide(old, game)[0]) == "AS", "before, it ruffed with the trump surest to hold"
