@@ -19,7 +19,7 @@ from types import ModuleType
 
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.ai.base import make_player, reason_message
+from spades_desktop.ai.base import Player, make_player, reason_message
 from spades_desktop.ai.message import Message
 from spades_desktop.engine import Game, HandScored, Phase, RuleSet
 from spades_desktop.gui.application import make_application
@@ -69,16 +69,23 @@ def reasons_given() -> tuple[Message, ...]:
         normal = "normal:bid_samples=16"  # the bid search gives its reasons at any size
         levels = (normal, "easy", "random", normal, "easy", normal)
         players = [make_player(levels[s % len(levels)], n * 10 + s) for s in range(rules.players)]
-        while not game.is_over:
-            seat = game.to_act
-            assert seat is not None
-            action = players[seat].choose(game.view(seat))
-            message = reason_message(players[seat])
-            assert str(message) == players[seat].explain(), "explain() is the English of the message"
-            out.append(message)
-            if any(isinstance(e, HandScored) for e in game.apply(action)):
-                break
+        out += hand_reasons(game, players)
     return tuple(out)
+
+
+def hand_reasons(game: Game, players: list[Player]) -> list[Message]:
+    """The reasons ``players`` give for every decision of ``game``'s next hand, played to its score."""
+    out: list[Message] = []
+    while not game.is_over:
+        seat = game.to_act
+        assert seat is not None
+        action = players[seat].choose(game.view(seat))
+        message = reason_message(players[seat])
+        assert str(message) == players[seat].explain(), "explain() is the English of the message"
+        out.append(message)
+        if any(isinstance(e, HandScored) for e in game.apply(action)):
+            break
+    return out
 
 
 @cache
@@ -89,15 +96,7 @@ def hard_reasons() -> tuple[Message, ...]:
     for n, rules in enumerate((RuleSet(), presets["nil-pass"])):
         game = Game(rules, 300 + n)
         players = [make_player("hard:samples=12,worlds=6,bid_samples=24", n * 10 + s) for s in range(4)]
-        while True:
-            seat = game.to_act
-            assert seat is not None
-            action = players[seat].choose(game.view(seat))
-            message = reason_message(players[seat])
-            assert str(message) == players[seat].explain(), "explain() is the English of the message"
-            out.append(message)
-            if any(isinstance(e, HandScored) for e in game.apply(action)):
-                break
+        out += hand_reasons(game, players)
     return tuple(out)
 
 
