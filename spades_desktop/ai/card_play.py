@@ -53,6 +53,7 @@ class Table:
     __slots__ = (
         "_p",
         "after",
+        "best_card",
         "best_key",
         "best_seat",
         "hand",
@@ -104,10 +105,11 @@ class Table:
             for s, c in trick[1:]:
                 k = info.key(c, self.led)
                 if k > best_key:
-                    best_seat, best_key = s, k
+                    best_seat, best_card, best_key = s, c, k
+            self.best_card: Card | None = best_card  # the card winning the trick so far
             self.best_seat, self.best_key = best_seat, best_key
         else:
-            self.led, self.best_seat, self.best_key = -1, -1, -1
+            self.led, self.best_seat, self.best_key, self.best_card = -1, -1, -1, None
         self.after = state.to_play_after(seat)
 
     # ------------------------------------------------------- probabilities
@@ -367,7 +369,7 @@ def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
         if not winners:
             return None  # an opponent's card already stands above; my partner can play under it
         best_key = tab.best_key
-        if tab.best_seat != partner and best_key >= 0 and _high_enough(tab, best_key):
+        if tab.best_seat != partner and best_key >= 0 and _high_enough(tab):
             return None  # the card to beat is already high: my partner can duck
         same_suit = [c for c in winners if info.eff[c.index] == tab.led]
         if same_suit:
@@ -386,14 +388,12 @@ def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
     return None
 
 
-def _high_enough(tab: Table, key: int) -> bool:
+def _high_enough(tab: Table) -> bool:
     """Is the winning card so high that few unseen cards of its suit are above it?"""
-    # find the card in the trick with this key
-    info = tab.info
-    for _s, c in tab.state.trick:
-        if info.key(c, tab.led) == key:
-            return (info.higher[c.index] & tab.unseen).bit_count() <= 1 and info.eff[c.index] == tab.led
-    return False
+    info, c = tab.info, tab.best_card
+    if c is None:
+        return False
+    return (info.higher[c.index] & tab.unseen).bit_count() <= 1 and info.eff[c.index] == tab.led
 
 
 def nil_exposure(tab: Table, card: Card) -> float:
@@ -522,9 +522,8 @@ def _set_nil_play(tab: Table, cards: tuple[Card, ...], nil_seat: int,
 def _nil_can_be_caught(tab: Table, nil_seat: int) -> bool:
     """Can the nil bidder, playing later to this trick, still be left winning it? Only when it may hold a card
     of the suit led above the card winning so far; a trump winning a trick of another suit it never has to beat."""
-    info = tab.info
-    best = next(c for s, c in tab.state.trick if s == tab.best_seat)
-    if info.eff[best.index] != tab.led:
+    info, best = tab.info, tab.best_card
+    if best is None or info.eff[best.index] != tab.led:
         return False
     return bool(tab.may[nil_seat] & info.higher[best.index])
 
@@ -620,10 +619,8 @@ def _follow_win(tab: Table, cards: tuple[Card, ...], why: Message, tuning: PlayT
 
 
 def _p_current_beaten(tab: Table, seats: Sequence[int]) -> float:
-    for _s, c in tab.state.trick:
-        if tab.info.key(c, tab.led) == tab.best_key:
-            return tab.p_beaten(c, seats, tab.led)
-    return 1.0
+    c = tab.best_card
+    return 1.0 if c is None else tab.p_beaten(c, seats, tab.led)
 
 
 def _throw(tab: Table, cards: tuple[Card, ...]) -> Card:
