@@ -346,12 +346,13 @@ def _p_nil_card_stands(tab: Table, card: Card, seats: Sequence[int], led: int) -
     card of the suit led, or none of that suit to follow). Only an opponent holding nothing but higher cards of
     the suit has to beat it; a trump of mine on another suit no opponent need beat."""
     info = tab.info
-    below = tab.unseen & info.lower[card.index] if info.eff[card.index] == led else 0
+    follows = info.eff[card.index] == led
+    below = tab.unseen & info.lower[card.index] if follows else 0
     p = 1.0
     for t in seats:
         if t == tab.partner:
             p *= 1.0 - tab.p_seat_beats(t, card, led)
-        elif info.eff[card.index] == led:
+        elif follows:
             p *= min(1.0, tab.p_void(t, led) + (tab.p_any(t, below) if below else 0.0))
     return p
 
