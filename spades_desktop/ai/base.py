@@ -130,7 +130,7 @@ HARD_OPTIONS: dict[str, type] = {
     "samples": int, "worlds": int, "bid_samples": int, "time_cap": float, "card_cap": float, "card_z": float,
     "bid_z": float, "card_search": bool, "nil_floor": float, "infer": float, "infer_tries": int,
     "bid_sigma": float, "read_partner": bool, "card_bonus": float, "bid_up": float, "bid_down": float,
-    "nil_margin": float, "careful_nil": bool,
+    "nil_margin": float, "careful_nil": bool, "own_play": bool,
 }
 
 

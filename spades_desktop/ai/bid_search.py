@@ -85,16 +85,20 @@ def bid_candidates(view: SeatView, count_bid: Bid, also: Action | None = None,
     return out
 
 
-def bid_playout(game: Game, me: int, bid: Bid, tuning: PlayTuning = DEFAULT_PLAY) -> float:
-    """Bid ``bid``, finish the bidding and exchange with the Normal policy, play out; my side's margin."""
+def bid_playout(game: Game, me: int, bid: Bid, tuning: PlayTuning = DEFAULT_PLAY,
+                others: PlayTuning | None = None) -> float:
+    """Bid ``bid``, finish the bidding and exchange with the Normal policy, play out; my side's margin.
+
+    ``others``, when given, plays the seats of the other side (``play_out``)."""
     game.apply(bid)
     while game.phase is not Phase.PLAY:
         if game.phase is Phase.GAME_OVER:  # pragma: no cover - a hand always reaches its play
             return 0.0
         seat: int = game.to_act  # type: ignore[assignment]
-        game.apply(policy_decide(game.view(seat), play_tuning=tuning)[0])
+        theirs = others is not None and game.rules.side_of(seat) != game.rules.side_of(me)
+        game.apply(policy_decide(game.view(seat), play_tuning=others if theirs and others else tuning)[0])
     state = PlayState.from_view(game.view(me))
-    return play_out(game, state, me, None, tuning)
+    return play_out(game, state, me, None, tuning, others=others)
 
 
 def search_bid(

@@ -127,6 +127,7 @@ class HardPlayer:
         bid_down: float = BID_DOWN,
         nil_margin: float = 0.0,
         careful_nil: bool = False,
+        own_play: bool = False,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
@@ -161,6 +162,10 @@ class HardPlayer:
         self.nil_margin = nil_margin  # a nil the count did not bid must win by this much (15 and -15 measured)
         # Normal's rule for nil (the count's caps, NIL_EASE, NIL_MARGIN) always, not only beside a person
         self.careful_nil = careful_nil
+        # True: my side's seats of the playouts play Normal's policy as it is now (DEFAULT_PLAY); the other
+        # side's, and the reading of every seat's cards, keep ``play_tuning``
+        self.own_tuning = DEFAULT_PLAY if own_play else play_tuning
+        self._others = play_tuning if own_play else None
         self.normal = NormalPlayer(seed, play_tuning=play_tuning, bid_samples=0)  # the count and the policy
         self._rng = random.Random(seed)
         self._last = Message("")
@@ -226,7 +231,7 @@ class HardPlayer:
         state = self._state(view)
         hand = hand_mask(view)
         legal = legal_mask(view)
-        normal_card, normal_reason = play_card(state, view.seat, hand, legal, self.play_tuning)
+        normal_card, normal_reason = play_card(state, view.seat, hand, legal, self.own_tuning)
         self.last_values = {}
         if legal.bit_count() == 1 or not self.card_search:
             return Play(normal_card), normal_reason
@@ -297,7 +302,7 @@ class HardPlayer:
 
     def _playout(self, game: Game, state: PlayState, me: int, first: Card | None) -> float:
         """Play the hand out with the Normal policy (``first`` for the seat to act); my side's margin."""
-        return play_out(game, state, me, first, self.play_tuning)
+        return play_out(game, state, me, first, self.own_tuning, others=self._others)
 
     # --------------------------------------------------------------- bidding
     def _bid(self, view: SeatView) -> tuple[Action, Message]:
@@ -324,4 +329,4 @@ class HardPlayer:
 
     def _bid_playout(self, game: Game, me: int, bid: Bid) -> float:
         """Bid ``bid``, finish the bidding and exchange with Normal, play out; my side's margin."""
-        return bid_playout(game, me, bid, self.play_tuning)
+        return bid_playout(game, me, bid, self.own_tuning, self._others)

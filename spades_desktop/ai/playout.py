@@ -50,12 +50,15 @@ def margin(score: HandScore, side: int) -> float:
 
 
 def play_out(game: Game, state: PlayState, me: int, first: Card | None = None,
-             tuning: PlayTuning = DEFAULT_PLAY, see: Collection[int] = ()) -> float:
+             tuning: PlayTuning = DEFAULT_PLAY, see: Collection[int] = (),
+             others: PlayTuning | None = None) -> float:
     """Play ``game`` (in its play phase) to the end of the hand; ``first`` is the card of the seat to act.
 
     ``state`` follows the plays (it is changed, as ``game`` is: pass copies).
     The policies of the seats in ``see`` know the world's hands (``PlayState.known``), as a double-dummy
     player would: a benchmark's variant of Hard (``bench/hard_seeing.py``), none in the app.
+    ``others``, when given, is the policy of the seats not on ``me``'s side (``tuning`` plays ``me``'s side):
+    Hard may play its own side with a better policy than the one it reads the other side with.
     Returns ``me``'s side's margin (``margin``). At the six-seat table
     (players.cancellation) the bots' correction for twins is made as at the
     table (``cancellation.amend``) and a dead trick counts for nobody, its
@@ -73,6 +76,8 @@ def play_out(game: Game, state: PlayState, me: int, first: Card | None = None,
     seat: int = game.to_act  # type: ignore[assignment]
     card = first
     known = list(state.known) if see else []  # what ``me`` knew of the others' hands (cards passed)
+    my_side = rules.side_of(me)
+    policy = [tuning if others is None or rules.side_of(t) == my_side else others for t in range(n)]
     while True:
         if card is None:
             legal = legal_mask(seat)
@@ -84,7 +89,7 @@ def play_out(game: Game, state: PlayState, me: int, first: Card | None = None,
                     else:
                         state.seat = me
                         state.known = [k & ~state.played for k in known]
-                card = play_card(state, seat, hands[seat], legal, tuning)[0]
+                card = play_card(state, seat, hands[seat], legal, policy[seat])[0]
                 if cancel and trick:
                     card = amend(rules, seat, trick, cards_of(legal), game.bids, game.tricks, card, NO_REASON)[0]
             else:
@@ -111,7 +116,7 @@ def play_out(game: Game, state: PlayState, me: int, first: Card | None = None,
         game.trick_number += 1
         state.end_trick(winner)
         if game.trick_number >= game.hand_size:
-            return margin(_score(game), state.rules.side_of(me))
+            return margin(_score(game), my_side)
         game.leader = game.to_act = seat
 
 
