@@ -128,6 +128,7 @@ class HardPlayer:
         nil_margin: float = 0.0,
         careful_nil: bool = False,
         own_play: bool = False,
+        own_bid: bool = False,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
@@ -162,10 +163,14 @@ class HardPlayer:
         self.nil_margin = nil_margin  # a nil the count did not bid must win by this much (15 and -15 measured)
         # Normal's rule for nil (the count's caps, NIL_EASE, NIL_MARGIN) always, not only beside a person
         self.careful_nil = careful_nil
-        # True: my side's seats of the playouts play Normal's policy as it is now (DEFAULT_PLAY); the other
-        # side's, and the reading of every seat's cards, keep ``play_tuning``
+        # own_play: my side's seats of the card search's playouts play Normal's policy as it is now
+        # (DEFAULT_PLAY; Normal's card is then that policy's too); own_bid: the same in the bid search's. The
+        # other side's seats, and the reading of every seat's cards, keep ``play_tuning`` (docs/ai.md,
+        # "Playing my own side with Normal's new policy")
         self.own_tuning = DEFAULT_PLAY if own_play else play_tuning
         self._others = play_tuning if own_play else None
+        self.own_bid_tuning = DEFAULT_PLAY if own_bid else play_tuning
+        self._bid_others = play_tuning if own_bid else None
         self.normal = NormalPlayer(seed, play_tuning=play_tuning, bid_samples=0)  # the count and the policy
         self._rng = random.Random(seed)
         self._last = Message("")
@@ -329,4 +334,4 @@ class HardPlayer:
 
     def _bid_playout(self, game: Game, me: int, bid: Bid) -> float:
         """Bid ``bid``, finish the bidding and exchange with Normal, play out; my side's margin."""
-        return bid_playout(game, me, bid, self.own_tuning, self._others)
+        return bid_playout(game, me, bid, self.own_bid_tuning, self._bid_others)

@@ -175,3 +175,29 @@ def test_hard_chooses_the_same_cards_with_the_engine_loop_as_its_playout(monkeyp
     monkeypatch.setattr(HardPlayer, "_play", remember)
     assert decisions() == lean
     assert any(values for _a, values in lean) and all(math.isfinite(v) for _a, vs in lean for v in vs.values())
+
+
+def test_a_playout_plays_the_other_side_with_its_own_policy(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``others`` plays the seats of the other side; ``me``'s partner keeps ``tuning`` (Hard's ``own_play``)."""
+    from dataclasses import replace
+
+    from spades_desktop.ai import playout as playout_module
+    from spades_desktop.ai.card_play import DEFAULT_PLAY
+
+    mine, theirs = DEFAULT_PLAY, replace(DEFAULT_PLAY, ruff_low=0)
+    asked: dict[int, set[int]] = {}
+    real = playout_module.play_card
+
+    def spy(state, seat, hand, legal, tuning):  # type: ignore[no-untyped-def]
+        asked.setdefault(seat, set()).add(id(tuning))
+        return real(state, seat, hand, legal, tuning)
+
+    monkeypatch.setattr(playout_module, "play_card", spy)
+    game = positions(RuleSet(), 1, 3)[0]
+    view = game.view(game.to_act or 0)
+    state = PlayState.from_view(view)
+    hands = sample_hands(state, hand_mask(view), random.Random(1))
+    play_out(world_from_view(view, hands), state, view.seat, None, mine, others=theirs)
+    side = RuleSet().side_of(view.seat)
+    assert asked and all(ids == {id(mine) if RuleSet().side_of(s) == side else id(theirs)} for s, ids in asked.items())
+    assert {RuleSet().side_of(s) for s in asked} == {0, 1}
