@@ -30,8 +30,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import ai_match  # type: ignore[import-not-found]
 
-from spades_desktop.ai.card_play import all_alike, play_card
+from spades_desktop.ai.card_play import DEFAULT_PLAY, all_alike, play_card
 from spades_desktop.ai.determinize import sample_hands
+from spades_desktop.ai.hard import HARD_PLAY
 from spades_desktop.ai.inference import PlayEvidence
 from spades_desktop.ai.normal import hand_mask
 from spades_desktop.ai.state import PlayState
@@ -63,7 +64,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first", type=int, default=1901, help="the first deal of the file (from 1)")
     parser.add_argument("--after", type=int, default=9, help="tricks played before the position (default 9)")
     parser.add_argument("--guesses", type=int, default=10)
+    parser.add_argument("--policy", choices=("hard", "normal"), default="hard",
+                        help="the policy that replays the cards: Hard's (hard.HARD_PLAY, default) or Normal's now")
     args = parser.parse_args(argv)
+    tuning = HARD_PLAY if args.policy == "hard" else DEFAULT_PLAY
     rules = RuleSet()
     deals = ai_match.read_deals(DEALS)[args.first - 1: args.first - 1 + args.deals]
     # (whose, place in trick) -> [plays, misses in the real hand, misses over the guesses, plays over the guesses]
@@ -78,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
             view = game.view(seat)
             if (seat % 2 == 0 and view.phase is Phase.PLAY and len(view.completed_tricks) == args.after
                     and not view.trick):
-                evidence = PlayEvidence(view)
+                evidence = PlayEvidence(view, tuning)
                 state, mine = PlayState.from_view(view), hand_mask(view)
                 guesses = [sample_hands(state, mine, random.Random(i)) for i in range(args.guesses)]
                 for other in range(4):
@@ -101,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
             for event in game.apply(players[seat].choose(view)):
                 scored = scored or isinstance(event, HandScored)
     print(f"A {args.a} (South, North) against B {args.b}; deals {args.first}-{args.first + args.deals - 1}, "
-          f"A's lead after {args.after} tricks; {args.guesses} guesses")
+          f"A's lead after {args.after} tricks; {args.guesses} guesses; replayed with {args.policy}'s policy")
     print(f"{'whose card':<10} {'place':<22} {'plays':>6} {'real hand misses':>17} {'a guess misses':>15}")
     totals: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])
     for (whose, place), row in sorted(table.items()):

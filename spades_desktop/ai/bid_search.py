@@ -55,16 +55,18 @@ class SearchedBid:
 
 
 def bid_candidates(view: SeatView, count_bid: Bid, also: Action | None = None,
-                   nil_floor: float = NIL_FLOOR, nil_ok: Callable[[SeatView], bool] | None = None) -> list[Bid]:
-    """The count's bid, one trick either side of it, ``also`` (the coach's question) and nil when it has a chance:
-    ``nil_ok(view)`` says so, or without it the nil estimate gives at least ``nil_floor``."""
+                   nil_floor: float = NIL_FLOOR, nil_ok: Callable[[SeatView], bool] | None = None,
+                   steps: bool = True) -> list[Bid]:
+    """The count's bid, one trick either side of it (not with ``steps`` false), ``also`` (the coach's question)
+    and nil when it has a chance: ``nil_ok(view)`` says so, or without it the nil estimate gives at least
+    ``nil_floor``."""
     legal = [a for a in view.legal if isinstance(a, Bid)]
     out: list[Bid] = [count_bid]
     base = count_bid.tricks if count_bid.kind is BidKind.NORMAL else None
     if base is None and count_bid.is_nil and view.hand is not None:
         base = max(1, round(estimate_tricks(view.hand, view.rules).tricks - 0.35))
     if base is not None:
-        for k in (base - 1, base + 1, base):
+        for k in (base - 1, base + 1, base) if steps else (base,):
             b = Bid(k)
             if b in legal and b not in out:
                 out.append(b)
@@ -117,6 +119,7 @@ def search_bid(
     sigmas: Sequence[float] | None = None,
     above: float = 0.0,
     below: float = 0.0,
+    steps: bool = True,
 ) -> SearchedBid | None:
     """Weigh the candidates over about ``samples`` playouts in all; None when there was nothing to weigh.
 
@@ -128,7 +131,7 @@ def search_bid(
     how far each seat's bid may stray from its hand (``determinize.iter_worlds``). A search that is not
     stopped depends on ``seeds`` alone (it draws one number from it when there is something to weigh).
     """
-    candidates = bid_candidates(view, count_bid, also, nil_floor, nil_ok)
+    candidates = bid_candidates(view, count_bid, also, nil_floor, nil_ok, steps)
     if len(candidates) <= 1:
         return None
     state = PlayState.from_view(view)

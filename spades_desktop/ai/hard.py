@@ -129,6 +129,8 @@ class HardPlayer:
         careful_nil: bool = False,
         own_play: bool = False,
         own_bid: bool = False,
+        bid_steps: bool = True,
+        partner_sigma: float = 0.0,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
@@ -169,6 +171,10 @@ class HardPlayer:
         # "Playing my own side with Normal's new policy")
         self.own_tuning = DEFAULT_PLAY if own_play else play_tuning
         self._others = play_tuning if own_play else None
+        self.bid_steps = bid_steps  # False: the bid search weighs the count's bid and nil only, no trick more or less
+        if partner_sigma < 0:
+            raise ValueError("partner_sigma must be a positive number of tricks, or 0 for bid_sigma")
+        self.partner_sigma = partner_sigma  # how far a bot partner's bid strays from its hand (0: bid_sigma)
         self.own_bid_tuning = DEFAULT_PLAY if own_bid else play_tuning
         self._bid_others = play_tuning if own_bid else None
         self.normal = NormalPlayer(seed, play_tuning=play_tuning, bid_samples=0)  # the count and the policy
@@ -299,11 +305,16 @@ class HardPlayer:
                  fit: Callable[[list[int], float], float] | None) -> Iterator[list[int]]:
         """The card search's guesses of every hand (``determinize.iter_worlds``; a benchmark's oracle that
         sees the real hands overrides this, ``bench/hard_oracle.py``)."""
-        return iter_worlds(state, hand, rng, count, tries, fit, self._sigmas(state.players))
+        return iter_worlds(state, hand, rng, count, tries, fit,
+                           self._sigmas(state.players, state.rules.partner_of(state.seat)))
 
-    def _sigmas(self, players: int) -> list[float]:
-        """Per seat, how far its bid may stray from its hand in a guess: a person's more than a bot's."""
-        return seat_sigmas(players, self.humans, self.bid_sigma)
+    def _sigmas(self, players: int, partner: int | None = None) -> list[float]:
+        """Per seat, how far its bid may stray from its hand in a guess: a person's more than a bot's (a bot
+        partner's by ``partner_sigma`` when it is set)."""
+        sigmas = seat_sigmas(players, self.humans, self.bid_sigma)
+        if self.partner_sigma and partner is not None and partner not in self.humans:
+            sigmas[partner] = self.partner_sigma
+        return sigmas
 
     def _playout(self, game: Game, state: PlayState, me: int, first: Card | None) -> float:
         """Play the hand out with the Normal policy (``first`` for the seat to act); my side's margin."""
@@ -318,10 +329,12 @@ class HardPlayer:
         careful = self.careful_nil or view.rules.partner_of(view.seat) in self.humans
         found = search_bid(view, normal_bid, samples=self.bid_samples, seeds=self._rng,
                            stop=self._stop, playout=self._bid_playout, also=self._also, nil_floor=self.nil_floor,
-                           z=self.bid_z, sigmas=self._sigmas(view.rules.players), above=self.bid_up,
+                           z=self.bid_z, above=self.bid_up,
+                           sigmas=self._sigmas(view.rules.players, view.rules.partner_of(view.seat)),
                            below=self.bid_down,
                            nil_ok=self.normal.nil_in_reach if careful else None,
-                           nil_margin=max(self.nil_margin, self.normal.nil_margin) if careful else self.nil_margin)
+                           nil_margin=max(self.nil_margin, self.normal.nil_margin) if careful else self.nil_margin,
+                           steps=self.bid_steps)
         if found is None:
             return normal_bid, normal_reason
         self.last_values = found.values
