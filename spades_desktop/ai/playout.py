@@ -131,9 +131,10 @@ def _score(game: Game) -> HandScore:
 
 
 def play_out_engine(game: Game, state: PlayState, me: int, first: Card | None = None,
-                    tuning: PlayTuning = DEFAULT_PLAY) -> float:
+                    tuning: PlayTuning = DEFAULT_PLAY, others: PlayTuning | None = None) -> float:
     """``play_out`` through the engine's public moves (``legal_plays``, ``apply``): the reference it is
     tested and timed against (``tests/ai/test_playout.py``, ``bench/hard_playouts.py``)."""
+    rules = game.rules
     seat: int = game.to_act  # type: ignore[assignment]
     cancel = game.rules.cancellation
     card = first
@@ -142,7 +143,8 @@ def play_out_engine(game: Game, state: PlayState, me: int, first: Card | None = 
             legal = 0
             for c in game.legal_plays(seat):
                 legal |= c.bit
-            card = play_card(state, seat, game.hand_mask(seat), legal, tuning)[0]
+            theirs = others is not None and rules.side_of(seat) != rules.side_of(me)
+            card = play_card(state, seat, game.hand_mask(seat), legal, others if theirs and others else tuning)[0]
             if cancel and game.trick:  # the bots' correction for twins that cancel, as at the table (policy)
                 card = amend_card(game.view(seat), card, NO_REASON)[0]
         events = game.apply(PLAYS[card.index])

@@ -37,6 +37,20 @@ def test_a_spec_sets_hards_options_with_their_types() -> None:
     assert make_player("hard", 1).card_search is True  # type: ignore[attr-defined]
 
 
+def test_a_bot_partners_bid_may_be_read_more_closely_than_the_others() -> None:
+    """``partner_sigma`` narrows the reading of a bot partner's bid alone; a person's keeps BID_SIGMA."""
+    from spades_desktop.ai.determinize import BID_SIGMA, BOT_SIGMA
+
+    bot = make_player("hard:partner_sigma=0.4", 1)
+    assert isinstance(bot, HardPlayer)
+    assert bot._sigmas(4, 2) == [BOT_SIGMA, BOT_SIGMA, 0.4, BOT_SIGMA]
+    assert HardPlayer(1)._sigmas(4, 2) == [BOT_SIGMA] * 4
+    bot.humans = frozenset({2})
+    assert bot._sigmas(4, 2) == [BOT_SIGMA, BOT_SIGMA, BID_SIGMA, BOT_SIGMA]
+    with pytest.raises(ValueError, match="partner_sigma"):
+        HardPlayer(1, partner_sigma=-1)
+
+
 @pytest.mark.parametrize("level", ["easy", "normal", "hard:samples=8,worlds=2,bid_samples=8"])
 @pytest.mark.parametrize("rules", [RuleSet(nil_exchange="pass"),
                                    RuleSet(players=2, partnerships=False, draw_phase=True, blind_nil_redraw=3)],

@@ -197,7 +197,9 @@ def test_a_playout_plays_the_other_side_with_its_own_policy(monkeypatch: pytest.
     view = game.view(game.to_act or 0)
     state = PlayState.from_view(view)
     hands = sample_hands(state, hand_mask(view), random.Random(1))
-    play_out(world_from_view(view, hands), state, view.seat, None, mine, others=theirs)
     side = RuleSet().side_of(view.seat)
-    assert asked and all(ids == {id(mine) if RuleSet().side_of(s) == side else id(theirs)} for s, ids in asked.items())
-    assert {RuleSet().side_of(s) for s in asked} == {0, 1}
+    for loop in (play_out, play_out_engine):  # the lean loop and its reference
+        asked.clear()
+        loop(world_from_view(view, hands), state.copy(), view.seat, None, mine, others=theirs)
+        assert all(ids == {id(mine) if RuleSet().side_of(s) == side else id(theirs)} for s, ids in asked.items())
+        assert {RuleSet().side_of(s) for s in asked} == {0, 1}
