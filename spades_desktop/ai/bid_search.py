@@ -56,8 +56,8 @@ class SearchedBid:
 
 def bid_candidates(view: SeatView, count_bid: Bid, also: Action | None = None,
                    nil_floor: float = NIL_FLOOR, nil_ok: Callable[[SeatView], bool] | None = None,
-                   steps: bool = True) -> list[Bid]:
-    """The count's bid, one trick either side of it (not with ``steps`` false), ``also`` (the coach's question)
+                   steps: int = 1) -> list[Bid]:
+    """The count's bid, ``steps`` tricks either side of it (one; 0: none), ``also`` (the coach's question)
     and nil when it has a chance: ``nil_ok(view)`` says so, or without it the nil estimate gives at least
     ``nil_floor``."""
     legal = [a for a in view.legal if isinstance(a, Bid)]
@@ -66,7 +66,8 @@ def bid_candidates(view: SeatView, count_bid: Bid, also: Action | None = None,
     if base is None and count_bid.is_nil and view.hand is not None:
         base = max(1, round(estimate_tricks(view.hand, view.rules).tricks - 0.35))
     if base is not None:
-        for k in (base - 1, base + 1, base) if steps else (base,):
+        nearest = [base + d for step in range(1, steps + 1) for d in (-step, step)]  # (base - 1, base + 1, ...)
+        for k in [*nearest, base]:
             b = Bid(k)
             if b in legal and b not in out:
                 out.append(b)
@@ -119,7 +120,7 @@ def search_bid(
     sigmas: Sequence[float] | None = None,
     above: float = 0.0,
     below: float = 0.0,
-    steps: bool = True,
+    steps: int = 1,
 ) -> SearchedBid | None:
     """Weigh the candidates over about ``samples`` playouts in all; None when there was nothing to weigh.
 

@@ -129,7 +129,7 @@ class HardPlayer:
         careful_nil: bool = False,
         own_play: bool = False,
         own_bid: bool = False,
-        bid_steps: bool = True,
+        bid_steps: int = 1,
         partner_sigma: float = 0.0,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
@@ -171,7 +171,7 @@ class HardPlayer:
         # "Playing my own side with Normal's new policy")
         self.own_tuning = DEFAULT_PLAY if own_play else play_tuning
         self._others = play_tuning if own_play else None
-        self.bid_steps = bid_steps  # False: the bid search weighs the count's bid and nil only, no trick more or less
+        self.bid_steps = bid_steps  # tricks either side of the count's bid the bid search weighs (0: none)
         if partner_sigma < 0:
             raise ValueError("partner_sigma must be a positive number of tricks, or 0 for bid_sigma")
         self.partner_sigma = partner_sigma  # how far a bot partner's bid strays from its hand (0: bid_sigma)

@@ -55,10 +55,13 @@ def test_the_search_weighs_one_trick_either_side_of_the_count_and_nil_when_it_ha
     assert NIL not in candidates  # an ace, a king, a queen: no chance at nil
     low = bid_view(Game(rules, 3, first_dealer=EAST, hands=deal(rules, LOW)))
     assert NIL in bid_candidates(low, count_bid(low))
-    # without the steps (Hard's bid_steps=0, a benchmark's) only the count's bid and nil are weighed
-    assert bid_candidates(view, count, steps=False) == [count]
+    legal_bids = {a for a in view.legal if isinstance(a, Bid)}  # (no bid of 0 tricks)
+    # without the steps (Hard's bid_steps=0, a benchmark's) only the count's bid and nil are weighed; with two
+    # steps (bid_steps=2) two tricks either side
+    assert bid_candidates(view, count, steps=0) == [count]
+    assert set(bid_candidates(view, count, steps=2)) == {Bid(count.tricks + d) for d in range(-2, 3)} & legal_bids
     low_count = count_bid(low)  # the count bids nil here: the one number bid weighed is its trick estimate's
-    numbers = [b for b in bid_candidates(low, low_count, steps=False) if not b.is_nil]
+    numbers = [b for b in bid_candidates(low, low_count, steps=0) if not b.is_nil]
     assert low_count == NIL and len(numbers) == 1 and len(bid_candidates(low, low_count)) == 3
 
 
