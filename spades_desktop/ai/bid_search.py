@@ -56,8 +56,9 @@ class SearchedBid:
 
 def bid_candidates(view: SeatView, count_bid: Bid, also: Action | None = None,
                    nil_floor: float = NIL_FLOOR, nil_ok: Callable[[SeatView], bool] | None = None,
-                   steps: int = 1) -> list[Bid]:
-    """The count's bid, ``steps`` tricks either side of it (one; 0: none), ``also`` (the coach's question)
+                   steps: int = 1, lower: bool = True) -> list[Bid]:
+    """The count's bid, ``steps`` tricks either side of it (one; 0: none; above it only when not ``lower``),
+    ``also`` (the coach's question)
     and nil when it has a chance: ``nil_ok(view)`` says so, or without it the nil estimate gives at least
     ``nil_floor``."""
     legal = [a for a in view.legal if isinstance(a, Bid)]
@@ -66,7 +67,7 @@ def bid_candidates(view: SeatView, count_bid: Bid, also: Action | None = None,
     if base is None and count_bid.is_nil and view.hand is not None:
         base = max(1, round(estimate_tricks(view.hand, view.rules).tricks - 0.35))
     if base is not None:
-        nearest = [base + d for step in range(1, steps + 1) for d in (-step, step)]  # (base - 1, base + 1, ...)
+        nearest = [base + d for step in range(1, steps + 1) for d in (-step, step) if lower or d > 0]
         for k in [*nearest, base]:
             b = Bid(k)
             if b in legal and b not in out:
@@ -121,6 +122,7 @@ def search_bid(
     above: float = 0.0,
     below: float = 0.0,
     steps: int = 1,
+    lower: bool = True,
 ) -> SearchedBid | None:
     """Weigh the candidates over about ``samples`` playouts in all; None when there was nothing to weigh.
 
@@ -132,7 +134,7 @@ def search_bid(
     how far each seat's bid may stray from its hand (``determinize.iter_worlds``). A search that is not
     stopped depends on ``seeds`` alone (it draws one number from it when there is something to weigh).
     """
-    candidates = bid_candidates(view, count_bid, also, nil_floor, nil_ok, steps)
+    candidates = bid_candidates(view, count_bid, also, nil_floor, nil_ok, steps, lower)
     if len(candidates) <= 1:
         return None
     state = PlayState.from_view(view)

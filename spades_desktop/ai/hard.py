@@ -130,6 +130,7 @@ class HardPlayer:
         own_play: bool = False,
         own_bid: bool = False,
         bid_steps: int = 1,
+        bid_lower: bool = True,
         partner_sigma: float = 0.0,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
@@ -172,6 +173,7 @@ class HardPlayer:
         self.own_tuning = DEFAULT_PLAY if own_play else play_tuning
         self._others = play_tuning if own_play else None
         self.bid_steps = bid_steps  # tricks either side of the count's bid the bid search weighs (0: none)
+        self.bid_lower = bid_lower  # False: it weighs no bid under the count's (its playouts are gloomy)
         if partner_sigma < 0:
             raise ValueError("partner_sigma must be a positive number of tricks, or 0 for bid_sigma")
         self.partner_sigma = partner_sigma  # how far a bot partner's bid strays from its hand (0: bid_sigma)
@@ -334,7 +336,7 @@ class HardPlayer:
                            below=self.bid_down,
                            nil_ok=self.normal.nil_in_reach if careful else None,
                            nil_margin=max(self.nil_margin, self.normal.nil_margin) if careful else self.nil_margin,
-                           steps=self.bid_steps)
+                           steps=self.bid_steps, lower=self.bid_lower)
         if found is None:
             return normal_bid, normal_reason
         self.last_values = found.values

@@ -60,6 +60,7 @@ def test_the_search_weighs_one_trick_either_side_of_the_count_and_nil_when_it_ha
     # steps (bid_steps=2) two tricks either side
     assert bid_candidates(view, count, steps=0) == [count]
     assert set(bid_candidates(view, count, steps=2)) == {Bid(count.tricks + d) for d in range(-2, 3)} & legal_bids
+    assert bid_candidates(view, count, lower=False) == [count, Bid(count.tricks + 1)]  # Hard's bid_lower=0
     low_count = count_bid(low)  # the count bids nil here: the one number bid weighed is its trick estimate's
     numbers = [b for b in bid_candidates(low, low_count, steps=0) if not b.is_nil]
     assert low_count == NIL and len(numbers) == 1 and len(bid_candidates(low, low_count)) == 3
