@@ -25,7 +25,7 @@ from ..engine import NIL, Action, Bid, BidKind, Game, Phase, SeatView
 from .card_play import DEFAULT_PLAY, PlayTuning
 from .determinize import NoBidWorld, bid_world, iter_worlds
 from .hand_eval import estimate_nil, estimate_tricks, nil_success
-from .playout import play_out
+from .playout import play_out, seat_policies
 from .policy import decide as policy_decide
 from .policy import hand_mask
 from .state import PlayState
@@ -58,9 +58,8 @@ def bid_candidates(view: SeatView, count_bid: Bid, also: Action | None = None,
                    nil_floor: float = NIL_FLOOR, nil_ok: Callable[[SeatView], bool] | None = None,
                    steps: int = 1, lower: bool = True) -> list[Bid]:
     """The count's bid, ``steps`` tricks either side of it (one; 0: none; above it only when not ``lower``),
-    ``also`` (the coach's question)
-    and nil when it has a chance: ``nil_ok(view)`` says so, or without it the nil estimate gives at least
-    ``nil_floor``."""
+    ``also`` (the coach's question) and nil when it has a chance: ``nil_ok(view)`` says so, or without it the
+    nil estimate gives at least ``nil_floor``."""
     legal = [a for a in view.legal if isinstance(a, Bid)]
     out: list[Bid] = [count_bid]
     base = count_bid.tricks if count_bid.kind is BidKind.NORMAL else None
@@ -95,12 +94,12 @@ def bid_playout(game: Game, me: int, bid: Bid, tuning: PlayTuning = DEFAULT_PLAY
 
     ``others``, when given, plays the seats of the other side (``play_out``)."""
     game.apply(bid)
+    policy = seat_policies(game.rules, me, tuning, others)
     while game.phase is not Phase.PLAY:
         if game.phase is Phase.GAME_OVER:  # pragma: no cover - a hand always reaches its play
             return 0.0
         seat: int = game.to_act  # type: ignore[assignment]
-        theirs = others is not None and game.rules.side_of(seat) != game.rules.side_of(me)
-        game.apply(policy_decide(game.view(seat), play_tuning=others if theirs and others else tuning)[0])
+        game.apply(policy_decide(game.view(seat), play_tuning=policy[seat])[0])
     state = PlayState.from_view(game.view(me))
     return play_out(game, state, me, None, tuning, others=others)
 

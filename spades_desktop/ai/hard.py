@@ -168,8 +168,8 @@ class HardPlayer:
         self.careful_nil = careful_nil
         # own_play: my side's seats of the card search's playouts play Normal's policy as it is now
         # (DEFAULT_PLAY; Normal's card is then that policy's too); own_bid: the same in the bid search's. The
-        # other side's seats, and the reading of every seat's cards, keep ``play_tuning`` (docs/ai.md,
-        # "Playing my own side with Normal's new policy")
+        # other side's seats, and the reading of every seat's cards, keep ``play_tuning`` (docs/ai.md, "Hard's
+        # model of its own side, and the steps of its bid search": both lost)
         self.own_tuning = DEFAULT_PLAY if own_play else play_tuning
         self._others = play_tuning if own_play else None
         self.bid_steps = bid_steps  # tricks either side of the count's bid the bid search weighs (0: none)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from ..engine import Card, Game, HandScored, SideScore, TrickDead, TrickWon, cards_of
+from ..engine import Card, Game, HandScored, RuleSet, SideScore, TrickDead, TrickWon, cards_of
 from ..engine.actions import PLAYS
 from ..engine.cards import EVERY_COPY
 from ..engine.scoring import HandScore, score_hand
@@ -49,6 +49,13 @@ def margin(score: HandScore, side: int) -> float:
     return mine - max(others) if others else mine
 
 
+def seat_policies(rules: RuleSet, me: int, tuning: PlayTuning, others: PlayTuning | None) -> list[PlayTuning]:
+    """Each seat's policy in a playout for ``me``: ``tuning`` for ``me``'s side, ``others`` (when given) for the
+    other seats (``play_out``, ``play_out_engine`` and the bid search's ``bid_playout``)."""
+    my_side = rules.side_of(me)
+    return [tuning if others is None or rules.side_of(t) == my_side else others for t in range(rules.players)]
+
+
 def play_out(game: Game, state: PlayState, me: int, first: Card | None = None,
              tuning: PlayTuning = DEFAULT_PLAY, see: Collection[int] = (),
              others: PlayTuning | None = None) -> float:
@@ -76,8 +83,7 @@ def play_out(game: Game, state: PlayState, me: int, first: Card | None = None,
     seat: int = game.to_act  # type: ignore[assignment]
     card = first
     known = list(state.known) if see else []  # what ``me`` knew of the others' hands (cards passed)
-    my_side = rules.side_of(me)
-    policy = [tuning if others is None or rules.side_of(t) == my_side else others for t in range(n)]
+    policy = seat_policies(rules, me, tuning, others)
     while True:
         if card is None:
             legal = legal_mask(seat)
@@ -116,7 +122,7 @@ def play_out(game: Game, state: PlayState, me: int, first: Card | None = None,
         game.trick_number += 1
         state.end_trick(winner)
         if game.trick_number >= game.hand_size:
-            return margin(_score(game), my_side)
+            return margin(_score(game), rules.side_of(me))
         game.leader = game.to_act = seat
 
 
@@ -134,17 +140,16 @@ def play_out_engine(game: Game, state: PlayState, me: int, first: Card | None = 
                     tuning: PlayTuning = DEFAULT_PLAY, others: PlayTuning | None = None) -> float:
     """``play_out`` through the engine's public moves (``legal_plays``, ``apply``): the reference it is
     tested and timed against (``tests/ai/test_playout.py``, ``bench/hard_playouts.py``)."""
-    rules = game.rules
     seat: int = game.to_act  # type: ignore[assignment]
     cancel = game.rules.cancellation
+    policy = seat_policies(game.rules, me, tuning, others)
     card = first
     while True:
         if card is None:
             legal = 0
             for c in game.legal_plays(seat):
                 legal |= c.bit
-            theirs = others is not None and rules.side_of(seat) != rules.side_of(me)
-            card = play_card(state, seat, game.hand_mask(seat), legal, others if theirs and others else tuning)[0]
+            card = play_card(state, seat, game.hand_mask(seat), legal, policy[seat])[0]
             if cancel and game.trick:  # the bots' correction for twins that cancel, as at the table (policy)
                 card = amend_card(game.view(seat), card, NO_REASON)[0]
         events = game.apply(PLAYS[card.index])
