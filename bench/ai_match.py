@@ -66,6 +66,10 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
         from hard_seeing import make_seeing  # type: ignore[import-not-found]
 
         return make_seeing(rest, seed)  # type: ignore[no-any-return]
+    if name == "attitude":  # Hard with attitude signals between bot partners (bench/hard_attitude.py)
+        from hard_attitude import make_attitude  # type: ignore[import-not-found]
+
+        return make_attitude(rest, seed)  # type: ignore[no-any-return]
     if name == "signals":  # Hard with a carding convention between bot partners (bench/hard_signals.py)
         from hard_signals import make_signalling  # type: ignore[import-not-found]
 
