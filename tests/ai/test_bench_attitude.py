@@ -1,0 +1,114 @@
+"""Attitude signals between two Hard partners (``bench/hard_attitude.py``, a variant to measure): a low card
+followed says whether its player holds an honour in the suit, and the partner reads it."""
+
+from __future__ import annotations
+
+from spades_desktop.ai.state import PlayState
+from spades_desktop.engine import Game, HandScored, Phase, RuleSet, mask_of, parse_cards
+
+from .helpers import EAST, NORTH, SOUTH, WEST, position
+from .test_strength import bench_script
+
+ATTITUDE = bench_script("hard_attitude")
+BIDS = ["3", "3", "3", "3"]
+
+
+def card(text: str) -> int:
+    return mask_of(parse_cards(text))
+
+
+HEARTS = card("AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H")
+
+
+def one(text: str) -> object:
+    return parse_cards(text)[0]
+
+
+def convention(game: Game, seat: int, chosen: str) -> object:
+    """The card the convention plays at ``seat`` where the search chose ``chosen``."""
+    view = game.view(seat)
+    legal = mask_of(a.card for a in view.legal)  # type: ignore[attr-defined]
+    return ATTITUDE.attitude_card(PlayState.from_view(view), seat, game.hand_mask(seat), legal, one(chosen))
+
+
+def west_leads(lead: str, south: str, bids: list[str] = BIDS) -> Game:
+    game = position(RuleSet(), {SOUTH: south}, bids, trick=[(WEST, lead)], dealer=EAST)
+    game.leader = WEST
+    game.to_act = SOUTH
+    return game
+
+
+def test_playing_low_with_the_king_in_the_suit_shows_it_with_the_second_lowest_card() -> None:
+    game = west_leads("JH", "KH 7H 3H AC")
+    assert convention(game, SOUTH, "3H") == one("7H")
+
+
+def test_playing_low_without_an_honour_plays_the_lowest_card() -> None:
+    game = west_leads("JH", "9H 4H 3H AC")
+    assert convention(game, SOUTH, "4H") == one("3H")  # the 4 and the 3 play alike: the lowest says "no honour"
+    assert convention(game, SOUTH, "9H") == one("9H")  # a higher card chosen for a reason of its own stands
+
+
+def test_no_signal_with_a_card_that_would_win_the_trick() -> None:
+    game = west_leads("5H", "KH 7H 3H AC")
+    assert convention(game, SOUTH, "3H") == one("3H")  # the 7 would take West's 5
+
+
+def test_no_signal_on_a_side_that_bid_nil() -> None:
+    for bids in (["3", "3", "nil", "3"], ["nil", "3", "3", "3"]):  # North's nil, then South's own
+        game = west_leads("JH", "KH 7H 3H AC", bids=bids)
+        assert sum(b is not None and b.is_nil for b in game.view(SOUTH).bids) == 1  # type: ignore[union-attr]
+        assert convention(game, SOUTH, "3H") == one("3H")
+
+
+def partner_followed(low: str) -> Game:
+    """West led the J♥, North (my partner) followed with ``low``, East played; now South is to play."""
+    game = position(RuleSet(), {SOUTH: "AH 2C"}, BIDS, trick=[(WEST, "JH"), (NORTH, low), (EAST, "4H")],
+                    dealer=EAST)
+    game.leader = WEST
+    game.to_act = SOUTH
+    return game
+
+
+def test_a_partner_who_followed_with_its_lowest_card_has_no_honour_there() -> None:
+    game = partner_followed("3H")
+    evidence = ATTITUDE.AttitudeEvidence(game.view(SOUTH), NORTH, ATTITUDE.HardPlayer().play_tuning, [0.1] * 4)
+    rest = game.hand_mask(NORTH) & ~HEARTS
+    assert evidence.replay(rest | card("KH 7H"))[1]  # with the king it would have shown it with the 7
+    assert not evidence.replay(rest | card("9H 7H"))[1]  # no honour: the lowest is right
+    assert not evidence.replay(rest | card("KH QH"))[1]  # its second card is an honour: nothing to show
+    heavier = evidence.replay(rest | card("KH 7H"))[0]
+    assert heavier >= ATTITUDE.BROKEN + evidence.replay(rest | card("9H 7H"))[0] - 1
+
+
+def test_a_partner_who_followed_with_its_second_lowest_card_may_hold_an_honour() -> None:
+    game = partner_followed("7H")
+    evidence = ATTITUDE.AttitudeEvidence(game.view(SOUTH), NORTH, ATTITUDE.HardPlayer().play_tuning, [0.1] * 4)
+    rest = game.hand_mask(NORTH) & ~HEARTS
+    assert not evidence.replay(rest | card("KH 3H"))[1]  # the signal: the 7 shows the king
+    assert not evidence.replay(rest | card("9H"))[1]  # the 7 was its lowest, and it had no honour
+    assert not evidence.replay(rest | card("KH"))[1]  # its lowest beside the bare king: nothing to show it with
+    assert evidence.replay(rest | card("KH 9H"))[1]  # the king and the 9 beside it: the 9 would have shown it
+    assert evidence.replay(rest | card("6H"))[1]  # the 7 and the 6 play alike: the lowest, the 6, says "none"
+
+
+def test_attitude_partners_real_hands_never_break_the_convention() -> None:
+    rules = RuleSet()
+    checked = 0
+    for deal in (1, 2):
+        seats = [ATTITUDE.make_attitude("samples=6,worlds=6,bid_samples=8", deal * 10 + s) for s in range(4)]
+        game = Game(rules, deal)
+        scored = False
+        while not scored:
+            seat = game.to_act
+            assert seat is not None
+            view = game.view(seat)
+            if view.phase is Phase.PLAY:
+                partner = rules.partner_of(seat)
+                assert partner is not None
+                evidence = ATTITUDE.AttitudeEvidence(view, partner, seats[seat].play_tuning, [0.1] * 4)
+                if evidence.points[partner]:
+                    assert not evidence.replay(game.hand_mask(partner))[1], f"deal {deal}: a signal read wrongly"
+                    checked += 1
+            scored = any(isinstance(e, HandScored) for e in game.apply(seats[seat].choose(view)))
+    assert checked > 30
