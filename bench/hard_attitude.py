@@ -28,6 +28,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -139,9 +140,14 @@ class AttitudeEvidence(PlayEvidence):
 
 
 class AttitudeHard(HardPlayer):
-    """Hard that keeps the attitude convention and reads it from its partner."""
+    """Hard that keeps the attitude convention and reads it from its partner (``reads=False``: it keeps the
+    convention and reads its partner as Hard does, which measures what the signals cost)."""
 
     name = "attitude"
+
+    def __init__(self, seed: int = 0, reads: bool = True, **options: Any) -> None:
+        super().__init__(seed, **options)
+        self.reads = reads
 
     def choose(self, view: SeatView) -> Action:
         action = super().choose(view)
@@ -154,8 +160,8 @@ class AttitudeHard(HardPlayer):
 
     def play_fit(self, view: SeatView) -> tuple[Callable[[list[int], float], float] | None, int]:
         partner = view.rules.partner_of(view.seat)
-        if self.infer >= 1.0 or view.rules.players != 4 or partner is None or partner in self.humans \
-                or not self.read_partner:
+        if not self.reads or self.infer >= 1.0 or view.rules.players != 4 or partner is None \
+                or partner in self.humans or not self.read_partner:
             return super().play_fit(view)
         misses = [INFER_PERSON if seat in self.humans else self.infer for seat in range(view.rules.players)]
         evidence = AttitudeEvidence(view, partner, self.play_tuning, misses)
@@ -165,9 +171,12 @@ class AttitudeHard(HardPlayer):
 
 
 def make_attitude(options: str, seed: int) -> AttitudeHard:
-    """``attitude[:<Hard's options>]``: ``AttitudeHard`` with Hard's options (``hard:samples=40``)."""
-    _name, parsed = parse_options("hard:" + options)
-    return AttitudeHard(seed, **hard_options(parsed))
+    """``attitude[:<Hard's options>]``: ``AttitudeHard`` with Hard's options (``hard:samples=40``);
+    ``reads=0`` among them keeps the convention without reading it."""
+    parts = [p for p in options.split(",") if p.strip()]
+    reads = "reads=0" not in parts
+    _name, parsed = parse_options("hard:" + ",".join(p for p in parts if p not in ("reads=0", "reads=1")))
+    return AttitudeHard(seed, reads, **hard_options(parsed))
 
 
 if __name__ == "__main__":
