@@ -17,6 +17,10 @@ signal with a partner that keeps it too:
 
 The price: a spot card above the lowest is spent, which may cost a duck or an extra bag later.
 
+Measured against the frozen Normal v1 on deals 1-250 of the deal file, paired with Hard's stored
+differences (docs/ai.md, "Attitude signals between bot partners"): -4.52 a hand (95 % CI -8.80 to -0.24);
+the signals kept but not read (``attitude:reads=0``) -1.21 (-4.17 to +1.75). Not adopted.
+
     nice -n 10 python bench/ai_parts.py --a attitude --b reference --deals 200 --part 25 --jobs 2 --out DIR
 
 ``--a attitude`` (Hard's options may follow: ``attitude:samples=40``) is accepted by ``ai_match.py`` and

@@ -112,3 +112,20 @@ def test_attitude_partners_real_hands_never_break_the_convention() -> None:
                     checked += 1
             scored = any(isinstance(e, HandScored) for e in game.apply(seats[seat].choose(view)))
     assert checked > 30
+
+
+def test_reads_0_keeps_the_convention_and_reads_the_partner_as_hard_does() -> None:
+    game = partner_followed("3H")
+    view = game.view(SOUTH)
+    mute, reader = ATTITUDE.make_attitude("reads=0,samples=8", 1), ATTITUDE.make_attitude("samples=8", 1)
+    assert not mute.reads and reader.reads and mute.samples == 8
+    plain = ATTITUDE.HardPlayer(1, samples=8).play_fit(view)[0]
+    fits = [bot.play_fit(view)[0] for bot in (mute, reader)]
+    assert all(fit is not None for fit in fits) and plain is not None
+    rest = game.hand_mask(NORTH) & ~HEARTS
+    hands = [0] * 4
+    hands[NORTH] = rest | card("KH 9H")  # breaks the convention: only the reader weighs it down
+    hands[WEST] = game.hand_mask(WEST)
+    hands[EAST] = game.hand_mask(EAST)
+    assert fits[0](hands, 0.0) == plain(hands, 0.0)  # type: ignore[misc]
+    assert fits[1](hands, 0.0) < fits[0](hands, 0.0) / 100  # type: ignore[misc]
