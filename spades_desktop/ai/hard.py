@@ -328,7 +328,9 @@ class HardPlayer:
         self.last_values = {}
         if self.bid_samples == 0 or view.rules.draw_phase or not isinstance(normal_bid, Bid):
             return normal_bid, normal_reason
-        careful = self.careful_nil or view.rules.partner_of(view.seat) in self.humans
+        # Normal's careful nil beside a person, and for a person: the coach weighs a person's own bid with the
+        # person's seat among ``humans`` (a bot's own seat never is), and a nil it names is one a person plays.
+        careful = self.careful_nil or view.seat in self.humans or view.rules.partner_of(view.seat) in self.humans
         found = search_bid(view, normal_bid, samples=self.bid_samples, seeds=self._rng,
                            stop=self._stop, playout=self._bid_playout, also=self._also, nil_floor=self.nil_floor,
                            z=self.bid_z, above=self.bid_up,
