@@ -111,20 +111,10 @@ class AttitudeEvidence(PlayEvidence):
         """The partner's misses holding ``hand`` (its cards now), and whether a low card of its breaks the
         convention there."""
         seat = self.partner
-        probe = self._probe
-        legal_mask = probe._legal_mask
         misses = 0
         broken = False
-        for p in self.points[seat]:
-            held = hand | p.later
+        for p, held, legal in self.choices(seat, hand):
             state = p.state
-            probe.trick = state.trick
-            probe.trick_number = state.trick_number
-            probe.broken = state.broken
-            probe.hands[seat] = held
-            legal = legal_mask(seat)
-            if not legal & (legal - 1):
-                continue
             if not broken and _signals(state, seat):
                 info = state.info
                 led = info.eff[state.trick[0][1].index]

@@ -23,7 +23,7 @@ exchange is hidden from me, so a play that only it explains counts as a miss.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import replace
 
 from ..engine import Card, SeatView
@@ -102,15 +102,11 @@ class PlayEvidence:
         self._probe = world_from_view(view, [0] * n)
         self._cache: dict[tuple[int, int], tuple[int, bool]] = {}  # (seat, hand) -> (misses, exact)
 
-    def seat_misses(self, seat: int, hand: int, limit: int | None = None) -> int:
-        """How many of ``seat``'s plays the policy would not have made holding ``hand`` (its cards now).
-
-        With ``limit`` the count stops there: ``limit`` then means "at least ``limit``".
-        """
+    def choices(self, seat: int, hand: int) -> Iterator[tuple[_Point, int, int]]:
+        """``seat``'s plays where it had a choice, holding ``hand`` now: each point, the cards it held then and
+        its legal cards then."""
         probe = self._probe
         legal_mask = probe._legal_mask
-        tuning = self.tuning
-        misses = 0
         for p in self.points[seat]:
             held = hand | p.later
             state = p.state
@@ -119,8 +115,18 @@ class PlayEvidence:
             probe.broken = state.broken
             probe.hands[seat] = held
             legal = legal_mask(seat)
-            if not legal & (legal - 1):
-                continue
+            if legal & (legal - 1):
+                yield p, held, legal
+
+    def seat_misses(self, seat: int, hand: int, limit: int | None = None) -> int:
+        """How many of ``seat``'s plays the policy would not have made holding ``hand`` (its cards now).
+
+        With ``limit`` the count stops there: ``limit`` then means "at least ``limit``".
+        """
+        tuning = self.tuning
+        misses = 0
+        for p, held, legal in self.choices(seat, hand):
+            state = p.state
             card = play_card(state, seat, held, legal, tuning)[0]
             if card != p.card and all_alike(state, (card, p.card), held) is None:  # alike cards are no miss
                 misses += 1

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from spades_desktop.ai.base import Player
@@ -95,12 +95,16 @@ def decide(player: Player, game: Game) -> tuple[Action, SeatView]:
     return player.choose(view), view
 
 
-def play_hand(game: Game, players: Sequence[Player], check: bool = True) -> HandScored:
-    """Play until the current hand is scored; every choice must be legal."""
+def play_hand(game: Game, players: Sequence[Player], check: bool = True,
+              watch: Callable[[Game, SeatView], None] | None = None) -> HandScored:
+    """Play until the current hand is scored; every choice must be legal. ``watch`` sees the game and the view
+    of the seat to act before each choice."""
     while True:
         seat = game.to_act
         assert seat is not None
         view = game.view(seat)
+        if watch is not None:
+            watch(game, view)
         action = players[seat].choose(view)
         if check:
             assert action in view.legal, f"seat {seat} chose the illegal {action} (legal: {view.legal})"

@@ -3,10 +3,12 @@ followed says whether its player holds an honour in the suit, and the partner re
 
 from __future__ import annotations
 
-from spades_desktop.ai.state import PlayState
-from spades_desktop.engine import Game, HandScored, Phase, RuleSet, mask_of, parse_cards
+from typing import Any
 
-from .helpers import EAST, NORTH, SOUTH, WEST, position
+from spades_desktop.ai.state import PlayState
+from spades_desktop.engine import Game, Phase, RuleSet, SeatView, mask_of, parse_cards
+
+from .helpers import EAST, NORTH, SOUTH, WEST, play_hand, position
 from .test_strength import bench_script
 
 ATTITUDE = bench_script("hard_attitude")
@@ -97,20 +99,19 @@ def test_attitude_partners_real_hands_never_break_the_convention() -> None:
     checked = 0
     for deal in (1, 2):
         seats = [ATTITUDE.make_attitude("samples=6,worlds=6,bid_samples=8", deal * 10 + s) for s in range(4)]
-        game = Game(rules, deal)
-        scored = False
-        while not scored:
-            seat = game.to_act
-            assert seat is not None
-            view = game.view(seat)
-            if view.phase is Phase.PLAY:
-                partner = rules.partner_of(seat)
-                assert partner is not None
-                evidence = ATTITUDE.AttitudeEvidence(view, partner, seats[seat].play_tuning, [0.1] * 4)
-                if evidence.points[partner]:
-                    assert not evidence.replay(game.hand_mask(partner))[1], f"deal {deal}: a signal read wrongly"
-                    checked += 1
-            scored = any(isinstance(e, HandScored) for e in game.apply(seats[seat].choose(view)))
+
+        def check(game: Game, view: SeatView, seats: list[Any] = seats, deal: int = deal) -> None:
+            nonlocal checked
+            if view.phase is not Phase.PLAY:
+                return
+            partner = rules.partner_of(view.seat)
+            assert partner is not None
+            evidence = ATTITUDE.AttitudeEvidence(view, partner, seats[view.seat].play_tuning, [0.1] * 4)
+            if evidence.points[partner]:
+                assert not evidence.replay(game.hand_mask(partner))[1], f"deal {deal}: a signal read wrongly"
+                checked += 1
+
+        play_hand(Game(rules, deal), seats, watch=check)
     assert checked > 30
 
 

@@ -11,10 +11,10 @@ import pytest
 
 from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.state import PlayState
-from spades_desktop.engine import Game, HandScored, Phase, Play, RuleSet, mask_of, parse_cards
+from spades_desktop.engine import Game, Phase, Play, RuleSet, SeatView, mask_of, parse_cards
 from spades_desktop.rules import load_all
 
-from .helpers import EAST, NORTH, SOUTH, WEST, position
+from .helpers import EAST, NORTH, SOUTH, WEST, play_hand, position
 from .test_strength import bench_script
 
 SIGNALS = bench_script("hard_signals")
@@ -135,17 +135,16 @@ def test_every_card_read_from_signalling_partners_is_true() -> None:
     reads = 0
     for deal in (1, 2):
         seats = [SIGNALS.make_signalling("samples=6,worlds=6,bid_samples=8", deal * 10 + s) for s in range(4)]
-        game = Game(rules, deal)
-        scored = False
-        while not scored:
-            seat = game.to_act
-            assert seat is not None
-            view = game.view(seat)
-            if view.phase is Phase.PLAY:
-                partner = rules.partner_of(seat)
-                assert partner is not None
-                read = denied(view, partner) & ~game.hand_mask(seat)
-                assert not read & game.hand_mask(partner), f"deal {deal}: a card read wrongly"
-                reads += read.bit_count()
-            scored = any(isinstance(e, HandScored) for e in game.apply(seats[seat].choose(view)))
+
+        def check(game: Game, view: SeatView, deal: int = deal) -> None:
+            nonlocal reads
+            if view.phase is not Phase.PLAY:
+                return
+            partner = rules.partner_of(view.seat)
+            assert partner is not None
+            read = denied(view, partner) & ~game.hand_mask(view.seat)
+            assert not read & game.hand_mask(partner), f"deal {deal}: a card read wrongly"
+            reads += read.bit_count()
+
+        play_hand(Game(rules, deal), seats, watch=check)
     assert reads > 20
