@@ -39,7 +39,6 @@ class PlayTuning:
     nil_lead_duck: int = 1  # a nil bidder's lead reckons with opponents playing under it (0: with any seat beating it)
     set_hopeless: int = 1  # setting a nil, play as usual once the nil bidder can duck anyway (0: play low still)
     ruff_low: int = 1  # void in the suit led, trump with the lowest trump that may hold the trick (0: the safest)
-    cover_win: float = 0.35  # covering a nil, lead a winner beaten with less than this chance (0: never)
 
 
 DEFAULT_PLAY = PlayTuning()
@@ -364,7 +363,7 @@ def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
     partner = tab.partner
     assert partner is not None
     if not state.trick:
-        return _cover_lead(tab, cards, tuning)
+        return _cover_lead(tab, cards)
     if partner in tab.after:
         # My partner plays after me: win high so that it can duck under.
         winners = [c for c in cards if tab.beats_current(c)]
@@ -420,7 +419,7 @@ def nil_exposure(tab: Table, card: Card) -> float:
     return p_above * (1.0 - p_below)
 
 
-def _cover_lead(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tuple[Card, Message]:
+def _cover_lead(tab: Table, cards: tuple[Card, ...]) -> tuple[Card, Message]:
     info, state = tab.info, tab.state
     partner = tab.partner
     assert partner is not None
@@ -437,7 +436,7 @@ def _cover_lead(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
     # A winner keeps the lead with us and my partner safe.
     scored = [(tab.p_beaten(c, opps, info.eff[c.index]), -info.power[c.index], c) for c in safe]
     p, _neg, c = min(scored, key=lambda x: (round(x[0], 2), x[1]))
-    if p < tuning.cover_win:
+    if p < 0.35:
         return c, Message.of("covering my partner's nil: I lead the {card}, which should win", card=c)
     # Otherwise lead the top of my strongest suit so my partner can play under it.
     def strength(c: Card) -> tuple[int, int, int]:
