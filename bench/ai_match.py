@@ -66,6 +66,10 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
         from hard_seeing import make_seeing  # type: ignore[import-not-found]
 
         return make_seeing(rest, seed)  # type: ignore[no-any-return]
+    if name == "unleads":  # Hard that does not weigh its partner's leads (bench/hard_unread_leads.py)
+        from hard_unread_leads import make_unread_leads  # type: ignore[import-not-found]
+
+        return make_unread_leads(rest, seed)  # type: ignore[no-any-return]
     if name == "attitude":  # Hard with attitude signals between bot partners (bench/hard_attitude.py)
         from hard_attitude import make_attitude  # type: ignore[import-not-found]
 
