@@ -30,7 +30,6 @@ the signals kept but not read (``attitude:reads=0``) -1.21 (-4.17 to +1.75). Not
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -41,8 +40,7 @@ import ai_match  # type: ignore[import-not-found]
 
 from spades_desktop.ai.base import hard_options, parse_options
 from spades_desktop.ai.card_play import PlayTuning, all_alike, play_card
-from spades_desktop.ai.determinize import TRIES
-from spades_desktop.ai.hard import INFER_PERSON, HardPlayer, equal_groups
+from spades_desktop.ai.hard import HardPlayer, equal_groups
 from spades_desktop.ai.inference import PlayEvidence
 from spades_desktop.ai.normal import hand_mask, legal_mask
 from spades_desktop.ai.state import PlayState
@@ -64,9 +62,11 @@ def _signals(state: PlayState, seat: int) -> bool:
     return not (nils and (nils[seat] or (partner is not None and nils[partner])))
 
 
-def attitude_card(state: PlayState, seat: int, held: int, legal: int, card: Card) -> Card:
+def attitude_card(state: PlayState, seat: int, held: int, legal: int, card: Card,
+                  groups: list[list[Card]] | None = None) -> Card:
     """The card the convention plays where the search (or the policy) chose ``card``, ``seat`` holding
-    ``held`` (``state`` the public facts before the card, ``state.seat`` need not be ``seat``)."""
+    ``held`` (``state`` the public facts before the card, ``state.seat`` need not be ``seat``; ``groups``, its
+    ``equal_groups`` when the caller has them)."""
     if not _signals(state, seat):
         return card
     info = state.info
@@ -75,7 +75,8 @@ def attitude_card(state: PlayState, seat: int, held: int, legal: int, card: Card
         return card
     suit = held & info.suit_masks[led]
     low = [c for c in reversed(info.by_power[led]) if c.bit & suit]  # lowest first
-    groups = equal_groups(state, held, legal)
+    if groups is None:
+        groups = equal_groups(state, held, legal)
     if not any(card in g and low[0] in g for g in groups):
         return card  # the search chose a higher card for a reason of its own: it stands
     if len(low) < 2 or not legal & low[1].bit:
@@ -121,8 +122,9 @@ class AttitudeEvidence(PlayEvidence):
                 suit = held & info.suit_masks[led]
                 if p.card.bit & suit:
                     lowest = next(c for c in reversed(info.by_power[led]) if c.bit & suit)
-                    if any(p.card in g and lowest in g for g in equal_groups(state, held, legal)) and \
-                            attitude_card(state, seat, held, legal, lowest) != p.card:
+                    groups = equal_groups(state, held, legal)
+                    if any(p.card in g and lowest in g for g in groups) and \
+                            attitude_card(state, seat, held, legal, lowest, groups) != p.card:
                         broken = True  # it followed low, and the convention would have played another card
                         misses += BROKEN
             card = attitude_card(state, seat, held, legal, play_card(state, seat, held, legal, self.tuning)[0])
@@ -152,16 +154,11 @@ class AttitudeHard(HardPlayer):
                 action = PLAYS[card.index]
         return action
 
-    def play_fit(self, view: SeatView) -> tuple[Callable[[list[int], float], float] | None, int]:
+    def _evidence(self, view: SeatView, misses: list[float], unread: tuple[int, ...]) -> PlayEvidence:
         partner = view.rules.partner_of(view.seat)
-        if not self.reads or self.infer >= 1.0 or view.rules.players != 4 or partner is None \
-                or partner in self.humans or not self.read_partner:
-            return super().play_fit(view)
-        misses = [INFER_PERSON if seat in self.humans else self.infer for seat in range(view.rules.players)]
-        evidence = AttitudeEvidence(view, partner, self.play_tuning, misses)
-        if not evidence.plays:
-            return None, TRIES
-        return evidence.weight, self.infer_tries
+        if not self.reads or unread or partner is None or partner in self.humans:
+            return super()._evidence(view, misses, unread)
+        return AttitudeEvidence(view, partner, self.play_tuning, misses)
 
 
 def make_attitude(options: str, seed: int) -> AttitudeHard:

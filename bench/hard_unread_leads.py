@@ -17,7 +17,6 @@ only add noise to the guesses (leaving all the partner's cards out lost points: 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -26,8 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import ai_match  # type: ignore[import-not-found]
 
 from spades_desktop.ai.base import hard_options, parse_options
-from spades_desktop.ai.determinize import TRIES
-from spades_desktop.ai.hard import INFER_PERSON, HardPlayer
+from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.inference import PlayEvidence
 from spades_desktop.engine import SeatView
 
@@ -46,16 +44,12 @@ class UnreadLeadsHard(HardPlayer):
 
     name = "unleads"
 
-    def play_fit(self, view: SeatView) -> tuple[Callable[[list[int], float], float] | None, int]:
+    def _evidence(self, view: SeatView, misses: list[float], unread: tuple[int, ...]) -> PlayEvidence:
+        evidence = super()._evidence(view, misses, unread)
         partner = view.rules.partner_of(view.seat)
-        if self.infer >= 1.0 or view.rules.cancellation or partner is None or partner in self.humans \
-                or not self.read_partner:
-            return super().play_fit(view)
-        misses = [INFER_PERSON if seat in self.humans else self.infer for seat in range(view.rules.players)]
-        evidence = without_partner_leads(PlayEvidence(view, self.play_tuning, misses), partner)
-        if not evidence.plays:
-            return None, TRIES
-        return evidence.weight, self.infer_tries
+        if partner is None or partner in self.humans:
+            return evidence
+        return without_partner_leads(evidence, partner)
 
 
 def make_unread_leads(options: str, seed: int) -> UnreadLeadsHard:

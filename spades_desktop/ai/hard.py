@@ -293,10 +293,15 @@ class HardPlayer:
         partner = view.rules.partner_of(view.seat)
         unread = () if self.read_partner or partner is None else (partner,)
         misses = [INFER_PERSON if seat in self.humans else self.infer for seat in range(view.rules.players)]
-        evidence = PlayEvidence(view, self.play_tuning, misses, unread)
+        evidence = self._evidence(view, misses, unread)
         if not evidence.plays:
             return None, TRIES
         return evidence.weight, self.infer_tries
+
+    def _evidence(self, view: SeatView, misses: list[float], unread: tuple[int, ...]) -> PlayEvidence:
+        """The cards played that the guesses are weighed by (a benchmark's variant that reads its partner
+        otherwise overrides this, ``bench/hard_attitude.py``, ``bench/hard_unread_leads.py``)."""
+        return PlayEvidence(view, self.play_tuning, misses, unread)
 
     def _state(self, view: SeatView) -> PlayState:
         """What this seat knows for a card play (a benchmark's variant that reads more overrides this,
