@@ -6,10 +6,12 @@ import pytest
 
 from spades_desktop.ai.coach import coach_hand, coach_steps, costly, weigh
 from spades_desktop.ai.hand_analysis import HandStep, hand_steps
-from spades_desktop.engine import Game, Play, RuleSet, parse_cards
+from spades_desktop.engine import LOOK, NIL, Bid, Game, Play, RuleSet, parse_cards
 from spades_desktop.record import GameRecord
+from tests.engine.helpers import deal
 
 from .helpers import COUNT, EAST, NORTH, SOUTH, WEST, play_hand, position
+from .test_nil_bidding import RECKLESS_NIL  # ♠3 ♥KQ764 ♦95 ♣AT984: Hard's playouts make that nil often
 
 SEED = 11
 
@@ -103,15 +105,11 @@ def test_the_coach_reads_the_bids_of_people_as_peoples(monkeypatch: pytest.Monke
     assert made and all(humans == {SOUTH, NORTH} for humans in made)
 
 
-RECKLESS_NIL = "3S KH QH 7H 6H 4H 9D 5D AC TC 9C 8C 4C"  # ♠3 ♥KQ764 ♦95 ♣AT984: Hard's playouts make it often
 LOW_HAND = "2S 3S 2H 3H 4H 5H 2D 3D 4D 6D 2C 3C 4C"
 
 
 def first_bid(hand: str) -> Game:
     """South to bid first (East deals) with ``hand``, its cards looked at."""
-    from spades_desktop.engine import LOOK
-    from tests.engine.helpers import deal
-
     rules = RuleSet()
     game = Game(rules, 1, first_dealer=EAST, hands=deal(rules, hand))
     game.apply(LOOK)
@@ -119,8 +117,6 @@ def first_bid(hand: str) -> Game:
 
 
 def test_the_coach_does_not_tell_a_person_to_bid_a_reckless_nil() -> None:
-    from spades_desktop.engine import NIL, Bid
-
     game = first_bid(RECKLESS_NIL)
     step = HandStep(0, 0, SOUTH, Bid(2), game)
     for_person = weigh(step, seed=SEED, samples=40, humans=[SOUTH])
@@ -132,8 +128,6 @@ def test_the_coach_does_not_tell_a_person_to_bid_a_reckless_nil() -> None:
 
 
 def test_the_coach_weighs_a_persons_nil_on_a_low_hand_and_the_nil_they_bid() -> None:
-    from spades_desktop.engine import NIL, Bid
-
     low = weigh(HandStep(0, 0, SOUTH, Bid(1), first_bid(LOW_HAND)), seed=SEED, samples=40, humans=[SOUTH])
     assert low is not None and NIL in dict(low.values)
     bid = weigh(HandStep(0, 0, SOUTH, NIL, first_bid(RECKLESS_NIL)), seed=SEED, samples=40, humans=[SOUTH])
