@@ -100,6 +100,22 @@ RU: dict[tuple[str, str], str] = {
     ("", "Easy bot"): "Простой бот",
     ("", "Normal bot"): "Обычный бот",
     ("", "Hard bot"): "Сильный бот",
+    ("", "A person at this screen. With two or more people the game is pass and play: each hand "
+         "stays hidden until its player is ready."):
+        "Человек за этим экраном. Если людей двое или больше, они играют за одним экраном: карты каждого "
+        "скрыты, пока он не будет готов.",
+    ("", "A casual player: it miscounts its hand now and then, picks about one card in three at "
+         "random and may forget to cover its partner's nil. Good for learning the game."):
+        "Игрок для забавы: иногда ошибается в подсчёте своих взяток, примерно каждую третью карту берёт "
+        "наугад и может забыть прикрыть нил партнёра. Хорош, чтобы научиться игре.",
+    ("", "A steady player who follows the rules of good play: it counts its hand, covers its "
+         "partner's nil, ducks its bags and sets the opponents' nils."):
+        "Надёжный игрок, который держится правил хорошей игры: считает свои взятки, прикрывает нил "
+        "партнёра, избегает мешков и срывает нилы противников.",
+    ("", "The strongest partner and opponent: for each card it plays the hand out hundreds of times "
+         "over guesses of the hidden cards, in up to about a quarter of a second."):
+        "Самый сильный партнёр и противник: для каждой карты он сотни раз доигрывает сдачу на догадках о "
+        "скрытых картах — не дольше примерно четверти секунды.",
     ("", "Nil"): "Нил",
     ("", "Blind nil"): "Слепой нил",
     ("", "Blind {0}"): "Вслепую {0}",
@@ -265,8 +281,8 @@ RU: dict[tuple[str, str], str] = {
         "сравнивается с результатом бота сдача за сдачей: карты одни и те же, значит, разница — в игре.",
     ("DuplicateSetupDialog", "4, 8 or 12 deals make a short, a usual or a long match"):
         "4, 8 или 12 сдач — короткий, обычный или длинный матч",
-    ("DuplicateSetupDialog", "The bot that plays your cards in your seat at the bots' table"):
-        "Бот, который играет вашими картами на вашем месте за столом ботов",
+    ("DuplicateSetupDialog", "The bot that plays your cards in your seat at the bots' table."):
+        "Бот, который играет вашими картами на вашем месте за столом ботов.",
     ("DuplicateSetupDialog", "random"): "случайный",
     ("DuplicateSetupDialog", "The same match number deals the same cards: to play a match again, or to play the "
                              "same match as a friend"):
@@ -715,8 +731,6 @@ RU: dict[tuple[str, str], str] = {
     ("TableView", "{0} leads next."): "Заходит {0}.",
     ("TableView", "Hand {0} · {1}"): "Раздача {0} · {1}",
     ("NewGameDialog", "{0} (with {1})"): "{0} (пара: {1})",
-    ("NewGameDialog", "A person at this screen, or a computer player and its level"):
-        "Человек за этим экраном или компьютерный игрок и его уровень",
     ("NewGameDialog", "No human: the bots play on their own and you watch."):
         "Людей нет: боты играют сами, а вы смотрите.",
     ("NewGameDialog", "You play against the bots."): "Вы играете против ботов.",

@@ -319,6 +319,22 @@
         <translation>Сильный бот</translation>
     </message>
     <message>
+        <source>A person at this screen. With two or more people the game is pass and play: each hand stays hidden until its player is ready.</source>
+        <translation>Человек за этим экраном. Если людей двое или больше, они играют за одним экраном: карты каждого скрыты, пока он не будет готов.</translation>
+    </message>
+    <message>
+        <source>A casual player: it miscounts its hand now and then, picks about one card in three at random and may forget to cover its partner's nil. Good for learning the game.</source>
+        <translation>Игрок для забавы: иногда ошибается в подсчёте своих взяток, примерно каждую третью карту берёт наугад и может забыть прикрыть нил партнёра. Хорош, чтобы научиться игре.</translation>
+    </message>
+    <message>
+        <source>A steady player who follows the rules of good play: it counts its hand, covers its partner's nil, ducks its bags and sets the opponents' nils.</source>
+        <translation>Надёжный игрок, который держится правил хорошей игры: считает свои взятки, прикрывает нил партнёра, избегает мешков и срывает нилы противников.</translation>
+    </message>
+    <message>
+        <source>The strongest partner and opponent: for each card it plays the hand out hundreds of times over guesses of the hidden cards, in up to about a quarter of a second.</source>
+        <translation>Самый сильный партнёр и противник: для каждой карты он сотни раз доигрывает сдачу на догадках о скрытых картах — не дольше примерно четверти секунды.</translation>
+    </message>
+    <message>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
@@ -1176,8 +1192,8 @@ or discard it and take the next card.</source>
         <translation>4, 8 или 12 сдач — короткий, обычный или длинный матч</translation>
     </message>
     <message>
-        <source>The bot that plays your cards in your seat at the bots' table</source>
-        <translation>Бот, который играет вашими картами на вашем месте за столом ботов</translation>
+        <source>The bot that plays your cards in your seat at the bots' table.</source>
+        <translation>Бот, который играет вашими картами на вашем месте за столом ботов.</translation>
     </message>
     <message>
         <source>random</source>
@@ -2228,10 +2244,6 @@ Any file that was there is unchanged.</source>
     <message>
         <source>{0} (with {1})</source>
         <translation>{0} (пара: {1})</translation>
-    </message>
-    <message>
-        <source>A person at this screen, or a computer player and its level</source>
-        <translation>Человек за этим экраном или компьютерный игрок и его уровень</translation>
     </message>
     <message>
         <source>{0}: name</source>

@@ -49,6 +49,7 @@ from . import texts
 from .controller import HUMAN, GameSetup, SeatSetup
 from .layout import position_of
 from .layouts import clear_layout
+from .level_box import fill_level_box
 from .presets import PresetChoice, find_preset, load_presets
 from .settings import NewGameChoices
 
@@ -263,10 +264,8 @@ class NewGameDialog(QDialog):
             if seat < len(names) and names[seat].strip() and names[seat].strip() not in texts.default_names(position):
                 name.setText(names[seat].strip())
             level = QComboBox(self.seats_box)
-            for kind in KINDS:
-                level.addItem(texts.level_name(kind), kind)
+            fill_level_box(level, KINDS)
             level.setCurrentIndex(max(0, level.findData(kinds[seat])))
-            level.setToolTip(self.tr("A person at this screen, or a computer player and its level"))
             level.currentIndexChanged.connect(self._kinds_changed)
             name.setAccessibleName(self.tr("{0}: name").format(texts.position_name(position)))
             level.setAccessibleName(self.tr("{0}: player").format(texts.position_name(position)))

@@ -95,6 +95,20 @@ def level_name(level: str) -> str:
     }.get(level, level)
 
 
+def level_description(level: str) -> str:
+    """What a seat's kind means for the people at the table: the level list's tooltips (docs/gui.md)."""
+    return {
+        "human": tr("A person at this screen. With two or more people the game is pass and play: each hand "
+                    "stays hidden until its player is ready."),
+        "easy": tr("A casual player: it miscounts its hand now and then, picks about one card in three at "
+                   "random and may forget to cover its partner's nil. Good for learning the game."),
+        "normal": tr("A steady player who follows the rules of good play: it counts its hand, covers its "
+                     "partner's nil, ducks its bags and sets the opponents' nils."),
+        "hard": tr("The strongest partner and opponent: for each card it plays the hand out hundreds of times "
+                   "over guesses of the hidden cards, in up to about a quarter of a second."),
+    }.get(level, "")
+
+
 def level_short(level: str) -> str:
     """A seat's kind in one word, for a narrow name plate: "Normal" for "Normal bot"."""
     return {

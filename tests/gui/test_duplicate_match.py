@@ -59,6 +59,9 @@ def test_a_two_deal_match_through_the_window(qtbot: QtBot, window: MainWindow, t
         dialog.deals.setValue(2)
         dialog.level.setCurrentIndex(dialog.level.findData("easy"))
         dialog.stand_in.setCurrentIndex(dialog.stand_in.findData("normal"))
+        assert "casual" in dialog.level.toolTip() and "casual" in dialog.level.accessibleDescription()
+        assert dialog.stand_in.toolTip().startswith("The bot that plays your cards") and \
+            "covers its partner's nil" in dialog.stand_in.toolTip(), "what the box is for, then the level chosen"
         dialog.number.setText("4242")
         dialog.show()
         dialog.grab().save(str(tmp_path / "duplicate-setup.png"))

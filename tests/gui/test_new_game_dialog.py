@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
@@ -34,6 +35,18 @@ def test_the_dialog_lists_the_presets_with_their_descriptions(qtbot: QtBot) -> N
     assert [b.currentData() for b in dialog.level_boxes] == ["human", "normal", "normal", "normal"], \
         "by default you sit at South against three Normal bots"
     assert dialog.level_boxes[0].isEnabled(), "any seat may be a human or a bot"
+
+
+def test_each_level_in_the_list_says_what_it_plays_like_and_the_box_says_it_of_the_chosen_one(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    box = dialog.level_boxes[2]
+    tips = {box.itemData(i): box.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(box.count())}
+    assert set(tips) == {"human", "easy", "normal", "hard"}
+    assert "pass and play" in tips["human"] and "casual" in tips["easy"]
+    assert "covers its partner's nil" in tips["normal"] and "strongest" in tips["hard"]
+    assert box.toolTip() == tips["normal"] == box.accessibleDescription()
+    box.setCurrentIndex(box.findData("hard"))
+    assert box.toolTip() == tips["hard"] == box.accessibleDescription(), "the box follows the level chosen"
 
 
 def test_the_dialogs_choices_make_the_game(qtbot: QtBot) -> None:

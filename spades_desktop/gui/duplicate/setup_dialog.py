@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from ...ai.base import LEVELS
 from ...ai.duplicate_match import DEAL_COUNTS, MAX_DEALS, DuplicateError, MatchState, check_rules, new_match
-from .. import texts
+from ..level_box import fill_level_box
 from ..presets import PresetChoice
 
 
@@ -59,8 +59,7 @@ class DuplicateSetupDialog(QDialog):
         self.deals.setValue(DEAL_COUNTS[0])
         self.deals.setToolTip(self.tr("4, 8 or 12 deals make a short, a usual or a long match"))
         self.level = self._levels()
-        self.stand_in = self._levels()
-        self.stand_in.setToolTip(self.tr("The bot that plays your cards in your seat at the bots' table"))
+        self.stand_in = self._levels(self.tr("The bot that plays your cards in your seat at the bots' table."))
         self.number = QLineEdit(self)
         self.number.setPlaceholderText(self.tr("random"))
         self.number.setValidator(QIntValidator(0, 2_000_000_000, self))
@@ -91,10 +90,9 @@ class DuplicateSetupDialog(QDialog):
         outer.addWidget(self.buttons)
         self.setMinimumWidth(520)
 
-    def _levels(self) -> QComboBox:
+    def _levels(self, role: str = "") -> QComboBox:
         box = QComboBox(self)
-        for level in LEVELS:
-            box.addItem(texts.level_name(level), level)
+        fill_level_box(box, LEVELS, role)
         box.setCurrentIndex(LEVELS.index("normal"))
         return box
 
