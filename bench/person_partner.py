@@ -15,8 +15,16 @@ each partner against the first, deal by deal (the same deals and the same
 person cancel what they share). The last line is ``PARTNER - FIRST: MEAN``
 for the last partner.
 
+With ``--out`` each deal's results are appended to a file of JSON lines, and the
+lines of one deal are joined when it is read: a later run of other partners on
+the same deals pairs with the earlier ones (``--deals 0`` reports a file again
+without playing, for the ``--partners`` named; deals without them all are left
+out).
+
     python bench/person_partner.py --person reference --partners normal hard --deals 400 --jobs 2
     python bench/person_partner.py --person easy --partners normal hard --first 1 --deals 400 --out /tmp/easy.jsonl
+    python bench/person_partner.py --person easy --partners untold:hard --deals 400 --out /tmp/easy.jsonl
+    python bench/person_partner.py --person easy --partners hard untold:hard --deals 0 --out /tmp/easy.jsonl
 """
 
 from __future__ import annotations
@@ -100,8 +108,37 @@ def interval(values: list[float]) -> str:
     return f"{mean:+.2f} (95% CI {mean - half:+.2f} to {mean + half:+.2f})"
 
 
+def read_rows(path: Path) -> list[dict[str, object]]:
+    """The deals' results in a file of JSON lines (``--out``); a line that is not a deal's is an error."""
+    rows: list[dict[str, object]] = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"line {number} of {path} is not JSON ({exc.msg})") from None
+        if not isinstance(row, dict) or not isinstance(row.get("deal"), int):
+            raise ValueError(f"line {number} of {path} is not a deal's results (no \"deal\" number)")
+        rows.append(row)
+    return rows
+
+
+def joined(rows: list[dict[str, object]]) -> list[dict[str, object]]:
+    """One row a deal, in deal order: the lines of the same deal (runs of other partners) joined."""
+    by_deal: dict[int, dict[str, object]] = {}
+    for row in rows:
+        by_deal.setdefault(int(row["deal"]), {}).update(row)  # type: ignore[call-overload]
+    return [by_deal[deal] for deal in sorted(by_deal)]
+
+
 def report(rows: list[dict[str, object]], person: str, partners: list[str]) -> float:
-    """Print the figures; the last partner's mean difference from the first's."""
+    """Print the figures over the deals played with every partner named; the last partner's mean difference
+    from the first's."""
+    rows = [row for row in rows if all(partner in row for partner in partners)]
+    if not rows:
+        print(f"no deal was played with every partner of {' '.join(partners)}")
+        return 0.0
     print(f"{len(rows)} deals x 2 seatings; the person: {person}")
     for partner in partners:
         results = [row[partner] for row in rows]
@@ -140,6 +177,12 @@ def main(argv: list[str] | None = None) -> int:
     except (OSError, ValueError) as exc:
         parser.error(f"cannot read --deals-file: {exc}")
     deals = [(i, *listed[i - 1]) for i in range(args.first, min(len(listed), args.first + args.deals - 1) + 1)]
+    old: list[dict[str, object]] = []
+    if args.out and args.out.exists():
+        try:
+            old = read_rows(args.out)
+        except (OSError, ValueError) as exc:
+            parser.error(f"cannot read --out: {exc}")
     rules = RuleSet()
     started = time.perf_counter()
     jobs = max(1, args.jobs)
@@ -151,13 +194,10 @@ def main(argv: list[str] | None = None) -> int:
             results = list(pool.map(run, work))
     rows = sorted((r for chunk in results for r in chunk), key=lambda r: r["deal"])  # type: ignore[arg-type,return-value]
     if args.out:
-        old = []
-        if args.out.exists():
-            old = [json.loads(line) for line in args.out.read_text(encoding="utf-8").splitlines() if line.strip()]
         with args.out.open("a", encoding="utf-8") as f:
             for row in rows:
                 f.write(json.dumps(row) + "\n")
-        rows = sorted(old + rows, key=lambda r: r["deal"])
+        rows = joined(old + rows)
     print(f"{time.perf_counter() - started:.0f} s")
     last = report(rows, args.person, args.partners)
     print(f"{args.partners[-1]} - {args.partners[0]}: {last:+.2f}")

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import random
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from spades_desktop.ai.base import Player
+from spades_desktop.ai.base import Player, make_player
 from spades_desktop.ai.determinize import build_play_game
 from spades_desktop.engine import (
     Action,
     Card,
     Game,
     HandScored,
+    Phase,
     RuleSet,
     SeatView,
     Suit,
@@ -112,3 +114,19 @@ def play_hand(game: Game, players: Sequence[Player], check: bool = True,
         for event in game.apply(action):
             if isinstance(event, HandScored):
                 return event
+
+
+def positions(rules: RuleSet, count: int, seed: int) -> list[Game]:
+    """Games stopped at random points of the play, reached with Normal's bids and random legal cards."""
+    rng = random.Random(seed)
+    out = []
+    for k in range(count):
+        game = Game(rules, seed * 100 + k)
+        normal = [make_player(COUNT, s) for s in range(rules.players)]
+        while game.phase is not Phase.PLAY:
+            s = game.to_act or 0
+            game.apply(normal[s].choose(game.view(s)))
+        for _ in range(rng.randrange(rules.hand_size * rules.players - 1)):
+            game.apply(rng.choice(game.legal_actions()))
+        out.append(game)
+    return out

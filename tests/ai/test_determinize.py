@@ -24,7 +24,7 @@ from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.state import PlayState
 from spades_desktop.engine import NIL, Bid, Game, HandScored, Phase, RuleSet, cards_of, mask_of, parse_cards
 
-from .helpers import COUNT
+from .helpers import COUNT, positions
 
 RULES = {
     "standard": RuleSet(),
@@ -35,22 +35,6 @@ RULES = {
     "jokers": RuleSet(high_trumps=("BJ", "LJ", "2S"), removed_cards=("2C", "2D")),
     "nil-pass": RuleSet(nil_exchange="pass", nil_pass_count=2),
 }
-
-
-def positions(rules: RuleSet, count: int, seed: int) -> list[Game]:
-    """Games stopped at random points of the play (random but legal moves)."""
-    rng = random.Random(seed)
-    out = []
-    for k in range(count):
-        game = Game(rules, seed * 100 + k)
-        normal = [make_player(COUNT, s) for s in range(rules.players)]
-        while game.phase is not Phase.PLAY:
-            s = game.to_act or 0
-            game.apply(normal[s].choose(game.view(s)))
-        for _ in range(rng.randrange(rules.hand_size * rules.players - 1)):
-            game.apply(rng.choice(game.legal_actions()))
-        out.append(game)
-    return out
 
 
 @pytest.mark.parametrize("name", sorted(RULES))

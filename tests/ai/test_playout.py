@@ -14,10 +14,10 @@ from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.normal import hand_mask
 from spades_desktop.ai.playout import margin, play_out, play_out_engine
 from spades_desktop.ai.state import PlayState
-from spades_desktop.engine import Game, HandScored, Phase, Play, RuleSet, SeatView
+from spades_desktop.engine import Game, HandScored, Play, RuleSet, SeatView
 from spades_desktop.rules import load_all
 
-from .helpers import COUNT
+from .helpers import COUNT, positions
 
 RULES = {
     "standard": RuleSet(),
@@ -30,22 +30,6 @@ RULES = {
     "bags-5": RuleSet(bag_limit=5, bag_penalty=50),
     "cancellation": load_all()["cancellation"].rules,  # six seats, two decks, dead tricks
 }
-
-
-def positions(rules: RuleSet, count: int, seed: int) -> list[Game]:
-    """Games stopped at random points of the play, reached with Normal's bids and random legal cards."""
-    rng = random.Random(seed)
-    out = []
-    for k in range(count):
-        game = Game(rules, seed * 100 + k)
-        normal = [make_player(COUNT, s) for s in range(rules.players)]
-        while game.phase is not Phase.PLAY:
-            s = game.to_act or 0
-            game.apply(normal[s].choose(game.view(s)))
-        for _ in range(rng.randrange(rules.hand_size * rules.players - 1)):
-            game.apply(rng.choice(game.legal_actions()))
-        out.append(game)
-    return out
 
 
 @pytest.mark.parametrize("name", sorted(RULES))
