@@ -193,8 +193,7 @@ class AutosaveKeeper(QObject):
             return
         if self.indicator is None:
             self.indicator = QLabel(self._window)
-            self.indicator.setObjectName("AutosaveProblem")
-            self.indicator.setStyleSheet("color: #b04020; font-weight: bold;")
+            self.indicator.setObjectName("AutosaveProblem")  # the theme's error colour (style.dialog_style_sheet)
             self._window.statusBar().addPermanentWidget(self.indicator)
         self.indicator.setText(self.tr("⚠ Not autosaved"))
         self.indicator.setToolTip(self.tr("The game could not be autosaved to {0}: {1}").format(saver.path, reason))

@@ -71,7 +71,7 @@ class BlankSheetDialog(QDialog):
         self.preset_box.setCurrentIndex(ids.index(preset_id) if preset_id in ids else 0)
         self.rules_label = QLabel()
         self.rules_label.setWordWrap(True)
-        self.rules_label.setStyleSheet("color: palette(mid);")
+        self.rules_label.setObjectName("Muted")  # the theme's muted ink: readable on the paper
 
         self.names_group = QGroupBox(self.tr("Names (leave empty for lines to write on)"))
         self._names_grid = QGridLayout(self.names_group)

@@ -149,8 +149,23 @@ QPushButton#Quiet {{ background: rgba(255,255,255,30); color: {t.text}; border-c
 """
 
 
+def _arrow(direction: str, t: Theme) -> str:
+    """A spin box's arrow picture (``assets/ui``) in the theme's ink, as a style sheet's ``url()`` path: a
+    styled spin box draws no arrows of its own."""
+    from ..paths import assets_dir
+
+    shade = "light" if t is HIGH_CONTRAST else "dark"
+    try:
+        return (assets_dir() / "ui" / f"spin-{direction}-{shade}.svg").as_posix()
+    except FileNotFoundError:  # a damaged install: the spin boxes lose their arrows, the dialogs still open
+        return ""
+
+
 def dialog_style_sheet(t: Theme | None = None) -> str:
-    """Every dialog: the scorepad's paper and ink, the felt's green for headings, a gold focus ring."""
+    """Every dialog: the scorepad's paper and ink, the felt's green for headings, a gold focus ring.
+
+    No rule for a state (``:default``, ``:hover``…) changes the font: Qt sizes a widget by its plain font, so a
+    bold default button cut its longer labels ("Start keeping score")."""
     t = t or _current
     b = t.border_px
     return f"""
@@ -158,6 +173,7 @@ QDialog {{ background: {t.paper}; color: {t.ink}; }}
 QDialog QLabel {{ color: {t.ink}; background: transparent; }}
 QDialog QLabel#Muted {{ color: {t.ink_muted}; }}
 QDialog QLabel#Error {{ color: {t.error}; font-weight: bold; }}
+QStatusBar QLabel#AutosaveProblem {{ color: {t.error}; font-weight: bold; }}
 QDialog QGroupBox {{
     color: {t.heading}; font-weight: bold; border: 1px solid {t.heading}; border-radius: 8px;
     margin-top: 1.2em; padding: 6px;
@@ -167,6 +183,17 @@ QDialog QLineEdit, QDialog QComboBox, QDialog QSpinBox, QDialog QTextBrowser, QD
     background: {'#000000' if t is HIGH_CONTRAST else '#ffffff'}; color: {t.ink};
     border: 1px solid {t.ink_muted}; border-radius: 5px; padding: 3px 5px;
 }}
+QDialog QSpinBox {{ padding-right: 20px; }}
+QDialog QSpinBox::up-button, QDialog QSpinBox::down-button {{
+    subcontrol-origin: padding; width: 18px; border-left: 1px solid {t.ink_muted};
+    background: {'#000000' if t is HIGH_CONTRAST else '#f4efe1'};
+}}
+QDialog QSpinBox::up-button {{ subcontrol-position: top right; }}
+QDialog QSpinBox::down-button {{ subcontrol-position: bottom right; }}
+QDialog QSpinBox::up-button:hover, QDialog QSpinBox::down-button:hover {{
+    background: {'#333333' if t is HIGH_CONTRAST else '#fff6d6'}; }}
+QDialog QSpinBox::up-arrow {{ image: url({_arrow("up", t)}); width: 10px; height: 6px; }}
+QDialog QSpinBox::down-arrow {{ image: url({_arrow("down", t)}); width: 10px; height: 6px; }}
 QDialog QComboBox QAbstractItemView {{ background: {t.paper}; color: {t.ink};
     selection-background-color: {t.heading}; selection-color: #ffffff; }}
 QDialog QLineEdit:focus, QDialog QComboBox:focus, QDialog QSpinBox:focus, QDialog QTextBrowser:focus,
@@ -177,13 +204,12 @@ QDialog QPushButton {{
     border: 1px solid {t.heading}; border-radius: 7px; padding: 5px 14px; min-width: 5em;
 }}
 QDialog QPushButton:hover {{ background: {'#333333' if t is HIGH_CONTRAST else '#fff6d6'}; }}
-QDialog QPushButton:default {{ background: {t.heading}; color: {'#000000' if t is HIGH_CONTRAST else '#ffffff'};
-    font-weight: bold; }}
+QDialog QPushButton:default {{ background: {t.heading}; color: {'#000000' if t is HIGH_CONTRAST else '#ffffff'}; }}
 QDialog QPushButton:focus {{ border: {b + 1}px solid {t.focus}; }}
 """ + (f"""
 QMenuBar, QMenu, QStatusBar, QStatusBar QLabel, QDockWidget {{ background: #000000; color: #ffffff; }}
 QMenuBar::item:selected, QMenu::item:selected {{ background: {t.accent}; color: #000000; }}
-QDockWidget::title {{ background: #000000; color: #ffffff; padding: 4px; }}
+QDockWidget::title {{ background: #000000; color: #ffffff; padding-left: 4px; }}
 """ if t is HIGH_CONTRAST else "")
 
 

@@ -71,7 +71,7 @@ class ScorekeeperSetupDialog(QDialog):
         form.addRow(rules_label, row)
         self.description = QLabel(self)
         self.description.setWordWrap(True)
-        self.description.setStyleSheet("color: palette(mid);")
+        self.description.setObjectName("Muted")  # the theme's muted ink: readable on the paper
         form.addRow("", self.description)
         outer.addLayout(form)
 
@@ -89,7 +89,7 @@ class ScorekeeperSetupDialog(QDialog):
         more.addRow(self.tr("&Target score:"), self.target)
         outer.addLayout(more)
         self.error = QLabel(self)
-        self.error.setStyleSheet("color: #b04020;")
+        self.error.setObjectName("Error")  # the theme's error colour (light on the high-contrast black)
         self.error.setWordWrap(True)
         outer.addWidget(self.error)
 

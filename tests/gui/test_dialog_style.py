@@ -1,0 +1,98 @@
+"""The dialogs' style sheet in both themes: readable notes and errors, whole button labels, spin box arrows."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QLabel, QSpinBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.gui import style
+from spades_desktop.gui.application import make_application
+from spades_desktop.gui.blank_sheet_dialog import BlankSheetDialog
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.scorekeeper.setup_dialog import ScorekeeperSetupDialog
+from spades_desktop.gui.settings import Speed
+
+from .test_table_polish import contrast
+
+THEMES = [style.STANDARD.name, style.HIGH_CONTRAST.name]
+
+
+@pytest.fixture(params=THEMES)
+def theme(request: pytest.FixtureRequest) -> Iterator[style.Theme]:
+    make_application()
+    yield style.set_theme(request.param)
+    style.set_theme(style.STANDARD.name)
+
+
+def rgb(colour: QColor) -> tuple[int, int, int]:
+    return colour.red(), colour.green(), colour.blue()
+
+
+def text_contrast(label: QLabel, background: QWidget) -> float:
+    """The label's text colour against the background widget's, as the style sheet leaves them."""
+    return contrast(rgb(label.palette().color(QPalette.ColorRole.WindowText)),
+                    rgb(background.palette().color(QPalette.ColorRole.Window)))
+
+
+def test_the_scorekeeper_setup_s_rules_and_errors_are_readable(qtbot: QtBot, theme: style.Theme) -> None:
+    dialog = ScorekeeperSetupDialog(None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.error.setText("Write a name for every player.")
+    assert text_contrast(dialog.description, dialog) >= 4.5, "the rules under the preset: WCAG AA contrast"
+    assert text_contrast(dialog.error, dialog) >= 4.5, "the error under the form: WCAG AA contrast"
+
+
+def test_the_blank_sheet_dialog_s_rules_line_is_readable(qtbot: QtBot, theme: style.Theme) -> None:
+    dialog = BlankSheetDialog(None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert text_contrast(dialog.rules_label, dialog) >= 4.5
+
+
+def test_the_not_autosaved_mark_is_readable_on_the_status_bar(qtbot: QtBot, theme: style.Theme) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.set_speed(Speed.OFF)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_theme(theme.name)  # the window starts in the saved theme
+    keeper = window._autosaves()
+    keeper._set_failed(SimpleNamespace(path=Path("/nowhere/autosave.spades")), "No space left on device")  # type: ignore[arg-type]
+    mark = keeper.indicator
+    assert mark is not None and mark.isVisible()
+    assert text_contrast(mark, window.statusBar()) >= 4.5
+
+
+@pytest.mark.parametrize("name", THEMES)
+def test_no_state_of_a_widget_changes_its_font(name: str) -> None:
+    # Qt sizes a button by its plain font: a bold :default state cut "Start keeping score" to "tart keeping scor".
+    t = style.THEMES[name]
+    for sheet in (style.dialog_style_sheet(t), style.panel_style_sheet(t)):
+        for selectors, body in re.findall(r"([^{}]+)\{([^{}]*)\}", sheet):
+            states = [s for s in selectors.split(",") if re.search(r"(?<!:):(?!:)", s)]
+            assert not (states and "font" in body), f"{selectors.strip()} changes the font in a state"
+
+
+def test_a_spin_box_shows_its_arrows(qtbot: QtBot, theme: style.Theme) -> None:
+    dialog = ScorekeeperSetupDialog(None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    spin = dialog.findChild(QSpinBox)
+    assert spin is not None
+    picture = spin.grab().toImage()
+    ink = QColor(theme.ink)
+    buttons = range(picture.width() - 18, picture.width() - 2)
+    inked = sum(1 for x in buttons for y in range(2, picture.height() - 2)
+                if contrast(rgb(picture.pixelColor(x, y)), rgb(ink)) < 1.5)
+    assert inked >= 20, "the up and down arrows are drawn in the theme's ink"
