@@ -54,7 +54,8 @@ TIME_CAP = 0.75  # seconds a decision may search when a clock is given (the deci
 CARD_CAP = 0.27  # seconds a card play may search (a quiet machine needs less; a busy one stops here, and
 #                  the guess in progress, always finished, keeps the 95th percentile under 0.3 s)
 INFER = 0.1  # a guess's weight per card of a bot's that Normal's policy would not have played (docs/ai.md)
-INFER_PERSON = 0.2  # the same for a person's card: people play less like Normal's policy (not measured)
+INFER_PERSON = 0.2  # the same for a person's card: people play less like Normal's policy (docs/ai.md,
+# "What telling Hard which seat is the person costs or buys": no gain or loss beside a casual stand-in)
 BID_UP = 0.0  # points a hand the bid search credits one trick above the count's bid (10 measured: no gain)
 BID_DOWN = 0.0  # ... and debits one trick below it
 INFER_TRIES = 5  # deals drawn for each guess of a card play, the best fit kept (bids and plays)
