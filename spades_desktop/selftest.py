@@ -149,17 +149,25 @@ def start_qt() -> Any:
 
 def check_qt(app: Any) -> str:
     from PySide6.QtCore import qVersion
-    from PySide6.QtGui import QGuiApplication, QImageReader
+    from PySide6.QtGui import QGuiApplication, QImage, QImageReader
     from PySide6.QtPrintSupport import QPrinter
 
     formats = {bytes(f.data()).decode() for f in QImageReader.supportedImageFormats()}
     missing = {"png", "svg", "jpeg"} - formats
     if missing:
         raise SelfTestFailure(f"Qt cannot read {', '.join(sorted(missing))} images (has: {', '.join(sorted(formats))})")
+    from .gui.style import THEMES, spin_arrow
+
+    for theme in THEMES.values():
+        for direction in ("up", "down"):
+            path = spin_arrow(direction, theme)
+            if QImage(path).isNull():
+                raise SelfTestFailure(f"the dialogs' spin box arrow {path or '(assets missing)'} cannot be read")
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     if printer.resolution() <= 0:
         raise SelfTestFailure("Qt's printing support does not work")
-    return f"Qt {qVersion()}, platform {QGuiApplication.platformName()!r}, image formats ok, printing ok"
+    platform = QGuiApplication.platformName()
+    return f"Qt {qVersion()}, platform {platform!r}, image formats and the dialogs' pictures ok, printing ok"
 
 
 def check_presets() -> str:

@@ -149,7 +149,7 @@ QPushButton#Quiet {{ background: rgba(255,255,255,30); color: {t.text}; border-c
 """
 
 
-def _arrow(direction: str, t: Theme) -> str:
+def spin_arrow(direction: str, t: Theme) -> str:
     """A spin box's arrow picture (``assets/ui``) in the theme's ink, as a style sheet's ``url()`` path: a
     styled spin box draws no arrows of its own."""
     from ..paths import assets_dir
@@ -192,8 +192,8 @@ QDialog QSpinBox::up-button {{ subcontrol-position: top right; }}
 QDialog QSpinBox::down-button {{ subcontrol-position: bottom right; }}
 QDialog QSpinBox::up-button:hover, QDialog QSpinBox::down-button:hover {{
     background: {'#333333' if t is HIGH_CONTRAST else '#fff6d6'}; }}
-QDialog QSpinBox::up-arrow {{ image: url({_arrow("up", t)}); width: 10px; height: 6px; }}
-QDialog QSpinBox::down-arrow {{ image: url({_arrow("down", t)}); width: 10px; height: 6px; }}
+QDialog QSpinBox::up-arrow {{ image: url({spin_arrow("up", t)}); width: 10px; height: 6px; }}
+QDialog QSpinBox::down-arrow {{ image: url({spin_arrow("down", t)}); width: 10px; height: 6px; }}
 QDialog QComboBox QAbstractItemView {{ background: {t.paper}; color: {t.ink};
     selection-background-color: {t.heading}; selection-color: #ffffff; }}
 QDialog QLineEdit:focus, QDialog QComboBox:focus, QDialog QSpinBox:focus, QDialog QTextBrowser:focus,

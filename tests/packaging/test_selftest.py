@@ -45,6 +45,18 @@ def test_a_broken_built_in_preset_fails_the_selftest_with_the_reason(
     assert "ok    window" not in out  # it stops at the first failure
 
 
+def test_a_missing_dialog_picture_fails_the_selftest_with_its_path(
+    qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from spades_desktop.gui import style
+
+    missing = tmp_path / "spin-up-dark.svg"
+    monkeypatch.setattr(style, "spin_arrow", lambda direction, theme: str(missing))
+    assert selftest.run() == 1
+    out = capsys.readouterr().out
+    assert "FAILED qt: the dialogs' spin box arrow" in out and str(missing) in out
+
+
 def test_user_data_inside_the_app_folder_fails_the_selftest(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
