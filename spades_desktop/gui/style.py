@@ -173,6 +173,7 @@ QDialog {{ background: {t.paper}; color: {t.ink}; }}
 QDialog QLabel {{ color: {t.ink}; background: transparent; }}
 QDialog QLabel#Muted {{ color: {t.ink_muted}; }}
 QDialog QLabel#Error {{ color: {t.error}; font-weight: bold; }}
+QDialog WinRateChart, QDialog RunningTotalsChart {{ color: {t.ink}; placeholder-text-color: {t.ink_muted}; }}
 QStatusBar QLabel#AutosaveProblem {{ color: {t.error}; font-weight: bold; }}
 QDialog QGroupBox {{
     color: {t.heading}; font-weight: bold; border: 1px solid {t.heading}; border-radius: 8px;
@@ -201,7 +202,7 @@ QDialog QPlainTextEdit:focus, QDialog QCheckBox:focus, QDialog QRadioButton:focu
     border: {b + 1}px solid {t.focus}; }}
 QDialog QPushButton {{
     background: {'#000000' if t is HIGH_CONTRAST else '#f4efe1'}; color: {t.ink};
-    border: 1px solid {t.heading}; border-radius: 7px; padding: 5px 14px; min-width: 5em;
+    border: 1px solid {t.heading}; border-radius: 7px; padding: 5px 14px;
 }}
 QDialog QPushButton:hover {{ background: {'#333333' if t is HIGH_CONTRAST else '#fff6d6'}; }}
 QDialog QPushButton:default {{ background: {t.heading}; color: {'#000000' if t is HIGH_CONTRAST else '#ffffff'}; }}

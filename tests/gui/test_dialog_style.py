@@ -9,15 +9,17 @@ from types import SimpleNamespace
 
 import pytest
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.gui import style
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.blank_sheet_dialog import BlankSheetDialog
+from spades_desktop.gui.history.window import HistoryWindow
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.scorekeeper.setup_dialog import ScorekeeperSetupDialog
 from spades_desktop.gui.settings import Speed
+from spades_desktop.gui.stats.window import StatsWindow
 
 from .test_table_polish import contrast
 
@@ -96,3 +98,34 @@ def test_a_spin_box_shows_its_arrows(qtbot: QtBot, theme: style.Theme) -> None:
     inked = sum(1 for x in buttons for y in range(2, picture.height() - 2)
                 if contrast(rgb(picture.pixelColor(x, y)), rgb(ink)) < 1.5)
     assert inked >= 20, "the up and down arrows are drawn in the theme's ink"
+
+
+@pytest.mark.parametrize("make", [HistoryWindow, StatsWindow, ScorekeeperSetupDialog, BlankSheetDialog],
+                         ids=["history", "statistics", "scorekeeper setup", "blank sheet"])
+def test_no_button_label_is_cut_even_at_the_smallest_size(
+        qtbot: QtBot, theme: style.Theme, make: type[QDialog]) -> None:
+    # A style sheet's min-width let the layout squeeze the History buttons under their labels ("?rint sheet..").
+    dialog = make(None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for size in (dialog.size(), dialog.minimumSizeHint()):
+        dialog.resize(size)
+        QApplication.processEvents()
+        for button in dialog.findChildren(QPushButton):
+            if button.isVisible():
+                assert button.width() >= button.sizeHint().width(), f"{button.text()!r} is cut at {size}"
+
+
+@pytest.mark.parametrize("make", [HistoryWindow, StatsWindow], ids=["history", "statistics"])
+def test_the_charts_write_in_the_theme_s_ink(qtbot: QtBot, theme: style.Theme, make: type[QDialog]) -> None:
+    dialog = make(None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    background = rgb(dialog.palette().color(QPalette.ColorRole.Window))
+    charts = [w for w in dialog.findChildren(QWidget) if w.metaObject().className().endswith("Chart")]
+    assert charts
+    for chart in charts:
+        for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.PlaceholderText):  # titles; "No hands yet"
+            assert contrast(rgb(chart.palette().color(role)), background) >= 4.5, (chart, role)
