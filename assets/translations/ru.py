@@ -133,6 +133,8 @@ RU: dict[tuple[str, str], str] = {
     ("", "keep the top card"): "оставить верхнюю карту",
     ("", "discard the top card"): "сбросить верхнюю карту",
     ("", "keep your hand"): "оставить карты как есть",
+    ("", "keep their hand"): "оставить карты как есть",
+    ("", "look at their cards"): "посмотреть карты",
     ("", "swap {0}"): "заменить {0}",
     # BidPanel
     ("BidPanel", "Hint"): "Подсказка",
@@ -1360,6 +1362,8 @@ RU: dict[tuple[str, str], str] = {
     ("", " and "): " и ",
     ("", "show your {0}"): "показать {0}",
     ("", "keep your cards hidden"): "не показывать карты",
+    ("", "show their {0}"): "показать {0}",
+    ("", "keep their cards hidden"): "не показывать карты",
     ("", "call a misdeal"): "потребовать пересдачу",
     ("BidPanel", "Show your cards?"): "Показать карты?",
     ("BidPanel", " or "): " или ",

@@ -519,7 +519,15 @@
         <translation>показать {0}</translation>
     </message>
     <message>
+        <source>show their {0}</source>
+        <translation>показать {0}</translation>
+    </message>
+    <message>
         <source>keep your cards hidden</source>
+        <translation>не показывать карты</translation>
+    </message>
+    <message>
+        <source>keep their cards hidden</source>
         <translation>не показывать карты</translation>
     </message>
     <message>
@@ -532,6 +540,10 @@
     </message>
     <message>
         <source>look at your cards</source>
+        <translation>посмотреть карты</translation>
+    </message>
+    <message>
+        <source>look at their cards</source>
         <translation>посмотреть карты</translation>
     </message>
     <message>
@@ -552,6 +564,10 @@
     </message>
     <message>
         <source>keep your hand</source>
+        <translation>оставить карты как есть</translation>
+    </message>
+    <message>
+        <source>keep their hand</source>
         <translation>оставить карты как есть</translation>
     </message>
     <message>

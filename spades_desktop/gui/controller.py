@@ -464,7 +464,7 @@ class GameController(QObject):
             print(f"spades-desktop: the bot in seat {seat} failed ({problem}); it plays {legal[0]} instead",
                   file=sys.stderr)
             self.notice.emit(self.tr("{0}'s bot made a mistake; it plays {1} instead.").format(
-                self.seat_setup(seat).name, texts.action_text(legal[0])))
+                self.seat_setup(seat).name, texts.action_text(legal[0], theirs=True)))
             action = legal[0]
         assert not isinstance(action, str)
         events = game.apply(action, seat=seat)  # type: ignore[arg-type]

@@ -216,18 +216,20 @@ def card_text(card: Card) -> str:
     return card.pretty
 
 
-def action_text(action: Action) -> str:
-    """An action in words, for hints and the status line."""
+def action_text(action: Action, theirs: bool = False) -> str:
+    """An action in words: said to the player ("look at your cards": hints, the status line), or with ``theirs``
+    of another seat ("East chose to look at their cards": the review, a bot's move)."""
     if isinstance(action, Bid):
         if action.kind is BidKind.SHOW:
-            return tr("show your {0}").format(suit_noun(Suit(action.tricks)))
+            suit = suit_noun(Suit(action.tricks))
+            return tr("show their {0}").format(suit) if theirs else tr("show your {0}").format(suit)
         if action.kind is BidKind.NO_SHOW:
-            return tr("keep your cards hidden")
+            return tr("keep their cards hidden") if theirs else tr("keep your cards hidden")
         if action.kind is BidKind.MISDEAL:
             return tr("call a misdeal")
         return tr("bid {0}").format(bid_text(action))
     if isinstance(action, Look):
-        return tr("look at your cards")
+        return tr("look at their cards") if theirs else tr("look at your cards")
     if isinstance(action, Play):
         return tr("play the {0}").format(card_text(action.card))
     if isinstance(action, PassCards):
@@ -236,7 +238,7 @@ def action_text(action: Action) -> str:
         return tr("keep the top card") if action.keep else tr("discard the top card")
     if isinstance(action, Redraw):
         if not action.cards:
-            return tr("keep your hand")
+            return tr("keep their hand") if theirs else tr("keep your hand")
         return tr("swap {0}").format(", ".join(card_text(c) for c in action.cards))
     return str(action)
 

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from spades_desktop.ai import create_player
 from spades_desktop.ai.base import make_player
-from spades_desktop.engine import NIL, Bid, Game, HandScored, Phase, RuleSet
+from spades_desktop.engine import NIL, Bid, Game, HandScored, Look, Phase, RuleSet
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
@@ -194,3 +194,14 @@ def test_the_review_asks_a_hard_partner_of_a_person_again_as_the_table_did(qtbot
     assert step.action != NIL and alone.choose(step.before.view(2)) == NIL, "beside a bot Hard bids nil here"
     reason = win.bot_reason(index)
     assert reason and "cannot be shown" not in reason, reason
+
+
+def test_another_seat_s_look_is_told_in_the_third_person(qtbot: QtBot) -> None:
+    # East looked at its own cards first: "East chose to look at their cards", not "at your cards".
+    _game, record = played_hand()
+    first = record.hands[0].actions[0]
+    assert isinstance(first[1], Look) and first[0] != 0
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    text = win.info.toPlainText()
+    assert "chose to look at their cards" in text and "your cards" not in text

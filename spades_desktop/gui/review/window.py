@@ -256,7 +256,7 @@ class ReviewWindow(QWidget):
                                     clock=time.monotonic, humans=humans)
                 again = bot.choose(step.before.view(step.seat))
                 reason = message_text(reason_message(bot)) if again == step.action else self.tr(
-                    "(the bot's reason cannot be shown: asked again, it would {0})").format(texts.action_text(again))
+                    "(the bot's reason cannot be shown: asked again, it would {0})").format(texts.action_text(again, theirs=True))
             except ValueError:
                 reason = ""
         self._reasons[index] = reason
@@ -286,7 +286,7 @@ class ReviewWindow(QWidget):
         if self.position < total:
             step = self.steps[self.position]
             lines.append(self.tr("<b>Next</b>: {0} chose to {1}.").format(self.names[step.seat],
-                                                                       texts.action_text(step.action)))
+                                                                       texts.action_text(step.action, theirs=True)))
             reason = self.bot_reason(self.position)
             if reason:
                 lines.append(self.tr("Reason: {0}").format(reason))
