@@ -205,3 +205,22 @@ def test_another_seat_s_look_is_told_in_the_third_person(qtbot: QtBot) -> None:
     qtbot.addWidget(win)
     text = win.info.toPlainText()
     assert "chose to look at their cards" in text and "your cards" not in text
+
+
+@pytest.mark.parametrize("height", [440, 700])
+def test_the_side_hands_use_the_board_s_height_and_stay_on_it(qtbot: QtBot, height: int) -> None:
+    from spades_desktop.gui.review.board import V_STEPS
+
+    _game, record = played_hand()
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    board = win.board
+    board.resize(700, height)
+    step = board._vstep(13)
+    card = board.renderer.pixmap(None, 54)
+    card_h = card.height() / card.devicePixelRatio()
+    fan = step * 12 + card_h
+    assert V_STEPS[0] <= step <= V_STEPS[1]
+    assert fan + 24 <= height, "the name above and all 13 cards fit on the board"
+    if height >= 700:
+        assert step == V_STEPS[1], "room to spare: every card's rank and suit show"

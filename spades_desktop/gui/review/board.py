@@ -12,6 +12,7 @@ from ..card_render import CardRenderer
 
 CARD_W = 54
 OVERLAP = 20
+V_STEPS = (16, 26)  # a side hand's card to card, in pixels: at least its rank shows, at most rank and suit
 
 
 class HandsBoard(QWidget):
@@ -53,7 +54,7 @@ class HandsBoard(QWidget):
             text = f"{label}  ·  {texts.bid_text(bid) if bid is not None else '–'}  ·  {tricks}"
             back = self.renderer.pixmap(None, CARD_W)
             card_h = back.height() / back.devicePixelRatio()
-            ty = y - card_h / 2 - 12 - (16 * max(0, len(cards) - 1) / 2 if vertical else 0)
+            ty = y - card_h / 2 - 12 - (self._vstep(len(cards)) * max(0, len(cards) - 1) / 2 if vertical else 0)
             painter.drawText(QRectF(x - 110, ty - 12, 220, 20), Qt.AlignmentFlag.AlignCenter, text)
         for seat, card in game.trick:
             x, y, _v = self._anchor(seat, n)
@@ -63,8 +64,17 @@ class HandsBoard(QWidget):
             painter.drawPixmap(QPointF(px - CARD_W / 2, py - pix.height() / pix.devicePixelRatio() / 2), pix)
         painter.end()
 
+    def _vstep(self, count: int) -> float:
+        """A side hand's step: as much of each card's corner as the board's height leaves room for (with the
+        name above and a margin below), between ``V_STEPS``."""
+        if count < 2:
+            return V_STEPS[0]
+        back = self.renderer.pixmap(None, CARD_W)
+        room = self.height() - 100 - back.height() / back.devicePixelRatio()
+        return max(V_STEPS[0], min(V_STEPS[1], room / (count - 1)))
+
     def _fan(self, painter: QPainter, cards: list[Card], x: float, y: float, vertical: bool) -> None:
-        step = OVERLAP if not vertical else 16
+        step = OVERLAP if not vertical else self._vstep(len(cards))
         total = step * max(0, len(cards) - 1)
         for i, card in enumerate(cards):
             pix = self.renderer.pixmap(card, CARD_W)
