@@ -168,6 +168,8 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
     bold default button cut its longer labels ("Start keeping score")."""
     t = t or _current
     b = t.border_px
+    button = "#000000" if t is HIGH_CONTRAST else "#f4efe1"  # a dialog's buttons, the spin boxes' too
+    hover = "#333333" if t is HIGH_CONTRAST else "#fff6d6"
     return f"""
 QDialog {{ background: {t.paper}; color: {t.ink}; }}
 QDialog QLabel {{ color: {t.ink}; background: transparent; }}
@@ -187,12 +189,12 @@ QDialog QLineEdit, QDialog QComboBox, QDialog QSpinBox, QDialog QTextBrowser, QD
 QDialog QSpinBox {{ padding-right: 20px; }}
 QDialog QSpinBox::up-button, QDialog QSpinBox::down-button {{
     subcontrol-origin: padding; width: 18px; border-left: 1px solid {t.ink_muted};
-    background: {'#000000' if t is HIGH_CONTRAST else '#f4efe1'};
+    background: {button};
 }}
 QDialog QSpinBox::up-button {{ subcontrol-position: top right; }}
 QDialog QSpinBox::down-button {{ subcontrol-position: bottom right; }}
 QDialog QSpinBox::up-button:hover, QDialog QSpinBox::down-button:hover {{
-    background: {'#333333' if t is HIGH_CONTRAST else '#fff6d6'}; }}
+    background: {hover}; }}
 QDialog QSpinBox::up-arrow {{ image: url({spin_arrow("up", t)}); width: 10px; height: 6px; }}
 QDialog QSpinBox::down-arrow {{ image: url({spin_arrow("down", t)}); width: 10px; height: 6px; }}
 QDialog QComboBox QAbstractItemView {{ background: {t.paper}; color: {t.ink};
@@ -201,10 +203,10 @@ QDialog QLineEdit:focus, QDialog QComboBox:focus, QDialog QSpinBox:focus, QDialo
 QDialog QPlainTextEdit:focus, QDialog QCheckBox:focus, QDialog QRadioButton:focus {{
     border: {b + 1}px solid {t.focus}; }}
 QDialog QPushButton {{
-    background: {'#000000' if t is HIGH_CONTRAST else '#f4efe1'}; color: {t.ink};
+    background: {button}; color: {t.ink};
     border: 1px solid {t.heading}; border-radius: 7px; padding: 5px 14px;
 }}
-QDialog QPushButton:hover {{ background: {'#333333' if t is HIGH_CONTRAST else '#fff6d6'}; }}
+QDialog QPushButton:hover {{ background: {hover}; }}
 QDialog QPushButton:default {{ background: {t.heading}; color: {'#000000' if t is HIGH_CONTRAST else '#ffffff'}; }}
 QDialog QPushButton:focus {{ border: {b + 1}px solid {t.focus}; }}
 """ + (f"""

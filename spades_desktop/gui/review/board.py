@@ -47,14 +47,12 @@ class HandsBoard(QWidget):
         for seat in range(n):
             x, y, vertical = self._anchor(seat, n)
             cards = sorted(game.hand_of(seat), key=lambda c: (c.suit is None, c.suit or 0, c.rank))
-            self._fan(painter, cards, x, y, vertical)
+            top = self._fan(painter, cards, x, y, vertical)
             label = self.names[seat] if seat < len(self.names) else seat_name(game.rules, seat)
             tricks = game.tricks[seat]
             bid = game.bids[seat]
             text = f"{label}  ·  {texts.bid_text(bid) if bid is not None else '–'}  ·  {tricks}"
-            back = self.renderer.pixmap(None, CARD_W)
-            card_h = back.height() / back.devicePixelRatio()
-            ty = y - card_h / 2 - 12 - (self._vstep(len(cards)) * max(0, len(cards) - 1) / 2 if vertical else 0)
+            ty = top - 12
             painter.drawText(QRectF(x - 110, ty - 12, 220, 20), Qt.AlignmentFlag.AlignCenter, text)
         for seat, card in game.trick:
             x, y, _v = self._anchor(seat, n)
@@ -64,16 +62,20 @@ class HandsBoard(QWidget):
             painter.drawPixmap(QPointF(px - CARD_W / 2, py - pix.height() / pix.devicePixelRatio() / 2), pix)
         painter.end()
 
+    def _card_h(self) -> float:
+        back = self.renderer.pixmap(None, CARD_W)
+        return back.height() / back.devicePixelRatio()
+
     def _vstep(self, count: int) -> float:
         """A side hand's step: as much of each card's corner as the board's height leaves room for (with the
         name above and a margin below), between ``V_STEPS``."""
         if count < 2:
             return V_STEPS[0]
-        back = self.renderer.pixmap(None, CARD_W)
-        room = self.height() - 100 - back.height() / back.devicePixelRatio()
+        room = self.height() - 100 - self._card_h()
         return max(V_STEPS[0], min(V_STEPS[1], room / (count - 1)))
 
-    def _fan(self, painter: QPainter, cards: list[Card], x: float, y: float, vertical: bool) -> None:
+    def _fan(self, painter: QPainter, cards: list[Card], x: float, y: float, vertical: bool) -> float:
+        """Paint a seat's cards around (x, y); the fan's top edge (the seat's name goes above it)."""
         step = OVERLAP if not vertical else self._vstep(len(cards))
         total = step * max(0, len(cards) - 1)
         for i, card in enumerate(cards):
@@ -83,3 +85,4 @@ class HandsBoard(QWidget):
                 painter.drawPixmap(QPointF(x - CARD_W / 2, y - total / 2 + i * step - h / 2), pix)
             else:
                 painter.drawPixmap(QPointF(x - total / 2 + i * step - CARD_W / 2, y - h / 2), pix)
+        return y - self._card_h() / 2 - (total / 2 if vertical else 0)

@@ -256,7 +256,8 @@ class ReviewWindow(QWidget):
                                     clock=time.monotonic, humans=humans)
                 again = bot.choose(step.before.view(step.seat))
                 reason = message_text(reason_message(bot)) if again == step.action else self.tr(
-                    "(the bot's reason cannot be shown: asked again, it would {0})").format(texts.action_text(again, theirs=True))
+                    "(the bot's reason cannot be shown: asked again, it would {0})").format(
+                    texts.action_text(again, theirs=True))
             except ValueError:
                 reason = ""
         self._reasons[index] = reason
