@@ -858,6 +858,8 @@ RU: dict[tuple[str, str], str] = {
     ("engine", "look at your cards first, or bid blind"): "сначала посмотрите карты или закажите вслепую",
     ("engine", "you cannot bid {bid} now: {reason}"): "заказ «{bid}» сейчас невозможен: {reason}",
     # engine.tally: the scorekeeper's checks (gui/scorekeeper, issue 18)
+    ("engine", "{text!r} is not a bid; these rules allow {bids}"):
+        "{text!r} — не заказ; по этим правилам можно: {bids}",
     ("engine", "{text!r} is not a bid: write a number, nil (n), blind nil (bn), blind 5 (b5), 10 for 200, moon or "
                "the preset's own bids (blind moon, lexington, blind six, little mo, 4 little bemo, 4 no trump, 3.5, "
                "auction 2, pass, side 6, 3 aces, side 6 aces)"):

@@ -4187,6 +4187,10 @@ took</source>
         <translation>ответить в масть нечем, поэтому нужно положить пику</translation>
     </message>
     <message>
+        <source>{text!r} is not a bid; these rules allow {bids}</source>
+        <translation>{text!r} — не заказ; по этим правилам можно: {bids}</translation>
+    </message>
+    <message>
         <source>{text!r} is not a bid: write a number, nil (n), blind nil (bn), blind 5 (b5), 10 for 200, moon or the preset's own bids (blind moon, lexington, blind six, little mo, 4 little bemo, 4 no trump, 3.5, auction 2, pass, side 6, 3 aces, side 6 aces)</source>
         <translation>{text!r} — не заказ: напишите число, nil (n), blind nil (bn), blind 5 (b5), 10 for 200, moon или особый заказ правил (blind moon, lexington, blind six, little mo, 4 little bemo, 4 no trump, 3.5, auction 2, pass, side 6, 3 aces, side 6 aces)</translation>
     </message>

@@ -67,9 +67,10 @@ def _at(err: TallyError, hand: int | None, seat: int | None = None, field: Field
 _SHORT: dict[str, str] = {"n": "nil", "b": "blind nil", "bn": "blind nil", "m": "moon", "10/200": "10 for 200"}
 
 
-def parse_bid(text: str) -> Bid:
+def parse_bid(text: str, rules: RuleSet | None = None) -> Bid:
     """A bid from what a scorekeeper types: ``4``, ``nil``/``n``, ``blind nil``/``bn``/``b``,
-    ``blind 5``/``b5``, ``10 for 200``, ``moon``/``m`` (case and spaces do not matter)."""
+    ``blind 5``/``b5``, ``10 for 200``, ``moon``/``m`` (case and spaces do not matter). With ``rules`` a text
+    that is no bid is refused with the bids those rules offer, not every preset's."""
     words = " ".join(text.strip().lower().replace("-", " ").split())
     words = _SHORT.get(words, words)
     if len(words) > 1 and words[0] == "b" and words[1:].isdigit():
@@ -79,6 +80,9 @@ def parse_bid(text: str) -> Bid:
     except ParseError:
         action = None
     if not isinstance(action, Bid):
+        if rules is not None:
+            raise ParseError.of("{text!r} is not a bid; these rules allow {bids}",
+                                text=text.strip(), bids=", ".join(bid_words(rules)))
         raise ParseError.of(
             "{text!r} is not a bid: write a number, nil (n), blind nil (bn), blind 5 (b5), 10 for 200, moon or "
             "the preset's own bids (blind moon, lexington, blind six, little mo, 4 little bemo, 4 no trump, 3.5, "

@@ -10,6 +10,7 @@ keyboard user always sees where they are.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from PySide6.QtWidgets import QApplication
@@ -141,9 +142,9 @@ QPushButton {{
 }}
 QPushButton:hover {{ background: #fff6d6; border-color: {t.accent}; }}
 QPushButton:pressed {{ background: #e6d9b3; }}
-QPushButton:focus {{ border: 3px solid {t.focus}; }}
+QPushButton:focus {{ border: 3px solid {t.focus}; padding: 2px 8px; }}
 QPushButton:disabled {{ background: #6f7a72; color: #e8ece9; border-color: #6f7a72; }}
-QPushButton[chosen="true"] {{ border: 3px solid {t.focus}; background: #fff1c2; }}
+QPushButton[chosen="true"] {{ border: 3px solid {t.focus}; padding: 2px 8px; background: #fff1c2; }}
 QPushButton#Accent {{ background: {t.accent}; }}
 QPushButton#Quiet {{ background: rgba(255,255,255,30); color: {t.text}; border-color: rgba(255,255,255,120); }}
 """
@@ -161,59 +162,95 @@ def spin_arrow(direction: str, t: Theme) -> str:
         return ""
 
 
-def dialog_style_sheet(t: Theme | None = None) -> str:
-    """Every dialog: the scorepad's paper and ink, the felt's green for headings, a gold focus ring.
+PAPER_WINDOWS = ("QDialog", "ScorekeeperWindow", "ReviewWindow", "DuplicateWindow")
+"""The windows drawn on the dialogs' paper: every dialog, and the windows of their own beside the table (the
+table's main window keeps the felt)."""
 
-    No rule for a state (``:default``, ``:hover``…) changes the font: Qt sizes a widget by its plain font, so a
-    bold default button cut its longer labels ("Start keeping score")."""
+
+def _scoped(sheet: str, scopes: tuple[str, ...] = PAPER_WINDOWS) -> str:
+    """``sheet`` with each selector that starts ``&`` written once for every scope (``& QLabel`` →
+    ``QDialog QLabel, ScorekeeperWindow QLabel, …``): one rule for every paper window."""
+    def expand(match: re.Match[str]) -> str:
+        out: list[str] = []
+        for selector in (s.strip() for s in match.group(1).split(",")):
+            scoped = selector.startswith("&")
+            out.extend([selector.replace("&", scope, 1) for scope in scopes] if scoped else [selector])
+        return "\n" + ", ".join(out) + " {" + match.group(2) + "}"
+
+    return re.sub(r"([^{}]+?)\s*\{([^{}]*)\}", expand, sheet)
+
+
+def dialog_style_sheet(t: Theme | None = None) -> str:
+    """Every dialog and paper window: the scorepad's paper and ink, the felt's green for headings, a gold focus
+    ring; in high contrast also the menus, the status bar and the tables.
+
+    No rule for a state (``:default``, ``:focus``…) changes the room inside a widget: Qt sizes a widget by its
+    plain state, so a bold default button cut its longer labels ("Start keeping score"), and the thick focus
+    ring cut "Export…" to "xport.."; the ring takes its width from the padding instead."""
     t = t or _current
     b = t.border_px
-    button = "#000000" if t is HIGH_CONTRAST else "#f4efe1"  # a dialog's buttons, the spin boxes' too
-    hover = "#333333" if t is HIGH_CONTRAST else "#fff6d6"
-    return f"""
-QDialog {{ background: {t.paper}; color: {t.ink}; }}
-QDialog QLabel {{ color: {t.ink}; background: transparent; }}
-QDialog QLabel#Muted {{ color: {t.ink_muted}; }}
-QDialog QLabel#Error {{ color: {t.error}; font-weight: bold; }}
-QDialog WinRateChart, QDialog RunningTotalsChart {{ color: {t.ink}; placeholder-text-color: {t.ink_muted}; }}
-QStatusBar QLabel#AutosaveProblem {{ color: {t.error}; font-weight: bold; }}
-QDialog QGroupBox {{
+    high = t is HIGH_CONTRAST
+    button = "#000000" if high else "#f4efe1"  # a dialog's buttons, the spin boxes' too
+    hover = "#333333" if high else "#fff6d6"
+    sheet = _scoped(f"""
+& {{ background: {t.paper}; color: {t.ink}; }}
+& QLabel {{ color: {t.ink}; background: transparent; }}
+& QLabel#Muted {{ color: {t.ink_muted}; }}
+& QLabel#Error {{ color: {t.error}; font-weight: bold; }}
+& WinRateChart, & RunningTotalsChart {{ color: {t.ink}; placeholder-text-color: {t.ink_muted}; }}
+& QGroupBox {{
     color: {t.heading}; font-weight: bold; border: 1px solid {t.heading}; border-radius: 8px;
     margin-top: 1.2em; padding: 6px;
 }}
-QDialog QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; }}
-QDialog QLineEdit, QDialog QComboBox, QDialog QSpinBox, QDialog QTextBrowser, QDialog QPlainTextEdit {{
-    background: {'#000000' if t is HIGH_CONTRAST else '#ffffff'}; color: {t.ink};
+& QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; }}
+& QLineEdit, & QComboBox, & QSpinBox, & QTextBrowser, & QPlainTextEdit {{
+    background: {'#000000' if high else '#ffffff'}; color: {t.ink};
     border: 1px solid {t.ink_muted}; border-radius: 5px; padding: 3px 5px;
 }}
-QDialog QSpinBox {{ padding-right: 20px; }}
-QDialog QSpinBox::up-button, QDialog QSpinBox::down-button {{
+& QSpinBox {{ padding-right: 20px; }}
+& QSpinBox::up-button, & QSpinBox::down-button {{
     subcontrol-origin: padding; width: 18px; border-left: 1px solid {t.ink_muted};
     background: {button};
 }}
-QDialog QSpinBox::up-button {{ subcontrol-position: top right; }}
-QDialog QSpinBox::down-button {{ subcontrol-position: bottom right; }}
-QDialog QSpinBox::up-button:hover, QDialog QSpinBox::down-button:hover {{
+& QSpinBox::up-button {{ subcontrol-position: top right; }}
+& QSpinBox::down-button {{ subcontrol-position: bottom right; }}
+& QSpinBox::up-button:hover, & QSpinBox::down-button:hover {{
     background: {hover}; }}
-QDialog QSpinBox::up-arrow {{ image: url({spin_arrow("up", t)}); width: 10px; height: 6px; }}
-QDialog QSpinBox::down-arrow {{ image: url({spin_arrow("down", t)}); width: 10px; height: 6px; }}
-QDialog QComboBox QAbstractItemView {{ background: {t.paper}; color: {t.ink};
+& QSpinBox::up-arrow {{ image: url({spin_arrow("up", t)}); width: 10px; height: 6px; }}
+& QSpinBox::down-arrow {{ image: url({spin_arrow("down", t)}); width: 10px; height: 6px; }}
+& QComboBox QAbstractItemView {{ background: {t.paper}; color: {t.ink};
     selection-background-color: {t.heading}; selection-color: #ffffff; }}
-QDialog QLineEdit:focus, QDialog QComboBox:focus, QDialog QSpinBox:focus, QDialog QTextBrowser:focus,
-QDialog QPlainTextEdit:focus, QDialog QCheckBox:focus, QDialog QRadioButton:focus {{
-    border: {b + 1}px solid {t.focus}; }}
-QDialog QPushButton {{
+& QLineEdit:focus, & QComboBox:focus, & QSpinBox:focus, & QTextBrowser:focus,
+& QPlainTextEdit:focus {{
+    border: {b + 1}px solid {t.focus}; padding: {3 - b}px {5 - b}px; }}
+& QSpinBox:focus {{ padding-right: {20 - b}px; }}
+& QCheckBox:focus, & QRadioButton:focus {{ border: {b + 1}px solid {t.focus}; }}
+& QPushButton {{
     background: {button}; color: {t.ink};
     border: 1px solid {t.heading}; border-radius: 7px; padding: 5px 14px;
 }}
-QDialog QPushButton:hover {{ background: {hover}; }}
-QDialog QPushButton:default {{ background: {t.heading}; color: {'#000000' if t is HIGH_CONTRAST else '#ffffff'}; }}
-QDialog QPushButton:focus {{ border: {b + 1}px solid {t.focus}; }}
-""" + (f"""
+& QPushButton:hover {{ background: {hover}; }}
+& QPushButton:default {{ background: {t.heading}; color: {'#000000' if high else '#ffffff'}; }}
+& QPushButton:focus {{ border: {b + 1}px solid {t.focus}; padding: {5 - b}px {14 - b}px; }}
+& QLineEdit[invalid="true"] {{ border: {b}px solid {t.error}; background: {'#3d0000' if high else '#fdecea'}; }}
+""")
+    sheet += f"""
+QStatusBar QLabel#AutosaveProblem {{ color: {t.error}; font-weight: bold; }}
+"""
+    if high:
+        sheet += f"""
 QMenuBar, QMenu, QStatusBar, QStatusBar QLabel, QDockWidget {{ background: #000000; color: #ffffff; }}
 QMenuBar::item:selected, QMenu::item:selected {{ background: {t.accent}; color: #000000; }}
 QDockWidget::title {{ background: #000000; color: #ffffff; padding-left: 4px; }}
-""" if t is HIGH_CONTRAST else "")
+QTableView, QListView, QTreeView {{
+    background: #000000; alternate-background-color: #1a1a1a; color: #ffffff; gridline-color: #ffffff;
+    selection-background-color: {t.accent}; selection-color: #000000; border: 1px solid #ffffff; }}
+QTableView:focus, QListView:focus, QTreeView:focus {{ border: {b}px solid {t.focus}; }}
+QHeaderView {{ background: #000000; }}
+QHeaderView::section {{ background: #000000; color: {t.title}; border: 1px solid #ffffff; padding: 3px; }}
+QTableCornerButton::section {{ background: #000000; border: 1px solid #ffffff; }}
+"""
+    return sheet
 
 
 def apply(app: QApplication, name: str = "standard") -> None:

@@ -243,6 +243,16 @@ def test_parse_bid_refuses_what_is_not_a_bid(text: str) -> None:
         parse_bid(text)
 
 
+def test_a_wrong_bid_is_told_the_bids_of_its_own_rules() -> None:
+    # The scorekeeper listed every preset's bids (lexington, little mo…) under a standard game.
+    with pytest.raises(ParseError) as standard:
+        parse_bid("x", rules_of("standard"))
+    assert "nil" in str(standard.value) and "lexington" not in str(standard.value)
+    with pytest.raises(ParseError) as mo:
+        parse_bid("little", rules_of("mo-and-bemo"))
+    assert "little mo" in str(mo.value) and "lexington" not in str(mo.value)
+
+
 # --------------------------------------------------- the new bidding systems
 def test_no_trump_is_declared_on_top_of_the_number_bid() -> None:
     rules = rules_of("no-trump")

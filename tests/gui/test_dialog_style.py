@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
@@ -129,3 +130,90 @@ def test_the_charts_write_in_the_theme_s_ink(qtbot: QtBot, theme: style.Theme, m
     for chart in charts:
         for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.PlaceholderText):  # titles; "No hands yet"
             assert contrast(rgb(chart.palette().color(role)), background) >= 4.5, (chart, role)
+
+
+def ink_span(button: QPushButton, ink: QColor) -> int:
+    """How many pixel columns of the button's inside hold its label's ink (the border and ring left out)."""
+    picture = button.grab().toImage()
+    columns = [x for x in range(6, picture.width() - 6)
+               if any(contrast(rgb(picture.pixelColor(x, y)), rgb(ink)) < 1.1 for y in range(8, picture.height() - 8))]
+    return columns[-1] - columns[0] + 1 if columns else 0
+
+
+def test_the_focus_ring_leaves_a_button_its_whole_label(qtbot: QtBot, theme: style.Theme) -> None:
+    # The high-contrast ring (4 px where the border is 1) cut "Export…" to "xport..": the ring now takes its width
+    # from the padding, so the label keeps the same room.
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    button = QPushButton("Export…", dialog)
+    other = QPushButton("Close", dialog)
+    for b in (button, other):
+        b.setAutoDefault(False)  # a dialog's focused button is also its default, drawn in other colours
+    other.move(0, 60)
+    dialog.resize(300, 120)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    button.resize(button.sizeHint())
+    other.setFocus()
+    QApplication.processEvents()
+    plain = ink_span(button, QColor(theme.ink))
+    button.setFocus()
+    QApplication.processEvents()
+    assert button.hasFocus()
+    assert plain > 30
+    assert abs(ink_span(button, QColor(theme.ink)) - plain) <= 1, "the focused button draws its whole label"
+
+
+def field_contrast(edit: QWidget) -> float:
+    palette = edit.palette()
+    return contrast(rgb(palette.color(QPalette.ColorRole.Text)), rgb(palette.color(QPalette.ColorRole.Base)))
+
+
+def test_the_scorekeeper_window_follows_the_theme(qtbot: QtBot, theme: style.Theme) -> None:
+    # It kept the plain light look in high contrast, its error dark red, a wrong field pale pink under white text.
+    from spades_desktop.gui.scorekeeper.entry import set_invalid
+    from spades_desktop.gui.scorekeeper.scorefile import ScorekeptGame
+    from spades_desktop.gui.scorekeeper.window import ScorekeeperWindow
+    from spades_desktop.rules import load_preset
+
+    preset = load_preset("standard")
+    game = ScorekeptGame(preset.rules, ("Ann", "Bob", "Cy", "Di"), 3, preset.id, preset.name_in("en"), (),
+                         "2026-11-30T20:00:00")
+    win = ScorekeeperWindow(game, autosave=False)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    assert rgb(win.palette().color(QPalette.ColorRole.Window)) == rgb(QColor(theme.paper))
+    win.message.setText("Bids must be numbers.")
+    assert text_contrast(win.message, win) >= 4.5
+    assert text_contrast(win.entry_title, win) >= 4.5
+    edit = win.entry.bid_edits[0]
+    assert field_contrast(edit) >= 4.5
+    set_invalid(edit, True)
+    assert field_contrast(edit) >= 4.5, "a wrong field stays readable"
+    assert rgb(edit.palette().color(QPalette.ColorRole.Base)) != rgb(win.entry.bid_edits[1].palette().color(
+        QPalette.ColorRole.Base)), "and shows it is wrong"
+    picture = win.table.horizontalHeader().grab().toImage()
+    pixels = Counter(rgb(picture.pixelColor(x, y)) for x in range(picture.width()) for y in range(picture.height()))
+    ground = pixels.most_common(1)[0][0]
+    assert max(contrast(ground, p) for p in pixels) >= 7, "the column headings stand out from their ground"
+    win.close()
+
+
+def test_the_review_board_lies_on_the_theme_s_felt(qtbot: QtBot, theme: style.Theme) -> None:
+    from spades_desktop.gui.card_render import CardRenderer
+    from spades_desktop.gui.review.board import HandsBoard
+
+    board = HandsBoard(CardRenderer())
+    qtbot.addWidget(board)
+    board.resize(640, 460)
+    picture = board.grab().toImage()
+    assert rgb(picture.pixelColor(3, 3)) == rgb(QColor(theme.felt[1]))
+
+
+def test_the_duplicate_differences_are_readable(theme: style.Theme) -> None:
+    from spades_desktop.gui.duplicate.window import gain_colours
+
+    cell = QColor("#000000" if theme is style.HIGH_CONTRAST else "#ffffff")  # the table's cells in the theme
+    for colour in gain_colours():
+        assert contrast(rgb(colour), rgb(cell)) >= 4.5

@@ -131,7 +131,7 @@ def test_an_illegal_bid_is_refused_with_the_engine_s_reason(qtbot: QtBot) -> Non
     type_hand(qtbot, "4 5 3 n", "4 5 2 2", last_offered=False)
     assert not win.game.hands
     assert win.message.text().startswith("Cy: you cannot bid 3") and "did not bid nil" in win.message.text()
-    assert focused() is win.entry.bid_edits[2] and win.entry.bid_edits[2].styleSheet()
+    assert focused() is win.entry.bid_edits[2] and win.entry.bid_edits[2].property("invalid")
     QTest.keyClicks(focused(), "n")  # fixed where the cursor already is
     QTest.keyClick(win.entry.trick_edits[3], Qt.Key.Key_Return)
     assert len(win.game.hands) == 1 and win.message.text() == ""
@@ -411,7 +411,7 @@ def test_a_bad_card_fact_is_shown_on_its_field(qtbot: QtBot) -> None:
     type_facts(["X AS", "", "", ""])
     assert not win.game.hands
     assert "last trick: 'x' is not a seat" in win.message.text().lower()
-    assert focused().objectName() == "fact_last_trick" and focused().styleSheet()
+    assert focused().objectName() == "fact_last_trick" and focused().property("invalid")
     win.close()
 
 

@@ -26,14 +26,21 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.duplicate_match import rows
-from .. import texts
+from .. import style, texts
 from . import table_text
 from .session import adoptable
 
 if TYPE_CHECKING:
     from .session import DuplicateSession
 
-GOOD, BAD = QColor("#1d7a3a"), QColor("#b3261e")
+
+
+def gain_colours() -> tuple[QColor, QColor]:
+    """A deal's difference in your favour and against you: dark green and red on paper, light on black."""
+    if style.theme() is style.HIGH_CONTRAST:
+        return QColor("#80ff80"), QColor(style.HIGH_CONTRAST.error)
+    return QColor("#1d7a3a"), QColor("#b3261e")
+
 DIFFERENCE_COLUMN = 6
 
 
@@ -133,7 +140,8 @@ class DuplicateWindow(QWidget):
                 item.setFont(font)
             value = difference if not bold else None
             if c == DIFFERENCE_COLUMN and value:
-                item.setForeground(QBrush(GOOD if value > 0 else BAD))
+                good, bad = gain_colours()
+                item.setForeground(QBrush(good if value > 0 else bad))
             self.table.setItem(r, c, item)
 
     def status_text(self) -> str:

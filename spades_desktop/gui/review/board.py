@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from ...engine import Card, Game, seat_name
-from .. import texts
+from .. import style, texts
 from ..card_render import CardRenderer
 
 CARD_W = 54
@@ -38,7 +38,7 @@ class HandsBoard(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor("#1f5c3a"))
+        painter.fillRect(self.rect(), QColor(style.theme().felt[1]))  # black in high contrast
         game = self.game
         if game is None:
             return

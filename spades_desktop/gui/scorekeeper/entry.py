@@ -21,7 +21,15 @@ from ...engine.ruleset import RuleSet
 from ...engine.tally import HandEntry, bid_words, fact_names, fact_text
 from ..layouts import clear_layout
 
-ERROR_STYLE = "QLineEdit { border: 2px solid #c0392b; background: #fdecea; }"
+
+def set_invalid(edit: QLineEdit, invalid: bool) -> None:
+    """Mark a field as the problem (the theme's error border, ``QLineEdit[invalid="true"]`` in
+    ``style.dialog_style_sheet``) or clear the mark."""
+    if bool(edit.property("invalid")) == invalid:
+        return
+    edit.setProperty("invalid", invalid)
+    edit.style().unpolish(edit)  # a dynamic property only restyles when polished again
+    edit.style().polish(edit)
 
 
 class HandEntryBar(QWidget):
@@ -82,7 +90,7 @@ class HandEntryBar(QWidget):
                 edit.setFont(big)
                 edit.setMinimumWidth(64)
                 edit.installEventFilter(self)
-                edit.textEdited.connect(lambda _text, e=edit: e.setStyleSheet(""))
+                edit.textEdited.connect(lambda _text, e=edit: set_invalid(e, False))
             label.setBuddy(bid)
             self._grid.addWidget(label, 0, column)
             self._grid.addWidget(bid, 1, column)
@@ -129,7 +137,7 @@ class HandEntryBar(QWidget):
             edit.setFont(font)
             edit.setMinimumWidth(96)
             edit.installEventFilter(self)
-            edit.textEdited.connect(lambda _text, e=edit: e.setStyleSheet(""))
+            edit.textEdited.connect(lambda _text, e=edit: set_invalid(e, False))
             line.addWidget(edit)
             self.fact_edits[name] = edit
         self._grid.addWidget(row, 3, 1, 1, max(1, len(self.order)))
@@ -162,20 +170,20 @@ class HandEntryBar(QWidget):
         if field == "facts" and self.fact_edits:
             target = self.fact_edits.get(seat) if isinstance(seat, str) else None
             edit = target or next(iter(self.fact_edits.values()))
-            edit.setStyleSheet(ERROR_STYLE)
+            set_invalid(edit, True)
             edit.setFocus(Qt.FocusReason.OtherFocusReason)
             edit.selectAll()
             return
         edits = self.bid_edits if field == "bid" else self.trick_edits if field == "tricks" else None
         if edits is None or seat is None or seat not in edits:
             return
-        edits[seat].setStyleSheet(ERROR_STYLE)
+        set_invalid(edits[seat], True)
         edits[seat].setFocus(Qt.FocusReason.OtherFocusReason)
         edits[seat].selectAll()
 
     def clear_marks(self) -> None:
         for edit in self._fields:
-            edit.setStyleSheet("")
+            set_invalid(edit, False)
 
     def set_enabled(self, enabled: bool) -> None:
         for edit in self._fields:

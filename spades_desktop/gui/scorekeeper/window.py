@@ -122,7 +122,7 @@ class ScorekeeperWindow(QMainWindow):
         self.message = QLabel(central)
         self.message.setWordWrap(True)
         self.message.setTextFormat(Qt.TextFormat.PlainText)
-        self.message.setStyleSheet("color: #b04020; font-weight: bold;")
+        self.message.setObjectName("Error")  # the theme's error colour (style.dialog_style_sheet)
         outer.addWidget(self.message)
         self.setCentralWidget(central)
         self._build_menus()
@@ -268,7 +268,7 @@ class ScorekeeperWindow(QMainWindow):
         tricks: dict[int, int] = {}
         for seat in self.entry.order:
             try:
-                bids[seat] = parse_bid(bid_texts[seat])
+                bids[seat] = parse_bid(bid_texts[seat], rules)
             except ParseError as exc:
                 err = TallyError(str(exc), template=exc.template, params=exc.params)
                 err.seat, err.field = seat, "bid"
