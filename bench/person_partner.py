@@ -41,7 +41,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ai_match import make_player, play_one, read_deals, seatings, side_metric  # type: ignore[import-not-found]
+from ai_match import make_player, play_one, read_deals, seatings, side_metric
 
 from spades_desktop.ai.base import Player
 from spades_desktop.ai.hard import HardPlayer
@@ -141,10 +141,14 @@ def report(rows: list[dict[str, object]], person: str, partners: list[str]) -> f
         return 0.0
     print(f"{len(rows)} deals x 2 seatings; the person: {person}")
     for partner in partners:
-        results = [row[partner] for row in rows]
-        tot = {k: sum(r[k] for r in results) for k in results[0]}  # type: ignore[index,union-attr]
+        results: list[dict[str, float]] = []
+        for row in rows:
+            value = row[partner]
+            if isinstance(value, dict):
+                results.append(value)
+        tot = {k: sum(r[k] for r in results) for k in results[0]}
         print(f"beside {partner}:")
-        print(f"  side - opponents     {interval([r['diff'] for r in results])}")  # type: ignore[index]
+        print(f"  side - opponents     {interval([r['diff'] for r in results])}")
         print(f"  person's nils made   {tot['person_made']:.0f}/{tot['person_nils']:.0f}")
         print(f"  partner's nils made  {tot['partner_made']:.0f}/{tot['partner_nils']:.0f}")
         print(f"  contracts set        {tot['sets']:.0f}/{tot['contracts']:.0f}")
@@ -187,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     jobs = max(1, args.jobs)
     work = [(rules, args.person, args.partners, args.opponents, deals[i::jobs]) for i in range(jobs)]
-    if jobs == 1:
+    if jobs == 1 or not deals:  # no process pool for one job, or for no deals to play (a report of --out)
         results = [run(w) for w in work]
     else:
         with ProcessPoolExecutor(jobs) as pool:

@@ -136,6 +136,7 @@ QLabel#Title {{ color: {t.title}; font-weight: bold; }}
 QLabel#Muted {{ color: {t.muted}; }}
 QLabel#Head {{ color: {t.muted}; font-weight: bold; }}
 QLabel#Strong {{ color: {t.text}; font-weight: bold; }}
+RunningTotalsChart {{ color: {t.text}; placeholder-text-color: {t.muted}; }}
 QPushButton {{
     background: {t.button_bg}; color: {t.button_text}; border: 1px solid {t.button_border}; border-radius: 8px;
     font-weight: bold; padding: 4px 10px;

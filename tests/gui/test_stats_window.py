@@ -135,6 +135,12 @@ def test_the_game_over_panel_shows_the_totals_and_opens_statistics(qtbot: QtBot,
     assert game is not None
     assert extras.chart.totals == [log.score.totals for log in game.hands_log if log.score is not None]
     assert extras.chart.names == ["You & Nora", "Wes & Ethan"]
+    from PySide6.QtGui import QColor, QPalette
+
+    from spades_desktop.gui import style
+    for theme in (style.HIGH_CONTRAST, style.STANDARD):  # the chart writes in the panel's light ink, as themed
+        window.set_theme(theme.name)
+        assert extras.chart.palette().color(QPalette.ColorRole.WindowText) == QColor(theme.text)
     shot(window, "game-over-panel", tmp_path)
     qtbot.mouseClick(extras.button, Qt.MouseButton.LeftButton)
     stats = window._stats_window

@@ -12,15 +12,10 @@ import sys
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
 
 from ..controller import GameController
 from .charts import RunningTotalsChart
-
-# light ink for the dark panel
-PANEL_TEXT = "#f3f1e8"
-PANEL_MUTED = "#b9cfc0"
 
 
 class GameOverExtras(QObject):
@@ -32,10 +27,7 @@ class GameOverExtras(QObject):
         self.chart = RunningTotalsChart(panel)
         self.chart.setMinimumSize(440, 150)
         self.chart.setMaximumHeight(200)
-        palette = QPalette(self.chart.palette())
-        palette.setColor(QPalette.ColorRole.WindowText, QColor(PANEL_TEXT))
-        palette.setColor(QPalette.ColorRole.PlaceholderText, QColor(PANEL_MUTED))
-        self.chart.setPalette(palette)
+        # its light ink on the dark panel comes from the panel's style sheet (style.panel_style_sheet)
         make_button = getattr(panel, "_button", None)
         text = self.tr("Statistics")
         self.button = make_button(text, "Quiet") if callable(make_button) else QPushButton(text, panel)
