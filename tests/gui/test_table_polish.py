@@ -109,6 +109,12 @@ def test_the_hand_summary_shows_the_deal_number(qtbot: QtBot, window: MainWindow
     panel = window.table_view.summary_panel
     assert panel.isVisible()
     assert "2024" in panel.deal_line.text()
+    # A side's line breaks between its parts only: it read "· bag" at a line's end and "count 1" on the next.
+    from PySide6.QtWidgets import QLabel
+    lines = [label.text() for label in panel.findChildren(QLabel) if "bag\u00a0count" in label.text()]
+    assert len(lines) == 2
+    for line in lines:
+        assert all(" " not in part for part in line.split("\u00a0· ")), line
 
 
 def test_the_hint_speaks_to_the_player() -> None:
