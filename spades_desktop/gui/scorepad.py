@@ -53,7 +53,7 @@ from .texts import sheet_tr
 
 PAPER = QColor("#fbf7ea")
 INK = QColor("#1d2b3a")
-FAINT = QColor("#7a8593")
+FAINT = QColor("#525d6c")  # at least 4.5:1 on the paper, every side tint and the leader's gold
 RULE = QColor("#c9c2ad")
 RED = QColor("#b3261e")
 GOLD = QColor("#f3d77a")
