@@ -77,11 +77,15 @@ RU: dict[tuple[str, str], str] = {
         "Ваш заказ: закажите вслепую, не глядя в карты, или нажмите «Посмотреть карты» (L).",
     ("", "Your bid: click a bid in the panel, or type it and press Enter."):
         "Ваш заказ: щёлкните заказ на панели или наберите его и нажмите Enter.",
-    ("", "Choose {0} card(s) to pass to {1}: click them, then press Pass cards."):
+    ("", "Choose 1 card to pass to {1}: click it, then press Pass cards."):
+        "Выберите карту для передачи игроку {1}: щёлкните её и нажмите «Передать».",
+    ("", "Choose {0} cards to pass to {1}: click them, then press Pass cards."):
         "Выберите карты для передачи ({0}) игроку {1}: щёлкните их и нажмите «Передать».",
     ("", "Keep the top card (K) or discard it and take the next one (D)."):
         "Оставьте верхнюю карту (K) или сбросьте её и возьмите следующую (D).",
-    ("", "Choose up to {0} card(s) to swap, then press Swap."):
+    ("", "Choose a card to swap if you like, then press Swap."):
+        "Если хотите, выберите карту для замены и нажмите «Заменить».",
+    ("", "Choose up to {0} cards to swap, then press Swap."):
         "Выберите до {0} карт для замены и нажмите «Заменить».",
     ("", "drag a card to the middle of the table, double-click it, or use ← → and Enter."):
         "перетащите карту в середину стола, дважды щёлкните её или используйте ← → и Enter.",
@@ -532,10 +536,14 @@ RU: dict[tuple[str, str], str] = {
         "взять ещё одну",
     ("Coach", "I add {name}: {sure} sure winners ({cards}) should take the first {first} tricks (±{value})"):
         "Я добавляю {name}: верные взятки ({sure}: {cards}) должны взять первые {first} взяток (±{value})",
-    ("Coach", "I make my bid {bid}: {trumps} small spade(s), and my side suits alone should take {side} tricks, "
-              "so the bid counts double"):
-        "Мой заказ — {bid}: мелких пик: {trumps}, а одни мои боковые масти должны взять {side} взятки, так что "
-        "заказ считается вдвойне",
+    ("Coach", "I make my bid {bid}: no spades, and my side suits alone should take {side} tricks, so the bid "
+              "counts double"):
+        "Мой заказ — {bid}: пик нет, а одни мои боковые масти должны взять {side} взятки, так что заказ "
+        "считается вдвойне",
+    ("Coach", "I make my bid {bid}: only small spades ({trumps}), and my side suits alone should take {side} "
+              "tricks, so the bid counts double"):
+        "Мой заказ — {bid}: пики только мелкие ({trumps}), а одни мои боковые масти должны взять {side} взятки, "
+        "так что заказ считается вдвойне",
     ("Coach", "I raise to {bid}: I count {count}, more than my {mine}"):
         "Я повышаю до {bid}: я рассчитываю на {count}, больше моих {mine}",
     ("Coach", "I keep {bid}: my count of {count} does not clearly beat it"):
@@ -660,9 +668,12 @@ RU: dict[tuple[str, str], str] = {
     ("TableScene", "Bidding…"): "Заказывает…",
     ("TableScene", "Drawing…"): "Берёт прикуп…",
     ("TableScene", "No bid yet"): "Заказа ещё нет",
-    ("TableView", "Choose {0} card(s) to pass to {1}"): "Выберите карты ({0}) для передачи: {1}",
+    ("TableView", "Choose 1 card to pass to {1}"): "Выберите карту для передачи: {1}",
+    ("TableView", "Choose {0} cards to pass to {1}"): "Выберите карты ({0}) для передачи: {1}",
     ("TableView", "Pass cards"): "Передать",
-    ("TableView", "Blind nil: choose up to {0} card(s) to swap for unseen discards"):
+    ("TableView", "Blind nil: choose a card to swap for an unseen discard, if you like"):
+        "Слепой нил: если хотите, выберите карту для замены на карту из сброса",
+    ("TableView", "Blind nil: choose up to {0} cards to swap for unseen discards"):
         "Слепой нил: выберите до {0} карт для замены на карты из сброса",
     ("TableView", "Swap"): "Заменить",
     ("TableView", "Hint: {0}"): "Подсказка: {0}",
@@ -702,7 +713,8 @@ RU: dict[tuple[str, str], str] = {
     ("BlankSheetDialog", "Side {side}:"): "Пара {side}:",
     ("BlankSheetDialog", "Player {side}:"): "Игрок {side}:",
     ("BlankSheetDialog", "name"): "имя",
-    ("BlankSheetDialog", "{rows} rows on {pages} page(s)"): "{rows} строк на страницах: {pages}",
+    ("BlankSheetDialog", "{rows} rows on 1 page"): "{rows} строк на одной странице",
+    ("BlankSheetDialog", "{rows} rows on {pages} pages"): "{rows} строк на страницах: {pages}",
     # pass-and-play (spades_desktop/gui/handoff.py, controller.py, table_view.py, new_game_dialog.py)
     ("", "Sam"): "Саша",
     ("", "{0} — {1}"): "{0} — {1}",
@@ -1354,7 +1366,9 @@ RU: dict[tuple[str, str], str] = {
     ("", "discard after taking the kitty"): "сбросит карты после прикупа",
     ("", "Show your cards to make their suit trump (S), or keep them hidden (K)."):
         "Покажите карты, чтобы их масть стала козырной (S), или не показывайте (K).",
-    ("", "You took the kitty: choose {0} card(s) to discard, click them, then press Discard."):
+    ("", "You took the kitty: choose 1 card to discard, click it, then press Discard."):
+        "Вы взяли прикуп: выберите карту для сброса щелчком, затем нажмите «Сбросить».",
+    ("", "You took the kitty: choose {0} cards to discard, click them, then press Discard."):
         "Вы взяли прикуп: выберите карты для сброса ({0}) щелчком, затем нажмите «Сбросить».",
     ("", "Trump: {0} {1}"): "Козыри: {0} {1}",
     ("", "no trump"): "ни одного козыря",
@@ -1397,16 +1411,25 @@ RU: dict[tuple[str, str], str] = {
     ("TableView", "the {0} made your {1} a spade"): "{0} превратил вашу карту {1} в пику",
     ("TableView", "; "): "; ",
     ("TableView",
-     "Kitty: {0} card(s) face down; the highest bidder takes them after the bidding and discards as many."):
+     "Kitty: {0} cards face down; the highest bidder takes them after the bidding and discards as many."):
         "Прикуп: карт рубашкой вверх — {0}; после торговли их берёт заказавший больше всех и сбрасывает столько же.",
+    ("TableView",
+     "Kitty: 1 card face down; the highest bidder takes it after the bidding and discards one."):
+        "Прикуп: 1 карта рубашкой вверх; после торговли её берёт заказавший больше всех и сбрасывает одну.",
     ("TableView", "you"): "вы",
     ("TableView", "before the bidding"): "до торговли",
     ("TableView", "the high bidder"): "заказавший больше всех",
-    ("TableView", "Kitty: {0} card(s) taken by {1} ({2}); as many to discard face down."):
+    ("TableView", "Kitty: 1 card taken by {1} ({2}); one to discard face down."):
+        "Прикуп (1 карта) — {1} ({2}); одна карта уйдёт в сброс рубашкой вверх.",
+    ("TableView", "Kitty: {0} cards taken by {1} ({2}); as many to discard face down."):
         "Прикуп ({0}) — {1} ({2}); столько же карт уйдёт в сброс рубашкой вверх.",
-    ("TableView", "Kitty: {0} card(s) taken by {1} ({2}); as many discarded face down, out of play."):
+    ("TableView", "Kitty: 1 card taken by {1} ({2}); one discarded face down, out of play."):
+        "Прикуп (1 карта) — {1} ({2}); одна карта сброшена рубашкой вверх, она вне игры.",
+    ("TableView", "Kitty: {0} cards taken by {1} ({2}); as many discarded face down, out of play."):
         "Прикуп ({0}) — {1} ({2}); столько же карт сброшено рубашкой вверх, они вне игры.",
-    ("TableView", "You took the kitty ({0}). Choose {1} card(s) to discard face down, out of play"):
+    ("TableView", "You took the kitty ({0}). Choose 1 card to discard face down, out of play"):
+        "Вы взяли прикуп ({0}). Выберите карту для сброса рубашкой вверх, она выйдет из игры",
+    ("TableView", "You took the kitty ({0}). Choose {1} cards to discard face down, out of play"):
         "Вы взяли прикуп ({0}). Выберите карты для сброса рубашкой вверх ({1}), они выйдут из игры",
     ("TableView", "Discard"): "Сбросить",
     ("TableView", "{0} discards after taking the kitty."): "{0} сбрасывает карты после прикупа.",

@@ -203,20 +203,32 @@
         <translation>Ваш заказ: щёлкните заказ на панели или наберите его и нажмите Enter.</translation>
     </message>
     <message>
-        <source>You took the kitty: choose {0} card(s) to discard, click them, then press Discard.</source>
+        <source>You took the kitty: choose 1 card to discard, click it, then press Discard.</source>
+        <translation>Вы взяли прикуп: выберите карту для сброса щелчком, затем нажмите «Сбросить».</translation>
+    </message>
+    <message>
+        <source>You took the kitty: choose {0} cards to discard, click them, then press Discard.</source>
         <translation>Вы взяли прикуп: выберите карты для сброса ({0}) щелчком, затем нажмите «Сбросить».</translation>
     </message>
     <message>
-        <source>Choose {0} card(s) to pass to {1}: click them, then press Pass cards.</source>
+        <source>Choose 1 card to pass to {1}: click it, then press Pass cards.</source>
+        <translation>Выберите карту для передачи игроку {1}: щёлкните её и нажмите «Передать».</translation>
+    </message>
+    <message>
+        <source>Choose {0} cards to pass to {1}: click them, then press Pass cards.</source>
         <translation>Выберите карты для передачи ({0}) игроку {1}: щёлкните их и нажмите «Передать».</translation>
+    </message>
+    <message>
+        <source>Choose a card to swap if you like, then press Swap.</source>
+        <translation>Если хотите, выберите карту для замены и нажмите «Заменить».</translation>
+    </message>
+    <message>
+        <source>Choose up to {0} cards to swap, then press Swap.</source>
+        <translation>Выберите до {0} карт для замены и нажмите «Заменить».</translation>
     </message>
     <message>
         <source>Keep the top card (K) or discard it and take the next one (D).</source>
         <translation>Оставьте верхнюю карту (K) или сбросьте её и возьмите следующую (D).</translation>
-    </message>
-    <message>
-        <source>Choose up to {0} card(s) to swap, then press Swap.</source>
-        <translation>Выберите до {0} карт для замены и нажмите «Заменить».</translation>
     </message>
     <message>
         <source>drag a card to the middle of the table, double-click it, or use ← → and Enter.</source>
@@ -1088,7 +1100,11 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>имя</translation>
     </message>
     <message>
-        <source>{rows} rows on {pages} page(s)</source>
+        <source>{rows} rows on 1 page</source>
+        <translation>{rows} строк на одной странице</translation>
+    </message>
+    <message>
+        <source>{rows} rows on {pages} pages</source>
         <translation>{rows} строк на страницах: {pages}</translation>
     </message>
 </context>
@@ -3623,10 +3639,6 @@ took</source>
         <translation>; </translation>
     </message>
     <message>
-        <source>Kitty: {0} card(s) face down; the highest bidder takes them after the bidding and discards as many.</source>
-        <translation>Прикуп: карт рубашкой вверх — {0}; после торговли их берёт заказавший больше всех и сбрасывает столько же.</translation>
-    </message>
-    <message>
         <source>you</source>
         <translation>вы</translation>
     </message>
@@ -3639,31 +3651,59 @@ took</source>
         <translation>до торговли</translation>
     </message>
     <message>
-        <source>Kitty: {0} card(s) taken by {1} ({2}); as many to discard face down.</source>
-        <translation>Прикуп ({0}) — {1} ({2}); столько же карт уйдёт в сброс рубашкой вверх.</translation>
-    </message>
-    <message>
-        <source>Kitty: {0} card(s) taken by {1} ({2}); as many discarded face down, out of play.</source>
-        <translation>Прикуп ({0}) — {1} ({2}); столько же карт сброшено рубашкой вверх, они вне игры.</translation>
-    </message>
-    <message>
-        <source>You took the kitty ({0}). Choose {1} card(s) to discard face down, out of play</source>
-        <translation>Вы взяли прикуп ({0}). Выберите карты для сброса рубашкой вверх ({1}), они выйдут из игры</translation>
-    </message>
-    <message>
         <source>Discard</source>
         <translation>Сбросить</translation>
-    </message>
-    <message>
-        <source>Choose {0} card(s) to pass to {1}</source>
-        <translation>Выберите карты ({0}) для передачи: {1}</translation>
     </message>
     <message>
         <source>Pass cards</source>
         <translation>Передать</translation>
     </message>
     <message>
-        <source>Blind nil: choose up to {0} card(s) to swap for unseen discards</source>
+        <source>Kitty: 1 card face down; the highest bidder takes it after the bidding and discards one.</source>
+        <translation>Прикуп: 1 карта рубашкой вверх; после торговли её берёт заказавший больше всех и сбрасывает одну.</translation>
+    </message>
+    <message>
+        <source>Kitty: {0} cards face down; the highest bidder takes them after the bidding and discards as many.</source>
+        <translation>Прикуп: карт рубашкой вверх — {0}; после торговли их берёт заказавший больше всех и сбрасывает столько же.</translation>
+    </message>
+    <message>
+        <source>Kitty: 1 card taken by {1} ({2}); one to discard face down.</source>
+        <translation>Прикуп (1 карта) — {1} ({2}); одна карта уйдёт в сброс рубашкой вверх.</translation>
+    </message>
+    <message>
+        <source>Kitty: {0} cards taken by {1} ({2}); as many to discard face down.</source>
+        <translation>Прикуп ({0}) — {1} ({2}); столько же карт уйдёт в сброс рубашкой вверх.</translation>
+    </message>
+    <message>
+        <source>Kitty: 1 card taken by {1} ({2}); one discarded face down, out of play.</source>
+        <translation>Прикуп (1 карта) — {1} ({2}); одна карта сброшена рубашкой вверх, она вне игры.</translation>
+    </message>
+    <message>
+        <source>Kitty: {0} cards taken by {1} ({2}); as many discarded face down, out of play.</source>
+        <translation>Прикуп ({0}) — {1} ({2}); столько же карт сброшено рубашкой вверх, они вне игры.</translation>
+    </message>
+    <message>
+        <source>You took the kitty ({0}). Choose 1 card to discard face down, out of play</source>
+        <translation>Вы взяли прикуп ({0}). Выберите карту для сброса рубашкой вверх, она выйдет из игры</translation>
+    </message>
+    <message>
+        <source>You took the kitty ({0}). Choose {1} cards to discard face down, out of play</source>
+        <translation>Вы взяли прикуп ({0}). Выберите карты для сброса рубашкой вверх ({1}), они выйдут из игры</translation>
+    </message>
+    <message>
+        <source>Choose 1 card to pass to {1}</source>
+        <translation>Выберите карту для передачи: {1}</translation>
+    </message>
+    <message>
+        <source>Choose {0} cards to pass to {1}</source>
+        <translation>Выберите карты ({0}) для передачи: {1}</translation>
+    </message>
+    <message>
+        <source>Blind nil: choose a card to swap for an unseen discard, if you like</source>
+        <translation>Слепой нил: если хотите, выберите карту для замены на карту из сброса</translation>
+    </message>
+    <message>
+        <source>Blind nil: choose up to {0} cards to swap for unseen discards</source>
         <translation>Слепой нил: выберите до {0} карт для замены на карты из сброса</translation>
     </message>
     <message>
@@ -4838,8 +4878,12 @@ took</source>
         <translation>Я добавляю {name}: верные взятки ({sure}: {cards}) должны взять первые {first} взяток (±{value})</translation>
     </message>
     <message>
-        <source>I make my bid {bid}: {trumps} small spade(s), and my side suits alone should take {side} tricks, so the bid counts double</source>
-        <translation>Мой заказ — {bid}: мелких пик: {trumps}, а одни мои боковые масти должны взять {side} взятки, так что заказ считается вдвойне</translation>
+        <source>I make my bid {bid}: no spades, and my side suits alone should take {side} tricks, so the bid counts double</source>
+        <translation>Мой заказ — {bid}: пик нет, а одни мои боковые масти должны взять {side} взятки, так что заказ считается вдвойне</translation>
+    </message>
+    <message>
+        <source>I make my bid {bid}: only small spades ({trumps}), and my side suits alone should take {side} tricks, so the bid counts double</source>
+        <translation>Мой заказ — {bid}: пики только мелкие ({trumps}), а одни мои боковые масти должны взять {side} взятки, так что заказ считается вдвойне</translation>
     </message>
     <message>
         <source>I raise to {bid}: I count {count}, more than my {mine}</source>

@@ -196,8 +196,12 @@ def _second_round(view: SeatView, mine: Bid, est: TrickEstimate) -> tuple[Action
     if no_trump in legal:
         side_only = min(est.side_tricks, est.tricks)
         if est.trumps <= 2 and est.trump_tricks < 0.5 and side_only >= mine.tricks + 0.5:
-            return no_trump, Message.of("I make my bid {bid}: {trumps} small spade(s), and my side suits alone "
-                                        "should take {side} tricks, so the bid counts double", bid=no_trump,
+            if est.trumps == 0:
+                return no_trump, Message.of("I make my bid {bid}: no spades, and my side suits alone should take "
+                                            "{side} tricks, so the bid counts double", bid=no_trump,
+                                            side=f"{side_only:.1f}")
+            return no_trump, Message.of("I make my bid {bid}: only small spades ({trumps}), and my side suits "
+                                        "alone should take {side} tricks, so the bid counts double", bid=no_trump,
                                         trumps=est.trumps, side=f"{side_only:.1f}")
     raised = Bid(mine.tricks + 1)
     if mine.kind is BidKind.NORMAL and raised in legal:

@@ -199,9 +199,8 @@ class BlankSheetDialog(QDialog):
             blocked = self.rows_box.blockSignals(True)
             self.rows_box.setValue(sheet.blank_rows)
             self.rows_box.blockSignals(blocked)
-        self.pages_label.setText(
-            self.tr("{rows} rows on {pages} page(s)").format(rows=sheet.blank_rows, pages=pages)
-        )
+        text = self.tr("{rows} rows on 1 page") if pages == 1 else self.tr("{rows} rows on {pages} pages")
+        self.pages_label.setText(text.format(rows=sheet.blank_rows, pages=pages))
         from ..sheets.paint import render_image
 
         image = render_image(sheet, 0, dpi=PREVIEW_WIDTH / (page_layout(sheet).page_width / 25.4))

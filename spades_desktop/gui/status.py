@@ -71,14 +71,20 @@ def _status_text(controller: GameController) -> str:
         count = len(first.cards) if isinstance(first, PassCards) else 1
         target = game.pass_target(seat)
         if target == seat:  # deal.kitty: the taker discards
-            return tr("You took the kitty: choose {0} card(s) to discard, click them, then press Discard.").format(
+            if count == 1:
+                return tr("You took the kitty: choose 1 card to discard, click it, then press Discard.")
+            return tr("You took the kitty: choose {0} cards to discard, click them, then press Discard.").format(
                 count)
         to = names[target] if target is not None else ""
-        return tr("Choose {0} card(s) to pass to {1}: click them, then press Pass cards.").format(count, to)
+        if count == 1:
+            return tr("Choose 1 card to pass to {1}: click it, then press Pass cards.").format(count, to)
+        return tr("Choose {0} cards to pass to {1}: click them, then press Pass cards.").format(count, to)
     if view.phase is Phase.DRAW:
         return tr("Keep the top card (K) or discard it and take the next one (D).")
     if view.phase is Phase.REDRAW:
-        return tr("Choose up to {0} card(s) to swap, then press Swap.").format(game.rules.blind_nil_redraw)
+        if game.rules.blind_nil_redraw == 1:
+            return tr("Choose a card to swap if you like, then press Swap.")
+        return tr("Choose up to {0} cards to swap, then press Swap.").format(game.rules.blind_nil_redraw)
     if view.phase is Phase.PLAY:
         how = tr("drag a card to the middle of the table, double-click it, or use ← → and Enter.")
         if not view.trick:

@@ -267,7 +267,10 @@ class TableView(QGraphicsView):
         taker = game.kitty_taker
         if taker is None:
             if game.phase is Phase.BID:
-                return self.tr("Kitty: {0} card(s) face down; the highest bidder takes them after the bidding "
+                if count == 1:
+                    return self.tr("Kitty: 1 card face down; the highest bidder takes it after the bidding and "
+                                   "discards one.")
+                return self.tr("Kitty: {0} cards face down; the highest bidder takes them after the bidding "
                                "and discards as many.").format(count)
             return ""
         alone = self.controller.is_human(taker) and not self.controller.pass_and_play
@@ -275,11 +278,17 @@ class TableView(QGraphicsView):
         # Not "the 2♣ holder": that names a hidden card's place (and the 2♣ may lie in the kitty itself).
         who = self.tr("before the bidding") if rules.kitty == "two_of_clubs" else self.tr("the high bidder")
         if game.kitty:  # taken, not yet discarded
-            return self.tr("Kitty: {0} card(s) taken by {1} ({2}); as many to discard face down.").format(
+            if count == 1:
+                return self.tr("Kitty: 1 card taken by {1} ({2}); one to discard face down.").format(
+                    count, name, who)
+            return self.tr("Kitty: {0} cards taken by {1} ({2}); as many to discard face down.").format(
                 count, name, who)
         if game.phase is Phase.GAME_OVER:
             return ""
-        return self.tr("Kitty: {0} card(s) taken by {1} ({2}); as many discarded face down, out of play.").format(
+        if count == 1:
+            return self.tr("Kitty: 1 card taken by {1} ({2}); one discarded face down, out of play.").format(
+                count, name, who)
+        return self.tr("Kitty: {0} cards taken by {1} ({2}); as many discarded face down, out of play.").format(
             count, name, who)
 
     def _place_facts(self) -> None:
@@ -350,21 +359,22 @@ class TableView(QGraphicsView):
             self.table.set_select_mode(count)
             if target == seat:  # deal.kitty: the taker discards to itself
                 kitty = ", ".join(texts.card_text(c) for c in mine.received)
-                self.choose_panel.show_for(
-                    self.tr("You took the kitty ({0}). Choose {1} card(s) to discard face down, out of play").format(
-                        kitty, count), count, True, self.tr("Discard"))
+                text = (self.tr("You took the kitty ({0}). Choose 1 card to discard face down, out of play")
+                        if count == 1 else
+                        self.tr("You took the kitty ({0}). Choose {1} cards to discard face down, out of play"))
+                self.choose_panel.show_for(text.format(kitty, count), count, True, self.tr("Discard"))
             else:
-                self.choose_panel.show_for(
-                    self.tr("Choose {0} card(s) to pass to {1}").format(count, to), count, True,
-                    self.tr("Pass cards"))
+                text = (self.tr("Choose 1 card to pass to {1}") if count == 1 else
+                        self.tr("Choose {0} cards to pass to {1}"))
+                self.choose_panel.show_for(text.format(count, to), count, True, self.tr("Pass cards"))
             self._show_panel(self.choose_panel)
         elif mine.phase is Phase.REDRAW:
             count = rules.blind_nil_redraw
             self._choose_kind = "redraw"
             self.table.set_select_mode(count)
-            self.choose_panel.show_for(
-                self.tr("Blind nil: choose up to {0} card(s) to swap for unseen discards").format(count),
-                count, False, self.tr("Swap"))
+            text = (self.tr("Blind nil: choose a card to swap for an unseen discard, if you like") if count == 1 else
+                    self.tr("Blind nil: choose up to {0} cards to swap for unseen discards"))
+            self.choose_panel.show_for(text.format(count), count, False, self.tr("Swap"))
             self._show_panel(self.choose_panel)
         elif mine.phase is Phase.DRAW:
             self.table.clear_input()

@@ -111,7 +111,7 @@ def test_no_trump_with_a_single_small_spade_and_long_hearts() -> None:
         g.apply(g.legal_actions()[0])
     player = NormalPlayer()
     assert player.choose(g.view(SOUTH)) == Bid(5, BidKind.NO_TRUMP)
-    assert "double" in player.explain()
+    assert "double" in player.explain() and "only small spades (1)" in player.explain()
 
 
 def test_a_hand_of_strong_spades_does_not_bid_no_trump() -> None:

@@ -207,3 +207,14 @@ def test_an_own_preset_file_is_checked_and_copied(qtbot: QtBot, tmp_path: Path) 
     assert "target" in dialog.preset_message.text() and dialog.preset_message.isVisibleTo(dialog)
     assert dialog.preset.count() == count
     assert not (user_presets_dir() / "bad.yaml").exists()
+
+
+def test_no_text_counts_with_a_bracketed_plural() -> None:
+    # "Choose 2 card(s) to pass to Nora": a count is known, so the words agree with it ("1 card", "2 cards").
+    import re
+    from pathlib import Path
+
+    ts = (Path(__file__).resolve().parents[2] / "assets" / "translations" / "spades_desktop_ru.ts").read_text("utf-8")
+    sources = re.findall(r"<source>(.*?)</source>", ts, re.S)
+    assert len(sources) > 500
+    assert [s for s in sources if "(s)" in s] == []
