@@ -57,3 +57,26 @@ def test_the_duplicate_comparison_in_russian(russian: None, qtbot: QtBot) -> Non
     assert table_text.total_cells(state)[:2] == ["Итого", "1 из 2"]
     assert "вы сыграли на 93 очк. лучше ботов" in table_text.verdict(state)
     assert "Разница" in table_text.csv_text(state).splitlines()[0]
+
+
+def test_the_review_window_fits_a_small_screen_in_russian(russian: None, qtbot: QtBot) -> None:
+    # Its one row of buttons made it 1,139 pixels wide at the least in Russian: wider than a 1024-pixel screen.
+    from PySide6.QtWidgets import QPushButton
+
+    from spades_desktop.gui.review import ReviewWindow
+
+    from .test_review import played_hand
+
+    _game, record = played_hand()
+    win = ReviewWindow(record, 0, samples=4)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    assert win.again_button.text() != "Play this deal again", "the Russian is loaded"
+    smallest = win.minimumSizeHint()
+    assert smallest.width() <= 1000 and smallest.height() <= 700
+    win.resize(smallest)
+    qtbot.wait(50)
+    for button in win.findChildren(QPushButton):
+        if button.isVisible():
+            assert button.width() >= button.sizeHint().width(), button.text()
