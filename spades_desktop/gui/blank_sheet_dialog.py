@@ -32,7 +32,7 @@ from ..rules import Preset
 from ..sheets.layout import page_count, page_layout
 from ..sheets.model import MAX_BLANK_ROWS, ScoreSheet
 from ..sheets.sources import blank_sheet_for_preset
-from .layouts import clear_layout
+from .layouts import clear_layout, keep_room_for_wrapped_text
 from .presets import language
 from .texts import sheet_tr
 
@@ -57,6 +57,7 @@ class BlankSheetDialog(QDialog):
         lang: str | None = None,
     ) -> None:
         super().__init__(parent)
+        keep_room_for_wrapped_text(self)  # wrapped text keeps its room in a narrow dialog
         self.setWindowTitle(self.tr("Print blank score sheets"))
         self._lang = lang or language()  # preset names and the rules line: the user's language
         self._presets = tuple(presets) if presets is not None else _default_presets()

@@ -1,8 +1,10 @@
-"""Small helpers for Qt layouts that several windows rebuild (seat rows, bid buttons, score entry)."""
+"""Small helpers for Qt layouts that several windows rebuild (seat rows, bid buttons, score entry), and the
+smallest height of a window with wrapped text."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLayout
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QLayout, QWidget
 
 
 def clear_layout(layout: QLayout) -> None:
@@ -15,3 +17,47 @@ def clear_layout(layout: QLayout) -> None:
             widget.hide()
             widget.setParent(None)
             widget.deleteLater()
+
+
+class _RoomForWrappedText(QObject):
+    """See ``keep_room_for_wrapped_text``."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window:
+            if event.type() == QEvent.Type.Resize:
+                self.update()
+            elif event.type() == QEvent.Type.LayoutRequest:  # contents changed: once the layout has them
+                QTimer.singleShot(0, self.update)
+        return False
+
+    def update(self) -> None:
+        for label in self.window.findChildren(QLabel):
+            if label.wordWrap() and label.isVisible() and not _scrolled(label, self.window):
+                need = max(0, label.heightForWidth(label.width()))
+                if label.minimumHeight() != need:  # the layout, and the window's smallest size, follow
+                    label.setMinimumHeight(need)
+
+
+def _scrolled(widget: QWidget, window: QWidget) -> bool:
+    """Whether ``widget`` lies in a scroll area inside ``window`` (its height is the scroll area's business)."""
+    parent = widget.parentWidget()
+    while parent is not None and parent is not window:
+        if isinstance(parent, QAbstractScrollArea):
+            return True
+        parent = parent.parentWidget()
+    return False
+
+
+def keep_room_for_wrapped_text(window: QWidget) -> None:
+    """Keep ``window`` high enough for its wrapped labels at its width.
+
+    Qt sets a window's smallest height from each label's smallest size, without asking how many lines the
+    label wraps to when the window is narrow, so a narrow dialog squeezed its name fields to thin lines. After
+    every change of width or contents each wrapped label's smallest height is set to the height of its lines
+    at its width, and the layout sets the window's from those (a label in a scroll area is left alone: it
+    scrolls)."""
+    window.installEventFilter(_RoomForWrappedText(window))

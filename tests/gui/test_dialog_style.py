@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 from PySide6.QtGui import QColor, QPalette
@@ -226,3 +227,30 @@ def test_the_scorepad_s_small_print_is_readable() -> None:
     for ground in (scorepad.PAPER, scorepad.GOLD, *scorepad.TINTS):
         for ink in (scorepad.FAINT, scorepad.RED, scorepad.INK):
             assert contrast(rgb(ink), rgb(ground)) >= 4.5, (ink.name(), ground.name())
+
+
+def _duplicate_setup() -> QDialog:
+    from spades_desktop.gui.duplicate.setup_dialog import DuplicateSetupDialog
+    from spades_desktop.gui.presets import load_presets
+
+    return DuplicateSetupDialog(load_presets()[0])
+
+
+@pytest.mark.parametrize("make", [ScorekeeperSetupDialog, BlankSheetDialog, _duplicate_setup],
+                         ids=["scorekeeper setup", "blank sheet", "duplicate setup"])
+def test_a_narrow_dialog_keeps_its_fields_whole(qtbot: QtBot, theme: style.Theme, make: Any) -> None:
+    # At its smallest width the scorekeeper setup's name fields were squeezed to thin lines: the window's
+    # smallest height did not count the wrapped rules text above them.
+    from PySide6.QtWidgets import QComboBox, QLineEdit
+
+    dialog = make() if make is _duplicate_setup else make(None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.resize(dialog.minimumSizeHint().width(), 1)
+    QApplication.processEvents()
+    fields = [w for w in dialog.findChildren(QWidget) if isinstance(w, QLineEdit | QComboBox | QSpinBox)
+              and w.isVisible() and not isinstance(w.parent(), QComboBox | QSpinBox)]
+    assert fields
+    for field in fields:
+        assert field.height() >= field.sizeHint().height() - 1, (field.objectName(), field.height())

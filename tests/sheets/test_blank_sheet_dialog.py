@@ -48,7 +48,7 @@ def test_typed_names_rows_and_paper(dialog: BlankSheetDialog, qtbot: QtBot) -> N
     assert [h.title for h in sheet.sides] == ["Ann & Carl", "Bob & Dee"]
     assert (sheet.blank_rows, sheet.page_size) == (45, "letter")
     assert page_count(sheet) >= 2
-    assert f"on {page_count(sheet)} page(s)" in dialog.pages_label.text()
+    assert f"on {page_count(sheet)} pages" in dialog.pages_label.text()
 
 
 @pytest.mark.parametrize(("preset_id", "fields", "groups"), [("cutthroat", 4, 4), ("three-player", 3, 3),

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from ...ai.base import LEVELS
 from ...ai.duplicate_match import DEAL_COUNTS, MAX_DEALS, DuplicateError, MatchState, check_rules, new_match
+from ..layouts import keep_room_for_wrapped_text
 from ..level_box import fill_level_box
 from ..presets import PresetChoice
 
@@ -41,6 +42,7 @@ class DuplicateSetupDialog(QDialog):
     def __init__(self, presets: list[PresetChoice], preset_id: str | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_room_for_wrapped_text(self)  # wrapped text keeps its room in a narrow dialog
         self.setWindowTitle(self.tr("New duplicate match"))
         self.presets = partnership_presets(presets)
         intro = QLabel(self.tr(

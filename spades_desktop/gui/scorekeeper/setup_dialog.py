@@ -31,7 +31,7 @@ from ...engine.errors import RulesError
 from ...engine.game import seat_name
 from ...engine.ruleset import RuleSet
 from ...record.names import PlayerNameError, check_player_name
-from ..layouts import clear_layout
+from ..layouts import clear_layout, keep_room_for_wrapped_text
 from ..presets import PresetChoice, find_preset, language, load_presets
 from ..texts import position_name
 from .scorefile import ScorekeptGame, side_title
@@ -43,6 +43,7 @@ class ScorekeeperSetupDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, resume: ScorekeptGame | None = None,
                  presets: list[PresetChoice] | None = None) -> None:
         super().__init__(parent)
+        keep_room_for_wrapped_text(self)  # wrapped text keeps its room in a narrow dialog
         self.setWindowTitle(self.tr("Keep score for a real game"))
         self.setMinimumWidth(480)
         if presets is None:
