@@ -254,3 +254,38 @@ def test_a_narrow_dialog_keeps_its_fields_whole(qtbot: QtBot, theme: style.Theme
     assert fields
     for field in fields:
         assert field.height() >= field.sizeHint().height() - 1, (field.objectName(), field.height())
+
+
+def test_the_duplicate_window_changes_its_colours_with_the_theme(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QObject, Signal
+
+    from spades_desktop.ai.duplicate_match import TableResult, new_match
+    from spades_desktop.engine import RuleSet
+    from spades_desktop.gui.duplicate.window import DIFFERENCE_COLUMN, DuplicateWindow, gain_colours
+
+    class Session(QObject):  # what the window reads of a match in progress
+        changed = Signal()
+        finished_deal = Signal(int)
+        state = new_match(RuleSet(), 2, 5).dealt(0).played(0, TableResult(62, -40)).bots_played(0, TableResult(40, 31))
+        playing, index, problem = False, None, ""
+
+        def bots_pending(self, _index: int) -> bool:
+            return False
+
+        def bots_failed(self, _index: int) -> bool:
+            return False
+
+    make_application()
+    session = Session()
+    window = DuplicateWindow(session)  # type: ignore[arg-type]
+    qtbot.addWidget(window)
+    window.show()
+    try:
+        for theme in (style.HIGH_CONTRAST, style.STANDARD):
+            style.set_theme(theme.name)
+            QApplication.processEvents()
+            cell = window.table.item(0, DIFFERENCE_COLUMN)
+            assert cell is not None and cell.text().startswith("+")
+            assert cell.foreground().color() == gain_colours()[0], theme.name
+    finally:
+        style.set_theme(style.STANDARD.name)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -98,6 +98,11 @@ class DuplicateWindow(QWidget):
         session.finished_deal.connect(lambda _index: self.show_between_deals())
         self.resize(760, 420)
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.StyleChange:  # another theme: the gains and losses in its colours
+            self.refresh()
 
     # ------------------------------------------------------------------ view
     def refresh(self) -> None:
