@@ -1743,16 +1743,20 @@ or discard it and take the next card.</source>
         <translation>Пе&amp;чать листа…</translation>
     </message>
     <message>
-        <source>Export &amp;sheet…</source>
-        <translation>Экспорт &amp;листа…</translation>
+        <source>&amp;Export</source>
+        <translation>&amp;Экспорт</translation>
     </message>
     <message>
-        <source>Export &amp;record…</source>
-        <translation>Экспорт &amp;записи…</translation>
+        <source>Score &amp;sheet as PDF…</source>
+        <translation>&amp;Лист счёта в PDF…</translation>
     </message>
     <message>
-        <source>Export CS&amp;V…</source>
-        <translation>Экспорт CS&amp;V…</translation>
+        <source>Game &amp;record…</source>
+        <translation>&amp;Запись игры…</translation>
+    </message>
+    <message>
+        <source>The games listed as CS&amp;V…</source>
+        <translation>Показанные игры в CS&amp;V…</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>

@@ -211,6 +211,17 @@ def test_export_record_csv_and_sheet(qtbot: QtBot, history_window: HistoryWindow
     target = tmp_path / "sheet.pdf"
     history_window.export_sheet_selected()
     assert target.read_bytes().startswith(b"%PDF")
+    # The same through the Export button's menu: the record of the selected game, and nothing without one.
+    target = tmp_path / "from-menu.json"
+    menu = history_window.export_button.menu()
+    assert menu is not None and history_window.export_button.isEnabled()
+    assert [a.text() for a in menu.actions() if not a.isSeparator()] == [
+        "Score &sheet as PDF…", "Game &record…", "The games listed as CS&V…"]
+    history_window.record_action.trigger()
+    assert load_record(target).seed == game.seed
+    history_window.table.clearSelection()
+    assert not history_window.record_action.isEnabled() and not history_window.sheet_action.isEnabled()
+    assert history_window.csv_action.isEnabled() and history_window.export_button.isEnabled()
 
 
 def test_delete_asks_first(qtbot: QtBot, history_window: HistoryWindow, monkeypatch: pytest.MonkeyPatch) -> None:

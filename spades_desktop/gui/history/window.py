@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -96,14 +97,20 @@ class HistoryWindow(QDialog):
         self.continue_button = QPushButton(self.tr("&Continue"), self)
         self.review_button = QPushButton(self.tr("Re&view…"), self)
         self.print_button = QPushButton(self.tr("&Print sheet…"), self)
-        self.sheet_button = QPushButton(self.tr("Export &sheet…"), self)
-        self.record_button = QPushButton(self.tr("Export &record…"), self)
-        self.csv_button = QPushButton(self.tr("Export CS&V…"), self)
+        # the three exports under one button: eight buttons in a row made the window 966 px wide in Russian
+        self.export_button = QPushButton(self.tr("&Export"), self)
+        exports = QMenu(self.export_button)
+        self.sheet_action = exports.addAction(self.tr("Score &sheet as PDF…"))
+        self.record_action = exports.addAction(self.tr("Game &record…"))
+        exports.addSeparator()
+        self.csv_action = exports.addAction(self.tr("The games listed as CS&V…"))
+        exports.aboutToShow.connect(self._update_exports)
+        self.export_button.setMenu(exports)
         self.delete_button = QPushButton(self.tr("&Delete…"), self)
         close = QPushButton(self.tr("Close"), self)
         buttons = QHBoxLayout()
-        for button in (self.continue_button, self.review_button, self.print_button, self.sheet_button,
-                       self.record_button, self.csv_button, self.delete_button):
+        for button in (self.continue_button, self.review_button, self.print_button, self.export_button,
+                       self.delete_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         buttons.addWidget(close)
@@ -122,12 +129,20 @@ class HistoryWindow(QDialog):
         self.continue_button.clicked.connect(self.continue_selected)
         self.review_button.clicked.connect(self.review_selected)
         self.print_button.clicked.connect(self.print_selected)
-        self.sheet_button.clicked.connect(self.export_sheet_selected)
-        self.record_button.clicked.connect(self.export_record_selected)
-        self.csv_button.clicked.connect(self.export_csv)
+        self.sheet_action.triggered.connect(lambda _checked=False: self.export_sheet_selected())
+        self.record_action.triggered.connect(lambda _checked=False: self.export_record_selected())
+        self.csv_action.triggered.connect(lambda _checked=False: self.export_csv())
         self.delete_button.clicked.connect(self.delete_selected)
         close.clicked.connect(self.close)
         self.refresh()
+
+    def _update_exports(self) -> None:
+        """The exports of the selected game need one; the CSV needs games listed."""
+        chosen = self.selected() is not None
+        self.sheet_action.setEnabled(chosen)
+        self.record_action.setEnabled(chosen)
+        self.csv_action.setEnabled(bool(self.model.games))
+        self.export_button.setEnabled(chosen or bool(self.model.games))
 
     # ------------------------------------------------------------------ list
     def show_problem(self, problem: str) -> None:
@@ -169,11 +184,10 @@ class HistoryWindow(QDialog):
 
     def _selected(self, *_args: object) -> None:
         game = self.selected()
-        for button in (self.review_button, self.print_button, self.sheet_button, self.record_button,
-                       self.delete_button):
+        for button in (self.review_button, self.print_button, self.delete_button):
             button.setEnabled(game is not None)
         self.continue_button.setEnabled(game is not None and not game.finished)
-        self.csv_button.setEnabled(bool(self.model.games))
+        self._update_exports()
         if game is None or self.history is None:
             self.chart.set_game([], [])
             return
