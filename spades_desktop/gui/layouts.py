@@ -20,26 +20,30 @@ def clear_layout(layout: QLayout) -> None:
 
 
 class _RoomForWrappedText(QObject):
-    """See ``keep_room_for_wrapped_text``."""
-
-    def __init__(self, window: QWidget) -> None:
-        super().__init__(window)
-        self.window = window
+    """See ``keep_room_for_wrapped_text``; a child of the window it watches (it keeps no reference of its own,
+    so it never outlives the window)."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window:
+        if isinstance(watched, QWidget):
             if event.type() == QEvent.Type.Resize:
-                self.update()
+                _fit_wrapped_labels(watched)
             elif event.type() == QEvent.Type.LayoutRequest:  # contents changed: once the layout has them
-                QTimer.singleShot(0, self.update)
+                QTimer.singleShot(0, self, self._later)  # dropped if the window is gone by then
         return False
 
-    def update(self) -> None:
-        for label in self.window.findChildren(QLabel):
-            if label.wordWrap() and label.isVisible() and not _scrolled(label, self.window):
-                need = max(0, label.heightForWidth(label.width()))
-                if label.minimumHeight() != need:  # the layout, and the window's smallest size, follow
-                    label.setMinimumHeight(need)
+    def _later(self) -> None:
+        window = self.parent()
+        if isinstance(window, QWidget):
+            _fit_wrapped_labels(window)
+
+
+def _fit_wrapped_labels(window: QWidget) -> None:
+    """Each wrapped label's smallest height: its lines at its width."""
+    for label in window.findChildren(QLabel):
+        if label.wordWrap() and label.isVisible() and not _scrolled(label, window):
+            need = max(0, label.heightForWidth(label.width()))
+            if label.minimumHeight() != need:  # the layout, and the window's smallest size, follow
+                label.setMinimumHeight(need)
 
 
 def _scrolled(widget: QWidget, window: QWidget) -> bool:
