@@ -32,22 +32,26 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import Card, Suit
-from . import texts
+from . import style, texts
 from .card_render import CardRenderer, card_height, suit_path
 from .layouts import clear_layout
-from .panels import PANEL_STYLE, Panel
+from .panels import Panel
 from .pass_and_play import Recap
 from .trick_marks import cancelled_word
 
-COVER_STYLE = PANEL_STYLE + """
-QFrame#HandOffCard {
-    background: rgba(6, 26, 16, 235);
-    border: 2px solid rgba(255, 206, 84, 200);
+
+def cover_style(t: style.Theme | None = None) -> str:
+    """The hand-off card's style sheet in the theme ``t`` (the one in use by default)."""
+    t = t or style.theme()
+    return style.panel_style_sheet(t) + f"""
+QFrame#HandOffCard {{
+    background: {t.panel_bg};
+    border: {t.border_px}px solid {t.panel_border};
     border-radius: 22px;
-}
-QLabel#CoverTitle { color: #ffd56a; font-weight: bold; }
-QLabel#CoverText { color: #f7f3e6; }
-QLabel#CoverMuted { color: #a9c4b2; }
+}}
+QLabel#CoverTitle {{ color: {t.title}; font-weight: bold; }}
+QLabel#CoverText {{ color: {t.text}; }}
+QLabel#CoverMuted {{ color: {t.muted}; }}
 """
 
 
@@ -92,7 +96,7 @@ class HandOffCover(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setStyleSheet(COVER_STYLE)
+        self.setStyleSheet(cover_style())
         self.guard_seconds = 0.6  # input ignored this long after the cover appears
         self._shown_at = 0.0
         self.name = ""
@@ -175,9 +179,9 @@ class HandOffCover(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(self.rect())
         grad = QRadialGradient(QPointF(r.width() / 2, r.height() * 0.45), max(r.width(), r.height()) * 0.8)
-        grad.setColorAt(0.0, QColor("#236b42"))
-        grad.setColorAt(0.6, QColor("#134a2c"))
-        grad.setColorAt(1.0, QColor("#07261a"))
+        felt = style.theme().felt  # the table's cloth, a shade darker: black in high contrast
+        for stop, colour in zip((0.0, 0.6, 1.0), felt, strict=True):
+            grad.setColorAt(stop, QColor(colour).darker(115))
         painter.fillRect(r, grad)
         # A quiet pattern of suit symbols, so the cover reads as "the table is resting", not as an error.
         step = max(48.0, min(r.width(), r.height()) / 7)
@@ -194,6 +198,11 @@ class HandOffCover(QWidget):
                 path = suit_path(suits[(row + col) % 4])
                 painter.drawPath(QTransform(size, 0, 0, size, x - size / 2, y - size / 2).map(path))
         painter.end()
+
+    def apply_theme(self) -> None:
+        """Draw the cover in the theme now in use (``style.set_theme``)."""
+        self.setStyleSheet(cover_style())
+        self.update()
 
     # ------------------------------------------------------------------ input
     def _armed(self) -> bool:

@@ -658,6 +658,7 @@ class TableView(QGraphicsView):
         sheet = style.panel_style_sheet()
         for panel in [*self._panels, self.trump_panel]:
             panel.setStyleSheet(sheet)
+        self.cover.apply_theme()
         self.resetCachedContent()
         for seat in range(self.table.model.players if self.table.model is not None else 0):
             self.table.plate(seat).update()

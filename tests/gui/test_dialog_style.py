@@ -289,3 +289,28 @@ def test_the_duplicate_window_changes_its_colours_with_the_theme(qtbot: QtBot) -
             assert cell.foreground().color() == gain_colours()[0], theme.name
     finally:
         style.set_theme(style.STANDARD.name)
+
+
+def test_the_hand_off_cover_follows_the_theme(qtbot: QtBot) -> None:
+    # In high contrast the pass-and-play cover stayed green, its card dark green with gold text.
+    from spades_desktop.gui.card_render import CardRenderer
+    from spades_desktop.gui.handoff import HandOffCover
+
+    make_application()
+    cover = HandOffCover(CardRenderer())
+    qtbot.addWidget(cover)
+    cover.resize(800, 600)
+    cover.show()
+    try:
+        for theme in (style.HIGH_CONTRAST, style.STANDARD):
+            style.set_theme(theme.name)
+            cover.apply_theme()
+            QApplication.processEvents()
+            corner = cover.grab().toImage().pixelColor(2, 2)
+            if theme is style.HIGH_CONTRAST:
+                assert max(rgb(corner)) <= 20, "black (under the faint suit pattern)"
+            else:
+                assert corner.green() > corner.red() and corner.green() > corner.blue(), "the green cloth"
+            assert rgb(cover.title.palette().color(QPalette.ColorRole.WindowText)) == rgb(QColor(theme.title))
+    finally:
+        style.set_theme(style.STANDARD.name)
