@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from spades_desktop.ai import create_player
 from spades_desktop.ai.base import make_player
-from spades_desktop.engine import NIL, Bid, Game, HandScored, Look, Phase, RuleSet
+from spades_desktop.engine import NIL, Bid, Card, Game, HandScored, Look, Phase, RuleSet
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
@@ -224,3 +224,30 @@ def test_the_side_hands_use_the_board_s_height_and_stay_on_it(qtbot: QtBot, heig
     assert fan + 24 <= height, "the name above and all 13 cards fit on the board"
     if height >= 700:
         assert step == V_STEPS[1], "room to spare: every card's rank and suit show"
+
+
+def test_the_review_board_sorts_the_hands_as_the_table_does(qtbot: QtBot) -> None:
+    # It sorted by rank alone: with aces low an ace stood at the high end of its suit, and jokers apart.
+    from spades_desktop.gui.table_model import sort_hand
+    from spades_desktop.rules import load_preset
+
+    make_application()
+    rules = load_preset("deuces-high-aces-low").rules
+    game = Game(rules, 8)
+    bots = [make_player("normal", s) for s in range(4)]
+    while not any(isinstance(e, HandScored) for e in game.apply(bots[game.to_act].choose(game.view(game.to_act)))):
+        pass
+    record = GameRecord.from_game(game, kinds=["human", "bot:normal", "bot:normal", "bot:normal"])
+    win = ReviewWindow(record, 0, samples=4)
+    qtbot.addWidget(win)
+    drawn: list[list[Card]] = []
+    real_fan = win.board._fan
+    win.board._fan = lambda painter, cards, *rest: (drawn.append(list(cards)), real_fan(painter, cards, *rest))[1]
+    win.show()
+    win.go(0)
+    win.board.grab()
+    start = win.states[0]
+    hands = [sort_hand(start.hand_of(seat), start.view(seat).rules) for seat in range(4)]
+    assert drawn[-4:] == hands
+    assert any(hand != sorted(hand, key=lambda c: (c.suit is None, c.suit or 0, c.rank)) for hand in hands), \
+        "an ace sits below the 2 of its suit somewhere"

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QWidget
 from ...engine import Card, Game, seat_name
 from .. import style, texts
 from ..card_render import CardRenderer
+from ..table_model import sort_hand
 
 CARD_W = 54
 OVERLAP = 20
@@ -46,7 +47,7 @@ class HandsBoard(QWidget):
         painter.setPen(QColor("white"))
         for seat in range(n):
             x, y, vertical = self._anchor(seat, n)
-            cards = sorted(game.hand_of(seat), key=lambda c: (c.suit is None, c.suit or 0, c.rank))
+            cards = sort_hand(game.hand_of(seat), game.view(seat).rules)  # as the table sorts them (aces low…)
             top = self._fan(painter, cards, x, y, vertical)
             label = self.names[seat] if seat < len(self.names) else seat_name(game.rules, seat)
             tricks = game.tricks[seat]
