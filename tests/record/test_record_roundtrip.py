@@ -182,3 +182,25 @@ def test_a_three_player_bid_above_thirteen_is_recorded_and_replays() -> None:
     again = GameRecord.from_json(record.to_json())
     assert again == record
     assert_same_game(replay(again), game)
+
+
+def test_a_bid_above_13_round_trips_in_a_seventeen_card_game() -> None:
+    # kitty-three capped its bids at 13 because a saved record could not hold "14"; it can, so the cap is 17.
+    import random
+
+    from spades_desktop.engine import Bid, Game, HandScored
+    from spades_desktop.rules import load_preset
+
+    rules = load_preset("kitty-three").rules
+    assert rules.max_bid == 17
+    game = Game(rules, 3)
+    rng = random.Random(5)
+    high = Bid(15)
+    while True:
+        legal = game.legal_actions()
+        action = high if high in legal and high not in game.bids else rng.choice(legal)
+        if any(isinstance(e, HandScored) for e in game.apply(action)):
+            break
+    assert high in game.hands_log[0].score.bids  # type: ignore[union-attr]
+    again = GameRecord.from_json(record_of(game).to_json())
+    assert_same_game(replay(again), game)
