@@ -327,4 +327,56 @@ def hint_reason(reason: str) -> str:
     text = re.sub(r"\bI\b", "you", text)
     text = re.sub(r"\bmy\b", "your", text)
     text = re.sub(r"\bMy\b", "Your", text)
-    return re.sub(r"\bme\b", "you", text)
+    text = re.sub(r"\bme\b", "you", text)
+    return _hint_reason_ru(text) if _CYRILLIC.search(text) else text
+
+
+# The same for the Russian reasons (assets/translations/ru.py, context "Coach"): a restated move dropped, the
+# bot's "я хожу…" made advice ("ходите…"), its "я", "мой" and "меня" made "вы", "ваш" and "вас".
+_CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
+_RU_RESTATED = re.compile(r"^(?:Я заказываю|Я смотрю карты|Я оставляю|Мой выбор)\b[^:]*: ")
+_RU_TRAILING_PLAY = re.compile(r"(?::|,? поэтому) (?:я )?играю \S+$")
+_RU_ADVICE = {  # the bot's verb (first person) -> advice to the player
+    "играю": "играйте", "хожу": "ходите", "сбрасываю": "сбрасывайте", "беру": "берите", "бью": "бейте",
+    "перебиваю": "перебивайте", "остаюсь": "оставайтесь", "избегаю": "избегайте", "избавляюсь": "избавляйтесь",
+    "передаю": "передавайте", "оставляю": "оставьте", "меняю": "меняйте", "показываю": "покажите",
+    "заказываю": "заказывайте", "стараюсь": "старайтесь", "пропускаю": "пропускайте", "добавляю": "добавьте",
+    "повышаю": "повысьте", "пасую": "пасуйте", "объявляю": "объявите", "смотрю": "посмотрите", "даю": "дайте",
+    "прикрываю": "прикрывайте", "выбиваю": "выбивайте",
+}
+_RU_ADVICE_NOT = {"оставляю": "оставляйте", "показываю": "показывайте", "добавляю": "добавляйте",
+                  "повышаю": "повышайте", "объявляю": "объявляйте", "смотрю": "смотрите"}  # after "не"
+_RU_SAID = {  # the bot's verb -> the same said of the player
+    "рассчитываю": "вы рассчитываете", "взял": "вы взяли", "должен": "вы должны", "могу": "можете",
+}
+_RU_WORDS = {
+    "я": "вы", "мой": "ваш", "моя": "ваша", "моё": "ваше", "мое": "ваше", "мои": "ваши", "моего": "вашего",
+    "моему": "вашему", "моей": "вашей", "моих": "ваших", "моим": "вашим", "моими": "вашими", "мою": "вашу",
+    "меня": "вас", "мне": "вам", "мной": "вами",
+}
+
+
+def _hint_reason_ru(text: str) -> str:
+    text = _RU_RESTATED.sub("", text.strip())
+    text = _RU_TRAILING_PLAY.sub("", text)
+
+    def verb(match: re.Match[str]) -> str:
+        no, word = match.group(2), match.group(3).lower()
+        if word in _RU_SAID:
+            said = _RU_SAID[word]
+            said = f"вы не {said[3:]}" if no and said.startswith("вы ") else (no or "") + said
+        else:
+            said = (no or "") + (_RU_ADVICE_NOT.get(word, _RU_ADVICE[word]) if no else _RU_ADVICE[word])
+        return _same_case(match.group(0), said.lower())
+
+    verbs = "|".join([*_RU_ADVICE, *_RU_SAID])
+    text = re.sub(rf"\b(я\s+)?(не\s+)?({verbs})\b", verb, text, flags=re.IGNORECASE)
+    words = "|".join(_RU_WORDS)
+    text = re.sub(rf"\b({words})\b", lambda m: _same_case(m.group(0), _RU_WORDS[m.group(0).lower()]), text,
+                  flags=re.IGNORECASE)
+    return text[:1].lower() + text[1:] if _CYRILLIC.match(text[:1]) else text  # mid-sentence, as in English
+
+
+def _same_case(original: str, word: str) -> str:
+    """``word`` capitalised as ``original`` is."""
+    return word[:1].upper() + word[1:] if original[:1].isupper() else word

@@ -127,6 +127,39 @@ def test_the_hint_speaks_to_the_player() -> None:
         "you are nil: the 9♥ is your highest card that still loses"
 
 
+def test_the_hint_speaks_to_the_player_in_russian_too() -> None:
+    # The Russian reasons kept the bot's voice: "карта партнёра должна взять: я играю 2♥".
+    assert texts.hint_reason("карта партнёра должна взять: я играю 2♥") == "карта партнёра должна взять"
+    assert texts.hint_reason("У меня нил: 9♥ — моя старшая карта, которая всё ещё не берёт") == \
+        "у вас нил: 9♥ — ваша старшая карта, которая всё ещё не берёт"
+    assert texts.hint_reason("прикрываю нил партнёра: хожу старшей картой K♠") == \
+        "прикрывайте нил партнёра: ходите старшей картой K♠"
+    assert texts.hint_reason("Я не бью козырем: заказавшему нил, возможно, придётся взять эту взятку, поэтому "
+                             "сбрасываю 2♣") == ("не бейте козырем: заказавшему нил, возможно, придётся взять "
+                                                "эту взятку, поэтому сбрасывайте 2♣")
+    assert texts.hint_reason("Я заказываю 4: партнёр рассчитывает на 3, я — на 4") == \
+        "партнёр рассчитывает на 3, вы — на 4"
+
+
+def test_no_russian_hint_keeps_the_bots_first_person() -> None:
+    import importlib.util
+    import re
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "assets" / "translations" / "ru.py"
+    spec = importlib.util.spec_from_file_location("spades_ru_for_hints", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    first_person = re.compile(r"(?i)\b(я|мой|моя|моё|мои|моего|моему|моей|моих|моим|мою|меня|мне|мной|играю|хожу|"
+                              r"беру|бью|сбрасываю|прикрываю|выбиваю|пропускаю|оставляю|заказываю|передаю)\b")
+    reasons = [ru for (context, _en), ru in module.RU.items() if context == "Coach"]
+    assert len(reasons) > 100
+    for reason in reasons:
+        said = texts.hint_reason(reason.replace("{card}", "9♥"))
+        assert not first_person.search(said), (reason, said)
+
+
 def test_the_hint_in_the_status_line_is_in_the_players_voice(qtbot: QtBot, window: MainWindow) -> None:
     start(qtbot, window, setup_for(seed=5))
     while human_view(window).phase is not Phase.PLAY:
