@@ -233,7 +233,8 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
 & QPushButton:hover {{ background: {hover}; }}
 & QPushButton:default {{ background: {t.heading}; color: {'#000000' if high else '#ffffff'}; }}
 & QPushButton:focus {{ border: {b + 1}px solid {t.focus}; padding: {5 - b}px {14 - b}px; }}
-& QLineEdit[invalid="true"] {{ border: {b}px solid {t.error}; background: {'#3d0000' if high else '#fdecea'}; }}
+& QLineEdit[invalid="true"] {{ border: {b}px solid {t.error}; padding: {4 - b}px {6 - b}px;
+    background: {'#3d0000' if high else '#fdecea'}; }}
 """)
     sheet += f"""
 QStatusBar QLabel#AutosaveProblem {{ color: {t.error}; font-weight: bold; }}

@@ -170,6 +170,17 @@ def field_contrast(edit: QWidget) -> float:
     return contrast(rgb(palette.color(QPalette.ColorRole.Text)), rgb(palette.color(QPalette.ColorRole.Base)))
 
 
+def text_room(edit: QWidget) -> tuple[int, int]:
+    """The size of a line edit's text area, as its style draws it now."""
+    from PySide6.QtWidgets import QLineEdit, QStyle, QStyleOptionFrame
+
+    assert isinstance(edit, QLineEdit)
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    rect = edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, edit)
+    return rect.width(), rect.height()
+
+
 def test_the_scorekeeper_window_follows_the_theme(qtbot: QtBot, theme: style.Theme) -> None:
     # It kept the plain light look in high contrast, its error dark red, a wrong field pale pink under white text.
     from spades_desktop.gui.scorekeeper.entry import set_invalid
@@ -190,8 +201,10 @@ def test_the_scorekeeper_window_follows_the_theme(qtbot: QtBot, theme: style.The
     assert text_contrast(win.entry_title, win) >= 4.5
     edit = win.entry.bid_edits[0]
     assert field_contrast(edit) >= 4.5
+    room = text_room(edit)
     set_invalid(edit, True)
     assert field_contrast(edit) >= 4.5, "a wrong field stays readable"
+    assert text_room(edit) == room, "its thicker border takes nothing from the text"
     assert rgb(edit.palette().color(QPalette.ColorRole.Base)) != rgb(win.entry.bid_edits[1].palette().color(
         QPalette.ColorRole.Base)), "and shows it is wrong"
     picture = win.table.horizontalHeader().grab().toImage()
