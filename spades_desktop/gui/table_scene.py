@@ -85,6 +85,7 @@ class TableScene(QGraphicsScene):
 
     message = Signal(str)  # a short reason for the status line (an illegal drop, input while waiting)
     selection_changed = Signal()
+    layout_changed = Signal()  # the trick's place moved: the view draws its cached felt and ring again
 
     def __init__(self, renderer: CardRenderer, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
@@ -504,9 +505,16 @@ class TableScene(QGraphicsScene):
             self._layout_key = key
         return self._layout_memo
 
+    def _set_layout(self, layout: TableLayout | None) -> None:
+        before = self.layout
+        self.layout = layout
+        if (before is None) != (layout is None) or (
+                before is not None and layout is not None and before.trick_area != layout.trick_area):
+            self.layout_changed.emit()
+
     def _relayout(self) -> None:
         self._relayout_pending = False
-        self.layout = self._compute_layout()
+        self._set_layout(self._compute_layout())
         layout = self.layout
         if layout is None:
             return
@@ -598,7 +606,7 @@ class TableScene(QGraphicsScene):
         layout = self._compute_layout()
         if layout is None:
             return None
-        self.layout = layout
+        self._set_layout(layout)
         targets = self._targets(layout)
         settled, self._settled = self._settled, None
         still = not self.busy and not self._leaving  # no animation, glide or drag under way, nothing fading out

@@ -131,6 +131,7 @@ class TableView(QGraphicsView):
         self.table.wait_reason = controller.wait_reason
         self.table.message.connect(self.status_message)
         self.table.selection_changed.connect(self._selection_changed)
+        self.table.layout_changed.connect(self.resetCachedContent)  # a relayout after an animation, too
         self.bid_panel.action_chosen.connect(self._submit)
         self.bid_panel.hint_requested.connect(self.request_hint)
         self.choose_panel.confirmed.connect(self._confirm_choice)

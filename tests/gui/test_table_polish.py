@@ -251,3 +251,25 @@ def test_no_text_counts_with_a_bracketed_plural() -> None:
     sources = re.findall(r"<source>(.*?)</source>", ts, re.S)
     assert len(sources) > 500
     assert [s for s in sources if "(s)" in s] == []
+
+
+def test_the_felt_is_drawn_again_when_the_table_moves_after_an_animation(qtbot: QtBot, window: MainWindow) -> None:
+    # A resize while the cards were being dealt waited for the deal to end, and the cached felt kept the old
+    # ring where the trick is played: at first start a small ring sat in the top-left corner.
+    from PySide6.QtWidgets import QApplication
+
+    from spades_desktop.gui.settings import Speed
+
+    window.set_speed(Speed.SLOW)
+    window.resize(640, 480)
+    window.start_game(setup_for(seed=3))
+    qtbot.waitUntil(lambda: window.table_view.table.busy, timeout=5_000)
+    window.resize(1280, 800)  # during the deal
+    QApplication.processEvents()
+    qtbot.waitUntil(lambda: not window.table_view.table.busy, timeout=30_000)
+    QApplication.processEvents()
+    view = window.table_view
+    cached = view.viewport().grab().toImage()
+    view.resetCachedContent()
+    fresh = view.viewport().grab().toImage()
+    assert cached == fresh, "the felt on screen is the felt of the table as it is now"
