@@ -16,6 +16,7 @@ empty, numbered lines, as on a paper pad.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -48,6 +49,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QToolTip
 from ..engine.ruleset import RuleSet
 from ..engine.scoring import HandScore
 from ..sheets.model import BreakdownLine, HandRow, SideCell, SideHead, hand_row, legend, side_heads, signed
+from .layouts import keep_room_for_wrapped_text
 from .scorepad_geometry import Kind, Mode, PadColumn, choose_mode, columns, min_width
 from .texts import sheet_tr
 
@@ -62,6 +64,19 @@ TINTS = (QColor("#eaf1fa"), QColor("#eaf5e8"), QColor("#f9ece7"), QColor("#f1ebf
 SLIDE_MS = 240
 COUNT_MS = 700
 FLASH_MS = 1100
+
+
+def _no_break(text: str) -> str:
+    """``text`` as HTML that never breaks across lines."""
+    return html.escape(text).replace(" ", "&nbsp;")
+
+
+def _first_bound(text: str) -> str:
+    """``text`` as HTML that may break between its words, but not after its first word nor after a number
+    ("running / count…", "10 / bags")."""
+    first, _space, rest = text.partition(" ")
+    bound = html.escape(first) + ("&nbsp;" + html.escape(rest) if rest else "")
+    return re.sub(r"(\d) ", r"\1&nbsp;", bound)
 
 
 @dataclass
@@ -152,6 +167,7 @@ class ScorepadWidget(QWidget):
         layout.addWidget(self._legend)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.setMinimumWidth(150)
+        keep_room_for_wrapped_text(self)  # the key's last line was cut where it wraps to four (Russian)
         self.set_game(self._rules, (), "")
 
     # ------------------------------------------------------------ public API
@@ -173,8 +189,8 @@ class ScorepadWidget(QWidget):
             target += " \u00b7 " + self.tr("lose at {mercy}").format(mercy=rules.mercy)
         self._subtitle.setText(target)
         self._head.setToolTip("\n".join(f"{mark} = {meaning}" for mark, meaning in self.legend()))
-        self._legend.setText(" &nbsp;· ".join(
-            f"<b>{html.escape(mark)}</b>&nbsp;{html.escape(meaning).replace(' ', '&nbsp;')}"
+        self._legend.setText(" &nbsp;· ".join(  # a short entry never breaks; a long one only between its words
+            f"<b>{html.escape(mark)}</b>&nbsp;{_no_break(meaning) if len(meaning) <= 24 else _first_bound(meaning)}"
             for mark, meaning in self.legend()))
         self._legend.setAccessibleName(self.tr("Key to the marks"))
         self._legend.setAccessibleDescription("; ".join(f"{mark}: {meaning}" for mark, meaning in self.legend()))

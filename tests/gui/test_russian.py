@@ -130,6 +130,22 @@ def test_the_scorepad_speaks_russian(qtbot: QtBot, russian: None) -> None:
     assert pad.winner_text().startswith("★ Победа: Bob и Dee! ★")
 
 
+def test_the_scorepad_key_shows_every_line_in_russian(qtbot: QtBot, russian: None) -> None:
+    # The Russian key wraps to four lines at the dock's width, and the fourth ("Мешки …") was cut off; that
+    # entry could not wrap either (every space in it was a no-break space).
+    pad = ScorepadWidget()
+    qtbot.addWidget(pad)
+    pad.set_game(RULES, NAMES, "")
+    pad.show()
+    qtbot.waitExposed(pad)
+    for width in (250, 270, 320):
+        pad.resize(width, 700)
+        qtbot.wait(20)
+        legend = pad._legend
+        assert legend.height() >= legend.heightForWidth(legend.width()), width
+        assert legend.minimumSizeHint().width() <= legend.width(), f"no line of the key is cut at {width}"
+
+
 def test_a_printed_sheet_and_a_blank_one_speak_russian(qtbot: QtBot, russian: None, tmp_path: Path) -> None:
     sheet = played_sheet(RULES, scripted_hands(), NAMES, preset_name="Стандартные", winner=1, tr=texts.sheet_tr)
     out = tmp_path / "sheet.pdf"
