@@ -16,7 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -197,9 +197,15 @@ class MainWindow(QMainWindow):
             self.table_view.setFocus()
         self._update_history_actions()
         self.update_status()
-        if dock_width:  # the new centre hands its width to the dock: keep the scorepad as wide as it was shown
-            QTimer.singleShot(0, self, lambda: self.resizeDocks([self.scorepad_dock], [dock_width],
-                                                          Qt.Orientation.Horizontal))
+        # The table takes its place and size now, not at the next turn of the event loop (a layout shows a new
+        # widget only then): a game started right after this was dealt in a 98 x 28 view, in the top-left corner.
+        main_layout = self.layout()
+        if self.isVisible() and main_layout is not None:
+            self.table_view.show()
+            main_layout.activate()
+            if dock_width:  # the new centre hands its width to the dock: keep the scorepad as wide as it was shown
+                self.resizeDocks([self.scorepad_dock], [dock_width], Qt.Orientation.Horizontal)
+                main_layout.activate()
 
     def _paint_felt(self) -> None:
         """The placeholder's colour: the felt of the current theme (until ``ensure_built`` puts the table there)."""

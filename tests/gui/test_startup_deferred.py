@@ -34,6 +34,11 @@ def test_deferred_window_paints_felt_and_menus_before_the_table(qtbot: QtBot) ->
     dock_width = win.scorepad_dock.width()
 
     win.ensure_built()
+    # At once, before the event loop turns: a game started now is laid out for the whole table (the first deal
+    # was played in a 98 x 28 view in the top-left corner while Qt had yet to show and place the new table).
+    viewport = win.table_view.viewport()
+    assert viewport.width() > win.width() // 2 and viewport.height() > win.height() // 2, viewport.size()
+    assert win.scorepad_dock.width() == dock_width
     qtbot.wait(50)
     assert win.scorepad_dock.width() == dock_width  # the table takes the felt's place; the scorepad keeps its width
     assert isinstance(win.centralWidget(), TableView) and win.centralWidget() is win.table_view
