@@ -22,6 +22,7 @@ from pytestqt.qtbot import QtBot
 from spades_desktop.ai.base import Player, make_player, reason_message
 from spades_desktop.ai.message import Message
 from spades_desktop.engine import Game, HandScored, Phase, RuleSet
+from spades_desktop.gui import texts
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.review import ReviewWindow
@@ -157,7 +158,9 @@ def test_the_hint_gives_a_russian_reason(qtbot: QtBot, window: MainWindow, russi
     assert reason and re.search("[а-яё]{4}", reason), reason
     assert not LATIN_WORD.search(reason), reason
     status = window.status()
-    assert status.startswith("Подсказка:") and reason in status, status
+    said = texts.hint_reason(reason)  # said to the player: "берите…", not the bot's "я беру…"
+    assert status.startswith("Подсказка:") and said in status, status
+    assert not re.search(r"(?i)\b(я|мой|моя|мои|меня|мне)\b", said), said
 
 
 def test_the_review_gives_a_russian_reason(qtbot: QtBot, russian: None) -> None:
