@@ -59,6 +59,16 @@ class Sequencer(QObject):
         if self._current is not None:
             self._current.setCurrentTime(self._current.totalDuration())
 
+    def finish_all(self) -> None:
+        """Play the rest of the presentation out at once, each step to its end, and call its ``done``."""
+        for _ in range(1000):  # each step ends its animation, so this ends; the bound only guards a mistake
+            current = self._current
+            if not self._running or current is None:
+                return
+            current.setCurrentTime(current.totalDuration())
+            if self._current is current:  # it did not end (a loop): leave the rest to the clock
+                return
+
     def _next(self) -> None:
         while self._steps:
             animation = self._steps.popleft()()

@@ -151,6 +151,9 @@ class TableScene(QGraphicsScene):
     def set_view_size(self, width: float, height: float) -> None:
         self._size = (float(width), float(height))
         self.setSceneRect(QRectF(0, 0, width, height))
+        if self.sequencer.busy:  # the cards moving now go to their places at once, laid out for the new size:
+            self._relayout_pending = True  # they kept the old layout, a hand cut off at the edge, until the
+            self.sequencer.finish_all()  # trick was taken
         if self.busy:
             self._relayout_pending = True
         else:

@@ -273,3 +273,24 @@ def test_the_felt_is_drawn_again_when_the_table_moves_after_an_animation(qtbot: 
     view.resetCachedContent()
     fresh = view.viewport().grab().toImage()
     assert cached == fresh, "the felt on screen is the felt of the table as it is now"
+
+
+def test_a_resize_while_cards_move_lays_the_table_out_at_once(qtbot: QtBot, window: MainWindow) -> None:
+    # The table kept the old size's layout until the moving cards arrived (a trick's pause, a whole deal): a
+    # narrower window showed the hand cut off and a name plate off the edge for a second or more.
+    from PySide6.QtWidgets import QApplication
+
+    from spades_desktop.gui.settings import Speed
+
+    window.set_speed(Speed.SLOW)
+    window.start_game(setup_for(seed=3))
+    table = window.table_view.table
+    qtbot.waitUntil(lambda: table.busy, timeout=5_000)
+    window.resize(900, 650)
+    QApplication.processEvents()
+    assert not table.sequencer.busy, "the deal went to its end at once"
+    area = table.sceneRect()
+    assert (area.width(), area.height()) == (window.table_view.viewport().width(),
+                                             window.table_view.viewport().height())
+    for seat in range(4):
+        assert area.contains(table.plate(seat).sceneBoundingRect()), seat
