@@ -121,7 +121,7 @@ def hand_by_suit(cards: Sequence[Card]) -> str:
 
 
 def side_names(rules: RuleSet, side: int, names: Sequence[str]) -> str:
-    return " & ".join(names[s] for s in range(rules.players) if rules.side_of(s) == side and s < len(names))
+    return texts.side_names([names[s] for s in range(rules.players) if rules.side_of(s) == side and s < len(names)])
 
 
 def score_text(rules: RuleSet, score: HandScore, names: Sequence[str], full: bool) -> str:

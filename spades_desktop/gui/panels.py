@@ -32,7 +32,7 @@ PANEL_STYLE = style.panel_style_sheet(style.STANDARD)  # the colours live in sty
 
 def side_label(rules: RuleSet, side: int, names: list[str]) -> str:
     seats = [s for s in range(rules.players) if rules.side_of(s) == side]
-    return " & ".join(names[s] for s in seats if s < len(names))
+    return texts.side_names([names[s] for s in seats if s < len(names)])
 
 
 class Panel(QFrame):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -37,6 +37,14 @@ def sheet_tr(text: str) -> str:
     ``pyside6-lupdate`` cannot see them (the model is Qt-free); ``assets/translations`` lists them itself.
     """
     return QCoreApplication.translate("ScoreSheet", text)
+
+
+def side_names(names: Sequence[str]) -> str:
+    """A side's players as one title, as the score sheet writes it: "Ann & Cy" ("Аня и Кира" in Russian)."""
+    given = [name for name in names if name]
+    if len(given) == 2:
+        return sheet_tr("{a} & {b}").format(a=given[0], b=given[1])
+    return " & ".join(given)
 
 
 def engine_tr(text: str) -> str:

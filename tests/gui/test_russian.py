@@ -19,7 +19,7 @@ import pytest
 from PySide6.QtCore import QTranslator
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.engine import IllegalActionError, Play, Suit
+from spades_desktop.engine import IllegalActionError, Play, RuleSet, Suit
 from spades_desktop.gui import texts
 from spades_desktop.gui.blank_sheet_dialog import BlankSheetDialog
 from spades_desktop.gui.main_window import MainWindow
@@ -203,3 +203,18 @@ def test_the_shipped_qm_holds_the_table() -> None:
     assert translator.load(str(FOLDER / "spades_desktop_ru.qm"))
     stale = [key for key, ru in RU.items() if translator.translate(key[0], key[1]) != ru]
     assert not stale, f"rebuild the .ts and .qm (see assets/translations/README.md): {stale[:5]}"
+
+
+def test_a_side_is_named_alike_everywhere_in_russian(russian: None) -> None:
+    # The hand summary, the charts and the screen reader wrote "Вы & Света" where the scorepad writes "Вы и Света".
+    from spades_desktop.gui.accessibility import side_names
+    from spades_desktop.gui.panels import side_label
+    from spades_desktop.gui.scorekeeper.scorefile import side_title
+    from spades_desktop.rules import load_preset
+
+    names = ["Вы", "Зоя", "Света", "Вова"]
+    assert side_label(RuleSet(), 0, names) == "Вы и Света"
+    assert side_names(RuleSet(), 1, names) == "Зоя и Вова"
+    six = load_preset("cancellation").rules
+    six_names = ["A", "B", "C", "D", "E", "F"]
+    assert side_title(six, six_names, 0) == " и ".join(six_names[s] for s in range(6) if six.side_of(s) == 0)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from ...history import GameSummary
+from ..texts import side_names
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -60,7 +61,7 @@ class GamesModel(QAbstractTableModel):
     def result_text(self, game: GameSummary) -> str:
         totals = " / ".join(str(t) for t in game.totals)
         if game.winner is not None:
-            return self.tr("Won by {0}, {1}").format(" & ".join(game.side_names(game.winner)), totals)
+            return self.tr("Won by {0}, {1}").format(side_names(game.side_names(game.winner)), totals)
         if game.status == "abandoned":
             return self.tr("Abandoned after {0} hands, {1}").format(game.hands_played, totals)
         return self.tr("Unfinished, {0} hands, {1}").format(game.hands_played, totals)

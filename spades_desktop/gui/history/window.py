@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from ...history import Filters, GameSummary, History
 from ...record import GameRecord, RecordError, save_record
 from ..stats.charts import RunningTotalsChart
+from ..texts import side_names
 from .access import ensure_open, open_user_history
 from .model import GamesModel
 
@@ -195,7 +196,7 @@ class HistoryWindow(QDialog):
             totals = self.history.running_totals(game.id)
         except ValueError:
             totals = []
-        self.chart.set_game(totals, [" & ".join(game.side_names(side)) for side in range(len(game.totals))])
+        self.chart.set_game(totals, [side_names(game.side_names(side)) for side in range(len(game.totals))])
 
     def _double_clicked(self) -> None:
         game = self.selected()

@@ -215,5 +215,6 @@ def default_names(rules: RuleSet) -> tuple[str, ...]:
 
 
 def side_title(rules: RuleSet, names: Sequence[str], side: int) -> str:
-    seats = (side, side + 2) if rules.partnerships else (side,)
-    return " & ".join(names[s] for s in seats)
+    from ..texts import side_names
+
+    return side_names([names[s] for s in range(rules.players) if rules.side_of(s) == side])

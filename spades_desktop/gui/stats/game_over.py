@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
 
 from ..controller import GameController
+from ..texts import side_names
 from .charts import RunningTotalsChart
 
 
@@ -47,7 +48,7 @@ class GameOverExtras(QObject):
             return
         rules = game.rules
         totals = [log.score.totals for log in game.hands_log if log.score is not None]
-        names = [" & ".join(seat.name for s, seat in enumerate(setup.seats) if rules.side_of(s) == side)
+        names = [side_names([seat.name for s, seat in enumerate(setup.seats) if rules.side_of(s) == side])
                  for side in range(rules.sides)]
         # a game of so many hands (the six-player game's six) has no reachable target: no target line then
         target = None if rules.hand_limit and rules.target >= 10_000 else rules.target

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ...history import Filters, History, PlayerStats
 from ..history.access import ensure_open, open_user_history
+from ..texts import side_names
 from .charts import RunningTotalsChart, WinRateChart
 
 Opener = Callable[[], tuple[History | None, str]]
@@ -218,7 +219,7 @@ class StatsWindow(QDialog):
         self.show_stats(stats)
         self.win_chart.set_results([r.won for r in stats.results])
         if last is not None:
-            names = [" & ".join(last.side_names(side)) for side in range(len(last.totals))]
+            names = [side_names(last.side_names(side)) for side in range(len(last.totals))]
             self.game_chart.set_game(totals, names, heading=self.tr("Latest game, {0}: totals by hand").format(
                 last.created[:10]))
         else:
