@@ -126,6 +126,7 @@ class ScorepadWidget(QWidget):
         self._title.setFont(title_font)
         self._subtitle = QLabel(self)
         self._subtitle.setObjectName("scorepadTarget")
+        self._subtitle.setWordWrap(True)  # "Game to 500 · lose at -200" is wider than a small window's scorepad
         self._banner = QLabel(self)
         self._banner.setObjectName("scorepadWinner")
         self._banner.setAlignment(Qt.AlignmentFlag.AlignCenter)

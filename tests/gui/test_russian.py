@@ -218,3 +218,20 @@ def test_a_side_is_named_alike_everywhere_in_russian(russian: None) -> None:
     six = load_preset("cancellation").rules
     six_names = ["A", "B", "C", "D", "E", "F"]
     assert side_title(six, six_names, 0) == " и ".join(six_names[s] for s in range(6) if six.side_of(s) == 0)
+
+
+def test_the_scorepad_s_target_line_wraps_in_a_narrow_pad(qtbot: QtBot) -> None:
+    # "A game of 6 hands · lose at -200" was cut at the edge of a small window's scorepad.
+    from dataclasses import replace
+
+    from spades_desktop.gui.application import make_application
+
+    make_application()
+    pad = ScorepadWidget()
+    qtbot.addWidget(pad)
+    pad.set_game(replace(RuleSet(), hand_limit=6), NAMES, "")
+    pad.show()
+    pad.resize(170, 600)
+    qtbot.wait(20)
+    line = pad._subtitle
+    assert line.minimumSizeHint().width() <= line.width() and line.height() >= line.heightForWidth(line.width())
