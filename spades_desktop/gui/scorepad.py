@@ -183,14 +183,16 @@ class ScorepadWidget(QWidget):
         self._winner = self._pending_winner = None
         self._banner.hide()
         self._title.setText(preset_name or self.tr("Score"))
-        target = self.tr("Game to {target}").format(target=rules.target)
+        parts = [self.tr("Game to {target}").format(target=rules.target)]
         if rules.hand_limit:
-            target = self.tr("A game of {hands} hands").format(hands=rules.hand_limit)
+            parts = [self.tr("A game of {hands} hands").format(hands=rules.hand_limit)]
         if rules.mercy is not None:
-            target += " \u00b7 " + self.tr("lose at {mercy}").format(mercy=rules.mercy)
-        self._subtitle.setText(target)
+            parts.append(self.tr("lose at {mercy}").format(mercy=rules.mercy))
+        # a narrow pad breaks the line after the dot, not inside a part ("lose at" / "-200")
+        self._subtitle.setText("\u00a0\u00b7 ".join(part.replace(" ", "\u00a0") for part in parts))
         self._head.setToolTip("\n".join(f"{mark} = {meaning}" for mark, meaning in self.legend()))
-        self._legend.setText(" &nbsp;· ".join(  # a short entry never breaks; a long one only between its words
+        self._legend.setText("&nbsp;&nbsp;· ".join(  # a short entry never breaks, a long one only between its
+            # words, and a line breaks after a dot, never before it (a lone "·" began the last line)
             f"<b>{html.escape(mark)}</b>&nbsp;{_no_break(meaning) if len(meaning) <= 24 else _first_bound(meaning)}"
             for mark, meaning in self.legend()))
         self._legend.setAccessibleName(self.tr("Key to the marks"))

@@ -235,3 +235,6 @@ def test_the_scorepad_s_target_line_wraps_in_a_narrow_pad(qtbot: QtBot) -> None:
     qtbot.wait(20)
     line = pad._subtitle
     assert line.minimumSizeHint().width() <= line.width() and line.height() >= line.heightForWidth(line.width())
+    parts = line.text().split("\u00a0· ")  # it breaks after the dot, never inside "lose at -200"
+    assert len(parts) == 2 and all(" " not in part for part in parts), line.text()
+    assert "&nbsp;&nbsp;· " in pad._legend.text() and " &nbsp;·" not in pad._legend.text(), "no lone dot on a line"

@@ -249,7 +249,7 @@ def test_the_scorepad_keeps_three_sides_for_a_game_of_six_hands(qtbot: QtBot) ->
     pad.show()
     rules = six_rules()
     pad.set_game(rules, NAMES, "Cancellation Spades")
-    assert "6 hands" in pad._subtitle.text()
+    assert "6 hands" in pad._subtitle.text().replace("\u00a0", " ")
     assert [pad._side_title(s) for s in range(3)] == ["You & Nora", "Will & Ned", "Nina & Eva"]
     assert pad.rows_to_come() == 6, "a game of six hands: six rows wait to be filled"
     scores = engine_hand_scores()

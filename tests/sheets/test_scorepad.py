@@ -109,7 +109,7 @@ def test_set_game_starts_empty_with_preset_and_target(pad: ScorepadWidget) -> No
     pad.set_game(RuleSet(target=250), NAMES, "Short game")
     assert pad.row_count() == 0 and pad.winner() is None
     assert pad._title.text() == "Short game"
-    assert "Game to 250" in pad._subtitle.text()
+    assert "Game to 250" in pad._subtitle.text().replace("\u00a0", " ")
 
 
 @pytest.mark.parametrize(("width", "mode"), [(520, "full"), (330, "compact"), (200, "tiny")])
