@@ -592,7 +592,9 @@ RU: dict[tuple[str, str], str] = {
     ("RecapPanel", "Trick {0}: {1}; a dead trick, nobody won it."): "Взятка {0}: {1} — мёртвая, её никто не взял.",
     ("RecapPanel", "Trick {0}, dead (nobody won it):"): "Взятка {0}, мёртвая (её никто не взял):",
     ("ScorepadWidget", "A game of {hands} hands"): "Партия из {hands} раздач",
+    ("ScorepadWidget", "A game of one hand"): "Партия из одной раздачи",
     ("NewGameDialog", "as the rules say ({0} hands)"): "как в правилах (раздач: {0})",
+    ("NewGameDialog", "as the rules say (one hand)"): "как в правилах (одна раздача)",
     # MainWindow
     ("MainWindow", "Scorepad"): "Счёт",
     ("MainWindow", "&Game"): "&Игра",
@@ -812,6 +814,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScoreSheet", "Final"): "Итог",
     ("ScoreSheet", "Game to {target}"): "Игра до {target}",
     ("ScoreSheet", "Game of {hands} hands"): "Игра из {hands} раздач",
+    ("ScoreSheet", "Game of one hand"): "Игра из одной раздачи",
     ("ScoreSheet", "Side {side}"): "Пара {side}",
     ("ScoreSheet", "Winner: {name} ({scores})"): "Победа: {name} ({scores})",
     ("ScoreSheet", " to "): " : ",
@@ -1074,6 +1077,7 @@ RU: dict[tuple[str, str], str] = {
     ("engine", "shot the moon"): "пара взяла луну",
     ("engine", "made a double blind nil"): "пара сыграла двойной слепой нил",
     ("engine", "all {hands} hands were played"): "сыграны все раздачи ({hands})",
+    ("engine", "the one hand was played"): "сыграна единственная раздача",
     # save, open, undo and redo (issue 11)
     ("GameController", "Undone: {0}."): "Отменено: {0}.",
     ("GameController", "Undone: {0}, and the bot move after it."): "Отменено: {0} и следующий за этим ход бота.",

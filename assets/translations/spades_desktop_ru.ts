@@ -2270,6 +2270,10 @@ Any file that was there is unchanged.</source>
         <translation>&amp;Сдать</translation>
     </message>
     <message>
+        <source>as the rules say (one hand)</source>
+        <translation>как в правилах (одна раздача)</translation>
+    </message>
+    <message>
         <source>as the rules say ({0} hands)</source>
         <translation>как в правилах (раздач: {0})</translation>
     </message>
@@ -3012,6 +3016,10 @@ Any file that was there is unchanged.</source>
         <translation>Пока всего</translation>
     </message>
     <message>
+        <source>Game of one hand</source>
+        <translation>Игра из одной раздачи</translation>
+    </message>
+    <message>
         <source>Game of {hands} hands</source>
         <translation>Игра из {hands} раздач</translation>
     </message>
@@ -3333,6 +3341,10 @@ took</source>
     <message>
         <source>Bid</source>
         <translation>Заказ</translation>
+    </message>
+    <message>
+        <source>A game of one hand</source>
+        <translation>Партия из одной раздачи</translation>
     </message>
     <message>
         <source>A game of {hands} hands</source>
@@ -3885,6 +3897,10 @@ took</source>
     <message>
         <source>all {hands} hands were played</source>
         <translation>сыграны все раздачи ({hands})</translation>
+    </message>
+    <message>
+        <source>the one hand was played</source>
+        <translation>сыграна единственная раздача</translation>
     </message>
     <message>
         <source>reached the target</source>

@@ -166,7 +166,8 @@ def game_over_reason(rules: RuleSet, score: HandScore, hand_number: int) -> tupl
         return leaders[0], "reached the target"
     if fell:
         return leaders[0], "the other side fell to the losing score"
-    return leaders[0], f"all {rules.hand_limit} hands were played"
+    return leaders[0], ("the one hand was played" if rules.hand_limit == 1
+                        else f"all {rules.hand_limit} hands were played")
 
 
 @dataclass

@@ -242,7 +242,9 @@ class NewGameDialog(QDialog):
         self.description.setText(choice.description)
         self.preset.setAccessibleDescription(choice.description)
         if choice.rules.hand_limit:  # the six-player game: six hands, not a target score
-            self.target.setSpecialValueText(self.tr("as the rules say ({0} hands)").format(choice.rules.hand_limit))
+            hands = choice.rules.hand_limit
+            self.target.setSpecialValueText(self.tr("as the rules say (one hand)") if hands == 1 else
+                                            self.tr("as the rules say ({0} hands)").format(hands))
         else:
             self.target.setSpecialValueText(self.tr("as the rules say ({0})").format(choice.rules.target))
         names = [e.text() for e in self.name_edits] or list(self._choices.names)

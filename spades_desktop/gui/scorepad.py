@@ -185,7 +185,8 @@ class ScorepadWidget(QWidget):
         self._title.setText(preset_name or self.tr("Score"))
         parts = [self.tr("Game to {target}").format(target=rules.target)]
         if rules.hand_limit:
-            parts = [self.tr("A game of {hands} hands").format(hands=rules.hand_limit)]
+            parts = [self.tr("A game of one hand") if rules.hand_limit == 1 else
+                     self.tr("A game of {hands} hands").format(hands=rules.hand_limit)]
         if rules.mercy is not None:
             parts.append(self.tr("lose at {mercy}").format(mercy=rules.mercy))
         # a narrow pad breaks the line after the dot, not inside a part ("lose at" / "-200")

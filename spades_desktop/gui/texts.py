@@ -311,6 +311,8 @@ def game_over_reason(reason: str) -> str:
     found = _HANDS_PLAYED.fullmatch(reason)
     if found is not None:
         return QCoreApplication.translate("engine", "all {hands} hands were played").format(hands=found.group(1))
+    if reason == "the one hand was played":
+        return QCoreApplication.translate("engine", "the one hand was played")
     return engine_tr(reason)
 
 

@@ -463,7 +463,8 @@ def _labels(rules: RuleSet, tr: Translate, finished: bool = True) -> SheetLabels
         place=tr("Place"),
         page=tr("Page {page} of {pages}"),
         final=tr("Final") if finished else tr("So far"),  # an unfinished game has no final score
-        target=tr("Game of {hands} hands").format(hands=rules.hand_limit) if rules.hands_only
+        target=(tr("Game of one hand") if rules.hand_limit == 1 else
+                tr("Game of {hands} hands").format(hands=rules.hand_limit)) if rules.hands_only
         else tr("Game to {target}").format(target=rules.target),
     )
 

@@ -238,3 +238,20 @@ def test_the_scorepad_s_target_line_wraps_in_a_narrow_pad(qtbot: QtBot) -> None:
     parts = line.text().split("\u00a0· ")  # it breaks after the dot, never inside "lose at -200"
     assert len(parts) == 2 and all(" " not in part for part in parts), line.text()
     assert "&nbsp;&nbsp;· " in pad._legend.text() and " &nbsp;·" not in pad._legend.text(), "no lone dot on a line"
+
+
+def test_a_game_of_one_hand_is_said_in_the_singular(qtbot: QtBot, russian: None) -> None:
+    # "A game of 1 hands" on the scorepad, "all 1 hands were played" at the end.
+    from dataclasses import replace
+
+    one = replace(RuleSet(), hand_limit=1)
+    pad = ScorepadWidget()
+    qtbot.addWidget(pad)
+    pad.set_game(one, NAMES, "")
+    assert pad._subtitle.text().startswith("Партия\u00a0из\u00a0одной\u00a0раздачи")
+    assert texts.game_over_reason("the one hand was played") == "сыграна единственная раздача"
+    from spades_desktop.engine.ruleset import NO_TARGET
+
+    sheet = played_sheet(replace(one, target=NO_TARGET), scripted_hands()[:1], NAMES, preset_name="Test",
+                         tr=texts.sheet_tr)
+    assert sheet.labels.target == "Игра из одной раздачи"

@@ -690,6 +690,15 @@ def test_a_fixed_number_of_hands() -> None:  # end.target (hand_limit)
     assert g.scores[over.winner] == max(g.scores)
 
 
+def test_a_game_of_one_hand_says_so() -> None:  # end.target (hand_limit), "all 1 hands were played" read badly
+    g = game(hand_limit=1)
+    events: list[object] = list(bid_seats(g, dict.fromkeys(range(4), "3")))
+    while not g.is_over:
+        events += g.apply(g.legal_actions()[0])
+    over = events[-1]
+    assert isinstance(over, GameOver) and over.reason == "the one hand was played"
+
+
 def test_hand_scored_events_carry_the_breakdown() -> None:  # score.contract
     g = game()
     set_hands(g, {0: ALL_SPADES})
