@@ -120,15 +120,11 @@ def hand_by_suit(cards: Sequence[Card]) -> str:
     return "; ".join(f"{suit}: {', '.join(ranks)}" for suit, ranks in groups)
 
 
-def side_names(rules: RuleSet, side: int, names: Sequence[str]) -> str:
-    return texts.side_names([names[s] for s in range(rules.players) if rules.side_of(s) == side and s < len(names)])
-
-
 def score_text(rules: RuleSet, score: HandScore, names: Sequence[str], full: bool) -> str:
     """A hand's result: each side's points and total; with ``full`` the contract, bags and nils too."""
     parts = []
     for side in score.sides:
-        who = side_names(rules, side.side, names)
+        who = texts.side_label(rules, side.side, names)
         line = tr("{0} {1:+d}, total {2}").format(who, side.points, side.total_after)
         if full:
             details = []
@@ -455,4 +451,4 @@ class TableAccessibility(QWidget):
             self.announce(score_text(rules, score, names, self.verbosity is Verbosity.FULL))
         elif isinstance(event, GameOver):
             self.announce(tr("Game over: {0} win, {1}.").format(
-                side_names(rules, event.winner, names), tr(" to ").join(str(t) for t in event.totals)))
+                texts.side_label(rules, event.winner, names), tr(" to ").join(str(t) for t in event.totals)))

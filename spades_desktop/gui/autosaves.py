@@ -44,7 +44,7 @@ from ..record.autosave import (
     scan_autosaves,
 )
 from .controller import GameSetup
-from .panels import side_label
+from .texts import side_label
 
 
 def backup_stamp() -> str:

@@ -30,11 +30,6 @@ from .layouts import clear_layout
 PANEL_STYLE = style.panel_style_sheet(style.STANDARD)  # the colours live in style.py
 
 
-def side_label(rules: RuleSet, side: int, names: list[str]) -> str:
-    seats = [s for s in range(rules.players) if rules.side_of(s) == side]
-    return texts.side_names([names[s] for s in seats if s < len(names)])
-
-
 class Panel(QFrame):
     """A framed, dark panel; ``set_scale`` sizes its text to the table."""
 
@@ -601,7 +596,7 @@ class HandSummaryPanel(Panel):
         for side in score.sides:
             bids = " + ".join(texts.bid_text(score.bids[s]) for s in side.seats)
             won = " + ".join(str(score.tricks[s]) for s in side.seats)
-            cells = [side_label(rules, side.side, names), bids, won, f"{side.points:+d}", str(side.total_after)]
+            cells = [texts.side_label(rules, side.side, names), bids, won, f"{side.points:+d}", str(side.total_after)]
             for col, text in enumerate(cells):
                 label = QLabel(text, self)
                 label.setObjectName("Strong" if col in (0, 4) else "")
@@ -677,13 +672,13 @@ class GameOverPanel(Panel):
         outer.addLayout(row)
 
     def show_result(self, rules: RuleSet, event: GameOver, names: list[str], you_side: int | None) -> None:
-        winner = side_label(rules, event.winner, names)
+        winner = texts.side_label(rules, event.winner, names)
         if you_side is not None and event.winner == you_side:
             self.title.setText(self.tr("You win!"))
         else:
             self.title.setText(self.tr("Winner: {0}").format(winner))
         scores = "  ·  ".join(
-            f"{side_label(rules, side, names)}: {total}" for side, total in enumerate(event.totals)
+            f"{texts.side_label(rules, side, names)}: {total}" for side, total in enumerate(event.totals)
         )
         self.detail.setText(self.tr("{0} ({1}).").format(scores, texts.game_over_reason(event.reason)))
         self.setAccessibleName(self.title.text())

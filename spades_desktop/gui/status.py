@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import Bid, BidKind, PassCards, Phase
 from . import texts
 from .controller import GameController, State
-from .panels import side_label
+from .texts import side_label
 
 
 def tr(text: str) -> str:

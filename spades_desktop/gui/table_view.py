@@ -45,7 +45,7 @@ from ..engine import (
     TrickWon,
 )
 from . import style, texts
-from .accessibility import TableAccessibility, Verbosity, card_name, hand_by_suit, side_names
+from .accessibility import TableAccessibility, Verbosity, card_name, hand_by_suit
 from .card_render import CardRenderer
 from .controller import GameController, State
 from .handoff import HandOffCover, RecapPanel
@@ -462,7 +462,7 @@ class TableView(QGraphicsView):
             if self.trump_panel.isVisible():
                 parts.append(self.trump_panel.text())
             parts.append(self.tr("Score: {0}.").format("; ".join(
-                f"{side_names(rules, side, self._names)} {total}" for side, total in enumerate(game.scores))))
+                f"{texts.side_label(rules, side, self._names)} {total}" for side, total in enumerate(game.scores))))
             parts.append(status_line(self.controller))
             text = " ".join(parts)
         self.access.announce(text, always=True)

@@ -41,10 +41,14 @@ def sheet_tr(text: str) -> str:
 
 def side_names(names: Sequence[str]) -> str:
     """A side's players as one title, as the score sheet writes it: "Ann & Cy" ("Аня и Кира" in Russian)."""
-    given = [name for name in names if name]
-    if len(given) == 2:
-        return sheet_tr("{a} & {b}").format(a=given[0], b=given[1])
-    return " & ".join(given)
+    from ..sheets.model import side_title
+
+    return side_title(names, sheet_tr)
+
+
+def side_label(rules: RuleSet, side: int, names: Sequence[str]) -> str:
+    """The title of side ``side`` from the names of the seats (a seat without a name is left out)."""
+    return side_names([names[s] for s in range(rules.players) if rules.side_of(s) == side and s < len(names)])
 
 
 def engine_tr(text: str) -> str:
@@ -311,8 +315,6 @@ def game_over_reason(reason: str) -> str:
     found = _HANDS_PLAYED.fullmatch(reason)
     if found is not None:
         return QCoreApplication.translate("engine", "all {hands} hands were played").format(hands=found.group(1))
-    if reason == "the one hand was played":
-        return QCoreApplication.translate("engine", "the one hand was played")
     return engine_tr(reason)
 
 

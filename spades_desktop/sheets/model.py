@@ -177,6 +177,15 @@ def player_names(rules: RuleSet, names: Sequence[str]) -> tuple[str, ...]:
     return tuple((names[s].strip() if s < len(names) else "") for s in range(rules.players))
 
 
+def side_title(names: Sequence[str], tr: Translate = no_translation) -> str:
+    """A side's players as one title: partners' names joined by ``&`` ("Ann & Cy"; "Аня и Кира" with a
+    Russian ``tr``), or the player's name; blank names left out."""
+    given = [name for name in names if name]
+    if len(given) == 2:
+        return tr("{a} & {b}").format(a=given[0], b=given[1])
+    return " & ".join(given)
+
+
 def side_heads(rules: RuleSet, names: Sequence[str], tr: Translate = no_translation) -> tuple[SideHead, ...]:
     """Column groups with titles: partners' names joined by ``&``, or the player's name."""
     names = player_names(rules, names)
@@ -184,9 +193,7 @@ def side_heads(rules: RuleSet, names: Sequence[str], tr: Translate = no_translat
     for side in range(rules.sides):
         seats = seats_of_side(rules, side)
         players = tuple(PlayerHead(s, names[s]) for s in seats)
-        given = [p.name for p in players if p.name]
-        title = tr("{a} & {b}").format(a=given[0], b=given[1]) if len(given) == 2 else "".join(given[:1])
-        heads.append(SideHead(side, title, players))
+        heads.append(SideHead(side, side_title([p.name for p in players], tr), players))
     return tuple(heads)
 
 

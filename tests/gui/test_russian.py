@@ -207,17 +207,18 @@ def test_the_shipped_qm_holds_the_table() -> None:
 
 def test_a_side_is_named_alike_everywhere_in_russian(russian: None) -> None:
     # The hand summary, the charts and the screen reader wrote "Вы & Света" where the scorepad writes "Вы и Света".
-    from spades_desktop.gui.accessibility import side_names
-    from spades_desktop.gui.panels import side_label
-    from spades_desktop.gui.scorekeeper.scorefile import side_title
+    # They all name a side with texts.side_label, and the scorepad and the sheet with the same sheets.side_title.
+    from spades_desktop.gui.texts import side_label
     from spades_desktop.rules import load_preset
+    from spades_desktop.sheets.model import side_heads
 
     names = ["Вы", "Зоя", "Света", "Вова"]
     assert side_label(RuleSet(), 0, names) == "Вы и Света"
-    assert side_names(RuleSet(), 1, names) == "Зоя и Вова"
+    assert side_label(RuleSet(), 1, names) == "Зоя и Вова"
+    assert [head.title for head in side_heads(RuleSet(), names, texts.sheet_tr)] == ["Вы и Света", "Зоя и Вова"]
     six = load_preset("cancellation").rules
     six_names = ["A", "B", "C", "D", "E", "F"]
-    assert side_title(six, six_names, 0) == " и ".join(six_names[s] for s in range(6) if six.side_of(s) == 0)
+    assert side_label(six, 0, six_names) == " и ".join(six_names[s] for s in range(6) if six.side_of(s) == 0)
 
 
 def test_the_scorepad_s_target_line_wraps_in_a_narrow_pad(qtbot: QtBot) -> None:

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -213,8 +212,3 @@ def load_game(path: str | os.PathLike[str]) -> ScorekeptGame:
 def default_names(rules: RuleSet) -> tuple[str, ...]:
     return tuple(seat_name(rules, s) for s in range(rules.players))
 
-
-def side_title(rules: RuleSet, names: Sequence[str], side: int) -> str:
-    from ..texts import side_names
-
-    return side_names([names[s] for s in range(rules.players) if rules.side_of(s) == side])

@@ -33,8 +33,8 @@ from ...engine.ruleset import RuleSet
 from ...record.names import PlayerNameError, check_player_name
 from ..layouts import clear_layout, keep_room_for_wrapped_text
 from ..presets import PresetChoice, find_preset, language, load_presets
-from ..texts import position_name
-from .scorefile import ScorekeptGame, side_title
+from ..texts import position_name, side_label
+from .scorefile import ScorekeptGame
 
 
 class ScorekeeperSetupDialog(QDialog):
@@ -100,7 +100,7 @@ class ScorekeeperSetupDialog(QDialog):
         self.resume_button: QPushButton | None = None
         if resume is not None:
             tally = resume.tally()
-            totals = ", ".join(f"{side_title(resume.rules, resume.names, s)} {t}" for s, t in enumerate(tally.totals))
+            totals = ", ".join(f"{side_label(resume.rules, s, resume.names)} {t}" for s, t in enumerate(tally.totals))
             self.resume_button = buttons.addButton(self.tr("&Resume the last game"),
                                                    QDialogButtonBox.ButtonRole.ActionRole)
             self.resume_button.setToolTip(self.tr("{count} hands entered: {totals}").format(

@@ -51,9 +51,9 @@ from ...engine.tally import (
 )
 from ...sheets.model import ScoreSheet, played_sheet
 from ..scorepad import ScorepadWidget
-from ..texts import bid_text, error_text, game_over_reason, position_name, sentence, sheet_tr
+from ..texts import bid_text, error_text, game_over_reason, position_name, sentence, sheet_tr, side_label
 from .entry import HandEntryBar
-from .scorefile import AUTOSAVE_NAME, ScorekeptFileError, ScorekeptGame, load_game, save_game, side_title
+from .scorefile import AUTOSAVE_NAME, ScorekeptFileError, ScorekeptGame, load_game, save_game
 
 
 def autosave_path() -> Path:
@@ -203,7 +203,7 @@ class ScorekeeperWindow(QMainWindow):
             heads += [self.tr("{name}\nbid").format(name=game.names[seat]),
                       self.tr("{name}\ntook").format(name=game.names[seat])]
         for side in range(rules.sides):
-            heads.append(side_title(rules, game.names, side))
+            heads.append(side_label(rules, side, game.names))
         facts = fact_names(rules)
         if facts:
             heads.append(self.tr("Cards"))
@@ -250,9 +250,9 @@ class ScorekeeperWindow(QMainWindow):
 
     def _info_text(self) -> str:
         game, tally = self.game, self.tally
-        totals = "   ".join(f"{side_title(game.rules, game.names, s)}: {t}" for s, t in enumerate(tally.totals))
+        totals = "   ".join(f"{side_label(game.rules, s, game.names)}: {t}" for s, t in enumerate(tally.totals))
         if tally.winner is not None:
-            name = side_title(game.rules, game.names, tally.winner)
+            name = side_label(game.rules, tally.winner, game.names)
             return self.tr("Game over: {name} won ({reason}).   {totals}").format(
                 name=name, reason=game_over_reason(tally.reason or ""), totals=totals)
         if not game.hands:
