@@ -151,12 +151,11 @@ class TableScene(QGraphicsScene):
     def set_view_size(self, width: float, height: float) -> None:
         self._size = (float(width), float(height))
         self.setSceneRect(QRectF(0, 0, width, height))
-        if self.sequencer.busy:  # the cards moving now go to their places at once, laid out for the new size:
-            self._relayout_pending = True  # they kept the old layout, a hand cut off at the edge, until the
-            self.sequencer.finish_all()  # trick was taken
-        if self.busy:
-            self._relayout_pending = True
-        else:
+        self._relayout_pending = True
+        if self.sequencer.busy:  # the cards moving now go to their places at once, and the presentation's end
+            self.sequencer.finish_all()  # lays them out for the new size (they kept the old layout, a hand
+            # cut off at the edge, until the trick was taken)
+        if self._relayout_pending and not self.busy:  # not laid out yet, and nothing moving (a glide waits)
             self._relayout()
 
     def set_bottom(self, seat: int) -> None:
@@ -509,10 +508,9 @@ class TableScene(QGraphicsScene):
         return self._layout_memo
 
     def _set_layout(self, layout: TableLayout | None) -> None:
-        before = self.layout
+        before = self.layout.trick_area if self.layout is not None else None
         self.layout = layout
-        if (before is None) != (layout is None) or (
-                before is not None and layout is not None and before.trick_area != layout.trick_area):
+        if (layout.trick_area if layout is not None else None) != before:
             self.layout_changed.emit()
 
     def _relayout(self) -> None:
