@@ -635,8 +635,7 @@ class HandSummaryPanel(Panel):
         if side.bag_penalty:
             parts.append(self.tr("bag penalty {0:+d}").format(side.bag_penalty))
         parts.append(self.tr("bag count {0}").format(side.bags_after))
-        # a line breaks only after a part's dot, never inside a part ("bag" / "count 1")
-        return "\u00a0· ".join(part.replace(" ", "\u00a0") for part in parts)
+        return texts.dotted(parts)
 
     def handle_key(self, event: QKeyEvent) -> bool:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

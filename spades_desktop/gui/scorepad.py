@@ -51,7 +51,7 @@ from ..engine.scoring import HandScore
 from ..sheets.model import BreakdownLine, HandRow, SideCell, SideHead, hand_row, legend, side_heads, signed
 from .layouts import keep_room_for_wrapped_text
 from .scorepad_geometry import Kind, Mode, PadColumn, choose_mode, columns, min_width
-from .texts import sheet_tr
+from .texts import dotted, sheet_tr
 
 PAPER = QColor("#fbf7ea")
 INK = QColor("#1d2b3a")
@@ -189,8 +189,7 @@ class ScorepadWidget(QWidget):
                      self.tr("A game of {hands} hands").format(hands=rules.hand_limit)]
         if rules.mercy is not None:
             parts.append(self.tr("lose at {mercy}").format(mercy=rules.mercy))
-        # a narrow pad breaks the line after the dot, not inside a part ("lose at" / "-200")
-        self._subtitle.setText("\u00a0\u00b7 ".join(part.replace(" ", "\u00a0") for part in parts))
+        self._subtitle.setText(dotted(parts))  # a narrow pad wraps it after the dot
         self._head.setToolTip("\n".join(f"{mark} = {meaning}" for mark, meaning in self.legend()))
         self._legend.setText("&nbsp;&nbsp;· ".join(  # a short entry never breaks, a long one only between its
             # words, and a line breaks after a dot, never before it (a lone "·" began the last line)

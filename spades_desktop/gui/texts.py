@@ -39,6 +39,12 @@ def sheet_tr(text: str) -> str:
     return QCoreApplication.translate("ScoreSheet", text)
 
 
+def dotted(parts: Sequence[str]) -> str:
+    """Parts of a line joined by " · ", for a label that wraps: a line breaks after a dot, never inside a part
+    ("bag" / "count 1", "lose at" / "-200")."""
+    return "\u00a0· ".join(part.replace(" ", "\u00a0") for part in parts)
+
+
 def side_names(names: Sequence[str]) -> str:
     """A side's players as one title, as the score sheet writes it: "Ann & Cy" ("Аня и Кира" in Russian)."""
     from ..sheets.model import side_title

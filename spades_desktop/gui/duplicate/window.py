@@ -33,6 +33,7 @@ from .session import adoptable
 if TYPE_CHECKING:
     from .session import DuplicateSession
 
+DIFFERENCE_COLUMN = 6
 
 
 def gain_colours() -> tuple[QColor, QColor]:
@@ -40,8 +41,6 @@ def gain_colours() -> tuple[QColor, QColor]:
     if style.theme() is style.HIGH_CONTRAST:
         return QColor("#80ff80"), QColor(style.HIGH_CONTRAST.error)
     return QColor("#1d7a3a"), QColor("#b3261e")
-
-DIFFERENCE_COLUMN = 6
 
 
 class DuplicateWindow(QWidget):
