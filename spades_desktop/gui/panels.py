@@ -27,8 +27,6 @@ from .accessibility import focus_keyed
 from .card_render import CardRenderer
 from .layouts import clear_layout
 
-PANEL_STYLE = style.panel_style_sheet(style.STANDARD)  # the colours live in style.py
-
 
 class Panel(QFrame):
     """A framed, dark panel; ``set_scale`` sizes its text to the table."""
