@@ -45,9 +45,10 @@ class HandsBoard(QWidget):
             return
         n = game.players
         painter.setPen(QColor("white"))
+        hand_rules = game.view(0).rules  # the hand's rules, as every seat sees them (a trump suit shown…)
         for seat in range(n):
             x, y, vertical = self._anchor(seat, n)
-            cards = sort_hand(game.hand_of(seat), game.view(seat).rules)  # as the table sorts them (aces low…)
+            cards = sort_hand(game.hand_of(seat), hand_rules)  # as the table sorts them (aces low…)
             top = self._fan(painter, cards, x, y, vertical)
             label = self.names[seat] if seat < len(self.names) else seat_name(game.rules, seat)
             tricks = game.tricks[seat]
