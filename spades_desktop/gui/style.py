@@ -181,6 +181,12 @@ def _scoped(sheet: str, scopes: tuple[str, ...] = PAPER_WINDOWS) -> str:
     return re.sub(r"([^{}]+?)\s*\{([^{}]*)\}", expand, sheet)
 
 
+PROGRESS = "#7fb08f"
+"""A progress bar's done part on paper: a light felt green, under the ink's text at 5.8:1."""
+PROGRESS_HIGH = "#1f6fbf"
+"""In high contrast: blue, under white text at 5.1:1 and 4.1:1 against the black still to do."""
+
+
 def dialog_style_sheet(t: Theme | None = None) -> str:
     """Every dialog and paper window: the scorepad's paper and ink, the felt's green for headings, a gold focus
     ring; in high contrast also the menus, the status bar and the tables.
@@ -233,6 +239,9 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
 & QPushButton:hover {{ background: {hover}; }}
 & QPushButton:default {{ background: {t.heading}; color: {'#000000' if high else '#ffffff'}; }}
 & QPushButton:focus {{ border: {b + 1}px solid {t.focus}; padding: {5 - b}px {14 - b}px; }}
+& QProgressBar {{ background: {'#000000' if high else '#ffffff'}; color: {t.ink}; text-align: center;
+    border: 1px solid {t.ink_muted}; border-radius: 5px; }}
+& QProgressBar::chunk {{ background: {PROGRESS_HIGH if high else PROGRESS}; border-radius: 4px; }}
 & QLineEdit[invalid="true"] {{ border: {b}px solid {t.error}; padding: {4 - b}px {6 - b}px;
     background: {'#3d0000' if high else '#fdecea'}; }}
 """)

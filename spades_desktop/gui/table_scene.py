@@ -535,6 +535,11 @@ class TableScene(QGraphicsScene):
         assert layout is not None
         return layout.discard[0], layout.discard[1], 0.0
 
+    @staticmethod
+    def _pile_scale(layout: TableLayout, width: float) -> float:
+        """The scale at which a card of ``width`` is the size of a seat's backs (never above 1)."""
+        return min(1.0, layout.back_w / width) if width > 0 else 1.0
+
     def _deal_delay(self, f: float) -> Callable[[CardKey], int]:
         model = self.model
         assert model is not None
@@ -626,12 +631,15 @@ class TableScene(QGraphicsScene):
             item = self._items.pop(key)
             self._applied.pop(key, None)
             if duration and sink is not None:
+                # It shrinks to a back's size and turns as the seat's backs lie, so that it goes into the pile
+                # at the seat's place on the table (a full-size card there reached past the table's edge).
                 x, y, angle = sink(key)
                 item.setZValue(290)
                 leaving.append(item)
                 animations.append(move(item, b"pos", QPointF(x, y), duration, curve=QEasingCurve.Type.InOutQuad))
                 animations.append(move(item, b"opacity", 0.0, duration, curve=QEasingCurve.Type.InQuad))
-                animations.append(move(item, b"scale", 0.6, duration))
+                animations.append(move(item, b"scale", self._pile_scale(layout, item.size[0]), duration))
+                animations.append(move(item, b"rotation", angle, duration))
             else:
                 self.removeItem(item)
         self._leaving.extend(leaving)
@@ -646,9 +654,15 @@ class TableScene(QGraphicsScene):
                 self._items[key] = item
                 self.addItem(item)
                 if duration and spawn is not None:
+                    # It leaves the seat's pile at a back's size and grows on its way.
                     x, y, angle = spawn(key)
                     item.setPos(x, y)
                     item.setRotation(angle)
+                    start = self._pile_scale(layout, t.w)
+                    if start < 1.0:
+                        item.setScale(start)
+                        animations.append(move(item, b"scale", 1.0, duration,
+                                               stagger(key) if stagger is not None else 0))
                 else:
                     item.setPos(t.x, t.y)
                     item.setRotation(t.angle)

@@ -327,3 +327,28 @@ def test_the_hand_off_cover_follows_the_theme(qtbot: QtBot) -> None:
             assert rgb(cover.title.palette().color(QPalette.ColorRole.WindowText)) == rgb(QColor(theme.title))
     finally:
         style.set_theme(style.STANDARD.name)
+
+
+def test_the_review_s_progress_bar_follows_the_theme(qtbot: QtBot, theme: style.Theme) -> None:
+    # It kept Qt's own white bar and blue in high contrast: a white block in a black window.
+    from spades_desktop.gui.review import ReviewWindow
+
+    from .test_review import played_hand
+
+    _, record = played_hand()
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    win.show()
+    bar = win.progress
+    bar.setRange(0, 10)
+    bar.setValue(4)
+    bar.show()
+    picture = bar.grab().toImage()
+    y = picture.height() // 2
+    done = rgb(picture.pixelColor(picture.width() // 10, y))
+    to_do = rgb(picture.pixelColor(picture.width() * 9 // 10, y))
+    ink = rgb(QColor(theme.ink))
+    high = theme is style.HIGH_CONTRAST
+    assert to_do == ((0, 0, 0) if high else (255, 255, 255))
+    assert contrast(done, to_do) >= (3 if high else 2), "the part done stands out from the part to do"
+    assert contrast(done, ink) >= 4.5 and contrast(to_do, ink) >= 4.5, "the percentage is readable over both"

@@ -294,3 +294,38 @@ def test_a_resize_while_cards_move_lays_the_table_out_at_once(qtbot: QtBot, wind
                                              window.table_view.viewport().height())
     for seat in range(4):
         assert area.contains(table.plate(seat).sceneBoundingRect()), seat
+
+
+def test_cards_coming_from_and_going_to_a_seat_stay_on_the_table(qtbot: QtBot, window: MainWindow) -> None:
+    # A side seat's card came out of its pile at full size, and a trick went into the pile at 0.6 of it, so
+    # both reached past the table's edge (47 px and 14 px at 1280 x 800): they now have a back's size there.
+    from PySide6.QtCore import QTimer
+
+    from spades_desktop.gui.settings import Speed
+
+    window.set_speed(Speed.FAST)
+    window.resize(1280, 800)
+    table = window.table_view.table
+    seen: dict[str, float] = {"leaving": 0.0, "out": 0.0}
+
+    def sample() -> None:
+        area = table.sceneRect()
+        for item in [*table._leaving, *table._items.values()]:
+            if item.opacity() < 0.05:
+                continue
+            seen["leaving"] += item in table._leaving
+            r = item.sceneBoundingRect()  # the card and its shadow
+            out = max(area.left() - r.left(), r.right() - area.right(), area.top() - r.top(),
+                      r.bottom() - area.bottom())
+            seen["out"] = max(seen["out"], out)
+
+    timer = QTimer()
+    timer.timeout.connect(sample)
+    timer.start(4)
+    start(qtbot, window, setup_for(seed=5))
+    while sum(human_view(window).tricks_won) < 4:  # every seat has played cards that came from its pile
+        window.controller.submit(human_view(window).legal[0])
+        wait_for_human(qtbot, window)
+    timer.stop()
+    assert seen["leaving"] > 0, "a trick was seen going to its winner"
+    assert seen["out"] <= 2.0, f"a card reached {seen['out']:.1f} px past the table's edge"
