@@ -177,6 +177,8 @@ RU: dict[tuple[str, str], str] = {
         "Оставьте её — следующая уйдёт в сброс не глядя,\nили сбросьте её и возьмите следующую.",
     ("DrawPanel", "Keep (K)"): "Оставить (K)",
     ("DrawPanel", "Discard (D)"): "Сбросить (D)",
+    ("DrawPanel", "The top card: {0}. Cards left in the stock: {1}."):
+        "Верхняя карта: {0}. Осталось карт в прикупе: {1}.",
     # GameController
     ("GameController", "Wait: {0} is thinking."): "Подождите: {0} думает.",
     ("GameController", "Wait for the cards to settle."): "Подождите, пока карты лягут.",
@@ -585,6 +587,13 @@ RU: dict[tuple[str, str], str] = {
         "снова заходит {0}.",
     ("TrickMarks", "cancelled"): "отменена",
     ("TableScene", "Dead trick: nobody wins it"): "Мёртвая взятка: её никто не берёт",
+    ("TableScene", "Stock: {0}"): "Прикуп: {0}",
+    ("TableView", "Cards left in the stock: {0}; discarded: {1}."): "Осталось карт в прикупе: {0}; в сбросе: {1}.",
+    ("TableScene", "Discards: {0}"): "Сброс: {0}",
+    ("TableView", "Your draw: the {0}. Keep it (K) or discard it and take the next card (D). "
+                  "Cards left in the stock: {1}."):
+        "Ваша карта из прикупа: {0}. Оставить её (K) или сбросить и взять следующую (D). "
+        "Осталось карт в прикупе: {1}.",
     ("TableView", "(cancelled)"): "(отменена)",
     ("LastTrickDialog", "cancelled"): "отменена",
     ("LastTrickDialog", "Nobody won this trick: its identical cards cancelled, and it was set aside."):

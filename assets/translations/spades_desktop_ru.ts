@@ -1197,6 +1197,10 @@ or discard it and take the next card.</source>
         <source>Discard (D)</source>
         <translation>Сбросить (D)</translation>
     </message>
+    <message>
+        <source>The top card: {0}. Cards left in the stock: {1}.</source>
+        <translation>Верхняя карта: {0}. Осталось карт в прикупе: {1}.</translation>
+    </message>
 </context>
 <context>
     <name>DuplicateSession</name>
@@ -3596,6 +3600,14 @@ took</source>
         <translation>Уже выбрано карт: {0}. Щёлкните одну из них, чтобы вернуть.</translation>
     </message>
     <message>
+        <source>Stock: {0}</source>
+        <translation>Прикуп: {0}</translation>
+    </message>
+    <message>
+        <source>Discards: {0}</source>
+        <translation>Сброс: {0}</translation>
+    </message>
+    <message>
         <source>Dead trick: nobody wins it</source>
         <translation>Мёртвая взятка: её никто не берёт</translation>
     </message>
@@ -3743,6 +3755,10 @@ took</source>
         <translation>Вы начинаете взятку.</translation>
     </message>
     <message>
+        <source>Your draw: the {0}. Keep it (K) or discard it and take the next card (D). Cards left in the stock: {1}.</source>
+        <translation>Ваша карта из прикупа: {0}. Оставить её (K) или сбросить и взять следующую (D). Осталось карт в прикупе: {1}.</translation>
+    </message>
+    <message>
         <source>Your turn.</source>
         <translation>Ваша очередь.</translation>
     </message>
@@ -3781,6 +3797,10 @@ took</source>
     <message>
         <source>{0} bid {1}, won {2}</source>
         <translation>{0}: заказ {1}, взято {2}</translation>
+    </message>
+    <message>
+        <source>Cards left in the stock: {0}; discarded: {1}.</source>
+        <translation>Осталось карт в прикупе: {0}; в сбросе: {1}.</translation>
     </message>
     <message>
         <source>Score: {0}.</source>

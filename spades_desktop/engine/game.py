@@ -1340,6 +1340,7 @@ class Game:
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know now, and nothing more."""
         show = self.revealed[seat] or self.phase in (Phase.DRAW, Phase.REDRAW)
+        drawing = self.phase in (Phase.DECLARE, Phase.DRAW, Phase.REDRAW)  # the piles lie on the table
         draw_card = None
         if self.phase is Phase.DRAW and self.to_act == seat and self.stock:
             draw_card = self.stock[0]
@@ -1368,6 +1369,8 @@ class Game:
             winner=self.winner,
             pass_to=self.pass_target(seat) if self.phase is Phase.EXCHANGE else None,
             shown=tuple(self.shown),
+            stock_size=len(self.stock) if drawing else 0,
+            discard_size=len(self.discards) if drawing else 0,
         )
 
     # ---------------------------------------------------------------- copies

@@ -48,6 +48,10 @@ class SeatView:
     winner: int | None
     pass_to: int | None = None  # in the card exchange: who receives this seat's cards
     shown: tuple[tuple[int, tuple[Card, ...]], ...] = ()  # trump.show_seven: cards shown to everyone (seat, cards)
+    # The two-player draw's piles, which everyone sees on the table while the cards are drawn and swapped
+    # (0 before and after: the discards are then out of play, like cards never dealt)
+    stock_size: int = 0  # the cards left to draw from
+    discard_size: int = 0  # the cards discarded face down
 
     @property
     def my_turn(self) -> bool:

@@ -144,6 +144,10 @@ class TableLayout:
     drop_zone: Rect
     panel_area: Rect
     discard: tuple[float, float] = (0.0, 0.0)  # where a dead trick (won by nobody, players.cancellation) goes
+    # The two-player draw: the stock to the left of the trick, the discards to its right, half way to the edge
+    # of the middle band (out from under the draw panel on a table of usual size).
+    stock: tuple[float, float] = (0.0, 0.0)
+    draw_discards: tuple[float, float] = (0.0, 0.0)
 
     @property
     def bounds(self) -> Rect:
@@ -383,6 +387,8 @@ def compute_layout(
             width=W, height=H, margin=m, font_px=font_px, card_w=cw, card_h=ch, hand_w=hw, hand_h=hh, back_w=bw,
             back_h=bh, raise_px=raise_px, hand=hand, seats=tuple(seats), trick_area=trick_area, drop_zone=drop_zone,
             panel_area=panel_area, discard=discard,
+            stock=((left + trick_area.x) / 2, trick_area.cy),
+            draw_discards=((trick_area.right + right) / 2, trick_area.cy),
         )
 
     if six:  # a cramped six-seat table: smaller cards until a full deal fits (the size depends on it only)

@@ -532,8 +532,14 @@ class DrawPanel(Panel):
         self.keep.clicked.connect(lambda: self.action_chosen.emit(KEEP))
         self.discard.clicked.connect(lambda: self.action_chosen.emit(DISCARD))
 
-    def show_card(self, pixmap: QPixmap) -> None:
+    def show_card(self, pixmap: QPixmap, name: str = "", stock: int = 0) -> None:
+        """The top card's picture; ``name`` (the card said in words) and ``stock`` (the cards left to draw
+        from) are for a screen reader, which cannot see the picture or the pile on the table."""
         self.card.setPixmap(pixmap)
+        self.card.setAccessibleName(name)
+        self.setAccessibleName(self.title.text())
+        self.setAccessibleDescription(self.tr("The top card: {0}. Cards left in the stock: {1}.").format(name, stock)
+                                      if name else "")
         self.adjustSize()
 
     def handle_key(self, event: QKeyEvent) -> bool:

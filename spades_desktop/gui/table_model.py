@@ -90,6 +90,8 @@ class TableModel:
     shown: list[tuple[int, tuple[Card, ...]]] = field(default_factory=list)  # trump.show_seven: cards shown to all
     hand_rules: RuleSet | None = None  # the rules of this hand (the trump suit of a show); None = ``rules``
     played: set[Card] = field(default_factory=set)  # every card played this hand (the shown cards still held)
+    stock: int = 0  # two-player draw: the cards left to draw from
+    discards: int = 0  # two-player draw: the cards discarded face down
 
     def __post_init__(self) -> None:
         n = self.rules.players
@@ -112,6 +114,11 @@ class TableModel:
             suit = next((c.suit for c in cards if c.suit is not None), Suit.SPADES)
             out.append((seat, suit, tuple(c for c in cards if c not in self.played), len(cards)))
         return out
+
+    @property
+    def piles_shown(self) -> bool:
+        """The two-player draw's stock and discards lie on the table while the cards are drawn or swapped."""
+        return self.phase in (Phase.DECLARE, Phase.DRAW, Phase.REDRAW) and bool(self.stock or self.discards)
 
     @property
     def players(self) -> int:
@@ -139,6 +146,7 @@ class TableModel:
         self.scores = list(view.scores)
         self.bags = list(view.bags)
         self.draw_card = view.draw_card
+        self.stock, self.discards = view.stock_size, view.discard_size
         self.game_over = view.phase is Phase.GAME_OVER
 
     def differences(self, view: SeatView) -> list[str]:
@@ -147,7 +155,7 @@ class TableModel:
         expected.sync(view)
         out = []
         for name in ("dealer", "hand_number", "hand", "counts", "bids", "tricks", "trick", "scores", "bags",
-                     "trump_suit", "shown"):
+                     "trump_suit", "shown", "stock", "discards"):
             if getattr(self, name) != getattr(expected, name):
                 out.append(f"{name}: shown {getattr(self, name)!r}, engine {getattr(expected, name)!r}")
         return out
@@ -213,6 +221,7 @@ class TableModel:
         elif isinstance(event, (CardDrawn, Redrawn)):
             self.hand = None if view_after.hand is None else sort_hand(view_after.hand, rules)
             self.counts = list(view_after.hand_sizes)
+            self.stock, self.discards = view_after.stock_size, view_after.discard_size
             self.draw_card = None
         elif isinstance(event, HandScored):
             self.to_act = None

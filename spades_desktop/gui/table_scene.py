@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene
 from ..engine import (
     BidMade,
     Card,
+    CardDrawn,
     CardPlayed,
     CardsPassed,
     Event,
@@ -29,6 +30,7 @@ from ..engine import (
     HandDealt,
     HandScored,
     Phase,
+    Redrawn,
     RuleSet,
     SeatView,
     TrickDead,
@@ -75,6 +77,8 @@ DEAL_MS, DEAL_GAP_MS = 260, 24
 PLAY_MS = 320
 TRICK_PAUSE_MS, SWEEP_MS = 1100, 420
 PASS_MS = 520
+DRAW_MS = 360
+PILE_LAYERS, PILE_CARDS_A_LAYER = 6, 5  # a pile of cards is drawn as up to six backs, one for five cards
 GLIDE_MS = 240
 BID_POP_MS = 380
 PULSE_HZ, PULSE_PERIOD_S = 4, 2.5  # the turn glow: a few cheap repaints a second
@@ -129,6 +133,10 @@ class TableScene(QGraphicsScene):
         self.note = TrickNote()  # "Dead trick: nobody wins it" while a dead trick pauses
         self.dead_notes = 0  # how many times it was shown (tests)
         self.addItem(self.note)
+        self.pile_notes = (TrickNote(), TrickNote())  # the two-player draw: "Stock: 24", "Discards: 1"
+        for note in self.pile_notes:
+            note.setZValue(20)  # under every card that moves
+            self.addItem(note)
 
     # ------------------------------------------------------------------ setup
     def new_game(self, rules: RuleSet, bottom: int, names: list[str], details: list[str],
@@ -276,6 +284,12 @@ class TableScene(QGraphicsScene):
                 return apply_and(ms(SWEEP_MS), sink=lambda key: discard)()
 
             steps = [show_dead, sweep_aside]
+        elif isinstance(event, CardDrawn):  # the two cards come off the stock: one to the hand, one to the discards
+            stock = self._pile_point(self._layout_now().stock)
+            steps = [apply_and(ms(DRAW_MS), spawn=lambda key: stock, sink=lambda key: stock)]
+        elif isinstance(event, Redrawn):  # a blind nil's cards go to the discards, as many come back from them
+            discards = self._pile_point(self._layout_now().draw_discards)
+            steps = [apply_and(ms(PASS_MS), spawn=lambda key: discards, sink=lambda key: discards)]
         elif isinstance(event, CardsPassed):
             steps = [apply_and(ms(PASS_MS), spawn=lambda key: self._origin(event.from_seat),
                                sink=lambda key: self._origin(event.to_seat))]
@@ -529,6 +543,15 @@ class TableScene(QGraphicsScene):
         x, y = layout.seats[seat].origin
         return x, y, layout.seats[seat].origin_angle
 
+    def _layout_now(self) -> TableLayout:
+        layout = self.layout or self._compute_layout()
+        assert layout is not None
+        return layout
+
+    @staticmethod
+    def _pile_point(point: tuple[float, float]) -> tuple[float, float, float]:
+        return point[0], point[1], 0.0
+
     def _discard(self) -> tuple[float, float, float]:
         """Where a dead trick goes (players.cancellation): aside on the table, beside the trick."""
         layout = self.layout or self._compute_layout()
@@ -589,6 +612,12 @@ class TableScene(QGraphicsScene):
             for i, place in enumerate(seat_layout.backs):
                 out[("b", seat_layout.seat, i)] = _Target(place.x, place.y, place.angle, layout.back_w,
                                                           layout.back_h, None, 10 + i, False, False, False, False)
+        if model.piles_shown:
+            step = layout.back_w * 0.03
+            for name, (x, y), count in (("s", layout.stock, model.stock), ("d", layout.draw_discards, model.discards)):
+                for i in range(min(PILE_LAYERS, -(-count // PILE_CARDS_A_LAYER))):
+                    out[(name, 0, i)] = _Target(x + i * step, y - i * step, 0.0, layout.back_w, layout.back_h, None,
+                                                5 + i, False, False, False, False)
         cancelled = cancelled_plays(model.rules, model.trick)
         six = model.players == 6
         for j, (seat, card) in enumerate(model.trick):
@@ -613,6 +642,7 @@ class TableScene(QGraphicsScene):
         if layout is None:
             return None
         self._set_layout(layout)
+        self._label_piles(layout)
         targets = self._targets(layout)
         settled, self._settled = self._settled, None
         still = not self.busy and not self._leaving  # no animation, glide or drag under way, nothing fading out
@@ -704,6 +734,23 @@ class TableScene(QGraphicsScene):
             return None
         group.finished.connect(self._drop_leaving)
         return group
+
+    def _label_piles(self, layout: TableLayout) -> None:
+        """The two-player draw: how many cards the stock and the discards hold, under each pile."""
+        model = self.model
+        assert model is not None
+        stock = QApplication.translate("TableScene", "Stock: {0}")
+        discards = QApplication.translate("TableScene", "Discards: {0}")
+        for note, (x, y), count, text in ((self.pile_notes[0], layout.stock, model.stock, stock),
+                                          (self.pile_notes[1], layout.draw_discards, model.discards, discards)):
+            if not (model.piles_shown and count):
+                note.hide()
+                continue
+            y += layout.back_h / 2 + layout.font_px * 1.2
+            px = layout.font_px * 0.9
+            label = text.format(count)
+            if not note.isVisible() or (note.text, note.x(), note.y(), note.px) != (label, x, y, px):
+                note.show_text(label, x, y, px)
 
     def _set_mark(self, key: CardKey, item: CardItem, target: _Target) -> None:
         """A cancelled card of the trick carries a cross and a "cancelled" tag; any other card none."""

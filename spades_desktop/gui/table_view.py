@@ -382,7 +382,8 @@ class TableView(QGraphicsView):
             if mine.draw_card is not None:
                 layout = self.table.layout
                 width = round(layout.card_w) if layout is not None else 100
-                self.draw_panel.show_card(self.renderer.pixmap(mine.draw_card, width, self.devicePixelRatioF()))
+                self.draw_panel.show_card(self.renderer.pixmap(mine.draw_card, width, self.devicePixelRatioF()),
+                                          card_name(mine.draw_card), mine.stock_size)
             self._show_panel(self.draw_panel)
 
     def _announce_turn(self, mine: SeatView) -> None:
@@ -392,6 +393,9 @@ class TableView(QGraphicsView):
             text = self.tr("Your bid: blind, or look at your cards (L).") if blind else self.tr("Your bid.")
         elif mine.phase is Phase.PLAY:
             text = self.tr("Your turn to play.") if mine.trick else self.tr("Your lead.")
+        elif mine.phase is Phase.DRAW and mine.draw_card is not None:  # the card is only a picture on the panel
+            text = self.tr("Your draw: the {0}. Keep it (K) or discard it and take the next card (D). "
+                           "Cards left in the stock: {1}.").format(card_name(mine.draw_card), mine.stock_size)
         else:
             text = self.tr("Your turn.")
         if text != self._last_turn_text or mine.hand_number != self._last_turn_hand:
@@ -461,6 +465,9 @@ class TableView(QGraphicsView):
             parts.append("; ".join(seats) + ".")
             if self.trump_panel.isVisible():
                 parts.append(self.trump_panel.text())
+            if model.piles_shown:  # the two-player draw: the piles on the table
+                parts.append(self.tr("Cards left in the stock: {0}; discarded: {1}.").format(model.stock,
+                                                                                          model.discards))
             parts.append(self.tr("Score: {0}.").format("; ".join(
                 f"{texts.side_label(rules, side, self._names)} {total}" for side, total in enumerate(game.scores))))
             parts.append(status_line(self.controller))

@@ -93,6 +93,10 @@ class TrickNote(QGraphicsItem):
         font.setPixelSize(max(10, round(self._px)))
         return font
 
+    @property
+    def px(self) -> float:
+        return self._px
+
     def show_text(self, text: str, x: float, y: float, px: float) -> None:
         self.prepareGeometryChange()
         self.text, self._px = text, px

@@ -54,3 +54,28 @@ def test_view_has_no_path_back_to_the_game() -> None:
     view = game.view(SOUTH)
     assert not any(isinstance(getattr(view, f), Game) for f in view.__slots__)
     assert view.phase is Phase.BID
+
+
+def test_everyone_sees_how_many_cards_the_stock_and_the_discards_hold() -> None:
+    # The two-player draw: the piles lie on the table; their sizes are public, their cards are not.
+    from spades_desktop.engine import LOOK, DrawChoice
+    from spades_desktop.rules import load_preset
+
+    game = Game(load_preset("two-player").rules, 7)
+    while game.phase is Phase.DECLARE:
+        game.apply(LOOK)
+    assert game.phase is Phase.DRAW
+    assert [(v.stock_size, v.discard_size) for v in (game.view(0), game.view(1))] == [(52, 0), (52, 0)]
+    draws = 0
+    while game.phase is Phase.DRAW:
+        game.apply(DrawChoice(keep=draws % 2 == 0))
+        draws += 1
+        for seat in (0, 1):
+            view = game.view(seat)
+            if game.phase is Phase.DRAW:
+                assert (view.stock_size, view.discard_size) == (52 - 2 * draws, draws)
+            assert sum(view.hand_sizes) == draws
+    assert draws == 26 and game.phase is Phase.BID
+    assert (game.view(0).stock_size, game.view(0).discard_size) == (0, 0), "the piles are put aside"
+    standard = Game(RuleSet(), 7).view(0)
+    assert (standard.stock_size, standard.discard_size) == (0, 0)

@@ -124,7 +124,9 @@ class Driver:
         assert mine <= shown, "the acting human sees their whole hand"
         if view.hand is None:
             assert not (shown - trick), "a hand face down for a blind bid shows nothing"
-        backs = [i for i in card_items(self.win) if i.card is None]
+        piles = [i for i in card_items(self.win) if i.key[0] in "sd"]  # the two-player draw's stock and discards
+        assert all(i.card is None for i in piles), "the piles lie face down"
+        backs = [i for i in card_items(self.win) if i.card is None and i not in piles]
         hidden = sum(view.hand_sizes) - len(mine)
         assert len(backs) == hidden, "every other card is a back"
         self.check_no_other_cards(seat)

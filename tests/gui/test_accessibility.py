@@ -221,3 +221,30 @@ def test_the_new_game_dialog_works_by_keyboard_with_a_visible_focus(qtbot: QtBot
     dialog.deal.setText("12")
     QTest.keyClick(dialog.deal, Qt.Key.Key_Return)
     assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_a_screen_reader_is_told_the_card_to_keep_or_discard_in_the_two_player_draw(
+        qtbot: QtBot, window: MainWindow) -> None:
+    # The top card was only a picture on the panel, and the turn was said "Your turn.": a player who
+    # cannot see the screen could not know what to keep.
+    from spades_desktop.engine import LOOK
+    from spades_desktop.rules import load_preset
+
+    window.table_view.access.verbosity = Verbosity.FULL
+    start(qtbot, window, setup_for(load_preset("two-player").rules, seed=32, levels=("easy",)))
+    draws = 0
+    while (view := human_view(window)).phase in (Phase.DECLARE, Phase.DRAW) and draws < 3:
+        if view.phase is Phase.DRAW:
+            assert view.draw_card is not None
+            said = window.table_view.access.announcements[-1]
+            assert said.startswith(f"Your draw: the {card_name(view.draw_card)}."), said
+            assert f"Cards left in the stock: {view.stock_size}." in said
+            panel = window.table_view.draw_panel
+            assert panel.card.accessibleName() == card_name(view.draw_card)
+            assert str(view.stock_size) in panel.accessibleDescription()
+            read = window.table_view.read_table()  # R
+            assert f"Cards left in the stock: {view.stock_size}; discarded: {view.discard_size}." in read
+            draws += 1
+        window.controller.submit(LOOK if view.phase is Phase.DECLARE else view.legal[0])
+        wait_for_human(qtbot, window)
+    assert draws == 3

@@ -113,3 +113,39 @@ def test_two_player_blind_nil_then_swap_cards(qtbot: QtBot, window: MainWindow) 
     after = human_view(window).hand or ()
     assert len(after) == 13 and hand[0] not in after and hand[1] not in after
     assert sorted(table.hand_cards()) == sorted(after)
+
+
+def test_the_two_player_stock_and_discards_lie_on_the_table_while_cards_are_drawn(
+        qtbot: QtBot, window: MainWindow) -> None:
+    # Nothing on the table showed where the cards came from or how many were left to draw.
+    rules = load_preset("two-player").rules
+    start(qtbot, window, setup_for(rules, seed=32, levels=("easy",)))
+    table = window.table_view.table
+    stock_note, discards_note = table.pile_notes
+
+    def piles() -> dict[str, int]:
+        keys = [key[0] for key in table._items]
+        return {"stock": keys.count("s"), "discards": keys.count("d")}
+
+    seen = 0
+    while True:
+        state = wait_for_human(qtbot, window)
+        view = human_view(window)
+        if state is not State.HUMAN_TURN or view.phase not in (Phase.DECLARE, Phase.DRAW):
+            break
+        assert stock_note.isVisible() and stock_note.text == f"Stock: {view.stock_size}"
+        assert piles()["stock"] >= 1
+        if view.discard_size:
+            assert discards_note.isVisible() and discards_note.text == f"Discards: {view.discard_size}"
+            assert piles()["discards"] >= 1
+            seen += 1
+        else:
+            assert not discards_note.isVisible() and piles()["discards"] == 0
+        if view.phase is Phase.DECLARE:
+            window.controller.submit(LOOK)
+        else:
+            window.controller.submit(view.legal[0])
+    assert seen >= 12, "the discards were counted at each of the player's later draws"
+    assert human_view(window).phase is Phase.BID
+    assert piles() == {"stock": 0, "discards": 0}, "the piles are gone once the bidding starts"
+    assert not stock_note.isVisible() and not discards_note.isVisible()
