@@ -19,8 +19,8 @@ import secrets
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QUrl
-from PySide6.QtGui import QDesktopServices, QRegularExpressionValidator, QResizeEvent
+from PySide6.QtCore import QSize, Qt, QTimer, QUrl
+from PySide6.QtGui import QDesktopServices, QRegularExpressionValidator, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -120,6 +120,48 @@ def setup_from_choices(choice: PresetChoice, choices: NewGameChoices, deal: int 
     )
 
 
+class _Note(QLabel):
+    """A wrapped note whose smallest height is its lines at its width, set by the note itself.
+
+    A wrapped label makes the layouts around it ask every row for its height at the dialog's width, and then
+    the rows are not shrunk to their smallest (the rules text kept all its lines) while the seats' box was: at
+    the dialog's smallest size the name fields were squeezed to strips. This note has no height-for-width; it
+    keeps its smallest height right instead. ``fit`` False: the dialog sets it (room for the longest text)."""
+
+    def __init__(self, parent: QWidget, fit: bool = True) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self._fit = fit
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+    def sizeHint(self) -> QSize:  # its lines at its width, not at the narrow width a wrapped label guesses
+        return QSize(super().sizeHint().width(), self.minimumHeight())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), self.minimumHeight())
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.fit_lines()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_lines()
+
+    def fit_lines(self) -> None:
+        # Not before the dialog is laid out on screen: at the width of an unplaced label (100 pixels) a note
+        # has many lines, and the dialog opened that much too tall.
+        if self._fit and self.window().isVisible():
+            margins = self.contentsMargins()
+            width = max(1, self.width() - margins.left() - margins.right())
+            lines = self.fontMetrics().boundingRect(0, 0, width, 100_000, Qt.TextFlag.TextWordWrap, self.text())
+            need = lines.height() + margins.top() + margins.bottom() if self.text() else 0
+            if self.minimumHeight() != need:
+                self.setMinimumHeight(need)
+
+
 class NewGameDialog(QDialog):
     """See the module docstring."""
 
@@ -151,7 +193,9 @@ class NewGameDialog(QDialog):
         self.description_scroll.setStyleSheet("QScrollArea { background: transparent; }")
         self.description_scroll.viewport().setAutoFillBackground(False)
         self.description.setAutoFillBackground(False)
-        self.description_scroll.setMaximumHeight(self.description.fontMetrics().lineSpacing() * 6 + 4)
+        lines = self.description.fontMetrics().lineSpacing()
+        self.description_scroll.setMaximumHeight(lines * 6 + 4)
+        self.description_scroll.setMinimumHeight(lines * 2 + 4)  # a small dialog gives its room to the seats
         self.description_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the rules box says it (accessible description)
         form.addRow("", self.description_scroll)
         files = QHBoxLayout()
@@ -164,21 +208,19 @@ class NewGameDialog(QDialog):
         files.addWidget(self.folder_button)
         files.addStretch(1)
         form.addRow("", files)
-        self.folder_note = QLabel(self)
+        self.folder_note = _Note(self)
         self.folder_note.setObjectName("Muted")
-        self.folder_note.setWordWrap(True)
         self.folder_note.setText(self.tr("Your own presets live in {0}").format(presets_folder() or "?"))
         self.folder_button.setToolTip(self.folder_note.text())
         form.addRow("", self.folder_note)
         outer.addLayout(form)
-        self.preset_message = QLabel(self)
+        self.preset_message = _Note(self)
         self.preset_message.setObjectName("Error")
-        self.preset_message.setWordWrap(True)
         self.preset_message.hide()
         outer.addWidget(self.preset_message)
         if broken:
-            note = QLabel(self.tr("Some preset files could not be read:") + "\n" + "\n".join(broken[:5]), self)
-            note.setWordWrap(True)
+            note = _Note(self)
+            note.setText(self.tr("Some preset files could not be read:") + "\n" + "\n".join(broken[:5]))
             note.setObjectName("Error")
             outer.addWidget(note)
 
@@ -186,8 +228,7 @@ class NewGameDialog(QDialog):
         box = QVBoxLayout(self.seats_box)
         self.seats_grid = QGridLayout()
         box.addLayout(self.seats_grid)
-        self.mode_note = QLabel(self.seats_box)
-        self.mode_note.setWordWrap(True)
+        self.mode_note = _Note(self.seats_box, fit=False)
         self.mode_note.setObjectName("Muted")
         box.addWidget(self.mode_note)
         self.allow_undo = QCheckBox(self.tr("Allow &undo (every player at this screen agrees)"), self.seats_box)
@@ -215,9 +256,8 @@ class NewGameDialog(QDialog):
                                      "game only; Game ▸ Replay this deal plays the current one again."))
         more.addRow(self.tr("&Deal number:"), self.deal)
         outer.addLayout(more)
-        self.error = QLabel(self)
+        self.error = _Note(self)
         self.error.setObjectName("Error")
-        self.error.setWordWrap(True)
         outer.addWidget(self.error)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
@@ -315,6 +355,22 @@ class NewGameDialog(QDialog):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._keep_note_height()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        for note in self.findChildren(_Note):
+            note.fit_lines()
+        QTimer.singleShot(0, self, self._grow_to_hint)
+
+    def _grow_to_hint(self) -> None:
+        """Opened at the height it asked for before its notes knew their width (their lines): grow to the
+        height it asks for now, as far as the screen has room, so the rules text gets its lines."""
+        want = self.sizeHint().height()
+        screen = self.screen()
+        room = screen.availableGeometry().height() - 40 if screen is not None else want
+        height = min(want, max(room, self.minimumHeight()))
+        if self.height() < height:
+            self.resize(self.width(), height)
 
     # ----------------------------------------------------------- own presets
     def open_preset_file(self) -> None:

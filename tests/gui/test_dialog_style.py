@@ -249,14 +249,29 @@ def _duplicate_setup() -> QDialog:
     return DuplicateSetupDialog(load_presets()[0])
 
 
-@pytest.mark.parametrize("make", [ScorekeeperSetupDialog, BlankSheetDialog, _duplicate_setup],
-                         ids=["scorekeeper setup", "blank sheet", "duplicate setup"])
+def _new_game(preset: str, broken: bool = False) -> Any:
+    def make() -> QDialog:
+        from spades_desktop.gui.new_game_dialog import NewGameDialog
+        from spades_desktop.gui.presets import load_presets
+        from spades_desktop.gui.settings import NewGameChoices
+
+        return NewGameDialog(load_presets()[0], NewGameChoices(preset_id=preset),
+                             ["mine.yaml: line 3: mapping values are not allowed here"] if broken else None)
+
+    return make
+
+
+@pytest.mark.parametrize("make", [ScorekeeperSetupDialog, BlankSheetDialog, _duplicate_setup,
+                                  _new_game("standard"), _new_game("cancellation"), _new_game("standard", True)],
+                         ids=["scorekeeper setup", "blank sheet", "duplicate setup", "new game",
+                              "new game, six seats", "new game, a broken preset"])
 def test_a_narrow_dialog_keeps_its_fields_whole(qtbot: QtBot, theme: style.Theme, make: Any) -> None:
     # At its smallest width the scorekeeper setup's name fields were squeezed to thin lines: the window's
-    # smallest height did not count the wrapped rules text above them.
+    # smallest height did not count the wrapped rules text above them. The New game dialog squeezed its
+    # seats' fields at its smallest size (and, with a broken preset's note, at the size it opened at).
     from PySide6.QtWidgets import QComboBox, QLineEdit
 
-    dialog = make() if make is _duplicate_setup else make(None)
+    dialog = make() if make.__name__ in ("_duplicate_setup", "make") else make(None)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -267,6 +282,11 @@ def test_a_narrow_dialog_keeps_its_fields_whole(qtbot: QtBot, theme: style.Theme
     assert fields
     for field in fields:
         assert field.height() >= field.sizeHint().height() - 1, (field.objectName(), field.height())
+    boxes = [(field, field.geometry().translated(field.parentWidget().mapTo(dialog, field.pos()) - field.pos()))
+             for field in fields]
+    for i, (field, box) in enumerate(boxes):
+        assert dialog.rect().contains(box), field.objectName()
+        assert not any(box.intersects(other) for _, other in boxes[i + 1:]), "no field lies over another"
 
 
 def test_the_duplicate_window_changes_its_colours_with_the_theme(qtbot: QtBot) -> None:
