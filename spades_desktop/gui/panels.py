@@ -535,12 +535,28 @@ class DrawPanel(Panel):
     def show_card(self, pixmap: QPixmap, name: str = "", stock: int = 0) -> None:
         """The top card's picture; ``name`` (the card said in words) and ``stock`` (the cards left to draw
         from) are for a screen reader, which cannot see the picture or the pile on the table."""
+        self.show_hint(None)
         self.card.setPixmap(pixmap)
         self.card.setAccessibleName(name)
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(self.tr("The top card: {0}. Cards left in the stock: {1}.").format(name, stock)
                                       if name else "")
         self.adjustSize()
+
+    def show_hint(self, keep: bool | None) -> None:
+        """Ring the button the hint chose (as the bid panel rings a hinted bid); None: neither."""
+        for button, chosen in ((self.keep, keep is True), (self.discard, keep is False)):
+            button.setProperty("chosen", "true" if chosen else "false")
+            button.style().unpolish(button)
+            button.style().polish(button)
+            if chosen:
+                focus_keyed(button)
+
+    def hinted(self) -> bool | None:
+        """Which button the hint rings: True Keep, False Discard, None neither (tests)."""
+        if self.keep.property("chosen") == "true":
+            return True
+        return False if self.discard.property("chosen") == "true" else None
 
     def handle_key(self, event: QKeyEvent) -> bool:
         if event.text().lower() == "k":

@@ -31,6 +31,7 @@ from ..engine import (
     BidKind,
     BidMade,
     Card,
+    DrawChoice,
     Event,
     GameOver,
     HandScored,
@@ -615,6 +616,8 @@ class TableView(QGraphicsView):
             self.table.set_hint([action.card])
         elif isinstance(action, (PassCards, Redraw)):
             self.table.set_hint(action.cards)
+        elif isinstance(action, DrawChoice) and self.draw_panel.isVisible():
+            self.draw_panel.show_hint(action.keep)
         self.status_message.emit(text)
 
     def continue_after_hand(self) -> None:

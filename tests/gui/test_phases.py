@@ -149,3 +149,24 @@ def test_the_two_player_stock_and_discards_lie_on_the_table_while_cards_are_draw
     assert human_view(window).phase is Phase.BID
     assert piles() == {"stock": 0, "discards": 0}, "the piles are gone once the bidding starts"
     assert not stock_note.isVisible() and not discards_note.isVisible()
+
+
+def test_the_hint_rings_keep_or_discard_in_the_two_player_draw(qtbot: QtBot, window: MainWindow) -> None:
+    # The hint for a draw was only said in the status line; the bid panel rings a hinted bid.
+    rules = load_preset("two-player").rules
+    start(qtbot, window, setup_for(rules, seed=32, levels=("easy",)))
+    while human_view(window).phase is Phase.DECLARE:
+        window.controller.submit(LOOK)
+        wait_for_human(qtbot, window)
+    assert human_view(window).phase is Phase.DRAW
+    panel = window.table_view.draw_panel
+    assert panel.hinted() is None
+    qtbot.keyClick(window.table_view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: "Hint:" in window.status(), timeout=10_000)
+    hinted = panel.hinted()
+    assert hinted is not None
+    assert ("Hint: keep" if hinted else "Hint: discard") in window.status()
+    window.controller.submit(human_view(window).legal[0])
+    wait_for_human(qtbot, window)
+    if human_view(window).phase is Phase.DRAW:
+        assert panel.hinted() is None, "the next card starts without a ring"
