@@ -398,3 +398,24 @@ def test_undo_while_the_cards_move(qtbot: QtBot, window: MainWindow) -> None:
     table_shows_the_game(window)
     assert not window.table_view.table.sequencer.busy
     assert len(window.table_view.table.hand_cards()) == len(human_view(window).hand or ())
+
+
+def test_undo_in_the_two_player_draw_puts_the_cards_back_on_the_stock(qtbot: QtBot, window: MainWindow) -> None:
+    rules = load_preset("two-player").rules
+    start(qtbot, window, replace(setup_for(seed=12, levels=("easy",)), rules=rules))
+    while human_view(window).phase is Phase.DECLARE:
+        window.controller.submit(LOOK)
+        wait_for_human(qtbot, window)
+    for _ in range(3):
+        window.controller.submit(human_view(window).legal[0])
+        wait_for_human(qtbot, window)
+    view = human_view(window)
+    assert view.phase is Phase.DRAW
+    before = (view.stock_size, view.discard_size)
+    undo_key(qtbot, window)  # my draw, and the bot's after it
+    after = human_view(window)
+    assert after.phase is Phase.DRAW and after.stock_size > before[0] and after.discard_size < before[1]
+    table_shows_the_game(window)
+    stock_note, discards_note = window.table_view.table.pile_notes
+    assert stock_note.text == f"Stock: {after.stock_size}" and discards_note.text == f"Discards: {after.discard_size}"
+    assert window.table_view.draw_panel.isVisible()
