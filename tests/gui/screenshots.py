@@ -110,7 +110,9 @@ def main(out: Path) -> None:
 
     two = load_preset("two-player")
     win.start_game(GameSetup(two.rules, (*seats[:1], SeatSetup("Nora", "normal")), 5, two.id, two.name_in("en")))
-    while wait() is State.HUMAN_TURN and win.controller.game.view(0).phase is not Phase.DRAW:
+    draws = 0  # a few draws in: the stock and the discards lie beside the trick, the hand is growing
+    while wait() is State.HUMAN_TURN and (win.controller.game.view(0).phase is not Phase.DRAW or draws < 5):
+        draws += win.controller.game.view(0).phase is Phase.DRAW
         win.controller.submit(win.controller.game.view(0).legal[-1])
     shot("two-player-draw")
     three = load_preset("three-player")
