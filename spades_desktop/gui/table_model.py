@@ -117,8 +117,9 @@ class TableModel:
 
     @property
     def piles_shown(self) -> bool:
-        """The two-player draw's stock and discards lie on the table while the cards are drawn or swapped."""
-        return self.phase in (Phase.DECLARE, Phase.DRAW, Phase.REDRAW) and bool(self.stock or self.discards)
+        """The two-player draw's stock and discards lie on the table (the engine counts them while the cards
+        are drawn and swapped, and 0 before and after)."""
+        return bool(self.stock or self.discards)
 
     @property
     def players(self) -> int:

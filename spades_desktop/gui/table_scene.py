@@ -537,26 +537,24 @@ class TableScene(QGraphicsScene):
             plate.set_geometry(layout.seats[seat].plate, layout.font_px)
         self._reconcile(0)
 
-    def _origin(self, seat: int) -> tuple[float, float, float]:
-        layout = self.layout or self._compute_layout()
-        assert layout is not None
-        x, y = layout.seats[seat].origin
-        return x, y, layout.seats[seat].origin_angle
-
     def _layout_now(self) -> TableLayout:
         layout = self.layout or self._compute_layout()
         assert layout is not None
         return layout
 
+    def _origin(self, seat: int) -> tuple[float, float, float]:
+        layout = self._layout_now()
+        x, y = layout.seats[seat].origin
+        return x, y, layout.seats[seat].origin_angle
+
     @staticmethod
     def _pile_point(point: tuple[float, float]) -> tuple[float, float, float]:
+        """A place on the table where cards lie square (a pile, the dead tricks), as a spawn or sink point."""
         return point[0], point[1], 0.0
 
     def _discard(self) -> tuple[float, float, float]:
         """Where a dead trick goes (players.cancellation): aside on the table, beside the trick."""
-        layout = self.layout or self._compute_layout()
-        assert layout is not None
-        return layout.discard[0], layout.discard[1], 0.0
+        return self._pile_point(self._layout_now().discard)
 
     @staticmethod
     def _pile_scale(layout: TableLayout, width: float) -> float:
