@@ -157,6 +157,7 @@ def run_gui(args: argparse.Namespace) -> int:
         _exit_after_first_paint(app, window)
     preset, deal = getattr(args, "preset", None), getattr(args, "deal", None)
     after_first_paint(window, lambda: _start(app, window, preset, deal))  # the game (presets, bots) once shown
+    window.fit_to_screen()
     window.show()
     code = app.exec()
     del translators

@@ -16,7 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -94,6 +94,10 @@ def _make_scorepad(parent: QWidget) -> QWidget:
         return ScorepadPlaceholder(parent)
 
 
+DEFAULT_SIZE = (1280, 800)  # the window at the first start, where the screen has room for it
+WINDOW_FRAME = 40  # about what a window manager adds above a window (its title bar)
+
+
 class MainWindow(QMainWindow):
     """See the module docstring.
 
@@ -151,14 +155,32 @@ class MainWindow(QMainWindow):
         self._paint_felt()
         if not deferred:
             self.ensure_built()
-        self.resize(1280, 800)
+        self.resize(*DEFAULT_SIZE)
         self.resizeDocks([self.scorepad_dock], [270], Qt.Orientation.Horizontal)
         geometry = read_bytes(self.settings, "window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        self.geometry_restored = geometry is not None and self.restoreGeometry(geometry)
         state = read_bytes(self.settings, "window/state")
         if state is not None:
             self.restoreState(state)
+
+    def fit_to_screen(self, room: QRect | None = None) -> None:
+        """At the first start (no window size remembered) open at 1280 x 800, or filling the screen's free
+        room where it has less (``room``: the screen's available geometry): on a 1024 x 600 screen the window
+        reached past the screen's edge, with the hand and the scorepad off it."""
+        if self.geometry_restored:
+            return  # Qt puts a remembered window back on the screen
+        if room is None:
+            screen = self.screen()
+            if screen is None:
+                return
+            room = screen.availableGeometry()
+        width, height = DEFAULT_SIZE
+        if room.width() >= width and room.height() >= height + WINDOW_FRAME:
+            return
+        self.resize(max(self.minimumSizeHint().width(), min(width, room.width())),
+                    max(self.minimumSizeHint().height(), min(height, room.height() - WINDOW_FRAME)))
+        self.move(room.topLeft())
+        self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
     def ensure_built(self) -> None:
         """Build the table, the controller and what hangs on them (once; the launcher: after the first paint)."""

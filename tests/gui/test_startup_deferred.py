@@ -89,3 +89,22 @@ def test_closing_before_the_table_is_built_does_not_fail(qtbot: QtBot) -> None:
     win.show()
     qtbot.waitExposed(win)
     assert win.close()
+
+
+def test_the_first_window_fits_a_small_screen(qtbot: QtBot) -> None:
+    # On a 1024 x 600 screen the window opened at 1280 x 800: the hand and the scorepad lay past its edges.
+    from PySide6.QtCore import QRect
+
+    make_application()
+    win = MainWindow(deferred=True)
+    qtbot.addWidget(win)
+    win.geometry_restored = False  # the first start: no size remembered
+    room = QRect(0, 0, 1024, 600)
+    win.fit_to_screen(room)
+    assert win.width() <= room.width() and win.height() <= room.height(), win.size()
+    assert win.width() >= win.minimumSizeHint().width()
+    big = MainWindow(deferred=True)
+    qtbot.addWidget(big)
+    big.geometry_restored = False
+    big.fit_to_screen(QRect(0, 0, 1920, 1080))
+    assert (big.width(), big.height()) == (1280, 800), "a screen with room keeps the usual size"
