@@ -20,6 +20,7 @@ from ..engine import Card
 from . import texts
 from .card_render import CardRenderer
 from .layout import position_of
+from .layouts import fit_size
 
 # Where each position sits in the 3 x 3 grid of the last-trick dialog (the six-seat table's too).
 GRID = {"north": (0, 1), "west": (1, 0), "east": (1, 2), "south": (2, 1),
@@ -130,7 +131,7 @@ class TextDialog(QDialog):
     def __init__(self, title: str, text: str, rich: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
-        self.resize(640, 560)
+        fit_size(self, 640, 560)
         outer = QVBoxLayout(self)
         browser = QTextBrowser(self)
         browser.setOpenExternalLinks(True)

@@ -1,10 +1,12 @@
-"""Small helpers for Qt layouts that several windows rebuild (seat rows, bid buttons, score entry), and the
-smallest height of a window with wrapped text."""
+"""Small helpers for Qt layouts that several windows rebuild (seat rows, bid buttons, score entry), the
+smallest height of a window with wrapped text, and a window's first size on a small screen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QRect, QTimer
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QLayout, QWidget
+
+WINDOW_FRAME = 40  # about what a window manager adds above a window (its title bar)
 
 
 def clear_layout(layout: QLayout) -> None:
@@ -65,3 +67,16 @@ def keep_room_for_wrapped_text(window: QWidget) -> None:
     at its width, and the layout sets the window's from those (a label in a scroll area is left alone: it
     scrolls)."""
     window.installEventFilter(_RoomForWrappedText(window))
+
+
+def fit_size(window: QWidget, width: int, height: int, room: QRect | None = None) -> None:
+    """Give ``window`` its first size, ``width`` x ``height``, or less where the screen's free room (``room``;
+    by default the available geometry of the window's screen) is smaller, never below the window's smallest
+    size: on a 1024 x 600 screen the windows reached past the screen's edge, their buttons out of reach."""
+    if room is None:
+        screen = window.screen()
+        room = screen.availableGeometry() if screen is not None else None
+    if room is not None and room.width() > 0 and room.height() > WINDOW_FRAME:
+        width, height = min(width, room.width()), min(height, room.height() - WINDOW_FRAME)
+    least = window.minimumSizeHint()
+    window.resize(max(width, least.width()), max(height, least.height()))

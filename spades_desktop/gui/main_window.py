@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from .. import APP_NAME
 from . import style
+from .layouts import WINDOW_FRAME, fit_size
 from .settings import (
     Speed,
     app_settings,
@@ -95,7 +96,6 @@ def _make_scorepad(parent: QWidget) -> QWidget:
 
 
 DEFAULT_SIZE = (1280, 800)  # the window at the first start, where the screen has room for it
-WINDOW_FRAME = 40  # about what a window manager adds above a window (its title bar)
 
 
 class MainWindow(QMainWindow):
@@ -177,8 +177,7 @@ class MainWindow(QMainWindow):
         width, height = DEFAULT_SIZE
         if room.width() >= width and room.height() >= height + WINDOW_FRAME:
             return
-        self.resize(max(self.minimumSizeHint().width(), min(width, room.width())),
-                    max(self.minimumSizeHint().height(), min(height, room.height() - WINDOW_FRAME)))
+        fit_size(self, width, height, room)
         self.move(room.topLeft())
         self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 

@@ -108,3 +108,21 @@ def test_the_first_window_fits_a_small_screen(qtbot: QtBot) -> None:
     big.geometry_restored = False
     big.fit_to_screen(QRect(0, 0, 1920, 1080))
     assert (big.width(), big.height()) == (1280, 800), "a screen with room keeps the usual size"
+
+
+def test_the_other_windows_fit_a_small_screen(qtbot: QtBot) -> None:
+    # The history (900 x 620), statistics, review and scorekeeper windows were taller than a 1024 x 600
+    # screen: their buttons lay past its edge.
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QWidget
+
+    from spades_desktop.gui.layouts import WINDOW_FRAME, fit_size
+
+    make_application()
+    window = QWidget()
+    qtbot.addWidget(window)
+    room = QRect(0, 0, 1024, 600)
+    fit_size(window, 1100, 640, room)
+    assert (window.width(), window.height()) == (1024, 600 - WINDOW_FRAME)
+    fit_size(window, 900, 500, room)
+    assert (window.width(), window.height()) == (900, 500), "a window the screen has room for keeps its size"

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...ai.duplicate_match import rows
 from .. import style, texts
+from ..layouts import fit_size
 from . import table_text
 from .session import adoptable
 
@@ -95,7 +96,7 @@ class DuplicateWindow(QWidget):
         self.last_export: Path | None = None
         session.changed.connect(self.refresh)
         session.finished_deal.connect(lambda _index: self.show_between_deals())
-        self.resize(760, 420)
+        fit_size(self, 760, 420)
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from ...history import Filters, GameSummary, History
 from ...record import GameRecord, RecordError, save_record
+from ..layouts import fit_size
 from ..stats.charts import RunningTotalsChart
 from ..texts import side_names
 from .access import ensure_open, open_user_history
@@ -121,7 +122,7 @@ class HistoryWindow(QDialog):
         box.addLayout(top)
         box.addWidget(split, 1)
         box.addLayout(buttons)
-        self.resize(900, 620)
+        fit_size(self, 900, 620)
 
         self.search.textChanged.connect(self.refresh)
         self.show_box.currentIndexChanged.connect(self.refresh)

@@ -39,6 +39,7 @@ from ...record.history import decision_seed
 from ...record.names import side_name
 from .. import texts
 from ..card_render import CardRenderer
+from ..layouts import fit_size
 from .board import HandsBoard
 from .coach_text import message_text
 from .duplicate import turned_setup
@@ -180,7 +181,7 @@ class ReviewWindow(QWidget):
         outer.addLayout(buttons)
         outer.addLayout(uses)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.resize(1100, 640)
+        fit_size(self, 1100, 640)
         self.go(0)
 
     # ------------------------------------------------------------ stepping

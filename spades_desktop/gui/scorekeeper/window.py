@@ -50,6 +50,7 @@ from ...engine.tally import (
     parse_tricks,
 )
 from ...sheets.model import ScoreSheet, played_sheet
+from ..layouts import fit_size
 from ..scorepad import ScorepadWidget
 from ..texts import bid_text, error_text, game_over_reason, position_name, sentence, sheet_tr, side_label
 from .entry import HandEntryBar
@@ -126,7 +127,7 @@ class ScorekeeperWindow(QMainWindow):
         outer.addWidget(self.message)
         self.setCentralWidget(central)
         self._build_menus()
-        self.resize(1100, 640)
+        fit_size(self, 1100, 640)
         self._load(game, animate=False)
 
     # ------------------------------------------------------------------ menus

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ...history import Filters, History, PlayerStats
 from ..history.access import ensure_open, open_user_history
+from ..layouts import fit_size
 from ..texts import side_names
 from .charts import RunningTotalsChart, WinRateChart
 
@@ -136,7 +137,7 @@ class StatsWindow(QDialog):
         box.addLayout(filters)
         box.addLayout(grid)
         box.addLayout(charts, 1)
-        self.resize(940, 600)
+        fit_size(self, 940, 600)
 
         self.player_box.currentIndexChanged.connect(self.update_figures)
         self.period_box.currentIndexChanged.connect(self.update_figures)
