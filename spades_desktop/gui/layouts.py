@@ -69,13 +69,18 @@ def keep_room_for_wrapped_text(window: QWidget) -> None:
     window.installEventFilter(_RoomForWrappedText(window))
 
 
+def screen_room(window: QWidget) -> QRect | None:
+    """The free room of the window's screen (its available geometry: no task bar), or None without a screen."""
+    screen = window.screen()
+    return screen.availableGeometry() if screen is not None else None
+
+
 def fit_size(window: QWidget, width: int, height: int, room: QRect | None = None) -> None:
     """Give ``window`` its first size, ``width`` x ``height``, or less where the screen's free room (``room``;
     by default the available geometry of the window's screen) is smaller, never below the window's smallest
     size: on a 1024 x 600 screen the windows reached past the screen's edge, their buttons out of reach."""
     if room is None:
-        screen = window.screen()
-        room = screen.availableGeometry() if screen is not None else None
+        room = screen_room(window)
     if room is not None and room.width() > 0 and room.height() > WINDOW_FRAME:
         width, height = min(width, room.width()), min(height, room.height() - WINDOW_FRAME)
     least = window.minimumSizeHint()

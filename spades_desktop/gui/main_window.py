@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from .. import APP_NAME
 from . import style
-from .layouts import WINDOW_FRAME, fit_size
+from .layouts import WINDOW_FRAME, fit_size, screen_room
 from .settings import (
     Speed,
     app_settings,
@@ -170,10 +170,9 @@ class MainWindow(QMainWindow):
         if self.geometry_restored:
             return  # Qt puts a remembered window back on the screen
         if room is None:
-            screen = self.screen()
-            if screen is None:
-                return
-            room = screen.availableGeometry()
+            room = screen_room(self)
+        if room is None:
+            return
         width, height = DEFAULT_SIZE
         if room.width() >= width and room.height() >= height + WINDOW_FRAME:
             return

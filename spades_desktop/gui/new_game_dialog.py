@@ -45,10 +45,10 @@ from ..ai import LEVELS
 from ..engine import RulesError
 from ..engine.deal import FRIENDLY_DEAL_NUMBERS, MAX_DEAL_NUMBER
 from ..record.names import PlayerNameError, check_player_name
-from . import texts
+from . import style, texts
 from .controller import HUMAN, GameSetup, SeatSetup
 from .layout import position_of
-from .layouts import clear_layout
+from .layouts import WINDOW_FRAME, clear_layout, screen_room
 from .level_box import fill_level_box
 from .presets import PresetChoice, find_preset, load_presets
 from .settings import NewGameChoices
@@ -120,6 +120,11 @@ def setup_from_choices(choice: PresetChoice, choices: NewGameChoices, deal: int 
     )
 
 
+def _wrapped_height(label: QLabel, text: str, width: int) -> int:
+    """The height of ``text`` wrapped at ``width`` pixels in ``label``'s font."""
+    return label.fontMetrics().boundingRect(0, 0, max(1, width), 100_000, Qt.TextFlag.TextWordWrap, text).height()
+
+
 class _Note(QLabel):
     """A wrapped note whose smallest height is its lines at its width, set by the note itself.
 
@@ -155,9 +160,8 @@ class _Note(QLabel):
         # has many lines, and the dialog opened that much too tall.
         if self._fit and self.window().isVisible():
             margins = self.contentsMargins()
-            width = max(1, self.width() - margins.left() - margins.right())
-            lines = self.fontMetrics().boundingRect(0, 0, width, 100_000, Qt.TextFlag.TextWordWrap, self.text())
-            need = lines.height() + margins.top() + margins.bottom() if self.text() else 0
+            width = self.width() - margins.left() - margins.right()
+            need = _wrapped_height(self, self.text(), width) + margins.top() + margins.bottom() if self.text() else 0
             if self.minimumHeight() != need:
                 self.setMinimumHeight(need)
 
@@ -347,10 +351,8 @@ class NewGameDialog(QDialog):
                  self.tr("Pass and play: {0} people share this screen. Each hand stays hidden until its "
                          "player says they are ready.").format(4))
         width = max(self.mode_note.width(), self.seats_box.contentsRect().width() - 24, 300)
-        metrics = self.mode_note.fontMetrics()
-        wrap = Qt.TextFlag.TextWordWrap
-        lines = max(metrics.boundingRect(0, 0, width, 10_000, wrap, note).height() for note in notes)
-        self.mode_note.setMinimumHeight(max(lines, 2 * metrics.lineSpacing()))
+        lines = max(_wrapped_height(self.mode_note, note, width) for note in notes)
+        self.mode_note.setMinimumHeight(max(lines, 2 * self.mode_note.fontMetrics().lineSpacing()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -366,9 +368,8 @@ class NewGameDialog(QDialog):
         """Opened at the height it asked for before its notes knew their width (their lines): grow to the
         height it asks for now, as far as the screen has room, so the rules text gets its lines."""
         want = self.sizeHint().height()
-        screen = self.screen()
-        room = screen.availableGeometry().height() - 40 if screen is not None else want
-        height = min(want, max(room, self.minimumHeight()))
+        room = screen_room(self)
+        height = min(want, max(room.height() - WINDOW_FRAME, self.minimumHeight())) if room is not None else want
         if self.height() < height:
             self.resize(self.width(), height)
 
@@ -408,8 +409,7 @@ class NewGameDialog(QDialog):
         label = self.preset_message
         label.setText(text)
         label.setObjectName("Error" if error else "Muted")
-        label.style().unpolish(label)
-        label.style().polish(label)
+        style.restyle(label)
         label.show()
 
     def open_presets_folder(self) -> None:

@@ -276,8 +276,7 @@ class BidPanel(Panel):
             button.setProperty("chosen", "true" if i == index else "false")
             button.setCheckable(True)  # screen readers say "checked" for the chosen bid
             button.setChecked(i == index)
-            button.style().unpolish(button)
-            button.style().polish(button)
+            style.restyle(button)
         if 0 <= index < len(self._buttons):
             focus_keyed(self._buttons[index])  # screen readers follow the keys (seen on AT-SPI)
 
@@ -547,8 +546,7 @@ class DrawPanel(Panel):
         """Ring the button the hint chose (as the bid panel rings a hinted bid); None: neither."""
         for button, chosen in ((self.keep, keep is True), (self.discard, keep is False)):
             button.setProperty("chosen", "true" if chosen else "false")
-            button.style().unpolish(button)
-            button.style().polish(button)
+            style.restyle(button)
             if chosen:
                 focus_keyed(button)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,6 +161,13 @@ def spin_arrow(direction: str, t: Theme) -> str:
         return (assets_dir() / "ui" / f"spin-{direction}-{shade}.svg").as_posix()
     except FileNotFoundError:  # a damaged install: the spin boxes lose their arrows, the dialogs still open
         return ""
+
+
+def restyle(widget: QWidget) -> None:
+    """Apply the style sheet again after a dynamic property the sheet reads changed (``[chosen="true"]``,
+    ``[invalid="true"]``) or the object name did: Qt restyles a widget only when it is polished again."""
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
 
 
 PAPER_WINDOWS = ("QDialog", "ScorekeeperWindow", "ReviewWindow", "DuplicateWindow")

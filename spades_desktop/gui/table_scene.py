@@ -744,11 +744,7 @@ class TableScene(QGraphicsScene):
             if not (model.piles_shown and count):
                 note.hide()
                 continue
-            y += layout.back_h / 2 + layout.font_px * 1.2
-            px = layout.font_px * 0.9
-            label = text.format(count)
-            if not note.isVisible() or (note.text, note.x(), note.y(), note.px) != (label, x, y, px):
-                note.show_text(label, x, y, px)
+            note.show_text(text.format(count), x, y + layout.back_h / 2 + layout.font_px * 1.2, layout.font_px * 0.9)
 
     def _set_mark(self, key: CardKey, item: CardItem, target: _Target) -> None:
         """A cancelled card of the trick carries a cross and a "cancelled" tag; any other card none."""

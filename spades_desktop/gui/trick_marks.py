@@ -93,11 +93,9 @@ class TrickNote(QGraphicsItem):
         font.setPixelSize(max(10, round(self._px)))
         return font
 
-    @property
-    def px(self) -> float:
-        return self._px
-
     def show_text(self, text: str, x: float, y: float, px: float) -> None:
+        if self.isVisible() and (self.text, self._px, self.x(), self.y()) == (text, px, x, y):
+            return  # shown as asked already (the table asks after every move)
         self.prepareGeometryChange()
         self.text, self._px = text, px
         self.setPos(x, y)

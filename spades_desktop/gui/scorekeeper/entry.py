@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QWidg
 
 from ...engine.ruleset import RuleSet
 from ...engine.tally import HandEntry, bid_words, fact_names, fact_text
+from .. import style
 from ..layouts import clear_layout
 
 
@@ -28,8 +29,7 @@ def set_invalid(edit: QLineEdit, invalid: bool) -> None:
     if bool(edit.property("invalid")) == invalid:
         return
     edit.setProperty("invalid", invalid)
-    edit.style().unpolish(edit)  # a dynamic property only restyles when polished again
-    edit.style().polish(edit)
+    style.restyle(edit)
 
 
 class HandEntryBar(QWidget):
