@@ -284,12 +284,32 @@ class TableScene(QGraphicsScene):
                 return apply_and(ms(SWEEP_MS), sink=lambda key: discard)()
 
             steps = [show_dead, sweep_aside]
-        elif isinstance(event, CardDrawn):  # the two cards come off the stock: one to the hand, one to the discards
-            stock = self._pile_point(self._layout_now().stock)
-            steps = [apply_and(ms(DRAW_MS), spawn=lambda key: stock, sink=lambda key: stock)]
-        elif isinstance(event, Redrawn):  # a blind nil's cards go to the discards, as many come back from them
-            discards = self._pile_point(self._layout_now().draw_discards)
-            steps = [apply_and(ms(PASS_MS), spawn=lambda key: discards, sink=lambda key: discards)]
+        elif isinstance(event, (CardDrawn, Redrawn)):
+            # CardDrawn: the two cards come off the stock, one to the hand, one to the discards. Redrawn: a blind
+            # nil's cards go to the discards, as many come back from them.
+            layout_now = self._layout_now()
+            drawn = isinstance(event, CardDrawn)
+            origin = self._pile_point(layout_now.stock if drawn else layout_now.draw_discards)
+            move_ms = ms(DRAW_MS if drawn else PASS_MS)
+            if view.stock_size or view.discard_size:
+                steps = [apply_and(move_ms, spawn=lambda key: origin, sink=lambda key: origin)]
+            else:
+                # The last draw (or swap): the engine has put the piles away, but the card seen going to the
+                # discards lands on the pile first, and the pile is then cleared from the table where it lies.
+                discards = model.discards + (1 if drawn else 0)
+                piles = {"s": self._pile_point(layout_now.stock), "d": self._pile_point(layout_now.draw_discards)}
+
+                def last_move() -> QAbstractAnimation | None:
+                    model.apply(event, view)
+                    model.stock, model.discards = 0, discards
+                    self._update_plates()
+                    return self._reconcile(move_ms, spawn=lambda key: origin, sink=lambda key: origin)
+
+                def clear_piles() -> QAbstractAnimation | None:
+                    model.stock, model.discards = view.stock_size, view.discard_size
+                    return self._reconcile(ms(DRAW_MS), sink=lambda key: piles.get(key[0], origin))
+
+                steps = [last_move, clear_piles]
         elif isinstance(event, CardsPassed):
             steps = [apply_and(ms(PASS_MS), spawn=lambda key: self._origin(event.from_seat),
                                sink=lambda key: self._origin(event.to_seat))]

@@ -8,10 +8,11 @@ from pytestqt.qtbot import QtBot
 from spades_desktop.engine import BLIND_NIL, LOOK, NIL, Phase
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.settings import Speed
 from spades_desktop.gui.table_scene import InputMode
 from spades_desktop.rules import load_preset
 
-from .conftest import click, drag, human_view, legal_cards, setup_for, start, trick_point, wait_for_human
+from .conftest import WAIT_STATES, click, drag, human_view, legal_cards, setup_for, start, trick_point, wait_for_human
 
 
 def test_nil_card_exchange_choose_confirm_and_receive(qtbot: QtBot, window: MainWindow) -> None:
@@ -149,6 +150,45 @@ def test_the_two_player_stock_and_discards_lie_on_the_table_while_cards_are_draw
     assert human_view(window).phase is Phase.BID
     assert piles() == {"stock": 0, "discards": 0}, "the piles are gone once the bidding starts"
     assert not stock_note.isVisible() and not discards_note.isVisible()
+
+
+def test_the_last_card_drawn_lands_on_the_discards_before_the_piles_are_cleared(
+        qtbot: QtBot, window: MainWindow) -> None:
+    # At the last draw both piles vanished at once: the discarded card flew to where the stock had been and
+    # the 25 cards of the discards went with no card landing on them.
+    rules = load_preset("two-player").rules
+    start(qtbot, window, setup_for(rules, seed=32, levels=("easy",)))
+    table = window.table_view.table
+    discards_note = table.pile_notes[1]
+
+    def piles() -> dict[str, int]:
+        keys = [key[0] for key in table._items]
+        return {"stock": keys.count("s"), "discards": keys.count("d")}
+
+    while True:  # quickly to the player's last draw
+        wait_for_human(qtbot, window)
+        view = human_view(window)
+        if view.phase is Phase.DRAW and view.stock_size <= 4:
+            break
+        window.controller.submit(LOOK if view.phase is Phase.DECLARE else view.legal[0])
+    window.set_speed(Speed.NORMAL)
+    seen: list[tuple[dict[str, int], str]] = []
+    access_hook = table.changed_hook
+    assert access_hook is not None
+
+    def hook() -> None:
+        seen.append((piles(), discards_note.text if discards_note.isVisible() else ""))
+        access_hook()
+
+    table.changed_hook = hook
+    window.controller.submit(view.legal[0])
+    qtbot.waitUntil(lambda: human_view(window).phase is Phase.BID and window.controller.state in WAIT_STATES
+                    and not table.busy, timeout=10_000)
+    table.changed_hook = access_hook
+    assert ({"stock": 0, "discards": 6}, "Discards: 26") in seen, \
+        "the last discarded card landed on the discards, which lay there, counted, with the stock gone"
+    assert piles() == {"stock": 0, "discards": 0} and not discards_note.isVisible()
+    assert window.table_view.mismatches == []
 
 
 def test_the_hint_rings_keep_or_discard_in_the_two_player_draw(qtbot: QtBot, window: MainWindow) -> None:
