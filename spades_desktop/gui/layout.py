@@ -29,6 +29,7 @@ POSITIONS: dict[int, tuple[str, ...]] = {
     6: ("south", "southwest", "northwest", "north", "northeast", "southeast"),
 }
 CORNERS = ("southwest", "northwest", "northeast", "southeast")  # the six-seat table's side seats
+PILE_NOTE_HALF = 3.4  # half the width of a pile's count ("Discards: 26") in font pixels, with its rounded ends
 
 
 def position_of(seat: int, bottom_seat: int, players: int) -> str:
@@ -144,8 +145,9 @@ class TableLayout:
     drop_zone: Rect
     panel_area: Rect
     discard: tuple[float, float] = (0.0, 0.0)  # where a dead trick (won by nobody, players.cancellation) goes
-    # The two-player draw: the stock to the left of the trick, the discards to its right, half way to the edge
-    # of the middle band (out from under the draw panel on a table of usual size).
+    # The two-player draw: the stock at the left edge of the middle band, the discards at its right edge, so
+    # that the draw panel between them leaves both in sight (half way to the trick, a small table's panel hid
+    # them).
     stock: tuple[float, float] = (0.0, 0.0)
     draw_discards: tuple[float, float] = (0.0, 0.0)
 
@@ -383,12 +385,13 @@ def compute_layout(
         panel_area = Rect(left, mid_top, max(10.0, right - left), max(10.0, mid_bottom - mid_top))
         drop_zone = trick_area.adjusted(-0.6 * cw, -0.3 * ch, 0.6 * cw, 0.3 * ch).intersected(panel_area)
         discard = ((trick_area.right + right) / 2, min(mid_bottom - bh / 2, trick_area.bottom))
+        pile_room = max(bw / 2, font_px * PILE_NOTE_HALF) + g  # a pile and its count, off the table's edge
         return TableLayout(
             width=W, height=H, margin=m, font_px=font_px, card_w=cw, card_h=ch, hand_w=hw, hand_h=hh, back_w=bw,
             back_h=bh, raise_px=raise_px, hand=hand, seats=tuple(seats), trick_area=trick_area, drop_zone=drop_zone,
             panel_area=panel_area, discard=discard,
-            stock=((left + trick_area.x) / 2, trick_area.cy),
-            draw_discards=((trick_area.right + right) / 2, trick_area.cy),
+            stock=(left + pile_room, trick_area.cy),
+            draw_discards=(right - pile_room, trick_area.cy),
         )
 
     if six:  # a cramped six-seat table: smaller cards until a full deal fits (the size depends on it only)

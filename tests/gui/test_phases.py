@@ -210,3 +210,26 @@ def test_the_hint_rings_keep_or_discard_in_the_two_player_draw(qtbot: QtBot, win
     wait_for_human(qtbot, window)
     if human_view(window).phase is Phase.DRAW:
         assert panel.hinted() is None, "the next card starts without a ring"
+
+
+def test_the_draw_panel_leaves_both_piles_and_their_counts_in_sight_on_a_small_window(
+        qtbot: QtBot, window: MainWindow) -> None:
+    # On a 640 x 480 window the draw panel lay over the stock, the discards and both counts.
+    rules = load_preset("two-player").rules
+    start(qtbot, window, setup_for(rules, seed=32, levels=("easy",)))
+    while human_view(window).phase is not Phase.DRAW or not human_view(window).discard_size:
+        view = human_view(window)
+        window.controller.submit(LOOK if view.phase is Phase.DECLARE else view.legal[0])
+        wait_for_human(qtbot, window)
+    table_view = window.table_view
+    table = table_view.table
+    for width, height in ((640, 480), (800, 600), (1280, 800)):
+        window.resize(width, height)
+        qtbot.waitUntil(lambda: table.layout is not None and table.layout.width == table_view.viewport().width())
+        panel = table_view.draw_panel.geometry()
+        piles = [item for key, item in table._items.items() if key[0] in "sd"]
+        assert piles and all(note.isVisible() for note in table.pile_notes)
+        for thing in [*piles, *table.pile_notes]:
+            where = table_view.mapFromScene(thing.sceneBoundingRect()).boundingRect()
+            assert not where.intersects(panel), f"{width} x {height}: the draw panel hides {where} of the piles"
+            assert table_view.viewport().rect().contains(where), f"{width} x {height}: a pile off the table"
