@@ -521,7 +521,7 @@ class DrawPanel(Panel):
         self.explain.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.explain)
         row = QHBoxLayout()
-        self.keep = self._button(self.tr("Keep (K)"), "Accent")
+        self.keep = self._button(self.tr("Keep (K)"))  # two equal choices: neither looks the one to take
         self.discard = self._button(self.tr("Discard (D)"))
         row.addWidget(self.keep)
         row.addWidget(self.discard)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import BLIND_NIL, LOOK, NIL, Phase
@@ -233,3 +234,25 @@ def test_the_draw_panel_leaves_both_piles_and_their_counts_in_sight_on_a_small_w
             where = table_view.mapFromScene(thing.sceneBoundingRect()).boundingRect()
             assert not where.intersects(panel), f"{width} x {height}: the draw panel hides {where} of the piles"
             assert table_view.viewport().rect().contains(where), f"{width} x {height}: a pile off the table"
+
+
+def test_neither_draw_button_looks_preferred_until_the_hint_rings_one(qtbot: QtBot, window: MainWindow) -> None:
+    # Keep was yellow, as a panel's suggested button is: with a hint for Discard both stood out.
+    rules = load_preset("two-player").rules
+    start(qtbot, window, setup_for(rules, seed=32, levels=("easy",)))
+    while human_view(window).phase is not Phase.DRAW:
+        window.controller.submit(LOOK)
+        wait_for_human(qtbot, window)
+    panel = window.table_view.draw_panel
+
+    def fill(button: QPushButton) -> tuple[int, int, int]:
+        colour = button.grab().toImage().pixelColor(4, button.height() // 2)
+        return colour.red(), colour.green(), colour.blue()
+
+    assert fill(panel.keep) == fill(panel.discard)
+    for keep in (False, True):
+        panel.show_hint(keep)
+        hinted, other = (panel.keep, panel.discard) if keep else (panel.discard, panel.keep)
+        assert fill(hinted) != fill(other), "the hinted choice stands out"
+    panel.show_hint(None)
+    assert fill(panel.keep) == fill(panel.discard)
