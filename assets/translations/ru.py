@@ -618,6 +618,10 @@ RU: dict[tuple[str, str], str] = {
     ("MainWindow", "Show &last trick"): "&Последняя взятка",
     ("MainWindow", "&Scorepad"): "&Счёт",
     ("MainWindow", "&Animation speed"): "&Скорость анимации",
+    ("MainWindow", "&Language"): "&Язык",
+    ("MainWindow", "&System language"): "&Язык системы",
+    ("MainWindow", "The game will speak this language the next time it starts."):
+        "Игра заговорит на этом языке при следующем запуске.",
     ("MainWindow", "&Off"): "&Выкл.",
     ("MainWindow", "&Fast"): "&Быстро",
     ("MainWindow", "&Normal"): "&Обычно",

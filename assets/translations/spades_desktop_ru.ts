@@ -2009,6 +2009,18 @@ or discard it and take the next card.</source>
         <translation>&amp;О программе {0}</translation>
     </message>
     <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>&amp;Язык системы</translation>
+    </message>
+    <message>
+        <source>The game will speak this language the next time it starts.</source>
+        <translation>Игра заговорит на этом языке при следующем запуске.</translation>
+    </message>
+    <message>
         <source>La&amp;rge cards</source>
         <translation>&amp;Крупные карты</translation>
     </message>

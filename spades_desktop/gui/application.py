@@ -77,6 +77,16 @@ def install_translations(app: QApplication, locale: QLocale | None = None) -> li
     return installed
 
 
+def choose_language() -> None:
+    """Speak the language the player chose in View > Language (the system's if none): every ``QLocale()``
+    after this (the translations, the presets' names and rules, the sheets) is that language's."""
+    from .settings import app_settings, load_language
+
+    language = load_language(app_settings())
+    if language:
+        QLocale.setDefault(QLocale(language))
+
+
 def check_arguments(preset: str | None, deal: int | None) -> str:
     """Why ``--preset``/``--deal`` cannot start a game ("" when they can)."""
     if deal is not None:
@@ -149,6 +159,7 @@ def run_gui(args: argparse.Namespace) -> int:
     if problem:
         print(f"spades-desktop: {problem}", file=sys.stderr)
         return 2
+    choose_language()
     translators = install_translations(app)
     from .main_window import MainWindow
 

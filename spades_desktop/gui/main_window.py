@@ -321,6 +321,7 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             self.speed_group.addAction(action)
             self.speed_actions[speed] = action
+        self._build_language_menu(view)
         self.view_menu = view  # the card style and accessibility entries follow in ``_build_view_extras``
 
         help_menu = bar.addMenu(self.tr("&Help"))
@@ -332,6 +333,32 @@ class MainWindow(QMainWindow):
         self._action(help_menu, self.tr("&Mouse and keyboard"), self.show_controls)
         help_menu.addSeparator()
         self._action(help_menu, self.tr("&About {0}").format(APP_NAME), self.show_about)
+
+    def _build_language_menu(self, view: QMenu) -> None:
+        """View > Language: the system's, or one the game speaks, named in itself; it takes effect at the next
+        start (every text of the window is made in its language as the window is built)."""
+        from .settings import LANGUAGES, load_language
+
+        menu = view.addMenu(self.tr("&Language"))
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        chosen = load_language(self.settings)
+        for key, label in (("", self.tr("&System language")), *LANGUAGES.items()):
+            action = self._action(menu, label, functools.partial(self.choose_language, key))
+            action.setCheckable(True)
+            action.setChecked(key == chosen)
+            self.language_group.addAction(action)
+            self.language_actions[key] = action
+
+    def choose_language(self, language: str) -> None:
+        """Remember ``language`` ("" for the system's) and say when it takes effect."""
+        from .settings import load_language, save_language
+
+        if language == load_language(self.settings):
+            return
+        save_language(self.settings, language)
+        QMessageBox.information(self, APP_NAME, self.tr(
+            "The game will speak this language the next time it starts."))
 
     def _build_view_extras(self) -> None:
         """View menu: card style, large cards, theme, announcements (with the table: they need the card painter)."""

@@ -149,6 +149,20 @@ def save_speed(settings: QSettings, speed: Speed) -> None:
     settings.setValue("view/speed", speed.value)
 
 
+# The languages the window speaks, each named in itself (a player who cannot read the window's language still
+# finds their own); "" follows the system's language.
+LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский"}
+
+
+def load_language(settings: QSettings) -> str:
+    """The language the player chose ("en", "ru"), or "" for the system's."""
+    return read_str(settings, "view/language", "", choices=("", *LANGUAGES))
+
+
+def save_language(settings: QSettings, language: str) -> None:
+    settings.setValue("view/language", language)
+
+
 def load_card_style(settings: QSettings) -> CardStyle:
     from .card_render import BACKS, CardStyle
 
