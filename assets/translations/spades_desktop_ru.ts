@@ -1390,6 +1390,10 @@ or discard it and take the next card.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
+        <source>Your only card to play: {0}.</source>
+        <translation>Ваша единственная возможная карта: {0}.</translation>
+    </message>
+    <message>
         <source>{0}'s bot made a mistake; it plays {1} instead.</source>
         <translation>Бот игрока {0} ошибся; вместо этого он ходит так: {1}.</translation>
     </message>
@@ -1991,6 +1995,14 @@ or discard it and take the next card.</source>
     <message>
         <source>New &amp;duplicate match…</source>
         <translation>Новый &amp;дубликатный матч…</translation>
+    </message>
+    <message>
+        <source>Play a &amp;forced card by itself</source>
+        <translation>&amp;Единственную карту играть сразу</translation>
+    </message>
+    <message>
+        <source>When only one of your cards may be played, it is played for you</source>
+        <translation>Когда можно сыграть только одну из ваших карт, она играется за вас</translation>
     </message>
     <message>
         <source>&amp;Hint</source>

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from ..ai import create_player
 from ..ai.base import Player, reason_message
@@ -111,6 +111,7 @@ class Presenter(Protocol):
 
 # Bot pauses (seconds) at normal speed, so a bot's move can be followed by eye.
 BOT_PAUSE = {"bid": 0.55, "play": 0.45, "other": 0.5}
+FORCED_PAUSE = 0.4  # seconds at normal speed before a person's only legal card plays by itself
 
 
 class _Relay(QObject):
@@ -178,6 +179,8 @@ class GameController(QObject):
         self._markers: dict[int, Marker] = {}
         self.recap: Recap | None = None  # pass-and-play: what the human at the screen missed
         self.on_applied: Callable[[Game], None] | None = None  # autosave hook
+        self.play_forced = False  # a person's only legal card plays by itself (View menu; the window sets it)
+        self._hold_forced = False  # just after an undo: the forced card waits for the player (or another undo)
         # The app's bots (tests put simpler ones here): see ``_app_bot``
         self.player_factory: Callable[[str, int], Player] = self._app_bot
 
@@ -261,6 +264,7 @@ class GameController(QObject):
         """
         self._redo = []
         self.undo_used = undo_used
+        self._hold_forced = False
         self._load(setup, game)
 
     def _load(self, setup: GameSetup, game: Game | None) -> None:
@@ -328,6 +332,7 @@ class GameController(QObject):
             events = game.apply(action, seat=seat)
         except IllegalActionError as exc:
             return texts.sentence(texts.error_text(exc))
+        self._hold_forced = False
         if seat is not None:
             self._follow_redo((seat, action))
         if self.pass_and_play and seat is not None and seen is not None:
@@ -346,8 +351,7 @@ class GameController(QObject):
             return False
         self._handing_to = None
         self._begin_turn(seat)
-        self._set_state(State.HUMAN_TURN)
-        self._wait()
+        self._human_turn()
         return True
 
     def _begin_turn(self, seat: int) -> None:
@@ -433,14 +437,33 @@ class GameController(QObject):
                     self._wait()
                     return
                 self._begin_turn(seat)  # the same person again (only bots moved): no hand-off
-            self._set_state(State.HUMAN_TURN)
-            self._wait()
+            self._human_turn()
             return
         self._set_state(State.BOT_THINKING)
         self._wait()
         view = game.view(seat)
         kind = "bid" if view.phase in (Phase.BID, Phase.DECLARE) else "play" if view.phase is Phase.PLAY else "other"
         self._pool.start(_Think(self._bot(seat), view, BOT_PAUSE[kind] * self.speed, self._token, self._relay))
+
+    def _human_turn(self) -> None:
+        """A person decides now; an only legal card plays by itself after a moment (``play_forced``)."""
+        self._set_state(State.HUMAN_TURN)
+        self._wait()
+        game = self.game
+        if not self.play_forced or self._hold_forced or game is None or game.phase is not Phase.PLAY:
+            return
+        legal = game.legal_actions()
+        if len(legal) == 1 and isinstance(legal[0], Play):
+            QTimer.singleShot(round(FORCED_PAUSE * 1000 * self.speed),
+                              functools.partial(self._play_forced, self._token, legal[0]))
+
+    def _play_forced(self, token: int, action: Play) -> None:
+        game = self.game
+        if (token != self._token or game is None or self._state is not State.HUMAN_TURN
+                or list(game.legal_actions()) != [action]):
+            return  # the player moved first, or undid, or the game changed
+        if self.submit(action) is None:
+            self.notice.emit(self.tr("Your only card to play: {0}.").format(texts.card_text(action.card)))
 
     def _bot(self, seat: int) -> Player:
         """A fresh bot for this decision: its choice depends only on the game's seed, the seat and the position."""
@@ -520,6 +543,7 @@ class GameController(QObject):
         hands_back = game.hand_number - earlier.hand_number
         self._redo = taken + self._redo
         self.undo_used = True
+        self._hold_forced = True  # a forced card taken back waits: it would otherwise play again at once
         self._restore(earlier)
         text = self._describe(self.tr("Undone: {0}."), self.tr("Undone: {0}, and the bot move after it."),
                               self.tr("Undone: {0}, and the {1} bot moves after it."), taken)

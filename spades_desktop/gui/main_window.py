@@ -38,6 +38,7 @@ from .settings import (
     app_settings,
     load_card_style,
     load_choices,
+    load_play_forced,
     load_speed,
     read_bytes,
     save_card_style,
@@ -152,6 +153,7 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self.set_speed(self.speed)
+        self.forced_action.setChecked(load_play_forced(self.settings))
         self._paint_felt()
         if not deferred:
             self.ensure_built()
@@ -202,6 +204,7 @@ class MainWindow(QMainWindow):
                                                      self.show_statistics)
         self._build_view_extras()  # card style, large cards, theme and announcements, applied to the table
         self.set_speed(self.speed)
+        self.set_play_forced(self.forced_action.isChecked())
         self.controller.state_changed.connect(self._state_changed)
         self.controller.game_started.connect(self._game_started)
         self.controller.hand_scored.connect(self._hand_scored)
@@ -321,6 +324,10 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             self.speed_group.addAction(action)
             self.speed_actions[speed] = action
+        self.forced_action = self._action(view, self.tr("Play a &forced card by itself"),
+                                          lambda: self.set_play_forced(self.forced_action.isChecked(), True))
+        self.forced_action.setCheckable(True)
+        self.forced_action.setToolTip(self.tr("When only one of your cards may be played, it is played for you"))
         self._build_language_menu(view)
         self.view_menu = view  # the card style and accessibility entries follow in ``_build_view_extras``
 
@@ -925,6 +932,14 @@ class MainWindow(QMainWindow):
             self._scorepad.set_animation_speed(speed.factor)
         if save:
             save_speed(self.settings, speed)
+
+    def set_play_forced(self, on: bool, save: bool = False) -> None:
+        """Whether a person's only legal card plays by itself (View > Play a forced card by itself)."""
+        self.forced_action.setChecked(on)
+        if self._built:
+            self.controller.play_forced = on
+        if save:
+            self.settings.setValue("play/forced_card", on)
 
     def _set_style(self, **changes: object) -> None:
         style = replace(self.renderer.style, **changes)  # type: ignore[arg-type]

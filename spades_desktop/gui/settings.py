@@ -149,6 +149,11 @@ def save_speed(settings: QSettings, speed: Speed) -> None:
     settings.setValue("view/speed", speed.value)
 
 
+def load_play_forced(settings: QSettings) -> bool:
+    """Whether a person's only legal card plays by itself (on unless the player turned it off)."""
+    return read_bool(settings, "play/forced_card", True)
+
+
 # The languages the window speaks, each named in itself (a player who cannot read the window's language still
 # finds their own); "" follows the system's language.
 LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский"}

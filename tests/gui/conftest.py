@@ -48,6 +48,7 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     win.controller.player_factory = simple_bots  # type: ignore[assignment]
     qtbot.addWidget(win)
     win.set_speed(Speed.OFF)
+    win.set_play_forced(False)  # every decision waits for the test (tests/gui/test_forced_card.py turns it on)
     win.resize(1280, 800)
     win.show()
     qtbot.waitExposed(win)

@@ -1,0 +1,110 @@
+"""View > Play a forced card by itself: a person's only legal card plays without a drag or a click."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.engine import Phase, Play
+from spades_desktop.gui.controller import State
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.settings import app_settings, load_play_forced
+from spades_desktop.record.history import step_count
+
+from .conftest import human_view, setup_for, start
+
+
+def forced(win: MainWindow) -> bool:
+    view = human_view(win)
+    return win.controller.state is State.HUMAN_TURN and view.phase is Phase.PLAY and len(view.legal) == 1
+
+
+def steps_now(win: MainWindow) -> int:
+    game = win.controller.game
+    assert game is not None
+    return step_count(game)
+
+
+def play_to_the_last_trick(qtbot: QtBot, win: MainWindow) -> None:
+    """The person's choices (the first legal one) until they hold one card (forced cards waiting: off)."""
+    while True:
+        qtbot.waitUntil(lambda: win.controller.state is State.HUMAN_TURN, timeout=10_000)
+        view = human_view(win)
+        if view.phase is Phase.PLAY and view.hand is not None and len(view.hand) == 1:
+            return
+        assert win.controller.submit(view.legal[0]) is None
+
+
+def play_the_hand_choosing_only(qtbot: QtBot, win: MainWindow) -> list[Play]:
+    """The person's real choices (the first legal one) until the hand is over; the cards the test played."""
+    played: list[Play] = []
+    while True:
+        qtbot.waitUntil(lambda: win.controller.state in (State.HUMAN_TURN, State.HAND_OVER), timeout=10_000)
+        if win.controller.state is State.HAND_OVER:
+            return played
+        if forced(win):
+            before = steps_now(win)
+            qtbot.waitUntil(lambda before=before: steps_now(win) > before, timeout=5_000)  # it plays by itself
+            continue
+        action = human_view(win).legal[0]
+        assert win.controller.submit(action) is None
+        if isinstance(action, Play):
+            played.append(action)
+
+
+def test_the_last_card_plays_itself_and_the_status_line_says_which(qtbot: QtBot, window: MainWindow) -> None:
+    # At the last trick the one card left still had to be dragged or clicked, every hand.
+    window.set_play_forced(True)
+    notices: list[str] = []
+    window.controller.notice.connect(notices.append)
+    start(qtbot, window, setup_for(seed=4))
+    by_test = play_the_hand_choosing_only(qtbot, window)
+    game = window.controller.game
+    assert game is not None
+    me = window.controller.bottom
+    mine = [a for s, a in game.hands_log[-1].actions if s == me and isinstance(a, Play)]
+    assert len(mine) == 13 and mine[-1] not in by_test, "the last card played itself"
+    assert len(by_test) < 12, "so did the other forced cards (a lone card of the suit led)"
+    assert notices[-1] == f"Your only card to play: {mine[-1].card.pretty}.", "the status line said which"
+    assert len(notices) == 13 - len(by_test)
+
+
+def test_off_the_forced_card_waits_for_the_player(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=4))  # the fixture turned it off
+    play_to_the_last_trick(qtbot, window)
+    before = steps_now(window)
+    qtbot.wait(300)
+    assert forced(window) and steps_now(window) == before, "nothing played for the player"
+
+
+def test_an_undone_forced_card_waits_instead_of_playing_again(qtbot: QtBot, window: MainWindow) -> None:
+    # Undo landed before the forced card, which at once played itself again: undo could not get past it.
+    window.set_play_forced(True)
+    start(qtbot, window, setup_for(seed=4))
+    play_the_hand_choosing_only(qtbot, window)
+    assert window.controller.undo() is not None
+    qtbot.waitUntil(lambda: window.controller.state is State.HUMAN_TURN, timeout=10_000)
+    before = steps_now(window)
+    qtbot.wait(300)
+    assert forced(window) and steps_now(window) == before, "the card waits after the undo"
+    assert window.controller.can_undo(), "a second undo goes further back"
+    assert window.controller.submit(human_view(window).legal[0]) is None  # played by hand: on as before
+    qtbot.waitUntil(lambda: window.controller.state is State.HAND_OVER, timeout=10_000)
+
+
+def test_the_choice_is_remembered(qtbot: QtBot, window: MainWindow) -> None:
+    settings = app_settings()
+    assert load_play_forced(settings), "on for a new player"
+    window.forced_action.trigger()  # the fixture turned it off (without saving): on
+    assert window.forced_action.isChecked() and window.controller.play_forced
+    window.forced_action.trigger()
+    assert not window.controller.play_forced and not load_play_forced(app_settings())
+    window.forced_action.trigger()
+    assert window.controller.play_forced and load_play_forced(app_settings())
+
+
+@pytest.mark.parametrize("bad", ["maybe", 3, ""])
+def test_a_damaged_setting_keeps_it_on(bad: object) -> None:
+    settings = app_settings()
+    settings.setValue("play/forced_card", bad)
+    assert load_play_forced(settings)
