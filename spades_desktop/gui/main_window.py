@@ -210,6 +210,7 @@ class MainWindow(QMainWindow):
         self.controller.hand_scored.connect(self._hand_scored)
         self.controller.game_finished.connect(self._game_finished)
         self.controller.notice.connect(self.show_reason)
+        self.controller.notice.connect(self.table_view.access.announce)  # a forced card played, a bot's fault
         self.table_view.status_message.connect(self.show_reason)
         self.table_view.new_game_requested.connect(self.new_game_dialog)
         self.table_view.summary_panel.review_requested.connect(self.review_hand)

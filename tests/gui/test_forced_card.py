@@ -67,6 +67,7 @@ def test_the_last_card_plays_itself_and_the_status_line_says_which(qtbot: QtBot,
     assert len(by_test) < 12, "so did the other forced cards (a lone card of the suit led)"
     assert notices[-1] == f"Your only card to play: {mine[-1].card.pretty}.", "the status line said which"
     assert len(notices) == 13 - len(by_test)
+    assert notices[-1] in window.table_view.access.announcements, "a screen reader hears it too"
 
 
 def test_off_the_forced_card_waits_for_the_player(qtbot: QtBot, window: MainWindow) -> None:
