@@ -507,7 +507,7 @@ class TableScene(QGraphicsScene):
                     ).format(self._select_count))
                     return
             self._selected.append(card)
-        self._reconcile(int(120 * self.speed))
+        self._glide_to(int(120 * self.speed))  # the card stands up (or sits down again)
         self.selection_changed.emit()
 
     def _request_play(self, card: Card) -> None:
@@ -517,9 +517,14 @@ class TableScene(QGraphicsScene):
             self.message.emit(error)
 
     def _glide_back(self) -> None:
+        self._glide_to(int(GLIDE_MS * self.speed))
+
+    def _glide_to(self, duration: int) -> None:
+        """Move the cards to their places now, over ``duration`` ms (a glide already under way is left where
+        it got to). ``_reconcile`` only makes the animation: not started, it would never move a card."""
         if self._glide is not None:
             self._glide.stop()
-        self._glide = self._reconcile(int(GLIDE_MS * self.speed))
+        self._glide = self._reconcile(duration)
         if self._glide is not None:
             self._glide.start()
 

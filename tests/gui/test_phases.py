@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import BLIND_NIL, LOOK, NIL, Phase
@@ -42,6 +42,28 @@ def test_nil_card_exchange_choose_confirm_and_receive(qtbot: QtBot, window: Main
     shown = set(table.hand_cards())
     assert hand[0] not in shown and hand[1] not in shown and set(after.received) <= shown
     assert after.phase is Phase.PLAY
+
+
+def test_a_chosen_card_stands_up_at_every_animation_speed(qtbot: QtBot, window: MainWindow) -> None:
+    # With animations on, a card chosen for the exchange stayed down in the hand: the move that raises it was
+    # made and never started (the tests run with animations off, where the card is put in place at once).
+    start(qtbot, window, setup_for(seed=31, nil_exchange="pass", nil_pass_count=2, blind_nil=False))
+    qtbot.mouseClick(window.table_view.bid_panel.button_for(NIL), Qt.MouseButton.LeftButton)
+    wait_for_human(qtbot, window)
+    table = window.table_view.table
+    assert table.mode is InputMode.SELECT
+    window.set_speed(Speed.NORMAL)
+    hand = table.hand_cards()
+    item = next(item for item in table._items.values() if item.card == hand[3])
+    down = item.y()
+    click(window, hand[3])
+    assert table.selected_cards() == (hand[3],)
+    layout = table.layout
+    assert layout is not None
+    qtbot.waitUntil(lambda: abs(item.y() - (down - layout.raise_px)) < 0.5, timeout=2_000)
+    qtbot.wait(QApplication.doubleClickInterval() + 50)  # a second click, not a double-click
+    click(window, hand[3])  # put back
+    qtbot.waitUntil(lambda: abs(item.y() - down) < 0.5, timeout=2_000)
 
 
 def test_two_player_draw_keep_or_discard_then_play(qtbot: QtBot, window: MainWindow) -> None:
