@@ -620,6 +620,11 @@ RU: dict[tuple[str, str], str] = {
     ("MainWindow", "&Scorepad"): "&Счёт",
     ("MainWindow", "&Animation speed"): "&Скорость анимации",
     ("MainWindow", "&Language"): "&Язык",
+    ("MainWindow", "&Hand order"): "&Порядок карт в руке",
+    ("MainWindow", "&Low to high"): "По &возрастанию",
+    ("MainWindow", "&High to low"): "По &убыванию",
+    ("MainWindow", "Trumps at the &right"): "Козыри &справа",
+    ("MainWindow", "Trumps at the &left"): "Козыри с&лева",
     ("MainWindow", "Play a &forced card by itself"): "&Единственную карту играть сразу",
     ("MainWindow", "When only one of your cards may be played, it is played for you"):
         "Когда можно сыграть только одну из ваших карт, она играется за вас",

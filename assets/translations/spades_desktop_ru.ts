@@ -2033,6 +2033,26 @@ or discard it and take the next card.</source>
         <translation>Игра заговорит на этом языке при следующем запуске.</translation>
     </message>
     <message>
+        <source>&amp;Hand order</source>
+        <translation>&amp;Порядок карт в руке</translation>
+    </message>
+    <message>
+        <source>&amp;Low to high</source>
+        <translation>По &amp;возрастанию</translation>
+    </message>
+    <message>
+        <source>&amp;High to low</source>
+        <translation>По &amp;убыванию</translation>
+    </message>
+    <message>
+        <source>Trumps at the &amp;right</source>
+        <translation>Козыри &amp;справа</translation>
+    </message>
+    <message>
+        <source>Trumps at the &amp;left</source>
+        <translation>Козыри с&amp;лева</translation>
+    </message>
+    <message>
         <source>La&amp;rge cards</source>
         <translation>&amp;Крупные карты</translation>
     </message>

@@ -57,6 +57,7 @@ if TYPE_CHECKING:  # imported when the table is built (``ensure_built``), after 
     from .history.recorder import HistoryRecorder
     from .presets import PresetChoice
     from .stats.game_over import GameOverExtras
+    from .table_model import HandOrder
     from .table_view import TableView
 
 
@@ -394,7 +395,40 @@ class MainWindow(QMainWindow):
         style_menu.addSeparator()
         self._action(style_menu, self.tr("Use an &SVG deck…"), self.choose_svg_deck)
         self._action(style_menu, self.tr("Use the &built-in cards"), lambda: self._set_style(svg_deck=""))
+        self._build_hand_order_menu(view)
         self._build_access_menu(view)
+
+    def _build_hand_order_menu(self, view: QMenu) -> None:
+        """View > Hand order: low to high or high to low; the trumps at the right or at the left."""
+        from .settings import load_hand_order
+
+        menu = view.addMenu(self.tr("&Hand order"))
+        self.hand_order_actions: dict[tuple[str, bool], QAction] = {}
+        for field, choices in (("high_first", ((False, self.tr("&Low to high")), (True, self.tr("&High to low")))),
+                               ("trumps_left", ((False, self.tr("Trumps at the &right")),
+                                                (True, self.tr("Trumps at the &left"))))):
+            group = QActionGroup(menu)
+            for value, label in choices:
+                action = self._action(menu, label, functools.partial(self._set_hand_order, field, value))
+                action.setCheckable(True)
+                group.addAction(action)
+                self.hand_order_actions[(field, value)] = action
+            if field == "high_first":
+                menu.addSeparator()
+        self.set_hand_order(load_hand_order(self.settings))
+
+    def _set_hand_order(self, field: str, value: bool) -> None:
+        self.set_hand_order(replace(self.table_view.table.hand_order, **{field: value}), save=True)
+
+    def set_hand_order(self, order: HandOrder, save: bool = False) -> None:
+        """Arrange the hand as the player likes it (View > Hand order), remembered when ``save``."""
+        from .settings import save_hand_order
+
+        self.hand_order_actions[("high_first", order.high_first)].setChecked(True)
+        self.hand_order_actions[("trumps_left", order.trumps_left)].setChecked(True)
+        self.table_view.table.set_hand_order(order)
+        if save:
+            save_hand_order(self.settings, order)
 
     def _build_access_menu(self, view: QMenu) -> None:
         """View menu: large cards, the high-contrast theme, announcements, reading the table (see accessibility.md)."""

@@ -24,6 +24,7 @@ from .. import APP_NAME, ORGANIZATION
 
 if TYPE_CHECKING:  # the engine and the card painter are imported when used: not before the window's first paint
     from .card_render import CardStyle
+    from .table_model import HandOrder
 
 
 class Speed(Enum):
@@ -147,6 +148,19 @@ def load_speed(settings: QSettings) -> Speed:
 
 def save_speed(settings: QSettings, speed: Speed) -> None:
     settings.setValue("view/speed", speed.value)
+
+
+def load_hand_order(settings: QSettings) -> HandOrder:
+    """How the player arranges the hand (View > Hand order): low to high with the trumps at the right at first."""
+    from .table_model import HandOrder
+
+    return HandOrder(high_first=read_bool(settings, "cards/high_first", False),
+                     trumps_left=read_bool(settings, "cards/trumps_left", False))
+
+
+def save_hand_order(settings: QSettings, order: HandOrder) -> None:
+    settings.setValue("cards/high_first", order.high_first)
+    settings.setValue("cards/trumps_left", order.trumps_left)
 
 
 def load_play_forced(settings: QSettings) -> bool:

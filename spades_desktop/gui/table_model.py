@@ -44,8 +44,17 @@ PLAIN_ORDER: dict[str, tuple[Suit, ...]] = {
 }
 
 
-def sort_hand(cards: tuple[Card, ...] | list[Card], rules: RuleSet) -> list[Card]:
-    """The hand as a player arranges it: by suit, low to high, every trump (jokers too) at the right.
+@dataclass(frozen=True)
+class HandOrder:
+    """How the player likes the hand arranged (View > Hand order): high cards first, trumps at the left."""
+
+    high_first: bool = False
+    trumps_left: bool = False
+
+
+def sort_hand(cards: tuple[Card, ...] | list[Card], rules: RuleSet, order: HandOrder = HandOrder()) -> list[Card]:
+    """The hand as a player arranges it: by suit, low to high, every trump (jokers too) at the right
+    (``order``: high to low, or the trumps at the left; the plain suits' colours alternate either way).
 
     The order is the engine's own for these rules (``table_for``: effective suits and card power), so aces
     low, a hand's new trump suit or converted jokers sort as they play; ``rules`` must be the hand's rules
@@ -53,14 +62,16 @@ def sort_hand(cards: tuple[Card, ...] | list[Card], rules: RuleSet) -> list[Card
     """
     table = table_for(rules)
     plain = PLAIN_ORDER.get(rules.trump_suit, PLAIN_ORDER["spades"])
+    trumps = -1 if order.trumps_left else len(plain)
+    sign = -1 if order.high_first else 1
 
     def key(card: Card) -> tuple[int, int]:
         power = table.power[card.index]
-        if card.suit is None and not card.bit & table.deck_mask:  # a joker these rules do not know: far right
-            return (len(plain) + 1, card.rank)
+        if card.suit is None and not card.bit & table.deck_mask:  # a joker these rules do not know: at the end
+            return (-2 if order.trumps_left else len(plain) + 1, sign * card.rank)
         if table.eff_suit[card.index] == TRUMP or card.suit is None:
-            return (len(plain), power)
-        return (plain.index(card.suit), power)
+            return (trumps, sign * power)
+        return (plain.index(card.suit), sign * power)
 
     return sorted(cards, key=key)
 
@@ -87,6 +98,7 @@ class TableModel:
     draw_card: Card | None = None
     game_over: bool = False
     trump_suit: str = ""  # the hand's trump suit (trump.show_seven may change it); "" = the rules' own
+    order: HandOrder = HandOrder()  # how the player arranges the hand (View > Hand order)
     shown: list[tuple[int, tuple[Card, ...]]] = field(default_factory=list)  # trump.show_seven: cards shown to all
     hand_rules: RuleSet | None = None  # the rules of this hand (the trump suit of a show); None = ``rules``
     played: set[Card] = field(default_factory=set)  # every card played this hand (the shown cards still held)
@@ -134,7 +146,7 @@ class TableModel:
         self.trump_suit = view.rules.trump_suit
         self.shown = list(view.shown)
         self.played = set(view.played)
-        self.hand = None if view.hand is None else sort_hand(view.hand, view.rules)
+        self.hand = None if view.hand is None else sort_hand(view.hand, view.rules, self.order)
         self.counts = list(view.hand_sizes)
         self.bids = list(view.bids)
         self.tricks = list(view.tricks_won)
@@ -152,7 +164,7 @@ class TableModel:
 
     def differences(self, view: SeatView) -> list[str]:
         """Fields that disagree with ``view`` (empty when the screen tells the truth)."""
-        expected = TableModel(self.rules, self.bottom)
+        expected = TableModel(self.rules, self.bottom, order=self.order)
         expected.sync(view)
         out = []
         for name in ("dealer", "hand_number", "hand", "counts", "bids", "tricks", "trick", "scores", "bags",
@@ -178,7 +190,7 @@ class TableModel:
             self.to_act = None
         elif isinstance(event, CardsLooked):
             if event.seat == self.bottom and view_after.hand is not None:
-                self.hand = sort_hand(view_after.hand, rules)
+                self.hand = sort_hand(view_after.hand, rules, self.order)
         elif isinstance(event, BidMade):
             self.to_act = None  # nobody is highlighted until the game waits for the next decision
             if event.bid.kind is BidKind.SHOW:  # trump.show_seven: the shown suit is trump from now on
@@ -186,12 +198,12 @@ class TableModel:
                 self.shown.append(next(((seat, cards) for seat, cards in reversed(view_after.shown)
                                         if seat == event.seat), (event.seat, ())))
                 if self.hand is not None:
-                    self.hand = sort_hand(self.hand, rules)
+                    self.hand = sort_hand(self.hand, rules, self.order)
             if event.bid.kind in (BidKind.SHOW, BidKind.NO_SHOW):
                 return  # not a bid: nothing on the plate (the table's trump panel shows a show)
             self.bids[event.seat] = event.bid
             if event.seat == self.bottom and self.hand is None and view_after.hand is not None:
-                self.hand = sort_hand(view_after.hand, rules)  # a blind bid turns the cards up
+                self.hand = sort_hand(view_after.hand, rules, self.order)  # a blind bid turns the cards up
         elif isinstance(event, CardPlayed):
             if event.seat == self.bottom and self.hand is not None and event.card in self.hand:
                 self.hand.remove(event.card)
@@ -211,16 +223,16 @@ class TableModel:
             self.last_winner = None
         elif ((isinstance(event, CardsPassed) and event.from_seat == event.to_seat)  # deal.kitty: the discard
               or (isinstance(event, BiddingDone) and self.rules.kitty == "high_bidder")):  # the high bidder takes it
-            self.hand = None if view_after.hand is None else sort_hand(view_after.hand, rules)
+            self.hand = None if view_after.hand is None else sort_hand(view_after.hand, rules, self.order)
             self.counts = list(view_after.hand_sizes)
         elif isinstance(event, CardsPassed):
             if self.hand is not None:
                 if event.from_seat == self.bottom:
                     self.hand = [c for c in self.hand if c not in event.cards]
                 if event.to_seat == self.bottom:
-                    self.hand = sort_hand([*self.hand, *event.cards], rules)
+                    self.hand = sort_hand([*self.hand, *event.cards], rules, self.order)
         elif isinstance(event, (CardDrawn, Redrawn)):
-            self.hand = None if view_after.hand is None else sort_hand(view_after.hand, rules)
+            self.hand = None if view_after.hand is None else sort_hand(view_after.hand, rules, self.order)
             self.counts = list(view_after.hand_sizes)
             self.stock, self.discards = view_after.stock_size, view_after.discard_size
             self.draw_card = None

@@ -41,7 +41,7 @@ from .animation import Sequencer, move, parallel, pause
 from .card_render import CardRenderer
 from .items import CardItem, CardKey, SeatPlate
 from .layout import TableLayout, compute_layout
-from .table_model import TableModel
+from .table_model import HandOrder, TableModel, sort_hand
 from .trick_marks import CancelMark, TrickNote, cancelled_plays
 
 
@@ -78,6 +78,7 @@ PLAY_MS = 320
 TRICK_PAUSE_MS, SWEEP_MS = 1100, 420
 PASS_MS = 520
 DRAW_MS = 360
+SORT_MS = 260  # the hand arranged anew (View > Hand order)
 PILE_LAYERS, PILE_CARDS_A_LAYER = 6, 5  # a pile of cards is drawn as up to six backs, one for five cards
 GLIDE_MS = 240
 BID_POP_MS = 380
@@ -125,6 +126,7 @@ class TableScene(QGraphicsScene):
         self._relayout_pending = False
         self.changed_hook: Callable[[], None] | None = None  # after items or plates changed (accessibility)
         self.large_cards = False  # the large-cards setting: see layout.compute_layout
+        self.hand_order = HandOrder()  # View > Hand order
         self._marks: dict[CardKey, CancelMark] = {}
         self._applied: dict[CardKey, _Target] = {}  # each item's looks as last set (see ``_reconcile``)
         self._settled: tuple[TableLayout, dict[CardKey, _Target]] | None = None  # see ``_reconcile``
@@ -147,7 +149,7 @@ class TableScene(QGraphicsScene):
         self._clear_cards()
         for plate in self._plates:
             self.removeItem(plate)
-        self.model = TableModel(rules, bottom)
+        self.model = TableModel(rules, bottom, order=self.hand_order)
         self._names, self._details = list(names), list(details)
         self._shorts = list(shorts or [])
         self._plates = [SeatPlate(seat, rules.side_of(seat)) for seat in range(rules.players)]
@@ -211,6 +213,20 @@ class TableScene(QGraphicsScene):
             self._relayout()
         else:
             self._relayout_pending = True
+
+    def set_hand_order(self, order: HandOrder) -> None:
+        """Arrange the hand anew (View > Hand order): the cards glide to their new places."""
+        self.hand_order = order
+        model = self.model
+        if model is None:
+            return
+        model.order = order
+        if model.hand is not None:
+            model.hand = sort_hand(model.hand, model.rules_now, order)
+        if self.busy:
+            self._relayout_pending = True
+        else:
+            self._glide_to(round(SORT_MS * self.speed))
 
     def refresh_cards(self) -> None:
         """Repaint every card (after the card style changed)."""

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from spades_desktop.engine import Card, Game, RuleSet
-from spades_desktop.gui.table_model import TableModel, sort_hand
+from spades_desktop.gui.table_model import HandOrder, TableModel, sort_hand
 
 
 @pytest.mark.parametrize("players", [4, 3, 2])
@@ -42,6 +42,38 @@ def test_the_hand_is_sorted_by_suit_with_every_trump_at_the_right() -> None:
     assert [str(c) for c in plain] == ["2H", "TH", "KC", "2D", "3D", "4S", "AS", "BJ"], "alternating colours"
     jokers = sort_hand(cards, RuleSet(high_trumps=("BJ", "2D"), removed_cards=("2C", "2H")))
     assert [str(c) for c in jokers][-4:] == ["4S", "AS", "2D", "BJ"]
+
+
+def test_a_player_may_sort_high_to_low_and_the_trumps_at_the_left() -> None:
+    cards = [Card.parse(c) for c in ["AS", "2H", "KC", "3D", "2D", "TH", "4S"]]
+
+    def shown(order: HandOrder, rules: RuleSet | None = None) -> list[str]:
+        return [str(c) for c in sort_hand(cards, rules or RuleSet(), order)]
+
+    assert shown(HandOrder(high_first=True)) == ["TH", "2H", "KC", "3D", "2D", "AS", "4S"]
+    assert shown(HandOrder(trumps_left=True)) == ["4S", "AS", "2H", "TH", "KC", "2D", "3D"], \
+        "spades first, the colours still alternating"
+    assert shown(HandOrder(True, True)) == ["AS", "4S", "TH", "2H", "KC", "3D", "2D"]
+    jokers = RuleSet(high_trumps=("BJ", "2D"), removed_cards=("2C", "2H"))
+    both = [str(c) for c in sort_hand([*cards, Card.parse("BJ")], jokers, HandOrder(True, True))]
+    assert both[:4] == ["BJ", "2D", "AS", "4S"], "the big joker and the deuce are the highest trumps"
+
+
+def test_the_model_keeps_the_players_hand_order_through_a_hand() -> None:
+    rules = RuleSet(target=150, nil_exchange="pass")
+    rng = random.Random(5)
+    game = Game(rules, seed=12)
+    order = HandOrder(high_first=True, trumps_left=True)
+    model = TableModel(rules, bottom=0, order=order)
+    for event in game.start_events:
+        model.apply(event, game.view(0))
+    while game.hand_number == 1 and not game.is_over:
+        events = game.apply(rng.choice(list(game.legal_actions())))
+        for event in events:
+            model.apply(event, game.view(0))
+        assert model.differences(game.view(0)) == []
+        if model.hand:
+            assert model.hand == sort_hand(model.hand, game.view(0).rules, order)
 
 
 def test_with_aces_low_the_hand_sorts_every_ace_below_the_two_as_the_engine_ranks_it() -> None:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QWidget
 from ...engine import Card, Game, seat_name
 from .. import style, texts
 from ..card_render import CardRenderer
+from ..settings import app_settings, load_hand_order
 from ..table_model import sort_hand
 
 CARD_W = 54
@@ -24,6 +25,7 @@ class HandsBoard(QWidget):
         self.renderer = renderer
         self.game: Game | None = None
         self.names: list[str] = []
+        self.order = load_hand_order(app_settings())  # the hands arranged as the player arranges their own
         self.setMinimumSize(620, 440)
 
     def show_game(self, game: Game, names: list[str]) -> None:
@@ -48,7 +50,7 @@ class HandsBoard(QWidget):
         hand_rules = game.view(0).rules  # the hand's rules, as every seat sees them (a trump suit shown…)
         for seat in range(n):
             x, y, vertical = self._anchor(seat, n)
-            cards = sort_hand(game.hand_of(seat), hand_rules)  # as the table sorts them (aces low…)
+            cards = sort_hand(game.hand_of(seat), hand_rules, self.order)  # as the table sorts them (aces low…)
             top = self._fan(painter, cards, x, y, vertical)
             label = self.names[seat] if seat < len(self.names) else seat_name(game.rules, seat)
             tricks = game.tricks[seat]
