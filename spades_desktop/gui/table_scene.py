@@ -117,6 +117,7 @@ class TableScene(QGraphicsScene):
         self._press: _Press | None = None
         self._dragging = False
         self._glide: QAbstractAnimation | None = None
+        self._lift: QAbstractAnimation | None = None  # a chosen card standing up, the hand re-sorted: not busy
         self._pulse_seat: int | None = None
         self._pulse_step = 0
         self._pulse_timer = QTimer(self)
@@ -204,6 +205,7 @@ class TableScene(QGraphicsScene):
         if self._glide is not None:
             self._glide.stop()
             self._glide = None
+        self._stop_lift()
         self._press = None
         self._dragging = False
 
@@ -226,7 +228,7 @@ class TableScene(QGraphicsScene):
         if self.busy:
             self._relayout_pending = True
         else:
-            self._glide_to(round(SORT_MS * self.speed))
+            self._glide_to(round(SORT_MS * self.speed), blocking=False)
 
     def refresh_cards(self) -> None:
         """Repaint every card (after the card style changed)."""
@@ -452,6 +454,7 @@ class TableScene(QGraphicsScene):
         if self._mode is InputMode.NONE:
             self.message.emit(self.wait_reason())
             return True
+        self._stop_lift()  # a drag moves the card from here: no animation may move it too
         self._press = _Press(item, QPointF(pos), QPointF(item.pos()))
         return True
 
@@ -523,7 +526,7 @@ class TableScene(QGraphicsScene):
                     ).format(self._select_count))
                     return
             self._selected.append(card)
-        self._glide_to(int(120 * self.speed))  # the card stands up (or sits down again)
+        self._glide_to(int(120 * self.speed), blocking=False)  # it stands up (or sits down); the next click counts
         self.selection_changed.emit()
 
     def _request_play(self, card: Card) -> None:
@@ -535,14 +538,27 @@ class TableScene(QGraphicsScene):
     def _glide_back(self) -> None:
         self._glide_to(int(GLIDE_MS * self.speed))
 
-    def _glide_to(self, duration: int) -> None:
+    def _glide_to(self, duration: int, blocking: bool = True) -> None:
         """Move the cards to their places now, over ``duration`` ms (a glide already under way is left where
-        it got to). ``_reconcile`` only makes the animation: not started, it would never move a card."""
+        it got to). ``_reconcile`` only makes the animation: not started, it would never move a card.
+        A blocking glide (a card going back to the hand) makes the table ``busy``, which ignores input; a
+        card standing up as it is chosen does not, so quick clicks or keys each count."""
         if self._glide is not None:
             self._glide.stop()
-        self._glide = self._reconcile(duration)
-        if self._glide is not None:
-            self._glide.start()
+        self._stop_lift()
+        animation = self._reconcile(duration)
+        if animation is not None:
+            animation.start()
+        if blocking:
+            self._glide = animation
+        else:
+            self._lift = animation
+
+    def _stop_lift(self) -> None:
+        """Leave a card standing up or sitting down where it got to (a press takes it from there)."""
+        if self._lift is not None:
+            self._lift.stop()
+            self._lift = None
 
     # ------------------------------------------------------------- geometry
     def _compute_layout(self) -> TableLayout | None:
@@ -682,6 +698,7 @@ class TableScene(QGraphicsScene):
             return None
         self._set_layout(layout)
         self._label_piles(layout)
+        self._stop_lift()  # every item gets its target now: a lift to the old ones would pull against it
         targets = self._targets(layout)
         settled, self._settled = self._settled, None
         still = not self.busy and not self._leaving  # no animation, glide or drag under way, nothing fading out

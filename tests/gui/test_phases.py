@@ -66,6 +66,22 @@ def test_a_chosen_card_stands_up_at_every_animation_speed(qtbot: QtBot, window: 
     qtbot.waitUntil(lambda: abs(item.y() - down) < 0.5, timeout=2_000)
 
 
+def test_quick_clicks_on_two_cards_choose_both_while_the_first_stands_up(qtbot: QtBot, window: MainWindow) -> None:
+    # Once a chosen card stood up with an animation, the table counted as busy while it rose and ignored the
+    # next click: two quick clicks chose one card.
+    start(qtbot, window, setup_for(seed=31, nil_exchange="pass", nil_pass_count=2, blind_nil=False))
+    qtbot.mouseClick(window.table_view.bid_panel.button_for(NIL), Qt.MouseButton.LeftButton)
+    wait_for_human(qtbot, window)
+    table = window.table_view.table
+    window.set_speed(Speed.SLOW)
+    hand = table.hand_cards()
+    click(window, hand[2])
+    click(window, hand[6])
+    assert table.selected_cards() == (hand[2], hand[6])
+    qtbot.keyClick(window.table_view, Qt.Key.Key_Space)  # the focused card (the last clicked) put back by key
+    assert table.selected_cards() == (hand[2],)
+
+
 def test_two_player_draw_keep_or_discard_then_play(qtbot: QtBot, window: MainWindow) -> None:
     rules = load_preset("two-player").rules
     start(qtbot, window, setup_for(rules, seed=32, levels=("easy",), target=60))
