@@ -16,7 +16,7 @@ from spades_desktop.engine import LOOK, Action, Bid, BidKind, Game, Phase, SeatV
 from spades_desktop.gui.controller import GameSetup, SeatSetup, State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.new_game_dialog import NewGameDialog
-from spades_desktop.gui.settings import NewGameChoices
+from spades_desktop.gui.settings import NewGameChoices, Speed
 from spades_desktop.record import GameRecord, load_record, replay
 from spades_desktop.record.history import Step, steps
 from spades_desktop.rules import load_preset
@@ -419,3 +419,30 @@ def test_undo_in_the_two_player_draw_puts_the_cards_back_on_the_stock(qtbot: QtB
     stock_note, discards_note = window.table_view.table.pile_notes
     assert stock_note.text == f"Stock: {after.stock_size}" and discards_note.text == f"Discards: {after.discard_size}"
     assert window.table_view.draw_panel.isVisible()
+
+
+def test_a_second_redo_while_the_first_is_shown_does_not_stop_the_game(qtbot: QtBot, window: MainWindow) -> None:
+    # Ctrl+Y pressed again while the bots' redone moves were still being shown froze the table: the moves
+    # of the second redo were queued behind a presentation whose end was then ignored.
+    start(qtbot, window, setup_for(seed=3))
+    if human_view(window).hand is None:
+        assert window.controller.submit(LOOK) is None
+        wait_for_human(qtbot, window)
+    bid_through_panel(qtbot, window)
+    wait_for_human(qtbot, window)
+    assert window.controller.submit(human_view(window).legal[0]) is None  # a card
+    wait_for_human(qtbot, window)
+    after = done(window)
+    window.controller.undo()
+    window.controller.undo()
+    assert len(done(window)) < len(after)
+    window.set_speed(Speed.NORMAL)
+    redo_key(qtbot, window)
+    assert window.controller.state is State.ANIMATING
+    redo_key(qtbot, window)  # again, at once
+    wait_for_human(qtbot, window)
+    while window.controller.can_redo():
+        window.redo_action.trigger()
+        wait_for_human(qtbot, window)
+    assert done(window) == after
+    table_shows_the_game(window)
