@@ -188,6 +188,7 @@ RU: dict[tuple[str, str], str] = {
     ("GameController", "Start a new game from the Game menu."): "Начните новую игру в меню «Игра».",
     ("GameController", "It is not your turn."): "Сейчас не ваш ход.",
     ("GameController", "Your only card to play: {0}."): "Ваша единственная возможная карта: {0}.",
+    ("GameController", "Your only choice: {0}."): "Единственный возможный ход: {0}.",
     ("GameController", "{0}'s bot made a mistake; it plays {1} instead."):
         "Бот игрока {0} ошибся; вместо этого он ходит так: {1}.",
     ("GameController", "No hint this time: {0}"): "Подсказки не будет: {0}",
@@ -625,9 +626,9 @@ RU: dict[tuple[str, str], str] = {
     ("MainWindow", "&High to low"): "По &убыванию",
     ("MainWindow", "Trumps at the &right"): "Козыри &справа",
     ("MainWindow", "Trumps at the &left"): "Козыри с&лева",
-    ("MainWindow", "Play a &forced card by itself"): "&Единственную карту играть сразу",
-    ("MainWindow", "When only one of your cards may be played, it is played for you"):
-        "Когда можно сыграть только одну из ваших карт, она играется за вас",
+    ("MainWindow", "Make a &forced move by itself"): "&Единственный возможный ход делать сразу",
+    ("MainWindow", "When only one of your cards may be played, or only one bid may be made, it is done for you"):
+        "Когда можно сыграть только одну из ваших карт или сделать только одну заявку, это делается за вас",
     ("MainWindow", "&System language"): "&Язык системы",
     ("MainWindow", "The game will speak this language the next time it starts."):
         "Игра заговорит на этом языке при следующем запуске.",

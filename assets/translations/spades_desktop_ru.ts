@@ -1394,6 +1394,10 @@ or discard it and take the next card.</source>
         <translation>Ваша единственная возможная карта: {0}.</translation>
     </message>
     <message>
+        <source>Your only choice: {0}.</source>
+        <translation>Единственный возможный ход: {0}.</translation>
+    </message>
+    <message>
         <source>{0}'s bot made a mistake; it plays {1} instead.</source>
         <translation>Бот игрока {0} ошибся; вместо этого он ходит так: {1}.</translation>
     </message>
@@ -1953,6 +1957,14 @@ or discard it and take the next card.</source>
         <translation>&amp;Медленно</translation>
     </message>
     <message>
+        <source>Make a &amp;forced move by itself</source>
+        <translation>&amp;Единственный возможный ход делать сразу</translation>
+    </message>
+    <message>
+        <source>When only one of your cards may be played, or only one bid may be made, it is done for you</source>
+        <translation>Когда можно сыграть только одну из ваших карт или сделать только одну заявку, это делается за вас</translation>
+    </message>
+    <message>
         <source>&amp;Card style</source>
         <translation>&amp;Вид карт</translation>
     </message>
@@ -1995,14 +2007,6 @@ or discard it and take the next card.</source>
     <message>
         <source>New &amp;duplicate match…</source>
         <translation>Новый &amp;дубликатный матч…</translation>
-    </message>
-    <message>
-        <source>Play a &amp;forced card by itself</source>
-        <translation>&amp;Единственную карту играть сразу</translation>
-    </message>
-    <message>
-        <source>When only one of your cards may be played, it is played for you</source>
-        <translation>Когда можно сыграть только одну из ваших карт, она играется за вас</translation>
     </message>
     <message>
         <source>&amp;Hint</source>

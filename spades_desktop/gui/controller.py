@@ -112,6 +112,7 @@ class Presenter(Protocol):
 # Bot pauses (seconds) at normal speed, so a bot's move can be followed by eye.
 BOT_PAUSE = {"bid": 0.55, "play": 0.45, "other": 0.5}
 FORCED_PAUSE = 0.4  # seconds at normal speed before a person's only legal card plays by itself
+FORCED_BID_PAUSE = 0.8  # ... and before their only legal bid is made (the panel shows it first)
 
 
 class _Relay(QObject):
@@ -446,24 +447,34 @@ class GameController(QObject):
         self._pool.start(_Think(self._bot(seat), view, BOT_PAUSE[kind] * self.speed, self._token, self._relay))
 
     def _human_turn(self) -> None:
-        """A person decides now; an only legal card plays by itself after a moment (``play_forced``)."""
+        """A person decides now; an only legal card or bid is made by itself after a moment (``play_forced``)."""
         self._set_state(State.HUMAN_TURN)
         self._wait()
         game = self.game
-        if not self.play_forced or self._hold_forced or game is None or game.phase is not Phase.PLAY:
+        if not self.play_forced or self._hold_forced or game is None:
             return
         legal = game.legal_actions()
-        if len(legal) == 1 and isinstance(legal[0], Play):
-            QTimer.singleShot(round(FORCED_PAUSE * 1000 * self.speed),
-                              functools.partial(self._play_forced, self._token, legal[0]))
+        if len(legal) != 1:
+            return
+        action = legal[0]
+        if isinstance(action, Play) and game.phase is Phase.PLAY:
+            pause = FORCED_PAUSE
+        elif isinstance(action, (Bid, Look)) and game.phase in (Phase.BID, Phase.DECLARE):
+            pause = FORCED_BID_PAUSE  # the bid panel is seen first: mirrors' spade count, suicide's forced nil
+        else:
+            return
+        QTimer.singleShot(round(pause * 1000 * self.speed), functools.partial(self._play_forced, self._token, action))
 
-    def _play_forced(self, token: int, action: Play) -> None:
+    def _play_forced(self, token: int, action: Action) -> None:
         game = self.game
         if (token != self._token or game is None or self._state is not State.HUMAN_TURN
                 or list(game.legal_actions()) != [action]):
             return  # the player moved first, or undid, or the game changed
         if self.submit(action) is None:
-            self.notice.emit(self.tr("Your only card to play: {0}.").format(texts.card_text(action.card)))
+            if isinstance(action, Play):
+                self.notice.emit(self.tr("Your only card to play: {0}.").format(texts.card_text(action.card)))
+            else:
+                self.notice.emit(self.tr("Your only choice: {0}.").format(texts.action_text(action)))
 
     def _bot(self, seat: int) -> Player:
         """A fresh bot for this decision: its choice depends only on the game's seed, the seat and the position."""

@@ -326,10 +326,11 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             self.speed_group.addAction(action)
             self.speed_actions[speed] = action
-        self.forced_action = self._action(view, self.tr("Play a &forced card by itself"),
+        self.forced_action = self._action(view, self.tr("Make a &forced move by itself"),
                                           lambda: self.set_play_forced(self.forced_action.isChecked(), True))
         self.forced_action.setCheckable(True)
-        self.forced_action.setToolTip(self.tr("When only one of your cards may be played, it is played for you"))
+        self.forced_action.setToolTip(self.tr(
+            "When only one of your cards may be played, or only one bid may be made, it is done for you"))
         self._build_language_menu(view)
         self.view_menu = view  # the card style and accessibility entries follow in ``_build_view_extras``
 
@@ -969,7 +970,7 @@ class MainWindow(QMainWindow):
             save_speed(self.settings, speed)
 
     def set_play_forced(self, on: bool, save: bool = False) -> None:
-        """Whether a person's only legal card plays by itself (View > Play a forced card by itself)."""
+        """Whether a person's only legal card or bid is made by itself (View > Make a forced move by itself)."""
         self.forced_action.setChecked(on)
         if self._built:
             self.controller.play_forced = on

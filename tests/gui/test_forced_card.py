@@ -1,15 +1,16 @@
-"""View > Play a forced card by itself: a person's only legal card plays without a drag or a click."""
+"""View > Make a forced move by itself: a person's only legal card or bid is made without a drag or a click."""
 
 from __future__ import annotations
 
 import pytest
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.engine import Phase, Play
+from spades_desktop.engine import Bid, Look, Phase, Play, Suit
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.settings import app_settings, load_play_forced
 from spades_desktop.record.history import step_count
+from spades_desktop.rules.presets import load_preset
 
 from .conftest import human_view, setup_for, start
 
@@ -91,6 +92,74 @@ def test_an_undone_forced_card_waits_instead_of_playing_again(qtbot: QtBot, wind
     assert window.controller.can_undo(), "a second undo goes further back"
     assert window.controller.submit(human_view(window).legal[0]) is None  # played by hand: on as before
     qtbot.waitUntil(lambda: window.controller.state is State.HAND_OVER, timeout=10_000)
+
+
+def my_bid(win: MainWindow) -> Bid | None:
+    view = human_view(win)
+    return view.bids[view.seat]
+
+
+def wait_for_my_bid_turn(qtbot: QtBot, win: MainWindow) -> None:
+    qtbot.waitUntil(lambda: win.controller.state is State.HUMAN_TURN and human_view(win).phase is Phase.BID,
+                    timeout=10_000)
+
+
+def test_mirrors_only_bid_is_made_for_the_player(qtbot: QtBot, window: MainWindow) -> None:
+    # In mirrors the bid is the spade count: the panel's one button had to be clicked every hand.
+    window.set_play_forced(True)
+    notices: list[str] = []
+    window.controller.notice.connect(notices.append)
+    window.start_game(setup_for(load_preset("mirrors").rules, seed=3))
+    qtbot.waitUntil(lambda: my_bid(window) is not None, timeout=10_000)
+    view = human_view(window)
+    assert view.hand is not None
+    spades = sum(1 for card in view.hand if card.suit is Suit.SPADES)
+    assert my_bid(window) == Bid(spades)
+    assert notices[0] == f"Your only choice: bid {spades}.", "the status line said what was bid"
+    assert notices[0] in window.table_view.access.announcements
+
+
+def test_suicide_forced_nil_is_made_for_the_player(qtbot: QtBot, window: MainWindow) -> None:
+    # Suicide: once my partner has bid a number, my nil is the only bid left.
+    window.set_play_forced(True)
+    notices: list[str] = []
+    window.controller.notice.connect(notices.append)
+    rules = load_preset("suicide").rules
+    for seed in range(1, 40):
+        notices.clear()
+        window.start_game(setup_for(rules, seed=seed))
+        while my_bid(window) is None:
+            qtbot.waitUntil(lambda: my_bid(window) is not None or (
+                window.controller.state is State.HUMAN_TURN and len(human_view(window).legal) > 1), timeout=10_000)
+            if my_bid(window) is None:  # a real choice (to look, or which bid): the test looks, or bids nil
+                legal = human_view(window).legal
+                choice = next((a for a in legal if isinstance(a, Look)), Bid.nil())
+                assert choice in legal
+                assert window.controller.submit(choice) is None
+        if notices:
+            break
+    else:
+        pytest.fail("no deal where my partner bid a number first")
+    assert my_bid(window) == Bid.nil()
+    assert notices == ["Your only choice: bid Nil."]
+
+
+def test_off_the_only_bid_waits_for_the_player(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_game(setup_for(load_preset("mirrors").rules, seed=3))  # the fixture turned it off
+    wait_for_my_bid_turn(qtbot, window)
+    qtbot.wait(300)
+    assert window.controller.state is State.HUMAN_TURN and my_bid(window) is None, "nothing bid for the player"
+    assert len(human_view(window).legal) == 1
+
+
+def test_a_choice_of_bids_or_of_looking_is_left_to_the_player(qtbot: QtBot, window: MainWindow) -> None:
+    window.set_play_forced(True)
+    window.start_game(setup_for(seed=1))  # standard: blind nil or look
+    wait_for_my_bid_turn(qtbot, window)
+    legal = human_view(window).legal
+    assert len(legal) > 1 and any(isinstance(a, Look) for a in legal)
+    qtbot.wait(300)
+    assert window.controller.state is State.HUMAN_TURN and human_view(window).legal == legal
 
 
 def test_the_choice_is_remembered(qtbot: QtBot, window: MainWindow) -> None:
