@@ -130,6 +130,7 @@ class MainWindow(QMainWindow):
         self._autosave_keeper: AutosaveKeeper | None = None  # made on first use (``_autosaves``)
         self._recent: RecentGames | None = None  # made on first use (``recent``)
         self._reason = ""
+        self._notice = ""  # what happened for the player (a forced card played): kept until their next turn
         self._game_path: Path | None = None  # where Save game writes without asking (set by Save as and Open)
 
         self._scorepad: QWidget | None = None  # built after the first paint (see ``scorepad``)
@@ -210,7 +211,7 @@ class MainWindow(QMainWindow):
         self.controller.game_started.connect(self._game_started)
         self.controller.hand_scored.connect(self._hand_scored)
         self.controller.game_finished.connect(self._game_finished)
-        self.controller.notice.connect(self.show_reason)
+        self.controller.notice.connect(self.show_notice)
         self.controller.notice.connect(self.table_view.access.announce)  # a forced card played, a bot's fault
         self.table_view.status_message.connect(self.show_reason)
         self.table_view.new_game_requested.connect(self.new_game_dialog)
@@ -868,7 +869,7 @@ class MainWindow(QMainWindow):
                 from ..engine import GameOver
 
                 self._game_finished(GameOver(game.winner, tuple(game.scores), ""))
-        self._reason = ""
+        self._reason = self._notice = ""
         self.update_status()
         self.table_view.setFocus()
 
@@ -895,6 +896,8 @@ class MainWindow(QMainWindow):
 
         if self.controller.state is not State.HUMAN_TURN:
             self._reason = ""
+        else:
+            self._notice = ""  # the player's turn again: what was done for them is past
         self.update_status()
         self._update_history_actions()
 
@@ -945,14 +948,25 @@ class MainWindow(QMainWindow):
         self._reason = text
         self.update_status()
 
+    def show_notice(self, text: str) -> None:
+        """What the game did or could not do for the player (a forced card played, a bot's mistake, no hint):
+        during their turn shown as a reason; otherwise kept while the others move, until their next turn."""
+        from .controller import State
+
+        if self.controller.state is State.HUMAN_TURN:
+            self.show_reason(text)
+            return
+        self._notice = text
+        self.update_status()
+
     def update_status(self) -> None:
         if not self._built:
             return
         self.deal_label.setText(self.deal_text())
         from .status import status_text
 
-        base = status_text(self.controller)
-        self.status_label.setText(f"{self._reason}  —  {base}" if self._reason else base)
+        parts = [self._reason, self._notice, status_text(self.controller)]
+        self.status_label.setText("  —  ".join(part for part in parts if part))
 
     def status(self) -> str:
         return self.status_label.text()

@@ -71,6 +71,22 @@ def test_the_last_card_plays_itself_and_the_status_line_says_which(qtbot: QtBot,
     assert notices[-1] in window.table_view.access.announcements, "a screen reader hears it too"
 
 
+def test_the_status_line_keeps_the_forced_card_until_the_players_next_turn(qtbot: QtBot,
+                                                                           window: MainWindow) -> None:
+    # The notice was wiped at the next change of state: the card flew, the bots moved, and it was gone.
+    window.set_play_forced(True)
+    start(qtbot, window, setup_for(seed=4))
+    play_the_hand_choosing_only(qtbot, window)  # the last card plays itself; the hand is over
+    game = window.controller.game
+    assert game is not None
+    last = [a for s, a in game.hands_log[-1].actions if s == window.controller.bottom][-1]
+    assert isinstance(last, Play)
+    assert f"Your only card to play: {last.card.pretty}." in window.status(), "still said after the bots' cards"
+    assert window.controller.undo() is not None
+    qtbot.waitUntil(lambda: window.controller.state is State.HUMAN_TURN, timeout=10_000)
+    assert "Your only card" not in window.status(), "gone when it is the player's turn again"
+
+
 def test_off_the_forced_card_waits_for_the_player(qtbot: QtBot, window: MainWindow) -> None:
     start(qtbot, window, setup_for(seed=4))  # the fixture turned it off
     play_to_the_last_trick(qtbot, window)
