@@ -194,6 +194,28 @@ def test_the_list_is_newest_first_and_searchable(qtbot: QtBot, history_window: H
     assert history_window.chart.totals, "the selected game's running totals are drawn"
 
 
+def test_enter_on_a_game_opens_it_and_enter_in_the_search_goes_to_the_list(
+        qtbot: QtBot, history_window: HistoryWindow) -> None:
+    asked: list[str] = []
+    history_window.review_requested.connect(lambda _record, _hand: asked.append("review"))
+    history_window.continue_requested.connect(lambda _record: asked.append("continue"))
+    history_window.activateWindow()
+    qtbot.keyClicks(history_window.search, "Ann")
+    qtbot.keyClick(history_window.search, Qt.Key.Key_Return)  # ends the search: no game is continued
+    assert asked == [] and history_window.isVisible()
+    assert history_window.table.hasFocus()
+    history_window.search.clear()
+    games = history_window.model.games
+    finished = next(n for n, g in enumerate(games) if g.finished)
+    history_window.table.selectRow(finished)
+    qtbot.keyClick(history_window.table, Qt.Key.Key_Return)  # as a double click: a finished game is reviewed
+    assert asked == ["review"]
+    unfinished = next(n for n, g in enumerate(games) if not g.finished)
+    history_window.table.selectRow(unfinished)
+    qtbot.keyClick(history_window.table, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
+    assert asked == ["review", "continue"]
+
+
 def test_export_record_csv_and_sheet(qtbot: QtBot, history_window: HistoryWindow, tmp_path: Path,
                                      monkeypatch: pytest.MonkeyPatch) -> None:
     target = tmp_path / "exported.json"
