@@ -1255,7 +1255,7 @@ RU: dict[tuple[str, str], str] = {
     ("StatsWindow", "&Player:"): "&Игрок:",
     ("StatsWindow", "P&eriod:"): "П&ериод:",
     ("StatsWindow", "R&ules:"): "П&равила:",
-    ("StatsWindow", "Games"): "Игры",
+    ("StatsWindow", "Games finished"): "Законченные игры",
     ("StatsWindow", "Won"): "Победы",
     ("StatsWindow", "Points a hand"): "Очков за сдачу",
     ("StatsWindow", "Contracts made"): "Выполненные заказы",
@@ -1272,7 +1272,7 @@ RU: dict[tuple[str, str], str] = {
     ("StatsWindow", "No games yet: every game you play is counted here."):
         "Игр пока нет: здесь учитывается каждая сыгранная игра.",
     ("StatsWindow", "Latest game, {0}: totals by hand"): "Последняя игра, {0}: счёт по сдачам",
-    ("StatsWindow", "{0} unfinished"): "неоконченных: {0}",
+    ("StatsWindow", "and {0} unfinished"): "и ещё неоконченных: {0}",
     ("StatsWindow", "{0} won, {1} lost"): "побед: {0}, поражений: {1}",
     ("StatsWindow", "{0} hands"): "сдач: {0}",
     ("StatsWindow", "{0} of {1}"): "{0} из {1}",
