@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.ai import create_player
@@ -251,3 +251,36 @@ def test_the_review_board_sorts_the_hands_as_the_table_does(qtbot: QtBot) -> Non
     assert drawn[-4:] == hands
     assert any(hand != sorted(hand, key=lambda c: (c.suit is None, c.suit or 0, c.rank)) for hand in hands), \
         "an ace sits below the 2 of its suit somewhere"
+
+
+def test_the_keys_step_through_the_hand_wherever_the_focus_is(qtbot: QtBot) -> None:
+    """The window opened with the focus in the coach's text, where ← → did nothing; the seat box took PgDn."""
+    make_application()
+    _game, record = played_hand()
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    win.show()
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+
+    def press(key: Qt.Key, widget: QWidget | None = None) -> int:
+        target = widget or QApplication.focusWidget()
+        assert target is not None
+        qtbot.keyClick(target, key)
+        return win.position
+
+    last = len(win.states) - 1
+    first_lead = next(i for i, g in enumerate(win.states) if g.phase is Phase.PLAY)
+    assert press(Qt.Key.Key_Right) == 1
+    assert press(Qt.Key.Key_Left) == 0
+    assert press(Qt.Key.Key_End) == last
+    assert press(Qt.Key.Key_Home) == 0
+    for widget in (win.info, win.seat_choice):
+        seat = win.seat_choice.currentIndex()
+        assert press(Qt.Key.Key_PageDown, widget) == first_lead
+        assert press(Qt.Key.Key_End, widget) == last
+        assert press(Qt.Key.Key_PageUp, widget) < last
+        assert press(Qt.Key.Key_Home, widget) == 0
+        assert press(Qt.Key.Key_Right, widget) == 1
+        assert press(Qt.Key.Key_Left, widget) == 0
+        assert win.seat_choice.currentIndex() == seat, "the seat box keeps its choice"
