@@ -1053,6 +1053,8 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "Saved {0}."): "Сохранено: {0}.",
     ("ScorekeeperWindow", "Open scorekept game"): "Открыть счёт игры",
     ("ScorekeeperWindow", "{path} cannot be opened: {problem}"): "Не удаётся открыть {path}: {problem}",
+    ("ScorekeeperWindow", "The hands entered in this game ({0}) are not saved. Save them first?"):
+        "Введённые раздачи этой игры ({0}) не сохранены. Сохранить их сначала?",
     ("ScorekeeperWindow", "Score kept for a game played with real cards."):
         "Счёт игры живыми картами.",
     ("engine", "blind nil is not allowed in these rules"): "слепой нил по этим правилам не разрешён",

@@ -12,7 +12,7 @@ import pypdf
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine.tally import HandEntry, parse_bid, tally_match
@@ -272,6 +272,45 @@ def test_save_open_and_autosave(qtbot: QtBot, keeper: ScorekeeperWindow, tmp_pat
     qtbot.addWidget(other)
     assert other.open_file(str(path))
     assert other.game == keeper.game and other.tally.totals == (76, 300)
+
+
+def test_opening_or_starting_a_game_asks_before_dropping_unsaved_hands(
+    qtbot: QtBot, keeper: ScorekeeperWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """New and Open replaced the game at once (its autosave too): hands never saved under a name were lost."""
+    other = tmp_path / "other.json"
+    save_game(new_game("suicide"), other)
+    type_hand(qtbot, "4 n 3 b", "6 0 7 0")
+    entered = keeper.game
+    asked: list[str] = []
+    answer = QMessageBox.StandardButton.Cancel
+
+    def question(_parent: object, _title: str, text: str, *_args: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    assert keeper.open_file(str(other)) is False
+    assert asked == ["The hands entered in this game (1) are not saved. Save them first?"]
+    assert keeper.game == entered and load_game(autosave_path()) == entered, "nothing is lost"
+    def chosen(dialog: ScorekeeperSetupDialog) -> int:
+        dialog.result_game = new_game("suicide")
+        return 1
+
+    monkeypatch.setattr(ScorekeeperSetupDialog, "exec", chosen)
+    keeper.new_game()
+    assert len(asked) == 2 and keeper.game == entered
+    # Save: the hands go to a file first, then the other game opens
+    answer = QMessageBox.StandardButton.Save
+    kept = tmp_path / "club night.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(kept), ""))
+    assert keeper.open_file(str(other))
+    assert load_game(kept) == entered and keeper.game.preset_id == "suicide"
+    # an opened game not changed since is replaced without a question; once changed, the question comes back
+    assert keeper.open_file(str(kept)) and len(asked) == 3
+    type_hand(qtbot, "3 3 3 3", "3 3 3 4")
+    answer = QMessageBox.StandardButton.Discard
+    assert keeper.open_file(str(other)) and len(asked) == 4 and keeper.game.preset_id == "suicide"
 
 
 def test_a_damaged_file_is_refused_and_nothing_changes(

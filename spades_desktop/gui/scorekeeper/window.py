@@ -74,6 +74,7 @@ class ScorekeeperWindow(QMainWindow):
         self._bad_fact: str | None = None  # the card-fact field of the last problem
         self.path = path
         self.game = game
+        self.saved_game: ScorekeptGame | None = game if path is not None else None  # as in the file at ``path``
         self.tally: Tally = game.tally()
         self.undo_stack: list[ScorekeptGame] = []
         self.redo_stack: list[ScorekeptGame] = []
@@ -394,8 +395,25 @@ class ScorekeeperWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Save scorekept game"), str(exc))
             return False
         self.path = path
+        self.saved_game = self.game
         self.statusBar().showMessage(self.tr("Saved {0}.").format(path), 5000)
         return True
+
+    def confirm_replacing(self) -> bool:
+        """True when the game shown may be replaced (by a new or an opened one): nothing entered is unsaved, or
+        the scorer saved it or chose to discard it. New and Open replaced it at once, and its autosave with it:
+        an evening's hands not saved under a name were lost without a word."""
+        if not self.game.hands or self.game == self.saved_game:
+            return True
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self, self.windowTitle(),
+            self.tr("The hands entered in this game ({0}) are not saved. Save them first?").format(
+                len(self.game.hands)),
+            buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
+        if answer == buttons.Save:
+            return self.save()
+        return answer == buttons.Discard
 
     def open_file(self, name: str | None = None) -> bool:
         if name is None:
@@ -409,9 +427,12 @@ class ScorekeeperWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Open scorekept game"),
                                 self.tr("{path} cannot be opened: {problem}").format(path=name, problem=str(exc)))
             return False
+        if not self.confirm_replacing():
+            return False
         self.undo_stack.clear()
         self.redo_stack.clear()
         self.path = Path(name)
+        self.saved_game = game
         self._load(game, animate=False)
         self._autosave()
         return True
@@ -420,10 +441,11 @@ class ScorekeeperWindow(QMainWindow):
         from .setup_dialog import ScorekeeperSetupDialog
 
         dialog = ScorekeeperSetupDialog(self)
-        if dialog.exec() and dialog.result_game is not None:
+        if dialog.exec() and dialog.result_game is not None and self.confirm_replacing():
             self.undo_stack.clear()
             self.redo_stack.clear()
             self.path = None
+            self.saved_game = None
             self._load(dialog.result_game, animate=False)
             self._autosave()
 
