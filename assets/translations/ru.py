@@ -1041,6 +1041,8 @@ RU: dict[tuple[str, str], str] = {
         "Исправление раздачи {number}: сдавал {dealer}, первым заказывал {first}",
     ("ScorekeeperWindow", "Hand {number}: {dealer} deals, {first} bids first"):
         "Раздача {number}: сдаёт {dealer}, первым заказывает {first}",
+    ("ScorekeeperWindow", "The game is over: to correct a hand, double-click it (or select it and press Enter)"):
+        "Игра окончена: чтобы исправить раздачу, дважды щёлкните её (или выберите и нажмите Enter)",
     ("ScorekeeperWindow", "Game over: {name} won ({reason}).   {totals}"):
         "Игра окончена: победа — {name} ({reason}).   {totals}",
     ("ScorekeeperWindow", "Game to {target}. Enter the first hand."): "Игра до {target}. Введите первую раздачу.",

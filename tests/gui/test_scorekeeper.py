@@ -240,6 +240,9 @@ def test_game_over_stops_entry_and_shows_the_winner(qtbot: QtBot) -> None:
     assert win.info.text().startswith("Game over: Ann & Cy won (reached the target)")
     assert not win.enter_button.isEnabled() and not win.entry.bid_edits[0].isEnabled()
     assert win.scorepad.winner() == 0
+    # the line over the (closed) fields no longer offers a hand 3 to enter
+    assert win.entry_title.text() == \
+        "The game is over: to correct a hand, double-click it (or select it and press Enter)"
     assert win.submit() is False
 
 

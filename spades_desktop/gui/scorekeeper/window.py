@@ -238,10 +238,13 @@ class ScorekeeperWindow(QMainWindow):
             self.entry.fill(game.hands[self.editing])
             self.entry_title.setText(self.tr("Correcting hand {number}: {dealer} dealt, {first} bid first").format(
                 number=number, dealer=game.names[dealer], first=game.names[order[0]]))
-        else:
+        over = self.tally.winner is not None and self.editing is None
+        if over:  # not "Hand 6: Ann deals" over fields that take nothing: what the scorer still can do
+            self.entry_title.setText(self.tr("The game is over: to correct a hand, double-click it (or select it "
+                                             "and press Enter)"))
+        elif self.editing is None:
             self.entry_title.setText(self.tr("Hand {number}: {dealer} deals, {first} bids first").format(
                 number=number, dealer=game.names[dealer], first=game.names[order[0]]))
-        over = self.tally.winner is not None and self.editing is None
         self.entry.set_enabled(not over)
         self.enter_button.setEnabled(not over)
         self.enter_button.setText(self.tr("&Enter correction") if self.editing is not None else self.tr("&Enter hand"))
