@@ -92,12 +92,15 @@ def _where(row: int, col: int | None, header: list[str]) -> str:
 
 
 def _names_from_header(rules: RuleSet, header: list[str]) -> tuple[str, ...]:
-    """Player names when the header says ``Ann bid, Ann tricks, ...``; else the seat names."""
+    """Player names when the header says ``Ann bid, Ann tricks, ...`` (or ``Ann took``); else the seat names."""
     names = []
     for seat in range(rules.players):
         bid, tricks = header[2 * seat].strip(), header[2 * seat + 1].strip()
         name = bid[:-4].strip() if bid.lower().endswith(" bid") else ""
-        same = tricks.lower().endswith(" tricks") and tricks[:-7].strip() == name
+        # "took" as well: the word of the scorekeeper window's columns and of the sheet, copied into spreadsheets
+        taker = next((tricks[: -len(word)].strip() for word in (" tricks", " took")
+                      if tricks.lower().endswith(word)), None)
+        same = taker == name
         names.append(name[:40] if name and same else seat_name(rules, seat))
     return tuple(names)
 

@@ -38,6 +38,17 @@ def test_running_totals_as_json(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert hands[-1]["winner"] is None
 
 
+def test_a_header_of_bid_and_took_columns_names_the_players_too(tmp_path: Path,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """"Ann took", the scorekeeper window's and the sheet's word, gave "South & North" instead of the names."""
+    text = GOOD.replace(" tricks", " took", 3)  # Di's column keeps "tricks": both words may be mixed
+    assert main(["score", str(write(tmp_path, text)), "--json"]) == 0
+    hands = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert hands[0]["sides"][0]["players"] == ["Ann", "Cy"] and hands[0]["sides"][1]["players"] == ["Bob", "Di"]
+    assert main(["score", str(write(tmp_path, GOOD.replace("Cy tricks", "Cyril took")))]) == 0
+    assert "Ann & North" in capsys.readouterr().out, "a column pair that does not match gives its seat's name"
+
+
 def test_text_output_names_the_next_dealer(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["score", str(write(tmp_path, GOOD))]) == 0
     out = capsys.readouterr().out
