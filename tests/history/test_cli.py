@@ -100,6 +100,20 @@ def test_export_writes_csv(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert (tmp_path / "hands.csv").read_text(encoding="utf-8").count("\n") == 1 + 4 * len(record.hands)
 
 
+def test_export_to_a_missing_folder_names_the_file_asked_for(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    record = finished_record(["Ann", "W", "N", "E"], ["human", "bot:easy", "bot:easy", "bot:easy"])
+    main(["history", "import", str(save_record(record, tmp_path / "g.json"))])
+    capsys.readouterr()
+    missing = tmp_path / "nowhere" / "games.csv"
+    assert main(["history", "export", str(missing), str(tmp_path / "hands.csv")]) == 2
+    err = capsys.readouterr().err
+    assert err == f"error: cannot write {missing}: the folder {missing.parent} does not exist\n"
+    assert not (tmp_path / "hands.csv").exists()
+    assert main(["history", "export", str(tmp_path / "games.csv"), str(tmp_path)]) == 2
+    assert "this is a folder" in capsys.readouterr().err and not (tmp_path / "games.csv").exists()
+
+
 def test_a_newer_history_is_reported_not_changed(_user_home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     import sqlite3
 
