@@ -1046,6 +1046,9 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "Game over: {name} won ({reason}).   {totals}"):
         "Игра окончена: победа — {name} ({reason}).   {totals}",
     ("ScorekeeperWindow", "Game to {target}. Enter the first hand."): "Игра до {target}. Введите первую раздачу.",
+    ("ScorekeeperWindow", "A game of {hands} hands. Enter the first hand."):
+        "Партия из {hands} раздач. Введите первую раздачу.",
+    ("ScorekeeperWindow", "A game of one hand. Enter it."): "Партия из одной раздачи. Введите её.",
     ("ScorekeeperWindow", "After hand {number}:   {totals}"): "После раздачи {number}:   {totals}",
     ("ScorekeeperWindow", "This correction would make hand {number} impossible: {problem}"):
         "С этим исправлением раздача {number} становится невозможной: {problem}",

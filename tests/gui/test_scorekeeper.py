@@ -226,6 +226,31 @@ def test_a_correction_that_makes_a_later_hand_impossible_is_refused(qtbot: QtBot
     assert win.editing is None and win.entry_title.text().startswith("Hand 3")
 
 
+def test_a_game_of_six_hands_has_no_target_in_the_dialog_or_the_window(qtbot: QtBot) -> None:
+    """The cancellation preset is six hands: the set-up showed "Target score 10000" (and set it), the window
+    "Game to 10000. Enter the first hand."."""
+    make_application()
+    dialog = ScorekeeperSetupDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.preset.setCurrentIndex(dialog.preset.findData("cancellation"))
+    preset = load_preset("cancellation")
+    assert preset.rules.hand_limit == 6
+    assert not dialog.target.isVisibleTo(dialog)
+    game = dialog.game()
+    assert game.rules == preset.rules, "the preset's rules, target included"
+    win = ScorekeeperWindow(game, autosave=False)
+    qtbot.addWidget(win)
+    assert win.info.text() == "A game of 6 hands. Enter the first hand."
+    dialog.preset.setCurrentIndex(dialog.preset.findData("standard"))
+    assert dialog.target.isVisibleTo(dialog) and dialog.target.value() == 500
+    dialog.target.setValue(300)
+    assert dialog.game().rules.target == 300
+    other = ScorekeeperWindow(dialog.game(), autosave=False)
+    qtbot.addWidget(other)
+    assert other.info.text() == "Game to 300. Enter the first hand."
+
+
 def test_game_over_stops_entry_and_shows_the_winner(qtbot: QtBot) -> None:
     make_application()
     win = ScorekeeperWindow(new_game(target=100), autosave=False)

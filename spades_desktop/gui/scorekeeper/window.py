@@ -261,6 +261,11 @@ class ScorekeeperWindow(QMainWindow):
             return self.tr("Game over: {name} won ({reason}).   {totals}").format(
                 name=name, reason=game_over_reason(tally.reason or ""), totals=totals)
         if not game.hands:
+            limit = game.rules.hand_limit  # a game of so many hands has no target to tell (it was "Game to 100000")
+            if limit == 1:
+                return self.tr("A game of one hand. Enter it.")
+            if limit:
+                return self.tr("A game of {hands} hands. Enter the first hand.").format(hands=limit)
             return self.tr("Game to {target}. Enter the first hand.").format(target=game.rules.target)
         return self.tr("After hand {number}:   {totals}").format(number=len(game.hands), totals=totals)
 
