@@ -29,7 +29,7 @@ from ..engine.actions import Bid
 from ..engine.errors import ParseError
 from ..engine.game import seat_name
 from ..engine.ruleset import RuleSet
-from ..engine.scoring import HandFacts
+from ..engine.scoring import HandFacts, seats_of_side
 from ..engine.tally import (
     HandEntry,
     Tally,
@@ -189,8 +189,8 @@ def tally_file(score_file: ScoreFile, rules: RuleSet, dealer: int) -> Tally:
 
 # ----------------------------------------------------------------- output
 def side_title(rules: RuleSet, names: tuple[str, ...], side: int) -> str:
-    seats = (side, side + 2) if rules.partnerships else (side,)
-    return " & ".join(names[s] for s in seats)
+    """The side's players joined by "&": the engine's seats (six players sit three apart, not two)."""
+    return " & ".join(names[s] for s in seats_of_side(rules, side))
 
 
 def hand_json(rules: RuleSet, names: tuple[str, ...], tally: Tally, index: int) -> dict[str, object]:
