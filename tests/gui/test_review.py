@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -284,3 +284,38 @@ def test_the_keys_step_through_the_hand_wherever_the_focus_is(qtbot: QtBot) -> N
         assert press(Qt.Key.Key_Right, widget) == 1
         assert press(Qt.Key.Key_Left, widget) == 0
         assert win.seat_choice.currentIndex() == seat, "the seat box keeps its choice"
+
+
+def test_a_six_player_hand_is_shown_every_hand_apart_and_the_trick_between(qtbot: QtBot, tmp_path: Path) -> None:
+    """The board knew only two, three and four seats: a six-player hand showed the bare felt (an error at every
+    repaint)."""
+    import random
+
+    from tests.history.games import play, preset_rules
+
+    make_application()
+    game = play(preset_rules("cancellation"), 4, random.Random(4))
+    record = GameRecord.from_game(game, names=["Ann", "Bob", "Cy", "Di", "Ed", "Flo"],
+                                  kinds=["human"] + ["bot:easy"] * 5)
+    win = ReviewWindow(record, 0, samples=2)
+    qtbot.addWidget(win)
+    win.resize(968, 556)  # the smallest the window gets, on a 1024 x 600 screen
+    win.show()
+    qtbot.waitExposed(win)
+    board = win.board
+    win.go(next(i for i, g in enumerate(win.states) if len(g.trick) == 5))
+    assert win.grab().save(str(tmp_path / "review-six.png"))  # painted without an error
+    area = QRectF(board.rect())
+    hands = board.card_rects()
+    assert sorted(hands) == list(range(6))
+    assert all(len(rects) == len(win.game.hand_of(seat)) for seat, rects in hands.items())
+    boxes = {seat: rects[0][1].united(rects[-1][1]) for seat, rects in hands.items()}
+    trick = board.trick_rects()
+    assert len(trick) == 5
+    for seat, box in boxes.items():
+        assert area.contains(box), f"seat {seat}'s hand is on the board"
+        assert not any(box.intersects(other) for s, other in boxes.items() if s != seat), "hands apart"
+        assert not any(box.intersects(rect) for _s, _c, rect in trick), "the trick between the hands"
+    # each trick card under (or over) its player's hand
+    for seat, _card, rect in trick:
+        assert boxes[seat].left() <= rect.center().x() <= boxes[seat].right()
