@@ -165,6 +165,35 @@ def test_the_focus_ring_leaves_a_button_its_whole_label(qtbot: QtBot, theme: sty
     assert abs(ink_span(button, QColor(theme.ink)) - plain) <= 1, "the focused button draws its whole label"
 
 
+def test_a_disabled_button_does_not_look_like_an_enabled_one(qtbot: QtBot, theme: style.Theme) -> None:
+    """The History window's Continue, disabled for a finished game, was drawn in the default button's full green
+    (and any other disabled button as an enabled one): a player pressed it and nothing happened."""
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    default = QPushButton("Continue", dialog)
+    default.setDefault(True)
+    plain = QPushButton("Review…", dialog)
+    plain.setAutoDefault(False)
+    plain.move(0, 60)
+    dialog.resize(300, 120)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for button in (default, plain):
+        button.resize(button.sizeHint())
+        enabled = button.grab().toImage()
+        button.setEnabled(False)
+        QApplication.processEvents()
+        disabled = button.grab().toImage()
+        assert disabled.size() == enabled.size(), "the same room"
+        assert disabled != enabled, f"{button.text()} looks the same disabled"
+        button.setEnabled(True)
+    default.setEnabled(False)
+    QApplication.processEvents()
+    colours = Counter(default.grab().toImage().pixel(x, y) for x in range(default.width())
+                      for y in range(default.height()))
+    assert QColor(theme.heading).rgb() not in colours, "no default-button fill on a disabled button"
+
+
 def field_contrast(edit: QWidget) -> float:
     palette = edit.palette()
     return contrast(rgb(palette.color(QPalette.ColorRole.Text)), rgb(palette.color(QPalette.ColorRole.Base)))
