@@ -139,7 +139,12 @@ def list_games(history: Any, args: argparse.Namespace) -> int:
         print(json.dumps([summary_data(g) for g in games], ensure_ascii=False, indent=1))
         return 0
     if not games:
-        print("no games in the history yet")
+        asked = [f"{option} {value}" for option, value in (("--player", args.player), ("--preset", args.preset))
+                 if value]
+        if asked and history.games(Filters()):  # not "no games yet" when only the filter matched none
+            print(f"no game in the history matches {' '.join(asked)}")
+        else:
+            print("no games in the history yet")
         return 0
     rows = [("ID", "DATE", "PRESET", "PLAYERS", "RESULT")]
     for g in games:

@@ -100,6 +100,19 @@ def test_export_writes_csv(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert (tmp_path / "hands.csv").read_text(encoding="utf-8").count("\n") == 1 + 4 * len(record.hands)
 
 
+def test_a_list_that_matches_no_game_does_not_say_the_history_is_empty(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["history", "list"]) == 0
+    assert capsys.readouterr().out == "no games in the history yet\n"
+    record = finished_record(["Ann", "W", "N", "E"], ["human", "bot:easy", "bot:easy", "bot:easy"])
+    main(["history", "import", str(save_record(record, tmp_path / "g.json"))])
+    capsys.readouterr()
+    assert main(["history", "list", "--player", "Anne"]) == 0
+    assert capsys.readouterr().out == "no game in the history matches --player Anne\n"
+    assert main(["history", "list", "--player", "Ann", "--preset", "cutthroat"]) == 0
+    assert capsys.readouterr().out == "no game in the history matches --player Ann --preset cutthroat\n"
+
+
 def test_export_to_a_missing_folder_names_the_file_asked_for(tmp_path: Path,
                                                                capsys: pytest.CaptureFixture[str]) -> None:
     record = finished_record(["Ann", "W", "N", "E"], ["human", "bot:easy", "bot:easy", "bot:easy"])
