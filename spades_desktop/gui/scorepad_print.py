@@ -49,6 +49,12 @@ def export_sheet(sheet: ScoreSheet, parent: QWidget | None = None, suggested: st
     path = Path(name)
     if path.suffix.lower() not in (".pdf", ".png"):
         path = path.with_suffix(".png" if _filter == png_filter else ".pdf")
+        # the file dialog asked about "club", not "club.pdf": an earlier sheet of that name was replaced unasked
+        if path.exists() and QMessageBox.question(
+                parent, title, QCoreApplication.translate("ScorepadPrint", "{0} already exists. Replace it?").format(
+                    path.name), QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
+            return None
     try:
         write_sheet(sheet, path)
     except OSError as exc:
