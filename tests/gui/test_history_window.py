@@ -246,6 +246,20 @@ def test_export_record_csv_and_sheet(qtbot: QtBot, history_window: HistoryWindow
     assert history_window.csv_action.isEnabled() and history_window.export_button.isEnabled()
 
 
+def test_the_csv_export_asks_before_replacing_the_hands_file_beside_it(
+        history_window: HistoryWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The dialog asks about games.csv only; games-hands.csv, written beside it, was replaced unasked."""
+    hands = tmp_path / "games-hands.csv"
+    hands.write_text("kept", encoding="utf-8")
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "games.csv"), ""))
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda _p, _t, text, *_a: asked.append(text) or QMessageBox.StandardButton.No)
+    assert history_window.export_csv() is None
+    assert asked == ["games-hands.csv already exists. Replace it?"]
+    assert hands.read_text(encoding="utf-8") == "kept" and not (tmp_path / "games.csv").exists()
+
+
 def test_delete_asks_first(qtbot: QtBot, history_window: HistoryWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     game = history_window.selected()
     assert game is not None

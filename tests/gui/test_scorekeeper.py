@@ -364,6 +364,19 @@ def test_a_damaged_file_is_refused_and_nothing_changes(
     assert keeper.game.hands == () and keeper.game.preset_id == "standard"
 
 
+def test_save_as_a_name_without_json_asks_before_replacing_that_file(
+        keeper: ScorekeeperWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    earlier = tmp_path / "club.json"
+    save_game(new_game("suicide"), earlier)
+    before = earlier.read_bytes()
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda _p, _t, text, *_a: asked.append(text) or QMessageBox.StandardButton.No)
+    assert keeper.save_as(str(tmp_path / "club")) is False
+    assert asked == ["club.json already exists. Replace it?"] and earlier.read_bytes() == before
+    assert keeper.save_as(str(earlier)) and len(asked) == 1, "the name the dialog asked about is not asked again"
+
+
 def test_a_failed_save_keeps_the_old_file(keeper: ScorekeeperWindow, tmp_path: Path,
                                           monkeypatch: pytest.MonkeyPatch) -> None:
     shown: list[str] = []

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from ...history import Filters, GameSummary, History
 from ...record import GameRecord, RecordError, save_record
 from ..layouts import fit_size
+from ..replace_check import may_write
 from ..stats.charts import RunningTotalsChart
 from ..texts import side_names
 from .access import ensure_open, open_user_history
@@ -292,6 +293,9 @@ class HistoryWindow(QDialog):
             return None
         games = Path(name).with_suffix(".csv")
         hands = games.with_name(games.stem + "-hands.csv")
+        title = self.tr("Export games and hands as CSV")
+        if not (may_write(self, title, games, name) and may_write(self, title, hands, None)):  # unasked by the dialog
+            return None
         try:
             self.history.export_csv(games, hands, Filters(search=self.search.text().strip() or None,
                                                           status=self.show_box.currentData() or None))

@@ -51,6 +51,7 @@ from ...engine.tally import (
 )
 from ...sheets.model import ScoreSheet, played_sheet
 from ..layouts import fit_size
+from ..replace_check import may_write
 from ..scorepad import ScorepadWidget
 from ..texts import bid_text, error_text, game_over_reason, position_name, sentence, sheet_tr, side_label
 from .entry import HandEntryBar
@@ -394,6 +395,8 @@ class ScorekeeperWindow(QMainWindow):
         path = Path(name)
         if path.suffix.lower() != ".json":
             path = path.with_suffix(".json")
+        if not may_write(self, self.tr("Save scorekept game"), path, name):  # "club" is saved as club.json
+            return False
         return self._save_to(path)
 
     def _save_to(self, path: Path) -> bool:
