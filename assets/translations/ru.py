@@ -331,8 +331,9 @@ RU: dict[tuple[str, str], str] = {
     ("DuplicateWindow", "&Go on with the match"): "&Продолжить матч",
     ("DuplicateWindow", "duplicate-match-{0}.pdf"): "дубликатный-матч-{0}.pdf",
     ("DuplicateWindow", "Export the comparison"): "Экспорт сравнения",
-    ("DuplicateWindow", "PDF (*.pdf);;Web page (*.html);;CSV table (*.csv)"):
-        "PDF (*.pdf);;Веб-страница (*.html);;Таблица CSV (*.csv)",
+    ("DuplicateWindow", "PDF (*.pdf)"): "PDF (*.pdf)",
+    ("DuplicateWindow", "Web page (*.html)"): "Веб-страница (*.html)",
+    ("DuplicateWindow", "CSV table (*.csv)"): "Таблица CSV (*.csv)",
     ("DuplicateWindow", "The comparison could not be saved to {0}: {1}"): "Сравнение не удалось сохранить в {0}: {1}",
     ("DuplicateWindow", "Saved the comparison to {0}."): "Сравнение сохранено в {0}.",
     # The coach's sentences (ai/coach.py Message templates, translated by gui/review/coach_text.py)

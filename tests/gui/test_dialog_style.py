@@ -353,6 +353,39 @@ def test_the_duplicate_window_changes_its_colours_with_the_theme(qtbot: QtBot) -
         style.set_theme(style.STANDARD.name)
 
 
+def test_the_duplicate_export_follows_the_kind_chosen_for_a_name_without_extension(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"match" with PDF chosen in the dialog was written as CSV text in a file called "match"."""
+    from PySide6.QtCore import QObject, Signal
+    from PySide6.QtWidgets import QFileDialog
+
+    from spades_desktop.ai.duplicate_match import TableResult, new_match
+    from spades_desktop.engine import RuleSet
+    from spades_desktop.gui.duplicate.window import DuplicateWindow
+
+    class Session(QObject):  # what the window reads of a match in progress
+        changed = Signal()
+        finished_deal = Signal(int)
+        state = new_match(RuleSet(), 2, 5).dealt(0).played(0, TableResult(62, -40)).bots_played(0, TableResult(40, 31))
+        playing, index, problem = False, None, ""
+
+        def bots_pending(self, _index: int) -> bool:
+            return False
+
+        def bots_failed(self, _index: int) -> bool:
+            return False
+
+    make_application()
+    window = DuplicateWindow(Session())  # type: ignore[arg-type]
+    qtbot.addWidget(window)
+    for kind, start in (("PDF (*.pdf)", b"%PDF"), ("Web page (*.html)", b"<"), ("CSV table (*.csv)", b"Deal")):
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, k=kind, **_k: (str(tmp_path / "match"), k))
+        written = window.export()
+        assert written is not None and written.name == "match" + {"P": ".pdf", "W": ".html", "C": ".csv"}[kind[0]]
+        assert written.read_bytes().startswith(start), kind
+    assert not (tmp_path / "match").exists()
+
+
 def test_the_hand_off_cover_follows_the_theme(qtbot: QtBot) -> None:
     # In high contrast the pass-and-play cover stayed green, its card dark green with gold text.
     from spades_desktop.gui.card_render import CardRenderer
