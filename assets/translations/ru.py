@@ -725,7 +725,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScorepadPrint", "Export score sheet"): "Экспорт листа счёта",
     ("ScorepadPrint", "PDF (*.pdf)"): "Документ PDF (*.pdf)",
     ("ScorepadPrint", "PNG image (*.png)"): "Изображение PNG (*.png)",
-    ("ReplaceFile", "{0} already exists. Replace it?"): "{0} уже существует. Заменить?",
+    ("", "{0} already exists. Replace it?"): "{0} уже существует. Заменить?",
     ("BlankSheetDialog", "Print blank score sheets"): "Печать пустых листов счёта",
     ("BlankSheetDialog", "Names (leave empty for lines to write on)"): "Имена (пусто — строки для записи от руки)",
     ("BlankSheetDialog", "Fill the page"): "На всю страницу",

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("ReplaceFile", text)
+    """Translate in the empty context: where ``pyside6-lupdate`` files module-level ``tr()`` calls."""
+    return QCoreApplication.translate("", text)
 
 
 def may_write(parent: QWidget | None, title: str, written: Path, asked: str | Path | None) -> bool:
