@@ -127,7 +127,10 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> Path:
         kind = file_kind(old_mode)
         if kind is not None:
             raise NotARegularFileError(target, kind)
-    fd, temp = _create_temp(target)
+    try:
+        fd, temp = _create_temp(target)
+    except OSError as exc:  # named by the file asked for: "No such file or directory: '/x/.a.csv.6303.0.tmp'" told
+        raise OSError(exc.errno, exc.strerror, os.fspath(target)) from exc  # of a hidden file nobody asked for
     try:
         try:
             _write_all(fd, data)

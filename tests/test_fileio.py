@@ -98,6 +98,14 @@ def test_a_failed_rename_leaves_the_old_file_and_no_temporary_file(
 
 
 @pytest.mark.skipif(not POSIX, reason="folders are flushed only where the OS can (not on Windows)")
+def test_a_file_that_cannot_be_made_is_named_in_the_error_not_the_temporary_file(tmp_path: Path) -> None:
+    target = tmp_path / "missing" / "games.csv"
+    with pytest.raises(FileNotFoundError) as caught:
+        write_atomic(target, b"x")
+    assert caught.value.filename == str(target) and str(target) in str(caught.value)
+    assert ".tmp" not in str(caught.value)
+
+
 def test_the_folder_is_flushed_after_the_rename(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     synced: list[str] = []
     real_fsync = os.fsync

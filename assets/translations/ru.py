@@ -332,8 +332,9 @@ RU: dict[tuple[str, str], str] = {
     ("DuplicateWindow", "&Go on with the match"): "&Продолжить матч",
     ("DuplicateWindow", "duplicate-match-{0}.pdf"): "дубликатный-матч-{0}.pdf",
     ("DuplicateWindow", "Export the comparison"): "Экспорт сравнения",
-    ("DuplicateWindow", "PDF (*.pdf);;Web page (*.html);;CSV table (*.csv)"):
-        "PDF (*.pdf);;Веб-страница (*.html);;Таблица CSV (*.csv)",
+    ("DuplicateWindow", "PDF (*.pdf)"): "PDF (*.pdf)",
+    ("DuplicateWindow", "Web page (*.html)"): "Веб-страница (*.html)",
+    ("DuplicateWindow", "CSV table (*.csv)"): "Таблица CSV (*.csv)",
     ("DuplicateWindow", "The comparison could not be saved to {0}: {1}"): "Сравнение не удалось сохранить в {0}: {1}",
     ("DuplicateWindow", "Saved the comparison to {0}."): "Сравнение сохранено в {0}.",
     # The coach's sentences (ai/coach.py Message templates, translated by gui/review/coach_text.py)
@@ -725,6 +726,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScorepadPrint", "Export score sheet"): "Экспорт листа счёта",
     ("ScorepadPrint", "PDF (*.pdf)"): "Документ PDF (*.pdf)",
     ("ScorepadPrint", "PNG image (*.png)"): "Изображение PNG (*.png)",
+    ("", "{0} already exists. Replace it?"): "{0} уже существует. Заменить?",
     ("BlankSheetDialog", "Print blank score sheets"): "Печать пустых листов счёта",
     ("BlankSheetDialog", "Names (leave empty for lines to write on)"): "Имена (пусто — строки для записи от руки)",
     ("BlankSheetDialog", "Fill the page"): "На всю страницу",
@@ -1042,9 +1044,14 @@ RU: dict[tuple[str, str], str] = {
         "Исправление раздачи {number}: сдавал {dealer}, первым заказывал {first}",
     ("ScorekeeperWindow", "Hand {number}: {dealer} deals, {first} bids first"):
         "Раздача {number}: сдаёт {dealer}, первым заказывает {first}",
+    ("ScorekeeperWindow", "The game is over: to correct a hand, double-click it (or select it and press Enter)"):
+        "Игра окончена: чтобы исправить раздачу, дважды щёлкните её (или выберите и нажмите Enter)",
     ("ScorekeeperWindow", "Game over: {name} won ({reason}).   {totals}"):
         "Игра окончена: победа — {name} ({reason}).   {totals}",
     ("ScorekeeperWindow", "Game to {target}. Enter the first hand."): "Игра до {target}. Введите первую раздачу.",
+    ("ScorekeeperWindow", "A game of {hands} hands. Enter the first hand."):
+        "Партия из {hands} раздач. Введите первую раздачу.",
+    ("ScorekeeperWindow", "A game of one hand. Enter it."): "Партия из одной раздачи. Введите её.",
     ("ScorekeeperWindow", "After hand {number}:   {totals}"): "После раздачи {number}:   {totals}",
     ("ScorekeeperWindow", "This correction would make hand {number} impossible: {problem}"):
         "С этим исправлением раздача {number} становится невозможной: {problem}",
@@ -1054,6 +1061,8 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "Saved {0}."): "Сохранено: {0}.",
     ("ScorekeeperWindow", "Open scorekept game"): "Открыть счёт игры",
     ("ScorekeeperWindow", "{path} cannot be opened: {problem}"): "Не удаётся открыть {path}: {problem}",
+    ("ScorekeeperWindow", "The hands entered in this game ({0}) are not saved. Save them first?"):
+        "Введённые раздачи этой игры ({0}) не сохранены. Сохранить их сначала?",
     ("ScorekeeperWindow", "Score kept for a game played with real cards."):
         "Счёт игры живыми картами.",
     ("engine", "blind nil is not allowed in these rules"): "слепой нил по этим правилам не разрешён",
@@ -1256,7 +1265,7 @@ RU: dict[tuple[str, str], str] = {
     ("StatsWindow", "&Player:"): "&Игрок:",
     ("StatsWindow", "P&eriod:"): "П&ериод:",
     ("StatsWindow", "R&ules:"): "П&равила:",
-    ("StatsWindow", "Games"): "Игры",
+    ("StatsWindow", "Games finished"): "Законченные игры",
     ("StatsWindow", "Won"): "Победы",
     ("StatsWindow", "Points a hand"): "Очков за сдачу",
     ("StatsWindow", "Contracts made"): "Выполненные заказы",
@@ -1273,7 +1282,7 @@ RU: dict[tuple[str, str], str] = {
     ("StatsWindow", "No games yet: every game you play is counted here."):
         "Игр пока нет: здесь учитывается каждая сыгранная игра.",
     ("StatsWindow", "Latest game, {0}: totals by hand"): "Последняя игра, {0}: счёт по сдачам",
-    ("StatsWindow", "{0} unfinished"): "неоконченных: {0}",
+    ("StatsWindow", "and {0} unfinished"): "и ещё неоконченных: {0}",
     ("StatsWindow", "{0} won, {1} lost"): "побед: {0}, поражений: {1}",
     ("StatsWindow", "{0} hands"): "сдач: {0}",
     ("StatsWindow", "{0} of {1}"): "{0} из {1}",

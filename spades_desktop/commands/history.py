@@ -56,7 +56,16 @@ def run(args: argparse.Namespace) -> int:
             if args.action == "import":
                 return import_files(history, args.files)
             if args.action == "export":
-                games, lines = history.export_csv(args.games_csv, args.hands_csv)
+                problem = export_problem(args.games_csv, args.hands_csv)
+                if problem:
+                    print(f"error: {problem}", file=sys.stderr)
+                    return 2
+                try:
+                    games, lines = history.export_csv(args.games_csv, args.hands_csv)
+                except OSError as exc:  # named by the files asked for, not by the hidden temporary file written first
+                    print(f"error: cannot write {args.games_csv} and {args.hands_csv}: {exc.strerror or exc}",
+                          file=sys.stderr)
+                    return 2
                 print(f"wrote {games} games to {args.games_csv} and {lines} hand lines to {args.hands_csv}")
                 return 0
             return list_games(history, args)
@@ -66,6 +75,19 @@ def run(args: argparse.Namespace) -> int:
         except OSError as exc:
             print(f"error: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
             return 2
+
+
+def export_problem(*targets: str) -> str | None:
+    """Why the CSV files cannot be written where asked (a folder that is not there), or None.
+
+    The error used to name the hidden temporary file (``/nowhere/.games.csv.6303.tmp``), not the one asked for."""
+    for target in targets:
+        path = Path(target)
+        if path.is_dir():
+            return f"cannot write {target}: this is a folder, not a file"
+        if not path.absolute().parent.is_dir():
+            return f"cannot write {target}: the folder {path.parent} does not exist"
+    return None
 
 
 def import_files(history: Any, files: list[str]) -> int:
@@ -117,7 +139,12 @@ def list_games(history: Any, args: argparse.Namespace) -> int:
         print(json.dumps([summary_data(g) for g in games], ensure_ascii=False, indent=1))
         return 0
     if not games:
-        print("no games in the history yet")
+        asked = [f"{option} {value}" for option, value in (("--player", args.player), ("--preset", args.preset))
+                 if value]
+        if asked and history.games(Filters()):  # not "no games yet" when only the filter matched none
+            print(f"no game in the history matches {' '.join(asked)}")
+        else:
+            print("no games in the history yet")
         return 0
     rows = [("ID", "DATE", "PRESET", "PLAYERS", "RESULT")]
     for g in games:

@@ -29,7 +29,7 @@ from ..engine.actions import Bid
 from ..engine.errors import ParseError
 from ..engine.game import seat_name
 from ..engine.ruleset import RuleSet
-from ..engine.scoring import HandFacts
+from ..engine.scoring import HandFacts, seats_of_side
 from ..engine.tally import (
     HandEntry,
     Tally,
@@ -92,12 +92,15 @@ def _where(row: int, col: int | None, header: list[str]) -> str:
 
 
 def _names_from_header(rules: RuleSet, header: list[str]) -> tuple[str, ...]:
-    """Player names when the header says ``Ann bid, Ann tricks, ...``; else the seat names."""
+    """Player names when the header says ``Ann bid, Ann tricks, ...`` (or ``Ann took``); else the seat names."""
     names = []
     for seat in range(rules.players):
         bid, tricks = header[2 * seat].strip(), header[2 * seat + 1].strip()
         name = bid[:-4].strip() if bid.lower().endswith(" bid") else ""
-        same = tricks.lower().endswith(" tricks") and tricks[:-7].strip() == name
+        # "took" as well: the word of the scorekeeper window's columns and of the sheet, copied into spreadsheets
+        taker = next((tricks[: -len(word)].strip() for word in (" tricks", " took")
+                      if tricks.lower().endswith(word)), None)
+        same = taker == name
         names.append(name[:40] if name and same else seat_name(rules, seat))
     return tuple(names)
 
@@ -186,8 +189,8 @@ def tally_file(score_file: ScoreFile, rules: RuleSet, dealer: int) -> Tally:
 
 # ----------------------------------------------------------------- output
 def side_title(rules: RuleSet, names: tuple[str, ...], side: int) -> str:
-    seats = (side, side + 2) if rules.partnerships else (side,)
-    return " & ".join(names[s] for s in seats)
+    """The side's players joined by "&": the engine's seats (six players sit three apart, not two)."""
+    return " & ".join(names[s] for s in seats_of_side(rules, side))
 
 
 def hand_json(rules: RuleSet, names: tuple[str, ...], tally: Tally, index: int) -> dict[str, object]:

@@ -7,6 +7,7 @@ prints ``{"filters": ..., "players": [...]}`` with every figure of each player.
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
 import sys
 from typing import Any
@@ -24,15 +25,54 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print JSON")
 
 
+SEAT_LEVELS = ("human", "easy", "normal", "hard", "bot")  # as the history stores them ("bot": level unknown)
+
+
+def checked_filters(args: argparse.Namespace) -> str | None:
+    """The first wrong filter as an error line, or None; ``--opponents`` is put in the stored order.
+
+    A mistyped date or level matched no game and printed a player with 0 games, as if they had played none."""
+    for option in ("since", "until"):
+        value = getattr(args, option)
+        if value is not None:
+            try:
+                datetime.date.fromisoformat(value)
+            except ValueError:
+                return f"--{option} must be a date written YYYY-MM-DD, not {value!r}"
+    if args.partner is not None and args.partner not in SEAT_LEVELS:
+        return f"--partner must be one of {', '.join(SEAT_LEVELS[:4])}, not {args.partner!r}"
+    if args.opponents is not None:
+        levels = [part.strip() for part in args.opponents.split("+")]
+        wrong = [part for part in levels if part not in SEAT_LEVELS]
+        if wrong:
+            return (f"--opponents must be levels among {', '.join(SEAT_LEVELS[:4])} joined by '+', "
+                    f"not {args.opponents!r}")
+        args.opponents = "+".join(sorted(set(levels)))  # the history stores "easy+hard", never "hard+easy"
+    return None
+
+
 def run(args: argparse.Namespace) -> int:
     from ..history import Filters, HistoryError, open_history
     from .history import history_path
 
+    problem = checked_filters(args)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
     try:
         with open_history(history_path()) as history:
             if history.notice:
                 print(f"note: {history.notice}", file=sys.stderr)
-            names = [args.player] if args.player else history.players()
+            players = history.players()
+            if args.player and args.player not in players:
+                known = ", ".join(players) if players else "none yet"
+                print(f"note: no human player named {args.player!r} in the history (the players: {known})",
+                      file=sys.stderr)
+            presets = [preset_id for preset_id, _name in history.presets()]
+            if args.preset and args.preset not in presets:
+                print(f"note: no game of the preset {args.preset!r} in the history (the presets played: "
+                      f"{', '.join(presets) if presets else 'none yet'})", file=sys.stderr)
+            names = [args.player] if args.player else players
             stats = [history.stats(Filters(player=n, preset_id=args.preset, since=args.since, until=args.until,
                                            partner_level=args.partner, opponent_level=args.opponents))
                      for n in names]

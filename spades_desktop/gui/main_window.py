@@ -686,7 +686,12 @@ class MainWindow(QMainWindow):
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(suggested), self._file_filter())
         if not name:
             return False
-        return self._write_game(game_files.with_extension(Path(name)))
+        path = game_files.with_extension(Path(name))
+        from .replace_check import may_write
+
+        if not may_write(self, self.tr("Save game"), path, name):  # "club" is saved as club.spades.json
+            return False
+        return self._write_game(path)
 
     def _write_game(self, path: Path) -> bool:
         from . import game_files

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..sheets.model import ScoreSheet
 from ..sheets.paint import configure_device, paint_document, write_sheet
+from .replace_check import may_write
 
 
 def make_printer(sheet: ScoreSheet) -> QPrinter:
@@ -49,6 +50,8 @@ def export_sheet(sheet: ScoreSheet, parent: QWidget | None = None, suggested: st
     path = Path(name)
     if path.suffix.lower() not in (".pdf", ".png"):
         path = path.with_suffix(".png" if _filter == png_filter else ".pdf")
+    if not may_write(parent, title, path, name):  # the dialog asked about "club", not "club.pdf"
+        return None
     try:
         write_sheet(sheet, path)
     except OSError as exc:

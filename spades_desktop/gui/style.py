@@ -206,6 +206,9 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
     high = t is HIGH_CONTRAST
     button = "#000000" if high else "#f4efe1"  # a dialog's buttons, the spin boxes' too
     hover = "#333333" if high else "#fff6d6"
+    # A disabled button was drawn as an enabled one (the default button in its full green): the History window's
+    # Continue for a finished game looked like the way on, and did nothing. Grey and dashed, the same room.
+    disabled = "#9a9a9a" if high else "#8f8b80"
     sheet = _scoped(f"""
 & {{ background: {t.paper}; color: {t.ink}; }}
 & QLabel {{ color: {t.ink}; background: transparent; }}
@@ -245,6 +248,7 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
 }}
 & QPushButton:hover {{ background: {hover}; }}
 & QPushButton:default {{ background: {t.heading}; color: {'#000000' if high else '#ffffff'}; }}
+& QPushButton:disabled {{ background: {button}; color: {disabled}; border: 1px dashed {disabled}; }}
 & QPushButton:focus {{ border: {b + 1}px solid {t.focus}; padding: {5 - b}px {14 - b}px; }}
 & QProgressBar {{ background: {'#000000' if high else '#ffffff'}; color: {t.ink}; text-align: center;
     border: 1px solid {t.ink_muted}; border-radius: 5px; }}

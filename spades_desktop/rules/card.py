@@ -121,8 +121,8 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
 
     # Players and deck
     if partners and n == 6:
-        lines.append(t("Players: 6 in three partnerships of two; partners sit opposite (every second player "
-                       "between them). Play goes clockwise.",
+        lines.append(t("Players: 6 in three partnerships of two; partners sit opposite (two players between "
+                       "them). Play goes clockwise.",
                        "Игроки: шестеро, три пары; партнёры сидят напротив (через двух игроков). Игра идёт по "
                        "часовой стрелке."))
     elif partners:

@@ -30,10 +30,12 @@ FINAL_ROW = 12.0
 MAX_STRETCH = 1.45
 
 _WIDTH: dict[ColumnKind, float] = {
-    "hand": 10.0, "dealer": 14.0, "deal": 24.0, "bid": 10.0, "took": 10.0, "points": 13.0, "bags": 9.0,
+    "hand": 10.0, "dealer": 14.0, "deal": 17.0, "bid": 10.0, "took": 10.0, "points": 13.0, "bags": 9.0,
     "total": 17.0,
 }
-_PLAYED_WIDTH: dict[ColumnKind, float] = {"hand": 10.0, "dealer": 15.0}
+# A played sheet prints the dealer's name: room for "Максимилиан" or "Normal bot 3" near full size (it had 15 mm
+# and shrank to about 5 pt beside 24 mm for a deal number of at most 9 digits, FRIENDLY_DEAL_NUMBERS).
+_PLAYED_WIDTH: dict[ColumnKind, float] = {"hand": 10.0, "dealer": 22.0}
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,6 +38,32 @@ def test_running_totals_as_json(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert hands[-1]["winner"] is None
 
 
+def test_a_header_of_bid_and_took_columns_names_the_players_too(tmp_path: Path,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """"Ann took", the scorekeeper window's and the sheet's word, gave "South & North" instead of the names."""
+    text = GOOD.replace(" tricks", " took", 3)  # Di's column keeps "tricks": both words may be mixed
+    assert main(["score", str(write(tmp_path, text)), "--json"]) == 0
+    hands = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert hands[0]["sides"][0]["players"] == ["Ann", "Cy"] and hands[0]["sides"][1]["players"] == ["Bob", "Di"]
+    assert main(["score", str(write(tmp_path, GOOD.replace("Cy tricks", "Cyril took")))]) == 0
+    assert "Ann & North" in capsys.readouterr().out, "a column pair that does not match gives its seat's name"
+
+
+def test_six_players_sides_are_the_partners_opposite(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Six players (three pairs, partners three seats apart) were titled "South & Northwest" and the winner with
+    the wrong partner: the titles took the partner two seats on, as at a table of four."""
+    names = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
+    header = ",".join(f"{n} bid,{n} tricks" for n in names)
+    hands = "\n".join(["2,2,2,2,2,2,2,2,2,2,2,3"] * 6)
+    assert main(["score", "--preset", "cancellation", str(write(tmp_path, f"{header}\n{hands}\n"))]) == 0
+    out = capsys.readouterr().out
+    assert "Ann & Di" in out and "Bob & Ed" in out and "Cy & Flo" in out and "Ann & Cy" not in out
+    assert main(["score", "--preset", "cancellation", str(write(tmp_path, f"{header}\n{hands}\n")), "--json"]) == 0
+    last = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert last["winner"] == "Cy & Flo"  # the side with the extra bag each hand ends ahead
+    assert [side["players"] for side in last["sides"]] == [["Ann", "Di"], ["Bob", "Ed"], ["Cy", "Flo"]]
+
+
 def test_text_output_names_the_next_dealer(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["score", str(write(tmp_path, GOOD))]) == 0
     out = capsys.readouterr().out

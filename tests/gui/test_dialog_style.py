@@ -165,6 +165,35 @@ def test_the_focus_ring_leaves_a_button_its_whole_label(qtbot: QtBot, theme: sty
     assert abs(ink_span(button, QColor(theme.ink)) - plain) <= 1, "the focused button draws its whole label"
 
 
+def test_a_disabled_button_does_not_look_like_an_enabled_one(qtbot: QtBot, theme: style.Theme) -> None:
+    """The History window's Continue, disabled for a finished game, was drawn in the default button's full green
+    (and any other disabled button as an enabled one): a player pressed it and nothing happened."""
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    default = QPushButton("Continue", dialog)
+    default.setDefault(True)
+    plain = QPushButton("Review…", dialog)
+    plain.setAutoDefault(False)
+    plain.move(0, 60)
+    dialog.resize(300, 120)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for button in (default, plain):
+        button.resize(button.sizeHint())
+        enabled = button.grab().toImage()
+        button.setEnabled(False)
+        QApplication.processEvents()
+        disabled = button.grab().toImage()
+        assert disabled.size() == enabled.size(), "the same room"
+        assert disabled != enabled, f"{button.text()} looks the same disabled"
+        button.setEnabled(True)
+    default.setEnabled(False)
+    QApplication.processEvents()
+    colours = Counter(default.grab().toImage().pixel(x, y) for x in range(default.width())
+                      for y in range(default.height()))
+    assert QColor(theme.heading).rgb() not in colours, "no default-button fill on a disabled button"
+
+
 def field_contrast(edit: QWidget) -> float:
     palette = edit.palette()
     return contrast(rgb(palette.color(QPalette.ColorRole.Text)), rgb(palette.color(QPalette.ColorRole.Base)))
@@ -322,6 +351,39 @@ def test_the_duplicate_window_changes_its_colours_with_the_theme(qtbot: QtBot) -
             assert cell.foreground().color() == gain_colours()[0], theme.name
     finally:
         style.set_theme(style.STANDARD.name)
+
+
+def test_the_duplicate_export_follows_the_kind_chosen_for_a_name_without_extension(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"match" with PDF chosen in the dialog was written as CSV text in a file called "match"."""
+    from PySide6.QtCore import QObject, Signal
+    from PySide6.QtWidgets import QFileDialog
+
+    from spades_desktop.ai.duplicate_match import TableResult, new_match
+    from spades_desktop.engine import RuleSet
+    from spades_desktop.gui.duplicate.window import DuplicateWindow
+
+    class Session(QObject):  # what the window reads of a match in progress
+        changed = Signal()
+        finished_deal = Signal(int)
+        state = new_match(RuleSet(), 2, 5).dealt(0).played(0, TableResult(62, -40)).bots_played(0, TableResult(40, 31))
+        playing, index, problem = False, None, ""
+
+        def bots_pending(self, _index: int) -> bool:
+            return False
+
+        def bots_failed(self, _index: int) -> bool:
+            return False
+
+    make_application()
+    window = DuplicateWindow(Session())  # type: ignore[arg-type]
+    qtbot.addWidget(window)
+    for kind, start in (("PDF (*.pdf)", b"%PDF"), ("Web page (*.html)", b"<"), ("CSV table (*.csv)", b"Deal")):
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, k=kind, **_k: (str(tmp_path / "match"), k))
+        written = window.export()
+        assert written is not None and written.name == "match" + {"P": ".pdf", "W": ".html", "C": ".csv"}[kind[0]]
+        assert written.read_bytes().startswith(start), kind
+    assert not (tmp_path / "match").exists()
 
 
 def test_the_hand_off_cover_follows_the_theme(qtbot: QtBot) -> None:

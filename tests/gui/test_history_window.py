@@ -194,6 +194,28 @@ def test_the_list_is_newest_first_and_searchable(qtbot: QtBot, history_window: H
     assert history_window.chart.totals, "the selected game's running totals are drawn"
 
 
+def test_enter_on_a_game_opens_it_and_enter_in_the_search_goes_to_the_list(
+        qtbot: QtBot, history_window: HistoryWindow) -> None:
+    asked: list[str] = []
+    history_window.review_requested.connect(lambda _record, _hand: asked.append("review"))
+    history_window.continue_requested.connect(lambda _record: asked.append("continue"))
+    history_window.activateWindow()
+    qtbot.keyClicks(history_window.search, "Ann")
+    qtbot.keyClick(history_window.search, Qt.Key.Key_Return)  # ends the search: no game is continued
+    assert asked == [] and history_window.isVisible()
+    assert history_window.table.hasFocus()
+    history_window.search.clear()
+    games = history_window.model.games
+    finished = next(n for n, g in enumerate(games) if g.finished)
+    history_window.table.selectRow(finished)
+    qtbot.keyClick(history_window.table, Qt.Key.Key_Return)  # as a double click: a finished game is reviewed
+    assert asked == ["review"]
+    unfinished = next(n for n, g in enumerate(games) if not g.finished)
+    history_window.table.selectRow(unfinished)
+    qtbot.keyClick(history_window.table, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
+    assert asked == ["review", "continue"]
+
+
 def test_export_record_csv_and_sheet(qtbot: QtBot, history_window: HistoryWindow, tmp_path: Path,
                                      monkeypatch: pytest.MonkeyPatch) -> None:
     target = tmp_path / "exported.json"
@@ -222,6 +244,20 @@ def test_export_record_csv_and_sheet(qtbot: QtBot, history_window: HistoryWindow
     history_window.table.clearSelection()
     assert not history_window.record_action.isEnabled() and not history_window.sheet_action.isEnabled()
     assert history_window.csv_action.isEnabled() and history_window.export_button.isEnabled()
+
+
+def test_the_csv_export_asks_before_replacing_the_hands_file_beside_it(
+        history_window: HistoryWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The dialog asks about games.csv only; games-hands.csv, written beside it, was replaced unasked."""
+    hands = tmp_path / "games-hands.csv"
+    hands.write_text("kept", encoding="utf-8")
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "games.csv"), ""))
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda _p, _t, text, *_a: asked.append(text) or QMessageBox.StandardButton.No)
+    assert history_window.export_csv() is None
+    assert asked == ["games-hands.csv already exists. Replace it?"]
+    assert hands.read_text(encoding="utf-8") == "kept" and not (tmp_path / "games.csv").exists()
 
 
 def test_delete_asks_first(qtbot: QtBot, history_window: HistoryWindow, monkeypatch: pytest.MonkeyPatch) -> None:

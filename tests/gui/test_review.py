@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.ai import create_player
@@ -251,3 +251,71 @@ def test_the_review_board_sorts_the_hands_as_the_table_does(qtbot: QtBot) -> Non
     assert drawn[-4:] == hands
     assert any(hand != sorted(hand, key=lambda c: (c.suit is None, c.suit or 0, c.rank)) for hand in hands), \
         "an ace sits below the 2 of its suit somewhere"
+
+
+def test_the_keys_step_through_the_hand_wherever_the_focus_is(qtbot: QtBot) -> None:
+    """The window opened with the focus in the coach's text, where ← → did nothing; the seat box took PgDn."""
+    make_application()
+    _game, record = played_hand()
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    win.show()
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+
+    def press(key: Qt.Key, widget: QWidget | None = None) -> int:
+        target = widget or QApplication.focusWidget()
+        assert target is not None
+        qtbot.keyClick(target, key)
+        return win.position
+
+    last = len(win.states) - 1
+    first_lead = next(i for i, g in enumerate(win.states) if g.phase is Phase.PLAY)
+    assert press(Qt.Key.Key_Right) == 1
+    assert press(Qt.Key.Key_Left) == 0
+    assert press(Qt.Key.Key_End) == last
+    assert press(Qt.Key.Key_Home) == 0
+    for widget in (win.info, win.seat_choice):
+        seat = win.seat_choice.currentIndex()
+        assert press(Qt.Key.Key_PageDown, widget) == first_lead
+        assert press(Qt.Key.Key_End, widget) == last
+        assert press(Qt.Key.Key_PageUp, widget) < last
+        assert press(Qt.Key.Key_Home, widget) == 0
+        assert press(Qt.Key.Key_Right, widget) == 1
+        assert press(Qt.Key.Key_Left, widget) == 0
+        assert win.seat_choice.currentIndex() == seat, "the seat box keeps its choice"
+
+
+def test_a_six_player_hand_is_shown_every_hand_apart_and_the_trick_between(qtbot: QtBot, tmp_path: Path) -> None:
+    """The board knew only two, three and four seats: a six-player hand showed the bare felt (an error at every
+    repaint)."""
+    import random
+
+    from tests.history.games import play, preset_rules
+
+    make_application()
+    game = play(preset_rules("cancellation"), 4, random.Random(4))
+    record = GameRecord.from_game(game, names=["Ann", "Bob", "Cy", "Di", "Ed", "Flo"],
+                                  kinds=["human"] + ["bot:easy"] * 5)
+    win = ReviewWindow(record, 0, samples=2)
+    qtbot.addWidget(win)
+    win.resize(968, 556)  # the smallest the window gets, on a 1024 x 600 screen
+    win.show()
+    qtbot.waitExposed(win)
+    board = win.board
+    win.go(next(i for i, g in enumerate(win.states) if len(g.trick) == 5))
+    assert win.grab().save(str(tmp_path / "review-six.png"))  # painted without an error
+    area = QRectF(board.rect())
+    hands = board.card_rects()
+    assert sorted(hands) == list(range(6))
+    assert all(len(rects) == len(win.game.hand_of(seat)) for seat, rects in hands.items())
+    boxes = {seat: rects[0][1].united(rects[-1][1]) for seat, rects in hands.items()}
+    trick = board.trick_rects()
+    assert len(trick) == 5
+    for seat, box in boxes.items():
+        assert area.contains(box), f"seat {seat}'s hand is on the board"
+        assert not any(box.intersects(other) for s, other in boxes.items() if s != seat), "hands apart"
+        assert not any(box.intersects(rect) for _s, _c, rect in trick), "the trick between the hands"
+    # each trick card under (or over) its player's hand
+    for seat, _card, rect in trick:
+        assert boxes[seat].left() <= rect.center().x() <= boxes[seat].right()

@@ -97,6 +97,23 @@ def test_save_as_then_save_writes_the_record_without_asking_again(qtbot: QtBot, 
     assert window.recent.paths()[0] == path
 
 
+def test_a_name_typed_without_the_extension_asks_before_replacing_that_saved_game(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The dialog asked about "evening"; "evening.spades.json", an earlier game, was replaced without a word."""
+    start(qtbot, window, setup_for(seed=15))
+    earlier = tmp_path / "evening.spades.json"
+    earlier.write_text("last week's game", encoding="utf-8")
+    asked: list[str] = []
+    answer = Button.No
+    monkeypatch.setattr(QMessageBox, "question", lambda _p, _t, text, *_a: asked.append(text) or answer)
+    patch_save_dialog(monkeypatch, tmp_path / "evening")
+    assert window.save_game_as() is False
+    assert asked == ["evening.spades.json already exists. Replace it?"]
+    assert earlier.read_text(encoding="utf-8") == "last week's game"
+    answer = Button.Yes
+    assert window.save_game_as() and load_record(earlier).seed == 15
+
+
 def test_a_failed_save_says_so_and_keeps_the_old_file(qtbot: QtBot, window: MainWindow,
                                                       monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     start(qtbot, window, setup_for(seed=15))

@@ -12,7 +12,7 @@ import pypdf
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine.tally import HandEntry, parse_bid, tally_match
@@ -226,6 +226,31 @@ def test_a_correction_that_makes_a_later_hand_impossible_is_refused(qtbot: QtBot
     assert win.editing is None and win.entry_title.text().startswith("Hand 3")
 
 
+def test_a_game_of_six_hands_has_no_target_in_the_dialog_or_the_window(qtbot: QtBot) -> None:
+    """The cancellation preset is six hands: the set-up showed "Target score 10000" (and set it), the window
+    "Game to 10000. Enter the first hand."."""
+    make_application()
+    dialog = ScorekeeperSetupDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.preset.setCurrentIndex(dialog.preset.findData("cancellation"))
+    preset = load_preset("cancellation")
+    assert preset.rules.hand_limit == 6
+    assert not dialog.target.isVisibleTo(dialog)
+    game = dialog.game()
+    assert game.rules == preset.rules, "the preset's rules, target included"
+    win = ScorekeeperWindow(game, autosave=False)
+    qtbot.addWidget(win)
+    assert win.info.text() == "A game of 6 hands. Enter the first hand."
+    dialog.preset.setCurrentIndex(dialog.preset.findData("standard"))
+    assert dialog.target.isVisibleTo(dialog) and dialog.target.value() == 500
+    dialog.target.setValue(300)
+    assert dialog.game().rules.target == 300
+    other = ScorekeeperWindow(dialog.game(), autosave=False)
+    qtbot.addWidget(other)
+    assert other.info.text() == "Game to 300. Enter the first hand."
+
+
 def test_game_over_stops_entry_and_shows_the_winner(qtbot: QtBot) -> None:
     make_application()
     win = ScorekeeperWindow(new_game(target=100), autosave=False)
@@ -240,6 +265,9 @@ def test_game_over_stops_entry_and_shows_the_winner(qtbot: QtBot) -> None:
     assert win.info.text().startswith("Game over: Ann & Cy won (reached the target)")
     assert not win.enter_button.isEnabled() and not win.entry.bid_edits[0].isEnabled()
     assert win.scorepad.winner() == 0
+    # the line over the (closed) fields no longer offers a hand 3 to enter
+    assert win.entry_title.text() == \
+        "The game is over: to correct a hand, double-click it (or select it and press Enter)"
     assert win.submit() is False
 
 
@@ -274,6 +302,45 @@ def test_save_open_and_autosave(qtbot: QtBot, keeper: ScorekeeperWindow, tmp_pat
     assert other.game == keeper.game and other.tally.totals == (76, 300)
 
 
+def test_opening_or_starting_a_game_asks_before_dropping_unsaved_hands(
+    qtbot: QtBot, keeper: ScorekeeperWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """New and Open replaced the game at once (its autosave too): hands never saved under a name were lost."""
+    other = tmp_path / "other.json"
+    save_game(new_game("suicide"), other)
+    type_hand(qtbot, "4 n 3 b", "6 0 7 0")
+    entered = keeper.game
+    asked: list[str] = []
+    answer = QMessageBox.StandardButton.Cancel
+
+    def question(_parent: object, _title: str, text: str, *_args: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    assert keeper.open_file(str(other)) is False
+    assert asked == ["The hands entered in this game (1) are not saved. Save them first?"]
+    assert keeper.game == entered and load_game(autosave_path()) == entered, "nothing is lost"
+    def chosen(dialog: ScorekeeperSetupDialog) -> int:
+        dialog.result_game = new_game("suicide")
+        return 1
+
+    monkeypatch.setattr(ScorekeeperSetupDialog, "exec", chosen)
+    keeper.new_game()
+    assert len(asked) == 2 and keeper.game == entered
+    # Save: the hands go to a file first, then the other game opens
+    answer = QMessageBox.StandardButton.Save
+    kept = tmp_path / "club night.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(kept), ""))
+    assert keeper.open_file(str(other))
+    assert load_game(kept) == entered and keeper.game.preset_id == "suicide"
+    # an opened game not changed since is replaced without a question; once changed, the question comes back
+    assert keeper.open_file(str(kept)) and len(asked) == 3
+    type_hand(qtbot, "3 3 3 3", "3 3 3 4")
+    answer = QMessageBox.StandardButton.Discard
+    assert keeper.open_file(str(other)) and len(asked) == 4 and keeper.game.preset_id == "suicide"
+
+
 def test_a_damaged_file_is_refused_and_nothing_changes(
     qtbot: QtBot, keeper: ScorekeeperWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -295,6 +362,19 @@ def test_a_damaged_file_is_refused_and_nothing_changes(
         assert keeper.open_file(str(path)) is False
     assert len(shown) == len(cases) and "add up to 12" in shown[1]
     assert keeper.game.hands == () and keeper.game.preset_id == "standard"
+
+
+def test_save_as_a_name_without_json_asks_before_replacing_that_file(
+        keeper: ScorekeeperWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    earlier = tmp_path / "club.json"
+    save_game(new_game("suicide"), earlier)
+    before = earlier.read_bytes()
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda _p, _t, text, *_a: asked.append(text) or QMessageBox.StandardButton.No)
+    assert keeper.save_as(str(tmp_path / "club")) is False
+    assert asked == ["club.json already exists. Replace it?"] and earlier.read_bytes() == before
+    assert keeper.save_as(str(earlier)) and len(asked) == 1, "the name the dialog asked about is not asked again"
 
 
 def test_a_failed_save_keeps_the_old_file(keeper: ScorekeeperWindow, tmp_path: Path,

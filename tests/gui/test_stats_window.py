@@ -50,6 +50,16 @@ def test_the_figures_are_the_history_s(qtbot: QtBot, stats_window: StatsWindow, 
     shot(stats_window, "stats-window", tmp_path)
 
 
+def test_the_games_tile_counts_finished_games_and_the_unfinished_on_top(stats_window: StatsWindow) -> None:
+    """"15 games, 3 unfinished" beside "10 won, 5 lost" read as if 3 of the 15 were unfinished."""
+    stats = stats_window.stats
+    assert stats is not None and stats.unfinished > 0
+    tile = stats_window.tiles["games"]
+    assert int(tile.value.text()) == stats.wins + stats.losses
+    assert tile.caption.text() == "Games finished"
+    assert tile.detail.text() == f"and {stats.unfinished} unfinished"
+
+
 def test_filters_narrow_the_figures(qtbot: QtBot, stats_window: StatsWindow) -> None:
     box = stats_window.preset_box
     box.setCurrentIndex(box.findData("standard"))

@@ -100,6 +100,33 @@ def test_export_writes_csv(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert (tmp_path / "hands.csv").read_text(encoding="utf-8").count("\n") == 1 + 4 * len(record.hands)
 
 
+def test_a_list_that_matches_no_game_does_not_say_the_history_is_empty(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["history", "list"]) == 0
+    assert capsys.readouterr().out == "no games in the history yet\n"
+    record = finished_record(["Ann", "W", "N", "E"], ["human", "bot:easy", "bot:easy", "bot:easy"])
+    main(["history", "import", str(save_record(record, tmp_path / "g.json"))])
+    capsys.readouterr()
+    assert main(["history", "list", "--player", "Anne"]) == 0
+    assert capsys.readouterr().out == "no game in the history matches --player Anne\n"
+    assert main(["history", "list", "--player", "Ann", "--preset", "cutthroat"]) == 0
+    assert capsys.readouterr().out == "no game in the history matches --player Ann --preset cutthroat\n"
+
+
+def test_export_to_a_missing_folder_names_the_file_asked_for(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    record = finished_record(["Ann", "W", "N", "E"], ["human", "bot:easy", "bot:easy", "bot:easy"])
+    main(["history", "import", str(save_record(record, tmp_path / "g.json"))])
+    capsys.readouterr()
+    missing = tmp_path / "nowhere" / "games.csv"
+    assert main(["history", "export", str(missing), str(tmp_path / "hands.csv")]) == 2
+    err = capsys.readouterr().err
+    assert err == f"error: cannot write {missing}: the folder {missing.parent} does not exist\n"
+    assert not (tmp_path / "hands.csv").exists()
+    assert main(["history", "export", str(tmp_path / "games.csv"), str(tmp_path)]) == 2
+    assert "this is a folder" in capsys.readouterr().err and not (tmp_path / "games.csv").exists()
+
+
 def test_a_newer_history_is_reported_not_changed(_user_home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     import sqlite3
 
@@ -112,3 +139,24 @@ def test_a_newer_history_is_reported_not_changed(_user_home: Path, capsys: pytes
     err = capsys.readouterr().err
     assert err.startswith("error: the history is unavailable:") and "newer version" in err
     assert path.read_bytes() == before
+
+
+def test_stats_with_a_mistyped_date_or_level_says_so_instead_of_zero_games(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = finished_record(["Ann", "W", "N", "E"], ["human", "bot:easy", "bot:easy", "bot:hard"])
+    main(["history", "import", str(save_record(record, tmp_path / "g.json"))])
+    capsys.readouterr()
+    for wrong, word in ((["--since", "garbage"], "--since"), (["--until", "2026-13-01"], "--until"),
+                        (["--partner", "strong"], "--partner"), (["--opponents", "easy+expert"], "--opponents")):
+        assert main(["stats", "--player", "Ann", *wrong]) == 2
+        out = capsys.readouterr()
+        assert out.out == "" and out.err.startswith("error: ") and word in out.err
+    # the opponents' levels in any order, as the window lists them
+    assert main(["stats", "--json", "--player", "Ann", "--opponents", "hard+easy"]) == 0
+    assert json.loads(capsys.readouterr().out)["players"][0]["games"] == 1
+    # a name or a preset not in the history is pointed out (the figures, all zero, are still printed)
+    assert main(["stats", "--player", "Anne"]) == 0
+    out = capsys.readouterr()
+    assert "no human player named 'Anne'" in out.err and "Ann" in out.err and out.out.startswith("Anne\n")
+    assert main(["stats", "--player", "Ann", "--preset", "standrad"]) == 0
+    assert "no game of the preset 'standrad'" in capsys.readouterr().err

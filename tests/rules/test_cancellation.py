@@ -370,6 +370,8 @@ def test_the_rules_card_tells_the_cancellation() -> None:
     card = rules_card(load_all()["cancellation"])
     assert "cancel" in card and "dead" in card and "6 hands" in card and "missing trick" in card
     assert "two decks" in card and "three partnerships" in card
+    # partners are three seats apart: "every second player between them" told a table of four
+    assert "partners sit opposite (two players between them)" in card and "every second" not in card
     ru = rules_card(load_all()["cancellation"], "ru")
     assert "отменяют" in ru and "мёртвая" in ru
 

@@ -153,3 +153,30 @@ def test_a_failed_write_keeps_the_old_file(qapp: object, tmp_path: Path) -> None
         render_pdf(blank_sheet(RULES, preset_name="s"), tmp_path / "missing" / "x.pdf")
     assert out.read_bytes() == b"good data"
     assert [p.name for p in tmp_path.iterdir()] == ["keep.pdf"]
+
+
+def test_a_dealer_s_ordinary_name_is_printed_at_a_readable_size(qapp: object, tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The dealer column was 15 mm beside a 24 mm one for 9-digit deal numbers: "Максимилиан" or "Normal bot 3"
+    shrank to under two thirds of the row's size (about 5 pt), hard to read on paper."""
+    from spades_desktop.sheets import paint
+
+    drawn: dict[str, float] = {}
+    original = paint._Canvas.text
+
+    def spy(self: paint._Canvas, x: float, y: float, w: float, h: float, text: str, size_mm: float,
+            **kwargs: object) -> None:
+        original(self, x, y, w, h, text, size_mm, **kwargs)  # type: ignore[arg-type]
+        if text:
+            drawn[text] = self.p.font().pixelSize() / paint.U / size_mm  # the share of its size it kept
+
+    monkeypatch.setattr(paint._Canvas, "text", spy)
+    names = ("Максимилиан", "Normal bot 3", "Александра", "Константин")
+    sheet = played_sheet(RULES, scripted_hands(), names, preset_name="Standard partnership", winner=1,
+                         date="2026-05-09")
+    render_png(sheet, tmp_path / "sheet.png")
+    assert all(row.deal_number for row in sheet.rows)
+    for name in names:
+        assert drawn[name] >= 0.8, f"{name} printed at {drawn[name]:.0%} of the row's size"
+    for row in sheet.rows:
+        assert drawn[str(row.deal_number)] >= 0.9, "the deal number still fits"

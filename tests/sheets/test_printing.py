@@ -51,6 +51,30 @@ def test_export_writes_the_chosen_file(qtbot: QtBot, tmp_path: Path, monkeypatch
     assert written.is_file() and (tmp_path / "club-2.png").is_file()
 
 
+def test_a_name_given_without_pdf_asks_before_replacing_the_pdf_of_that_name(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The dialog asks about replacing "club"; "club.pdf" is what is written, and an earlier one was replaced."""
+    earlier = tmp_path / "club.pdf"
+    earlier.write_bytes(b"last week's sheet")
+    asked: list[str] = []
+    answer = QMessageBox.StandardButton.No
+
+    def question(_parent: object, _title: str, text: str, *_args: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "club"), "PDF (*.pdf)"))
+    monkeypatch.setattr(QMessageBox, "question", question)
+    sheet = blank_sheet(RULES, preset_name="s")
+    assert export_sheet(sheet) is None
+    assert asked == ["club.pdf already exists. Replace it?"] and earlier.read_bytes() == b"last week's sheet"
+    answer = QMessageBox.StandardButton.Yes
+    assert export_sheet(sheet) == earlier and earlier.read_bytes().startswith(b"%PDF")
+    # a name the dialog itself asked about is not asked again
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(earlier), "PDF (*.pdf)"))
+    assert export_sheet(sheet) == earlier and len(asked) == 2
+
+
 def test_export_failure_is_shown_not_raised(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     shown: list[str] = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "no" / "x.pdf"), ""))

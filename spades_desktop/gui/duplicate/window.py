@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ...ai.duplicate_match import rows
 from .. import style, texts
 from ..layouts import fit_size
+from ..replace_check import may_write
 from . import table_text
 from .session import adoptable
 
@@ -197,12 +198,18 @@ class DuplicateWindow(QWidget):
 
         if path is None:
             suggested = games_folder() / self.tr("duplicate-match-{0}.pdf").format(self.session.state.plan.seed)
-            name, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Export the comparison"), str(suggested),
-                self.tr("PDF (*.pdf);;Web page (*.html);;CSV table (*.csv)"))
+            kinds = {self.tr("PDF (*.pdf)"): ".pdf", self.tr("Web page (*.html)"): ".html",
+                     self.tr("CSV table (*.csv)"): ".csv"}
+            name, chosen = QFileDialog.getSaveFileName(
+                self, self.tr("Export the comparison"), str(suggested), ";;".join(kinds))
             if not name:
                 return None
             path = Path(name)
+            if path.suffix.lower() not in (".pdf", ".html", ".htm", ".csv"):
+                # "match" with PDF chosen was written as CSV text in a file named "match", without an extension
+                path = path.with_name(path.name + kinds.get(chosen, ".pdf"))
+            if not may_write(self, self.tr("Export the comparison"), path, name):
+                return None
         try:
             written = table_text.write_export(self.session.state, self.heading.text(), path)
         except OSError as exc:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from ...history import Filters, GameSummary, History
 from ...record import GameRecord, RecordError, save_record
 from ..layouts import fit_size
+from ..replace_check import may_write
 from ..stats.charts import RunningTotalsChart
 from ..texts import side_names
 from .access import ensure_open, open_user_history
@@ -292,6 +293,9 @@ class HistoryWindow(QDialog):
             return None
         games = Path(name).with_suffix(".csv")
         hands = games.with_name(games.stem + "-hands.csv")
+        title = self.tr("Export games and hands as CSV")
+        if not (may_write(self, title, games, name) and may_write(self, title, hands, None)):  # unasked by the dialog
+            return None
         try:
             self.history.export_csv(games, hands, Filters(search=self.search.text().strip() or None,
                                                           status=self.show_box.currentData() or None))
@@ -319,6 +323,22 @@ class HistoryWindow(QDialog):
             return False
         self.refresh()
         return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter on a game of the list opens it as a double click does (goes on with an unfinished game, reviews a
+        finished one); Enter in the search box goes to the list. Both fell to the default button, Continue: Enter
+        on a finished game did nothing, and a search ended with Enter went on with the selected game."""
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if enter and plain and self.search.hasFocus():
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+            event.accept()
+            return
+        if enter and plain and self.table.hasFocus():
+            self._double_clicked()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.history is not None:

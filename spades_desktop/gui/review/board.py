@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from ...engine import Card, Game, seat_name
+from ...engine.game import SEAT_NAMES
 from .. import style, texts
 from ..card_render import CardRenderer
 from ..settings import app_settings, load_hand_order
@@ -15,6 +18,18 @@ from ..table_model import sort_hand
 CARD_W = 54
 OVERLAP = 20
 V_STEPS = (16, 26)  # a side hand's card to card, in pixels: at least its rank shows, at most rank and suit
+ANCHORED = {4: ("S", "W", "N", "E"), 3: ("S", "W", "E"), 2: ("S", "N")}  # one hand on each side of the board
+# Six seats (South, Southwest, Northwest, North, Northeast, Southeast; 17 cards each) do not fit one to a side:
+# the three northern hands in a row at the top, the southern ones at the bottom, each in a third of the width and
+# in two lines when one is too wide; the trick between them, each card below or above its player's hand.
+# (The board had no place for them: it painted nothing but the felt, and an error at every repaint.)
+ROW_GAP = 4
+LINE_STEP = 28  # the second line of a hand covers all of the first line's cards but their corner (rank and suit)
+LABEL_H = 18
+
+
+def seat_name_of(players: int, seat: int) -> str:
+    return SEAT_NAMES[players][seat]
 
 
 class HandsBoard(QWidget):
@@ -35,7 +50,7 @@ class HandsBoard(QWidget):
     def _anchor(self, seat: int, n: int) -> tuple[float, float, bool]:
         """Centre of a seat's fan and whether it runs vertically."""
         w, h = self.width(), self.height()
-        place = {4: ("S", "W", "N", "E"), 3: ("S", "W", "E"), 2: ("S", "N")}[n][seat]
+        place = ANCHORED[n][seat]
         return {"S": (w / 2, h - 70, False), "N": (w / 2, 60, False),
                 "W": (90, h / 2, True), "E": (w - 90, h / 2, True)}[place]
 
@@ -46,6 +61,9 @@ class HandsBoard(QWidget):
         if game is None:
             return
         n = game.players
+        if n not in ANCHORED:
+            self._paint_rows(painter, game)
+            return
         painter.setPen(QColor("white"))
         hand_rules = game.view(0).rules  # the hand's rules, as every seat sees them (a trump suit shown…)
         for seat in range(n):
@@ -64,6 +82,74 @@ class HandsBoard(QWidget):
             px, py = cx + (x - cx) * 0.28, cy + (y - cy) * 0.28
             pix = self.renderer.pixmap(card, CARD_W)
             painter.drawPixmap(QPointF(px - CARD_W / 2, py - pix.height() / pix.devicePixelRatio() / 2), pix)
+        painter.end()
+
+    def grid_place(self, seat: int, n: int) -> tuple[int, bool]:
+        """Without a side each: the seat's column (0 west, 1 middle, 2 east) and whether it is in the top row."""
+        name = seat_name_of(n, seat).lower()
+        return (0 if "west" in name else 2 if "east" in name else 1), name.startswith("north")
+
+    def card_rects(self) -> dict[int, list[tuple[Card, QRectF]]]:
+        """Without a side each (six seats): where each seat's cards are painted, in the order painted."""
+        game = self.game
+        placed: dict[int, list[tuple[Card, QRectF]]] = {}
+        if game is None:
+            return placed
+        n = game.players
+        columns = max(self.grid_place(s, n)[0] for s in range(n)) + 1
+        col_w = self.width() / columns
+        card_h = self._card_h()
+        hand_rules = game.view(0).rules
+        for seat in range(n):
+            column, top = self.grid_place(seat, n)
+            cards = sort_hand(game.hand_of(seat), hand_rules, self.order)
+            room = col_w - 2 * ROW_GAP - CARD_W
+            per_line = len(cards) if OVERLAP * max(0, len(cards) - 1) <= room else math.ceil(len(cards) / 2)
+            lines = [cards[:per_line], cards[per_line:]] if per_line < len(cards) else [cards]
+            step = min(OVERLAP, room / max(1, per_line - 1))
+            first_top = LABEL_H + ROW_GAP if top else self.height() - ROW_GAP - card_h - LINE_STEP
+            rects = []
+            for line_no, line in enumerate(lines):
+                width = step * max(0, len(line) - 1) + CARD_W
+                left = column * col_w + (col_w - width) / 2
+                y = first_top + line_no * LINE_STEP
+                rects += [(card, QRectF(left + i * step, y, CARD_W, card_h)) for i, card in enumerate(line)]
+            placed[seat] = rects
+        return placed
+
+    def trick_rects(self) -> list[tuple[int, Card, QRectF]]:
+        """Without a side each: the trick's cards, each below (or above) its player's hand."""
+        game = self.game
+        if game is None:
+            return []
+        n = game.players
+        columns = max(self.grid_place(s, n)[0] for s in range(n)) + 1
+        col_w, card_h, middle = self.width() / columns, self._card_h(), self.height() / 2
+        out = []
+        for seat, card in game.trick:
+            column, top = self.grid_place(seat, n)
+            y = middle - ROW_GAP - card_h if top else middle + ROW_GAP
+            out.append((seat, card, QRectF(column * col_w + (col_w - CARD_W) / 2, y, CARD_W, card_h)))
+        return out
+
+    def _paint_rows(self, painter: QPainter, game: Game) -> None:
+        n = game.players
+        columns = max(self.grid_place(s, n)[0] for s in range(n)) + 1
+        col_w = self.width() / columns
+        painter.setPen(QColor("white"))
+        for seat, rects in self.card_rects().items():
+            for card, rect in rects:
+                painter.drawPixmap(rect.topLeft(), self.renderer.pixmap(card, CARD_W))
+            column, _top = self.grid_place(seat, n)
+            first_top = min((r.top() for _c, r in rects), default=self.height() - ROW_GAP - LINE_STEP)
+            label = self.names[seat] if seat < len(self.names) else seat_name(game.rules, seat)
+            bid = game.bids[seat]
+            text = f"{label}  ·  {texts.bid_text(bid) if bid is not None else '–'}  ·  {game.tricks[seat]}"
+            painter.drawText(QRectF(column * col_w, first_top - LABEL_H - 1, col_w, LABEL_H),
+                             Qt.AlignmentFlag.AlignCenter,
+                             painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, int(col_w) - 4))
+        for _seat, card, rect in self.trick_rects():
+            painter.drawPixmap(rect.topLeft(), self.renderer.pixmap(card, CARD_W))
         painter.end()
 
     def _card_h(self) -> float:

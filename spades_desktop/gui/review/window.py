@@ -15,7 +15,7 @@ import sys
 import threading
 import time
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -44,6 +44,8 @@ from .board import HandsBoard
 from .coach_text import message_text
 from .duplicate import turned_setup
 
+STEP_KEYS = frozenset({Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_PageDown,
+                       Qt.Key.Key_PageUp})  # they step through the hand wherever the focus is in the window
 DUPLICATE_LEVEL = "normal"  # the bot put in the human seats to compare results on the same cards
 
 
@@ -181,6 +183,10 @@ class ReviewWindow(QWidget):
         outer.addLayout(buttons)
         outer.addLayout(uses)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # The window opens with the focus in the coach's text, which took ← → PgUp PgDn Home End for its caret,
+        # and the seat box took PgUp PgDn Home End for its items: the keys did not step through the hand.
+        for widget in (self.info, self.seat_choice):
+            widget.installEventFilter(self)
         fit_size(self, 1100, 640)
         self.go(0)
 
@@ -225,6 +231,14 @@ class ReviewWindow(QWidget):
                 return i
             i += direction
         return max(0, min(len(self.states) - 1, i))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The stepping keys (without Shift or Ctrl: those still select in the text) step from any child."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and \
+                event.key() in STEP_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.keyPressEvent(event)
+            return True
+        return super().eventFilter(watched, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())

@@ -88,6 +88,7 @@ class ScorekeeperSetupDialog(QDialog):
         self.target.setRange(50, 10000)
         self.target.setSingleStep(50)
         more.addRow(self.tr("&Target score:"), self.target)
+        self._more = more
         outer.addLayout(more)
         self.error = QLabel(self)
         self.error.setObjectName("Error")  # the theme's error colour (light on the high-contrast black)
@@ -151,6 +152,8 @@ class ScorekeeperSetupDialog(QDialog):
         rules = choice.rules
         self.description.setText(choice.description)
         self.target.setValue(rules.target)
+        # a game of so many hands has no target: the box showed 10000 (its top; the preset's is 100000) and set it
+        self._more.setRowVisible(self.target, not rules.hand_limit)
         old = [e.text() for e in self.name_edits]
         clear_layout(self.players_grid)
         self.name_edits = []
@@ -199,7 +202,9 @@ class ScorekeeperSetupDialog(QDialog):
 
     def game(self) -> ScorekeptGame:
         choice = self.current_preset()
-        rules = dataclasses.replace(choice.rules, target=self.target.value())
+        rules = choice.rules
+        if not rules.hand_limit:
+            rules = dataclasses.replace(rules, target=self.target.value())
         rules.validate()  # RulesError: a target these rules cannot have
         created = datetime.datetime.now().replace(microsecond=0).isoformat()
         return ScorekeptGame(rules, self.names(), int(self.dealer.currentData()), choice.id, choice.name,

@@ -51,6 +51,7 @@ from ...engine.tally import (
 )
 from ...sheets.model import ScoreSheet, played_sheet
 from ..layouts import fit_size
+from ..replace_check import may_write
 from ..scorepad import ScorepadWidget
 from ..texts import bid_text, error_text, game_over_reason, position_name, sentence, sheet_tr, side_label
 from .entry import HandEntryBar
@@ -74,6 +75,7 @@ class ScorekeeperWindow(QMainWindow):
         self._bad_fact: str | None = None  # the card-fact field of the last problem
         self.path = path
         self.game = game
+        self.saved_game: ScorekeptGame | None = game if path is not None else None  # as in the file at ``path``
         self.tally: Tally = game.tally()
         self.undo_stack: list[ScorekeptGame] = []
         self.redo_stack: list[ScorekeptGame] = []
@@ -237,10 +239,13 @@ class ScorekeeperWindow(QMainWindow):
             self.entry.fill(game.hands[self.editing])
             self.entry_title.setText(self.tr("Correcting hand {number}: {dealer} dealt, {first} bid first").format(
                 number=number, dealer=game.names[dealer], first=game.names[order[0]]))
-        else:
+        over = self.tally.winner is not None and self.editing is None
+        if over:  # not "Hand 6: Ann deals" over fields that take nothing: what the scorer still can do
+            self.entry_title.setText(self.tr("The game is over: to correct a hand, double-click it (or select it "
+                                             "and press Enter)"))
+        elif self.editing is None:
             self.entry_title.setText(self.tr("Hand {number}: {dealer} deals, {first} bids first").format(
                 number=number, dealer=game.names[dealer], first=game.names[order[0]]))
-        over = self.tally.winner is not None and self.editing is None
         self.entry.set_enabled(not over)
         self.enter_button.setEnabled(not over)
         self.enter_button.setText(self.tr("&Enter correction") if self.editing is not None else self.tr("&Enter hand"))
@@ -257,6 +262,11 @@ class ScorekeeperWindow(QMainWindow):
             return self.tr("Game over: {name} won ({reason}).   {totals}").format(
                 name=name, reason=game_over_reason(tally.reason or ""), totals=totals)
         if not game.hands:
+            limit = game.rules.hand_limit  # a game of so many hands has no target to tell (it was "Game to 100000")
+            if limit == 1:
+                return self.tr("A game of one hand. Enter it.")
+            if limit:
+                return self.tr("A game of {hands} hands. Enter the first hand.").format(hands=limit)
             return self.tr("Game to {target}. Enter the first hand.").format(target=game.rules.target)
         return self.tr("After hand {number}:   {totals}").format(number=len(game.hands), totals=totals)
 
@@ -385,6 +395,8 @@ class ScorekeeperWindow(QMainWindow):
         path = Path(name)
         if path.suffix.lower() != ".json":
             path = path.with_suffix(".json")
+        if not may_write(self, self.tr("Save scorekept game"), path, name):  # "club" is saved as club.json
+            return False
         return self._save_to(path)
 
     def _save_to(self, path: Path) -> bool:
@@ -394,8 +406,25 @@ class ScorekeeperWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Save scorekept game"), str(exc))
             return False
         self.path = path
+        self.saved_game = self.game
         self.statusBar().showMessage(self.tr("Saved {0}.").format(path), 5000)
         return True
+
+    def confirm_replacing(self) -> bool:
+        """True when the game shown may be replaced (by a new or an opened one): nothing entered is unsaved, or
+        the scorer saved it or chose to discard it. New and Open replaced it at once, and its autosave with it:
+        an evening's hands not saved under a name were lost without a word."""
+        if not self.game.hands or self.game == self.saved_game:
+            return True
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self, self.windowTitle(),
+            self.tr("The hands entered in this game ({0}) are not saved. Save them first?").format(
+                len(self.game.hands)),
+            buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
+        if answer == buttons.Save:
+            return self.save()
+        return answer == buttons.Discard
 
     def open_file(self, name: str | None = None) -> bool:
         if name is None:
@@ -409,9 +438,12 @@ class ScorekeeperWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Open scorekept game"),
                                 self.tr("{path} cannot be opened: {problem}").format(path=name, problem=str(exc)))
             return False
+        if not self.confirm_replacing():
+            return False
         self.undo_stack.clear()
         self.redo_stack.clear()
         self.path = Path(name)
+        self.saved_game = game
         self._load(game, animate=False)
         self._autosave()
         return True
@@ -420,10 +452,11 @@ class ScorekeeperWindow(QMainWindow):
         from .setup_dialog import ScorekeeperSetupDialog
 
         dialog = ScorekeeperSetupDialog(self)
-        if dialog.exec() and dialog.result_game is not None:
+        if dialog.exec() and dialog.result_game is not None and self.confirm_replacing():
             self.undo_stack.clear()
             self.redo_stack.clear()
             self.path = None
+            self.saved_game = None
             self._load(dialog.result_game, animate=False)
             self._autosave()
 

@@ -111,7 +111,7 @@ class StatsWindow(QDialog):
         grid = QGridLayout()
         grid.setSpacing(8)
         captions = (
-            ("games", self.tr("Games")), ("wins", self.tr("Won")), ("points", self.tr("Points a hand")),
+            ("games", self.tr("Games finished")), ("wins", self.tr("Won")), ("points", self.tr("Points a hand")),
             ("made", self.tr("Contracts made")), ("sets", self.tr("Sets")), ("bags", self.tr("Bags a hand")),
             ("nils", self.tr("Nils made")), ("blind", self.tr("Blind nils made")),
             ("streak", self.tr("Current streak")), ("best", self.tr("Best game")), ("worst", self.tr("Worst game")),
@@ -228,7 +228,8 @@ class StatsWindow(QDialog):
 
     def show_stats(self, s: PlayerStats) -> None:
         t = self.tiles
-        t["games"].set(str(s.games), self.tr("{0} unfinished").format(s.unfinished) if s.unfinished else "")
+        # the count is of finished games (won + lost); the unfinished ones come on top, not out of it
+        t["games"].set(str(s.games), self.tr("and {0} unfinished").format(s.unfinished) if s.unfinished else "")
         t["wins"].set(pct(s.win_pct), self.tr("{0} won, {1} lost").format(s.wins, s.losses))
         t["points"].set(number(s.points_per_hand), self.tr("{0} hands").format(s.hands))
         t["made"].set(pct(s.made_pct), self.tr("{0} of {1}").format(s.contracts_made, s.contracts))
