@@ -902,6 +902,10 @@
         <source>the PDF could not be written</source>
         <translation>PDF не удалось записать</translation>
     </message>
+    <message>
+        <source>{0} already exists. Replace it?</source>
+        <translation>{0} уже существует. Заменить?</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveKeeper</name>
@@ -1343,12 +1347,20 @@ or discard it and take the next card.</source>
         <translation>дубликатный-матч-{0}.pdf</translation>
     </message>
     <message>
-        <source>Export the comparison</source>
-        <translation>Экспорт сравнения</translation>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <source>PDF (*.pdf);;Web page (*.html);;CSV table (*.csv)</source>
-        <translation>PDF (*.pdf);;Веб-страница (*.html);;Таблица CSV (*.csv)</translation>
+        <source>Web page (*.html)</source>
+        <translation>Веб-страница (*.html)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>Таблица CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the comparison</source>
+        <translation>Экспорт сравнения</translation>
     </message>
     <message>
         <source>The comparison could not be saved to {0}: {1}</source>
@@ -3262,6 +3274,10 @@ took</source>
         <translation>Исправление раздачи {number}: сдавал {dealer}, первым заказывал {first}</translation>
     </message>
     <message>
+        <source>The game is over: to correct a hand, double-click it (or select it and press Enter)</source>
+        <translation>Игра окончена: чтобы исправить раздачу, дважды щёлкните её (или выберите и нажмите Enter)</translation>
+    </message>
+    <message>
         <source>Hand {number}: {dealer} deals, {first} bids first</source>
         <translation>Раздача {number}: сдаёт {dealer}, первым заказывает {first}</translation>
     </message>
@@ -3272,6 +3288,14 @@ took</source>
     <message>
         <source>Game over: {name} won ({reason}).   {totals}</source>
         <translation>Игра окончена: победа — {name} ({reason}).   {totals}</translation>
+    </message>
+    <message>
+        <source>A game of one hand. Enter it.</source>
+        <translation>Партия из одной раздачи. Введите её.</translation>
+    </message>
+    <message>
+        <source>A game of {hands} hands. Enter the first hand.</source>
+        <translation>Партия из {hands} раздач. Введите первую раздачу.</translation>
     </message>
     <message>
         <source>Game to {target}. Enter the first hand.</source>
@@ -3300,6 +3324,10 @@ took</source>
     <message>
         <source>Saved {0}.</source>
         <translation>Сохранено: {0}.</translation>
+    </message>
+    <message>
+        <source>The hands entered in this game ({0}) are not saved. Save them first?</source>
+        <translation>Введённые раздачи этой игры ({0}) не сохранены. Сохранить их сначала?</translation>
     </message>
     <message>
         <source>Open scorekept game</source>
@@ -3505,16 +3533,16 @@ took</source>
         <translation>П&amp;равила:</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Игры</translation>
-    </message>
-    <message>
         <source>Won</source>
         <translation>Победы</translation>
     </message>
     <message>
         <source>Points a hand</source>
         <translation>Очков за сдачу</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Законченные игры</translation>
     </message>
     <message>
         <source>Contracts made</source>
@@ -3569,8 +3597,8 @@ took</source>
         <translation>Последняя игра, {0}: счёт по сдачам</translation>
     </message>
     <message>
-        <source>{0} unfinished</source>
-        <translation>неоконченных: {0}</translation>
+        <source>and {0} unfinished</source>
+        <translation>и ещё неоконченных: {0}</translation>
     </message>
     <message>
         <source>{0} won, {1} lost</source>
