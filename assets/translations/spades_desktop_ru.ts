@@ -1064,10 +1064,6 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>На всю страницу</translation>
     </message>
     <message>
-        <source> rows</source>
-        <translation> строк</translation>
-    </message>
-    <message>
         <source>A4</source>
         <translation>A4</translation>
     </message>
@@ -1104,12 +1100,16 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>имя</translation>
     </message>
     <message>
-        <source>{rows} rows on 1 page</source>
-        <translation>{rows} строк на одной странице</translation>
+        <source>row|rows</source>
+        <translation>строка|строки|строк</translation>
     </message>
     <message>
-        <source>{rows} rows on {pages} pages</source>
-        <translation>{rows} строк на страницах: {pages}</translation>
+        <source>{rows} {row_noun} on {pages} {page_noun}</source>
+        <translation>{rows} {row_noun} на {pages} {page_noun}</translation>
+    </message>
+    <message>
+        <source>page|pages</source>
+        <translation>странице|страницах|страницах</translation>
     </message>
 </context>
 <context>

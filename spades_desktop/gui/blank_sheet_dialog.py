@@ -34,7 +34,7 @@ from ..sheets.model import MAX_BLANK_ROWS, ScoreSheet
 from ..sheets.sources import blank_sheet_for_preset
 from .layouts import clear_layout, keep_room_for_wrapped_text
 from .presets import language
-from .texts import sheet_tr
+from .texts import noun_for, sheet_tr
 
 PREVIEW_WIDTH = 300
 
@@ -82,7 +82,8 @@ class BlankSheetDialog(QDialog):
         self.rows_box = QSpinBox()
         self.rows_box.setRange(1, MAX_BLANK_ROWS)
         self.rows_box.setValue(20)
-        self.rows_box.setSuffix(self.tr(" rows"))
+        self.rows_box.valueChanged.connect(self._name_rows)
+        self._name_rows(self.rows_box.value())
         self.rows_box.setEnabled(False)
         rows_line = QHBoxLayout()
         rows_line.addWidget(self.fill_page_box)
@@ -189,6 +190,10 @@ class BlankSheetDialog(QDialog):
             edit.textChanged.connect(self._refresh)
         self._refresh()
 
+    def _name_rows(self, rows: int) -> None:
+        """The spin box's "20 rows" (in Russian "21 строка", "25 строк")."""
+        self.rows_box.setSuffix(" " + noun_for(rows, self.tr("row|rows")))
+
     def _rows_mode_changed(self, fill: bool) -> None:
         self.rows_box.setEnabled(not fill)
         self._refresh()
@@ -200,8 +205,11 @@ class BlankSheetDialog(QDialog):
             blocked = self.rows_box.blockSignals(True)
             self.rows_box.setValue(sheet.blank_rows)
             self.rows_box.blockSignals(blocked)
-        text = self.tr("{rows} rows on 1 page") if pages == 1 else self.tr("{rows} rows on {pages} pages")
-        self.pages_label.setText(text.format(rows=sheet.blank_rows, pages=pages))
+            self._name_rows(sheet.blank_rows)
+        rows = sheet.blank_rows
+        self.pages_label.setText(self.tr("{rows} {row_noun} on {pages} {page_noun}").format(
+            rows=rows, row_noun=noun_for(rows, self.tr("row|rows")),
+            pages=pages, page_noun=noun_for(pages, self.tr("page|pages"))))
         from ..sheets.paint import render_image
 
         image = render_image(sheet, 0, dpi=PREVIEW_WIDTH / (page_layout(sheet).page_width / 25.4))

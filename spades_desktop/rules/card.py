@@ -92,7 +92,7 @@ def _trump_line(rules: RuleSet, t: _Text, lang: str) -> str:
     return line
 
 
-def _ru_plural(n: int, one: str, few: str, many: str) -> str:
+def ru_plural(n: int, one: str, few: str, many: str) -> str:
     """Russian noun form after the number ``n`` (1 карта, 2 карты, 5 карт)."""
     if n % 10 == 1 and n % 100 != 11:
         return one
@@ -138,11 +138,11 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             f"Deck: {deck} cards, no deal. In turn each player looks at the top card of the stock and keeps "
             f"it (discarding the next unseen) or discards it (and keeps the next), until both hold {hand} "
             f"cards; the {unused} discards are out of play. The dealer draws first; the deal passes each hand.",
-            f"Колода: {deck} {_ru_plural(deck, 'карта', 'карты', 'карт')}, без сдачи. "
+            f"Колода: {deck} {ru_plural(deck, 'карта', 'карты', 'карт')}, без сдачи. "
             "По очереди каждый смотрит верхнюю карту прикупа и оставляет её "
             f"(сбрасывая следующую не глядя) или сбрасывает (и берёт следующую), пока у обоих не будет по "
-            f"{hand} {_ru_plural(hand, 'карте', 'карты', 'карт')}; {unused} сброшенных "
-            f"{_ru_plural(unused, 'карта', 'карты', 'карт')} в игре не участвуют. Первым прикупает сдающий; "
+            f"{hand} {ru_plural(hand, 'карте', 'карты', 'карт')}; {unused} сброшенных "
+            f"{ru_plural(unused, 'карта', 'карты', 'карт')} в игре не участвуют. Первым прикупает сдающий; "
             f"сдача переходит каждую раздачу."))
     else:
         removed = ""
@@ -158,9 +158,9 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
         lines.append(t(
             f"Deck: {deck} cards{with_jokers}{removed}; {hand} cards each, {hand} tricks a hand. "
             "The deal passes to the left.",
-            f"Колода: {deck} {_ru_plural(deck, 'карта', 'карты', 'карт')}{with_jokers}{removed}; "
-            f"по {hand} {_ru_plural(hand, 'карте', 'карты', 'карт')}, "
-            f"{hand} {_ru_plural(hand, 'взятка', 'взятки', 'взяток')} в раздаче. "
+            f"Колода: {deck} {ru_plural(deck, 'карта', 'карты', 'карт')}{with_jokers}{removed}; "
+            f"по {hand} {ru_plural(hand, 'карте', 'карты', 'карт')}, "
+            f"{hand} {ru_plural(hand, 'взятка', 'взятки', 'взяток')} в раздаче. "
             "Сдача переходит налево."))
     lines.append(_trump_line(rules, t, lang))
     if rules.kitty != "off":
@@ -187,7 +187,7 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
         if rules.misdeal_spades >= 0:
             k = rules.misdeal_spades
             weak_en.append(f"{k} spade{'' if k == 1 else 's'} or fewer")
-            weak_ru.append(f"не больше {k} {_ru_plural(k, 'пики', 'пик', 'пик')}" if k else "ни одной пики")
+            weak_ru.append(f"не больше {k} {ru_plural(k, 'пики', 'пик', 'пик')}" if k else "ни одной пики")
         if rules.misdeal_no_faces:
             weak_en.append("no jack, queen or king")
             weak_ru.append("ни валета, ни дамы, ни короля")
@@ -454,7 +454,7 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             f"Passing: {when.lower()} every hand, each player passes {k} card{'s' if k > 1 else ''} face down to "
             f"{to}; the cards change hands once everyone has chosen.",
             f"Передача: {when.lower()} в каждой раздаче каждый передаёт {k} "
-            f"{_ru_plural(k, 'карту', 'карты', 'карт')} рубашкой вверх {to}; карты переходят, когда все выбрали."))
+            f"{ru_plural(k, 'карту', 'карты', 'карт')} рубашкой вверх {to}; карты переходят, когда все выбрали."))
 
     # Play
     low_club = table_for(rules).lowest_club
@@ -531,7 +531,7 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
     if rules.hands_only and rules.mercy is None:  # the hands alone end the game
         each = t(", each player dealing once", ", каждый сдаёт один раз") if rules.hand_limit == n else ""
         lines.append(t(f"Game: {rules.hand_limit} hands{each}; the highest total wins, a tie plays another hand.",
-                       f"Партия: {rules.hand_limit} {_ru_plural(rules.hand_limit, 'раздача', 'раздачи', 'раздач')}"
+                       f"Партия: {rules.hand_limit} {ru_plural(rules.hand_limit, 'раздача', 'раздачи', 'раздач')}"
                        f"{each}; побеждает больший счёт, при ничьей играется ещё раздача."))
         return "\n".join(lines[:2]) + "\n" + "\n".join(f"- {line}" for line in lines[2:]) + "\n"
     if partners:
@@ -576,7 +576,7 @@ def _bonus_parts(rules: RuleSet, t: _Text) -> list[str]:
     if rules.bonus_streak:
         n = rules.bonus_streak_length
         parts.append(t(f"one player winning the last {n} tricks +{rules.bonus_streak}",
-                       f"один игрок взял последние {n} {_ru_plural(n, 'взятку', 'взятки', 'взяток')} "
+                       f"один игрок взял последние {n} {ru_plural(n, 'взятку', 'взятки', 'взяток')} "
                        f"+{rules.bonus_streak}"))
     if rules.bonus_streak and rules.bonus_streak_breaker:
         parts.append(t(f"the other side breaking such a streak with the last trick +{rules.bonus_streak}",

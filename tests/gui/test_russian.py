@@ -163,6 +163,23 @@ def test_a_printed_sheet_and_a_blank_one_speak_russian(qtbot: QtBot, russian: No
     assert blank.title == "Пики: лист счёта" and blank.labels.place == "Место"
     assert blank.preset_name == load_preset("standard").name_in("ru") and not LATIN_WORD.search(blank.preset_name)
     assert dialog.windowTitle() == "Печать пустых листов счёта"
+    # The rows were counted "21 строк" (the form for 5-20 after every number).
+    dialog.fill_page_box.setChecked(False)
+    for rows, said in ((21, "21 строка на 1 странице"), (3, "3 строки на 1 странице"),
+                       (5, "5 строк на 1 странице")):
+        dialog.rows_box.setValue(rows)
+        assert dialog.pages_label.text() == said
+        assert dialog.rows_box.text() == said.removesuffix(" на 1 странице")
+    dialog.rows_box.setValue(60)
+    assert dialog.pages_label.text().endswith(("на 2 страницах", "на 3 страницах"))
+
+
+def test_a_number_takes_the_noun_form_its_language_wants() -> None:
+    assert [texts.noun_for(n, "row|rows") for n in (0, 1, 2, 21)] == ["rows", "row", "rows", "rows"]
+    forms = "строка|строки|строк"
+    said = {n: texts.noun_for(n, forms) for n in (1, 2, 4, 5, 11, 12, 14, 20, 21, 22, 25, 101, 111, 112)}
+    assert said == {1: "строка", 2: "строки", 4: "строки", 5: "строк", 11: "строк", 12: "строк", 14: "строк",
+                    20: "строк", 21: "строка", 22: "строки", 25: "строк", 101: "строка", 111: "строк", 112: "строк"}
 
 
 # ------------------------------------------------------------------- lint
