@@ -124,7 +124,7 @@ def summary_data(g: Any) -> dict[str, Any]:
 
 
 def result_text(g: Any) -> str:
-    totals = " / ".join(str(t) for t in g.totals)
+    totals = " / ".join(str(t) for t in g.totals_winner_first)
     if g.winner is not None:
         return f"won by {' & '.join(g.side_names(g.winner))} {totals}"
     state = "abandoned" if g.status == "abandoned" else "in progress"

@@ -80,6 +80,15 @@ class GameSummary(NamedTuple):
         return [s.name for s in self.seats if s.side == side]
 
     @property
+    def totals_winner_first(self) -> tuple[int, ...]:
+        """The final totals with the winning side's first (the others in side order), so that "won by Ann & Cy,
+        54 / -408" gives the winners' score first; in side order when nobody has won."""
+        totals = self.totals
+        if self.winner is None or not 0 <= self.winner < len(totals):
+            return totals
+        return (totals[self.winner], *(t for side, t in enumerate(totals) if side != self.winner))
+
+    @property
     def human_names(self) -> list[str]:
         return [s.name for s in self.seats if s.level == "human"]
 

@@ -194,6 +194,19 @@ def test_the_list_is_newest_first_and_searchable(qtbot: QtBot, history_window: H
     assert history_window.chart.totals, "the selected game's running totals are drawn"
 
 
+def test_a_won_game_gives_the_winners_score_first(history_window: HistoryWindow) -> None:
+    # "Won by Easy bot 1 & Normal bot 3, -408 / 54" read as if the winners had scored -408.
+    model = history_window.model
+    history_window.show_box.setCurrentIndex(history_window.show_box.findData("finished"))
+    games = [model.games[r] for r in range(model.rowCount())]
+    assert any(game.winner not in (None, 0) for game in games), "a game won by the second side is listed"
+    for row, game in enumerate(games):
+        assert game.winner is not None
+        text = model.data(model.index(row, model.RESULT))
+        first = int(text.rsplit(", ", 1)[1].split(" / ")[0])
+        assert first == game.totals[game.winner], text
+
+
 def test_enter_on_a_game_opens_it_and_enter_in_the_search_goes_to_the_list(
         qtbot: QtBot, history_window: HistoryWindow) -> None:
     asked: list[str] = []

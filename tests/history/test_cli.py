@@ -160,3 +160,22 @@ def test_stats_with_a_mistyped_date_or_level_says_so_instead_of_zero_games(
     assert "no human player named 'Anne'" in out.err and "Ann" in out.err and out.out.startswith("Anne\n")
     assert main(["stats", "--player", "Ann", "--preset", "standrad"]) == 0
     assert "no game of the preset 'standrad'" in capsys.readouterr().err
+
+
+def test_the_list_gives_a_winners_score_first(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # "won by West bot & East bot -408 / 54" read as if the winners had scored -408.
+    records = [finished_record(["Ann", "West bot", "Bob", "East bot"], ["human"] + ["bot:easy"] * 3, seed=seed,
+                               created=f"2026-05-{seed:02d}T10:00:00") for seed in (3, 9, 15, 21)]
+    assert any(record.winner == 1 for record in records), "a game won by the second side"
+    paths = [str(save_record(record, tmp_path / f"g{i}.json")) for i, record in enumerate(records)]
+    assert main(["history", "import", *paths]) == 0
+    capsys.readouterr()
+    assert main(["history", "list"]) == 0
+    lines = capsys.readouterr().out.splitlines()[1:]
+    for record in records:
+        final = [h.score for h in record.hands if h.score is not None][-1].totals
+        assert record.winner is not None
+        others = [t for side, t in enumerate(final) if side != record.winner]
+        names = [p.name for p in record.players][record.winner::2]
+        said = f"won by {' & '.join(names)} {final[record.winner]} / {others[0]}"
+        assert any(said in line for line in lines), (said, lines)

@@ -59,7 +59,7 @@ class GamesModel(QAbstractTableModel):
                          for s in game.seats)
 
     def result_text(self, game: GameSummary) -> str:
-        totals = " / ".join(str(t) for t in game.totals)
+        totals = " / ".join(str(t) for t in game.totals_winner_first)
         if game.winner is not None:
             return self.tr("Won by {0}, {1}").format(side_names(game.side_names(game.winner)), totals)
         if game.status == "abandoned":
