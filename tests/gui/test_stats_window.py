@@ -60,6 +60,17 @@ def test_the_games_tile_counts_finished_games_and_the_unfinished_on_top(stats_wi
     assert tile.detail.text() == f"and {stats.unfinished} unfinished"
 
 
+def test_the_latest_games_whole_names_and_totals_show_on_hover(qtbot: QtBot, stats_window: StatsWindow) -> None:
+    # At 800-1024 px the end labels are shortened ("Ann & No… 3: -166") and nothing gave the whole names.
+    chart = stats_window.game_chart
+    stats_window.resize(800, 560)
+    qtbot.wait(20)
+    labels = chart.labels()
+    assert labels and all(label.rsplit(": ", 1)[1].lstrip("-").isdigit() for label in labels)
+    assert chart.toolTip().splitlines() == labels
+    assert chart.accessibleDescription() == "; ".join(labels)
+
+
 def test_filters_narrow_the_figures(qtbot: QtBot, stats_window: StatsWindow) -> None:
     box = stats_window.preset_box
     box.setCurrentIndex(box.findData("standard"))

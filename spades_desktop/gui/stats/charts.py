@@ -180,6 +180,10 @@ class RunningTotalsChart(_Plot):
         self.names = list(names)
         self.target = target
         self.heading = heading
+        # A narrow chart shortens the end labels ("Ann & No… 3: -166"): the whole names and totals on hover,
+        # and for a screen reader.
+        self.setToolTip("\n".join(self.labels()))
+        self.setAccessibleDescription("; ".join(self.labels()))
         self.update()
 
     def labels(self) -> list[str]:
