@@ -16,7 +16,7 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..sheets.model import ScoreSheet
-from ..sheets.paint import configure_device, paint_document, write_sheet
+from ..sheets.paint import configure_device, page_files, paint_document, write_sheet
 from .replace_check import may_write
 
 
@@ -52,6 +52,9 @@ def export_sheet(sheet: ScoreSheet, parent: QWidget | None = None, suggested: st
         path = path.with_suffix(".png" if _filter == png_filter else ".pdf")
     if not may_write(parent, title, path, name):  # the dialog asked about "club", not "club.pdf"
         return None
+    for page in page_files(sheet, path)[1:]:  # the PNG of page 2, 3 ...: the dialog named only the first
+        if not may_write(parent, title, page, None):
+            return None
     try:
         write_sheet(sheet, path)
     except OSError as exc:

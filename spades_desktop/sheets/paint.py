@@ -501,6 +501,15 @@ def render_png(model: ScoreSheet, path: str | Path, page: int = 0, dpi: float = 
     _write_file(target, data)
 
 
+def page_files(model: ScoreSheet, path: str | Path) -> list[Path]:
+    """The files ``write_sheet`` writes to ``path``: the PDF, or one PNG a page (``name.png``, ``name-2.png`` ...)."""
+    target = Path(path)
+    if target.suffix.lower() != ".png":
+        return [target]
+    return [target if page == 0 else target.with_name(f"{target.stem}-{page + 1}{target.suffix}")
+            for page in range(page_count(model))]
+
+
 def write_sheet(model: ScoreSheet, path: str | Path, dpi: float = 150.0) -> list[Path]:
     """Write a PDF, or PNG pages (``name.png``, ``name-2.png`` ...) by the file's suffix; the files written."""
     target = Path(path)
@@ -510,9 +519,7 @@ def write_sheet(model: ScoreSheet, path: str | Path, dpi: float = 150.0) -> list
         return [target]
     if suffix != ".png":
         raise ValueError(f"a score sheet is written as .pdf or .png, not {target.name!r}")
-    files = []
-    for page in range(page_count(model)):
-        name = target if page == 0 else target.with_name(f"{target.stem}-{page + 1}{target.suffix}")
+    files = page_files(model, target)
+    for page, name in enumerate(files):
         render_png(model, name, page, dpi)
-        files.append(name)
     return files

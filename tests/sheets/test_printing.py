@@ -75,6 +75,22 @@ def test_a_name_given_without_pdf_asks_before_replacing_the_pdf_of_that_name(
     assert export_sheet(sheet) == earlier and len(asked) == 2
 
 
+def test_png_pages_after_the_first_are_not_replaced_unasked(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # "club.png" was asked about by the dialog; the second page, club-2.png, was replaced without a word.
+    second = tmp_path / "club-2.png"
+    second.write_bytes(b"last week's second page")
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "club.png"), "PNG image (*.png)"))
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda _p, _t, text, *_a: asked.append(text) or QMessageBox.StandardButton.No)
+    sheet = blank_sheet(RULES, preset_name="s", rows=30)
+    assert export_sheet(sheet) is None
+    assert asked == ["club-2.png already exists. Replace it?"]
+    assert second.read_bytes() == b"last week's second page" and not (tmp_path / "club.png").exists()
+
+
 def test_export_failure_is_shown_not_raised(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     shown: list[str] = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "no" / "x.pdf"), ""))
