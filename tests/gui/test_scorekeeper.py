@@ -269,6 +269,10 @@ def test_game_over_stops_entry_and_shows_the_winner(qtbot: QtBot) -> None:
     assert win.entry_title.text() == \
         "The game is over: to correct a hand, double-click it (or select it and press Enter)"
     assert win.submit() is False
+    # nor does it show the next hand's bidder and dealer over greyed fields
+    assert win.entry.isHidden() and win.enter_button.isHidden()
+    win.correct(0)
+    assert not win.entry.isHidden() and win.entry.bid_edits[0].isEnabled(), "a hand can still be corrected"
 
 
 def test_print_sheet_is_the_played_game_s_sheet(qtbot: QtBot, keeper: ScorekeeperWindow, tmp_path: Path) -> None:

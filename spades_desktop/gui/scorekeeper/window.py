@@ -248,6 +248,8 @@ class ScorekeeperWindow(QMainWindow):
                 number=number, dealer=game.names[dealer], first=game.names[order[0]]))
         self.entry.set_enabled(not over)
         self.enter_button.setEnabled(not over)
+        self.entry.setHidden(over)  # no "▶ Bob" and "Ann (deals)" over fields that take nothing
+        self.enter_button.setHidden(over)
         self.enter_button.setText(self.tr("&Enter correction") if self.editing is not None else self.tr("&Enter hand"))
         self.cancel_button.setVisible(self.editing is not None)
         self.info.setText(self._info_text())
