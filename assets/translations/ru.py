@@ -152,8 +152,9 @@ RU: dict[tuple[str, str], str] = {
     ("BidPanel", "Promise to take no trick at all (N or 0)"): "Обещание не взять ни одной взятки (N или 0)",
     ("BidPanel", "Promise no trick without looking at your cards (B)"):
         "Обещание не взять ни одной взятки, не глядя в карты (B)",
-    ("BidPanel", "Promise {0} tricks with your partner's bid (type {0}, then Enter)"):
-        "Обещание взять {0} взяток вместе с заказом партнёра (наберите {0}, затем Enter)",
+    ("BidPanel", "Promise {0} with your partner's bid (type {1}, then Enter)"):
+        "Обещание взять {0} вместе с заказом партнёра (наберите {1}, затем Enter)",
+    ("BidPanel", "trick|tricks"): "взятку|взятки|взяток",
     ("BidPanel", "Hint: {0}"): "Подсказка: {0}",
     # CardBacks, CardRenderer, Cards
     ("CardBacks", "Blue lattice"): "Синяя решётка",
@@ -269,10 +270,11 @@ RU: dict[tuple[str, str], str] = {
          "sat in your seat with your cards. {0} a move was taken back; {1} the deal was dealt again at your table."):
         "Разница: очки вашей пары минус очки противников в сравнении с тем же за столом ботов, где на вашем месте "
         "с вашими картами играл бот. {0} — ход отменяли; {1} — сдачу за вашим столом раздавали заново.",
-    ("", "On the same cards you did {0} points better than the bots."):
-        "С теми же картами вы сыграли на {0} очк. лучше ботов.",
-    ("", "On the same cards the bots did {0} points better than you."):
-        "С теми же картами боты сыграли на {0} очк. лучше вас.",
+    ("", "On the same cards you did {0} better than the bots."):
+        "С теми же картами вы сыграли на {0} лучше ботов.",
+    ("", "On the same cards the bots did {0} better than you."):
+        "С теми же картами боты сыграли на {0} лучше вас.",
+    ("", "point|points"): "очко|очка|очков",
     ("", "On the same cards you did exactly as well as the bots."):
         "С теми же картами вы сыграли ровно так же, как боты.",
     ("", "{0} · match no. {1} · partner and opponents: {2} · in your seat at the bots' table: {3}"):
@@ -1011,7 +1013,8 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperSetupDialog", "&Target score:"): "&Играем до:",
     ("ScorekeeperSetupDialog", "&Start keeping score"): "&Начать счёт",
     ("ScorekeeperSetupDialog", "&Resume the last game"): "&Продолжить прошлую игру",
-    ("ScorekeeperSetupDialog", "{count} hands entered: {totals}"): "Раздач введено: {count}; {totals}",
+    ("ScorekeeperSetupDialog", "{hands} entered: {totals}"): "Введено: {hands}; {totals}",
+    ("ScorekeeperSetupDialog", "hand|hands"): "раздача|раздачи|раздач",
     ("ScorekeeperSetupDialog", "Club preset file"): "Файл правил клуба",
     ("ScorekeeperSetupDialog", "Preset files (*.yaml *.yml)"): "Файлы правил (*.yaml *.yml)",
     ("ScorekeeperSetupDialog", "{seat} (partner: {partner}):"): "{seat} (партнёр: {partner}):",
@@ -1215,8 +1218,9 @@ RU: dict[tuple[str, str], str] = {
     ("GamesModel", "Hard"): "сильный",
     ("GamesModel", "{0} ({1})"): "{0} ({1})",
     ("GamesModel", "Won by {0}, {1}"): "Победа: {0}, {1}",
-    ("GamesModel", "Abandoned after {0} hands, {1}"): "Брошена после сдач: {0}, {1}",
-    ("GamesModel", "Unfinished, {0} hands, {1}"): "Не окончена, сдач: {0}, {1}",
+    ("GamesModel", "Abandoned after {0}, {1}"): "Брошена, сыграно: {0}, {1}",
+    ("GamesModel", "Unfinished, {0}, {1}"): "Не окончена, сыграно: {0}, {1}",
+    ("GamesModel", "hand|hands"): "сдача|сдачи|сдач",
     ("HistoryWindow", "Game history"): "История игр",
     ("HistoryWindow", "Search names and rules"): "Поиск по именам и правилам",
     ("HistoryWindow", "Search"): "Поиск",
@@ -1284,7 +1288,7 @@ RU: dict[tuple[str, str], str] = {
     ("StatsWindow", "Latest game, {0}: totals by hand"): "Последняя игра, {0}: счёт по сдачам",
     ("StatsWindow", "and {0} unfinished"): "и ещё неоконченных: {0}",
     ("StatsWindow", "{0} won, {1} lost"): "побед: {0}, поражений: {1}",
-    ("StatsWindow", "{0} hands"): "сдач: {0}",
+    ("StatsWindow", "hand|hands"): "сдача|сдачи|сдач",
     ("StatsWindow", "{0} of {1}"): "{0} из {1}",
     ("StatsWindow", "{0} overtricks"): "лишних взяток: {0}",
     ("StatsWindow", "won in a row"): "побед подряд",
@@ -1574,10 +1578,10 @@ RU: dict[tuple[str, str], str] = {
         'можно сыграть',
     ('', 'not playable'):
         'нельзя сыграть',
-    ('', '{0} cards'):
-        'карт: {0}',
-    ('', '{0} cards, face down'):
-        'карт: {0}, рубашкой вверх',
+    ('', 'card|cards'):
+        'карта|карты|карт',
+    ('', '{0}, face down'):
+        '{0}, рубашкой вверх',
     ('', 'no cards'):
         'нет карт',
     ('', '{0}, played by {1}'):

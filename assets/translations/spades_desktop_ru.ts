@@ -719,12 +719,12 @@
         <translation>нельзя сыграть</translation>
     </message>
     <message>
-        <source>{0} cards</source>
-        <translation>карт: {0}</translation>
+        <source>card|cards</source>
+        <translation>карта|карты|карт</translation>
     </message>
     <message>
-        <source>{0} cards, face down</source>
-        <translation>карт: {0}, рубашкой вверх</translation>
+        <source>{0}, face down</source>
+        <translation>{0}, рубашкой вверх</translation>
     </message>
     <message>
         <source>no cards</source>
@@ -875,20 +875,24 @@
         <translation>{0} из {1}</translation>
     </message>
     <message>
+        <source>On the same cards you did {0} better than the bots.</source>
+        <translation>С теми же картами вы сыграли на {0} лучше ботов.</translation>
+    </message>
+    <message>
+        <source>point|points</source>
+        <translation>очко|очка|очков</translation>
+    </message>
+    <message>
+        <source>On the same cards the bots did {0} better than you.</source>
+        <translation>С теми же картами боты сыграли на {0} лучше вас.</translation>
+    </message>
+    <message>
         <source>{0} · match no. {1} · partner and opponents: {2} · in your seat at the bots' table: {3}</source>
         <translation>{0} · матч № {1} · партнёр и противники: {2} · на вашем месте за столом ботов: {3}</translation>
     </message>
     <message>
         <source>Difference: your side's points minus the opponents', against the same at the bots' table, where a bot sat in your seat with your cards. {0} a move was taken back; {1} the deal was dealt again at your table.</source>
         <translation>Разница: очки вашей пары минус очки противников в сравнении с тем же за столом ботов, где на вашем месте с вашими картами играл бот. {0} — ход отменяли; {1} — сдачу за вашим столом раздавали заново.</translation>
-    </message>
-    <message>
-        <source>On the same cards you did {0} points better than the bots.</source>
-        <translation>С теми же картами вы сыграли на {0} очк. лучше ботов.</translation>
-    </message>
-    <message>
-        <source>On the same cards the bots did {0} points better than you.</source>
-        <translation>С теми же картами боты сыграли на {0} очк. лучше вас.</translation>
     </message>
     <message>
         <source>On the same cards you did exactly as well as the bots.</source>
@@ -1001,6 +1005,14 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Посмотреть карты</translation>
     </message>
     <message>
+        <source>Promise {0} with your partner's bid (type {1}, then Enter)</source>
+        <translation>Обещание взять {0} вместе с заказом партнёра (наберите {1}, затем Enter)</translation>
+    </message>
+    <message>
+        <source>trick|tricks</source>
+        <translation>взятку|взятки|взяток</translation>
+    </message>
+    <message>
         <source>Bid {0}</source>
         <translation>Заказ {0}</translation>
     </message>
@@ -1027,10 +1039,6 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>Promise no trick without looking at your cards (B)</source>
         <translation>Обещание не взять ни одной взятки, не глядя в карты (B)</translation>
-    </message>
-    <message>
-        <source>Promise {0} tricks with your partner's bid (type {0}, then Enter)</source>
-        <translation>Обещание взять {0} взяток вместе с заказом партнёра (наберите {0}, затем Enter)</translation>
     </message>
     <message>
         <source>Your hand is weak: throw it in, and the same dealer deals again (M)</source>
@@ -1527,12 +1535,16 @@ or discard it and take the next card.</source>
         <translation>Победа: {0}, {1}</translation>
     </message>
     <message>
-        <source>Abandoned after {0} hands, {1}</source>
-        <translation>Брошена после сдач: {0}, {1}</translation>
+        <source>Abandoned after {0}, {1}</source>
+        <translation>Брошена, сыграно: {0}, {1}</translation>
     </message>
     <message>
-        <source>Unfinished, {0} hands, {1}</source>
-        <translation>Не окончена, сдач: {0}, {1}</translation>
+        <source>hand|hands</source>
+        <translation>сдача|сдачи|сдач</translation>
+    </message>
+    <message>
+        <source>Unfinished, {0}, {1}</source>
+        <translation>Не окончена, сыграно: {0}, {1}</translation>
     </message>
 </context>
 <context>
@@ -3155,8 +3167,12 @@ Any file that was there is unchanged.</source>
         <translation>&amp;Продолжить прошлую игру</translation>
     </message>
     <message>
-        <source>{count} hands entered: {totals}</source>
-        <translation>Раздач введено: {count}; {totals}</translation>
+        <source>{hands} entered: {totals}</source>
+        <translation>Введено: {hands}; {totals}</translation>
+    </message>
+    <message>
+        <source>hand|hands</source>
+        <translation>раздача|раздачи|раздач</translation>
     </message>
     <message>
         <source>Club preset file</source>
@@ -3605,8 +3621,8 @@ took</source>
         <translation>побед: {0}, поражений: {1}</translation>
     </message>
     <message>
-        <source>{0} hands</source>
-        <translation>сдач: {0}</translation>
+        <source>hand|hands</source>
+        <translation>сдача|сдачи|сдач</translation>
     </message>
     <message>
         <source>{0} of {1}</source>

@@ -323,9 +323,9 @@ class TableAccessibility(QWidget):
                 focused = card
         count = len(cards)
         if count:
-            self.hand.setAccessibleDescription(tr("{0} cards").format(count))
+            self.hand.setAccessibleDescription(texts.count_of(count, tr("card|cards")))
         elif face_down:
-            self.hand.setAccessibleDescription(tr("{0} cards, face down").format(face_down))
+            self.hand.setAccessibleDescription(tr("{0}, face down").format(texts.count_of(face_down, tr("card|cards"))))
         else:
             self.hand.setAccessibleDescription(tr("no cards"))
         self.hand.setGeometry(self._united([c[4] for c in cards]))
@@ -352,7 +352,7 @@ class TableAccessibility(QWidget):
                 name += tr(", cancelled")
             button.setAccessibleName(name)
             button.setGeometry(rect)
-        self.trick.setAccessibleDescription(tr("empty") if not plays else tr("{0} cards").format(len(plays)))
+        self.trick.setAccessibleDescription(tr("empty") if not plays else texts.count_of(len(plays), tr("card|cards")))
         self.trick.setGeometry(self._united([p[2] for p in plays]))
 
     def sync_plates(self, plates: Sequence[tuple[str, QRect]]) -> None:

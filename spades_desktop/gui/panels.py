@@ -238,8 +238,8 @@ class BidPanel(Panel):
             if action.kind is BidKind.BLIND_NIL:
                 return self.tr("Promise no trick without looking at your cards (B)")
             if action.kind is BidKind.NORMAL:
-                tip = self.tr("Promise {0} tricks with your partner's bid (type {0}, then Enter)")
-                return tip.format(action.tricks)
+                tip = self.tr("Promise {0} with your partner's bid (type {1}, then Enter)")
+                return tip.format(texts.count_of(action.tricks, self.tr("trick|tricks")), action.tricks)
             if action.kind is BidKind.MISDEAL:
                 return self.tr("Your hand is weak: throw it in, and the same dealer deals again (M)")
             if action.kind is BidKind.SHOW:

@@ -43,6 +43,11 @@ def noun_for(n: int, forms: str) -> str:
     return parts[-1]
 
 
+def count_of(n: int, forms: str) -> str:
+    """"1 card", "3 cards", "21 карта": the number and the noun's form after it (``noun_for``)."""
+    return f"{n} {noun_for(n, forms)}"
+
+
 def sheet_tr(text: str) -> str:
     """The ``tr`` handed to the pure score-sheet model (``sheets.model``): its texts live in the "ScoreSheet" context.
 

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from ...ai.duplicate_match import MatchState, Row, TableResult, rows, totals
+from ..texts import count_of
 
 UNDO_MARK = "↶"
 RESTART_MARK = "↻"
@@ -72,9 +73,11 @@ def verdict(state: MatchState) -> str:
     """The match's result in one sentence (when both tables played every deal)."""
     t = totals(state)
     if t.difference > 0:
-        return tr("On the same cards you did {0} points better than the bots.").format(t.difference)
+        return tr("On the same cards you did {0} better than the bots.").format(
+            count_of(t.difference, tr("point|points")))
     if t.difference < 0:
-        return tr("On the same cards the bots did {0} points better than you.").format(-t.difference)
+        return tr("On the same cards the bots did {0} better than you.").format(
+            count_of(-t.difference, tr("point|points")))
     return tr("On the same cards you did exactly as well as the bots.")
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from ...history import GameSummary
-from ..texts import side_names
+from ..texts import count_of, side_names
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -63,5 +63,6 @@ class GamesModel(QAbstractTableModel):
         if game.winner is not None:
             return self.tr("Won by {0}, {1}").format(side_names(game.side_names(game.winner)), totals)
         if game.status == "abandoned":
-            return self.tr("Abandoned after {0} hands, {1}").format(game.hands_played, totals)
-        return self.tr("Unfinished, {0} hands, {1}").format(game.hands_played, totals)
+            return self.tr("Abandoned after {0}, {1}").format(
+                count_of(game.hands_played, self.tr("hand|hands")), totals)
+        return self.tr("Unfinished, {0}, {1}").format(count_of(game.hands_played, self.tr("hand|hands")), totals)

@@ -33,7 +33,7 @@ from ...engine.ruleset import RuleSet
 from ...record.names import PlayerNameError, check_player_name
 from ..layouts import clear_layout, keep_room_for_wrapped_text
 from ..presets import PresetChoice, find_preset, language, load_presets
-from ..texts import position_name, side_label
+from ..texts import count_of, position_name, side_label
 from .scorefile import ScorekeptGame
 
 
@@ -104,8 +104,8 @@ class ScorekeeperSetupDialog(QDialog):
             totals = ", ".join(f"{side_label(resume.rules, s, resume.names)} {t}" for s, t in enumerate(tally.totals))
             self.resume_button = buttons.addButton(self.tr("&Resume the last game"),
                                                    QDialogButtonBox.ButtonRole.ActionRole)
-            self.resume_button.setToolTip(self.tr("{count} hands entered: {totals}").format(
-                count=len(resume.hands), totals=totals))
+            self.resume_button.setToolTip(self.tr("{hands} entered: {totals}").format(
+                hands=count_of(len(resume.hands), self.tr("hand|hands")), totals=totals))
             self.resume_button.clicked.connect(self._take_resume)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from ...history import Filters, History, PlayerStats
 from ..history.access import ensure_open, open_user_history
 from ..layouts import fit_size
-from ..texts import side_names
+from ..texts import count_of, side_names
 from .charts import RunningTotalsChart, WinRateChart
 
 Opener = Callable[[], tuple[History | None, str]]
@@ -231,7 +231,7 @@ class StatsWindow(QDialog):
         # the count is of finished games (won + lost); the unfinished ones come on top, not out of it
         t["games"].set(str(s.games), self.tr("and {0} unfinished").format(s.unfinished) if s.unfinished else "")
         t["wins"].set(pct(s.win_pct), self.tr("{0} won, {1} lost").format(s.wins, s.losses))
-        t["points"].set(number(s.points_per_hand), self.tr("{0} hands").format(s.hands))
+        t["points"].set(number(s.points_per_hand), count_of(s.hands, self.tr("hand|hands")))
         t["made"].set(pct(s.made_pct), self.tr("{0} of {1}").format(s.contracts_made, s.contracts))
         t["sets"].set(str(s.sets), self.tr("{0} overtricks").format(s.overtricks))
         t["bags"].set(number(s.bags_per_hand, 2))
