@@ -80,3 +80,17 @@ def test_the_review_window_fits_a_small_screen_in_russian(russian: None, qtbot: 
     for button in win.findChildren(QPushButton):
         if button.isVisible():
             assert button.width() >= button.sizeHint().width(), button.text()
+
+
+def test_a_record_without_names_shows_the_seats_in_russian(russian: None, qtbot: QtBot) -> None:
+    # A record that keeps no names labelled its hands with the engine's English "South", "West"...
+    from spades_desktop.engine import Game
+    from spades_desktop.gui.card_render import CardRenderer
+    from spades_desktop.gui.review.board import HandsBoard
+
+    board = HandsBoard(CardRenderer())
+    qtbot.addWidget(board)
+    board.show_game(Game(RuleSet(), 3), [])
+    assert [board.label_of(seat) for seat in range(4)] == ["Юг", "Запад", "Север", "Восток"]
+    board.show_game(Game(RuleSet(), 3), ["Аня", "", "Вика", "Гоша"])
+    assert [board.label_of(seat) for seat in range(4)] == ["Аня", "Запад", "Вика", "Гоша"]

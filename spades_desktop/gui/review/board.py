@@ -54,6 +54,14 @@ class HandsBoard(QWidget):
         return {"S": (w / 2, h - 70, False), "N": (w / 2, 60, False),
                 "W": (90, h / 2, True), "E": (w - 90, h / 2, True)}[place]
 
+    def label_of(self, seat: int) -> str:
+        """The seat's player's name; a record without names gives the seat's position, in the player's language
+        (it was the engine's English "South" in a Russian window)."""
+        if seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
+        assert self.game is not None
+        return texts.position_name(seat_name(self.game.rules, seat).lower())
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(style.theme().felt[1]))  # black in high contrast
@@ -70,7 +78,7 @@ class HandsBoard(QWidget):
             x, y, vertical = self._anchor(seat, n)
             cards = sort_hand(game.hand_of(seat), hand_rules, self.order)  # as the table sorts them (aces low…)
             top = self._fan(painter, cards, x, y, vertical)
-            label = self.names[seat] if seat < len(self.names) else seat_name(game.rules, seat)
+            label = self.label_of(seat)
             tricks = game.tricks[seat]
             bid = game.bids[seat]
             text = f"{label}  ·  {texts.bid_text(bid) if bid is not None else '–'}  ·  {tricks}"
@@ -142,7 +150,7 @@ class HandsBoard(QWidget):
                 painter.drawPixmap(rect.topLeft(), self.renderer.pixmap(card, CARD_W))
             column, _top = self.grid_place(seat, n)
             first_top = min((r.top() for _c, r in rects), default=self.height() - ROW_GAP - LINE_STEP)
-            label = self.names[seat] if seat < len(self.names) else seat_name(game.rules, seat)
+            label = self.label_of(seat)
             bid = game.bids[seat]
             text = f"{label}  ·  {texts.bid_text(bid) if bid is not None else '–'}  ·  {game.tricks[seat]}"
             painter.drawText(QRectF(column * col_w, first_top - LABEL_H - 1, col_w, LABEL_H),
