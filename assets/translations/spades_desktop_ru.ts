@@ -1844,6 +1844,217 @@ or discard it and take the next card.</source>
     </message>
 </context>
 <context>
+    <name>HouseRulesDialog</name>
+    <message>
+        <source>House rules</source>
+        <translation>Свои правила</translation>
+    </message>
+    <message>
+        <source>Made from: {0}</source>
+        <translation>На основе: {0}</translation>
+    </message>
+    <message>
+        <source>Your preset, saved again under its name when you save.</source>
+        <translation>Ваш набор правил: при сохранении он запишется под тем же именем.</translation>
+    </message>
+    <message>
+        <source>Name of your rules</source>
+        <translation>Название ваших правил</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>Winning and losing</source>
+        <translation>Победа и проигрыш</translation>
+    </message>
+    <message>
+        <source>&amp;Winning score:</source>
+        <translation>&amp;Игра до:</translation>
+    </message>
+    <message>
+        <source>A side &amp;loses at:</source>
+        <translation>Пара &amp;проигрывает при:</translation>
+    </message>
+    <message>
+        <source>Losing score</source>
+        <translation>Счёт проигрыша</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Торговля</translation>
+    </message>
+    <message>
+        <source>&amp;First to bid:</source>
+        <translation>П&amp;ервым заказывает:</translation>
+    </message>
+    <message>
+        <source>the player left of the dealer</source>
+        <translation>игрок слева от сдающего</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>сдающий</translation>
+    </message>
+    <message>
+        <source>Lowest &amp;bid:</source>
+        <translation>Наименьший &amp;заказ:</translation>
+    </message>
+    <message>
+        <source>&amp;Each side bids at least:</source>
+        <translation>Пара заказывает не &amp;меньше:</translation>
+    </message>
+    <message>
+        <source>Nil bi&amp;ds allowed</source>
+        <translation>Нил &amp;разрешён</translation>
+    </message>
+    <message>
+        <source>Nil is wort&amp;h:</source>
+        <translation>Нил ст&amp;оит:</translation>
+    </message>
+    <message>
+        <source>Blind nil only when behind b&amp;y:</source>
+        <translation>Слепой нил только при отставании н&amp;а:</translation>
+    </message>
+    <message>
+        <source>Bo&amp;th partners bid nil:</source>
+        <translation>Нил у о&amp;боих партнёров:</translation>
+    </message>
+    <message>
+        <source>Fi&amp;rst lead:</source>
+        <translation>Первый хо&amp;д:</translation>
+    </message>
+    <message>
+        <source>Spades may not be led &amp;until broken</source>
+        <translation>С пик нельзя ходить, пока они не раскр&amp;ыты</translation>
+    </message>
+    <message>
+        <source>&amp;A player who cannot follow suit:</source>
+        <translation>Игрок без масти &amp;хода:</translation>
+    </message>
+    <message>
+        <source>no minimum</source>
+        <translation>без нижней границы</translation>
+    </message>
+    <message>
+        <source>Nil</source>
+        <translation>Нил</translation>
+    </message>
+    <message>
+        <source>Bl&amp;ind nil allowed (bid before looking at the cards)</source>
+        <translation>Слепо&amp;й нил разрешён (заказ не глядя в карты)</translation>
+    </message>
+    <message>
+        <source>Blind nil is w&amp;orth:</source>
+        <translation>Слепой нил с&amp;тоит:</translation>
+    </message>
+    <message>
+        <source>always allowed</source>
+        <translation>разрешён всегда</translation>
+    </message>
+    <message>
+        <source>A nil bidder's tricks &amp;count for the partner's bid</source>
+        <translation>&amp;Взятки заказавшего нил идут в заказ партнёра</translation>
+    </message>
+    <message>
+        <source>each nil scored alone</source>
+        <translation>каждый нил считается отдельно</translation>
+    </message>
+    <message>
+        <source>doubled when both make it, no penalty otherwise</source>
+        <translation>вдвойне, если оба выполнены; иначе без штрафа</translation>
+    </message>
+    <message>
+        <source>+200 when both make it, else the side loses its whole score</source>
+        <translation>+200, если оба выполнены; иначе пара теряет весь счёт</translation>
+    </message>
+    <message>
+        <source>Bags (tricks over the bid)</source>
+        <translation>Мешки (взятки сверх заказа)</translation>
+    </message>
+    <message>
+        <source>Ba&amp;gs before a penalty:</source>
+        <translation>Ме&amp;шков до штрафа:</translation>
+    </message>
+    <message>
+        <source>no penalty</source>
+        <translation>без штрафа</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty:</source>
+        <translation>Штра&amp;ф:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Розыгрыш</translation>
+    </message>
+    <message>
+        <source>the holder of the lowest club, who leads it</source>
+        <translation>у кого младшая трефа, он ею и ходит</translation>
+    </message>
+    <message>
+        <source>No spade may be led to the first tric&amp;k</source>
+        <translation>В первую взятку нельз&amp;я ходить с пики</translation>
+    </message>
+    <message>
+        <source>may play any card</source>
+        <translation>кладёт любую карту</translation>
+    </message>
+    <message>
+        <source>must beat an opponent's spade</source>
+        <translation>обязан перебить пику противника</translation>
+    </message>
+    <message>
+        <source>must beat any spade, the partner's too</source>
+        <translation>обязан перебить любую пику, и партнёра тоже</translation>
+    </message>
+    <message>
+        <source>must trump, and everyone must beat the highest spade</source>
+        <translation>обязан бить козырем, и каждый обязан перебить старшую пику</translation>
+    </message>
+    <message>
+        <source>The rules card of your rules</source>
+        <translation>Карточка ваших правил</translation>
+    </message>
+    <message>
+        <source>The rules as they now read:</source>
+        <translation>Правила в нынешнем виде:</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Our house rules</source>
+        <translation>Наши правила</translation>
+    </message>
+    <message>
+        <source>Our house rules {0}</source>
+        <translation>Наши правила {0}</translation>
+    </message>
+    <message>
+        <source>Give your rules a name.</source>
+        <translation>Дайте вашим правилам название.</translation>
+    </message>
+    <message>
+        <source>The name is too long (80 characters at most).</source>
+        <translation>Название слишком длинное (не больше 80 знаков).</translation>
+    </message>
+    <message>
+        <source>A preset with this name is already in the list; choose another name.</source>
+        <translation>Правила с таким названием уже есть в списке; выберите другое название.</translation>
+    </message>
+    <message>
+        <source>Your rules could not be saved: {0}</source>
+        <translation>Ваши правила не удалось сохранить: {0}</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickDialog</name>
     <message>
         <source>Last trick</source>
@@ -2294,6 +2505,14 @@ Any file that was there is unchanged.</source>
         <translation>&amp;Правила:</translation>
     </message>
     <message>
+        <source>&amp;House rules…</source>
+        <translation>Сво&amp;и правила…</translation>
+    </message>
+    <message>
+        <source>Change the numbers and rules of the chosen preset and save them as your own preset</source>
+        <translation>Изменить числа и правила выбранного набора и сохранить их как свой набор правил</translation>
+    </message>
+    <message>
         <source>&amp;Open a preset file…</source>
         <translation>&amp;Открыть файл правил…</translation>
     </message>
@@ -2400,6 +2619,14 @@ Any file that was there is unchanged.</source>
     <message>
         <source>Added {0} to your presets.</source>
         <translation>Правила «{0}» добавлены.</translation>
+    </message>
+    <message>
+        <source>Your own rules cannot be saved: there is no presets folder on this system.</source>
+        <translation>Свои правила сохранить нельзя: в этой системе нет папки для наборов правил.</translation>
+    </message>
+    <message>
+        <source>Saved your rules as {0}; they are chosen for this game.</source>
+        <translation>Ваши правила сохранены как «{0}» и выбраны для этой игры.</translation>
     </message>
     <message>
         <source>{0}: the name holds a character that turns the direction of text.</source>

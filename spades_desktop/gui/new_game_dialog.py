@@ -203,6 +203,11 @@ class NewGameDialog(QDialog):
         self.description_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the rules box says it (accessible description)
         form.addRow("", self.description_scroll)
         files = QHBoxLayout()
+        self.house_rules_button = QPushButton(self.tr("&House rules…"), self)
+        self.house_rules_button.setToolTip(self.tr("Change the numbers and rules of the chosen preset and save "
+                                                   "them as your own preset"))
+        self.house_rules_button.clicked.connect(self.open_house_rules)
+        files.addWidget(self.house_rules_button)
         self.open_preset_button = QPushButton(self.tr("&Open a preset file…"), self)
         self.open_preset_button.setToolTip(self.tr("Check a YAML preset file and copy it into your presets folder"))
         self.open_preset_button.clicked.connect(self.open_preset_file)
@@ -393,17 +398,38 @@ class NewGameDialog(QDialog):
         except ValueError as exc:  # PresetError is a ValueError: its message names the file, line and key
             self._say(self.tr("This preset cannot be used: {0}").format(texts.sentence(str(exc))), error=True)
             return False
+        self._reload_presets(preset.id)
+        self._say(self.tr("Added {0} to your presets.").format(self.current_preset().name), error=False)
+        return True
+
+    def _reload_presets(self, select: str) -> None:
+        """Read the presets again (one was added or changed) and choose ``select``."""
         presets, _broken = load_presets()
         self._presets[:] = presets
         self.preset.blockSignals(True)
         self.preset.clear()
         for choice in presets:
             self.preset.addItem(choice.name, choice.id)
-        self.preset.setCurrentIndex(max(0, self.preset.findData(preset.id)))
+        self.preset.setCurrentIndex(max(0, self.preset.findData(select)))
         self.preset.blockSignals(False)
         self._preset_changed()
-        self._say(self.tr("Added {0} to your presets.").format(self.current_preset().name), error=False)
-        return True
+
+    def open_house_rules(self) -> None:
+        """House rules…: edit the chosen preset's rules and save them as the player's own preset."""
+        folder = presets_folder()
+        choice = self.current_preset()
+        if folder is None or choice.preset is None:
+            self._say(self.tr("Your own rules cannot be saved: there is no presets folder on this system."),
+                      error=True)
+            return
+        from .house_rules_dialog import HouseRulesDialog
+
+        dialog = HouseRulesDialog(choice, self._presets, folder, self)
+        self.house_rules_dialog = dialog  # tests reach the open dialog here
+        if dialog.exec() and dialog.saved is not None:
+            self._reload_presets(dialog.saved.id)
+            self._say(self.tr("Saved your rules as {0}; they are chosen for this game.").format(
+                self.current_preset().name), error=False)
 
     def _say(self, text: str, error: bool) -> None:
         label = self.preset_message

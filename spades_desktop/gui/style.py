@@ -249,6 +249,8 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
 & QPushButton:hover {{ background: {hover}; }}
 & QPushButton:default {{ background: {t.heading}; color: {'#000000' if high else '#ffffff'}; }}
 & QPushButton:disabled {{ background: {button}; color: {disabled}; border: 1px dashed {disabled}; }}
+& QLineEdit:disabled, & QComboBox:disabled, & QSpinBox:disabled {{
+    background: {button}; color: {disabled}; border: 1px dashed {disabled}; }}
 & QPushButton:focus {{ border: {b + 1}px solid {t.focus}; padding: {5 - b}px {14 - b}px; }}
 & QProgressBar {{ background: {'#000000' if high else '#ffffff'}; color: {t.ink}; text-align: center;
     border: 1px solid {t.ink_muted}; border-radius: 5px; }}

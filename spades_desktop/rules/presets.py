@@ -662,15 +662,10 @@ class _Resolver:
             line = raw.doc.line_of("rules") if ("rules",) in raw.doc.lines else raw.doc.line_of("extends")
             raise PresetError(f"the rules do not fit together: {problem}", raw.path, line)
         rules = RuleSet(**values)
-        defaults = RuleSet()
-        for key, switch, wanted, words in _NEEDS:
-            if key not in raw.rules or getattr(rules, switch) == wanted:
-                continue
-            if raw.rules[key] is True or raw.rules[key] != getattr(defaults, key):
-                raise PresetError(
-                    f"rule {key!r} has no effect unless {words}; set {switch} or remove {key}",
-                    raw.path, raw.doc.line_of("rules", key), key,
-                )
+        found = _needs(rules, raw.rules)
+        if found is not None:
+            key, problem = found
+            raise PresetError(problem, raw.path, raw.doc.line_of("rules", key), key)
         return rules
 
     @staticmethod
@@ -689,6 +684,23 @@ class _Resolver:
             if match and (best is None or match.start() < best[0]):
                 best = (match.start(), key)
         return best[1] if best else None
+
+
+def _needs(rules: RuleSet, written: Mapping[str, Any]) -> tuple[str, str] | None:
+    """A rule a file sets that does nothing because its switch is off: the key and the message (or None)."""
+    defaults = RuleSet()
+    for key, switch, wanted, words in _NEEDS:
+        if key not in written or getattr(rules, switch) == wanted:
+            continue
+        if written[key] is True or written[key] != getattr(defaults, key):
+            return key, f"rule {key!r} has no effect unless {words}; set {switch} or remove {key}"
+    return None
+
+
+def needs_problem(rules: RuleSet, written: Mapping[str, Any]) -> str | None:
+    """Why a preset that sets ``written`` (giving ``rules``) would not load: a rule without its switch."""
+    found = _needs(rules, written)
+    return found[1] if found is not None else None
 
 
 def _problem(values: dict[str, Any]) -> str | None:

@@ -1,0 +1,352 @@
+"""New game ▸ House rules…: the player's own rules, made from a preset without writing YAML.
+
+The dialog shows the numbers and switches that houses most often change (the
+winning and losing scores, nil and blind nil, the lowest bid, bags, the first
+lead, breaking spades, overtrumping), starting from the preset chosen in the
+New game dialog. Every change is checked at once by the rules loader's own
+checks, and the rules card beside the fields shows the game as it now reads.
+*Save* writes a preset file into the player's presets folder
+(``rules.authoring``): a new one, or the same one again when the player edits a
+preset this dialog made. The preset is then in the New game list like any
+other, and can be shared as a file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import RuleSet
+from ..rules import KEYS, SOURCE_USER, Preset, PresetError, rules_card
+from ..rules.authoring import (
+    built_in_root,
+    changed_rules,
+    check_name,
+    free_id,
+    house_description,
+    house_rules,
+    made_here,
+    preset_text,
+    save_house_preset,
+)
+from . import texts
+from .layouts import fit_size, keep_room_for_wrapped_text
+from .presets import PresetChoice, language
+
+
+@dataclass(frozen=True)
+class _Field:
+    """One rule in the dialog: its key, its widget and the switches that must be on for it to count."""
+
+    key: str
+    widget: QWidget
+    needs: tuple[str, ...] = ()  # boolean rules that must be true (else the field is greyed and not changed)
+
+
+class HouseRulesDialog(QDialog):
+    """See the module docstring. After ``accept()``, ``saved`` is the preset written."""
+
+    def __init__(self, choice: PresetChoice, presets: Sequence[PresetChoice], folder: Path,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        keep_room_for_wrapped_text(self)
+        self.setWindowTitle(self.tr("House rules"))
+        self.saved: Preset | None = None
+        self._folder = folder
+        self._lang = language()
+        self._choice = choice
+        known = {c.id: c.preset for c in presets if isinstance(c.preset, Preset)}
+        self._catalog: Mapping[str, Preset] = known
+        preset = choice.preset if isinstance(choice.preset, Preset) else None
+        # A preset this dialog made is edited in place; any other (built in, or a file the player wrote by
+        # hand, whose comments and wording a rewrite would lose) is the start of a new preset.
+        self._editing = preset if preset is not None and preset.source == SOURCE_USER and made_here(preset) \
+            else None
+        root = built_in_root(preset, known) if preset is not None else None
+        self._root_id = root.id if root is not None else None
+        self._root_rules = root.rules if root is not None else RuleSet()
+        self._base = choice.rules
+        self._names = [c.name for c in presets if self._editing is None or c.id != self._editing.id]
+        self._ids = set(known)
+        self._rules: RuleSet | None = choice.rules
+
+        self.from_label = QLabel(self.tr("Made from: {0}").format(choice.name) if self._editing is None else
+                                 self.tr("Your preset, saved again under its name when you save."))
+        self.from_label.setObjectName("Muted")
+        self.from_label.setWordWrap(True)
+        self.name = QLineEdit()
+        self.name.setMaxLength(80)
+        self.name.setText(choice.name if self._editing is not None else self._new_name())
+        self.name.setAccessibleName(self.tr("Name of your rules"))
+        head = QFormLayout()
+        head.addRow("", self.from_label)
+        head.addRow(self.tr("&Name:"), self.name)
+
+        self._fields: list[_Field] = []
+        groups = QVBoxLayout()
+        rules = choice.rules
+        if not rules.hands_only:
+            game = self._group(self.tr("Winning and losing"), groups)
+            self.target = self._spin("target", 50, 10_000, 50)
+            game.addRow(self.tr("&Winning score:"), self.target)
+            self.mercy_on = QCheckBox(self.tr("A side &loses at:"))
+            self.mercy = self._spin("mercy", -10_000, -10, 50)
+            self.mercy_on.setChecked(rules.mercy is not None)
+            self.mercy.setValue(rules.mercy if rules.mercy is not None else -200)
+            self.mercy.setAccessibleName(self.tr("Losing score"))
+            self.mercy_on.toggled.connect(self._changed)
+            game.addRow(self.mercy_on, self.mercy)
+        bidding = self._group(self.tr("Bidding"), groups)
+        self._add(bidding, self.tr("&First to bid:"), self._choice_box("bid_order", (
+            ("left_of_dealer", self.tr("the player left of the dealer")),
+            ("dealer", self.tr("the dealer")),
+        )))
+        self._add(bidding, self.tr("Lowest &bid:"), self._spin("min_bid", 0, 13, 1))
+        self._add(bidding, self.tr("&Each side bids at least:"),
+                  self._spin("board", 0, 13, 1, special=self.tr("no minimum")))
+        nil = self._group(self.tr("Nil"), groups)
+        self._add(nil, "", self._check("nil", self.tr("Nil bi&ds allowed")))
+        self._add(nil, self.tr("Nil is wort&h:"), self._spin("nil_value", 0, 1_000, 10), needs=("nil",))
+        self._add(nil, "", self._check("blind_nil", self.tr("Bl&ind nil allowed (bid before looking at the cards)")),
+                  needs=("nil",))
+        self._add(nil, self.tr("Blind nil is w&orth:"), self._spin("blind_nil_value", 0, 2_000, 10),
+                  needs=("nil", "blind_nil"))
+        self._add(nil, self.tr("Blind nil only when behind b&y:"),
+                  self._spin("blind_nil_behind", 0, 1_000, 50, special=self.tr("always allowed")),
+                  needs=("nil", "blind_nil"))
+        if rules.partnerships:
+            self._add(nil, "", self._check("nil_tricks_count",
+                                           self.tr("A nil bidder's tricks &count for the partner's bid")),
+                      needs=("nil",))
+            self._add(nil, self.tr("Bo&th partners bid nil:"), self._choice_box("double_nil", (
+                ("separate", self.tr("each nil scored alone")),
+                ("doubled", self.tr("doubled when both make it, no penalty otherwise")),
+                ("lose_all", self.tr("+200 when both make it, else the side loses its whole score")),
+            )), needs=("nil",))
+        bags = self._group(self.tr("Bags (tricks over the bid)"), groups)
+        self._add(bags, self.tr("Ba&gs before a penalty:"),
+                  self._spin("bag_limit", 0, 100, 1, special=self.tr("no penalty")))
+        self._add(bags, self.tr("&Penalty:"), self._spin("bag_penalty", 0, 1_000, 10))
+        play = self._group(self.tr("Play"), groups)
+        self._add(play, self.tr("Fi&rst lead:"), self._choice_box("first_lead", (
+            ("left_of_dealer", self.tr("the player left of the dealer")),
+            ("two_of_clubs", self.tr("the holder of the lowest club, who leads it")),
+        )))
+        self._add(play, "", self._check("spades_broken", self.tr("Spades may not be led &until broken")))
+        self._add(play, "", self._check("no_spade_lead_first_trick",
+                                        self.tr("No spade may be led to the first tric&k")))
+        self._add(play, self.tr("&A player who cannot follow suit:"), self._choice_box("must_overtrump", (
+            ("off", self.tr("may play any card")),
+            ("opponents", self.tr("must beat an opponent's spade")),
+            ("anyone", self.tr("must beat any spade, the partner's too")),
+            ("tarot", self.tr("must trump, and everyone must beat the highest spade")),
+        )))
+        groups.addStretch(1)
+        fields_widget = QWidget()
+        fields_widget.setLayout(groups)
+        scroll = QScrollArea()
+        scroll.setWidget(fields_widget)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(fields_widget.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width()
+                               + 4)
+
+        self.card = QPlainTextEdit()
+        self.card.setReadOnly(True)
+        self.card.setAccessibleName(self.tr("The rules card of your rules"))
+        self.card.setMinimumWidth(240)
+        card_box = QVBoxLayout()
+        card_title = QLabel(self.tr("The rules as they now read:"))
+        card_title.setBuddy(self.card)
+        card_box.addWidget(card_title)
+        card_box.addWidget(self.card, 1)
+
+        self.message = QLabel()
+        self.message.setObjectName("Error")
+        self.message.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
+        self.save_button.setText(self.tr("&Save"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        body = QHBoxLayout()
+        body.addWidget(scroll, 3)
+        body.addLayout(card_box, 2)
+        outer = QVBoxLayout(self)
+        outer.addLayout(head)
+        outer.addLayout(body, 1)
+        outer.addWidget(self.message)
+        outer.addWidget(self.buttons)
+        self.name.textChanged.connect(self._changed)
+        self._changed()
+        fit_size(self, 980, 700)
+
+    # ------------------------------------------------------------ building
+    def _group(self, title: str, column: QVBoxLayout) -> QFormLayout:
+        box = QGroupBox(title)
+        form = QFormLayout(box)
+        column.addWidget(box)
+        return form
+
+    def _add(self, form: QFormLayout, label: str, widget: QWidget, needs: tuple[str, ...] = ()) -> None:
+        key = str(widget.property("ruleKey"))
+        self._fields.append(_Field(key, widget, needs))
+        if label:
+            form.addRow(label, widget)
+            buddy = form.labelForField(widget)
+            if isinstance(buddy, QLabel):
+                widget.setAccessibleName(buddy.text().replace("&", "").rstrip(":"))
+        else:
+            form.addRow(widget)
+
+    def _spin(self, key: str, low: int, high: int, step: int, special: str = "") -> QSpinBox:
+        box = QSpinBox()
+        spec = KEYS[key]
+        box.setRange(max(low, spec.low), min(high, spec.high))
+        box.setSingleStep(step)
+        value = getattr(self._choice.rules, key)
+        if isinstance(value, int):
+            box.setRange(min(box.minimum(), value), max(box.maximum(), value))  # a preset's own value stays
+            box.setValue(value)
+        if special:
+            box.setSpecialValueText(special)
+        box.setMaximumWidth(box.fontMetrics().horizontalAdvance("0" * 8 + (special or "")) + 48)
+        box.setProperty("ruleKey", key)
+        box.setToolTip(spec.help)
+        box.valueChanged.connect(self._changed)
+        return box
+
+    def _check(self, key: str, text: str) -> QCheckBox:
+        box = QCheckBox(text)
+        box.setChecked(bool(getattr(self._choice.rules, key)))
+        box.setProperty("ruleKey", key)
+        box.setToolTip(KEYS[key].help)
+        box.toggled.connect(self._changed)
+        return box
+
+    def _choice_box(self, key: str, options: tuple[tuple[str, str], ...]) -> QComboBox:
+        box = QComboBox()
+        # Its longest choice may be cut in the closed box (the list shows it whole), so a small screen keeps
+        # the fields and the rules card side by side.
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        box.setMinimumContentsLength(16)
+        for value, text in options:
+            box.addItem(text, value)
+        box.setCurrentIndex(max(0, box.findData(getattr(self._choice.rules, key))))
+        box.setProperty("ruleKey", key)
+        box.setToolTip(KEYS[key].help)
+        box.currentIndexChanged.connect(self._changed)
+        return box
+
+    def _new_name(self) -> str:
+        name, number = self.tr("Our house rules"), 2
+        taken = {n.casefold() for n in self._names}
+        while name.casefold() in taken:
+            name = self.tr("Our house rules {0}").format(number)
+            number += 1
+        return name
+
+    # ------------------------------------------------------------- values
+    def values(self) -> dict[str, Any]:
+        """Each field's rule as the dialog now sets it (a greyed field keeps the preset's value)."""
+        values: dict[str, Any] = {}
+        if hasattr(self, "target"):
+            values["target"] = self.target.value()
+            self.mercy.setEnabled(self.mercy_on.isChecked())
+            values["mercy"] = self.mercy.value() if self.mercy_on.isChecked() else None
+        for field in self._fields:
+            on = all(values.get(need, getattr(self._base, need)) for need in field.needs)
+            field.widget.setEnabled(on)
+            if not on:
+                values[field.key] = getattr(self._base, field.key)
+            elif isinstance(field.widget, QSpinBox):
+                values[field.key] = field.widget.value()
+            elif isinstance(field.widget, QCheckBox):
+                values[field.key] = field.widget.isChecked()
+            elif isinstance(field.widget, QComboBox):
+                values[field.key] = str(field.widget.currentData())
+        bag_penalty = next(f.widget for f in self._fields if f.key == "bag_penalty")
+        bag_penalty.setEnabled(values["bag_limit"] > 0)
+        if values["bag_limit"] == 0:
+            values["bag_penalty"] = self._base.bag_penalty
+        return values
+
+    def rules(self) -> RuleSet | None:
+        """The rules as the dialog now sets them (None when they do not fit together)."""
+        return self._rules
+
+    def _changed(self) -> None:
+        values = self.values()
+        changes = {k: v for k, v in values.items() if v != getattr(self._base, k)}
+        problem = ""
+        try:
+            self._rules = house_rules(self._base, changes)
+        except (PresetError, ValueError) as exc:
+            self._rules = None
+            problem = texts.sentence(str(exc))
+        if self._rules is not None:
+            name = " ".join(self.name.text().split()) or self._choice.name
+            shown = Preset("house-rules", {"en": name}, {}, self._rules, SOURCE_USER)
+            self.card.setPlainText(rules_card(shown, self._lang))
+        why = check_name(self.name.text(), self._names)
+        if not problem and why:
+            problem = {
+                "empty": self.tr("Give your rules a name."),
+                "long": self.tr("The name is too long (80 characters at most)."),
+                "taken": self.tr("A preset with this name is already in the list; choose another name."),
+            }[why]
+        self.message.setText(problem)
+        self.message.setVisible(bool(problem))
+        self.save_button.setEnabled(not problem)
+
+    # ---------------------------------------------------------------- save
+    def accept(self) -> None:
+        rules = self._rules
+        if rules is None or not self.save_button.isEnabled():
+            return
+        name = " ".join(self.name.text().split())
+        if self._editing is not None:
+            preset_id, replacing = self._editing.id, self._editing.path
+        else:
+            preset_id, replacing = free_id(name, self._ids | self._files()), None
+        root = self._catalog.get(self._root_id) if self._root_id else None
+        base_name = dict(root.name) if root is not None else {"en": "Standard partnership Spades",
+                                                                "ru": "Классические парные пики"}
+        text = preset_text(preset_id, name, house_description(base_name, rules), self._root_id,
+                           changed_rules(self._root_rules, rules))
+        try:
+            self.saved = save_house_preset(self._folder, text, preset_id, replacing=replacing)
+        except (PresetError, ValueError) as exc:
+            self.message.setText(self.tr("Your rules could not be saved: {0}").format(texts.sentence(str(exc))))
+            self.message.show()
+            return
+        super().accept()
+
+    def _files(self) -> set[str]:
+        """Ids of files already in the presets folder (a broken file's id is taken too)."""
+        try:
+            return {p.stem for p in self._folder.iterdir()}
+        except OSError:
+            return set()

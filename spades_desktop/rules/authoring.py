@@ -1,0 +1,185 @@
+"""A preset of the player's own house rules, written for them: what changed, as a preset file, under a free id.
+
+The House rules dialog edits a copy of a preset's ``RuleSet``; this module
+turns the result into a preset file that the loader reads back to the same
+rules. The file names a built-in preset in ``extends:`` and lists only the
+rules that differ from it, as a preset author would write it, so the player
+can read and share it. Saving checks the text with the real loader first and
+never replaces a file unless asked to (editing one's own preset).
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import unicodedata
+from collections.abc import Collection, Mapping
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Final
+
+import yaml
+
+from ..engine.errors import RulesError
+from ..engine.ruleset import RuleSet
+from ..fileio import write_atomic
+from .card import key_rules_line
+from .keys import KEYS, ValueProblem
+from .presets import (
+    ID_PATTERN,
+    MAX_ID,
+    MAX_NAME,
+    SOURCE_BUILT_IN,
+    SOURCE_USER,
+    Preset,
+    PresetError,
+    load_preset_file,
+    needs_problem,
+)
+
+# Russian letters as the ids of presets spell them (a name "Наши правила" gives the id nashi-pravila).
+_CYRILLIC: Final = dict(zip(
+    "абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+    ("a", "b", "v", "g", "d", "e", "e", "zh", "z", "i", "y", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u",
+     "f", "kh", "ts", "ch", "sh", "shch", "", "y", "", "e", "yu", "ya"),
+    strict=True,
+))
+FALLBACK_ID: Final = "my-rules"
+MARK: Final = "# Made with Spades Desktop's House rules dialog; the keys are described in variants/README.md."
+
+
+def built_in_root(preset: Preset, catalog: Mapping[str, Preset]) -> Preset | None:
+    """The built-in preset that ``preset``'s chain of ``extends:`` starts from (None: the standard defaults).
+
+    A new preset names this one, not the player's own preset it was made from, so that it keeps working when
+    that one is changed or deleted.
+    """
+    seen: set[str] = set()
+    current: Preset | None = preset
+    while current is not None and current.source != SOURCE_BUILT_IN and current.id not in seen:
+        seen.add(current.id)
+        current = catalog.get(current.extends) if current.extends else None
+    return current if current is not None and current.source == SOURCE_BUILT_IN else None
+
+
+def changed_rules(base: RuleSet, edited: RuleSet) -> dict[str, Any]:
+    """The rules of ``edited`` that differ from ``base``, as a preset writes them, in the order of the keys."""
+    changes: dict[str, Any] = {}
+    for key in KEYS:
+        value = getattr(edited, key)
+        if value != getattr(base, key):
+            changes[key] = list(value) if isinstance(value, tuple) else value
+    return changes
+
+
+def house_rules(base: RuleSet, changes: Mapping[str, Any]) -> RuleSet:
+    """``base`` with ``changes``, checked as the loader checks a preset; ``PresetError`` says what does not fit."""
+    for key, value in changes.items():
+        if key not in KEYS:
+            raise PresetError(f"{key!r} is not a rule")
+        try:
+            KEYS[key].check(value)
+        except ValueProblem as exc:
+            raise PresetError(f"rule {key!r} {exc}") from None
+    try:
+        values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in changes.items()}
+        rules = replace(base, **values)
+        rules.validate()
+    except RulesError as exc:
+        raise PresetError(str(exc)) from None
+    except (ValueError, TypeError) as exc:
+        raise PresetError(f"the rules cannot be used ({exc})") from None
+    problem = needs_problem(rules, changes)
+    if problem is not None:
+        raise PresetError(problem)
+    return rules
+
+
+def free_id(name: str, taken: Collection[str]) -> str:
+    """An id spelled from ``name`` (lower-case letters, digits, hyphens) that no preset in ``taken`` uses."""
+    letters: list[str] = []
+    for char in name.lower():
+        if char in _CYRILLIC:
+            letters.append(_CYRILLIC[char])
+            continue
+        plain = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode()
+        letters.append(plain if plain.isalnum() else "-")
+    words = [w for w in "".join(letters).split("-") if w]
+    stem = "-".join(words)[: MAX_ID - 4].strip("-") or FALLBACK_ID
+    candidate, number = stem, 2
+    while candidate in taken:
+        candidate = f"{stem}-{number}"
+        number += 1
+    return candidate
+
+
+def house_description(base_name: Mapping[str, str], rules: RuleSet) -> dict[str, str]:
+    """The description a saved preset gets, in both languages: what it was made from and its key numbers."""
+    en = base_name.get("en", "")
+    ru = base_name.get("ru") or en
+    return {
+        "en": f"Our house rules, made from {en}: {key_rules_line(rules, 'en')}.",
+        "ru": f"Свои правила на основе «{ru}»: {key_rules_line(rules, 'ru')}.",
+    }
+
+
+def preset_text(preset_id: str, name: str, description: Mapping[str, str], extends: str | None,
+                changes: Mapping[str, Any]) -> str:
+    """The preset file's text (YAML), in the order a preset author writes it."""
+    document: dict[str, Any] = {"id": preset_id, "name": " ".join(name.split())}
+    if description:
+        document["description"] = dict(description)
+    if extends is not None:
+        document["extends"] = extends
+    document["rules"] = dict(changes)
+    return MARK + "\n" + yaml.safe_dump(document, allow_unicode=True, sort_keys=False, width=100)
+
+
+def made_here(preset: Preset) -> bool:
+    """Whether ``preset``'s file was written by ``preset_text`` (then the dialog may write it again)."""
+    if preset.path is None:
+        return False
+    try:
+        with open(preset.path, encoding="utf-8-sig") as file:
+            return file.readline().rstrip("\r\n") == MARK
+    except (OSError, UnicodeDecodeError):
+        return False
+
+
+def check_name(name: str, others: Collection[str]) -> str:
+    """Why ``name`` cannot name a new preset ("" when it can): empty, too long, or another preset's name."""
+    clean = " ".join(name.split())
+    if not clean:
+        return "empty"
+    if len(clean) > MAX_NAME:
+        return "long"
+    if clean.casefold() in {o.casefold() for o in others}:
+        return "taken"
+    return ""
+
+
+def save_house_preset(user_dir: Path | str, text: str, preset_id: str, *, replacing: Path | None = None) -> Preset:
+    """Check ``text`` with the loader and write it to ``user_dir`` as ``ID.yaml`` (or over ``replacing``).
+
+    Nothing is written when the text does not load (``PresetError`` with the loader's message) or when a new
+    preset's file already exists; a replaced file is replaced whole or not at all.
+    """
+    folder = Path(user_dir)
+    target = replacing if replacing is not None else folder / f"{preset_id}.yaml"
+    if not ID_PATTERN.fullmatch(preset_id):
+        raise PresetError(f"{preset_id!r} cannot be a preset's id")
+    with tempfile.TemporaryDirectory(prefix="spades-preset-") as scratch:
+        trial = Path(scratch) / f"{preset_id}.yaml"
+        trial.write_text(text, encoding="utf-8")
+        load_preset_file(trial, folder)  # the loader's own verdict, with its message
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        if replacing is None and os.path.lexists(target):
+            raise PresetError(f"{target} already exists; choose another name")
+        write_atomic(target, text.encode("utf-8"))
+    except OSError as exc:
+        raise PresetError(f"the preset cannot be saved in {folder} ({exc.strerror or exc})") from None
+    saved = load_preset_file(target, folder)
+    if saved.source != SOURCE_USER:
+        raise PresetError(f"{target} is not in the presets folder {folder}")
+    return saved

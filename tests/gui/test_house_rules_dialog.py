@@ -1,0 +1,172 @@
+"""New game ▸ House rules…: a player makes their own rules from a preset, without writing YAML."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.gui.application import make_application
+from spades_desktop.gui.house_rules_dialog import HouseRulesDialog
+from spades_desktop.gui.new_game_dialog import NewGameDialog
+from spades_desktop.gui.presets import load_presets
+from spades_desktop.gui.settings import NewGameChoices
+from spades_desktop.rules import load_all
+
+
+def presets_dir() -> Path:
+    return Path(os.environ["SPADES_DESKTOP_HOME"]) / "presets"
+
+
+def new_game(qtbot: QtBot, preset_id: str = "standard") -> NewGameDialog:
+    make_application()
+    presets, broken = load_presets()
+    dialog = NewGameDialog(presets, NewGameChoices(preset_id=preset_id), broken)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def field(dialog: HouseRulesDialog, key: str) -> QWidget:
+    return next(f.widget for f in dialog._fields if f.key == key)
+
+
+def in_house_rules(qtbot: QtBot, new: NewGameDialog, act: Callable[[HouseRulesDialog], None]) -> None:
+    """Press House rules… in the New game dialog and do ``act`` in the dialog it opens."""
+    done: list[bool] = []
+
+    def run() -> None:
+        dialog = new.house_rules_dialog
+        try:
+            act(dialog)
+        finally:
+            done.append(True)
+            if dialog.isVisible():
+                dialog.reject()
+
+    QTimer.singleShot(0, run)
+    qtbot.mouseClick(new.house_rules_button, Qt.MouseButton.LeftButton)
+    assert done
+
+
+def test_a_player_saves_their_club_rules_and_deals_with_them_at_once(qtbot: QtBot) -> None:
+    new = new_game(qtbot)
+
+    def act(dialog: HouseRulesDialog) -> None:
+        dialog.name.setText("Club rules")
+        dialog.target.setValue(300)
+        field(dialog, "bag_limit").setValue(5)  # type: ignore[attr-defined]
+        field(dialog, "bag_penalty").setValue(50)  # type: ignore[attr-defined]
+        assert "every 5 bags cost 50 points" in dialog.card.toPlainText(), "the rules card follows the fields"
+        assert "the first side to 300 wins" in dialog.card.toPlainText()
+        qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+        assert not dialog.isVisible()
+
+    in_house_rules(qtbot, new, act)
+    assert new.current_preset().id == "club-rules" and new.current_preset().name == "Club rules"
+    assert "Club rules" in new.preset_message.text() and new.preset_message.isVisible()
+    assert "300 points" in new.description.text()
+    rules = new.setup().rules
+    assert (rules.target, rules.bag_limit, rules.bag_penalty) == (300, 5, 50)
+    assert load_all(presets_dir())["club-rules"].rules == rules, "it is a preset like any other, next time too"
+
+
+def test_turning_nil_off_greys_its_values_and_the_file_does_not_carry_them(qtbot: QtBot) -> None:
+    new = new_game(qtbot)
+
+    def act(dialog: HouseRulesDialog) -> None:
+        nil = field(dialog, "nil")
+        assert isinstance(nil, QCheckBox)
+        nil.setChecked(False)
+        for key in ("nil_value", "blind_nil", "blind_nil_value", "blind_nil_behind", "double_nil"):
+            assert not field(dialog, key).isEnabled(), key
+        assert "Nil: not allowed." in dialog.card.toPlainText()
+        dialog.accept()
+
+    in_house_rules(qtbot, new, act)
+    text = (presets_dir() / "our-house-rules.yaml").read_text(encoding="utf-8")
+    assert "nil: false" in text and "nil_value" not in text and "blind_nil" not in text
+    assert not new.setup().rules.nil
+
+
+def test_rules_that_do_not_fit_or_a_name_in_use_keep_save_off_and_say_why(qtbot: QtBot) -> None:
+    new = new_game(qtbot, "whiz")
+
+    def act(dialog: HouseRulesDialog) -> None:
+        assert dialog.save_button.isEnabled()
+        board = field(dialog, "board")
+        assert isinstance(board, QSpinBox)
+        board.setValue(4)
+        assert not dialog.save_button.isEnabled()
+        assert "Board cannot be combined with whiz bidding." in dialog.message.text()
+        assert dialog.message.isVisible()
+        board.setValue(0)
+        dialog.name.setText("standard PARTNERSHIP spades")
+        assert not dialog.save_button.isEnabled() and "already in the list" in dialog.message.text()
+        dialog.name.setText("   ")
+        assert not dialog.save_button.isEnabled() and "Give your rules a name" in dialog.message.text()
+        QTest.keyClick(dialog, Qt.Key.Key_Return)  # Enter does not save what Save refuses
+        assert dialog.isVisible()
+
+    in_house_rules(qtbot, new, act)
+    assert not presets_dir().exists() or not list(presets_dir().iterdir())
+    assert new.current_preset().id == "whiz"
+
+
+def test_editing_rules_made_here_saves_over_them_and_a_hand_written_file_is_left_alone(qtbot: QtBot) -> None:
+    folder = presets_dir()
+    folder.mkdir(parents=True)
+    hand_written = "# our notes\nid: porch\nname: Porch rules\nrules:\n  target: 250\n"
+    (folder / "porch.yaml").write_text(hand_written, encoding="utf-8")
+    new = new_game(qtbot)
+
+    def first(dialog: HouseRulesDialog) -> None:
+        dialog.name.setText("Club rules")
+        dialog.target.setValue(300)
+        dialog.accept()
+
+    in_house_rules(qtbot, new, first)
+    assert new.current_preset().id == "club-rules"
+
+    def again(dialog: HouseRulesDialog) -> None:
+        assert dialog.name.text() == "Club rules", "its own name: the same preset"
+        assert dialog.target.value() == 300
+        overtrump = field(dialog, "must_overtrump")
+        assert isinstance(overtrump, QComboBox)
+        overtrump.setCurrentIndex(overtrump.findData("opponents"))
+        dialog.accept()
+
+    in_house_rules(qtbot, new, again)
+    assert sorted(p.name for p in folder.iterdir()) == ["club-rules.yaml", "porch.yaml"]
+    rules = new.setup().rules
+    assert (rules.target, rules.must_overtrump) == (300, "opponents")
+
+    new.preset.setCurrentIndex(new.preset.findData("porch"))
+
+    def from_hand_written(dialog: HouseRulesDialog) -> None:
+        assert dialog.target.value() == 250
+        assert dialog.name.text() == "Our house rules", "a new preset: the file written by hand is not rewritten"
+        dialog.target.setValue(350)
+        dialog.accept()
+
+    in_house_rules(qtbot, new, from_hand_written)
+    assert (folder / "porch.yaml").read_text(encoding="utf-8") == hand_written
+    assert new.current_preset().id == "our-house-rules" and new.setup().rules.target == 350
+
+
+def test_every_field_has_a_name_a_screen_reader_can_say(qtbot: QtBot) -> None:
+    new = new_game(qtbot)
+
+    def act(dialog: HouseRulesDialog) -> None:
+        for f in dialog._fields:
+            widget = f.widget
+            said = widget.text() if isinstance(widget, QCheckBox) else widget.accessibleName()
+            assert said.strip(), f.key
+        assert dialog.mercy.accessibleName() and dialog.name.accessibleName()
+
+    in_house_rules(qtbot, new, act)
