@@ -38,6 +38,32 @@ RU: dict[tuple[str, str], str] = {
     ("", "Last trick"): "Последняя взятка",
     ("", "View ▸ Show last trick (Ctrl+L)"): "Вид ▸ Последняя взятка (Ctrl+L)",
     ("", "Next hand"): "Следующая раздача",
+    ("", "Claim the rest of the tricks"): "Забрать оставшиеся взятки",
+    ("", "Game ▸ Claim the rest of the tricks (Ctrl+K): when every trick left is sure to be your side's, "
+         "they are played out at once"):
+        "Игра ▸ Забрать оставшиеся взятки (Ctrl+K): когда все оставшиеся взятки наверняка ваши, они разыгрываются "
+        "сразу",
+    ("", "The claim is played out: every trick left goes to the side that claimed."):
+        "Заявленные взятки разыгрываются: все оставшиеся взятки достаются заявившей стороне.",
+    ("GameController", "A claim is made against the computer: with other people at the table, play on."):
+        "Забрать взятки можно только в игре против компьютера: когда за столом другие люди, играйте дальше.",
+    ("GameController", "You can claim the rest of the tricks during the play, on your turn."):
+        "Забрать оставшиеся взятки можно во время розыгрыша, в свой ход.",
+    ("GameController", "No claim while your side has a nil to make: play on."):
+        "Нельзя забрать взятки, пока ваша сторона играет нил: играйте дальше.",
+    ("GameController", "Not every trick left is sure yet: play on."):
+        "Ещё не все оставшиеся взятки наверняка ваши: играйте дальше.",
+    ("GameController", "Claimed: you take the last trick."): "Заявлено: последняя взятка ваша.",
+    ("GameController", "Claimed: you take the last {0}."): "Заявлено: вы берёте последние {0}.",
+    ("GameController", "trick|tricks"): "взятку|взятки|взяток",
+    ("GameController", "Claimed: your side takes the last trick."):
+        "Заявлено: последняя взятка достаётся вашей паре.",
+    ("GameController", "Claimed: your side takes the last {0}."): "Заявлено: ваша пара берёт последние {0}.",
+    ("MainWindow", "&Claim the rest of the tricks"): "&Забрать оставшиеся взятки",
+    ("MainWindow", "When every trick left is sure to be your side's however the others play, they are played out "
+                   "for you at once"):
+        "Когда все оставшиеся взятки наверняка достаются вашей стороне, как бы ни играли другие, они сразу "
+        "разыгрываются за вас",
     ("", "Undo and redo"): "Отмена и возврат хода",
     ("", "Ctrl+Z takes back your last move and what the bots did after it; Ctrl+Shift+Z or Ctrl+Y plays it again"):
         "Ctrl+Z отменяет ваш последний ход и всё, что боты сделали после него; Ctrl+Shift+Z или Ctrl+Y возвращает его",

@@ -75,6 +75,14 @@
         <translation>Вид ▸ Последняя взятка (Ctrl+L)</translation>
     </message>
     <message>
+        <source>Claim the rest of the tricks</source>
+        <translation>Забрать оставшиеся взятки</translation>
+    </message>
+    <message>
+        <source>Game ▸ Claim the rest of the tricks (Ctrl+K): when every trick left is sure to be your side's, they are played out at once</source>
+        <translation>Игра ▸ Забрать оставшиеся взятки (Ctrl+K): когда все оставшиеся взятки наверняка ваши, они разыгрываются сразу</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Следующая раздача</translation>
     </message>
@@ -153,6 +161,10 @@
     <message>
         <source>Wait a moment.</source>
         <translation>Минутку.</translation>
+    </message>
+    <message>
+        <source>The claim is played out: every trick left goes to the side that claimed.</source>
+        <translation>Заявленные взятки разыгрываются: все оставшиеся взятки достаются заявившей стороне.</translation>
     </message>
     <message>
         <source>discard after taking the kitty</source>
@@ -1418,6 +1430,42 @@ or discard it and take the next card.</source>
         <translation>Единственный возможный ход: {0}.</translation>
     </message>
     <message>
+        <source>A claim is made against the computer: with other people at the table, play on.</source>
+        <translation>Забрать взятки можно только в игре против компьютера: когда за столом другие люди, играйте дальше.</translation>
+    </message>
+    <message>
+        <source>You can claim the rest of the tricks during the play, on your turn.</source>
+        <translation>Забрать оставшиеся взятки можно во время розыгрыша, в свой ход.</translation>
+    </message>
+    <message>
+        <source>No claim while your side has a nil to make: play on.</source>
+        <translation>Нельзя забрать взятки, пока ваша сторона играет нил: играйте дальше.</translation>
+    </message>
+    <message>
+        <source>Not every trick left is sure yet: play on.</source>
+        <translation>Ещё не все оставшиеся взятки наверняка ваши: играйте дальше.</translation>
+    </message>
+    <message>
+        <source>Claimed: you take the last trick.</source>
+        <translation>Заявлено: последняя взятка ваша.</translation>
+    </message>
+    <message>
+        <source>Claimed: you take the last {0}.</source>
+        <translation>Заявлено: вы берёте последние {0}.</translation>
+    </message>
+    <message>
+        <source>trick|tricks</source>
+        <translation>взятку|взятки|взяток</translation>
+    </message>
+    <message>
+        <source>Claimed: your side takes the last trick.</source>
+        <translation>Заявлено: последняя взятка достаётся вашей паре.</translation>
+    </message>
+    <message>
+        <source>Claimed: your side takes the last {0}.</source>
+        <translation>Заявлено: ваша пара берёт последние {0}.</translation>
+    </message>
+    <message>
         <source>{0}'s bot made a mistake; it plays {1} instead.</source>
         <translation>Бот игрока {0} ошибся; вместо этого он ходит так: {1}.</translation>
     </message>
@@ -2242,6 +2290,14 @@ or discard it and take the next card.</source>
     <message>
         <source>New &amp;duplicate match…</source>
         <translation>Новый &amp;дубликатный матч…</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the rest of the tricks</source>
+        <translation>&amp;Забрать оставшиеся взятки</translation>
+    </message>
+    <message>
+        <source>When every trick left is sure to be your side's however the others play, they are played out for you at once</source>
+        <translation>Когда все оставшиеся взятки наверняка достаются вашей стороне, как бы ни играли другие, они сразу разыгрываются за вас</translation>
     </message>
     <message>
         <source>&amp;Hint</source>

@@ -41,7 +41,7 @@ from typing import Any, Final
 from ..engine import Card, Game, Phase, cards_of
 from .cardinfo import TRUMP, card_info
 
-__all__ = ["DoubleDummyBudgetError", "DoubleDummyResult", "solve", "solve_side"]
+__all__ = ["DoubleDummyBudgetError", "DoubleDummyResult", "side_can_take", "solve", "solve_side"]
 
 _BOUND_NONE: Final = (0, 99)
 CACHE_LIMIT: Final = 200_000  # entries of the move and key caches before they start again (memory)
@@ -806,6 +806,16 @@ def solve_side(
     search: _Search | _FastSearch
     search = _FastSearch(game, side, nodes, table) if fast_rules(game) else _Search(game, side, nodes, table)
     return search.value(guess), search.nodes
+
+
+def side_can_take(
+    game: Game, side: int, need: int, *, nodes: int | None = None, table: Table | None = None
+) -> bool:
+    """Whether ``side`` can take at least ``need`` of the tricks still to finish when all other seats play
+    against it: one yes/no search (``solve_side`` repeats it to find the most). ``game`` is not changed."""
+    search: _Search | _FastSearch
+    search = _FastSearch(game, side, nodes, table) if fast_rules(game) else _Search(game, side, nodes, table)
+    return search.at_least(need)
 
 
 def solve(

@@ -43,6 +43,8 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from ..ai import create_player
 from ..ai.base import Player, reason_message
+from ..ai.claim import NIL_ON_SIDE, claim_card, claim_refusal, tricks_left
+from ..ai.double_dummy import Table
 from ..ai.message import Message
 from ..engine import (
     Action,
@@ -112,6 +114,8 @@ class Presenter(Protocol):
 # Bot pauses (seconds) at normal speed, so a bot's move can be followed by eye.
 BOT_PAUSE = {"bid": 0.55, "play": 0.45, "other": 0.5}
 FORCED_PAUSE = 0.4  # seconds at normal speed before a person's only legal card plays by itself
+CLAIM_PAUSE = 0.1  # seconds at normal speed before each card of a claim played out
+CLAIM_SPEED = 0.25  # a claim is played out at a quarter of the usual pauses and animations
 FORCED_BID_PAUSE = 0.8  # ... and before their only legal bid is made (the panel shows it first)
 
 
@@ -182,6 +186,7 @@ class GameController(QObject):
         self.on_applied: Callable[[Game], None] | None = None  # autosave hook
         self.play_forced = False  # a person's only legal card plays by itself (View menu; the window sets it)
         self._hold_forced = False  # just after an undo: the forced card waits for the player (or another undo)
+        self._claim: tuple[int, int, Table] | None = None  # (side, hand, solver table)
         # The app's bots (tests put simpler ones here): see ``_app_bot``
         self.player_factory: Callable[[str, int], Player] = self._app_bot
 
@@ -281,6 +286,7 @@ class GameController(QObject):
         self._conceal_after = False
         self._markers = {}
         self.recap = None
+        self._claim = None  # an undo, a redo from scratch or another game: a claim made before is over
         fresh = game is None
         self.game = game if game is not None else Game(setup.rules, setup.seed, first_dealer=setup.first_dealer)
         self._set_state(State.ANIMATING)
@@ -391,6 +397,7 @@ class GameController(QObject):
                 event = self._queue.popleft()
                 self._presenting = True
                 if isinstance(event, HandScored):
+                    self._claim = None  # a claim ends with its hand
                     self._set_state(State.HAND_OVER)
                     self.hand_scored.emit(event.score)
                 elif isinstance(event, GameOver):
@@ -429,6 +436,12 @@ class GameController(QObject):
             return
         seat = game.to_act
         assert seat is not None
+        if self._claiming(seat):
+            self._set_state(State.BOT_THINKING)  # the claim plays itself; the player's input waits
+            self._wait()
+            QTimer.singleShot(round(CLAIM_PAUSE * 1000 * self.speed),
+                              functools.partial(self._claim_move, self._token, seat))
+            return
         if self.is_human(seat):
             if self.pass_and_play and seat != self._viewer:
                 if seat != self._last_human:  # another person's turn: cover the table until they are ready
@@ -444,7 +457,8 @@ class GameController(QObject):
         self._wait()
         view = game.view(seat)
         kind = "bid" if view.phase in (Phase.BID, Phase.DECLARE) else "play" if view.phase is Phase.PLAY else "other"
-        self._pool.start(_Think(self._bot(seat), view, BOT_PAUSE[kind] * self.speed, self._token, self._relay))
+        pause = BOT_PAUSE[kind] * self.speed * (CLAIM_SPEED if self._claim is not None else 1.0)
+        self._pool.start(_Think(self._bot(seat), view, pause, self._token, self._relay))
 
     def _human_turn(self) -> None:
         """A person decides now; an only legal card or bid is made by itself after a moment (``play_forced``)."""
@@ -475,6 +489,68 @@ class GameController(QObject):
                 self.notice.emit(self.tr("Your only card to play: {0}.").format(texts.card_text(action.card)))
             else:
                 self.notice.emit(self.tr("Your only choice: {0}.").format(texts.action_text(action)))
+
+    # ------------------------------------------------------------------ claims
+    def claim(self) -> tuple[bool, str]:
+        """The player at the screen claims every trick left: (True, what now happens) when the double-dummy
+        solver finds that their side takes them all however the others play, else (False, why not). A claim
+        that holds is played out card by card for the player's side (the engine still decides every trick)."""
+        game = self.game
+        seat = game.to_act if game is not None else None
+        if len(self.humans) > 1:
+            return False, self.tr("A claim is made against the computer: with other people at the table, play on.")
+        if game is None or seat is None or self._state is not State.HUMAN_TURN or game.phase is not Phase.PLAY:
+            return False, self.tr("You can claim the rest of the tricks during the play, on your turn.")
+        table: Table = {}
+        refusal = claim_refusal(game, seat, table=table)
+        if refusal == NIL_ON_SIDE:
+            return False, self.tr("No claim while your side has a nil to make: play on.")
+        if refusal is not None:
+            return False, self.tr("Not every trick left is sure yet: play on.")
+        left = tricks_left(game)
+        self._claim = (game.rules.side_of(seat), game.hand_number, table)
+        self._set_state(State.BOT_THINKING)  # the claim plays itself from here; the player's input waits
+        self._wait()
+        QTimer.singleShot(0, functools.partial(self._claim_move, self._token, seat))
+        if game.rules.partner_of(seat) is None:
+            if left == 1:
+                return True, self.tr("Claimed: you take the last trick.")
+            return True, self.tr("Claimed: you take the last {0}.").format(
+                texts.count_of(left, self.tr("trick|tricks")))
+        if left == 1:
+            return True, self.tr("Claimed: your side takes the last trick.")
+        return True, self.tr("Claimed: your side takes the last {0}.").format(
+            texts.count_of(left, self.tr("trick|tricks")))
+
+    @property
+    def claimed(self) -> bool:
+        """A claim is being played out."""
+        return self._claim is not None
+
+    def _claiming(self, seat: int) -> bool:
+        """Whether ``seat``'s next card is a claim's (its side claimed this hand's tricks)."""
+        game, claim = self.game, self._claim
+        if claim is None or game is None:
+            return False
+        if game.phase is not Phase.PLAY or game.hand_number != claim[1]:
+            self._claim = None  # the hand is over
+            return False
+        return game.rules.side_of(seat) == claim[0]
+
+    def _claim_move(self, token: int, seat: int) -> None:
+        """Play ``seat``'s next card of the claim (the solver's choice among the cards that keep every trick)."""
+        game, claim = self.game, self._claim
+        if token != self._token or game is None or claim is None or game.to_act != seat or not self._claiming(seat):
+            return
+        try:
+            card = claim_card(game, seat, table=claim[2])
+        except ValueError:  # the player played a card of their own that gave a trick away: the claim is over
+            self._claim = None
+            self._advance()
+            return
+        events = game.apply(Play(card), seat=seat)
+        self._follow_redo((seat, Play(card)))
+        self._applied(events)
 
     def _bot(self, seat: int) -> Player:
         """A fresh bot for this decision: its choice depends only on the game's seed, the seat and the position."""

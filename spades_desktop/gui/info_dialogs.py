@@ -163,6 +163,9 @@ def controls_html() -> str:
         (tr("Hint"), tr("H, or the Hint button: what the Normal bot would do, and why")),
         (tr("Hurry the cards"), tr("Click the table or press Enter while cards move")),
         (tr("Last trick"), tr("View ▸ Show last trick (Ctrl+L)")),
+        (tr("Claim the rest of the tricks"),
+         tr("Game ▸ Claim the rest of the tricks (Ctrl+K): when every trick left is sure to be your side's, "
+            "they are played out at once")),
         (tr("Next hand"), tr("Enter, or the Next hand button")),
         (tr("Undo and redo"),
          tr("Ctrl+Z takes back your last move and what the bots did after it; Ctrl+Shift+Z or Ctrl+Y plays it again")),

@@ -284,6 +284,11 @@ class MainWindow(QMainWindow):
         self.restart_action = self._action(game, self.tr("&Replay this deal"), self.restart_game)
         self.duplicate_action = self._action(game, self.tr("New &duplicate match…"), self.new_duplicate_match)
         self.restart_action.setToolTip(self.tr("Start this game again from its first deal"))
+        self.claim_action = self._action(game, self.tr("&Claim the rest of the tricks"), self.claim,
+                                         QKeySequence("Ctrl+K"))
+        self.claim_action.setToolTip(self.tr("When every trick left is sure to be your side's however the others "
+                                             "play, they are played out for you at once"))
+        self.claim_action.setEnabled(False)  # during the play, on the turn of the one person at the table
         game.addSeparator()
         self.open_action = self._action(game, self.tr("&Open game…"), self.open_game, QKeySequence("Ctrl+O"))
         self.recent_menu = game.addMenu(self.tr("Open &recent"))
@@ -826,6 +831,7 @@ class MainWindow(QMainWindow):
             self.show_reason(text)
 
     def _update_history_actions(self) -> None:
+        from ..engine import Phase
         from .controller import State
 
         controller = self.controller
@@ -836,6 +842,9 @@ class MainWindow(QMainWindow):
         self.undo_action.setToolTip(self.tr("Pass and play: undo is on only when Allow undo was ticked in "
                                             "the New game dialog") if off else self.tr("Take back your last move"))
         has_game = controller.game is not None and controller.state is not State.NO_GAME
+        game = controller.game
+        self.claim_action.setEnabled(controller.state is State.HUMAN_TURN and game is not None
+                                     and game.phase is Phase.PLAY and len(controller.humans) == 1)
         self.save_action.setEnabled(has_game)
         self.save_as_action.setEnabled(has_game)
 
@@ -947,6 +956,16 @@ class MainWindow(QMainWindow):
         if self.confirm_leaving(self.tr("Play this deal again and leave the game in progress?"),
                                 self.tr("&Play again")):
             self.start_game(setup)
+
+    def claim(self) -> bool:
+        """Game ▸ Claim the rest of the tricks: played out when sure (said to the player either way)."""
+        accepted, text = self.controller.claim()
+        if accepted:
+            self.controller.notice.emit(text)  # the status line and a screen reader
+        else:
+            self.show_reason(text)
+            self.table_view.access.announce(text)
+        return accepted
 
     def show_reason(self, text: str) -> None:
         """A short reason (an illegal drop, a hint) shown before what the game waits for."""

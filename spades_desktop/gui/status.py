@@ -48,6 +48,8 @@ def _status_text(controller: GameController) -> str:
         return tr("Wait a moment.")
     view = game.view(seat)
     name = names[seat]
+    if state is State.BOT_THINKING and controller.claimed:
+        return tr("The claim is played out: every trick left goes to the side that claimed.")
     if state is State.BOT_THINKING:
         kitty = view.phase is Phase.EXCHANGE and game.kitty_taker == seat
         verb = tr("discard after taking the kitty") if kitty else {

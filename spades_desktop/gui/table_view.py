@@ -48,7 +48,7 @@ from ..engine import (
 from . import style, texts
 from .accessibility import TableAccessibility, Verbosity, card_name, hand_by_suit
 from .card_render import CardRenderer
-from .controller import GameController, State
+from .controller import CLAIM_SPEED, GameController, State
 from .handoff import HandOffCover, RecapPanel
 from .items import CardItem, SeatPlate
 from .layout import Rect
@@ -185,7 +185,13 @@ class TableView(QGraphicsView):
         else:
             self._hide_input_panels()
             self.table.clear_input()
-            self.table.present(event, view, done)
+            base = self.table.speed
+            if self.controller.claimed:  # a claim played out: the cards move at a quarter of their time
+                self.table.speed = base * CLAIM_SPEED
+            try:
+                self.table.present(event, view, done)
+            finally:
+                self.table.speed = base
         self._update_facts()
 
     def _announce_call(self, event: BidMade, view: SeatView) -> None:

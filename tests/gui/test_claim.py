@@ -1,0 +1,94 @@
+"""Game ▸ Claim the rest of the tricks: a sure claim is played out for the player; an unsure one changes nothing."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.ai.claim import claim_refusal, tricks_left
+from spades_desktop.engine import LOOK, NIL, Phase
+from spades_desktop.engine.scoring import HandScore
+from spades_desktop.gui.controller import GameSetup, SeatSetup, State
+from spades_desktop.gui.main_window import MainWindow
+
+from .conftest import play_until, setup_for, start, wait_for_human
+
+
+def claim_is_sure(win: MainWindow) -> bool:
+    game = win.controller.game
+    return (game is not None and game.phase is Phase.PLAY and tricks_left(game) >= 3
+            and claim_refusal(game, 0) is None)
+
+
+def test_a_sure_claim_plays_the_rest_of_the_hand_for_the_player_and_partner(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    win = window
+    start(qtbot, win, setup_for(seed=7, nil=False))
+    play_until(qtbot, win, claim_is_sure)
+    game = win.controller.game
+    assert game is not None
+    hand, left = game.hand_number, tricks_left(game)
+    ours = game.tricks[0] + game.tricks[2]
+    assert win.claim_action.isEnabled()
+    win.claim_action.trigger()
+    assert f"Claimed: your side takes the last {left} tricks." in win.status()
+    scored: list[HandScore] = []
+    win.controller.hand_scored.connect(scored.append)
+    qtbot.waitUntil(lambda: win.controller.state is State.HAND_OVER, timeout=10_000)
+    assert [s.hand_number for s in scored] == [hand]
+    assert scored[0].tricks[0] + scored[0].tricks[2] == ours + left, "every trick left went to the player's side"
+    assert win.table_view.mismatches == []
+    assert not win.controller.claimed
+
+
+def test_a_claim_that_is_not_sure_changes_nothing_and_says_why(qtbot: QtBot, window: MainWindow) -> None:
+    win = window
+    start(qtbot, win, setup_for(seed=3, nil=False))
+    play_until(qtbot, win, lambda w: w.controller.game.phase is Phase.PLAY)
+    game = win.controller.game
+    assert game is not None and tricks_left(game) == 13
+    assert claim_refusal(game, 0) is not None, "the first lead of this deal takes not every trick"
+    hand = game.hands[0]
+    assert win.claim_action.isEnabled()
+    win.claim_action.trigger()
+    assert "Not every trick left is sure yet: play on." in win.status()
+    assert win.controller.state is State.HUMAN_TURN and game.to_act == 0 and game.hands[0] == hand
+    assert not win.controller.claimed
+
+
+def test_no_claim_with_a_nil_on_the_players_side(qtbot: QtBot, window: MainWindow) -> None:
+    win = window
+    start(qtbot, win, setup_for(seed=3))
+    game = win.controller.game
+    assert game is not None
+    play_until(qtbot, win, lambda w: w.controller.game.phase is Phase.BID and w.controller.game.to_act == 0)
+    if LOOK in game.legal_actions():
+        assert win.controller.submit(LOOK) is None
+        wait_for_human(qtbot, win)
+    assert win.controller.submit(NIL) is None
+    play_until(qtbot, win, lambda w: w.controller.game.phase is Phase.PLAY)
+    win.claim_action.trigger()
+    assert "No claim while your side has a nil to make: play on." in win.status()
+
+
+def test_a_pass_and_play_table_has_no_claim(qtbot: QtBot, window: MainWindow) -> None:
+    win = window
+    setup = setup_for(seed=3, nil=False)
+    seats = (setup.seats[0], setup.seats[1], SeatSetup("Nora", "human"), setup.seats[3])
+    win.start_game(GameSetup(rules=setup.rules, seats=seats, seed=3, preset_id="test", preset_name="Test"))
+    qtbot.waitUntil(lambda: win.controller.state in (State.HAND_OFF, State.HUMAN_TURN), timeout=10_000)
+    if win.controller.state is State.HAND_OFF:
+        assert win.controller.ready()
+    assert not win.claim_action.isEnabled()
+    accepted, why = win.controller.claim()
+    assert not accepted and "other people at the table" in why
+
+
+def test_the_claim_is_said_in_russian_with_the_agreeing_noun(qtbot: QtBot, window: MainWindow, russian: None) -> None:
+    win = window
+    start(qtbot, win, setup_for(seed=7, nil=False))
+    play_until(qtbot, win, claim_is_sure)
+    game = win.controller.game
+    assert game is not None and tricks_left(game) == 5
+    win.claim_action.trigger()
+    assert "Заявлено: ваша пара берёт последние 5 взяток." in win.status()
