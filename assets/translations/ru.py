@@ -754,6 +754,18 @@ RU: dict[tuple[str, str], str] = {
     ("NewGameDialog", "New game"): "Новая игра",
     ("NewGameDialog", "&Rules:"): "&Правила:",
     ("NewGameDialog", "&House rules…"): "Сво&и правила…",
+    ("NewGameDialog", "Re&move…"): "&Убрать…",
+    ("NewGameDialog", "Take your own preset out of the list (its file is kept, renamed)"):
+        "Убрать свой набор правил из списка (его файл сохранится под другим именем)",
+    ("NewGameDialog", "Remove a preset"): "Убрать набор правил",
+    ("NewGameDialog", "Take “{0}” out of your presets? Its file {1} stays in the presets folder under another "
+                      "name ({1}.removed): rename it back to have the preset again."):
+        "Убрать «{0}» из ваших наборов правил? Файл {1} останется в папке правил под другим именем "
+        "({1}.removed): верните ему прежнее имя, чтобы вернуть набор.",
+    ("NewGameDialog", "“{0}” stays: {1} is made from it."): "«{0}» остаётся: на его основе сделан {1}.",
+    ("NewGameDialog", "This preset cannot be removed: {0}"): "Этот набор правил убрать нельзя: {0}",
+    ("NewGameDialog", "Took {0} out of your presets; its file is now {1}."):
+        "«{0}» убран из ваших наборов правил; теперь его файл называется {1}.",
     ("NewGameDialog", "Change the numbers and rules of the chosen preset and save them as your own preset"):
         "Изменить числа и правила выбранного набора и сохранить их как свой набор правил",
     ("NewGameDialog", "Your own rules cannot be saved: there is no presets folder on this system."):

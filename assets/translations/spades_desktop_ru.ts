@@ -2569,6 +2569,14 @@ Any file that was there is unchanged.</source>
         <translation>Изменить числа и правила выбранного набора и сохранить их как свой набор правил</translation>
     </message>
     <message>
+        <source>Re&amp;move…</source>
+        <translation>&amp;Убрать…</translation>
+    </message>
+    <message>
+        <source>Take your own preset out of the list (its file is kept, renamed)</source>
+        <translation>Убрать свой набор правил из списка (его файл сохранится под другим именем)</translation>
+    </message>
+    <message>
         <source>&amp;Open a preset file…</source>
         <translation>&amp;Открыть файл правил…</translation>
     </message>
@@ -2675,6 +2683,26 @@ Any file that was there is unchanged.</source>
     <message>
         <source>Added {0} to your presets.</source>
         <translation>Правила «{0}» добавлены.</translation>
+    </message>
+    <message>
+        <source>Remove a preset</source>
+        <translation>Убрать набор правил</translation>
+    </message>
+    <message>
+        <source>Take “{0}” out of your presets? Its file {1} stays in the presets folder under another name ({1}.removed): rename it back to have the preset again.</source>
+        <translation>Убрать «{0}» из ваших наборов правил? Файл {1} останется в папке правил под другим именем ({1}.removed): верните ему прежнее имя, чтобы вернуть набор.</translation>
+    </message>
+    <message>
+        <source>“{0}” stays: {1} is made from it.</source>
+        <translation>«{0}» остаётся: на его основе сделан {1}.</translation>
+    </message>
+    <message>
+        <source>This preset cannot be removed: {0}</source>
+        <translation>Этот набор правил убрать нельзя: {0}</translation>
+    </message>
+    <message>
+        <source>Took {0} out of your presets; its file is now {1}.</source>
+        <translation>«{0}» убран из ваших наборов правил; теперь его файл называется {1}.</translation>
     </message>
     <message>
         <source>Your own rules cannot be saved: there is no presets folder on this system.</source>

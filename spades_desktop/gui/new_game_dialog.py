@@ -9,7 +9,8 @@ deal number: a typed deal is used once (Game ▸ Replay this deal repeats a
 game). An empty deal number means a random one, drawn here from the
 operating system (the engine itself never draws randomness).
 
-The player's own preset files can be opened here: each is checked by the
+The player's own rules can be made here (House rules…, ``house_rules_dialog``) and
+taken out of the list again (Remove…). Preset files can be opened: each is checked by the
 rules loader and copied into the user presets folder (a button opens it).
 """
 
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -50,7 +52,7 @@ from .controller import HUMAN, GameSetup, SeatSetup
 from .layout import position_of
 from .layouts import WINDOW_FRAME, clear_layout, screen_room
 from .level_box import fill_level_box
-from .presets import PresetChoice, find_preset, load_presets
+from .presets import PresetChoice, find_preset, language, load_presets
 from .settings import NewGameChoices
 
 
@@ -208,20 +210,29 @@ class NewGameDialog(QDialog):
                                                    "them as your own preset"))
         self.house_rules_button.clicked.connect(self.open_house_rules)
         files.addWidget(self.house_rules_button)
+        self.remove_preset_button = QPushButton(self.tr("Re&move…"), self)
+        self.remove_preset_button.setToolTip(self.tr("Take your own preset out of the list (its file is kept, "
+                                                     "renamed)"))
+        self.remove_preset_button.clicked.connect(self.remove_preset)
+        files.addWidget(self.remove_preset_button)
         self.open_preset_button = QPushButton(self.tr("&Open a preset file…"), self)
         self.open_preset_button.setToolTip(self.tr("Check a YAML preset file and copy it into your presets folder"))
         self.open_preset_button.clicked.connect(self.open_preset_file)
-        self.folder_button = QPushButton(self.tr("Presets &folder"), self)
-        self.folder_button.clicked.connect(self.open_presets_folder)
         files.addWidget(self.open_preset_button)
-        files.addWidget(self.folder_button)
         files.addStretch(1)
         form.addRow("", files)
+        # The folder's button beside its path: a second row of buttons would have made the dialog taller (four
+        # buttons in one row made the Russian dialog 621 px wide at least).
+        folder_row = QHBoxLayout()
+        self.folder_button = QPushButton(self.tr("Presets &folder"), self)
+        self.folder_button.clicked.connect(self.open_presets_folder)
         self.folder_note = _Note(self)
         self.folder_note.setObjectName("Muted")
         self.folder_note.setText(self.tr("Your own presets live in {0}").format(presets_folder() or "?"))
         self.folder_button.setToolTip(self.folder_note.text())
-        form.addRow("", self.folder_note)
+        folder_row.addWidget(self.folder_button, 0, Qt.AlignmentFlag.AlignTop)
+        folder_row.addWidget(self.folder_note, 1)
+        form.addRow("", folder_row)
         outer.addLayout(form)
         self.preset_message = _Note(self)
         self.preset_message.setObjectName("Error")
@@ -288,6 +299,9 @@ class NewGameDialog(QDialog):
 
     def _preset_changed(self) -> None:
         choice = self.current_preset()
+        from ..rules import SOURCE_USER, Preset
+
+        self.remove_preset_button.setEnabled(isinstance(choice.preset, Preset) and choice.preset.source == SOURCE_USER)
         self.description.setText(choice.description)
         self.preset.setAccessibleDescription(choice.description)
         if choice.rules.hand_limit:  # the six-player game: six hands, not a target score
@@ -413,6 +427,41 @@ class NewGameDialog(QDialog):
         self.preset.setCurrentIndex(max(0, self.preset.findData(select)))
         self.preset.blockSignals(False)
         self._preset_changed()
+
+    def remove_preset(self) -> bool:
+        """Remove…: take the chosen preset of the player's own out of the list, after asking (the file is kept,
+        renamed, so that it can be brought back)."""
+        from ..rules import Preset
+        from ..rules.authoring import PresetInUse, remove_user_preset
+
+        choice = self.current_preset()
+        preset = choice.preset
+        if not isinstance(preset, Preset) or preset.path is None:
+            return False
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self, self.tr("Remove a preset"),
+            self.tr("Take “{0}” out of your presets? Its file {1} stays in the presets folder under another "
+                    "name ({1}.removed): rename it back to have the preset again.").format(choice.name,
+                                                                                         preset.path.name),
+            buttons.Yes | buttons.No, buttons.No)
+        if answer != buttons.Yes:
+            return False
+        catalog = {c.id: c.preset for c in self._presets if isinstance(c.preset, Preset)}
+        try:
+            kept = remove_user_preset(preset, catalog)
+        except PresetInUse as exc:
+            lang = language()
+            users = ", ".join(f"“{p.name_in(lang)}”" for p in exc.users)
+            self._say(self.tr("“{0}” stays: {1} is made from it.").format(choice.name, users), error=True)
+            return False
+        except ValueError as exc:
+            self._say(self.tr("This preset cannot be removed: {0}").format(texts.sentence(str(exc))), error=True)
+            return False
+        self._reload_presets("standard")
+        self._say(self.tr("Took {0} out of your presets; its file is now {1}.").format(choice.name, kept.name),
+                  error=False)
+        return True
 
     def open_house_rules(self) -> None:
         """House rules…: edit the chosen preset's rules and save them as the player's own preset."""

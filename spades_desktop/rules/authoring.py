@@ -183,3 +183,35 @@ def save_house_preset(user_dir: Path | str, text: str, preset_id: str, *, replac
     if saved.source != SOURCE_USER:
         raise PresetError(f"{target} is not in the presets folder {folder}")
     return saved
+
+
+class PresetInUse(PresetError):
+    """A preset that other presets extend (``users``): removing it would break them."""
+
+    def __init__(self, preset: Preset, users: tuple[Preset, ...]) -> None:
+        super().__init__(f"{', '.join(p.id for p in users)} extends {preset.id!r}; remove or change that first")
+        self.users = users
+
+
+def remove_user_preset(preset: Preset, catalog: Mapping[str, Preset]) -> Path:
+    """Take the player's ``preset`` out of the list by renaming its file ``NAME.yaml.removed`` (the loader reads
+    only ``.yaml`` and ``.yml``); the new path. Nothing is deleted: renaming the file back brings it back.
+
+    ``PresetError`` for a built-in preset, and for one that another preset extends (that one would break).
+    """
+    if preset.source != SOURCE_USER or preset.path is None:
+        raise PresetError(f"{preset.id!r} is not one of your presets; only your own can be removed")
+    users = tuple(sorted((p for p in catalog.values() if p.extends == preset.id and p.id != preset.id),
+                         key=lambda p: p.id))
+    if users:
+        raise PresetInUse(preset, users)
+    target = preset.path.with_name(preset.path.name + ".removed")
+    number = 2
+    while os.path.lexists(target):
+        target = preset.path.with_name(f"{preset.path.name}.removed-{number}")
+        number += 1
+    try:
+        os.rename(preset.path, target)
+    except OSError as exc:
+        raise PresetError(f"{preset.path} cannot be renamed ({exc.strerror or exc})") from None
+    return target

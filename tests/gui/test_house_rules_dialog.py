@@ -170,3 +170,51 @@ def test_every_field_has_a_name_a_screen_reader_can_say(qtbot: QtBot) -> None:
         assert dialog.mercy.accessibleName() and dialog.name.accessibleName()
 
     in_house_rules(qtbot, new, act)
+
+
+def test_a_preset_of_your_own_can_be_taken_out_of_the_list_and_its_file_is_kept(qtbot: QtBot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    new = new_game(qtbot)
+    assert not new.remove_preset_button.isEnabled(), "a built-in preset cannot be removed"
+
+    def first(dialog: HouseRulesDialog) -> None:
+        dialog.name.setText("Club rules")
+        dialog.target.setValue(300)
+        dialog.accept()
+
+    in_house_rules(qtbot, new, first)
+    assert new.current_preset().id == "club-rules" and new.remove_preset_button.isEnabled()
+    asked: list[str] = []
+
+    def answer(reply: QMessageBox.StandardButton):  # type: ignore[no-untyped-def]
+        def question(parent, title, text, *args):  # type: ignore[no-untyped-def]
+            asked.append(text)
+            return reply
+        return question
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    assert not new.remove_preset()
+    assert (presets_dir() / "club-rules.yaml").exists() and "Club rules" in asked[0]
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    assert new.remove_preset()
+    assert not (presets_dir() / "club-rules.yaml").exists()
+    assert (presets_dir() / "club-rules.yaml.removed").read_text(encoding="utf-8").count("target: 300") == 1
+    ids = [new.preset.itemData(i) for i in range(new.preset.count())]
+    assert "club-rules" not in ids and new.current_preset().id == "standard"
+    assert "club-rules.yaml.removed" in new.preset_message.text()
+
+
+def test_a_preset_another_one_extends_is_not_removed(qtbot: QtBot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    folder = presets_dir()
+    folder.mkdir(parents=True)
+    (folder / "base.yaml").write_text("id: base\nname: Base\nrules: {target: 250}\n", encoding="utf-8")
+    (folder / "child.yaml").write_text("id: child\nname: Child\nextends: base\nrules: {bag_limit: 5}\n",
+                                       encoding="utf-8")
+    new = new_game(qtbot, "base")
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
+    assert not new.remove_preset()
+    assert "“Base” stays: “Child” is made from it." in new.preset_message.text()
+    assert (folder / "base.yaml").exists()

@@ -17,6 +17,7 @@ from spades_desktop.rules.authoring import (
     house_rules,
     made_here,
     preset_text,
+    remove_user_preset,
     save_house_preset,
 )
 from spades_desktop.rules.presets import PresetError
@@ -113,3 +114,13 @@ def test_only_a_preset_this_dialog_wrote_is_edited_in_place(tmp_path: Path) -> N
                                         encoding="utf-8")
     assert not made_here(load_all(tmp_path)["mine"])
     assert not made_here(load_all(None)["standard"])
+
+
+def test_a_removed_preset_keeps_its_file_under_another_name(tmp_path: Path) -> None:
+    saved, _rules = _save(tmp_path, "club", "standard", {"target": 300})
+    kept = remove_user_preset(saved, {p.id: p for p in load_all(tmp_path)})  # type: ignore[arg-type]
+    assert kept.name == "club.yaml.removed" and "club" not in load_all(tmp_path).ids()
+    again, _rules = _save(tmp_path, "club", "standard", {"target": 350})
+    assert remove_user_preset(again, {}).name == "club.yaml.removed-2"  # type: ignore[arg-type]
+    with pytest.raises(PresetError, match="only your own"):
+        remove_user_preset(load_all(None)["standard"], {})
