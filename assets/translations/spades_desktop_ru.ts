@@ -1918,10 +1918,6 @@ or discard it and take the next card.</source>
         <translation>Победа и проигрыш</translation>
     </message>
     <message>
-        <source>&amp;Winning score:</source>
-        <translation>&amp;Игра до:</translation>
-    </message>
-    <message>
         <source>A side &amp;loses at:</source>
         <translation>Пара &amp;проигрывает при:</translation>
     </message>
@@ -1984,6 +1980,26 @@ or discard it and take the next card.</source>
     <message>
         <source>no minimum</source>
         <translation>без нижней границы</translation>
+    </message>
+    <message>
+        <source>A side &amp;wins at:</source>
+        <translation>Пара выи&amp;грывает при:</translation>
+    </message>
+    <message>
+        <source>Winning score</source>
+        <translation>Счёт победы</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>без ограничения</translation>
+    </message>
+    <message>
+        <source>Hands in a game</source>
+        <translation>Раздач в партии</translation>
+    </message>
+    <message>
+        <source>Hands in a ga&amp;me:</source>
+        <translation>Разда&amp;ч в партии:</translation>
     </message>
     <message>
         <source>Nil</source>
@@ -2084,6 +2100,10 @@ or discard it and take the next card.</source>
     <message>
         <source>Our house rules {0}</source>
         <translation>Наши правила {0}</translation>
+    </message>
+    <message>
+        <source>A game needs a winning score or a number of hands: it would never end.</source>
+        <translation>У партии должен быть счёт победы или число раздач: иначе она никогда не кончится.</translation>
     </message>
     <message>
         <source>Give your rules a name.</source>

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import RuleSet
+from ..engine.ruleset import NO_TARGET
 from ..rules import KEYS, SOURCE_USER, Preset, PresetError, rules_card
 from ..rules.authoring import (
     built_in_root,
@@ -105,17 +106,25 @@ class HouseRulesDialog(QDialog):
         self._fields: list[_Field] = []
         groups = QVBoxLayout()
         rules = choice.rules
-        if not rules.hands_only:
-            game = self._group(self.tr("Winning and losing"), groups)
-            self.target = self._spin("target", 50, 10_000, 50)
-            game.addRow(self.tr("&Winning score:"), self.target)
-            self.mercy_on = QCheckBox(self.tr("A side &loses at:"))
-            self.mercy = self._spin("mercy", -10_000, -10, 50)
-            self.mercy_on.setChecked(rules.mercy is not None)
-            self.mercy.setValue(rules.mercy if rules.mercy is not None else -200)
-            self.mercy.setAccessibleName(self.tr("Losing score"))
-            self.mercy_on.toggled.connect(self._changed)
-            game.addRow(self.mercy_on, self.mercy)
+        game = self._group(self.tr("Winning and losing"), groups)
+        # A game of so many hands may have no winning score at all (the six-player game's six hands).
+        self.target_on = QCheckBox(self.tr("A side &wins at:"))
+        self.target = self._spin("target", 50, 10_000, 50)
+        self.target_on.setChecked(not rules.hands_only)
+        self.target.setValue(500 if rules.hands_only else rules.target)
+        self.target.setAccessibleName(self.tr("Winning score"))
+        self.target_on.toggled.connect(self._changed)
+        game.addRow(self.target_on, self.target)
+        self.mercy_on = QCheckBox(self.tr("A side &loses at:"))
+        self.mercy = self._spin("mercy", -10_000, -10, 50)
+        self.mercy_on.setChecked(rules.mercy is not None)
+        self.mercy.setValue(rules.mercy if rules.mercy is not None else -200)
+        self.mercy.setAccessibleName(self.tr("Losing score"))
+        self.mercy_on.toggled.connect(self._changed)
+        game.addRow(self.mercy_on, self.mercy)
+        self.hand_limit = self._spin("hand_limit", 0, 100, 1, special=self.tr("no limit"))
+        self.hand_limit.setAccessibleName(self.tr("Hands in a game"))
+        game.addRow(self.tr("Hands in a ga&me:"), self.hand_limit)
         bidding = self._group(self.tr("Bidding"), groups)
         self._add(bidding, self.tr("&First to bid:"), self._choice_box("bid_order", (
             ("left_of_dealer", self.tr("the player left of the dealer")),
@@ -272,10 +281,11 @@ class HouseRulesDialog(QDialog):
     def values(self) -> dict[str, Any]:
         """Each field's rule as the dialog now sets it (a greyed field keeps the preset's value)."""
         values: dict[str, Any] = {}
-        if hasattr(self, "target"):
-            values["target"] = self.target.value()
-            self.mercy.setEnabled(self.mercy_on.isChecked())
-            values["mercy"] = self.mercy.value() if self.mercy_on.isChecked() else None
+        self.target.setEnabled(self.target_on.isChecked())
+        values["target"] = self.target.value() if self.target_on.isChecked() else NO_TARGET
+        self.mercy.setEnabled(self.mercy_on.isChecked())
+        values["mercy"] = self.mercy.value() if self.mercy_on.isChecked() else None
+        values["hand_limit"] = self.hand_limit.value()
         for field in self._fields:
             on = all(values.get(need, getattr(self._base, need)) for need in field.needs)
             field.widget.setEnabled(on)
@@ -310,6 +320,9 @@ class HouseRulesDialog(QDialog):
             name = " ".join(self.name.text().split()) or self._choice.name
             shown = Preset("house-rules", {"en": name}, {}, self._rules, SOURCE_USER)
             self.card.setPlainText(rules_card(shown, self._lang))
+        if not problem and values["target"] >= NO_TARGET and not values["hand_limit"]:
+            problem = self.tr("A game needs a winning score or a number of hands: it would never end.")
+            self._rules = None
         why = check_name(self.name.text(), self._names)
         if not problem and why:
             problem = {

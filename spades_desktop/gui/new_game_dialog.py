@@ -302,6 +302,7 @@ class NewGameDialog(QDialog):
         from ..rules import SOURCE_USER, Preset
 
         self.remove_preset_button.setEnabled(isinstance(choice.preset, Preset) and choice.preset.source == SOURCE_USER)
+        self.house_rules_button.setEnabled(isinstance(choice.preset, Preset))  # not the fallback rules
         self.description.setText(choice.description)
         self.preset.setAccessibleDescription(choice.description)
         if choice.rules.hand_limit:  # the six-player game: six hands, not a target score
@@ -467,7 +468,9 @@ class NewGameDialog(QDialog):
         """House rules…: edit the chosen preset's rules and save them as the player's own preset."""
         folder = presets_folder()
         choice = self.current_preset()
-        if folder is None or choice.preset is None:
+        if choice.preset is None:
+            return
+        if folder is None:
             self._say(self.tr("Your own rules cannot be saved: there is no presets folder on this system."),
                       error=True)
             return

@@ -528,11 +528,14 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
                        "Бонусы (стороне игрока, который их заработал): ") + "; ".join(bonuses) + ".")
 
     # Game end
-    if rules.hands_only and rules.mercy is None:  # the hands alone end the game
+    if rules.hands_only:  # the hands alone end the game (or a losing score)
         each = t(", each player dealing once", ", каждый сдаёт один раз") if rules.hand_limit == n else ""
-        lines.append(t(f"Game: {rules.hand_limit} hands{each}; the highest total wins, a tie plays another hand.",
-                       f"Партия: {rules.hand_limit} {ru_plural(rules.hand_limit, 'раздача', 'раздачи', 'раздач')}"
-                       f"{each}; побеждает больший счёт, при ничьей играется ещё раздача."))
+        hands = t(f"{rules.hand_limit} hand" + ("" if rules.hand_limit == 1 else "s"),
+                  f"{rules.hand_limit} {ru_plural(rules.hand_limit, 'раздача', 'раздачи', 'раздач')}")
+        mercy = t(f"; the game also ends when a {side} falls to {_num(rules.mercy)}",
+                  f"; игра кончается и при падении до {_num(rules.mercy)}") if rules.mercy is not None else ""
+        lines.append(t(f"Game: {hands}{each}; the highest total wins, a tie plays another hand{mercy}.",
+                       f"Партия: {hands}{each}; побеждает больший счёт, при ничьей играется ещё раздача{mercy}."))
         return "\n".join(lines[:2]) + "\n" + "\n".join(f"- {line}" for line in lines[2:]) + "\n"
     if partners:
         end = t(f"Game: the first side to {rules.target} wins",
@@ -544,8 +547,9 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
         end += t(f"; the game also ends when a {side} falls to {_num(rules.mercy)}",
                  f"; игра кончается и при падении до {_num(rules.mercy)}")
     if rules.hand_limit:
-        end += t(f"; after {rules.hand_limit} hands the highest score wins",
-                 f"; после {rules.hand_limit} раздач побеждает больший счёт")
+        end += t(f"; after {rules.hand_limit} hand{'' if rules.hand_limit == 1 else 's'} the highest score wins",
+                 f"; после {rules.hand_limit} {ru_plural(rules.hand_limit, 'раздачи', 'раздач', 'раздач')} "
+                 "побеждает больший счёт")
     end += t(". If several pass the target together the highest total wins; a tie plays another hand.",
              ". Если цель достигнута одновременно, побеждает больший счёт; при ничьей играется ещё раздача.")
     lines.append(end)
@@ -595,7 +599,8 @@ def key_rules_line(rules: RuleSet, lang: str = "en") -> str:
     if rules.mercy is not None:
         parts.append(t(f"{_num(rules.mercy)} loses", f"{_num(rules.mercy)} проигрыш"))
     if rules.hand_limit:
-        parts.append(t(f"{rules.hand_limit} hands", f"{rules.hand_limit} раздач"))
+        parts.append(t(f"{rules.hand_limit} hand" + ("" if rules.hand_limit == 1 else "s"),
+                       f"{rules.hand_limit} {ru_plural(rules.hand_limit, 'раздача', 'раздачи', 'раздач')}"))
     if rules.nil:
         parts.append(t(f"nil ±{rules.nil_value}", f"нил ±{rules.nil_value}"))
         if rules.blind_nil:

@@ -218,3 +218,21 @@ def test_a_preset_another_one_extends_is_not_removed(qtbot: QtBot, monkeypatch) 
     assert not new.remove_preset()
     assert "“Base” stays: “Child” is made from it." in new.preset_message.text()
     assert (folder / "base.yaml").exists()
+
+
+def test_a_game_of_so_many_hands_needs_no_winning_score_but_a_game_needs_an_end(qtbot: QtBot) -> None:
+    new = new_game(qtbot)
+
+    def act(dialog: HouseRulesDialog) -> None:
+        dialog.target_on.setChecked(False)
+        assert not dialog.target.isEnabled()
+        assert not dialog.save_button.isEnabled() and "never end" in dialog.message.text()
+        dialog.hand_limit.setValue(10)
+        assert dialog.save_button.isEnabled()
+        assert "Game: 10 hands; the highest total wins" in dialog.card.toPlainText()
+        dialog.accept()
+
+    in_house_rules(qtbot, new, act)
+    rules = new.setup().rules
+    assert rules.hands_only and rules.hand_limit == 10
+    assert "10 hands" in new.description.text()
