@@ -631,6 +631,8 @@ RU: dict[tuple[str, str], str] = {
         "Эту взятку никто не взял: одинаковые карты отменили друг друга, и она отложена.",
     ("RecapPanel", "Trick {0}: {1}; a dead trick, nobody won it."): "Взятка {0}: {1} — мёртвая, её никто не взял.",
     ("RecapPanel", "Trick {0}, dead (nobody won it):"): "Взятка {0}, мёртвая (её никто не взял):",
+    ("ScorepadWidget", "at most {hands}"): "не больше {hands}",
+    ("ScorepadWidget", "hand|hands"): "раздачи|раздач|раздач",
     ("ScorepadWidget", "A game of {hands} hands"): "Партия из {hands} раздач",
     ("ScorepadWidget", "A game of one hand"): "Партия из одной раздачи",
     ("NewGameDialog", "as the rules say ({0} hands)"): "как в правилах (раздач: {0})",

@@ -3778,6 +3778,14 @@ took</source>
         <translation>Партия из {hands} раздач</translation>
     </message>
     <message>
+        <source>at most {hands}</source>
+        <translation>не больше {hands}</translation>
+    </message>
+    <message>
+        <source>hand|hands</source>
+        <translation>раздачи|раздач|раздач</translation>
+    </message>
+    <message>
         <source>Took</source>
         <translation>Взято</translation>
     </message>

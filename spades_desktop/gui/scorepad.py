@@ -51,7 +51,7 @@ from ..engine.scoring import HandScore
 from ..sheets.model import BreakdownLine, HandRow, SideCell, SideHead, hand_row, legend, side_heads, signed
 from .layouts import keep_room_for_wrapped_text
 from .scorepad_geometry import Kind, Mode, PadColumn, choose_mode, columns, min_width
-from .texts import dotted, sheet_tr
+from .texts import count_of, dotted, sheet_tr
 
 PAPER = QColor("#fbf7ea")
 INK = QColor("#1d2b3a")
@@ -184,9 +184,12 @@ class ScorepadWidget(QWidget):
         self._banner.hide()
         self._title.setText(preset_name or self.tr("Score"))
         parts = [self.tr("Game to {target}").format(target=rules.target)]
-        if rules.hand_limit:
+        if rules.hands_only:
             parts = [self.tr("A game of one hand") if rules.hand_limit == 1 else
                      self.tr("A game of {hands} hands").format(hands=rules.hand_limit)]
+        elif rules.hand_limit:  # a target and a number of hands: whichever comes first ends the game
+            parts.append(self.tr("at most {hands}").format(
+                hands=count_of(rules.hand_limit, self.tr("hand|hands"))))
         if rules.mercy is not None:
             parts.append(self.tr("lose at {mercy}").format(mercy=rules.mercy))
         self._subtitle.setText(dotted(parts))  # a narrow pad wraps it after the dot

@@ -20,6 +20,7 @@ from PySide6.QtCore import QTranslator
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import IllegalActionError, Play, RuleSet, Suit
+from spades_desktop.engine.ruleset import NO_TARGET
 from spades_desktop.gui import texts
 from spades_desktop.gui.blank_sheet_dialog import BlankSheetDialog
 from spades_desktop.gui.main_window import MainWindow
@@ -247,7 +248,7 @@ def test_the_scorepad_s_target_line_wraps_in_a_narrow_pad(qtbot: QtBot) -> None:
     make_application()
     pad = ScorepadWidget()
     qtbot.addWidget(pad)
-    pad.set_game(replace(RuleSet(), hand_limit=6), NAMES, "")
+    pad.set_game(replace(RuleSet(), hand_limit=6, target=NO_TARGET), NAMES, "")
     pad.show()
     pad.resize(170, 600)
     qtbot.wait(20)
@@ -258,18 +259,28 @@ def test_the_scorepad_s_target_line_wraps_in_a_narrow_pad(qtbot: QtBot) -> None:
     assert "&nbsp;&nbsp;· " in pad._legend.text() and " &nbsp;·" not in pad._legend.text(), "no lone dot on a line"
 
 
+def test_a_game_to_a_score_in_so_many_hands_says_both_on_the_scorepad(qtbot: QtBot, russian: None) -> None:
+    # A target and a hand limit: it said only "A game of 10 hands", as if the score did not end the game.
+    from dataclasses import replace
+
+    pad = ScorepadWidget()
+    qtbot.addWidget(pad)
+    for hands, said in ((10, "не больше 10 раздач"), (2, "не больше 2 раздач"), (1, "не больше 1 раздачи")):
+        pad.set_game(replace(RuleSet(), hand_limit=hands), NAMES, "")
+        text = pad._subtitle.text().replace("\u00a0", " ")
+        assert text.startswith("Игра до 500 · " + said), text
+
+
 def test_a_game_of_one_hand_is_said_in_the_singular(qtbot: QtBot, russian: None) -> None:
     # "A game of 1 hands" on the scorepad, "all 1 hands were played" at the end.
     from dataclasses import replace
 
-    one = replace(RuleSet(), hand_limit=1)
+    one = replace(RuleSet(), hand_limit=1, target=NO_TARGET)  # the hand alone ends the game
     pad = ScorepadWidget()
     qtbot.addWidget(pad)
     pad.set_game(one, NAMES, "")
     assert pad._subtitle.text().startswith("Партия\u00a0из\u00a0одной\u00a0раздачи")
     assert texts.game_over_reason("the one hand was played") == "сыграна единственная раздача"
-    from spades_desktop.engine.ruleset import NO_TARGET
-
     sheet = played_sheet(replace(one, target=NO_TARGET), scripted_hands()[:1], NAMES, preset_name="Test",
                          tr=texts.sheet_tr)
     assert sheet.labels.target == "Игра из одной раздачи"
