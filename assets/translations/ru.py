@@ -954,6 +954,8 @@ RU: dict[tuple[str, str], str] = {
     ("ScoreSheet", "Page {page} of {pages}"): "Страница {page} из {pages}",
     ("ScoreSheet", "Final"): "Итог",
     ("ScoreSheet", "Game to {target}"): "Игра до {target}",
+    ("ScoreSheet", "Game to {target}, at most {hands}"): "Игра до {target}, не больше {hands}",
+    ("ScoreSheet", "hand|hands"): "раздачи|раздач|раздач",
     ("ScoreSheet", "Game of {hands} hands"): "Игра из {hands} раздач",
     ("ScoreSheet", "Game of one hand"): "Игра из одной раздачи",
     ("ScoreSheet", "Side {side}"): "Пара {side}",

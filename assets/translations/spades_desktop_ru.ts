@@ -3454,6 +3454,14 @@ Any file that was there is unchanged.</source>
         <source>Undo was used in this game.</source>
         <translation>В этой игре ходы отменялись.</translation>
     </message>
+    <message>
+        <source>Game to {target}, at most {hands}</source>
+        <translation>Игра до {target}, не больше {hands}</translation>
+    </message>
+    <message>
+        <source>hand|hands</source>
+        <translation>раздачи|раздач|раздач</translation>
+    </message>
 </context>
 <context>
     <name>ScorekeeperSetupDialog</name>

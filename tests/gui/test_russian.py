@@ -269,6 +269,9 @@ def test_a_game_to_a_score_in_so_many_hands_says_both_on_the_scorepad(qtbot: QtB
         pad.set_game(replace(RuleSet(), hand_limit=hands), NAMES, "")
         text = pad._subtitle.text().replace("\u00a0", " ")
         assert text.startswith("Игра до 500 · " + said), text
+        sheet = played_sheet(replace(RuleSet(), hand_limit=hands), scripted_hands()[:1], NAMES, preset_name="Test",
+                             tr=texts.sheet_tr)
+        assert sheet.labels.target == "Игра до 500, " + said, "the printed sheet too"
 
 
 def test_a_game_of_one_hand_is_said_in_the_singular(qtbot: QtBot, russian: None) -> None:
