@@ -1168,6 +1168,9 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "Game over: {name} won ({reason}).   {totals}"):
         "Игра окончена: победа — {name} ({reason}).   {totals}",
     ("ScorekeeperWindow", "Game to {target}. Enter the first hand."): "Игра до {target}. Введите первую раздачу.",
+    ("ScorekeeperWindow", "Game to {target}, at most {hands}. Enter the first hand."):
+        "Игра до {target}, не больше {hands}. Введите первую раздачу.",
+    ("ScorekeeperWindow", "hand|hands"): "раздачи|раздач|раздач",
     ("ScorekeeperWindow", "A game of {hands} hands. Enter the first hand."):
         "Партия из {hands} раздач. Введите первую раздачу.",
     ("ScorekeeperWindow", "A game of one hand. Enter it."): "Партия из одной раздачи. Введите её.",

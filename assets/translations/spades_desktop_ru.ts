@@ -3431,6 +3431,14 @@ Any file that was there is unchanged.</source>
         <translation>Игра из {hands} раздач</translation>
     </message>
     <message>
+        <source>Game to {target}, at most {hands}</source>
+        <translation>Игра до {target}, не больше {hands}</translation>
+    </message>
+    <message>
+        <source>hand|hands</source>
+        <translation>раздачи|раздач|раздач</translation>
+    </message>
+    <message>
         <source>Game to {target}</source>
         <translation>Игра до {target}</translation>
     </message>
@@ -3453,14 +3461,6 @@ Any file that was there is unchanged.</source>
     <message>
         <source>Undo was used in this game.</source>
         <translation>В этой игре ходы отменялись.</translation>
-    </message>
-    <message>
-        <source>Game to {target}, at most {hands}</source>
-        <translation>Игра до {target}, не больше {hands}</translation>
-    </message>
-    <message>
-        <source>hand|hands</source>
-        <translation>раздачи|раздач|раздач</translation>
     </message>
 </context>
 <context>
@@ -3643,6 +3643,14 @@ took</source>
     <message>
         <source>Game over: {name} won ({reason}).   {totals}</source>
         <translation>Игра окончена: победа — {name} ({reason}).   {totals}</translation>
+    </message>
+    <message>
+        <source>Game to {target}, at most {hands}. Enter the first hand.</source>
+        <translation>Игра до {target}, не больше {hands}. Введите первую раздачу.</translation>
+    </message>
+    <message>
+        <source>hand|hands</source>
+        <translation>раздачи|раздач|раздач</translation>
     </message>
     <message>
         <source>A game of one hand. Enter it.</source>

@@ -226,6 +226,26 @@ def test_a_correction_that_makes_a_later_hand_impossible_is_refused(qtbot: QtBot
     assert win.editing is None and win.entry_title.text().startswith("Hand 3")
 
 
+def test_a_club_game_to_a_score_in_so_many_hands_keeps_its_target(qtbot: QtBot) -> None:
+    """A house preset of 300 points or 10 hands: the set-up hid the target (any hand limit did) and the window
+    said only "A game of 10 hands"."""
+    from spades_desktop.gui.presets import PresetChoice
+
+    make_application()
+    club = dataclasses.replace(load_preset("standard").rules, target=300, hand_limit=10)
+    choice = PresetChoice("club", "Club rules", "", club)
+    dialog = ScorekeeperSetupDialog(presets=[choice])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.target.isVisibleTo(dialog) and dialog.target.value() == 300
+    dialog.target.setValue(250)
+    game = dialog.game()
+    assert (game.rules.target, game.rules.hand_limit) == (250, 10)
+    win = ScorekeeperWindow(game, autosave=False)
+    qtbot.addWidget(win)
+    assert win.info.text() == "Game to 250, at most 10 hands. Enter the first hand."
+
+
 def test_a_game_of_six_hands_has_no_target_in_the_dialog_or_the_window(qtbot: QtBot) -> None:
     """The cancellation preset is six hands: the set-up showed "Target score 10000" (and set it), the window
     "Game to 10000. Enter the first hand."."""

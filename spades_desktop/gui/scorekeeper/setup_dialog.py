@@ -153,7 +153,7 @@ class ScorekeeperSetupDialog(QDialog):
         self.description.setText(choice.description)
         self.target.setValue(rules.target)
         # a game of so many hands has no target: the box showed 10000 (its top; the preset's is 100000) and set it
-        self._more.setRowVisible(self.target, not rules.hand_limit)
+        self._more.setRowVisible(self.target, not rules.hands_only)  # a score and a number of hands: both count
         old = [e.text() for e in self.name_edits]
         clear_layout(self.players_grid)
         self.name_edits = []
@@ -203,7 +203,7 @@ class ScorekeeperSetupDialog(QDialog):
     def game(self) -> ScorekeptGame:
         choice = self.current_preset()
         rules = choice.rules
-        if not rules.hand_limit:
+        if not rules.hands_only:
             rules = dataclasses.replace(rules, target=self.target.value())
         rules.validate()  # RulesError: a target these rules cannot have
         created = datetime.datetime.now().replace(microsecond=0).isoformat()

@@ -53,7 +53,7 @@ from ...sheets.model import ScoreSheet, played_sheet
 from ..layouts import fit_size
 from ..replace_check import may_write
 from ..scorepad import ScorepadWidget
-from ..texts import bid_text, error_text, game_over_reason, position_name, sentence, sheet_tr, side_label
+from ..texts import bid_text, count_of, error_text, game_over_reason, position_name, sentence, sheet_tr, side_label
 from .entry import HandEntryBar
 from .scorefile import AUTOSAVE_NAME, ScorekeptFileError, ScorekeptGame, load_game, save_game
 
@@ -265,6 +265,9 @@ class ScorekeeperWindow(QMainWindow):
                 name=name, reason=game_over_reason(tally.reason or ""), totals=totals)
         if not game.hands:
             limit = game.rules.hand_limit  # a game of so many hands has no target to tell (it was "Game to 100000")
+            if limit and not game.rules.hands_only:  # a score or a number of hands, whichever comes first
+                return self.tr("Game to {target}, at most {hands}. Enter the first hand.").format(
+                    target=game.rules.target, hands=count_of(limit, self.tr("hand|hands")))
             if limit == 1:
                 return self.tr("A game of one hand. Enter it.")
             if limit:
