@@ -305,7 +305,7 @@ class NewGameDialog(QDialog):
         self.house_rules_button.setEnabled(isinstance(choice.preset, Preset))  # not the fallback rules
         self.description.setText(choice.description)
         self.preset.setAccessibleDescription(choice.description)
-        if choice.rules.hand_limit:  # the six-player game: six hands, not a target score
+        if choice.rules.hands_only:  # the six-player game: six hands, not a target score
             hands = choice.rules.hand_limit
             self.target.setSpecialValueText(self.tr("as the rules say (one hand)") if hands == 1 else
                                             self.tr("as the rules say ({0} hands)").format(hands))
