@@ -1124,6 +1124,9 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperSetupDialog", "Use the rules of your club's own preset (a YAML file)"):
         "Взять правила из собственного набора клуба (файл YAML)",
     ("ScorekeeperSetupDialog", "&Rules:"): "&Правила:",
+    ("ScorekeeperSetupDialog", "&House rules…"): "Св&ои правила…",
+    ("ScorekeeperSetupDialog", "Change the numbers and rules of the chosen preset and save them as your own preset"):
+        "Изменить числа и правила выбранного набора и сохранить их как свой набор правил",
     ("ScorekeeperSetupDialog", "Players (in seat order, clockwise)"): "Игроки (по местам, по часовой стрелке)",
     ("ScorekeeperSetupDialog", "First &dealer:"): "Первым &сдаёт:",
     ("ScorekeeperSetupDialog", "&Target score:"): "&Играем до:",

@@ -3482,6 +3482,14 @@ Any file that was there is unchanged.</source>
         <translation>Взять правила из собственного набора клуба (файл YAML)</translation>
     </message>
     <message>
+        <source>&amp;House rules…</source>
+        <translation>Св&amp;ои правила…</translation>
+    </message>
+    <message>
+        <source>Change the numbers and rules of the chosen preset and save them as your own preset</source>
+        <translation>Изменить числа и правила выбранного набора и сохранить их как свой набор правил</translation>
+    </message>
+    <message>
         <source>&amp;Rules:</source>
         <translation>&amp;Правила:</translation>
     </message>

@@ -535,3 +535,25 @@ def test_a_mo_needs_its_run(qtbot: QtBot) -> None:
 
 def test_standard_rules_show_no_card_facts(keeper: ScorekeeperWindow) -> None:
     assert keeper.entry.fact_edits == {} and keeper.table.columnCount() == 2 + 8 + 2
+
+
+def test_a_club_makes_its_house_rules_from_the_scorekeeper_set_up(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QTimer
+
+    make_application()
+    dialog = ScorekeeperSetupDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    done: list[bool] = []
+
+    def act() -> None:
+        editor = dialog.house_rules_dialog
+        editor.name.setText("Thursday club")
+        editor.target.setValue(300)
+        editor.accept()
+        done.append(True)
+
+    QTimer.singleShot(0, act)
+    qtbot.mouseClick(dialog.house_rules_button, Qt.MouseButton.LeftButton)
+    assert done and dialog.current_preset().name == "Thursday club"
+    assert dialog.target.value() == 300 and dialog.game().rules.target == 300

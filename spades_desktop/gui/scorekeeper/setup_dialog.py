@@ -66,10 +66,18 @@ class ScorekeeperSetupDialog(QDialog):
         self.club_button = QPushButton(self.tr("Club &preset file…"), self)
         self.club_button.setToolTip(self.tr("Use the rules of your club's own preset (a YAML file)"))
         self.club_button.clicked.connect(self.choose_preset_file)
-        row.addWidget(self.club_button)
+        self.house_rules_button = QPushButton(self.tr("&House rules…"), self)
+        self.house_rules_button.setToolTip(self.tr("Change the numbers and rules of the chosen preset and save "
+                                                   "them as your own preset"))
+        self.house_rules_button.clicked.connect(self.open_house_rules)
         rules_label = QLabel(self.tr("&Rules:"), self)
         rules_label.setBuddy(self.preset)
         form.addRow(rules_label, row)
+        own = QHBoxLayout()  # under the rules: beside them the two buttons made the Russian dialog 686 px wide
+        own.addWidget(self.house_rules_button)
+        own.addWidget(self.club_button)
+        own.addStretch(1)
+        form.addRow("", own)
         self.description = QLabel(self)
         self.description.setWordWrap(True)
         self.description.setObjectName("Muted")  # the theme's muted ink: readable on the paper
@@ -147,8 +155,39 @@ class ScorekeeperSetupDialog(QDialog):
         self._preset_changed()
         self.error.setText("")
 
+    def open_house_rules(self) -> None:
+        """House rules…: the New game dialog's editor, on the chosen preset; the rules saved are chosen here."""
+        from ...paths import user_presets_dir
+        from ...rules import Preset
+        from ..house_rules_dialog import HouseRulesDialog
+
+        choice = self.current_preset()
+        if not isinstance(choice.preset, Preset):
+            return
+        try:
+            folder = user_presets_dir()
+        except Exception as exc:  # no user data folder on this system
+            self.error.setText(str(exc))
+            return
+        dialog = HouseRulesDialog(choice, self._presets, folder, self)
+        self.house_rules_dialog = dialog  # tests reach the open dialog here
+        if not dialog.exec() or dialog.saved is None:
+            return
+        presets, _broken = load_presets()
+        self._presets = list(presets)
+        self.preset.blockSignals(True)
+        self.preset.clear()
+        for item in self._presets:
+            self.preset.addItem(item.name, item.id)
+        self.preset.setCurrentIndex(max(0, self.preset.findData(dialog.saved.id)))
+        self.preset.blockSignals(False)
+        self._preset_changed()
+
     def _preset_changed(self) -> None:
         choice = self.current_preset()
+        from ...rules import Preset
+
+        self.house_rules_button.setEnabled(isinstance(choice.preset, Preset))
         rules = choice.rules
         self.description.setText(choice.description)
         self.target.setValue(rules.target)
