@@ -9,7 +9,8 @@ the engine still decides every trick and scores the hand; a claim that does
 not hold changes nothing.
 
 No claim while a nil bidder on the claimant's side must still lose every
-trick: taking all of them is then not what the side wants. ``nodes`` bounds
+trick (it has taken none yet): taking all of them is then not what the side
+wants. ``nodes`` bounds
 the work; a position too big for it is "not sure" rather than slow.
 """
 
@@ -41,8 +42,8 @@ def claim_refusal(game: Game, seat: int, *, nodes: int = CLAIM_NODES, table: Tab
     rules = game.rules
     side = rules.side_of(seat)
     for other, bid in enumerate(game.bids):
-        if bid is not None and bid.is_nil and rules.side_of(other) == side:
-            return NIL_ON_SIDE
+        if bid is not None and bid.is_nil and rules.side_of(other) == side and game.tricks[other] == 0:
+            return NIL_ON_SIDE  # a nil still to make (a nil that took a trick is lost already)
     try:
         sure = side_can_take(game, side, tricks_left(game), nodes=nodes, table=table)
     except (DoubleDummyBudgetError, ValueError):

@@ -73,6 +73,8 @@ def test_no_claim_with_a_nil_on_the_claimants_side_or_outside_the_play() -> None
     for seat in (0, 2):
         assert claim_refusal(game, seat) == NIL_ON_SIDE
     assert claim_refusal(game, 1) != NIL_ON_SIDE, "an opponent's nil does not stop a claim"
+    game.tricks[2] = 1  # the nil bidder took a trick: the nil is lost, a claim may take the rest
+    assert claim_refusal(game, 0) != NIL_ON_SIDE
 
 
 def test_a_side_that_can_no_longer_take_every_trick_has_no_claim_card() -> None:
