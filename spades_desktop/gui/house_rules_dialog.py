@@ -278,8 +278,9 @@ class HouseRulesDialog(QDialog):
         return name
 
     # ------------------------------------------------------------- values
-    def values(self) -> dict[str, Any]:
-        """Each field's rule as the dialog now sets it (a greyed field keeps the preset's value)."""
+    def _read(self) -> dict[str, Any]:
+        """Each field's rule as the dialog now sets it; greys the fields whose switch is off (they keep the
+        preset's value)."""
         values: dict[str, Any] = {}
         self.target.setEnabled(self.target_on.isChecked())
         values["target"] = self.target.value() if self.target_on.isChecked() else NO_TARGET
@@ -308,7 +309,7 @@ class HouseRulesDialog(QDialog):
         return self._rules
 
     def _changed(self) -> None:
-        values = self.values()
+        values = self._read()
         changes = {k: v for k, v in values.items() if v != getattr(self._base, k)}
         problem = ""
         try:
