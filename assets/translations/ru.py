@@ -619,6 +619,8 @@ RU: dict[tuple[str, str], str] = {
     ("TrickMarks", "cancelled"): "отменена",
     ("TableScene", "Dead trick: nobody wins it"): "Мёртвая взятка: её никто не берёт",
     ("TableScene", "Stock: {0}"): "Прикуп: {0}",
+    ("TableView", "Every trick left is sure to be your side's: you may claim them (Ctrl+K)."):
+        "Все оставшиеся взятки наверняка ваши: их можно забрать (Ctrl+K).",
     ("TableView", "Cards left in the stock: {0}; discarded: {1}."): "Осталось карт в прикупе: {0}; в сбросе: {1}.",
     ("TableScene", "Discards: {0}"): "Сброс: {0}",
     ("TableView", "Your draw: the {0}. Keep it (K) or discard it and take the next card (D). "

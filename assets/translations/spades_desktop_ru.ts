@@ -4302,6 +4302,10 @@ took</source>
         <translation>Подсказка: {0}</translation>
     </message>
     <message>
+        <source>Every trick left is sure to be your side's: you may claim them (Ctrl+K).</source>
+        <translation>Все оставшиеся взятки наверняка ваши: их можно забрать (Ctrl+K).</translation>
+    </message>
+    <message>
         <source>Spades Desktop</source>
         <translation>Spades Desktop</translation>
     </message>

@@ -522,6 +522,14 @@ class GameController(QObject):
         return True, self.tr("Claimed: your side takes the last {0}.").format(
             texts.count_of(left, self.tr("trick|tricks")))
 
+    def claim_is_sure(self) -> bool:
+        """Whether the person at the screen could claim every trick left now (two or more): the hint says so."""
+        game = self.game
+        seat = game.to_act if game is not None else None
+        return (game is not None and seat is not None and self._state is State.HUMAN_TURN
+                and self.humans == frozenset({seat}) and game.phase is Phase.PLAY and tricks_left(game) >= 2
+                and claim_refusal(game, seat) is None)
+
     @property
     def claimed(self) -> bool:
         """A claim is being played out."""

@@ -30,6 +30,9 @@ def test_a_sure_claim_plays_the_rest_of_the_hand_for_the_player_and_partner(
     hand, left = game.hand_number, tricks_left(game)
     ours = game.tricks[0] + game.tricks[2]
     assert win.claim_action.isEnabled()
+    win.table_view.request_hint()
+    qtbot.waitUntil(lambda: "Hint:" in win.status(), timeout=10_000)
+    assert "Every trick left is sure to be your side's: you may claim them (Ctrl+K)." in win.status()
     win.claim_action.trigger()
     assert f"Claimed: your side takes the last {left} tricks." in win.status()
     scored: list[HandScore] = []
@@ -49,6 +52,9 @@ def test_a_claim_that_is_not_sure_changes_nothing_and_says_why(qtbot: QtBot, win
     assert game is not None and tricks_left(game) == 13
     assert claim_refusal(game, 0) is not None, "the first lead of this deal takes not every trick"
     hand = game.hands[0]
+    win.table_view.request_hint()
+    qtbot.waitUntil(lambda: "Hint:" in win.status(), timeout=10_000)
+    assert "claim" not in win.status(), "the hint speaks of a claim only when it is sure"
     assert win.claim_action.isEnabled()
     win.claim_action.trigger()
     assert "Not every trick left is sure yet: play on." in win.status()
