@@ -42,6 +42,12 @@ def test_a_sure_claim_plays_the_rest_of_the_hand_for_the_player_and_partner(
     assert scored[0].tricks[0] + scored[0].tricks[2] == ours + left, "every trick left went to the player's side"
     assert win.table_view.mismatches == []
     assert not win.controller.claimed
+    # Undo takes back the claim's last card of the player (and what followed it), as any move: play goes on.
+    assert win.controller.undo() is not None
+    wait_for_human(qtbot, win)
+    assert win.controller.state is State.HUMAN_TURN and not win.controller.claimed
+    back = win.controller.game  # undo rebuilds the game from its record
+    assert back is not None and back.hand_number == hand and back.phase is Phase.PLAY and tricks_left(back) >= 1
 
 
 def test_a_claim_that_is_not_sure_changes_nothing_and_says_why(qtbot: QtBot, window: MainWindow) -> None:
