@@ -495,19 +495,12 @@ class GameController(QObject):
         """The player at the screen claims every trick left: (True, what now happens) when the double-dummy
         solver finds that their side takes them all however the others play, else (False, why not). A claim
         that holds is played out card by card for the player's side (the engine still decides every trick)."""
-        game = self.game
-        seat = game.to_act if game is not None else None
-        if len(self.humans) > 1:
-            return False, self.tr("A claim is made against the computer: with other people at the table, play on.")
-        if game is None or seat is None or self._state is not State.HUMAN_TURN or game.phase is not Phase.PLAY:
-            return False, self.tr("You can claim the rest of the tricks during the play, on your turn.")
         table: Table = {}
-        refusal = claim_refusal(game, seat, table=table)
-        if refusal == NIL_ON_SIDE:
-            return False, self.tr("No claim while your side has a nil to make: play on.")
-        if refusal is not None:
-            return False, self.tr("Not every trick left is sure yet: play on.")
-        left = tricks_left(game)
+        problem = self._claim_problem(table)
+        game = self.game
+        if problem is not None or game is None or game.to_act is None:
+            return False, problem or ""
+        seat, left = game.to_act, tricks_left(game)
         self._claim = (game.rules.side_of(seat), game.hand_number, table)
         self._set_state(State.BOT_THINKING)  # the claim plays itself from here; the player's input waits
         self._wait()
@@ -525,10 +518,22 @@ class GameController(QObject):
     def claim_is_sure(self) -> bool:
         """Whether the person at the screen could claim every trick left now (two or more): the hint says so."""
         game = self.game
+        return game is not None and tricks_left(game) >= 2 and self._claim_problem() is None
+
+    def _claim_problem(self, table: Table | None = None) -> str | None:
+        """Why the person at the screen cannot claim every trick left now (for the status line), or None."""
+        game = self.game
         seat = game.to_act if game is not None else None
-        return (game is not None and seat is not None and self._state is State.HUMAN_TURN
-                and self.humans == frozenset({seat}) and game.phase is Phase.PLAY and tricks_left(game) >= 2
-                and claim_refusal(game, seat) is None)
+        if len(self.humans) > 1:
+            return self.tr("A claim is made against the computer: with other people at the table, play on.")
+        if game is None or seat is None or self._state is not State.HUMAN_TURN or game.phase is not Phase.PLAY:
+            return self.tr("You can claim the rest of the tricks during the play, on your turn.")
+        refusal = claim_refusal(game, seat, table=table)
+        if refusal == NIL_ON_SIDE:
+            return self.tr("No claim while your side has a nil to make: play on.")
+        if refusal is not None:
+            return self.tr("Not every trick left is sure yet: play on.")
+        return None
 
     @property
     def claimed(self) -> bool:
@@ -552,7 +557,7 @@ class GameController(QObject):
             return
         try:
             card = claim_card(game, seat, table=claim[2])
-        except ValueError:  # the player played a card of their own that gave a trick away: the claim is over
+        except ValueError:  # no card keeps every trick within the solver's budget: play goes on as usual
             self._claim = None
             self._advance()
             return
