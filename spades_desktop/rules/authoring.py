@@ -5,7 +5,8 @@ turns the result into a preset file that the loader reads back to the same
 rules. The file names a built-in preset in ``extends:`` and lists only the
 rules that differ from it, as a preset author would write it, so the player
 can read and share it. Saving checks the text with the real loader first and
-never replaces a file unless asked to (editing one's own preset).
+never replaces a file unless asked to (editing one's own preset). Removing a
+preset renames its file so that the loader skips it; nothing is deleted.
 """
 
 from __future__ import annotations
