@@ -786,7 +786,7 @@ RU: dict[tuple[str, str], str] = {
     ("NewGameDialog", "Players"): "Игроки",
     ("NewGameDialog", "&Target score:"): "&До скольких очков:",
     ("NewGameDialog", "random"): "случайная",
-    ("NewGameDialog", "&Deal number:"): "&Номер раздачи:",
+    ("NewGameDialog", "Deal num&ber:"): "&Номер раздачи:",
     ("NewGameDialog", "&Deal"): "&Сдать",
     ("NewGameDialog", "as the rules say ({0})"): "как в правилах ({0})",
     ("NewGameDialog", "The deal number must be below {0}."): "Номер раздачи должен быть меньше {0}.",
@@ -1292,7 +1292,7 @@ RU: dict[tuple[str, str], str] = {
         "Игра за одним экраном: отмена ходов работает, только если в окне «Новая игра» отмечено «Разрешить отмену»",
     ("MainWindow", "Take back your last move"): "Отменить свой последний ход",
     ("NewGameDialog", "Allow &undo (every player at this screen agrees)"):
-        "Разрешить &отмену ходов (согласны все игроки за этим экраном)",
+        "Разрешить о&тмену ходов (согласны все игроки за этим экраном)",
     ("NewGameDialog", "Pass and play: Ctrl+Z may take back a move. A game with undo says so in its record and on its "
                       "score sheet."):
         "Игра за одним экраном: Ctrl+Z отменяет ход. Игра с отменой ходов отмечается в записи и на листе счёта.",
@@ -1763,7 +1763,7 @@ RU: dict[tuple[str, str], str] = {
     ('NewGameDialog', 'Check a YAML preset file and copy it into your presets folder'):
         'Проверить файл правил YAML и скопировать его в вашу папку правил',
     ('NewGameDialog', 'Presets &folder'):
-        '&Папка правил',
+        'Папка пр&авил',
     ('NewGameDialog', 'Your own presets live in {0}'):
         'Ваши правила хранятся в {0}',
     ('NewGameDialog', 'The same deal number gives the same cards: share a game. Used for this game only; '

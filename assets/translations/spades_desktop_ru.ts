@@ -2606,7 +2606,7 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>Presets &amp;folder</source>
-        <translation>&amp;Папка правил</translation>
+        <translation>Папка пр&amp;авил</translation>
     </message>
     <message>
         <source>Your own presets live in {0}</source>
@@ -2622,7 +2622,7 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>Allow &amp;undo (every player at this screen agrees)</source>
-        <translation>Разрешить &amp;отмену ходов (согласны все игроки за этим экраном)</translation>
+        <translation>Разрешить о&amp;тмену ходов (согласны все игроки за этим экраном)</translation>
     </message>
     <message>
         <source>Pass and play: Ctrl+Z may take back a move. A game with undo says so in its record and on its score sheet.</source>
@@ -2641,7 +2641,7 @@ Any file that was there is unchanged.</source>
         <translation>Тот же номер расклада даёт те же карты: поделитесь игрой. Номер действует только для этой игры; Игра ▸ Сыграть эту раздачу заново повторяет текущую.</translation>
     </message>
     <message>
-        <source>&amp;Deal number:</source>
+        <source>Deal num&amp;ber:</source>
         <translation>&amp;Номер раздачи:</translation>
     </message>
     <message>

@@ -274,7 +274,7 @@ class NewGameDialog(QDialog):
         self.deal.setPlaceholderText(self.tr("random"))
         self.deal.setToolTip(self.tr("The same deal number gives the same cards: share a game. Used for this "
                                      "game only; Game ▸ Replay this deal plays the current one again."))
-        more.addRow(self.tr("&Deal number:"), self.deal)
+        more.addRow(self.tr("Deal num&ber:"), self.deal)
         outer.addLayout(more)
         self.error = _Note(self)
         self.error.setObjectName("Error")

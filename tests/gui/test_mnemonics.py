@@ -1,0 +1,66 @@
+"""Each Alt+letter of a dialog goes to one place, in English and in Russian.
+
+Two labels with the same underlined letter make Alt+letter cycle between them, and a player who reads
+"Alt+D" for the deal number found the Deal button instead.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.gui.application import make_application
+from spades_desktop.gui.house_rules_dialog import HouseRulesDialog
+from spades_desktop.gui.new_game_dialog import NewGameDialog
+from spades_desktop.gui.presets import find_preset, load_presets
+from spades_desktop.gui.scorekeeper.setup_dialog import ScorekeeperSetupDialog
+from spades_desktop.gui.settings import NewGameChoices
+
+
+def _new_game() -> QDialog:
+    presets, broken = load_presets()
+    return NewGameDialog(presets, NewGameChoices(), broken)
+
+
+def _house_rules() -> QDialog:
+    presets, _broken = load_presets()
+    choice = find_preset(presets, "standard")
+    assert choice is not None
+    return HouseRulesDialog(choice, presets, Path("/nonexistent-presets"))
+
+
+DIALOGS: dict[str, Callable[[], QDialog]] = {
+    "new game": _new_game,
+    "house rules": _house_rules,
+    "scorekeeper set-up": ScorekeeperSetupDialog,
+}
+
+
+def mnemonics(dialog: QDialog) -> Counter[str]:
+    found: Counter[str] = Counter()
+    for widget in dialog.findChildren(QLabel) + dialog.findChildren(QAbstractButton):
+        match = re.search(r"&([^&\s])", widget.text().replace("&&", ""))
+        if match and widget.isVisibleTo(dialog):
+            found[match.group(1).casefold()] += 1
+    return found
+
+
+@pytest.mark.parametrize("name", list(DIALOGS))
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_each_alt_letter_of_a_dialog_goes_to_one_place(qtbot: QtBot, name: str, lang: str,
+                                                        request: pytest.FixtureRequest) -> None:
+    make_application()
+    if lang == "ru":
+        request.getfixturevalue("russian")
+    dialog = DIALOGS[name]()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    found = mnemonics(dialog)
+    assert len(found) >= 4, found
+    assert [letter for letter, count in found.items() if count > 1] == [], found
