@@ -2160,12 +2160,24 @@ or discard it and take the next card.</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
+        <source>Trumps at the l&amp;eft</source>
+        <translation>Козыри с&amp;лева</translation>
+    </message>
+    <message>
+        <source>High c&amp;ontrast</source>
+        <translation>Высокий кон&amp;траст</translation>
+    </message>
+    <message>
         <source>&amp;Replay this deal</source>
         <translation>&amp;Сыграть эту раздачу заново</translation>
     </message>
     <message>
         <source>Start this game again from its first deal</source>
         <translation>Начать эту игру заново с первой раздачи</translation>
+    </message>
+    <message>
+        <source>Rep&amp;lay this deal</source>
+        <translation>Сыграть эту разда&amp;чу заново</translation>
     </message>
     <message>
         <source>&amp;Open game…</source>
@@ -2197,7 +2209,7 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>Print &amp;blank score sheets…</source>
-        <translation>Печать &amp;пустых листов счёта…</translation>
+        <translation>Печать пустых &amp;листов счёта…</translation>
     </message>
     <message>
         <source>&amp;Keep score for a real game…</source>
@@ -2233,11 +2245,11 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>Show &amp;last trick</source>
-        <translation>&amp;Последняя взятка</translation>
+        <translation>Последняя взятк&amp;а</translation>
     </message>
     <message>
         <source>&amp;Scorepad</source>
-        <translation>&amp;Счёт</translation>
+        <translation>С&amp;чёт</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
@@ -2268,6 +2280,10 @@ or discard it and take the next card.</source>
         <translation>Когда можно сыграть только одну из ваших карт или сделать только одну заявку, это делается за вас</translation>
     </message>
     <message>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
         <source>&amp;Card style</source>
         <translation>&amp;Вид карт</translation>
     </message>
@@ -2286,10 +2302,6 @@ or discard it and take the next card.</source>
     <message>
         <source>Use an &amp;SVG deck…</source>
         <translation>Колода &amp;SVG…</translation>
-    </message>
-    <message>
-        <source>Use the &amp;built-in cards</source>
-        <translation>&amp;Встроенные карты</translation>
     </message>
     <message>
         <source>This game is over. Print its score sheet, or review its hands?</source>
@@ -2325,7 +2337,7 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
-        <translation>&amp;Правила этой игры</translation>
+        <translation>П&amp;равила этой игры</translation>
     </message>
     <message>
         <source>&amp;Mouse and keyboard</source>
@@ -2336,10 +2348,6 @@ or discard it and take the next card.</source>
         <translation>&amp;О программе {0}</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
-    </message>
-    <message>
         <source>&amp;System language</source>
         <translation>&amp;Язык системы</translation>
     </message>
@@ -2348,8 +2356,12 @@ or discard it and take the next card.</source>
         <translation>Игра заговорит на этом языке при следующем запуске.</translation>
     </message>
     <message>
+        <source>Use the b&amp;uilt-in cards</source>
+        <translation>&amp;Встроенные карты</translation>
+    </message>
+    <message>
         <source>&amp;Hand order</source>
-        <translation>&amp;Порядок карт в руке</translation>
+        <translation>Поря&amp;док карт в руке</translation>
     </message>
     <message>
         <source>&amp;Low to high</source>
@@ -2364,16 +2376,8 @@ or discard it and take the next card.</source>
         <translation>Козыри &amp;справа</translation>
     </message>
     <message>
-        <source>Trumps at the &amp;left</source>
-        <translation>Козыри с&amp;лева</translation>
-    </message>
-    <message>
         <source>La&amp;rge cards</source>
         <translation>&amp;Крупные карты</translation>
-    </message>
-    <message>
-        <source>&amp;High contrast</source>
-        <translation>&amp;Высокий контраст</translation>
     </message>
     <message>
         <source>Screen reader a&amp;nnouncements</source>

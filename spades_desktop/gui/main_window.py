@@ -281,7 +281,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
         self.new_action = self._action(game, self.tr("&New game…"), self.new_game_dialog, QKeySequence.StandardKey.New)
-        self.restart_action = self._action(game, self.tr("&Replay this deal"), self.restart_game)
+        self.restart_action = self._action(game, self.tr("Rep&lay this deal"), self.restart_game)
         self.duplicate_action = self._action(game, self.tr("New &duplicate match…"), self.new_duplicate_match)
         self.restart_action.setToolTip(self.tr("Start this game again from its first deal"))
         self.claim_action = self._action(game, self.tr("&Claim the rest of the tricks"), self.claim,
@@ -355,7 +355,7 @@ class MainWindow(QMainWindow):
         start (every text of the window is made in its language as the window is built)."""
         from .settings import LANGUAGES, load_language
 
-        menu = view.addMenu(self.tr("&Language"))
+        menu = view.addMenu(self.tr("Lan&guage"))
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         chosen = load_language(self.settings)
@@ -401,7 +401,7 @@ class MainWindow(QMainWindow):
             self.back_group.addAction(action)
         style_menu.addSeparator()
         self._action(style_menu, self.tr("Use an &SVG deck…"), self.choose_svg_deck)
-        self._action(style_menu, self.tr("Use the &built-in cards"), lambda: self._set_style(svg_deck=""))
+        self._action(style_menu, self.tr("Use the b&uilt-in cards"), lambda: self._set_style(svg_deck=""))
         self._build_hand_order_menu(view)
         self._build_access_menu(view)
 
@@ -413,7 +413,7 @@ class MainWindow(QMainWindow):
         self.hand_order_actions: dict[tuple[str, bool], QAction] = {}
         for field, choices in (("high_first", ((False, self.tr("&Low to high")), (True, self.tr("&High to low")))),
                                ("trumps_left", ((False, self.tr("Trumps at the &right")),
-                                                (True, self.tr("Trumps at the &left"))))):
+                                                (True, self.tr("Trumps at the l&eft"))))):
             group = QActionGroup(menu)
             for value, label in choices:
                 action = self._action(menu, label, functools.partial(self._set_hand_order, field, value))
@@ -445,7 +445,7 @@ class MainWindow(QMainWindow):
                                                lambda: self.set_large_cards(self.large_cards_action.isChecked(), True))
         self.large_cards_action.setCheckable(True)
         self.high_contrast_action = self._action(
-            view, self.tr("&High contrast"), lambda: self.set_theme(
+            view, self.tr("High c&ontrast"), lambda: self.set_theme(
                 style.HIGH_CONTRAST.name if self.high_contrast_action.isChecked() else style.STANDARD.name, True))
         self.high_contrast_action.setCheckable(True)
         menu = view.addMenu(self.tr("Screen reader a&nnouncements"))

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel
+from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel, QMenu
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.gui.application import make_application
@@ -64,3 +64,38 @@ def test_each_alt_letter_of_a_dialog_goes_to_one_place(qtbot: QtBot, name: str, 
     found = mnemonics(dialog)
     assert len(found) >= 4, found
     assert [letter for letter, count in found.items() if count > 1] == [], found
+
+
+def menu_clashes(menu: QMenu, path: str = "") -> list[str]:
+    """Letters used twice among one menu's entries (and its submenus'), as "Game: r (…, …)"."""
+    seen: dict[str, list[str]] = {}
+    clashes: list[str] = []
+    for action in menu.actions():
+        if action.isSeparator():
+            continue
+        match = re.search(r"&([^&\s])", action.text().replace("&&", ""))
+        if match:
+            seen.setdefault(match.group(1).casefold(), []).append(action.text())
+        if action.menu() is not None:
+            clashes += menu_clashes(action.menu(), f"{path} > {action.text()}")
+    return clashes + [f"{path}: {letter} {texts}" for letter, texts in seen.items() if len(texts) > 1]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_each_alt_letter_of_a_menu_goes_to_one_entry(qtbot: QtBot, lang: str, request: pytest.FixtureRequest) -> None:
+    # The Game menu's "&Replay this deal" and "Open &recent" shared R; View had two L and two H; in Russian
+    # Game had two С and two П, View three П.
+    make_application()
+    if lang == "ru":
+        request.getfixturevalue("russian")
+    from spades_desktop.gui.main_window import MainWindow
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    bar = win.menuBar()
+    tops = [a.text() for a in bar.actions()]
+    assert len(tops) >= 4
+    letters = [re.search(r"&(\w)", t).group(1).casefold() for t in tops]  # type: ignore[union-attr]
+    assert len(set(letters)) == len(letters), tops
+    clashes = [c for a in bar.actions() if a.menu() is not None for c in menu_clashes(a.menu(), a.text())]
+    assert clashes == []
