@@ -328,7 +328,7 @@ RU: dict[tuple[str, str], str] = {
     ("DuplicateSetupDialog", "&Rules:"): "&Правила:",
     ("DuplicateSetupDialog", "&Deals:"): "&Сдачи:",
     ("DuplicateSetupDialog", "&Partner and opponents:"): "Па&ртнёр и противники:",
-    ("DuplicateSetupDialog", "&In your seat at the bots' table:"): "&На вашем месте за столом ботов:",
+    ("DuplicateSetupDialog", "&In your seat at the bots' table:"): "На &вашем месте за столом ботов:",
     ("DuplicateSetupDialog", "&Match number:"): "Номер &матча:",
     ("DuplicateSetupDialog", "&Start the match"): "&Начать матч",
     ("DuplicateSetupDialog", "No preset is a partnership game of four, which a duplicate match needs."):

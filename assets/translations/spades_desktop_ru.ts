@@ -1277,7 +1277,7 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>&amp;In your seat at the bots' table:</source>
-        <translation>&amp;На вашем месте за столом ботов:</translation>
+        <translation>На &amp;вашем месте за столом ботов:</translation>
     </message>
     <message>
         <source>&amp;Match number:</source>
