@@ -1080,10 +1080,6 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Имена (пусто — строки для записи от руки)</translation>
     </message>
     <message>
-        <source>Fill the page</source>
-        <translation>На всю страницу</translation>
-    </message>
-    <message>
         <source>A4</source>
         <translation>A4</translation>
     </message>
@@ -1092,20 +1088,24 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Letter</translation>
     </message>
     <message>
-        <source>Rules:</source>
-        <translation>Правила:</translation>
+        <source>&amp;Fill the page</source>
+        <translation>На &amp;всю страницу</translation>
     </message>
     <message>
-        <source>Rows:</source>
-        <translation>Строк:</translation>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Правила:</translation>
     </message>
     <message>
-        <source>Paper:</source>
-        <translation>Бумага:</translation>
+        <source>Ro&amp;ws:</source>
+        <translation>&amp;Строк:</translation>
     </message>
     <message>
-        <source>Continue</source>
-        <translation>Продолжить</translation>
+        <source>P&amp;aper:</source>
+        <translation>&amp;Бумага:</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>Пр&amp;одолжить</translation>
     </message>
     <message>
         <source>Side {side}:</source>

@@ -77,7 +77,7 @@ class BlankSheetDialog(QDialog):
         self.names_group = QGroupBox(self.tr("Names (leave empty for lines to write on)"))
         self._names_grid = QGridLayout(self.names_group)
 
-        self.fill_page_box = QCheckBox(self.tr("Fill the page"))
+        self.fill_page_box = QCheckBox(self.tr("&Fill the page"))
         self.fill_page_box.setChecked(True)
         self.rows_box = QSpinBox()
         self.rows_box.setRange(1, MAX_BLANK_ROWS)
@@ -96,10 +96,12 @@ class BlankSheetDialog(QDialog):
         self.page_box.setCurrentIndex(1 if us else 0)
 
         form = QFormLayout()
-        form.addRow(self.tr("Rules:"), self.preset_box)
+        form.addRow(self.tr("&Rules:"), self.preset_box)
         form.addRow("", self.rules_label)
-        form.addRow(self.tr("Rows:"), rows_line)
-        form.addRow(self.tr("Paper:"), self.page_box)
+        rows_label = QLabel(self.tr("Ro&ws:"))  # Alt+W: the number of rows (the check box has its own letter)
+        rows_label.setBuddy(self.rows_box)
+        form.addRow(rows_label, rows_line)
+        form.addRow(self.tr("P&aper:"), self.page_box)
 
         self.preview = QLabel()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -110,7 +112,7 @@ class BlankSheetDialog(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Continue"))
+        ok.setText(self.tr("&Continue"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.gui.application import make_application
+from spades_desktop.gui.blank_sheet_dialog import BlankSheetDialog
 from spades_desktop.gui.duplicate.setup_dialog import DuplicateSetupDialog
 from spades_desktop.gui.history.window import HistoryWindow
 from spades_desktop.gui.house_rules_dialog import HouseRulesDialog
@@ -57,6 +58,7 @@ DIALOGS: dict[str, Callable[[], QWidget]] = {
     "scorekeeper set-up": ScorekeeperSetupDialog,
     "scorekeeper": _scorekeeper,
     "duplicate set-up": _duplicate_setup,
+    "blank sheets": BlankSheetDialog,
     "history": HistoryWindow,
     "statistics": StatsWindow,
 }
