@@ -761,6 +761,9 @@ RU: dict[tuple[str, str], str] = {
     ("HouseRulesDialog", "A preset with this name is already in the list; choose another name."):
         "Правила с таким названием уже есть в списке; выберите другое название.",
     ("HouseRulesDialog", "Your rules could not be saved: {0}"): "Ваши правила не удалось сохранить: {0}",
+    ("HouseRulesDialog", "The other rules of {0} do not allow changing this."):
+        "Другие правила «{0}» не позволяют это изменить.",
+    ("HouseRulesDialog", "These rules do not fit together: {0}"): "Эти правила несовместимы: {0}",
     # NewGameDialog
     ("NewGameDialog", "New game"): "Новая игра",
     ("NewGameDialog", "&Rules:"): "&Правила:",

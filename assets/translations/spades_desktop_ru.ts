@@ -2094,12 +2094,20 @@ or discard it and take the next card.</source>
         <translation>Отмена</translation>
     </message>
     <message>
+        <source>The other rules of {0} do not allow changing this.</source>
+        <translation>Другие правила «{0}» не позволяют это изменить.</translation>
+    </message>
+    <message>
         <source>Our house rules</source>
         <translation>Наши правила</translation>
     </message>
     <message>
         <source>Our house rules {0}</source>
         <translation>Наши правила {0}</translation>
+    </message>
+    <message>
+        <source>These rules do not fit together: {0}</source>
+        <translation>Эти правила несовместимы: {0}</translation>
     </message>
     <message>
         <source>A game needs a winning score or a number of hands: it would never end.</source>

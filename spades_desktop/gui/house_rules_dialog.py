@@ -70,6 +70,7 @@ class HouseRulesDialog(QDialog):
     def __init__(self, choice: PresetChoice, presets: Sequence[PresetChoice], folder: Path,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._built = False  # the fields' signals wait until every field is there
         keep_room_for_wrapped_text(self)
         self.setWindowTitle(self.tr("House rules"))
         self.saved: Preset | None = None
@@ -209,6 +210,9 @@ class HouseRulesDialog(QDialog):
         outer.addWidget(self.message)
         outer.addWidget(self.buttons)
         self.name.textChanged.connect(self._changed)
+        self._fixed: set[str] = set()
+        self._fix_what_cannot_change()
+        self._built = True
         self._changed()
         fit_size(self, 980, 700)
 
@@ -269,6 +273,40 @@ class HouseRulesDialog(QDialog):
         box.currentIndexChanged.connect(self._changed)
         return box
 
+    def _fix_what_cannot_change(self) -> None:
+        """Grey what the preset's other rules forbid changing, so that the dialog offers only what can be played:
+        a board in whiz bidding, nil off in suicide, a first lead in the six-player game. A field is fixed when
+        no other value near the preset's (another choice of a list) fits its rules, as the loader's own checks
+        say."""
+        base = self._base
+        why = self.tr("The other rules of {0} do not allow changing this.").format(self._choice.name)
+
+        def fits(key: str, value: object) -> bool:
+            try:
+                house_rules(base, {key: value})
+            except (PresetError, ValueError):
+                return False
+            return True
+
+        for field in self._fields:
+            key, widget = field.key, field.widget
+            if not all(getattr(base, need) for need in field.needs):
+                continue  # it counts only once its switch is on: nothing to learn from the preset alone
+            now = getattr(base, key)
+            if isinstance(widget, QComboBox):
+                if any(fits(key, widget.itemData(i)) for i in range(widget.count()) if widget.itemData(i) != now):
+                    continue
+            elif isinstance(widget, QCheckBox):
+                if fits(key, not now):
+                    continue
+            elif isinstance(widget, QSpinBox):
+                step = widget.singleStep()
+                nearby = [v for v in (now - step, now + step) if widget.minimum() <= v <= widget.maximum()]
+                if any(fits(key, v) for v in nearby):
+                    continue
+            self._fixed.add(key)
+            widget.setToolTip(why)
+
     def _new_name(self) -> str:
         name, number = self.tr("Our house rules"), 2
         taken = {n.casefold() for n in self._names}
@@ -288,7 +326,8 @@ class HouseRulesDialog(QDialog):
         values["mercy"] = self.mercy.value() if self.mercy_on.isChecked() else None
         values["hand_limit"] = self.hand_limit.value()
         for field in self._fields:
-            on = all(values.get(need, getattr(self._base, need)) for need in field.needs)
+            on = field.key not in self._fixed and all(values.get(need, getattr(self._base, need))
+                                                      for need in field.needs)
             field.widget.setEnabled(on)
             if not on:
                 values[field.key] = getattr(self._base, field.key)
@@ -309,6 +348,8 @@ class HouseRulesDialog(QDialog):
         return self._rules
 
     def _changed(self) -> None:
+        if not self._built:
+            return
         values = self._read()
         changes = {k: v for k, v in values.items() if v != getattr(self._base, k)}
         problem = ""
@@ -316,7 +357,7 @@ class HouseRulesDialog(QDialog):
             self._rules = house_rules(self._base, changes)
         except (PresetError, ValueError) as exc:
             self._rules = None
-            problem = texts.sentence(str(exc))
+            problem = self.tr("These rules do not fit together: {0}").format(texts.sentence(str(exc)))
         if self._rules is not None:
             name = " ".join(self.name.text().split()) or self._choice.name
             shown = Preset("house-rules", {"en": name}, {}, self._rules, SOURCE_USER)

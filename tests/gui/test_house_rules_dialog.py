@@ -94,18 +94,18 @@ def test_turning_nil_off_greys_its_values_and_the_file_does_not_carry_them(qtbot
     assert not new.setup().rules.nil
 
 
-def test_rules_that_do_not_fit_or_a_name_in_use_keep_save_off_and_say_why(qtbot: QtBot) -> None:
+def test_what_the_rules_forbid_is_greyed_and_a_name_in_use_keeps_save_off(qtbot: QtBot) -> None:
     new = new_game(qtbot, "whiz")
 
     def act(dialog: HouseRulesDialog) -> None:
         assert dialog.save_button.isEnabled()
+        # What whiz bidding forbids is greyed, with the reason: a board (every bid is the spade count).
         board = field(dialog, "board")
         assert isinstance(board, QSpinBox)
-        board.setValue(4)
-        assert not dialog.save_button.isEnabled()
-        assert "Board cannot be combined with whiz bidding." in dialog.message.text()
-        assert dialog.message.isVisible()
-        board.setValue(0)
+        assert not board.isEnabled() and "do not allow changing this" in board.toolTip()
+        board.setValue(4)  # even set by a program, it changes nothing
+        assert dialog.save_button.isEnabled() and dialog.rules().board == 0  # type: ignore[union-attr]
+        assert field(dialog, "nil_value").isEnabled(), "what whiz allows stays open"
         dialog.name.setText("standard PARTNERSHIP spades")
         assert not dialog.save_button.isEnabled() and "already in the list" in dialog.message.text()
         dialog.name.setText("   ")
@@ -236,3 +236,27 @@ def test_a_game_of_so_many_hands_needs_no_winning_score_but_a_game_needs_an_end(
     rules = new.setup().rules
     assert rules.hands_only and rules.hand_limit == 10
     assert "10 hands" in new.description.text()
+
+
+def test_each_preset_offers_only_what_it_allows(qtbot: QtBot) -> None:
+    """Suicide needs nil, the two-player game's blind nil redraws need blind nil, the six-player game leads
+    from the dealer's left and has no overtrumping rule: those fields are greyed there."""
+    make_application()
+    presets, _broken = load_presets()
+    from spades_desktop.gui.presets import find_preset
+
+    def dialog_for(preset_id: str) -> HouseRulesDialog:
+        choice = find_preset(presets, preset_id)
+        assert choice is not None
+        dialog = HouseRulesDialog(choice, presets, presets_dir())
+        qtbot.addWidget(dialog)
+        return dialog
+
+    assert not field(dialog_for("suicide"), "nil").isEnabled()
+    assert not field(dialog_for("two-player"), "blind_nil").isEnabled()
+    six = dialog_for("cancellation")
+    assert not field(six, "first_lead").isEnabled()
+    assert not field(six, "must_overtrump").isEnabled()
+    standard = dialog_for("standard")
+    assert all(f.widget.isEnabled() for f in standard._fields if f.key in ("nil", "board", "first_lead")), \
+        "the standard game lets a house change all of these"
