@@ -756,6 +756,11 @@ RU: dict[tuple[str, str], str] = {
     ("HouseRulesDialog", "Our house rules"): "Наши правила",
     ("HouseRulesDialog", "Our house rules {0}"): "Наши правила {0}",
     ("HouseRulesDialog", "Give your rules a name."): "Дайте вашим правилам название.",
+    ("HouseRulesDialog", "The name is made only of invisible characters."):
+        "Название состоит только из невидимых знаков.",
+    ("HouseRulesDialog", "The name holds a control character."): "В названии есть управляющий знак.",
+    ("HouseRulesDialog", "The name holds a character that turns the direction of text."):
+        "В названии есть знак, меняющий направление текста.",
     ("HouseRulesDialog", "The name is too long (80 characters at most)."):
         "Название слишком длинное (не больше 80 знаков).",
     ("HouseRulesDialog", "A preset with this name is already in the list; choose another name."):

@@ -2126,6 +2126,18 @@ or discard it and take the next card.</source>
         <translation>Правила с таким названием уже есть в списке; выберите другое название.</translation>
     </message>
     <message>
+        <source>The name is made only of invisible characters.</source>
+        <translation>Название состоит только из невидимых знаков.</translation>
+    </message>
+    <message>
+        <source>The name holds a control character.</source>
+        <translation>В названии есть управляющий знак.</translation>
+    </message>
+    <message>
+        <source>The name holds a character that turns the direction of text.</source>
+        <translation>В названии есть знак, меняющий направление текста.</translation>
+    </message>
+    <message>
         <source>Your rules could not be saved: {0}</source>
         <translation>Ваши правила не удалось сохранить: {0}</translation>
     </message>

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import RuleSet
 from ..engine.ruleset import NO_TARGET
+from ..record.names import PlayerNameError, check_player_name
 from ..rules import KEYS, SOURCE_USER, Preset, PresetError, rules_card
 from ..rules.authoring import (
     built_in_root,
@@ -366,12 +367,19 @@ class HouseRulesDialog(QDialog):
             problem = self.tr("A game needs a winning score or a number of hands: it would never end.")
             self._rules = None
         why = check_name(self.name.text(), self._names)
+        try:  # the characters a player's name may not hold may not name rules either (they show in lists)
+            check_player_name(self.name.text())
+        except PlayerNameError as exc:
+            why = why or exc.reason
         if not problem and why:
             problem = {
                 "empty": self.tr("Give your rules a name."),
                 "long": self.tr("The name is too long (80 characters at most)."),
                 "taken": self.tr("A preset with this name is already in the list; choose another name."),
-            }[why]
+                "invisible": self.tr("The name is made only of invisible characters."),
+                "control": self.tr("The name holds a control character."),
+                "bidi": self.tr("The name holds a character that turns the direction of text."),
+            }.get(why, why)
         self.message.setText(problem)
         self.message.setVisible(bool(problem))
         self.save_button.setEnabled(not problem)

@@ -110,6 +110,10 @@ def test_what_the_rules_forbid_is_greyed_and_a_name_in_use_keeps_save_off(qtbot:
         assert not dialog.save_button.isEnabled() and "already in the list" in dialog.message.text()
         dialog.name.setText("   ")
         assert not dialog.save_button.isEnabled() and "Give your rules a name" in dialog.message.text()
+        for name, said in (("Club\x07", "control character"), ("\u202eClub", "direction of text"),
+                           ("\u200b\u200b", "invisible characters")):
+            dialog.name.setText(name)
+            assert not dialog.save_button.isEnabled() and said in dialog.message.text(), name
         QTest.keyClick(dialog, Qt.Key.Key_Return)  # Enter does not save what Save refuses
         assert dialog.isVisible()
 
