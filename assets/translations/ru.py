@@ -51,6 +51,7 @@ RU: dict[tuple[str, str], str] = {
         "Забрать оставшиеся взятки можно во время розыгрыша, в свой ход.",
     ("GameController", "No claim while your side has a nil to make: play on."):
         "Нельзя забрать взятки, пока ваша сторона играет нил: играйте дальше.",
+    ("GameController", "The claim stops here: play on."): "Заявка на этом кончается: играйте дальше.",
     ("GameController", "Not every trick left is sure yet: play on."):
         "Ещё не все оставшиеся взятки наверняка ваши: играйте дальше.",
     ("GameController", "Claimed: you take the last trick."): "Заявлено: последняя взятка ваша.",
@@ -756,6 +757,7 @@ RU: dict[tuple[str, str], str] = {
     ("HouseRulesDialog", "Our house rules"): "Наши правила",
     ("HouseRulesDialog", "Our house rules {0}"): "Наши правила {0}",
     ("HouseRulesDialog", "Give your rules a name."): "Дайте вашим правилам название.",
+    ("HouseRulesDialog", "In a preset file: {0}"): "В файле правил: {0}",
     ("HouseRulesDialog", "The name is made only of invisible characters."):
         "Название состоит только из невидимых знаков.",
     ("HouseRulesDialog", "The name holds a control character."): "В названии есть управляющий знак.",

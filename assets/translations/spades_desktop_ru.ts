@@ -1466,6 +1466,10 @@ or discard it and take the next card.</source>
         <translation>Заявлено: ваша пара берёт последние {0}.</translation>
     </message>
     <message>
+        <source>The claim stops here: play on.</source>
+        <translation>Заявка на этом кончается: играйте дальше.</translation>
+    </message>
+    <message>
         <source>{0}'s bot made a mistake; it plays {1} instead.</source>
         <translation>Бот игрока {0} ошибся; вместо этого он ходит так: {1}.</translation>
     </message>
@@ -2092,6 +2096,10 @@ or discard it and take the next card.</source>
     <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>In a preset file: {0}</source>
+        <translation>В файле правил: {0}</translation>
     </message>
     <message>
         <source>The other rules of {0} do not allow changing this.</source>

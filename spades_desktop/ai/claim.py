@@ -10,7 +10,9 @@ not hold changes nothing.
 
 No claim while a nil bidder on the claimant's side must still lose every
 trick (it has taken none yet): taking all of them is then not what the side
-wants. ``nodes`` bounds
+wants; nor, after a lost nil, when the nil bidder's tricks do not count for
+its partner or cost points (``nil_tricks_count``, ``nil_trick_penalty``),
+since then it matters which of the two takes them. ``nodes`` bounds
 the work; a position too big for it is "not sure" rather than slow.
 """
 
@@ -20,10 +22,11 @@ from typing import Final
 
 from ..engine import Game, Phase, Play
 from ..engine.cards import Card
-from ..engine.events import HandScored, TrickWon
+from ..engine.events import HandScored, TrickDead, TrickWon
 from .double_dummy import DoubleDummyBudgetError, Table, side_can_take
 
-CLAIM_NODES: Final = 100_000  # positions a claim's check may search: about a second of pure Python at most
+CLAIM_NODES: Final = 50_000  # positions a claim's check may search: about half a second of pure Python at most
+HINT_NODES: Final = 20_000  # the hint's look at whether a claim is sure: a fifth of a second at most
 
 NOT_PLAYING: Final = "not-playing"
 NIL_ON_SIDE: Final = "nil-on-side"
@@ -42,8 +45,12 @@ def claim_refusal(game: Game, seat: int, *, nodes: int = CLAIM_NODES, table: Tab
     rules = game.rules
     side = rules.side_of(seat)
     for other, bid in enumerate(game.bids):
-        if bid is not None and bid.is_nil and rules.side_of(other) == side and game.tricks[other] == 0:
-            return NIL_ON_SIDE  # a nil still to make (a nil that took a trick is lost already)
+        if bid is None or not bid.is_nil or rules.side_of(other) != side:
+            continue
+        # A nil still to make, or a lost one whose tricks do not count for its partner or cost points each: who
+        # of the side takes the tricks then matters, and the claim's play does not choose it.
+        if game.tricks[other] == 0 or not rules.nil_tricks_count or rules.nil_trick_penalty:
+            return NIL_ON_SIDE
     try:
         sure = side_can_take(game, side, tricks_left(game), nodes=nodes, table=table)
     except (DoubleDummyBudgetError, ValueError):
@@ -60,8 +67,9 @@ def claim_card(game: Game, seat: int, *, nodes: int = CLAIM_NODES, table: Table 
     for card in game.legal_plays(seat):
         trial = game.copy()
         events = trial.apply(Play(card), seat=seat)
-        if any(isinstance(e, TrickWon) and game.rules.side_of(e.winner) != side for e in events):
-            continue
+        if any(isinstance(e, TrickDead) or (isinstance(e, TrickWon) and game.rules.side_of(e.winner) != side)
+               for e in events):
+            continue  # a trick lost, or dead (players.cancellation: nobody's)
         if any(isinstance(e, HandScored) for e in events) or trial.phase is not Phase.PLAY:
             return card  # the hand's last trick, won
         try:

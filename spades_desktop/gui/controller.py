@@ -43,7 +43,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from ..ai import create_player
 from ..ai.base import Player, reason_message
-from ..ai.claim import NIL_ON_SIDE, claim_card, claim_refusal, tricks_left
+from ..ai.claim import CLAIM_NODES, HINT_NODES, NIL_ON_SIDE, claim_card, claim_refusal, tricks_left
 from ..ai.double_dummy import Table
 from ..ai.message import Message
 from ..engine import (
@@ -518,9 +518,9 @@ class GameController(QObject):
     def claim_is_sure(self) -> bool:
         """Whether the person at the screen could claim every trick left now (two or more): the hint says so."""
         game = self.game
-        return game is not None and tricks_left(game) >= 2 and self._claim_problem() is None
+        return game is not None and tricks_left(game) >= 2 and self._claim_problem(nodes=HINT_NODES) is None
 
-    def _claim_problem(self, table: Table | None = None) -> str | None:
+    def _claim_problem(self, table: Table | None = None, nodes: int = CLAIM_NODES) -> str | None:
         """Why the person at the screen cannot claim every trick left now (for the status line), or None."""
         game = self.game
         seat = game.to_act if game is not None else None
@@ -528,7 +528,7 @@ class GameController(QObject):
             return self.tr("A claim is made against the computer: with other people at the table, play on.")
         if game is None or seat is None or self._state is not State.HUMAN_TURN or game.phase is not Phase.PLAY:
             return self.tr("You can claim the rest of the tricks during the play, on your turn.")
-        refusal = claim_refusal(game, seat, table=table)
+        refusal = claim_refusal(game, seat, nodes=nodes, table=table)
         if refusal == NIL_ON_SIDE:
             return self.tr("No claim while your side has a nil to make: play on.")
         if refusal is not None:
@@ -559,6 +559,7 @@ class GameController(QObject):
             card = claim_card(game, seat, table=claim[2])
         except ValueError:  # no card keeps every trick within the solver's budget: play goes on as usual
             self._claim = None
+            self.notice.emit(self.tr("The claim stops here: play on."))
             self._advance()
             return
         events = game.apply(Play(card), seat=seat)

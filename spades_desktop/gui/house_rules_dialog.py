@@ -89,7 +89,8 @@ class HouseRulesDialog(QDialog):
         self._root_id = root.id if root is not None else None
         self._root_rules = root.rules if root is not None else RuleSet()
         self._base = choice.rules
-        self._names = [c.name for c in presets if self._editing is None or c.id != self._editing.id]
+        self._names = [name for c in presets if self._editing is None or c.id != self._editing.id
+                       for name in (c.name, *(c.preset.name.values() if isinstance(c.preset, Preset) else ()))]
         self._ids = set(known)
         self._rules: RuleSet | None = choice.rules
 
@@ -248,7 +249,7 @@ class HouseRulesDialog(QDialog):
             box.setSpecialValueText(special)
         box.setMaximumWidth(box.fontMetrics().horizontalAdvance("0" * 8 + (special or "")) + 48)
         box.setProperty("ruleKey", key)
-        box.setToolTip(spec.help)
+        box.setToolTip(self.tr("In a preset file: {0}").format(key))
         box.valueChanged.connect(self._changed)
         return box
 
@@ -256,7 +257,7 @@ class HouseRulesDialog(QDialog):
         box = QCheckBox(text)
         box.setChecked(bool(getattr(self._choice.rules, key)))
         box.setProperty("ruleKey", key)
-        box.setToolTip(KEYS[key].help)
+        box.setToolTip(self.tr("In a preset file: {0}").format(key))
         box.toggled.connect(self._changed)
         return box
 
@@ -270,7 +271,7 @@ class HouseRulesDialog(QDialog):
             box.addItem(text, value)
         box.setCurrentIndex(max(0, box.findData(getattr(self._choice.rules, key))))
         box.setProperty("ruleKey", key)
-        box.setToolTip(KEYS[key].help)
+        box.setToolTip(self.tr("In a preset file: {0}").format(key))
         box.currentIndexChanged.connect(self._changed)
         return box
 
@@ -283,8 +284,12 @@ class HouseRulesDialog(QDialog):
         why = self.tr("The other rules of {0} do not allow changing this.").format(self._choice.name)
 
         def fits(key: str, value: object) -> bool:
-            try:
-                house_rules(base, {key: value})
+            changes = {key: value}
+            if not value:  # a switch turned off: what needs it takes the built-in preset's value, as in ``_read``
+                changes.update({f.key: getattr(self._root_rules, f.key) for f in self._fields if key in f.needs})
+            try:  # as ``_changed`` checks: the file will set what differs from the built-in preset
+                rules = house_rules(base, changes, written={})
+                house_rules(base, changes, written=changed_rules(self._root_rules, rules))
             except (PresetError, ValueError):
                 return False
             return True
@@ -330,8 +335,10 @@ class HouseRulesDialog(QDialog):
             on = field.key not in self._fixed and all(values.get(need, getattr(self._base, need))
                                                       for need in field.needs)
             field.widget.setEnabled(on)
-            if not on:
-                values[field.key] = getattr(self._base, field.key)
+            if field.key in self._fixed:
+                values[field.key] = getattr(self._base, field.key)  # the preset's, which its rules need
+            elif not on:  # its switch is off: the built-in preset's value, so that the file does not set it
+                values[field.key] = getattr(self._root_rules, field.key)
             elif isinstance(field.widget, QSpinBox):
                 values[field.key] = field.widget.value()
             elif isinstance(field.widget, QCheckBox):
@@ -355,7 +362,10 @@ class HouseRulesDialog(QDialog):
         changes = {k: v for k, v in values.items() if v != getattr(self._base, k)}
         problem = ""
         try:
-            self._rules = house_rules(self._base, changes)
+            # The file sets what differs from the built-in preset the rules start from: the loader checks those
+            # keys (a rule of the player's own preset that now has no effect would make the file refuse to load).
+            rules = house_rules(self._base, changes, written={})
+            self._rules = house_rules(self._base, changes, written=changed_rules(self._root_rules, rules))
         except (PresetError, ValueError) as exc:
             self._rules = None
             problem = self.tr("These rules do not fit together: {0}").format(texts.sentence(str(exc)))

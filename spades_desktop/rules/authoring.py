@@ -73,8 +73,12 @@ def changed_rules(base: RuleSet, edited: RuleSet) -> dict[str, Any]:
     return changes
 
 
-def house_rules(base: RuleSet, changes: Mapping[str, Any]) -> RuleSet:
-    """``base`` with ``changes``, checked as the loader checks a preset; ``PresetError`` says what does not fit."""
+def house_rules(base: RuleSet, changes: Mapping[str, Any], *, written: Mapping[str, Any] | None = None) -> RuleSet:
+    """``base`` with ``changes``, checked as the loader checks a preset; ``PresetError`` says what does not fit.
+
+    ``written``: the rules the preset file will set (by default ``changes``); the loader refuses a file that sets
+    a rule whose switch is off, so only those are checked for it.
+    """
     for key, value in changes.items():
         if key not in KEYS:
             raise PresetError(f"{key!r} is not a rule")
@@ -90,7 +94,7 @@ def house_rules(base: RuleSet, changes: Mapping[str, Any]) -> RuleSet:
         raise PresetError(str(exc)) from None
     except (ValueError, TypeError) as exc:
         raise PresetError(f"the rules cannot be used ({exc})") from None
-    problem = needs_problem(rules, changes)
+    problem = needs_problem(rules, changes if written is None else written)
     if problem is not None:
         raise PresetError(problem)
     return rules
@@ -169,10 +173,15 @@ def save_house_preset(user_dir: Path | str, text: str, preset_id: str, *, replac
     target = replacing if replacing is not None else folder / f"{preset_id}.yaml"
     if not ID_PATTERN.fullmatch(preset_id):
         raise PresetError(f"{preset_id!r} cannot be a preset's id")
-    with tempfile.TemporaryDirectory(prefix="spades-preset-") as scratch:
-        trial = Path(scratch) / f"{preset_id}.yaml"
-        trial.write_text(text, encoding="utf-8")
-        load_preset_file(trial, folder)  # the loader's own verdict, with its message
+    try:
+        with tempfile.TemporaryDirectory(prefix="spades-preset-") as scratch:
+            trial = Path(scratch) / f"{preset_id}.yaml"
+            trial.write_text(text, encoding="utf-8")
+            load_preset_file(trial, folder)  # the loader's own verdict
+    except PresetError as exc:
+        raise PresetError(exc.problem) from None  # its message without the trial file's name
+    except OSError as exc:
+        raise PresetError(f"the preset cannot be checked ({exc.strerror or exc})") from None
     try:
         folder.mkdir(parents=True, exist_ok=True)
         if replacing is None and os.path.lexists(target):

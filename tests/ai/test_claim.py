@@ -93,3 +93,59 @@ def test_a_side_that_can_no_longer_take_every_trick_has_no_claim_card() -> None:
                 checked += 1
             game.apply(Play(rng.choice(game.legal_plays(seat))), seat=seat)
     assert checked > 10
+
+
+def test_a_claim_does_not_kill_a_trick_at_the_six_player_table() -> None:
+    """players.cancellation: the K♥ led to a trick where the Q♥ twins cancel and the partner's K♥ stands would
+    cancel it too and leave the trick dead (nobody's); the claim plays the A♥, and takes both tricks left."""
+    from spades_desktop.ai.determinize import build_play_game
+    from spades_desktop.engine import Bid, distinct_copies, mask_of, parse_cards
+    from spades_desktop.engine.events import TrickDead
+    from spades_desktop.rules import load_preset
+
+    rules = load_preset("cancellation").rules
+    trick_text = [(1, "QH"), (2, "QH"), (3, "KH"), (4, "3C"), (5, "4C")]
+    held = {0: "KH AH", 1: "5C", 2: "6C", 3: "2D", 4: "7C", 5: "8C"}
+    named = distinct_copies([parse_cards(c)[0] for _s, c in trick_text]
+                            + [c for s in range(6) for c in parse_cards(held[s])])
+    down = [(s, named[i]) for i, (s, _c) in enumerate(trick_text)]
+    at, hands = len(trick_text), {}
+    for s in range(6):
+        k = len(parse_cards(held[s]))
+        hands[s], at = list(named[at:at + k]), at + k
+    used = mask_of(named)
+    rest = iter(c for c in rules.deck() if not c.bit & used)
+    count = rules.hand_size - 2
+    per = {s: [next(rest) for _ in range(count)] for s in range(6)}
+    completed = [tuple((s, per[s][i]) for s in range(6)) for i in range(count)]
+    game = build_play_game(rules, hands=[mask_of(hands[s]) for s in range(6)], bids=[Bid(3)] * 6, dealer=5,
+                           completed=completed, trick_winners=[0] * count, trick=down, leader=1)
+    assert claim_refusal(game, 0) is None
+    card = claim_card(game, 0)
+    assert str(card) == "AH"
+    events = game.apply(Play(card), seat=0)
+    assert not any(isinstance(e, TrickDead) for e in events)
+    assert [e.winner for e in events if isinstance(e, TrickWon)] == [0]
+
+
+def test_no_claim_after_a_lost_nil_whose_tricks_do_not_count_for_the_partner() -> None:
+    """With nil_tricks_count off, the nil bidder's tricks would not help South's 5: a claim could let North's
+    K♥ take both tricks left and set South. The claim is refused there; with the tricks counting it is not."""
+    from spades_desktop.ai.determinize import build_play_game
+    from spades_desktop.engine import Bid, mask_of, parse_cards
+
+    def position(rules: RuleSet) -> Game:
+        held = {0: "AH 2H", 1: "4D 5D", 2: "KH 3S", 3: "6D"}
+        down = [(3, parse_cards("5H")[0])]
+        hands = {s: list(parse_cards(held[s])) for s in range(4)}
+        used = mask_of([c for h in hands.values() for c in h] + [c for _s, c in down])
+        rest = iter(c for c in rules.deck() if not c.bit & used)
+        per = {s: [next(rest) for _ in range(13 - len(hands[s]) - (s == 3))] for s in range(4)}
+        completed = [tuple((s, per[s][i]) for s in range(4)) for i in range(11)]
+        winners = [2] + [0] * 4 + [1] * 3 + [3] * 3  # North lost its nil with one trick; South has 4 of its 5
+        return build_play_game(rules, hands=[mask_of(hands[s]) for s in range(4)],
+                               bids=[Bid(5), Bid(3), NIL, Bid(3)], dealer=2, completed=completed,
+                               trick_winners=winners, trick=down, leader=3)
+
+    assert claim_refusal(position(RuleSet(nil_tricks_count=False)), 0) == NIL_ON_SIDE
+    assert claim_refusal(position(RuleSet()), 0) is None, "North's tricks count for South: who takes them is alike"

@@ -264,3 +264,31 @@ def test_each_preset_offers_only_what_it_allows(qtbot: QtBot) -> None:
     standard = dialog_for("standard")
     assert all(f.widget.isEnabled() for f in standard._fields if f.key in ("nil", "board", "first_lead")), \
         "the standard game lets a house change all of these"
+
+
+def test_rules_made_from_your_own_preset_save_what_the_loader_reads(qtbot: QtBot) -> None:
+    """Preset A (no nines, no blinds, with blind nil put back on): untick nil in it. Blind nil is greyed; the
+    dialog had kept A's blind nil, the file then set 'blind_nil: true' beside 'nil: false', and every save
+    failed with the loader's message about a temporary file."""
+    new = new_game(qtbot, "no-nines-no-blinds")
+
+    def make_a(dialog: HouseRulesDialog) -> None:
+        dialog.name.setText("A")
+        field(dialog, "blind_nil").setChecked(True)  # type: ignore[attr-defined]
+        dialog.accept()
+
+    in_house_rules(qtbot, new, make_a)
+    assert new.current_preset().id == "a" and new.setup().rules.blind_nil
+
+    def nil_off(dialog: HouseRulesDialog) -> None:
+        nil = field(dialog, "nil")
+        assert isinstance(nil, QCheckBox)
+        nil.setChecked(False)
+        assert not field(dialog, "blind_nil").isEnabled()
+        assert dialog.save_button.isEnabled(), dialog.message.text()
+        dialog.accept()
+        assert not dialog.isVisible(), dialog.message.text()
+
+    in_house_rules(qtbot, new, nil_off)
+    rules = load_all(presets_dir())["a"].rules
+    assert not rules.nil and not rules.blind_nil

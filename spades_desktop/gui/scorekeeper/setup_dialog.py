@@ -174,7 +174,9 @@ class ScorekeeperSetupDialog(QDialog):
         if not dialog.exec() or dialog.saved is None:
             return
         presets, _broken = load_presets()
-        self._presets = list(presets)
+        loaded = {p.id for p in presets}
+        # a club's preset opened from its file (not in the presets folder) stays in the list
+        self._presets = list(presets) + [c for c in self._presets if c.id not in loaded]
         self.preset.blockSignals(True)
         self.preset.clear()
         for item in self._presets:
