@@ -557,3 +557,26 @@ def test_a_club_makes_its_house_rules_from_the_scorekeeper_set_up(qtbot: QtBot) 
     qtbot.mouseClick(dialog.house_rules_button, Qt.MouseButton.LeftButton)
     assert done and dialog.current_preset().name == "Thursday club"
     assert dialog.target.value() == 300 and dialog.game().rules.target == 300
+
+
+def test_a_club_preset_opened_from_its_file_stays_after_house_rules(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtCore import QTimer
+
+    make_application()
+    club = tmp_path / "thursday.yaml"
+    club.write_text("id: thursday\nname: Thursday club\nrules: {target: 250}\n", encoding="utf-8")
+    dialog = ScorekeeperSetupDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.choose_preset_file(str(club))
+    assert dialog.current_preset().id == "thursday"
+    dialog.preset.setCurrentIndex(dialog.preset.findData("standard"))
+
+    def act() -> None:
+        dialog.house_rules_dialog.name.setText("Friday")
+        dialog.house_rules_dialog.accept()
+
+    QTimer.singleShot(0, act)
+    qtbot.mouseClick(dialog.house_rules_button, Qt.MouseButton.LeftButton)
+    assert dialog.current_preset().name == "Friday"
+    assert dialog.preset.findData("thursday") >= 0, "the club's preset from its file is still in the list"
