@@ -24,28 +24,13 @@ from ..engine import (
 )
 from ..engine.errors import Param, render
 from ..engine.table import TRUMP, table_for
-from ..rules.card import ru_plural
+from ..rules.card import count_of as count_of  # the counted nouns live with the rules card's Russian rule
+from ..rules.card import noun_for as noun_for
 
 
 def tr(text: str) -> str:
     """Translate in the empty context: where ``pyside6-lupdate`` files module-level ``tr()`` calls."""
     return QCoreApplication.translate("", text)
-
-
-def noun_for(n: int, forms: str) -> str:
-    """The noun's form after the number ``n``, from its translated forms: "row|rows" (English: one, more) or
-    "строка|строки|строк" (Russian: one, few, many), so that a translation can say "21 строка" and "25 строк"."""
-    parts = forms.split("|")
-    if len(parts) == 3:
-        return ru_plural(n, *parts)
-    if len(parts) == 2:
-        return parts[0] if n == 1 else parts[1]
-    return parts[-1]
-
-
-def count_of(n: int, forms: str) -> str:
-    """"1 card", "3 cards", "21 карта": the number and the noun's form after it (``noun_for``)."""
-    return f"{n} {noun_for(n, forms)}"
 
 
 def sheet_tr(text: str) -> str:

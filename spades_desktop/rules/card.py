@@ -101,6 +101,22 @@ def ru_plural(n: int, one: str, few: str, many: str) -> str:
     return many
 
 
+def noun_for(n: int, forms: str) -> str:
+    """The noun's form after the number ``n``, from its translated forms: "row|rows" (English: one, more) or
+    "строка|строки|строк" (Russian: one, few, many), so that a translation can say "21 строка" and "25 строк"."""
+    parts = forms.split("|")
+    if len(parts) == 3:
+        return ru_plural(n, *parts)
+    if len(parts) == 2:
+        return parts[0] if n == 1 else parts[1]
+    return parts[-1]
+
+
+def count_of(n: int, forms: str) -> str:
+    """"1 card", "3 cards", "21 карта": the number and the noun's form after it (``noun_for``)."""
+    return f"{n} {noun_for(n, forms)}"
+
+
 def _num(n: int) -> str:
     return f"−{-n}" if n < 0 else str(n)
 

@@ -21,7 +21,7 @@ from typing import Literal
 from ..engine.actions import Bid, BidKind
 from ..engine.ruleset import RuleSet
 from ..engine.scoring import HandScore, SideScore, seats_of_side
-from ..rules.card import ru_plural
+from ..rules.card import count_of
 
 Translate = Callable[[str], str]
 PageSize = Literal["a4", "letter"]
@@ -474,17 +474,9 @@ def _labels(rules: RuleSet, tr: Translate, finished: bool = True) -> SheetLabels
         target=(tr("Game of one hand") if rules.hand_limit == 1 else
                 tr("Game of {hands} hands").format(hands=rules.hand_limit)) if rules.hands_only
         else tr("Game to {target}, at most {hands}").format(  # a score or a number of hands: the first ends it
-            target=rules.target, hands=_counted(rules.hand_limit, tr("hand|hands"))) if rules.hand_limit
+            target=rules.target, hands=count_of(rules.hand_limit, tr("hand|hands"))) if rules.hand_limit
         else tr("Game to {target}").format(target=rules.target),
     )
-
-
-def _counted(n: int, forms: str) -> str:
-    """``n`` and the noun's form after it, from its translated forms ("hand|hands", or Russian one|few|many)."""
-    parts = forms.split("|")
-    if len(parts) == 3:
-        return f"{n} {ru_plural(n, *parts)}"
-    return f"{n} {parts[0] if n == 1 else parts[-1]}"
 
 
 def result_line(heads: Sequence[SideHead], totals: Sequence[int], winner: int | None, tr: Translate) -> str:
