@@ -186,7 +186,7 @@ class GameController(QObject):
         self.on_applied: Callable[[Game], None] | None = None  # autosave hook
         self.play_forced = False  # a person's only legal card plays by itself (View menu; the window sets it)
         self._hold_forced = False  # just after an undo: the forced card waits for the player (or another undo)
-        self._claim: tuple[int, int, Table] | None = None  # (side, hand, solver table)
+        self._claim: tuple[int, Table] | None = None  # (side, solver table) until the hand is scored
         # The app's bots (tests put simpler ones here): see ``_app_bot``
         self.player_factory: Callable[[str, int], Player] = self._app_bot
 
@@ -501,7 +501,7 @@ class GameController(QObject):
         if problem is not None or game is None or game.to_act is None:
             return False, problem or ""
         seat, left = game.to_act, tricks_left(game)
-        self._claim = (game.rules.side_of(seat), game.hand_number, table)
+        self._claim = (game.rules.side_of(seat), table)
         self._set_state(State.BOT_THINKING)  # the claim plays itself from here; the player's input waits
         self._wait()
         QTimer.singleShot(0, functools.partial(self._claim_move, self._token, seat))
@@ -520,14 +520,22 @@ class GameController(QObject):
         game = self.game
         return game is not None and tricks_left(game) >= 2 and self._claim_problem(nodes=HINT_NODES) is None
 
+    @property
+    def claim_offered(self) -> bool:
+        """A claim may be asked for now: the play, on the turn of the one person at the table (the window's
+        Claim entry is on then); whether it holds is ``claim``'s to find."""
+        game = self.game
+        return (len(self.humans) == 1 and self._state is State.HUMAN_TURN and game is not None
+                and game.to_act is not None and game.phase is Phase.PLAY)
+
     def _claim_problem(self, table: Table | None = None, nodes: int = CLAIM_NODES) -> str | None:
         """Why the person at the screen cannot claim every trick left now (for the status line), or None."""
         game = self.game
-        seat = game.to_act if game is not None else None
         if len(self.humans) > 1:
             return self.tr("A claim is made against the computer: with other people at the table, play on.")
-        if game is None or seat is None or self._state is not State.HUMAN_TURN or game.phase is not Phase.PLAY:
+        if not self.claim_offered or game is None or game.to_act is None:
             return self.tr("You can claim the rest of the tricks during the play, on your turn.")
+        seat = game.to_act
         refusal = claim_refusal(game, seat, nodes=nodes, table=table)
         if refusal == NIL_ON_SIDE:
             return self.tr("No claim while your side has a nil to make: play on.")
@@ -541,14 +549,10 @@ class GameController(QObject):
         return self._claim is not None
 
     def _claiming(self, seat: int) -> bool:
-        """Whether ``seat``'s next card is a claim's (its side claimed this hand's tricks)."""
+        """Whether ``seat``'s next card is a claim's: its side claimed this hand's tricks (the hand's score,
+        an undo or another game ends a claim)."""
         game, claim = self.game, self._claim
-        if claim is None or game is None:
-            return False
-        if game.phase is not Phase.PLAY or game.hand_number != claim[1]:
-            self._claim = None  # the hand is over
-            return False
-        return game.rules.side_of(seat) == claim[0]
+        return claim is not None and game is not None and game.rules.side_of(seat) == claim[0]
 
     def _claim_move(self, token: int, seat: int) -> None:
         """Play ``seat``'s next card of the claim (the solver's choice among the cards that keep every trick)."""
@@ -556,7 +560,7 @@ class GameController(QObject):
         if token != self._token or game is None or claim is None or game.to_act != seat or not self._claiming(seat):
             return
         try:
-            card = claim_card(game, seat, table=claim[2])
+            card = claim_card(game, seat, table=claim[1])
         except ValueError:  # no card keeps every trick within the solver's budget: play goes on as usual
             self._claim = None
             self.notice.emit(self.tr("The claim stops here: play on."))

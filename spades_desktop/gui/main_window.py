@@ -831,7 +831,6 @@ class MainWindow(QMainWindow):
             self.show_reason(text)
 
     def _update_history_actions(self) -> None:
-        from ..engine import Phase
         from .controller import State
 
         controller = self.controller
@@ -842,9 +841,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setToolTip(self.tr("Pass and play: undo is on only when Allow undo was ticked in "
                                             "the New game dialog") if off else self.tr("Take back your last move"))
         has_game = controller.game is not None and controller.state is not State.NO_GAME
-        game = controller.game
-        self.claim_action.setEnabled(controller.state is State.HUMAN_TURN and game is not None
-                                     and game.phase is Phase.PLAY and len(controller.humans) == 1)
+        self.claim_action.setEnabled(controller.claim_offered)
         self.save_action.setEnabled(has_game)
         self.save_as_action.setEnabled(has_game)
 
