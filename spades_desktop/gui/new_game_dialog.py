@@ -52,7 +52,7 @@ from .controller import HUMAN, GameSetup, SeatSetup
 from .layout import position_of
 from .layouts import WINDOW_FRAME, clear_layout, screen_room
 from .level_box import fill_level_box
-from .presets import PresetChoice, find_preset, language, load_presets
+from .presets import PresetChoice, find_preset, language, load_presets, refill_preset_box
 from .settings import NewGameChoices
 
 
@@ -421,12 +421,7 @@ class NewGameDialog(QDialog):
         """Read the presets again (one was added or changed) and choose ``select``."""
         presets, _broken = load_presets()
         self._presets[:] = presets
-        self.preset.blockSignals(True)
-        self.preset.clear()
-        for choice in presets:
-            self.preset.addItem(choice.name, choice.id)
-        self.preset.setCurrentIndex(max(0, self.preset.findData(select)))
-        self.preset.blockSignals(False)
+        refill_preset_box(self.preset, presets, select)
         self._preset_changed()
 
     def remove_preset(self) -> bool:

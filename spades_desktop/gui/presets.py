@@ -6,6 +6,7 @@ import sys
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtWidgets import QComboBox
 
 from ..engine import RuleSet
 
@@ -50,6 +51,17 @@ def load_presets() -> tuple[list[PresetChoice], list[str]]:
     ]
     broken = [message for _path, message in catalog.broken]
     return (choices or [standard_choice()]), broken
+
+
+def refill_preset_box(box: QComboBox, choices: list[PresetChoice], select: str) -> None:
+    """List ``choices`` in ``box`` anew (presets were added or changed) with ``select`` chosen, without the box
+    saying so on its way; the caller then shows the choice."""
+    box.blockSignals(True)
+    box.clear()
+    for choice in choices:
+        box.addItem(choice.name, choice.id)
+    box.setCurrentIndex(max(0, box.findData(select)))
+    box.blockSignals(False)
 
 
 def find_preset(choices: list[PresetChoice], preset_id: str) -> PresetChoice | None:

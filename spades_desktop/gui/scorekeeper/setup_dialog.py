@@ -32,7 +32,7 @@ from ...engine.game import seat_name
 from ...engine.ruleset import RuleSet
 from ...record.names import PlayerNameError, check_player_name
 from ..layouts import clear_layout, keep_room_for_wrapped_text
-from ..presets import PresetChoice, find_preset, language, load_presets
+from ..presets import PresetChoice, find_preset, language, load_presets, refill_preset_box
 from ..texts import count_of, position_name, side_label
 from .scorefile import ScorekeptGame
 
@@ -177,12 +177,7 @@ class ScorekeeperSetupDialog(QDialog):
         loaded = {p.id for p in presets}
         # a club's preset opened from its file (not in the presets folder) stays in the list
         self._presets = list(presets) + [c for c in self._presets if c.id not in loaded]
-        self.preset.blockSignals(True)
-        self.preset.clear()
-        for item in self._presets:
-            self.preset.addItem(item.name, item.id)
-        self.preset.setCurrentIndex(max(0, self.preset.findData(dialog.saved.id)))
-        self.preset.blockSignals(False)
+        refill_preset_box(self.preset, self._presets, dialog.saved.id)
         self._preset_changed()
 
     def _preset_changed(self) -> None:
