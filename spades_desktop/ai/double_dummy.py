@@ -803,8 +803,7 @@ def solve_side(
     ``table`` is a transposition table to reuse: positions of one hand solved
     for the same side share their proved bounds (the review solves a hand
     from its last trick back to its first this way). ``guess``, a likely answer, saves searches."""
-    search: _Search | _FastSearch
-    search = _FastSearch(game, side, nodes, table) if fast_rules(game) else _Search(game, side, nodes, table)
+    search = _search(game, side, nodes, table)
     return search.value(guess), search.nodes
 
 
@@ -813,9 +812,12 @@ def side_can_take(
 ) -> bool:
     """Whether ``side`` can take at least ``need`` of the tricks still to finish when all other seats play
     against it: one yes/no search (``solve_side`` repeats it to find the most). ``game`` is not changed."""
-    search: _Search | _FastSearch
-    search = _FastSearch(game, side, nodes, table) if fast_rules(game) else _Search(game, side, nodes, table)
-    return search.at_least(need)
+    return _search(game, side, nodes, table).at_least(need)
+
+
+def _search(game: Game, side: int, nodes: int | None, table: Table | None) -> _Search | _FastSearch:
+    """One side's search of ``game``: the bit-mask one where ``fast_rules`` allows it, else the reference."""
+    return _FastSearch(game, side, nodes, table) if fast_rules(game) else _Search(game, side, nodes, table)
 
 
 def solve(
