@@ -117,6 +117,11 @@ def count_of(n: int, forms: str) -> str:
     return f"{n} {noun_for(n, forms)}"
 
 
+def _hands(n: int, t: _Text) -> str:
+    """"10 hands", "10 раздач": a number of hands in the card's language."""
+    return t(count_of(n, "hand|hands"), count_of(n, "раздача|раздачи|раздач"))
+
+
 def _num(n: int) -> str:
     return f"−{-n}" if n < 0 else str(n)
 
@@ -546,8 +551,7 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
     # Game end
     if rules.hands_only:  # the hands alone end the game (or a losing score)
         each = t(", each player dealing once", ", каждый сдаёт один раз") if rules.hand_limit == n else ""
-        hands = t(f"{rules.hand_limit} hand" + ("" if rules.hand_limit == 1 else "s"),
-                  f"{rules.hand_limit} {ru_plural(rules.hand_limit, 'раздача', 'раздачи', 'раздач')}")
+        hands = _hands(rules.hand_limit, t)
         mercy = t(f"; the game also ends when a {side} falls to {_num(rules.mercy)}",
                   f"; игра кончается и при падении до {_num(rules.mercy)}") if rules.mercy is not None else ""
         lines.append(t(f"Game: {hands}{each}; the highest total wins, a tie plays another hand{mercy}.",
@@ -563,9 +567,8 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
         end += t(f"; the game also ends when a {side} falls to {_num(rules.mercy)}",
                  f"; игра кончается и при падении до {_num(rules.mercy)}")
     if rules.hand_limit:
-        end += t(f"; after {rules.hand_limit} hand{'' if rules.hand_limit == 1 else 's'} the highest score wins",
-                 f"; после {rules.hand_limit} {ru_plural(rules.hand_limit, 'раздачи', 'раздач', 'раздач')} "
-                 "побеждает больший счёт")
+        end += t(f"; after {count_of(rules.hand_limit, 'hand|hands')} the highest score wins",
+                 f"; после {count_of(rules.hand_limit, 'раздачи|раздач|раздач')} побеждает больший счёт")
     end += t(". If several pass the target together the highest total wins; a tie plays another hand.",
              ". Если цель достигнута одновременно, побеждает больший счёт; при ничьей играется ещё раздача.")
     lines.append(end)
@@ -615,8 +618,7 @@ def key_rules_line(rules: RuleSet, lang: str = "en") -> str:
     if rules.mercy is not None:
         parts.append(t(f"{_num(rules.mercy)} loses", f"{_num(rules.mercy)} проигрыш"))
     if rules.hand_limit:
-        parts.append(t(f"{rules.hand_limit} hand" + ("" if rules.hand_limit == 1 else "s"),
-                       f"{rules.hand_limit} {ru_plural(rules.hand_limit, 'раздача', 'раздачи', 'раздач')}"))
+        parts.append(_hands(rules.hand_limit, t))
     if rules.nil:
         parts.append(t(f"nil ±{rules.nil_value}", f"нил ±{rules.nil_value}"))
         if rules.blind_nil:
