@@ -288,8 +288,7 @@ class HouseRulesDialog(QDialog):
             if not value:  # a switch turned off: what needs it takes the built-in preset's value, as in ``_read``
                 changes.update({f.key: getattr(self._root_rules, f.key) for f in self._fields if key in f.needs})
             try:  # as ``_changed`` checks: the file will set what differs from the built-in preset
-                rules = house_rules(base, changes, written={})
-                house_rules(base, changes, written=changed_rules(self._root_rules, rules))
+                house_rules(base, changes, root=self._root_rules)
             except (PresetError, ValueError):
                 return False
             return True
@@ -364,8 +363,7 @@ class HouseRulesDialog(QDialog):
         try:
             # The file sets what differs from the built-in preset the rules start from: the loader checks those
             # keys (a rule of the player's own preset that now has no effect would make the file refuse to load).
-            rules = house_rules(self._base, changes, written={})
-            self._rules = house_rules(self._base, changes, written=changed_rules(self._root_rules, rules))
+            self._rules = house_rules(self._base, changes, root=self._root_rules)
         except (PresetError, ValueError) as exc:
             self._rules = None
             problem = self.tr("These rules do not fit together: {0}").format(texts.sentence(str(exc)))

@@ -73,11 +73,12 @@ def changed_rules(base: RuleSet, edited: RuleSet) -> dict[str, Any]:
     return changes
 
 
-def house_rules(base: RuleSet, changes: Mapping[str, Any], *, written: Mapping[str, Any] | None = None) -> RuleSet:
+def house_rules(base: RuleSet, changes: Mapping[str, Any], *, root: RuleSet | None = None) -> RuleSet:
     """``base`` with ``changes``, checked as the loader checks a preset; ``PresetError`` says what does not fit.
 
-    ``written``: the rules the preset file will set (by default ``changes``); the loader refuses a file that sets
-    a rule whose switch is off, so only those are checked for it.
+    The loader refuses a file that sets a rule whose switch is off, so the rules the file will set are checked
+    for that: ``changes``, or, given ``root`` (the rules of the built-in preset the file extends), what differs
+    from them.
     """
     for key, value in changes.items():
         if key not in KEYS:
@@ -94,7 +95,7 @@ def house_rules(base: RuleSet, changes: Mapping[str, Any], *, written: Mapping[s
         raise PresetError(str(exc)) from None
     except (ValueError, TypeError) as exc:
         raise PresetError(f"the rules cannot be used ({exc})") from None
-    problem = needs_problem(rules, changes if written is None else written)
+    problem = needs_problem(rules, changes if root is None else changed_rules(root, rules))
     if problem is not None:
         raise PresetError(problem)
     return rules
