@@ -236,6 +236,11 @@ class HouseRulesDialog(QDialog):
         else:
             form.addRow(widget)
 
+    def _tag(self, box: QWidget, key: str) -> None:
+        """Mark ``box`` as the field of rule ``key`` (``_add`` reads it), and name the key in its tip."""
+        box.setProperty("ruleKey", key)
+        box.setToolTip(self.tr("In a preset file: {0}").format(key))
+
     def _spin(self, key: str, low: int, high: int, step: int, special: str = "") -> QSpinBox:
         box = QSpinBox()
         spec = KEYS[key]
@@ -248,16 +253,14 @@ class HouseRulesDialog(QDialog):
         if special:
             box.setSpecialValueText(special)
         box.setMaximumWidth(box.fontMetrics().horizontalAdvance("0" * 8 + (special or "")) + 48)
-        box.setProperty("ruleKey", key)
-        box.setToolTip(self.tr("In a preset file: {0}").format(key))
+        self._tag(box, key)
         box.valueChanged.connect(self._changed)
         return box
 
     def _check(self, key: str, text: str) -> QCheckBox:
         box = QCheckBox(text)
         box.setChecked(bool(getattr(self._choice.rules, key)))
-        box.setProperty("ruleKey", key)
-        box.setToolTip(self.tr("In a preset file: {0}").format(key))
+        self._tag(box, key)
         box.toggled.connect(self._changed)
         return box
 
@@ -270,8 +273,7 @@ class HouseRulesDialog(QDialog):
         for value, text in options:
             box.addItem(text, value)
         box.setCurrentIndex(max(0, box.findData(getattr(self._choice.rules, key))))
-        box.setProperty("ruleKey", key)
-        box.setToolTip(self.tr("In a preset file: {0}").format(key))
+        self._tag(box, key)
         box.currentIndexChanged.connect(self._changed)
         return box
 
