@@ -537,31 +537,36 @@ def test_standard_rules_show_no_card_facts(keeper: ScorekeeperWindow) -> None:
     assert keeper.entry.fact_edits == {} and keeper.table.columnCount() == 2 + 8 + 2
 
 
-def test_a_club_makes_its_house_rules_from_the_scorekeeper_set_up(qtbot: QtBot) -> None:
+def save_house_rules(qtbot: QtBot, dialog: ScorekeeperSetupDialog, name: str, target: int | None = None) -> None:
+    """Press House rules… in the set-up and save the chosen preset under ``name`` (with ``target``)."""
     from PySide6.QtCore import QTimer
 
-    make_application()
-    dialog = ScorekeeperSetupDialog()
-    qtbot.addWidget(dialog)
-    dialog.show()
     done: list[bool] = []
 
     def act() -> None:
         editor = dialog.house_rules_dialog
-        editor.name.setText("Thursday club")
-        editor.target.setValue(300)
+        editor.name.setText(name)
+        if target is not None:
+            editor.target.setValue(target)
         editor.accept()
         done.append(True)
 
     QTimer.singleShot(0, act)
     qtbot.mouseClick(dialog.house_rules_button, Qt.MouseButton.LeftButton)
-    assert done and dialog.current_preset().name == "Thursday club"
+    assert done
+
+
+def test_a_club_makes_its_house_rules_from_the_scorekeeper_set_up(qtbot: QtBot) -> None:
+    make_application()
+    dialog = ScorekeeperSetupDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    save_house_rules(qtbot, dialog, "Thursday club", target=300)
+    assert dialog.current_preset().name == "Thursday club"
     assert dialog.target.value() == 300 and dialog.game().rules.target == 300
 
 
 def test_a_club_preset_opened_from_its_file_stays_after_house_rules(qtbot: QtBot, tmp_path: Path) -> None:
-    from PySide6.QtCore import QTimer
-
     make_application()
     club = tmp_path / "thursday.yaml"
     club.write_text("id: thursday\nname: Thursday club\nrules: {target: 250}\n", encoding="utf-8")
@@ -571,12 +576,6 @@ def test_a_club_preset_opened_from_its_file_stays_after_house_rules(qtbot: QtBot
     dialog.choose_preset_file(str(club))
     assert dialog.current_preset().id == "thursday"
     dialog.preset.setCurrentIndex(dialog.preset.findData("standard"))
-
-    def act() -> None:
-        dialog.house_rules_dialog.name.setText("Friday")
-        dialog.house_rules_dialog.accept()
-
-    QTimer.singleShot(0, act)
-    qtbot.mouseClick(dialog.house_rules_button, Qt.MouseButton.LeftButton)
+    save_house_rules(qtbot, dialog, "Friday")
     assert dialog.current_preset().name == "Friday"
     assert dialog.preset.findData("thursday") >= 0, "the club's preset from its file is still in the list"
