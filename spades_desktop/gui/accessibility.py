@@ -55,6 +55,7 @@ from ..engine import (
     TrickDead,
     TrickWon,
 )
+from ..history.queries import winner_first
 from . import texts
 from .trick_marks import cancelled_pairs
 
@@ -450,5 +451,6 @@ class TableAccessibility(QWidget):
                                   else tr("{0}'s {1} is made.").format(name(seat), nil))
             self.announce(score_text(rules, score, names, self.verbosity is Verbosity.FULL))
         elif isinstance(event, GameOver):
+            totals = winner_first(tuple(event.totals), event.winner)
             self.announce(tr("Game over: {0} win, {1}.").format(
-                texts.side_label(rules, event.winner, names), tr(" to ").join(str(t) for t in event.totals)))
+                texts.side_label(rules, event.winner, names), tr(" to ").join(str(t) for t in totals)))

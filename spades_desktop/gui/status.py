@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Bid, BidKind, PassCards, Phase
+from ..history.queries import winner_first
 from . import texts
 from .controller import GameController, State
 from .texts import side_label
@@ -33,7 +34,7 @@ def _status_text(controller: GameController) -> str:
     names = [seat.name for seat in controller.setup.seats]
     if state is State.GAME_OVER:
         winner = game.winner if game.winner is not None else 0
-        totals = " – ".join(str(t) for t in game.scores)
+        totals = " – ".join(str(t) for t in winner_first(tuple(game.scores), game.winner))
         return tr("Game over: {0} won ({1}). Start another with Game ▸ New game (Ctrl+N).").format(
             side_label(game.rules, winner, names), totals)
     if state is State.HAND_OVER:

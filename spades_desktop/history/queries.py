@@ -19,6 +19,12 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 
+def winner_first(totals: tuple[int, ...], winner: int | None) -> tuple[int, ...]:
+    """``totals`` with the winning side's first (the others in side order); in side order without a winner."""
+    if winner is None or not 0 <= winner < len(totals):
+        return totals
+    return (totals[winner], *(t for side, t in enumerate(totals) if side != winner))
+
 @dataclass(frozen=True, slots=True)
 class Filters:
     """Which games to count. Times are ISO texts compared with the game's start: ``since`` <= start < ``until``."""
@@ -83,10 +89,7 @@ class GameSummary(NamedTuple):
     def totals_winner_first(self) -> tuple[int, ...]:
         """The final totals with the winning side's first (the others in side order), so that "won by Ann & Cy,
         54 / -408" gives the winners' score first; in side order when nobody has won."""
-        totals = self.totals
-        if self.winner is None or not 0 <= self.winner < len(totals):
-            return totals
-        return (totals[self.winner], *(t for side, t in enumerate(totals) if side != self.winner))
+        return winner_first(self.totals, self.winner)
 
     @property
     def human_names(self) -> list[str]:

@@ -248,3 +248,27 @@ def test_a_screen_reader_is_told_the_card_to_keep_or_discard_in_the_two_player_d
         window.controller.submit(LOOK if view.phase is Phase.DECLARE else view.legal[0])
         wait_for_human(qtbot, window)
     assert draws == 3
+
+
+SIDE_ONE_WINS = 41  # with Easy bots and the human's first legal move, Wes & Ethan win this game to 60
+
+
+def test_game_over_gives_the_winners_score_first(qtbot: QtBot, window: MainWindow) -> None:
+    """"Wes & Ethan won (-214 – 141)" read as if they had lost: the status line and a screen reader give the
+    winners' total first, as the scorepad's banner and the history do."""
+    window.set_verbosity(Verbosity.BRIEF)
+    start(qtbot, window, setup_for(seed=SIDE_ONE_WINS, target=60, mercy=-60))
+    for _ in range(400):
+        state = wait_for_human(qtbot, window)
+        if state is State.GAME_OVER:
+            break
+        if state is State.HAND_OVER:
+            window.table_view.continue_after_hand()
+        else:
+            assert window.controller.submit(human_view(window).legal[0]) is None
+    game = window.controller.game
+    assert game is not None and game.winner == 1, "the deal is chosen so that the other side wins"
+    ours, theirs = game.scores
+    assert window.status_label.text().startswith(f"Game over: Wes & Ethan won ({theirs} – {ours}).")
+    said = [s for s in window.table_view.access.announcements if s.startswith("Game over")]
+    assert said == [f"Game over: Wes & Ethan win, {theirs} to {ours}."]
