@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -147,7 +148,9 @@ def test_the_game_over_panel_shows_the_totals_and_opens_statistics(qtbot: QtBot,
     from .conftest import setup_for
     from .test_history_window import finish_game
 
-    window.start_game(setup_for(seed=21, hand_limit=1))
+    setup = setup_for(seed=21, hand_limit=1)
+    seats = (*setup.seats[:3], replace(setup.seats[3], name="Ethan Jones"))  # a longer name to show whole
+    window.start_game(replace(setup, seats=seats))
     finish_game(qtbot, window)
     panel = window.table_view.game_over_panel
     extras = window.game_over_extras
@@ -155,7 +158,9 @@ def test_the_game_over_panel_shows_the_totals_and_opens_statistics(qtbot: QtBot,
     game = window.controller.game
     assert game is not None
     assert extras.chart.totals == [log.score.totals for log in game.hands_log if log.score is not None]
-    assert extras.chart.names == ["You & Nora", "Wes & Ethan"]
+    assert extras.chart.names == ["You & Nora", "Wes & Ethan Jones"]
+    widest = max(extras.chart.fontMetrics().horizontalAdvance(label) for label in extras.chart.labels())
+    assert extras.chart.right_margin() >= widest + 16, "the end labels are drawn whole (not \"Wes & ...es: 141\")"
     from PySide6.QtGui import QColor, QPalette
 
     from spades_desktop.gui import style

@@ -170,6 +170,7 @@ class RunningTotalsChart(_Plot):
         self.names: list[str] = []
         self.target: int | None = None
         self.heading = ""
+        self.label_room: tuple[int, int] | None = None  # see minimumSizeHint
         self.setAccessibleName(self.tr("Running totals by hand"))
 
     def set_game(self, totals: Sequence[Sequence[int]], names: Sequence[str], target: int | None = None,
@@ -184,6 +185,7 @@ class RunningTotalsChart(_Plot):
         # and for a screen reader.
         self.setToolTip("\n".join(self.labels()))
         self.setAccessibleDescription("; ".join(self.labels()))
+        self.updateGeometry()
         self.update()
 
     def labels(self) -> list[str]:
@@ -193,9 +195,22 @@ class RunningTotalsChart(_Plot):
                 for side, total in enumerate(self.totals[-1])]
 
     def right_margin(self) -> int:
-        """Room for the end labels (each side's name and total) right of the lines, up to a third of the width."""
+        """Room for the end labels (each side's name and total) right of the lines, up to 40 % of the width."""
         widths = [self.fontMetrics().horizontalAdvance(label) for label in self.labels()]
-        return min(max(widths, default=0) + 16, self.width() // 3) if widths else self.RIGHT
+        return min(max(widths, default=0) + 16, self.width() * 2 // 5) if widths else self.RIGHT
+
+    def width_for_labels(self, plot: int = 260) -> int:
+        """The width that draws the end labels whole beside a plot ``plot`` pixels wide."""
+        widths = [self.fontMetrics().horizontalAdvance(label) for label in self.labels()]
+        return self.LEFT + plot + max(widths, default=0) + 16
+
+    def minimumSizeHint(self) -> QSize:
+        """With ``label_room`` (least, most), as wide as the end labels need in the font of the moment."""
+        hint = super().minimumSizeHint()
+        if self.label_room is None:
+            return hint
+        least, most = self.label_room
+        return QSize(max(least, min(self.width_for_labels(), most)), hint.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -26,7 +26,8 @@ class GameOverExtras(QObject):
         super().__init__(panel)
         self.controller = controller
         self.chart = RunningTotalsChart(panel)
-        self.chart.setMinimumSize(440, 150)
+        self.chart.setMinimumSize(0, 150)  # no fixed least width: the hint's, from the labels, counts
+        self.chart.label_room = (440, 560)  # wide enough for "Wes & Ethan: 141" whole, as the table allows
         self.chart.setMaximumHeight(200)
         # its light ink on the dark panel comes from the panel's style sheet (style.panel_style_sheet)
         make_button = getattr(panel, "_button", None)
