@@ -889,7 +889,12 @@ class MainWindow(QMainWindow):
         setup, game = self.controller.setup, self.controller.game
         if setup is None or game is None:
             return ""
-        return self.tr("Deal no. {0} · hand {1}").format(setup.seed, game.hand_number)
+        from .controller import State
+
+        hand = game.hand_number
+        if self.controller.state is State.HAND_OVER:  # the next hand is dealt already: name the one scored
+            hand = sum(1 for log in game.hands_log if log.score is not None)
+        return self.tr("Deal no. {0} · hand {1}").format(setup.seed, hand)
 
     def _hand_scored(self, score: HandScore) -> None:
         if hasattr(self.scorepad, "add_hand"):

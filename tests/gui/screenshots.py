@@ -54,6 +54,7 @@ def main(out: Path) -> None:
 
     win = MainWindow()
     win.set_speed(Speed.OFF)
+    win.set_play_forced(False)  # the script plays every card itself (a forced card would play between its steps)
     win.resize(1280, 800)
     win.show()
     seats = (SeatSetup("You", "human"), SeatSetup("Wes", "normal"), SeatSetup("Nora", "normal"),

@@ -329,3 +329,15 @@ def test_cards_coming_from_and_going_to_a_seat_stay_on_the_table(qtbot: QtBot, w
     timer.stop()
     assert seen["leaving"] > 0, "a trick was seen going to its winner"
     assert seen["out"] <= 2.0, f"a card reached {seen['out']:.1f} px past the table's edge"
+
+
+def test_the_status_bar_names_the_hand_just_scored_until_the_next_one(qtbot: QtBot, window: MainWindow) -> None:
+    """At the end of hand 1 the engine has dealt hand 2 already; "hand 2" beside "Hand 1 is over" read wrong."""
+    start(qtbot, window, setup_for(seed=5))
+    assert window.deal_label.text() == "Deal no. 5 · hand 1"
+    while wait_for_human(qtbot, window) is not State.HAND_OVER:
+        assert window.controller.submit(human_view(window).legal[0]) is None
+    assert window.deal_label.text() == "Deal no. 5 · hand 1"
+    window.table_view.continue_after_hand()
+    wait_for_human(qtbot, window)
+    assert window.deal_label.text() == "Deal no. 5 · hand 2"
