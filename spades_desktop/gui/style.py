@@ -235,12 +235,21 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
     background: {hover}; }}
 & QSpinBox::up-arrow {{ image: url({spin_arrow("up", t)}); width: 10px; height: 6px; }}
 & QSpinBox::down-arrow {{ image: url({spin_arrow("down", t)}); width: 10px; height: 6px; }}
+& QComboBox {{ padding-right: 24px; }}
+& QComboBox::drop-down {{
+    subcontrol-origin: padding; subcontrol-position: top right; width: 20px;
+    border-left: 1px solid {t.ink_muted}; background: {button};
+    border-top-right-radius: 4px; border-bottom-right-radius: 4px;
+}}
+& QComboBox::drop-down:hover {{ background: {hover}; }}
+& QComboBox::down-arrow {{ image: url({spin_arrow("down", t)}); width: 10px; height: 6px; }}
 & QComboBox QAbstractItemView {{ background: {t.paper}; color: {t.ink};
     selection-background-color: {t.heading}; selection-color: #ffffff; }}
 & QLineEdit:focus, & QComboBox:focus, & QSpinBox:focus, & QTextBrowser:focus,
 & QPlainTextEdit:focus {{
     border: {b + 1}px solid {t.focus}; padding: {3 - b}px {5 - b}px; }}
 & QSpinBox:focus {{ padding-right: {20 - b}px; }}
+& QComboBox:focus {{ padding-right: {24 - b}px; }}
 & QCheckBox:focus, & QRadioButton:focus {{ border: {b + 1}px solid {t.focus}; }}
 & QPushButton {{
     background: {button}; color: {t.ink};

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QLabel, QPushButton, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.gui import style
@@ -100,6 +100,27 @@ def test_a_spin_box_shows_its_arrows(qtbot: QtBot, theme: style.Theme) -> None:
     inked = sum(1 for x in buttons for y in range(2, picture.height() - 2)
                 if contrast(rgb(picture.pixelColor(x, y)), rgb(ink)) < 1.5)
     assert inked >= 20, "the up and down arrows are drawn in the theme's ink"
+
+
+def test_a_list_box_s_button_is_drawn_in_the_theme(qtbot: QtBot, theme: style.Theme) -> None:
+    """A list box's drop-down button had Fusion's dark frame under the style sheet's light one: a black L at the
+    right of every list box (History's "All games", the review's "Hand 2", Statistics' three boxes)."""
+    window = HistoryWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    box = window.findChild(QComboBox)
+    assert box is not None
+    window.setFocus()  # the box without its focus ring
+    picture = box.grab().toImage()
+    paper = "#000000" if theme is style.HIGH_CONTRAST else "#f4efe1"  # the buttons' face, as the spin boxes'
+    button = [picture.pixelColor(x, y) for x in range(picture.width() - 12, picture.width() - 4)
+              for y in (4, picture.height() - 4)]
+    assert all(contrast(rgb(c), rgb(QColor(paper))) < 1.3 for c in button), [c.name() for c in button]
+    ink = QColor(theme.ink)
+    arrow = sum(1 for x in range(picture.width() - 20, picture.width() - 2) for y in range(2, picture.height() - 2)
+                if contrast(rgb(picture.pixelColor(x, y)), rgb(ink)) < 1.5)
+    assert arrow >= 10, "the arrow is drawn in the theme's ink"
 
 
 @pytest.mark.parametrize("make", [HistoryWindow, StatsWindow, ScorekeeperSetupDialog, BlankSheetDialog],
