@@ -614,8 +614,8 @@ class Game:
             kept = [a for a in kept if not (isinstance(a, Bid) and total + a.tricks == self.hand_size)]
             if len(kept) < before:
                 reason += because("the bids may not add up to {tricks}", tricks=self.hand_size)
-        if not any(isinstance(a, Bid) for a in kept):
-            return out, reason  # never leave a seat without a bid
+        if not any(isinstance(a, Bid) for a in kept) and LOOK not in kept:
+            return out, reason  # never leave a seat without a bid (a seat yet to look bids once it has looked)
         return kept, reason
 
     def _compute_legal_bids(self) -> tuple[list[Action], Reason]:
@@ -631,12 +631,19 @@ class Game:
         if pbid is not None and pbid.kind in SIDE_BLIND_KINDS:
             return [pbid], because("your partner bid {bid} for your side, so you bid it too", bid=str(pbid))
         if not self.revealed[seat]:
-            out: list[Action] = []
-            if self.blind_nil_allowed(seat) and not (pbid is not None and self._nil_limits
-                                                     and self._nil_refusal(seat)):
-                out.append(BLIND_NIL)
+            # A blind bid keeps the limits of a bid made after looking (the board, suicide's nil, the least bid,
+            # a half to match): those do not depend on the cards. Whiz and mirrors bid the spades held.
+            face_up: set[Action] | None = None
+            if rules.bidding_system not in ("whiz", "mirrors"):
+                face_up = set(self._open_bids(seat, partner, pbid)[0])
+            refused = pbid is not None and self._nil_limits and self._nil_refusal(seat)
+            if self.blind_nil_allowed(seat) and not refused and (face_up is None or NIL in face_up):
+                out: list[Action] = [BLIND_NIL]
+            else:
+                out = []
             if self.blind_bids_allowed(seat):
-                out.extend(Bid(k, BidKind.BLIND) for k in range(1, rules.blind_bid_max + 1))
+                out.extend(Bid(k, BidKind.BLIND) for k in range(1, rules.blind_bid_max + 1)
+                           if face_up is None or NORMAL_BIDS[k] in face_up)
             if partner is not None and pbid is None:
                 if rules.blind_six:
                     out.append(BLIND_SIX)
@@ -644,6 +651,11 @@ class Game:
                     out.append(BLIND_MOON)
             out.append(LOOK)
             return out, because("bid blind before looking at your cards, or look at them")
+        return self._open_bids(seat, partner, pbid)
+
+    def _open_bids(self, seat: int, partner: int | None, pbid: Bid | None) -> tuple[list[Action], Reason]:
+        """The bids of ``seat`` once it has looked at its cards (``partner`` has bid ``pbid``, or not yet)."""
+        rules = self.rules
         lo = rules.min_bid
         hi = rules.max_bid
         nil_ok = rules.nil
@@ -686,7 +698,7 @@ class Game:
         if refusal:
             nil_ok = False
             reason += refusal
-        out = []
+        out: list[Action] = []
         if rules.half_tricks and pbid is not None and pbid.kind is BidKind.HALF:
             # bid.half_tricks: the partner bid a half, so this bid makes the side's bid whole.
             out.extend(Bid(k, BidKind.HALF) for k in range(0, hi - pbid.tricks))
@@ -843,6 +855,11 @@ class Game:
                     points=rules.blind_bid_behind)
             if not 1 <= bid.tricks <= rules.blind_bid_max:
                 return IllegalActionError.of("a blind bid is 1 to {most} tricks", most=rules.blind_bid_max)
+        if not self.revealed[seat]:  # a limit that a bid made after looking has too (the board, suicide's nil)
+            partner = rules.partner_of(seat)
+            reason = self._house_limits(*self._open_bids(seat, partner,
+                                                         self.bids[partner] if partner is not None else None))[1]
+            return IllegalActionError.of("you cannot bid {bid} now: {reason}", bid=str(bid), reason=reason)
         return IllegalActionError.of("a blind bid must be made before you look at your cards")
 
     def _advance_bidding(self, events: list[Event]) -> None:

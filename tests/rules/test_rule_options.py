@@ -464,6 +464,27 @@ def test_blind_bids_only_from_behind() -> None:  # bid.blind
     assert [a.tricks for a in g.legal_actions() if isinstance(a, Bid) and a.kind is BidKind.BLIND] == list(range(1, 8))
 
 
+def test_a_blind_bid_keeps_the_board() -> None:  # bid.blind with bid.board (a house preset may join them)
+    g = with_scores(game("board", blind_bids=True), [0, 150])
+    act(g, "1")  # South, face up
+    act(g, "4")  # West
+    blind = [a.tricks for a in g.legal_actions() if isinstance(a, Bid) and a.kind is BidKind.BLIND]
+    assert blind == list(range(3, 8)), "North, face down, brings the side to 4 as a bid after looking would"
+    with pytest.raises(IllegalActionError, match="at least 4 \\(the board\\)"):
+        g.apply(Bid(1, BidKind.BLIND))
+
+
+@pytest.mark.parametrize(("partner", "blind_nil", "blind_numbers"), [("5", True, []), ("nil", False, [4, 5, 6, 7])])
+def test_a_blind_bid_keeps_suicide_s_nil(partner: str, blind_nil: bool, blind_numbers: list[int]) -> None:
+    # bid.suicide with bid.blind: one partner of each side bids nil, seen or unseen
+    g = with_scores(game("suicide", blind_bids=True, blind_nil=True, blind_nil_behind=0), [0, 150])
+    act(g, partner)  # South
+    act(g, "nil" if partner != "nil" else "5")  # West
+    legal = g.legal_actions()
+    assert (BLIND_NIL in legal) is blind_nil
+    assert [a.tricks for a in legal if isinstance(a, Bid) and a.kind is BidKind.BLIND] == blind_numbers
+
+
 def test_blind_bid_scores_20_a_trick_and_no_bags() -> None:  # bid.blind
     g = with_scores(game("blind-from-behind"), [0, 150])
     set_hands(g, {0: ALL_SPADES})
@@ -722,6 +743,15 @@ def test_the_bids_may_not_add_up_to_thirteen() -> None:  # bid.sum_not_thirteen
     for text in ("4", "3", "2"):
         act(g, text)
     assert 4 in normal_bids(g)
+
+
+def test_a_blind_nil_may_not_make_the_bids_add_up_to_thirteen() -> None:  # bid.sum_not_thirteen, blind nil
+    g = with_scores(game(sum_not_tricks=True, blind_nil_behind=0), [0, 0])
+    for text in ("5", "4", "4"):  # South, West, North: 13 already
+        act(g, text)
+    assert list(g.legal_actions()) == [LOOK], "East may look and bid, not blind nil (13 in all)"
+    with pytest.raises(IllegalActionError, match="may not add up to 13"):
+        g.apply(BLIND_NIL)
 
 
 def test_no_side_contract_of_nine() -> None:  # bid.no_nines_no_blinds

@@ -352,6 +352,15 @@ def test_half_bids_make_a_whole_side_bid() -> None:  # bid.half_tricks
     assert "half" in rules_card(rules).lower()
 
 
+def test_after_a_half_the_partner_looks_and_bids_a_half_never_blind() -> None:  # bid.half_tricks
+    g = game(replace(CATALOG["half-tricks"].rules, blind_nil_behind=0))
+    act(g, "3.5")  # South
+    act(g, "2")  # West
+    assert list(g.legal_actions()) == [LOOK], "North, face down, may not bid blind nil: the side's bid must be whole"
+    with pytest.raises(IllegalActionError, match="bid a half too"):
+        g.apply(Bid(0, BidKind.BLIND_NIL))
+
+
 # ------------------------------------------------------------ suicide, copy version
 @pytest.mark.parametrize(("first", "second", "forced"), [("5", "4", [Bid(0, BidKind.NIL)]), ("nil", "nil", None)])
 def test_suicide_copy_forces_the_first_partner_to_the_opposite_bid(first: str, second: str,
