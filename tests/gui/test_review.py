@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from spades_desktop.ai import create_player
 from spades_desktop.ai.base import make_player
-from spades_desktop.engine import NIL, Bid, Card, Game, HandScored, Look, Phase, RuleSet
+from spades_desktop.engine import NIL, Bid, Game, HandScored, Look, Phase, RuleSet
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
@@ -216,14 +216,37 @@ def test_the_side_hands_use_the_board_s_height_and_stay_on_it(qtbot: QtBot, heig
     qtbot.addWidget(win)
     board = win.board
     board.resize(700, height)
-    step = board._vstep(13)
-    card = board.renderer.pixmap(None, 54)
+    step, k = board._vstep(13), board.scale()
+    card = board.renderer.pixmap(None, board.card_width())
     card_h = card.height() / card.devicePixelRatio()
     fan = step * 12 + card_h
-    assert V_STEPS[0] <= step <= V_STEPS[1]
+    assert V_STEPS[0] * k <= step <= V_STEPS[1] * k
     assert fan + 24 <= height, "the name above and all 13 cards fit on the board"
     if height >= 700:
-        assert step == V_STEPS[1], "room to spare: every card's rank and suit show"
+        assert step == V_STEPS[1] * k, "room to spare: every card's rank and suit show"
+
+
+@pytest.mark.parametrize("size", [(620, 440), (700, 680), (1100, 950), (1500, 560), (640, 1000)])
+def test_a_bigger_review_board_draws_bigger_cards_that_stay_apart(qtbot: QtBot, size: tuple[int, int]) -> None:
+    # The cards were 54 px wide however big the window: a full-screen review showed small hands in a large felt.
+    _game, record = played_hand()
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    board = win.board
+    board.resize(*size)
+    win.go(next(i for i, g in enumerate(win.states) if len(g.trick) == 2))
+    expected = round(54 * max(1.0, min(size[0] / 620, size[1] / 440, 1.6)))
+    assert board.card_width() == expected
+    if size == (1100, 950):
+        assert board.card_width() >= 80, "a large board, large cards"
+    area = QRectF(board.rect())
+    hands = board.fan_rects()
+    assert sorted(hands) == [0, 1, 2, 3]
+    boxes = {seat: rects[0][1].united(rects[-1][1]) for seat, rects in hands.items()}
+    for seat, box in boxes.items():
+        assert all(rect.width() == board.card_width() for _c, rect in hands[seat])
+        assert area.contains(box), f"seat {seat}'s hand is on the board at {size}"
+        assert not any(box.intersects(other) for s, other in boxes.items() if s != seat), f"hands apart at {size}"
 
 
 def test_the_review_board_sorts_the_hands_as_the_table_does(qtbot: QtBot) -> None:
@@ -240,15 +263,12 @@ def test_the_review_board_sorts_the_hands_as_the_table_does(qtbot: QtBot) -> Non
     record = GameRecord.from_game(game, kinds=["human", "bot:normal", "bot:normal", "bot:normal"])
     win = ReviewWindow(record, 0, samples=4)
     qtbot.addWidget(win)
-    drawn: list[list[Card]] = []
-    real_fan = win.board._fan
-    win.board._fan = lambda painter, cards, *rest: (drawn.append(list(cards)), real_fan(painter, cards, *rest))[1]
     win.show()
     win.go(0)
-    win.board.grab()
+    drawn = [[card for card, _rect in rects] for _seat, rects in sorted(win.board.fan_rects().items())]
     start = win.states[0]
     hands = [sort_hand(start.hand_of(seat), start.view(seat).rules) for seat in range(4)]
-    assert drawn[-4:] == hands
+    assert drawn == hands
     assert any(hand != sorted(hand, key=lambda c: (c.suit is None, c.suit or 0, c.rank)) for hand in hands), \
         "an ace sits below the 2 of its suit somewhere"
 

@@ -15,9 +15,11 @@ from ..card_render import CardRenderer
 from ..settings import app_settings, load_hand_order
 from ..table_model import sort_hand
 
-CARD_W = 54
+CARD_W = 54  # at the board's smallest size; a bigger board draws bigger cards (HandsBoard.scale), up to
+MAX_SCALE = 1.6  # this many times (86 px), so that a full-screen review is read from a chair's distance
 OVERLAP = 20
 V_STEPS = (16, 26)  # a side hand's card to card, in pixels: at least its rank shows, at most rank and suit
+MIN_W, MIN_H = 620, 440
 ANCHORED = {4: ("S", "W", "N", "E"), 3: ("S", "W", "E"), 2: ("S", "N")}  # one hand on each side of the board
 # Six seats (South, Southwest, Northwest, North, Northeast, Southeast; 17 cards each) do not fit one to a side:
 # the three northern hands in a row at the top, the southern ones at the bottom, each in a third of the width and
@@ -41,18 +43,46 @@ class HandsBoard(QWidget):
         self.game: Game | None = None
         self.names: list[str] = []
         self.order = load_hand_order(app_settings())  # the hands arranged as the player arranges their own
-        self.setMinimumSize(620, 440)
+        self.setMinimumSize(MIN_W, MIN_H)
 
     def show_game(self, game: Game, names: list[str]) -> None:
         self.game, self.names = game, names
         self.update()
 
+    def scale(self) -> float:
+        """How much bigger than at the smallest size the hands are drawn (one side a hand: 2 to 4 seats)."""
+        if self.game is not None and self.game.players not in ANCHORED:
+            return 1.0
+        return max(1.0, min(self.width() / MIN_W, self.height() / MIN_H, MAX_SCALE))
+
+    def card_width(self) -> int:
+        return round(CARD_W * self.scale())
+
     def _anchor(self, seat: int, n: int) -> tuple[float, float, bool]:
         """Centre of a seat's fan and whether it runs vertically."""
-        w, h = self.width(), self.height()
+        w, h, k = self.width(), self.height(), self.scale()
         place = ANCHORED[n][seat]
-        return {"S": (w / 2, h - 70, False), "N": (w / 2, 60, False),
-                "W": (90, h / 2, True), "E": (w - 90, h / 2, True)}[place]
+        return {"S": (w / 2, h - 70 * k, False), "N": (w / 2, 60 * k, False),
+                "W": (90 * k, h / 2, True), "E": (w - 90 * k, h / 2, True)}[place]
+
+    def fan_rects(self) -> dict[int, list[tuple[Card, QRectF]]]:
+        """With one side a hand (2 to 4 seats): where each seat's cards are painted, in the order painted."""
+        game = self.game
+        if game is None or game.players not in ANCHORED:
+            return {}
+        n, width, card_h = game.players, self.card_width(), self._card_h()
+        hand_rules = game.view(0).rules  # the hand's rules, as every seat sees them (a trump suit shown…)
+        placed: dict[int, list[tuple[Card, QRectF]]] = {}
+        for seat in range(n):
+            x, y, vertical = self._anchor(seat, n)
+            cards = sort_hand(game.hand_of(seat), hand_rules, self.order)  # as the table sorts them (aces low…)
+            step = OVERLAP * self.scale() if not vertical else self._vstep(len(cards))
+            total = step * max(0, len(cards) - 1)
+            placed[seat] = [
+                (card, QRectF(x - width / 2, y - total / 2 + i * step - card_h / 2, width, card_h) if vertical
+                 else QRectF(x - total / 2 + i * step - width / 2, y - card_h / 2, width, card_h))
+                for i, card in enumerate(cards)]
+        return placed
 
     def label_of(self, seat: int) -> str:
         """The seat's player's name; a record without names gives the seat's position, in the player's language
@@ -73,23 +103,29 @@ class HandsBoard(QWidget):
             self._paint_rows(painter, game)
             return
         painter.setPen(QColor("white"))
-        hand_rules = game.view(0).rules  # the hand's rules, as every seat sees them (a trump suit shown…)
-        for seat in range(n):
-            x, y, vertical = self._anchor(seat, n)
-            cards = sort_hand(game.hand_of(seat), hand_rules, self.order)  # as the table sorts them (aces low…)
-            top = self._fan(painter, cards, x, y, vertical)
+        k, width = self.scale(), self.card_width()
+        font = painter.font()
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * min(k, 1.3))
+            painter.setFont(font)
+        label_h = painter.fontMetrics().height()
+        for seat, rects in self.fan_rects().items():
+            for card, rect in rects:
+                painter.drawPixmap(rect.topLeft(), self.renderer.pixmap(card, width))
+            x, y, _vertical = self._anchor(seat, n)
+            top = min((r.top() for _c, r in rects), default=y)
             label = self.label_of(seat)
             tricks = game.tricks[seat]
             bid = game.bids[seat]
             text = f"{label}  ·  {texts.bid_text(bid) if bid is not None else '–'}  ·  {tricks}"
-            ty = top - 12
-            painter.drawText(QRectF(x - 110, ty - 12, 220, 20), Qt.AlignmentFlag.AlignCenter, text)
+            painter.drawText(QRectF(x - 110 * k, top - 4 - label_h, 220 * k, label_h), Qt.AlignmentFlag.AlignCenter,
+                             painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, int(220 * k)))
         for seat, card in game.trick:
             x, y, _v = self._anchor(seat, n)
             cx, cy = self.width() / 2, self.height() / 2
             px, py = cx + (x - cx) * 0.28, cy + (y - cy) * 0.28
-            pix = self.renderer.pixmap(card, CARD_W)
-            painter.drawPixmap(QPointF(px - CARD_W / 2, py - pix.height() / pix.devicePixelRatio() / 2), pix)
+            pix = self.renderer.pixmap(card, width)
+            painter.drawPixmap(QPointF(px - width / 2, py - pix.height() / pix.devicePixelRatio() / 2), pix)
         painter.end()
 
     def grid_place(self, seat: int, n: int) -> tuple[int, bool]:
@@ -161,26 +197,14 @@ class HandsBoard(QWidget):
         painter.end()
 
     def _card_h(self) -> float:
-        back = self.renderer.pixmap(None, CARD_W)
+        back = self.renderer.pixmap(None, self.card_width())
         return back.height() / back.devicePixelRatio()
 
     def _vstep(self, count: int) -> float:
         """A side hand's step: as much of each card's corner as the board's height leaves room for (with the
-        name above and a margin below), between ``V_STEPS``."""
+        name above and a margin below), between ``V_STEPS`` (at the board's scale)."""
+        k = self.scale()
         if count < 2:
-            return V_STEPS[0]
-        room = self.height() - 100 - self._card_h()
-        return max(V_STEPS[0], min(V_STEPS[1], room / (count - 1)))
-
-    def _fan(self, painter: QPainter, cards: list[Card], x: float, y: float, vertical: bool) -> float:
-        """Paint a seat's cards around (x, y); the fan's top edge (the seat's name goes above it)."""
-        step = OVERLAP if not vertical else self._vstep(len(cards))
-        total = step * max(0, len(cards) - 1)
-        for i, card in enumerate(cards):
-            pix = self.renderer.pixmap(card, CARD_W)
-            h = pix.height() / pix.devicePixelRatio()
-            if vertical:
-                painter.drawPixmap(QPointF(x - CARD_W / 2, y - total / 2 + i * step - h / 2), pix)
-            else:
-                painter.drawPixmap(QPointF(x - total / 2 + i * step - CARD_W / 2, y - h / 2), pix)
-        return y - self._card_h() / 2 - (total / 2 if vertical else 0)
+            return V_STEPS[0] * k
+        room = self.height() - 100 * k - self._card_h()
+        return max(V_STEPS[0] * k, min(V_STEPS[1] * k, room / (count - 1)))
