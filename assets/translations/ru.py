@@ -887,6 +887,7 @@ RU: dict[tuple[str, str], str] = {
     ("HandOffCover", "Everyone else, please look away."): "Остальные, пожалуйста, не смотрите.",
     ("RecapPanel", "Since your last turn"): "С вашего прошлого хода",
     ("RecapPanel", "you"): "вы",
+    ("RecapPanel", "You"): "Вы",
     ("RecapPanel", "Hand {0}, dealt by {1}."): "Раздача {0}, сдаёт {1}.",
     ("RecapPanel", "Bids: {0}"): "Заказы: {0}",
     ("RecapPanel", "Trick {0}: {1}; {2} won it."): "Взятка {0}: {1} → {2}.",

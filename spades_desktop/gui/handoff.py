@@ -319,7 +319,7 @@ class RecapPanel(Panel):
                 elif order in pictured.cancelled:  # players.cancellation: an identical card cancelled it
                     picture.setStyleSheet("border: 2px dashed #ff6b5e; border-radius: 6px;")
                     picture.setToolTip(cancelled_word())
-                caption = QLabel(name(seat), cell)
+                caption = QLabel(self.tr("You") if seat == recap.seat else names[seat], cell)  # a caption
                 caption.setObjectName("Strong" if seat == pictured.winner else "Muted")
                 caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 box.addWidget(picture)
@@ -338,4 +338,5 @@ class RecapPanel(Panel):
     def text(self) -> str:
         """Everything the panel says, as plain text (for tests)."""
         parts = [self.title.text(), self.lines.text(), self.trick_caption.text()]
+        parts += [label.text() for label in self.findChildren(QLabel) if label.objectName() in ("Strong", "Muted")]
         return " ".join(parts)

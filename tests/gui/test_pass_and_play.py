@@ -37,6 +37,7 @@ def test_two_humans_and_two_bots_play_a_hand_privately(qtbot: QtBot, table: Main
     assert set(driver.covers) == {0, 2} and len(driver.covers) >= 13, "each human turn after the other's is handed over"
     assert table.table_view.summary_panel.isVisible()
     assert any("won by" in text for _, text in driver.recaps), "after a hand-off the player sees the trick they missed"
+    assert any(" You" in text for _, text in driver.recaps), "the player's own card in the trick is captioned You"
 
 
 def test_four_humans_play_a_hand_with_blind_nil_hint_and_last_trick(qtbot: QtBot, table: MainWindow) -> None:
