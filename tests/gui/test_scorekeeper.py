@@ -143,6 +143,8 @@ def test_an_illegal_bid_is_refused_with_the_engine_s_reason(qtbot: QtBot) -> Non
     ("4 3 3 x", "4 3 3 3", "not a bid", ("bid", 3)),
     ("4 3 3 3", "4 3 3 ", "Di took how many tricks? Write a number from 0 to 13", ("tricks", 3)),
     ("4 3 3 3", "4 3 3 20", "Di took 20 tricks", ("tricks", 3)),
+    ("4 3 3 ²", "4 3 3 3", "not a bid", ("bid", 3)),  # "²" has a key of its own on French keyboards
+    ("4 3 3 3", "4 3 3 ²", "Di took how many tricks? Write a number from 0 to 13", ("tricks", 3)),
 ])
 def test_checks_never_give_a_wrong_total(
     qtbot: QtBot, keeper: ScorekeeperWindow, bids: str, tricks: str, problem: str, field: tuple[str, int] | None
@@ -157,6 +159,17 @@ def test_checks_never_give_a_wrong_total(
     if field is not None:
         edit = (edits.bid_edits if field[0] == "bid" else edits.trick_edits)[field[1]]
         assert focused() is edit
+
+
+def test_a_superscript_two_in_the_tricks_offers_no_rest_and_is_refused(qtbot: QtBot, keeper: ScorekeeperWindow) -> None:
+    for value in ["4", "3", "3", "3", "²", "3", "3"]:  # "²" is a key of its own on French keyboards
+        field = focused()
+        QTest.keyClicks(field, value)
+        QTest.keyClick(field, Qt.Key.Key_Return)
+    assert focused() is keeper.entry.trick_edits[EAST] and focused().text() == ""  # no rest offered
+    QTest.keyClicks(focused(), "4")
+    QTest.keyClick(focused(), Qt.Key.Key_Return)
+    assert keeper.game.hands == () and "took how many tricks" in keeper.message.text()
 
 
 HANDS = """

@@ -320,6 +320,16 @@ def test_an_illegal_bid_names_the_bidding() -> None:
     assert (err.hand, err.place) == (1, "bidding")
 
 
+def test_a_superscript_two_as_a_bid_is_named_not_reported_as_a_bug() -> None:
+    data = base()
+    actions = data["hands"][0]["actions"]
+    index = next(i for i, (_, text) in enumerate(actions) if text.isdigit())
+    actions[index][1] = "²"
+    err = error_of(data)
+    assert str(err).startswith(f"game.json: hand 1, action {index + 1}: ")
+    assert "'²' is not an action" in str(err) and "bug" not in str(err)
+
+
 def test_a_blind_nil_after_looking_is_refused() -> None:
     data = base()
     record = finished()
