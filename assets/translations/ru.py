@@ -1207,6 +1207,20 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "This correction would make hand {number} impossible: {problem}"):
         "С этим исправлением раздача {number} становится невозможной: {problem}",
     ("ScorekeeperWindow", "Autosave failed: {0}"): "Автосохранение не удалось: {0}",
+    ("ScorekeeperWindow", "The scorekept game was autosaved by a newer version of {0}, so this version cannot "
+                          "resume it. Nothing was deleted: the file is kept as {1}; the newer version can open it."):
+        "Счёт игры автосохранён более новой версией {0}, и эта версия не может его продолжить. "
+        "Ничего не удалено: файл сохранён как {1}; более новая версия сможет его открыть.",
+    ("ScorekeeperWindow", "The autosaved scorekept game is damaged and cannot be resumed ({0}). Nothing was "
+                          "deleted: the file is kept as {1}."):
+        "Автосохранённый счёт игры повреждён, продолжить его нельзя ({0}). Ничего не удалено: файл сохранён "
+        "как {1}.",
+    ("ScorekeeperWindow", "The autosaved scorekept game cannot be resumed ({0}). The file stays at {1}: it could "
+                          "not be moved aside ({2}). Games are not autosaved, so that the file is not written over."):
+        "Автосохранённый счёт игры нельзя продолжить ({0}). Файл остался на месте, {1}: его не удалось "
+        "отложить ({2}). Автосохранение выключено, чтобы не записать поверх этого файла.",
+    ("ScorekeeperWindow", "Not autosaved: {0} cannot be read and is kept as it is."):
+        "Нет автосохранения: файл {0} нельзя прочитать, и он оставлен как есть.",
     ("ScorekeeperWindow", "Save scorekept game"): "Сохранить счёт игры",
     ("ScorekeeperWindow", "Scorekept games (*.json)"): "Счета игр (*.json)",
     ("ScorekeeperWindow", "Saved {0}."): "Сохранено: {0}.",
