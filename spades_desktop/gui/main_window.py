@@ -508,8 +508,11 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- games
     def start(self, preset_id: str | None = None, deal: int | None = None) -> None:
         """At start-up: resume an unfinished game, or deal a new one (``--preset``/``--deal`` choose it)."""
-        if preset_id is None and deal is None and self._offer_resume():
-            return
+        if preset_id is None and deal is None:
+            if self._offer_resume():
+                return
+        else:  # --preset/--deal deal a new game, but autosaves that cannot be resumed are still kept aside and told
+            self._autosaves().scan()
         from .presets import find_preset
 
         choices = replace(load_choices(self.settings), deal="")  # a typed deal is used once (issue 12)

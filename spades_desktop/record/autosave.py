@@ -247,13 +247,20 @@ def _is_newer(path: Path) -> bool:
 
 
 def prune(folder: str | os.PathLike[str], keep: int = KEEP, *, protect: Iterable[Path] = ()) -> list[Path]:
-    """Remove the autosaves beyond the newest ``keep`` (``protect``: files never removed); returns those removed."""
+    """Remove the autosaves beyond the newest ``keep`` (``protect``: files never removed); returns those removed.
+
+    Only games this version can resume (or finished ones) are removed: a file that cannot be resumed (damaged,
+    or written by a newer version) is never deleted here, whichever way the game was started; the next
+    start-up's ``scan_autosaves`` keeps it aside and says so.
+    """
     protected = {Path(p).resolve() for p in protect}
     removed = []
     kept = 0
     for path in autosave_files(folder):
         if path.resolve() in protected or kept < keep:
             kept += 1
+            continue
+        if isinstance(check_autosave(path), Unusable):
             continue
         try:
             path.unlink()
