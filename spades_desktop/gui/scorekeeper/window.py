@@ -87,8 +87,11 @@ def read_autosave(parent: QWidget | None, *, modal: bool = True) -> tuple[Scorek
     from ..autosaves import backup_stamp
 
     path = autosave_path()
-    if not path.exists() and not path.is_symlink():
-        return None, True
+    try:
+        if not path.exists() and not path.is_symlink():
+            return None, True
+    except OSError:
+        pass  # a folder that may not be searched: load_game says why
     try:
         return load_game(path), True
     except ScorekeptFileError as exc:
