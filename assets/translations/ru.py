@@ -1380,6 +1380,8 @@ RU: dict[tuple[str, str], str] = {
     ("GamesModel", "Hard"): "сильный",
     ("GamesModel", "{0} ({1})"): "{0} ({1})",
     ("GamesModel", "Won by {0}, {1}"): "Победа: {0}, {1}",
+    ("GamesModel", "Damaged in the history file: its players or scores cannot be read"):
+        "Повреждена в файле истории: игроков или счёт прочитать нельзя",
     ("GamesModel", "Abandoned after {0}, {1}"): "Брошена, сыграно: {0}, {1}",
     ("GamesModel", "Unfinished, {0}, {1}"): "Не окончена, сыграно: {0}, {1}",
     ("GamesModel", "hand|hands"): "сдача|сдачи|сдач",

@@ -1599,6 +1599,10 @@ or discard it and take the next card.</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
+        <source>Damaged in the history file: its players or scores cannot be read</source>
+        <translation>Повреждена в файле истории: игроков или счёт прочитать нельзя</translation>
+    </message>
+    <message>
         <source>Won by {0}, {1}</source>
         <translation>Победа: {0}, {1}</translation>
     </message>

@@ -115,15 +115,20 @@ def import_files(history: Any, files: list[str]) -> int:
 
 
 def summary_data(g: Any) -> dict[str, Any]:
-    return {
+    data = {
         "id": g.id, "date": g.created, "preset": g.preset_id, "preset_name": g.preset_name, "status": g.status,
         "players": [{"name": s.name, "level": s.level, "side": s.side} for s in g.seats],
         "winner_side": g.winner, "winners": g.side_names(g.winner) if g.winner is not None else [],
         "totals": list(g.totals), "hands": g.hands_played, "undo_used": g.undo_used, "deal_number": g.seed,
     }
+    if g.problem:  # a game whose text in the file is damaged: listed, and said so
+        data["damaged"] = g.problem
+    return data
 
 
 def result_text(g: Any) -> str:
+    if g.problem:
+        return str(g.problem)
     totals = " / ".join(str(t) for t in g.totals_winner_first)
     if g.winner is not None:
         return f"won by {' & '.join(g.side_names(g.winner))} {totals}"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Final
@@ -299,6 +300,9 @@ class History:
             return GameRecord.from_json(unpack_record(row[0]), source=f"history game {game_id}")
         except (RecordError, ValueError, OSError) as exc:
             raise HistoryError(f"the stored record of game {game_id} cannot be read: {exc}") from None
+        except (zlib.error, TypeError, RecursionError, MemoryError) as exc:  # damaged bytes in the file
+            raise HistoryError(f"the stored record of game {game_id} is damaged in the history file and cannot be "
+                               f"read ({type(exc).__name__}: {str(exc)[:200]})") from None
 
     def unfinished_start(self, record: GameRecord) -> str | None:
         """The start time of the newest unfinished stored game that ``record`` continues (same deal number,

@@ -74,6 +74,30 @@ def test_a_damaged_file_is_refused_and_the_rest_imported(tmp_path: Path, capsys:
     assert len(table) == 3 and table[0].startswith("ID") and "Cyril" in table[1]
 
 
+def test_history_list_names_a_game_damaged_in_the_file_and_lists_the_others(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], _user_home: Path) -> None:
+    import sqlite3
+
+    for name, seed, created in (("Ann", 3, "2026-05-01T10:00:00"), ("Cyril", 9, "2026-05-02T10:00:00")):
+        record = finished_record([name, "W", "N", "E"], ["human", "bot:easy", "bot:easy", "bot:easy"], seed, created)
+        main(["history", "import", str(save_record(record, tmp_path / f"{name}.json"))])
+    conn = sqlite3.connect(_user_home / "history.sqlite3")
+    with conn:
+        conn.execute("UPDATE games SET seats_json = '[[\"Ann\",' WHERE preset_id = 'standard' AND created LIKE "
+                     "'2026-05-01%'")
+    conn.close()
+    capsys.readouterr()
+    assert main(["history", "list"]) == 0  # a JSONDecodeError traceback
+    out = capsys.readouterr()
+    lines = out.out.splitlines()
+    assert len(lines) == 3 and "Cyril" in lines[1]
+    assert lines[2].endswith("game 1 is damaged in the history file: its players cannot be read") and not out.err
+    assert main(["history", "list", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert "damaged" not in listed[0] and listed[1]["damaged"].startswith("game 1 is damaged")
+    assert main(["history", "export", str(tmp_path / "games.csv"), str(tmp_path / "hands.csv")]) == 0
+
+
 def test_stats_filters_and_text(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     record = finished_record(["Ann", "W", "N", "E"], ["human", "bot:easy", "bot:easy", "bot:easy"])
     main(["history", "import", str(save_record(record, tmp_path / "g.json"))])
