@@ -228,6 +228,16 @@ def test_a_games_line_damaged_in_the_file_is_listed_and_named_damaged(
     assert damaged.totals_winner_first == () or column == "seats_json"
 
 
+def test_a_name_that_is_not_utf8_is_a_history_error_not_a_unicode_error(history: History) -> None:
+    import dataclasses
+
+    record = dataclasses.replace(random_played(5).record, preset_name="\ud83d")  # an emoji cut in half
+    with pytest.raises(HistoryError, match=r"storing the game did not happen: a text holds an invalid character"):
+        history.store(record, now=NOW)
+    with pytest.raises(HistoryError, match=r"invalid character \(\\udcff\)"):
+        history.games(Filters(player="\udcff"))
+
+
 def test_a_locked_file_gives_a_locked_error_and_then_works(tmp_path: Path) -> None:
     path = tmp_path / "history.sqlite3"
     open_history(path).close()
