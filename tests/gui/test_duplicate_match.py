@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import json
+import signal
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -291,3 +292,28 @@ def test_a_newer_match_file_that_cannot_be_moved_aside_is_never_written_over(
     assert match_file().read_text(encoding="utf-8") == newer and kept_files() == []
     assert len(told) == 1 and "could not be moved aside (Permission denied)" in told[0]
     assert "is not saved" in session.window.status_text()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGXFSZ"), reason="needs RLIMIT_FSIZE (POSIX)")
+@pytest.mark.parametrize("suffix", [".csv", ".html", ".pdf"])
+def test_an_export_that_fails_half_way_keeps_the_earlier_file_whole_and_says_so(
+        qtbot: QtBot, window: MainWindow, tmp_path: Path, suffix: str) -> None:
+    import resource
+
+    session = start_match(window, new_match(RuleSet(), 12, 5, "easy"))
+    assert session is not None
+    target = tmp_path / f"comparison{suffix}"
+    assert session.window.export(target) == target
+    good = target.read_bytes()
+    assert len(good) > 200
+    old_handler = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (200, hard))  # the disk is full after 200 bytes
+    try:
+        written = session.window.export(target)
+    finally:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
+        signal.signal(signal.SIGXFSZ, old_handler)
+    assert written is None and "could not be saved" in session.window.status.text()
+    assert target.read_bytes() == good, "the earlier export is whole"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [target.name], "no temporary file left"
