@@ -9,6 +9,7 @@ Exit status 2 means bad input (a bad argument, file, preset or record).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import sys
 from collections.abc import Sequence
@@ -50,7 +51,18 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def tolerant_output() -> None:
+    """Print what the terminal cannot encode escaped (``\\udcff``), never as a traceback: a file name that is
+    not UTF-8 is printed back by ``history import``, ``print-sheet``, ``analyze --json`` and others."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            with contextlib.suppress(Exception):  # a stream replaced by something that cannot be reconfigured
+                reconfigure(errors="backslashreplace")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    tolerant_output()
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help", "--version")):

@@ -310,6 +310,19 @@ RU: dict[tuple[str, str], str] = {
     ("", "Duplicate match"): "Дубликатный матч",
     ("DuplicateSession", "{0} · duplicate deal {1} of {2}"): "{0} · дубликатный матч, сдача {1} из {2}",
     ("DuplicateSession", "The match could not be saved: {0}"): "Матч не удалось сохранить: {0}",
+    ("DuplicateSession", "The duplicate match was saved by a newer version of {0}, so this version cannot go on "
+                         "with it. Nothing was deleted: the file is kept as {1}; the newer version can open it."):
+        "Дубликатный матч сохранён более новой версией {0}, и эта версия не может его продолжить. "
+        "Ничего не удалено: файл сохранён как {1}; более новая версия сможет его открыть.",
+    ("DuplicateSession", "The saved duplicate match is damaged and cannot be read ({0}). Nothing was deleted: the "
+                         "file is kept as {1}."):
+        "Сохранённый дубликатный матч повреждён, прочитать его нельзя ({0}). Ничего не удалено: файл сохранён как {1}.",
+    ("DuplicateSession", "The saved duplicate match cannot be read ({0}). The file stays at {1}: it could not be "
+                         "moved aside ({2}). A new match is not saved, so that the file is not written over."):
+        "Сохранённый дубликатный матч нельзя прочитать ({0}). Файл остался на месте, {1}: его не удалось отложить "
+        "({2}). Новый матч не сохраняется, чтобы не записать поверх этого файла.",
+    ("DuplicateSession", "The match is not saved: {0} cannot be read and is kept as it is."):
+        "Матч не сохраняется: файл {0} нельзя прочитать, и он оставлен как есть.",
     ("DuplicateSetupDialog", "New duplicate match"): "Новый дубликатный матч",
     ("DuplicateSetupDialog", "Every deal is played twice on the same cards: at your table, where you sit at South "
                              "with a bot partner, and at the bots' table, where a bot sits in your seat with your "
@@ -1195,6 +1208,20 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "This correction would make hand {number} impossible: {problem}"):
         "С этим исправлением раздача {number} становится невозможной: {problem}",
     ("ScorekeeperWindow", "Autosave failed: {0}"): "Автосохранение не удалось: {0}",
+    ("ScorekeeperWindow", "The scorekept game was autosaved by a newer version of {0}, so this version cannot "
+                          "resume it. Nothing was deleted: the file is kept as {1}; the newer version can open it."):
+        "Счёт игры автосохранён более новой версией {0}, и эта версия не может его продолжить. "
+        "Ничего не удалено: файл сохранён как {1}; более новая версия сможет его открыть.",
+    ("ScorekeeperWindow", "The autosaved scorekept game is damaged and cannot be resumed ({0}). Nothing was "
+                          "deleted: the file is kept as {1}."):
+        "Автосохранённый счёт игры повреждён, продолжить его нельзя ({0}). Ничего не удалено: файл сохранён "
+        "как {1}.",
+    ("ScorekeeperWindow", "The autosaved scorekept game cannot be resumed ({0}). The file stays at {1}: it could "
+                          "not be moved aside ({2}). Games are not autosaved, so that the file is not written over."):
+        "Автосохранённый счёт игры нельзя продолжить ({0}). Файл остался на месте, {1}: его не удалось "
+        "отложить ({2}). Автосохранение выключено, чтобы не записать поверх этого файла.",
+    ("ScorekeeperWindow", "Not autosaved: {0} cannot be read and is kept as it is."):
+        "Нет автосохранения: файл {0} нельзя прочитать, и он оставлен как есть.",
     ("ScorekeeperWindow", "Save scorekept game"): "Сохранить счёт игры",
     ("ScorekeeperWindow", "Scorekept games (*.json)"): "Счета игр (*.json)",
     ("ScorekeeperWindow", "Saved {0}."): "Сохранено: {0}.",
@@ -1354,6 +1381,8 @@ RU: dict[tuple[str, str], str] = {
     ("GamesModel", "Hard"): "сильный",
     ("GamesModel", "{0} ({1})"): "{0} ({1})",
     ("GamesModel", "Won by {0}, {1}"): "Победа: {0}, {1}",
+    ("GamesModel", "Damaged in the history file: its players or scores cannot be read"):
+        "Повреждена в файле истории: игроков или счёт прочитать нельзя",
     ("GamesModel", "Abandoned after {0}, {1}"): "Брошена, сыграно: {0}, {1}",
     ("GamesModel", "Unfinished, {0}, {1}"): "Не окончена, сыграно: {0}, {1}",
     ("GamesModel", "hand|hands"): "сдача|сдачи|сдач",

@@ -1229,8 +1229,24 @@ or discard it and take the next card.</source>
 <context>
     <name>DuplicateSession</name>
     <message>
+        <source>The duplicate match was saved by a newer version of {0}, so this version cannot go on with it. Nothing was deleted: the file is kept as {1}; the newer version can open it.</source>
+        <translation>Дубликатный матч сохранён более новой версией {0}, и эта версия не может его продолжить. Ничего не удалено: файл сохранён как {1}; более новая версия сможет его открыть.</translation>
+    </message>
+    <message>
+        <source>The saved duplicate match is damaged and cannot be read ({0}). Nothing was deleted: the file is kept as {1}.</source>
+        <translation>Сохранённый дубликатный матч повреждён, прочитать его нельзя ({0}). Ничего не удалено: файл сохранён как {1}.</translation>
+    </message>
+    <message>
+        <source>The saved duplicate match cannot be read ({0}). The file stays at {1}: it could not be moved aside ({2}). A new match is not saved, so that the file is not written over.</source>
+        <translation>Сохранённый дубликатный матч нельзя прочитать ({0}). Файл остался на месте, {1}: его не удалось отложить ({2}). Новый матч не сохраняется, чтобы не записать поверх этого файла.</translation>
+    </message>
+    <message>
         <source>{0} · duplicate deal {1} of {2}</source>
         <translation>{0} · дубликатный матч, сдача {1} из {2}</translation>
+    </message>
+    <message>
+        <source>The match is not saved: {0} cannot be read and is kept as it is.</source>
+        <translation>Матч не сохраняется: файл {0} нельзя прочитать, и он оставлен как есть.</translation>
     </message>
     <message>
         <source>The match could not be saved: {0}</source>
@@ -1581,6 +1597,10 @@ or discard it and take the next card.</source>
     <message>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>Damaged in the history file: its players or scores cannot be read</source>
+        <translation>Повреждена в файле истории: игроков или счёт прочитать нельзя</translation>
     </message>
     <message>
         <source>Won by {0}, {1}</source>
@@ -3577,6 +3597,18 @@ Any file that was there is unchanged.</source>
 <context>
     <name>ScorekeeperWindow</name>
     <message>
+        <source>The scorekept game was autosaved by a newer version of {0}, so this version cannot resume it. Nothing was deleted: the file is kept as {1}; the newer version can open it.</source>
+        <translation>Счёт игры автосохранён более новой версией {0}, и эта версия не может его продолжить. Ничего не удалено: файл сохранён как {1}; более новая версия сможет его открыть.</translation>
+    </message>
+    <message>
+        <source>The autosaved scorekept game is damaged and cannot be resumed ({0}). Nothing was deleted: the file is kept as {1}.</source>
+        <translation>Автосохранённый счёт игры повреждён, продолжить его нельзя ({0}). Ничего не удалено: файл сохранён как {1}.</translation>
+    </message>
+    <message>
+        <source>The autosaved scorekept game cannot be resumed ({0}). The file stays at {1}: it could not be moved aside ({2}). Games are not autosaved, so that the file is not written over.</source>
+        <translation>Автосохранённый счёт игры нельзя продолжить ({0}). Файл остался на месте, {1}: его не удалось отложить ({2}). Автосохранение выключено, чтобы не записать поверх этого файла.</translation>
+    </message>
+    <message>
         <source>Double-click a hand (or select it and press Enter) to correct it</source>
         <translation>Чтобы исправить раздачу, дважды щёлкните её (или выберите и нажмите Enter)</translation>
     </message>
@@ -3711,6 +3743,10 @@ took</source>
     <message>
         <source>This correction would make hand {number} impossible: {problem}</source>
         <translation>С этим исправлением раздача {number} становится невозможной: {problem}</translation>
+    </message>
+    <message>
+        <source>Not autosaved: {0} cannot be read and is kept as it is.</source>
+        <translation>Нет автосохранения: файл {0} нельзя прочитать, и он оставлен как есть.</translation>
     </message>
     <message>
         <source>Autosave failed: {0}</source>

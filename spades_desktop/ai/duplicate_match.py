@@ -25,19 +25,22 @@ number can be played again.
 ``MatchState`` is what a match has done so far (immutable; the window keeps
 the newest). ``match_to_dict``/``match_from_dict`` and ``save_match``/
 ``load_match`` keep it between sessions; a damaged file raises
-``DuplicateError`` and is never half-read.
+``DuplicateError`` and is never half-read, and a file of a newer version of the
+game raises ``NewerMatchError`` (the window keeps both aside, never overwrites them).
 """
 
 from __future__ import annotations
 
 import json
 import random
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from ..engine import Game, HandScore, HandScored, RuleSet
+from ..engine.deal import MAX_DEAL_NUMBER
 from ..engine.errors import SpadesError
 from ..fileio import read_regular, write_atomic
 from ..record.history import decision_seed
@@ -50,6 +53,7 @@ __all__ = [
     "DuplicateError",
     "MatchPlan",
     "MatchState",
+    "NewerMatchError",
     "Row",
     "TableResult",
     "Totals",
@@ -74,10 +78,18 @@ MAX_DEALS = 52
 FORMAT = "spades-desktop-duplicate-match"
 VERSION = 1
 FILE_LIMIT = 1_000_000  # bytes: a match file is a few kilobytes
+MAX_SEED = 10**18 - 1  # a match number (the window offers up to 2 000 000 000)
+MAX_POINTS = 1_000_000  # a table's points on one deal, either way
+MAX_STARTS = 1_000_000  # how often a deal was dealt at your table
+MAX_TEXT = 200  # the preset's id and name
 
 
 class DuplicateError(ValueError):
     """A duplicate match that cannot be set up or read; the message says what is wrong and what is allowed."""
+
+
+class NewerMatchError(DuplicateError):
+    """A match file written by a newer version of the game: not damaged, but this version cannot read it."""
 
 
 @dataclass(frozen=True)
@@ -297,17 +309,21 @@ def match_from_dict(data: object) -> MatchState:
     """The match in ``data`` (``match_to_dict``'s form); ``DuplicateError`` naming the first thing wrong."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise DuplicateError("this is not a duplicate match file")
-    if data.get("version") != VERSION:
-        raise DuplicateError(f"this duplicate match file has version {data.get('version')!r}; "
+    version = data.get("version")
+    if type(version) is int and version > VERSION:
+        raise NewerMatchError(f"this duplicate match file was written by a newer version of the game (file "
+                              f"version {_short(version)}); this version reads version {VERSION}")
+    if version != VERSION:
+        raise DuplicateError(f"this duplicate match file has version {_short(version)}; "
                              f"this game reads version {VERSION}")
     try:
         rules = RuleSet.from_dict(_field(data, "rules", dict))
-    except SpadesError as exc:
-        raise DuplicateError(f"rules: {exc}") from None
-    except (TypeError, KeyError) as exc:
+    except (SpadesError, TypeError, KeyError, ValueError) as exc:
         raise DuplicateError(f"rules: {exc}") from None
     check_rules(rules)
     preset = _field(data, "preset", dict)
+    preset_id = _text(preset, "id", "standard")
+    preset_name = _text(preset, "name", "")
     level, stand_in = _field(data, "level", str), _field(data, "stand_in", str)
     for what, value in (("level", level), ("stand_in", stand_in)):
         if value not in LEVELS:
@@ -326,17 +342,44 @@ def match_from_dict(data: object) -> MatchState:
             raise DuplicateError(f"{where}: expected an object")
         number = _field(item, "deal_number", int, where)
         dealer = _field(item, "dealer", int, where)
-        if not 0 <= dealer < rules.players or number < 0:
-            raise DuplicateError(f"{where}: dealer must be a seat 0 to {rules.players - 1} and the deal number "
-                                 "at least 0")
+        if not 0 <= dealer < rules.players:
+            raise DuplicateError(f"{where}: dealer must be a seat 0 to {rules.players - 1}, not {_short(dealer)}")
+        if not 0 <= number < MAX_DEAL_NUMBER:
+            raise DuplicateError(f"{where}: the deal number must be a whole number from 0 to "
+                                 f"{MAX_DEAL_NUMBER - 1}, not {_short(number)}")
         deals.append(Deal(i + 1, number, dealer))
         yours.append(_table(item.get("yours"), where))
         bots.append(_table(item.get("bots"), where))
-        starts.append(max(0, _field(item, "starts", int, where)))
-        undo.append(bool(item.get("undo_used", False)))
-    plan = MatchPlan(rules, _field(data, "seed", int), tuple(deals), level, stand_in,
-                     str(preset.get("id", "standard")), str(preset.get("name", "")))
+        started = _field(item, "starts", int, where)
+        if started > MAX_STARTS:
+            raise DuplicateError(f"{where}: starts must be a count from 0 to {MAX_STARTS}, not {_short(started)}")
+        starts.append(max(0, started))
+        undo_used = item.get("undo_used", False)
+        if not isinstance(undo_used, bool):
+            raise DuplicateError(f"{where}: undo_used must be true or false, not {_short(undo_used)}")
+        undo.append(undo_used)
+    seed = _field(data, "seed", int)
+    if not 0 <= seed <= MAX_SEED:
+        raise DuplicateError(f"seed: the match number must be a whole number from 0 to {MAX_SEED}, "
+                             f"not {_short(seed)}")
+    plan = MatchPlan(rules, seed, tuple(deals), level, stand_in, preset_id, preset_name)
     return MatchState(plan, tuple(yours), tuple(bots), tuple(starts), tuple(undo))
+
+
+def _short(value: object) -> str:
+    """``value`` as the message quotes it, cut short (a damaged file may hold a megabyte of text)."""
+    shown = repr(value) if not isinstance(value, (dict, list)) else type(value).__name__
+    return shown if len(shown) <= 40 else shown[:37] + "..."
+
+
+def _text(preset: dict[str, Any], key: str, default: str) -> str:
+    """The preset's ``id`` or ``name``: a short text without control or invalid (surrogate) characters."""
+    value = preset.get(key, default)
+    if (not isinstance(value, str) or len(value) > MAX_TEXT
+            or any(unicodedata.category(c) in ("Cc", "Cs") for c in value)):
+        raise DuplicateError(f"preset: its {key} must be a text of at most {MAX_TEXT} characters without control "
+                             f"or invalid characters, not {_short(value)}")
+    return value
 
 
 def _field(data: dict[str, Any], key: str, kind: type, where: str = "") -> Any:
@@ -352,8 +395,9 @@ def _table(value: object, where: str) -> TableResult | None:
     if value is None:
         return None
     if (not isinstance(value, list) or len(value) != 2
-            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
-        raise DuplicateError(f"{where}: a table's result is two whole numbers (your side, the opponents)")
+            or not all(isinstance(v, int) and not isinstance(v, bool) and abs(v) <= MAX_POINTS for v in value)):
+        raise DuplicateError(f"{where}: a table's result is two whole numbers from -{MAX_POINTS} to {MAX_POINTS} "
+                             "(your side, the opponents)")
     return TableResult(value[0], value[1])
 
 
@@ -364,11 +408,24 @@ def save_match(state: MatchState, path: str | Path) -> Path:
 
 
 def load_match(path: str | Path) -> MatchState:
-    """The match kept in ``path``; ``DuplicateError`` for a damaged file, ``OSError`` for one that cannot be read."""
+    """The match kept in ``path``; ``DuplicateError`` for a damaged file (``NewerMatchError`` for one of a newer
+    version), ``OSError`` for one that cannot be read. Nothing else: whatever the file holds."""
     data = read_regular(path, FILE_LIMIT)
-    try:
+    try:  # ValueError: not UTF-8, not JSON, or a number of thousands of digits; RecursionError: deep nesting
         parsed = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise DuplicateError(f"{Path(path).name}: not a readable duplicate match file ({exc})") from None
-    return match_from_dict(parsed)
+    except (ValueError, RecursionError) as exc:
+        if isinstance(exc, RecursionError):
+            problem = "nested too deeply"
+        elif isinstance(exc, (UnicodeDecodeError, json.JSONDecodeError)):
+            problem = str(exc)
+        else:  # int(): "Exceeds the limit (4300 digits) for integer string conversion ..."
+            problem = "a number too long to read"
+        raise DuplicateError(f"{Path(path).name}: not a readable duplicate match file ({problem})") from None
+    try:
+        return match_from_dict(parsed)
+    except DuplicateError:
+        raise
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError, OverflowError, RecursionError) as exc:
+        raise DuplicateError(f"{Path(path).name}: a damaged duplicate match file ({type(exc).__name__}: "
+                             f"{str(exc)[:200]})") from None
 

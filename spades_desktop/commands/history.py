@@ -15,6 +15,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from . import text_argument
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
@@ -23,8 +25,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     imp.add_argument("files", metavar="FILE", nargs="+", help="a game record saved by Spades Desktop")
     lst = sub.add_parser("list", help="list the stored games, newest first")
     lst.add_argument("--json", action="store_true", help="print JSON instead of a table")
-    lst.add_argument("--player", metavar="NAME", help="only games with this human player")
-    lst.add_argument("--preset", metavar="ID", help="only games of this rule preset")
+    lst.add_argument("--player", metavar="NAME", type=text_argument, help="only games with this human player")
+    lst.add_argument("--preset", metavar="ID", type=text_argument, help="only games of this rule preset")
     exp = sub.add_parser("export", help="write the games and their hands as CSV files")
     exp.add_argument("games_csv", metavar="GAMES.csv")
     exp.add_argument("hands_csv", metavar="HANDS.csv")
@@ -115,15 +117,20 @@ def import_files(history: Any, files: list[str]) -> int:
 
 
 def summary_data(g: Any) -> dict[str, Any]:
-    return {
+    data = {
         "id": g.id, "date": g.created, "preset": g.preset_id, "preset_name": g.preset_name, "status": g.status,
         "players": [{"name": s.name, "level": s.level, "side": s.side} for s in g.seats],
         "winner_side": g.winner, "winners": g.side_names(g.winner) if g.winner is not None else [],
         "totals": list(g.totals), "hands": g.hands_played, "undo_used": g.undo_used, "deal_number": g.seed,
     }
+    if g.problem:  # a game whose text in the file is damaged: listed, and said so
+        data["damaged"] = g.problem
+    return data
 
 
 def result_text(g: Any) -> str:
+    if g.problem:
+        return str(g.problem)
     totals = " / ".join(str(t) for t in g.totals_winner_first)
     if g.winner is not None:
         return f"won by {' & '.join(g.side_names(g.winner))} {totals}"

@@ -5,9 +5,11 @@ from __future__ import annotations
 import argparse
 import sys
 
+from . import text_argument
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--preset", help="start a new game with this preset id")
+    parser.add_argument("--preset", type=text_argument, help="start a new game with this preset id")
     parser.add_argument("--deal", type=int, metavar="NUMBER", help="deal number of the first hand")
     parser.add_argument("--selftest", action="store_true",
                         help="check that the game works on this computer (no person needed) and exit: 0 ok, 1 failed")

@@ -15,6 +15,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
+from . import text_argument
+
 if TYPE_CHECKING:
     from ..sheets.model import ScoreSheet
 
@@ -33,11 +35,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="blank sheets: the preset (id or YAML file) that sets the columns and header "
                         "(default: standard)")
     parser.add_argument("--rows", metavar="N", help="blank sheets: number of hand rows (default: fill one page)")
-    parser.add_argument("--names", metavar="A,B,...",
+    parser.add_argument("--names", metavar="A,B,...", type=text_argument,
                         help="names, comma-separated: one per side or one per player (default: lines to "
                         "write on; a game's own names)")
     parser.add_argument("--page", metavar="SIZE", default="a4", help="paper size: a4 or letter (default: a4)")
-    parser.add_argument("--date", help="a game's sheet: the date printed on it (default: the day it was saved)")
+    parser.add_argument("--date", type=text_argument,
+                        help="a game's sheet: the date printed on it (default: the day it was saved)")
     parser.add_argument("--dpi", metavar="N", default="150", help="PNG resolution in dots per inch (default: 150)")
     parser.add_argument("-o", "--output", metavar="FILE", help="the file to write: .pdf, or .png (one file a page)")
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn
 
-from ..engine.actions import Bid
+from ..engine.actions import Bid, plain_digits
 from ..engine.errors import ParseError
 from ..engine.game import seat_name
 from ..engine.ruleset import RuleSet
@@ -145,7 +145,7 @@ def read_score_csv(text: str, rules: RuleSet) -> ScoreFile:
             except ParseError:
                 raise BadInput(f"{_where(row, 2 * seat + 1, header)}: {bid_text!r} is not a bid; these rules "
                                f"allow {', '.join(bid_words(rules))}") from None
-            if not trick_text.isdigit() or len(trick_text) > 3:
+            if not plain_digits(trick_text) or len(trick_text) > 3:
                 raise BadInput(f"{_where(row, 2 * seat + 2, header)}: {trick_text!r} is not a number of tricks "
                                f"(0 to {rules.hand_size})")
             tricks.append(int(trick_text))

@@ -12,15 +12,20 @@ import json
 import sys
 from typing import Any
 
+from . import text_argument
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--player", metavar="NAME", help="only this human player (default: every one)")
-    parser.add_argument("--preset", metavar="ID", help="only games of this rule preset")
-    parser.add_argument("--since", metavar="DATE", help="only games started on or after DATE (YYYY-MM-DD)")
-    parser.add_argument("--until", metavar="DATE", help="only games started before DATE (YYYY-MM-DD)")
-    parser.add_argument("--partner", metavar="LEVEL",
+    parser.add_argument("--player", type=text_argument, metavar="NAME",
+                        help="only this human player (default: every one)")
+    parser.add_argument("--preset", type=text_argument, metavar="ID", help="only games of this rule preset")
+    parser.add_argument("--since", type=text_argument, metavar="DATE",
+                        help="only games started on or after DATE (YYYY-MM-DD)")
+    parser.add_argument("--until", type=text_argument, metavar="DATE",
+                        help="only games started before DATE (YYYY-MM-DD)")
+    parser.add_argument("--partner", type=text_argument, metavar="LEVEL",
                         help="only games with a partner of LEVEL (human, easy, normal, hard)")
-    parser.add_argument("--opponents", metavar="LEVEL",
+    parser.add_argument("--opponents", type=text_argument, metavar="LEVEL",
                         help="only games against opponents of LEVEL (e.g. normal, or easy+hard for mixed ones)")
     parser.add_argument("--json", action="store_true", help="print JSON")
 

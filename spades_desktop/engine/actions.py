@@ -197,6 +197,14 @@ KEEP: Final = DrawChoice(True)
 DISCARD: Final = DrawChoice(False)
 
 
+def plain_digits(text: str) -> bool:
+    """True for one or more ASCII digits 0-9: what ``int`` reads as a number of tricks or a count.
+
+    ``str.isdigit`` alone also says yes to ``²``, ``³``, ``①`` and other digits that ``int`` refuses.
+    """
+    return text.isascii() and text.isdigit()
+
+
 def parse_action(text: str) -> Action:
     """Parse the text form of any action (see the module docstring)."""
     words = text.strip().lower().replace("-", " ").split()
@@ -210,7 +218,7 @@ def parse_action(text: str) -> Action:
             return BLIND_NIL
         if head == "bn" and len(words) == 1:
             return BLIND_NIL
-        if head == "blind" and len(words) == 2 and words[1].isdigit():
+        if head == "blind" and len(words) == 2 and plain_digits(words[1]):
             return Bid(int(words[1]), BidKind.BLIND)
         if words in (["10", "for", "200"], ["10for200"], ["10/200"]):
             return Bid(10, BidKind.TEN_FOR_200)
@@ -228,25 +236,26 @@ def parse_action(text: str) -> Action:
             return NO_SHOW
         if head == "show" and len(words) == 2 and words[1] in ("clubs", "diamonds", "hearts", "spades"):
             return Bid(("clubs", "diamonds", "hearts", "spades").index(words[1]), BidKind.SHOW)
-        if len(words) >= 2 and words[-1] == "aces" and words[-2].isdigit() and len(words[-2]) <= 2:
+        if len(words) >= 2 and words[-1] == "aces" and plain_digits(words[-2]) and len(words[-2]) <= 2:
             if len(words) == 2:
                 return Bid(int(words[0]), BidKind.ACES)
             if len(words) == 3 and head == "side":
                 return Bid(int(words[1]), BidKind.SIDE_ACES)
-        if head in ("auction", "side") and len(words) == 2 and words[1].isdigit() and len(words[1]) <= 2:
+        if head in ("auction", "side") and len(words) == 2 and plain_digits(words[1]) and len(words[1]) <= 2:
             return Bid(int(words[1]), BidKind.AUCTION if head == "auction" else BidKind.SIDE)
         if words in (["blind", "six"], ["blind", "6", "side"]):
             return BLIND_SIX
         if len(words) == 2 and words[1] == "mo" and head in ("little", "big"):
             return LITTLE_MO if head == "little" else BIG_MO
-        if len(words) == 3 and head.isdigit() and len(head) <= 2 and words[1:] == ["no", "trump"]:
+        if len(words) == 3 and plain_digits(head) and len(head) <= 2 and words[1:] == ["no", "trump"]:
             return Bid(int(head), BidKind.NO_TRUMP)
         whole = head[:-2] if head.endswith(".5") else head[:-1] if head.endswith("½") else None
-        if len(words) == 1 and whole is not None and (whole == "" or (whole.isdigit() and len(whole) <= 2)):
+        if len(words) == 1 and whole is not None and (whole == "" or (plain_digits(whole) and len(whole) <= 2)):
             return Bid(int(whole or 0), BidKind.HALF)
-        if len(words) == 3 and head.isdigit() and len(head) <= 2 and words[1:] in (["little", "bemo"], ["big", "bemo"]):
+        if len(words) == 3 and plain_digits(head) and len(head) <= 2 and words[1:] in (["little", "bemo"],
+                                                                                        ["big", "bemo"]):
             return Bid(int(head), BidKind.LITTLE_BEMO if words[1] == "little" else BidKind.BIG_BEMO)
-        if head.isdigit() and len(words) == 1 and int(head) <= MOST_TRICKS and not _looks_like_card(text):
+        if plain_digits(head) and len(words) == 1 and int(head) <= MOST_TRICKS and not _looks_like_card(text):
             return Bid(int(head), BidKind.NORMAL)
         if words == ["look"]:
             return LOOK

@@ -29,7 +29,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from .actions import BEMO_KINDS, BLIND_NIL, KEEP, LOOK, MO_KINDS, Bid, BidKind, PassCards, Redraw, parse_action
+from .actions import (
+    BEMO_KINDS,
+    BLIND_NIL,
+    KEEP,
+    LOOK,
+    MO_KINDS,
+    Bid,
+    BidKind,
+    PassCards,
+    Redraw,
+    parse_action,
+    plain_digits,
+)
 from .cards import Card
 from .errors import IllegalActionError, ParseError, Reason, SpadesError, because
 from .game import Game, game_over_reason, seat_name
@@ -73,7 +85,7 @@ def parse_bid(text: str, rules: RuleSet | None = None) -> Bid:
     that is no bid is refused with the bids those rules offer, not every preset's."""
     words = " ".join(text.strip().lower().replace("-", " ").split())
     words = _SHORT.get(words, words)
-    if len(words) > 1 and words[0] == "b" and words[1:].isdigit():
+    if len(words) > 1 and words[0] == "b" and plain_digits(words[1:]):
         words = f"blind {words[1:]}"
     try:
         action = parse_action(words) if words else None
@@ -306,7 +318,7 @@ def _witness_deal(rules: RuleSet, bids: Sequence[Bid], hand: int | None) -> list
 def parse_tricks(rules: RuleSet, seat: int, text: str) -> int:
     """A trick count as typed (``TricksError`` naming the seat when it is not a number)."""
     text = text.strip()
-    if not text.isdigit() or len(text) > 3:
+    if not plain_digits(text) or len(text) > 3:
         raise _at(TricksError.of("{seat} took how many tricks? Write a number from 0 to {size}",
                                  seat=seat_name(rules, seat), size=rules.hand_size), None, seat, "tricks")
     return int(text)
@@ -406,7 +418,7 @@ def parse_fact(rules: RuleSet, name: str, text: str, facts: HandFacts, players: 
             return dataclasses.replace(facts, streak=_seat(rules, words[0], players))
         if name == "streak" and len(words) == 2 and words[1].lower() == "broke":
             return dataclasses.replace(facts, streak_broken=_seat(rules, words[0], players))
-        if name in ("first run", "longest run") and len(words) == rules.sides and all(w.isdigit() for w in words):
+        if name in ("first run", "longest run") and len(words) == rules.sides and all(plain_digits(w) for w in words):
             runs = tuple(int(w[:3]) for w in words)
             if name == "first run":
                 return dataclasses.replace(facts, opening_runs=runs)

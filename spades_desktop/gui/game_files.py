@@ -95,6 +95,15 @@ def setup_from_record(record: GameRecord) -> GameSetup:
     )
 
 
+def is_file(path: Path) -> bool:
+    """``path.is_file()``, False (not an error) when the path cannot even be checked: a folder that may not be
+    searched (PermissionError), a name too long for the system, and the like. Such a file is as good as missing."""
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
+
+
 class RecentGames:
     """The last games saved or opened, newest first, kept in ``QSettings``."""
 

@@ -508,8 +508,11 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- games
     def start(self, preset_id: str | None = None, deal: int | None = None) -> None:
         """At start-up: resume an unfinished game, or deal a new one (``--preset``/``--deal`` choose it)."""
-        if preset_id is None and deal is None and self._offer_resume():
-            return
+        if preset_id is None and deal is None:
+            if self._offer_resume():
+                return
+        else:  # --preset/--deal deal a new game, but autosaves that cannot be resumed are still kept aside and told
+            self._autosaves().scan()
         from .presets import find_preset
 
         choices = replace(load_choices(self.settings), deal="")  # a typed deal is used once (issue 12)
@@ -798,15 +801,18 @@ class MainWindow(QMainWindow):
         self._sync_autosaver()
 
     def _fill_recent_menu(self) -> None:
+        from . import game_files
+
         menu = self.recent_menu
         menu.clear()
         paths = self.recent.paths()
         for path in paths:
             label = str(path.name).replace("&", "&&")
-            action = menu.addAction(label if path.is_file() else self.tr("{0} (missing)").format(label))
+            found = game_files.is_file(path)  # a path that cannot be checked (no permission, too long) is missing
+            action = menu.addAction(label if found else self.tr("{0} (missing)").format(label))
             action.setToolTip(str(path))
             action.setStatusTip(str(path))
-            action.setEnabled(path.is_file())
+            action.setEnabled(found)
             action.triggered.connect(functools.partial(self.open_game, path))
         if not paths:
             menu.addAction(self.tr("No saved games yet")).setEnabled(False)

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 
 from ..ai import LEVELS
 from ..engine import RulesError
+from ..engine.actions import plain_digits
 from ..engine.deal import FRIENDLY_DEAL_NUMBERS, MAX_DEAL_NUMBER
 from ..record.names import PlayerNameError, check_player_name
 from . import style, texts
@@ -111,7 +112,7 @@ def setup_from_choices(choice: PresetChoice, choices: NewGameChoices, deal: int 
         human = levels[seat] == HUMAN
         seats.append(SeatSetup(name or texts.seat_default_name(position, human, humans), levels[seat]))
     if deal is None:
-        deal = int(choices.deal) if choices.deal.isdigit() and int(choices.deal) < MAX_DEAL_NUMBER else None
+        deal = int(choices.deal) if plain_digits(choices.deal) and int(choices.deal) < MAX_DEAL_NUMBER else None
     return GameSetup(
         rules=rules,
         seats=tuple(seats),

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Action, Bid, BidKind, Card, GameOver, HandScore, Look, RuleSet, SeatView, Suit
+from ..engine.actions import plain_digits
 from ..sheets.model import special_label
 from . import style, texts
 from .accessibility import focus_keyed
@@ -287,7 +288,7 @@ class BidPanel(Panel):
         key, text = event.key(), event.text().lower()
         if not self._actions:
             return False
-        if text.isdigit():  # "4" chooses 4; "1" then "2" within a second chooses 12
+        if plain_digits(text):  # "4" chooses 4; "1" then "2" within a second chooses 12
             if self._typed:
                 combined = self._number_index(int(self._typed + text))
                 self._typed = ""

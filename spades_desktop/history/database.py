@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Final
@@ -196,6 +197,13 @@ def _open_checked(path: Path, timeout: float, read_only: bool, check: bool) -> s
     return conn
 
 
+def _not_utf8(exc: UnicodeEncodeError, doing: str) -> HistoryError:
+    """A text that cannot be stored: it holds a lone surrogate (half of a character, or a byte that is not UTF-8)."""
+    shown = exc.object[exc.start:exc.end].encode("utf-8", "backslashreplace").decode("ascii")
+    return HistoryError(f"{doing} did not happen: a text holds an invalid character ({shown}), half of a character "
+                        "or bytes that are not UTF-8")
+
+
 class History:
     """An open history file: store games, read them back, and compute statistics.
 
@@ -225,6 +233,8 @@ class History:
             yield self.conn
         except sqlite3.Error as exc:
             raise explain(exc, self.path, doing) from None
+        except UnicodeEncodeError as exc:  # a lone surrogate ("\udcff") in a name: SQLite takes UTF-8 text only
+            raise _not_utf8(exc, doing) from None
 
     @contextlib.contextmanager
     def _write(self, doing: str) -> Iterator[sqlite3.Connection]:
@@ -254,7 +264,10 @@ class History:
         so undone hands disappear. ``status`` is for unfinished games:
         ``in_progress`` (default) or ``abandoned``.
         """
-        rows = game_rows(record, now=now, status=status)
+        try:
+            rows = game_rows(record, now=now, status=status)
+        except UnicodeEncodeError as exc:
+            raise _not_utf8(exc, "storing the game") from None
         with self._write("storing the game") as conn:
             found = conn.execute("SELECT id, created FROM games WHERE game_key = ?", (rows.key,)).fetchone()
             created = rows.game[1] if found is None else found[1]
@@ -299,6 +312,9 @@ class History:
             return GameRecord.from_json(unpack_record(row[0]), source=f"history game {game_id}")
         except (RecordError, ValueError, OSError) as exc:
             raise HistoryError(f"the stored record of game {game_id} cannot be read: {exc}") from None
+        except (zlib.error, TypeError, RecursionError, MemoryError) as exc:  # damaged bytes in the file
+            raise HistoryError(f"the stored record of game {game_id} is damaged in the history file and cannot be "
+                               f"read ({type(exc).__name__}: {str(exc)[:200]})") from None
 
     def unfinished_start(self, record: GameRecord) -> str | None:
         """The start time of the newest unfinished stored game that ``record`` continues (same deal number,

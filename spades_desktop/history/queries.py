@@ -68,11 +68,22 @@ class GameSummary(NamedTuple):
 
     @property
     def totals(self) -> tuple[int, ...]:
-        return tuple(json.loads(self.totals_json))
+        """The final (or latest) totals; none when their text in the file is damaged (see ``problem``)."""
+        return _totals(self.totals_json) or ()
 
     @property
     def seats(self) -> tuple[SeatInfo, ...]:
-        return tuple(SeatInfo._make(s) for s in json.loads(self.seats_json))
+        """Who sat where; none when their text in the file is damaged (see ``problem``)."""
+        return _seats(self.seats_json) or ()
+
+    @property
+    def problem(self) -> str | None:
+        """Why this game's line cannot be shown whole (its text in the history file is damaged), or None."""
+        if _seats(self.seats_json) is None:
+            return f"game {self.id} is damaged in the history file: its players cannot be read"
+        if _totals(self.totals_json) is None:
+            return f"game {self.id} is damaged in the history file: its scores cannot be read"
+        return None
 
     @property
     def undo_used(self) -> bool:
@@ -94,6 +105,37 @@ class GameSummary(NamedTuple):
     @property
     def human_names(self) -> list[str]:
         return [s.name for s in self.seats if s.level == "human"]
+
+
+def _json(text: object) -> object:
+    """The JSON value of a text stored in the file; None when it is not JSON text (a damaged cell)."""
+    if not isinstance(text, (str, bytes)):
+        return None
+    try:
+        value: object = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    return value
+
+
+def _totals(text: object) -> tuple[int, ...] | None:
+    value = _json(text)
+    if not isinstance(value, list) or not all(type(v) is int for v in value):
+        return None
+    return tuple(value)
+
+
+def _seats(text: object) -> tuple[SeatInfo, ...] | None:
+    value = _json(text)
+    if not isinstance(value, list):
+        return None
+    seats = []
+    for item in value:
+        if not (isinstance(item, list) and len(item) == 3 and isinstance(item[0], str) and isinstance(item[1], str)
+                and type(item[2]) is int):
+            return None
+        seats.append(SeatInfo(item[0], item[1], item[2]))
+    return tuple(seats)
 
 
 @dataclass(frozen=True, slots=True)

@@ -177,17 +177,29 @@ def autosave_files(folder: str | os.PathLike[str]) -> list[Path]:
     return [path for _, _, path in found]
 
 
-def keep_aside(path: Path, backup_folder: Path, stamp: str, *, newer: bool = False) -> Path:
+def keep_aside(path: Path, backup_folder: Path, stamp: str, *, newer: bool = False, name: str = "autosave") -> Path:
     """Move an autosave that cannot be resumed to ``backup_folder`` under a dated, unused name; never overwrites.
 
-    Returns the new path; ``OSError`` when it cannot be moved (the file then stays where it is).
+    The name is ``autosave-damaged-STAMP.json`` or ``autosave-newer-version-STAMP.json`` (another file kept this
+    way, such as a duplicate match, gives its own ``name`` for the first word). Returns the new path;
+    ``OSError`` when it cannot be moved (the file then stays where it is).
     """
-    stem = (NEWER_PREFIX if newer else DAMAGED_PREFIX) + safe_stamp(stamp)
+    stem = f"{name}-{'newer-version' if newer else 'damaged'}-{safe_stamp(stamp)}"
     for _ in range(100):
         target = unique_path(backup_folder, stem)
         if _move_no_replace(path, target):
             return target
     raise OSError(f"{backup_folder}: no free name for {path.name}")
+
+
+def set_aside(path: Path, problem: str, stamp: str, *, newer: bool, name: str) -> Unusable:
+    """Keep a file the game cannot use (damaged, or of a newer version) beside it under a dated name (``keep_aside``
+    in its own folder), so that nothing overwrites it; what became of it (``kept_as`` None: it could not be moved)."""
+    try:
+        kept = keep_aside(path, path.parent, stamp, newer=newer, name=name)
+    except OSError as exc:
+        return Unusable(path, problem, newer, None, exc.strerror or str(exc))
+    return Unusable(path, problem, newer, kept)
 
 
 def _move_no_replace(source: Path, target: Path) -> bool:
@@ -235,13 +247,20 @@ def _is_newer(path: Path) -> bool:
 
 
 def prune(folder: str | os.PathLike[str], keep: int = KEEP, *, protect: Iterable[Path] = ()) -> list[Path]:
-    """Remove the autosaves beyond the newest ``keep`` (``protect``: files never removed); returns those removed."""
+    """Remove the autosaves beyond the newest ``keep`` (``protect``: files never removed); returns those removed.
+
+    Only games this version can resume (or finished ones) are removed: a file that cannot be resumed (damaged,
+    or written by a newer version) is never deleted here, whichever way the game was started; the next
+    start-up's ``scan_autosaves`` keeps it aside and says so.
+    """
     protected = {Path(p).resolve() for p in protect}
     removed = []
     kept = 0
     for path in autosave_files(folder):
         if path.resolve() in protected or kept < keep:
             kept += 1
+            continue
+        if isinstance(check_autosave(path), Unusable):
             continue
         try:
             path.unlink()

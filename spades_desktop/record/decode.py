@@ -11,6 +11,8 @@ from __future__ import annotations
 import contextlib
 import gc
 import json
+import re
+import unicodedata
 from collections.abc import Iterator, Sequence
 from typing import Any, NoReturn
 
@@ -37,6 +39,7 @@ from .scores import SIDE_FIELDS
 MAX_TEXT = 50
 MAX_ACTIONS = 100_000  # a long game (30 hands) has about 2,000 actions; see docs/record-format.md
 MAX_HANDS = 5_000
+_SURROGATE = re.compile("[\ud800-\udfff]")  # half of a character: JSON's "\\ud83d" alone cannot be saved again
 
 
 def _show(value: object) -> str:
@@ -91,10 +94,24 @@ class _Where:
     def as_str(self, value: object, name: str) -> str:
         if not isinstance(value, str):
             self.fail(f"{name} must be a text, not {_show(value)}")
+        if not value.isascii():
+            cut = _SURROGATE.search(value)
+            if cut is not None:
+                self.fail(f"{name} cannot hold an invalid character (U+{ord(cut.group()):04X}, half of a character "
+                          "that was cut in two)")
         return value
 
     def as_opt_str(self, value: object, name: str) -> str | None:
         return None if value is None else self.as_str(value, name)
+
+    def as_label(self, value: object, name: str) -> str | None:
+        """An optional text shown to the player (a preset's name, a date, a bot level): no control characters."""
+        text = self.as_opt_str(value, name)
+        if text is not None:
+            control = next((c for c in text if unicodedata.category(c) == "Cc"), None)
+            if control is not None:
+                self.fail(f"{name} cannot hold a control character (U+{ord(control):04X})")
+        return text
 
     def as_bool(self, value: object, name: str) -> bool:
         if not isinstance(value, bool):
@@ -175,14 +192,16 @@ def decode_record(text: str, *, source: str | None = None) -> GameRecord:
 
     what = "the record"
     _check_size(top, data.get("hands"))
-    app_version = top.as_str(top.field(data, "app_version", what), "app_version")
-    created = top.as_opt_str(data.get("created"), "created")
+    app_version = top.as_label(top.field(data, "app_version", what), "app_version")
+    if app_version is None:
+        top.fail("app_version must be a text, not null")
+    created = top.as_label(data.get("created"), "created")
     preset_id = preset_name = None
     preset = data.get("preset")
     if preset is not None:
         preset = top.as_obj(preset, "preset")
-        preset_id = top.as_opt_str(preset.get("id"), "the preset's id")
-        preset_name = top.as_opt_str(preset.get("name"), "the preset's name")
+        preset_id = top.as_label(preset.get("id"), "the preset's id")
+        preset_name = top.as_label(preset.get("name"), "the preset's name")
 
     rules_data = top.as_obj(top.field(data, "rules", what), "rules")
     try:
@@ -257,7 +276,7 @@ def _player(where: _Where, value: object, seat: int, rules: RuleSet) -> PlayerIn
     kind = where.field(data, "kind", who)
     if kind not in ("human", "bot"):
         where.fail(f"the kind of {who} must be \"human\" or \"bot\", not {_show(kind)}")
-    level = where.as_opt_str(data.get("level"), f"the level of {who}")
+    level = where.as_label(data.get("level"), f"the level of {who}")
     if kind == "human" and level is not None:
         where.fail(f"{who} is human, so it has no bot level")
     return PlayerInfo(name, "human", None) if kind == "human" else PlayerInfo(name, "bot", level)

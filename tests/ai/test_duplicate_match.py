@@ -12,6 +12,7 @@ from spades_desktop.ai.base import create_player
 from spades_desktop.ai.duplicate_match import (
     YOU,
     DuplicateError,
+    NewerMatchError,
     TableResult,
     deal_game,
     load_match,
@@ -131,3 +132,56 @@ def test_a_match_keeps_and_a_damaged_file_is_refused(tmp_path: Path) -> None:
     bad.write_text("{", encoding="utf-8")
     with pytest.raises(DuplicateError, match="not a readable"):
         load_match(bad)
+
+
+@pytest.mark.parametrize(("text", "problem"), [
+    ('{"format": "spades-desktop-duplicate-match", "version": ' + "9" * 5000 + "}", "a number too long to read"),
+    ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+    (b"\xff\xfe{}", "not a readable"),
+])
+def test_a_match_file_with_a_huge_number_or_deep_nesting_is_a_clear_error(tmp_path: Path, text: str | bytes,
+                                                                           problem: str) -> None:
+    path = tmp_path / "match.json"
+    path.write_bytes(text if isinstance(text, bytes) else text.encode())
+    with pytest.raises(DuplicateError, match="not a readable duplicate match file") as info:
+        load_match(path)
+    assert problem in str(info.value) and len(str(info.value)) < 300
+
+
+def good_match() -> dict[str, object]:
+    state = new_match(RuleSet(), 2, 12, "hard", "easy", "standard", "Standard")
+    return json.loads(json.dumps(match_to_dict(state.dealt(0).played(0, TableResult(50, -10)))))
+
+
+@pytest.mark.parametrize(("deal", "top", "message"), [
+    ({"deal_number": 10**40}, {}, "deal number must be a whole number from 0 to 281474976710655"),
+    ({"deal_number": 2**48}, {}, "deal number must be"),
+    ({"deal_number": -1}, {}, "deal number must be"),
+    ({"yours": [10**30, 0]}, {}, "two whole numbers from -1000000 to 1000000"),
+    ({"starts": 10**20}, {}, "starts must be a count"),
+    ({"undo_used": "yes"}, {}, "undo_used must be true or false"),
+    ({}, {"seed": 10**30}, "seed: the match number"),
+    ({}, {"seed": -5}, "seed: the match number"),
+    ({}, {"preset": {"id": "standard", "name": "\ud800"}}, "preset: its name must be a text"),
+    ({}, {"preset": {"id": ["x"], "name": "Standard"}}, "preset: its id must be a text"),
+    ({}, {"preset": {"id": "standard", "name": "x" * 5000}}, "preset: its name must be a text"),
+    ({}, {"version": "1" * 5000}, "has version '111"),
+])
+def test_a_match_file_is_checked_whole_when_it_is_read_not_when_a_deal_starts(
+        tmp_path: Path, deal: dict[str, object], top: dict[str, object], message: str) -> None:
+    data = good_match()
+    data.update(top)
+    data["deals"][0].update(deal)  # type: ignore[index]
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(DuplicateError, match=message) as info:
+        load_match(path)
+    assert len(str(info.value)) < 300 and not isinstance(info.value, NewerMatchError)
+
+
+def test_a_match_of_a_newer_version_is_told_apart_from_a_damaged_one(tmp_path: Path) -> None:
+    data = {**good_match(), "version": 2, "new_in_version_2": {"x": 1}}
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(NewerMatchError, match="written by a newer version of the game"):
+        load_match(path)

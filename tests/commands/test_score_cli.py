@@ -98,6 +98,8 @@ def test_writes_the_filled_sheet(qapp: object, tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("text", "where"), [
     ("a,b,c,d,e,f,g,h\n4,5,3,3,2,2,3,x\n", "row 2, column 8 (h): 'x' is not a number of tricks"),
+    ("a,b,c,d,e,f,g,h\n4,5,3,3,2,2,3,²\n", "row 2, column 8 (h): '²' is not a number of tricks"),
+    ("a,b,c,d,e,f,g,h\n4,5,3,3,2,2,²,3\n", "row 2, column 7 (g): '²' is not a bid"),
     ("a,b,c,d,e,f,g,h\n4,5,3,3,2,2,three,3\n",
      "row 2, column 7 (g): 'three' is not a bid; these rules allow 1-13, nil"),
     ("a,b,c,d,e,f,g,h\n4,5,3,3,2,2,3,3\n4,5,3,3,2,2,3\n", "row 3: 7 columns, but the header has 8"),

@@ -22,6 +22,7 @@ from spades_desktop.engine.tally import (
     fact_text,
     parse_bid,
     parse_fact,
+    parse_tricks,
     tally_hand,
     tally_match,
 )
@@ -241,6 +242,19 @@ def test_parse_bid(text: str, bid: Bid) -> None:
 def test_parse_bid_refuses_what_is_not_a_bid(text: str) -> None:
     with pytest.raises(ParseError, match="not a bid"):
         parse_bid(text)
+
+
+@pytest.mark.parametrize("text", ["²", "b²", "blind ³", "①"])
+def test_a_superscript_digit_typed_as_a_bid_is_not_a_bid(text: str) -> None:
+    with pytest.raises(ParseError, match="not a bid"):
+        parse_bid(text)
+
+
+def test_a_superscript_digit_typed_as_tricks_asks_for_a_number() -> None:
+    with pytest.raises(TricksError, match="took how many tricks"):
+        parse_tricks(RuleSet(), 0, "²")
+    with pytest.raises(ParseError, match="first run"):
+        parse_fact(rules_of("bonus-points"), "first run", "² 3", HandFacts())
 
 
 def test_a_wrong_bid_is_told_the_bids_of_its_own_rules() -> None:

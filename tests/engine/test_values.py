@@ -81,5 +81,13 @@ def test_bad_action_text_is_a_parse_error(text: str) -> None:
         parse_action(text)
 
 
+# "²" (a key of its own on French keyboards), "³" and "①" are digits to str.isdigit, but int() refuses them
+@pytest.mark.parametrize("text", ["²", "blind ²", "² aces", "side ² aces", "auction ²", "side ²", "² no trump",
+                                  "²½", "² little bemo", "1²"])
+def test_a_superscript_two_is_not_an_action_but_a_parse_error(text: str) -> None:
+    with pytest.raises(ParseError, match="is not an action"):
+        parse_action(text)
+
+
 def test_bid_marks_for_score_sheets() -> None:
     assert [b.short for b in (Bid(4), NIL, BLIND_NIL, Bid(5, BidKind.BLIND))] == ["4", "N", "BN", "B5"]

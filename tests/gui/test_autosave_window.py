@@ -92,6 +92,35 @@ def test_a_damaged_or_newer_autosave_is_kept_and_the_window_says_where(
     win.close()
 
 
+@pytest.mark.parametrize("start_with", [{"preset_id": "standard"}, {"deal": 77}])
+def test_starting_with_a_preset_or_a_deal_never_deletes_a_newer_or_damaged_autosave(
+        qtbot: QtBot, answers: list[str], start_with: dict[str, Any]) -> None:
+    folder = autosaves_dir()
+    folder.mkdir(parents=True)
+    text = good_text()
+    newer = folder / "game-2025-01-01-100000.json"
+    newer.write_text(text.replace('"version": 1', '"version": 2'), encoding="utf-8")
+    damaged = folder / "game-2025-01-01-110000.json"
+    damaged.write_text(text[: len(text) // 2], encoding="utf-8")
+    for age, path in ((7200, newer), (3600, damaged)):
+        os.utime(path, (time.time() - age, time.time() - age))
+    for i in range(KEEP):  # five other unfinished games, saved later
+        (folder / f"game-2025-02-0{i + 1}-100000.json").write_text(text, encoding="utf-8")
+
+    win = new_window(qtbot)
+    win.start(**start_with)  # spades-desktop --preset standard / --deal 77: no game offered
+    wait_for_human(qtbot, win)
+    play_until(qtbot, win, lambda w: len(w.controller.game.hands_log[0].actions) > 6)  # autosaved: the prune
+    assert answers == []
+    games = saved_games_dir()
+    kept_newer, kept_damaged = list(games.glob("autosave-newer-version-*.json")), list(games.glob("autosave-damaged-*"))
+    assert [p.read_text(encoding="utf-8") for p in kept_newer] == [text.replace('"version": 1', '"version": 2')]
+    assert [p.read_text(encoding="utf-8") for p in kept_damaged] == [text[: len(text) // 2]]
+    box = keeper(win).message
+    assert box is not None and "newer version" in box.text() and "damaged" in box.text()
+    win.close()
+
+
 def test_a_failing_autosave_is_shown_once_and_the_old_file_is_kept(
         qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     start(qtbot, window, setup_for(seed=51))

@@ -90,6 +90,18 @@ def test_digits_and_enter_bid_from_the_keyboard(qtbot: QtBot, window: MainWindow
     assert human_bid(window) == Bid(3)
 
 
+def test_the_superscript_two_key_of_a_french_keyboard_chooses_no_bid(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=25))
+    look(qtbot, window)
+    view = window.table_view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_4)
+    QTest.keyClicks(view, "²")  # a digit to str.isdigit that int() refuses
+    assert view.bid_panel.chosen_action() == Bid(4)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert human_bid(window) == Bid(4)
+
+
 def test_zero_or_n_chooses_nil(qtbot: QtBot, window: MainWindow) -> None:
     start(qtbot, window, setup_for(seed=26))
     look(qtbot, window)

@@ -4,6 +4,8 @@ comparison filled in deal by deal, exported; a match left half-way goes on later
 from __future__ import annotations
 
 import csv
+import json
+import signal
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -13,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.ai.duplicate_match import deal_game, load_match, new_match
+from spades_desktop.ai.duplicate_match import deal_game, load_match, match_to_dict, new_match
 from spades_desktop.engine import Phase, RuleSet
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.controller import State
@@ -22,6 +24,7 @@ from spades_desktop.gui.duplicate.session import DuplicateSession, match_file
 from spades_desktop.gui.duplicate.setup_dialog import DuplicateSetupDialog
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.settings import Speed
+from spades_desktop.record import autosave as record_autosave
 
 from .conftest import bid_through_panel, drag, human_view, legal_cards, simple_bots, trick_point, wait_for_human
 
@@ -208,14 +211,109 @@ def test_a_match_left_half_way_goes_on_and_quitting_mid_way_is_safe(
         again.close()
 
 
-def test_a_damaged_match_file_is_not_offered_and_not_touched(
+def test_a_damaged_match_file_is_not_offered_but_kept_and_the_player_told(
         qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     path = match_file()
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text('{"format": "spades-desktop-duplicate-match", "version": 1, "deals": 7}', encoding="utf-8")
+    damaged = '{"format": "spades-desktop-duplicate-match", "version": 1, "deals": 7}'
+    path.write_text(damaged, encoding="utf-8")
     asked: list[object] = []
+    told = answer_message_boxes(monkeypatch)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.Yes)
     monkeypatch.setattr(DuplicateSetupDialog, "exec", lambda dialog: QDialog.DialogCode.Rejected)
     window.duplicate_action.trigger()
     assert asked == [] and current_session(window) is None, "nothing offered, nothing started"
-    assert path.read_text(encoding="utf-8").endswith('"deals": 7}')
+    kept = kept_files()
+    assert len(kept) == 1 and kept[0].name.startswith("match-damaged-") and kept[0].read_text() == damaged
+    assert len(told) == 1 and "damaged" in told[0] and str(kept[0]) in told[0]
+
+
+def answer_message_boxes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts of the message boxes shown (and closed at once): modal (exec) and not (show)."""
+    told: list[str] = []
+
+    def shown(box: QMessageBox) -> int:
+        told.append(box.text())
+        return int(QMessageBox.StandardButton.Ok)
+
+    monkeypatch.setattr(QMessageBox, "exec", shown)
+    monkeypatch.setattr(QMessageBox, "show", shown)
+    return told
+
+
+def kept_files() -> list[Path]:
+    return sorted(p for p in match_file().parent.iterdir() if p.name != "match.json")
+
+
+@pytest.mark.parametrize("huge", ["9" * 5000, "[" * 100_000 + "]" * 100_000])
+def test_a_match_file_with_a_huge_number_or_deep_nesting_is_kept_and_told(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, huge: str) -> None:
+    path = match_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(huge, encoding="utf-8")
+    told = answer_message_boxes(monkeypatch)
+    monkeypatch.setattr(DuplicateSetupDialog, "exec", lambda dialog: QDialog.DialogCode.Rejected)
+    window.duplicate_action.trigger()  # raised ValueError / RecursionError into Qt's event loop
+    assert len(told) == 1 and "damaged" in told[0]
+    assert [p.read_text() for p in kept_files()] == [huge]
+
+
+def newer_match(path: Path) -> str:
+    data = match_to_dict(new_match(RuleSet(), 4, 777, "hard"))
+    text = json.dumps({**data, "version": 2, "new_in_version_2": {"x": 1}})
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return text
+
+
+def test_a_match_from_a_newer_version_is_kept_when_a_new_match_starts(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    newer = newer_match(match_file())
+    told = answer_message_boxes(monkeypatch)
+    session = start_match(window, new_match(RuleSet(), 2, 1, "easy"))  # however the new match is started
+    assert session is not None
+    kept = kept_files()
+    assert len(kept) == 1 and kept[0].name.startswith("match-newer-version-") and kept[0].read_text() == newer
+    assert len(told) == 1 and "newer version" in told[0] and str(kept[0]) in told[0]
+    assert load_match(match_file()) == session.state, "the new match is saved in its place"
+
+
+def test_a_newer_match_file_that_cannot_be_moved_aside_is_never_written_over(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    newer = newer_match(match_file())
+    told = answer_message_boxes(monkeypatch)
+
+    def refuse(*args: object, **kwargs: object) -> Path:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(record_autosave, "keep_aside", refuse)
+    session = start_match(window, new_match(RuleSet(), 2, 1, "easy"))
+    assert session is not None and session.playing
+    assert match_file().read_text(encoding="utf-8") == newer and kept_files() == []
+    assert len(told) == 1 and "could not be moved aside (Permission denied)" in told[0]
+    assert "is not saved" in session.window.status_text()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGXFSZ"), reason="needs RLIMIT_FSIZE (POSIX)")
+@pytest.mark.parametrize("suffix", [".csv", ".html", ".pdf"])
+def test_an_export_that_fails_half_way_keeps_the_earlier_file_whole_and_says_so(
+        qtbot: QtBot, window: MainWindow, tmp_path: Path, suffix: str) -> None:
+    import resource
+
+    session = start_match(window, new_match(RuleSet(), 12, 5, "easy"))
+    assert session is not None
+    target = tmp_path / f"comparison{suffix}"
+    assert session.window.export(target) == target
+    good = target.read_bytes()
+    assert len(good) > 200
+    old_handler = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (200, hard))  # the disk is full after 200 bytes
+    try:
+        written = session.window.export(target)
+    finally:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
+        signal.signal(signal.SIGXFSZ, old_handler)
+    assert written is None and "could not be saved" in session.window.status.text()
+    assert target.read_bytes() == good, "the earlier export is whole"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [target.name], "no temporary file left"

@@ -207,6 +207,33 @@ def test_a_won_game_gives_the_winners_score_first(history_window: HistoryWindow)
         assert first == game.totals[game.winner], text
 
 
+def test_a_game_damaged_inside_the_history_file_is_said_so_never_raised(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    ids = seed_history(3)
+    conn = sqlite3.connect(history_path())
+    with conn:  # SQLite's quick check still passes: the damage is in the contents
+        blob = bytearray(conn.execute("SELECT record FROM records WHERE game_id = ?", (ids[0],)).fetchone()[0])
+        for i in range(2, 40):
+            blob[i] ^= 0x5A
+        conn.execute("UPDATE records SET record = ? WHERE game_id = ?", (bytes(blob), ids[0]))
+        conn.execute("UPDATE games SET seats_json = '[[\"Ann\",' WHERE id = ?", (ids[1],))
+    conn.close()
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text, *a: warned.append(text))
+    win = HistoryWindow()
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    model = win.model
+    rows = {model.games[r].id: r for r in range(model.rowCount())}
+    assert len(rows) == 3, "every game is listed, the damaged ones too"
+    assert model.data(model.index(rows[ids[1]], model.RESULT)).startswith("Damaged in the history file")
+    win.select_game(ids[1])
+    win.select_game(ids[0])
+    win.review_selected()  # raised zlib.error into Qt's event loop
+    assert len(warned) == 1 and f"the stored record of game {ids[0]} is damaged" in warned[0]
+
+
 def test_enter_on_a_game_opens_it_and_enter_in_the_search_goes_to_the_list(
         qtbot: QtBot, history_window: HistoryWindow) -> None:
     asked: list[str] = []

@@ -250,6 +250,26 @@ def test_the_recent_list_opens_greys_out_missing_files_and_clears(qtbot: QtBot, 
     assert [a.isEnabled() for a in window.recent_menu.actions() if not a.isSeparator()] == [False, False]
 
 
+def test_a_remembered_game_that_cannot_be_checked_is_listed_as_missing(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    too_long = tmp_path / ("y" * 300 + ".spades.json")  # OSError: File name too long
+    locked = tmp_path / "locked" / "g.spades.json"  # in a folder that may not be searched
+    real_is_file = Path.is_file
+
+    def is_file(path: Path) -> bool:
+        if path == locked:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_is_file(path)
+
+    monkeypatch.setattr(Path, "is_file", is_file)
+    window.recent.add(too_long)
+    window.recent.add(locked)
+    window.recent_menu.aboutToShow.emit()  # Game ▸ Open recent raised into Qt's event loop
+    entries = [a for a in window.recent_menu.actions() if not a.isSeparator()]
+    assert [a.text() for a in entries[:2]] == ["g.spades.json (missing)", too_long.name + " (missing)"]
+    assert [a.isEnabled() for a in entries[:2]] == [False, False]
+
+
 def test_the_recent_list_keeps_eight(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
     for i in range(11):
         window.recent.add(tmp_path / f"g{i}.spades.json")

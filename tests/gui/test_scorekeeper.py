@@ -29,6 +29,7 @@ from spades_desktop.gui.scorekeeper.scorefile import (
 )
 from spades_desktop.gui.scorekeeper.setup_dialog import ScorekeeperSetupDialog
 from spades_desktop.gui.scorekeeper.window import ScorekeeperWindow, autosave_path
+from spades_desktop.record import autosave as record_autosave
 from spades_desktop.rules import load_preset
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
@@ -143,6 +144,8 @@ def test_an_illegal_bid_is_refused_with_the_engine_s_reason(qtbot: QtBot) -> Non
     ("4 3 3 x", "4 3 3 3", "not a bid", ("bid", 3)),
     ("4 3 3 3", "4 3 3 ", "Di took how many tricks? Write a number from 0 to 13", ("tricks", 3)),
     ("4 3 3 3", "4 3 3 20", "Di took 20 tricks", ("tricks", 3)),
+    ("4 3 3 ²", "4 3 3 3", "not a bid", ("bid", 3)),  # "²" has a key of its own on French keyboards
+    ("4 3 3 3", "4 3 3 ²", "Di took how many tricks? Write a number from 0 to 13", ("tricks", 3)),
 ])
 def test_checks_never_give_a_wrong_total(
     qtbot: QtBot, keeper: ScorekeeperWindow, bids: str, tricks: str, problem: str, field: tuple[str, int] | None
@@ -157,6 +160,17 @@ def test_checks_never_give_a_wrong_total(
     if field is not None:
         edit = (edits.bid_edits if field[0] == "bid" else edits.trick_edits)[field[1]]
         assert focused() is edit
+
+
+def test_a_superscript_two_in_the_tricks_offers_no_rest_and_is_refused(qtbot: QtBot, keeper: ScorekeeperWindow) -> None:
+    for value in ["4", "3", "3", "3", "²", "3", "3"]:  # "²" is a key of its own on French keyboards
+        field = focused()
+        QTest.keyClicks(field, value)
+        QTest.keyClick(field, Qt.Key.Key_Return)
+    assert focused() is keeper.entry.trick_edits[EAST] and focused().text() == ""  # no rest offered
+    QTest.keyClicks(focused(), "4")
+    QTest.keyClick(focused(), Qt.Key.Key_Return)
+    assert keeper.game.hands == () and "took how many tricks" in keeper.message.text()
 
 
 HANDS = """
@@ -377,6 +391,10 @@ def test_a_damaged_file_is_refused_and_nothing_changes(
         "bad bid": json.dumps({**good, "hands": [{"bids": ["4", "3", "3", "x"], "tricks": [4, 3, 3, 3]}]}),
         "bad rules": json.dumps({**good, "rules": {"players": 9}}),
         "a record": json.dumps({"format": "spades-desktop-record"}),
+        "deep nesting": "[" * 100_000 + "]" * 100_000,  # RecursionError
+        "a huge number": '{"format": "spades-desktop-scorekept", "version": ' + "9" * 5000 + "}",
+        "a lone surrogate": json.dumps({**good, "preset": {"id": "standard", "name": "\ud800"}}),
+        "a long version": json.dumps({**good, "version": "1" * 100_000}),
     }
     for name, text in cases.items():
         path = tmp_path / f"{name}.json"
@@ -385,6 +403,7 @@ def test_a_damaged_file_is_refused_and_nothing_changes(
             load_game(path)
         assert keeper.open_file(str(path)) is False
     assert len(shown) == len(cases) and "add up to 12" in shown[1]
+    assert all(len(text) < 500 for text in shown)
     assert keeper.game.hands == () and keeper.game.preset_id == "standard"
 
 
@@ -471,6 +490,97 @@ def test_game_menu_opens_the_scorekeeper_and_offers_the_autosaved_game(
     assert isinstance(keeper, window_module.ScorekeeperWindow) and keeper.game == game and keeper.isVisible()
     keeper.close()
     win.close()
+
+
+def answer_message_boxes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts of the message boxes shown (and closed at once): modal (exec) and not (show)."""
+    told: list[str] = []
+
+    def shown(box: QMessageBox) -> int:
+        told.append(box.text())
+        return int(QMessageBox.StandardButton.Ok)
+
+    monkeypatch.setattr(QMessageBox, "exec", shown)
+    monkeypatch.setattr(QMessageBox, "show", shown)
+    return told
+
+
+def kept_autosaves() -> list[Path]:
+    return sorted(autosave_path().parent.glob("scorekeeper-autosave-*.json"))
+
+
+def newer_autosave() -> str:
+    game, _tally = new_game().with_hand(0, entries("4 3 3 3 / 5 3 3 2")[0])
+    text = json.dumps({**json.loads(dumps(game)), "version": 2, "new_in_version_2": {"x": 1}})
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_text(text, encoding="utf-8")
+    return text
+
+
+def start_new_scorekept_game(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> ScorekeeperWindow:
+    """Game ▸ Keep score for a real game…, then OK in the set-up dialog: a new game."""
+    offered: list[object] = []
+
+    def new_game_chosen(dialog: ScorekeeperSetupDialog) -> int:
+        offered.append(dialog.resume_button)
+        dialog.accept()
+        return 1
+
+    monkeypatch.setattr(setup_dialog.ScorekeeperSetupDialog, "exec", new_game_chosen)
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.scorekeeper_action.trigger()
+    assert offered == [None], "nothing to resume is offered"
+    keeper = win.scorekeepers[-1]
+    assert isinstance(keeper, window_module.ScorekeeperWindow)
+    return keeper
+
+
+def test_an_unfinished_scorekept_game_of_a_newer_version_is_kept_when_a_new_game_starts(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    make_application()
+    newer = newer_autosave()
+    told = answer_message_boxes(monkeypatch)
+    keeper = start_new_scorekept_game(qtbot, monkeypatch)
+    keeper.close()  # autosaves the new game
+    kept = kept_autosaves()
+    assert len(kept) == 1 and kept[0].name.startswith("scorekeeper-autosave-newer-version-")
+    assert kept[0].read_text(encoding="utf-8") == newer
+    assert len(told) == 1 and "newer version" in told[0] and str(kept[0]) in told[0]
+    assert load_game(autosave_path()).hands == (), "the new game autosaved in its place"
+
+
+def test_a_deeply_nested_scorekeeper_autosave_is_kept_and_told(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    make_application()
+    deep = "[" * 100_000 + "]" * 100_000  # raised RecursionError into Qt's event loop
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_text(deep, encoding="utf-8")
+    told = answer_message_boxes(monkeypatch)
+    start_new_scorekept_game(qtbot, monkeypatch).close()
+    assert [p.read_text(encoding="utf-8") for p in kept_autosaves()] == [deep]
+    assert len(told) == 1 and "damaged" in told[0]
+
+
+def test_a_newer_scorekeeper_autosave_that_cannot_be_moved_is_never_written_over(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    make_application()
+    newer = newer_autosave()
+    told = answer_message_boxes(monkeypatch)
+
+    def refuse(*args: object, **kwargs: object) -> Path:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(record_autosave, "keep_aside", refuse)
+    win = ScorekeeperWindow(new_game())  # however the scorekeeper is opened
+    qtbot.addWidget(win)
+    win.show()
+    for seat, (bid, took) in enumerate(zip(["4", "3", "3", "3"], ["5", "3", "3", "2"], strict=True)):
+        win.entry.bid_edits[seat].setText(bid)
+        win.entry.trick_edits[seat].setText(took)
+    assert win.submit() and len(win.game.hands) == 1  # autosaved after the hand, but not over that file
+    win.close()
+    assert autosave_path().read_text(encoding="utf-8") == newer and kept_autosaves() == []
+    assert len(told) == 1 and "could not be moved aside (Permission denied)" in told[0]
 
 
 # ------------------------------------------------------------- card facts

@@ -74,6 +74,68 @@ def test_a_damaged_file_is_refused_and_the_rest_imported(tmp_path: Path, capsys:
     assert len(table) == 3 and table[0].startswith("ID") and "Cyril" in table[1]
 
 
+def test_history_list_names_a_game_damaged_in_the_file_and_lists_the_others(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], _user_home: Path) -> None:
+    import sqlite3
+
+    for name, seed, created in (("Ann", 3, "2026-05-01T10:00:00"), ("Cyril", 9, "2026-05-02T10:00:00")):
+        record = finished_record([name, "W", "N", "E"], ["human", "bot:easy", "bot:easy", "bot:easy"], seed, created)
+        main(["history", "import", str(save_record(record, tmp_path / f"{name}.json"))])
+    conn = sqlite3.connect(_user_home / "history.sqlite3")
+    with conn:
+        conn.execute("UPDATE games SET seats_json = '[[\"Ann\",' WHERE preset_id = 'standard' AND created LIKE "
+                     "'2026-05-01%'")
+    conn.close()
+    capsys.readouterr()
+    assert main(["history", "list"]) == 0  # a JSONDecodeError traceback
+    out = capsys.readouterr()
+    lines = out.out.splitlines()
+    assert len(lines) == 3 and "Cyril" in lines[1]
+    assert lines[2].endswith("game 1 is damaged in the history file: its players cannot be read") and not out.err
+    assert main(["history", "list", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert "damaged" not in listed[0] and listed[1]["damaged"].startswith("game 1 is damaged")
+    assert main(["history", "export", str(tmp_path / "games.csv"), str(tmp_path / "hands.csv")]) == 0
+
+
+@pytest.mark.parametrize("args", [
+    ["history", "list", "--player", "\udcff"],  # what Python makes of the byte 0xff on a UTF-8 command line
+    ["history", "list", "--preset", "x\udcff"],
+    ["stats", "--player", "\udcff"],
+    ["stats", "--preset", "\udcff", "--json"],
+    ["print-sheet", "--blank", "--names", "a\udcff,b", "-o", "out.pdf"],
+])
+def test_a_name_that_is_not_utf8_is_refused_with_a_clear_error(
+        args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:  # UnicodeEncodeError from SQLite
+        main(args)
+    err = capsys.readouterr().err
+    assert info.value.code == 2 and "\\xff" in err and "' is not UTF-8 text" in err and "Traceback" not in err
+
+
+def test_file_names_that_are_not_utf8_are_printed_escaped_on_a_strict_utf8_terminal(
+        tmp_path: Path, _user_home: Path) -> None:
+    folder = os.fsencode(tmp_path)
+    first = os.fsdecode(folder + b"/g\xff.json")  # a name in Latin-1 on a UTF-8 system
+    save_record(finished_record(["Ann", "W", "N", "E"], ["human", "bot:easy", "bot:easy", "bot:easy"]), first)
+    second = save_record(finished_record(["Cyril", "W", "N", "E"], ["human", "bot:hard", "bot:hard", "bot:hard"],
+                                         seed=9, created="2026-05-02T10:00:00"), tmp_path / "other.json")
+    env = dict(os.environ, SPADES_DESKTOP_HOME=str(_user_home), PYTHONIOENCODING="utf-8:strict")
+    cmd = [sys.executable, "-m", "spades_desktop"]
+    runs = {
+        "import": [*cmd, "history", "import", first, str(second)],  # stopped after the first file
+        "export": [*cmd, "history", "export", os.fsdecode(folder + b"/a\xff.csv"), str(tmp_path / "h.csv")],
+        "analyze": [*cmd, "analyze", first, "--json", "--samples", "2"],
+    }
+    for name, run in runs.items():
+        out = subprocess.run(run, capture_output=True, env=env, timeout=300)
+        assert out.returncode == 0 and b"Traceback" not in out.stderr, (name, out.stderr[-300:])
+        if name == "import":
+            assert out.stdout.count(b"imported") == 2 and b"g\\udcff.json" in out.stdout
+        if name == "analyze":
+            assert json.loads(out.stdout)["file"] == first  # the JSON escape "\\udcff" reads back as the name
+
+
 def test_stats_filters_and_text(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     record = finished_record(["Ann", "W", "N", "E"], ["human", "bot:easy", "bot:easy", "bot:easy"])
     main(["history", "import", str(save_record(record, tmp_path / "g.json"))])

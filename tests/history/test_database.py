@@ -201,6 +201,43 @@ def test_damage_found_while_reading_is_a_clear_error(tmp_path: Path) -> None:
 
 
 # ------------------------------------------------------------------ locks and permissions
+def test_a_stored_record_with_damaged_bytes_is_a_clear_error_not_a_zlib_error(history: History) -> None:
+    game_id = history.store(random_played(5).record, now=NOW)
+    for damaged in (b"not zlib data at all", "a text, not bytes", 42):
+        history.conn.execute("UPDATE records SET record = ? WHERE game_id = ?", (damaged, game_id))
+        with pytest.raises(HistoryError, match=f"the stored record of game {game_id} .*cannot be read"):
+            history.record(game_id)
+
+
+@pytest.mark.parametrize(("column", "text", "problem"), [
+    ("seats_json", '[["Ann",', "its players cannot be read"),
+    ("seats_json", '[["Ann", "human"]]', "its players cannot be read"),
+    ("seats_json", "[" * 100_000 + "]" * 100_000, "its players cannot be read"),
+    ("totals_json", '{"a": 1}', "its scores cannot be read"),
+    ("totals_json", 42, "its scores cannot be read"),
+])
+def test_a_games_line_damaged_in_the_file_is_listed_and_named_damaged(
+        history: History, column: str, text: str | int, problem: str) -> None:
+    good, bad = (history.store(random_played(seed).record, now=NOW) for seed in (5, 6))
+    history.conn.execute(f"UPDATE games SET {column} = ? WHERE id = ?", (text, bad))
+    listed = {g.id: g for g in history.games()}
+    assert listed[good].problem is None and listed[good].seats
+    damaged = listed[bad]
+    assert damaged.problem == f"game {bad} is damaged in the history file: {problem}"
+    assert damaged.side_names(0) == [] or column == "totals_json"
+    assert damaged.totals_winner_first == () or column == "seats_json"
+
+
+def test_a_name_that_is_not_utf8_is_a_history_error_not_a_unicode_error(history: History) -> None:
+    import dataclasses
+
+    record = dataclasses.replace(random_played(5).record, preset_name="\ud83d")  # an emoji cut in half
+    with pytest.raises(HistoryError, match=r"storing the game did not happen: a text holds an invalid character"):
+        history.store(record, now=NOW)
+    with pytest.raises(HistoryError, match=r"invalid character \(\\udcff\)"):
+        history.games(Filters(player="\udcff"))
+
+
 def test_a_locked_file_gives_a_locked_error_and_then_works(tmp_path: Path) -> None:
     path = tmp_path / "history.sqlite3"
     open_history(path).close()

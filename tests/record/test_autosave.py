@@ -167,6 +167,22 @@ def test_prune_keeps_the_game_in_progress(tmp_path: Path) -> None:
     assert removed == [paths[1]] and paths[0].exists() and paths[2].exists() and paths[3].exists()
 
 
+def test_prune_never_deletes_an_autosave_of_a_newer_version_or_a_damaged_one(tmp_path: Path) -> None:
+    # Started with --preset or --deal there was no start-up scan to keep these aside first: prune deleted them.
+    folder = tmp_path / "autosaves"
+    newer = _saved_game(folder, 1, 12, "newer", mtime=1 * 10**18)
+    newer.write_text(newer.read_text(encoding="utf-8").replace('"version": 1', '"version": 2'), encoding="utf-8")
+    damaged = _saved_game(folder, 2, 12, "damaged", mtime=2 * 10**18)
+    damaged.write_text(damaged.read_text(encoding="utf-8")[:200], encoding="utf-8")
+    old = _saved_game(folder, 3, 12, "old", mtime=3 * 10**18)
+    for path, mtime in ((newer, 1), (damaged, 2)):
+        os.utime(path, ns=(mtime * 10**18, mtime * 10**18))
+    recent = [_saved_game(folder, seed, 12, f"recent-{seed}", mtime=(seed + 1) * 10**18) for seed in range(4, 9)]
+    removed = prune(folder, KEEP, protect=[recent[-1]])
+    assert removed == [old] and newer.exists() and damaged.exists()
+    assert all(path.exists() for path in recent)
+
+
 def test_keeping_aside_never_replaces_a_file(tmp_path: Path) -> None:
     source = tmp_path / "bad.json"
     source.write_bytes(b"bad")

@@ -197,6 +197,30 @@ def test_damaged_fields_are_named(case: str) -> None:
     assert err.hand is None
 
 
+@pytest.mark.parametrize(("where", "text", "message"), [
+    (("preset", "name"), "\ud83d", "the preset's name cannot hold an invalid character (U+D83D, half of a character "
+                                   "that was cut in two)"),
+    (("preset", "id"), "std\udcff", "the preset's id cannot hold an invalid character (U+DCFF"),
+    (("created",), "2026-11-30\ud800", "created cannot hold an invalid character (U+D800"),
+    (("players", 1, "level"), "\udfff", "the level of player 1 (West) cannot hold an invalid character (U+DFFF"),
+    (("app_version",), "0.1\ud83d", "app_version cannot hold an invalid character (U+D83D"),
+    (("preset", "name"), "Standard\x07", "the preset's name cannot hold a control character (U+0007)"),
+    (("created",), "2026-11-30\n", "created cannot hold a control character (U+000A)"),
+])
+def test_a_preset_name_date_or_level_that_cannot_be_saved_again_is_refused_on_load(
+        where: tuple[Any, ...], text: str, message: str) -> None:
+    # A lone surrogate ("\ud83d": an emoji cut in half by another tool) was accepted; the window's history then
+    # raised UnicodeEncodeError at every hand, and the autosave could not be written.
+    data = base()
+    data["preset"] = data.get("preset") or {"id": "standard", "name": "Standard"}
+    target: Any = data
+    for key in where[:-1]:
+        target = target[key]
+    target[where[-1]] = text
+    err = error_of(json.loads(json.dumps(data)))
+    assert str(err).startswith(f"game.json: {message}")
+
+
 # --------------------------------------------------------------------- deals
 def _unknown_card(data: dict[str, Any]) -> str:
     data["hands"][1]["dealt"][NORTH][3] = "ZZ"
@@ -318,6 +342,16 @@ def test_an_illegal_bid_names_the_bidding() -> None:
     assert str(err).startswith(f"game.json: hand 1, bidding: {seat_name(RULES, seat)} cannot bid 0: ")
     assert "bid 1 to 13" in str(err)
     assert (err.hand, err.place) == (1, "bidding")
+
+
+def test_a_superscript_two_as_a_bid_is_named_not_reported_as_a_bug() -> None:
+    data = base()
+    actions = data["hands"][0]["actions"]
+    index = next(i for i, (_, text) in enumerate(actions) if text.isdigit())
+    actions[index][1] = "²"
+    err = error_of(data)
+    assert str(err).startswith(f"game.json: hand 1, action {index + 1}: ")
+    assert "'²' is not an action" in str(err) and "bug" not in str(err)
 
 
 def test_a_blind_nil_after_looking_is_refused() -> None:

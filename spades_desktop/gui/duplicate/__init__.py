@@ -9,15 +9,14 @@ pure ``ai.duplicate_match``.
 
 from __future__ import annotations
 
-import sys
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from ... import APP_NAME
-from ...ai.duplicate_match import DuplicateError, MatchState, load_match
-from .session import DuplicateSession, adoptable, match_file
+from ...ai.duplicate_match import DuplicateError, MatchState
+from .session import DuplicateSession, adoptable, read_kept_match
 from .window import DuplicateWindow
 
 if TYPE_CHECKING:
@@ -75,7 +74,7 @@ def open_duplicate_match(main: MainWindow) -> DuplicateSession | None:
                 session.window.play_next()
             return session
     elif session is None:
-        saved = _saved_match()
+        saved = _saved_match(main)
         if saved is not None and not saved.finished:
             answer = QMessageBox.question(
                 main, APP_NAME, tr("Go on with the unfinished duplicate match ({0}, deal {1} of {2})?").format(
@@ -97,14 +96,7 @@ def open_duplicate_match(main: MainWindow) -> DuplicateSession | None:
     return start_match(main, state)
 
 
-def _saved_match() -> MatchState | None:
-    """The match kept from an earlier session, if it can be read (a damaged file is reported and left alone)."""
-    path = match_file()
-    if not path.is_file():
-        return None
-    try:
-        return load_match(path)
-    except (DuplicateError, OSError) as exc:
-        print(f"spades-desktop: the saved duplicate match {path} cannot be read ({exc}); a new match replaces it",
-              file=sys.stderr)
-        return None
+def _saved_match(main: MainWindow | None = None) -> MatchState | None:
+    """The match kept from an earlier session, if it can be read; a file that cannot (damaged, or of a newer
+    version) is kept aside and the player told where (``read_kept_match``), so a new match never replaces it."""
+    return read_kept_match(main)[0]

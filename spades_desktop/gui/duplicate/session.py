@@ -11,7 +11,11 @@ so its result is usually ready when you finish.
 
 The match is saved after every change (``match_file()``); a match left (the
 window closed, another game started, the program quit) goes on from its next
-unplayed deal. A deal left half-played goes on where it was when its game is
+unplayed deal. A match file that cannot be read (damaged, or written by a newer
+version) is never written over: ``read_kept_match`` moves it aside under a dated
+name in its folder (``match-damaged-2026-11-30-2107.json``,
+``match-newer-version-….json``) and says so in a message box; one that cannot be
+moved stays, and the new match is then not saved. A deal left half-played goes on where it was when its game is
 at the table again (resumed from its autosave at start-up); otherwise it is
 dealt again from its start and the comparison marks it. Quitting stops the
 bots' table at its next decision.
@@ -24,18 +28,24 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ... import APP_NAME
 from ...ai.duplicate_match import (
+    DuplicateError,
     MatchPlan,
     MatchState,
+    NewerMatchError,
     TableResult,
     deal_rules,
+    load_match,
     play_bots_table,
     save_match,
     table_result,
 )
 from ...engine import HandScore
+from ...record.autosave import Unusable, set_aside
 from .. import texts
 from ..controller import GameSetup, SeatSetup
 
@@ -50,6 +60,56 @@ def match_file() -> Path:
     from ...paths import user_data_dir
 
     return user_data_dir() / "duplicate" / "match.json"
+
+
+def read_kept_match(parent: QWidget | None, path: Path | None = None, *,
+                    modal: bool = True) -> tuple[MatchState | None, bool]:
+    """The match kept at ``path`` (``match_file()``) when it can be read, and whether a new match may be saved there.
+
+    A file that cannot be read (damaged, unreadable, of a newer version) is moved aside under a dated name in its
+    folder and a message box over ``parent`` says so and where (``modal``: wait for OK); a file that cannot even be
+    moved stays where it is, and the answer is then that nothing may be saved there.
+    """
+    from ..autosaves import backup_stamp
+
+    path = path if path is not None else match_file()
+    try:
+        if not path.exists() and not path.is_symlink():
+            return None, True
+        return load_match(path), True
+    except FileNotFoundError:
+        return None, True
+    except (DuplicateError, OSError) as exc:
+        newer = isinstance(exc, NewerMatchError)
+        problem = (exc.strerror if isinstance(exc, OSError) else None) or str(exc)
+    kept = set_aside(path, problem, backup_stamp(), newer=newer, name="match")
+    print(f"spades-desktop: the duplicate match {path} cannot be read ({problem}); kept as {kept.kept_as or path}",
+          file=sys.stderr)
+    box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, _kept_text(kept), QMessageBox.StandardButton.Ok, parent)
+    box.setObjectName("DuplicateMatchKept")
+    if modal:
+        box.exec()
+    else:
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.show()
+    return None, kept.kept_as is not None
+
+
+def _kept_text(kept: Unusable) -> str:
+    if kept.newer and kept.kept_as is not None:
+        return QCoreApplication.translate(
+            "DuplicateSession", "The duplicate match was saved by a newer version of {0}, so this version cannot go "
+            "on with it. Nothing was deleted: the file is kept as {1}; the newer version can open it.").format(
+            APP_NAME, kept.kept_as)
+    if kept.kept_as is not None:
+        return QCoreApplication.translate(
+            "DuplicateSession", "The saved duplicate match is damaged and cannot be read ({0}). Nothing was "
+            "deleted: the file is kept as {1}.").format(kept.problem, kept.kept_as)
+    return QCoreApplication.translate(
+        "DuplicateSession", "The saved duplicate match cannot be read ({0}). The file stays at {1}: it could not "
+        "be moved aside ({2}). A new match is not saved, so that the file is not written over.").format(
+        kept.problem, kept.path, kept.move_error)
 
 
 def deal_setup(plan: MatchPlan, index: int) -> GameSetup:
@@ -115,6 +175,7 @@ class DuplicateSession(QObject):
         self.state = state
         self.path = path if path is not None else match_file()
         self.problem = ""  # why the match could not be saved ("" when it was)
+        self._may_write: bool | None = None  # None until the file there was checked (see read_kept_match)
         self.index: int | None = None  # the deal at the table
         self._setup: GameSetup | None = None
         self._tasks: dict[int, _BotsTable] = {}
@@ -227,6 +288,13 @@ class DuplicateSession(QObject):
 
     # ----------------------------------------------------------------- keeping
     def _save(self) -> None:
+        if self._may_write is None:  # the first save: a file there this version cannot read is never written over
+            self._may_write = read_kept_match(self.main, self.path, modal=False)[1]
+        if not self._may_write:
+            self.problem = QCoreApplication.translate(
+                "DuplicateSession", "The match is not saved: {0} cannot be read and is kept as it is.").format(
+                str(self.path))
+            return
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             save_match(self.state, self.path)

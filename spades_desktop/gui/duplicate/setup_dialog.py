@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from ...ai.base import LEVELS
 from ...ai.duplicate_match import DEAL_COUNTS, MAX_DEALS, DuplicateError, MatchState, check_rules, new_match
+from ...engine.actions import plain_digits
 from ..layouts import keep_room_for_wrapped_text
 from ..level_box import fill_level_box
 from ..presets import PresetChoice
@@ -103,7 +104,7 @@ class DuplicateSetupDialog(QDialog):
 
     def seed(self) -> int:
         text = self.number.text().strip()
-        return int(text) if text.isdigit() else secrets.randbelow(1_000_000) + 1
+        return int(text) if plain_digits(text) else secrets.randbelow(1_000_000) + 1
 
     def state(self) -> MatchState:
         choice = self.choice()

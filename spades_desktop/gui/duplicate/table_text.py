@@ -11,10 +11,11 @@ import html
 import io
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QSizeF
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from ...ai.duplicate_match import MatchState, Row, TableResult, rows, totals
+from ...fileio import write_atomic
 from ..texts import count_of
 
 UNDO_MARK = "↶"
@@ -120,10 +121,18 @@ def html_text(state: MatchState, title: str) -> str:
 
 
 def write_export(state: MatchState, title: str, path: Path) -> Path:
-    """Write the comparison to ``path``: PDF, HTML or CSV by its extension (CSV for any other)."""
+    """Write the comparison to ``path``: PDF, HTML or CSV by its extension (CSV for any other).
+
+    The whole file is made in memory and then put in place in one step (``fileio.write_atomic``), so a failed
+    export (a full disk, a read-only folder) raises ``OSError`` and leaves an earlier file at ``path`` whole.
+    """
     suffix = path.suffix.lower()
     if suffix == ".pdf":
-        writer = QPdfWriter(str(path))
+        data = QByteArray()
+        buffer = QBuffer(data)
+        if not buffer.open(QIODevice.OpenModeFlag.WriteOnly):  # pragma: no cover - a memory buffer always opens
+            raise OSError(tr("the PDF could not be written"))
+        writer = QPdfWriter(buffer)
         writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape,
                                          QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter))
         writer.setResolution(96)
@@ -131,9 +140,12 @@ def write_export(state: MatchState, title: str, path: Path) -> Path:
         document.setHtml(html_text(state, title))
         document.setPageSize(QSizeF(writer.width(), writer.height()))
         document.print_(writer)
-        if not path.exists():
+        del writer  # finishes the PDF in the buffer
+        buffer.close()
+        content = bytes(data.data())
+        if not content.startswith(b"%PDF"):
             raise OSError(tr("the PDF could not be written"))
-        return path
-    text = html_text(state, title) if suffix in (".html", ".htm") else csv_text(state)
-    path.write_text(text, encoding="utf-8")
-    return path
+    else:
+        text = html_text(state, title) if suffix in (".html", ".htm") else csv_text(state)
+        content = text.encode("utf-8")
+    return write_atomic(path, content)

@@ -59,6 +59,8 @@ class GamesModel(QAbstractTableModel):
                          for s in game.seats)
 
     def result_text(self, game: GameSummary) -> str:
+        if game.problem:  # its text in the history file is damaged: listed, and said so
+            return self.tr("Damaged in the history file: its players or scores cannot be read")
         totals = " / ".join(str(t) for t in game.totals_winner_first)
         if game.winner is not None:
             return self.tr("Won by {0}, {1}").format(side_names(game.side_names(game.winner)), totals)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QWidget
 
+from ...engine.actions import plain_digits
 from ...engine.ruleset import RuleSet
 from ...engine.tally import HandEntry, bid_words, fact_names, fact_text
 from .. import style
@@ -213,7 +214,7 @@ class HandEntryBar(QWidget):
         if last is None or last.text().strip():
             return
         others = [self.trick_edits[s].text().strip() for s in self.order[:-1]]
-        if not all(t.isdigit() for t in others):
+        if not all(plain_digits(t) for t in others):
             return
         rest = self._rules.hand_size - sum(int(t) for t in others)
         if 0 <= rest <= self._rules.hand_size:

@@ -12,13 +12,15 @@ own YAML preset opens without that file. Format (docs/scorekeeper.md)::
      "first_dealer": 3, "hands": [{"bids": ["4", "nil", "3", "blind nil"], "tricks": [6, 0, 7, 0]}]}
 
 Files are written atomically (``fileio.write_atomic``); a damaged file is
-refused with a ``ScorekeptFileError`` that says what is wrong.
+refused with a ``ScorekeptFileError`` that says what is wrong (a
+``NewerScorekeptFileError`` for a file of a newer version of the game).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import unicodedata
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -50,6 +52,10 @@ AUTOSAVE_NAME = "scorekeeper-autosave.json"
 
 class ScorekeptFileError(SpadesError):
     """A scorekept game file that cannot be read; the message says what is wrong."""
+
+
+class NewerScorekeptFileError(ScorekeptFileError):
+    """A scorekept game file of a newer version of the game: not damaged, but this version cannot read it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,17 +143,23 @@ def from_json(data: Any) -> ScorekeptGame:
     """The game in a parsed file; ``ScorekeptFileError`` for anything damaged or not scoring."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise _bad("it is not a scorekept game file (a played game's record opens with File ▸ Open)")
-    if data.get("version") != VERSION:
-        raise _bad(f"version {data.get('version')!r} is not known (this app reads version {VERSION})")
+    version = data.get("version")
+    if type(version) is int and version > VERSION:
+        raise NewerScorekeptFileError.of(
+            "this is not a readable scorekept game: {what}",
+            what=f"it was saved by a newer version of the game (file version {_short(version)}; this app reads "
+                 f"version {VERSION})")
+    if version != VERSION:
+        raise _bad(f"version {_short(version)} is not known (this app reads version {VERSION})")
     try:
         rules = RuleSet.from_dict(_field(data, "rules", dict))
-    except RulesError as exc:
+    except (RulesError, TypeError, KeyError) as exc:
         raise _bad(f"its rules: {exc}") from None
     preset = data.get("preset", {})
     if not isinstance(preset, dict):
         raise _bad("'preset' is of the wrong kind")
     preset_id, preset_name = preset.get("id", ""), preset.get("name", "")
-    if not isinstance(preset_id, str) or not isinstance(preset_name, str) or len(preset_name) > 200:
+    if not (_plain_text(preset_id) and _plain_text(preset_name)) or len(preset_id) > 200 or len(preset_name) > 200:
         raise _bad("the preset's id or name is not a short text")
     names = _field(data, "players", list)
     if len(names) != rules.players or not all(isinstance(n, str) for n in names):
@@ -160,7 +172,7 @@ def from_json(data: Any) -> ScorekeptGame:
     if not 0 <= first < rules.players:
         raise _bad(f"the first dealer must be a seat from 0 to {rules.players - 1}")
     created = data.get("created", "")
-    if not isinstance(created, str) or len(created) > 40:
+    if not _plain_text(created) or len(created) > 40:
         raise _bad("'created' is not a date")
     raw_hands = _field(data, "hands", list)
     if len(raw_hands) > MAX_HANDS:
@@ -195,6 +207,17 @@ def from_json(data: Any) -> ScorekeptGame:
     return game
 
 
+def _short(value: object) -> str:
+    """``value`` as a message quotes it, cut short (a damaged file may hold a megabyte of text)."""
+    shown = repr(value) if not isinstance(value, (dict, list)) else type(value).__name__
+    return shown if len(shown) <= 40 else shown[:37] + "..."
+
+
+def _plain_text(value: object) -> bool:
+    """A text without control or invalid (lone surrogate) characters: one that can be shown and saved again."""
+    return isinstance(value, str) and not any(unicodedata.category(c) in ("Cc", "Cs") for c in value)
+
+
 def load_game(path: str | os.PathLike[str]) -> ScorekeptGame:
     """Read a scorekept game file; ``ScorekeptFileError`` (never another error) when it cannot be used."""
     try:
@@ -202,11 +225,16 @@ def load_game(path: str | os.PathLike[str]) -> ScorekeptGame:
     except OSError as exc:
         raise ScorekeptFileError.of("{path} cannot be read: {reason}", path=os.fspath(path),
                                     reason=str(exc.strerror or exc)) from None
-    try:
+    try:  # ValueError: not UTF-8, not JSON, or a number of thousands of digits
         parsed = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
+    except (ValueError, RecursionError):
         raise _bad("the file is damaged (not JSON text)") from None
-    return from_json(parsed)
+    try:
+        return from_json(parsed)
+    except ScorekeptFileError:
+        raise
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError, OverflowError, RecursionError) as exc:
+        raise _bad(f"the file is damaged ({type(exc).__name__}: {str(exc)[:200]})") from None
 
 
 def default_names(rules: RuleSet) -> tuple[str, ...]:

@@ -8,15 +8,19 @@ is recomputed and counts up again on the scorepad, and a correction that would
 make a later hand impossible is refused with the reason. Undo/redo step
 through every change. The game autosaves after each change, saves and opens
 as a small JSON file (``scorefile``) and prints the same sheet as a played game.
+An autosave this version cannot read (damaged, or of a newer version) is never
+written over: ``read_autosave`` moves it aside under a dated name
+(``scorekeeper-autosave-newer-version-2026-11-30-2107.json``) and says so.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import os
+import sys
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import APP_NAME
 from ...engine.actions import Bid
 from ...engine.errors import ParseError, SpadesError
 from ...engine.game import seat_name
@@ -49,19 +54,76 @@ from ...engine.tally import (
     parse_fact,
     parse_tricks,
 )
+from ...record.autosave import Unusable, set_aside
 from ...sheets.model import ScoreSheet, played_sheet
 from ..layouts import fit_size
 from ..replace_check import may_write
 from ..scorepad import ScorepadWidget
 from ..texts import bid_text, count_of, error_text, game_over_reason, position_name, sentence, sheet_tr, side_label
 from .entry import HandEntryBar
-from .scorefile import AUTOSAVE_NAME, ScorekeptFileError, ScorekeptGame, load_game, save_game
+from .scorefile import (
+    AUTOSAVE_NAME,
+    NewerScorekeptFileError,
+    ScorekeptFileError,
+    ScorekeptGame,
+    load_game,
+    save_game,
+)
 
 
 def autosave_path() -> Path:
     from ...paths import user_data_dir
 
     return user_data_dir() / AUTOSAVE_NAME
+
+
+def read_autosave(parent: QWidget | None, *, modal: bool = True) -> tuple[ScorekeptGame | None, bool]:
+    """The scorekept game autosaved at ``autosave_path()`` when it can be read, and whether it may be written over.
+
+    A file that cannot be read (damaged, of a newer version) is moved aside under a dated name beside it, and a
+    message box over ``parent`` says so and where (``modal``: wait for OK); a file that cannot even be moved stays
+    where it is, and the answer is then that nothing may be autosaved over it.
+    """
+    from ..autosaves import backup_stamp
+
+    path = autosave_path()
+    try:
+        if not path.exists() and not path.is_symlink():
+            return None, True
+    except OSError:
+        pass  # a folder that may not be searched: load_game says why
+    try:
+        return load_game(path), True
+    except ScorekeptFileError as exc:
+        newer, problem = isinstance(exc, NewerScorekeptFileError), str(exc)
+    kept = set_aside(path, problem, backup_stamp(), newer=newer, name=path.stem)
+    print(f"spades-desktop: the scorekeeper's autosave {path} cannot be resumed ({problem}); kept as "
+          f"{kept.kept_as or path}", file=sys.stderr)
+    box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, _kept_text(kept), QMessageBox.StandardButton.Ok, parent)
+    box.setObjectName("ScorekeeperAutosaveKept")
+    if modal:
+        box.exec()
+    else:
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.show()
+    return None, kept.kept_as is not None
+
+
+def _kept_text(kept: Unusable) -> str:
+    if kept.newer and kept.kept_as is not None:
+        return QCoreApplication.translate(
+            "ScorekeeperWindow", "The scorekept game was autosaved by a newer version of {0}, so this version "
+            "cannot resume it. Nothing was deleted: the file is kept as {1}; the newer version can open it.").format(
+            APP_NAME, kept.kept_as)
+    if kept.kept_as is not None:
+        return QCoreApplication.translate(
+            "ScorekeeperWindow", "The autosaved scorekept game is damaged and cannot be resumed ({0}). Nothing was "
+            "deleted: the file is kept as {1}.").format(kept.problem, kept.kept_as)
+    return QCoreApplication.translate(
+        "ScorekeeperWindow", "The autosaved scorekept game cannot be resumed ({0}). The file stays at {1}: it could "
+        "not be moved aside ({2}). Games are not autosaved, so that the file is not written over.").format(
+        kept.problem, kept.path, kept.move_error)
 
 
 class ScorekeeperWindow(QMainWindow):
@@ -72,6 +134,7 @@ class ScorekeeperWindow(QMainWindow):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.autosave_enabled = autosave
+        self._may_autosave: bool | None = None  # None until the file there was checked (see read_autosave)
         self._bad_fact: str | None = None  # the card-fact field of the last problem
         self.path = path
         self.game = game
@@ -376,6 +439,12 @@ class ScorekeeperWindow(QMainWindow):
         if not self.autosave_enabled:
             return
         path = autosave_path()
+        if self._may_autosave is None:  # the first write: a file this version cannot read is never written over
+            self._may_autosave = read_autosave(self, modal=False)[1]
+        if not self._may_autosave:
+            self.statusBar().showMessage(self.tr("Not autosaved: {0} cannot be read and is kept as it is.").format(
+                str(path)), 8000)
+            return
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             save_game(self.game, path)
@@ -506,15 +575,9 @@ def open_scorekeeper(parent: QWidget | None = None) -> ScorekeeperWindow | None:
     """Game ▸ Keep score for a real game…: the set-up dialog (offering the autosaved game), then the window."""
     from .setup_dialog import ScorekeeperSetupDialog
 
-    resume = None
-    path = autosave_path()
-    if path.is_file():
-        try:
-            resume = load_game(path)
-        except ScorekeptFileError:
-            resume = None
-        if resume is not None and (not resume.hands or resume.tally().winner is not None):
-            resume = None
+    resume, _may_write = read_autosave(parent)
+    if resume is not None and (not resume.hands or resume.tally().winner is not None):
+        resume = None
     dialog = ScorekeeperSetupDialog(parent, resume=resume)
     if not dialog.exec() or dialog.result_game is None:
         return None
