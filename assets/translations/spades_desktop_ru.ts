@@ -2854,6 +2854,10 @@ Any file that was there is unchanged.</source>
         <source>Trick {0}, won by {1}:</source>
         <translation>Взятка {0} → {1}:</translation>
     </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
