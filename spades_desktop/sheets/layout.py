@@ -5,6 +5,9 @@ page turns to landscape when the columns need it; rows per page follow from
 the row height (large, handwriting-friendly rows on blank sheets). The
 painter scales these millimetres onto whatever device it draws on, so the
 page count never depends on a printer.
+
+A played sheet's last page holds the final totals and the winner's line, and
+the totals never stand alone on a page: the last hands go over with them.
 """
 
 from __future__ import annotations
@@ -27,6 +30,9 @@ FOOTER_HEIGHT = 9.0  # legend and page number
 BLANK_ROW = 10.0
 PLAYED_ROW = 8.0
 FINAL_ROW = 12.0
+FINAL_GAP = 2.0  # between the last hand and the final totals
+RESULT_LINE = 6.5  # "Winner: ..." under the final totals
+KEEP_WITH_FINAL = 2  # hands printed on the page of the final totals (when the game has as many)
 MAX_STRETCH = 1.45
 
 _WIDTH: dict[ColumnKind, float] = {
@@ -69,7 +75,7 @@ class PageLayout:
     final_height: float  # 0 on blank sheets
     footer_top: float
     rows_per_page: int
-    last_page_rows: int  # rows that fit above the final totals
+    last_page_rows: int  # rows that fit above the final totals (and the winner's line)
     columns: tuple[Column, ...]
 
     @property
@@ -123,8 +129,9 @@ def page_layout(sheet: ScoreSheet, page_size: str | None = None) -> PageLayout:
     footer_top = height - MARGIN - FOOTER_HEIGHT
     row = BLANK_ROW if sheet.blank else PLAYED_ROW
     final = 0.0 if sheet.blank else FINAL_ROW
+    closing = 0.0 if sheet.blank else FINAL_GAP + FINAL_ROW + (RESULT_LINE if sheet.result_line else 0.0)
     rows_per_page = max(1, math.floor((footer_top - body_top - 1.0) / row))
-    last_rows = max(0, math.floor((footer_top - body_top - 1.0 - final) / row))
+    last_rows = max(0, math.floor((footer_top - body_top - 1.0 - closing) / row))
     return PageLayout(
         page_size=size,
         page_width=width,
@@ -147,22 +154,64 @@ def page_layout(sheet: ScoreSheet, page_size: str | None = None) -> PageLayout:
     )
 
 
+def _played_pages(sheet: ScoreSheet, layout: PageLayout) -> tuple[range, ...]:
+    """Rows page by page: each page as many hands as fit; the last also the final totals."""
+    room = layout.footer_top - layout.body_top - 1.0
+    final = FINAL_GAP + FINAL_ROW + (RESULT_LINE if sheet.result_line else 0.0)
+    count = len(sheet.rows)
+
+    def height(start: int, end: int, with_final: bool) -> float:
+        return (end - start) * layout.row_height + (final if with_final else 0.0)
+
+    pages: list[range] = []
+    start = 0
+    while True:
+        end = start
+        while end < count and (end == start or height(start, end + 1, False) <= room):
+            end += 1
+        if end < count:
+            pages.append(range(start, end))
+            start = end
+            continue
+        if height(start, end, True) > room:
+            # The final totals do not fit under the last hands: they go over with the last hands, never alone.
+            keep = min(KEEP_WITH_FINAL, end - start)
+            while keep > 1 and height(end - keep, end, True) > room:
+                keep -= 1
+            if end - keep > start:
+                pages.append(range(start, end - keep))
+            start = end - keep
+        elif pages and end - start < KEEP_WITH_FINAL:
+            # A hand or so past a full page: the previous page gives the last page company, if it fits.
+            before = pages[-1]
+            move = min(KEEP_WITH_FINAL - (end - start), len(before) - 1)
+            if move > 0 and height(start - move, end, True) <= room:
+                pages[-1] = range(before.start, before.stop - move)
+                start -= move
+        pages.append(range(start, end))
+        return tuple(pages)
+
+
+def _pages(sheet: ScoreSheet, page_size: str | None = None) -> tuple[range, ...]:
+    layout = page_layout(sheet, page_size)
+    if sheet.blank:
+        per = layout.rows_per_page
+        return tuple(range(start, min(start + per, sheet.row_count))
+                     for start in range(0, max(1, sheet.row_count), per))
+    if not sheet.rows:
+        return (range(0, 0),)
+    return _played_pages(sheet, layout)
+
+
 def page_count(sheet: ScoreSheet, page_size: str | None = None) -> int:
     """How many pages ``sheet`` needs (the header repeats on each)."""
-    layout = page_layout(sheet, page_size)
-    rows = sheet.row_count
-    per = layout.rows_per_page
-    pages = max(1, math.ceil(rows / per))
-    if not sheet.blank and rows - (pages - 1) * per > layout.last_page_rows:
-        pages += 1  # the final totals need a page of their own
-    return pages
+    return len(_pages(sheet, page_size))
 
 
 def page_rows(sheet: ScoreSheet, page: int, page_size: str | None = None) -> range:
     """Indices of the rows printed on ``page`` (0-based)."""
-    pages = page_count(sheet, page_size)
-    if not 0 <= page < pages:
-        raise ValueError(f"page {page + 1} does not exist: the sheet has {pages} page(s)")
-    per = page_layout(sheet, page_size).rows_per_page
-    start = page * per
-    return range(min(start, sheet.row_count), min(start + per, sheet.row_count))
+    pages = _pages(sheet, page_size)
+    if not 0 <= page < len(pages):
+        raise ValueError(f"page {page + 1} does not exist: the sheet has {len(pages)} page(s)")
+    return pages[page]
+
