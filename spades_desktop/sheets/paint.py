@@ -30,7 +30,23 @@ from PySide6.QtGui import (
 )
 
 from ..fileio import write_atomic
-from .layout import Column, PageLayout, page_count, page_layout, page_rows
+from .layout import (
+    FINAL_GAP,
+    NOTE_LINE,
+    NOTE_PAD,
+    NOTE_SIZE,
+    NOTES_GAP,
+    POINTS_SIZE,
+    RESULT_LINE,
+    Column,
+    PageLayout,
+    cell_note,
+    note_numbers,
+    page_count,
+    page_layout,
+    page_notes,
+    page_rows,
+)
 from .model import HandRow, ScoreSheet, SideCell, SideHead, signed
 
 __all__ = [
@@ -419,7 +435,7 @@ def _paint_heads(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, tall_names:
 
 
 # --------------------------------------------------------------------- rows
-def _paint_played_row(cv: _Canvas, layout: PageLayout, row: HandRow, y: float) -> None:
+def _paint_played_row(cv: _Canvas, layout: PageLayout, row: HandRow, y: float, numbers: dict[str, int]) -> None:
     h = layout.row_height
     hand = _column(layout, "hand")
     dealer = _column(layout, "dealer")
@@ -430,10 +446,10 @@ def _paint_played_row(cv: _Canvas, layout: PageLayout, row: HandRow, y: float) -
     if deal is not None:  # a scorekept game (real cards) has no deal numbers
         cv.text(deal.x, y, deal.width, h, str(row.deal_number), 2.5, color=FAINT, family=MONO_FAMILY)
     for cell in row.sides:
-        _paint_side_cell(cv, layout, cell, y)
+        _paint_side_cell(cv, layout, cell, y, numbers)
 
 
-def _paint_side_cell(cv: _Canvas, layout: PageLayout, cell: SideCell, y: float) -> None:
+def _paint_side_cell(cv: _Canvas, layout: PageLayout, cell: SideCell, y: float, numbers: dict[str, int]) -> None:
     h = layout.row_height
     for bid in cell.bids:
         bcol = _column(layout, "bid", cell.side, bid.seat)
@@ -445,12 +461,14 @@ def _paint_side_cell(cv: _Canvas, layout: PageLayout, cell: SideCell, y: float) 
     pts = _column(layout, "points", cell.side)
     assert pts is not None
     color = RED if cell.points < 0 else INK
-    if cell.notes:
-        cv.text(pts.x, y + 0.3, pts.width, h * 0.6, signed(cell.points), 3.4, color=color)
-        cv.text(pts.x, y + h * 0.56, pts.width, h * 0.4, " \u00b7 ".join(cell.notes), 1.8, italic=True,
-                color=RED, pad=0.3)
+    note = cell_note(cell)
+    if note:
+        cv.text(pts.x, y + 0.3, pts.width, h * 0.56, signed(cell.points), POINTS_SIZE, color=color)
+        number = numbers.get(note)  # too long for the cell: a numbered note under the table
+        cv.fitted(pts.x, y + h * 0.56, pts.width, h * 0.4, f"*{number}" if number else note, NOTE_SIZE,
+                  floor_mm=POINTS_SIZE * SMALLEST, italic=True, bold=number is not None, color=RED, pad=NOTE_PAD)
     else:
-        cv.text(pts.x, y, pts.width, h, signed(cell.points), 3.4, color=color)
+        cv.text(pts.x, y, pts.width, h, signed(cell.points), POINTS_SIZE, color=color)
     bags = _column(layout, "bags", cell.side)
     if bags is not None:
         cv.text(bags.x, y, bags.width, h, str(cell.bags_after), 3.2, color=RED if cell.bag_penalty else INK)
@@ -459,7 +477,7 @@ def _paint_side_cell(cv: _Canvas, layout: PageLayout, cell: SideCell, y: float) 
     cv.text(total.x, y, total.width, h, str(cell.total), 4.0, bold=True)
 
 
-def _paint_final(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, y: float) -> None:
+def _paint_final(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, y: float) -> float:
     h = layout.final_height
     left = layout.table_left
     cv.fill(left, y, layout.table_width, h, FINAL_FILL)
@@ -475,9 +493,11 @@ def _paint_final(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, y: float) -
             text = "\u2605 " + text
         cv.text(x0, y, x1 - x0, h, text, 6.0 if won else 5.2, bold=True, color=INK if won else FAINT)
     cv.box(left, y, layout.table_width, h, 0.6)
-    if sheet.result_line:
-        cv.text(left, y + h + 0.5, layout.table_width, 6.0, sheet.result_line, 3.6, bold=True,
-                align=Qt.AlignmentFlag.AlignLeft, pad=0)
+    if not sheet.result_line:
+        return y + h
+    cv.text(left, y + h + 0.5, layout.table_width, 6.0, sheet.result_line, 3.6, bold=True,
+            align=Qt.AlignmentFlag.AlignLeft, pad=0)
+    return y + h + RESULT_LINE
 
 
 def _paint_grid(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, rows: int, tall_names: set[int]) -> None:
@@ -515,6 +535,16 @@ def _paint_grid(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, rows: int, t
     cv.box(left, top, layout.table_width, bottom - top, 0.6)
 
 
+def _paint_notes(cv: _Canvas, layout: PageLayout, notes: tuple[tuple[int, str], ...], y: float) -> None:
+    """The page's numbered call-outs, one a line: "*1 = set · BN ✗ · big bemo"."""
+    y += NOTES_GAP
+    left = layout.table_left
+    for number, note in notes:
+        cv.fitted(left, y, layout.table_width, NOTE_LINE, f"*{number} = {note}", 2.8, floor_mm=2.8 * SMALLEST,
+                  italic=True, color=RED, align=Qt.AlignmentFlag.AlignLeft, pad=0)
+        y += NOTE_LINE
+
+
 def _paint_body(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, page: int, tall_names: set[int]) -> float:
     indices = page_rows(sheet, page, layout.page_size)
     y = layout.body_top
@@ -528,11 +558,12 @@ def _paint_body(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, page: int, t
         cv.fill(total.x, y, total.width, count * layout.row_height, TOTAL_FILL)
     hand = _column(layout, "hand")
     assert hand is not None
+    numbers = note_numbers(sheet, layout.page_size)
     for i in indices:
         if sheet.blank:
             cv.text(hand.x, y, hand.width, layout.row_height, str(i + 1), 2.8, color=FAINT)
         else:
-            _paint_played_row(cv, layout, sheet.rows[i], y)
+            _paint_played_row(cv, layout, sheet.rows[i], y, numbers)
         y += layout.row_height
     _paint_grid(cv, sheet, layout, count, tall_names)
     return y
@@ -574,7 +605,9 @@ def paint_sheet(painter: QPainter, page_rect: QRectF, model: ScoreSheet, page: i
         _paint_heads(cv, model, layout, tall_names)
         y = _paint_body(cv, model, layout, page, tall_names)
         if not model.blank and page == pages - 1:
-            _paint_final(cv, model, layout, y + 2.0)
+            y = _paint_final(cv, model, layout, y + FINAL_GAP)
+        if not model.blank:
+            _paint_notes(cv, layout, page_notes(model, page, layout.page_size), y)
         _paint_footer(cv, model, layout, page, pages)
     finally:
         painter.restore()
