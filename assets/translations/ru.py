@@ -1229,8 +1229,6 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "{path} cannot be opened: {problem}"): "Не удаётся открыть {path}: {problem}",
     ("ScorekeeperWindow", "The hands entered in this game ({0}) are not saved. Save them first?"):
         "Введённые раздачи этой игры ({0}) не сохранены. Сохранить их сначала?",
-    ("ScorekeeperWindow", "Score kept for a game played with real cards."):
-        "Счёт игры живыми картами.",
     ("engine", "blind nil is not allowed in these rules"): "слепой нил по этим правилам не разрешён",
     ("engine", "blind nil is allowed only when your side is at least {points} points behind"):
         "слепой нил разрешён, только если ваша пара отстаёт хотя бы на {points} очков",
@@ -1336,6 +1334,7 @@ RU: dict[tuple[str, str], str] = {
                       "score sheet."):
         "Игра за одним экраном: Ctrl+Z отменяет ход. Игра с отменой ходов отмечается в записи и на листе счёта.",
     ("ScoreSheet", "Undo was used in this game."): "В этой игре ходы отменялись.",
+    ("ScoreSheet", "Score kept for a game played with real cards."): "Счёт игры живыми картами.",
     # AutosaveKeeper (gui/autosaves.py)
     ("AutosaveKeeper", "The autosaved games could not be read: {0}"): "Не удалось прочитать автосохранённые игры: {0}",
     ("AutosaveKeeper", "An autosaved game was made by a newer version of {0}, so this version cannot resume it. "

@@ -2,7 +2,7 @@
 
     python -m spades_desktop score --preset standard hands.csv
     python -m spades_desktop score --preset suicide hands.csv --json
-    python -m spades_desktop score --preset standard hands.csv -o sheet.pdf
+    python -m spades_desktop score --preset standard hands.csv -o sheet.pdf [--date 2026-05-09]
 
 One row per hand after a header row; per player in seat order (South, West,
 North, East for four) two columns, the bid then the tricks; then, for rules
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import datetime
 import io
 import json
 import os
@@ -60,6 +61,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object per hand")
     parser.add_argument("-o", "--output", metavar="FILE",
                         help="write the filled score sheet (.pdf, or .png: one file a page) instead of printing")
+    parser.add_argument("--date", metavar="DATE",
+                        help="with -o: the date printed on the sheet (default: the day FILE.csv was last saved)")
 
     def one_line_error(message: str) -> NoReturn:
         print(f"error: score: {message} (see --help)", file=sys.stderr)
@@ -233,13 +236,20 @@ def print_text(rules: RuleSet, names: tuple[str, ...], tally: Tally) -> None:
         print(f"the game goes on: {names[dealer]} deals hand {len(tally.scores) + 1}")
 
 
-def write_output(rules: RuleSet, names: tuple[str, ...], tally: Tally, output: Path, preset_name: str) -> list[Path]:
+def file_date(path: str) -> str:
+    """The day ``path`` was last saved (``2026-05-09``, local time): the day the hands were written down."""
+    return datetime.date.fromtimestamp(os.stat(path).st_mtime).isoformat()
+
+
+def write_output(rules: RuleSet, names: tuple[str, ...], tally: Tally, output: Path, preset_name: str,
+                 date: str = "") -> list[Path]:
+    """The filled sheet, as the scorekeeper window prints it: dated, and saying the score was kept for real cards."""
     from ..rules import key_rules_line
     from ..sheets.model import played_sheet
     from ..sheets.paint import ensure_gui_app, write_sheet
 
     sheet = played_sheet(rules, tally.scores, names, preset_name=preset_name, rules_line=key_rules_line(rules),
-                         winner=tally.winner)
+                         date=date, winner=tally.winner, real_cards=True)
     ensure_gui_app()
     return write_sheet(sheet, output)
 
@@ -249,6 +259,7 @@ def run(args: argparse.Namespace) -> int:
     from ..paths import user_presets_dir
     from ..rules import PresetError, load_preset
 
+    date_arg: str | None = getattr(args, "date", None)  # a Namespace made by hand may not have it
     try:
         output = Path(args.output) if args.output else None
         if output is not None:
@@ -258,6 +269,10 @@ def run(args: argparse.Namespace) -> int:
                 raise BadInput("--json prints the totals; -o writes the sheet: choose one")
             if not output.parent.is_dir():
                 raise BadInput(f"cannot write {output}: the folder {output.parent} does not exist")
+        elif date_arg is not None:
+            raise BadInput("--date is the date printed on the sheet: give -o as well")
+        if date_arg is not None and (not date_arg.strip() or len(date_arg) > 40):
+            raise BadInput(f"--date must be a date of at most 40 characters, not {date_arg!r}")
         try:
             preset = load_preset(args.preset, user_presets_dir())
         except PresetError as exc:
@@ -286,7 +301,8 @@ def run(args: argparse.Namespace) -> int:
             raise BadInput(f"{args.file}: {exc}") from None
         if output is not None:
             try:
-                written = write_output(rules, score_file.names, tally, output, preset.name_in("en"))
+                date = date_arg.strip() if date_arg is not None else file_date(args.file)
+                written = write_output(rules, score_file.names, tally, output, preset.name_in("en"), date)
             except OSError as exc:
                 raise BadInput(str(exc)) from None
             print(f"wrote {', '.join(os.fspath(p) for p in written)}")

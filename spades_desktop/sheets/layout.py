@@ -5,6 +5,11 @@ page turns to landscape when the columns need it; rows per page follow from
 the row height (large, handwriting-friendly rows on blank sheets). The
 painter scales these millimetres onto whatever device it draws on, so the
 page count never depends on a printer.
+
+A played sheet's pages are filled row by row: a call-out too long for its
+Points cell at a readable size becomes a numbered note ("*1") listed under the
+table of each page it is on, and the final totals never stand alone on a page
+(the last hands go with them).
 """
 
 from __future__ import annotations
@@ -13,7 +18,8 @@ import math
 from dataclasses import dataclass
 from typing import Literal
 
-from .model import PageSize, ScoreSheet, check_page_size
+from .model import PageSize, ScoreSheet, SideCell, check_page_size
+from .textwidth import text_width
 
 ColumnKind = Literal["hand", "dealer", "deal", "bid", "took", "points", "bags", "total"]
 
@@ -27,7 +33,15 @@ FOOTER_HEIGHT = 9.0  # legend and page number
 BLANK_ROW = 10.0
 PLAYED_ROW = 8.0
 FINAL_ROW = 12.0
+FINAL_GAP = 2.0  # between the last hand and the final totals
+RESULT_LINE = 6.5  # "Winner: ..." under the final totals
+KEEP_WITH_FINAL = 2  # hands printed on the page of the final totals (when the game has as many)
 MAX_STRETCH = 1.45
+POINTS_SIZE = 3.4  # a hand's points in its cell
+NOTE_SIZE = 2.4  # a call-out under the points ("set", "N ✗"): never smaller, 70 % of the points' size
+NOTE_PAD = 0.3  # each side of a call-out in its cell
+NOTE_LINE = 3.6  # one numbered note under the table ("*1 = set · BN ✗ · big bemo")
+NOTES_GAP = 1.5  # between the table (or the final totals) and the notes
 
 _WIDTH: dict[ColumnKind, float] = {
     "hand": 10.0, "dealer": 14.0, "deal": 17.0, "bid": 10.0, "took": 10.0, "points": 13.0, "bags": 9.0,
@@ -35,7 +49,9 @@ _WIDTH: dict[ColumnKind, float] = {
 }
 # A played sheet prints the dealer's name: room for "Максимилиан" or "Normal bot 3" near full size (it had 15 mm
 # and shrank to about 5 pt beside 24 mm for a deal number of at most 9 digits, FRIENDLY_DEAL_NUMBERS).
-_PLAYED_WIDTH: dict[ColumnKind, float] = {"hand": 10.0, "dealer": 22.0}
+# Points gets room for "bags -100" at the call-outs' size (NOTE_SIZE) beside a deal number column: 9 digits
+# in 15.5 mm.
+_PLAYED_WIDTH: dict[ColumnKind, float] = {"hand": 10.0, "dealer": 22.0, "points": 14.5, "deal": 15.5}
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +85,7 @@ class PageLayout:
     final_height: float  # 0 on blank sheets
     footer_top: float
     rows_per_page: int
-    last_page_rows: int  # rows that fit above the final totals
+    last_page_rows: int  # rows that fit above the final totals (and the winner's line), without notes
     columns: tuple[Column, ...]
 
     @property
@@ -123,8 +139,9 @@ def page_layout(sheet: ScoreSheet, page_size: str | None = None) -> PageLayout:
     footer_top = height - MARGIN - FOOTER_HEIGHT
     row = BLANK_ROW if sheet.blank else PLAYED_ROW
     final = 0.0 if sheet.blank else FINAL_ROW
+    closing = 0.0 if sheet.blank else FINAL_GAP + FINAL_ROW + (RESULT_LINE if sheet.result_line else 0.0)
     rows_per_page = max(1, math.floor((footer_top - body_top - 1.0) / row))
-    last_rows = max(0, math.floor((footer_top - body_top - 1.0 - final) / row))
+    last_rows = max(0, math.floor((footer_top - body_top - 1.0 - closing) / row))
     return PageLayout(
         page_size=size,
         page_width=width,
@@ -147,22 +164,109 @@ def page_layout(sheet: ScoreSheet, page_size: str | None = None) -> PageLayout:
     )
 
 
+def cell_note(cell: SideCell) -> str:
+    """A side's call-outs in one hand as the sheet prints them: "set · N ✗"."""
+    return " \u00b7 ".join(cell.notes)
+
+
+def note_fits(layout: PageLayout, note: str) -> bool:
+    """Whether ``note`` fits its Points cell on one line at ``NOTE_SIZE``."""
+    points = next(c for c in layout.columns if c.kind == "points")
+    return text_width(note, NOTE_SIZE) <= points.width - 2 * NOTE_PAD
+
+
+def note_numbers(sheet: ScoreSheet, page_size: str | None = None) -> dict[str, int]:
+    """The call-outs too long for their cell, each with its note number (1, 2 ... in order of first use).
+
+    A cell shows "*1" under its points and the page lists "*1 = set · BN ✗ · big bemo" under the table; the
+    same call-out keeps its number on every page.
+    """
+    if sheet.blank:
+        return {}
+    layout = page_layout(sheet, page_size)
+    numbers: dict[str, int] = {}
+    for row in sheet.rows:
+        for cell in row.sides:
+            note = cell_note(cell)
+            if note and note not in numbers and not note_fits(layout, note):
+                numbers[note] = len(numbers) + 1
+    return numbers
+
+
+def _row_notes(sheet: ScoreSheet, numbers: dict[str, int], index: int) -> set[int]:
+    return {numbers[n] for n in (cell_note(c) for c in sheet.rows[index].sides) if n in numbers}
+
+
+def _played_pages(sheet: ScoreSheet, layout: PageLayout, numbers: dict[str, int]) -> tuple[range, ...]:
+    """Rows page by page: each page as many hands as fit with its notes; the last also the final totals."""
+    room = layout.footer_top - layout.body_top - 1.0
+    final = FINAL_GAP + FINAL_ROW + (RESULT_LINE if sheet.result_line else 0.0)
+    count = len(sheet.rows)
+
+    def height(start: int, end: int, with_final: bool) -> float:
+        notes: set[int] = set()
+        for index in range(start, end):
+            notes |= _row_notes(sheet, numbers, index)
+        return ((end - start) * layout.row_height + (NOTES_GAP + len(notes) * NOTE_LINE if notes else 0.0)
+                + (final if with_final else 0.0))
+
+    pages: list[range] = []
+    start = 0
+    while True:
+        end = start
+        while end < count and (end == start or height(start, end + 1, False) <= room):
+            end += 1
+        if end < count:
+            pages.append(range(start, end))
+            start = end
+            continue
+        if height(start, end, True) > room:
+            # The final totals do not fit under the last hands: they go over with the last hands, never alone.
+            keep = min(KEEP_WITH_FINAL, end - start)
+            while keep > 1 and height(end - keep, end, True) > room:
+                keep -= 1
+            if end - keep > start:
+                pages.append(range(start, end - keep))
+            start = end - keep
+        elif pages and end - start < KEEP_WITH_FINAL:
+            # A hand or so past a full page: the previous page gives the last page company, if it fits.
+            before = pages[-1]
+            move = min(KEEP_WITH_FINAL - (end - start), len(before) - 1)
+            if move > 0 and height(start - move, end, True) <= room:
+                pages[-1] = range(before.start, before.stop - move)
+                start -= move
+        pages.append(range(start, end))
+        return tuple(pages)
+
+
+def _pages(sheet: ScoreSheet, page_size: str | None = None) -> tuple[range, ...]:
+    layout = page_layout(sheet, page_size)
+    if sheet.blank:
+        per = layout.rows_per_page
+        return tuple(range(start, min(start + per, sheet.row_count))
+                     for start in range(0, max(1, sheet.row_count), per))
+    if not sheet.rows:
+        return (range(0, 0),)
+    return _played_pages(sheet, layout, note_numbers(sheet, page_size))
+
+
 def page_count(sheet: ScoreSheet, page_size: str | None = None) -> int:
     """How many pages ``sheet`` needs (the header repeats on each)."""
-    layout = page_layout(sheet, page_size)
-    rows = sheet.row_count
-    per = layout.rows_per_page
-    pages = max(1, math.ceil(rows / per))
-    if not sheet.blank and rows - (pages - 1) * per > layout.last_page_rows:
-        pages += 1  # the final totals need a page of their own
-    return pages
+    return len(_pages(sheet, page_size))
 
 
 def page_rows(sheet: ScoreSheet, page: int, page_size: str | None = None) -> range:
     """Indices of the rows printed on ``page`` (0-based)."""
-    pages = page_count(sheet, page_size)
-    if not 0 <= page < pages:
-        raise ValueError(f"page {page + 1} does not exist: the sheet has {pages} page(s)")
-    per = page_layout(sheet, page_size).rows_per_page
-    start = page * per
-    return range(min(start, sheet.row_count), min(start + per, sheet.row_count))
+    pages = _pages(sheet, page_size)
+    if not 0 <= page < len(pages):
+        raise ValueError(f"page {page + 1} does not exist: the sheet has {len(pages)} page(s)")
+    return pages[page]
+
+
+def page_notes(sheet: ScoreSheet, page: int, page_size: str | None = None) -> tuple[tuple[int, str], ...]:
+    """The numbered notes of the hands on ``page``: ``((1, "set · BN ✗ · big bemo"), ...)``."""
+    numbers = note_numbers(sheet, page_size)
+    wanted: set[int] = set()
+    for index in page_rows(sheet, page, page_size):
+        wanted |= _row_notes(sheet, numbers, index)
+    return tuple((number, note) for note, number in numbers.items() if number in wanted)

@@ -507,9 +507,14 @@ def played_sheet(
     page_size: str = "a4",
     tr: Translate = no_translation,
     undo_used: bool = False,
+    real_cards: bool = False,
 ) -> ScoreSheet:
-    """The sheet of a game played in the app (or replayed from its record)."""
+    """The sheet of a game played in the app (or replayed from its record); ``real_cards``: a game whose score
+    was kept (scorekeeper window, ``score -o``), said in a line under the table."""
     heads = side_heads(rules, names, tr)
+    notes = [tr("Score kept for a game played with real cards.")] if real_cards else []
+    if undo_used:
+        notes.append(tr("Undo was used in this game."))
     rows = tuple(hand_row(rules, s, names, tr) for s in scores)
     totals = rows[-1].totals if rows else ()
     return ScoreSheet(
@@ -529,7 +534,7 @@ def played_sheet(
         winner=winner,
         result_line=result_line(heads, totals, winner, tr),
         labels=_labels(rules, tr, finished=winner is not None),
-        note=tr("Undo was used in this game.") if undo_used else "",
+        note=" ".join(notes),
     )
 
 

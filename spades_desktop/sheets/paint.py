@@ -8,8 +8,10 @@ uses a 0.1 mm logical unit so font pixel sizes stay precise.
 
 from __future__ import annotations
 
+import math
 import os
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QPointF, QRectF, QSizeF, Qt
@@ -28,8 +30,24 @@ from PySide6.QtGui import (
 )
 
 from ..fileio import write_atomic
-from .layout import Column, PageLayout, page_count, page_layout, page_rows
-from .model import HandRow, ScoreSheet, SideCell, signed
+from .layout import (
+    FINAL_GAP,
+    NOTE_LINE,
+    NOTE_PAD,
+    NOTE_SIZE,
+    NOTES_GAP,
+    POINTS_SIZE,
+    RESULT_LINE,
+    Column,
+    PageLayout,
+    cell_note,
+    note_numbers,
+    page_count,
+    page_layout,
+    page_notes,
+    page_rows,
+)
+from .model import HandRow, ScoreSheet, SideCell, SideHead, signed
 
 __all__ = [
     "configure_device",
@@ -57,6 +75,8 @@ FINAL_FILL = QColor("#f6e3a8")
 SIDE_TINTS = (QColor("#f1f6fc"), QColor("#f1f8f0"), QColor("#fcf3f0"), QColor("#f6f1fb"))
 FONT_FAMILY = "DejaVu Sans"
 MONO_FAMILY = "DejaVu Sans Mono"
+SMALLEST = 0.7  # names and call-outs shrink to fit down to 70 % of their size, then wrap; elided only past that
+KEEP_ONE_LINE = 0.8  # a text shrunk to 80 % of its size stays on one line rather than wrap
 
 
 def _could_not_write(target: Path) -> str:
@@ -75,6 +95,19 @@ def ensure_gui_app() -> QCoreApplication:
 
 
 # ------------------------------------------------------------------ helpers
+@dataclass(slots=True)
+class _Fit:
+    """A text laid out for its box: the font, the lines, and whether the whole text is there (not elided)."""
+
+    font: QFont
+    lines: list[str]
+    whole: bool
+
+    @property
+    def size_mm(self) -> float:
+        return self.font.pixelSize() / U
+
+
 class _Canvas:
     """Drawing in millimetres onto a painter set to 0.1 mm units."""
 
@@ -137,9 +170,104 @@ class _Canvas:
         width = QFontMetricsF(font).horizontalAdvance(text)
         if width > avail > 0:
             font.setPixelSize(max(1, int(font.pixelSize() * avail / width)))
+        self._lines(x + pad, y, w - 2 * pad, h, [text], font, color, align)
+
+    def fit(
+        self,
+        w: float,
+        h: float,
+        text: str,
+        size_mm: float,
+        *,
+        floor_mm: float,
+        lines: int = 1,
+        bold: bool = False,
+        italic: bool = False,
+        pad: float = 0.8,
+        break_words: bool = False,
+    ) -> _Fit:
+        """How ``text`` goes in a box ``w`` x ``h``, never smaller than ``floor_mm``.
+
+        One line at ``size_mm`` if it fits, or shrunk to no less than ``KEEP_ONE_LINE`` of it; else the larger of:
+        one line shrunk (not below ``floor_mm``), and
+        (``lines`` > 1) the text wrapped between words (and inside a word too long for a line, with
+        ``break_words``) onto up to ``lines`` lines at the largest size that fits the box. Only a text that fits
+        none of these is cut short with "…" (at ``floor_mm``).
+        """
+        floor_px = max(1, math.ceil(floor_mm * U - 1e-6))
+        avail = (w - 2 * pad) * U
+        font = self.font(size_mm, bold, italic)
+        full_px = font.pixelSize()
+        width = QFontMetricsF(font).horizontalAdvance(text)
+        one_line = full_px if width <= avail else int(full_px * avail / width) if avail > 0 else 0
+        while one_line >= floor_px:  # rounding: the shrunk line must really fit
+            font.setPixelSize(one_line)
+            if QFontMetricsF(font).horizontalAdvance(text) <= avail:
+                break
+            one_line -= 1
+        if one_line == full_px or one_line >= max(floor_px, KEEP_ONE_LINE * full_px):
+            font.setPixelSize(one_line)  # a little smaller on one line reads better than broken in two
+            return _Fit(font, [text], whole=True)
+        for breaking in (False, True) if break_words else (False,):
+            px = full_px
+            while lines > 1 and px > max(one_line, floor_px - 1):
+                font.setPixelSize(px)
+                metrics = QFontMetricsF(font)
+                found = _wrap(text, metrics, avail, breaking)
+                if found is not None and len(found) <= lines and len(found) * metrics.height() <= h * U:
+                    return _Fit(font, found, whole=True)
+                px = min(px - 1, int(px * 0.95))
+            if one_line >= floor_px:
+                break
+        if one_line >= floor_px:
+            font.setPixelSize(one_line)
+            return _Fit(font, [text], whole=True)
+        font.setPixelSize(floor_px)
+        metrics = QFontMetricsF(font)
+        fit = max(1, min(lines, int(h * U // metrics.height()))) if lines > 1 else 1
+        return _Fit(font, _elided_lines(text, metrics, avail, fit), whole=False)
+
+    def fitted(
+        self,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        text: str,
+        size_mm: float,
+        *,
+        floor_mm: float,
+        lines: int = 1,
+        bold: bool = False,
+        italic: bool = False,
+        color: QColor = INK,
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+        pad: float = 0.8,
+        break_words: bool = False,
+    ) -> _Fit:
+        """Draw ``text`` in the box as ``fit`` says (never smaller than ``floor_mm``); how it was drawn."""
+        plan = self.fit(w, h, text, size_mm, floor_mm=floor_mm, lines=lines, bold=bold, italic=italic, pad=pad,
+                        break_words=break_words)
+        if text:
+            self.draw_fit(x + pad, y, w - 2 * pad, h, plan, color, align)
+        return plan
+
+    def draw_fit(self, x: float, y: float, w: float, h: float, plan: _Fit, color: QColor = INK,
+                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
+        self._lines(x, y, w, h, plan.lines, plan.font, color, align)
+
+    def _lines(self, x: float, y: float, w: float, h: float, lines: list[str], font: QFont, color: QColor,
+               align: Qt.AlignmentFlag) -> None:
+        """Lines of text centred as a block in the box (one line: centred in the box)."""
         self.p.setFont(font)
         self.p.setPen(color)
-        self.p.drawText(self.rect(x + pad, y, w - 2 * pad, h), int(align | Qt.AlignmentFlag.AlignVCenter), text)
+        if len(lines) == 1:
+            self.p.drawText(self.rect(x, y, w, h), int(align | Qt.AlignmentFlag.AlignVCenter), lines[0])
+            return
+        step = QFontMetricsF(font).height() / U
+        top = y + (h - step * len(lines)) / 2
+        for i, line in enumerate(lines):
+            self.p.drawText(self.rect(x, top + i * step, w, step), int(align | Qt.AlignmentFlag.AlignVCenter), line)
 
     def wrapped(self, x: float, y: float, w: float, h: float, text: str, size_mm: float, color: QColor = INK) -> None:
         """Word-wrapped text, shrunk until it fits the box."""
@@ -156,8 +284,51 @@ class _Canvas:
         self.p.drawText(self.rect(x, y, w, h), flags, text)
 
 
+def _wrap(text: str, metrics: QFontMetricsF, width: float, break_words: bool = False) -> list[str] | None:
+    """``text`` broken between words into lines no wider than ``width``; None when a word alone is wider
+    (unless ``break_words``: then the word is cut where its line is full)."""
+    lines: list[str] = []
+    for word in text.split():
+        if metrics.horizontalAdvance(word) > width:
+            if not break_words:
+                return None
+            while metrics.horizontalAdvance(word) > width:
+                cut = max([1] + [i for i in range(1, len(word)) if metrics.horizontalAdvance(word[:i]) <= width])
+                lines.append(word[:cut])
+                word = word[cut:]
+            lines.append(word)
+        elif lines and metrics.horizontalAdvance(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def _elided_lines(text: str, metrics: QFontMetricsF, width: float, count: int) -> list[str]:
+    """The first ``count`` lines of ``text`` wrapped to ``width``, the last cut short with "…"."""
+    lines: list[str] = []
+    words = text.split()
+    while words and len(lines) < count - 1:
+        line = words.pop(0)
+        if metrics.horizontalAdvance(line) > width:
+            words.insert(0, line)
+            break
+        while words and metrics.horizontalAdvance(line + " " + words[0]) <= width:
+            line += " " + words.pop(0)
+        lines.append(line)
+    if words:
+        lines.append(metrics.elidedText(" ".join(words), Qt.TextElideMode.ElideRight, width))
+    return lines
+
+
 def _group_span(layout: PageLayout, side: int) -> tuple[float, float]:
     cols = [c for c in layout.columns if c.side == side]
+    return cols[0].x, cols[-1].right
+
+
+def _player_span(layout: PageLayout, head: SideHead) -> tuple[float, float]:
+    """Left and right of the side's Bid and Took columns."""
+    cols = [c for c in layout.columns if c.side == head.side and c.kind in ("bid", "took")]
     return cols[0].x, cols[-1].right
 
 
@@ -194,7 +365,28 @@ def _paint_title(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout) -> None:
     cv.wrapped(left + 2.0, box_top + 0.5, width - 4.0, box_h - 1.0, sheet.rules_line, 3.2)
 
 
-def _paint_heads(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout) -> None:
+TITLE_SIZE = 4.0  # a side's title: "Ann & Cy"
+NAME_SIZE = 3.0  # a player's name under the title, and the dealer's in each row
+
+
+def _title_fit(cv: _Canvas, layout: PageLayout, head: SideHead) -> _Fit:
+    x0, x1 = _group_span(layout, head.side)
+    return cv.fit(x1 - x0, layout.group_row, head.title, TITLE_SIZE, floor_mm=TITLE_SIZE * SMALLEST, lines=2,
+                  bold=True, break_words=True)
+
+
+def _names_over_title(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout) -> set[int]:
+    """Sides whose title cannot be printed whole: each partner's name takes the title's row and the name row.
+
+    A name cut short in the dealer column or under a title must stand whole in the header.
+    """
+    if not layout.name_row:
+        return set()
+    return {head.side for head in sheet.sides
+            if head.title and any(p.name for p in head.players) and not _title_fit(cv, layout, head).whole}
+
+
+def _paint_heads(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, tall_names: set[int]) -> None:
     top = layout.head_top
     group_bottom = top + layout.group_row
     label_top = group_bottom + layout.name_row
@@ -204,21 +396,30 @@ def _paint_heads(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout) -> None:
     for kind, text in (("hand", labels.hand), ("dealer", labels.dealer), ("deal", labels.deal)):
         col = _column(layout, kind)
         if col is not None:
-            cv.text(col.x, top, col.width, bottom - top, text, 2.9, bold=True)
+            cv.fitted(col.x, top, col.width, bottom - top, text, 2.9, floor_mm=2.9 * SMALLEST, lines=2, bold=True,
+                      pad=0.4)
     for head in sheet.sides:
         x0, x1 = _group_span(layout, head.side)
-        cv.fill(x0, top, x1 - x0, layout.group_row, SIDE_TINTS[head.side % 4].darker(104))
-        if head.title:
-            cv.text(x0, top, x1 - x0, layout.group_row, head.title, 4.0, bold=True)
-        else:
+        tall = head.side in tall_names
+        tint = SIDE_TINTS[head.side % 4].darker(104)
+        cv.fill(x0, top, x1 - x0, layout.group_row, tint)
+        if tall:  # the names' cells are of one colour, over both rows
+            cv.fill(x0, top, _player_span(layout, head)[1] - x0, label_top - top, tint)
+        if head.title and not tall:  # a long title wraps onto two lines: the whole names stand here
+            cv.draw_fit(x0 + 0.8, top, x1 - x0 - 1.6, layout.group_row, _title_fit(cv, layout, head))
+        elif not head.title:
             cv.line(x0 + 3, group_bottom - 1.6, x1 - 3, group_bottom - 1.6, 0.2, FAINT)
         for player in head.players:
             bid = _column(layout, "bid", head.side, player.seat)
             took = _column(layout, "took", head.side, player.seat)
             assert bid is not None and took is not None
             if layout.name_row:
-                if player.name:
-                    cv.text(bid.x, group_bottom, took.right - bid.x, layout.name_row, player.name, 3.0)
+                if player.name and tall:  # the whole name, over the title's row and the name row
+                    cv.fitted(bid.x, top, took.right - bid.x, label_top - top, player.name, NAME_SIZE,
+                              floor_mm=NAME_SIZE * SMALLEST, lines=5, break_words=True)
+                elif player.name:
+                    cv.fitted(bid.x, group_bottom, took.right - bid.x, layout.name_row, player.name, NAME_SIZE,
+                              floor_mm=NAME_SIZE * SMALLEST, lines=2)
                 else:
                     cv.line(bid.x + 2, label_top - 1.2, took.right - 2, label_top - 1.2, 0.15, FAINT)
             cv.text(bid.x, label_top, bid.width, layout.label_row, labels.bid, 2.5)
@@ -229,25 +430,26 @@ def _paint_heads(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout) -> None:
                 continue
             if kind == "total":
                 cv.fill(col.x, group_bottom, col.width, bottom - group_bottom, TOTAL_FILL.darker(106))
-            cv.text(col.x, group_bottom, col.width, bottom - group_bottom, text, 2.7, bold=kind == "total")
+            cv.fitted(col.x, group_bottom, col.width, bottom - group_bottom, text, 2.7, floor_mm=2.7 * SMALLEST,
+                      lines=2, bold=kind == "total", pad=0.4)
 
 
 # --------------------------------------------------------------------- rows
-def _paint_played_row(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, row: HandRow, y: float) -> None:
+def _paint_played_row(cv: _Canvas, layout: PageLayout, row: HandRow, y: float, numbers: dict[str, int]) -> None:
     h = layout.row_height
     hand = _column(layout, "hand")
     dealer = _column(layout, "dealer")
     deal = _column(layout, "deal")
     assert hand is not None and dealer is not None
     cv.text(hand.x, y, hand.width, h, str(row.hand_number), 3.6, bold=True)
-    cv.text(dealer.x, y, dealer.width, h, row.dealer_name, 3.0)
+    cv.fitted(dealer.x, y, dealer.width, h, row.dealer_name, NAME_SIZE, floor_mm=NAME_SIZE * SMALLEST, lines=2)
     if deal is not None:  # a scorekept game (real cards) has no deal numbers
         cv.text(deal.x, y, deal.width, h, str(row.deal_number), 2.5, color=FAINT, family=MONO_FAMILY)
     for cell in row.sides:
-        _paint_side_cell(cv, layout, cell, y)
+        _paint_side_cell(cv, layout, cell, y, numbers)
 
 
-def _paint_side_cell(cv: _Canvas, layout: PageLayout, cell: SideCell, y: float) -> None:
+def _paint_side_cell(cv: _Canvas, layout: PageLayout, cell: SideCell, y: float, numbers: dict[str, int]) -> None:
     h = layout.row_height
     for bid in cell.bids:
         bcol = _column(layout, "bid", cell.side, bid.seat)
@@ -259,12 +461,14 @@ def _paint_side_cell(cv: _Canvas, layout: PageLayout, cell: SideCell, y: float) 
     pts = _column(layout, "points", cell.side)
     assert pts is not None
     color = RED if cell.points < 0 else INK
-    if cell.notes:
-        cv.text(pts.x, y + 0.3, pts.width, h * 0.6, signed(cell.points), 3.4, color=color)
-        cv.text(pts.x, y + h * 0.56, pts.width, h * 0.4, " \u00b7 ".join(cell.notes), 1.8, italic=True,
-                color=RED, pad=0.3)
+    note = cell_note(cell)
+    if note:
+        cv.text(pts.x, y + 0.3, pts.width, h * 0.56, signed(cell.points), POINTS_SIZE, color=color)
+        number = numbers.get(note)  # too long for the cell: a numbered note under the table
+        cv.fitted(pts.x, y + h * 0.56, pts.width, h * 0.4, f"*{number}" if number else note, NOTE_SIZE,
+                  floor_mm=POINTS_SIZE * SMALLEST, italic=True, bold=number is not None, color=RED, pad=NOTE_PAD)
     else:
-        cv.text(pts.x, y, pts.width, h, signed(cell.points), 3.4, color=color)
+        cv.text(pts.x, y, pts.width, h, signed(cell.points), POINTS_SIZE, color=color)
     bags = _column(layout, "bags", cell.side)
     if bags is not None:
         cv.text(bags.x, y, bags.width, h, str(cell.bags_after), 3.2, color=RED if cell.bag_penalty else INK)
@@ -273,7 +477,7 @@ def _paint_side_cell(cv: _Canvas, layout: PageLayout, cell: SideCell, y: float) 
     cv.text(total.x, y, total.width, h, str(cell.total), 4.0, bold=True)
 
 
-def _paint_final(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, y: float) -> None:
+def _paint_final(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, y: float) -> float:
     h = layout.final_height
     left = layout.table_left
     cv.fill(left, y, layout.table_width, h, FINAL_FILL)
@@ -289,12 +493,14 @@ def _paint_final(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, y: float) -
             text = "\u2605 " + text
         cv.text(x0, y, x1 - x0, h, text, 6.0 if won else 5.2, bold=True, color=INK if won else FAINT)
     cv.box(left, y, layout.table_width, h, 0.6)
-    if sheet.result_line:
-        cv.text(left, y + h + 0.5, layout.table_width, 6.0, sheet.result_line, 3.6, bold=True,
-                align=Qt.AlignmentFlag.AlignLeft, pad=0)
+    if not sheet.result_line:
+        return y + h
+    cv.text(left, y + h + 0.5, layout.table_width, 6.0, sheet.result_line, 3.6, bold=True,
+            align=Qt.AlignmentFlag.AlignLeft, pad=0)
+    return y + h + RESULT_LINE
 
 
-def _paint_grid(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, rows: int) -> None:
+def _paint_grid(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, rows: int, tall_names: set[int]) -> None:
     left, right = layout.table_left, layout.table_left + layout.table_width
     top = layout.head_top
     body = layout.body_top
@@ -304,8 +510,9 @@ def _paint_grid(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, rows: int) -
         heavy = sheet.blank and i % 5 == 0
         cv.line(left, body + i * layout.row_height, right, body + i * layout.row_height,
                 0.3 if heavy else 0.15, INK if heavy else GRID)
-    sides_left = _group_span(layout, sheet.sides[0].side)[0]
-    cv.line(sides_left, top + layout.group_row, right, top + layout.group_row, 0.2, GRID)
+    for col in layout.columns:  # under the titles (not through names printed over a title's row)
+        if col.side is not None and not (col.side in tall_names and col.kind in ("bid", "took")):
+            cv.line(col.x, top + layout.group_row, col.right, top + layout.group_row, 0.2, GRID)
     if layout.name_row:
         y = top + layout.group_row + layout.name_row
         for col in layout.columns:
@@ -319,14 +526,26 @@ def _paint_grid(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, rows: int) -
             cv.line(col.x, top, col.x, bottom, 0.6, INK)
         else:
             head_top = top + layout.group_row if col.side is not None else top
-            if col.kind == "took":
+            if col.kind == "bid" and col.side in tall_names:
+                head_top = top  # between partners' names printed over the title's row
+            elif col.kind == "took":
                 head_top += layout.name_row  # the player's name spans Bid and Took
             heavy = col.kind == "total"
             cv.line(col.x, head_top, col.x, bottom, 0.3 if heavy else 0.15, INK if heavy else GRID)
     cv.box(left, top, layout.table_width, bottom - top, 0.6)
 
 
-def _paint_body(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, page: int) -> float:
+def _paint_notes(cv: _Canvas, layout: PageLayout, notes: tuple[tuple[int, str], ...], y: float) -> None:
+    """The page's numbered call-outs, one a line: "*1 = set · BN ✗ · big bemo"."""
+    y += NOTES_GAP
+    left = layout.table_left
+    for number, note in notes:
+        cv.fitted(left, y, layout.table_width, NOTE_LINE, f"*{number} = {note}", 2.8, floor_mm=2.8 * SMALLEST,
+                  italic=True, color=RED, align=Qt.AlignmentFlag.AlignLeft, pad=0)
+        y += NOTE_LINE
+
+
+def _paint_body(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, page: int, tall_names: set[int]) -> float:
     indices = page_rows(sheet, page, layout.page_size)
     y = layout.body_top
     count = len(indices)
@@ -339,13 +558,14 @@ def _paint_body(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, page: int) -
         cv.fill(total.x, y, total.width, count * layout.row_height, TOTAL_FILL)
     hand = _column(layout, "hand")
     assert hand is not None
+    numbers = note_numbers(sheet, layout.page_size)
     for i in indices:
         if sheet.blank:
             cv.text(hand.x, y, hand.width, layout.row_height, str(i + 1), 2.8, color=FAINT)
         else:
-            _paint_played_row(cv, sheet, layout, sheet.rows[i], y)
+            _paint_played_row(cv, layout, sheet.rows[i], y, numbers)
         y += layout.row_height
-    _paint_grid(cv, sheet, layout, count)
+    _paint_grid(cv, sheet, layout, count, tall_names)
     return y
 
 
@@ -381,10 +601,13 @@ def paint_sheet(painter: QPainter, page_rect: QRectF, model: ScoreSheet, page: i
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         cv = _Canvas(painter)
         _paint_title(cv, model, layout)
-        _paint_heads(cv, model, layout)
-        y = _paint_body(cv, model, layout, page)
+        tall_names = _names_over_title(cv, model, layout)
+        _paint_heads(cv, model, layout, tall_names)
+        y = _paint_body(cv, model, layout, page, tall_names)
         if not model.blank and page == pages - 1:
-            _paint_final(cv, model, layout, y + 2.0)
+            y = _paint_final(cv, model, layout, y + FINAL_GAP)
+        if not model.blank:
+            _paint_notes(cv, layout, page_notes(model, page, layout.page_size), y)
         _paint_footer(cv, model, layout, page, pages)
     finally:
         painter.restore()

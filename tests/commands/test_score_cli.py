@@ -5,7 +5,9 @@ Tests that write a sheet take pytest-qt's ``qapp``, so the suite keeps one QAppl
 
 from __future__ import annotations
 
+import datetime
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -94,6 +96,30 @@ def test_writes_the_filled_sheet(qapp: object, tmp_path: Path) -> None:
     png = tmp_path / "sheet.png"
     assert main(["score", "--preset", "standard", str(write(tmp_path, GOOD)), "-o", str(png)]) == 0
     assert png.read_bytes().startswith(b"\x89PNG")
+
+
+def sheet_text(path: Path) -> str:
+    import pypdf
+
+    return " ".join(" ".join(page.extract_text().split()) for page in pypdf.PdfReader(str(path)).pages)
+
+
+def test_the_sheet_is_the_scorekeeper_window_s_dated_and_for_real_cards(
+        qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``score -o`` printed no date and no "score kept for real cards" line, which the window's sheet has."""
+    hands = write(tmp_path, GOOD)
+    saved = datetime.datetime(2026, 5, 9, 21, 40).timestamp()
+    os.utime(hands, (saved, saved))
+    pdf = tmp_path / "sheet.pdf"
+    assert main(["score", str(hands), "-o", str(pdf)]) == 0
+    text = sheet_text(pdf)
+    assert "Date: 2026-05-09" in text  # the day the hands were saved, not the day of printing
+    assert "Score kept for a game played with real cards." in text
+    assert main(["score", str(hands), "-o", str(pdf), "--date", "9 May 2026, Club Spades"]) == 0
+    assert "Date: 9 May 2026, Club Spades" in sheet_text(pdf)
+    capsys.readouterr()
+    assert main(["score", str(hands), "--date", "2026-05-09"]) == 2
+    assert "--date is the date printed on the sheet: give -o as well" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(("text", "where"), [

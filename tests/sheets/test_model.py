@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from spades_desktop.engine import RuleSet
+from spades_desktop.engine import Bid, RuleSet
+from spades_desktop.engine.tally import HandEntry, tally_match
+from spades_desktop.rules import load_preset
 from spades_desktop.sheets.layout import page_count, page_layout, page_rows
-from spades_desktop.sheets.model import blank_sheet, hand_row, played_sheet
+from spades_desktop.sheets.model import ScoreSheet, blank_sheet, hand_row, played_sheet
 
 from .games import play_game, scores_of
 from .scripted import NAMES, RULES, scripted_hands, signed
@@ -170,3 +172,38 @@ def test_the_sheet_model_imports_no_qt() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
+
+
+def _closing(sheet: ScoreSheet) -> float:
+    """What the final totals take under the last hand: a 2 mm gap, the totals row, the winner's line (6.5 mm)."""
+    return 2.0 + page_layout(sheet).final_height + (6.5 if sheet.result_line else 0.0)
+
+
+@pytest.mark.parametrize("hands", [26, 27, 28, 54, 55])
+def test_the_final_totals_never_stand_alone_on_a_page(hands: int) -> None:
+    """27 two-player hands filled page 1 exactly: page 2 printed only the header and the final totals."""
+    rules = load_preset("two-player").rules
+    tally = tally_match(rules, [HandEntry((Bid(13), Bid(13)), (6, 7))] * hands, 1)
+    sheet = played_sheet(rules, tally.scores, ("Ann", "Bob"), preset_name="Two-player")
+    layout = page_layout(sheet)
+    pages = page_count(sheet)
+    last = page_rows(sheet, pages - 1)
+    assert len(last) >= 2, f"the final totals of {hands} hands are on page {pages} with {len(last)} hand(s)"
+    assert [i for p in range(pages) for i in page_rows(sheet, p)] == list(range(hands))
+    assert len(last) * layout.row_height + _closing(sheet) <= layout.footer_top - layout.body_top
+
+
+@pytest.mark.parametrize("hands", range(20, 31))
+def test_the_winner_s_line_stays_above_the_footer(hands: int) -> None:
+    """25 hands and the final totals fitted page 1, but the winner's line under them ran into the legend."""
+    rules = load_preset("standard").rules
+    plan = [((4, 4, 3, 3), (3, 4, 3, 3)), ((4, 4, 3, 3), (4, 3, 4, 2)), ((4, 4, 3, 3), (3, 5, 3, 2)),
+            ((4, 4, 3, 3), (5, 3, 3, 2))]
+    entries = [HandEntry(tuple(Bid(b) for b in plan[i % 4][0]), plan[i % 4][1]) for i in range(hands)]
+    tally = tally_match(rules, entries, 3)
+    sheet = played_sheet(rules, tally.scores, NAMES, preset_name="s", winner=0)
+    assert sheet.result_line
+    layout = page_layout(sheet)
+    last = page_rows(sheet, page_count(sheet) - 1)
+    assert len(last) >= 2
+    assert len(last) * layout.row_height + _closing(sheet) <= layout.footer_top - layout.body_top

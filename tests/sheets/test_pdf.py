@@ -10,10 +10,11 @@ from PySide6.QtGui import QImage
 
 from spades_desktop.engine import HandScore, RuleSet
 from spades_desktop.rules import load_preset
-from spades_desktop.sheets import page_count, render_pdf, render_png
+from spades_desktop.sheets import page_count, page_layout, render_pdf, render_png
 from spades_desktop.sheets.model import blank_sheet, played_sheet
 from spades_desktop.sheets.sources import blank_sheet_for_preset, sheet_from_game
 
+from .drawn import record_text
 from .games import play_game, scores_of
 from .scripted import NAMES, RULES, scripted_hands, signed
 
@@ -161,22 +162,16 @@ def test_a_dealer_s_ordinary_name_is_printed_at_a_readable_size(qapp: object, tm
     shrank to under two thirds of the row's size (about 5 pt), hard to read on paper."""
     from spades_desktop.sheets import paint
 
-    drawn: dict[str, float] = {}
-    original = paint._Canvas.text
-
-    def spy(self: paint._Canvas, x: float, y: float, w: float, h: float, text: str, size_mm: float,
-            **kwargs: object) -> None:
-        original(self, x, y, w, h, text, size_mm, **kwargs)  # type: ignore[arg-type]
-        if text:
-            drawn[text] = self.p.font().pixelSize() / paint.U / size_mm  # the share of its size it kept
-
-    monkeypatch.setattr(paint._Canvas, "text", spy)
+    drawn = record_text(monkeypatch)
     names = ("Максимилиан", "Normal bot 3", "Александра", "Константин")
     sheet = played_sheet(RULES, scripted_hands(), names, preset_name="Standard partnership", winner=1,
                          date="2026-05-09")
     render_png(sheet, tmp_path / "sheet.png")
     assert all(row.deal_number for row in sheet.rows)
-    for name in names:
-        assert drawn[name] >= 0.8, f"{name} printed at {drawn[name]:.0%} of the row's size"
+    dealer = next(c for c in page_layout(sheet).columns if c.kind == "dealer")
+    for name in {row.dealer_name for row in sheet.rows}:
+        size = min(d.size_mm for d in drawn if d.text == name and dealer.x <= d.x < dealer.right)
+        assert size >= 0.8 * paint.NAME_SIZE, f"{name} printed at {size / paint.NAME_SIZE:.0%} of the row's size"
     for row in sheet.rows:
-        assert drawn[str(row.deal_number)] >= 0.9, "the deal number still fits"
+        size = min(d.size_mm for d in drawn if d.text == str(row.deal_number))
+        assert size >= 0.9 * 2.5, "the deal number still fits"

@@ -15,7 +15,6 @@ written over: ``read_autosave`` moves it aside under a dated name
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import sys
 from pathlib import Path
@@ -541,10 +540,9 @@ class ScorekeeperWindow(QMainWindow):
         from ..presets import language
 
         game = self.game
-        sheet = played_sheet(game.rules, self.tally.scores, game.names, preset_name=game.preset_name,
-                             rules_line=key_rules_line(game.rules, language()), date=game.created[:10],
-                             winner=self.tally.winner, tr=sheet_tr)
-        return dataclasses.replace(sheet, note=self.tr("Score kept for a game played with real cards."))
+        return played_sheet(game.rules, self.tally.scores, game.names, preset_name=game.preset_name,
+                            rules_line=key_rules_line(game.rules, language()), date=game.created[:10],
+                            winner=self.tally.winner, tr=sheet_tr, real_cards=True)
 
     def print_sheet(self) -> None:
         from ..scorepad_print import print_preview_dialog
