@@ -3511,12 +3511,16 @@ Any file that was there is unchanged.</source>
         <translation> : </translation>
     </message>
     <message>
-        <source>Spades score sheet</source>
-        <translation>Пики: лист счёта</translation>
+        <source>Score kept for a game played with real cards.</source>
+        <translation>Счёт игры живыми картами.</translation>
     </message>
     <message>
         <source>Undo was used in this game.</source>
         <translation>В этой игре ходы отменялись.</translation>
+    </message>
+    <message>
+        <source>Spades score sheet</source>
+        <translation>Пики: лист счёта</translation>
     </message>
 </context>
 <context>
@@ -3779,10 +3783,6 @@ took</source>
     <message>
         <source>{path} cannot be opened: {problem}</source>
         <translation>Не удаётся открыть {path}: {problem}</translation>
-    </message>
-    <message>
-        <source>Score kept for a game played with real cards.</source>
-        <translation>Счёт игры живыми картами.</translation>
     </message>
 </context>
 <context>
