@@ -172,8 +172,9 @@ class TableView(QGraphicsView):
         if isinstance(event, BidMade) and event.bid.kind in (BidKind.SHOW, BidKind.NO_SHOW, BidKind.MISDEAL):
             self._announce_call(event, view)
         elif rules is not None:
-            before = self.table.model.trick if self.table.model is not None else []
-            self.access.announce_event(event, rules, self._names, view.tricks_won, view.bids, before)
+            model = self.table.model  # the table as it stands before this event (``view`` is after the whole move)
+            if model is not None:
+                self.access.announce_event(event, rules, self._names, model.tricks, model.bids, model.trick)
             if isinstance(event, TrickWon) and rules.joker_conversion:
                 self._say_conversions(event, rules)
         if isinstance(event, HandScored):

@@ -1,0 +1,59 @@
+"""What a screen reader's user heard wrong, or never heard, in a review with scripts (and the fixes' checks).
+
+Each test is named after what the player would say; the tree is walked and the announcements read as in
+``test_accessibility.py``.
+"""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.ai import create_player
+from spades_desktop.engine import Bid, BidKind, Phase, Play, Suit
+from spades_desktop.gui.accessibility import Verbosity
+from spades_desktop.gui.controller import State
+from spades_desktop.gui.main_window import MainWindow
+
+from .conftest import human_view, setup_for, start, wait_for_human
+
+
+def play_a_nil_hand(qtbot: QtBot, win: MainWindow, seed: int) -> None:
+    """Bid nil and play it as the Normal bot would, keeping the ace of spades for the last trick."""
+    me = create_player("normal", seed)
+    while wait_for_human(qtbot, win) is State.HUMAN_TURN:
+        view = human_view(win)
+        if view.phase in (Phase.BID, Phase.DECLARE):
+            nil = next((a for a in view.legal if isinstance(a, Bid) and a.kind is BidKind.NIL), None)
+            assert win.controller.submit(nil or view.legal[-1]) is None
+            continue
+        plays = [a for a in view.legal if isinstance(a, Play)]
+        choice = me.choose(view)
+        if isinstance(choice, Play) and choice.card.suit is Suit.SPADES and choice.card.rank == 14 and len(plays) > 1:
+            choice = next(a for a in plays if a != choice)
+        assert win.controller.submit(choice) is None
+
+
+def test_the_last_trick_says_how_many_tricks_its_winner_has_and_that_my_nil_broke_on_it(
+        qtbot: QtBot, window: MainWindow) -> None:
+    # The announcer read the bids and trick counts after the hand was scored and the next one dealt: the last
+    # trick was said "(0 won)", and a nil broken on it was never said (nor, in Brief, in the hand's result).
+    window.set_verbosity(Verbosity.BRIEF)
+    start(qtbot, window, setup_for(seed=157))
+    play_a_nil_hand(qtbot, window, 157)
+    assert window.controller.state is State.HAND_OVER
+    game = window.controller.game
+    assert game is not None
+    score = game.hands_log[0].score
+    assert score is not None and score.tricks[0] == 1
+    said = window.table_view.access.announcements
+    tricks = [s for s in said if "win the trick" in s or "wins the trick" in s]
+    assert len(tricks) == 13
+    assert tricks[-1] == "You win the trick (1 won). Your nil is broken.", tricks[-1]
+    counts = [0] * 4
+    names = ["You", "Wes", "Nora", "Ethan"]
+    for text, winner in zip(tricks, [names.index(t.split(" ")[0]) for t in tricks], strict=True):
+        counts[winner] += 1
+        assert f"({counts[winner]} won)" in text, text
+    assert tuple(counts) == score.tricks
+    result = next(s for s in said if s.startswith("Hand 1 over:"))
+    assert "your nil failed" in result, result
