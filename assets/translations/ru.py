@@ -1796,6 +1796,14 @@ RU: dict[tuple[str, str], str] = {
         'Правила «{0}» добавлены.',
     ('ScoreSheet', 'So far'):
         'Пока всего',
+    ('TableView', 'Game table'):
+        'Игровой стол',
+    ('TableView', 'Keys: ← and → choose a card, Enter or Space plays it; type a bid (0 or N for nil) and press '
+                  'Enter; H: a hint; R: read the table aloud; Ctrl+L: the last trick.'):
+        'Клавиши: ← и → выбирают карту, Enter или Пробел — сыграть её; наберите заказ (0 или N — нил) и нажмите '
+        'Enter; H — подсказка; R — прочитать стол вслух; Ctrl+L — последняя взятка.',
+    ('ScorepadWidget', 'Hands scored'):
+        'Сыгранные раздачи',
     ('ScorepadWidget', 'Key to the marks'):
         'Значки',
     ('ScorepadWidget', '{0}: no hand scored yet.'):

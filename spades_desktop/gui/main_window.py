@@ -219,6 +219,8 @@ class MainWindow(QMainWindow):
         self._reviews: list[QWidget] = []  # open review windows (gui/review)
         self.controller.on_applied = self._applied
         self.setFocusProxy(self.table_view)  # keys go to the table (cards, bids, panels)
+        if self._scorepad is not None:  # and the game's keys still work when Tab has put the focus on the scorepad
+            self.table_view.relay_keys_from(self._scorepad)
         if had_focus:
             self.table_view.setFocus()
         self._update_history_actions()
@@ -259,6 +261,9 @@ class MainWindow(QMainWindow):
                 old.deleteLater()
             if hasattr(self._scorepad, "set_animation_speed"):
                 self._scorepad.set_animation_speed(self.speed.factor)
+            table = getattr(self, "table_view", None)  # None until ``ensure_built`` made it (then it relays)
+            if table is not None:
+                table.relay_keys_from(self._scorepad)
         return self._scorepad
 
     @property

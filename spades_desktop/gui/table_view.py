@@ -10,14 +10,16 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFocusEvent,
     QImage,
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPaintEvent,
     QPen,
     QPixmap,
     QRadialGradient,
@@ -56,6 +58,14 @@ from .panels import BidPanel, ChoosePanel, DrawPanel, GameOverPanel, HandSummary
 from .status import status_text as status_line
 from .table_scene import InputMode, TableScene
 from .trick_marks import cancelled_plays
+
+# Keys a widget that shares the main window with the table keeps for itself (the scorepad scrolls with them, Tab
+# moves on); every other key of a ``relay_keys_from`` widget goes to the table. One Tab press put the focus on the
+# scorepad, and then ← → Enter and the digits did nothing: the game seemed frozen.
+KEPT_KEYS = frozenset({Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown, Qt.Key.Key_Home,
+                       Qt.Key.Key_End, Qt.Key.Key_Tab, Qt.Key.Key_Backtab})
+SHORTCUT_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                      | Qt.KeyboardModifier.MetaModifier)
 
 
 def _felt_texture() -> QPixmap:
@@ -100,6 +110,14 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 400)
+        # The widget that holds the keyboard focus during play: a screen reader says its name and description
+        # when the focus comes back to it (on AT-SPI it was a filler named '').
+        self.setAccessibleName(self.tr("Game table"))
+        self.setAccessibleDescription(self.tr(
+            "Keys: ← and → choose a card, Enter or Space plays it; type a bid (0 or N for nil) and press Enter; "
+            "H: a hint; R: read the table aloud; Ctrl+L: the last trick."))
+        self._keyboard_used = False  # the focus ring shows once the keyboard is used, until the next click
+        self._relayed: set[QObject] = set()  # widgets whose game keys come to the table (``relay_keys_from``)
         self._felt = _felt_texture()
         self._names: list[str] = []
 
@@ -721,7 +739,53 @@ class TableView(QGraphicsView):
         return None
 
     # ------------------------------------------------------------------ events
+    def relay_keys_from(self, widget: QWidget) -> None:
+        """Let the game's keys work while ``widget`` (or a child of it that takes the focus) has the focus: each
+        key but ``KEPT_KEYS`` (and shortcuts with Ctrl, Alt or Meta) is handled by the table."""
+        for target in [widget, *widget.findChildren(QWidget)]:
+            if target not in self._relayed and target.focusPolicy() != Qt.FocusPolicy.NoFocus:
+                target.installEventFilter(self)
+                self._relayed.add(target)
+                target.destroyed.connect(lambda _=None, t=target: self._relayed.discard(t))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched in self._relayed and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() not in KEPT_KEYS and not event.modifiers() & SHORTCUT_MODIFIERS):
+            self.keyPressEvent(event)
+            return True
+        return super().eventFilter(watched, event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self._keyboard_used = True
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    def focus_ring_shown(self) -> bool:
+        """The table draws its focus ring: it has the focus, and the keyboard has been used since the last click
+        (a player who only uses the mouse is not shown a frame round the whole table)."""
+        return self.hasFocus() and self._keyboard_used
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.focus_ring_shown():
+            painter = QPainter(self.viewport())
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            width = 4
+            painter.setPen(QPen(QColor(style.theme().focus), width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(self.viewport().rect()).adjusted(width / 2, width / 2, -width / 2,
+                                                                             -width / 2), 6, 6)
+            painter.end()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self._keyboard_used:
+            self._keyboard_used = True
+            self.viewport().update()
         if self.cover.isVisible():
             self.cover.handle_key(event)
             return
@@ -744,6 +808,9 @@ class TableView(QGraphicsView):
             super().keyPressEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self._keyboard_used:
+            self._keyboard_used = False
+            self.viewport().update()
         if self.table.sequencer.busy and event.button() == Qt.MouseButton.LeftButton:
             self.table.skip_pause()  # a click hurries the trick off the table
             event.accept()

@@ -6,6 +6,10 @@ Each test is named after what the player would say; the tree is walked and the a
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.ai import create_player
@@ -57,3 +61,45 @@ def test_the_last_trick_says_how_many_tricks_its_winner_has_and_that_my_nil_brok
     assert tuple(counts) == score.tricks
     result = next(s for s in said if s.startswith("Hand 1 over:"))
     assert "your nil failed" in result, result
+
+
+def test_after_one_tab_press_the_arrows_enter_and_digits_still_play(qtbot: QtBot, window: MainWindow) -> None:
+    # One Tab put the focus on the scorepad's unnamed scroll area: ← → Enter and the digits did nothing there,
+    # and nothing showed where the focus was. The table (where the keys go) had no accessible name either.
+    start(qtbot, window, setup_for(seed=3))
+    view = window.table_view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_L)  # look at the cards (blind nil is offered first)
+    wait_for_human(qtbot, window)
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    pad = QApplication.focusWidget()
+    assert pad is not None and pad is not view and pad.window() is window
+    QTest.keyClick(pad, Qt.Key.Key_3)
+    QTest.keyClick(pad, Qt.Key.Key_Return)
+    wait_for_human(qtbot, window)
+    assert human_view(window).bids[0] == Bid(3), "a bid typed with the focus on the scorepad is made"
+    before = len(human_view(window).hand or ())
+    QTest.keyClick(pad, Qt.Key.Key_Right)
+    QTest.keyClick(pad, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(human_view(window).hand or ()) < before, timeout=5000)
+    named = QAccessible.queryAccessibleInterface(pad)
+    assert named is not None and named.text(QAccessible.Text.Name), "the focused part of the scorepad is named"
+    table = QAccessible.queryAccessibleInterface(view)
+    assert table is not None and table.text(QAccessible.Text.Name) == "Game table"
+    assert "Enter" in table.text(QAccessible.Text.Description), "the table says which keys play"
+
+
+def test_i_can_see_which_part_of_the_window_has_the_keyboard(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=3))
+    view = window.table_view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_L)
+    wait_for_human(qtbot, window)
+    focused = view.grab().toImage()
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    pad = QApplication.focusWidget()
+    assert pad is not None and pad is not view
+    assert view.grab().toImage() != focused, "the table looks different once the focus has left it"
+    with_focus = pad.grab().toImage()
+    view.setFocus()
+    assert pad.grab().toImage() != with_focus, "the scorepad shows that it has the focus"
