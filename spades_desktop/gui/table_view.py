@@ -148,7 +148,7 @@ class TableView(QGraphicsView):
         controller.presenter = self
         self.table.play_handler = lambda card: controller.submit(Play(card))
         self.table.wait_reason = controller.wait_reason
-        self.table.message.connect(self.status_message)
+        self.table.message.connect(self.say)  # why a key or a click did nothing: to the status line and aloud
         self.table.selection_changed.connect(self._selection_changed)
         self.table.layout_changed.connect(self.resetCachedContent)  # a relayout after an animation, too
         self.bid_panel.action_chosen.connect(self._submit)
@@ -613,10 +613,16 @@ class TableView(QGraphicsView):
         panel.setGeometry(round(place.x), round(place.y), round(place.w), round(place.h))
 
     # ------------------------------------------------------------------ input
+    def say(self, text: str) -> None:
+        """An answer to the player's own key or click (a hint, a refusal, why nothing happened): on the status line
+        and to a screen reader, at every verbosity (it was only on the status line, which a reader does not watch)."""
+        self.access.announce(text, always=True)
+        self.status_message.emit(text)
+
     def _submit(self, action: Action) -> None:
         error = self.controller.submit(action)
         if error:
-            self.status_message.emit(error)
+            self.say(error)
 
     def _confirm_choice(self) -> None:
         cards = self.table.selected_cards()
@@ -629,7 +635,7 @@ class TableView(QGraphicsView):
 
     def request_hint(self) -> None:
         if not self.controller.request_hint():
-            self.status_message.emit(self.controller.wait_reason())
+            self.say(self.controller.wait_reason())
 
     def _show_hint(self, action: Action, reason: str) -> None:
         reason = texts.hint_reason(reason)  # the bot's reasons are in its own voice: say them to the player
@@ -645,7 +651,7 @@ class TableView(QGraphicsView):
             self.table.set_hint(action.cards)
         elif isinstance(action, DrawChoice) and self.draw_panel.isVisible():
             self.draw_panel.show_hint(action.keep)
-        self.status_message.emit(text)
+        self.say(text)
 
     def continue_after_hand(self) -> None:
         """"Next hand" on the summary."""

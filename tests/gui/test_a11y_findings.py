@@ -103,3 +103,40 @@ def test_i_can_see_which_part_of_the_window_has_the_keyboard(qtbot: QtBot, windo
     with_focus = pad.grab().toImage()
     view.setFocus()
     assert pad.grab().toImage() != with_focus, "the scorepad shows that it has the focus"
+
+
+def test_the_hint_undo_redo_and_why_a_key_did_nothing_are_said_not_only_shown(
+        qtbot: QtBot, window: MainWindow) -> None:
+    # They went only to the status line, which a screen reader does not watch.
+    window.set_verbosity(Verbosity.BRIEF)
+    start(qtbot, window, setup_for(seed=3))
+    view = window.table_view
+    view.setFocus()
+    said = view.access.announcements
+    ctrl = Qt.KeyboardModifier.ControlModifier
+
+    def new_after(count: int) -> list[str]:
+        return said[count:]
+
+    count = len(said)
+    QTest.keyClick(view, Qt.Key.Key_L, ctrl)
+    assert "No trick has been played yet." in new_after(count)
+    QTest.keyClick(view, Qt.Key.Key_L)
+    wait_for_human(qtbot, window)
+    QTest.keyClick(view, Qt.Key.Key_3)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    wait_for_human(qtbot, window)
+    count = len(said)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert "Choose a card with ← and → first." in new_after(count)
+    count = len(said)
+    QTest.keyClick(view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: any(s.startswith("Hint: play the ") for s in new_after(count)), timeout=10_000)
+    count = len(said)
+    QTest.keyClick(view, Qt.Key.Key_Z, ctrl)
+    wait_for_human(qtbot, window)
+    assert any(s.startswith("Undone: bid 3") for s in new_after(count)), new_after(count)
+    count = len(said)
+    QTest.keyClick(view, Qt.Key.Key_Y, ctrl)
+    wait_for_human(qtbot, window)
+    assert any(s.startswith("Redone: bid 3") for s in new_after(count)), new_after(count)
