@@ -104,16 +104,17 @@ RU: dict[tuple[str, str], str] = {
         "Ваш заказ: закажите вслепую, не глядя в карты, или нажмите «Посмотреть карты» (L).",
     ("", "Your bid: click a bid in the panel, or type it and press Enter."):
         "Ваш заказ: щёлкните заказ на панели или наберите его и нажмите Enter.",
-    ("", "Choose 1 card to pass to {1}: click it, then press Pass cards."):
-        "Выберите карту для передачи игроку {1}: щёлкните её и нажмите «Передать».",
-    ("", "Choose {0} cards to pass to {1}: click them, then press Pass cards."):
-        "Выберите карты для передачи ({0}) игроку {1}: щёлкните их и нажмите «Передать».",
+    ("", "Choose 1 card to pass to {1} (click it, or ← → and Space), then press Pass cards (Enter)."):
+        "Выберите карту для передачи игроку {1} (щёлкните её или ← → и Пробел) и нажмите «Передать» (Enter).",
+    ("", "Choose {0} cards to pass to {1} (click them, or ← → and Space), then press Pass cards (Enter)."):
+        "Выберите карты для передачи ({0}) игроку {1} (щёлкните их или ← → и Пробел) и нажмите «Передать» "
+        "(Enter).",
     ("", "Keep the top card (K) or discard it and take the next one (D)."):
         "Оставьте верхнюю карту (K) или сбросьте её и возьмите следующую (D).",
-    ("", "Choose a card to swap if you like, then press Swap."):
-        "Если хотите, выберите карту для замены и нажмите «Заменить».",
-    ("", "Choose up to {0} cards to swap, then press Swap."):
-        "Выберите до {0} карт для замены и нажмите «Заменить».",
+    ("", "Choose a card to swap if you like (click it, or ← → and Space), then press Swap (Enter)."):
+        "Если хотите, выберите карту для замены (щёлкните её или ← → и Пробел) и нажмите «Заменить» (Enter).",
+    ("", "Choose up to {0} cards to swap (click them, or ← → and Space), then press Swap (Enter)."):
+        "Выберите до {0} карт для замены (щёлкните их или ← → и Пробел) и нажмите «Заменить» (Enter).",
     ("", "drag a card to the middle of the table, double-click it, or use ← → and Enter."):
         "перетащите карту в середину стола, дважды щёлкните её или используйте ← → и Enter.",
     ("", "Your lead: {0}"): "Ваш заход: {0}",
@@ -199,7 +200,13 @@ RU: dict[tuple[str, str], str] = {
     ("ChoosePanel", "Pass cards"): "Передать",
     ("ChoosePanel", "Keep my hand"): "Оставить карты",
     ("ChoosePanel", "Chosen: {0}"): "Выбрано: {0}",
-    ("ChoosePanel", "Click cards in your hand to choose them."): "Щёлкните карты в руке, чтобы выбрать их.",
+    ("ChoosePanel", "Choose cards in your hand with ← → and Space, or click them."):
+        "Выберите карты в руке клавишами ← → и Пробел или щелчком.",
+    ("ChoosePanel", "Enter: {0}."): "Enter: {0}.",
+    ("TableView", "{0} chosen: {1} of {2}."): "{0}: выбрана, {1} из {2}.",
+    ("TableView", "{0} put back: {1} of {2} chosen."): "{0}: возвращена, выбрано {1} из {2}.",
+    ("TableView", "{0}. Use ← → and Space to choose, then press Enter: {1}."):
+        "{0}. Выбирайте клавишами ← → и Пробел, затем нажмите Enter: {1}.",
     ("DrawPanel", "Keep this card?"): "Оставить эту карту?",
     ("DrawPanel", "Keep it and the next card is discarded unseen,\nor discard it and take the next card."):
         "Оставьте её — следующая уйдёт в сброс не глядя,\nили сбросьте её и возьмите следующую.",
@@ -1542,10 +1549,12 @@ RU: dict[tuple[str, str], str] = {
     ("", "discard after taking the kitty"): "сбросит карты после прикупа",
     ("", "Show your cards to make their suit trump (S), or keep them hidden (K)."):
         "Покажите карты, чтобы их масть стала козырной (S), или не показывайте (K).",
-    ("", "You took the kitty: choose 1 card to discard, click it, then press Discard."):
-        "Вы взяли прикуп: выберите карту для сброса щелчком, затем нажмите «Сбросить».",
-    ("", "You took the kitty: choose {0} cards to discard, click them, then press Discard."):
-        "Вы взяли прикуп: выберите карты для сброса ({0}) щелчком, затем нажмите «Сбросить».",
+    ("", "You took the kitty: choose 1 card to discard (click it, or ← → and Space), then press Discard (Enter)."):
+        "Вы взяли прикуп: выберите карту для сброса (щелчком или ← → и Пробел), затем нажмите «Сбросить» (Enter).",
+    ("", "You took the kitty: choose {0} cards to discard (click them, or ← → and Space), then press Discard "
+         "(Enter)."):
+        "Вы взяли прикуп: выберите карты для сброса ({0}) (щелчком или ← → и Пробел), затем нажмите «Сбросить» "
+        "(Enter).",
     ("", "Trump: {0} {1}"): "Козыри: {0} {1}",
     ("", "no trump"): "ни одного козыря",
     ("", "only one trump"): "всего один козырь",

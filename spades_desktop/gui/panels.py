@@ -479,17 +479,19 @@ class ChoosePanel(Panel):
         self.count, self.exact = count, exact
         self._confirm_text = confirm_text
         self.title.setText(title)
+        self.setAccessibleName(title)  # the panel had no name, and only a mouse instruction
         self.update_selection(())
 
     def update_selection(self, cards: tuple[Card, ...]) -> None:
         if cards:
             self.chosen.setText(self.tr("Chosen: {0}").format(", ".join(texts.card_text(c) for c in cards)))
         else:
-            self.chosen.setText(self.tr("Click cards in your hand to choose them."))
+            self.chosen.setText(self.tr("Choose cards in your hand with ← → and Space, or click them."))
         ok = len(cards) == self.count if self.exact else len(cards) <= self.count
         self.confirm.setEnabled(ok)
         keep = not self.exact and not cards  # swapping nothing keeps the hand
         self.confirm.setText(self.tr("Keep my hand") if keep else self._confirm_text)
+        self.setAccessibleDescription(self.chosen.text() + " " + self.tr("Enter: {0}.").format(self.confirm.text()))
         self.adjustSize()
 
     def handle_key(self, event: QKeyEvent) -> bool:

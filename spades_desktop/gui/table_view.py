@@ -142,6 +142,7 @@ class TableView(QGraphicsView):
         self._choose_kind = "pass"
         self._checked = False  # a resumed game's first view has no events behind it
         self._last_turn_text = ""
+        self._chosen_said: tuple[Card, ...] = ()  # the cards chosen to pass, as last said to a screen reader
         self._last_turn_hand = 0
         self.mismatches: list[str] = []  # where the animated table disagreed with the engine (a bug)
 
@@ -377,31 +378,12 @@ class TableView(QGraphicsView):
             self._show_panel(self.bid_panel)
         elif mine.phase is Phase.PLAY:
             self.table.set_play_mode(a.card for a in mine.legal if isinstance(a, Play))
-        elif mine.phase is Phase.EXCHANGE:
-            first = mine.legal[0]
-            count = len(first.cards) if isinstance(first, PassCards) else 1
-            target = mine.pass_to if mine.pass_to is not None else rules.partner_of(seat)
-            to = self._names[target] if target is not None else ""
-            self._choose_kind = "pass"
+        elif mine.phase in (Phase.EXCHANGE, Phase.REDRAW):
+            title, count, exact, confirm = self._choice(mine)
+            self._choose_kind = "pass" if mine.phase is Phase.EXCHANGE else "redraw"
             self.table.set_select_mode(count)
-            if target == seat:  # deal.kitty: the taker discards to itself
-                kitty = ", ".join(texts.card_text(c) for c in mine.received)
-                text = (self.tr("You took the kitty ({0}). Choose 1 card to discard face down, out of play")
-                        if count == 1 else
-                        self.tr("You took the kitty ({0}). Choose {1} cards to discard face down, out of play"))
-                self.choose_panel.show_for(text.format(kitty, count), count, True, self.tr("Discard"))
-            else:
-                text = (self.tr("Choose 1 card to pass to {1}") if count == 1 else
-                        self.tr("Choose {0} cards to pass to {1}"))
-                self.choose_panel.show_for(text.format(count, to), count, True, self.tr("Pass cards"))
-            self._show_panel(self.choose_panel)
-        elif mine.phase is Phase.REDRAW:
-            count = rules.blind_nil_redraw
-            self._choose_kind = "redraw"
-            self.table.set_select_mode(count)
-            text = (self.tr("Blind nil: choose a card to swap for an unseen discard, if you like") if count == 1 else
-                    self.tr("Blind nil: choose up to {0} cards to swap for unseen discards"))
-            self.choose_panel.show_for(text.format(count), count, False, self.tr("Swap"))
+            self._chosen_said = ()
+            self.choose_panel.show_for(title, count, exact, confirm)
             self._show_panel(self.choose_panel)
         elif mine.phase is Phase.DRAW:
             self.table.clear_input()
@@ -411,6 +393,29 @@ class TableView(QGraphicsView):
                 self.draw_panel.show_card(self.renderer.pixmap(mine.draw_card, width, self.devicePixelRatioF()),
                                           card_name(mine.draw_card), mine.stock_size)
             self._show_panel(self.draw_panel)
+
+    def _choice(self, mine: SeatView) -> tuple[str, int, bool, str]:
+        """Choosing cards (a nil's pass, the kitty's discard, a blind nil's swap): the title, how many cards,
+        whether exactly that many, and the confirm button's words."""
+        rules = mine.rules
+        if mine.phase is Phase.REDRAW:
+            count = rules.blind_nil_redraw
+            text = (self.tr("Blind nil: choose a card to swap for an unseen discard, if you like") if count == 1 else
+                    self.tr("Blind nil: choose up to {0} cards to swap for unseen discards"))
+            return text.format(count), count, False, self.tr("Swap")
+        first = mine.legal[0]
+        count = len(first.cards) if isinstance(first, PassCards) else 1
+        target = mine.pass_to if mine.pass_to is not None else rules.partner_of(mine.seat)
+        if target == mine.seat:  # deal.kitty: the taker discards to itself
+            kitty = ", ".join(texts.card_text(c) for c in mine.received)
+            text = (self.tr("You took the kitty ({0}). Choose 1 card to discard face down, out of play")
+                    if count == 1 else
+                    self.tr("You took the kitty ({0}). Choose {1} cards to discard face down, out of play"))
+            return text.format(kitty, count), count, True, self.tr("Discard")
+        to = self._names[target] if target is not None else ""
+        text = (self.tr("Choose 1 card to pass to {1}") if count == 1 else
+                self.tr("Choose {0} cards to pass to {1}"))
+        return text.format(count, to), count, True, self.tr("Pass cards")
 
     def _announce_turn(self, mine: SeatView) -> None:
         """Tell a screen reader's user that it is their turn, and what to do."""
@@ -422,6 +427,9 @@ class TableView(QGraphicsView):
         elif mine.phase is Phase.DRAW and mine.draw_card is not None:  # the card is only a picture on the panel
             text = self.tr("Your draw: the {0}. Keep it (K) or discard it and take the next card (D). "
                            "Cards left in the stock: {1}.").format(card_name(mine.draw_card), mine.stock_size)
+        elif mine.phase in (Phase.EXCHANGE, Phase.REDRAW) and mine.legal:  # it was only "Your turn."
+            title, _count, _exact, confirm = self._choice(mine)
+            text = self.tr("{0}. Use ← → and Space to choose, then press Enter: {1}.").format(title, confirm)
         else:
             text = self.tr("Your turn.")
         if text != self._last_turn_text or mine.hand_number != self._last_turn_hand:
@@ -629,9 +637,20 @@ class TableView(QGraphicsView):
         self._submit(PassCards(cards) if self._choose_kind == "pass" else Redraw(cards))
 
     def _selection_changed(self) -> None:
+        chosen = self.table.selected_cards()
         if self.choose_panel.isVisible():
-            self.choose_panel.update_selection(self.table.selected_cards())
+            self.choose_panel.update_selection(chosen)
             self._place_panels()
+            count = self.choose_panel.count
+            added = [c for c in chosen if c not in self._chosen_said]
+            dropped = [c for c in self._chosen_said if c not in chosen]
+            if added:  # Space (or a click) chose a card: a screen reader heard nothing
+                self.access.announce(self.tr("{0} chosen: {1} of {2}.").format(
+                    card_name(added[-1]), len(chosen), count), always=True)
+            elif dropped:
+                self.access.announce(self.tr("{0} put back: {1} of {2} chosen.").format(
+                    card_name(dropped[-1]), len(chosen), count), always=True)
+        self._chosen_said = tuple(chosen)
 
     def request_hint(self) -> None:
         if not self.controller.request_hint():

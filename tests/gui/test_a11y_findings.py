@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from spades_desktop.ai import create_player
 from spades_desktop.engine import Bid, BidKind, Phase, Play, Suit
-from spades_desktop.gui.accessibility import Verbosity
+from spades_desktop.gui.accessibility import Verbosity, card_name
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
 
@@ -140,3 +140,29 @@ def test_the_hint_undo_redo_and_why_a_key_did_nothing_are_said_not_only_shown(
     QTest.keyClick(view, Qt.Key.Key_Y, ctrl)
     wait_for_human(qtbot, window)
     assert any(s.startswith("Redone: bid 3") for s in new_after(count)), new_after(count)
+
+
+def test_passing_cards_for_my_nil_is_said_and_so_is_each_card_i_choose_with_space(
+        qtbot: QtBot, window: MainWindow) -> None:
+    # A screen reader heard only "Your turn."; the panel had no name and said "Click cards…"; Space said nothing.
+    start(qtbot, window, setup_for(seed=1, nil_exchange="pass"))
+    while human_view(window).phase in (Phase.BID, Phase.DECLARE):
+        legal = human_view(window).legal
+        nil = next((a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NIL), None)
+        assert window.controller.submit(nil or next(a for a in legal if str(a) == "look")) is None
+        wait_for_human(qtbot, window)
+    assert human_view(window).phase is Phase.EXCHANGE
+    view = window.table_view
+    said = view.access.announcements
+    assert said[-1] == "Choose 1 card to pass to Nora. Use ← → and Space to choose, then press Enter: Pass cards."
+    panel = QAccessible.queryAccessibleInterface(view.choose_panel)
+    assert panel is not None and panel.text(QAccessible.Text.Name) == "Choose 1 card to pass to Nora"
+    assert "← →" in panel.text(QAccessible.Text.Description) and "Space" in panel.text(QAccessible.Text.Description)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    chosen = view.table.selected_cards()
+    assert len(chosen) == 1
+    assert said[-1] == f"{card_name(chosen[0])} chosen: 1 of 1.", said[-1]
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    assert said[-1] == f"{card_name(chosen[0])} put back: 0 of 1 chosen.", said[-1]
