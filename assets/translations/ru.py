@@ -608,6 +608,11 @@ RU: dict[tuple[str, str], str] = {
     # LastTrickDialog
     ("LastTrickDialog", "Last trick"): "Последняя взятка",
     ("LastTrickDialog", "won"): "взял",
+    ("LastTrickDialog", "{0}, played by {1}, won the trick"): "{0}, ходит {1}: эта карта взяла взятку",
+    ("LastTrickDialog", "{0}, played by {1}, cancelled"): "{0}, ходит {1}, отменена",
+    ("LastTrickDialog", "{0}, played by {1}"): "{0}, ходит {1}",
+    ("LastTrickDialog", "In order: {0}."): "По порядку: {0}.",
+    ("LastTrickDialog", "{0} {1}"): "{0} {1}",
     ("LastTrickDialog", "{0} won the trick with the {1}."): "Взятку взял(а) {0} картой {1}.",
     # six seats in three sides of two (players.cancellation): seats, cancelled cards, dead tricks
     ("", "South-west"): "Юго-запад",

@@ -17,6 +17,7 @@ from spades_desktop.engine import Bid, BidKind, Phase, Play, Suit
 from spades_desktop.gui.accessibility import Verbosity, card_name
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.texts import card_text
 
 from .conftest import human_view, setup_for, start, wait_for_human
 
@@ -166,3 +167,42 @@ def test_passing_cards_for_my_nil_is_said_and_so_is_each_card_i_choose_with_spac
     assert said[-1] == f"{card_name(chosen[0])} chosen: 1 of 1.", said[-1]
     QTest.keyClick(view, Qt.Key.Key_Space)
     assert said[-1] == f"{card_name(chosen[0])} put back: 0 of 1 chosen.", said[-1]
+
+
+def test_the_last_trick_window_says_every_card_and_who_played_it(qtbot: QtBot, window: MainWindow) -> None:
+    # Ctrl+L: the four card pictures had no text, and the summary named only the winning card.
+    from spades_desktop.gui.info_dialogs import LastTrickDialog
+
+    start(qtbot, window, setup_for(seed=3))
+    play_until_a_trick_is_won(qtbot, window)
+    window.show_last_trick()
+    dialog = window._last_dialog
+    assert isinstance(dialog, LastTrickDialog)
+    qtbot.addWidget(dialog)
+    model = window.table_view.table.model
+    assert model is not None and len(model.last_trick) == 4
+    names = window.table_view.names()
+    pictures = {seat: QAccessible.queryAccessibleInterface(label) for seat, label in dialog.card_labels.items()}
+    for seat, card in model.last_trick:
+        said = pictures[seat].text(QAccessible.Text.Name)
+        assert said.startswith(f"{card_name(card)}, played by {names[seat]}"), said
+    assert pictures[model.last_winner].text(QAccessible.Text.Name).endswith("won the trick")
+    summary = dialog.summary.text()
+    for seat, card in model.last_trick:
+        assert f"{names[seat]} {card_text(card)}" in summary, summary
+    dialog.close()
+
+
+def play_until_a_trick_is_won(qtbot: QtBot, win: MainWindow) -> None:
+    """Bid, then play the first legal card until the first trick has been taken."""
+    while True:
+        wait_for_human(qtbot, win)
+        model = win.table_view.table.model
+        if model is not None and model.last_trick:
+            return
+        view = human_view(win)
+        if view.phase in (Phase.BID, Phase.DECLARE):
+            normal = [a for a in view.legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL]
+            assert win.controller.submit(normal[0] if normal else view.legal[-1]) is None
+        else:
+            assert win.controller.submit(next(a for a in view.legal if isinstance(a, Play))) is None
