@@ -1372,6 +1372,7 @@ RU: dict[tuple[str, str], str] = {
     ("HistoryWindow", "Search names and rules"): "Поиск по именам и правилам",
     ("HistoryWindow", "Search"): "Поиск",
     ("HistoryWindow", "Show"): "Показать",
+    ("HistoryWindow", "Games"): "Игры",
     ("HistoryWindow", "All games"): "Все игры",
     ("HistoryWindow", "Finished"): "Оконченные",
     ("HistoryWindow", "Unfinished"): "Неоконченные",
