@@ -122,6 +122,7 @@ def test_review_from_the_end_of_hand_panel_and_play_again_from_north(
     panel.review_button.click()
     review = window._reviews[-1]
     assert isinstance(review, ReviewWindow) and review.isVisible()
+    qtbot.addWidget(review)  # closed at the end: left open, it kept the focus from the next test's window
     assert len(review.states) == len(game.hands_log[0].actions) + 1
     review.go(len(review.states) - 1)
     qtbot.keyClick(review, Qt.Key.Key_Home)
