@@ -233,6 +233,9 @@ RU: dict[tuple[str, str], str] = {
     ("GameOverPanel", "You win!"): "Вы победили!",
     ("GameOverPanel", "Winner: {0}"): "Победа: {0}",
     ("GameOverPanel", "{0} ({1})."): "{0} ({1}).",
+    ("GameOverPanel", "N or Enter: {0}"): "N или Enter: {0}",
+    ("GameOverPanel", "{0}: {1}"): "{0}: {1}",
+    ("GameOverPanel", "Esc: {0}"): "Esc: {0}",
     # HandSummaryPanel
     ("HandSummaryPanel", "Next hand"): "Следующая раздача",
     # Review, coach and play again (issue 17)
@@ -242,7 +245,8 @@ RU: dict[tuple[str, str], str] = {
     ("MainWindow", "Play this deal again and leave the game in progress?"):
         "Сыграть эту раздачу заново и оставить текущую игру?",
     ("MainWindow", "&Play again"): "&Сыграть заново",
-    ("HandSummaryPanel", "Review hand"): "Разбор раздачи",
+    ("HandSummaryPanel", "Review hand (V)"): "Разбор раздачи (V)",
+    ("HandSummaryPanel", "Enter: {0}. V: review this hand."): "Enter: {0}. V: разбор этой раздачи.",
     ("ReviewWindow", "Review of hand {0}"): "Разбор раздачи {0}",
     ("ReviewWindow", "Start"): "В начало",
     ("ReviewWindow", "◀◀ Trick"): "◀◀ Взятка",
@@ -1460,7 +1464,7 @@ RU: dict[tuple[str, str], str] = {
     ("StatsWindow", "bots"): "боты",
     ("StatsWindow", "With partner"): "С партнёром",
     ("StatsWindow", "Against"): "Против",
-    ("GameOverExtras", "Statistics"): "Статистика",
+    ("GameOverExtras", "Statistics (S)"): "Статистика (S)",
     # issue 13: new bids, bonuses and passing
     ("", "Blind moon"): "Слепая луна",
     ("", "Lexington"): "Лексингтон",

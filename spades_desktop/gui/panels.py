@@ -7,6 +7,8 @@ from the view, so the table keeps the keyboard focus for card play.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
@@ -590,7 +592,7 @@ class HandSummaryPanel(Panel):
         self.grid.setVerticalSpacing(3)
         outer.addLayout(self.grid)
         row = QHBoxLayout()
-        self.review_button = self._button(self.tr("Review hand"))
+        self.review_button = self._button(self.tr("Review hand (V)"))  # the panel's buttons take no focus: a key
         self.review_button.clicked.connect(self.review_requested)
         row.addWidget(self.review_button)
         row.addStretch(1)
@@ -634,7 +636,8 @@ class HandSummaryPanel(Panel):
         from .accessibility import score_text
 
         self.setAccessibleName(self.title.text())
-        self.setAccessibleDescription(score_text(rules, score, names, True))
+        self.setAccessibleDescription(score_text(rules, score, names, True) + " " + self.tr(
+            "Enter: {0}. V: review this hand.").format(self.next_button.text()))
         self.adjustSize()
 
     def _breakdown(self, side: object) -> str:
@@ -661,6 +664,9 @@ class HandSummaryPanel(Panel):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.continued.emit()
             return True
+        if event.text().lower() == "v":
+            self.review_button.click()
+            return True
         return False
 
 
@@ -684,6 +690,7 @@ class GameOverPanel(Panel):
         self.new_button.clicked.connect(self.new_game)
         self.close_button = self._button(self.tr("Close"), "Quiet")
         self.close_button.clicked.connect(self.hide)
+        self._keyed: dict[str, QPushButton] = {}  # more buttons with a letter key (``add_key``)
         row.addStretch(1)
         row.addWidget(self.new_button)
         row.addWidget(self.close_button)
@@ -701,8 +708,17 @@ class GameOverPanel(Panel):
         )
         self.detail.setText(self.tr("{0} ({1}).").format(scores, texts.game_over_reason(event.reason)))
         self.setAccessibleName(self.title.text())
-        self.setAccessibleDescription(self.detail.text())
+        keys = [self.tr("N or Enter: {0}").format(self.new_button.text())]
+        keys += [self.tr("{0}: {1}").format(letter.upper(), re.sub(r"\s*\(\w\)$", "", button.text().replace("&", "")))
+                 for letter, button in self._keyed.items()]  # "S: Statistics", not "S: Statistics (S)"
+        keys.append(self.tr("Esc: {0}").format(self.close_button.text()))
+        self.setAccessibleDescription(self.detail.text() + " " + "; ".join(keys) + ".")
         self.adjustSize()
+
+    def add_key(self, letter: str, button: QPushButton) -> None:
+        """Let ``letter`` press ``button`` (added to the panel from outside: the Statistics button), and say so in
+        the panel's description; the panel's buttons take no focus, so Tab never reached it."""
+        self._keyed[letter.lower()] = button
 
     def handle_key(self, event: QKeyEvent) -> bool:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or event.text().lower() == "n":
@@ -710,6 +726,10 @@ class GameOverPanel(Panel):
             return True
         if event.key() == Qt.Key.Key_Escape:
             self.hide()
+            return True
+        button = self._keyed.get(event.text().lower())
+        if button is not None and button.isEnabled():
+            button.click()
             return True
         return False
 

@@ -206,3 +206,38 @@ def play_until_a_trick_is_won(qtbot: QtBot, win: MainWindow) -> None:
             assert win.controller.submit(normal[0] if normal else view.legal[-1]) is None
         else:
             assert win.controller.submit(next(a for a in view.legal if isinstance(a, Play))) is None
+
+
+def test_v_reviews_the_hand_and_s_shows_the_statistics_from_the_panels(qtbot: QtBot, window: MainWindow) -> None:
+    # "Review hand" on the hand summary and "Statistics" at the game's end had no key, and the panels' buttons
+    # take no focus: the keyboard could not reach them.
+    from spades_desktop.gui.review import ReviewWindow
+    from spades_desktop.gui.stats.window import StatsWindow
+
+    start(qtbot, window, setup_for(seed=3, hand_limit=1))
+    while wait_for_human(qtbot, window) is State.HUMAN_TURN:
+        view = human_view(window)
+        legal = view.legal
+        assert window.controller.submit(next((a for a in legal if isinstance(a, Play)), legal[-1])) is None
+    assert window.controller.state is State.HAND_OVER
+    table = window.table_view
+    summary = QAccessible.queryAccessibleInterface(table.summary_panel)
+    assert summary is not None and "V: review this hand" in summary.text(QAccessible.Text.Description)
+    assert "(V)" in table.summary_panel.review_button.text()
+    table.setFocus()
+    QTest.keyClick(table, Qt.Key.Key_V)
+    reviews = [w for w in QApplication.topLevelWidgets() if isinstance(w, ReviewWindow) and w.isVisible()]
+    assert len(reviews) == 1, "V opens the review of the hand"
+    for review in reviews:
+        review.close()
+    window.activateWindow()
+    table.setFocus()
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.controller.state is State.GAME_OVER and table.game_over_panel.isVisible())
+    over = QAccessible.queryAccessibleInterface(table.game_over_panel)
+    assert over is not None and "S: Statistics;" in over.text(QAccessible.Text.Description)
+    QTest.keyClick(table, Qt.Key.Key_S)
+    stats = [w for w in QApplication.topLevelWidgets() if isinstance(w, StatsWindow) and w.isVisible()]
+    assert len(stats) == 1, "S opens the statistics"
+    for w in stats:
+        w.close()
