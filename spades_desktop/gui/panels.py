@@ -29,6 +29,22 @@ from .accessibility import focus_keyed
 from .card_render import CardRenderer
 from .layouts import clear_layout
 
+# The Latin letter on each key of the Russian (ЙЦУКЕН) layout: with that layout the L key sends "д" (and a
+# Cyrillic key code), and the panels' letter keys (L, N, B, K, D, S, M…) did nothing.
+LAYOUT_LETTERS = dict(zip("йцукенгшщзфывапролдячсмить", "qwertyuiopasdfghjklzxcvbnm", strict=True))
+
+
+def key_letter(event: QKeyEvent) -> str:
+    """The Latin letter of the key pressed, small ("" when it is not a letter key), whatever the layout: by the
+    Qt key code for A to Z, else by the Russian layout's letter on that key."""
+    key = int(event.key())
+    if int(Qt.Key.Key_A) <= key <= int(Qt.Key.Key_Z):
+        return chr(key).lower()
+    text = event.text().lower()
+    if text in LAYOUT_LETTERS:
+        return LAYOUT_LETTERS[text]
+    return text if len(text) == 1 and "a" <= text <= "z" else ""
+
 
 class Panel(QFrame):
     """A framed, dark panel; ``set_scale`` sizes its text to the table."""
@@ -302,14 +318,15 @@ class BidPanel(Panel):
             self._typed = text if text == "1" else ""
             self._typed_timer.start()
             return True
+        letter = key_letter(event)
         letters = {"n": (BidKind.NIL,), "b": (BidKind.BLIND_NIL,), "m": (BidKind.MOON, BidKind.MISDEAL),
                    "s": (BidKind.SHOW,), "k": (BidKind.NO_SHOW,)}
-        if text in letters:
+        if letter in letters:
             for i, action in enumerate(self._actions):
-                if isinstance(action, Bid) and action.kind in letters[text]:
+                if isinstance(action, Bid) and action.kind in letters[letter]:
                     self._choose(i)
             return True
-        if text == "l":  # L alone looks at the cards, as the status line and Help say (issue 12)
+        if letter == "l":  # L alone looks at the cards, as the status line and Help say (issue 12)
             for action in self._actions:
                 if isinstance(action, Look):
                     self.action_chosen.emit(action)
@@ -324,7 +341,7 @@ class BidPanel(Panel):
             if chosen is not None:
                 self.action_chosen.emit(chosen)
             return True
-        if text == "h":
+        if letter == "h":
             self.hint_requested.emit()
             return True
         return False
@@ -561,10 +578,10 @@ class DrawPanel(Panel):
         return False if self.discard.property("chosen") == "true" else None
 
     def handle_key(self, event: QKeyEvent) -> bool:
-        if event.text().lower() == "k":
+        if key_letter(event) == "k":
             self.keep.click()
             return True
-        if event.text().lower() == "d":
+        if key_letter(event) == "d":
             self.discard.click()
             return True
         return False
@@ -664,7 +681,7 @@ class HandSummaryPanel(Panel):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.continued.emit()
             return True
-        if event.text().lower() == "v":
+        if key_letter(event) == "v":
             self.review_button.click()
             return True
         return False
@@ -721,13 +738,13 @@ class GameOverPanel(Panel):
         self._keyed[letter.lower()] = button
 
     def handle_key(self, event: QKeyEvent) -> bool:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or event.text().lower() == "n":
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or key_letter(event) == "n":
             self.new_game.emit()
             return True
         if event.key() == Qt.Key.Key_Escape:
             self.hide()
             return True
-        button = self._keyed.get(event.text().lower())
+        button = self._keyed.get(key_letter(event))
         if button is not None and button.isEnabled():
             button.click()
             return True

@@ -54,7 +54,16 @@ from .controller import CLAIM_SPEED, GameController, State
 from .handoff import HandOffCover, RecapPanel
 from .items import CardItem, SeatPlate
 from .layout import Rect
-from .panels import BidPanel, ChoosePanel, DrawPanel, GameOverPanel, HandSummaryPanel, Panel, TrumpPanel
+from .panels import (
+    BidPanel,
+    ChoosePanel,
+    DrawPanel,
+    GameOverPanel,
+    HandSummaryPanel,
+    Panel,
+    TrumpPanel,
+    key_letter,
+)
 from .status import status_text as status_line
 from .table_scene import InputMode, TableScene
 from .trick_marks import cancelled_plays
@@ -827,8 +836,10 @@ class TableView(QGraphicsView):
                 self.table.skip_pause()
             else:
                 self.table.activate_focus()
-        elif event.text().lower() == "h":
+        elif key_letter(event) == "h":  # Help ▸ Hint's shortcut, when it did not take the key (another layout)
             self.request_hint()
+        elif key_letter(event) == "r":  # View ▸ Read the table aloud's, likewise
+            self.read_table()
         else:
             super().keyPressEvent(event)
 

@@ -6,10 +6,10 @@ Each test is named after what the player would say; the tree is walked and the a
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAccessible, QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.ai import create_player
@@ -241,3 +241,25 @@ def test_v_reviews_the_hand_and_s_shows_the_statistics_from_the_panels(qtbot: Qt
     assert len(stats) == 1, "S opens the statistics"
     for w in stats:
         w.close()
+
+
+def press_on_russian_layout(widget: QWidget, letter: str) -> None:
+    """A key as Qt gives it with the Russian layout (X11): the Cyrillic capital as key code, the small as text."""
+    for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+        QApplication.sendEvent(widget, QKeyEvent(kind, ord(letter.upper()), Qt.KeyboardModifier.NoModifier, letter))
+
+
+def test_the_letter_keys_work_with_a_russian_keyboard_layout(qtbot: QtBot, window: MainWindow) -> None:
+    # The panels compared event.text() with "l", "n"…: with the Russian layout the L key sends "д", and nothing
+    # happened.
+    start(qtbot, window, setup_for(seed=3))
+    view = window.table_view
+    assert human_view(window).hand is None, "blind nil is offered first"
+    press_on_russian_layout(view, "д")  # L: look at my cards
+    wait_for_human(qtbot, window)
+    assert human_view(window).hand is not None
+    press_on_russian_layout(view, "т")  # N: nil
+    assert view.bid_panel.chosen_action() == Bid(0, BidKind.NIL)
+    count = len(view.access.announcements)
+    press_on_russian_layout(view, "к")  # R: read the table aloud
+    assert view.access.announcements[count:] and view.access.announcements[-1].startswith("Your hand: ")
