@@ -1825,6 +1825,18 @@ RU: dict[tuple[str, str], str] = {
         'Правила «{0}» добавлены.',
     ('ScoreSheet', 'So far'):
         'Пока всего',
+    ('TableView', 'bag|bags'):
+        'мешок|мешка|мешков',
+    ('ScorepadWidget', '{side} bid {bid}, took {took}, {points}, total {total}'):
+        '{side}: заказ {bid}, взято {took}, {points}, всего {total}',
+    ('ScorepadWidget', ', bags {bags}'):
+        ', мешков {bags}',
+    ('ScorepadWidget', 'contract set'):
+        'заказ провален',
+    ('ScorepadWidget', 'bag penalty {points}'):
+        'штраф за мешки {points}',
+    ('ScorepadWidget', 'Hand {hand}, dealt by {dealer}: {sides}.'):
+        'Раздача {hand}, сдавал(а) {dealer}: {sides}.',
     ('TableView', 'Game table'):
         'Игровой стол',
     ('TableView', 'Keys: ← and → choose a card, Enter or Space plays it; type a bid (0 or N for nil) and press '

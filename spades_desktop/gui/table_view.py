@@ -511,8 +511,12 @@ class TableView(QGraphicsView):
             if model.piles_shown:  # the two-player draw: the piles on the table
                 parts.append(self.tr("Cards left in the stock: {0}; discarded: {1}.").format(model.stock,
                                                                                           model.discards))
-            parts.append(self.tr("Score: {0}.").format("; ".join(
-                f"{texts.side_label(rules, side, self._names)} {total}" for side, total in enumerate(game.scores))))
+            scores = [f"{texts.side_label(rules, side, self._names)} {total}" for side, total in enumerate(game.scores)]
+            if rules.bags_count:  # the bags count towards a penalty: R did not say them
+                forms = self.tr("bag|bags")  # outside the f-string: pyside6-lupdate does not look inside one
+                scores = [f"{score} ({texts.count_of(bags, forms)})" for score, bags in zip(scores, game.bags,
+                                                                                            strict=False)]
+            parts.append(self.tr("Score: {0}.").format("; ".join(scores)))
             parts.append(status_line(self.controller))
             text = " ".join(parts)
         self.access.announce(text, always=True)

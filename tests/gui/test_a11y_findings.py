@@ -263,3 +263,36 @@ def test_the_letter_keys_work_with_a_russian_keyboard_layout(qtbot: QtBot, windo
     count = len(view.access.announcements)
     press_on_russian_layout(view, "к")  # R: read the table aloud
     assert view.access.announcements[count:] and view.access.announcements[-1].startswith("Your hand: ")
+
+
+def test_the_scorepad_reads_every_hand_and_r_says_the_bags(qtbot: QtBot, window: MainWindow) -> None:
+    # Only the latest totals could be read; each hand's row was a nameless painted area; R gave no bag count.
+    start(qtbot, window, setup_for(seed=3))
+    while wait_for_human(qtbot, window) is State.HUMAN_TURN:
+        legal = human_view(window).legal
+        normal = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL]
+        assert window.controller.submit(normal[1] if len(normal) > 1 else legal[-1]) is None
+    assert window.controller.state is State.HAND_OVER
+    game = window.controller.game
+    assert game is not None
+    score = game.hands_log[0].score
+    assert score is not None
+    root = QAccessible.queryAccessibleInterface(window.scorepad)
+    rows: list[str] = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node is None:
+            continue
+        name = node.text(QAccessible.Text.Name)
+        if name.startswith("Hand 1,"):
+            rows.append(name)
+        stack.extend(node.child(i) for i in range(node.childCount()))
+    assert len(rows) == 1, rows
+    row = rows[0]
+    for side in score.sides:
+        assert f"total {side.total_after}, bags {side.bags_after}" in row, row
+    window.read_action.trigger()
+    said = window.table_view.access.announcements[-1]
+    bags = game.bags
+    assert f"You & Nora {game.scores[0]} ({bags[0]} bag" in said, said
