@@ -360,6 +360,7 @@ RU: dict[tuple[str, str], str] = {
     ("DuplicateWindow", "Save the comparison as PDF (to print), a web page or a CSV table"):
         "Сохранить сравнение как PDF (для печати), веб-страницу или таблицу CSV",
     ("DuplicateWindow", "&Close"): "&Закрыть",
+    ("DuplicateWindow", "Deals"): "Расклады",
     ("DuplicateWindow", "The match goes on at the table; Game ▸ New duplicate match… shows this window again"):
         "Матч продолжается за столом; Игра ▸ Новый дубликатный матч… снова покажет это окно",
     ("DuplicateWindow", "A move was taken back (undo) at your table."): "За вашим столом ход отменяли.",
@@ -418,10 +419,11 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "I call a misdeal: my hand is weak ({reason})"): "Я объявляю пересдачу: у меня слабая рука ({reason})",
     ("Coach", "I bid nil: low cards, about {chance} to make it"):
         "Я заказываю нил: карты мелкие, шанс выполнить около {chance}",
-    ("Coach", "I bid {bid} rather than the {count} my cards count: played out over {guesses} guesses of the "
-              "other hands, {bid} scores {gain} points a hand more"):
-        "Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу на {guesses} вариантах "
+    ("Coach", "I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
+              "hands, {bid} scores {gain} points a hand more"):
+        "Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу на {guesses} "
         "чужих карт, {bid} приносит на {gain} очков за раздачу больше",
+    ("Coach", "guess|guesses"): "варианте|вариантах|вариантах",
     ("Coach", "I bid {bid}: my partner counts {partner} and I count {mine}"):
         "Я заказываю {bid}: партнёр рассчитывает на {partner}, я — на {mine}",
     ("Coach", "I bid {bid}: the rules leave me no other sensible bid"):
@@ -543,9 +545,9 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "I bid nil: I have nothing worth a trick"): "Я заказываю нил: у меня нет ничего, что стоит взятки",
     ("Coach", "I play the {card}"): "Я играю {card}",
     ("Coach", "I play the {card}: it looked right to me"): "Я играю {card}: мне показалось, что так правильно",
-    ("Coach", "I play the {card}: played out over {guesses} guesses of the hidden hands, it scores {gain} points "
-              "a hand more than the {other}"):
-        "Я играю {card}: если разыграть раздачу на {guesses} вариантах скрытых карт, {card} приносит на {gain} "
+    ("Coach", "I play the {card}: played out over {guesses} of the hidden hands, it scores {gain} points a "
+              "hand more than the {other}"):
+        "Я играю {card}: если разыграть раздачу на {guesses} скрытых карт, {card} приносит на {gain} "
         "очков за раздачу больше, чем {other}",
     ("Coach", "I took the kitty and discard my lowest cards"): "Я взял прикуп и сбрасываю свои младшие карты",
     ("Coach", "I am nil, so I pass my most dangerous cards"): "У меня нил, поэтому я передаю самые опасные карты",
@@ -1365,7 +1367,9 @@ RU: dict[tuple[str, str], str] = {
         "Эти игры не закончены. Продолжите одну из них или начните новую (они останутся здесь на потом).",
     ("ResumeDialog", "&Resume"): "&Продолжить",
     ("ResumeDialog", "&New game"): "&Новая игра",
-    ("ResumeDialog", "{0}, hand {1}: {2} (saved {3})"): "{0}, раздача {1}: {2} (сохранено {3})",
+    ("ResumeDialog", "{0}, deal no. {1}, hand {2}: {3} (saved {4})"):
+        "{0}, расклад № {1}, раздача {2}: {3} (сохранено {4})",
+    ("ResumeDialog", "Unfinished games"): "Неоконченные игры",
     # Game history and statistics (gui/history/, gui/stats/)
     ("MainWindow", "&History…"): "&История…",
     ("MainWindow", "S&tatistics…"): "С&татистика…",
@@ -1756,6 +1760,8 @@ RU: dict[tuple[str, str], str] = {
         '{0}, ходит {1}',
     ('', 'empty'):
         'пусто',
+    ('', 'Hand {0}: you deal.'):
+        'Раздача {0}: сдаёте вы.',
     ('', 'Hand {0}: {1} deals.'):
         'Раздача {0}: сдаёт {1}.',
     ('', '{0} bids {1}.'):
@@ -1776,6 +1782,10 @@ RU: dict[tuple[str, str], str] = {
         'Вы берёте взятку',
     ('', 'Your {0} is broken.'):
         'Ваш {0} сорван.',
+    ('', 'Game over: you win, {0}.'):
+        'Игра окончена: вы победили, {0}.',
+    ('', 'Game over: {0} wins, {1}.'):
+        'Игра окончена: победа — {0}, {1}.',
     ('', 'Game over: {0} win, {1}.'):
         'Игра окончена: победа — {0}, {1}.',
     ('', ' to '):
@@ -1881,8 +1891,8 @@ RU: dict[tuple[str, str], str] = {
         'Взятка: {0}.',
     ('TableView', 'No card on the table.'):
         'На столе нет карт.',
-    ('TableView', 'no bid yet'):
-        'ещё не заказал',
+    ('TableView', '{0}: no bid yet'):
+        '{0}: заказа ещё нет',
     ('TableView', '{0} bid {1}, won {2}'):
         '{0}: заказ {1}, взято {2}',
     ('TableView', 'Score: {0}.'):

@@ -422,8 +422,9 @@ class TableAccessibility(QWidget):
         was said "(0 won)", and a nil broken on it was never said."""
         name: Callable[[int], str] = lambda seat: names[seat] if seat < len(names) else str(seat)  # noqa: E731
         you: Callable[[int], bool] = lambda seat: name(seat) == tr("You")  # noqa: E731 - "You bid 4", not "You bids 4"
-        if isinstance(event, HandDealt):
-            self.announce(tr("Hand {0}: {1} deals.").format(event.hand_number, name(event.dealer)))
+        if isinstance(event, HandDealt):  # "Hand 1: you deal.", not "You deals."
+            self.announce(tr("Hand {0}: you deal.").format(event.hand_number) if you(event.dealer)
+                          else tr("Hand {0}: {1} deals.").format(event.hand_number, name(event.dealer)))
         elif isinstance(event, BidMade):
             if you(event.seat):
                 self.announce(tr("You bid {0}.").format(texts.bid_text(event.bid)))
@@ -455,6 +456,12 @@ class TableAccessibility(QWidget):
         elif isinstance(event, HandScored):  # with its nils made or failed, at every verbosity
             self.announce(score_text(rules, event.score, names, self.verbosity is Verbosity.FULL))
         elif isinstance(event, GameOver):
-            totals = winner_first(tuple(event.totals), event.winner)
-            self.announce(tr("Game over: {0} win, {1}.").format(
-                texts.side_label(rules, event.winner, names), tr(" to ").join(str(t) for t in totals)))
+            totals = tr(" to ").join(str(t) for t in winner_first(tuple(event.totals), event.winner))
+            seats = [seat for seat in range(rules.players) if rules.side_of(seat) == event.winner]
+            if len(seats) == 1 and you(seats[0]):  # one player wins alone (cutthroat): not "Wes win"
+                self.announce(tr("Game over: you win, {0}.").format(totals))
+            elif len(seats) == 1:
+                self.announce(tr("Game over: {0} wins, {1}.").format(name(seats[0]), totals))
+            else:
+                self.announce(tr("Game over: {0} win, {1}.").format(texts.side_label(rules, event.winner, names),
+                                                                    totals))

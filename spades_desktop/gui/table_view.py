@@ -503,8 +503,11 @@ class TableView(QGraphicsView):
             seats = []
             for seat in range(model.players):
                 bid = model.bids[seat]
-                said = texts.bid_text(bid) if bid is not None else self.tr("no bid yet")
-                seats.append(self.tr("{0} bid {1}, won {2}").format(self._names[seat], said, model.tricks[seat]))
+                if bid is None:  # "You bid no bid yet" was said
+                    seats.append(self.tr("{0}: no bid yet").format(self._names[seat]))
+                else:
+                    seats.append(self.tr("{0} bid {1}, won {2}").format(self._names[seat], texts.bid_text(bid),
+                                                                        model.tricks[seat]))
             parts.append("; ".join(seats) + ".")
             if self.trump_panel.isVisible():
                 parts.append(self.trump_panel.text())

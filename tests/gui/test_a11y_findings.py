@@ -296,3 +296,44 @@ def test_the_scorepad_reads_every_hand_and_r_says_the_bags(qtbot: QtBot, window:
     said = window.table_view.access.announcements[-1]
     bags = game.bags
     assert f"You & Nora {game.scores[0]} ({bags[0]} bag" in said, said
+
+
+def test_my_deal_my_missing_bid_and_a_lone_winner_are_said_in_good_english(qtbot: QtBot, window: MainWindow) -> None:
+    # "Hand 1: You deals.", R's "You bid no bid yet", and in a cutthroat game "Game over: Wes win".
+    from spades_desktop.engine import GameOver
+
+    start(qtbot, window, setup_for(seed=3))
+    said = window.table_view.access.announcements
+    game = window.controller.game
+    assert game is not None and game.hands_log[0].dealer == 0, "you deal the first hand of this deal"
+    assert [s for s in said if s.startswith("Hand 1:")] == ["Hand 1: you deal."]
+    window.read_action.trigger()
+    assert "no bid yet" in said[-1] and " bid no bid yet" not in said[-1], said[-1]
+    rules = setup_for(partnerships=False, players=3).rules
+    access = window.table_view.access
+    access.announce_event(GameOver(1, (120, 530, 80), "reached the target"), rules, ["You", "Wes", "Nora"], (), ())
+    assert said[-1] == "Game over: Wes wins, 530 to 120 to 80.", said[-1]
+    access.announce_event(GameOver(0, (530, 120, 80), "reached the target"), rules, ["You", "Wes", "Nora"], (), ())
+    assert said[-1] == "Game over: you win, 530 to 120 to 80.", said[-1]
+
+
+def test_a_hint_from_one_guess_says_1_guess() -> None:
+    # The bid search's reason said "played out over 1 guesses of the other hands".
+    from spades_desktop.ai.base import make_player, reason_message
+    from spades_desktop.engine import Game, RuleSet
+    from spades_desktop.gui.application import make_application
+    from spades_desktop.gui.review.coach_text import message_text
+
+    make_application()
+    game = Game(RuleSet(), 0)
+    bot = make_player("normal:bid_samples=1", 0)  # one guess of the other hands per bid weighed
+    while True:
+        seat = game.to_act
+        assert seat is not None and game.view(seat).phase is Phase.BID
+        action = bot.choose(game.view(seat))
+        message = reason_message(bot)
+        if dict(message.args).get("guesses") == 1:
+            break
+        game.apply(action)
+    assert "over 1 guess of the other hands" in str(message), str(message)
+    assert "over 1 guess of the other hands" in message_text(message), message_text(message)

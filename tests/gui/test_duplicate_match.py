@@ -219,3 +219,34 @@ def test_a_damaged_match_file_is_not_offered_and_not_touched(
     window.duplicate_action.trigger()
     assert asked == [] and current_session(window) is None, "nothing offered, nothing started"
     assert path.read_text(encoding="utf-8").endswith('"deals": 7}')
+
+
+def test_the_deals_of_the_comparison_can_be_reached_and_left_with_tab(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The comparison took no focus: a keyboard (or screen reader) user could not read its cells.
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QApplication
+
+    def fill_in(dialog: DuplicateSetupDialog) -> int:
+        dialog.preset.setCurrentIndex(dialog.preset.findData("standard"))
+        dialog.deals.setValue(1)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(DuplicateSetupDialog, "exec", fill_in)
+    window.duplicate_action.trigger()
+    session = current_session(window)
+    assert isinstance(session, DuplicateSession)
+    match = session.window
+    match.show()
+    match.activateWindow()
+    qtbot.waitUntil(match.isActiveWindow)
+    match.close_button.setFocus()
+    reached = []
+    for _ in range(6):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+    assert match.table in reached, "Tab stops on the deals"
+    after = reached[reached.index(match.table) + 1]
+    assert after is not match.table, "and goes on from them"
+    deals = QAccessible.queryAccessibleInterface(match.table)
+    assert deals is not None and deals.text(QAccessible.Text.Name) == "Deals"
