@@ -104,16 +104,17 @@ RU: dict[tuple[str, str], str] = {
         "Ваш заказ: закажите вслепую, не глядя в карты, или нажмите «Посмотреть карты» (L).",
     ("", "Your bid: click a bid in the panel, or type it and press Enter."):
         "Ваш заказ: щёлкните заказ на панели или наберите его и нажмите Enter.",
-    ("", "Choose 1 card to pass to {1}: click it, then press Pass cards."):
-        "Выберите карту для передачи игроку {1}: щёлкните её и нажмите «Передать».",
-    ("", "Choose {0} cards to pass to {1}: click them, then press Pass cards."):
-        "Выберите карты для передачи ({0}) игроку {1}: щёлкните их и нажмите «Передать».",
+    ("", "Choose 1 card to pass to {1} (click it, or ← → and Space), then press Pass cards (Enter)."):
+        "Выберите карту для передачи игроку {1} (щёлкните её или ← → и Пробел) и нажмите «Передать» (Enter).",
+    ("", "Choose {0} cards to pass to {1} (click them, or ← → and Space), then press Pass cards (Enter)."):
+        "Выберите карты для передачи ({0}) игроку {1} (щёлкните их или ← → и Пробел) и нажмите «Передать» "
+        "(Enter).",
     ("", "Keep the top card (K) or discard it and take the next one (D)."):
         "Оставьте верхнюю карту (K) или сбросьте её и возьмите следующую (D).",
-    ("", "Choose a card to swap if you like, then press Swap."):
-        "Если хотите, выберите карту для замены и нажмите «Заменить».",
-    ("", "Choose up to {0} cards to swap, then press Swap."):
-        "Выберите до {0} карт для замены и нажмите «Заменить».",
+    ("", "Choose a card to swap if you like (click it, or ← → and Space), then press Swap (Enter)."):
+        "Если хотите, выберите карту для замены (щёлкните её или ← → и Пробел) и нажмите «Заменить» (Enter).",
+    ("", "Choose up to {0} cards to swap (click them, or ← → and Space), then press Swap (Enter)."):
+        "Выберите до {0} карт для замены (щёлкните их или ← → и Пробел) и нажмите «Заменить» (Enter).",
     ("", "drag a card to the middle of the table, double-click it, or use ← → and Enter."):
         "перетащите карту в середину стола, дважды щёлкните её или используйте ← → и Enter.",
     ("", "Your lead: {0}"): "Ваш заход: {0}",
@@ -199,7 +200,13 @@ RU: dict[tuple[str, str], str] = {
     ("ChoosePanel", "Pass cards"): "Передать",
     ("ChoosePanel", "Keep my hand"): "Оставить карты",
     ("ChoosePanel", "Chosen: {0}"): "Выбрано: {0}",
-    ("ChoosePanel", "Click cards in your hand to choose them."): "Щёлкните карты в руке, чтобы выбрать их.",
+    ("ChoosePanel", "Choose cards in your hand with ← → and Space, or click them."):
+        "Выберите карты в руке клавишами ← → и Пробел или щелчком.",
+    ("ChoosePanel", "Enter: {0}."): "Enter: {0}.",
+    ("TableView", "{0} chosen: {1} of {2}."): "{0}: выбрана, {1} из {2}.",
+    ("TableView", "{0} put back: {1} of {2} chosen."): "{0}: возвращена, выбрано {1} из {2}.",
+    ("TableView", "{0}. Use ← → and Space to choose, then press Enter: {1}."):
+        "{0}. Выбирайте клавишами ← → и Пробел, затем нажмите Enter: {1}.",
     ("DrawPanel", "Keep this card?"): "Оставить эту карту?",
     ("DrawPanel", "Keep it and the next card is discarded unseen,\nor discard it and take the next card."):
         "Оставьте её — следующая уйдёт в сброс не глядя,\nили сбросьте её и возьмите следующую.",
@@ -226,6 +233,9 @@ RU: dict[tuple[str, str], str] = {
     ("GameOverPanel", "You win!"): "Вы победили!",
     ("GameOverPanel", "Winner: {0}"): "Победа: {0}",
     ("GameOverPanel", "{0} ({1})."): "{0} ({1}).",
+    ("GameOverPanel", "N or Enter: {0}"): "N или Enter: {0}",
+    ("GameOverPanel", "{0}: {1}"): "{0}: {1}",
+    ("GameOverPanel", "Esc: {0}"): "Esc: {0}",
     # HandSummaryPanel
     ("HandSummaryPanel", "Next hand"): "Следующая раздача",
     # Review, coach and play again (issue 17)
@@ -235,7 +245,8 @@ RU: dict[tuple[str, str], str] = {
     ("MainWindow", "Play this deal again and leave the game in progress?"):
         "Сыграть эту раздачу заново и оставить текущую игру?",
     ("MainWindow", "&Play again"): "&Сыграть заново",
-    ("HandSummaryPanel", "Review hand"): "Разбор раздачи",
+    ("HandSummaryPanel", "Review hand (V)"): "Разбор раздачи (V)",
+    ("HandSummaryPanel", "Enter: {0}. V: review this hand."): "Enter: {0}. V: разбор этой раздачи.",
     ("ReviewWindow", "Review of hand {0}"): "Разбор раздачи {0}",
     ("ReviewWindow", "Start"): "В начало",
     ("ReviewWindow", "◀◀ Trick"): "◀◀ Взятка",
@@ -267,6 +278,16 @@ RU: dict[tuple[str, str], str] = {
     ("ReviewWindow", "<b>Decisions that cost most</b>:<br>{0}"): "<b>Самые дорогие решения</b>:<br>{0}",
     ("ReviewWindow", "Step {0}: {1}"): "Шаг {0}: {1}",
     ("ReviewWindow", "Hand {0}"): "Раздача {0}",
+    ("ReviewWindow", "Hand"): "Раздача",
+    ("ReviewWindow", "All the cards"): "Все карты",
+    ("ReviewWindow", "This step"): "Этот шаг",
+    ("ReviewWindow", "{0}: no bid yet; {1}."): "{0}: заказа ещё нет; {1}.",
+    ("ReviewWindow", "{0}: bid {1}, won {2}; {3}."): "{0}: заказ {1}, взято {2}; {3}.",
+    ("ReviewWindow", "no cards"): "нет карт",
+    ("ReviewWindow", "Trick: {0}."): "Взятка: {0}.",
+    ("ReviewWindow", "No card on the table."): "На столе нет карт.",
+    ("ReviewWindow", "Next: {0} chose to {1}."): "Дальше: {0} решает {1}.",
+    ("ReviewWindow", "The hand is over."): "Раздача окончена.",
     ("ReviewWindow", "<b>Same cards, bots in the human seats</b>: {0} (as played: {1})"):
         "<b>Те же карты, боты на местах людей</b>: {0} (в игре: {1})",
     ("ReviewWindow", "North–South"): "Север–Юг",
@@ -352,6 +373,7 @@ RU: dict[tuple[str, str], str] = {
     ("DuplicateWindow", "Save the comparison as PDF (to print), a web page or a CSV table"):
         "Сохранить сравнение как PDF (для печати), веб-страницу или таблицу CSV",
     ("DuplicateWindow", "&Close"): "&Закрыть",
+    ("DuplicateWindow", "Deals"): "Расклады",
     ("DuplicateWindow", "The match goes on at the table; Game ▸ New duplicate match… shows this window again"):
         "Матч продолжается за столом; Игра ▸ Новый дубликатный матч… снова покажет это окно",
     ("DuplicateWindow", "A move was taken back (undo) at your table."): "За вашим столом ход отменяли.",
@@ -410,10 +432,11 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "I call a misdeal: my hand is weak ({reason})"): "Я объявляю пересдачу: у меня слабая рука ({reason})",
     ("Coach", "I bid nil: low cards, about {chance} to make it"):
         "Я заказываю нил: карты мелкие, шанс выполнить около {chance}",
-    ("Coach", "I bid {bid} rather than the {count} my cards count: played out over {guesses} guesses of the "
-              "other hands, {bid} scores {gain} points a hand more"):
-        "Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу на {guesses} вариантах "
+    ("Coach", "I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
+              "hands, {bid} scores {gain} points a hand more"):
+        "Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу на {guesses} "
         "чужих карт, {bid} приносит на {gain} очков за раздачу больше",
+    ("Coach", "guess|guesses"): "варианте|вариантах|вариантах",
     ("Coach", "I bid {bid}: my partner counts {partner} and I count {mine}"):
         "Я заказываю {bid}: партнёр рассчитывает на {partner}, я — на {mine}",
     ("Coach", "I bid {bid}: the rules leave me no other sensible bid"):
@@ -535,9 +558,9 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "I bid nil: I have nothing worth a trick"): "Я заказываю нил: у меня нет ничего, что стоит взятки",
     ("Coach", "I play the {card}"): "Я играю {card}",
     ("Coach", "I play the {card}: it looked right to me"): "Я играю {card}: мне показалось, что так правильно",
-    ("Coach", "I play the {card}: played out over {guesses} guesses of the hidden hands, it scores {gain} points "
-              "a hand more than the {other}"):
-        "Я играю {card}: если разыграть раздачу на {guesses} вариантах скрытых карт, {card} приносит на {gain} "
+    ("Coach", "I play the {card}: played out over {guesses} of the hidden hands, it scores {gain} points a "
+              "hand more than the {other}"):
+        "Я играю {card}: если разыграть раздачу на {guesses} скрытых карт, {card} приносит на {gain} "
         "очков за раздачу больше, чем {other}",
     ("Coach", "I took the kitty and discard my lowest cards"): "Я взял прикуп и сбрасываю свои младшие карты",
     ("Coach", "I am nil, so I pass my most dangerous cards"): "У меня нил, поэтому я передаю самые опасные карты",
@@ -614,6 +637,11 @@ RU: dict[tuple[str, str], str] = {
     # LastTrickDialog
     ("LastTrickDialog", "Last trick"): "Последняя взятка",
     ("LastTrickDialog", "won"): "взял",
+    ("LastTrickDialog", "{0}, played by {1}, won the trick"): "{0}, ходит {1}: эта карта взяла взятку",
+    ("LastTrickDialog", "{0}, played by {1}, cancelled"): "{0}, ходит {1}, отменена",
+    ("LastTrickDialog", "{0}, played by {1}"): "{0}, ходит {1}",
+    ("LastTrickDialog", "In order: {0}."): "По порядку: {0}.",
+    ("LastTrickDialog", "{0} {1}"): "{0} {1}",
     ("LastTrickDialog", "{0} won the trick with the {1}."): "Взятку взял(а) {0} картой {1}.",
     # six seats in three sides of two (players.cancellation): seats, cancelled cards, dead tricks
     ("", "South-west"): "Юго-запад",
@@ -1366,7 +1394,9 @@ RU: dict[tuple[str, str], str] = {
         "Эти игры не закончены. Продолжите одну из них или начните новую (они останутся здесь на потом).",
     ("ResumeDialog", "&Resume"): "&Продолжить",
     ("ResumeDialog", "&New game"): "&Новая игра",
-    ("ResumeDialog", "{0}, hand {1}: {2} (saved {3})"): "{0}, раздача {1}: {2} (сохранено {3})",
+    ("ResumeDialog", "{0}, deal no. {1}, hand {2}: {3} (saved {4})"):
+        "{0}, расклад № {1}, раздача {2}: {3} (сохранено {4})",
+    ("ResumeDialog", "Unfinished games"): "Неоконченные игры",
     # Game history and statistics (gui/history/, gui/stats/)
     ("MainWindow", "&History…"): "&История…",
     ("MainWindow", "S&tatistics…"): "С&татистика…",
@@ -1389,6 +1419,7 @@ RU: dict[tuple[str, str], str] = {
     ("HistoryWindow", "Search names and rules"): "Поиск по именам и правилам",
     ("HistoryWindow", "Search"): "Поиск",
     ("HistoryWindow", "Show"): "Показать",
+    ("HistoryWindow", "Games"): "Игры",
     ("HistoryWindow", "All games"): "Все игры",
     ("HistoryWindow", "Finished"): "Оконченные",
     ("HistoryWindow", "Unfinished"): "Неоконченные",
@@ -1466,7 +1497,7 @@ RU: dict[tuple[str, str], str] = {
     ("StatsWindow", "bots"): "боты",
     ("StatsWindow", "With partner"): "С партнёром",
     ("StatsWindow", "Against"): "Против",
-    ("GameOverExtras", "Statistics"): "Статистика",
+    ("GameOverExtras", "Statistics (S)"): "Статистика (S)",
     # issue 13: new bids, bonuses and passing
     ("", "Blind moon"): "Слепая луна",
     ("", "Lexington"): "Лексингтон",
@@ -1571,10 +1602,12 @@ RU: dict[tuple[str, str], str] = {
     ("", "discard after taking the kitty"): "сбросит карты после прикупа",
     ("", "Show your cards to make their suit trump (S), or keep them hidden (K)."):
         "Покажите карты, чтобы их масть стала козырной (S), или не показывайте (K).",
-    ("", "You took the kitty: choose 1 card to discard, click it, then press Discard."):
-        "Вы взяли прикуп: выберите карту для сброса щелчком, затем нажмите «Сбросить».",
-    ("", "You took the kitty: choose {0} cards to discard, click them, then press Discard."):
-        "Вы взяли прикуп: выберите карты для сброса ({0}) щелчком, затем нажмите «Сбросить».",
+    ("", "You took the kitty: choose 1 card to discard (click it, or ← → and Space), then press Discard (Enter)."):
+        "Вы взяли прикуп: выберите карту для сброса (щелчком или ← → и Пробел), затем нажмите «Сбросить» (Enter).",
+    ("", "You took the kitty: choose {0} cards to discard (click them, or ← → and Space), then press Discard "
+         "(Enter)."):
+        "Вы взяли прикуп: выберите карты для сброса ({0}) (щелчком или ← → и Пробел), затем нажмите «Сбросить» "
+        "(Enter).",
     ("", "Trump: {0} {1}"): "Козыри: {0} {1}",
     ("", "no trump"): "ни одного козыря",
     ("", "only one trump"): "всего один козырь",
@@ -1720,10 +1753,14 @@ RU: dict[tuple[str, str], str] = {
         'заказ {0} выполнен',
     ('', 'contract {0} set'):
         'заказ {0} провален',
-    ('', '{0} made'):
-        '{0}: выполнен',
-    ('', '{0} failed'):
-        '{0}: провален',
+    ('', 'your {0} made'):
+        'ваш {0} выполнен',
+    ('', 'your {0} failed'):
+        'ваш {0} провален',
+    ('', "{0}'s {1} made"):
+        '{0}: {1} выполнен',
+    ('', "{0}'s {1} failed"):
+        '{0}: {1} провален',
     ('', 'bag penalty {0:+d}'):
         'штраф за лишние {0:+d}',
     ('', 'Hand {0} over: {1}.'):
@@ -1752,6 +1789,8 @@ RU: dict[tuple[str, str], str] = {
         '{0}, ходит {1}',
     ('', 'empty'):
         'пусто',
+    ('', 'Hand {0}: you deal.'):
+        'Раздача {0}: сдаёте вы.',
     ('', 'Hand {0}: {1} deals.'):
         'Раздача {0}: сдаёт {1}.',
     ('', '{0} bids {1}.'):
@@ -1766,16 +1805,16 @@ RU: dict[tuple[str, str], str] = {
         ' (взяток: {0}).',
     ('', "{0}'s {1} is broken."):
         '{0}: {1} сорван.',
-    ('', "{0}'s {1} is made."):
-        '{0}: {1} выполнен.',
     ('', 'You bid {0}.'):
         'Вы заказываете {0}.',
     ('', 'You win the trick'):
         'Вы берёте взятку',
     ('', 'Your {0} is broken.'):
         'Ваш {0} сорван.',
-    ('', 'Your {0} is made.'):
-        'Ваш {0} выполнен.',
+    ('', 'Game over: you win, {0}.'):
+        'Игра окончена: вы победили, {0}.',
+    ('', 'Game over: {0} wins, {1}.'):
+        'Игра окончена: победа — {0}, {1}.',
     ('', 'Game over: {0} win, {1}.'):
         'Игра окончена: победа — {0}, {1}.',
     ('', ' to '):
@@ -1825,6 +1864,26 @@ RU: dict[tuple[str, str], str] = {
         'Правила «{0}» добавлены.',
     ('ScoreSheet', 'So far'):
         'Пока всего',
+    ('TableView', 'bag|bags'):
+        'мешок|мешка|мешков',
+    ('ScorepadWidget', '{side} bid {bid}, took {took}, {points}, total {total}'):
+        '{side}: заказ {bid}, взято {took}, {points}, всего {total}',
+    ('ScorepadWidget', ', bags {bags}'):
+        ', мешков {bags}',
+    ('ScorepadWidget', 'contract set'):
+        'заказ провален',
+    ('ScorepadWidget', 'bag penalty {points}'):
+        'штраф за мешки {points}',
+    ('ScorepadWidget', 'Hand {hand}, dealt by {dealer}: {sides}.'):
+        'Раздача {hand}, сдавал(а) {dealer}: {sides}.',
+    ('TableView', 'Game table'):
+        'Игровой стол',
+    ('TableView', 'Keys: ← and → choose a card, Enter or Space plays it; type a bid (0 or N for nil) and press '
+                  'Enter; H: a hint; R: read the table aloud; Ctrl+L: the last trick.'):
+        'Клавиши: ← и → выбирают карту, Enter или Пробел — сыграть её; наберите заказ (0 или N — нил) и нажмите '
+        'Enter; H — подсказка; R — прочитать стол вслух; Ctrl+L — последняя взятка.',
+    ('ScorepadWidget', 'Hands scored'):
+        'Сыгранные раздачи',
     ('ScorepadWidget', 'Key to the marks'):
         'Значки',
     ('ScorepadWidget', '{0}: no hand scored yet.'):
@@ -1861,8 +1920,8 @@ RU: dict[tuple[str, str], str] = {
         'Взятка: {0}.',
     ('TableView', 'No card on the table.'):
         'На столе нет карт.',
-    ('TableView', 'no bid yet'):
-        'ещё не заказал',
+    ('TableView', '{0}: no bid yet'):
+        '{0}: заказа ещё нет',
     ('TableView', '{0} bid {1}, won {2}'):
         '{0}: заказ {1}, взято {2}',
     ('TableView', 'Score: {0}.'):

@@ -215,32 +215,32 @@
         <translation>Ваш заказ: щёлкните заказ на панели или наберите его и нажмите Enter.</translation>
     </message>
     <message>
-        <source>You took the kitty: choose 1 card to discard, click it, then press Discard.</source>
-        <translation>Вы взяли прикуп: выберите карту для сброса щелчком, затем нажмите «Сбросить».</translation>
+        <source>You took the kitty: choose 1 card to discard (click it, or ← → and Space), then press Discard (Enter).</source>
+        <translation>Вы взяли прикуп: выберите карту для сброса (щелчком или ← → и Пробел), затем нажмите «Сбросить» (Enter).</translation>
     </message>
     <message>
-        <source>You took the kitty: choose {0} cards to discard, click them, then press Discard.</source>
-        <translation>Вы взяли прикуп: выберите карты для сброса ({0}) щелчком, затем нажмите «Сбросить».</translation>
+        <source>You took the kitty: choose {0} cards to discard (click them, or ← → and Space), then press Discard (Enter).</source>
+        <translation>Вы взяли прикуп: выберите карты для сброса ({0}) (щелчком или ← → и Пробел), затем нажмите «Сбросить» (Enter).</translation>
     </message>
     <message>
-        <source>Choose 1 card to pass to {1}: click it, then press Pass cards.</source>
-        <translation>Выберите карту для передачи игроку {1}: щёлкните её и нажмите «Передать».</translation>
+        <source>Choose 1 card to pass to {1} (click it, or ← → and Space), then press Pass cards (Enter).</source>
+        <translation>Выберите карту для передачи игроку {1} (щёлкните её или ← → и Пробел) и нажмите «Передать» (Enter).</translation>
     </message>
     <message>
-        <source>Choose {0} cards to pass to {1}: click them, then press Pass cards.</source>
-        <translation>Выберите карты для передачи ({0}) игроку {1}: щёлкните их и нажмите «Передать».</translation>
-    </message>
-    <message>
-        <source>Choose a card to swap if you like, then press Swap.</source>
-        <translation>Если хотите, выберите карту для замены и нажмите «Заменить».</translation>
-    </message>
-    <message>
-        <source>Choose up to {0} cards to swap, then press Swap.</source>
-        <translation>Выберите до {0} карт для замены и нажмите «Заменить».</translation>
+        <source>Choose {0} cards to pass to {1} (click them, or ← → and Space), then press Pass cards (Enter).</source>
+        <translation>Выберите карты для передачи ({0}) игроку {1} (щёлкните их или ← → и Пробел) и нажмите «Передать» (Enter).</translation>
     </message>
     <message>
         <source>Keep the top card (K) or discard it and take the next one (D).</source>
         <translation>Оставьте верхнюю карту (K) или сбросьте её и возьмите следующую (D).</translation>
+    </message>
+    <message>
+        <source>Choose a card to swap if you like (click it, or ← → and Space), then press Swap (Enter).</source>
+        <translation>Если хотите, выберите карту для замены (щёлкните её или ← → и Пробел) и нажмите «Заменить» (Enter).</translation>
+    </message>
+    <message>
+        <source>Choose up to {0} cards to swap (click them, or ← → and Space), then press Swap (Enter).</source>
+        <translation>Выберите до {0} карт для замены (щёлкните их или ← → и Пробел) и нажмите «Заменить» (Enter).</translation>
     </message>
     <message>
         <source>drag a card to the middle of the table, double-click it, or use ← → and Enter.</source>
@@ -675,6 +675,22 @@
         <translation>джокеры</translation>
     </message>
     <message>
+        <source>your {0} made</source>
+        <translation>ваш {0} выполнен</translation>
+    </message>
+    <message>
+        <source>your {0} failed</source>
+        <translation>ваш {0} провален</translation>
+    </message>
+    <message>
+        <source>{0}'s {1} made</source>
+        <translation>{0}: {1} выполнен</translation>
+    </message>
+    <message>
+        <source>{0}'s {1} failed</source>
+        <translation>{0}: {1} провален</translation>
+    </message>
+    <message>
         <source>{0} {1:+d}, total {2}</source>
         <translation>{0} {1:+d}, всего {2}</translation>
     </message>
@@ -685,14 +701,6 @@
     <message>
         <source>contract {0} set</source>
         <translation>заказ {0} провален</translation>
-    </message>
-    <message>
-        <source>{0} made</source>
-        <translation>{0}: выполнен</translation>
-    </message>
-    <message>
-        <source>{0} failed</source>
-        <translation>{0}: провален</translation>
     </message>
     <message>
         <source>bag penalty {0:+d}</source>
@@ -755,6 +763,10 @@
         <translation>пусто</translation>
     </message>
     <message>
+        <source>Hand {0}: you deal.</source>
+        <translation>Раздача {0}: сдаёте вы.</translation>
+    </message>
+    <message>
         <source>Hand {0}: {1} deals.</source>
         <translation>Раздача {0}: сдаёт {1}.</translation>
     </message>
@@ -803,12 +815,12 @@
         <translation>Мёртвая взятка: одинаковые карты отменили друг друга, её никто не берёт. Она откладывается; снова заходит {0}.</translation>
     </message>
     <message>
-        <source>Your {0} is made.</source>
-        <translation>Ваш {0} выполнен.</translation>
+        <source>Game over: you win, {0}.</source>
+        <translation>Игра окончена: вы победили, {0}.</translation>
     </message>
     <message>
-        <source>{0}'s {1} is made.</source>
-        <translation>{0}: {1} выполнен.</translation>
+        <source>Game over: {0} wins, {1}.</source>
+        <translation>Игра окончена: победа — {0}, {1}.</translation>
     </message>
     <message>
         <source>Game over: {0} win, {1}.</source>
@@ -1193,12 +1205,539 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Выбрано: {0}</translation>
     </message>
     <message>
-        <source>Click cards in your hand to choose them.</source>
-        <translation>Щёлкните карты в руке, чтобы выбрать их.</translation>
+        <source>Choose cards in your hand with ← → and Space, or click them.</source>
+        <translation>Выберите карты в руке клавишами ← → и Пробел или щелчком.</translation>
+    </message>
+    <message>
+        <source>Enter: {0}.</source>
+        <translation>Enter: {0}.</translation>
     </message>
     <message>
         <source>Keep my hand</source>
         <translation>Оставить карты</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>guess|guesses</source>
+        <translation>варианте|вариантах|вариантах</translation>
+    </message>
+    <message>
+        <source>{cards}</source>
+        <translation>{cards}</translation>
+    </message>
+    <message>
+        <source>{first} {second}</source>
+        <translation>{first} {second}</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
+        <source>I picked {action} at random</source>
+        <translation>Случайный выбор: {action}</translation>
+    </message>
+    <message>
+        <source>{cards} and {last}</source>
+        <translation>{cards} и {last}</translation>
+    </message>
+    <message>
+        <source>{first}; {second}</source>
+        <translation>{first}; {second}</translation>
+    </message>
+    <message>
+        <source>{cards} and more</source>
+        <translation>{cards} и не только</translation>
+    </message>
+    <message>
+        <source>{count} trumps</source>
+        <translation>козырей: {count}</translation>
+    </message>
+    <message>
+        <source>short suits to ruff</source>
+        <translation>короткие масти, чтобы бить козырем</translation>
+    </message>
+    <message>
+        <source>a few middling cards</source>
+        <translation>несколько средних карт</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: it is the only bid the rules allow me</source>
+        <translation>Я заказываю {bid}: правила позволяют мне только этот заказ</translation>
+    </message>
+    <message>
+        <source>I call a misdeal: my hand is weak ({reason})</source>
+        <translation>Я объявляю пересдачу: у меня слабая рука ({reason})</translation>
+    </message>
+    <message>
+        <source>I bid nil: low cards, about {chance} to make it</source>
+        <translation>Я заказываю нил: карты мелкие, шанс выполнить около {chance}</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: my partner counts {partner} and I count {mine}</source>
+        <translation>Я заказываю {bid}: партнёр рассчитывает на {partner}, я — на {mine}</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: the rules leave me no other sensible bid</source>
+        <translation>Я заказываю {bid}: правила не оставляют мне другого разумного заказа</translation>
+    </message>
+    <message>
+        <source>{reason} ({notes})</source>
+        <translation>{reason} ({notes})</translation>
+    </message>
+    <message>
+        <source>{reason} (the board needs {board} from our side)</source>
+        <translation>{reason} (минимум для нашей пары — {board})</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: {reason}</source>
+        <translation>Я заказываю {bid}: {reason}</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: our side should take about {side} tricks</source>
+        <translation>Я заказываю {bid}: наша пара должна взять около {side} взяток</translation>
+    </message>
+    <message>
+        <source>I pass: {tricks} tricks is more than our side's {side}</source>
+        <translation>Я пасую: {tricks} взяток — больше, чем наши {side}</translation>
+    </message>
+    <message>
+        <source>my partner bid nil, so I take its tricks</source>
+        <translation>партнёр заказал нил, поэтому его взятки беру я</translation>
+    </message>
+    <message>
+        <source>the table bid low</source>
+        <translation>за столом заказали мало</translation>
+    </message>
+    <message>
+        <source>we are near the bag limit</source>
+        <translation>у нас почти предел мешков</translation>
+    </message>
+    <message>
+        <source>a safe bid wins the game</source>
+        <translation>осторожный заказ выигрывает партию</translation>
+    </message>
+    <message>
+        <source>we must catch up</source>
+        <translation>нам надо догонять</translation>
+    </message>
+    <message>
+        <source>a set would lose the game</source>
+        <translation>провал контракта проиграет партию</translation>
+    </message>
+    <message>
+        <source>I bid nil: in {system} a hand without enough spades bids nil</source>
+        <translation>Я заказываю нил: в системе {system} рука без достаточного числа пик заказывает нил</translation>
+    </message>
+    <message>
+        <source>I bid nil: in {system} I bid my spade count or nil, and these cards are low</source>
+        <translation>Я заказываю нил: в системе {system} заказывают число своих пик или нил, а эти карты мелкие</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: in {system} I bid my spade count</source>
+        <translation>Я заказываю {bid}: в системе {system} заказывают число своих пик</translation>
+    </message>
+    <message>
+        <source>I bid nil: in suicide one of us must, and my partner did not</source>
+        <translation>Я заказываю нил: в «самоубийстве» один из нас обязан, а партнёр не заказал</translation>
+    </message>
+    <message>
+        <source>I bid nil: in suicide one of us bids nil, and my hand is the weaker kind ({chance})</source>
+        <translation>Я заказываю нил: в «самоубийстве» один из нас заказывает нил, и моя рука слабее ({chance})</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: {reason} (in suicide the other partner bids nil)</source>
+        <translation>Я заказываю {bid}: {reason} (в «самоубийстве» нил заказывает другой партнёр)</translation>
+    </message>
+    <message>
+        <source>I bid the moon: my partner bid {partner} and I count {mine} more</source>
+        <translation>Я заказываю «луну»: партнёр заказал {partner}, и я рассчитываю ещё на {mine}</translation>
+    </message>
+    <message>
+        <source>I bid 10 for 200: my partner bid {partner} and I count {mine}</source>
+        <translation>Я заказываю «10 за 200»: партнёр заказал {partner}, а я рассчитываю на {mine}</translation>
+    </message>
+    <message>
+        <source>I bid blind nil: we are {behind} behind and need a big swing</source>
+        <translation>Я заказываю слепой нил: мы отстаём на {behind}, и нужен крупный перелом</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: we are {behind} behind, so I bid from behind for the bonus</source>
+        <translation>Я заказываю {bid}: мы отстаём на {behind}, поэтому заказываю вслепую ради бонуса</translation>
+    </message>
+    <message>
+        <source>I look at my cards: a blind bid is not worth the risk now</source>
+        <translation>Я смотрю карты: слепой заказ сейчас не стоит риска</translation>
+    </message>
+    <message>
+        <source>I chose {action}</source>
+        <translation>Мой выбор: {action}</translation>
+    </message>
+    <message>
+        <source>I play the {card}: it cancels the card that would win, so the trick is dead</source>
+        <translation>Я играю {card}: она отменяет карту, которая взяла бы взятку, и взятка пропадает</translation>
+    </message>
+    <message>
+        <source>I play the {card}: with the cancelled cards out, it wins the trick for my side</source>
+        <translation>Я играю {card}: без отменённых карт она берёт взятку для нашей пары</translation>
+    </message>
+    <message>
+        <source>I play the {card}: my {mine} would cancel my partner's winning card</source>
+        <translation>Я играю {card}: моя {mine} отменила бы выигрывающую карту партнёра</translation>
+    </message>
+    <message>
+        <source>the {card} is my only legal card</source>
+        <translation>{card} — моя единственная разрешённая карта</translation>
+    </message>
+    <message>
+        <source>my cards of this suit play alike, so I play the {card}</source>
+        <translation>мои карты этой масти равноценны, поэтому я играю {card}</translation>
+    </message>
+    <message>
+        <source>we are set, so I try to set them too</source>
+        <translation>наш контракт провален, поэтому я стараюсь провалить и их</translation>
+    </message>
+    <message>
+        <source>we are set; I let them take the bags</source>
+        <translation>наш контракт провален; пусть мешки достаются им</translation>
+    </message>
+    <message>
+        <source>we still need {need} tricks</source>
+        <translation>нам ещё нужны взятки ({need})</translation>
+    </message>
+    <message>
+        <source>we still need {need} trick</source>
+        <translation>нам ещё нужна взятка ({need})</translation>
+    </message>
+    <message>
+        <source>we can set them: they need {need} of the last {left} tricks</source>
+        <translation>мы можем провалить их контракт: им нужно {need} из последних {left} взяток</translation>
+    </message>
+    <message>
+        <source>I take no tricks I do not need</source>
+        <translation>Я не беру ненужных взяток</translation>
+    </message>
+    <message>
+        <source>our contract is made, so I avoid bags</source>
+        <translation>наш контракт выполнен, поэтому я избегаю мешков</translation>
+    </message>
+    <message>
+        <source>I avoid tricks I do not need</source>
+        <translation>Я избегаю ненужных взяток</translation>
+    </message>
+    <message>
+        <source>I am nil, so I lead the card least likely to win</source>
+        <translation>У меня нил, поэтому я хожу картой, которая вернее всего не возьмёт</translation>
+    </message>
+    <message>
+        <source>I am nil: the {card} is my highest card that still loses</source>
+        <translation>У меня нил: {card} — моя старшая карта, которая всё ещё не берёт</translation>
+    </message>
+    <message>
+        <source>I am nil and cannot follow: I throw away the dangerous {card}</source>
+        <translation>У меня нил, и масти нет: я сбрасываю опасную {card}</translation>
+    </message>
+    <message>
+        <source>I am nil and must go over: the {card} is the most likely to be beaten</source>
+        <translation>У меня нил, и приходится перебивать: {card} скорее всего перебьют</translation>
+    </message>
+    <message>
+        <source>my nil is lost on this trick: I win it with the {card}</source>
+        <translation>мой нил всё равно проигран на этой взятке: я беру её картой {card}</translation>
+    </message>
+    <message>
+        <source>covering my partner's nil: I play my highest, the {card}, so my partner can duck</source>
+        <translation>прикрываю нил партнёра: играю старшую, {card}, чтобы партнёр мог сыграть ниже</translation>
+    </message>
+    <message>
+        <source>covering my partner's nil: I trump with the {card}, a low trump is enough</source>
+        <translation>прикрываю нил партнёра: бью козырем {card}, младшего козыря достаточно</translation>
+    </message>
+    <message>
+        <source>my partner is nil and winning this trick: I overtake with the {card}</source>
+        <translation>у партнёра нил, и он берёт эту взятку: я перебиваю картой {card}</translation>
+    </message>
+    <message>
+        <source>covering my partner's nil: I lead {suit}, which my partner cannot follow</source>
+        <translation>прикрываю нил партнёра: хожу в масть {suit}, которой у партнёра нет</translation>
+    </message>
+    <message>
+        <source>covering my partner's nil: I lead the {card}, which should win</source>
+        <translation>прикрываю нил партнёра: хожу картой {card}, она должна взять</translation>
+    </message>
+    <message>
+        <source>covering my partner's nil: I lead high with the {card}</source>
+        <translation>прикрываю нил партнёра: хожу старшей картой {card}</translation>
+    </message>
+    <message>
+        <source>covering my partner's nil: I lead the {card}, the card least likely to catch my partner</source>
+        <translation>прикрываю нил партнёра: хожу картой {card}, она вернее всего не подставит партнёра</translation>
+    </message>
+    <message>
+        <source>trumps</source>
+        <translation>козыри</translation>
+    </message>
+    <message>
+        <source>I lead the low {card} to set the nil</source>
+        <translation>Я хожу мелкой картой {card}, чтобы провалить нил</translation>
+    </message>
+    <message>
+        <source>the nil bidder is winning this trick: I stay under with the {card}</source>
+        <translation>заказавший нил берёт эту взятку: я остаюсь ниже с картой {card}</translation>
+    </message>
+    <message>
+        <source>I play low with the {card} so the nil bidder may have to win</source>
+        <translation>Я играю мелкую {card}, чтобы заказавшему нил, возможно, пришлось взять</translation>
+    </message>
+    <message>
+        <source>I play my lowest, the {card}, to leave the nil bidder room</source>
+        <translation>Я играю свою младшую, {card}, чтобы не выручать заказавшего нил</translation>
+    </message>
+    <message>
+        <source>I do not trump: the nil bidder may have to win this trick, so I discard the {card}</source>
+        <translation>Я не бью козырем: заказавшему нил, возможно, придётся взять эту взятку, поэтому сбрасываю {card}</translation>
+    </message>
+    <message>
+        <source>{why}: I lead the {card}, likely to lose</source>
+        <translation>{why}: хожу картой {card}, она, скорее всего, не возьмёт</translation>
+    </message>
+    <message>
+        <source>{why}: I cash the {card}</source>
+        <translation>{why}: беру взятку картой {card}</translation>
+    </message>
+    <message>
+        <source>{why}: I draw trumps with the {card}</source>
+        <translation>{why}: выбиваю козыри картой {card}</translation>
+    </message>
+    <message>
+        <source>{why}: I lead {suit} for my partner to trump</source>
+        <translation>{why}: хожу в масть {suit}, чтобы партнёр побил козырем</translation>
+    </message>
+    <message>
+        <source>{why}: I have only trumps; I lead the {card}</source>
+        <translation>{why}: у меня одни козыри; хожу картой {card}</translation>
+    </message>
+    <message>
+        <source>{why}: I lead the {card}</source>
+        <translation>{why}: хожу картой {card}</translation>
+    </message>
+    <message>
+        <source>my partner's card should win: I play the {card}</source>
+        <translation>карта партнёра должна взять: я играю {card}</translation>
+    </message>
+    <message>
+        <source>{why}: second hand low, my partner plays after me</source>
+        <translation>{why}: вторая рука играет низко, партнёр ходит после меня</translation>
+    </message>
+    <message>
+        <source>{why}: I trump with the {card}</source>
+        <translation>{why}: бью козырем {card}</translation>
+    </message>
+    <message>
+        <source>{why}: I take it with the {card}</source>
+        <translation>{why}: беру картой {card}</translation>
+    </message>
+    <message>
+        <source>{why}, but I cannot win this trick: I play the {card}</source>
+        <translation>{why}, но эту взятку мне не взять: играю {card}</translation>
+    </message>
+    <message>
+        <source>{why}: my partner wins this trick anyway, so I get rid of the {card}</source>
+        <translation>{why}: партнёр всё равно берёт эту взятку, поэтому я избавляюсь от карты {card}</translation>
+    </message>
+    <message>
+        <source>{why}: I duck with the {card}, my highest card that loses</source>
+        <translation>{why}: пропускаю взятку с картой {card}, моей старшей, которая не берёт</translation>
+    </message>
+    <message>
+        <source>{why}: I throw away the {card}</source>
+        <translation>{why}: сбрасываю {card}</translation>
+    </message>
+    <message>
+        <source>{why}, but every card I hold wins for now: I play the {card}, likely to be beaten</source>
+        <translation>{why}, но пока любая моя карта берёт: играю {card}, её, скорее всего, перебьют</translation>
+    </message>
+    <message>
+        <source>I must win this trick, so I win it with my biggest card, the {card}</source>
+        <translation>Я должен взять эту взятку и беру её своей старшей картой, {card}</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>{card}</translation>
+    </message>
+    <message>
+        <source>nil</source>
+        <translation>нил</translation>
+    </message>
+    <message>
+        <source>a bid of {bid}</source>
+        <translation>заказ {bid}</translation>
+    </message>
+    <message>
+        <source>{action}</source>
+        <translation>{action}</translation>
+    </message>
+    <message>
+        <source>{seat}: {action} was as good as any choice here.</source>
+        <translation>{seat}: {action} — не хуже любого другого выбора здесь.</translation>
+    </message>
+    <message>
+        <source>{action} was worth more</source>
+        <translation>{action} — выгоднее</translation>
+    </message>
+    <message>
+        <source>Playing {action} at trick {trick} cost about {points} points: {why}.</source>
+        <translation>Ход {action} на {trick}-й взятке стоил около {points} очков: {why}.</translation>
+    </message>
+    <message>
+        <source>Bidding {bid} cost about {points} points: {why}.</source>
+        <translation>Заказ {bid} стоил около {points} очков: {why}.</translation>
+    </message>
+    <message>
+        <source>it left your partner's nil winning the trick, where the {card} would have covered it</source>
+        <translation>взятка осталась за партнёром, заказавшим нил, а {card} перебила бы её</translation>
+    </message>
+    <message>
+        <source>I play {action}</source>
+        <translation>Мой ход: {action}</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: nil looks too risky to me</source>
+        <translation>Я заказываю {bid}: нил кажется мне слишком рискованным</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: my hand looks about that good</source>
+        <translation>Я заказываю {bid}: примерно на столько тянет моя рука</translation>
+    </message>
+    <message>
+        <source>I bid nil: I have nothing worth a trick</source>
+        <translation>Я заказываю нил: у меня нет ничего, что стоит взятки</translation>
+    </message>
+    <message>
+        <source>I play the {card}</source>
+        <translation>Я играю {card}</translation>
+    </message>
+    <message>
+        <source>I play the {card}: it looked right to me</source>
+        <translation>Я играю {card}: мне показалось, что так правильно</translation>
+    </message>
+    <message>
+        <source>I took the kitty and discard my lowest cards</source>
+        <translation>Я взял прикуп и сбрасываю свои младшие карты</translation>
+    </message>
+    <message>
+        <source>I am nil, so I pass my most dangerous cards</source>
+        <translation>У меня нил, поэтому я передаю самые опасные карты</translation>
+    </message>
+    <message>
+        <source>my partner is nil, so I pass low cards it can play under</source>
+        <translation>у партнёра нил, поэтому я передаю мелкие карты, под которые он сможет играть</translation>
+    </message>
+    <message>
+        <source>{why}: {cards}</source>
+        <translation>{why}: {cards}</translation>
+    </message>
+    <message>
+        <source>I keep the card</source>
+        <translation>Я оставляю карту</translation>
+    </message>
+    <message>
+        <source>I keep the {card}: a low card for my blind nil</source>
+        <translation>Я оставляю {card}: мелкая карта для моего слепого нила</translation>
+    </message>
+    <message>
+        <source>I discard the {card}: too dangerous for my blind nil</source>
+        <translation>Я сбрасываю {card}: слишком опасна для моего слепого нила</translation>
+    </message>
+    <message>
+        <source>I keep the {card}: it beats an unknown card</source>
+        <translation>Я оставляю {card}: она лучше неизвестной карты</translation>
+    </message>
+    <message>
+        <source>I discard the {card}: the next card is likely better</source>
+        <translation>Я сбрасываю {card}: следующая карта, скорее всего, лучше</translation>
+    </message>
+    <message>
+        <source>I keep my cards: none is dangerous enough to swap</source>
+        <translation>Я оставляю свои карты: ни одна не настолько опасна, чтобы менять</translation>
+    </message>
+    <message>
+        <source>I swap {cards}: they could win a trick</source>
+        <translation>Я меняю {cards}: они могут взять взятку</translation>
+    </message>
+    <message>
+        <source>I play the {card}: played out over {guesses} of the hidden hands, it scores {gain} points a hand more than the {other}</source>
+        <translation>Я играю {card}: если разыграть раздачу на {guesses} скрытых карт, {card} приносит на {gain} очков за раздачу больше, чем {other}</translation>
+    </message>
+    <message>
+        <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, {bid} scores {gain} points a hand more</source>
+        <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу на {guesses} чужих карт, {bid} приносит на {gain} очков за раздачу больше</translation>
+    </message>
+    <message>
+        <source>I show my {suit}: as trump they take about {gain} tricks more</source>
+        <translation>Я показываю масть {suit}: козырями они возьмут примерно на {gain} взятки больше</translation>
+    </message>
+    <message>
+        <source>I keep my cards hidden: showing would not win me enough tricks to tell everyone my hand</source>
+        <translation>Я не показываю карты: показ принёс бы слишком мало взяток, чтобы раскрывать руку всем</translation>
+    </message>
+    <message>
+        <source>we bid a blind moon: we are {behind} behind and the opponents are about to win</source>
+        <translation>мы заказываем слепую «луну»: мы отстаём на {behind}, а соперники вот-вот выиграют</translation>
+    </message>
+    <message>
+        <source>we bid blind six: we are {behind} behind, and a side takes about six tricks on an average deal ({value} if made)</source>
+        <translation>мы заказываем слепые шесть: мы отстаём на {behind}, а пара в среднем берёт около шести взяток ({value}, если выполнить)</translation>
+    </message>
+    <message>
+        <source>I bid lexington: my partner bid {partner} and I count {mine} more, so our side should take 12 ({value} if made)</source>
+        <translation>Я заказываю «лексингтон»: партнёр заказал {partner}, я рассчитываю ещё на {mine}, так что наша пара должна взять 12 ({value}, если выполнить)</translation>
+    </message>
+    <message>
+        <source>in a row</source>
+        <translation>подряд</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>первыми</translation>
+    </message>
+    <message>
+        <source>I bid {name}: {sure} sure winners in my hand and my partner bid {partner}, so we should take {need} tricks {how} ({value} points)</source>
+        <translation>Я заказываю {name}: у меня верных взяток: {sure}, партнёр заказал {partner}, так что мы должны взять {need} взяток {how} ({value} очков)</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: my partner bid {partner}, I count about {mine}, so our side bids {side}</source>
+        <translation>Я заказываю {bid}: партнёр заказал {partner}, я рассчитываю примерно на {mine}, так что наша пара заказывает {side}</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: I count {count}, between {low} and {high}, so I tell my partner I may take one more</source>
+        <translation>Я заказываю {bid}: я рассчитываю на {count}, между {low} и {high}, и даю партнёру знать, что могу взять ещё одну</translation>
+    </message>
+    <message>
+        <source>I add {name}: {sure} sure winners ({cards}) should take the first {first} tricks (±{value})</source>
+        <translation>Я добавляю {name}: верные взятки ({sure}: {cards}) должны взять первые {first} взяток (±{value})</translation>
+    </message>
+    <message>
+        <source>I make my bid {bid}: no spades, and my side suits alone should take {side} tricks, so the bid counts double</source>
+        <translation>Мой заказ — {bid}: пик нет, а одни мои боковые масти должны взять {side} взятки, так что заказ считается вдвойне</translation>
+    </message>
+    <message>
+        <source>I make my bid {bid}: only small spades ({trumps}), and my side suits alone should take {side} tricks, so the bid counts double</source>
+        <translation>Мой заказ — {bid}: пики только мелкие ({trumps}), а одни мои боковые масти должны взять {side} взятки, так что заказ считается вдвойне</translation>
+    </message>
+    <message>
+        <source>I raise to {bid}: I count {count}, more than my {mine}</source>
+        <translation>Я повышаю до {bid}: я рассчитываю на {count}, больше моих {mine}</translation>
+    </message>
+    <message>
+        <source>I keep {bid}: my count of {count} does not clearly beat it</source>
+        <translation>Я оставляю {bid}: мой расчёт {count} не превышает его явно</translation>
+    </message>
+    <message>
+        <source>I keep {bid}: not enough sure winners for a bemo, nor side suits for no trump</source>
+        <translation>Я оставляю {bid}: не хватает верных взяток для «бемо» и боковых мастей для игры без козырей</translation>
     </message>
 </context>
 <context>
@@ -1313,6 +1852,10 @@ or discard it and take the next card.</source>
     <message>
         <source>Duplicate match</source>
         <translation>Дубликатный матч</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Расклады</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
@@ -1533,8 +2076,8 @@ or discard it and take the next card.</source>
 <context>
     <name>GameOverExtras</name>
     <message>
-        <source>Statistics</source>
-        <translation>Статистика</translation>
+        <source>Statistics (S)</source>
+        <translation>Статистика (S)</translation>
     </message>
 </context>
 <context>
@@ -1558,6 +2101,18 @@ or discard it and take the next card.</source>
     <message>
         <source>{0} ({1}).</source>
         <translation>{0} ({1}).</translation>
+    </message>
+    <message>
+        <source>N or Enter: {0}</source>
+        <translation>N или Enter: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Esc: {0}</source>
+        <translation>Esc: {0}</translation>
     </message>
 </context>
 <context>
@@ -1740,8 +2295,8 @@ or discard it and take the next card.</source>
 <context>
     <name>HandSummaryPanel</name>
     <message>
-        <source>Review hand</source>
-        <translation>Разбор раздачи</translation>
+        <source>Review hand (V)</source>
+        <translation>Разбор раздачи (V)</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -1774,6 +2329,10 @@ or discard it and take the next card.</source>
     <message>
         <source>Total</source>
         <translation>Всего</translation>
+    </message>
+    <message>
+        <source>Enter: {0}. V: review this hand.</source>
+        <translation>Enter: {0}. V: разбор этой раздачи.</translation>
     </message>
     <message>
         <source>made</source>
@@ -1837,6 +2396,10 @@ or discard it and take the next card.</source>
     <message>
         <source>Unfinished</source>
         <translation>Неоконченные</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игры</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -2183,6 +2746,26 @@ or discard it and take the next card.</source>
     <message>
         <source>cancelled</source>
         <translation>отменена</translation>
+    </message>
+    <message>
+        <source>{0}, played by {1}, won the trick</source>
+        <translation>{0}, ходит {1}: эта карта взяла взятку</translation>
+    </message>
+    <message>
+        <source>{0}, played by {1}, cancelled</source>
+        <translation>{0}, ходит {1}, отменена</translation>
+    </message>
+    <message>
+        <source>{0}, played by {1}</source>
+        <translation>{0}, ходит {1}</translation>
+    </message>
+    <message>
+        <source>In order: {0}.</source>
+        <translation>По порядку: {0}.</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
     </message>
     <message>
         <source>Nobody won this trick: its identical cards cancelled, and it was set aside.</source>
@@ -2870,6 +3453,10 @@ Any file that was there is unchanged.</source>
         <translation>Эти игры не закончены. Продолжите одну из них или начните новую (они останутся здесь на потом).</translation>
     </message>
     <message>
+        <source>Unfinished games</source>
+        <translation>Неоконченные игры</translation>
+    </message>
+    <message>
         <source>&amp;Resume</source>
         <translation>&amp;Продолжить</translation>
     </message>
@@ -2878,8 +3465,8 @@ Any file that was there is unchanged.</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <source>{0}, hand {1}: {2} (saved {3})</source>
-        <translation>{0}, раздача {1}: {2} (сохранено {3})</translation>
+        <source>{0}, deal no. {1}, hand {2}: {3} (saved {4})</source>
+        <translation>{0}, расклад № {1}, раздача {2}: {3} (сохранено {4})</translation>
     </message>
 </context>
 <context>
@@ -2889,8 +3476,20 @@ Any file that was there is unchanged.</source>
         <translation>Раздача {0}</translation>
     </message>
     <message>
+        <source>Hand</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
         <source>Review of hand {0}</source>
         <translation>Разбор раздачи {0}</translation>
+    </message>
+    <message>
+        <source>All the cards</source>
+        <translation>Все карты</translation>
+    </message>
+    <message>
+        <source>This step</source>
+        <translation>Этот шаг</translation>
     </message>
     <message>
         <source>Start</source>
@@ -2939,6 +3538,34 @@ Any file that was there is unchanged.</source>
     <message>
         <source>A two-player draw game has no fixed deal to play again.</source>
         <translation>В игре вдвоём с добором нет постоянной раздачи, которую можно сыграть заново.</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>нет карт</translation>
+    </message>
+    <message>
+        <source>{0}: no bid yet; {1}.</source>
+        <translation>{0}: заказа ещё нет; {1}.</translation>
+    </message>
+    <message>
+        <source>{0}: bid {1}, won {2}; {3}.</source>
+        <translation>{0}: заказ {1}, взято {2}; {3}.</translation>
+    </message>
+    <message>
+        <source>Trick: {0}.</source>
+        <translation>Взятка: {0}.</translation>
+    </message>
+    <message>
+        <source>No card on the table.</source>
+        <translation>На столе нет карт.</translation>
+    </message>
+    <message>
+        <source>Next: {0} chose to {1}.</source>
+        <translation>Дальше: {0} решает {1}.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Раздача окончена.</translation>
     </message>
     <message>
         <source>(the bot's reason cannot be shown: asked again, it would {0})</source>
@@ -3866,6 +4493,10 @@ took</source>
         <translation>Заказ</translation>
     </message>
     <message>
+        <source>Hands scored</source>
+        <translation>Сыгранные раздачи</translation>
+    </message>
+    <message>
         <source>A game of one hand</source>
         <translation>Партия из одной раздачи</translation>
     </message>
@@ -3896,6 +4527,26 @@ took</source>
     <message>
         <source>Total</source>
         <translation>Всего</translation>
+    </message>
+    <message>
+        <source>{side} bid {bid}, took {took}, {points}, total {total}</source>
+        <translation>{side}: заказ {bid}, взято {took}, {points}, всего {total}</translation>
+    </message>
+    <message>
+        <source>, bags {bags}</source>
+        <translation>, мешков {bags}</translation>
+    </message>
+    <message>
+        <source>contract set</source>
+        <translation>заказ провален</translation>
+    </message>
+    <message>
+        <source>bag penalty {points}</source>
+        <translation>штраф за мешки {points}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}, dealt by {dealer}: {sides}.</source>
+        <translation>Раздача {hand}, сдавал(а) {dealer}: {sides}.</translation>
     </message>
     <message>
         <source>{0}: no hand scored yet.</source>
@@ -4258,6 +4909,14 @@ took</source>
         <translation>Слепой нил: если хотите, выберите карту для замены на карту из сброса</translation>
     </message>
     <message>
+        <source>Game table</source>
+        <translation>Игровой стол</translation>
+    </message>
+    <message>
+        <source>Keys: ← and → choose a card, Enter or Space plays it; type a bid (0 or N for nil) and press Enter; H: a hint; R: read the table aloud; Ctrl+L: the last trick.</source>
+        <translation>Клавиши: ← и → выбирают карту, Enter или Пробел — сыграть её; наберите заказ (0 или N — нил) и нажмите Enter; H — подсказка; R — прочитать стол вслух; Ctrl+L — последняя взятка.</translation>
+    </message>
+    <message>
         <source>Blind nil: choose up to {0} cards to swap for unseen discards</source>
         <translation>Слепой нил: выберите до {0} карт для замены на карты из сброса</translation>
     </message>
@@ -4284,6 +4943,10 @@ took</source>
     <message>
         <source>Your draw: the {0}. Keep it (K) or discard it and take the next card (D). Cards left in the stock: {1}.</source>
         <translation>Ваша карта из прикупа: {0}. Оставить её (K) или сбросить и взять следующую (D). Осталось карт в прикупе: {1}.</translation>
+    </message>
+    <message>
+        <source>{0}. Use ← → and Space to choose, then press Enter: {1}.</source>
+        <translation>{0}. Выбирайте клавишами ← → и Пробел, затем нажмите Enter: {1}.</translation>
     </message>
     <message>
         <source>Your turn.</source>
@@ -4318,8 +4981,8 @@ took</source>
         <translation>На столе нет карт.</translation>
     </message>
     <message>
-        <source>no bid yet</source>
-        <translation>ещё не заказал</translation>
+        <source>{0}: no bid yet</source>
+        <translation>{0}: заказа ещё нет</translation>
     </message>
     <message>
         <source>{0} bid {1}, won {2}</source>
@@ -4328,6 +4991,10 @@ took</source>
     <message>
         <source>Cards left in the stock: {0}; discarded: {1}.</source>
         <translation>Осталось карт в прикупе: {0}; в сбросе: {1}.</translation>
+    </message>
+    <message>
+        <source>bag|bags</source>
+        <translation>мешок|мешка|мешков</translation>
     </message>
     <message>
         <source>Score: {0}.</source>
@@ -4368,6 +5035,14 @@ took</source>
     <message>
         <source>Hand {0} · {1}</source>
         <translation>Раздача {0} · {1}</translation>
+    </message>
+    <message>
+        <source>{0} chosen: {1} of {2}.</source>
+        <translation>{0}: выбрана, {1} из {2}.</translation>
+    </message>
+    <message>
+        <source>{0} put back: {1} of {2} chosen.</source>
+        <translation>{0}: возвращена, выбрано {1} из {2}.</translation>
     </message>
     <message>
         <source>Hint: {0}</source>
@@ -4948,525 +5623,6 @@ took</source>
     <message>
         <source>spades</source>
         <translation>пики</translation>
-    </message>
-</context>
-<context>
-    <name>Coach</name>
-    <message>
-        <source>{cards}</source>
-        <translation>{cards}</translation>
-    </message>
-    <message>
-        <source>{first} {second}</source>
-        <translation>{first} {second}</translation>
-    </message>
-    <message>
-        <source>{first}, {second}</source>
-        <translation>{first}, {second}</translation>
-    </message>
-    <message>
-        <source>I picked {action} at random</source>
-        <translation>Случайный выбор: {action}</translation>
-    </message>
-    <message>
-        <source>{cards} and {last}</source>
-        <translation>{cards} и {last}</translation>
-    </message>
-    <message>
-        <source>{first}; {second}</source>
-        <translation>{first}; {second}</translation>
-    </message>
-    <message>
-        <source>{cards} and more</source>
-        <translation>{cards} и не только</translation>
-    </message>
-    <message>
-        <source>{count} trumps</source>
-        <translation>козырей: {count}</translation>
-    </message>
-    <message>
-        <source>short suits to ruff</source>
-        <translation>короткие масти, чтобы бить козырем</translation>
-    </message>
-    <message>
-        <source>a few middling cards</source>
-        <translation>несколько средних карт</translation>
-    </message>
-    <message>
-        <source>I bid {bid}: it is the only bid the rules allow me</source>
-        <translation>Я заказываю {bid}: правила позволяют мне только этот заказ</translation>
-    </message>
-    <message>
-        <source>I call a misdeal: my hand is weak ({reason})</source>
-        <translation>Я объявляю пересдачу: у меня слабая рука ({reason})</translation>
-    </message>
-    <message>
-        <source>I bid nil: low cards, about {chance} to make it</source>
-        <translation>Я заказываю нил: карты мелкие, шанс выполнить около {chance}</translation>
-    </message>
-    <message>
-        <source>I bid {bid}: my partner counts {partner} and I count {mine}</source>
-        <translation>Я заказываю {bid}: партнёр рассчитывает на {partner}, я — на {mine}</translation>
-    </message>
-    <message>
-        <source>I bid {bid}: the rules leave me no other sensible bid</source>
-        <translation>Я заказываю {bid}: правила не оставляют мне другого разумного заказа</translation>
-    </message>
-    <message>
-        <source>{reason} ({notes})</source>
-        <translation>{reason} ({notes})</translation>
-    </message>
-    <message>
-        <source>{reason} (the board needs {board} from our side)</source>
-        <translation>{reason} (минимум для нашей пары — {board})</translation>
-    </message>
-    <message>
-        <source>I bid {bid}: {reason}</source>
-        <translation>Я заказываю {bid}: {reason}</translation>
-    </message>
-    <message>
-        <source>I bid {bid}: our side should take about {side} tricks</source>
-        <translation>Я заказываю {bid}: наша пара должна взять около {side} взяток</translation>
-    </message>
-    <message>
-        <source>I pass: {tricks} tricks is more than our side's {side}</source>
-        <translation>Я пасую: {tricks} взяток — больше, чем наши {side}</translation>
-    </message>
-    <message>
-        <source>my partner bid nil, so I take its tricks</source>
-        <translation>партнёр заказал нил, поэтому его взятки беру я</translation>
-    </message>
-    <message>
-        <source>the table bid low</source>
-        <translation>за столом заказали мало</translation>
-    </message>
-    <message>
-        <source>we are near the bag limit</source>
-        <translation>у нас почти предел мешков</translation>
-    </message>
-    <message>
-        <source>a safe bid wins the game</source>
-        <translation>осторожный заказ выигрывает партию</translation>
-    </message>
-    <message>
-        <source>we must catch up</source>
-        <translation>нам надо догонять</translation>
-    </message>
-    <message>
-        <source>a set would lose the game</source>
-        <translation>провал контракта проиграет партию</translation>
-    </message>
-    <message>
-        <source>I bid nil: in {system} a hand without enough spades bids nil</source>
-        <translation>Я заказываю нил: в системе {system} рука без достаточного числа пик заказывает нил</translation>
-    </message>
-    <message>
-        <source>I bid nil: in {system} I bid my spade count or nil, and these cards are low</source>
-        <translation>Я заказываю нил: в системе {system} заказывают число своих пик или нил, а эти карты мелкие</translation>
-    </message>
-    <message>
-        <source>I bid {bid}: in {system} I bid my spade count</source>
-        <translation>Я заказываю {bid}: в системе {system} заказывают число своих пик</translation>
-    </message>
-    <message>
-        <source>I bid nil: in suicide one of us must, and my partner did not</source>
-        <translation>Я заказываю нил: в «самоубийстве» один из нас обязан, а партнёр не заказал</translation>
-    </message>
-    <message>
-        <source>I bid nil: in suicide one of us bids nil, and my hand is the weaker kind ({chance})</source>
-        <translation>Я заказываю нил: в «самоубийстве» один из нас заказывает нил, и моя рука слабее ({chance})</translation>
-    </message>
-    <message>
-        <source>I bid {bid}: {reason} (in suicide the other partner bids nil)</source>
-        <translation>Я заказываю {bid}: {reason} (в «самоубийстве» нил заказывает другой партнёр)</translation>
-    </message>
-    <message>
-        <source>I bid the moon: my partner bid {partner} and I count {mine} more</source>
-        <translation>Я заказываю «луну»: партнёр заказал {partner}, и я рассчитываю ещё на {mine}</translation>
-    </message>
-    <message>
-        <source>I bid 10 for 200: my partner bid {partner} and I count {mine}</source>
-        <translation>Я заказываю «10 за 200»: партнёр заказал {partner}, а я рассчитываю на {mine}</translation>
-    </message>
-    <message>
-        <source>I bid blind nil: we are {behind} behind and need a big swing</source>
-        <translation>Я заказываю слепой нил: мы отстаём на {behind}, и нужен крупный перелом</translation>
-    </message>
-    <message>
-        <source>I bid {bid}: we are {behind} behind, so I bid from behind for the bonus</source>
-        <translation>Я заказываю {bid}: мы отстаём на {behind}, поэтому заказываю вслепую ради бонуса</translation>
-    </message>
-    <message>
-        <source>I look at my cards: a blind bid is not worth the risk now</source>
-        <translation>Я смотрю карты: слепой заказ сейчас не стоит риска</translation>
-    </message>
-    <message>
-        <source>I chose {action}</source>
-        <translation>Мой выбор: {action}</translation>
-    </message>
-    <message>
-        <source>I play the {card}: it cancels the card that would win, so the trick is dead</source>
-        <translation>Я играю {card}: она отменяет карту, которая взяла бы взятку, и взятка пропадает</translation>
-    </message>
-    <message>
-        <source>I play the {card}: with the cancelled cards out, it wins the trick for my side</source>
-        <translation>Я играю {card}: без отменённых карт она берёт взятку для нашей пары</translation>
-    </message>
-    <message>
-        <source>I play the {card}: my {mine} would cancel my partner's winning card</source>
-        <translation>Я играю {card}: моя {mine} отменила бы выигрывающую карту партнёра</translation>
-    </message>
-    <message>
-        <source>the {card} is my only legal card</source>
-        <translation>{card} — моя единственная разрешённая карта</translation>
-    </message>
-    <message>
-        <source>my cards of this suit play alike, so I play the {card}</source>
-        <translation>мои карты этой масти равноценны, поэтому я играю {card}</translation>
-    </message>
-    <message>
-        <source>we are set, so I try to set them too</source>
-        <translation>наш контракт провален, поэтому я стараюсь провалить и их</translation>
-    </message>
-    <message>
-        <source>we are set; I let them take the bags</source>
-        <translation>наш контракт провален; пусть мешки достаются им</translation>
-    </message>
-    <message>
-        <source>we still need {need} tricks</source>
-        <translation>нам ещё нужны взятки ({need})</translation>
-    </message>
-    <message>
-        <source>we still need {need} trick</source>
-        <translation>нам ещё нужна взятка ({need})</translation>
-    </message>
-    <message>
-        <source>we can set them: they need {need} of the last {left} tricks</source>
-        <translation>мы можем провалить их контракт: им нужно {need} из последних {left} взяток</translation>
-    </message>
-    <message>
-        <source>I take no tricks I do not need</source>
-        <translation>Я не беру ненужных взяток</translation>
-    </message>
-    <message>
-        <source>our contract is made, so I avoid bags</source>
-        <translation>наш контракт выполнен, поэтому я избегаю мешков</translation>
-    </message>
-    <message>
-        <source>I avoid tricks I do not need</source>
-        <translation>Я избегаю ненужных взяток</translation>
-    </message>
-    <message>
-        <source>I am nil, so I lead the card least likely to win</source>
-        <translation>У меня нил, поэтому я хожу картой, которая вернее всего не возьмёт</translation>
-    </message>
-    <message>
-        <source>I am nil: the {card} is my highest card that still loses</source>
-        <translation>У меня нил: {card} — моя старшая карта, которая всё ещё не берёт</translation>
-    </message>
-    <message>
-        <source>I am nil and cannot follow: I throw away the dangerous {card}</source>
-        <translation>У меня нил, и масти нет: я сбрасываю опасную {card}</translation>
-    </message>
-    <message>
-        <source>I am nil and must go over: the {card} is the most likely to be beaten</source>
-        <translation>У меня нил, и приходится перебивать: {card} скорее всего перебьют</translation>
-    </message>
-    <message>
-        <source>my nil is lost on this trick: I win it with the {card}</source>
-        <translation>мой нил всё равно проигран на этой взятке: я беру её картой {card}</translation>
-    </message>
-    <message>
-        <source>covering my partner's nil: I play my highest, the {card}, so my partner can duck</source>
-        <translation>прикрываю нил партнёра: играю старшую, {card}, чтобы партнёр мог сыграть ниже</translation>
-    </message>
-    <message>
-        <source>covering my partner's nil: I trump with the {card}, a low trump is enough</source>
-        <translation>прикрываю нил партнёра: бью козырем {card}, младшего козыря достаточно</translation>
-    </message>
-    <message>
-        <source>my partner is nil and winning this trick: I overtake with the {card}</source>
-        <translation>у партнёра нил, и он берёт эту взятку: я перебиваю картой {card}</translation>
-    </message>
-    <message>
-        <source>covering my partner's nil: I lead {suit}, which my partner cannot follow</source>
-        <translation>прикрываю нил партнёра: хожу в масть {suit}, которой у партнёра нет</translation>
-    </message>
-    <message>
-        <source>covering my partner's nil: I lead the {card}, which should win</source>
-        <translation>прикрываю нил партнёра: хожу картой {card}, она должна взять</translation>
-    </message>
-    <message>
-        <source>covering my partner's nil: I lead high with the {card}</source>
-        <translation>прикрываю нил партнёра: хожу старшей картой {card}</translation>
-    </message>
-    <message>
-        <source>covering my partner's nil: I lead the {card}, the card least likely to catch my partner</source>
-        <translation>прикрываю нил партнёра: хожу картой {card}, она вернее всего не подставит партнёра</translation>
-    </message>
-    <message>
-        <source>trumps</source>
-        <translation>козыри</translation>
-    </message>
-    <message>
-        <source>I lead the low {card} to set the nil</source>
-        <translation>Я хожу мелкой картой {card}, чтобы провалить нил</translation>
-    </message>
-    <message>
-        <source>the nil bidder is winning this trick: I stay under with the {card}</source>
-        <translation>заказавший нил берёт эту взятку: я остаюсь ниже с картой {card}</translation>
-    </message>
-    <message>
-        <source>I play low with the {card} so the nil bidder may have to win</source>
-        <translation>Я играю мелкую {card}, чтобы заказавшему нил, возможно, пришлось взять</translation>
-    </message>
-    <message>
-        <source>I play my lowest, the {card}, to leave the nil bidder room</source>
-        <translation>Я играю свою младшую, {card}, чтобы не выручать заказавшего нил</translation>
-    </message>
-    <message>
-        <source>I do not trump: the nil bidder may have to win this trick, so I discard the {card}</source>
-        <translation>Я не бью козырем: заказавшему нил, возможно, придётся взять эту взятку, поэтому сбрасываю {card}</translation>
-    </message>
-    <message>
-        <source>{why}: I lead the {card}, likely to lose</source>
-        <translation>{why}: хожу картой {card}, она, скорее всего, не возьмёт</translation>
-    </message>
-    <message>
-        <source>{why}: I cash the {card}</source>
-        <translation>{why}: беру взятку картой {card}</translation>
-    </message>
-    <message>
-        <source>{why}: I draw trumps with the {card}</source>
-        <translation>{why}: выбиваю козыри картой {card}</translation>
-    </message>
-    <message>
-        <source>{why}: I lead {suit} for my partner to trump</source>
-        <translation>{why}: хожу в масть {suit}, чтобы партнёр побил козырем</translation>
-    </message>
-    <message>
-        <source>{why}: I have only trumps; I lead the {card}</source>
-        <translation>{why}: у меня одни козыри; хожу картой {card}</translation>
-    </message>
-    <message>
-        <source>{why}: I lead the {card}</source>
-        <translation>{why}: хожу картой {card}</translation>
-    </message>
-    <message>
-        <source>my partner's card should win: I play the {card}</source>
-        <translation>карта партнёра должна взять: я играю {card}</translation>
-    </message>
-    <message>
-        <source>{why}: second hand low, my partner plays after me</source>
-        <translation>{why}: вторая рука играет низко, партнёр ходит после меня</translation>
-    </message>
-    <message>
-        <source>{why}: I trump with the {card}</source>
-        <translation>{why}: бью козырем {card}</translation>
-    </message>
-    <message>
-        <source>{why}: I take it with the {card}</source>
-        <translation>{why}: беру картой {card}</translation>
-    </message>
-    <message>
-        <source>{why}, but I cannot win this trick: I play the {card}</source>
-        <translation>{why}, но эту взятку мне не взять: играю {card}</translation>
-    </message>
-    <message>
-        <source>{why}: my partner wins this trick anyway, so I get rid of the {card}</source>
-        <translation>{why}: партнёр всё равно берёт эту взятку, поэтому я избавляюсь от карты {card}</translation>
-    </message>
-    <message>
-        <source>{why}: I duck with the {card}, my highest card that loses</source>
-        <translation>{why}: пропускаю взятку с картой {card}, моей старшей, которая не берёт</translation>
-    </message>
-    <message>
-        <source>{why}: I throw away the {card}</source>
-        <translation>{why}: сбрасываю {card}</translation>
-    </message>
-    <message>
-        <source>{why}, but every card I hold wins for now: I play the {card}, likely to be beaten</source>
-        <translation>{why}, но пока любая моя карта берёт: играю {card}, её, скорее всего, перебьют</translation>
-    </message>
-    <message>
-        <source>I must win this trick, so I win it with my biggest card, the {card}</source>
-        <translation>Я должен взять эту взятку и беру её своей старшей картой, {card}</translation>
-    </message>
-    <message>
-        <source>the {card}</source>
-        <translation>{card}</translation>
-    </message>
-    <message>
-        <source>nil</source>
-        <translation>нил</translation>
-    </message>
-    <message>
-        <source>a bid of {bid}</source>
-        <translation>заказ {bid}</translation>
-    </message>
-    <message>
-        <source>{action}</source>
-        <translation>{action}</translation>
-    </message>
-    <message>
-        <source>{seat}: {action} was as good as any choice here.</source>
-        <translation>{seat}: {action} — не хуже любого другого выбора здесь.</translation>
-    </message>
-    <message>
-        <source>{action} was worth more</source>
-        <translation>{action} — выгоднее</translation>
-    </message>
-    <message>
-        <source>Playing {action} at trick {trick} cost about {points} points: {why}.</source>
-        <translation>Ход {action} на {trick}-й взятке стоил около {points} очков: {why}.</translation>
-    </message>
-    <message>
-        <source>Bidding {bid} cost about {points} points: {why}.</source>
-        <translation>Заказ {bid} стоил около {points} очков: {why}.</translation>
-    </message>
-    <message>
-        <source>it left your partner's nil winning the trick, where the {card} would have covered it</source>
-        <translation>взятка осталась за партнёром, заказавшим нил, а {card} перебила бы её</translation>
-    </message>
-    <message>
-        <source>I play {action}</source>
-        <translation>Мой ход: {action}</translation>
-    </message>
-    <message>
-        <source>I bid {bid}: nil looks too risky to me</source>
-        <translation>Я заказываю {bid}: нил кажется мне слишком рискованным</translation>
-    </message>
-    <message>
-        <source>I bid {bid}: my hand looks about that good</source>
-        <translation>Я заказываю {bid}: примерно на столько тянет моя рука</translation>
-    </message>
-    <message>
-        <source>I bid nil: I have nothing worth a trick</source>
-        <translation>Я заказываю нил: у меня нет ничего, что стоит взятки</translation>
-    </message>
-    <message>
-        <source>I play the {card}</source>
-        <translation>Я играю {card}</translation>
-    </message>
-    <message>
-        <source>I play the {card}: it looked right to me</source>
-        <translation>Я играю {card}: мне показалось, что так правильно</translation>
-    </message>
-    <message>
-        <source>I took the kitty and discard my lowest cards</source>
-        <translation>Я взял прикуп и сбрасываю свои младшие карты</translation>
-    </message>
-    <message>
-        <source>I am nil, so I pass my most dangerous cards</source>
-        <translation>У меня нил, поэтому я передаю самые опасные карты</translation>
-    </message>
-    <message>
-        <source>my partner is nil, so I pass low cards it can play under</source>
-        <translation>у партнёра нил, поэтому я передаю мелкие карты, под которые он сможет играть</translation>
-    </message>
-    <message>
-        <source>{why}: {cards}</source>
-        <translation>{why}: {cards}</translation>
-    </message>
-    <message>
-        <source>I keep the card</source>
-        <translation>Я оставляю карту</translation>
-    </message>
-    <message>
-        <source>I keep the {card}: a low card for my blind nil</source>
-        <translation>Я оставляю {card}: мелкая карта для моего слепого нила</translation>
-    </message>
-    <message>
-        <source>I discard the {card}: too dangerous for my blind nil</source>
-        <translation>Я сбрасываю {card}: слишком опасна для моего слепого нила</translation>
-    </message>
-    <message>
-        <source>I keep the {card}: it beats an unknown card</source>
-        <translation>Я оставляю {card}: она лучше неизвестной карты</translation>
-    </message>
-    <message>
-        <source>I discard the {card}: the next card is likely better</source>
-        <translation>Я сбрасываю {card}: следующая карта, скорее всего, лучше</translation>
-    </message>
-    <message>
-        <source>I keep my cards: none is dangerous enough to swap</source>
-        <translation>Я оставляю свои карты: ни одна не настолько опасна, чтобы менять</translation>
-    </message>
-    <message>
-        <source>I swap {cards}: they could win a trick</source>
-        <translation>Я меняю {cards}: они могут взять взятку</translation>
-    </message>
-    <message>
-        <source>I play the {card}: played out over {guesses} guesses of the hidden hands, it scores {gain} points a hand more than the {other}</source>
-        <translation>Я играю {card}: если разыграть раздачу на {guesses} вариантах скрытых карт, {card} приносит на {gain} очков за раздачу больше, чем {other}</translation>
-    </message>
-    <message>
-        <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} guesses of the other hands, {bid} scores {gain} points a hand more</source>
-        <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу на {guesses} вариантах чужих карт, {bid} приносит на {gain} очков за раздачу больше</translation>
-    </message>
-    <message>
-        <source>I show my {suit}: as trump they take about {gain} tricks more</source>
-        <translation>Я показываю масть {suit}: козырями они возьмут примерно на {gain} взятки больше</translation>
-    </message>
-    <message>
-        <source>I keep my cards hidden: showing would not win me enough tricks to tell everyone my hand</source>
-        <translation>Я не показываю карты: показ принёс бы слишком мало взяток, чтобы раскрывать руку всем</translation>
-    </message>
-    <message>
-        <source>we bid a blind moon: we are {behind} behind and the opponents are about to win</source>
-        <translation>мы заказываем слепую «луну»: мы отстаём на {behind}, а соперники вот-вот выиграют</translation>
-    </message>
-    <message>
-        <source>we bid blind six: we are {behind} behind, and a side takes about six tricks on an average deal ({value} if made)</source>
-        <translation>мы заказываем слепые шесть: мы отстаём на {behind}, а пара в среднем берёт около шести взяток ({value}, если выполнить)</translation>
-    </message>
-    <message>
-        <source>I bid lexington: my partner bid {partner} and I count {mine} more, so our side should take 12 ({value} if made)</source>
-        <translation>Я заказываю «лексингтон»: партнёр заказал {partner}, я рассчитываю ещё на {mine}, так что наша пара должна взять 12 ({value}, если выполнить)</translation>
-    </message>
-    <message>
-        <source>in a row</source>
-        <translation>подряд</translation>
-    </message>
-    <message>
-        <source>first</source>
-        <translation>первыми</translation>
-    </message>
-    <message>
-        <source>I bid {name}: {sure} sure winners in my hand and my partner bid {partner}, so we should take {need} tricks {how} ({value} points)</source>
-        <translation>Я заказываю {name}: у меня верных взяток: {sure}, партнёр заказал {partner}, так что мы должны взять {need} взяток {how} ({value} очков)</translation>
-    </message>
-    <message>
-        <source>I bid {bid}: my partner bid {partner}, I count about {mine}, so our side bids {side}</source>
-        <translation>Я заказываю {bid}: партнёр заказал {partner}, я рассчитываю примерно на {mine}, так что наша пара заказывает {side}</translation>
-    </message>
-    <message>
-        <source>I bid {bid}: I count {count}, between {low} and {high}, so I tell my partner I may take one more</source>
-        <translation>Я заказываю {bid}: я рассчитываю на {count}, между {low} и {high}, и даю партнёру знать, что могу взять ещё одну</translation>
-    </message>
-    <message>
-        <source>I add {name}: {sure} sure winners ({cards}) should take the first {first} tricks (±{value})</source>
-        <translation>Я добавляю {name}: верные взятки ({sure}: {cards}) должны взять первые {first} взяток (±{value})</translation>
-    </message>
-    <message>
-        <source>I make my bid {bid}: no spades, and my side suits alone should take {side} tricks, so the bid counts double</source>
-        <translation>Мой заказ — {bid}: пик нет, а одни мои боковые масти должны взять {side} взятки, так что заказ считается вдвойне</translation>
-    </message>
-    <message>
-        <source>I make my bid {bid}: only small spades ({trumps}), and my side suits alone should take {side} tricks, so the bid counts double</source>
-        <translation>Мой заказ — {bid}: пики только мелкие ({trumps}), а одни мои боковые масти должны взять {side} взятки, так что заказ считается вдвойне</translation>
-    </message>
-    <message>
-        <source>I raise to {bid}: I count {count}, more than my {mine}</source>
-        <translation>Я повышаю до {bid}: я рассчитываю на {count}, больше моих {mine}</translation>
-    </message>
-    <message>
-        <source>I keep {bid}: my count of {count} does not clearly beat it</source>
-        <translation>Я оставляю {bid}: мой расчёт {count} не превышает его явно</translation>
-    </message>
-    <message>
-        <source>I keep {bid}: not enough sure winners for a bemo, nor side suits for no trump</source>
-        <translation>Я оставляю {bid}: не хватает верных взяток для «бемо» и боковых мастей для игры без козырей</translation>
     </message>
 </context>
 </TS>

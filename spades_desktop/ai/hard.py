@@ -283,8 +283,8 @@ class HardPlayer:
             return Play(card), normal_reason
         gain = means[best_i] - means[normal_i]
         return Play(card), Message.of(
-            "I play the {card}: played out over {guesses} guesses of the hidden hands, it scores {gain} points "
-            "a hand more than the {other}", card=card, guesses=done, gain=f"{gain:+.0f}", other=normal_card)
+            "I play the {card}: played out over {guesses} of the hidden hands, it scores {gain} points a "
+            "hand more than the {other}", card=card, guesses=done, gain=f"{gain:+.0f}", other=normal_card)
 
     def play_fit(self, view: SeatView) -> tuple[Callable[[list[int], float], float] | None, int]:
         """How a card play's guesses fit the cards played (``PlayEvidence.weight``, None when nothing is
@@ -351,8 +351,8 @@ class HardPlayer:
         if found.bid == normal_bid:
             return normal_bid, normal_reason
         return found.bid, Message.of(
-            "I bid {bid} rather than the {count} my cards count: played out over {guesses} guesses of the "
-            "other hands, {bid} scores {gain} points a hand more", bid=found.bid, count=normal_bid,
+            "I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
+            "hands, {bid} scores {gain} points a hand more", bid=found.bid, count=normal_bid,
             guesses=found.guesses, gain=f"{found.gain:+.0f}")
 
     def _bid_playout(self, game: Game, me: int, bid: Bid) -> float:

@@ -17,7 +17,11 @@ from ..engine import Action, Bid, Card
 
 MessageArg: TypeAlias = "str | int | Card | Bid | Action | Message"  # an action: the bots' reasons
 
-__all__ = ["Message", "MessageArg", "english"]
+__all__ = ["COUNTED", "Message", "MessageArg", "english"]
+
+COUNTED: dict[str, str] = {"guesses": "guess|guesses"}
+"""Values said with their noun, in the form the number takes ("1 guess", "40 guesses"): the template has only
+``{guesses}``, and a window translates the noun's forms (``gui.review.coach_text``). "1 guesses" was said."""
 
 _new = tuple.__new__
 
@@ -43,11 +47,15 @@ class Message(NamedTuple):
     def __str__(self) -> str:
         if not self.args:
             return self.template
-        return self.template.format(**{key: english(value) for key, value in self.args})
+        return self.template.format(**{key: english(value, key) for key, value in self.args})
 
 
-def english(value: MessageArg) -> str:
-    """A value as the English sentence says it: a card by its symbols (``K♥``), a bid as the engine writes it."""
+def english(value: MessageArg, key: str = "") -> str:
+    """A value as the English sentence says it: a card by its symbols (``K♥``), a bid as the engine writes it, a
+    counted value (``COUNTED``) with its noun."""
     if isinstance(value, Card):
         return value.pretty
+    if key in COUNTED and isinstance(value, int):
+        one, many = COUNTED[key].split("|")
+        return f"{value} {one if value == 1 else many}"
     return str(value)

@@ -129,8 +129,8 @@ class NormalPlayer:
         if found is None or found.bid == count_bid:
             return count_bid, reason
         return found.bid, Message.of(
-            "I bid {bid} rather than the {count} my cards count: played out over {guesses} guesses of the "
-            "other hands, {bid} scores {gain} points a hand more", bid=found.bid, count=count_bid,
+            "I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
+            "hands, {bid} scores {gain} points a hand more", bid=found.bid, count=count_bid,
             guesses=found.guesses, gain=f"{found.gain:+.0f}")
 
     def _sigmas(self, players: int) -> list[float]:

@@ -50,6 +50,7 @@ from ..engine import (
     HandDealt,
     HandScore,
     HandScored,
+    NilResult,
     RuleSet,
     Suit,
     TrickDead,
@@ -121,24 +122,31 @@ def hand_by_suit(cards: Sequence[Card]) -> str:
     return "; ".join(f"{suit}: {', '.join(ranks)}" for suit, ranks in groups)
 
 
+def nil_result_text(nil: NilResult, names: Sequence[str]) -> str:
+    """ "Wes's nil made", "your blind nil failed": a nil's result, with whose it was."""
+    name = names[nil.seat] if nil.seat < len(names) else str(nil.seat)
+    bid = texts.bid_text(nil.bid).lower()
+    if name == tr("You"):
+        return tr("your {0} made").format(bid) if nil.made else tr("your {0} failed").format(bid)
+    return tr("{0}'s {1} made").format(name, bid) if nil.made else tr("{0}'s {1} failed").format(name, bid)
+
+
 def score_text(rules: RuleSet, score: HandScore, names: Sequence[str], full: bool) -> str:
-    """A hand's result: each side's points and total; with ``full`` the contract, bags and nils too."""
+    """A hand's result: each side's points and total, and its nils made or failed; with ``full`` the contract
+    and bag penalty too. (The nils are said at every verbosity: a nil lost on the last trick was never said.)"""
     parts = []
     for side in score.sides:
         who = texts.side_label(rules, side.side, names)
         line = tr("{0} {1:+d}, total {2}").format(who, side.points, side.total_after)
-        if full:
-            details = []
-            if side.made is not None:
-                details.append(tr("contract {0} made").format(side.contract) if side.made
-                               else tr("contract {0} set").format(side.contract))
-            for nil in side.nils:
-                details.append(tr("{0} made").format(texts.bid_text(nil.bid)) if nil.made
-                               else tr("{0} failed").format(texts.bid_text(nil.bid)))
-            if side.bag_penalty:
-                details.append(tr("bag penalty {0:+d}").format(side.bag_penalty))
-            if details:
-                line += " (" + ", ".join(details) + ")"
+        details = []
+        if full and side.made is not None:
+            details.append(tr("contract {0} made").format(side.contract) if side.made
+                           else tr("contract {0} set").format(side.contract))
+        details += [nil_result_text(nil, names) for nil in side.nils]
+        if full and side.bag_penalty:
+            details.append(tr("bag penalty {0:+d}").format(side.bag_penalty))
+        if details:
+            line += " (" + ", ".join(details) + ")"
         parts.append(line)
     return tr("Hand {0} over: {1}.").format(score.hand_number, "; ".join(parts))
 
@@ -408,12 +416,15 @@ class TableAccessibility(QWidget):
 
     def announce_event(self, event: Event, rules: RuleSet, names: Sequence[str], tricks: Sequence[int],
                        bids: Sequence[object], trick: Sequence[tuple[int, Card]] = ()) -> None:
-        """Announce one engine event (already shown on the table: ``tricks`` and ``bids`` are after it;
-        ``trick`` is the trick on the table before it)."""
+        """Announce one engine event. ``tricks``, ``bids`` and ``trick`` are as the table showed them just before
+        it: the engine runs ahead of the screen (one move may end the last trick, score the hand and deal the
+        next one), so its view after the move had the next hand's bids and counts: the last trick of every hand
+        was said "(0 won)", and a nil broken on it was never said."""
         name: Callable[[int], str] = lambda seat: names[seat] if seat < len(names) else str(seat)  # noqa: E731
         you: Callable[[int], bool] = lambda seat: name(seat) == tr("You")  # noqa: E731 - "You bid 4", not "You bids 4"
-        if isinstance(event, HandDealt):
-            self.announce(tr("Hand {0}: {1} deals.").format(event.hand_number, name(event.dealer)))
+        if isinstance(event, HandDealt):  # "Hand 1: you deal.", not "You deals."
+            self.announce(tr("Hand {0}: you deal.").format(event.hand_number) if you(event.dealer)
+                          else tr("Hand {0}: {1} deals.").format(event.hand_number, name(event.dealer)))
         elif isinstance(event, BidMade):
             if you(event.seat):
                 self.announce(tr("You bid {0}.").format(texts.bid_text(event.bid)))
@@ -427,7 +438,7 @@ class TableAccessibility(QWidget):
                 self.announce(tr("{0} and {1} played the same card, the {2}: both are cancelled.").format(
                     name(first), name(event.seat), card_name(card)))
         elif isinstance(event, TrickWon):
-            won = tricks[event.winner] if event.winner < len(tricks) else 0
+            won = (tricks[event.winner] if event.winner < len(tricks) else 0) + 1
             card = next((c for s, c in event.plays if s == event.winner), None)
             text = tr("You win the trick") if you(event.winner) else tr("{0} wins the trick").format(name(event.winner))
             if card is not None and self.verbosity is Verbosity.FULL:
@@ -442,15 +453,15 @@ class TableAccessibility(QWidget):
         elif isinstance(event, TrickDead):
             self.announce(tr("Dead trick: its identical cards cancelled and nobody wins it. It is set aside; "
                              "{0} leads again.").format(name(event.leader)))
-        elif isinstance(event, HandScored):
-            score = event.score
-            for seat, bid in enumerate(score.bids):
-                if bid.kind in (BidKind.NIL, BidKind.BLIND_NIL) and score.tricks[seat] == 0:
-                    nil = texts.bid_text(bid).lower()
-                    self.announce(tr("Your {0} is made.").format(nil) if you(seat)
-                                  else tr("{0}'s {1} is made.").format(name(seat), nil))
-            self.announce(score_text(rules, score, names, self.verbosity is Verbosity.FULL))
+        elif isinstance(event, HandScored):  # with its nils made or failed, at every verbosity
+            self.announce(score_text(rules, event.score, names, self.verbosity is Verbosity.FULL))
         elif isinstance(event, GameOver):
-            totals = winner_first(tuple(event.totals), event.winner)
-            self.announce(tr("Game over: {0} win, {1}.").format(
-                texts.side_label(rules, event.winner, names), tr(" to ").join(str(t) for t in totals)))
+            totals = tr(" to ").join(str(t) for t in winner_first(tuple(event.totals), event.winner))
+            seats = [seat for seat in range(rules.players) if rules.side_of(seat) == event.winner]
+            if len(seats) == 1 and you(seats[0]):  # one player wins alone (cutthroat): not "Wes win"
+                self.announce(tr("Game over: you win, {0}.").format(totals))
+            elif len(seats) == 1:
+                self.announce(tr("Game over: {0} wins, {1}.").format(name(seats[0]), totals))
+            else:
+                self.announce(tr("Game over: {0} win, {1}.").format(texts.side_label(rules, event.winner, names),
+                                                                    totals))

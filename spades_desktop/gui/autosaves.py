@@ -240,8 +240,12 @@ class ResumeDialog(QDialog):
         intro.setWordWrap(True)
         box.addWidget(intro)
         self.list = QListWidget(self)
-        for entry in found:
-            item = QListWidgetItem(self.describe(entry), self.list)
+        self.list.setAccessibleName(self.tr("Unfinished games"))
+        said = [self.describe(entry) for entry in found]
+        for n, (entry, text) in enumerate(zip(found, said, strict=True)):
+            if said.count(text) > 1:  # two games alike to the minute: "#1", "#2" tell them apart
+                text += f" #{said[:n].count(text) + 1}"
+            item = QListWidgetItem(text, self.list)
             item.setToolTip(str(entry.path))
         self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
@@ -254,15 +258,16 @@ class ResumeDialog(QDialog):
         box.addWidget(buttons)
 
     def describe(self, entry: Resumable) -> str:
-        """``Standard partnership Spades, hand 3: You & Nora 120 – Wes & Ethan 85 (saved 2026-11-30 21:07)``."""
+        """``Standard partnership Spades, deal no. 4242, hand 3: You & Nora 120 – Wes & Ethan 85 (saved
+        2026-11-30 21:07)``."""
         record, game = entry.record, entry.game
         names = [p.name for p in record.players]
         scores = [log.score for log in game.hands_log if log.score is not None]
         totals = scores[-1].totals if scores else (0,) * game.rules.sides
         sides = " – ".join(f"{side_label(game.rules, side, names)} {total}" for side, total in enumerate(totals))
         when = datetime.datetime.fromtimestamp(entry.mtime_ns / 1e9).strftime("%Y-%m-%d %H:%M")
-        return self.tr("{0}, hand {1}: {2} (saved {3})").format(
-            record.preset_name or record.preset_id or "", game.hand_number, sides, when)
+        return self.tr("{0}, deal no. {1}, hand {2}: {3} (saved {4})").format(  # the deal: two games told apart
+            record.preset_name or record.preset_id or "", record.seed, game.hand_number, sides, when)
 
     def chosen(self) -> Resumable | None:
         row = self.list.currentRow()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from .. import APP_NAME, __version__
 from ..engine import Card
 from . import texts
+from .accessibility import card_name
 from .card_render import CardRenderer
 from .layout import position_of
 from .layouts import fit_size
@@ -63,17 +64,28 @@ class LastTrickDialog(QDialog):
                 font = caption.font()
                 font.setBold(True)
                 caption.setFont(font)
+            # The pictures had no text for a screen reader: each says its card, its player and what became of it.
+            if seat == winner:
+                said = self.tr("{0}, played by {1}, won the trick")
+            elif order in cancelled:
+                said = self.tr("{0}, played by {1}, cancelled")
+            else:
+                said = self.tr("{0}, played by {1}")
+            picture.setAccessibleName(said.format(card_name(card), names[seat]))
             box.addWidget(picture)
             box.addWidget(caption)
             row, col = GRID[position_of(seat, bottom, players)]
             grid.addWidget(cell, row, col)
             self.card_labels[seat] = picture
+        # Who won the trick, then every card of it in the order played (it named only the winning card).
+        order_text = self.tr("In order: {0}.").format(", ".join(
+            self.tr("{0} {1}").format(names[seat], texts.card_text(card)) for seat, card in plays))
         if winner is None:
-            self.summary = QLabel(self.tr("Nobody won this trick: its identical cards cancelled, and it was "
-                                          "set aside."), self)
+            won_text = self.tr("Nobody won this trick: its identical cards cancelled, and it was set aside.")
         else:
-            self.summary = QLabel(self.tr("{0} won the trick with the {1}.").format(
-                names[winner], texts.card_text(next(c for s, c in plays if s == winner))), self)
+            won_text = self.tr("{0} won the trick with the {1}.").format(
+                names[winner], texts.card_text(next(c for s, c in plays if s == winner)))
+        self.summary = QLabel(won_text + " " + order_text, self)
         self.summary.setWordWrap(True)
         self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.summary)

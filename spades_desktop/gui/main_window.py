@@ -219,6 +219,8 @@ class MainWindow(QMainWindow):
         self._reviews: list[QWidget] = []  # open review windows (gui/review)
         self.controller.on_applied = self._applied
         self.setFocusProxy(self.table_view)  # keys go to the table (cards, bids, panels)
+        if self._scorepad is not None:  # and the game's keys still work when Tab has put the focus on the scorepad
+            self.table_view.relay_keys_from(self._scorepad)
         if had_focus:
             self.table_view.setFocus()
         self._update_history_actions()
@@ -259,6 +261,9 @@ class MainWindow(QMainWindow):
                 old.deleteLater()
             if hasattr(self._scorepad, "set_animation_speed"):
                 self._scorepad.set_animation_speed(self.speed.factor)
+            table = getattr(self, "table_view", None)  # None until ``ensure_built`` made it (then it relays)
+            if table is not None:
+                table.relay_keys_from(self._scorepad)
         return self._scorepad
 
     @property
@@ -686,7 +691,7 @@ class MainWindow(QMainWindow):
 
         game, setup = self.controller.game, self.controller.setup
         if game is None or setup is None:
-            self.show_reason(self.tr("There is no game to save yet."))
+            self.say(self.tr("There is no game to save yet."))
             return False
         folder = game_files.games_folder()
         suggested = self._game_path or folder / game_files.suggested_name(
@@ -706,7 +711,7 @@ class MainWindow(QMainWindow):
 
         record = self._record()
         if record is None:
-            self.show_reason(self.tr("There is no game to save yet."))
+            self.say(self.tr("There is no game to save yet."))
             return False
         try:
             game_files.save_game(record, path)
@@ -718,7 +723,7 @@ class MainWindow(QMainWindow):
         self._game_path = path
         self._update_title()
         self.recent.add(path)
-        self.show_reason(self.tr("Saved the game to {0}.").format(path.name))
+        self.say(self.tr("Saved the game to {0}.").format(path.name))
         return True
 
     def _record(self) -> GameRecord | None:
@@ -764,7 +769,7 @@ class MainWindow(QMainWindow):
         self._update_title()
         if not own:
             self.recent.add(path)
-        self.show_reason(self.tr("Opened {0}.").format(path.name))
+        self.say(self.tr("Opened {0}.").format(path.name))
         if game.is_over:
             self._offer_finished(record)
         return True
@@ -829,12 +834,12 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         text = self.controller.undo()
         if text is not None:
-            self.show_reason(text)
+            self.say(text)
 
     def redo(self) -> None:
         text = self.controller.redo()
         if text is not None:
-            self.show_reason(text)
+            self.say(text)
 
     def _update_history_actions(self) -> None:
         from .controller import State
@@ -980,6 +985,12 @@ class MainWindow(QMainWindow):
         self._reason = text
         self.update_status()
 
+    def say(self, text: str) -> None:
+        """What a command of the player's did (undo, redo, save…): on the status line and to a screen reader."""
+        self.show_reason(text)
+        if self._built:
+            self.table_view.access.announce(text, always=True)
+
     def show_notice(self, text: str) -> None:
         """What the game did or could not do for the player (a forced card played, a bot's mistake, no hint):
         during their turn shown as a reason; otherwise kept while the others move, until their next turn."""
@@ -1032,7 +1043,7 @@ class MainWindow(QMainWindow):
 
         self.renderer.set_style(style)
         if self.renderer.svg_error:
-            self.show_reason(texts.sentence(self.renderer.svg_error))
+            self.say(texts.sentence(self.renderer.svg_error))
         save_card_style(self.settings, style)
         self.table_view.table.refresh_cards()
         self.table_view.viewport().update()
@@ -1046,7 +1057,7 @@ class MainWindow(QMainWindow):
     def show_last_trick(self) -> None:
         model = self.table_view.table.model
         if model is None or not model.last_trick:  # last_winner None after a dead trick (players.cancellation)
-            self.show_reason(self.tr("No trick has been played yet."))
+            self.say(self.tr("No trick has been played yet."))
             return
         from .info_dialogs import LastTrickDialog
         from .trick_marks import cancelled_plays
@@ -1118,7 +1129,7 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         setup = self.controller.setup
         if game is None or setup is None:
-            self.show_reason(self.tr("There is no game to print yet."))
+            self.say(self.tr("There is no game to print yet."))
             return None
         from ..sheets.sources import sheet_from_game
         from . import texts
@@ -1138,7 +1149,7 @@ class MainWindow(QMainWindow):
             dialog = print_preview_dialog(sheet, self)  # type: ignore[arg-type]
             dialog.exec()
         except ImportError as exc:
-            self.show_reason(self.tr("Printing is not available: {0}").format(exc))
+            self.say(self.tr("Printing is not available: {0}").format(exc))
 
     def export_sheet(self) -> None:
         try:
@@ -1149,9 +1160,9 @@ class MainWindow(QMainWindow):
 
             path = export_sheet(sheet, self)  # type: ignore[arg-type]
             if path is not None:
-                self.show_reason(self.tr("Saved {0}.").format(path))
+                self.say(self.tr("Saved {0}.").format(path))
         except ImportError as exc:
-            self.show_reason(self.tr("Exporting is not available: {0}").format(exc))
+            self.say(self.tr("Exporting is not available: {0}").format(exc))
 
     def print_blank_sheets(self) -> None:
         try:
@@ -1163,7 +1174,7 @@ class MainWindow(QMainWindow):
             if sheet is not None:
                 print_preview_dialog(sheet, self).exec()
         except ImportError as exc:
-            self.show_reason(self.tr("Printing is not available: {0}").format(exc))
+            self.say(self.tr("Printing is not available: {0}").format(exc))
 
     def keep_score(self) -> None:
         """Open the scorekeeper for a game played with real cards (gui/scorekeeper)."""

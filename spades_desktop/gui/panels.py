@@ -7,6 +7,8 @@ from the view, so the table keeps the keyboard focus for card play.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
@@ -27,6 +29,22 @@ from . import style, texts
 from .accessibility import focus_keyed
 from .card_render import CardRenderer
 from .layouts import clear_layout
+
+# The Latin letter on each key of the Russian (ЙЦУКЕН) layout: with that layout the L key sends "д" (and a
+# Cyrillic key code), and the panels' letter keys (L, N, B, K, D, S, M…) did nothing.
+LAYOUT_LETTERS = dict(zip("йцукенгшщзфывапролдячсмить", "qwertyuiopasdfghjklzxcvbnm", strict=True))
+
+
+def key_letter(event: QKeyEvent) -> str:
+    """The Latin letter of the key pressed, small ("" when it is not a letter key), whatever the layout: by the
+    Qt key code for A to Z, else by the Russian layout's letter on that key."""
+    key = int(event.key())
+    if int(Qt.Key.Key_A) <= key <= int(Qt.Key.Key_Z):
+        return chr(key).lower()
+    text = event.text().lower()
+    if text in LAYOUT_LETTERS:
+        return LAYOUT_LETTERS[text]
+    return text if len(text) == 1 and "a" <= text <= "z" else ""
 
 
 class Panel(QFrame):
@@ -301,14 +319,15 @@ class BidPanel(Panel):
             self._typed = text if text == "1" else ""
             self._typed_timer.start()
             return True
+        letter = key_letter(event)
         letters = {"n": (BidKind.NIL,), "b": (BidKind.BLIND_NIL,), "m": (BidKind.MOON, BidKind.MISDEAL),
                    "s": (BidKind.SHOW,), "k": (BidKind.NO_SHOW,)}
-        if text in letters:
+        if letter in letters:
             for i, action in enumerate(self._actions):
-                if isinstance(action, Bid) and action.kind in letters[text]:
+                if isinstance(action, Bid) and action.kind in letters[letter]:
                     self._choose(i)
             return True
-        if text == "l":  # L alone looks at the cards, as the status line and Help say (issue 12)
+        if letter == "l":  # L alone looks at the cards, as the status line and Help say (issue 12)
             for action in self._actions:
                 if isinstance(action, Look):
                     self.action_chosen.emit(action)
@@ -323,7 +342,7 @@ class BidPanel(Panel):
             if chosen is not None:
                 self.action_chosen.emit(chosen)
             return True
-        if text == "h":
+        if letter == "h":
             self.hint_requested.emit()
             return True
         return False
@@ -480,17 +499,19 @@ class ChoosePanel(Panel):
         self.count, self.exact = count, exact
         self._confirm_text = confirm_text
         self.title.setText(title)
+        self.setAccessibleName(title)  # the panel had no name, and only a mouse instruction
         self.update_selection(())
 
     def update_selection(self, cards: tuple[Card, ...]) -> None:
         if cards:
             self.chosen.setText(self.tr("Chosen: {0}").format(", ".join(texts.card_text(c) for c in cards)))
         else:
-            self.chosen.setText(self.tr("Click cards in your hand to choose them."))
+            self.chosen.setText(self.tr("Choose cards in your hand with ← → and Space, or click them."))
         ok = len(cards) == self.count if self.exact else len(cards) <= self.count
         self.confirm.setEnabled(ok)
         keep = not self.exact and not cards  # swapping nothing keeps the hand
         self.confirm.setText(self.tr("Keep my hand") if keep else self._confirm_text)
+        self.setAccessibleDescription(self.chosen.text() + " " + self.tr("Enter: {0}.").format(self.confirm.text()))
         self.adjustSize()
 
     def handle_key(self, event: QKeyEvent) -> bool:
@@ -558,10 +579,10 @@ class DrawPanel(Panel):
         return False if self.discard.property("chosen") == "true" else None
 
     def handle_key(self, event: QKeyEvent) -> bool:
-        if event.text().lower() == "k":
+        if key_letter(event) == "k":
             self.keep.click()
             return True
-        if event.text().lower() == "d":
+        if key_letter(event) == "d":
             self.discard.click()
             return True
         return False
@@ -589,7 +610,7 @@ class HandSummaryPanel(Panel):
         self.grid.setVerticalSpacing(3)
         outer.addLayout(self.grid)
         row = QHBoxLayout()
-        self.review_button = self._button(self.tr("Review hand"))
+        self.review_button = self._button(self.tr("Review hand (V)"))  # the panel's buttons take no focus: a key
         self.review_button.clicked.connect(self.review_requested)
         row.addWidget(self.review_button)
         row.addStretch(1)
@@ -633,7 +654,8 @@ class HandSummaryPanel(Panel):
         from .accessibility import score_text
 
         self.setAccessibleName(self.title.text())
-        self.setAccessibleDescription(score_text(rules, score, names, True))
+        self.setAccessibleDescription(score_text(rules, score, names, True) + " " + self.tr(
+            "Enter: {0}. V: review this hand.").format(self.next_button.text()))
         self.adjustSize()
 
     def _breakdown(self, side: object) -> str:
@@ -660,6 +682,9 @@ class HandSummaryPanel(Panel):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.continued.emit()
             return True
+        if key_letter(event) == "v":
+            self.review_button.click()
+            return True
         return False
 
 
@@ -683,6 +708,7 @@ class GameOverPanel(Panel):
         self.new_button.clicked.connect(self.new_game)
         self.close_button = self._button(self.tr("Close"), "Quiet")
         self.close_button.clicked.connect(self.hide)
+        self._keyed: dict[str, QPushButton] = {}  # more buttons with a letter key (``add_key``)
         row.addStretch(1)
         row.addWidget(self.new_button)
         row.addWidget(self.close_button)
@@ -700,15 +726,28 @@ class GameOverPanel(Panel):
         )
         self.detail.setText(self.tr("{0} ({1}).").format(scores, texts.game_over_reason(event.reason)))
         self.setAccessibleName(self.title.text())
-        self.setAccessibleDescription(self.detail.text())
+        keys = [self.tr("N or Enter: {0}").format(self.new_button.text())]
+        keys += [self.tr("{0}: {1}").format(letter.upper(), re.sub(r"\s*\(\w\)$", "", button.text().replace("&", "")))
+                 for letter, button in self._keyed.items()]  # "S: Statistics", not "S: Statistics (S)"
+        keys.append(self.tr("Esc: {0}").format(self.close_button.text()))
+        self.setAccessibleDescription(self.detail.text() + " " + "; ".join(keys) + ".")
         self.adjustSize()
 
+    def add_key(self, letter: str, button: QPushButton) -> None:
+        """Let ``letter`` press ``button`` (added to the panel from outside: the Statistics button), and say so in
+        the panel's description; the panel's buttons take no focus, so Tab never reached it."""
+        self._keyed[letter.lower()] = button
+
     def handle_key(self, event: QKeyEvent) -> bool:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or event.text().lower() == "n":
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or key_letter(event) == "n":
             self.new_game.emit()
             return True
         if event.key() == Qt.Key.Key_Escape:
             self.hide()
+            return True
+        button = self._keyed.get(key_letter(event))
+        if button is not None and button.isEnabled():
+            button.click()
             return True
         return False
 

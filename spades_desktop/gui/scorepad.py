@@ -51,7 +51,7 @@ from ..engine.scoring import HandScore
 from ..sheets.model import BreakdownLine, HandRow, SideCell, SideHead, hand_row, legend, side_heads, signed
 from .layouts import keep_room_for_wrapped_text
 from .scorepad_geometry import Kind, Mode, PadColumn, choose_mode, columns, min_width
-from .texts import count_of, dotted, sheet_tr
+from .texts import bid_text, count_of, dotted, sheet_tr
 
 PAPER = QColor("#fbf7ea")
 INK = QColor("#1d2b3a")
@@ -85,6 +85,7 @@ class _RowState:
     reveal: float = 1.0  # slide-in: 0 hidden .. 1 full height
     progress: float = 1.0  # count-up: 0 start values .. 1 final values
     flash: float = 0.0  # call-out: 0 none, (0, 1) flashing; 1 done
+    score: HandScore | None = None  # the engine's score of the row (its bids in words, for screen readers)
 
     def value(self, start: int, end: int) -> int:
         return round(start + (end - start) * self.progress)
@@ -94,6 +95,19 @@ class _RowState:
         if self.progress >= 1:
             return cell.bags_after
         return cell.bags_before + round(cell.bags * self.progress)
+
+
+class _RowText(QLabel):
+    """A hand's row for screen readers (the rows are painted): its text, placed over the row; paints nothing,
+    lets every click and hover through to the rows."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        return None
 
 
 class ScorepadWidget(QWidget):
@@ -142,6 +156,7 @@ class ScorepadWidget(QWidget):
             label.setStyleSheet("color: #1d2b3a;")
         self._head = _HeadBar(self)
         self._canvas = _RowsCanvas(self)
+        self._row_texts: list[_RowText] = []  # one per hand row, for screen readers (``row_text``)
         self._scroll = QScrollArea(self)
         self._scroll.setFrameShape(QFrame.Shape.NoFrame)
         self._scroll.setWidgetResizable(True)
@@ -149,7 +164,11 @@ class ScorepadWidget(QWidget):
         self._scroll.setWidget(self._canvas)
         self._canvas.setAutoFillBackground(False)  # setWidget turned it on; the paper shows through
         self._scroll.viewport().setAutoFillBackground(False)
-        self._scroll.setStyleSheet("QScrollArea { background: transparent; }")
+        # A ring of the same width, coloured only while the rows have the keyboard focus (Tab from the table):
+        # nothing showed where the focus had gone. Dark gold: 3.7:1 on the paper, in both themes.
+        self._scroll.setStyleSheet("QScrollArea { background: transparent; border: 2px solid transparent;"
+                                   " border-radius: 4px; } QScrollArea:focus { border-color: #b86e00; }")
+        self._scroll.setAccessibleName(self.tr("Hands scored"))
         self._totals = _TotalsBar(self)
         self._legend = QLabel(self)  # the key to the marks (D, N, ✗ …), always in sight (issue 12)
         self._legend.setObjectName("scorepadLegend")
@@ -205,7 +224,7 @@ class ScorepadWidget(QWidget):
     def add_hand(self, score: HandScore, animate: bool = True) -> None:
         """Append the row of a scored hand; with ``animate`` it slides in and counts up."""
         self._stop_animation()
-        state = _RowState(hand_row(self._rules, score, self._names, sheet_tr))
+        state = _RowState(hand_row(self._rules, score, self._names, sheet_tr), score=score)
         self._rows.append(state)
         if animate and self._speed > 0:
             self._start_animation(state)
@@ -215,7 +234,7 @@ class ScorepadWidget(QWidget):
     def set_hands(self, scores: Sequence[HandScore]) -> None:
         """Show these hands at once (a loaded game), without animation."""
         self._stop_animation()
-        self._rows = [_RowState(hand_row(self._rules, s, self._names, sheet_tr)) for s in scores]
+        self._rows = [_RowState(hand_row(self._rules, s, self._names, sheet_tr), score=s) for s in scores]
         self._winner = self._pending_winner = None
         self._banner.hide()
         self._relayout()
@@ -323,6 +342,55 @@ class ScorepadWidget(QWidget):
         title = self.tr("Hand {hand}: {side}").format(hand=hand.hand_number, side=html.escape(self._side_title(side)))
         return f"<p><b>{title}</b></p><table>{lines}</table>"
 
+    def row_text(self, row: int) -> str:
+        """A hand's row in words (its accessible name): each side's bids, tricks, points, total and bags, with
+        the row's marks ("Hand 2, dealt by Wes: You & Nora bid 4 + N, took 5 + 0, +90, total 150, bags 1; …")."""
+        from .accessibility import nil_result_text
+
+        state = self._rows[row]
+        hand, score = state.row, state.score
+        sides = []
+        for i, cell in enumerate(hand.sides):
+            side = score.sides[i] if score is not None and i < len(score.sides) else None
+            bids = [bid_text(score.bids[b.seat]) if score is not None else b.mark for b in cell.bids]
+            text = self.tr("{side} bid {bid}, took {took}, {points}, total {total}").format(
+                side=self._side_title(cell.side), bid=" + ".join(bids),
+                took=" + ".join(str(b.tricks) for b in cell.bids), points=signed(cell.points), total=cell.total)
+            if self._rules.bags_count:
+                text += self.tr(", bags {bags}").format(bags=cell.bags_after)
+            if side is not None:  # the marks in words: "(Nora's nil failed, contract set)"
+                notes = [nil_result_text(nil, self._names) for nil in side.nils if not nil.made]
+                if side.made is False:
+                    notes.append(self.tr("contract set"))
+                if side.bag_penalty:
+                    notes.append(self.tr("bag penalty {points}").format(points=signed(side.bag_penalty)))
+            else:
+                notes = list(cell.notes)
+            if notes:
+                text += f" ({', '.join(notes)})"
+            sides.append(text)
+        dealer = hand.dealer_name or self.tr("seat {seat}").format(seat=hand.dealer + 1)
+        return self.tr("Hand {hand}, dealt by {dealer}: {sides}.").format(
+            hand=hand.hand_number, dealer=dealer, sides="; ".join(sides))
+
+    def _sync_row_texts(self) -> None:
+        """One accessible text per hand row, over the row (the rows themselves are only painted)."""
+        while len(self._row_texts) > len(self._rows):
+            label = self._row_texts.pop()
+            label.hide()
+            label.deleteLater()
+        while len(self._row_texts) < len(self._rows):
+            label = _RowText(self._canvas)
+            label.show()
+            self._row_texts.append(label)
+        height = self.row_height()
+        for index, label in enumerate(self._row_texts):
+            text = self.row_text(index)
+            if label.accessibleName() != text:
+                label.setText(text)
+                label.setAccessibleName(text)
+            label.setGeometry(0, round(index * height), self._canvas.width(), round(height))
+
     def callout_text(self, row: int) -> str:
         """The call-out of a row with a bag penalty or a failed nil ("" otherwise)."""
         parts = []
@@ -383,6 +451,7 @@ class ScorepadWidget(QWidget):
         self._canvas.setMinimumHeight(int(self._content_height()) + 2)
         self._head.setFixedHeight(int(self._head.wanted_height()))
         self._totals.setFixedHeight(int(self._totals.wanted_height()))
+        self._sync_row_texts()
         self._head.update()
         self._canvas.update()
         self._totals.update()

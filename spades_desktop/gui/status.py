@@ -75,19 +75,23 @@ def _status_text(controller: GameController) -> str:
         target = game.pass_target(seat)
         if target == seat:  # deal.kitty: the taker discards
             if count == 1:
-                return tr("You took the kitty: choose 1 card to discard, click it, then press Discard.")
-            return tr("You took the kitty: choose {0} cards to discard, click them, then press Discard.").format(
-                count)
+                return tr("You took the kitty: choose 1 card to discard (click it, or ← → and Space), then press "
+                          "Discard (Enter).")
+            return tr("You took the kitty: choose {0} cards to discard (click them, or ← → and Space), then press "
+                      "Discard (Enter).").format(count)
         to = names[target] if target is not None else ""
         if count == 1:
-            return tr("Choose 1 card to pass to {1}: click it, then press Pass cards.").format(count, to)
-        return tr("Choose {0} cards to pass to {1}: click them, then press Pass cards.").format(count, to)
+            return tr("Choose 1 card to pass to {1} (click it, or ← → and Space), then press Pass cards "
+                      "(Enter).").format(count, to)
+        return tr("Choose {0} cards to pass to {1} (click them, or ← → and Space), then press Pass cards "
+                  "(Enter).").format(count, to)
     if view.phase is Phase.DRAW:
         return tr("Keep the top card (K) or discard it and take the next one (D).")
     if view.phase is Phase.REDRAW:
         if game.rules.blind_nil_redraw == 1:
-            return tr("Choose a card to swap if you like, then press Swap.")
-        return tr("Choose up to {0} cards to swap, then press Swap.").format(game.rules.blind_nil_redraw)
+            return tr("Choose a card to swap if you like (click it, or ← → and Space), then press Swap (Enter).")
+        return tr("Choose up to {0} cards to swap (click them, or ← → and Space), then press Swap "
+                  "(Enter).").format(game.rules.blind_nil_redraw)
     if view.phase is Phase.PLAY:
         how = tr("drag a card to the middle of the table, double-click it, or use ← → and Enter.")
         if not view.trick:

@@ -10,14 +10,16 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFocusEvent,
     QImage,
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPaintEvent,
     QPen,
     QPixmap,
     QRadialGradient,
@@ -52,10 +54,27 @@ from .controller import CLAIM_SPEED, GameController, State
 from .handoff import HandOffCover, RecapPanel
 from .items import CardItem, SeatPlate
 from .layout import Rect
-from .panels import BidPanel, ChoosePanel, DrawPanel, GameOverPanel, HandSummaryPanel, Panel, TrumpPanel
+from .panels import (
+    BidPanel,
+    ChoosePanel,
+    DrawPanel,
+    GameOverPanel,
+    HandSummaryPanel,
+    Panel,
+    TrumpPanel,
+    key_letter,
+)
 from .status import status_text as status_line
 from .table_scene import InputMode, TableScene
 from .trick_marks import cancelled_plays
+
+# Keys a widget that shares the main window with the table keeps for itself (the scorepad scrolls with them, Tab
+# moves on); every other key of a ``relay_keys_from`` widget goes to the table. One Tab press put the focus on the
+# scorepad, and then ← → Enter and the digits did nothing: the game seemed frozen.
+KEPT_KEYS = frozenset({Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown, Qt.Key.Key_Home,
+                       Qt.Key.Key_End, Qt.Key.Key_Tab, Qt.Key.Key_Backtab})
+SHORTCUT_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                      | Qt.KeyboardModifier.MetaModifier)
 
 
 def _felt_texture() -> QPixmap:
@@ -100,6 +119,14 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 400)
+        # The widget that holds the keyboard focus during play: a screen reader says its name and description
+        # when the focus comes back to it (on AT-SPI it was a filler named '').
+        self.setAccessibleName(self.tr("Game table"))
+        self.setAccessibleDescription(self.tr(
+            "Keys: ← and → choose a card, Enter or Space plays it; type a bid (0 or N for nil) and press Enter; "
+            "H: a hint; R: read the table aloud; Ctrl+L: the last trick."))
+        self._keyboard_used = False  # the focus ring shows once the keyboard is used, until the next click
+        self._relayed: set[QObject] = set()  # widgets whose game keys come to the table (``relay_keys_from``)
         self._felt = _felt_texture()
         self._names: list[str] = []
 
@@ -124,13 +151,14 @@ class TableView(QGraphicsView):
         self._choose_kind = "pass"
         self._checked = False  # a resumed game's first view has no events behind it
         self._last_turn_text = ""
+        self._chosen_said: tuple[Card, ...] = ()  # the cards chosen to pass, as last said to a screen reader
         self._last_turn_hand = 0
         self.mismatches: list[str] = []  # where the animated table disagreed with the engine (a bug)
 
         controller.presenter = self
         self.table.play_handler = lambda card: controller.submit(Play(card))
         self.table.wait_reason = controller.wait_reason
-        self.table.message.connect(self.status_message)
+        self.table.message.connect(self.say)  # why a key or a click did nothing: to the status line and aloud
         self.table.selection_changed.connect(self._selection_changed)
         self.table.layout_changed.connect(self.resetCachedContent)  # a relayout after an animation, too
         self.bid_panel.action_chosen.connect(self._submit)
@@ -172,8 +200,9 @@ class TableView(QGraphicsView):
         if isinstance(event, BidMade) and event.bid.kind in (BidKind.SHOW, BidKind.NO_SHOW, BidKind.MISDEAL):
             self._announce_call(event, view)
         elif rules is not None:
-            before = self.table.model.trick if self.table.model is not None else []
-            self.access.announce_event(event, rules, self._names, view.tricks_won, view.bids, before)
+            model = self.table.model  # the table as it stands before this event (``view`` is after the whole move)
+            if model is not None:
+                self.access.announce_event(event, rules, self._names, model.tricks, model.bids, model.trick)
             if isinstance(event, TrickWon) and rules.joker_conversion:
                 self._say_conversions(event, rules)
         if isinstance(event, HandScored):
@@ -358,31 +387,12 @@ class TableView(QGraphicsView):
             self._show_panel(self.bid_panel)
         elif mine.phase is Phase.PLAY:
             self.table.set_play_mode(a.card for a in mine.legal if isinstance(a, Play))
-        elif mine.phase is Phase.EXCHANGE:
-            first = mine.legal[0]
-            count = len(first.cards) if isinstance(first, PassCards) else 1
-            target = mine.pass_to if mine.pass_to is not None else rules.partner_of(seat)
-            to = self._names[target] if target is not None else ""
-            self._choose_kind = "pass"
+        elif mine.phase in (Phase.EXCHANGE, Phase.REDRAW):
+            title, count, exact, confirm = self._choice(mine)
+            self._choose_kind = "pass" if mine.phase is Phase.EXCHANGE else "redraw"
             self.table.set_select_mode(count)
-            if target == seat:  # deal.kitty: the taker discards to itself
-                kitty = ", ".join(texts.card_text(c) for c in mine.received)
-                text = (self.tr("You took the kitty ({0}). Choose 1 card to discard face down, out of play")
-                        if count == 1 else
-                        self.tr("You took the kitty ({0}). Choose {1} cards to discard face down, out of play"))
-                self.choose_panel.show_for(text.format(kitty, count), count, True, self.tr("Discard"))
-            else:
-                text = (self.tr("Choose 1 card to pass to {1}") if count == 1 else
-                        self.tr("Choose {0} cards to pass to {1}"))
-                self.choose_panel.show_for(text.format(count, to), count, True, self.tr("Pass cards"))
-            self._show_panel(self.choose_panel)
-        elif mine.phase is Phase.REDRAW:
-            count = rules.blind_nil_redraw
-            self._choose_kind = "redraw"
-            self.table.set_select_mode(count)
-            text = (self.tr("Blind nil: choose a card to swap for an unseen discard, if you like") if count == 1 else
-                    self.tr("Blind nil: choose up to {0} cards to swap for unseen discards"))
-            self.choose_panel.show_for(text.format(count), count, False, self.tr("Swap"))
+            self._chosen_said = ()
+            self.choose_panel.show_for(title, count, exact, confirm)
             self._show_panel(self.choose_panel)
         elif mine.phase is Phase.DRAW:
             self.table.clear_input()
@@ -392,6 +402,29 @@ class TableView(QGraphicsView):
                 self.draw_panel.show_card(self.renderer.pixmap(mine.draw_card, width, self.devicePixelRatioF()),
                                           card_name(mine.draw_card), mine.stock_size)
             self._show_panel(self.draw_panel)
+
+    def _choice(self, mine: SeatView) -> tuple[str, int, bool, str]:
+        """Choosing cards (a nil's pass, the kitty's discard, a blind nil's swap): the title, how many cards,
+        whether exactly that many, and the confirm button's words."""
+        rules = mine.rules
+        if mine.phase is Phase.REDRAW:
+            count = rules.blind_nil_redraw
+            text = (self.tr("Blind nil: choose a card to swap for an unseen discard, if you like") if count == 1 else
+                    self.tr("Blind nil: choose up to {0} cards to swap for unseen discards"))
+            return text.format(count), count, False, self.tr("Swap")
+        first = mine.legal[0]
+        count = len(first.cards) if isinstance(first, PassCards) else 1
+        target = mine.pass_to if mine.pass_to is not None else rules.partner_of(mine.seat)
+        if target == mine.seat:  # deal.kitty: the taker discards to itself
+            kitty = ", ".join(texts.card_text(c) for c in mine.received)
+            text = (self.tr("You took the kitty ({0}). Choose 1 card to discard face down, out of play")
+                    if count == 1 else
+                    self.tr("You took the kitty ({0}). Choose {1} cards to discard face down, out of play"))
+            return text.format(kitty, count), count, True, self.tr("Discard")
+        to = self._names[target] if target is not None else ""
+        text = (self.tr("Choose 1 card to pass to {1}") if count == 1 else
+                self.tr("Choose {0} cards to pass to {1}"))
+        return text.format(count, to), count, True, self.tr("Pass cards")
 
     def _announce_turn(self, mine: SeatView) -> None:
         """Tell a screen reader's user that it is their turn, and what to do."""
@@ -403,6 +436,9 @@ class TableView(QGraphicsView):
         elif mine.phase is Phase.DRAW and mine.draw_card is not None:  # the card is only a picture on the panel
             text = self.tr("Your draw: the {0}. Keep it (K) or discard it and take the next card (D). "
                            "Cards left in the stock: {1}.").format(card_name(mine.draw_card), mine.stock_size)
+        elif mine.phase in (Phase.EXCHANGE, Phase.REDRAW) and mine.legal:  # it was only "Your turn."
+            title, _count, _exact, confirm = self._choice(mine)
+            text = self.tr("{0}. Use ← → and Space to choose, then press Enter: {1}.").format(title, confirm)
         else:
             text = self.tr("Your turn.")
         if text != self._last_turn_text or mine.hand_number != self._last_turn_hand:
@@ -467,16 +503,23 @@ class TableView(QGraphicsView):
             seats = []
             for seat in range(model.players):
                 bid = model.bids[seat]
-                said = texts.bid_text(bid) if bid is not None else self.tr("no bid yet")
-                seats.append(self.tr("{0} bid {1}, won {2}").format(self._names[seat], said, model.tricks[seat]))
+                if bid is None:  # "You bid no bid yet" was said
+                    seats.append(self.tr("{0}: no bid yet").format(self._names[seat]))
+                else:
+                    seats.append(self.tr("{0} bid {1}, won {2}").format(self._names[seat], texts.bid_text(bid),
+                                                                        model.tricks[seat]))
             parts.append("; ".join(seats) + ".")
             if self.trump_panel.isVisible():
                 parts.append(self.trump_panel.text())
             if model.piles_shown:  # the two-player draw: the piles on the table
                 parts.append(self.tr("Cards left in the stock: {0}; discarded: {1}.").format(model.stock,
                                                                                           model.discards))
-            parts.append(self.tr("Score: {0}.").format("; ".join(
-                f"{texts.side_label(rules, side, self._names)} {total}" for side, total in enumerate(game.scores))))
+            scores = [f"{texts.side_label(rules, side, self._names)} {total}" for side, total in enumerate(game.scores)]
+            if rules.bags_count:  # the bags count towards a penalty: R did not say them
+                forms = self.tr("bag|bags")  # outside the f-string: pyside6-lupdate does not look inside one
+                scores = [f"{score} ({texts.count_of(bags, forms)})" for score, bags in zip(scores, game.bags,
+                                                                                            strict=False)]
+            parts.append(self.tr("Score: {0}.").format("; ".join(scores)))
             parts.append(status_line(self.controller))
             text = " ".join(parts)
         self.access.announce(text, always=True)
@@ -594,23 +637,40 @@ class TableView(QGraphicsView):
         panel.setGeometry(round(place.x), round(place.y), round(place.w), round(place.h))
 
     # ------------------------------------------------------------------ input
+    def say(self, text: str) -> None:
+        """An answer to the player's own key or click (a hint, a refusal, why nothing happened): on the status line
+        and to a screen reader, at every verbosity (it was only on the status line, which a reader does not watch)."""
+        self.access.announce(text, always=True)
+        self.status_message.emit(text)
+
     def _submit(self, action: Action) -> None:
         error = self.controller.submit(action)
         if error:
-            self.status_message.emit(error)
+            self.say(error)
 
     def _confirm_choice(self) -> None:
         cards = self.table.selected_cards()
         self._submit(PassCards(cards) if self._choose_kind == "pass" else Redraw(cards))
 
     def _selection_changed(self) -> None:
+        chosen = self.table.selected_cards()
         if self.choose_panel.isVisible():
-            self.choose_panel.update_selection(self.table.selected_cards())
+            self.choose_panel.update_selection(chosen)
             self._place_panels()
+            count = self.choose_panel.count
+            added = [c for c in chosen if c not in self._chosen_said]
+            dropped = [c for c in self._chosen_said if c not in chosen]
+            if added:  # Space (or a click) chose a card: a screen reader heard nothing
+                self.access.announce(self.tr("{0} chosen: {1} of {2}.").format(
+                    card_name(added[-1]), len(chosen), count), always=True)
+            elif dropped:
+                self.access.announce(self.tr("{0} put back: {1} of {2} chosen.").format(
+                    card_name(dropped[-1]), len(chosen), count), always=True)
+        self._chosen_said = tuple(chosen)
 
     def request_hint(self) -> None:
         if not self.controller.request_hint():
-            self.status_message.emit(self.controller.wait_reason())
+            self.say(self.controller.wait_reason())
 
     def _show_hint(self, action: Action, reason: str) -> None:
         reason = texts.hint_reason(reason)  # the bot's reasons are in its own voice: say them to the player
@@ -626,7 +686,7 @@ class TableView(QGraphicsView):
             self.table.set_hint(action.cards)
         elif isinstance(action, DrawChoice) and self.draw_panel.isVisible():
             self.draw_panel.show_hint(action.keep)
-        self.status_message.emit(text)
+        self.say(text)
 
     def continue_after_hand(self) -> None:
         """"Next hand" on the summary."""
@@ -720,7 +780,53 @@ class TableView(QGraphicsView):
         return None
 
     # ------------------------------------------------------------------ events
+    def relay_keys_from(self, widget: QWidget) -> None:
+        """Let the game's keys work while ``widget`` (or a child of it that takes the focus) has the focus: each
+        key but ``KEPT_KEYS`` (and shortcuts with Ctrl, Alt or Meta) is handled by the table."""
+        for target in [widget, *widget.findChildren(QWidget)]:
+            if target not in self._relayed and target.focusPolicy() != Qt.FocusPolicy.NoFocus:
+                target.installEventFilter(self)
+                self._relayed.add(target)
+                target.destroyed.connect(lambda _=None, t=target: self._relayed.discard(t))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched in self._relayed and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() not in KEPT_KEYS and not event.modifiers() & SHORTCUT_MODIFIERS):
+            self.keyPressEvent(event)
+            return True
+        return super().eventFilter(watched, event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self._keyboard_used = True
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    def focus_ring_shown(self) -> bool:
+        """The table draws its focus ring: it has the focus, and the keyboard has been used since the last click
+        (a player who only uses the mouse is not shown a frame round the whole table)."""
+        return self.hasFocus() and self._keyboard_used
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.focus_ring_shown():
+            painter = QPainter(self.viewport())
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            width = 4
+            painter.setPen(QPen(QColor(style.theme().focus), width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(self.viewport().rect()).adjusted(width / 2, width / 2, -width / 2,
+                                                                             -width / 2), 6, 6)
+            painter.end()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self._keyboard_used:
+            self._keyboard_used = True
+            self.viewport().update()
         if self.cover.isVisible():
             self.cover.handle_key(event)
             return
@@ -737,12 +843,17 @@ class TableView(QGraphicsView):
                 self.table.skip_pause()
             else:
                 self.table.activate_focus()
-        elif event.text().lower() == "h":
+        elif key_letter(event) == "h":  # Help ▸ Hint's shortcut, when it did not take the key (another layout)
             self.request_hint()
+        elif key_letter(event) == "r":  # View ▸ Read the table aloud's, likewise
+            self.read_table()
         else:
             super().keyPressEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self._keyboard_used:
+            self._keyboard_used = False
+            self.viewport().update()
         if self.table.sequencer.busy and event.button() == Qt.MouseButton.LeftButton:
             self.table.skip_pause()  # a click hurries the trick off the table
             event.accept()

@@ -334,3 +334,27 @@ def test_temporary_files_a_crash_left_are_removed_after_a_day(qtbot: QtBot) -> N
     assert keeper(win).scan() == []
     assert not old.exists() and fresh.exists() and other.exists()
     win.close()
+
+
+def test_two_unfinished_games_alike_are_told_apart_in_the_named_list(qtbot: QtBot) -> None:
+    # Two games of the same rules, both at hand 1 with 0 – 0, saved the same minute, were listed the same,
+    # and the list had no name for a screen reader.
+    from PySide6.QtGui import QAccessible
+
+    from spades_desktop.gui.application import make_application
+    from spades_desktop.record.autosave import Resumable
+
+    make_application()
+    found = []
+    for seed in (21, 21, 22):
+        game = random_game(RuleSet(), seed, max_actions=3)
+        record = GameRecord.from_game(game, names=["You", "Wes", "Nora", "Ethan"],
+                                      kinds=["human", "bot:easy", "bot:easy", "bot:easy"])
+        found.append(Resumable(Path(f"/nowhere/{len(found)}.json"), record, game, 10**18))
+    dialog = ResumeDialog(found)
+    qtbot.addWidget(dialog)
+    texts = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+    assert len(set(texts)) == 3, texts
+    assert "deal no. 21" in texts[0] and "deal no. 22" in texts[2], texts
+    listed = QAccessible.queryAccessibleInterface(dialog.list)
+    assert listed is not None and listed.text(QAccessible.Text.Name) == "Unfinished games"

@@ -103,7 +103,7 @@ def hard_reasons() -> tuple[Message, ...]:
 
 def test_hard_gives_its_reasons_as_messages_with_russian(russian: None) -> None:
     messages = hard_reasons()
-    own = [m for m in messages if "guesses of the" in m.template]
+    own = [m for m in messages if "{guesses} of the" in m.template]
     assert own, "the search chose another card or bid than Normal's at least once, and said why"
     ru = _load("ru").RU
     found = {text for context, text in _load("sources").pure_texts() if context == "Coach"}

@@ -317,3 +317,34 @@ def test_an_export_that_fails_half_way_keeps_the_earlier_file_whole_and_says_so(
     assert written is None and "could not be saved" in session.window.status.text()
     assert target.read_bytes() == good, "the earlier export is whole"
     assert sorted(p.name for p in tmp_path.iterdir()) == [target.name], "no temporary file left"
+
+
+def test_the_deals_of_the_comparison_can_be_reached_and_left_with_tab(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The comparison took no focus: a keyboard (or screen reader) user could not read its cells.
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QApplication
+
+    def fill_in(dialog: DuplicateSetupDialog) -> int:
+        dialog.preset.setCurrentIndex(dialog.preset.findData("standard"))
+        dialog.deals.setValue(1)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(DuplicateSetupDialog, "exec", fill_in)
+    window.duplicate_action.trigger()
+    session = current_session(window)
+    assert isinstance(session, DuplicateSession)
+    match = session.window
+    match.show()
+    match.activateWindow()
+    qtbot.waitUntil(match.isActiveWindow)
+    match.close_button.setFocus()
+    reached = []
+    for _ in range(6):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+    assert match.table in reached, "Tab stops on the deals"
+    after = reached[reached.index(match.table) + 1]
+    assert after is not match.table, "and goes on from them"
+    deals = QAccessible.queryAccessibleInterface(match.table)
+    assert deals is not None and deals.text(QAccessible.Text.Name) == "Deals"

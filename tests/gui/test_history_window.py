@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import Phase
@@ -254,6 +255,18 @@ def test_enter_on_a_game_opens_it_and_enter_in_the_search_goes_to_the_list(
     history_window.table.selectRow(unfinished)
     qtbot.keyClick(history_window.table, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
     assert asked == ["review", "continue"]
+
+
+def test_tab_leaves_the_list_of_games_for_the_buttons(qtbot: QtBot, history_window: HistoryWindow) -> None:
+    # Tab went from cell to cell of the list and never reached Continue, Review or Close; the list had no name.
+    history_window.activateWindow()
+    history_window.table.setFocus()
+    history_window.table.selectRow(0)
+    qtbot.keyClick(history_window.table, Qt.Key.Key_Tab)
+    focused = QApplication.focusWidget()
+    assert focused is not history_window.table and isinstance(focused, QPushButton), focused
+    table = QAccessible.queryAccessibleInterface(history_window.table)
+    assert table is not None and table.text(QAccessible.Text.Name) == "Games"
 
 
 def test_export_record_csv_and_sheet(qtbot: QtBot, history_window: HistoryWindow, tmp_path: Path,

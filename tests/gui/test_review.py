@@ -122,6 +122,7 @@ def test_review_from_the_end_of_hand_panel_and_play_again_from_north(
     panel.review_button.click()
     review = window._reviews[-1]
     assert isinstance(review, ReviewWindow) and review.isVisible()
+    qtbot.addWidget(review)  # closed at the end: left open, it kept the focus from the next test's window
     assert len(review.states) == len(game.hands_log[0].actions) + 1
     review.go(len(review.states) - 1)
     qtbot.keyClick(review, Qt.Key.Key_Home)
@@ -339,3 +340,36 @@ def test_a_six_player_hand_is_shown_every_hand_apart_and_the_trick_between(qtbot
     # each trick card under (or over) its player's hand
     for seat, _card, rect in trick:
         assert boxes[seat].left() <= rect.center().x() <= boxes[seat].right()
+
+
+def test_a_screen_reader_hears_every_hand_and_the_trick_and_the_hand_box_is_reachable(qtbot: QtBot) -> None:
+    # The board said nothing to a screen reader, the window opened in an unnamed text box, and the "Hand N"
+    # box could not be reached with the keyboard.
+    from PySide6.QtGui import QAccessible
+
+    make_application()
+    _game, record = played_hand()
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    win.show()
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    assert QApplication.focusWidget() is win.board, "the window opens on the board"
+    board = QAccessible.queryAccessibleInterface(win.board)
+    assert board is not None and board.text(QAccessible.Text.Name) == "All the cards"
+    said = board.text(QAccessible.Text.Description)
+    for name in win.names:
+        assert f"{name}: no bid yet; " in said, said
+    assert "spades: " in said and "No card on the table." in said
+    first_lead = next(i for i, g in enumerate(win.states) if g.phase is Phase.PLAY)
+    win.go(first_lead + 1)
+    said = board.text(QAccessible.Text.Description)
+    assert "Trick: " in said and f"{win.names[1]}: bid " in said, said
+    info = QAccessible.queryAccessibleInterface(win.info)
+    assert info is not None and info.text(QAccessible.Text.Name)
+    reached = set()
+    for _ in range(12):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.add(QApplication.focusWidget())
+    assert win.hand_choice in reached, "Tab reaches the hand box"
+    assert win.hand_choice.accessibleName() == "Hand"

@@ -61,7 +61,10 @@ class DuplicateWindow(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # The comparison could not be reached by keyboard (no focus): Tab stops on it, the arrows move from cell
+        # to cell, Tab goes on to the buttons.
+        self.table.setAccessibleName(self.tr("Deals"))
+        self.table.setTabKeyNavigation(False)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         header.setMinimumHeight(header.fontMetrics().lineSpacing() * 2 + 12)  # a long heading wraps to two lines

@@ -83,6 +83,8 @@ class HistoryWindow(QDialog):
         self.table.verticalHeader().hide()
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
+        self.table.setAccessibleName(self.tr("Games"))
+        self.table.setTabKeyNavigation(False)  # Tab went from cell to cell and never reached the buttons
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)

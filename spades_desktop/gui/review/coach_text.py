@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...ai.message import Message, MessageArg
+from ...ai.message import COUNTED, Message, MessageArg
 from ...engine import Bid, Card
 from .. import texts
 
@@ -30,6 +30,13 @@ def message_text(message: Message) -> str:
         return str(message)
 
 
+def _counted(key: str) -> str:
+    """The translated forms of a counted value's noun (``ai.message.COUNTED``), literal for pyside6-lupdate."""
+    if key == "guesses":
+        return QCoreApplication.translate("Coach", "guess|guesses")
+    return COUNTED[key]
+
+
 def _value_text(key: str, value: MessageArg) -> str:
     if isinstance(value, Message):
         return message_text(value)
@@ -40,6 +47,8 @@ def _value_text(key: str, value: MessageArg) -> str:
         return said[:1].lower() + said[1:]  # mid-sentence: "a bid of blind 5"
     if key in _SEAT_KEYS and isinstance(value, str):
         return texts.position_name(value.lower())
+    if key in COUNTED and isinstance(value, int):  # "1 guess", "40 guesses" ("1 guesses" was said)
+        return texts.count_of(value, _counted(key))
     if key in _SUIT_KEYS and isinstance(value, str):
         return texts.engine_tr(value)  # a suit noun ("hearts"), translated with the engine's words
     if isinstance(value, (str, int)):

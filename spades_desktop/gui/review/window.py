@@ -16,9 +16,10 @@ import threading
 import time
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
-from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -37,9 +38,11 @@ from ...engine import Game, Phase
 from ...record import GameRecord
 from ...record.history import decision_seed
 from ...record.names import side_name
-from .. import texts
+from .. import style, texts
+from ..accessibility import card_name, hand_by_suit
 from ..card_render import CardRenderer
 from ..layouts import fit_size
+from ..table_model import sort_hand
 from .board import HandsBoard
 from .coach_text import message_text
 from .duplicate import turned_setup
@@ -112,7 +115,7 @@ class ReviewWindow(QWidget):
             if hand.actions:
                 self.hand_choice.addItem(self.tr("Hand {0}").format(hand.hand_number), i)
         self.hand_choice.setCurrentIndex(max(0, self.hand_choice.findData(hand_index)))
-        self.hand_choice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hand_choice.setAccessibleName(self.tr("Hand"))  # it had no focus: the keyboard could not reach it
         self.hand_choice.currentIndexChanged.connect(lambda _i: self.show_hand(int(self.hand_choice.currentData())))
         self.position = 0
         self.samples = samples
@@ -124,8 +127,21 @@ class ReviewWindow(QWidget):
         self.names = [p.name for p in record.players]
         self.setWindowTitle(self.tr("Review of hand {0}").format(record.hands[hand_index].hand_number))
         self.board = HandsBoard(renderer or CardRenderer(), self)
+        # The painted board said nothing to a screen reader: it is named, and its description reads every hand
+        # and the trick, as they are at the step shown (``board_text``). It takes the focus (the window opens
+        # with it there, not in the text), in a frame that shows it.
+        self.board.setAccessibleName(self.tr("All the cards"))
+        self.board.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.board_frame = QFrame(self)
+        self.board_frame.setObjectName("ReviewBoardFrame")
+        framed = QVBoxLayout(self.board_frame)
+        framed.setContentsMargins(3, 3, 3, 3)
+        framed.addWidget(self.board)
+        self.board.installEventFilter(self)
+        self._show_board_focus(False)
         self.info = QTextBrowser(self)
         self.info.setMinimumWidth(320)
+        self.info.setAccessibleName(self.tr("This step"))
         self.title = QLabel(self)
         self.home_button = QPushButton(self.tr("Start"), self)
         self.prev_trick_button = QPushButton(self.tr("◀◀ Trick"), self)
@@ -159,7 +175,7 @@ class ReviewWindow(QWidget):
         self.cancel_button.hide()
         self.progress.hide()
         middle = QHBoxLayout()
-        middle.addWidget(self.board, 3)
+        middle.addWidget(self.board_frame, 3)
         middle.addWidget(self.info, 2)
         buttons = QHBoxLayout()  # stepping on one row, the deal's other uses on the next: one row was wider
         for b in (self.home_button, self.prev_trick_button, self.prev_button, self.next_button,
@@ -185,10 +201,11 @@ class ReviewWindow(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # The window opens with the focus in the coach's text, which took ← → PgUp PgDn Home End for its caret,
         # and the seat box took PgUp PgDn Home End for its items: the keys did not step through the hand.
-        for widget in (self.info, self.seat_choice):
+        for widget in (self.info, self.seat_choice, self.hand_choice):  # the hand box too: Home, End, PgUp, PgDn
             widget.installEventFilter(self)
         fit_size(self, 1100, 640)
         self.go(0)
+        self.board.setFocus()
 
     # ------------------------------------------------------------ stepping
     def show_hand(self, hand_index: int) -> None:
@@ -213,14 +230,59 @@ class ReviewWindow(QWidget):
         return self.states[self.position]
 
     def go(self, position: int) -> None:
+        moved = position != self.position
         self.position = max(0, min(len(self.states) - 1, position))
         self.board.show_game(self.game, self.names)
         self._update_text()
+        self.board.setAccessibleDescription(self.board_text())
+        QAccessible.updateAccessibility(QAccessibleEvent(self.board, QAccessible.Event.DescriptionChanged))
+        if moved:  # where the keys took the review, said: the board's description is read only when asked for
+            event = QAccessibleAnnouncementEvent(self.board, self.step_text())
+            event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
+            QAccessible.updateAccessibility(event)
         last = len(self.states) - 1
         for b, ok in ((self.home_button, self.position > 0), (self.prev_button, self.position > 0),
                       (self.prev_trick_button, self.position > 0), (self.next_button, self.position < last),
                       (self.next_trick_button, self.position < last), (self.end_button, self.position < last)):
             b.setEnabled(ok)
+
+    def board_text(self) -> str:
+        """The board in words (its accessible description): each seat's bid, tricks and cards by suit, and the
+        trick, at the step shown."""
+        game = self.game
+        hand_rules = game.view(0).rules
+        parts = []
+        for seat in range(game.players):
+            bid = game.bids[seat]
+            cards = sort_hand(game.hand_of(seat), hand_rules, self.board.order)
+            held = hand_by_suit(cards) or self.tr("no cards")
+            if bid is None:
+                parts.append(self.tr("{0}: no bid yet; {1}.").format(self.board.label_of(seat), held))
+            else:
+                parts.append(self.tr("{0}: bid {1}, won {2}; {3}.").format(
+                    self.board.label_of(seat), texts.bid_text(bid), game.tricks[seat], held))
+        if game.trick:
+            parts.append(self.tr("Trick: {0}.").format(", ".join(
+                f"{self.board.label_of(seat)} {card_name(card)}" for seat, card in game.trick)))
+        else:
+            parts.append(self.tr("No card on the table."))
+        return " ".join(parts)
+
+    def step_text(self) -> str:
+        """The step shown, in a sentence: "Hand 1 · step 5 of 60 · trick 2. Next: Wes chose to play the 9♣."."""
+        text = self.title.text() + "."
+        if self.position < len(self.steps):
+            step = self.steps[self.position]
+            text += " " + self.tr("Next: {0} chose to {1}.").format(self.names[step.seat],
+                                                                  texts.action_text(step.action, theirs=True))
+        else:
+            text += " " + self.tr("The hand is over.")
+        return text
+
+    def _show_board_focus(self, shown: bool) -> None:
+        """The board's frame: the theme's focus ring while the board has the keyboard focus."""
+        colour = style.theme().focus if shown else "transparent"
+        self.board_frame.setStyleSheet(f"QFrame#ReviewBoardFrame {{ border: 3px solid {colour}; border-radius: 4px; }}")
 
     def _trick_start(self, direction: int) -> int:
         """The next (or previous) position where a trick is about to be led, or the hand's end/start."""
@@ -234,6 +296,8 @@ class ReviewWindow(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The stepping keys (without Shift or Ctrl: those still select in the text) step from any child."""
+        if watched is self.board and event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+            self._show_board_focus(event.type() == QEvent.Type.FocusIn)
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and \
                 event.key() in STEP_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             self.keyPressEvent(event)

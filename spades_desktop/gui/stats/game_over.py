@@ -31,9 +31,12 @@ class GameOverExtras(QObject):
         self.chart.setMaximumHeight(200)
         # its light ink on the dark panel comes from the panel's style sheet (style.panel_style_sheet)
         make_button = getattr(panel, "_button", None)
-        text = self.tr("Statistics")
+        text = self.tr("Statistics (S)")  # the panel's buttons take no focus: S presses it (``add_key``)
         self.button = make_button(text, "Quiet") if callable(make_button) else QPushButton(text, panel)
         self.button.clicked.connect(show_statistics)
+        add_key = getattr(panel, "add_key", None)
+        if callable(add_key):
+            add_key("s", self.button)
         outer = panel.layout()
         last = outer.itemAt(outer.count() - 1) if isinstance(outer, QBoxLayout) and outer.count() else None
         row = last.layout() if last is not None else None
