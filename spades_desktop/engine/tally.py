@@ -29,7 +29,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from .actions import BEMO_KINDS, BLIND_NIL, KEEP, LOOK, MO_KINDS, Bid, BidKind, PassCards, Redraw, parse_action
+from .actions import (
+    BEMO_KINDS,
+    BLIND_NIL,
+    KEEP,
+    LOOK,
+    MO_KINDS,
+    MOST_TRICKS,
+    Bid,
+    BidKind,
+    PassCards,
+    Redraw,
+    parse_action,
+)
 from .cards import Card
 from .errors import IllegalActionError, ParseError, Reason, SpadesError, because
 from .game import Game, game_over_reason, seat_name
@@ -89,6 +101,20 @@ def parse_bid(text: str, rules: RuleSet | None = None) -> Bid:
             "auction 2, pass, side 6, 3 aces, side 6 aces)",
             text=text.strip())
     return action
+
+
+def bid_texts() -> tuple[str, ...]:
+    """Every way of writing a bid that ``parse_bid`` reads, with the most tricks a bid can have (the longest
+    forms): the engine's own words of every kind of bid, and the short forms."""
+    texts = [str(Bid(MOST_TRICKS, kind)) for kind in BidKind if kind is not BidKind.SHOW]
+    texts += [str(Bid(suit, BidKind.SHOW)) for suit in range(4)]
+    texts += ["blind 6 side", "10for200", f"b{MOST_TRICKS}", *_SHORT]
+    return tuple(texts)
+
+
+def longest_bid_text() -> int:
+    """How long a bid's text can be (``"17 little bemo"``): an entry field for bids takes at least this."""
+    return max(len(text) for text in bid_texts())
 
 
 def bid_words(rules: RuleSet) -> tuple[str, ...]:

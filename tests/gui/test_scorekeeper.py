@@ -579,3 +579,41 @@ def test_a_club_preset_opened_from_its_file_stays_after_house_rules(qtbot: QtBot
     save_house_rules(qtbot, dialog, "Friday")
     assert dialog.current_preset().name == "Friday"
     assert dialog.preset.findData("thursday") >= 0, "the club's preset from its file is still in the list"
+
+
+# ------------------------------------------------------------- bid texts
+def test_a_little_bemo_is_typed_in_full_and_a_hand_that_holds_one_can_be_corrected(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """The bid field took 12 characters: "4 little bemo" arrived as "4 little bem" and was refused, and a hand
+    holding one (opened from a file) could not be entered again unchanged."""
+    win = keeper_for(qtbot, new_game("mo-and-bemo"))
+    for value in ["4 little bemo", "3", "3", "3", "4", "3", "3", "3"]:  # bids, then tricks, in bidding order
+        QTest.keyClicks(focused(), value)
+        QTest.keyClick(focused(), Qt.Key.Key_Return)
+    assert win.entry.bid_edits[0].text() == "4 little bemo"
+    type_facts(["6 0", ""])
+    assert len(win.game.hands) == 1, win.message.text()
+    assert win.game.hands[0].bids[0] == parse_bid("4 little bemo")
+    path = save_game(win.game, tmp_path / "bemo.json")
+    other = keeper_for(qtbot, new_game("mo-and-bemo"))
+    assert other.open_file(str(path))
+    other.correct(0)
+    assert other.entry.bid_edits[0].text() == "4 little bemo"
+    assert other.submit(), other.message.text()
+    assert other.game == win.game
+    win.close()
+    other.close()
+
+
+def test_every_bid_the_score_command_reads_can_be_typed(keeper: ScorekeeperWindow) -> None:
+    from spades_desktop.engine.actions import MOST_TRICKS, Bid, BidKind
+
+    # the engine's words of every kind of bid, with the most tricks ("17 little bemo", "show diamonds")
+    texts = [str(Bid(1 if kind is BidKind.SHOW else MOST_TRICKS, kind)) for kind in BidKind]
+    texts += ["blind 6 side", "10 for 200", "b17", "bn", "10/200"]
+    field = keeper.entry.bid_edits[0]
+    for text in texts:
+        field.clear()
+        QTest.keyClicks(field, text)
+        assert field.text() == text
+        assert parse_bid(field.text()) == parse_bid(text)

@@ -18,7 +18,7 @@ from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from ...engine.ruleset import RuleSet
-from ...engine.tally import HandEntry, bid_words, fact_names, fact_text
+from ...engine.tally import HandEntry, bid_words, fact_names, fact_text, longest_bid_text
 from .. import style
 from ..layouts import clear_layout
 
@@ -77,7 +77,7 @@ class HandEntryBar(QWidget):
             label.setToolTip(self.tr("Bids first") if column == 1 else "")
             bid = QLineEdit(self)
             bid.setObjectName(f"bid{seat}")
-            bid.setMaxLength(12)
+            bid.setMaxLength(longest_bid_text())  # "4 little bemo" is 13 characters: a limit of 12 cut it
             bid.setPlaceholderText(self.tr("bid"))
             bid.setToolTip(self.tr("A number, n = nil, b = blind nil, b5 = blind 5, 10/200, m = moon") + "\n"
                            + self.tr("These rules: {bids}").format(bids=", ".join(bid_words(rules))))
