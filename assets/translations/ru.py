@@ -1127,7 +1127,9 @@ RU: dict[tuple[str, str], str] = {
     ("HandEntryBar", "A player of the side that took all four aces, or none"):
         "Игрок пары, взявшей все четыре туза, или none",
     ("HandEntryBar", "A number, n = nil, b = blind nil, b5 = blind 5, 10/200, m = moon"):
-        "Число; n — нил, b — слепой нил, b5 — вслепую 5, 10/200, m — луна",
+        "Число; н или n — нил, сн или b — слепой нил, с5 или b5 — вслепую 5, 10/200, л или m — луна",
+    ("HandEntryBar", "the first partner's count"): "взятки первого партнёра",
+    ("HandEntryBar", "the side's bid"): "заказ пары",
     ("ScorekeeperSetupDialog", "Keep score for a real game"): "Счёт для игры живыми картами",
     ("ScorekeeperSetupDialog", "Play with real cards; enter each hand's bids and tricks, and the game keeps the "
                                "score under the rules you choose."):
@@ -1201,6 +1203,8 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "{path} cannot be opened: {problem}"): "Не удаётся открыть {path}: {problem}",
     ("ScorekeeperWindow", "The hands entered in this game ({0}) are not saved. Save them first?"):
         "Введённые раздачи этой игры ({0}) не сохранены. Сохранить их сначала?",
+    ("ScorekeeperWindow", "'{text}' is not a bid; these rules allow {bids}"):
+        "«{text}» — не заказ; по этим правилам можно: {bids}",
     ("ScorekeeperWindow", "Score kept for a game played with real cards."):
         "Счёт игры живыми картами.",
     ("engine", "blind nil is not allowed in these rules"): "слепой нил по этим правилам не разрешён",

@@ -243,6 +243,17 @@ def test_parse_bid_refuses_what_is_not_a_bid(text: str) -> None:
         parse_bid(text)
 
 
+def test_a_club_s_own_marks_read_as_the_bids_they_stand_for() -> None:
+    forms = {"н": "nil", "сн": "blind nil", "с{n}": "blind {n}", "{n} + малое бемо": "{n} little bemo"}
+    assert parse_bid("Н", forms=forms) == Bid(0, BidKind.NIL)
+    assert parse_bid(" СН ", forms=forms) == Bid(0, BidKind.BLIND_NIL)
+    assert parse_bid("с12", forms=forms) == Bid(12, BidKind.BLIND)
+    assert parse_bid("4 +  Малое бемо", forms=forms) == Bid(4, BidKind.LITTLE_BEMO)
+    assert parse_bid("n", forms=forms) == Bid(0, BidKind.NIL), "the engine's own words still read"
+    with pytest.raises(ParseError):
+        parse_bid("с", forms=forms)
+
+
 def test_a_wrong_bid_is_told_the_bids_of_its_own_rules() -> None:
     # The scorekeeper listed every preset's bids (lexington, little mo…) under a standard game.
     with pytest.raises(ParseError) as standard:

@@ -617,3 +617,36 @@ def test_every_bid_the_score_command_reads_can_be_typed(keeper: ScorekeeperWindo
         QTest.keyClicks(field, text)
         assert field.text() == text
         assert parse_bid(field.text()) == parse_bid(text)
+
+
+def type_letters(field: QLineEdit, text: str) -> None:
+    """Type ``text`` key by key, Cyrillic too (``QTest.keyClicks`` takes Latin-1 letters only)."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+
+    for letter in text:
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(field, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, letter))
+
+
+def test_a_russian_scorer_writes_nil_and_blind_nil_as_the_russian_sheet_does(qtbot: QtBot, russian: None) -> None:
+    """The Russian sheet prints Н for nil and СН for blind nil, but the entry row refused "н", "сн" and "Н", and
+    its error listed the allowed bids in English."""
+    rules = load_preset("standard").rules
+    win = keeper_for(qtbot, ScorekeptGame(rules, ("Аня", "Боря", "Кира", "Дима"), EAST, "standard", "Классические"))
+    for mark, bid in (("н", "nil"), ("Н", "nil"), ("сн", "blind nil"), ("СН", "blind nil"), ("Нил", "nil")):
+        for seat, (said, took) in enumerate(zip((mark, "4", "4", "4"), ("0", "4", "5", "4"), strict=True)):
+            win.entry.bid_edits[seat].clear()
+            type_letters(win.entry.bid_edits[seat], said)
+            win.entry.trick_edits[seat].setText(took)
+        assert win.submit(), win.message.text()
+        assert win.game.hands[-1].bids[0] == parse_bid(bid)
+        win.undo()
+    win.entry.bid_edits[0].clear()
+    type_letters(win.entry.bid_edits[0], "х")
+    assert not win.submit()
+    problem = win.message.text()
+    assert "1-13, нил (Н), слепой нил (СН)" in problem and "blind" not in problem
+    assert focused() is win.entry.bid_edits[0]
+    assert "нил (Н), слепой нил (СН)" in win.entry.bid_edits[0].toolTip()
+    win.close()

@@ -54,7 +54,7 @@ from ..layouts import fit_size
 from ..replace_check import may_write
 from ..scorepad import ScorepadWidget
 from ..texts import bid_text, count_of, error_text, game_over_reason, position_name, sentence, sheet_tr, side_label
-from .entry import HandEntryBar
+from .entry import HandEntryBar, allowed_bids, typed_bid_forms
 from .scorefile import AUTOSAVE_NAME, ScorekeptFileError, ScorekeptGame, load_game, save_game
 
 
@@ -282,11 +282,13 @@ class ScorekeeperWindow(QMainWindow):
         rules = self.game.rules
         bids: dict[int, Bid] = {}
         tricks: dict[int, int] = {}
+        forms = typed_bid_forms()  # the marks of the player's sheet: "н" and "сн" on a Russian one
         for seat in self.entry.order:
             try:
-                bids[seat] = parse_bid(bid_texts[seat], rules)
-            except ParseError as exc:
-                err = TallyError(str(exc), template=exc.template, params=exc.params)
+                bids[seat] = parse_bid(bid_texts[seat], rules, forms)
+            except ParseError:  # the bids these rules allow, in the player's words (the engine's are English)
+                err = TallyError(self.tr("'{text}' is not a bid; these rules allow {bids}").format(
+                    text=bid_texts[seat].strip(), bids=allowed_bids(rules)))
                 err.seat, err.field = seat, "bid"
                 raise err from None
         for seat in self.entry.order:
