@@ -139,7 +139,7 @@ def test_an_illegal_bid_is_refused_with_the_engine_s_reason(qtbot: QtBot) -> Non
 
 
 @pytest.mark.parametrize(("bids", "tricks", "problem", "field"), [
-    ("4 3 3 3", "4 3 3 2", "add up to 12, but a hand has 13", None),
+    ("4 3 3 3", "4 3 3 2", "add up to 12, but a hand has 13", ("tricks", 0)),
     ("4 3 3 x", "4 3 3 3", "not a bid", ("bid", 3)),
     ("4 3 3 3", "4 3 3 ", "Di took how many tricks? Write a number from 0 to 13", ("tricks", 3)),
     ("4 3 3 3", "4 3 3 20", "Di took 20 tricks", ("tricks", 3)),
@@ -157,6 +157,32 @@ def test_checks_never_give_a_wrong_total(
     if field is not None:
         edit = (edits.bid_edits if field[0] == "bid" else edits.trick_edits)[field[1]]
         assert focused() is edit
+
+
+def test_tricks_that_do_not_add_up_put_the_cursor_in_the_tricks(qtbot: QtBot, keeper: ScorekeeperWindow) -> None:
+    """"The tricks add up to 12" marked no field and left the cursor where it was, though the help says the cursor
+    goes to the field to fix."""
+    keeper.game = dataclasses.replace(keeper.game, first_dealer=0)  # South deals: West bids (and counts) first
+    keeper._load(keeper.game, animate=False)
+    type_hand(qtbot, "3 3 3 4", "3 3 2 4", last_offered=False)  # West, North, East, South
+    assert keeper.game.hands == () and "add up to 12" in keeper.message.text()
+    assert focused() is keeper.entry.trick_edits[1], "the first tricks in bidding order"
+    assert all(keeper.entry.trick_edits[s].property("invalid") for s in range(4))
+    assert not any(keeper.entry.bid_edits[s].property("invalid") for s in range(4))
+    QTest.keyClicks(focused(), "4")  # West really took 4
+    assert not keeper.entry.trick_edits[1].property("invalid")
+    for _ in range(4):
+        QTest.keyClick(focused(), Qt.Key.Key_Return)
+    assert len(keeper.game.hands) == 1 and keeper.message.text() == ""
+
+
+def test_whiz_bids_that_count_too_many_spades_mark_the_bids(qtbot: QtBot) -> None:
+    win = keeper_for(qtbot, new_game("whiz"))
+    type_hand(qtbot, "5 5 5 5", "4 3 3 3", last_offered=False)
+    assert not win.game.hands and "spade" in win.message.text()
+    assert focused() is win.entry.bid_edits[0]
+    assert all(win.entry.bid_edits[s].property("invalid") for s in range(4))
+    win.close()
 
 
 HANDS = """

@@ -233,7 +233,9 @@ class HandEntryBar(QWidget):
             self._fields[0].selectAll()
 
     def mark(self, seat: int | str | None, field: str | None) -> None:
-        """Show the field of a problem (red) and put the cursor there."""
+        """Show the field of a problem (red) and put the cursor there. A problem of no one seat ("the tricks add
+        up to 12", whiz bids that count more spades than the deck has) marks that row's fields, the cursor in
+        the first of them in bidding order."""
         if field == "facts" and self.fact_edits:
             target = self.fact_edits.get(seat) if isinstance(seat, str) else None
             edit = target or next(iter(self.fact_edits.values()))
@@ -242,7 +244,13 @@ class HandEntryBar(QWidget):
             edit.selectAll()
             return
         edits = self.bid_edits if field == "bid" else self.trick_edits if field == "tricks" else None
-        if edits is None or seat is None or seat not in edits:
+        if edits is None or not self.order:
+            return
+        if seat is None:
+            for other in self.order:
+                set_invalid(edits[other], True)
+            seat = self.order[0]
+        if seat not in edits:
             return
         set_invalid(edits[seat], True)
         edits[seat].setFocus(Qt.FocusReason.OtherFocusReason)
