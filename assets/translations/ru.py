@@ -1154,8 +1154,8 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperSetupDialog", "{seat} (partner: {partner}):"): "{seat} (партнёр: {partner}):",
     ("ScorekeeperSetupDialog", "Player {number}: {problem}"): "Игрок {number}: {problem}",
     ("ScorekeeperSetupDialog", "Give each player a different name."): "Дайте игрокам разные имена.",
-    ("ScorekeeperWindow", "Double-click a hand (or select it and press Enter) to correct it"):
-        "Чтобы исправить раздачу, дважды щёлкните её (или выберите и нажмите Enter)",
+    ("ScorekeeperWindow", "Double-click a hand (or select it and press Enter) to correct it; Delete removes it"):
+        "Чтобы исправить раздачу, дважды щёлкните её (или выберите и нажмите Enter); Delete удаляет её",
     ("ScorekeeperWindow", "&Enter hand"): "&Записать раздачу",
     ("ScorekeeperWindow", "&Enter correction"): "&Записать исправление",
     ("ScorekeeperWindow", "Cancel correction"): "Отменить исправление",
@@ -1171,6 +1171,26 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "&Undo"): "&Отменить",
     ("ScorekeeperWindow", "&Redo"): "&Повторить",
     ("ScorekeeperWindow", "&Correct a hand…"): "&Исправить раздачу…",
+    ("ScorekeeperWindow", "Remove &last hand…"): "&Удалить последнюю раздачу…",
+    ("ScorekeeperWindow", "Remove the selected &hand…"): "Удалить &выбранную раздачу…",
+    ("ScorekeeperWindow", "Select the hand in the table first (or press Delete there)"):
+        "Сначала выберите раздачу в таблице (или нажмите там Delete)",
+    ("ScorekeeperWindow", "Hand {number} cannot be removed: without it, hand {later} (then hand {now}) would be "
+                          "impossible: {problem} Remove or correct the later hands first."):
+        "Раздачу {number} удалить нельзя: без неё раздача {later} (тогда уже раздача {now}) стала бы невозможной: "
+        "{problem} Сначала удалите или исправьте следующие раздачи.",
+    ("ScorekeeperWindow", "Remove hand {number}, the last one entered? Undo (Ctrl+Z) puts it back."):
+        "Удалить раздачу {number}, последнюю введённую? «Отменить» (Ctrl+Z) вернёт её.",
+    ("ScorekeeperWindow", "Remove hand {number}? The hands after it move up one and are scored again. "
+                          "Undo (Ctrl+Z) puts it back."):
+        "Удалить раздачу {number}? Следующие раздачи сдвинутся на одну вверх и будут пересчитаны. «Отменить» "
+        "(Ctrl+Z) вернёт её.",
+    ("ScorekeeperWindow", "Remove a hand"): "Удаление раздачи",
+    ("ScorekeeperWindow", "Hand {number} removed."): "Раздача {number} удалена.",
+    ("ScorekeeperWindow", "Correct hand {number} first, or remove it if it was never played (Edit ▸ Remove the "
+                          "selected hand…)."):
+        "Сначала исправьте раздачу {number} или удалите её, если её не играли (Правка ▸ Удалить выбранную "
+        "раздачу…).",
     ("ScorekeeperWindow", "Keep score: {preset}"): "Счёт: {preset}",
     ("ScorekeeperWindow", "Hand"): "Раздача",
     ("ScorekeeperWindow", "Cards"): "Карты",

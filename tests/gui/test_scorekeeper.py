@@ -676,3 +676,88 @@ def test_a_russian_scorer_writes_nil_and_blind_nil_as_the_russian_sheet_does(qtb
     assert focused() is win.entry.bid_edits[0]
     assert "нил (Н), слепой нил (СН)" in win.entry.bid_edits[0].toolTip()
     win.close()
+
+
+# ------------------------------------------------------------ removing hands
+def answering(monkeypatch: pytest.MonkeyPatch, answer: QMessageBox.StandardButton) -> list[str]:
+    """Every question the window asks, answered with ``answer``."""
+    asked: list[str] = []
+
+    def question(_parent: object, _title: str, text: str, *_args: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return asked
+
+
+def kept_game(preset_id: str, text: str, **changes: object) -> ScorekeptGame:
+    game = new_game(preset_id, **changes)
+    for hand in entries(text):
+        game, _tally = game.with_hand(len(game.hands), hand)
+    return game
+
+
+def test_a_hand_entered_twice_is_removed_and_the_later_hands_are_scored_again(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    hands = entries("4 3 3 3 / 5 3 3 2\nnil 4 5 3 / 0 4 6 3\n3 3 3 3 / 3 3 4 3")
+    game = kept_game("standard", "4 3 3 3 / 5 3 3 2\nnil 4 5 3 / 0 4 6 3\nnil 4 5 3 / 0 4 6 3\n3 3 3 3 / 3 3 4 3")
+    win = keeper_for(qtbot, game)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.No)
+    assert not win.remove_selected_action.isEnabled(), "no hand is selected yet"
+    win.table.setFocus()
+    win.table.selectRow(2)  # the second "nil 4 5 3"
+    assert win.remove_selected_action.isEnabled()
+    QTest.keyClick(win.table, Qt.Key.Key_Delete)
+    assert len(asked) == 1 and asked[0].startswith("Remove hand 3?") and win.game is game, "asked; No keeps it"
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Yes)
+    QTest.keyClick(win.table, Qt.Key.Key_Delete)
+    assert list(win.game.hands) == hands
+    assert win.tally.scores == tally_match(win.game.rules, hands, EAST).scores
+    assert win.table.rowCount() == 3 and win.scorepad.row_count() == 3
+    assert win.entry_title.text().startswith("Hand 4: Cy deals")
+    win.undo()
+    assert win.game == game
+    win.close()
+
+
+def test_a_mistyped_hand_that_would_have_ended_the_game_is_corrected_once_the_extra_hand_is_removed(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Hand 1 was typed with West and East bidding 3 (they bid 6 and were set): the true scores end the game after
+    hand 2, so the correction was refused because of hand 3, and hand 3 could not be removed."""
+    path = save_game(kept_game("standard", "4 3 3 3 / 5 2 4 2\n4 6 3 6 / 5 2 4 2\n4 3 3 3 / 4 3 3 3"),
+                     tmp_path / "club.json")
+    win = keeper_for(qtbot, new_game())
+    assert win.open_file(str(path))
+    win.correct(0)
+    win.entry.bid_edits[1].setText("6")
+    win.entry.bid_edits[3].setText("6")
+    assert not win.submit()
+    assert "hand 3 impossible" in win.message.text() and "remove it" in win.message.text()
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Yes)
+    win.remove_last_action.trigger()
+    assert asked == ["Remove hand 3, the last one entered? Undo (Ctrl+Z) puts it back."]
+    assert len(win.game.hands) == 2 and win.editing is None
+    win.correct(0)
+    win.entry.bid_edits[1].setText("6")
+    win.entry.bid_edits[3].setText("6")
+    assert win.submit(), win.message.text()
+    assert win.tally.winner == 0 and win.tally.reason is not None and "losing score" in win.tally.reason
+    win.close()
+
+
+def test_a_hand_is_not_removed_when_a_later_one_would_not_hold_without_it(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Hand 1 put South-North 100 behind: only so could South bid blind nil in hand 2.
+    game = kept_game("blind-from-behind", "1 4 1 4 / 0 6 0 7\nblind_nil 3 4 3 / 0 4 5 4")
+    win = keeper_for(qtbot, game)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Yes)
+    assert win.remove_hand(0) is False
+    assert asked == [] and win.game is game
+    message = win.message.text()
+    assert message.startswith("Hand 1 cannot be removed: without it, hand 2 (then hand 1) would be impossible")
+    assert "100 points behind" in message
+    assert win.remove_last_action.isEnabled()
+    win.remove_last_action.trigger()
+    assert len(win.game.hands) == 1 and asked
+    win.close()

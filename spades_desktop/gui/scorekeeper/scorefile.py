@@ -88,6 +88,17 @@ class ScorekeptGame:
     def without_last_hand(self) -> ScorekeptGame:
         return replace(self, hands=self.hands[:-1])
 
+    def without_hand(self, index: int) -> tuple[ScorekeptGame, Tally]:
+        """The game without hand ``index`` (0-based), and its tally: the later hands move up one (each dealt by
+        the player before) and are scored again. A hand entered twice, or never played, is taken out so.
+
+        Raises ``TallyError`` (numbered as in the game without the hand) when a later hand does not hold then.
+        """
+        if not 0 <= index < len(self.hands):
+            raise IndexError(index)
+        game = replace(self, hands=self.hands[:index] + self.hands[index + 1:])
+        return game, game.tally()
+
 
 # ------------------------------------------------------------------- saving
 def to_json(game: ScorekeptGame) -> dict[str, Any]:

@@ -5,7 +5,9 @@ Each hand's bids and tricks are typed into the entry row (``HandEntryBar``);
 and the game's own ``ScorepadWidget`` shows the result. Any earlier hand can be
 corrected (double-click it, or select it and press Enter): every later total
 is recomputed and counts up again on the scorepad, and a correction that would
-make a later hand impossible is refused with the reason. Undo/redo step
+make a later hand impossible is refused with the reason. A hand entered twice
+or by mistake is removed (Edit menu, or Delete in the table; the scorer is
+asked first): the later hands move up one and are scored again. Undo/redo step
 through every change. The game autosaves after each change, saves and opens
 as a small JSON file (``scorefile``) and prints the same sheet as a played game.
 """
@@ -97,9 +99,11 @@ class ScorekeeperWindow(QMainWindow):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
-        self.table.setToolTip(self.tr("Double-click a hand (or select it and press Enter) to correct it"))
+        self.table.setToolTip(self.tr("Double-click a hand (or select it and press Enter) to correct it; "
+                                      "Delete removes it"))
         self.table.cellDoubleClicked.connect(lambda row, _col: self.correct(row))
         self.table.installEventFilter(self)
+        self.table.itemSelectionChanged.connect(self._update_actions)
         self.scorepad = ScorepadWidget(split)
         split.addWidget(self.table)
         split.addWidget(self.scorepad)
@@ -149,6 +153,11 @@ class ScorekeeperWindow(QMainWindow):
         self.undo_action = self._action(edit, self.tr("&Undo"), self.undo, QKeySequence("Ctrl+Z"))
         self.redo_action = self._action(edit, self.tr("&Redo"), self.redo, QKeySequence("Ctrl+Shift+Z"))
         self._action(edit, self.tr("&Correct a hand…"), self._focus_table, QKeySequence("Ctrl+E"))
+        edit.addSeparator()
+        self.remove_last_action = self._action(edit, self.tr("Remove &last hand…"), self.remove_last_hand)
+        self.remove_selected_action = self._action(edit, self.tr("Remove the selected &hand…"),
+                                                   self.remove_selected_hand)
+        self.remove_selected_action.setToolTip(self.tr("Select the hand in the table first (or press Delete there)"))
 
     def _action(self, menu: QMenu, text: str, slot: object,
                 shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
@@ -167,6 +176,10 @@ class ScorekeeperWindow(QMainWindow):
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
             if self.table.currentRow() >= 0:
                 self.correct(self.table.currentRow())
+            return True
+        if (watched is self.table and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
+                and event.key() == Qt.Key.Key_Delete and not event.modifiers()):
+            self.remove_selected_hand()
             return True
         return super().eventFilter(watched, event)  # type: ignore[arg-type]
 
@@ -196,8 +209,19 @@ class ScorekeeperWindow(QMainWindow):
             self.scorepad.show_winner(self.tally.winner)
         self.editing = None
         self._prepare_entry()
+        self._update_actions()
+
+    def _update_actions(self) -> None:
         self.undo_action.setEnabled(bool(self.undo_stack))
         self.redo_action.setEnabled(bool(self.redo_stack))
+        self.remove_last_action.setEnabled(bool(self.game.hands))
+        self.remove_selected_action.setEnabled(self._selected_hand() is not None)
+
+    def _selected_hand(self) -> int | None:
+        """The hand (0-based) selected in the table, if any."""
+        rows = {index.row() for index in self.table.selectionModel().selectedRows()}
+        row = min(rows) if rows else -1
+        return row if 0 <= row < len(self.game.hands) else None
 
     def _fill_table(self) -> None:
         game, rules = self.game, self.game.rules
@@ -328,18 +352,25 @@ class ScorekeeperWindow(QMainWindow):
         self._autosave()
         return True
 
-    def _show_problem(self, exc: SpadesError, index: int) -> None:
+    def _problem_text(self, exc: SpadesError) -> str:
+        """An engine problem as a sentence in the player's language, said of the players: "Di took 20 tricks"."""
         text = error_text(exc)
         seat = getattr(exc, "seat", None)
         if seat is not None:  # "East took 20 tricks" -> "Di took 20 tricks"
             word = position_name(seat_name(self.game.rules, seat).lower())
             if text.startswith(word):
                 text = self.game.names[seat] + text[len(word):]
-        text = sentence(text)
+        return sentence(text)
+
+    def _show_problem(self, exc: SpadesError, index: int) -> None:
+        text = self._problem_text(exc)
         hand = getattr(exc, "hand", None)
         if hand is not None and hand - 1 != index:
             text = self.tr("This correction would make hand {number} impossible: {problem}").format(
                 number=hand, problem=text)
+            # a hand entered after the game's true end (or twice) can go: then the correction holds
+            text += " " + self.tr("Correct hand {number} first, or remove it if it was never played (Edit ▸ "
+                                  "Remove the selected hand…).").format(number=hand)
         elif isinstance(exc, TallyError) and exc.field == "facts":
             self.entry.mark(self._bad_fact, "facts")
         elif isinstance(exc, TallyError) and exc.field is not None:
@@ -358,6 +389,49 @@ class ScorekeeperWindow(QMainWindow):
         self.editing = None
         self.message.setText("")
         self._prepare_entry()
+
+    # ---------------------------------------------------------------- removal
+    def remove_last_hand(self) -> bool:
+        """Edit ▸ Remove last hand…: the last hand entered goes, after a question (Undo puts it back)."""
+        return self.remove_hand(len(self.game.hands) - 1)
+
+    def remove_selected_hand(self) -> bool:
+        """Edit ▸ Remove the selected hand… (Delete in the table): the hand selected in the table goes."""
+        row = self._selected_hand()
+        return row is not None and self.remove_hand(row)
+
+    def remove_hand(self, row: int) -> bool:
+        """Take out hand ``row`` (0-based), a hand entered twice or by mistake, after asking: the later hands move
+        up one and are scored again. Refused, with the reason and nothing asked, when a later hand would not hold
+        without it; False when nothing was removed."""
+        if not 0 <= row < len(self.game.hands):
+            return False
+        try:
+            game, _tally = self.game.without_hand(row)
+        except SpadesError as exc:
+            later = (getattr(exc, "hand", None) or row + 1) + 1  # its number as entered, with the hand still in
+            self.message.setText(self.tr(
+                "Hand {number} cannot be removed: without it, hand {later} (then hand {now}) would be impossible: "
+                "{problem} Remove or correct the later hands first.").format(
+                number=row + 1, later=later, now=later - 1, problem=self._problem_text(exc)))
+            return False
+        self.table.selectRow(row)  # the hand the question is about, seen in the table
+        last = row == len(self.game.hands) - 1
+        question = (self.tr("Remove hand {number}, the last one entered? Undo (Ctrl+Z) puts it back.") if last else
+                    self.tr("Remove hand {number}? The hands after it move up one and are scored again. "
+                            "Undo (Ctrl+Z) puts it back."))
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(self, self.tr("Remove a hand"), question.format(number=row + 1),
+                                      buttons.Yes | buttons.No, buttons.No)
+        if answer != buttons.Yes:
+            return False
+        self.undo_stack.append(self.game)
+        self.redo_stack.clear()
+        self.message.setText("")
+        self._load(game, animate=True, changed_from=row)
+        self._autosave()
+        self.statusBar().showMessage(self.tr("Hand {number} removed.").format(number=row + 1), 8000)
+        return True
 
     def undo(self) -> None:
         if not self.undo_stack:
