@@ -1148,6 +1148,11 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperSetupDialog", "&Start keeping score"): "&Начать счёт",
     ("ScorekeeperSetupDialog", "&Resume the last game"): "&Продолжить прошлую игру",
     ("ScorekeeperSetupDialog", "{hands} entered: {totals}"): "Введено: {hands}; {totals}",
+    ("ScorekeeperSetupDialog", "Game over, not saved in a file: {hands}: {totals}"):
+        "Игра окончена и не сохранена в файл. Введено: {hands}; {totals}",
+    ("ScorekeeperSetupDialog", "The last game's hands ({0}) are not saved in a file, and a new game replaces them. "
+                               "Save them first?"):
+        "Раздачи прошлой игры ({0}) не сохранены в файл, а новая игра их заменит. Сначала сохранить их?",
     ("ScorekeeperSetupDialog", "hand|hands"): "раздача|раздачи|раздач",
     ("ScorekeeperSetupDialog", "Club preset file"): "Файл правил клуба",
     ("ScorekeeperSetupDialog", "Preset files (*.yaml *.yml)"): "Файлы правил (*.yaml *.yml)",
@@ -1225,6 +1230,9 @@ RU: dict[tuple[str, str], str] = {
         "Введённые раздачи этой игры ({0}) не сохранены. Сохранить их сначала?",
     ("ScorekeeperWindow", "'{text}' is not a bid; these rules allow {bids}"):
         "«{text}» — не заказ; по этим правилам можно: {bids}",
+    ("ScorekeeperWindow", "The game is over, but its hands ({0}) are not saved in a file. Save them before "
+                          "closing?"):
+        "Игра окончена, но её раздачи ({0}) не сохранены в файл. Сохранить их перед закрытием?",
     ("ScorekeeperWindow", "Score kept for a game played with real cards."):
         "Счёт игры живыми картами.",
     ("engine", "blind nil is not allowed in these rules"): "слепой нил по этим правилам не разрешён",

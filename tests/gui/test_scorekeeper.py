@@ -42,6 +42,13 @@ def new_game(preset_id: str = "standard", **changes: object) -> ScorekeptGame:
     return ScorekeptGame(rules, names, rules.players - 1, preset.id, preset.name_in("en"), (), "2026-11-30T20:00:00")
 
 
+@pytest.fixture(autouse=True)
+def _questions_answered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A window closed at a test's end whose finished game no file holds asks first: a real question would wait
+    for an answer for ever, so it is answered Discard where a test does not answer itself."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *_a, **_k: QMessageBox.StandardButton.Discard)
+
+
 @pytest.fixture
 def keeper(qtbot: QtBot) -> Iterator[ScorekeeperWindow]:
     make_application()
@@ -761,3 +768,104 @@ def test_a_hand_is_not_removed_when_a_later_one_would_not_hold_without_it(
     win.remove_last_action.trigger()
     assert len(win.game.hands) == 1 and asked
     win.close()
+
+
+# ------------------------------------------------- a finished game not saved
+FINISHED = "4 6 3 6 / 5 2 4 2\n4 6 3 6 / 5 2 4 2"  # West and East set twice: they fall to -200
+
+
+def offered_by_keep_score(monkeypatch: pytest.MonkeyPatch, take: bool = False) -> list[ScorekeptGame | None]:
+    """What Game ▸ Keep score for a real game… offers to resume (taken with ``take``)."""
+    offered: list[ScorekeptGame | None] = []
+
+    def fake_exec(dialog: ScorekeeperSetupDialog) -> int:
+        offered.append(dialog._resume)
+        if take and dialog.resume_button is not None:
+            dialog.resume_button.click()
+            return 1
+        return 0
+
+    monkeypatch.setattr(setup_dialog.ScorekeeperSetupDialog, "exec", fake_exec)
+    return offered
+
+
+def finished_keeper(qtbot: QtBot) -> ScorekeeperWindow:
+    """A window whose game ends with the hand typed last (and so is autosaved)."""
+    make_application()
+    win = ScorekeeperWindow(kept_game("standard", FINISHED.splitlines()[0]))
+    qtbot.addWidget(win)
+    win.scorepad.set_animation_speed(0)
+    hand = entries(FINISHED)[1]
+    for seat in range(4):
+        win.entry.bid_edits[seat].setText(str(hand.bids[seat]))
+        win.entry.trick_edits[seat].setText(str(hand.tricks[seat]))
+    assert win.submit() and win.tally.winner == 0
+    win.show()
+    return win
+
+
+def test_closing_a_finished_game_never_saved_asks_first_and_keep_score_offers_it_again(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The window closed without a word, Keep score offered no finished game, and the next game's autosave
+    replaced it: an evening's scores were lost."""
+    win = finished_keeper(qtbot)
+    finished = win.game
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
+    assert win.close() is False and win.isVisible()
+    assert asked == ["The game is over, but its hands (2) are not saved in a file. Save them before closing?"]
+    offered = offered_by_keep_score(monkeypatch)
+    assert window_module.open_scorekeeper(None) is None
+    assert offered == [finished], "a finished game no file holds is offered again"
+    # Save: the hands go to a file, the window closes, and the game is not offered again (its file holds it)
+    answering(monkeypatch, QMessageBox.StandardButton.Save)
+    kept = tmp_path / "club night.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(kept), ""))
+    assert win.close() and load_game(kept) == finished
+    assert window_module.open_scorekeeper(None) is None and offered[-1] is None
+
+
+def test_a_finished_game_discarded_on_closing_is_not_offered_again(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    win = finished_keeper(qtbot)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Discard)
+    assert win.close() and len(asked) == 1
+    offered = offered_by_keep_score(monkeypatch)
+    window_module.open_scorekeeper(None)
+    assert offered == [None]
+
+
+def test_an_unfinished_game_closes_without_a_question_and_resumes_with_its_file(
+        qtbot: QtBot, keeper: ScorekeeperWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    type_hand(qtbot, "4 n 3 b", "6 0 7 0")
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
+    path = tmp_path / "club.json"
+    assert keeper.save_as(str(path))
+    assert keeper.close() and asked == []
+    offered = offered_by_keep_score(monkeypatch, take=True)
+    resumed = window_module.open_scorekeeper(None)
+    assert resumed is not None and offered == [keeper.game]
+    qtbot.addWidget(resumed)
+    assert resumed.path == path and resumed.is_saved(), "Save goes to the file it was saved in"
+    resumed.close()
+
+
+def test_a_new_game_asks_before_replacing_the_last_game_that_no_file_holds(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    make_application()
+    last = kept_game("standard", FINISHED)
+    dialog = ScorekeeperSetupDialog(resume=last)
+    qtbot.addWidget(dialog)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
+    dialog.accept()
+    assert dialog.result_game is None and asked == [
+        "The last game's hands (2) are not saved in a file, and a new game replaces them. Save them first?"]
+    answering(monkeypatch, QMessageBox.StandardButton.Save)
+    kept = tmp_path / "last.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(kept), ""))
+    dialog.accept()
+    assert load_game(kept) == last and dialog.result_game is not None and not dialog.result_game.hands
+    saved = ScorekeeperSetupDialog(resume=last, resume_path=kept)
+    qtbot.addWidget(saved)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
+    saved.accept()
+    assert asked == [] and saved.result_game is not None, "a game its file holds is not asked about"

@@ -206,18 +206,46 @@ def from_json(data: Any) -> ScorekeptGame:
     return game
 
 
-def load_game(path: str | os.PathLike[str]) -> ScorekeptGame:
-    """Read a scorekept game file; ``ScorekeptFileError`` (never another error) when it cannot be used."""
+def _read_json(path: str | os.PathLike[str]) -> Any:
     try:
         data = read_regular(path, MAX_FILE_BYTES)
     except OSError as exc:
         raise ScorekeptFileError.of("{path} cannot be read: {reason}", path=os.fspath(path),
                                     reason=str(exc.strerror or exc)) from None
     try:
-        parsed = json.loads(data.decode("utf-8"))
+        return json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
         raise _bad("the file is damaged (not JSON text)") from None
-    return from_json(parsed)
+
+
+def load_game(path: str | os.PathLike[str]) -> ScorekeptGame:
+    """Read a scorekept game file; ``ScorekeptFileError`` (never another error) when it cannot be used."""
+    return from_json(_read_json(path))
+
+
+# ------------------------------------------------------------------ autosave
+def save_autosave(game: ScorekeptGame, path: str | os.PathLike[str], saved_as: str | os.PathLike[str] | None) -> Path:
+    """The scorekeeper's autosave: ``game``, and the file that holds it as it is (``saved_as``; None when its
+    hands are saved nowhere else), so that a game kept nowhere else is offered again and never replaced unasked."""
+    data = to_json(game)
+    if saved_as is not None:
+        data["saved_as"] = os.fspath(saved_as)
+    return write_atomic(path, (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8"))
+
+
+def load_autosave(path: str | os.PathLike[str]) -> tuple[ScorekeptGame, Path | None]:
+    """The autosaved game and the file that still holds it as it is (None: its hands are saved nowhere else);
+    ``ScorekeptFileError`` when the autosave cannot be used."""
+    data = _read_json(path)
+    game = from_json(data)
+    saved_as = data.get("saved_as")
+    if isinstance(saved_as, str) and saved_as:
+        try:
+            if load_game(saved_as) == game:
+                return game, Path(saved_as)
+        except ScorekeptFileError:
+            pass  # moved, changed or damaged since: the autosave is the only copy
+    return game, None
 
 
 def default_names(rules: RuleSet) -> tuple[str, ...]:

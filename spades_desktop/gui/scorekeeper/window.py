@@ -18,7 +18,7 @@ import dataclasses
 import os
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -57,13 +57,44 @@ from ..replace_check import may_write
 from ..scorepad import ScorepadWidget
 from ..texts import bid_text, count_of, error_text, game_over_reason, position_name, sentence, sheet_tr, side_label
 from .entry import HandEntryBar, allowed_bids, typed_bid_forms
-from .scorefile import AUTOSAVE_NAME, ScorekeptFileError, ScorekeptGame, load_game, save_game
+from .scorefile import (
+    AUTOSAVE_NAME,
+    ScorekeptFileError,
+    ScorekeptGame,
+    load_autosave,
+    load_game,
+    save_autosave,
+    save_game,
+)
 
 
 def autosave_path() -> Path:
     from ...paths import user_data_dir
 
     return user_data_dir() / AUTOSAVE_NAME
+
+
+def choose_save_path(parent: QWidget | None) -> Path | None:
+    """Ask where to save a scorekept game (a ``.json`` name; a file there is replaced only when the player says so);
+    None when the player cancels."""
+    from ...paths import saved_games_dir
+
+    title = QCoreApplication.translate("ScorekeeperWindow", "Save scorekept game")
+    folder = saved_games_dir()
+    suggested = os.fspath(folder / "scorekept-game.json") if folder.is_dir() else "scorekept-game.json"
+    name, _filter = QFileDialog.getSaveFileName(parent, title, suggested, QCoreApplication.translate(
+        "ScorekeeperWindow", "Scorekept games (*.json)"))
+    return checked_save_path(parent, name) if name else None
+
+
+def checked_save_path(parent: QWidget | None, name: str) -> Path | None:
+    """``name`` as the file to save to (``.json`` added: "club" is saved as club.json), after asking before
+    replacing another file than the one named; None when the player says not to."""
+    path = Path(name)
+    if path.suffix.lower() != ".json":
+        path = path.with_suffix(".json")
+    title = QCoreApplication.translate("ScorekeeperWindow", "Save scorekept game")
+    return path if may_write(parent, title, path, name) else None
 
 
 class ScorekeeperWindow(QMainWindow):
@@ -449,14 +480,31 @@ class ScorekeeperWindow(QMainWindow):
 
     # ----------------------------------------------------------------- files
     def _autosave(self) -> None:
+        """Keep the game in the autosave, with the file that holds it as it is (none: its hands are only here)."""
         if not self.autosave_enabled:
             return
         path = autosave_path()
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            save_game(self.game, path)
+            save_autosave(self.game, path, self.path if self.is_saved() else None)
         except OSError as exc:
             self.statusBar().showMessage(self.tr("Autosave failed: {0}").format(exc.strerror or exc), 8000)
+
+    def is_saved(self) -> bool:
+        """True when a file holds the game as shown (nothing entered, or saved or opened and not changed since)."""
+        return self.path is not None and self.game == self.saved_game
+
+    def _forget_autosave(self) -> None:
+        """The scorer discarded the game: its autosave goes too (if it is still this game's), so it is not offered
+        again."""
+        if not self.autosave_enabled:
+            return
+        path = autosave_path()
+        try:
+            if path.is_file() and load_game(path) == self.game:
+                path.unlink()
+        except (OSError, ScorekeptFileError):
+            pass
 
     def save(self) -> bool:
         if self.path is None:
@@ -464,21 +512,8 @@ class ScorekeeperWindow(QMainWindow):
         return self._save_to(self.path)
 
     def save_as(self, name: str | None = None) -> bool:
-        if name is None:
-            from ...paths import saved_games_dir
-
-            folder = saved_games_dir()
-            suggested = os.fspath(folder / "scorekept-game.json") if folder.is_dir() else "scorekept-game.json"
-            name, _filter = QFileDialog.getSaveFileName(self, self.tr("Save scorekept game"), suggested,
-                                                        self.tr("Scorekept games (*.json)"))
-            if not name:
-                return False
-        path = Path(name)
-        if path.suffix.lower() != ".json":
-            path = path.with_suffix(".json")
-        if not may_write(self, self.tr("Save scorekept game"), path, name):  # "club" is saved as club.json
-            return False
-        return self._save_to(path)
+        path = choose_save_path(self) if name is None else checked_save_path(self, name)
+        return path is not None and self._save_to(path)
 
     def _save_to(self, path: Path) -> bool:
         try:
@@ -488,6 +523,7 @@ class ScorekeeperWindow(QMainWindow):
             return False
         self.path = path
         self.saved_game = self.game
+        self._autosave()  # which now names the file that holds the game
         self.statusBar().showMessage(self.tr("Saved {0}.").format(path), 5000)
         return True
 
@@ -574,6 +610,23 @@ class ScorekeeperWindow(QMainWindow):
             QTimer.singleShot(0, self.entry.focus_first)  # after the window system gave the window its focus
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        """An unfinished game stays in the autosave (Keep score offers to resume it). A finished one whose hands are
+        saved in no file is asked about: it was lost without a word (Keep score offers no finished game, and the
+        next game's autosave replaced it)."""
+        if self.game.hands and self.tally.winner is not None and not self.is_saved():
+            buttons = QMessageBox.StandardButton
+            answer = QMessageBox.question(
+                self, self.windowTitle(),
+                self.tr("The game is over, but its hands ({0}) are not saved in a file. Save them before "
+                        "closing?").format(len(self.game.hands)),
+                buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
+            if answer == buttons.Discard:
+                self._forget_autosave()
+                super().closeEvent(event)
+                return
+            if answer != buttons.Save or not self.save():
+                event.ignore()
+                return
         self._autosave()
         super().closeEvent(event)
 
@@ -582,18 +635,20 @@ def open_scorekeeper(parent: QWidget | None = None) -> ScorekeeperWindow | None:
     """Game ▸ Keep score for a real game…: the set-up dialog (offering the autosaved game), then the window."""
     from .setup_dialog import ScorekeeperSetupDialog
 
-    resume = None
+    resume, saved_as = None, None
     path = autosave_path()
     if path.is_file():
         try:
-            resume = load_game(path)
+            resume, saved_as = load_autosave(path)
         except ScorekeptFileError:
             resume = None
-        if resume is not None and (not resume.hands or resume.tally().winner is not None):
-            resume = None
-    dialog = ScorekeeperSetupDialog(parent, resume=resume)
+        # a finished game is offered too while no file holds it: it was lost when the window closed
+        if resume is not None and (not resume.hands or (resume.tally().winner is not None and saved_as is not None)):
+            resume, saved_as = None, None
+    dialog = ScorekeeperSetupDialog(parent, resume=resume, resume_path=saved_as)
     if not dialog.exec() or dialog.result_game is None:
         return None
-    window = ScorekeeperWindow(dialog.result_game, parent)
+    resumed = resume is not None and dialog.result_game is resume
+    window = ScorekeeperWindow(dialog.result_game, parent, path=saved_as if resumed else None)
     window.show()
     return window
