@@ -1169,7 +1169,9 @@ RU: dict[tuple[str, str], str] = {
     ("HandEntryBar", "A player of the side that took all four aces, or none"):
         "Игрок пары, взявшей все четыре туза, или none",
     ("HandEntryBar", "A number, n = nil, b = blind nil, b5 = blind 5, 10/200, m = moon"):
-        "Число; n — нил, b — слепой нил, b5 — вслепую 5, 10/200, m — луна",
+        "Число; н или n — нил, сн или b — слепой нил, с5 или b5 — вслепую 5, 10/200, л или m — луна",
+    ("HandEntryBar", "the first partner's count"): "взятки первого партнёра",
+    ("HandEntryBar", "the side's bid"): "заказ пары",
     ("ScorekeeperSetupDialog", "Keep score for a real game"): "Счёт для игры живыми картами",
     ("ScorekeeperSetupDialog", "Play with real cards; enter each hand's bids and tricks, and the game keeps the "
                                "score under the rules you choose."):
@@ -1188,14 +1190,19 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperSetupDialog", "&Start keeping score"): "&Начать счёт",
     ("ScorekeeperSetupDialog", "&Resume the last game"): "&Продолжить прошлую игру",
     ("ScorekeeperSetupDialog", "{hands} entered: {totals}"): "Введено: {hands}; {totals}",
+    ("ScorekeeperSetupDialog", "Game over, not saved in a file: {hands}: {totals}"):
+        "Игра окончена и не сохранена в файл. Введено: {hands}; {totals}",
+    ("ScorekeeperSetupDialog", "The last game's hands ({0}) are not saved in a file, and a new game replaces them. "
+                               "Save them first?"):
+        "Раздачи прошлой игры ({0}) не сохранены в файл, а новая игра их заменит. Сначала сохранить их?",
     ("ScorekeeperSetupDialog", "hand|hands"): "раздача|раздачи|раздач",
     ("ScorekeeperSetupDialog", "Club preset file"): "Файл правил клуба",
     ("ScorekeeperSetupDialog", "Preset files (*.yaml *.yml)"): "Файлы правил (*.yaml *.yml)",
     ("ScorekeeperSetupDialog", "{seat} (partner: {partner}):"): "{seat} (партнёр: {partner}):",
     ("ScorekeeperSetupDialog", "Player {number}: {problem}"): "Игрок {number}: {problem}",
     ("ScorekeeperSetupDialog", "Give each player a different name."): "Дайте игрокам разные имена.",
-    ("ScorekeeperWindow", "Double-click a hand (or select it and press Enter) to correct it"):
-        "Чтобы исправить раздачу, дважды щёлкните её (или выберите и нажмите Enter)",
+    ("ScorekeeperWindow", "Double-click a hand (or select it and press Enter) to correct it; Delete removes it"):
+        "Чтобы исправить раздачу, дважды щёлкните её (или выберите и нажмите Enter); Delete удаляет её",
     ("ScorekeeperWindow", "&Enter hand"): "&Записать раздачу",
     ("ScorekeeperWindow", "&Enter correction"): "&Записать исправление",
     ("ScorekeeperWindow", "Cancel correction"): "Отменить исправление",
@@ -1211,6 +1218,26 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "&Undo"): "&Отменить",
     ("ScorekeeperWindow", "&Redo"): "&Повторить",
     ("ScorekeeperWindow", "&Correct a hand…"): "&Исправить раздачу…",
+    ("ScorekeeperWindow", "Remove &last hand…"): "&Удалить последнюю раздачу…",
+    ("ScorekeeperWindow", "Remove the selected &hand…"): "Удалить &выбранную раздачу…",
+    ("ScorekeeperWindow", "Select the hand in the table first (or press Delete there)"):
+        "Сначала выберите раздачу в таблице (или нажмите там Delete)",
+    ("ScorekeeperWindow", "Hand {number} cannot be removed: without it, hand {later} (then hand {now}) would be "
+                          "impossible: {problem} Remove or correct the later hands first."):
+        "Раздачу {number} удалить нельзя: без неё раздача {later} (тогда уже раздача {now}) стала бы невозможной: "
+        "{problem} Сначала удалите или исправьте следующие раздачи.",
+    ("ScorekeeperWindow", "Remove hand {number}, the last one entered? Undo (Ctrl+Z) puts it back."):
+        "Удалить раздачу {number}, последнюю введённую? «Отменить» (Ctrl+Z) вернёт её.",
+    ("ScorekeeperWindow", "Remove hand {number}? The hands after it move up one and are scored again. "
+                          "Undo (Ctrl+Z) puts it back."):
+        "Удалить раздачу {number}? Следующие раздачи сдвинутся на одну вверх и будут пересчитаны. «Отменить» "
+        "(Ctrl+Z) вернёт её.",
+    ("ScorekeeperWindow", "Remove a hand"): "Удаление раздачи",
+    ("ScorekeeperWindow", "Hand {number} removed."): "Раздача {number} удалена.",
+    ("ScorekeeperWindow", "Correct hand {number} first, or remove it if it was never played (Edit ▸ Remove the "
+                          "selected hand…)."):
+        "Сначала исправьте раздачу {number} или удалите её, если её не играли (Правка ▸ Удалить выбранную "
+        "раздачу…).",
     ("ScorekeeperWindow", "Keep score: {preset}"): "Счёт: {preset}",
     ("ScorekeeperWindow", "Hand"): "Раздача",
     ("ScorekeeperWindow", "Cards"): "Карты",
@@ -1257,6 +1284,13 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "{path} cannot be opened: {problem}"): "Не удаётся открыть {path}: {problem}",
     ("ScorekeeperWindow", "The hands entered in this game ({0}) are not saved. Save them first?"):
         "Введённые раздачи этой игры ({0}) не сохранены. Сохранить их сначала?",
+    ("ScorekeeperWindow", "'{text}' is not a bid; these rules allow {bids}"):
+        "«{text}» — не заказ; по этим правилам можно: {bids}",
+    ("ScorekeeperWindow", "The game is over, but its hands ({0}) are not saved in a file. Save them before "
+                          "closing?"):
+        "Игра окончена, но её раздачи ({0}) не сохранены в файл. Сохранить их перед закрытием?",
+    ("ScorekeeperWindow", "Score kept for a game played with real cards."):
+        "Счёт игры живыми картами.",
     ("engine", "blind nil is not allowed in these rules"): "слепой нил по этим правилам не разрешён",
     ("engine", "blind nil is allowed only when your side is at least {points} points behind"):
         "слепой нил разрешён, только если ваша пара отстаёт хотя бы на {points} очков",

@@ -2177,6 +2177,14 @@ or discard it and take the next card.</source>
 <context>
     <name>HandEntryBar</name>
     <message>
+        <source>the first partner's count</source>
+        <translation>взятки первого партнёра</translation>
+    </message>
+    <message>
+        <source>the side's bid</source>
+        <translation>заказ пары</translation>
+    </message>
+    <message>
         <source>Bid</source>
         <translation>Заказ</translation>
     </message>
@@ -2198,7 +2206,7 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>A number, n = nil, b = blind nil, b5 = blind 5, 10/200, m = moon</source>
-        <translation>Число; n — нил, b — слепой нил, b5 — вслепую 5, 10/200, m — луна</translation>
+        <translation>Число; н или n — нил, сн или b — слепой нил, с5 или b5 — вслепую 5, 10/200, л или m — луна</translation>
     </message>
     <message>
         <source>These rules: {bids}</source>
@@ -4201,8 +4209,16 @@ Any file that was there is unchanged.</source>
         <translation>&amp;Продолжить прошлую игру</translation>
     </message>
     <message>
+        <source>Game over, not saved in a file: {hands}: {totals}</source>
+        <translation>Игра окончена и не сохранена в файл. Введено: {hands}; {totals}</translation>
+    </message>
+    <message>
         <source>{hands} entered: {totals}</source>
         <translation>Введено: {hands}; {totals}</translation>
+    </message>
+    <message>
+        <source>The last game's hands ({0}) are not saved in a file, and a new game replaces them. Save them first?</source>
+        <translation>Раздачи прошлой игры ({0}) не сохранены в файл, а новая игра их заменит. Сначала сохранить их?</translation>
     </message>
     <message>
         <source>hand|hands</source>
@@ -4242,10 +4258,6 @@ Any file that was there is unchanged.</source>
     <message>
         <source>The autosaved scorekept game cannot be resumed ({0}). The file stays at {1}: it could not be moved aside ({2}). Games are not autosaved, so that the file is not written over.</source>
         <translation>Автосохранённый счёт игры нельзя продолжить ({0}). Файл остался на месте, {1}: его не удалось отложить ({2}). Автосохранение выключено, чтобы не записать поверх этого файла.</translation>
-    </message>
-    <message>
-        <source>Double-click a hand (or select it and press Enter) to correct it</source>
-        <translation>Чтобы исправить раздачу, дважды щёлкните её (или выберите и нажмите Enter)</translation>
     </message>
     <message>
         <source>&amp;Enter hand</source>
@@ -4302,6 +4314,18 @@ Any file that was there is unchanged.</source>
     <message>
         <source>&amp;Correct a hand…</source>
         <translation>&amp;Исправить раздачу…</translation>
+    </message>
+    <message>
+        <source>Remove &amp;last hand…</source>
+        <translation>&amp;Удалить последнюю раздачу…</translation>
+    </message>
+    <message>
+        <source>Remove the selected &amp;hand…</source>
+        <translation>Удалить &amp;выбранную раздачу…</translation>
+    </message>
+    <message>
+        <source>Select the hand in the table first (or press Delete there)</source>
+        <translation>Сначала выберите раздачу в таблице (или нажмите там Delete)</translation>
     </message>
     <message>
         <source>Keep score: {preset}</source>
@@ -4376,8 +4400,36 @@ took</source>
         <translation>После раздачи {number}:   {totals}</translation>
     </message>
     <message>
+        <source>'{text}' is not a bid; these rules allow {bids}</source>
+        <translation>«{text}» — не заказ; по этим правилам можно: {bids}</translation>
+    </message>
+    <message>
         <source>This correction would make hand {number} impossible: {problem}</source>
         <translation>С этим исправлением раздача {number} становится невозможной: {problem}</translation>
+    </message>
+    <message>
+        <source>Correct hand {number} first, or remove it if it was never played (Edit ▸ Remove the selected hand…).</source>
+        <translation>Сначала исправьте раздачу {number} или удалите её, если её не играли (Правка ▸ Удалить выбранную раздачу…).</translation>
+    </message>
+    <message>
+        <source>Hand {number} cannot be removed: without it, hand {later} (then hand {now}) would be impossible: {problem} Remove or correct the later hands first.</source>
+        <translation>Раздачу {number} удалить нельзя: без неё раздача {later} (тогда уже раздача {now}) стала бы невозможной: {problem} Сначала удалите или исправьте следующие раздачи.</translation>
+    </message>
+    <message>
+        <source>Remove hand {number}, the last one entered? Undo (Ctrl+Z) puts it back.</source>
+        <translation>Удалить раздачу {number}, последнюю введённую? «Отменить» (Ctrl+Z) вернёт её.</translation>
+    </message>
+    <message>
+        <source>Remove hand {number}? The hands after it move up one and are scored again. Undo (Ctrl+Z) puts it back.</source>
+        <translation>Удалить раздачу {number}? Следующие раздачи сдвинутся на одну вверх и будут пересчитаны. «Отменить» (Ctrl+Z) вернёт её.</translation>
+    </message>
+    <message>
+        <source>Remove a hand</source>
+        <translation>Удаление раздачи</translation>
+    </message>
+    <message>
+        <source>Hand {number} removed.</source>
+        <translation>Раздача {number} удалена.</translation>
     </message>
     <message>
         <source>Not autosaved: {0} cannot be read and is kept as it is.</source>
@@ -4388,12 +4440,20 @@ took</source>
         <translation>Автосохранение не удалось: {0}</translation>
     </message>
     <message>
+        <source>The game is over, but its hands ({0}) are not saved in a file. Save them before closing?</source>
+        <translation>Игра окончена, но её раздачи ({0}) не сохранены в файл. Сохранить их перед закрытием?</translation>
+    </message>
+    <message>
         <source>Save scorekept game</source>
         <translation>Сохранить счёт игры</translation>
     </message>
     <message>
         <source>Scorekept games (*.json)</source>
         <translation>Счета игр (*.json)</translation>
+    </message>
+    <message>
+        <source>Double-click a hand (or select it and press Enter) to correct it; Delete removes it</source>
+        <translation>Чтобы исправить раздачу, дважды щёлкните её (или выберите и нажмите Enter); Delete удаляет её</translation>
     </message>
     <message>
         <source>Saved {0}.</source>

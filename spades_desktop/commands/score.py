@@ -7,7 +7,8 @@
 One row per hand after a header row; per player in seat order (South, West,
 North, East for four) two columns, the bid then the tricks; then, for rules
 that score the cards (bonuses, Mo, bemo, the ace check), optional columns of
-card facts named in the header (``last trick``, ``first run`` ...). The engine checks
+card facts named in the header (``last trick``, ``first run`` ...); other columns
+(a spreadsheet's Notes, its empty columns) are left out with a note. The engine checks
 and scores every hand (``engine.tally``), exactly as in a played game. The
 format is described in docs/scorekeeper.md. Exit status 2 with the row and
 column for bad input; never a traceback.
@@ -32,6 +33,7 @@ from ..engine.game import seat_name
 from ..engine.ruleset import RuleSet
 from ..engine.scoring import HandFacts, seats_of_side
 from ..engine.tally import (
+    FACT_NAMES,
     HandEntry,
     Tally,
     TallyError,
@@ -80,6 +82,7 @@ class ScoreFile:
     header: list[str]
     hands: tuple[HandEntry, ...]
     lines: tuple[int, ...]  # the file's row number of each hand (the header is row 1)
+    notes: tuple[str, ...] = ()  # columns left out ("row 1, column 9 (Notes): ... ignored")
 
 
 def column_names(rules: RuleSet) -> list[str]:
@@ -124,19 +127,34 @@ def read_score_csv(text: str, rules: RuleSet) -> ScoreFile:
     if len(header) < width:
         raise BadInput(f"{_where(header_row, None, header)}: the header has {len(header)} columns; these rules "
                        f"need {width}: {', '.join(column_names(rules))}{extra_help}")
-    facts_at: list[str] = []
+    facts_at: list[str] = []  # the card facts, in their columns' order from column ``width`` on
+    fact_cols: list[int] = []
+    ignored: list[int] = []  # a Notes column, the empty columns a spreadsheet adds: no column of these rules
     for col in range(width, len(header)):
         name = " ".join(header[col].strip().lower().replace("_", " ").split())
-        if name not in allowed or name in facts_at:
+        if name in allowed and name not in facts_at:
+            facts_at.append(name)
+            fact_cols.append(col)
+        elif name in facts_at or name in FACT_NAMES:  # twice, or a card fact these rules do not score
             what = f"these rules take the card facts {', '.join(allowed)}" if allowed else \
                 f"these rules need only {width} columns: {', '.join(column_names(rules))}"
             raise BadInput(f"{_where(header_row, col + 1, header)}: {header[col].strip()!r} is not a column "
                            f"here{' (twice)' if name in facts_at else ''}: {what}")
-        facts_at.append(name)
+        else:
+            ignored.append(col)
     full = len(header)
+    needed = max([width - 1, *fact_cols]) + 1  # the columns a row must have; the ignored ones may be left off
+    notes: list[str] = []
+    for col in ignored:
+        title = header[col].strip()
+        if title:
+            notes.append(f"{_where(header_row, col + 1, header)}: {title!r} is not a column these rules read: "
+                         "ignored")
+        elif any(col < len(cells) and cells[col].strip() for _row, cells in numbered[1:]):
+            notes.append(f"column {col + 1} has no name in the header: ignored")
     hands, lines = [], []
     for row, cells in numbered[1:]:
-        if len(cells) != full:
+        if len(cells) < needed or any(cell.strip() for cell in cells[full:]):
             raise BadInput(f"{_where(row, None, header)}: {len(cells)} columns, but the header has {full} "
                            "(a bid and the tricks for each player" + (", then the card facts)" if facts_at else ")"))
         bids: list[Bid] = []
@@ -154,15 +172,15 @@ def read_score_csv(text: str, rules: RuleSet) -> ScoreFile:
             tricks.append(int(trick_text))
         names = _names_from_header(rules, header)
         facts = HandFacts() if facts_at else None
-        for k, name in enumerate(facts_at):
+        for col, name in zip(fact_cols, facts_at, strict=True):
             assert facts is not None
             try:
-                facts = parse_fact(rules, name, cells[width + k], facts, names)
+                facts = parse_fact(rules, name, cells[col], facts, names)
             except ParseError as exc:
-                raise BadInput(f"{_where(row, width + k + 1, header)}: {exc}") from None
+                raise BadInput(f"{_where(row, col + 1, header)}: {exc}") from None
         hands.append(HandEntry(tuple(bids), tuple(tricks), facts))
         lines.append(row)
-    return ScoreFile(_names_from_header(rules, header), header, tuple(hands), tuple(lines))
+    return ScoreFile(_names_from_header(rules, header), header, tuple(hands), tuple(lines), tuple(notes))
 
 
 def parse_dealer(rules: RuleSet, text: str | None) -> int:
@@ -293,6 +311,8 @@ def run(args: argparse.Namespace) -> int:
             raise BadInput(f"{args.file}: not a CSV file ({exc})") from None
         except BadInput as exc:
             raise BadInput(f"{args.file}: {exc}") from None
+        for note in score_file.notes:
+            print(f"note: {args.file}: {note}", file=sys.stderr)
         if not score_file.hands:
             raise BadInput(f"{args.file}: no hands after the header row")
         try:

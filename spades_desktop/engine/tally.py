@@ -25,16 +25,26 @@ game derives the same facts from its tricks, and ``score_hand`` scores both.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from .actions import (
     BEMO_KINDS,
+    BIG_MO,
+    BLIND_MOON,
     BLIND_NIL,
+    BLIND_SIX,
     KEEP,
+    LEXINGTON,
+    LITTLE_MO,
     LOOK,
     MO_KINDS,
+    MOON,
+    MOST_TRICKS,
+    NIL,
+    PASS,
     Bid,
     BidKind,
     PassCards,
@@ -79,11 +89,37 @@ def _at(err: TallyError, hand: int | None, seat: int | None = None, field: Field
 _SHORT: dict[str, str] = {"n": "nil", "b": "blind nil", "bn": "blind nil", "m": "moon", "10/200": "10 for 200"}
 
 
-def parse_bid(text: str, rules: RuleSet | None = None) -> Bid:
+def _words(text: str) -> str:
+    """A typed text as ``parse_bid`` compares it: lower case, one space between words, ``-`` a space."""
+    return " ".join(text.strip().casefold().replace("-", " ").split())
+
+
+def _own_form(words: str, forms: Mapping[str, str]) -> str:
+    """The engine's words for ``words`` when they are one of ``forms`` (see ``parse_bid``), else ``words``."""
+    for form, engine in forms.items():
+        key = _words(form)
+        if "{n}" not in key:
+            if key == words:
+                return engine
+            continue
+        found = re.fullmatch(re.escape(key).replace(re.escape("{n}"), r"(\d{1,2})"), words)
+        if found is not None:
+            return engine.replace("{n}", found.group(1))
+    return words
+
+
+def parse_bid(text: str, rules: RuleSet | None = None, forms: Mapping[str, str] | None = None) -> Bid:
     """A bid from what a scorekeeper types: ``4``, ``nil``/``n``, ``blind nil``/``bn``/``b``,
     ``blind 5``/``b5``, ``10 for 200``, ``moon``/``m`` (case and spaces do not matter). With ``rules`` a text
-    that is no bid is refused with the bids those rules offer, not every preset's."""
-    words = " ".join(text.strip().lower().replace("-", " ").split())
+    that is no bid is refused with the bids those rules offer, not every preset's.
+
+    ``forms`` are other ways of writing bids, each with the engine's words for it: a language's score-sheet
+    marks and names of bids (``{"н": "nil", "сн": "blind nil", "с{n}": "blind {n}"}``; ``{n}`` stands for a
+    number of tricks). They are compared as typed texts are (case and spaces do not matter).
+    """
+    words = _words(text)
+    if forms:
+        words = _own_form(words, forms)
     words = _SHORT.get(words, words)
     if len(words) > 1 and words[0] == "b" and plain_digits(words[1:]):
         words = f"blind {words[1:]}"
@@ -103,39 +139,84 @@ def parse_bid(text: str, rules: RuleSet | None = None) -> Bid:
     return action
 
 
+def bid_texts() -> tuple[str, ...]:
+    """Every way of writing a bid that ``parse_bid`` reads, with the most tricks a bid can have (the longest
+    forms): the engine's own words of every kind of bid, and the short forms."""
+    texts = [str(Bid(MOST_TRICKS, kind)) for kind in BidKind if kind is not BidKind.SHOW]
+    texts += [str(Bid(suit, BidKind.SHOW)) for suit in range(4)]
+    texts += ["blind 6 side", "10for200", f"b{MOST_TRICKS}", *_SHORT]
+    return tuple(texts)
+
+
+def longest_bid_text(forms: Mapping[str, str] | None = None) -> int:
+    """How long a bid's text can be (``"17 little bemo"``, or the longest of ``forms``, other ways of writing
+    bids: see ``parse_bid``): an entry field for bids takes at least this."""
+    own = [form.replace("{n}", str(MOST_TRICKS)) for form in forms or {}]
+    return max(len(text) for text in (*bid_texts(), *own))
+
+
+@dataclass(frozen=True, slots=True)
+class BidChoice:
+    """A kind of bid a preset offers, for help texts: ``bid`` itself or, with ``most``, the bids of its kind from
+    ``bid.tricks`` to ``most`` tricks; ``note`` says what the bid is where its words do not."""
+
+    bid: Bid
+    most: int | None = None
+    note: str = ""
+
+
+def bid_choices(rules: RuleSet) -> tuple[BidChoice, ...]:
+    """The kinds of bid a preset offers (``bid_words`` says them in the engine's words)."""
+    choices = [BidChoice(Bid(rules.min_bid), rules.max_bid)]
+    if rules.nil:
+        choices.append(BidChoice(NIL))
+        if rules.blind_nil:
+            choices.append(BidChoice(BLIND_NIL))
+    if rules.blind_bids:
+        choices.append(BidChoice(Bid(1, BidKind.BLIND), rules.blind_bid_max))
+    if rules.ten_for_two_hundred:
+        choices.append(BidChoice(Bid(10, BidKind.TEN_FOR_200)))
+    if rules.moon:
+        choices.append(BidChoice(MOON))
+    if rules.blind_moon:
+        choices.append(BidChoice(BLIND_MOON))
+    if rules.lexington:
+        choices.append(BidChoice(LEXINGTON))
+    if rules.blind_six:
+        choices.append(BidChoice(BLIND_SIX))
+    if rules.mo != "off":
+        choices += [BidChoice(LITTLE_MO), BidChoice(BIG_MO)]
+    if rules.bemo:
+        choices += [BidChoice(Bid(4, BidKind.LITTLE_BEMO)), BidChoice(Bid(4, BidKind.BIG_BEMO))]
+    if rules.no_trump:
+        choices.append(BidChoice(Bid(4, BidKind.NO_TRUMP)))
+    if rules.half_tricks:
+        choices.append(BidChoice(Bid(3, BidKind.HALF)))
+    if rules.auction:
+        choices = [BidChoice(Bid(1, BidKind.AUCTION), rules.hand_size - 6), BidChoice(PASS)]
+    if rules.partnership_talk:
+        choices = [BidChoice(Bid(0), rules.hand_size, "the first partner's count"),
+                   BidChoice(Bid(6, BidKind.SIDE), note="the side's bid")]
+    if rules.ace_check:
+        choices.append(BidChoice(Bid(3, BidKind.ACES)))
+        if rules.partnership_talk:
+            choices.append(BidChoice(Bid(6, BidKind.SIDE_ACES)))
+    return tuple(choices)
+
+
+def range_text(text: str, low: int, most: int) -> str:
+    """``text`` (a bid of ``low`` tricks in words) said of the bids from ``low`` to ``most``: "blind 1-5"."""
+    return re.sub(rf"(?<!\d){low}(?!\d)", f"{low}-{most}", text, count=1)
+
+
 def bid_words(rules: RuleSet) -> tuple[str, ...]:
     """The kinds of bid a preset offers, as a scorekeeper writes them (for help texts)."""
-    words = [f"{rules.min_bid}-{rules.max_bid}"]
-    if rules.nil:
-        words.append("nil")
-        if rules.blind_nil:
-            words.append("blind nil")
-    if rules.blind_bids:
-        words.append(f"blind 1-{rules.blind_bid_max}")
-    if rules.ten_for_two_hundred:
-        words.append(str(Bid(10, BidKind.TEN_FOR_200)))
-    if rules.moon:
-        words.append(str(Bid(13, BidKind.MOON)))
-    if rules.blind_moon:
-        words.append("blind moon")
-    if rules.lexington:
-        words.append("lexington")
-    if rules.blind_six:
-        words.append("blind six")
-    if rules.mo != "off":
-        words += ["little mo", "big mo"]
-    if rules.bemo:
-        words += ["4 little bemo", "4 big bemo"]
-    if rules.no_trump:
-        words.append("4 no trump")
-    if rules.half_tricks:
-        words.append("3.5")
-    if rules.auction:
-        words = [f"auction 1-{rules.hand_size - 6}", "pass"]
-    if rules.partnership_talk:
-        words = [f"0-{rules.hand_size} (the first partner's count)", "side 6 (the side's bid)"]
-    if rules.ace_check:
-        words += ["3 aces", "side 6 aces"] if rules.partnership_talk else ["3 aces"]
+    words = []
+    for choice in bid_choices(rules):
+        text = str(choice.bid)
+        if choice.most is not None:
+            text = range_text(text, choice.bid.tricks, choice.most)
+        words.append(f"{text} ({choice.note})" if choice.note else text)
     return tuple(words)
 
 

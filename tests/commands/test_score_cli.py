@@ -215,7 +215,8 @@ def test_a_missing_card_fact_names_the_row(tmp_path: Path, capsys: pytest.Captur
 @pytest.mark.parametrize(("preset", "extra", "cell", "message"), [
     ("bonus-points", "last trick", "W",
      "row 2, column 9 (last trick): last trick: 'W' is not right: write who won it and with which card"),
-    ("bonus-points", "colour", "red", "row 1, column 9 (colour): 'colour' is not a column here"),
+    ("bonus-points", "last trick,Last Trick", "W AS,W AS", "row 1, column 10 (Last Trick): 'Last Trick' is not a "
+     "column here (twice)"),
     ("standard", "aces", "N", "these rules need only 8 columns"),
 ])
 def test_bad_card_fact_columns(tmp_path: Path, capsys: pytest.CaptureFixture[str], preset: str, extra: str,
@@ -223,3 +224,29 @@ def test_bad_card_fact_columns(tmp_path: Path, capsys: pytest.CaptureFixture[str
     text = f"a,b,c,d,e,f,g,h,{extra}\n3,3,4,4,3,3,3,3,{cell}\n"
     assert main(["score", "--preset", preset, str(write(tmp_path, text))]) == 2
     assert message in capsys.readouterr().err
+
+
+def test_a_spreadsheet_s_notes_column_and_empty_columns_are_left_out_with_a_note(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A CSV saved from a spreadsheet with a Notes column, and the empty columns spreadsheets add at the end of
+    each row, was refused ("'Notes' is not a column here", "10 columns, but the header has 9")."""
+    assert main(["score", str(write(tmp_path, GOOD, "plain.csv")), "--json"]) == 0
+    plain = capsys.readouterr().out
+    lines = GOOD.splitlines()
+    text = "\n".join([lines[0] + ",Notes,,", lines[1] + ",Ann dealt late,,", lines[2] + ",,,,",
+                      lines[3] + ",,"]) + "\n"
+    assert main(["score", str(write(tmp_path, text)), "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert out == plain
+    assert "note:" in err and "row 1, column 9 (Notes): 'Notes' is not a column these rules read: ignored" in err
+    assert err.count("\n") == 1, "the empty columns are left out without a word"
+    facts = "S bid,S tricks,W bid,W tricks,N bid,N tricks,E bid,E tricks,Notes,last trick,\n3,3,4,4,3,3,3,3,x,W AS,\n"
+    assert main(["score", "--preset", "bonus-points", str(write(tmp_path, facts, "facts.csv")), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["sides"][1]["points"] == 70 + 20 + 10  # the last trick, read after Notes
+
+
+def test_a_row_with_more_filled_cells_than_the_header_is_still_refused(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = GOOD.replace("4,5,3,3,2,2,3,3\n", "4,5,3,3,2,2,3,3,4\n")
+    assert main(["score", str(write(tmp_path, text))]) == 2
+    assert "row 2: 9 columns, but the header has 8" in capsys.readouterr().err

@@ -257,6 +257,17 @@ def test_a_superscript_digit_typed_as_tricks_asks_for_a_number() -> None:
         parse_fact(rules_of("bonus-points"), "first run", "² 3", HandFacts())
 
 
+def test_a_club_s_own_marks_read_as_the_bids_they_stand_for() -> None:
+    forms = {"н": "nil", "сн": "blind nil", "с{n}": "blind {n}", "{n} + малое бемо": "{n} little bemo"}
+    assert parse_bid("Н", forms=forms) == Bid(0, BidKind.NIL)
+    assert parse_bid(" СН ", forms=forms) == Bid(0, BidKind.BLIND_NIL)
+    assert parse_bid("с12", forms=forms) == Bid(12, BidKind.BLIND)
+    assert parse_bid("4 +  Малое бемо", forms=forms) == Bid(4, BidKind.LITTLE_BEMO)
+    assert parse_bid("n", forms=forms) == Bid(0, BidKind.NIL), "the engine's own words still read"
+    with pytest.raises(ParseError):
+        parse_bid("с", forms=forms)
+
+
 def test_a_wrong_bid_is_told_the_bids_of_its_own_rules() -> None:
     # The scorekeeper listed every preset's bids (lexington, little mo…) under a standard game.
     with pytest.raises(ParseError) as standard:

@@ -121,3 +121,41 @@ def test_each_alt_letter_of_a_menu_goes_to_one_entry(qtbot: QtBot, lang: str, re
     assert len(set(letters)) == len(letters), tops
     clashes = [c for a in bar.actions() if a.menu() is not None for c in menu_clashes(a.menu(), a.text())]
     assert clashes == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_each_alt_letter_of_the_scorekeeper_s_menus_goes_to_one_entry(
+        qtbot: QtBot, lang: str, request: pytest.FixtureRequest) -> None:
+    make_application()
+    if lang == "ru":
+        request.getfixturevalue("russian")
+    win = _scorekeeper()
+    qtbot.addWidget(win)
+    menus = [a for a in win.menuBar().actions() if a.menu() is not None]
+    assert len(menus) >= 2
+    assert [c for a in menus for c in menu_clashes(a.menu(), a.text())] == []
+
+
+def test_the_russian_table_keeps_each_letter_of_the_scorekeeper_s_menus_once(qtbot: QtBot) -> None:
+    """The same check on ``ru.py`` itself, so that a new entry's Russian letter is checked before the .qm is
+    rebuilt."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "spades_translation_ru_table", Path(__file__).resolve().parents[2] / "assets" / "translations" / "ru.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    make_application()
+    win = _scorekeeper()
+    qtbot.addWidget(win)
+    for top in win.menuBar().actions():
+        seen: dict[str, list[str]] = {}
+        for action in top.menu().actions():
+            if action.isSeparator():
+                continue
+            russian = module.RU[("ScorekeeperWindow", action.text())]
+            match = re.search(r"&([^&\s])", russian.replace("&&", ""))
+            if match:
+                seen.setdefault(match.group(1).casefold(), []).append(russian)
+        assert [texts for texts in seen.values() if len(texts) > 1] == [], top.text()

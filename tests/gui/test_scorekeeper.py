@@ -43,6 +43,13 @@ def new_game(preset_id: str = "standard", **changes: object) -> ScorekeptGame:
     return ScorekeptGame(rules, names, rules.players - 1, preset.id, preset.name_in("en"), (), "2026-11-30T20:00:00")
 
 
+@pytest.fixture(autouse=True)
+def _questions_answered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A window closed at a test's end whose finished game no file holds asks first: a real question would wait
+    for an answer for ever, so it is answered Discard where a test does not answer itself."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *_a, **_k: QMessageBox.StandardButton.Discard)
+
+
 @pytest.fixture
 def keeper(qtbot: QtBot) -> Iterator[ScorekeeperWindow]:
     make_application()
@@ -140,7 +147,7 @@ def test_an_illegal_bid_is_refused_with_the_engine_s_reason(qtbot: QtBot) -> Non
 
 
 @pytest.mark.parametrize(("bids", "tricks", "problem", "field"), [
-    ("4 3 3 3", "4 3 3 2", "add up to 12, but a hand has 13", None),
+    ("4 3 3 3", "4 3 3 2", "add up to 12, but a hand has 13", ("tricks", 0)),
     ("4 3 3 x", "4 3 3 3", "not a bid", ("bid", 3)),
     ("4 3 3 3", "4 3 3 ", "Di took how many tricks? Write a number from 0 to 13", ("tricks", 3)),
     ("4 3 3 3", "4 3 3 20", "Di took 20 tricks", ("tricks", 3)),
@@ -171,6 +178,32 @@ def test_a_superscript_two_in_the_tricks_offers_no_rest_and_is_refused(qtbot: Qt
     QTest.keyClicks(focused(), "4")
     QTest.keyClick(focused(), Qt.Key.Key_Return)
     assert keeper.game.hands == () and "took how many tricks" in keeper.message.text()
+
+
+def test_tricks_that_do_not_add_up_put_the_cursor_in_the_tricks(qtbot: QtBot, keeper: ScorekeeperWindow) -> None:
+    """"The tricks add up to 12" marked no field and left the cursor where it was, though the help says the cursor
+    goes to the field to fix."""
+    keeper.game = dataclasses.replace(keeper.game, first_dealer=0)  # South deals: West bids (and counts) first
+    keeper._load(keeper.game, animate=False)
+    type_hand(qtbot, "3 3 3 4", "3 3 2 4", last_offered=False)  # West, North, East, South
+    assert keeper.game.hands == () and "add up to 12" in keeper.message.text()
+    assert focused() is keeper.entry.trick_edits[1], "the first tricks in bidding order"
+    assert all(keeper.entry.trick_edits[s].property("invalid") for s in range(4))
+    assert not any(keeper.entry.bid_edits[s].property("invalid") for s in range(4))
+    QTest.keyClicks(focused(), "4")  # West really took 4
+    assert not keeper.entry.trick_edits[1].property("invalid")
+    for _ in range(4):
+        QTest.keyClick(focused(), Qt.Key.Key_Return)
+    assert len(keeper.game.hands) == 1 and keeper.message.text() == ""
+
+
+def test_whiz_bids_that_count_too_many_spades_mark_the_bids(qtbot: QtBot) -> None:
+    win = keeper_for(qtbot, new_game("whiz"))
+    type_hand(qtbot, "5 5 5 5", "4 3 3 3", last_offered=False)
+    assert not win.game.hands and "spade" in win.message.text()
+    assert focused() is win.entry.bid_edits[0]
+    assert all(win.entry.bid_edits[s].property("invalid") for s in range(4))
+    win.close()
 
 
 HANDS = """
@@ -689,3 +722,260 @@ def test_a_club_preset_opened_from_its_file_stays_after_house_rules(qtbot: QtBot
     save_house_rules(qtbot, dialog, "Friday")
     assert dialog.current_preset().name == "Friday"
     assert dialog.preset.findData("thursday") >= 0, "the club's preset from its file is still in the list"
+
+
+# ------------------------------------------------------------- bid texts
+def test_a_little_bemo_is_typed_in_full_and_a_hand_that_holds_one_can_be_corrected(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """The bid field took 12 characters: "4 little bemo" arrived as "4 little bem" and was refused, and a hand
+    holding one (opened from a file) could not be entered again unchanged."""
+    win = keeper_for(qtbot, new_game("mo-and-bemo"))
+    for value in ["4 little bemo", "3", "3", "3", "4", "3", "3", "3"]:  # bids, then tricks, in bidding order
+        QTest.keyClicks(focused(), value)
+        QTest.keyClick(focused(), Qt.Key.Key_Return)
+    assert win.entry.bid_edits[0].text() == "4 little bemo"
+    type_facts(["6 0", ""])
+    assert len(win.game.hands) == 1, win.message.text()
+    assert win.game.hands[0].bids[0] == parse_bid("4 little bemo")
+    path = save_game(win.game, tmp_path / "bemo.json")
+    other = keeper_for(qtbot, new_game("mo-and-bemo"))
+    assert other.open_file(str(path))
+    other.correct(0)
+    assert other.entry.bid_edits[0].text() == "4 little bemo"
+    assert other.submit(), other.message.text()
+    assert other.game == win.game
+    win.close()
+    other.close()
+
+
+def test_every_bid_the_score_command_reads_can_be_typed(keeper: ScorekeeperWindow) -> None:
+    from spades_desktop.engine.actions import MOST_TRICKS, Bid, BidKind
+
+    # the engine's words of every kind of bid, with the most tricks ("17 little bemo", "show diamonds")
+    texts = [str(Bid(1 if kind is BidKind.SHOW else MOST_TRICKS, kind)) for kind in BidKind]
+    texts += ["blind 6 side", "10 for 200", "b17", "bn", "10/200"]
+    field = keeper.entry.bid_edits[0]
+    for text in texts:
+        field.clear()
+        QTest.keyClicks(field, text)
+        assert field.text() == text
+        assert parse_bid(field.text()) == parse_bid(text)
+
+
+def type_letters(field: QLineEdit, text: str) -> None:
+    """Type ``text`` key by key, Cyrillic too (``QTest.keyClicks`` takes Latin-1 letters only)."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+
+    for letter in text:
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(field, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, letter))
+
+
+def test_a_russian_scorer_writes_nil_and_blind_nil_as_the_russian_sheet_does(qtbot: QtBot, russian: None) -> None:
+    """The Russian sheet prints Н for nil and СН for blind nil, but the entry row refused "н", "сн" and "Н", and
+    its error listed the allowed bids in English."""
+    rules = load_preset("standard").rules
+    win = keeper_for(qtbot, ScorekeptGame(rules, ("Аня", "Боря", "Кира", "Дима"), EAST, "standard", "Классические"))
+    for mark, bid in (("н", "nil"), ("Н", "nil"), ("сн", "blind nil"), ("СН", "blind nil"), ("Нил", "nil")):
+        for seat, (said, took) in enumerate(zip((mark, "4", "4", "4"), ("0", "4", "5", "4"), strict=True)):
+            win.entry.bid_edits[seat].clear()
+            type_letters(win.entry.bid_edits[seat], said)
+            win.entry.trick_edits[seat].setText(took)
+        assert win.submit(), win.message.text()
+        assert win.game.hands[-1].bids[0] == parse_bid(bid)
+        win.undo()
+    win.entry.bid_edits[0].clear()
+    type_letters(win.entry.bid_edits[0], "х")
+    assert not win.submit()
+    problem = win.message.text()
+    assert "1-13, нил (Н), слепой нил (СН)" in problem and "blind" not in problem
+    assert focused() is win.entry.bid_edits[0]
+    assert "нил (Н), слепой нил (СН)" in win.entry.bid_edits[0].toolTip()
+    win.close()
+
+
+# ------------------------------------------------------------ removing hands
+def answering(monkeypatch: pytest.MonkeyPatch, answer: QMessageBox.StandardButton) -> list[str]:
+    """Every question the window asks, answered with ``answer``."""
+    asked: list[str] = []
+
+    def question(_parent: object, _title: str, text: str, *_args: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return asked
+
+
+def kept_game(preset_id: str, text: str, **changes: object) -> ScorekeptGame:
+    game = new_game(preset_id, **changes)
+    for hand in entries(text):
+        game, _tally = game.with_hand(len(game.hands), hand)
+    return game
+
+
+def test_a_hand_entered_twice_is_removed_and_the_later_hands_are_scored_again(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    hands = entries("4 3 3 3 / 5 3 3 2\nnil 4 5 3 / 0 4 6 3\n3 3 3 3 / 3 3 4 3")
+    game = kept_game("standard", "4 3 3 3 / 5 3 3 2\nnil 4 5 3 / 0 4 6 3\nnil 4 5 3 / 0 4 6 3\n3 3 3 3 / 3 3 4 3")
+    win = keeper_for(qtbot, game)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.No)
+    assert not win.remove_selected_action.isEnabled(), "no hand is selected yet"
+    win.table.setFocus()
+    win.table.selectRow(2)  # the second "nil 4 5 3"
+    assert win.remove_selected_action.isEnabled()
+    QTest.keyClick(win.table, Qt.Key.Key_Delete)
+    assert len(asked) == 1 and asked[0].startswith("Remove hand 3?") and win.game is game, "asked; No keeps it"
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Yes)
+    QTest.keyClick(win.table, Qt.Key.Key_Delete)
+    assert list(win.game.hands) == hands
+    assert win.tally.scores == tally_match(win.game.rules, hands, EAST).scores
+    assert win.table.rowCount() == 3 and win.scorepad.row_count() == 3
+    assert win.entry_title.text().startswith("Hand 4: Cy deals")
+    win.undo()
+    assert win.game == game
+    win.close()
+
+
+def test_a_mistyped_hand_that_would_have_ended_the_game_is_corrected_once_the_extra_hand_is_removed(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Hand 1 was typed with West and East bidding 3 (they bid 6 and were set): the true scores end the game after
+    hand 2, so the correction was refused because of hand 3, and hand 3 could not be removed."""
+    path = save_game(kept_game("standard", "4 3 3 3 / 5 2 4 2\n4 6 3 6 / 5 2 4 2\n4 3 3 3 / 4 3 3 3"),
+                     tmp_path / "club.json")
+    win = keeper_for(qtbot, new_game())
+    assert win.open_file(str(path))
+    win.correct(0)
+    win.entry.bid_edits[1].setText("6")
+    win.entry.bid_edits[3].setText("6")
+    assert not win.submit()
+    assert "hand 3 impossible" in win.message.text() and "remove it" in win.message.text()
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Yes)
+    win.remove_last_action.trigger()
+    assert asked == ["Remove hand 3, the last one entered? Undo (Ctrl+Z) puts it back."]
+    assert len(win.game.hands) == 2 and win.editing is None
+    win.correct(0)
+    win.entry.bid_edits[1].setText("6")
+    win.entry.bid_edits[3].setText("6")
+    assert win.submit(), win.message.text()
+    assert win.tally.winner == 0 and win.tally.reason is not None and "losing score" in win.tally.reason
+    win.close()
+
+
+def test_a_hand_is_not_removed_when_a_later_one_would_not_hold_without_it(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Hand 1 put South-North 100 behind: only so could South bid blind nil in hand 2.
+    game = kept_game("blind-from-behind", "1 4 1 4 / 0 6 0 7\nblind_nil 3 4 3 / 0 4 5 4")
+    win = keeper_for(qtbot, game)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Yes)
+    assert win.remove_hand(0) is False
+    assert asked == [] and win.game is game
+    message = win.message.text()
+    assert message.startswith("Hand 1 cannot be removed: without it, hand 2 (then hand 1) would be impossible")
+    assert "100 points behind" in message
+    assert win.remove_last_action.isEnabled()
+    win.remove_last_action.trigger()
+    assert len(win.game.hands) == 1 and asked
+    win.close()
+
+
+# ------------------------------------------------- a finished game not saved
+FINISHED = "4 6 3 6 / 5 2 4 2\n4 6 3 6 / 5 2 4 2"  # West and East set twice: they fall to -200
+
+
+def offered_by_keep_score(monkeypatch: pytest.MonkeyPatch, take: bool = False) -> list[ScorekeptGame | None]:
+    """What Game ▸ Keep score for a real game… offers to resume (taken with ``take``)."""
+    offered: list[ScorekeptGame | None] = []
+
+    def fake_exec(dialog: ScorekeeperSetupDialog) -> int:
+        offered.append(dialog._resume)
+        if take and dialog.resume_button is not None:
+            dialog.resume_button.click()
+            return 1
+        return 0
+
+    monkeypatch.setattr(setup_dialog.ScorekeeperSetupDialog, "exec", fake_exec)
+    return offered
+
+
+def finished_keeper(qtbot: QtBot) -> ScorekeeperWindow:
+    """A window whose game ends with the hand typed last (and so is autosaved)."""
+    make_application()
+    win = ScorekeeperWindow(kept_game("standard", FINISHED.splitlines()[0]))
+    qtbot.addWidget(win)
+    win.scorepad.set_animation_speed(0)
+    hand = entries(FINISHED)[1]
+    for seat in range(4):
+        win.entry.bid_edits[seat].setText(str(hand.bids[seat]))
+        win.entry.trick_edits[seat].setText(str(hand.tricks[seat]))
+    assert win.submit() and win.tally.winner == 0
+    win.show()
+    return win
+
+
+def test_closing_a_finished_game_never_saved_asks_first_and_keep_score_offers_it_again(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The window closed without a word, Keep score offered no finished game, and the next game's autosave
+    replaced it: an evening's scores were lost."""
+    win = finished_keeper(qtbot)
+    finished = win.game
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
+    assert win.close() is False and win.isVisible()
+    assert asked == ["The game is over, but its hands (2) are not saved in a file. Save them before closing?"]
+    offered = offered_by_keep_score(monkeypatch)
+    assert window_module.open_scorekeeper(None) is None
+    assert offered == [finished], "a finished game no file holds is offered again"
+    # Save: the hands go to a file, the window closes, and the game is not offered again (its file holds it)
+    answering(monkeypatch, QMessageBox.StandardButton.Save)
+    kept = tmp_path / "club night.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(kept), ""))
+    assert win.close() and load_game(kept) == finished
+    assert window_module.open_scorekeeper(None) is None and offered[-1] is None
+
+
+def test_a_finished_game_discarded_on_closing_is_not_offered_again(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    win = finished_keeper(qtbot)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Discard)
+    assert win.close() and len(asked) == 1
+    offered = offered_by_keep_score(monkeypatch)
+    window_module.open_scorekeeper(None)
+    assert offered == [None]
+
+
+def test_an_unfinished_game_closes_without_a_question_and_resumes_with_its_file(
+        qtbot: QtBot, keeper: ScorekeeperWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    type_hand(qtbot, "4 n 3 b", "6 0 7 0")
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
+    path = tmp_path / "club.json"
+    assert keeper.save_as(str(path))
+    assert keeper.close() and asked == []
+    offered = offered_by_keep_score(monkeypatch, take=True)
+    resumed = window_module.open_scorekeeper(None)
+    assert resumed is not None and offered == [keeper.game]
+    qtbot.addWidget(resumed)
+    assert resumed.path == path and resumed.is_saved(), "Save goes to the file it was saved in"
+    resumed.close()
+
+
+def test_a_new_game_asks_before_replacing_the_last_game_that_no_file_holds(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    make_application()
+    last = kept_game("standard", FINISHED)
+    dialog = ScorekeeperSetupDialog(resume=last)
+    qtbot.addWidget(dialog)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
+    dialog.accept()
+    assert dialog.result_game is None and asked == [
+        "The last game's hands (2) are not saved in a file, and a new game replaces them. Save them first?"]
+    answering(monkeypatch, QMessageBox.StandardButton.Save)
+    kept = tmp_path / "last.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(kept), ""))
+    dialog.accept()
+    assert load_game(kept) == last and dialog.result_game is not None and not dialog.result_game.hands
+    saved = ScorekeeperSetupDialog(resume=last, resume_path=kept)
+    qtbot.addWidget(saved)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
+    saved.accept()
+    assert asked == [] and saved.result_game is not None, "a game its file holds is not asked about"

@@ -13,15 +13,80 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QWidget
 
-from ...engine.actions import plain_digits
+from ...engine.actions import Bid, BidKind, plain_digits
 from ...engine.ruleset import RuleSet
-from ...engine.tally import HandEntry, bid_words, fact_names, fact_text
+from ...engine.tally import (
+    BidChoice,
+    HandEntry,
+    bid_choices,
+    bid_words,
+    fact_names,
+    fact_text,
+    longest_bid_text,
+    parse_bid,
+    range_text,
+)
+from ...sheets.model import bid_mark
 from .. import style
 from ..layouts import clear_layout
+from ..presets import language
+from ..texts import bid_short, bid_text, sheet_tr
+
+_SAMPLE = 97  # a number of tricks no bid's name holds otherwise: where it stands in a name, any number may
+
+
+def typed_bid_forms() -> dict[str, str]:
+    """The bids as the player's language writes them, each with the engine's words (``tally.parse_bid``'s
+    ``forms``): the score sheet's marks ("Н" for nil, "СН" for blind nil, "С5" for blind 5 on the Russian sheet),
+    the table's badges and the bids' names ("Нил", "Слепой нил"). A form two kinds of bid share is left out."""
+    forms: dict[str, str] = {}
+    shared: set[str] = set()
+    for kind in BidKind:
+        if kind in (BidKind.NORMAL, BidKind.SHOW, BidKind.NO_SHOW, BidKind.MISDEAL):
+            continue
+        numbered = str(_SAMPLE) in str(Bid(_SAMPLE, kind))
+        bid = Bid(_SAMPLE, kind) if numbered else parse_bid(str(Bid(0, kind)))
+        engine = str(bid).replace(str(_SAMPLE), "{n}")
+        for said in (bid_text(bid), bid_short(bid), bid_mark(bid, sheet_tr)):
+            form = " ".join(said.casefold().split()).replace(str(_SAMPLE), "{n}")
+            if numbered and ("{n}" not in form or any(c.isdigit() for c in form.replace("{n}", ""))):
+                continue  # "97 (103 tricks)": an auction bid's name counts the side's tricks as well
+            if forms.setdefault(form, engine) != engine:
+                shared.add(form)
+    return {form: engine for form, engine in forms.items() if form not in shared}
+
+
+def allowed_bids(rules: RuleSet) -> str:
+    """The bids ``rules`` allow, for help and error texts, in the player's language with the sheet's marks
+    ("1-13, нил (Н), слепой нил (СН)"); in English the engine's words ("1-13, nil, blind nil")."""
+    if language() == "en":
+        return ", ".join(bid_words(rules))
+    parts = [_choice_text(choice) for choice in bid_choices(rules)]
+    return ("; " if any("," in part for part in parts) else ", ").join(parts)
+
+
+def _choice_text(choice: BidChoice) -> str:
+    """One kind of bid in the player's words, as ``typed_bid_forms`` reads them back."""
+    bid = choice.bid
+    said = bid_text(bid).lower()
+    extras = []
+    if choice.most is not None:
+        if any(c.isdigit() for c in said.replace(str(bid.tricks), "", 1)):  # an auction bid's name: say it as typed
+            said = str(bid)
+        said = range_text(said, bid.tricks, choice.most)
+    else:
+        mark = bid_mark(bid, sheet_tr)
+        if mark.casefold() != said.casefold():
+            extras.append(mark)
+    if choice.note:
+        notes = {"the first partner's count": QCoreApplication.translate("HandEntryBar", "the first partner's count"),
+                 "the side's bid": QCoreApplication.translate("HandEntryBar", "the side's bid")}
+        extras.append(notes.get(choice.note, choice.note))
+    return f"{said} ({', '.join(extras)})" if extras else said
 
 
 def set_invalid(edit: QLineEdit, invalid: bool) -> None:
@@ -66,6 +131,7 @@ class HandEntryBar(QWidget):
             took_head.show()
         big = QFont(self.font())
         big.setPointSizeF(big.pointSizeF() * 1.3)
+        longest, allowed = longest_bid_text(typed_bid_forms()), allowed_bids(rules)
         for column, seat in enumerate(self.order, start=1):
             text = names[seat]
             if seat == dealer:
@@ -78,10 +144,10 @@ class HandEntryBar(QWidget):
             label.setToolTip(self.tr("Bids first") if column == 1 else "")
             bid = QLineEdit(self)
             bid.setObjectName(f"bid{seat}")
-            bid.setMaxLength(12)
+            bid.setMaxLength(longest)  # "4 little bemo" is 13 characters: a limit of 12 cut it
             bid.setPlaceholderText(self.tr("bid"))
             bid.setToolTip(self.tr("A number, n = nil, b = blind nil, b5 = blind 5, 10/200, m = moon") + "\n"
-                           + self.tr("These rules: {bids}").format(bids=", ".join(bid_words(rules))))
+                           + self.tr("These rules: {bids}").format(bids=allowed))
             took = QLineEdit(self)
             took.setObjectName(f"tricks{seat}")
             took.setMaxLength(2)
@@ -167,7 +233,9 @@ class HandEntryBar(QWidget):
             self._fields[0].selectAll()
 
     def mark(self, seat: int | str | None, field: str | None) -> None:
-        """Show the field of a problem (red) and put the cursor there."""
+        """Show the field of a problem (red) and put the cursor there. A problem of no one seat ("the tricks add
+        up to 12", whiz bids that count more spades than the deck has) marks that row's fields, the cursor in
+        the first of them in bidding order."""
         if field == "facts" and self.fact_edits:
             target = self.fact_edits.get(seat) if isinstance(seat, str) else None
             edit = target or next(iter(self.fact_edits.values()))
@@ -176,7 +244,13 @@ class HandEntryBar(QWidget):
             edit.selectAll()
             return
         edits = self.bid_edits if field == "bid" else self.trick_edits if field == "tricks" else None
-        if edits is None or seat is None or seat not in edits:
+        if edits is None or not self.order:
+            return
+        if seat is None:
+            for other in self.order:
+                set_invalid(edits[other], True)
+            seat = self.order[0]
+        if seat not in edits:
             return
         set_invalid(edits[seat], True)
         edits[seat].setFocus(Qt.FocusReason.OtherFocusReason)

@@ -94,6 +94,17 @@ class ScorekeptGame:
     def without_last_hand(self) -> ScorekeptGame:
         return replace(self, hands=self.hands[:-1])
 
+    def without_hand(self, index: int) -> tuple[ScorekeptGame, Tally]:
+        """The game without hand ``index`` (0-based), and its tally: the later hands move up one (each dealt by
+        the player before) and are scored again. A hand entered twice, or never played, is taken out so.
+
+        Raises ``TallyError`` (numbered as in the game without the hand) when a later hand does not hold then.
+        """
+        if not 0 <= index < len(self.hands):
+            raise IndexError(index)
+        game = replace(self, hands=self.hands[:index] + self.hands[index + 1:])
+        return game, game.tally()
+
 
 # ------------------------------------------------------------------- saving
 def to_json(game: ScorekeptGame) -> dict[str, Any]:
@@ -218,23 +229,56 @@ def _plain_text(value: object) -> bool:
     return isinstance(value, str) and not any(unicodedata.category(c) in ("Cc", "Cs") for c in value)
 
 
-def load_game(path: str | os.PathLike[str]) -> ScorekeptGame:
-    """Read a scorekept game file; ``ScorekeptFileError`` (never another error) when it cannot be used."""
+def _read_json(path: str | os.PathLike[str]) -> Any:
     try:
         data = read_regular(path, MAX_FILE_BYTES)
     except OSError as exc:
         raise ScorekeptFileError.of("{path} cannot be read: {reason}", path=os.fspath(path),
                                     reason=str(exc.strerror or exc)) from None
     try:  # ValueError: not UTF-8, not JSON, or a number of thousands of digits
-        parsed = json.loads(data.decode("utf-8"))
+        return json.loads(data.decode("utf-8"))
     except (ValueError, RecursionError):
         raise _bad("the file is damaged (not JSON text)") from None
+
+
+def _game_of(parsed: Any) -> ScorekeptGame:
+    """``from_json``, with any error of a damaged file as a ``ScorekeptFileError``."""
     try:
         return from_json(parsed)
     except ScorekeptFileError:
         raise
     except (ValueError, TypeError, KeyError, AttributeError, IndexError, OverflowError, RecursionError) as exc:
         raise _bad(f"the file is damaged ({type(exc).__name__}: {str(exc)[:200]})") from None
+
+
+def load_game(path: str | os.PathLike[str]) -> ScorekeptGame:
+    """Read a scorekept game file; ``ScorekeptFileError`` (never another error) when it cannot be used."""
+    return _game_of(_read_json(path))
+
+
+# ------------------------------------------------------------------ autosave
+def save_autosave(game: ScorekeptGame, path: str | os.PathLike[str], saved_as: str | os.PathLike[str] | None) -> Path:
+    """The scorekeeper's autosave: ``game``, and the file that holds it as it is (``saved_as``; None when its
+    hands are saved nowhere else), so that a game kept nowhere else is offered again and never replaced unasked."""
+    data = to_json(game)
+    if saved_as is not None:
+        data["saved_as"] = os.fspath(saved_as)
+    return write_atomic(path, (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8"))
+
+
+def load_autosave(path: str | os.PathLike[str]) -> tuple[ScorekeptGame, Path | None]:
+    """The autosaved game and the file that still holds it as it is (None: its hands are saved nowhere else);
+    ``ScorekeptFileError`` (never another error) when the autosave cannot be used."""
+    data = _read_json(path)
+    game = _game_of(data)
+    saved_as = data.get("saved_as") if isinstance(data, dict) else None
+    if isinstance(saved_as, str) and saved_as and _plain_text(saved_as):
+        try:
+            if load_game(saved_as) == game:
+                return game, Path(saved_as)
+        except (ScorekeptFileError, OSError, ValueError):
+            pass  # moved, changed or damaged since: the autosave is the only copy
+    return game, None
 
 
 def default_names(rules: RuleSet) -> tuple[str, ...]:

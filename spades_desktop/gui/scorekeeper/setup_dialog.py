@@ -2,13 +2,16 @@
 
 The presets are the New game dialog's (``gui.presets.load_presets``); a club's
 preset file is read by the rules package's own loader. The result is a fresh
-``ScorekeptGame``, or the game in progress from the scorekeeper's autosave.
+``ScorekeptGame``, or the last game from the scorekeeper's autosave (one in
+progress, or a finished one that no file holds). A new game would replace a
+last game that no file holds: the dialog asks first (Save, Discard, Cancel).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import datetime
+from pathlib import Path
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -21,6 +24,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -34,14 +38,15 @@ from ...record.names import PlayerNameError, check_player_name
 from ..layouts import clear_layout, keep_room_for_wrapped_text
 from ..presets import PresetChoice, find_preset, language, load_presets, refill_preset_box
 from ..texts import count_of, position_name, side_label
-from .scorefile import ScorekeptGame
+from .scorefile import ScorekeptGame, save_game
 
 
 class ScorekeeperSetupDialog(QDialog):
     """Choose the rules, the players and sides, the first dealer and the target of a real-cards game."""
 
     def __init__(self, parent: QWidget | None = None, resume: ScorekeptGame | None = None,
-                 presets: list[PresetChoice] | None = None) -> None:
+                 presets: list[PresetChoice] | None = None, resume_path: Path | None = None) -> None:
+        """``resume``: the last game, offered again; ``resume_path``: the file that holds it (None: none does)."""
         super().__init__(parent)
         keep_room_for_wrapped_text(self)  # wrapped text keeps its room in a narrow dialog
         self.setWindowTitle(self.tr("Keep score for a real game"))
@@ -50,6 +55,7 @@ class ScorekeeperSetupDialog(QDialog):
             presets, _broken = load_presets()
         self._presets = list(presets)
         self._resume = resume
+        self._resume_path = resume_path
         self.result_game: ScorekeptGame | None = None
         outer = QVBoxLayout(self)
         intro = QLabel(self.tr("Play with real cards; enter each hand's bids and tricks, and the game keeps the "
@@ -112,8 +118,12 @@ class ScorekeeperSetupDialog(QDialog):
             totals = ", ".join(f"{side_label(resume.rules, s, resume.names)} {t}" for s, t in enumerate(tally.totals))
             self.resume_button = buttons.addButton(self.tr("&Resume the last game"),
                                                    QDialogButtonBox.ButtonRole.ActionRole)
-            self.resume_button.setToolTip(self.tr("{hands} entered: {totals}").format(
-                hands=count_of(len(resume.hands), self.tr("hand|hands")), totals=totals))
+            hands = count_of(len(resume.hands), self.tr("hand|hands"))
+            if tally.winner is not None:
+                tip = self.tr("Game over, not saved in a file: {hands}: {totals}")
+            else:
+                tip = self.tr("{hands} entered: {totals}")
+            self.resume_button.setToolTip(tip.format(hands=hands, totals=totals))
             self.resume_button.clicked.connect(self._take_resume)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -252,11 +262,42 @@ class ScorekeeperSetupDialog(QDialog):
             self.error.setText(problem)
             return
         try:
-            self.result_game = self.game()
+            game = self.game()
         except RulesError as exc:
             self.error.setText(str(exc))
             return
+        if not self._keep_last_game():
+            return
+        self.result_game = game
         super().accept()
+
+    def _keep_last_game(self) -> bool:
+        """Before a new game replaces the last one, whose hands no file holds (the new game's autosave replaces
+        it): Save it, Discard it or Cancel. True to go on."""
+        resume = self._resume
+        if resume is None or self._resume_path is not None:
+            return True
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self, self.windowTitle(),
+            self.tr("The last game's hands ({0}) are not saved in a file, and a new game replaces them. Save them "
+                    "first?").format(len(resume.hands)),
+            buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
+        if answer == buttons.Discard:
+            return True
+        if answer != buttons.Save:
+            return False
+        from .window import choose_save_path
+
+        path = choose_save_path(self)
+        if path is None:
+            return False
+        try:
+            save_game(resume, path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.windowTitle(), str(exc))
+            return False
+        return True
 
     def _take_resume(self) -> None:
         self.result_game = self._resume

@@ -5,7 +5,9 @@ Each hand's bids and tricks are typed into the entry row (``HandEntryBar``);
 and the game's own ``ScorepadWidget`` shows the result. Any earlier hand can be
 corrected (double-click it, or select it and press Enter): every later total
 is recomputed and counts up again on the scorepad, and a correction that would
-make a later hand impossible is refused with the reason. Undo/redo step
+make a later hand impossible is refused with the reason. A hand entered twice
+or by mistake is removed (Edit menu, or Delete in the table; the scorer is
+asked first): the later hands move up one and are scored again. Undo/redo step
 through every change. The game autosaves after each change, saves and opens
 as a small JSON file (``scorefile``) and prints the same sheet as a played game.
 An autosave this version cannot read (damaged, or of a newer version) is never
@@ -59,13 +61,15 @@ from ..layouts import fit_size
 from ..replace_check import may_write
 from ..scorepad import ScorepadWidget
 from ..texts import bid_text, count_of, error_text, game_over_reason, position_name, sentence, sheet_tr, side_label
-from .entry import HandEntryBar
+from .entry import HandEntryBar, allowed_bids, typed_bid_forms
 from .scorefile import (
     AUTOSAVE_NAME,
     NewerScorekeptFileError,
     ScorekeptFileError,
     ScorekeptGame,
+    load_autosave,
     load_game,
+    save_autosave,
     save_game,
 )
 
@@ -76,8 +80,10 @@ def autosave_path() -> Path:
     return user_data_dir() / AUTOSAVE_NAME
 
 
-def read_autosave(parent: QWidget | None, *, modal: bool = True) -> tuple[ScorekeptGame | None, bool]:
-    """The scorekept game autosaved at ``autosave_path()`` when it can be read, and whether it may be written over.
+def read_autosave(parent: QWidget | None, *,
+                  modal: bool = True) -> tuple[ScorekeptGame | None, Path | None, bool]:
+    """The scorekept game autosaved at ``autosave_path()`` when it can be read, the file that still holds it
+    (``load_autosave``; None when no file does), and whether the autosave may be written over.
 
     A file that cannot be read (damaged, of a newer version) is moved aside under a dated name beside it, and a
     message box over ``parent`` says so and where (``modal``: wait for OK); a file that cannot even be moved stays
@@ -88,11 +94,11 @@ def read_autosave(parent: QWidget | None, *, modal: bool = True) -> tuple[Scorek
     path = autosave_path()
     try:
         if not path.exists() and not path.is_symlink():
-            return None, True
+            return None, None, True
     except OSError:
         pass  # a folder that may not be searched: load_game says why
     try:
-        return load_game(path), True
+        return (*load_autosave(path), True)
     except ScorekeptFileError as exc:
         newer, problem = isinstance(exc, NewerScorekeptFileError), str(exc)
     kept = set_aside(path, problem, backup_stamp(), newer=newer, name=path.stem)
@@ -106,7 +112,7 @@ def read_autosave(parent: QWidget | None, *, modal: bool = True) -> tuple[Scorek
         box.setWindowModality(Qt.WindowModality.NonModal)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.show()
-    return None, kept.kept_as is not None
+    return None, None, kept.kept_as is not None
 
 
 def _kept_text(kept: Unusable) -> str:
@@ -123,6 +129,29 @@ def _kept_text(kept: Unusable) -> str:
         "ScorekeeperWindow", "The autosaved scorekept game cannot be resumed ({0}). The file stays at {1}: it could "
         "not be moved aside ({2}). Games are not autosaved, so that the file is not written over.").format(
         kept.problem, kept.path, kept.move_error)
+
+
+def choose_save_path(parent: QWidget | None) -> Path | None:
+    """Ask where to save a scorekept game (a ``.json`` name; a file there is replaced only when the player says so);
+    None when the player cancels."""
+    from ...paths import saved_games_dir
+
+    title = QCoreApplication.translate("ScorekeeperWindow", "Save scorekept game")
+    folder = saved_games_dir()
+    suggested = os.fspath(folder / "scorekept-game.json") if folder.is_dir() else "scorekept-game.json"
+    name, _filter = QFileDialog.getSaveFileName(parent, title, suggested, QCoreApplication.translate(
+        "ScorekeeperWindow", "Scorekept games (*.json)"))
+    return checked_save_path(parent, name) if name else None
+
+
+def checked_save_path(parent: QWidget | None, name: str) -> Path | None:
+    """``name`` as the file to save to (``.json`` added: "club" is saved as club.json), after asking before
+    replacing another file than the one named; None when the player says not to."""
+    path = Path(name)
+    if path.suffix.lower() != ".json":
+        path = path.with_suffix(".json")
+    title = QCoreApplication.translate("ScorekeeperWindow", "Save scorekept game")
+    return path if may_write(parent, title, path, name) else None
 
 
 class ScorekeeperWindow(QMainWindow):
@@ -159,9 +188,11 @@ class ScorekeeperWindow(QMainWindow):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
-        self.table.setToolTip(self.tr("Double-click a hand (or select it and press Enter) to correct it"))
+        self.table.setToolTip(self.tr("Double-click a hand (or select it and press Enter) to correct it; "
+                                      "Delete removes it"))
         self.table.cellDoubleClicked.connect(lambda row, _col: self.correct(row))
         self.table.installEventFilter(self)
+        self.table.itemSelectionChanged.connect(self._update_actions)
         self.scorepad = ScorepadWidget(split)
         split.addWidget(self.table)
         split.addWidget(self.scorepad)
@@ -211,6 +242,11 @@ class ScorekeeperWindow(QMainWindow):
         self.undo_action = self._action(edit, self.tr("&Undo"), self.undo, QKeySequence("Ctrl+Z"))
         self.redo_action = self._action(edit, self.tr("&Redo"), self.redo, QKeySequence("Ctrl+Shift+Z"))
         self._action(edit, self.tr("&Correct a hand…"), self._focus_table, QKeySequence("Ctrl+E"))
+        edit.addSeparator()
+        self.remove_last_action = self._action(edit, self.tr("Remove &last hand…"), self.remove_last_hand)
+        self.remove_selected_action = self._action(edit, self.tr("Remove the selected &hand…"),
+                                                   self.remove_selected_hand)
+        self.remove_selected_action.setToolTip(self.tr("Select the hand in the table first (or press Delete there)"))
 
     def _action(self, menu: QMenu, text: str, slot: object,
                 shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
@@ -229,6 +265,10 @@ class ScorekeeperWindow(QMainWindow):
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
             if self.table.currentRow() >= 0:
                 self.correct(self.table.currentRow())
+            return True
+        if (watched is self.table and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
+                and event.key() == Qt.Key.Key_Delete and not event.modifiers()):
+            self.remove_selected_hand()
             return True
         return super().eventFilter(watched, event)  # type: ignore[arg-type]
 
@@ -258,8 +298,19 @@ class ScorekeeperWindow(QMainWindow):
             self.scorepad.show_winner(self.tally.winner)
         self.editing = None
         self._prepare_entry()
+        self._update_actions()
+
+    def _update_actions(self) -> None:
         self.undo_action.setEnabled(bool(self.undo_stack))
         self.redo_action.setEnabled(bool(self.redo_stack))
+        self.remove_last_action.setEnabled(bool(self.game.hands))
+        self.remove_selected_action.setEnabled(self._selected_hand() is not None)
+
+    def _selected_hand(self) -> int | None:
+        """The hand (0-based) selected in the table, if any."""
+        rows = {index.row() for index in self.table.selectionModel().selectedRows()}
+        row = min(rows) if rows else -1
+        return row if 0 <= row < len(self.game.hands) else None
 
     def _fill_table(self) -> None:
         game, rules = self.game, self.game.rules
@@ -344,11 +395,13 @@ class ScorekeeperWindow(QMainWindow):
         rules = self.game.rules
         bids: dict[int, Bid] = {}
         tricks: dict[int, int] = {}
+        forms = typed_bid_forms()  # the marks of the player's sheet: "н" and "сн" on a Russian one
         for seat in self.entry.order:
             try:
-                bids[seat] = parse_bid(bid_texts[seat], rules)
-            except ParseError as exc:
-                err = TallyError(str(exc), template=exc.template, params=exc.params)
+                bids[seat] = parse_bid(bid_texts[seat], rules, forms)
+            except ParseError:  # the bids these rules allow, in the player's words (the engine's are English)
+                err = TallyError(self.tr("'{text}' is not a bid; these rules allow {bids}").format(
+                    text=bid_texts[seat].strip(), bids=allowed_bids(rules)))
                 err.seat, err.field = seat, "bid"
                 raise err from None
         for seat in self.entry.order:
@@ -388,18 +441,25 @@ class ScorekeeperWindow(QMainWindow):
         self._autosave()
         return True
 
-    def _show_problem(self, exc: SpadesError, index: int) -> None:
+    def _problem_text(self, exc: SpadesError) -> str:
+        """An engine problem as a sentence in the player's language, said of the players: "Di took 20 tricks"."""
         text = error_text(exc)
         seat = getattr(exc, "seat", None)
         if seat is not None:  # "East took 20 tricks" -> "Di took 20 tricks"
             word = position_name(seat_name(self.game.rules, seat).lower())
             if text.startswith(word):
                 text = self.game.names[seat] + text[len(word):]
-        text = sentence(text)
+        return sentence(text)
+
+    def _show_problem(self, exc: SpadesError, index: int) -> None:
+        text = self._problem_text(exc)
         hand = getattr(exc, "hand", None)
         if hand is not None and hand - 1 != index:
             text = self.tr("This correction would make hand {number} impossible: {problem}").format(
                 number=hand, problem=text)
+            # a hand entered after the game's true end (or twice) can go: then the correction holds
+            text += " " + self.tr("Correct hand {number} first, or remove it if it was never played (Edit ▸ "
+                                  "Remove the selected hand…).").format(number=hand)
         elif isinstance(exc, TallyError) and exc.field == "facts":
             self.entry.mark(self._bad_fact, "facts")
         elif isinstance(exc, TallyError) and exc.field is not None:
@@ -419,6 +479,49 @@ class ScorekeeperWindow(QMainWindow):
         self.message.setText("")
         self._prepare_entry()
 
+    # ---------------------------------------------------------------- removal
+    def remove_last_hand(self) -> bool:
+        """Edit ▸ Remove last hand…: the last hand entered goes, after a question (Undo puts it back)."""
+        return self.remove_hand(len(self.game.hands) - 1)
+
+    def remove_selected_hand(self) -> bool:
+        """Edit ▸ Remove the selected hand… (Delete in the table): the hand selected in the table goes."""
+        row = self._selected_hand()
+        return row is not None and self.remove_hand(row)
+
+    def remove_hand(self, row: int) -> bool:
+        """Take out hand ``row`` (0-based), a hand entered twice or by mistake, after asking: the later hands move
+        up one and are scored again. Refused, with the reason and nothing asked, when a later hand would not hold
+        without it; False when nothing was removed."""
+        if not 0 <= row < len(self.game.hands):
+            return False
+        try:
+            game, _tally = self.game.without_hand(row)
+        except SpadesError as exc:
+            later = (getattr(exc, "hand", None) or row + 1) + 1  # its number as entered, with the hand still in
+            self.message.setText(self.tr(
+                "Hand {number} cannot be removed: without it, hand {later} (then hand {now}) would be impossible: "
+                "{problem} Remove or correct the later hands first.").format(
+                number=row + 1, later=later, now=later - 1, problem=self._problem_text(exc)))
+            return False
+        self.table.selectRow(row)  # the hand the question is about, seen in the table
+        last = row == len(self.game.hands) - 1
+        question = (self.tr("Remove hand {number}, the last one entered? Undo (Ctrl+Z) puts it back.") if last else
+                    self.tr("Remove hand {number}? The hands after it move up one and are scored again. "
+                            "Undo (Ctrl+Z) puts it back."))
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(self, self.tr("Remove a hand"), question.format(number=row + 1),
+                                      buttons.Yes | buttons.No, buttons.No)
+        if answer != buttons.Yes:
+            return False
+        self.undo_stack.append(self.game)
+        self.redo_stack.clear()
+        self.message.setText("")
+        self._load(game, animate=True, changed_from=row)
+        self._autosave()
+        self.statusBar().showMessage(self.tr("Hand {number} removed.").format(number=row + 1), 8000)
+        return True
+
     def undo(self) -> None:
         if not self.undo_stack:
             return
@@ -435,20 +538,37 @@ class ScorekeeperWindow(QMainWindow):
 
     # ----------------------------------------------------------------- files
     def _autosave(self) -> None:
+        """Keep the game in the autosave, with the file that holds it as it is (none: its hands are only here)."""
         if not self.autosave_enabled:
             return
         path = autosave_path()
         if self._may_autosave is None:  # the first write: a file this version cannot read is never written over
-            self._may_autosave = read_autosave(self, modal=False)[1]
+            self._may_autosave = read_autosave(self, modal=False)[2]
         if not self._may_autosave:
             self.statusBar().showMessage(self.tr("Not autosaved: {0} cannot be read and is kept as it is.").format(
                 str(path)), 8000)
             return
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            save_game(self.game, path)
+            save_autosave(self.game, path, self.path if self.is_saved() else None)
         except OSError as exc:
             self.statusBar().showMessage(self.tr("Autosave failed: {0}").format(exc.strerror or exc), 8000)
+
+    def is_saved(self) -> bool:
+        """True when a file holds the game as shown (nothing entered, or saved or opened and not changed since)."""
+        return self.path is not None and self.game == self.saved_game
+
+    def _forget_autosave(self) -> None:
+        """The scorer discarded the game: its autosave goes too (if it is still this game's), so it is not offered
+        again."""
+        if not self.autosave_enabled:
+            return
+        path = autosave_path()
+        try:
+            if path.is_file() and load_game(path) == self.game:
+                path.unlink()
+        except (OSError, ScorekeptFileError):
+            pass
 
     def save(self) -> bool:
         if self.path is None:
@@ -456,21 +576,8 @@ class ScorekeeperWindow(QMainWindow):
         return self._save_to(self.path)
 
     def save_as(self, name: str | None = None) -> bool:
-        if name is None:
-            from ...paths import saved_games_dir
-
-            folder = saved_games_dir()
-            suggested = os.fspath(folder / "scorekept-game.json") if folder.is_dir() else "scorekept-game.json"
-            name, _filter = QFileDialog.getSaveFileName(self, self.tr("Save scorekept game"), suggested,
-                                                        self.tr("Scorekept games (*.json)"))
-            if not name:
-                return False
-        path = Path(name)
-        if path.suffix.lower() != ".json":
-            path = path.with_suffix(".json")
-        if not may_write(self, self.tr("Save scorekept game"), path, name):  # "club" is saved as club.json
-            return False
-        return self._save_to(path)
+        path = choose_save_path(self) if name is None else checked_save_path(self, name)
+        return path is not None and self._save_to(path)
 
     def _save_to(self, path: Path) -> bool:
         try:
@@ -480,6 +587,7 @@ class ScorekeeperWindow(QMainWindow):
             return False
         self.path = path
         self.saved_game = self.game
+        self._autosave()  # which now names the file that holds the game
         self.statusBar().showMessage(self.tr("Saved {0}.").format(path), 5000)
         return True
 
@@ -565,6 +673,23 @@ class ScorekeeperWindow(QMainWindow):
             QTimer.singleShot(0, self.entry.focus_first)  # after the window system gave the window its focus
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        """An unfinished game stays in the autosave (Keep score offers to resume it). A finished one whose hands are
+        saved in no file is asked about: it was lost without a word (Keep score offers no finished game, and the
+        next game's autosave replaced it)."""
+        if self.game.hands and self.tally.winner is not None and not self.is_saved():
+            buttons = QMessageBox.StandardButton
+            answer = QMessageBox.question(
+                self, self.windowTitle(),
+                self.tr("The game is over, but its hands ({0}) are not saved in a file. Save them before "
+                        "closing?").format(len(self.game.hands)),
+                buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
+            if answer == buttons.Discard:
+                self._forget_autosave()
+                super().closeEvent(event)
+                return
+            if answer != buttons.Save or not self.save():
+                event.ignore()
+                return
         self._autosave()
         super().closeEvent(event)
 
@@ -573,12 +698,14 @@ def open_scorekeeper(parent: QWidget | None = None) -> ScorekeeperWindow | None:
     """Game ▸ Keep score for a real game…: the set-up dialog (offering the autosaved game), then the window."""
     from .setup_dialog import ScorekeeperSetupDialog
 
-    resume, _may_write = read_autosave(parent)
-    if resume is not None and (not resume.hands or resume.tally().winner is not None):
-        resume = None
-    dialog = ScorekeeperSetupDialog(parent, resume=resume)
+    resume, saved_as, _may_write = read_autosave(parent)
+    # a finished game is offered too while no file holds it: it was lost when the window closed
+    if resume is not None and (not resume.hands or (resume.tally().winner is not None and saved_as is not None)):
+        resume, saved_as = None, None
+    dialog = ScorekeeperSetupDialog(parent, resume=resume, resume_path=saved_as)
     if not dialog.exec() or dialog.result_game is None:
         return None
-    window = ScorekeeperWindow(dialog.result_game, parent)
+    resumed = resume is not None and dialog.result_game is resume
+    window = ScorekeeperWindow(dialog.result_game, parent, path=saved_as if resumed else None)
     window.show()
     return window
