@@ -1289,8 +1289,6 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "The game is over, but its hands ({0}) are not saved in a file. Save them before "
                           "closing?"):
         "Игра окончена, но её раздачи ({0}) не сохранены в файл. Сохранить их перед закрытием?",
-    ("ScorekeeperWindow", "Score kept for a game played with real cards."):
-        "Счёт игры живыми картами.",
     ("engine", "blind nil is not allowed in these rules"): "слепой нил по этим правилам не разрешён",
     ("engine", "blind nil is allowed only when your side is at least {points} points behind"):
         "слепой нил разрешён, только если ваша пара отстаёт хотя бы на {points} очков",
