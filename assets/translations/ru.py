@@ -1284,6 +1284,9 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "{path} cannot be opened: {problem}"): "Не удаётся открыть {path}: {problem}",
     ("ScorekeeperWindow", "The hands entered in this game ({0}) are not saved. Save them first?"):
         "Введённые раздачи этой игры ({0}) не сохранены. Сохранить их сначала?",
+    ("HandEntryBar", "{name}: bid"): "{name}: заказ",
+    ("HandEntryBar", "{name}: tricks"): "{name}: взятки",
+    ("BlankSheetDialog", "{side} name {n}"): "{side}, имя {n}",
     ("ScorekeeperWindow", "'{text}' is not a bid; these rules allow {bids}"):
         "«{text}» — не заказ; по этим правилам можно: {bids}",
     ("ScorekeeperWindow", "The game is over, but its hands ({0}) are not saved in a file. Save them before "

@@ -1132,6 +1132,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>имя</translation>
     </message>
     <message>
+        <source>{side} name {n}</source>
+        <translation>{side}, имя {n}</translation>
+    </message>
+    <message>
         <source>row|rows</source>
         <translation>строка|строки|строк</translation>
     </message>
@@ -2215,6 +2219,14 @@ or discard it and take the next card.</source>
     <message>
         <source>tricks</source>
         <translation>взятки</translation>
+    </message>
+    <message>
+        <source>{name}: bid</source>
+        <translation>{name}: заказ</translation>
+    </message>
+    <message>
+        <source>{name}: tricks</source>
+        <translation>{name}: взятки</translation>
     </message>
     <message>
         <source>Cards</source>

@@ -979,3 +979,22 @@ def test_a_new_game_asks_before_replacing_the_last_game_that_no_file_holds(
     asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
     saved.accept()
     assert asked == [] and saved.result_game is not None, "a game its file holds is not asked about"
+
+
+def test_a_screen_reader_names_whose_bid_and_tricks_each_field_holds(qtbot: QtBot, keeper: ScorekeeperWindow) -> None:
+    """The four trick fields were each "edit": nobody could tell whose tricks they were typing."""
+    names = keeper.game.names
+    for seat in range(4):
+        assert keeper.entry.bid_edits[seat].accessibleName() == f"{names[seat]}: bid"
+        assert keeper.entry.trick_edits[seat].accessibleName() == f"{names[seat]}: tricks"
+
+
+def test_escape_ends_a_correction_then_closes_the_window(qtbot: QtBot, keeper: ScorekeeperWindow) -> None:
+    """The other windows close on Escape; the scorekeeper's did not."""
+    type_hand(qtbot, "4 3 3 3", "4 3 3 3")
+    keeper.correct(0)
+    assert keeper.editing == 0
+    QTest.keyClick(focused(), Qt.Key.Key_Escape)
+    assert keeper.editing is None and keeper.isVisible(), "the first Escape leaves the correction"
+    QTest.keyClick(focused(), Qt.Key.Key_Escape)
+    assert not keeper.isVisible(), "the next one closes the window (the game stays in its autosave)"

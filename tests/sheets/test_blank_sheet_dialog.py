@@ -77,3 +77,13 @@ def test_ok_returns_the_sheet(dialog: BlankSheetDialog, qtbot: QtBot) -> None:
     with qtbot.waitSignal(dialog.accepted):
         qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
     assert dialog.result() == BlankSheetDialog.DialogCode.Accepted
+
+
+@pytest.mark.parametrize(("preset_id", "names"), [
+    ("standard", ["Side 1 name 1", "Side 2 name 1", "Side 1 name 2", "Side 2 name 2"]),
+    ("cutthroat", ["Player 1", "Player 2", "Player 3", "Player 4"])])
+def test_a_screen_reader_tells_the_name_fields_apart(dialog: BlankSheetDialog, preset_id: str,
+                                                     names: list[str]) -> None:
+    """All four name fields were called "name"."""
+    choose(dialog, preset_id)
+    assert [edit.accessibleName() for edit in dialog.name_edits] == names

@@ -152,6 +152,9 @@ class HandEntryBar(QWidget):
             took.setObjectName(f"tricks{seat}")
             took.setMaxLength(2)
             took.setPlaceholderText(self.tr("tricks"))
+            # whose bid and tricks: a screen reader said only "edit" for the four trick fields
+            bid.setAccessibleName(self.tr("{name}: bid").format(name=names[seat]))
+            took.setAccessibleName(self.tr("{name}: tricks").format(name=names[seat]))
             for edit in (bid, took):
                 edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 edit.setFont(big)

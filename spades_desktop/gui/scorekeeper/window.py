@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -671,6 +671,17 @@ class ScorekeeperWindow(QMainWindow):
         super().showEvent(event)
         if self.editing is not None or self.tally.winner is None:
             QTimer.singleShot(0, self.entry.focus_first)  # after the window system gave the window its focus
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Escape ends a correction, or else closes the window, as Escape closes the game's other windows."""
+        if event.key() == Qt.Key.Key_Escape and not event.modifiers():
+            if self.editing is not None:
+                self.cancel_correction()
+            else:
+                self.close()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """An unfinished game stays in the autosave (Keep score offers to resume it). A finished one whose hands are
