@@ -197,11 +197,15 @@ class Game:
         hands: Sequence[Sequence[Card]] | None = None,
         scores: Sequence[int] | None = None,
         bags: Sequence[int] | None = None,
+        blind_limits: bool = True,
     ) -> None:
         """Start a match. ``hands`` replaces the first deal (a set-up position for
-        scenarios or a reported hand); ``scores``/``bags`` start the match mid-way."""
+        scenarios or a reported hand); ``scores``/``bags`` start the match mid-way.
+        ``blind_limits=False`` offers blind bids without the limits of a bid made after looking, as version
+        0.1 did: only to replay a game begun then (``record.replay``), never for a new one."""
         _validated(rules)
         self.rules: Final = rules
+        self.blind_limits: Final = blind_limits
         self.seed: Final = check_deal_number(seed)
         self._t = table_for(rules)
         # Rules under which a partner's bid can forbid a nil (checked only then: the bidding path stays short).
@@ -614,7 +618,7 @@ class Game:
             kept = [a for a in kept if not (isinstance(a, Bid) and total + a.tricks == self.hand_size)]
             if len(kept) < before:
                 reason += because("the bids may not add up to {tricks}", tricks=self.hand_size)
-        if not any(isinstance(a, Bid) for a in kept) and LOOK not in kept:
+        if not any(isinstance(a, Bid) for a in kept) and (LOOK not in kept or not self.blind_limits):
             return out, reason  # never leave a seat without a bid (a seat yet to look bids once it has looked)
         return kept, reason
 
@@ -634,7 +638,7 @@ class Game:
             # A blind bid keeps the limits of a bid made after looking (the board, suicide's nil, the least bid,
             # a half to match): those do not depend on the cards. Whiz and mirrors bid the spades held.
             face_up: set[Action] | None = None
-            if rules.bidding_system not in ("whiz", "mirrors"):
+            if self.blind_limits and rules.bidding_system not in ("whiz", "mirrors"):
                 face_up = set(self._open_bids(seat, partner, pbid)[0])
             refused = pbid is not None and self._nil_limits and self._nil_refusal(seat)
             if self.blind_nil_allowed(seat) and not refused and (face_up is None or NIL in face_up):

@@ -50,7 +50,7 @@ def rebuild(game: Game, count: int) -> Game:
     done = steps(game)
     if not 0 <= count <= len(done):
         raise ValueError(f"the game has {len(done)} actions, so it cannot be rebuilt after {count}")
-    again = Game(game.rules, game.seed, first_dealer=game.hands_log[0].dealer)
+    again = Game(game.rules, game.seed, first_dealer=game.hands_log[0].dealer, blind_limits=game.blind_limits)
     apply_steps(again, done[:count])
     return again
 

@@ -33,15 +33,24 @@ from .scores import score_difference
 def replay(record: GameRecord) -> Game:
     """The game the record describes, after its last action; ``RecordError`` if it does not replay."""
     try:
-        return _replay(record)
+        try:
+            return _replay(record)
+        except RecordError:
+            if not any(isinstance(a, Bid) and a.is_blind for hand in record.hands for _s, a in hand.actions):
+                raise
+            try:  # a blind bid that version 0.1 allowed and a bid after looking would not (the board, a half…)
+                return _replay(record, blind_limits=False)
+            except RecordError:
+                pass
+            raise
     except RecordError as exc:
         raise exc.with_source(record.source) if record.source else exc from None
 
 
-def _replay(record: GameRecord) -> Game:
+def _replay(record: GameRecord, blind_limits: bool = True) -> Game:
     rules = record.rules
     try:
-        game = Game(rules, record.seed, first_dealer=record.first_dealer)
+        game = Game(rules, record.seed, first_dealer=record.first_dealer, blind_limits=blind_limits)
     except SpadesError as exc:
         raise RecordError(f"the game cannot start: {exc}") from None
     count = len(record.hands)

@@ -204,3 +204,26 @@ def test_a_bid_above_13_round_trips_in_a_seventeen_card_game() -> None:
     assert high in game.hands_log[0].score.bids  # type: ignore[union-attr]
     again = GameRecord.from_json(record_of(game).to_json())
     assert_same_game(replay(again), game)
+
+
+def test_a_game_begun_when_blind_bids_skipped_the_board_still_opens(tmp_path: Path) -> None:
+    """Version 0.1 let a face-down seat bid blind 1 where the side needed 4 (the board); such a bid is refused
+    now, but a game saved then must still open, and play on as it was begun (undo too)."""
+    from spades_desktop.engine import LOOK, Bid, BidKind, Game, IllegalActionError
+    from spades_desktop.record.history import rebuild
+
+    rules = RuleSet(board=4, blind_bids=True, blind_bid_behind=0)
+    old = Game(rules, 3, first_dealer=3, blind_limits=False)
+    for action in (LOOK, Bid(1), LOOK, Bid(4), Bid(1, BidKind.BLIND), LOOK, Bid(3)):  # South, West, North, East
+        old.apply(action)
+    for _ in range(5):
+        old.apply(old.legal_actions()[0])
+    save_record(GameRecord.from_game(old), tmp_path / "old.json")
+    again = replay(load_record(tmp_path / "old.json"))
+    assert again.bids == old.bids and again.hands == old.hands
+    assert not again.blind_limits and not rebuild(again, 3).blind_limits, "it plays on, and undoes, as begun"
+    new = Game(rules, 3, first_dealer=3)
+    for action in (LOOK, Bid(1), LOOK, Bid(4)):
+        new.apply(action)
+    with pytest.raises(IllegalActionError, match="the board"):
+        new.apply(Bid(1, BidKind.BLIND))
