@@ -37,7 +37,11 @@ LAYOUT_LETTERS = dict(zip("йцукенгшщзфывапролдячсмить"
 
 def key_letter(event: QKeyEvent) -> str:
     """The Latin letter of the key pressed, small ("" when it is not a letter key), whatever the layout: by the
-    Qt key code for A to Z, else by the Russian layout's letter on that key."""
+    Qt key code for A to Z, else by the Russian layout's letter on that key. A letter with Ctrl, Alt or Meta is
+    no letter here: Ctrl+K (Claim, when off) had kept a drawn card, Ctrl+D discarded it."""
+    chord = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
+    if event.modifiers() & chord:
+        return ""
     key = int(event.key())
     if int(Qt.Key.Key_A) <= key <= int(Qt.Key.Key_Z):
         return chr(key).lower()

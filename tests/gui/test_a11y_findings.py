@@ -265,6 +265,26 @@ def test_the_letter_keys_work_with_a_russian_keyboard_layout(qtbot: QtBot, windo
     assert view.access.announcements[count:] and view.access.announcements[-1].startswith("Your hand: ")
 
 
+def test_a_ctrl_letter_makes_no_move_in_the_two_player_draw(qtbot: QtBot, window: MainWindow) -> None:
+    """With letters read from the key code, Ctrl+K (Claim, off in the draw) kept the drawn card and Ctrl+D
+    discarded it. The event is the one a window system sends: the letter's key, Ctrl, and a control character."""
+    from spades_desktop.engine import LOOK
+    from spades_desktop.rules import load_preset
+
+    start(qtbot, window, setup_for(load_preset("two-player").rules, seed=32, levels=("easy",), target=60))
+    while human_view(window).phase is Phase.DECLARE:
+        assert window.controller.submit(LOOK) is None
+        wait_for_human(qtbot, window)
+    assert human_view(window).phase is Phase.DRAW
+    actions = window.controller.game.hands_log[-1].actions  # type: ignore[union-attr]
+    before = len(actions)
+    for key, text in ((Qt.Key.Key_K, "\x0b"), (Qt.Key.Key_D, "\x04"), (Qt.Key.Key_K, "k")):
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(window.table_view, QKeyEvent(kind, key, Qt.KeyboardModifier.ControlModifier, text))
+        qtbot.wait(20)
+    assert len(actions) == before and human_view(window).phase is Phase.DRAW, "no card kept or discarded"
+
+
 def test_the_scorepad_reads_every_hand_and_r_says_the_bags(qtbot: QtBot, window: MainWindow) -> None:
     # Only the latest totals could be read; each hand's row was a nameless painted area; R gave no bag count.
     start(qtbot, window, setup_for(seed=3))
