@@ -44,6 +44,7 @@ from ..engine.tally import (
     parse_fact,
     tally_match,
 )
+from . import text_argument
 
 MAX_CSV_BYTES = 2_000_000
 FORMATS = (".pdf", ".png")
@@ -63,7 +64,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object per hand")
     parser.add_argument("-o", "--output", metavar="FILE",
                         help="write the filled score sheet (.pdf, or .png: one file a page) instead of printing")
-    parser.add_argument("--date", metavar="DATE",
+    parser.add_argument("--date", metavar="DATE", type=text_argument,
                         help="with -o: the date printed on the sheet (default: the day FILE.csv was last saved)")
 
     def one_line_error(message: str) -> NoReturn:
@@ -255,8 +256,12 @@ def print_text(rules: RuleSet, names: tuple[str, ...], tally: Tally) -> None:
 
 
 def file_date(path: str) -> str:
-    """The day ``path`` was last saved (``2026-05-09``, local time): the day the hands were written down."""
-    return datetime.date.fromtimestamp(os.stat(path).st_mtime).isoformat()
+    """The day ``path`` was last saved (``2026-05-09``, local time): the day the hands were written down; today's
+    when the file's time cannot be a date (a clock set to the year 316889355)."""
+    try:
+        return datetime.date.fromtimestamp(os.stat(path).st_mtime).isoformat()
+    except (ValueError, OverflowError, OSError):
+        return datetime.date.today().isoformat()
 
 
 def write_output(rules: RuleSet, names: tuple[str, ...], tally: Tally, output: Path, preset_name: str,

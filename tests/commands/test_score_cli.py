@@ -250,3 +250,23 @@ def test_a_row_with_more_filled_cells_than_the_header_is_still_refused(
     text = GOOD.replace("4,5,3,3,2,2,3,3\n", "4,5,3,3,2,2,3,3,4\n")
     assert main(["score", str(write(tmp_path, text))]) == 2
     assert "row 2: 9 columns, but the header has 8" in capsys.readouterr().err
+
+
+def test_a_file_time_that_is_no_date_prints_today(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A CSV whose saved time lies in the year 316889355 (a broken clock) ended ``score -o`` in a traceback."""
+    from types import SimpleNamespace
+
+    from spades_desktop.commands import score
+
+    monkeypatch.setattr(score, "os", SimpleNamespace(stat=lambda _path: SimpleNamespace(st_mtime=1e19)))
+    assert score.file_date("hands.csv") == datetime.date.today().isoformat()
+
+
+def test_a_date_that_is_not_utf8_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Every other text argument refused bytes that are not UTF-8; ``score --date`` printed them on the sheet."""
+    hands = write(tmp_path, GOOD)
+    with pytest.raises(SystemExit) as stop:
+        main(["score", str(hands), "-o", str(tmp_path / "sheet.pdf"), "--date", "9 May \udcff"])
+    assert stop.value.code == 2
+    assert "--date" in capsys.readouterr().err
+    assert not (tmp_path / "sheet.pdf").exists()
