@@ -1287,6 +1287,10 @@ RU: dict[tuple[str, str], str] = {
     ("HandEntryBar", "{name}: bid"): "{name}: заказ",
     ("HandEntryBar", "{name}: tricks"): "{name}: взятки",
     ("BlankSheetDialog", "{side} name {n}"): "{side}, имя {n}",
+    ("ScorekeeperWindow", "These hands ({0}) could not be autosaved and are in no file. Save them before "
+                          "closing?"):
+        "Эти раздачи ({0}) не удалось сохранить автоматически, и их нет ни в одном файле. Сохранить их перед "
+        "закрытием?",
     ("ScorekeeperWindow", "'{text}' is not a bid; these rules allow {bids}"):
         "«{text}» — не заказ; по этим правилам можно: {bids}",
     ("ScorekeeperWindow", "The game is over, but its hands ({0}) are not saved in a file. Save them before "

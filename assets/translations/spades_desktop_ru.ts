@@ -4456,6 +4456,10 @@ took</source>
         <translation>Игра окончена, но её раздачи ({0}) не сохранены в файл. Сохранить их перед закрытием?</translation>
     </message>
     <message>
+        <source>These hands ({0}) could not be autosaved and are in no file. Save them before closing?</source>
+        <translation>Эти раздачи ({0}) не удалось сохранить автоматически, и их нет ни в одном файле. Сохранить их перед закрытием?</translation>
+    </message>
+    <message>
         <source>Save scorekept game</source>
         <translation>Сохранить счёт игры</translation>
     </message>

@@ -998,3 +998,24 @@ def test_escape_ends_a_correction_then_closes_the_window(qtbot: QtBot, keeper: S
     assert keeper.editing is None and keeper.isVisible(), "the first Escape leaves the correction"
     QTest.keyClick(focused(), Qt.Key.Key_Escape)
     assert not keeper.isVisible(), "the next one closes the window (the game stays in its autosave)"
+
+
+def test_closing_a_game_that_could_not_be_autosaved_asks_first(
+        qtbot: QtBot, keeper: ScorekeeperWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An unfinished game lives on in the autosave; when that could not be written (a file there kept as it is),
+    closing the window lost the hands without a word."""
+    type_hand(qtbot, "4 3 3 3", "4 3 3 3")
+    keeper._may_autosave = False  # the autosave file there cannot be read, so it is never written over
+    asked: list[str] = []
+    answer = QMessageBox.StandardButton.Cancel
+
+    def question(_parent: object, _title: str, text: str, *_args: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    keeper.close()
+    assert keeper.isVisible() and "could not be autosaved" in asked[-1], "Cancel keeps the window"
+    answer = QMessageBox.StandardButton.Discard
+    keeper.close()
+    assert not keeper.isVisible()

@@ -537,22 +537,25 @@ class ScorekeeperWindow(QMainWindow):
         self._autosave()
 
     # ----------------------------------------------------------------- files
-    def _autosave(self) -> None:
-        """Keep the game in the autosave, with the file that holds it as it is (none: its hands are only here)."""
+    def _autosave(self) -> bool:
+        """Keep the game in the autosave, with the file that holds it as it is (none: its hands are only here);
+        whether it is kept there."""
         if not self.autosave_enabled:
-            return
+            return False
         path = autosave_path()
         if self._may_autosave is None:  # the first write: a file this version cannot read is never written over
             self._may_autosave = read_autosave(self, modal=False)[2]
         if not self._may_autosave:
             self.statusBar().showMessage(self.tr("Not autosaved: {0} cannot be read and is kept as it is.").format(
                 str(path)), 8000)
-            return
+            return False
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             save_autosave(self.game, path, self.path if self.is_saved() else None)
         except OSError as exc:
             self.statusBar().showMessage(self.tr("Autosave failed: {0}").format(exc.strerror or exc), 8000)
+            return False
+        return True
 
     def is_saved(self) -> bool:
         """True when a file holds the game as shown (nothing entered, or saved or opened and not changed since)."""
@@ -701,7 +704,18 @@ class ScorekeeperWindow(QMainWindow):
             if answer != buttons.Save or not self.save():
                 event.ignore()
                 return
-        self._autosave()
+        if not self._autosave() and self.autosave_enabled and self.game.hands and not self.is_saved():
+            # the game could not be autosaved (the file there is kept as it is, or the disk refused): closing
+            # would lose it without a word
+            buttons = QMessageBox.StandardButton
+            answer = QMessageBox.question(
+                self, self.windowTitle(),
+                self.tr("These hands ({0}) could not be autosaved and are in no file. Save them before "
+                        "closing?").format(len(self.game.hands)),
+                buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
+            if answer != buttons.Discard and (answer != buttons.Save or not self.save()):
+                event.ignore()
+                return
         super().closeEvent(event)
 
 
