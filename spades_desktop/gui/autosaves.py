@@ -52,6 +52,19 @@ def backup_stamp() -> str:
     return datetime.datetime.now().strftime("%Y-%m-%d-%H%M")
 
 
+def tell_kept(parent: QWidget | None, text: str, name: str, *, modal: bool) -> None:
+    """Say ``text`` (a file could not be read and was kept aside) in a warning box over ``parent``, named ``name``
+    for tests; ``modal``: wait for OK, else leave the box open beside the window."""
+    box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text, QMessageBox.StandardButton.Ok, parent)
+    box.setObjectName(name)
+    if modal:
+        box.exec()
+    else:
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.show()
+
+
 def game_stamp() -> str:
     """The date in a new game's autosave name: ``2026-11-30-210705``."""
     return datetime.datetime.now().strftime("%Y-%m-%d-%H%M%S")

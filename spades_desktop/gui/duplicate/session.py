@@ -28,8 +28,8 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from ... import APP_NAME
 from ...ai.duplicate_match import (
@@ -70,7 +70,7 @@ def read_kept_match(parent: QWidget | None, path: Path | None = None, *,
     folder and a message box over ``parent`` says so and where (``modal``: wait for OK); a file that cannot even be
     moved stays where it is, and the answer is then that nothing may be saved there.
     """
-    from ..autosaves import backup_stamp
+    from ..autosaves import backup_stamp, tell_kept
 
     path = path if path is not None else match_file()
     try:
@@ -85,14 +85,7 @@ def read_kept_match(parent: QWidget | None, path: Path | None = None, *,
     kept = set_aside(path, problem, backup_stamp(), newer=newer, name="match")
     print(f"spades-desktop: the duplicate match {path} cannot be read ({problem}); kept as {kept.kept_as or path}",
           file=sys.stderr)
-    box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, _kept_text(kept), QMessageBox.StandardButton.Ok, parent)
-    box.setObjectName("DuplicateMatchKept")
-    if modal:
-        box.exec()
-    else:
-        box.setWindowModality(Qt.WindowModality.NonModal)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.show()
+    tell_kept(parent, _kept_text(kept), "DuplicateMatchKept", modal=modal)
     return None, kept.kept_as is not None
 
 

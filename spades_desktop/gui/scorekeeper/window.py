@@ -89,7 +89,7 @@ def read_autosave(parent: QWidget | None, *,
     message box over ``parent`` says so and where (``modal``: wait for OK); a file that cannot even be moved stays
     where it is, and the answer is then that nothing may be autosaved over it.
     """
-    from ..autosaves import backup_stamp
+    from ..autosaves import backup_stamp, tell_kept
 
     path = autosave_path()
     try:
@@ -104,14 +104,7 @@ def read_autosave(parent: QWidget | None, *,
     kept = set_aside(path, problem, backup_stamp(), newer=newer, name=path.stem)
     print(f"spades-desktop: the scorekeeper's autosave {path} cannot be resumed ({problem}); kept as "
           f"{kept.kept_as or path}", file=sys.stderr)
-    box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, _kept_text(kept), QMessageBox.StandardButton.Ok, parent)
-    box.setObjectName("ScorekeeperAutosaveKept")
-    if modal:
-        box.exec()
-    else:
-        box.setWindowModality(Qt.WindowModality.NonModal)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.show()
+    tell_kept(parent, _kept_text(kept), "ScorekeeperAutosaveKept", modal=modal)
     return None, None, kept.kept_as is not None
 
 
