@@ -8,6 +8,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QLocale, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import LOOK, Action, Bid, BidKind, Card, Phase, Play, RuleSet, SeatView
@@ -160,3 +161,16 @@ def russian(qapp: object) -> Iterator[None]:
     for translator in translators:
         app.removeTranslator(translator)
     QLocale.setDefault(old)
+
+
+def answer_message_boxes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts of the message boxes shown (and closed at once): modal (exec) and not (show)."""
+    told: list[str] = []
+
+    def shown(box: QMessageBox) -> int:
+        told.append(box.text())
+        return int(QMessageBox.StandardButton.Ok)
+
+    monkeypatch.setattr(QMessageBox, "exec", shown)
+    monkeypatch.setattr(QMessageBox, "show", shown)
+    return told

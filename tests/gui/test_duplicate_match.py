@@ -26,7 +26,16 @@ from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.settings import Speed
 from spades_desktop.record import autosave as record_autosave
 
-from .conftest import bid_through_panel, drag, human_view, legal_cards, simple_bots, trick_point, wait_for_human
+from .conftest import (
+    answer_message_boxes,
+    bid_through_panel,
+    drag,
+    human_view,
+    legal_cards,
+    simple_bots,
+    trick_point,
+    wait_for_human,
+)
 
 
 def play_deal(qtbot: QtBot, win: MainWindow) -> None:
@@ -226,19 +235,6 @@ def test_a_damaged_match_file_is_not_offered_but_kept_and_the_player_told(
     kept = kept_files()
     assert len(kept) == 1 and kept[0].name.startswith("match-damaged-") and kept[0].read_text() == damaged
     assert len(told) == 1 and "damaged" in told[0] and str(kept[0]) in told[0]
-
-
-def answer_message_boxes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The texts of the message boxes shown (and closed at once): modal (exec) and not (show)."""
-    told: list[str] = []
-
-    def shown(box: QMessageBox) -> int:
-        told.append(box.text())
-        return int(QMessageBox.StandardButton.Ok)
-
-    monkeypatch.setattr(QMessageBox, "exec", shown)
-    monkeypatch.setattr(QMessageBox, "show", shown)
-    return told
 
 
 def kept_files() -> list[Path]:

@@ -32,6 +32,8 @@ from spades_desktop.gui.scorekeeper.window import ScorekeeperWindow, autosave_pa
 from spades_desktop.record import autosave as record_autosave
 from spades_desktop.rules import load_preset
 
+from .conftest import answer_message_boxes
+
 NAMES = ("Ann", "Bob", "Cy", "Di")
 EAST = 3
 
@@ -523,19 +525,6 @@ def test_game_menu_opens_the_scorekeeper_and_offers_the_autosaved_game(
     assert isinstance(keeper, window_module.ScorekeeperWindow) and keeper.game == game and keeper.isVisible()
     keeper.close()
     win.close()
-
-
-def answer_message_boxes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The texts of the message boxes shown (and closed at once): modal (exec) and not (show)."""
-    told: list[str] = []
-
-    def shown(box: QMessageBox) -> int:
-        told.append(box.text())
-        return int(QMessageBox.StandardButton.Ok)
-
-    monkeypatch.setattr(QMessageBox, "exec", shown)
-    monkeypatch.setattr(QMessageBox, "show", shown)
-    return told
 
 
 def kept_autosaves() -> list[Path]:
