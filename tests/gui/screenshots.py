@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 from spades_desktop.engine import NIL, Phase, RuleSet
-from spades_desktop.gui.application import make_application
+from spades_desktop.gui.application import choose_language, install_translations, make_application
 from spades_desktop.gui.controller import GameSetup, SeatSetup, State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.settings import Speed
@@ -21,6 +21,8 @@ from spades_desktop.gui.settings import Speed
 def main(out: Path) -> None:
     os.environ.setdefault("SPADES_DESKTOP_HOME", tempfile.mkdtemp())
     app = make_application()
+    choose_language()  # as the game starts: View ▸ Language (in SPADES_DESKTOP_HOME's settings), or the system's
+    _translators = install_translations(app)
     out.mkdir(parents=True, exist_ok=True)
 
     def spin(seconds: float = 0.05) -> None:
