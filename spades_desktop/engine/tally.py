@@ -239,8 +239,10 @@ def check_bids(
     bags_before: Sequence[int] | None = None,
     *,
     hand_number: int | None = None,
+    blind_limits: bool = True,
 ) -> None:
-    """Raise ``BidError`` unless the engine accepts ``bids`` (one per seat), made in its bidding order."""
+    """Raise ``BidError`` unless the engine accepts ``bids`` (one per seat), made in its bidding order
+    (``blind_limits``: as ``Game``'s, False only for a game scored before blind bids kept them)."""
     n = rules.players
     if len(bids) != n:
         raise _at(BidError.of("give one bid for each of the {players} players, not {given}",
@@ -248,7 +250,7 @@ def check_bids(
     hands = _witness_deal(rules, bids, hand_number) or _card_deal(rules, bids)
     game = Game(
         rules, _kitty_seed(rules, dealer, bids) if hands is None else 0, first_dealer=dealer, hands=hands,
-        scores=totals_before, bags=bags_before,
+        scores=totals_before, bags=bags_before, blind_limits=blind_limits,
     )
     while game.phase is not Phase.BID and game.phase is not Phase.PLAY:
         seat = game.to_act
@@ -600,11 +602,12 @@ def tally_hand(
     *,
     hand_number: int = 1,
     facts: HandFacts | None = None,
+    blind_limits: bool = True,
 ) -> HandScore:
     """Check one hand's bids (one per seat), tricks and card facts and score it exactly as a played hand is."""
     totals = list(totals_before) if totals_before is not None else [0] * rules.sides
     bags = list(bags_before) if bags_before is not None else [0] * rules.sides
-    check_bids(rules, dealer, bids, totals, bags, hand_number=hand_number)
+    check_bids(rules, dealer, bids, totals, bags, hand_number=hand_number, blind_limits=blind_limits)
     check_tricks(rules, tricks, hand_number=hand_number)
     check_facts(rules, bids, tricks, facts, hand_number=hand_number)
     if needs_facts(rules) and facts is None:
@@ -651,7 +654,8 @@ class Tally:
         return dealer_of_hand(self.rules, self.first_dealer, len(self.scores) + 1)
 
 
-def tally_match(rules: RuleSet, hands: Sequence[HandEntry], first_dealer: int) -> Tally:
+def tally_match(rules: RuleSet, hands: Sequence[HandEntry], first_dealer: int, *,
+                blind_limits: bool = True) -> Tally:
     """Score ``hands`` in order from a new game, as a played ``Game`` would; ``TallyError`` at the first bad hand."""
     if not 0 <= first_dealer < rules.players:
         raise _at(TallyError.of("the first dealer must be a seat from 0 to {last}", last=rules.players - 1), None)
@@ -664,7 +668,7 @@ def tally_match(rules: RuleSet, hands: Sequence[HandEntry], first_dealer: int) -
             raise _at(TallyError.of("the game ended after hand {last} ({reason}): hand {number} is one too many",
                                     last=number - 1, reason=over[1], number=number), number)
         score = tally_hand(rules, dealer_of_hand(rules, first_dealer, number), entry.bids, entry.tricks,
-                           totals, bags, hand_number=number, facts=entry.facts)
+                           totals, bags, hand_number=number, facts=entry.facts, blind_limits=blind_limits)
         scores.append(score)
         totals = [s.total_after for s in score.sides]
         bags = [s.bags_after for s in score.sides]

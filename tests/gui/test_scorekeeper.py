@@ -1008,3 +1008,20 @@ def test_closing_a_game_that_could_not_be_autosaved_asks_first(
     answer = QMessageBox.StandardButton.Discard
     keeper.close()
     assert not keeper.isVisible()
+
+
+def test_a_game_scored_when_blind_bids_skipped_the_board_still_opens(tmp_path: Path) -> None:
+    """Version 0.1 took a blind 1 that left a side under the board of 4; such a bid is refused now, but a file
+    (or autosave) that holds one must still open: it was moved aside as damaged."""
+    from spades_desktop.engine import Bid, BidKind, RuleSet
+    from spades_desktop.engine.tally import TallyError
+
+    rules = RuleSet(board=4, blind_bids=True, blind_bid_behind=0)
+    hand = HandEntry((Bid(1), Bid(4), Bid(1, BidKind.BLIND), Bid(3)), (3, 4, 3, 3), None)
+    old = ScorekeptGame(rules, NAMES, 3, "", "House rules", (hand,), "2026-11-30T20:00:00", blind_limits=False)
+    save_game(old, tmp_path / "club.json")
+    again = load_game(tmp_path / "club.json")
+    assert again.hands == old.hands and not again.blind_limits
+    assert again.tally().scores[0].sides[0].contract == 2
+    with pytest.raises(TallyError, match="the board"):
+        dataclasses.replace(again, blind_limits=True).tally()

@@ -69,9 +69,10 @@ class ScorekeptGame:
     preset_name: str = ""
     hands: tuple[HandEntry, ...] = ()
     created: str = ""
+    blind_limits: bool = True  # False: a game scored when blind bids skipped the board's limits (``Game``'s)
 
     def tally(self) -> Tally:
-        return tally_match(self.rules, self.hands, self.first_dealer)
+        return tally_match(self.rules, self.hands, self.first_dealer, blind_limits=self.blind_limits)
 
     def dealer_of(self, hand_number: int) -> int:
         return dealer_of_hand(self.rules, self.first_dealer, hand_number)
@@ -214,6 +215,13 @@ def from_json(data: Any) -> ScorekeptGame:
     try:
         game.tally()
     except TallyError as exc:
+        if any(bid.is_blind for hand in hands for bid in hand.bids):
+            old = replace(game, blind_limits=False)  # a blind bid version 0.1 took (the board, a half…)
+            try:
+                old.tally()
+                return old
+            except TallyError:
+                pass
         raise _bad(f"hand {exc.hand}: {exc}" if exc.hand else str(exc)) from None
     return game
 
