@@ -427,12 +427,16 @@ class ScorekeeperWindow(QMainWindow):
         except SpadesError as exc:
             self._show_problem(exc, index)
             return False
+        self._change_to(game, index)
+        return True
+
+    def _change_to(self, game: ScorekeptGame, changed_from: int) -> None:
+        """Show ``game``, changed from hand ``changed_from`` (0-based) on, as an undoable step; autosave it."""
         self.undo_stack.append(self.game)
         self.redo_stack.clear()
         self.message.setText("")
-        self._load(game, animate=True, changed_from=index)
+        self._load(game, animate=True, changed_from=changed_from)
         self._autosave()
-        return True
 
     def _problem_text(self, exc: SpadesError) -> str:
         """An engine problem as a sentence in the player's language, said of the players: "Di took 20 tricks"."""
@@ -507,11 +511,7 @@ class ScorekeeperWindow(QMainWindow):
                                       buttons.Yes | buttons.No, buttons.No)
         if answer != buttons.Yes:
             return False
-        self.undo_stack.append(self.game)
-        self.redo_stack.clear()
-        self.message.setText("")
-        self._load(game, animate=True, changed_from=row)
-        self._autosave()
+        self._change_to(game, row)
         self.statusBar().showMessage(self.tr("Hand {number} removed.").format(number=row + 1), 8000)
         return True
 
