@@ -18,9 +18,12 @@ import errno
 import itertools
 import os
 import stat
+import unicodedata
 from pathlib import Path
+from typing import TypeGuard
 
-__all__ = ["FileTooLargeError", "NotARegularFileError", "file_kind", "read_regular", "write_atomic"]
+__all__ = ["FileTooLargeError", "NotARegularFileError", "file_kind", "plain_text", "quoted", "read_regular",
+           "write_atomic"]
 
 # The errors of an fsync on a folder where the file system or OS cannot do it (not a failed write).
 _FOLDER_SYNC_UNSUPPORTED = {errno.EINVAL, errno.ENOTSUP, errno.EBADF, errno.EACCES, errno.EPERM}
@@ -72,6 +75,19 @@ def file_kind(mode: int) -> str | None:
 
 
 # ------------------------------------------------------------------- reading
+def plain_text(value: object) -> TypeGuard[str]:
+    """A text without control or invalid (lone surrogate) characters: one read from a file that can be shown
+    and saved again."""
+    return isinstance(value, str) and not any(unicodedata.category(c) in ("Cc", "Cs") for c in value)
+
+
+def quoted(value: object) -> str:
+    """A value read from a file as an error message quotes it, cut short (a damaged file may hold a megabyte of
+    text; a list or an object is named by its kind)."""
+    shown = repr(value) if not isinstance(value, (dict, list)) else type(value).__name__
+    return shown if len(shown) <= 40 else shown[:37] + "..."
+
+
 def read_regular(path: str | os.PathLike[str], limit_bytes: int) -> bytes:
     """The bytes of a regular file of at most ``limit_bytes``.
 

@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import json
 import random
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -42,7 +41,7 @@ from typing import Any
 from ..engine import Game, HandScore, HandScored, RuleSet
 from ..engine.deal import MAX_DEAL_NUMBER
 from ..engine.errors import SpadesError
-from ..fileio import read_regular, write_atomic
+from ..fileio import plain_text, quoted, read_regular, write_atomic
 from ..record.history import decision_seed
 from .base import LEVELS, create_player
 
@@ -312,9 +311,9 @@ def match_from_dict(data: object) -> MatchState:
     version = data.get("version")
     if type(version) is int and version > VERSION:
         raise NewerMatchError(f"this duplicate match file was written by a newer version of the game (file "
-                              f"version {_short(version)}); this version reads version {VERSION}")
+                              f"version {quoted(version)}); this version reads version {VERSION}")
     if version != VERSION:
-        raise DuplicateError(f"this duplicate match file has version {_short(version)}; "
+        raise DuplicateError(f"this duplicate match file has version {quoted(version)}; "
                              f"this game reads version {VERSION}")
     try:
         rules = RuleSet.from_dict(_field(data, "rules", dict))
@@ -343,42 +342,35 @@ def match_from_dict(data: object) -> MatchState:
         number = _field(item, "deal_number", int, where)
         dealer = _field(item, "dealer", int, where)
         if not 0 <= dealer < rules.players:
-            raise DuplicateError(f"{where}: dealer must be a seat 0 to {rules.players - 1}, not {_short(dealer)}")
+            raise DuplicateError(f"{where}: dealer must be a seat 0 to {rules.players - 1}, not {quoted(dealer)}")
         if not 0 <= number < MAX_DEAL_NUMBER:
             raise DuplicateError(f"{where}: the deal number must be a whole number from 0 to "
-                                 f"{MAX_DEAL_NUMBER - 1}, not {_short(number)}")
+                                 f"{MAX_DEAL_NUMBER - 1}, not {quoted(number)}")
         deals.append(Deal(i + 1, number, dealer))
         yours.append(_table(item.get("yours"), where))
         bots.append(_table(item.get("bots"), where))
         started = _field(item, "starts", int, where)
         if started > MAX_STARTS:
-            raise DuplicateError(f"{where}: starts must be a count from 0 to {MAX_STARTS}, not {_short(started)}")
+            raise DuplicateError(f"{where}: starts must be a count from 0 to {MAX_STARTS}, not {quoted(started)}")
         starts.append(max(0, started))
         undo_used = item.get("undo_used", False)
         if not isinstance(undo_used, bool):
-            raise DuplicateError(f"{where}: undo_used must be true or false, not {_short(undo_used)}")
+            raise DuplicateError(f"{where}: undo_used must be true or false, not {quoted(undo_used)}")
         undo.append(undo_used)
     seed = _field(data, "seed", int)
     if not 0 <= seed <= MAX_SEED:
         raise DuplicateError(f"seed: the match number must be a whole number from 0 to {MAX_SEED}, "
-                             f"not {_short(seed)}")
+                             f"not {quoted(seed)}")
     plan = MatchPlan(rules, seed, tuple(deals), level, stand_in, preset_id, preset_name)
     return MatchState(plan, tuple(yours), tuple(bots), tuple(starts), tuple(undo))
-
-
-def _short(value: object) -> str:
-    """``value`` as the message quotes it, cut short (a damaged file may hold a megabyte of text)."""
-    shown = repr(value) if not isinstance(value, (dict, list)) else type(value).__name__
-    return shown if len(shown) <= 40 else shown[:37] + "..."
 
 
 def _text(preset: dict[str, Any], key: str, default: str) -> str:
     """The preset's ``id`` or ``name``: a short text without control or invalid (surrogate) characters."""
     value = preset.get(key, default)
-    if (not isinstance(value, str) or len(value) > MAX_TEXT
-            or any(unicodedata.category(c) in ("Cc", "Cs") for c in value)):
+    if not plain_text(value) or len(value) > MAX_TEXT:
         raise DuplicateError(f"preset: its {key} must be a text of at most {MAX_TEXT} characters without control "
-                             f"or invalid characters, not {_short(value)}")
+                             f"or invalid characters, not {quoted(value)}")
     return value
 
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 import os
-import unicodedata
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -40,7 +39,7 @@ from ...engine.tally import (
     parse_fact,
     tally_match,
 )
-from ...fileio import read_regular, write_atomic
+from ...fileio import plain_text, quoted, read_regular, write_atomic
 from ...record.names import PlayerNameError, check_player_name
 
 FORMAT = "spades-desktop-scorekept"
@@ -159,10 +158,10 @@ def from_json(data: Any) -> ScorekeptGame:
     if type(version) is int and version > VERSION:
         raise NewerScorekeptFileError.of(
             "this is not a readable scorekept game: {what}",
-            what=f"it was saved by a newer version of the game (file version {_short(version)}; this app reads "
+            what=f"it was saved by a newer version of the game (file version {quoted(version)}; this app reads "
                  f"version {VERSION})")
     if version != VERSION:
-        raise _bad(f"version {_short(version)} is not known (this app reads version {VERSION})")
+        raise _bad(f"version {quoted(version)} is not known (this app reads version {VERSION})")
     try:
         rules = RuleSet.from_dict(_field(data, "rules", dict))
     except (RulesError, TypeError, KeyError) as exc:
@@ -171,7 +170,7 @@ def from_json(data: Any) -> ScorekeptGame:
     if not isinstance(preset, dict):
         raise _bad("'preset' is of the wrong kind")
     preset_id, preset_name = preset.get("id", ""), preset.get("name", "")
-    if not (_plain_text(preset_id) and _plain_text(preset_name)) or len(preset_id) > 200 or len(preset_name) > 200:
+    if not (plain_text(preset_id) and plain_text(preset_name)) or len(preset_id) > 200 or len(preset_name) > 200:
         raise _bad("the preset's id or name is not a short text")
     names = _field(data, "players", list)
     if len(names) != rules.players or not all(isinstance(n, str) for n in names):
@@ -184,7 +183,7 @@ def from_json(data: Any) -> ScorekeptGame:
     if not 0 <= first < rules.players:
         raise _bad(f"the first dealer must be a seat from 0 to {rules.players - 1}")
     created = data.get("created", "")
-    if not _plain_text(created) or len(created) > 40:
+    if not plain_text(created) or len(created) > 40:
         raise _bad("'created' is not a date")
     raw_hands = _field(data, "hands", list)
     if len(raw_hands) > MAX_HANDS:
@@ -224,17 +223,6 @@ def from_json(data: Any) -> ScorekeptGame:
                 pass
         raise _bad(f"hand {exc.hand}: {exc}" if exc.hand else str(exc)) from None
     return game
-
-
-def _short(value: object) -> str:
-    """``value`` as a message quotes it, cut short (a damaged file may hold a megabyte of text)."""
-    shown = repr(value) if not isinstance(value, (dict, list)) else type(value).__name__
-    return shown if len(shown) <= 40 else shown[:37] + "..."
-
-
-def _plain_text(value: object) -> bool:
-    """A text without control or invalid (lone surrogate) characters: one that can be shown and saved again."""
-    return isinstance(value, str) and not any(unicodedata.category(c) in ("Cc", "Cs") for c in value)
 
 
 def _read_json(path: str | os.PathLike[str]) -> Any:
@@ -280,7 +268,7 @@ def load_autosave(path: str | os.PathLike[str]) -> tuple[ScorekeptGame, Path | N
     data = _read_json(path)
     game = _game_of(data)
     saved_as = data.get("saved_as") if isinstance(data, dict) else None
-    if isinstance(saved_as, str) and saved_as and _plain_text(saved_as):
+    if isinstance(saved_as, str) and saved_as and plain_text(saved_as):
         try:
             if load_game(saved_as) == game:
                 return game, Path(saved_as)
