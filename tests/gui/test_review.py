@@ -274,8 +274,8 @@ def test_the_review_board_sorts_the_hands_as_the_table_does(qtbot: QtBot) -> Non
         "an ace sits below the 2 of its suit somewhere"
 
 
-def test_the_keys_step_through_the_hand_wherever_the_focus_is(qtbot: QtBot) -> None:
-    """The window opened with the focus in the coach's text, where ← → did nothing; the seat box took PgDn."""
+def active_review(qtbot: QtBot) -> ReviewWindow:
+    """A review of a played hand, shown and active, once the focus is somewhere in it."""
     make_application()
     _game, record = played_hand()
     win = ReviewWindow(record, 0, samples=6)
@@ -283,6 +283,12 @@ def test_the_keys_step_through_the_hand_wherever_the_focus_is(qtbot: QtBot) -> N
     win.show()
     win.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    return win
+
+
+def test_the_keys_step_through_the_hand_wherever_the_focus_is(qtbot: QtBot) -> None:
+    """The window opened with the focus in the coach's text, where ← → did nothing; the seat box took PgDn."""
+    win = active_review(qtbot)
 
     def press(key: Qt.Key, widget: QWidget | None = None) -> int:
         target = widget or QApplication.focusWidget()
@@ -347,13 +353,7 @@ def test_a_screen_reader_hears_every_hand_and_the_trick_and_the_hand_box_is_reac
     # box could not be reached with the keyboard.
     from PySide6.QtGui import QAccessible
 
-    make_application()
-    _game, record = played_hand()
-    win = ReviewWindow(record, 0, samples=6)
-    qtbot.addWidget(win)
-    win.show()
-    win.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    win = active_review(qtbot)
     assert QApplication.focusWidget() is win.board, "the window opens on the board"
     board = QAccessible.queryAccessibleInterface(win.board)
     assert board is not None and board.text(QAccessible.Text.Name) == "All the cards"

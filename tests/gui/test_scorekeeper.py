@@ -995,17 +995,10 @@ def test_closing_a_game_that_could_not_be_autosaved_asks_first(
     closing the window lost the hands without a word."""
     type_hand(qtbot, "4 3 3 3", "4 3 3 3")
     keeper._may_autosave = False  # the autosave file there cannot be read, so it is never written over
-    asked: list[str] = []
-    answer = QMessageBox.StandardButton.Cancel
-
-    def question(_parent: object, _title: str, text: str, *_args: object) -> QMessageBox.StandardButton:
-        asked.append(text)
-        return answer
-
-    monkeypatch.setattr(QMessageBox, "question", question)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
     keeper.close()
     assert keeper.isVisible() and "could not be autosaved" in asked[-1], "Cancel keeps the window"
-    answer = QMessageBox.StandardButton.Discard
+    answering(monkeypatch, QMessageBox.StandardButton.Discard)
     keeper.close()
     assert not keeper.isVisible()
 
