@@ -35,12 +35,15 @@ from .layouts import clear_layout
 LAYOUT_LETTERS = dict(zip("йцукенгшщзфывапролдячсмить", "qwertyuiopasdfghjklzxcvbnm", strict=True))
 
 
+SHORTCUT_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                      | Qt.KeyboardModifier.MetaModifier)  # a key with one of these is a shortcut, not a game key
+
+
 def key_letter(event: QKeyEvent) -> str:
     """The Latin letter of the key pressed, small ("" when it is not a letter key), whatever the layout: by the
     Qt key code for A to Z, else by the Russian layout's letter on that key. A letter with Ctrl, Alt or Meta is
     no letter here: Ctrl+K (Claim, when off) had kept a drawn card, Ctrl+D discarded it."""
-    chord = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
-    if event.modifiers() & chord:
+    if event.modifiers() & SHORTCUT_MODIFIERS:
         return ""
     key = int(event.key())
     if int(Qt.Key.Key_A) <= key <= int(Qt.Key.Key_Z):

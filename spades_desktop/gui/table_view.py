@@ -55,6 +55,7 @@ from .handoff import HandOffCover, RecapPanel
 from .items import CardItem, SeatPlate
 from .layout import Rect
 from .panels import (
+    SHORTCUT_MODIFIERS,
     BidPanel,
     ChoosePanel,
     DrawPanel,
@@ -73,8 +74,6 @@ from .trick_marks import cancelled_plays
 # scorepad, and then ← → Enter and the digits did nothing: the game seemed frozen.
 KEPT_KEYS = frozenset({Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown, Qt.Key.Key_Home,
                        Qt.Key.Key_End, Qt.Key.Key_Tab, Qt.Key.Key_Backtab})
-SHORTCUT_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-                      | Qt.KeyboardModifier.MetaModifier)
 
 
 def _felt_texture() -> QPixmap:
