@@ -25,7 +25,8 @@ only what the person at the screen may see.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QRect, QSettings, Qt, Signal
@@ -293,6 +294,7 @@ class TableAccessibility(QWidget):
         self.setAccessibleName(tr("Card table"))
         self.verbosity = Verbosity.BRIEF
         self.announcements: list[str] = []  # everything announced, in order
+        self._held: list[str] | None = None  # announcements kept back while a command of the player's runs
         self.hand = GroupStandIn(tr("Your hand"), self)
         self.hand.setObjectName("hand")  # its cards are focusable (see KeyedButtonInterface); the trick's are not
         self.trick = GroupStandIn(tr("The trick"), self)
@@ -409,10 +411,29 @@ class TableAccessibility(QWidget):
                 return
             if level is Verbosity.FULL and self.verbosity is not Verbosity.FULL:
                 return
+        if self._held is not None:
+            self._held.append(text)
+            return
         self.announcements.append(text)
         event = QAccessibleAnnouncementEvent(self, text)
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
         QAccessible.updateAccessibility(event)
+
+    @contextmanager
+    def answer_first(self) -> Iterator[list[str]]:
+        """Hold back what the block announces; on leaving, say the texts the block put in the yielded list (the
+        answer to the player's own key, at every verbosity), then what was held: "Undone: bid 3." before the
+        "Your bid." that taking the bid back brought."""
+        first: list[str] = []
+        self._held = []
+        try:
+            yield first
+        finally:
+            held, self._held = self._held, None
+            for text in first:
+                self.announce(text, always=True)
+            for text in held:
+                self.announce(text, always=True)
 
     def announce_event(self, event: Event, rules: RuleSet, names: Sequence[str], tricks: Sequence[int],
                        bids: Sequence[object], trick: Sequence[tuple[int, Card]] = ()) -> None:

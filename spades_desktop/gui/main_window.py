@@ -832,14 +832,19 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ undo, redo
     def undo(self) -> None:
-        text = self.controller.undo()
-        if text is not None:
-            self.say(text)
+        self._answer(self.controller.undo)
 
     def redo(self) -> None:
-        text = self.controller.redo()
-        if text is not None:
-            self.say(text)
+        self._answer(self.controller.redo)
+
+    def _answer(self, command: Callable[[], str | None]) -> None:
+        """Run undo or redo and say what it did before what the game then waits for (taking a move back
+        announces the turn it goes back to while it runs)."""
+        with self.table_view.access.answer_first() as first:
+            text = command()
+            if text is not None:
+                self.show_reason(text)
+                first.append(text)
 
     def _update_history_actions(self) -> None:
         from .controller import State
