@@ -73,7 +73,7 @@ RU: dict[tuple[str, str], str] = {
         "Ctrl+S сохраняет, Ctrl+Shift+S сохраняет под другим именем, Ctrl+O открывает; Игра ▸ Открыть недавние",
     ("", "Read the table aloud"): "Прочитать стол вслух",
     ("", "R: your hand by suit, the trick so far, bids and tricks, the score (for screen readers)"):
-        "R: ваши карты по мастям, текущая взятка, заказы и взятки, счёт (для экранного диктора)",
+        "R: ваши карты по мастям, текущая взятка, заказы и взятки, счёт (для экранного чтеца)",
     ("MainWindow", "{0} – {1}"): "{0} – {1}",
     ("", "Enter, or the Next hand button"): "Enter или кнопка «Следующая раздача»",
     ("", "Mouse and keyboard"): "Мышь и клавиатура",
@@ -116,7 +116,7 @@ RU: dict[tuple[str, str], str] = {
     ("", "Choose up to {0} cards to swap (click them, or ← → and Space), then press Swap (Enter)."):
         "Выберите до {0} карт для замены (щёлкните их или ← → и Пробел) и нажмите «Заменить» (Enter).",
     ("", "drag a card to the middle of the table, double-click it, or use ← → and Enter."):
-        "перетащите карту в середину стола, дважды щёлкните её или используйте ← → и Enter.",
+        "перетащите карту в центр стола, щёлкните её дважды или ← → и Enter.",
     ("", "Your lead: {0}"): "Ваш заход: {0}",
     ("", "Your turn ({0} led): {1}"): "Ваш ход (зашли с {0}): {1}",
     ("", "Your turn."): "Ваш ход.",
@@ -129,7 +129,7 @@ RU: dict[tuple[str, str], str] = {
     ("", "Nora"): "Света",
     ("", "Ethan"): "Вова",
     ("", "Human"): "Человек",
-    ("", "Easy bot"): "Простой бот",
+    ("", "Easy bot"): "Лёгкий бот",
     ("", "Normal bot"): "Обычный бот",
     ("", "Hard bot"): "Сильный бот",
     ("", "A person at this screen. With two or more people the game is pass and play: each hand "
@@ -146,8 +146,8 @@ RU: dict[tuple[str, str], str] = {
         "партнёра, избегает мешков и срывает нилы противников.",
     ("", "The strongest partner and opponent: for each card it plays the hand out hundreds of times "
          "over guesses of the hidden cards, in up to about a quarter of a second."):
-        "Самый сильный партнёр и противник: для каждой карты он сотни раз доигрывает сдачу на догадках о "
-        "скрытых картах — не дольше примерно четверти секунды.",
+        "Самый сильный партнёр и противник: для каждой карты он сотни раз доигрывает раздачу на догадках о скрытых "
+        "картах — не дольше примерно четверти секунды.",
     ("", "Nil"): "Нил",
     ("", "Blind nil"): "Слепой нил",
     ("", "Blind {0}"): "Вслепую {0}",
@@ -264,13 +264,13 @@ RU: dict[tuple[str, str], str] = {
     ("ReviewWindow", "(the bot's reason cannot be shown: asked again, it would {0})"):
         "(причину хода бота показать нельзя: если спросить его снова, он решит {0})",
     ("ReviewWindow", "Hand {0} · step {1} of {2} · trick {3}"): "Раздача {0} · шаг {1} из {2} · взятка {3}",
-    ("ReviewWindow", "<b>Bids</b>: {0}"): "<b>Заявки</b>: {0}",
+    ("ReviewWindow", "<b>Bids</b>: {0}"): "<b>Заказы</b>: {0}",
     ("ReviewWindow", "{0} passed {1}"): "{0} передаёт {1}",
     ("ReviewWindow", "<b>Next</b>: {0} chose to {1}."): "<b>Дальше</b>: {0} решает {1}.",
     ("ReviewWindow", "Reason: {0}"): "Причина: {0}",
     ("ReviewWindow", "<b>The hand is over.</b>"): "<b>Раздача окончена.</b>",
     ("ReviewWindow", "From here {0} could still take {1} of the tricks (every card seen)."):
-        "Отсюда {0} ещё могли взять взяток: {1} (если видеть все карты).",
+        "{0}: отсюда ещё можно взять взяток: {1} (если видеть все карты).",
     ("ReviewWindow", "Each player's number is what it takes when all the others play against it."):
         "Число каждого игрока — сколько он возьмёт, если все остальные играют против него.",
     ("ReviewWindow", "<b>Coach</b> (points for the side, on average):<br>{0}"):
@@ -304,7 +304,7 @@ RU: dict[tuple[str, str], str] = {
     ("", "Go on with the unfinished duplicate match ({0}, deal {1} of {2})?"):
         "Продолжить незаконченный дубликатный матч ({0}, сдача {1} из {2})?",
     ("", "Deal"): "Сдача",
-    ("", "Deal no."): "Номер сдачи",
+    ("", "Deal no."): "№ расклада",
     ("", "You and partner"): "Вы и партнёр",
     ("", "Opponents"): "Противники",
     ("", "Bots in your seat"): "Бот на вашем месте",
@@ -373,7 +373,7 @@ RU: dict[tuple[str, str], str] = {
     ("DuplicateWindow", "Save the comparison as PDF (to print), a web page or a CSV table"):
         "Сохранить сравнение как PDF (для печати), веб-страницу или таблицу CSV",
     ("DuplicateWindow", "&Close"): "&Закрыть",
-    ("DuplicateWindow", "Deals"): "Расклады",
+    ("DuplicateWindow", "Deals"): "Сдачи",
     ("DuplicateWindow", "The match goes on at the table; Game ▸ New duplicate match… shows this window again"):
         "Матч продолжается за столом; Игра ▸ Новый дубликатный матч… снова покажет это окно",
     ("DuplicateWindow", "A move was taken back (undo) at your table."): "За вашим столом ход отменяли.",
@@ -434,8 +434,8 @@ RU: dict[tuple[str, str], str] = {
         "Я заказываю нил: карты мелкие, шанс выполнить около {chance}",
     ("Coach", "I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
               "hands, {bid} scores {gain} points a hand more"):
-        "Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу на {guesses} "
-        "чужих карт, {bid} приносит на {gain} очков за раздачу больше",
+        "Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу на {guesses} чужих карт, "
+        "{bid} даёт больше очков за раздачу ({gain})",
     ("Coach", "guess|guesses"): "варианте|вариантах|вариантах",
     ("Coach", "I bid {bid}: my partner counts {partner} and I count {mine}"):
         "Я заказываю {bid}: партнёр рассчитывает на {partner}, я — на {mine}",
@@ -560,8 +560,8 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "I play the {card}: it looked right to me"): "Я играю {card}: мне показалось, что так правильно",
     ("Coach", "I play the {card}: played out over {guesses} of the hidden hands, it scores {gain} points a "
               "hand more than the {other}"):
-        "Я играю {card}: если разыграть раздачу на {guesses} скрытых карт, {card} приносит на {gain} "
-        "очков за раздачу больше, чем {other}",
+        "Я играю {card}: если разыграть раздачу на {guesses} скрытых карт, {card} даёт больше очков за раздачу, "
+        "чем {other} ({gain})",
     ("Coach", "I took the kitty and discard my lowest cards"): "Я взял прикуп и сбрасываю свои младшие карты",
     ("Coach", "I am nil, so I pass my most dangerous cards"): "У меня нил, поэтому я передаю самые опасные карты",
     ("Coach", "my partner is nil, so I pass low cards it can play under"):
@@ -586,8 +586,8 @@ RU: dict[tuple[str, str], str] = {
         "мы заказываем слепую «луну»: мы отстаём на {behind}, а соперники вот-вот выиграют",
     ("Coach", "we bid blind six: we are {behind} behind, and a side takes about six tricks on an average deal "
               "({value} if made)"):
-        "мы заказываем слепые шесть: мы отстаём на {behind}, а пара в среднем берёт около шести взяток "
-        "({value}, если выполнить)",
+        "мы заказываем вслепую шесть: мы отстаём на {behind}, а пара в среднем берёт около шести взяток ({value}, "
+        "если выполнить)",
     ("Coach", "I bid lexington: my partner bid {partner} and I count {mine} more, so our side should take 12 "
               "({value} if made)"):
         "Я заказываю «лексингтон»: партнёр заказал {partner}, я рассчитываю ещё на {mine}, так что наша пара "
@@ -608,11 +608,11 @@ RU: dict[tuple[str, str], str] = {
         "Я добавляю {name}: верные взятки ({sure}: {cards}) должны взять первые {first} взяток (±{value})",
     ("Coach", "I make my bid {bid}: no spades, and my side suits alone should take {side} tricks, so the bid "
               "counts double"):
-        "Мой заказ — {bid}: пик нет, а одни мои боковые масти должны взять {side} взятки, так что заказ "
-        "считается вдвойне",
+        "Мой заказ — {bid}: пик нет, а одни мои боковые масти должны взять взяток: {side}, так что заказ считается "
+        "вдвойне",
     ("Coach", "I make my bid {bid}: only small spades ({trumps}), and my side suits alone should take {side} "
               "tricks, so the bid counts double"):
-        "Мой заказ — {bid}: пики только мелкие ({trumps}), а одни мои боковые масти должны взять {side} взятки, "
+        "Мой заказ — {bid}: пики только мелкие ({trumps}), а одни мои боковые масти должны взять взяток: {side}, "
         "так что заказ считается вдвойне",
     ("Coach", "I raise to {bid}: I count {count}, more than my {mine}"):
         "Я повышаю до {bid}: я рассчитываю на {count}, больше моих {mine}",
@@ -636,13 +636,13 @@ RU: dict[tuple[str, str], str] = {
     ("HandSummaryPanel", "bag count {0}"): "мешков {0}",
     # LastTrickDialog
     ("LastTrickDialog", "Last trick"): "Последняя взятка",
-    ("LastTrickDialog", "won"): "взял",
+    ("LastTrickDialog", "won"): "взятка",
     ("LastTrickDialog", "{0}, played by {1}, won the trick"): "{0}, ходит {1}: эта карта взяла взятку",
     ("LastTrickDialog", "{0}, played by {1}, cancelled"): "{0}, ходит {1}, отменена",
     ("LastTrickDialog", "{0}, played by {1}"): "{0}, ходит {1}",
     ("LastTrickDialog", "In order: {0}."): "По порядку: {0}.",
     ("LastTrickDialog", "{0} {1}"): "{0} {1}",
-    ("LastTrickDialog", "{0} won the trick with the {1}."): "Взятку взял(а) {0} картой {1}.",
+    ("LastTrickDialog", "{0} won the trick with the {1}."): "Взятка: {0}, картой {1}.",
     # six seats in three sides of two (players.cancellation): seats, cancelled cards, dead tricks
     ("", "South-west"): "Юго-запад",
     ("", "North-west"): "Северо-запад",
@@ -650,7 +650,7 @@ RU: dict[tuple[str, str], str] = {
     ("", "South-east"): "Юго-восток",
     ("", "Will"): "Лёша",
     ("", "Nina"): "Нина",
-    ("", "Ned"): "Дима",
+    ("", "Ned"): "Ян",
     ("", "Eva"): "Ева",
     ("", ", cancelled"): ", отменена",
     ("", "{0} and {1} played the same card, the {2}: both are cancelled."):
@@ -685,8 +685,8 @@ RU: dict[tuple[str, str], str] = {
     ("MainWindow", "Scorepad"): "Счёт",
     ("MainWindow", "&Game"): "&Игра",
     ("MainWindow", "&New game…"): "&Новая игра…",
-    ("MainWindow", "&Replay this deal"): "&Сыграть эту раздачу заново",
-    ("MainWindow", "Rep&lay this deal"): "Сыграть эту разда&чу заново",
+    ("MainWindow", "&Replay this deal"): "&Сыграть расклад заново",
+    ("MainWindow", "Rep&lay this deal"): "Сыграть этот р&асклад заново",
     ("MainWindow", "Start this game again from its first deal"): "Начать эту игру заново с первой раздачи",
     ("MainWindow", "&Print score sheet…"): "&Печать листа счёта…",
     ("MainWindow", "&Export score sheet as PDF…"): "&Экспорт листа счёта в PDF…",
@@ -704,7 +704,7 @@ RU: dict[tuple[str, str], str] = {
     ("MainWindow", "Trumps at the l&eft"): "Козыри с&лева",
     ("MainWindow", "Make a &forced move by itself"): "&Единственный возможный ход делать сразу",
     ("MainWindow", "When only one of your cards may be played, or only one bid may be made, it is done for you"):
-        "Когда можно сыграть только одну из ваших карт или сделать только одну заявку, это делается за вас",
+        "Когда можно сыграть только одну из ваших карт или сделать только один заказ, это делается за вас",
     ("MainWindow", "&System language"): "&Язык системы",
     ("MainWindow", "The game will speak this language the next time it starts."):
         "Игра заговорит на этом языке при следующем запуске.",
@@ -837,11 +837,11 @@ RU: dict[tuple[str, str], str] = {
     ("NewGameDialog", "Some preset files could not be read:"): "Некоторые файлы правил не прочитаны:",
     ("NewGameDialog", "Players"): "Игроки",
     ("NewGameDialog", "&Target score:"): "&До скольких очков:",
-    ("NewGameDialog", "random"): "случайная",
-    ("NewGameDialog", "Deal num&ber:"): "&Номер раздачи:",
+    ("NewGameDialog", "random"): "случайный",
+    ("NewGameDialog", "Deal num&ber:"): "&Номер расклада:",
     ("NewGameDialog", "&Deal"): "&Сдать",
     ("NewGameDialog", "as the rules say ({0})"): "как в правилах ({0})",
-    ("NewGameDialog", "The deal number must be below {0}."): "Номер раздачи должен быть меньше {0}.",
+    ("NewGameDialog", "The deal number must be below {0}."): "Номер расклада должен быть меньше {0}.",
     ("NewGameDialog", "{0}: the name holds a character that turns the direction of text."):
         "{0}: в имени есть символ, меняющий направление текста.",
     ("NewGameDialog", "{0}: the name holds a control character."): "{0}: в имени есть управляющий символ.",
@@ -860,7 +860,7 @@ RU: dict[tuple[str, str], str] = {
         "Чтобы сыграть карту, положите её в середину стола.",
     ("TableScene", "You have chosen {0} cards already: click one of them to put it back."):
         "Уже выбрано карт: {0}. Щёлкните одну из них, чтобы вернуть.",
-    ("TableScene", "Bid {0} · won {1}"): "Заказ {0} · взято {1}",
+    ("TableScene", "Bid {0} · won {1}"): "Заказ: {0} · взято {1}",
     ("TableScene", "Bidding…"): "Заказывает…",
     ("TableScene", "Drawing…"): "Берёт прикуп…",
     ("TableScene", "No bid yet"): "Заказа ещё нет",
@@ -883,14 +883,15 @@ RU: dict[tuple[str, str], str] = {
     ("ScorepadWidget", "★ {name} win the game! ★"): "★ Победа: {name}! ★",
     ("ScorepadWidget", "★ {name} wins the game! ★"): "★ Победа: {name}! ★",
     ("ScorepadWidget", "seat {seat}"): "место {seat}",
-    ("ScorepadWidget", "Hand {hand} · dealt by {dealer} · deal #{deal}"): "Раздача {hand} · сдаёт {dealer} · № {deal}",
+    ("ScorepadWidget", "Hand {hand} · dealt by {dealer} · deal #{deal}"):
+        "Раздача {hand} · сдаёт {dealer} · расклад № {deal}",
     ("ScorepadWidget", "Hand {hand}: {side}"): "Раздача {hand}: {side}",
     ("ScorepadWidget", "Side {side}"): "Пара {side}",
-    ("ScorepadWidget", "Bid"): "Заказ",
+    ("ScorepadWidget", "Bid"): "Зак.",
     ("ScorepadWidget", "Took"): "Взято",
     ("ScorepadWidget", "Pts"): "Очки",
     ("ScorepadWidget", "Bags"): "Мешки",
-    ("ScorepadWidget", "Total"): "Всего",
+    ("ScorepadWidget", "Total"): "Итог",
     ("ScorepadWidget", "bags {bags}/{limit}"): "мешки {bags}/{limit}",
     ("ScorepadPrint", "Print score sheet"): "Печать листа счёта",
     ("ScorepadPrint", "Export score sheet"): "Экспорт листа счёта",
@@ -973,7 +974,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScoreSheet", "This hand"): "За раздачу",
     ("ScoreSheet", "Total"): "Всего",
     ("ScoreSheet", "Bag count"): "Мешков",
-    ("ScoreSheet", "set"): "провал",
+    ("ScoreSheet", "set"): "К✗",
     ("ScoreSheet", "bags {penalty}"): "мешки {penalty}",
     ("ScoreSheet", "moon!"): "луна!",
     ("ScoreSheet", "lose all"): "всё потеряно",
@@ -992,15 +993,15 @@ RU: dict[tuple[str, str], str] = {
     ("ScoreSheet", "10 for 200"): "10 за 200",
     ("ScoreSheet", "moon"): "луна",
     ("ScoreSheet", "nil failed"): "нил провален",
-    ("ScoreSheet", "contract not made"): "контракт не выполнен",
+    ("ScoreSheet", "contract not made"): "контракт провален",
     ("ScoreSheet", "dead tricks (winning cards cancelled) are nobody's: tricks may total under {tricks}"):
         "мёртвые взятки (старшие карты отменились) ничьи: взяток может быть меньше {tricks}",
     ("ScoreSheet", "Bags"): "Мешки",
     ("ScoreSheet", "running count; {limit} bags cost {penalty}"):
-        "нарастающим итогом; {limit} мешков стоят {penalty}",
+        "накоплено; за {limit} штраф {penalty}",
     ("ScoreSheet", "Hand"): "Разд.",
     ("ScoreSheet", "Dealer"): "Сдаёт",
-    ("ScoreSheet", "Deal no."): "№ раздачи",
+    ("ScoreSheet", "Deal no."): "№ расклада",
     ("ScoreSheet", "Bid"): "Заказ",
     ("ScoreSheet", "Took"): "Взято",
     ("ScoreSheet", "Points"): "Очки",
@@ -1102,10 +1103,10 @@ RU: dict[tuple[str, str], str] = {
         "последнюю взятку должен взять игрок, у которого есть взятки",
     ("engine", "a fact names seat {seat}, which is not at the table"): "указано место {seat}, которого нет за столом",
     ("engine", "{seat} won a trick with the 9♠ but took no trick"):
-        "{seat} взял взятку девяткой ♠, но взяток у него нет",
+        "{seat}: указана взятка девяткой ♠, но взяток нет",
     ("engine", "a streak ends or breaks with the last trick: its player won that"):
         "серия кончается или прерывается последней взяткой: её игрок должен взять последнюю взятку",
-    ("engine", "{seat} took fewer than {count} tricks: no streak"): "{seat} взял меньше {count} взяток: серии нет",
+    ("engine", "{seat} took fewer than {count} tricks: no streak"): "{seat}: взяток меньше {count} — серии нет",
     ("engine", "the {name} gives each side the tricks it won in a row: {sides} counts, none more than the side's "
                "tricks"):
         "{name} — взятки подряд каждой пары: {sides} числа, ни одно не больше взяток пары",
@@ -1188,7 +1189,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperSetupDialog", "First &dealer:"): "Первым &сдаёт:",
     ("ScorekeeperSetupDialog", "&Target score:"): "&Играем до:",
     ("ScorekeeperSetupDialog", "&Start keeping score"): "&Начать счёт",
-    ("ScorekeeperSetupDialog", "&Resume the last game"): "&Продолжить прошлую игру",
+    ("ScorekeeperSetupDialog", "&Resume the last game"): "Про&должить прошлую игру",
     ("ScorekeeperSetupDialog", "{hands} entered: {totals}"): "Введено: {hands}; {totals}",
     ("ScorekeeperSetupDialog", "Game over, not saved in a file: {hands}: {totals}"):
         "Игра окончена и не сохранена в файл. Введено: {hands}; {totals}",
@@ -1243,9 +1244,9 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "Cards"): "Карты",
     ("ScorekeeperWindow", "Dealer"): "Сдаёт",
     ("ScorekeeperWindow", "{name}\nbid"): "{name}\nзаказ",
-    ("ScorekeeperWindow", "{name}\ntook"): "{name}\nвзял",
+    ("ScorekeeperWindow", "{name}\ntook"): "{name}\nвзятки",
     ("ScorekeeperWindow", "Correcting hand {number}: {dealer} dealt, {first} bid first"):
-        "Исправление раздачи {number}: сдавал {dealer}, первым заказывал {first}",
+        "Исправление раздачи {number}: сдаёт {dealer}, первым заказывает {first}",
     ("ScorekeeperWindow", "Hand {number}: {dealer} deals, {first} bids first"):
         "Раздача {number}: сдаёт {dealer}, первым заказывает {first}",
     ("ScorekeeperWindow", "The game is over: to correct a hand, double-click it (or select it and press Enter)"):
@@ -1315,7 +1316,7 @@ RU: dict[tuple[str, str], str] = {
     ("engine", "you can only swap cards you hold"): "менять можно только свои карты",
     ("engine", "the {card} must lead the first trick"): "первую взятку начинают с карты {card}",
     ("engine", "no spade may be led to the first trick"): "в первую взятку нельзя заходить с пики",
-    ("engine", "spades are not broken yet: lead another suit"): "пики ещё не открыты: зайдите с другой масти",
+    ("engine", "spades are not broken yet: lead another suit"): "пики ещё не раскрыты: зайдите с другой масти",
     ("engine", "you must follow {suit}"): "нужно ходить в масть: {suit}",
     ("engine", "no spade may be played to the first trick while you hold another suit"):
         "в первую взятку нельзя класть пику, пока у вас есть другая масть",
@@ -1333,7 +1334,7 @@ RU: dict[tuple[str, str], str] = {
         "у вас 7 или больше карт одной масти: можно показать их, чтобы эта масть стала козырем",
     ("engine", "clubs"): "трефы",
     ("engine", "diamonds"): "бубны",
-    ("engine", "hearts"): "червы",
+    ("engine", "hearts"): "черви",
     ("engine", "spades"): "пики",
     ("engine", "reached the target"): "набрана нужная сумма очков",
     ("engine", "the other side fell to the losing score"): "соперники опустились до проигрышного счёта",
@@ -1443,9 +1444,9 @@ RU: dict[tuple[str, str], str] = {
     ("GamesModel", "Rules"): "Правила",
     ("GamesModel", "Players"): "Игроки",
     ("GamesModel", "Result"): "Итог",
-    ("GamesModel", "Hands"): "Сдачи",
+    ("GamesModel", "Hands"): "Раздачи",
     ("GamesModel", "Easy"): "лёгкий",
-    ("GamesModel", "Normal"): "средний",
+    ("GamesModel", "Normal"): "обычный",
     ("GamesModel", "Hard"): "сильный",
     ("GamesModel", "{0} ({1})"): "{0} ({1})",
     ("GamesModel", "Won by {0}, {1}"): "Победа: {0}, {1}",
@@ -1453,7 +1454,7 @@ RU: dict[tuple[str, str], str] = {
         "Повреждена в файле истории: игроков или счёт прочитать нельзя",
     ("GamesModel", "Abandoned after {0}, {1}"): "Брошена, сыграно: {0}, {1}",
     ("GamesModel", "Unfinished, {0}, {1}"): "Не окончена, сыграно: {0}, {1}",
-    ("GamesModel", "hand|hands"): "сдача|сдачи|сдач",
+    ("GamesModel", "hand|hands"): "раздача|раздачи|раздач",
     ("HistoryWindow", "Game history"): "История игр",
     ("HistoryWindow", "Search names and rules"): "Поиск по именам и правилам",
     ("HistoryWindow", "Search"): "Поиск",
@@ -1476,7 +1477,7 @@ RU: dict[tuple[str, str], str] = {
     ("HistoryWindow", "Export game record"): "Экспорт записи игры",
     ("HistoryWindow", "Game records (*.json)"): "Записи игр (*.json)",
     ("HistoryWindow", "The record could not be saved: {0}"): "Не удалось сохранить запись: {0}",
-    ("HistoryWindow", "Export games and hands as CSV"): "Экспорт игр и сдач в CSV",
+    ("HistoryWindow", "Export games and hands as CSV"): "Экспорт игр и раздач в CSV",
     ("HistoryWindow", "CSV files (*.csv)"): "Файлы CSV (*.csv)",
     ("HistoryWindow", "The CSV files could not be written: {0}"): "Не удалось записать файлы CSV: {0}",
     ("HistoryWindow", "Delete game"): "Удаление игры",
@@ -1488,8 +1489,8 @@ RU: dict[tuple[str, str], str] = {
     ("WinRateChart", "No finished games yet"): "Оконченных игр пока нет",
     ("WinRateChart", "all games"): "все игры",
     ("WinRateChart", "last {0} games"): "последние {0} игр",
-    ("RunningTotalsChart", "Running totals by hand"): "Счёт по сдачам",
-    ("RunningTotalsChart", "No hands scored yet"): "Сыгранных сдач пока нет",
+    ("RunningTotalsChart", "Running totals by hand"): "Счёт по раздачам",
+    ("RunningTotalsChart", "No hands scored yet"): "Сыгранных раздач пока нет",
     ("StatsWindow", "Statistics"): "Статистика",
     ("StatsWindow", "Player"): "Игрок",
     ("StatsWindow", "Period"): "Период",
@@ -1505,12 +1506,12 @@ RU: dict[tuple[str, str], str] = {
     ("StatsWindow", "R&ules:"): "П&равила:",
     ("StatsWindow", "Games finished"): "Законченные игры",
     ("StatsWindow", "Won"): "Победы",
-    ("StatsWindow", "Points a hand"): "Очков за сдачу",
-    ("StatsWindow", "Contracts made"): "Выполненные заказы",
-    ("StatsWindow", "Sets"): "Недоборы",
-    ("StatsWindow", "Bags a hand"): "Лишних взяток за сдачу",
-    ("StatsWindow", "Nils made"): "Сыгранные нилы",
-    ("StatsWindow", "Blind nils made"): "Сыгранные слепые нилы",
+    ("StatsWindow", "Points a hand"): "Очков за раздачу",
+    ("StatsWindow", "Contracts made"): "Выполненные контракты",
+    ("StatsWindow", "Sets"): "Проваленные контракты",
+    ("StatsWindow", "Bags a hand"): "Мешков за раздачу",
+    ("StatsWindow", "Nils made"): "Выполненные нилы",
+    ("StatsWindow", "Blind nils made"): "Выполненные слепые нилы",
     ("StatsWindow", "Current streak"): "Текущая серия",
     ("StatsWindow", "Best game"): "Лучшая игра",
     ("StatsWindow", "Worst game"): "Худшая игра",
@@ -1519,10 +1520,10 @@ RU: dict[tuple[str, str], str] = {
     ("StatsWindow", "All rules"): "Все правила",
     ("StatsWindow", "No games yet: every game you play is counted here."):
         "Игр пока нет: здесь учитывается каждая сыгранная игра.",
-    ("StatsWindow", "Latest game, {0}: totals by hand"): "Последняя игра, {0}: счёт по сдачам",
+    ("StatsWindow", "Latest game, {0}: totals by hand"): "Счёт последней игры, {0}",
     ("StatsWindow", "and {0} unfinished"): "и ещё неоконченных: {0}",
     ("StatsWindow", "{0} won, {1} lost"): "побед: {0}, поражений: {1}",
-    ("StatsWindow", "hand|hands"): "сдача|сдачи|сдач",
+    ("StatsWindow", "hand|hands"): "раздача|раздачи|раздач",
     ("StatsWindow", "{0} of {1}"): "{0} из {1}",
     ("StatsWindow", "{0} overtricks"): "лишних взяток: {0}",
     ("StatsWindow", "won in a row"): "побед подряд",
@@ -1531,7 +1532,7 @@ RU: dict[tuple[str, str], str] = {
     ("StatsWindow", "won / lost in a row"): "побед / поражений подряд",
     ("StatsWindow", "people"): "люди",
     ("StatsWindow", "Easy"): "лёгкий",
-    ("StatsWindow", "Normal"): "средний",
+    ("StatsWindow", "Normal"): "обычный",
     ("StatsWindow", "Hard"): "сильный",
     ("StatsWindow", "bots"): "боты",
     ("StatsWindow", "With partner"): "С партнёром",
@@ -1540,13 +1541,13 @@ RU: dict[tuple[str, str], str] = {
     # issue 13: new bids, bonuses and passing
     ("", "Blind moon"): "Слепая луна",
     ("", "Lexington"): "Лексингтон",
-    ("", "Blind 6 (side)"): "Слепая 6 (пара)",
+    ("", "Blind 6 (side)"): "Вслепую 6 (за пару)",
     ("", "{0} no trump"): "{0} без козыря",
     ("", "{0}½"): "{0}½",
-    ("", "Little Mo"): "Малый Мо",
+    ("", "Little Mo"): "Маленький Мо",
     ("", "Big Mo"): "Большой Мо",
-    ("", "{0} + Little Bemo"): "{0} + Малое Бемо",
-    ("", "{0} + Big Bemo"): "{0} + Большое Бемо",
+    ("", "{0} + Little Bemo"): "{0} + Маленький Бемо",
+    ("", "{0} + Big Bemo"): "{0} + Большой Бемо",
     ("", "BM"): "СЛ",
     ("", "LX"): "ЛК",
     ("", "B6S"): "С6П",
@@ -1561,16 +1562,16 @@ RU: dict[tuple[str, str], str] = {
     ("ScoreSheet", "{tricks}LB"): "{tricks}МБ",
     ("ScoreSheet", "{tricks}BB"): "{tricks}ББ",
     ("ScoreSheet", "Shot the moon blind: wins the game"): "Слепая луна: пара выигрывает партию",
-    ("ScoreSheet", "A bid of 10 scores as 10 for 200"): "Ставка 10 считается как «10 за 200»",
+    ("ScoreSheet", "A bid of 10 scores as 10 for 200"): "Заказ 10 считается как «10 за 200»",
     ("ScoreSheet", "Last trick won with an ace"): "Последняя взятка взята тузом",
     ("ScoreSheet", "Last trick won with a deuce"): "Последняя взятка взята двойкой",
     ("ScoreSheet", "Last trick: a high spade made the bid exactly"):
-        "Последняя взятка: старшая пика точно выполнила ставку",
+        "Последняя взятка: старшая пика точно выполнила заказ",
     ("ScoreSheet", "Nil with an ace in the last trick"): "Нил с тузом в последней взятке",
     ("ScoreSheet", "Ending streak"): "Серия в конце раздачи",
-    ("ScoreSheet", "No trump made: the bid counts double"): "Без козыря выполнено: ставка стоит вдвое",
-    ("ScoreSheet", "Little Bemo: the first 6 tricks"): "Малое Бемо: первые 6 взяток",
-    ("ScoreSheet", "Big Bemo: the first 9 tricks"): "Большое Бемо: первые 9 взяток",
+    ("ScoreSheet", "No trump made: the bid counts double"): "«Без козыря» выполнено: заказ стоит вдвое",
+    ("ScoreSheet", "Little Bemo: the first 6 tricks"): "Маленький Бемо: первые 6 взяток",
+    ("ScoreSheet", "Big Bemo: the first 9 tricks"): "Большой Бемо: первые 9 взяток",
     ("ScoreSheet", "Dix: the 9♠ won a trick"): "Дикс: 9♠ взяла взятку",
     ("ScoreSheet", "blind moon!"): "слепая луна!",
     ("ScoreSheet", "10 = 10/200"): "10 = 10/200",
@@ -1581,36 +1582,36 @@ RU: dict[tuple[str, str], str] = {
     ("ScoreSheet", "streak"): "серия",
     ("ScoreSheet", "no trump"): "без козыря",
     ("ScoreSheet", "bemo"): "бемо",
-    ("ScoreSheet", "big bemo"): "большое бемо",
+    ("ScoreSheet", "big bemo"): "большой бемо",
     ("ScoreSheet", "dix"): "дикс",
     ("ScoreSheet", "blind moon wins"): "слепая луна выигрывает",
     ("ScoreSheet", "lexington {value}"): "лексингтон {value}",
-    ("ScoreSheet", "blind 6 {value}"): "слепая 6 — {value}",
+    ("ScoreSheet", "blind 6 {value}"): "вслепую 6 — {value}",
     ("ScoreSheet", "blind moon"): "слепая луна",
     ("ScoreSheet", "lexington"): "лексингтон",
-    ("ScoreSheet", "the side's blind 6"): "слепая 6 пары",
-    ("ScoreSheet", "Little Mo"): "Малый Мо",
+    ("ScoreSheet", "the side's blind 6"): "вслепую 6 за пару",
+    ("ScoreSheet", "Little Mo"): "Маленький Мо",
     ("ScoreSheet", "Big Mo"): "Большой Мо",
     ("ScoreSheet", "4 no trump"): "4 без козыря",
-    ("ScoreSheet", "4 and Little Bemo"): "4 и Малое Бемо",
-    ("ScoreSheet", "4 and Big Bemo"): "4 и Большое Бемо",
+    ("ScoreSheet", "4 and Little Bemo"): "4 и Маленький Бемо",
+    ("ScoreSheet", "4 and Big Bemo"): "4 и Большой Бемо",
     ("engine", "pass cards"): "передать карты",
     ("engine", "discard cards for the kitty"): "сбросить карты вместо взятых из прикупа",
-    ("engine", "keep your bid of {bid} or raise it by one"): "оставьте ставку {bid} или повысьте её на одну",
+    ("engine", "keep your bid of {bid} or raise it by one"): "оставьте заказ {bid} или повысьте его на одну взятку",
     ("engine", "with a spade in hand you may make your bid no trump: no trick won with a spade unless spades are led, "
                "and your bid counts double"):
-        "имея пику, можно объявить ставку «без козыря»: пикой не брать взяток, кроме хода пикой, и ставка стоит вдвое",
+        "имея пику, можно сделать заказ «без козыря»: пикой не брать взяток, кроме хода с пик, и заказ стоит вдвое",
     ("engine", "your side may add a bemo: win the first 6 (little) or 9 (big) tricks too"):
-        "пара может добавить бемо: взять ещё и первые 6 (малое) или 9 (большое) взяток",
+        "пара может добавить бемо: взять ещё и первые 6 (маленький) или 9 (большой) взяток",
     ("engine", "your partner bid {bid} for your side, so you bid it too"):
-        "партнёр объявил за пару {bid}, поэтому вы объявляете то же",
+        "партнёр заказал за пару {bid}, поэтому вы заказываете то же",
     ("engine", "your partner bid {bid}: bid a half too, so that your side's bid is whole"):
-        "партнёр заказал {bid}: закажите тоже с половиной, чтобы ставка пары была целой",
+        "партнёр заказал {bid}: закажите тоже с половиной, чтобы заказ пары был целым",
     ("engine", "the other side bid the moon, so your side may not bid double nil"):
-        "противники объявили луну, поэтому ваша пара не может объявить двойной нил",
+        "противники заказали луну, поэтому ваша пара не может заказать двойной нил",
     ("engine", "{bid} is not allowed in these rules"): "{bid} не разрешается в этих правилах",
     ("engine", "{bid} is bid for the side by its first partner, before either partner looks"):
-        "{bid} объявляет за пару первый из партнёров, пока оба не смотрели в карты",
+        "{bid} заказывает за пару первый из партнёров, пока оба не смотрели в карты",
     ("engine", "shot the moon blind"): "пара взяла слепую луну",
     ("ScoreSheet", "Broke the other side's streak"): "Прервали серию другой стороны",
     ("ScoreSheet", "12 tricks: automatic lexington"): "12 взяток: лексингтон сам собой",
@@ -1624,7 +1625,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScoreSheet", "Ace check: all four aces kept, or not"): "Проверка тузов: все четыре сохранены или нет",
     ("ScoreSheet", "aces"): "тузы",
     ("ScoreSheet", "the side's bid of 6 (the other number: the spoken count)"):
-        "ставка пары 6 (второе число — сказанный вслух счёт)",
+        "заказ пары 6 (второе число — сказанный вслух счёт)",
     ("ScoreSheet", "with the ace contract"): "с обязательством сохранить тузов",
     ("engine", "you hold 3 aces or more and your partner holds the rest: your side may contract to keep all four "
                "aces (+100, else −100)"):
@@ -1663,7 +1664,7 @@ RU: dict[tuple[str, str], str] = {
     ("BidPanel", "You hold 7+ spades: show them to make spades trump again?"):
         "У вас 7+ пик: показать их, чтобы пики снова стали козырями?",
     ("BidPanel", "You hold 7+ {0}: show them (face up for all) to make them trump this hand?"):
-        "У вас 7+ карт, {0}: показать их всем, чтобы они стали козырями в этой раздаче?",
+        "У вас 7+ карт одной масти ({0}): показать их всем, чтобы они стали козырями в этой раздаче?",
     ("BidPanel", "Weak hand ({0}): you may call a misdeal instead of bidding."):
         "Слабые карты ({0}): вместо заказа можно потребовать пересдачу.",
     ("BidPanel", "Call a misdeal (M)"): "Пересдача (M)",
@@ -1722,30 +1723,30 @@ RU: dict[tuple[str, str], str] = {
     ("", "No show"): "Не показывать",
     ("", "Show clubs"): "Показать трефы",
     ("", "Show diamonds"): "Показать бубны",
-    ("", "Show hearts"): "Показать червы",
+    ("", "Show hearts"): "Показать черви",
     ("", "Show spades"): "Показать пики",
     ("", "P"): "П",
     ("ScoreSheet", "P"): "П",
     ("ScoreSheet", "Defence: tricks over or under the declarers' bid"):
-        "Защита: взятки объявивших сверх или недобор",
+        "Защита: взятки сверх заказа разыгрывающих или их недобор",
     ("ScoreSheet", "defence"): "защита",
-    ("ScoreSheet", "auction bid 2: 8 tricks"): "ставка 2 в аукционе: 8 взяток",
+    ("ScoreSheet", "auction bid 2: 8 tricks"): "заказ 2 в аукционе: 8 взяток",
     ("ScoreSheet", "passed"): "пас",
     ("engine", "your partner copied your nil, so you bid {lo} to {hi}"):
         "партнёр повторил ваш нил, поэтому вы заказываете от {lo} до {hi}",
     ("engine", "your partner copied your number, so you bid nil"):
-        "партнёр повторил вашу числовую ставку, поэтому вы объявляете нил",
+        "партнёр повторил ваше число, поэтому вы заказываете нил",
     ("engine", "bid more than {high} (your side then takes {high} + 6 tricks or more) or pass"):
         "закажите больше {high} (тогда пара берёт {high} + 6 взяток или больше) или пасуйте",
     ("engine", "everyone else passed, so you bid at least 1 (7 tricks for your side)"):
         "все остальные спасовали, поэтому закажите хотя бы 1 (7 взяток для пары)",
     ("engine", "bid 1 to 7 (your side then takes the bid + 6 tricks) or pass"):
-        "закажите от 1 до 7 (тогда пара берёт ставку + 6 взяток) или пасуйте",
+        "закажите от 1 до 7 (тогда пара берёт заказ + 6 взяток) или пасуйте",
     # issue 12: table polish and accessibility
     ('', 'Easy'):
         'Лёгкий',
     ('', 'Normal'):
-        'Средний',
+        "Обычный",
     ('', 'Hard'):
         'Сильный',
     ('', 'Two'):
@@ -1789,9 +1790,9 @@ RU: dict[tuple[str, str], str] = {
     ('', '{0} {1:+d}, total {2}'):
         '{0} {1:+d}, всего {2}',
     ('', 'contract {0} made'):
-        'заказ {0} выполнен',
+        "контракт {0} выполнен",
     ('', 'contract {0} set'):
-        'заказ {0} провален',
+        "контракт {0} провален",
     ('', 'your {0} made'):
         'ваш {0} выполнен',
     ('', 'your {0} failed'):
@@ -1801,7 +1802,7 @@ RU: dict[tuple[str, str], str] = {
     ('', "{0}'s {1} failed"):
         '{0}: {1} провален',
     ('', 'bag penalty {0:+d}'):
-        'штраф за лишние {0:+d}',
+        "штраф за мешки {0:+d}",
     ('', 'Hand {0} over: {1}.'):
         'Раздача {0} окончена: {1}.',
     ('', 'Card table'):
@@ -1885,8 +1886,8 @@ RU: dict[tuple[str, str], str] = {
         'Ваши правила хранятся в {0}',
     ('NewGameDialog', 'The same deal number gives the same cards: share a game. Used for this game only; '
                       'Game ▸ Replay this deal plays the current one again.'):
-        'Тот же номер расклада даёт те же карты: поделитесь игрой. Номер действует только для этой игры; '
-        'Игра ▸ Сыграть эту раздачу заново повторяет текущую.',
+        "Тот же номер расклада даёт те же карты: поделитесь игрой. Номер действует только для этой игры; Игра ▸ "
+        "Сыграть этот расклад заново повторяет текущий.",
     ('NewGameDialog', '{0}: name'):
         '{0}: имя',
     ('NewGameDialog', '{0}: player'):
@@ -1910,11 +1911,11 @@ RU: dict[tuple[str, str], str] = {
     ('ScorepadWidget', ', bags {bags}'):
         ', мешков {bags}',
     ('ScorepadWidget', 'contract set'):
-        'заказ провален',
+        "контракт провален",
     ('ScorepadWidget', 'bag penalty {points}'):
         'штраф за мешки {points}',
     ('ScorepadWidget', 'Hand {hand}, dealt by {dealer}: {sides}.'):
-        'Раздача {hand}, сдавал(а) {dealer}: {sides}.',
+        "Раздача {hand}, сдаёт {dealer}: {sides}.",
     ('TableView', 'Game table'):
         'Игровой стол',
     ('TableView', 'Keys: ← and → choose a card, Enter or Space plays it; type a bid (0 or N for nil) and press '
@@ -1938,7 +1939,7 @@ RU: dict[tuple[str, str], str] = {
     ('TableScene', 'Won {0}'):
         'Взято {0}',
     ('TableView', 'Your bid: blind, or look at your cards (L).'):
-        'Ваш заказ: вслепую, или посмотрите карты (L).',
+        "Ваш заказ: закажите вслепую или посмотрите карты (L).",
     ('TableView', 'Your bid.'):
         'Ваш заказ.',
     ('TableView', 'Your turn to play.'):

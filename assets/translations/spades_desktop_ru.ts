@@ -112,7 +112,7 @@
     </message>
     <message>
         <source>R: your hand by suit, the trick so far, bids and tricks, the score (for screen readers)</source>
-        <translation>R: ваши карты по мастям, текущая взятка, заказы и взятки, счёт (для экранного диктора)</translation>
+        <translation>R: ваши карты по мастям, текущая взятка, заказы и взятки, счёт (для экранного чтеца)</translation>
     </message>
     <message>
         <source>Pass and play: take your turn</source>
@@ -244,7 +244,7 @@
     </message>
     <message>
         <source>drag a card to the middle of the table, double-click it, or use ← → and Enter.</source>
-        <translation>перетащите карту в середину стола, дважды щёлкните её или используйте ← → и Enter.</translation>
+        <translation>перетащите карту в центр стола, щёлкните её дважды или ← → и Enter.</translation>
     </message>
     <message>
         <source>Your lead: {0}</source>
@@ -320,7 +320,7 @@
     </message>
     <message>
         <source>Ned</source>
-        <translation>Дима</translation>
+        <translation>Ян</translation>
     </message>
     <message>
         <source>Eva</source>
@@ -332,7 +332,7 @@
     </message>
     <message>
         <source>Easy bot</source>
-        <translation>Простой бот</translation>
+        <translation>Лёгкий бот</translation>
     </message>
     <message>
         <source>Normal bot</source>
@@ -356,7 +356,7 @@
     </message>
     <message>
         <source>The strongest partner and opponent: for each card it plays the hand out hundreds of times over guesses of the hidden cards, in up to about a quarter of a second.</source>
-        <translation>Самый сильный партнёр и противник: для каждой карты он сотни раз доигрывает сдачу на догадках о скрытых картах — не дольше примерно четверти секунды.</translation>
+        <translation>Самый сильный партнёр и противник: для каждой карты он сотни раз доигрывает раздачу на догадках о скрытых картах — не дольше примерно четверти секунды.</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -364,7 +364,7 @@
     </message>
     <message>
         <source>Normal</source>
-        <translation>Средний</translation>
+        <translation>Обычный</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -396,7 +396,7 @@
     </message>
     <message>
         <source>Blind 6 (side)</source>
-        <translation>Слепая 6 (пара)</translation>
+        <translation>Вслепую 6 (за пару)</translation>
     </message>
     <message>
         <source>{0} no trump</source>
@@ -432,7 +432,7 @@
     </message>
     <message>
         <source>Show hearts</source>
-        <translation>Показать червы</translation>
+        <translation>Показать черви</translation>
     </message>
     <message>
         <source>Show spades</source>
@@ -452,7 +452,7 @@
     </message>
     <message>
         <source>Little Mo</source>
-        <translation>Малый Мо</translation>
+        <translation>Маленький Мо</translation>
     </message>
     <message>
         <source>Big Mo</source>
@@ -460,11 +460,11 @@
     </message>
     <message>
         <source>{0} + Little Bemo</source>
-        <translation>{0} + Малое Бемо</translation>
+        <translation>{0} + Маленький Бемо</translation>
     </message>
     <message>
         <source>{0} + Big Bemo</source>
-        <translation>{0} + Большое Бемо</translation>
+        <translation>{0} + Большой Бемо</translation>
     </message>
     <message>
         <source>Moon</source>
@@ -696,15 +696,15 @@
     </message>
     <message>
         <source>contract {0} made</source>
-        <translation>заказ {0} выполнен</translation>
+        <translation>контракт {0} выполнен</translation>
     </message>
     <message>
         <source>contract {0} set</source>
-        <translation>заказ {0} провален</translation>
+        <translation>контракт {0} провален</translation>
     </message>
     <message>
         <source>bag penalty {0:+d}</source>
-        <translation>штраф за лишние {0:+d}</translation>
+        <translation>штраф за мешки {0:+d}</translation>
     </message>
     <message>
         <source>Hand {0} over: {1}.</source>
@@ -860,7 +860,7 @@
     </message>
     <message>
         <source>Deal no.</source>
-        <translation>Номер сдачи</translation>
+        <translation>№ расклада</translation>
     </message>
     <message>
         <source>You and partner</source>
@@ -1014,7 +1014,7 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>You hold 7+ {0}: show them (face up for all) to make them trump this hand?</source>
-        <translation>У вас 7+ карт, {0}: показать их всем, чтобы они стали козырями в этой раздаче?</translation>
+        <translation>У вас 7+ карт одной масти ({0}): показать их всем, чтобы они стали козырями в этой раздаче?</translation>
     </message>
     <message>
         <source>Weak hand ({0}): you may call a misdeal instead of bidding.</source>
@@ -1673,11 +1673,11 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>I play the {card}: played out over {guesses} of the hidden hands, it scores {gain} points a hand more than the {other}</source>
-        <translation>Я играю {card}: если разыграть раздачу на {guesses} скрытых карт, {card} приносит на {gain} очков за раздачу больше, чем {other}</translation>
+        <translation>Я играю {card}: если разыграть раздачу на {guesses} скрытых карт, {card} даёт больше очков за раздачу, чем {other} ({gain})</translation>
     </message>
     <message>
         <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, {bid} scores {gain} points a hand more</source>
-        <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу на {guesses} чужих карт, {bid} приносит на {gain} очков за раздачу больше</translation>
+        <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу на {guesses} чужих карт, {bid} даёт больше очков за раздачу ({gain})</translation>
     </message>
     <message>
         <source>I show my {suit}: as trump they take about {gain} tricks more</source>
@@ -1693,7 +1693,7 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>we bid blind six: we are {behind} behind, and a side takes about six tricks on an average deal ({value} if made)</source>
-        <translation>мы заказываем слепые шесть: мы отстаём на {behind}, а пара в среднем берёт около шести взяток ({value}, если выполнить)</translation>
+        <translation>мы заказываем вслепую шесть: мы отстаём на {behind}, а пара в среднем берёт около шести взяток ({value}, если выполнить)</translation>
     </message>
     <message>
         <source>I bid lexington: my partner bid {partner} and I count {mine} more, so our side should take 12 ({value} if made)</source>
@@ -1725,11 +1725,11 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>I make my bid {bid}: no spades, and my side suits alone should take {side} tricks, so the bid counts double</source>
-        <translation>Мой заказ — {bid}: пик нет, а одни мои боковые масти должны взять {side} взятки, так что заказ считается вдвойне</translation>
+        <translation>Мой заказ — {bid}: пик нет, а одни мои боковые масти должны взять взяток: {side}, так что заказ считается вдвойне</translation>
     </message>
     <message>
         <source>I make my bid {bid}: only small spades ({trumps}), and my side suits alone should take {side} tricks, so the bid counts double</source>
-        <translation>Мой заказ — {bid}: пики только мелкие ({trumps}), а одни мои боковые масти должны взять {side} взятки, так что заказ считается вдвойне</translation>
+        <translation>Мой заказ — {bid}: пики только мелкие ({trumps}), а одни мои боковые масти должны взять взяток: {side}, так что заказ считается вдвойне</translation>
     </message>
     <message>
         <source>I raise to {bid}: I count {count}, more than my {mine}</source>
@@ -1859,7 +1859,7 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>Deals</source>
-        <translation>Расклады</translation>
+        <translation>Сдачи</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
@@ -2139,7 +2139,7 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>Hands</source>
-        <translation>Сдачи</translation>
+        <translation>Раздачи</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -2147,7 +2147,7 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>Normal</source>
-        <translation>средний</translation>
+        <translation>обычный</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -2171,7 +2171,7 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>hand|hands</source>
-        <translation>сдача|сдачи|сдач</translation>
+        <translation>раздача|раздачи|раздач</translation>
     </message>
     <message>
         <source>Unfinished, {0}, {1}</source>
@@ -2479,7 +2479,7 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>Export games and hands as CSV</source>
-        <translation>Экспорт игр и сдач в CSV</translation>
+        <translation>Экспорт игр и раздач в CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -2761,7 +2761,7 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>won</source>
-        <translation>взял</translation>
+        <translation>взятка</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -2793,7 +2793,7 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>{0} won the trick with the {1}.</source>
-        <translation>Взятку взял(а) {0} картой {1}.</translation>
+        <translation>Взятка: {0}, картой {1}.</translation>
     </message>
 </context>
 <context>
@@ -2820,7 +2820,7 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>&amp;Replay this deal</source>
-        <translation>&amp;Сыграть эту раздачу заново</translation>
+        <translation>&amp;Сыграть расклад заново</translation>
     </message>
     <message>
         <source>Start this game again from its first deal</source>
@@ -2828,7 +2828,7 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>Rep&amp;lay this deal</source>
-        <translation>Сыграть эту разда&amp;чу заново</translation>
+        <translation>Сыграть этот р&amp;асклад заново</translation>
     </message>
     <message>
         <source>&amp;Open game…</source>
@@ -2928,7 +2928,7 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>When only one of your cards may be played, or only one bid may be made, it is done for you</source>
-        <translation>Когда можно сыграть только одну из ваших карт или сделать только одну заявку, это делается за вас</translation>
+        <translation>Когда можно сыграть только одну из ваших карт или сделать только один заказ, это делается за вас</translation>
     </message>
     <message>
         <source>Lan&amp;guage</source>
@@ -3289,15 +3289,15 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>random</source>
-        <translation>случайная</translation>
+        <translation>случайный</translation>
     </message>
     <message>
         <source>The same deal number gives the same cards: share a game. Used for this game only; Game ▸ Replay this deal plays the current one again.</source>
-        <translation>Тот же номер расклада даёт те же карты: поделитесь игрой. Номер действует только для этой игры; Игра ▸ Сыграть эту раздачу заново повторяет текущую.</translation>
+        <translation>Тот же номер расклада даёт те же карты: поделитесь игрой. Номер действует только для этой игры; Игра ▸ Сыграть этот расклад заново повторяет текущий.</translation>
     </message>
     <message>
         <source>Deal num&amp;ber:</source>
-        <translation>&amp;Номер раздачи:</translation>
+        <translation>&amp;Номер расклада:</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
@@ -3401,7 +3401,7 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>The deal number must be below {0}.</source>
-        <translation>Номер раздачи должен быть меньше {0}.</translation>
+        <translation>Номер расклада должен быть меньше {0}.</translation>
     </message>
 </context>
 <context>
@@ -3605,7 +3605,7 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>&lt;b&gt;Bids&lt;/b&gt;: {0}</source>
-        <translation>&lt;b&gt;Заявки&lt;/b&gt;: {0}</translation>
+        <translation>&lt;b&gt;Заказы&lt;/b&gt;: {0}</translation>
     </message>
     <message>
         <source>{0} passed {1}</source>
@@ -3625,7 +3625,7 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>From here {0} could still take {1} of the tricks (every card seen).</source>
-        <translation>Отсюда {0} ещё могли взять взяток: {1} (если видеть все карты).</translation>
+        <translation>{0}: отсюда ещё можно взять взяток: {1} (если видеть все карты).</translation>
     </message>
     <message>
         <source>Each player's number is what it takes when all the others play against it.</source>
@@ -3652,11 +3652,11 @@ Any file that was there is unchanged.</source>
     <name>RunningTotalsChart</name>
     <message>
         <source>Running totals by hand</source>
-        <translation>Счёт по сдачам</translation>
+        <translation>Счёт по раздачам</translation>
     </message>
     <message>
         <source>No hands scored yet</source>
-        <translation>Сыгранных сдач пока нет</translation>
+        <translation>Сыгранных раздач пока нет</translation>
     </message>
 </context>
 <context>
@@ -3679,7 +3679,7 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>set</source>
-        <translation>провал</translation>
+        <translation>К✗</translation>
     </message>
     <message>
         <source>{a} &amp; {b}</source>
@@ -3771,7 +3771,7 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>A bid of 10 scores as 10 for 200</source>
-        <translation>Ставка 10 считается как «10 за 200»</translation>
+        <translation>Заказ 10 считается как «10 за 200»</translation>
     </message>
     <message>
         <source>Last trick won with an ace</source>
@@ -3783,7 +3783,7 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>Last trick: a high spade made the bid exactly</source>
-        <translation>Последняя взятка: старшая пика точно выполнила ставку</translation>
+        <translation>Последняя взятка: старшая пика точно выполнила заказ</translation>
     </message>
     <message>
         <source>Nil with an ace in the last trick</source>
@@ -3803,11 +3803,11 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>No trump made: the bid counts double</source>
-        <translation>Без козыря выполнено: ставка стоит вдвое</translation>
+        <translation>«Без козыря» выполнено: заказ стоит вдвое</translation>
     </message>
     <message>
         <source>Defence: tricks over or under the declarers' bid</source>
-        <translation>Защита: взятки объявивших сверх или недобор</translation>
+        <translation>Защита: взятки сверх заказа разыгрывающих или их недобор</translation>
     </message>
     <message>
         <source>Ace check: all four aces kept, or not</source>
@@ -3815,11 +3815,11 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>Little Bemo: the first 6 tricks</source>
-        <translation>Малое Бемо: первые 6 взяток</translation>
+        <translation>Маленький Бемо: первые 6 взяток</translation>
     </message>
     <message>
         <source>Big Bemo: the first 9 tricks</source>
-        <translation>Большое Бемо: первые 9 взяток</translation>
+        <translation>Большой Бемо: первые 9 взяток</translation>
     </message>
     <message>
         <source>Dix: the 9♠ won a trick</source>
@@ -3951,7 +3951,7 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>big bemo</source>
-        <translation>большое бемо</translation>
+        <translation>большой бемо</translation>
     </message>
     <message>
         <source>dix</source>
@@ -4003,7 +4003,7 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>blind 6 {value}</source>
-        <translation>слепая 6 — {value}</translation>
+        <translation>вслепую 6 — {value}</translation>
     </message>
     <message>
         <source>blind 5</source>
@@ -4023,11 +4023,11 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>the side's blind 6</source>
-        <translation>слепая 6 пары</translation>
+        <translation>вслепую 6 за пару</translation>
     </message>
     <message>
         <source>Little Mo</source>
-        <translation>Малый Мо</translation>
+        <translation>Маленький Мо</translation>
     </message>
     <message>
         <source>Big Mo</source>
@@ -4039,7 +4039,7 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>the side's bid of 6 (the other number: the spoken count)</source>
-        <translation>ставка пары 6 (второе число — сказанный вслух счёт)</translation>
+        <translation>заказ пары 6 (второе число — сказанный вслух счёт)</translation>
     </message>
     <message>
         <source>with the ace contract</source>
@@ -4047,7 +4047,7 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>auction bid 2: 8 tricks</source>
-        <translation>ставка 2 в аукционе: 8 взяток</translation>
+        <translation>заказ 2 в аукционе: 8 взяток</translation>
     </message>
     <message>
         <source>passed</source>
@@ -4055,11 +4055,11 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>4 and Little Bemo</source>
-        <translation>4 и Малое Бемо</translation>
+        <translation>4 и Маленький Бемо</translation>
     </message>
     <message>
         <source>4 and Big Bemo</source>
-        <translation>4 и Большое Бемо</translation>
+        <translation>4 и Большой Бемо</translation>
     </message>
     <message>
         <source>nil failed</source>
@@ -4067,7 +4067,7 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>contract not made</source>
-        <translation>контракт не выполнен</translation>
+        <translation>контракт провален</translation>
     </message>
     <message>
         <source>Took</source>
@@ -4083,7 +4083,7 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>running count; {limit} bags cost {penalty}</source>
-        <translation>нарастающим итогом; {limit} мешков стоят {penalty}</translation>
+        <translation>накоплено; за {limit} штраф {penalty}</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -4095,7 +4095,7 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>Deal no.</source>
-        <translation>№ раздачи</translation>
+        <translation>№ расклада</translation>
     </message>
     <message>
         <source>Bid</source>
@@ -4218,7 +4218,7 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>&amp;Resume the last game</source>
-        <translation>&amp;Продолжить прошлую игру</translation>
+        <translation>Про&amp;должить прошлую игру</translation>
     </message>
     <message>
         <source>Game over, not saved in a file: {hands}: {totals}</source>
@@ -4361,7 +4361,7 @@ bid</source>
         <source>{name}
 took</source>
         <translation>{name}
-взял</translation>
+взятки</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -4369,7 +4369,7 @@ took</source>
     </message>
     <message>
         <source>Correcting hand {number}: {dealer} dealt, {first} bid first</source>
-        <translation>Исправление раздачи {number}: сдавал {dealer}, первым заказывал {first}</translation>
+        <translation>Исправление раздачи {number}: сдаёт {dealer}, первым заказывает {first}</translation>
     </message>
     <message>
         <source>The game is over: to correct a hand, double-click it (or select it and press Enter)</source>
@@ -4554,7 +4554,7 @@ took</source>
     </message>
     <message>
         <source>Hand {hand} · dealt by {dealer} · deal #{deal}</source>
-        <translation>Раздача {hand} · сдаёт {dealer} · № {deal}</translation>
+        <translation>Раздача {hand} · сдаёт {dealer} · расклад № {deal}</translation>
     </message>
     <message>
         <source>Hand {hand}: {side}</source>
@@ -4566,7 +4566,7 @@ took</source>
     </message>
     <message>
         <source>Bid</source>
-        <translation>Заказ</translation>
+        <translation>Зак.</translation>
     </message>
     <message>
         <source>Hands scored</source>
@@ -4602,7 +4602,7 @@ took</source>
     </message>
     <message>
         <source>Total</source>
-        <translation>Всего</translation>
+        <translation>Итог</translation>
     </message>
     <message>
         <source>{side} bid {bid}, took {took}, {points}, total {total}</source>
@@ -4614,7 +4614,7 @@ took</source>
     </message>
     <message>
         <source>contract set</source>
-        <translation>заказ провален</translation>
+        <translation>контракт провален</translation>
     </message>
     <message>
         <source>bag penalty {points}</source>
@@ -4622,7 +4622,7 @@ took</source>
     </message>
     <message>
         <source>Hand {hand}, dealt by {dealer}: {sides}.</source>
-        <translation>Раздача {hand}, сдавал(а) {dealer}: {sides}.</translation>
+        <translation>Раздача {hand}, сдаёт {dealer}: {sides}.</translation>
     </message>
     <message>
         <source>{0}: no hand scored yet.</source>
@@ -4716,7 +4716,7 @@ took</source>
     </message>
     <message>
         <source>Points a hand</source>
-        <translation>Очков за сдачу</translation>
+        <translation>Очков за раздачу</translation>
     </message>
     <message>
         <source>Games finished</source>
@@ -4724,23 +4724,23 @@ took</source>
     </message>
     <message>
         <source>Contracts made</source>
-        <translation>Выполненные заказы</translation>
+        <translation>Выполненные контракты</translation>
     </message>
     <message>
         <source>Sets</source>
-        <translation>Недоборы</translation>
+        <translation>Проваленные контракты</translation>
     </message>
     <message>
         <source>Bags a hand</source>
-        <translation>Лишних взяток за сдачу</translation>
+        <translation>Мешков за раздачу</translation>
     </message>
     <message>
         <source>Nils made</source>
-        <translation>Сыгранные нилы</translation>
+        <translation>Выполненные нилы</translation>
     </message>
     <message>
         <source>Blind nils made</source>
-        <translation>Сыгранные слепые нилы</translation>
+        <translation>Выполненные слепые нилы</translation>
     </message>
     <message>
         <source>Current streak</source>
@@ -4772,7 +4772,7 @@ took</source>
     </message>
     <message>
         <source>Latest game, {0}: totals by hand</source>
-        <translation>Последняя игра, {0}: счёт по сдачам</translation>
+        <translation>Счёт последней игры, {0}</translation>
     </message>
     <message>
         <source>and {0} unfinished</source>
@@ -4784,7 +4784,7 @@ took</source>
     </message>
     <message>
         <source>hand|hands</source>
-        <translation>сдача|сдачи|сдач</translation>
+        <translation>раздача|раздачи|раздач</translation>
     </message>
     <message>
         <source>{0} of {1}</source>
@@ -4820,7 +4820,7 @@ took</source>
     </message>
     <message>
         <source>Normal</source>
-        <translation>средний</translation>
+        <translation>обычный</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -4867,7 +4867,7 @@ took</source>
     </message>
     <message>
         <source>Bid {0} · won {1}</source>
-        <translation>Заказ {0} · взято {1}</translation>
+        <translation>Заказ: {0} · взято {1}</translation>
     </message>
     <message>
         <source>Won {0}</source>
@@ -5002,7 +5002,7 @@ took</source>
     </message>
     <message>
         <source>Your bid: blind, or look at your cards (L).</source>
-        <translation>Ваш заказ: вслепую, или посмотрите карты (L).</translation>
+        <translation>Ваш заказ: закажите вслепую или посмотрите карты (L).</translation>
     </message>
     <message>
         <source>Your bid.</source>
@@ -5330,11 +5330,11 @@ took</source>
     </message>
     <message>
         <source>keep your bid of {bid} or raise it by one</source>
-        <translation>оставьте ставку {bid} или повысьте её на одну</translation>
+        <translation>оставьте заказ {bid} или повысьте его на одну взятку</translation>
     </message>
     <message>
         <source>with a spade in hand you may make your bid no trump: no trick won with a spade unless spades are led, and your bid counts double</source>
-        <translation>имея пику, можно объявить ставку «без козыря»: пикой не брать взяток, кроме хода пикой, и ставка стоит вдвое</translation>
+        <translation>имея пику, можно сделать заказ «без козыря»: пикой не брать взяток, кроме хода с пик, и заказ стоит вдвое</translation>
     </message>
     <message>
         <source>you hold 3 aces or more and your partner holds the rest: your side may contract to keep all four aces (+100, else −100)</source>
@@ -5342,7 +5342,7 @@ took</source>
     </message>
     <message>
         <source>your side may add a bemo: win the first 6 (little) or 9 (big) tricks too</source>
-        <translation>пара может добавить бемо: взять ещё и первые 6 (малое) или 9 (большое) взяток</translation>
+        <translation>пара может добавить бемо: взять ещё и первые 6 (маленький) или 9 (большой) взяток</translation>
     </message>
     <message>
         <source>your partner copied your nil, so you bid {lo} to {hi}</source>
@@ -5350,7 +5350,7 @@ took</source>
     </message>
     <message>
         <source>your partner copied your number, so you bid nil</source>
-        <translation>партнёр повторил вашу числовую ставку, поэтому вы объявляете нил</translation>
+        <translation>партнёр повторил ваше число, поэтому вы заказываете нил</translation>
     </message>
     <message>
         <source>your side's bid may not be 9</source>
@@ -5362,7 +5362,7 @@ took</source>
     </message>
     <message>
         <source>your partner bid {bid} for your side, so you bid it too</source>
-        <translation>партнёр объявил за пару {bid}, поэтому вы объявляете то же</translation>
+        <translation>партнёр заказал за пару {bid}, поэтому вы заказываете то же</translation>
     </message>
     <message>
         <source>bid blind before looking at your cards, or look at them</source>
@@ -5414,7 +5414,7 @@ took</source>
     </message>
     <message>
         <source>your partner bid {bid}: bid a half too, so that your side's bid is whole</source>
-        <translation>партнёр заказал {bid}: закажите тоже с половиной, чтобы ставка пары была целой</translation>
+        <translation>партнёр заказал {bid}: закажите тоже с половиной, чтобы заказ пары был целым</translation>
     </message>
     <message>
         <source>tell your partner how many tricks you expect to take (everyone hears it)</source>
@@ -5438,11 +5438,11 @@ took</source>
     </message>
     <message>
         <source>bid 1 to 7 (your side then takes the bid + 6 tricks) or pass</source>
-        <translation>закажите от 1 до 7 (тогда пара берёт ставку + 6 взяток) или пасуйте</translation>
+        <translation>закажите от 1 до 7 (тогда пара берёт заказ + 6 взяток) или пасуйте</translation>
     </message>
     <message>
         <source>the other side bid the moon, so your side may not bid double nil</source>
-        <translation>противники объявили луну, поэтому ваша пара не может объявить двойной нил</translation>
+        <translation>противники заказали луну, поэтому ваша пара не может заказать двойной нил</translation>
     </message>
     <message>
         <source>your cards are already face up</source>
@@ -5470,7 +5470,7 @@ took</source>
     </message>
     <message>
         <source>{bid} is bid for the side by its first partner, before either partner looks</source>
-        <translation>{bid} объявляет за пару первый из партнёров, пока оба не смотрели в карты</translation>
+        <translation>{bid} заказывает за пару первый из партнёров, пока оба не смотрели в карты</translation>
     </message>
     <message>
         <source>blind bids are not allowed in these rules</source>
@@ -5522,7 +5522,7 @@ took</source>
     </message>
     <message>
         <source>spades are not broken yet: lead another suit</source>
-        <translation>пики ещё не открыты: зайдите с другой масти</translation>
+        <translation>пики ещё не раскрыты: зайдите с другой масти</translation>
     </message>
     <message>
         <source>each player plays its lowest club to the first trick: the {card}</source>
@@ -5646,7 +5646,7 @@ took</source>
     </message>
     <message>
         <source>{seat} won a trick with the 9♠ but took no trick</source>
-        <translation>{seat} взял взятку девяткой ♠, но взяток у него нет</translation>
+        <translation>{seat}: указана взятка девяткой ♠, но взяток нет</translation>
     </message>
     <message>
         <source>a streak ends or breaks with the last trick: its player won that</source>
@@ -5654,7 +5654,7 @@ took</source>
     </message>
     <message>
         <source>{seat} took fewer than {count} tricks: no streak</source>
-        <translation>{seat} взял меньше {count} взяток: серии нет</translation>
+        <translation>{seat}: взяток меньше {count} — серии нет</translation>
     </message>
     <message>
         <source>the {name} gives each side the tricks it won in a row: {sides} counts, none more than the side's tricks</source>
@@ -5694,7 +5694,7 @@ took</source>
     </message>
     <message>
         <source>hearts</source>
-        <translation>червы</translation>
+        <translation>черви</translation>
     </message>
     <message>
         <source>spades</source>

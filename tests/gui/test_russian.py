@@ -101,7 +101,7 @@ def test_an_illegal_drop_says_why_in_russian_and_the_sheet_prints_in_russian(
         text = pdf_text(out)
         # An unfinished game's totals are "Пока всего", not "Итог" (issue 12).
         for word in ("Пики: лист счёта", "Разд.", "Сдаёт", "Заказ", "Взято", "Очки", "Мешки", "Всего", "Пока всего",
-                     "Игра до 500", "Дата:", "Страница 1 из 1", "провал = контракт не выполнен"):
+                     "Игра до 500", "Дата:", "Страница 1 из 1", "К✗ = контракт провален"):
             assert word in text, word
         assert re.search("[а-я]{4}", sheet.rules_line), "the rules line is the preset's Russian one"
     finally:
@@ -115,11 +115,11 @@ def test_the_scorepad_speaks_russian(qtbot: QtBot, russian: None) -> None:
     pad.set_animation_speed(0)
     pad.set_game(RULES, NAMES, "")
     assert pad.column_labels() == {
-        "hand": "#", "bid": "Заказ", "took": "Взято", "points": "Очки", "bags": "Мешки", "total": "Всего",
+        "hand": "#", "bid": "Зак.", "took": "Взято", "points": "Очки", "bags": "Мешки", "total": "Итог",
     }
     legend = dict(pad.legend())
     assert legend["С"] == "сдающий" and legend["Н"] == "нил" and legend["СН"] == "слепой нил"
-    assert legend["провал"] == "контракт не выполнен"
+    assert legend["К✗"] == "контракт провален"
     assert "Мешки" in legend and "Н = нил" in pad._head.toolTip()
     for score in scripted_hands():
         pad.add_hand(score)
@@ -152,8 +152,8 @@ def test_a_printed_sheet_and_a_blank_one_speak_russian(qtbot: QtBot, russian: No
     out = tmp_path / "sheet.pdf"
     render_pdf(sheet, out)
     text = pdf_text(out)
-    for word in ("Пики: лист счёта", "Стандартные", "№ раздачи", "Заказ", "Взято", "Итог", "Победа: Bob и Dee",
-                 "нил 100", "Н ✗", "провал", "Страница 1 из 1"):
+    for word in ("Пики: лист счёта", "Стандартные", "№ расклада", "Заказ", "Взято", "Итог", "Победа: Bob и Dee",
+                 "нил 100", "Н ✗", "К✗", "Страница 1 из 1"):
         assert word in text, word
     for english in ("Hand", "Dealer", "Took", "Points", "Total", "Final", "Winner", "Page", "score sheet", " to "):
         assert english not in text, english
