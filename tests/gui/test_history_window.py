@@ -12,7 +12,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.engine import Phase
+from spades_desktop.engine import LOOK, Phase
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.history.access import history_path
 from spades_desktop.gui.history.window import HistoryWindow
@@ -148,6 +148,40 @@ def test_continuing_an_unfinished_game_goes_on_in_its_entry(qtbot: QtBot, window
     with open_history(history_path()) as history:
         assert {g.id: g.status for g in history.games() if g.id == first} == {first: "in_progress"}
         assert len(history.games()) == 2
+
+
+def test_a_game_i_undo_after_it_is_over_and_finish_again_is_in_the_history_once(qtbot: QtBot,
+                                                                                 window: MainWindow) -> None:
+    window.start_game(setup_for(seed=3, hand_limit=1))
+    finish_game(qtbot, window)
+    first = window.history_recorder.game_id
+    window.undo_action.trigger()  # Undo on the game-over panel: the last card is taken back
+    wait_for_human(qtbot, window)
+    with open_history(history_path()) as history:
+        assert [(g.id, g.status) for g in history.games()] == [(first, "in_progress")]
+    finish_game(qtbot, window)
+    assert window.history_recorder.game_id == first
+    with open_history(history_path()) as history:
+        (game,) = history.games()
+        assert (game.id, game.status, game.hands_played) == (first, "finished", 1)
+        assert history.stats(Filters(player="You")).games == 1
+        assert history.record(first).winner == window.controller.game.winner  # type: ignore[union-attr]
+
+
+def test_undoing_my_first_decision_leaves_no_abandoned_game_behind(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_game(setup_for(seed=2))  # You are first to decide: blind nil or look
+    assert wait_for_human(qtbot, window) is State.HUMAN_TURN and human_view(window).legal[-1] == LOOK
+    assert window.controller.game is not None and not window.controller.game.hands_log[0].actions
+    first = window.history_recorder.game_id
+    assert first is not None and window.controller.submit(LOOK) is None
+    wait_for_human(qtbot, window)
+    window.undo_action.trigger()  # back to no decision at all
+    wait_for_human(qtbot, window)
+    assert window.controller.submit(LOOK) is None
+    wait_for_human(qtbot, window)
+    assert window.history_recorder.game_id == first
+    with open_history(history_path()) as history:
+        assert [(g.id, g.status) for g in history.games()] == [(first, "in_progress")]
 
 
 def test_a_broken_history_never_stops_play(qtbot: QtBot, window: MainWindow) -> None:
