@@ -47,13 +47,12 @@ def test_review_steps_equal_the_records_states(qtbot: QtBot, tmp_path: Path) -> 
     assert len(win.states) == len(actions) + 1
     # Replaying the record one action at a time gives each state the window shows.
     again = Game(record.rules, record.seed, first_dealer=record.first_dealer)
-    for k in range(len(actions) + 1):
+    for k in range(len(actions)):  # the last position, the hand's end: see the next test
         win.go(k)
         shown = win.game
         assert [shown.hand_mask(s) for s in range(4)] == [again.hand_mask(s) for s in range(4)]
         assert shown.trick == again.trick and shown.bids == again.bids and shown.tricks == again.tricks
-        if k < len(actions):
-            again.apply(actions[k][1], actions[k][0])
+        again.apply(actions[k][1], actions[k][0])
     win.go(0)
     qtbot.keyClick(win, Qt.Key.Key_End)
     assert win.position == len(actions)
@@ -89,6 +88,25 @@ def test_review_steps_equal_the_records_states(qtbot: QtBot, tmp_path: Path) -> 
     assert "Coach" in win.info.toPlainText()
     win.grab().save(str(tmp_path / "review.png"))
     assert game_steps(game) == before, "the reviewed game did not change"
+
+
+def test_the_end_of_a_hand_shows_that_hand_as_it_ended_not_the_next_deal(qtbot: QtBot) -> None:
+    make_application()
+    _game, record = played_hand()
+    hand = record.hands[0]
+    assert hand.score is not None
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    win.show()
+    win.end_button.click()
+    shown = win.game
+    assert shown.hand_number == 1 and tuple(shown.bids) == hand.score.bids
+    assert tuple(shown.tricks) == hand.score.tricks and sum(shown.tricks) == 13
+    assert all(not rects for rects in win.board.fan_rects().values()), "every card was played"
+    assert shown.trick == [(seat, action.card) for seat, action in hand.actions[-4:]]  # type: ignore[attr-defined]
+    assert "trick 13" in win.title.text()
+    text = win.info.toPlainText()
+    assert "The hand is over." in text and "Hand 1 over:" in text and f"total {hand.score.totals[0]}" in text
 
 
 def test_cancel_stops_the_analysis(qtbot: QtBot) -> None:

@@ -11,6 +11,7 @@ Cancel button.
 
 from __future__ import annotations
 
+import html
 import sys
 import threading
 import time
@@ -39,7 +40,7 @@ from ...record import GameRecord
 from ...record.history import decision_seed
 from ...record.names import side_name
 from .. import style, texts
-from ..accessibility import card_name, hand_by_suit
+from ..accessibility import card_name, hand_by_suit, score_text
 from ..card_render import CardRenderer
 from ..layouts import fit_size
 from ..table_model import sort_hand
@@ -375,6 +376,9 @@ class ReviewWindow(QWidget):
                 lines.append(self.tr("Reason: {0}").format(reason))
         else:
             lines.append(self.tr("<b>The hand is over.</b>"))
+            score = self.record.hands[self.hand_index].score
+            if score is not None:  # the hand's result, as the table said it when the hand ended
+                lines.append(html.escape(score_text(rules, score, self.names, full=True)))
         dd = self.trace[self.position] if self.position < len(self.trace) else None
         if dd is not None:
             lines.append("<br>".join(self.tr("From here {0} could still take {1} of the tricks (every card seen).")
