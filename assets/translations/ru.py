@@ -264,6 +264,7 @@ RU: dict[tuple[str, str], str] = {
     ("ReviewWindow", "(the bot's reason cannot be shown: asked again, it would {0})"):
         "(причину хода бота показать нельзя: если спросить его снова, он решит {0})",
     ("ReviewWindow", "Hand {0} · step {1} of {2} · trick {3}"): "Раздача {0} · шаг {1} из {2} · взятка {3}",
+    ("ReviewWindow", "Hand {0} · end of the hand · trick {1}"): "Раздача {0} · конец раздачи · взятка {1}",
     ("ReviewWindow", "<b>Bids</b>: {0}"): "<b>Заявки</b>: {0}",
     ("ReviewWindow", "{0} passed {1}"): "{0} передаёт {1}",
     ("ReviewWindow", "<b>Next</b>: {0} chose to {1}."): "<b>Дальше</b>: {0} решает {1}.",

@@ -3,6 +3,7 @@ runs on a worker with a progress bar, and nothing in the reviewed game changes."
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,10 @@ from pytestqt.qtbot import QtBot
 
 from spades_desktop.ai import create_player
 from spades_desktop.ai.base import make_player
-from spades_desktop.engine import NIL, Bid, Game, HandScored, Look, Phase, RuleSet
+from spades_desktop.ai.coach import Decision
+from spades_desktop.ai.message import Message
+from spades_desktop.engine import NIL, Bid, Game, HandScored, Look, Phase, Play, RuleSet
+from spades_desktop.gui import texts
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
@@ -107,6 +111,27 @@ def test_the_end_of_a_hand_shows_that_hand_as_it_ended_not_the_next_deal(qtbot: 
     assert "trick 13" in win.title.text()
     text = win.info.toPlainText()
     assert "The hand is over." in text and "Hand 1 over:" in text and f"total {hand.score.totals[0]}" in text
+
+
+def test_the_coachs_step_number_is_the_step_the_window_shows_that_decision_at(qtbot: QtBot) -> None:
+    make_application()
+    _game, record = played_hand()
+    actions = record.hands[0].actions
+    index = next(i for i, (seat, action) in enumerate(actions) if seat == 0 and isinstance(action, Play))
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    win.show()
+    chosen = actions[index][1]
+    win.decisions = {index: Decision(index, 0, chosen, ((chosen, 0.0),), 1, 20.0, Message.of("that card"))}
+    win.go(0)
+    found = re.search(r"Step (\d+): that card", win.info.toPlainText())
+    assert found is not None
+    at = [p for p in range(len(win.states)) if win.go(p) is None and f"step {found[1]} of" in win.title.text()]
+    assert at == [index], "the window's step of that number is the coached decision"
+    win.go(index)
+    assert f"Next: South chose to {texts.action_text(chosen, theirs=True)}." in win.info.toPlainText()
+    win.go(len(win.states) - 1)
+    assert "end of the hand" in win.title.text() and "step" not in win.title.text()
 
 
 def test_cancel_stops_the_analysis(qtbot: QtBot) -> None:

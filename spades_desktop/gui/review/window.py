@@ -358,8 +358,12 @@ class ReviewWindow(QWidget):
         rules = game.rules
         total = len(self.steps)
         hand = self.record.hands[self.hand_index].hand_number
-        self.title.setText(self.tr("Hand {0} · step {1} of {2} · trick {3}").format(
-            hand, self.position, total, min(game.trick_number + 1, rules.hand_size)))
+        trick = min(game.trick_number + 1, rules.hand_size)
+        if self.position < total:  # the step about to be taken, counted from 1 as the coach's list counts them
+            self.title.setText(self.tr("Hand {0} · step {1} of {2} · trick {3}").format(
+                hand, self.position + 1, total, trick))
+        else:
+            self.title.setText(self.tr("Hand {0} · end of the hand · trick {1}").format(hand, trick))
         lines: list[str] = []
         bids = [f"{self.names[s]}: {texts.bid_text(b)}" for s, b in enumerate(game.bids) if b is not None]
         if bids:
