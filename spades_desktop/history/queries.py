@@ -8,7 +8,10 @@ error handling). Definitions, the same in the statistics window, the
 - game figures (games, wins, best/worst, streaks) count finished games;
   hand figures count every scored hand of the kept games, finished or not;
 - a hand figure is the player's side's: in partnerships both partners share
-  the contract, its points, sets and bags; nils are the player's own.
+  the contract, its points, sets and bags; nils are the player's own;
+- a game where the name sat in two seats (two "Ann" at a pass-and-play table,
+  a person named like a bot) counts once: won if either seat won, with the
+  better score, and the hand figures of that better seat (see ``player_stats``).
 """
 
 from __future__ import annotations
@@ -336,25 +339,28 @@ def results(conn: sqlite3.Connection, f: Filters) -> list[ResultPoint]:
     return _games_of(conn, f)[0]
 
 
-Games = tuple[list[ResultPoint], int, tuple[LevelRow, ...], tuple[LevelRow, ...]]
+# finished games, unfinished count, by partner, by opponents, and whether the name sat twice in a kept game
+Games = tuple[list[ResultPoint], int, tuple[LevelRow, ...], tuple[LevelRow, ...], bool]
 
 
 def _games_of(conn: sqlite3.Connection, f: Filters) -> Games:
     """The player's finished games in time order, the number of unfinished ones, and wins by partner and
-    opponents' levels. The player's seats lie together in time order, so these are range scans."""
+    opponents' levels, and whether the name sat twice in one of the games. The player's seats lie together in
+    time order, so these are range scans."""
     where, args = _mine(f)
     finished = list(map(ResultPoint._make, conn.execute(
         "SELECT game_id, created, won = 1, final_total, margin FROM seats s "
         f"WHERE {where} AND status = 'finished' ORDER BY created, game_id", args)))
     if len({r.game_id for r in finished}) != len(finished):
         return _games_with_shared_names(conn, where, args)
-    unfinished = conn.execute(
-        f"SELECT count(DISTINCT game_id) FROM seats s WHERE {where} AND status != 'finished'", args).fetchone()[0]
+    unfinished, unfinished_seats = conn.execute(
+        f"SELECT count(DISTINCT game_id), count(*) FROM seats s WHERE {where} AND status != 'finished'",
+        args).fetchone()
     partner, opponents = (tuple(LevelRow(r[0], r[1], int(r[2])) for r in conn.execute(
         f"SELECT {column}, count(*), total(won) FROM seats s WHERE {where} AND status = 'finished' "
         f"AND {column} IS NOT NULL GROUP BY {column} ORDER BY 2 DESC, {column}", args))
         for column in ("partner_level", "opponent_level"))
-    return finished, int(unfinished), partner, opponents
+    return finished, int(unfinished), partner, opponents, unfinished_seats != unfinished
 
 
 def _games_with_shared_names(conn: sqlite3.Connection, where: str, args: list[Any]) -> Games:
@@ -385,17 +391,33 @@ def _games_with_shared_names(conn: sqlite3.Connection, where: str, args: list[An
                      key=lambda r: (-r.games, r.level)))
         for table in levels
     )
-    return [ResultPoint._make(v) for v in finished.values()], len(unfinished), rows[0], rows[1]
+    return [ResultPoint._make(v) for v in finished.values()], len(unfinished), rows[0], rows[1], True
+
+
+_HAND_FIGURES = ("hands", "points", "contracts", "contracts_made", "sets", "bags", "nils_bid", "nils_made",
+                 "blind_nils_bid", "blind_nils_made")
 
 
 def player_stats(conn: sqlite3.Connection, f: Filters) -> PlayerStats:
+    """The player's figures (see the module docstring).
+
+    A game where the name sat in two seats counts its hands once, with the figures of one of those seats:
+    the one with the better score (its side's total, then its lead over the best other side; the first seat
+    on a tie), the same seat whose score the game figures quote. Adding both seats' figures counted every hand
+    twice (two partners named alike doubled their shared contract, points and bags); an average, or one seat's
+    contract with the other's nils, would be figures no seat had. So the statistics read as one player's.
+    """
     where, args = _mine(f)
-    row = conn.execute(
-        "SELECT total(hands), total(points), total(contracts), total(contracts_made), total(sets), total(bags), "
-        f"total(nils_bid), total(nils_made), total(blind_nils_bid), total(blind_nils_made) FROM seats s WHERE {where}",
-        args).fetchone()
+    finished, unfinished, by_partner, by_opponents, shared = _games_of(conn, f)
+    sums = ", ".join(f"total({c})" for c in _HAND_FIGURES)
+    if shared:  # the better seat of each game (row 1 of its seats, best first)
+        row = conn.execute(
+            f"SELECT {sums} FROM (SELECT {', '.join(_HAND_FIGURES)}, row_number() OVER (PARTITION BY game_id "
+            f"ORDER BY final_total DESC, margin DESC, seat) AS k FROM seats s WHERE {where}) WHERE k = 1",
+            args).fetchone()
+    else:
+        row = conn.execute(f"SELECT {sums} FROM seats s WHERE {where}", args).fetchone()
     (hands, points, contracts, made, sets, bags, nils, nils_made, blind, blind_made) = (int(v) for v in row)
-    finished, unfinished, by_partner, by_opponents = _games_of(conn, f)
     top = max(finished, key=lambda r: (r.total, r.margin, -r.game_id), default=None)
     bottom = min(finished, key=lambda r: (r.total, r.margin, r.game_id), default=None)
     best = None if top is None else GameRef(top.game_id, top.created, top.total, top.margin)
