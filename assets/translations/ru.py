@@ -410,10 +410,11 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "{seat}: {action} was as good as any choice here."):
         "{seat}: {action} — не хуже любого другого выбора здесь.",
     ("Coach", "{action} was worth more"): "{action} — выгоднее",
-    ("Coach", "Playing {action} at trick {trick} cost about {points} points: {why}."):
-        "Ход {action} на {trick}-й взятке стоил около {points} очков: {why}.",
-    ("Coach", "Bidding {bid} cost about {points} points: {why}."):
-        "Заказ {bid} стоил около {points} очков: {why}.",
+    ("Coach", "Playing {action} at trick {trick} cost about {points}: {why}."):
+        "Ход {action} на {trick}-й взятке стоил около {points}: {why}.",
+    ("Coach", "Bidding {bid} cost about {points}: {why}."):
+        "Заказ {bid} стоил около {points}: {why}.",
+    ("Coach", "point|points"): "очка|очков|очков",  # after "около": около 1 очка, 2 очков, 5 очков
     ("Coach", "it left your partner's nil winning the trick, where the {card} would have covered it"):
         "взятка осталась за партнёром, заказавшим нил, а {card} перебила бы её",
     # The bots' reasons (ai/bidding.py, card_play.py, exchange.py, special_bids.py, cancellation.py, normal.py,
