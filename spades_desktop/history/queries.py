@@ -40,6 +40,9 @@ class Filters:
     opponent_level: str | None = None  # e.g. "normal", or "easy+hard" for mixed opponents
     status: str | None = None  # games list only: "finished", "abandoned", "in_progress" or "unfinished" (either)
     search: str | None = None  # games list only: part of a name or preset
+    # games list only, with ``search``: the bot levels whose name as the list shows it ("Normal", "Обычный")
+    # holds the search text, so that a search finds what the rows show ("Wes (Normal)")
+    search_levels: tuple[str, ...] = ()
 
 
 class SeatInfo(NamedTuple):
@@ -104,6 +107,17 @@ class GameSummary(NamedTuple):
         """The final totals with the winning side's first (the others in side order), so that "won by Ann & Cy,
         54 / -408" gives the winners' score first; in side order when nobody has won."""
         return winner_first(self.totals, self.winner)
+
+    @property
+    def named_totals(self) -> list[tuple[list[str], int]]:
+        """Each side's players and final total, the winning side's first (the others in side order): with more
+        than two sides (cutthroat) "114 / -270 / 77 / 102" did not say whose score was whose."""
+        totals = self.totals
+        order = list(range(len(totals)))
+        if self.winner is not None and 0 <= self.winner < len(totals):
+            order.remove(self.winner)
+            order.insert(0, self.winner)
+        return [(self.side_names(side), totals[side]) for side in order]
 
     @property
     def human_names(self) -> list[str]:
@@ -299,9 +313,12 @@ def list_games(conn: sqlite3.Connection, f: Filters, *, limit: int | None = None
         args += sa
     if f.search:
         pattern = "%" + f.search.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+        seat = "x.name LIKE ? ESCAPE '\\'"
+        if f.search_levels:
+            seat += f" OR (x.kind = 'bot' AND x.level IN ({', '.join('?' * len(f.search_levels))}))"
         where.append("(g.preset_name LIKE ? ESCAPE '\\' OR g.preset_id LIKE ? ESCAPE '\\' OR g.id IN "
-                     "(SELECT x.game_id FROM seats x WHERE x.name LIKE ? ESCAPE '\\'))")
-        args += [pattern] * 3
+                     f"(SELECT x.game_id FROM seats x WHERE {seat}))")
+        args += [pattern] * 3 + list(f.search_levels)
     sql = ("SELECT g.id, g.created, g.updated, g.preset_id, g.preset_name, g.status, g.winner, g.hands_played, "
            "g.undo_used, g.seed, g.totals_json, g.seats_json FROM games g"
            + (f" WHERE {' AND '.join(where)}" if where else "") + " ORDER BY g.created DESC, g.id DESC")
