@@ -264,6 +264,7 @@ RU: dict[tuple[str, str], str] = {
     ("ReviewWindow", "(the bot's reason cannot be shown: asked again, it would {0})"):
         "(причину хода бота показать нельзя: если спросить его снова, он решит {0})",
     ("ReviewWindow", "Hand {0} · step {1} of {2} · trick {3}"): "Раздача {0} · шаг {1} из {2} · взятка {3}",
+    ("ReviewWindow", "Hand {0} · end of the hand · trick {1}"): "Раздача {0} · конец раздачи · взятка {1}",
     ("ReviewWindow", "<b>Bids</b>: {0}"): "<b>Заказы</b>: {0}",
     ("ReviewWindow", "{0} passed {1}"): "{0} передаёт {1}",
     ("ReviewWindow", "<b>Next</b>: {0} chose to {1}."): "<b>Дальше</b>: {0} решает {1}.",
@@ -409,10 +410,11 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "{seat}: {action} was as good as any choice here."):
         "{seat}: {action} — не хуже любого другого выбора здесь.",
     ("Coach", "{action} was worth more"): "{action} — выгоднее",
-    ("Coach", "Playing {action} at trick {trick} cost about {points} points: {why}."):
-        "Ход {action} на {trick}-й взятке стоил около {points} очков: {why}.",
-    ("Coach", "Bidding {bid} cost about {points} points: {why}."):
-        "Заказ {bid} стоил около {points} очков: {why}.",
+    ("Coach", "Playing {action} at trick {trick} cost about {points}: {why}."):
+        "Ход {action} на {trick}-й взятке стоил около {points}: {why}.",
+    ("Coach", "Bidding {bid} cost about {points}: {why}."):
+        "Заказ {bid} стоил около {points}: {why}.",
+    ("Coach", "point|points"): "очка|очков|очков",  # after "около": около 1 очка, 2 очков, 5 очков
     ("Coach", "it left your partner's nil winning the trick, where the {card} would have covered it"):
         "взятка осталась за партнёром, заказавшим нил, а {card} перебила бы её",
     # The bots' reasons (ai/bidding.py, card_play.py, exchange.py, special_bids.py, cancellation.py, normal.py,
@@ -1525,7 +1527,9 @@ RU: dict[tuple[str, str], str] = {
     ("StatsWindow", "{0} won, {1} lost"): "побед: {0}, поражений: {1}",
     ("StatsWindow", "hand|hands"): "раздача|раздачи|раздач",
     ("StatsWindow", "{0} of {1}"): "{0} из {1}",
-    ("StatsWindow", "{0} overtricks"): "лишних взяток: {0}",
+    ("StatsWindow", "{0} of the contracts"): "{0} контрактов",
+    ("StatsWindow", "{0} in all"): "всего {0}",
+    ("StatsWindow", "bag|bags"): "мешок|мешка|мешков",
     ("StatsWindow", "won in a row"): "побед подряд",
     ("StatsWindow", "lost in a row"): "поражений подряд",
     ("StatsWindow", "{0}, by {1}"): "{0}, разница {1}",

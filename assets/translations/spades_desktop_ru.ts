@@ -1228,6 +1228,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>варианте|вариантах|вариантах</translation>
     </message>
     <message>
+        <source>point|points</source>
+        <translation>очка|очков|очков</translation>
+    </message>
+    <message>
         <source>{cards}</source>
         <translation>{cards}</translation>
     </message>
@@ -1592,12 +1596,12 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{action} — выгоднее</translation>
     </message>
     <message>
-        <source>Playing {action} at trick {trick} cost about {points} points: {why}.</source>
-        <translation>Ход {action} на {trick}-й взятке стоил около {points} очков: {why}.</translation>
+        <source>Playing {action} at trick {trick} cost about {points}: {why}.</source>
+        <translation>Ход {action} на {trick}-й взятке стоил около {points}: {why}.</translation>
     </message>
     <message>
-        <source>Bidding {bid} cost about {points} points: {why}.</source>
-        <translation>Заказ {bid} стоил около {points} очков: {why}.</translation>
+        <source>Bidding {bid} cost about {points}: {why}.</source>
+        <translation>Заказ {bid} стоил около {points}: {why}.</translation>
     </message>
     <message>
         <source>it left your partner's nil winning the trick, where the {card} would have covered it</source>
@@ -3604,6 +3608,10 @@ Any file that was there is unchanged.</source>
         <translation>Раздача {0} · шаг {1} из {2} · взятка {3}</translation>
     </message>
     <message>
+        <source>Hand {0} · end of the hand · trick {1}</source>
+        <translation>Раздача {0} · конец раздачи · взятка {1}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Bids&lt;/b&gt;: {0}</source>
         <translation>&lt;b&gt;Заказы&lt;/b&gt;: {0}</translation>
     </message>
@@ -4791,8 +4799,16 @@ took</source>
         <translation>{0} из {1}</translation>
     </message>
     <message>
-        <source>{0} overtricks</source>
-        <translation>лишних взяток: {0}</translation>
+        <source>{0} of the contracts</source>
+        <translation>{0} контрактов</translation>
+    </message>
+    <message>
+        <source>{0} in all</source>
+        <translation>всего {0}</translation>
+    </message>
+    <message>
+        <source>bag|bags</source>
+        <translation>мешок|мешка|мешков</translation>
     </message>
     <message>
         <source>won in a row</source>

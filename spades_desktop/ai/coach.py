@@ -148,14 +148,14 @@ def explain(decision: Decision, step: HandStep) -> Message:
     chosen, best = decision.chosen, decision.best
     if decision.cost < 0.5:
         return Message.of("{seat}: {action} was as good as any choice here.", seat=who, action=action_words(chosen))
-    points = f"{decision.cost:.0f}"
+    points = round(decision.cost)  # said with its noun: "about 1 point", "about 40 points" (``COUNTED``)
     why = _nil_reason(step, chosen, best) or Message.of("{action} was worth more", action=action_words(best))
     if isinstance(chosen, Play):
-        return Message.of("Playing {action} at trick {trick} cost about {points} points: {why}.",
+        return Message.of("Playing {action} at trick {trick} cost about {points}: {why}.",
                           action=action_words(chosen), trick=decision.trick, points=points, why=why)
     bid: MessageArg = Message.of("nil") if isinstance(chosen, Bid) and chosen.is_nil else (
         chosen if isinstance(chosen, Bid) else str(chosen))
-    return Message.of("Bidding {bid} cost about {points} points: {why}.", bid=bid, points=points, why=why)
+    return Message.of("Bidding {bid} cost about {points}: {why}.", bid=bid, points=points, why=why)
 
 
 def _nil_reason(step: HandStep, chosen: Action, best: Action) -> Message | None:

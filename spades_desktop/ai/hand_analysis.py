@@ -14,11 +14,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..engine import Action, Game, Phase
+from ..engine import Action, Game, Phase, Play
 from ..record import GameRecord
 from .double_dummy import DoubleDummyBudgetError, Table, solve
 
-__all__ = ["DD_NODES", "HandStep", "double_dummy_trace", "hand_steps"]
+__all__ = ["DD_NODES", "HandStep", "double_dummy_trace", "final_game", "hand_steps"]
 
 DD_NODES = 60_000  # per position: about a second in pure Python on a slow machine
 
@@ -55,14 +55,33 @@ def hand_steps(record: GameRecord, hand_index: int) -> list[HandStep]:
 
 
 def final_game(record: GameRecord, hand_index: int) -> Game:
-    """The game right after the last action of hand ``hand_index``."""
+    """The game as hand ``hand_index`` ended: its bids, the tricks each seat won, the last trick still on the
+    table, no cards left in the hands (the scores are those after the hand). The engine itself goes on at once
+    to the next deal, whose fresh cards were shown here as the hand's end. A hand the record stops in the
+    middle of (a game in progress) ends after its last action."""
     steps = hand_steps(record, hand_index)
     if not steps:
         return Game(record.rules, record.seed, first_dealer=record.first_dealer)
     last = steps[-1]
-    game = last.before.copy()
-    game.apply(last.action, last.seat)
-    return game
+    before = last.before
+    after = before.copy()
+    after.apply(last.action, last.seat)
+    ended_here = after.hand_number != before.hand_number or after.is_over
+    if not ended_here or not isinstance(last.action, Play):
+        return after
+    trick = [*before.trick, (last.seat, last.action.card)]
+    taker = before.trick_taker(trick)  # None: a dead trick (players.cancellation)
+    ended = before.copy()
+    ended.hands = [0] * before.players
+    ended.trick = trick
+    ended.completed.append(tuple(trick))
+    ended.trick_winners.append(taker)
+    if taker is not None:
+        ended.tricks[taker] += 1
+    ended.trick_number += 1
+    ended.to_act = None
+    ended.scores, ended.bags, ended.winner = list(after.scores), list(after.bags), after.winner
+    return ended
 
 
 def double_dummy_trace(

@@ -80,7 +80,8 @@ def run(args: argparse.Namespace) -> int:
                 "sentence": str(decision.sentence),
             }
         rows.append(row)
-    flagged = [str(d.sentence) for d in costly(list(decisions.values()))]
+    costly_ones = costly(list(decisions.values()))
+    flagged = [str(d.sentence) for d in costly_ones]
     if args.json:
         print(json.dumps({"file": args.file, "hand": number, "sides": sides, "steps": rows, "flagged": flagged},
                          ensure_ascii=False, indent=1))
@@ -95,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
             marks = "  ".join(f"{'*' if a == row['action'] else ''}{a} {v:+.0f}" for a, v in coach["values"].items())
             lines.append(f"     coach: {marks}")
     lines.append("Costly decisions:" if flagged else "No decision cost more than a few points.")
-    lines.extend(f"  - {s}" for s in flagged)
+    lines.extend(f"  - step {d.index + 1}: {s}" for d, s in zip(costly_ones, flagged, strict=True))  # as numbered above
     text = "\n".join(lines)
     try:
         print(text)

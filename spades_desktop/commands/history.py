@@ -129,13 +129,19 @@ def summary_data(g: Any) -> dict[str, Any]:
 
 
 def result_text(g: Any) -> str:
+    from ..rules.card import count_of
+
     if g.problem:
         return str(g.problem)
-    totals = " / ".join(str(t) for t in g.totals_winner_first)
+    if len(g.totals) > 2:  # cutthroat: whose score is whose
+        totals = ", ".join(f"{' & '.join(names)} {total}" for names, total in g.named_totals)
+        totals = f"({totals})" if g.winner is not None else totals
+    else:
+        totals = " / ".join(str(t) for t in g.totals_winner_first)
     if g.winner is not None:
         return f"won by {' & '.join(g.side_names(g.winner))} {totals}"
     state = "abandoned" if g.status == "abandoned" else "in progress"
-    return f"{state} after {g.hands_played} hands, {totals}"
+    return f"{state} after {count_of(g.hands_played, 'hand|hands')}, {totals}"
 
 
 def list_games(history: Any, args: argparse.Namespace) -> int:

@@ -170,6 +170,9 @@ class GameController(QObject):
         self._token = 0
         self._redo: list[Step] = []  # actions taken back by undo, in game order, for redo
         self.undo_used = False  # a decision was taken back in this game (the record and the sheet say so)
+        # True while ``game_started`` announces an undo: the same game, rebuilt at an earlier point (the history
+        # keeps it in its entry); False for a new or a resumed game
+        self.taken_back = False
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
         self._relay = _Relay(self)
@@ -271,6 +274,7 @@ class GameController(QObject):
         self._redo = []
         self.undo_used = undo_used
         self._hold_forced = False
+        self.taken_back = False
         self._load(setup, game)
 
     def _load(self, setup: GameSetup, game: Game | None) -> None:
@@ -683,6 +687,7 @@ class GameController(QObject):
     def _restore(self, game: Game) -> None:
         """Show ``game``, an earlier (or the same) point of the game in progress, as if it had just been resumed."""
         assert self.setup is not None
+        self.taken_back = True
         self._load(self.setup, game)
         if self.on_applied is not None:
             self.on_applied(game)

@@ -8,7 +8,10 @@ error handling). Definitions, the same in the statistics window, the
 - game figures (games, wins, best/worst, streaks) count finished games;
   hand figures count every scored hand of the kept games, finished or not;
 - a hand figure is the player's side's: in partnerships both partners share
-  the contract, its points, sets and bags; nils are the player's own.
+  the contract, its points, sets and bags; nils are the player's own;
+- a game where the name sat in two seats (two "Ann" at a pass-and-play table,
+  a person named like a bot) counts once: won if either seat won, with the
+  better score, and the hand figures of that better seat (see ``player_stats``).
 """
 
 from __future__ import annotations
@@ -37,6 +40,9 @@ class Filters:
     opponent_level: str | None = None  # e.g. "normal", or "easy+hard" for mixed opponents
     status: str | None = None  # games list only: "finished", "abandoned", "in_progress" or "unfinished" (either)
     search: str | None = None  # games list only: part of a name or preset
+    # games list only, with ``search``: the bot levels whose name as the list shows it ("Normal", "Обычный")
+    # holds the search text, so that a search finds what the rows show ("Wes (Normal)")
+    search_levels: tuple[str, ...] = ()
 
 
 class SeatInfo(NamedTuple):
@@ -101,6 +107,17 @@ class GameSummary(NamedTuple):
         """The final totals with the winning side's first (the others in side order), so that "won by Ann & Cy,
         54 / -408" gives the winners' score first; in side order when nobody has won."""
         return winner_first(self.totals, self.winner)
+
+    @property
+    def named_totals(self) -> list[tuple[list[str], int]]:
+        """Each side's players and final total, the winning side's first (the others in side order): with more
+        than two sides (cutthroat) "114 / -270 / 77 / 102" did not say whose score was whose."""
+        totals = self.totals
+        order = list(range(len(totals)))
+        if self.winner is not None and 0 <= self.winner < len(totals):
+            order.remove(self.winner)
+            order.insert(0, self.winner)
+        return [(self.side_names(side), totals[side]) for side in order]
 
     @property
     def human_names(self) -> list[str]:
@@ -296,9 +313,12 @@ def list_games(conn: sqlite3.Connection, f: Filters, *, limit: int | None = None
         args += sa
     if f.search:
         pattern = "%" + f.search.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+        seat = "x.name LIKE ? ESCAPE '\\'"
+        if f.search_levels:
+            seat += f" OR (x.kind = 'bot' AND x.level IN ({', '.join('?' * len(f.search_levels))}))"
         where.append("(g.preset_name LIKE ? ESCAPE '\\' OR g.preset_id LIKE ? ESCAPE '\\' OR g.id IN "
-                     "(SELECT x.game_id FROM seats x WHERE x.name LIKE ? ESCAPE '\\'))")
-        args += [pattern] * 3
+                     f"(SELECT x.game_id FROM seats x WHERE {seat}))")
+        args += [pattern] * 3 + list(f.search_levels)
     sql = ("SELECT g.id, g.created, g.updated, g.preset_id, g.preset_name, g.status, g.winner, g.hands_played, "
            "g.undo_used, g.seed, g.totals_json, g.seats_json FROM games g"
            + (f" WHERE {' AND '.join(where)}" if where else "") + " ORDER BY g.created DESC, g.id DESC")
@@ -336,25 +356,28 @@ def results(conn: sqlite3.Connection, f: Filters) -> list[ResultPoint]:
     return _games_of(conn, f)[0]
 
 
-Games = tuple[list[ResultPoint], int, tuple[LevelRow, ...], tuple[LevelRow, ...]]
+# finished games, unfinished count, by partner, by opponents, and whether the name sat twice in a kept game
+Games = tuple[list[ResultPoint], int, tuple[LevelRow, ...], tuple[LevelRow, ...], bool]
 
 
 def _games_of(conn: sqlite3.Connection, f: Filters) -> Games:
     """The player's finished games in time order, the number of unfinished ones, and wins by partner and
-    opponents' levels. The player's seats lie together in time order, so these are range scans."""
+    opponents' levels, and whether the name sat twice in one of the games. The player's seats lie together in
+    time order, so these are range scans."""
     where, args = _mine(f)
     finished = list(map(ResultPoint._make, conn.execute(
         "SELECT game_id, created, won = 1, final_total, margin FROM seats s "
         f"WHERE {where} AND status = 'finished' ORDER BY created, game_id", args)))
     if len({r.game_id for r in finished}) != len(finished):
         return _games_with_shared_names(conn, where, args)
-    unfinished = conn.execute(
-        f"SELECT count(DISTINCT game_id) FROM seats s WHERE {where} AND status != 'finished'", args).fetchone()[0]
+    unfinished, unfinished_seats = conn.execute(
+        f"SELECT count(DISTINCT game_id), count(*) FROM seats s WHERE {where} AND status != 'finished'",
+        args).fetchone()
     partner, opponents = (tuple(LevelRow(r[0], r[1], int(r[2])) for r in conn.execute(
         f"SELECT {column}, count(*), total(won) FROM seats s WHERE {where} AND status = 'finished' "
         f"AND {column} IS NOT NULL GROUP BY {column} ORDER BY 2 DESC, {column}", args))
         for column in ("partner_level", "opponent_level"))
-    return finished, int(unfinished), partner, opponents
+    return finished, int(unfinished), partner, opponents, unfinished_seats != unfinished
 
 
 def _games_with_shared_names(conn: sqlite3.Connection, where: str, args: list[Any]) -> Games:
@@ -385,17 +408,33 @@ def _games_with_shared_names(conn: sqlite3.Connection, where: str, args: list[An
                      key=lambda r: (-r.games, r.level)))
         for table in levels
     )
-    return [ResultPoint._make(v) for v in finished.values()], len(unfinished), rows[0], rows[1]
+    return [ResultPoint._make(v) for v in finished.values()], len(unfinished), rows[0], rows[1], True
+
+
+_HAND_FIGURES = ("hands", "points", "contracts", "contracts_made", "sets", "bags", "nils_bid", "nils_made",
+                 "blind_nils_bid", "blind_nils_made")
 
 
 def player_stats(conn: sqlite3.Connection, f: Filters) -> PlayerStats:
+    """The player's figures (see the module docstring).
+
+    A game where the name sat in two seats counts its hands once, with the figures of one of those seats:
+    the one with the better score (its side's total, then its lead over the best other side; the first seat
+    on a tie), the same seat whose score the game figures quote. Adding both seats' figures counted every hand
+    twice (two partners named alike doubled their shared contract, points and bags); an average, or one seat's
+    contract with the other's nils, would be figures no seat had. So the statistics read as one player's.
+    """
     where, args = _mine(f)
-    row = conn.execute(
-        "SELECT total(hands), total(points), total(contracts), total(contracts_made), total(sets), total(bags), "
-        f"total(nils_bid), total(nils_made), total(blind_nils_bid), total(blind_nils_made) FROM seats s WHERE {where}",
-        args).fetchone()
+    finished, unfinished, by_partner, by_opponents, shared = _games_of(conn, f)
+    sums = ", ".join(f"total({c})" for c in _HAND_FIGURES)
+    if shared:  # the better seat of each game (row 1 of its seats, best first)
+        row = conn.execute(
+            f"SELECT {sums} FROM (SELECT {', '.join(_HAND_FIGURES)}, row_number() OVER (PARTITION BY game_id "
+            f"ORDER BY final_total DESC, margin DESC, seat) AS k FROM seats s WHERE {where}) WHERE k = 1",
+            args).fetchone()
+    else:
+        row = conn.execute(f"SELECT {sums} FROM seats s WHERE {where}", args).fetchone()
     (hands, points, contracts, made, sets, bags, nils, nils_made, blind, blind_made) = (int(v) for v in row)
-    finished, unfinished, by_partner, by_opponents = _games_of(conn, f)
     top = max(finished, key=lambda r: (r.total, r.margin, -r.game_id), default=None)
     bottom = min(finished, key=lambda r: (r.total, r.margin, r.game_id), default=None)
     best = None if top is None else GameRef(top.game_id, top.created, top.total, top.margin)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from spades_desktop.ai.coach import coach_hand, coach_steps, costly, weigh
+from spades_desktop.ai.coach import coach_hand, coach_steps, costly, explain, weigh
 from spades_desktop.ai.hand_analysis import HandStep, hand_steps
 from spades_desktop.engine import LOOK, NIL, Bid, Game, Play, RuleSet, parse_cards
 from spades_desktop.record import GameRecord
@@ -39,6 +41,16 @@ def test_coach_flags_leaving_the_partners_nil_uncovered() -> None:
     assert costly([decision]) == [decision]
     every = {a for a, _v in decision.values}
     assert every == set(game.legal_actions()), "every legal card has a value"
+
+
+def test_the_coach_says_about_1_point_not_about_1_points() -> None:
+    game = nil_cover_position()
+    step = HandStep(0, 40, SOUTH, Play(parse_cards("2H")[0]), game)
+    decision = weigh(step, seed=SEED, samples=60)
+    assert decision is not None
+    said = {cost: str(explain(replace(decision, cost=cost), step)) for cost in (0.6, 1.4, 2.0, 47.0)}
+    assert "cost about 1 point: " in said[0.6] and "cost about 1 point: " in said[1.4]
+    assert "cost about 2 points: " in said[2.0] and "cost about 47 points: " in said[47.0]
 
 
 def test_covering_is_not_flagged() -> None:

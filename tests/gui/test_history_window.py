@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,13 +13,14 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.engine import Phase
+from spades_desktop.engine import LOOK, Phase
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.history.access import history_path
 from spades_desktop.gui.history.window import HistoryWindow
 from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.texts import side_names
 from spades_desktop.history import SCHEMA_VERSION, Filters, History, open_history
-from spades_desktop.record import load_record
+from spades_desktop.record import PlayerInfo, load_record
 from tests.history.games import random_played
 
 from .conftest import bid_through_panel, human_view, setup_for, wait_for_human
@@ -150,6 +152,40 @@ def test_continuing_an_unfinished_game_goes_on_in_its_entry(qtbot: QtBot, window
         assert len(history.games()) == 2
 
 
+def test_a_game_i_undo_after_it_is_over_and_finish_again_is_in_the_history_once(qtbot: QtBot,
+                                                                                 window: MainWindow) -> None:
+    window.start_game(setup_for(seed=3, hand_limit=1))
+    finish_game(qtbot, window)
+    first = window.history_recorder.game_id
+    window.undo_action.trigger()  # Undo on the game-over panel: the last card is taken back
+    wait_for_human(qtbot, window)
+    with open_history(history_path()) as history:
+        assert [(g.id, g.status) for g in history.games()] == [(first, "in_progress")]
+    finish_game(qtbot, window)
+    assert window.history_recorder.game_id == first
+    with open_history(history_path()) as history:
+        (game,) = history.games()
+        assert (game.id, game.status, game.hands_played) == (first, "finished", 1)
+        assert history.stats(Filters(player="You")).games == 1
+        assert history.record(first).winner == window.controller.game.winner  # type: ignore[union-attr]
+
+
+def test_undoing_my_first_decision_leaves_no_abandoned_game_behind(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_game(setup_for(seed=2))  # You are first to decide: blind nil or look
+    assert wait_for_human(qtbot, window) is State.HUMAN_TURN and human_view(window).legal[-1] == LOOK
+    assert window.controller.game is not None and not window.controller.game.hands_log[0].actions
+    first = window.history_recorder.game_id
+    assert first is not None and window.controller.submit(LOOK) is None
+    wait_for_human(qtbot, window)
+    window.undo_action.trigger()  # back to no decision at all
+    wait_for_human(qtbot, window)
+    assert window.controller.submit(LOOK) is None
+    wait_for_human(qtbot, window)
+    assert window.history_recorder.game_id == first
+    with open_history(history_path()) as history:
+        assert [(g.id, g.status) for g in history.games()] == [(first, "in_progress")]
+
+
 def test_a_broken_history_never_stops_play(qtbot: QtBot, window: MainWindow) -> None:
     path = history_path()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -204,8 +240,39 @@ def test_a_won_game_gives_the_winners_score_first(history_window: HistoryWindow)
     for row, game in enumerate(games):
         assert game.winner is not None
         text = model.data(model.index(row, model.RESULT))
-        first = int(text.rsplit(", ", 1)[1].split(" / ")[0])
-        assert first == game.totals[game.winner], text
+        totals = text.split(", ", 1)[1]
+        first = totals.split(" · ")[0].rsplit(" ", 1)[1] if " · " in totals else totals.split(" / ")[0]
+        assert int(first) == game.totals[game.winner], text
+
+
+def test_a_cutthroat_result_says_whose_score_is_whose(history_window: HistoryWindow) -> None:
+    # "Won by Wes, 114 / -270 / 77 / 102": whose was -270?
+    model = history_window.model
+    rows = [(r, g) for r, g in enumerate(model.games) if len(g.totals) > 2]
+    assert rows, "a game of more than two sides is listed"
+    for row, game in rows:
+        text = model.data(model.index(row, model.RESULT))
+        said = [(name, int(total)) for name, total in (part.rsplit(" ", 1) for part in text.split(", ", 1)[1]
+                                                        .split(" · "))]
+        assert sorted(said) == sorted((side_names(game.side_names(s)), t) for s, t in enumerate(game.totals)), text
+        if game.winner is not None:
+            assert text.startswith(f"Won by {said[0][0]}, ") and said[0][1] == game.totals[game.winner]
+
+
+def test_searching_normal_finds_the_games_with_a_normal_bot_as_the_rows_show_it(qtbot: QtBot) -> None:
+    with open_history(history_path()) as history:  # bots named as the game names them: "Wes (Normal)"
+        for seed, level in ((1, "normal"), (2, "easy"), (3, "hard"), (4, "normal")):
+            record = random_played(seed, day=seed).record
+            players = tuple(PlayerInfo("You") if s == 0 else PlayerInfo(("Wes", "Nora", "Ethan")[(s - 1) % 3], "bot",
+                                                                          level) for s in range(len(record.players)))
+            history.store(replace(record, players=players), now="2026-11-30T20:00:00")
+    win = HistoryWindow()
+    qtbot.addWidget(win)
+    model = win.model
+    assert model.rowCount() == 4
+    qtbot.keyClicks(win.search, "normal")
+    assert model.rowCount() == 2
+    assert all("Wes (Normal)" in model.data(model.index(r, model.PLAYERS)) for r in range(2))
 
 
 def test_a_game_damaged_inside_the_history_file_is_said_so_never_raised(

@@ -3,6 +3,7 @@ runs on a worker with a progress bar, and nothing in the reviewed game changes."
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,10 @@ from pytestqt.qtbot import QtBot
 
 from spades_desktop.ai import create_player
 from spades_desktop.ai.base import make_player
-from spades_desktop.engine import NIL, Bid, Game, HandScored, Look, Phase, RuleSet
+from spades_desktop.ai.coach import Decision
+from spades_desktop.ai.message import Message
+from spades_desktop.engine import NIL, Bid, Game, HandScored, Look, Phase, Play, RuleSet
+from spades_desktop.gui import texts
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
@@ -47,13 +51,12 @@ def test_review_steps_equal_the_records_states(qtbot: QtBot, tmp_path: Path) -> 
     assert len(win.states) == len(actions) + 1
     # Replaying the record one action at a time gives each state the window shows.
     again = Game(record.rules, record.seed, first_dealer=record.first_dealer)
-    for k in range(len(actions) + 1):
+    for k in range(len(actions)):  # the last position, the hand's end: see the next test
         win.go(k)
         shown = win.game
         assert [shown.hand_mask(s) for s in range(4)] == [again.hand_mask(s) for s in range(4)]
         assert shown.trick == again.trick and shown.bids == again.bids and shown.tricks == again.tricks
-        if k < len(actions):
-            again.apply(actions[k][1], actions[k][0])
+        again.apply(actions[k][1], actions[k][0])
     win.go(0)
     qtbot.keyClick(win, Qt.Key.Key_End)
     assert win.position == len(actions)
@@ -89,6 +92,46 @@ def test_review_steps_equal_the_records_states(qtbot: QtBot, tmp_path: Path) -> 
     assert "Coach" in win.info.toPlainText()
     win.grab().save(str(tmp_path / "review.png"))
     assert game_steps(game) == before, "the reviewed game did not change"
+
+
+def test_the_end_of_a_hand_shows_that_hand_as_it_ended_not_the_next_deal(qtbot: QtBot) -> None:
+    make_application()
+    _game, record = played_hand()
+    hand = record.hands[0]
+    assert hand.score is not None
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    win.show()
+    win.end_button.click()
+    shown = win.game
+    assert shown.hand_number == 1 and tuple(shown.bids) == hand.score.bids
+    assert tuple(shown.tricks) == hand.score.tricks and sum(shown.tricks) == 13
+    assert all(not rects for rects in win.board.fan_rects().values()), "every card was played"
+    assert shown.trick == [(seat, action.card) for seat, action in hand.actions[-4:]]  # type: ignore[attr-defined]
+    assert "trick 13" in win.title.text()
+    text = win.info.toPlainText()
+    assert "The hand is over." in text and "Hand 1 over:" in text and f"total {hand.score.totals[0]}" in text
+
+
+def test_the_coachs_step_number_is_the_step_the_window_shows_that_decision_at(qtbot: QtBot) -> None:
+    make_application()
+    _game, record = played_hand()
+    actions = record.hands[0].actions
+    index = next(i for i, (seat, action) in enumerate(actions) if seat == 0 and isinstance(action, Play))
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    win.show()
+    chosen = actions[index][1]
+    win.decisions = {index: Decision(index, 0, chosen, ((chosen, 0.0),), 1, 20.0, Message.of("that card"))}
+    win.go(0)
+    found = re.search(r"Step (\d+): that card", win.info.toPlainText())
+    assert found is not None
+    at = [p for p in range(len(win.states)) if win.go(p) is None and f"step {found[1]} of" in win.title.text()]
+    assert at == [index], "the window's step of that number is the coached decision"
+    win.go(index)
+    assert f"Next: South chose to {texts.action_text(chosen, theirs=True)}." in win.info.toPlainText()
+    win.go(len(win.states) - 1)
+    assert "end of the hand" in win.title.text() and "step" not in win.title.text()
 
 
 def test_cancel_stops_the_analysis(qtbot: QtBot) -> None:

@@ -14,6 +14,7 @@ from spades_desktop.engine import Bid, Play, RuleSet, parse_cards
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.duplicate import table_text
 from spades_desktop.gui.review.coach_text import message_text
+from spades_desktop.gui.texts import count_of
 
 from ..ai.helpers import SOUTH
 from ..ai.test_coach import SEED, nil_cover_position
@@ -32,7 +33,9 @@ def uncovered_nil() -> Message:
 def test_the_coach_sentence_in_english_is_unchanged(qapp: object) -> None:
     sentence = uncovered_nil()
     points = dict(sentence.args)["points"]
-    english = (f"Playing the 2♥ at trick 1 cost about {points} points: it left your partner's nil winning the trick, "
+    assert isinstance(points, int)
+    english = (f"Playing the 2♥ at trick 1 cost about {count_of(points, 'point|points')}: it left your partner's "
+               "nil winning the trick, "
                "where the A♥ would have covered it.")
     assert str(sentence) == english
     make_application()
@@ -42,8 +45,10 @@ def test_the_coach_sentence_in_english_is_unchanged(qapp: object) -> None:
 def test_a_coach_sentence_in_russian(russian: None) -> None:
     sentence = uncovered_nil()
     points = dict(sentence.args)["points"]
+    assert isinstance(points, int)
     text = message_text(sentence)
-    assert text == (f"Ход 2♥ на 1-й взятке стоил около {points} очков: взятка осталась за партнёром, заказавшим "
+    assert text == (f"Ход 2♥ на 1-й взятке стоил около {count_of(points, 'очка|очков|очков')}: взятка осталась за "
+                    "партнёром, заказавшим "
                     "нил, а A♥ перебила бы её.")
     assert not LATIN_WORD.search(text), text
     as_good = Message.of("{seat}: {action} was as good as any choice here.", seat="South",

@@ -51,6 +51,17 @@ def test_the_figures_are_the_history_s(qtbot: QtBot, stats_window: StatsWindow, 
     shot(stats_window, "stats-window", tmp_path)
 
 
+def test_the_bags_are_counted_in_the_bags_tile_not_as_overtricks_under_sets(stats_window: StatsWindow) -> None:
+    """The Sets tile said "119 overtricks" and the next tile called them "Bags a hand"."""
+    stats = stats_window.stats
+    assert stats is not None and stats.overtricks > 1 and stats.contracts > 0
+    sets, bags = stats_window.tiles["sets"], stats_window.tiles["bags"]
+    assert (sets.caption.text(), sets.value.text()) == ("Sets", str(stats.sets))
+    assert sets.detail.text() == f"{pct(100 * stats.sets / stats.contracts)} of the contracts"
+    assert bags.caption.text() == "Bags a hand" and bags.detail.text() == f"{stats.overtricks} bags in all"
+    assert not any("overtrick" in tile.detail.text() for tile in stats_window.tiles.values())
+
+
 def test_the_games_tile_counts_finished_games_and_the_unfinished_on_top(stats_window: StatsWindow) -> None:
     """"15 games, 3 unfinished" beside "10 won, 5 lost" read as if 3 of the 15 were unfinished."""
     stats = stats_window.stats

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from spades_desktop.engine import BidKind
+from spades_desktop.engine import BidKind, RuleSet
 from spades_desktop.history import Filters, streaks
 from spades_desktop.history.rows import seat_level
 
@@ -58,23 +58,31 @@ def reference_stats(history: list[Played], f: Filters) -> dict[str, object]:
             finished.append((r.created or "", order, won, total, total - max(others)))
         else:
             out["unfinished"] += 1
+
+        def better(seat: int, rules: RuleSet = rules, totals: list[int] = totals) -> tuple[int, int, int]:
+            """The seat whose hands count when the name sat twice: the better score, the first seat on a tie."""
+            total = totals[rules.side_of(seat)]
+            others = list(totals)
+            others.remove(total)
+            return total, total - max(others), -seat
+
+        seat = max(seats, key=better)
         for score in scores:
-            for seat in seats:
-                side = score.sides[rules.side_of(seat)]
-                bid = score.bids[seat]
-                out["hands"] += 1
-                out["points"] += side.points
-                out["contracts"] += side.made is not None
-                out["contracts_made"] += side.made is True
-                out["sets"] += side.made is False
-                out["overtricks"] += side.bags
-                nil = next((n for n in side.nils if n.seat == seat), None)
-                if bid.kind is BidKind.NIL:
-                    out["nils_bid"] += 1
-                    out["nils_made"] += bool(nil and nil.made)
-                if bid.kind is BidKind.BLIND_NIL:
-                    out["blind_nils_bid"] += 1
-                    out["blind_nils_made"] += bool(nil and nil.made)
+            side = score.sides[rules.side_of(seat)]
+            bid = score.bids[seat]
+            out["hands"] += 1
+            out["points"] += side.points
+            out["contracts"] += side.made is not None
+            out["contracts_made"] += side.made is True
+            out["sets"] += side.made is False
+            out["overtricks"] += side.bags
+            nil = next((n for n in side.nils if n.seat == seat), None)
+            if bid.kind is BidKind.NIL:
+                out["nils_bid"] += 1
+                out["nils_made"] += bool(nil and nil.made)
+            if bid.kind is BidKind.BLIND_NIL:
+                out["blind_nils_bid"] += 1
+                out["blind_nils_made"] += bool(nil and nil.made)
     finished.sort(key=lambda x: (x[0], x[1]))
     out["games"] = len(finished)
     out["wins"] = sum(x[2] for x in finished)

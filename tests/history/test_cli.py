@@ -241,3 +241,28 @@ def test_the_list_gives_a_winners_score_first(tmp_path: Path, capsys: pytest.Cap
         names = [p.name for p in record.players][record.winner::2]
         said = f"won by {' & '.join(names)} {final[record.winner]} / {others[0]}"
         assert any(said in line for line in lines), (said, lines)
+
+
+def test_the_list_says_whose_cutthroat_score_is_whose_and_1_hand_not_1_hands(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import random
+
+    names = ["Ann", "Wes", "Nora", "Ethan"]
+    game = play(preset_rules("cutthroat"), 5, random.Random(5))
+    assert game.is_over and game.winner is not None
+    record = GameRecord.from_game(game, names=names, kinds=["human"] + ["bot:easy"] * 3, preset_id="cutthroat",
+                                  created="2026-05-01T10:00:00")
+    one_hand = GameRecord(record.rules, record.players, record.seed, record.first_dealer, record.hands[:1],
+                          winner=None, preset_id="cutthroat", created="2026-05-02T10:00:00")
+    paths = [str(save_record(r, tmp_path / f"g{i}.json")) for i, r in enumerate((record, one_hand))]
+    assert main(["history", "import", *paths]) == 0
+    capsys.readouterr()
+    assert main(["history", "list"]) == 0
+    unfinished, finished = capsys.readouterr().out.splitlines()[1:]
+    final = game.scores
+    others = ", ".join(f"{names[s]} {final[s]}" for s in range(4) if s != game.winner)
+    assert finished.endswith(f"won by {names[game.winner]} ({names[game.winner]} {final[game.winner]}, {others})")
+    first = record.hands[0].score
+    assert first is not None
+    assert unfinished.endswith("in progress after 1 hand, " + ", ".join(f"{n} {t}" for n, t in
+                                                                       zip(names, first.totals, strict=True)))

@@ -9,9 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from spades_desktop.history import Filters, History, streaks
+from spades_desktop.record import GameRecord
 
 from .conftest import store_all
-from .games import LEVELS, NAMES, Played, random_history
+from .games import LEVELS, NAMES, Played, play, preset_rules, random_history
 from .reference import reference_stats, reference_streaks
 
 COMPARED = ("games", "wins", "unfinished", "hands", "points", "contracts", "contracts_made", "sets", "overtricks",
@@ -63,6 +64,25 @@ def test_every_hand_of_every_seat_is_stored(history: History, sample: list[Playe
         assert count == len(scores) * p.record.rules.players
         totals = history.running_totals(game_id)
         assert totals == [s.totals for s in scores]
+
+
+@pytest.mark.parametrize("seats", [(0, 2), (0, 1)], ids=["partners", "opponents"])
+def test_two_players_named_ann_at_one_table_count_each_hand_once(history: History, seats: tuple[int, int]) -> None:
+    rng = random.Random(4)
+    game = play(preset_rules("standard"), 4, rng)
+    assert game.is_over
+    names = ["Ann" if s in seats else f"Bot {s}" for s in range(4)]
+    kinds = ["human" if s in seats else "bot:easy" for s in range(4)]
+    record = GameRecord.from_game(game, names=names, kinds=kinds, preset_id="standard", created="2026-12-01T10:00")
+    history.store(record, now="2026-12-01T11:00")
+    stats = history.stats(Filters(player="Ann"))
+    scores = [h.score for h in record.hands if h.score is not None]
+    totals = scores[-1].totals
+    side = max((record.rules.side_of(s) for s in seats), key=lambda side: totals[side])  # the better seat's side
+    assert (stats.games, stats.hands) == (1, len(scores))
+    assert stats.points == sum(h.sides[side].points for h in scores) == stats.best.total  # type: ignore[union-attr]
+    assert stats.overtricks == sum(h.sides[side].bags for h in scores)
+    assert stats.contracts == sum(h.sides[side].made is not None for h in scores) <= len(scores)
 
 
 def test_rates_are_derived_from_the_counts(history: History, sample: list[Played]) -> None:
@@ -121,10 +141,14 @@ def test_both_ways_of_reading_a_player_s_games_agree(history: History, sample: l
                 seats, games = history.conn.execute(
                     f"SELECT count(*), count(DISTINCT game_id) FROM seats s WHERE {where} AND status = 'finished'",
                     args).fetchone()
+                all_seats, all_games = history.conn.execute(
+                    f"SELECT count(*), count(DISTINCT game_id) FROM seats s WHERE {where}", args).fetchone()
+                found = queries._games_of(history.conn, f)
+                assert found[4] == (all_seats != all_games), "it tells when the name sat twice in a game"
                 if seats == games:  # the quick way applies, and must agree with the exact one
                     counts["quick"] += 1
-                    assert queries._games_of(history.conn, f) == exact
+                    assert found[:4] == exact[:4]
                 else:
                     counts["shared"] += 1
-                    assert queries._games_of(history.conn, f) == exact  # it hands over to the exact way
+                    assert found == exact  # it hands over to the exact way
     assert counts["quick"] and counts["shared"], counts

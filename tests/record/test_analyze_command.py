@@ -4,13 +4,17 @@ or one error line and exit 2."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 
+from spades_desktop.ai import coach
 from spades_desktop.ai.base import make_player
+from spades_desktop.ai.coach import Decision
+from spades_desktop.ai.message import Message
 from spades_desktop.cli import main
-from spades_desktop.engine import Game, HandScored, RuleSet
+from spades_desktop.engine import Game, HandScored, Play, RuleSet
 from spades_desktop.record import GameRecord, save_record
 
 
@@ -57,6 +61,25 @@ def test_text_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None
     code, out, _err = run(capsys, str(one_hand_record(tmp_path)), "--samples", "4")
     assert code == 0
     assert out.startswith("Hand 1 of 2") and "could still take: North–South" in out and "coach:" in out
+
+
+def test_the_costly_decisions_name_the_step_numbers_the_list_gives_them(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    path = one_hand_record(tmp_path)
+    actions = GameRecord.from_json(path.read_text(encoding="utf-8")).hands[0].actions
+    index = next(i for i, (seat, action) in enumerate(actions) if seat == 0 and isinstance(action, Play))
+    chosen = actions[index][1]
+
+    def one_costly(steps: object, humans: object, **_options: object) -> list[Decision]:
+        return [Decision(index, 0, chosen, ((chosen, 0.0),), 1, 20.0, Message.of("that card cost"))]
+
+    monkeypatch.setattr(coach, "coach_steps", one_costly)
+    code, out, _err = run(capsys, str(path), "--nodes", "50")
+    assert code == 0
+    found = re.search(r"step (\d+): that card cost", out)
+    assert found is not None
+    numbered = re.search(rf"^ *{found[1]}\. (\S+) +(\S+)", out, re.MULTILINE)
+    assert numbered is not None and numbered.groups() == ("South", str(chosen))
 
 
 @pytest.mark.parametrize("text", ["", "{", '{"format": "spades-desktop-record", "version": 99}', "[1, 2]"])

@@ -14,6 +14,7 @@ class GamesModel(QAbstractTableModel):
     """Rows are ``GameSummary`` values; texts are made when a row is shown."""
 
     DATE, RULES, PLAYERS, RESULT, HANDS = range(5)
+    BOT_LEVELS = ("easy", "normal", "hard")  # named in the players' column: "Wes (Normal)"
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -61,7 +62,10 @@ class GamesModel(QAbstractTableModel):
     def result_text(self, game: GameSummary) -> str:
         if game.problem:  # its text in the history file is damaged: listed, and said so
             return self.tr("Damaged in the history file: its players or scores cannot be read")
-        totals = " / ".join(str(t) for t in game.totals_winner_first)
+        if len(game.totals) > 2:  # cutthroat: whose score is whose ("Wes 114 · Ann -270 · Nora 77")
+            totals = " · ".join(f"{side_names(names)} {total}" for names, total in game.named_totals)
+        else:  # the winners' (or the first side's) score first: "Won by Ann & Cy, 54 / -408"
+            totals = " / ".join(str(t) for t in game.totals_winner_first)
         if game.winner is not None:
             return self.tr("Won by {0}, {1}").format(side_names(game.side_names(game.winner)), totals)
         if game.status == "abandoned":

@@ -6,7 +6,8 @@ A small object beside the main window: it listens to the controller's
 is remembered in ``problem`` (the History and Statistics windows show it) and
 printed once. An unfinished game left for a new one is marked abandoned; a
 resumed game (from the autosave or the History window) goes on under its old
-entry.
+entry, and so does a game after an undo (even of its first decision, or of
+its last card on the game-over panel: the finished result is replaced).
 """
 
 from __future__ import annotations
@@ -82,6 +83,9 @@ class HistoryRecorder(QObject):
         return record_of(game, setup, undo_used=self.controller.undo_used, created=self._created)
 
     def _started(self) -> None:
+        if self.controller.taken_back and self._created is not None:
+            self._store_now()  # an undo: the same game, at an earlier point, in the same entry
+            return
         previous = self.game_id
         self.game_id, self._created = None, now_text()
         game = self.controller.game

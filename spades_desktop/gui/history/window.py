@@ -156,14 +156,21 @@ class HistoryWindow(QDialog):
         self.model.set_games([])
         self._selected()
 
+    def filters(self) -> Filters:
+        """The games the list shows: the search (in the names, the bots' levels as the rows say them, the rules)
+        and the Show choice."""
+        text = self.search.text().strip()
+        levels = tuple(level for level in self.model.BOT_LEVELS
+                       if text and text.casefold() in self.model.level_name(level).casefold())
+        return Filters(search=text or None, search_levels=levels, status=self.show_box.currentData() or None)
+
     def refresh(self) -> None:
         """Read the list again (the search and filter as they are); keeps the selected game selected."""
         if not ensure_open(self):
             return
         keep = self.selected()
         try:
-            games = self.history.games(Filters(search=self.search.text().strip() or None,
-                                               status=self.show_box.currentData() or None))
+            games = self.history.games(self.filters())
         except ValueError as exc:
             self.show_problem(str(exc))
             return
@@ -299,8 +306,7 @@ class HistoryWindow(QDialog):
         if not (may_write(self, title, games, name) and may_write(self, title, hands, None)):  # unasked by the dialog
             return None
         try:
-            self.history.export_csv(games, hands, Filters(search=self.search.text().strip() or None,
-                                                          status=self.show_box.currentData() or None))
+            self.history.export_csv(games, hands, self.filters())
         except (OSError, ValueError) as exc:
             text = self.tr("The CSV files could not be written: {0}").format(exc)
             QMessageBox.warning(self, self.windowTitle(), text)

@@ -34,6 +34,8 @@ def _counted(key: str) -> str:
     """The translated forms of a counted value's noun (``ai.message.COUNTED``), literal for pyside6-lupdate."""
     if key == "guesses":
         return QCoreApplication.translate("Coach", "guess|guesses")
+    if key == "points":
+        return QCoreApplication.translate("Coach", "point|points")
     return COUNTED[key]
 
 

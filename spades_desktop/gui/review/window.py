@@ -11,6 +11,7 @@ Cancel button.
 
 from __future__ import annotations
 
+import html
 import sys
 import threading
 import time
@@ -39,7 +40,7 @@ from ...record import GameRecord
 from ...record.history import decision_seed
 from ...record.names import side_name
 from .. import style, texts
-from ..accessibility import card_name, hand_by_suit
+from ..accessibility import card_name, hand_by_suit, score_text
 from ..card_render import CardRenderer
 from ..layouts import fit_size
 from ..table_model import sort_hand
@@ -357,8 +358,12 @@ class ReviewWindow(QWidget):
         rules = game.rules
         total = len(self.steps)
         hand = self.record.hands[self.hand_index].hand_number
-        self.title.setText(self.tr("Hand {0} · step {1} of {2} · trick {3}").format(
-            hand, self.position, total, min(game.trick_number + 1, rules.hand_size)))
+        trick = min(game.trick_number + 1, rules.hand_size)
+        if self.position < total:  # the step about to be taken, counted from 1 as the coach's list counts them
+            self.title.setText(self.tr("Hand {0} · step {1} of {2} · trick {3}").format(
+                hand, self.position + 1, total, trick))
+        else:
+            self.title.setText(self.tr("Hand {0} · end of the hand · trick {1}").format(hand, trick))
         lines: list[str] = []
         bids = [f"{self.names[s]}: {texts.bid_text(b)}" for s, b in enumerate(game.bids) if b is not None]
         if bids:
@@ -375,6 +380,9 @@ class ReviewWindow(QWidget):
                 lines.append(self.tr("Reason: {0}").format(reason))
         else:
             lines.append(self.tr("<b>The hand is over.</b>"))
+            score = self.record.hands[self.hand_index].score
+            if score is not None:  # the hand's result, as the table said it when the hand ended
+                lines.append(html.escape(score_text(rules, score, self.names, full=True)))
         dd = self.trace[self.position] if self.position < len(self.trace) else None
         if dd is not None:
             lines.append("<br>".join(self.tr("From here {0} could still take {1} of the tricks (every card seen).")

@@ -233,8 +233,12 @@ class StatsWindow(QDialog):
         t["wins"].set(pct(s.win_pct), self.tr("{0} won, {1} lost").format(s.wins, s.losses))
         t["points"].set(number(s.points_per_hand), count_of(s.hands, self.tr("hand|hands")))
         t["made"].set(pct(s.made_pct), self.tr("{0} of {1}").format(s.contracts_made, s.contracts))
-        t["sets"].set(str(s.sets), self.tr("{0} overtricks").format(s.overtricks))
-        t["bags"].set(number(s.bags_per_hand, 2))
+        # each tile of its own: the sets with their share of the contracts, the bags (the overtricks, the word the
+        # score pad uses) a hand with their count (the count stood under Sets, called overtricks)
+        t["sets"].set(str(s.sets), self.tr("{0} of the contracts").format(pct(100 * s.sets / s.contracts))
+                      if s.contracts else "")
+        t["bags"].set(number(s.bags_per_hand, 2), self.tr("{0} in all").format(count_of(s.overtricks,
+                                                                                         self.tr("bag|bags"))))
         t["nils"].set(f"{s.nils_made}/{s.nils_bid}", pct(100 * s.nils_made / s.nils_bid) if s.nils_bid else "")
         t["blind"].set(f"{s.blind_nils_made}/{s.blind_nils_bid}",
                        pct(100 * s.blind_nils_made / s.blind_nils_bid) if s.blind_nils_bid else "")
