@@ -110,6 +110,10 @@ class Presenter(Protocol):
 
     def conceal(self) -> None: ...
 
+    def holding(self) -> bool:
+        """A card is held with the mouse: a move made by itself waits until it is let go."""
+        ...
+
 
 # Bot pauses (seconds) at normal speed, so a bot's move can be followed by eye.
 BOT_PAUSE = {"bid": 0.55, "play": 0.45, "other": 0.5}
@@ -117,6 +121,7 @@ FORCED_PAUSE = 0.4  # seconds at normal speed before a person's only legal card 
 CLAIM_PAUSE = 0.1  # seconds at normal speed before each card of a claim played out
 CLAIM_SPEED = 0.25  # a claim is played out at a quarter of the usual pauses and animations
 FORCED_BID_PAUSE = 0.8  # ... and before their only legal bid is made (the panel shows it first)
+FORCED_RETRY_MS = 100  # while the player holds a card, the forced card looks again this often (milliseconds)
 
 
 class _Relay(QObject):
@@ -488,6 +493,11 @@ class GameController(QObject):
         if (token != self._token or game is None or self._state is not State.HUMAN_TURN
                 or list(game.legal_actions()) != [action]):
             return  # the player moved first, or undid, or the game changed
+        if self.presenter is not None and self.presenter.holding():
+            # The player holds a card: the forced card waits until it is let go (played, or back in the hand).
+            # Played under the held card, the table was left waiting for the animation for ever.
+            QTimer.singleShot(FORCED_RETRY_MS, functools.partial(self._play_forced, token, action))
+            return
         if self.submit(action) is None:
             if isinstance(action, Play):
                 self.notice.emit(self.tr("Your only card to play: {0}.").format(texts.card_text(action.card)))

@@ -200,6 +200,11 @@ class TableScene(QGraphicsScene):
         gliding = self._glide is not None and self._glide.state() == QAbstractAnimation.State.Running
         return self.sequencer.busy or gliding or self._dragging
 
+    @property
+    def holding(self) -> bool:
+        """A card of the hand is pressed (and maybe being dragged) and not yet let go."""
+        return self._press is not None and self._press.item.scene() is self
+
     def stop_animations(self) -> None:
         self.sequencer.stop()
         if self._glide is not None:
@@ -484,9 +489,9 @@ class TableScene(QGraphicsScene):
             inside = zone is not None and (zone.contains_point(centre.x(), centre.y())
                                            or zone.contains_point(pos.x(), pos.y()))
             if inside:
-                self._request_play(item.card)
+                self._request_play(item.card, item)
             else:
-                self._glide_back()
+                self._glide_back(item)
                 self.message.emit(QApplication.translate(
                     "TableScene", "Drop the card in the middle of the table to play it."))
             return
@@ -529,14 +534,36 @@ class TableScene(QGraphicsScene):
         self._glide_to(int(120 * self.speed), blocking=False)  # it stands up (or sits down); the next click counts
         self.selection_changed.emit()
 
-    def _request_play(self, card: Card) -> None:
+    def _request_play(self, card: Card, item: CardItem | None = None) -> None:
         error = self.play_handler(card) if self.play_handler is not None else None
         if error:
-            self._glide_back()
+            self._glide_back(item)
             self.message.emit(error)
 
-    def _glide_back(self) -> None:
-        self._glide_to(int(GLIDE_MS * self.speed))
+    def _glide_back(self, item: CardItem | None = None) -> None:
+        """The cards back to their places after a refused play. While a move is being shown (a card let go as
+        another was played), only the card let go glides: the presentation's animations are moving the others,
+        and a second animation of an item's place stopped the first, so the presentation never ended and the
+        table waited for ever."""
+        if not self.sequencer.busy:
+            self._glide_to(int(GLIDE_MS * self.speed))
+            return
+        self._relayout_pending = True  # every card exactly in place once the presentation ends
+        if item is None:
+            return
+        target = self._targets(self._layout_now()).get(item.key)
+        if target is None:
+            return
+        duration = int(GLIDE_MS * self.speed)
+        item.setZValue(target.z)
+        if duration:
+            glide = parallel([move(item, b"pos", QPointF(target.x, target.y), duration),
+                              move(item, b"rotation", target.angle, duration)])
+            if glide is not None:
+                glide.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+        else:
+            item.setPos(target.x, target.y)
+            item.setRotation(target.angle)
 
     def _glide_to(self, duration: int, blocking: bool = True) -> None:
         """Move the cards to their places now, over ``duration`` ms (a glide already under way is left where

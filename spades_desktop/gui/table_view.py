@@ -525,6 +525,9 @@ class TableView(QGraphicsView):
         self.status_message.emit(text)
         return text
 
+    def holding(self) -> bool:
+        return self.table.holding
+
     def conceal(self) -> None:
         """Pass-and-play: the player has decided; turn their hand face down and take their panels away."""
         self._hide_input_panels()

@@ -3,16 +3,28 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.engine import Bid, Look, Phase, Play, Suit
-from spades_desktop.gui.controller import State
+from spades_desktop.engine import Bid, Card, Look, Phase, Play, Suit
+from spades_desktop.gui.controller import FORCED_PAUSE, State
 from spades_desktop.gui.main_window import MainWindow
-from spades_desktop.gui.settings import app_settings, load_play_forced
+from spades_desktop.gui.settings import Speed, app_settings, load_play_forced
 from spades_desktop.record.history import step_count
 from spades_desktop.rules.presets import load_preset
 
-from .conftest import human_view, setup_for, start
+from .conftest import (
+    WAIT_STATES,
+    human_view,
+    legal_cards,
+    play_until,
+    setup_for,
+    start,
+    trick_point,
+    viewport_point,
+    wait_for_human,
+)
 
 
 def forced(win: MainWindow) -> bool:
@@ -194,3 +206,72 @@ def test_a_damaged_setting_keeps_it_on(bad: object) -> None:
     settings = app_settings()
     settings.setValue("play/forced_card", bad)
     assert load_play_forced(settings)
+
+
+def hold_over_the_trick(win: MainWindow, card: Card) -> QPoint:
+    """Press on ``card`` and drag it over the middle of the table, without letting go; the point it is held at."""
+    viewport = win.table_view.viewport()
+    here, there = viewport_point(win, card), trick_point(win)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, here)
+    for i in range(1, 5):
+        QTest.mouseMove(viewport, here + (there - here) * (i / 4))
+    return there
+
+
+def let_go(win: MainWindow, point: QPoint) -> None:
+    QTest.mouseRelease(win.table_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+
+
+def to_a_forced_card_with_others_in_hand(qtbot: QtBot, win: MainWindow) -> None:
+    """The person's moves (the first legal one) until their only legal card is due and they hold others."""
+    for _ in range(60):
+        wait_for_human(qtbot, win)
+        view = human_view(win)
+        if view.phase is Phase.PLAY and len(view.legal) == 1 and view.hand is not None and len(view.hand) > 1:
+            return
+        if not forced(win):
+            assert win.controller.submit(view.legal[0]) is None
+        else:  # a forced bid or last card: it is made by itself
+            before = steps_now(win)
+            qtbot.waitUntil(lambda before=before: steps_now(win) > before, timeout=5_000)
+    pytest.fail("no forced card with other cards in hand")
+
+
+def test_a_card_i_am_holding_when_my_only_card_is_due_does_not_freeze_the_game(qtbot: QtBot,
+                                                                                window: MainWindow) -> None:
+    # The only legal card played itself 0.4 s into the turn, under the card held with the mouse; let go, the
+    # table said "Wait a moment: the cards are moving" for ever and only Undo got the game going again.
+    window.set_play_forced(True)
+    window.set_speed(Speed.NORMAL)
+    start(qtbot, window, setup_for(seed=7))
+    to_a_forced_card_with_others_in_hand(qtbot, window)
+    view = human_view(window)
+    assert view.hand is not None
+    held = next(c for c in view.hand if Play(c) not in view.legal)
+    before = steps_now(window)
+    point = hold_over_the_trick(window, held)
+    qtbot.wait(round(FORCED_PAUSE * 1000) + 400)
+    assert steps_now(window) == before, "the forced card waits while I hold a card"
+    let_go(window, point)
+    qtbot.waitUntil(lambda: steps_now(window) > before, timeout=5_000)  # then it plays itself
+    assert wait_for_human(qtbot, window, timeout=20_000) in WAIT_STATES
+    assert not window.table_view.table.busy
+
+
+def test_a_card_let_go_while_another_is_being_played_glides_home_and_the_game_goes_on(
+        qtbot: QtBot, window: MainWindow) -> None:
+    # A card played while another was held with the mouse (as the forced card was, or a claim's cards are):
+    # letting go of the held one (refused: a card is moving) glided every card, which stopped the move being
+    # shown, and the table waited for it for ever.
+    window.set_speed(Speed.NORMAL)
+    start(qtbot, window, setup_for(seed=7))
+    play_until(qtbot, window, lambda w: human_view(w).phase is Phase.PLAY and len(legal_cards(w)) >= 2)
+    played, held = legal_cards(window)[0], legal_cards(window)[1]
+    point = hold_over_the_trick(window, held)
+    assert window.controller.submit(Play(played)) is None
+    qtbot.wait(50)  # the played card is on its way to the trick
+    let_go(window, point)
+    assert wait_for_human(qtbot, window, timeout=20_000) in WAIT_STATES
+    game = window.controller.game
+    assert game is not None and Play(played) in [a for _, a in game.hands_log[-1].actions]
+    assert viewport_point(window, held) != point, "the held card went back to the hand"
