@@ -111,6 +111,12 @@ def card_name(card: Card) -> str:
     return tr("{0} of {1}").format(rank_name(card.rank), suit_name(card.suit))
 
 
+def card_in_sentence(card: Card) -> str:
+    """A card inside a sentence: "three of hearts" ("You play the three of hearts."); a joker keeps its capitals."""
+    name = card_name(card)
+    return name if card.is_joker or card.suit is None else name[:1].lower() + name[1:]
+
+
 def hand_by_suit(cards: Sequence[Card]) -> str:
     """ "spades: ace, 7; hearts: queen, 4" in the hand's order (jokers with the trumps)."""
     groups: list[tuple[str, list[str]]] = []
@@ -303,6 +309,7 @@ class TableAccessibility(QWidget):
         self._trick_cards: dict[int, CardStandIn] = {}
         self._plates: list[PlateStandIn] = []
         self._focused: Card | None = None
+        self._leaving: set[int] = set()  # hand cards being played: left as they were until they are gone
 
     # ------------------------------------------------------------ stand-ins
     def sync_hand(self, cards: Sequence[tuple[Card, bool, bool, bool, QRect]], selecting: bool,
@@ -311,9 +318,15 @@ class TableAccessibility(QWidget):
         keep = {card.index for card, *_ in cards}
         for index in [i for i in self._cards if i not in keep]:
             self._drop(self._cards.pop(index))
+        self._leaving &= keep
         focused: Card | None = None
         for card, playable, chosen, focus, rect in cards:
             button = self._cards.get(card.index)
+            if button is not None and card.index in self._leaving:
+                # Seen on the real bus: the played card turned "not playable" as the input closed, just before it
+                # left the hand, and both Orcas said "Three of hearts, not playable" after Enter, like a refusal.
+                button.setGeometry(rect)
+                continue
             if button is None:
                 button = CardStandIn(card, self.hand)
                 button.clicked.connect(lambda _=False, c=card: self.card_pressed.emit(c))
@@ -344,6 +357,13 @@ class TableAccessibility(QWidget):
             button = self._cards[focused.index]
             QAccessible.updateAccessibility(QAccessibleEvent(button, QAccessible.Event.Focus))
         self._focused = focused
+
+    def card_leaving(self, card: Card) -> None:
+        """``card`` of the hand is being played: its stand-in keeps its name and state until it leaves the hand."""
+        if card.index in self._cards:
+            self._leaving.add(card.index)
+            if self._focused == card:
+                self._focused = None
 
     def sync_trick(self, plays: Sequence[tuple[int, Card, QRect]], names: Sequence[str],
                    cancelled: frozenset[int] = frozenset()) -> None:
@@ -452,7 +472,10 @@ class TableAccessibility(QWidget):
             else:
                 self.announce(tr("{0} bids {1}.").format(name(event.seat), texts.bid_text(event.bid)))
         elif isinstance(event, CardPlayed):
-            self.announce(tr("{0}: {1}.").format(name(event.seat), card_name(event.card)), Verbosity.FULL)
+            if you(event.seat):  # the answer to the player's Enter, at Brief too (it was never said there)
+                self.announce(tr("You play the {0}.").format(card_in_sentence(event.card)))
+            else:
+                self.announce(tr("{0}: {1}.").format(name(event.seat), card_name(event.card)), Verbosity.FULL)
             pairs = cancelled_pairs(rules, [*trick, (event.seat, event.card)])
             if pairs and pairs[-1][1] == event.seat:  # this card cancels an identical one (players.cancellation)
                 first, _second, card = pairs[-1]

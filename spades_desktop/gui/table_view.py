@@ -33,6 +33,7 @@ from ..engine import (
     BidKind,
     BidMade,
     Card,
+    CardPlayed,
     DrawChoice,
     Event,
     GameOver,
@@ -200,6 +201,8 @@ class TableView(QGraphicsView):
             self._announce_call(event, view)
         elif rules is not None:
             model = self.table.model  # the table as it stands before this event (``view`` is after the whole move)
+            if isinstance(event, CardPlayed) and model is not None and event.seat == model.bottom:
+                self.access.card_leaving(event.card)  # not renamed "not playable" as the input closes
             if model is not None:
                 self.access.announce_event(event, rules, self._names, model.tricks, model.bids, model.trick)
             if isinstance(event, TrickWon) and rules.joker_conversion:

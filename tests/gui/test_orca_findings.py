@@ -1,0 +1,47 @@
+"""What two real Orcas (43.1 and 46.2) said wrong, or never said, on the real AT-SPI bus (and the fixes' checks).
+
+Each test is named after what the player would say; the tree is walked and the announcements read as in
+``test_accessibility.py`` and ``test_a11y_findings.py``.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.engine import Phase
+from spades_desktop.gui.accessibility import Verbosity, card_in_sentence
+from spades_desktop.gui.main_window import MainWindow
+
+from .conftest import human_view, play_until, setup_for, start, wait_for_human
+
+
+def my_turn_to_play(win: MainWindow) -> bool:
+    return human_view(win).phase is Phase.PLAY
+
+
+def test_enter_on_a_card_says_i_play_it_and_never_that_it_is_not_playable(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Both Orcas said "Three of hearts, not playable" after Enter (the played card was renamed as the input
+    # closed, just before it left the hand), and at Brief the player's own play was never confirmed.
+    window.set_verbosity(Verbosity.BRIEF)
+    start(qtbot, window, setup_for(seed=5))
+    play_until(qtbot, window, my_turn_to_play)
+    view = window.table_view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    card = view.table.focus_card
+    assert card is not None
+    stand_in = next(b for b in view.access.card_widgets() if b.card == card)
+    names: list[str] = []
+    rename = stand_in.setAccessibleName
+    monkeypatch.setattr(stand_in, "setAccessibleName", lambda name: (names.append(name), rename(name)))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: card not in (human_view(window).hand or ()))
+    wait_for_human(qtbot, window)
+    assert not any("not playable" in name for name in names), names
+    said = view.access.announcements
+    assert f"You play the {card_in_sentence(card)}." in said, said[-6:]
+    assert card_in_sentence(card)[0].islower()
