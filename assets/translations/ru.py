@@ -1944,8 +1944,10 @@ RU: dict[tuple[str, str], str] = {
         "Ваш заказ: закажите вслепую или посмотрите карты (L).",
     ('TableView', 'Your bid.'):
         'Ваш заказ.',
-    ('TableView', 'Your turn to play.'):
-        'Ваш ход.',
+    ('TableView', 'Your turn: {0} led the {1}'):
+        'Ваш ход. Заход {0}: {1}',
+    ('TableView', '; {0} played the {1}'):
+        '; {0}: {1}',
     ('TableView', 'Your lead.'):
         'Вы начинаете взятку.',
     ('TableView', 'Your turn.'):

@@ -49,7 +49,7 @@ from ..engine import (
     TrickWon,
 )
 from . import style, texts
-from .accessibility import TableAccessibility, Verbosity, card_name, hand_by_suit
+from .accessibility import TableAccessibility, Verbosity, card_in_sentence, card_name, hand_by_suit, rank_name
 from .card_render import CardRenderer
 from .controller import CLAIM_SPEED, GameController, State
 from .handoff import HandOffCover, RecapPanel
@@ -434,7 +434,7 @@ class TableView(QGraphicsView):
             blind = mine.hand is None
             text = self.tr("Your bid: blind, or look at your cards (L).") if blind else self.tr("Your bid.")
         elif mine.phase is Phase.PLAY:
-            text = self.tr("Your turn to play.") if mine.trick else self.tr("Your lead.")
+            text = self._trick_so_far(mine) if mine.trick else self.tr("Your lead.")
         elif mine.phase is Phase.DRAW and mine.draw_card is not None:  # the card is only a picture on the panel
             text = self.tr("Your draw: the {0}. Keep it (K) or discard it and take the next card (D). "
                            "Cards left in the stock: {1}.").format(card_name(mine.draw_card), mine.stock_size)
@@ -446,6 +446,18 @@ class TableView(QGraphicsView):
         if text != self._last_turn_text or mine.hand_number != self._last_turn_hand:
             self.access.announce(text)
         self._last_turn_text, self._last_turn_hand = text, mine.hand_number
+
+    def _trick_so_far(self, mine: SeatView) -> str:
+        """ "Your turn: Wes led the four of clubs; Nora played the king." (it was only "Your turn to play.", and
+        the player pressed R every trick): a card of the led suit is said by its rank alone."""
+        name: Callable[[int], str] = lambda seat: self._names[seat] if seat < len(self._names) else ""  # noqa: E731
+        (leader, led), *rest = mine.trick
+        text = self.tr("Your turn: {0} led the {1}").format(name(leader), card_in_sentence(led))
+        for seat, card in rest:
+            same = not card.is_joker and not led.is_joker and card.suit == led.suit
+            what = rank_name(card.rank).lower() if same else card_in_sentence(card)
+            text += self.tr("; {0} played the {1}").format(name(seat), what)
+        return text + "."
 
     def _sync_access(self) -> None:
         """Keep the accessible stand-ins in step with the scene (names, states, places)."""

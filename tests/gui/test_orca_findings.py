@@ -45,3 +45,20 @@ def test_enter_on_a_card_says_i_play_it_and_never_that_it_is_not_playable(
     said = view.access.announcements
     assert f"You play the {card_in_sentence(card)}." in said, said[-6:]
     assert card_in_sentence(card)[0].islower()
+
+
+def test_my_turn_says_what_was_led_and_played_so_i_need_not_press_r_every_trick(
+        qtbot: QtBot, window: MainWindow) -> None:
+    # "Your turn to play." said nothing of the trick: the player pressed R every trick to hear it.
+    window.set_verbosity(Verbosity.BRIEF)
+    start(qtbot, window, setup_for(seed=5))
+    play_until(qtbot, window, lambda w: my_turn_to_play(w) and len(human_view(w).trick) >= 2)
+    trick = human_view(window).trick
+    said = window.table_view.access.announcements[-1]
+    names = window.table_view.names()
+    (leader, led), *rest = trick
+    expected = f"Your turn: {names[leader]} led the {card_in_sentence(led)}"
+    for seat, card in rest:  # a card of the led suit by its rank alone: "Ethan played the three"
+        what = card_in_sentence(card).split(" ")[0] if card.suit == led.suit else card_in_sentence(card)
+        expected += f"; {names[seat]} played the {what}"
+    assert said == expected + ".", said
