@@ -1942,6 +1942,12 @@ RU: dict[tuple[str, str], str] = {
         'Взято {0}',
     ('TableView', 'Your bid: blind, or look at your cards (L).'):
         "Ваш заказ: закажите вслепую или посмотрите карты (L).",
+    ('MainWindow', 'Announcements for ol&der screen readers'):
+        'Объявления для ста&рых экранных чтецов',
+    ('MainWindow', 'For Orca before version 46 (Debian 12, Ubuntu 22.04), which says none of the announcements '
+                   'otherwise: they come as notifications. Newer screen readers say them either way.'):
+        'Для Orca до версии 46 (Debian 12, Ubuntu 22.04), которая иначе не произносит ни одного объявления: они '
+        'приходят как уведомления. Новые экранные чтецы произносят их и так.',
     ('TableView', 'Your bid.'):
         'Ваш заказ.',
     ('TableView', 'Your turn: {0} led the {1}'):

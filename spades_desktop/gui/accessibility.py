@@ -16,7 +16,9 @@ the table view, and the card chosen with ← → is reported as the focused one.
 
 Bids, plays, trick winners, nils made or broken and hand results are
 announced with ``QAccessibleAnnouncementEvent`` at the verbosity the player
-chose (View ▸ Announcements: off, brief, full; kept in the settings), and
+chose (View ▸ Announcements: off, brief, full; kept in the settings), or, for
+Orca before 46, which has no listener for it, shown as a notification (View ▸
+Announcements for older screen readers), and
 every announcement is kept in ``announcements`` (tests read it). ``read_table``
 says the whole table on demand (R): the hand by suit, the trick, bids and
 tricks, the score. Everything said comes from the table's model, which shows
@@ -88,6 +90,15 @@ def load_verbosity(settings: QSettings) -> Verbosity:
 
 def save_verbosity(settings: QSettings, verbosity: Verbosity) -> None:
     settings.setValue(SETTINGS_KEY, verbosity.value)
+
+
+OLDER_READERS_KEY = "accessibility/older_screen_readers"
+
+
+def load_older_readers(settings: QSettings) -> bool:
+    """View ▸ Announcements for older screen readers (see ``TableAccessibility.older_readers``)."""
+    value = settings.value(OLDER_READERS_KEY, False)
+    return value is True or str(value).strip().lower() in ("1", "true", "yes", "on")
 
 
 # ----------------------------------------------------------------- words
@@ -241,6 +252,8 @@ class KeyedButtonInterface(QAccessibleWidget):
 
 def _interface_for(key: str, obj: object) -> QAccessibleInterface | None:
     """The accessibility factory: hand cards and keyed bid buttons get ``KeyedButtonInterface``, all else Qt's."""
+    if isinstance(obj, NoticeStandIn):
+        return QAccessibleWidget(obj, QAccessible.Role.Notification)
     if isinstance(obj, CardStandIn) or (
             isinstance(obj, QPushButton) and getattr(obj.parentWidget(), "keyed_buttons", False)):
         return KeyedButtonInterface(obj, QAccessible.Role.Button)
@@ -268,6 +281,18 @@ class PlateStandIn(QLabel, _Quiet):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self._make_quiet()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        return None
+
+
+class NoticeStandIn(QLabel, _Quiet):
+    """Where announcements are shown to screen readers that do not hear Qt's announcement event: role notification."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._make_quiet()
+        self.setGeometry(0, 0, 1, 1)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         return None
@@ -305,6 +330,11 @@ class TableAccessibility(QWidget):
         self.hand.setObjectName("hand")  # its cards are focusable (see KeyedButtonInterface); the trick's are not
         self.trick = GroupStandIn(tr("The trick"), self)
         self.players = GroupStandIn(tr("Players"), self)
+        # Orca before 46 (Debian 12, Ubuntu 22.04) has no listener for Qt's announcement event and said none of
+        # them; it (and Orca 46) say a notification as it shows: "notification You bid 3.". Off by default.
+        self.older_readers = False
+        self.notice = NoticeStandIn(self)
+        self.notice.hide()
         self._cards: dict[int, CardStandIn] = {}
         self._trick_cards: dict[int, CardStandIn] = {}
         self._plates: list[PlateStandIn] = []
@@ -435,6 +465,12 @@ class TableAccessibility(QWidget):
             self._held.append(text)
             return
         self.announcements.append(text)
+        if self.older_readers:  # instead of the announcement, never with it: Orca 46 said each one twice
+            self.notice.hide()
+            self.notice.setText(text)
+            self.notice.setAccessibleName(text)
+            self.notice.show()
+            return
         event = QAccessibleAnnouncementEvent(self, text)
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
         QAccessible.updateAccessibility(event)

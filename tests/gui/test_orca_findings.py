@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import Phase
-from spades_desktop.gui.accessibility import Verbosity, card_in_sentence
+from spades_desktop.gui.accessibility import Verbosity, card_in_sentence, load_older_readers
 from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.settings import app_settings
 
 from .conftest import human_view, play_until, setup_for, start, wait_for_human
 
@@ -62,3 +64,29 @@ def test_my_turn_says_what_was_led_and_played_so_i_need_not_press_r_every_trick(
         what = card_in_sentence(card).split(" ")[0] if card.suit == led.suit else card_in_sentence(card)
         expected += f"; {names[seat]} played the {what}"
     assert said == expected + ".", said
+
+
+def test_orca_43_hears_the_announcements_once_i_turn_on_announcements_for_older_screen_readers(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Orca before 46 has no listener for Qt's announcement event: it said no bid, no trick, no "Your turn" at all.
+    # It (and Orca 46) says a notification as it shows; sent with the announcement, Orca 46 said everything twice,
+    # so the option sends the notification instead of it.
+    sent: list[QAccessibleEvent] = []
+    update = QAccessible.updateAccessibility
+    monkeypatch.setattr(QAccessible, "updateAccessibility", lambda event: (sent.append(event), update(event)))
+    action = window.older_readers_action
+    assert not action.isChecked() and action.isCheckable(), "off by default"
+    assert action.text().replace("&", "") == "Announcements for older screen readers"
+    access = window.table_view.access
+    access.announce("Wes bids 3.")
+    assert [e for e in sent if isinstance(e, QAccessibleAnnouncementEvent)], "the announcement event, by default"
+    action.trigger()
+    assert load_older_readers(app_settings()), "kept in the settings"
+    sent.clear()
+    access.announce("Nora bids 4.")
+    assert not [e for e in sent if isinstance(e, QAccessibleAnnouncementEvent)], "never both (Orca 46 said it twice)"
+    notice = QAccessible.queryAccessibleInterface(access.notice)
+    assert notice.role() == QAccessible.Role.Notification and notice.text(QAccessible.Text.Name) == "Nora bids 4."
+    assert access.notice.isVisible(), "shown anew for each text: Orca says a notification as it shows"
+    action.trigger()
+    assert not load_older_readers(app_settings())
