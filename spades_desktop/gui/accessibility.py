@@ -492,11 +492,12 @@ class TableAccessibility(QWidget):
                 self.announce(text, always=True)
 
     def announce_event(self, event: Event, rules: RuleSet, names: Sequence[str], tricks: Sequence[int],
-                       bids: Sequence[object], trick: Sequence[tuple[int, Card]] = ()) -> None:
+                       bids: Sequence[object], trick: Sequence[tuple[int, Card]] = (), keys: str = "") -> None:
         """Announce one engine event. ``tricks``, ``bids`` and ``trick`` are as the table showed them just before
         it: the engine runs ahead of the screen (one move may end the last trick, score the hand and deal the
         next one), so its view after the move had the next hand's bids and counts: the last trick of every hand
-        was said "(0 won)", and a nil broken on it was never said."""
+        was said "(0 won)", and a nil broken on it was never said. ``keys``, said after a hand's result or the
+        game's, tells how to go on (the panels that show them take no focus)."""
         name: Callable[[int], str] = lambda seat: names[seat] if seat < len(names) else str(seat)  # noqa: E731
         you: Callable[[int], bool] = lambda seat: name(seat) == tr("You")  # noqa: E731 - "You bid 4", not "You bids 4"
         if isinstance(event, HandDealt):  # "Hand 1: you deal.", not "You deals."
@@ -534,14 +535,18 @@ class TableAccessibility(QWidget):
             self.announce(tr("Dead trick: its identical cards cancelled and nobody wins it. It is set aside; "
                              "{0} leads again.").format(name(event.leader)))
         elif isinstance(event, HandScored):  # with its nils made or failed, at every verbosity
-            self.announce(score_text(rules, event.score, names, self.verbosity is Verbosity.FULL))
+            self.announce(_then(score_text(rules, event.score, names, self.verbosity is Verbosity.FULL), keys))
         elif isinstance(event, GameOver):
             totals = tr(" to ").join(str(t) for t in winner_first(tuple(event.totals), event.winner))
             seats = [seat for seat in range(rules.players) if rules.side_of(seat) == event.winner]
             if len(seats) == 1 and you(seats[0]):  # one player wins alone (cutthroat): not "Wes win"
-                self.announce(tr("Game over: you win, {0}.").format(totals))
+                text = tr("Game over: you win, {0}.").format(totals)
             elif len(seats) == 1:
-                self.announce(tr("Game over: {0} wins, {1}.").format(name(seats[0]), totals))
+                text = tr("Game over: {0} wins, {1}.").format(name(seats[0]), totals)
             else:
-                self.announce(tr("Game over: {0} win, {1}.").format(texts.side_label(rules, event.winner, names),
-                                                                    totals))
+                text = tr("Game over: {0} win, {1}.").format(texts.side_label(rules, event.winner, names), totals)
+            self.announce(_then(text, keys))
+
+
+def _then(text: str, keys: str) -> str:
+    return f"{text} {keys}" if keys else text

@@ -661,9 +661,12 @@ class HandSummaryPanel(Panel):
         from .accessibility import score_text
 
         self.setAccessibleName(self.title.text())
-        self.setAccessibleDescription(score_text(rules, score, names, True) + " " + self.tr(
-            "Enter: {0}. V: review this hand.").format(self.next_button.text()))
+        self.setAccessibleDescription(score_text(rules, score, names, True) + " " + self.keys_text())
         self.adjustSize()
+
+    def keys_text(self) -> str:
+        """ "Enter: Next hand. V: review this hand." (said with the hand's result: the panel takes no focus)."""
+        return self.tr("Enter: {0}. V: review this hand.").format(self.next_button.text())
 
     def _breakdown(self, side: object) -> str:
         from ..engine import SideScore
@@ -733,12 +736,16 @@ class GameOverPanel(Panel):
         )
         self.detail.setText(self.tr("{0} ({1}).").format(scores, texts.game_over_reason(event.reason)))
         self.setAccessibleName(self.title.text())
+        self.setAccessibleDescription(self.detail.text() + " " + self.keys_text())
+        self.adjustSize()
+
+    def keys_text(self) -> str:
+        """ "N or Enter: New game; S: Statistics; Esc: Close." (said with the result: the panel takes no focus)."""
         keys = [self.tr("N or Enter: {0}").format(self.new_button.text())]
         keys += [self.tr("{0}: {1}").format(letter.upper(), re.sub(r"\s*\(\w\)$", "", button.text().replace("&", "")))
                  for letter, button in self._keyed.items()]  # "S: Statistics", not "S: Statistics (S)"
         keys.append(self.tr("Esc: {0}").format(self.close_button.text()))
-        self.setAccessibleDescription(self.detail.text() + " " + "; ".join(keys) + ".")
-        self.adjustSize()
+        return "; ".join(keys) + "."
 
     def add_key(self, letter: str, button: QPushButton) -> None:
         """Let ``letter`` press ``button`` (added to the panel from outside: the Statistics button), and say so in

@@ -203,7 +203,7 @@ class TableView(QGraphicsView):
             model = self.table.model  # the table as it stands before this event (``view`` is after the whole move)
             if isinstance(event, CardPlayed) and model is not None and event.seat == model.bottom:
                 self.access.card_leaving(event.card)  # not renamed "not playable" as the input closes
-            if model is not None:
+            if model is not None and not isinstance(event, (HandScored, GameOver)):  # said with their panels
                 self.access.announce_event(event, rules, self._names, model.tricks, model.bids, model.trick)
             if isinstance(event, TrickWon) and rules.joker_conversion:
                 self._say_conversions(event, rules)
@@ -719,6 +719,8 @@ class TableView(QGraphicsView):
                                       setup.seed if setup is not None else None)
         self._summary_done = done
         self._show_panel(self.summary_panel)
+        # with the keys that go on: the panel takes no focus, and nothing said what Enter would do
+        self.access.announce_event(event, rules, self._names, (), (), keys=self.summary_panel.keys_text())
 
     def _show_game_over(self, event: GameOver, done: Callable[[], None]) -> None:
         rules = self.controller.rules
@@ -727,6 +729,7 @@ class TableView(QGraphicsView):
         you_side = rules.side_of(human[0]) if len(human) == 1 else None
         self.game_over_panel.show_result(rules, event, self._names, you_side)
         self._show_panel(self.game_over_panel)
+        self.access.announce_event(event, rules, self._names, (), (), keys=self.game_over_panel.keys_text())
         done()
 
     def _hide_input_panels(self) -> None:

@@ -268,4 +268,4 @@ def test_game_over_gives_the_winners_score_first(qtbot: QtBot, window: MainWindo
     ours, theirs = game.scores
     assert window.status_label.text().startswith(f"Game over: Wes & Ethan won ({theirs} – {ours}).")
     said = [s for s in window.table_view.access.announcements if s.startswith("Game over")]
-    assert said == [f"Game over: Wes & Ethan win, {theirs} to {ours}."]
+    assert said == [f"Game over: Wes & Ethan win, {theirs} to {ours}. N or Enter: New game; S: Statistics; Esc: Close."]

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import Phase
 from spades_desktop.gui.accessibility import Verbosity, card_in_sentence, load_older_readers
+from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.settings import app_settings
 
@@ -90,3 +91,24 @@ def test_orca_43_hears_the_announcements_once_i_turn_on_announcements_for_older_
     assert access.notice.isVisible(), "shown anew for each text: Orca says a notification as it shows"
     action.trigger()
     assert not load_older_readers(app_settings())
+
+
+def test_the_end_of_a_hand_and_of_the_game_say_which_key_goes_on(qtbot: QtBot, window: MainWindow) -> None:
+    # The summary and game-over panels take no focus, and their announcements said the scores but not that Enter
+    # goes on: the player was left in silence.
+    window.set_verbosity(Verbosity.BRIEF)
+    start(qtbot, window, setup_for(seed=7, hand_limit=2))
+    said = window.table_view.access.announcements
+    while wait_for_human(qtbot, window) is State.HUMAN_TURN:
+        assert window.controller.submit(human_view(window).legal[0]) is None
+    first = next(s for s in said if s.startswith("Hand 1 over:"))
+    assert first.endswith(". Enter: Next hand. V: review this hand."), first
+    window.table_view.continue_after_hand()
+    while wait_for_human(qtbot, window) is State.HUMAN_TURN:
+        assert window.controller.submit(human_view(window).legal[0]) is None
+    last = next(s for s in said if s.startswith("Hand 2 over:"))
+    assert last.endswith(" Enter: See the result. V: review this hand."), last
+    QTest.keyClick(window.table_view, Qt.Key.Key_Return)
+    assert wait_for_human(qtbot, window) is State.GAME_OVER
+    over = next(s for s in said if s.startswith("Game over:"))
+    assert over.endswith(" N or Enter: New game; S: Statistics; Esc: Close."), over
