@@ -265,6 +265,10 @@ RU: dict[tuple[str, str], str] = {
         "(причину хода бота показать нельзя: если спросить его снова, он решит {0})",
     ("ReviewWindow", "Hand {0} · step {1} of {2} · trick {3}"): "Раздача {0} · шаг {1} из {2} · взятка {3}",
     ("ReviewWindow", "<b>Bids</b>: {0}"): "<b>Заказы</b>: {0}",
+    ("ReviewWindow", "Step {0} of {1} · trick {2}."): "Шаг {0} из {1} · взятка {2}.",
+    ("ReviewWindow", "R: read every hand and the trick. ← →: a step back or on; Page Up, Page Down: a trick; "
+                     "Home, End."):
+        "R: прочитать все руки и взятку. ← →: шаг назад или вперёд; Page Up, Page Down: взятка; Home, End.",
     ("ReviewWindow", "{0} passed {1}"): "{0} передаёт {1}",
     ("ReviewWindow", "<b>Next</b>: {0} chose to {1}."): "<b>Дальше</b>: {0} решает {1}.",
     ("ReviewWindow", "Reason: {0}"): "Причина: {0}",

@@ -27,6 +27,7 @@ only what the person at the screen may see.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from enum import Enum
@@ -126,6 +127,15 @@ def card_in_sentence(card: Card) -> str:
     """A card inside a sentence: "three of hearts" ("You play the three of hearts."); a joker keeps its capitals."""
     name = card_name(card)
     return name if card.is_joker or card.suit is None else name[:1].lower() + name[1:]
+
+
+_PRETTY_CARD = re.compile(r"(?<![\w♣♦♥♠])(10|[2-9JQKA])([♣♦♥♠])")
+
+
+def spoken_cards(text: str) -> str:
+    """``text`` with each card written with a suit symbol in words, for a screen reader: "Your only card to play:
+    K♠." -> "Your only card to play: king of spades." (Orca said "9♣" as "9 black club suit", or nothing)."""
+    return _PRETTY_CARD.sub(lambda m: card_in_sentence(Card.parse(m.group(0))), text)
 
 
 def hand_by_suit(cards: Sequence[Card]) -> str:
@@ -298,6 +308,20 @@ class NoticeStandIn(QLabel, _Quiet):
         return None
 
 
+def send_announcement(source: QWidget, text: str, notice: NoticeStandIn | None = None) -> None:
+    """Say ``text`` to a screen reader: Qt's announcement event, or with ``notice`` (View ▸ Announcements for older
+    screen readers) that notification shown anew instead: never both, or Orca 46 says it twice."""
+    if notice is not None:
+        notice.hide()
+        notice.setText(text)
+        notice.setAccessibleName(text)
+        notice.show()
+        return
+    event = QAccessibleAnnouncementEvent(source, text)
+    event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
+    QAccessible.updateAccessibility(event)
+
+
 class GroupStandIn(QGroupBox, _Quiet):
     """A named group (your hand, the trick, the players): role grouping."""
 
@@ -465,15 +489,7 @@ class TableAccessibility(QWidget):
             self._held.append(text)
             return
         self.announcements.append(text)
-        if self.older_readers:  # instead of the announcement, never with it: Orca 46 said each one twice
-            self.notice.hide()
-            self.notice.setText(text)
-            self.notice.setAccessibleName(text)
-            self.notice.show()
-            return
-        event = QAccessibleAnnouncementEvent(self, text)
-        event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
-        QAccessible.updateAccessibility(event)
+        send_announcement(self, text, self.notice if self.older_readers else None)
 
     @contextmanager
     def answer_first(self) -> Iterator[list[str]]:

@@ -112,3 +112,37 @@ def test_the_end_of_a_hand_and_of_the_game_say_which_key_goes_on(qtbot: QtBot, w
     assert wait_for_human(qtbot, window) is State.GAME_OVER
     over = next(s for s in said if s.startswith("Game over:"))
     assert over.endswith(" N or Enter: New game; S: Statistics; Esc: Close."), over
+
+
+def test_each_step_of_the_review_says_its_news_first_and_r_reads_all_the_cards(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # On every → Orca read the whole "All the cards" description (every hand) before "step N of 60"; the window
+    # itself was an unnamed filler that Tab stopped on; "This step" said only its name.
+    from PySide6.QtWidgets import QApplication
+
+    from spades_desktop.gui.review import window as review
+
+    from .test_review import active_review
+
+    said: list[str] = []
+    monkeypatch.setattr(review, "send_announcement", lambda _source, text, _notice=None: said.append(text))
+    win = active_review(qtbot)
+    board = QAccessible.queryAccessibleInterface(win.board)
+    described = board.text(QAccessible.Text.Description)
+    assert described.startswith("R: read every hand"), described
+    QTest.keyClick(win.board, Qt.Key.Key_Right)
+    QTest.keyClick(win.board, Qt.Key.Key_Right)
+    assert board.text(QAccessible.Text.Description) == described, "the board's description stays short and the same"
+    assert said[-1].startswith(f"Next: {win.names[win.steps[2].seat]} chose to "), said
+    assert said[-1].endswith("Step 2 of 60 · trick 1."), said
+    QTest.keyClick(win.board, Qt.Key.Key_R)
+    assert said[-1] == win.board_text() and "no bid yet" in said[-1]
+    assert win.focusPolicy() == Qt.FocusPolicy.NoFocus, "the window is no Tab stop"
+    for _ in range(12):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is not win
+    info = QAccessible.queryAccessibleInterface(win.info)
+    assert info.text(QAccessible.Text.Description).startswith("Next: "), "This step says its text, news first"
+    while win.steps[win.position].action.__class__.__name__ != "Play":
+        win.go(win.position + 1)
+    assert not any(symbol in info.text(QAccessible.Text.Description) for symbol in "♣♦♥♠"), "cards in words"

@@ -11,13 +11,16 @@ Cancel button.
 
 from __future__ import annotations
 
+import html
+import re
 import sys
 import threading
 import time
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QCloseEvent, QKeyEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QFrame,
     QHBoxLayout,
@@ -39,9 +42,10 @@ from ...record import GameRecord
 from ...record.history import decision_seed
 from ...record.names import side_name
 from .. import style, texts
-from ..accessibility import card_name, hand_by_suit
+from ..accessibility import NoticeStandIn, card_name, hand_by_suit, load_older_readers, send_announcement, spoken_cards
 from ..card_render import CardRenderer
 from ..layouts import fit_size
+from ..settings import app_settings
 from ..table_model import sort_hand
 from .board import HandsBoard
 from .coach_text import message_text
@@ -127,11 +131,16 @@ class ReviewWindow(QWidget):
         self.names = [p.name for p in record.players]
         self.setWindowTitle(self.tr("Review of hand {0}").format(record.hands[hand_index].hand_number))
         self.board = HandsBoard(renderer or CardRenderer(), self)
-        # The painted board said nothing to a screen reader: it is named, and its description reads every hand
-        # and the trick, as they are at the step shown (``board_text``). It takes the focus (the window opens
-        # with it there, not in the text), in a frame that shows it.
+        # The painted board said nothing to a screen reader: it is named, and R reads every hand and the trick,
+        # as they are at the step shown (``board_text``). It takes the focus (the window opens with it there, not
+        # in the text), in a frame that shows it. Its description says the keys: it was the whole board, changed
+        # at every step, and Orca read all of it before each step's news.
         self.board.setAccessibleName(self.tr("All the cards"))
+        self.board.setAccessibleDescription(self.tr(
+            "R: read every hand and the trick. ← →: a step back or on; Page Up, Page Down: a trick; Home, End."))
         self.board.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.notice = NoticeStandIn(self)  # the steps said to Orca before 46 (View ▸ Announcements for older…)
+        self.notice.hide()
         self.board_frame = QFrame(self)
         self.board_frame.setObjectName("ReviewBoardFrame")
         framed = QVBoxLayout(self.board_frame)
@@ -198,7 +207,7 @@ class ReviewWindow(QWidget):
         outer.addLayout(middle, 1)
         outer.addLayout(buttons)
         outer.addLayout(uses)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # The window itself takes no focus: it was an unnamed filler that Tab stopped on.
         # The window opens with the focus in the coach's text, which took ← → PgUp PgDn Home End for its caret,
         # and the seat box took PgUp PgDn Home End for its items: the keys did not step through the hand.
         for widget in (self.info, self.seat_choice, self.hand_choice):  # the hand box too: Home, End, PgUp, PgDn
@@ -234,12 +243,10 @@ class ReviewWindow(QWidget):
         self.position = max(0, min(len(self.states) - 1, position))
         self.board.show_game(self.game, self.names)
         self._update_text()
-        self.board.setAccessibleDescription(self.board_text())
-        QAccessible.updateAccessibility(QAccessibleEvent(self.board, QAccessible.Event.DescriptionChanged))
-        if moved:  # where the keys took the review, said: the board's description is read only when asked for
-            event = QAccessibleAnnouncementEvent(self.board, self.step_text())
-            event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
-            QAccessible.updateAccessibility(event)
+        # where the keys took the review, said; in the step's text, a screen reader hears its new description
+        if moved and QApplication.focusWidget() is not self.info:
+            older = load_older_readers(app_settings())
+            send_announcement(self.board, self.step_text(), self.notice if older else None)
         last = len(self.states) - 1
         for b, ok in ((self.home_button, self.position > 0), (self.prev_button, self.position > 0),
                       (self.prev_trick_button, self.position > 0), (self.next_button, self.position < last),
@@ -269,15 +276,26 @@ class ReviewWindow(QWidget):
         return " ".join(parts)
 
     def step_text(self) -> str:
-        """The step shown, in a sentence: "Hand 1 · step 5 of 60 · trick 2. Next: Wes chose to play the 9♣."."""
-        text = self.title.text() + "."
+        """The step shown, its news first: "Next: Wes chose to play the nine of clubs. Step 5 of 60 · trick 2."."""
         if self.position < len(self.steps):
             step = self.steps[self.position]
-            text += " " + self.tr("Next: {0} chose to {1}.").format(self.names[step.seat],
-                                                                  texts.action_text(step.action, theirs=True))
+            text = self.tr("Next: {0} chose to {1}.").format(self.names[step.seat],
+                                                            texts.action_text(step.action, theirs=True))
         else:
-            text += " " + self.tr("The hand is over.")
+            text = self.tr("The hand is over.")
+        return spoken_cards(text + " " + self.tr("Step {0} of {1} · trick {2}.").format(*self._where()))
+
+    def read_board(self) -> str:
+        """R: every hand and the trick, said (the board's description was all of it, read before every step)."""
+        text = self.board_text()
+        older = load_older_readers(app_settings())
+        send_announcement(self.board, text, self.notice if older else None)
         return text
+
+    def _where(self) -> tuple[int, int, int]:
+        """The step shown, the hand's steps, the trick."""
+        return (self.position, len(self.steps),
+                min(self.game.trick_number + 1, self.game.rules.hand_size))
 
     def _show_board_focus(self, shown: bool) -> None:
         """The board's frame: the theme's focus ring while the board has the keyboard focus."""
@@ -318,6 +336,8 @@ class ReviewWindow(QWidget):
             self.go(self._trick_start(-1))
         elif key == Qt.Key.Key_Escape:
             self.close()
+        elif key == Qt.Key.Key_R and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.read_board()
         else:
             super().keyPressEvent(event)
 
@@ -370,11 +390,13 @@ class ReviewWindow(QWidget):
             step = self.steps[self.position]
             lines.append(self.tr("<b>Next</b>: {0} chose to {1}.").format(self.names[step.seat],
                                                                        texts.action_text(step.action, theirs=True)))
+            news = [lines[-1]]
             reason = self.bot_reason(self.position)
             if reason:
                 lines.append(self.tr("Reason: {0}").format(reason))
         else:
             lines.append(self.tr("<b>The hand is over.</b>"))
+            news = [lines[-1]]
         dd = self.trace[self.position] if self.position < len(self.trace) else None
         if dd is not None:
             lines.append("<br>".join(self.tr("From here {0} could still take {1} of the tricks (every card seen).")
@@ -400,6 +422,11 @@ class ReviewWindow(QWidget):
             lines.append(self.tr("<b>Same cards, bots in the human seats</b>: {0} (as played: {1})").format(
                 bots, played))
         self.info.setHtml("<p>" + "</p><p>".join(lines) + "</p>")
+        # Orca said only "This step label." on it (a read-only text is a label there): its text is its description,
+        # the step's news first and the rest after it
+        rest = [html.unescape(re.sub(r"<[^>]+>", "", line.replace("<br>", " "))) for line in lines if line not in news]
+        self.info.setAccessibleDescription(spoken_cards(" ".join(
+            re.sub(r"\s+", " ", part).strip() for part in [self.step_text(), *rest])))
 
     def _play_again(self) -> None:
         turn = int(self.seat_choice.currentData())
