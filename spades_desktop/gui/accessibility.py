@@ -308,14 +308,36 @@ class NoticeStandIn(QLabel, _Quiet):
         return None
 
 
-def send_announcement(source: QWidget, text: str, notice: NoticeStandIn | None = None) -> None:
-    """Say ``text`` to a screen reader: Qt's announcement event, or with ``notice`` (View ▸ Announcements for older
-    screen readers) that notification shown anew instead: never both, or Orca 46 says it twice."""
-    if notice is not None:
+class Notices:
+    """A few notifications under ``parent``, shown in turn, one per text. One shown again and again lost texts:
+    Orca 46 drops a queued show of an object when a newer one of the same object comes (two texts in a row, "You
+    play the two of diamonds." then "Wes wins the trick", said only the second)."""
+
+    COUNT = 4
+
+    def __init__(self, parent: QWidget) -> None:
+        self._all = [NoticeStandIn(parent) for _ in range(self.COUNT)]
+        for notice in self._all:
+            notice.hide()
+        self._next = 0
+        self.last: NoticeStandIn | None = None
+
+    def say(self, text: str) -> None:
+        notice = self._all[self._next]
+        self._next = (self._next + 1) % len(self._all)
         notice.hide()
         notice.setText(text)
         notice.setAccessibleName(text)
         notice.show()
+        notice.raise_()
+        self.last = notice
+
+
+def send_announcement(source: QWidget, text: str, notices: Notices | None = None) -> None:
+    """Say ``text`` to a screen reader: Qt's announcement event, or with ``notices`` (View ▸ Announcements for
+    older screen readers) a notification shown anew instead: never both, or Orca 46 says it twice."""
+    if notices is not None:
+        notices.say(text)
         return
     event = QAccessibleAnnouncementEvent(source, text)
     event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
@@ -357,8 +379,7 @@ class TableAccessibility(QWidget):
         # Orca before 46 (Debian 12, Ubuntu 22.04) has no listener for Qt's announcement event and said none of
         # them; it (and Orca 46) say a notification as it shows: "notification You bid 3.". Off by default.
         self.older_readers = False
-        self.notice = NoticeStandIn(self)
-        self.notice.hide()
+        self.notices = Notices(self)
         self._cards: dict[int, CardStandIn] = {}
         self._trick_cards: dict[int, CardStandIn] = {}
         self._plates: list[PlateStandIn] = []
@@ -489,7 +510,7 @@ class TableAccessibility(QWidget):
             self._held.append(text)
             return
         self.announcements.append(text)
-        send_announcement(self, text, self.notice if self.older_readers else None)
+        send_announcement(self, text, self.notices if self.older_readers else None)
 
     @contextmanager
     def answer_first(self) -> Iterator[list[str]]:

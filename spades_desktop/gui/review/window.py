@@ -42,7 +42,7 @@ from ...record import GameRecord
 from ...record.history import decision_seed
 from ...record.names import side_name
 from .. import style, texts
-from ..accessibility import NoticeStandIn, card_name, hand_by_suit, load_older_readers, send_announcement, spoken_cards
+from ..accessibility import Notices, card_name, hand_by_suit, load_older_readers, send_announcement, spoken_cards
 from ..card_render import CardRenderer
 from ..layouts import fit_size
 from ..settings import app_settings
@@ -139,8 +139,7 @@ class ReviewWindow(QWidget):
         self.board.setAccessibleDescription(self.tr(
             "R: read every hand and the trick. ← →: a step back or on; Page Up, Page Down: a trick; Home, End."))
         self.board.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.notice = NoticeStandIn(self)  # the steps said to Orca before 46 (View ▸ Announcements for older…)
-        self.notice.hide()
+        self.notices = Notices(self)  # the steps said to Orca before 46 (View ▸ Announcements for older…)
         self.board_frame = QFrame(self)
         self.board_frame.setObjectName("ReviewBoardFrame")
         framed = QVBoxLayout(self.board_frame)
@@ -246,7 +245,7 @@ class ReviewWindow(QWidget):
         # where the keys took the review, said; in the step's text, a screen reader hears its new description
         if moved and QApplication.focusWidget() is not self.info:
             older = load_older_readers(app_settings())
-            send_announcement(self.board, self.step_text(), self.notice if older else None)
+            send_announcement(self.board, self.step_text(), self.notices if older else None)
         last = len(self.states) - 1
         for b, ok in ((self.home_button, self.position > 0), (self.prev_button, self.position > 0),
                       (self.prev_trick_button, self.position > 0), (self.next_button, self.position < last),
@@ -289,7 +288,7 @@ class ReviewWindow(QWidget):
         """R: every hand and the trick, said (the board's description was all of it, read before every step)."""
         text = self.board_text()
         older = load_older_readers(app_settings())
-        send_announcement(self.board, text, self.notice if older else None)
+        send_announcement(self.board, text, self.notices if older else None)
         return text
 
     def _where(self) -> tuple[int, int, int]:
