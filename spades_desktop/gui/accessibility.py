@@ -179,6 +179,18 @@ def score_text(rules: RuleSet, score: HandScore, names: Sequence[str], full: boo
     return tr("Hand {0} over: {1}.").format(score.hand_number, "; ".join(parts))
 
 
+def name_mnemonic_labels(window: QWidget) -> None:
+    """Give each label of ``window`` with an Alt letter ("&Rules:") and a buddy its name without the "&".
+
+    Seen on the real bus: a label made with its text before its buddy was set (``QFormLayout.addRow(text, …)``,
+    ``QLabel("&…")``) sent a name-change event with the raw text, and Orca 46 kept it: "&Rules: combo box". The
+    name set here sends the name as it should be said (and the field it labels is said by it)."""
+    for label in window.findChildren(QLabel):
+        text = label.text()
+        if "&" in text and label.buddy() is not None and not label.accessibleName():
+            label.setAccessibleName(re.sub(r"&(.)", r"\1", text))
+
+
 # ------------------------------------------------------------- stand-ins
 class _Quiet:
     """A stand-in paints nothing, takes no click and no keyboard focus (the table view keeps it)."""

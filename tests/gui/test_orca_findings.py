@@ -150,3 +150,31 @@ def test_each_step_of_the_review_says_its_news_first_and_r_reads_all_the_cards(
     while win.steps[win.position].action.__class__.__name__ != "Play":
         win.go(win.position + 1)
     assert not any(symbol in info.text(QAccessible.Text.Description) for symbol in "♣♦♥♠"), "cards in words"
+
+
+@pytest.mark.parametrize("name", ["new game", "house rules", "scorekeeper set-up", "duplicate set-up", "blank sheets",
+                                  "statistics"])
+def test_orca_says_rules_not_ampersand_rules_for_a_labelled_field(qtbot: QtBot, name: str) -> None:
+    # Qt sent the name-change event of 17 labels with their raw text ("&Rules:"), made before their buddy was set,
+    # and Orca 46 kept it: "&Rules: combo box". Their names are set without the "&", which sends the right one.
+    import re
+
+    from PySide6.QtWidgets import QLabel
+
+    from spades_desktop.gui.application import make_application
+
+    from .test_mnemonics import DIALOGS
+
+    make_application()
+    dialog = DIALOGS[name]()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    labelled = [label for label in dialog.findChildren(QLabel) if "&" in label.text() and label.buddy() is not None]
+    assert labelled, "the dialog has labels with an Alt letter"
+    for label in labelled:
+        plain = re.sub(r"&(.)", r"\1", label.text())
+        assert label.accessibleName() == plain, (label.text(), label.accessibleName())
+        field = QAccessible.queryAccessibleInterface(label.buddy())
+        names = [QAccessible.queryAccessibleInterface(label).text(QAccessible.Text.Name)]
+        names += [other.text(QAccessible.Text.Name) for other, _relation in field.relations()]
+        assert not any("&" in said for said in names), names
