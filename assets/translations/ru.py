@@ -1206,6 +1206,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperSetupDialog", "{seat} (partner: {partner}):"): "{seat} (партнёр: {partner}):",
     ("ScorekeeperSetupDialog", "Player {number}: {problem}"): "Игрок {number}: {problem}",
     ("ScorekeeperSetupDialog", "Give each player a different name."): "Дайте игрокам разные имена.",
+    ("ScorekeeperWindow", "Hands entered"): "Введённые раздачи",
     ("ScorekeeperWindow", "Double-click a hand (or select it and press Enter) to correct it; Delete removes it"):
         "Чтобы исправить раздачу, дважды щёлкните её (или выберите и нажмите Enter); Delete удаляет её",
     ("ScorekeeperWindow", "&Enter hand"): "&Записать раздачу",

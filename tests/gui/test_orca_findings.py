@@ -178,3 +178,37 @@ def test_orca_says_rules_not_ampersand_rules_for_a_labelled_field(qtbot: QtBot, 
         names = [QAccessible.queryAccessibleInterface(label).text(QAccessible.Text.Name)]
         names += [other.text(QAccessible.Text.Name) for other, _relation in field.relations()]
         assert not any("&" in said for said in names), names
+
+
+def test_the_scorekeeper_says_the_hand_s_result_after_enter_and_names_its_table_and_bid_fields(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # After Enter the focus jumped to the next hand and Orca said only "Bob: bid"; the hands list was an unnamed
+    # table; the bid fields were said "▶ Ann text" (the label, its buddy, won over the name "Ann: bid").
+    from PySide6.QtWidgets import QApplication
+
+    from spades_desktop.gui.application import make_application
+    from spades_desktop.gui.scorekeeper import window as keeper_window
+
+    from .test_scorekeeper import new_game, type_hand, wait_for_entry
+
+    said: list[str] = []
+    monkeypatch.setattr(keeper_window, "send_announcement", lambda _source, text, _notices=None: said.append(text))
+    discard = keeper_window.QMessageBox.StandardButton.Discard  # a finished game no file holds asks on closing
+    monkeypatch.setattr(keeper_window.QMessageBox, "question", lambda *_a, **_k: discard)
+    make_application()
+    win = keeper_window.ScorekeeperWindow(new_game(), autosave=False)
+    qtbot.addWidget(win)
+    win.scorepad.set_animation_speed(0)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    wait_for_entry(qtbot)
+    bid = QAccessible.queryAccessibleInterface(win.entry.bid_edits[0])
+    assert bid.text(QAccessible.Text.Name) == "Ann: bid"
+    assert not [other for other, _relation in bid.relations() if "▶" in other.text(QAccessible.Text.Name)]
+    assert QAccessible.queryAccessibleInterface(win.table).text(QAccessible.Text.Name) == "Hands entered"
+    type_hand(qtbot, "4 n 3 b", "6 0 7 0")
+    assert QApplication.focusWidget() is win.entry.bid_edits[1]
+    assert said and said[-1].startswith("Hand 1 over: "), said
+    assert said[-1].endswith(" Hand 2: Ann deals, Bob bids first."), said[-1]
+    win.close()
