@@ -196,6 +196,9 @@ RU: dict[tuple[str, str], str] = {
     ("Cards", "BIG"): "БОЛЬШОЙ",
     ("Cards", "LITTLE"): "МАЛЫЙ",
     # ChoosePanel, DrawPanel
+    ("ChoosePanel", "Choose {0} first: {1} chosen."): "Сначала нужно выбрать: {0}; выбрано {1}.",
+    ("ChoosePanel", "Choose at most {0}: {1} chosen."): "Можно выбрать не больше: {0}; выбрано {1}.",
+    ("ChoosePanel", "card|cards"): "карта|карты|карт",
     ("ChoosePanel", "Hint"): "Подсказка",
     ("ChoosePanel", "Pass cards"): "Передать",
     ("ChoosePanel", "Keep my hand"): "Оставить карты",

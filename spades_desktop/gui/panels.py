@@ -476,11 +476,13 @@ class ChoosePanel(Panel):
 
     confirmed = Signal()
     hint_requested = Signal()
+    refused = Signal(str)  # why Enter did nothing (it was silent)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.count = 0
         self.exact = True
+        self._chosen = 0
         self._confirm_text = ""
         outer = QVBoxLayout(self)
         outer.setContentsMargins(16, 12, 16, 12)
@@ -515,6 +517,7 @@ class ChoosePanel(Panel):
         else:
             self.chosen.setText(self.tr("Choose cards in your hand with ← → and Space, or click them."))
         ok = len(cards) == self.count if self.exact else len(cards) <= self.count
+        self._chosen = len(cards)
         self.confirm.setEnabled(ok)
         keep = not self.exact and not cards  # swapping nothing keeps the hand
         self.confirm.setText(self.tr("Keep my hand") if keep else self._confirm_text)
@@ -525,6 +528,12 @@ class ChoosePanel(Panel):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):  # Enter confirms; Space chooses a card
             if self.confirm.isEnabled():
                 self.confirmed.emit()
+            elif self.exact:  # a screen reader's user heard nothing and did not know why
+                self.refused.emit(self.tr("Choose {0} first: {1} chosen.").format(
+                    texts.count_of(self.count, self.tr("card|cards")), self._chosen))
+            else:
+                self.refused.emit(self.tr("Choose at most {0}: {1} chosen.").format(
+                    texts.count_of(self.count, self.tr("card|cards")), self._chosen))
             return True
         return False
 

@@ -165,6 +165,7 @@ class TableView(QGraphicsView):
         self.bid_panel.hint_requested.connect(self.request_hint)
         self.choose_panel.confirmed.connect(self._confirm_choice)
         self.choose_panel.hint_requested.connect(self.request_hint)
+        self.choose_panel.refused.connect(self.say)
         self.draw_panel.action_chosen.connect(self._submit)
         self.summary_panel.continued.connect(self.continue_after_hand)
         self.game_over_panel.new_game.connect(self.new_game_requested)

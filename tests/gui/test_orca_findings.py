@@ -212,3 +212,22 @@ def test_the_scorekeeper_says_the_hand_s_result_after_enter_and_names_its_table_
     assert said and said[-1].startswith("Hand 1 over: "), said
     assert said[-1].endswith(" Hand 2: Ann deals, Bob bids first."), said[-1]
     win.close()
+
+
+def test_enter_in_the_nil_pass_with_too_few_cards_chosen_says_why_nothing_happened(
+        qtbot: QtBot, window: MainWindow) -> None:
+    # Enter with the wrong number of cards chosen did nothing, and said nothing.
+    from spades_desktop.engine import Bid, BidKind
+
+    start(qtbot, window, setup_for(seed=1, nil_exchange="pass"))
+    while human_view(window).phase in (Phase.BID, Phase.DECLARE):
+        legal = human_view(window).legal
+        nil = next((a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NIL), None)
+        assert window.controller.submit(nil or next(a for a in legal if str(a) == "look")) is None
+        wait_for_human(qtbot, window)
+    assert human_view(window).phase is Phase.EXCHANGE
+    view = window.table_view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert view.access.announcements[-1] == "Choose 1 card first: 0 chosen.", view.access.announcements[-3:]
+    assert human_view(window).phase is Phase.EXCHANGE
