@@ -17,6 +17,9 @@ from types import ModuleType
 RU: dict[tuple[str, str], str] = {
     # empty context: module-level tr() in texts.py, status.py, info_dialogs.py
     ("", "Play a card"): "Сыграть карту",
+    ("", "Orca before version 46"): "Orca до версии 46",
+    ("", "View ▸ Announcements for older screen readers: the game's announcements come as notifications"):
+        "Вид ▸ Объявления для старых экранных чтецов: объявления игры приходят как уведомления",
     ("", "Drag it to the middle of the table; or click it, then click it again; or double-click it"):
         "Перетащите её в середину стола; или щёлкните, а затем щёлкните ещё раз; или дважды щёлкните",
     ("", "Choose a card with the keyboard"): "Выбрать карту с клавиатуры",

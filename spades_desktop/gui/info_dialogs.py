@@ -187,10 +187,14 @@ def controls_html() -> str:
          tr("R: your hand by suit, the trick so far, bids and tricks, the score (for screen readers)")),
         (tr("Pass and play: take your turn"),
          tr("When the screen says “Pass to …”, its player clicks it or presses Space")),
+        (tr("Orca before version 46"),
+         tr("View ▸ Announcements for older screen readers: the game's announcements come as notifications")),
     ]
-    body = "".join(f"<tr><td><b>{a}</b></td><td>{b}</td></tr>" for a, b in rows)
+    # One paragraph per row, the keys after what they do: a screen reader reading line by line (↓) read only the
+    # left column of the two-column table it was.
+    body = "".join(f"<p><b>{a}:</b> {b}.</p>" for a, b in rows)
     title = tr("Mouse and keyboard")  # outside the f-string: pyside6-lupdate does not look inside f-strings
-    return f"<h3>{title}</h3><table cellpadding='4'>{body}</table>"
+    return f"<h3>{title}</h3>{body}"
 
 
 def about_html() -> str:

@@ -231,3 +231,20 @@ def test_enter_in_the_nil_pass_with_too_few_cards_chosen_says_why_nothing_happen
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert view.access.announcements[-1] == "Choose 1 card first: 0 chosen.", view.access.announcements[-3:]
     assert human_view(window).phase is Phase.EXCHANGE
+
+
+def test_reading_mouse_and_keyboard_line_by_line_gives_each_action_with_its_keys(qtbot: QtBot) -> None:
+    # Orca reading the help with ↓ said only the left column of its table: "Play a card", "Bid", "Hint"…
+    from spades_desktop.gui.application import make_application
+    from spades_desktop.gui.info_dialogs import TextDialog, controls_html
+
+    make_application()
+    dialog = TextDialog("Mouse and keyboard", controls_html(), rich=True)
+    qtbot.addWidget(dialog)
+    document = dialog.text_widget.document()
+    lines = [document.findBlockByNumber(i).text() for i in range(document.blockCount())]
+    assert "Play a card: Drag it to the middle of the table; or click it, then click it again; or double-click it." \
+        in lines, lines
+    assert "Choose a card with the keyboard: ← and →, then Enter or Space to play it." in lines
+    older = "Orca before version 46: View ▸ Announcements for older screen readers"
+    assert any(line.startswith(older) for line in lines)
