@@ -1953,6 +1953,8 @@ RU: dict[tuple[str, str], str] = {
         'Взято {0}',
     ('TableView', 'Your bid: blind, or look at your cards (L).'):
         "Ваш заказ: закажите вслепую или посмотрите карты (L).",
+    ('MainWindow', 'Resize the window'):
+        'Изменить размер окна',
     ('MainWindow', 'Announcements for ol&der screen readers'):
         'Объявления для ста&рых экранных чтецов',
     ('MainWindow', 'For Orca before version 46 (Debian 12, Ubuntu 22.04), which says none of the announcements '

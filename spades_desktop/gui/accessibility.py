@@ -272,8 +272,22 @@ class KeyedButtonInterface(QAccessibleWidget):
         super().doAction(action_name)
 
 
+class UnfocusedInterface(QAccessibleWidget):
+    """The table view's viewport: Qt said it focusable and focused (its focus proxy is the view, which has the
+    focus), so there were two focused objects, the unnamed one a filler; the view alone is."""
+
+    def state(self) -> QAccessible.State:
+        state = super().state()
+        state.focusable = False
+        state.focused = False
+        return state
+
+
 def _interface_for(key: str, obj: object) -> QAccessibleInterface | None:
-    """The accessibility factory: hand cards and keyed bid buttons get ``KeyedButtonInterface``, all else Qt's."""
+    """The accessibility factory: hand cards and keyed bid buttons get ``KeyedButtonInterface``, the table's
+    viewport ``UnfocusedInterface``, all else Qt's."""
+    if isinstance(obj, QWidget) and obj.objectName() == "TableViewport":
+        return UnfocusedInterface(obj, QAccessible.Role.Client)
     if isinstance(obj, NoticeStandIn):
         return QAccessibleWidget(obj, QAccessible.Role.Notification)
     if isinstance(obj, CardStandIn) or (
@@ -521,6 +535,7 @@ class TableAccessibility(QWidget):
         if self._held is not None:
             self._held.append(text)
             return
+        text = spoken_cards(text)  # "Your only card to play: king of spades.", not "K♠" (said "K black spade suit")
         self.announcements.append(text)
         send_announcement(self, text, self.notices if self.older_readers else None)
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from .. import APP_NAME, __version__
 from ..engine import Card
 from . import texts
-from .accessibility import card_name
+from .accessibility import card_name, spoken_cards
 from .card_render import CardRenderer
 from .layout import position_of
 from .layouts import fit_size
@@ -86,6 +86,7 @@ class LastTrickDialog(QDialog):
             won_text = self.tr("{0} won the trick with the {1}.").format(
                 names[winner], texts.card_text(next(c for s, c in plays if s == winner)))
         self.summary = QLabel(won_text + " " + order_text, self)
+        self.summary.setAccessibleName(spoken_cards(self.summary.text()))  # "the jack of hearts", not "J♥"
         self.summary.setWordWrap(True)
         self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.summary)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QSizeGrip,
     QVBoxLayout,
     QWidget,
 )
@@ -152,6 +153,8 @@ class MainWindow(QMainWindow):
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.statusBar().addPermanentWidget(self.deal_label)
         self.statusBar().setSizeGripEnabled(True)
+        for grip in self.statusBar().findChildren(QSizeGrip):  # a screen reader met an unnamed "unknown" there
+            grip.setAccessibleName(self.tr("Resize the window"))
 
         self._build_menus()
         self.set_speed(self.speed)
@@ -948,6 +951,8 @@ class MainWindow(QMainWindow):
             self._reason = ""
         else:
             self._notice = ""  # the player's turn again: what was done for them is past
+        if self.controller.state in (State.HAND_OVER, State.GAME_OVER):  # "Your only card to play: K♠." stayed on
+            self._notice = ""  # through the hand's end and the game's
         self.update_status()
         self._update_history_actions()
 

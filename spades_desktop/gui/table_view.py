@@ -133,6 +133,7 @@ class TableView(QGraphicsView):
         # Children of the viewport, not of the view: Qt's accessibility shows a scroll area's viewport and its
         # children, nothing else (the panels were out of a screen reader's reach).
         layer = self.viewport()
+        layer.setObjectName("TableViewport")  # not said focused beside the view (accessibility.UnfocusedInterface)
         self.access = TableAccessibility(layer)  # accessible stand-ins for the painted cards and plates
         self.access.card_pressed.connect(self.table.press_card)
         self.table.changed_hook = self._sync_access

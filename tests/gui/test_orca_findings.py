@@ -248,3 +248,28 @@ def test_reading_mouse_and_keyboard_line_by_line_gives_each_action_with_its_keys
     assert "Choose a card with the keyboard: ← and →, then Enter or Space to play it." in lines
     older = "Orca before version 46: View ▸ Announcements for older screen readers"
     assert any(line.startswith(older) for line in lines)
+
+
+def test_the_table_has_one_focused_object_the_status_bar_no_unnamed_child_and_cards_are_said_in_words(
+        qtbot: QtBot, window: MainWindow) -> None:
+    # The table's viewport was an unnamed filler said focusable and focused beside the view; the status bar had
+    # an unnamed "unknown" child (its size grip); the hint said "play the 9♣" to a screen reader.
+    from PySide6.QtWidgets import QApplication
+
+    start(qtbot, window, setup_for(seed=5))
+    play_until(qtbot, window, my_turn_to_play)
+    view = window.table_view
+    view.setFocus()
+    QApplication.processEvents()
+    assert QAccessible.queryAccessibleInterface(view).state().focused
+    viewport = QAccessible.queryAccessibleInterface(view.viewport()).state()
+    assert not viewport.focused and not viewport.focusable
+    bar = QAccessible.queryAccessibleInterface(window.statusBar())
+    unnamed = [bar.child(i).role() for i in range(bar.childCount())
+               if bar.child(i).role() != QAccessible.Role.StaticText and not bar.child(i).text(QAccessible.Text.Name)]
+    assert not unnamed, unnamed
+    said = view.access.announcements
+    view.request_hint()
+    qtbot.waitUntil(lambda: said[-1].startswith("Hint: "))
+    assert not any(symbol in said[-1] for symbol in "♣♦♥♠"), said[-1]
+    assert " of " in said[-1], said[-1]
