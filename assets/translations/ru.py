@@ -290,7 +290,7 @@ RU: dict[tuple[str, str], str] = {
     ("ReviewWindow", "Hand {0}"): "Раздача {0}",
     ("ReviewWindow", "Hand"): "Раздача",
     ("ReviewWindow", "All the cards"): "Все карты",
-    ("ReviewWindow", "This step"): "Этот шаг",
+    ("ReviewWindow", "This step: {0}"): "Этот шаг: {0}",
     ("ReviewWindow", "{0}: no bid yet; {1}."): "{0}: заказа ещё нет; {1}.",
     ("ReviewWindow", "{0}: bid {1}, won {2}; {3}."): "{0}: заказ {1}, взято {2}; {3}.",
     ("ReviewWindow", "no cards"): "нет карт",

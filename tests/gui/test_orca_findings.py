@@ -146,10 +146,10 @@ def test_each_step_of_the_review_says_its_news_first_and_r_reads_all_the_cards(
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         assert QApplication.focusWidget() is not win
     info = QAccessible.queryAccessibleInterface(win.info)
-    assert info.text(QAccessible.Text.Description).startswith("Next: "), "This step says its text, news first"
+    assert info.text(QAccessible.Text.Name).startswith("This step: Next: "), "it says its text, news first"
     while win.steps[win.position].action.__class__.__name__ != "Play":
         win.go(win.position + 1)
-    assert not any(symbol in info.text(QAccessible.Text.Description) for symbol in "♣♦♥♠"), "cards in words"
+    assert not any(symbol in info.text(QAccessible.Text.Name) for symbol in "♣♦♥♠"), "cards in words"
 
 
 @pytest.mark.parametrize("name", ["new game", "house rules", "scorekeeper set-up", "duplicate set-up", "blank sheets",

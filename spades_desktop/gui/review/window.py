@@ -149,7 +149,6 @@ class ReviewWindow(QWidget):
         self._show_board_focus(False)
         self.info = QTextBrowser(self)
         self.info.setMinimumWidth(320)
-        self.info.setAccessibleName(self.tr("This step"))
         self.title = QLabel(self)
         self.home_button = QPushButton(self.tr("Start"), self)
         self.prev_trick_button = QPushButton(self.tr("◀◀ Trick"), self)
@@ -421,11 +420,11 @@ class ReviewWindow(QWidget):
             lines.append(self.tr("<b>Same cards, bots in the human seats</b>: {0} (as played: {1})").format(
                 bots, played))
         self.info.setHtml("<p>" + "</p><p>".join(lines) + "</p>")
-        # Orca said only "This step label." on it (a read-only text is a label there): its text is its description,
-        # the step's news first and the rest after it
+        # Orca said only "This step label." on it (a read-only text is a label there, and Orca 43 does not say a
+        # label's description): its text is in its name, the step's news first and the rest after it
         rest = [html.unescape(re.sub(r"<[^>]+>", "", line.replace("<br>", " "))) for line in lines if line not in news]
-        self.info.setAccessibleDescription(spoken_cards(" ".join(
-            re.sub(r"\s+", " ", part).strip() for part in [self.step_text(), *rest])))
+        self.info.setAccessibleName(self.tr("This step: {0}").format(spoken_cards(" ".join(
+            re.sub(r"\s+", " ", part).strip() for part in [self.step_text(), *rest]))))
 
     def _play_again(self) -> None:
         turn = int(self.seat_choice.currentData())
