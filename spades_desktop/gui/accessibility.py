@@ -74,7 +74,7 @@ class Verbosity(Enum):
     """How much the table announces by itself."""
 
     OFF = "off"
-    BRIEF = "brief"  # bids, your turn, trick winners, nils, hand results
+    BRIEF = "brief"  # bids, your turn and the trick so far, your own plays, trick winners, nils, hand results
     FULL = "full"  # also every card played, and the details of each hand's score
 
 
