@@ -17,6 +17,9 @@ from types import ModuleType
 RU: dict[tuple[str, str], str] = {
     # empty context: module-level tr() in texts.py, status.py, info_dialogs.py
     ("", "Play a card"): "Сыграть карту",
+    ("", "Orca before version 46"): "Orca до версии 46",
+    ("", "View ▸ Announcements for older screen readers: the game's announcements come as notifications"):
+        "Вид ▸ Объявления для старых экранных чтецов: объявления игры приходят как уведомления",
     ("", "Drag it to the middle of the table; or click it, then click it again; or double-click it"):
         "Перетащите её в середину стола; или щёлкните, а затем щёлкните ещё раз; или дважды щёлкните",
     ("", "Choose a card with the keyboard"): "Выбрать карту с клавиатуры",
@@ -196,6 +199,9 @@ RU: dict[tuple[str, str], str] = {
     ("Cards", "BIG"): "БОЛЬШОЙ",
     ("Cards", "LITTLE"): "МАЛЫЙ",
     # ChoosePanel, DrawPanel
+    ("ChoosePanel", "Choose {0} first: {1} chosen."): "Сначала нужно выбрать: {0}; выбрано {1}.",
+    ("ChoosePanel", "Choose at most {0}: {1} chosen."): "Можно выбрать не больше: {0}; выбрано {1}.",
+    ("ChoosePanel", "card|cards"): "карта|карты|карт",
     ("ChoosePanel", "Hint"): "Подсказка",
     ("ChoosePanel", "Pass cards"): "Передать",
     ("ChoosePanel", "Keep my hand"): "Оставить карты",
@@ -266,6 +272,11 @@ RU: dict[tuple[str, str], str] = {
     ("ReviewWindow", "Hand {0} · step {1} of {2} · trick {3}"): "Раздача {0} · шаг {1} из {2} · взятка {3}",
     ("ReviewWindow", "Hand {0} · end of the hand · trick {1}"): "Раздача {0} · конец раздачи · взятка {1}",
     ("ReviewWindow", "<b>Bids</b>: {0}"): "<b>Заказы</b>: {0}",
+    ("ReviewWindow", "Step {0} of {1} · trick {2}."): "Шаг {0} из {1} · взятка {2}.",
+    ("ReviewWindow", "End of the hand · trick {0}."): "Конец раздачи · взятка {0}.",
+    ("ReviewWindow", "R: read every hand and the trick. ← →: a step back or on; Page Up, Page Down: a trick; "
+                     "Home, End."):
+        "R: прочитать все руки и взятку. ← →: шаг назад или вперёд; Page Up, Page Down: взятка; Home, End.",
     ("ReviewWindow", "{0} passed {1}"): "{0} передаёт {1}",
     ("ReviewWindow", "<b>Next</b>: {0} chose to {1}."): "<b>Дальше</b>: {0} решает {1}.",
     ("ReviewWindow", "Reason: {0}"): "Причина: {0}",
@@ -281,7 +292,7 @@ RU: dict[tuple[str, str], str] = {
     ("ReviewWindow", "Hand {0}"): "Раздача {0}",
     ("ReviewWindow", "Hand"): "Раздача",
     ("ReviewWindow", "All the cards"): "Все карты",
-    ("ReviewWindow", "This step"): "Этот шаг",
+    ("ReviewWindow", "This step: {0}"): "Этот шаг: {0}",
     ("ReviewWindow", "{0}: no bid yet; {1}."): "{0}: заказа ещё нет; {1}.",
     ("ReviewWindow", "{0}: bid {1}, won {2}; {3}."): "{0}: заказ {1}, взято {2}; {3}.",
     ("ReviewWindow", "no cards"): "нет карт",
@@ -1204,6 +1215,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperSetupDialog", "{seat} (partner: {partner}):"): "{seat} (партнёр: {partner}):",
     ("ScorekeeperSetupDialog", "Player {number}: {problem}"): "Игрок {number}: {problem}",
     ("ScorekeeperSetupDialog", "Give each player a different name."): "Дайте игрокам разные имена.",
+    ("ScorekeeperWindow", "Hands entered"): "Введённые раздачи",
     ("ScorekeeperWindow", "Double-click a hand (or select it and press Enter) to correct it; Delete removes it"):
         "Чтобы исправить раздачу, дважды щёлкните её (или выберите и нажмите Enter); Delete удаляет её",
     ("ScorekeeperWindow", "&Enter hand"): "&Записать раздачу",
@@ -1829,6 +1841,8 @@ RU: dict[tuple[str, str], str] = {
         '{0}, рубашкой вверх',
     ('', 'no cards'):
         'нет карт',
+    ('', 'You play the {0}.'):
+        'Ваша карта: {0}.',
     ('', '{0}, played by {1}'):
         '{0}, ходит {1}',
     ('', 'empty'):
@@ -1944,10 +1958,20 @@ RU: dict[tuple[str, str], str] = {
         'Взято {0}',
     ('TableView', 'Your bid: blind, or look at your cards (L).'):
         "Ваш заказ: закажите вслепую или посмотрите карты (L).",
+    ('MainWindow', 'Resize the window'):
+        'Изменить размер окна',
+    ('MainWindow', 'Announcements for ol&der screen readers'):
+        'Объявления для ста&рых экранных чтецов',
+    ('MainWindow', 'For Orca before version 46 (Debian 12, Ubuntu 22.04), which says none of the announcements '
+                   'otherwise: they come as notifications. Newer screen readers say them either way.'):
+        'Для Orca до версии 46 (Debian 12, Ubuntu 22.04), которая иначе не произносит ни одного объявления: они '
+        'приходят как уведомления. Новые экранные чтецы произносят их и так.',
     ('TableView', 'Your bid.'):
         'Ваш заказ.',
-    ('TableView', 'Your turn to play.'):
-        'Ваш ход.',
+    ('TableView', 'Your turn: {0} led the {1}'):
+        'Ваш ход. Заход {0}: {1}',
+    ('TableView', '; {0} played the {1}'):
+        '; {0}: {1}',
     ('TableView', 'Your lead.'):
         'Вы начинаете взятку.',
     ('TableView', 'Your turn.'):

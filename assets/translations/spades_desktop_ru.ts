@@ -123,6 +123,14 @@
         <translation>Когда на экране «Передайте игроку …», этот игрок щёлкает по нему или нажимает Пробел</translation>
     </message>
     <message>
+        <source>Orca before version 46</source>
+        <translation>Orca до версии 46</translation>
+    </message>
+    <message>
+        <source>View ▸ Announcements for older screen readers: the game's announcements come as notifications</source>
+        <translation>Вид ▸ Объявления для старых экранных чтецов: объявления игры приходят как уведомления</translation>
+    </message>
+    <message>
         <source>Mouse and keyboard</source>
         <translation>Мышь и клавиатура</translation>
     </message>
@@ -779,6 +787,10 @@
         <translation>{0} заказывает {1}.</translation>
     </message>
     <message>
+        <source>You play the {0}.</source>
+        <translation>Ваша карта: {0}.</translation>
+    </message>
+    <message>
         <source>{0}: {1}.</source>
         <translation>{0}: {1}.</translation>
     </message>
@@ -1215,6 +1227,18 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>Enter: {0}.</source>
         <translation>Enter: {0}.</translation>
+    </message>
+    <message>
+        <source>Choose {0} first: {1} chosen.</source>
+        <translation>Сначала нужно выбрать: {0}; выбрано {1}.</translation>
+    </message>
+    <message>
+        <source>card|cards</source>
+        <translation>карта|карты|карт</translation>
+    </message>
+    <message>
+        <source>Choose at most {0}: {1} chosen.</source>
+        <translation>Можно выбрать не больше: {0}; выбрано {1}.</translation>
     </message>
     <message>
         <source>Keep my hand</source>
@@ -2975,6 +2999,10 @@ or discard it and take the next card.</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
+        <source>Resize the window</source>
+        <translation>Изменить размер окна</translation>
+    </message>
+    <message>
         <source>New &amp;duplicate match…</source>
         <translation>Новый &amp;дубликатный матч…</translation>
     </message>
@@ -3045,6 +3073,14 @@ or discard it and take the next card.</source>
     <message>
         <source>&amp;Full: every card</source>
         <translation>&amp;Полностью: каждая карта</translation>
+    </message>
+    <message>
+        <source>Announcements for ol&amp;der screen readers</source>
+        <translation>Объявления для ста&amp;рых экранных чтецов</translation>
+    </message>
+    <message>
+        <source>For Orca before version 46 (Debian 12, Ubuntu 22.04), which says none of the announcements otherwise: they come as notifications. Newer screen readers say them either way.</source>
+        <translation>Для Orca до версии 46 (Debian 12, Ubuntu 22.04), которая иначе не произносит ни одного объявления: они приходят как уведомления. Новые экранные чтецы произносят их и так.</translation>
     </message>
     <message>
         <source>Read the &amp;table aloud</source>
@@ -3512,8 +3548,8 @@ Any file that was there is unchanged.</source>
         <translation>Все карты</translation>
     </message>
     <message>
-        <source>This step</source>
-        <translation>Этот шаг</translation>
+        <source>R: read every hand and the trick. ← →: a step back or on; Page Up, Page Down: a trick; Home, End.</source>
+        <translation>R: прочитать все руки и взятку. ← →: шаг назад или вперёд; Page Up, Page Down: взятка; Home, End.</translation>
     </message>
     <message>
         <source>Start</source>
@@ -3588,8 +3624,16 @@ Any file that was there is unchanged.</source>
         <translation>Дальше: {0} решает {1}.</translation>
     </message>
     <message>
+        <source>Step {0} of {1} · trick {2}.</source>
+        <translation>Шаг {0} из {1} · взятка {2}.</translation>
+    </message>
+    <message>
         <source>The hand is over.</source>
         <translation>Раздача окончена.</translation>
+    </message>
+    <message>
+        <source>End of the hand · trick {0}.</source>
+        <translation>Конец раздачи · взятка {0}.</translation>
     </message>
     <message>
         <source>(the bot's reason cannot be shown: asked again, it would {0})</source>
@@ -3654,6 +3698,10 @@ Any file that was there is unchanged.</source>
     <message>
         <source>&lt;b&gt;Same cards, bots in the human seats&lt;/b&gt;: {0} (as played: {1})</source>
         <translation>&lt;b&gt;Те же карты, боты на местах людей&lt;/b&gt;: {0} (в игре: {1})</translation>
+    </message>
+    <message>
+        <source>This step: {0}</source>
+        <translation>Этот шаг: {0}</translation>
     </message>
 </context>
 <context>
@@ -4278,6 +4326,10 @@ Any file that was there is unchanged.</source>
     <message>
         <source>The autosaved scorekept game cannot be resumed ({0}). The file stays at {1}: it could not be moved aside ({2}). Games are not autosaved, so that the file is not written over.</source>
         <translation>Автосохранённый счёт игры нельзя продолжить ({0}). Файл остался на месте, {1}: его не удалось отложить ({2}). Автосохранение выключено, чтобы не записать поверх этого файла.</translation>
+    </message>
+    <message>
+        <source>Hands entered</source>
+        <translation>Введённые раздачи</translation>
     </message>
     <message>
         <source>&amp;Enter hand</source>
@@ -5025,10 +5077,6 @@ took</source>
         <translation>Ваш заказ.</translation>
     </message>
     <message>
-        <source>Your turn to play.</source>
-        <translation>Ваш ход.</translation>
-    </message>
-    <message>
         <source>Your lead.</source>
         <translation>Вы начинаете взятку.</translation>
     </message>
@@ -5043,6 +5091,14 @@ took</source>
     <message>
         <source>Your turn.</source>
         <translation>Ваша очередь.</translation>
+    </message>
+    <message>
+        <source>Your turn: {0} led the {1}</source>
+        <translation>Ваш ход. Заход {0}: {1}</translation>
+    </message>
+    <message>
+        <source>; {0} played the {1}</source>
+        <translation>; {0}: {1}</translation>
     </message>
     <message>
         <source>No game yet.</source>

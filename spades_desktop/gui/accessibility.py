@@ -16,7 +16,9 @@ the table view, and the card chosen with ← → is reported as the focused one.
 
 Bids, plays, trick winners, nils made or broken and hand results are
 announced with ``QAccessibleAnnouncementEvent`` at the verbosity the player
-chose (View ▸ Announcements: off, brief, full; kept in the settings), and
+chose (View ▸ Announcements: off, brief, full; kept in the settings), or, for
+Orca before 46, which has no listener for it, shown as a notification (View ▸
+Announcements for older screen readers), and
 every announcement is kept in ``announcements`` (tests read it). ``read_table``
 says the whole table on demand (R): the hand by suit, the trick, bids and
 tricks, the score. Everything said comes from the table's model, which shows
@@ -25,6 +27,7 @@ only what the person at the screen may see.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from enum import Enum
@@ -71,7 +74,7 @@ class Verbosity(Enum):
     """How much the table announces by itself."""
 
     OFF = "off"
-    BRIEF = "brief"  # bids, your turn, trick winners, nils, hand results
+    BRIEF = "brief"  # bids, your turn and the trick so far, your own plays, trick winners, nils, hand results
     FULL = "full"  # also every card played, and the details of each hand's score
 
 
@@ -88,6 +91,15 @@ def load_verbosity(settings: QSettings) -> Verbosity:
 
 def save_verbosity(settings: QSettings, verbosity: Verbosity) -> None:
     settings.setValue(SETTINGS_KEY, verbosity.value)
+
+
+OLDER_READERS_KEY = "accessibility/older_screen_readers"
+
+
+def load_older_readers(settings: QSettings) -> bool:
+    """View ▸ Announcements for older screen readers (see ``TableAccessibility.older_readers``)."""
+    value = settings.value(OLDER_READERS_KEY, False)
+    return value is True or str(value).strip().lower() in ("1", "true", "yes", "on")
 
 
 # ----------------------------------------------------------------- words
@@ -109,6 +121,21 @@ def card_name(card: Card) -> str:
     if card.is_joker or card.suit is None:
         return texts.card_text(card)
     return tr("{0} of {1}").format(rank_name(card.rank), suit_name(card.suit))
+
+
+def card_in_sentence(card: Card) -> str:
+    """A card inside a sentence: "three of hearts" ("You play the three of hearts."); a joker keeps its capitals."""
+    name = card_name(card)
+    return name if card.is_joker or card.suit is None else name[:1].lower() + name[1:]
+
+
+_PRETTY_CARD = re.compile(r"(?<![\w♣♦♥♠])(10|[2-9JQKA])([♣♦♥♠])")
+
+
+def spoken_cards(text: str) -> str:
+    """``text`` with each card written with a suit symbol in words, for a screen reader: "Your only card to play:
+    K♠." -> "Your only card to play: king of spades." (Orca said "9♣" as "9 black club suit", or nothing)."""
+    return _PRETTY_CARD.sub(lambda m: card_in_sentence(Card.parse(m.group(0))), text)
 
 
 def hand_by_suit(cards: Sequence[Card]) -> str:
@@ -150,6 +177,18 @@ def score_text(rules: RuleSet, score: HandScore, names: Sequence[str], full: boo
             line += " (" + ", ".join(details) + ")"
         parts.append(line)
     return tr("Hand {0} over: {1}.").format(score.hand_number, "; ".join(parts))
+
+
+def name_mnemonic_labels(window: QWidget) -> None:
+    """Give each label of ``window`` with an Alt letter ("&Rules:") and a buddy its name without the "&".
+
+    Seen on the real bus: a label made with its text before its buddy was set (``QFormLayout.addRow(text, …)``,
+    ``QLabel("&…")``) sent a name-change event with the raw text, and Orca 46 kept it: "&Rules: combo box". The
+    name set here sends the name as it should be said (and the field it labels is said by it)."""
+    for label in window.findChildren(QLabel):
+        text = label.text()
+        if "&" in text and label.buddy() is not None and not label.accessibleName():
+            label.setAccessibleName(re.sub(r"&(.)", r"\1", text))
 
 
 # ------------------------------------------------------------- stand-ins
@@ -233,8 +272,24 @@ class KeyedButtonInterface(QAccessibleWidget):
         super().doAction(action_name)
 
 
+class UnfocusedInterface(QAccessibleWidget):
+    """The table view's viewport: Qt said it focusable and focused (its focus proxy is the view, which has the
+    focus), so there were two focused objects, the unnamed one a filler; the view alone is."""
+
+    def state(self) -> QAccessible.State:
+        state = super().state()
+        state.focusable = False
+        state.focused = False
+        return state
+
+
 def _interface_for(key: str, obj: object) -> QAccessibleInterface | None:
-    """The accessibility factory: hand cards and keyed bid buttons get ``KeyedButtonInterface``, all else Qt's."""
+    """The accessibility factory: hand cards and keyed bid buttons get ``KeyedButtonInterface``, the table's
+    viewport ``UnfocusedInterface``, all else Qt's."""
+    if isinstance(obj, QWidget) and obj.objectName() == "TableViewport":
+        return UnfocusedInterface(obj, QAccessible.Role.Client)
+    if isinstance(obj, NoticeStandIn):
+        return QAccessibleWidget(obj, QAccessible.Role.Notification)
     if isinstance(obj, CardStandIn) or (
             isinstance(obj, QPushButton) and getattr(obj.parentWidget(), "keyed_buttons", False)):
         return KeyedButtonInterface(obj, QAccessible.Role.Button)
@@ -265,6 +320,54 @@ class PlateStandIn(QLabel, _Quiet):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         return None
+
+
+class NoticeStandIn(QLabel, _Quiet):
+    """Where announcements are shown to screen readers that do not hear Qt's announcement event: role notification."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._make_quiet()
+        self.setGeometry(0, 0, 1, 1)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        return None
+
+
+class Notices:
+    """A few notifications under ``parent``, shown in turn, one per text. One shown again and again lost texts:
+    Orca 46 drops a queued show of an object when a newer one of the same object comes (two texts in a row, "You
+    play the two of diamonds." then "Wes wins the trick", said only the second)."""
+
+    COUNT = 4
+
+    def __init__(self, parent: QWidget) -> None:
+        self._all = [NoticeStandIn(parent) for _ in range(self.COUNT)]
+        for notice in self._all:
+            notice.hide()
+        self._next = 0
+        self.last: NoticeStandIn | None = None
+
+    def say(self, text: str) -> None:
+        notice = self._all[self._next]
+        self._next = (self._next + 1) % len(self._all)
+        notice.hide()
+        notice.setText(text)
+        notice.setAccessibleName(text)
+        notice.show()
+        notice.raise_()
+        self.last = notice
+
+
+def send_announcement(source: QWidget, text: str, notices: Notices | None = None) -> None:
+    """Say ``text`` to a screen reader: Qt's announcement event, or with ``notices`` (View ▸ Announcements for
+    older screen readers) a notification shown anew instead: never both, or Orca 46 says it twice."""
+    if notices is not None:
+        notices.say(text)
+        return
+    event = QAccessibleAnnouncementEvent(source, text)
+    event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
+    QAccessible.updateAccessibility(event)
 
 
 class GroupStandIn(QGroupBox, _Quiet):
@@ -299,10 +402,15 @@ class TableAccessibility(QWidget):
         self.hand.setObjectName("hand")  # its cards are focusable (see KeyedButtonInterface); the trick's are not
         self.trick = GroupStandIn(tr("The trick"), self)
         self.players = GroupStandIn(tr("Players"), self)
+        # Orca before 46 (Debian 12, Ubuntu 22.04) has no listener for Qt's announcement event and said none of
+        # them; it (and Orca 46) say a notification as it shows: "notification You bid 3.". Off by default.
+        self.older_readers = False
+        self.notices = Notices(self)
         self._cards: dict[int, CardStandIn] = {}
         self._trick_cards: dict[int, CardStandIn] = {}
         self._plates: list[PlateStandIn] = []
         self._focused: Card | None = None
+        self._leaving: set[int] = set()  # hand cards being played: left as they were until they are gone
 
     # ------------------------------------------------------------ stand-ins
     def sync_hand(self, cards: Sequence[tuple[Card, bool, bool, bool, QRect]], selecting: bool,
@@ -311,9 +419,15 @@ class TableAccessibility(QWidget):
         keep = {card.index for card, *_ in cards}
         for index in [i for i in self._cards if i not in keep]:
             self._drop(self._cards.pop(index))
+        self._leaving &= keep
         focused: Card | None = None
         for card, playable, chosen, focus, rect in cards:
             button = self._cards.get(card.index)
+            if button is not None and card.index in self._leaving:
+                # Seen on the real bus: the played card turned "not playable" as the input closed, just before it
+                # left the hand, and both Orcas said "Three of hearts, not playable" after Enter, like a refusal.
+                button.setGeometry(rect)
+                continue
             if button is None:
                 button = CardStandIn(card, self.hand)
                 button.clicked.connect(lambda _=False, c=card: self.card_pressed.emit(c))
@@ -344,6 +458,13 @@ class TableAccessibility(QWidget):
             button = self._cards[focused.index]
             QAccessible.updateAccessibility(QAccessibleEvent(button, QAccessible.Event.Focus))
         self._focused = focused
+
+    def card_leaving(self, card: Card) -> None:
+        """``card`` of the hand is being played: its stand-in keeps its name and state until it leaves the hand."""
+        if card.index in self._cards:
+            self._leaving.add(card.index)
+            if self._focused == card:
+                self._focused = None
 
     def sync_trick(self, plays: Sequence[tuple[int, Card, QRect]], names: Sequence[str],
                    cancelled: frozenset[int] = frozenset()) -> None:
@@ -414,10 +535,9 @@ class TableAccessibility(QWidget):
         if self._held is not None:
             self._held.append(text)
             return
+        text = spoken_cards(text)  # "Your only card to play: king of spades.", not "K♠" (said "K black spade suit")
         self.announcements.append(text)
-        event = QAccessibleAnnouncementEvent(self, text)
-        event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
-        QAccessible.updateAccessibility(event)
+        send_announcement(self, text, self.notices if self.older_readers else None)
 
     @contextmanager
     def answer_first(self) -> Iterator[list[str]]:
@@ -436,11 +556,12 @@ class TableAccessibility(QWidget):
                 self.announce(text, always=True)
 
     def announce_event(self, event: Event, rules: RuleSet, names: Sequence[str], tricks: Sequence[int],
-                       bids: Sequence[object], trick: Sequence[tuple[int, Card]] = ()) -> None:
+                       bids: Sequence[object], trick: Sequence[tuple[int, Card]] = (), keys: str = "") -> None:
         """Announce one engine event. ``tricks``, ``bids`` and ``trick`` are as the table showed them just before
         it: the engine runs ahead of the screen (one move may end the last trick, score the hand and deal the
         next one), so its view after the move had the next hand's bids and counts: the last trick of every hand
-        was said "(0 won)", and a nil broken on it was never said."""
+        was said "(0 won)", and a nil broken on it was never said. ``keys``, said after a hand's result or the
+        game's, tells how to go on (the panels that show them take no focus)."""
         name: Callable[[int], str] = lambda seat: names[seat] if seat < len(names) else str(seat)  # noqa: E731
         you: Callable[[int], bool] = lambda seat: name(seat) == tr("You")  # noqa: E731 - "You bid 4", not "You bids 4"
         if isinstance(event, HandDealt):  # "Hand 1: you deal.", not "You deals."
@@ -452,7 +573,10 @@ class TableAccessibility(QWidget):
             else:
                 self.announce(tr("{0} bids {1}.").format(name(event.seat), texts.bid_text(event.bid)))
         elif isinstance(event, CardPlayed):
-            self.announce(tr("{0}: {1}.").format(name(event.seat), card_name(event.card)), Verbosity.FULL)
+            if you(event.seat):  # the answer to the player's Enter, at Brief too (it was never said there)
+                self.announce(tr("You play the {0}.").format(card_in_sentence(event.card)))
+            else:
+                self.announce(tr("{0}: {1}.").format(name(event.seat), card_name(event.card)), Verbosity.FULL)
             pairs = cancelled_pairs(rules, [*trick, (event.seat, event.card)])
             if pairs and pairs[-1][1] == event.seat:  # this card cancels an identical one (players.cancellation)
                 first, _second, card = pairs[-1]
@@ -475,14 +599,18 @@ class TableAccessibility(QWidget):
             self.announce(tr("Dead trick: its identical cards cancelled and nobody wins it. It is set aside; "
                              "{0} leads again.").format(name(event.leader)))
         elif isinstance(event, HandScored):  # with its nils made or failed, at every verbosity
-            self.announce(score_text(rules, event.score, names, self.verbosity is Verbosity.FULL))
+            self.announce(_then(score_text(rules, event.score, names, self.verbosity is Verbosity.FULL), keys))
         elif isinstance(event, GameOver):
             totals = tr(" to ").join(str(t) for t in winner_first(tuple(event.totals), event.winner))
             seats = [seat for seat in range(rules.players) if rules.side_of(seat) == event.winner]
             if len(seats) == 1 and you(seats[0]):  # one player wins alone (cutthroat): not "Wes win"
-                self.announce(tr("Game over: you win, {0}.").format(totals))
+                text = tr("Game over: you win, {0}.").format(totals)
             elif len(seats) == 1:
-                self.announce(tr("Game over: {0} wins, {1}.").format(name(seats[0]), totals))
+                text = tr("Game over: {0} wins, {1}.").format(name(seats[0]), totals)
             else:
-                self.announce(tr("Game over: {0} win, {1}.").format(texts.side_label(rules, event.winner, names),
-                                                                    totals))
+                text = tr("Game over: {0} win, {1}.").format(texts.side_label(rules, event.winner, names), totals)
+            self.announce(_then(text, keys))
+
+
+def _then(text: str, keys: str) -> str:
+    return f"{text} {keys}" if keys else text

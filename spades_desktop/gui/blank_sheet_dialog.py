@@ -32,6 +32,7 @@ from ..rules import Preset
 from ..sheets.layout import page_count, page_layout
 from ..sheets.model import MAX_BLANK_ROWS, ScoreSheet
 from ..sheets.sources import blank_sheet_for_preset
+from .accessibility import name_mnemonic_labels
 from .layouts import clear_layout, keep_room_for_wrapped_text
 from .presets import language
 from .texts import noun_for, sheet_tr
@@ -135,6 +136,7 @@ class BlankSheetDialog(QDialog):
         self.rows_box.valueChanged.connect(self._refresh)
         self.page_box.currentIndexChanged.connect(self._refresh)
         self._preset_changed()
+        name_mnemonic_labels(self)  # "&Rules:" was said with its "&" (see the helper)
 
     # ---------------------------------------------------------------- result
     def preset(self) -> Preset:

@@ -52,6 +52,7 @@ from ..rules.authoring import (
     save_house_preset,
 )
 from . import texts
+from .accessibility import name_mnemonic_labels
 from .layouts import fit_size, keep_room_for_wrapped_text
 from .presets import PresetChoice, language
 
@@ -217,6 +218,7 @@ class HouseRulesDialog(QDialog):
         self._built = True
         self._changed()
         fit_size(self, 980, 700)
+        name_mnemonic_labels(self)  # "&Rules:" was said with its "&" (see the helper)
 
     # ------------------------------------------------------------ building
     def _group(self, title: str, column: QVBoxLayout) -> QFormLayout:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from .. import APP_NAME, __version__
 from ..engine import Card
 from . import texts
-from .accessibility import card_name
+from .accessibility import card_name, spoken_cards
 from .card_render import CardRenderer
 from .layout import position_of
 from .layouts import fit_size
@@ -86,6 +86,7 @@ class LastTrickDialog(QDialog):
             won_text = self.tr("{0} won the trick with the {1}.").format(
                 names[winner], texts.card_text(next(c for s, c in plays if s == winner)))
         self.summary = QLabel(won_text + " " + order_text, self)
+        self.summary.setAccessibleName(spoken_cards(self.summary.text()))  # "the jack of hearts", not "J♥"
         self.summary.setWordWrap(True)
         self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.summary)
@@ -187,10 +188,14 @@ def controls_html() -> str:
          tr("R: your hand by suit, the trick so far, bids and tricks, the score (for screen readers)")),
         (tr("Pass and play: take your turn"),
          tr("When the screen says “Pass to …”, its player clicks it or presses Space")),
+        (tr("Orca before version 46"),
+         tr("View ▸ Announcements for older screen readers: the game's announcements come as notifications")),
     ]
-    body = "".join(f"<tr><td><b>{a}</b></td><td>{b}</td></tr>" for a, b in rows)
+    # One paragraph per row, the keys after what they do: a screen reader reading line by line (↓) read only the
+    # left column of the two-column table it was.
+    body = "".join(f"<p><b>{a}:</b> {b}.</p>" for a, b in rows)
     title = tr("Mouse and keyboard")  # outside the f-string: pyside6-lupdate does not look inside f-strings
-    return f"<h3>{title}</h3><table cellpadding='4'>{body}</table>"
+    return f"<h3>{title}</h3>{body}"
 
 
 def about_html() -> str:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QSizeGrip,
     QVBoxLayout,
     QWidget,
 )
@@ -152,6 +153,8 @@ class MainWindow(QMainWindow):
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.statusBar().addPermanentWidget(self.deal_label)
         self.statusBar().setSizeGripEnabled(True)
+        for grip in self.statusBar().findChildren(QSizeGrip):  # a screen reader met an unnamed "unknown" there
+            grip.setAccessibleName(self.tr("Resize the window"))
 
         self._build_menus()
         self.set_speed(self.speed)
@@ -444,7 +447,7 @@ class MainWindow(QMainWindow):
 
     def _build_access_menu(self, view: QMenu) -> None:
         """View menu: large cards, the high-contrast theme, announcements, reading the table (see accessibility.md)."""
-        from .accessibility import Verbosity, load_verbosity
+        from .accessibility import Verbosity, load_older_readers, load_verbosity
 
         self.large_cards_action = self._action(view, self.tr("La&rge cards"),
                                                lambda: self.set_large_cards(self.large_cards_action.isChecked(), True))
@@ -462,10 +465,18 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             self.verbosity_group.addAction(action)
             self.verbosity_actions[verbosity] = action
+        self.older_readers_action = self._action(
+            view, self.tr("Announcements for ol&der screen readers"),
+            lambda: self.set_older_readers(self.older_readers_action.isChecked(), True))
+        self.older_readers_action.setCheckable(True)
+        self.older_readers_action.setToolTip(self.tr(
+            "For Orca before version 46 (Debian 12, Ubuntu 22.04), which says none of the announcements otherwise: "
+            "they come as notifications. Newer screen readers say them either way."))
         self.read_action = self._action(view, self.tr("Read the &table aloud"), lambda: self.table_view.read_table(),
                                         QKeySequence("R"))
         self.read_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.set_verbosity(load_verbosity(self.settings))
+        self.set_older_readers(load_older_readers(self.settings))
         self.set_theme(str(self.settings.value("accessibility/theme", style.STANDARD.name)))
         large = self.settings.value("accessibility/large_cards", False)
         self.set_large_cards(large is True or str(large).lower() == "true")
@@ -480,6 +491,16 @@ class MainWindow(QMainWindow):
         self.verbosity_actions[verbosity].setChecked(True)
         if save:
             save_verbosity(self.settings, verbosity)
+
+    def set_older_readers(self, on: bool, save: bool = False) -> None:
+        """Announcements as notifications, for Orca before 46 (see ``TableAccessibility.older_readers``)."""
+        from .accessibility import OLDER_READERS_KEY
+
+        self.older_readers_action.setChecked(on)
+        if self._built:
+            self.table_view.access.older_readers = on
+        if save:
+            self.settings.setValue(OLDER_READERS_KEY, on)
 
     def set_theme(self, name: str, save: bool = False) -> None:
         """The standard look or the high-contrast one, for the table, its panels and every dialog."""
@@ -930,6 +951,8 @@ class MainWindow(QMainWindow):
             self._reason = ""
         else:
             self._notice = ""  # the player's turn again: what was done for them is past
+        if self.controller.state in (State.HAND_OVER, State.GAME_OVER):  # "Your only card to play: K♠." stayed on
+            self._notice = ""  # through the hand's end and the game's
         self.update_status()
         self._update_history_actions()
 

@@ -49,6 +49,7 @@ from ..engine.actions import plain_digits
 from ..engine.deal import FRIENDLY_DEAL_NUMBERS, MAX_DEAL_NUMBER
 from ..record.names import PlayerNameError, check_player_name
 from . import style, texts
+from .accessibility import name_mnemonic_labels
 from .controller import HUMAN, GameSetup, SeatSetup
 from .layout import position_of
 from .layouts import WINDOW_FRAME, clear_layout, screen_room
@@ -292,6 +293,7 @@ class NewGameDialog(QDialog):
         self.preset.setCurrentIndex(max(0, start))
         self._preset_changed()  # the seats are built once here, then on each change of preset
         self.preset.currentIndexChanged.connect(self._preset_changed)
+        name_mnemonic_labels(self)  # "&Rules:" was said with its "&" (see the helper)
 
     # ----------------------------------------------------------------- seats
     def current_preset(self) -> PresetChoice:

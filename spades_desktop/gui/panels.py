@@ -476,11 +476,13 @@ class ChoosePanel(Panel):
 
     confirmed = Signal()
     hint_requested = Signal()
+    refused = Signal(str)  # why Enter did nothing (it was silent)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.count = 0
         self.exact = True
+        self._chosen = 0
         self._confirm_text = ""
         outer = QVBoxLayout(self)
         outer.setContentsMargins(16, 12, 16, 12)
@@ -515,6 +517,7 @@ class ChoosePanel(Panel):
         else:
             self.chosen.setText(self.tr("Choose cards in your hand with ← → and Space, or click them."))
         ok = len(cards) == self.count if self.exact else len(cards) <= self.count
+        self._chosen = len(cards)
         self.confirm.setEnabled(ok)
         keep = not self.exact and not cards  # swapping nothing keeps the hand
         self.confirm.setText(self.tr("Keep my hand") if keep else self._confirm_text)
@@ -525,6 +528,12 @@ class ChoosePanel(Panel):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):  # Enter confirms; Space chooses a card
             if self.confirm.isEnabled():
                 self.confirmed.emit()
+            elif self.exact:  # a screen reader's user heard nothing and did not know why
+                self.refused.emit(self.tr("Choose {0} first: {1} chosen.").format(
+                    texts.count_of(self.count, self.tr("card|cards")), self._chosen))
+            else:
+                self.refused.emit(self.tr("Choose at most {0}: {1} chosen.").format(
+                    texts.count_of(self.count, self.tr("card|cards")), self._chosen))
             return True
         return False
 
@@ -661,9 +670,12 @@ class HandSummaryPanel(Panel):
         from .accessibility import score_text
 
         self.setAccessibleName(self.title.text())
-        self.setAccessibleDescription(score_text(rules, score, names, True) + " " + self.tr(
-            "Enter: {0}. V: review this hand.").format(self.next_button.text()))
+        self.setAccessibleDescription(score_text(rules, score, names, True) + " " + self.keys_text())
         self.adjustSize()
+
+    def keys_text(self) -> str:
+        """ "Enter: Next hand. V: review this hand." (said with the hand's result: the panel takes no focus)."""
+        return self.tr("Enter: {0}. V: review this hand.").format(self.next_button.text())
 
     def _breakdown(self, side: object) -> str:
         from ..engine import SideScore
@@ -733,12 +745,16 @@ class GameOverPanel(Panel):
         )
         self.detail.setText(self.tr("{0} ({1}).").format(scores, texts.game_over_reason(event.reason)))
         self.setAccessibleName(self.title.text())
+        self.setAccessibleDescription(self.detail.text() + " " + self.keys_text())
+        self.adjustSize()
+
+    def keys_text(self) -> str:
+        """ "N or Enter: New game; S: Statistics; Esc: Close." (said with the result: the panel takes no focus)."""
         keys = [self.tr("N or Enter: {0}").format(self.new_button.text())]
         keys += [self.tr("{0}: {1}").format(letter.upper(), re.sub(r"\s*\(\w\)$", "", button.text().replace("&", "")))
                  for letter, button in self._keyed.items()]  # "S: Statistics", not "S: Statistics (S)"
         keys.append(self.tr("Esc: {0}").format(self.close_button.text()))
-        self.setAccessibleDescription(self.detail.text() + " " + "; ".join(keys) + ".")
-        self.adjustSize()
+        return "; ".join(keys) + "."
 
     def add_key(self, letter: str, button: QPushButton) -> None:
         """Let ``letter`` press ``button`` (added to the panel from outside: the Statistics button), and say so in

@@ -33,6 +33,7 @@ from ..engine import (
     BidKind,
     BidMade,
     Card,
+    CardPlayed,
     DrawChoice,
     Event,
     GameOver,
@@ -48,7 +49,7 @@ from ..engine import (
     TrickWon,
 )
 from . import style, texts
-from .accessibility import TableAccessibility, Verbosity, card_name, hand_by_suit
+from .accessibility import TableAccessibility, Verbosity, card_in_sentence, card_name, hand_by_suit, rank_name
 from .card_render import CardRenderer
 from .controller import CLAIM_SPEED, GameController, State
 from .handoff import HandOffCover, RecapPanel
@@ -132,6 +133,7 @@ class TableView(QGraphicsView):
         # Children of the viewport, not of the view: Qt's accessibility shows a scroll area's viewport and its
         # children, nothing else (the panels were out of a screen reader's reach).
         layer = self.viewport()
+        layer.setObjectName("TableViewport")  # not said focused beside the view (accessibility.UnfocusedInterface)
         self.access = TableAccessibility(layer)  # accessible stand-ins for the painted cards and plates
         self.access.card_pressed.connect(self.table.press_card)
         self.table.changed_hook = self._sync_access
@@ -164,6 +166,7 @@ class TableView(QGraphicsView):
         self.bid_panel.hint_requested.connect(self.request_hint)
         self.choose_panel.confirmed.connect(self._confirm_choice)
         self.choose_panel.hint_requested.connect(self.request_hint)
+        self.choose_panel.refused.connect(self.say)
         self.draw_panel.action_chosen.connect(self._submit)
         self.summary_panel.continued.connect(self.continue_after_hand)
         self.game_over_panel.new_game.connect(self.new_game_requested)
@@ -200,7 +203,9 @@ class TableView(QGraphicsView):
             self._announce_call(event, view)
         elif rules is not None:
             model = self.table.model  # the table as it stands before this event (``view`` is after the whole move)
-            if model is not None:
+            if isinstance(event, CardPlayed) and model is not None and event.seat == model.bottom:
+                self.access.card_leaving(event.card)  # not renamed "not playable" as the input closes
+            if model is not None and not isinstance(event, (HandScored, GameOver)):  # said with their panels
                 self.access.announce_event(event, rules, self._names, model.tricks, model.bids, model.trick)
             if isinstance(event, TrickWon) and rules.joker_conversion:
                 self._say_conversions(event, rules)
@@ -431,7 +436,7 @@ class TableView(QGraphicsView):
             blind = mine.hand is None
             text = self.tr("Your bid: blind, or look at your cards (L).") if blind else self.tr("Your bid.")
         elif mine.phase is Phase.PLAY:
-            text = self.tr("Your turn to play.") if mine.trick else self.tr("Your lead.")
+            text = self._trick_so_far(mine) if mine.trick else self.tr("Your lead.")
         elif mine.phase is Phase.DRAW and mine.draw_card is not None:  # the card is only a picture on the panel
             text = self.tr("Your draw: the {0}. Keep it (K) or discard it and take the next card (D). "
                            "Cards left in the stock: {1}.").format(card_name(mine.draw_card), mine.stock_size)
@@ -443,6 +448,18 @@ class TableView(QGraphicsView):
         if text != self._last_turn_text or mine.hand_number != self._last_turn_hand:
             self.access.announce(text)
         self._last_turn_text, self._last_turn_hand = text, mine.hand_number
+
+    def _trick_so_far(self, mine: SeatView) -> str:
+        """ "Your turn: Wes led the four of clubs; Nora played the king." (it was only "Your turn to play.", and
+        the player pressed R every trick): a card of the led suit is said by its rank alone."""
+        name: Callable[[int], str] = lambda seat: self._names[seat] if seat < len(self._names) else ""  # noqa: E731
+        (leader, led), *rest = mine.trick
+        text = self.tr("Your turn: {0} led the {1}").format(name(leader), card_in_sentence(led))
+        for seat, card in rest:
+            same = not card.is_joker and not led.is_joker and card.suit == led.suit
+            what = rank_name(card.rank).lower() if same else card_in_sentence(card)
+            text += self.tr("; {0} played the {1}").format(name(seat), what)
+        return text + "."
 
     def _sync_access(self) -> None:
         """Keep the accessible stand-ins in step with the scene (names, states, places)."""
@@ -707,6 +724,8 @@ class TableView(QGraphicsView):
                                       setup.seed if setup is not None else None)
         self._summary_done = done
         self._show_panel(self.summary_panel)
+        # with the keys that go on: the panel takes no focus, and nothing said what Enter would do
+        self.access.announce_event(event, rules, self._names, (), (), keys=self.summary_panel.keys_text())
 
     def _show_game_over(self, event: GameOver, done: Callable[[], None]) -> None:
         rules = self.controller.rules
@@ -715,6 +734,7 @@ class TableView(QGraphicsView):
         you_side = rules.side_of(human[0]) if len(human) == 1 else None
         self.game_over_panel.show_result(rules, event, self._names, you_side)
         self._show_panel(self.game_over_panel)
+        self.access.announce_event(event, rules, self._names, (), (), keys=self.game_over_panel.keys_text())
         done()
 
     def _hide_input_panels(self) -> None:

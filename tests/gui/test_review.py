@@ -400,13 +400,13 @@ def test_a_screen_reader_hears_every_hand_and_the_trick_and_the_hand_box_is_reac
     assert QApplication.focusWidget() is win.board, "the window opens on the board"
     board = QAccessible.queryAccessibleInterface(win.board)
     assert board is not None and board.text(QAccessible.Text.Name) == "All the cards"
-    said = board.text(QAccessible.Text.Description)
+    said = win.read_board()  # R (the board's description was all of it: see test_orca_findings.py)
     for name in win.names:
         assert f"{name}: no bid yet; " in said, said
     assert "spades: " in said and "No card on the table." in said
     first_lead = next(i for i, g in enumerate(win.states) if g.phase is Phase.PLAY)
     win.go(first_lead + 1)
-    said = board.text(QAccessible.Text.Description)
+    said = win.read_board()
     assert "Trick: " in said and f"{win.names[1]}: bid " in said, said
     info = QAccessible.queryAccessibleInterface(win.info)
     assert info is not None and info.text(QAccessible.Text.Name)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from ...ai.base import LEVELS
 from ...ai.duplicate_match import DEAL_COUNTS, MAX_DEALS, DuplicateError, MatchState, check_rules, new_match
 from ...engine.actions import plain_digits
+from ..accessibility import name_mnemonic_labels
 from ..layouts import keep_room_for_wrapped_text
 from ..level_box import fill_level_box
 from ..presets import PresetChoice
@@ -92,6 +93,7 @@ class DuplicateSetupDialog(QDialog):
                                    self))
         outer.addWidget(self.buttons)
         self.setMinimumWidth(520)
+        name_mnemonic_labels(self)  # "&Rules:" was said with its "&" (see the helper)
 
     def _levels(self, role: str = "") -> QComboBox:
         box = QComboBox(self)

@@ -12,13 +12,15 @@ Cancel button.
 from __future__ import annotations
 
 import html
+import re
 import sys
 import threading
 import time
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QCloseEvent, QKeyEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QFrame,
     QHBoxLayout,
@@ -40,9 +42,18 @@ from ...record import GameRecord
 from ...record.history import decision_seed
 from ...record.names import side_name
 from .. import style, texts
-from ..accessibility import card_name, hand_by_suit, score_text
+from ..accessibility import (
+    Notices,
+    card_name,
+    hand_by_suit,
+    load_older_readers,
+    score_text,
+    send_announcement,
+    spoken_cards,
+)
 from ..card_render import CardRenderer
 from ..layouts import fit_size
+from ..settings import app_settings
 from ..table_model import sort_hand
 from .board import HandsBoard
 from .coach_text import message_text
@@ -128,11 +139,15 @@ class ReviewWindow(QWidget):
         self.names = [p.name for p in record.players]
         self.setWindowTitle(self.tr("Review of hand {0}").format(record.hands[hand_index].hand_number))
         self.board = HandsBoard(renderer or CardRenderer(), self)
-        # The painted board said nothing to a screen reader: it is named, and its description reads every hand
-        # and the trick, as they are at the step shown (``board_text``). It takes the focus (the window opens
-        # with it there, not in the text), in a frame that shows it.
+        # The painted board said nothing to a screen reader: it is named, and R reads every hand and the trick,
+        # as they are at the step shown (``board_text``). It takes the focus (the window opens with it there, not
+        # in the text), in a frame that shows it. Its description says the keys: it was the whole board, changed
+        # at every step, and Orca read all of it before each step's news.
         self.board.setAccessibleName(self.tr("All the cards"))
+        self.board.setAccessibleDescription(self.tr(
+            "R: read every hand and the trick. ← →: a step back or on; Page Up, Page Down: a trick; Home, End."))
         self.board.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.notices = Notices(self)  # the steps said to Orca before 46 (View ▸ Announcements for older…)
         self.board_frame = QFrame(self)
         self.board_frame.setObjectName("ReviewBoardFrame")
         framed = QVBoxLayout(self.board_frame)
@@ -142,7 +157,6 @@ class ReviewWindow(QWidget):
         self._show_board_focus(False)
         self.info = QTextBrowser(self)
         self.info.setMinimumWidth(320)
-        self.info.setAccessibleName(self.tr("This step"))
         self.title = QLabel(self)
         self.home_button = QPushButton(self.tr("Start"), self)
         self.prev_trick_button = QPushButton(self.tr("◀◀ Trick"), self)
@@ -199,7 +213,7 @@ class ReviewWindow(QWidget):
         outer.addLayout(middle, 1)
         outer.addLayout(buttons)
         outer.addLayout(uses)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # The window itself takes no focus: it was an unnamed filler that Tab stopped on.
         # The window opens with the focus in the coach's text, which took ← → PgUp PgDn Home End for its caret,
         # and the seat box took PgUp PgDn Home End for its items: the keys did not step through the hand.
         for widget in (self.info, self.seat_choice, self.hand_choice):  # the hand box too: Home, End, PgUp, PgDn
@@ -235,12 +249,10 @@ class ReviewWindow(QWidget):
         self.position = max(0, min(len(self.states) - 1, position))
         self.board.show_game(self.game, self.names)
         self._update_text()
-        self.board.setAccessibleDescription(self.board_text())
-        QAccessible.updateAccessibility(QAccessibleEvent(self.board, QAccessible.Event.DescriptionChanged))
-        if moved:  # where the keys took the review, said: the board's description is read only when asked for
-            event = QAccessibleAnnouncementEvent(self.board, self.step_text())
-            event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
-            QAccessible.updateAccessibility(event)
+        # where the keys took the review, said; in the step's text, a screen reader hears its new description
+        if moved and QApplication.focusWidget() is not self.info:
+            older = load_older_readers(app_settings())
+            send_announcement(self.board, self.step_text(), self.notices if older else None)
         last = len(self.states) - 1
         for b, ok in ((self.home_button, self.position > 0), (self.prev_button, self.position > 0),
                       (self.prev_trick_button, self.position > 0), (self.next_button, self.position < last),
@@ -270,14 +282,23 @@ class ReviewWindow(QWidget):
         return " ".join(parts)
 
     def step_text(self) -> str:
-        """The step shown, in a sentence: "Hand 1 · step 5 of 60 · trick 2. Next: Wes chose to play the 9♣."."""
-        text = self.title.text() + "."
+        """The step shown, its news first: "Next: Wes chose to play the nine of clubs. Step 5 of 60 · trick 2."
+        (counted from 1, as the title and the coach's list count them)."""
+        trick = min(self.game.trick_number + 1, self.game.rules.hand_size)
         if self.position < len(self.steps):
             step = self.steps[self.position]
-            text += " " + self.tr("Next: {0} chose to {1}.").format(self.names[step.seat],
-                                                                  texts.action_text(step.action, theirs=True))
+            text = self.tr("Next: {0} chose to {1}.").format(self.names[step.seat],
+                                                            texts.action_text(step.action, theirs=True))
+            where = self.tr("Step {0} of {1} · trick {2}.").format(self.position + 1, len(self.steps), trick)
         else:
-            text += " " + self.tr("The hand is over.")
+            text, where = self.tr("The hand is over."), self.tr("End of the hand · trick {0}.").format(trick)
+        return spoken_cards(text + " " + where)
+
+    def read_board(self) -> str:
+        """R: every hand and the trick, said (the board's description was all of it, read before every step)."""
+        text = self.board_text()
+        older = load_older_readers(app_settings())
+        send_announcement(self.board, text, self.notices if older else None)
         return text
 
     def _show_board_focus(self, shown: bool) -> None:
@@ -319,6 +340,8 @@ class ReviewWindow(QWidget):
             self.go(self._trick_start(-1))
         elif key == Qt.Key.Key_Escape:
             self.close()
+        elif key == Qt.Key.Key_R and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.read_board()
         else:
             super().keyPressEvent(event)
 
@@ -375,14 +398,17 @@ class ReviewWindow(QWidget):
             step = self.steps[self.position]
             lines.append(self.tr("<b>Next</b>: {0} chose to {1}.").format(self.names[step.seat],
                                                                        texts.action_text(step.action, theirs=True)))
+            news = [lines[-1]]
             reason = self.bot_reason(self.position)
             if reason:
                 lines.append(self.tr("Reason: {0}").format(reason))
         else:
             lines.append(self.tr("<b>The hand is over.</b>"))
+            news = [lines[-1]]
             score = self.record.hands[self.hand_index].score
             if score is not None:  # the hand's result, as the table said it when the hand ended
                 lines.append(html.escape(score_text(rules, score, self.names, full=True)))
+                news.append(lines[-1])
         dd = self.trace[self.position] if self.position < len(self.trace) else None
         if dd is not None:
             lines.append("<br>".join(self.tr("From here {0} could still take {1} of the tricks (every card seen).")
@@ -408,6 +434,11 @@ class ReviewWindow(QWidget):
             lines.append(self.tr("<b>Same cards, bots in the human seats</b>: {0} (as played: {1})").format(
                 bots, played))
         self.info.setHtml("<p>" + "</p><p>".join(lines) + "</p>")
+        # Orca said only "This step label." on it (a read-only text is a label there, and Orca 43 does not say a
+        # label's description): its text is in its name, the step's news first and the rest after it
+        rest = [html.unescape(re.sub(r"<[^>]+>", "", line.replace("<br>", " "))) for line in lines if line not in news]
+        self.info.setAccessibleName(self.tr("This step: {0}").format(spoken_cards(" ".join(
+            re.sub(r"\s+", " ", part).strip() for part in [self.step_text(), *rest]))))
 
     def _play_again(self) -> None:
         turn = int(self.seat_choice.currentData())

@@ -161,7 +161,7 @@ class HandEntryBar(QWidget):
                 edit.setMinimumWidth(64)
                 edit.installEventFilter(self)
                 edit.textEdited.connect(lambda _text, e=edit: set_invalid(e, False))
-            label.setBuddy(bid)
+            # no buddy: the label's "▶ Ann" won over the field's name, and Orca said "▶ Ann text" for the bid
             self._grid.addWidget(label, 0, column)
             self._grid.addWidget(bid, 1, column)
             self._grid.addWidget(took, 2, column)

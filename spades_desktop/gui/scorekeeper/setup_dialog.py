@@ -35,6 +35,7 @@ from ...engine.errors import RulesError
 from ...engine.game import seat_name
 from ...engine.ruleset import RuleSet
 from ...record.names import PlayerNameError, check_player_name
+from ..accessibility import name_mnemonic_labels
 from ..layouts import clear_layout, keep_room_for_wrapped_text
 from ..presets import PresetChoice, find_preset, language, load_presets, refill_preset_box
 from ..texts import count_of, position_name, side_label
@@ -133,6 +134,7 @@ class ScorekeeperSetupDialog(QDialog):
         start = self.preset.findData("standard")
         self.preset.setCurrentIndex(max(0, start))
         self._preset_changed()
+        name_mnemonic_labels(self)  # "&Rules:" was said with its "&" (see the helper)
 
     # ------------------------------------------------------------------ rules
     def current_preset(self) -> PresetChoice:

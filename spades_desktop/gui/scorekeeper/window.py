@@ -57,9 +57,11 @@ from ...engine.tally import (
 )
 from ...record.autosave import Unusable, set_aside
 from ...sheets.model import ScoreSheet, played_sheet
+from ..accessibility import Notices, load_older_readers, score_text, send_announcement
 from ..layouts import fit_size
 from ..replace_check import may_write
 from ..scorepad import ScorepadWidget
+from ..settings import app_settings
 from ..texts import bid_text, count_of, error_text, game_over_reason, position_name, sentence, sheet_tr, side_label
 from .entry import HandEntryBar, allowed_bids, typed_bid_forms
 from .scorefile import (
@@ -181,6 +183,7 @@ class ScorekeeperWindow(QMainWindow):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
+        self.table.setAccessibleName(self.tr("Hands entered"))  # Orca said only "table with 0 rows 12 columns"
         self.table.setToolTip(self.tr("Double-click a hand (or select it and press Enter) to correct it; "
                                       "Delete removes it"))
         self.table.cellDoubleClicked.connect(lambda row, _col: self.correct(row))
@@ -214,6 +217,7 @@ class ScorekeeperWindow(QMainWindow):
         self.message.setObjectName("Error")  # the theme's error colour (style.dialog_style_sheet)
         outer.addWidget(self.message)
         self.setCentralWidget(central)
+        self._notices = Notices(central)  # the results said to Orca before 46 (View ▸ Announcements for older…)
         self._build_menus()
         fit_size(self, 1100, 640)
         self._load(game, animate=False)
@@ -428,7 +432,21 @@ class ScorekeeperWindow(QMainWindow):
             self._show_problem(exc, index)
             return False
         self._change_to(game, index)
+        self._say_result(index)
         return True
+
+    def _say_result(self, index: int) -> None:
+        """The hand's result, said once the cursor is in the next hand's first field: Enter moved the focus, and
+        Orca said only "Bob: bid"."""
+        if index >= len(self.tally.scores):
+            return
+        text = score_text(self.game.rules, self.tally.scores[index], self.game.names, True)
+        if self.tally.winner is not None:
+            text += " " + self.info.text()
+        else:
+            text += " " + self.entry_title.text() + "."
+        older = load_older_readers(app_settings())
+        send_announcement(self, text, self._notices if older else None)
 
     def _change_to(self, game: ScorekeptGame, changed_from: int) -> None:
         """Show ``game``, changed from hand ``changed_from`` (0-based) on, as an undoable step; autosave it."""

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...history import Filters, History, PlayerStats
+from ..accessibility import name_mnemonic_labels
 from ..history.access import ensure_open, open_user_history
 from ..layouts import fit_size
 from ..texts import count_of, side_names
@@ -144,6 +145,7 @@ class StatsWindow(QDialog):
         self.preset_box.currentIndexChanged.connect(self.update_figures)
         self.refresh_button.clicked.connect(self.refresh)
         self.refresh()
+        name_mnemonic_labels(self)  # "&Rules:" was said with its "&" (see the helper)
 
     # ------------------------------------------------------------------ data
     def show_problem(self, problem: str) -> None:
