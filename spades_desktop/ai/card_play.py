@@ -39,6 +39,7 @@ class PlayTuning:
     nil_lead_duck: int = 1  # a nil bidder's lead reckons with opponents playing under it (0: with any seat beating it)
     set_hopeless: int = 1  # setting a nil, play as usual once the nil bidder can duck anyway (0: play low still)
     ruff_low: int = 1  # void in the suit led, trump with the lowest trump that may hold the trick (0: the safest)
+    stuck_cover: float = 0.2  # cover my nil partner under a high card when it is stuck this likely (inf: never)
 
 
 DEFAULT_PLAY = PlayTuning()
@@ -370,7 +371,8 @@ def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
         if not winners:
             return None  # an opponent's card already stands above; my partner can play under it
         best_key = tab.best_key
-        if tab.best_seat != partner and best_key >= 0 and _high_enough(tab):
+        if (tab.best_seat != partner and best_key >= 0 and _high_enough(tab)
+                and not _stuck_above(tab, tuning.stuck_cover)):
             return None  # the card to beat is already high: my partner can duck
         same_suit = [c for c in winners if info.eff[c.index] == tab.led]
         if same_suit:
@@ -395,6 +397,14 @@ def _high_enough(tab: Table) -> bool:
     if c is None:
         return False
     return (info.higher[c.index] & tab.unseen).bit_count() <= 1 and info.eff[c.index] == tab.led
+
+
+def _stuck_above(tab: Table, likely: float) -> bool:
+    """Is my nil partner, still to play, likely (at least ``likely``) stuck above the winning card: the one
+    unseen card of the suit above it may be its last of the suit (a bare K♥ under a led Q♥)? Then it cannot
+    duck, and a card that "is already high" does not keep it safe."""
+    card = tab.best_card
+    return card is not None and likely <= 1.0 and nil_exposure(tab, card) >= likely
 
 
 def nil_exposure(tab: Table, card: Card) -> float:

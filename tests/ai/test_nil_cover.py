@@ -124,3 +124,44 @@ def test_partner_never_ruffs_with_the_ace_when_the_two_covers_my_nil(level: str)
     assert card_of(action) != "AS"
     if level == "normal":
         assert card_of(action) == "2S"
+
+
+def test_partner_trumps_over_a_high_card_when_my_bare_king_may_be_stuck_under_it() -> None:
+    # East leads the Q♥ with only the K♥ unseen, West has shown out of hearts: "the card to beat is already high,
+    # my partner can duck" was wrong, for North (nil) may hold the K♥ alone. South, out of hearts, threw a club
+    # ("second hand low") and the bare king won the trick; a low trump covers it.
+    game = position(
+        RULES,
+        {SOUTH: "AS TS 6S 3S 2S 7C 8C 9D 8D", NORTH: "KH"},
+        BIDS,
+        completed=[[(EAST, "AH"), (SOUTH, "2C"), (WEST, "2H"), (NORTH, "3H")],
+                   [(EAST, "JH"), (SOUTH, "3C"), (WEST, "4H"), (NORTH, "5H")],
+                   [(EAST, "TH"), (SOUTH, "4C"), (WEST, "6H"), (NORTH, "7H")],
+                   [(EAST, "9H"), (SOUTH, "5C"), (WEST, "2D"), (NORTH, "8H")]],
+        winners=[EAST, EAST, EAST, EAST],
+        trick=[(EAST, "QH")],
+        voids={SOUTH: "H", WEST: "H"},
+        dealer=NORTH,
+    )
+    action, _view = decide(NormalPlayer(), game)
+    assert card_of(action) == "2S", "the lowest trump covers the nil bidder's bare K♥"
+
+
+def test_partner_keeps_its_trumps_when_my_nil_has_shown_out_of_the_suit_led() -> None:
+    # The same lead of the Q♥, but North (nil) has shown out of hearts: it cannot be stuck under the queen, so
+    # South does not spend a trump to cover it (the cover above must not become a trump on every high card).
+    game = position(
+        RULES,
+        {SOUTH: "AS TS 6S 3S 2S 7C 8C 9D 8D", EAST: "KH 8H"},
+        BIDS,
+        completed=[[(EAST, "AH"), (SOUTH, "2C"), (WEST, "2H"), (NORTH, "3H")],
+                   [(EAST, "JH"), (SOUTH, "3C"), (WEST, "4H"), (NORTH, "5H")],
+                   [(EAST, "TH"), (SOUTH, "4C"), (WEST, "6H"), (NORTH, "7H")],
+                   [(EAST, "9H"), (SOUTH, "5C"), (WEST, "2D"), (NORTH, "4D")]],
+        winners=[EAST, EAST, EAST, EAST],
+        trick=[(EAST, "QH")],
+        voids={SOUTH: "H", WEST: "H", NORTH: "H"},
+        dealer=NORTH,
+    )
+    action, _view = decide(NormalPlayer(), game)
+    assert not card_of(action).endswith("S"), "no trump spent: the nil cannot win a heart trick"
