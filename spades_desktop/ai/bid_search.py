@@ -32,7 +32,7 @@ from .state import PlayState
 from .weighing import best, play_guesses
 from .weighing import means as column_means
 
-__all__ = ["NIL_FLOOR", "SearchedBid", "bid_candidates", "bid_playout", "search_bid"]
+__all__ = ["NIL_FLOOR", "SearchedBid", "bid_candidates", "bid_playout", "search_bid", "weigh_blind"]
 
 NIL_FLOOR = 0.3  # Hard weighs nil when the nil estimate gives it at least this chance
 
@@ -88,11 +88,13 @@ def bid_candidates(view: SeatView, count_bid: Bid, also: Action | None = None,
     return out
 
 
-def bid_playout(game: Game, me: int, bid: Bid, tuning: PlayTuning = DEFAULT_PLAY,
+def bid_playout(game: Game, me: int, bid: Action, tuning: PlayTuning = DEFAULT_PLAY,
                 others: PlayTuning | None = None) -> float:
     """Bid ``bid``, finish the bidding and exchange with the Normal policy, play out; my side's margin.
 
-    ``others``, when given, plays the seats of the other side (``play_out``)."""
+    ``bid`` may also be ``LOOK`` (a seat choosing between a blind bid and looking): the policy then bids for
+    the seat too, what Normal's count bids on the cards it sees. ``others``, when given, plays the seats of the
+    other side (``play_out``)."""
     game.apply(bid)
     policy = seat_policies(game.rules, me, tuning, others)
     while game.phase is not Phase.PLAY:
@@ -168,3 +170,52 @@ def search_bid(
     return SearchedBid(candidates[chosen], count_bid, done,
                        {str(b): m for b, m in zip(candidates, means, strict=True)})
 
+
+
+def weigh_blind(
+    view: SeatView,
+    *,
+    samples: int,
+    seeds: random.Random,
+    stop: Callable[[int], bool],
+    playout: Callable[[Game, int, Action], float],
+    sigmas: Sequence[float] | None = None,
+) -> tuple[dict[Action, float], int] | None:
+    """A seat that has not looked at its cards: each legal choice (blind nil, a blind bid, looking) played out
+    over about ``samples`` playouts in all; each one's average margin and the guesses played, None when there
+    was nothing to weigh.
+
+    The guesses deal every card the seat has not seen to every seat, its own hand too, preferring deals that
+    fit the bids already made (``iter_worlds`` with ``hidden_self``); in each guess every choice is made and
+    the hand finished by ``playout`` (``bid_playout``: after ``LOOK`` the seat bids Normal's count on the
+    cards it then sees). The same guesses serve every choice. Only this hand's margin is weighed: the score
+    of the game (a comeback needs a swing) is the caller's to judge. A search that is not stopped depends on
+    ``seeds`` alone.
+    """
+    if view.phase is not Phase.BID or view.hand is not None or view.rules.draw_phase:
+        return None
+    candidates = list(view.legal)
+    if len(candidates) <= 1:
+        return None
+    state = PlayState.from_view(view)
+    count = max(1, samples // len(candidates))
+    rng = random.Random(seeds.getrandbits(32))
+
+    def worlds() -> Iterator[Game]:
+        for hands in iter_worlds(state, 0, rng, count, sigmas=sigmas, hidden_self=True):
+            try:
+                world = bid_world(view, hands)
+            except NoBidWorld:
+                raise
+            except ValueError:
+                continue  # a guess that does not fit the bids made: skip it
+            yield world
+
+    try:
+        rows = play_guesses(worlds(), candidates, lambda world, choice: playout(world.copy(), view.seat, choice),
+                            stop)
+    except NoBidWorld:
+        return None
+    if not rows:
+        return None
+    return dict(zip(candidates, column_means(rows), strict=True)), len(rows)

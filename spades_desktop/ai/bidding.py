@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..engine import BLIND_NIL, LOOK, NIL, Action, Bid, BidKind, Card, SeatView
+from ..engine import BLIND_NIL, LOOK, NIL, Action, Bid, BidKind, Card, RuleSet, SeatView
 from ..engine.actions import MISDEAL
 from .base import action_arg, card_list
 from .hand_eval import NilEstimate, TrickEstimate, estimate_nil, estimate_tricks, nil_success
@@ -342,6 +342,19 @@ def _special_bid(
     return None
 
 
+BLIND_BID_BEHIND = 150  # points behind (and the opponents near the target) before a blind number bid
+
+
+def blind_nil_threshold(rules: RuleSet) -> int:
+    """Points behind from which Normal's rule bids blind nil (when the opponents are near the target, or 100
+    more behind): 250, 200 when the blind nil swaps cards (two-player redraw), 50 less again with a nil
+    exchange. The coach reads it too: from there a blind nil is a comeback bid."""
+    threshold = 200 if rules.blind_nil_redraw else 250
+    if rules.nil_exchange != "none":
+        threshold -= 50
+    return threshold
+
+
 def _blind_choice(view: SeatView, sit: Situation) -> tuple[Action, Message]:
     """Before looking: blind nil or a blind bid only when far behind and it is worth it."""
     legal = view.legal
@@ -351,13 +364,11 @@ def _blind_choice(view: SeatView, sit: Situation) -> tuple[Action, Message]:
     pb = sit.partner_bid
     partner_nil = pb is not None and pb.is_nil
     if BLIND_NIL in legal and not partner_nil:
-        threshold = 200 if rules.blind_nil_redraw else 250
-        if rules.nil_exchange != "none":
-            threshold -= 50
+        threshold = blind_nil_threshold(rules)
         if behind >= threshold and (late or behind >= threshold + 100):
             return BLIND_NIL, Message.of("I bid blind nil: we are {behind} behind and need a big swing", behind=behind)
     blind = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.BLIND]
-    if blind and behind >= 150 and late:
+    if blind and behind >= BLIND_BID_BEHIND and late:
         want = 4 if rules.players == 3 else 3
         if pb is not None and not pb.is_nil and pb.tricks >= 5:
             want -= 1

@@ -10,6 +10,15 @@ below the best one's; the biggest costs become findings with a sentence a
 player reads: a ``Message`` (an English template and its values), which the
 window translates and ``str()`` gives in English. The same record, seats and
 seed always give the same analysis.
+
+A choice made before looking at the cards (blind nil, a blind bid, or looking)
+is weighed over guesses of every hand, the seat's own too (``weigh_blind``).
+Its values are this hand's alone, and a blind bid is a comeback bid: a side far
+behind may need a swing that one hand's average does not show. So a blind bid
+made at least as far behind as Normal's own rule would consider it
+(``comeback_behind``) costs nothing; its sentence says how much less it scored
+over this hand and that it is not counted as a mistake. Nearer the lead a
+blind bid that scored less is flagged like any other decision.
 """
 
 from __future__ import annotations
@@ -17,15 +26,17 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
-from ..engine import Action, Bid, Card, Phase, Play, seat_name
+from ..engine import Action, Bid, BidKind, Card, Look, Phase, Play, RuleSet, seat_name
 from ..record import GameRecord
 from ..record.history import decision_seed
+from .bidding import BLIND_BID_BEHIND, blind_nil_threshold, situation
 from .cardinfo import card_info
 from .hand_analysis import HandStep, hand_steps
 from .hard import HardPlayer
 from .message import Message, MessageArg
+from .special_bids import BLIND_MOON_BEHIND, BLIND_SIX_BEHIND
 
-__all__ = ["COACH_SALT", "Decision", "coach_hand", "coach_steps", "costly", "human_seats"]
+__all__ = ["COACH_SALT", "Decision", "coach_hand", "coach_steps", "comeback_behind", "costly", "human_seats"]
 
 COACH_SALT = 0xC0AC4  # keeps the coach's guesses apart from the bots' own in the game
 FLAG_POINTS = 5.0  # a decision costing less than this is within the search's noise
@@ -120,6 +131,8 @@ def weigh(
     ranked = tuple(sorted(values.items(), key=lambda kv: (-kv[1], str(kv[0]))))
     chosen_value = values[step.action]
     cost = max(0.0, ranked[0][1] - chosen_value)
+    if _comeback(step) is not None:
+        cost = 0.0  # a comeback bid: this hand's margin alone does not judge it (``explain`` says so)
     trick = game.trick_number + 1 if game.phase is Phase.PLAY else 0
     decision = Decision(step.index, step.seat, step.action, ranked, trick, cost, Message(""))
     return Decision(step.index, step.seat, step.action, ranked, trick, cost, explain(decision, step))
@@ -136,7 +149,11 @@ def action_words(action: Action) -> Message:
     if isinstance(action, Play):
         return Message.of("the {card}", card=action.card)
     if isinstance(action, Bid):
+        if action.kind is BidKind.BLIND_NIL:
+            return Message.of("blind nil")
         return Message.of("nil") if action.is_nil else Message.of("a bid of {bid}", bid=action)
+    if isinstance(action, Look):
+        return Message.of("looking at the cards first")
     return Message.of("{action}", action=str(action))
 
 
@@ -146,6 +163,14 @@ def explain(decision: Decision, step: HandStep) -> Message:
     rules = game.rules
     who = seat_name(rules, decision.seat)
     chosen, best = decision.chosen, decision.best
+    behind = _comeback(step)
+    if behind is not None:
+        short = decision.values[0][1] - dict(decision.values)[chosen]
+        if short >= 0.5:
+            return Message.of("Over this hand alone {action} scored about {points} less than {best}; but {behind} "
+                              "behind, a comeback needs a big swing, so it is not counted as a mistake.",
+                              action=action_words(chosen), points=round(short), best=action_words(best),
+                              behind=behind)
     if decision.cost < 0.5:
         return Message.of("{seat}: {action} was as good as any choice here.", seat=who, action=action_words(chosen))
     points = round(decision.cost)  # said with its noun: "about 1 point", "about 40 points" (``COUNTED``)
@@ -153,9 +178,47 @@ def explain(decision: Decision, step: HandStep) -> Message:
     if isinstance(chosen, Play):
         return Message.of("Playing {action} at trick {trick} cost about {points}: {why}.",
                           action=action_words(chosen), trick=decision.trick, points=points, why=why)
+    if _blind(step):  # a choice before looking: weighed over this hand alone (``comeback_behind``)
+        if isinstance(chosen, Look):
+            return Message.of("Looking at the cards first cost about {points} over this hand alone: {why}.",
+                              points=points, why=why)
+        return Message.of("Bidding {bid} cost about {points} over this hand alone: {why}.",
+                          bid=chosen if isinstance(chosen, Bid) else str(chosen), points=points, why=why)
     bid: MessageArg = Message.of("nil") if isinstance(chosen, Bid) and chosen.is_nil else (
         chosen if isinstance(chosen, Bid) else str(chosen))
     return Message.of("Bidding {bid} cost about {points}: {why}.", bid=bid, points=points, why=why)
+
+
+def comeback_behind(rules: RuleSet, bid: Bid) -> int | None:
+    """Points behind from which Normal's own rules consider the blind ``bid`` (a comeback bid: blind nil from
+    ``blind_nil_threshold``, a blind number from 150, blind six from the preset's blind margin or 150, a blind
+    moon from 300); None for a bid that is not blind."""
+    if bid.kind is BidKind.BLIND_NIL:
+        return blind_nil_threshold(rules)
+    if bid.kind is BidKind.BLIND:
+        return BLIND_BID_BEHIND
+    if bid.kind is BidKind.BLIND_SIX:
+        return rules.blind_bid_behind or BLIND_SIX_BEHIND
+    if bid.kind is BidKind.BLIND_MOON:
+        return BLIND_MOON_BEHIND
+    return None
+
+
+def _blind(step: HandStep) -> bool:
+    """The seat chose before looking at its cards (blind nil, a blind bid, or looking)."""
+    game = step.before
+    return game.phase is Phase.BID and not game.revealed[step.seat]
+
+
+def _comeback(step: HandStep) -> int | None:
+    """How far behind the seat's side was, when its blind bid was a comeback bid (``comeback_behind``)."""
+    chosen = step.action
+    if not (_blind(step) and isinstance(chosen, Bid)):
+        return None
+    need = comeback_behind(step.before.rules, chosen)
+    sit = situation(step.before.view(step.seat))
+    behind = sit.opp_score - sit.my_score
+    return behind if need is not None and behind >= need else None
 
 
 def _nil_reason(step: HandStep, chosen: Action, best: Action) -> Message | None:

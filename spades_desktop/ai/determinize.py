@@ -41,15 +41,17 @@ class HandSampler:
     numbers exactly as that many calls of ``sample_hands`` would.
     """
 
-    __slots__ = ("_cards", "_eligible", "fixed", "hand", "me", "n", "need", "pile", "state", "unseen")
+    __slots__ = ("_cards", "_eligible", "fixed", "hand", "hidden", "me", "n", "need", "pile", "state", "unseen")
 
-    def __init__(self, state: PlayState, hand: int) -> None:
+    def __init__(self, state: PlayState, hand: int, hidden_self: bool = False) -> None:
+        """``hidden_self``: the seat has not looked at its cards (a blind bid's choice); its hand is dealt too,
+        from every card it has not seen (``hand`` must then be 0)."""
         me = self.me = state.seat
         n = self.n = state.players
         info = state.info
-        self.state, self.hand = state, hand
+        self.state, self.hand, self.hidden = state, hand, hidden_self
         unseen = info.deck_mask & ~state.played & ~hand
-        need = [0 if t == me else state.hand_sizes[t] for t in range(n)]
+        need = [0 if t == me and not hidden_self else state.hand_sizes[t] for t in range(n)]
         fixed = [0] * n
         for t in range(n):
             if t != me and state.known[t]:
@@ -72,7 +74,7 @@ class HandSampler:
         state, n, unseen = self.state, self.n, self.unseen
         allowed = [0] * n
         for t in range(n):
-            if t == self.me or self.need[t] == 0:
+            if (t == self.me and not self.hidden) or self.need[t] == 0:
                 continue
             if relax == 0:
                 allowed[t] = state.may_hold(t, unseen)
@@ -97,7 +99,8 @@ class HandSampler:
                 hands = _deal(eligible, self.need, self.pile, rng)
                 if hands is not None:
                     out = [self.fixed[t] | hands[t] for t in range(self.n)]
-                    out[self.me] = self.hand
+                    if not self.hidden:
+                        out[self.me] = self.hand
                     return out
         raise ValueError("no deal of the unseen cards fits the view")  # pragma: no cover - relax=2 always fits
 
@@ -150,8 +153,10 @@ def sample_worlds(state: PlayState, hand: int, rng: random.Random, count: int, t
 
 def iter_worlds(state: PlayState, hand: int, rng: random.Random, count: int,
                 tries: int = TRIES, fit: Callable[[list[int], float], float] | None = None,
-                sigmas: Sequence[float] | None = None) -> Iterator[list[int]]:
+                sigmas: Sequence[float] | None = None, hidden_self: bool = False) -> Iterator[list[int]]:
     """``sample_worlds`` one guess at a time (a search stopped by its clock draws no more).
+
+    ``hidden_self``: the seat has not looked at its cards, so its own hand is guessed too (``HandSampler``).
 
     ``sigmas``, per seat, is ``bid_weight``'s ``sigma`` for that seat's bid (default ``BID_SIGMA`` for all).
 
@@ -166,7 +171,7 @@ def iter_worlds(state: PlayState, hand: int, rng: random.Random, count: int,
     forced = [_forced_nil(state, t) for t in range(state.players)]
     if rules.bidding_system in ("whiz", "mirrors"):
         tries *= 8  # exact spade counts are rarer
-    sampler = HandSampler(state, hand)
+    sampler = HandSampler(state, hand, hidden_self)
     weights: dict[tuple[int, int], float] = {}  # (seat, dealt hand) -> bid_weight: late in a hand guesses repeat
     for _ in range(count):
         best: list[int] | None = None

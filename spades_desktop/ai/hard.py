@@ -36,7 +36,7 @@ from dataclasses import replace
 from ..engine import Action, Bid, Card, Game, Phase, Play, SeatView
 from ..engine.actions import PLAYS
 from .base import action_arg
-from .bid_search import NIL_FLOOR, bid_playout, search_bid
+from .bid_search import NIL_FLOOR, bid_playout, search_bid, weigh_blind
 from .card_play import DEFAULT_PLAY, PlayTuning, play_card
 from .cardinfo import CardInfo
 from .determinize import BOT_SIGMA, TRIES, iter_worlds, seat_sigmas, world_from_view, world_like
@@ -200,7 +200,12 @@ class HardPlayer:
     def evaluate(self, view: SeatView, also: Action | None = None) -> dict[Action, float]:
         """The search's value of each candidate for ``view`` (the coach reads them): the same search as
         ``choose``, with ``also`` weighed too when it is a legal bid. In the play every legal card gets
-        the value of the card it plays alike with. Empty when there was nothing to weigh."""
+        the value of the card it plays alike with. Before a seat looks at its cards (a blind nil or a blind bid
+        offered), each choice, looking too, gets its value from ``weigh_blind`` (the seat's own cards guessed as
+        well), a search ``choose`` does not make: Hard chooses that by Normal's rule. Empty when there was nothing
+        to weigh."""
+        if view.phase is Phase.BID and view.hand is None:
+            return self._blind_values(view)
         self._also, self._groups = also, []
         try:
             self.choose(view)
@@ -356,6 +361,24 @@ class HardPlayer:
             "hands, {bid} scores {gain} points a hand more", bid=found.bid, count=normal_bid,
             guesses=found.guesses, gain=f"{found.gain:+.0f}")
 
-    def _bid_playout(self, game: Game, me: int, bid: Bid) -> float:
-        """Bid ``bid``, finish the bidding and exchange with Normal, play out; my side's margin."""
+    def _blind_values(self, view: SeatView) -> dict[Action, float]:
+        """Each choice of a seat that has not looked (blind nil, blind bids, looking), played out over
+        ``bid_samples`` playouts in all (``bid_search.weigh_blind``); for the coach only."""
+        self._until = self.clock() + self.time_cap if self.clock is not None else None
+        self.capped = False
+        self.last_values = {}
+        if self.bid_samples == 0:
+            return {}
+        found = weigh_blind(view, samples=self.bid_samples, seeds=self._rng, stop=self._stop,
+                            playout=self._bid_playout,
+                            sigmas=self._sigmas(view.rules.players, view.rules.partner_of(view.seat)))
+        if found is None:
+            return {}
+        values, _guesses = found
+        self.last_values = {str(a): v for a, v in values.items()}
+        return values
+
+    def _bid_playout(self, game: Game, me: int, bid: Action) -> float:
+        """Bid ``bid`` (or look, ``bid_playout``), finish the bidding and exchange with Normal, play out; my side's
+        margin."""
         return bid_playout(game, me, bid, self.own_bid_tuning, self._bid_others)

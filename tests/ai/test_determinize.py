@@ -114,6 +114,22 @@ def test_bid_world_replays_the_bids_so_far_and_waits_for_this_seat() -> None:
     assert world.view(2).bids == view.bids and world.view(2).hand == view.hand
 
 
+def test_a_seat_that_has_not_looked_has_its_own_cards_guessed_too() -> None:
+    """Before a blind nil: the seat's own hand is unknown, so every card is dealt in a guess, its own hand too."""
+    rules = RuleSet()
+    game = Game(rules, 4, first_dealer=3)
+    view = game.view(0)
+    assert view.hand is None and game.to_act == 0
+    state = PlayState.from_view(view)
+    guesses = list(iter_worlds(state, 0, random.Random(5), 6, hidden_self=True))
+    for hands in guesses:
+        assert [h.bit_count() for h in hands] == [13] * 4
+        assert mask_of(rules.deck()) == hands[0] | hands[1] | hands[2] | hands[3]
+        world = bid_world(view, hands)
+        assert world.to_act == 0 and world.view(0).hand is None and set(world.legal_actions()) == set(view.legal)
+    assert len({hands[0] for hands in guesses}) == len(guesses), "the seat's own hand differs from guess to guess"
+
+
 def test_guesses_favour_hands_that_fit_the_bids() -> None:
     rules = RuleSet()
     strong = mask_of(parse_cards("AS KS QS JS AH KH AD KD AC 5S 4S 3S 2S"))
