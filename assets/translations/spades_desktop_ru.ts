@@ -1600,6 +1600,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{card}</translation>
     </message>
     <message>
+        <source>blind nil</source>
+        <translation>слепой нил</translation>
+    </message>
+    <message>
         <source>nil</source>
         <translation>нил</translation>
     </message>
@@ -1608,8 +1612,16 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>заказ {bid}</translation>
     </message>
     <message>
+        <source>looking at the cards first</source>
+        <translation>сначала посмотреть карты</translation>
+    </message>
+    <message>
         <source>{action}</source>
         <translation>{action}</translation>
+    </message>
+    <message>
+        <source>Over this hand alone {action} scored about {points} less than {best}; but {behind} behind, a comeback needs a big swing, so it is not counted as a mistake.</source>
+        <translation>Если считать только эту сдачу, {action} — около {points} меньше, чем {best}; но при отставании на {behind} нужен крупный перелом, так что это не считается ошибкой.</translation>
     </message>
     <message>
         <source>{seat}: {action} was as good as any choice here.</source>
@@ -1622,6 +1634,14 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>Playing {action} at trick {trick} cost about {points}: {why}.</source>
         <translation>Ход {action} на {trick}-й взятке стоил около {points}: {why}.</translation>
+    </message>
+    <message>
+        <source>Looking at the cards first cost about {points} over this hand alone: {why}.</source>
+        <translation>Решение сначала посмотреть карты стоило около {points} (если считать только эту сдачу): {why}.</translation>
+    </message>
+    <message>
+        <source>Bidding {bid} cost about {points} over this hand alone: {why}.</source>
+        <translation>Заказ {bid} стоил около {points} (если считать только эту сдачу): {why}.</translation>
     </message>
     <message>
         <source>Bidding {bid} cost about {points}: {why}.</source>
