@@ -429,12 +429,12 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "blind nil"): "слепой нил",
     ("Coach", "looking at the cards first"): "сначала посмотреть карты",
     ("Coach", "Bidding {bid} cost about {points} over this hand alone: {why}."):
-        "Заказ {bid} стоил около {points} (если считать только эту сдачу): {why}.",
+        "Заказ {bid} стоил около {points} (если считать только эту раздачу): {why}.",
     ("Coach", "Looking at the cards first cost about {points} over this hand alone: {why}."):
-        "Решение сначала посмотреть карты стоило около {points} (если считать только эту сдачу): {why}.",
+        "Решение сначала посмотреть карты стоило около {points} (если считать только эту раздачу): {why}.",
     ("Coach", "Over this hand alone {action} scored about {points} less than {best}; but {behind} "
               "behind, a comeback needs a big swing, so it is not counted as a mistake."):
-        "Если считать только эту сдачу, {action} — около {points} меньше, чем {best}; но при отставании на "
+        "Если считать только эту раздачу, {action} — около {points} меньше, чем {best}; но при отставании на "
         "{behind} нужен крупный перелом, так что это не считается ошибкой.",
     ("Coach", "it left your partner's nil winning the trick, where the {card} would have covered it"):
         "взятка осталась за партнёром, заказавшим нил, а {card} перебила бы её",

@@ -1621,7 +1621,7 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>Over this hand alone {action} scored about {points} less than {best}; but {behind} behind, a comeback needs a big swing, so it is not counted as a mistake.</source>
-        <translation>Если считать только эту сдачу, {action} — около {points} меньше, чем {best}; но при отставании на {behind} нужен крупный перелом, так что это не считается ошибкой.</translation>
+        <translation>Если считать только эту раздачу, {action} — около {points} меньше, чем {best}; но при отставании на {behind} нужен крупный перелом, так что это не считается ошибкой.</translation>
     </message>
     <message>
         <source>{seat}: {action} was as good as any choice here.</source>
@@ -1637,11 +1637,11 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>Looking at the cards first cost about {points} over this hand alone: {why}.</source>
-        <translation>Решение сначала посмотреть карты стоило около {points} (если считать только эту сдачу): {why}.</translation>
+        <translation>Решение сначала посмотреть карты стоило около {points} (если считать только эту раздачу): {why}.</translation>
     </message>
     <message>
         <source>Bidding {bid} cost about {points} over this hand alone: {why}.</source>
-        <translation>Заказ {bid} стоил около {points} (если считать только эту сдачу): {why}.</translation>
+        <translation>Заказ {bid} стоил около {points} (если считать только эту раздачу): {why}.</translation>
     </message>
     <message>
         <source>Bidding {bid} cost about {points}: {why}.</source>
