@@ -1,0 +1,54 @@
+"""A new player's review of the table: who won the trick, why a card cannot be played, the scorepad's key, the
+score's minus sign, opaque panels, the preset list's order, what "Restart with the same cards" does."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.engine import Phase, Play
+from spades_desktop.gui.controller import State
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.settings import Speed
+
+from .conftest import human_view, legal_cards, play_until, setup_for, start, viewport_point
+
+
+def _last_to_play(win: MainWindow) -> bool:
+    view = human_view(win)
+    return view.phase is Phase.PLAY and len(view.trick) == view.rules.players - 1
+
+
+def test_i_can_see_who_won_the_trick_before_the_cards_sweep_away(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=3))
+    play_until(qtbot, window, _last_to_play)
+    table = window.table_view.table
+    window.set_speed(Speed.NORMAL)
+    card = legal_cards(window)[0]
+    qtbot.mouseDClick(window.table_view.viewport(), Qt.MouseButton.LeftButton,
+                      pos=viewport_point(window, card))
+    qtbot.waitUntil(lambda: table.winning_card is not None, timeout=3000)
+    view = window.controller.game.view(window.controller.bottom)  # type: ignore[union-attr]
+    winner = view.trick_winners[-1]
+    assert winner is not None
+    winning = dict(view.completed_tricks[-1])[winner]
+    assert table.winning_card == winning
+    item = table.card_item(winning)
+    assert item is not None and item.won, "the winning card glows"
+    others = [table.card_item(c) for s, c in view.completed_tricks[-1] if s != winner]
+    assert all(o is not None and not o.won and o.zValue() < item.zValue() for o in others), "it lies on top"
+    name = window.table_view.names()[winner]
+    expected = "You win the trick" if name == "You" else f"{name} wins the trick"
+    assert table.note.isVisible() and table.note.text == expected
+    qtbot.waitUntil(lambda: window.controller.state in (State.HUMAN_TURN, State.HAND_OVER), timeout=10_000)
+    assert not table.note.isVisible() and table.winning_card is None, "gone with the sweep"
+
+
+def test_with_animations_off_the_trick_goes_at_once(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=3))
+    play_until(qtbot, window, _last_to_play)
+    table = window.table_view.table
+    shown: list[object] = []
+    table.changed_hook = lambda: shown.append(table.winning_card)
+    assert window.controller.submit(Play(legal_cards(window)[0])) is None
+    assert set(shown) <= {None} and not table.note.isVisible()
