@@ -525,7 +525,11 @@ class TableScene(QGraphicsScene):
 
     def _click(self, card: Card) -> None:
         if self._mode is InputMode.PLAY:
-            if card == self._focus:
+            if card not in self._legal:
+                # Why it cannot be played, at once and in the engine's words (as a drag to the trick is told): it
+                # is not chosen, and a second click is not needed to learn it.
+                self._request_play(card)
+            elif card == self._focus:
                 self._request_play(card)
             else:
                 self._focus = card

@@ -11,7 +11,7 @@ from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.settings import Speed
 
-from .conftest import human_view, legal_cards, play_until, setup_for, start, viewport_point
+from .conftest import click, human_view, legal_cards, play_until, setup_for, start, viewport_point
 
 
 def _last_to_play(win: MainWindow) -> bool:
@@ -52,3 +52,25 @@ def test_with_animations_off_the_trick_goes_at_once(qtbot: QtBot, window: MainWi
     table.changed_hook = lambda: shown.append(table.winning_card)
     assert window.controller.submit(Play(legal_cards(window)[0])) is None
     assert set(shown) <= {None} and not table.note.isVisible()
+
+
+def _must_follow(win: MainWindow) -> bool:
+    view = human_view(win)
+    return view.phase is Phase.PLAY and bool(view.trick) and len(legal_cards(win)) < len(view.hand or ())
+
+
+def test_one_click_on_a_card_i_cannot_play_tells_me_why(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=3))
+    play_until(qtbot, window, _must_follow)
+    view = human_view(window)
+    bad = next(c for c in view.hand or () if c not in legal_cards(window))
+    said: list[str] = []
+    window.table_view.table.message.connect(said.append)
+    click(window, bad)
+    assert said, "one click says why"
+    assert said[-1] == window.controller.submit(Play(bad)), "in the engine's words, as a drag is told"
+    assert "follow" in said[-1]
+    assert window.table_view.table.focus_card != bad, "it is not marked chosen"
+    item = window.table_view.table.card_item(bad)
+    assert item is not None and not item.marked
+    assert human_view(window).hand == view.hand, "nothing was played"
