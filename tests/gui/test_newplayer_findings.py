@@ -4,6 +4,7 @@ score's minus sign, opaque panels, the preset list's order, what "Restart with t
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import Phase, Play
@@ -74,3 +75,18 @@ def test_one_click_on_a_card_i_cannot_play_tells_me_why(qtbot: QtBot, window: Ma
     item = window.table_view.table.card_item(bad)
     assert item is not None and not item.marked
     assert human_view(window).hand == view.hand, "nothing was played"
+
+
+def test_the_scorepad_key_lists_only_the_marks_i_can_see(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=3))
+    pad, dock = window.scorepad, window.scorepad_dock
+    key = pad.findChild(QLabel, "scorepadLegend")
+    assert key is not None
+    window.resizeDocks([dock], [270], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: pad.mode() != "full")
+    assert "contract not made" not in key.accessibleDescription(), "the narrow pad writes no 'set' under the points"
+    assert "nil failed" in key.accessibleDescription(), "the crossed nil is drawn in the bid column at every width"
+    window.resizeDocks([dock], [560], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: pad.mode() == "full")
+    assert "contract not made" in key.accessibleDescription()
+    assert "set" in key.text(), "the key under the pad, not only its description"
