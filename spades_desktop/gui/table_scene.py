@@ -884,7 +884,9 @@ class TableScene(QGraphicsScene):
         self._winning = card
         self._reconcile(0)
         name = self._names[seat] if seat < len(self._names) else ""
-        text = texts.tr("You win the trick") if name == texts.tr("You") else texts.tr("{0} wins the trick").format(name)
+        you = name == QApplication.translate("", "You")  # the texts the announcements say (empty context)
+        text = (QApplication.translate("", "You win the trick") if you
+                else QApplication.translate("", "{0} wins the trick").format(name))
         area = layout.trick_area
         self.note.show_text(text, area.cx, area.bottom, layout.font_px * 1.0)
 
