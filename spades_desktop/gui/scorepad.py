@@ -51,7 +51,7 @@ from ..engine.scoring import HandScore
 from ..sheets.model import BreakdownLine, HandRow, SideCell, SideHead, hand_row, legend, side_heads, signed
 from .layouts import keep_room_for_wrapped_text
 from .scorepad_geometry import Kind, Mode, PadColumn, choose_mode, columns, min_width
-from .texts import bid_text, count_of, dotted, sheet_tr
+from .texts import bid_text, count_of, dotted, score_line, sheet_tr
 
 PAPER = QColor("#fbf7ea")
 INK = QColor("#1d2b3a")
@@ -266,8 +266,7 @@ class ScorepadWidget(QWidget):
         if not self._rules.partnerships:
             text = self.tr("\u2605 {name} wins the game! \u2605").format(name=name)
         if totals:
-            others = " \u2013 ".join(str(t) for i, t in enumerate(totals) if i != side)
-            text += "\n" + f"{totals[side]} \u2013 {others}"
+            text += "\n" + score_line([totals[side], *(t for i, t in enumerate(totals) if i != side)])
         self._banner.setText(text)
         self._banner.show()
         self._totals.update()

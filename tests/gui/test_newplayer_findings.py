@@ -7,12 +7,21 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.engine import Phase, Play
+from spades_desktop.engine import Bid, BidKind, Phase, Play
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.settings import Speed
 
-from .conftest import click, human_view, legal_cards, play_until, setup_for, start, viewport_point
+from .conftest import (
+    click,
+    human_view,
+    legal_cards,
+    play_until,
+    setup_for,
+    start,
+    viewport_point,
+    wait_for_human,
+)
 
 
 def _last_to_play(win: MainWindow) -> bool:
@@ -90,3 +99,23 @@ def test_the_scorepad_key_lists_only_the_marks_i_can_see(qtbot: QtBot, window: M
     qtbot.waitUntil(lambda: pad.mode() == "full")
     assert "contract not made" in key.accessibleDescription()
     assert "set" in key.text(), "the key under the pad, not only its description"
+
+
+def test_a_losing_score_reads_with_a_minus_sign_not_a_dash_and_a_hyphen(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=3, hand_limit=1))
+    while (state := wait_for_human(qtbot, window)) is not State.GAME_OVER:
+        if state is State.HAND_OVER:
+            window.table_view.continue_after_hand()
+            continue
+        legal = human_view(window).legal
+        bids = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL]
+        move = max(bids, key=lambda b: b.tricks) if bids else next((a for a in legal if isinstance(a, Play)), legal[0])
+        assert window.controller.submit(move) is None
+    totals = window.controller.game.scores  # type: ignore[union-attr]
+    assert min(totals) < 0, "a bid of 13 is set"
+    banner = window.scorepad.findChild(QLabel, "scorepadWinner")
+    assert banner is not None and banner.isVisible()
+    status = window.status_label.text()
+    for text in (banner.text(), status):
+        assert f"{max(totals)} to \u2212{-min(totals)}" in text, text
+        assert "-" not in text.replace("Spades-", "") and "\u2013" not in text
