@@ -4,7 +4,8 @@ score's minus sign, opaque panels, the preset list's order, what "Restart with t
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import Bid, BidKind, Phase, Play
@@ -119,3 +120,44 @@ def test_a_losing_score_reads_with_a_minus_sign_not_a_dash_and_a_hyphen(qtbot: Q
     for text in (banner.text(), status):
         assert f"{max(totals)} to \u2212{-min(totals)}" in text, text
         assert "-" not in text.replace("Spades-", "") and "\u2013" not in text
+
+
+def _bg_share(win: MainWindow, panel: QWidget) -> float:
+    """The share of the panel's inside painted exactly in the panel's colour (none when the felt shows through)."""
+    image = win.table_view.viewport().grab(panel.geometry()).toImage()
+    bg = QColor(8, 30, 19).rgb()
+    inset = 16
+    points = [(x, y) for x in range(inset, image.width() - inset, 3) for y in range(inset, image.height() - inset, 3)]
+    return sum(image.pixel(x, y) == bg for x, y in points) / max(1, len(points))
+
+
+def test_the_hand_and_game_over_panels_hide_the_table_under_them(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=3, hand_limit=1))
+    while wait_for_human(qtbot, window) is State.HUMAN_TURN:
+        legal = human_view(window).legal
+        assert window.controller.submit(next((a for a in legal if isinstance(a, Play)), legal[-1])) is None
+    summary = window.table_view.summary_panel
+    assert summary.isVisible()
+    assert _bg_share(window, summary) > 0.3, "the hand's summary is opaque"
+    window.table_view.continue_after_hand()
+    qtbot.waitUntil(lambda: window.table_view.game_over_panel.isVisible())
+    assert _bg_share(window, window.table_view.game_over_panel) > 0.3, "the game-over panel is opaque"
+
+
+def test_the_bid_panel_leaves_the_name_plates_in_sight_on_a_small_window(qtbot: QtBot, window: MainWindow) -> None:
+    window.resizeDocks([window.scorepad_dock], [200], Qt.Orientation.Horizontal)  # the first run's narrow pad
+    start(qtbot, window, setup_for(seed=3))
+    view = window.table_view
+    look = next(a for a in human_view(window).legal if str(a) == "look")
+    assert window.controller.submit(look) is None  # the numbers, not the blind nil offer
+    qtbot.waitUntil(lambda: view.bid_panel.isVisible() and len(view.bid_panel.offered_actions()) > 5)
+    for size in ((1100, 680), (1024, 640), (1024, 600)):  # made smaller while the panel shows
+        window.resize(*size)
+        window.resizeDocks([window.scorepad_dock], [200], Qt.Orientation.Horizontal)
+        qtbot.wait(100)
+        panel = view.bid_panel.geometry()
+        for seat in range(4):
+            plate = view.table.plate(seat)
+            rect = view.mapFromScene(plate.mapRectToScene(plate.boundingRect())).boundingRect()
+            overlap = panel.intersected(rect.adjusted(3, 3, -3, -3))  # the plates' soft edges aside
+            assert overlap.isEmpty(), (size, seat, panel, rect)
