@@ -3,9 +3,10 @@ score's minus sign, opaque panels, the preset list's order, what "Restart with t
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import Bid, BidKind, Phase, Play
@@ -161,3 +162,36 @@ def test_the_bid_panel_leaves_the_name_plates_in_sight_on_a_small_window(qtbot: 
             rect = view.mapFromScene(plate.mapRectToScene(plate.boundingRect())).boundingRect()
             overlap = panel.intersected(rect.adjusted(3, 3, -3, -3))  # the plates' soft edges aside
             assert overlap.isEmpty(), (size, seat, panel, rect)
+
+
+def _shown_presets(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    from spades_desktop.gui.new_game_dialog import NewGameDialog
+
+    seen: list[str] = []
+
+    def look(dialog: NewGameDialog) -> int:
+        seen.extend(dialog.preset.itemText(i) for i in range(dialog.preset.count()))
+        return int(QDialog.DialogCode.Rejected)
+
+    monkeypatch.setattr(NewGameDialog, "exec", look)
+    window.new_game_dialog()
+    return seen
+
+
+def test_the_rule_sets_past_the_usual_ones_are_listed_by_name(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from spades_desktop.rules.presets import BUILT_IN_ORDER
+
+    names = _shown_presets(window, monkeypatch)
+    assert names[0] == "Standard partnership Spades"
+    rest = names[len(BUILT_IN_ORDER):]
+    assert len(rest) > 10 and rest == sorted(rest, key=str.casefold), rest
+
+
+def test_the_rule_sets_are_listed_by_their_russian_names_in_russian(
+        qtbot: QtBot, window: MainWindow, russian: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    from spades_desktop.rules.presets import BUILT_IN_ORDER
+
+    window._presets = None  # read again, as the window reads them in a Russian session
+    rest = _shown_presets(window, monkeypatch)[len(BUILT_IN_ORDER):]
+    assert rest == sorted(rest, key=str.casefold) and any("а" <= c <= "я" for c in rest[0]), rest
