@@ -44,7 +44,7 @@ from ..record.autosave import (
     scan_autosaves,
 )
 from .controller import GameSetup
-from .texts import side_label
+from .texts import minus, side_label
 
 
 def backup_stamp() -> str:
@@ -277,7 +277,7 @@ class ResumeDialog(QDialog):
         names = [p.name for p in record.players]
         scores = [log.score for log in game.hands_log if log.score is not None]
         totals = scores[-1].totals if scores else (0,) * game.rules.sides
-        sides = " – ".join(f"{side_label(game.rules, side, names)} {total}" for side, total in enumerate(totals))
+        sides = " – ".join(f"{side_label(game.rules, side, names)} {minus(total)}" for side, total in enumerate(totals))
         when = datetime.datetime.fromtimestamp(entry.mtime_ns / 1e9).strftime("%Y-%m-%d %H:%M")
         return self.tr("{0}, deal no. {1}, hand {2}: {3} (saved {4})").format(  # the deal: two games told apart
             record.preset_name or record.preset_id or "", record.seed, game.hand_number, sides, when)

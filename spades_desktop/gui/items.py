@@ -87,6 +87,7 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.marked = False  # selected / keyboard focus: a gold outline
         self.hinted = False  # the hint's suggestion: a blue glow
+        self.won = False  # it wins the trick (shown while the trick pauses): a gold glow
         self.handler: CardHandler | None = None
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -106,9 +107,9 @@ class CardItem(QGraphicsObject):
             self.card = card
             self.update()
 
-    def set_looks(self, dimmed: bool, marked: bool, hinted: bool) -> None:
-        if (dimmed, marked, hinted) != (self.dimmed, self.marked, self.hinted):
-            self.dimmed, self.marked, self.hinted = dimmed, marked, hinted
+    def set_looks(self, dimmed: bool, marked: bool, hinted: bool, won: bool = False) -> None:
+        if (dimmed, marked, hinted, won) != (self.dimmed, self.marked, self.hinted, self.won):
+            self.dimmed, self.marked, self.hinted, self.won = dimmed, marked, hinted, won
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -148,6 +149,15 @@ class CardItem(QGraphicsObject):
         if self.hinted:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor(90, 190, 255, 230), max(2.0, self._w * 0.04)))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        if self.won:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            pad = self._w * self.SHADOW
+            for i in range(3):  # a glow widening out of the card's edge, then a solid gold outline
+                grow = pad * (i + 1) / 3
+                painter.setPen(QPen(QColor(255, 214, 106, 150 - 45 * i), max(1.5, pad / 3)))
+                painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
+            painter.setPen(QPen(QColor(255, 200, 60), max(2.5, self._w * 0.045)))
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
         if self.marked:
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -79,7 +79,9 @@ class ScorepadPlaceholder(QWidget):
         self.label.setText(preset_name)
 
     def add_hand(self, score: HandScore, animate: bool = True) -> None:
-        totals = " – ".join(str(t) for t in score.totals)
+        from .texts import score_line
+
+        totals = score_line(score.totals)
         self._lines.append(self.tr("Hand {0}: {1}").format(score.hand_number, totals))
         self.label.setText("\n".join(self._lines))
 

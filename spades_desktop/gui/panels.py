@@ -220,10 +220,24 @@ class BidPanel(Panel):
         self.setAccessibleDescription(self.bids_line.text().replace("\u00a0", " "))
         self.adjustSize()
 
+    def set_scale(self, font_px: float) -> None:
+        """The text's size, and the buttons' least sizes with it (they were kept from when the bids were shown:
+        a smaller text on a small table left the panel as big, over the name plates)."""
+        before = self._font_px
+        super().set_scale(font_px)
+        if self._font_px == before:
+            return
+        for action, button in zip(self._actions, self._buttons, strict=False):
+            if isinstance(action, Bid) and action.kind is BidKind.NORMAL:
+                button.setMinimumWidth(round(self._font_px * 2.8))
+            button.setMinimumHeight(round(self._font_px * 2.2))
+        width, self._max_width = self._max_width, -1
+        self.fit_width(width)  # as many a row as now fit
+
     def _columns(self, count: int) -> int:
         """Number buttons per row: 7, or fewer when the table leaves the panel less room (``fit_width``)."""
         most = 7
-        if self._max_width:
+        if self._max_width > 0:
             button = round(self._font_px * 2.8) + self.grid.spacing()
             margins = self.contentsMargins().left() + self.contentsMargins().right() + 32
             most = max(3, min(7, (self._max_width - margins) // max(1, button)))
@@ -741,7 +755,7 @@ class GameOverPanel(Panel):
         else:
             self.title.setText(self.tr("Winner: {0}").format(winner))
         scores = "  ·  ".join(
-            f"{texts.side_label(rules, side, names)}: {total}" for side, total in enumerate(event.totals)
+            f"{texts.side_label(rules, side, names)}: {texts.minus(total)}" for side, total in enumerate(event.totals)
         )
         self.detail.setText(self.tr("{0} ({1}).").format(scores, texts.game_over_reason(event.reason)))
         self.setAccessibleName(self.title.text())

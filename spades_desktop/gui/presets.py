@@ -38,7 +38,7 @@ def load_presets() -> tuple[list[PresetChoice], list[str]]:
     """Every preset that loads (built-in and the user's), and a message per broken file."""
     try:
         from ..paths import user_presets_dir
-        from ..rules import load_all
+        from ..rules import load_all, preset_order
 
         catalog = load_all(user_presets_dir())
     except Exception as exc:  # a missing or broken rules package must not stop the game
@@ -47,7 +47,7 @@ def load_presets() -> tuple[list[PresetChoice], list[str]]:
     lang = language()
     choices = [
         PresetChoice(p.id, p.name_in(lang), p.description_in(lang), p.rules, p)
-        for p in catalog.presets
+        for p in sorted(catalog.presets, key=lambda p: preset_order(p, lang))  # by the names shown
     ]
     broken = [message for _path, message in catalog.broken]
     return (choices or [standard_choice()]), broken

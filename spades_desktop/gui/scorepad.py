@@ -51,7 +51,7 @@ from ..engine.scoring import HandScore
 from ..sheets.model import BreakdownLine, HandRow, SideCell, SideHead, hand_row, legend, side_heads, signed
 from .layouts import keep_room_for_wrapped_text
 from .scorepad_geometry import Kind, Mode, PadColumn, choose_mode, columns, min_width
-from .texts import bid_text, count_of, dotted, sheet_tr
+from .texts import bid_text, count_of, dotted, score_line, sheet_tr
 
 PAPER = QColor("#fbf7ea")
 INK = QColor("#1d2b3a")
@@ -129,6 +129,7 @@ class ScorepadWidget(QWidget):
         self._pending_winner: int | None = None
         self._anim: QSequentialAnimationGroup | None = None
         self._mode: Mode = "full"
+        self._legend_mode: Mode | None = None  # the mode the key was written for (see ``_write_legend``)
         self._columns: tuple[PadColumn, ...] = ()
 
         self._title = QLabel(self)
@@ -212,6 +213,12 @@ class ScorepadWidget(QWidget):
         if rules.mercy is not None:
             parts.append(self.tr("lose at {mercy}").format(mercy=rules.mercy))
         self._subtitle.setText(dotted(parts))  # a narrow pad wraps it after the dot
+        self._legend_mode = None  # the key is written for the mode ``_relayout`` chooses
+        self._relayout()
+
+    def _write_legend(self) -> None:
+        """The key under the pad and the heads' tooltip: the marks the pad shows at its width."""
+        self._legend_mode = self._mode
         self._head.setToolTip("\n".join(f"{mark} = {meaning}" for mark, meaning in self.legend()))
         self._legend.setText("&nbsp;&nbsp;· ".join(  # a short entry never breaks, a long one only between its
             # words, and a line breaks after a dot, never before it (a lone "·" began the last line)
@@ -219,7 +226,6 @@ class ScorepadWidget(QWidget):
             for mark, meaning in self.legend()))
         self._legend.setAccessibleName(self.tr("Key to the marks"))
         self._legend.setAccessibleDescription("; ".join(f"{mark}: {meaning}" for mark, meaning in self.legend()))
-        self._relayout()
 
     def add_hand(self, score: HandScore, animate: bool = True) -> None:
         """Append the row of a scored hand; with ``animate`` it slides in and counts up."""
@@ -260,8 +266,7 @@ class ScorepadWidget(QWidget):
         if not self._rules.partnerships:
             text = self.tr("\u2605 {name} wins the game! \u2605").format(name=name)
         if totals:
-            others = " \u2013 ".join(str(t) for i, t in enumerate(totals) if i != side)
-            text += "\n" + f"{totals[side]} \u2013 {others}"
+            text += "\n" + score_line([totals[side], *(t for i, t in enumerate(totals) if i != side)])
         self._banner.setText(text)
         self._banner.show()
         self._totals.update()
@@ -317,8 +322,14 @@ class ScorepadWidget(QWidget):
         }
 
     def legend(self) -> list[tuple[str, str]]:
-        """The marks the pad may show and their meanings (the column heads' tooltip)."""
-        return [(self.tr("D"), self.tr("dealer")), *legend(self._rules, True, sheet_tr)]
+        """The marks the pad may show at its width and their meanings (the key, the column heads' tooltip).
+
+        The row's notes ("set") are written under the points only when the pad is wide enough for every column
+        (``full``): a narrower pad's key does not list them."""
+        marks = legend(self._rules, True, sheet_tr)
+        if self._mode != "full":
+            marks = tuple(m for m in marks if m[0] != sheet_tr("set"))
+        return [(self.tr("D"), self.tr("dealer")), *marks]
 
     def dealer_of(self, row: int) -> int:
         return self._rows[row].row.dealer
@@ -448,6 +459,8 @@ class ScorepadWidget(QWidget):
         scale = self._scale()
         self._mode = choose_mode(width, len(self._heads), per_side, self._rules.bags_count, scale)
         self._columns = columns(width, self._mode, len(self._heads), per_side, self._rules.bags_count, scale)
+        if self._legend_mode != self._mode:
+            self._write_legend()
         self._canvas.setMinimumHeight(int(self._content_height()) + 2)
         self._head.setFixedHeight(int(self._head.wanted_height()))
         self._totals.setFixedHeight(int(self._totals.wanted_height()))

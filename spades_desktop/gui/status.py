@@ -34,7 +34,7 @@ def _status_text(controller: GameController) -> str:
     names = [seat.name for seat in controller.setup.seats]
     if state is State.GAME_OVER:
         winner = game.winner if game.winner is not None else 0
-        totals = " – ".join(str(t) for t in winner_first(tuple(game.scores), game.winner))
+        totals = texts.score_line(winner_first(tuple(game.scores), game.winner))
         return tr("Game over: {0} won ({1}). Start another with Game ▸ New game (Ctrl+N).").format(
             side_label(game.rules, winner, names), totals)
     if state is State.HAND_OVER:

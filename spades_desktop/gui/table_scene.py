@@ -64,6 +64,7 @@ class _Target(NamedTuple):
     hinted: bool
     interactive: bool
     cancelled: bool = False  # players.cancellation: an identical card in the trick cancels this one
+    won: bool = False  # the card that wins the trick, while the trick pauses before it is swept to its winner
 
 
 class _Press(NamedTuple):
@@ -133,7 +134,8 @@ class TableScene(QGraphicsScene):
         self._settled: tuple[TableLayout, dict[CardKey, _Target]] | None = None  # see ``_reconcile``
         self._layout_key: tuple[object, ...] | None = None  # what ``_layout_memo`` was computed from
         self._layout_memo: TableLayout | None = None
-        self.note = TrickNote()  # "Dead trick: nobody wins it" while a dead trick pauses
+        self.note = TrickNote()  # "Dead trick: nobody wins it" while a dead trick pauses; "Wes wins the trick"
+        self._winning: Card | None = None  # the card that won the trick, while the trick pauses
         self.dead_notes = 0  # how many times it was shown (tests)
         self.addItem(self.note)
         self.pile_notes = (TrickNote(), TrickNote())  # the two-player draw: "Stock: 24", "Discards: 1"
@@ -294,7 +296,21 @@ class TableScene(QGraphicsScene):
             steps = [apply_and(ms(PLAY_MS), spawn=lambda key: origin)]
         elif isinstance(event, TrickWon):
             sink = self._origin(event.winner)
-            steps = [lambda: pause(ms(TRICK_PAUSE_MS)) if f else None, apply_and(ms(SWEEP_MS), sink=lambda key: sink)]
+            winning = next((card for seat, card in event.plays if seat == event.winner), None)
+            winner = event.winner
+
+            def show_winner() -> QAbstractAnimation | None:
+                if not f:
+                    return None  # no pause: nothing to see before the sweep
+                self.show_winner(winner, winning)
+                return pause(ms(TRICK_PAUSE_MS))
+
+            def sweep_to_winner() -> QAbstractAnimation | None:
+                self._winning = None
+                self.note.hide()
+                return apply_and(ms(SWEEP_MS), sink=lambda key: sink)()
+
+            steps = [show_winner, sweep_to_winner]
         elif isinstance(event, TrickDead):  # players.cancellation: nobody takes it; it is swept aside
             discard = self._discard()
 
@@ -509,7 +525,11 @@ class TableScene(QGraphicsScene):
 
     def _click(self, card: Card) -> None:
         if self._mode is InputMode.PLAY:
-            if card == self._focus:
+            if card not in self._legal:
+                # Why it cannot be played, at once and in the engine's words (as a drag to the trick is told): it
+                # is not chosen, and a second click is not needed to learn it.
+                self._request_play(card)
+            elif card == self._focus:
                 self._request_play(card)
             else:
                 self._focus = card
@@ -706,8 +726,9 @@ class TableScene(QGraphicsScene):
             place = layout.seats[seat].trick
             # six seats: the lower row lies over the upper one, whose tops (index, "cancelled" tag) stay in sight
             z = 300 + j + (20 if six and place.y > layout.trick_area.cy else 0)
-            out[("c", card.index, 0)] = _Target(place.x, place.y, place.angle, cw, ch, card, z,
-                                                False, False, False, False, j in cancelled)
+            won = self._winning is not None and card == self._winning
+            out[("c", card.index, 0)] = _Target(place.x, place.y, place.angle, cw, ch, card, 350 if won else z,
+                                                False, False, False, False, j in cancelled, won)
         return out
 
     def _reconcile(
@@ -785,7 +806,7 @@ class TableScene(QGraphicsScene):
             if self._applied.get(key) != t:  # its face, size, looks, mark and cursor: set only when they change
                 item.set_card(t.card)
                 item.set_size(t.w, t.h)
-                item.set_looks(t.dimmed, t.marked, t.hinted)
+                item.set_looks(t.dimmed, t.marked, t.hinted, t.won)
                 self._set_mark(key, item, t)
                 item.setCursor(Qt.CursorShape.OpenHandCursor if t.interactive and not t.dimmed
                                else Qt.CursorShape.ArrowCursor)
@@ -854,6 +875,26 @@ class TableScene(QGraphicsScene):
         self.note.show_text(QApplication.translate("TableScene", "Dead trick: nobody wins it"),
                             area.cx, area.cy, layout.font_px * 1.15)
 
+    def show_winner(self, seat: int, card: Card | None) -> None:
+        """While the trick pauses before it is swept to its winner: the winning card on top of the others with a
+        gold glow, and "Wes wins the trick" by the trick."""
+        layout = self.layout or self._compute_layout()
+        if layout is None:
+            return
+        self._winning = card
+        self._reconcile(0)
+        name = self._names[seat] if seat < len(self._names) else ""
+        you = name == QApplication.translate("", "You")  # the texts the announcements say (empty context)
+        text = (QApplication.translate("", "You win the trick") if you
+                else QApplication.translate("", "{0} wins the trick").format(name))
+        area = layout.trick_area
+        self.note.show_text(text, area.cx, area.bottom, layout.font_px * 1.0)
+
+    @property
+    def winning_card(self) -> Card | None:
+        """The card shown winning the trick now (during the trick's pause), or None."""
+        return self._winning
+
     def cancel_marks(self) -> list[CancelMark]:
         """The cancelled cards' marks shown now (tests, accessibility)."""
         return [mark for mark in self._marks.values() if mark.scene() is self]
@@ -873,6 +914,7 @@ class TableScene(QGraphicsScene):
         self._settled = None
         self._leaving.clear()
         self._marks.clear()
+        self._winning = None
         self.note.hide()
 
     # ----------------------------------------------------------------- plates

@@ -76,6 +76,10 @@ from .trick_marks import cancelled_plays
 KEPT_KEYS = frozenset({Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown, Qt.Key.Key_Home,
                        Qt.Key.Key_End, Qt.Key.Key_Tab, Qt.Key.Key_Backtab})
 
+# A panel too big for the room between the name plates has its text made up to this much smaller (never under
+# ``PANEL_LEAST_PX``, the least ``Panel.set_scale`` takes) so that it fits there, not over the plates.
+PANEL_SHRINK_PX, PANEL_LEAST_PX = 3, 11
+
 
 def _felt_texture() -> QPixmap:
     """A small tile of fine noise that makes the green look like cloth (fixed seed: always the same).
@@ -773,9 +777,7 @@ class TableView(QGraphicsView):
         for panel in self._panels:
             if not panel.isVisible() or panel is self.recap_panel:
                 continue
-            panel.set_scale(layout.font_px)
-            if panel is self.bid_panel:
-                self.bid_panel.fit_width(int(area.w))  # fewer number buttons a row on a narrow table
+            self._fit_panel(panel, area, layout.font_px)
             hint, least = panel.sizeHint(), panel.minimumSizeHint()
             # Inside the panel area; only what cannot be squeezed into it (a small table) may spill over the
             # plates around it, never out of the view: a cut or squashed panel cannot be read or clicked.
@@ -794,6 +796,21 @@ class TableView(QGraphicsView):
         if self.cover.isVisible():
             self.cover.setGeometry(self.rect())
             self.cover.raise_()
+
+    def _fit_panel(self, panel: Panel, area: Rect, font_px: float) -> None:
+        """Size the panel's text to the table; on a small table a little smaller still (not under ``Panel``'s
+        least), as long as that lets the panel fit between the name plates rather than cover them."""
+        px = round(font_px)
+        while True:
+            panel.set_scale(px)
+            if panel is self.bid_panel:
+                self.bid_panel.fit_width(int(area.w))  # fewer number buttons a row on a narrow table
+            hint, least = panel.sizeHint(), panel.minimumSizeHint()
+            w = max(hint.width(), least.width())
+            fits = w <= area.w and max(hint.height(), least.height(), panel.heightForWidth(w)) <= area.h
+            if fits or px <= PANEL_LEAST_PX or px < round(font_px) - PANEL_SHRINK_PX:
+                return
+            px -= 1
 
     def visible_panel(self) -> Panel | None:
         for panel in reversed(self._panels):

@@ -47,6 +47,16 @@ def dotted(parts: Sequence[str]) -> str:
     return "\u00a0· ".join(part.replace(" ", "\u00a0") for part in parts)
 
 
+def minus(value: int) -> str:
+    """A score with a true minus sign: "−330", not "-330" (a hyphen beside a dash read "168 – -330")."""
+    return str(value).replace("-", "\u2212")
+
+
+def score_line(totals: Sequence[int]) -> str:
+    """Totals side by side: "168 to −330" (Russian "168 : −330"); the winner's first where the caller puts it."""
+    return tr(" to ").join(minus(total) for total in totals)
+
+
 def side_names(names: Sequence[str]) -> str:
     """A side's players as one title, as the score sheet writes it: "Ann & Cy" ("Аня и Кира" in Russian)."""
     from ..sheets.model import side_title

@@ -13,6 +13,7 @@ from .presets import (
     load_all,
     load_preset,
     load_preset_file,
+    preset_order,
 )
 
 __all__ = [
@@ -30,5 +31,6 @@ __all__ = [
     "load_all",
     "load_preset",
     "load_preset_file",
+    "preset_order",
     "rules_card",
 ]

@@ -714,9 +714,17 @@ def _problem(values: dict[str, Any]) -> str | None:
     return None
 
 
-def _order(preset: Preset) -> tuple[int, int, str]:
+def preset_order(preset: Preset, lang: str = "en") -> tuple[int, int, str, str]:
+    """Where ``preset`` goes in a list of presets: the built-in ones first, those of ``BUILT_IN_ORDER`` in its
+    order, then the other built-in ones, then the user's; within the last two, by the name shown in ``lang``
+    (by file id they looked unsorted)."""
+    name = preset.name_in(lang).casefold()
     if preset.source == SOURCE_BUILT_IN:
         rank = BUILT_IN_ORDER.index(preset.id) if preset.id in BUILT_IN_ORDER else len(BUILT_IN_ORDER)
-        return (0, rank, preset.id)
-    return (1, 0, preset.id)
+        return (0, rank, name, preset.id)
+    return (1, 0, name, preset.id)
+
+
+def _order(preset: Preset) -> tuple[int, int, str, str]:
+    return preset_order(preset)
 

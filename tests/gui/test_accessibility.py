@@ -266,6 +266,7 @@ def test_game_over_gives_the_winners_score_first(qtbot: QtBot, window: MainWindo
     game = window.controller.game
     assert game is not None and game.winner == 1, "the deal is chosen so that the other side wins"
     ours, theirs = game.scores
-    assert window.status_label.text().startswith(f"Game over: Wes & Ethan won ({theirs} – {ours}).")
+    score = f"{theirs} to {ours}".replace("-", "\u2212")  # a true minus sign
+    assert window.status_label.text().startswith(f"Game over: Wes & Ethan won ({score}).")
     said = [s for s in window.table_view.access.announcements if s.startswith("Game over")]
     assert said == [f"Game over: Wes & Ethan win, {theirs} to {ours}. N or Enter: New game; S: Statistics; Esc: Close."]

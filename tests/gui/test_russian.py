@@ -112,6 +112,8 @@ def test_an_illegal_drop_says_why_in_russian_and_the_sheet_prints_in_russian(
 def test_the_scorepad_speaks_russian(qtbot: QtBot, russian: None) -> None:
     pad = ScorepadWidget()
     qtbot.addWidget(pad)
+    pad.resize(720, 600)  # wide enough for every column: the key lists every mark ("К✗" is written under the points)
+    pad.show()
     pad.set_animation_speed(0)
     pad.set_game(RULES, NAMES, "")
     assert pad.column_labels() == {
