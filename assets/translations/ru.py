@@ -708,9 +708,10 @@ RU: dict[tuple[str, str], str] = {
     ("MainWindow", "Scorepad"): "Счёт",
     ("MainWindow", "&Game"): "&Игра",
     ("MainWindow", "&New game…"): "&Новая игра…",
-    ("MainWindow", "&Replay this deal"): "&Сыграть расклад заново",
-    ("MainWindow", "Rep&lay this deal"): "Сыграть этот р&асклад заново",
-    ("MainWindow", "Start this game again from its first deal"): "Начать эту игру заново с первой раздачи",
+    ("MainWindow", "&Restart with the same cards"): "&Начать заново с теми же картами",
+    ("MainWindow", "Restart &with the same cards"): "Начать з&аново с теми же картами",
+    ("MainWindow", "Start this game again from its first hand, with the same cards dealt as before"):
+        "Начать эту игру заново с первой раздачи, с теми же картами, что и в прошлый раз",
     ("MainWindow", "&Print score sheet…"): "&Печать листа счёта…",
     ("MainWindow", "&Export score sheet as PDF…"): "&Экспорт листа счёта в PDF…",
     ("MainWindow", "Print &blank score sheets…"): "Печать пустых &листов счёта…",
@@ -1913,9 +1914,9 @@ RU: dict[tuple[str, str], str] = {
     ('NewGameDialog', 'Your own presets live in {0}'):
         'Ваши правила хранятся в {0}',
     ('NewGameDialog', 'The same deal number gives the same cards: share a game. Used for this game only; '
-                      'Game ▸ Replay this deal plays the current one again.'):
+                      'Game ▸ Restart with the same cards plays the current game again from its first hand.'):
         "Тот же номер расклада даёт те же карты: поделитесь игрой. Номер действует только для этой игры; Игра ▸ "
-        "Сыграть этот расклад заново повторяет текущий.",
+        "Начать заново с теми же картами повторяет текущую игру с первой раздачи.",
     ('NewGameDialog', '{0}: name'):
         '{0}: имя',
     ('NewGameDialog', '{0}: player'):

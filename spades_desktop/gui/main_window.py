@@ -2,7 +2,7 @@
 
 Game ▸ Save/Open/Open recent write and read game records (``gui.game_files``);
 Edit ▸ Undo/Redo ask the controller, which rebuilds the game from its record.
-Leaving a game in progress (New game, Replay this deal, Open game) asks first.
+Leaving a game in progress (New game, Restart with the same cards, Open game) asks first.
 """
 
 from __future__ import annotations
@@ -291,9 +291,11 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
         self.new_action = self._action(game, self.tr("&New game…"), self.new_game_dialog, QKeySequence.StandardKey.New)
-        self.restart_action = self._action(game, self.tr("Rep&lay this deal"), self.restart_game)
+        # It starts the whole game again (its first hand, the same deal number), not the hand being played.
+        self.restart_action = self._action(game, self.tr("Restart &with the same cards"), self.restart_game)
         self.duplicate_action = self._action(game, self.tr("New &duplicate match…"), self.new_duplicate_match)
-        self.restart_action.setToolTip(self.tr("Start this game again from its first deal"))
+        self.restart_action.setToolTip(self.tr("Start this game again from its first hand, with the same cards "
+                                               "dealt as before"))
         self.claim_action = self._action(game, self.tr("&Claim the rest of the tricks"), self.claim,
                                          QKeySequence("Ctrl+K"))
         self.claim_action.setToolTip(self.tr("When every trick left is sure to be your side's however the others "
@@ -584,7 +586,7 @@ class MainWindow(QMainWindow):
         setup = self.controller.setup
         if setup is not None and self.confirm_leaving(
                 self.tr("Start this game again from its first deal and leave the game in progress?"),
-                self.tr("&Replay this deal")):
+                self.tr("&Restart with the same cards")):
             game = self.controller.game
             first = game.hands_log[0].dealer if game is not None and game.hands_log else None
             self.start_game(replace(setup, first_dealer=first))

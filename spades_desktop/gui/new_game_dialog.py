@@ -5,7 +5,7 @@ bots; two or more share the screen (pass-and-play, see ``controller``); with
 no human the bots play on their own.
 
 The last choices are remembered (``settings.NewGameChoices``), except the
-deal number: a typed deal is used once (Game ▸ Replay this deal repeats a
+deal number: a typed deal is used once (Game ▸ Restart with the same cards repeats a
 game). An empty deal number means a random one, drawn here from the
 operating system (the engine itself never draws randomness).
 
@@ -275,7 +275,8 @@ class NewGameDialog(QDialog):
         self.deal.setValidator(QRegularExpressionValidator(r"\d{0,15}", self.deal))
         self.deal.setPlaceholderText(self.tr("random"))
         self.deal.setToolTip(self.tr("The same deal number gives the same cards: share a game. Used for this "
-                                     "game only; Game ▸ Replay this deal plays the current one again."))
+                                     "game only; Game ▸ Restart with the same cards plays the current game "
+                                     "again from its first hand."))
         more.addRow(self.tr("Deal num&ber:"), self.deal)
         outer.addLayout(more)
         self.error = _Note(self)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QDialog, QLabel, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import Bid, BidKind, Phase, Play
@@ -195,3 +195,28 @@ def test_the_rule_sets_are_listed_by_their_russian_names_in_russian(
     window._presets = None  # read again, as the window reads them in a Russian session
     rest = _shown_presets(window, monkeypatch)[len(BUILT_IN_ORDER):]
     assert rest == sorted(rest, key=str.casefold) and any("а" <= c <= "я" for c in rest[0]), rest
+
+
+def test_the_game_menu_says_restart_with_the_same_cards_for_what_it_does(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    start(qtbot, window, setup_for(seed=3))
+    game_menu = window.menuBar().actions()[0].menu()
+    assert game_menu is not None
+    texts = [a.text() for a in game_menu.actions()]
+    assert "Restart &with the same cards" in texts and not any("Replay this deal" in t.replace("&", "") for t in texts)
+    tip = window.restart_action.toolTip()
+    assert "from its first hand" in tip and "same cards" in tip
+    seed = window.controller.setup.seed  # type: ignore[union-attr]
+    play_until(qtbot, window, lambda w: human_view(w).phase is Phase.PLAY and len(human_view(w).hand or ()) < 12)
+    asked: list[str] = []
+
+    def leave(box: QMessageBox) -> int:
+        asked.append(box.button(QMessageBox.StandardButton.Discard).text())
+        return int(QMessageBox.StandardButton.Discard)
+
+    monkeypatch.setattr(QMessageBox, "exec", leave)
+    window.restart_action.trigger()  # what it says: the game from its first hand, with the same deal number
+    assert asked == ["&Restart with the same cards"]
+    wait_for_human(qtbot, window)
+    game = window.controller.game
+    assert game is not None and game.hand_number == 1 and window.controller.setup.seed == seed  # type: ignore[union-attr]

@@ -245,8 +245,8 @@ class DuplicateSession(QObject):
         self.changed.emit()
 
     def _game_started(self) -> None:
-        """A game starts at the table. The match's deal started again there (Game ▸ Replay this deal) is still
-        that deal, dealt once more: it is marked, since its cards were seen."""
+        """A game starts at the table. The match's deal started again there (Game ▸ Restart with the same cards) is
+        still that deal, dealt once more: it is marked, since its cards were seen."""
         setup, index = self.main.controller.setup, self.index
         if (setup is not None and self._setup is not None and setup is not self._setup and index is not None
                 and self.state.yours[index] is None and same_deal(setup, self._setup)):
