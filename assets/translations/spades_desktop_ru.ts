@@ -2867,18 +2867,6 @@ or discard it and take the next card.</source>
         <translation>Высокий кон&amp;траст</translation>
     </message>
     <message>
-        <source>&amp;Replay this deal</source>
-        <translation>&amp;Сыграть расклад заново</translation>
-    </message>
-    <message>
-        <source>Start this game again from its first deal</source>
-        <translation>Начать эту игру заново с первой раздачи</translation>
-    </message>
-    <message>
-        <source>Rep&amp;lay this deal</source>
-        <translation>Сыграть этот р&amp;асклад заново</translation>
-    </message>
-    <message>
         <source>&amp;Open game…</source>
         <translation>&amp;Открыть игру…</translation>
     </message>
@@ -3023,8 +3011,16 @@ or discard it and take the next card.</source>
         <translation>Изменить размер окна</translation>
     </message>
     <message>
+        <source>Restart &amp;with the same cards</source>
+        <translation>Начать з&amp;аново с теми же картами</translation>
+    </message>
+    <message>
         <source>New &amp;duplicate match…</source>
         <translation>Новый &amp;дубликатный матч…</translation>
+    </message>
+    <message>
+        <source>Start this game again from its first hand, with the same cards dealt as before</source>
+        <translation>Начать эту игру заново с первой раздачи, с теми же картами, что и в прошлый раз</translation>
     </message>
     <message>
         <source>&amp;Claim the rest of the tricks</source>
@@ -3121,6 +3117,10 @@ or discard it and take the next card.</source>
     <message>
         <source>Start this game again from its first deal and leave the game in progress?</source>
         <translation>Начать эту игру заново с первой раздачи и оставить текущую?</translation>
+    </message>
+    <message>
+        <source>&amp;Restart with the same cards</source>
+        <translation>&amp;Начать заново с теми же картами</translation>
     </message>
     <message>
         <source>Resume the unfinished game ({0}, hand {1})?</source>
@@ -3352,8 +3352,8 @@ Any file that was there is unchanged.</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <source>The same deal number gives the same cards: share a game. Used for this game only; Game ▸ Replay this deal plays the current one again.</source>
-        <translation>Тот же номер расклада даёт те же карты: поделитесь игрой. Номер действует только для этой игры; Игра ▸ Сыграть этот расклад заново повторяет текущий.</translation>
+        <source>The same deal number gives the same cards: share a game. Used for this game only; Game ▸ Restart with the same cards plays the current game again from its first hand.</source>
+        <translation>Тот же номер расклада даёт те же карты: поделитесь игрой. Номер действует только для этой игры; Игра ▸ Начать заново с теми же картами повторяет текущую игру с первой раздачи.</translation>
     </message>
     <message>
         <source>Deal num&amp;ber:</source>
