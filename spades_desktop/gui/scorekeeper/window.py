@@ -702,32 +702,33 @@ class ScorekeeperWindow(QMainWindow):
         saved in no file is asked about: it was lost without a word (Keep score offers no finished game, and the
         next game's autosave replaced it)."""
         if self.game.hands and self.tally.winner is not None and not self.is_saved():
-            buttons = QMessageBox.StandardButton
-            answer = QMessageBox.question(
-                self, self.windowTitle(),
-                self.tr("The game is over, but its hands ({0}) are not saved in a file. Save them before "
-                        "closing?").format(len(self.game.hands)),
-                buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
-            if answer == buttons.Discard:
+            answer = self._save_before_closing(self.tr(
+                "The game is over, but its hands ({0}) are not saved in a file. Save them before closing?"))
+            if answer is None:
+                event.ignore()
+                return
+            if not answer:  # discarded
                 self._forget_autosave()
                 super().closeEvent(event)
                 return
-            if answer != buttons.Save or not self.save():
-                event.ignore()
-                return
-        if not self._autosave() and self.autosave_enabled and self.game.hands and not self.is_saved():
-            # the game could not be autosaved (the file there is kept as it is, or the disk refused): closing
-            # would lose it without a word
-            buttons = QMessageBox.StandardButton
-            answer = QMessageBox.question(
-                self, self.windowTitle(),
-                self.tr("These hands ({0}) could not be autosaved and are in no file. Save them before "
-                        "closing?").format(len(self.game.hands)),
-                buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
-            if answer != buttons.Discard and (answer != buttons.Save or not self.save()):
-                event.ignore()
-                return
+        # The game could not be autosaved (the file there is kept as it is, or the disk refused): closing would
+        # lose it without a word.
+        if (not self._autosave() and self.autosave_enabled and self.game.hands and not self.is_saved()
+                and self._save_before_closing(self.tr(
+                    "These hands ({0}) could not be autosaved and are in no file. Save them before closing?")) is None):
+            event.ignore()
+            return
         super().closeEvent(event)
+
+    def _save_before_closing(self, question: str) -> bool | None:
+        """Ask Save / Discard / Cancel (``question`` with the number of hands for {0}): True when the hands were
+        saved, False when they are to be discarded, None when the window stays open (Cancel, or the save failed)."""
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(self, self.windowTitle(), question.format(len(self.game.hands)),
+                                      buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
+        if answer == buttons.Discard:
+            return False
+        return True if answer == buttons.Save and self.save() else None
 
 
 def open_scorekeeper(parent: QWidget | None = None) -> ScorekeeperWindow | None:
