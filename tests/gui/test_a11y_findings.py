@@ -144,9 +144,8 @@ def test_the_hint_undo_redo_and_why_a_key_did_nothing_are_said_not_only_shown(
     assert any(s.startswith("Redone: bid 3") for s in new_after(count)), new_after(count)
 
 
-def test_passing_cards_for_my_nil_is_said_and_so_is_each_card_i_choose_with_space(
-        qtbot: QtBot, window: MainWindow) -> None:
-    # A screen reader heard only "Your turn."; the panel had no name and said "Click cards…"; Space said nothing.
+def to_the_nil_pass(qtbot: QtBot, window: MainWindow) -> None:
+    """A game with the nil pass whose person bids nil (looking first where asked), up to the cards to pass."""
     start(qtbot, window, setup_for(seed=1, nil_exchange="pass"))
     while human_view(window).phase in (Phase.BID, Phase.DECLARE):
         legal = human_view(window).legal
@@ -154,6 +153,12 @@ def test_passing_cards_for_my_nil_is_said_and_so_is_each_card_i_choose_with_spac
         assert window.controller.submit(nil or next(a for a in legal if str(a) == "look")) is None
         wait_for_human(qtbot, window)
     assert human_view(window).phase is Phase.EXCHANGE
+
+
+def test_passing_cards_for_my_nil_is_said_and_so_is_each_card_i_choose_with_space(
+        qtbot: QtBot, window: MainWindow) -> None:
+    # A screen reader heard only "Your turn."; the panel had no name and said "Click cards…"; Space said nothing.
+    to_the_nil_pass(qtbot, window)
     view = window.table_view
     said = view.access.announcements
     assert said[-1] == "Choose 1 card to pass to Nora. Use ← → and Space to choose, then press Enter: Pass cards."

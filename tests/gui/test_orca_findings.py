@@ -186,22 +186,15 @@ def test_the_scorekeeper_says_the_hand_s_result_after_enter_and_names_its_table_
     # table; the bid fields were said "▶ Ann text" (the label, its buddy, won over the name "Ann: bid").
     from PySide6.QtWidgets import QApplication
 
-    from spades_desktop.gui.application import make_application
     from spades_desktop.gui.scorekeeper import window as keeper_window
 
-    from .test_scorekeeper import new_game, type_hand, wait_for_entry
+    from .test_scorekeeper import keeper_for, new_game, type_hand, wait_for_entry
 
     said: list[str] = []
     monkeypatch.setattr(keeper_window, "send_announcement", lambda _source, text, _notices=None: said.append(text))
     discard = keeper_window.QMessageBox.StandardButton.Discard  # a finished game no file holds asks on closing
     monkeypatch.setattr(keeper_window.QMessageBox, "question", lambda *_a, **_k: discard)
-    make_application()
-    win = keeper_window.ScorekeeperWindow(new_game(), autosave=False)
-    qtbot.addWidget(win)
-    win.scorepad.set_animation_speed(0)
-    win.show()
-    qtbot.waitExposed(win)
-    win.activateWindow()
+    win = keeper_for(qtbot, new_game())
     wait_for_entry(qtbot)
     bid = QAccessible.queryAccessibleInterface(win.entry.bid_edits[0])
     assert bid.text(QAccessible.Text.Name) == "Ann: bid"
@@ -217,15 +210,9 @@ def test_the_scorekeeper_says_the_hand_s_result_after_enter_and_names_its_table_
 def test_enter_in_the_nil_pass_with_too_few_cards_chosen_says_why_nothing_happened(
         qtbot: QtBot, window: MainWindow) -> None:
     # Enter with the wrong number of cards chosen did nothing, and said nothing.
-    from spades_desktop.engine import Bid, BidKind
+    from .test_a11y_findings import to_the_nil_pass
 
-    start(qtbot, window, setup_for(seed=1, nil_exchange="pass"))
-    while human_view(window).phase in (Phase.BID, Phase.DECLARE):
-        legal = human_view(window).legal
-        nil = next((a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NIL), None)
-        assert window.controller.submit(nil or next(a for a in legal if str(a) == "look")) is None
-        wait_for_human(qtbot, window)
-    assert human_view(window).phase is Phase.EXCHANGE
+    to_the_nil_pass(qtbot, window)
     view = window.table_view
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_Return)
