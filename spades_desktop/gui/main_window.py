@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFontMetricsF, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -34,6 +34,8 @@ from PySide6.QtWidgets import (
 from .. import APP_NAME
 from . import style
 from .layouts import WINDOW_FRAME, fit_size, screen_room
+from .pad_width import PAD_SHARE, DockWidthKeeper
+from .scorepad_geometry import least_pad_width
 from .settings import (
     Speed,
     app_settings,
@@ -90,6 +92,46 @@ class ScorepadPlaceholder(QWidget):
             self.add_hand(score, False)
 
 
+class StatusLine(QLabel):
+    """The status line: it wraps rather than run past a small window's edge, cut. It keeps the height of the usual
+    long line (your turn in the play) at its width, so that its height, and the table's, does not change from one
+    turn to the next; a longer line (a hint with its reason) makes it higher until its width changes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self._room = (0, 0)  # the width and the height kept at that width
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def lines_height(self, text: str) -> int:
+        """The height of ``text`` wrapped at the line's width."""
+        flags = int(Qt.TextFlag.TextWordWrap)
+        return self.fontMetrics().boundingRect(0, 0, max(1, self.contentsRect().width()), 10_000, flags, text).height()
+
+    def _fit(self) -> None:
+        width = self.contentsRect().width()
+        if width <= 0:
+            return
+        from .status import usual_long_text
+
+        need = max(self.lines_height(usual_long_text()), self.lines_height(self.text()))
+        kept_width, kept = self._room
+        if width == kept_width:
+            need = max(need, kept)
+        self._room = (width, need)
+        margins = self.contentsMargins()
+        height = need + margins.top() + margins.bottom()
+        if self.minimumHeight() != height or self.maximumHeight() != height:
+            self.setFixedHeight(height)  # not the wrapped label's own guess (four lines for one)
+
+
 def _make_scorepad(parent: QWidget) -> QWidget:
     try:
         from .scorepad import ScorepadWidget
@@ -141,12 +183,13 @@ class MainWindow(QMainWindow):
         self.scorepad_dock.setObjectName("ScorepadDock")
         paper = QWidget(self.scorepad_dock)  # the scorepad's paper until the scorepad itself is built
         paper.setStyleSheet("background: #fbf7ea;")
-        paper.setMinimumWidth(150)
+        paper.setMinimumWidth(least_pad_width(max(0.8, QFontMetricsF(paper.font()).height() / 16.0)))  # the pad's
         self.scorepad_dock.setWidget(paper)
         self.scorepad_dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scorepad_dock)
+        self._pad_width = DockWidthKeeper(self, self.scorepad_dock)  # the pad grows and shrinks with the window
 
-        self.status_label = QLabel(self)
+        self.status_label = StatusLine(self)
         self.status_label.setObjectName("StatusLine")
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.statusBar().addWidget(self.status_label, 1)
@@ -165,7 +208,7 @@ class MainWindow(QMainWindow):
         if not deferred:
             self.ensure_built()
         self.resize(*DEFAULT_SIZE)
-        self.resizeDocks([self.scorepad_dock], [270], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.scorepad_dock], [round(DEFAULT_SIZE[0] * PAD_SHARE)], Qt.Orientation.Horizontal)
         geometry = read_bytes(self.settings, "window/geometry")
         self.geometry_restored = geometry is not None and self.restoreGeometry(geometry)
         state = read_bytes(self.settings, "window/state")
@@ -1220,14 +1263,10 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- resize
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """A small window keeps most of its width for the table: the docked scorepad takes at most a quarter."""
+        """The docked scorepad keeps its share of the window's width (``pad_width``): wider on a big screen, and on
+        a small window most of the width is the table's."""
         super().resizeEvent(event)
-        dock = self.scorepad_dock
-        if dock.isVisible() and not dock.isFloating():
-            pad = self._scorepad
-            most = max(pad.minimumSizeHint().width() if pad is not None else 248, 170, round(self.width() * 0.25))
-            if dock.width() > most:
-                self.resizeDocks([dock], [most], Qt.Orientation.Horizontal)
+        self._pad_width.fit(event)
 
     # ------------------------------------------------------------------ close
     def closeEvent(self, event: QCloseEvent) -> None:

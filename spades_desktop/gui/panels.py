@@ -139,17 +139,19 @@ class BidPanel(Panel):
         self.special = QHBoxLayout()
         self.special.setSpacing(6)
         outer.addLayout(self.special)
-        bottom = QHBoxLayout()
+        self.hint_row = QHBoxLayout()  # the hint's words, and the Hint button when the row above has no room
         self.hint_label = QLabel(self)
         self.hint_label.setWordWrap(True)
         self.hint_label.setObjectName("Muted")
         self.hint_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        bottom.addWidget(self.hint_label, 1)
+        self.hint_label.hide()  # no empty line under the buttons until there is a hint
+        self.hint_row.addWidget(self.hint_label, 1)
         self.hint_button = self._button(self.tr("Hint"), "Quiet")
         self.hint_button.setToolTip(self.tr("What would the Normal bot bid? (H)"))
+        self.hint_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.hint_button.clicked.connect(self.hint_requested)
-        bottom.addWidget(self.hint_button)
-        outer.addLayout(bottom)
+        self.hint_row.addWidget(self.hint_button)
+        outer.addLayout(self.hint_row)
 
     def show_for(self, view: SeatView, names: list[str], partner: int | None) -> None:
         """Fill the panel for the human's bid in ``view``."""
@@ -157,6 +159,7 @@ class BidPanel(Panel):
         self._chosen = -1
         self._typed = ""
         self.hint_label.setText("")
+        self.hint_label.hide()
         blind = view.hand is None
         shows = [a for a in self._actions if isinstance(a, Bid) and a.kind is BidKind.SHOW]
         misdeal = any(isinstance(a, Bid) and a.kind is BidKind.MISDEAL for a in self._actions)
@@ -186,7 +189,9 @@ class BidPanel(Panel):
                 name = self.tr("{0} (partner)").format(name)
             said = texts.bid_text(bid) if bid is not None else "—"
             parts.append(f"{name}: {said}".replace(" ", "\u00a0"))  # wrap between players, not inside
-        self.bids_line.setText("   ·   ".join(parts))
+        self.bids_line.setText("\u00a0\u00a0·   ".join(parts))  # a line breaks after a dot, not before it
+        self.special.removeWidget(self.hint_button)  # kept: the special buttons go
+        self.hint_row.addWidget(self.hint_button)
         clear_layout(self.grid)
         clear_layout(self.special)
         self._buttons = []
@@ -218,6 +223,7 @@ class BidPanel(Panel):
             button.setFont(f)
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(self.bids_line.text().replace("\u00a0", " "))
+        self._place_hint_button()
         self.adjustSize()
 
     def set_scale(self, font_px: float) -> None:
@@ -227,6 +233,12 @@ class BidPanel(Panel):
         super().set_scale(font_px)
         if self._font_px == before:
             return
+        px = self._font_px
+        outer = self.layout()
+        if outer is not None:  # the room round the rows shrinks with the text (16 x 12 from 14 px up)
+            outer.setContentsMargins(min(16, round(px * 1.15)), min(12, round(px * 0.85)),
+                                     min(16, round(px * 1.15)), min(12, round(px * 0.85)))
+            outer.setSpacing(min(8, round(px * 0.6)))
         for action, button in zip(self._actions, self._buttons, strict=False):
             if isinstance(action, Bid) and action.kind is BidKind.NORMAL:
                 button.setMinimumWidth(round(self._font_px * 2.8))
@@ -234,14 +246,49 @@ class BidPanel(Panel):
         width, self._max_width = self._max_width, -1
         self.fit_width(width)  # as many a row as now fit
 
+    def set_compact(self, compact: bool) -> None:
+        """Leave out the line of the others' bids (their name plates show each bid, next to the panel) when the
+        table is too small for the panel between the plates with it; the panel's description still says them."""
+        if compact == self.bids_line.isHidden():
+            return
+        self.bids_line.setVisible(not compact)
+        self.adjustSize()
+
+    def _inner_width(self) -> int:
+        """The width the table leaves for the panel's rows (``fit_width``), its margins aside; 0: not known."""
+        if self._max_width <= 0:
+            return 0
+        outer = self.layout()
+        margins = outer.contentsMargins() if outer is not None else None
+        inside = (margins.left() + margins.right()) if margins is not None else 32
+        return self._max_width - self.contentsMargins().left() - self.contentsMargins().right() - inside
+
     def _columns(self, count: int) -> int:
         """Number buttons per row: 7, or fewer when the table leaves the panel less room (``fit_width``)."""
         most = 7
-        if self._max_width > 0:
-            button = round(self._font_px * 2.8) + self.grid.spacing()
-            margins = self.contentsMargins().left() + self.contentsMargins().right() + 32
-            most = max(3, min(7, (self._max_width - margins) // max(1, button)))
+        inner = self._inner_width()
+        if inner > 0:
+            spacing = self.grid.spacing()
+            button = round(self._font_px * 2.8) + spacing  # n buttons take n widths and n - 1 spacings
+            most = max(3, min(7, (inner + spacing) // max(1, button)))
         return most if count > most else max(1, count)
+
+    def _place_hint_button(self) -> None:
+        """The Hint button at the end of the row of Nil and the other named bids when the table leaves the row
+        room for it (a row less: on a small table the panel covered the name plates), else under that row."""
+        specials = [item.widget() for item in (self.special.itemAt(i) for i in range(self.special.count()))
+                    if item is not None and item.widget() is not None and item.widget() is not self.hint_button]
+        spacing = self.special.spacing()
+        need = sum(w.sizeHint().width() + spacing for w in specials if w is not None)
+        need += self.hint_button.sizeHint().width()
+        inner = self._inner_width()
+        beside = bool(specials) and (inner <= 0 or need <= inner)
+        if beside and self.special.indexOf(self.hint_button) < 0:
+            self.hint_row.removeWidget(self.hint_button)
+            self.special.addWidget(self.hint_button)
+        elif not beside and self.hint_row.indexOf(self.hint_button) < 0:
+            self.special.removeWidget(self.hint_button)
+            self.hint_row.addWidget(self.hint_button)
 
     def fit_width(self, width: int) -> None:
         """Lay the number buttons out again in fewer columns when ``width`` is too narrow for seven."""
@@ -254,6 +301,7 @@ class BidPanel(Panel):
         for i, (_, button) in enumerate(numbers):
             self.grid.removeWidget(button)
             self.grid.addWidget(button, i // columns, i % columns)
+        self._place_hint_button()
         self.adjustSize()
 
     def _label(self, action: Action) -> str:
@@ -306,6 +354,7 @@ class BidPanel(Panel):
         if reason:
             text += f" — {reason}"
         self.hint_label.setText(text)
+        self.hint_label.show()
         index = self._actions.index(action) if action in self._actions else -1
         if index >= 0:
             self._choose(index)

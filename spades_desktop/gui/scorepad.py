@@ -16,6 +16,7 @@ empty, numbered lines, as on a paper pad.
 from __future__ import annotations
 
 import html
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -44,13 +45,13 @@ from PySide6.QtGui import (
     QPen,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QStyle, QToolTip, QVBoxLayout, QWidget
 
 from ..engine.ruleset import RuleSet
 from ..engine.scoring import HandScore
 from ..sheets.model import BreakdownLine, HandRow, SideCell, SideHead, hand_row, legend, side_heads, signed
 from .layouts import keep_room_for_wrapped_text
-from .scorepad_geometry import Kind, Mode, PadColumn, choose_mode, columns, min_width
+from .scorepad_geometry import Kind, Mode, PadColumn, choose_mode, columns, least_pad_width, min_width
 from .texts import bid_text, count_of, dotted, score_line, sheet_tr
 
 PAPER = QColor("#fbf7ea")
@@ -60,6 +61,11 @@ RULE = QColor("#c9c2ad")
 RED = QColor("#b3261e")
 GOLD = QColor("#f3d77a")
 TINTS = (QColor("#eaf1fa"), QColor("#eaf5e8"), QColor("#f9ece7"), QColor("#f1ebf8"))
+
+# The pad's type grows with its room, up to ``TYPE_MOST`` times the usual size: with its height (the usual size
+# up to ``TYPE_HEIGHT`` pixels, about a 1280 x 800 window's pad), as far as its width holds the fewest columns.
+TYPE_MOST = 1.5
+TYPE_HEIGHT = 760.0
 
 SLIDE_MS = 240
 COUNT_MS = 700
@@ -129,16 +135,15 @@ class ScorepadWidget(QWidget):
         self._pending_winner: int | None = None
         self._anim: QSequentialAnimationGroup | None = None
         self._mode: Mode = "full"
-        self._legend_mode: Mode | None = None  # the mode the key was written for (see ``_write_legend``)
+        self._legend_for: tuple[Mode, int] | None = None  # the mode and width the key was written for
+        self._usual_font = QFont(self.font())  # the type at its usual size (``_fit_type`` makes it larger)
+        self._type = 1.0  # how much larger than usual the type is now
         self._columns: tuple[PadColumn, ...] = ()
 
         self._title = QLabel(self)
         self._title.setObjectName("scorepadTitle")
         self._title.setWordWrap(True)
-        title_font = QFont(self.font())
-        title_font.setBold(True)
-        title_font.setPointSizeF(self.font().pointSizeF() * 1.15)
-        self._title.setFont(title_font)
+        self._set_title_font()
         self._subtitle = QLabel(self)
         self._subtitle.setObjectName("scorepadTarget")
         self._subtitle.setWordWrap(True)  # "Game to 500 · lose at -200" is wider than a small window's scorepad
@@ -187,7 +192,7 @@ class ScorepadWidget(QWidget):
         layout.addWidget(self._totals)
         layout.addWidget(self._legend)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.setMinimumWidth(150)
+        self.setMinimumWidth(least_pad_width(self._scale_of(1.0)))
         keep_room_for_wrapped_text(self)  # the key's last line was cut where it wraps to four (Russian)
         self.set_game(self._rules, (), "")
 
@@ -213,19 +218,35 @@ class ScorepadWidget(QWidget):
         if rules.mercy is not None:
             parts.append(self.tr("lose at {mercy}").format(mercy=rules.mercy))
         self._subtitle.setText(dotted(parts))  # a narrow pad wraps it after the dot
-        self._legend_mode = None  # the key is written for the mode ``_relayout`` chooses
+        self._legend_for = None  # the key is written for the mode ``_relayout`` chooses
+        self._fit_type()
         self._relayout()
 
-    def _write_legend(self) -> None:
-        """The key under the pad and the heads' tooltip: the marks the pad shows at its width."""
-        self._legend_mode = self._mode
+    def _write_legend(self, width: int) -> None:
+        """The key under the pad and the heads' tooltip: the marks the pad shows at its width (``width``: the
+        key's, in pixels)."""
+        self._legend_for = (self._mode, width)
         self._head.setToolTip("\n".join(f"{mark} = {meaning}" for mark, meaning in self.legend()))
-        self._legend.setText("&nbsp;&nbsp;· ".join(  # a short entry never breaks, a long one only between its
-            # words, and a line breaks after a dot, never before it (a lone "·" began the last line)
-            f"<b>{html.escape(mark)}</b>&nbsp;{_no_break(meaning) if len(meaning) <= 24 else _first_bound(meaning)}"
-            for mark, meaning in self.legend()))
+        self._legend.setText("&nbsp;&nbsp;· ".join(  # a line breaks after a dot, never before it (a lone "·"
+            # began the last line)
+            self._legend_entry(mark, meaning, width) for mark, meaning in self.legend()))
         self._legend.setAccessibleName(self.tr("Key to the marks"))
         self._legend.setAccessibleDescription("; ".join(f"{mark}: {meaning}" for mark, meaning in self.legend()))
+
+    def _legend_entry(self, mark: str, meaning: str, width: int) -> str:
+        """One mark of the key and its meaning, as HTML: a short meaning never breaks, a long one only between its
+        words; but where a piece that may not break is wider than the key (a narrow pad; "Мешки накоплено; за" ran
+        past its edge, cut), it breaks between any words."""
+        first, _space, rest = meaning.partition(" ")
+        bound = _no_break(meaning) if len(meaning) <= 24 else _first_bound(meaning)
+        tries = [bound, html.escape(first) + (" " + html.escape(rest) if rest else "")]
+        bold = QFontMetricsF(_font(self._legend.font(), bold=True))  # bold throughout: a little wider, safe
+        for text in tries:
+            entry = f"<b>{html.escape(mark)}</b>&nbsp;{text}"
+            pieces = html.unescape(entry.replace("<b>", "").replace("</b>", "")).split(" ")
+            if width <= 0 or max(bold.horizontalAdvance(piece) for piece in pieces) <= width - 2:
+                return entry
+        return f"<b>{html.escape(mark)}</b> {html.escape(meaning)}"
 
     def add_hand(self, score: HandScore, animate: bool = True) -> None:
         """Append the row of a scored hand; with ``animate`` it slides in and counts up."""
@@ -459,8 +480,10 @@ class ScorepadWidget(QWidget):
         scale = self._scale()
         self._mode = choose_mode(width, len(self._heads), per_side, self._rules.bags_count, scale)
         self._columns = columns(width, self._mode, len(self._heads), per_side, self._rules.bags_count, scale)
-        if self._legend_mode != self._mode:
-            self._write_legend()
+        margins = self.layout().contentsMargins() if self.layout() is not None else None
+        key_width = self.width() - (margins.left() + margins.right() if margins is not None else 0)
+        if self._legend_for != (self._mode, key_width):
+            self._write_legend(key_width)
         self._canvas.setMinimumHeight(int(self._content_height()) + 2)
         self._head.setFixedHeight(int(self._head.wanted_height()))
         self._totals.setFixedHeight(int(self._totals.wanted_height()))
@@ -471,6 +494,58 @@ class ScorepadWidget(QWidget):
 
     def _scale(self) -> float:
         return max(0.8, QFontMetricsF(self.font()).height() / 16.0)
+
+    def _wanted_type(self) -> float:
+        """The type's size for the pad's size: larger with its height, as far as its width holds the fewest
+        columns at that size (a wider pad shows more of them)."""
+        sides = len(self._heads)
+        if not sides or self.height() <= 0:
+            return 1.0
+        per_side = max(len(h.players) for h in self._heads)
+        bags = self._rules.bags_count
+        margins = self.layout().contentsMargins() if self.layout() is not None else None
+        # the rows' width, the scroll bar always counted: a bar that comes and goes must not change the type
+        width = (self.width() - (margins.left() + margins.right() if margins is not None else 0) - 4
+                 - self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent))
+        step = math.floor(min(TYPE_MOST, self.height() / TYPE_HEIGHT) * 20) / 20  # in twentieths
+        while step > 1.0 and min_width("tiny", sides, per_side, bags, self._scale_of(step)) > width:
+            step = round(step - 0.05, 2)
+        return max(1.0, step)
+
+    def _font_of(self, size: float) -> QFont:
+        """The usual type, ``size`` times as large."""
+        font = QFont(self._usual_font)
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(self._usual_font.pointSizeF() * size)
+        else:
+            font.setPixelSize(round(self._usual_font.pixelSize() * size))
+        return font
+
+    def _scale_of(self, size: float) -> float:
+        """The columns' scale (``_scale``) with the type ``size`` times as large as usual."""
+        return max(0.8, QFontMetricsF(self._font_of(size)).height() / 16.0)
+
+    def _fit_type(self) -> None:
+        """Grow (or shrink back) the pad's type to ``_wanted_type``."""
+        wanted = self._wanted_type()
+        if wanted == self._type:
+            return
+        self._type = wanted
+        font = self._font_of(wanted)
+        self.setFont(font)
+        for label in (self._subtitle, self._banner, self._legend):  # a style sheet kept them at the usual size
+            label.setFont(font)
+        self._set_title_font()
+        self._legend_for = None
+
+    def _set_title_font(self) -> None:
+        title_font = QFont(self.font())
+        title_font.setBold(True)
+        if title_font.pointSizeF() > 0:
+            title_font.setPointSizeF(self.font().pointSizeF() * 1.15)
+        else:
+            title_font.setPixelSize(round(self.font().pixelSize() * 1.15))
+        self._title.setFont(title_font)
 
     def row_height(self) -> float:
         fm = QFontMetricsF(self.font())
@@ -569,6 +644,7 @@ class ScorepadWidget(QWidget):
     # -------------------------------------------------------------- painting
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit_type()
         self._relayout()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -599,7 +675,11 @@ def _draw_fitted(
     avail = rect.width() - 4
     if width > avail > 0:
         shrunk = QFont(font)
-        shrunk.setPointSizeF(max(6.0, font.pointSizeF() * avail / width * 0.98))
+        for _ in range(3):  # a text's width is not quite in proportion to its size: again, if need be
+            shrunk.setPointSizeF(max(6.0, shrunk.pointSizeF() * avail / width * 0.98))
+            width = QFontMetricsF(shrunk).horizontalAdvance(text)
+            if width <= avail + 2 or shrunk.pointSizeF() <= 6.0:
+                break
         font = shrunk
         fm = QFontMetricsF(font)
         if fm.horizontalAdvance(text) > avail + 2:
@@ -612,23 +692,46 @@ def _draw_fitted(
 class _HeadBar(QWidget):
     """Side titles and column labels, aligned with the rows below."""
 
+    LABELS_LINES = 1.17  # the column labels' part of the bar, in lines of the pad's type
+
     def __init__(self, pad: ScorepadWidget) -> None:
         super().__init__(pad)
         self._pad = pad
 
+    def titles(self) -> list[list[str]]:
+        """Each side's title in one line, or in two where one line would have to be shrunk to under 85 % of the
+        type (a narrow pad: "Wes & Eth…" was cut)."""
+        pad = self._pad
+        fm = QFontMetricsF(_font(pad.font(), 1.0, True))
+        out = []
+        for head in pad._heads:
+            title = pad._side_title(head.side)
+            cols = [c for c in pad._columns if c.side == head.side]
+            room = (cols[-1].right - cols[0].x - 4) if cols else 0.0
+            words = title.split(" ")
+            if len(words) < 2 or fm.horizontalAdvance(title) * 0.85 <= room:
+                out.append([title])
+                continue
+            splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+            first, second = min(splits, key=lambda pair: max(fm.horizontalAdvance(pair[0]),
+                                                               fm.horizontalAdvance(pair[1])))
+            out.append([first, second])
+        return out
+
     def wanted_height(self) -> float:
         fm = QFontMetricsF(self._pad.font())
-        return fm.height() * 2.6
+        two = any(len(lines) > 1 for lines in self.titles())
+        return fm.height() * (2.6 + (1.0 if two else 0.0))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         pad = self._pad
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         h = float(self.height())
-        top_h = h * 0.55
+        top_h = h - QFontMetricsF(pad.font()).height() * self.LABELS_LINES
         base = pad.font()
         labels = pad.column_labels()
-        for head in pad._heads:
+        for head, lines in zip(pad._heads, self.titles(), strict=True):
             cols = [c for c in pad._columns if c.side == head.side]
             if not cols:
                 continue
@@ -637,8 +740,10 @@ class _HeadBar(QWidget):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(GOLD if head.side == pad._winner else TINTS[head.side % 4].darker(105))
             painter.drawRoundedRect(rect, 4, 4)
-            _draw_fitted(painter, QRectF(x0, 0, x1 - x0, top_h), pad._side_title(head.side), _font(base, 1.0, True),
-                         INK)
+            line_h = top_h / len(lines)
+            for i, line in enumerate(lines):
+                _draw_fitted(painter, QRectF(x0, i * line_h + (1 if len(lines) > 1 else 0), x1 - x0, line_h), line,
+                             _font(base, 1.0, True), INK)
         for col in pad._columns:
             _draw_fitted(painter, QRectF(col.x, top_h, col.width, h - top_h), labels[col.kind],
                          _font(base, 0.8, col.kind == "total"), FAINT if col.kind != "total" else INK)
@@ -816,8 +921,6 @@ class _RowsCanvas(QWidget):
 
     def _paint_callout(self, painter: QPainter, state: _RowState, y: float, h: float) -> None:
         """The flashing badge over a row with a bag penalty or a failed nil."""
-        import math
-
         t = state.flash
         alpha = (1 - t * t) * (0.55 + 0.45 * abs(math.sin(3 * math.pi * t)))
         text = self._pad.callout_text(self._pad._rows.index(state))

@@ -57,6 +57,15 @@ def min_width(mode: Mode, sides: int, per_side: int, show_bags: bool, scale: flo
     return (HAND_WIDTH + sides * per) * scale
 
 
+PAD_CHROME = 20.0  # the pad's margins and the frame round its rows, beside the columns
+
+
+def least_pad_width(scale: float = 1.0) -> int:
+    """The scorepad's least width: two partnerships' fewest columns (``tiny``) at the usual type. Narrower, the
+    pad shrank its text to nothing and cut the sides' names ("Wes & Eth…", "Александ…") at 150 pixels."""
+    return round(min_width("tiny", 2, 2, True, scale) + PAD_CHROME)
+
+
 def choose_mode(width: float, sides: int, per_side: int, show_bags: bool, scale: float = 1.0) -> Mode:
     """The richest mode that fits ``width``."""
     for mode in MODES:

@@ -16,6 +16,12 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
+def usual_long_text() -> str:
+    """A status line as long as the usual long ones (your turn in the play): the status line keeps room for it."""
+    return tr("Your turn ({0} led): {1}").format(
+        "10\u2666", tr("drag a card to the middle of the table, double-click it, or use ← → and Enter."))
+
+
 def status_text(controller: GameController) -> str:
     """What the game waits for (always a full sentence). In pass-and-play it names the player at the screen."""
     text = _status_text(controller)

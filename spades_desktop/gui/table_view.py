@@ -80,6 +80,12 @@ KEPT_KEYS = frozenset({Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key
 # ``PANEL_LEAST_PX``, the least ``Panel.set_scale`` takes) so that it fits there, not over the plates.
 PANEL_SHRINK_PX, PANEL_LEAST_PX = 3, 11
 
+# The table's least size: the smallest at which the bid panel fits between the four name plates above the hand,
+# in English and in Russian (at 480 x 400 it covered the plates and the hand). With the scorepad docked at its
+# least (``scorepad_geometry.least_pad_width``) and the menus and the status line, the window is then about
+# 800 x 521: it fits a 1024 x 600 screen.
+TABLE_LEAST = (580, 480)
+
 
 def _felt_texture() -> QPixmap:
     """A small tile of fine noise that makes the green look like cloth (fixed seed: always the same).
@@ -122,7 +128,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 400)
+        self.setMinimumSize(*TABLE_LEAST)
         # The widget that holds the keyboard focus during play: a screen reader says its name and description
         # when the focus comes back to it (on AT-SPI it was a filler named '').
         self.setAccessibleName(self.tr("Game table"))
@@ -799,18 +805,24 @@ class TableView(QGraphicsView):
 
     def _fit_panel(self, panel: Panel, area: Rect, font_px: float) -> None:
         """Size the panel's text to the table; on a small table a little smaller still (not under ``Panel``'s
-        least), as long as that lets the panel fit between the name plates rather than cover them."""
-        px = round(font_px)
-        while True:
-            panel.set_scale(px)
-            if panel is self.bid_panel:
-                self.bid_panel.fit_width(int(area.w))  # fewer number buttons a row on a narrow table
-            hint, least = panel.sizeHint(), panel.minimumSizeHint()
-            w = max(hint.width(), least.width())
-            fits = w <= area.w and max(hint.height(), least.height(), panel.heightForWidth(w)) <= area.h
-            if fits or px <= PANEL_LEAST_PX or px < round(font_px) - PANEL_SHRINK_PX:
-                return
-            px -= 1
+        least), as long as that lets the panel fit between the name plates rather than cover them. The bid panel
+        may then leave out the others' bids (their plates show them), its text again from the table's size."""
+        bid = panel is self.bid_panel
+        for compact in (False, True) if bid else (False,):  # the bid panel: without the others' bids, if need be
+            if bid:
+                self.bid_panel.set_compact(compact)
+            px = round(font_px)
+            while True:
+                panel.set_scale(px)
+                if bid:
+                    self.bid_panel.fit_width(int(area.w))  # fewer number buttons a row on a narrow table
+                hint, least = panel.sizeHint(), panel.minimumSizeHint()
+                w = max(hint.width(), least.width())
+                if w <= area.w and max(hint.height(), least.height(), panel.heightForWidth(w)) <= area.h:
+                    return
+                if px <= PANEL_LEAST_PX or px < round(font_px) - PANEL_SHRINK_PX:
+                    break
+                px -= 1
 
     def visible_panel(self) -> Panel | None:
         for panel in reversed(self._panels):

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 SIDE_COLOURS = ("#1f6fb4", "#c8322a", "#2e8b3a", "#8a4fb0")
 ROLLING = 10  # games in the recent-form line
+USUAL_LINE = 17.0  # a line of the usual type, in pixels: the margins below are for it
 
 
 def nice_step(span: float, lines: int = 5) -> float:
@@ -42,12 +43,22 @@ class _Plot(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(420, 220)
 
+    def type_size(self) -> float:
+        """How much larger than usual the chart's type is (1 at most sizes): its margins grow with it. On the
+        game-over panel of a big table the type is large, and the axes' numbers were cut in the usual margins."""
+        return max(1.0, self.fontMetrics().height() / USUAL_LINE)
+
+    def margins(self) -> tuple[float, float, float, float]:
+        """Left, top, right and bottom of the plot area, for the type's size."""
+        k = self.type_size()
+        return self.LEFT * k, self.TOP * k, float(self.right_margin()), self.BOTTOM * k
+
     def right_margin(self) -> int:
-        return self.RIGHT
+        return round(self.RIGHT * self.type_size())
 
     def area(self) -> QRectF:
-        return QRectF(self.LEFT, self.TOP, max(10, self.width() - self.LEFT - self.right_margin()),
-                      max(10, self.height() - self.TOP - self.BOTTOM))
+        left, top, right, bottom = self.margins()
+        return QRectF(left, top, max(10, self.width() - left - right), max(10, self.height() - top - bottom))
 
     def empty(self, painter: QPainter, text: str) -> None:
         painter.setPen(self.palette().placeholderText().color())
@@ -58,8 +69,10 @@ class _Plot(QWidget):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(self.palette().windowText().color())
-        width = self.width() - self.LEFT - 4
-        painter.drawText(QRectF(self.LEFT, 2, width, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        left = self.margins()[0]
+        width = round(self.width() - left - 4)
+        painter.drawText(QRectF(left, 2, width, 22 * self.type_size()),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width))
         painter.setFont(self.font())
 
@@ -71,12 +84,13 @@ class _Plot(QWidget):
         grid.setAlpha(40)
         step = nice_step(hi - lo)
         value = math.ceil(lo / step) * step
+        k, line = self.type_size(), float(painter.fontMetrics().height())
         while value <= hi + 1e-9:
             y = self.y_of(value, lo, hi)
             painter.setPen(QPen(grid, 1))
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(text)
-            painter.drawText(QRectF(0, y - 9, self.LEFT - 6, 18),
+            painter.drawText(QRectF(0, y - line / 2, area.left() - 6, line),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{value:g}{suffix}")
             value += step
         painter.setPen(QPen(text, 1))
@@ -84,7 +98,8 @@ class _Plot(QWidget):
         x_step = max(1, int(nice_step(count, 6)))
         for n in range(0, count + 1, x_step):
             x = self.x_of(n, count)
-            painter.drawText(QRectF(x - 20, area.bottom() + 4, 40, 16), Qt.AlignmentFlag.AlignHCenter, str(n))
+            painter.drawText(QRectF(x - 20 * k, area.bottom() + 4 * k, 40 * k, line), Qt.AlignmentFlag.AlignHCenter,
+                             str(n))
 
     def x_of(self, n: float, count: int) -> float:
         area = self.area()
@@ -149,16 +164,17 @@ class WinRateChart(_Plot):
 
     def _legend(self, painter: QPainter, items: list[tuple[QColor, str]]) -> None:
         """A line of legend under the title: a short stroke of each colour and its meaning."""
-        x = float(self.LEFT)
+        k = self.type_size()
+        x = self.margins()[0]
         metrics = painter.fontMetrics()
         for colour, text in items:
             painter.setPen(QPen(colour, 3))
-            painter.drawLine(QPointF(x, 33), QPointF(x + 16, 33))
-            x += 22
+            painter.drawLine(QPointF(x, 33 * k), QPointF(x + 16 * k, 33 * k))
+            x += 22 * k
             width = metrics.horizontalAdvance(text)
             painter.setPen(self.palette().windowText().color())
-            painter.drawText(QRectF(x, 24, width + 2, 18), Qt.AlignmentFlag.AlignVCenter, text)
-            x += width + 18
+            painter.drawText(QRectF(x, 24 * k, width + 2, 18 * k), Qt.AlignmentFlag.AlignVCenter, text)
+            x += width + 18 * k
 
 
 class RunningTotalsChart(_Plot):
@@ -197,12 +213,12 @@ class RunningTotalsChart(_Plot):
     def right_margin(self) -> int:
         """Room for the end labels (each side's name and total) right of the lines, up to 40 % of the width."""
         widths = [self.fontMetrics().horizontalAdvance(label) for label in self.labels()]
-        return min(max(widths, default=0) + 16, self.width() * 2 // 5) if widths else self.RIGHT
+        return min(max(widths, default=0) + 16, self.width() * 2 // 5) if widths else super().right_margin()
 
     def width_for_labels(self, plot: int = 260) -> int:
         """The width that draws the end labels whole beside a plot ``plot`` pixels wide."""
         widths = [self.fontMetrics().horizontalAdvance(label) for label in self.labels()]
-        return self.LEFT + plot + max(widths, default=0) + 16
+        return round(self.margins()[0] + plot * self.type_size()) + max(widths, default=0) + 16
 
     def minimumSizeHint(self) -> QSize:
         """With ``label_room`` (least, most), as wide as the end labels need in the font of the moment."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
 
 from ..controller import GameController
@@ -26,9 +26,8 @@ class GameOverExtras(QObject):
         super().__init__(panel)
         self.controller = controller
         self.chart = RunningTotalsChart(panel)
-        self.chart.setMinimumSize(0, 150)  # no fixed least width: the hint's, from the labels, counts
-        self.chart.label_room = (440, 560)  # wide enough for "Wes & Ethan: 141" whole, as the table allows
-        self.chart.setMaximumHeight(200)
+        self._fit_chart()
+        self.chart.installEventFilter(self)  # a larger type (a bigger table) makes a larger chart
         # its light ink on the dark panel comes from the panel's style sheet (style.panel_style_sheet)
         make_button = getattr(panel, "_button", None)
         text = self.tr("Statistics (S)")  # the panel's buttons take no focus: S presses it (``add_key``)
@@ -45,6 +44,20 @@ class GameOverExtras(QObject):
         outer.insertWidget(outer.count() - 1, self.chart)
         row.insertWidget(max(0, row.count() - 2), self.button)  # before Close and the closing stretch
         controller.game_finished.connect(self._finished)
+
+    def _fit_chart(self) -> None:
+        """The chart's size for its type: 150 to 200 pixels high and wide enough for "Wes & Ethan: 141" whole, as
+        the table allows, at the usual size; more with the larger type of a big table (its axes were squeezed
+        into 200 pixels, their numbers cut)."""
+        k = self.chart.type_size()
+        self.chart.setMinimumSize(0, round(150 * k))  # no fixed least width: the hint's, from the labels, counts
+        self.chart.setMaximumHeight(round(200 * k))
+        self.chart.label_room = (round(440 * k), round(560 * k))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.chart and event.type() == QEvent.Type.FontChange:
+            self._fit_chart()
+        return False
 
     def _finished(self, _event: object = None) -> None:
         game, setup = self.controller.game, self.controller.setup

@@ -1,0 +1,252 @@
+"""The table at the window sizes players use, from the smallest the window allows to 2560 x 1440 with the
+scorepad docked: the bid panel between the name plates, the status line and the scorepad's key whole, and a
+scorepad that grows with a maximised window."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF, QTextLayout, QTextOption
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.engine import Phase
+from spades_desktop.gui.application import make_application
+from spades_desktop.gui.controller import SeatSetup, State
+from spades_desktop.gui.layouts import WINDOW_FRAME
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.scorepad import ScorepadWidget
+from spades_desktop.gui.scorepad_geometry import MODES, min_width
+from spades_desktop.gui.settings import Speed
+
+from .conftest import human_view, play_until, setup_for, simple_bots, start, wait_for_human
+
+
+@pytest.fixture(params=["en", "ru"])
+def any_window(request: pytest.FixtureRequest, qtbot: QtBot) -> Iterator[MainWindow]:
+    """The window at 1280 x 800, in English and in Russian (longer words)."""
+    if request.param == "ru":
+        request.getfixturevalue("russian")
+    make_application()
+    win = MainWindow()
+    win.controller.player_factory = simple_bots  # type: ignore[assignment]
+    qtbot.addWidget(win)
+    win.set_speed(Speed.OFF)
+    win.set_play_forced(False)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
+
+
+def _bid_panel_shown(qtbot: QtBot, win: MainWindow) -> None:
+    """A game started and the human's cards looked at: the panel offers the numbers 1 to 13 and Nil."""
+    start(qtbot, win, setup_for(seed=3))
+    look = next(a for a in human_view(win).legal if str(a) == "look")
+    assert win.controller.submit(look) is None
+    panel = win.table_view.bid_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and len(panel.offered_actions()) > 5)
+
+
+def _resize(qtbot: QtBot, win: MainWindow, width: int, height: int) -> None:
+    win.resize(width, height)
+    qtbot.wait(100)
+
+
+def _smallest(qtbot: QtBot, win: MainWindow) -> None:
+    """The window as small as it goes (the scorepad's key wraps to more lines there: a little higher again)."""
+    for _ in range(2):
+        least = win.minimumSizeHint()
+        _resize(qtbot, win, least.width(), least.height())
+
+
+def _plates(win: MainWindow) -> list[QRect]:
+    """The name plates on the viewport, their soft edges aside."""
+    view = win.table_view
+    rects = []
+    for seat in range(4):
+        plate = view.table.plate(seat)
+        rect = view.mapFromScene(plate.mapRectToScene(plate.boundingRect())).boundingRect()
+        rects.append(rect.adjusted(3, 3, -3, -3))
+    return rects
+
+
+def _hand(win: MainWindow) -> QRect:
+    """Where the cards of the human's hand lie on the viewport."""
+    view = win.table_view
+    view_hand = human_view(win).hand or ()
+    box = QRect()
+    for card in view_hand:
+        item = view.table.card_item(card)
+        assert item is not None
+        box = box.united(view.mapFromScene(item.mapRectToScene(item.boundingRect())).boundingRect())
+    return box
+
+
+def _covered(win: MainWindow) -> list[str]:
+    panel = win.table_view.bid_panel.geometry()
+    found = [f"plate {seat}" for seat, rect in enumerate(_plates(win)) if panel.intersects(rect)]
+    return found + (["hand"] if panel.intersects(_hand(win).adjusted(2, 2, -2, -2)) else [])
+
+
+def test_at_800_by_600_with_the_scorepad_docked_the_bid_panel_leaves_every_name_plate_in_sight(
+        qtbot: QtBot, any_window: MainWindow) -> None:
+    win = any_window
+    _bid_panel_shown(qtbot, win)
+    _resize(qtbot, win, 800, 600)
+    assert win.scorepad_dock.isVisible() and not win.scorepad_dock.isFloating()
+    assert _covered(win) == [], (win.table_view.bid_panel.geometry(), _plates(win))
+    panel = win.table_view.bid_panel
+    for action in panel.offered_actions():  # every button whole inside the panel, the panel inside the table
+        button = panel.button_for(action)
+        assert button is not None and panel.rect().contains(button.geometry()), action
+    assert win.table_view.viewport().rect().contains(panel.geometry())
+
+
+def test_the_smallest_window_holds_the_bid_panel_between_the_plates_and_above_the_hand(
+        qtbot: QtBot, any_window: MainWindow) -> None:
+    # At 636 x 441 the panel lay over all four plates and the hand.
+    win = any_window
+    _bid_panel_shown(qtbot, win)
+    _smallest(qtbot, win)
+    least = win.minimumSizeHint()
+    assert (win.width(), win.height()) == (least.width(), least.height())
+    assert least.width() <= 1024 and least.height() <= 600 - WINDOW_FRAME, "it fits a 1024 x 600 screen"
+    assert _covered(win) == [], (win.table_view.bid_panel.geometry(), _plates(win), _hand(win))
+    assert win.table_view.viewport().rect().contains(win.table_view.bid_panel.geometry())
+
+
+def _lines(label: QLabel, width: int) -> list[str]:
+    """The lines a word-wrapped plain-text label shows at ``width``."""
+    layout = QTextLayout(label.text(), label.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        lines.append(label.text()[line.textStart():line.textStart() + line.textLength()])
+    layout.endLayout()
+    return lines
+
+
+def test_the_others_bids_break_after_a_dot_not_before_it(qtbot: QtBot, russian: None, window: MainWindow) -> None:
+    # In Russian at 1024 x 640 the second line of the others' bids began with a lone "·".
+    _bid_panel_shown(qtbot, window)
+    label = window.table_view.bid_panel.bids_line
+    for width in range(100, 500, 5):  # whatever room the table leaves the panel
+        lines = _lines(label, width)
+        assert not any(line.strip().startswith("·") for line in lines), (width, lines)
+
+
+def _whole(label: QLabel) -> bool:
+    """The label's text, wrapped at its width, fits its height."""
+    flags = int(Qt.TextFlag.TextWordWrap)
+    rect = label.contentsRect()
+    need = label.fontMetrics().boundingRect(0, 0, rect.width(), 10_000, flags, label.text()).height()
+    return label.wordWrap() and need <= rect.height()
+
+
+def test_the_status_line_wraps_on_a_small_window_rather_than_run_off_its_edge(
+        qtbot: QtBot, any_window: MainWindow) -> None:
+    win = any_window
+    start(qtbot, win, setup_for(seed=3))
+    play_until(qtbot, win, lambda w: human_view(w).phase is Phase.PLAY and bool(human_view(w).trick))
+    _smallest(qtbot, win)
+    win.table_view.request_hint()  # the hint and its reason before "Your turn …": the longest line there is
+    qtbot.wait(50)
+    assert "  —  " in win.status() and _whole(win.status_label), win.status()
+    table = win.table_view.viewport().height()
+    view = human_view(win)
+    assert win.controller.submit(next(a for a in view.legal)) is None  # a turn later: another line
+    wait_for_human(qtbot, win)
+    qtbot.wait(50)
+    assert _whole(win.status_label), win.status()
+    assert win.table_view.viewport().height() == table, "the table does not jump as the status line changes"
+
+
+def test_a_maximised_window_gives_the_scorepad_more_room_and_larger_type(qtbot: QtBot, window: MainWindow) -> None:
+    # At 1920 x 1080 the scorepad stayed 270 pixels wide with the same small type while the table grew.
+    start(qtbot, window, setup_for(seed=3))
+    pad = window.scorepad
+    assert isinstance(pad, ScorepadWidget)
+    sizes = {}
+    for size in ((1280, 800), (1920, 1080), (2560, 1440), (1280, 800)):
+        _resize(qtbot, window, *size)
+        sizes[size] = (window.scorepad_dock.width(), pad.font().pointSizeF(), MODES.index(pad.mode()))
+    (w1, f1, m1), (w2, f2, m2), (w3, f3, m3) = sizes[(1280, 800)], sizes[(1920, 1080)], sizes[(2560, 1440)]
+    assert w2 > w1 * 1.3 and f2 > f1 * 1.2, sizes
+    assert w3 > w2 and f3 >= f2, sizes
+    assert f3 <= f1 * 1.5 + 0.01, "the type grows up to a limit"
+    assert m2 <= m1 and m3 <= m2, "no column is lost to the larger type"
+    assert window.table_view.viewport().width() > window.scorepad_dock.width() * 3, "the table keeps most of it"
+
+
+def test_the_scorepad_keeps_the_share_of_the_window_i_gave_it(qtbot: QtBot, window: MainWindow) -> None:
+    window.resizeDocks([window.scorepad_dock], [400], Qt.Orientation.Horizontal)  # the player drags its edge
+    qtbot.wait(50)
+    _resize(qtbot, window, 1920, 1080)
+    assert abs(window.scorepad_dock.width() - 600) <= 4, window.scorepad_dock.width()
+    _resize(qtbot, window, 1280, 800)
+    assert abs(window.scorepad_dock.width() - 400) <= 4, window.scorepad_dock.width()
+
+
+def test_the_smallest_window_shows_the_sides_names_and_the_key_whole_in_russian(
+        qtbot: QtBot, russian: None) -> None:
+    # At 636 x 441 the pad was 150 pixels wide: "Александ…" and "Мешки накоплено; з" were cut.
+    make_application()
+    win = MainWindow()
+    win.controller.player_factory = simple_bots  # type: ignore[assignment]
+    qtbot.addWidget(win)
+    win.set_speed(Speed.OFF)
+    win.show()
+    qtbot.waitExposed(win)
+    try:
+        setup = setup_for(seed=3)
+        seats = (setup.seats[0], SeatSetup("Александра", "easy"), *setup.seats[2:])  # the longer name opposite
+        start(qtbot, win, replace(setup, seats=seats))
+        _smallest(qtbot, win)
+        pad = win.scorepad
+        assert isinstance(pad, ScorepadWidget)
+        key = pad.findChild(QLabel, "scorepadLegend")
+        assert key is not None and key.minimumSizeHint().width() <= key.width(), "no line of the key is cut"
+        assert key.height() >= key.heightForWidth(key.width())
+        bold_font = pad.font()
+        bold_font.setBold(True)
+        bold = QFontMetricsF(bold_font)
+        for head, lines in zip(pad._heads, pad._head.titles(), strict=True):
+            cols = [c for c in pad._columns if c.side == head.side]
+            room = cols[-1].right - cols[0].x - 4
+            for line in lines:  # drawn at 70 % of the type at the least, never cut short with "…"
+                assert bold.horizontalAdvance(line) * 0.7 <= room, (line, room)
+        assert "Александра" in " ".join(" ".join(lines) for lines in pad._head.titles())
+        assert pad.width() >= min_width("tiny", 2, 2, True, pad._scale()) - 1
+    finally:
+        win.close()
+
+
+def test_the_game_over_chart_keeps_its_numbers_whole_on_a_big_table(qtbot: QtBot, window: MainWindow) -> None:
+    # At 1920 x 1080 the panel's large type was drawn in the chart's usual margins: "-200" lost its minus sign,
+    # the hands' numbers under the axis were cut in half.
+    _resize(qtbot, window, 1920, 1080)
+    start(qtbot, window, setup_for(seed=3, hand_limit=1))
+    while (state := wait_for_human(qtbot, window)) is not State.GAME_OVER:
+        if state is State.HAND_OVER:
+            window.table_view.continue_after_hand()
+            continue
+        assert window.controller.submit(human_view(window).legal[0]) is None
+    extras = window.game_over_extras
+    assert extras is not None and window.table_view.game_over_panel.isVisible()
+    chart = extras.chart
+    qtbot.wait(50)
+    fm = chart.fontMetrics()
+    area = chart.area()
+    assert fm.height() > 20, "the panel's type is large on this table"
+    assert area.left() - 6 >= fm.horizontalAdvance("-000"), "the y axis' numbers, with their signs"
+    assert chart.height() - area.bottom() - 4 >= fm.height(), "the hands' numbers under the x axis"
+    assert QRectF(chart.rect()).contains(area)
