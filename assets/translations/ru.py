@@ -566,6 +566,10 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "{why}: I take it with the {card}"): "{why}: беру картой {card}",
     ("Coach", "{why}, but I cannot win this trick: I play the {card}"):
         "{why}, но эту взятку мне не взять: играю {card}",
+    ("Coach", "{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover its spades and play "
+              "the {card}"):
+        "{why}, но нилу партнёра на этой взятке ничто не грозит: я берегу {spade}, чтобы прикрыть его пики, и играю "
+        "{card}",
     ("Coach", "{why}: my partner wins this trick anyway, so I get rid of the {card}"):
         "{why}: партнёр всё равно берёт эту взятку, поэтому я избавляюсь от карты {card}",
     ("Coach", "{why}: I duck with the {card}, my highest card that loses"):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine import Card
+from ..engine import BidKind, Card
 from .cardinfo import TRUMP, iter_cards
 from .message import Message, MessageArg
 from .state import PlayState, SideGoal, side_goal
@@ -40,6 +40,7 @@ class PlayTuning:
     set_hopeless: int = 1  # setting a nil, play as usual once the nil bidder can duck anyway (0: play low still)
     ruff_low: int = 1  # void in the suit led, trump with the lowest trump that may hold the trick (0: the safest)
     stuck_cover: float = 0.2  # cover my nil partner under a high card when it is stuck this likely (inf: never)
+    keep_covers: int = 2  # my nil partner's card is beaten: no ruff with a spade at most this many beat (-1: ruff)
 
 
 DEFAULT_PLAY = PlayTuning()
@@ -210,11 +211,15 @@ def play_card(
     if state.nil_alive(seat):
         return _nil_play(tab, cards, tuning.nil_lead_duck)
     partner = tab.partner
+    mine = side_goal(state, state.side(seat))
+    kept: tuple[Card, ...] = ()
     if partner is not None and state.nil_alive(partner):
         covered = _cover_play(tab, cards, tuning)
         if covered is not None:
             return covered
-    mine = side_goal(state, state.side(seat))
+        kept = _covers_to_keep(tab, cards, mine, tuning.keep_covers)
+        if kept:
+            cards = tuple(c for c in cards if c not in kept)
     opp_goals = [side_goal(state, s) for s in state.info.opp_sides[seat]]
     target_nil = _nil_to_set(tab, mine)
     if target_nil is not None:
@@ -225,7 +230,12 @@ def play_card(
     if not state.trick:
         return _lead(tab, cards, want, why, mine, tuning)
     if want == WIN:
-        return _follow_win(tab, cards, why, tuning)
+        card, reason = _follow_win(tab, cards, why, tuning)
+        if kept and not tab.beats_current(card):
+            reason = Message.of("{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover its "
+                                "spades and play the {card}", why=why, card=card,
+                                spade=max(kept, key=lambda c: tab.info.power[c.index]))
+        return card, reason
     return _follow_duck(tab, cards, why, tuning)
 
 
@@ -389,6 +399,29 @@ def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
             c = min(winners, key=lambda c: (info.eff[c.index] == TRUMP, info.power[c.index]))
             return c, Message.of("my partner is nil and winning this trick: I overtake with the {card}", card=c)
     return None
+
+
+def _covers_to_keep(tab: Table, cards: tuple[Card, ...], mine: SideGoal, above: int) -> tuple[Card, ...]:
+    """The high trumps I keep rather than trump with: my nil partner has played to this trick and another card
+    beats its, so the nil is safe here whatever I play; a trump of mine that would win the trick, that at most
+    ``above`` unseen trumps beat, and that sits above a spade the nil bidder may hold, covers that spade later,
+    when spades are led at it. Empty when I can follow suit, when our contract needs every trick left (a blind
+    nil, worth twice as much, is kept even then), or when I hold nothing else to play."""
+    state, info = tab.state, tab.info
+    partner = tab.partner
+    assert partner is not None
+    if above < 0 or tab.led < 0 or tab.led == TRUMP or tab.best_seat == partner:
+        return ()
+    if all(s != partner for s, _ in state.trick) or any(info.eff[c.index] == tab.led for c in cards):
+        return ()
+    bid = state.bids[partner]
+    if mine.need == state.tricks_left and not (bid is not None and bid.kind is BidKind.BLIND_NIL):
+        return ()
+    trumps = tab.unseen & info.trump_mask
+    nil_trumps = tab.may[partner] & trumps
+    kept = tuple(c for c in cards if info.eff[c.index] == TRUMP and tab.beats_current(c)
+                 and (info.higher[c.index] & trumps).bit_count() <= above and info.lower[c.index] & nil_trumps)
+    return kept if len(kept) < len(cards) else ()
 
 
 def _high_enough(tab: Table) -> bool:

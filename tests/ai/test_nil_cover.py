@@ -13,7 +13,7 @@ from spades_desktop.ai.card_play import Table, nil_exposure
 from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.normal import NormalPlayer, hand_mask, legal_mask
 from spades_desktop.ai.state import PlayState
-from spades_desktop.engine import Play, RuleSet
+from spades_desktop.engine import Game, Play, RuleSet
 
 from .helpers import EAST, NORTH, SOUTH, WEST, decide, position
 
@@ -165,3 +165,58 @@ def test_partner_keeps_its_trumps_when_my_nil_has_shown_out_of_the_suit_led() ->
     )
     action, _view = decide(NormalPlayer(), game)
     assert not card_of(action).endswith("S"), "no trump spent: the nil cannot win a heart trick"
+
+
+def test_partner_keeps_its_high_spades_when_my_nil_is_already_safe_in_the_trick() -> None:
+    # West leads the 7♣, North (nil) throws the 8♥ and East ruffs with the 5♠: North's card is beaten, the nil is
+    # safe in this trick whatever South plays. South, out of clubs, used to overruff with the J♠ ("we still need 2
+    # tricks"); the J♠ and K♠ cover North's own spades later, when spades are led at it. South throws a side card.
+    game = position(
+        RULES,
+        {SOUTH: "KS JS JD TD 9D 8D TH 9H 4H 2H"},
+        BIDS,
+        completed=[[(SOUTH, "AD"), (WEST, "5D"), (NORTH, "2D"), (EAST, "6D")],
+                   [(SOUTH, "AH"), (WEST, "5H"), (NORTH, "3H"), (EAST, "6H")],
+                   [(SOUTH, "3C"), (WEST, "QC"), (NORTH, "4C"), (EAST, "5C")]],
+        winners=[SOUTH, SOUTH, WEST],
+        trick=[(WEST, "7C"), (NORTH, "8H"), (EAST, "5S")],
+        voids={SOUTH: "C", NORTH: "C", EAST: "C"},
+        dealer=EAST,
+    )
+    player = NormalPlayer()
+    action, _view = decide(player, game)
+    assert not card_of(action).endswith("S"), "no high spade spent on a trick the nil cannot take"
+    assert "safe" in str(player.explain())
+
+
+def qa_deal_at_trick_eleven(east_bid: str) -> Game:
+    """A deal of the QA replay at its eleventh trick: West bid nil, East (its partner) holds K♠ J♠ J♦; South leads
+    the 7♣, West throws the 7♥, North ruffs with the 5♠. West still holds the 10♠ and 9♠."""
+    return position(
+        RULES,
+        {EAST: "KS JS JD", WEST: "TS 9S", SOUTH: "AC 2S", NORTH: "8S 6S"},
+        ["3", "nil", "3", east_bid],
+        completed=[[(EAST, "AD"), (SOUTH, "4D"), (WEST, "2D"), (NORTH, "5D")],
+                   [(EAST, "KD"), (SOUTH, "TD"), (WEST, "3D"), (NORTH, "7D")],
+                   [(EAST, "KH"), (SOUTH, "AH"), (WEST, "8H"), (NORTH, "9H")],
+                   [(SOUTH, "3H"), (WEST, "2H"), (NORTH, "JH"), (EAST, "TH")],
+                   [(NORTH, "9D"), (EAST, "6D"), (SOUTH, "3C"), (WEST, "4H")],
+                   [(NORTH, "QH"), (EAST, "3S"), (SOUTH, "4S"), (WEST, "5H")],
+                   [(SOUTH, "4C"), (WEST, "2C"), (NORTH, "JC"), (EAST, "5C")],
+                   [(NORTH, "QC"), (EAST, "8C"), (SOUTH, "KC"), (WEST, "9C")],
+                   [(SOUTH, "6C"), (WEST, "TC"), (NORTH, "QD"), (EAST, "7S")],
+                   [(EAST, "8D"), (SOUTH, "AS"), (WEST, "6H"), (NORTH, "QS")]],
+        winners=[EAST, EAST, SOUTH, NORTH, NORTH, SOUTH, NORTH, SOUTH, EAST, SOUTH],
+        trick=[(SOUTH, "7C"), (WEST, "7H"), (NORTH, "5S")],
+        dealer=NORTH,
+    )
+
+
+def test_partner_trumps_behind_my_safe_nil_only_when_our_contract_needs_every_trick_left() -> None:
+    # East bid 4 and still needs 1 of the last 3 tricks: the J♠ ruff ("we still need 1 trick") left West's 10♠
+    # uncovered and the nil was set; the J♦ keeps the K♠ and J♠ for West's spades. Had East bid 6, it would need
+    # all 3 tricks: then the contract is lost without the ruff, and it trumps.
+    action, _view = decide(NormalPlayer(), qa_deal_at_trick_eleven("4"))
+    assert card_of(action) == "JD"
+    action, _view = decide(NormalPlayer(), qa_deal_at_trick_eleven("6"))
+    assert card_of(action) == "JS"
