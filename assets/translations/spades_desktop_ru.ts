@@ -1428,6 +1428,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>мои карты этой масти равноценны, поэтому я играю {card}</translation>
     </message>
     <message>
+        <source>{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover its spades and play the {card}</source>
+        <translation>{why}, но нилу партнёра на этой взятке ничто не грозит: я берегу {spade}, чтобы прикрыть его пики, и играю {card}</translation>
+    </message>
+    <message>
         <source>we are set, so I try to set them too</source>
         <translation>наш контракт провален, поэтому я стараюсь провалить и их</translation>
     </message>
