@@ -347,7 +347,8 @@ class ReviewWindow(QWidget):
 
     # ---------------------------------------------------------------- text
     def bot_reason(self, index: int) -> str:
-        """The bot's reason for step ``index``, asked again with the seed it had (cached)."""
+        """The bot's reason for step ``index``, asked again with the seed it had (cached); said after "Reason:",
+        so it starts lower case where the language wants it ("Причина: я заказываю…")."""
         if index in self._reasons:
             return self._reasons[index]
         step = self.steps[index]
@@ -361,7 +362,7 @@ class ReviewWindow(QWidget):
                 bot = create_player(player.level, decision_seed(self.record.seed, step.seat, step.position),
                                     clock=time.monotonic, humans=humans)
                 again = bot.choose(step.before.view(step.seat))
-                reason = message_text(reason_message(bot)) if again == step.action else self.tr(
+                reason = message_text(reason_message(bot), mid_sentence=True) if again == step.action else self.tr(
                     "(the bot's reason cannot be shown: asked again, it would {0})").format(
                     texts.action_text(again, theirs=True))
             except ValueError:
