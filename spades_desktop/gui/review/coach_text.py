@@ -76,6 +76,8 @@ def _value_text(key: str, value: MessageArg, *, mid_sentence: bool = False) -> s
         return texts.count_of(value, _counted(key))
     if key in _SUIT_KEYS and isinstance(value, str):
         return texts.engine_tr(value)  # a suit noun ("hearts"), translated with the engine's words
-    if isinstance(value, (str, int)):
-        return str(value)
+    if isinstance(value, str):
+        return texts.written_number(value)  # "2.5", "-3" as the bots wrote them: "2,5", "−3" in Russian
+    if isinstance(value, int):
+        return texts.minus(value)
     return texts.action_text(value)  # a bot's action other than a bid: "play the K♥"

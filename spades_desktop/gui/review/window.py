@@ -418,7 +418,7 @@ class ReviewWindow(QWidget):
                 lines.append(self.tr("Each player's number is what it takes when all the others play against it."))
         decision = self.decisions.get(self.position)
         if decision is not None:
-            rows = [f"{'▶ ' if a == decision.chosen else ''}{texts.action_text(a)}: {v:+.0f}"
+            rows = [f"{'▶ ' if a == decision.chosen else ''}{texts.action_text(a)}: {texts.decimal(v, 0, sign=True)}"
                     for a, v in decision.values]
             lines.append(self.tr("<b>Coach</b> (points for the side, on average):<br>{0}").format("<br>".join(rows)))
             lines.append(message_text(decision.sentence))
