@@ -52,11 +52,16 @@ def minus(value: int) -> str:
     return str(value).replace("-", "\u2212")
 
 
+def speaks_russian() -> bool:
+    """Does the window speak Russian (View ▸ Language, else the system's language)?"""
+    return QLocale().language() == QLocale.Language.Russian
+
+
 def ui_locale() -> QLocale:
     """The locale of the language the window speaks (View ▸ Language, else the system's): Russian when it speaks
     Russian, else English, so a number is written as the words around it are ("−40,7" beside Russian words, never
     a German "40,7" beside English ones). No thousands separator, as the scores have none."""
-    if QLocale().language() == QLocale.Language.Russian:
+    if speaks_russian():
         locale = QLocale(QLocale.Language.Russian, QLocale.Country.Russia)
     else:
         locale = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
@@ -82,6 +87,14 @@ def written_number(text: str) -> str:
     if found is None:
         return text
     return decimal(float(text), len(found[2] or ""), sign=found[1] == "+")
+
+
+def after_dash(text: str) -> str:
+    """``text`` put after a name and a dash ("Sam — ваш ход"): Russian goes on in lower case there, English keeps
+    its capital ("Sam — Your turn"). For a sentence of the game's own (its first word is never a name)."""
+    if speaks_russian():
+        return text[:1].lower() + text[1:]
+    return text
 
 
 def score_line(totals: Sequence[int]) -> str:
