@@ -455,14 +455,20 @@ class TableView(QGraphicsView):
 
     def _trick_so_far(self, mine: SeatView) -> str:
         """ "Your turn: Wes led the four of clubs; Nora played the king." (it was only "Your turn to play.", and
-        the player pressed R every trick): a card of the led suit is said by its rank alone."""
+        the player pressed R every trick): a card of the led suit is said by its rank alone, and a card an identical
+        one cancelled (players.cancellation) is said so, as R says it: "Eva played the queen (cancelled)"."""
         name: Callable[[int], str] = lambda seat: self._names[seat] if seat < len(self._names) else ""  # noqa: E731
+        cancelled = cancelled_plays(mine.rules, mine.trick)
+
+        def mark(i: int) -> str:
+            return " " + self.tr("(cancelled)") if i in cancelled else ""
+
         (leader, led), *rest = mine.trick
-        text = self.tr("Your turn: {0} led the {1}").format(name(leader), card_in_sentence(led))
-        for seat, card in rest:
+        text = self.tr("Your turn: {0} led the {1}").format(name(leader), card_in_sentence(led) + mark(0))
+        for i, (seat, card) in enumerate(rest, start=1):
             same = not card.is_joker and not led.is_joker and card.suit == led.suit
             what = rank_name(card.rank).lower() if same else card_in_sentence(card)
-            text += self.tr("; {0} played the {1}").format(name(seat), what)
+            text += self.tr("; {0} played the {1}").format(name(seat), what + mark(i))
         return text + "."
 
     def _sync_access(self) -> None:
