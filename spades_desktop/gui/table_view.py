@@ -151,6 +151,8 @@ class TableView(QGraphicsView):
         self.trump_panel = TrumpPanel(renderer, layer)  # the hand's trump suit, shown cards and kitty, in a corner
         self._panels: list[Panel] = [self.recap_panel, self.bid_panel, self.choose_panel, self.draw_panel,
                                      self.summary_panel, self.game_over_panel]
+        for panel in (self.summary_panel, self.game_over_panel):  # they take the focus; give it back to the table
+            panel.focus_home = self
         self.cover = HandOffCover(renderer, self)
         self._summary_done: Callable[[], None] | None = None
         self._choose_kind = "pass"
@@ -734,7 +736,7 @@ class TableView(QGraphicsView):
                                       setup.seed if setup is not None else None)
         self._summary_done = done
         self._show_panel(self.summary_panel)
-        # with the keys that go on: the panel takes no focus, and nothing said what Enter would do
+        # with the keys that go on: nothing said what Enter would do
         self.access.announce_event(event, rules, self._names, (), (), keys=self.summary_panel.keys_text())
 
     def _show_game_over(self, event: GameOver, done: Callable[[], None]) -> None:
@@ -760,6 +762,7 @@ class TableView(QGraphicsView):
         panel.show()
         panel.raise_()
         self._place_panels()
+        panel.take_focus()  # the results panels: on their default button, said before their announcement
 
     def place_panels(self) -> None:
         self._place_panels()
