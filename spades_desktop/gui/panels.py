@@ -2,7 +2,11 @@
 
 They are ordinary widgets laid over the table view (children of the view,
 placed in the layout's panel area). Keys reach them through ``handle_key``
-from the view, so the table keeps the keyboard focus for card play.
+from the view, so the table keeps the keyboard focus for card play. The two
+results panels (end of a hand, end of the game) take the focus instead: their
+buttons are Tab stops, the default one has the focus when the panel shows,
+their keys still work there (``keyPressEvent``), and the focus goes back where
+it was when the panel hides.
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPixmap
+from PySide6.QtGui import QHideEvent, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -57,12 +61,16 @@ def key_letter(event: QKeyEvent) -> str:
 class Panel(QFrame):
     """A framed, dark panel; ``set_scale`` sizes its text to the table."""
 
+    TAKES_FOCUS = False  # its buttons are Tab stops and the default one takes the focus (``take_focus``)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("Panel")
         self.setStyleSheet(style.panel_style_sheet())
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._font_px = 14
+        self.focus_home: QWidget | None = None  # where the focus goes when the panel hides, if it had it
+        self._focus_before: QWidget | None = None
         self.hide()
 
     def set_scale(self, font_px: float) -> None:
@@ -82,9 +90,40 @@ class Panel(QFrame):
         """Keys for the panel; True when used."""
         return False
 
+    def default_button(self) -> QPushButton | None:
+        """The button that takes the focus when the panel shows (None: the table keeps it)."""
+        return None
+
+    def take_focus(self) -> None:
+        """Put the focus on the default button (the panel has just shown), remembering where it was."""
+        button = self.default_button()
+        if button is None:
+            return
+        before = self.window().focusWidget()
+        if before is not None and not self.isAncestorOf(before):
+            self._focus_before = before
+        button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A key its focused button does not use (Enter, the letters, Esc): the panel's, as from the table."""
+        if not self.handle_key(event):
+            super().keyPressEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Give the focus back (to where it was, else ``focus_home``) rather than leave Qt to pass it on to
+        whatever widget comes next."""
+        super().hideEvent(event)
+        before, self._focus_before = self._focus_before, None
+        focused = self.window().focusWidget()
+        if focused is None or not self.isAncestorOf(focused):
+            return
+        home = before if before is not None and before.isVisible() and before.isEnabled() else self.focus_home
+        if home is not None:
+            home.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _button(self, text: str, name: str = "") -> QPushButton:
         button = QPushButton(text, self)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus if self.TAKES_FOCUS else Qt.FocusPolicy.NoFocus)
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         if name:
             button.setObjectName(name)
@@ -673,6 +712,7 @@ class HandSummaryPanel(Panel):
 
     continued = Signal()
     review_requested = Signal()
+    TAKES_FOCUS = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -689,7 +729,7 @@ class HandSummaryPanel(Panel):
         self.grid.setVerticalSpacing(3)
         outer.addLayout(self.grid)
         row = QHBoxLayout()
-        self.review_button = self._button(self.tr("Review hand (V)"))  # the panel's buttons take no focus: a key
+        self.review_button = self._button(self.tr("Review hand (V)"))  # a Tab stop, and V from anywhere
         self.review_button.clicked.connect(self.review_requested)
         row.addWidget(self.review_button)
         row.addStretch(1)
@@ -737,7 +777,7 @@ class HandSummaryPanel(Panel):
         self.adjustSize()
 
     def keys_text(self) -> str:
-        """ "Enter: Next hand. V: review this hand." (said with the hand's result: the panel takes no focus)."""
+        """ "Enter: Next hand. V: review this hand." (said with the hand's result, and the panel's description)."""
         return self.tr("Enter: {0}. V: review this hand.").format(self.next_button.text())
 
     def _breakdown(self, side: object) -> str:
@@ -769,11 +809,15 @@ class HandSummaryPanel(Panel):
             return True
         return False
 
+    def default_button(self) -> QPushButton:
+        return self.next_button
+
 
 class GameOverPanel(Panel):
     """Who won, with New game and Close."""
 
     new_game = Signal()
+    TAKES_FOCUS = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -812,7 +856,7 @@ class GameOverPanel(Panel):
         self.adjustSize()
 
     def keys_text(self) -> str:
-        """ "N or Enter: New game; S: Statistics; Esc: Close." (said with the result: the panel takes no focus)."""
+        """ "N or Enter: New game; S: Statistics; Esc: Close." (said with the result, and the panel's description)."""
         keys = [self.tr("N or Enter: {0}").format(self.new_button.text())]
         keys += [self.tr("{0}: {1}").format(letter.upper(), re.sub(r"\s*\(\w\)$", "", button.text().replace("&", "")))
                  for letter, button in self._keyed.items()]  # "S: Statistics", not "S: Statistics (S)"
@@ -820,9 +864,11 @@ class GameOverPanel(Panel):
         return "; ".join(keys) + "."
 
     def add_key(self, letter: str, button: QPushButton) -> None:
-        """Let ``letter`` press ``button`` (added to the panel from outside: the Statistics button), and say so in
-        the panel's description; the panel's buttons take no focus, so Tab never reached it."""
+        """Let ``letter`` press ``button`` (added to the panel from outside, before Close: the Statistics button),
+        and say so in the panel's description; Tab reaches it between New game and Close, where it is drawn."""
         self._keyed[letter.lower()] = button
+        QWidget.setTabOrder(self.new_button, button)
+        QWidget.setTabOrder(button, self.close_button)
 
     def handle_key(self, event: QKeyEvent) -> bool:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or key_letter(event) == "n":
@@ -836,4 +882,7 @@ class GameOverPanel(Panel):
             button.click()
             return True
         return False
+
+    def default_button(self) -> QPushButton:
+        return self.new_button
 

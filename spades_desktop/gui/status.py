@@ -28,7 +28,7 @@ def status_text(controller: GameController) -> str:
     game = controller.game
     if (controller.state is State.HUMAN_TURN and controller.pass_and_play and game is not None
             and game.to_act is not None and controller.setup is not None):
-        return tr("{0} — {1}").format(controller.setup.seats[game.to_act].name, text)
+        return tr("{0} — {1}").format(controller.setup.seats[game.to_act].name, texts.after_dash(text))
     return text
 
 

@@ -157,6 +157,8 @@ class TableView(QGraphicsView):
         self.trump_panel = TrumpPanel(renderer, layer)  # the hand's trump suit, shown cards and kitty, in a corner
         self._panels: list[Panel] = [self.recap_panel, self.bid_panel, self.choose_panel, self.draw_panel,
                                      self.summary_panel, self.game_over_panel]
+        for panel in (self.summary_panel, self.game_over_panel):  # they take the focus; give it back to the table
+            panel.focus_home = self
         self.cover = HandOffCover(renderer, self)
         self._summary_done: Callable[[], None] | None = None
         self._choose_kind = "pass"
@@ -461,14 +463,20 @@ class TableView(QGraphicsView):
 
     def _trick_so_far(self, mine: SeatView) -> str:
         """ "Your turn: Wes led the four of clubs; Nora played the king." (it was only "Your turn to play.", and
-        the player pressed R every trick): a card of the led suit is said by its rank alone."""
+        the player pressed R every trick): a card of the led suit is said by its rank alone, and a card an identical
+        one cancelled (players.cancellation) is said so, as R says it: "Eva played the queen (cancelled)"."""
         name: Callable[[int], str] = lambda seat: self._names[seat] if seat < len(self._names) else ""  # noqa: E731
+        cancelled = cancelled_plays(mine.rules, mine.trick)
+
+        def mark(i: int) -> str:
+            return " " + self.tr("(cancelled)") if i in cancelled else ""
+
         (leader, led), *rest = mine.trick
-        text = self.tr("Your turn: {0} led the {1}").format(name(leader), card_in_sentence(led))
-        for seat, card in rest:
+        text = self.tr("Your turn: {0} led the {1}").format(name(leader), card_in_sentence(led) + mark(0))
+        for i, (seat, card) in enumerate(rest, start=1):
             same = not card.is_joker and not led.is_joker and card.suit == led.suit
             what = rank_name(card.rank).lower() if same else card_in_sentence(card)
-            text += self.tr("; {0} played the {1}").format(name(seat), what)
+            text += self.tr("; {0} played the {1}").format(name(seat), what + mark(i))
         return text + "."
 
     def _sync_access(self) -> None:
@@ -734,7 +742,7 @@ class TableView(QGraphicsView):
                                       setup.seed if setup is not None else None)
         self._summary_done = done
         self._show_panel(self.summary_panel)
-        # with the keys that go on: the panel takes no focus, and nothing said what Enter would do
+        # with the keys that go on: nothing said what Enter would do
         self.access.announce_event(event, rules, self._names, (), (), keys=self.summary_panel.keys_text())
 
     def _show_game_over(self, event: GameOver, done: Callable[[], None]) -> None:
@@ -760,6 +768,7 @@ class TableView(QGraphicsView):
         panel.show()
         panel.raise_()
         self._place_panels()
+        panel.take_focus()  # the results panels: on their default button, said before their announcement
 
     def place_panels(self) -> None:
         self._place_panels()

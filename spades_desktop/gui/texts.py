@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine import (
     Action,
@@ -50,6 +50,51 @@ def dotted(parts: Sequence[str]) -> str:
 def minus(value: int) -> str:
     """A score with a true minus sign: "−330", not "-330" (a hyphen beside a dash read "168 – -330")."""
     return str(value).replace("-", "\u2212")
+
+
+def speaks_russian() -> bool:
+    """Does the window speak Russian (View ▸ Language, else the system's language)?"""
+    return QLocale().language() == QLocale.Language.Russian
+
+
+def ui_locale() -> QLocale:
+    """The locale of the language the window speaks (View ▸ Language, else the system's): Russian when it speaks
+    Russian, else English, so a number is written as the words around it are ("−40,7" beside Russian words, never
+    a German "40,7" beside English ones). No thousands separator, as the scores have none."""
+    if speaks_russian():
+        locale = QLocale(QLocale.Language.Russian, QLocale.Country.Russia)
+    else:
+        locale = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return locale
+
+
+def decimal(value: float, digits: int = 1, *, sign: bool = False) -> str:
+    """``value`` with ``digits`` decimals as the window's language writes it, with a true minus sign: "−156,5" in
+    Russian, "−156.5" in English; ``sign`` writes "+" before a positive value (and zero) too, as "+.1f" would."""
+    shown = ui_locale().toString(float(abs(value)), "f", digits)
+    negative = value < 0 and round(value, digits) != 0  # never "−0"
+    return ("\u2212" if negative else "+" if sign else "") + shown
+
+
+_WRITTEN_NUMBER = re.compile(r"([+-]?)\d+(?:\.(\d+))?")
+
+
+def written_number(text: str) -> str:
+    """A number the pure layers wrote as text ("2.5", "+6", "-3") as the window's language writes it ("2,5",
+    "+6", "−3" in Russian); any other text as it is."""
+    found = _WRITTEN_NUMBER.fullmatch(text)
+    if found is None:
+        return text
+    return decimal(float(text), len(found[2] or ""), sign=found[1] == "+")
+
+
+def after_dash(text: str) -> str:
+    """``text`` put after a name and a dash ("Sam — ваш ход"): Russian goes on in lower case there, English keeps
+    its capital ("Sam — Your turn"). For a sentence of the game's own (its first word is never a name)."""
+    if speaks_russian():
+        return text[:1].lower() + text[1:]
+    return text
 
 
 def score_line(totals: Sequence[int]) -> str:

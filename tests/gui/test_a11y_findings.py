@@ -363,3 +363,73 @@ def test_a_hint_from_one_guess_says_1_guess() -> None:
         game.apply(action)
     assert "over 1 guess of the other hands" in str(message), str(message)
     assert "over 1 guess of the other hands" in message_text(message), message_text(message)
+
+
+def play_to_the_end_of_the_hand(qtbot: QtBot, window: MainWindow, hand_limit: int) -> None:
+    start(qtbot, window, setup_for(seed=3, hand_limit=hand_limit))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.table_view.setFocus()
+    while wait_for_human(qtbot, window) is State.HUMAN_TURN:
+        legal = human_view(window).legal
+        assert window.controller.submit(next((a for a in legal if isinstance(a, Play)), legal[-1])) is None
+
+
+def tab_stops(start_at: QWidget, count: int = 8) -> list[QWidget]:
+    """The widgets Tab puts the focus on, ``count`` presses from ``start_at``."""
+    reached: list[QWidget] = []
+    widget = start_at
+    for _ in range(count):
+        QTest.keyClick(widget, Qt.Key.Key_Tab)
+        widget = QApplication.focusWidget()
+        reached.append(widget)
+    return reached
+
+
+def test_the_end_of_hand_panel_takes_the_focus_and_tab_reaches_its_buttons(qtbot: QtBot, window: MainWindow) -> None:
+    # Its buttons took no focus: a screen reader's user heard the keys in the announcement, but Tab never reached
+    # "Review hand" or "Next hand", and the focus stayed on the table under the panel.
+    from spades_desktop.gui.review import ReviewWindow
+
+    play_to_the_end_of_the_hand(qtbot, window, hand_limit=2)
+    panel = window.table_view.summary_panel
+    assert window.controller.state is State.HAND_OVER and panel.isVisible()
+    assert QApplication.focusWidget() is panel.next_button, "the focus is on Next hand, the default button"
+    for button, name in ((panel.next_button, "Next hand"), (panel.review_button, "Review hand (V)")):
+        at_spi = QAccessible.queryAccessibleInterface(button)
+        assert at_spi is not None and at_spi.text(QAccessible.Text.Name) == name
+        assert at_spi.state().focusable
+    assert QAccessible.queryAccessibleInterface(panel.next_button).state().focused
+    assert panel.review_button in tab_stops(panel.next_button), "Tab reaches Review hand"
+    panel.review_button.setFocus()
+    QTest.keyClick(panel.review_button, Qt.Key.Key_V)  # V still reviews, wherever the focus is on the panel
+    reviews = [w for w in QApplication.topLevelWidgets() if isinstance(w, ReviewWindow) and w.isVisible()]
+    assert len(reviews) == 1
+    for review in reviews:
+        review.close()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    assert QApplication.focusWidget() is panel.review_button
+    QTest.keyClick(panel.review_button, Qt.Key.Key_Return)  # Enter is Next hand, as on the table
+    assert not panel.isVisible()
+    assert QApplication.focusWidget() is window.table_view, "the focus goes back to the table for the next hand"
+    wait_for_human(qtbot, window)
+    assert window.controller.game is not None and window.controller.game.hand_number == 2
+
+
+def test_the_game_over_panel_takes_the_focus_on_new_game_and_tab_reaches_its_buttons(
+        qtbot: QtBot, window: MainWindow) -> None:
+    play_to_the_end_of_the_hand(qtbot, window, hand_limit=1)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # See the result
+    table = window.table_view
+    panel = table.game_over_panel
+    qtbot.waitUntil(lambda: window.controller.state is State.GAME_OVER and panel.isVisible())
+    assert QApplication.focusWidget() is panel.new_button, "the focus is on New game, the default button"
+    stops = tab_stops(panel.new_button, 3)
+    statistics = window.game_over_extras.button  # type: ignore[union-attr]
+    assert stops[:2] == [statistics, panel.close_button], "Tab goes through the buttons in the order they are drawn"
+    assert all(QAccessible.queryAccessibleInterface(b).state().focusable for b in stops[:2])
+    panel.close_button.setFocus()
+    QTest.keyClick(panel.close_button, Qt.Key.Key_Escape)
+    assert not panel.isVisible()
+    assert QApplication.focusWidget() is table, "the focus goes back to the table"

@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from spades_desktop.ai.base import Player, make_player, reason_message
 from spades_desktop.ai.message import Message
-from spades_desktop.engine import Game, HandScored, Phase, RuleSet
+from spades_desktop.engine import Bid, Card, Game, HandScored, Phase, RuleSet
 from spades_desktop.gui import texts
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.main_window import MainWindow
@@ -177,3 +177,30 @@ def test_the_review_gives_a_russian_reason(qtbot: QtBot, russian: None) -> None:
     assert all(reasons), reasons
     for reason in reasons:
         assert re.search("[а-яё]{4}", reason) and not LATIN_WORD.search(reason), reason
+
+
+def test_the_reviews_reason_starts_lower_case_after_its_colon_in_russian(qtbot: QtBot, russian: None) -> None:
+    # "Причина: Я заказываю 3: …": Russian starts the part after a colon lower case; names keep their capital
+    game = Game(RuleSet(), 21)
+    bots = [make_player("normal", s) for s in range(4)]
+    while not any(isinstance(e, HandScored) for e in game.apply(bots[game.to_act].choose(  # type: ignore[index]
+            game.view(game.to_act)))):  # type: ignore[arg-type]
+        pass
+    record = GameRecord.from_game(game, kinds=["human", "bot:normal", "bot:normal", "bot:normal"])
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    step = next(i for i, (seat, _a) in enumerate(record.hands[0].actions) if seat != 0)
+    win.go(step)
+    said = [line for line in win.info.toPlainText().splitlines() if line.startswith("Причина: ")]
+    assert said and said[0].startswith("Причина: я "), said
+    seat_first = Message.of("{seat}: {action} was as good as any choice here.", seat="South",
+                            action=Message.of("a bid of {bid}", bid=Bid(4)))
+    assert message_text(seat_first, mid_sentence=True).startswith("Юг: "), "a seat's name keeps its capital"
+
+
+def test_the_reviews_reason_keeps_english_i_after_its_colon(qtbot: QtBot, qapp: object) -> None:
+    make_application()
+    nil = Message.of("I bid nil: low cards, about {chance} to make it", chance="62%")
+    assert message_text(nil, mid_sentence=True) == "I bid nil: low cards, about 62% to make it"
+    cover = Message.of("{why}: I cash the {card}", why=Message.of("covering my partner's nil"), card=Card.parse("AD"))
+    assert message_text(cover, mid_sentence=True) == "covering my partner's nil: I cash the A♦"

@@ -266,3 +266,25 @@ def test_the_recap_lists_the_bids_made_since_the_players_own(qtbot: QtBot, table
             break
         driver.step()
     assert checked >= 1, "a human's first card of the hand comes with the recap of the bids"
+
+
+
+def first_human_turn(qtbot: QtBot, table: MainWindow) -> tuple[str, str]:
+    """The player's name and dash, and the status line, at the first person's turn of a two-person game."""
+    table.start_game(pnp_setup("hbhb", seed=11))
+    while (state := wait_any(qtbot, table)) is not State.HUMAN_TURN:
+        if state is State.HAND_OFF:
+            QTest.mouseClick(table.table_view.cover, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                             QPoint(12, 12))
+    seat = table.controller.game.to_act  # type: ignore[union-attr]
+    assert seat is not None
+    return f"{NAMES[seat]} — ", table.status()
+
+
+def test_the_russian_status_line_goes_on_in_lower_case_after_the_players_name(
+    qtbot: QtBot, table: MainWindow, russian: None
+) -> None:
+    # "Ann — Ваш заказ: …" read as two sentences; Russian writes "Ann — ваш заказ: …" (English keeps "Ann — Your bid")
+    name, status = first_human_turn(qtbot, table)
+    assert f"{name}ваш " in status, status
+

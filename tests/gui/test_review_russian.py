@@ -99,3 +99,29 @@ def test_a_record_without_names_shows_the_seats_in_russian(russian: None, qtbot:
     assert [board.label_of(seat) for seat in range(4)] == ["Юг", "Запад", "Север", "Восток"]
     board.show_game(Game(RuleSet(), 3), ["Аня", "", "Вика", "Гоша"])
     assert [board.label_of(seat) for seat in range(4)] == ["Аня", "Запад", "Вика", "Гоша"]
+
+
+def test_a_russian_reason_writes_its_decimals_with_a_comma(russian: None) -> None:
+    # "мой расчёт 3.5 не превышает его явно": the bots write their figures as Python does; the window as Russian does
+    keep = Message.of("I keep {bid}: my count of {count} does not clearly beat it", bid=Bid(4), count="3.5")
+    assert message_text(keep) == "Я оставляю 4: мой расчёт 3,5 не превышает его явно"
+    assert str(keep) == "I keep 4: my count of 3.5 does not clearly beat it", "the command line's English is as it was"
+
+
+def test_the_coachs_points_in_russian_write_a_true_minus(qtbot: QtBot, russian: None) -> None:
+    # the coach's list of choices said "2♥: -5" with a hyphen; the window writes scores with "−"
+    from spades_desktop.ai.coach import Decision
+    from spades_desktop.gui.review import ReviewWindow
+
+    from .test_review import played_hand
+
+    _game, record = played_hand()
+    actions = record.hands[0].actions
+    index = next(i for i, (seat, action) in enumerate(actions) if seat == 0 and isinstance(action, Play))
+    chosen = actions[index][1]
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    win.decisions = {index: Decision(index, 0, chosen, ((chosen, -4.6),), 1, 20.0, Message.of("that card"))}
+    win.go(index)
+    text = win.info.toPlainText()
+    assert ": \u22125" in text and ": -5" not in text, text

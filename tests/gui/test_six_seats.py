@@ -297,3 +297,22 @@ def test_a_dead_trick_pauses_with_its_note_then_flies_aside_not_to_a_player(qtbo
         assert item.opacity() < 0.05
     seats = {(round(s.origin[0]), round(s.origin[1])) for s in layout.seats}
     assert (round(x), round(y)) not in seats
+
+
+def test_my_turn_says_which_played_cards_are_cancelled(qtbot: QtBot, window: MainWindow) -> None:
+    # "Your turn: Nina led the queen of clubs; …; Eva played the queen." did not say that the two queens cancel
+    window.start_game(six_setup(seed=5))
+    for _ in range(400):
+        state = wait_for_human(qtbot, window, timeout=30_000)
+        assert state is State.HUMAN_TURN, "a cancelled pair comes before the game's end"
+        view = human_view(window)
+        cancelled = cancelled_plays(view.rules, view.trick)
+        if view.phase is Phase.PLAY and cancelled:
+            break
+        window.controller.submit(SimpleBot().choose(view))
+    said = window.table_view.access.announcements[-1]
+    assert said.startswith("Your turn: "), said
+    parts = said.removesuffix(".").split("; ")
+    assert len(parts) == len(view.trick)
+    for i, part in enumerate(parts):
+        assert part.endswith(" (cancelled)") == (i in cancelled), said

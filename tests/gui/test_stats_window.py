@@ -73,12 +73,12 @@ def test_the_games_tile_counts_finished_games_and_the_unfinished_on_top(stats_wi
 
 
 def test_the_latest_games_whole_names_and_totals_show_on_hover(qtbot: QtBot, stats_window: StatsWindow) -> None:
-    # At 800-1024 px the end labels are shortened ("Ann & No… 3: -166") and nothing gave the whole names.
+    # At 800-1024 px the end labels are shortened ("Ann & No… 3: −166") and nothing gave the whole names.
     chart = stats_window.game_chart
     stats_window.resize(800, 560)
     qtbot.wait(20)
     labels = chart.labels()
-    assert labels and all(label.rsplit(": ", 1)[1].lstrip("-").isdigit() for label in labels)
+    assert labels and all(label.rsplit(": ", 1)[1].lstrip("\u2212").isdigit() for label in labels)
     assert chart.toolTip().splitlines() == labels
     assert chart.accessibleDescription() == "; ".join(labels)
 
@@ -133,7 +133,7 @@ def test_an_empty_history_invites_to_play(qtbot: QtBot) -> None:
     assert win.notice.text().startswith("No games yet")
 
 
-def test_win_rate_series_and_round_steps() -> None:
+def test_win_rate_series_and_round_steps(qapp: object) -> None:  # a widget needs the application
     chart = WinRateChart()
     chart.set_results([True, False, True, True])
     overall, recent = chart.series()
@@ -184,3 +184,21 @@ def test_the_game_over_panel_shows_the_totals_and_opens_statistics(qtbot: QtBot,
     assert stats.isVisible() and stats.player_box.currentText() == "You"
     assert stats.tiles["games"].value.text() == "1"
     stats.close()
+
+
+def test_russian_statistics_write_a_decimal_comma_and_a_true_minus(qtbot: QtBot, russian: None) -> None:
+    # "Очков за раздачу -40.7", "Мешков за раздачу 2.45": a Russian window writes "−40,7" and "2,45"
+    seed_history(40)
+    win = StatsWindow(player="Ann")
+    qtbot.addWidget(win)
+    stats = win.stats
+    assert stats is not None and stats.points_per_hand is not None and stats.bags_per_hand is not None
+    assert stats.points_per_hand < 0 and stats.worst is not None and stats.worst.total < 0
+    points = f"{stats.points_per_hand:.1f}".replace(".", ",").replace("-", "\u2212")
+    assert win.tiles["points"].value.text() == points
+    assert win.tiles["bags"].value.text() == f"{stats.bags_per_hand:.2f}".replace(".", ",")
+    assert win.tiles["worst"].value.text() == f"\u2212{-stats.worst.total}"
+    from spades_desktop.gui.stats.charts import axis_number  # the charts' grid lines
+
+    assert [axis_number(v) for v in (-200.0, 2.5, 0.25, 0.0)] == ["\u2212200", "2,5", "0,25", "0"]
+    assert all("-" not in label for label in win.game_chart.labels()), win.game_chart.labels()

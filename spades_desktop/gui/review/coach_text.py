@@ -10,6 +10,8 @@ a broken placeholder falls back to the English sentence rather than failing.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication
 
 from ...ai.message import COUNTED, Message, MessageArg
@@ -21,13 +23,34 @@ _SEAT_KEYS = frozenset({"seat"})  # English seat names ("South"), as seat_name()
 _SUIT_KEYS = frozenset({"suit"})  # suit nouns ("hearts"), as Suit.noun gives them (the bots' reasons)
 
 
-def message_text(message: Message) -> str:
-    """``message`` translated and filled in (English when no translation is installed)."""
+_LEADING_FIELD = re.compile(r"\{(\w+)\}")
+_ALWAYS_CAPITAL = re.compile(r"I\b")  # English "I" (and "I'm"): capital anywhere in a sentence
+
+
+def message_text(message: Message, *, mid_sentence: bool = False) -> str:
+    """``message`` translated and filled in (English when no translation is installed).
+
+    ``mid_sentence``: the message follows a colon inside a longer sentence ("Reason: …", "I bid 4: …"), so its
+    first word starts lower case ("Причина: я заказываю…"), unless that word is a name: a seat, a card, a
+    value put in as it is, English "I". A nested message after a colon in its template is said the same way.
+    """
     try:
         template = QCoreApplication.translate(CONTEXT, message.template)
-        return template.format(**{key: _value_text(key, value) for key, value in message.args})
+        leading = _LEADING_FIELD.match(template)
+        text = template.format(**{
+            key: _value_text(key, value, mid_sentence=_after_colon(template, key) or (
+                mid_sentence and leading is not None and leading[1] == key))
+            for key, value in message.args})
     except (KeyError, IndexError, ValueError):
-        return str(message)
+        template, leading, text = message.template, _LEADING_FIELD.match(message.template), str(message)
+    if mid_sentence and leading is None and not _ALWAYS_CAPITAL.match(text):
+        return text[:1].lower() + text[1:]  # the template's own first word: never a name
+    return text
+
+
+def _after_colon(template: str, key: str) -> bool:
+    """Does the field ``key`` follow a colon in ``template`` ("{why}: {reason}")?"""
+    return re.search(r":\s+\{" + re.escape(key) + r"\}", template) is not None
 
 
 def _counted(key: str) -> str:
@@ -39,9 +62,9 @@ def _counted(key: str) -> str:
     return COUNTED[key]
 
 
-def _value_text(key: str, value: MessageArg) -> str:
+def _value_text(key: str, value: MessageArg, *, mid_sentence: bool = False) -> str:
     if isinstance(value, Message):
-        return message_text(value)
+        return message_text(value, mid_sentence=mid_sentence)
     if isinstance(value, Card):
         return texts.card_text(value)
     if isinstance(value, Bid):
@@ -53,6 +76,8 @@ def _value_text(key: str, value: MessageArg) -> str:
         return texts.count_of(value, _counted(key))
     if key in _SUIT_KEYS and isinstance(value, str):
         return texts.engine_tr(value)  # a suit noun ("hearts"), translated with the engine's words
-    if isinstance(value, (str, int)):
-        return str(value)
+    if isinstance(value, str):
+        return texts.written_number(value)  # "2.5", "-3" as the bots wrote them: "2,5", "−3" in Russian
+    if isinstance(value, int):
+        return texts.minus(value)
     return texts.action_text(value)  # a bot's action other than a bid: "play the K♥"

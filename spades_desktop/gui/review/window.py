@@ -347,7 +347,8 @@ class ReviewWindow(QWidget):
 
     # ---------------------------------------------------------------- text
     def bot_reason(self, index: int) -> str:
-        """The bot's reason for step ``index``, asked again with the seed it had (cached)."""
+        """The bot's reason for step ``index``, asked again with the seed it had (cached); said after "Reason:",
+        so it starts lower case where the language wants it ("Причина: я заказываю…")."""
         if index in self._reasons:
             return self._reasons[index]
         step = self.steps[index]
@@ -361,7 +362,7 @@ class ReviewWindow(QWidget):
                 bot = create_player(player.level, decision_seed(self.record.seed, step.seat, step.position),
                                     clock=time.monotonic, humans=humans)
                 again = bot.choose(step.before.view(step.seat))
-                reason = message_text(reason_message(bot)) if again == step.action else self.tr(
+                reason = message_text(reason_message(bot), mid_sentence=True) if again == step.action else self.tr(
                     "(the bot's reason cannot be shown: asked again, it would {0})").format(
                     texts.action_text(again, theirs=True))
             except ValueError:
@@ -417,7 +418,7 @@ class ReviewWindow(QWidget):
                 lines.append(self.tr("Each player's number is what it takes when all the others play against it."))
         decision = self.decisions.get(self.position)
         if decision is not None:
-            rows = [f"{'▶ ' if a == decision.chosen else ''}{texts.action_text(a)}: {v:+.0f}"
+            rows = [f"{'▶ ' if a == decision.chosen else ''}{texts.action_text(a)}: {texts.decimal(v, 0, sign=True)}"
                     for a, v in decision.values]
             lines.append(self.tr("<b>Coach</b> (points for the side, on average):<br>{0}").format("<br>".join(rows)))
             lines.append(message_text(decision.sentence))

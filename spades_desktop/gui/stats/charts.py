@@ -13,6 +13,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..texts import decimal, minus
+
 SIDE_COLOURS = ("#1f6fb4", "#c8322a", "#2e8b3a", "#8a4fb0")
 ROLLING = 10  # games in the recent-form line
 USUAL_LINE = 17.0  # a line of the usual type, in pixels: the margins below are for it
@@ -28,6 +30,12 @@ def nice_step(span: float, lines: int = 5) -> float:
         if factor * power >= raw:
             return float(factor * power)
     return float(10 * power)
+
+
+def axis_number(value: float) -> str:
+    """A grid line's value as the window's language writes it ("−100", "2,5"), with no more decimals than it has."""
+    digits = next((d for d in range(3) if abs(value - round(value, d)) < 1e-9), 3)
+    return decimal(value, digits)
 
 
 class _Plot(QWidget):
@@ -91,7 +99,7 @@ class _Plot(QWidget):
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(text)
             painter.drawText(QRectF(0, y - line / 2, area.left() - 6, line),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{value:g}{suffix}")
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, axis_number(value) + suffix)
             value += step
         painter.setPen(QPen(text, 1))
         painter.drawLine(area.bottomLeft(), area.bottomRight())
@@ -207,7 +215,7 @@ class RunningTotalsChart(_Plot):
     def labels(self) -> list[str]:
         if not self.totals:
             return []
-        return [f"{self.names[side] if side < len(self.names) else side + 1}: {total}"
+        return [f"{self.names[side] if side < len(self.names) else side + 1}: {minus(total)}"
                 for side, total in enumerate(self.totals[-1])]
 
     def right_margin(self) -> int:

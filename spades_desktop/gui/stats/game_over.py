@@ -30,7 +30,7 @@ class GameOverExtras(QObject):
         self.chart.installEventFilter(self)  # a larger type (a bigger table) makes a larger chart
         # its light ink on the dark panel comes from the panel's style sheet (style.panel_style_sheet)
         make_button = getattr(panel, "_button", None)
-        text = self.tr("Statistics (S)")  # the panel's buttons take no focus: S presses it (``add_key``)
+        text = self.tr("Statistics (S)")  # S presses it from anywhere (``add_key``); a Tab stop, as the panel's
         self.button = make_button(text, "Quiet") if callable(make_button) else QPushButton(text, panel)
         self.button.clicked.connect(show_statistics)
         add_key = getattr(panel, "add_key", None)

@@ -28,7 +28,7 @@ from ...history import Filters, History, PlayerStats
 from ..accessibility import name_mnemonic_labels
 from ..history.access import ensure_open, open_user_history
 from ..layouts import fit_size
-from ..texts import count_of, side_names
+from ..texts import count_of, decimal, minus, side_names
 from .charts import RunningTotalsChart, WinRateChart
 
 Opener = Callable[[], tuple[History | None, str]]
@@ -65,7 +65,8 @@ def pct(value: float | None) -> str:
 
 
 def number(value: float | None, digits: int = 1) -> str:
-    return "–" if value is None else f"{value:.{digits}f}"
+    """A figure as the window's language writes it ("−40,7" in Russian), or a dash when there is none."""
+    return "–" if value is None else decimal(value, digits)
 
 
 class StatsWindow(QDialog):
@@ -245,13 +246,14 @@ class StatsWindow(QDialog):
         t["blind"].set(f"{s.blind_nils_made}/{s.blind_nils_bid}",
                        pct(100 * s.blind_nils_made / s.blind_nils_bid) if s.blind_nils_bid else "")
         streak = s.current_streak
-        t["streak"].set(f"{streak:+d}" if streak else "–",
+        t["streak"].set(decimal(streak, 0, sign=True) if streak else "–",
                         self.tr("won in a row") if streak > 0 else (self.tr("lost in a row") if streak < 0 else ""))
         for key, ref in (("best", s.best), ("worst", s.worst)):
             if ref is None:
                 t[key].set("–")
             else:
-                t[key].set(str(ref.total), self.tr("{0}, by {1}").format(ref.created[:10], f"{ref.margin:+d}"))
+                t[key].set(minus(ref.total), self.tr("{0}, by {1}").format(ref.created[:10],
+                                                                            decimal(ref.margin, 0, sign=True)))
         t["longest"].set(f"{s.longest_win_streak} / {s.longest_losing_streak}", self.tr("won / lost in a row"))
         self.levels.setText(self.levels_html(s))
 
