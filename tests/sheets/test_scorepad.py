@@ -112,7 +112,7 @@ def test_set_game_starts_empty_with_preset_and_target(pad: ScorepadWidget) -> No
     assert "Game to 250" in pad._subtitle.text().replace("\u00a0", " ")
 
 
-@pytest.mark.parametrize(("width", "mode"), [(520, "full"), (330, "compact"), (200, "tiny")])
+@pytest.mark.parametrize(("width", "mode"), [(520, "full"), (330, "compact"), (214, "tiny")])
 def test_narrow_pads_drop_columns_but_keep_totals(pad: ScorepadWidget, qtbot: QtBot, width: int, mode: str) -> None:
     pad.set_hands(scripted_hands())
     pad.resize(width, 500)
