@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -98,6 +97,7 @@ class Panel(QFrame):
 
 
 # ------------------------------------------------------------------- bidding
+HINT_BESIDE = 2  # the bid panel's Hint button shares the row of at most this many special bids
 class BidPanel(Panel):
     """Offers exactly the legal bids (or blind bids and "Look at my cards"), the bids so far and a hint."""
 
@@ -136,20 +136,34 @@ class BidPanel(Panel):
         self.grid = QGridLayout()
         self.grid.setSpacing(6)
         outer.addLayout(self.grid)
+        # The special bids (Nil, Blind nil, Look at my cards…) and the Hint button in one row; under it one line
+        # on what the nil and blind bids offered are (``explain_text``), then the hint when asked for. (A row of
+        # its own for the Hint button, and one for the new line, made the panel too tall for 1024 x 640.) Beside
+        # more than ``HINT_BESIDE`` special bids (blind bids 1 to 7) the Hint button has a row of its own again.
+        self.actions_row = QHBoxLayout()
+        self.actions_row.setSpacing(6)
         self.special = QHBoxLayout()
         self.special.setSpacing(6)
-        outer.addLayout(self.special)
-        bottom = QHBoxLayout()
-        self.hint_label = QLabel(self)
-        self.hint_label.setWordWrap(True)
-        self.hint_label.setObjectName("Muted")
-        self.hint_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        bottom.addWidget(self.hint_label, 1)
+        self.actions_row.addLayout(self.special, 1)
         self.hint_button = self._button(self.tr("Hint"), "Quiet")
         self.hint_button.setToolTip(self.tr("What would the Normal bot bid? (H)"))
         self.hint_button.clicked.connect(self.hint_requested)
-        bottom.addWidget(self.hint_button)
-        outer.addLayout(bottom)
+        self.actions_row.addWidget(self.hint_button)
+        outer.addLayout(self.actions_row)
+        self.explain = QLabel(self)
+        self.explain.setObjectName("Muted")
+        self.explain.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.explain.setWordWrap(True)
+        self.explain.hide()
+        outer.addWidget(self.explain)
+        self.hint_label = QLabel(self)
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setObjectName("Muted")
+        self.hint_label.hide()  # shown with a hint
+        outer.addWidget(self.hint_label)
+        self.hint_row = QHBoxLayout()  # the Hint button's own row, under many special bids
+        self.hint_row.addStretch(1)
+        outer.addLayout(self.hint_row)
 
     def show_for(self, view: SeatView, names: list[str], partner: int | None) -> None:
         """Fill the panel for the human's bid in ``view``."""
@@ -157,6 +171,7 @@ class BidPanel(Panel):
         self._chosen = -1
         self._typed = ""
         self.hint_label.setText("")
+        self.hint_label.hide()
         blind = view.hand is None
         shows = [a for a in self._actions if isinstance(a, Bid) and a.kind is BidKind.SHOW]
         misdeal = any(isinstance(a, Bid) and a.kind is BidKind.MISDEAL for a in self._actions)
@@ -177,6 +192,9 @@ class BidPanel(Panel):
                 texts.weak_hand_reason(view.rules, view.hand))
         self.note.setText(note)
         self.note.setVisible(bool(note))
+        explain = self.explain_text(view)
+        self.explain.setText(explain)
+        self.explain.setVisible(bool(explain))
         parts = []
         for seat, bid in enumerate(view.bids):
             if seat == view.seat:
@@ -213,12 +231,38 @@ class BidPanel(Panel):
             button.setMinimumHeight(round(self._font_px * 2.2))
             button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
             self._buttons.append(button)
+        self._place_hint_button(self.special.count() <= HINT_BESIDE)
         f = self.font()
         for button in self._buttons:
             button.setFont(f)
         self.setAccessibleName(self.title.text())
-        self.setAccessibleDescription(self.bids_line.text().replace("\u00a0", " "))
+        heard = [self.bids_line.text().replace("\u00a0", " "), explain.replace("\n", " ")]
+        self.setAccessibleDescription(" ".join(part for part in heard if part))
         self.adjustSize()
+
+    def _place_hint_button(self, beside: bool) -> None:
+        """The Hint button at the end of the special bids' row (``beside``), or in a row of its own."""
+        target = self.actions_row if beside else self.hint_row
+        if target.indexOf(self.hint_button) < 0:
+            self.actions_row.removeWidget(self.hint_button)
+            self.hint_row.removeWidget(self.hint_button)
+            target.addWidget(self.hint_button)
+
+    def explain_text(self, view: SeatView) -> str:
+        """What the nil and blind bids the panel offers are, one short line each, with the numbers of the rules
+        being played (the QA review: the blind question came first and nil was explained only in tooltips)."""
+        kinds = {a.kind for a in view.legal if isinstance(a, Bid)}
+        rules = view.rules
+        lines = []
+        if BidKind.BLIND_NIL in kinds:
+            lines.append(self.tr("Blind nil: take no tricks, bid before you see your cards: +{0}, or −{0} if you "
+                                 "take one.").format(rules.blind_nil_value))
+        if BidKind.NIL in kinds:
+            lines.append(self.tr("Nil: take no tricks: +{0}, or −{0} if you take one.").format(rules.nil_value))
+        if BidKind.BLIND in kinds:
+            lines.append(self.tr("Blind bids are made before you see your cards: {0} a trick when made.").format(
+                rules.blind_trick_value))
+        return "\n".join(lines)
 
     def set_scale(self, font_px: float) -> None:
         """The text's size, and the buttons' least sizes with it (they were kept from when the bids were shown:
@@ -306,6 +350,7 @@ class BidPanel(Panel):
         if reason:
             text += f" — {reason}"
         self.hint_label.setText(text)
+        self.hint_label.show()
         index = self._actions.index(action) if action in self._actions else -1
         if index >= 0:
             self._choose(index)
