@@ -2009,6 +2009,58 @@ RU: dict[tuple[str, str], str] = {
         '{0}: заказ {1}, взято {2}',
     ('TableView', 'Score: {0}.'):
         'Счёт: {0}.',
+    # the welcome at the first start (gui/welcome.py), the bid panel's nil line, the play's Hint button
+    ("MainWindow", "&Welcome and how to play…"): "&Знакомство с игрой…",
+    ("WelcomeDialog", "Welcome to {0}"): "Добро пожаловать в {0}",
+    ("WelcomeDialog", "Welcome to {0}!"): "Добро пожаловать в {0}!",
+    ("WelcomeDialog", "Your name"): "Ваше имя",
+    ("WelcomeDialog", "Your &name:"): "Ваше &имя:",
+    ("WelcomeDialog", "How well the bots play"): "Насколько хорошо играют боты",
+    ("WelcomeDialog", "Bots"): "Боты",
+    ("WelcomeDialog", "&Bots:"): "&Боты:",
+    ("WelcomeDialog", "Rules"): "Правила",
+    ("WelcomeDialog", "&Rules:"): "&Правила:",
+    ("WelcomeDialog", "Full r&ules…"): "Все п&равила…",
+    ("WelcomeDialog", "Every rule of the chosen rules, as Help ▸ Rules of this game shows them"):
+        "Все правила выбранного варианта, как их показывает Справка ▸ Правила этой игры",
+    ("WelcomeDialog", "&Close"): "&Закрыть",
+    ("WelcomeDialog", "&Deal"): "&Сдать",
+    ("WelcomeDialog", "Four players, two against two: your partner sits across the table from you, and bots play "
+                      "the other seats."):
+        "Четверо игроков, двое на двое: ваш партнёр сидит напротив вас, на остальных местах играют боты.",
+    ("WelcomeDialog", "{0} players in partnerships of two: your partner sits across the table from you, and bots "
+                      "play the other seats."):
+        "Игроков: {0}, пары по двое: ваш партнёр сидит напротив вас, на остальных местах играют боты.",
+    ("WelcomeDialog", "Each hand, everyone bids the tricks they expect to take; you and your partner try to take at "
+                      "least your two bids together."):
+        "В каждой раздаче все заказывают, сколько взяток рассчитывают взять; вы с партнёром стараетесь взять "
+        "вместе не меньше суммы двух заказов.",
+    ("WelcomeDialog", "{0} players, each playing for themselves against the bots."):
+        "Игроков: {0}, каждый играет сам за себя против ботов.",
+    ("WelcomeDialog", "Each hand, everyone bids the tricks they expect to take, then tries to take at least that "
+                      "many."):
+        "В каждой раздаче все заказывают, сколько взяток рассчитывают взять, и стараются взять не меньше.",
+    ("WelcomeDialog", "Follow the suit that was led if you can. Spades are trump: a spade beats any card of the "
+                      "other suits."):
+        "Ходите в масть, с которой зашли, если она у вас есть. Пики — козыри: пика бьёт любую карту других мастей.",
+    ("WelcomeDialog", "<b>Nil</b>: you promise to take no tricks at all: +{0}, or −{0} if you take one."):
+        "<b>Нил</b>: вы обещаете не взять ни одной взятки: +{0}, или −{0}, если возьмёте хоть одну.",
+    ("WelcomeDialog", "<b>Blind nil</b>: the same promise, made before you look at your cards: +{0} or −{0}."):
+        "<b>Слепой нил</b>: то же обещание, но не глядя в свои карты: +{0} или −{0}.",
+    ("WelcomeDialog", "The first to {0} points wins. Press H during the game for a hint."):
+        "Побеждает тот, кто первым наберёт {0} очков. Во время игры нажмите H — будет подсказка.",
+    ("WelcomeDialog", "Press H during the game for a hint."): "Во время игры нажмите H — будет подсказка.",
+    ("WelcomeDialog", "This name cannot be used: it holds an invisible or control character."):
+        "Это имя нельзя использовать: в нём есть невидимый или управляющий символ.",
+    ("WelcomeDialog", "Rules: {0}"): "Правила: {0}",
+    ("BidPanel", "Blind nil: take no tricks, bid before you see your cards: +{0}, or −{0} if you take one."):
+        "Слепой нил: не взять ни одной взятки, заказ — не глядя в карты: +{0}, или −{0}, если возьмёте хоть одну.",
+    ("BidPanel", "Nil: take no tricks: +{0}, or −{0} if you take one."):
+        "Нил: не взять ни одной взятки: +{0}, или −{0}, если возьмёте хоть одну.",
+    ("BidPanel", "Blind bids are made before you see your cards: {0} a trick when made."):
+        "Слепой заказ делается не глядя в карты: {0} за взятку при выполнении.",
+    ("TableView", "Hint (H)"): "Подсказка (H)",
+    ("TableView", "What would the Normal bot play? (H)"): "Чем сыграл бы обычный бот? (H)",
 }
 
 

@@ -1037,6 +1037,18 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{0} (партнёр)</translation>
     </message>
     <message>
+        <source>Blind nil: take no tricks, bid before you see your cards: +{0}, or −{0} if you take one.</source>
+        <translation>Слепой нил: не взять ни одной взятки, заказ — не глядя в карты: +{0}, или −{0}, если возьмёте хоть одну.</translation>
+    </message>
+    <message>
+        <source>Nil: take no tricks: +{0}, or −{0} if you take one.</source>
+        <translation>Нил: не взять ни одной взятки: +{0}, или −{0}, если возьмёте хоть одну.</translation>
+    </message>
+    <message>
+        <source>Blind bids are made before you see your cards: {0} a trick when made.</source>
+        <translation>Слепой заказ делается не глядя в карты: {0} за взятку при выполнении.</translation>
+    </message>
+    <message>
         <source>Look at my cards</source>
         <translation>Посмотреть карты</translation>
     </message>
@@ -3045,6 +3057,10 @@ or discard it and take the next card.</source>
     <message>
         <source>&amp;Mouse and keyboard</source>
         <translation>&amp;Мышь и клавиатура</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome and how to play…</source>
+        <translation>&amp;Знакомство с игрой…</translation>
     </message>
     <message>
         <source>&amp;About {0}</source>
@@ -5225,6 +5241,14 @@ took</source>
         <translation>Все оставшиеся взятки наверняка ваши: их можно забрать (Ctrl+K).</translation>
     </message>
     <message>
+        <source>Hint (H)</source>
+        <translation>Подсказка (H)</translation>
+    </message>
+    <message>
+        <source>What would the Normal bot play? (H)</source>
+        <translation>Чем сыграл бы обычный бот? (H)</translation>
+    </message>
+    <message>
         <source>Spades Desktop</source>
         <translation>Spades Desktop</translation>
     </message>
@@ -5265,6 +5289,109 @@ took</source>
     <message>
         <source>Kitty</source>
         <translation>Прикуп</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to {0}</source>
+        <translation>Добро пожаловать в {0}</translation>
+    </message>
+    <message>
+        <source>Welcome to {0}!</source>
+        <translation>Добро пожаловать в {0}!</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ваше имя</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ваше &amp;имя:</translation>
+    </message>
+    <message>
+        <source>How well the bots play</source>
+        <translation>Насколько хорошо играют боты</translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation>Боты</translation>
+    </message>
+    <message>
+        <source>&amp;Bots:</source>
+        <translation>&amp;Боты:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <source>Full r&amp;ules…</source>
+        <translation>Все п&amp;равила…</translation>
+    </message>
+    <message>
+        <source>Every rule of the chosen rules, as Help ▸ Rules of this game shows them</source>
+        <translation>Все правила выбранного варианта, как их показывает Справка ▸ Правила этой игры</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Сдать</translation>
+    </message>
+    <message>
+        <source>Four players, two against two: your partner sits across the table from you, and bots play the other seats.</source>
+        <translation>Четверо игроков, двое на двое: ваш партнёр сидит напротив вас, на остальных местах играют боты.</translation>
+    </message>
+    <message>
+        <source>{0} players in partnerships of two: your partner sits across the table from you, and bots play the other seats.</source>
+        <translation>Игроков: {0}, пары по двое: ваш партнёр сидит напротив вас, на остальных местах играют боты.</translation>
+    </message>
+    <message>
+        <source>Each hand, everyone bids the tricks they expect to take; you and your partner try to take at least your two bids together.</source>
+        <translation>В каждой раздаче все заказывают, сколько взяток рассчитывают взять; вы с партнёром стараетесь взять вместе не меньше суммы двух заказов.</translation>
+    </message>
+    <message>
+        <source>{0} players, each playing for themselves against the bots.</source>
+        <translation>Игроков: {0}, каждый играет сам за себя против ботов.</translation>
+    </message>
+    <message>
+        <source>Each hand, everyone bids the tricks they expect to take, then tries to take at least that many.</source>
+        <translation>В каждой раздаче все заказывают, сколько взяток рассчитывают взять, и стараются взять не меньше.</translation>
+    </message>
+    <message>
+        <source>Follow the suit that was led if you can. Spades are trump: a spade beats any card of the other suits.</source>
+        <translation>Ходите в масть, с которой зашли, если она у вас есть. Пики — козыри: пика бьёт любую карту других мастей.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nil&lt;/b&gt;: you promise to take no tricks at all: +{0}, or −{0} if you take one.</source>
+        <translation>&lt;b&gt;Нил&lt;/b&gt;: вы обещаете не взять ни одной взятки: +{0}, или −{0}, если возьмёте хоть одну.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Blind nil&lt;/b&gt;: the same promise, made before you look at your cards: +{0} or −{0}.</source>
+        <translation>&lt;b&gt;Слепой нил&lt;/b&gt;: то же обещание, но не глядя в свои карты: +{0} или −{0}.</translation>
+    </message>
+    <message>
+        <source>The first to {0} points wins. Press H during the game for a hint.</source>
+        <translation>Побеждает тот, кто первым наберёт {0} очков. Во время игры нажмите H — будет подсказка.</translation>
+    </message>
+    <message>
+        <source>Press H during the game for a hint.</source>
+        <translation>Во время игры нажмите H — будет подсказка.</translation>
+    </message>
+    <message>
+        <source>This name cannot be used: it holds an invisible or control character.</source>
+        <translation>Это имя нельзя использовать: в нём есть невидимый или управляющий символ.</translation>
+    </message>
+    <message>
+        <source>Rules: {0}</source>
+        <translation>Правила: {0}</translation>
     </message>
 </context>
 <context>

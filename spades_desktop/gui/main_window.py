@@ -39,10 +39,12 @@ from .scorepad_geometry import least_pad_width
 from .settings import (
     Speed,
     app_settings,
+    is_first_start,
     load_card_style,
     load_choices,
     load_play_forced,
     load_speed,
+    mark_dealt,
     read_bytes,
     save_card_style,
     save_choices,
@@ -402,6 +404,8 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action(help_menu, self.tr("&Rules of this game"), self.show_rules,
                                          QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, self.tr("&Mouse and keyboard"), self.show_controls)
+        self.welcome_action = self._action(help_menu, self.tr("&Welcome and how to play…"),
+                                           lambda: self.open_welcome(first_start=False))
         help_menu.addSeparator()
         self._action(help_menu, self.tr("&About {0}").format(APP_NAME), self.show_about)
 
@@ -582,7 +586,11 @@ class MainWindow(QMainWindow):
     def start(self, preset_id: str | None = None, deal: int | None = None) -> None:
         """At start-up: resume an unfinished game, or deal a new one (``--preset``/``--deal`` choose it)."""
         if preset_id is None and deal is None:
+            first_start = is_first_start(self.settings)  # read before anything of this start is remembered
             if self._offer_resume():
+                return
+            if first_start and not self._autosaves_found():
+                self.open_welcome(first_start=True)  # it deals when answered (Escape too)
                 return
         else:  # --preset/--deal deal a new game, but autosaves that cannot be resumed are still kept aside and told
             self._autosaves().scan()
@@ -601,6 +609,41 @@ class MainWindow(QMainWindow):
         from .new_game_dialog import setup_from_choices
 
         self.start_game(setup_from_choices(choice, choices, deal))
+
+    def _autosaves_found(self) -> bool:
+        """Whether the start-up scan met any autosaved game, even one that cannot be resumed: a game was played
+        on this computer before (by a version that kept no settings, or with its settings removed)."""
+        keeper = self._autosave_keeper
+        scan = keeper.last_scan if keeper is not None else None
+        return scan is not None and bool(scan.resumable or scan.unusable)
+
+    def open_welcome(self, first_start: bool) -> QDialog:
+        """The welcome (``gui.welcome``): at the first start before the first deal (Escape deals the default
+        game), or from Help ▸ Welcome and how to play (Deal asks before leaving a game in progress)."""
+        from .welcome import WelcomeDialog
+
+        dialog = WelcomeDialog(self.presets, load_choices(self.settings), first_start, self)
+        dialog.finished.connect(lambda result: self._welcome_answered(dialog, result))
+        self.welcome_dialog = dialog  # tests and the rules button reach the open dialog here
+        dialog.open()
+        return dialog
+
+    def _welcome_answered(self, dialog: QDialog, result: int) -> None:
+        from .new_game_dialog import setup_from_choices
+        from .presets import find_preset
+        from .welcome import WelcomeDialog
+
+        assert isinstance(dialog, WelcomeDialog)
+        if result == QDialog.DialogCode.Accepted:
+            if not self.confirm_leaving(self.tr("Start a new game and leave this one?"), self.tr("&New game")):
+                return
+            choices = dialog.choices()
+            save_choices(self.settings, choices)
+            self.start_game(setup_from_choices(dialog.current_preset(), choices))
+        elif dialog.dealt_default:  # the first start's welcome closed: never an empty table
+            choices = replace(load_choices(self.settings), deal="")
+            choice = find_preset(self.presets, choices.preset_id) or self.presets[0]
+            self.start_game(setup_from_choices(choice, choices))
 
     def start_game(self, setup: GameSetup) -> None:
         self._clear_autosave()
@@ -952,6 +995,7 @@ class MainWindow(QMainWindow):
     def _game_started(self) -> None:
         setup = self.controller.setup
         assert setup is not None
+        mark_dealt(self.settings)  # the welcome is not shown at the start again
         self._update_title()
         names = [s.name for s in setup.seats]
         if hasattr(self.scorepad, "set_game"):

@@ -175,9 +175,17 @@ class BidPanel(Panel):
         self.grid = QGridLayout()
         self.grid.setSpacing(6)
         outer.addLayout(self.grid)
-        self.special = QHBoxLayout()
+        self.special = QHBoxLayout()  # Nil, Blind nil, Look at my cards…; the Hint button too where it fits
         self.special.setSpacing(6)
         outer.addLayout(self.special)
+        # One line on what the nil and blind bids offered are (``explain_text``): the first start's blind question
+        # and nil were explained only in tooltips.
+        self.explain = QLabel(self)
+        self.explain.setObjectName("Muted")
+        self.explain.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.explain.setWordWrap(True)
+        self.explain.hide()
+        outer.addWidget(self.explain)
         self.hint_row = QHBoxLayout()  # the hint's words, and the Hint button when the row above has no room
         self.hint_label = QLabel(self)
         self.hint_label.setWordWrap(True)
@@ -219,6 +227,9 @@ class BidPanel(Panel):
                 texts.weak_hand_reason(view.rules, view.hand))
         self.note.setText(note)
         self.note.setVisible(bool(note))
+        explain = self.explain_text(view)
+        self.explain.setText(explain)
+        self.explain.setVisible(bool(explain))
         parts = []
         for seat, bid in enumerate(view.bids):
             if seat == view.seat:
@@ -261,9 +272,26 @@ class BidPanel(Panel):
         for button in self._buttons:
             button.setFont(f)
         self.setAccessibleName(self.title.text())
-        self.setAccessibleDescription(self.bids_line.text().replace("\u00a0", " "))
+        heard = [self.bids_line.text().replace("\u00a0", " "), explain.replace("\n", " ")]
+        self.setAccessibleDescription(" ".join(part for part in heard if part))
         self._place_hint_button()
         self.adjustSize()
+
+    def explain_text(self, view: SeatView) -> str:
+        """What the nil and blind bids the panel offers are, one short line each, with the numbers of the rules
+        being played (the QA review: the blind question came first and nil was explained only in tooltips)."""
+        kinds = {a.kind for a in view.legal if isinstance(a, Bid)}
+        rules = view.rules
+        lines = []
+        if BidKind.BLIND_NIL in kinds:
+            lines.append(self.tr("Blind nil: take no tricks, bid before you see your cards: +{0}, or −{0} if you "
+                                 "take one.").format(rules.blind_nil_value))
+        if BidKind.NIL in kinds:
+            lines.append(self.tr("Nil: take no tricks: +{0}, or −{0} if you take one.").format(rules.nil_value))
+        if BidKind.BLIND in kinds:
+            lines.append(self.tr("Blind bids are made before you see your cards: {0} a trick when made.").format(
+                rules.blind_trick_value))
+        return "\n".join(lines)
 
     def set_scale(self, font_px: float) -> None:
         """The text's size, and the buttons' least sizes with it (they were kept from when the bids were shown:

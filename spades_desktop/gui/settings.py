@@ -139,6 +139,26 @@ def read_deal(settings: QSettings, key: str) -> str:
 _PLAIN_INT = re.compile(r"[+-]?[0-9]{1,18}")
 
 
+DEALT_KEY = "welcome/dealt"  # a game was dealt here: the welcome is not shown at the start any more
+
+
+def is_first_start(settings: QSettings) -> bool:
+    """Nothing remembered at all: no game dealt, no window size, no choice of any kind (the welcome is due).
+
+    A settings file that holds anything (even values this version cannot read) was written by an earlier start,
+    of this version or of one before the welcome: its player has met the game."""
+    try:
+        return not read_bool(settings, DEALT_KEY, False) and not settings.allKeys()
+    except Exception:  # a settings store that cannot be read is no first start: the game is dealt as before
+        return False
+
+
+def mark_dealt(settings: QSettings) -> None:
+    """Remember that a game was dealt (the welcome is not shown at the start again; Help ▸ Welcome still is)."""
+    if not read_bool(settings, DEALT_KEY, False):
+        settings.setValue(DEALT_KEY, True)
+
+
 def load_speed(settings: QSettings) -> Speed:
     try:
         return Speed(read_str(settings, "view/speed", Speed.NORMAL.value))

@@ -25,7 +25,7 @@ from PySide6.QtGui import (
     QRadialGradient,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QPushButton, QWidget
 
 from ..engine import (
     Action,
@@ -159,6 +159,7 @@ class TableView(QGraphicsView):
                                      self.summary_panel, self.game_over_panel]
         for panel in (self.summary_panel, self.game_over_panel):  # they take the focus; give it back to the table
             panel.focus_home = self
+        self.play_hint_button = self._make_play_hint_button(layer)
         self.cover = HandOffCover(renderer, self)
         self._summary_done: Callable[[], None] | None = None
         self._choose_kind = "pass"
@@ -174,6 +175,7 @@ class TableView(QGraphicsView):
         self.table.message.connect(self.say)  # why a key or a click did nothing: to the status line and aloud
         self.table.selection_changed.connect(self._selection_changed)
         self.table.layout_changed.connect(self.resetCachedContent)  # a relayout after an animation, too
+        self.table.layout_changed.connect(self._place_play_hint)
         self.bid_panel.action_chosen.connect(self._submit)
         self.bid_panel.hint_requested.connect(self.request_hint)
         self.choose_panel.confirmed.connect(self._confirm_choice)
@@ -403,6 +405,9 @@ class TableView(QGraphicsView):
             self._show_panel(self.bid_panel)
         elif mine.phase is Phase.PLAY:
             self.table.set_play_mode(a.card for a in mine.legal if isinstance(a, Play))
+            if state is State.HUMAN_TURN:  # when the hint can be asked for (``GameController.request_hint``)
+                self.play_hint_button.show()
+                self._place_play_hint()
         elif mine.phase in (Phase.EXCHANGE, Phase.REDRAW):
             title, count, exact, confirm = self._choice(mine)
             self._choose_kind = "pass" if mine.phase is Phase.EXCHANGE else "redraw"
@@ -634,7 +639,7 @@ class TableView(QGraphicsView):
         if model is not None:  # the cards on the table and where the player's own card will go, not the free slots
             for seat in {model.bottom, *(seat for seat, _card in model.trick)}:
                 taken.append((layout.seats[seat].trick.bounds(layout.card_w, layout.card_h), 4.0))
-        for other in [*self._panels, self.trump_panel]:
+        for other in [*self._panels, self.trump_panel, self.play_hint_button]:
             if other is not panel and other.isVisible():
                 g = other.geometry()
                 taken.append((Rect(g.x(), g.y(), g.width(), g.height()), 8.0))
@@ -758,6 +763,7 @@ class TableView(QGraphicsView):
     def _hide_input_panels(self) -> None:
         for panel in (self.bid_panel, self.choose_panel, self.draw_panel):
             panel.hide()
+        self.play_hint_button.hide()
         self.draw_panel.card.clear()  # the top card of the draw is private: gone with the panel
 
     def _show_panel(self, panel: Panel) -> None:
@@ -773,11 +779,53 @@ class TableView(QGraphicsView):
     def place_panels(self) -> None:
         self._place_panels()
 
+    def _make_play_hint_button(self, layer: QWidget) -> QPushButton:
+        """The card play's Hint button, as the bid panel's (the QA review: the hint was offered on screen only
+        while bidding): shown during the player's turn to play, beside their name plate; H does the same."""
+        button = QPushButton(self.tr("Hint (H)"), layer)
+        button.setObjectName("Quiet")
+        button.setStyleSheet(style.panel_style_sheet())
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keys, as the panels' buttons do
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.setToolTip(self.tr("What would the Normal bot play? (H)"))
+        button.setAccessibleDescription(button.toolTip())
+        button.clicked.connect(self.request_hint)
+        button.hide()
+        return button
+
+    def _place_play_hint(self) -> None:
+        """Put the play's Hint button beside the player's name plate (right, else left), where it hides the
+        least of the table's groups (plates, cards, the trick), sized to the table's text."""
+        button = self.play_hint_button
+        layout = self.table.layout
+        model = self.table.model
+        if layout is None or model is None or not button.isVisible():
+            return
+        font = button.font()
+        font.setPixelSize(max(11, round(layout.font_px)))
+        button.setFont(font)
+        button.adjustSize()
+        w, h = button.width(), button.height()
+        plate = layout.seats[model.bottom].plate
+        gap, m = max(6.0, layout.margin / 2), layout.margin
+        taken = [rect for name, rect in layout.groups().items() if rect != plate]
+        best: tuple[float, Rect] | None = None
+        for x in (plate.right + gap, plate.x - gap - w):
+            place = Rect(max(m, min(x, layout.width - m - w)), plate.cy - h / 2, w, h)
+            hidden = sum(place.intersected(rect).w * place.intersected(rect).h for rect in taken)
+            if best is None or hidden < best[0]:
+                best = (hidden, place)
+        assert best is not None
+        place = best[1]
+        button.move(round(place.x), round(place.y))
+        button.raise_()
+
     def apply_theme(self) -> None:
         """Repaint the felt, the plates and the panels in the theme now in use (``style.set_theme``)."""
         sheet = style.panel_style_sheet()
         for panel in [*self._panels, self.trump_panel]:
             panel.setStyleSheet(sheet)
+        self.play_hint_button.setStyleSheet(sheet)
         self.cover.apply_theme()
         self.resetCachedContent()
         for seat in range(self.table.model.players if self.table.model is not None else 0):
@@ -806,6 +854,7 @@ class TableView(QGraphicsView):
             y = max(m, min(y, layout.height - m - h))
             panel.setGeometry(round(x), round(y), w, h)
         self._place_facts()
+        self._place_play_hint()
         if self.recap_panel.isVisible():
             self._place_recap()
         if self.cover.isVisible():

@@ -42,6 +42,12 @@ def _house_rules() -> QDialog:
     return HouseRulesDialog(choice, presets, Path("/nonexistent-presets"))
 
 
+def _welcome() -> QDialog:
+    from spades_desktop.gui.welcome import WelcomeDialog
+
+    return WelcomeDialog(load_presets()[0], NewGameChoices(), first_start=False)  # with its Close button
+
+
 def _duplicate_setup() -> QDialog:
     return DuplicateSetupDialog(load_presets()[0])
 
@@ -54,6 +60,7 @@ def _scorekeeper() -> QWidget:
 
 DIALOGS: dict[str, Callable[[], QWidget]] = {
     "new game": _new_game,
+    "welcome": _welcome,
     "house rules": _house_rules,
     "scorekeeper set-up": ScorekeeperSetupDialog,
     "scorekeeper": _scorekeeper,
