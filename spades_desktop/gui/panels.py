@@ -150,6 +150,7 @@ class BidPanel(Panel):
         self._actions: list[Action] = []
         self._buttons: list[QPushButton] = []
         self._max_width = 0  # the widest the table lets the panel be (0: not known yet)
+        self._compact = 0  # how much is left out on a small table (``set_compact``)
         self._chosen = -1
         self._typed = ""
         self._typed_timer = QTimer(self)
@@ -229,7 +230,7 @@ class BidPanel(Panel):
         self.note.setVisible(bool(note))
         explain = self.explain_text(view)
         self.explain.setText(explain)
-        self.explain.setVisible(bool(explain))
+        self.explain.setVisible(bool(explain) and self._compact < 2)
         parts = []
         for seat, bid in enumerate(view.bids):
             if seat == view.seat:
@@ -313,12 +314,15 @@ class BidPanel(Panel):
         width, self._max_width = self._max_width, -1
         self.fit_width(width)  # as many a row as now fit
 
-    def set_compact(self, compact: bool) -> None:
-        """Leave out the line of the others' bids (their name plates show each bid, next to the panel) when the
-        table is too small for the panel between the plates with it; the panel's description still says them."""
-        if compact == self.bids_line.isHidden():
+    def set_compact(self, level: int) -> None:
+        """On a table too small for the panel between the name plates: from ``level`` 1 leave out the line of the
+        others' bids (their plates show each bid, next to the panel), from 2 the line on what nil and blind bids
+        are too (the buttons' tooltips say it). The panel's description still says both."""
+        if level == self._compact:
             return
-        self.bids_line.setVisible(not compact)
+        self._compact = level
+        self.bids_line.setVisible(level < 1)
+        self.explain.setVisible(level < 2 and bool(self.explain.text()))
         self.adjustSize()
 
     def _inner_width(self) -> int:

@@ -864,23 +864,39 @@ class TableView(QGraphicsView):
     def _fit_panel(self, panel: Panel, area: Rect, font_px: float) -> None:
         """Size the panel's text to the table; on a small table a little smaller still (not under ``Panel``'s
         least), as long as that lets the panel fit between the name plates rather than cover them. The bid panel
-        may then leave out the others' bids (their plates show them), its text again from the table's size."""
-        bid = panel is self.bid_panel
-        for compact in (False, True) if bid else (False,):  # the bid panel: without the others' bids, if need be
-            if bid:
-                self.bid_panel.set_compact(compact)
-            px = round(font_px)
-            while True:
-                panel.set_scale(px)
-                if bid:
-                    self.bid_panel.fit_width(int(area.w))  # fewer number buttons a row on a narrow table
-                hint, least = panel.sizeHint(), panel.minimumSizeHint()
-                w = max(hint.width(), least.width())
-                if w <= area.w and max(hint.height(), least.height(), panel.heightForWidth(w)) <= area.h:
-                    return
-                if px <= PANEL_LEAST_PX or px < round(font_px) - PANEL_SHRINK_PX:
-                    break
-                px -= 1
+        may then leave out the others' bids (their plates show them), then its line on nil too, its text again
+        from the table's size; but not when only its width is too much (leaving lines out does not narrow it)."""
+        if panel is not self.bid_panel:
+            self._scale_to_fit(panel, area, font_px)
+            return
+        tall_enough = None  # the first level whose panel is low enough, though too wide
+        for level in (0, 1, 2):  # the others' bids left out, then the line on nil
+            self.bid_panel.set_compact(level)
+            fits, low_enough = self._scale_to_fit(panel, area, font_px)
+            if fits:
+                return
+            if low_enough and tall_enough is None:
+                tall_enough = level
+        if tall_enough is not None and tall_enough < 2:
+            self.bid_panel.set_compact(tall_enough)
+            self._scale_to_fit(panel, area, font_px)
+
+    def _scale_to_fit(self, panel: Panel, area: Rect, font_px: float) -> tuple[bool, bool]:
+        """The largest text from ``font_px`` down (by at most ``PANEL_SHRINK_PX``) with which the panel fits
+        ``area``; else the smallest. (fits, low enough) at the size left."""
+        px = round(font_px)
+        while True:
+            panel.set_scale(px)
+            if panel is self.bid_panel:
+                self.bid_panel.fit_width(int(area.w))  # fewer number buttons a row on a narrow table
+            hint, least = panel.sizeHint(), panel.minimumSizeHint()
+            w = max(hint.width(), least.width())
+            low_enough = max(hint.height(), least.height(), panel.heightForWidth(w)) <= area.h
+            if w <= area.w and low_enough:
+                return True, True
+            if px <= PANEL_LEAST_PX or px < round(font_px) - PANEL_SHRINK_PX:
+                return False, low_enough
+            px -= 1
 
     def visible_panel(self) -> Panel | None:
         for panel in reversed(self._panels):
