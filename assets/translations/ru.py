@@ -1425,6 +1425,13 @@ RU: dict[tuple[str, str], str] = {
     ("MainWindow", "Pass and play: undo is on only when Allow undo was ticked in the New game dialog"):
         "Игра за одним экраном: отмена ходов работает, только если в окне «Новая игра» отмечено «Разрешить отмену»",
     ("MainWindow", "Take back your last move"): "Отменить свой последний ход",
+    ("MainWindow", "Take back {0}'s last move"): "Отменить последний ход: {0}",
+    ("MainWindow", "No hand of this game was finished yet: there is nothing to review."):
+        "В этой партии ещё нет законченной раздачи: разбирать нечего.",
+    ("GameController", "You have seen your cards: looking at them cannot be taken back."):
+        "Вы уже видели свои карты: этого не отменить.",
+    ("GameController", "Only {0} may take back their own last move."):
+        "Отменить свой последний ход может только {0}.",
     ("NewGameDialog", "Allow &undo (every player at this screen agrees)"):
         "Разрешить о&тмену ходов (согласны все игроки за этим экраном)",
     ("NewGameDialog", "Pass and play: Ctrl+Z may take back a move. A game with undo says so in its record and on its "

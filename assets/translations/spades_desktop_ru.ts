@@ -2105,6 +2105,14 @@ or discard it and take the next card.</source>
         <translation>Подсказки не будет: {0}</translation>
     </message>
     <message>
+        <source>You have seen your cards: looking at them cannot be taken back.</source>
+        <translation>Вы уже видели свои карты: этого не отменить.</translation>
+    </message>
+    <message>
+        <source>Only {0} may take back their own last move.</source>
+        <translation>Отменить свой последний ход может только {0}.</translation>
+    </message>
+    <message>
         <source>Undone: {0}.</source>
         <translation>Отменено: {0}.</translation>
     </message>
@@ -3223,6 +3231,10 @@ Any file that was there is unchanged.</source>
         <translation>&amp;Отменить ход (за этим столом выключено)</translation>
     </message>
     <message>
+        <source>Take back {0}'s last move</source>
+        <translation>Отменить последний ход: {0}</translation>
+    </message>
+    <message>
         <source>Pass and play: undo is on only when Allow undo was ticked in the New game dialog</source>
         <translation>Игра за одним экраном: отмена ходов работает, только если в окне «Новая игра» отмечено «Разрешить отмену»</translation>
     </message>
@@ -3247,6 +3259,10 @@ Any file that was there is unchanged.</source>
 {0}</source>
         <translation>Эту игру нельзя разобрать:
 {0}</translation>
+    </message>
+    <message>
+        <source>No hand of this game was finished yet: there is nothing to review.</source>
+        <translation>В этой партии ещё нет законченной раздачи: разбирать нечего.</translation>
     </message>
     <message>
         <source>Play this deal again and leave the game in progress?</source>

@@ -640,7 +640,40 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         game = self.game
         return (game is not None and self._state is not State.NO_GAME and self.undo_allowed
-                and undo_point(steps(game), self.humans) is not None)
+                and undo_point(steps(game), self.humans) is not None and not self.undo_refusal())
+
+    def undo_refusal(self) -> str:
+        """Why the last human decision may not be taken back now ('' when it may, or when there is none).
+
+        At a pass-and-play table (where the people chose to allow undo) a person whose cards are shown takes back
+        only their own last decision (Kid, with his cards seen, took back Mum's bid); under the cover between two
+        people the last person's decision may be taken back (the cover then comes back for them). A look at
+        one's cards is never taken back there (undone, it offered blind nil again to a person who had seen
+        them). Alone against bots undo reaches back over a look, into the hand before: the player's own
+        game, which is marked as played with undo."""
+        game = self.game
+        if game is None:
+            return ""
+        done = steps(game)
+        point = undo_point(done, self.humans)
+        if point is None:
+            return ""
+        seat, action = done[point]
+        if self.pass_and_play:
+            if isinstance(action, Look):
+                return self.tr("You have seen your cards: looking at them cannot be taken back.")
+            if self._state is State.HUMAN_TURN and seat != game.to_act:
+                return self.tr("Only {0} may take back their own last move.").format(self.setup.seats[seat].name
+                                                                                    if self.setup else seat)
+        return ""
+
+    def undo_owner(self) -> str:
+        """At a pass-and-play table, the name of the person whose decision undo would take back ('' otherwise)."""
+        game = self.game
+        if game is None or not self.pass_and_play or self.setup is None:
+            return ""
+        point = undo_point(steps(game), self.humans)
+        return self.setup.seats[steps(game)[point][0]].name if point is not None else ""
 
     def can_redo(self) -> bool:
         """Something was taken back and the game stands just before it: a human's decision comes next. (After the

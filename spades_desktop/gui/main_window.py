@@ -965,8 +965,11 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(controller.can_redo())
         off = controller.setup is not None and not controller.undo_allowed
         self.undo_action.setText(self.tr("&Undo (off at this table)") if off else self.tr("&Undo"))
-        self.undo_action.setToolTip(self.tr("Pass and play: undo is on only when Allow undo was ticked in "
-                                            "the New game dialog") if off else self.tr("Take back your last move"))
+        owner = controller.undo_owner()
+        tip = self.tr("Take back {0}'s last move").format(owner) if owner else self.tr("Take back your last move")
+        if off:
+            tip = self.tr("Pass and play: undo is on only when Allow undo was ticked in the New game dialog")
+        self.undo_action.setToolTip(controller.undo_refusal() or tip if not off else tip)
         has_game = controller.game is not None and controller.state is not State.NO_GAME
         self.claim_action.setEnabled(controller.claim_offered)
         self.save_action.setEnabled(has_game)
@@ -1044,6 +1047,8 @@ class MainWindow(QMainWindow):
             self._notice = ""  # the player's turn again: what was done for them is past
         if self.controller.state in (State.HAND_OVER, State.GAME_OVER):  # "Your only card to play: K♠." stayed on
             self._notice = ""  # through the hand's end and the game's
+        if self.controller.state is State.HAND_OFF:  # the cover is for the next person: what was done for the last
+            self._notice = ""  # one is not theirs to read (it said another's only card on Gran's cover)
         self.update_status()
         self._update_history_actions()
 
@@ -1073,7 +1078,11 @@ class MainWindow(QMainWindow):
                 texts.sentence(str(exc))))
             return None
         finished = [i for i, h in enumerate(record.hands) if h.finished]
-        return self._open_review(record, finished[-1] if finished else len(record.hands) - 1)
+        if not finished:  # a hand still in play is never shown face up (it could be opened and played on)
+            QMessageBox.information(self, APP_NAME, self.tr("No hand of this game was finished yet: there is "
+                                                            "nothing to review."))
+            return None
+        return self._open_review(record, finished[-1])
 
     def _open_review(self, record: GameRecord, hand_index: int) -> QWidget:
         from .review import open_review
@@ -1118,6 +1127,8 @@ class MainWindow(QMainWindow):
         if self.controller.state is State.HUMAN_TURN:
             self.show_reason(text)
             return
+        if self.controller.state is State.HAND_OFF and self.controller.pass_and_play:
+            return  # the cover is for the next person: "Your only card…" was the last one's (and told a void)
         self._notice = text
         self.update_status()
 

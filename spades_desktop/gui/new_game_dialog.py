@@ -108,9 +108,9 @@ def setup_from_choices(choice: PresetChoice, choices: NewGameChoices, deal: int 
             name = check_player_name(name) if name else ""
         except PlayerNameError:
             name = ""
-        if name in texts.default_names(position):
-            name = ""
         human = levels[seat] == HUMAN
+        if name in texts.default_names(position, human):
+            name = ""
         seats.append(SeatSetup(name or texts.seat_default_name(position, human, humans), levels[seat]))
     if deal is None:
         deal = int(choices.deal) if plain_digits(choices.deal) and int(choices.deal) < MAX_DEAL_NUMBER else None
@@ -331,7 +331,8 @@ class NewGameDialog(QDialog):
                                                               texts.position_name(position_of(partner, 0, n))))
             name = QLineEdit(self.seats_box)
             name.setMaxLength(24)
-            if seat < len(names) and names[seat].strip() and names[seat].strip() not in texts.default_names(position):
+            if seat < len(names) and names[seat].strip() and names[seat].strip() not in texts.default_names(
+                    position, kinds[seat] == HUMAN):
                 name.setText(names[seat].strip())
             level = QComboBox(self.seats_box)
             fill_level_box(level, KINDS)

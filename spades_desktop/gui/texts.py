@@ -156,8 +156,11 @@ def seat_default_name(position: str, human: bool, humans: int) -> str:
     return bot_name(position)
 
 
-def default_names(position: str) -> set[str]:
-    """Every default name a seat at ``position`` may have (a typed name equal to one of them is no name)."""
+def default_names(position: str, human: bool = False) -> set[str]:
+    """Every default name a seat at ``position`` may have (a typed name equal to one of them is no name). A
+    person's seat keeps a bot's name typed for it: a family's Wes sitting West is called Wes, not "West"."""
+    if human:
+        return {position_name(position), tr("You")}
     return {default_name(position), bot_name(position), position_name(position), tr("You")}
 
 

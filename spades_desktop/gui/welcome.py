@@ -117,7 +117,7 @@ class WelcomeDialog(QDialog):
         """The remembered choices (Help ▸ Welcome after a game): the rules, the first seat's name, the bots' level."""
         self.preset.setCurrentIndex(max(0, self.preset.findData(choices.preset_id)))
         name = choices.names[0].strip() if choices.names else ""
-        if name and name not in texts.default_names("south"):
+        if name and name not in texts.default_names("south", True):
             self.name.setText(name)
         bots = [level for level in choices.levels[1:] if level in LEVELS]
         self.level.setCurrentIndex(max(0, self.level.findData(bots[0] if bots else DEFAULT_LEVEL)))

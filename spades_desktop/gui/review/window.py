@@ -124,7 +124,9 @@ class ReviewWindow(QWidget):
         self.states: list[Game] = [s.before for s in self.steps] + [final_game(record, hand_index)]
         self.hand_choice = QComboBox(self)
         for i, hand in enumerate(record.hands):
-            if hand.actions:
+            # Only finished hands: a hand still in play shown face up let anyone at a pass-and-play table (or a
+            # player alone) save, review every seat's cards and play on. A hand opened anyway is still listed.
+            if hand.actions and (hand.finished or i == hand_index):
                 self.hand_choice.addItem(self.tr("Hand {0}").format(hand.hand_number), i)
         self.hand_choice.setCurrentIndex(max(0, self.hand_choice.findData(hand_index)))
         self.hand_choice.setAccessibleName(self.tr("Hand"))  # it had no focus: the keyboard could not reach it

@@ -1,0 +1,130 @@
+"""What a family playing pass-and-play at one laptop found (a QA review): a hand still in play shown face up by
+the review, another person's move taken back, a forced card told on the next person's cover, a typed name lost."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.ai.base import make_player
+from spades_desktop.engine import LOOK, Game, Phase, RuleSet
+from spades_desktop.gui.controller import State
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.new_game_dialog import setup_from_choices
+from spades_desktop.gui.presets import find_preset, load_presets
+from spades_desktop.gui.review import ReviewWindow
+from spades_desktop.gui.settings import NewGameChoices
+from spades_desktop.record import GameRecord, save_record
+
+from .pass_and_play_driver import pnp_setup, wait_any
+from .test_undo import done, undo_key
+
+
+def _act(qtbot: QtBot, win: MainWindow) -> State:
+    """The person at the screen (after the cover) takes their first legal action; the state then waited in."""
+    state = wait_any(qtbot, win)
+    if state is State.HAND_OFF:
+        win.controller.ready()
+        state = wait_any(qtbot, win)
+    if state is State.HUMAN_TURN:
+        game = win.controller.game
+        assert game is not None
+        assert win.controller.submit(game.legal_actions()[0]) is None
+    elif state is State.HAND_OVER:
+        win.table_view.continue_after_hand()
+    return wait_any(qtbot, win)
+
+
+def _record_stopped_in(hand: int, cards: int) -> GameRecord:
+    """A game of bots stopped in ``hand`` once ``cards`` cards of it are played."""
+    game = Game(RuleSet(), 9)
+    bots = [make_player("easy", s) for s in range(4)]
+    while not (game.hand_number == hand and game.phase is Phase.PLAY
+               and len(game.trick) == cards):
+        seat = game.to_act
+        assert seat is not None
+        game.apply(bots[seat].choose(game.view(seat)))
+    return GameRecord.from_game(game, kinds=["human", "bot:easy", "human", "bot:easy"])
+
+
+def test_a_saved_game_reviewed_mid_hand_never_shows_the_hand_in_play(
+        qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text, *a, **k: told.append(text))
+    early = save_record(_record_stopped_in(1, 2), tmp_path / "early.json")
+    assert window.review_game(early) is None, "no hand finished: nothing may be shown face up"
+    assert told and "nothing to review" in told[-1]
+    later = save_record(_record_stopped_in(2, 2), tmp_path / "later.json")
+    review = window.review_game(later)
+    assert isinstance(review, ReviewWindow)
+    offered = [review.hand_choice.itemText(i) for i in range(review.hand_choice.count())]
+    assert offered == ["Hand 1"], offered
+    assert review.hand_index == 0
+    review.close()
+
+
+def test_at_a_shared_screen_cat_cannot_take_back_anns_bid_but_ann_can_under_the_cover(
+        qtbot: QtBot, window: MainWindow) -> None:
+    window.start_game(replace(pnp_setup("hbhb", seed=4), allow_undo=True))
+    assert wait_any(qtbot, window) is State.HAND_OFF
+    window.controller.ready()
+    wait_any(qtbot, window)
+    game = window.controller.game
+    assert game is not None
+    if LOOK in game.legal_actions():
+        window.controller.submit(LOOK)
+        assert wait_any(qtbot, window) is State.HUMAN_TURN
+        assert not window.undo_action.isEnabled(), "a look is never taken back: blind nil after seeing the cards"
+        assert "cannot be taken back" in window.undo_action.toolTip()
+    window.controller.submit(game.legal_actions()[0])  # Ann's bid; the bot bids; the cover for Cat
+    assert wait_any(qtbot, window) is State.HAND_OFF
+    assert window.undo_action.isEnabled()
+    last = window.controller.setup.seats[[s for s, _a in done(window) if s in (0, 2)][-1]].name  # type: ignore[union-attr]
+    assert f"{last}'s last move" in window.undo_action.toolTip(), "under the cover: the last person's move, named"
+    window.controller.ready()  # Cat sees her cards
+    assert wait_any(qtbot, window) is State.HUMAN_TURN
+    before = done(window)
+    assert not window.undo_action.isEnabled()
+    assert "Only" in window.undo_action.toolTip()
+    undo_key(qtbot, window)
+    assert done(window) == before
+
+
+def test_a_forced_card_is_not_told_on_the_next_persons_cover(qtbot: QtBot, window: MainWindow) -> None:
+    window.set_play_forced(True)
+    window.start_game(pnp_setup("hhhh", seed=14))
+    covers: list[str] = []
+    forced_seen = False
+    while True:
+        state = wait_any(qtbot, window)
+        if state is State.HAND_OVER:
+            break
+        game = window.controller.game
+        assert game is not None
+        if state is State.HAND_OFF:
+            covers.append(window.status())
+            window.controller.ready()
+            continue
+        if game.phase is Phase.PLAY and len(game.legal_actions()) == 1:
+            forced_seen = True
+            qtbot.waitUntil(lambda: window.controller.state is not State.HUMAN_TURN, timeout=5000)
+            continue
+        window.controller.submit(game.legal_actions()[0])
+    assert forced_seen, "the deal should have a forced card (seed 14)"
+    assert covers and not [text for text in covers if "only card" in text or "only choice" in text]
+
+
+def test_a_person_called_wes_sitting_west_keeps_the_name() -> None:
+    presets, _ = load_presets()
+    choice = find_preset(presets, "standard")
+    assert choice is not None
+    setup = setup_from_choices(choice, NewGameChoices(levels=("human", "human", "easy", "easy"),
+                                                      names=("Mum", "Wes", "", "")))
+    assert [seat.name for seat in setup.seats][:2] == ["Mum", "Wes"]
+    bots = setup_from_choices(choice, NewGameChoices(levels=("human", "easy", "easy", "easy"),
+                                                     names=("Mum", "West", "", "")))
+    assert bots.seats[1].name == "Wes", "a bot's seat still takes its own name for a default typed there"
