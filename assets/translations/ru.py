@@ -655,11 +655,13 @@ RU: dict[tuple[str, str], str] = {
     ("HandSummaryPanel", "Total"): "Всего",
     ("HandSummaryPanel", "made"): "выполнен",
     ("HandSummaryPanel", "set"): "провален",
-    ("HandSummaryPanel", "contract {0} {1} {2:+d}"): "контракт {0} {1} {2:+d}",
-    ("HandSummaryPanel", "overtricks {0:+d}"): "лишние взятки {0:+d}",
+    ("HandSummaryPanel", "contract {0} {1} {2}"): "контракт {0} {1} {2}",
+    ("HandSummaryPanel", "overtricks {0}"): "лишние взятки {0}",
     ("HandSummaryPanel", "failed"): "провален",
-    ("HandSummaryPanel", "{0} {1} {2:+d}"): "{0} {1} {2:+d}",
-    ("HandSummaryPanel", "bag penalty {0:+d}"): "штраф за мешки {0:+d}",
+    ("HandSummaryPanel", "{0} {1} {2}"): "{0} {1} {2}",
+    ("HandSummaryPanel", "bag penalty {0}"): "штраф за мешки {0}",
+    ("HandSummaryPanel", "bid {0}"): "заказ {0}",
+    ("HandSummaryPanel", "won {0}"): "взято {0}",
     ("HandSummaryPanel", "bag count {0}"): "мешков {0}",
     # LastTrickDialog
     ("LastTrickDialog", "Last trick"): "Последняя взятка",
@@ -2064,6 +2066,12 @@ RU: dict[tuple[str, str], str] = {
         "Слепой нил: не взять ни одной взятки, заказ — не глядя в карты: +{0}, или −{0}, если возьмёте хоть одну.",
     ("BidPanel", "Nil: take no tricks: +{0}, or −{0} if you take one."):
         "Нил: не взять ни одной взятки: +{0}, или −{0}, если возьмёте хоть одну.",
+    ("BidPanel", "Blind nil: take no tricks, bid before you see your cards: +{0}, or −{0} and −{1} for each trick if "
+                 "you take any."):
+        "Слепой нил: не взять ни одной взятки, заказ — не глядя в карты: +{0}, или −{0} и ещё −{1} за каждую "
+        "взятку, если возьмёте хоть одну.",
+    ("BidPanel", "Nil: take no tricks: +{0}, or −{0} and −{1} for each trick if you take any."):
+        "Нил: не взять ни одной взятки: +{0}, или −{0} и ещё −{1} за каждую взятку, если возьмёте хоть одну.",
     ("BidPanel", "Blind bids are made before you see your cards: {0} a trick when made."):
         "Слепой заказ делается не глядя в карты: {0} за взятку при выполнении.",
     ("TableView", "Hint (H)"): "Подсказка (H)",

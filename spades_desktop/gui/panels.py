@@ -16,6 +16,7 @@ import re
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -90,6 +91,29 @@ class Panel(QFrame):
         """Keys for the panel; True when used."""
         return False
 
+    def compact_levels(self) -> int:
+        """How many layouts ``set_compact`` knows, from the fullest (0) to the smallest: the table tries them in
+        turn until the panel fits between the name plates (``TableView._fit_panel``)."""
+        return 1
+
+    def set_compact(self, level: int) -> None:
+        """Lay the panel out at ``level`` of ``compact_levels`` (0: in full)."""
+
+    def fit_width(self, width: int) -> None:
+        """The widest the table lets the panel be (its rows of buttons wrap to it)."""
+
+    def _stack_buttons(self, row: QBoxLayout, width: int) -> None:
+        """Put the buttons of ``row`` one under another when side by side they are wider than ``width`` (the
+        whole panel's), else side by side: a small table's results panel covered the name plates beside it."""
+        buttons = [item.widget() for item in (row.itemAt(i) for i in range(row.count())) if item is not None]
+        shown = [b for b in buttons if isinstance(b, QPushButton) and not b.isHidden()]
+        outer = self.layout()
+        margins = outer.contentsMargins() if outer is not None else None
+        room = width - self.frameWidth() * 2 - ((margins.left() + margins.right()) if margins is not None else 0)
+        need = sum(b.sizeHint().width() for b in shown) + max(0, row.spacing()) * max(0, len(shown) - 1)
+        stacked = width > 0 and need > room
+        row.setDirection(QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight)
+
     def default_button(self) -> QPushButton | None:
         """The button that takes the focus when the panel shows (None: the table keeps it)."""
         return None
@@ -151,6 +175,8 @@ class BidPanel(Panel):
         self._buttons: list[QPushButton] = []
         self._max_width = 0  # the widest the table lets the panel be (0: not known yet)
         self._compact = 0  # how much is left out on a small table (``set_compact``)
+        self._specials: list[QPushButton] = []  # the buttons that are not numbers, in the rows of ``special``
+        self._special_rows: list[QHBoxLayout] = []
         self._chosen = -1
         self._typed = ""
         self._typed_timer = QTimer(self)
@@ -161,6 +187,7 @@ class BidPanel(Panel):
         outer.setContentsMargins(16, 12, 16, 12)
         outer.setSpacing(8)
         self.title = self._title()
+        self.title.setWordWrap(True)  # the blind question's was wider than the room between the plates
         outer.addWidget(self.title)
         self.bids_line = QLabel(self)
         self.bids_line.setObjectName("Muted")
@@ -176,7 +203,7 @@ class BidPanel(Panel):
         self.grid = QGridLayout()
         self.grid.setSpacing(6)
         outer.addLayout(self.grid)
-        self.special = QHBoxLayout()  # Nil, Blind nil, Look at my cards…; the Hint button too where it fits
+        self.special = QVBoxLayout()  # rows of Nil, Blind nil, Look at my cards… (``_flow_specials``)
         self.special.setSpacing(6)
         outer.addLayout(self.special)
         # One line on what the nil and blind bids offered are (``explain_text``): the first start's blind question
@@ -241,10 +268,13 @@ class BidPanel(Panel):
             said = texts.bid_text(bid) if bid is not None else "—"
             parts.append(f"{name}: {said}".replace(" ", "\u00a0"))  # wrap between players, not inside
         self.bids_line.setText("\u00a0\u00a0·   ".join(parts))  # a line breaks after a dot, not before it
-        self.special.removeWidget(self.hint_button)  # kept: the special buttons go
-        self.hint_row.addWidget(self.hint_button)
+        self._take_specials()  # the Hint button is kept: the special buttons go
+        for button in self._specials:
+            button.hide()
+            button.setParent(None)
+            button.deleteLater()
+        self._specials = []
         clear_layout(self.grid)
-        clear_layout(self.special)
         self._buttons = []
         numbers = [a for a in self._actions if isinstance(a, Bid) and a.kind is BidKind.NORMAL]
         columns = self._columns(len(numbers))
@@ -259,7 +289,7 @@ class BidPanel(Panel):
                 label = self._label(action)
                 accent = isinstance(action, Look) or (isinstance(action, Bid) and action.kind is BidKind.SHOW)
                 button = self._button(label, "Accent" if accent else "")
-                self.special.addWidget(button)
+                self._specials.append(button)
             tip = self._tooltip(action)
             if tip:
                 button.setToolTip(tip)
@@ -275,7 +305,7 @@ class BidPanel(Panel):
         self.setAccessibleName(self.title.text())
         heard = [self.bids_line.text().replace("\u00a0", " "), explain.replace("\n", " ")]
         self.setAccessibleDescription(" ".join(part for part in heard if part))
-        self._place_hint_button()
+        self._flow_specials()
         self.adjustSize()
 
     def explain_text(self, view: SeatView) -> str:
@@ -284,10 +314,17 @@ class BidPanel(Panel):
         kinds = {a.kind for a in view.legal if isinstance(a, Bid)}
         rules = view.rules
         lines = []
-        if BidKind.BLIND_NIL in kinds:
+        each = rules.nil_trick_penalty  # players.cancellation: a failed nil costs this much more for each trick
+        if BidKind.BLIND_NIL in kinds and each:
+            lines.append(self.tr("Blind nil: take no tricks, bid before you see your cards: +{0}, or −{0} and −{1} "
+                                 "for each trick if you take any.").format(rules.blind_nil_value, each))
+        elif BidKind.BLIND_NIL in kinds:
             lines.append(self.tr("Blind nil: take no tricks, bid before you see your cards: +{0}, or −{0} if you "
                                  "take one.").format(rules.blind_nil_value))
-        if BidKind.NIL in kinds:
+        if BidKind.NIL in kinds and each:
+            lines.append(self.tr("Nil: take no tricks: +{0}, or −{0} and −{1} for each trick if you take any.").format(
+                rules.nil_value, each))
+        elif BidKind.NIL in kinds:
             lines.append(self.tr("Nil: take no tricks: +{0}, or −{0} if you take one.").format(rules.nil_value))
         if BidKind.BLIND in kinds:
             lines.append(self.tr("Blind bids are made before you see your cards: {0} a trick when made.").format(
@@ -313,6 +350,9 @@ class BidPanel(Panel):
             button.setMinimumHeight(round(self._font_px * 2.2))
         width, self._max_width = self._max_width, -1
         self.fit_width(width)  # as many a row as now fit
+
+    def compact_levels(self) -> int:
+        return 3
 
     def set_compact(self, level: int) -> None:
         """On a table too small for the panel between the name plates: from ``level`` 1 leave out the line of the
@@ -344,22 +384,54 @@ class BidPanel(Panel):
             most = max(3, min(7, (inner + spacing) // max(1, button)))
         return most if count > most else max(1, count)
 
-    def _place_hint_button(self) -> None:
-        """The Hint button at the end of the row of Nil and the other named bids when the table leaves the row
-        room for it (a row less: on a small table the panel covered the name plates), else under that row."""
-        specials = [item.widget() for item in (self.special.itemAt(i) for i in range(self.special.count()))
-                    if item is not None and item.widget() is not None and item.widget() is not self.hint_button]
-        spacing = self.special.spacing()
-        need = sum(w.sizeHint().width() + spacing for w in specials if w is not None)
-        need += self.hint_button.sizeHint().width()
-        inner = self._inner_width()
-        beside = bool(specials) and (inner <= 0 or need <= inner)
-        if beside and self.special.indexOf(self.hint_button) < 0:
-            self.hint_row.removeWidget(self.hint_button)
-            self.special.addWidget(self.hint_button)
-        elif not beside and self.hint_row.indexOf(self.hint_button) < 0:
-            self.special.removeWidget(self.hint_button)
+    def _take_specials(self) -> None:
+        """Take the special buttons and the Hint button out of their rows (kept, to be laid out again)."""
+        for row in self._special_rows:
+            while row.count():
+                row.takeAt(0)
+            self.special.removeItem(row)
+            row.deleteLater()
+        self._special_rows = []
+        if self.hint_row.indexOf(self.hint_button) < 0:
             self.hint_row.addWidget(self.hint_button)
+
+    def special_rows(self) -> list[list[QPushButton]]:
+        """The special buttons row by row, as laid out (tests)."""
+        rows = []
+        for row in self._special_rows:
+            widgets = [row.itemAt(i).widget() for i in range(row.count())]
+            rows.append([w for w in widgets if isinstance(w, QPushButton)])
+        return rows
+
+    def _flow_specials(self) -> None:
+        """Lay Nil, the blind bids, Look at my cards… out in as many rows as the width the table leaves needs
+        (with blind bids 1 to 7 allowed one row cut the words of every button short), and the Hint button at the
+        end of the last row when it has room, else under the rows (a row less: on a small table the panel covered
+        the name plates)."""
+        self._take_specials()
+        inner = self._inner_width()
+        spacing = self.special.spacing()
+        rows: list[list[QPushButton]] = []
+        used = 0
+        for button in self._specials:
+            width = button.sizeHint().width()
+            if rows and (inner <= 0 or used + spacing + width <= inner):
+                rows[-1].append(button)
+                used += spacing + width
+            else:
+                rows.append([button])
+                used = width
+        beside = bool(rows) and (inner <= 0 or used + spacing + self.hint_button.sizeHint().width() <= inner)
+        for buttons in rows:
+            row = QHBoxLayout()
+            row.setSpacing(spacing)
+            for button in buttons:
+                row.addWidget(button)
+            self.special.addLayout(row)
+            self._special_rows.append(row)
+        if beside:
+            self.hint_row.removeWidget(self.hint_button)
+            self._special_rows[-1].addWidget(self.hint_button)
 
     def fit_width(self, width: int) -> None:
         """Lay the number buttons out again in fewer columns when ``width`` is too narrow for seven."""
@@ -372,7 +444,7 @@ class BidPanel(Panel):
         for i, (_, button) in enumerate(numbers):
             self.grid.removeWidget(button)
             self.grid.addWidget(button, i // columns, i % columns)
-        self._place_hint_button()
+        self._flow_specials()
         self.adjustSize()
 
     def _label(self, action: Action) -> str:
@@ -748,9 +820,13 @@ class HandSummaryPanel(Panel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._shown: tuple[RuleSet, HandScore, list[str]] | None = None  # what ``show_score`` was given
+        self._compact = 0
+        self._width = 0  # the widest the table lets the panel be (``fit_width``; 0: not known)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(18, 12, 18, 12)
         self.title = self._title()
+        self.title.setWordWrap(True)
         outer.addWidget(self.title)
         self.deal_line = QLabel(self)
         self.deal_line.setObjectName("Muted")
@@ -760,24 +836,64 @@ class HandSummaryPanel(Panel):
         self.grid.setHorizontalSpacing(14)
         self.grid.setVerticalSpacing(3)
         outer.addLayout(self.grid)
-        row = QHBoxLayout()
+        self.buttons = QHBoxLayout()
         self.review_button = self._button(self.tr("Review hand (V)"))  # a Tab stop, and V from anywhere
         self.review_button.clicked.connect(self.review_requested)
-        row.addWidget(self.review_button)
-        row.addStretch(1)
+        self.buttons.addWidget(self.review_button)
+        self.buttons.addStretch(1)
         self.next_button = self._button(self.tr("Next hand"), "Accent")
         self.next_button.clicked.connect(self.continued)
-        row.addWidget(self.next_button)
-        outer.addLayout(row)
+        self.buttons.addWidget(self.next_button)
+        outer.addLayout(self.buttons)
 
     def show_score(self, rules: RuleSet, score: HandScore, names: list[str], last: bool,
                    deal: int | None = None) -> None:
         self.title.setText(self.tr("Hand {0} is over").format(score.hand_number))
         self.deal_line.setText(self.tr("Deal no. {0}").format(deal) if deal is not None else "")
-        self.deal_line.setVisible(deal is not None)
+        self.deal_line.setVisible(deal is not None and self._compact == 0)
         self.next_button.setText(self.tr("See the result") if last else self.tr("Next hand"))
+        self._shown = (rules, score, list(names))
+        self._fill()
+        from .accessibility import score_text
+
+        self.setAccessibleName(self.title.text())
+        self.setAccessibleDescription(score_text(rules, score, names, True) + " " + self.keys_text())
+
+    def compact_levels(self) -> int:
+        return 3
+
+    def set_compact(self, level: int) -> None:
+        """From ``level`` 1 (a table too narrow for the panel between the name plates) the bids and tricks leave
+        the table's columns for each side's line under it, the deal number goes (the status line shows it), and
+        the room round the rows is less; from 2 (the smallest table) the bids and tricks go (the name plates show
+        them) and so does the bag count (the scorepad's totals show it). The panel's description says them all."""
+        if level == self._compact:
+            return
+        self._compact = level
+        outer = self.layout()
+        if outer is not None:
+            outer.setContentsMargins(*((18, 12, 18, 12), (10, 8, 10, 8), (6, 6, 6, 6))[min(level, 2)])
+        self.grid.setHorizontalSpacing((14, 8, 6)[min(level, 2)])
+        self.deal_line.setVisible(bool(self.deal_line.text()) and level == 0)
+        self._fill()
+
+    def fit_width(self, width: int) -> None:
+        """The buttons one under the other when side by side they are wider than ``width``."""
+        self._width = width
+        self._stack_buttons(self.buttons, width)
+        self.adjustSize()
+
+    def _fill(self) -> None:
+        """The table of the sides' bids, tricks and points (``show_score``), laid out for the compact level."""
         clear_layout(self.grid)
-        heads = ["", self.tr("Bid"), self.tr("Won"), self.tr("Points"), self.tr("Total")]
+        if self._shown is None:
+            return
+        rules, score, names = self._shown
+        compact = self._compact > 0
+        if compact:
+            heads = ["", self.tr("Points"), self.tr("Total")]
+        else:
+            heads = ["", self.tr("Bid"), self.tr("Won"), self.tr("Points"), self.tr("Total")]
         for col, head in enumerate(heads):
             label = QLabel(head, self)
             label.setObjectName("Head")
@@ -787,13 +903,16 @@ class HandSummaryPanel(Panel):
         for side in score.sides:
             bids = " + ".join(texts.bid_text(score.bids[s]) for s in side.seats)
             won = " + ".join(str(score.tricks[s]) for s in side.seats)
-            cells = [texts.side_label(rules, side.side, names), bids, won, f"{side.points:+d}", str(side.total_after)]
+            name = texts.side_label(rules, side.side, names)
+            points, total = texts.signed(side.points), texts.minus(side.total_after)
+            cells = [name, points, total] if compact else [name, bids, won, points, total]
             for col, text in enumerate(cells):
                 label = QLabel(text, self)
-                label.setObjectName("Strong" if col in (0, 4) else "")
+                label.setObjectName("Strong" if col in (0, len(cells) - 1) else "")
                 label.setAlignment(Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft)
                 self.grid.addWidget(label, row, col)
-            detail = QLabel(self._breakdown(side), self)
+            played = [self.tr("bid {0}").format(bids), self.tr("won {0}").format(won)] if self._compact == 1 else []
+            detail = QLabel(self._breakdown(side, played, bags=self._compact < 2), self)
             detail.setObjectName("Muted")
             detail.setWordWrap(True)
             self.grid.addWidget(detail, row + 1, 0, 1, len(heads))
@@ -802,34 +921,40 @@ class HandSummaryPanel(Panel):
         for child in self.findChildren(QLabel):
             if child.objectName() != "Title":
                 child.setFont(f)
-        from .accessibility import score_text
-
-        self.setAccessibleName(self.title.text())
-        self.setAccessibleDescription(score_text(rules, score, names, True) + " " + self.keys_text())
+        for i in range(self.grid.count()):  # made while the panel shows (a new compact level): shown now
+            item = self.grid.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.show()
+        self._stack_buttons(self.buttons, self._width)
         self.adjustSize()
 
     def keys_text(self) -> str:
         """ "Enter: Next hand. V: review this hand." (said with the hand's result, and the panel's description)."""
         return self.tr("Enter: {0}. V: review this hand.").format(self.next_button.text())
 
-    def _breakdown(self, side: object) -> str:
+    def _breakdown(self, side: object, played: list[str], bags: bool = True) -> str:
+        """A side's points part by part ("contract 6 made +60 · overtricks +2 · bag count 2"), after ``played``
+        (its bids and tricks, on a compact panel); without the bag count unless ``bags``."""
         from ..engine import SideScore
 
         assert isinstance(side, SideScore)
-        parts: list[str] = []
+        parts: list[str] = list(played)
         if side.made is not None:
             verb = self.tr("made") if side.made else self.tr("set")
-            parts.append(self.tr("contract {0} {1} {2:+d}").format(side.contract, verb, side.contract_points))
+            points = texts.signed(side.contract_points)
+            parts.append(self.tr("contract {0} {1} {2}").format(side.contract, verb, points))
         if side.bag_points:
-            parts.append(self.tr("overtricks {0:+d}").format(side.bag_points))
+            parts.append(self.tr("overtricks {0}").format(texts.signed(side.bag_points)))
         for nil in side.nils:
             result = self.tr("made") if nil.made else self.tr("failed")
-            parts.append(self.tr("{0} {1} {2:+d}").format(texts.bid_text(nil.bid), result, nil.points))
+            parts.append(self.tr("{0} {1} {2}").format(texts.bid_text(nil.bid), result, texts.signed(nil.points)))
         for label, points in side.specials:
-            parts.append(f"{special_label(label, texts.sheet_tr)} {points:+d}")
+            parts.append(f"{special_label(label, texts.sheet_tr)} {texts.signed(points)}")
         if side.bag_penalty:
-            parts.append(self.tr("bag penalty {0:+d}").format(side.bag_penalty))
-        parts.append(self.tr("bag count {0}").format(side.bags_after))
+            parts.append(self.tr("bag penalty {0}").format(texts.signed(side.bag_penalty)))
+        if bags:
+            parts.append(self.tr("bag count {0}").format(side.bags_after))
         return texts.dotted(parts)
 
     def handle_key(self, event: QKeyEvent) -> bool:
@@ -849,19 +974,23 @@ class GameOverPanel(Panel):
     """Who won, with New game and Close."""
 
     new_game = Signal()
+    compacted = Signal(int)  # the compact level now (``set_compact``): the chart added to the panel follows it
     TAKES_FOCUS = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._compact = 0
+        self._width = 0  # the widest the table lets the panel be (``fit_width``; 0: not known)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(22, 16, 22, 16)
         self.title = self._title()
+        self.title.setWordWrap(True)
         outer.addWidget(self.title)
         self.detail = QLabel(self)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
         outer.addWidget(self.detail)
-        row = QHBoxLayout()
+        self.buttons = row = QHBoxLayout()
         self.new_button = self._button(self.tr("New game"), "Accent")
         self.new_button.clicked.connect(self.new_game)
         self.close_button = self._button(self.tr("Close"), "Quiet")
@@ -885,6 +1014,32 @@ class GameOverPanel(Panel):
         self.detail.setText(self.tr("{0} ({1}).").format(scores, texts.game_over_reason(event.reason)))
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(self.detail.text() + " " + self.keys_text())
+        self.adjustSize()
+
+    def compact_levels(self) -> int:
+        return 3
+
+    def set_compact(self, level: int) -> None:
+        """From ``level`` 1 (a table too small for the panel between the name plates) less room round the rows
+        and a smaller chart, from 2 no chart (the scorepad and Statistics show the game): ``compacted`` says it to
+        whatever added the chart."""
+        if level == self._compact:
+            return
+        self._compact = level
+        outer = self.layout()
+        if outer is not None:
+            outer.setContentsMargins(*((22, 16, 22, 16) if level == 0 else (10, 8, 10, 8)))
+        self.compacted.emit(level)
+        self._stack_buttons(self.buttons, self._width)
+        self.adjustSize()
+
+    def compact_level(self) -> int:
+        return self._compact
+
+    def fit_width(self, width: int) -> None:
+        """The buttons one under another when side by side they are wider than ``width``."""
+        self._width = width
+        self._stack_buttons(self.buttons, width)
         self.adjustSize()
 
     def keys_text(self) -> str:

@@ -49,7 +49,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QStyle, 
 
 from ..engine.ruleset import RuleSet
 from ..engine.scoring import HandScore
-from ..sheets.model import BreakdownLine, HandRow, SideCell, SideHead, hand_row, legend, side_heads, signed
+from ..sheets.model import BreakdownLine, HandRow, SideCell, SideHead, hand_row, legend, side_heads, signed, whole
 from .layouts import keep_room_for_wrapped_text
 from .scorepad_geometry import Kind, Mode, PadColumn, choose_mode, columns, least_pad_width, min_width
 from .texts import bid_text, count_of, dotted, score_line, sheet_tr
@@ -216,7 +216,7 @@ class ScorepadWidget(QWidget):
             parts.append(self.tr("at most {hands}").format(
                 hands=count_of(rules.hand_limit, self.tr("hand|hands"))))
         if rules.mercy is not None:
-            parts.append(self.tr("lose at {mercy}").format(mercy=rules.mercy))
+            parts.append(self.tr("lose at {mercy}").format(mercy=whole(rules.mercy)))
         self._subtitle.setText(dotted(parts))  # a narrow pad wraps it after the dot
         self._legend_for = None  # the key is written for the mode ``_relayout`` chooses
         self._fit_type()
@@ -328,7 +328,7 @@ class ScorepadWidget(QWidget):
         if kind == "bags":
             return str(state.bags(cell))
         if kind == "total":
-            return str(state.value(cell.total_before, cell.total))
+            return whole(state.value(cell.total_before, cell.total))
         return str(state.row.hand_number)
 
     def column_labels(self) -> dict[Kind, str]:
@@ -387,7 +387,7 @@ class ScorepadWidget(QWidget):
             bids = [bid_text(score.bids[b.seat]) if score is not None else b.mark for b in cell.bids]
             text = self.tr("{side} bid {bid}, took {took}, {points}, total {total}").format(
                 side=self._side_title(cell.side), bid=" + ".join(bids),
-                took=" + ".join(str(b.tricks) for b in cell.bids), points=signed(cell.points), total=cell.total)
+                took=" + ".join(str(b.tricks) for b in cell.bids), points=signed(cell.points), total=whole(cell.total))
             if self._rules.bags_count:
                 text += self.tr(", bags {bags}").format(bags=cell.bags_after)
             if side is not None:  # the marks in words: "(Nora's nil failed, contract set)"
@@ -861,7 +861,7 @@ class _RowsCanvas(QWidget):
                 painter.fillRect(QRectF(col.x, y, col.width, h), QColor(255, 244, 214, 160))
                 value = state.value(cell.total_before, cell.total)
                 bold = _font(base, 1.05, bold=True)
-                _draw_fitted(painter, QRectF(col.x, y, col.width, h), str(value), bold, INK)
+                _draw_fitted(painter, QRectF(col.x, y, col.width, h), whole(value), bold, INK)
         painter.setPen(QPen(QColor(201, 194, 173, 150), 1))
         for col in pad._columns:
             if col.side is not None and col.kind not in ("bid", "total"):

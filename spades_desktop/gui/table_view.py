@@ -87,6 +87,17 @@ PANEL_SHRINK_PX, PANEL_LEAST_PX = 3, 11
 TABLE_LEAST = (580, 480)
 
 
+def _panel_size(panel: Panel, room: float, most: float) -> tuple[int, int]:
+    """The width and height of ``panel`` in ``room`` pixels of width: as wide as it likes up to ``room`` (up to
+    ``most`` when its least width is more than ``room``), and as high as its wrapped lines then need."""
+    hint, least = panel.sizeHint(), panel.minimumSizeHint()
+    w = min(max(hint.width(), least.width()), int(room if least.width() <= room else most))
+    wrapped = panel.heightForWidth(w)  # wrapped lines need more height at less width (-1: none wraps)
+    if wrapped < 0:
+        return w, max(hint.height(), least.height())
+    return w, max(least.height(), wrapped, hint.height() if w >= hint.width() else 0)
+
+
 def _felt_texture() -> QPixmap:
     """A small tile of fine noise that makes the green look like cloth (fixed seed: always the same).
 
@@ -841,13 +852,11 @@ class TableView(QGraphicsView):
             if not panel.isVisible() or panel is self.recap_panel:
                 continue
             self._fit_panel(panel, area, layout.font_px)
-            hint, least = panel.sizeHint(), panel.minimumSizeHint()
             # Inside the panel area; only what cannot be squeezed into it (a small table) may spill over the
             # plates around it, never out of the view: a cut or squashed panel cannot be read or clicked.
             m = layout.margin
-            w = min(max(hint.width(), least.width()), int(area.w if least.width() <= area.w else layout.width - 2 * m))
-            need = max(least.height(), panel.heightForWidth(w))  # wrapped lines need more height
-            h = min(max(hint.height(), need), int(area.h if need <= area.h else layout.height - 2 * m))
+            w, need = _panel_size(panel, area.w, layout.width - 2 * m)
+            h = min(need, int(area.h if need <= area.h else layout.height - 2 * m))
             # The card-choosing panel sits higher, so the raised cards of the hand stay in view.
             y = area.y + (area.h - h) * (0.35 if panel is self.choose_panel else 0.5)
             x = max(m, min(area.cx - w / 2, layout.width - m - w))
@@ -863,11 +872,17 @@ class TableView(QGraphicsView):
 
     def _fit_panel(self, panel: Panel, area: Rect, font_px: float) -> None:
         """Size the panel's text to the table; on a small table a little smaller still (not under ``Panel``'s
-        least), as long as that lets the panel fit between the name plates rather than cover them. The bid panel
-        may then leave out the others' bids (their plates show them), then its line on nil too, its text again
-        from the table's size; but not when only its width is too much (leaving lines out does not narrow it)."""
+        least), as long as that lets the panel fit between the name plates rather than cover them. A panel with
+        more compact layouts (``Panel.set_compact``) tries them in turn, its text again from the table's size, and
+        keeps the most compact when none fits. The bid panel may leave out the others' bids (their plates show
+        them), then its line on nil too; but not when only its width is too much (leaving lines out does not
+        narrow it)."""
         if panel is not self.bid_panel:
-            self._scale_to_fit(panel, area, font_px)
+            levels = panel.compact_levels()
+            for level in range(levels):
+                panel.set_compact(level)
+                if self._scale_to_fit(panel, area, font_px)[0]:
+                    return
             return
         tall_enough = None  # the first level whose panel is low enough, though too wide
         for level in (0, 1, 2):  # the others' bids left out, then the line on nil
@@ -887,12 +902,9 @@ class TableView(QGraphicsView):
         px = round(font_px)
         while True:
             panel.set_scale(px)
-            if panel is self.bid_panel:
-                self.bid_panel.fit_width(int(area.w))  # fewer number buttons a row on a narrow table
-            hint, least = panel.sizeHint(), panel.minimumSizeHint()
-            w = max(hint.width(), least.width())
-            low_enough = max(hint.height(), least.height(), panel.heightForWidth(w)) <= area.h
-            if w <= area.w and low_enough:
+            panel.fit_width(int(area.w))  # fewer buttons a row on a narrow table
+            low_enough = _panel_size(panel, area.w, area.w)[1] <= area.h
+            if panel.minimumSizeHint().width() <= area.w and low_enough:
                 return True, True
             if px <= PANEL_LEAST_PX or px < round(font_px) - PANEL_SHRINK_PX:
                 return False, low_enough

@@ -52,6 +52,11 @@ def minus(value: int) -> str:
     return str(value).replace("-", "\u2212")
 
 
+def signed(value: int) -> str:
+    """A hand's points with their sign and a true minus: "+60", "−130", "+0" (the hand's summary wrote "-130")."""
+    return minus(f"{value:+d}")
+
+
 def speaks_russian() -> bool:
     """Does the window speak Russian (View ▸ Language, else the system's language)?"""
     return QLocale().language() == QLocale.Language.Russian

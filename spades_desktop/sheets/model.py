@@ -34,9 +34,15 @@ def no_translation(text: str) -> str:
     return text
 
 
+def whole(value: int) -> str:
+    """A score with a true minus sign: ``−130``, not ``-130`` (a hyphen reads as a dash). For what is shown and
+    printed only: files keep the hyphen."""
+    return str(value).replace("-", "\u2212")
+
+
 def signed(value: int) -> str:
-    """``+70``, ``-70`` or ``0``: how a hand's points read on a sheet."""
-    return f"+{value}" if value > 0 else str(value)
+    """``+70``, ``−70`` or ``0``: how a hand's points read on a sheet."""
+    return f"+{value}" if value > 0 else whole(value)
 
 
 # --------------------------------------------------------------------- heads
@@ -71,7 +77,7 @@ class BidCell:
 @dataclass(frozen=True, slots=True)
 class BreakdownLine:
     label: str
-    value: str  # "+70", "-100", "71 -> 142"
+    value: str  # "+70", "−100", "71 -> 142"
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +97,7 @@ class SideCell:
     total_before: int
     total: int
     nil_failed: bool
-    notes: tuple[str, ...]  # short call-outs: "set", "N ✗", "bags -100"
+    notes: tuple[str, ...]  # short call-outs: "set", "N ✗", "bags −100"
     breakdown: tuple[BreakdownLine, ...]
 
     @property
@@ -307,7 +313,7 @@ def breakdown(
     for name, value in side.specials:
         lines.append(BreakdownLine(_special_label(name, tr), signed(value) if value else ""))
     lines.append(BreakdownLine(tr("This hand"), signed(side.points)))
-    lines.append(BreakdownLine(tr("Total"), f"{side.total_before} \u2192 {side.total_after}"))
+    lines.append(BreakdownLine(tr("Total"), f"{whole(side.total_before)} \u2192 {whole(side.total_after)}"))
     if rules.bags_count:
         lines.append(BreakdownLine(tr("Bag count"), f"{side.bags_before} \u2192 {side.bags_after}"))
     return tuple(lines)
@@ -321,7 +327,7 @@ def _notes(score: HandScore, side: SideScore, tr: Translate) -> tuple[str, ...]:
         if not nil.made:
             notes.append(f"{bid_mark(score.bids[nil.seat], tr)} \u2717")
     if side.bag_penalty:
-        notes.append(tr("bags {penalty}").format(penalty=side.bag_penalty))
+        notes.append(tr("bags {penalty}").format(penalty=whole(side.bag_penalty)))
     for name, _value in side.specials:
         notes.append(_special_note(name, tr))
     return tuple(notes)
@@ -384,7 +390,7 @@ def default_rules_line(rules: RuleSet, tr: Translate = no_translation) -> str:
     """A one-line summary of the rules a table must agree on (used when no preset text is given)."""
     parts: list[str] = []
     if rules.mercy is not None:
-        parts.append(tr("lose at {mercy}").format(mercy=rules.mercy))
+        parts.append(tr("lose at {mercy}").format(mercy=whole(rules.mercy)))
     if rules.nil:
         parts.append(tr("nil {value}").format(value=rules.nil_value))
         if rules.blind_nil:
@@ -484,7 +490,7 @@ def result_line(heads: Sequence[SideHead], totals: Sequence[int], winner: int | 
     if winner is None or not totals:
         return ""
     title = heads[winner].title or tr("Side {side}").format(side=winner + 1)
-    scores = [str(totals[winner])] + [str(t) for i, t in enumerate(totals) if i != winner]
+    scores = [whole(totals[winner])] + [whole(t) for i, t in enumerate(totals) if i != winner]
     return tr("Winner: {name} ({scores})").format(name=title, scores=tr(" to ").join(scores))
 
 

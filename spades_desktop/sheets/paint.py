@@ -47,7 +47,7 @@ from .layout import (
     page_notes,
     page_rows,
 )
-from .model import HandRow, ScoreSheet, SideCell, SideHead, signed
+from .model import HandRow, ScoreSheet, SideCell, SideHead, signed, whole
 
 __all__ = [
     "configure_device",
@@ -474,7 +474,7 @@ def _paint_side_cell(cv: _Canvas, layout: PageLayout, cell: SideCell, y: float, 
         cv.text(bags.x, y, bags.width, h, str(cell.bags_after), 3.2, color=RED if cell.bag_penalty else INK)
     total = _column(layout, "total", cell.side)
     assert total is not None
-    cv.text(total.x, y, total.width, h, str(cell.total), 4.0, bold=True)
+    cv.text(total.x, y, total.width, h, whole(cell.total), 4.0, bold=True)
 
 
 def _paint_final(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, y: float) -> float:
@@ -488,7 +488,7 @@ def _paint_final(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, y: float) -
     for head in sheet.sides:
         x0, x1 = _group_span(layout, head.side)
         won = sheet.winner == head.side
-        text = str(totals[head.side]) if totals else ""
+        text = whole(totals[head.side]) if totals else ""
         if won:
             text = "\u2605 " + text
         cv.text(x0, y, x1 - x0, h, text, 6.0 if won else 5.2, bold=True, color=INK if won else FAINT)

@@ -128,7 +128,7 @@ def test_the_scorepad_speaks_russian(qtbot: QtBot, russian: None) -> None:
     assert pad.displayed(0, 0, "bid") == "Н 4", "Ann's nil is written with the Russian letter"
     assert "Ann: нил провален (взяток: 2)" in pad.tooltip_html(0, 0)
     assert "За раздачу" in pad.tooltip_html(0, 0) and "Раздача 1 · сдаёт Ann" in pad.tooltip_html(0, None)
-    assert "Bob и Dee: мешки -100" in pad.callout_text(2)
+    assert "Bob и Dee: мешки \u2212100" in pad.callout_text(2)
     pad.show_winner(1)
     assert pad.winner_text().startswith("★ Победа: Bob и Dee! ★")
 

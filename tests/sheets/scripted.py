@@ -28,4 +28,10 @@ def scripted_hands() -> list[HandScore]:
 
 
 def signed(value: int) -> str:
-    return "0" if value == 0 else f"{value:+d}"
+    """A hand's points as the sheet and the scorepad write them: "+40", "\u2212100" (a true minus), "0"."""
+    return "0" if value == 0 else f"{value:+d}".replace("-", "\u2212")
+
+
+def whole(value: int) -> str:
+    """A total as the sheet and the scorepad write it: "\u2212128" (a true minus), "60"."""
+    return str(value).replace("-", "\u2212")

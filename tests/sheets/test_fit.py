@@ -112,7 +112,7 @@ def test_the_sheet_s_text_widths_are_the_printed_font_s(qapp: object) -> None:
     if QFontInfo(font).family() != "DejaVu Sans":
         pytest.skip("DejaVu Sans is not installed here")
     metrics = QFontMetricsF(font)
-    words = ["set", "N \u2717", "BN \u2717", "bags -100", "lose all", "big bemo", "no trump", "streak broken"]
+    words = ["set", "N \u2717", "BN \u2717", "bags \u2212100", "lose all", "big bemo", "no trump", "streak broken"]
     russian = TRANSLATIONS["ru"]
     for text in [*words, *(russian(w) for w in ("set", "N", "BN", "lose all", "big bemo", "no trump", "dix"))]:
         qt = metrics.horizontalAdvance(text) / 100  # 240 px = 24 mm: widths in millimetres at 2.4 mm

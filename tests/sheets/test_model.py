@@ -29,10 +29,10 @@ def test_failed_nil_row_shows_the_engine_breakdown() -> None:
     assert (ann_carl.points, ann_carl.total) == (engine.points, engine.total_after)
     assert ann_carl.bags_after == engine.bags_after
     lines = {line.label: line.value for line in ann_carl.breakdown}
-    assert lines["Ann: nil failed (2 tricks)"] == signed(engine.nils[0].points) == "-100"
+    assert lines["Ann: nil failed (2 tricks)"] == signed(engine.nils[0].points) == "\u2212100"
     assert lines["Bid 4, took 5: made"] == signed(engine.contract_points)
     assert lines["Bags: 1"] == signed(engine.bag_points)
-    assert lines["This hand"] == signed(engine.points) == "-59"
+    assert lines["This hand"] == signed(engine.points) == "\u221259"
     assert "N \u2717" in ann_carl.notes
 
 
@@ -42,8 +42,8 @@ def test_set_contract_row() -> None:
     assert cell.made is False and cell.points == score.sides[0].points == -90
     assert "set" in cell.notes
     lines = {line.label: line.value for line in cell.breakdown}
-    assert lines["Bid 5+4, took 6: set"] == "-90"
-    assert lines["Total"] == "-59 \u2192 -149"
+    assert lines["Bid 5+4, took 6: set"] == "\u221290"
+    assert lines["Total"] == "\u221259 \u2192 \u2212149"
 
 
 def test_bag_penalty_row() -> None:
@@ -51,9 +51,9 @@ def test_bag_penalty_row() -> None:
     cell = hand_row(RULES, score, NAMES).sides[1]
     engine = score.sides[1]
     assert (cell.bag_penalty, cell.bags_before, cell.bags_after) == (engine.bag_penalty, 4, 0)
-    assert cell.callout and "bags -100" in cell.notes
+    assert cell.callout and "bags \u2212100" in cell.notes
     lines = {line.label: line.value for line in cell.breakdown}
-    assert lines["Bag penalty (4 + 6 bags)"] == "-100"
+    assert lines["Bag penalty (4 + 6 bags)"] == "\u2212100"
     assert lines["Bag count"] == "4 \u2192 0"
     assert lines["This hand"] == signed(engine.points)
 
@@ -154,7 +154,7 @@ def test_legend_lists_only_marks_the_rules_allow() -> None:
 
 def test_result_line_names_the_winner() -> None:
     sheet = played_sheet(RULES, scripted_hands(), NAMES, preset_name="s", winner=1, date="2026-05-09")
-    assert sheet.result_line == "Winner: Bob & Dee (60 to -128)"
+    assert sheet.result_line == "Winner: Bob & Dee (60 to \u2212128)"
     assert sheet.date == "2026-05-09"
     assert played_sheet(RULES, scripted_hands(), NAMES, preset_name="s").result_line == ""
 

@@ -16,7 +16,7 @@ from spades_desktop.sheets.sources import blank_sheet_for_preset, sheet_from_gam
 
 from .drawn import record_text
 from .games import play_game, scores_of
-from .scripted import NAMES, RULES, scripted_hands, signed
+from .scripted import NAMES, RULES, scripted_hands, signed, whole
 
 
 def pdf_tokens(path: Path) -> list[list[str]]:
@@ -31,7 +31,7 @@ def row_tokens(score: HandScore, names: tuple[str, ...] | list[str]) -> list[str
     for side in score.sides:
         for seat in side.seats:
             out += [score.bids[seat].short, str(score.tricks[seat])]
-        out += [signed(side.points), str(side.bags_after), str(side.total_after)]
+        out += [signed(side.points), str(side.bags_after), whole(side.total_after)]
     return out
 
 
@@ -55,12 +55,12 @@ def test_played_game_pdf_has_names_bids_tricks_and_totals(qapp: object, tmp_path
     text = " ".join(tokens)
     for name in ("Ann", "Bob", "Carl", "Dee", "2026-05-09", "Standard", "Final"):
         assert name in tokens
-    assert "Winner: Bob & Dee (60 to -128)" in text
+    assert "Winner: Bob & Dee (60 to \u2212128)" in text
     position = 0
     for score in scores:
         position = contains_in_order(tokens, row_tokens(score, NAMES), position)
         assert position > 0, f"hand {score.hand_number} is not printed as the engine scored it"
-    assert "\u2717" in tokens and "set" in tokens and "-100" in tokens  # the failed nil, the set, the penalty
+    assert "\u2717" in tokens and "set" in tokens and "\u2212100" in tokens  # the failed nil, the set, the penalty
 
 
 def test_random_game_pdf_matches_the_engine_row_by_row(qapp: object, tmp_path: Path) -> None:

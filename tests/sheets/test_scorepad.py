@@ -11,7 +11,7 @@ from spades_desktop.engine import RuleSet
 from spades_desktop.gui.scorepad import ScorepadWidget
 
 from .games import play_game, scores_of
-from .scripted import NAMES, RULES, scripted_hands, signed
+from .scripted import NAMES, RULES, scripted_hands, signed, whole
 
 
 @pytest.fixture
@@ -33,22 +33,22 @@ def test_scripted_hands_show_exactly_the_engine_numbers(pad: ScorepadWidget) -> 
     for row, score in enumerate(scores):
         for side in score.sides:
             assert pad.displayed(row, side.side, "points") == signed(side.points)
-            assert pad.displayed(row, side.side, "total") == str(side.total_after)
+            assert pad.displayed(row, side.side, "total") == whole(side.total_after)
             assert pad.displayed(row, side.side, "bags") == str(side.bags_after)
             assert pad.displayed(row, side.side, "bid") == " ".join(score.bids[s].short for s in side.seats)
             assert pad.displayed(row, side.side, "took") == " ".join(str(score.tricks[s]) for s in side.seats)
         assert pad.dealer_of(row) == score.dealer
-    assert pad.total_text(0) == "-128" and pad.total_text(1) == "60"
+    assert pad.total_text(0) == "\u2212128" and pad.total_text(1) == "60"
     assert pad.leaders() == (1,)
 
 
 def test_tooltips_carry_the_breakdown(pad: ScorepadWidget) -> None:
     pad.set_hands(scripted_hands())
     failed_nil = pad.tooltip_html(0, 0)
-    assert "Ann: nil failed (2 tricks)" in failed_nil and "-100" in failed_nil and "-59" in failed_nil
+    assert "Ann: nil failed (2 tricks)" in failed_nil and "\u2212100" in failed_nil and "\u221259" in failed_nil
     assert "Bid 5+4, took 6: set" in pad.tooltip_html(1, 0)
     penalty = pad.tooltip_html(2, 1)
-    assert "Bag penalty (4 + 6 bags)" in penalty and "-100" in penalty
+    assert "Bag penalty (4 + 6 bags)" in penalty and "\u2212100" in penalty
     assert "dealt by Carl" in pad.tooltip_html(2, None) and "#1003" in pad.tooltip_html(2, None)
 
 
@@ -56,7 +56,7 @@ def test_call_outs_for_failed_nil_and_bag_penalty(pad: ScorepadWidget) -> None:
     pad.set_hands(scripted_hands())
     assert pad.callout_text(0) == "Ann & Carl: N \u2717"
     assert pad.callout_text(1) == ""  # a set contract is red, not a call-out
-    assert pad.callout_text(2) == "Bob & Dee: bags -100"
+    assert pad.callout_text(2) == "Bob & Dee: bags \u2212100"
 
 
 def test_count_up_animation_ends_on_the_engine_values(pad: ScorepadWidget, qtbot: QtBot) -> None:
@@ -75,7 +75,7 @@ def test_count_up_animation_ends_on_the_engine_values(pad: ScorepadWidget, qtbot
     qtbot.waitUntil(lambda: not pad.is_animating(), timeout=3000)
     assert finished == [True]
     for side in scores[2].sides:
-        assert pad.displayed(2, side.side, "total") == str(side.total_after)
+        assert pad.displayed(2, side.side, "total") == whole(side.total_after)
         assert pad.displayed(2, side.side, "points") == signed(side.points)
         assert pad.displayed(2, side.side, "bags") == str(side.bags_after)
     assert not pad.flashing() and pad.leaders() == (1,)
@@ -86,10 +86,10 @@ def test_a_new_hand_finishes_the_running_animation(pad: ScorepadWidget) -> None:
     pad.set_animation_speed(5)  # slow
     pad.add_hand(scores[0], animate=True)
     pad.add_hand(scores[1], animate=True)
-    assert pad.displayed(0, 0, "total") == "-59"  # the first row jumped to its end
-    assert pad.displayed(1, 0, "total") == "-59"  # the second starts counting from it
+    assert pad.displayed(0, 0, "total") == "\u221259"  # the first row jumped to its end
+    assert pad.displayed(1, 0, "total") == "\u221259"  # the second starts counting from it
     pad.set_animation_speed(0)
-    assert not pad.is_animating() and pad.displayed(1, 0, "total") == "-149"
+    assert not pad.is_animating() and pad.displayed(1, 0, "total") == "\u2212149"
 
 
 def test_winner_waits_for_the_count_then_shows(pad: ScorepadWidget, qtbot: QtBot) -> None:
@@ -137,7 +137,7 @@ def test_cutthroat_has_one_column_group_per_player(qtbot: QtBot) -> None:
     pad.set_hands(scores)
     assert len({c.side for c in pad._columns if c.side is not None}) == 4
     last = scores[-1]
-    assert [pad.total_text(s) for s in range(4)] == [str(t) for t in last.totals]
+    assert [pad.total_text(s) for s in range(4)] == [whole(t) for t in last.totals]
     assert pad.displayed(0, 2, "bid") == scores[0].bids[2].short
 
 

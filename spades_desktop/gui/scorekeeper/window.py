@@ -57,6 +57,7 @@ from ...engine.tally import (
 )
 from ...record.autosave import Unusable, set_aside
 from ...sheets.model import ScoreSheet, played_sheet
+from .. import texts
 from ..accessibility import Notices, load_older_readers, score_text, send_announcement
 from ..layouts import fit_size
 from ..replace_check import may_write
@@ -327,7 +328,7 @@ class ScorekeeperWindow(QMainWindow):
             cells = [str(row + 1), game.names[score.dealer]]
             for seat in range(rules.players):
                 cells += [bid_text(entry.bids[seat]), str(entry.tricks[seat])]
-            cells += [f"{side.points:+d} = {side.total_after}" for side in score.sides]
+            cells += [f"{texts.signed(side.points)} = {texts.minus(side.total_after)}" for side in score.sides]
             if facts:  # the card facts as entered: "last trick W AS · dix N lead"
                 cells.append(" · ".join(f"{name} {text}" for name in facts
                                         if (text := fact_text(rules, name, entry.facts))))
@@ -368,7 +369,8 @@ class ScorekeeperWindow(QMainWindow):
 
     def _info_text(self) -> str:
         game, tally = self.game, self.tally
-        totals = "   ".join(f"{side_label(game.rules, s, game.names)}: {t}" for s, t in enumerate(tally.totals))
+        totals = "   ".join(f"{side_label(game.rules, s, game.names)}: {texts.minus(t)}"
+                             for s, t in enumerate(tally.totals))
         if tally.winner is not None:
             name = side_label(game.rules, tally.winner, game.names)
             return self.tr("Game over: {name} won ({reason}).   {totals}").format(

@@ -25,6 +25,7 @@ class GameOverExtras(QObject):
     def __init__(self, panel: QWidget, controller: GameController, show_statistics: Callable[[], None]) -> None:
         super().__init__(panel)
         self.controller = controller
+        self._level = 0  # the panel's compact level (``_compacted``)
         self.chart = RunningTotalsChart(panel)
         self._fit_chart()
         self.chart.installEventFilter(self)  # a larger type (a bigger table) makes a larger chart
@@ -44,15 +45,29 @@ class GameOverExtras(QObject):
         outer.insertWidget(outer.count() - 1, self.chart)
         row.insertWidget(max(0, row.count() - 2), self.button)  # before Close and the closing stretch
         controller.game_finished.connect(self._finished)
+        compacted = getattr(panel, "compacted", None)
+        if compacted is not None:
+            compacted.connect(self._compacted)
 
     def _fit_chart(self) -> None:
         """The chart's size for its type: 150 to 200 pixels high and wide enough for "Wes & Ethan: 141" whole, as
         the table allows, at the usual size; more with the larger type of a big table (its axes were squeezed
-        into 200 pixels, their numbers cut)."""
+        into 200 pixels, their numbers cut). On a compact panel (a small table) 110 to 130 pixels high, with a
+        plot of 140 pixels beside the labels: the panel was 488 pixels wide, over the name plates beside it."""
         k = self.chart.type_size()
-        self.chart.setMinimumSize(0, round(150 * k))  # no fixed least width: the hint's, from the labels, counts
-        self.chart.setMaximumHeight(round(200 * k))
-        self.chart.label_room = (round(440 * k), round(560 * k))
+        small = self._level >= 1
+        self.chart.setMinimumSize(0, round((110 if small else 150) * k))  # the least width: the hint's, from the labels
+        self.chart.setMaximumHeight(round((130 if small else 200) * k))
+        if small:
+            self.chart.label_room = (0, self.chart.width_for_labels(140))
+        else:
+            self.chart.label_room = (round(440 * k), round(560 * k))
+
+    def _compacted(self, level: int) -> None:
+        """The panel's compact level: a smaller chart from 1, none from 2."""
+        self._level = level
+        self.chart.setVisible(level < 2)
+        self._fit_chart()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.chart and event.type() == QEvent.Type.FontChange:
@@ -70,6 +85,7 @@ class GameOverExtras(QObject):
         # a game of so many hands (the six-player game's six) has no reachable target: no target line then
         target = None if rules.hand_limit and rules.target >= 10_000 else rules.target
         self.chart.set_game(totals, names, target=target)
+        self._fit_chart()  # a compact panel's chart is as wide as these names and totals need
 
 
 def add_game_over_extras(panel: QWidget, controller: GameController,
