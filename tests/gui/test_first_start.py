@@ -13,12 +13,13 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import LOOK, Phase, RuleSet
-from spades_desktop.gui.controller import State
+from spades_desktop.gui.controller import GameSetup, SeatSetup, State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.presets import load_presets, rules_card_text
 from spades_desktop.gui.settings import Speed, app_settings, is_first_start, load_choices
 from spades_desktop.gui.welcome import WelcomeDialog
 from spades_desktop.paths import autosaves_dir
+from spades_desktop.rules.presets import load_preset
 
 from .conftest import human_view, play_until, setup_for, simple_bots, start, wait_for_human
 from .pass_and_play_driver import Driver, pnp_setup, wait_any
@@ -329,3 +330,25 @@ def test_a_game_of_bots_alone_shows_no_hint_button(qtbot: QtBot, window: MainWin
     for _ in range(20):
         assert not window.table_view.play_hint_button.isVisible()
         qtbot.wait(5)
+
+
+def test_the_six_player_nil_line_says_what_each_trick_taken_costs(qtbot: QtBot, window: MainWindow) -> None:
+    # It said "+50, or −50 if you take one": a failed nil of Cancellation Spades also costs 10 for each trick.
+    rules = load_preset("cancellation").rules
+    assert rules.nil_trick_penalty == 10
+    seats = (SeatSetup("You", "human"), *(SeatSetup(name, "easy") for name in ("Wes", "Nora", "Ethan", "Ann", "Bob")))
+    start(qtbot, window, GameSetup(rules, seats, 3, "cancellation", "Cancellation Spades"))
+    panel = window.table_view.bid_panel
+    assert human_view(window).hand is None and panel.isVisible()
+    assert "+200, or −200 and −10 for each trick if you take any" in panel.explain.text(), "the blind nil too"
+    assert window.controller.submit(LOOK) is None
+    qtbot.waitUntil(lambda: panel.isVisible() and len(panel.offered_actions()) > 5)
+    assert panel.explain.text() == "Nil: take no tricks: +50, or −50 and −10 for each trick if you take any."
+
+
+def test_the_nil_line_takes_its_cost_per_trick_from_the_rules(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, setup_for(seed=3, nil_value=60, nil_trick_penalty=15))
+    assert window.controller.submit(LOOK) is None
+    panel = window.table_view.bid_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and len(panel.offered_actions()) > 5)
+    assert panel.explain.text() == "Nil: take no tricks: +60, or −60 and −15 for each trick if you take any."

@@ -10,10 +10,10 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QTextLayout, QTextOption
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.engine import Phase
+from spades_desktop.engine import Bid, BidKind, Phase
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.controller import SeatSetup, State
 from spades_desktop.gui.layouts import WINDOW_FRAME
@@ -250,3 +250,124 @@ def test_the_game_over_chart_keeps_its_numbers_whole_on_a_big_table(qtbot: QtBot
     assert area.left() - 6 >= fm.horizontalAdvance("-000"), "the y axis' numbers, with their signs"
     assert chart.height() - area.bottom() - 4 >= fm.height(), "the hands' numbers under the x axis"
     assert QRectF(chart.rect()).contains(area)
+
+
+# ------------------------------------------------ the panels between the side plates on a small window
+SMALL_SIZES = ["smallest", "1024x640"]
+
+
+def _to_size(qtbot: QtBot, win: MainWindow, size: str) -> None:
+    if size == "smallest":
+        _smallest(qtbot, win)
+    else:
+        width, height = (int(n) for n in size.split("x"))
+        _resize(qtbot, win, width, height)
+
+
+def _undock(qtbot: QtBot, win: MainWindow, docked: bool) -> None:
+    if not docked:
+        win.scorepad_dock.setFloating(True)
+        qtbot.wait(50)
+        assert win.scorepad_dock.isFloating()
+
+
+def _one_hand_played(qtbot: QtBot, win: MainWindow) -> None:
+    """A game of one hand played to its end; the human bids 10 and is set (a side's score below zero)."""
+    start(qtbot, win, setup_for(seed=3, hand_limit=1, mercy=None))
+    while wait_for_human(qtbot, win) is State.HUMAN_TURN:
+        legal = human_view(win).legal
+        action = next((a for a in legal if str(a) == "look"), None) or next(
+            (a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL and a.tricks == 10), legal[0])
+        assert win.controller.submit(action) is None
+    assert win.controller.state is State.HAND_OVER
+
+
+def _cut(panel: QWidget) -> list[str]:
+    """The texts of the panel's labels and buttons that are not shown whole: a button narrower than its words,
+    a label narrower or lower than its lines, anything outside the panel."""
+    cut = []
+    for widget in panel.findChildren(QWidget):
+        if not widget.isVisibleTo(panel) or not isinstance(widget, (QLabel, QPushButton)) or not widget.text():
+            continue
+        if not panel.rect().contains(widget.geometry()):
+            cut.append(f"outside: {widget.text()}")
+        elif isinstance(widget, QPushButton) and widget.width() < widget.sizeHint().width():
+            cut.append(f"button: {widget.text()}")
+        elif isinstance(widget, QLabel) and widget.wordWrap() and not _whole(widget):
+            cut.append(f"lines: {widget.text()}")
+        elif isinstance(widget, QLabel) and not widget.wordWrap() and widget.width() < widget.sizeHint().width():
+            cut.append(f"label: {widget.text()}")
+    return cut
+
+
+def _clear_of_plates(win: MainWindow, panel: QWidget) -> None:
+    """The panel covers no name plate, lies inside the table and shows each of its words whole, in a text no
+    smaller than the panels' least (11 pixels)."""
+    g = panel.geometry()
+    assert [seat for seat, rect in enumerate(_plates(win)) if g.intersects(rect)] == [], (g, _plates(win))
+    assert win.table_view.viewport().rect().contains(g)
+    assert _cut(panel) == []
+    assert panel.font().pixelSize() >= 11
+
+
+@pytest.mark.parametrize("docked", [True, False], ids=["docked", "undocked"])
+@pytest.mark.parametrize("size", SMALL_SIZES)
+def test_on_a_small_window_the_hand_s_summary_leaves_the_side_plates_in_sight(
+        qtbot: QtBot, any_window: MainWindow, size: str, docked: bool) -> None:
+    # Below about 1024 pixels wide the summary (314 pixels) lay over West's and East's plates.
+    win = any_window
+    _undock(qtbot, win, docked)
+    _one_hand_played(qtbot, win)
+    _to_size(qtbot, win, size)
+    panel = win.table_view.summary_panel
+    assert panel.isVisible()
+    _clear_of_plates(win, panel)
+    shown = " ".join(label.text() for label in panel.findChildren(QLabel) if label.isVisibleTo(panel))
+    assert "\u2212130" in shown, "the set side's points, with a true minus"
+
+
+@pytest.mark.parametrize("docked", [True, False], ids=["docked", "undocked"])
+@pytest.mark.parametrize("size", [*SMALL_SIZES, "1280x800"])
+def test_on_a_small_window_the_game_over_panel_leaves_the_side_plates_in_sight(
+        qtbot: QtBot, any_window: MainWindow, size: str, docked: bool) -> None:
+    # Its chart made it 488 pixels wide: over West's and East's plates up to 1280 x 800 with the scorepad docked.
+    win = any_window
+    _undock(qtbot, win, docked)
+    _one_hand_played(qtbot, win)
+    win.table_view.continue_after_hand()
+    assert wait_for_human(qtbot, win) is State.GAME_OVER
+    _to_size(qtbot, win, size)
+    panel = win.table_view.game_over_panel
+    assert panel.isVisible()
+    _clear_of_plates(win, panel)
+    extras = win.game_over_extras
+    assert extras is not None
+    if size == "1280x800":
+        assert extras.chart.isVisibleTo(panel), "a table this size keeps the chart of the game"
+
+
+def test_at_1024_by_640_the_blind_question_fits_between_the_plates(qtbot: QtBot, any_window: MainWindow) -> None:
+    # Its title and its row of buttons made it wider than the room between West's and East's plates.
+    win = any_window
+    start(qtbot, win, setup_for(seed=3))
+    _resize(qtbot, win, 1024, 640)
+    panel = win.table_view.bid_panel
+    assert human_view(win).hand is None and panel.isVisible()
+    _clear_of_plates(win, panel)
+    assert panel.explain.isVisible(), "it keeps its line on blind nil"
+
+
+@pytest.mark.parametrize("size", ["smallest", "1024x640", "1280x800"])
+def test_with_blind_bids_every_button_of_the_blind_question_shows_its_words(
+        qtbot: QtBot, any_window: MainWindow, size: str) -> None:
+    # Blind nil, Blind 1 to Blind 7 and Look at my cards in one row: "Look at my cards" was cut short, and on a
+    # small window every button was.
+    win = any_window
+    start(qtbot, win, setup_for(seed=3, blind_bids=True, blind_bid_behind=0))
+    _to_size(qtbot, win, size)
+    panel = win.table_view.bid_panel
+    assert panel.isVisible() and len(panel.offered_actions()) == 9
+    assert _cut(panel) == []
+    assert len(panel.special_rows()) >= 2, "the buttons wrap into rows"
+    if size != "smallest":
+        _clear_of_plates(win, panel)

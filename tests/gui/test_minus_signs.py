@@ -1,0 +1,58 @@
+"""Scores below zero are written with a true minus sign ("−130") wherever a player reads them: the hand's summary,
+the scorepad and the scorekeeper, as the game-over panel and the status line already did; the files keep the
+hyphen."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.gui.application import make_application
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.scorekeeper.window import ScorekeeperWindow
+from spades_desktop.gui.scorepad import ScorepadWidget
+
+from .test_scorekeeper import entries, new_game
+from .test_window_sizes import _one_hand_played
+
+MINUS = "\u2212"
+
+
+def test_the_hand_s_summary_and_the_scorepad_write_a_set_side_s_score_with_a_true_minus(
+        qtbot: QtBot, window: MainWindow) -> None:
+    # The summary wrote "-130" and "contract 13 set -130", the scorepad "-130", beside "−130" on the status line.
+    _one_hand_played(qtbot, window)
+    panel = window.table_view.summary_panel
+    assert panel.isVisible()
+    shown = [label.text() for label in panel.findChildren(QLabel) if label.isVisibleTo(panel)]
+    assert f"{MINUS}130" in shown, shown  # the set side's points and total
+    assert any(f"set\u00a0{MINUS}130" in text for text in shown), shown  # its breakdown
+    assert not any("-1" in text for text in shown), shown
+    pad = window.scorepad
+    assert isinstance(pad, ScorepadWidget)
+    assert pad.total_text(0) == f"{MINUS}130" and pad.displayed(0, 0, "points") == f"{MINUS}130"
+
+
+def test_the_scorekeeper_writes_points_and_totals_below_zero_with_a_true_minus(qtbot: QtBot, tmp_path: Path) -> None:
+    make_application()
+    win = ScorekeeperWindow(new_game(), autosave=False)
+    qtbot.addWidget(win)
+    win.scorepad.set_animation_speed(0)
+    (hand,) = entries("5 3 4 3 / 3 4 2 4")  # Ann & Cy bid 9 and take 5: set, −90
+    for seat in range(4):
+        win.entry.bid_edits[seat].setText(str(hand.bids[seat]))
+        win.entry.trick_edits[seat].setText(str(hand.tricks[seat]))
+    assert win.submit()
+    assert win.tally.scores[0].totals[0] == -90
+    column = 2 + 2 * 4  # hand, dealer, then bid and tricks of each player: the sides come after
+    item = win.table.item(0, column)
+    assert item is not None and item.text() == f"{MINUS}90 = {MINUS}90"
+    assert f"Ann & Cy: {MINUS}90" in win.info.text()
+    assert win.scorepad.total_text(0) == f"{MINUS}90"
+    saved = tmp_path / "club.json"
+    assert win.save_as(str(saved))
+    assert MINUS not in saved.read_text(encoding="utf-8") and json.loads(saved.read_text(encoding="utf-8"))
+    win.close()
