@@ -12,6 +12,7 @@ from spades_desktop.ai import create_player
 from spades_desktop.engine import Phase
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.texts import minus
 
 from .conftest import bid_through_panel, drag, human_view, legal_cards, setup_for, start, trick_point, wait_for_human
 
@@ -39,7 +40,7 @@ def test_a_whole_game_by_drag_and_drop_reaches_game_over(qtbot: QtBot, window: M
             assert score is not None
             shown = " ".join(label.text() for label in summary.findChildren(type(summary.title)))
             for side in score.sides:
-                assert str(side.total_after) in shown, "the summary shows the engine's totals"
+                assert minus(side.total_after) in shown, "the summary shows the engine's totals (a true minus)"
             hands_seen.append(score.hand_number)
             assert "Next hand" in window.status()
             qtbot.mouseClick(summary.next_button, Qt.MouseButton.LeftButton)

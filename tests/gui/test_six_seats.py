@@ -23,6 +23,7 @@ from spades_desktop.gui.layout import overlaps
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.scorepad import ScorepadWidget
 from spades_desktop.gui.settings import Speed
+from spades_desktop.gui.texts import minus
 from spades_desktop.gui.trick_marks import CancelMark, cancelled_pairs, cancelled_plays
 from spades_desktop.rules import load_preset
 from spades_desktop.sheets.paint import write_sheet
@@ -104,7 +105,7 @@ def test_a_whole_six_player_game_through_the_window(qtbot: QtBot, window: MainWi
         len({log.dealer for log in game.hands_log}) == 6, "each player deals once"
     pad = window.scorepad
     assert pad.row_count() == 6 and pad.rows_to_come() == 0  # type: ignore[attr-defined]
-    assert [pad.total_text(side) for side in range(3)] == [str(t) for t in game.scores]  # type: ignore[attr-defined]
+    assert [pad.total_text(side) for side in range(3)] == [minus(t) for t in game.scores]  # type: ignore[attr-defined]
     assert pad.winner() is not None  # type: ignore[attr-defined]
     said = window.table_view.access.announcements
     assert marks_seen > 0, "the human saw a cancelled pair on the table at least once"
@@ -258,7 +259,7 @@ def test_the_scorepad_keeps_three_sides_for_a_game_of_six_hands(qtbot: QtBot) ->
         pad.add_hand(score, animate=False)
         assert pad.row_count() == n and pad.rows_to_come() == 6 - n
         for side in range(3):
-            assert pad.displayed(n - 1, side, "total") == str(score.sides[side].total_after)
+            assert pad.displayed(n - 1, side, "total") == minus(score.sides[side].total_after)
             assert pad.displayed(n - 1, side, "bid") == pad._rows[n - 1].row.sides[side].bid_text
     for width, mode in ((230, "tiny"), (270, "tiny"), (760, "full")):
         pad.resize(width, 600)

@@ -344,6 +344,8 @@ def test_on_a_small_window_the_game_over_panel_leaves_the_side_plates_in_sight(
     assert extras is not None
     if size == "1280x800":
         assert extras.chart.isVisibleTo(panel), "a table this size keeps the chart of the game"
+        widest = max(extras.chart.fontMetrics().horizontalAdvance(label) for label in extras.chart.labels())
+        assert extras.chart.right_margin() >= widest + 16, "its end labels whole"
 
 
 def test_at_1024_by_640_the_blind_question_fits_between_the_plates(qtbot: QtBot, any_window: MainWindow) -> None:

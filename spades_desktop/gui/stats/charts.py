@@ -195,6 +195,7 @@ class RunningTotalsChart(_Plot):
         self.target: int | None = None
         self.heading = ""
         self.label_room: tuple[int, int] | None = None  # see minimumSizeHint
+        self.label_share = 2 / 5  # the most of the width the end labels take (``right_margin``)
         self.setAccessibleName(self.tr("Running totals by hand"))
 
     def set_game(self, totals: Sequence[Sequence[int]], names: Sequence[str], target: int | None = None,
@@ -219,9 +220,11 @@ class RunningTotalsChart(_Plot):
                 for side, total in enumerate(self.totals[-1])]
 
     def right_margin(self) -> int:
-        """Room for the end labels (each side's name and total) right of the lines, up to 40 % of the width."""
+        """Room for the end labels (each side's name and total) right of the lines, up to ``label_share`` of the
+        width (40 %)."""
         widths = [self.fontMetrics().horizontalAdvance(label) for label in self.labels()]
-        return min(max(widths, default=0) + 16, self.width() * 2 // 5) if widths else super().right_margin()
+        most = int(self.width() * self.label_share)
+        return min(max(widths, default=0) + 16, most) if widths else super().right_margin()
 
     def width_for_labels(self, plot: int = 260) -> int:
         """The width that draws the end labels whole beside a plot ``plot`` pixels wide."""

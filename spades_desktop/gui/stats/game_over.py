@@ -53,13 +53,14 @@ class GameOverExtras(QObject):
         """The chart's size for its type: 150 to 200 pixels high and wide enough for "Wes & Ethan: 141" whole, as
         the table allows, at the usual size; more with the larger type of a big table (its axes were squeezed
         into 200 pixels, their numbers cut). On a compact panel (a small table) 110 to 130 pixels high, with a
-        plot of 140 pixels beside the labels: the panel was 488 pixels wide, over the name plates beside it."""
+        plot of 110 pixels beside the labels: the panel was 488 pixels wide, over the name plates beside it."""
         k = self.chart.type_size()
         small = self._level >= 1
         self.chart.setMinimumSize(0, round((110 if small else 150) * k))  # the least width: the hint's, from the labels
         self.chart.setMaximumHeight(round((130 if small else 200) * k))
+        self.chart.label_share = 0.6 if small else 2 / 5  # the names whole beside a narrower plot
         if small:
-            self.chart.label_room = (0, self.chart.width_for_labels(140))
+            self.chart.label_room = (0, self.chart.width_for_labels(110))
         else:
             self.chart.label_room = (round(440 * k), round(560 * k))
 
