@@ -1014,7 +1014,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScoreSheet", "nil {value}"): "нил {value}",
     ("ScoreSheet", "blind nil {value}"): "слепой нил {value}",
     ("ScoreSheet", "no nil"): "без нила",
-    ("ScoreSheet", "{limit} bags = -{penalty}"): "{limit} мешков = -{penalty}",
+    ("ScoreSheet", "{limit} bags = {penalty}"): "{limit} мешков = {penalty}",
     ("ScoreSheet", "no bag penalty"): "без штрафа за мешки",
     ("ScoreSheet", "blind bids score {value} a trick"): "заказ вслепую: {value} за взятку",
     ("ScoreSheet", "10 for {value}"): "10 за {value}",

@@ -398,7 +398,7 @@ def default_rules_line(rules: RuleSet, tr: Translate = no_translation) -> str:
     else:
         parts.append(tr("no nil"))
     if rules.bags_count:
-        parts.append(tr("{limit} bags = -{penalty}").format(limit=rules.bag_limit, penalty=rules.bag_penalty))
+        parts.append(tr("{limit} bags = {penalty}").format(limit=rules.bag_limit, penalty=whole(-rules.bag_penalty)))
     else:
         parts.append(tr("no bag penalty"))
     if rules.blind_bids:

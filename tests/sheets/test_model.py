@@ -8,7 +8,7 @@ from spades_desktop.engine import Bid, RuleSet
 from spades_desktop.engine.tally import HandEntry, tally_match
 from spades_desktop.rules import load_preset
 from spades_desktop.sheets.layout import page_count, page_layout, page_rows
-from spades_desktop.sheets.model import ScoreSheet, blank_sheet, hand_row, played_sheet
+from spades_desktop.sheets.model import ScoreSheet, blank_sheet, default_rules_line, hand_row, played_sheet
 
 from .games import play_game, scores_of
 from .scripted import NAMES, RULES, scripted_hands, signed
@@ -207,3 +207,9 @@ def test_the_winner_s_line_stays_above_the_footer(hands: int) -> None:
     last = page_rows(sheet, page_count(sheet) - 1)
     assert len(last) >= 2
     assert len(last) * layout.row_height + _closing(sheet) <= layout.footer_top - layout.body_top
+
+
+def test_the_rules_line_writes_the_losing_score_and_the_bag_penalty_with_a_true_minus() -> None:
+    # The printed sheet and the scorepad read "lose at -200 · … · 10 bags = -100", with hyphens.
+    line = default_rules_line(RuleSet())
+    assert "lose at \u2212200" in line and "10 bags = \u2212100" in line and "-" not in line
