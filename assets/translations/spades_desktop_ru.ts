@@ -1037,8 +1037,16 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{0} (партнёр)</translation>
     </message>
     <message>
+        <source>Blind nil: take no tricks, bid before you see your cards: +{0}, or −{0} and −{1} for each trick if you take any.</source>
+        <translation>Слепой нил: не взять ни одной взятки, заказ — не глядя в карты: +{0}, или −{0} и ещё −{1} за каждую взятку, если возьмёте хоть одну.</translation>
+    </message>
+    <message>
         <source>Blind nil: take no tricks, bid before you see your cards: +{0}, or −{0} if you take one.</source>
         <translation>Слепой нил: не взять ни одной взятки, заказ — не глядя в карты: +{0}, или −{0}, если возьмёте хоть одну.</translation>
+    </message>
+    <message>
+        <source>Nil: take no tricks: +{0}, or −{0} and −{1} for each trick if you take any.</source>
+        <translation>Нил: не взять ни одной взятки: +{0}, или −{0} и ещё −{1} за каждую взятку, если возьмёте хоть одну.</translation>
     </message>
     <message>
         <source>Nil: take no tricks: +{0}, or −{0} if you take one.</source>
@@ -2415,12 +2423,36 @@ or discard it and take the next card.</source>
         <translation>Взято</translation>
     </message>
     <message>
+        <source>contract {0} {1} {2}</source>
+        <translation>контракт {0} {1} {2}</translation>
+    </message>
+    <message>
+        <source>overtricks {0}</source>
+        <translation>лишние взятки {0}</translation>
+    </message>
+    <message>
+        <source>{0} {1} {2}</source>
+        <translation>{0} {1} {2}</translation>
+    </message>
+    <message>
+        <source>bag penalty {0}</source>
+        <translation>штраф за мешки {0}</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
         <source>Total</source>
         <translation>Всего</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>заказ {0}</translation>
+    </message>
+    <message>
+        <source>won {0}</source>
+        <translation>взято {0}</translation>
     </message>
     <message>
         <source>Enter: {0}. V: review this hand.</source>
@@ -2435,24 +2467,8 @@ or discard it and take the next card.</source>
         <translation>провален</translation>
     </message>
     <message>
-        <source>contract {0} {1} {2:+d}</source>
-        <translation>контракт {0} {1} {2:+d}</translation>
-    </message>
-    <message>
-        <source>overtricks {0:+d}</source>
-        <translation>лишние взятки {0:+d}</translation>
-    </message>
-    <message>
         <source>failed</source>
         <translation>провален</translation>
-    </message>
-    <message>
-        <source>{0} {1} {2:+d}</source>
-        <translation>{0} {1} {2:+d}</translation>
-    </message>
-    <message>
-        <source>bag penalty {0:+d}</source>
-        <translation>штраф за мешки {0:+d}</translation>
     </message>
     <message>
         <source>bag count {0}</source>
@@ -4086,8 +4102,8 @@ Any file that was there is unchanged.</source>
         <translation>без нила</translation>
     </message>
     <message>
-        <source>{limit} bags = -{penalty}</source>
-        <translation>{limit} мешков = -{penalty}</translation>
+        <source>{limit} bags = {penalty}</source>
+        <translation>{limit} мешков = {penalty}</translation>
     </message>
     <message>
         <source>no bag penalty</source>
