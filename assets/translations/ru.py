@@ -489,6 +489,8 @@ RU: dict[tuple[str, str], str] = {
         "Я заказываю нил: в «самоубийстве» один из нас заказывает нил, и моя рука слабее ({chance})",
     ("Coach", "I bid {bid}: {reason} (in suicide the other partner bids nil)"):
         "Я заказываю {bid}: {reason} (в «самоубийстве» нил заказывает другой партнёр)",
+    ("Coach", "I bid {bid}: {reason}; my nil would have almost no chance ({chance}), so I leave the nil to my partner"):
+        "Я заказываю {bid}: {reason}; у моего нила почти нет шансов ({chance}), поэтому нил оставляю партнёру",
     ("Coach", "I bid the moon: my partner bid {partner} and I count {mine} more"):
         "Я заказываю «луну»: партнёр заказал {partner}, и я рассчитываю ещё на {mine}",
     ("Coach", "I bid 10 for 200: my partner bid {partner} and I count {mine}"):

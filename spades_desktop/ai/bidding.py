@@ -29,6 +29,7 @@ class BidTuning:
     partner_nil_bonus: float = 0.5  # extra tricks when the partner bid nil (it throws its high cards)
     partner_slope: float = 0.0  # per trick the partner bid above 3, bid this much less
     high_shrink: float = 0.8  # estimates above 4 tricks count this share of their excess
+    suicide_nil_min: float = 0.1  # bidding.suicide: leave the nil to the partner below this chance of making it
 
 
 DEFAULT_TUNING = BidTuning()
@@ -179,7 +180,7 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
     want, notes = _wanted_tricks(view, sit, est, tuning)
     nil_ok = NIL in legal and _nil_worth_it(p_nil, est, sit, tuning)
     if rules.bidding_system == "suicide":
-        return _suicide(legal, est, want, p_nil, nil_ok, reason)
+        return _suicide(legal, est, want, p_nil, nil_ok, reason, tuning)
     # 10 for 200 and the moon: side bids once the partner has bid.
     pb = sit.partner_bid
     special = _special_bid(legal, view, sit, est)
@@ -309,16 +310,23 @@ def _whiz(
 
 
 def _suicide(
-    legal: tuple[Action, ...], est: TrickEstimate, want: int, p_nil: float, nil_ok: bool, reason: Message
+    legal: tuple[Action, ...], est: TrickEstimate, want: int, p_nil: float, nil_ok: bool, reason: Message,
+    tuning: BidTuning,
 ) -> tuple[Action, Message]:
+    """bidding.suicide: one partner of each side bids nil. The first to bid chooses: nil on the weaker kind of hand,
+    unless its nil has almost no chance (an ace of trumps), when the partner's unseen hand is the better bet."""
     bids = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL]
-    if NIL in legal and (not bids or nil_ok or est.tricks < 3.5):
+    hopeless = p_nil < tuning.suicide_nil_min
+    if NIL in legal and (not bids or nil_ok or (est.tricks < 3.5 and not hopeless)):
         if not bids:
             return NIL, Message.of("I bid nil: in suicide one of us must, and my partner did not")
         return NIL, Message.of("I bid nil: in suicide one of us bids nil, and my hand is the weaker kind ({chance})",
                                chance=f"{p_nil:.0%}")
     bid = closest_legal(legal, want)
     assert bid is not None
+    if NIL in legal and est.tricks < 3.5:
+        return bid, Message.of("I bid {bid}: {reason}; my nil would have almost no chance ({chance}), so I leave the "
+                               "nil to my partner", bid=bid, reason=reason, chance=f"{p_nil:.0%}")
     return bid, Message.of("I bid {bid}: {reason} (in suicide the other partner bids nil)", bid=bid, reason=reason)
 
 

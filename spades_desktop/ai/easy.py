@@ -78,8 +78,34 @@ class EasyPlayer:
             led = info.eff[view.trick[0][1].index]
             follow = [a for a in plays if info.eff[a.card.index] == led]
             pool = follow or plays
+        pool = _sensible(view, pool)
         choice = self._rng.choice(pool)
         if choice == best:
             said = self.normal.explain_message()
             return best, said if str(said) else Message.of("I play the {card}", card=choice.card)
         return choice, Message.of("I play the {card}: it looked right to me", card=choice.card)
+
+
+def _sensible(view: SeatView, pool: list[Play]) -> list[Play]:
+    """The casual cards a person would still not play: a nil bidder keeps under the trick's winning card (and leads
+    from its lower half), and nobody beats a partner's winning card from last seat. Easy's slips stay human, not
+    self-destructive (its random card of the suit broke 52 of its 101 nils)."""
+    info = card_info(view.rules)
+    me = view.seat
+    bid = view.bids[me]
+    nil_alive = bid is not None and bid.is_nil and view.tricks_won[me] == 0
+    if not view.trick:
+        if nil_alive and len(pool) > 1:
+            return sorted(pool, key=lambda a: info.power[a.card.index])[:len(pool) // 2]
+        return pool
+    led = info.eff[view.trick[0][1].index]
+    seat, card = max(view.trick, key=lambda play: info.key(play[1], led))
+    top = info.key(card, led)
+    under = [a for a in pool if info.key(a.card, led) < top]
+    partner = info.partner[me]
+    partner_bid = view.bids[partner] if partner is not None else None
+    partner_wins = (seat == partner and len(view.trick) == view.rules.players - 1
+                    and not (partner_bid is not None and partner_bid.is_nil and view.tricks_won[seat] == 0))
+    if under and (nil_alive or partner_wins):
+        return under
+    return pool

@@ -10,6 +10,7 @@ from spades_desktop.ai.easy import EasyPlayer
 from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.normal import NormalPlayer
 from spades_desktop.engine import Game, HandScored, Phase, RuleSet
+from tests.ai.helpers import EAST, NORTH, SOUTH, WEST, position
 
 
 def test_each_level_is_its_own_player() -> None:
@@ -179,3 +180,26 @@ def test_hard_with_a_clock_chooses_as_without_when_the_cap_is_not_reached() -> N
 def test_a_time_cap_needs_a_positive_number_of_seconds() -> None:
     with pytest.raises(ValueError, match="time_cap and card_cap must be a positive"):
         make_player("hard:time_cap=0")
+
+
+def test_easy_bidding_nil_never_slips_a_card_over_the_trick_when_it_holds_a_lower_one() -> None:
+    # Easy's casual card (here every card is one) used to be any card of the suit: it broke its own nils.
+    game = position(RuleSet(), {SOUTH: "2H KH"}, ["nil", "3", "3", "3"],
+                    trick=[(WEST, "9H"), (NORTH, "3H"), (EAST, "4H")], dealer=SOUTH, voids={SOUTH: "H"})
+    plays = {str(EasyPlayer(seed, mistakes=1.0).choose(game.view(SOUTH))) for seed in range(30)}
+    assert plays == {"2H"}
+
+
+def test_easy_never_beats_its_partners_winning_card_from_last_seat() -> None:
+    game = position(RuleSet(), {SOUTH: "2D AD"}, ["3", "3", "3", "3"],
+                    trick=[(WEST, "9D"), (NORTH, "KD"), (EAST, "4D")], dealer=SOUTH, voids={SOUTH: "D"})
+    plays = {str(EasyPlayer(seed, mistakes=1.0).choose(game.view(SOUTH))) for seed in range(30)}
+    assert plays == {"2D"}
+
+
+def test_easy_still_covers_its_nil_partner_or_slips_from_last_seat() -> None:
+    # Behind a partner's nil the casual slip stays possible (Easy forgets to cover a nil, as people do).
+    game = position(RuleSet(), {SOUTH: "2D AD"}, ["3", "3", "nil", "3"],
+                    trick=[(WEST, "9D"), (NORTH, "KD"), (EAST, "4D")], dealer=SOUTH, voids={SOUTH: "D"})
+    plays = {str(EasyPlayer(seed, mistakes=1.0).choose(game.view(SOUTH))) for seed in range(30)}
+    assert "AD" in plays
