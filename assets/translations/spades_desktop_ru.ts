@@ -1400,6 +1400,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Я заказываю нил: в «самоубийстве» один из нас заказывает нил, и моя рука слабее ({chance})</translation>
     </message>
     <message>
+        <source>I bid {bid}: {reason}; my nil would have almost no chance ({chance}), so I leave the nil to my partner</source>
+        <translation>Я заказываю {bid}: {reason}; у моего нила почти нет шансов ({chance}), поэтому нил оставляю партнёру</translation>
+    </message>
+    <message>
         <source>I bid {bid}: {reason} (in suicide the other partner bids nil)</source>
         <translation>Я заказываю {bid}: {reason} (в «самоубийстве» нил заказывает другой партнёр)</translation>
     </message>
