@@ -24,6 +24,7 @@ from spades_desktop.gui.duplicate.session import DuplicateSession, match_file
 from spades_desktop.gui.duplicate.setup_dialog import DuplicateSetupDialog
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.settings import Speed
+from spades_desktop.gui.texts import signed
 from spades_desktop.record import autosave as record_autosave
 
 from .conftest import (
@@ -97,7 +98,7 @@ def test_a_two_deal_match_through_the_window(qtbot: QtBot, window: MainWindow, t
         score = game.hands_log[0].score
         assert mine is not None and score is not None
         assert (mine.side, mine.others) == (score.sides[0].points, score.sides[1].points)
-        assert match_window.table.item(index, 2).text() == f"{mine.side:+d}"
+        assert match_window.table.item(index, 2).text() == signed(mine.side)
         next_hand(qtbot, window)
         assert match_window.isVisible(), "the comparison comes to the front between deals"
     assert session.state.finished and not session.playing
@@ -108,9 +109,9 @@ def test_a_two_deal_match_through_the_window(qtbot: QtBot, window: MainWindow, t
         mine, bots = session.state.yours[index], session.state.bots[index]
         assert mine is not None and bots is not None
         differences.append((mine.side - mine.others) - (bots.side - bots.others))
-        assert table.item(index, 4).text() == f"{bots.side:+d}"
-        assert table.item(index, 6).text() == f"{differences[-1]:+d}"
-    assert table.item(2, 0).text() == "Total" and table.item(2, 6).text() == f"{sum(differences):+d}"
+        assert table.item(index, 4).text() == signed(bots.side)
+        assert table.item(index, 6).text() == signed(differences[-1])
+    assert table.item(2, 0).text() == "Total" and table.item(2, 6).text() == signed(sum(differences))
     assert "The match is over" in match_window.status.text()
     assert not match_window.play_button.isVisible()
     match_window.grab().save(str(tmp_path / "duplicate-window.png"))
@@ -119,6 +120,7 @@ def test_a_two_deal_match_through_the_window(qtbot: QtBot, window: MainWindow, t
     assert out is not None
     with out.open(encoding="utf-8") as handle:
         lines = list(csv.reader(handle))
+    # the file keeps ASCII hyphens
     assert lines[0][0] == "Deal" and len(lines) == 4 and lines[3][6] == f"{sum(differences):+d}"
     pdf = match_window.export(tmp_path / "match.pdf")
     assert pdf is not None and pdf.read_bytes().startswith(b"%PDF")

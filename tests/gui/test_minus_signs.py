@@ -56,3 +56,18 @@ def test_the_scorekeeper_writes_points_and_totals_below_zero_with_a_true_minus(q
     assert win.save_as(str(saved))
     assert MINUS not in saved.read_text(encoding="utf-8") and json.loads(saved.read_text(encoding="utf-8"))
     win.close()
+
+
+def test_the_duplicate_match_table_shows_a_true_minus_and_its_csv_keeps_the_hyphen() -> None:
+    import dataclasses
+
+    from spades_desktop.ai.duplicate_match import TableResult, new_match
+    from spades_desktop.engine import RuleSet
+    from spades_desktop.gui.duplicate.table_text import all_rows, csv_text
+
+    make_application()
+    state = new_match(RuleSet(), 1, seed=3)
+    state = dataclasses.replace(state, yours=(TableResult(-130, 62),), bots=(TableResult(40, 20),))
+    deal_row = all_rows(state)[0]
+    assert f"{MINUS}130" in deal_row and f"{MINUS}212" in deal_row, deal_row  # the points and the difference
+    assert MINUS not in csv_text(state) and "-130" in csv_text(state)

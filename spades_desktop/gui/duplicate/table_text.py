@@ -16,7 +16,7 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from ...ai.duplicate_match import MatchState, Row, TableResult, rows, totals
 from ...fileio import write_atomic
-from ..texts import count_of
+from ..texts import count_of, signed
 
 UNDO_MARK = "↶"
 RESTART_MARK = "↻"
@@ -32,7 +32,8 @@ def headers() -> list[str]:
 
 
 def points(value: int | None) -> str:
-    return "" if value is None else f"{value:+d}"
+    """Points with their sign and a true minus ("−40"), as the table and its printout show them."""
+    return "" if value is None else signed(value)
 
 
 def deal_label(row: Row) -> str:
@@ -97,7 +98,8 @@ def csv_text(state: MatchState) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(headers())
-    writer.writerows(all_rows(state))
+    # A spreadsheet reads "-40" as a number, not "−40": the file keeps ASCII hyphens.
+    writer.writerows([[cell.replace("\u2212", "-") for cell in row] for row in all_rows(state)])
     return out.getvalue()
 
 

@@ -432,8 +432,8 @@ class ReviewWindow(QWidget):
                                 for d in flagged)))
         if self.duplicate is not None:
             dup = self.duplicate
-            played = ", ".join(f"{self.side_text(s)} {p:+d}" for s, p in enumerate(dup.played))
-            bots = ", ".join(f"{self.side_text(s)} {p:+d}" for s, p in enumerate(dup.bots))
+            played = ", ".join(f"{self.side_text(s)} {texts.signed(p)}" for s, p in enumerate(dup.played))
+            bots = ", ".join(f"{self.side_text(s)} {texts.signed(p)}" for s, p in enumerate(dup.bots))
             lines.append(self.tr("<b>Same cards, bots in the human seats</b>: {0} (as played: {1})").format(
                 bots, played))
         self.info.setHtml("<p>" + "</p><p>".join(lines) + "</p>")
