@@ -453,6 +453,14 @@ class GameController(QObject):
             return
         if self.is_human(seat):
             if self.pass_and_play and seat != self._viewer:
+                if seat != self._last_human and (forced := self._forced_card()) is not None:
+                    # Their only card plays itself: nobody is called to the screen for it (a family passed the
+                    # laptop 11 times in one hand to watch a card go); the hand stays face down.
+                    self._set_state(State.BOT_THINKING)
+                    self._wait()
+                    QTimer.singleShot(round(FORCED_PAUSE * 1000 * self.speed),
+                                      functools.partial(self._play_forced_unseen, self._token, seat, forced))
+                    return
                 if seat != self._last_human:  # another person's turn: cover the table until they are ready
                     self._viewer = None
                     self._handing_to = self.bottom = seat
@@ -487,6 +495,26 @@ class GameController(QObject):
         else:
             return
         QTimer.singleShot(round(pause * 1000 * self.speed), functools.partial(self._play_forced, self._token, action))
+
+    def _forced_card(self) -> Play | None:
+        """The card the person to act must play, when it is their only legal move and plays by itself."""
+        game = self.game
+        if not self.play_forced or self._hold_forced or game is None or game.phase is not Phase.PLAY:
+            return None
+        legal = game.legal_actions()
+        return legal[0] if len(legal) == 1 and isinstance(legal[0], Play) else None
+
+    def _play_forced_unseen(self, token: int, seat: int, action: Play) -> None:
+        """Pass-and-play: another person's only card, played without showing their hand (see ``_advance``)."""
+        game = self.game
+        if (token != self._token or game is None or self._state is not State.BOT_THINKING or game.to_act != seat
+                or list(game.legal_actions()) != [action]):
+            return
+        events = game.apply(action, seat=seat)
+        self._follow_redo((seat, action))
+        self.notice.emit(self.tr("{0}'s only card to play: {1}.").format(
+            self.seat_setup(seat).name, texts.card_text(action.card)))
+        self._applied(events)
 
     def _play_forced(self, token: int, action: Action) -> None:
         game = self.game

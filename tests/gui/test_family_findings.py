@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.ai.base import make_player
-from spades_desktop.engine import LOOK, Game, Phase, RuleSet
+from spades_desktop.engine import LOOK, Card, Game, Phase, RuleSet
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.new_game_dialog import setup_from_choices
@@ -20,7 +20,7 @@ from spades_desktop.gui.review import ReviewWindow
 from spades_desktop.gui.settings import NewGameChoices
 from spades_desktop.record import GameRecord, save_record
 
-from .pass_and_play_driver import pnp_setup, wait_any
+from .pass_and_play_driver import face_up, pnp_setup, wait_any
 from .test_undo import done, undo_key
 
 
@@ -94,11 +94,25 @@ def test_at_a_shared_screen_cat_cannot_take_back_anns_bid_but_ann_can_under_the_
     assert done(window) == before
 
 
-def test_a_forced_card_is_not_told_on_the_next_persons_cover(qtbot: QtBot, window: MainWindow) -> None:
+def test_a_persons_only_card_plays_itself_without_calling_them_to_the_screen(
+        qtbot: QtBot, window: MainWindow) -> None:
+    # The family passed the laptop 11 times in one hand only to watch a person's only card go; the cover also
+    # told the card before (now the status line says it, after it is played, with every hand face down).
     window.set_play_forced(True)
     window.start_game(pnp_setup("hhhh", seed=14))
+    told: list[str] = []
+    held_face_up: list[Card] = []
+
+    def notice(text: str) -> None:
+        told.append(text)
+        if "only card to play" in text:  # said as the card is played: no hand may be face up then
+            game = window.controller.game
+            assert game is not None
+            shown = face_up(window)
+            held_face_up.extend(c for seat in range(4) for c in game.view(seat).hand or () if c in shown)
+
+    window.controller.notice.connect(notice)
     covers: list[str] = []
-    forced_seen = False
     while True:
         state = wait_any(qtbot, window)
         if state is State.HAND_OVER:
@@ -108,13 +122,15 @@ def test_a_forced_card_is_not_told_on_the_next_persons_cover(qtbot: QtBot, windo
         if state is State.HAND_OFF:
             covers.append(window.status())
             window.controller.ready()
+            state = wait_any(qtbot, window)
+            assert state is State.HUMAN_TURN
+            assert len(game.legal_actions()) > 1 or game.phase is not Phase.PLAY, "called only to see a card go"
             continue
-        if game.phase is Phase.PLAY and len(game.legal_actions()) == 1:
-            forced_seen = True
-            qtbot.waitUntil(lambda: window.controller.state is not State.HUMAN_TURN, timeout=5000)
-            continue
-        window.controller.submit(game.legal_actions()[0])
-    assert forced_seen, "the deal should have a forced card (seed 14)"
+        if state is State.HUMAN_TURN:
+            window.controller.submit(game.legal_actions()[0])
+    forced = [text for text in told if "only card to play" in text]
+    assert len(forced) >= 4, "the last trick's four cards at least played themselves (seed 14)"
+    assert not held_face_up
     assert covers and not [text for text in covers if "only card" in text or "only choice" in text]
 
 
