@@ -1372,6 +1372,8 @@ RU: dict[tuple[str, str], str] = {
     ("engine", "spades"): "пики",
     ("engine", "reached the target"): "набрана нужная сумма очков",
     ("engine", "the other side fell to the losing score"): "соперники опустились до проигрышного счёта",
+    ("engine", "{side} fell to {total}; the game is lost at {mercy}"):
+        "{side}: счёт упал до {total}, а проигрыш — при {mercy}",
     ("engine", "shot the moon"): "пара взяла луну",
     ("engine", "made a double blind nil"): "пара сыграла двойной слепой нил",
     ("engine", "all {hands} hands were played"): "сыграны все раздачи ({hands})",

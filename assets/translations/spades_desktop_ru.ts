@@ -5464,6 +5464,10 @@ took</source>
         <translation>сыграны все раздачи ({hands})</translation>
     </message>
     <message>
+        <source>{side} fell to {total}; the game is lost at {mercy}</source>
+        <translation>{side}: счёт упал до {total}, а проигрыш — при {mercy}</translation>
+    </message>
+    <message>
         <source>the one hand was played</source>
         <translation>сыграна единственная раздача</translation>
     </message>

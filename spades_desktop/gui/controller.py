@@ -765,7 +765,8 @@ class GameController(QObject):
 
     def _describe(self, none: str, one: str, many: str, taken: list[Step]) -> str:
         seat, action = taken[0]
-        bots = sum(1 for s, _ in taken[1:] if s not in self.humans)
+        # A bot's look at its cards is no move a player saw ("and the 6 bot moves" after three bots' bids).
+        bots = sum(1 for s, a in taken[1:] if s not in self.humans and not isinstance(a, Look))
         what = texts.action_text(action)
         if self.pass_and_play:  # name the player; keep private choices (passed cards, the draw) private
             name = self.seat_setup(seat).name

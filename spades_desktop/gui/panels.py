@@ -1011,7 +1011,8 @@ class GameOverPanel(Panel):
         scores = "  ·  ".join(
             f"{texts.side_label(rules, side, names)}: {texts.minus(total)}" for side, total in enumerate(event.totals)
         )
-        self.detail.setText(self.tr("{0} ({1}).").format(scores, texts.game_over_reason(event.reason)))
+        because = texts.game_over_because(rules, event.reason, event.totals, names)
+        self.detail.setText(self.tr("{0} ({1}).").format(scores, because))
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(self.detail.text() + " " + self.keys_text())
         self.adjustSize()

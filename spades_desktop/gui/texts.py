@@ -389,6 +389,22 @@ def game_over_reason(reason: str) -> str:
     return engine_tr(reason)
 
 
+MERCY_REASON = "the other side fell to the losing score"  # the engine's reason (engine/game.py)
+
+
+def game_over_because(rules: RuleSet, reason: str, totals: Sequence[int], names: Sequence[str]) -> str:
+    """Why a game ended, naming the side that fell when the losing score ended it: the engine's "the other side
+    fell…" read, under "Winner: Wes & Ethan", as if the winners' opponents were meant, and the Russian said
+    "the opponents" to the player whose own side had fallen."""
+    if reason != MERCY_REASON or rules.mercy is None or not totals:
+        return game_over_reason(reason)
+    low = min(totals)
+    fallen = [side for side, total in enumerate(totals) if total == low]
+    who = " · ".join(side_label(rules, side, names) for side in fallen)
+    return QCoreApplication.translate("engine", "{side} fell to {total}; the game is lost at {mercy}").format(
+        side=who, total=minus(low), mercy=minus(rules.mercy))
+
+
 # ------------------------------------------------------------------- hints
 _RESTATED = re.compile(r"^I (?:bid|look at my cards|keep|chose)\b[^:]*: ")
 _TRAILING_PLAY = re.compile(r"(?::|,? so) I play the \S+$")

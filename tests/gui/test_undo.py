@@ -451,3 +451,20 @@ def test_a_second_redo_while_the_first_is_shown_does_not_stop_the_game(qtbot: Qt
         wait_for_human(qtbot, window)
     assert done(window) == after
     table_shows_the_game(window)
+
+
+def test_undo_counts_the_bot_moves_a_player_saw_not_their_looks(qtbot: QtBot, window: MainWindow) -> None:
+    # After a bid, "and the 6 bot moves after it" was said for three bots' bids: their looks were counted.
+    start(qtbot, window, replace(setup_for(seed=3), first_dealer=3))  # you bid first: the bots look, then bid
+    if human_view(window).hand is None:
+        assert window.controller.submit(LOOK) is None
+        wait_for_human(qtbot, window)
+    mine = len(done(window))
+    bid_through_panel(qtbot, window)
+    wait_for_human(qtbot, window)
+    after = done(window)[mine + 1:]
+    bids = [a for s, a in after if s != 0 and isinstance(a, Bid)]
+    assert len(bids) != len(after), "the bots looked at their cards too (blind nil is offered: seed 3)"
+    undo_key(qtbot, window)
+    expected = "and the bot move after it" if len(bids) == 1 else f"and the {len(bids)} bot moves after it"
+    assert expected in window.status(), window.status()

@@ -63,7 +63,7 @@ from ..layouts import fit_size
 from ..replace_check import may_write
 from ..scorepad import ScorepadWidget
 from ..settings import app_settings
-from ..texts import bid_text, count_of, error_text, game_over_reason, position_name, sentence, sheet_tr, side_label
+from ..texts import bid_text, count_of, error_text, position_name, sentence, sheet_tr, side_label
 from .entry import HandEntryBar, allowed_bids, typed_bid_forms
 from .scorefile import (
     AUTOSAVE_NAME,
@@ -373,8 +373,9 @@ class ScorekeeperWindow(QMainWindow):
                              for s, t in enumerate(tally.totals))
         if tally.winner is not None:
             name = side_label(game.rules, tally.winner, game.names)
+            because = texts.game_over_because(game.rules, tally.reason or "", tally.totals, game.names)
             return self.tr("Game over: {name} won ({reason}).   {totals}").format(
-                name=name, reason=game_over_reason(tally.reason or ""), totals=totals)
+                name=name, reason=because, totals=totals)
         if not game.hands:
             limit = game.rules.hand_limit  # a game of so many hands has no target to tell (it was "Game to 100000")
             if limit and not game.rules.hands_only:  # a score or a number of hands, whichever comes first
