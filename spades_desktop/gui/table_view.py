@@ -729,6 +729,8 @@ class TableView(QGraphicsView):
         reason = texts.hint_reason(reason)  # the bot's reasons are in its own voice: say them to the player
         text = self.tr("Hint: {0}").format(texts.action_text(action)) + (f" — {reason}" if reason else "")
         if isinstance(action, Play) and self.controller.claim_is_sure():
+            # The reason ends with a full stop first: "…your partner plays after you Every trick left…" ran on.
+            text = text.rstrip() + ("" if text.rstrip().endswith((".", "!", "?", ")")) else ".")
             text += " " + self.tr("Every trick left is sure to be your side's: you may claim them (Ctrl+K).")
         if isinstance(action, (Bid, Look)) and self.bid_panel.isVisible():
             self.bid_panel.show_hint(action, reason)

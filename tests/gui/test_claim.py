@@ -33,6 +33,8 @@ def test_a_sure_claim_plays_the_rest_of_the_hand_for_the_player_and_partner(
     win.table_view.request_hint()
     qtbot.waitUntil(lambda: "Hint:" in win.status(), timeout=10_000)
     assert "Every trick left is sure to be your side's: you may claim them (Ctrl+K)." in win.status()
+    before_claim = win.status().split(" Every trick left")[0]
+    assert before_claim.endswith((".", ")")), f"the hint's reason ends its sentence first: {before_claim!r}"
     win.claim_action.trigger()
     assert f"Claimed: your side takes the last {left} tricks." in win.status()
     scored: list[HandScore] = []
