@@ -407,6 +407,7 @@ def game_over_because(rules: RuleSet, reason: str, totals: Sequence[int], names:
 
 # ------------------------------------------------------------------- hints
 _RESTATED = re.compile(r"^I (?:bid|look at my cards|keep|chose)\b[^:]*: ")
+_RATHER = re.compile(r"^I bid \S+ rather than ([^:]+): ")
 _TRAILING_PLAY = re.compile(r"(?::|,? so) I play the \S+$")
 _ACTION_VERBS = ("play|lead|trump|overtake|win|throw|discard|duck|cash|draw|stay|take|avoid|try|let|keep|pass|"
                  "swap|look|bid")
@@ -419,7 +420,10 @@ def hint_reason(reason: str) -> str:
     The hint already names the move, so a clause that only restates it is dropped; the bot's "I lead…" becomes
     advice ("lead…"), and its "I", "my" and "me" become "you" and "your".
     """
-    text = _RESTATED.sub("", reason.strip())
+    # "I bid 4 rather than the 3 my cards count: …" keeps what the bid is compared with (the QA read only
+    # "bid 4 — … 4 scores +8 points a hand more").
+    text = _RATHER.sub(r"rather than \1: ", reason.strip())
+    text = _RESTATED.sub("", text)
     text = _TRAILING_PLAY.sub("", text)
     text = _IMPERATIVE.sub(lambda m: m.group(1), text)
     text = re.sub(r"\bI am\b", "you are", text)
@@ -433,6 +437,7 @@ def hint_reason(reason: str) -> str:
 # The same for the Russian reasons (assets/translations/ru.py, context "Coach"): a restated move dropped, the
 # bot's "я хожу…" made advice ("ходите…"), its "я", "мой" and "меня" made "вы", "ваш" and "вас".
 _CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
+_RU_RATHER = re.compile(r"^Я заказываю \S+, а не ([^:]+): ")
 _RU_RESTATED = re.compile(r"^(?:Я заказываю|Я смотрю карты|Я оставляю|Мой выбор)\b[^:]*: ")
 _RU_TRAILING_PLAY = re.compile(r"(?::|,? поэтому) (?:я )?играю \S+$")
 _RU_ADVICE = {  # the bot's verb (first person) -> advice to the player
@@ -456,7 +461,8 @@ _RU_WORDS = {
 
 
 def _hint_reason_ru(text: str) -> str:
-    text = _RU_RESTATED.sub("", text.strip())
+    text = _RU_RATHER.sub(r"а не \1: ", text.strip())
+    text = _RU_RESTATED.sub("", text)
     text = _RU_TRAILING_PLAY.sub("", text)
 
     def verb(match: re.Match[str]) -> str:

@@ -127,6 +127,16 @@ def test_the_hint_speaks_to_the_player() -> None:
         "you are nil: the 9♥ is your highest card that still loses"
 
 
+def test_a_bid_hint_keeps_what_the_bid_is_compared_with() -> None:
+    # A beginner read only "bid 4 — … 4 scores +8 points a hand more" (more than what?); the Russian ended "(+8)".
+    assert texts.hint_reason("I bid 4 rather than the 3 my cards count: played out over 40 guesses of the other "
+                             "hands, 4 scores +8 points a hand more") == (
+        "rather than the 3 your cards count: played out over 40 guesses of the other hands, 4 scores +8 points a "
+        "hand more")
+    assert texts.hint_reason("Я заказываю 4, а не 3, как по подсчёту карт: если разыграть раздачу на 40 чужих карт, "
+                             "4 даёт больше очков за раздачу (+8)").startswith("а не 3, как по подсчёту карт: ")
+
+
 def test_the_hint_speaks_to_the_player_in_russian_too() -> None:
     # The Russian reasons kept the bot's voice: "карта партнёра должна взять: я играю 2♥".
     assert texts.hint_reason("карта партнёра должна взять: я играю 2♥") == "карта партнёра должна взять"
