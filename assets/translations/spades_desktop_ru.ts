@@ -5332,6 +5332,25 @@ took</source>
     </message>
 </context>
 <context>
+    <name>Undone</name>
+    <message>
+        <source>bid {0}</source>
+        <translation>заказ {0}</translation>
+    </message>
+    <message>
+        <source>play the {0}</source>
+        <translation>ход {0}</translation>
+    </message>
+    <message>
+        <source>look at your cards</source>
+        <translation>просмотр карт</translation>
+    </message>
+    <message>
+        <source>pass {0}</source>
+        <translation>передача карт {0}</translation>
+    </message>
+</context>
+<context>
     <name>WelcomeDialog</name>
     <message>
         <source>Welcome to {0}</source>

@@ -767,7 +767,7 @@ class GameController(QObject):
         seat, action = taken[0]
         # A bot's look at its cards is no move a player saw ("and the 6 bot moves" after three bots' bids).
         bots = sum(1 for s, a in taken[1:] if s not in self.humans and not isinstance(a, Look))
-        what = texts.action_text(action)
+        what = texts.done_text(action)
         if self.pass_and_play:  # name the player; keep private choices (passed cards, the draw) private
             name = self.seat_setup(seat).name
             what = (self.tr("{0}: {1}").format(name, what) if isinstance(action, (Bid, Look, Play))

@@ -326,6 +326,20 @@ def action_text(action: Action, theirs: bool = False) -> str:
     return str(action)
 
 
+def done_text(action: Action) -> str:
+    """A move taken back or made again, after "Undone:" / "Redone:": the English is ``action_text``'s, but Russian
+    needs a noun there ("Отменено: заказ 13", not the hint's infinitive "заказать 13")."""
+    if isinstance(action, Bid) and action.kind not in (BidKind.SHOW, BidKind.NO_SHOW, BidKind.MISDEAL):
+        return QCoreApplication.translate("Undone", "bid {0}").format(bid_text(action))
+    if isinstance(action, Play):
+        return QCoreApplication.translate("Undone", "play the {0}").format(card_text(action.card))
+    if isinstance(action, Look):
+        return QCoreApplication.translate("Undone", "look at your cards")
+    if isinstance(action, PassCards):
+        return QCoreApplication.translate("Undone", "pass {0}").format(", ".join(card_text(c) for c in action.cards))
+    return action_text(action)
+
+
 def sentence(text: str) -> str:
     """Engine messages start in lower case ("you must follow hearts"): make a sentence of them."""
     text = text.strip()

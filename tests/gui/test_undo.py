@@ -468,3 +468,13 @@ def test_undo_counts_the_bot_moves_a_player_saw_not_their_looks(qtbot: QtBot, wi
     undo_key(qtbot, window)
     expected = "and the bot move after it" if len(bids) == 1 else f"and the {len(bids)} bot moves after it"
     assert expected in window.status(), window.status()
+
+
+def test_undone_moves_read_as_nouns_in_russian(russian: None) -> None:
+    # "Отменено: заказать 13" reused the hint's infinitive; after "Отменено:" Russian wants the noun.
+    from spades_desktop.engine import Play, parse_cards
+    from spades_desktop.gui import texts
+
+    assert texts.done_text(Bid(13)) == "заказ 13"
+    assert texts.done_text(Play(parse_cards("5C")[0])).startswith("ход ")
+    assert texts.action_text(Bid(13)) == "заказать 13", "the hint keeps its advice"
