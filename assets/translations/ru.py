@@ -661,9 +661,9 @@ RU: dict[tuple[str, str], str] = {
     ("HandSummaryPanel", "Points"): "Очки",
     ("HandSummaryPanel", "Total"): "Всего",
     ("HandSummaryPanel", "made"): "выполнен",
-    ("HandSummaryPanel", "set"): "провален",
+    ("HandSummaryPanel", "not made"): "провален",
     ("HandSummaryPanel", "contract {0} {1} {2}"): "контракт {0} {1} {2}",
-    ("HandSummaryPanel", "overtricks {0}"): "лишние взятки {0}",
+    ("HandSummaryPanel", "bags {0}"): "мешки {0}",
     ("HandSummaryPanel", "failed"): "провален",
     ("HandSummaryPanel", "{0} {1} {2}"): "{0} {1} {2}",
     ("HandSummaryPanel", "bag penalty {0}"): "штраф за мешки {0}",
@@ -2058,6 +2058,10 @@ RU: dict[tuple[str, str], str] = {
     ("WelcomeDialog", "Each hand, everyone bids the tricks they expect to take, then tries to take at least that "
                       "many."):
         "В каждой раздаче все заказывают, сколько взяток рассчитывают взять, и стараются взять не меньше.",
+    ("WelcomeDialog", "A <b>trick</b>: each player plays one card in turn, and the highest card of the suit led "
+                      "takes all of them."):
+        "<b>Взятка</b>: каждый по очереди кладёт одну карту, и старшая карта той масти, с которой зашли, забирает "
+        "их все.",
     ("WelcomeDialog", "Follow the suit that was led if you can. Spades are trump: a spade beats any card of the "
                       "other suits."):
         "Ходите в масть, с которой зашли, если она у вас есть. Пики — козыри: пика бьёт любую карту других мастей.",

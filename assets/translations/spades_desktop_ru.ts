@@ -2431,12 +2431,16 @@ or discard it and take the next card.</source>
         <translation>Взято</translation>
     </message>
     <message>
+        <source>not made</source>
+        <translation>провален</translation>
+    </message>
+    <message>
         <source>contract {0} {1} {2}</source>
         <translation>контракт {0} {1} {2}</translation>
     </message>
     <message>
-        <source>overtricks {0}</source>
-        <translation>лишние взятки {0}</translation>
+        <source>bags {0}</source>
+        <translation>мешки {0}</translation>
     </message>
     <message>
         <source>{0} {1} {2}</source>
@@ -2469,10 +2473,6 @@ or discard it and take the next card.</source>
     <message>
         <source>made</source>
         <translation>выполнен</translation>
-    </message>
-    <message>
-        <source>set</source>
-        <translation>провален</translation>
     </message>
     <message>
         <source>failed</source>
@@ -5423,6 +5423,10 @@ took</source>
     <message>
         <source>Each hand, everyone bids the tricks they expect to take, then tries to take at least that many.</source>
         <translation>В каждой раздаче все заказывают, сколько взяток рассчитывают взять, и стараются взять не меньше.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;trick&lt;/b&gt;: each player plays one card in turn, and the highest card of the suit led takes all of them.</source>
+        <translation>&lt;b&gt;Взятка&lt;/b&gt;: каждый по очереди кладёт одну карту, и старшая карта той масти, с которой зашли, забирает их все.</translation>
     </message>
     <message>
         <source>Follow the suit that was led if you can. Spades are trump: a spade beats any card of the other suits.</source>

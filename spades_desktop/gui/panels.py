@@ -934,18 +934,19 @@ class HandSummaryPanel(Panel):
         return self.tr("Enter: {0}. V: review this hand.").format(self.next_button.text())
 
     def _breakdown(self, side: object, played: list[str], bags: bool = True) -> str:
-        """A side's points part by part ("contract 6 made +60 · overtricks +2 · bag count 2"), after ``played``
+        """A side's points part by part ("contract 6 made +60 · bags +2 · bag count 2"), after ``played``
         (its bids and tricks, on a compact panel); without the bag count unless ``bags``."""
         from ..engine import SideScore
 
         assert isinstance(side, SideScore)
         parts: list[str] = list(played)
         if side.made is not None:
-            verb = self.tr("made") if side.made else self.tr("set")
+            # "not made", not the card players' "set", and "bags" as the scorepad says (a beginner's QA)
+            verb = self.tr("made") if side.made else self.tr("not made")
             points = texts.signed(side.contract_points)
             parts.append(self.tr("contract {0} {1} {2}").format(side.contract, verb, points))
         if side.bag_points:
-            parts.append(self.tr("overtricks {0}").format(texts.signed(side.bag_points)))
+            parts.append(self.tr("bags {0}").format(texts.signed(side.bag_points)))
         for nil in side.nils:
             result = self.tr("made") if nil.made else self.tr("failed")
             parts.append(self.tr("{0} {1} {2}").format(texts.bid_text(nil.bid), result, texts.signed(nil.points)))

@@ -150,6 +150,9 @@ class WelcomeDialog(QDialog):
             lines = [self.tr("{0} players, each playing for themselves against the bots.").format(players),
                      self.tr("Each hand, everyone bids the tricks they expect to take, then tries to take at "
                              "least that many.")]
+        # What a trick is comes first (a beginner's QA: a 12-year-old never met the word explained).
+        lines.insert(1, self.tr("A <b>trick</b>: each player plays one card in turn, and the highest card of the suit "
+                                "led takes all of them."))
         lines.append(self.tr("Follow the suit that was led if you can. Spades are trump: a spade beats any card "
                              "of the other suits."))
         if rules.nil:

@@ -66,6 +66,7 @@ def test_the_first_start_welcomes_me_before_any_card_is_dealt(qtbot: QtBot, firs
     rules = dialog.current_preset().rules
     text = dialog.intro.accessibleName()
     assert "partner sits across" in text and "Spades are trump" in text
+    assert "trick: each player plays one card in turn" in text, "what a trick is, before the bids count them"
     assert f"+{rules.nil_value}, or −{rules.nil_value} if you take one" in text
     assert "Blind nil" in text and "before you look at your cards" in text and f"+{rules.blind_nil_value}" in text
     assert QApplication.focusWidget() is dialog.name, "the cursor waits in the name field"

@@ -29,7 +29,7 @@ def test_the_hand_s_summary_and_the_scorepad_write_a_set_side_s_score_with_a_tru
     assert panel.isVisible()
     shown = [label.text() for label in panel.findChildren(QLabel) if label.isVisibleTo(panel)]
     assert f"{MINUS}130" in shown, shown  # the set side's points and total
-    assert any(f"set\u00a0{MINUS}130" in text for text in shown), shown  # its breakdown
+    assert any(f"not\u00a0made\u00a0{MINUS}130" in text for text in shown), shown  # its breakdown
     assert not any("-1" in text for text in shown), shown
     pad = window.scorepad
     assert isinstance(pad, ScorepadWidget)
