@@ -422,7 +422,7 @@ def game_over_because(rules: RuleSet, reason: str, totals: Sequence[int], names:
 # ------------------------------------------------------------------- hints
 _RESTATED = re.compile(r"^I (?:bid|look at my cards|keep|chose)\b[^:]*: ")
 _RATHER = re.compile(r"^I bid \S+ rather than ([^:]+): ")
-_TRAILING_PLAY = re.compile(r"(?::|,? so) I play the \S+$")
+_TRAILING_PLAY = re.compile(r"(?::|,? so) I (?:play|lead) the \S+$")  # "…: I lead the 4♦" only repeats the move
 _ACTION_VERBS = ("play|lead|trump|overtake|win|throw|discard|duck|cash|draw|stay|take|avoid|try|let|keep|pass|"
                  "swap|look|bid")
 _IMPERATIVE = re.compile(rf"(^|: |; |, so |, )I (?=(?:{_ACTION_VERBS})\b)")
@@ -453,7 +453,7 @@ def hint_reason(reason: str) -> str:
 _CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
 _RU_RATHER = re.compile(r"^Я заказываю \S+, а не ([^:]+): ")
 _RU_RESTATED = re.compile(r"^(?:Я заказываю|Я смотрю карты|Я оставляю|Мой выбор)\b[^:]*: ")
-_RU_TRAILING_PLAY = re.compile(r"(?::|,? поэтому) (?:я )?играю \S+$")
+_RU_TRAILING_PLAY = re.compile(r"(?::|,? поэтому) (?:я )?(?:играю|хожу картой) \S+$")
 _RU_ADVICE = {  # the bot's verb (first person) -> advice to the player
     "играю": "играйте", "хожу": "ходите", "сбрасываю": "сбрасывайте", "беру": "берите", "бью": "бейте",
     "перебиваю": "перебивайте", "остаюсь": "оставайтесь", "избегаю": "избегайте", "избавляюсь": "избавляйтесь",

@@ -121,6 +121,8 @@ def test_the_hint_speaks_to_the_player() -> None:
     said = texts.hint_reason("my partner's card should win: I play the 2♥")
     assert said == "your partner's card should win"
     assert texts.hint_reason("I bid 4: A♠, K♠ and A♥") == "A♠, K♠ and A♥"
+    assert texts.hint_reason("we still need 7 tricks: I lead the 4♦") == "we still need 7 tricks"
+    assert texts.hint_reason("нам ещё нужно 7 взяток: хожу картой 4♦") == "нам ещё нужно 7 взяток"
     assert texts.hint_reason("covering my partner's nil: I lead high with the K♠") == \
         "covering your partner's nil: lead high with the K♠"
     assert texts.hint_reason("I am nil: the 9♥ is my highest card that still loses") == \
