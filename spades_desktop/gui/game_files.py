@@ -89,10 +89,25 @@ def setup_from_record(record: GameRecord) -> GameSetup:
         seats=seats,
         seed=record.seed,
         preset_id=record.preset_id or "",
-        preset_name=record.preset_name or "",
+        preset_name=_shown_preset_name(record),
         first_dealer=record.first_dealer,
         allow_undo=record.undo_allowed,
     )
+
+
+def _shown_preset_name(record: GameRecord) -> str:
+    """The recorded rules' name in the window's language when they are a known preset under one of its names (a
+    game saved in English and resumed after switching to Russian showed "Standard partnership Spades")."""
+    name = record.preset_name or ""
+    if not record.preset_id:
+        return name
+    from .presets import find_preset, load_presets  # a local import: reading the presets is only needed here
+
+    choice = find_preset(load_presets()[0], record.preset_id)
+    names = getattr(choice.preset, "name", None) if choice is not None else None
+    if choice is None or not isinstance(names, dict) or name not in names.values():
+        return name  # a house preset renamed since, or a name the player gave: kept as recorded
+    return choice.name
 
 
 def is_file(path: Path) -> bool:

@@ -289,3 +289,22 @@ def test_a_game_of_one_hand_is_said_in_the_singular(qtbot: QtBot, russian: None)
     sheet = played_sheet(replace(one, target=NO_TARGET), scripted_hands()[:1], NAMES, preset_name="Test",
                          tr=texts.sheet_tr)
     assert sheet.labels.target == "Игра из одной раздачи"
+
+
+def test_a_game_saved_in_english_resumes_with_its_rules_named_in_russian(russian: None) -> None:
+    # After switching the language, the resumed game's scorepad and title still said "Standard partnership Spades".
+    from dataclasses import replace
+
+    from spades_desktop.ai.base import make_player
+    from spades_desktop.engine import Game, RuleSet
+    from spades_desktop.gui.game_files import setup_from_record
+    from spades_desktop.record import GameRecord
+    from spades_desktop.rules import load_preset
+
+    preset = load_preset("standard")
+    game = Game(RuleSet(), 5)
+    game.apply(make_player("easy", 1).choose(game.view(game.to_act or 0)))
+    record = replace(GameRecord.from_game(game), preset_id="standard", preset_name=preset.name_in("en"))
+    assert setup_from_record(record).preset_name == preset.name_in("ru") != preset.name_in("en")
+    renamed = replace(record, preset_name="Our kitchen rules")
+    assert setup_from_record(renamed).preset_name == "Our kitchen rules", "a name of the player's own is kept"
