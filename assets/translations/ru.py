@@ -551,6 +551,9 @@ RU: dict[tuple[str, str], str] = {
         "прикрываю нил партнёра: хожу картой {card}, она вернее всего не подставит партнёра",
     ("Coach", "trumps"): "козыри",
     ("Coach", "I lead the low {card} to set the nil"): "Я хожу мелкой картой {card}, чтобы провалить нил",
+    ("Coach", "I lead the {card} to set the nil"): "Я хожу картой {card}, чтобы провалить нил",
+    ("Coach", "I lead the {card} to set the nil: the nil bidder may hold only higher {suit}"):
+        "Я хожу картой {card}, чтобы провалить нил: у заказавшего нил, возможно, только старшие {suit}",
     ("Coach", "the nil bidder is winning this trick: I stay under with the {card}"):
         "заказавший нил берёт эту взятку: я остаюсь ниже с картой {card}",
     ("Coach", "I play low with the {card} so the nil bidder may have to win"):
@@ -573,6 +576,12 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "{why}: I take it with the {card}"): "{why}: беру картой {card}",
     ("Coach", "{why}, but I cannot win this trick: I play the {card}"):
         "{why}, но эту взятку мне не взять: играю {card}",
+    ("Coach", "{why}, and no card of mine holds this trick better than my partner's {best}: I play the {card}"):
+        "{why}, и ни одна моя карта не удержит эту взятку вернее, чем {best} партнёра: играю {card}",
+    ("Coach", "{why}, and my partner's nil is safe in this trick: I keep the {cover} to cover its {suit} and play "
+              "the {card}"):
+        "{why}, а нилу партнёра на этой взятке ничто не грозит: я берегу {cover}, чтобы прикрыть его {suit}, и играю "
+        "{card}",
     ("Coach", "{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover its spades and play "
               "the {card}"):
         "{why}, но нилу партнёра на этой взятке ничто не грозит: я берегу {spade}, чтобы прикрыть его пики, и играю "

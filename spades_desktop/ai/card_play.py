@@ -41,6 +41,10 @@ class PlayTuning:
     ruff_low: int = 1  # void in the suit led, trump with the lowest trump that may hold the trick (0: the safest)
     stuck_cover: float = 0.2  # cover my nil partner under a high card when it is stuck this likely (inf: never)
     keep_covers: int = 2  # my nil partner's card is beaten: no ruff with a spade at most this many beat (-1: ruff)
+    set_nil_live: int = 1  # lead to set a nil only a card the nil bidder may hold a card above (0: any card)
+    nil_no_threat: int = 1  # a nil bidder beats my partner's card only when stuck above it (0: as anyone would)
+    outdo_partner: int = 1  # beat my partner's winning card only with a card less likely beaten (0: any winner)
+    duck_covers: int = 2  # ducking behind my nil partner's beaten card: keep cards at most this many beat (-1: no)
 
 
 DEFAULT_PLAY = PlayTuning()
@@ -236,7 +240,16 @@ def play_card(
                                 "spades and play the {card}", why=why, card=card,
                                 spade=max(kept, key=lambda c: tab.info.power[c.index]))
         return card, reason
-    return _follow_duck(tab, cards, why, tuning)
+    card, reason = _follow_duck(tab, cards, why, tuning)
+    if tuning.duck_covers < 0 or partner is None or not state.nil_alive(partner):
+        return card, reason
+    covers = _duck_covers(tab, cards, tuning.duck_covers)
+    if card not in covers:
+        return card, reason
+    spared = card
+    card, _reason = _follow_duck(tab, tuple(c for c in cards if c not in covers), why, tuning)
+    return card, Message.of("{why}, and my partner's nil is safe in this trick: I keep the {cover} to cover its "
+                            "{suit} and play the {card}", why=why, cover=spared, suit=_noun(spared), card=card)
 
 
 def all_alike(state: PlayState, cards: tuple[Card, ...], hand: int) -> Card | None:
@@ -424,6 +437,30 @@ def _covers_to_keep(tab: Table, cards: tuple[Card, ...], mine: SideGoal, above: 
     return kept if len(kept) < len(cards) else ()
 
 
+def _duck_covers(tab: Table, cards: tuple[Card, ...], above: int) -> tuple[Card, ...]:
+    """The high cards I keep while ducking a trick in which my nil partner is already safe (it has played and
+    another card beats its): a card at most ``above`` unseen cards beat that sits above a card of its suit the nil
+    bidder may still hold covers that card later, when the suit is led at the nil (a Q♠ over its J♠); playing it
+    now, as the highest card that loses or the most dangerous one to throw, leaves the nil bare. Empty when no
+    other card would lose this trick as well (or, when every card wins, when nothing else is left)."""
+    state, info = tab.state, tab.info
+    partner = tab.partner
+    assert partner is not None
+    if not state.trick or tab.best_seat == partner or all(s != partner for s, _ in state.trick):
+        return ()
+    nil_may = tab.may[partner]
+    covers = tuple(c for c in cards if (info.higher[c.index] & tab.unseen).bit_count() <= above
+                   and info.lower[c.index] & nil_may)
+    if not covers:
+        return ()
+    rest = [c for c in cards if c not in covers]
+    if not rest:
+        return ()
+    if any(not tab.beats_current(c) for c in cards) and all(tab.beats_current(c) for c in rest):
+        return ()  # the covers are the only cards that lose: play one rather than win the trick
+    return covers
+
+
 def _high_enough(tab: Table) -> bool:
     """Is the winning card so high that few unseen cards of its suit are above it?"""
     info, c = tab.info, tab.best_card
@@ -515,13 +552,17 @@ def _set_nil_play(tab: Table, cards: tuple[Card, ...], nil_seat: int,
                   tuning: PlayTuning = DEFAULT_PLAY) -> tuple[Card, Message] | None:
     state, info = tab.state, tab.info
     if not state.trick:
+        may = tab.may[nil_seat]
         options = [c for c in cards if not state.is_void(nil_seat, info.eff[c.index])]
+        if tuning.set_nil_live:
+            # Only a card the nil bidder may hold a card above can force it to win; a card nothing unseen beats
+            # (K♣ with the A♣ gone) never catches the nil, and wins a trick of our own, a bag once we are made.
+            options = [c for c in options if info.higher[c.index] & may]
         if not options:
             return None
         non_trump = [c for c in options if info.eff[c.index] != TRUMP]
         pool = non_trump or options
         cover = tab.partner_of(nil_seat)
-        may = tab.may[nil_seat]
 
         def score(c: Card) -> tuple[float, int]:
             # Low cards with many live higher cards force the nil player to win; each card it may hold
@@ -534,7 +575,12 @@ def _set_nil_play(tab: Table, cards: tuple[Card, ...], nil_seat: int,
             return (-v, info.power[c.index])
 
         c = min(pool, key=score)
-        return c, Message.of("I lead the low {card} to set the nil", card=c)
+        if _is_low(tab, c):
+            return c, Message.of("I lead the low {card} to set the nil", card=c)
+        if info.higher[c.index] & may:
+            return c, Message.of("I lead the {card} to set the nil: the nil bidder may hold only higher {suit}",
+                                 card=c, suit=_noun(c))
+        return c, Message.of("I lead the {card} to set the nil", card=c)  # (set_nil_live=0: any card)
     played_nil = any(s == nil_seat for s, _ in state.trick)
     if played_nil:
         if tab.best_seat != nil_seat:
@@ -561,6 +607,13 @@ def _set_nil_play(tab: Table, cards: tuple[Card, ...], nil_seat: int,
             return c, Message.of("I do not trump: the nil bidder may have to win this trick, so I discard the {card}",
                                  card=c)
     return None
+
+
+def _is_low(tab: Table, card: Card) -> bool:
+    """Is ``card`` low in its suit: more unseen cards of the suit above it than below it? (The reason calls
+    only such a card "low"; it called an ace low.)"""
+    info, unseen = tab.info, tab.unseen
+    return (info.higher[card.index] & unseen).bit_count() > (info.lower[card.index] & unseen).bit_count()
 
 
 def _nil_can_be_caught(tab: Table, nil_seat: int) -> bool:
@@ -636,12 +689,24 @@ def _follow_win(tab: Table, cards: tuple[Card, ...], why: Message, tuning: PlayT
     info = tab.info
     partner = tab.partner
     opps_after = [t for t in tab.after if t not in (partner,)]
-    if partner is not None and tab.best_seat == partner:
-        p = _p_current_beaten(tab, opps_after)
+    winners = [c for c in cards if tab.beats_current(c)]
+    best = tab.best_card
+    if partner is not None and tab.best_seat == partner and best is not None:
+        p = _p_beaten_by(tab, best, opps_after, tuning.nil_no_threat)
         if p < tuning.hold_safe:
             c = _throw(tab, cards)
             return c, Message.of("my partner's card should win: I play the {card}", card=c)
-    winners = [c for c in cards if tab.beats_current(c)]
+        if tuning.outdo_partner:
+            # A card of its suit over my partner's must stand a better chance than its: over its master (a K♦
+            # on its Q♦ with the A♦ gone) only a ruff of the last seat beats either, and my K♦ is spent for
+            # nothing. (A ruff of its card is left as it was: a trump may hold where its card is ruffed.)
+            suit = info.eff[best.index]
+            winners = [c for c in winners if info.eff[c.index] != suit
+                       or _p_beaten_by(tab, c, opps_after, tuning.nil_no_threat) < p - 0.01]
+            if not winners:
+                c = _throw(tab, cards)
+                return c, Message.of("{why}, and no card of mine holds this trick better than my partner's {best}: "
+                                     "I play the {card}", why=why, best=best, card=c)
     if winners:
         scored = [(tab.p_beaten(c, opps_after, tab.led), c) for c in winners]
         best_p = min(p for p, _ in scored)
@@ -665,6 +730,25 @@ def _follow_win(tab: Table, cards: tuple[Card, ...], why: Message, tuning: PlayT
 def _p_current_beaten(tab: Table, seats: Sequence[int]) -> float:
     c = tab.best_card
     return 1.0 if c is None else tab.p_beaten(c, seats, tab.led)
+
+
+def _p_beaten_by(tab: Table, card: Card, seats: Sequence[int], nil_no_threat: int) -> float:
+    """Chance that ``card``, winning the trick so far, is beaten by ``seats`` (opponents still to play). With
+    ``nil_no_threat`` an opponent still clean on its nil does not try to beat it: it beats it only when it holds
+    cards of the suit led above it and none below (it never trumps a suit it is out of)."""
+    if not nil_no_threat:
+        return tab.p_beaten(card, seats, tab.led)
+    state, info = tab.state, tab.info
+    miss = 1.0
+    for t in seats:
+        if not state.nil_alive(t):
+            miss *= 1.0 - tab.p_seat_beats(t, card, tab.led)
+        elif info.eff[card.index] == tab.led:
+            suit = tab.may[t] & info.suit_masks[tab.led]
+            above, below = suit & info.higher[card.index], suit & info.lower[card.index]
+            if above:
+                miss *= 1.0 - tab.p_any(t, above) * ((1.0 - tab.p_any(t, below)) if below else 1.0)
+    return 1.0 - miss
 
 
 def _throw(tab: Table, cards: tuple[Card, ...]) -> Card:
