@@ -1456,6 +1456,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{why}, но нилу партнёра на этой взятке ничто не грозит: я берегу {spade}, чтобы прикрыть его пики, и играю {card}</translation>
     </message>
     <message>
+        <source>{why}, and my partner's nil is safe in this trick: I keep the {cover} to cover its {suit} and play the {card}</source>
+        <translation>{why}, а нилу партнёра на этой взятке ничто не грозит: я берегу {cover}, чтобы прикрыть его {suit}, и играю {card}</translation>
+    </message>
+    <message>
         <source>we are set, so I try to set them too</source>
         <translation>наш контракт провален, поэтому я стараюсь провалить и их</translation>
     </message>
@@ -1544,6 +1548,14 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Я хожу мелкой картой {card}, чтобы провалить нил</translation>
     </message>
     <message>
+        <source>I lead the {card} to set the nil: the nil bidder may hold only higher {suit}</source>
+        <translation>Я хожу картой {card}, чтобы провалить нил: у заказавшего нил, возможно, только старшие {suit}</translation>
+    </message>
+    <message>
+        <source>I lead the {card} to set the nil</source>
+        <translation>Я хожу картой {card}, чтобы провалить нил</translation>
+    </message>
+    <message>
         <source>the nil bidder is winning this trick: I stay under with the {card}</source>
         <translation>заказавший нил берёт эту взятку: я остаюсь ниже с картой {card}</translation>
     </message>
@@ -1586,6 +1598,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>my partner's card should win: I play the {card}</source>
         <translation>карта партнёра должна взять: я играю {card}</translation>
+    </message>
+    <message>
+        <source>{why}, and no card of mine holds this trick better than my partner's {best}: I play the {card}</source>
+        <translation>{why}, и ни одна моя карта не удержит эту взятку вернее, чем {best} партнёра: играю {card}</translation>
     </message>
     <message>
         <source>{why}: second hand low, my partner plays after me</source>
