@@ -15,6 +15,7 @@ from .base import action_arg
 from .cardinfo import TRUMP, card_info
 from .message import Message
 from .normal import NormalPlayer
+from .state import PlayState
 
 
 class EasyPlayer:
@@ -90,22 +91,20 @@ def _sensible(view: SeatView, pool: list[Play]) -> list[Play]:
     """The casual cards a person would still not play: a nil bidder keeps under the trick's winning card (and leads
     from its lower half), and nobody beats a partner's winning card from last seat. Easy's slips stay human, not
     self-destructive (its random card of the suit broke 52 of its 101 nils)."""
-    info = card_info(view.rules)
-    me = view.seat
-    bid = view.bids[me]
-    nil_alive = bid is not None and bid.is_nil and view.tricks_won[me] == 0
-    if not view.trick:
+    state = PlayState.from_view(view)
+    info = state.info
+    nil_alive = state.nil_alive(view.seat)
+    winning = state.current_winner()
+    if winning is None:
         if nil_alive and len(pool) > 1:
             return sorted(pool, key=lambda a: info.power[a.card.index])[:len(pool) // 2]
         return pool
-    led = info.eff[view.trick[0][1].index]
-    seat, card = max(view.trick, key=lambda play: info.key(play[1], led))
+    seat, card = winning
+    led = state.led_suit()
     top = info.key(card, led)
     under = [a for a in pool if info.key(a.card, led) < top]
-    partner = info.partner[me]
-    partner_bid = view.bids[partner] if partner is not None else None
-    partner_wins = (seat == partner and len(view.trick) == view.rules.players - 1
-                    and not (partner_bid is not None and partner_bid.is_nil and view.tricks_won[seat] == 0))
+    partner_wins = (seat == state.partner(view.seat) and not state.to_play_after(view.seat)
+                    and not state.nil_alive(seat))
     if under and (nil_alive or partner_wins):
         return under
     return pool
