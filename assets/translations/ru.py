@@ -570,8 +570,10 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "{why}: I have only trumps; I lead the {card}"): "{why}: у меня одни козыри; хожу картой {card}",
     ("Coach", "{why}: I lead the {card}"): "{why}: хожу картой {card}",
     ("Coach", "my partner's card should win: I play the {card}"): "карта партнёра должна взять: я играю {card}",
-    ("Coach", "{why}: second hand low, my partner plays after me"):
-        "{why}: вторая рука играет низко, партнёр ходит после меня",
+    ("Coach", "{why}: I play low, as my partner plays after me and may still win it"):
+        "{why}: играю низко — партнёр ходит после меня и ещё может взять",
+    ("Coach", "{why}: I lead the {card}, the card least likely to win"):
+        "{why}: хожу картой {card} — у неё меньше всего шансов взять",
     ("Coach", "{why}: I trump with the {card}"): "{why}: бью козырем {card}",
     ("Coach", "{why}: I take it with the {card}"): "{why}: беру картой {card}",
     ("Coach", "{why}, but I cannot win this trick: I play the {card}"):

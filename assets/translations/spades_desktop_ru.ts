@@ -1572,6 +1572,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Я не бью козырем: заказавшему нил, возможно, придётся взять эту взятку, поэтому сбрасываю {card}</translation>
     </message>
     <message>
+        <source>{why}: I lead the {card}, the card least likely to win</source>
+        <translation>{why}: хожу картой {card} — у неё меньше всего шансов взять</translation>
+    </message>
+    <message>
         <source>{why}: I lead the {card}, likely to lose</source>
         <translation>{why}: хожу картой {card}, она, скорее всего, не возьмёт</translation>
     </message>
@@ -1604,8 +1608,8 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{why}, и ни одна моя карта не удержит эту взятку вернее, чем {best} партнёра: играю {card}</translation>
     </message>
     <message>
-        <source>{why}: second hand low, my partner plays after me</source>
-        <translation>{why}: вторая рука играет низко, партнёр ходит после меня</translation>
+        <source>{why}: I play low, as my partner plays after me and may still win it</source>
+        <translation>{why}: играю низко — партнёр ходит после меня и ещё может взять</translation>
     </message>
     <message>
         <source>{why}: I trump with the {card}</source>

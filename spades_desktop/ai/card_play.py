@@ -634,6 +634,8 @@ def _lead(tab: Table, cards: tuple[Card, ...], want: str, why: Message, mine: Si
     if want == DUCK:
         scored = [(_p_win_lead(tab, c, others), -info.power[c.index], c) for c in cards]
         p, _neg, c = min(scored, key=lambda x: (round(x[0], 1), x[1]))
+        if p >= 0.5:  # every card may well win (it said "likely to lose" of a master): the least likely one
+            return c, Message.of("{why}: I lead the {card}, the card least likely to win", why=why, card=c)
         return c, Message.of("{why}: I lead the {card}, likely to lose", why=why, card=c)
     # Cash a side winner while the suit is still safe (or when tricks are short).
     masters = [c for c in cards if tab.is_master(c)]
@@ -718,7 +720,7 @@ def _follow_win(tab: Table, cards: tuple[Card, ...], why: Message, tuning: PlayT
         partner_after = partner is not None and partner in tab.after
         if partner_after and p > tuning.second_hand_sure:
             low = _throw(tab, cards)
-            return low, Message.of("{why}: second hand low, my partner plays after me", why=why)
+            return low, Message.of("{why}: I play low, as my partner plays after me and may still win it", why=why)
         if p <= tuning.hopeless:
             trumping = info.eff[c.index] == TRUMP and tab.led != TRUMP
             return c, Message.of("{why}: I trump with the {card}" if trumping else "{why}: I take it with the {card}",

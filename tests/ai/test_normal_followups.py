@@ -187,3 +187,33 @@ def test_partner_keeps_its_high_heart_over_my_nil_while_ducking() -> None:
     action, _view = decide(NormalPlayer(), game)
     assert str(card_of(action)) != "JH"
     assert card_of(action) in parse_cards("4H 8H")
+
+
+# ------------------------------------------------------------------ ducking with only winners left
+def east_leads_holding_only_winners() -> Game:
+    """East's side has made its contract and ducks (bags), but every card it holds is a master: the Q♣ and 9♣
+    (only the 4♣ 5♣ 6♣ are out) and the J♠ (only the 4♠ 5♠). It used to say "I lead the Q♣, likely to lose"."""
+    return position(
+        RULES, {EAST: "9C QC JS"}, ["3", "4", "nil", "3"],
+        completed=[[(NORTH, "3H"), (EAST, "AH"), (SOUTH, "4H"), (WEST, "2H")],
+                   [(EAST, "2D"), (SOUTH, "JD"), (WEST, "3D"), (NORTH, "9D")],
+                   [(SOUTH, "KH"), (WEST, "6H"), (NORTH, "7H"), (EAST, "TH")],
+                   [(SOUTH, "KC"), (WEST, "2C"), (NORTH, "TC"), (EAST, "AC")],
+                   [(EAST, "3C"), (SOUTH, "8C"), (WEST, "JC"), (NORTH, "7C")],
+                   [(WEST, "TD"), (NORTH, "7D"), (EAST, "4D"), (SOUTH, "8D")],
+                   [(WEST, "KD"), (NORTH, "5D"), (EAST, "6D"), (SOUTH, "6S")],
+                   [(SOUTH, "QS"), (WEST, "2S"), (NORTH, "9S"), (EAST, "KS")],
+                   [(EAST, "QD"), (SOUTH, "7S"), (WEST, "AS"), (NORTH, "AD")],
+                   [(WEST, "3S"), (NORTH, "8H"), (EAST, "TS"), (SOUTH, "8S")]],
+        winners=[EAST, SOUTH, SOUTH, EAST, WEST, WEST, SOUTH, EAST, WEST, EAST],
+        dealer=WEST,
+    )
+
+
+def test_a_duck_lead_of_a_sure_winner_is_not_called_likely_to_lose() -> None:
+    game = east_leads_holding_only_winners()
+    player = NormalPlayer()
+    action, _view = decide(player, game)
+    reason = str(player.explain())
+    assert "likely to lose" not in reason, reason
+    assert reason.endswith(f"I lead the {card_of(action).pretty}, the card least likely to win"), reason

@@ -129,6 +129,14 @@ def test_the_hint_speaks_to_the_player() -> None:
         "you are nil: the 9♥ is your highest card that still loses"
 
 
+def test_the_hint_says_play_low_in_plain_words() -> None:
+    # A beginner read "second hand low" (card players' jargon) and did not know what to do.
+    said = texts.hint_reason("we still need 2 tricks: I play low, as my partner plays after me and may still win it")
+    assert said == "we still need 2 tricks: play low, as your partner plays after you and may still win it"
+    assert texts.hint_reason("нам ещё нужно 2 взятки: играю низко — партнёр ходит после меня и ещё может взять") == \
+        "нам ещё нужно 2 взятки: играйте низко — партнёр ходит после вас и ещё может взять"
+
+
 def test_a_bid_hint_keeps_what_the_bid_is_compared_with() -> None:
     # A beginner read only "bid 4 — … 4 scores +8 points a hand more" (more than what?); the Russian ended "(+8)".
     assert texts.hint_reason("I bid 4 rather than the 3 my cards count: played out over 40 guesses of the other "
