@@ -45,6 +45,7 @@ from ..ai import create_player
 from ..ai.base import Player, reason_message
 from ..ai.claim import CLAIM_NODES, HINT_NODES, NIL_ON_SIDE, claim_card, claim_refusal, tricks_left
 from ..ai.double_dummy import Table
+from ..ai.hint import HintPlayer
 from ..ai.message import Message
 from ..engine import (
     Action,
@@ -643,14 +644,15 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------- hints
     def request_hint(self) -> bool:
-        """Ask the Normal bot what it would do in the human's place; answers through ``hint_ready``."""
+        """Ask the Normal bot what it would do in the human's place, checked with the coach's weighing
+        (``ai.hint``); answers through ``hint_ready``."""
         game = self.game
         if game is None or self._state is not State.HUMAN_TURN:
             return False
         assert self.setup is not None
         seat = game.to_act if game.to_act is not None else self.bottom
-        hint = create_player("normal", decision_seed(self.setup.seed ^ 0x5EED, seat, step_count(game)),
-                             clock=time.monotonic)  # a bid's hint searches; the clock caps it as a bot's bid
+        hint = HintPlayer(decision_seed(self.setup.seed ^ 0x5EED, seat, step_count(game)), humans=self.humans,
+                          clock=time.monotonic)  # the clock caps a bid's search and the check, as a bot's bid
         self._pool.start(_Think(hint, game.view(seat), 0.0, self._token, self._hint_relay))
         return True
 
