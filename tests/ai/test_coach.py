@@ -55,7 +55,8 @@ def test_the_coach_says_about_1_point_not_about_1_points() -> None:
 
 def test_a_near_tie_at_the_first_lead_is_not_called_a_mistake() -> None:
     """South leads the 4♣ on ♣4 ♦7TJQ ♥234TQ ♠3TQ, bid 1 beside North's 4. A hundred playouts (25 guesses) put
-    the 2♥ 26 points ahead ("cost about 26 points"); 800 guesses put it 0.5 ahead. The coach now weighs such a
+    the 2♥ 26 points ahead ("cost about 26 points"); 533 guesses put the 4♣ 1 to 3 points behind the best card
+    (± 2.2). The coach now weighs such a
     shortfall again over more guesses before it calls it a mistake."""
     game = position(RuleSet(), {
         SOUTH: "4C 7D TD JD QD 2H 3H 4H TH QH 3S TS QS", WEST: "2C 6C 7C AC 6D 8D 6H 9H JH 2S 7S JS AS",
