@@ -425,7 +425,15 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "{action}"): "{action}",
     ("Coach", "{seat}: {action} was as good as any choice here."):
         "{seat}: {action} — не хуже любого другого выбора здесь.",
+    ("Coach", "{seat}: {action} was about as good as {best} (about {points} less over the guesses, "
+              "within their luck)."):
+        "{seat}: {action} — почти так же хорошо, как {best} (в среднем по вариантам меньше примерно на {points}, "
+        "это в пределах случайности).",
     ("Coach", "{action} was worth more"): "{action} — выгоднее",
+    ("Coach", "{other} looks natural, but played out over {guesses} of the hidden hands, {action} scores about "
+              "{points} more"):
+        "напрашивается {other}, но если разыграть раздачу на {guesses} скрытых карт, {action} выгоднее: "
+        "в среднем выигрыш около {points}",
     ("Coach", "Playing {action} at trick {trick} cost about {points}: {why}."):
         "Ход {action} на {trick}-й взятке стоил около {points}: {why}.",
     ("Coach", "Bidding {bid} cost about {points}: {why}."):

@@ -38,15 +38,18 @@ NIL_FLOOR = 0.3  # Hard weighs nil when the nil estimate gives it at least this 
 
 
 class SearchedBid:
-    """The outcome of a bid search: the bid, how many guesses were played, each candidate's value."""
+    """The outcome of a bid search: the bid, how many guesses were played, each candidate's value (and its value
+    in each guess: ``rows``, one list a guess in the order of ``values``)."""
 
-    __slots__ = ("bid", "count_bid", "guesses", "values")
+    __slots__ = ("bid", "count_bid", "guesses", "rows", "values")
 
-    def __init__(self, bid: Bid, count_bid: Bid, guesses: int, values: dict[str, float]) -> None:
+    def __init__(self, bid: Bid, count_bid: Bid, guesses: int, values: dict[str, float],
+                 rows: list[list[float]] | None = None) -> None:
         self.bid = bid
         self.count_bid = count_bid
         self.guesses = guesses
         self.values = values
+        self.rows = rows if rows is not None else []
 
     @property
     def gain(self) -> float:
@@ -168,7 +171,7 @@ def search_bid(
                    for b, w in zip(candidates, weighed, strict=True)]
     chosen = best(weighed, rows, 0, 1.0, z)
     return SearchedBid(candidates[chosen], count_bid, done,
-                       {str(b): m for b, m in zip(candidates, means, strict=True)})
+                       {str(b): m for b, m in zip(candidates, means, strict=True)}, rows)
 
 
 

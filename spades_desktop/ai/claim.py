@@ -63,18 +63,25 @@ def claim_card(game: Game, seat: int, *, nodes: int = CLAIM_NODES, table: Table 
 
     ``ValueError`` when none does (the claim no longer holds: the position is not one the claim was made in).
     """
-    side = game.rules.side_of(seat)
     for card in game.legal_plays(seat):
-        trial = game.copy()
-        events = trial.apply(Play(card), seat=seat)
-        if any(isinstance(e, TrickDead) or (isinstance(e, TrickWon) and game.rules.side_of(e.winner) != side)
-               for e in events):
-            continue  # a trick lost, or dead (players.cancellation: nobody's)
-        if any(isinstance(e, HandScored) for e in events) or trial.phase is not Phase.PLAY:
-            return card  # the hand's last trick, won
-        try:
-            if side_can_take(trial, side, tricks_left(trial), nodes=nodes, table=table):
-                return card
-        except DoubleDummyBudgetError:
-            continue
+        if keeps_every_trick(game, seat, card, nodes=nodes, table=table):
+            return card
     raise ValueError(f"no card of seat {seat} keeps every trick for its side")
+
+
+def keeps_every_trick(game: Game, seat: int, card: Card, *, nodes: int = CLAIM_NODES,
+                      table: Table | None = None) -> bool:
+    """Whether ``seat``'s side still takes every trick left after ``seat`` plays ``card`` (a position too big for
+    ``nodes`` counts as no)."""
+    side = game.rules.side_of(seat)
+    trial = game.copy()
+    events = trial.apply(Play(card), seat=seat)
+    if any(isinstance(e, TrickDead) or (isinstance(e, TrickWon) and game.rules.side_of(e.winner) != side)
+           for e in events):
+        return False  # a trick lost, or dead (players.cancellation: nobody's)
+    if any(isinstance(e, HandScored) for e in events) or trial.phase is not Phase.PLAY:
+        return True  # the hand's last trick, won
+    try:
+        return side_can_take(trial, side, tricks_left(trial), nodes=nodes, table=table)
+    except DoubleDummyBudgetError:
+        return False

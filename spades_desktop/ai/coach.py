@@ -23,10 +23,11 @@ blind bid that scored less is flagged like any other decision.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ..engine import Action, Bid, BidKind, Card, Look, Phase, Play, RuleSet, seat_name
+from ..engine import Action, Bid, BidKind, Card, Look, Phase, Play, RuleSet, SeatView, seat_name
 from ..record import GameRecord
 from ..record.history import decision_seed
 from .bidding import BLIND_BID_BEHIND, blind_nil_threshold, situation
@@ -36,10 +37,16 @@ from .hard import HardPlayer
 from .message import Message, MessageArg
 from .special_bids import BLIND_MOON_BEHIND, BLIND_SIX_BEHIND
 
-__all__ = ["COACH_SALT", "Decision", "coach_hand", "coach_steps", "comeback_behind", "costly", "human_seats"]
+__all__ = ["COACH_SALT", "FLAG_POINTS", "SURE", "Decision", "Weighed", "coach_hand", "coach_steps", "comeback_behind",
+           "costly", "human_seats", "is_sure", "weigh", "weigh_view"]
 
 COACH_SALT = 0xC0AC4  # keeps the coach's guesses apart from the bots' own in the game
-FLAG_POINTS = 5.0  # a decision costing less than this is within the search's noise
+FLAG_POINTS = 5.0  # a decision costing less than this is not flagged
+SURE = 2.0  # ... nor one whose cost is under this many standard errors of it over the guesses (their luck)
+SURE_AT_ONCE = 2.5  # a first weighing this sure of a cost needs no second one (docs/review.md: how this was set)
+AGAIN = 2  # a choice that looks costly but is not yet sure is weighed again over this many times the guesses
+AGAIN_WORLDS = 60 * AGAIN  # ... the card search's most guesses then (Hard's own: 60)
+AGAIN_SALT = 0xA6A1  # keeps the second weighing's guesses apart from the first's
 
 
 @dataclass(frozen=True)
@@ -53,10 +60,16 @@ class Decision:
     trick: int  # 1-based trick number for a card; 0 for a bid
     cost: float
     sentence: Message  # str(sentence) is the English text
+    noise: float = 0.0  # the standard error of ``cost`` over the guesses
 
     @property
     def best(self) -> Action:
         return self.values[0][0]
+
+    @property
+    def sure(self) -> bool:
+        """The cost is not the luck of the guesses: it stands ``SURE`` standard errors above nothing."""
+        return is_sure(self.cost, self.noise)
 
 
 def human_seats(record: GameRecord) -> list[int]:
@@ -122,25 +135,113 @@ def weigh(
 ) -> Decision | None:
     """One decision weighed by the Hard search from the seat's view; None when there was nothing to weigh."""
     game = step.before
-    view = game.view(step.seat)
-    hard = HardPlayer(decision_seed(seed ^ COACH_SALT, step.seat, step.position), samples=samples,
-                      deadline=deadline, humans=humans)
-    values = hard.evaluate(view, also=step.action)
-    if step.action not in values or len(values) < 2:
+    found = weigh_view(game.view(step.seat), step.action, seed=decision_seed(seed ^ COACH_SALT, step.seat,
+                                                                              step.position),
+                       samples=samples, deadline=deadline, humans=humans)
+    if found is None:
         return None
-    ranked = tuple(sorted(values.items(), key=lambda kv: (-kv[1], str(kv[0]))))
-    chosen_value = values[step.action]
-    cost = max(0.0, ranked[0][1] - chosen_value)
+    cost = found.cost
     if _comeback(step) is not None:
         cost = 0.0  # a comeback bid: this hand's margin alone does not judge it (``explain`` says so)
     trick = game.trick_number + 1 if game.phase is Phase.PLAY else 0
-    decision = Decision(step.index, step.seat, step.action, ranked, trick, cost, Message(""))
-    return Decision(step.index, step.seat, step.action, ranked, trick, cost, explain(decision, step))
+    decision = Decision(step.index, step.seat, step.action, found.values, trick, cost, Message(""), found.noise)
+    return replace(decision, sentence=explain(decision, step))
+
+
+@dataclass(frozen=True)
+class Weighed:
+    """The alternatives of one decision weighed (``weigh_view``): their values best first, what the chosen one
+    falls short of the best by, and the standard error of that shortfall over the guesses."""
+
+    values: tuple[tuple[Action, float], ...]
+    chosen: Action
+    cost: float
+    noise: float
+    guesses: int
+
+    @property
+    def best(self) -> Action:
+        return self.values[0][0]
+
+    @property
+    def sure(self) -> bool:
+        """The shortfall is too large for the guesses' luck (``SURE`` standard errors)."""
+        return is_sure(self.cost, self.noise)
+
+
+def is_sure(cost: float, noise: float) -> bool:
+    """A shortfall of ``cost`` points with standard error ``noise`` is not the luck of the guesses."""
+    return cost >= SURE * noise
+
+
+def weigh_view(
+    view: SeatView, chosen: Action, *, seed: int, samples: int = 100, deadline: Callable[[], bool] | None = None,
+    humans: Collection[int] = (), again_from: float = FLAG_POINTS,
+) -> Weighed | None:
+    """``chosen`` and its alternatives in ``view`` weighed by the Hard search (``HardPlayer.evaluate``, a bot
+    seeded with ``seed``); None when there was nothing to weigh.
+
+    A bid that falls ``again_from`` points or more short of the best, and a card that does but by less than
+    ``SURE_AT_ONCE`` standard errors of the difference (a few dozen guesses, where a nil made or lost in a few
+    of them moves an average by many points), is weighed again over ``AGAIN`` times as many other guesses, and
+    the two are pooled. ``deadline`` stops either search early (after one whole guess)."""
+    hard = HardPlayer(seed, samples=samples, deadline=deadline, humans=humans)
+    first = _weighing(view, chosen, hard)
+    if first is None:
+        return None
+    weighed = _ranked(first, chosen)
+    if weighed.cost < again_from or len(first.rows) < 2:
+        return weighed  # (a choice made before looking keeps no guesses: it is judged as before)
+    if view.phase is Phase.PLAY and weighed.cost >= SURE_AT_ONCE * weighed.noise:
+        return weighed  # (a bid is always weighed again: 30 or 40 guesses of whole hands tell too little)
+    if deadline is not None and deadline():
+        return weighed  # time is up: no second search (it would play one whole guess before it looked)
+    again = HardPlayer(seed ^ AGAIN_SALT, samples=samples * AGAIN, worlds=AGAIN_WORLDS,
+                       bid_samples=hard.bid_samples * AGAIN, deadline=deadline, humans=humans)
+    second = _weighing(view, chosen, again)
+    if second is None or second.columns != first.columns:
+        return weighed
+    return _ranked(_Rows(first.columns, first.rows + second.rows), chosen)
+
+
+@dataclass(frozen=True)
+class _Rows:
+    """Each weighed action's column, and each guess's row of values (a choice made before looking keeps no rows
+    of guesses: its one row is the averages, so it counts as sure)."""
+
+    columns: dict[Action, int]
+    rows: list[list[float]]
+
+
+def _weighing(view: SeatView, chosen: Action, hard: HardPlayer) -> _Rows | None:
+    values = hard.evaluate(view, also=chosen)
+    if chosen not in values or len(values) < 2:
+        return None
+    if hard.last_rows and all(a in hard.last_columns for a in values):
+        return _Rows(dict(hard.last_columns), [list(r) for r in hard.last_rows])
+    actions = list(values)
+    return _Rows({a: i for i, a in enumerate(actions)}, [[values[a] for a in actions]])
+
+
+def _ranked(found: _Rows, chosen: Action) -> Weighed:
+    """The values best first, and the chosen action's shortfall with its standard error over the guesses."""
+    rows, n = found.rows, len(found.rows)
+    means = {a: sum(r[i] for r in rows) / n for a, i in found.columns.items()}
+    ranked = tuple(sorted(means.items(), key=lambda kv: (-kv[1], str(kv[0]))))
+    best, chosen_i = found.columns[ranked[0][0]], found.columns[chosen]
+    cost = max(0.0, ranked[0][1] - means[chosen])
+    noise = 0.0
+    if n > 1 and best != chosen_i:
+        diffs = [r[best] - r[chosen_i] for r in rows]
+        mean = sum(diffs) / n
+        noise = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+    return Weighed(ranked, chosen, cost, noise, n)
 
 
 def costly(decisions: Sequence[Decision], count: int = 3, at_least: float = FLAG_POINTS) -> list[Decision]:
-    """The decisions that cost most (at least ``at_least`` points), most costly first."""
-    flagged = [d for d in decisions if d.cost >= at_least]
+    """The decisions that cost most (at least ``at_least`` points, and surely: ``Decision.sure``), most costly
+    first."""
+    flagged = [d for d in decisions if d.cost >= at_least and d.sure]
     return sorted(flagged, key=lambda d: (-d.cost, d.index))[:count]
 
 
@@ -173,6 +274,10 @@ def explain(decision: Decision, step: HandStep) -> Message:
                               behind=behind)
     if decision.cost < 0.5:
         return Message.of("{seat}: {action} was as good as any choice here.", seat=who, action=action_words(chosen))
+    if not decision.sure:  # a shortfall the luck of the guesses explains: no mistake is named
+        return Message.of("{seat}: {action} was about as good as {best} (about {points} less over the guesses, "
+                          "within their luck).", seat=who, action=action_words(chosen), best=action_words(best),
+                          points=round(decision.cost))
     points = round(decision.cost)  # said with its noun: "about 1 point", "about 40 points" (``COUNTED``)
     why = _nil_reason(step, chosen, best) or Message.of("{action} was worth more", action=action_words(best))
     if isinstance(chosen, Play):

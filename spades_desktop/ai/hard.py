@@ -187,6 +187,11 @@ class HardPlayer:
         self._last = Message("")
         self.fallbacks = 0
         self.last_values: dict[str, float] = {}
+        # The last search's guesses, one row each, with each candidate's value in it in the order of
+        # ``last_keys`` (the coach reads how sure a difference is from them; empty when nothing was weighed)
+        self.last_rows: list[list[float]] = []
+        self.last_keys: list[str] = []
+        self.last_columns: dict[Action, int] = {}  # after ``evaluate``: each action's place in ``last_rows``
         self._groups: list[list[Card]] = []
         self._also: Action | None = None
         self.capped = False  # the last decision stopped at its time cap
@@ -205,6 +210,7 @@ class HardPlayer:
         offered), each choice, looking too, gets its value from ``weigh_blind`` (the seat's own cards guessed as
         well), a search ``choose`` does not make: Hard chooses that by Normal's rule. Empty when there was nothing
         to weigh."""
+        self.last_columns = {}
         if view.phase is Phase.BID and view.hand is None:
             return self._blind_values(view)
         self._also, self._groups = also, []
@@ -213,10 +219,14 @@ class HardPlayer:
         finally:
             self._also = None
         out: dict[Action, float] = {a: self.last_values[str(a)] for a in view.legal if str(a) in self.last_values}
+        column = {key: i for i, key in enumerate(self.last_keys)}
+        self.last_columns = {a: column[str(a)] for a in out if str(a) in column}
         for group in self._groups:
-            value = next((self.last_values[str(c)] for c in group if str(c) in self.last_values), None)
-            if value is not None:
-                out.update({PLAYS[c.index]: value for c in group})
+            rep = next((str(c) for c in group if str(c) in self.last_values), None)
+            if rep is not None:
+                out.update({PLAYS[c.index]: self.last_values[rep] for c in group})
+                if rep in column:
+                    self.last_columns.update({PLAYS[c.index]: column[rep] for c in group})
         return out
 
     def choose(self, view: SeatView) -> Action:
@@ -253,7 +263,7 @@ class HardPlayer:
         hand = hand_mask(view)
         legal = legal_mask(view)
         normal_card, normal_reason = play_card(state, view.seat, hand, legal, self.own_tuning)
-        self.last_values = {}
+        self.last_values, self.last_rows, self.last_keys = {}, [], []
         if legal.bit_count() == 1 or not self.card_search:
             return Play(normal_card), normal_reason
         info = state.info
@@ -282,6 +292,7 @@ class HardPlayer:
         done = len(rows)
         means = column_means(rows)
         self.last_values = {str(c): m for c, m in zip(reps, means, strict=True)}
+        self.last_rows, self.last_keys = rows, [str(c) for c in reps]
         self._groups = groups
         normal_i = reps.index(normal_card)
         best_i = _best(means, rows, normal_i, self.card_bonus, self.card_z)
@@ -338,7 +349,7 @@ class HardPlayer:
     # --------------------------------------------------------------- bidding
     def _bid(self, view: SeatView) -> tuple[Action, Message]:
         normal_bid, normal_reason = self.normal.decide_message(view)
-        self.last_values = {}
+        self.last_values, self.last_rows, self.last_keys = {}, [], []
         if self.bid_samples == 0 or view.rules.draw_phase or not isinstance(normal_bid, Bid):
             return normal_bid, normal_reason
         # Normal's careful nil beside a person, and for a person: the coach weighs a person's own bid with the
@@ -355,6 +366,7 @@ class HardPlayer:
         if found is None:
             return normal_bid, normal_reason
         self.last_values = found.values
+        self.last_rows, self.last_keys = found.rows, list(found.values)
         if found.bid == normal_bid:
             return normal_bid, normal_reason
         return found.bid, Message.of(
@@ -367,7 +379,7 @@ class HardPlayer:
         ``bid_samples`` playouts in all (``bid_search.weigh_blind``); for the coach only."""
         self._until = self.clock() + self.time_cap if self.clock is not None else None
         self.capped = False
-        self.last_values = {}
+        self.last_values, self.last_rows, self.last_keys = {}, [], []
         if self.bid_samples == 0:
             return {}
         found = weigh_blind(view, samples=self.bid_samples, seeds=self._rng, stop=self._stop,

@@ -43,12 +43,22 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from ..ai import create_player
 from ..ai.base import Player, reason_message
-from ..ai.claim import CLAIM_NODES, HINT_NODES, NIL_ON_SIDE, claim_card, claim_refusal, tricks_left
+from ..ai.claim import (
+    CLAIM_NODES,
+    HINT_NODES,
+    NIL_ON_SIDE,
+    claim_card,
+    claim_refusal,
+    keeps_every_trick,
+    tricks_left,
+)
 from ..ai.double_dummy import Table
+from ..ai.hint import HintPlayer
 from ..ai.message import Message
 from ..engine import (
     Action,
     Bid,
+    Card,
     Event,
     Game,
     GameOver,
@@ -557,10 +567,14 @@ class GameController(QObject):
         return True, self.tr("Claimed: your side takes the last {0}.").format(
             texts.count_of(left, self.tr("trick|tricks")))
 
-    def claim_is_sure(self) -> bool:
-        """Whether the person at the screen could claim every trick left now (two or more): the hint says so."""
+    def claim_is_sure(self, card: Card | None = None) -> bool:
+        """Whether the person at the screen could claim every trick left now (two or more): the hint says so. With
+        ``card`` (the hinted one), only when that card keeps every trick too: a hint to give a trick away (to
+        spare a bag) said "Every trick left is sure to be your side's" beside it."""
         game = self.game
-        return game is not None and tricks_left(game) >= 2 and self._claim_problem(nodes=HINT_NODES) is None
+        if game is None or tricks_left(game) < 2 or self._claim_problem(nodes=HINT_NODES) is not None:
+            return False
+        return card is None or game.to_act is None or keeps_every_trick(game, game.to_act, card, nodes=HINT_NODES)
 
     @property
     def claim_offered(self) -> bool:
@@ -643,14 +657,15 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------- hints
     def request_hint(self) -> bool:
-        """Ask the Normal bot what it would do in the human's place; answers through ``hint_ready``."""
+        """Ask the Normal bot what it would do in the human's place, checked with the coach's weighing
+        (``ai.hint``); answers through ``hint_ready``."""
         game = self.game
         if game is None or self._state is not State.HUMAN_TURN:
             return False
         assert self.setup is not None
         seat = game.to_act if game.to_act is not None else self.bottom
-        hint = create_player("normal", decision_seed(self.setup.seed ^ 0x5EED, seat, step_count(game)),
-                             clock=time.monotonic)  # a bid's hint searches; the clock caps it as a bot's bid
+        hint = HintPlayer(decision_seed(self.setup.seed ^ 0x5EED, seat, step_count(game)), humans=self.humans,
+                          clock=time.monotonic)  # the clock caps a bid's search and the check, as a bot's bid
         self._pool.start(_Think(hint, game.view(seat), 0.0, self._token, self._hint_relay))
         return True
 

@@ -728,7 +728,7 @@ class TableView(QGraphicsView):
     def _show_hint(self, action: Action, reason: str) -> None:
         reason = texts.hint_reason(reason)  # the bot's reasons are in its own voice: say them to the player
         text = self.tr("Hint: {0}").format(texts.action_text(action)) + (f" — {reason}" if reason else "")
-        if isinstance(action, Play) and self.controller.claim_is_sure():
+        if isinstance(action, Play) and self.controller.claim_is_sure(action.card):
             # The reason ends with a full stop first: "…your partner plays after you Every trick left…" ran on.
             text = text.rstrip() + ("" if text.rstrip().endswith((".", "!", "?", ")")) else ".")
             text += " " + self.tr("Every trick left is sure to be your side's: you may claim them (Ctrl+K).")

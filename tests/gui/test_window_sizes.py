@@ -158,7 +158,8 @@ def test_the_status_line_wraps_on_a_small_window_rather_than_run_off_its_edge(
     start(qtbot, win, setup_for(seed=3))
     play_until(qtbot, win, lambda w: human_view(w).phase is Phase.PLAY and bool(human_view(w).trick))
     _smallest(qtbot, win)
-    win.table_view.request_hint()  # the hint and its reason before "Your turn …": the longest line there is
+    with qtbot.waitSignal(win.controller.hint_ready, timeout=10_000):  # the hint is checked: up to half a second
+        win.table_view.request_hint()  # the hint and its reason before "Your turn …": the longest line there is
     qtbot.wait(50)
     assert "  —  " in win.status() and _whole(win.status_label), win.status()
     table = win.table_view.viewport().height()

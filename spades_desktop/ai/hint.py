@@ -1,0 +1,107 @@
+"""The hint: Normal's bid or card for a person's seat, checked with the coach's own weighing.
+
+A hint that the review's coach later calls a mistake costs the player's trust
+in both. So the hint is Normal's choice (its count and bid search, its card
+play and its reason) weighed as the coach weighs a person's decision
+(``coach.weigh_view``: the Hard search from that seat's view, a second and
+larger weighing when a shortfall might be the guesses' luck). When another
+bid or card is worth at least ``FLAG_POINTS`` more, and surely so
+(``coach.SURE`` standard errors), the hint is that one instead, with a reason
+that says so in points. Other decisions (the exchange, the draw, a choice
+made before looking at the cards) are Normal's as they were.
+
+The check is seeded, so a hint is the same every time it is asked for
+without a clock; with one (the GUI passes ``time.monotonic``) it stops
+``HINT_CAP`` seconds after the question, and a check cut short leaves Normal's
+choice as it was (a few guesses are no reason to overrule it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+
+from ..engine import Action, Phase, SeatView
+from .coach import FLAG_POINTS, Weighed, action_words, weigh_view
+from .message import Message
+from .normal import NormalPlayer
+
+__all__ = ["AGAIN_FROM", "HINT_CAP", "HINT_SALT", "HintPlayer", "check_hint"]
+
+HINT_CAP = 0.5  # seconds from the question by which the check stops weighing, when a clock is given (Normal's own
+#                bid search, itself capped at 0.5 s, comes first): the hint answers well within a second
+AGAIN_FROM = FLAG_POINTS / 2  # a shortfall from which the check weighs again (the coach: from FLAG_POINTS), so a
+#                               first weighing that happens to fall under the coach's flag still gets the second
+HINT_SALT = 0x41E7  # keeps the check's guesses apart from Normal's own bid search
+
+
+def check_hint(view: SeatView, action: Action, reason: Message, *, seed: int, humans: Collection[int] = (),
+               samples: int = 100, deadline: Callable[[], bool] | None = None) -> tuple[Action, Message]:
+    """Normal's ``action`` (and its ``reason``) for ``view``, or the action the coach's weighing finds worth
+    clearly more (``FLAG_POINTS`` or more, and surely), with a reason saying so."""
+    if view.phase not in (Phase.BID, Phase.PLAY) or view.hand is None or len(view.legal) < 2:
+        return action, reason
+    found = weigh_view(view, action, seed=seed ^ HINT_SALT, samples=samples, deadline=deadline, humans=humans,
+                       again_from=AGAIN_FROM)
+    if found is None or not better(found):
+        return action, reason
+    return found.best, why(found)
+
+
+def better(found: Weighed) -> bool:
+    """The weighing names another action the coach would flag the chosen one against."""
+    return found.best != found.chosen and found.cost >= FLAG_POINTS and found.sure
+
+
+def why(found: Weighed) -> Message:
+    """The reason a hint gives for leaving Normal's choice: what it scores more, over how many guesses."""
+    return Message.of("{other} looks natural, but played out over {guesses} of the hidden hands, {action} "
+                      "scores about {points} more", other=action_words(found.chosen), guesses=found.guesses,
+                      action=action_words(found.best), points=round(found.cost))
+
+
+class HintPlayer:
+    """Normal, checked (``check_hint``): what the hint button asks. ``humans`` are the people's seats, as the
+    coach reads them; ``clock`` (``time.monotonic`` in the GUI) caps Normal's bid search and the check."""
+
+    name = "hint"
+
+    def __init__(self, seed: int = 0, *, humans: Collection[int] = (), clock: Callable[[], float] | None = None,
+                 samples: int = 100, cap: float = HINT_CAP) -> None:
+        self.seed = seed
+        self.humans = frozenset(humans)
+        self.clock = clock
+        self.samples = samples
+        self.cap = cap
+        self.normal = NormalPlayer(seed, clock=clock)
+        self._last = Message("")
+        self.checked: Action | None = None  # Normal's own choice, when the check replaced it
+        self.cut = False  # the last check ran out of time (the hint is then Normal's choice)
+
+    def choose(self, view: SeatView) -> Action:
+        clock = self.clock
+        until = clock() + self.cap if clock is not None else 0.0
+        action = self.normal.choose(view)
+        reason = self.normal.explain_message()
+        cut = False
+        deadline = None
+        if clock is not None:
+
+            def deadline() -> bool:
+                nonlocal cut
+                cut = cut or clock() >= until
+                return cut
+
+        hinted, why = check_hint(view, action, reason, seed=self.seed, humans=self.humans, samples=self.samples,
+                                 deadline=deadline)
+        if cut:
+            hinted, why = action, reason
+        self._last = why
+        self.checked = action if hinted != action else None
+        self.cut = cut
+        return hinted
+
+    def explain(self) -> str:
+        return str(self._last)
+
+    def explain_message(self) -> Message:
+        return self._last

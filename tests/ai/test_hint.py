@@ -1,0 +1,86 @@
+"""The hint is Normal's choice checked with the coach's weighing: a card the coach would call a mistake is not
+hinted, and Normal's card stands where nothing is clearly better."""
+
+from __future__ import annotations
+
+from spades_desktop.ai.coach import costly, weigh
+from spades_desktop.ai.hand_analysis import HandStep
+from spades_desktop.ai.hint import HintPlayer, check_hint
+from spades_desktop.ai.message import Message
+from spades_desktop.engine import Game, Play, RuleSet, parse_cards
+
+from .helpers import EAST, SOUTH, position
+
+SEED = 9147
+
+
+def card(text: str) -> Play:
+    return Play(parse_cards(text)[0])
+
+
+def last_trick_position() -> Game:
+    """Trick 12 of a hand bid 3-3-3-3: South and North have 5 tricks, East and West their 6. West led the J♦,
+    North (void in diamonds) threw the 8♣, East the 6♥. South holds the J♥ and the 2♠. The unseen cards are the
+    Q♦ (West's: North and East showed out of diamonds), the K♥ and the 8♥. Trumping with the 2♠ takes the
+    sixth trick, and then the J♥ led to the last trick gives a seventh (a bag) when North has the K♥, or
+    the last trick to East. Throwing the J♥ lets West take a bag and South trumps the Q♦ at the last trick:
+    never worse, 17 points better when North has the king."""
+    completed = [
+        [(0, "4D"), (1, "3D"), (2, "AD"), (3, "TD")], [(2, "AC"), (3, "QC"), (0, "3C"), (1, "4C")],
+        [(2, "KC"), (3, "3S"), (0, "6C"), (1, "5C")], [(3, "KD"), (0, "8D"), (1, "7D"), (2, "2D")],
+        [(3, "AH"), (0, "4H"), (1, "7H"), (2, "9H")], [(3, "2H"), (0, "TH"), (1, "6S"), (2, "QH")],
+        [(1, "JC"), (2, "2C"), (3, "3H"), (0, "9C")], [(1, "9D"), (2, "5D"), (3, "4S"), (0, "TS")],
+        [(0, "AS"), (1, "7S"), (2, "9S"), (3, "5S")], [(0, "KS"), (1, "JS"), (2, "6D"), (3, "8S")],
+        [(0, "TC"), (1, "QS"), (2, "7C"), (3, "5H")],
+    ]
+    return position(RuleSet(), {0: "JH 2S", 1: "QD", 2: "KH", 3: "8H"}, ["3", "3", "3", "3"],
+                    completed=completed, winners=[2, 2, 3, 3, 3, 1, 1, 0, 0, 0, 1],
+                    trick=[(1, "JD"), (2, "8C"), (3, "6H")], dealer=EAST)
+
+
+def first_lead_position() -> Game:
+    """South leads to the first trick, bid 1 beside North's 4 (West 4, East 3), on ♣4 ♦7TJQ ♥234TQ ♠3TQ."""
+    return position(RuleSet(), {
+        0: "4C 7D TD JD QD 2H 3H 4H TH QH 3S TS QS", 1: "2C 6C 7C AC 6D 8D 6H 9H JH 2S 7S JS AS",
+        2: "5C 8C 9C QC KC 2D 5D 9D AD 8H KH 4S 5S", 3: "3C TC JC 3D 4D KD 5H 7H AH 6S 8S 9S KS"},
+        ["1", "4", "4", "3"], dealer=EAST)
+
+
+def test_the_hint_throws_the_jack_rather_than_trumping_for_a_bag() -> None:
+    game = last_trick_position()
+    view = game.view(SOUTH)
+    normal = Message.of("we still need {need} trick", need=1)  # Normal's rule: trump, the side needs one more
+    hinted, reason = check_hint(view, card("2S"), normal, seed=SEED, humans={SOUTH})
+    assert hinted == card("JH")
+    said = str(reason)
+    assert said.startswith("the 2♠ looks natural, but played out over ")
+    assert said.endswith("the J♥ scores about 17 points more")
+
+
+def test_the_coach_is_sure_the_trump_was_the_mistake() -> None:
+    game = last_trick_position()
+    decision = weigh(HandStep(0, 55, SOUTH, card("2S"), game), seed=SEED, samples=100, humans={SOUTH})
+    assert decision is not None and decision.best == card("JH")
+    assert decision.sure and decision.noise < 1.0, "three unseen cards: the guesses hardly differ"
+    assert costly([decision]) == [decision]
+
+
+def test_the_hint_player_gives_the_checked_card_and_its_reason() -> None:
+    game = last_trick_position()
+    player = HintPlayer(SEED, humans={SOUTH})
+    assert player.choose(game.view(SOUTH)) == card("JH")
+    assert "scores about 17 points more" in player.explain()
+
+
+def test_the_hint_keeps_normals_lead_in_a_near_tie() -> None:
+    game = first_lead_position()
+    reason = Message.of("we still need {need} tricks", need=5)
+    hinted, said = check_hint(game.view(SOUTH), card("4C"), reason, seed=SEED, humans={SOUTH})
+    assert hinted == card("4C") and said == reason
+
+
+def test_the_hint_check_is_the_same_every_time_without_a_clock() -> None:
+    game = last_trick_position()
+    first = HintPlayer(3, humans={SOUTH}).choose(game.view(SOUTH))
+    again = HintPlayer(3, humans={SOUTH}).choose(game.view(SOUTH))
+    assert first == again
