@@ -1676,6 +1676,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{seat}: {action} — не хуже любого другого выбора здесь.</translation>
     </message>
     <message>
+        <source>{seat}: {action} was about as good as {best} (about {points} less over the guesses, within their luck).</source>
+        <translation>{seat}: {action} — почти так же хорошо, как {best} (в среднем по вариантам меньше примерно на {points}, это в пределах случайности).</translation>
+    </message>
+    <message>
         <source>{action} was worth more</source>
         <translation>{action} — выгоднее</translation>
     </message>
@@ -1774,6 +1778,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, {bid} scores {gain} points a hand more</source>
         <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу на {guesses} чужих карт, {bid} даёт больше очков за раздачу ({gain})</translation>
+    </message>
+    <message>
+        <source>{other} looks natural, but played out over {guesses} of the hidden hands, {action} scores about {points} more</source>
+        <translation>напрашивается {other}, но если разыграть раздачу на {guesses} скрытых карт, {action} выгоднее: в среднем выигрыш около {points}</translation>
     </message>
     <message>
         <source>I show my {suit}: as trump they take about {gain} tricks more</source>
