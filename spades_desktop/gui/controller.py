@@ -491,28 +491,33 @@ class GameController(QObject):
         """A person decides now; an only legal card or bid is made by itself after a moment (``play_forced``)."""
         self._set_state(State.HUMAN_TURN)
         self._wait()
+        forced = self._forced_move()
+        if forced is not None:
+            action, pause = forced
+            QTimer.singleShot(round(pause * 1000 * self.speed),
+                              functools.partial(self._play_forced, self._token, action))
+
+    def _forced_move(self) -> tuple[Action, float] | None:
+        """The only legal move of the person to act when it makes itself (``play_forced``), with the pause before
+        it: a card's, or a bid's, which comes after the bid panel is seen (mirrors' spade count, suicide's forced
+        nil). None when they have a choice, or for any other kind of move."""
         game = self.game
         if not self.play_forced or self._hold_forced or game is None:
-            return
+            return None
         legal = game.legal_actions()
         if len(legal) != 1:
-            return
+            return None
         action = legal[0]
         if isinstance(action, Play) and game.phase is Phase.PLAY:
-            pause = FORCED_PAUSE
-        elif isinstance(action, (Bid, Look)) and game.phase in (Phase.BID, Phase.DECLARE):
-            pause = FORCED_BID_PAUSE  # the bid panel is seen first: mirrors' spade count, suicide's forced nil
-        else:
-            return
-        QTimer.singleShot(round(pause * 1000 * self.speed), functools.partial(self._play_forced, self._token, action))
+            return action, FORCED_PAUSE
+        if isinstance(action, (Bid, Look)) and game.phase in (Phase.BID, Phase.DECLARE):
+            return action, FORCED_BID_PAUSE
+        return None
 
     def _forced_card(self) -> Play | None:
         """The card the person to act must play, when it is their only legal move and plays by itself."""
-        game = self.game
-        if not self.play_forced or self._hold_forced or game is None or game.phase is not Phase.PLAY:
-            return None
-        legal = game.legal_actions()
-        return legal[0] if len(legal) == 1 and isinstance(legal[0], Play) else None
+        forced = self._forced_move()
+        return forced[0] if forced is not None and isinstance(forced[0], Play) else None
 
     def _play_forced_unseen(self, token: int, seat: int, action: Play) -> None:
         """Pass-and-play: another person's only card, played without showing their hand (see ``_advance``)."""
@@ -520,10 +525,16 @@ class GameController(QObject):
         if (token != self._token or game is None or self._state is not State.BOT_THINKING or game.to_act != seat
                 or list(game.legal_actions()) != [action]):
             return
-        events = game.apply(action, seat=seat)
-        self._follow_redo((seat, action))
         self.notice.emit(self.tr("{0}'s only card to play: {1}.").format(
             self.seat_setup(seat).name, texts.card_text(action.card)))
+        self._make_move(seat, action)
+
+    def _make_move(self, seat: int, action: Action) -> None:
+        """A move the table makes for a seat (a bot's, a claim's card, a forced card unseen): applied, followed
+        in the redo list, and shown."""
+        assert self.game is not None
+        events = self.game.apply(action, seat=seat)
+        self._follow_redo((seat, action))
         self._applied(events)
 
     def _play_forced(self, token: int, action: Action) -> None:
@@ -622,9 +633,7 @@ class GameController(QObject):
             self.notice.emit(self.tr("The claim stops here: play on."))
             self._advance()
             return
-        events = game.apply(Play(card), seat=seat)
-        self._follow_redo((seat, Play(card)))
-        self._applied(events)
+        self._make_move(seat, Play(card))
 
     def _bot(self, seat: int) -> Player:
         """A fresh bot for this decision: its choice depends only on the game's seed, the seat and the position."""
@@ -651,9 +660,7 @@ class GameController(QObject):
                 self.seat_setup(seat).name, texts.action_text(legal[0], theirs=True)))
             action = legal[0]
         assert not isinstance(action, str)
-        events = game.apply(action, seat=seat)  # type: ignore[arg-type]
-        self._follow_redo((seat, action))  # type: ignore[arg-type]
-        self._applied(events)
+        self._make_move(seat, action)  # type: ignore[arg-type]
 
     # ------------------------------------------------------------------- hints
     def request_hint(self) -> bool:
