@@ -173,6 +173,7 @@ RU: dict[tuple[str, str], str] = {
     ("", "swap {0}"): "заменить {0}",
     # BidPanel
     ("BidPanel", "Hint"): "Подсказка",
+    ("BidPanel", "Blind bids:"): "Вслепую:",
     ("BidPanel", "What would the Normal bot bid? (H)"): "Что заказал бы обычный бот? (H)",
     ("BidPanel", "Bid blind, or look at your cards?"): "Заказать вслепую или посмотреть карты?",
     ("BidPanel", "Your bid"): "Ваш заказ",

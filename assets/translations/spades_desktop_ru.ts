@@ -1073,6 +1073,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Заказ {0}</translation>
     </message>
     <message>
+        <source>Blind bids:</source>
+        <translation>Вслепую:</translation>
+    </message>
+    <message>
         <source>Call a misdeal (M)</source>
         <translation>Пересдача (M)</translation>
     </message>

@@ -176,6 +176,7 @@ class BidPanel(Panel):
         self._max_width = 0  # the widest the table lets the panel be (0: not known yet)
         self._compact = 0  # how much is left out on a small table (``set_compact``)
         self._specials: list[QPushButton] = []  # the buttons that are not numbers, in the rows of ``special``
+        self._special_actions: list[Action] = []  # ... and their actions
         self._special_rows: list[QHBoxLayout] = []
         self._chosen = -1
         self._typed = ""
@@ -206,6 +207,11 @@ class BidPanel(Panel):
         self.special = QVBoxLayout()  # rows of Nil, Blind nil, Look at my cards… (``_flow_specials``)
         self.special.setSpacing(6)
         outer.addLayout(self.special)
+        # Over the blind bids when they are shown as numbers (``_flow_specials``: too narrow for two a row)
+        self.blind_label = QLabel(self)  # its words are set when the panel is filled (the language may change)
+        self.blind_label.setObjectName("Muted")
+        self.blind_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.blind_label.hide()
         # One line on what the nil and blind bids offered are (``explain_text``): the first start's blind question
         # and nil were explained only in tooltips.
         self.explain = QLabel(self)
@@ -274,6 +280,8 @@ class BidPanel(Panel):
             button.setParent(None)
             button.deleteLater()
         self._specials = []
+        self._special_actions = []
+        self.blind_label.setText(self.tr("Blind bids:"))
         clear_layout(self.grid)
         self._buttons = []
         numbers = [a for a in self._actions if isinstance(a, Bid) and a.kind is BidKind.NORMAL]
@@ -289,7 +297,9 @@ class BidPanel(Panel):
                 label = self._label(action)
                 accent = isinstance(action, Look) or (isinstance(action, Bid) and action.kind is BidKind.SHOW)
                 button = self._button(label, "Accent" if accent else "")
+                button.setAccessibleName(label)  # kept when a blind bid's button shows its number only
                 self._specials.append(button)
+                self._special_actions.append(action)
             tip = self._tooltip(action)
             if tip:
                 button.setToolTip(tip)
@@ -411,9 +421,13 @@ class BidPanel(Panel):
         self._take_specials()
         inner = self._inner_width()
         spacing = self.special.spacing()
-        rows: list[list[QPushButton]] = []
+        numbered = self._number_blind_bids(inner, spacing)
+        rows: list[list[QWidget]] = []
         used = 0
-        for button in self._specials:
+        for button, action in zip(self._specials, self._special_actions, strict=True):
+            if numbered and action == numbered[0]:
+                rows.append([self.blind_label])  # "Blind bids:" on its own row, the numbers under it
+                used = inner
             width = button.sizeHint().width()
             if rows and (inner <= 0 or used + spacing + width <= inner):
                 rows[-1].append(button)
@@ -421,17 +435,35 @@ class BidPanel(Panel):
             else:
                 rows.append([button])
                 used = width
+        self.blind_label.setVisible(bool(numbered))
         beside = bool(rows) and (inner <= 0 or used + spacing + self.hint_button.sizeHint().width() <= inner)
-        for buttons in rows:
+        for widgets in rows:
             row = QHBoxLayout()
             row.setSpacing(spacing)
-            for button in buttons:
-                row.addWidget(button)
+            for widget in widgets:
+                row.addWidget(widget)
             self.special.addLayout(row)
             self._special_rows.append(row)
         if beside:
             self.hint_row.removeWidget(self.hint_button)
             self._special_rows[-1].addWidget(self.hint_button)
+
+    def _number_blind_bids(self, inner: int, spacing: int) -> list[Action]:
+        """The blind bids shown as numbers under "Blind bids:" (in Russian on the smallest table each "Blind 3"
+        took a row of its own, and the question stood 391 pixels high); empty when two fit a row in words."""
+        blind = [(b, a) for b, a in zip(self._specials, self._special_actions, strict=True)
+                 if isinstance(a, Bid) and a.kind is BidKind.BLIND]
+        for button, action in blind:
+            button.setText(self._label(action))
+            button.setMinimumWidth(0)
+        widest = max((b.sizeHint().width() for b, _ in blind), default=0)
+        if len(blind) < 3 or inner <= 0 or 2 * widest + spacing <= inner:
+            return []
+        for button, action in blind:
+            assert isinstance(action, Bid)
+            button.setText(str(action.tricks))
+            button.setMinimumWidth(round(self._font_px * 2.8))
+        return [a for _, a in blind]
 
     def fit_width(self, width: int) -> None:
         """Lay the number buttons out again in fewer columns when ``width`` is too narrow for seven."""

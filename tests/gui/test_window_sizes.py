@@ -374,3 +374,29 @@ def test_with_blind_bids_every_button_of_the_blind_question_shows_its_words(
     assert len(panel.special_rows()) >= 2, "the buttons wrap into rows"
     if size != "smallest":
         _clear_of_plates(win, panel)
+
+
+def test_on_the_smallest_russian_table_the_blind_bids_are_numbers_under_one_label(
+        qtbot: QtBot, window: MainWindow, russian: None) -> None:
+    # "Вслепую 1" … "Вслепую 7" took a row each: the question stood 391 pixels high, over North's plate and the hand.
+    win = window
+    start(qtbot, win, setup_for(seed=3, blind_bids=True, blind_bid_behind=0))
+    _to_size(qtbot, win, "smallest")
+    panel = win.table_view.bid_panel
+    blind = [a for a in panel.offered_actions() if isinstance(a, Bid) and a.kind is BidKind.BLIND]
+    assert len(blind) == 7
+    assert panel.blind_label.isVisible() and panel.blind_label.text() == "Вслепую:"
+    for action in blind:
+        button = panel.button_for(action)
+        assert button is not None
+        assert button.text() == str(action.tricks)
+        assert button.accessibleName() == f"Вслепую {action.tricks}", "a screen reader still hears the whole bid"
+    assert panel.height() <= 300, panel.height()
+    assert _cut(panel) == []
+    _to_size(qtbot, win, "1280x800")  # room for two a row: the words again
+    assert not panel.blind_label.isVisible()
+    assert panel.button_for(blind[2]).text() == "Вслепую 3"  # type: ignore[union-attr]
+    _to_size(qtbot, win, "smallest")
+    with qtbot.waitSignal(panel.action_chosen) as chosen:
+        panel.button_for(blind[2]).click()  # type: ignore[union-attr]
+    assert chosen.args == [Bid(3, BidKind.BLIND)]
