@@ -1051,8 +1051,10 @@ RU: dict[tuple[str, str], str] = {
     ("ScoreSheet", "moon"): "луна",
     ("ScoreSheet", "nil failed"): "нил провален",
     ("ScoreSheet", "contract not made"): "контракт провален",
-    ("ScoreSheet", "dead tricks (winning cards cancelled) are nobody's: tricks may total under {tricks}"):
-        "мёртвые взятки (старшие карты отменились) ничьи: взяток может быть меньше {tricks}",
+    ("ScoreSheet", "tricks won; nobody wins a dead trick (its winning cards cancel), so they may total "
+                   "under {tricks}"):
+        "взятки игрока; мёртвую взятку (старшие карты отменились) не берёт никто, так что всего их бывает меньше "
+        "{tricks}",
     ("ScoreSheet", "Bags"): "Мешки",
     ("ScoreSheet", "running count; {limit} bags cost {penalty}"):
         "накоплено; за {limit} штраф {penalty}",
@@ -1128,6 +1130,8 @@ RU: dict[tuple[str, str], str] = {
     ("engine", "your cards are already face up"): "ваши карты уже открыты",
     ("engine", "look at your cards first, or bid blind"): "сначала посмотрите карты или закажите вслепую",
     ("engine", "you cannot bid {bid} now: {reason}"): "заказ «{bid}» сейчас невозможен: {reason}",
+    ("engine", "only the partner who bids second may bid it"):
+        "его может заказать только тот из партнёров, кто заказывает вторым",
     # engine.tally: the scorekeeper's checks (gui/scorekeeper, issue 18)
     ("engine", "{text!r} is not a bid; these rules allow {bids}"):
         "{text!r} — не заказ; по этим правилам можно: {bids}",

@@ -12,6 +12,7 @@ partnership talk), ``3 aces`` / ``side 6 aces`` (with the ace check's contract);
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import Enum
 from typing import Final
@@ -205,9 +206,20 @@ def plain_digits(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
+# A hyphen between two words or numbers ("blind-nil", "blind-5", "10-for-200"); not one before or after a number,
+# which is a minus sign ("-4", "4-"): that is no action's, so "-4" is not the bid 4.
+_JOINING_HYPHEN = re.compile(r"(?<=\w)-(?=\w)")
+
+
+def typed_words(text: str) -> list[str]:
+    """The words of a typed action, lower case: a hyphen joining two words is a space ("blind-nil" is "blind
+    nil"); any other hyphen stays in its word, so that "-4" and "4-" are read as no action."""
+    return _JOINING_HYPHEN.sub(" ", text.strip().lower()).split()
+
+
 def parse_action(text: str) -> Action:
     """Parse the text form of any action (see the module docstring)."""
-    words = text.strip().lower().replace("-", " ").split()
+    words = typed_words(text)
     if not words:
         raise ParseError("an empty text is not an action")
     head = words[0]

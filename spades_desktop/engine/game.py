@@ -815,7 +815,8 @@ class Game:
                 raise IllegalActionError.of("look at your cards first, or bid blind")
             if action.is_blind:
                 raise self._blind_refusal(seat, action)
-            raise IllegalActionError.of("you cannot bid {bid} now: {reason}", bid=str(action), reason=reason)
+            raise IllegalActionError.of("you cannot bid {bid} now: {reason}", bid=str(action),
+                                        reason=self._second_partner_only(seat, action) + reason)
         self._log.actions.append((seat, action))
         if isinstance(action, Look):
             self.revealed[seat] = True
@@ -831,6 +832,19 @@ class Game:
             self._raises = self._raises[1:]
         self._advance_bidding(events)
         return events
+
+    def _second_partner_only(self, seat: int, bid: Bid) -> Reason:
+        """Why the first partner of a side may not make ``bid`` when its partner, bidding after it, could (10 for
+        200, moon, lexington, Mo: ``_open_bids`` offers them once the partner has bid); () for any other refusal.
+        The refusal said only "bid 1 to 13 or nil", as if these rules had no such bid."""
+        rules = self.rules
+        partner = rules.partner_of(seat)
+        if (partner is None or rules.auction or rules.partnership_talk or self.bids[partner] is not None
+                or self.bids[seat] is not None or bid.kind is BidKind.NORMAL or bid.is_nil):
+            return ()
+        if bid not in self._open_bids(seat, partner, NORMAL_BIDS[rules.max_bid])[0]:
+            return ()
+        return because("only the partner who bids second may bid it")
 
     def _blind_refusal(self, seat: int, bid: Bid) -> IllegalActionError:
         rules = self.rules

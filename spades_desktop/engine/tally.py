@@ -51,6 +51,7 @@ from .actions import (
     Redraw,
     parse_action,
     plain_digits,
+    typed_words,
 )
 from .cards import Card
 from .errors import IllegalActionError, ParseError, Reason, SpadesError, because
@@ -90,8 +91,9 @@ _SHORT: dict[str, str] = {"n": "nil", "b": "blind nil", "bn": "blind nil", "m": 
 
 
 def _words(text: str) -> str:
-    """A typed text as ``parse_bid`` compares it: lower case, one space between words, ``-`` a space."""
-    return " ".join(text.strip().casefold().replace("-", " ").split())
+    """A typed text as ``parse_bid`` compares it: lower case, one space between words, a hyphen joining two words
+    a space ("blind-nil"); a minus sign ("-4", "4-") stays, and makes no bid (``actions.typed_words``)."""
+    return " ".join(typed_words(text.casefold()))
 
 
 def _own_form(words: str, forms: Mapping[str, str]) -> str:

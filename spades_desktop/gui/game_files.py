@@ -96,14 +96,19 @@ def setup_from_record(record: GameRecord) -> GameSetup:
 
 
 def _shown_preset_name(record: GameRecord) -> str:
-    """The recorded rules' name in the window's language when they are a known preset under one of its names (a
-    game saved in English and resumed after switching to Russian showed "Standard partnership Spades")."""
-    name = record.preset_name or ""
-    if not record.preset_id:
+    """The recorded rules' name in the window's language (``shown_preset_name``)."""
+    return shown_preset_name(record.preset_id or "", record.preset_name or "")
+
+
+def shown_preset_name(preset_id: str, name: str) -> str:
+    """A saved game's rules' ``name`` in the window's language when they are a known preset (``preset_id``) under
+    one of its names (a game saved in English and resumed after switching to Russian showed "Standard partnership
+    Spades"); a name the player gave, or a house preset's, as saved. For played and scorekept games alike."""
+    if not preset_id:
         return name
     from .presets import find_preset, load_presets  # a local import: reading the presets is only needed here
 
-    choice = find_preset(load_presets()[0], record.preset_id)
+    choice = find_preset(load_presets()[0], preset_id)
     names = getattr(choice.preset, "name", None) if choice is not None else None
     if choice is None or not isinstance(names, dict) or name not in names.values():
         return name  # a house preset renamed since, or a name the player gave: kept as recorded

@@ -33,7 +33,7 @@ from ..engine import (
 from ..engine.deal import MAX_DEAL_NUMBER
 from .errors import RecordError
 from .names import PlayerNameError, check_player_name
-from .record import FORMAT, SUPPORTED_VERSIONS, GameRecord, HandRecord, PlayerInfo
+from .record import FORMAT, SCOREKEPT_FORMAT, SUPPORTED_VERSIONS, GameRecord, HandRecord, PlayerInfo
 from .scores import SIDE_FIELDS
 
 MAX_TEXT = 50
@@ -181,6 +181,10 @@ def decode_record(text: str, *, source: str | None = None) -> GameRecord:
     if fmt != FORMAT:
         if fmt is None:
             top.fail(f'not a Spades Desktop game record: it has no "format": "{FORMAT}"')
+        if fmt == SCOREKEPT_FORMAT:  # "its format is spades-desktop-scorekept" told nobody what to do with it
+            top.fail("a scorekeeper's game (the bids and tricks of a game played with real cards), not a played "
+                     "game's record: open it in the scorekeeper (Game ▸ Keep score for a real game…, then "
+                     "Scores ▸ Open…)")
         top.fail(f"not a Spades Desktop game record: its format is {_show(fmt)}, not {_show(FORMAT)}")
     supported = ", ".join(str(v) for v in SUPPORTED_VERSIONS)
     version = data.get("version")

@@ -17,6 +17,8 @@ from ..engine import Action, Card, Game, HandScore, RuleSet, seat_name
 from .errors import RecordError
 
 FORMAT: Final = "spades-desktop-record"
+# A scorekeeper's game (gui/scorekeeper/scorefile.py): bids and tricks of a game played with real cards, no record
+SCOREKEPT_FORMAT: Final = "spades-desktop-scorekept"
 VERSION: Final = 1
 SUPPORTED_VERSIONS: Final = (1,)
 

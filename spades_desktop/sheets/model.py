@@ -454,9 +454,10 @@ def legend(rules: RuleSet, played: bool, tr: Translate = no_translation) -> tupl
         if rules.nil:
             items.append(("\u2717", tr("nil failed")))
         items.append((tr("set"), tr("contract not made")))
-    if rules.cancellation:  # players.cancellation: a dead trick is nobody's
-        items.append((tr("Took"), tr("dead tricks (winning cards cancelled) are nobody's: tricks may total under "
-                                     "{tricks}").format(tricks=rules.hand_size)))
+    if rules.cancellation:  # players.cancellation: a dead trick is nobody's ("Took dead tricks … are nobody's" read
+        # as one garbled sentence after its mark)
+        items.append((tr("Took"), tr("tricks won; nobody wins a dead trick (its winning cards cancel), so they may "
+                                     "total under {tricks}").format(tricks=rules.hand_size)))
     if rules.bags_count:
         items.append((tr("Bags"), tr("running count; {limit} bags cost {penalty}").format(
             limit=rules.bag_limit, penalty=rules.bag_penalty)))

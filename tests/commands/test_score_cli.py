@@ -144,6 +144,17 @@ def test_bad_files_exit_2_with_row_and_column(
     assert where in err and err.count("\n") == 1 and "Traceback" not in err
 
 
+@pytest.mark.parametrize("bid", ["-4", "--5", "4-"])
+def test_a_negative_bid_is_refused_like_a_plus_sign(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                    bid: str) -> None:
+    """"-4,4,3,4,3,3,2,2" was scored as a bid of 4 and the command said nothing (exit 0)."""
+    text = f"Ann bid,Ann tricks,Bob bid,Bob tricks,Cy bid,Cy tricks,Di bid,Di tricks\n{bid},4,3,4,3,3,2,2\n"
+    assert main(["score", str(write(tmp_path, text))]) == 2
+    err = capsys.readouterr().err
+    assert f"row 2, column 1 (Ann bid): '{bid}' is not a bid; these rules allow 1-13, nil" in err
+    assert err.count("\n") == 1
+
+
 def test_errors_name_the_players_of_the_header(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     bad = GOOD + "4,5,3,3,3,2,3,3\n"
     assert main(["score", "--preset", "suicide", str(write(tmp_path, bad))]) == 2

@@ -148,6 +148,19 @@ def test_special_bids_only_where_the_preset_allows_them() -> None:
     assert tally.winner == 0 and tally.reason == "shot the moon"
 
 
+def test_the_first_partner_who_bids_10_for_200_is_told_only_the_second_partner_may() -> None:
+    """The refusal said only "bid 1 to 13 or nil", as if these rules had no 10 for 200."""
+    rules = rules_of("ten-for-two-hundred")
+    for words in ("10/200 3 3 3", "moon 3 3 3"):  # South bids first, before North, his partner
+        with pytest.raises(BidError) as info:
+            tally_hand(rules, EAST, bids(words), [10, 1, 1, 1])
+        assert "only the partner who bids second may bid it; bid 1 to 13 or nil" in str(info.value)
+    assert tally_hand(rules, EAST, bids("3 3 10/200 3"), [1, 1, 10, 1]).sides[0].made
+    with pytest.raises(BidError) as standard:  # rules without the bid: not said
+        tally_hand(RuleSet(), EAST, bids("10/200 3 3 3"), [10, 1, 1, 1])
+    assert "second" not in str(standard.value)
+
+
 def test_bids_are_checked_when_cards_are_passed_before_the_bidding() -> None:
     rules = rules_of("pass-left")  # every player passes 2 cards left, then the bidding
     with pytest.raises(BidError, match="South: you cannot bid moon now"):
@@ -242,6 +255,17 @@ def test_parse_bid(text: str, bid: Bid) -> None:
 def test_parse_bid_refuses_what_is_not_a_bid(text: str) -> None:
     with pytest.raises(ParseError, match="not a bid"):
         parse_bid(text)
+
+
+@pytest.mark.parametrize("text", ["-4", "--5", "4-", "4 -", "- 4", "blind -5", "-n"])
+def test_a_minus_sign_typed_with_a_bid_is_not_a_bid(text: str) -> None:
+    """"-4" was scored as a bid of 4 without a word: every hyphen was read as a space (meant for "blind-nil")."""
+    with pytest.raises(ParseError, match=r"is not a bid; these rules allow 1-13, nil, blind nil"):
+        parse_bid(text, rules_of("standard"))
+    # a hyphen joining two words still reads as a space
+    assert parse_bid("Blind-Nil") == Bid(0, BidKind.BLIND_NIL)
+    assert parse_bid("blind-5") == Bid(5, BidKind.BLIND)
+    assert parse_bid("10-for-200") == Bid(10, BidKind.TEN_FOR_200)
 
 
 @pytest.mark.parametrize("text", ["²", "b²", "blind ³", "①"])

@@ -154,6 +154,8 @@ def test_an_illegal_bid_is_refused_with_the_engine_s_reason(qtbot: QtBot) -> Non
     ("4 3 3 3", "4 3 3 ", "Di took how many tricks? Write a number from 0 to 13", ("tricks", 3)),
     ("4 3 3 3", "4 3 3 20", "Di took 20 tricks", ("tricks", 3)),
     ("4 3 3 ²", "4 3 3 3", "not a bid", ("bid", 3)),  # "²" has a key of its own on French keyboards
+    ("-4 3 3 3", "4 3 3 3", "'-4' is not a bid; these rules allow 1-13", ("bid", 0)),  # was scored as 4
+    ("4 3 3 3-", "4 3 3 3", "'3-' is not a bid", ("bid", 3)),
     ("4 3 3 3", "4 3 3 ²", "Di took how many tricks? Write a number from 0 to 13", ("tricks", 3)),
 ])
 def test_checks_never_give_a_wrong_total(
@@ -782,6 +784,66 @@ def test_a_russian_scorer_writes_nil_and_blind_nil_as_the_russian_sheet_does(qtb
     assert focused() is win.entry.bid_edits[0]
     assert "нил (Н), слепой нил (СН)" in win.entry.bid_edits[0].toolTip()
     win.close()
+
+
+def test_a_russian_correction_shows_the_bids_as_the_table_does_and_enters_them_back_unchanged(
+        qtbot: QtBot, russian: None) -> None:
+    """Correcting a hand in Russian filled the bid fields with "blind nil" and "10 for 200" (the engine's English)
+    though the table shows «Слепой нил»."""
+    game = kept_game("standard", "blind_nil 3 10_for_200 3 / 0 3 10 0", ten_for_two_hundred=True)
+    win = keeper_for(qtbot, game)
+    assert cell(win, 0, 2) == "Слепой нил"
+    win.correct(0)
+    assert win.entry.bid_edits[0].text() == "Слепой нил" and win.entry.bid_edits[2].text() == "10 за 200"
+    assert win.entry.bid_edits[1].text() == "3"
+    assert win.submit(), win.message.text()
+    assert win.game.hands == game.hands
+    win.close()
+
+
+def test_the_next_hand_typed_so_far_is_still_there_after_correcting_an_earlier_one(
+        qtbot: QtBot, keeper: ScorekeeperWindow) -> None:
+    """Double-clicking an earlier hand to correct it emptied the next hand's fields: bids typed were lost."""
+    type_hand(qtbot, "4 3 3 3", "4 3 3 3")
+    for bid in ("5", "3"):  # hand 2: Bob and Cy have bid
+        QTest.keyClicks(focused(), bid)
+        QTest.keyClick(focused(), Qt.Key.Key_Return)
+    typed = keeper.entry.texts()
+    keeper.table.cellDoubleClicked.emit(0, 0)
+    assert keeper.editing == 0 and keeper.entry.bid_edits[0].text() == "4"
+    QTest.keyClick(focused(), Qt.Key.Key_Escape)  # cancelled
+    assert keeper.editing is None and keeper.entry.texts() == typed
+    assert focused() is keeper.entry.bid_edits[3], "the cursor where the scorer left off: Di's bid"
+    keeper.table.cellDoubleClicked.emit(0, 0)
+    keeper.entry.trick_edits[0].setText("5")
+    keeper.entry.trick_edits[1].setText("2")
+    assert keeper.submit(), keeper.message.text()  # corrected
+    assert keeper.game.hands[0].tricks == (5, 2, 3, 3)
+    assert keeper.editing is None and keeper.entry.texts() == typed
+    for value in ("2", "3", "4", "3", "3"):  # the rest of hand 2: Di and Ann bid, then the tricks
+        QTest.keyClicks(focused(), value)
+        QTest.keyClick(focused(), Qt.Key.Key_Return)
+    QTest.keyClick(focused(), Qt.Key.Key_Return)  # Ann's 3 tricks offered
+    assert len(keeper.game.hands) == 2 and keeper.game.hands[1].bids == tuple(parse_bid(b) for b in "3532")
+    assert all(not edit.text() for edit in keeper.entry.bid_edits.values()), "hand 3 starts empty"
+
+
+def test_a_preset_name_follows_the_window_s_language_and_a_player_s_own_name_is_kept(qtbot: QtBot) -> None:
+    """A game kept in Russian and reopened in English showed the Russian preset name in the title, on the
+    scorepad and on the printed sheet."""
+    preset = load_preset("board")
+    game = dataclasses.replace(new_game("board"), preset_name=preset.name_in("ru"))
+    win = keeper_for(qtbot, game)
+    english = preset.name_in("en")
+    assert english != preset.name_in("ru")
+    assert win.windowTitle() == f"Keep score: {english}"
+    assert win.scorepad.describe().startswith(english)
+    assert win.sheet().preset_name == english
+    assert win.game.preset_name == preset.name_in("ru"), "the file keeps what it holds"
+    own = keeper_for(qtbot, dataclasses.replace(new_game("board"), preset_name="Thursday club"))
+    assert own.windowTitle() == "Keep score: Thursday club" and own.sheet().preset_name == "Thursday club"
+    win.close()
+    own.close()
 
 
 # ------------------------------------------------------------ removing hands

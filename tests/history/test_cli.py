@@ -266,3 +266,20 @@ def test_the_list_says_whose_cutthroat_score_is_whose_and_1_hand_not_1_hands(
     assert first is not None
     assert unfinished.endswith("in progress after 1 hand, " + ", ".join(f"{n} {t}" for n, t in
                                                                        zip(names, first.totals, strict=True)))
+
+
+def test_a_scorekept_game_is_sent_to_the_scorekeeper(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Importing or printing a scorekeeper's file said only "its format is spades-desktop-scorekept"."""
+    from spades_desktop.engine.tally import HandEntry, parse_bid
+    from spades_desktop.gui.scorekeeper.scorefile import ScorekeptGame, save_game
+
+    hand = HandEntry(tuple(parse_bid(b) for b in ("4", "3", "3", "3")), (4, 3, 3, 3))
+    game = ScorekeptGame(preset_rules("standard"), ("Ann", "Bob", "Cy", "Di"), 3, "standard", "Standard", (hand,),
+                         "2026-05-09T20:00:00")
+    path = save_game(game, tmp_path / "club.json")
+    for command in (["history", "import", str(path)], ["print-sheet", "--game", str(path), "-o",
+                                                        str(tmp_path / "club.pdf")]):
+        assert main(command) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "a scorekeeper's game" in err, err
+        assert "open it in the scorekeeper (Game ▸ Keep score for a real game…, then Scores ▸ Open…)" in err

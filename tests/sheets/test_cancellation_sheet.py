@@ -27,7 +27,9 @@ def test_a_played_game_has_three_sides_of_two_and_six_rows() -> None:
         for cell, side in zip(row.sides, score.sides, strict=True):
             assert (cell.points, cell.total, cell.tricks) == (side.points, side.total_after, side.tricks)
     assert sheet.labels.target == "Game of 6 hands"
-    assert any("dead tricks" in meaning for _mark, meaning in sheet.legend)
+    # the key says what the Took column holds: it read "Took = dead tricks (…) are nobody's"
+    took = [meaning for mark, meaning in sheet.legend if mark == "Took"]
+    assert took == ["tricks won; nobody wins a dead trick (its winning cards cancel), so they may total under 17"]
     assert "Ann & Dan" in sheet.result_line or "Bob & Eve" in sheet.result_line or "Cid & Fay" in sheet.result_line
     assert page_count(sheet) == 1
 

@@ -11,13 +11,14 @@ show none.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from ...engine.actions import Bid, BidKind, plain_digits
+from ...engine.errors import ParseError
 from ...engine.ruleset import RuleSet
 from ...engine.tally import (
     BidChoice,
@@ -58,6 +59,21 @@ def typed_bid_forms() -> dict[str, str]:
             if forms.setdefault(form, engine) != engine:
                 shared.add(form)
     return {form: engine for form, engine in forms.items() if form not in shared}
+
+
+def bid_field_text(bid: Bid, forms: Mapping[str, str] | None = None) -> str:
+    """``bid`` as the bid field shows it to be corrected: in the player's language as the table writes it ("Слепой
+    нил", "10 за 200") when the field reads that back as the same bid (``forms``: ``typed_bid_forms``); in English,
+    or when it would not read back, the engine's words ("blind nil"). Russian fields were filled in English."""
+    if language() == "en":
+        return str(bid)
+    said = bid_text(bid)
+    try:
+        if parse_bid(said, forms=typed_bid_forms() if forms is None else forms) == bid:
+            return said
+    except ParseError:
+        pass
+    return str(bid)
 
 
 def allowed_bids(rules: RuleSet) -> str:
@@ -216,9 +232,10 @@ class HandEntryBar(QWidget):
             row.show()
 
     def fill(self, entry: HandEntry) -> None:
-        """Show an entered hand (to correct it)."""
+        """Show an entered hand (to correct it), its bids in the player's words (``bid_field_text``)."""
+        forms = typed_bid_forms()
         for seat in self.order:
-            self.bid_edits[seat].setText(str(entry.bids[seat]))
+            self.bid_edits[seat].setText(bid_field_text(entry.bids[seat], forms))
             self.trick_edits[seat].setText(str(entry.tricks[seat]))
         for name, edit in self.fact_edits.items():
             edit.setText(fact_text(self._rules, name, entry.facts))
@@ -229,6 +246,19 @@ class HandEntryBar(QWidget):
     def fact_texts(self) -> dict[str, str]:
         """The card facts as typed, by name (empty when these rules score none)."""
         return {name: edit.text() for name, edit in self.fact_edits.items()}
+
+    def typed(self) -> dict[str, str]:
+        """What is typed in each field, by the field's name ("bid0", "tricks2", "fact_dix"): a half-typed hand that
+        ``restore`` puts back once the fields are laid out again (``set_hand``)."""
+        return {edit.objectName(): edit.text() for edit in self._fields}
+
+    def restore(self, typed: Mapping[str, str]) -> None:
+        """Put back what ``typed`` saved, field by field; the cursor goes to the first field still empty."""
+        for edit in self._fields:
+            edit.setText(typed.get(edit.objectName(), edit.text()))
+        empty = next((edit for edit in self._fields if not edit.text()), None)
+        if empty is not None:
+            empty.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def focus_first(self) -> None:
         if self._fields:

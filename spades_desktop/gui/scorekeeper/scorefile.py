@@ -41,8 +41,9 @@ from ...engine.tally import (
 )
 from ...fileio import plain_text, quoted, read_regular, write_atomic
 from ...record.names import PlayerNameError, check_player_name
+from ...record.record import SCOREKEPT_FORMAT
 
-FORMAT = "spades-desktop-scorekept"
+FORMAT = SCOREKEPT_FORMAT
 VERSION = 1
 MAX_FILE_BYTES = 1_000_000
 MAX_HANDS = 500

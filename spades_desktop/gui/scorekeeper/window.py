@@ -59,6 +59,7 @@ from ...record.autosave import Unusable, set_aside
 from ...sheets.model import ScoreSheet, played_sheet
 from .. import texts
 from ..accessibility import Notices, load_older_readers, score_text, send_announcement
+from ..game_files import shown_preset_name
 from ..layouts import fit_size
 from ..replace_check import may_write
 from ..scorepad import ScorepadWidget
@@ -167,6 +168,9 @@ class ScorekeeperWindow(QMainWindow):
         self.undo_stack: list[ScorekeptGame] = []
         self.redo_stack: list[ScorekeptGame] = []
         self.editing: int | None = None  # the hand (0-based) being corrected
+        self.preset_name = ""  # the game's preset's name in the window's language (``shown_preset_name``)
+        # the next hand as far as it was typed when the scorer went to correct an earlier one: put back afterwards
+        self._typed_next: dict[str, str] | None = None
 
         central = QWidget(self)
         outer = QVBoxLayout(central)
@@ -282,11 +286,12 @@ class ScorekeeperWindow(QMainWindow):
         self.game = game
         self.tally = game.tally()
         rules = game.rules
-        self.setWindowTitle(self.tr("Keep score: {preset}").format(preset=game.preset_name or game.preset_id))
+        self.preset_name = shown_preset_name(game.preset_id, game.preset_name)
+        self.setWindowTitle(self.tr("Keep score: {preset}").format(preset=self.preset_name or game.preset_id))
         self._fill_table()
         scores = self.tally.scores
         if changed_from is None or not animate:
-            self.scorepad.set_game(rules, game.names, game.preset_name)
+            self.scorepad.set_game(rules, game.names, self.preset_name)
             self.scorepad.set_hands(scores)
         else:
             self.scorepad.set_hands(scores[:changed_from])
@@ -346,11 +351,12 @@ class ScorekeeperWindow(QMainWindow):
         dealer = game.dealer_of(number)
         order = bidding_order(rules, dealer)
         self.entry.set_hand(rules, game.names, order, dealer)
+        over = self.tally.winner is not None and self.editing is None
+        restore = self._typed_next if self.editing is None and not over else None
         if self.editing is not None:
             self.entry.fill(game.hands[self.editing])
             self.entry_title.setText(self.tr("Correcting hand {number}: {dealer} dealt, {first} bid first").format(
                 number=number, dealer=game.names[dealer], first=game.names[order[0]]))
-        over = self.tally.winner is not None and self.editing is None
         if over:  # not "Hand 6: Ann deals" over fields that take nothing: what the scorer still can do
             self.entry_title.setText(self.tr("The game is over: to correct a hand, double-click it (or select it "
                                              "and press Enter)"))
@@ -364,7 +370,11 @@ class ScorekeeperWindow(QMainWindow):
         self.enter_button.setText(self.tr("&Enter correction") if self.editing is not None else self.tr("&Enter hand"))
         self.cancel_button.setVisible(self.editing is not None)
         self.info.setText(self._info_text())
-        if not over:
+        if restore is not None:  # the hand being typed before a correction: as it was (set_hand emptied it)
+            self._typed_next = None
+            self.entry.focus_first()
+            self.entry.restore(restore)
+        elif not over:
             self.entry.focus_first()
 
     def _info_text(self) -> str:
@@ -488,6 +498,9 @@ class ScorekeeperWindow(QMainWindow):
         """Load hand ``row`` (0-based) into the entry row to correct it."""
         if not 0 <= row < len(self.game.hands):
             return
+        if self.editing is None and self.tally.winner is None:
+            typed = self.entry.typed()  # the next hand, half typed: it was lost without a word
+            self._typed_next = typed if any(text.strip() for text in typed.values()) else None
         self.editing = row
         self.message.setText("")
         self._prepare_entry()
@@ -640,6 +653,7 @@ class ScorekeeperWindow(QMainWindow):
             return False
         self.undo_stack.clear()
         self.redo_stack.clear()
+        self._typed_next = None
         self.path = Path(name)
         self.saved_game = game
         self._load(game, animate=False)
@@ -653,6 +667,7 @@ class ScorekeeperWindow(QMainWindow):
         if dialog.exec() and dialog.result_game is not None and self.confirm_replacing():
             self.undo_stack.clear()
             self.redo_stack.clear()
+            self._typed_next = None
             self.path = None
             self.saved_game = None
             self._load(dialog.result_game, animate=False)
@@ -665,7 +680,7 @@ class ScorekeeperWindow(QMainWindow):
         from ..presets import language
 
         game = self.game
-        return played_sheet(game.rules, self.tally.scores, game.names, preset_name=game.preset_name,
+        return played_sheet(game.rules, self.tally.scores, game.names, preset_name=self.preset_name,
                             rules_line=key_rules_line(game.rules, language()), date=game.created[:10],
                             winner=self.tally.winner, tr=sheet_tr, real_cards=True)
 
