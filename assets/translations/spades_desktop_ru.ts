@@ -4242,8 +4242,8 @@ Any file that was there is unchanged.</source>
         <translation>Взято</translation>
     </message>
     <message>
-        <source>dead tricks (winning cards cancelled) are nobody's: tricks may total under {tricks}</source>
-        <translation>мёртвые взятки (старшие карты отменились) ничьи: взяток может быть меньше {tricks}</translation>
+        <source>tricks won; nobody wins a dead trick (its winning cards cancel), so they may total under {tricks}</source>
+        <translation>взятки игрока; мёртвую взятку (старшие карты отменились) не берёт никто, так что всего их бывает меньше {tricks}</translation>
     </message>
     <message>
         <source>Bags</source>
@@ -5777,6 +5777,10 @@ took</source>
     <message>
         <source>you cannot bid {bid} now: {reason}</source>
         <translation>заказ «{bid}» сейчас невозможен: {reason}</translation>
+    </message>
+    <message>
+        <source>only the partner who bids second may bid it</source>
+        <translation>его может заказать только тот из партнёров, кто заказывает вторым</translation>
     </message>
     <message>
         <source>blind nil is not allowed in these rules</source>
