@@ -947,7 +947,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScorepadWidget", "Bid"): "Зак.",
     ("ScorepadWidget", "Took"): "Взято",
     ("ScorepadWidget", "Pts"): "Очки",
-    ("ScorepadWidget", "Bags"): "Мешки",
+    ("ScorepadWidget", "Bags"): "Меш.",  # the column is narrow: "Мешки" was cut to "Меш…"
     ("ScorepadWidget", "Total"): "Итог",
     ("ScorepadWidget", "bags {bags}/{limit}"): "мешки {bags}/{limit}",
     ("ScorepadPrint", "Print score sheet"): "Печать листа счёта",

@@ -4770,7 +4770,7 @@ took</source>
     </message>
     <message>
         <source>Bags</source>
-        <translation>Мешки</translation>
+        <translation>Меш.</translation>
     </message>
     <message>
         <source>Total</source>
