@@ -626,8 +626,19 @@ def key_rules_line(rules: RuleSet, lang: str = "en") -> str:
                 rules.blind_nil_behind) else ""
             parts.append(t(f"blind nil ±{rules.blind_nil_value}{behind}",
                            f"слепой нил ±{rules.blind_nil_value}{behind}"))
+        if rules.nil_trick_penalty:  # players.cancellation: on top of the failed nil
+            parts.append(t(f"−{rules.nil_trick_penalty} a nil bidder's trick",
+                           f"−{rules.nil_trick_penalty} за взятку объявившего нил"))
     else:
         parts.append(t("no nil", "без нила"))
+    if rules.board:  # a club scoring on paper checks the bids against it (the sheet's line left it out)
+        parts.append(t(f"a side bids {rules.board}+", f"пара заказывает от {rules.board}"))
+    if rules.set_per_missing_trick:
+        parts.append(t("set −10 a trick short", "недобор −10 за взятку"))
+    if rules.ten_for_two_hundred:
+        value, penalty = rules.ten_for_two_hundred_value, rules.ten_for_two_hundred_penalty
+        amount = f"±{value}" if value == penalty else f"+{value}/−{penalty}"
+        parts.append(t(f"10 for {amount}", f"10 за {amount}"))
     if rules.bags_count:
         parts.append(t(f"{rules.bag_limit} bags −{rules.bag_penalty}",
                        f"{rules.bag_limit} мешков −{rules.bag_penalty}"))

@@ -139,3 +139,13 @@ def test_the_show_seven_card_does_not_say_spades_are_always_trump() -> None:
 def test_the_joker_conversion_card_does_not_rank_the_jokers_above_the_ace() -> None:
     trumps = next(line for line in rules_card(load_all()["joker-conversion"]).splitlines() if "Trumps:" in line)
     assert "highest first: A♠" in trumps and "no rank of their own" in trumps
+
+
+def test_the_sheets_rules_line_names_the_board_the_10_for_200_and_the_six_player_penalties() -> None:
+    # A club scoring on paper checks bids and sets against the sheet's line: it left these out.
+    assert "a side bids 4+" in key_rules_line(CATALOG["board"].rules)
+    assert "пара заказывает от 4" in key_rules_line(CATALOG["board"].rules, "ru")
+    assert "10 for ±200" in key_rules_line(CATALOG["ten-for-two-hundred"].rules)
+    six = key_rules_line(CATALOG["cancellation"].rules)
+    assert "a nil bidder's trick" in six and "set −10 a trick short" in six
+    assert "недобор −10 за взятку" in key_rules_line(CATALOG["cancellation"].rules, "ru")
