@@ -173,7 +173,9 @@ class BlankSheetDialog(QDialog):
         preset = self.preset()
         rules = preset.rules
         self.rules_label.setText(key_rules_line(rules, self._lang))
-        old = [e.text() for e in self.name_edits]
+        # Names go to the same side and place on it: by seat, 4 players' partners Ann and Cy became "Ann & Di" at
+        # six (a side's seats are 0 and 2 at four, 0 and 3 at six)
+        old = {(int(e.property("side")), int(e.property("column"))): e.text() for e in self.name_edits}
         clear_layout(self._names_grid)
         self.name_edits = []
         for side in range(rules.sides):
@@ -185,14 +187,24 @@ class BlankSheetDialog(QDialog):
                 edit.setPlaceholderText(self.tr("name"))
                 edit.setMaxLength(40)
                 edit.setProperty("seat", seat)
+                edit.setProperty("side", side)
+                edit.setProperty("column", column)
                 # each field its own name for a screen reader (all four were "name")
                 edit.setAccessibleName(self.tr("{side} name {n}").format(side=label.rstrip(":"), n=column + 1)
                                        if len(seats) > 1 else label.rstrip(":"))
                 self._names_grid.addWidget(edit, side, column + 1)
                 self.name_edits.append(edit)
         self.name_edits.sort(key=lambda e: int(e.property("seat")))
-        for edit, text in zip(self.name_edits, old, strict=False):
-            edit.setText(text)
+        placed = {(int(e.property("side")), int(e.property("column"))): e for e in self.name_edits}
+        left = []  # names of a side or place these rules do not have: into the first empty fields
+        for place, text in sorted(old.items()):
+            if place in placed:
+                placed[place].setText(text)
+            elif text.strip():
+                left.append(text)
+        for edit in self.name_edits:
+            if left and not edit.text().strip():
+                edit.setText(left.pop(0))
         for edit in self.name_edits:
             edit.textChanged.connect(self._refresh)
         self._refresh()

@@ -73,6 +73,18 @@ def test_names_survive_a_preset_change(dialog: BlankSheetDialog, qtbot: QtBot) -
     assert dialog.sheet().sides[0].title == "Ann"
 
 
+def test_partners_stay_partners_when_the_table_grows_to_six_and_back(dialog: BlankSheetDialog, qtbot: QtBot) -> None:
+    # By seat, Ann & Cy and Bob & Di became "Ann & Di", "Bob" and "Cy" at the six-player table.
+    for edit, name in zip(dialog.name_edits, ["Ann", "Bob", "Cy", "Di"], strict=True):
+        qtbot.keyClicks(edit, name)
+    choose(dialog, "cancellation")
+    assert [h.title for h in dialog.sheet().sides] == ["Ann & Cy", "Bob & Di", ""]
+    choose(dialog, "standard")
+    assert [h.title for h in dialog.sheet().sides] == ["Ann & Cy", "Bob & Di"]
+    choose(dialog, "three-player")  # one a side: the partners' second names fill the seat left empty
+    assert [h.title for h in dialog.sheet().sides] == ["Ann", "Bob", "Cy"]
+
+
 def test_ok_returns_the_sheet(dialog: BlankSheetDialog, qtbot: QtBot) -> None:
     with qtbot.waitSignal(dialog.accepted):
         qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
