@@ -430,6 +430,10 @@ RU: dict[tuple[str, str], str] = {
               "within their luck)."):
         "{seat}: {action} — почти так же хорошо, как {best} (в среднем по вариантам меньше примерно на {points}, "
         "это в пределах случайности).",
+    ("Coach", "{seat}: {action} was the careful choice: nil scored about {points} more over the guesses, "
+              "too little for the risk of a nil."):
+        "{seat}: {action} — осторожный выбор: нил в среднем по вариантам давал примерно на {points} больше, "
+        "но это слишком мало, чтобы рисковать нилом.",
     ("Coach", "{action} was worth more"): "{action} — выгоднее",
     ("Coach", "{other} looks natural, but played out over {guesses} of the hidden hands, {action} scores about "
               "{points} more"):

@@ -1680,6 +1680,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{seat}: {action} — не хуже любого другого выбора здесь.</translation>
     </message>
     <message>
+        <source>{seat}: {action} was the careful choice: nil scored about {points} more over the guesses, too little for the risk of a nil.</source>
+        <translation>{seat}: {action} — осторожный выбор: нил в среднем по вариантам давал примерно на {points} больше, но это слишком мало, чтобы рисковать нилом.</translation>
+    </message>
+    <message>
         <source>{seat}: {action} was about as good as {best} (about {points} less over the guesses, within their luck).</source>
         <translation>{seat}: {action} — почти так же хорошо, как {best} (в среднем по вариантам меньше примерно на {points}, это в пределах случайности).</translation>
     </message>

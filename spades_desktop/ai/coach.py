@@ -35,10 +35,12 @@ from .cardinfo import card_info
 from .hand_analysis import HandStep, hand_steps
 from .hard import HardPlayer
 from .message import Message, MessageArg
+from .normal import NIL_MARGIN
 from .special_bids import BLIND_MOON_BEHIND, BLIND_SIX_BEHIND
 
 __all__ = ["COACH_SALT", "FLAG_POINTS", "SURE", "Decision", "Weighed", "coach_hand", "coach_steps", "comeback_behind",
-           "costly", "human_seats", "is_sure", "weigh", "weigh_view"]
+           "costly", "human_seats", "is_sure", "nil_too_close", "weigh",
+           "weigh_view"]
 
 COACH_SALT = 0xC0AC4  # keeps the coach's guesses apart from the bots' own in the game
 FLAG_POINTS = 5.0  # a decision costing less than this is not flagged
@@ -47,6 +49,7 @@ SURE_AT_ONCE = 2.5  # a first weighing this sure of a cost needs no second one (
 AGAIN = 2  # a choice that looks costly but is not yet sure is weighed again over this many times the guesses
 AGAIN_WORLDS = 60 * AGAIN  # ... the card search's most guesses then (Hard's own: 60)
 AGAIN_SALT = 0xA6A1  # keeps the second weighing's guesses apart from the first's
+NIL_RISK = NIL_MARGIN  # a number bid is called a mistake against nil only from this many points (Normal's margin)
 
 
 @dataclass(frozen=True)
@@ -70,6 +73,12 @@ class Decision:
     def sure(self) -> bool:
         """The cost is not the luck of the guesses: it stands ``SURE`` standard errors above nothing."""
         return is_sure(self.cost, self.noise)
+
+    @property
+    def nil_too_close(self) -> bool:
+        """A number bid that nil beats by less than ``NIL_RISK``: the careful choice the bots make themselves
+        beside a person (a nil not clearly better is not worth its risk), so it is not a mistake."""
+        return nil_too_close(self.chosen, self.best, self.cost)
 
 
 def human_seats(record: GameRecord) -> list[int]:
@@ -169,6 +178,12 @@ class Weighed:
         return is_sure(self.cost, self.noise)
 
 
+def nil_too_close(chosen: Action, best: Action, cost: float) -> bool:
+    """``chosen``, a number bid, falls short of nil (``best``) by less than ``NIL_RISK`` points."""
+    return (isinstance(chosen, Bid) and chosen.kind is BidKind.NORMAL and isinstance(best, Bid)
+            and best.kind is BidKind.NIL and cost < NIL_RISK)
+
+
 def is_sure(cost: float, noise: float) -> bool:
     """A shortfall of ``cost`` points with standard error ``noise`` is not the luck of the guesses."""
     return cost >= SURE * noise
@@ -241,7 +256,7 @@ def _ranked(found: _Rows, chosen: Action) -> Weighed:
 def costly(decisions: Sequence[Decision], count: int = 3, at_least: float = FLAG_POINTS) -> list[Decision]:
     """The decisions that cost most (at least ``at_least`` points, and surely: ``Decision.sure``), most costly
     first."""
-    flagged = [d for d in decisions if d.cost >= at_least and d.sure]
+    flagged = [d for d in decisions if d.cost >= at_least and d.sure and not d.nil_too_close]
     return sorted(flagged, key=lambda d: (-d.cost, d.index))[:count]
 
 
@@ -274,6 +289,10 @@ def explain(decision: Decision, step: HandStep) -> Message:
                               behind=behind)
     if decision.cost < 0.5:
         return Message.of("{seat}: {action} was as good as any choice here.", seat=who, action=action_words(chosen))
+    if decision.nil_too_close and _comeback(step) is None:
+        return Message.of("{seat}: {action} was the careful choice: nil scored about {points} more over the guesses, "
+                          "too little for the risk of a nil.", seat=who, action=action_words(chosen),
+                          points=round(decision.cost))
     if not decision.sure:  # a shortfall the luck of the guesses explains: no mistake is named
         return Message.of("{seat}: {action} was about as good as {best} (about {points} less over the guesses, "
                           "within their luck).", seat=who, action=action_words(chosen), best=action_words(best),

@@ -3,11 +3,13 @@ hinted, and Normal's card stands where nothing is clearly better."""
 
 from __future__ import annotations
 
-from spades_desktop.ai.coach import costly, weigh
+from dataclasses import replace
+
+from spades_desktop.ai.coach import Decision, costly, explain, weigh
 from spades_desktop.ai.hand_analysis import HandStep
 from spades_desktop.ai.hint import HintPlayer, check_hint
 from spades_desktop.ai.message import Message
-from spades_desktop.engine import Game, Play, RuleSet, parse_cards
+from spades_desktop.engine import Bid, BidKind, Game, Play, RuleSet, parse_action, parse_cards
 
 from .helpers import EAST, SOUTH, position
 
@@ -84,3 +86,31 @@ def test_the_hint_check_is_the_same_every_time_without_a_clock() -> None:
     first = HintPlayer(3, humans={SOUTH}).choose(game.view(SOUTH))
     again = HintPlayer(3, humans={SOUTH}).choose(game.view(SOUTH))
     assert first == again
+
+
+def south_bids_on_deal_9017() -> Game:
+    """Deal 9017 (West deals): North bids 3, East 5; South holds ♣5678J ♦37TJ ♥34A ♠8. Normal bids 1 ("A♥"); the
+    coach's weighing puts nil about 25 points ahead, less than the 30 the bots ask of a nil beside a person."""
+    game = Game(RuleSet(), 9017, first_dealer=1)
+    for seat, text in [(2, "look"), (2, "3"), (3, "look"), (3, "5"), (0, "look")]:
+        game.apply(parse_action(text), seat)
+    return game
+
+
+def test_the_hint_does_not_talk_a_player_into_a_nil_only_a_little_better() -> None:
+    game = south_bids_on_deal_9017()
+    player = HintPlayer(9017, humans={SOUTH})
+    assert player.choose(game.view(SOUTH)) == Bid(1)
+    assert player.checked is None
+
+
+def test_a_number_bid_is_not_called_a_mistake_against_a_nil_only_a_little_better() -> None:
+    game = south_bids_on_deal_9017()
+    values = ((Bid(0, BidKind.NIL), 40.0), (Bid(1), 15.0), (Bid(2), 5.0))
+    close = Decision(4, SOUTH, Bid(1), values, 0, 25.0, Message(""), 2.0)
+    step = HandStep(4, 4, SOUTH, Bid(1), game)
+    assert costly([close]) == []
+    assert str(explain(close, step)) == ("South: a bid of 1 was the careful choice: nil scored about 25 points more "
+                                         "over the guesses, too little for the risk of a nil.")
+    clear = replace(close, values=((Bid(0, BidKind.NIL), 50.0), *values[1:]), cost=35.0)
+    assert costly([clear]) == [clear], "a nil clearly better is still flagged"
