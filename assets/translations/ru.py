@@ -1559,6 +1559,20 @@ RU: dict[tuple[str, str], str] = {
     ("HistoryWindow", "Delete the game of {0} ({1}) from the history? Its statistics go with it; this cannot be "
                       "undone."):
         "Удалить из истории игру {0} ({1})? Её статистика удалится вместе с ней; отменить это нельзя.",
+    # games kept with the scorekeeper in the history (gui/history/, gui/scorekeeper/history_store.py)
+    ("GamesModel", "Real cards: {0}"): "Живые карты: {0}",
+    ("GamesModel", "{0}\nPlayed with real cards; the score was kept with the scorekeeper (Game ▸ Keep score for a "
+                   "real game…)."):
+        "{0}\nИгра живыми картами; счёт вёлся в программе (Игра ▸ Счёт для игры живыми картами…).",
+    ("HistoryWindow", "Review the game hand by hand, and play a deal again"):
+        "Разобрать игру по раздачам и сыграть раздачу заново",
+    ("HistoryWindow", "A game kept with the scorekeeper was played with real cards: no cards were recorded, so it "
+                      "cannot be reviewed or its deals played again."):
+        "Эта игра шла живыми картами, в программе вёлся только счёт: карты не записаны, поэтому её нельзя "
+        "разобрать или сыграть её раздачи заново.",
+    ("HistoryWindow", "Export scorekept game"): "Экспорт счёта игры",
+    ("HistoryWindow", "Scorekept games (*.json)"): "Счета игр (*.json)",
+    ("ScorekeeperWindow", "Not stored in the game history: {0}"): "Не записано в историю игр: {0}",
     ("WinRateChart", "Win percentage over time"): "Процент побед со временем",
     ("WinRateChart", "Win % over time"): "% побед со временем",
     ("WinRateChart", "No finished games yet"): "Оконченных игр пока нет",

@@ -2,8 +2,10 @@
 
 The history is ``history.sqlite3`` in the user data folder (``SPADES_DESKTOP_HOME``
 overrides the folder). ``history import FILE...`` stores every record that
-replays; a damaged one is refused with one ``error: ...`` line and exit status 2,
-the others are still imported.
+replays, and every scorekeeper's file (a game played with real cards, whose
+score was kept with Game ▸ Keep score for a real game…: stored as a scorekept
+game, every player a person); a damaged one is refused with one
+``error: ...`` line and exit status 2, the others are still imported.
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
     imp = sub.add_parser("import", help="store game record files (.json) in the history",
                          description="store game record files (a friend's game, games saved earlier) in the history")
-    imp.add_argument("files", metavar="FILE", nargs="+", help="a game record saved by Spades Desktop")
+    imp.add_argument("files", metavar="FILE", nargs="+",
+                     help="a game record saved by Spades Desktop, or a scorekeeper's game file")
     lst = sub.add_parser("list", help="list the stored games, newest first")
     lst.add_argument("--json", action="store_true", help="print JSON instead of a table")
     lst.add_argument("--player", metavar="NAME", type=text_argument, help="only games with this human player")
@@ -92,18 +95,48 @@ def export_problem(*targets: str) -> str | None:
     return None
 
 
+def is_scorekept(name: str) -> bool:
+    """Whether ``name`` is a scorekeeper's game file (its JSON says so); a file that cannot be read is not."""
+    from ..fileio import read_regular
+    from ..gui.scorekeeper.scorefile import FORMAT, MAX_FILE_BYTES
+
+    try:
+        data = json.loads(read_regular(name, MAX_FILE_BYTES).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return False
+    return isinstance(data, dict) and data.get("format") == FORMAT
+
+
+def import_scorekept(history: Any, name: str) -> int:
+    """Store a scorekeeper's file as a scorekept game; its id. ``ScorekeptFileError`` when it cannot be read."""
+    from .. import __version__
+    from ..gui.scorekeeper.scorefile import history_game, load_game
+
+    game = load_game(name)
+    return int(history.store(history_game(game, app_version=str(__version__)), now=now_text()))
+
+
 def import_files(history: Any, files: list[str]) -> int:
+    from ..gui.scorekeeper.scorefile import ScorekeptFileError
     from ..history import HistoryError
     from ..record import RecordError, load_record, replay
 
     status = 0
     for name in files:
         try:
+            if is_scorekept(name):
+                game_id = import_scorekept(history, name)
+                print(f"imported {name} as game {game_id} (scorekept: played with real cards)")
+                continue
             record = load_record(name)
             replay(record)  # only a record that replays is stored
             game_id = history.store(record, now=now_text())
         except RecordError as exc:
             print(f"error: {exc}", file=sys.stderr)
+            status = 2
+            continue
+        except ScorekeptFileError as exc:
+            print(f"error: {name}: {exc}", file=sys.stderr)
             status = 2
             continue
         except HistoryError:
@@ -122,6 +155,7 @@ def summary_data(g: Any) -> dict[str, Any]:
         "players": [{"name": s.name, "level": s.level, "side": s.side} for s in g.seats],
         "winner_side": g.winner, "winners": g.side_names(g.winner) if g.winner is not None else [],
         "totals": list(g.totals), "hands": g.hands_played, "undo_used": g.undo_used, "deal_number": g.seed,
+        "source": g.source,  # "played", or "scorekept": played with real cards, the score kept with the scorekeeper
     }
     if g.problem:  # a game whose text in the file is damaged: listed, and said so
         data["damaged"] = g.problem
@@ -162,6 +196,8 @@ def list_games(history: Any, args: argparse.Namespace) -> int:
     rows = [("ID", "DATE", "PRESET", "PLAYERS", "RESULT")]
     for g in games:
         players = ", ".join(s.name if s.level == "human" else f"{s.name} ({s.level})" for s in g.seats)
+        if g.scorekept:  # no cards were recorded: the score was kept for a game with real cards
+            players = f"real cards: {players}"
         rows.append((str(g.id), g.created[:16].replace("T", " "), g.preset_name or g.preset_id, players,
                      result_text(g)))
     widths = [max(len(r[i]) for r in rows) for i in range(4)]

@@ -1227,6 +1227,7 @@ class MainWindow(QMainWindow):
 
         self._history_window = HistoryWindow(self)
         self._history_window.continue_requested.connect(self.continue_record)
+        self._history_window.continue_scorekept.connect(self.continue_scorekept)
         self._history_window.review_requested.connect(self._open_review)
         self._history_window.show()
 
@@ -1315,6 +1316,17 @@ class MainWindow(QMainWindow):
             if hasattr(self.scorepad, "animation_speed"):  # the scorepad counts up at the table's speed
                 window.scorepad.set_animation_speed(self.scorepad.animation_speed())
             self.scorekeepers = [w for w in getattr(self, "scorekeepers", []) if w.isVisible()] + [window]
+
+    def continue_scorekept(self, game: object) -> None:
+        """Go on with an unfinished scorekept game chosen in the History window: it opens in a scorekeeper window
+        (the game at the table goes on as it is)."""
+        from .scorekeeper.window import ScorekeeperWindow
+
+        window = ScorekeeperWindow(game, self)  # type: ignore[arg-type]
+        if hasattr(self.scorepad, "animation_speed"):
+            window.scorepad.set_animation_speed(self.scorepad.animation_speed())
+        window.show()
+        self.scorekeepers = [w for w in getattr(self, "scorekeepers", []) if w.isVisible()] + [window]
 
     # ----------------------------------------------------------------- resize
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -8,7 +8,7 @@ What is stored and what each figure counts: docs/statistics.md.
 from .database import BUSY_TIMEOUT, FILE_NAME, History, open_history
 from .errors import CorruptError, HistoryError, LockedError, NewerVersionError, ReadOnlyError
 from .queries import Filters, GameRef, GameSummary, LevelRow, PlayerStats, ResultPoint, SeatInfo, streaks
-from .rows import STATUSES, Status
+from .rows import SOURCES, STATUSES, KeptGame, Source, Status
 from .schema import MIGRATIONS, SCHEMA_VERSION
 
 __all__ = [
@@ -16,6 +16,7 @@ __all__ = [
     "FILE_NAME",
     "MIGRATIONS",
     "SCHEMA_VERSION",
+    "SOURCES",
     "STATUSES",
     "CorruptError",
     "Filters",
@@ -23,6 +24,7 @@ __all__ = [
     "GameSummary",
     "History",
     "HistoryError",
+    "KeptGame",
     "LevelRow",
     "LockedError",
     "NewerVersionError",
@@ -30,6 +32,7 @@ __all__ = [
     "ReadOnlyError",
     "ResultPoint",
     "SeatInfo",
+    "Source",
     "Status",
     "open_history",
     "streaks",

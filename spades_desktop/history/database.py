@@ -22,7 +22,7 @@ from ..record import GameRecord, RecordError
 from . import csvfiles, queries
 from .errors import CorruptError, HistoryError, LockedError, NewerVersionError, ReadOnlyError
 from .queries import Filters, GameSummary, PlayerStats, ResultPoint
-from .rows import GAME_COLUMNS, HAND_COLUMNS, SEAT_COLUMNS, Status, game_rows, unpack_record
+from .rows import GAME_COLUMNS, HAND_COLUMNS, SEAT_COLUMNS, KeptGame, Status, game_rows, unpack_record
 from .schema import MIGRATIONS, SCHEMA_VERSION
 
 FILE_NAME: Final = "history.sqlite3"  # in the user data folder (paths.user_data_dir)
@@ -257,11 +257,12 @@ class History:
             return int(conn.execute("PRAGMA user_version").fetchone()[0])
 
     # ---------------------------------------------------------------- storing
-    def store(self, record: GameRecord, *, now: str, status: Status | None = None) -> int:
-        """Store (or update) the game of ``record`` at time ``now``; returns its id.
+    def store(self, record: GameRecord | KeptGame, *, now: str, status: Status | None = None) -> int:
+        """Store (or update) the game of ``record`` (a played game's record, or a scorekept game) at time ``now``;
+        returns its id.
 
-        The same game stored again (the next hand, a finish) replaces its rows,
-        so undone hands disappear. ``status`` is for unfinished games:
+        The same game stored again (the next hand, a finish; for a scorekept game a hand entered, corrected or
+        removed) replaces its rows, so undone hands disappear. ``status`` is for unfinished games:
         ``in_progress`` (default) or ``abandoned``.
         """
         try:
@@ -302,19 +303,41 @@ class History:
             return conn.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0
 
     # ---------------------------------------------------------------- reading
-    def record(self, game_id: int) -> GameRecord:
-        """The stored record of a game; ``HistoryError`` when it is missing or unreadable."""
+    def _stored(self, game_id: int) -> tuple[str, bytes]:
+        """The source of a game and its stored record bytes; ``HistoryError`` when it is missing."""
         with self._guard("reading the game") as conn:
-            row = conn.execute("SELECT record FROM records WHERE game_id = ?", (game_id,)).fetchone()
+            row = conn.execute("SELECT g.source, r.record FROM games g JOIN records r ON r.game_id = g.id "
+                               "WHERE g.id = ?", (game_id,)).fetchone()
         if row is None:
             raise HistoryError(f"there is no game {game_id} in the history")
+        return str(row[0]), row[1]
+
+    def record(self, game_id: int) -> GameRecord:
+        """The stored record of a played game; ``HistoryError`` when it is missing or unreadable, or when the
+        game was scorekept (see ``scorekept_text``)."""
+        source, data = self._stored(game_id)
+        if source == "scorekept":
+            raise HistoryError(f"game {game_id} was played with real cards and its score kept with the scorekeeper: "
+                               "no cards were recorded, so it has no game record to replay or review")
         try:
-            return GameRecord.from_json(unpack_record(row[0]), source=f"history game {game_id}")
+            return GameRecord.from_json(unpack_record(data), source=f"history game {game_id}")
         except (RecordError, ValueError, OSError) as exc:
             raise HistoryError(f"the stored record of game {game_id} cannot be read: {exc}") from None
         except (zlib.error, TypeError, RecursionError, MemoryError) as exc:  # damaged bytes in the file
             raise HistoryError(f"the stored record of game {game_id} is damaged in the history file and cannot be "
                                f"read ({type(exc).__name__}: {str(exc)[:200]})") from None
+
+    def scorekept_text(self, game_id: int) -> str:
+        """The scorekept file's JSON text stored for a scorekept game (the scorekeeper opens it);
+        ``HistoryError`` when the game is missing, damaged or not scorekept."""
+        source, data = self._stored(game_id)
+        if source != "scorekept":
+            raise HistoryError(f"game {game_id} was played in the game, not kept with the scorekeeper")
+        try:
+            return unpack_record(data)
+        except (zlib.error, UnicodeDecodeError, TypeError, MemoryError) as exc:
+            raise HistoryError(f"the stored game {game_id} is damaged in the history file and cannot be read "
+                               f"({type(exc).__name__}: {str(exc)[:200]})") from None
 
     def unfinished_start(self, record: GameRecord) -> str | None:
         """The start time of the newest unfinished stored game that ``record`` continues (same deal number,
@@ -324,8 +347,8 @@ class History:
         by_column = dict(zip(GAME_COLUMNS, rows.game, strict=True))
         with self._guard("looking for the unfinished game") as conn:
             found = conn.execute(
-                "SELECT created FROM games WHERE status != 'finished' AND seed = ? AND first_dealer = ? "
-                "AND seats_json = ? AND rules_json = ? ORDER BY updated DESC, id DESC LIMIT 1",
+                "SELECT created FROM games WHERE status != 'finished' AND source = 'played' AND seed = ? "
+                "AND first_dealer = ? AND seats_json = ? AND rules_json = ? ORDER BY updated DESC, id DESC LIMIT 1",
                 (by_column["seed"], by_column["first_dealer"], by_column["seats_json"], by_column["rules_json"]),
             ).fetchone()
         return None if found is None else str(found[0])

@@ -71,6 +71,12 @@ class GameSummary(NamedTuple):
     seed: int  # the game's deal number
     totals_json: str
     seats_json: str
+    source: str = "played"  # or "scorekept": played with real cards, the score kept with the scorekeeper
+
+    @property
+    def scorekept(self) -> bool:
+        """A game played with real cards, its score kept with the scorekeeper: no cards to review or replay."""
+        return self.source == "scorekept"
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -320,7 +326,7 @@ def list_games(conn: sqlite3.Connection, f: Filters, *, limit: int | None = None
                      f"(SELECT x.game_id FROM seats x WHERE {seat}))")
         args += [pattern] * 3 + list(f.search_levels)
     sql = ("SELECT g.id, g.created, g.updated, g.preset_id, g.preset_name, g.status, g.winner, g.hands_played, "
-           "g.undo_used, g.seed, g.totals_json, g.seats_json FROM games g"
+           "g.undo_used, g.seed, g.totals_json, g.seats_json, g.source FROM games g"
            + (f" WHERE {' AND '.join(where)}" if where else "") + " ORDER BY g.created DESC, g.id DESC")
     if limit is not None:
         sql += " LIMIT ?"

@@ -1,7 +1,11 @@
-"""A game record as the rows the database holds: pure, no I/O.
+"""A game as the rows the database holds: pure, no I/O.
 
-The per-hand figures are the engine's ``HandScore``/``SideScore`` breakdown
-that the record carries; nothing here recomputes a rule.
+Two kinds of game are stored (the games row's ``source``): a game played in the
+app (``played``: its ``GameRecord``) and a game played with real cards whose
+score was kept with the scorekeeper (``scorekept``: a ``KeptGame``, made by the
+scorekeeper from its own game). The per-hand figures are the engine's
+``HandScore``/``SideScore`` breakdown, the record's or the scorekeeper's tally;
+nothing here recomputes a rule.
 """
 
 from __future__ import annotations
@@ -19,11 +23,13 @@ from ..record.encode import record_to_dict
 
 Status = Literal["finished", "abandoned", "in_progress"]
 STATUSES: Final = ("finished", "abandoned", "in_progress")
+Source = Literal["played", "scorekept"]
+SOURCES: Final = ("played", "scorekept")
 
 GAME_COLUMNS: Final = (
     "game_key", "created", "updated", "preset_id", "preset_name", "rules_json", "seed", "first_dealer",
     "players", "partnerships", "status", "winner", "hands_played", "totals_json", "undo_used", "app_version",
-    "seats_json",
+    "seats_json", "source",
 )
 SEAT_SUMS: Final = ("hands", "points", "contracts", "contracts_made", "sets", "bags", "nils_bid", "nils_made",
                     "blind_nils_bid", "blind_nils_made")
@@ -50,6 +56,28 @@ class GameRows:
     @property
     def key(self) -> str:
         return str(self.game[0])
+
+
+@dataclass(frozen=True, slots=True)
+class KeptGame:
+    """A game played with real cards and scored with the scorekeeper, as the history stores it.
+
+    The scorekeeper makes it from its own game (``gui/scorekeeper/scorefile.history_game``): ``scores`` are the
+    hands of its tally (the ``HandScore``s it shows), ``winner`` the tally's, and ``text`` the scorekept file's
+    own JSON, stored as the game's record so that History can give the game back to the scorekeeper. Every
+    seat is a person.
+    """
+
+    rules: RuleSet
+    names: tuple[str, ...]
+    first_dealer: int
+    scores: tuple[HandScore, ...]
+    winner: int | None
+    created: str  # when the game was started ('' in a file that does not say)
+    text: str  # the scorekept file's JSON text
+    preset_id: str = ""
+    preset_name: str = ""
+    app_version: str = ""
 
 
 def seats_json(seats: Sequence[tuple[str, str, int]]) -> str:
@@ -97,30 +125,58 @@ def finished_scores(record: GameRecord) -> list[HandScore]:
     return [hand.score for hand in record.hands if hand.score is not None]
 
 
-def record_status(record: GameRecord, status: Status | None) -> Status:
+def kept_key(game: KeptGame) -> str:
+    """The identity of a scorekept game across its stores (each hand entered, corrected or removed): its start,
+    players, first dealer and rules. A game whose file has no start is identified by the rest."""
+    text = json.dumps(["scorekept", game.created, game.first_dealer, list(game.names), game.rules.to_dict()])
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:24]
+
+
+def record_status(record: GameRecord | KeptGame, status: Status | None) -> Status:
     """A game with a winner is finished; otherwise ``status`` (default: in progress)."""
-    if record.is_over:
+    if record.winner is not None:
         return "finished"
     if status == "finished":
         raise ValueError("a game without a winner cannot be stored as finished; use 'abandoned' or 'in_progress'")
     return status or "in_progress"
 
 
-def game_rows(record: GameRecord, *, now: str, status: Status | None = None) -> GameRows:
-    """The rows of ``record`` stored at time ``now`` (ISO text chosen by the caller)."""
-    rules = record.rules
+def game_rows(record: GameRecord | KeptGame, *, now: str, status: Status | None = None) -> GameRows:
+    """The rows of ``record`` (a played game's record or a scorekept game) stored at time ``now`` (ISO text
+    chosen by the caller)."""
+    if isinstance(record, KeptGame):
+        return _kept_rows(record, now=now, status=status)
     text = compact_json(record)
-    scores = finished_scores(record)
+    players = [(p.name, p.kind, seat_level(p)) for p in record.players]
+    return _rows(record.rules, players, finished_scores(record), record.winner, key=game_key(record, text),
+                 created=record.created or now, now=now, preset=(record.preset_id or "", record.preset_name or ""),
+                 seed=record.seed, first_dealer=record.first_dealer, status=record_status(record, status),
+                 undo_used=bool(getattr(record, "undo_used", False)), app_version=record.app_version,
+                 text=text, source="played")
+
+
+def _kept_rows(game: KeptGame, *, now: str, status: Status | None) -> GameRows:
+    if len(game.names) != game.rules.players:
+        raise ValueError(f"a scorekept game of {game.rules.players} players needs {game.rules.players} names")
+    players = [(name, "human", "human") for name in game.names]
+    return _rows(game.rules, players, list(game.scores), game.winner, key=kept_key(game), created=game.created or now,
+                 now=now, preset=(game.preset_id, game.preset_name), seed=0, first_dealer=game.first_dealer,
+                 status=record_status(game, status), undo_used=False, app_version=game.app_version, text=game.text,
+                 source="scorekept")
+
+
+def _rows(rules: RuleSet, players: Sequence[tuple[str, str, str]], scores: list[HandScore], winner: int | None, *,
+          key: str, created: str, now: str, preset: tuple[str, str], seed: int, first_dealer: int, status: Status,
+          undo_used: bool, app_version: str, text: str, source: Source) -> GameRows:
+    """The rows of a game: ``players`` are (name, kind, level) per seat."""
     totals = list(scores[-1].totals) if scores else [0] * rules.sides
-    state = record_status(record, status)
     game = (
-        game_key(record, text), record.created or now, now, record.preset_id or "", record.preset_name or "",
-        json.dumps(rules.to_dict(), sort_keys=True), record.seed, record.first_dealer, rules.players,
-        int(rules.partnerships), state, record.winner, len(scores), totals_json(totals),
-        int(bool(getattr(record, "undo_used", False))), record.app_version,
-        seats_json([(p.name, seat_level(p), rules.side_of(s)) for s, p in enumerate(record.players)]),
+        key, created, now, preset[0], preset[1], json.dumps(rules.to_dict(), sort_keys=True), seed, first_dealer,
+        rules.players, int(rules.partnerships), status, winner, len(scores), totals_json(totals), int(undo_used),
+        app_version, seats_json([(name, level, rules.side_of(s)) for s, (name, _kind, level) in enumerate(players)]),
+        source,
     )
-    seats = seat_rows(record, totals, scores, created=game[1], status=state)
+    seats = seat_rows(rules, players, winner, totals, scores, created=created, status=status, preset_id=preset[0])
     return GameRows(game, seats, hand_rows(rules, scores), pack_record(text))
 
 
@@ -146,19 +202,19 @@ def seat_sums(rules: RuleSet, scores: list[HandScore], seat: int) -> tuple[int, 
     return len(scores), points, contracts, made, sets, bags, nils, nils_made, blind, blind_made
 
 
-def seat_rows(record: GameRecord, totals: list[int], scores: list[HandScore], *, created: str,
-              status: Status) -> tuple[tuple[Any, ...], ...]:
-    rules = record.rules
-    levels = [seat_level(p) for p in record.players]
+def seat_rows(rules: RuleSet, players: Sequence[tuple[str, str, str]], winner: int | None, totals: list[int],
+              scores: list[HandScore], *, created: str, status: Status, preset_id: str) -> tuple[tuple[Any, ...], ...]:
+    """The seats rows: ``players`` are (name, kind, level) per seat."""
+    levels = [level for _name, _kind, level in players]
     rows = []
-    for seat, player in enumerate(record.players):
+    for seat, (name, kind, level) in enumerate(players):
         side = rules.side_of(seat)
         partner = rules.partner_of(seat)
         opponents = sorted({levels[s] for s in range(rules.players) if rules.side_of(s) != side})
-        won = None if record.winner is None else int(record.winner == side)
+        won = None if winner is None else int(winner == side)
         others = [t for s, t in enumerate(totals) if s != side]
         rows.append((
-            None, seat, created, status, record.preset_id or "", player.name, player.kind, levels[seat], side,
+            None, seat, created, status, preset_id, name, kind, level, side,
             levels[partner] if partner is not None else None, "+".join(opponents), totals[side],
             totals[side] - max(others) if others else 0, won, *seat_sums(rules, scores, seat),
         ))

@@ -103,8 +103,16 @@ _V1: Final = (
     "CREATE INDEX games_by_preset ON games (preset_id, preset_name)",
 )
 
+_V2: Final = (
+    # where the game comes from: 'played' in the app (its record replays), or 'scorekept': played with real
+    # cards, the score kept with the scorekeeper (its record is the scorekept file's JSON; every seat a person)
+    """ALTER TABLE games ADD COLUMN source TEXT NOT NULL DEFAULT 'played'
+        CHECK (source IN ('played', 'scorekept'))""",
+)
+
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(1, "games, seats and hands", _V1),
+    Migration(2, "the source of each game: played or scorekept", _V2),
 )
 
 SCHEMA_VERSION: Final = len(MIGRATIONS)

@@ -269,7 +269,7 @@ def test_the_list_says_whose_cutthroat_score_is_whose_and_1_hand_not_1_hands(
 
 
 def test_a_scorekept_game_is_sent_to_the_scorekeeper(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Importing or printing a scorekeeper's file said only "its format is spades-desktop-scorekept"."""
+    """Printing a scorekeeper's file said only "its format is spades-desktop-scorekept"."""
     from spades_desktop.engine.tally import HandEntry, parse_bid
     from spades_desktop.gui.scorekeeper.scorefile import ScorekeptGame, save_game
 
@@ -277,9 +277,40 @@ def test_a_scorekept_game_is_sent_to_the_scorekeeper(tmp_path: Path, capsys: pyt
     game = ScorekeptGame(preset_rules("standard"), ("Ann", "Bob", "Cy", "Di"), 3, "standard", "Standard", (hand,),
                          "2026-05-09T20:00:00")
     path = save_game(game, tmp_path / "club.json")
-    for command in (["history", "import", str(path)], ["print-sheet", "--game", str(path), "-o",
-                                                        str(tmp_path / "club.pdf")]):
-        assert main(command) == 2
-        err = capsys.readouterr().err
-        assert err.count("\n") == 1 and "a scorekeeper's game" in err, err
-        assert "open it in the scorekeeper (Game ▸ Keep score for a real game…, then Scores ▸ Open…)" in err
+    assert main(["print-sheet", "--game", str(path), "-o", str(tmp_path / "club.pdf")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "a scorekeeper's game" in err, err
+    assert "open it in the scorekeeper (Game ▸ Keep score for a real game…, then Scores ▸ Open…)" in err
+
+
+def test_scorekept_files_are_imported_listed_and_counted_for_each_name(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from spades_desktop.gui.scorekeeper.scorefile import save_game
+
+    from .scorekept_games import EXPECTED, finished_game, game_in_progress
+
+    files = [str(save_game(g, tmp_path / f"club-{n}.json")) for n, g in enumerate((finished_game(),
+                                                                                      game_in_progress()))]
+    assert main(["history", "import", *files, files[0]]) == 0  # the same file twice is one game
+    out = capsys.readouterr().out
+    assert out.count("(scorekept: played with real cards)") == 3, out
+    assert main(["history", "list"]) == 0
+    lines = capsys.readouterr().out.splitlines()[1:]
+    assert len(lines) == 2 and all("real cards: Ann, Bob, Cy, Di" in line for line in lines)
+    assert "won by Ann & Cy 221 / 130" in lines[1] and "in progress after 2 hands, -10 / -105" in lines[0]
+    assert main(["history", "list", "--json"]) == 0
+    assert [g["source"] for g in json.loads(capsys.readouterr().out)] == ["scorekept", "scorekept"]
+    assert main(["stats", "--json"]) == 0
+    players = {p["player"]: p for p in json.loads(capsys.readouterr().out)["players"]}
+    assert set(players) == set(EXPECTED)
+    for name, expected in EXPECTED.items():
+        assert {k: players[name][k] for k in expected} == expected, name
+    assert main(["stats", "--json", "--partner", "human", "--opponents", "human"]) == 0
+    assert {p["player"]: p["hands"] for p in json.loads(capsys.readouterr().out)["players"]} == dict.fromkeys(
+        EXPECTED, 4)
+    damaged = tmp_path / "damaged.json"
+    damaged.write_text(Path(files[0]).read_text(encoding="utf-8").replace('"tricks": [\n    4', '"tricks": [\n    9'),
+                       encoding="utf-8")
+    assert main(["history", "import", str(damaged)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {damaged}: this is not a readable scorekept game") and err.count("\n") == 1, err

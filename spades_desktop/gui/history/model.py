@@ -42,6 +42,9 @@ class GamesModel(QAbstractTableModel):
             return None
         game = self.games[index.row()]
         column = index.column()
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.PLAYERS and game.scorekept:
+            return self.tr("{0}\nPlayed with real cards; the score was kept with the scorekeeper (Game ▸ Keep "
+                           "score for a real game…).").format(self.players_text(game))
         if column == self.DATE:
             return game.created[:16].replace("T", " ")
         if column == self.RULES:
@@ -56,8 +59,11 @@ class GamesModel(QAbstractTableModel):
         return {"easy": self.tr("Easy"), "normal": self.tr("Normal"), "hard": self.tr("Hard")}.get(level, level)
 
     def players_text(self, game: GameSummary) -> str:
-        return ", ".join(s.name if s.level == "human" else self.tr("{0} ({1})").format(s.name, self.level_name(s.level))
-                         for s in game.seats)
+        """The players, a scorekept game's after the mark "Real cards:" (no cards of it were recorded)."""
+        names = ", ".join(
+            s.name if s.level == "human" else self.tr("{0} ({1})").format(s.name, self.level_name(s.level))
+            for s in game.seats)
+        return self.tr("Real cards: {0}").format(names) if game.scorekept else names
 
     def result_text(self, game: GameSummary) -> str:
         if game.problem:  # its text in the history file is damaged: listed, and said so

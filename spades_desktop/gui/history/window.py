@@ -1,7 +1,10 @@
 """The History window: past games newest first, searched and filtered; continue, print, export or delete one.
 
-Each action works on the selected game's stored record. A database problem
-is shown at the top ("History is unavailable: ...") instead of a list.
+Each action works on the selected game's stored record. A game kept with the
+scorekeeper (real cards, marked "Real cards:") has no cards: it continues in
+the scorekeeper, prints and exports its sheet and its scorekept file, and
+cannot be reviewed (the button says why). A database problem is shown at the
+top ("History is unavailable: ...") instead of a list.
 """
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
@@ -39,6 +43,9 @@ from ..texts import side_names
 from .access import ensure_open, open_user_history
 from .model import GamesModel
 
+if TYPE_CHECKING:
+    from ..scorekeeper.scorefile import ScorekeptGame
+
 Opener = Callable[[], tuple[History | None, str]]
 
 
@@ -46,6 +53,7 @@ class HistoryWindow(QDialog):
     """See the module docstring."""
 
     continue_requested = Signal(object)  # the GameRecord of an unfinished game to go on with
+    continue_scorekept = Signal(object)  # the ScorekeptGame of an unfinished scorekept game (to the scorekeeper)
     review_requested = Signal(object, int)  # a GameRecord and the hand (0-based) to review
 
     def __init__(self, parent: QWidget | None = None, *, opener: Opener = open_user_history) -> None:
@@ -101,6 +109,10 @@ class HistoryWindow(QDialog):
 
         self.continue_button = QPushButton(self.tr("&Continue"), self)
         self.review_button = QPushButton(self.tr("Re&view…"), self)
+        self.review_tip = self.tr("Review the game hand by hand, and play a deal again")
+        self.no_review_tip = self.tr("A game kept with the scorekeeper was played with real cards: no cards were "
+                                     "recorded, so it cannot be reviewed or its deals played again.")
+        self.review_button.setToolTip(self.review_tip)
         self.print_button = QPushButton(self.tr("&Print sheet…"), self)
         # the three exports under one button: eight buttons in a row made the window 966 px wide in Russian
         self.export_button = QPushButton(self.tr("&Export"), self)
@@ -196,8 +208,11 @@ class HistoryWindow(QDialog):
 
     def _selected(self, *_args: object) -> None:
         game = self.selected()
-        for button in (self.review_button, self.print_button, self.delete_button):
+        for button in (self.print_button, self.delete_button):
             button.setEnabled(game is not None)
+        kept = game is not None and game.scorekept
+        self.review_button.setEnabled(game is not None and not kept)  # no cards: nothing to review or play again
+        self.review_button.setToolTip(self.no_review_tip if kept else self.review_tip)
         self.continue_button.setEnabled(game is not None and not game.finished)
         self._update_exports()
         if game is None or self.history is None:
@@ -213,10 +228,24 @@ class HistoryWindow(QDialog):
         game = self.selected()
         if game is not None and not game.finished:
             self.continue_selected()
-        elif game is not None:
+        elif game is not None and not game.scorekept:  # a finished scorekept game has no cards to review
             self.review_selected()
 
     # ------------------------------------------------------------------ actions
+    def selected_scorekept(self) -> ScorekeptGame | None:
+        """The selected scorekept game as the scorekeeper opens it, or None (and the reason shown) when it cannot
+        be read."""
+        from ..scorekeeper.scorefile import ScorekeptFileError, game_from_text
+
+        game = self.selected()
+        if game is None or self.history is None or not game.scorekept:
+            return None
+        try:
+            return game_from_text(self.history.scorekept_text(game.id))
+        except (ValueError, ScorekeptFileError) as exc:
+            QMessageBox.warning(self, self.windowTitle(), str(exc))
+            return None
+
     def selected_record(self) -> GameRecord | None:
         """The selected game's record, or None (and the reason shown) when it cannot be read."""
         game = self.selected()
@@ -229,6 +258,15 @@ class HistoryWindow(QDialog):
             return None
 
     def continue_selected(self) -> None:
+        """Go on with the selected unfinished game: a played one at the table, a scorekept one in the
+        scorekeeper."""
+        game = self.selected()
+        if game is not None and game.scorekept:
+            kept = self.selected_scorekept()
+            if kept is not None and kept.tally().winner is None:
+                self.continue_scorekept.emit(kept)
+                self.close()
+            return
         record = self.selected_record()
         if record is not None and not record.is_over:
             self.continue_requested.emit(record)
@@ -236,6 +274,9 @@ class HistoryWindow(QDialog):
 
     def review_selected(self) -> None:
         """Review the selected game's last finished hand (the review window steps through every hand)."""
+        game = self.selected()
+        if game is not None and game.scorekept:
+            return  # no cards were recorded (the button is disabled and says so)
         record = self.selected_record()
         if record is None:
             return
@@ -246,6 +287,14 @@ class HistoryWindow(QDialog):
         self.review_requested.emit(record, finished[-1])
 
     def sheet_of_selected(self) -> object | None:
+        game = self.selected()
+        if game is not None and game.scorekept:  # the scorekeeper's own sheet: real cards, no deal numbers
+            kept = self.selected_scorekept()
+            if kept is None:
+                return None
+            from ..scorekeeper.window import scorekept_sheet
+
+            return scorekept_sheet(kept)
         record = self.selected_record()
         if record is None:
             return None
@@ -279,6 +328,9 @@ class HistoryWindow(QDialog):
         return f"spades-{stamp}.{suffix}"
 
     def export_record_selected(self) -> Path | None:
+        game = self.selected()
+        if game is not None and game.scorekept:
+            return self._export_scorekept()
         record = self.selected_record()
         if record is None:
             return None
@@ -288,6 +340,23 @@ class HistoryWindow(QDialog):
             return None
         try:
             return save_record(record, name)
+        except OSError as exc:
+            QMessageBox.warning(self, self.windowTitle(), self.tr("The record could not be saved: {0}").format(exc))
+            return None
+
+    def _export_scorekept(self) -> Path | None:
+        """A scorekept game's record is its scorekept file (the scorekeeper's Scores ▸ Open… opens it)."""
+        kept = self.selected_scorekept()
+        if kept is None:
+            return None
+        from ..scorekeeper.scorefile import save_game
+
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export scorekept game"), self._suggested("json"),
+                                              self.tr("Scorekept games (*.json)"))
+        if not name:
+            return None
+        try:
+            return save_game(kept, name)
         except OSError as exc:
             QMessageBox.warning(self, self.windowTitle(), self.tr("The record could not be saved: {0}").format(exc))
             return None

@@ -40,6 +40,7 @@ from ...engine.tally import (
     tally_match,
 )
 from ...fileio import plain_text, quoted, read_regular, write_atomic
+from ...history.rows import KeptGame
 from ...record.names import PlayerNameError, check_player_name
 from ...record.record import SCOREKEPT_FORMAT
 
@@ -128,6 +129,25 @@ def _hand_json(rules: RuleSet, hand: HandEntry) -> dict[str, Any]:
     if hand.facts is not None:
         out["facts"] = {name: fact_text(rules, name, hand.facts) for name in fact_names(rules)}
     return out
+
+
+def history_game(game: ScorekeptGame, tally: Tally | None = None, *, app_version: str = "") -> KeptGame:
+    """``game`` as the history stores it: the hands of its tally (``tally``: the one already made, so nothing is
+    scored twice), and this file's JSON as its record (``game_from_text`` gives the game back)."""
+    tally = game.tally() if tally is None else tally
+    text = json.dumps(to_json(game), ensure_ascii=False, separators=(",", ":"))
+    return KeptGame(game.rules, game.names, game.first_dealer, tally.scores, tally.winner, game.created, text,
+                    game.preset_id, game.preset_name, app_version)
+
+
+def game_from_text(text: str) -> ScorekeptGame:
+    """The game of a scorekept file's JSON text (as the history stores it); ``ScorekeptFileError`` when it
+    cannot be used."""
+    try:
+        parsed = json.loads(text)
+    except (ValueError, RecursionError):
+        raise _bad("the text is damaged (not JSON)") from None
+    return _game_of(parsed)
 
 
 def dumps(game: ScorekeptGame) -> bytes:

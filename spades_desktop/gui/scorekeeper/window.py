@@ -10,6 +10,9 @@ or by mistake is removed (Edit menu, or Delete in the table; the scorer is
 asked first): the later hands move up one and are scored again. Undo/redo step
 through every change. The game autosaves after each change, saves and opens
 as a small JSON file (``scorefile``) and prints the same sheet as a played game.
+Each change is also stored in the game history (``history_store``), so the
+game counts in History and Statistics; a history that cannot be used never
+stops score keeping (the status bar says why once).
 An autosave this version cannot read (damaged, or of a newer version) is never
 written over: ``read_autosave`` moves it aside under a dated name
 (``scorekeeper-autosave-newer-version-2026-11-30-2107.json``) and says so.
@@ -66,6 +69,7 @@ from ..scorepad import ScorepadWidget
 from ..settings import app_settings
 from ..texts import bid_text, count_of, error_text, position_name, sentence, sheet_tr, side_label
 from .entry import HandEntryBar, allowed_bids, typed_bid_forms
+from .history_store import ScorekeptHistory
 from .scorefile import (
     AUTOSAVE_NAME,
     NewerScorekeptFileError,
@@ -151,14 +155,30 @@ def checked_save_path(parent: QWidget | None, name: str) -> Path | None:
     return path if may_write(parent, title, path, name) else None
 
 
+def scorekept_sheet(game: ScorekeptGame, tally: Tally | None = None) -> ScoreSheet:
+    """The filled score sheet of a scorekept game (``tally``: its tally, when already made): the same sheet as a
+    played game's, dated with the game's start and saying the score was kept for real cards. The scorekeeper and
+    the History window print this one."""
+    from ...rules import key_rules_line
+    from ..presets import language
+
+    tally = game.tally() if tally is None else tally
+    return played_sheet(game.rules, tally.scores, game.names,
+                        preset_name=shown_preset_name(game.preset_id, game.preset_name),
+                        rules_line=key_rules_line(game.rules, language()), date=game.created[:10],
+                        winner=tally.winner, tr=sheet_tr, real_cards=True)
+
+
 class ScorekeeperWindow(QMainWindow):
     """See the module docstring."""
 
     def __init__(self, game: ScorekeptGame, parent: QWidget | None = None, *, autosave: bool = True,
-                 path: Path | None = None) -> None:
+                 path: Path | None = None, history: bool = True) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.autosave_enabled = autosave
+        self.kept_history = ScorekeptHistory() if history else None  # the game in History and Statistics
+        self._history_problem = ""  # the history's problem last said in the status bar
         self._may_autosave: bool | None = None  # None until the file there was checked (see read_autosave)
         self._bad_fact: str | None = None  # the card-fact field of the last problem
         self.path = path
@@ -226,6 +246,7 @@ class ScorekeeperWindow(QMainWindow):
         self._build_menus()
         fit_size(self, 1100, 640)
         self._load(game, animate=False)
+        self._store_history()  # a resumed game (or one continued from History) is in the history at once
 
     # ------------------------------------------------------------------ menus
     def _build_menus(self) -> None:
@@ -468,6 +489,7 @@ class ScorekeeperWindow(QMainWindow):
         self.message.setText("")
         self._load(game, animate=True, changed_from=changed_from)
         self._autosave()
+        self._store_history()
 
     def _problem_text(self, exc: SpadesError) -> str:
         """An engine problem as a sentence in the player's language, said of the players: "Di took 20 tricks"."""
@@ -555,6 +577,7 @@ class ScorekeeperWindow(QMainWindow):
         self.redo_stack.append(self.game)
         self._load(self.undo_stack.pop(), animate=False)
         self._autosave()
+        self._store_history()
 
     def redo(self) -> None:
         if not self.redo_stack:
@@ -562,6 +585,26 @@ class ScorekeeperWindow(QMainWindow):
         self.undo_stack.append(self.game)
         self._load(self.redo_stack.pop(), animate=False)
         self._autosave()
+        self._store_history()
+
+    # ----------------------------------------------------------------- history
+    def _store_history(self) -> int | None:
+        """Store the game as shown in the game history (its entry's id); a history that cannot be used is said once
+        in the status bar, and score keeping goes on."""
+        if self.kept_history is None:
+            return None
+        game_id = self.kept_history.store(self.game, self.tally)
+        problem = self.kept_history.problem
+        if problem and problem != self._history_problem:
+            self.statusBar().showMessage(self.tr("Not stored in the game history: {0}").format(problem), 10000)
+        self._history_problem = problem
+        return game_id
+
+    def _leave_in_history(self) -> None:
+        """Another game replaces the one shown: an unfinished one stays in History as abandoned (Continue there
+        opens it again)."""
+        if self.kept_history is not None:
+            self.kept_history.abandon()
 
     # ----------------------------------------------------------------- files
     def _autosave(self) -> bool:
@@ -656,8 +699,11 @@ class ScorekeeperWindow(QMainWindow):
         self._typed_next = None
         self.path = Path(name)
         self.saved_game = game
+        if game != self.game:
+            self._leave_in_history()
         self._load(game, animate=False)
         self._autosave()
+        self._store_history()
         return True
 
     def new_game(self) -> None:
@@ -670,19 +716,16 @@ class ScorekeeperWindow(QMainWindow):
             self._typed_next = None
             self.path = None
             self.saved_game = None
+            if dialog.result_game != self.game:
+                self._leave_in_history()
             self._load(dialog.result_game, animate=False)
             self._autosave()
+            self._store_history()
 
     # ----------------------------------------------------------------- sheet
     def sheet(self) -> ScoreSheet:
         """The filled score sheet: the same sheet as a played game's."""
-        from ...rules import key_rules_line
-        from ..presets import language
-
-        game = self.game
-        return played_sheet(game.rules, self.tally.scores, game.names, preset_name=self.preset_name,
-                            rules_line=key_rules_line(game.rules, language()), date=game.created[:10],
-                            winner=self.tally.winner, tr=sheet_tr, real_cards=True)
+        return scorekept_sheet(self.game, self.tally)
 
     def print_sheet(self) -> None:
         from ..scorepad_print import print_preview_dialog
@@ -727,7 +770,7 @@ class ScorekeeperWindow(QMainWindow):
                 return
             if not answer:  # discarded
                 self._forget_autosave()
-                super().closeEvent(event)
+                self._closed(event)
                 return
         # The game could not be autosaved (the file there is kept as it is, or the disk refused): closing would
         # lose it without a word.
@@ -736,6 +779,12 @@ class ScorekeeperWindow(QMainWindow):
                     "These hands ({0}) could not be autosaved and are in no file. Save them before closing?")) is None):
             event.ignore()
             return
+        self._closed(event)
+
+    def _closed(self, event: QCloseEvent) -> None:
+        """The window closes: its history file is let go (opened again at the next change)."""
+        if self.kept_history is not None:
+            self.kept_history.close()
         super().closeEvent(event)
 
     def _save_before_closing(self, question: str) -> bool | None:
