@@ -2266,6 +2266,12 @@ or discard it and take the next card.</source>
         <translation>Раздачи</translation>
     </message>
     <message>
+        <source>{0}
+Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep score for a real game…).</source>
+        <translation>{0}
+Игра живыми картами; счёт вёлся в программе (Игра ▸ Счёт для игры живыми картами…).</translation>
+    </message>
+    <message>
         <source>Easy</source>
         <translation>лёгкий</translation>
     </message>
@@ -2280,6 +2286,10 @@ or discard it and take the next card.</source>
     <message>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>Real cards: {0}</source>
+        <translation>Живые карты: {0}</translation>
     </message>
     <message>
         <source>Damaged in the history file: its players or scores cannot be read</source>
@@ -2562,6 +2572,14 @@ or discard it and take the next card.</source>
         <translation>&amp;Разбор…</translation>
     </message>
     <message>
+        <source>Review the game hand by hand, and play a deal again</source>
+        <translation>Разобрать игру по раздачам и сыграть раздачу заново</translation>
+    </message>
+    <message>
+        <source>A game kept with the scorekeeper was played with real cards: no cards were recorded, so it cannot be reviewed or its deals played again.</source>
+        <translation>Эта игра шла живыми картами, в программе вёлся только счёт: карты не записаны, поэтому её нельзя разобрать или сыграть её раздачи заново.</translation>
+    </message>
+    <message>
         <source>&amp;Print sheet…</source>
         <translation>Пе&amp;чать листа…</translation>
     </message>
@@ -2608,6 +2626,14 @@ or discard it and take the next card.</source>
     <message>
         <source>The record could not be saved: {0}</source>
         <translation>Не удалось сохранить запись: {0}</translation>
+    </message>
+    <message>
+        <source>Export scorekept game</source>
+        <translation>Экспорт счёта игры</translation>
+    </message>
+    <message>
+        <source>Scorekept games (*.json)</source>
+        <translation>Счета игр (*.json)</translation>
     </message>
     <message>
         <source>Export games and hands as CSV</source>
@@ -4618,6 +4644,10 @@ took</source>
     <message>
         <source>Hand {number} removed.</source>
         <translation>Раздача {number} удалена.</translation>
+    </message>
+    <message>
+        <source>Not stored in the game history: {0}</source>
+        <translation>Не записано в историю игр: {0}</translation>
     </message>
     <message>
         <source>Not autosaved: {0} cannot be read and is kept as it is.</source>
