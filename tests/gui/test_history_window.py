@@ -242,7 +242,8 @@ def test_a_won_game_gives_the_winners_score_first(history_window: HistoryWindow)
         text = model.data(model.index(row, model.RESULT))
         totals = text.split(", ", 1)[1]
         first = totals.split(" · ")[0].rsplit(" ", 1)[1] if " · " in totals else totals.split(" / ")[0]
-        assert int(first) == game.totals[game.winner], text
+        assert "-" not in totals, f"a true minus sign, not a hyphen: {text}"
+        assert int(first.replace("\u2212", "-")) == game.totals[game.winner], text
 
 
 def test_a_cutthroat_result_says_whose_score_is_whose(history_window: HistoryWindow) -> None:
@@ -252,8 +253,8 @@ def test_a_cutthroat_result_says_whose_score_is_whose(history_window: HistoryWin
     assert rows, "a game of more than two sides is listed"
     for row, game in rows:
         text = model.data(model.index(row, model.RESULT))
-        said = [(name, int(total)) for name, total in (part.rsplit(" ", 1) for part in text.split(", ", 1)[1]
-                                                        .split(" · "))]
+        said = [(name, int(total.replace("\u2212", "-"))) for name, total in (
+            part.rsplit(" ", 1) for part in text.split(", ", 1)[1].split(" · "))]
         assert sorted(said) == sorted((side_names(game.side_names(s)), t) for s, t in enumerate(game.totals)), text
         if game.winner is not None:
             assert text.startswith(f"Won by {said[0][0]}, ") and said[0][1] == game.totals[game.winner]

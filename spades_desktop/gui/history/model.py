@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from ...history import GameSummary
-from ..texts import count_of, side_names
+from ..texts import count_of, minus, side_names
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -69,9 +69,9 @@ class GamesModel(QAbstractTableModel):
         if game.problem:  # its text in the history file is damaged: listed, and said so
             return self.tr("Damaged in the history file: its players or scores cannot be read")
         if len(game.totals) > 2:  # cutthroat: whose score is whose ("Wes 114 · Ann -270 · Nora 77")
-            totals = " · ".join(f"{side_names(names)} {total}" for names, total in game.named_totals)
-        else:  # the winners' (or the first side's) score first: "Won by Ann & Cy, 54 / -408"
-            totals = " / ".join(str(t) for t in game.totals_winner_first)
+            totals = " · ".join(f"{side_names(names)} {minus(total)}" for names, total in game.named_totals)
+        else:  # the winners' (or the first side's) score first: "Won by Ann & Cy, 54 / −408" (a true minus)
+            totals = " / ".join(minus(t) for t in game.totals_winner_first)
         if game.winner is not None:
             return self.tr("Won by {0}, {1}").format(side_names(game.side_names(game.winner)), totals)
         if game.status == "abandoned":
