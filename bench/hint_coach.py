@@ -5,7 +5,10 @@ app's Normal bots (seeded per decision as the table seeds them, told South is a 
 the hint (``ai.hint.HintPlayer`` as the Hint button builds it, with the clock; ``--plain`` takes Normal alone,
 the hint before it was checked). Every South bid and card with a choice is then weighed by the coach as the
 review window weighs it (``coach.weigh``: 100 playouts, the deal as the analysis seed); a flagged one (cost at
-least ``FLAG_POINTS``, and sure) is weighed again with another analysis seed ("stable" when flagged again).
+least ``FLAG_POINTS``, and sure) is weighed again with another analysis seed ("stable" when flagged again), and
+every decision is also weighed by a coach of that other seed ("another seed": the check shares the review's
+guesses as the app does, ``coach.coach_seed``, so that coach is the fair judge; ``--own-seed`` gives the check
+guesses of its own, as before they were shared).
 ``--real`` also plays each hint the check changed, and Normal's card instead, to the end of the real deal
 (everyone by Normal then; no clock) and reports what the change scored there.
 
@@ -25,7 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from spades_desktop.ai.base import create_player
-from spades_desktop.ai.coach import FLAG_POINTS, Decision, weigh
+from spades_desktop.ai.coach import FLAG_POINTS, Decision, coach_seed, weigh
 from spades_desktop.ai.hand_analysis import HandStep
 from spades_desktop.ai.hint import HintPlayer
 from spades_desktop.ai.playout import margin
@@ -76,11 +79,14 @@ def main() -> None:
     parser.add_argument("--preset", default="standard")
     parser.add_argument("--plain", action="store_true", help="the hint is Normal alone (before the check)")
     parser.add_argument("--real", action="store_true", help="play each changed hint out in the real deal")
+    parser.add_argument("--own-seed", action="store_true",
+                        help="the check's guesses its own, not the review coach's (as before they were shared)")
     args = parser.parse_args()
     rules: RuleSet = STANDARD if args.preset == "standard" else load_preset(args.preset).rules
     hint_times: list[float] = []
     coach_times: list[float] = []
-    counts = {p: {"weighed": 0, "same": 0, "flagged": 0, "stable": 0, "changed": 0} for p in ("bid", "play")}
+    counts = {p: {"weighed": 0, "same": 0, "flagged": 0, "stable": 0, "other": 0, "changed": 0, "cut": 0}
+              for p in ("bid", "play")}
     real: list[float] = []
     for deal in range(args.start, args.start + args.deals):
         game = Game(rules, deal, first_dealer=deal % rules.players)
@@ -94,13 +100,15 @@ def main() -> None:
                 pos = step_count(game)
                 seed = decision_seed(deal ^ 0x5EED, SOUTH, pos)
                 hint = (create_player("normal", seed, clock=time.monotonic) if args.plain
-                        else HintPlayer(seed, humans={SOUTH}, clock=time.monotonic))
+                        else HintPlayer(seed, humans={SOUTH}, clock=time.monotonic,
+                                        check_seed=None if args.own_seed else coach_seed(deal, SOUTH, pos)))
                 start = time.perf_counter()
                 action = hint.choose(view)
                 hint_times.append(time.perf_counter() - start)
                 phase = view.phase.value
                 if phase in counts and view.hand is not None and len(view.legal) > 1:
                     tally = counts[phase]
+                    tally["cut"] += bool(getattr(hint, "cut", False))
                     normal = getattr(hint, "checked", None)
                     if normal is not None:
                         tally["changed"] += 1
@@ -113,10 +121,11 @@ def main() -> None:
                     if decision is not None:
                         tally["weighed"] += 1
                         tally["same"] += decision.best == action or decision.cost < 0.5
+                        other = flagged(weigh(step, seed=deal + 777_777, samples=100, humans={SOUTH}))
+                        tally["other"] += other
                         if flagged(decision):
                             tally["flagged"] += 1
-                            tally["stable"] += flagged(weigh(step, seed=deal + 777_777, samples=100,
-                                                             humans={SOUTH}))
+                            tally["stable"] += other
             index += 1
             if any(isinstance(e, HandScored) for e in game.apply(action, seat)):
                 break
@@ -126,7 +135,9 @@ def main() -> None:
         if t["weighed"]:
             print(f"{phase}: weighed {t['weighed']}; coach's best is the hint (or within 0.5) {t['same']} "
                   f"({t['same'] / t['weighed']:.0%}); flagged {t['flagged']} ({t['flagged'] / t['weighed']:.1%}), "
-                  f"stable {t['stable']}; hints the check changed {t['changed']}")
+                  f"stable {t['stable']}; flagged by a coach of another seed {t['other']} "
+                  f"({t['other'] / t['weighed']:.1%}); hints the check changed {t['changed']}; "
+                  f"checks cut short {t['cut']}")
     print(f"hint time median {statistics.median(hint_times) * 1000:.0f} ms, max {max(hint_times) * 1000:.0f} ms")
     print(f"coach time a decision median {statistics.median(coach_times):.2f} s, max {max(coach_times):.2f} s")
     if args.real:

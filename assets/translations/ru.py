@@ -428,12 +428,12 @@ RU: dict[tuple[str, str], str] = {
         "{seat}: {action} — не хуже любого другого выбора здесь.",
     ("Coach", "{seat}: {action} was about as good as {best} (about {points} less over the guesses, "
               "within their luck)."):
-        "{seat}: {action} — почти так же хорошо, как {best} (в среднем по вариантам меньше примерно на {points}, "
-        "это в пределах случайности).",
+        "{seat}: {action} — почти так же хорошо, как {best} (в среднем по вариантам разница около {points}, "
+        "это в пределах случайности).",  # "около" takes the noun's forms ("на 1 очка" was said)
     ("Coach", "{seat}: {action} was the careful choice: nil scored about {points} more over the guesses, "
               "too little for the risk of a nil."):
-        "{seat}: {action} — осторожный выбор: нил в среднем по вариантам давал примерно на {points} больше, "
-        "но это слишком мало, чтобы рисковать нилом.",
+        "{seat}: {action} — осторожный выбор: нил в среднем по вариантам давал больше, но разница около "
+        "{points} — слишком мало, чтобы рисковать нилом.",
     ("Coach", "{action} was worth more"): "{action} — выгоднее",
     ("Coach", "{other} looks natural, but played out over {guesses} of the hidden hands, {action} scores about "
               "{points} more"):

@@ -1681,11 +1681,11 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>{seat}: {action} was the careful choice: nil scored about {points} more over the guesses, too little for the risk of a nil.</source>
-        <translation>{seat}: {action} — осторожный выбор: нил в среднем по вариантам давал примерно на {points} больше, но это слишком мало, чтобы рисковать нилом.</translation>
+        <translation>{seat}: {action} — осторожный выбор: нил в среднем по вариантам давал больше, но разница около {points} — слишком мало, чтобы рисковать нилом.</translation>
     </message>
     <message>
         <source>{seat}: {action} was about as good as {best} (about {points} less over the guesses, within their luck).</source>
-        <translation>{seat}: {action} — почти так же хорошо, как {best} (в среднем по вариантам меньше примерно на {points}, это в пределах случайности).</translation>
+        <translation>{seat}: {action} — почти так же хорошо, как {best} (в среднем по вариантам разница около {points}, это в пределах случайности).</translation>
     </message>
     <message>
         <source>{action} was worth more</source>

@@ -38,9 +38,23 @@ from .message import Message, MessageArg
 from .normal import NIL_MARGIN
 from .special_bids import BLIND_MOON_BEHIND, BLIND_SIX_BEHIND
 
-__all__ = ["COACH_SALT", "FLAG_POINTS", "SURE", "Decision", "Weighed", "coach_hand", "coach_steps", "comeback_behind",
-           "costly", "human_seats", "is_sure", "nil_too_close", "weigh",
-           "weigh_view"]
+__all__ = [
+    "COACH_SALT",
+    "FLAG_POINTS",
+    "SURE",
+    "Decision",
+    "Weighed",
+    "coach_hand",
+    "coach_seed",
+    "coach_steps",
+    "comeback_behind",
+    "costly",
+    "human_seats",
+    "is_sure",
+    "nil_too_close",
+    "weigh",
+    "weigh_view",
+]
 
 COACH_SALT = 0xC0AC4  # keeps the coach's guesses apart from the bots' own in the game
 FLAG_POINTS = 5.0  # a decision costing less than this is not flagged
@@ -144,8 +158,7 @@ def weigh(
 ) -> Decision | None:
     """One decision weighed by the Hard search from the seat's view; None when there was nothing to weigh."""
     game = step.before
-    found = weigh_view(game.view(step.seat), step.action, seed=decision_seed(seed ^ COACH_SALT, step.seat,
-                                                                              step.position),
+    found = weigh_view(game.view(step.seat), step.action, seed=coach_seed(seed, step.seat, step.position),
                        samples=samples, deadline=deadline, humans=humans)
     if found is None:
         return None
@@ -155,6 +168,13 @@ def weigh(
     trick = game.trick_number + 1 if game.phase is Phase.PLAY else 0
     decision = Decision(step.index, step.seat, step.action, found.values, trick, cost, Message(""), found.noise)
     return replace(decision, sentence=explain(decision, step))
+
+
+def coach_seed(seed: int, seat: int, position: int) -> int:
+    """The seed of the coach's search for ``seat``'s decision at ``position`` (the count of actions before it in
+    the game) of a game with analysis seed ``seed`` (the review's: the game's own deal number). The hint's check
+    uses it too, so that both weigh a decision over the same guesses."""
+    return decision_seed(seed ^ COACH_SALT, seat, position)
 
 
 @dataclass(frozen=True)

@@ -52,6 +52,7 @@ from ..ai.claim import (
     keeps_every_trick,
     tricks_left,
 )
+from ..ai.coach import coach_seed
 from ..ai.double_dummy import Table
 from ..ai.hint import HintPlayer
 from ..ai.message import Message
@@ -672,7 +673,8 @@ class GameController(QObject):
         assert self.setup is not None
         seat = game.to_act if game.to_act is not None else self.bottom
         hint = HintPlayer(decision_seed(self.setup.seed ^ 0x5EED, seat, step_count(game)), humans=self.humans,
-                          clock=time.monotonic)  # the clock caps a bid's search and the check, as a bot's bid
+                          clock=time.monotonic,  # the clock caps a bid's search and the check, as a bot's bid
+                          check_seed=coach_seed(self.setup.seed, seat, step_count(game)))  # the review's guesses
         self._pool.start(_Think(hint, game.view(seat), 0.0, self._token, self._hint_relay))
         return True
 

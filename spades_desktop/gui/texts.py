@@ -443,6 +443,7 @@ def hint_reason(reason: str) -> str:
     text = re.sub(r"\bI am\b", "you are", text)
     text = re.sub(r"\bI\b", "you", text)
     text = re.sub(r"\bmy\b", "your", text)
+    text = re.sub(r"\bmine\b", "yours", text)  # "no card of mine holds this trick…" was read in the hint
     text = re.sub(r"\bMy\b", "Your", text)
     text = re.sub(r"\bme\b", "you", text)
     return _hint_reason_ru(text) if _CYRILLIC.search(text) else text

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from spades_desktop.ai.coach import Decision, costly, explain, weigh
+from spades_desktop.ai.coach import Decision, coach_seed, costly, explain, weigh
 from spades_desktop.ai.hand_analysis import HandStep
 from spades_desktop.ai.hint import HintPlayer, check_hint
 from spades_desktop.ai.message import Message
-from spades_desktop.engine import Bid, BidKind, Game, Play, RuleSet, parse_action, parse_cards
+from spades_desktop.ai.normal import NormalPlayer
+from spades_desktop.engine import Bid, BidKind, Game, HandScored, Play, RuleSet, parse_action, parse_cards
+from spades_desktop.record.history import decision_seed, step_count
 
 from .helpers import EAST, SOUTH, position
 
@@ -114,3 +116,32 @@ def test_a_number_bid_is_not_called_a_mistake_against_a_nil_only_a_little_better
                                          "over the guesses, too little for the risk of a nil.")
     clear = replace(close, values=((Bid(0, BidKind.NIL), 50.0), *values[1:]), cost=35.0)
     assert costly([clear]) == [clear], "a nil clearly better is still flagged"
+
+
+def test_the_review_never_calls_a_hinted_card_a_mistake_the_check_passed() -> None:
+    """South follows every hint of a hand; the review's coach (the game's deal number its seed, as the review window
+    weighs) then weighs each of those decisions. The check shares the coach's guesses (``coach_seed``), so the coach
+    flags none of them. With guesses of its own, 5 hinted cards in 289 were flagged (costs near the flag)."""
+    deal = 9108
+    game = Game(RuleSet(), deal, first_dealer=deal % 4)
+    index = 0
+    flagged = []
+    while True:
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        position = step_count(game)
+        if seat == SOUTH:
+            hint = HintPlayer(decision_seed(deal ^ 0x5EED, SOUTH, position), humans={SOUTH},
+                              check_seed=coach_seed(deal, SOUTH, position))
+            action = hint.choose(view)
+            if view.hand is not None and len(view.legal) > 1:
+                decision = weigh(HandStep(index, position, SOUTH, action, game.copy()), seed=deal, humans={SOUTH})
+                if decision is not None and costly([decision]):
+                    flagged.append(str(decision.sentence))
+        else:
+            action = NormalPlayer(decision_seed(deal, seat, position)).choose(view)
+        index += 1
+        if any(isinstance(e, HandScored) for e in game.apply(action, seat)):
+            break
+    assert flagged == []

@@ -126,6 +126,16 @@ def test_every_template_the_bots_use_is_found_and_has_russian() -> None:
     assert not missing, f"templates without Russian in ru.py: {missing}"
 
 
+def test_the_coachs_russian_points_come_after_okolo() -> None:
+    # The noun's forms are those "около" takes ("около 1 очка", "около 5 очков"): "меньше примерно на 1 очка" and
+    # "на 3 очков" were read.
+    ru = _load("ru").RU
+    said = [text for (context, _en), text in ru.items() if context == "Coach" and "{points}" in text]
+    assert len(said) >= 5
+    for text in said:
+        assert "около {points}" in text, text
+
+
 def test_the_reasons_read_as_russian(russian: None) -> None:
     checked = 0
     for message in reasons_given():

@@ -129,6 +129,12 @@ def test_the_hint_speaks_to_the_player() -> None:
         "you are nil: the 9♥ is your highest card that still loses"
 
 
+def test_the_hint_never_says_mine() -> None:
+    said = texts.hint_reason("we still need 6 tricks, and no card of mine holds this trick better than my partner's "
+                             "K♣: I play the 4♦")
+    assert said == "we still need 6 tricks, and no card of yours holds this trick better than your partner's K♣"
+
+
 def test_the_hint_says_play_low_in_plain_words() -> None:
     # A beginner read "second hand low" (card players' jargon) and did not know what to do.
     said = texts.hint_reason("we still need 2 tricks: I play low, as my partner plays after me and may still win it")
