@@ -188,3 +188,32 @@ def test_the_statistics_window_counts_scorekept_games(qtbot: QtBot) -> None:
     assert tiles["blind"].value.text() == "0/1"
     assert "people" in win.levels.text()
     shot(win, "stats-window-scorekept", SHOTS)
+
+
+def test_a_game_kept_only_in_the_autosave_goes_into_history_before_another_game_replaces_it(qtbot: QtBot) -> None:
+    # Continue from History opens a game in the scorekeeper without asking about the autosave, which its first hand
+    # writes over: a game of an earlier version, in no History and no file, was lost there.
+    from spades_desktop.gui.scorekeeper.scorefile import save_autosave
+    from spades_desktop.gui.scorekeeper.window import autosave_path
+
+    before = game_in_progress()
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    save_autosave(before, autosave_path(), None)
+    other = ScorekeptGame(before.rules, before.names, before.first_dealer, before.preset_id, before.preset_name, (),
+                          "2026-12-01T10:00:00")
+    make_application()
+    win = ScorekeeperWindow(other)
+    qtbot.addWidget(win)
+    win.show()
+    enter(win, "3,blind nil,4,5", (3, 1, 4, 5))
+    assert sorted(stored_games()) == sorted([("scorekept", "in_progress", 2, (-10, -105)),  # the game before
+                                             ("scorekept", "in_progress", 1, (70, -149))])
+    assert load_autosave_created() == other.created
+    win.close()
+
+
+def load_autosave_created() -> str:
+    from spades_desktop.gui.scorekeeper.scorefile import load_autosave
+    from spades_desktop.gui.scorekeeper.window import autosave_path
+
+    return load_autosave(autosave_path())[0].created

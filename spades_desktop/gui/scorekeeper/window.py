@@ -614,7 +614,14 @@ class ScorekeeperWindow(QMainWindow):
             return False
         path = autosave_path()
         if self._may_autosave is None:  # the first write: a file this version cannot read is never written over
-            self._may_autosave = read_autosave(self, modal=False)[2]
+            replaced, holder, self._may_autosave = read_autosave(self, modal=False)
+            if (replaced is not None and holder is None and replaced.created != self.game.created
+                    and self.kept_history is not None):
+                # Another game, kept only there (Continue from History opens a game without asking about it): it
+                # goes into History before it is written over (a game of an earlier version was in no History)
+                keep = ScorekeptHistory()
+                keep.store(replaced)
+                keep.close()
         if not self._may_autosave:
             self.statusBar().showMessage(self.tr("Not autosaved: {0} cannot be read and is kept as it is.").format(
                 str(path)), 8000)
