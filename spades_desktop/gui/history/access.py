@@ -10,7 +10,7 @@ from typing import Protocol
 
 from PySide6.QtWidgets import QLabel
 
-from ...history import BUSY_TIMEOUT, FILE_NAME, History, HistoryError, open_history
+from ...history import BUSY_TIMEOUT, FILE_NAME, CorruptError, History, HistoryError, open_history
 
 
 def history_path() -> Path:
@@ -28,6 +28,53 @@ def open_user_history(*, check: bool = True, timeout: float = BUSY_TIMEOUT) -> t
     except Exception as exc:  # an unexpected failure must not stop the game either
         print(f"spades-desktop: the history cannot be opened ({type(exc).__name__}: {exc})", file=sys.stderr)
         return None, f"{type(exc).__name__}: {exc}"
+
+
+STORE_TIMEOUT = 1.0  # seconds a store waits for another writer: the table and the scorekeeper must not freeze longer
+
+
+class StoringHistory:
+    """The user's history as a writer keeps it open (the played games' recorder, the scorekeeper's store): opened
+    on first use without the slow integrity check, checked only after damage was seen (the damaged file is then
+    kept aside), and a reason in ``problem`` ("" when it works) instead of an error: a history that cannot be used
+    never stops play or score keeping. ``_opened`` and ``_problem_changed`` are for subclasses."""
+
+    def __init__(self) -> None:
+        self.history: History | None = None
+        self.problem = ""
+        self._check = False  # the full integrity check (slow on a big file) only after damage was seen
+
+    def _open(self) -> History | None:
+        if self.history is None:
+            self.history, problem = open_user_history(check=self._check, timeout=STORE_TIMEOUT)
+            self._set_problem(problem)
+            if self.history is not None:
+                self._opened(self.history)
+        return self.history
+
+    def _opened(self, history: History) -> None:
+        """The history was just opened (the recorder tells its one-time notice)."""
+
+    def close(self) -> None:
+        if self.history is not None:
+            self.history.close()
+            self.history = None
+
+    def _set_problem(self, problem: str) -> None:
+        if problem and problem != self.problem:
+            print(f"spades-desktop: the game history is unavailable ({problem})", file=sys.stderr)
+        if problem != self.problem:
+            self.problem = problem
+            self._problem_changed(problem)
+
+    def _problem_changed(self, problem: str) -> None:
+        """``problem`` changed (the recorder tells the windows)."""
+
+    def _failed(self, exc: Exception) -> None:
+        if isinstance(exc, CorruptError):
+            self.close()  # opened again, checked, at the next store: the damaged file is kept aside
+            self._check = True
+        self._set_problem(str(exc))
 
 
 class HistoryWindowLike(Protocol):

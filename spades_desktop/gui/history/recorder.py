@@ -16,30 +16,26 @@ import sys
 
 from PySide6.QtCore import QObject, Signal
 
-from ...history import CorruptError, History, HistoryError
+from ...history import History, HistoryError
 from ...record import GameRecord
 from ..controller import GameController
 from ..game_files import record_of
-from .access import now_text, open_user_history
-
-STORE_TIMEOUT = 1.0  # seconds a store waits for another writer: the table must not freeze longer
+from .access import StoringHistory, now_text
 
 
-class HistoryRecorder(QObject):
+class HistoryRecorder(QObject, StoringHistory):
     """See the module docstring."""
 
     stored = Signal(int)  # the id of the game just stored
     problem_changed = Signal(str)  # why the history is unavailable ("" when it works again)
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        QObject.__init__(self, parent)
+        StoringHistory.__init__(self)
         self.controller = controller
-        self.history: History | None = None
-        self.problem = ""
         self.notice = ""  # a one-time note from opening (a damaged file was kept aside)
         self.game_id: int | None = None
         self._created: str | None = None
-        self._check = False  # the full integrity check (slow on a big file) only after damage was seen
         self._unsaved: dict[str, GameRecord] = {}  # by start time: games whose last state is not stored yet
         controller.game_started.connect(self._started)
         controller.hand_scored.connect(self._store_now)
@@ -47,32 +43,13 @@ class HistoryRecorder(QObject):
         controller.destroyed.connect(self.close)
 
     # ------------------------------------------------------------------ file
-    def _open(self) -> History | None:
-        if self.history is None:
-            self.history, problem = open_user_history(check=self._check, timeout=STORE_TIMEOUT)
-            self._set_problem(problem)
-            if self.history is not None and self.history.notice:
-                self.notice = self.history.notice
-                print(f"spades-desktop: {self.notice}", file=sys.stderr)
-        return self.history
+    def _opened(self, history: History) -> None:
+        if history.notice:
+            self.notice = history.notice
+            print(f"spades-desktop: {self.notice}", file=sys.stderr)
 
-    def close(self) -> None:
-        if self.history is not None:
-            self.history.close()
-            self.history = None
-
-    def _set_problem(self, problem: str) -> None:
-        if problem and problem != self.problem:
-            print(f"spades-desktop: the game history is unavailable ({problem})", file=sys.stderr)
-        if problem != self.problem:
-            self.problem = problem
-            self.problem_changed.emit(problem)
-
-    def _failed(self, exc: Exception) -> None:
-        if isinstance(exc, CorruptError):
-            self.close()  # opened again, checked, at the next store: the damaged file is kept aside
-            self._check = True
-        self._set_problem(str(exc))
+    def _problem_changed(self, problem: str) -> None:
+        self.problem_changed.emit(problem)
 
     # ------------------------------------------------------------------ storing
     def record(self) -> GameRecord | None:

@@ -17,11 +17,9 @@ from __future__ import annotations
 import sys
 
 from ...engine.tally import Tally
-from ...history import CorruptError, History, HistoryError, KeptGame
-from ..history.access import now_text, open_user_history
+from ...history import HistoryError, KeptGame
+from ..history.access import StoringHistory, now_text
 from .scorefile import ScorekeptGame, history_game
-
-STORE_TIMEOUT = 1.0  # seconds a store waits for another writer (as the played games' recorder): no long freeze
 
 
 def _app_version() -> str:
@@ -33,38 +31,14 @@ def _app_version() -> str:
         return ""
 
 
-class ScorekeptHistory:
+class ScorekeptHistory(StoringHistory):
     """See the module docstring."""
 
     def __init__(self) -> None:
-        self.history: History | None = None
-        self.problem = ""
+        super().__init__()
         self.game_id: int | None = None  # the entry of the game shown, once stored
-        self._check = False  # the full integrity check only after damage was seen
         self._unsaved: dict[str, KeptGame] = {}  # by start: the latest state of each game not stored yet
         self._stored_keys: set[str] = set()  # starts of games stored at least once (an emptied one is stored too)
-
-    def _open(self) -> History | None:
-        if self.history is None:
-            self.history, problem = open_user_history(check=self._check, timeout=STORE_TIMEOUT)
-            self._set_problem(problem)
-        return self.history
-
-    def close(self) -> None:
-        if self.history is not None:
-            self.history.close()
-            self.history = None
-
-    def _set_problem(self, problem: str) -> None:
-        if problem and problem != self.problem:
-            print(f"spades-desktop: the game history is unavailable ({problem})", file=sys.stderr)
-        self.problem = problem
-
-    def _failed(self, exc: Exception) -> None:
-        if isinstance(exc, CorruptError):
-            self.close()  # opened again, checked, at the next store: the damaged file is kept aside
-            self._check = True
-        self._set_problem(str(exc))
 
     def store(self, game: ScorekeptGame, tally: Tally | None = None) -> int | None:
         """Store ``game`` as it is now (after any earlier states that could not be stored); its entry's id, or
