@@ -163,6 +163,13 @@ class _Think(QRunnable):
         self._relay.done.emit(self._token, self._view.seat, action, reason, error)
 
 
+def _opponents_nil_alive(game: Game, seat: int) -> bool:
+    """Whether a player of another side than ``seat``'s bid nil and has taken no trick yet."""
+    side = game.rules.side_of(seat)
+    return any(bid is not None and bid.is_nil and game.tricks[other] == 0 and game.rules.side_of(other) != side
+               for other, bid in enumerate(game.bids))
+
+
 class GameController(QObject):
     """See the module docstring."""
 
@@ -580,12 +587,15 @@ class GameController(QObject):
             texts.count_of(left, self.tr("trick|tricks")))
 
     def claim_is_sure(self, card: Card | None = None) -> bool:
-        """Whether the person at the screen could claim every trick left now (two or more): the hint says so. With
+        """Whether the person at the screen could claim every trick left now (two or more) and should: the hint says
+        so (not while an opponent's nil can still be set: a claim makes it, about 200 points in a QA game). With
         ``card`` (the hinted one), only when that card keeps every trick too: a hint to give a trick away (to
         spare a bag) said "Every trick left is sure to be your side's" beside it."""
         game = self.game
         if game is None or tricks_left(game) < 2 or self._claim_problem(nodes=HINT_NODES) is not None:
             return False
+        if game.to_act is not None and _opponents_nil_alive(game, game.to_act):
+            return False  # taking every trick would make their nil: the hint said "set the nil … you may claim"
         return card is None or game.to_act is None or keeps_every_trick(game, game.to_act, card, nodes=HINT_NODES)
 
     @property

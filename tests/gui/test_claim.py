@@ -106,3 +106,37 @@ def test_the_claim_is_said_in_russian_with_the_agreeing_noun(qtbot: QtBot, windo
     assert game is not None and tricks_left(game) == 5
     win.claim_action.trigger()
     assert "Заявлено: ваша пара берёт последние 5 взяток." in win.status()
+
+
+def _two_masters_left(west_bid: str) -> object:
+    """South leads to the last two tricks with the A♠ K♠ and takes both however anyone plays; West bid
+    ``west_bid`` and has taken no trick."""
+    from spades_desktop.ai.determinize import build_play_game
+    from spades_desktop.engine import Bid, RuleSet, mask_of, parse_action, parse_cards
+
+    rules = RuleSet()
+    held = {0: "AS KS", 1: "2H 3H", 2: "4H 5H", 3: "6H 7H"}
+    hands = {s: list(parse_cards(held[s])) for s in range(4)}
+    used = mask_of([c for h in hands.values() for c in h])
+    rest = iter(c for c in rules.deck() if not c.bit & used)
+    per = {s: [next(rest) for _ in range(11)] for s in range(4)}
+    completed = [tuple((s, per[s][i]) for s in range(4)) for i in range(11)]
+    west = parse_action(west_bid)
+    assert isinstance(west, Bid)
+    return build_play_game(rules, hands=[mask_of(hands[s]) for s in range(4)],
+                           bids=[Bid(4), west, Bid(4), Bid(4)], dealer=3, completed=completed,
+                           trick_winners=[0] * 5 + [2] * 3 + [3] * 3, leader=0)
+
+
+def test_the_hint_never_offers_a_claim_that_would_make_the_opponents_nil(qtbot: QtBot, window: MainWindow) -> None:
+    # "lead the 7♣ to set the nil … Every trick left is sure to be your side's: you may claim them": claiming made
+    # West's nil, about 200 points against the player's side in a QA game.
+    win = window
+    setup = setup_for(seed=4)
+    start(qtbot, win, setup)
+    for west_bid, offered in (("3", True), ("nil", False)):
+        win.controller.new_game(setup, game=_two_masters_left(west_bid))  # type: ignore[arg-type]
+        wait_for_human(qtbot, win)
+        with qtbot.waitSignal(win.controller.hint_ready, timeout=10_000):
+            win.table_view.request_hint()
+        assert ("you may claim them" in win.status()) is offered, (west_bid, win.status())
