@@ -49,6 +49,7 @@ __all__ = [
     "coach_steps",
     "comeback_behind",
     "costly",
+    "flags",
     "human_seats",
     "is_sure",
     "nil_too_close",
@@ -204,6 +205,13 @@ def nil_too_close(chosen: Action, best: Action, cost: float) -> bool:
             and best.kind is BidKind.NIL and cost < NIL_RISK)
 
 
+def flags(chosen: Action, best: Action, cost: float, noise: float, at_least: float = FLAG_POINTS) -> bool:
+    """The coach calls ``chosen`` a mistake against ``best``: it costs at least ``at_least`` points, surely
+    (``is_sure``), and is not the careful number bid beside a nil only a little better (``nil_too_close``). The
+    hint's check asks the same (``hint.better``), so the two never judge a choice by different rules."""
+    return cost >= at_least and is_sure(cost, noise) and not nil_too_close(chosen, best, cost)
+
+
 def is_sure(cost: float, noise: float) -> bool:
     """A shortfall of ``cost`` points with standard error ``noise`` is not the luck of the guesses."""
     return cost >= SURE * noise
@@ -276,7 +284,7 @@ def _ranked(found: _Rows, chosen: Action) -> Weighed:
 def costly(decisions: Sequence[Decision], count: int = 3, at_least: float = FLAG_POINTS) -> list[Decision]:
     """The decisions that cost most (at least ``at_least`` points, and surely: ``Decision.sure``), most costly
     first."""
-    flagged = [d for d in decisions if d.cost >= at_least and d.sure and not d.nil_too_close]
+    flagged = [d for d in decisions if flags(d.chosen, d.best, d.cost, d.noise, at_least)]
     return sorted(flagged, key=lambda d: (-d.cost, d.index))[:count]
 
 

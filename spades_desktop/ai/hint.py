@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 
 from ..engine import Action, Phase, SeatView
-from .coach import FLAG_POINTS, Weighed, action_words, nil_too_close, weigh_view
+from .coach import FLAG_POINTS, Weighed, action_words, flags, weigh_view
 from .message import Message
 from .normal import NormalPlayer
 
@@ -51,8 +51,7 @@ def check_hint(view: SeatView, action: Action, reason: Message, *, seed: int, hu
 def better(found: Weighed) -> bool:
     """The weighing names another action the coach would flag the chosen one against (nil over a number bid
     only when clearly better: ``coach.nil_too_close``, the margin the bots keep beside a person)."""
-    return (found.best != found.chosen and found.cost >= FLAG_POINTS and found.sure
-            and not nil_too_close(found.chosen, found.best, found.cost))
+    return found.best != found.chosen and flags(found.chosen, found.best, found.cost, found.noise)
 
 
 def why(found: Weighed) -> Message:
