@@ -334,15 +334,8 @@ class HistoryWindow(QDialog):
         record = self.selected_record()
         if record is None:
             return None
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export game record"), self._suggested("json"),
-                                              self.tr("Game records (*.json)"))
-        if not name:
-            return None
-        try:
-            return save_record(record, name)
-        except OSError as exc:
-            QMessageBox.warning(self, self.windowTitle(), self.tr("The record could not be saved: {0}").format(exc))
-            return None
+        return self._save_as(self.tr("Export game record"), self.tr("Game records (*.json)"),
+                             lambda name: save_record(record, name))
 
     def _export_scorekept(self) -> Path | None:
         """A scorekept game's record is its scorekept file (the scorekeeper's Scores ▸ Open… opens it)."""
@@ -351,12 +344,17 @@ class HistoryWindow(QDialog):
             return None
         from ..scorekeeper.scorefile import save_game
 
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export scorekept game"), self._suggested("json"),
-                                              self.tr("Scorekept games (*.json)"))
+        return self._save_as(self.tr("Export scorekept game"), self.tr("Scorekept games (*.json)"),
+                             lambda name: save_game(kept, name))
+
+    def _save_as(self, title: str, file_filter: str, save: Callable[[str], Path]) -> Path | None:
+        """Ask where to save the selected game's file and ``save`` it there; None when cancelled or it failed (a
+        message says why)."""
+        name, _ = QFileDialog.getSaveFileName(self, title, self._suggested("json"), file_filter)
         if not name:
             return None
         try:
-            return save_game(kept, name)
+            return save(name)
         except OSError as exc:
             QMessageBox.warning(self, self.windowTitle(), self.tr("The record could not be saved: {0}").format(exc))
             return None
