@@ -270,17 +270,24 @@ def test_the_side_hands_use_the_board_s_height_and_stay_on_it(qtbot: QtBot, heig
         assert step == V_STEPS[1] * k, "room to spare: every card's rank and suit show"
 
 
-@pytest.mark.parametrize("size", [(620, 440), (700, 680), (1100, 950), (1500, 560), (640, 1000)])
+@pytest.mark.parametrize("size", [(527, 374), (560, 500), (620, 440), (700, 680), (1100, 950), (1500, 560),
+                                  (640, 1000)])
 def test_a_bigger_review_board_draws_bigger_cards_that_stay_apart(qtbot: QtBot, size: tuple[int, int]) -> None:
     # The cards were 54 px wide however big the window: a full-screen review showed small hands in a large felt.
+    # (And on the smallest board, for an 800-pixel screen, smaller cards: still apart, still on the board.)
+    from spades_desktop.gui.review.board import MIN_H, MIN_W
+
+    assert (MIN_W, MIN_H) == (527, 374)
     _game, record = played_hand()
     win = ReviewWindow(record, 0, samples=6)
     qtbot.addWidget(win)
     board = win.board
     board.resize(*size)
     win.go(next(i for i, g in enumerate(win.states) if len(g.trick) == 2))
-    expected = round(54 * max(1.0, min(size[0] / 620, size[1] / 440, 1.6)))
+    expected = round(54 * max(0.85, min(size[0] / 620, size[1] / 440, 1.6)))
     assert board.card_width() == expected
+    if size[0] < 620:
+        assert board.card_width() < 54, "a smaller board, smaller cards"
     if size == (1100, 950):
         assert board.card_width() >= 80, "a large board, large cards"
     area = QRectF(board.rect())
@@ -356,9 +363,11 @@ def test_the_keys_step_through_the_hand_wherever_the_focus_is(qtbot: QtBot) -> N
         assert win.seat_choice.currentIndex() == seat, "the seat box keeps its choice"
 
 
-def test_a_six_player_hand_is_shown_every_hand_apart_and_the_trick_between(qtbot: QtBot, tmp_path: Path) -> None:
+@pytest.mark.parametrize("smallest", [False, True])
+def test_a_six_player_hand_is_shown_every_hand_apart_and_the_trick_between(
+        qtbot: QtBot, tmp_path: Path, smallest: bool) -> None:
     """The board knew only two, three and four seats: a six-player hand showed the bare felt (an error at every
-    repaint)."""
+    repaint). At the window's least size too: six rows of cards keep the board's height."""
     import random
 
     from tests.history.games import play, preset_rules
@@ -372,6 +381,9 @@ def test_a_six_player_hand_is_shown_every_hand_apart_and_the_trick_between(qtbot
     win.resize(968, 556)  # the smallest the window gets, on a 1024 x 600 screen
     win.show()
     qtbot.waitExposed(win)
+    if smallest:
+        win.resize(win.minimumSizeHint())
+        qtbot.waitUntil(lambda: win.size() == win.minimumSizeHint())
     board = win.board
     win.go(next(i for i, g in enumerate(win.states) if len(g.trick) == 5))
     assert win.grab().save(str(tmp_path / "review-six.png"))  # painted without an error

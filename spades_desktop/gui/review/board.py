@@ -15,11 +15,13 @@ from ..card_render import CardRenderer
 from ..settings import app_settings, load_hand_order
 from ..table_model import sort_hand
 
-CARD_W = 54  # at the board's smallest size; a bigger board draws bigger cards (HandsBoard.scale), up to
-MAX_SCALE = 1.6  # this many times (86 px), so that a full-screen review is read from a chair's distance
+CARD_W = 54  # on a board of BASE_W x BASE_H; a bigger board draws bigger cards (HandsBoard.scale), up to
+MAX_SCALE = 1.6  # this many times (86 px), so that a full-screen review is read from a chair's distance,
+MIN_SCALE = 0.85  # and a smaller one smaller cards (46 px), all in proportion: the board was at least 620 pixels
+BASE_W, BASE_H = 620, 440  # wide, and the window 980, wider than an 800-pixel screen
 OVERLAP = 20
 V_STEPS = (16, 26)  # a side hand's card to card, in pixels: at least its rank shows, at most rank and suit
-MIN_W, MIN_H = 620, 440
+MIN_W, MIN_H = math.ceil(BASE_W * MIN_SCALE), math.ceil(BASE_H * MIN_SCALE)
 ANCHORED = {4: ("S", "W", "N", "E"), 3: ("S", "W", "E"), 2: ("S", "N")}  # one hand on each side of the board
 # Six seats (South, Southwest, Northwest, North, Northeast, Southeast; 17 cards each) do not fit one to a side:
 # the three northern hands in a row at the top, the southern ones at the bottom, each in a third of the width and
@@ -47,13 +49,17 @@ class HandsBoard(QWidget):
 
     def show_game(self, game: Game, names: list[str]) -> None:
         self.game, self.names = game, names
+        if game.players not in ANCHORED:  # six rows of cards do not shrink: both rows of hands and the trick
+            card_h = self._card_h()       # between them (at 374 pixels high it lay over the northern hands)
+            self.setMinimumSize(MIN_W, math.ceil(2 * (LABEL_H + ROW_GAP + card_h + LINE_STEP + ROW_GAP + card_h)))
         self.update()
 
     def scale(self) -> float:
-        """How much bigger than at the smallest size the hands are drawn (one side a hand: 2 to 4 seats)."""
+        """How much bigger (or smaller) than on a board of the base size the hands are drawn (one side a hand: 2 to
+        4 seats)."""
         if self.game is not None and self.game.players not in ANCHORED:
             return 1.0
-        return max(1.0, min(self.width() / MIN_W, self.height() / MIN_H, MAX_SCALE))
+        return max(MIN_SCALE, min(self.width() / BASE_W, self.height() / BASE_H, MAX_SCALE))
 
     def card_width(self) -> int:
         return round(CARD_W * self.scale())
@@ -106,7 +112,7 @@ class HandsBoard(QWidget):
         k, width = self.scale(), self.card_width()
         font = painter.font()
         if font.pointSizeF() > 0:
-            font.setPointSizeF(font.pointSizeF() * min(k, 1.3))
+            font.setPointSizeF(font.pointSizeF() * min(max(k, 1.0), 1.3))  # never below the window's own type
             painter.setFont(font)
         label_h = painter.fontMetrics().height()
         for seat, rects in self.fan_rects().items():

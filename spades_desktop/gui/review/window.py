@@ -158,7 +158,7 @@ class ReviewWindow(QWidget):
         self.board.installEventFilter(self)
         self._show_board_focus(False)
         self.info = QTextBrowser(self)
-        self.info.setMinimumWidth(320)
+        self.info.setMinimumWidth(220)  # with the board's least, an 800-pixel screen
         self.title = QLabel(self)
         self.home_button = QPushButton(self.tr("Start"), self)
         self.prev_trick_button = QPushButton(self.tr("◀◀ Trick"), self)
