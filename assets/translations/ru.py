@@ -489,7 +489,8 @@ RU: dict[tuple[str, str], str] = {
         "Я заказываю {bid}: наша пара должна взять около {side} взяток",
     ("Coach", "I pass: {tricks} tricks is more than our side's {side}"):
         "Я пасую: {tricks} взяток — больше, чем наши {side}",
-    ("Coach", "my partner bid nil, so I take its tricks"): "партнёр заказал нил, поэтому его взятки беру я",
+    ("Coach", "my partner bid nil, so I bid for our side's tricks"):
+        "партнёр заказал нил, поэтому я заказываю взятки за нашу пару",
     ("Coach", "the table bid low"): "за столом заказали мало",
     ("Coach", "we are near the bag limit"): "у нас почти предел мешков",
     ("Coach", "a safe bid wins the game"): "осторожный заказ выигрывает партию",
@@ -593,12 +594,12 @@ RU: dict[tuple[str, str], str] = {
         "{why}, но эту взятку мне не взять: играю {card}",
     ("Coach", "{why}, and no card of mine holds this trick better than my partner's {best}: I play the {card}"):
         "{why}, и ни одна моя карта не удержит эту взятку вернее, чем {best} партнёра: играю {card}",
-    ("Coach", "{why}, and my partner's nil is safe in this trick: I keep the {cover} to cover its {suit} and play "
-              "the {card}"):
+    ("Coach", "{why}, and my partner's nil is safe in this trick: I keep the {cover} to cover the nil in {suit} "
+              "and play the {card}"):
         "{why}, а нилу партнёра на этой взятке ничто не грозит: я берегу {cover}, чтобы прикрыть его {suit}, и играю "
         "{card}",
-    ("Coach", "{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover its spades and play "
-              "the {card}"):
+    ("Coach", "{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover the nil in spades "
+              "and play the {card}"):
         "{why}, но нилу партнёра на этой взятке ничто не грозит: я берегу {spade}, чтобы прикрыть его пики, и играю "
         "{card}",
     ("Coach", "{why}: my partner wins this trick anyway, so I get rid of the {card}"):

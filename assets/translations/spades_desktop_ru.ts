@@ -1360,8 +1360,8 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Я пасую: {tricks} взяток — больше, чем наши {side}</translation>
     </message>
     <message>
-        <source>my partner bid nil, so I take its tricks</source>
-        <translation>партнёр заказал нил, поэтому его взятки беру я</translation>
+        <source>my partner bid nil, so I bid for our side's tricks</source>
+        <translation>партнёр заказал нил, поэтому я заказываю взятки за нашу пару</translation>
     </message>
     <message>
         <source>the table bid low</source>
@@ -1456,11 +1456,11 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>мои карты этой масти равноценны, поэтому я играю {card}</translation>
     </message>
     <message>
-        <source>{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover its spades and play the {card}</source>
+        <source>{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover the nil in spades and play the {card}</source>
         <translation>{why}, но нилу партнёра на этой взятке ничто не грозит: я берегу {spade}, чтобы прикрыть его пики, и играю {card}</translation>
     </message>
     <message>
-        <source>{why}, and my partner's nil is safe in this trick: I keep the {cover} to cover its {suit} and play the {card}</source>
+        <source>{why}, and my partner's nil is safe in this trick: I keep the {cover} to cover the nil in {suit} and play the {card}</source>
         <translation>{why}, а нилу партнёра на этой взятке ничто не грозит: я берегу {cover}, чтобы прикрыть его {suit}, и играю {card}</translation>
     </message>
     <message>

@@ -238,7 +238,7 @@ def _wanted_tricks(view: SeatView, sit: Situation, est: TrickEstimate, tuning: B
     pb0 = sit.partner_bid
     if pb0 is not None and pb0.is_nil and tuning.partner_nil_bonus:
         value += tuning.partner_nil_bonus
-        notes.append(Message.of("my partner bid nil, so I take its tricks"))
+        notes.append(Message.of("my partner bid nil, so I bid for our side's tricks"))
     elif pb0 is not None and pb0.kind is BidKind.NORMAL and tuning.partner_slope:
         value -= tuning.partner_slope * (pb0.tricks - 3)
     # Seat order: the last bidder knows every other bid.

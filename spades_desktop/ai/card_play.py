@@ -236,8 +236,8 @@ def play_card(
     if want == WIN:
         card, reason = _follow_win(tab, cards, why, tuning)
         if kept and not tab.beats_current(card):
-            reason = Message.of("{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover its "
-                                "spades and play the {card}", why=why, card=card,
+            reason = Message.of("{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover the "
+                                "nil in spades and play the {card}", why=why, card=card,
                                 spade=max(kept, key=lambda c: tab.info.power[c.index]))
         return card, reason
     card, reason = _follow_duck(tab, cards, why, tuning)
@@ -248,8 +248,8 @@ def play_card(
         return card, reason
     spared = card
     card, _reason = _follow_duck(tab, tuple(c for c in cards if c not in covers), why, tuning)
-    return card, Message.of("{why}, and my partner's nil is safe in this trick: I keep the {cover} to cover its "
-                            "{suit} and play the {card}", why=why, cover=spared, suit=_noun(spared), card=card)
+    return card, Message.of("{why}, and my partner's nil is safe in this trick: I keep the {cover} to cover the "
+                            "nil in {suit} and play the {card}", why=why, cover=spared, suit=_noun(spared), card=card)
 
 
 def all_alike(state: PlayState, cards: tuple[Card, ...], hand: int) -> Card | None:

@@ -428,6 +428,14 @@ _ACTION_VERBS = ("play|lead|trump|overtake|win|throw|discard|duck|cash|draw|stay
 _IMPERATIVE = re.compile(rf"(^|: |; |, so |, )I (?=(?:{_ACTION_VERBS})\b)")
 
 
+_OUR_SIDE = (  # the bot's "we" and "our" (its side) said to the player (their side)
+    (r"\bwe are\b", "your side is"), (r"\bwe still need\b", "your side still needs"),
+    (r"\bwe need\b", "your side needs"), (r"\bwe bid\b", "your side bids"),
+    (r"\bwe (can|must|should)\b", r"your side \1"), (r"\bone of us\b", "one of you"), (r"\bour\b", "your"),
+    (r"\bWe\b", "Your side"), (r"\bOur\b", "Your"),
+)
+
+
 def hint_reason(reason: str) -> str:
     """A bot's reason ("my partner's card should win: I play the 2♥") said to the player ("your partner's…").
 
@@ -440,6 +448,8 @@ def hint_reason(reason: str) -> str:
     text = _RESTATED.sub("", text)
     text = _TRAILING_PLAY.sub("", text)
     text = _IMPERATIVE.sub(lambda m: m.group(1), text)
+    for bots, players in _OUR_SIDE:  # "we still need 2 tricks" was the bot's side, not the player's
+        text = re.sub(bots, players, text)
     text = re.sub(r"\bI am\b", "you are", text)
     text = re.sub(r"\bI\b", "you", text)
     text = re.sub(r"\bmy\b", "your", text)
@@ -468,7 +478,11 @@ _RU_ADVICE_NOT = {"оставляю": "оставляйте", "показыва�
 _RU_SAID = {  # the bot's verb -> the same said of the player
     "рассчитываю": "вы рассчитываете", "взял": "вы взяли", "должен": "вы должны", "могу": "можете",
 }
+_RU_WE = {"мы отстаём": "вы отстаёте", "мы можем": "вы можете", "мы заказываем": "вы заказываете"}
 _RU_WORDS = {
+    "мы": "вы", "нам": "вам", "нас": "вас", "наш": "ваш", "наша": "ваша", "наше": "ваше", "наши": "ваши",
+    "нашего": "вашего", "нашему": "вашему", "нашей": "вашей", "наших": "ваших", "нашим": "вашим",
+    "нашими": "вашими", "нашу": "вашу",
     "я": "вы", "мой": "ваш", "моя": "ваша", "моё": "ваше", "мое": "ваше", "мои": "ваши", "моего": "вашего",
     "моему": "вашему", "моей": "вашей", "моих": "ваших", "моим": "вашим", "моими": "вашими", "мою": "вашу",
     "меня": "вас", "мне": "вам", "мной": "вами",
@@ -491,6 +505,9 @@ def _hint_reason_ru(text: str) -> str:
 
     verbs = "|".join([*_RU_ADVICE, *_RU_SAID])
     text = re.sub(rf"\b(я\s+)?(не\s+)?({verbs})\b", verb, text, flags=re.IGNORECASE)
+    we = "|".join(_RU_WE)
+    text = re.sub(rf"\b({we})\b", lambda m: _same_case(m.group(0), _RU_WE[m.group(0).lower()]), text,
+                  flags=re.IGNORECASE)
     words = "|".join(_RU_WORDS)
     text = re.sub(rf"\b({words})\b", lambda m: _same_case(m.group(0), _RU_WORDS[m.group(0).lower()]), text,
                   flags=re.IGNORECASE)

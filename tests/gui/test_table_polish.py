@@ -121,8 +121,8 @@ def test_the_hint_speaks_to_the_player() -> None:
     said = texts.hint_reason("my partner's card should win: I play the 2♥")
     assert said == "your partner's card should win"
     assert texts.hint_reason("I bid 4: A♠, K♠ and A♥") == "A♠, K♠ and A♥"
-    assert texts.hint_reason("we still need 7 tricks: I lead the 4♦") == "we still need 7 tricks"
-    assert texts.hint_reason("нам ещё нужно 7 взяток: хожу картой 4♦") == "нам ещё нужно 7 взяток"
+    assert texts.hint_reason("we still need 7 tricks: I lead the 4♦") == "your side still needs 7 tricks"
+    assert texts.hint_reason("нам ещё нужно 7 взяток: хожу картой 4♦") == "вам ещё нужно 7 взяток"
     assert texts.hint_reason("covering my partner's nil: I lead high with the K♠") == \
         "covering your partner's nil: lead high with the K♠"
     assert texts.hint_reason("I am nil: the 9♥ is my highest card that still loses") == \
@@ -132,15 +132,15 @@ def test_the_hint_speaks_to_the_player() -> None:
 def test_the_hint_never_says_mine() -> None:
     said = texts.hint_reason("we still need 6 tricks, and no card of mine holds this trick better than my partner's "
                              "K♣: I play the 4♦")
-    assert said == "we still need 6 tricks, and no card of yours holds this trick better than your partner's K♣"
+    assert said == "your side still needs 6 tricks, and no card of yours holds this trick better than your partner's K♣"
 
 
 def test_the_hint_says_play_low_in_plain_words() -> None:
     # A beginner read "second hand low" (card players' jargon) and did not know what to do.
     said = texts.hint_reason("we still need 2 tricks: I play low, as my partner plays after me and may still win it")
-    assert said == "we still need 2 tricks: play low, as your partner plays after you and may still win it"
+    assert said == "your side still needs 2 tricks: play low, as your partner plays after you and may still win it"
     assert texts.hint_reason("нам ещё нужно 2 взятки: играю низко — партнёр ходит после меня и ещё может взять") == \
-        "нам ещё нужно 2 взятки: играйте низко — партнёр ходит после вас и ещё может взять"
+        "вам ещё нужно 2 взятки: играйте низко — партнёр ходит после вас и ещё может взять"
 
 
 def test_a_bid_hint_keeps_what_the_bid_is_compared_with() -> None:
@@ -167,6 +167,43 @@ def test_the_hint_speaks_to_the_player_in_russian_too() -> None:
         "партнёр рассчитывает на 3, вы — на 4"
 
 
+def test_the_hint_speaks_of_the_players_side_not_the_bots() -> None:
+    # "our contract is made, so avoid bags" and "we still need 2 tricks" were the bot's side, said to the player.
+    assert texts.hint_reason("our contract is made, so I avoid bags") == "your contract is made, so avoid bags"
+    assert texts.hint_reason("we are set, so I try to set them too") == "your side is set, so try to set them too"
+    assert texts.hint_reason("we can set them: they need 3 of the last 4 tricks") == \
+        "your side can set them: they need 3 of the last 4 tricks"
+    assert texts.hint_reason("наш контракт выполнен, поэтому я избегаю мешков") == \
+        "ваш контракт выполнен, поэтому избегайте мешков"
+    assert texts.hint_reason("мы можем провалить их контракт: им нужно 3 из последних 4 взяток") == \
+        "вы можете провалить их контракт: им нужно 3 из последних 4 взяток"
+    assert texts.hint_reason("у нас почти предел мешков") == "у вас почти предел мешков"
+
+
+def _coach_reasons() -> list[tuple[str, str]]:
+    """Every reason a bot gives, in English and in Russian (assets/translations/ru.py, context "Coach")."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "assets" / "translations" / "ru.py"
+    spec = importlib.util.spec_from_file_location("spades_ru_for_hints", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return [(en, ru) for (context, en), ru in module.RU.items() if context == "Coach"]
+
+
+def test_no_english_hint_keeps_the_bots_voice() -> None:
+    import re
+
+    bots_words = re.compile(r"\b(I|my|me|mine|we|We|our|Our|us|its)\b")
+    reasons = [en for en, _ru in _coach_reasons()]
+    assert len(reasons) > 100
+    for reason in reasons:
+        said = texts.hint_reason(reason.replace("{card}", "9♥"))
+        assert not bots_words.search(said), (reason, said)
+
+
 def test_no_russian_hint_keeps_the_bots_first_person() -> None:
     import importlib.util
     import re
@@ -178,7 +215,8 @@ def test_no_russian_hint_keeps_the_bots_first_person() -> None:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     first_person = re.compile(r"(?i)\b(я|мой|моя|моё|мои|моего|моему|моей|моих|моим|мою|меня|мне|мной|играю|хожу|"
-                              r"беру|бью|сбрасываю|прикрываю|выбиваю|пропускаю|оставляю|заказываю|передаю)\b")
+                              r"беру|бью|сбрасываю|прикрываю|выбиваю|пропускаю|оставляю|заказываю|передаю|"
+                              r"мы|нам|нас|наш|наша|наше|наши|нашего|нашей|наших|нашу)\b")
     reasons = [ru for (context, _en), ru in module.RU.items() if context == "Coach"]
     assert len(reasons) > 100
     for reason in reasons:
