@@ -140,6 +140,9 @@ def seat_name(rules: RuleSet, seat: int) -> str:
     return SEAT_NAMES[rules.players][seat]
 
 
+MERCY_REASON = "the other side fell to the losing score"  # a reason a game ends (the window names the side)
+
+
 def game_over_reason(rules: RuleSet, score: HandScore, hand_number: int) -> tuple[int, str] | None:
     """Whether the match ends after ``score`` (hand ``hand_number``): the winning side and why, or None.
 
@@ -165,7 +168,7 @@ def game_over_reason(rules: RuleSet, score: HandScore, hand_number: int) -> tupl
     if reached:
         return leaders[0], "reached the target"
     if fell:
-        return leaders[0], "the other side fell to the losing score"
+        return leaders[0], MERCY_REASON
     return leaders[0], ("the one hand was played" if rules.hand_limit == 1
                         else f"all {rules.hand_limit} hands were played")
 

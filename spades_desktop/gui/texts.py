@@ -23,6 +23,7 @@ from ..engine import (
     parse_action,
 )
 from ..engine.errors import Param, render
+from ..engine.game import MERCY_REASON as MERCY_REASON  # the engine's reason: the window names the side that fell
 from ..engine.table import TRUMP, table_for
 from ..rules.card import count_of as count_of  # the counted nouns live with the rules card's Russian rule
 from ..rules.card import noun_for as noun_for
@@ -403,7 +404,6 @@ def game_over_reason(reason: str) -> str:
     return engine_tr(reason)
 
 
-MERCY_REASON = "the other side fell to the losing score"  # the engine's reason (engine/game.py)
 
 
 def game_over_because(rules: RuleSet, reason: str, totals: Sequence[int], names: Sequence[str]) -> str:
