@@ -1,8 +1,10 @@
 """Games and hands as CSV files (for spreadsheets), and reading them back.
 
 ``games.csv`` has one line per game (players in ``player_N``/``level_N``/``side_N``
-columns, seats numbered from 1); ``hands.csv`` one line per hand per seat with the
-database's hand columns and the seat's name. Files are written atomically.
+columns, seats numbered from 1, as many as the largest table; ``source`` says
+"played" in the app or "scorekept" with real cards); ``hands.csv`` one line per
+hand per seat with the database's hand columns and the seat's name. Files are
+written atomically.
 """
 
 from __future__ import annotations
@@ -16,13 +18,14 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, Final
 
+from ..engine.game import SEAT_NAMES
 from .queries import GameSummary
 from .rows import HAND_COLUMNS, seats_json, totals_json
 
-MAX_SEATS: Final = 4
+MAX_SEATS: Final = max(SEAT_NAMES)  # six: a six-player game's last two seats were left out at four
 GAME_FIELDS: Final = (
-    "game_id", "created", "updated", "preset_id", "preset_name", "seed", "status", "winner_side", "hands_played",
-    "totals", "undo_used",
+    "game_id", "created", "updated", "source", "preset_id", "preset_name", "seed", "status", "winner_side",
+    "hands_played", "totals", "undo_used",
     *(f"{what}_{n}" for n in range(1, MAX_SEATS + 1) for what in ("player", "level", "side")),
 )
 HAND_FIELDS: Final = (*HAND_COLUMNS[:3], "player", *HAND_COLUMNS[3:])
@@ -38,7 +41,7 @@ def games_csv(games: Iterable[GameSummary]) -> str:
         for n in range(MAX_SEATS):
             seat = g.seats[n] if n < len(g.seats) else None
             seats += [seat.name, seat.level, seat.side + 1] if seat else ["", "", ""]
-        writer.writerow([g.id, g.created, g.updated, g.preset_id, g.preset_name, g.seed, g.status,
+        writer.writerow([g.id, g.created, g.updated, g.source, g.preset_id, g.preset_name, g.seed, g.status,
                          "" if g.winner is None else g.winner + 1, g.hands_played, ";".join(map(str, g.totals)),
                          int(g.undo_used), *seats])
     return out.getvalue()
@@ -106,7 +109,7 @@ def parse_games_csv(text: str) -> list[GameSummary]:
                 preset_name=row["preset_name"], status=row["status"], winner=None if winner is None else winner - 1,
                 hands_played=int(row["hands_played"]), undo=int(row["undo_used"]), seed=int(row["seed"]),
                 totals_json=totals_json([int(t) for t in row["totals"].split(";") if t]),
-                seats_json=seats_json(seats)))
+                seats_json=seats_json(seats), source=row["source"]))
         except (KeyError, ValueError, TypeError) as exc:
             raise ValueError(f"games.csv line {number}: {exc}") from None
     return games

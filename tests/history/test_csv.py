@@ -10,7 +10,7 @@ import pytest
 from spades_desktop.history import Filters, History
 from spades_desktop.history.csvfiles import HAND_FIELDS, hand_lines, parse_games_csv, parse_hands_csv
 
-from .conftest import store_all
+from .conftest import NOW, store_all
 from .games import Played
 
 
@@ -24,6 +24,30 @@ def test_csv_round_trip(history: History, sample: list[Played], tmp_path: Path) 
     lines = parse_hands_csv(hands_path.read_text(encoding="utf-8"))
     assert len(lines) == n_lines == history.conn.execute("SELECT count(*) FROM hands").fetchone()[0]
     assert lines == hand_lines(history.conn, [g.id for g in games])
+
+
+def test_the_csv_keeps_all_six_seats_and_says_which_games_were_scorekept(history: History, tmp_path: Path) -> None:
+    # A six-player game lost its fifth and sixth players (four seat columns), and a game kept with real cards
+    # could not be told from one played in the app.
+    import random
+
+    from spades_desktop.gui.scorekeeper.scorefile import history_game
+    from spades_desktop.record import GameRecord
+
+    from .games import play, preset_rules
+    from .scorekept_games import finished_game
+
+    names = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"]
+    game = play(preset_rules("cancellation"), 4, random.Random(4))
+    history.store(GameRecord.from_game(game, names=names, kinds=["human"] + ["bot:easy"] * 5), now=NOW)
+    history.store(history_game(finished_game()), now=NOW)
+    history.export_csv(tmp_path / "g.csv", tmp_path / "h.csv")
+    with open(tmp_path / "g.csv", encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f))
+    six = next(r for r in rows if r["player_6"])
+    assert [six[f"player_{n}"] for n in range(1, 7)] == names
+    assert sorted(r["source"] for r in rows) == ["played", "scorekept"]
+    assert parse_games_csv((tmp_path / "g.csv").read_text(encoding="utf-8")) == history.games()
 
 
 def test_csv_reads_in_a_spreadsheet_way(history: History, sample: list[Played], tmp_path: Path) -> None:
