@@ -3,6 +3,7 @@
     python -m spades_desktop score --preset standard hands.csv
     python -m spades_desktop score --preset suicide hands.csv --json
     python -m spades_desktop score --preset standard hands.csv -o sheet.pdf [--date 2026-05-09]
+    python -m spades_desktop score --preset standard --target 300 hands.csv
 
 One row per hand after a header row; per player in seat order (South, West,
 North, East for four) two columns, the bid then the tricks; then, for rules
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import dataclasses
 import datetime
 import io
 import json
@@ -34,6 +36,7 @@ from ..engine.ruleset import RuleSet
 from ..engine.scoring import HandFacts, seats_of_side
 from ..engine.tally import (
     FACT_NAMES,
+    TARGET_RANGE,
     HandEntry,
     Tally,
     TallyError,
@@ -58,6 +61,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE.csv", help="the hands: a header row, then one row per hand")
     parser.add_argument("--preset", metavar="PRESET", default="standard",
                         help="the rules: a preset id or a preset YAML file (default: standard)")
+    parser.add_argument("--target", metavar="POINTS", type=int, default=None,
+                        help=f"the score that wins, when the club plays to another than the preset's "
+                             f"({TARGET_RANGE[0]} to {TARGET_RANGE[1]})")
     parser.add_argument("--dealer", metavar="SEAT", default=None,
                         help="who dealt the first hand: south, west, north or east (default: east for four "
                              "players, so South bids first; the last seat otherwise)")
@@ -184,6 +190,18 @@ def read_score_csv(text: str, rules: RuleSet) -> ScoreFile:
     return ScoreFile(_names_from_header(rules, header), header, tuple(hands), tuple(lines), tuple(notes))
 
 
+def with_target(rules: RuleSet, target: int | None) -> RuleSet:
+    """``rules`` played to ``target`` (the scorekeeper window's Target score), or as they are without one."""
+    if target is None:
+        return rules
+    if rules.hands_only:
+        raise BadInput(f"--target: these rules end after {rules.hand_limit} hands, not at a score")
+    low, high = TARGET_RANGE
+    if not low <= target <= high:
+        raise BadInput(f"--target must be a score from {low} to {high}, not {target}")
+    return dataclasses.replace(rules, target=target)
+
+
 def parse_dealer(rules: RuleSet, text: str | None) -> int:
     seats = [seat_name(rules, s).lower() for s in range(rules.players)]
     if text is None:
@@ -300,7 +318,7 @@ def run(args: argparse.Namespace) -> int:
             preset = load_preset(args.preset, user_presets_dir())
         except PresetError as exc:
             raise BadInput(str(exc)) from None
-        rules = preset.rules
+        rules = with_target(preset.rules, getattr(args, "target", None))
         dealer = parse_dealer(rules, args.dealer)
         try:
             data = read_regular(args.file, MAX_CSV_BYTES)

@@ -64,6 +64,9 @@ from .view import Phase
 Field = Literal["bid", "tricks", "facts"]
 
 
+TARGET_RANGE = (50, 10_000)  # the target score a scorekeeper may set for a game (the window and ``score --target``)
+
+
 class TallyError(SpadesError):
     """A hand a scorekeeper entered that the rules do not allow; says which hand, seat and entry."""
 

@@ -88,6 +88,22 @@ def test_game_end_and_winner(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert last["winner"] == "West & East" and last["sides"][0]["total"] == -240
 
 
+def test_a_club_that_plays_to_300_gives_the_target(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # The window's Target score had no counterpart here: a club playing to 300 could not end its game.
+    rows = "".join("4,4,3,3,4,4,2,2\n" for _ in range(4))  # South and North: +80 a hand
+    path = str(write(tmp_path, "a,b,c,d,e,f,g,h\n" + rows))
+    assert main(["score", path, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out.splitlines()[-1])["winner"] is None, "short of 500"
+    assert main(["score", path, "--json", "--target", "300"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [line["winner"] for line in lines] == [None, None, None, "South & North"]
+    assert main(["score", path, "--target", "20"]) == 2
+    assert "--target must be a score from 50 to 10000, not 20" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as stop:
+        main(["score", path, "--target", "many"])
+    assert stop.value.code == 2 and "--target" in capsys.readouterr().err
+
+
 def test_writes_the_filled_sheet(qapp: object, tmp_path: Path) -> None:
     pdf = tmp_path / "sheet.pdf"
     assert main(["score", str(write(tmp_path, GOOD)), "-o", str(pdf)]) == 0

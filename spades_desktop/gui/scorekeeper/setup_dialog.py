@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from ...engine.errors import RulesError
 from ...engine.game import seat_name
 from ...engine.ruleset import RuleSet
+from ...engine.tally import TARGET_RANGE
 from ...record.names import PlayerNameError, check_player_name
 from ..accessibility import name_mnemonic_labels
 from ..layouts import clear_layout, keep_room_for_wrapped_text
@@ -100,7 +101,7 @@ class ScorekeeperSetupDialog(QDialog):
         self.dealer = QComboBox(self)
         more.addRow(self.tr("First &dealer:"), self.dealer)
         self.target = QSpinBox(self)
-        self.target.setRange(50, 10000)
+        self.target.setRange(*TARGET_RANGE)
         self.target.setSingleStep(50)
         more.addRow(self.tr("&Target score:"), self.target)
         self._more = more
