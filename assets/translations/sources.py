@@ -10,7 +10,7 @@ finds for ``ru.py`` (which adds them to the .ts file) and for the tests:
   "ScoreSheet" context (``gui.texts.sheet_tr``);
 - the engine's messages (context "engine"): templates of its errors
   (``SomeError.of("...")``, ``because("...")``), the phase verbs of
-  ``_phase_verb``, the reasons of ``_game_over_reason`` and the suit nouns;
+  ``_phase_verb``, the reasons of ``_game_over_reason`` (and its ``*_REASON`` texts) and the suit nouns;
 - the coach's sentences and the bots' reasons (context "Coach"): the templates of
   ``Message.of("...")`` in ``spades_desktop/ai`` (``gui.review.coach_text`` translates them).
 
@@ -76,6 +76,13 @@ class _Finder(ast.NodeVisitor):
                     self.found += [(ENGINE_CONTEXT, s) for s in _strings(sub.value.elts[1])]
         self.generic_visit(node)
         self.functions.pop()
+
+    def visit_Assign(self, node: ast.Assign) -> None:
+        """An engine module's ``*_REASON`` text (``MERCY_REASON``: a reason a game ends, which the window reads)."""
+        if self.layer == "engine" and not self.functions and any(
+                isinstance(t, ast.Name) and t.id.endswith("_REASON") for t in node.targets):
+            self.found += [(ENGINE_CONTEXT, s) for s in _strings(node.value)]
+        self.generic_visit(node)
 
     def visit_JoinedStr(self, node: ast.JoinedStr) -> None:
         for sub in ast.walk(node):
