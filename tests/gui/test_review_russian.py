@@ -89,6 +89,34 @@ def test_the_review_window_fits_an_800_by_600_screen_in_russian(russian: None, q
             assert button.width() >= button.sizeHint().width(), button.text()
 
 
+def test_asking_the_coach_keeps_the_review_on_an_800_pixel_screen(russian: None, qtbot: QtBot) -> None:
+    # The progress bar and Cancel showed beside "Ask the coach", and with the seat box's "с картами игрока Робот
+    # Вася" the window grew to 818 pixels: past the screen's edge, and it stayed so.
+    import dataclasses
+
+    from spades_desktop.gui.review import ReviewWindow
+
+    from .test_review import played_hand
+
+    _game, record = played_hand()
+    names = ["Маша", "Робот Вася", "Дедушка", "Робот Петя"]
+    record = dataclasses.replace(record, players=tuple(
+        dataclasses.replace(player, name=name) for player, name in zip(record.players, names, strict=True)))
+    win = ReviewWindow(record, 0, samples=4)
+    qtbot.addWidget(win)
+    win.resize(800, 560)
+    win.show()
+    qtbot.waitExposed(win)
+    win.start_analysis()
+    qtbot.wait(50)
+    assert win.progress.isVisible() and win.cancel_button.isVisible() and not win.analyse_button.isVisible()
+    assert win.width() <= 800
+    qtbot.waitUntil(lambda: not win.analysing, timeout=60_000)
+    qtbot.wait(50)
+    assert win.analyse_button.isVisible() and not win.progress.isVisible()
+    assert win.width() <= 800
+
+
 def test_a_record_without_names_shows_the_seats_in_russian(russian: None, qtbot: QtBot) -> None:
     # A record that keeps no names labelled its hands with the engine's English "South", "West"...
     from spades_desktop.engine import Game

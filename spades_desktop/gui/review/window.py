@@ -235,9 +235,7 @@ class ReviewWindow(QWidget):
         self.steps = hand_steps(self.record, hand_index)
         self.states = [s.before for s in self.steps] + [final_game(self.record, hand_index)]
         self.trace, self.decisions, self.duplicate, self._reasons = [], {}, None, {}
-        self.progress.hide()
-        self.cancel_button.hide()
-        self.analyse_button.setEnabled(True)
+        self._show_running(False)
         self.setWindowTitle(self.tr("Review of hand {0}").format(self.record.hands[hand_index].hand_number))
         self.go(0)
 
@@ -458,10 +456,22 @@ class ReviewWindow(QWidget):
         self._task = task
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
-        self.progress.show()
-        self.cancel_button.show()
-        self.analyse_button.setEnabled(False)
+        self._show_running(True)
         QThreadPool.globalInstance().start(task)
+
+    def _show_running(self, running: bool) -> None:
+        """The progress and Cancel in the place of "Ask the coach" (beside it, they made the window 818 pixels wide
+        at the least in Russian: past an 800-pixel screen's edge); the keyboard's focus goes with the button."""
+        had_focus = (self.analyse_button if running else self.cancel_button).hasFocus()
+        shown, hidden = ((self.progress, self.cancel_button), (self.analyse_button,))
+        if not running:
+            shown, hidden = hidden, shown
+        for widget in hidden:  # first: the window grows for the widgets it holds at a moment
+            widget.hide()
+        for widget in shown:
+            widget.show()
+        if had_focus:
+            (self.cancel_button if running else self.analyse_button).setFocus()
 
     def cancel_analysis(self) -> None:
         if self._task is not None:
@@ -490,9 +500,7 @@ class ReviewWindow(QWidget):
         self.duplicate = duplicate
         self.decisions = {d.index: d for d in decisions}
         self._task = None
-        self.progress.hide()
-        self.cancel_button.hide()
-        self.analyse_button.setEnabled(True)
+        self._show_running(False)
         self.go(self.position)
 
     def closeEvent(self, event: QCloseEvent) -> None:
