@@ -892,13 +892,15 @@ class HandSummaryPanel(Panel):
         self.setAccessibleDescription(score_text(rules, score, names, True) + " " + self.keys_text())
 
     def compact_levels(self) -> int:
-        return 3
+        return 5
 
     def set_compact(self, level: int) -> None:
         """From ``level`` 1 (a table too narrow for the panel between the name plates) the bids and tricks leave
         the table's columns for each side's line under it, the deal number goes (the status line shows it), and
         the room round the rows is less; from 2 (the smallest table) the bids and tricks go (the name plates show
-        them) and so does the bag count (the scorepad's totals show it). The panel's description says them all."""
+        them) and so does the bag count (the scorepad's totals show it); at 3 a side's long name ("Робот Вася и
+        Робот Петя") takes two lines, and at 4 the points' parts go too (the scorepad marks a nil failed, and
+        the status line and the review say the rest). The panel's description says them all."""
         if level == self._compact:
             return
         self._compact = level
@@ -942,12 +944,14 @@ class HandSummaryPanel(Panel):
                 label = QLabel(text, self)
                 label.setObjectName("Strong" if col in (0, len(cells) - 1) else "")
                 label.setAlignment(Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft)
+                label.setWordWrap(col == 0 and self._compact >= 3)  # it made the panel as wide as the name
                 self.grid.addWidget(label, row, col)
             played = [self.tr("bid {0}").format(bids), self.tr("won {0}").format(won)] if self._compact == 1 else []
-            detail = QLabel(self._breakdown(side, played, bags=self._compact < 2), self)
-            detail.setObjectName("Muted")
-            detail.setWordWrap(True)
-            self.grid.addWidget(detail, row + 1, 0, 1, len(heads))
+            if self._compact < 4:
+                detail = QLabel(self._breakdown(side, played, bags=self._compact < 2), self)
+                detail.setObjectName("Muted")
+                detail.setWordWrap(True)
+                self.grid.addWidget(detail, row + 1, 0, 1, len(heads))
             row += 2
         f = self.font()
         for child in self.findChildren(QLabel):

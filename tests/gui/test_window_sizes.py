@@ -327,6 +327,30 @@ def test_on_a_small_window_the_hand_s_summary_leaves_the_side_plates_in_sight(
     assert "\u2212130" in shown, "the set side's points, with a true minus"
 
 
+@pytest.mark.parametrize("size", ["smallest", "800x560"])
+def test_long_side_names_keep_the_hand_s_summary_between_the_plates(
+        qtbot: QtBot, any_window: MainWindow, size: str) -> None:
+    # A family's "Робот Вася и Робот Петя" made the summary as wide as its name at 800 x 600: it lay over East's
+    # plate ("бот Вася") and West's bid.
+    from dataclasses import replace
+
+    win = any_window
+    setup = setup_for(seed=3, hand_limit=1, mercy=None)
+    names = ("Маша", "Робот Вася", "Дедушка", "Робот Петя")
+    setup = replace(setup, seats=tuple(replace(seat, name=name) for seat, name in zip(setup.seats, names,
+                                                                                      strict=True)))
+    start(qtbot, win, setup)
+    while wait_for_human(qtbot, win) is State.HUMAN_TURN:
+        legal = human_view(win).legal
+        assert win.controller.submit(next((a for a in legal if str(a) == "look"), legal[0])) is None
+    _to_size(qtbot, win, size)
+    panel = win.table_view.summary_panel
+    assert panel.isVisible()
+    _clear_of_plates(win, panel)
+    shown = " ".join(label.text() for label in panel.findChildren(QLabel) if label.isVisibleTo(panel))
+    assert "Робот" in shown and "Петя" in shown, "the side's name, whole"
+
+
 @pytest.mark.parametrize("docked", [True, False], ids=["docked", "undocked"])
 @pytest.mark.parametrize("size", [*SMALL_SIZES, "1280x800"])
 def test_on_a_small_window_the_game_over_panel_leaves_the_side_plates_in_sight(
