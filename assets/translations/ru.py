@@ -1409,7 +1409,7 @@ RU: dict[tuple[str, str], str] = {
         "{side}: счёт упал до {total}, а проигрыш — при {mercy}",
     ("engine", "shot the moon"): "пара взяла луну",
     ("engine", "made a double blind nil"): "пара сыграла двойной слепой нил",
-    ("engine", "all {hands} hands were played"): "сыграны все раздачи ({hands})",
+    ("engine", "all {hands} hands were played"): "сыграны все раздачи: {hands}",  # inside "98 (…)": no brackets
     ("engine", "the one hand was played"): "сыграна единственная раздача",
     # save, open, undo and redo (issue 11)
     ("GameController", "Undone: {0}."): "Отменено: {0}.",

@@ -5550,11 +5550,15 @@ took</source>
     <name>engine</name>
     <message>
         <source>all {hands} hands were played</source>
-        <translation>сыграны все раздачи ({hands})</translation>
+        <translation>сыграны все раздачи: {hands}</translation>
     </message>
     <message>
         <source>{side} fell to {total}; the game is lost at {mercy}</source>
         <translation>{side}: счёт упал до {total}, а проигрыш — при {mercy}</translation>
+    </message>
+    <message>
+        <source>the other side fell to the losing score</source>
+        <translation>соперники опустились до проигрышного счёта</translation>
     </message>
     <message>
         <source>the one hand was played</source>
@@ -5563,10 +5567,6 @@ took</source>
     <message>
         <source>reached the target</source>
         <translation>набрана нужная сумма очков</translation>
-    </message>
-    <message>
-        <source>the other side fell to the losing score</source>
-        <translation>соперники опустились до проигрышного счёта</translation>
     </message>
     <message>
         <source>shot the moon</source>

@@ -985,7 +985,9 @@ class HandSummaryPanel(Panel):
             parts.append(self.tr("bags {0}").format(texts.signed(side.bag_points)))
         for nil in side.nils:
             result = self.tr("made") if nil.made else self.tr("failed")
-            parts.append(self.tr("{0} {1} {2}").format(texts.bid_text(nil.bid), result, texts.signed(nil.points)))
+            bid = texts.bid_text(nil.bid)
+            bid = bid[:1].lower() + bid[1:] if parts else bid  # mid-line: "… · nil failed −100", not "Nil"
+            parts.append(self.tr("{0} {1} {2}").format(bid, result, texts.signed(nil.points)))
         for label, points in side.specials:
             parts.append(f"{special_label(label, texts.sheet_tr)} {texts.signed(points)}")
         if side.bag_penalty:

@@ -308,3 +308,25 @@ def test_a_game_saved_in_english_resumes_with_its_rules_named_in_russian(russian
     assert setup_from_record(record).preset_name == preset.name_in("ru") != preset.name_in("en")
     renamed = replace(record, preset_name="Our kitchen rules")
     assert setup_from_record(renamed).preset_name == "Our kitchen rules", "a name of the player's own is kept"
+
+
+def test_a_nil_mid_line_of_the_hand_summary_is_in_small_letters(qtbot: QtBot, russian: None) -> None:
+    # "контракт 6 выполнен +51 · Нил выполнен +100": a capital in the middle of the line.
+    from PySide6.QtWidgets import QLabel
+
+    from spades_desktop.engine.tally import HandEntry, parse_bid, tally_match
+    from spades_desktop.gui.panels import HandSummaryPanel
+
+    hands = [HandEntry(tuple(parse_bid(b) for b in ["nil", "4", "5", "3"]), (0, 4, 6, 3))]
+    score = tally_match(RuleSet(), hands, 3).scores[0]
+    panel = HandSummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_score(RuleSet(), score, list(NAMES), last=False)
+    lines = [label.text().replace("\u00a0", " ") for label in panel.findChildren(QLabel)]
+    assert any(" · нил выполнен +100" in line for line in lines), lines
+    assert not any("· Нил" in line for line in lines), lines
+
+
+def test_the_end_of_a_game_of_so_many_hands_has_no_brackets_in_brackets(russian: None) -> None:
+    # "98 (сыграны все раздачи (2))."
+    assert "(" not in texts.game_over_reason("all 2 hands were played")
