@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -64,6 +64,34 @@ class _Field:
     key: str
     widget: QWidget
     needs: tuple[str, ...] = ()  # boolean rules that must be true (else the field is greyed and not changed)
+
+
+class FieldsScroll(QScrollArea):
+    """The fields' groups, scrolled up and down, never sideways: at least as wide as the groups' least width
+    and the scroll bar.
+
+    Its least width was counted once, while the fields were being made: the groups then grew (the style, the
+    longest choices), and at 800 x 600 their right edges were cut by the scroll area, a list box touching the
+    scroll bar. It is counted whenever Qt asks, and asked again whenever the groups' layout changes."""
+
+    def __init__(self, fields: QWidget) -> None:
+        super().__init__()
+        self.setWidget(fields)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def minimumSizeHint(self) -> QSize:
+        least = super().minimumSizeHint()
+        fields = self.widget()
+        if fields is None:
+            return least
+        width = fields.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
+        return QSize(max(least.width(), width), least.height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # the groups' least width may have changed: the dialog's layout asks again
+        return super().eventFilter(watched, event)
 
 
 class HouseRulesDialog(QDialog):
@@ -177,12 +205,7 @@ class HouseRulesDialog(QDialog):
         groups.addStretch(1)
         fields_widget = QWidget()
         fields_widget.setLayout(groups)
-        scroll = QScrollArea()
-        scroll.setWidget(fields_widget)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(fields_widget.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width()
-                               + 4)
+        scroll = FieldsScroll(fields_widget)
 
         self.card = QPlainTextEdit()
         self.card.setReadOnly(True)

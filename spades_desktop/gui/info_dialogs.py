@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QLabel,
+    QLayout,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -21,7 +22,10 @@ from . import texts
 from .accessibility import card_name, spoken_cards
 from .card_render import CardRenderer
 from .layout import position_of
-from .layouts import fit_size
+from .layouts import WINDOW_FRAME, fit_size, screen_room
+
+CARD_WIDTH = 96  # the last trick's cards, where the screen has room for them
+LEAST_CARD_WIDTH = 64  # the smallest they become on a low screen
 
 # Where each position sits in the 3 x 3 grid of the last-trick dialog (the six-seat table's too).
 GRID = {"north": (0, 1), "west": (1, 0), "east": (1, 2), "south": (2, 1),
@@ -41,9 +45,11 @@ class LastTrickDialog(QDialog):
         grid = QGridLayout()
         grid.setSpacing(10)
         outer.addLayout(grid)
-        width = 96
+        width = CARD_WIDTH
         dpr = self.devicePixelRatioF()
         self.card_labels: dict[int, QLabel] = {}
+        self._cards: dict[int, Card] = {}
+        self.card_width = width  # smaller on a low screen (``_fit_cards``)
         for order, (seat, card) in enumerate(plays):
             cell = QWidget(self)
             box = QVBoxLayout(cell)
@@ -77,6 +83,7 @@ class LastTrickDialog(QDialog):
             row, col = GRID[position_of(seat, bottom, players)]
             grid.addWidget(cell, row, col)
             self.card_labels[seat] = picture
+            self._cards[seat] = card
         # Who won the trick, then every card of it in the order played (it named only the winning card).
         order_text = self.tr("In order: {0}.").format(", ".join(
             self.tr("{0} {1}").format(names[seat], texts.card_text(card)) for seat, card in plays))
@@ -93,6 +100,23 @@ class LastTrickDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
+        self._fit_cards(renderer)
+
+    def _fit_cards(self, renderer: CardRenderer) -> None:
+        """Smaller cards where the screen's free room is lower than the dialog: at least 590 pixels high with its
+        96-pixel cards, it reached past a 600-pixel screen with its title bar."""
+        room = screen_room(self)
+        if room is None:
+            return
+        width, dpr = self.card_width, self.devicePixelRatioF()
+        while self.minimumSizeHint().height() > room.height() - WINDOW_FRAME and width > LEAST_CARD_WIDTH:
+            width -= 8
+            for seat, picture in self.card_labels.items():
+                picture.setPixmap(renderer.pixmap(self._cards[seat], width, dpr))
+                picture.parentWidget().updateGeometry()  # its cell: measured again now, not once events run
+            for layout in self.findChildren(QLayout):  # the cells' and the grid's, whose sizes were kept
+                layout.invalidate()
+        self.card_width = width
 
 
 def rules_html(text: str) -> str:

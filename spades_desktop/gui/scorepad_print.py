@@ -17,7 +17,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..sheets.model import ScoreSheet
 from ..sheets.paint import configure_device, page_files, paint_document, write_sheet
+from .layouts import fit_size
 from .replace_check import may_write
+
+PREVIEW_SIZE = (1000, 860)  # the print preview's first size, or the screen's free room where that is smaller
 
 
 def make_printer(sheet: ScoreSheet) -> QPrinter:
@@ -36,6 +39,9 @@ def print_preview_dialog(sheet: ScoreSheet, parent: QWidget | None = None) -> QP
     dialog.setWindowTitle(QCoreApplication.translate("ScorepadPrint", "Print score sheet"))
     dialog.paintRequested.connect(lambda device: paint_document(device, sheet))
     dialog._printer = printer  # type: ignore[attr-defined]  # the dialog does not own its printer
+    # Qt opened it at two thirds of the screen (533 x 400 on an 800 x 600 screen): its tool bar ended in "»",
+    # the Print and Page setup buttons hidden behind it.
+    fit_size(dialog, *PREVIEW_SIZE)
     return dialog
 
 

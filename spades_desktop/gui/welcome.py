@@ -31,11 +31,13 @@ from . import texts
 from .accessibility import name_mnemonic_labels
 from .controller import HUMAN
 from .info_dialogs import TextDialog
+from .layouts import fit_size, keep_room_for_wrapped_text
 from .level_box import fill_level_box
 from .presets import PresetChoice, find_preset, rules_card_text
 from .settings import NAME_MAX, NewGameChoices
 
 DEFAULT_LEVEL = "normal"  # the bots' level the New game dialog gives a seat nobody chose for
+WIDTH = 540  # the welcome's width: its lines of text are not too long to read
 
 
 class WelcomeDialog(QDialog):
@@ -45,7 +47,7 @@ class WelcomeDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Welcome to {0}").format(APP_NAME))
-        self.setMinimumWidth(540)
+        self.setMinimumWidth(WIDTH)
         self._presets = presets
         self.first_start = first_start
         self.dealt_default = False  # True when the first start's welcome was closed without Deal
@@ -112,6 +114,11 @@ class WelcomeDialog(QDialog):
         name_mnemonic_labels(self)
         self.name.setFocus()
         self._rules_dialog: TextDialog | None = None  # Full rules…'s dialog, once opened
+        # Qt opened it at two thirds of the screen's height at most (540 x 400 on a 600-pixel screen): the intro
+        # stopped mid-line and its last line was hidden. It opens as high as its lines at its width (within the
+        # screen's free room), and stays high enough for them when other rules change them.
+        keep_room_for_wrapped_text(self)
+        fit_size(self, WIDTH, self.heightForWidth(WIDTH))
 
     def _fill(self, choices: NewGameChoices) -> None:
         """The remembered choices (Help ▸ Welcome after a game): the rules, the first seat's name, the bots' level."""

@@ -1,0 +1,86 @@
+"""The dialogs on a netbook's 1024 x 600 screen and an old 800 x 600 one, in English and in Russian: the text
+whole, the buttons in sight, the window inside the screen with its title bar.
+
+Qt sizes a dialog from the screen it opens on, so each screen is a child process with a screen that size
+(``small_screen_driver``), measured once for the tests of this file."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from spades_desktop.gui.layouts import WINDOW_FRAME
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENS = ["800x600", "1024x600"]
+LANGUAGES = ["en", "ru"]
+
+
+@pytest.fixture(scope="module", params=SCREENS)
+def screen(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """What the driver saw of each dialog, by language, on a screen of the size asked for."""
+    width, height = (int(n) for n in str(request.param).split("x"))
+    folder = tmp_path_factory.mktemp(f"screen-{request.param}")
+    config = folder / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "small", "x": 0, "y": 0, "width": width, "height": height,
+                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", SPADES_DESKTOP_HOME=str(folder),
+               PYTHONPATH=str(ROOT))
+    done = subprocess.run([sys.executable, "-m", "tests.gui.small_screen_driver"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    found: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return found
+
+
+def _inside_the_screen(dialog: dict[str, Any]) -> bool:
+    """The dialog and a title bar above it fit the screen's free room."""
+    (width, height), (room_width, room_height) = dialog["size"], dialog["room"]
+    return width <= room_width and height + WINDOW_FRAME <= room_height
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("opened", ["welcome_first_start", "welcome_help"])
+def test_on_a_small_screen_i_can_read_the_whole_welcome(screen: dict[str, Any], lang: str, opened: str) -> None:
+    # At 540 x 400 (Qt's two thirds of a 600-pixel screen) the Russian intro stopped mid-line at "Слепой нил",
+    # and "Побеждает тот, кто первым наберёт 500 очков…" was hidden, with no scroll bar.
+    welcome = screen[lang][opened]
+    intro = welcome["intro"]
+    assert intro["height"] >= intro["lines_need"], (welcome["size"], intro)
+    assert intro["shown"] >= intro["lines_need"], "no line of it hidden"
+    assert ("500" in intro["text"] and "H" in intro["text"]), "its last line: the target and the hint's key"
+    assert _inside_the_screen(welcome), welcome
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_on_a_small_screen_the_print_preview_shows_its_print_button(screen: dict[str, Any], lang: str) -> None:
+    # At 533 x 400 and 682 x 400 its tool bar ended in "»": Print and Page setup were hidden behind it.
+    preview = screen[lang]["print_preview"]
+    assert preview["hidden"] == [], preview
+    assert not preview["more_button"]
+    assert preview["print"] in ("Print", "Печать")
+    assert preview["size"][0] >= min(preview["room"][0], 800), "as large as the screen's free room allows"
+    assert _inside_the_screen(preview), preview
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_house_rules_groups_are_whole_beside_their_scroll_bar(screen: dict[str, Any], lang: str) -> None:
+    # At 800 x 600 in Russian the scroll area cut the groups' right borders; "Первым заказывает"'s list box
+    # touched the scroll bar.
+    house = screen[lang]["house_rules"]
+    assert house["groups_cut_sideways"] == []
+    assert _inside_the_screen(house), house
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_last_trick_fits_a_600_pixel_screen_with_its_title_bar(screen: dict[str, Any], lang: str) -> None:
+    # At least 590 pixels high with its 96-pixel cards: on a 600-pixel screen only without a title bar.
+    last = screen[lang]["last_trick"]
+    assert last["least"][1] + WINDOW_FRAME <= last["room"][1], last
+    assert _inside_the_screen(last), last
