@@ -1361,6 +1361,8 @@ RU: dict[tuple[str, str], str] = {
         "закрытием?",
     ("ScorekeeperWindow", "'{text}' is not a bid; these rules allow {bids}"):
         "«{text}» — не заказ; по этим правилам можно: {bids}",
+    ("ScorekeeperWindow", "{name}: what did they bid? These rules allow {bids}"):
+        "{name}: какой заказ? По этим правилам можно: {bids}",
     ("ScorekeeperWindow", "The game is over, but its hands ({0}) are not saved in a file. Save them before "
                           "closing?"):
         "Игра окончена, но её раздачи ({0}) не сохранены в файл. Сохранить их перед закрытием?",
