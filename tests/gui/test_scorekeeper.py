@@ -1098,8 +1098,8 @@ def test_an_empty_bid_asks_for_the_player_s_bid_by_name_as_empty_tricks_do(
     assert keeper.message.text().startswith("'x' is not a bid; these rules allow 1-13")
 
 
-def test_a_russian_empty_bid_asks_for_the_player_s_bid_in_russian(
-        qtbot: QtBot, russian: None, source_russian: None) -> None:
+@pytest.mark.usefixtures("russian", "source_russian")
+def test_a_russian_empty_bid_asks_for_the_player_s_bid_in_russian(qtbot: QtBot) -> None:
     """«» — не заказ; по этим правилам можно: …" beside «Бабушка: сколько взяток? Напишите число от 0 до 13."""
     rules = load_preset("standard").rules
     win = keeper_for(qtbot, ScorekeptGame(rules, ("Маша", "Бабушка", "Дедушка", "Петя"), EAST, "standard",
