@@ -471,7 +471,7 @@ def test_a_past_game_opens_in_review_from_history(qtbot: QtBot, window: MainWind
 SMALL_SCREENS = [(1024, 560), (800, 560)]  # 1024 x 600 and 800 x 600 less the title bar
 
 
-def _family_game() -> None:
+def family_game() -> None:
     """A finished game of the family's names: the bots' long names won, 98 to −120 in the QA's game."""
     record = next(p.record for p in (random_played(s) for s in range(60))
                   if p.record.is_over and len(p.record.players) == 4 and p.record.winner == 1)
@@ -482,7 +482,7 @@ def _family_game() -> None:
 
 
 def _small_history(qtbot: QtBot, size: tuple[int, int]) -> HistoryWindow:
-    _family_game()
+    family_game()
     win = HistoryWindow()
     qtbot.addWidget(win)
     win.resize(*size)
@@ -494,7 +494,8 @@ def _small_history(qtbot: QtBot, size: tuple[int, int]) -> HistoryWindow:
 
 @pytest.mark.usefixtures("russian", "source_russian")
 @pytest.mark.parametrize("size", SMALL_SCREENS, ids=["1024x600", "800x600"])
-def test_on_a_small_screen_every_russian_column_heading_is_whole(qtbot: QtBot, size: tuple[int, int]) -> None:
+def test_on_a_small_screen_every_russian_column_heading_is_whole(qtbot: QtBot, size: tuple[int, int],
+                                                                  tmp_path: Path) -> None:
     # The last heading, «Раздачи», showed as «аздачи», cut on both sides in its column 50 pixels wide.
     win = _small_history(qtbot, size)
     header = win.table.horizontalHeader()
@@ -503,7 +504,7 @@ def test_on_a_small_screen_every_russian_column_heading_is_whole(qtbot: QtBot, s
         assert header.sectionSize(column) >= header.sectionSizeHint(column), heading
         assert header.sectionViewportPosition(column) + header.sectionSize(column) <= header.viewport().width(), \
             heading
-    shot(win, f"history-russian-{size[0]}", Path(SHOTS or "/tmp"))
+    shot(win, f"history-russian-{size[0]}", tmp_path)
 
 
 @pytest.mark.usefixtures("russian", "source_russian")
