@@ -1361,6 +1361,8 @@ RU: dict[tuple[str, str], str] = {
         "закрытием?",
     ("ScorekeeperWindow", "'{text}' is not a bid; these rules allow {bids}"):
         "«{text}» — не заказ; по этим правилам можно: {bids}",
+    ("ScorekeeperWindow", "{name}: what did they bid? These rules allow {bids}"):
+        "{name}: какой заказ? По этим правилам можно: {bids}",
     ("ScorekeeperWindow", "The game is over, but its hands ({0}) are not saved in a file. Save them before "
                           "closing?"):
         "Игра окончена, но её раздачи ({0}) не сохранены в файл. Сохранить их перед закрытием?",
@@ -1525,11 +1527,11 @@ RU: dict[tuple[str, str], str] = {
     ("GamesModel", "Normal"): "обычный",
     ("GamesModel", "Hard"): "сильный",
     ("GamesModel", "{0} ({1})"): "{0} ({1})",
-    ("GamesModel", "Won by {0}, {1}"): "Победа: {0}, {1}",
+    ("GamesModel", "{0} — won by {1}"): "{0} — победа: {1}",
     ("GamesModel", "Damaged in the history file: its players or scores cannot be read"):
         "Повреждена в файле истории: игроков или счёт прочитать нельзя",
-    ("GamesModel", "Abandoned after {0}, {1}"): "Брошена, сыграно: {0}, {1}",
-    ("GamesModel", "Unfinished, {0}, {1}"): "Не окончена, сыграно: {0}, {1}",
+    ("GamesModel", "{0} — abandoned after {1}"): "{0} — брошена, сыграно: {1}",
+    ("GamesModel", "{0} — unfinished, {1}"): "{0} — не окончена, сыграно: {1}",
     ("GamesModel", "hand|hands"): "раздача|раздачи|раздач",
     ("HistoryWindow", "Game history"): "История игр",
     ("HistoryWindow", "Search names and rules"): "Поиск по именам и правилам",

@@ -18,13 +18,14 @@ from spades_desktop.gui.controller import State
 from spades_desktop.gui.history.access import history_path
 from spades_desktop.gui.history.window import HistoryWindow
 from spades_desktop.gui.main_window import MainWindow
-from spades_desktop.gui.texts import side_names
+from spades_desktop.gui.texts import minus, side_names
 from spades_desktop.history import SCHEMA_VERSION, Filters, History, open_history
 from spades_desktop.record import PlayerInfo, load_record
 from tests.history.games import random_played
 
 from .conftest import bid_through_panel, human_view, setup_for, wait_for_human
 from .pass_and_play_driver import Driver, pnp_setup
+from .test_hint_check import source_russian  # noqa: F401 - a fixture: the Russian of ru.py itself
 
 SHOTS = os.environ.get("SPADES_SHOTS")  # a folder to keep the rendered windows in, for looking at them
 
@@ -226,13 +227,14 @@ def test_the_list_is_newest_first_and_searchable(qtbot: QtBot, history_window: H
     history_window.search.clear()
     history_window.show_box.setCurrentIndex(history_window.show_box.findData("finished"))
     results = [model.data(model.index(r, model.RESULT)) for r in range(model.rowCount())]
-    assert results and all(text.startswith("Won by") for text in results)
+    assert results and all(" — won by " in text for text in results)
     assert not history_window.continue_button.isEnabled()  # a finished game cannot be continued
     assert history_window.chart.totals, "the selected game's running totals are drawn"
 
 
 def test_a_won_game_gives_the_winners_score_first(history_window: HistoryWindow) -> None:
-    # "Won by Easy bot 1 & Normal bot 3, -408 / 54" read as if the winners had scored -408.
+    # "Won by Easy bot 1 & Normal bot 3, -408 / 54" read as if the winners had scored -408 (now the scores come
+    # first: "54 / −408 — won by Easy bot 1 & Normal bot 3").
     model = history_window.model
     history_window.show_box.setCurrentIndex(history_window.show_box.findData("finished"))
     games = [model.games[r] for r in range(model.rowCount())]
@@ -240,7 +242,7 @@ def test_a_won_game_gives_the_winners_score_first(history_window: HistoryWindow)
     for row, game in enumerate(games):
         assert game.winner is not None
         text = model.data(model.index(row, model.RESULT))
-        totals = text.split(", ", 1)[1]
+        totals = text.split(" — ", 1)[0]
         first = totals.split(" · ")[0].rsplit(" ", 1)[1] if " · " in totals else totals.split(" / ")[0]
         assert "-" not in totals, f"a true minus sign, not a hyphen: {text}"
         assert int(first.replace("\u2212", "-")) == game.totals[game.winner], text
@@ -254,10 +256,10 @@ def test_a_cutthroat_result_says_whose_score_is_whose(history_window: HistoryWin
     for row, game in rows:
         text = model.data(model.index(row, model.RESULT))
         said = [(name, int(total.replace("\u2212", "-"))) for name, total in (
-            part.rsplit(" ", 1) for part in text.split(", ", 1)[1].split(" · "))]
+            part.rsplit(" ", 1) for part in text.split(" — ", 1)[0].split(" · "))]
         assert sorted(said) == sorted((side_names(game.side_names(s)), t) for s, t in enumerate(game.totals)), text
         if game.winner is not None:
-            assert text.startswith(f"Won by {said[0][0]}, ") and said[0][1] == game.totals[game.winner]
+            assert text.endswith(f" — won by {said[0][0]}") and said[0][1] == game.totals[game.winner]
 
 
 def test_searching_normal_finds_the_games_with_a_normal_bot_as_the_rows_show_it(qtbot: QtBot) -> None:
@@ -463,3 +465,61 @@ def test_a_past_game_opens_in_review_from_history(qtbot: QtBot, window: MainWind
     assert reviews[0].record == record and reviews[0].hand_index == finished[-1]
     reviews[0].close()
     history.close()
+
+
+# ------------------------------------------------------------------ a small screen, in Russian
+SMALL_SCREENS = [(1024, 560), (800, 560)]  # 1024 x 600 and 800 x 600 less the title bar
+
+
+def family_game() -> None:
+    """A finished game of the family's names: the bots' long names won, 98 to −120 in the QA's game."""
+    record = next(p.record for p in (random_played(s) for s in range(60))
+                  if p.record.is_over and len(p.record.players) == 4 and p.record.winner == 1)
+    names = ("Маша", "Робот Вася", "Дедушка", "Робот Петя")
+    players = tuple(PlayerInfo(n) if s % 2 == 0 else PlayerInfo(n, "bot", "easy") for s, n in enumerate(names))
+    with open_history(history_path()) as history:
+        history.store(replace(record, players=players), now="2026-12-04T21:27:00")
+
+
+def _small_history(qtbot: QtBot, size: tuple[int, int]) -> HistoryWindow:
+    family_game()
+    win = HistoryWindow()
+    qtbot.addWidget(win)
+    win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.wait(20)
+    return win
+
+
+@pytest.mark.usefixtures("russian", "source_russian")
+@pytest.mark.parametrize("size", SMALL_SCREENS, ids=["1024x600", "800x600"])
+def test_on_a_small_screen_every_russian_column_heading_is_whole(qtbot: QtBot, size: tuple[int, int],
+                                                                  tmp_path: Path) -> None:
+    # The last heading, «Раздачи», showed as «аздачи», cut on both sides in its column 50 pixels wide.
+    win = _small_history(qtbot, size)
+    header = win.table.horizontalHeader()
+    for column in range(win.model.columnCount()):
+        heading = win.model.headerData(column, Qt.Orientation.Horizontal)
+        assert header.sectionSize(column) >= header.sectionSizeHint(column), heading
+        assert header.sectionViewportPosition(column) + header.sectionSize(column) <= header.viewport().width(), \
+            heading
+    shot(win, f"history-russian-{size[0]}", tmp_path)
+
+
+@pytest.mark.usefixtures("russian", "source_russian")
+@pytest.mark.parametrize("size", SMALL_SCREENS, ids=["1024x600", "800x600"])
+def test_on_a_small_screen_the_result_shows_both_scores_and_the_whole_of_it_on_hover(
+        qtbot: QtBot, size: tuple[int, int]) -> None:
+    # «Победа: Робот Вася и Робот Петя, 98 /…»: the losers' score was cut off.
+    win = _small_history(qtbot, size)
+    model = win.model
+    game = model.games[0]
+    index = model.index(0, model.RESULT)
+    text = model.data(index)
+    room = win.table.columnWidth(model.RESULT) - 8  # the cell's margins
+    shown = win.table.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room)
+    for total in game.totals:
+        assert minus(total) in shown, (shown, text)
+    assert model.data(index, Qt.ItemDataRole.ToolTipRole) == text
+    assert "Робот Вася и Робот Петя" in text

@@ -33,6 +33,7 @@ from spades_desktop.record import autosave as record_autosave
 from spades_desktop.rules import load_preset
 
 from .conftest import answer_message_boxes
+from .test_hint_check import source_russian  # noqa: F401 - a fixture: the Russian of ru.py itself
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
 EAST = 3
@@ -1080,3 +1081,32 @@ def test_a_game_scored_when_blind_bids_skipped_the_board_still_opens(tmp_path: P
     assert again.tally().scores[0].sides[0].contract == 2
     with pytest.raises(TallyError, match="the board"):
         dataclasses.replace(again, blind_limits=True).tally()
+
+
+def test_an_empty_bid_asks_for_the_player_s_bid_by_name_as_empty_tricks_do(
+        qtbot: QtBot, keeper: ScorekeeperWindow) -> None:
+    """A bid left empty was refused with "'' is not a bid; these rules allow 1-13, nil, blind nil"."""
+    edits = keeper.entry
+    for seat, (bid, took) in enumerate(zip(("4", "", "3", "3"), ("4", "3", "3", "3"), strict=True)):
+        edits.bid_edits[seat].setText(bid)
+        edits.trick_edits[seat].setText(took)
+    assert keeper.submit() is False
+    assert keeper.message.text() == "Bob: what did they bid? These rules allow 1-13, nil, blind nil."
+    assert focused() is edits.bid_edits[1] and keeper.game.hands == ()
+    edits.bid_edits[1].setText("x")  # a bid typed wrong is still named as typed
+    assert keeper.submit() is False
+    assert keeper.message.text().startswith("'x' is not a bid; these rules allow 1-13")
+
+
+@pytest.mark.usefixtures("russian", "source_russian")
+def test_a_russian_empty_bid_asks_for_the_player_s_bid_in_russian(qtbot: QtBot) -> None:
+    """«» — не заказ; по этим правилам можно: …" beside «Бабушка: сколько взяток? Напишите число от 0 до 13."""
+    rules = load_preset("standard").rules
+    win = keeper_for(qtbot, ScorekeptGame(rules, ("Маша", "Бабушка", "Дедушка", "Петя"), EAST, "standard",
+                                          "Классические"))
+    for seat, (bid, took) in enumerate(zip(("4", "", "3", "3"), ("4", "3", "3", "3"), strict=True)):
+        win.entry.bid_edits[seat].setText(bid)
+        win.entry.trick_edits[seat].setText(took)
+    assert not win.submit()
+    assert win.message.text() == "Бабушка: какой заказ? По этим правилам можно: 1-13, нил (Н), слепой нил (СН)."
+    win.close()

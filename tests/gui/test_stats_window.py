@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import datetime
+import itertools
 import sqlite3
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.gui.history.access import history_path
@@ -17,7 +21,7 @@ from spades_desktop.gui.stats.window import StatsWindow, pct
 from spades_desktop.history import SCHEMA_VERSION, Filters, open_history
 from tests.history.games import random_played
 
-from .test_history_window import seed_history, shot
+from .test_history_window import family_game, seed_history, shot
 
 
 @pytest.fixture
@@ -202,3 +206,78 @@ def test_russian_statistics_write_a_decimal_comma_and_a_true_minus(qtbot: QtBot,
 
     assert [axis_number(v) for v in (-200.0, 2.5, 0.25, 0.0)] == ["\u2212200", "2,5", "0,25", "0"]
     assert all("-" not in label for label in win.game_chart.labels()), win.game_chart.labels()
+
+
+# ------------------------------------------------------------------ a small screen
+def _family_stats(qtbot: QtBot, size: tuple[int, int] | None = None) -> StatsWindow:
+    """The family's statistics: Маша's one game, lost to «Робот Вася и Робот Петя»."""
+    family_game()
+    win = StatsWindow(player="Маша")
+    qtbot.addWidget(win)
+    if size is not None:
+        win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.wait(20)
+    return win
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_statistics_window_fits_an_800_by_600_screen(qtbot: QtBot, request: pytest.FixtureRequest,
+                                                          language: str) -> None:
+    # In Russian it was at least 801 pixels wide: its twelve tiles in four columns.
+    if language == "ru":
+        request.getfixturevalue("russian")
+    win = _family_stats(qtbot)
+    assert win.minimumSizeHint().width() <= 800, win.minimumSizeHint()
+    seed_history(40)  # more games: longer details ("и ещё неоконченных: 3")
+    win.refresh()
+    win.player_box.setCurrentText("Ann")
+    assert win.stats is not None and win.stats.player == "Ann"
+    assert win.minimumSizeHint().width() <= 800, win.minimumSizeHint()
+
+
+def _drawn_texts(widget: QWidget, monkeypatch: pytest.MonkeyPatch) -> list[tuple[QRectF, str]]:
+    """The texts ``widget`` draws (with the rectangles they are drawn in) when it is painted."""
+    drawn: list[tuple[QRectF, str]] = []
+    draw = QPainter.drawText
+
+    def recording(painter: QPainter, *args: object) -> object:
+        if len(args) == 3 and isinstance(args[0], QRectF) and isinstance(args[2], str):
+            drawn.append((QRectF(args[0]), args[2]))
+        return draw(painter, *args)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(QPainter, "drawText", recording)
+    widget.grab()
+    monkeypatch.undo()
+    return drawn
+
+
+@pytest.mark.usefixtures("russian")
+@pytest.mark.parametrize("size", [(1024, 560), (800, 560)], ids=["1024x600", "800x600"])
+def test_on_a_small_screen_the_latest_game_s_labels_tell_the_sides_apart(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], tmp_path: Path) -> None:
+    # «Робот …тя: 98» and «Маша и…: −120»: cut in the middle, the sides could not be told apart.
+    win = _family_stats(qtbot, size)
+    chart = win.game_chart
+    labels = chart.labels()
+    assert any("Робот Вася и Робот Петя" in label for label in labels), labels
+    drawn = _drawn_texts(chart, monkeypatch)
+    right = chart.area().right()
+    ends = [(rect, text) for rect, text in drawn if rect.left() > right]  # right of the plot: the end labels
+    assert not any("…" in text for _, text in ends), ends
+    for label in labels:  # each label whole, on its lines one under the other
+        parts = label.split(" ")
+        found = next(n for n, (_, text) in enumerate(ends) if parts[0] == text.split(" ")[0])
+        lines = [ends[found][1]]
+        while " ".join(lines) != label:
+            found += 1
+            assert found < len(ends) and label.startswith(" ".join([*lines, ends[found][1]])), (label, ends)
+            lines.append(ends[found][1])
+    fm = chart.fontMetrics()
+    for rect, text in ends:
+        assert fm.horizontalAdvance(text) <= chart.width() - rect.left(), text
+        assert rect.top() >= 0 and rect.bottom() <= chart.height(), text
+    tops = sorted(rect.top() for rect, _ in ends)
+    assert all(b - a >= fm.height() - 0.5 for a, b in itertools.pairwise(tops)), "no line over another"
+    shot(win, f"stats-russian-{size[0]}", tmp_path)

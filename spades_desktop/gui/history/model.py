@@ -42,9 +42,12 @@ class GamesModel(QAbstractTableModel):
             return None
         game = self.games[index.row()]
         column = index.column()
-        if role == Qt.ItemDataRole.ToolTipRole and column == self.PLAYERS and game.scorekept:
-            return self.tr("{0}\nPlayed with real cards; the score was kept with the scorekeeper (Game ▸ Keep "
-                           "score for a real game…).").format(self.players_text(game))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.tip(game, column)
+        return self.text(game, column)
+
+    def text(self, game: GameSummary, column: int) -> str:
+        """What the cell of ``game`` in ``column`` says."""
         if column == self.DATE:
             return game.created[:16].replace("T", " ")
         if column == self.RULES:
@@ -54,6 +57,15 @@ class GamesModel(QAbstractTableModel):
         if column == self.RESULT:
             return self.result_text(game)
         return str(game.hands_played)
+
+    def tip(self, game: GameSummary, column: int) -> str | None:
+        """The whole text of a cell the column may shorten (the rules, the players, the result), on hover."""
+        if column == self.PLAYERS and game.scorekept:
+            return self.tr("{0}\nPlayed with real cards; the score was kept with the scorekeeper (Game ▸ Keep "
+                           "score for a real game…).").format(self.players_text(game))
+        if column in (self.RULES, self.PLAYERS, self.RESULT):
+            return self.text(game, column)
+        return None
 
     def level_name(self, level: str) -> str:
         return {"easy": self.tr("Easy"), "normal": self.tr("Normal"), "hard": self.tr("Hard")}.get(level, level)
@@ -70,11 +82,12 @@ class GamesModel(QAbstractTableModel):
             return self.tr("Damaged in the history file: its players or scores cannot be read")
         if len(game.totals) > 2:  # cutthroat: whose score is whose ("Wes 114 · Ann -270 · Nora 77")
             totals = " · ".join(f"{side_names(names)} {minus(total)}" for names, total in game.named_totals)
-        else:  # the winners' (or the first side's) score first: "Won by Ann & Cy, 54 / −408" (a true minus)
+        else:  # the winners' (or the first side's) score first: "54 / −408 — won by Ann & Cy" (a true minus)
             totals = " / ".join(minus(t) for t in game.totals_winner_first)
+        # the scores before the names: a narrow column cut the losers' score ("Won by Wes & Ethan, 98 /…")
         if game.winner is not None:
-            return self.tr("Won by {0}, {1}").format(side_names(game.side_names(game.winner)), totals)
+            return self.tr("{0} — won by {1}").format(totals, side_names(game.side_names(game.winner)))
+        hands = count_of(game.hands_played, self.tr("hand|hands"))
         if game.status == "abandoned":
-            return self.tr("Abandoned after {0}, {1}").format(
-                count_of(game.hands_played, self.tr("hand|hands")), totals)
-        return self.tr("Unfinished, {0}, {1}").format(count_of(game.hands_played, self.tr("hand|hands")), totals)
+            return self.tr("{0} — abandoned after {1}").format(totals, hands)
+        return self.tr("{0} — unfinished, {1}").format(totals, hands)

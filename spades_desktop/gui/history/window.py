@@ -100,6 +100,8 @@ class HistoryWindow(QDialog):
                               (GamesModel.RESULT, 260), (GamesModel.HANDS, 50)):
             self.table.setColumnWidth(column, width)
         header.setSectionResizeMode(GamesModel.PLAYERS, QHeaderView.ResizeMode.Stretch)
+        # as wide as its heading: 50 pixels showed «аздачи» for «Раздачи» (its numbers are short)
+        header.setSectionResizeMode(GamesModel.HANDS, QHeaderView.ResizeMode.ResizeToContents)
         self.chart = RunningTotalsChart(self)
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(self.table)

@@ -431,8 +431,7 @@ class ScorekeeperWindow(QMainWindow):
             try:
                 bids[seat] = parse_bid(bid_texts[seat], rules, forms)
             except ParseError:  # the bids these rules allow, in the player's words (the engine's are English)
-                err = TallyError(self.tr("'{text}' is not a bid; these rules allow {bids}").format(
-                    text=bid_texts[seat].strip(), bids=allowed_bids(rules)))
+                err = TallyError(self._bid_problem(seat, bid_texts[seat].strip()))
                 err.seat, err.field = seat, "bid"
                 raise err from None
         for seat in self.entry.order:
@@ -451,6 +450,15 @@ class ScorekeeperWindow(QMainWindow):
                     self._bad_fact = name
                     raise err from None
         return HandEntry(tuple(bids[s] for s in seats), tuple(tricks[s] for s in seats), facts)
+
+    def _bid_problem(self, seat: int, text: str) -> str:
+        """Why the bid typed for ``seat`` is refused, with the bids these rules allow. An empty field asks for the
+        bid by the player's name, as an empty tricks field does (it was "'' is not a bid")."""
+        if not text:
+            return self.tr("{name}: what did they bid? These rules allow {bids}").format(
+                name=self.game.names[seat], bids=allowed_bids(self.game.rules))
+        return self.tr("'{text}' is not a bid; these rules allow {bids}").format(
+            text=text, bids=allowed_bids(self.game.rules))
 
     def submit(self) -> bool:
         """Score the hand in the entry row (new or corrected); False, with the reason shown, when it is refused."""

@@ -221,10 +221,17 @@ class RunningTotalsChart(_Plot):
 
     def right_margin(self) -> int:
         """Room for the end labels (each side's name and total) right of the lines, up to ``label_share`` of the
-        width (40 %)."""
-        widths = [self.fontMetrics().horizontalAdvance(label) for label in self.labels()]
+        width (40 %); labels wrapped to that room (``label_lines``) take no more than their widest line."""
+        labels = self.labels()
+        if not labels:
+            return super().right_margin()
+        metrics = self.fontMetrics()
         most = int(self.width() * self.label_share)
-        return min(max(widths, default=0) + 16, most) if widths else super().right_margin()
+        widest = max(metrics.horizontalAdvance(label) for label in labels)
+        if widest + 16 > most:  # the lines are drawn from 8 pixels right of the plot and 2 short of the edge
+            widest = max(metrics.horizontalAdvance(line) for label in labels for line in self.label_lines(
+                label, most - 10))
+        return min(widest + 16, most)
 
     def width_for_labels(self, plot: int = 260) -> int:
         """The width that draws the end labels whole beside a plot ``plot`` pixels wide."""
@@ -239,6 +246,66 @@ class RunningTotalsChart(_Plot):
         least, most = self.label_room
         return QSize(max(least, min(self.width_for_labels(), most)), hint.height())
 
+    def bounds(self) -> tuple[float, float]:
+        """The lowest and highest values of the y axis: every total, zero and the target, with a little room."""
+        values = [v for row in self.totals for v in row] + [0]
+        if self.target:
+            values.append(self.target)
+        pad = max(20.0, (max(values) - min(values)) * 0.05)
+        return min(values) - (pad if min(values) < 0 else 0), max(values) + pad
+
+    def label_lines(self, label: str, room: int) -> list[str]:
+        """``label`` in lines at most ``room`` pixels wide, rather than cut in the middle, where "Робот …тя: 98" and
+        "Маша и…: −120" no longer told the sides apart: one line when it fits, else a line a player (broken before
+        «и» or "&"), else broken between words (a word of one letter kept with the next). At most three lines; a
+        word wider than the room is shortened at its end."""
+        metrics = self.fontMetrics()
+        if metrics.horizontalAdvance(label) <= room:
+            return [label]
+        tokens = label.split(" ")
+        for n in range(1, len(tokens) - 1):  # a line a player: "Робот Вася" / "и Робот Петя: 98"
+            lines = [" ".join(tokens[:n]), " ".join(tokens[n:])]
+            if len(tokens[n]) == 1 and all(metrics.horizontalAdvance(line) <= room for line in lines):
+                return lines
+        words: list[str] = []
+        for token in tokens:
+            if words and len(words[-1]) == 1:
+                words[-1] += " " + token  # "и Робот"
+            else:
+                words.append(token)
+        lines: list[str] = []
+        for word in words:
+            if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= room:
+                lines[-1] += " " + word
+            else:
+                lines.append(word)
+        if len(lines) > 3:
+            lines = [*lines[:2], " ".join(lines[2:])]
+        mode = Qt.TextElideMode
+        return [line if metrics.horizontalAdvance(line) <= room else
+                metrics.elidedText(line, mode.ElideMiddle if n == 2 else mode.ElideRight, room)
+                for n, line in enumerate(lines)]
+
+    def label_places(self) -> list[tuple[int, float, list[str]]]:
+        """Each side's end label right of its line: (side, top, lines), moved apart so that close totals stay
+        readable, and up where the lowest would leave the chart."""
+        if not self.totals:
+            return []
+        lo, hi = self.bounds()
+        gap = float(self.fontMetrics().height())
+        room = int(self.width() - self.area().right() - 10)
+        labels = self.labels()
+        ends = sorted((self.y_of(total, lo, hi), side) for side, total in enumerate(self.totals[-1]))
+        places: list[tuple[int, float, list[str]]] = []
+        bottom = -math.inf
+        for y, side in ends:
+            lines = self.label_lines(labels[side], room)
+            top = max(y - len(lines) * gap / 2, bottom)
+            places.append((side, top, lines))
+            bottom = top + len(lines) * gap
+        up = max(0.0, bottom - self.height())
+        return [(side, top - up, lines) for side, top, lines in places]
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -247,12 +314,7 @@ class RunningTotalsChart(_Plot):
             self.empty(painter, self.tr("No hands scored yet"))
             return
         sides = len(self.totals[0])
-        values = [v for row in self.totals for v in row] + [0]
-        if self.target:
-            values.append(self.target)
-        pad = max(20.0, (max(values) - min(values)) * 0.05)
-        lo = min(values) - (pad if min(values) < 0 else 0)
-        hi = max(values) + pad
+        lo, hi = self.bounds()
         count = len(self.totals)
         self.axes(painter, lo, hi, count)
         text = self.palette().windowText().color()
@@ -261,8 +323,6 @@ class RunningTotalsChart(_Plot):
             painter.setPen(pen)
             y = self.y_of(self.target, lo, hi)
             painter.drawLine(QPointF(self.area().left(), y), QPointF(self.area().right(), y))
-        metrics = painter.fontMetrics()
-        ends: list[tuple[float, int]] = []
         for side in range(sides):
             colour = QColor(SIDE_COLOURS[side % len(SIDE_COLOURS)])
             points = [QPointF(self.x_of(0, count), self.y_of(0, lo, hi))]
@@ -274,18 +334,10 @@ class RunningTotalsChart(_Plot):
             for p in points[1:]:
                 painter.drawEllipse(p, 2.5, 2.5)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            ends.append((points[-1].y(), side))
-        # end labels right of the lines, moved apart so that close totals stay readable
-        gap = metrics.height()
-        placed: list[tuple[float, int]] = []
-        for y, side in sorted(ends):
-            y = max(y, placed[-1][0] + gap) if placed else y
-            placed.append((y, side))
-        overflow = placed[-1][0] - (self.height() - gap / 2) if placed else 0
-        labels = self.labels()
+        gap = float(painter.fontMetrics().height())
         x = self.area().right() + 8
-        for y, side in placed:
+        for side, top, lines in self.label_places():
             painter.setPen(QColor(SIDE_COLOURS[side % len(SIDE_COLOURS)]))
-            label = metrics.elidedText(labels[side], Qt.TextElideMode.ElideMiddle, int(self.width() - x - 2))
-            painter.drawText(QRectF(x, y - max(0, overflow) - gap / 2, self.width() - x, gap),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+            for n, line in enumerate(lines):
+                painter.drawText(QRectF(x, top + n * gap, self.width() - x, gap),
+                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)

@@ -49,7 +49,7 @@ class Tile(QFrame):
         self.detail = QLabel("", self)
         self.detail.setStyleSheet("color: palette(placeholder-text);")
         box = QVBoxLayout(self)
-        box.setContentsMargins(10, 6, 10, 6)
+        box.setContentsMargins(8, 6, 8, 6)  # 10 at the sides made the Russian window 801 pixels wide
         box.setSpacing(0)
         for label in (self.caption, self.value, self.detail):
             box.addWidget(label)
@@ -111,7 +111,7 @@ class StatsWindow(QDialog):
 
         self.tiles: dict[str, Tile] = {}
         grid = QGridLayout()
-        grid.setSpacing(8)
+        grid.setSpacing(6)
         captions = (
             ("games", self.tr("Games finished")), ("wins", self.tr("Won")), ("points", self.tr("Points a hand")),
             ("made", self.tr("Contracts made")), ("sets", self.tr("Sets")), ("bags", self.tr("Bags a hand")),
