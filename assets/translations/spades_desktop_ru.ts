@@ -2296,20 +2296,20 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>Повреждена в файле истории: игроков или счёт прочитать нельзя</translation>
     </message>
     <message>
-        <source>Won by {0}, {1}</source>
-        <translation>Победа: {0}, {1}</translation>
+        <source>{0} — won by {1}</source>
+        <translation>{0} — победа: {1}</translation>
     </message>
     <message>
-        <source>Abandoned after {0}, {1}</source>
-        <translation>Брошена, сыграно: {0}, {1}</translation>
+        <source>{0} — abandoned after {1}</source>
+        <translation>{0} — брошена, сыграно: {1}</translation>
+    </message>
+    <message>
+        <source>{0} — unfinished, {1}</source>
+        <translation>{0} — не окончена, сыграно: {1}</translation>
     </message>
     <message>
         <source>hand|hands</source>
         <translation>раздача|раздачи|раздач</translation>
-    </message>
-    <message>
-        <source>Unfinished, {0}, {1}</source>
-        <translation>Не окончена, сыграно: {0}, {1}</translation>
     </message>
 </context>
 <context>
@@ -4612,6 +4612,10 @@ took</source>
     <message>
         <source>After hand {number}:   {totals}</source>
         <translation>После раздачи {number}:   {totals}</translation>
+    </message>
+    <message>
+        <source>{name}: what did they bid? These rules allow {bids}</source>
+        <translation>{name}: какой заказ? По этим правилам можно: {bids}</translation>
     </message>
     <message>
         <source>'{text}' is not a bid; these rules allow {bids}</source>
