@@ -310,7 +310,8 @@ class SeatPlate(QGraphicsObject):
         line2 = ""
         candidates = [self.line2, self.line2_short]
         if not detail and self.detail_short:  # no room beside the name: the level goes to the second line
-            candidates = [f"{self.detail_short} · {self.line2_short or self.line2}", *candidates]
+            after = self.line2_short or self.line2  # mid-line: "Easy · won 4" as "Bid 3 · won 4" (not "Won 4")
+            candidates = [f"{self.detail_short} · {after[:1].lower()}{after[1:]}", *candidates]
         for candidate in candidates:
             if candidate and little.horizontalAdvance(candidate) <= room:
                 line2 = candidate

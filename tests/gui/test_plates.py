@@ -32,7 +32,8 @@ def test_plates_show_names_levels_and_tricks_whole(qtbot: QtBot, window: MainWin
             name, detail, line2 = plate.text_parts()
             assert name == NAMES[seat], f"{size}: the name on {NAMES[seat]}'s plate is cut: {name!r}"
             assert "…" not in detail and "…" not in line2, f"{size}: {detail!r} / {line2!r}"
-            assert "won 0" in line2 or "Won 0" in line2, f"{size}: the tricks are on the plate: {line2!r}"
+            assert "won 0" in line2 or line2.startswith("Won 0"), f"{size}: the tricks are on the plate: {line2!r}"
+            assert " · Won" not in line2, f"{size}: no capital mid-line (Easy · Won 0): {line2!r}"
             if seat:
                 assert detail or line2.startswith("Normal"), f"{size}: the level is on {NAMES[seat]}'s plate"
             box = plate.mapRectToScene(plate.boundingRect())
