@@ -30,6 +30,7 @@ or a saved game opened again. With two or more humans undo needs the table's
 
 from __future__ import annotations
 
+import datetime
 import functools
 import sys
 import time
@@ -100,6 +101,13 @@ class GameSetup:
     preset_name: str = "Standard"
     first_dealer: int | None = None
     allow_undo: bool = False  # pass-and-play: the players agreed to undo (one human may always undo)
+
+
+def start_time() -> str:
+    """Now, as a game's start is kept (ISO, to the millisecond). The start names the game: its autosave, its saved
+    files and its History entry carry it, so a resumed, continued or opened game is found in its own entry (it was
+    matched by its deal number and players: two games on one deal took each other's entries)."""
+    return datetime.datetime.now().isoformat(timespec="milliseconds")
 
 
 class State(Enum):
@@ -184,6 +192,7 @@ class GameController(QObject):
         super().__init__(parent)
         self.game: Game | None = None
         self.setup: GameSetup | None = None
+        self.started = ""  # when the game was started (``new_game``): it names the game in its files and History
         self.presenter: Presenter | None = None
         self.speed = 1.0  # bot pause factor (0 = no pause)
         self._state = State.NO_GAME
@@ -289,11 +298,14 @@ class GameController(QObject):
         return self.setup is not None and (not self.pass_and_play or self.setup.allow_undo)
 
     # ------------------------------------------------------------------- games
-    def new_game(self, setup: GameSetup, game: Game | None = None, *, undo_used: bool = False) -> None:
+    def new_game(self, setup: GameSetup, game: Game | None = None, *, undo_used: bool = False,
+                 started: str = "") -> None:
         """Start ``setup`` (or go on with ``game``, a resumed one) and show its first events.
 
-        ``undo_used`` carries the fact that a resumed game had a decision taken back.
+        ``undo_used`` carries the fact that a resumed game had a decision taken back; ``started``, when the game
+        was started (a resumed game's, from its record; now for a new one).
         """
+        self.started = started or start_time()
         self._redo = []
         self.undo_used = undo_used
         self._hold_forced = False

@@ -646,10 +646,13 @@ class MainWindow(QMainWindow):
             self.start_game(setup_from_choices(choice, choices))
 
     def start_game(self, setup: GameSetup) -> None:
+        from .controller import start_time
+
         self._clear_autosave()
-        self._autosaver = self._make_autosaver(setup)
+        started = start_time()  # the autosave and the History entry carry the same start
+        self._autosaver = self._make_autosaver(setup, created=started)
         self._game_path = None
-        self.controller.new_game(setup)
+        self.controller.new_game(setup, started=started)
 
     def new_game_dialog(self) -> None:
         if not self.confirm_leaving(self.tr("Start a new game and leave this one?"), self.tr("&New game")):
@@ -843,8 +846,10 @@ class MainWindow(QMainWindow):
         game, setup = self.controller.game, self.controller.setup
         if game is None or setup is None:
             return None
+        # the game's start, not the time of saving: opening the file goes on in the game's History entry (it
+        # stored the game again, as a second game)
         return game_files.record_of(game, setup, undo_used=self.controller.undo_used,
-                                    created=datetime.datetime.now().isoformat(timespec="seconds"))
+                                    created=self.controller.started or None)
 
     def open_game(self, path: str | Path | None = None) -> bool:
         """Open a saved game (asks for the file when ``path`` is None) and go on from where it was saved.
@@ -909,11 +914,13 @@ class MainWindow(QMainWindow):
         ``autosave``: the game's own autosave file (a resumed autosave writes on to it), else a fresh one.
         """
         from . import game_files
+        from .controller import start_time
 
         setup = game_files.setup_from_record(record)
-        self._autosaver = self._make_autosaver(setup, autosave, record.created if autosave is not None else None)
+        started = record.created or start_time()  # the game's start names it in its autosave and History entry
+        self._autosaver = self._make_autosaver(setup, autosave, started)
         self._game_path = None  # Open game names the file once the game is going
-        self.controller.new_game(setup, game=game, undo_used=record.undo_used)
+        self.controller.new_game(setup, game=game, undo_used=record.undo_used, started=started)
         self._sync_autosaver()
 
     def _fill_recent_menu(self) -> None:

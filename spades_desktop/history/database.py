@@ -339,6 +339,12 @@ class History:
             raise HistoryError(f"the stored game {game_id} is damaged in the history file and cannot be read "
                                f"({type(exc).__name__}: {str(exc)[:200]})") from None
 
+    def holds(self, record: GameRecord) -> bool:
+        """Whether the game of ``record`` (its start, deal number, first dealer, players and rules) is stored."""
+        key = game_rows(record, now="").key
+        with self._guard("looking for the game") as conn:
+            return conn.execute("SELECT 1 FROM games WHERE game_key = ?", (key,)).fetchone() is not None
+
     def unfinished_start(self, record: GameRecord) -> str | None:
         """The start time of the newest unfinished stored game that ``record`` continues (same deal number,
         first dealer, players and rules), or None. A resumed game is stored under that start, so it goes on

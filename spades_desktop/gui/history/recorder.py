@@ -64,14 +64,15 @@ class HistoryRecorder(QObject, StoringHistory):
             self._store_now()  # an undo: the same game, at an earlier point, in the same entry
             return
         previous = self.game_id
-        self.game_id, self._created = None, now_text()
+        self.game_id, self._created = None, self.controller.started or now_text()
         game = self.controller.game
         history = self._open()
         resumed = game is not None and game.hands_log and (game.hand_number > 1 or game.hands_log[0].actions)
         record = self.record()
         if history is not None and resumed and record is not None:
-            try:  # go on in the entry of the stored unfinished game this one continues
-                self._created = history.unfinished_start(record) or self._created
+            try:  # a game saved before its start named it: the entry of the stored unfinished game it continues
+                if not history.holds(record):
+                    self._created = history.unfinished_start(record) or self._created
             except HistoryError as exc:
                 self._failed(exc)
         self._store_now()
