@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from .. import APP_NAME
 from ..engine import Game
+from ..record import GameRecord
 from ..record.autosave import (
     KEEP,
     Autosaver,
@@ -117,13 +118,14 @@ class AutosaveKeeper(QObject):
             return None
 
     # ------------------------------------------------------------- start-up
-    def scan(self) -> list[Resumable]:
-        """The unfinished games to offer, newest first; says in the window which files could not be resumed."""
+    def scan(self, settle: Callable[[GameRecord], bool] | None = None) -> list[Resumable]:
+        """The unfinished games to offer, newest first; says in the window which files could not be resumed.
+        ``settle`` stores a finished game's record in History (True: stored, its autosave can go)."""
         folders = self.folders()
         if folders is None:
             return []
         try:
-            scan = scan_autosaves(folders[0], folders[1], backup_stamp(), keep=KEEP)
+            scan = scan_autosaves(folders[0], folders[1], backup_stamp(), keep=KEEP, settle=settle)
         except Exception as exc:  # nothing about the folder may stop the start
             reason = (exc.strerror if isinstance(exc, OSError) else None) or str(exc)
             self._show(self.tr("The autosaved games could not be read: {0}").format(reason), False)
@@ -168,15 +170,14 @@ class AutosaveKeeper(QObject):
         )
 
     def save(self, saver: Autosaver, game: Game) -> None:
-        """Write (or, once the game is over, remove) the autosave; a failure is shown once per game."""
+        """Write the autosave; a failure is shown once per game. A finished game's is written too: it goes when
+        History has stored the end (the window's ``_finished_stored``); it went at the last card, and an app
+        ended during the last trick's animation, or a History busy at that moment, lost the finished game."""
         try:
-            if game.is_over:
-                saver.clear()
-            else:
-                saver.path.parent.mkdir(parents=True, exist_ok=True)
-                first = saver.writes == 0
-                if saver.save(game) and first:
-                    prune(saver.path.parent, KEEP, protect=[saver.path])  # this game and the last few others
+            saver.path.parent.mkdir(parents=True, exist_ok=True)
+            first = saver.writes == 0
+            if saver.save(game) and first:
+                prune(saver.path.parent, KEEP, protect=[saver.path])  # this game and the last few others
         except Exception as exc:  # a full disk must not stop the game
             self._failure(saver, exc)
             return

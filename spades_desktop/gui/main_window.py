@@ -252,6 +252,7 @@ class MainWindow(QMainWindow):
         had_focus = self.isActiveWindow()
         self.setCentralWidget(self.table_view)  # the felt placeholder goes (Qt deletes it)
         self.history_recorder = HistoryRecorder(self.controller, self)  # stores every game (gui/history/)
+        self.history_recorder.stored.connect(self._finished_stored)
         self.game_over_extras = add_game_over_extras(self.table_view.game_over_panel, self.controller,
                                                      self.show_statistics)
         self._build_view_extras()  # card style, large cards, theme and announcements, applied to the table
@@ -593,7 +594,7 @@ class MainWindow(QMainWindow):
                 self.open_welcome(first_start=True)  # it deals when answered (Escape too)
                 return
         else:  # --preset/--deal deal a new game, but autosaves that cannot be resumed are still kept aside and told
-            self._autosaves().scan()
+            self._autosaves().scan(self._settle_finished)
         from .presets import find_preset
 
         choices = replace(load_choices(self.settings), deal="")  # a typed deal is used once (issue 12)
@@ -713,14 +714,29 @@ class MainWindow(QMainWindow):
             self._autosaves().save(saver, game)
 
     def _clear_autosave(self) -> None:
-        """Let the current game's autosave go: removed when that game is over, else kept (one of the last few)."""
+        """Let the current game's autosave go: removed when that game is over and History has its end, else kept
+        (one of the last few; a finished game's is stored in History at the next start)."""
         from ..record.autosave import Autosaver
 
         saver, self._autosaver = self._autosaver, None
         game = self.controller.game
-        if isinstance(saver, Autosaver) and game is not None and game.is_over:
+        if isinstance(saver, Autosaver) and game is not None and game.is_over and not self.history_recorder.pending:
             with contextlib.suppress(OSError):
                 saver.clear()
+
+    def _finished_stored(self, _game_id: int) -> None:
+        """History stored a state of the game: once it is the finished game's, its autosave can go."""
+        from ..record.autosave import Autosaver
+
+        saver, game = self._autosaver, self.controller.game
+        if isinstance(saver, Autosaver) and game is not None and game.is_over and not self.history_recorder.pending:
+            with contextlib.suppress(OSError):
+                saver.clear()
+
+    def _settle_finished(self, record: GameRecord) -> bool:
+        """A finished game's autosave found at start-up (the app ended before History had the end): stored."""
+        self.ensure_built()
+        return self.history_recorder.store_finished(record)
 
     def autosave_path(self) -> Path | None:
         """The autosave file of the game in progress (None when there is none)."""
@@ -733,7 +749,7 @@ class MainWindow(QMainWindow):
         """At start-up: offer the unfinished game (a list when there are several); say which could not be resumed."""
         from .autosaves import ResumeDialog
 
-        found = self._autosaves().scan()
+        found = self._autosaves().scan(self._settle_finished)
         if not found:
             return False
         if len(found) > 1:

@@ -28,7 +28,7 @@ import contextlib
 import json
 import os
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -271,13 +271,16 @@ def prune(folder: str | os.PathLike[str], keep: int = KEEP, *, protect: Iterable
 
 
 def scan_autosaves(folder: str | os.PathLike[str], backup_folder: str | os.PathLike[str], stamp: str,
-                   *, keep: int = KEEP) -> AutosaveScan:
+                   *, keep: int = KEEP, settle: Callable[[GameRecord], bool] | None = None) -> AutosaveScan:
     """Sort the autosave ``folder`` at start-up (see the module docstring).
 
     The old single file ``backup_folder/autosave.json`` is moved into
     ``folder`` first. Unusable files are moved to ``backup_folder`` under a
     name made from ``stamp``; finished games and the unfinished ones beyond
-    the newest ``keep`` are removed. Missing folders are created when needed.
+    the newest ``keep`` are removed. A finished game is first given to
+    ``settle`` (the window stores it in its history); it stays when ``settle``
+    returns False, to be settled at the next start. Missing folders are
+    created when needed.
     """
     folder, backups = Path(folder), Path(backup_folder)
     scan = AutosaveScan()
@@ -285,7 +288,10 @@ def scan_autosaves(folder: str | os.PathLike[str], backup_folder: str | os.PathL
     if legacy.is_file():
         _migrate(legacy, folder, backups, stamp, scan)
     for path in autosave_files(folder):
-        _sort(path, check_autosave(path), backups, stamp, scan)
+        found = check_autosave(path)
+        if found is None and settle is not None and not _settled(path, settle):
+            continue  # a finished game not stored yet: kept for the next start
+        _sort(path, found, backups, stamp, scan)
     scan.resumable.sort(key=lambda r: (r.mtime_ns, r.path.name), reverse=True)
     for extra in scan.resumable[keep:]:
         with contextlib.suppress(OSError):
@@ -293,6 +299,14 @@ def scan_autosaves(folder: str | os.PathLike[str], backup_folder: str | os.PathL
             scan.removed.append(extra.path)
     del scan.resumable[keep:]
     return scan
+
+
+def _settled(path: Path, settle: Callable[[GameRecord], bool]) -> bool:
+    """Give the finished game of ``path`` to ``settle``; whether its file may go."""
+    try:
+        return settle(load_record(path))
+    except Exception:  # a file that read as finished a moment ago and no longer does: left for the next start
+        return False
 
 
 def _migrate(legacy: Path, folder: Path, backups: Path, stamp: str, scan: AutosaveScan) -> None:

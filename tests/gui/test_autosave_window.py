@@ -358,3 +358,72 @@ def test_two_unfinished_games_alike_are_told_apart_in_the_named_list(qtbot: QtBo
     assert "deal no. 21" in texts[0] and "deal no. 22" in texts[2], texts
     listed = QAccessible.queryAccessibleInterface(dialog.list)
     assert listed is not None and listed.text(QAccessible.Text.Name) == "Unfinished games"
+
+
+# ------------------------------------------------ never losing a game to History (a QA review: "never lose a game")
+def _finished_and_earlier(created: str) -> tuple[GameRecord, GameRecord]:
+    """A finished game's record and the record of an earlier point of the same game, both started at ``created``."""
+    rules = RuleSet(target=100)
+    finished = random_game(rules, 3)
+    assert finished.is_over
+    earlier = random_game(rules, 3, max_actions=60)
+    assert not earlier.is_over
+    kinds = ["human", "bot:easy", "bot:easy", "bot:easy"]
+    names = ["Sam", "Wes", "Nora", "Ethan"]
+    return (GameRecord.from_game(finished, names=names, kinds=kinds, created=created),
+            GameRecord.from_game(earlier, names=names, kinds=kinds, created=created))
+
+
+def test_a_finished_game_history_missed_is_stored_at_the_next_start_and_its_autosave_goes(
+        qtbot: QtBot, answers: list[str]) -> None:
+    # The autosave went at the last card, History took the end only after the last trick's animation: an app
+    # ended between the two (a battery, a kill) kept the game as unfinished, with its last hand lost.
+    from spades_desktop.gui.history.access import history_path
+    from spades_desktop.history import open_history
+
+    finished, earlier = _finished_and_earlier("2026-12-04T20:00:00.000")
+    with open_history(history_path()) as history:
+        history.store(earlier, now="2026-12-04T20:10:00.000")
+    folder = autosaves_dir()
+    folder.mkdir(parents=True)
+    path = new_autosave_path(folder, "s0")
+    save_record_for_real(finished, path)
+    from spades_desktop.gui.settings import app_settings, mark_dealt
+
+    mark_dealt(app_settings())  # not the first start: no welcome
+
+    win = new_window(qtbot)
+    win.start()
+    wait_for_human(qtbot, win)
+    assert not path.exists(), "stored in History, the finished game's autosave goes"
+    assert answers == [], "a finished game is not offered to resume"
+    with open_history(history_path()) as history:
+        (game,) = [g for g in history.games() if g.created == finished.created]  # (and the new game dealt)
+        assert game.status == "finished" and game.hands_played == len(finished.hands)
+
+
+def test_a_finished_game_stays_autosaved_while_history_cannot_take_its_end(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A History busy at the end (another program held it) and the player quitting: the autosave was gone and
+    # History kept the game unfinished, with no word said.
+    from spades_desktop.history import History, HistoryError
+
+    window.start_game(bot_setup(seed=70, target=150))
+    qtbot.waitUntil(lambda: window.autosave_path() is not None and window.autosave_path().is_file(),  # type: ignore[union-attr]
+                    timeout=10_000)
+    path = window.autosave_path()
+    assert path is not None
+
+    def busy(self: History, *args: Any, **kwargs: Any) -> int:
+        raise HistoryError("the history file is busy")
+
+    monkeypatch.setattr(History, "store", busy)
+    for _ in range(60):
+        qtbot.waitUntil(lambda: window.controller.state in (State.HAND_OVER, State.GAME_OVER), timeout=20_000)
+        if window.controller.state is State.GAME_OVER:
+            break
+        window.table_view.continue_after_hand()
+    assert window.controller.state is State.GAME_OVER and window.history_recorder.pending
+    window.start_game(bot_setup(seed=71))  # the player leaves the finished game
+    assert path.is_file(), "kept until History has the end"
+    assert replay(load_record(path)).is_over

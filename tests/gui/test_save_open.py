@@ -199,6 +199,66 @@ def test_opening_a_finished_game_offers_its_sheet(qtbot: QtBot, window: MainWind
     assert window.scorepad.row_count() == len(load_record(path).hands)  # type: ignore[attr-defined]
 
 
+def _history_games() -> list[tuple[str, int, str, int]]:
+    from spades_desktop.gui.history.access import history_path
+    from spades_desktop.history import open_history
+
+    with open_history(history_path()) as history:
+        return [(g.created, g.seed, g.status, g.hands_played) for g in history.games()]
+
+
+def test_opening_a_finished_saved_game_lists_it_once_in_history(qtbot: QtBot, window: MainWindow,
+                                                                 monkeypatch: pytest.MonkeyPatch,
+                                                                 tmp_path: Path) -> None:
+    # Opened to print its sheet, a finished game was stored again: "games 3, lost 3" for one game.
+    start(qtbot, window, setup_for(seed=41, target=60, mercy=-60))
+    finish_game(qtbot, window)
+    path = tmp_path / "finished.spades.json"
+    patch_save_dialog(monkeypatch, path)
+    assert window.save_game_as()
+    start(qtbot, window, setup_for(seed=2))
+    before = _history_games()
+    answer_confirmations(monkeypatch, Button.Close)
+    patch_open_dialog(monkeypatch, path)
+    assert window.open_game()
+    wait_for_human(qtbot, window)
+    after = _history_games()
+    assert len(after) == len(before) == 2, "the finished game and the one left for it"
+    assert [g for g in after if g[1] == 41] == [g for g in before if g[1] == 41]
+    assert [g[2] for g in after if g[1] == 41] == ["finished"]
+
+
+def _to_hand_over(qtbot: QtBot, win: MainWindow) -> None:
+    """The human's first legal moves until the hand is over."""
+    for _ in range(60):
+        if wait_for_human(qtbot, win) is State.HAND_OVER:
+            return
+        assert win.controller.submit(human_view(win).legal[0]) is None
+    raise AssertionError("the hand did not end")
+
+
+def test_two_games_on_one_deal_keep_their_own_history_entries_when_resumed(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # Two games of one deal (as "Play this deal again" makes): the older, resumed, took the newer's entry.
+    start(qtbot, window, setup_for(seed=43, target=2000, mercy=None))
+    _to_hand_over(qtbot, window)
+    older = tmp_path / "older.spades.json"
+    patch_save_dialog(monkeypatch, older)
+    assert window.save_game_as()
+    window.table_view.continue_after_hand()
+    start(qtbot, window, setup_for(seed=43, target=2000, mercy=None))  # the same deal again: a second game
+    _to_hand_over(qtbot, window)
+    window.table_view.continue_after_hand()
+    _to_hand_over(qtbot, window)
+    newer = [g for g in _history_games() if g[1] == 43]
+    assert len(newer) == 2 and sorted(g[3] for g in newer) == [1, 2]
+    answer_confirmations(monkeypatch, Button.Discard)  # leave the newer game for the older
+    patch_open_dialog(monkeypatch, older)
+    assert window.open_game()  # the older game goes on
+    wait_for_human(qtbot, window)
+    assert sorted(g[3] for g in _history_games() if g[1] == 43) == [1, 2], "the newer game keeps its two hands"
+
+
 def test_a_pass_and_play_game_keeps_its_undo_option(qtbot: QtBot, window: MainWindow,
                                                     monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     from dataclasses import replace

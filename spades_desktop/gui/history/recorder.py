@@ -12,6 +12,7 @@ its last card on the game-over panel: the finished result is replaced).
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 
 from PySide6.QtCore import QObject, Signal
@@ -81,6 +82,29 @@ class HistoryRecorder(QObject, StoringHistory):
                 self.history.mark_abandoned(previous, now=now_text())
             except HistoryError as exc:
                 self._failed(exc)
+
+    @property
+    def pending(self) -> bool:
+        """Some game's last state is not stored yet (a locked or full history): its autosave must stay."""
+        return bool(self._unsaved)
+
+    def store_finished(self, record: GameRecord) -> bool:
+        """Store a finished game found in an autosave at start-up (the app ended before History had its end: the
+        autosave of a finished game stays until then); True once it is stored, in its own entry."""
+        history = self._open()
+        if history is None:
+            return False
+        try:
+            if not history.holds(record):  # an autosave of an earlier version: its start is not the entry's
+                start = history.unfinished_start(record)
+                if start:
+                    record = dataclasses.replace(record, created=start)
+            self.stored.emit(history.store(record, now=now_text()))
+        except HistoryError as exc:
+            self._failed(exc)
+            return False
+        self._set_problem("")
+        return True
 
     def _store_now(self, _event: object = None) -> None:
         """Store the game as it is now, after any earlier states that could not be stored (a lock, a full disk)."""
