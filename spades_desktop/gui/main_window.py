@@ -896,7 +896,7 @@ class MainWindow(QMainWindow):
         autosave = self.autosave_path()
         own = autosave is not None and path.absolute() == autosave.absolute()  # the autosave itself: no name
         self._clear_autosave()
-        self.resume_record(record, game)
+        self.resume_record(record, game)  # the file's point, in a fresh autosave (the game's own may be further on)
         self._game_path = None if own else path
         self._update_title()
         if not own:
@@ -1276,7 +1276,26 @@ class MainWindow(QMainWindow):
                                     self.tr("&Continue")):
             return
         self._clear_autosave()
-        self.resume_record(record, game)
+        self._resume_in_own_autosave(record, game)
+
+    def _resume_in_own_autosave(self, record: GameRecord, game: Game) -> None:
+        """Go on with ``record`` (from History or a file) in its game's own autosave, when one is left: from the
+        autosave's point when it is further on (History keeps the hands scored; the autosave every card)."""
+        from ..record.autosave import find_same_game
+        from ..record.history import step_count
+
+        folders = self._autosaves().folders()
+        found = None
+        if folders is not None:
+            with contextlib.suppress(OSError):
+                found = find_same_game(folders[0], record)
+        if found is None:
+            self.resume_record(record, game)
+            return
+        if step_count(found.game) > step_count(game):
+            record, game = found.record, found.game
+            self.say(self.tr("Went on from the game's autosave, which was further on."))
+        self.resume_record(record, game, autosave=found.path)
 
     # ---------------------------------------------------------------- printing
     def _played_sheet(self) -> object | None:

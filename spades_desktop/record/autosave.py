@@ -301,6 +301,22 @@ def scan_autosaves(folder: str | os.PathLike[str], backup_folder: str | os.PathL
     return scan
 
 
+def same_game(a: GameRecord, b: GameRecord) -> bool:
+    """Two records of one game: the same start (which names a game), deal number, first dealer and players."""
+    return bool(a.created) and (a.created, a.seed, a.first_dealer, [p.name for p in a.players]) == (
+        b.created, b.seed, b.first_dealer, [p.name for p in b.players])
+
+
+def find_same_game(folder: str | os.PathLike[str], record: GameRecord) -> Resumable | None:
+    """The unfinished autosave in ``folder`` of the game of ``record`` (continued from History or opened from a
+    file, it goes on in that autosave: a second one listed the game twice at the next start), or None."""
+    for path in autosave_files(folder):
+        found = check_autosave(path)
+        if isinstance(found, Resumable) and same_game(found.record, record):
+            return found
+    return None
+
+
 def _settled(path: Path, settle: Callable[[GameRecord], bool]) -> bool:
     """Give the finished game of ``path`` to ``settle``; whether its file may go."""
     try:

@@ -177,7 +177,7 @@ def test_a_game_killed_at_random_moments_always_resumes_at_its_last_saved_action
         ours = [p for p in autosave_files(autosaves) if p != other.path]
         if over or ended:
             # removed once History has the end; killed before that, kept (the next start stores it in History)
-            assert over and ours == [] or all(replay(load_record(p)).is_over for p in ours), \
+            assert (over and ours == []) or all(replay(load_record(p)).is_over for p in ours), \
                 "a finished game's autosave is removed, or holds the finished game"
             finished_games += 1
             deal += 1

@@ -153,6 +153,46 @@ def test_continuing_an_unfinished_game_goes_on_in_its_entry(qtbot: QtBot, window
         assert len(history.games()) == 2
 
 
+def test_continuing_from_history_goes_on_in_the_game_s_own_autosave_from_its_furthest_point(
+        qtbot: QtBot, window: MainWindow) -> None:
+    # Continue wrote a second autosave beside the game's own: the next start listed the game twice, and choosing
+    # the older copy took the History entry back to its earlier hands. History keeps the scored hands only: the
+    # cards played since were lost to Continue.
+    from spades_desktop.paths import autosaves_dir
+    from spades_desktop.record.autosave import autosave_files
+    from spades_desktop.record.history import step_count
+
+    window.start_game(setup_for(seed=9))
+    own = window.autosave_path()
+    for _ in range(300):
+        if wait_for_human(qtbot, window) is State.HAND_OVER:
+            break
+        view = human_view(window)
+        if view.phase in (Phase.BID, Phase.DECLARE):
+            bid_through_panel(qtbot, window)
+        else:
+            window.controller.submit(view.legal[0])
+    window.table_view.continue_after_hand()
+    while human_view(window) is None or human_view(window).phase is not Phase.PLAY:  # on into the next hand
+        wait_for_human(qtbot, window)
+        window.controller.submit(human_view(window).legal[0])
+    wait_for_human(qtbot, window)
+    played = step_count(window.controller.game)  # type: ignore[arg-type]
+    first = window.history_recorder.game_id
+    window.start_game(setup_for(seed=10))
+    qtbot.waitUntil(lambda: window.history_recorder.game_id != first)
+    history_window = HistoryWindow(window)
+    qtbot.addWidget(history_window)
+    history_window.show_box.setCurrentIndex(history_window.show_box.findData("unfinished"))
+    assert history_window.select_game(first)  # type: ignore[arg-type]
+    history_window.continue_requested.connect(window.continue_record)
+    qtbot.mouseClick(history_window.continue_button, Qt.MouseButton.LeftButton)
+    assert window.autosave_path() == own, "the game's own autosave"
+    assert step_count(window.controller.game) == played, "from where it was left, not from the hand's start"  # type: ignore[arg-type]
+    seeds = [load_record(path).seed for path in autosave_files(autosaves_dir())]
+    assert seeds.count(9) == 1, "one autosave a game"
+
+
 def test_a_game_i_undo_after_it_is_over_and_finish_again_is_in_the_history_once(qtbot: QtBot,
                                                                                  window: MainWindow) -> None:
     window.start_game(setup_for(seed=3, hand_limit=1))
