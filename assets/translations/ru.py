@@ -2036,6 +2036,8 @@ RU: dict[tuple[str, str], str] = {
         'Взято {0}',
     ('TableView', 'Your bid: blind, or look at your cards (L).'):
         "Ваш заказ: закажите вслепую или посмотрите карты (L).",
+    ('MainWindow', "Went on from the game's autosave, which was further on."):
+        'Игра продолжена с автосохранения: оно ушло дальше.',
     ('MainWindow', 'Resize the window'):
         'Изменить размер окна',
     ('MainWindow', 'Announcements for ol&der screen readers'):

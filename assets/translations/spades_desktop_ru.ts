@@ -3391,6 +3391,10 @@ Any file that was there is unchanged.</source>
         <translation>&amp;Продолжить</translation>
     </message>
     <message>
+        <source>Went on from the game's autosave, which was further on.</source>
+        <translation>Игра продолжена с автосохранения: оно ушло дальше.</translation>
+    </message>
+    <message>
         <source>There is no game to print yet.</source>
         <translation>Печатать пока нечего: игры ещё нет.</translation>
     </message>
