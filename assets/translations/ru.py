@@ -621,6 +621,14 @@ RU: dict[tuple[str, str], str] = {
               "hand more than the {other}"):
         "Я играю {card}: если разыграть раздачу на {guesses} скрытых карт, {card} даёт больше очков за раздачу, "
         "чем {other} ({gain})",
+    ("Coach", "I give up my nil: I go over the trick with the {card}, as played out over {guesses} of the hidden "
+              "hands it scores {gain} points a hand more than the {other}"):
+        "Я отказываюсь от нила: перебиваю взятку картой {card} — если разыграть раздачу на {guesses} скрытых карт, "
+        "она даёт больше очков за раздачу, чем {other} ({gain})",
+    ("Coach", "{other} looks natural, but it is worth giving up your nil: played out over {guesses} of the hidden "
+              "hands, going over the trick with {action} scores about {points} more"):
+        "напрашивается {other}, но стоит отказаться от нила: если разыграть раздачу на {guesses} скрытых карт, "
+        "перебить взятку картой {action} выгоднее: в среднем выигрыш около {points}",
     ("Coach", "I took the kitty and discard my lowest cards"): "Я взял прикуп и сбрасываю свои младшие карты",
     ("Coach", "I am nil, so I pass my most dangerous cards"): "У меня нил, поэтому я передаю самые опасные карты",
     ("Coach", "my partner is nil, so I pass low cards it can play under"):

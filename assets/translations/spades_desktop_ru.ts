@@ -1780,12 +1780,20 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Я меняю {cards}: они могут взять взятку</translation>
     </message>
     <message>
+        <source>I give up my nil: I go over the trick with the {card}, as played out over {guesses} of the hidden hands it scores {gain} points a hand more than the {other}</source>
+        <translation>Я отказываюсь от нила: перебиваю взятку картой {card} — если разыграть раздачу на {guesses} скрытых карт, она даёт больше очков за раздачу, чем {other} ({gain})</translation>
+    </message>
+    <message>
         <source>I play the {card}: played out over {guesses} of the hidden hands, it scores {gain} points a hand more than the {other}</source>
         <translation>Я играю {card}: если разыграть раздачу на {guesses} скрытых карт, {card} даёт больше очков за раздачу, чем {other} ({gain})</translation>
     </message>
     <message>
         <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, {bid} scores {gain} points a hand more</source>
         <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу на {guesses} чужих карт, {bid} даёт больше очков за раздачу ({gain})</translation>
+    </message>
+    <message>
+        <source>{other} looks natural, but it is worth giving up your nil: played out over {guesses} of the hidden hands, going over the trick with {action} scores about {points} more</source>
+        <translation>напрашивается {other}, но стоит отказаться от нила: если разыграть раздачу на {guesses} скрытых карт, перебить взятку картой {action} выгоднее: в среднем выигрыш около {points}</translation>
     </message>
     <message>
         <source>{other} looks natural, but played out over {guesses} of the hidden hands, {action} scores about {points} more</source>

@@ -300,6 +300,11 @@ class HardPlayer:
         if best_i == normal_i:
             return Play(card), normal_reason
         gain = means[best_i] - means[normal_i]
+        if state.gives_up_nil(view.seat, card):
+            return Play(card), Message.of(
+                "I give up my nil: I go over the trick with the {card}, as played out over {guesses} of the hidden "
+                "hands it scores {gain} points a hand more than the {other}", card=card, guesses=done,
+                gain=f"{gain:+.0f}", other=normal_card)
         return Play(card), Message.of(
             "I play the {card}: played out over {guesses} of the hidden hands, it scores {gain} points a "
             "hand more than the {other}", card=card, guesses=done, gain=f"{gain:+.0f}", other=normal_card)

@@ -20,10 +20,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 
-from ..engine import Action, Phase, SeatView
+from ..engine import Action, Phase, Play, SeatView
 from .coach import FLAG_POINTS, Weighed, action_words, flags, weigh_view
 from .message import Message
 from .normal import NormalPlayer
+from .state import PlayState
 
 __all__ = ["AGAIN_FROM", "HINT_CAP", "HINT_SALT", "HintPlayer", "check_hint"]
 
@@ -45,7 +46,13 @@ def check_hint(view: SeatView, action: Action, reason: Message, *, seed: int, hu
                        again_from=AGAIN_FROM)
     if found is None or not better(found):
         return action, reason
-    return found.best, why(found)
+    best = found.best
+    if isinstance(best, Play) and PlayState.from_view(view).gives_up_nil(view.seat, best.card):
+        return best, Message.of(
+            "{other} looks natural, but it is worth giving up your nil: played out over {guesses} of the hidden "
+            "hands, going over the trick with {action} scores about {points} more", other=action_words(found.chosen),
+            guesses=found.guesses, action=action_words(best), points=round(found.cost))
+    return best, why(found)
 
 
 def better(found: Weighed) -> bool:

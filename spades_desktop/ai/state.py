@@ -226,6 +226,15 @@ class PlayState:
         """``seat`` bid nil and has taken no trick yet."""
         return self.nil_bid[seat] and self.tricks_won[seat] == 0
 
+    def gives_up_nil(self, seat: int, card: Card) -> bool:
+        """``seat``'s live nil goes over the trick in progress with ``card`` (it may win the trick): a nil given
+        up, which a reason must say (Hard's said only "it scores +41 points a hand more than the 5♦")."""
+        winner = self.current_winner()
+        if winner is None or not self.nil_alive(seat):
+            return False
+        led = self.info.eff[self.trick[0][1].index]
+        return self.info.key(card, led) > self.info.key(winner[1], led)
+
 
 _AFTER: dict[int, tuple[tuple[tuple[int, ...], ...], ...]] = {}  # players -> seat -> cards in the trick -> seats
 
