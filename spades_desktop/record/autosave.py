@@ -271,21 +271,25 @@ def prune(folder: str | os.PathLike[str], keep: int = KEEP, *, protect: Iterable
 
 
 def scan_autosaves(folder: str | os.PathLike[str], backup_folder: str | os.PathLike[str], stamp: str,
-                   *, keep: int = KEEP) -> AutosaveScan:
+                   *, keep: int = KEEP, skip: Iterable[Path] = ()) -> AutosaveScan:
     """Sort the autosave ``folder`` at start-up (see the module docstring).
 
     The old single file ``backup_folder/autosave.json`` is moved into
     ``folder`` first. Unusable files are moved to ``backup_folder`` under a
     name made from ``stamp``; finished games and the unfinished ones beyond
     the newest ``keep`` are removed. Missing folders are created when needed.
+    ``skip``: the games another window of the game is playing (the GUI's locks say which): neither offered,
+    nor moved, nor removed.
     """
     folder, backups = Path(folder), Path(backup_folder)
+    skipped = {Path(p).absolute() for p in skip}
     scan = AutosaveScan()
     legacy = backups / LEGACY_NAME
     if legacy.is_file():
         _migrate(legacy, folder, backups, stamp, scan)
     for path in autosave_files(folder):
-        _sort(path, check_autosave(path), backups, stamp, scan)
+        if path.absolute() not in skipped:
+            _sort(path, check_autosave(path), backups, stamp, scan)
     scan.resumable.sort(key=lambda r: (r.mtime_ns, r.path.name), reverse=True)
     for extra in scan.resumable[keep:]:
         with contextlib.suppress(OSError):
