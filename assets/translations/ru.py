@@ -1514,6 +1514,25 @@ RU: dict[tuple[str, str], str] = {
                        "resumed later. Quit anyway?"):
         "Не удалось автосохранить текущую игру в {0}: {1}. Если выйти сейчас, её нельзя будет продолжить. "
         "Всё равно выйти?",
+    ("AutosaveKeeper", "An unfinished game is being played in another {0} window, so it is not offered here: it goes "
+                       "on there, and that window keeps saving it. Once that window is closed, the game is offered "
+                       "at the next start."):
+        "Незаконченная игра идёт в другом окне {0}, поэтому здесь она не предлагается: она продолжается там, и то "
+        "окно её сохраняет. Когда то окно будет закрыто, игру предложат при следующем запуске.",
+    # KeptHistory (gui/history/kept.py): a damaged history file kept aside
+    ("KeptHistory", "Your game history could not be read (the file was damaged), so a new history was started: the "
+                    "games played before are not shown here. They are not lost: the old file is kept, with those "
+                    "games in it, as {0}."):
+        "Не удалось прочитать историю игр (файл повреждён), поэтому начата новая история: сыгранные раньше игры "
+        "здесь не показаны. Они не потеряны: старый файл с этими играми сохранён как {0}.",
+    ("KeptHistory", "Your game history could not be read (the file was damaged), so a new history was started: the "
+                    "History and Statistics windows show only the games played from now on.\n\nThe games played "
+                    "before are not lost: the old file is kept, with those games in it, as {0}."):
+        "Не удалось прочитать историю игр (файл повреждён), поэтому начата новая история: окна «История игр» и "
+        "«Статистика» показывают только игры, сыгранные с этого момента.\n\nСыгранные раньше игры не потеряны: "
+        "старый файл с этими играми сохранён как {0}.",
+    ("KeptHistory", "The history file is read-only: statistics are shown, new games are not stored."):
+        "Файл истории доступен только для чтения: статистика показана, новые игры не сохраняются.",
     # ResumeDialog (gui/autosaves.py)
     ("ResumeDialog", "Resume a game"): "Продолжить игру",
     ("ResumeDialog", "These games were not finished. Resume one, or deal a new game (they stay here for later)."):

@@ -7,7 +7,9 @@ each autosave that could not be resumed and where it was kept, and when an
 autosave cannot be written (a full disk, a read-only folder) a note on the
 status line, a lasting "Not autosaved" mark in the status bar and one message
 box per game, never a dialog per move. The date in file names comes from here
-(the record layer has no clock).
+(the record layer has no clock). A game another window is playing (here or in
+another running copy of the game) is neither offered nor written: each window
+holds the lock of its game's autosave (``autosave_locks``).
 """
 
 from __future__ import annotations
@@ -40,10 +42,12 @@ from ..record.autosave import (
     AutosaveScan,
     Resumable,
     Unusable,
+    autosave_files,
     new_autosave_path,
     prune,
     scan_autosaves,
 )
+from .autosave_locks import AutosaveLocks
 from .controller import GameSetup
 from .texts import minus, side_label
 
@@ -104,6 +108,9 @@ class AutosaveKeeper(QObject):
         self.indicator: QLabel | None = None  # "Not autosaved" in the status bar while writes fail
         self.message: QMessageBox | None = None  # the last message box shown (tests look at it)
         self.last_scan: AutosaveScan | None = None
+        self.locks = AutosaveLocks()  # the autosaves this window plays or offers: no other window writes them
+        self.busy: list[Path] = []  # at the last scan: the autosaves other windows were playing (not offered)
+        self._playing: Path | None = None  # the autosave of this window's game
 
     # ------------------------------------------------------------- folders
     @staticmethod
@@ -125,13 +132,18 @@ class AutosaveKeeper(QObject):
         if folders is None:
             return []
         try:
-            scan = scan_autosaves(folders[0], folders[1], backup_stamp(), keep=KEEP, settle=settle)
+            self.busy = self.locks.take_free(autosave_files(folders[0]))  # games other windows are playing
+            scan = scan_autosaves(folders[0], folders[1], backup_stamp(), keep=KEEP, settle=settle, skip=self.busy)
         except Exception as exc:  # nothing about the folder may stop the start
             reason = (exc.strerror if isinstance(exc, OSError) else None) or str(exc)
             self._show(self.tr("The autosaved games could not be read: {0}").format(reason), False)
             return []
         self.last_scan = scan
+        self.locks.keep_only([found.path for found in scan.resumable] + [p for p in (self._playing,) if p])
+        self.locks.sweep(folders[0])
         remove_stale_temporary_files(folders[0])
+        if self.busy:
+            self._tell_busy()
         for bad in scan.unusable:
             print(f"spades-desktop: the autosave {bad.path} cannot be resumed ({bad.problem}); "
                   f"kept as {bad.kept_as or bad.path}", file=sys.stderr)
@@ -156,9 +168,15 @@ class AutosaveKeeper(QObject):
         folders = self.folders()
         if folders is None and path is None:
             return None
+        if path is not None and not self.locks.take(path):  # taken since it was offered: never write it too
+            print(f"spades-desktop: {path} is played in another window; this game goes on in a new file",
+                  file=sys.stderr)
+            path = self._fresh_path(folders[0] if folders is not None else path.parent)
         if path is None:
             assert folders is not None
-            path = new_autosave_path(folders[0], game_stamp())
+            path = self._fresh_path(folders[0])
+        self._playing = path
+        self.locks.keep_only([path])  # the game left (and the games offered) are free for another window
         self._set_failed(None)
         return Autosaver(
             path,
@@ -168,6 +186,20 @@ class AutosaveKeeper(QObject):
             preset_name=setup.preset_name,
             created=created or datetime.datetime.now().isoformat(timespec="seconds"),
         )
+
+    def _fresh_path(self, folder: Path) -> Path:
+        """A new game's file, locked: not a name another window just took for its own new game."""
+        stamp = game_stamp()
+        for n in range(1, 100):
+            path = new_autosave_path(folder, stamp if n == 1 else f"{stamp}-{n}")
+            if self.locks.take(path):
+                return path
+        return new_autosave_path(folder, stamp)
+
+    def release(self) -> None:
+        """The window closes: its game (and any game offered) is free for the next start or another window."""
+        self.locks.release()
+        self._playing = None
 
     def save(self, saver: Autosaver, game: Game) -> None:
         """Write the autosave; a failure is shown once per game. A finished game's is written too: it goes when
@@ -230,6 +262,20 @@ class AutosaveKeeper(QObject):
         return self._failed is not None
 
     # --------------------------------------------------------------- helpers
+    def _tell_busy(self) -> None:
+        """Say why an unfinished game is not offered: another window is playing it (a box that does not wait)."""
+        print(f"spades-desktop: not offered, played in another window: {', '.join(map(str, self.busy))}",
+              file=sys.stderr)
+        box = QMessageBox(QMessageBox.Icon.Information, APP_NAME, self.tr(
+            "An unfinished game is being played in another {0} window, so it is not offered here: it goes on "
+            "there, and that window keeps saving it. Once that window is closed, the game is offered at the "
+            "next start.").format(APP_NAME), QMessageBox.StandardButton.Ok, self._window)
+        box.setObjectName("AutosaveInUse")
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.message = box
+        box.show()
+
     def _show(self, text: str, failure: bool) -> None:
         """A message box that does not stop the game (not modal to the application, no nested event loop)."""
         box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text, QMessageBox.StandardButton.Ok, self._window)

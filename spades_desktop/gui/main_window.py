@@ -242,6 +242,7 @@ class MainWindow(QMainWindow):
         dock_width = self.scorepad_dock.width() if self.isVisible() else 0
         from .card_render import CardRenderer
         from .controller import GameController
+        from .history.kept import KeptTeller
         from .history.recorder import HistoryRecorder
         from .stats.game_over import add_game_over_extras
         from .table_view import TableView
@@ -253,6 +254,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table_view)  # the felt placeholder goes (Qt deletes it)
         self.history_recorder = HistoryRecorder(self.controller, self)  # stores every game (gui/history/)
         self.history_recorder.stored.connect(self._finished_stored)
+        self.history_kept = KeptTeller(self)  # a damaged history kept aside is told in a box (gui/history/kept.py)
         self.game_over_extras = add_game_over_extras(self.table_view.game_over_panel, self.controller,
                                                      self.show_statistics)
         self._build_view_extras()  # card style, large cards, theme and announcements, applied to the table
@@ -613,10 +615,11 @@ class MainWindow(QMainWindow):
 
     def _autosaves_found(self) -> bool:
         """Whether the start-up scan met any autosaved game, even one that cannot be resumed: a game was played
-        on this computer before (by a version that kept no settings, or with its settings removed)."""
+        on this computer before (by a version that kept no settings, or with its settings removed), or another
+        window is playing one."""
         keeper = self._autosave_keeper
         scan = keeper.last_scan if keeper is not None else None
-        return scan is not None and bool(scan.resumable or scan.unusable)
+        return scan is not None and bool(scan.resumable or scan.unusable or keeper.busy)
 
     def open_welcome(self, first_start: bool) -> QDialog:
         """The welcome (``gui.welcome``): at the first start before the first deal (Escape deals the default
@@ -1392,4 +1395,6 @@ class MainWindow(QMainWindow):
                 return
         self.controller.shutdown()
         self.table_view.table.stop_animations()
+        if self._autosave_keeper is not None:
+            self._autosave_keeper.release()  # the game left is offered at the next start (or in another window)
         super().closeEvent(event)

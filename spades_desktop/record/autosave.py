@@ -271,7 +271,8 @@ def prune(folder: str | os.PathLike[str], keep: int = KEEP, *, protect: Iterable
 
 
 def scan_autosaves(folder: str | os.PathLike[str], backup_folder: str | os.PathLike[str], stamp: str,
-                   *, keep: int = KEEP, settle: Callable[[GameRecord], bool] | None = None) -> AutosaveScan:
+                   *, keep: int = KEEP, settle: Callable[[GameRecord], bool] | None = None,
+                   skip: Iterable[Path] = ()) -> AutosaveScan:
     """Sort the autosave ``folder`` at start-up (see the module docstring).
 
     The old single file ``backup_folder/autosave.json`` is moved into
@@ -280,14 +281,19 @@ def scan_autosaves(folder: str | os.PathLike[str], backup_folder: str | os.PathL
     the newest ``keep`` are removed. A finished game is first given to
     ``settle`` (the window stores it in its history); it stays when ``settle``
     returns False, to be settled at the next start. Missing folders are
-    created when needed.
+    created when needed. ``skip``: the games another window of the game is
+    playing (the GUI's locks say which): neither offered, nor moved, nor
+    removed.
     """
     folder, backups = Path(folder), Path(backup_folder)
+    skipped = {Path(p).absolute() for p in skip}
     scan = AutosaveScan()
     legacy = backups / LEGACY_NAME
     if legacy.is_file():
         _migrate(legacy, folder, backups, stamp, scan)
     for path in autosave_files(folder):
+        if path.absolute() in skipped:
+            continue
         found = check_autosave(path)
         if found is None and settle is not None and not _settled(path, settle):
             continue  # a finished game not stored yet: kept for the next start

@@ -20,9 +20,16 @@ def history_path() -> Path:
 
 
 def open_user_history(*, check: bool = True, timeout: float = BUSY_TIMEOUT) -> tuple[History | None, str]:
-    """The history, or None and why it is unavailable (the windows show the reason)."""
+    """The history, or None and why it is unavailable (the windows show the reason). A damaged file kept aside is
+    noted for the windows to say (``kept``)."""
+    from . import kept
+
     try:
-        return open_history(history_path(), check=check, timeout=timeout), ""
+        path = history_path()
+        backup = kept.where_kept(path)
+        history = open_history(path, check=check, timeout=timeout)
+        kept.opened(path, history, backup)
+        return history, ""
     except HistoryError as exc:
         return None, str(exc)
     except Exception as exc:  # an unexpected failure must not stop the game either
@@ -88,17 +95,27 @@ class HistoryWindowLike(Protocol):
 
 
 def ensure_open(window: HistoryWindowLike) -> bool:
-    """Open ``window``'s history on first use: True when open; else the reason is shown. A note from opening
-    (a damaged file kept aside) is shown too."""
+    """Open ``window``'s history on first use: True when open; else the reason is shown. A note about the file
+    (a damaged one kept aside since the game started, a read-only one) is shown too."""
     if window.history is None:
         window.history, problem = window.opener()
         if window.history is None:
             window.show_problem(problem)
             return False
-        if window.history.notice:
-            window.notice.setText(window.history.notice)
+        note = opening_note(window.history)
+        if note:
+            window.notice.setText(note)
             window.notice.show()
     return True
+
+
+def opening_note(history: History | None) -> str:
+    """What the windows say above their contents about the history file (``kept.notes``), "" for nothing."""
+    from . import kept
+
+    if history is None:
+        return ""
+    return kept.notes(history.path, history) if history.path == history_path() else history.notice
 
 
 def now_text() -> str:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ...history import Filters, History, PlayerStats
 from ..accessibility import name_mnemonic_labels
-from ..history.access import ensure_open, open_user_history
+from ..history.access import ensure_open, open_user_history, opening_note
 from ..layouts import fit_size
 from ..texts import count_of, decimal, minus, side_names
 from .charts import RunningTotalsChart, WinRateChart
@@ -154,7 +154,7 @@ class StatsWindow(QDialog):
 
     def say(self, text: str) -> None:
         """Show ``text`` (and the note from opening the history, if any) above empty figures."""
-        note = self.history.notice if self.history is not None else ""
+        note = opening_note(self.history)
         self.notice.setText(f"{note}\n{text}" if note else text)
         self.notice.show()
         self.stats = None
@@ -217,8 +217,9 @@ class StatsWindow(QDialog):
         except ValueError as exc:
             self.show_problem(str(exc))
             return
-        self.notice.setText(self.history.notice)
-        self.notice.setVisible(bool(self.history.notice))
+        note = opening_note(self.history)
+        self.notice.setText(note)
+        self.notice.setVisible(bool(note))
         self.stats = stats
         self.show_stats(stats)
         self.win_chart.set_results([r.won for r in stats.results])

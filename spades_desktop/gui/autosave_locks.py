@@ -1,0 +1,85 @@
+"""Which autosaves a window holds: a lock file beside each game's autosave while a window plays that game.
+
+Two windows of the game (two running copies, or two windows of one) must never write the same autosave: the
+second one's next move would replace the first one's game. So a window takes the lock of an autosave before it
+offers or resumes that game, and holds it while the game is played; an autosave whose lock another window
+holds is neither offered nor touched. The lock is Qt's ``QLockFile`` (``.game-….json.lock``, hidden, beside the
+autosave): it names the process, the program and the computer, and a lock left by a process that is gone (the
+game was killed, the computer restarted) is *stale*: the next window takes it over, so a killed game can
+always be resumed. ``record/`` stays free of Qt: it only learns which files to leave alone.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterable
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile
+
+LOCK_SUFFIX = ".lock"
+
+
+def lock_path(autosave: Path) -> Path:
+    """The lock file of ``autosave``: ``.game-2026-11-30-210705.json.lock`` beside it (hidden)."""
+    return autosave.with_name(f".{autosave.name}{LOCK_SUFFIX}")
+
+
+def _lock(autosave: Path) -> QLockFile:
+    lock = QLockFile(str(lock_path(autosave)))
+    # A game is played for hours: only the lock of a process that is gone is stale, never an old one (Qt's
+    # default calls a lock stale after 30 seconds, and a second window would take over a game in play).
+    lock.setStaleLockTime(0)
+    return lock
+
+
+class AutosaveLocks:
+    """The autosave locks one window holds (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self._held: dict[Path, QLockFile] = {}
+
+    def take(self, autosave: Path) -> bool:
+        """Hold ``autosave``'s lock; False when another window (here or in another running copy) holds it.
+
+        A stale lock (its process is gone) is taken over. Where no lock can be made at all (a read-only
+        folder, where no autosave can be written either) the file counts as free.
+        """
+        key = autosave.absolute()
+        if key in self._held:
+            return True
+        with contextlib.suppress(OSError):
+            key.parent.mkdir(parents=True, exist_ok=True)  # a new game's lock comes before its first write
+        lock = _lock(key)
+        if lock.tryLock(0):
+            self._held[key] = lock
+            return True
+        return lock.error() != QLockFile.LockError.LockFailedError
+
+    def holds(self, autosave: Path) -> bool:
+        return autosave.absolute() in self._held
+
+    def take_free(self, autosaves: Iterable[Path]) -> list[Path]:
+        """Take the locks of ``autosaves``; the ones another window holds (busy: not to be offered or touched)."""
+        return [path for path in autosaves if not self.take(path)]
+
+    def keep_only(self, autosaves: Iterable[Path]) -> None:
+        """Let go of every lock but those of ``autosaves`` (the game now played, the games still offered)."""
+        keep = {path.absolute() for path in autosaves}
+        for key in [key for key in self._held if key not in keep]:
+            self._held.pop(key).unlock()  # removes the lock file
+
+    def release(self) -> None:
+        """Let go of every lock (the window closes: its game can be resumed by the next start)."""
+        self.keep_only(())
+
+    @staticmethod
+    def sweep(folder: Path) -> None:
+        """Remove the stale locks of autosaves that are gone (a game killed, then finished in another window)."""
+        with contextlib.suppress(OSError):
+            for lock_file in folder.glob(f".*.json{LOCK_SUFFIX}"):
+                autosave = lock_file.with_name(lock_file.name[1:-len(LOCK_SUFFIX)])
+                if not autosave.exists():
+                    lock = _lock(autosave)
+                    if lock.tryLock(0):  # only when stale: a live window's lock stays
+                        lock.unlock()

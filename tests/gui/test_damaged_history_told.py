@@ -1,0 +1,74 @@
+"""A damaged history file is kept aside and a new one started: the player is told, once, in their words, where
+the old file is (with the games played before in it); the History and Statistics windows say it at their top."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.gui.history.access import history_path
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.settings import Speed
+
+from .conftest import answer_message_boxes, setup_for, simple_bots, wait_for_human
+
+SHOTS = Path("/tmp/notice")
+
+
+def new_window(qtbot: QtBot) -> MainWindow:
+    win = MainWindow()
+    win.controller.player_factory = simple_bots  # type: ignore[assignment]
+    qtbot.addWidget(win)
+    win.set_speed(Speed.OFF)
+    win.set_play_forced(False)
+    win.show()
+    return win
+
+
+def damage_the_history() -> Path:
+    """A history file that is not a database; the name it will be kept under."""
+    path = history_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"not a database, the games of last year" * 300)
+    return path.with_name(path.name + ".damaged-1")
+
+
+def shot(widget: object, name: str) -> None:
+    if SHOTS.is_dir():
+        widget.grab().save(str(SHOTS / f"{name}.png"))  # type: ignore[attr-defined]
+
+
+def test_a_damaged_history_replaced_at_the_deal_is_told_once_and_the_windows_say_where_the_old_games_are(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    kept = damage_the_history()
+    told = answer_message_boxes(monkeypatch)
+    win = new_window(qtbot)
+    win.start_game(setup_for(seed=6))  # the game is stored at once: the damaged file is kept aside, a new one made
+    wait_for_human(qtbot, win)
+    assert kept.exists() and history_path().exists()
+    assert len(told) == 1, "a message box says it"
+    assert str(kept) in told[0] and "damaged" in told[0] and "games played before" in told[0]
+
+    win.show_history()
+    history = win._history_window
+    win.show_statistics()
+    stats = win._stats_window
+    for window in (history, stats):
+        qtbot.waitExposed(window)
+        assert window.notice.isVisible(), "the window says it at its top"
+        text = window.notice.text()
+        assert str(kept) in text and "games played before" in text and "damaged" in text
+    shot(history, "history-window-kept")
+    shot(stats, "stats-window-kept")
+
+    other = new_window(qtbot)  # another window of the game, later: the windows say it, no second box
+    other.show_history()
+    assert other._history_window.notice.isVisible() and str(kept) in other._history_window.notice.text()
+    assert len(told) == 1, "told once"
+    for window in (history, stats, other._history_window):
+        window.close()
+    other.close()
+    win.close()
+
