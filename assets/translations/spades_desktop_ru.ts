@@ -993,6 +993,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <source>The game in progress could not be autosaved to {0}: {1}. If you quit now, it cannot be resumed later. Quit anyway?</source>
         <translation>Не удалось автосохранить текущую игру в {0}: {1}. Если выйти сейчас, её нельзя будет продолжить. Всё равно выйти?</translation>
     </message>
+    <message>
+        <source>An unfinished game is being played in another {0} window, so it is not offered here: it goes on there, and that window keeps saving it. Once that window is closed, the game is offered at the next start.</source>
+        <translation>Незаконченная игра идёт в другом окне {0}, поэтому здесь она не предлагается: она продолжается там, и то окно её сохраняет. Когда то окно будет закрыто, игру предложат при следующем запуске.</translation>
+    </message>
 </context>
 <context>
     <name>BidPanel</name>
@@ -2917,6 +2921,25 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
     <message>
         <source>Your rules could not be saved: {0}</source>
         <translation>Ваши правила не удалось сохранить: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>KeptHistory</name>
+    <message>
+        <source>Your game history could not be read (the file was damaged), so a new history was started: the games played before are not shown here. They are not lost: the old file is kept, with those games in it, as {0}.</source>
+        <translation>Не удалось прочитать историю игр (файл повреждён), поэтому начата новая история: сыгранные раньше игры здесь не показаны. Они не потеряны: старый файл с этими играми сохранён как {0}.</translation>
+    </message>
+    <message>
+        <source>Your game history could not be read (the file was damaged), so a new history was started: the History and Statistics windows show only the games played from now on.
+
+The games played before are not lost: the old file is kept, with those games in it, as {0}.</source>
+        <translation>Не удалось прочитать историю игр (файл повреждён), поэтому начата новая история: окна «История игр» и «Статистика» показывают только игры, сыгранные с этого момента.
+
+Сыгранные раньше игры не потеряны: старый файл с этими играми сохранён как {0}.</translation>
+    </message>
+    <message>
+        <source>The history file is read-only: statistics are shown, new games are not stored.</source>
+        <translation>Файл истории доступен только для чтения: статистика показана, новые игры не сохраняются.</translation>
     </message>
 </context>
 <context>
