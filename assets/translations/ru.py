@@ -584,6 +584,8 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "{why}: I have only trumps; I lead the {card}"): "{why}: у меня одни козыри; хожу картой {card}",
     ("Coach", "{why}: I lead the {card}"): "{why}: хожу картой {card}",
     ("Coach", "my partner's card should win: I play the {card}"): "карта партнёра должна взять: я играю {card}",
+    ("Coach", "{why}, but my best card may still be beaten after me, and my partner bid nil: I play low"):
+        "{why}: играю низко — мою старшую карту ещё могут перебить, а партнёр заказал нил",
     ("Coach", "{why}: I play low, as my partner plays after me and may still win it"):
         "{why}: играю низко — партнёр ходит после меня и ещё может взять",
     ("Coach", "{why}: I lead the {card}, the card least likely to win"):

@@ -1616,6 +1616,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{why}, и ни одна моя карта не удержит эту взятку вернее, чем {best} партнёра: играю {card}</translation>
     </message>
     <message>
+        <source>{why}, but my best card may still be beaten after me, and my partner bid nil: I play low</source>
+        <translation>{why}: играю низко — мою старшую карту ещё могут перебить, а партнёр заказал нил</translation>
+    </message>
+    <message>
         <source>{why}: I play low, as my partner plays after me and may still win it</source>
         <translation>{why}: играю низко — партнёр ходит после меня и ещё может взять</translation>
     </message>

@@ -720,6 +720,10 @@ def _follow_win(tab: Table, cards: tuple[Card, ...], why: Message, tuning: PlayT
         partner_after = partner is not None and partner in tab.after
         if partner_after and p > tuning.second_hand_sure:
             low = _throw(tab, cards)
+            if partner is not None and tab.state.nil_alive(partner):  # a nil bidder will not win it for us (the
+                return low, Message.of(  # reason said so beside a live nil; taking the chance measured no better)
+                    "{why}, but my best card may still be beaten after me, and my partner bid nil: I play low",
+                    why=why)
             return low, Message.of("{why}: I play low, as my partner plays after me and may still win it", why=why)
         if p <= tuning.hopeless:
             trumping = info.eff[c.index] == TRUMP and tab.led != TRUMP
