@@ -545,6 +545,8 @@ RU: dict[tuple[str, str], str] = {
         "У меня нил: {card} — моя старшая карта, которая всё ещё не берёт",
     ("Coach", "I am nil and cannot follow: I throw away the dangerous {card}"):
         "У меня нил, и масти нет: я сбрасываю опасную {card}",
+    ("Coach", "I am nil and cannot follow: I keep the {low} under my {high} and throw the {card}"):
+        "У меня нил, и масти нет: я оставляю {low} под моей {high} и сбрасываю {card}",
     ("Coach", "I am nil and must go over: the {card} is the most likely to be beaten"):
         "У меня нил, и приходится перебивать: {card} скорее всего перебьют",
     ("Coach", "my nil is lost on this trick: I win it with the {card}"):

@@ -1508,6 +1508,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>У меня нил: {card} — моя старшая карта, которая всё ещё не берёт</translation>
     </message>
     <message>
+        <source>I am nil and cannot follow: I keep the {low} under my {high} and throw the {card}</source>
+        <translation>У меня нил, и масти нет: я оставляю {low} под моей {high} и сбрасываю {card}</translation>
+    </message>
+    <message>
         <source>I am nil and cannot follow: I throw away the dangerous {card}</source>
         <translation>У меня нил, и масти нет: я сбрасываю опасную {card}</translation>
     </message>

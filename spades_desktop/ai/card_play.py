@@ -45,6 +45,7 @@ class PlayTuning:
     nil_no_threat: int = 1  # a nil bidder beats my partner's card only when stuck above it (0: as anyone would)
     outdo_partner: int = 1  # beat my partner's winning card only with a card less likely beaten (0: any winner)
     duck_covers: int = 2  # ducking behind my nil partner's beaten card: keep cards at most this many beat (-1: no)
+    nil_guard: int = 1  # a nil bidder void in the suit led keeps a low spade under a higher one of its (0: no)
 
 
 DEFAULT_PLAY = PlayTuning()
@@ -213,7 +214,7 @@ def play_card(
     else:
         tab = Table(state, seat, hand, legal)
     if state.nil_alive(seat):
-        return _nil_play(tab, cards, tuning.nil_lead_duck)
+        return _nil_play(tab, cards, tuning.nil_lead_duck, tuning)
     partner = tab.partner
     mine = side_goal(state, state.side(seat))
     kept: tuple[Card, ...] = ()
@@ -316,7 +317,8 @@ def _sure_winners(tab: Table) -> int:
 
 
 # ---------------------------------------------------------------- my nil
-def _nil_play(tab: Table, cards: tuple[Card, ...], duck: int = 1) -> tuple[Card, Message]:
+def _nil_play(tab: Table, cards: tuple[Card, ...], duck: int = 1,
+              tuning: PlayTuning = DEFAULT_PLAY) -> tuple[Card, Message]:
     info = tab.info
     if not tab.state.trick:
         others = tab.others
@@ -326,11 +328,25 @@ def _nil_play(tab: Table, cards: tuple[Card, ...], duck: int = 1) -> tuple[Card,
             scored = [(_p_win_lead(tab, c, others), -info.power[c.index], c) for c in cards]
         best = min(scored, key=lambda x: (round(x[0], 2), x[1]))
         return best[2], Message.of("I am nil, so I lead the card least likely to win")
+    return _nil_follow(tab, cards, duck, tuning.nil_guard)
+
+
+def _nil_follow(tab: Table, cards: tuple[Card, ...], duck: int, guard: int) -> tuple[Card, Message]:
+    """A nil bidder's card to a trick already led: the highest card that still loses, else a card to throw
+    away, else the card most likely beaten later."""
+    info = tab.info
     losers = [c for c in cards if not tab.beats_current(c)]
     if losers:
         if tab.led >= 0 and any(info.eff[c.index] == tab.led for c in losers):
             c = max(losers, key=lambda c: info.power[c.index])
             return c, Message.of("I am nil: the {card} is my highest card that still loses", card=c)
+        guards = _nil_guards(tab, losers) if guard else {}
+        thrown = [c for c in losers if c not in guards]
+        if guards and thrown:
+            c = _most_dangerous(tab, thrown)
+            low = max(guards, key=lambda g: info.power[g.index])
+            return c, Message.of("I am nil and cannot follow: I keep the {low} under my {high} and throw the {card}",
+                                 low=low, high=guards[low], card=c)
         c = _most_dangerous(tab, losers)
         return c, Message.of("I am nil and cannot follow: I throw away the dangerous {card}", card=c)
     # Every card wins so far: hope a later player beats it.
@@ -342,6 +358,22 @@ def _nil_play(tab: Table, cards: tuple[Card, ...], duck: int = 1) -> tuple[Card,
         return c, Message.of("I am nil and must go over: the {card} is the most likely to be beaten", card=c)
     c = max(cards, key=lambda c: info.power[c.index] + (200 if info.eff[c.index] == TRUMP else 0))
     return c, Message.of("my nil is lost on this trick: I win it with the {card}", card=c)
+
+
+def _nil_guards(tab: Table, losers: list[Card]) -> dict[Card, Card]:
+    """The losing cards that guard a card of mine that would win this trick: a low spade under a higher spade
+    of mine that would overruff (the 2♠ under my Q♠ after a ruff with the 5♠). Thrown away, it leaves the
+    higher spade bare, to win a later trick; kept, it goes under a spade lead while the higher one waits for
+    a trick it can go under. Maps each guard to the lowest such higher card."""
+    info = tab.info
+    winners = [c for c in iter_cards(tab.hand) if tab.beats_current(c)]
+    guards: dict[Card, Card] = {}
+    for c in losers:
+        above = [w for w in winners
+                 if info.eff[w.index] == info.eff[c.index] and info.power[w.index] > info.power[c.index]]
+        if above:
+            guards[c] = min(above, key=lambda w: info.power[w.index])
+    return guards
 
 
 def _most_dangerous(tab: Table, cards: list[Card]) -> Card:
