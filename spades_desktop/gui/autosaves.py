@@ -47,7 +47,7 @@ from ..record.autosave import (
     prune,
     scan_autosaves,
 )
-from .autosave_locks import AutosaveLocks
+from .autosave_locks import AutosaveLocks, lock_path
 from .controller import GameSetup
 from .texts import minus, side_label
 
@@ -209,7 +209,10 @@ class AutosaveKeeper(QObject):
             saver.path.parent.mkdir(parents=True, exist_ok=True)
             first = saver.writes == 0
             if saver.save(game) and first:
-                prune(saver.path.parent, KEEP, protect=[saver.path])  # this game and the last few others
+                # this game, the last few others, and any game another window plays (its lock file is beside it;
+                # a stale one only spares a file until the next start's scan)
+                held = [p for p in autosave_files(saver.path.parent) if lock_path(p).exists()]
+                prune(saver.path.parent, KEEP, protect=[saver.path, *held])
         except Exception as exc:  # a full disk must not stop the game
             self._failure(saver, exc)
             return

@@ -148,3 +148,31 @@ def test_a_game_whose_copy_of_the_game_was_killed_is_offered_at_the_next_start(
     third.close()
     again.close()
     assert not lock_path(saver.path).exists(), "closing the window lets its game go"
+
+
+def test_a_new_game_never_prunes_the_autosave_another_window_is_playing(qtbot: QtBot) -> None:
+    # A new game's first autosave prunes all but the newest five: the oldest could be a game another window (or
+    # another running copy) was still playing, its lock beside it.
+    import os
+
+    from spades_desktop.gui.autosave_locks import AutosaveLocks
+
+    folder = autosaves_dir()
+    folder.mkdir(parents=True)
+    paths = []
+    for n in range(7):
+        saver = Autosaver(new_autosave_path(folder, f"s{n}"), names=["You", "Wes", "Nora", "Ethan"],
+                          kinds=["human", "bot:easy", "bot:easy", "bot:easy"])
+        saver.save(random_game(RuleSet(), 300 + n, max_actions=12))
+        os.utime(saver.path, ns=((n + 1) * 10**18,) * 2)  # the first is the oldest
+        paths.append(saver.path)
+    other = AutosaveLocks()  # another window plays the oldest game
+    assert other.take(paths[0]) and lock_path(paths[0]).exists()
+    win = new_window(qtbot)
+    win.start_game(setup_for(seed=5))
+    wait_for_human(qtbot, win)
+    play_on(qtbot, win, 1)  # the new game's first autosave prunes
+    assert win.autosave_path() is not None and win.autosave_path().is_file()  # type: ignore[union-attr]
+    assert paths[0].exists(), "the game in play elsewhere is kept"
+    assert not paths[1].exists(), "the oldest of the others goes"
+    other.release()
