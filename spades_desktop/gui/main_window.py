@@ -722,17 +722,20 @@ class MainWindow(QMainWindow):
         from ..record.autosave import Autosaver
 
         saver, self._autosaver = self._autosaver, None
-        game = self.controller.game
-        if isinstance(saver, Autosaver) and game is not None and game.is_over and not self.history_recorder.pending:
-            with contextlib.suppress(OSError):
-                saver.clear()
+        if isinstance(saver, Autosaver):
+            self._remove_if_stored(saver)
 
     def _finished_stored(self, _game_id: int) -> None:
         """History stored a state of the game: once it is the finished game's, its autosave can go."""
         from ..record.autosave import Autosaver
 
-        saver, game = self._autosaver, self.controller.game
-        if isinstance(saver, Autosaver) and game is not None and game.is_over and not self.history_recorder.pending:
+        if isinstance(self._autosaver, Autosaver):
+            self._remove_if_stored(self._autosaver)
+
+    def _remove_if_stored(self, saver: Autosaver) -> None:
+        """Remove the game's autosave once the game is over and History has its end."""
+        game = self.controller.game
+        if game is not None and game.is_over and not self.history_recorder.pending:
             with contextlib.suppress(OSError):
                 saver.clear()
 

@@ -71,9 +71,8 @@ class HistoryRecorder(QObject, StoringHistory):
         resumed = game is not None and game.hands_log and (game.hand_number > 1 or game.hands_log[0].actions)
         record = self.record()
         if history is not None and resumed and record is not None:
-            try:  # a game saved before its start named it: the entry of the stored unfinished game it continues
-                if not history.holds(record):
-                    self._created = history.unfinished_start(record) or self._created
+            try:
+                self._created = _entry_start(history, record)
             except HistoryError as exc:
                 self._failed(exc)
         self._store_now()
@@ -95,10 +94,7 @@ class HistoryRecorder(QObject, StoringHistory):
         if history is None:
             return False
         try:
-            if not history.holds(record):  # an autosave of an earlier version: its start is not the entry's
-                start = history.unfinished_start(record)
-                if start:
-                    record = dataclasses.replace(record, created=start)
+            record = dataclasses.replace(record, created=_entry_start(history, record))
             self.stored.emit(history.store(record, now=now_text()))
         except HistoryError as exc:
             self._failed(exc)
@@ -124,3 +120,11 @@ class HistoryRecorder(QObject, StoringHistory):
             self._set_problem("")
         except HistoryError as exc:
             self._failed(exc)
+
+
+def _entry_start(history: History, record: GameRecord) -> str | None:
+    """The start of the History entry ``record`` goes on in: its own (the start names a game), or, for a game of
+    an earlier version whose files did not carry it, the newest stored unfinished game it continues."""
+    if history.holds(record):
+        return record.created
+    return history.unfinished_start(record) or record.created
