@@ -174,3 +174,16 @@ def answer_message_boxes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     monkeypatch.setattr(QMessageBox, "exec", shown)
     monkeypatch.setattr(QMessageBox, "show", shown)
     return told
+
+
+@pytest.fixture
+def answers(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """Answer the start-up resume question with Yes and remember what it asked."""
+    asked: list[str] = []
+
+    def question(parent: object, title: str, text: str, *args: object, **kwargs: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    yield asked

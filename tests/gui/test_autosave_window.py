@@ -5,7 +5,6 @@ from __future__ import annotations
 import errno
 import os
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -26,19 +25,6 @@ from spades_desktop.record.autosave import KEEP, new_autosave_path
 
 from ..record.record_samples import random_game, record_of
 from .conftest import play_until, setup_for, simple_bots, start, wait_for_human
-
-
-@pytest.fixture
-def answers(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
-    """Answer the start-up resume question with Yes and remember what it asked."""
-    asked: list[str] = []
-
-    def question(parent: object, title: str, text: str, *args: object, **kwargs: object) -> QMessageBox.StandardButton:
-        asked.append(text)
-        return QMessageBox.StandardButton.Yes
-
-    monkeypatch.setattr(QMessageBox, "question", question)
-    yield asked
 
 
 def new_window(qtbot: QtBot) -> MainWindow:

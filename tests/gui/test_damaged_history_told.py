@@ -9,22 +9,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.gui.history.access import history_path
-from spades_desktop.gui.main_window import MainWindow
-from spades_desktop.gui.settings import Speed
 
-from .conftest import answer_message_boxes, setup_for, simple_bots, wait_for_human
-
-SHOTS = Path("/tmp/notice")
-
-
-def new_window(qtbot: QtBot) -> MainWindow:
-    win = MainWindow()
-    win.controller.player_factory = simple_bots  # type: ignore[assignment]
-    qtbot.addWidget(win)
-    win.set_speed(Speed.OFF)
-    win.set_play_forced(False)
-    win.show()
-    return win
+from .conftest import answer_message_boxes, setup_for, wait_for_human
+from .test_two_windows import new_window
 
 
 def damage_the_history() -> Path:
@@ -33,11 +20,6 @@ def damage_the_history() -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b"not a database, the games of last year" * 300)
     return path.with_name(path.name + ".damaged-1")
-
-
-def shot(widget: object, name: str) -> None:
-    if SHOTS.is_dir():
-        widget.grab().save(str(SHOTS / f"{name}.png"))  # type: ignore[attr-defined]
 
 
 def test_a_damaged_history_replaced_at_the_deal_is_told_once_and_the_windows_say_where_the_old_games_are(
@@ -60,8 +42,6 @@ def test_a_damaged_history_replaced_at_the_deal_is_told_once_and_the_windows_say
         assert window.notice.isVisible(), "the window says it at its top"
         text = window.notice.text()
         assert str(kept) in text and "games played before" in text and "damaged" in text
-    shot(history, "history-window-kept")
-    shot(stats, "stats-window-kept")
 
     other = new_window(qtbot)  # another window of the game, later: the windows say it, no second box
     other.show_history()

@@ -125,23 +125,34 @@ def test_each_scored_hand_is_stored_and_a_game_left_is_abandoned(qtbot: QtBot, w
                                                              window.history_recorder.game_id: "in_progress"}
 
 
-def test_continuing_an_unfinished_game_goes_on_in_its_entry(qtbot: QtBot, window: MainWindow) -> None:
-    window.start_game(setup_for(seed=9))
+def _play_the_first_hand(qtbot: QtBot, window: MainWindow) -> None:
+    """The human's bids (through the panel) and first legal cards until the first hand is over."""
     for _ in range(300):
         if wait_for_human(qtbot, window) is State.HAND_OVER:
-            break
+            return
         view = human_view(window)
         if view.phase in (Phase.BID, Phase.DECLARE):
             bid_through_panel(qtbot, window)
         else:
             window.controller.submit(view.legal[0])
-    first = window.history_recorder.game_id
+
+
+def _leave_and_choose_in_history(qtbot: QtBot, window: MainWindow, first: int) -> HistoryWindow:
+    """Leave game ``first`` for a new one, and choose it among the unfinished games of a History window."""
     window.start_game(setup_for(seed=10))
     qtbot.waitUntil(lambda: window.history_recorder.game_id != first)
     history_window = HistoryWindow(window)
     qtbot.addWidget(history_window)
     history_window.show_box.setCurrentIndex(history_window.show_box.findData("unfinished"))
-    assert history_window.select_game(first)  # type: ignore[arg-type]
+    assert history_window.select_game(first)
+    return history_window
+
+
+def test_continuing_an_unfinished_game_goes_on_in_its_entry(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_game(setup_for(seed=9))
+    _play_the_first_hand(qtbot, window)
+    first = window.history_recorder.game_id
+    history_window = _leave_and_choose_in_history(qtbot, window, first)  # type: ignore[arg-type]
     assert history_window.continue_button.isEnabled()
     history_window.continue_requested.connect(window.continue_record)
     qtbot.mouseClick(history_window.continue_button, Qt.MouseButton.LeftButton)
@@ -164,14 +175,7 @@ def test_continuing_from_history_goes_on_in_the_game_s_own_autosave_from_its_fur
 
     window.start_game(setup_for(seed=9))
     own = window.autosave_path()
-    for _ in range(300):
-        if wait_for_human(qtbot, window) is State.HAND_OVER:
-            break
-        view = human_view(window)
-        if view.phase in (Phase.BID, Phase.DECLARE):
-            bid_through_panel(qtbot, window)
-        else:
-            window.controller.submit(view.legal[0])
+    _play_the_first_hand(qtbot, window)
     window.table_view.continue_after_hand()
     while human_view(window) is None or human_view(window).phase is not Phase.PLAY:  # on into the next hand
         wait_for_human(qtbot, window)
@@ -179,12 +183,7 @@ def test_continuing_from_history_goes_on_in_the_game_s_own_autosave_from_its_fur
     wait_for_human(qtbot, window)
     played = step_count(window.controller.game)  # type: ignore[arg-type]
     first = window.history_recorder.game_id
-    window.start_game(setup_for(seed=10))
-    qtbot.waitUntil(lambda: window.history_recorder.game_id != first)
-    history_window = HistoryWindow(window)
-    qtbot.addWidget(history_window)
-    history_window.show_box.setCurrentIndex(history_window.show_box.findData("unfinished"))
-    assert history_window.select_game(first)  # type: ignore[arg-type]
+    history_window = _leave_and_choose_in_history(qtbot, window, first)  # type: ignore[arg-type]
     history_window.continue_requested.connect(window.continue_record)
     qtbot.mouseClick(history_window.continue_button, Qt.MouseButton.LeftButton)
     assert window.autosave_path() == own, "the game's own autosave"

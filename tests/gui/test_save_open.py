@@ -180,13 +180,19 @@ def test_opening_a_damaged_file_changes_nothing(qtbot: QtBot, window: MainWindow
     assert window.recent.paths() == [good]
 
 
-def test_opening_a_finished_game_offers_its_sheet(qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch,
-                                                   tmp_path: Path) -> None:
+def _finished_game_saved(qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """A short game played to its end and saved with Save as; the file."""
     start(qtbot, window, setup_for(seed=41, target=60, mercy=-60))
     finish_game(qtbot, window)
     path = tmp_path / "finished.spades.json"
     patch_save_dialog(monkeypatch, path)
     assert window.save_game_as()
+    return path
+
+
+def test_opening_a_finished_game_offers_its_sheet(qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch,
+                                                   tmp_path: Path) -> None:
+    path = _finished_game_saved(qtbot, window, monkeypatch, tmp_path)
     assert load_record(path).is_over
     start(qtbot, window, setup_for(seed=2))
     printed: list[bool] = []
@@ -211,11 +217,7 @@ def test_opening_a_finished_saved_game_lists_it_once_in_history(qtbot: QtBot, wi
                                                                  monkeypatch: pytest.MonkeyPatch,
                                                                  tmp_path: Path) -> None:
     # Opened to print its sheet, a finished game was stored again: "games 3, lost 3" for one game.
-    start(qtbot, window, setup_for(seed=41, target=60, mercy=-60))
-    finish_game(qtbot, window)
-    path = tmp_path / "finished.spades.json"
-    patch_save_dialog(monkeypatch, path)
-    assert window.save_game_as()
+    path = _finished_game_saved(qtbot, window, monkeypatch, tmp_path)
     start(qtbot, window, setup_for(seed=2))
     before = _history_games()
     answer_confirmations(monkeypatch, Button.Close)
@@ -416,11 +418,7 @@ def test_opening_the_autosave_gives_the_game_no_name(qtbot: QtBot, window: MainW
 
 def test_opening_a_finished_game_offers_its_review(qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch,
                                                    tmp_path: Path) -> None:
-    start(qtbot, window, setup_for(seed=41, target=60, mercy=-60))
-    finish_game(qtbot, window)
-    path = tmp_path / "finished.spades.json"
-    patch_save_dialog(monkeypatch, path)
-    assert window.save_game_as()
+    path = _finished_game_saved(qtbot, window, monkeypatch, tmp_path)
     start(qtbot, window, setup_for(seed=2))
     asked = answer_confirmations(monkeypatch, Button.Open)
     patch_open_dialog(monkeypatch, path)

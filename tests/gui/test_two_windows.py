@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import Game, RuleSet
@@ -23,19 +22,6 @@ from spades_desktop.record.autosave import new_autosave_path
 
 from ..record.record_samples import random_game
 from .conftest import answer_message_boxes, play_until, setup_for, simple_bots, wait_for_human
-
-
-@pytest.fixture
-def asked(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
-    """Answer the start-up resume question with Yes and remember what it asked."""
-    questions: list[str] = []
-
-    def question(parent: object, title: str, text: str, *args: object, **kwargs: object) -> QMessageBox.StandardButton:
-        questions.append(text)
-        return QMessageBox.StandardButton.Yes
-
-    monkeypatch.setattr(QMessageBox, "question", question)
-    yield questions
 
 
 def new_window(qtbot: QtBot) -> MainWindow:
@@ -65,7 +51,7 @@ def play_on(qtbot: QtBot, win: MainWindow, more: int) -> None:
 
 
 def test_a_game_played_in_one_window_is_not_offered_to_a_second_one_and_neither_overwrites_the_other(
-        qtbot: QtBot, asked: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+        qtbot: QtBot, answers: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
     told = answer_message_boxes(monkeypatch)
     first = new_window(qtbot)
     first.start_game(setup_for(seed=81))
@@ -73,7 +59,7 @@ def test_a_game_played_in_one_window_is_not_offered_to_a_second_one_and_neither_
     second = new_window(qtbot)
     second.start()
     wait_for_human(qtbot, second)
-    assert asked == [], "the second window offered the game the first one is playing"
+    assert answers == [], "the second window offered the game the first one is playing"
     assert any("another Spades Desktop window" in text for text in told), "and said why it offered none"
     assert second.autosave_path() not in (None, first.autosave_path()), "each window writes its own file"
     for win in (first, second, first, second):
@@ -86,7 +72,7 @@ def test_a_game_played_in_one_window_is_not_offered_to_a_second_one_and_neither_
     third = new_window(qtbot)
     third.start()
     wait_for_human(qtbot, third)
-    assert len(asked) == 1 and "Test rules" in asked[0]
+    assert len(answers) == 1 and "Test rules" in answers[0]
     assert third.autosave_path() == kept and moves(third.controller.game) == left
     second.close()
     third.close()
@@ -103,7 +89,7 @@ time.sleep(120)
 
 
 def test_a_game_whose_copy_of_the_game_was_killed_is_offered_at_the_next_start(
-        qtbot: QtBot, asked: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+        qtbot: QtBot, answers: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
     answer_message_boxes(monkeypatch)
     folder = autosaves_dir()
     folder.mkdir(parents=True, exist_ok=True)
@@ -117,7 +103,7 @@ def test_a_game_whose_copy_of_the_game_was_killed_is_offered_at_the_next_start(
         meanwhile = new_window(qtbot)
         meanwhile.start()
         wait_for_human(qtbot, meanwhile)
-        assert asked == [] and meanwhile.autosave_path() != saver.path, "not offered while the other copy runs"
+        assert answers == [] and meanwhile.autosave_path() != saver.path, "not offered while the other copy runs"
         meanwhile.close()
     finally:
         other.kill()  # killed: its lock file stays behind, stale
