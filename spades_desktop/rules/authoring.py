@@ -36,6 +36,7 @@ from .presets import (
     PresetError,
     load_preset_file,
     needs_problem,
+    without_unused,
 )
 
 # Russian letters as the ids of presets spell them (a name "Наши правила" gives the id nashi-pravila).
@@ -78,7 +79,8 @@ def house_rules(base: RuleSet, changes: Mapping[str, Any], *, root: RuleSet | No
 
     The loader refuses a file that sets a rule whose switch is off, so the rules the file will set are checked
     for that: ``changes``, or, given ``root`` (the rules of the built-in preset the file extends), what differs
-    from them.
+    from them. Given ``root``, a rule whose switch is off takes ``root``'s value first: it has no effect, and
+    the file leaves it out instead of being refused.
     """
     for key, value in changes.items():
         if key not in KEYS:
@@ -90,6 +92,8 @@ def house_rules(base: RuleSet, changes: Mapping[str, Any], *, root: RuleSet | No
     try:
         values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in changes.items()}
         rules = replace(base, **values)
+        if root is not None:  # the dialog's greyed rules: left out of the file rather than refused by the loader
+            rules = without_unused(rules, root)
         rules.validate()
     except RulesError as exc:
         raise PresetError(str(exc)) from None

@@ -306,9 +306,11 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             f"{rules.blind_trick_value} за взятку при выполнении (без мешков), −10 за взятку при невыполнении."))
     if rules.ten_for_two_hundred:
         need = t("exactly 10", "ровно 10") if rules.ten_for_two_hundred_exact else t("at least 10", "не меньше 10")
+        # Exactly 10: 11 tricks fail the bid as 9 do (bid.ten_for_two_hundred), so "fewer" would misstate it.
+        others = "any other number loses" if rules.ten_for_two_hundred_exact else "fewer lose"
         lines.append(t(
             f"10 for 200: the second partner may bid 10 for 200 for the side: {need} tricks score "
-            f"+{rules.ten_for_two_hundred_value}, fewer lose {rules.ten_for_two_hundred_penalty}.",
+            f"+{rules.ten_for_two_hundred_value}, {others} {rules.ten_for_two_hundred_penalty}.",
             f"10 за 200: второй партнёр может заказать за пару «10 за 200»: {need} взяток дают "
             f"+{rules.ten_for_two_hundred_value}, иначе −{rules.ten_for_two_hundred_penalty}."))
         if rules.ten_for_two_hundred_any_ten:

@@ -223,8 +223,8 @@ _SPECS: Final = (
             low=0, high=POINTS),
     KeySpec("double_nil", "choice", ("bid.double_nil", "score.both_nil_lose_all", "bid.double_blind_nil"),
             "both partners bid nil: 'separate' (each scored alone), 'doubled' ([V]: bonuses doubled when "
-            "both make it, no penalty otherwise), 'lose_all' ([B]: +200 when both make it, else the side "
-            "loses its whole score)", choices=("separate", "doubled", "lose_all")),
+            "both make it, no penalty otherwise), 'lose_all' ([B]: both nils' worth when both make it, +200 with "
+            "nil_value 100, else the side loses its whole score)", choices=("separate", "doubled", "lose_all")),
     KeySpec("double_blind_nil_wins", "bool", ("bid.double_blind_nil",),
             "both partners bid blind nil and both make it: the side wins the game outright"),
     KeySpec("nil_tricks_count", "bool", ("nil.tricks_count_for_partner",),

@@ -23,7 +23,7 @@ import difflib
 import os
 import re
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Final
 
@@ -52,7 +52,15 @@ BUILT_IN_ORDER: Final = (
     "no-nines-no-blinds",
 )
 
-# An explicitly set key that does nothing unless another rule is on: (key, switch, wanted, words).
+
+def _above_zero(value: object) -> bool:
+    """The ``wanted`` of a switch that is on when above zero (``bag_limit``: 0 means bags cost nothing)."""
+    return isinstance(value, int) and value > 0
+
+
+# An explicitly set key that does nothing unless another rule is on: (key, switch, wanted, words); ``wanted``
+# is the switch's value, or a test of it. The key is refused when set to anything but its default (RuleSet's),
+# or to true: at its default it changes nothing.
 _NEEDS: Final = (
     ("blind_nil", "nil", True, "nil is true"),
     ("ten_for_two_hundred_exact", "ten_for_two_hundred", True, "ten_for_two_hundred is true"),
@@ -68,6 +76,15 @@ _NEEDS: Final = (
     ("blind_six_value", "blind_six", True, "blind_six is true"),
     ("blind_six_penalty", "blind_six", True, "blind_six is true"),
     ("misdeal_spades", "misdeal_weak_hand", True, "misdeal_weak_hand is true"),
+    ("nil_value", "nil", True, "nil is true"),
+    ("double_nil", "nil", True, "nil is true"),
+    ("nil_exchange", "nil", True, "nil is true"),
+    ("nil_tricks_count", "nil", True, "nil is true"),
+    ("blind_nil_value", "nil", True, "nil is true"),
+    ("blind_nil_behind", "nil", True, "nil is true"),
+    ("blind_nil_value", "blind_nil", True, "blind_nil is true"),
+    ("blind_nil_behind", "blind_nil", True, "blind_nil is true"),
+    ("bag_penalty", "bag_limit", _above_zero, "bag_limit is above 0 (with bag_limit: 0 bags cost nothing)"),
 )
 
 
@@ -292,19 +309,25 @@ class _Raw:
 
 
 def _preset_files(folder: Path) -> list[Path]:
+    """The preset files of ``folder``; a symbolic link that leads nowhere (or round in a loop) is one too, so
+    that it is listed as a file that cannot be read rather than skipped without a word."""
     if not folder.is_dir():
         return []
-    return sorted(p for p in folder.iterdir() if p.suffix.lower() in SUFFIXES and p.is_file())
+    return sorted(p for p in folder.iterdir() if p.suffix.lower() in SUFFIXES and (p.is_file() or p.is_symlink()))
 
 
 def _guess_id(path: Path) -> str:
     return path.stem
 
 
+# What resolving a path may raise: OSError, or RuntimeError for a loop of symbolic links (before Python 3.13).
+_RESOLVE_ERRORS: Final = (OSError, RuntimeError)
+
+
 def _same_file(a: Path, b: Path) -> bool:
     try:
         return a.resolve() == b.resolve()
-    except OSError:
+    except _RESOLVE_ERRORS:
         return False
 
 
@@ -315,7 +338,7 @@ def _source_of(path: Path, user_dir: Path | str | None) -> str:
             return SOURCE_BUILT_IN
         if user_dir is not None and parent == Path(user_dir).resolve():
             return SOURCE_USER
-    except OSError:
+    except _RESOLVE_ERRORS:  # a looping link: named by its path, and reading it says it cannot be read
         pass
     return str(path)
 
@@ -686,15 +709,42 @@ class _Resolver:
         return best[1] if best else None
 
 
+def _switch_on(rules: RuleSet, switch: str, wanted: object) -> bool:
+    """Whether ``rules``' ``switch`` has the value (or passes the test) that a ``_NEEDS`` key needs."""
+    value = getattr(rules, switch)
+    return bool(wanted(value)) if callable(wanted) else bool(value == wanted)
+
+
 def _needs(rules: RuleSet, written: Mapping[str, Any]) -> tuple[str, str] | None:
     """A rule a file sets that does nothing because its switch is off: the key and the message (or None)."""
     defaults = RuleSet()
     for key, switch, wanted, words in _NEEDS:
-        if key not in written or getattr(rules, switch) == wanted:
+        if key not in written or _switch_on(rules, switch, wanted):
             continue
-        if written[key] is True or written[key] != getattr(defaults, key):
-            return key, f"rule {key!r} has no effect unless {words}; set {switch} or remove {key}"
+        default = getattr(defaults, key)
+        if written[key] is True or written[key] != default:
+            may_stay = "" if default is True else f" (at its default, {_yaml_value(default)}, it may stay)"
+            return key, f"rule {key!r} has no effect unless {words}; set {switch} or remove {key}{may_stay}"
     return None
+
+
+def _yaml_value(value: Any) -> str:
+    """``value`` as a preset file writes it (true, false, 100, lose_all)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def without_unused(rules: RuleSet, base: RuleSet) -> RuleSet:
+    """``rules`` with every rule that has no effect (its switch off, see ``_NEEDS``) set back to ``base``'s
+    value, so that a preset extending ``base`` need not write it (and ``_needs`` would refuse it)."""
+    for _round in range(len(_NEEDS)):  # a rule set back may switch off another (nil_exchange: nil_pass_count)
+        unused = {key: getattr(base, key) for key, switch, wanted, _words in _NEEDS
+                  if not _switch_on(rules, switch, wanted) and getattr(rules, key) != getattr(base, key)}
+        if not unused:
+            break
+        rules = replace(rules, **unused)
+    return rules
 
 
 def needs_problem(rules: RuleSet, written: Mapping[str, Any]) -> str | None:
