@@ -848,8 +848,8 @@ RU: dict[tuple[str, str], str] = {
     ("HouseRulesDialog", "each nil scored alone"): "каждый нил считается отдельно",
     ("HouseRulesDialog", "doubled when both make it, no penalty otherwise"):
         "вдвойне, если оба выполнены; иначе без штрафа",
-    ("HouseRulesDialog", "+200 when both make it, else the side loses its whole score"):
-        "+200, если оба выполнены; иначе пара теряет весь счёт",
+    ("HouseRulesDialog", "+{0} when both make it, else the side loses its whole score"):
+        "+{0}, если оба выполнены; иначе пара теряет весь счёт",
     ("HouseRulesDialog", "Bags (tricks over the bid)"): "Мешки (взятки сверх заказа)",
     ("HouseRulesDialog", "Ba&gs before a penalty:"): "Ме&шков до штрафа:",
     ("HouseRulesDialog", "no penalty"): "без штрафа",
@@ -908,7 +908,11 @@ RU: dict[tuple[str, str], str] = {
         "Свои правила сохранить нельзя: в этой системе нет папки для наборов правил.",
     ("NewGameDialog", "Saved your rules as {0}; they are chosen for this game."):
         "Ваши правила сохранены как «{0}» и выбраны для этой игры.",
-    ("NewGameDialog", "Some preset files could not be read:"): "Некоторые файлы правил не прочитаны:",
+    ("NewGameDialog", "Some preset files could not be read ({0}):"): "Некоторые файлы правил не прочитаны ({0}):",
+    ("NewGameDialog", "See &all…"): "Показать &все…",
+    ("NewGameDialog", "List every preset file that could not be read, and why"):
+        "Показать все непрочитанные файлы правил и причины",
+    ("NewGameDialog", "Preset files that could not be read ({0})"): "Непрочитанные файлы правил ({0})",
     ("NewGameDialog", "Players"): "Игроки",
     ("NewGameDialog", "&Target score:"): "&До скольких очков:",
     ("NewGameDialog", "random"): "случайный",
@@ -926,6 +930,10 @@ RU: dict[tuple[str, str], str] = {
     ("Presets", "Partnership Spades to 500: nil and blind nil, 10 bags cost 100."):
         "Парные пики до 500: нил и слепой нил, 10 мешков стоят 100.",
     ("Presets", "The rules card is not available: {0}"): "Карточка правил недоступна: {0}",
+    ("Presets", "This game plays to {0}, set in the New game window; the preset “{1}” says {2}."):
+        "Эта партия идёт до {0}, как задано в окне «Новая игра»; в наборе правил «{1}» — {2}.",
+    ("Presets", "This game plays by these rules, which differ from the preset “{0}” as it is now."):
+        "Эта партия идёт по этим правилам; нынешний набор правил «{0}» от них отличается.",
     # small ones
     ("ScorepadPlaceholder", "Hand {0}: {1}"): "Раздача {0}: {1}",
     ("SeatPlate", "D"): "С",

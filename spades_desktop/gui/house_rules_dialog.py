@@ -182,7 +182,7 @@ class HouseRulesDialog(QDialog):
             self._add(nil, self.tr("Bo&th partners bid nil:"), self._choice_box("double_nil", (
                 ("separate", self.tr("each nil scored alone")),
                 ("doubled", self.tr("doubled when both make it, no penalty otherwise")),
-                ("lose_all", self.tr("+200 when both make it, else the side loses its whole score")),
+                ("lose_all", self._both_nil_text(rules.nil_value)),
             )), needs=("nil",))
         bags = self._group(self.tr("Bags (tricks over the bid)"), groups)
         self._add(bags, self.tr("Ba&gs before a penalty:"),
@@ -339,6 +339,19 @@ class HouseRulesDialog(QDialog):
             self._fixed.add(key)
             widget.setToolTip(why)
 
+    def _both_nil_text(self, nil_value: int) -> str:
+        """The both-partners-nil choice that wins both nils' worth (score.both_nil_lose_all): +200 for nils
+        of 100, +100 for nils of 50, as the rules card and the scoring say."""
+        return self.tr("+{0} when both make it, else the side loses its whole score").format(2 * nil_value)
+
+    def _show_both_nil_worth(self, nil_value: int) -> None:
+        """The both-partners-nil choice follows the nil value set in the dialog."""
+        box = next((f.widget for f in self._fields if f.key == "double_nil"), None)
+        if isinstance(box, QComboBox):
+            index = box.findData("lose_all")
+            if index >= 0:
+                box.setItemText(index, self._both_nil_text(nil_value))
+
     def _new_name(self) -> str:
         name, number = self.tr("Our house rules"), 2
         taken = {n.casefold() for n in self._names}
@@ -373,8 +386,8 @@ class HouseRulesDialog(QDialog):
                 values[field.key] = str(field.widget.currentData())
         bag_penalty = next(f.widget for f in self._fields if f.key == "bag_penalty")
         bag_penalty.setEnabled(values["bag_limit"] > 0)
-        if values["bag_limit"] == 0:
-            values["bag_penalty"] = self._base.bag_penalty
+        if values["bag_limit"] == 0:  # no penalty: as a greyed field, the built-in preset's value (not written)
+            values["bag_penalty"] = self._root_rules.bag_penalty
         return values
 
     def rules(self) -> RuleSet | None:
@@ -385,6 +398,7 @@ class HouseRulesDialog(QDialog):
         if not self._built:
             return
         values = self._read()
+        self._show_both_nil_worth(values["nil_value"])
         changes = {k: v for k, v in values.items() if v != getattr(self._base, k)}
         problem = ""
         try:

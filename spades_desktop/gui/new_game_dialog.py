@@ -16,6 +16,7 @@ rules loader and copied into the user presets folder (a button opens it).
 
 from __future__ import annotations
 
+import html
 import secrets
 from dataclasses import replace
 from pathlib import Path
@@ -240,11 +241,11 @@ class NewGameDialog(QDialog):
         self.preset_message.setObjectName("Error")
         self.preset_message.hide()
         outer.addWidget(self.preset_message)
+        self._broken = list(broken or ())
+        self.broken_note: QLabel | None = None
+        self.broken_button: QPushButton | None = None
         if broken:
-            note = _Note(self)
-            note.setText(self.tr("Some preset files could not be read:") + "\n" + "\n".join(broken[:5]))
-            note.setObjectName("Error")
-            outer.addWidget(note)
+            self._add_broken_note(outer)
 
         self.seats_box = QGroupBox(self.tr("Players"), self)
         box = QVBoxLayout(self.seats_box)
@@ -295,6 +296,51 @@ class NewGameDialog(QDialog):
         self._preset_changed()  # the seats are built once here, then on each change of preset
         self.preset.currentIndexChanged.connect(self._preset_changed)
         name_mnemonic_labels(self)  # "&Rules:" was said with its "&" (see the helper)
+
+    BROKEN_LINES = 5  # lines of the broken files' messages shown at once; the others scroll
+
+    def _add_broken_note(self, outer: QVBoxLayout) -> None:
+        """Name every preset file that could not be read, with its message, in a few lines that scroll (five
+        long messages made the dialog taller than the screen), and a button that lists them in a window."""
+        broken = self._broken
+        head = QLabel(self.tr("Some preset files could not be read ({0}):").format(len(broken)), self)
+        head.setObjectName("Error")
+        self.broken_button = QPushButton(self.tr("See &all…"), self)
+        self.broken_button.setToolTip(self.tr("List every preset file that could not be read, and why"))
+        self.broken_button.clicked.connect(self.show_broken_presets)
+        row = QHBoxLayout()
+        row.addWidget(head, 1)
+        row.addWidget(self.broken_button)
+        outer.addLayout(row)
+        note = QLabel("\n".join(f"• {message}" for message in broken))
+        note.setObjectName("Error")
+        note.setWordWrap(True)
+        note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        note.setAutoFillBackground(False)
+        self.broken_note = note
+        scroll = QScrollArea(self)
+        scroll.setWidget(note)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setStyleSheet("QScrollArea { background: transparent; }")
+        scroll.viewport().setAutoFillBackground(False)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard reads them all with See all…
+        lines = note.fontMetrics().lineSpacing()
+        scroll.setMaximumHeight(lines * self.BROKEN_LINES + 4)
+        scroll.setMinimumHeight(lines * 2 + 4)
+        self.broken_scroll = scroll
+        outer.addWidget(scroll)
+
+    def show_broken_presets(self) -> None:
+        """See all…: every preset file that could not be read, with its message, in a window that scrolls."""
+        from .info_dialogs import TextDialog
+
+        items = "".join(f"<li>{html.escape(message)}</li>" for message in self._broken)
+        title = self.tr("Preset files that could not be read ({0})").format(len(self._broken))
+        dialog = TextDialog(title, f"<ul>{items}</ul>", rich=True, parent=self)
+        self.broken_dialog = dialog  # tests reach the open window here
+        dialog.open()
 
     # ----------------------------------------------------------------- seats
     def current_preset(self) -> PresetChoice:

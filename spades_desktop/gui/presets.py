@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QComboBox
@@ -69,11 +69,29 @@ def find_preset(choices: list[PresetChoice], preset_id: str) -> PresetChoice | N
 
 
 def rules_card_text(choice: PresetChoice | None, rules: RuleSet) -> str:
-    """The rules card of the game being played (plain text)."""
+    """The rules card of the game being played (plain text): ``rules``, the rules the game plays, under the
+    preset's name. They may differ from the preset's own (the New game window's target score, a preset file
+    changed since the game began), and then the card says so after the rules."""
     try:
         from ..rules import Preset, rules_card
 
-        source: Preset | RuleSet = choice.preset if choice is not None and isinstance(choice.preset, Preset) else rules
-        return rules_card(source, language())
+        preset = choice.preset if choice is not None and isinstance(choice.preset, Preset) else None
+        if preset is None:
+            return rules_card(rules, language())
+        card = rules_card(replace(preset, rules=rules), language())
+        if rules != preset.rules:
+            card += "\n\n" + _differs_note(preset.rules, rules, choice.name if choice is not None else "")
+        return card
     except Exception as exc:
         return QCoreApplication.translate("Presets", "The rules card is not available: {0}").format(exc)
+
+
+def _differs_note(preset: RuleSet, played: RuleSet, name: str) -> str:
+    """What a game plays unlike its preset: the winning score set in the New game window, else a general
+    word (the preset's file was changed after the game began)."""
+    if replace(played, target=preset.target) == preset:
+        return QCoreApplication.translate(
+            "Presets", "This game plays to {0}, set in the New game window; the preset “{1}” says {2}.").format(
+            played.target, name, preset.target)
+    return QCoreApplication.translate(
+        "Presets", "This game plays by these rules, which differ from the preset “{0}” as it is now.").format(name)

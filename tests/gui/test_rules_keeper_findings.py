@@ -1,0 +1,135 @@
+"""What a club's rules keeper found in the game's windows: the rules card of the game played, broken preset
+files, a looping link imported, and the House rules dialog's both-nil choice and bag penalty."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.gui.application import make_application
+from spades_desktop.gui.house_rules_dialog import HouseRulesDialog
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.new_game_dialog import NewGameDialog
+from spades_desktop.gui.presets import find_preset, load_presets, rules_card_text
+from spades_desktop.gui.settings import NewGameChoices
+
+from .conftest import start
+
+
+def presets_dir() -> Path:
+    folder = Path(os.environ["SPADES_DESKTOP_HOME"]) / "presets"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def new_game(qtbot: QtBot, preset_id: str = "standard") -> NewGameDialog:
+    make_application()
+    presets, broken = load_presets()
+    dialog = NewGameDialog(presets, NewGameChoices(preset_id=preset_id), broken)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def house_rules(qtbot: QtBot, preset_id: str) -> HouseRulesDialog:
+    make_application()
+    presets, _broken = load_presets()
+    choice = find_preset(presets, preset_id)
+    assert choice is not None
+    dialog = HouseRulesDialog(choice, presets, presets_dir())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def field(dialog: HouseRulesDialog, key: str) -> object:
+    return next(f.widget for f in dialog._fields if f.key == key)
+
+
+def test_the_rules_of_this_game_give_the_target_set_in_new_game(qtbot: QtBot, window: MainWindow) -> None:
+    """end.target: New game's Target score 400 on a preset of 250; the card said 250 while the game played
+    to 400."""
+    new = new_game(qtbot, "short-250")
+    new.target.setValue(400)
+    start(qtbot, window, new.setup())
+    assert window.controller.rules is not None and window.controller.rules.target == 400
+    window.show_rules()
+    text = window._rules_dialog.text_widget.toPlainText()
+    assert "the first side to 400 wins" in text and "to 250 wins" not in text
+    assert "This game plays to 400, set in the New game window; the preset “Short game to 250” says 250." in text
+    assert text.startswith("Short game to 250"), "still named after its preset"
+    choice = window.current_preset()
+    assert choice is not None
+    assert "New game window" not in rules_card_text(choice, choice.rules), "played as the preset: no note"
+
+
+def test_the_new_game_window_names_every_broken_preset_file(qtbot: QtBot) -> None:
+    """Eleven broken files: only the first five were named, without a word about the other six."""
+    folder = presets_dir()
+    for number in range(1, 10):
+        (folder / f"bad-{number}.yaml").write_text(f"id: bad-{number}\nname: Bad\nrules:\n  bags: 5\n",
+                                                   encoding="utf-8")
+    os.symlink("loop.yaml", folder / "loop.yaml")
+    os.symlink("gone.yaml", folder / "dangling.yaml")
+    new = new_game(qtbot)
+    names = [f"bad-{number}.yaml" for number in range(1, 10)] + ["loop.yaml", "dangling.yaml"]
+    note = new.broken_note
+    assert note is not None
+    assert all(name in note.text() for name in names), note.text()
+    assert new.broken_button is not None and new.broken_button.isVisible()
+    assert any("could not be read (11):" in label.text() for label in new.findChildren(QLabel))
+    qtbot.mouseClick(new.broken_button, Qt.MouseButton.LeftButton)
+    listed = new.broken_dialog.text_widget.toPlainText()
+    assert all(name in listed for name in names)
+    assert "loop.yaml: the file cannot be read" in listed
+    new.broken_dialog.close()
+
+
+def test_importing_a_looping_link_says_it_cannot_be_read(qtbot: QtBot, tmp_path: Path) -> None:
+    """NewGameDialog.import_preset let RuntimeError "Symlink loop" out: the game must never crash on a file."""
+    loop = tmp_path / "loop.yaml"
+    os.symlink(loop.name, loop)
+    new = new_game(qtbot)
+    assert new.import_preset(loop) is False
+    assert "This preset cannot be used" in new.preset_message.text()
+    assert "the file cannot be read" in new.preset_message.text()
+
+
+def test_the_both_nil_choice_says_what_both_nils_win(qtbot: QtBot) -> None:
+    """score.both_nil_lose_all: both made nils win twice the nil's worth; with a nil of 50 that is +100, not
+    the +200 the choice always said."""
+    dialog = house_rules(qtbot, "book")
+    box, nil_value = field(dialog, "double_nil"), field(dialog, "nil_value")
+    assert isinstance(box, QComboBox) and isinstance(nil_value, QSpinBox)
+
+    def said() -> str:
+        return box.itemText(box.findData("lose_all"))
+
+    assert said().startswith("+200 when both make it")
+    nil_value.setValue(50)
+    assert said().startswith("+100 when both make it")
+    assert "Both partners nil: +100 if both make it" in dialog.card.toPlainText(), "as the card says"
+    nil_value.setValue(75)
+    assert said().startswith("+150 when both make it")
+
+
+def test_no_bag_penalty_saves_a_file_without_one(qtbot: QtBot) -> None:
+    """score.bag_penalty: from a keeper's preset of 5 bags for 50, "no penalty" (0 bags) wrote
+    bag_penalty: 50 beside bag_limit: 0, a rule that does nothing, which the loader now refuses."""
+    (presets_dir() / "club.yaml").write_text(
+        "id: club\nname: Club\nextends: standard\nrules:\n  bag_limit: 5\n  bag_penalty: 50\n", encoding="utf-8")
+    dialog = house_rules(qtbot, "club")
+    limit = field(dialog, "bag_limit")
+    assert isinstance(limit, QSpinBox)
+    limit.setValue(0)
+    assert dialog.save_button.isEnabled(), dialog.message.text()
+    dialog.accept()
+    assert dialog.saved is not None
+    assert dialog.saved.path is not None
+    text = dialog.saved.path.read_text(encoding="utf-8")
+    assert "bag_limit: 0" in text and "bag_penalty" not in text
+    assert dialog.saved.rules.bag_limit == 0
