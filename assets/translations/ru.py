@@ -813,6 +813,10 @@ RU: dict[tuple[str, str], str] = {
     # HouseRulesDialog
     ("HouseRulesDialog", "House rules"): "Свои правила",
     ("HouseRulesDialog", "Made from: {0}"): "На основе: {0}",
+    ("HouseRulesDialog", "Your rules go into a new file; the comments written in {0} are not copied into it."):
+        "Ваши правила запишутся в новый файл; комментарии из {0} в него не переносятся.",
+    ("HouseRulesDialog", "Saving writes {0} anew: the comments written in it are not kept."):
+        "При сохранении {0} запишется заново: комментарии в нём не сохранятся.",
     ("HouseRulesDialog", "Your preset, saved again under its name when you save."):
         "Ваш набор правил: при сохранении он запишется под тем же именем.",
     ("HouseRulesDialog", "Name of your rules"): "Название ваших правил",

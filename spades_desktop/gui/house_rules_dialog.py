@@ -45,6 +45,7 @@ from ..rules.authoring import (
     changed_rules,
     check_name,
     free_id,
+    has_comments,
     house_description,
     house_rules,
     made_here,
@@ -125,6 +126,14 @@ class HouseRulesDialog(QDialog):
 
         self.from_label = QLabel(self.tr("Made from: {0}").format(choice.name) if self._editing is None else
                                  self.tr("Your preset, saved again under its name when you save."))
+        if preset is not None and preset.source == SOURCE_USER and has_comments(preset):
+            # The file is written from the rules: a hand-written file's notes are not carried into the new one,
+            # nor kept when a preset made here (and annotated by hand since) is saved again.
+            file_name = preset.path.name if preset.path is not None else choice.name
+            self.from_label.setText(self.from_label.text() + "\n" + (
+                self.tr("Your rules go into a new file; the comments written in {0} are not copied into it.")
+                if self._editing is None else
+                self.tr("Saving writes {0} anew: the comments written in it are not kept.")).format(file_name))
         self.from_label.setObjectName("Muted")
         self.from_label.setWordWrap(True)
         self.name = QLineEdit()

@@ -28,6 +28,7 @@ from .card import key_rules_line
 from .keys import KEYS, ValueProblem
 from .presets import (
     ID_PATTERN,
+    MAX_FILE_BYTES,
     MAX_ID,
     MAX_NAME,
     SOURCE_BUILT_IN,
@@ -154,6 +155,20 @@ def made_here(preset: Preset) -> bool:
             return file.readline().rstrip("\r\n") == MARK
     except (OSError, UnicodeDecodeError):
         return False
+
+
+def has_comments(preset: Preset) -> bool:
+    """Whether ``preset``'s file holds YAML comments (``#``) besides ``MARK``, which a file written by
+    ``preset_text`` from its rules would not carry over (the House rules dialog says so)."""
+    if preset.path is None:
+        return False
+    try:
+        with open(preset.path, encoding="utf-8-sig") as file:
+            text = file.read(MAX_FILE_BYTES)
+    except (OSError, UnicodeDecodeError):
+        return False
+    return any((line.lstrip().startswith("#") or " #" in line) and line.rstrip() != MARK
+               for line in text.splitlines())
 
 
 def check_name(name: str, others: Collection[str]) -> str:
