@@ -2691,6 +2691,14 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>Ваш набор правил: при сохранении он запишется под тем же именем.</translation>
     </message>
     <message>
+        <source>Your rules go into a new file; the comments written in {0} are not copied into it.</source>
+        <translation>Ваши правила запишутся в новый файл; комментарии из {0} в него не переносятся.</translation>
+    </message>
+    <message>
+        <source>Saving writes {0} anew: the comments written in it are not kept.</source>
+        <translation>При сохранении {0} запишется заново: комментарии в нём не сохранятся.</translation>
+    </message>
+    <message>
         <source>Name of your rules</source>
         <translation>Название ваших правил</translation>
     </message>
@@ -2815,10 +2823,6 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>вдвойне, если оба выполнены; иначе без штрафа</translation>
     </message>
     <message>
-        <source>+200 when both make it, else the side loses its whole score</source>
-        <translation>+200, если оба выполнены; иначе пара теряет весь счёт</translation>
-    </message>
-    <message>
         <source>Bags (tricks over the bid)</source>
         <translation>Мешки (взятки сверх заказа)</translation>
     </message>
@@ -2885,6 +2889,10 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
     <message>
         <source>The other rules of {0} do not allow changing this.</source>
         <translation>Другие правила «{0}» не позволяют это изменить.</translation>
+    </message>
+    <message>
+        <source>+{0} when both make it, else the side loses its whole score</source>
+        <translation>+{0}, если оба выполнены; иначе пара теряет весь счёт</translation>
     </message>
     <message>
         <source>Our house rules</source>
@@ -3493,10 +3501,6 @@ Any file that was there is unchanged.</source>
         <translation>Ваши правила хранятся в {0}</translation>
     </message>
     <message>
-        <source>Some preset files could not be read:</source>
-        <translation>Некоторые файлы правил не прочитаны:</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
@@ -3527,6 +3531,22 @@ Any file that was there is unchanged.</source>
     <message>
         <source>&amp;Deal</source>
         <translation>&amp;Сдать</translation>
+    </message>
+    <message>
+        <source>Some preset files could not be read ({0}):</source>
+        <translation>Некоторые файлы правил не прочитаны ({0}):</translation>
+    </message>
+    <message>
+        <source>See &amp;all…</source>
+        <translation>Показать &amp;все…</translation>
+    </message>
+    <message>
+        <source>List every preset file that could not be read, and why</source>
+        <translation>Показать все непрочитанные файлы правил и причины</translation>
+    </message>
+    <message>
+        <source>Preset files that could not be read ({0})</source>
+        <translation>Непрочитанные файлы правил ({0})</translation>
     </message>
     <message>
         <source>as the rules say (one hand)</source>
@@ -3642,6 +3662,14 @@ Any file that was there is unchanged.</source>
     <message>
         <source>The rules card is not available: {0}</source>
         <translation>Карточка правил недоступна: {0}</translation>
+    </message>
+    <message>
+        <source>This game plays to {0}, set in the New game window; the preset “{1}” says {2}.</source>
+        <translation>Эта партия идёт до {0}, как задано в окне «Новая игра»; в наборе правил «{1}» — {2}.</translation>
+    </message>
+    <message>
+        <source>This game plays by these rules, which differ from the preset “{0}” as it is now.</source>
+        <translation>Эта партия идёт по этим правилам; нынешний набор правил «{0}» от них отличается.</translation>
     </message>
 </context>
 <context>
