@@ -246,21 +246,30 @@ def _is_newer(path: Path) -> bool:
     return type(version) is int and version > max(SUPPORTED_VERSIONS)
 
 
+def _real(path: Path) -> Path:
+    """The file ``path`` names, for telling two names of one file apart; a link that loops is its own name."""
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError):  # a symbolic link loop: RuntimeError before Python 3.13
+        return path.absolute()
+
+
 def prune(folder: str | os.PathLike[str], keep: int = KEEP, *, protect: Iterable[Path] = ()) -> list[Path]:
     """Remove the autosaves beyond the newest ``keep`` (``protect``: files never removed); returns those removed.
 
-    Only games this version can resume (or finished ones) are removed: a file that cannot be resumed (damaged,
-    or written by a newer version) is never deleted here, whichever way the game was started; the next
-    start-up's ``scan_autosaves`` keeps it aside and says so.
+    Only games this version can resume are removed. A file that cannot be resumed (damaged, or written by a
+    newer version) is never deleted here, whichever way the game was started: the next start-up's
+    ``scan_autosaves`` keeps it aside and says so. Nor is a finished game's: its autosave is still there only
+    while History has not stored its end, and the next start-up's scan gives it to History first.
     """
-    protected = {Path(p).resolve() for p in protect}
+    protected = {_real(Path(p)) for p in protect}
     removed = []
     kept = 0
     for path in autosave_files(folder):
-        if path.resolve() in protected or kept < keep:
+        if _real(path) in protected or kept < keep:
             kept += 1
             continue
-        if isinstance(check_autosave(path), Unusable):
+        if not isinstance(check_autosave(path), Resumable):
             continue
         try:
             path.unlink()

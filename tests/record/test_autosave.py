@@ -183,6 +183,34 @@ def test_prune_never_deletes_an_autosave_of_a_newer_version_or_a_damaged_one(tmp
     assert all(path.exists() for path in recent)
 
 
+def test_a_finished_game_history_has_not_stored_is_never_pruned(tmp_path: Path) -> None:
+    # The autosave of a finished game stays until History has its end (a locked or full history); five newer
+    # games used to prune it, and History kept only the game's last stored state.
+    folder = tmp_path / "autosaves"
+    folder.mkdir()
+    finished = folder / "game-finished.json"
+    finished.write_text(record_of(random_game(RuleSet(target=100), 3)).to_json(), encoding="utf-8")
+    os.utime(finished, ns=(10**18, 10**18))
+    old = _saved_game(folder, 2, 12, "old", mtime=2 * 10**18)
+    recent = [_saved_game(folder, seed, 12, f"recent-{seed}", mtime=(seed + 1) * 10**18) for seed in range(4, 9)]
+    removed = prune(folder, KEEP, protect=[recent[-1]])
+    assert removed == [old] and finished.exists()
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="no symbolic links here")
+def test_a_link_that_loops_in_the_autosave_folder_does_not_stop_pruning(tmp_path: Path) -> None:
+    folder = tmp_path / "autosaves"
+    paths = [_saved_game(folder, seed, 6, f"s{seed}", mtime=(seed + 1) * 10**18) for seed in range(3)]
+    loop = folder / "game-loop.json"
+    try:
+        loop.symlink_to(loop)
+    except OSError:
+        pytest.skip("symbolic links cannot be made here")
+    removed = prune(folder, 1, protect=[loop, paths[0]])
+    assert removed == [paths[1]] and paths[0].exists() and paths[2].exists()
+    assert loop.is_symlink()
+
+
 def test_keeping_aside_never_replaces_a_file(tmp_path: Path) -> None:
     source = tmp_path / "bad.json"
     source.write_bytes(b"bad")
