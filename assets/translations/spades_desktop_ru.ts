@@ -1133,11 +1133,11 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>A4</source>
-        <translation>A4</translation>
+        <translation>A4 (210 × 297 мм)</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation>Letter</translation>
+        <translation>Letter (США, 216 × 279 мм)</translation>
     </message>
     <message>
         <source>&amp;Fill the page</source>

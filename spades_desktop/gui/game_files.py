@@ -18,6 +18,7 @@ from ..ai import LEVELS
 from ..engine import Game
 from ..paths import saved_games_dir
 from ..record import GameRecord, load_record, replay, save_record
+from . import texts
 from .controller import HUMAN, GameSetup, SeatSetup
 
 EXTENSION = ".spades.json"
@@ -80,8 +81,10 @@ def load_game(path: Path) -> tuple[GameRecord, Game]:
 
 def setup_from_record(record: GameRecord) -> GameSetup:
     """The window's setup of a recorded game: each seat's name and kind (an unknown bot level plays Normal)."""
+    humans = sum(p.kind == "human" for p in record.players)
     seats = tuple(
-        SeatSetup(p.name, HUMAN if p.kind == "human" else (p.level if p.level in LEVELS else "normal"))
+        SeatSetup(texts.shown_person_name(p.name, humans), HUMAN) if p.kind == "human"
+        else SeatSetup(p.name, p.level if p.level in LEVELS else "normal")
         for p in record.players
     )
     return GameSetup(

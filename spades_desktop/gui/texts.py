@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from ..engine import (
     Action,
@@ -160,6 +161,30 @@ def seat_default_name(position: str, human: bool, humans: int) -> str:
     if human:
         return tr("You") if humans == 1 else position_name(position)
     return bot_name(position)
+
+
+@functools.cache
+def you_in_every_language() -> frozenset[str]:
+    """"You" as English and every shipped translation write it: the name the only person at the table gets
+    when none is typed, whichever language the game was started in."""
+    names = {"You"}
+    try:
+        from ..paths import assets_dir
+
+        folder = assets_dir() / "translations"
+        for qm in sorted(folder.glob("*.qm")):
+            translator = QTranslator()
+            if translator.load(str(qm)):
+                names.add(translator.translate("", "You") or "You")
+    except (FileNotFoundError, OSError):
+        pass
+    return frozenset(names)
+
+
+def shown_person_name(name: str, humans: int) -> str:
+    """A recorded person's name as the window shows it now: the only person's default "You" in this language
+    (a game started in English and resumed in Russian says «Вы»), any other name as it was typed."""
+    return tr("You") if humans == 1 and name in you_in_every_language() else name
 
 
 def default_names(position: str, human: bool = False) -> set[str]:

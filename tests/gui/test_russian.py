@@ -310,6 +310,34 @@ def test_a_game_saved_in_english_resumes_with_its_rules_named_in_russian(russian
     assert setup_from_record(renamed).preset_name == "Our kitchen rules", "a name of the player's own is kept"
 
 
+def test_a_game_started_in_english_says_vy_for_you_when_resumed_in_russian(russian: None) -> None:
+    # The only person's default name "You" was recorded, and a game resumed in Russian still said "You".
+    from dataclasses import replace
+
+    from spades_desktop.engine import Game, RuleSet
+    from spades_desktop.gui.game_files import setup_from_record
+    from spades_desktop.record import GameRecord
+
+    record = GameRecord.from_game(Game(RuleSet(), 5), names=["You", "Wes", "Nora", "Ethan"],
+                                  kinds=["human", "bot:normal", "bot:normal", "bot:normal"])
+    assert [seat.name for seat in setup_from_record(record).seats] == ["Вы", "Wes", "Nora", "Ethan"]
+    typed = replace(record, players=(replace(record.players[0], name="Бабушка"), *record.players[1:]))
+    assert setup_from_record(typed).seats[0].name == "Бабушка", "a typed name is kept as typed"
+    two = GameRecord.from_game(Game(RuleSet(), 5), names=["You", "Wes", "Nora", "Ethan"],
+                               kinds=["human", "bot:normal", "human", "bot:normal"])
+    assert setup_from_record(two).seats[0].name == "You", 'with two people, "You" was a name typed for one'
+
+
+def test_a_game_started_in_russian_says_you_when_resumed_in_english(qapp: object) -> None:
+    from spades_desktop.engine import Game, RuleSet
+    from spades_desktop.gui.game_files import setup_from_record
+    from spades_desktop.record import GameRecord
+
+    record = GameRecord.from_game(Game(RuleSet(), 5), names=[RU[("", "You")], "Вася", "Nora", "Ethan"],
+                                  kinds=["human", "bot:normal", "bot:normal", "bot:normal"])
+    assert [seat.name for seat in setup_from_record(record).seats] == ["You", "Вася", "Nora", "Ethan"]
+
+
 def test_a_nil_mid_line_of_the_hand_summary_is_in_small_letters(qtbot: QtBot, russian: None) -> None:
     # "контракт 6 выполнен +51 · Нил выполнен +100": a capital in the middle of the line.
     from PySide6.QtWidgets import QLabel
