@@ -699,10 +699,6 @@
         <translation>{0}: {1} провален</translation>
     </message>
     <message>
-        <source>{0} {1:+d}, total {2}</source>
-        <translation>{0} {1:+d}, всего {2}</translation>
-    </message>
-    <message>
         <source>contract {0} made</source>
         <translation>контракт {0} выполнен</translation>
     </message>
@@ -711,8 +707,12 @@
         <translation>контракт {0} провален</translation>
     </message>
     <message>
-        <source>bag penalty {0:+d}</source>
-        <translation>штраф за мешки {0:+d}</translation>
+        <source>{0} {1}, total {2}</source>
+        <translation>{0} {1}, всего {2}</translation>
+    </message>
+    <message>
+        <source>bag penalty {0}</source>
+        <translation>штраф за мешки {0}</translation>
     </message>
     <message>
         <source>Hand {0} over: {1}.</source>

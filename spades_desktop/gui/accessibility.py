@@ -165,14 +165,14 @@ def score_text(rules: RuleSet, score: HandScore, names: Sequence[str], full: boo
     parts = []
     for side in score.sides:
         who = texts.side_label(rules, side.side, names)
-        line = tr("{0} {1:+d}, total {2}").format(who, side.points, side.total_after)
+        line = tr("{0} {1}, total {2}").format(who, texts.signed(side.points), texts.minus(side.total_after))
         details = []
         if full and side.made is not None:
             details.append(tr("contract {0} made").format(side.contract) if side.made
                            else tr("contract {0} set").format(side.contract))
         details += [nil_result_text(nil, names) for nil in side.nils]
         if full and side.bag_penalty:
-            details.append(tr("bag penalty {0:+d}").format(side.bag_penalty))
+            details.append(tr("bag penalty {0}").format(texts.signed(side.bag_penalty)))
         if details:
             line += " (" + ", ".join(details) + ")"
         parts.append(line)

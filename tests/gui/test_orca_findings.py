@@ -6,6 +6,8 @@ Each test is named after what the player would say; the tree is walked and the a
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
@@ -260,3 +262,22 @@ def test_the_table_has_one_focused_object_the_status_bar_no_unnamed_child_and_ca
     qtbot.waitUntil(lambda: said[-1].startswith("Hint: "))
     assert not any(symbol in said[-1] for symbol in "♣♦♥♠"), said[-1]
     assert " of " in said[-1], said[-1]
+
+
+def test_a_set_contract_is_said_with_a_minus_sign_not_a_hyphen(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # "Ann & Cy -80, total -80": a screen reader reads the hyphen as "dash" or not at all; the visible
+    # scorepad writes "−80" (U+2212), which it reads as "minus".
+    from spades_desktop.gui.scorekeeper import window as keeper_window
+
+    from .test_scorekeeper import keeper_for, new_game, type_hand, wait_for_entry
+
+    said: list[str] = []
+    monkeypatch.setattr(keeper_window, "send_announcement", lambda _source, text, _notices=None: said.append(text))
+    discard = keeper_window.QMessageBox.StandardButton.Discard
+    monkeypatch.setattr(keeper_window.QMessageBox, "question", lambda *_a, **_k: discard)
+    win = keeper_for(qtbot, new_game())
+    wait_for_entry(qtbot)
+    type_hand(qtbot, "4 3 4 3", "1 3 6 3")
+    result = next(text for text in said if text.startswith("Hand 1 over: "))
+    assert "\u2212" in result and not re.search(r"-\d", result), result
+    win.close()
