@@ -1367,6 +1367,10 @@ RU: dict[tuple[str, str], str] = {
                           "not be moved aside ({2}). Games are not autosaved, so that the file is not written over."):
         "Автосохранённый счёт игры нельзя продолжить ({0}). Файл остался на месте, {1}: его не удалось "
         "отложить ({2}). Автосохранение выключено, чтобы не записать поверх этого файла.",
+    ("ScorekeeperWindow", "Not autosaved: another window keeps its score in {0}. Save this game in a file to keep "
+                          "it."):
+        "Нет автосохранения: в файл {0} уже сохраняет счёт другое окно. Чтобы не потерять эту игру, "
+        "сохраните её в свой файл.",
     ("ScorekeeperWindow", "Not autosaved: {0} cannot be read and is kept as it is."):
         "Нет автосохранения: файл {0} нельзя прочитать, и он оставлен как есть.",
     ("ScorekeeperWindow", "Save scorekept game"): "Сохранить счёт игры",

@@ -4733,6 +4733,10 @@ took</source>
         <translation>Автосохранение не удалось: {0}</translation>
     </message>
     <message>
+        <source>Not autosaved: another window keeps its score in {0}. Save this game in a file to keep it.</source>
+        <translation>Нет автосохранения: в файл {0} уже сохраняет счёт другое окно. Чтобы не потерять эту игру, сохраните её в свой файл.</translation>
+    </message>
+    <message>
         <source>The game is over, but its hands ({0}) are not saved in a file. Save them before closing?</source>
         <translation>Игра окончена, но её раздачи ({0}) не сохранены в файл. Сохранить их перед закрытием?</translation>
     </message>

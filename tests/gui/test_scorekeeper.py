@@ -977,7 +977,10 @@ def test_closing_a_finished_game_never_saved_asks_first_and_keep_score_offers_it
     assert asked == ["The game is over, but its hands (2) are not saved in a file. Save them before closing?"]
     offered = offered_by_keep_score(monkeypatch)
     assert window_module.open_scorekeeper(None) is None
-    assert offered == [finished], "a finished game no file holds is offered again"
+    assert offered == [None], "the window still open keeps the game: a second window of it is not offered"
+    win._autosave_lock.release()  # as when the app was ended with the window open
+    assert window_module.open_scorekeeper(None) is None
+    assert offered[-1] == finished, "a finished game no file holds is offered again"
     # Save: the hands go to a file, the window closes, and the game is not offered again (its file holds it)
     answering(monkeypatch, QMessageBox.StandardButton.Save)
     kept = tmp_path / "club night.json"
@@ -1110,3 +1113,27 @@ def test_a_russian_empty_bid_asks_for_the_player_s_bid_in_russian(qtbot: QtBot) 
     assert not win.submit()
     assert win.message.text() == "Бабушка: какой заказ? По этим правилам можно: 1-13, нил (Н), слепой нил (СН)."
     win.close()
+
+
+def test_a_second_window_keeping_score_never_writes_over_the_first_ones_autosave(
+        qtbot: QtBot, keeper: ScorekeeperWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Two running copies with the scorekeeper open each autosaved into the one file: the club's sheet in the first
+    # window was replaced by the second's at its next change.
+    type_hand(qtbot, "4 n 3 b", "6 0 7 0")
+    first = keeper.game
+    assert load_game(autosave_path()) == first
+    two_hands = new_game()
+    for hand in entries("4 3 3 3 / 5 3 3 2\n3 3 3 3 / 3 3 3 4"):
+        two_hands, _tally = two_hands.with_hand(len(two_hands.hands), hand)
+    other = ScorekeeperWindow(two_hands)
+    qtbot.addWidget(other)
+    other.scorepad.set_animation_speed(0)
+    monkeypatch.setattr(QMessageBox, "question", lambda *_a, **_k: QMessageBox.StandardButton.Yes)
+    assert other.remove_last_hand()
+    assert len(other.game.hands) == 1 and load_game(autosave_path()) == first, "the first window's game stays"
+    assert "another window keeps its score" in other.autosave_busy_text()
+    keeper.close()  # the first window lets go: the second autosaves at its next change
+    other.undo()
+    assert len(other.game.hands) == 2 and load_game(autosave_path()) == other.game
+    assert other.autosave_busy_text() == ""
+    other.close()

@@ -62,6 +62,7 @@ from ...record.autosave import Unusable, set_aside
 from ...sheets.model import ScoreSheet, played_sheet
 from .. import texts
 from ..accessibility import Notices, load_older_readers, score_text, send_announcement
+from ..autosave_locks import AutosaveLocks
 from ..game_files import shown_preset_name
 from ..layouts import fit_size
 from ..replace_check import may_write
@@ -180,6 +181,8 @@ class ScorekeeperWindow(QMainWindow):
         self.kept_history = ScorekeptHistory() if history else None  # the game in History and Statistics
         self._history_problem = ""  # the history's problem last said in the status bar
         self._may_autosave: bool | None = None  # None until the file there was checked (see read_autosave)
+        self._autosave_lock = AutosaveLocks()  # held while this window writes the autosave: never two windows
+        self._autosave_busy: QLabel | None = None  # says that another window holds the autosave
         self._bad_fact: str | None = None  # the card-fact field of the last problem
         self.path = path
         self.game = game
@@ -621,6 +624,10 @@ class ScorekeeperWindow(QMainWindow):
         if not self.autosave_enabled:
             return False
         path = autosave_path()
+        if not self._autosave_lock.take(path):  # another window (here or in another running copy) keeps score there
+            self._show_autosave_busy(path)
+            return False
+        self._show_autosave_busy(None)
         if self._may_autosave is None:  # the first write: a file this version cannot read is never written over
             replaced, holder, self._may_autosave = read_autosave(self, modal=False)
             if (replaced is not None and holder is None and replaced.created != self.game.created
@@ -642,6 +649,26 @@ class ScorekeeperWindow(QMainWindow):
             return False
         return True
 
+    def _show_autosave_busy(self, path: Path | None) -> None:
+        """Say, until it changes, that this window cannot autosave: another window keeps its score in ``path``."""
+        if path is None:
+            if self._autosave_busy is not None:
+                self._autosave_busy.hide()
+            return
+        if self._autosave_busy is None:
+            self._autosave_busy = QLabel(self)
+            self._autosave_busy.setWordWrap(True)
+            self.statusBar().addPermanentWidget(self._autosave_busy, 1)
+        self._autosave_busy.setText(self.tr(
+            "Not autosaved: another window keeps its score in {0}. Save this game in a file to keep it.").format(
+            str(path)))
+        self._autosave_busy.show()
+
+    def autosave_busy_text(self) -> str:
+        """What the status bar says of an autosave another window holds ("" when there is nothing to say)."""
+        label = self._autosave_busy
+        return label.text() if label is not None and not label.isHidden() else ""
+
     def is_saved(self) -> bool:
         """True when a file holds the game as shown (nothing entered, or saved or opened and not changed since)."""
         return self.path is not None and self.game == self.saved_game
@@ -652,6 +679,8 @@ class ScorekeeperWindow(QMainWindow):
         if not self.autosave_enabled:
             return
         path = autosave_path()
+        if not self._autosave_lock.holds(path):  # another window's game is there
+            return
         try:
             if path.is_file() and load_game(path) == self.game:
                 path.unlink()
@@ -797,9 +826,11 @@ class ScorekeeperWindow(QMainWindow):
         self._closed(event)
 
     def _closed(self, event: QCloseEvent) -> None:
-        """The window closes: its history file is let go (opened again at the next change)."""
+        """The window closes: its history file is let go (opened again at the next change), and the autosave is
+        free for the next window."""
         if self.kept_history is not None:
             self.kept_history.close()
+        self._autosave_lock.release()
         super().closeEvent(event)
 
     def _save_before_closing(self, question: str) -> bool | None:
@@ -817,7 +848,12 @@ def open_scorekeeper(parent: QWidget | None = None) -> ScorekeeperWindow | None:
     """Game ▸ Keep score for a real game…: the set-up dialog (offering the autosaved game), then the window."""
     from .setup_dialog import ScorekeeperSetupDialog
 
-    resume, saved_as, _may_write = read_autosave(parent)
+    probe = AutosaveLocks()
+    if not probe.take(autosave_path()):  # another window keeps score in it: offering it would make two of one game
+        resume, saved_as = None, None
+    else:
+        probe.release()
+        resume, saved_as, _may_write = read_autosave(parent)
     # a finished game is offered too while no file holds it: it was lost when the window closed
     if resume is not None and (not resume.hands or (resume.tally().winner is not None and saved_as is not None)):
         resume, saved_as = None, None
