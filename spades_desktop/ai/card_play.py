@@ -46,9 +46,9 @@ class PlayTuning:
     outdo_partner: int = 1  # beat my partner's winning card only with a card less likely beaten (0: any winner)
     duck_covers: int = 2  # ducking behind my nil partner's beaten card: keep cards at most this many beat (-1: no)
     nil_guard: int = 1  # a nil bidder void in the suit led keeps a low spade under a higher one of its (0: no)
-    keep_on_spade_lead: int = 1  # spades led, my nil partner's spade beaten: keep covers as on a ruff (0: win)
+    keep_on_spade_lead: int = 0  # spades led, my nil partner's spade beaten: keep covers this many beat (-1: win)
     forced_cover: int = 1  # leading beside a nil: of two unseen cards above, none below, only the higher catches it
-    shed_stuck: int = 1  # void, covering by a ruff: throw my last card of a suit all above it instead, if riskier
+    shed_stuck: int = 4  # covering by a ruff in the last tricks: shed my lone side card, all out above it (0: ruff)
 
 
 DEFAULT_PLAY = PlayTuning()
@@ -437,12 +437,11 @@ def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
             c = max(same_suit, key=lambda c: info.power[c.index])
             return c, Message.of("covering my partner's nil: I play my highest, the {card}, so my partner can duck",
                                  card=c)
-        if tuning.shed_stuck:
-            shed = _stuck_lead(tab, cards)
-            if shed is not None:
-                return shed, Message.of("covering my partner's nil: I throw the {card} rather than trump: the {suit} "
-                                        "out are all higher, so if I must lead it later it catches my partner "
-                                        "more surely than this trick does", card=shed, suit=_noun(shed))
+        shed = _stuck_lead(tab, cards) if state.tricks_left <= tuning.shed_stuck else None
+        if shed is not None:
+            return shed, Message.of("covering my partner's nil: I throw the {card} rather than trump: I hold only "
+                                    "trumps besides it and the {suit} out are all higher, so leading it at the end "
+                                    "would catch my partner more surely than this trick", card=shed, suit=_noun(shed))
         # Any trump covers a side suit (my partner plays under it): ruff low and keep the high trumps,
         # which cover my partner's own spades later.
         c = min(winners, key=lambda c: info.power[c.index])
@@ -456,38 +455,38 @@ def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
 
 
 def _stuck_lead(tab: Table, cards: tuple[Card, ...]) -> Card | None:
-    """My last card of a side suit every unseen card of which is above it, which I would sooner throw now than
-    trump to cover my nil partner: once I have to lead it, it catches my partner whenever it holds only higher
-    cards of that suit (the 4♣ with A♣ K♣ J♣ out), which is likelier (``nil_exposure``) than my partner being
-    stuck above the card winning this trick. None when there is no such card."""
+    """My one card outside spades, below every unseen card of its suit, which I would sooner throw now than
+    trump to cover my nil partner: with only trumps besides it I keep winning and must lead it at the end, and then
+    it catches my partner whenever it holds only higher cards of that suit (the 4♣ beside J♠ T♠ 8♠ with A♣ K♣ J♣
+    out), likelier (``nil_exposure``) than my partner being stuck above the card winning this trick. None when
+    there is no such card."""
     info = tab.info
+    side = [c for c in iter_cards(tab.hand) if info.eff[c.index] != TRUMP]
+    if len(side) != 1 or side[0] not in cards:
+        return None
+    c = side[0]
+    if tab.unseen & info.suit_masks[info.eff[c.index]] & info.lower[c.index]:
+        return None
     now = nil_exposure(tab, tab.best_card) if tab.best_card is not None else 0.0
-    worst: tuple[float, Card] | None = None
-    for c in cards:
-        s = info.eff[c.index]
-        if s == TRUMP or s == tab.led or (tab.hand & info.suit_masks[s]) != c.bit:
-            continue
-        if tab.unseen & info.suit_masks[s] & info.lower[c.index]:
-            continue
-        p = nil_exposure(tab, c)
-        if p > now and (worst is None or p > worst[0]):
-            worst = (p, c)
-    return worst[1] if worst is not None else None
+    return c if nil_exposure(tab, c) > now else None
 
 
 def _covers_to_keep(tab: Table, cards: tuple[Card, ...], mine: SideGoal, above: int,
-                    spade_lead: int = 0) -> tuple[Card, ...]:
+                    spade_lead: int = -1) -> tuple[Card, ...]:
     """The high trumps I keep rather than trump with: my nil partner has played to this trick and another card
     beats its, so the nil is safe here whatever I play; a trump of mine that would win the trick, that at most
     ``above`` unseen trumps beat, and that sits above a spade the nil bidder may hold, covers that spade later,
-    when spades are led at it. With ``spade_lead`` the same when spades are led and my partner has played under:
-    the A♠ that would take the trick covers the nil's Q♠ later, and a lower spade goes now. Empty when I can
-    follow a side suit, when our contract needs every trick left (a blind nil, worth twice as much, is kept even
-    then), or when I hold nothing else to play."""
+    when spades are led at it. When spades are led and my partner has played under, the same for a spade at most
+    ``spade_lead`` unseen spades beat: the A♠ that would take the trick wins one later anyway, and covers the
+    nil's Q♠ then, so a lower spade goes now (-1: none is kept). Empty when I can follow a side suit, when our
+    contract needs every trick left (a blind nil, worth twice as much, is kept even then), or when I hold nothing
+    else to play."""
     state, info = tab.state, tab.info
     partner = tab.partner
     assert partner is not None
-    if above < 0 or tab.led < 0 or (tab.led == TRUMP and not spade_lead) or tab.best_seat == partner:
+    if tab.led == TRUMP:
+        above = spade_lead
+    if above < 0 or tab.led < 0 or tab.best_seat == partner:
         return ()
     if all(s != partner for s, _ in state.trick):
         return ()
