@@ -478,7 +478,8 @@ def _covers_to_keep(tab: Table, cards: tuple[Card, ...], mine: SideGoal, above: 
     ``above`` unseen trumps beat, and that sits above a spade the nil bidder may hold, covers that spade later,
     when spades are led at it. When spades are led and my partner has played under, the same for a spade at most
     ``spade_lead`` unseen spades beat: the A♠ that would take the trick wins one later anyway, and covers the
-    nil's Q♠ then, so a lower spade goes now (-1: none is kept). Empty when I can follow a side suit, when our
+    nil's Q♠ then, so a lower spade goes now (-1: none is kept), unless our contract needs more tricks than my
+    sure winners, this trick lost. Empty when I can follow a side suit, when our
     contract needs every trick left (a blind nil, worth twice as much, is kept even then), or when I hold nothing
     else to play."""
     state, info = tab.state, tab.info
@@ -486,6 +487,8 @@ def _covers_to_keep(tab: Table, cards: tuple[Card, ...], mine: SideGoal, above: 
     assert partner is not None
     if tab.led == TRUMP:
         above = spade_lead
+        if mine.contract and mine.need > _sure_winners(tab):
+            return ()  # this trick lost, our sure winners would not make the contract
     if above < 0 or tab.led < 0 or tab.best_seat == partner:
         return ()
     if all(s != partner for s, _ in state.trick):
