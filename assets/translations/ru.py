@@ -555,6 +555,11 @@ RU: dict[tuple[str, str], str] = {
         "прикрываю нил партнёра: играю старшую, {card}, чтобы партнёр мог сыграть ниже",
     ("Coach", "covering my partner's nil: I trump with the {card}, a low trump is enough"):
         "прикрываю нил партнёра: бью козырем {card}, младшего козыря достаточно",
+    ("Coach", "covering my partner's nil: I throw the {card} rather than trump: I hold only trumps besides it and "
+              "the {suit} out are all higher, so leading it at the end would catch my partner more surely than this "
+              "trick"):
+        "прикрываю нил партнёра: сбрасываю {card}, а не бью козырем: кроме неё у меня только козыри, а все {suit} у "
+        "других старше, и ход этой картой в конце вернее подставит партнёра, чем эта взятка",
     ("Coach", "my partner is nil and winning this trick: I overtake with the {card}"):
         "у партнёра нил, и он берёт эту взятку: я перебиваю картой {card}",
     ("Coach", "covering my partner's nil: I lead {suit}, which my partner cannot follow"):

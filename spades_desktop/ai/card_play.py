@@ -46,6 +46,9 @@ class PlayTuning:
     outdo_partner: int = 1  # beat my partner's winning card only with a card less likely beaten (0: any winner)
     duck_covers: int = 2  # ducking behind my nil partner's beaten card: keep cards at most this many beat (-1: no)
     nil_guard: int = 1  # a nil bidder void in the suit led keeps a low spade under a higher one of its (0: no)
+    keep_on_spade_lead: int = 0  # spades led, my nil partner's spade beaten: keep covers this many beat (-1: win)
+    forced_cover: int = 1  # leading beside a nil: of two unseen cards above, none below, only the higher catches it
+    shed_stuck: int = 4  # covering by a ruff in the last tricks: shed my lone side card, all out above it (0: ruff)
 
 
 DEFAULT_PLAY = PlayTuning()
@@ -222,7 +225,7 @@ def play_card(
         covered = _cover_play(tab, cards, tuning)
         if covered is not None:
             return covered
-        kept = _covers_to_keep(tab, cards, mine, tuning.keep_covers)
+        kept = _covers_to_keep(tab, cards, mine, tuning.keep_covers, tuning.keep_on_spade_lead)
         if kept:
             cards = tuple(c for c in cards if c not in kept)
     opp_goals = [side_goal(state, s) for s in state.info.opp_sides[seat]]
@@ -419,7 +422,7 @@ def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
     partner = tab.partner
     assert partner is not None
     if not state.trick:
-        return _cover_lead(tab, cards)
+        return _cover_lead(tab, cards, tuning.forced_cover)
     if partner in tab.after:
         # My partner plays after me: win high so that it can duck under.
         winners = [c for c in cards if tab.beats_current(c)]
@@ -434,6 +437,11 @@ def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
             c = max(same_suit, key=lambda c: info.power[c.index])
             return c, Message.of("covering my partner's nil: I play my highest, the {card}, so my partner can duck",
                                  card=c)
+        shed = _stuck_lead(tab, cards) if state.tricks_left <= tuning.shed_stuck else None
+        if shed is not None:
+            return shed, Message.of("covering my partner's nil: I throw the {card} rather than trump: I hold only "
+                                    "trumps besides it and the {suit} out are all higher, so leading it at the end "
+                                    "would catch my partner more surely than this trick", card=shed, suit=_noun(shed))
         # Any trump covers a side suit (my partner plays under it): ruff low and keep the high trumps,
         # which cover my partner's own spades later.
         c = min(winners, key=lambda c: info.power[c.index])
@@ -446,18 +454,46 @@ def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
     return None
 
 
-def _covers_to_keep(tab: Table, cards: tuple[Card, ...], mine: SideGoal, above: int) -> tuple[Card, ...]:
+def _stuck_lead(tab: Table, cards: tuple[Card, ...]) -> Card | None:
+    """My one card outside spades, below every unseen card of its suit, which I would sooner throw now than
+    trump to cover my nil partner: with only trumps besides it I keep winning and must lead it at the end, and then
+    it catches my partner whenever it holds only higher cards of that suit (the 4♣ beside J♠ T♠ 8♠ with A♣ K♣ J♣
+    out), likelier (``nil_exposure``) than my partner being stuck above the card winning this trick. None when
+    there is no such card."""
+    info = tab.info
+    side = [c for c in iter_cards(tab.hand) if info.eff[c.index] != TRUMP]
+    if len(side) != 1 or side[0] not in cards:
+        return None
+    c = side[0]
+    if tab.unseen & info.suit_masks[info.eff[c.index]] & info.lower[c.index]:
+        return None
+    now = nil_exposure(tab, tab.best_card) if tab.best_card is not None else 0.0
+    return c if nil_exposure(tab, c) > now else None
+
+
+def _covers_to_keep(tab: Table, cards: tuple[Card, ...], mine: SideGoal, above: int,
+                    spade_lead: int = -1) -> tuple[Card, ...]:
     """The high trumps I keep rather than trump with: my nil partner has played to this trick and another card
     beats its, so the nil is safe here whatever I play; a trump of mine that would win the trick, that at most
     ``above`` unseen trumps beat, and that sits above a spade the nil bidder may hold, covers that spade later,
-    when spades are led at it. Empty when I can follow suit, when our contract needs every trick left (a blind
-    nil, worth twice as much, is kept even then), or when I hold nothing else to play."""
+    when spades are led at it. When spades are led and my partner has played under, the same for a spade at most
+    ``spade_lead`` unseen spades beat: the A♠ that would take the trick wins one later anyway, and covers the
+    nil's Q♠ then, so a lower spade goes now (-1: none is kept), unless our contract needs more tricks than my
+    sure winners, this trick lost. Empty when I can follow a side suit, when our
+    contract needs every trick left (a blind nil, worth twice as much, is kept even then), or when I hold nothing
+    else to play."""
     state, info = tab.state, tab.info
     partner = tab.partner
     assert partner is not None
-    if above < 0 or tab.led < 0 or tab.led == TRUMP or tab.best_seat == partner:
+    if tab.led == TRUMP:
+        above = spade_lead
+        if mine.contract and mine.need > _sure_winners(tab):
+            return ()  # this trick lost, our sure winners would not make the contract
+    if above < 0 or tab.led < 0 or tab.best_seat == partner:
         return ()
-    if all(s != partner for s, _ in state.trick) or any(info.eff[c.index] == tab.led for c in cards):
+    if all(s != partner for s, _ in state.trick):
+        return ()
+    if tab.led != TRUMP and any(info.eff[c.index] == tab.led for c in cards):
         return ()
     bid = state.bids[partner]
     if mine.need == state.tricks_left and not (bid is not None and bid.kind is BidKind.BLIND_NIL):
@@ -531,7 +567,24 @@ def nil_exposure(tab: Table, card: Card) -> float:
     return p_above * (1.0 - p_below)
 
 
-def _cover_lead(tab: Table, cards: tuple[Card, ...]) -> tuple[Card, Message]:
+def _lead_exposure(tab: Table, card: Card, forced: int) -> float:
+    """``nil_exposure`` of my lead, reckoning with ``forced`` that an opponent holding only higher cards of the
+    suit must play one: when two unseen cards of the suit are above my card and none below, the nil bidder
+    holding the lower one is covered by the other's holder, and only the higher one catches it (the 2♣ under
+    K♣ Q♣ out catches my partner only with the K♣; the 7♦ under the lone A♦ whenever it holds it)."""
+    if forced:
+        info = tab.info
+        partner = tab.partner
+        assert partner is not None
+        suit = tab.unseen & info.suit_masks[info.eff[card.index]]
+        above = suit & info.higher[card.index]
+        if above == suit and above.bit_count() == 2:
+            top = max(iter_cards(above), key=lambda c: info.power[c.index])
+            return tab.p_any(partner, top.bit)
+    return nil_exposure(tab, card)
+
+
+def _cover_lead(tab: Table, cards: tuple[Card, ...], forced: int = 0) -> tuple[Card, Message]:
     info, state = tab.info, tab.state
     partner = tab.partner
     assert partner is not None
@@ -542,7 +595,7 @@ def _cover_lead(tab: Table, cards: tuple[Card, ...]) -> tuple[Card, Message]:
         c = min(void_leads, key=lambda c: info.power[c.index])
         return c, Message.of("covering my partner's nil: I lead {suit}, which my partner cannot follow", suit=_noun(c))
     # Never lead a card my partner may have to win: lead high where it may be exposed, or a suit it is low in.
-    exposure = {c: nil_exposure(tab, c) for c in cards}
+    exposure = {c: _lead_exposure(tab, c, forced) for c in cards}
     least = min(exposure.values())
     safe = [c for c in cards if exposure[c] <= least + 0.04]
     # A winner keeps the lead with us and my partner safe.
