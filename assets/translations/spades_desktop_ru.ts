@@ -1528,6 +1528,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>прикрываю нил партнёра: играю старшую, {card}, чтобы партнёр мог сыграть ниже</translation>
     </message>
     <message>
+        <source>covering my partner's nil: I throw the {card} rather than trump: I hold only trumps besides it and the {suit} out are all higher, so leading it at the end would catch my partner more surely than this trick</source>
+        <translation>прикрываю нил партнёра: сбрасываю {card}, а не бью козырем: кроме неё у меня только козыри, а все {suit} у других старше, и ход этой картой в конце вернее подставит партнёра, чем эта взятка</translation>
+    </message>
+    <message>
         <source>covering my partner's nil: I trump with the {card}, a low trump is enough</source>
         <translation>прикрываю нил партнёра: бью козырем {card}, младшего козыря достаточно</translation>
     </message>
