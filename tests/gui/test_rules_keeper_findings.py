@@ -13,26 +13,16 @@ from pytestqt.qtbot import QtBot
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.house_rules_dialog import HouseRulesDialog
 from spades_desktop.gui.main_window import MainWindow
-from spades_desktop.gui.new_game_dialog import NewGameDialog
 from spades_desktop.gui.presets import find_preset, load_presets, rules_card_text
-from spades_desktop.gui.settings import NewGameChoices
 
 from .conftest import start
+from .test_house_rules_dialog import new_game
 
 
 def presets_dir() -> Path:
     folder = Path(os.environ["SPADES_DESKTOP_HOME"]) / "presets"
     folder.mkdir(parents=True, exist_ok=True)
     return folder
-
-
-def new_game(qtbot: QtBot, preset_id: str = "standard") -> NewGameDialog:
-    make_application()
-    presets, broken = load_presets()
-    dialog = NewGameDialog(presets, NewGameChoices(preset_id=preset_id), broken)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    return dialog
 
 
 def house_rules(qtbot: QtBot, preset_id: str) -> HouseRulesDialog:
