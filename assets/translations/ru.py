@@ -818,6 +818,8 @@ RU: dict[tuple[str, str], str] = {
     # HouseRulesDialog
     ("HouseRulesDialog", "House rules"): "Свои правила",
     ("HouseRulesDialog", "Made from: {0}"): "На основе: {0}",
+    ("HouseRulesDialog", "The winning score starts at {0}, set in the New game window (the preset says {1})."):
+        "Победный счёт здесь {0}, как задано в окне «Новая игра» (в наборе правил — {1}).",
     ("HouseRulesDialog", "Your rules go into a new file; the comments written in {0} are not copied into it."):
         "Ваши правила запишутся в новый файл; комментарии из {0} в него не переносятся.",
     ("HouseRulesDialog", "Saving writes {0} anew: the comments written in it are not kept."):

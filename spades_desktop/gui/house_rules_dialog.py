@@ -99,7 +99,7 @@ class HouseRulesDialog(QDialog):
     """See the module docstring. After ``accept()``, ``saved`` is the preset written."""
 
     def __init__(self, choice: PresetChoice, presets: Sequence[PresetChoice], folder: Path,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, target: int = 0) -> None:
         super().__init__(parent)
         self._built = False  # the fields' signals wait until every field is there
         keep_room_for_wrapped_text(self)
@@ -153,6 +153,13 @@ class HouseRulesDialog(QDialog):
         self.target = self._spin("target", 50, 10_000, 50)
         self.target_on.setChecked(not rules.hands_only)
         self.target.setValue(500 if rules.hands_only else rules.target)
+        # A target changed in the New game window is where the player's rules start (``target``, 0: the preset's).
+        self.started_from_target = bool(target) and not rules.hands_only and target != rules.target
+        if self.started_from_target:
+            self.target.setValue(target)
+            self.from_label.setText(self.from_label.text() + "\n" + self.tr(
+                "The winning score starts at {0}, set in the New game window (the preset says {1}).").format(
+                    target, rules.target))
         self.target.setAccessibleName(self.tr("Winning score"))
         self.target_on.toggled.connect(self._changed)
         game.addRow(self.target_on, self.target)

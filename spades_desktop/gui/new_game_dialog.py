@@ -522,9 +522,11 @@ class NewGameDialog(QDialog):
             return
         from .house_rules_dialog import HouseRulesDialog
 
-        dialog = HouseRulesDialog(choice, self._presets, folder, self)
+        dialog = HouseRulesDialog(choice, self._presets, folder, self, target=self.target.value())
         self.house_rules_dialog = dialog  # tests reach the open dialog here
         if dialog.exec() and dialog.saved is not None:
+            if dialog.started_from_target:  # the saved rules hold the target now: the game plays to theirs
+                self.target.setValue(0)
             self._reload_presets(dialog.saved.id)
             self._say(self.tr("Saved your rules as {0}; they are chosen for this game.").format(
                 self.current_preset().name), error=False)

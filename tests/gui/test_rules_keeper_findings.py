@@ -16,7 +16,7 @@ from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.presets import find_preset, load_presets, rules_card_text
 
 from .conftest import start
-from .test_house_rules_dialog import new_game
+from .test_house_rules_dialog import in_house_rules, new_game
 
 
 def presets_dir() -> Path:
@@ -55,6 +55,38 @@ def test_the_rules_of_this_game_give_the_target_set_in_new_game(qtbot: QtBot, wi
     choice = window.current_preset()
     assert choice is not None
     assert "New game window" not in rules_card_text(choice, choice.rules), "played as the preset: no note"
+
+
+def test_house_rules_start_from_the_target_set_in_new_game_and_the_game_plays_to_the_saved_one(
+        qtbot: QtBot) -> None:
+    """end.target: with New game's Target score at 400 on a preset of 250, House rules… showed 250; a club that
+    saved 350 there still played to New game's 400, which overrides the preset."""
+    new = new_game(qtbot, "short-250")
+    new.target.setValue(400)
+    seen: list[int] = []
+
+    def act(dialog: HouseRulesDialog) -> None:
+        seen.append(dialog.target.value())
+        assert "starts at 400, set in the New game window (the preset says 250)" in dialog.from_label.text()
+        assert "the first side to 400 wins" in dialog.card.toPlainText()
+        dialog.name.setText("Club evenings")
+        dialog.target.setValue(350)
+        qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+
+    in_house_rules(qtbot, new, act)
+    assert seen == [400]
+    assert new.current_preset().name == "Club evenings"
+    assert new.target.value() == 0, "the saved rules hold the target: New game plays to theirs"
+    assert new.setup().rules.target == 350
+
+
+def test_house_rules_keep_the_presets_target_when_new_game_left_it_alone(qtbot: QtBot) -> None:
+    new = new_game(qtbot, "short-250")
+
+    def act(dialog: HouseRulesDialog) -> None:
+        assert dialog.target.value() == 250 and "New game window" not in dialog.from_label.text()
+
+    in_house_rules(qtbot, new, act)
 
 
 def test_the_new_game_window_names_every_broken_preset_file(qtbot: QtBot) -> None:
