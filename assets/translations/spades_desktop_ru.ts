@@ -2783,6 +2783,10 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>Пара выи&amp;грывает при:</translation>
     </message>
     <message>
+        <source>The winning score starts at {0}, set in the New game window (the preset says {1}).</source>
+        <translation>Победный счёт здесь {0}, как задано в окне «Новая игра» (в наборе правил — {1}).</translation>
+    </message>
+    <message>
         <source>Winning score</source>
         <translation>Счёт победы</translation>
     </message>
