@@ -154,12 +154,15 @@ class HouseRulesDialog(QDialog):
         self.target_on.setChecked(not rules.hands_only)
         self.target.setValue(500 if rules.hands_only else rules.target)
         # A target changed in the New game window is where the player's rules start (``target``, 0: the preset's).
-        self.started_from_target = bool(target) and not rules.hands_only and target != rules.target
+        # Any target set there, even the preset's own, overrides the preset: once these rules are saved, New game
+        # must let go of it (``started_from_target``) or the game would not play to the target saved here.
+        self.started_from_target = bool(target) and not rules.hands_only
         if self.started_from_target:
             self.target.setValue(target)
+        if self.started_from_target and self.target.value() != rules.target:
             self.from_label.setText(self.from_label.text() + "\n" + self.tr(
                 "The winning score starts at {0}, set in the New game window (the preset says {1}).").format(
-                    target, rules.target))
+                    self.target.value(), rules.target))
         self.target.setAccessibleName(self.tr("Winning score"))
         self.target_on.toggled.connect(self._changed)
         game.addRow(self.target_on, self.target)

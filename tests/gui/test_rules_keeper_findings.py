@@ -80,6 +80,22 @@ def test_house_rules_start_from_the_target_set_in_new_game_and_the_game_plays_to
     assert new.setup().rules.target == 350
 
 
+def test_a_target_typed_in_new_game_equal_to_the_presets_gives_way_to_the_one_saved(qtbot: QtBot) -> None:
+    """New game's Target score typed as 250 on a preset of 250 overrides the preset too: saving 350 in House
+    rules must still give a game to 350."""
+    new = new_game(qtbot, "short-250")
+    new.target.setValue(250)
+
+    def act(dialog: HouseRulesDialog) -> None:
+        assert dialog.target.value() == 250 and "New game window" not in dialog.from_label.text()
+        dialog.name.setText("Club nights")
+        dialog.target.setValue(350)
+        qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+
+    in_house_rules(qtbot, new, act)
+    assert new.current_preset().name == "Club nights" and new.setup().rules.target == 350
+
+
 def test_house_rules_keep_the_presets_target_when_new_game_left_it_alone(qtbot: QtBot) -> None:
     new = new_game(qtbot, "short-250")
 
