@@ -22,7 +22,8 @@ from spades_desktop.ai.determinize import (
 from spades_desktop.ai.hand_eval import estimate_tricks
 from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.state import PlayState
-from spades_desktop.engine import NIL, Bid, Game, HandScored, Phase, RuleSet, cards_of, mask_of, parse_cards
+from spades_desktop.engine import NIL, Bid, BidKind, Game, HandScored, Phase, RuleSet, cards_of, mask_of, parse_cards
+from spades_desktop.rules import load_preset
 
 from .helpers import COUNT, positions
 
@@ -195,3 +196,32 @@ def test_hard_reads_the_seats_of_people_loosely() -> None:
     assert make_player("hard:bid_sigma=0.9", 3)._sigmas(4) == [0.9] * 4  # type: ignore[attr-defined]
     with pytest.raises(ValueError, match="bid_sigma"):
         make_player("hard:bid_sigma=0", 3)
+
+
+def test_a_no_trump_bidders_spades_win_in_a_world_only_where_they_win_at_the_table() -> None:
+    # bid.no_trump: a no-trump bidder's spade on another suit's lead is a discard. Worlds built mid-hand lost
+    # that, so Hard's playouts (and everything that plays a world out) let those spades win.
+    rules = load_preset("no-trump").rules
+    rng = random.Random(3)
+    compared = 0
+    for seed in range(12):
+        game = Game(rules, seed)
+        normal = [make_player(COUNT, seed * 10 + s) for s in range(rules.players)]
+        while game.phase is not Phase.PLAY:
+            s = game.to_act or 0
+            view = game.view(s)
+            no_trump = [a for a in view.legal if isinstance(a, Bid) and a.kind is BidKind.NO_TRUMP]
+            game.apply(no_trump[0] if no_trump and s == seed % 4 else normal[s].choose(view))
+        if not any(b is not None and b.kind is BidKind.NO_TRUMP for b in game.bids):
+            continue
+        while game.phase is Phase.PLAY and game.trick_number < rules.hand_size:
+            seat = game.to_act or 0
+            world = world_from_view(game.view(seat), [game.hand_mask(s) for s in range(rules.players)])
+            for card in game.legal_plays(seat):
+                trick = [*game.trick, (seat, card)]
+                assert world.trick_winner(trick) == game.trick_winner(trick), (seed, trick)
+                compared += 1
+            events = game.apply(rng.choice(game.legal_actions()))
+            if any(isinstance(e, HandScored) for e in events):
+                break
+    assert compared > 500
