@@ -613,6 +613,8 @@ RU: dict[tuple[str, str], str] = {
         "{card}",
     ("Coach", "{why}: my partner wins this trick anyway, so I get rid of the {card}"):
         "{why}: партнёр всё равно берёт эту взятку, поэтому я избавляюсь от карты {card}",
+    ("Coach", "{why}: this trick is ours anyway, so I get rid of the {card} over my partner's card"):
+        "{why}: эта взятка всё равно наша, поэтому я избавляюсь от карты {card}, перебивая карту партнёра",
     ("Coach", "{why}: I duck with the {card}, my highest card that loses"):
         "{why}: пропускаю взятку с картой {card}, моей старшей, которая не берёт",
     ("Coach", "{why}: I throw away the {card}"): "{why}: сбрасываю {card}",

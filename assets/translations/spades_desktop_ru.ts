@@ -1644,6 +1644,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{why}, но эту взятку мне не взять: играю {card}</translation>
     </message>
     <message>
+        <source>{why}: this trick is ours anyway, so I get rid of the {card} over my partner's card</source>
+        <translation>{why}: эта взятка всё равно наша, поэтому я избавляюсь от карты {card}, перебивая карту партнёра</translation>
+    </message>
+    <message>
         <source>{why}: my partner wins this trick anyway, so I get rid of the {card}</source>
         <translation>{why}: партнёр всё равно берёт эту взятку, поэтому я избавляюсь от карты {card}</translation>
     </message>

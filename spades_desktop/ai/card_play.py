@@ -877,6 +877,9 @@ def _follow_duck(
         if _p_current_beaten(tab, opps_after) < tuning.dump_safe:
             # The trick is ours anyway: get rid of the card most likely to win a trick of its own later.
             c = _dump_card(tab, cards)
+            if tab.beats_current(c):  # the card takes the trick over from the partner: it stays ours all the same
+                return c, Message.of("{why}: this trick is ours anyway, so I get rid of the {card} over my "
+                                     "partner's card", why=why, card=c)
             return c, Message.of("{why}: my partner wins this trick anyway, so I get rid of the {card}",
                                  why=why, card=c)
     losers = [c for c in cards if not tab.beats_current(c)]

@@ -1,0 +1,28 @@
+"""Normal's reasons say what its card does: found wrong by a QA player reading a partner's reasons."""
+
+from __future__ import annotations
+
+from spades_desktop.ai.normal import NormalPlayer
+from spades_desktop.engine import Game, Play
+from spades_desktop.engine.actions import parse_action
+from spades_desktop.rules import load_preset
+
+NORTH = 2
+ACTIONS = ("look 3 look 3 look 1 look 3 3D AD 6D 4D AC 4C 5C 3C 5H 2H AH 4H TC JC 6C 3H KH 7H 6H 9H 7C 8C 2S 3S 9D 5D "
+           "5S 7D 9C 8H 4S QC JD TH JH QD 8D QH QS TS KC 6S TD")
+
+
+def test_a_partner_that_overtakes_to_shed_its_king_does_not_say_its_partner_wins_the_trick() -> None:
+    # Jokers high, trick 10: East led the K♣, South trumped with the 6♠, West threw the T♦. North, its side's
+    # contract made, sheds its K♠ over South's 6♠: the trick stays the side's, but North takes it, not South.
+    game = Game(load_preset("jokers-high").rules, 260494735448857, first_dealer=2)
+    for text in ACTIONS.split():
+        seat = game.to_act
+        assert seat is not None
+        game.apply(parse_action(text), seat=seat)
+    normal = NormalPlayer(seed=1)
+    action = normal.choose(game.view(NORTH))
+    assert action == parse_action("KS") and isinstance(action, Play)
+    assert game.trick_winner([*game.trick, (NORTH, action.card)]) == NORTH
+    assert "my partner wins this trick" not in normal.explain()
+    assert normal.explain().endswith("this trick is ours anyway, so I get rid of the K♠ over my partner's card")
