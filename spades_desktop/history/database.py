@@ -81,16 +81,38 @@ def keep_aside(path: Path) -> Path:
     return backup
 
 
+JOURNALS: Final = ("-wal", "-shm")  # SQLite's files beside the history in WAL mode
+
+
+def _journals(path: Path) -> list[Path]:
+    return [path.with_name(path.name + suffix) for suffix in JOURNALS]
+
+
 def _writable(path: Path) -> bool:
+    """Whether the history can be written: the file (and its journal files) and its folder."""
     if path.exists():
-        return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+        return (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+                and all(os.access(j, os.W_OK) for j in _journals(path) if j.exists()))
     return os.access(path.parent, os.W_OK)
+
+
+def _mend_journals(path: Path) -> None:
+    """Give write permission back to journal files an older version's read-only session left read-only.
+
+    SQLite makes ``-wal`` and ``-shm`` with the history file's permissions; made while the file was read-only,
+    they stayed so after the player made the file writable, and every game after that failed to be stored.
+    """
+    if not os.access(path, os.W_OK):
+        return
+    for journal in _journals(path):
+        if journal.exists() and not os.access(journal, os.W_OK):
+            with contextlib.suppress(OSError):
+                journal.chmod(journal.stat().st_mode | 0o200)
 
 
 def _connect(path: Path, timeout: float, read_only: bool) -> sqlite3.Connection:
     if read_only:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=timeout,
-                               isolation_level=None)
+        conn = _connect_read_only(path, timeout)
     else:
         conn = sqlite3.connect(path, timeout=timeout, isolation_level=None)
     try:
@@ -101,6 +123,27 @@ def _connect(path: Path, timeout: float, read_only: bool) -> sqlite3.Connection:
         conn.close()
         raise
     return conn
+
+
+def _connect_read_only(path: Path, timeout: float) -> sqlite3.Connection:
+    """A connection that reads the history and writes nothing beside it.
+
+    A plain read-only connection to a file in WAL mode makes the journal files (read-only, as the file is,
+    and left behind), and fails in a read-only folder, where it cannot make them. So the file is opened as
+    unchanging (``immutable``) unless its ``-wal`` holds games not yet written into it: then those are read
+    too, where the folder allows, and otherwise the file alone is shown.
+    """
+    uri = path.resolve().as_uri()
+    wal = path.with_name(path.name + "-wal")
+    pending = wal.exists() and wal.stat().st_size > 0
+    if pending:
+        conn = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=timeout, isolation_level=None)
+        try:
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()  # reading the journal needs its -shm
+            return conn
+        except sqlite3.OperationalError:
+            conn.close()
+    return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, timeout=timeout, isolation_level=None)
 
 
 def _check(conn: sqlite3.Connection) -> None:
@@ -147,6 +190,7 @@ def open_history(path: str | os.PathLike[str], *, timeout: float = BUSY_TIMEOUT,
     except OSError as exc:
         raise HistoryError(
             f"{target.parent}: the folder for the history file cannot be made ({exc.strerror})") from None
+    _mend_journals(target)
     read_only = not _writable(target)
     if read_only and not target.exists():
         raise ReadOnlyError(f"{target}: the folder is read-only, so no history file can be made there")
