@@ -284,6 +284,9 @@ RU: dict[tuple[str, str], str] = {
                      "Home, End."):
         "R: прочитать все руки и взятку. ← →: шаг назад или вперёд; Page Up, Page Down: взятка; Home, End.",
     ("ReviewWindow", "{0} passed {1}"): "{0} передаёт {1}",
+    ("ReviewWindow", "You passed {0}"): "Вы передаёте {0}",
+    ("ReviewWindow", "<b>Next</b>: you chose to {0}."): "<b>Дальше</b>: вы решаете {0}.",
+    ("ReviewWindow", "Next: you chose to {0}."): "Дальше: вы решаете {0}.",
     ("ReviewWindow", "<b>Next</b>: {0} chose to {1}."): "<b>Дальше</b>: {0} решает {1}.",
     ("ReviewWindow", "Reason: {0}"): "Причина: {0}",
     ("ReviewWindow", "<b>The hand is over.</b>"): "<b>Раздача окончена.</b>",
@@ -1676,8 +1679,8 @@ RU: dict[tuple[str, str], str] = {
     ("StatsWindow", "{0} of the contracts"): "{0} контрактов",
     ("StatsWindow", "{0} in all"): "всего {0}",
     ("StatsWindow", "bag|bags"): "мешок|мешка|мешков",
-    ("StatsWindow", "won in a row"): "побед подряд",
-    ("StatsWindow", "lost in a row"): "поражений подряд",
+    ("StatsWindow", "game won in a row|games won in a row"): "победа подряд|победы подряд|побед подряд",
+    ("StatsWindow", "game lost in a row|games lost in a row"): "поражение подряд|поражения подряд|поражений подряд",
     ("StatsWindow", "{0}, by {1}"): "{0}, разница {1}",
     ("StatsWindow", "won / lost in a row"): "побед / поражений подряд",
     ("StatsWindow", "people"): "люди",
@@ -1835,6 +1838,9 @@ RU: dict[tuple[str, str], str] = {
         "Вы потребовали пересдачу ({0}): {1} сдаёт заново.",
     ("TableView", "{0} called a misdeal ({1}): {2} deals again."):
         "{0}: пересдача ({1}); {2} сдаёт заново.",
+    ("TableView", "You called a misdeal ({0}): you deal again."):
+        "Вы потребовали пересдачу ({0}): вы сдаёте заново.",
+    ("TableView", "{0} called a misdeal ({1}): you deal again."): "{0}: пересдача ({1}); вы сдаёте заново.",
     ("TableView", "the {0} made {1}'s {2} a spade"): "{0} превратил {2} ({1}) в пику",
     ("TableView", "the {0} made your {1} a spade"): "{0} превратил вашу карту {1} в пику",
     ("TableView", "; "): "; ",

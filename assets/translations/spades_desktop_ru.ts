@@ -3845,6 +3845,10 @@ Any file that was there is unchanged.</source>
         <translation>На столе нет карт.</translation>
     </message>
     <message>
+        <source>Next: you chose to {0}.</source>
+        <translation>Дальше: вы решаете {0}.</translation>
+    </message>
+    <message>
         <source>Next: {0} chose to {1}.</source>
         <translation>Дальше: {0} решает {1}.</translation>
     </message>
@@ -3885,8 +3889,16 @@ Any file that was there is unchanged.</source>
         <translation>&lt;b&gt;Заказы&lt;/b&gt;: {0}</translation>
     </message>
     <message>
+        <source>You passed {0}</source>
+        <translation>Вы передаёте {0}</translation>
+    </message>
+    <message>
         <source>{0} passed {1}</source>
         <translation>{0} передаёт {1}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Next&lt;/b&gt;: you chose to {0}.</source>
+        <translation>&lt;b&gt;Дальше&lt;/b&gt;: вы решаете {0}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Next&lt;/b&gt;: {0} chose to {1}.</source>
@@ -5100,12 +5112,12 @@ took</source>
         <translation>мешок|мешка|мешков</translation>
     </message>
     <message>
-        <source>won in a row</source>
-        <translation>побед подряд</translation>
+        <source>game won in a row|games won in a row</source>
+        <translation>победа подряд|победы подряд|побед подряд</translation>
     </message>
     <message>
-        <source>lost in a row</source>
-        <translation>поражений подряд</translation>
+        <source>game lost in a row|games lost in a row</source>
+        <translation>поражение подряд|поражения подряд|поражений подряд</translation>
     </message>
     <message>
         <source>{0}, by {1}</source>
@@ -5356,6 +5368,14 @@ took</source>
     <message>
         <source>(cancelled)</source>
         <translation>(отменена)</translation>
+    </message>
+    <message>
+        <source>You called a misdeal ({0}): you deal again.</source>
+        <translation>Вы потребовали пересдачу ({0}): вы сдаёте заново.</translation>
+    </message>
+    <message>
+        <source>{0} called a misdeal ({1}): you deal again.</source>
+        <translation>{0}: пересдача ({1}); вы сдаёте заново.</translation>
     </message>
     <message>
         <source>Trick: {0}.</source>

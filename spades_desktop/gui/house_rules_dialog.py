@@ -272,7 +272,15 @@ class HouseRulesDialog(QDialog):
     def _add(self, form: QFormLayout, label: str, widget: QWidget, needs: tuple[str, ...] = ()) -> None:
         key = str(widget.property("ruleKey"))
         self._fields.append(_Field(key, widget, needs))
-        if label:
+        if label and isinstance(widget, QComboBox):
+            # A list's choices are sentences ("must trump, and everyone must beat the highest spade"): under its
+            # label, across the group, so the choice shows whole (beside it the Russian ones were cut short).
+            title = QLabel(label)
+            title.setBuddy(widget)
+            form.addRow(title)
+            form.addRow(widget)
+            widget.setAccessibleName(label.replace("&", "").rstrip(":"))
+        elif label:
             form.addRow(label, widget)
             buddy = form.labelForField(widget)
             if isinstance(buddy, QLabel):

@@ -277,8 +277,13 @@ class TableView(QGraphicsView):
             cards = deals[calls - 1][event.seat] if 0 < calls <= len(deals) else ()
             why = texts.weak_hand_reason(game.rules, cards)
             dealer = self._names[game.dealer] if game.dealer < len(self._names) else ""
-            if you:
+            you_deal = self.controller.is_human(game.dealer) and not self.controller.pass_and_play
+            if you and you_deal:  # (the one person at the table: "You deals again" was said)
+                text = self.tr("You called a misdeal ({0}): you deal again.").format(why)
+            elif you:
                 text = self.tr("You called a misdeal ({0}): {1} deals again.").format(why, dealer)
+            elif you_deal:
+                text = self.tr("{0} called a misdeal ({1}): you deal again.").format(name, why)
             else:
                 text = self.tr("{0} called a misdeal ({1}): {2} deals again.").format(name, why, dealer)
             self.access.announce(text)

@@ -4,6 +4,7 @@ runs on a worker with a progress bar, and nothing in the reviewed game changes."
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -428,3 +429,21 @@ def test_a_screen_reader_hears_every_hand_and_the_trick_and_the_hand_box_is_reac
         reached.add(QApplication.focusWidget())
     assert win.hand_choice in reached, "Tab reaches the hand box"
     assert win.hand_choice.accessibleName() == "Hand"
+
+
+def test_the_only_persons_steps_say_you_chose_and_you_passed(qtbot: QtBot) -> None:
+    # Russian said «Дальше: Вы решает заказать 3» (the third person's verb after "You", the only person's name).
+    make_application()
+    _game, record = played_hand()
+    record = replace(record, players=(replace(record.players[0], name="You"), *record.players[1:]))
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    win.show()
+    mine = next(i for i, (seat, _action) in enumerate(record.hands[0].actions) if seat == 0)
+    theirs = next(i for i, (seat, _action) in enumerate(record.hands[0].actions) if seat == 1)
+    win.go(mine)
+    chosen = texts.action_text(record.hands[0].actions[mine][1], theirs=True)
+    assert f"Next: you chose to {chosen}." in win.info.toPlainText()
+    assert win.step_text().startswith("Next: you chose to ")
+    win.go(theirs)
+    assert f"Next: {record.players[1].name} chose to " in win.info.toPlainText()

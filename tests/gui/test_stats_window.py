@@ -55,6 +55,17 @@ def test_the_figures_are_the_history_s(qtbot: QtBot, stats_window: StatsWindow, 
     shot(stats_window, "stats-window", tmp_path)
 
 
+def test_the_current_streak_is_a_count_of_games_won_or_lost_in_a_row(stats_window: StatsWindow) -> None:
+    """Russian showed «−1 / поражений подряд»: a signed number before a noun of the wrong form."""
+    streak = stats_window.stats.current_streak
+    assert streak != 0
+    tile = stats_window.tiles["streak"]
+    assert tile.value.text() == str(abs(streak))
+    assert tile.detail.text() == {(True, 1): "game won in a row", (True, 0): "games won in a row",
+                                  (False, 1): "game lost in a row", (False, 0): "games lost in a row"}[
+        (streak > 0, int(abs(streak) == 1))]
+
+
 def test_the_bags_are_counted_in_the_bags_tile_not_as_overtricks_under_sets(stats_window: StatsWindow) -> None:
     """The Sets tile said "119 overtricks" and the next tile called them "Bags a hand"."""
     stats = stats_window.stats

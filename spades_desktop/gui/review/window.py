@@ -281,14 +281,20 @@ class ReviewWindow(QWidget):
             parts.append(self.tr("No card on the table."))
         return " ".join(parts)
 
+    def _yours(self, seat: int) -> bool:
+        """The seat is the only person's, named "You": its sentences say "you chose" (Russian «вы решаете»,
+        where «Вы решает» was said)."""
+        return self.names[seat] in texts.you_in_every_language()
+
     def step_text(self) -> str:
         """The step shown, its news first: "Next: Wes chose to play the nine of clubs. Step 5 of 60 · trick 2."
         (counted from 1, as the title and the coach's list count them)."""
         trick = min(self.game.trick_number + 1, self.game.rules.hand_size)
         if self.position < len(self.steps):
             step = self.steps[self.position]
-            text = self.tr("Next: {0} chose to {1}.").format(self.names[step.seat],
-                                                            texts.action_text(step.action, theirs=True))
+            action = texts.action_text(step.action, theirs=True)
+            text = (self.tr("Next: you chose to {0}.").format(action) if self._yours(step.seat)
+                    else self.tr("Next: {0} chose to {1}.").format(self.names[step.seat], action))
             where = self.tr("Step {0} of {1} · trick {2}.").format(self.position + 1, len(self.steps), trick)
         else:
             text, where = self.tr("The hand is over."), self.tr("End of the hand · trick {0}.").format(trick)
@@ -394,11 +400,14 @@ class ReviewWindow(QWidget):
             lines.append(self.tr("<b>Bids</b>: {0}").format(", ".join(bids)))
         passed = [(s, c) for s, c in enumerate(game.passed) if c]
         for s, cards in passed:
-            lines.append(self.tr("{0} passed {1}").format(self.names[s], ", ".join(texts.card_text(c) for c in cards)))
+            shown = ", ".join(texts.card_text(c) for c in cards)
+            lines.append(self.tr("You passed {0}").format(shown) if self._yours(s)
+                         else self.tr("{0} passed {1}").format(self.names[s], shown))
         if self.position < total:
             step = self.steps[self.position]
-            lines.append(self.tr("<b>Next</b>: {0} chose to {1}.").format(self.names[step.seat],
-                                                                       texts.action_text(step.action, theirs=True)))
+            action = texts.action_text(step.action, theirs=True)
+            lines.append(self.tr("<b>Next</b>: you chose to {0}.").format(action) if self._yours(step.seat)
+                         else self.tr("<b>Next</b>: {0} chose to {1}.").format(self.names[step.seat], action))
             news = [lines[-1]]
             reason = self.bot_reason(self.position)
             if reason:

@@ -28,7 +28,7 @@ from ...history import Filters, History, PlayerStats
 from ..accessibility import name_mnemonic_labels
 from ..history.access import ensure_open, open_user_history, opening_note
 from ..layouts import fit_size
-from ..texts import count_of, decimal, minus, side_names
+from ..texts import count_of, decimal, minus, noun_for, side_names
 from .charts import RunningTotalsChart, WinRateChart
 
 Opener = Callable[[], tuple[History | None, str]]
@@ -247,8 +247,10 @@ class StatsWindow(QDialog):
         t["blind"].set(f"{s.blind_nils_made}/{s.blind_nils_bid}",
                        pct(100 * s.blind_nils_made / s.blind_nils_bid) if s.blind_nils_bid else "")
         streak = s.current_streak
-        t["streak"].set(decimal(streak, 0, sign=True) if streak else "–",
-                        self.tr("won in a row") if streak > 0 else (self.tr("lost in a row") if streak < 0 else ""))
+        # The games in the run and which way it goes, said in words: «−1 / поражений подряд» was shown.
+        won = noun_for(streak, self.tr("game won in a row|games won in a row"))
+        lost = noun_for(-streak, self.tr("game lost in a row|games lost in a row"))
+        t["streak"].set(str(abs(streak)) if streak else "–", won if streak > 0 else (lost if streak < 0 else ""))
         for key, ref in (("best", s.best), ("worst", s.worst)):
             if ref is None:
                 t[key].set("–")
