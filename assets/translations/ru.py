@@ -128,6 +128,7 @@ RU: dict[tuple[str, str], str] = {
     ("", "North"): "Север",
     ("", "East"): "Восток",
     ("", "You"): "Вы",
+    ("", "{year}-{month}-{day}"): "{day}.{month}.{year}",
     ("", "Wes"): "Зоя",
     ("", "Nora"): "Света",
     ("", "Ethan"): "Вова",

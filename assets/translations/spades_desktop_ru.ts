@@ -287,6 +287,10 @@
         <translation>Вы</translation>
     </message>
     <message>
+        <source>{year}-{month}-{day}</source>
+        <translation>{day}.{month}.{year}</translation>
+    </message>
+    <message>
         <source>South-west</source>
         <translation>Юго-запад</translation>
     </message>

@@ -49,7 +49,7 @@ from ..record.autosave import (
 )
 from .autosave_locks import AutosaveLocks, lock_path
 from .controller import GameSetup
-from .texts import minus, side_label
+from .texts import date_time_text, minus, side_label
 
 
 def backup_stamp() -> str:
@@ -328,7 +328,7 @@ class ResumeDialog(QDialog):
         scores = [log.score for log in game.hands_log if log.score is not None]
         totals = scores[-1].totals if scores else (0,) * game.rules.sides
         sides = " – ".join(f"{side_label(game.rules, side, names)} {minus(total)}" for side, total in enumerate(totals))
-        when = datetime.datetime.fromtimestamp(entry.mtime_ns / 1e9).strftime("%Y-%m-%d %H:%M")
+        when = date_time_text(datetime.datetime.fromtimestamp(entry.mtime_ns / 1e9).isoformat())
         return self.tr("{0}, deal no. {1}, hand {2}: {3} (saved {4})").format(  # the deal: two games told apart
             record.preset_name or record.preset_id or "", record.seed, game.hand_number, sides, when)
 

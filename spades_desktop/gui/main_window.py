@@ -1315,7 +1315,8 @@ class MainWindow(QMainWindow):
         from .presets import language
 
         return sheet_from_game(game, [s.name for s in setup.seats], preset_name=setup.preset_name,
-                               date=datetime.date.today().isoformat(), lang=language(), tr=texts.sheet_tr,
+                               date=texts.date_text(datetime.date.today().isoformat()), lang=language(),
+                               tr=texts.sheet_tr,
                                undo_used=self.controller.undo_used)
 
     def print_sheet(self) -> None:

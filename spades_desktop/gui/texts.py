@@ -35,6 +35,21 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
+def date_text(stamp: str) -> str:
+    """The date of an ISO stamp (``2026-12-05T10:35:00``) as the player's language writes it: "2026-12-05",
+    «05.12.2026» (Russian QA: the ISO date looked foreign)."""
+    year, month, day = stamp[:4], stamp[5:7], stamp[8:10]
+    if not (year.isdigit() and month.isdigit() and day.isdigit()):
+        return stamp[:10]
+    return tr("{year}-{month}-{day}").format(year=year, month=month, day=day)
+
+
+def date_time_text(stamp: str) -> str:
+    """``date_text`` and the time to the minute: "2026-12-05 10:35", «05.12.2026 10:35»."""
+    time = stamp[11:16]
+    return f"{date_text(stamp)} {time}" if len(time) == 5 else date_text(stamp)
+
+
 def sheet_tr(text: str) -> str:
     """The ``tr`` handed to the pure score-sheet model (``sheets.model``): its texts live in the "ScoreSheet" context.
 

@@ -358,3 +358,15 @@ def test_a_nil_mid_line_of_the_hand_summary_is_in_small_letters(qtbot: QtBot, ru
 def test_the_end_of_a_game_of_so_many_hands_has_no_brackets_in_brackets(russian: None) -> None:
     # "98 (сыграны все раздачи (2))."
     assert "(" not in texts.game_over_reason("all 2 hands were played")
+
+
+def test_dates_are_written_as_russian_writes_them(russian: None) -> None:
+    # The History list, the statistics and the sheet showed "2026-12-05", which looked foreign in Russian.
+    assert texts.date_text("2026-12-05T10:35:07") == "05.12.2026"
+    assert texts.date_time_text("2026-12-05T10:35:07.123") == "05.12.2026 10:35"
+
+
+def test_dates_stay_iso_in_english() -> None:
+    assert texts.date_text("2026-12-05T10:35:07") == "2026-12-05"
+    assert texts.date_time_text("2026-12-05T10:35") == "2026-12-05 10:35"
+    assert texts.date_text("someday") == "someday"

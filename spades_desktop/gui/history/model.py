@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from ...history import GameSummary
-from ..texts import count_of, minus, side_names
+from ..texts import count_of, date_time_text, minus, side_names
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -49,7 +49,7 @@ class GamesModel(QAbstractTableModel):
     def text(self, game: GameSummary, column: int) -> str:
         """What the cell of ``game`` in ``column`` says."""
         if column == self.DATE:
-            return game.created[:16].replace("T", " ")
+            return date_time_text(game.created)
         if column == self.RULES:
             return game.preset_name or game.preset_id
         if column == self.PLAYERS:

@@ -39,7 +39,7 @@ from ...record import GameRecord, RecordError, save_record
 from ..layouts import fit_size
 from ..replace_check import may_write
 from ..stats.charts import RunningTotalsChart
-from ..texts import side_names
+from ..texts import date_time_text, side_names
 from .access import ensure_open, open_user_history
 from .model import GamesModel
 
@@ -300,12 +300,13 @@ class HistoryWindow(QDialog):
         record = self.selected_record()
         if record is None:
             return None
-        from ...sheets.sources import sheet_from_record
+        from ...sheets.sources import record_date, sheet_from_record
         from .. import texts
         from ..presets import language
 
         try:
-            return sheet_from_record(record, lang=language(), tr=texts.sheet_tr)
+            return sheet_from_record(record, lang=language(), tr=texts.sheet_tr,
+                                     date=texts.date_text(record_date(record)) if record_date(record) else None)
         except (RecordError, ValueError) as exc:
             QMessageBox.warning(self, self.windowTitle(), str(exc))
             return None
@@ -389,7 +390,7 @@ class HistoryWindow(QDialog):
         answer = QMessageBox.question(
             self, self.tr("Delete game"),
             self.tr("Delete the game of {0} ({1}) from the history? Its statistics go with it; this cannot be "
-                    "undone.").format(game.created[:16].replace("T", " "), self.model.players_text(game)),
+                    "undone.").format(date_time_text(game.created), self.model.players_text(game)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
         if answer != QMessageBox.StandardButton.Yes:
             return False

@@ -68,7 +68,7 @@ from ..layouts import fit_size
 from ..replace_check import may_write
 from ..scorepad import ScorepadWidget
 from ..settings import app_settings
-from ..texts import bid_text, count_of, error_text, position_name, sentence, sheet_tr, side_label
+from ..texts import bid_text, count_of, date_text, error_text, position_name, sentence, sheet_tr, side_label
 from .entry import HandEntryBar, allowed_bids, typed_bid_forms
 from .history_store import ScorekeptHistory
 from .scorefile import (
@@ -166,7 +166,7 @@ def scorekept_sheet(game: ScorekeptGame, tally: Tally | None = None) -> ScoreShe
     tally = game.tally() if tally is None else tally
     return played_sheet(game.rules, tally.scores, game.names,
                         preset_name=shown_preset_name(game.preset_id, game.preset_name),
-                        rules_line=key_rules_line(game.rules, language()), date=game.created[:10],
+                        rules_line=key_rules_line(game.rules, language()), date=date_text(game.created),
                         winner=tally.winner, tr=sheet_tr, real_cards=True)
 
 

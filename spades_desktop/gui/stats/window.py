@@ -28,7 +28,7 @@ from ...history import Filters, History, PlayerStats
 from ..accessibility import name_mnemonic_labels
 from ..history.access import ensure_open, open_user_history, opening_note
 from ..layouts import fit_size
-from ..texts import count_of, decimal, minus, noun_for, side_names
+from ..texts import count_of, date_text, decimal, minus, noun_for, side_names
 from .charts import RunningTotalsChart, WinRateChart
 
 Opener = Callable[[], tuple[History | None, str]]
@@ -226,7 +226,7 @@ class StatsWindow(QDialog):
         if last is not None:
             names = [side_names(last.side_names(side)) for side in range(len(last.totals))]
             self.game_chart.set_game(totals, names, heading=self.tr("Latest game, {0}: totals by hand").format(
-                last.created[:10]))
+                date_text(last.created)))
         else:
             self.game_chart.set_game([], [])
 
@@ -255,7 +255,7 @@ class StatsWindow(QDialog):
             if ref is None:
                 t[key].set("–")
             else:
-                t[key].set(minus(ref.total), self.tr("{0}, by {1}").format(ref.created[:10],
+                t[key].set(minus(ref.total), self.tr("{0}, by {1}").format(date_text(ref.created),
                                                                             decimal(ref.margin, 0, sign=True)))
         t["longest"].set(f"{s.longest_win_streak} / {s.longest_losing_streak}", self.tr("won / lost in a row"))
         self.levels.setText(self.levels_html(s))
