@@ -44,12 +44,13 @@ from .inference import PlayEvidence
 from .message import Message
 from .normal import NormalPlayer, hand_mask, legal_mask
 from .playout import play_out, side_value
-from .state import PlayState
+from .state import PlayState, side_goal
 from .weighing import best as _best
 from .weighing import means as column_means
 from .weighing import play_guesses
 
-__all__ = ["CARD_CAP", "HARD_PLAY", "TIME_CAP", "HardPlayer", "equal_groups", "equivalent_classes", "side_value"]
+__all__ = ["CARD_CAP", "HARD_PLAY", "TIME_CAP", "HardPlayer", "equal_groups", "equivalent_classes", "side_value",
+           "takes_sure_trick"]
 
 TIME_CAP = 0.75  # seconds a decision may search when a clock is given (the decision stays under 1 s)
 CARD_CAP = 0.27  # seconds a card play may search (a quiet machine needs less; a busy one stops here, and
@@ -59,6 +60,8 @@ INFER_PERSON = 0.2  # the same for a person's card: people play less like Normal
 # "What telling Hard which seat is the person costs or buys": no gain or loss beside a casual stand-in)
 BID_UP = 0.0  # points a hand the bid search credits one trick above the count's bid (10 measured: no gain)
 BID_DOWN = 0.0  # ... and debits one trick below it
+SURE_TRICK = 0  # off: Normal's card for a sure trick in the last seat cost points (docs/ai.md, "A sure trick in the
+#                last seat"); 1 and 2 stay for benchmarks
 INFER_TRIES = 5  # deals drawn for each guess of a card play, the best fit kept (bids and plays)
 # The policy Hard plays out and reads the other seats with: Normal's as it was before its nil lead, its play
 # against a nil that can duck anyway and its low ruffs (docs/ai.md, "Hard's policy"): with them Hard scored
@@ -101,6 +104,30 @@ def equal_groups(state: PlayState, hand: int, legal: int) -> list[list[Card]]:
     return equivalent_classes(state.info, legal, hand, unseen | on_table)
 
 
+def takes_sure_trick(state: PlayState, seat: int, card: Card,
+                     winner_of: Callable[[list[tuple[int, Card]]], int]) -> bool:
+    """``card`` takes the trick for ``seat``'s side from the other side in the last seat, while the side is
+    short of a contract it can still make and no nil is alive at the table; ``winner_of`` is the engine's
+    ``Game.trick_winner`` for the hand (jokers that turn a card into a spade, a no-trump bidder's spades).
+
+    Hard keeps Normal's card then: its playouts, played with a policy that errs later in the hand, rated
+    giving such a trick away, or taking it with a master trump instead of a low one, over the sure trick
+    (docs/ai.md, "A sure trick in the last seat").
+    """
+    rules = state.rules
+    if rules.cancellation or len(state.trick) != state.players - 1:
+        return False
+    if any(state.nil_alive(s) for s in range(state.players)):  # a nil to bust or keep weighs more than a trick
+        return False
+    side = rules.side_of(seat)
+    if rules.side_of(winner_of(list(state.trick))) == side:
+        return False
+    goal = side_goal(state, side)
+    if not goal.contract or not 0 < goal.need <= state.tricks_left:
+        return False
+    return winner_of([*state.trick, (seat, card)]) == seat
+
+
 class HardPlayer:
     """Samples hidden hands and plays each candidate out with the Normal policy."""
 
@@ -136,6 +163,7 @@ class HardPlayer:
         bid_steps: int = 1,
         bid_lower: bool = True,
         partner_sigma: float = 0.0,
+        sure_trick: int = SURE_TRICK,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
@@ -182,6 +210,11 @@ class HardPlayer:
             raise ValueError("partner_sigma must be a positive number of tricks, or 0 for bid_sigma")
         self.partner_sigma = partner_sigma  # how far a bot partner's bid strays from its hand (0: bid_sigma)
         self.own_bid_tuning = DEFAULT_PLAY if own_bid else play_tuning
+        if sure_trick not in (0, 1, 2):
+            raise ValueError("sure_trick is 0 (off), 1 (a sure trick not given away) or 2 (nor taken otherwise)")
+        # In the last seat, short of the contract, Normal's card that takes the trick is kept (``takes_sure_trick``):
+        # 1 where the search's card would give the trick away, 2 also where it would take it with another card
+        self.sure_trick = sure_trick
         self._bid_others = play_tuning if own_bid else None
         self.normal = NormalPlayer(seed, play_tuning=play_tuning, bid_samples=0)  # the count and the policy
         self._rng = random.Random(seed)
@@ -280,13 +313,15 @@ class HardPlayer:
         rng = random.Random(self._rng.getrandbits(32))
         fit, tries = self.play_fit(view)
 
+        first: list[Game] = []  # the first world: the engine's rules for this hand (``takes_sure_trick``)
+
         def worlds() -> Iterator[Game]:
-            template: Game | None = None
             for hands in self._guesses(state, hand, rng, count, tries, fit):
-                if template is None:
-                    yield (template := world_from_view(view, hands))
+                if not first:
+                    first.append(world_from_view(view, hands))
+                    yield first[0]
                 else:
-                    yield world_like(template, hands)  # the same view: copy the first world, other hands
+                    yield world_like(first[0], hands)  # the same view: copy the first world, other hands
 
         rows = play_guesses(worlds(), reps,
                             lambda world, card: self._playout(world.copy(), state.copy(), view.seat, card), self._stop)
@@ -298,8 +333,9 @@ class HardPlayer:
         normal_i = reps.index(normal_card)
         best_i = _best(means, rows, normal_i, self.card_bonus, self.card_z)
         card = reps[best_i]
-        if best_i == normal_i:
-            return Play(card), normal_reason
+        if best_i == normal_i or (self.sure_trick and self._keeps_sure_trick(state, view.seat, normal_card, card,
+                                                                            first[0].trick_winner)):
+            return Play(normal_card), normal_reason
         gain = means[best_i] - means[normal_i]
         if state.gives_up_nil(view.seat, card):
             return Play(card), Message.of(
@@ -309,6 +345,14 @@ class HardPlayer:
         return Play(card), Message.of(
             "I play the {card}: played out over {guesses} of the hidden hands, it scores {gain} points a "
             "hand more than the {other}", card=card, guesses=done, gain=f"{gain:+.0f}", other=normal_card)
+
+    def _keeps_sure_trick(self, state: PlayState, seat: int, normal_card: Card, card: Card,
+                          winner_of: Callable[[list[tuple[int, Card]]], int]) -> bool:
+        """Normal's card takes a sure trick the side needs (``takes_sure_trick``) and the search's ``card`` would
+        give it away (or, with ``sure_trick`` 2, take it with another card): Normal's card is played."""
+        if not takes_sure_trick(state, seat, normal_card, winner_of):
+            return False
+        return self.sure_trick == 2 or winner_of([*state.trick, (seat, card)]) != seat
 
     def play_fit(self, view: SeatView) -> tuple[Callable[[list[int], float], float] | None, int]:
         """How a card play's guesses fit the cards played (``PlayEvidence.weight``, None when nothing is
