@@ -1099,7 +1099,7 @@ RU: dict[tuple[str, str], str] = {
         "{tricks}",
     ("ScoreSheet", "Bags"): "Мешки",
     ("ScoreSheet", "running count; {limit} bags cost {penalty}"):
-        "накоплено; за {limit} штраф {penalty}",
+        "накоплено; за каждые {limit} — штраф {penalty}",
     ("ScoreSheet", "Hand"): "Разд.",
     ("ScoreSheet", "Dealer"): "Сдаёт",
     ("ScoreSheet", "Deal no."): "№ расклада",

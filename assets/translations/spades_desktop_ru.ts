@@ -4380,7 +4380,7 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>running count; {limit} bags cost {penalty}</source>
-        <translation>накоплено; за {limit} штраф {penalty}</translation>
+        <translation>накоплено; за каждые {limit} — штраф {penalty}</translation>
     </message>
     <message>
         <source>Hand</source>
