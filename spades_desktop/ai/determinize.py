@@ -351,8 +351,7 @@ def build_play_game(
     game.hand_number = hand_number
     game.hands = list(hands)
     game.bids = list(bids)
-    if rules.no_trump:  # bid.no_trump: a no-trump bidder's spades win only on a spade lead (``Game._start_play``)
-        game._no_trump_seats = tuple(s for s, b in enumerate(bids) if b is not None and b.kind is BidKind.NO_TRUMP)
+    game._mark_no_trump_seats()  # bid.no_trump: a no-trump bidder's spades win only on a spade lead
     tricks = [0] * n
     for w in trick_winners:
         if w is not None:  # None: a dead trick (players.cancellation)

@@ -1110,12 +1110,17 @@ class Game:
         return [Redrawn(seat, len(action.cards))]
 
     # ------------------------------------------------------------------ play
-    def _start_play(self) -> None:
-        self.phase = Phase.PLAY
-        self.trick_number = 0
+    def _mark_no_trump_seats(self) -> None:
+        """bid.no_trump: note the seats that bid no trump, whose spades win only on a spade lead (the play starts
+        here, and a search's world built mid-hand, ``ai.determinize.build_play_game``, calls it too)."""
         if self.rules.no_trump:
             self._no_trump_seats = tuple(
                 s for s, b in enumerate(self.bids) if b is not None and b.kind is BidKind.NO_TRUMP)
+
+    def _start_play(self) -> None:
+        self.phase = Phase.PLAY
+        self.trick_number = 0
+        self._mark_no_trump_seats()
         low = self._t.lowest_club
         if self.rules.first_lead == "two_of_clubs" and low is not None:
             holder = next((s for s in range(self.players) if self.hands[s] & low.bit), None)

@@ -70,22 +70,21 @@ def backup_name(path: Path) -> Path:
         n += 1
 
 
-def keep_aside(path: Path) -> Path:
-    """Rename a damaged file (and its journal files) to a backup name; returns the backup's path."""
-    backup = backup_name(path)
-    for suffix in ("-wal", "-shm"):
-        extra = path.with_name(path.name + suffix)
-        if extra.exists():
-            os.replace(extra, backup.with_name(backup.name + suffix))
-    os.replace(path, backup)
-    return backup
-
-
 JOURNALS: Final = ("-wal", "-shm")  # SQLite's files beside the history in WAL mode
 
 
 def _journals(path: Path) -> list[Path]:
     return [path.with_name(path.name + suffix) for suffix in JOURNALS]
+
+
+def keep_aside(path: Path) -> Path:
+    """Rename a damaged file (and its journal files) to a backup name; returns the backup's path."""
+    backup = backup_name(path)
+    for journal, suffix in zip(_journals(path), JOURNALS, strict=True):
+        if journal.exists():
+            os.replace(journal, backup.with_name(backup.name + suffix))
+    os.replace(path, backup)
+    return backup
 
 
 def _writable(path: Path) -> bool:
@@ -134,7 +133,7 @@ def _connect_read_only(path: Path, timeout: float) -> sqlite3.Connection:
     too, where the folder allows, and otherwise the file alone is shown.
     """
     uri = path.resolve().as_uri()
-    wal = path.with_name(path.name + "-wal")
+    wal = _journals(path)[0]
     pending = wal.exists() and wal.stat().st_size > 0
     if pending:
         conn = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=timeout, isolation_level=None)

@@ -304,9 +304,10 @@ class HistoryWindow(QDialog):
         from .. import texts
         from ..presets import language
 
+        day = record_date(record)
         try:
             return sheet_from_record(record, lang=language(), tr=texts.sheet_tr,
-                                     date=texts.date_text(record_date(record)) if record_date(record) else None)
+                                     date=texts.date_text(day) if day else None)
         except (RecordError, ValueError) as exc:
             QMessageBox.warning(self, self.windowTitle(), str(exc))
             return None
