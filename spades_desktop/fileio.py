@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import hashlib
 import itertools
 import os
 import stat
@@ -22,8 +23,10 @@ import unicodedata
 from pathlib import Path
 from typing import TypeGuard
 
-__all__ = ["FileTooLargeError", "NotARegularFileError", "file_kind", "plain_text", "quoted", "read_regular",
-           "write_atomic"]
+__all__ = ["FileTooLargeError", "NotARegularFileError", "file_kind", "hidden_sibling", "plain_text", "quoted",
+           "read_regular", "write_atomic"]
+
+NAME_MAX = 255  # bytes of one file name (Linux and macOS; Windows counts 255 UTF-16 units, never fewer)
 
 # The errors of an fsync on a folder where the file system or OS cannot do it (not a failed write).
 _FOLDER_SYNC_UNSUPPORTED = {errno.EINVAL, errno.ENOTSUP, errno.EBADF, errno.EACCES, errno.EPERM}
@@ -191,11 +194,26 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[written:]
 
 
+def hidden_sibling(target: Path, suffix: str, spare: int = 0) -> Path:
+    """The hidden file ``.NAME{suffix}`` beside ``target`` (a temporary file, a lock). Where that name would not fit
+    in a file name (``NAME_MAX`` bytes less ``spare``, room kept for a name made from it), NAME is cut short and
+    ten hex digits of its hash keep it apart from the other names cut the same: a file whose own name is long but
+    allowed must not fail to save for the name of a file beside it."""
+    name = f".{target.name}{suffix}"
+    room = NAME_MAX - spare
+    if len(os.fsencode(name)) <= room:
+        return target.with_name(name)
+    whole = os.fsencode(target.name)
+    tail = f"~{hashlib.sha1(whole).hexdigest()[:10]}{suffix}"
+    keep = whole[:max(0, room - 1 - len(os.fsencode(tail)))]
+    return target.with_name(f".{keep.decode('utf-8', 'ignore')}{tail}")
+
+
 def _create_temp(target: Path) -> tuple[int, Path]:
     """A new empty file beside ``target``, created with the usual permissions (0o666 less the umask)."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOINHERIT", 0)
     for attempt in itertools.count():
-        temp = target.with_name(f".{target.name}.{os.getpid()}.{attempt}.tmp")
+        temp = hidden_sibling(target, f".{os.getpid()}.{attempt}.tmp")
         try:
             return os.open(temp, flags, 0o666), temp
         except FileExistsError:

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from spades_desktop import fileio
-from spades_desktop.fileio import FileTooLargeError, NotARegularFileError, read_regular, write_atomic
+from spades_desktop.fileio import FileTooLargeError, NotARegularFileError, hidden_sibling, read_regular, write_atomic
 
 POSIX = os.name == "posix"
 
@@ -216,3 +216,21 @@ def test_a_file_swapped_for_a_pipe_after_the_check_is_still_refused(
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
+
+
+def test_a_file_with_a_long_name_is_written_although_its_temporary_names_are_longer(tmp_path: Path) -> None:
+    target = tmp_path / ("a" * 250 + ".csv")  # a name the file system allows
+    write_atomic(target, b"one")
+    write_atomic(target, b"two")
+    assert target.read_bytes() == b"two" and [p.name for p in tmp_path.iterdir()] == [target.name]
+
+
+def test_hidden_siblings_of_long_names_fit_and_stay_apart() -> None:
+    short = hidden_sibling(Path("/x/game-1.json"), ".lock")
+    assert short == Path("/x/.game-1.json.lock")
+    first = hidden_sibling(Path("/x/game-" + "é" * 120 + "1.json"), ".lock", spare=7)
+    second = hidden_sibling(Path("/x/game-" + "é" * 120 + "2.json"), ".lock", spare=7)
+    for path in (first, second):
+        assert len(os.fsencode(path.name)) <= 255 - 7
+        assert path.name.startswith(".game-é") and path.name.endswith(".lock")
+    assert first != second

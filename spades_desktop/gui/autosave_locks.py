@@ -17,12 +17,17 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile
 
+from ..fileio import hidden_sibling
+from ..record.autosave import autosave_files
+
 LOCK_SUFFIX = ".lock"
+QT_SPARE = len(".rmlock")  # QLockFile may name a file after its lock's name with this added
 
 
 def lock_path(autosave: Path) -> Path:
-    """The lock file of ``autosave``: ``.game-2026-11-30-210705.json.lock`` beside it (hidden)."""
-    return autosave.with_name(f".{autosave.name}{LOCK_SUFFIX}")
+    """The lock file of ``autosave``: ``.game-2026-11-30-210705.json.lock`` beside it (hidden; for an autosave
+    renamed to a very long name, a shortened name that still fits, ``fileio.hidden_sibling``)."""
+    return hidden_sibling(autosave, LOCK_SUFFIX, spare=QT_SPARE)
 
 
 def _lock(autosave: Path) -> QLockFile:
@@ -77,9 +82,10 @@ class AutosaveLocks:
     def sweep(folder: Path) -> None:
         """Remove the stale locks of autosaves that are gone (a game killed, then finished in another window)."""
         with contextlib.suppress(OSError):
-            for lock_file in folder.glob(f".*.json{LOCK_SUFFIX}"):
-                autosave = lock_file.with_name(lock_file.name[1:-len(LOCK_SUFFIX)])
-                if not autosave.exists():
-                    lock = _lock(autosave)
+            live = {lock_path(path).name for path in autosave_files(folder)}
+            for lock_file in folder.glob(f".*{LOCK_SUFFIX}"):
+                if lock_file.name not in live:
+                    lock = QLockFile(str(lock_file))
+                    lock.setStaleLockTime(0)
                     if lock.tryLock(0):  # only when stale: a live window's lock stays
                         lock.unlock()

@@ -306,6 +306,37 @@ def test_an_unfinished_game_closed_and_started_again_resumes_from_its_own_file(
     again.close()
 
 
+def test_an_autosave_renamed_to_a_long_name_resumes_and_goes_on_saving_without_a_warning(
+        qtbot: QtBot, answers: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    # 250 characters is a name the file system allows; its hidden lock and temporary files are longer (QA found
+    # "could not be autosaved" shown for every move of such a game)
+    win = new_window(qtbot)
+    start(qtbot, win, setup_for(seed=93))
+    play_until(qtbot, win, lambda w: len(w.controller.game.hands_log[0].actions) > 8)
+    path = win.autosave_path()
+    assert path is not None
+    win.close()
+    long_path = path.with_name("game-" + "x" * 240 + ".json")
+    assert len(long_path.name) == 250
+    path.rename(long_path)
+    shown: list[str] = []
+    monkeypatch.setattr(AutosaveKeeper, "_show", lambda self, text, failure: shown.append(text))
+    again = new_window(qtbot)
+    again.start()
+    wait_for_human(qtbot, again)
+    assert again.autosave_path() == long_path and len(answers) == 1
+    before = long_path.read_bytes()
+    game = again.controller.game
+    assert game is not None
+    played = len(game.hands_log[0].actions)
+    play_until(qtbot, again, lambda w: len(w.controller.game.hands_log[0].actions) > played + 3)
+    assert shown == [] and not keeper(again).failing
+    assert long_path.read_bytes() != before, "the game goes on being saved in its file"
+    assert [p.name for p in long_path.parent.iterdir() if p.name.endswith(".lock")], "its lock is held"
+    again.close()
+    assert not [p for p in long_path.parent.iterdir() if p.name.endswith((".lock", ".tmp"))]
+
+
 def test_temporary_files_a_crash_left_are_removed_after_a_day(qtbot: QtBot) -> None:
     folder = autosaves_dir()
     folder.mkdir(parents=True)
