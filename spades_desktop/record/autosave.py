@@ -224,15 +224,21 @@ def _move_no_replace(source: Path, target: Path) -> bool:
 
 def check_autosave(path: Path) -> Resumable | Unusable | None:
     """Read and replay one autosave: a ``Resumable`` game, an ``Unusable`` file (not moved yet), or None (finished)."""
+    return _check(path)[0]
+
+
+def _check(path: Path) -> tuple[Resumable | Unusable | None, GameRecord | None]:
+    """``check_autosave``, with the record read (None for an unusable file): a finished game's goes to History
+    as read here, not read a second time."""
     try:
         record = load_record(path)
         game = replay(record)
         mtime = path.stat().st_mtime_ns
     except Exception as exc:  # whatever is wrong with the file, it is kept and reported, never fatal
-        return Unusable(path, str(exc) or type(exc).__name__, _is_newer(path), None)
+        return Unusable(path, str(exc) or type(exc).__name__, _is_newer(path), None), None
     if game.is_over:
-        return None
-    return Resumable(path, record, game, mtime)
+        return None, record
+    return Resumable(path, record, game, mtime), record
 
 
 def _is_newer(path: Path) -> bool:
@@ -303,8 +309,8 @@ def scan_autosaves(folder: str | os.PathLike[str], backup_folder: str | os.PathL
     for path in autosave_files(folder):
         if path.absolute() in skipped:
             continue
-        found = check_autosave(path)
-        if found is None and settle is not None and not _settled(path, settle):
+        found, record = _check(path)
+        if found is None and record is not None and settle is not None and not _settled(record, settle):
             continue  # a finished game not stored yet: kept for the next start
         _sort(path, found, backups, stamp, scan)
     scan.resumable.sort(key=lambda r: (r.mtime_ns, r.path.name), reverse=True)
@@ -332,11 +338,11 @@ def find_same_game(folder: str | os.PathLike[str], record: GameRecord) -> Resuma
     return None
 
 
-def _settled(path: Path, settle: Callable[[GameRecord], bool]) -> bool:
-    """Give the finished game of ``path`` to ``settle``; whether its file may go."""
+def _settled(record: GameRecord, settle: Callable[[GameRecord], bool]) -> bool:
+    """Give a finished game's ``record`` to ``settle``; whether its file may go."""
     try:
-        return settle(load_record(path))
-    except Exception:  # a file that read as finished a moment ago and no longer does: left for the next start
+        return settle(record)
+    except Exception:  # whatever went wrong storing it, the file is left for the next start
         return False
 
 

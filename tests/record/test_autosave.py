@@ -244,3 +244,25 @@ def test_the_autosave_writes_the_same_text_as_a_plain_save_after_every_action_an
         game = rebuild(whole, count)
         saver.save(game)
         assert (tmp_path / "auto.json").read_text("utf-8") == saver.record(game).to_json(), f"after {count}"
+
+
+def test_a_finished_game_is_read_once_at_the_start_and_given_to_history_as_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from spades_desktop.record import autosave as module
+
+    folder = tmp_path / "autosaves"
+    folder.mkdir()
+    done = folder / "game-done.json"
+    done.write_text(record_of(random_game(RuleSet(target=100), 3)).to_json(), encoding="utf-8")
+    reads: list[Path] = []
+    real_load = module.load_record
+
+    def load_record_counted(path: Path) -> object:
+        reads.append(Path(path))
+        return real_load(path)
+
+    monkeypatch.setattr(module, "load_record", load_record_counted)
+    stored: list[object] = []
+    scan = scan_autosaves(folder, tmp_path, "now", settle=lambda record: stored.append(record) is None)
+    assert reads == [done], "the file is read and replayed once, not read again for History"
+    assert len(stored) == 1 and scan.removed == [done] and not done.exists()
