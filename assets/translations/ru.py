@@ -2222,6 +2222,13 @@ RU: dict[tuple[str, str], str] = {
     ("BidObject", "Blind {0}"): "вслепую {0}",
     ("BidObject", "Moon"): "луну",
     ("BidObject", "Blind moon"): "слепую луну",
+    ("MainWindow", "move|moves"): "ход|хода|ходов",
+    ("MainWindow", "{0} was saved in hand {1}. This game's autosave is further on: {2} later, in hand {3}.\n\n"
+                   "Go on from the file, or from where the autosave left off?"):
+        "{0} сохранён в раздаче {1}. Автосохранение этой игры ушло дальше: на {2} позже, в раздаче {3}.\n\n"
+        "Продолжить с места из файла или с места, где остановилось автосохранение?",
+    ("MainWindow", "From the &file"): "С места из &файла",
+    ("MainWindow", "From the &autosave"): "С &автосохранения",
 }
 
 

@@ -3446,6 +3446,26 @@ Any file that was there is unchanged.</source>
         <translation>Открыто: {0}.</translation>
     </message>
     <message>
+        <source>move|moves</source>
+        <translation>ход|хода|ходов</translation>
+    </message>
+    <message>
+        <source>{0} was saved in hand {1}. This game's autosave is further on: {2} later, in hand {3}.
+
+Go on from the file, or from where the autosave left off?</source>
+        <translation>{0} сохранён в раздаче {1}. Автосохранение этой игры ушло дальше: на {2} позже, в раздаче {3}.
+
+Продолжить с места из файла или с места, где остановилось автосохранение?</translation>
+    </message>
+    <message>
+        <source>From the &amp;file</source>
+        <translation>С места из &amp;файла</translation>
+    </message>
+    <message>
+        <source>From the &amp;autosave</source>
+        <translation>С &amp;автосохранения</translation>
+    </message>
+    <message>
         <source>{0} (missing)</source>
         <translation>{0} (файла нет)</translation>
     </message>

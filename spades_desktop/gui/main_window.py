@@ -902,7 +902,10 @@ class MainWindow(QMainWindow):
         autosave = self.autosave_path()
         own = autosave is not None and path.absolute() == autosave.absolute()  # the autosave itself: no name
         self._clear_autosave()
-        self.resume_record(record, game)  # the file's point, in a fresh autosave (the game's own may be further on)
+        if own:
+            self.resume_record(record, game)
+        else:
+            record, game = self._open_in_own_autosave(path, record, game)
         self._game_path = None if own else path
         self._update_title()
         if not own:
@@ -911,6 +914,47 @@ class MainWindow(QMainWindow):
         if game.is_over:
             self._offer_finished(record)
         return True
+
+    def _open_in_own_autosave(self, path: Path, record: GameRecord, game: Game) -> tuple[GameRecord, Game]:
+        """Go on with an opened file's game in that game's own autosave, when one is left, so the next start does
+        not list the game twice. When the autosave is further on than the file, the player chooses: the file's
+        point (in a fresh autosave: the further one is kept) or the autosave's. Returns the record gone on with."""
+        from ..record.autosave import find_same_game
+        from ..record.history import step_count
+
+        folders = self._autosaves().folders()
+        found = None
+        if folders is not None:
+            with contextlib.suppress(OSError):
+                found = find_same_game(folders[0], record)
+        if found is None or found.path.absolute() == path.absolute():
+            self.resume_record(record, game)
+            return record, game
+        if step_count(found.game) <= step_count(game):
+            self.resume_record(record, game, autosave=found.path)  # the file is as far on: nothing is lost
+            return record, game
+        if self._ask_autosave_further(path, game, found.game):
+            self.resume_record(found.record, found.game, autosave=found.path)
+            return found.record, found.game
+        self.resume_record(record, game)  # the file's point; the further autosave stays to be resumed later
+        return record, game
+
+    def _ask_autosave_further(self, path: Path, game: Game, further: Game) -> bool:
+        """Ask whether to go on from the game's autosave, further on than the opened file (True) or from the file."""
+        from ..record.history import step_count
+        from . import texts
+
+        buttons = QMessageBox.StandardButton
+        moves = texts.count_of(step_count(further) - step_count(game), self.tr("move|moves"))
+        box = QMessageBox(QMessageBox.Icon.Question, APP_NAME, self.tr(
+            "{0} was saved in hand {1}. This game's autosave is further on: {2} later, in hand {3}.\n\n"
+            "Go on from the file, or from where the autosave left off?").format(
+                path.name, game.hand_number, moves, further.hand_number), buttons.Yes | buttons.No, self)
+        box.button(buttons.Yes).setText(self.tr("From the &file"))
+        box.button(buttons.No).setText(self.tr("From the &autosave"))
+        box.setDefaultButton(buttons.Yes)
+        box.setEscapeButton(buttons.Yes)
+        return box.exec() == buttons.No
 
     def _offer_finished(self, record: GameRecord) -> None:
         """An opened game that is over: print its score sheet, or review its hands."""

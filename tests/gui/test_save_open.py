@@ -50,6 +50,18 @@ def answer_confirmations(monkeypatch: pytest.MonkeyPatch, answer: Button) -> lis
     return shown
 
 
+def ask_further(monkeypatch: pytest.MonkeyPatch, from_autosave: bool) -> list[tuple[Path, int, int]]:
+    """Answer the question an opened file asks when its game's autosave is further on; what was asked."""
+    asked: list[tuple[Path, int, int]] = []
+
+    def ask(win: MainWindow, path: Path, game: object, further: object) -> bool:
+        asked.append((path, game.hand_number, further.hand_number))  # type: ignore[attr-defined]
+        return from_autosave
+
+    monkeypatch.setattr(MainWindow, "_ask_autosave_further", ask)
+    return asked
+
+
 def collect_warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     warnings: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: warnings.append(text))
@@ -144,7 +156,9 @@ def test_save_quit_open_continues_identically(qtbot: QtBot, window: MainWindow, 
 
     again = new_window(qtbot, create_player)
     patch_open_dialog(monkeypatch, path)
-    assert again.open_game() is True  # Ctrl+O, no game in progress: no question
+    asked = ask_further(monkeypatch, from_autosave=False)
+    assert again.open_game() is True  # Ctrl+O, no game in progress: no question of leaving it
+    assert asked == [(path, 1, 2)], "the game's autosave went on into hand 2: which point is asked"
     wait_for_human(qtbot, again)
     assert done(again) == saved and human_view(again).trick  # exactly the saved point, mid-trick
     setup = again.controller.setup
@@ -427,3 +441,49 @@ def test_opening_a_finished_game_offers_its_review(qtbot: QtBot, window: MainWin
     reviews = [w for w in window._reviews if w.isVisible()]
     assert len(reviews) == 1 and reviews[0].hand_index == len(load_record(path).hands) - 1
     reviews[0].close()
+
+
+def test_opening_a_saved_game_whose_autosave_is_further_on_can_go_on_from_the_autosave(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    start(qtbot, window, setup_for(seed=78))
+    human_moves(qtbot, window, 3)
+    path = tmp_path / "early.spades.json"
+    patch_save_dialog(monkeypatch, path)
+    assert window.save_game_as()
+    human_moves(qtbot, window, 4)
+    further = done(window)
+    autosave = window.autosave_path()
+    window.close()
+
+    again = new_window(qtbot)
+    patch_open_dialog(monkeypatch, path)
+    asked = ask_further(monkeypatch, from_autosave=True)
+    assert again.open_game() is True and len(asked) == 1
+    wait_for_human(qtbot, again)
+    assert done(again) == further and again.autosave_path() == autosave, "the autosave's point, in its own file"
+    human_moves(qtbot, again, 1)
+    assert autosave is not None and sorted(p.name for p in autosave.parent.glob("game-*.json")) == [autosave.name]
+    again.close()
+
+
+def test_opening_a_saved_game_goes_on_in_its_own_autosave_when_the_file_is_as_far_on(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # The autosave and the file hold the same point: no question, and the next start lists the game once
+    start(qtbot, window, setup_for(seed=79))
+    human_moves(qtbot, window, 3)
+    path = tmp_path / "same.spades.json"
+    patch_save_dialog(monkeypatch, path)
+    assert window.save_game_as()
+    saved = done(window)
+    autosave = window.autosave_path()
+    window.close()
+
+    again = new_window(qtbot)
+    patch_open_dialog(monkeypatch, path)
+    asked = ask_further(monkeypatch, from_autosave=True)
+    assert again.open_game() is True and asked == []
+    wait_for_human(qtbot, again)
+    assert done(again) == saved and again.autosave_path() == autosave
+    human_moves(qtbot, again, 1)
+    assert autosave is not None and sorted(p.name for p in autosave.parent.glob("game-*.json")) == [autosave.name]
+    again.close()
