@@ -13,7 +13,8 @@ from spades_desktop.ai.endgame import applies, endgame_value
 from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.playout import margin
 from spades_desktop.engine import Game, HandScored, Phase, Play
-from spades_desktop.rules import load_all
+from spades_desktop.engine.actions import parse_action
+from spades_desktop.rules import load_all, load_preset
 
 TWO_SIDES = [p for p in load_all() if p.rules.sides == 2 and not p.rules.cancellation and not p.rules.draw_phase]
 
@@ -88,3 +89,25 @@ def test_the_exact_end_is_used_only_in_the_last_tricks_and_with_two_sides() -> N
 def test_endgame_is_a_number_of_tricks() -> None:
     with pytest.raises(ValueError, match="endgame"):
         HardPlayer(endgame=-1)
+
+
+# Deal 5, trick 11: South (bid 4, has 4) and North (3, has 3) have made their 7; East (3, has 3) and West (1, has 0)
+# need one more trick. East leads the 5♣; South, out of clubs, holds K♥ 9♠ J♠, West only spades (6♠ 10♠ Q♠).
+SETTLED = (5, "look 4 look 1 look 3 look 3 AH 2H 6H TH 9C 6C KC 2C AC 3C 7D 7C JC 4C 7S 8C KD 5D 2D AD JH QH 3H 4D 4H "
+              "7H 2S 3S JD 8S TD 6D 5H 9H AS 3D 8D KS 8H QC 5C")
+
+
+def test_with_our_contract_made_hard_throws_its_king_and_leaves_the_last_tricks_to_the_opponents_bags() -> None:
+    deal, actions = SETTLED
+    game = Game(load_preset("standard").rules, deal)
+    for text in actions.split():
+        seat = game.to_act
+        assert seat is not None
+        game.apply(parse_action(text), seat=seat)
+    assert game.to_act == 0 and [str(c) for c in game.legal_plays(0)] == ["KH", "9S", "JS"]
+    # Every card seen, throwing the king is worth two of their bags more than trumping (a trump gives us a bag)
+    values = {str(c): endgame_value(game, 0, c) for c in game.legal_plays(0)}
+    assert values["KH"] == values["JS"] + 18 == values["9S"] + 18
+    for seed in range(3):
+        assert str(HardPlayer(seed=seed, endgame=3).choose(game.view(0))) == "KH"
+        assert str(HardPlayer(seed=seed).choose(game.view(0))) == "JS"  # the playouts' Normal policy trumps
