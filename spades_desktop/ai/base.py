@@ -131,7 +131,7 @@ HARD_OPTIONS: dict[str, type] = {
     "bid_z": float, "card_search": bool, "nil_floor": float, "infer": float, "infer_tries": int,
     "bid_sigma": float, "read_partner": bool, "card_bonus": float, "bid_up": float, "bid_down": float,
     "nil_margin": float, "careful_nil": bool, "own_play": bool,
-    "own_bid": bool, "bid_steps": int, "bid_lower": bool, "partner_sigma": float, "sure_trick": int,
+    "own_bid": bool, "bid_steps": int, "bid_lower": bool, "partner_sigma": float, "sure_trick": int, "endgame": int,
 }
 
 

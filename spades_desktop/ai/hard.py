@@ -40,6 +40,8 @@ from .bid_search import NIL_FLOOR, bid_playout, search_bid, weigh_blind
 from .card_play import DEFAULT_PLAY, PlayTuning, play_card
 from .cardinfo import CardInfo
 from .determinize import BOT_SIGMA, TRIES, iter_worlds, seat_sigmas, world_from_view, world_like
+from .endgame import applies as endgame_applies
+from .endgame import endgame_value
 from .inference import PlayEvidence
 from .message import Message
 from .normal import NormalPlayer, hand_mask, legal_mask
@@ -62,6 +64,7 @@ BID_UP = 0.0  # points a hand the bid search credits one trick above the count's
 BID_DOWN = 0.0  # ... and debits one trick below it
 SURE_TRICK = 0  # off: Normal's card for a sure trick in the last seat cost points (docs/ai.md, "A sure trick in the
 #                last seat"); 1 and 2 stay for benchmarks
+ENDGAME = 0  # tricks at the end valued exactly on each guess (``endgame``); 0: playouts to the end
 INFER_TRIES = 5  # deals drawn for each guess of a card play, the best fit kept (bids and plays)
 # The policy Hard plays out and reads the other seats with: Normal's as it was before its nil lead, its play
 # against a nil that can duck anyway and its low ruffs (docs/ai.md, "Hard's policy"): with them Hard scored
@@ -164,6 +167,7 @@ class HardPlayer:
         bid_lower: bool = True,
         partner_sigma: float = 0.0,
         sure_trick: int = SURE_TRICK,
+        endgame: int = ENDGAME,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
@@ -215,6 +219,10 @@ class HardPlayer:
         # In the last seat, short of the contract, Normal's card that takes the trick is kept (``takes_sure_trick``):
         # 1 where the search's card would give the trick away, 2 also where it would take it with another card
         self.sure_trick = sure_trick
+        if endgame < 0:
+            raise ValueError("endgame is a number of tricks, 0 (off) or more")
+        # In the last ``endgame`` tricks a guess is valued by its exact end (``endgame.endgame_value``), not a playout
+        self.endgame = endgame
         self._bid_others = play_tuning if own_bid else None
         self.normal = NormalPlayer(seed, play_tuning=play_tuning, bid_samples=0)  # the count and the policy
         self._rng = random.Random(seed)
@@ -393,7 +401,10 @@ class HardPlayer:
         return sigmas
 
     def _playout(self, game: Game, state: PlayState, me: int, first: Card | None) -> float:
-        """Play the hand out with the Normal policy (``first`` for the seat to act); my side's margin."""
+        """Play the hand out with the Normal policy (``first`` for the seat to act); my side's margin. In the
+        last ``endgame`` tricks the world's end is played exactly instead (``endgame.endgame_value``)."""
+        if self.endgame and endgame_applies(game, self.endgame):
+            return endgame_value(game, me, first)
         return play_out(game, state, me, first, self.own_tuning, others=self._others)
 
     # --------------------------------------------------------------- bidding
