@@ -2199,29 +2199,6 @@ RU: dict[tuple[str, str], str] = {
         "Слепой заказ делается не глядя в карты: {0} за взятку при выполнении.",
     ("TableView", "Hint (H)"): "Подсказка (H)",
     ("TableView", "What would the Normal bot play? (H)"): "Чем сыграл бы обычный бот? (H)",
-    # a card or a bid as the object of a verb (the screen reader's «сыграть даму бубен», «заказать нил»)
-    ("Accusative", "(the verb forms after which a card is its object, separated by |: none in English)"):
-        "играю|играет|играете|играть|сыграть|сыграю|сыграл|сыграла|сыграли|сбрасываю|сбрасывает|сбросить|сбросил|"
-        "сбросила|оставляю|оставить|передать|передаю|передаёте|передал|передала|заменить|заменяю|взять|беру|берёт|"
-        "отдаю|отдать|кладу|положить|бью|побить|перебить|держу|придерживаю|получаете|получил|получила",
-    ("Accusative", "Two"): "Двойку",
-    ("Accusative", "Three"): "Тройку",
-    ("Accusative", "Four"): "Четвёрку",
-    ("Accusative", "Five"): "Пятёрку",
-    ("Accusative", "Six"): "Шестёрку",
-    ("Accusative", "Seven"): "Семёрку",
-    ("Accusative", "Eight"): "Восьмёрку",
-    ("Accusative", "Nine"): "Девятку",
-    ("Accusative", "Ten"): "Десятку",
-    ("Accusative", "Jack"): "Валета",
-    ("Accusative", "Queen"): "Даму",
-    ("Accusative", "King"): "Короля",
-    ("Accusative", "Ace"): "Туза",
-    ("BidObject", "Nil"): "нил",
-    ("BidObject", "Blind nil"): "слепой нил",
-    ("BidObject", "Blind {0}"): "вслепую {0}",
-    ("BidObject", "Moon"): "луну",
-    ("BidObject", "Blind moon"): "слепую луну",
     ("MainWindow", "move|moves"): "ход|хода|ходов",
     ("MainWindow", "{0} was saved in hand {1}. This game's autosave is further on: {2} later, in hand {3}.\n\n"
                    "Go on from the file, or from where the autosave left off?"):

@@ -952,65 +952,6 @@
     </message>
 </context>
 <context>
-    <name>Accusative</name>
-    <message>
-        <source>(the verb forms after which a card is its object, separated by |: none in English)</source>
-        <translation>играю|играет|играете|играть|сыграть|сыграю|сыграл|сыграла|сыграли|сбрасываю|сбрасывает|сбросить|сбросил|сбросила|оставляю|оставить|передать|передаю|передаёте|передал|передала|заменить|заменяю|взять|беру|берёт|отдаю|отдать|кладу|положить|бью|побить|перебить|держу|придерживаю|получаете|получил|получила</translation>
-    </message>
-    <message>
-        <source>Two</source>
-        <translation>Двойку</translation>
-    </message>
-    <message>
-        <source>Three</source>
-        <translation>Тройку</translation>
-    </message>
-    <message>
-        <source>Four</source>
-        <translation>Четвёрку</translation>
-    </message>
-    <message>
-        <source>Five</source>
-        <translation>Пятёрку</translation>
-    </message>
-    <message>
-        <source>Six</source>
-        <translation>Шестёрку</translation>
-    </message>
-    <message>
-        <source>Seven</source>
-        <translation>Семёрку</translation>
-    </message>
-    <message>
-        <source>Eight</source>
-        <translation>Восьмёрку</translation>
-    </message>
-    <message>
-        <source>Nine</source>
-        <translation>Девятку</translation>
-    </message>
-    <message>
-        <source>Ten</source>
-        <translation>Десятку</translation>
-    </message>
-    <message>
-        <source>Jack</source>
-        <translation>Валета</translation>
-    </message>
-    <message>
-        <source>Queen</source>
-        <translation>Даму</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>Короля</translation>
-    </message>
-    <message>
-        <source>Ace</source>
-        <translation>Туза</translation>
-    </message>
-</context>
-<context>
     <name>AutosaveKeeper</name>
     <message>
         <source>The autosaved games could not be read: {0}</source>
@@ -1059,29 +1000,6 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>An unfinished game is being played in another {0} window, so it is not offered here: it goes on there, and that window keeps saving it. Once that window is closed, the game is offered at the next start.</source>
         <translation>Незаконченная игра идёт в другом окне {0}, поэтому здесь она не предлагается: она продолжается там, и то окно её сохраняет. Когда то окно будет закрыто, игру предложат при следующем запуске.</translation>
-    </message>
-</context>
-<context>
-    <name>BidObject</name>
-    <message>
-        <source>Nil</source>
-        <translation>нил</translation>
-    </message>
-    <message>
-        <source>Blind nil</source>
-        <translation>слепой нил</translation>
-    </message>
-    <message>
-        <source>Blind {0}</source>
-        <translation>вслепую {0}</translation>
-    </message>
-    <message>
-        <source>Moon</source>
-        <translation>луну</translation>
-    </message>
-    <message>
-        <source>Blind moon</source>
-        <translation>слепую луну</translation>
     </message>
 </context>
 <context>

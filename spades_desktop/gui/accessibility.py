@@ -116,65 +116,26 @@ def suit_name(suit: Suit) -> str:
             Suit.SPADES: tr("spades")}[suit]
 
 
-def card_name(card: Card, accusative: bool = False) -> str:
-    """A card in words, as a screen reader should say it: "Queen of diamonds", "Big Joker". ``accusative``: as the
-    object of a verb, in languages that decline it (Russian «сыграть даму бубен», not «сыграть дама бубен»)."""
+def card_name(card: Card) -> str:
+    """A card in words, as a screen reader should say it: "Queen of diamonds", "Big Joker"."""
     if card.is_joker or card.suit is None:
         return texts.card_text(card)
-    rank = rank_object_name(card.rank) if accusative else rank_name(card.rank)
-    return tr("{0} of {1}").format(rank, suit_name(card.suit))
+    return tr("{0} of {1}").format(rank_name(card.rank), suit_name(card.suit))
 
 
-def card_in_sentence(card: Card, accusative: bool = False) -> str:
+def card_in_sentence(card: Card) -> str:
     """A card inside a sentence: "three of hearts" ("You play the three of hearts."); a joker keeps its capitals."""
-    name = card_name(card, accusative)
+    name = card_name(card)
     return name if card.is_joker or card.suit is None else name[:1].lower() + name[1:]
 
 
 _PRETTY_CARD = re.compile(r"(?<![\w♣♦♥♠])(10|[2-9JQKA])([♣♦♥♠])")
-_LAST_WORD = re.compile(r"(\w+)\W*$")
-_LIST_GAP = re.compile(r",\s*|\s+(?:and|и)\s+")
 
 
 def spoken_cards(text: str) -> str:
     """``text`` with each card written with a suit symbol in words, for a screen reader: "Your only card to play:
-    K♠." -> "Your only card to play: king of spades." (Orca said "9♣" as "9 black club suit", or nothing). A card
-    right after one of the words ``object_verbs`` lists is said as that verb's object."""
-    verbs = object_verbs()
-    last: list[tuple[int, bool]] = [(-1, False)]  # where the card before ended, and whether it was an object
-
-    def say(match: re.Match[str]) -> str:
-        end, was_object = last[0]
-        if was_object and _LIST_GAP.fullmatch(text, end, match.start()):
-            governed = True  # the next card of a list of objects ("передаёте 2♣, 3♣ и 4♣")
-        else:
-            before = _LAST_WORD.search(text, 0, match.start())
-            governed = before is not None and before.group(1).lower() in verbs
-        last[0] = (match.end(), governed)
-        return card_in_sentence(Card.parse(match.group(0)), governed)
-
-    return _PRETTY_CARD.sub(say, text)
-
-
-def object_verbs() -> frozenset[str]:
-    """The words a card after which is the object of a verb, where the language declines it: Russian «играю»,
-    «сыграть», «сбрасываю»… (English has no such forms: its list names no word)."""
-    words = QCoreApplication.translate(
-        "Accusative", "(the verb forms after which a card is its object, separated by |: none in English)")
-    return frozenset(w.strip().lower() for w in words.split("|") if w.strip())
-
-
-def rank_object_name(rank: int) -> str:
-    """A rank as the object of a verb (``card_name``): the same words as ``rank_name`` in English."""
-    return {
-        2: QCoreApplication.translate("Accusative", "Two"), 3: QCoreApplication.translate("Accusative", "Three"),
-        4: QCoreApplication.translate("Accusative", "Four"), 5: QCoreApplication.translate("Accusative", "Five"),
-        6: QCoreApplication.translate("Accusative", "Six"), 7: QCoreApplication.translate("Accusative", "Seven"),
-        8: QCoreApplication.translate("Accusative", "Eight"), 9: QCoreApplication.translate("Accusative", "Nine"),
-        10: QCoreApplication.translate("Accusative", "Ten"), 11: QCoreApplication.translate("Accusative", "Jack"),
-        12: QCoreApplication.translate("Accusative", "Queen"), 13: QCoreApplication.translate("Accusative", "King"),
-        14: QCoreApplication.translate("Accusative", "Ace"),
-    }.get(rank, str(rank))
+    K♠." -> "Your only card to play: king of spades." (Orca said "9♣" as "9 black club suit", or nothing)."""
+    return _PRETTY_CARD.sub(lambda m: card_in_sentence(Card.parse(m.group(0))), text)
 
 
 def hand_by_suit(cards: Sequence[Card]) -> str:

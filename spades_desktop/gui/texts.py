@@ -292,22 +292,6 @@ def bid_text(bid: Bid) -> str:
     return tr("Moon")
 
 
-def bid_object(bid: Bid) -> str:
-    """A bid after the verb ("bid {0}"): ``bid_text``'s words in English; a language that declines them gives the
-    object's form and letter case (Russian «заказать луну», «заказать нил», where a badge says «Луна», «Нил»)."""
-    if bid.kind is BidKind.NIL:
-        return QCoreApplication.translate("BidObject", "Nil")
-    if bid.kind is BidKind.BLIND_NIL:
-        return QCoreApplication.translate("BidObject", "Blind nil")
-    if bid.kind is BidKind.BLIND:
-        return QCoreApplication.translate("BidObject", "Blind {0}").format(bid.tricks)
-    if bid.kind is BidKind.MOON:
-        return QCoreApplication.translate("BidObject", "Moon")
-    if bid.kind is BidKind.BLIND_MOON:
-        return QCoreApplication.translate("BidObject", "Blind moon")
-    return bid_text(bid)
-
-
 def bid_short(bid: Bid) -> str:
     """A bid in a small badge: "4", "N", "BN", "B5", "10/200", "M"."""
     return {
@@ -367,7 +351,7 @@ def action_text(action: Action, theirs: bool = False) -> str:
             return tr("keep their cards hidden") if theirs else tr("keep your cards hidden")
         if action.kind is BidKind.MISDEAL:
             return tr("call a misdeal")
-        return tr("bid {0}").format(bid_object(action))
+        return tr("bid {0}").format(bid_text(action))
     if isinstance(action, Look):
         return tr("look at their cards") if theirs else tr("look at your cards")
     if isinstance(action, Play):

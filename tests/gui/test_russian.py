@@ -370,27 +370,3 @@ def test_dates_stay_iso_in_english() -> None:
     assert texts.date_text("2026-12-05T10:35:07") == "2026-12-05"
     assert texts.date_time_text("2026-12-05T10:35") == "2026-12-05 10:35"
     assert texts.date_text("someday") == "someday"
-
-
-def test_a_card_or_a_bid_after_a_verb_is_said_as_its_object_in_russian(russian: None) -> None:
-    from spades_desktop.engine import Bid, BidKind, Card
-    from spades_desktop.gui.accessibility import spoken_cards
-
-    # the review's step, as a screen reader says it («сыграть двойка треф» was said)
-    assert spoken_cards(texts.action_text(Play(Card.parse("2C")))) == "сыграть двойку треф"
-    assert spoken_cards("Вы передаёте 2♣, Q♦ и K♠") == "Вы передаёте двойку треф, даму бубен и короля пик"
-    assert spoken_cards("Ваша карта: Q♦.") == "Ваша карта: дама бубен."  # not an object: as it was
-    assert spoken_cards("играю A♥, партнёр берёт взятку, 10♠ остаётся") == (
-        "играю туза червей, партнёр берёт взятку, десятка пик остаётся")
-    assert texts.action_text(Bid(0, BidKind.NIL)) == "заказать нил"  # not «заказать Нил»
-    assert texts.action_text(Bid(0, BidKind.MOON)) == "заказать луну"
-    assert texts.bid_text(Bid(0, BidKind.NIL)) == "Нил"  # a badge keeps its capital
-
-
-def test_english_speaks_cards_and_bids_as_before(qapp: object) -> None:
-    from spades_desktop.engine import Bid, BidKind, Card
-    from spades_desktop.gui.accessibility import spoken_cards
-
-    assert spoken_cards(texts.action_text(Play(Card.parse("2C")))) == "play the two of clubs"
-    assert spoken_cards("You passed 2♣, Q♦ and K♠") == "You passed two of clubs, queen of diamonds and king of spades"
-    assert texts.action_text(Bid(0, BidKind.NIL)) == "bid Nil"
