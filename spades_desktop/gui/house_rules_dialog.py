@@ -55,7 +55,6 @@ from ..rules.authoring import (
 from . import texts
 from .accessibility import name_mnemonic_labels
 from .layouts import fit_size, keep_room_for_wrapped_text
-from .minus_spin_box import MinusSpinBox
 from .presets import PresetChoice, language
 
 
@@ -295,7 +294,7 @@ class HouseRulesDialog(QDialog):
         box.setToolTip(self.tr("In a preset file: {0}").format(key))
 
     def _spin(self, key: str, low: int, high: int, step: int, special: str = "") -> QSpinBox:
-        box = MinusSpinBox()  # "−200", as the rules card beside it writes it
+        box = QSpinBox()
         spec = KEYS[key]
         box.setRange(max(low, spec.low), min(high, spec.high))
         box.setSingleStep(step)

@@ -292,24 +292,3 @@ def test_rules_made_from_your_own_preset_save_what_the_loader_reads(qtbot: QtBot
     in_house_rules(qtbot, new, nil_off)
     rules = load_all(presets_dir())["a"].rules
     assert not rules.nil and not rules.blind_nil
-
-
-def test_a_losing_score_shows_a_true_minus_and_takes_either_sign_typed(qtbot: QtBot) -> None:
-    new = new_game(qtbot)
-
-    def act(dialog: HouseRulesDialog) -> None:
-        mercy = dialog.mercy
-        dialog.mercy_on.setChecked(True)
-        mercy.setValue(-200)
-        assert mercy.text() == "\u2212200"  # as the rules card writes it, not "-200"
-        for typed, value in (("-350", -350), ("\u2212400", -400)):
-            mercy.lineEdit().setText(typed)
-            mercy.interpretText()
-            assert mercy.value() == value and mercy.text() == f"\u2212{-value}"
-        mercy.lineEdit().selectAll()
-        QTest.keyClicks(mercy, "-250")
-        QTest.keyClick(mercy, Qt.Key.Key_Return)
-        rules = dialog.rules()
-        assert mercy.value() == -250 and rules is not None and rules.mercy == -250
-
-    in_house_rules(qtbot, new, act)
