@@ -39,7 +39,7 @@ def message_text(message: Message, *, mid_sentence: bool = False) -> str:
         leading = _LEADING_FIELD.match(template)
         text = template.format(**{
             key: _value_text(key, value, mid_sentence=_after_colon(template, key) or (
-                mid_sentence and leading is not None and leading[1] == key))
+                mid_sentence and leading is not None and leading[1] == key), as_object=_as_object(template, key))
             for key, value in message.args})
     except (KeyError, IndexError, ValueError):
         template, leading, text = message.template, _LEADING_FIELD.match(message.template), str(message)
@@ -53,6 +53,12 @@ def _after_colon(template: str, key: str) -> bool:
     return re.search(r":\s+\{" + re.escape(key) + r"\}", template) is not None
 
 
+def _as_object(template: str, key: str) -> bool:
+    """Does the field ``key`` stand as a verb's object in ``template`` (Russian «Я заказываю {bid}»)?"""
+    at = template.find("{" + key + "}")
+    return at > 0 and texts.takes_object(template[:at])
+
+
 def _counted(key: str) -> str:
     """The translated forms of a counted value's noun (``ai.message.COUNTED``), literal for pyside6-lupdate."""
     if key == "guesses":
@@ -62,13 +68,13 @@ def _counted(key: str) -> str:
     return COUNTED[key]
 
 
-def _value_text(key: str, value: MessageArg, *, mid_sentence: bool = False) -> str:
+def _value_text(key: str, value: MessageArg, *, mid_sentence: bool = False, as_object: bool = False) -> str:
     if isinstance(value, Message):
         return message_text(value, mid_sentence=mid_sentence)
     if isinstance(value, Card):
         return texts.card_text(value)
     if isinstance(value, Bid):
-        said = texts.bid_text(value)
+        said = texts.bid_object(value) if as_object else texts.bid_text(value)  # «я заказываю луну»
         return said[:1].lower() + said[1:]  # mid-sentence: "a bid of blind 5"
     if key in _SEAT_KEYS and isinstance(value, str):
         return texts.position_name(value.lower())
