@@ -3013,6 +3013,10 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>Отмена</translation>
     </message>
     <message>
+        <source>From {0} to {1}.</source>
+        <translation>От {0} до {1}.</translation>
+    </message>
+    <message>
         <source>In a preset file: {0}</source>
         <translation>В файле правил: {0}</translation>
     </message>
