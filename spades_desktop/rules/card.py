@@ -233,8 +233,8 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             "after a bid (if the first three pass, the fourth must bid). The declarers score 10 a trick of "
             "N + 6 when they make it and nothing when set; the defenders score 10 for each trick the declarers "
             "take over or under N + 6. No bags.",
-            f"Торговля: аукцион, начиная {first}. Ставка N обещает N + 6 взяток паре и должна быть выше "
-            "предыдущей (от 1 до 7); спасовавший выбывает; аукцион кончается, когда после ставки спасовали трое "
+            f"Торговля: аукцион, начиная {first}. Заказ N обещает N + 6 взяток паре и должен быть выше "
+            "предыдущего (от 1 до 7); спасовавший выбывает; аукцион кончается, когда после заказа спасовали трое "
             "(если первые трое спасовали, четвёртый обязан заказать). Объявившие получают по 10 за каждую из "
             "N + 6 взяток при выполнении и ничего при провале; защитники получают по 10 за каждую взятку "
             "объявивших сверх или недобор N + 6. Мешков нет.")
@@ -247,7 +247,7 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             f"bids may not add up to {hand}.",
             "Торговля: партнёрская. Первой заказывает пара слева от сдающего, затем пара сдающего. Первый из "
             "партнёров вслух говорит, сколько взяток рассчитывает взять (слышат все; ничего другого о картах за "
-            f"этим столом сказать нельзя), а второй заказывает за пару от {lo} до {hi}; сумма ставок обеих пар не "
+            f"этим столом сказать нельзя), а второй заказывает за пару от {lo} до {hi}; сумма заказов обеих пар не "
             f"может быть равна {hand}.")
     elif system == "whiz":
         bid += t("each player bids exactly its number of spades, or nil.",
@@ -260,8 +260,8 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
                  "the first (nil after a number, a number after nil) or copy it; a copied bid makes the first "
                  "partner take the opposite bid after the round, so each side ends with exactly one nil.",
                  f"каждый заказывает нил или от {max(lo, 4)} до {hi}. Второй партнёр может заказать противоположное "
-                 "первому (нил после числа, число после нила) или повторить его ставку; тогда после круга первый "
-                 "обязан сменить ставку на противоположную, так что в каждой паре ровно один нил.")
+                 "первому (нил после числа, число после нила) или повторить его заказ; тогда после круга первый "
+                 "обязан сменить заказ на противоположный, так что в каждой паре ровно один нил.")
     elif system == "suicide":
         bid += t(f"each player bids nil or {max(lo, 4)} to {hi}, and exactly one partner of each side bids nil.",
                  f"каждый заказывает нил или от {max(lo, 4)} до {hi}, и в каждой паре нил объявляет ровно один.")
@@ -270,17 +270,17 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
         bid += t(f"each player bids {lo} to {hi} tricks{nil_word}.",
                  f"каждый заказывает от {lo} до {hi} взяток{nil_word}.")
     if partners and not (rules.auction or rules.partnership_talk):
-        bid += " " + t("A side's contract is the sum of its two bids.", "Контракт пары — сумма двух ставок.")
+        bid += " " + t("A side's contract is the sum of its two bids.", "Контракт пары — сумма двух заказов.")
     if rules.no_side_nine:
         bid += " " + t("No side may bid exactly 9.", "Пара не может заказать ровно 9.")
     if rules.sum_not_tricks:
         bid += " " + t(f"The last bidder may not make all the bids add up to {hand}.",
-                       f"Последний в торговле не может сделать сумму всех ставок равной {hand}.")
+                       f"Последний в торговле не может сделать сумму всех заказов равной {hand}.")
     if rules.raise_once:
         bid += " " + t("When everyone has bid, each player in bidding order may raise its number bid by one, once "
                        "(nil and special bids stay).",
-                       "Когда все сказали ставки, каждый по очереди может один раз повысить свою числовую ставку на "
-                       "одну взятку (нил и особые ставки не меняются).")
+                       "Когда все сделали заказы, каждый по очереди может один раз повысить свой числовой заказ на "
+                       "одну взятку (нил и особые заказы не меняются).")
     lines.append(bid)
     if rules.board:
         if partners:
@@ -302,7 +302,7 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
         lines.append(t(
             f"Blind bids: before looking at its cards, {who} may bid blind 1 to {rules.blind_bid_max}: "
             f"{rules.blind_trick_value} a trick when made (no bags), −10 a trick when set.",
-            f"Слепые ставки: не глядя в карты, {who} может заказать вслепую от 1 до {rules.blind_bid_max}: "
+            f"Слепые заказы: не глядя в карты, {who} может заказать вслепую от 1 до {rules.blind_bid_max}: "
             f"{rules.blind_trick_value} за взятку при выполнении (без мешков), −10 за взятку при невыполнении."))
     if rules.ten_for_two_hundred:
         need = t("exactly 10", "ровно 10") if rules.ten_for_two_hundred_exact else t("at least 10", "не меньше 10")
@@ -315,7 +315,7 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             f"+{rules.ten_for_two_hundred_value}, иначе −{rules.ten_for_two_hundred_penalty}."))
         if rules.ten_for_two_hundred_any_ten:
             lines[-1] += " " + t("Any side bid of 10 (two numbers adding up to 10) counts as 10 for 200 too.",
-                                 "Любая ставка пары в 10 (два числа в сумме 10) тоже считается «10 за 200».")
+                                 "Любой заказ пары в 10 (два числа в сумме 10) тоже считается «10 за 200».")
     if rules.moon:
         lines.append(t(
             "Moon: the second partner may bid the moon for the side: taking all the tricks wins the game at "
@@ -341,7 +341,7 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
         if rules.lexington_automatic:
             lines[-1] += " " + t(f"Any side that makes its number bid with 12 tricks or more scores "
                                  f"{rules.lexington_value} instead.",
-                                 f"Любая пара, выполнившая числовую ставку с 12 взятками или больше, вместо этого "
+                                 f"Любая пара, выполнившая числовой заказ с 12 взятками или больше, вместо этого "
                                  f"получает {rules.lexington_value}.")
     if rules.blind_six:
         need = t("exactly 6 tricks", "ровно 6 взяток") if rules.blind_six_exact else t(
@@ -382,15 +382,15 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             "Half tricks: the first partner of a side to bid may bid a half (such as 3½); its partner must then "
             "bid a half too (such as 2½), so that the side's bid is whole (6).",
             "Полвзятки: первый из партнёров может заказать с половиной (например, 3½); тогда партнёр тоже "
-            "заказывает с половиной (например, 2½), чтобы ставка пары была целой (6)."))
+            "заказывает с половиной (например, 2½), чтобы заказ пары был целым (6)."))
     if rules.no_trump:
         lines.append(t(
             "No trump: after the bids, a player holding at least one spade may make its number bid no trump: "
             "its spades then win no trick unless spades are led (on another suit a spade is only a discard), and "
             "when its side makes the contract with that player taking its bid, the bid scores double (20 a trick).",
-            "Без козыря: после торговли игрок, у которого есть пика, может объявить свою ставку «без козыря»: "
+            "Без козыря: после торговли игрок, у которого есть пика, может объявить свой заказ «без козыря»: "
             "тогда его пики не берут взяток, кроме хода пикой (на другую масть пика — просто сброс), и если пара "
-            "выполнила контракт, а он взял свою ставку, ставка стоит вдвое (20 за взятку)."))
+            "выполнила контракт, а он взял свой заказ, заказ стоит вдвое (20 за взятку)."))
     if rules.bemo:
         lines.append(t(
             "Bemo: after the bids, a side's last number bidder may add Little Bemo (the side also wins the first "
@@ -531,7 +531,7 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
                        "невыполненный — −10 за каждую заказанную взятку."))
     if rules.auction:
         lines[-1] = t("Scoring: as the auction says: the declarers' bid + 6, or the defenders' over- and undertricks.",
-                      "Очки: как сказано в аукционе: ставка объявивших + 6 или лишние и недостающие взятки "
+                      "Очки: как сказано в аукционе: заказ объявивших + 6 или лишние и недостающие взятки "
                       "защитникам.")
         lines.append(t("Bags: none in the auction.", "Мешки: в аукционе их нет."))
     elif rules.bags_count and rules.bag_limit == rules.bag_penalty == 10:
@@ -593,7 +593,7 @@ def _bonus_parts(rules: RuleSet, t: _Text) -> list[str]:
     if rules.bonus_last_high_spade:
         parts.append(t(f"the last trick won with 9♠ or a higher trump that makes the winner's own bid exactly "
                        f"+{rules.bonus_last_high_spade}",
-                       f"последняя взятка, взятая 9♠ или старшим козырем и точно выполнившая ставку взявшего, "
+                       f"последняя взятка, взятая 9♠ или старшим козырем и точно выполнившая заказ взявшего, "
                        f"+{rules.bonus_last_high_spade}"))
     if rules.bonus_nil_last_ace and rules.nil:
         parts.append(t(f"a made nil whose bidder played an ace to the last trick +{rules.bonus_nil_last_ace}",
