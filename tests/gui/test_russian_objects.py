@@ -51,3 +51,15 @@ def test_a_bid_is_said_as_the_verbs_object_in_russian(russian: None) -> None:
     assert message_text(Message.of("I bid {bid}: {reason}", bid=Bid(0, BidKind.MOON), reason="x")) == (
         "Я заказываю луну: x")
     assert message_text(Message.of("a bid of {bid}", bid=Bid(0, BidKind.MOON))) == "заказ луна"
+
+
+def test_the_coach_names_a_seat_as_the_review_names_its_player(russian: None) -> None:
+    # the coach said «Юг: заказ 4 — …» where the review names the player («Вы», «Wes»)
+    as_good = Message.of("{seat}: {action} was as good as any choice here.", seat="South",
+                         action=Message.of("a bid of {bid}", bid=Bid(4)))
+    assert message_text(as_good).startswith("Юг: "), "without the review's names, the position"
+    assert message_text(as_good, seats={"South": "Вы", "West": "Wes"}) == (
+        "Вы: заказ 4 — не хуже любого другого выбора здесь.")
+    west = Message.of("{seat}: {action} was as good as any choice here.", seat="West",
+                      action=Message.of("the {card}", card=Card.parse("2C")))
+    assert message_text(west, seats={"South": "Вы", "West": "Wes"}).startswith("Wes: 2♣")
