@@ -571,6 +571,10 @@
         <translation>потребовать пересдачу</translation>
     </message>
     <message>
+        <source>pass</source>
+        <translation>спасовать</translation>
+    </message>
+    <message>
         <source>bid {0}</source>
         <translation>заказать {0}</translation>
     </message>
@@ -1003,6 +1007,57 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
 </context>
 <context>
+    <name>BidObject</name>
+    <message>
+        <source>Nil</source>
+        <translation>нил</translation>
+    </message>
+    <message>
+        <source>Blind nil</source>
+        <translation>слепой нил</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>луну</translation>
+    </message>
+    <message>
+        <source>Blind moon</source>
+        <translation>слепую луну</translation>
+    </message>
+    <message>
+        <source>Lexington</source>
+        <translation>лексингтон</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>Little Mo</source>
+        <translation>маленький Мо</translation>
+    </message>
+    <message>
+        <source>Big Mo</source>
+        <translation>большой Мо</translation>
+    </message>
+    <message>
+        <source>Blind {0}</source>
+        <translation>вслепую {0}</translation>
+    </message>
+    <message>
+        <source>Blind 6 (side)</source>
+        <translation>вслепую 6 (за пару)</translation>
+    </message>
+    <message>
+        <source>{0} + Little Bemo</source>
+        <translation>{0} + маленький Бемо</translation>
+    </message>
+    <message>
+        <source>{0} + Big Bemo</source>
+        <translation>{0} + большой Бемо</translation>
+    </message>
+</context>
+<context>
     <name>BidPanel</name>
     <message>
         <source>Hint</source>
@@ -1210,6 +1265,65 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>Night and gold</source>
         <translation>Ночь и золото</translation>
+    </message>
+</context>
+<context>
+    <name>CardObject</name>
+    <message>
+        <source>Two</source>
+        <translation>двойку</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>тройку</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>четвёрку</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>пятёрку</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>шестёрку</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>семёрку</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>восьмёрку</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>девятку</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>десятку</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>валета</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>даму</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>короля</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>туза</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{0} {1}</translation>
     </message>
 </context>
 <context>
@@ -2897,6 +3011,10 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
     <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>From {0} to {1}.</source>
+        <translation>От {0} до {1}.</translation>
     </message>
     <message>
         <source>In a preset file: {0}</source>

@@ -116,16 +116,34 @@ def suit_name(suit: Suit) -> str:
             Suit.SPADES: tr("spades")}[suit]
 
 
-def card_name(card: Card) -> str:
-    """A card in words, as a screen reader should say it: "Queen of diamonds", "Big Joker"."""
+def object_rank_name(rank: int) -> str:
+    """A rank as the object of a verb ("play the two of clubs"): Russian «сыграть двойку треф», not «двойка»
+    (context "CardObject"; English as ``rank_name``)."""
+    return {
+        2: QCoreApplication.translate("CardObject", "Two"), 3: QCoreApplication.translate("CardObject", "Three"),
+        4: QCoreApplication.translate("CardObject", "Four"), 5: QCoreApplication.translate("CardObject", "Five"),
+        6: QCoreApplication.translate("CardObject", "Six"), 7: QCoreApplication.translate("CardObject", "Seven"),
+        8: QCoreApplication.translate("CardObject", "Eight"), 9: QCoreApplication.translate("CardObject", "Nine"),
+        10: QCoreApplication.translate("CardObject", "Ten"), 11: QCoreApplication.translate("CardObject", "Jack"),
+        12: QCoreApplication.translate("CardObject", "Queen"), 13: QCoreApplication.translate("CardObject", "King"),
+        14: QCoreApplication.translate("CardObject", "Ace"),
+    }.get(rank, str(rank))
+
+
+def card_name(card: Card, *, as_object: bool = False) -> str:
+    """A card in words, as a screen reader should say it: "Queen of diamonds", "Big Joker". ``as_object``: the
+    form a verb's object takes (Russian «даму бубен» after «сыграть»; English the same words)."""
     if card.is_joker or card.suit is None:
-        return texts.card_text(card)
+        return texts.card_text(card)  # «джокер»: the same form as the object
+    if as_object:
+        return QCoreApplication.translate("CardObject", "{0} of {1}").format(object_rank_name(card.rank),
+                                                                             suit_name(card.suit))
     return tr("{0} of {1}").format(rank_name(card.rank), suit_name(card.suit))
 
 
-def card_in_sentence(card: Card) -> str:
+def card_in_sentence(card: Card, *, as_object: bool = False) -> str:
     """A card inside a sentence: "three of hearts" ("You play the three of hearts."); a joker keeps its capitals."""
-    name = card_name(card)
+    name = card_name(card, as_object=as_object)
     return name if card.is_joker or card.suit is None else name[:1].lower() + name[1:]
 
 
@@ -134,8 +152,11 @@ _PRETTY_CARD = re.compile(r"(?<![\w♣♦♥♠])(10|[2-9JQKA])([♣♦♥♠])"
 
 def spoken_cards(text: str) -> str:
     """``text`` with each card written with a suit symbol in words, for a screen reader: "Your only card to play:
-    K♠." -> "Your only card to play: king of spades." (Orca said "9♣" as "9 black club suit", or nothing)."""
-    return _PRETTY_CARD.sub(lambda m: card_in_sentence(Card.parse(m.group(0))), text)
+    K♠." -> "Your only card to play: king of spades." (Orca said "9♣" as "9 black club suit", or nothing). A card
+    a verb takes as its object is said in the object's form (``texts.takes_object``): «сыграть двойку треф», where
+    «сыграть двойка треф» was said."""
+    return _PRETTY_CARD.sub(lambda m: card_in_sentence(Card.parse(m.group(0)),
+                                                       as_object=texts.takes_object(text[:m.start()])), text)
 
 
 def hand_by_suit(cards: Sequence[Card]) -> str:
@@ -569,9 +590,9 @@ class TableAccessibility(QWidget):
                           else tr("Hand {0}: {1} deals.").format(event.hand_number, name(event.dealer)))
         elif isinstance(event, BidMade):
             if you(event.seat):
-                self.announce(tr("You bid {0}.").format(texts.bid_text(event.bid)))
+                self.announce(tr("You bid {0}.").format(texts.bid_object(event.bid)))
             else:
-                self.announce(tr("{0} bids {1}.").format(name(event.seat), texts.bid_text(event.bid)))
+                self.announce(tr("{0} bids {1}.").format(name(event.seat), texts.bid_object(event.bid)))
         elif isinstance(event, CardPlayed):
             if you(event.seat):  # the answer to the player's Enter, at Brief too (it was never said there)
                 self.announce(tr("You play the {0}.").format(card_in_sentence(event.card)))

@@ -13,6 +13,7 @@ other, and can be shared as a file.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -56,6 +57,7 @@ from . import texts
 from .accessibility import name_mnemonic_labels
 from .layouts import fit_size, keep_room_for_wrapped_text
 from .presets import PresetChoice, language
+from .spin_box import MinusSpinBox
 
 
 @dataclass(frozen=True)
@@ -289,12 +291,28 @@ class HouseRulesDialog(QDialog):
             form.addRow(widget)
 
     def _tag(self, box: QWidget, key: str) -> None:
-        """Mark ``box`` as the field of rule ``key`` (``_add`` reads it), and name the key in its tip."""
+        """Mark ``box`` as the field of rule ``key`` (``_add`` reads it), and give it its tip."""
         box.setProperty("ruleKey", key)
-        box.setToolTip(self.tr("In a preset file: {0}").format(key))
+        self._tip(box)
+
+    def _tip(self, box: QWidget, main: str = "") -> None:
+        """``box``'s tip: what a player needs (``main``, else the field's range, its whole choice or its text),
+        then, in a smaller grey line, the rule's key for a preset author ("In a preset file: bag_penalty"): the
+        tips were only the English key, in Russian too."""
+        key = str(box.property("ruleKey"))
+        if not main:
+            if isinstance(box, QSpinBox):
+                main = self.tr("From {0} to {1}.").format(texts.minus(box.minimum()), texts.minus(box.maximum()))
+            elif isinstance(box, QComboBox):
+                main = box.currentText()
+            elif isinstance(box, QCheckBox):
+                main = box.text().replace("&", "")
+        author = self.tr("In a preset file: {0}").format(key)
+        box.setToolTip(f"<p>{html.escape(main)}</p><p style='color: gray; font-size: small'>{html.escape(author)}</p>"
+                       if main else author)
 
     def _spin(self, key: str, low: int, high: int, step: int, special: str = "") -> QSpinBox:
-        box = QSpinBox()
+        box = MinusSpinBox()  # a losing score "−200", not "-200"
         spec = KEYS[key]
         box.setRange(max(low, spec.low), min(high, spec.high))
         box.setSingleStep(step)
@@ -326,6 +344,7 @@ class HouseRulesDialog(QDialog):
             box.addItem(text, value)
         box.setCurrentIndex(max(0, box.findData(getattr(self._choice.rules, key))))
         self._tag(box, key)
+        box.currentIndexChanged.connect(lambda _i: None if box.property("ruleKey") in self._fixed else self._tip(box))
         box.currentIndexChanged.connect(self._changed)
         return box
 
@@ -364,7 +383,7 @@ class HouseRulesDialog(QDialog):
                 if any(fits(key, v) for v in nearby):
                     continue
             self._fixed.add(key)
-            widget.setToolTip(why)
+            self._tip(widget, why)
 
     def _both_nil_text(self, nil_value: int) -> str:
         """The both-partners-nil choice that wins both nils' worth (score.both_nil_lose_all): +200 for nils
@@ -378,6 +397,8 @@ class HouseRulesDialog(QDialog):
             index = box.findData("lose_all")
             if index >= 0:
                 box.setItemText(index, self._both_nil_text(nil_value))
+                if "double_nil" not in self._fixed:
+                    self._tip(box)
 
     def _new_name(self) -> str:
         name, number = self.tr("Our house rules"), 2

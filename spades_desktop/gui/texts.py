@@ -292,6 +292,45 @@ def bid_text(bid: Bid) -> str:
     return tr("Moon")
 
 
+def bid_object(bid: Bid) -> str:
+    """A bid as the object of a verb ("bid {0}", "You bid {0}."): its words in the form a language puts there
+    (context "BidObject": Russian «заказать нил», «заказать луну», where «заказать Нил», «заказать Луна» were
+    said); English as ``bid_text`` says it. A number bid is the same in every position."""
+    words = {
+        BidKind.NIL: QCoreApplication.translate("BidObject", "Nil"),
+        BidKind.BLIND_NIL: QCoreApplication.translate("BidObject", "Blind nil"),
+        BidKind.MOON: QCoreApplication.translate("BidObject", "Moon"),
+        BidKind.BLIND_MOON: QCoreApplication.translate("BidObject", "Blind moon"),
+        BidKind.LEXINGTON: QCoreApplication.translate("BidObject", "Lexington"),
+        BidKind.PASS: QCoreApplication.translate("BidObject", "Pass"),
+        BidKind.LITTLE_MO: QCoreApplication.translate("BidObject", "Little Mo"),
+        BidKind.BIG_MO: QCoreApplication.translate("BidObject", "Big Mo"),
+    }
+    if bid.kind in words:
+        return words[bid.kind]
+    if bid.kind is BidKind.BLIND:
+        return QCoreApplication.translate("BidObject", "Blind {0}").format(bid.tricks)
+    if bid.kind is BidKind.BLIND_SIX:
+        return QCoreApplication.translate("BidObject", "Blind 6 (side)")
+    if bid.kind is BidKind.LITTLE_BEMO:
+        return QCoreApplication.translate("BidObject", "{0} + Little Bemo").format(bid.tricks)
+    if bid.kind is BidKind.BIG_BEMO:
+        return QCoreApplication.translate("BidObject", "{0} + Big Bemo").format(bid.tricks)
+    return bid_text(bid)
+
+
+# A word after which Russian puts a card or a bid in the object's form (the accusative): a verb's infinitive
+# («сыграть»), first or third person («играю», «заказывает», «заказывают»), imperative («сбрасывайте»,
+# «оставьте»), or a feminine adjective in that case («опасную», «старшую,»). English says the object as the
+# subject, so its words never change.
+_OBJECT_BEFORE = re.compile(r"(?:ть|[аяеоую]ю|[аяеу]ет|[аяеу]ют|йте|ите|ьте)\s*,?\s*(?:«)?$", re.IGNORECASE)
+
+
+def takes_object(before: str) -> bool:
+    """Does a card or a bid written right after ``before`` stand as a verb's object (``_OBJECT_BEFORE``)?"""
+    return _OBJECT_BEFORE.search(before) is not None
+
+
 def bid_short(bid: Bid) -> str:
     """A bid in a small badge: "4", "N", "BN", "B5", "10/200", "M"."""
     return {
@@ -351,7 +390,9 @@ def action_text(action: Action, theirs: bool = False) -> str:
             return tr("keep their cards hidden") if theirs else tr("keep your cards hidden")
         if action.kind is BidKind.MISDEAL:
             return tr("call a misdeal")
-        return tr("bid {0}").format(bid_text(action))
+        if action.kind is BidKind.PASS:  # "bid Pass" (Russian «заказать Пас»)
+            return tr("pass")
+        return tr("bid {0}").format(bid_object(action))
     if isinstance(action, Look):
         return tr("look at their cards") if theirs else tr("look at your cards")
     if isinstance(action, Play):

@@ -11,6 +11,7 @@ a broken placeholder falls back to the English sentence rather than failing.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
@@ -27,19 +28,22 @@ _LEADING_FIELD = re.compile(r"\{(\w+)\}")
 _ALWAYS_CAPITAL = re.compile(r"I\b")  # English "I" (and "I'm"): capital anywhere in a sentence
 
 
-def message_text(message: Message, *, mid_sentence: bool = False) -> str:
+def message_text(message: Message, *, mid_sentence: bool = False, seats: Mapping[str, str] | None = None) -> str:
     """``message`` translated and filled in (English when no translation is installed).
 
     ``mid_sentence``: the message follows a colon inside a longer sentence ("Reason: …", "I bid 4: …"), so its
     first word starts lower case ("Причина: я заказываю…"), unless that word is a name: a seat, a card, a
     value put in as it is, English "I". A nested message after a colon in its template is said the same way.
+    ``seats``: the engine's seat names ("South") as the window names those players ("You", "Wes"): the coach
+    said «Юг» where the review names the player.
     """
     try:
         template = QCoreApplication.translate(CONTEXT, message.template)
         leading = _LEADING_FIELD.match(template)
         text = template.format(**{
             key: _value_text(key, value, mid_sentence=_after_colon(template, key) or (
-                mid_sentence and leading is not None and leading[1] == key))
+                mid_sentence and leading is not None and leading[1] == key), as_object=_as_object(template, key),
+                seats=seats)
             for key, value in message.args})
     except (KeyError, IndexError, ValueError):
         template, leading, text = message.template, _LEADING_FIELD.match(message.template), str(message)
@@ -53,6 +57,12 @@ def _after_colon(template: str, key: str) -> bool:
     return re.search(r":\s+\{" + re.escape(key) + r"\}", template) is not None
 
 
+def _as_object(template: str, key: str) -> bool:
+    """Does the field ``key`` stand as a verb's object in ``template`` (Russian «Я заказываю {bid}»)?"""
+    at = template.find("{" + key + "}")
+    return at > 0 and texts.takes_object(template[:at])
+
+
 def _counted(key: str) -> str:
     """The translated forms of a counted value's noun (``ai.message.COUNTED``), literal for pyside6-lupdate."""
     if key == "guesses":
@@ -62,16 +72,17 @@ def _counted(key: str) -> str:
     return COUNTED[key]
 
 
-def _value_text(key: str, value: MessageArg, *, mid_sentence: bool = False) -> str:
+def _value_text(key: str, value: MessageArg, *, mid_sentence: bool = False, as_object: bool = False,
+                seats: Mapping[str, str] | None = None) -> str:
     if isinstance(value, Message):
-        return message_text(value, mid_sentence=mid_sentence)
+        return message_text(value, mid_sentence=mid_sentence, seats=seats)
     if isinstance(value, Card):
         return texts.card_text(value)
     if isinstance(value, Bid):
-        said = texts.bid_text(value)
+        said = texts.bid_object(value) if as_object else texts.bid_text(value)  # «я заказываю луну»
         return said[:1].lower() + said[1:]  # mid-sentence: "a bid of blind 5"
     if key in _SEAT_KEYS and isinstance(value, str):
-        return texts.position_name(value.lower())
+        return seats[value] if seats and value in seats else texts.position_name(value.lower())
     if key in COUNTED and isinstance(value, int):  # "1 guess", "40 guesses" ("1 guesses" was said)
         return texts.count_of(value, _counted(key))
     if key in _SUIT_KEYS and isinstance(value, str):

@@ -37,7 +37,7 @@ from ...ai.base import reason_message
 from ...ai.coach import Decision, coach_steps, costly, human_seats
 from ...ai.duplicate import DuplicateResult, replay_with_bots
 from ...ai.hand_analysis import HandStep, double_dummy_trace, final_game, hand_steps
-from ...engine import Game, Phase
+from ...engine import Game, Phase, seat_name
 from ...record import GameRecord
 from ...record.history import decision_seed
 from ...record.names import side_name
@@ -286,6 +286,13 @@ class ReviewWindow(QWidget):
         where «Вы решает» was said)."""
         return self.names[seat] in texts.you_in_every_language()
 
+    def coach_seats(self) -> dict[str, str]:
+        """The engine's seat names ("South") as the review names the players: "You", "Wes" (the coach said «Юг»,
+        where the board, the bids and "Next:" name the player)."""
+        rules = self.game.rules
+        return {seat_name(rules, s): texts.tr("You") if self._yours(s) else self.board.label_of(s)
+                for s in range(rules.players)}
+
     def step_text(self) -> str:
         """The step shown, its news first: "Next: Wes chose to play the nine of clubs. Step 5 of 60 · trick 2."
         (counted from 1, as the title and the coach's list count them)."""
@@ -430,12 +437,13 @@ class ReviewWindow(QWidget):
             rows = [f"{'▶ ' if a == decision.chosen else ''}{texts.action_text(a)}: {texts.decimal(v, 0, sign=True)}"
                     for a, v in decision.values]
             lines.append(self.tr("<b>Coach</b> (points for the side, on average):<br>{0}").format("<br>".join(rows)))
-            lines.append(message_text(decision.sentence))
+            lines.append(message_text(decision.sentence, seats=self.coach_seats()))
         if self.decisions:
             flagged = costly(list(self.decisions.values()))
             if flagged:
+                seats = self.coach_seats()
                 lines.append(self.tr("<b>Decisions that cost most</b>:<br>{0}").format(
-                    "<br>".join(self.tr("Step {0}: {1}").format(d.index + 1, message_text(d.sentence))
+                    "<br>".join(self.tr("Step {0}: {1}").format(d.index + 1, message_text(d.sentence, seats=seats))
                                 for d in flagged)))
         if self.duplicate is not None:
             dup = self.duplicate
