@@ -2228,6 +2228,7 @@ RU: dict[tuple[str, str], str] = {
         "Слепой заказ делается не глядя в карты: {0} за взятку при выполнении.",
     ("TableView", "Hint (H)"): "Подсказка (H)",
     ("TableView", "What would the Normal bot play? (H)"): "Чем сыграл бы обычный бот? (H)",
+    ("ReviewWindow", "You"): "Вы",
     ("MainWindow", "move|moves"): "ход|хода|ходов",
     ("MainWindow", "{0} was saved in hand {1}. This game's autosave is further on: {2} later, in hand {3}.\n\n"
                    "Go on from the file, or from where the autosave left off?"):

@@ -3987,6 +3987,10 @@ Go on from the file, or from where the autosave left off?</source>
         <translation>На столе нет карт.</translation>
     </message>
     <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
         <source>Next: you chose to {0}.</source>
         <translation>Дальше: вы решаете {0}.</translation>
     </message>

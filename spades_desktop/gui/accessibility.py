@@ -148,6 +148,7 @@ def card_in_sentence(card: Card, *, as_object: bool = False) -> str:
 
 
 _PRETTY_CARD = re.compile(r"(?<![\w♣♦♥♠])(10|[2-9JQKA])([♣♦♥♠])")
+_LIST_GAP = re.compile(r",\s*|\s+(?:and|и)\s+")
 
 
 def spoken_cards(text: str) -> str:
@@ -155,8 +156,17 @@ def spoken_cards(text: str) -> str:
     K♠." -> "Your only card to play: king of spades." (Orca said "9♣" as "9 black club suit", or nothing). A card
     a verb takes as its object is said in the object's form (``texts.takes_object``): «сыграть двойку треф», where
     «сыграть двойка треф» was said."""
-    return _PRETTY_CARD.sub(lambda m: card_in_sentence(Card.parse(m.group(0)),
-                                                       as_object=texts.takes_object(text[:m.start()])), text)
+    last: list[tuple[int, bool]] = [(-1, False)]  # where the card before ended, and whether it was an object
+
+    def say(match: re.Match[str]) -> str:
+        end, was_object = last[0]
+        # the next card of a list of objects is one too («передаёте двойку треф, даму бубен и короля пик»)
+        as_object = (was_object and _LIST_GAP.fullmatch(text, end, match.start()) is not None) or texts.takes_object(
+            text[:match.start()])
+        last[0] = (match.end(), as_object)
+        return card_in_sentence(Card.parse(match.group(0)), as_object=as_object)
+
+    return _PRETTY_CARD.sub(say, text)
 
 
 def hand_by_suit(cards: Sequence[Card]) -> str:

@@ -323,7 +323,7 @@ def bid_object(bid: Bid) -> str:
 # («сыграть»), first or third person («играю», «заказывает», «заказывают»), imperative («сбрасывайте»,
 # «оставьте»), or a feminine adjective in that case («опасную», «старшую,»). English says the object as the
 # subject, so its words never change.
-_OBJECT_BEFORE = re.compile(r"(?:ть|[аяеоую]ю|[аяеу]ет|[аяеу]ют|йте|ите|ьте)\s*,?\s*(?:«)?$", re.IGNORECASE)
+_OBJECT_BEFORE = re.compile(r"(?:ть|[аяеоую]ю|[аяеу]ет|ёт|[аяеу]ют|[её]те|йте|ите|ьте)\s*,?\s*(?:«)?$", re.IGNORECASE)
 
 
 def takes_object(before: str) -> bool:

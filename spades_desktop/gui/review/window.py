@@ -290,7 +290,7 @@ class ReviewWindow(QWidget):
         """The engine's seat names ("South") as the review names the players: "You", "Wes" (the coach said «Юг»,
         where the board, the bids and "Next:" name the player)."""
         rules = self.game.rules
-        return {seat_name(rules, s): texts.tr("You") if self._yours(s) else self.board.label_of(s)
+        return {seat_name(rules, s): self.tr("You") if self._yours(s) else self.board.label_of(s)
                 for s in range(rules.players)}
 
     def step_text(self) -> str:
