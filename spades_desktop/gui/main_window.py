@@ -919,14 +919,9 @@ class MainWindow(QMainWindow):
         """Go on with an opened file's game in that game's own autosave, when one is left, so the next start does
         not list the game twice. When the autosave is further on than the file, the player chooses: the file's
         point (in a fresh autosave: the further one is kept) or the autosave's. Returns the record gone on with."""
-        from ..record.autosave import find_same_game
         from ..record.history import step_count
 
-        folders = self._autosaves().folders()
-        found = None
-        if folders is not None:
-            with contextlib.suppress(OSError):
-                found = find_same_game(folders[0], record)
+        found = self._own_autosave(record)
         if found is None or found.path.absolute() == path.absolute():
             self.resume_record(record, game)
             return record, game
@@ -1328,17 +1323,23 @@ class MainWindow(QMainWindow):
         self._clear_autosave()
         self._resume_in_own_autosave(record, game)
 
+    def _own_autosave(self, record: GameRecord) -> Resumable | None:
+        """The unfinished autosave of ``record``'s game, when one is left (``find_same_game``)."""
+        from ..record.autosave import find_same_game
+
+        folders = self._autosaves().folders()
+        if folders is None:
+            return None
+        with contextlib.suppress(OSError):
+            return find_same_game(folders[0], record)
+        return None
+
     def _resume_in_own_autosave(self, record: GameRecord, game: Game) -> None:
         """Go on with ``record`` (from History or a file) in its game's own autosave, when one is left: from the
         autosave's point when it is further on (History keeps the hands scored; the autosave every card)."""
-        from ..record.autosave import find_same_game
         from ..record.history import step_count
 
-        folders = self._autosaves().folders()
-        found = None
-        if folders is not None:
-            with contextlib.suppress(OSError):
-                found = find_same_game(folders[0], record)
+        found = self._own_autosave(record)
         if found is None:
             self.resume_record(record, game)
             return
