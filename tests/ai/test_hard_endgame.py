@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from spades_desktop.ai import create_player
+from spades_desktop.ai.base import make_player
 from spades_desktop.ai.endgame import applies, endgame_value
 from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.playout import margin
@@ -86,9 +87,12 @@ def test_the_exact_end_is_used_only_in_the_last_tricks_and_with_two_sides() -> N
             assert not applies(Game(preset.rules, 1), 13)
 
 
-def test_endgame_is_a_number_of_tricks() -> None:
+def test_endgame_is_a_number_of_tricks_a_bench_spec_can_set() -> None:
     with pytest.raises(ValueError, match="endgame"):
         HardPlayer(endgame=-1)
+    hard = make_player("hard:endgame=3")
+    assert isinstance(hard, HardPlayer) and hard.endgame == 3 and isinstance(hard.endgame, int)
+    assert HardPlayer().endgame == 0
 
 
 # Deal 5, trick 11: South (bid 4, has 4) and North (3, has 3) have made their 7; East (3, has 3) and West (1, has 0)
@@ -111,3 +115,30 @@ def test_with_our_contract_made_hard_throws_its_king_and_leaves_the_last_tricks_
     for seed in range(3):
         assert str(HardPlayer(seed=seed, endgame=3).choose(game.view(0))) == "KH"
         assert str(HardPlayer(seed=seed).choose(game.view(0))) == "JS"  # the playouts' Normal policy trumps
+
+
+# Deal 73 (dealer East) bid by Normal's count 3-4-1-3 and played by Normal to trick 11, North to lead. North–South
+# (4 bid) have their 4 tricks; East–West (7 bid) have 6 and need one more. North holds Q♣ 10♥ J♥, South 10♣ 10♠ Q♠,
+# West 9♥ 7♠ 8♠, East 8♦ 9♦ A♦. The Q♣ lets West ruff: East–West make their 7. The 10♥ holds the trick (South
+# throws its 10♣), the J♥ next is ruffed by West and overruffed by South, and South's last spade is the master:
+# East–West are set. Hard's playouts let South play its cards badly and rate the Q♣ higher; the exact end finds
+# the hearts.
+SET_BY_HEARTS = (73, (
+    "look 3 look 4 look 1 look 3 AH 3H 6H 2H AC 6C 3C 2C 2D 4D TD QD KC 4C 7D 5C JC 7C 5S 8C AS 9S 2S 3S KD 5D 3D "
+    "JD QH KH 4H 8H 7H KS 9C 5H 6D 4S 6S JS"))
+
+
+def test_the_exact_end_leads_the_hearts_that_set_the_contract() -> None:
+    deal, actions = SET_BY_HEARTS
+    game = Game(load_preset("standard").rules, deal)
+    for text in actions.split():
+        seat = game.to_act
+        assert seat is not None
+        game.apply(parse_action(text), seat=seat)
+    north = 2
+    assert game.to_act == north and game.trick_number == 10 and game.tricks == [2, 3, 2, 3]
+    values = {str(c): endgame_value(game, north, c) for c in game.legal_plays(north)}
+    assert values == {"QC": -48.0, "TH": 83.0, "JH": 83.0}
+    for seed in range(1000, 1005):
+        assert str(HardPlayer(seed=seed, endgame=3).choose(game.view(north))) in ("TH", "JH"), seed
+        assert str(HardPlayer(seed=seed).choose(game.view(north))) == "QC", seed
