@@ -891,6 +891,7 @@ RU: dict[tuple[str, str], str] = {
     ("HouseRulesDialog", "Give your rules a name."): "Дайте вашим правилам название.",
     ("HouseRulesDialog", "In a preset file: {0}"): "В файле правил: {0}",
     ("HouseRulesDialog", "From {0} to {1}."): "От {0} до {1}.",
+    ("HouseRulesDialog", "{0}, or from {1} to {2}."): "{0} или от {1} до {2}.",
     ("HouseRulesDialog", "The name is made only of invisible characters."):
         "Название состоит только из невидимых знаков.",
     ("HouseRulesDialog", "The name holds a control character."): "В названии есть управляющий знак.",

@@ -3013,6 +3013,10 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>Отмена</translation>
     </message>
     <message>
+        <source>{0}, or from {1} to {2}.</source>
+        <translation>{0} или от {1} до {2}.</translation>
+    </message>
+    <message>
         <source>From {0} to {1}.</source>
         <translation>От {0} до {1}.</translation>
     </message>

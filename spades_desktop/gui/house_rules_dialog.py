@@ -301,7 +301,10 @@ class HouseRulesDialog(QDialog):
         tips were only the English key, in Russian too."""
         key = str(box.property("ruleKey"))
         if not main:
-            if isinstance(box, QSpinBox):
+            if isinstance(box, QSpinBox) and box.specialValueText():  # its lowest value is a word: "no minimum"
+                main = self.tr("{0}, or from {1} to {2}.").format(
+                    box.specialValueText(), texts.minus(box.minimum() + box.singleStep()), texts.minus(box.maximum()))
+            elif isinstance(box, QSpinBox):
                 main = self.tr("From {0} to {1}.").format(texts.minus(box.minimum()), texts.minus(box.maximum()))
             elif isinstance(box, QComboBox):
                 main = box.currentText()

@@ -56,3 +56,12 @@ def test_the_losing_score_and_the_tips_in_russian(russian: None, qtbot: QtBot) -
     nil = next(f.widget for f in dialog._fields if f.key == "nil")
     assert nil.toolTip().startswith("<p>Нил разрешён</p>"), nil.toolTip()
     assert "В файле правил: nil" in nil.toolTip()
+
+
+def test_a_field_whose_lowest_value_is_a_word_says_so_in_its_tip(russian: None, qtbot: QtBot) -> None:
+    presets, _broken = load_presets()
+    choice = next(p for p in presets if p.id == "standard")
+    dialog = HouseRulesDialog(choice, presets, Path(tempfile.mkdtemp()))
+    qtbot.addWidget(dialog)
+    board = next(f.widget for f in dialog._fields if f.key == "board")
+    assert board.toolTip().startswith("<p>без нижней границы или от 1 до 13.</p>"), board.toolTip()  # not «От 0»
