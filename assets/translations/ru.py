@@ -121,7 +121,7 @@ RU: dict[tuple[str, str], str] = {
     ("", "drag a card to the middle of the table, double-click it, or use ← → and Enter."):
         "перетащите карту в центр стола, щёлкните её дважды или ← → и Enter.",
     ("", "Your lead: {0}"): "Ваш заход: {0}",
-    ("", "Your turn ({0} led): {1}"): "Ваш ход (зашли с {0}): {1}",
+    ("", "Your turn ({0} led): {1}"): "Ваш ход (первая карта — {0}): {1}",
     ("", "Your turn."): "Ваш ход.",
     ("", "South"): "Юг",
     ("", "West"): "Запад",
@@ -550,7 +550,7 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "I am nil and cannot follow: I throw away the dangerous {card}"):
         "У меня нил, и масти нет: я сбрасываю опасную {card}",
     ("Coach", "I am nil and cannot follow: I keep the {low} under my {high} and throw the {card}"):
-        "У меня нил, и масти нет: я оставляю {low} под моей {high} и сбрасываю {card}",
+        "У меня нил, и масти нет: я оставляю {low} под моей картой {high} и сбрасываю {card}",
     ("Coach", "I am nil and must go over: the {card} is the most likely to be beaten"):
         "У меня нил, и приходится перебивать: {card} скорее всего перебьют",
     ("Coach", "my nil is lost on this trick: I win it with the {card}"):
@@ -609,12 +609,12 @@ RU: dict[tuple[str, str], str] = {
         "{why}, и ни одна моя карта не удержит эту взятку вернее, чем {best} партнёра: играю {card}",
     ("Coach", "{why}, and my partner's nil is safe in this trick: I keep the {cover} to cover the nil in {suit} "
               "and play the {card}"):
-        "{why}, а нилу партнёра на этой взятке ничто не грозит: я берегу {cover}, чтобы прикрыть его {suit}, и играю "
-        "{card}",
+        "{why}, а нилу партнёра на этой взятке ничто не грозит: я берегу карту {cover}, чтобы прикрыть его {suit}, "
+        "и играю {card}",
     ("Coach", "{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover the nil in spades "
               "and play the {card}"):
-        "{why}, но нилу партнёра на этой взятке ничто не грозит: я берегу {spade}, чтобы прикрыть его пики, и играю "
-        "{card}",
+        "{why}, но нилу партнёра на этой взятке ничто не грозит: я берегу пику {spade}, чтобы прикрыть его пики, "
+        "и играю {card}",
     ("Coach", "{why}: my partner wins this trick anyway, so I get rid of the {card}"):
         "{why}: партнёр всё равно берёт эту взятку, поэтому я избавляюсь от карты {card}",
     ("Coach", "{why}: this trick is ours anyway, so I get rid of the {card} over my partner's card"):

@@ -260,7 +260,7 @@
     </message>
     <message>
         <source>Your turn ({0} led): {1}</source>
-        <translation>Ваш ход (зашли с {0}): {1}</translation>
+        <translation>Ваш ход (первая карта — {0}): {1}</translation>
     </message>
     <message>
         <source>Your turn.</source>
@@ -1579,11 +1579,11 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover the nil in spades and play the {card}</source>
-        <translation>{why}, но нилу партнёра на этой взятке ничто не грозит: я берегу {spade}, чтобы прикрыть его пики, и играю {card}</translation>
+        <translation>{why}, но нилу партнёра на этой взятке ничто не грозит: я берегу пику {spade}, чтобы прикрыть его пики, и играю {card}</translation>
     </message>
     <message>
         <source>{why}, and my partner's nil is safe in this trick: I keep the {cover} to cover the nil in {suit} and play the {card}</source>
-        <translation>{why}, а нилу партнёра на этой взятке ничто не грозит: я берегу {cover}, чтобы прикрыть его {suit}, и играю {card}</translation>
+        <translation>{why}, а нилу партнёра на этой взятке ничто не грозит: я берегу карту {cover}, чтобы прикрыть его {suit}, и играю {card}</translation>
     </message>
     <message>
         <source>we are set, so I try to set them too</source>
@@ -1627,7 +1627,7 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>I am nil and cannot follow: I keep the {low} under my {high} and throw the {card}</source>
-        <translation>У меня нил, и масти нет: я оставляю {low} под моей {high} и сбрасываю {card}</translation>
+        <translation>У меня нил, и масти нет: я оставляю {low} под моей картой {high} и сбрасываю {card}</translation>
     </message>
     <message>
         <source>I am nil and cannot follow: I throw away the dangerous {card}</source>
