@@ -31,7 +31,11 @@ def lock_path(autosave: Path) -> Path:
 
 
 def _lock(autosave: Path) -> QLockFile:
-    lock = QLockFile(str(lock_path(autosave)))
+    return _lock_at(lock_path(autosave))
+
+
+def _lock_at(lock_file: Path) -> QLockFile:
+    lock = QLockFile(str(lock_file))
     # A game is played for hours: only the lock of a process that is gone is stale, never an old one (Qt's
     # default calls a lock stale after 30 seconds, and a second window would take over a game in play).
     lock.setStaleLockTime(0)
@@ -85,7 +89,6 @@ class AutosaveLocks:
             live = {lock_path(path).name for path in autosave_files(folder)}
             for lock_file in folder.glob(f".*{LOCK_SUFFIX}"):
                 if lock_file.name not in live:
-                    lock = QLockFile(str(lock_file))
-                    lock.setStaleLockTime(0)
+                    lock = _lock_at(lock_file)
                     if lock.tryLock(0):  # only when stale: a live window's lock stays
                         lock.unlock()

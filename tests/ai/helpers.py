@@ -30,6 +30,17 @@ BENCH = Path(__file__).resolve().parents[2] / "bench"
 COUNT = "normal:bid_samples=0"
 
 
+def replayed(rules: RuleSet, deal: int, actions: str, first_dealer: int | None = None) -> Game:
+    """The game of ``deal`` after ``actions`` (as they print: "look 4 … AH 2H"), each made by the seat to act: a
+    position a QA player or a self-play found, written down move by move."""
+    game = Game(rules, deal) if first_dealer is None else Game(rules, deal, first_dealer=first_dealer)
+    for text in actions.split():
+        seat = game.to_act
+        assert seat is not None
+        game.apply(parse_action(text), seat=seat)
+    return game
+
+
 def reference_player(seed: int = 0) -> Player:
     """The frozen Normal v1 (``bench/reference_v1``): benchmarks measure against it; the app does not ship it."""
     if str(BENCH) not in sys.path:

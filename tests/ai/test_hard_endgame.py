@@ -14,8 +14,9 @@ from spades_desktop.ai.endgame import applies, endgame_value
 from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.playout import margin
 from spades_desktop.engine import Game, HandScored, Phase, Play
-from spades_desktop.engine.actions import parse_action
 from spades_desktop.rules import load_all, load_preset
+
+from .helpers import replayed
 
 TWO_SIDES = [p for p in load_all() if p.rules.sides == 2 and not p.rules.cancellation and not p.rules.draw_phase]
 
@@ -102,12 +103,7 @@ SETTLED = (5, "look 4 look 1 look 3 look 3 AH 2H 6H TH 9C 6C KC 2C AC 3C 7D 7C J
 
 
 def test_with_our_contract_made_hard_throws_its_king_and_leaves_the_last_tricks_to_the_opponents_bags() -> None:
-    deal, actions = SETTLED
-    game = Game(load_preset("standard").rules, deal)
-    for text in actions.split():
-        seat = game.to_act
-        assert seat is not None
-        game.apply(parse_action(text), seat=seat)
+    game = replayed(load_preset("standard").rules, *SETTLED)
     assert game.to_act == 0 and [str(c) for c in game.legal_plays(0)] == ["KH", "9S", "JS"]
     # Every card seen, throwing the king is worth two of their bags more than trumping (a trump gives us a bag)
     values = {str(c): endgame_value(game, 0, c) for c in game.legal_plays(0)}
@@ -129,12 +125,7 @@ SET_BY_HEARTS = (73, (
 
 
 def test_the_exact_end_leads_the_hearts_that_set_the_contract() -> None:
-    deal, actions = SET_BY_HEARTS
-    game = Game(load_preset("standard").rules, deal)
-    for text in actions.split():
-        seat = game.to_act
-        assert seat is not None
-        game.apply(parse_action(text), seat=seat)
+    game = replayed(load_preset("standard").rules, *SET_BY_HEARTS)
     north = 2
     assert game.to_act == north and game.trick_number == 10 and game.tricks == [2, 3, 2, 3]
     values = {str(c): endgame_value(game, north, c) for c in game.legal_plays(north)}

@@ -19,18 +19,13 @@ from spades_desktop.engine.actions import parse_action
 from spades_desktop.engine.events import TrickWon
 from spades_desktop.rules import load_all, load_preset
 
-from .helpers import EAST, NORTH, SOUTH, WEST, position
+from .helpers import EAST, NORTH, SOUTH, WEST, position, replayed
 
 SEEDS = range(1000, 1005)
 
 
 def _position(deal: int, dealer: int, actions: str) -> Game:
-    game = Game(load_preset("standard").rules, deal, first_dealer=dealer)
-    for text in actions.split():
-        seat = game.to_act
-        assert seat is not None
-        game.apply(parse_action(text), seat=seat)
-    return game
+    return replayed(load_preset("standard").rules, deal, actions, first_dealer=dealer)
 
 
 def _hard_cards(game: Game, spec: str) -> list[str]:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from spades_desktop.ai.normal import NormalPlayer
-from spades_desktop.engine import Game, Play
+from spades_desktop.engine import Play
 from spades_desktop.engine.actions import parse_action
 from spades_desktop.rules import load_preset
+
+from .helpers import replayed
 
 NORTH = 2
 ACTIONS = ("look 3 look 3 look 1 look 3 3D AD 6D 4D AC 4C 5C 3C 5H 2H AH 4H TC JC 6C 3H KH 7H 6H 9H 7C 8C 2S 3S 9D 5D "
@@ -15,11 +17,7 @@ ACTIONS = ("look 3 look 3 look 1 look 3 3D AD 6D 4D AC 4C 5C 3C 5H 2H AH 4H TC J
 def test_a_partner_that_overtakes_to_shed_its_king_does_not_say_its_partner_wins_the_trick() -> None:
     # Jokers high, trick 10: East led the K♣, South trumped with the 6♠, West threw the T♦. North, its side's
     # contract made, sheds its K♠ over South's 6♠: the trick stays the side's, but North takes it, not South.
-    game = Game(load_preset("jokers-high").rules, 260494735448857, first_dealer=2)
-    for text in ACTIONS.split():
-        seat = game.to_act
-        assert seat is not None
-        game.apply(parse_action(text), seat=seat)
+    game = replayed(load_preset("jokers-high").rules, 260494735448857, ACTIONS, first_dealer=2)
     normal = NormalPlayer(seed=1)
     action = normal.choose(game.view(NORTH))
     assert action == parse_action("KS") and isinstance(action, Play)

@@ -443,47 +443,29 @@ def test_opening_a_finished_game_offers_its_review(qtbot: QtBot, window: MainWin
     reviews[0].close()
 
 
-def test_opening_a_saved_game_whose_autosave_is_further_on_can_go_on_from_the_autosave(
-        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    start(qtbot, window, setup_for(seed=78))
+@pytest.mark.parametrize("played_on", [4, 0], ids=["autosave further on", "autosave as far on"])
+def test_opening_a_saved_game_goes_on_in_its_own_autosave(qtbot: QtBot, window: MainWindow,
+                                                          monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                                          played_on: int) -> None:
+    # Played on after saving, the window asks and (answered "from the autosave") goes on from the autosave's point;
+    # the autosave and the file at the same point: no question. Either way in the game's own autosave, so the next
+    # start lists the game once.
+    start(qtbot, window, setup_for(seed=78 + (played_on == 0)))
     human_moves(qtbot, window, 3)
-    path = tmp_path / "early.spades.json"
+    path = tmp_path / "saved.spades.json"
     patch_save_dialog(monkeypatch, path)
     assert window.save_game_as()
-    human_moves(qtbot, window, 4)
-    further = done(window)
+    human_moves(qtbot, window, played_on)
+    expected = done(window)
     autosave = window.autosave_path()
     window.close()
 
     again = new_window(qtbot)
     patch_open_dialog(monkeypatch, path)
     asked = ask_further(monkeypatch, from_autosave=True)
-    assert again.open_game() is True and len(asked) == 1
+    assert again.open_game() is True and len(asked) == (1 if played_on else 0)
     wait_for_human(qtbot, again)
-    assert done(again) == further and again.autosave_path() == autosave, "the autosave's point, in its own file"
-    human_moves(qtbot, again, 1)
-    assert autosave is not None and sorted(p.name for p in autosave.parent.glob("game-*.json")) == [autosave.name]
-    again.close()
-
-
-def test_opening_a_saved_game_goes_on_in_its_own_autosave_when_the_file_is_as_far_on(
-        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    # The autosave and the file hold the same point: no question, and the next start lists the game once
-    start(qtbot, window, setup_for(seed=79))
-    human_moves(qtbot, window, 3)
-    path = tmp_path / "same.spades.json"
-    patch_save_dialog(monkeypatch, path)
-    assert window.save_game_as()
-    saved = done(window)
-    autosave = window.autosave_path()
-    window.close()
-
-    again = new_window(qtbot)
-    patch_open_dialog(monkeypatch, path)
-    asked = ask_further(monkeypatch, from_autosave=True)
-    assert again.open_game() is True and asked == []
-    wait_for_human(qtbot, again)
-    assert done(again) == saved and again.autosave_path() == autosave
+    assert done(again) == expected and again.autosave_path() == autosave, "the autosave's point, in its own file"
     human_moves(qtbot, again, 1)
     assert autosave is not None and sorted(p.name for p in autosave.parent.glob("game-*.json")) == [autosave.name]
     again.close()
