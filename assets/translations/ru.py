@@ -1574,8 +1574,8 @@ RU: dict[tuple[str, str], str] = {
         "Эти игры не закончены. Продолжите одну из них или начните новую (они останутся здесь на потом).",
     ("ResumeDialog", "&Resume"): "&Продолжить",
     ("ResumeDialog", "&New game"): "&Новая игра",
-    ("ResumeDialog", "{0}, deal no. {1}, hand {2}: {3} (saved {4})"):
-        "{0}, расклад № {1}, раздача {2}: {3} (сохранено {4})",
+    ("ResumeDialog", "{0}, deal no. {1}, hand {2}\n{3} (saved {4})"):
+        "{0}, расклад № {1}, раздача {2}\n{3} (сохранено {4})",
     ("ResumeDialog", "Unfinished games"): "Неоконченные игры",
     # Game history and statistics (gui/history/, gui/stats/)
     ("MainWindow", "&History…"): "&История…",

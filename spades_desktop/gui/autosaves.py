@@ -49,6 +49,7 @@ from ..record.autosave import (
 )
 from .autosave_locks import AutosaveLocks, lock_path
 from .controller import GameSetup
+from .layouts import screen_room
 from .texts import date_time_text, minus, side_label
 
 
@@ -292,11 +293,14 @@ class AutosaveKeeper(QObject):
 class ResumeDialog(QDialog):
     """At start-up, when several unfinished games were autosaved: pick one to resume (the newest is selected)."""
 
-    def __init__(self, found: list[Resumable], parent: QWidget | None = None) -> None:
+    def __init__(self, found: list[Resumable], parent: QWidget | None = None,
+                 shown_name: Callable[[str, str], str] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Resume a game"))
         self.setMinimumWidth(520)
         self._found = found
+        # a preset's name in the window's language (``game_files.preset_namer``); as saved when not given
+        self._shown_name = shown_name or (lambda _preset_id, name: name)
         box = QVBoxLayout(self)
         intro = QLabel(self.tr("These games were not finished. Resume one, or deal a new game (they stay "
                                "here for later)."), self)
@@ -304,6 +308,7 @@ class ResumeDialog(QDialog):
         box.addWidget(intro)
         self.list = QListWidget(self)
         self.list.setAccessibleName(self.tr("Unfinished games"))
+        self.list.setSpacing(3)  # two lines a game: the games told apart
         said = [self.describe(entry) for entry in found]
         for n, (entry, text) in enumerate(zip(found, said, strict=True)):
             if said.count(text) > 1:  # two games alike to the minute: "#1", "#2" tell them apart
@@ -313,6 +318,12 @@ class ResumeDialog(QDialog):
         self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
         box.addWidget(self.list)
+        # As wide as the longest line (the score and the time were cut off at a fixed 520 pixels), within the screen
+        widest = max((self.list.fontMetrics().horizontalAdvance(line) for text in said for line in text.split("\n")),
+                     default=0)
+        room = screen_room(self)
+        most = room.width() - 40 if room is not None and room.width() > 0 else widest + 80
+        self.setMinimumWidth(max(520, min(widest + 80, most)))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Resume"))
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("&New game"))
@@ -321,16 +332,17 @@ class ResumeDialog(QDialog):
         box.addWidget(buttons)
 
     def describe(self, entry: Resumable) -> str:
-        """``Standard partnership Spades, deal no. 4242, hand 3: You & Nora 120 – Wes & Ethan 85 (saved
-        2026-11-30 21:07)``."""
+        """Two lines: ``Standard partnership Spades, deal no. 4242, hand 3`` and ``You & Nora 120 – Wes & Ethan 85
+        (saved 2026-11-30 21:07)``."""
         record, game = entry.record, entry.game
         names = [p.name for p in record.players]
         scores = [log.score for log in game.hands_log if log.score is not None]
         totals = scores[-1].totals if scores else (0,) * game.rules.sides
         sides = " – ".join(f"{side_label(game.rules, side, names)} {minus(total)}" for side, total in enumerate(totals))
         when = date_time_text(datetime.datetime.fromtimestamp(entry.mtime_ns / 1e9).isoformat())
-        return self.tr("{0}, deal no. {1}, hand {2}: {3} (saved {4})").format(  # the deal: two games told apart
-            record.preset_name or record.preset_id or "", record.seed, game.hand_number, sides, when)
+        return self.tr("{0}, deal no. {1}, hand {2}\n{3} (saved {4})").format(  # the deal: two games told apart
+            self._shown_name(record.preset_id or "", record.preset_name or "") or record.preset_id or "", record.seed,
+            game.hand_number, sides, when)
 
     def chosen(self) -> Resumable | None:
         row = self.list.currentRow()

@@ -10,7 +10,9 @@ changes. The recent-games list lives in ``QSettings`` under ``recent/games``.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
 
@@ -20,6 +22,9 @@ from ..paths import saved_games_dir
 from ..record import GameRecord, load_record, replay, save_record
 from . import texts
 from .controller import HUMAN, GameSetup, SeatSetup
+
+if TYPE_CHECKING:
+    from .presets import PresetChoice
 
 EXTENSION = ".spades.json"
 RECENT_KEY = "recent/games"
@@ -107,15 +112,26 @@ def shown_preset_name(preset_id: str, name: str) -> str:
     """A saved game's rules' ``name`` in the window's language when they are a known preset (``preset_id``) under
     one of its names (a game saved in English and resumed after switching to Russian showed "Standard partnership
     Spades"); a name the player gave, or a house preset's, as saved. For played and scorekept games alike."""
-    if not preset_id:
-        return name
-    from .presets import find_preset, load_presets  # a local import: reading the presets is only needed here
+    return preset_namer()(preset_id, name) if preset_id else name
 
-    choice = find_preset(load_presets()[0], preset_id)
-    names = getattr(choice.preset, "name", None) if choice is not None else None
-    if choice is None or not isinstance(names, dict) or name not in names.values():
-        return name  # a house preset renamed since, or a name the player gave: kept as recorded
-    return choice.name
+
+def preset_namer(choices: list[PresetChoice] | None = None) -> Callable[[str, str], str]:
+    """``shown_preset_name`` for many games (the History list, the resume offer): the presets are read once, or
+    ``choices`` (the window's) are used."""
+    if choices is None:
+        from .presets import load_presets  # a local import: reading the presets is only needed here
+
+        choices = load_presets()[0]
+    by_id = {choice.id: choice for choice in choices}
+
+    def shown(preset_id: str, name: str) -> str:
+        choice = by_id.get(preset_id) if preset_id else None
+        names = getattr(choice.preset, "name", None) if choice is not None else None
+        if choice is None or not isinstance(names, dict) or name not in names.values():
+            return name  # a house preset renamed since, or a name the player gave: kept as recorded
+        return choice.name
+
+    return shown
 
 
 def is_file(path: Path) -> bool:

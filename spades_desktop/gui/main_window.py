@@ -754,12 +754,14 @@ class MainWindow(QMainWindow):
     def _offer_resume(self) -> bool:
         """At start-up: offer the unfinished game (a list when there are several); say which could not be resumed."""
         from .autosaves import ResumeDialog
+        from .game_files import preset_namer
 
         found = self._autosaves().scan(self._settle_finished)
         if not found:
             return False
+        shown = preset_namer(self.presets)  # the preset's name in the window's language, not as saved
         if len(found) > 1:
-            dialog = ResumeDialog(found, self)
+            dialog = ResumeDialog(found, self, shown)
             chosen = dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None
             if chosen is None:
                 return False
@@ -768,8 +770,8 @@ class MainWindow(QMainWindow):
         newest = found[0]
         answer = QMessageBox.question(
             self, APP_NAME,
-            self.tr("Resume the unfinished game ({0}, hand {1})?").format(newest.record.preset_name or "",
-                                                                        newest.game.hand_number),
+            self.tr("Resume the unfinished game ({0}, hand {1})?").format(
+                shown(newest.record.preset_id or "", newest.record.preset_name or ""), newest.game.hand_number),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
         if answer != QMessageBox.StandardButton.Yes:
             return False
@@ -1047,6 +1049,7 @@ class MainWindow(QMainWindow):
         """After every move, undo and redo: the autosave (with the undo facts) is brought up to date."""
         self._sync_autosaver()
         self._autosave(game)
+        self.history_recorder.moved()
 
     def _sync_autosaver(self) -> None:
         saver, setup = self._autosaver, self.controller.setup

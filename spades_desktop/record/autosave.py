@@ -11,9 +11,9 @@ so a long game's autosave does not grow costlier with every finished hand.
 files are kept (``prune``), so starting a new game never costs the previous one.
 
 At start-up ``scan_autosaves`` sorts the folder: games that can be resumed
-(newest first), finished games (removed), and files that cannot be resumed
-(damaged, unreadable, or written by a newer version): those are *kept*, moved
-beside the saved games under a dated name that never replaces another file
+(newest first), finished games and games in which nothing was played
+(removed), and files that cannot be resumed (damaged, unreadable, or written
+by a newer version): those are *kept*, moved beside the saved games under a dated name that never replaces another file
 (``autosave-damaged-2026-11-30-2107.json``). The old single autosave file
 (``games/autosave.json``) is moved into the folder the same way.
 
@@ -35,7 +35,7 @@ from pathlib import Path
 from ..engine import Game
 from .encode import HandTexts
 from .files import load_record, save_record
-from .record import SUPPORTED_VERSIONS, GameRecord
+from .record import SUPPORTED_VERSIONS, GameRecord, nothing_played
 from .replay import replay
 
 KEEP = 5  # autosaves of different games kept
@@ -62,6 +62,8 @@ class Autosaver:
         self.path = Path(path)
         self._names = None if names is None else tuple(names)
         self._kinds = None if kinds is None else tuple(kinds)
+        # the seats of people (every seat when no kinds are given, as in the record)
+        self._humans = None if kinds is None else frozenset(s for s, kind in enumerate(kinds) if kind == "human")
         self._preset_id = preset_id
         self._preset_name = preset_name
         self._created = created
@@ -86,11 +88,19 @@ class Autosaver:
     def save(self, game: Game) -> bool:
         """Write the record if the game moved on (or back) since the last save; True when written.
 
-        ``OSError`` (a full disk, a removed folder) propagates; the previous
-        file is then still intact.
+        A game in which nothing was played yet (``nothing_played``: the bots' first moves at most) is not
+        written, and its file goes if one was (moves undone back to the start): a start looked at and left
+        must not push a real unfinished game out of the ``KEEP`` kept. ``OSError`` (a full disk, a removed
+        folder) propagates; the previous file is then still intact.
         """
         mark = _mark(game)
         if mark == self._saved:
+            return False
+        humans = range(game.players) if self._humans is None else self._humans
+        if nothing_played(game.hands_log, humans):
+            with contextlib.suppress(OSError):  # left behind, it is dropped by the next start's scan
+                self.path.unlink(missing_ok=True)
+            self._saved = mark
             return False
         save_record(self.record(game), self.path, cache=self._texts)
         self._saved = mark
@@ -310,7 +320,9 @@ def scan_autosaves(folder: str | os.PathLike[str], backup_folder: str | os.PathL
         if path.absolute() in skipped:
             continue
         found, record = _check(path)
-        if found is None and record is not None and settle is not None and not _settled(record, settle):
+        if isinstance(found, Resumable) and found.record.untouched:
+            found = None  # nothing played in it (an older version wrote it): removed, neither offered nor stored
+        elif found is None and record is not None and settle is not None and not _settled(record, settle):
             continue  # a finished game not stored yet: kept for the next start
         _sort(path, found, backups, stamp, scan)
     scan.resumable.sort(key=lambda r: (r.mtime_ns, r.path.name), reverse=True)

@@ -8,9 +8,9 @@ into a ``Game`` again and checks every recorded fact on the way.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Final, Literal
+from typing import Final, Literal, Protocol
 
 from .. import __version__
 from ..engine import Action, Card, Game, HandScore, RuleSet, seat_name
@@ -23,6 +23,27 @@ VERSION: Final = 1
 SUPPORTED_VERSIONS: Final = (1,)
 
 PlayerKind = Literal["human", "bot"]
+
+
+class _Hand(Protocol):
+    """A hand as the engine logs it (``HandLog``) or a record holds it (``HandRecord``)."""
+
+    @property
+    def actions(self) -> Sequence[tuple[int, Action]]: ...
+
+    @property
+    def score(self) -> HandScore | None: ...
+
+
+def nothing_played(hands: Iterable[_Hand], humans: Collection[int]) -> bool:
+    """No hand scored and no move of a person (``humans``: their seats), at most the bots' first moves of a deal.
+
+    Such a game holds nothing a player would miss: it is not autosaved, an old autosave of it is not offered, and
+    History does not store it (a start looked at and left is not an abandoned game). At a table of bots only
+    (a game watched) every move counts."""
+    if not humans:
+        return all(hand.score is None and not hand.actions for hand in hands)
+    return all(hand.score is None and not any(seat in humans for seat, _action in hand.actions) for hand in hands)
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +153,16 @@ class GameRecord:
             undo_allowed=undo_allowed,
             undo_used=undo_used,
         )
+
+    @property
+    def humans(self) -> frozenset[int]:
+        """The seats of people."""
+        return frozenset(seat for seat, player in enumerate(self.players) if player.kind == "human")
+
+    @property
+    def untouched(self) -> bool:
+        """Nothing in it a player would miss (``nothing_played``)."""
+        return nothing_played(self.hands, self.humans)
 
     @property
     def is_over(self) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import errno
 import os
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -188,7 +189,7 @@ def test_a_new_game_keeps_the_previous_games_autosave(qtbot: QtBot, window: Main
     paths = []
     for seed in range(KEEP + 2):
         start(qtbot, window, setup_for(seed=60 + seed))
-        play_until(qtbot, window, lambda w: len(w.controller.game.hands_log[0].actions) > 4)
+        play_until(qtbot, window, lambda w: any(seat == 0 for seat, _a in w.controller.game.hands_log[0].actions))
         path = window.autosave_path()
         assert path is not None and path.is_file()
         paths.append(path)
@@ -197,6 +198,20 @@ def test_a_new_game_keeps_the_previous_games_autosave(qtbot: QtBot, window: Main
     assert sorted(load_record(p).seed for p in left) == [60 + s for s in range(2, KEEP + 2)], \
         "the newest five games are kept"
     assert paths[-1] in set(autosaves_dir().glob("game-*.json"))
+
+
+def test_starts_only_looked_at_never_push_a_real_game_out_of_the_kept_five(qtbot: QtBot, window: MainWindow) -> None:
+    # QA: six starts where the bots bid and the player left at once were kept as games and pushed a real
+    # unfinished game out of the five kept autosaves.
+    start(qtbot, window, setup_for(seed=80))
+    play_until(qtbot, window, lambda w: any(seat == 0 for seat, _a in w.controller.game.hands_log[0].actions))
+    real = window.autosave_path()
+    assert real is not None and real.is_file()
+    for seed in range(KEEP + 1):
+        window.start_game(replace(setup_for(seed=81 + seed), first_dealer=0))  # West, North and East bid before you
+        wait_for_human(qtbot, window)
+        assert window.controller.game.to_act == 0 and window.controller.game.hands_log[0].actions, "the bots bid"
+    assert list(autosaves_dir().glob("game-*.json")) == [real], "only the game a move was made in"
 
 
 def test_a_finished_games_autosave_is_removed(qtbot: QtBot, window: MainWindow) -> None:
@@ -251,7 +266,7 @@ def test_start_up_lists_the_unfinished_games_newest_first(
     wait_for_human(qtbot, win)
     assert answers == [] and len(listed) == 1
     assert [text.split(",")[0] for text in listed[0]] == ["Game 81", "Game 82", "Game 83"]
-    assert "hand 1: You & Nora 0 – Wes & Ethan 0" in listed[0][0]
+    assert "hand 1\nYou & Nora 0 – Wes & Ethan 0" in listed[0][0]
     chosen = 0 if row is None else row
     game = win.controller.game
     assert game is not None and game.seed == (81, 82, 83)[chosen] and win.autosave_path() == made[chosen]
@@ -444,3 +459,34 @@ def test_a_finished_game_stays_autosaved_while_history_cannot_take_its_end(
     window.start_game(bot_setup(seed=71))  # the player leaves the finished game
     assert path.is_file(), "kept until History has the end"
     assert replay(load_record(path)).is_over
+
+
+@pytest.mark.parametrize("games", [1, 2])
+def test_the_resume_offer_names_the_rules_in_the_window_s_language(
+        qtbot: QtBot, answers: list[str], russian: None, monkeypatch: pytest.MonkeyPatch, games: int) -> None:
+    # QA: a game saved in English was offered in Russian as «Продолжить … (Standard partnership Spades, …)».
+    autosaves_dir().mkdir(parents=True)
+    for n in range(games):
+        saver = Autosaver(new_autosave_path(autosaves_dir(), f"2026-12-0{n + 1}-100000"), preset_id="standard",
+                          preset_name="Standard partnership Spades",
+                          names=["Вы", "Кристина-Александра", "Нора", "Этан-Максимилиан"])
+        saver.save(random_game(RuleSet(), 30 + n, max_actions=80))
+    listed: list[str] = []
+    cut: list[str] = []
+
+    def look(dialog: ResumeDialog) -> int:
+        listed.extend(dialog.list.item(i).text() for i in range(dialog.list.count()))
+        dialog.show()  # the score and the time were cut off at a fixed 520 pixels
+        room = dialog.list.viewport().width()
+        cut.extend(line for text in listed for line in text.split("\n")
+                   if dialog.list.fontMetrics().horizontalAdvance(line) > room)
+        return int(QDialog.DialogCode.Rejected)
+
+    monkeypatch.setattr(ResumeDialog, "exec", look)
+    win = new_window(qtbot)
+    win.start()
+    offered = answers if games == 1 else listed
+    assert len(offered) == games and all("Классические парные пики" in text for text in offered), offered
+    assert not any("Standard" in text for text in offered)
+    assert cut == []
+    win.close()

@@ -103,6 +103,9 @@ def test_three_finished_games_one_in_pass_and_play_are_all_in_history(qtbot: QtB
 
 def test_each_scored_hand_is_stored_and_a_game_left_is_abandoned(qtbot: QtBot, window: MainWindow) -> None:
     window.start_game(setup_for(seed=7))
+    wait_for_human(qtbot, window)
+    assert window.history_recorder.game_id is None, "a start nobody has moved in yet is not a game in History"
+    bid_through_panel(qtbot, window)
     with stored(qtbot, window) as history:
         (game,) = history.games()
         assert (game.status, game.hands_played) == ("in_progress", 0)
@@ -119,6 +122,10 @@ def test_each_scored_hand_is_stored_and_a_game_left_is_abandoned(qtbot: QtBot, w
         assert history.games()[0].hands_played == 1
         first = history.games()[0].id
     window.start_game(setup_for(seed=8))  # a new game while this one is unfinished
+    wait_for_human(qtbot, window)
+    with open_history(history_path()) as history:
+        assert {g.id: g.status for g in history.games()} == {first: "abandoned"}
+    bid_through_panel(qtbot, window)
     qtbot.waitUntil(lambda: window.history_recorder.game_id not in (None, first))
     with open_history(history_path()) as history:
         assert {g.id: g.status for g in history.games()} == {first: "abandoned",
@@ -140,7 +147,8 @@ def _play_the_first_hand(qtbot: QtBot, window: MainWindow) -> None:
 def _leave_and_choose_in_history(qtbot: QtBot, window: MainWindow, first: int) -> HistoryWindow:
     """Leave game ``first`` for a new one, and choose it among the unfinished games of a History window."""
     window.start_game(setup_for(seed=10))
-    qtbot.waitUntil(lambda: window.history_recorder.game_id != first)
+    wait_for_human(qtbot, window)
+    assert window.history_recorder.game_id is None, "no move in the new game yet: not in History"
     history_window = HistoryWindow(window)
     qtbot.addWidget(history_window)
     history_window.show_box.setCurrentIndex(history_window.show_box.findData("unfinished"))
@@ -160,8 +168,8 @@ def test_continuing_an_unfinished_game_goes_on_in_its_entry(qtbot: QtBot, window
     assert game is not None and game.seed == 9 and len(game.hands_log) >= 2
     qtbot.waitUntil(lambda: window.history_recorder.game_id == first)
     with open_history(history_path()) as history:
-        assert {g.id: g.status for g in history.games() if g.id == first} == {first: "in_progress"}
-        assert len(history.games()) == 2
+        assert {g.id: g.status for g in history.games()} == {first: "in_progress"}, \
+            "the game left for it had no move: not stored"
 
 
 def test_continuing_from_history_goes_on_in_the_game_s_own_autosave_from_its_furthest_point(
@@ -214,9 +222,10 @@ def test_undoing_my_first_decision_leaves_no_abandoned_game_behind(qtbot: QtBot,
     window.start_game(setup_for(seed=2))  # You are first to decide: blind nil or look
     assert wait_for_human(qtbot, window) is State.HUMAN_TURN and human_view(window).legal[-1] == LOOK
     assert window.controller.game is not None and not window.controller.game.hands_log[0].actions
-    first = window.history_recorder.game_id
-    assert first is not None and window.controller.submit(LOOK) is None
+    assert window.history_recorder.game_id is None and window.controller.submit(LOOK) is None
     wait_for_human(qtbot, window)
+    first = window.history_recorder.game_id
+    assert first is not None
     window.undo_action.trigger()  # back to no decision at all
     wait_for_human(qtbot, window)
     assert window.controller.submit(LOOK) is None
@@ -482,8 +491,10 @@ def test_a_locked_history_never_stops_play_and_catches_up(qtbot: QtBot, window: 
         other.execute("ROLLBACK")
         other.close()
     window.start_game(setup_for(seed=14))
+    wait_for_human(qtbot, window)
+    assert window.history_recorder.problem == "", "the finished game was stored at the next start"
+    bid_through_panel(qtbot, window)
     qtbot.waitUntil(lambda: window.history_recorder.game_id is not None)
-    assert window.history_recorder.problem == ""
     with open_history(path) as history:
         games = history.games()
         assert [(g.seed, g.status) for g in games] == [(14, "in_progress"), (13, "finished")]

@@ -18,7 +18,7 @@ from spades_desktop.gui.settings import Speed
 from spades_desktop.record import load_record
 from spades_desktop.record.history import steps
 
-from .conftest import human_view, play_until, setup_for, simple_bots, start, wait_for_human
+from .conftest import bid_through_panel, human_view, play_until, setup_for, simple_bots, start, wait_for_human
 from .pass_and_play_driver import pnp_setup, wait_any
 from .test_undo import done, finish_game, game_of, human_moves, snapshot, undo_key
 
@@ -233,8 +233,9 @@ def test_opening_a_finished_saved_game_lists_it_once_in_history(qtbot: QtBot, wi
     # Opened to print its sheet, a finished game was stored again: "games 3, lost 3" for one game.
     path = _finished_game_saved(qtbot, window, monkeypatch, tmp_path)
     start(qtbot, window, setup_for(seed=2))
+    bid_through_panel(qtbot, window)  # a move: this game is in History too
     before = _history_games()
-    answer_confirmations(monkeypatch, Button.Close)
+    answer_confirmations(monkeypatch, Button.Discard)  # leave it
     patch_open_dialog(monkeypatch, path)
     assert window.open_game()
     wait_for_human(qtbot, window)

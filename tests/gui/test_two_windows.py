@@ -21,7 +21,7 @@ from spades_desktop.record import Autosaver, load_record, replay
 from spades_desktop.record.autosave import new_autosave_path
 
 from ..record.record_samples import random_game
-from .conftest import answer_message_boxes, play_until, setup_for, simple_bots, wait_for_human
+from .conftest import answer_message_boxes, bid_through_panel, play_until, setup_for, simple_bots, wait_for_human
 
 
 def new_window(qtbot: QtBot) -> MainWindow:
@@ -103,6 +103,7 @@ def test_a_game_whose_copy_of_the_game_was_killed_is_offered_at_the_next_start(
         meanwhile = new_window(qtbot)
         meanwhile.start()
         wait_for_human(qtbot, meanwhile)
+        bid_through_panel(qtbot, meanwhile)  # a move: its game is autosaved and offered below too
         assert answers == [] and meanwhile.autosave_path() != saver.path, "not offered while the other copy runs"
         meanwhile.close()
     finally:

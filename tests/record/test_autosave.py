@@ -28,7 +28,7 @@ from .record_samples import assert_same_game, random_game, record_of
 def test_autosave_writes_when_the_game_moves_and_resumes_exactly(tmp_path: Path) -> None:
     saver = Autosaver(tmp_path / "autosave.json", names=["Ann", "W", "N", "E"],
                       kinds=["human", "bot:easy", "bot:normal", "bot:hard"], preset_id="standard")
-    game = Game(RuleSet(), 11)
+    game = random_game(RuleSet(), 11, max_actions=40)
     assert saver.save(game) is True
     assert saver.save(game) is False  # nothing new
     game = random_game(RuleSet(), 11, max_actions=70)
@@ -40,6 +40,58 @@ def test_autosave_writes_when_the_game_moves_and_resumes_exactly(tmp_path: Path)
     saver.clear()
     assert not (tmp_path / "autosave.json").exists()
     saver.clear()  # clearing twice is fine
+
+
+def _bots_bid_first(seed: int = 11) -> Game:
+    """A new game in which the three bots (West, North, East) have bid and South, the person, has not moved."""
+    game = Game(RuleSet(), seed, first_dealer=0)
+    while game.to_act != 0:
+        game.apply(game.legal_actions()[-1])  # looks at the cards, then bids the most it may
+    assert game.hands_log[0].actions and game.to_act == 0
+    return game
+
+
+def test_a_start_only_looked_at_is_not_autosaved_and_the_first_move_of_a_person_is(tmp_path: Path) -> None:
+    """Six starts left before a move pushed a real unfinished game out of the five kept: a game where only bots
+    moved holds nothing to resume, so it is not written; a person's first move is."""
+    saver = Autosaver(tmp_path / "game.json", kinds=["human", "bot:easy", "bot:normal", "bot:hard"])
+    game = _bots_bid_first()
+    assert saver.save(game) is False
+    assert not saver.path.exists()
+    game.apply(game.legal_actions()[-1])  # South bids
+    assert saver.save(game) is True
+    assert replay(load_record(saver.path)).hands_log[0].actions == game.hands_log[0].actions
+
+
+def test_moves_undone_back_to_the_start_take_the_autosave_away(tmp_path: Path) -> None:
+    saver = Autosaver(tmp_path / "game.json", kinds=["human", "bot:easy", "bot:normal", "bot:hard"])
+    game = _bots_bid_first()
+    game.apply(game.legal_actions()[-1])
+    assert saver.save(game) is True
+    assert saver.save(_bots_bid_first()) is False  # South's bid taken back
+    assert not saver.path.exists()
+
+
+def test_a_game_of_bots_only_is_autosaved_from_its_first_move(tmp_path: Path) -> None:
+    saver = Autosaver(tmp_path / "game.json", kinds=["bot:easy"] * 4)
+    assert saver.save(Game(RuleSet(), 3)) is False
+    assert saver.save(random_game(RuleSet(), 3, max_actions=1)) is True
+
+
+def test_an_older_autosave_where_nothing_was_played_is_removed_not_offered_nor_stored(tmp_path: Path) -> None:
+    folder, backups = tmp_path / "autosaves", tmp_path / "games"
+    folder.mkdir()
+    real = _saved_game(folder, 5, 30, "2026-11-01-100000", mtime=1_000_000_000_000_000_000)
+    untouched = []
+    for n in range(KEEP + 1):  # newer than the real game, as an earlier version wrote them at every start
+        path = new_autosave_path(folder, f"2026-11-02-10000{n}")
+        path.write_text(record_of(_bots_bid_first(n)).to_json(), encoding="utf-8")  # South a person
+        untouched.append(path)
+    settled = []
+    scan = scan_autosaves(folder, backups, "2026-11-03-0900", settle=lambda r: settled.append(r) or True)
+    assert [r.path for r in scan.resumable] == [real]
+    assert sorted(scan.removed) == sorted(untouched) and not any(p.exists() for p in untouched)
+    assert settled == []
 
 
 # ------------------------------------------------------------ one file per game, nothing lost

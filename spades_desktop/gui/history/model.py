@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from ...history import GameSummary
@@ -20,6 +22,7 @@ class GamesModel(QAbstractTableModel):
         super().__init__(parent)
         self.games: list[GameSummary] = []
         self.headers = (self.tr("Date"), self.tr("Rules"), self.tr("Players"), self.tr("Result"), self.tr("Hands"))
+        self._shown_name: Callable[[str, str], str] | None = None  # ``game_files.preset_namer``, made when first used
 
     def set_games(self, games: list[GameSummary]) -> None:
         self.beginResetModel()
@@ -51,7 +54,11 @@ class GamesModel(QAbstractTableModel):
         if column == self.DATE:
             return date_time_text(game.created)
         if column == self.RULES:
-            return game.preset_name or game.preset_id
+            if self._shown_name is None:
+                from ..game_files import preset_namer
+
+                self._shown_name = preset_namer()
+            return self._shown_name(game.preset_id, game.preset_name) or game.preset_id  # in the window's language
         if column == self.PLAYERS:
             return self.players_text(game)
         if column == self.RESULT:

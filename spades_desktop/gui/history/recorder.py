@@ -1,14 +1,15 @@
-"""Stores every game in the history as it is played: when it starts, after each scored hand, when it ends.
+"""Stores every game in the history as it is played: from its first move, after each scored hand, at its end.
 
 A small object beside the main window: it listens to the controller's
-``game_started``, ``hand_scored`` and ``game_finished`` signals and stores
-``GameRecord.from_game`` of the game. A database problem never stops play: it
+``game_started``, ``hand_scored`` and ``game_finished`` signals and to the
+window's every move (``moved``), and stores ``GameRecord.from_game`` of the
+game once something is played in it: a start only looked at and left is not
+a game (``record.nothing_played``). A database problem never stops play: it
 is remembered in ``problem`` (the History and Statistics windows show it) and
 printed once. An unfinished game left for a new one is marked abandoned; a
 resumed game (from the autosave or the History window) goes on under its old
 entry, and so does a game after an undo (even of its first decision, or of
-its last card on the game-over panel: the finished result is replaced).
-"""
+its last card on the game-over panel: the finished result is replaced)."""
 
 from __future__ import annotations
 
@@ -38,6 +39,7 @@ class HistoryRecorder(QObject, StoringHistory):
         self.game_id: int | None = None
         self._created: str | None = None
         self._unsaved: dict[str, GameRecord] = {}  # by start time: games whose last state is not stored yet
+        self._touched = False  # something was played in the game since it started here (``moved``)
         controller.game_started.connect(self._started)
         controller.hand_scored.connect(self._store_now)
         controller.game_finished.connect(self._store_now)
@@ -58,7 +60,17 @@ class HistoryRecorder(QObject, StoringHistory):
         game, setup = self.controller.game, self.controller.setup
         if game is None or setup is None or not game.hands_log:
             return None
-        return record_of(game, setup, undo_used=self.controller.undo_used, created=self._created)
+        record = record_of(game, setup, undo_used=self.controller.undo_used, created=self._created)
+        return None if record.untouched else record
+
+    def moved(self) -> None:
+        """After a move: a game not stored yet is stored once something is played in it (``nothing_played``), so a
+        game left in its first hand is kept as abandoned, and a start only looked at is not kept at all."""
+        if self.game_id is not None or self._touched:
+            return
+        if self.record() is not None:
+            self._touched = True
+            self._store_now()
 
     def _started(self) -> None:
         if self.controller.taken_back and self._created is not None:
@@ -66,6 +78,7 @@ class HistoryRecorder(QObject, StoringHistory):
             return
         previous = self.game_id
         self.game_id, self._created = None, self.controller.started or now_text()
+        self._touched = False
         game = self.controller.game
         history = self._open()
         resumed = game is not None and game.hands_log and (game.hand_number > 1 or game.hands_log[0].actions)
@@ -76,7 +89,7 @@ class HistoryRecorder(QObject, StoringHistory):
             except HistoryError as exc:
                 self._failed(exc)
         self._store_now()
-        if previous is not None and self.game_id not in (None, previous) and self.history is not None:
+        if previous is not None and self.game_id != previous and self.history is not None:
             try:
                 self.history.mark_abandoned(previous, now=now_text())
             except HistoryError as exc:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ...history import Filters, History, PlayerStats
 from ..accessibility import name_mnemonic_labels
+from ..game_files import preset_namer
 from ..history.access import ensure_open, open_user_history, opening_note
 from ..layouts import fit_size
 from ..texts import count_of, date_text, decimal, minus, noun_for, side_names
@@ -184,8 +185,9 @@ class StatsWindow(QDialog):
             self.player_box.setCurrentIndex(players.index(current_player))
         self.preset_box.clear()
         self.preset_box.addItem(self.tr("All rules"), "")
+        shown = preset_namer()  # each preset's name in the window's language, not as stored
         for preset_id, name in presets:
-            self.preset_box.addItem(name or preset_id, preset_id)
+            self.preset_box.addItem(shown(preset_id, name) or preset_id, preset_id)
         found = self.preset_box.findData(current_preset)
         self.preset_box.setCurrentIndex(max(found, 0))
         for widget in (self.player_box, self.preset_box):
