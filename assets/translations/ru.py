@@ -1530,12 +1530,12 @@ RU: dict[tuple[str, str], str] = {
                        "Nothing was deleted: the file is kept as {1}; the newer version can open it."):
         "Автосохранённая игра сделана более новой версией {0}, и эта версия не может её продолжить. "
         "Ничего не удалено: файл сохранён как {1}; более новая версия сможет его открыть.",
-    ("AutosaveKeeper", "An autosaved game is damaged and cannot be resumed ({0}). Nothing was deleted: the "
-                       "file is kept as {1}."):
-        "Автосохранённая игра повреждена, продолжить её нельзя ({0}). Ничего не удалено: файл сохранён как {1}.",
-    ("AutosaveKeeper", "An autosaved game cannot be resumed ({0}). The file stays at {1}: it could not be moved "
-                       "aside ({2})."):
-        "Автосохранённую игру нельзя продолжить ({0}). Файл остался на месте, {1}: его не удалось отложить ({2}).",
+    ("AutosaveKeeper", "An autosaved game is damaged and cannot be resumed. Nothing was deleted: the file is "
+                       "kept as {0}."):
+        "Автосохранённая игра повреждена, продолжить её нельзя. Ничего не удалено: файл сохранён как {0}.",
+    ("AutosaveKeeper", "An autosaved game cannot be resumed. The file stays at {0}: it could not be moved "
+                       "aside ({1})."):
+        "Автосохранённую игру нельзя продолжить. Файл остался на месте, {0}: его не удалось отложить ({1}).",
     ("AutosaveKeeper", "The game is autosaved again."): "Автосохранение снова работает.",
     ("AutosaveKeeper", "The game could not be autosaved: {0}."): "Не удалось автосохранить игру: {0}.",
     ("AutosaveKeeper", "The game could not be autosaved to {0}: {1}.\n\nThe game goes on, and the last autosave is "

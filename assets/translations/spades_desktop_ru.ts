@@ -966,12 +966,12 @@
         <translation>Автосохранённая игра сделана более новой версией {0}, и эта версия не может её продолжить. Ничего не удалено: файл сохранён как {1}; более новая версия сможет его открыть.</translation>
     </message>
     <message>
-        <source>An autosaved game is damaged and cannot be resumed ({0}). Nothing was deleted: the file is kept as {1}.</source>
-        <translation>Автосохранённая игра повреждена, продолжить её нельзя ({0}). Ничего не удалено: файл сохранён как {1}.</translation>
+        <source>An autosaved game is damaged and cannot be resumed. Nothing was deleted: the file is kept as {0}.</source>
+        <translation>Автосохранённая игра повреждена, продолжить её нельзя. Ничего не удалено: файл сохранён как {0}.</translation>
     </message>
     <message>
-        <source>An autosaved game cannot be resumed ({0}). The file stays at {1}: it could not be moved aside ({2}).</source>
-        <translation>Автосохранённую игру нельзя продолжить ({0}). Файл остался на месте, {1}: его не удалось отложить ({2}).</translation>
+        <source>An autosaved game cannot be resumed. The file stays at {0}: it could not be moved aside ({1}).</source>
+        <translation>Автосохранённую игру нельзя продолжить. Файл остался на месте, {0}: его не удалось отложить ({1}).</translation>
     </message>
     <message>
         <source>The game is autosaved again.</source>

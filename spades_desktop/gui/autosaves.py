@@ -148,8 +148,9 @@ class AutosaveKeeper(QObject):
         for bad in scan.unusable:
             print(f"spades-desktop: the autosave {bad.path} cannot be resumed ({bad.problem}); "
                   f"kept as {bad.kept_as or bad.path}", file=sys.stderr)
-        if scan.unusable:
-            self._show("\n\n".join(self.unusable_text(bad) for bad in scan.unusable), False)
+        if scan.unusable:  # what is wrong with each file, in the record layer's English, under Show Details
+            self._show("\n\n".join(self.unusable_text(bad) for bad in scan.unusable), False,
+                       "\n".join(f"{bad.path.name}: {bad.problem}" for bad in scan.unusable))
         return scan.resumable
 
     def unusable_text(self, bad: Unusable) -> str:
@@ -158,10 +159,10 @@ class AutosaveKeeper(QObject):
                            "it. Nothing was deleted: the file is kept as {1}; the newer version can open it.").format(
                 APP_NAME, bad.kept_as)
         if bad.kept_as is not None:
-            return self.tr("An autosaved game is damaged and cannot be resumed ({0}). Nothing was deleted: the "
-                           "file is kept as {1}.").format(bad.problem, bad.kept_as)
-        return self.tr("An autosaved game cannot be resumed ({0}). The file stays at {1}: it could not be moved "
-                       "aside ({2}).").format(bad.problem, bad.path, bad.move_error)
+            return self.tr("An autosaved game is damaged and cannot be resumed. Nothing was deleted: the file is "
+                           "kept as {0}.").format(bad.kept_as)
+        return self.tr("An autosaved game cannot be resumed. The file stays at {0}: it could not be moved "
+                       "aside ({1}).").format(bad.path, bad.move_error)
 
     # ----------------------------------------------------------------- games
     def make(self, setup: GameSetup, path: Path | None = None, created: str | None = None) -> Autosaver | None:
@@ -280,9 +281,12 @@ class AutosaveKeeper(QObject):
         self.message = box
         box.show()
 
-    def _show(self, text: str, failure: bool) -> None:
-        """A message box that does not stop the game (not modal to the application, no nested event loop)."""
+    def _show(self, text: str, failure: bool, details: str = "") -> None:
+        """A message box that does not stop the game (not modal to the application, no nested event loop);
+        ``details``: shown under Show Details."""
         box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text, QMessageBox.StandardButton.Ok, self._window)
+        if details:
+            box.setDetailedText(details)
         box.setObjectName("AutosaveWriteProblem" if failure else "AutosaveKept")
         box.setWindowModality(Qt.WindowModality.NonModal)
         self.message = box

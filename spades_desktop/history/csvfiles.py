@@ -9,7 +9,6 @@ written atomically.
 
 from __future__ import annotations
 
-import contextlib
 import csv
 import io
 import os
@@ -19,6 +18,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from ..engine.game import SEAT_NAMES
+from ..fileio import write_atomic
 from .queries import GameSummary
 from .rows import HAND_COLUMNS, seats_json, totals_json
 
@@ -73,18 +73,9 @@ def hands_csv(lines: Iterable[Sequence[Any]]) -> str:
 
 
 def write_text(path: str | os.PathLike[str], text: str) -> Path:
-    """Write ``text`` (UTF-8) to ``path`` atomically: the old file stays whole if writing fails."""
-    target = Path(path)
-    temp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
-    try:
-        with open(temp, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
-        os.replace(temp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
-    return target
+    """Write ``text`` (UTF-8) to ``path`` atomically: the old file stays whole if writing fails
+    (``fileio.write_atomic``: its temporary file fits beside a long name too; a name of 250 bytes failed)."""
+    return write_atomic(path, text.encode("utf-8"))
 
 
 def _int(text: str) -> int | None:

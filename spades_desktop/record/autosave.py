@@ -34,6 +34,7 @@ from pathlib import Path
 
 from ..engine import Game
 from .encode import HandTexts
+from .errors import RecordError
 from .files import load_record, save_record
 from .record import SUPPORTED_VERSIONS, GameRecord, nothing_played
 from .replay import replay
@@ -134,7 +135,7 @@ class Unusable:
     """An autosave that cannot be resumed: damaged, unreadable or newer; where it was kept."""
 
     path: Path  # where it was found
-    problem: str  # one line: what is wrong with it
+    problem: str  # one line: what is wrong with it (not naming the file: ``path`` does)
     newer: bool  # written by a newer version of the game (a good file this version cannot read)
     kept_as: Path | None  # where it is now (None: it could not be moved and stays at ``path``)
     move_error: str = ""  # why it could not be moved
@@ -245,7 +246,8 @@ def _check(path: Path) -> tuple[Resumable | Unusable | None, GameRecord | None]:
         game = replay(record)
         mtime = path.stat().st_mtime_ns
     except Exception as exc:  # whatever is wrong with the file, it is kept and reported, never fatal
-        return Unusable(path, str(exc) or type(exc).__name__, _is_newer(path), None), None
+        problem = exc.in_file if isinstance(exc, RecordError) else str(exc)  # the path is named beside it
+        return Unusable(path, problem or type(exc).__name__, _is_newer(path), None), None
     if game.is_over:
         return None, record
     return Resumable(path, record, game, mtime), record

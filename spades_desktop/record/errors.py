@@ -34,6 +34,11 @@ class RecordError(SpadesError):
             where.append(f"{self.place}: ")
         return "".join(where) + self.problem
 
+    @property
+    def in_file(self) -> str:
+        """The message without the file's name (where the file is named already): ``hand 3, trick 5: …``."""
+        return RecordError(self.problem, hand=self.hand, place=self.place)._text()
+
     def with_source(self, source: str) -> RecordError:
         """The same error, naming the file it came from (kept if already named)."""
         if self.source:

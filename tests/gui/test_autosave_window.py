@@ -79,6 +79,25 @@ def test_a_damaged_or_newer_autosave_is_kept_and_the_window_says_where(
     win.close()
 
 
+def test_a_damaged_autosave_is_told_in_russian_naming_the_file_once(
+        qtbot: QtBot, answers: list[str], russian: None) -> None:
+    # QA: the box said the record layer's English reason inside the Russian sentence, and the path twice.
+    autosaves_dir().mkdir(parents=True)
+    damaged = autosaves_dir() / "game-2026-12-01-100000.json"
+    text = good_text()
+    damaged.write_text(text[: len(text) // 2], encoding="utf-8")
+    win = new_window(qtbot)
+    win.start()
+    box = keeper(win).message
+    assert box is not None
+    (kept,) = saved_games_dir().glob("autosave-damaged-*.json")
+    assert box.text() == f"Автосохранённая игра повреждена, продолжить её нельзя. Ничего не удалено: файл сохранён " \
+                         f"как {kept}."
+    assert box.detailedText().startswith(f"{damaged.name}: the file is truncated"), "the reason, under Show Details"
+    assert str(damaged.parent) not in box.detailedText()
+    win.close()
+
+
 @pytest.mark.parametrize("start_with", [{"preset_id": "standard"}, {"deal": 77}])
 def test_starting_with_a_preset_or_a_deal_never_deletes_a_newer_or_damaged_autosave(
         qtbot: QtBot, answers: list[str], start_with: dict[str, Any]) -> None:

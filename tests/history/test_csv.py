@@ -74,3 +74,12 @@ def test_a_broken_csv_is_refused_with_its_line(tmp_path: Path, history: History,
         parse_hands_csv("\n".join(text))
     with pytest.raises(ValueError, match="header"):
         parse_games_csv("a,b\n1,2\n")
+
+
+def test_a_csv_export_to_a_long_file_name_is_written(history: History, sample: list[Played], tmp_path: Path) -> None:
+    # A 250-byte name failed: the temporary file beside it (".NAME.PID.tmp") was longer than a name may be.
+    store_all(history, sample)
+    games_path, hands_path = tmp_path / ("g" * 246 + ".csv"), tmp_path / ("h" * 246 + ".csv")
+    assert history.export_csv(games_path, hands_path)[0] == len(sample)
+    assert parse_games_csv(games_path.read_text(encoding="utf-8")) == history.games()
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")], "no temporary file left"
