@@ -1007,6 +1007,57 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
 </context>
 <context>
+    <name>BidNoun</name>
+    <message>
+        <source>Nil</source>
+        <translation>нил</translation>
+    </message>
+    <message>
+        <source>Blind nil</source>
+        <translation>слепой нил</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>луна</translation>
+    </message>
+    <message>
+        <source>Blind moon</source>
+        <translation>слепая луна</translation>
+    </message>
+    <message>
+        <source>Lexington</source>
+        <translation>лексингтон</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>Little Mo</source>
+        <translation>маленький Мо</translation>
+    </message>
+    <message>
+        <source>Big Mo</source>
+        <translation>большой Мо</translation>
+    </message>
+    <message>
+        <source>Blind {0}</source>
+        <translation>вслепую {0}</translation>
+    </message>
+    <message>
+        <source>Blind 6 (side)</source>
+        <translation>вслепую 6 (за пару)</translation>
+    </message>
+    <message>
+        <source>{0} + Little Bemo</source>
+        <translation>{0} + маленький Бемо</translation>
+    </message>
+    <message>
+        <source>{0} + Big Bemo</source>
+        <translation>{0} + большой Бемо</translation>
+    </message>
+</context>
+<context>
     <name>BidObject</name>
     <message>
         <source>Nil</source>

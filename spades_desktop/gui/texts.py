@@ -296,7 +296,7 @@ def bid_object(bid: Bid) -> str:
     """A bid as the object of a verb ("bid {0}", "You bid {0}."): its words in the form a language puts there
     (context "BidObject": Russian «заказать нил», «заказать луну», where «заказать Нил», «заказать Луна» were
     said); English as ``bid_text`` says it. A number bid is the same in every position."""
-    words = {
+    return _named_bid(bid, {
         BidKind.NIL: QCoreApplication.translate("BidObject", "Nil"),
         BidKind.BLIND_NIL: QCoreApplication.translate("BidObject", "Blind nil"),
         BidKind.MOON: QCoreApplication.translate("BidObject", "Moon"),
@@ -305,18 +305,36 @@ def bid_object(bid: Bid) -> str:
         BidKind.PASS: QCoreApplication.translate("BidObject", "Pass"),
         BidKind.LITTLE_MO: QCoreApplication.translate("BidObject", "Little Mo"),
         BidKind.BIG_MO: QCoreApplication.translate("BidObject", "Big Mo"),
-    }
-    if bid.kind in words:
-        return words[bid.kind]
-    if bid.kind is BidKind.BLIND:
-        return QCoreApplication.translate("BidObject", "Blind {0}").format(bid.tricks)
-    if bid.kind is BidKind.BLIND_SIX:
-        return QCoreApplication.translate("BidObject", "Blind 6 (side)")
-    if bid.kind is BidKind.LITTLE_BEMO:
-        return QCoreApplication.translate("BidObject", "{0} + Little Bemo").format(bid.tricks)
-    if bid.kind is BidKind.BIG_BEMO:
-        return QCoreApplication.translate("BidObject", "{0} + Big Bemo").format(bid.tricks)
-    return bid_text(bid)
+        BidKind.BLIND: QCoreApplication.translate("BidObject", "Blind {0}"),
+        BidKind.BLIND_SIX: QCoreApplication.translate("BidObject", "Blind 6 (side)"),
+        BidKind.LITTLE_BEMO: QCoreApplication.translate("BidObject", "{0} + Little Bemo"),
+        BidKind.BIG_BEMO: QCoreApplication.translate("BidObject", "{0} + Big Bemo"),
+    })
+
+
+def bid_noun(bid: Bid) -> str:
+    """A bid named after a noun ("Undone: bid {0}."): context "BidNoun", Russian in lower case as a common noun
+    («Отменено: заказ нил», «заказ слепая луна»; «заказ Нил» was said); English as ``bid_text`` says it."""
+    return _named_bid(bid, {
+        BidKind.NIL: QCoreApplication.translate("BidNoun", "Nil"),
+        BidKind.BLIND_NIL: QCoreApplication.translate("BidNoun", "Blind nil"),
+        BidKind.MOON: QCoreApplication.translate("BidNoun", "Moon"),
+        BidKind.BLIND_MOON: QCoreApplication.translate("BidNoun", "Blind moon"),
+        BidKind.LEXINGTON: QCoreApplication.translate("BidNoun", "Lexington"),
+        BidKind.PASS: QCoreApplication.translate("BidNoun", "Pass"),
+        BidKind.LITTLE_MO: QCoreApplication.translate("BidNoun", "Little Mo"),
+        BidKind.BIG_MO: QCoreApplication.translate("BidNoun", "Big Mo"),
+        BidKind.BLIND: QCoreApplication.translate("BidNoun", "Blind {0}"),
+        BidKind.BLIND_SIX: QCoreApplication.translate("BidNoun", "Blind 6 (side)"),
+        BidKind.LITTLE_BEMO: QCoreApplication.translate("BidNoun", "{0} + Little Bemo"),
+        BidKind.BIG_BEMO: QCoreApplication.translate("BidNoun", "{0} + Big Bemo"),
+    })
+
+
+def _named_bid(bid: Bid, names: dict[BidKind, str]) -> str:
+    """``bid`` in the words of ``names`` (one context's, ``{0}`` the tricks), else as ``bid_text`` says it."""
+    name = names.get(bid.kind)
+    return name.format(bid.tricks) if name is not None else bid_text(bid)
 
 
 # A word after which Russian puts a card or a bid in the object's form (the accusative): a verb's infinitive
@@ -412,7 +430,7 @@ def done_text(action: Action) -> str:
     """A move taken back or made again, after "Undone:" / "Redone:": the English is ``action_text``'s, but Russian
     needs a noun there ("Отменено: заказ 13", not the hint's infinitive "заказать 13")."""
     if isinstance(action, Bid) and action.kind not in (BidKind.SHOW, BidKind.NO_SHOW, BidKind.MISDEAL):
-        return QCoreApplication.translate("Undone", "bid {0}").format(bid_text(action))
+        return QCoreApplication.translate("Undone", "bid {0}").format(bid_noun(action))
     if isinstance(action, Play):
         return QCoreApplication.translate("Undone", "play the {0}").format(card_text(action.card))
     if isinstance(action, Look):

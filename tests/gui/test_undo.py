@@ -476,5 +476,9 @@ def test_undone_moves_read_as_nouns_in_russian(russian: None) -> None:
     from spades_desktop.gui import texts
 
     assert texts.done_text(Bid(13)) == "заказ 13"
+    # «заказ Нил», a name in capitals after a common noun: the bid's name is a common noun in the nominative there
+    assert texts.done_text(Bid(0, BidKind.NIL)) == "заказ нил"
+    assert texts.done_text(Bid(0, BidKind.BLIND_MOON)) == "заказ слепая луна"
+    assert texts.done_text(Bid(4, BidKind.BLIND)) == "заказ вслепую 4"
     assert texts.done_text(Play(parse_cards("5C")[0])).startswith("ход ")
     assert texts.action_text(Bid(13)) == "заказать 13", "the hint keeps its advice"
