@@ -19,7 +19,7 @@ from __future__ import annotations
 from ..engine import Card, Game
 from ..engine.cards import EVERY_COPY
 from ..engine.scoring import needs_facts
-from .playout import _score, margin
+from .playout import finished_score, margin
 
 __all__ = ["applies", "endgame_value"]
 
@@ -117,7 +117,7 @@ class _Endgame:
         game.trick_number += 1
         try:
             if game.trick_number >= game.hand_size:
-                return self._score()
+                return self._margin()
             game.leader = game.to_act = winner
             return self._node(winner, alpha, beta)
         finally:
@@ -127,12 +127,12 @@ class _Endgame:
             game.completed.pop()
             game.leader = leader
 
-    def _score(self) -> float:
+    def _margin(self) -> float:
         memo = self.memo
         if memo is None:
-            return margin(_score(self.game), self.side)
+            return margin(finished_score(self.game), self.side)
         key = tuple(self.game.tricks)
         found = memo.get(key)
         if found is None:
-            found = memo[key] = margin(_score(self.game), self.side)
+            found = memo[key] = margin(finished_score(self.game), self.side)
         return found

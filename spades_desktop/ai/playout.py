@@ -122,11 +122,11 @@ def play_out(game: Game, state: PlayState, me: int, first: Card | None = None,
         game.trick_number += 1
         state.end_trick(winner)
         if game.trick_number >= game.hand_size:
-            return margin(_score(game), rules.side_of(me))
+            return margin(finished_score(game), rules.side_of(me))
         game.leader = game.to_act = seat
 
 
-def _score(game: Game) -> HandScore:
+def finished_score(game: Game) -> HandScore:
     """The score of the finished hand, as the engine's ``_finish_hand`` computes it."""
     bids = tuple(b for b in game.bids if b is not None)
     return score_hand(
