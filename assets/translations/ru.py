@@ -1374,14 +1374,13 @@ RU: dict[tuple[str, str], str] = {
                           "resume it. Nothing was deleted: the file is kept as {1}; the newer version can open it."):
         "Счёт игры автосохранён более новой версией {0}, и эта версия не может его продолжить. "
         "Ничего не удалено: файл сохранён как {1}; более новая версия сможет его открыть.",
-    ("ScorekeeperWindow", "The autosaved scorekept game is damaged and cannot be resumed ({0}). Nothing was "
-                          "deleted: the file is kept as {1}."):
-        "Автосохранённый счёт игры повреждён, продолжить его нельзя ({0}). Ничего не удалено: файл сохранён "
-        "как {1}.",
-    ("ScorekeeperWindow", "The autosaved scorekept game cannot be resumed ({0}). The file stays at {1}: it could "
-                          "not be moved aside ({2}). Games are not autosaved, so that the file is not written over."):
-        "Автосохранённый счёт игры нельзя продолжить ({0}). Файл остался на месте, {1}: его не удалось "
-        "отложить ({2}). Автосохранение выключено, чтобы не записать поверх этого файла.",
+    ("ScorekeeperWindow", "The autosaved scorekept game is damaged and cannot be resumed. Nothing was "
+                          "deleted: the file is kept as {0}."):
+        "Автосохранённый счёт игры повреждён, продолжить его нельзя. Ничего не удалено: файл сохранён как {0}.",
+    ("ScorekeeperWindow", "The autosaved scorekept game cannot be resumed. The file stays at {0}: it could "
+                          "not be moved aside ({1}). Games are not autosaved, so that the file is not written over."):
+        "Автосохранённый счёт игры нельзя продолжить. Файл остался на месте, {0}: его не удалось "
+        "отложить ({1}). Автосохранение выключено, чтобы не записать поверх этого файла.",
     ("ScorekeeperWindow", "Not autosaved: another window keeps its score in {0}. Save this game in a file to keep "
                           "it."):
         "Нет автосохранения: в файл {0} уже сохраняет счёт другое окно. Чтобы не потерять эту игру, "

@@ -4760,14 +4760,6 @@ Go on from the file, or from where the autosave left off?</source>
         <translation>Счёт игры автосохранён более новой версией {0}, и эта версия не может его продолжить. Ничего не удалено: файл сохранён как {1}; более новая версия сможет его открыть.</translation>
     </message>
     <message>
-        <source>The autosaved scorekept game is damaged and cannot be resumed ({0}). Nothing was deleted: the file is kept as {1}.</source>
-        <translation>Автосохранённый счёт игры повреждён, продолжить его нельзя ({0}). Ничего не удалено: файл сохранён как {1}.</translation>
-    </message>
-    <message>
-        <source>The autosaved scorekept game cannot be resumed ({0}). The file stays at {1}: it could not be moved aside ({2}). Games are not autosaved, so that the file is not written over.</source>
-        <translation>Автосохранённый счёт игры нельзя продолжить ({0}). Файл остался на месте, {1}: его не удалось отложить ({2}). Автосохранение выключено, чтобы не записать поверх этого файла.</translation>
-    </message>
-    <message>
         <source>Hands entered</source>
         <translation>Введённые раздачи</translation>
     </message>
@@ -4974,6 +4966,14 @@ took</source>
     <message>
         <source>Save scorekept game</source>
         <translation>Сохранить счёт игры</translation>
+    </message>
+    <message>
+        <source>The autosaved scorekept game is damaged and cannot be resumed. Nothing was deleted: the file is kept as {0}.</source>
+        <translation>Автосохранённый счёт игры повреждён, продолжить его нельзя. Ничего не удалено: файл сохранён как {0}.</translation>
+    </message>
+    <message>
+        <source>The autosaved scorekept game cannot be resumed. The file stays at {0}: it could not be moved aside ({1}). Games are not autosaved, so that the file is not written over.</source>
+        <translation>Автосохранённый счёт игры нельзя продолжить. Файл остался на месте, {0}: его не удалось отложить ({1}). Автосохранение выключено, чтобы не записать поверх этого файла.</translation>
     </message>
     <message>
         <source>Scorekept games (*.json)</source>

@@ -58,11 +58,13 @@ def backup_stamp() -> str:
     return datetime.datetime.now().strftime("%Y-%m-%d-%H%M")
 
 
-def tell_kept(parent: QWidget | None, text: str, name: str, *, modal: bool) -> None:
+def tell_kept(parent: QWidget | None, text: str, name: str, *, modal: bool, details: str = "") -> None:
     """Say ``text`` (a file could not be read and was kept aside) in a warning box over ``parent``, named ``name``
-    for tests; ``modal``: wait for OK, else leave the box open beside the window."""
+    for tests; ``modal``: wait for OK, else leave the box open beside the window; ``details``: under Show Details."""
     box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text, QMessageBox.StandardButton.Ok, parent)
     box.setObjectName(name)
+    if details:
+        box.setDetailedText(details)
     if modal:
         box.exec()
     else:

@@ -581,9 +581,14 @@ def test_a_deeply_nested_scorekeeper_autosave_is_kept_and_told(qtbot: QtBot, mon
     autosave_path().parent.mkdir(parents=True, exist_ok=True)
     autosave_path().write_text(deep, encoding="utf-8")
     told = answer_message_boxes(monkeypatch)
+    details: list[str] = []
+    monkeypatch.setattr(QMessageBox, "setDetailedText", lambda _box, text: details.append(text))
     start_new_scorekept_game(qtbot, monkeypatch).close()
     assert [p.read_text(encoding="utf-8") for p in kept_autosaves()] == [deep]
     assert len(told) == 1 and "damaged" in told[0]
+    assert str(autosave_path()) not in told[0], "the kept copy is named, not the file it was"
+    assert details == [f"{autosave_path().name}: this is not a readable scorekept game: the file is damaged "
+                       "(not JSON text)"], "the reason, under Show Details"
 
 
 def test_a_newer_scorekeeper_autosave_that_cannot_be_moved_is_never_written_over(

@@ -113,7 +113,9 @@ def read_autosave(parent: QWidget | None, *,
     kept = set_aside(path, problem, backup_stamp(), newer=newer, name=path.stem)
     print(f"spades-desktop: the scorekeeper's autosave {path} cannot be resumed ({problem}); kept as "
           f"{kept.kept_as or path}", file=sys.stderr)
-    tell_kept(parent, _kept_text(kept), "ScorekeeperAutosaveKept", modal=modal)
+    # what is wrong with the file, in the file reader's English, under Show Details (the path is in the text)
+    tell_kept(parent, _kept_text(kept), "ScorekeeperAutosaveKept", modal=modal,
+              details=f"{path.name}: {problem.removeprefix(f'{path}: ')}")
     return None, None, kept.kept_as is not None
 
 
@@ -125,12 +127,12 @@ def _kept_text(kept: Unusable) -> str:
             APP_NAME, kept.kept_as)
     if kept.kept_as is not None:
         return QCoreApplication.translate(
-            "ScorekeeperWindow", "The autosaved scorekept game is damaged and cannot be resumed ({0}). Nothing was "
-            "deleted: the file is kept as {1}.").format(kept.problem, kept.kept_as)
+            "ScorekeeperWindow", "The autosaved scorekept game is damaged and cannot be resumed. Nothing was "
+            "deleted: the file is kept as {0}.").format(kept.kept_as)
     return QCoreApplication.translate(
-        "ScorekeeperWindow", "The autosaved scorekept game cannot be resumed ({0}). The file stays at {1}: it could "
-        "not be moved aside ({2}). Games are not autosaved, so that the file is not written over.").format(
-        kept.problem, kept.path, kept.move_error)
+        "ScorekeeperWindow", "The autosaved scorekept game cannot be resumed. The file stays at {0}: it could "
+        "not be moved aside ({1}). Games are not autosaved, so that the file is not written over.").format(
+        kept.path, kept.move_error)
 
 
 def choose_save_path(parent: QWidget | None) -> Path | None:
