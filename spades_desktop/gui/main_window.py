@@ -784,12 +784,15 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------- save and open
     def confirm_leaving(self, question: str, leave: str) -> bool:
-        """Ask before a game in progress is left (True: go on). No question when no game runs or it is over."""
-        from ..record.history import step_count
+        """Ask before a game in progress is left (True: go on). No question when no game runs, when it is over, or
+        when nothing was played in it yet (``record.nothing_played``: the bots' first bids are not a game to lose;
+        such a start is neither autosaved nor stored in History)."""
+        from ..record.record import nothing_played
         from .controller import State
 
         game = self.controller.game
-        if game is None or game.is_over or self.controller.state is State.NO_GAME or step_count(game) == 0:
+        if game is None or game.is_over or self.controller.state is State.NO_GAME or nothing_played(
+                game.hands_log, self.controller.humans):
             return True
         buttons = (QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Save
                    | QMessageBox.StandardButton.Cancel)

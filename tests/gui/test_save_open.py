@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -356,6 +357,17 @@ def test_the_recent_list_keeps_eight(qtbot: QtBot, window: MainWindow, tmp_path:
 
 
 # ----------------------------------------------------------- confirmations
+def test_a_start_where_only_the_bots_have_bid_is_left_without_a_question(qtbot: QtBot, window: MainWindow,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Nothing of yours is in it (it is neither autosaved nor stored in History): "leave this one?" only nagged.
+    start(qtbot, window, replace(setup_for(seed=15), first_dealer=0))  # West, North and East bid first
+    old = window.controller.game
+    assert old is not None and old.hands_log[0].actions and window.controller.game.to_act == 0
+    shown = answer_confirmations(monkeypatch, Button.Cancel)  # a question would keep the game
+    window.restart_action.trigger()
+    assert shown == [] and window.controller.game is not old
+
+
 def test_new_game_asks_first_and_keep_playing_keeps_the_game(qtbot: QtBot, window: MainWindow,
                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     start(qtbot, window, setup_for(seed=15))
