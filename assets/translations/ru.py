@@ -92,6 +92,8 @@ RU: dict[tuple[str, str], str] = {
         "Игра окончена: победа — {0} ({1}). Новая игра: Игра ▸ Новая игра (Ctrl+N).",
     ("", "The hand is over: read the scores, then press Next hand (Enter)."):
         "Раздача окончена: посмотрите счёт и нажмите «Следующая раздача» (Enter).",
+    ("", "The last hand is over: read the scores, then press See the result (Enter)."):
+        "Последняя раздача окончена: посмотрите счёт и нажмите «Итог игры» (Enter).",
     ("", "Wait a moment: the cards are moving (click the table to hurry them)."):
         "Минутку: карты движутся (щёлкните по столу, чтобы ускорить).",
     ("", "Wait a moment."): "Минутку.",
@@ -226,6 +228,7 @@ RU: dict[tuple[str, str], str] = {
     ("GameController", "Wait: {0} is thinking."): "Подождите: {0} думает.",
     ("GameController", "Wait for the cards to settle."): "Подождите, пока карты лягут.",
     ("GameController", "The hand is over: press Next hand."): "Раздача окончена: нажмите «Следующая раздача».",
+    ("GameController", "The game is over: press See the result."): "Игра окончена: нажмите «Итог игры».",
     ("GameController", "The game is over: start a new game from the Game menu."):
         "Игра окончена: начните новую в меню «Игра».",
     ("GameController", "Start a new game from the Game menu."): "Начните новую игру в меню «Игра».",
@@ -1032,6 +1035,7 @@ RU: dict[tuple[str, str], str] = {
     ("RecapPanel", "you"): "вы",
     ("RecapPanel", "You"): "Вы",
     ("RecapPanel", "Hand {0}, dealt by {1}."): "Раздача {0}, сдаёт {1}.",
+    ("RecapPanel", "Hand {0}, you deal."): "Раздача {0}, сдаёте вы.",
     ("RecapPanel", "Bids: {0}"): "Заказы: {0}",
     ("RecapPanel", "Trick {0}: {1}; {2} won it."): "Взятка {0}: {1} → {2}.",
     ("RecapPanel", "{0} passed you {1}."): "{0} передаёт вам: {1}.",

@@ -155,6 +155,10 @@
         <translation>Игра окончена: победа — {0} ({1}). Новая игра: Игра ▸ Новая игра (Ctrl+N).</translation>
     </message>
     <message>
+        <source>The last hand is over: read the scores, then press See the result (Enter).</source>
+        <translation>Последняя раздача окончена: посмотрите счёт и нажмите «Итог игры» (Enter).</translation>
+    </message>
+    <message>
         <source>The hand is over: read the scores, then press Next hand (Enter).</source>
         <translation>Раздача окончена: посмотрите счёт и нажмите «Следующая раздача» (Enter).</translation>
     </message>
@@ -2322,6 +2326,10 @@ or discard it and take the next card.</source>
         <translation>Заявлено: последняя взятка ваша.</translation>
     </message>
     <message>
+        <source>The game is over: press See the result.</source>
+        <translation>Игра окончена: нажмите «Итог игры».</translation>
+    </message>
+    <message>
         <source>{0}'s only card to play: {1}.</source>
         <translation>{0}: единственная возможная карта — {1}.</translation>
     </message>
@@ -3890,6 +3898,10 @@ Go on from the file, or from where the autosave left off?</source>
     <message>
         <source>you</source>
         <translation>вы</translation>
+    </message>
+    <message>
+        <source>Hand {0}, you deal.</source>
+        <translation>Раздача {0}, сдаёте вы.</translation>
     </message>
     <message>
         <source>Hand {0}, dealt by {1}.</source>

@@ -273,7 +273,9 @@ class RecapPanel(Panel):
             return self.tr("you") if seat == recap.seat else names[seat]
 
         lines: list[str] = []
-        if recap.new_hand:
+        if recap.new_hand and recap.dealer == recap.seat:  # «сдаёт вы» was said: a sentence of its own
+            lines.append(html.escape(self.tr("Hand {0}, you deal.").format(recap.hand_number)))
+        elif recap.new_hand:
             lines.append(html.escape(self.tr("Hand {0}, dealt by {1}.").format(recap.hand_number,
                                                                               name(recap.dealer))))
         if recap.bids:

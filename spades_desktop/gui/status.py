@@ -43,6 +43,8 @@ def _status_text(controller: GameController) -> str:
         totals = texts.score_line(winner_first(tuple(game.scores), game.winner))
         return tr("Game over: {0} won ({1}). Start another with Game ▸ New game (Ctrl+N).").format(
             side_label(game.rules, winner, names), totals)
+    if state is State.HAND_OVER and game.is_over:  # the last hand: the summary's button is See the result
+        return tr("The last hand is over: read the scores, then press See the result (Enter).")
     if state is State.HAND_OVER:
         return tr("The hand is over: read the scores, then press Next hand (Enter).")
     if state is State.ANIMATING:

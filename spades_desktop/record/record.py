@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Final, Literal, Protocol
 
 from .. import __version__
-from ..engine import Action, Card, Game, HandScore, RuleSet, seat_name
+from ..engine import Action, Card, Game, HandScore, Look, RuleSet, seat_name
 from .errors import RecordError
 
 FORMAT: Final = "spades-desktop-record"
@@ -39,11 +39,13 @@ def nothing_played(hands: Iterable[_Hand], humans: Collection[int]) -> bool:
     """No hand scored and no move of a person (``humans``: their seats), at most the bots' first moves of a deal.
 
     Such a game holds nothing a player would miss: it is not autosaved, an old autosave of it is not offered, and
-    History does not store it (a start looked at and left is not an abandoned game). At a table of bots only
-    (a game watched) every move counts."""
+    History does not store it (a start looked at and left is not an abandoned game). Looking at one's cards
+    (where they are dealt face down for a blind bid) is not a move here: it is how a start is looked at. At a
+    table of bots only (a game watched) every move counts."""
     if not humans:
         return all(hand.score is None and not hand.actions for hand in hands)
-    return all(hand.score is None and not any(seat in humans for seat, _action in hand.actions) for hand in hands)
+    return all(hand.score is None and not any(seat in humans and not isinstance(action, Look)
+                                              for seat, action in hand.actions) for hand in hands)
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ from spades_desktop.record import Autosaver, GameRecord, load_record, replay
 from spades_desktop.record import autosave as record_autosave
 from spades_desktop.record import save_record as save_record_for_real
 from spades_desktop.record.autosave import KEEP, new_autosave_path
+from spades_desktop.record.record import nothing_played
 
 from ..record.record_samples import random_game, record_of
 from .conftest import play_until, setup_for, simple_bots, start, wait_for_human
@@ -35,6 +36,12 @@ def new_window(qtbot: QtBot) -> MainWindow:
     win.set_speed(Speed.OFF)
     win.show()
     return win
+
+
+def moved(win: MainWindow) -> bool:
+    """A person has made a move (looking at the cards is not one): the game is autosaved from here."""
+    game = win.controller.game
+    return game is not None and not nothing_played(game.hands_log, win.controller.humans)
 
 
 def keeper(win: MainWindow) -> AutosaveKeeper:
@@ -208,7 +215,7 @@ def test_a_new_game_keeps_the_previous_games_autosave(qtbot: QtBot, window: Main
     paths = []
     for seed in range(KEEP + 2):
         start(qtbot, window, setup_for(seed=60 + seed))
-        play_until(qtbot, window, lambda w: any(seat == 0 for seat, _a in w.controller.game.hands_log[0].actions))
+        play_until(qtbot, window, moved)
         path = window.autosave_path()
         assert path is not None and path.is_file()
         paths.append(path)
@@ -223,7 +230,7 @@ def test_starts_only_looked_at_never_push_a_real_game_out_of_the_kept_five(qtbot
     # QA: six starts where the bots bid and the player left at once were kept as games and pushed a real
     # unfinished game out of the five kept autosaves.
     start(qtbot, window, setup_for(seed=80))
-    play_until(qtbot, window, lambda w: any(seat == 0 for seat, _a in w.controller.game.hands_log[0].actions))
+    play_until(qtbot, window, moved)
     real = window.autosave_path()
     assert real is not None and real.is_file()
     for seed in range(KEEP + 1):

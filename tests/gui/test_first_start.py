@@ -353,3 +353,23 @@ def test_the_nil_line_takes_its_cost_per_trick_from_the_rules(qtbot: QtBot, wind
     panel = window.table_view.bid_panel
     qtbot.waitUntil(lambda: panel.isVisible() and len(panel.offered_actions()) > 5)
     assert panel.explain.text() == "Nil: take no tricks: +60, or −60 and −15 for each trick if you take any."
+
+
+@pytest.mark.parametrize("hand_limit", [1, 2])
+def test_the_status_line_names_the_button_the_hand_summary_shows(qtbot: QtBot, window: MainWindow,
+                                                                  hand_limit: int) -> None:
+    # On the last hand the button says "See the result", and the status line said "press Next hand (Enter)".
+    start(qtbot, window, setup_for(seed=3, hand_limit=hand_limit))
+    play_until_hand_over(qtbot, window)
+    button = window.table_view.summary_panel.next_button.text().replace("&", "")
+    assert button == ("See the result" if hand_limit == 1 else "Next hand")
+    assert f"press {button} (Enter)" in window.status(), window.status()
+    assert button in window.controller.wait_reason()
+
+
+def play_until_hand_over(qtbot: QtBot, win: MainWindow) -> None:
+    for _ in range(100):
+        if wait_for_human(qtbot, win) is State.HAND_OVER:
+            return
+        assert win.controller.submit(human_view(win).legal[0]) is None
+    raise AssertionError("the hand did not end")

@@ -42,7 +42,7 @@ def test_a_whole_game_by_drag_and_drop_reaches_game_over(qtbot: QtBot, window: M
             for side in score.sides:
                 assert minus(side.total_after) in shown, "the summary shows the engine's totals (a true minus)"
             hands_seen.append(score.hand_number)
-            assert "Next hand" in window.status()
+            assert summary.next_button.text().replace("&", "") in window.status(), "the button the summary shows"
             qtbot.mouseClick(summary.next_button, Qt.MouseButton.LeftButton)
             continue
         view = human_view(window)

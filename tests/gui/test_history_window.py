@@ -13,7 +13,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.engine import LOOK, Phase
+from spades_desktop.engine import LOOK, Bid, BidKind, Phase
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.history.access import history_path
 from spades_desktop.gui.history.window import HistoryWindow
@@ -224,11 +224,15 @@ def test_undoing_my_first_decision_leaves_no_abandoned_game_behind(qtbot: QtBot,
     assert window.controller.game is not None and not window.controller.game.hands_log[0].actions
     assert window.history_recorder.game_id is None and window.controller.submit(LOOK) is None
     wait_for_human(qtbot, window)
+    assert window.history_recorder.game_id is None, "looking at the cards is not a move: not a game yet"
+    bid = next(a for a in human_view(window).legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL)
+    assert window.controller.submit(bid) is None
+    wait_for_human(qtbot, window)
     first = window.history_recorder.game_id
     assert first is not None
-    window.undo_action.trigger()  # back to no decision at all
+    window.undo_action.trigger()  # back to no bid
     wait_for_human(qtbot, window)
-    assert window.controller.submit(LOOK) is None
+    assert window.controller.submit(bid) is None
     wait_for_human(qtbot, window)
     assert window.history_recorder.game_id == first
     with open_history(history_path()) as history:

@@ -288,3 +288,19 @@ def test_the_russian_status_line_goes_on_in_lower_case_after_the_players_name(
     name, status = first_human_turn(qtbot, table)
     assert f"{name}ваш " in status, status
 
+
+
+@pytest.mark.parametrize("dealer", [0, 2])
+def test_the_recap_of_a_new_hand_names_the_dealer_and_the_dealer_as_you(qtbot: QtBot, russian: None,
+                                                                          dealer: int) -> None:
+    # «Раздача 1, сдаёт вы.»: the dealer's own recap filled "dealt by {1}" with «вы».
+    from spades_desktop.gui.card_render import CardRenderer
+    from spades_desktop.gui.handoff import RecapPanel
+    from spades_desktop.gui.pass_and_play import Recap
+
+    panel = RecapPanel(CardRenderer())
+    qtbot.addWidget(panel)
+    recap = Recap(seat=0, hand_number=3, dealer=dealer, new_hand=True, bids=(), tricks=(), received=(),
+                  received_from=None)
+    panel.show_recap(recap, ["Мама", "Папа", "Маша", "Петя"], 60)
+    assert ("Раздача 3, сдаёте вы." if dealer == 0 else "Раздача 3, сдаёт Маша.") in panel.text()

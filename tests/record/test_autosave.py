@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from spades_desktop.engine import Game, RuleSet
+from spades_desktop.engine import LOOK, Game, RuleSet
 from spades_desktop.record import Autosaver, load_record, replay
 from spades_desktop.record.autosave import (
     KEEP,
@@ -58,6 +58,8 @@ def test_a_start_only_looked_at_is_not_autosaved_and_the_first_move_of_a_person_
     game = _bots_bid_first()
     assert saver.save(game) is False
     assert not saver.path.exists()
+    game.apply(LOOK)  # South looks at the cards: not a move yet (it is how a start is looked at)
+    assert saver.save(game) is False and not saver.path.exists()
     game.apply(game.legal_actions()[-1])  # South bids
     assert saver.save(game) is True
     assert replay(load_record(saver.path)).hands_log[0].actions == game.hands_log[0].actions
@@ -66,6 +68,7 @@ def test_a_start_only_looked_at_is_not_autosaved_and_the_first_move_of_a_person_
 def test_moves_undone_back_to_the_start_take_the_autosave_away(tmp_path: Path) -> None:
     saver = Autosaver(tmp_path / "game.json", kinds=["human", "bot:easy", "bot:normal", "bot:hard"])
     game = _bots_bid_first()
+    game.apply(LOOK)
     game.apply(game.legal_actions()[-1])
     assert saver.save(game) is True
     assert saver.save(_bots_bid_first()) is False  # South's bid taken back
