@@ -1469,7 +1469,7 @@ RU: dict[tuple[str, str], str] = {
     ("GameController", "Redone: {0}, and the bot move after it."): "Возвращено: {0} и следующий за этим ход бота.",
     ("GameController", "Redone: {0}, and the {1} bot moves after it."):
         "Возвращено: {0} и следующие за этим ходы ботов (ходов: {1}).",
-    ("GameController", "{0}: {1}"): "{0}: {1}",
+    ("GameController", "{1} ({0})"): "{1} ({0})",
     ("GameController", "{0}'s move"): "ход игрока {0}",
     ("MainWindow", "&Open game…"): "&Открыть игру…",
     ("MainWindow", "Open &recent"): "Откр&ыть недавние",

@@ -2398,8 +2398,8 @@ or discard it and take the next card.</source>
         <translation>Возвращено: {0} и следующие за этим ходы ботов (ходов: {1}).</translation>
     </message>
     <message>
-        <source>{0}: {1}</source>
-        <translation>{0}: {1}</translation>
+        <source>{1} ({0})</source>
+        <translation>{1} ({0})</translation>
     </message>
     <message>
         <source>{0}'s move</source>

@@ -770,7 +770,9 @@ class GameController(QObject):
         assert point is not None
         taken = done[point:]
         earlier = rebuild(game, point)
-        hands_back = game.hand_number - earlier.hand_number
+        # a hand's score taken back: also undone from its summary or the game-over panel, where the next hand has
+        # not begun (the hand number alone missed those: the scorepad's row went without a word)
+        hands_back = _scored(game) - _scored(earlier)
         self._redo = taken + self._redo
         self.undo_used = True
         self._hold_forced = True  # a forced card taken back waits: it would otherwise play again at once
@@ -818,7 +820,8 @@ class GameController(QObject):
         what = texts.done_text(action)
         if self.pass_and_play:  # name the player; keep private choices (passed cards, the draw) private
             name = self.seat_setup(seat).name
-            what = (self.tr("{0}: {1}").format(name, what) if isinstance(action, (Bid, Look, Play))
+            # "Undone: play the 5♣ (Pete)." ("Undone: Pete: play the 5♣." had two colons in a row)
+            what = (self.tr("{1} ({0})").format(name, what) if isinstance(action, (Bid, Look, Play))
                     else self.tr("{0}'s move").format(name))
         if bots == 0:
             return none.format(what)
@@ -830,3 +833,7 @@ class GameController(QObject):
             self._state = state
         self.state_changed.emit()
 
+
+def _scored(game: Game) -> int:
+    """How many hands of ``game`` have their score."""
+    return sum(1 for log in game.hands_log if log.score is not None)

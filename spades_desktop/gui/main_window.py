@@ -17,7 +17,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFontMetricsF, QKeySequence, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QFontMetricsF,
+    QKeySequence,
+    QResizeEvent,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -375,6 +383,12 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         for action in (self.undo_action, self.redo_action, self.save_action, self.save_as_action):
             action.setEnabled(False)  # until a game runs (``_update_history_actions``)
+        # Ctrl+Z while Undo is greyed out for a reason (another person's move, a look, undo off at this table) says
+        # the reason on the status line: the key did nothing, and the menu's tooltip was the only place it was said
+        self._undo_refused = ""
+        self.undo_refused_key = QShortcut(QKeySequence("Ctrl+Z"), self)
+        self.undo_refused_key.setEnabled(False)
+        self.undo_refused_key.activated.connect(lambda: self.show_reason(self._undo_refused))
 
         view = bar.addMenu(self.tr("&View"))
         self.last_trick_action = self._action(view, self.tr("Show &last trick"), self.show_last_trick,
@@ -1042,7 +1056,10 @@ class MainWindow(QMainWindow):
         tip = self.tr("Take back {0}'s last move").format(owner) if owner else self.tr("Take back your last move")
         if off:
             tip = self.tr("Pass and play: undo is on only when Allow undo was ticked in the New game dialog")
-        self.undo_action.setToolTip(controller.undo_refusal() or tip if not off else tip)
+        refusal = controller.undo_refusal()
+        self.undo_action.setToolTip(refusal or tip if not off else tip)
+        self._undo_refused = tip if off else refusal
+        self.undo_refused_key.setEnabled(not self.undo_action.isEnabled() and bool(self._undo_refused))
         has_game = controller.game is not None and controller.state is not State.NO_GAME
         self.claim_action.setEnabled(controller.claim_offered)
         self.save_action.setEnabled(has_game)

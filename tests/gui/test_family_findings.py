@@ -92,6 +92,8 @@ def test_at_a_shared_screen_cat_cannot_take_back_anns_bid_but_ann_can_under_the_
     assert "Only" in window.undo_action.toolTip()
     undo_key(qtbot, window)
     assert done(window) == before
+    # the key did nothing without a word: the reason was only in the menu's tooltip, which menus do not show
+    assert window.status().startswith(f"Only {last} may take back their own last move"), window.status()
 
 
 def test_a_persons_only_card_plays_itself_without_calling_them_to_the_screen(
@@ -144,3 +146,18 @@ def test_a_person_called_wes_sitting_west_keeps_the_name() -> None:
     bots = setup_from_choices(choice, NewGameChoices(levels=("human", "easy", "easy", "easy"),
                                                      names=("Mum", "West", "", "")))
     assert bots.seats[1].name == "Wes", "a bot's seat still takes its own name for a default typed there"
+
+
+def test_ctrl_z_at_a_table_without_undo_says_why_on_the_status_line(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_game(pnp_setup("hbhb", seed=4))  # Allow undo not ticked
+    assert wait_any(qtbot, window) is State.HAND_OFF
+    window.controller.ready()
+    wait_any(qtbot, window)
+    game = window.controller.game
+    assert game is not None
+    window.controller.submit(game.legal_actions()[-1])
+    wait_any(qtbot, window)
+    before = done(window)
+    undo_key(qtbot, window)
+    assert done(window) == before and window.status().startswith("Pass and play: undo is on only when Allow undo"), \
+        window.status()

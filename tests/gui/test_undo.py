@@ -227,6 +227,17 @@ def test_undo_across_a_hands_end_takes_back_its_score(qtbot: QtBot, window: Main
     table_shows_the_game(window)
 
 
+def test_undo_on_the_game_over_panel_says_the_last_hands_score_is_taken_back(qtbot: QtBot, window: MainWindow) -> None:
+    # The game ends with no next hand dealt: the hand number alone did not show a score was taken back, and the
+    # scorepad's row and the result went without a word.
+    start(qtbot, window, setup_for(seed=3, hand_limit=1))
+    finish_game(qtbot, window)
+    window.undo_action.trigger()
+    wait_for_human(qtbot, window)
+    assert "The score of hand 1 is taken back" in window.status(), window.status()
+    assert window.scorepad.row_count() == 0  # type: ignore[attr-defined]
+
+
 def test_bots_choose_the_same_after_undo_redo_and_a_new_answer(qtbot: QtBot, window: MainWindow) -> None:
     window.controller.player_factory = create_player  # real Easy bots: random mistakes from their seed
     setup = setup_for(seed=31)
