@@ -50,7 +50,7 @@ from ..record.autosave import (
 from .autosave_locks import AutosaveLocks, lock_path
 from .controller import GameSetup
 from .layouts import screen_room
-from .texts import date_time_text, minus, side_label
+from .texts import date_time_text, minus, shown_person_name, side_label
 
 
 def backup_stamp() -> str:
@@ -341,7 +341,8 @@ class ResumeDialog(QDialog):
         """Two lines: ``Standard partnership Spades, deal no. 4242, hand 3`` and ``You & Nora 120 – Wes & Ethan 85
         (saved 2026-11-30 21:07)``."""
         record, game = entry.record, entry.game
-        names = [p.name for p in record.players]
+        humans = sum(1 for p in record.players if p.kind == "human")  # the only person's "You" in this language
+        names = [shown_person_name(p.name, humans) if p.kind == "human" else p.name for p in record.players]
         scores = [log.score for log in game.hands_log if log.score is not None]
         totals = scores[-1].totals if scores else (0,) * game.rules.sides
         sides = " – ".join(f"{side_label(game.rules, side, names)} {minus(total)}" for side, total in enumerate(totals))

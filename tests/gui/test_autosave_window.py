@@ -495,7 +495,8 @@ def test_the_resume_offer_names_the_rules_in_the_window_s_language(
     for n in range(games):
         saver = Autosaver(new_autosave_path(autosaves_dir(), f"2026-12-0{n + 1}-100000"), preset_id="standard",
                           preset_name="Standard partnership Spades",
-                          names=["Вы", "Кристина-Александра", "Нора", "Этан-Максимилиан"])
+                          names=["You", "Кристина-Александра", "Нора", "Этан-Максимилиан"],
+                          kinds=["human", "bot:easy", "bot:normal", "bot:hard"])  # played in English: "You"
         saver.save(random_game(RuleSet(), 30 + n, max_actions=80))
     listed: list[str] = []
     cut: list[str] = []
@@ -514,5 +515,6 @@ def test_the_resume_offer_names_the_rules_in_the_window_s_language(
     offered = answers if games == 1 else listed
     assert len(offered) == games and all("Классические парные пики" in text for text in offered), offered
     assert not any("Standard" in text for text in offered)
+    assert games == 1 or all("Вы и Нора" in text and "You" not in text for text in offered), offered
     assert cut == []
     win.close()

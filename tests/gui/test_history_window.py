@@ -577,3 +577,23 @@ def test_on_a_small_screen_the_result_shows_both_scores_and_the_whole_of_it_on_h
         assert minus(total) in shown, (shown, text)
     assert model.data(index, Qt.ItemDataRole.ToolTipRole) == text
     assert "Робот Вася и Робот Петя" in text
+
+
+def test_a_game_played_in_english_is_listed_in_russian_words(qtbot: QtBot, russian: None) -> None:
+    # QA: «You, Wes (обычный)» and «Standard partnership Spades» in the Russian History: the only person's default
+    # name and a known preset are said in the window's language, as the table says them.
+    from spades_desktop.engine import RuleSet
+    from spades_desktop.gui.history.model import GamesModel
+    from spades_desktop.record import GameRecord
+
+    from ..record.record_samples import random_game
+
+    record = GameRecord.from_game(random_game(RuleSet(), 5, max_actions=80), names=["You", "Wes", "Nora", "Ethan"],
+                                  kinds=["human", "bot:normal", "bot:easy", "bot:hard"], preset_id="standard",
+                                  preset_name="Standard partnership Spades", created="2026-12-01T10:00:00")
+    with open_history(history_path()) as history:
+        history.store(record, now="2026-12-01T11:00:00")
+        (game,) = history.games()
+    model = GamesModel()
+    assert model.text(game, GamesModel.PLAYERS).startswith("Вы, Wes (")
+    assert model.text(game, GamesModel.RULES) == "Классические парные пики"

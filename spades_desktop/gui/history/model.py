@@ -7,7 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from ...history import GameSummary
-from ..texts import count_of, date_time_text, minus, side_names
+from ..texts import count_of, date_time_text, minus, shown_person_name, side_names
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -79,22 +79,34 @@ class GamesModel(QAbstractTableModel):
 
     def players_text(self, game: GameSummary) -> str:
         """The players, a scorekept game's after the mark "Real cards:" (no cards of it were recorded)."""
+        shown = _shown_names(game)
         names = ", ".join(
-            s.name if s.level == "human" else self.tr("{0} ({1})").format(s.name, self.level_name(s.level))
+            shown(s.name) if s.level == "human" else self.tr("{0} ({1})").format(s.name, self.level_name(s.level))
             for s in game.seats)
         return self.tr("Real cards: {0}").format(names) if game.scorekept else names
 
     def result_text(self, game: GameSummary) -> str:
         if game.problem:  # its text in the history file is damaged: listed, and said so
             return self.tr("Damaged in the history file: its players or scores cannot be read")
+        shown = _shown_names(game)
         if len(game.totals) > 2:  # cutthroat: whose score is whose ("Wes 114 · Ann -270 · Nora 77")
-            totals = " · ".join(f"{side_names(names)} {minus(total)}" for names, total in game.named_totals)
+            totals = " · ".join(f"{side_names([shown(n) for n in names])} {minus(total)}"
+                                for names, total in game.named_totals)
         else:  # the winners' (or the first side's) score first: "54 / −408 — won by Ann & Cy" (a true minus)
             totals = " / ".join(minus(t) for t in game.totals_winner_first)
         # the scores before the names: a narrow column cut the losers' score ("Won by Wes & Ethan, 98 /…")
         if game.winner is not None:
-            return self.tr("{0} — won by {1}").format(totals, side_names(game.side_names(game.winner)))
+            return self.tr("{0} — won by {1}").format(totals, side_names([shown(n) for n in
+                                                                          game.side_names(game.winner)]))
         hands = count_of(game.hands_played, self.tr("hand|hands"))
         if game.status == "abandoned":
             return self.tr("{0} — abandoned after {1}").format(totals, hands)
         return self.tr("{0} — unfinished, {1}").format(totals, hands)
+
+
+def _shown_names(game: GameSummary) -> Callable[[str], str]:
+    """A stored name as the window shows it: the only person's default "You" in this language (``texts.
+    shown_person_name``: a game played in English listed «You и Nora» in Russian), other names as they are."""
+    humans = sum(1 for s in game.seats if s.level == "human")
+    people = {s.name for s in game.seats if s.level == "human"}
+    return lambda name: shown_person_name(name, humans) if name in people else name
