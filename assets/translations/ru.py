@@ -812,8 +812,7 @@ RU: dict[tuple[str, str], str] = {
     ("MainWindow", "&Mouse and keyboard"): "&Мышь и клавиатура",
     ("MainWindow", "&About {0}"): "&О программе {0}",
     ("MainWindow", "There is no preset {0}; the presets are: {1}."): "Набора правил {0} нет; есть такие: {1}.",
-    ("MainWindow", "Resume the unfinished game ({0}, hand {1})?"):
-        "Продолжить незаконченную игру ({0}, раздача {1})?",
+    ("MainWindow", "Resume this unfinished game?\n\n{0}"): "Продолжить эту незаконченную игру?\n\n{0}",
     ("MainWindow", "Choose an SVG deck"): "Выберите колоду SVG",
     ("MainWindow", "SVG files (*.svg)"): "Файлы SVG (*.svg)",
     ("MainWindow", "No trick has been played yet."): "Ещё не сыграно ни одной взятки.",

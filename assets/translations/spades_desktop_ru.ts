@@ -3345,6 +3345,14 @@ The games played before are not lost: the old file is kept, with those games in 
         <translation>Колода &amp;SVG…</translation>
     </message>
     <message>
+        <source>Resume this unfinished game?
+
+{0}</source>
+        <translation>Продолжить эту незаконченную игру?
+
+{0}</translation>
+    </message>
+    <message>
         <source>This game is over. Print its score sheet, or review its hands?</source>
         <translation>Эта игра окончена. Напечатать её лист счёта или разобрать раздачи?</translation>
     </message>
@@ -3479,10 +3487,6 @@ The games played before are not lost: the old file is kept, with those games in 
     <message>
         <source>&amp;Restart with the same cards</source>
         <translation>&amp;Начать заново с теми же картами</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game ({0}, hand {1})?</source>
-        <translation>Продолжить незаконченную игру ({0}, раздача {1})?</translation>
     </message>
     <message>
         <source>The game in progress is not saved under a name. Save it to finish it later.</source>

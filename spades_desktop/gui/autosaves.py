@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -338,19 +338,25 @@ class ResumeDialog(QDialog):
         box.addWidget(buttons)
 
     def describe(self, entry: Resumable) -> str:
-        """Two lines: ``Standard partnership Spades, deal no. 4242, hand 3`` and ``You & Nora 120 – Wes & Ethan 85
-        (saved 2026-11-30 21:07)``."""
-        record, game = entry.record, entry.game
-        humans = sum(1 for p in record.players if p.kind == "human")  # the only person's "You" in this language
-        names = [shown_person_name(p.name, humans) if p.kind == "human" else p.name for p in record.players]
-        scores = [log.score for log in game.hands_log if log.score is not None]
-        totals = scores[-1].totals if scores else (0,) * game.rules.sides
-        sides = " – ".join(f"{side_label(game.rules, side, names)} {minus(total)}" for side, total in enumerate(totals))
-        when = date_time_text(datetime.datetime.fromtimestamp(entry.mtime_ns / 1e9).isoformat())
-        return self.tr("{0}, deal no. {1}, hand {2}\n{3} (saved {4})").format(  # the deal: two games told apart
-            self._shown_name(record.preset_id or "", record.preset_name or "") or record.preset_id or "", record.seed,
-            game.hand_number, sides, when)
+        """The game's two lines (``describe_resumable``)."""
+        return describe_resumable(entry, self._shown_name)
 
     def chosen(self) -> Resumable | None:
         row = self.list.currentRow()
         return self._found[row] if 0 <= row < len(self._found) else None
+
+
+def describe_resumable(entry: Resumable, shown_name: Callable[[str, str], str]) -> str:
+    """Two lines: ``Standard partnership Spades, deal no. 4242, hand 3`` and ``You & Nora 120 – Wes & Ethan 85
+    (saved 2026-11-30 21:07)``: the rules in the window's language (``shown_name``, ``game_files.preset_namer``),
+    the only person's "You" too. The resume list and the question of a single game say the same."""
+    record, game = entry.record, entry.game
+    humans = sum(1 for p in record.players if p.kind == "human")
+    names = [shown_person_name(p.name, humans) if p.kind == "human" else p.name for p in record.players]
+    scores = [log.score for log in game.hands_log if log.score is not None]
+    totals = scores[-1].totals if scores else (0,) * game.rules.sides
+    sides = " – ".join(f"{side_label(game.rules, side, names)} {minus(total)}" for side, total in enumerate(totals))
+    when = date_time_text(datetime.datetime.fromtimestamp(entry.mtime_ns / 1e9).isoformat())
+    return QCoreApplication.translate("ResumeDialog", "{0}, deal no. {1}, hand {2}\n{3} (saved {4})").format(
+        shown_name(record.preset_id or "", record.preset_name or "") or record.preset_id or "", record.seed,
+        game.hand_number, sides, when)  # the deal number: two games told apart

@@ -767,7 +767,7 @@ class MainWindow(QMainWindow):
 
     def _offer_resume(self) -> bool:
         """At start-up: offer the unfinished game (a list when there are several); say which could not be resumed."""
-        from .autosaves import ResumeDialog
+        from .autosaves import ResumeDialog, describe_resumable
         from .game_files import preset_namer
 
         found = self._autosaves().scan(self._settle_finished)
@@ -784,8 +784,7 @@ class MainWindow(QMainWindow):
         newest = found[0]
         answer = QMessageBox.question(
             self, APP_NAME,
-            self.tr("Resume the unfinished game ({0}, hand {1})?").format(
-                shown(newest.record.preset_id or "", newest.record.preset_name or ""), newest.game.hand_number),
+            self.tr("Resume this unfinished game?\n\n{0}").format(describe_resumable(newest, shown)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
         if answer != QMessageBox.StandardButton.Yes:
             return False
