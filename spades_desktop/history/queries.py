@@ -33,6 +33,9 @@ class Filters:
     """Which games to count. Times are ISO texts compared with the game's start: ``since`` <= start < ``until``."""
 
     player: str | None = None  # a human name
+    # other names of the same person: "You" as each language writes it (a game played in English and one in
+    # Russian split one person in two); counted with ``player``
+    player_aliases: tuple[str, ...] = ()
     preset_id: str | None = None
     since: str | None = None
     until: str | None = None
@@ -285,8 +288,9 @@ def _game_conditions(f: Filters, alias: str = "g") -> tuple[list[str], list[Any]
 
 
 def _seat_conditions(f: Filters, alias: str = "s") -> tuple[list[str], list[Any]]:
-    where = [f"{alias}.kind = 'human'", f"{alias}.name = ?"]
-    args: list[Any] = [f.player or ""]
+    names = [f.player or "", *f.player_aliases]
+    where = [f"{alias}.kind = 'human'", f"{alias}.name IN ({', '.join('?' * len(names))})"]
+    args: list[Any] = names
     if f.partner_level:
         where.append(f"{alias}.partner_level = ?")
         args.append(f.partner_level)

@@ -292,3 +292,30 @@ def test_on_a_small_screen_the_latest_game_s_labels_tell_the_sides_apart(
     tops = sorted(rect.top() for rect, _ in ends)
     assert all(b - a >= fm.height() - 0.5 for a, b in itertools.pairwise(tops)), "no line over another"
     shot(win, f"stats-russian-{size[0]}", tmp_path)
+
+
+def test_you_in_english_and_in_russian_is_one_player(qtbot: QtBot, russian: None) -> None:
+    # QA: a game alone in English ("You") and one in Russian («Вы») split the person in two in the Player box.
+    from spades_desktop.engine import RuleSet
+    from spades_desktop.gui.history.access import history_path
+    from spades_desktop.record import GameRecord
+
+    from ..record.record_samples import random_game
+
+    with open_history(history_path()) as history:
+        for n, you in enumerate(("You", "Вы")):
+            game = random_game(RuleSet(target=100, mercy=-100), 20 + n)
+            assert game.is_over
+            history.store(GameRecord.from_game(game, names=[you, "Wes", "Nora", "Ethan"],
+                                               kinds=["human", "bot:normal", "bot:easy", "bot:hard"],
+                                               created=f"2026-12-0{n + 1}T10:00:00"), now="2026-12-03T10:00:00")
+        assert history.stats(Filters(player="Вы")).games == 1
+    window = StatsWindow(player="Вы")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    names = [window.player_box.itemText(i) for i in range(window.player_box.count())]
+    assert names == ["Вы"], names
+    assert window.filters().player in ("You", "Вы") and len(window.filters().player_aliases) == 1
+    with open_history(history_path()) as history:
+        assert history.stats(window.filters()).games == 2

@@ -29,7 +29,7 @@ from ..accessibility import name_mnemonic_labels
 from ..game_files import preset_namer
 from ..history.access import ensure_open, open_user_history, opening_note
 from ..layouts import fit_size
-from ..texts import count_of, date_text, decimal, minus, noun_for, side_names
+from ..texts import count_of, date_text, decimal, minus, noun_for, shown_person_name, side_names
 from .charts import RunningTotalsChart, WinRateChart
 
 Opener = Callable[[], tuple[History | None, str]]
@@ -180,9 +180,11 @@ class StatsWindow(QDialog):
         for widget in (self.player_box, self.preset_box):
             widget.blockSignals(True)
         self.player_box.clear()
-        self.player_box.addItems(players)
-        if current_player in players:
-            self.player_box.setCurrentIndex(players.index(current_player))
+        shown = _players_shown(players)
+        for name, names in shown.items():
+            self.player_box.addItem(name, names)
+        if current_player in shown:
+            self.player_box.setCurrentIndex(list(shown).index(current_player))
         self.preset_box.clear()
         self.preset_box.addItem(self.tr("All rules"), "")
         shown = preset_namer()  # each preset's name in the window's language, not as stored
@@ -202,8 +204,9 @@ class StatsWindow(QDialog):
             since = f"{today.year}-01-01"
         elif period and period != "all":
             since = (today - datetime.timedelta(days=int(period))).isoformat()
-        return Filters(player=self.player_box.currentText() or None, preset_id=self.preset_box.currentData() or None,
-                       since=since)
+        names = self.player_box.currentData() or ()
+        return Filters(player=names[0] if names else None, player_aliases=tuple(names[1:]),
+                       preset_id=self.preset_box.currentData() or None, since=since)
 
     def update_figures(self) -> None:
         if self.history is None:
@@ -282,3 +285,14 @@ class StatsWindow(QDialog):
             self.history.close()
             self.history = None
         super().closeEvent(event)
+
+
+def _players_shown(players: list[str]) -> dict[str, tuple[str, ...]]:
+    """Each name the Player box shows, with the stored names it counts: the only person's default "You" as every
+    language writes it is one person, shown in the window's language (games played in English and in Russian
+    listed "You" and «Вы» apart, and split that person's figures)."""
+    shown: dict[str, tuple[str, ...]] = {}
+    for name in players:
+        key = shown_person_name(name, 1)
+        shown[key] = (*shown.get(key, ()), name)
+    return shown
