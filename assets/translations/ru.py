@@ -491,7 +491,7 @@ RU: dict[tuple[str, str], str] = {
         "Я заказываю {bid}: правила не оставляют мне другого разумного заказа",
     ("Coach", "{reason} ({notes})"): "{reason} ({notes})",
     ("Coach", "{reason} (the board needs {board} from our side)"): "{reason} (минимум для нашей пары — {board})",
-    ("Coach", "I bid {bid}: {reason}"): "Я заказываю {bid}: {reason}",
+    ("Coach", "I bid {bid}: I hold {reason}"): "Я заказываю {bid}: у меня {reason}",
     ("Coach", "I bid {bid}: our side should take about {side} tricks"):
         "Я заказываю {bid}: наша пара должна взять около {side} взяток",
     ("Coach", "I pass: {tricks} tricks is more than our side's {side}"):

@@ -1525,8 +1525,8 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{reason} (минимум для нашей пары — {board})</translation>
     </message>
     <message>
-        <source>I bid {bid}: {reason}</source>
-        <translation>Я заказываю {bid}: {reason}</translation>
+        <source>I bid {bid}: I hold {reason}</source>
+        <translation>Я заказываю {bid}: у меня {reason}</translation>
     </message>
     <message>
         <source>I bid {bid}: our side should take about {side} tricks</source>

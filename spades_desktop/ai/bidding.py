@@ -205,7 +205,8 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
         reason = Message.of("{reason} ({notes})", reason=reason, notes=_joined(notes, semicolons=True))
     if bid.tricks != want and pb is not None and rules.board:
         reason = Message.of("{reason} (the board needs {board} from our side)", reason=reason, board=rules.board)
-    return bid, Message.of("I bid {bid}: {reason}", bid=bid, reason=reason)
+    # "I hold": the hint drops the restated "I bid 4:", and "bid 1 — A♠" was all a player read
+    return bid, Message.of("I bid {bid}: I hold {reason}", bid=bid, reason=reason)
 
 
 def _auction_bid(legal: tuple[Action, ...], view: SeatView, mine: float) -> tuple[Action, Message] | None:

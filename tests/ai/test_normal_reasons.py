@@ -24,3 +24,18 @@ def test_a_partner_that_overtakes_to_shed_its_king_does_not_say_its_partner_wins
     assert game.trick_winner([*game.trick, (NORTH, action.card)]) == NORTH
     assert "my partner wins this trick" not in normal.explain()
     assert normal.explain().endswith("this trick is ours anyway, so I get rid of the K♠ over my partner's card")
+
+
+def test_a_counted_bid_says_what_it_holds() -> None:
+    # "Hint: bid 1 — A♠": the hint drops the restated "I bid 1:", and a bare list of cards was left.
+    from spades_desktop.engine import LOOK, Bid, BidKind, Game, RuleSet
+
+    said = []
+    for seed in range(1, 40):
+        game = Game(RuleSet(), seed, first_dealer=3)
+        game.apply(LOOK)
+        normal = NormalPlayer(seed=1, bid_samples=0)
+        action = normal.choose(game.view(0))
+        if isinstance(action, Bid) and action.kind is BidKind.NORMAL and "partner" not in normal.explain():
+            said.append(normal.explain())
+    assert said and all(text.startswith(f"I bid {text.split()[2].rstrip(':')}: I hold ") for text in said), said

@@ -48,8 +48,8 @@ def test_a_bid_is_said_as_the_verbs_object_in_russian(russian: None) -> None:
     assert texts.action_text(Bid(0, BidKind.PASS)) == "спасовать"
     assert texts.bid_text(Bid(0, BidKind.NIL)) == "Нил", "a bid by itself (a badge, a list) keeps its capital"
     # a bot's reason: «Я заказываю {bid}» takes the object; «заказ {bid}» (a noun) does not
-    assert message_text(Message.of("I bid {bid}: {reason}", bid=Bid(0, BidKind.MOON), reason="x")) == (
-        "Я заказываю луну: x")
+    assert message_text(Message.of("I bid {bid}: I hold {reason}", bid=Bid(0, BidKind.MOON), reason="x")) == (
+        "Я заказываю луну: у меня x")
     assert message_text(Message.of("a bid of {bid}", bid=Bid(0, BidKind.MOON))) == "заказ луна"
 
 
