@@ -522,6 +522,9 @@ def game_over_because(rules: RuleSet, reason: str, totals: Sequence[int], names:
 _RESTATED = re.compile(r"^I (?:bid|look at my cards|keep|chose)\b[^:]*: ")
 _RATHER = re.compile(r"^I bid \S+ rather than ([^:]+): ")
 _TRAILING_PLAY = re.compile(r"(?::|,? so) I (?:play|lead) the \S+$")  # "…: I lead the 4♦" only repeats the move
+# "the 5♦ is my only legal card" after "play the 5♦" said the card twice: "it is your only legal card"
+_ONLY_CARD = re.compile(r"^the \S+ is my only legal card$")
+_RU_ONLY_CARD = re.compile(r"^\S+ — моя единственная разрешённая карта$")
 _ACTION_VERBS = ("play|lead|trump|overtake|win|throw|discard|duck|cash|draw|stay|take|avoid|try|let|keep|pass|"
                  "swap|look|bid")
 _IMPERATIVE = re.compile(rf"(^|: |; |, so |, )I (?=(?:{_ACTION_VERBS})\b)")
@@ -546,6 +549,8 @@ def hint_reason(reason: str) -> str:
     text = _RATHER.sub(r"rather than \1: ", reason.strip())
     text = _RESTATED.sub("", text)
     text = _TRAILING_PLAY.sub("", text)
+    text = _ONLY_CARD.sub("it is my only legal card", text)
+    text = _RU_ONLY_CARD.sub("это моя единственная разрешённая карта", text)
     text = _IMPERATIVE.sub(lambda m: m.group(1), text)
     for bots, players in _OUR_SIDE:  # "we still need 2 tricks" was the bot's side, not the player's
         text = re.sub(bots, players, text)

@@ -123,6 +123,9 @@ def test_the_hint_speaks_to_the_player() -> None:
     assert texts.hint_reason("I bid 4: A♠, K♠ and A♥") == "A♠, K♠ and A♥"
     # the count's reason as Normal gives it now: "Hint: bid 1 — A♠" was all a player read
     assert texts.hint_reason("I bid 1: I hold A♠") == "you hold A♠"
+    # "Hint: play the 5♦ — the 5♦ is your only legal card" said the card twice
+    assert texts.hint_reason("the 5♦ is my only legal card") == "it is your only legal card"
+    assert texts.hint_reason("5♦ — моя единственная разрешённая карта") == "это ваша единственная разрешённая карта"
     assert texts.hint_reason("Я заказываю 1: у меня A♠ и козырей: 3") == "у вас A♠ и козырей: 3"
     assert texts.hint_reason("we still need 7 tricks: I lead the 4♦") == "your side still needs 7 tricks"
     assert texts.hint_reason("нам ещё нужно 7 взяток: хожу картой 4♦") == "вам ещё нужно 7 взяток"
