@@ -130,6 +130,15 @@ def bid_through_panel(qtbot: QtBot, win: MainWindow) -> None:
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
+def play_to_hand_over(qtbot: QtBot, win: MainWindow) -> None:
+    """The human's first legal moves until the hand is over (its summary shows)."""
+    for _ in range(60):
+        if wait_for_human(qtbot, win) is State.HAND_OVER:
+            return
+        assert win.controller.submit(human_view(win).legal[0]) is None
+    raise AssertionError("the hand did not end")
+
+
 def play_until(qtbot: QtBot, win: MainWindow, want: object, limit: int = 60) -> None:
     """Make the human's moves (bids, exchanges, first legal card) until ``want(win)`` holds at a human turn."""
     for _ in range(limit):

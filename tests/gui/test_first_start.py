@@ -21,7 +21,7 @@ from spades_desktop.gui.welcome import WelcomeDialog
 from spades_desktop.paths import autosaves_dir
 from spades_desktop.rules.presets import load_preset
 
-from .conftest import human_view, play_until, setup_for, simple_bots, start, wait_for_human
+from .conftest import human_view, play_to_hand_over, play_until, setup_for, simple_bots, start, wait_for_human
 from .pass_and_play_driver import Driver, pnp_setup, wait_any
 from .test_autosave_window import autosaved_games
 
@@ -360,16 +360,9 @@ def test_the_status_line_names_the_button_the_hand_summary_shows(qtbot: QtBot, w
                                                                   hand_limit: int) -> None:
     # On the last hand the button says "See the result", and the status line said "press Next hand (Enter)".
     start(qtbot, window, setup_for(seed=3, hand_limit=hand_limit))
-    play_until_hand_over(qtbot, window)
+    play_to_hand_over(qtbot, window)
     button = window.table_view.summary_panel.next_button.text().replace("&", "")
     assert button == ("See the result" if hand_limit == 1 else "Next hand")
     assert f"press {button} (Enter)" in window.status(), window.status()
     assert button in window.controller.wait_reason()
 
-
-def play_until_hand_over(qtbot: QtBot, win: MainWindow) -> None:
-    for _ in range(100):
-        if wait_for_human(qtbot, win) is State.HAND_OVER:
-            return
-        assert win.controller.submit(human_view(win).legal[0]) is None
-    raise AssertionError("the hand did not end")

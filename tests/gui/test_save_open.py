@@ -19,7 +19,16 @@ from spades_desktop.gui.settings import Speed
 from spades_desktop.record import load_record
 from spades_desktop.record.history import steps
 
-from .conftest import bid_through_panel, human_view, play_until, setup_for, simple_bots, start, wait_for_human
+from .conftest import (
+    bid_through_panel,
+    human_view,
+    play_to_hand_over,
+    play_until,
+    setup_for,
+    simple_bots,
+    start,
+    wait_for_human,
+)
 from .pass_and_play_driver import pnp_setup, wait_any
 from .test_undo import done, finish_game, game_of, human_moves, snapshot, undo_key
 
@@ -246,28 +255,19 @@ def test_opening_a_finished_saved_game_lists_it_once_in_history(qtbot: QtBot, wi
     assert [g[2] for g in after if g[1] == 41] == ["finished"]
 
 
-def _to_hand_over(qtbot: QtBot, win: MainWindow) -> None:
-    """The human's first legal moves until the hand is over."""
-    for _ in range(60):
-        if wait_for_human(qtbot, win) is State.HAND_OVER:
-            return
-        assert win.controller.submit(human_view(win).legal[0]) is None
-    raise AssertionError("the hand did not end")
-
-
 def test_two_games_on_one_deal_keep_their_own_history_entries_when_resumed(
         qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     # Two games of one deal (as "Play this deal again" makes): the older, resumed, took the newer's entry.
     start(qtbot, window, setup_for(seed=43, target=2000, mercy=None))
-    _to_hand_over(qtbot, window)
+    play_to_hand_over(qtbot, window)
     older = tmp_path / "older.spades.json"
     patch_save_dialog(monkeypatch, older)
     assert window.save_game_as()
     window.table_view.continue_after_hand()
     start(qtbot, window, setup_for(seed=43, target=2000, mercy=None))  # the same deal again: a second game
-    _to_hand_over(qtbot, window)
+    play_to_hand_over(qtbot, window)
     window.table_view.continue_after_hand()
-    _to_hand_over(qtbot, window)
+    play_to_hand_over(qtbot, window)
     newer = [g for g in _history_games() if g[1] == 43]
     assert len(newer) == 2 and sorted(g[3] for g in newer) == [1, 2]
     answer_confirmations(monkeypatch, Button.Discard)  # leave the newer game for the older
