@@ -58,13 +58,19 @@ def backup_stamp() -> str:
     return datetime.datetime.now().strftime("%Y-%m-%d-%H%M")
 
 
-def tell_kept(parent: QWidget | None, text: str, name: str, *, modal: bool, details: str = "") -> None:
-    """Say ``text`` (a file could not be read and was kept aside) in a warning box over ``parent``, named ``name``
-    for tests; ``modal``: wait for OK, else leave the box open beside the window; ``details``: under Show Details."""
+def warning_box(parent: QWidget | None, text: str, name: str, details: str = "") -> QMessageBox:
+    """A warning box with OK over ``parent``, named ``name`` for tests; ``details``: under Show Details."""
     box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text, QMessageBox.StandardButton.Ok, parent)
     box.setObjectName(name)
     if details:
         box.setDetailedText(details)
+    return box
+
+
+def tell_kept(parent: QWidget | None, text: str, name: str, *, modal: bool, details: str = "") -> None:
+    """Say ``text`` (a file could not be read and was kept aside) in a warning box over ``parent``, named ``name``
+    for tests; ``modal``: wait for OK, else leave the box open beside the window; ``details``: under Show Details."""
+    box = warning_box(parent, text, name, details)
     if modal:
         box.exec()
     else:
@@ -286,10 +292,7 @@ class AutosaveKeeper(QObject):
     def _show(self, text: str, failure: bool, details: str = "") -> None:
         """A message box that does not stop the game (not modal to the application, no nested event loop);
         ``details``: shown under Show Details."""
-        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text, QMessageBox.StandardButton.Ok, self._window)
-        if details:
-            box.setDetailedText(details)
-        box.setObjectName("AutosaveWriteProblem" if failure else "AutosaveKept")
+        box = warning_box(self._window, text, "AutosaveWriteProblem" if failure else "AutosaveKept", details)
         box.setWindowModality(Qt.WindowModality.NonModal)
         self.message = box
         box.show()

@@ -13,7 +13,8 @@ files are kept (``prune``), so starting a new game never costs the previous one.
 At start-up ``scan_autosaves`` sorts the folder: games that can be resumed
 (newest first), finished games and games in which nothing was played
 (removed), and files that cannot be resumed (damaged, unreadable, or written
-by a newer version): those are *kept*, moved beside the saved games under a dated name that never replaces another file
+by a newer version): those are *kept*, moved beside the saved games under a
+dated name that never replaces another file
 (``autosave-damaged-2026-11-30-2107.json``). The old single autosave file
 (``games/autosave.json``) is moved into the folder the same way.
 

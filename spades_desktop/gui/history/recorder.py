@@ -18,8 +18,10 @@ import sys
 
 from PySide6.QtCore import QObject, Signal
 
+from ...engine import Game
 from ...history import History, HistoryError
 from ...record import GameRecord
+from ...record.record import nothing_played
 from ..controller import GameController
 from ..game_files import record_of
 from .access import StoringHistory, now_text
@@ -58,19 +60,22 @@ class HistoryRecorder(QObject, StoringHistory):
     def record(self) -> GameRecord | None:
         """The record of the controller's game as the history stores it."""
         game, setup = self.controller.game, self.controller.setup
-        if game is None or setup is None or not game.hands_log:
+        if game is None or setup is None or not self._played(game):
             return None
-        record = record_of(game, setup, undo_used=self.controller.undo_used, created=self._created)
-        return None if record.untouched else record
+        return record_of(game, setup, undo_used=self.controller.undo_used, created=self._created)
+
+    def _played(self, game: Game) -> bool:
+        """Something is played in ``game`` (``record.nothing_played``): only then is it a game History keeps."""
+        return bool(game.hands_log) and not nothing_played(game.hands_log, self.controller.humans)
 
     def moved(self) -> None:
         """After a move: a game not stored yet is stored once something is played in it (``nothing_played``), so a
         game left in its first hand is kept as abandoned, and a start only looked at is not kept at all."""
-        if self.game_id is not None or self._touched:
+        game = self.controller.game
+        if self.game_id is not None or self._touched or game is None or not self._played(game):
             return
-        if self.record() is not None:
-            self._touched = True
-            self._store_now()
+        self._touched = True
+        self._store_now()
 
     def _started(self) -> None:
         if self.controller.taken_back and self._created is not None:

@@ -180,11 +180,11 @@ class StatsWindow(QDialog):
         for widget in (self.player_box, self.preset_box):
             widget.blockSignals(True)
         self.player_box.clear()
-        shown = _players_shown(players)
-        for name, names in shown.items():
+        people = _players_shown(players)
+        for name, names in people.items():
             self.player_box.addItem(name, names)
-        if current_player in shown:
-            self.player_box.setCurrentIndex(list(shown).index(current_player))
+        if current_player in people:
+            self.player_box.setCurrentIndex(list(people).index(current_player))
         self.preset_box.clear()
         self.preset_box.addItem(self.tr("All rules"), "")
         shown = preset_namer()  # each preset's name in the window's language, not as stored
