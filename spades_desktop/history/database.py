@@ -345,6 +345,30 @@ class History:
         with self._write("deleting the game") as conn:
             return conn.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0
 
+    def drop_untouched(self) -> int:
+        """Delete the stored starts in which nothing was played (``GameRecord.untouched``) and return how many.
+
+        Earlier versions stored a game as soon as the bots made their first bids, so a start only looked at and
+        left stayed in History as an unfinished game of 0 hands, and Statistics counted it. Such a start is no
+        game; the app no longer stores one. A record that cannot be read is kept (it is not known to be
+        empty)."""
+        with self._guard("looking for starts in which nothing was played") as conn:
+            rows = conn.execute("SELECT g.id, r.record FROM games g JOIN records r ON r.game_id = g.id "
+                                "WHERE g.source = 'played' AND g.hands_played = 0 AND g.status != 'finished'"
+                                ).fetchall()
+        empty = []
+        for game_id, data in rows:
+            try:
+                record = GameRecord.from_json(unpack_record(data), source=f"history game {game_id}")
+            except (RecordError, ValueError, OSError, zlib.error, TypeError, RecursionError, MemoryError):
+                continue
+            if record.untouched:
+                empty.append((int(game_id),))
+        if empty:
+            with self._write("removing starts in which nothing was played") as conn:
+                conn.executemany("DELETE FROM games WHERE id = ?", empty)
+        return len(empty)
+
     # ---------------------------------------------------------------- reading
     def _stored(self, game_id: int) -> tuple[str, bytes]:
         """The source of a game and its stored record bytes; ``HistoryError`` when it is missing."""

@@ -21,7 +21,7 @@ from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.texts import minus, side_names
 from spades_desktop.history import SCHEMA_VERSION, Filters, History, open_history
 from spades_desktop.record import PlayerInfo, load_record
-from tests.history.games import random_played
+from tests.history.games import random_played, south_moves
 
 from .conftest import bid_through_panel, human_view, setup_for, wait_for_human
 from .pass_and_play_driver import Driver, pnp_setup
@@ -99,6 +99,19 @@ def test_three_finished_games_one_in_pass_and_play_are_all_in_history(qtbot: QtB
     shot(window._history_window, "history-after-three-games", tmp_path)
     assert window._history_window.model.rowCount() == 3
     window._history_window.close()
+
+
+def test_starts_an_earlier_version_stored_before_anyone_moved_are_gone_at_the_next_game(qtbot: QtBot,
+                                                                                        window: MainWindow) -> None:
+    with open_history(history_path()) as history:
+        looked = history.store(south_moves(1, 0), now="2026-11-30T20:00:00", status="abandoned")
+        moved = history.store(south_moves(2, 1), now="2026-11-30T20:00:00", status="abandoned")
+    window.start_game(setup_for(seed=7))
+    wait_for_human(qtbot, window)
+    with open_history(history_path()) as history:
+        assert [g.id for g in history.games()] == [moved], "the start only looked at is no game; the other stays"
+        assert history.stats(Filters(player="You")).unfinished == 1
+    assert looked != moved
 
 
 def test_each_scored_hand_is_stored_and_a_game_left_is_abandoned(qtbot: QtBot, window: MainWindow) -> None:
@@ -214,7 +227,7 @@ def test_a_game_i_undo_after_it_is_over_and_finish_again_is_in_the_history_once(
     with open_history(history_path()) as history:
         (game,) = history.games()
         assert (game.id, game.status, game.hands_played) == (first, "finished", 1)
-        assert history.stats(Filters(player="You")).games == 1
+        assert history.stats(Filters(player="You")).unfinished == 1
         assert history.record(first).winner == window.controller.game.winner  # type: ignore[union-attr]
 
 

@@ -78,3 +78,15 @@ def random_played(seed: int, *, day: int = 1) -> Played:
 def random_history(seed: int, count: int) -> list[Played]:
     rng = random.Random(seed)
     return [random_played(rng.randrange(2**31), day=rng.randrange(200)) for _ in range(count)]
+
+
+def south_moves(seed: int, moves: int) -> GameRecord:
+    """A game with South a person and three bots: the bots bid until South's turn, then South makes ``moves``."""
+    game = Game(RuleSet(), seed, first_dealer=0)
+    while game.to_act != 0:
+        game.apply(game.legal_actions()[-1])
+    for _ in range(moves):
+        game.apply(next(a for a in reversed(game.legal_actions()) if a is not LOOK))  # looking is no move
+    return GameRecord.from_game(game, names=["You", "W", "N", "E"],
+                                kinds=["human", "bot:normal", "bot:normal", "bot:normal"],
+                                created=f"2026-11-0{seed}T10:00:00")

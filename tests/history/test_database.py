@@ -25,7 +25,7 @@ from spades_desktop.history.errors import CorruptError, HistoryError
 from spades_desktop.record import GameRecord
 
 from .conftest import NOW, store_all
-from .games import Played, random_played
+from .games import Played, random_played, south_moves
 from .make_fixture import FIXTURE_SEEDS, fixture_path
 
 
@@ -94,6 +94,19 @@ def test_abandoned_then_continued_and_deleted(history: History) -> None:
     assert history.delete(game_id) is False
     with pytest.raises(HistoryError, match="no game"):
         history.record(game_id)
+
+
+def test_starts_where_nothing_was_played_are_removed_and_real_games_kept(history: History) -> None:
+    """Earlier versions stored a start as soon as the bots bid: a player who only looked saw "0 hands, abandoned"
+    games in History and Statistics counted them unfinished. Those go; a game left after one move stays."""
+    looked = [history.store(south_moves(seed, 0), now=NOW, status="abandoned") for seed in (1, 2)]
+    moved = history.store(south_moves(3, 1), now=NOW, status="abandoned")
+    finished = history.store(finished_game(), now=NOW)
+    history.conn.execute("UPDATE records SET record = x'00' WHERE game_id = ?", (looked[1],))  # unreadable: kept
+    assert history.drop_untouched() == 1
+    assert {g.id for g in history.games()} == {looked[1], moved, finished}
+    assert history.conn.execute("SELECT count(*) FROM seats WHERE game_id = ?", (looked[0],)).fetchone()[0] == 0
+    assert history.drop_untouched() == 0
 
 
 def test_importing_a_file_twice_stores_it_once(history: History) -> None:

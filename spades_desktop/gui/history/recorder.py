@@ -52,6 +52,10 @@ class HistoryRecorder(QObject, StoringHistory):
         if history.notice:
             self.notice = history.notice
             print(f"spades-desktop: {self.notice}", file=sys.stderr)
+        try:
+            history.drop_untouched()  # starts only looked at, which earlier versions stored as games
+        except HistoryError as exc:
+            print(f"spades-desktop: {exc}", file=sys.stderr)  # they stay; storing this game may still work
 
     def _problem_changed(self, problem: str) -> None:
         self.problem_changed.emit(problem)
