@@ -402,6 +402,11 @@ class Game:
     def is_over(self) -> bool:
         return self.phase is Phase.GAME_OVER
 
+    @property
+    def hand_scores(self) -> list[HandScore]:
+        """The scores of the hands scored so far, in order (a hand in play has none yet)."""
+        return [log.score for log in self.hands_log if log.score is not None]
+
     def hand_of(self, seat: int) -> tuple[Card, ...]:
         """A seat's cards (all-knowing; bots must use ``view``)."""
         return cards_of(self.hands[seat])

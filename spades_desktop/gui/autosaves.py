@@ -356,7 +356,7 @@ def describe_resumable(entry: Resumable, shown_name: Callable[[str, str], str]) 
     record, game = entry.record, entry.game
     humans = sum(1 for p in record.players if p.kind == "human")
     names = [shown_person_name(p.name, humans) if p.kind == "human" else p.name for p in record.players]
-    scores = [log.score for log in game.hands_log if log.score is not None]
+    scores = game.hand_scores
     totals = scores[-1].totals if scores else (0,) * game.rules.sides
     sides = " – ".join(f"{side_label(game.rules, side, names)} {minus(total)}" for side, total in enumerate(totals))
     when = date_time_text(datetime.datetime.fromtimestamp(entry.mtime_ns / 1e9).isoformat())

@@ -836,4 +836,4 @@ class GameController(QObject):
 
 def _scored(game: Game) -> int:
     """How many hands of ``game`` have their score."""
-    return sum(1 for log in game.hands_log if log.score is not None)
+    return len(game.hand_scores)

@@ -1094,7 +1094,7 @@ class MainWindow(QMainWindow):
         if hasattr(self.scorepad, "set_game"):
             self.scorepad.set_game(setup.rules, names, setup.preset_name)
         game = self.controller.game
-        scores = [log.score for log in game.hands_log if log.score is not None] if game is not None else []
+        scores = game.hand_scores if game is not None else []
         if scores and hasattr(self.scorepad, "set_hands"):  # a resumed, opened or undone game: its hands so far
             self.scorepad.set_hands(scores)
             if game is not None and game.winner is not None:
@@ -1114,7 +1114,7 @@ class MainWindow(QMainWindow):
 
         hand = game.hand_number
         if self.controller.state is State.HAND_OVER:  # the next hand is dealt already: name the one scored
-            hand = sum(1 for log in game.hands_log if log.score is not None)
+            hand = len(game.hand_scores)
         return self.tr("Deal no. {0} · hand {1}").format(setup.seed, hand)
 
     def _hand_scored(self, score: HandScore) -> None:

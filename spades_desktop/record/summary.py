@@ -38,7 +38,7 @@ def hand_summary(rules: RuleSet, score: HandScore) -> dict[str, Any]:
 def game_summary(record: GameRecord, game: Game) -> dict[str, Any]:
     """The replayed ``game`` of ``record``: players, every scored hand, the totals and the winner."""
     rules = game.rules
-    hands = [hand_summary(rules, log.score) for log in game.hands_log if log.score is not None]
+    hands = [hand_summary(rules, score) for score in game.hand_scores]
     return {
         "preset": record.preset_id,
         "players": [

@@ -41,7 +41,7 @@ def sheet_from_game(
     rules = game.rules
     if names is None:
         names = [seat_name(rules, s) for s in range(rules.players)]
-    scores = [log.score for log in game.hands_log if log.score is not None]
+    scores = game.hand_scores
     return played_sheet(
         rules,
         scores,

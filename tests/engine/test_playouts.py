@@ -38,6 +38,7 @@ def check_game(rules: RuleSet, seed: int, choice_seed: int, max_hands: int = 12)
     deck = set(rules.deck())
     played: list[Card] = []
     totals = [0] * rules.sides
+    scored: list[object] = []
 
     def start_hand() -> None:
         hands = [set(game.hand_of(s)) for s in range(rules.players)]
@@ -73,6 +74,7 @@ def check_game(rules: RuleSet, seed: int, choice_seed: int, max_hands: int = 12)
                 assert event.winner == oracle_winner(event.plays)
             elif isinstance(event, HandScored):
                 score = event.score
+                scored.append(score)
                 assert sum(score.tricks) == rules.hand_size
                 assert sorted(played) == sorted(deck) and len(set(played)) == len(deck)
                 for side in score.sides:
@@ -84,6 +86,7 @@ def check_game(rules: RuleSet, seed: int, choice_seed: int, max_hands: int = 12)
                     totals[side.side] = side.total_after
             elif isinstance(event, HandDealt):
                 start_hand()
+        assert game.hand_scores == scored, "the scores so far are those of the hands scored, in order"
     assert game.scores == totals
     return game
 

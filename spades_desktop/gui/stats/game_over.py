@@ -80,7 +80,7 @@ class GameOverExtras(QObject):
         if game is None or setup is None:
             return
         rules = game.rules
-        totals = [log.score.totals for log in game.hands_log if log.score is not None]
+        totals = [score.totals for score in game.hand_scores]
         names = [side_names([seat.name for s, seat in enumerate(setup.seats) if rules.side_of(s) == side])
                  for side in range(rules.sides)]
         # a game of so many hands (the six-player game's six) has no reachable target: no target line then
