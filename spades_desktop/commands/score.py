@@ -72,6 +72,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="write the filled score sheet (.pdf, or .png: one file a page) instead of printing")
     parser.add_argument("--date", metavar="DATE", type=text_argument,
                         help="with -o: the date printed on the sheet (default: the day FILE.csv was last saved)")
+    parser.add_argument("--page", metavar="SIZE", default=None,
+                        help="with -o: the paper, a4 or letter (default: a4)")
 
     def one_line_error(message: str) -> NoReturn:
         print(f"error: score: {message} (see --help)", file=sys.stderr)
@@ -283,14 +285,14 @@ def file_date(path: str) -> str:
 
 
 def write_output(rules: RuleSet, names: tuple[str, ...], tally: Tally, output: Path, preset_name: str,
-                 date: str = "") -> list[Path]:
+                 date: str = "", page: str = "a4") -> list[Path]:
     """The filled sheet, as the scorekeeper window prints it: dated, and saying the score was kept for real cards."""
     from ..rules import key_rules_line
     from ..sheets.model import played_sheet
     from ..sheets.paint import ensure_gui_app, write_sheet
 
     sheet = played_sheet(rules, tally.scores, names, preset_name=preset_name, rules_line=key_rules_line(rules),
-                         date=date, winner=tally.winner, real_cards=True)
+                         date=date, winner=tally.winner, real_cards=True, page_size=page)
     ensure_gui_app()
     return write_sheet(sheet, output)
 
@@ -301,6 +303,7 @@ def run(args: argparse.Namespace) -> int:
     from ..rules import PresetError, load_preset
 
     date_arg: str | None = getattr(args, "date", None)  # a Namespace made by hand may not have it
+    page_arg: str | None = getattr(args, "page", None)
     try:
         output = Path(args.output) if args.output else None
         if output is not None:
@@ -312,6 +315,10 @@ def run(args: argparse.Namespace) -> int:
                 raise BadInput(f"cannot write {output}: the folder {output.parent} does not exist")
         elif date_arg is not None:
             raise BadInput("--date is the date printed on the sheet: give -o as well")
+        elif page_arg is not None:
+            raise BadInput("--page is the paper of the sheet: give -o as well")
+        if page_arg is not None and page_arg.lower() not in ("a4", "letter"):
+            raise BadInput(f"--page must be a4 or letter, not {page_arg!r}")
         if date_arg is not None and (not date_arg.strip() or len(date_arg) > 40):
             raise BadInput(f"--date must be a date of at most 40 characters, not {date_arg!r}")
         try:
@@ -345,7 +352,8 @@ def run(args: argparse.Namespace) -> int:
         if output is not None:
             try:
                 date = date_arg.strip() if date_arg is not None else file_date(args.file)
-                written = write_output(rules, score_file.names, tally, output, preset.name_in("en"), date)
+                written = write_output(rules, score_file.names, tally, output, preset.name_in("en"), date,
+                                       (page_arg or "a4").lower())
             except OSError as exc:
                 raise BadInput(str(exc)) from None
             print(f"wrote {', '.join(os.fspath(p) for p in written)}")

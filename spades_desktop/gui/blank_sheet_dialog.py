@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,6 +35,7 @@ from ..sheets.sources import blank_sheet_for_preset
 from .accessibility import name_mnemonic_labels
 from .layouts import clear_layout, keep_room_for_wrapped_text
 from .presets import language
+from .settings import app_settings, save_paper, user_paper
 from .texts import noun_for, sheet_tr
 
 PREVIEW_WIDTH = 300
@@ -93,8 +94,7 @@ class BlankSheetDialog(QDialog):
         self.page_box = QComboBox()
         self.page_box.addItem(self.tr("A4"), "a4")
         self.page_box.addItem(self.tr("Letter"), "letter")
-        us = QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
-        self.page_box.setCurrentIndex(1 if us else 0)
+        self.page_box.setCurrentIndex(max(0, self.page_box.findData(user_paper())))
 
         form = QFormLayout()
         form.addRow(self.tr("&Rules:"), self.preset_box)
@@ -164,7 +164,10 @@ class BlankSheetDialog(QDialog):
     ) -> ScoreSheet | None:
         """Show the dialog; the chosen sheet, or None when cancelled."""
         dialog = cls(parent, presets, preset_id)
-        return dialog.sheet() if dialog.exec() == QDialog.DialogCode.Accepted else None
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        save_paper(app_settings(), str(dialog.page_box.currentData()))  # the paper of every sheet from now on
+        return dialog.sheet()
 
     # -------------------------------------------------------------- updating
     def _preset_changed(self) -> None:

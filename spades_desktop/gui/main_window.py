@@ -1380,11 +1380,11 @@ class MainWindow(QMainWindow):
         from ..sheets.sources import sheet_from_game
         from . import texts
         from .presets import language
+        from .settings import user_paper
 
         return sheet_from_game(game, [s.name for s in setup.seats], preset_name=setup.preset_name,
                                date=texts.date_text(datetime.date.today().isoformat()), lang=language(),
-                               tr=texts.sheet_tr,
-                               undo_used=self.controller.undo_used)
+                               tr=texts.sheet_tr, undo_used=self.controller.undo_used, page_size=user_paper())
 
     def print_sheet(self) -> None:
         try:

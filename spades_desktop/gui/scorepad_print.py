@@ -9,17 +9,22 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
+from typing import Final
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QPageSize
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from ..sheets.model import ScoreSheet
+from ..sheets.model import PageSize, ScoreSheet
 from ..sheets.paint import configure_device, page_files, paint_document, write_sheet
 from .layouts import fit_size
 from .replace_check import may_write
 
+_PAPERS: Final[dict[QPageSize.PageSizeId, PageSize]] = {QPageSize.PageSizeId.A4: "a4",
+                                                         QPageSize.PageSizeId.Letter: "letter"}
 PREVIEW_SIZE = (1000, 860)  # the print preview's first size, or the screen's free room where that is smaller
 
 
@@ -32,12 +37,22 @@ def make_printer(sheet: ScoreSheet) -> QPrinter:
     return printer
 
 
+def on_paper_of(printer: QPrinter, sheet: ScoreSheet) -> ScoreSheet:
+    """``sheet`` laid out for the paper chosen in the preview's Page setup, when that is A4 or Letter (a filled
+    sheet was drawn for its own paper and shrunk onto the other). A blank sheet keeps its paper: its rows were
+    counted to fill that page, and its dialog chose the paper."""
+    paper = _PAPERS.get(printer.pageLayout().pageSize().id())
+    if sheet.blank or paper is None or paper == sheet.page_size:
+        return sheet
+    return dataclasses.replace(sheet, page_size=paper)
+
+
 def print_preview_dialog(sheet: ScoreSheet, parent: QWidget | None = None) -> QPrintPreviewDialog:
     """A print preview of ``sheet``; printing from it prints every page."""
     printer = make_printer(sheet)
     dialog = QPrintPreviewDialog(printer, parent)
     dialog.setWindowTitle(QCoreApplication.translate("ScorepadPrint", "Print score sheet"))
-    dialog.paintRequested.connect(lambda device: paint_document(device, sheet))
+    dialog.paintRequested.connect(lambda device: paint_document(device, on_paper_of(device, sheet)))
     dialog._printer = printer  # type: ignore[attr-defined]  # the dialog does not own its printer
     # Qt opened it at two thirds of the screen (533 x 400 on an 800 x 600 screen): its tool bar ended in "»",
     # the Print and Page setup buttons hidden behind it.

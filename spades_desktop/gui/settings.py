@@ -183,6 +183,27 @@ def save_hand_order(settings: QSettings, order: HandOrder) -> None:
     settings.setValue("cards/trumps_left", order.trumps_left)
 
 
+PAPERS = ("a4", "letter")  # the score sheets' paper sizes (``sheets.model.PAGE_SIZES``)
+
+
+def load_paper(settings: QSettings) -> str:
+    """The paper every score sheet is laid out for: the one last chosen for blank sheets, else Letter where the
+    system measures in US units and A4 elsewhere (a US club printed its finished game on A4 before)."""
+    from PySide6.QtCore import QLocale
+
+    us = QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
+    return read_str(settings, "sheets/paper", "letter" if us else "a4", choices=PAPERS)
+
+
+def save_paper(settings: QSettings, paper: str) -> None:
+    settings.setValue("sheets/paper", paper)
+
+
+def user_paper() -> str:
+    """``load_paper`` of the app's own settings."""
+    return load_paper(app_settings())
+
+
 def load_play_forced(settings: QSettings) -> bool:
     """Whether a person's only legal card plays by itself (on unless the player turned it off)."""
     return read_bool(settings, "play/forced_card", True)

@@ -138,6 +138,26 @@ def test_the_sheet_is_the_scorekeeper_window_s_dated_and_for_real_cards(
     assert "--date is the date printed on the sheet: give -o as well" in capsys.readouterr().err
 
 
+def test_a_us_club_prints_its_sheet_on_letter_paper(qapp: object, tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """``score -o`` wrote A4 only; the blank sheets had a4 or letter (``--page``) and so does this now."""
+    import pypdf
+
+    hands = write(tmp_path, GOOD)
+    pdf = tmp_path / "sheet.pdf"
+    sizes = {}
+    for page in ("letter", "A4"):
+        assert main(["score", str(hands), "-o", str(pdf), "--page", page]) == 0
+        box = pypdf.PdfReader(str(pdf)).pages[0].mediabox
+        sizes[page] = (round(float(box.width)), round(float(box.height)))
+    assert sizes == {"letter": (612, 792), "A4": (595, 842)}
+    capsys.readouterr()
+    assert main(["score", str(hands), "-o", str(pdf), "--page", "legal"]) == 2
+    assert "--page must be a4 or letter, not 'legal'" in capsys.readouterr().err
+    assert main(["score", str(hands), "--page", "letter"]) == 2
+    assert "--page is the paper of the sheet: give -o as well" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize(("text", "where"), [
     ("a,b,c,d,e,f,g,h\n4,5,3,3,2,2,3,x\n", "row 2, column 8 (h): 'x' is not a number of tricks"),
     ("a,b,c,d,e,f,g,h\n4,5,3,3,2,2,3,²\n", "row 2, column 8 (h): '²' is not a number of tricks"),

@@ -303,11 +303,12 @@ class HistoryWindow(QDialog):
         from ...sheets.sources import record_date, sheet_from_record
         from .. import texts
         from ..presets import language
+        from ..settings import user_paper
 
         day = record_date(record)
         try:
             return sheet_from_record(record, lang=language(), tr=texts.sheet_tr,
-                                     date=texts.date_text(day) if day else None)
+                                     date=texts.date_text(day) if day else None, page_size=user_paper())
         except (RecordError, ValueError) as exc:
             QMessageBox.warning(self, self.windowTitle(), str(exc))
             return None

@@ -164,12 +164,13 @@ def scorekept_sheet(game: ScorekeptGame, tally: Tally | None = None) -> ScoreShe
     the History window print this one."""
     from ...rules import key_rules_line
     from ..presets import language
+    from ..settings import user_paper
 
     tally = game.tally() if tally is None else tally
     return played_sheet(game.rules, tally.scores, game.names,
                         preset_name=shown_preset_name(game.preset_id, game.preset_name),
                         rules_line=key_rules_line(game.rules, language()), date=date_text(game.created),
-                        winner=tally.winner, tr=sheet_tr, real_cards=True)
+                        winner=tally.winner, tr=sheet_tr, real_cards=True, page_size=user_paper())
 
 
 class ScorekeeperWindow(QMainWindow):
