@@ -488,6 +488,26 @@ def test_setup_dialog_with_a_club_preset_players_dealer_and_target(qtbot: QtBot,
     assert game.rules.target == 250 and game.rules.bidding_system == "suicide" and game.preset_name == "Our club"
 
 
+@pytest.mark.parametrize("target", [20, 20_000])
+def test_a_club_preset_s_target_outside_the_box_s_usual_range_is_kept_as_it_is(qtbot: QtBot, tmp_path: Path,
+                                                                             target: int) -> None:
+    """The box held 50 to 10000 and set a club's target of 20 to 50 without a word: the game played to 50."""
+    make_application()
+    club = tmp_path / "club.yaml"
+    club.write_text(f"id: quick\nname:\n  en: Quick\nextends: standard\nrules:\n  target: {target}\n",
+                    encoding="utf-8")
+    dialog = ScorekeeperSetupDialog()
+    qtbot.addWidget(dialog)
+    dialog.choose_preset_file(str(club))
+    assert dialog.target.value() == target and not dialog.error.text()
+    for edit, name in zip(dialog.name_edits, NAMES, strict=True):
+        edit.setText(name)
+    dialog.accept()
+    assert dialog.result_game is not None and dialog.result_game.rules.target == target
+    dialog.preset.setCurrentIndex(dialog.preset.findData("standard"))
+    assert dialog.target.value() == 500 and (dialog.target.minimum(), dialog.target.maximum()) == (50, 10_000)
+
+
 def test_setup_dialog_refuses_a_broken_preset_and_duplicate_names(qtbot: QtBot, tmp_path: Path) -> None:
     make_application()
     broken = tmp_path / "broken.yaml"

@@ -200,6 +200,9 @@ class ScorekeeperSetupDialog(QDialog):
         self.house_rules_button.setEnabled(isinstance(choice.preset, Preset))
         rules = choice.rules
         self.description.setText(choice.description)
+        # the club's own preset may play to 20 or to 20000: the box takes its target as it is (it was set to the
+        # nearest of 50 and 10000 without a word); a target typed in stays within TARGET_RANGE otherwise
+        self.target.setRange(min(TARGET_RANGE[0], rules.target), max(TARGET_RANGE[1], rules.target))
         self.target.setValue(rules.target)
         # a game of so many hands has no target: the box showed 10000 (its top; the preset's is 100000) and set it
         self._more.setRowVisible(self.target, not rules.hands_only)  # a score and a number of hands: both count
