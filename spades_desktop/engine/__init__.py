@@ -35,7 +35,7 @@ from .events import (
     TrickDead,
     TrickWon,
 )
-from .game import Game, HandLog, seat_name
+from .game import Game, HandLog, ends_tied, seat_name
 from .ruleset import STANDARD, RuleSet
 from .scoring import HandScore, NilResult, SideScore, score_hand
 from .view import Phase, SeatView
@@ -88,6 +88,7 @@ __all__ = [
     "cancelled_cards",
     "cards_of",
     "distinct_copies",
+    "ends_tied",
     "format_cards",
     "mask_of",
     "parse_action",

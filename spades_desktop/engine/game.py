@@ -155,14 +155,10 @@ def game_over_reason(rules: RuleSet, score: HandScore, hand_number: int) -> tupl
             if any(name == "blind moon" for name, _ in side.specials):
                 return side.side, "shot the moon blind"
             return side.side, "shot the moon"
-    totals = score.totals
-    top = max(totals)
-    reached = top >= rules.target
-    fell = rules.mercy is not None and min(totals) <= rules.mercy
-    limit = rules.hand_limit > 0 and hand_number >= rules.hand_limit
+    reached, fell, limit = _end_reached(rules, score, hand_number)
     if not (reached or fell or limit):
         return None
-    leaders = [i for i, s in enumerate(totals) if s == top]
+    leaders = _leaders(score)
     if len(leaders) > 1:
         return None  # a tie plays another hand
     if reached:
@@ -171,6 +167,27 @@ def game_over_reason(rules: RuleSet, score: HandScore, hand_number: int) -> tupl
         return leaders[0], MERCY_REASON
     return leaders[0], ("the one hand was played" if rules.hand_limit == 1
                         else f"all {rules.hand_limit} hands were played")
+
+
+def _end_reached(rules: RuleSet, score: HandScore, hand_number: int) -> tuple[bool, bool, bool]:
+    """Whether a total reached the target, fell to the losing score, and whether the last hand was played."""
+    totals = score.totals
+    return (max(totals) >= rules.target, rules.mercy is not None and min(totals) <= rules.mercy,
+            rules.hand_limit > 0 and hand_number >= rules.hand_limit)
+
+
+def _leaders(score: HandScore) -> list[int]:
+    top = max(score.totals)
+    return [i for i, s in enumerate(score.totals) if s == top]
+
+
+def ends_tied(rules: RuleSet, score: HandScore, hand_number: int) -> bool:
+    """The game would end after ``score`` (hand ``hand_number``: the target reached, the losing score, the last
+    hand) but the highest totals are tied, so another hand is played: the windows say so, or the players think
+    the game failed to end."""
+    if any(side.wins_outright for side in score.sides):
+        return False
+    return any(_end_reached(rules, score, hand_number)) and len(_leaders(score)) > 1
 
 
 @dataclass

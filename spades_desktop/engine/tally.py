@@ -55,7 +55,7 @@ from .actions import (
 )
 from .cards import Card
 from .errors import IllegalActionError, ParseError, Reason, SpadesError, because
-from .game import Game, game_over_reason, seat_name
+from .game import Game, ends_tied, game_over_reason, seat_name
 from .ruleset import RuleSet
 from .scoring import DIX_POINTS, HandFacts, HandScore, needs_facts, score_hand
 from .table import table_for
@@ -652,6 +652,11 @@ class Tally:
     @property
     def is_over(self) -> bool:
         return self.winner is not None
+
+    @property
+    def tied(self) -> bool:
+        """The game would have ended after the last hand, but the top totals are tied: another hand is played."""
+        return bool(self.scores) and ends_tied(self.rules, self.scores[-1], len(self.scores))
 
     @property
     def next_dealer(self) -> int:

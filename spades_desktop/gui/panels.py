@@ -864,6 +864,11 @@ class HandSummaryPanel(Panel):
         self.deal_line.setObjectName("Muted")
         self.deal_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.deal_line)
+        self.tie_line = QLabel(self)  # the lead tied where the game would end: why another hand is dealt
+        self.tie_line.setWordWrap(True)
+        self.tie_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.tie_line.hide()
+        outer.addWidget(self.tie_line)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(14)
         self.grid.setVerticalSpacing(3)
@@ -884,12 +889,18 @@ class HandSummaryPanel(Panel):
         self.deal_line.setText(self.tr("Deal no. {0}").format(deal) if deal is not None else "")
         self.deal_line.setVisible(deal is not None and self._compact == 0)
         self.next_button.setText(self.tr("See the result") if last else self.tr("Next hand"))
+        from ..engine import ends_tied
+
+        tied = not last and ends_tied(rules, score, score.hand_number)
+        self.tie_line.setText(self.tr("Tied for the lead at the end: one more hand decides the game.") if tied else "")
+        self.tie_line.setVisible(tied)
         self._shown = (rules, score, list(names))
         self._fill()
         from .accessibility import score_text
 
         self.setAccessibleName(self.title.text())
-        self.setAccessibleDescription(score_text(rules, score, names, True) + " " + self.keys_text())
+        said = [score_text(rules, score, names, True), self.tie_line.text(), self.keys_text()]
+        self.setAccessibleDescription(" ".join(part for part in said if part))
 
     def compact_levels(self) -> int:
         return 5

@@ -224,6 +224,17 @@ def test_the_game_ends_at_the_target_and_a_tie_plays_on() -> None:
     tied = tally_match(level, [HandEntry(bids("3 3 3 3"), (3, 3, 3, 4)), HandEntry(bids("3 3 3 3"), (4, 3, 3, 3))],
                        EAST)
     assert tied.totals == (121, 121) and not tied.is_over  # both past the target, level: another hand
+    assert tied.tied and not tally.tied and not done.tied  # what the windows say: one more hand decides
+
+
+def test_a_tie_at_the_last_hand_or_below_the_target_is_told_apart() -> None:
+    """``ends_tied``: only a tie where the game would have ended plays on for that reason."""
+    level = HandEntry(bids("3 3 3 3"), (3, 3, 3, 4))  # 60 and 61
+    even = HandEntry(bids("3 3 3 3"), (4, 3, 3, 3))  # 61 and 60: 121 all
+    two_hands = dataclasses.replace(RuleSet(), hand_limit=2)
+    assert tally_match(two_hands, [level, even], EAST).tied  # the last hand played, level: one more
+    assert not tally_match(RuleSet(), [level, even], EAST).tied  # level at 121 of 500: the game goes on anyway
+    assert not tally_match(RuleSet(), [], EAST).tied
 
 
 def test_the_losing_score_ends_the_game() -> None:

@@ -33,3 +33,22 @@ def test_a_game_won_at_the_target_still_says_so(qtbot: QtBot) -> None:
     qtbot.addWidget(panel)
     panel.show_result(RuleSet(), GameOver(winner=0, totals=(512, 230), reason="reached the target"), NAMES, 0)
     assert "reached the target" in panel.detail.text()
+
+
+def test_a_tie_for_the_lead_past_the_target_says_one_more_hand_decides(qtbot: QtBot) -> None:
+    """Both sides past the target and level: the next hand was dealt with no word, as if the game had failed."""
+    from spades_desktop.engine.tally import HandEntry, parse_bid, tally_match
+    from spades_desktop.gui.panels import HandSummaryPanel
+
+    make_application()
+    panel = HandSummaryPanel()
+    qtbot.addWidget(panel)
+    rules = replace(RuleSet(), target=120)
+    bids = tuple(parse_bid("3") for _ in range(4))
+    tally = tally_match(rules, [HandEntry(bids, (3, 3, 3, 4)), HandEntry(bids, (4, 3, 3, 3))], 3)
+    said = "Tied for the lead at the end: one more hand decides the game."
+    panel.show_score(rules, tally.scores[1], NAMES, last=False)
+    assert panel.tie_line.isVisibleTo(panel) and panel.tie_line.text() == said
+    assert said in panel.accessibleDescription()
+    panel.show_score(rules, tally.scores[0], NAMES, last=False)  # 60 to 61 of 120: nothing to say
+    assert not panel.tie_line.isVisibleTo(panel) and said not in panel.accessibleDescription()

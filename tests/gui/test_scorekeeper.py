@@ -278,6 +278,24 @@ def test_a_correction_that_makes_a_later_hand_impossible_is_refused(qtbot: QtBot
     assert win.editing is None and win.entry_title.text().startswith("Hand 3")
 
 
+def test_a_tie_past_the_target_says_one_more_hand_decides(qtbot: QtBot) -> None:
+    """121 all at a target of 120: the window only asked for hand 3, and the secretary thought it had failed to
+    end the game."""
+    make_application()
+    game = new_game(target=120)
+    for index, entry in enumerate(entries("3 3 3 3 / 3 3 3 4\n3 3 3 3 / 4 3 3 3")):
+        game, tally = game.with_hand(index, entry)
+    assert tally.totals == (121, 121) and tally.winner is None
+    win = ScorekeeperWindow(game, autosave=False)
+    qtbot.addWidget(win)
+    assert win.info.text().endswith("Tied for the lead at the end: one more hand decides the game.")
+    game, tally = game.with_hand(0, entries("3 3 3 3 / 4 3 3 3")[0])  # the first hand corrected: 122 to 120
+    assert tally.winner == 0
+    win2 = ScorekeeperWindow(game, autosave=False)
+    qtbot.addWidget(win2)
+    assert "Tied" not in win2.info.text() and "Game over" in win2.info.text()
+
+
 def test_a_club_game_to_a_score_in_so_many_hands_keeps_its_target(qtbot: QtBot) -> None:
     """A house preset of 300 points or 10 hands: the set-up hid the target (any hand limit did) and the window
     said only "A game of 10 hands"."""

@@ -423,6 +423,9 @@ class ScorekeeperWindow(QMainWindow):
             if limit:
                 return self.tr("A game of {hands} hands. Enter the first hand.").format(hands=limit)
             return self.tr("Game to {target}. Enter the first hand.").format(target=game.rules.target)
+        if tally.tied:  # past the target (or the last hand) with the lead shared: the game goes on, and says why
+            return self.tr("After hand {number}:   {totals}.   Tied for the lead at the end: one more hand decides "
+                           "the game.").format(number=len(game.hands), totals=totals)
         return self.tr("After hand {number}:   {totals}").format(number=len(game.hands), totals=totals)
 
     # ----------------------------------------------------------------- entry
