@@ -166,23 +166,7 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             f"{ru_plural(unused, 'карта', 'карты', 'карт')} в игре не участвуют. Первым прикупает сдающий; "
             f"сдача переходит каждую раздачу."))
     else:
-        removed = ""
-        if rules.removed_cards and rules.decks == 2:
-            removed = t(f" (two decks without both {_cards(rules.removed_cards)})",
-                        f" (две колоды без обеих {_cards(rules.removed_cards)})")
-        elif rules.removed_cards:
-            removed = t(f" ({_cards(rules.removed_cards)} removed)", f" (без {_cards(rules.removed_cards)})")
-        elif rules.decks == 2:
-            removed = t(" (two decks)", " (две колоды)")
-        jokers = sum(1 for c in rules.high_trumps if Card.parse(c).is_joker)
-        with_jokers = t(f" including {jokers} joker{'s' if jokers > 1 else ''}", ", включая джокеров") if jokers else ""
-        lines.append(t(
-            f"Deck: {deck} cards{with_jokers}{removed}; {hand} cards each, {hand} tricks a hand. "
-            "The deal passes to the left.",
-            f"Колода: {deck} {ru_plural(deck, 'карта', 'карты', 'карт')}{with_jokers}{removed}; "
-            f"по {hand} {ru_plural(hand, 'карте', 'карты', 'карт')}, "
-            f"{hand} {ru_plural(hand, 'взятка', 'взятки', 'взяток')} в раздаче. "
-            "Сдача переходит налево."))
+        lines.append(_deck_line(rules, t) + t(" The deal passes to the left.", " Сдача переходит налево."))
     lines.append(_trump_line(rules, t, lang))
     if rules.kitty != "off":
         k = rules.kitty_size
@@ -575,6 +559,43 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
              ". Если цель достигнута одновременно, побеждает больший счёт; при ничьей играется ещё раздача.")
     lines.append(end)
     return "\n".join(lines[:2]) + "\n" + "\n".join(f"- {line}" for line in lines[2:]) + "\n"
+
+
+def _deck_line(rules: RuleSet, t: _Text) -> str:
+    """ "Deck: 52 cards (2♣ removed); 17 cards each, 17 tricks a hand." (not the two-player draw)."""
+    deck, hand = len(rules.deck()), rules.hand_size
+    removed = ""
+    if rules.removed_cards and rules.decks == 2:
+        removed = t(f" (two decks without both {_cards(rules.removed_cards)})",
+                    f" (две колоды без обеих {_cards(rules.removed_cards)})")
+    elif rules.removed_cards:
+        removed = t(f" ({_cards(rules.removed_cards)} removed)", f" (без {_cards(rules.removed_cards)})")
+    elif rules.decks == 2:
+        removed = t(" (two decks)", " (две колоды)")
+    jokers = sum(1 for c in rules.high_trumps if Card.parse(c).is_joker)
+    with_jokers = t(f" including {jokers} joker{'s' if jokers > 1 else ''}", ", включая джокеров") if jokers else ""
+    return t(f"Deck: {deck} cards{with_jokers}{removed}; {hand} cards each, {hand} tricks a hand.",
+             f"Колода: {deck} {ru_plural(deck, 'карта', 'карты', 'карт')}{with_jokers}{removed}; "
+             f"по {hand} {ru_plural(hand, 'карте', 'карты', 'карт')}, "
+             f"{hand} {ru_plural(hand, 'взятка', 'взятки', 'взяток')} в раздаче.")
+
+
+def paper_notes(rules: RuleSet, lang: str = "en") -> list[str]:
+    """What a table scoring these rules on a blank sheet must know beyond the sheet's rules line, a sentence each:
+    a deck other than 52 cards, 13 each (how many tricks the Took column adds up to), and the bonuses, which
+    have no column of their own and go into a side's points. Empty for most presets."""
+    t = _Text(lang)
+    notes = []
+    plain = len(rules.deck()) == 52 and rules.hand_size == 13 and not rules.removed_cards and rules.decks == 1
+    jokers = any(Card.parse(c).is_joker for c in rules.high_trumps)
+    if not rules.draw_phase and (not plain or jokers):
+        notes.append(_deck_line(rules, t))
+    bonuses = _bonus_parts(rules, t)
+    if bonuses:
+        notes.append(t("Bonuses, added to the points of the side of the player who earns them: ",
+                       "Бонусы, прибавляются к очкам стороны игрока, который их заработал: ")
+                     + "; ".join(bonuses) + ".")
+    return notes
 
 
 def _bonus_parts(rules: RuleSet, t: _Text) -> list[str]:

@@ -15,6 +15,7 @@ table of each page it is on, and the final totals never stand alone on a page
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -42,6 +43,8 @@ NOTE_SIZE = 2.4  # a call-out under the points ("set", "N ✗"): never smaller, 
 NOTE_PAD = 0.3  # each side of a call-out in its cell
 NOTE_LINE = 3.6  # one numbered note under the table ("*1 = set · BN ✗ · big bemo")
 NOTES_GAP = 1.5  # between the table (or the final totals) and the notes
+HOUSE_SIZE = 2.8  # a blank sheet's house notes under the table (the deck, the bonuses), wrapped
+HOUSE_LINE = 3.8
 
 _WIDTH: dict[ColumnKind, float] = {
     "hand": 10.0, "dealer": 14.0, "deal": 17.0, "bid": 10.0, "took": 10.0, "points": 13.0, "bags": 9.0,
@@ -87,6 +90,7 @@ class PageLayout:
     rows_per_page: int
     last_page_rows: int  # rows that fit above the final totals (and the winner's line), without notes
     columns: tuple[Column, ...]
+    house_lines: tuple[str, ...] = ()  # ``ScoreSheet.house_notes`` wrapped to the table's width
 
     @property
     def head_height(self) -> float:
@@ -140,7 +144,9 @@ def page_layout(sheet: ScoreSheet, page_size: str | None = None) -> PageLayout:
     row = BLANK_ROW if sheet.blank else PLAYED_ROW
     final = 0.0 if sheet.blank else FINAL_ROW
     closing = 0.0 if sheet.blank else FINAL_GAP + FINAL_ROW + (RESULT_LINE if sheet.result_line else 0.0)
-    rows_per_page = max(1, math.floor((footer_top - body_top - 1.0) / row))
+    house = wrap_lines(sheet.house_notes, table_width, HOUSE_SIZE) if sheet.blank else ()
+    house_room = NOTES_GAP + len(house) * HOUSE_LINE if house else 0.0
+    rows_per_page = max(1, math.floor((footer_top - body_top - 1.0 - house_room) / row))
     last_rows = max(0, math.floor((footer_top - body_top - 1.0 - closing) / row))
     return PageLayout(
         page_size=size,
@@ -161,7 +167,26 @@ def page_layout(sheet: ScoreSheet, page_size: str | None = None) -> PageLayout:
         rows_per_page=rows_per_page,
         last_page_rows=last_rows,
         columns=tuple(columns),
+        house_lines=house,
     )
+
+
+def wrap_lines(texts: Sequence[str], width: float, size_mm: float) -> tuple[str, ...]:
+    """Each text broken between words into lines no wider than ``width`` mm at ``size_mm`` (a word wider than a
+    line stands on a line of its own)."""
+    lines: list[str] = []
+    for text in texts:
+        line = ""
+        for word in text.split():
+            longer = f"{line} {word}" if line else word
+            if line and text_width(longer, size_mm) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = longer
+        if line:
+            lines.append(line)
+    return tuple(lines)
 
 
 def cell_note(cell: SideCell) -> str:

@@ -168,6 +168,7 @@ class ScoreSheet:
     result_line: str
     labels: SheetLabels
     note: str = ""  # a line under the table, e.g. that undo was used in this game
+    house_notes: tuple[str, ...] = ()  # a blank sheet's sentences under the table: the deck, the bonuses
 
     @property
     def row_count(self) -> int:
@@ -553,12 +554,14 @@ def blank_sheet(
     names: Sequence[str] = (),
     rows: int | None = None,
     page_size: str = "a4",
+    house_notes: Sequence[str] = (),
     tr: Translate = no_translation,
 ) -> ScoreSheet:
     """A blank sheet for a table playing with real cards.
 
     ``names`` is empty (lines to write on), one name per side (partnership
     titles), or one per player. ``rows`` None fills the first page.
+    ``house_notes`` (``rules.paper_notes``) are printed under the table.
     """
     names = [n.strip() for n in names]
     if names and len(names) not in (rules.sides, rules.players):
@@ -592,6 +595,7 @@ def blank_sheet(
         winner=None,
         result_line="",
         labels=_labels(rules, tr),
+        house_notes=tuple(house_notes),
     )
     if rows is None:
         from .layout import page_layout

@@ -32,6 +32,8 @@ from PySide6.QtGui import (
 from ..fileio import write_atomic
 from .layout import (
     FINAL_GAP,
+    HOUSE_LINE,
+    HOUSE_SIZE,
     NOTE_LINE,
     NOTE_PAD,
     NOTE_SIZE,
@@ -569,6 +571,15 @@ def _paint_body(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, page: int, t
     return y
 
 
+def _paint_house(cv: _Canvas, layout: PageLayout, y: float) -> None:
+    """A blank sheet's house notes under its table (``paper_notes``: the deck, the bonuses), as wrapped."""
+    y += NOTES_GAP
+    for line in layout.house_lines:
+        cv.text(layout.table_left, y, layout.table_width, HOUSE_LINE, line, HOUSE_SIZE, color=INK,
+                align=Qt.AlignmentFlag.AlignLeft, pad=0)
+        y += HOUSE_LINE
+
+
 def _paint_footer(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, page: int, pages: int) -> None:
     top = layout.footer_top + 1.5
     left = layout.table_left
@@ -608,6 +619,8 @@ def paint_sheet(painter: QPainter, page_rect: QRectF, model: ScoreSheet, page: i
             y = _paint_final(cv, model, layout, y + FINAL_GAP)
         if not model.blank:
             _paint_notes(cv, layout, page_notes(model, page, layout.page_size), y)
+        else:
+            _paint_house(cv, layout, y)
         _paint_footer(cv, model, layout, page, pages)
     finally:
         painter.restore()

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from ..engine.game import Game, seat_name
 from ..record import GameRecord, replay
 from ..rules import Preset, key_rules_line
+from ..rules.card import paper_notes
 from .model import ScoreSheet, Translate, blank_sheet, no_translation, played_sheet
 
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}")
@@ -99,4 +100,5 @@ def blank_sheet_for_preset(
         rows=rows,
         page_size=page_size,
         tr=tr,
+        house_notes=paper_notes(preset.rules, lang),
     )

@@ -103,6 +103,29 @@ def test_blank_sheets_of_each_layout(
     assert tokens[last_head + 1:last_head + 13] == [str(i) for i in range(1, 13)]  # numbered rows
 
 
+@pytest.mark.parametrize(("preset_id", "page", "wanted"), [
+    ("bonus-points", "a4", ["Bonuses,", "+30;", "dix:", "spade", "lead."]),
+    ("three-player", "letter", ["Deck:", "51", "cards", "17", "cards", "each,", "17", "tricks"]),
+])
+def test_a_blank_sheet_says_what_its_columns_do_not(qapp: object, tmp_path: Path, preset_id: str, page: str,
+                                                    wanted: list[str]) -> None:
+    """A club scoring Bonus points on paper had no word of the bonuses, nor three players of the 17 cards each
+    that their Took columns add up to: those go under the table, and the page holds fewer rows for them."""
+    sheet = blank_sheet_for_preset(load_preset(preset_id), page_size=page)
+    plain = blank_sheet_for_preset(load_preset("standard"), page_size=page)
+    assert sheet.house_notes and not plain.house_notes
+    out = tmp_path / f"{preset_id}.pdf"
+    render_pdf(sheet, out)
+    (tokens,) = pdf_tokens(out)
+    last_row = str(sheet.blank_rows)
+    after_rows = tokens.index(last_row, tokens.index("Total")) + 1
+    assert contains_in_order(tokens, wanted, after_rows) > 0, " ".join(tokens[after_rows:])
+    assert page_count(sheet) == 1
+    assert sheet.blank_rows < plain.blank_rows or preset_id == "three-player"  # a line of notes may fit the rest
+    russian = blank_sheet_for_preset(load_preset(preset_id), lang="ru")
+    assert russian.house_notes[0].startswith(("Бонусы", "Колода"))
+
+
 def test_no_bags_column_when_bags_do_not_count(qapp: object, tmp_path: Path) -> None:
     out = tmp_path / "book.pdf"
     render_pdf(blank_sheet_for_preset(load_preset("book")), out)
