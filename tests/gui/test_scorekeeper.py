@@ -278,6 +278,24 @@ def test_a_correction_that_makes_a_later_hand_impossible_is_refused(qtbot: QtBot
     assert win.editing is None and win.entry_title.text().startswith("Hand 3")
 
 
+def test_in_an_800_pixel_window_the_hands_table_shows_the_sides_totals(qtbot: QtBot) -> None:
+    """The sides' totals, the table's last columns, hid behind a scroll bar at 800 x 600 while the scorepad
+    beside it had room to spare."""
+    make_application()
+    game = new_game()
+    for index, entry in enumerate(entries("4 3 3 3 / 5 3 3 2\nnil 4 5 3 / 1 3 5 4")):
+        game, _tally = game.with_hand(index, entry)
+    win = ScorekeeperWindow(game, autosave=False)
+    qtbot.addWidget(win)
+    win.resize(800, 600)
+    win.show()
+    qtbot.waitExposed(win)
+    header = win.table.horizontalHeader()
+    qtbot.waitUntil(lambda: win.table.viewport().width() >= header.length())
+    assert not win.table.horizontalScrollBar().isVisible()
+    assert win.scorepad.width() >= win.scorepad.minimumWidth()
+
+
 def test_a_tie_past_the_target_says_one_more_hand_decides(qtbot: QtBot) -> None:
     """121 all at a target of 120: the window only asked for hand 3, and the secretary thought it had failed to
     end the game."""

@@ -25,7 +25,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -208,7 +208,9 @@ class ScorekeeperWindow(QMainWindow):
         self.info.setTextFormat(Qt.TextFormat.PlainText)
         outer.addWidget(self.info)
 
-        split = QSplitter(Qt.Orientation.Horizontal, central)
+        split = self.split = QSplitter(Qt.Orientation.Horizontal, central)
+        self._split_dragged = False  # the player moved the divider: the window no longer places it
+        split.splitterMoved.connect(self._divider_dragged)
         self.table = QTableWidget(split)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -371,6 +373,30 @@ class ScorekeeperWindow(QMainWindow):
         self.table.resizeColumnsToContents()
         if game.hands:
             self.table.scrollToBottom()
+        self._fit_split()
+
+    def _divider_dragged(self) -> None:
+        self._split_dragged = True
+
+    def _fit_split(self) -> None:
+        """Give the hands table the width of its columns when the scorepad can spare it (down to its smallest
+        width): in an 800-pixel window the sides' totals, the table's last columns, hid behind a scroll bar."""
+        sizes = self.split.sizes()
+        total = sum(sizes)
+        if self._split_dragged or len(sizes) != 2 or total <= 0:
+            return
+        bar = self.table.verticalScrollBar()
+        need = (self.table.horizontalHeader().length() + 2 * self.table.frameWidth()
+                + (bar.sizeHint().width() if bar.isVisible() else 0))
+        if sizes[0] >= need:
+            return
+        table = min(need, total - self.scorepad.minimumWidth())
+        if table > sizes[0]:
+            self.split.setSizes([table, total - table])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self._fit_split)  # once the splitter has its new width
 
     def _prepare_entry(self) -> None:
         game, rules = self.game, self.game.rules
