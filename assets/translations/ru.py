@@ -706,6 +706,8 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "I keep {bid}: not enough sure winners for a bemo, nor side suits for no trump"):
         "Я оставляю {bid}: не хватает верных взяток для «бемо» и боковых мастей для игры без козырей",
     ("HandSummaryPanel", "Hand {0} is over"): "Раздача {0} окончена",
+    ("HandSummaryPanel", "Tied for the lead at the end: one more hand decides the game."):
+        "Ничья в борьбе за первое место: исход партии решит ещё одна раздача.",
     ("HandSummaryPanel", "See the result"): "Итог игры",
     ("HandSummaryPanel", "Bid"): "Заказ",
     ("HandSummaryPanel", "Won"): "Взято",
@@ -1257,7 +1259,7 @@ RU: dict[tuple[str, str], str] = {
     ("HandEntryBar", "These rules: {bids}"): "В этих правилах: {bids}",
     ("HandEntryBar", "What happened in the tricks that these rules score"):
         "Что было во взятках, за что эти правила дают очки",
-    ("HandEntryBar", "last trick"): "последняя взятка",
+    ("HandEntryBar", "last trick"): "посл. взятка",
     ("HandEntryBar", "Who won the last trick, with which card: W AS"):
         "Кто взял последнюю взятку и какой картой: W AS",
     ("HandEntryBar", "aces in it"): "тузы в ней",
@@ -1370,6 +1372,9 @@ RU: dict[tuple[str, str], str] = {
         "Партия из {hands} раздач. Введите первую раздачу.",
     ("ScorekeeperWindow", "A game of one hand. Enter it."): "Партия из одной раздачи. Введите её.",
     ("ScorekeeperWindow", "After hand {number}:   {totals}"): "После раздачи {number}:   {totals}",
+    ("ScorekeeperWindow", "After hand {number}:   {totals}.   Tied for the lead at the end: one more hand decides "
+                          "the game."):
+        "После раздачи {number}:   {totals}.   Ничья в борьбе за первое место: исход партии решит ещё одна раздача.",
     ("ScorekeeperWindow", "This correction would make hand {number} impossible: {problem}"):
         "С этим исправлением раздача {number} становится невозможной: {problem}",
     ("ScorekeeperWindow", "Autosave failed: {0}"): "Автосохранение не удалось: {0}",

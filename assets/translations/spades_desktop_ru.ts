@@ -2577,7 +2577,7 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
     </message>
     <message>
         <source>last trick</source>
-        <translation>последняя взятка</translation>
+        <translation>посл. взятка</translation>
     </message>
     <message>
         <source>Who won the last trick, with which card: W AS</source>
@@ -2672,6 +2672,10 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
     <message>
         <source>See the result</source>
         <translation>Итог игры</translation>
+    </message>
+    <message>
+        <source>Tied for the lead at the end: one more hand decides the game.</source>
+        <translation>Ничья в борьбе за первое место: исход партии решит ещё одна раздача.</translation>
     </message>
     <message>
         <source>Bid</source>
@@ -4914,6 +4918,10 @@ took</source>
     <message>
         <source>Game to {target}. Enter the first hand.</source>
         <translation>Игра до {target}. Введите первую раздачу.</translation>
+    </message>
+    <message>
+        <source>After hand {number}:   {totals}.   Tied for the lead at the end: one more hand decides the game.</source>
+        <translation>После раздачи {number}:   {totals}.   Ничья в борьбе за первое место: исход партии решит ещё одна раздача.</translation>
     </message>
     <message>
         <source>After hand {number}:   {totals}</source>
