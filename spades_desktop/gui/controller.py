@@ -187,6 +187,7 @@ class GameController(QObject):
     game_finished = Signal(object)  # GameOver, when the table shows it
     hint_ready = Signal(object, str)  # Action, reason
     notice = Signal(str)  # something the player should read (a bot fault)
+    forced_move = Signal(str)  # the person's only card or bid is about to make itself: what it is
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -569,11 +570,13 @@ class GameController(QObject):
             # Played under the held card, the table was left waiting for the animation for ever.
             QTimer.singleShot(FORCED_RETRY_MS, functools.partial(self._play_forced, token, action))
             return
-        if self.submit(action) is None:
-            if isinstance(action, Play):
-                self.notice.emit(self.tr("Your only card to play: {0}.").format(texts.card_text(action.card)))
-            else:
-                self.notice.emit(self.tr("Your only choice: {0}.").format(texts.action_text(action)))
+        # Said before the move, as the card goes: said after it, "You play the nine of clubs. You win the trick.
+        # Your lead. Your only card to play: nine of clubs." sounded as if it were the only card for the new lead.
+        if isinstance(action, Play):
+            self.forced_move.emit(self.tr("Your only card to play: {0}.").format(texts.card_text(action.card)))
+        else:
+            self.forced_move.emit(self.tr("Your only choice: {0}.").format(texts.action_text(action)))
+        self.submit(action)
 
     # ------------------------------------------------------------------ claims
     def claim(self) -> tuple[bool, str]:

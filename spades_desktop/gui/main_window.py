@@ -274,6 +274,8 @@ class MainWindow(QMainWindow):
         self.controller.game_finished.connect(self._game_finished)
         self.controller.notice.connect(self.show_notice)
         self.controller.notice.connect(self.table_view.access.announce)  # a forced card played, a bot's fault
+        self.controller.forced_move.connect(self.table_view.access.announce)  # before the card goes: said first
+        self.controller.forced_move.connect(self._forced_move)
         self.table_view.status_message.connect(self.show_reason)
         self.table_view.new_game_requested.connect(self.new_game_dialog)
         self.table_view.summary_panel.review_requested.connect(self.review_hand)
@@ -1208,6 +1210,12 @@ class MainWindow(QMainWindow):
         self.show_reason(text)
         if self._built:
             self.table_view.access.announce(text, always=True)
+
+    def _forced_move(self, text: str) -> None:
+        """ "Your only card to play: 9♣.", said as the card goes: on the status line until the player's next turn
+        (``_state_changed``), as a notice the move leaves standing."""
+        self._notice = text
+        self.update_status()
 
     def show_notice(self, text: str) -> None:
         """What the game did or could not do for the player (a forced card played, a bot's mistake, no hint):

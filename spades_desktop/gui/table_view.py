@@ -175,9 +175,8 @@ class TableView(QGraphicsView):
         self._summary_done: Callable[[], None] | None = None
         self._choose_kind = "pass"
         self._checked = False  # a resumed game's first view has no events behind it
-        self._last_turn_text = ""
         self._chosen_said: tuple[Card, ...] = ()  # the cards chosen to pass, as last said to a screen reader
-        self._last_turn_hand = 0
+        self._turn_said: tuple[object, ...] = ()  # the turn last announced (``_turn_key``): said once, not per sync
         self.mismatches: list[str] = []  # where the animated table disagreed with the engine (a bug)
 
         controller.presenter = self
@@ -478,9 +477,12 @@ class TableView(QGraphicsView):
             text = self.tr("{0}. Use ← → and Space to choose, then press Enter: {1}.").format(title, confirm)
         else:
             text = self.tr("Your turn.")
-        if text != self._last_turn_text or mine.hand_number != self._last_turn_hand:
+        # Once a turn: the table syncs several times in one. Not once a text: a second lead running ("Your lead."
+        # after a trick won with the lead before it) was never said.
+        key = _turn_key(mine, text)
+        if key != self._turn_said:
             self.access.announce(text)
-        self._last_turn_text, self._last_turn_hand = text, mine.hand_number
+        self._turn_said = key
 
     def _trick_so_far(self, mine: SeatView) -> str:
         """ "Your turn: Wes led the four of clubs; Nora played the king." (it was only "Your turn to play.", and
@@ -1056,3 +1058,9 @@ class TableView(QGraphicsView):
                     return QPointF(point)
         return QPointF(self.mapFromScene(item.scenePos()))
 
+
+def _turn_key(mine: SeatView, text: str) -> tuple[object, ...]:
+    """What tells one of a person's turns from another: the hand, the phase, the tricks and cards played, the
+    bids, the stock, whether the cards are seen, and what the turn says."""
+    return (mine.hand_number, mine.phase, len(mine.completed_tricks), len(mine.trick), mine.bids, mine.stock_size,
+            mine.hand is None, text)

@@ -433,3 +433,25 @@ def test_the_game_over_panel_takes_the_focus_on_new_game_and_tab_reaches_its_but
     QTest.keyClick(panel.close_button, Qt.Key.Key_Escape)
     assert not panel.isVisible()
     assert QApplication.focusWidget() is table, "the focus goes back to the table"
+
+
+def test_every_lead_of_mine_is_announced_even_two_in_a_row(qtbot: QtBot, window: MainWindow) -> None:
+    """A trick won with the lead, then the next lead: "Your lead." was said once a hand (the same text as the
+    turn before was skipped), so after the second trick the reader heard only "You win the trick"."""
+    start(qtbot, window, setup_for(seed=1))
+    said = window.table_view.access.announcements
+    leads_in_a_row = 0
+    led_last = False
+    while wait_for_human(qtbot, window) is State.HUMAN_TURN:
+        view = human_view(window)
+        if view.phase in (Phase.BID, Phase.DECLARE):
+            assert window.controller.submit(view.legal[-1]) is None  # look, then the highest bid
+            continue
+        if not view.trick and view.completed_tricks:
+            my_card = max(i for i, text in enumerate(said) if text.startswith("You play the "))
+            assert "Your lead." in said[my_card:], said[my_card:]
+            leads_in_a_row += led_last
+        led_last = not view.trick
+        plays = [a for a in view.legal if isinstance(a, Play)]
+        assert window.controller.submit(max(plays, key=lambda a: (a.card.suit is Suit.SPADES, a.card.rank))) is None
+    assert leads_in_a_row >= 1, "the deal gives two leads in a row"

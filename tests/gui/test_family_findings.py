@@ -114,6 +114,7 @@ def test_a_persons_only_card_plays_itself_without_calling_them_to_the_screen(
             held_face_up.extend(c for seat in range(4) for c in game.view(seat).hand or () if c in shown)
 
     window.controller.notice.connect(notice)
+    window.controller.forced_move.connect(notice)
     covers: list[str] = []
     while True:
         state = wait_any(qtbot, window)

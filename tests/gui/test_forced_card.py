@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import Bid, Card, Look, Phase, Play, Suit
-from spades_desktop.gui.accessibility import spoken_cards
+from spades_desktop.gui.accessibility import card_in_sentence, spoken_cards
 from spades_desktop.gui.controller import FORCED_PAUSE, State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.settings import Speed, app_settings, load_play_forced
@@ -70,7 +70,7 @@ def test_the_last_card_plays_itself_and_the_status_line_says_which(qtbot: QtBot,
     # At the last trick the one card left still had to be dragged or clicked, every hand.
     window.set_play_forced(True)
     notices: list[str] = []
-    window.controller.notice.connect(notices.append)
+    window.controller.forced_move.connect(notices.append)
     start(qtbot, window, setup_for(seed=4))
     by_test = play_the_hand_choosing_only(qtbot, window)
     game = window.controller.game
@@ -83,6 +83,12 @@ def test_the_last_card_plays_itself_and_the_status_line_says_which(qtbot: QtBot,
     assert len(notices) == 13 - len(by_test)
     assert spoken_cards(notices[-1]) in window.table_view.access.announcements, "a screen reader hears it too"
     assert spoken_cards(notices[-1]).startswith("Your only card to play: ") and "♠" not in spoken_cards(notices[-1])
+    said = window.table_view.access.announcements
+    for forced_play in (a for a in mine if a not in by_test):
+        name = card_in_sentence(forced_play.card)
+        told = said.index(f"Your only card to play: {name}.")
+        assert said.index(f"You play the {name}.", told) > told, "said as the card goes, not after it (a reader " \
+            "heard \"Your lead. Your only card to play: …\" as if it were the only card for the next trick)"
 
 
 def test_the_status_line_keeps_the_forced_card_until_the_players_next_turn(qtbot: QtBot,
@@ -144,7 +150,7 @@ def test_mirrors_only_bid_is_made_for_the_player(qtbot: QtBot, window: MainWindo
     # In mirrors the bid is the spade count: the panel's one button had to be clicked every hand.
     window.set_play_forced(True)
     notices: list[str] = []
-    window.controller.notice.connect(notices.append)
+    window.controller.forced_move.connect(notices.append)
     window.start_game(setup_for(load_preset("mirrors").rules, seed=3))
     qtbot.waitUntil(lambda: my_bid(window) is not None, timeout=10_000)
     view = human_view(window)
@@ -159,7 +165,7 @@ def test_suicide_forced_nil_is_made_for_the_player(qtbot: QtBot, window: MainWin
     # Suicide: once my partner has bid a number, my nil is the only bid left.
     window.set_play_forced(True)
     notices: list[str] = []
-    window.controller.notice.connect(notices.append)
+    window.controller.forced_move.connect(notices.append)
     rules = load_preset("suicide").rules
     for seed in range(1, 40):
         notices.clear()
