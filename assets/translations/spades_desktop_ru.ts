@@ -2769,6 +2769,10 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>Неоконченные</translation>
     </message>
     <message>
+        <source>Show:</source>
+        <translation>Показать:</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
@@ -3175,15 +3179,15 @@ The games played before are not lost: the old file is kept, with those games in 
     </message>
     <message>
         <source>{0}, played by {1}, won the trick</source>
-        <translation>{0}, ходит {1}: эта карта взяла взятку</translation>
+        <translation>{0}, игрок: {1}; эта карта взяла взятку</translation>
     </message>
     <message>
         <source>{0}, played by {1}, cancelled</source>
-        <translation>{0}, ходит {1}, отменена</translation>
+        <translation>{0}, игрок: {1}; отменена</translation>
     </message>
     <message>
         <source>{0}, played by {1}</source>
-        <translation>{0}, ходит {1}</translation>
+        <translation>{0}, игрок: {1}</translation>
     </message>
     <message>
         <source>In order: {0}.</source>

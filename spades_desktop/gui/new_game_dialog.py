@@ -17,6 +17,7 @@ rules loader and copied into the user presets folder (a button opens it).
 from __future__ import annotations
 
 import html
+import itertools
 import secrets
 from dataclasses import replace
 from pathlib import Path
@@ -386,15 +387,27 @@ class NewGameDialog(QDialog):
             level.currentIndexChanged.connect(self._kinds_changed)
             name.setAccessibleName(self.tr("{0}: name").format(texts.position_name(position)))
             level.setAccessibleName(self.tr("{0}: player").format(texts.position_name(position)))
-            label.setBuddy(name)
+            # The label names the player box for a screen reader: on Linux a combo box is named by its label
+            # (Orca said only "Normal bot"); the name field has its own accessible name
+            label.setBuddy(level)
             self.seats_grid.addWidget(label, seat, 0)
             self.seats_grid.addWidget(name, seat, 1)
             self.seats_grid.addWidget(level, seat, 2)
             self.name_edits.append(name)
             self.level_boxes.append(level)
             name.textChanged.connect(self._names_changed)
+        self._order_tabs()
         self._kinds_changed()
         self._names_changed()
+
+    def _order_tabs(self) -> None:
+        """Tab goes through the dialog as it reads, the seats' rows where they stand: the rows are made again
+        for each preset, so Tab reached them only after Target, Deal number and the buttons."""
+        before = self.broken_button if self.broken_button is not None else self.folder_button
+        seats = [widget for row in zip(self.name_edits, self.level_boxes, strict=True) for widget in row]
+        chain: list[QWidget] = [before, *seats, self.allow_undo, self.target]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _kinds_changed(self) -> None:
         """Name placeholders and the note follow who plays: one human, several (pass-and-play) or none."""

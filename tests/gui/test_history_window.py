@@ -227,7 +227,7 @@ def test_a_game_i_undo_after_it_is_over_and_finish_again_is_in_the_history_once(
     with open_history(history_path()) as history:
         (game,) = history.games()
         assert (game.id, game.status, game.hands_played) == (first, "finished", 1)
-        assert history.stats(Filters(player="You")).unfinished == 1
+        assert history.stats(Filters(player="You")).games == 1
         assert history.record(first).winner == window.controller.game.winner  # type: ignore[union-attr]
 
 
@@ -610,3 +610,11 @@ def test_a_game_played_in_english_is_listed_in_russian_words(qtbot: QtBot, russi
     model = GamesModel()
     assert model.text(game, GamesModel.PLAYERS).startswith("Вы, Wes (")
     assert model.text(game, GamesModel.RULES) == "Классические парные пики"
+
+
+def test_a_screen_reader_names_the_show_box_by_its_label(history_window: HistoryWindow) -> None:
+    """On Linux a combo box is named by its label alone, and this one had none: Orca said only "All games"."""
+    labels = [other.text(QAccessible.Text.Name)
+              for other, relation in QAccessible.queryAccessibleInterface(history_window.show_box).relations()
+              if relation & QAccessible.RelationFlag.Label]
+    assert labels == ["Show:"]

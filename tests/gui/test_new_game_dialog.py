@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
@@ -97,3 +98,28 @@ def test_game_new_game_starts_what_the_dialog_says(qtbot: QtBot, window: MainWin
     assert setup is not None and setup.seed == 4242 and setup.seats[2].name == "Partner"
     assert window.table_view.table.plate(2).name == "Partner"
     assert load_choices(app_settings()).deal == "", "the deal number does not stick (issue 12)"
+
+
+def test_a_screen_reader_names_each_seat_s_player_box_and_tab_reaches_the_seats_where_they_stand(
+        qtbot: QtBot) -> None:
+    """On Linux a combo box is named by its label alone: Orca said "Normal bot" with no seat. And Tab went from
+    the preset's buttons to Target and Deal number, and reached the seats only after Cancel."""
+    from PySide6.QtGui import QAccessible
+
+    dialog = make_dialog(qtbot)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for box in dialog.level_boxes:
+        labels = [other.text(QAccessible.Text.Name)
+                  for other, relation in QAccessible.queryAccessibleInterface(box).relations()
+                  if relation & QAccessible.RelationFlag.Label]
+        assert [label for label in labels if label.split(" ")[0] in ("South", "West", "North", "East")], labels
+    dialog.activateWindow()
+    dialog.folder_button.setFocus()
+    order = []
+    for _ in range(2 * len(dialog.name_edits) + 1):
+        QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Tab)
+        order.append(dialog.focusWidget())
+    seats = [w for row in zip(dialog.name_edits, dialog.level_boxes, strict=True) for w in row]
+    assert order[:len(seats)] == seats
+    assert order[-1] in (dialog.allow_undo, dialog.target)  # the undo box only when two people play

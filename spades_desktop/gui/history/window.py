@@ -80,6 +80,9 @@ class HistoryWindow(QDialog):
             self.show_box.addItem(label, key)
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
+        show_label = QLabel(self.tr("Show:"), self)
+        show_label.setBuddy(self.show_box)  # a screen reader on Linux names a combo box by its label alone
+        top.addWidget(show_label)
         top.addWidget(self.show_box)
 
         self.model = GamesModel(self)
