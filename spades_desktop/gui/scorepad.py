@@ -26,6 +26,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEasingCurve,
     QEvent,
+    QObject,
     QPointF,
     QRectF,
     QSequentialAnimationGroup,
@@ -36,9 +37,11 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QColor,
+    QFocusEvent,
     QFont,
     QFontMetricsF,
     QHelpEvent,
+    QKeyEvent,
     QPainter,
     QPainterPath,
     QPaintEvent,
@@ -103,17 +106,42 @@ class _RowState:
         return cell.bags_before + round(cell.bags * self.progress)
 
 
-class _RowText(QLabel):
-    """A hand's row for screen readers (the rows are painted): its text, placed over the row; paints nothing,
-    lets every click and hover through to the rows."""
+ROW_RING = QColor("#b86e00")  # the focused row's ring: the list's own dark gold (3.7:1 on the paper)
 
-    def __init__(self, parent: QWidget) -> None:
+
+class _RowText(QLabel):
+    """A hand's row for screen readers (the rows are painted): its text, placed over the row; lets every click
+    and hover through to the rows. Tab into the list focuses the last row and ↑ ↓ Home End move between rows,
+    so a screen reader says each hand ("Hand 1, dealt by Ethan: …"); before, only "Hands scored" was ever
+    focused. Paints only its focus ring."""
+
+    def __init__(self, parent: QWidget, pad: ScorepadWidget) -> None:
         super().__init__(parent)
+        self._pad = pad
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # not a Tab stop each: the list is one, ↑ ↓ within it
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        return None
+        if self.hasFocus():
+            painter = QPainter(self)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(ROW_RING, 2))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 3, 3)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self._pad.row_key(self, event.key()):
+            super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        return self._pad.leave_rows(next)
 
 
 class ScorepadWidget(QWidget):
@@ -175,6 +203,7 @@ class ScorepadWidget(QWidget):
         self._scroll.setStyleSheet("QScrollArea { background: transparent; border: 2px solid transparent;"
                                    " border-radius: 4px; } QScrollArea:focus { border-color: #b86e00; }")
         self._scroll.setAccessibleName(self.tr("Hands scored"))
+        self._scroll.installEventFilter(self)  # Tab into the list goes on to a row (``focus_row``)
         self._totals = _TotalsBar(self)
         self._legend = QLabel(self)  # the key to the marks (D, N, ✗ …), always in sight (issue 12)
         self._legend.setObjectName("scorepadLegend")
@@ -412,7 +441,7 @@ class ScorepadWidget(QWidget):
             label.hide()
             label.deleteLater()
         while len(self._row_texts) < len(self._rows):
-            label = _RowText(self._canvas)
+            label = _RowText(self._canvas, self)
             label.show()
             self._row_texts.append(label)
         height = self.row_height()
@@ -422,6 +451,50 @@ class ScorepadWidget(QWidget):
                 label.setText(text)
                 label.setAccessibleName(text)
             label.setGeometry(0, round(index * height), self._canvas.width(), round(height))
+
+    # ------------------------------------------------------------ the rows by keyboard
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._scroll and event.type() == QEvent.Type.FocusIn and self._row_texts:
+            reason = event.reason() if isinstance(event, QFocusEvent) else None
+            if reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+                self.focus_row(len(self._row_texts) - 1)  # the newest hand first: the one just scored
+        return super().eventFilter(watched, event)
+
+    def focus_row(self, index: int) -> None:
+        """Give row ``index`` (clamped to the rows there are) the keyboard focus, scrolled into sight."""
+        if not self._row_texts:
+            return
+        label = self._row_texts[max(0, min(index, len(self._row_texts) - 1))]
+        label.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._scroll.ensureWidgetVisible(label, 0, 0)
+
+    def row_key(self, label: QWidget, key: int) -> bool:
+        """↑ ↓ Page Up/Down Home End on a focused row move to another; False for any other key."""
+        index = self._row_texts.index(label) if label in self._row_texts else 0
+        step = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1, Qt.Key.Key_PageUp: -5, Qt.Key.Key_PageDown: 5}
+        if key in step:
+            self.focus_row(index + step[Qt.Key(key)])
+        elif key == Qt.Key.Key_Home:
+            self.focus_row(0)
+        elif key == Qt.Key.Key_End:
+            self.focus_row(len(self._row_texts) - 1)
+        else:
+            return False
+        return True
+
+    def leave_rows(self, forward: bool) -> bool:
+        """Tab or Shift+Tab from a row: to the next Tab stop outside the list, not back into it (a trap)."""
+        widget: QWidget = self._scroll
+        while True:
+            widget = widget.nextInFocusChain() if forward else widget.previousInFocusChain()
+            if widget is self._scroll:
+                return False
+            if self._scroll.isAncestorOf(widget):
+                continue
+            if (widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisible() and widget.isEnabled()
+                    and widget.window() is self.window()):
+                widget.setFocus(Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason)
+                return True
 
     def callout_text(self, row: int) -> str:
         """The call-out of a row with a bag penalty or a failed nil ("" otherwise)."""

@@ -455,3 +455,41 @@ def test_every_lead_of_mine_is_announced_even_two_in_a_row(qtbot: QtBot, window:
         plays = [a for a in view.legal if isinstance(a, Play)]
         assert window.controller.submit(max(plays, key=lambda a: (a.card.suit is Suit.SPADES, a.card.rank))) is None
     assert leads_in_a_row >= 1, "the deal gives two leads in a row"
+
+
+def test_tab_into_the_scorepad_reads_the_last_hand_and_the_arrows_read_the_others(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """Tab landed on "Hands scored" and ↑ ↓ only scrolled: a reader never said a hand's row unless the player
+    explored with the reader's own keys."""
+    start(qtbot, window, setup_for(seed=3))
+    for _hand in range(2):
+        while wait_for_human(qtbot, window) is State.HUMAN_TURN:
+            legal = human_view(window).legal
+            normal = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL]
+            assert window.controller.submit(normal[3] if len(normal) > 3 else legal[-1]) is None
+        assert window.controller.state is State.HAND_OVER
+        window.table_view.continue_after_hand()
+    wait_for_human(qtbot, window)
+    view = window.table_view
+    window.activateWindow()
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_L)  # look at the cards (blind nil is offered first): the bid panel is up
+    wait_for_human(qtbot, window)
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    row = QApplication.focusWidget()
+    assert row is not None and row.accessibleName().startswith("Hand 2, dealt by "), (
+        row, row.text(), window.controller.state, view.visible_panel())
+    QTest.keyClick(row, Qt.Key.Key_Up)
+    assert QApplication.focusWidget().accessibleName().startswith("Hand 1, dealt by ")
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Up)  # the first row stays
+    assert QApplication.focusWidget().accessibleName().startswith("Hand 1, dealt by ")
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_End)
+    assert QApplication.focusWidget().accessibleName().startswith("Hand 2, dealt by ")
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_3)  # a game key on a row goes to the table
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: human_view(window).bids[window.controller.bottom] == Bid(3), timeout=5000)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is view, "Shift+Tab leaves the list: no trap"
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is view, "and so does Tab"
