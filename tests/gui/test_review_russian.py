@@ -155,3 +155,39 @@ def test_the_coachs_points_in_russian_write_a_true_minus(qtbot: QtBot, russian: 
     win.go(index)
     text = win.info.toPlainText()
     assert ": \u22125" in text and ": -5" not in text, text
+
+
+def test_a_game_played_in_english_as_you_is_reviewed_as_vy_in_russian(russian: None, qtbot: QtBot) -> None:
+    """The review's seats and bids said "You" (the name the English game gave the only person) beside the coach's
+    «Вы»; so did the running-totals charts of History and Statistics («You и Nora»)."""
+    import dataclasses
+
+    from spades_desktop.gui.review import ReviewWindow
+
+    from .test_review import played_hand
+
+    _game, record = played_hand()
+    names = ["You", "Wes", "Nora", "Ethan"]
+    record = dataclasses.replace(record, players=tuple(
+        dataclasses.replace(player, name=name) for player, name in zip(record.players, names, strict=True)))
+    win = ReviewWindow(record, 0, samples=4)
+    qtbot.addWidget(win)
+    win.go(8)
+    assert win.board.label_of(0) == "Вы" and "You" not in win.info.toPlainText()
+    assert win.coach_seats()["South"] == "Вы"
+
+
+def test_history_s_chart_names_the_only_person_vy_in_russian(russian: None, qtbot: QtBot) -> None:
+    from spades_desktop.gui.history.access import history_path
+    from spades_desktop.gui.history.window import HistoryWindow
+    from spades_desktop.history import open_history
+
+    from ..history.games import south_moves
+
+    with open_history(history_path()) as history:
+        history.store(south_moves(3, 1), now="2026-11-30T20:00:00")
+    window = HistoryWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.table.selectRow(0)
+    assert window.chart.names and window.chart.names[0].startswith("Вы и "), window.chart.names

@@ -79,7 +79,7 @@ class GamesModel(QAbstractTableModel):
 
     def players_text(self, game: GameSummary) -> str:
         """The players, a scorekept game's after the mark "Real cards:" (no cards of it were recorded)."""
-        shown = _shown_names(game)
+        shown = shown_names(game)
         names = ", ".join(
             shown(s.name) if s.level == "human" else self.tr("{0} ({1})").format(s.name, self.level_name(s.level))
             for s in game.seats)
@@ -88,7 +88,7 @@ class GamesModel(QAbstractTableModel):
     def result_text(self, game: GameSummary) -> str:
         if game.problem:  # its text in the history file is damaged: listed, and said so
             return self.tr("Damaged in the history file: its players or scores cannot be read")
-        shown = _shown_names(game)
+        shown = shown_names(game)
         if len(game.totals) > 2:  # cutthroat: whose score is whose ("Wes 114 · Ann -270 · Nora 77")
             totals = " · ".join(f"{side_names([shown(n) for n in names])} {minus(total)}"
                                 for names, total in game.named_totals)
@@ -104,9 +104,10 @@ class GamesModel(QAbstractTableModel):
         return self.tr("{0} — unfinished, {1}").format(totals, hands)
 
 
-def _shown_names(game: GameSummary) -> Callable[[str], str]:
-    """A stored name as the window shows it: the only person's default "You" in this language (``texts.
-    shown_person_name``: a game played in English listed «You и Nora» in Russian), other names as they are."""
+def shown_names(game: GameSummary) -> Callable[[str], str]:
+    """A stored name as the windows show it (the list, History's and Statistics' charts): the only person's
+    default "You" in this language (``texts.shown_person_name``: a game played in English listed «You и Nora» in
+    Russian), other names as they are."""
     humans = sum(1 for s in game.seats if s.level == "human")
     people = {s.name for s in game.seats if s.level == "human"}
     return lambda name: shown_person_name(name, humans) if name in people else name

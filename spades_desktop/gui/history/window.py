@@ -41,7 +41,7 @@ from ..replace_check import may_write
 from ..stats.charts import RunningTotalsChart
 from ..texts import date_time_text, side_names
 from .access import ensure_open, open_user_history
-from .model import GamesModel
+from .model import GamesModel, shown_names
 
 if TYPE_CHECKING:
     from ..scorekeeper.scorefile import ScorekeptGame
@@ -227,7 +227,9 @@ class HistoryWindow(QDialog):
             totals = self.history.running_totals(game.id)
         except ValueError:
             totals = []
-        self.chart.set_game(totals, [side_names(game.side_names(side)) for side in range(len(game.totals))])
+        shown = shown_names(game)  # «Вы и Nora», not «You и Nora», for a game played in English
+        self.chart.set_game(totals, [side_names([shown(name) for name in game.side_names(side)])
+                                     for side in range(len(game.totals))])
 
     def _double_clicked(self) -> None:
         game = self.selected()

@@ -28,6 +28,7 @@ from ...history import Filters, History, PlayerStats
 from ..accessibility import name_mnemonic_labels
 from ..game_files import preset_namer
 from ..history.access import ensure_open, open_user_history, opening_note
+from ..history.model import shown_names
 from ..layouts import fit_size
 from ..texts import count_of, date_text, decimal, minus, noun_for, shown_person_name, side_names
 from .charts import RunningTotalsChart, WinRateChart
@@ -229,7 +230,8 @@ class StatsWindow(QDialog):
         self.show_stats(stats)
         self.win_chart.set_results([r.won for r in stats.results])
         if last is not None:
-            names = [side_names(last.side_names(side)) for side in range(len(last.totals))]
+            shown = shown_names(last)  # «Вы и Nora», not «You и Nora», for a game played in English
+            names = [side_names([shown(name) for name in last.side_names(side)]) for side in range(len(last.totals))]
             self.game_chart.set_game(totals, names, heading=self.tr("Latest game, {0}: totals by hand").format(
                 date_text(last.created)))
         else:
