@@ -463,6 +463,11 @@ RU: dict[tuple[str, str], str] = {
         "{behind} нужен крупный перелом, так что это не считается ошибкой.",
     ("Coach", "it left your partner's nil winning the trick, where the {card} would have covered it"):
         "взятка осталась за партнёром, заказавшим нил, а {card} перебила бы её",
+    ("Coach", "your partner's {card} was already winning the trick; the {best} would have left it there"):
+        "взятку уже брала карта партнёра {card}; {best} оставила бы взятку ему",
+    ("Coach", "the {card} takes a trick whenever it is played, so the nil could not be made; {action} was "
+              "worth more"):
+        "{card} берёт взятку, когда бы её ни сыграли, так что нил не мог удаться; {action} — выгоднее",
     # The bots' reasons (ai/bidding.py, card_play.py, exchange.py, special_bids.py, cancellation.py, normal.py,
     # easy.py, base.py Message templates; the hint and the hand review translate them with gui/review/coach_text.py)
     ("Coach", "I picked {action} at random"): "Случайный выбор: {action}",

@@ -1905,6 +1905,14 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>взятка осталась за партнёром, заказавшим нил, а {card} перебила бы её</translation>
     </message>
     <message>
+        <source>your partner's {card} was already winning the trick; the {best} would have left it there</source>
+        <translation>взятку уже брала карта партнёра {card}; {best} оставила бы взятку ему</translation>
+    </message>
+    <message>
+        <source>the {card} takes a trick whenever it is played, so the nil could not be made; {action} was worth more</source>
+        <translation>{card} берёт взятку, когда бы её ни сыграли, так что нил не мог удаться; {action} — выгоднее</translation>
+    </message>
+    <message>
         <source>I play {action}</source>
         <translation>Мой ход: {action}</translation>
     </message>

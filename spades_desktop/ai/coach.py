@@ -326,7 +326,9 @@ def explain(decision: Decision, step: HandStep) -> Message:
                           "within their luck).", seat=who, action=action_words(chosen), best=action_words(best),
                           points=round(decision.cost))
     points = round(decision.cost)  # said with its noun: "about 1 point", "about 40 points" (``COUNTED``)
-    why = _nil_reason(step, chosen, best) or Message.of("{action} was worth more", action=action_words(best))
+    why = (_nil_reason(step, chosen, best) or _overtaking_reason(step, chosen, best)
+           or _sure_trick_nil_reason(step, chosen, best)
+           or Message.of("{action} was worth more", action=action_words(best)))
     if isinstance(chosen, Play):
         return Message.of("Playing {action} at trick {trick} cost about {points}: {why}.",
                           action=action_words(chosen), trick=decision.trick, points=points, why=why)
@@ -396,3 +398,51 @@ def _nil_reason(step: HandStep, chosen: Action, best: Action) -> Message | None:
         return Message.of("it left your partner's nil winning the trick, where the {card} would have covered it",
                           card=best.card)
     return None
+
+
+def _overtaking_reason(step: HandStep, chosen: Action, best: Action) -> Message | None:
+    """Why a card cost, when it took the trick from the partner's card that was already winning it and the better
+    card would have left it there ("Playing the Q♠ … cost about 111 points: the J♣ was worth more" said nothing of
+    the partner's 9♠ that had the trick)."""
+    if not (isinstance(chosen, Play) and isinstance(best, Play)):
+        return None
+    game = step.before
+    rules = game.rules
+    partner = rules.partner_of(step.seat)
+    trick = list(game.trick)
+    if partner is None or not trick or rules.cancellation:
+        return None
+    info = card_info(rules)
+    led = info.eff[trick[0][1].index]
+
+    def winner(cards: list[tuple[int, Card]]) -> tuple[int, Card]:
+        return max(cards, key=lambda sc: info.key(sc[1], led))
+
+    winning = winner(trick)
+    if (winning[0] == partner and winner([*trick, (step.seat, chosen.card)])[0] == step.seat
+            and winner([*trick, (step.seat, best.card)])[0] == partner):
+        return Message.of("your partner's {card} was already winning the trick; the {best} would have left it there",
+                          card=winning[1], best=best.card)
+    return None
+
+
+def _sure_trick_nil_reason(step: HandStep, chosen: Action, best: Action) -> Message | None:
+    """Why a nil bid cost, when the hand held the top trump, which takes a trick whenever it is played ("Bidding
+    nil cost about 168 points: a bid of 4 was worth more" never named the A♠). Only where nothing can take the
+    card away or beat it: no nil exchange or card passing after the bidding, no kitty, one deck, no suit order
+    that lets the led suit win, no no-trump bids."""
+    if not (isinstance(chosen, Bid) and chosen.is_nil and chosen.kind is not BidKind.BLIND_NIL):
+        return None
+    if isinstance(best, Bid) and best.is_nil:
+        return None
+    rules = step.before.rules
+    if (rules.nil_exchange != "none" or (rules.card_pass and rules.card_pass_when == "after_bidding")
+            or rules.kitty != "off" or rules.decks != 1 or rules.suit_order or rules.jokers_first_wins
+            or rules.no_trump or rules.cancellation or not step.before.revealed[step.seat]):
+        return None
+    trumps = card_info(rules).by_power[3]
+    top = trumps[0] if trumps else None
+    if top is None or top not in step.before.hand_of(step.seat):
+        return None
+    return Message.of("the {card} takes a trick whenever it is played, so the nil could not be made; {action} was "
+                      "worth more", card=top, action=action_words(best))

@@ -162,3 +162,30 @@ def test_the_coach_weighs_a_persons_nil_on_a_low_hand_and_the_nil_they_bid() -> 
     assert low is not None and NIL in dict(low.values)
     bid = weigh(HandStep(0, 0, SOUTH, NIL, first_bid(RECKLESS_NIL)), seed=SEED, samples=40, humans=[SOUTH])
     assert bid is not None and bid.chosen == NIL and NIL in dict(bid.values), "the player's own nil is weighed"
+
+
+def test_taking_the_partners_winning_trick_is_explained() -> None:
+    """North's A♥ has the trick; South ruffs it. The coach said only "the 7♣ was worth more"; now it says the
+    partner's card was already winning."""
+    game = position(RuleSet(), {SOUTH: "KS 2S AC KC QC JC TC 9C 8C 7C AD KD QD"}, ["5", "3", "4", "1"],
+                    trick=[(WEST, "3H"), (NORTH, "AH"), (EAST, "5H")], dealer=EAST)
+    decision = weigh(HandStep(0, 40, SOUTH, Play(parse_cards("KS")[0]), game), seed=SEED, samples=60)
+    assert decision is not None and decision.sure and isinstance(decision.best, Play)
+    assert decision.best.card.suit.name != "SPADES"
+    assert str(decision.sentence).endswith(
+        f"your partner's A♥ was already winning the trick; the {decision.best.card.pretty} would have left it "
+        "there.")
+    covered = weigh(HandStep(0, 40, SOUTH, Play(parse_cards("2H")[0]), nil_cover_position()), seed=SEED,
+                    samples=60)
+    assert covered is not None and "already winning" not in str(covered.sentence)
+
+
+def test_a_nil_with_the_ace_of_spades_is_explained() -> None:
+    """"Bidding nil cost about 168 points: a bid of 4 was worth more" never named the A♠, which takes a trick
+    whenever it is played."""
+    game = first_bid("AS 2S 3S 2H 3H 4H 5H 2D 3D 4D 2C 3C 4C")
+    decision = weigh(HandStep(0, 0, SOUTH, NIL, game), seed=SEED, samples=40, humans=[SOUTH])
+    assert decision is not None and decision.sure, decision.values
+    assert "the A♠ takes a trick whenever it is played, so the nil could not be made" in str(decision.sentence)
+    without = weigh(HandStep(0, 0, SOUTH, NIL, first_bid(RECKLESS_NIL)), seed=SEED, samples=40, humans=[SOUTH])
+    assert without is not None and "whenever it is played" not in str(without.sentence)
