@@ -396,7 +396,7 @@ class ScorekeeperWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        QTimer.singleShot(0, self._fit_split)  # once the splitter has its new width
+        QTimer.singleShot(0, self, self._fit_split)  # once the splitter has its new width (not after a close)
 
     def _prepare_entry(self) -> None:
         game, rules = self.game, self.game.rules
