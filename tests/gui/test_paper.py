@@ -35,6 +35,14 @@ def us_locale() -> Iterator[None]:
     QLocale.setDefault(old)
 
 
+@pytest.fixture
+def metric_locale() -> Iterator[None]:
+    old = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
+    yield
+    QLocale.setDefault(old)
+
+
 def test_a_us_system_gets_letter_and_others_a4_until_a_paper_is_chosen(us_locale: None) -> None:
     settings = app_settings()
     assert load_paper(settings) == "letter"
@@ -53,8 +61,9 @@ def test_every_filled_sheet_is_on_the_us_club_s_letter(qtbot: QtBot, window: Mai
     assert isinstance(sheet, ScoreSheet) and sheet.page_size == "letter"
 
 
-def test_the_paper_chosen_for_blank_sheets_is_every_sheet_s_from_then_on(qtbot: QtBot, window: MainWindow) -> None:
-    assert scorekept_sheet(new_game()).page_size == "a4"  # the tests' system is not a US one
+def test_the_paper_chosen_for_blank_sheets_is_every_sheet_s_from_then_on(qtbot: QtBot, window: MainWindow,
+                                                                          metric_locale: None) -> None:
+    assert scorekept_sheet(new_game()).page_size == "a4"
 
     def choose_letter() -> None:
         dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, BlankSheetDialog) and w.isVisible())
@@ -70,7 +79,7 @@ def test_the_paper_chosen_for_blank_sheets_is_every_sheet_s_from_then_on(qtbot: 
     assert again.page_box.currentData() == "letter"
 
 
-def test_the_paper_chosen_in_page_setup_lays_the_filled_sheet_out_anew() -> None:
+def test_the_paper_chosen_in_page_setup_lays_the_filled_sheet_out_anew(metric_locale: None) -> None:
     sheet = scorekept_sheet(new_game())
     printer = QPrinter()
     printer.setPageSize(QPageSize(QPageSize.PageSizeId.Letter))
