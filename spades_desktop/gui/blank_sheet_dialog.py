@@ -164,10 +164,13 @@ class BlankSheetDialog(QDialog):
     ) -> ScoreSheet | None:
         """Show the dialog; the chosen sheet, or None when cancelled."""
         dialog = cls(parent, presets, preset_id)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        save_paper(app_settings(), str(dialog.page_box.currentData()))  # the paper of every sheet from now on
-        return dialog.sheet()
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            save_paper(app_settings(), str(dialog.page_box.currentData()))  # the paper of every sheet from now on
+            return dialog.sheet()
+        finally:
+            dialog.deleteLater()  # closing only hid it: it stayed in memory till the app quit
 
     # -------------------------------------------------------------- updating
     def _preset_changed(self) -> None:

@@ -13,7 +13,7 @@ import dataclasses
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QPageSize
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -54,6 +54,7 @@ def print_preview_dialog(sheet: ScoreSheet, parent: QWidget | None = None) -> QP
     dialog.setWindowTitle(QCoreApplication.translate("ScorepadPrint", "Print score sheet"))
     dialog.paintRequested.connect(lambda device: paint_document(device, on_paper_of(device, sheet)))
     dialog._printer = printer  # type: ignore[attr-defined]  # the dialog does not own its printer
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # each preview stayed, hidden, till the app quit
     # Qt opened it at two thirds of the screen (533 x 400 on an 800 x 600 screen): its tool bar ended in "»",
     # the Print and Page setup buttons hidden behind it.
     fit_size(dialog, *PREVIEW_SIZE)
