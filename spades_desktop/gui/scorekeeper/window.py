@@ -890,9 +890,13 @@ def open_scorekeeper(parent: QWidget | None = None) -> ScorekeeperWindow | None:
     if resume is not None and (not resume.hands or (resume.tally().winner is not None and saved_as is not None)):
         resume, saved_as = None, None
     dialog = ScorekeeperSetupDialog(parent, resume=resume, resume_path=saved_as)
-    if not dialog.exec() or dialog.result_game is None:
-        return None
-    resumed = resume is not None and dialog.result_game is resume
-    window = ScorekeeperWindow(dialog.result_game, parent, path=saved_as if resumed else None)
+    try:
+        if not dialog.exec() or dialog.result_game is None:
+            return None
+        game = dialog.result_game
+    finally:
+        dialog.deleteLater()  # closing only hid it: each one stayed in memory till the app quit
+    resumed = resume is not None and game is resume
+    window = ScorekeeperWindow(game, parent, path=saved_as if resumed else None)
     window.show()
     return window
