@@ -1129,6 +1129,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScoreSheet", "Game of one hand"): "Игра из одной раздачи",
     ("ScoreSheet", "Side {side}"): "Пара {side}",
     ("ScoreSheet", "Winner: {name} ({scores})"): "Победа: {name} ({scores})",
+    ("ScoreSheet", "Winner: {name} ({score})"): "Победа: {name} ({score})",
     ("ScoreSheet", " to "): " : ",
     ("ScoreSheet", "could not write {path}"): "не удалось записать {path}",
     ("ScoreSheet", "could not write {path}: {reason}"): "не удалось записать {path}: {reason}",

@@ -4678,6 +4678,10 @@ Go on from the file, or from where the autosave left off?</source>
         <translation>Пара {side}</translation>
     </message>
     <message>
+        <source>Winner: {name} ({score})</source>
+        <translation>Победа: {name} ({score})</translation>
+    </message>
+    <message>
         <source>Winner: {name} ({scores})</source>
         <translation>Победа: {name} ({scores})</translation>
     </message>

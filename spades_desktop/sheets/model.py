@@ -488,12 +488,21 @@ def _labels(rules: RuleSet, tr: Translate, finished: bool = True) -> SheetLabels
 
 
 def result_line(heads: Sequence[SideHead], totals: Sequence[int], winner: int | None, tr: Translate) -> str:
-    """``Winner: Ann & Carl (512 to 380)``; empty while nobody has won."""
+    """``Winner: Ann & Carl (512 to 380)``; with three sides or more each other side named, highest first:
+    ``Winner: Nora & Max (318) · Cy & Di 209 · Ann & Bo −1290`` ("318 to −1290 to 209" named nobody, in seat
+    order). Empty while nobody has won."""
     if winner is None or not totals:
         return ""
-    title = heads[winner].title or tr("Side {side}").format(side=winner + 1)
+
+    def title(side: int) -> str:
+        return (heads[side].title if side < len(heads) else "") or tr("Side {side}").format(side=side + 1)
+
+    if len(totals) > 2:
+        others = sorted((i for i in range(len(totals)) if i != winner), key=lambda i: -totals[i])
+        return " \u00b7 ".join([tr("Winner: {name} ({score})").format(name=title(winner), score=whole(totals[winner])),
+                                 *(f"{title(i)} {whole(totals[i])}" for i in others)])
     scores = [whole(totals[winner])] + [whole(t) for i, t in enumerate(totals) if i != winner]
-    return tr("Winner: {name} ({scores})").format(name=title, scores=tr(" to ").join(scores))
+    return tr("Winner: {name} ({scores})").format(name=title(winner), scores=tr(" to ").join(scores))
 
 
 def check_page_size(page_size: str) -> PageSize:

@@ -159,6 +159,16 @@ def test_result_line_names_the_winner() -> None:
     assert played_sheet(RULES, scripted_hands(), NAMES, preset_name="s").result_line == ""
 
 
+def test_with_three_sides_or_more_the_result_names_every_side_highest_first() -> None:
+    """"Winner: Nora & Max (318 to −1290 to 209)" named nobody but the winner, the rest in seat order."""
+    from spades_desktop.sheets.model import SideHead, result_line
+
+    heads = [SideHead(side, title, ()) for side, title in enumerate(["Ann & Bo", "Nora & Max", "Cy & Di"])]
+    assert result_line(heads, [-1290, 318, 209], 1, lambda text: text) == \
+        "Winner: Nora & Max (318) \u00b7 Cy & Di 209 \u00b7 Ann & Bo \u22121290"
+    assert result_line(heads[:2], [-1290, 318], 1, lambda text: text) == "Winner: Nora & Max (318 to \u22121290)"
+
+
 def test_the_sheet_model_imports_no_qt() -> None:
     """The model, layout and sources are pure: the painter alone needs Qt."""
     import subprocess

@@ -169,3 +169,21 @@ def test_hovering_a_cell_shows_its_breakdown(pad: ScorepadWidget, qtbot: QtBot) 
     qtbot.waitUntil(QToolTip.isVisible, timeout=2000)
     assert "Ann: nil failed (2 tricks)" in QToolTip.text()
     QToolTip.hideText()
+
+
+def test_a_cutthroat_winner_s_banner_names_every_player_highest_first(qtbot: QtBot) -> None:
+    """"Nora wins the game! 93 to 31 to 10 to 60" named only the winner, the rest in seat order."""
+    rules = RuleSet(players=4, partnerships=False, hand_limit=3)
+    game = play_game(rules, 5)
+    pad = ScorepadWidget()
+    qtbot.addWidget(pad)
+    names = ["You", "Wes", "Nora", "Ethan"]
+    pad.set_game(rules, names, "Cutthroat")
+    pad.set_animation_speed(0)
+    pad.set_hands(scores_of(game))
+    totals = list(game.scores)
+    winner = max(range(4), key=lambda s: totals[s])
+    pad.show_winner(winner)
+    ranked = sorted(range(4), key=lambda s: (s != winner, -totals[s]))
+    line = pad.winner_text().splitlines()[-1]
+    assert line == " \u00b7 ".join(f"{names[s]} {whole(totals[s])}" for s in ranked), line
