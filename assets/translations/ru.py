@@ -218,8 +218,9 @@ RU: dict[tuple[str, str], str] = {
     ("TableView", "{0}. Use ← → and Space to choose, then press Enter: {1}."):
         "{0}. Выбирайте клавишами ← → и Пробел, затем нажмите Enter: {1}.",
     ("DrawPanel", "Keep this card?"): "Оставить эту карту?",
-    ("DrawPanel", "Keep it and the next card is discarded unseen,\nor discard it and take the next card."):
-        "Оставьте её — следующая уйдёт в сброс не глядя,\nили сбросьте её и возьмите следующую.",
+    ("DrawPanel", "Keep it: you see the next card, and it is discarded;\nor discard it and take the next card."):
+        "Оставить: вы увидите следующую карту, и она уйдёт в сброс;\nили сбросить эту и взять следующую.",
+    ("DrawPanel", "Your discards: {0}"): "Ваш сброс: {0}",
     ("DrawPanel", "Keep (K)"): "Оставить (K)",
     ("DrawPanel", "Discard (D)"): "Сбросить (D)",
     ("DrawPanel", "The top card: {0}. Cards left in the stock: {1}."):
@@ -234,6 +235,10 @@ RU: dict[tuple[str, str], str] = {
     ("GameController", "Start a new game from the Game menu."): "Начните новую игру в меню «Игра».",
     ("GameController", "It is not your turn."): "Сейчас не ваш ход.",
     ("GameController", "Your only card to play: {0}."): "Ваша единственная возможная карта: {0}.",
+    ("GameController", "You kept the {0}; the next card, the {1}, is discarded."):
+        "Вы оставили {0}; следующая карта, {1}, ушла в сброс.",
+    ("GameController", "You discarded the {0} and took the next card, the {1}."):
+        "Вы сбросили {0} и взяли следующую карту: {1}.",
     ("GameController", "{0}'s only card to play: {1}."): "{0}: единственная возможная карта — {1}.",
     ("Undone", "bid {0}"): "заказ {0}",
     ("Undone", "play the {0}"): "ход {0}",

@@ -2072,10 +2072,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Оставить эту карту?</translation>
     </message>
     <message>
-        <source>Keep it and the next card is discarded unseen,
+        <source>Keep it: you see the next card, and it is discarded;
 or discard it and take the next card.</source>
-        <translation>Оставьте её — следующая уйдёт в сброс не глядя,
-или сбросьте её и возьмите следующую.</translation>
+        <translation>Оставить: вы увидите следующую карту, и она уйдёт в сброс;
+или сбросить эту и взять следующую.</translation>
     </message>
     <message>
         <source>Keep (K)</source>
@@ -2084,6 +2084,10 @@ or discard it and take the next card.</source>
     <message>
         <source>Discard (D)</source>
         <translation>Сбросить (D)</translation>
+    </message>
+    <message>
+        <source>Your discards: {0}</source>
+        <translation>Ваш сброс: {0}</translation>
     </message>
     <message>
         <source>The top card: {0}. Cards left in the stock: {1}.</source>
@@ -2336,6 +2340,14 @@ or discard it and take the next card.</source>
     <message>
         <source>The game is over: press See the result.</source>
         <translation>Игра окончена: нажмите «Итог игры».</translation>
+    </message>
+    <message>
+        <source>You kept the {0}; the next card, the {1}, is discarded.</source>
+        <translation>Вы оставили {0}; следующая карта, {1}, ушла в сброс.</translation>
+    </message>
+    <message>
+        <source>You discarded the {0} and took the next card, the {1}.</source>
+        <translation>Вы сбросили {0} и взяли следующую карту: {1}.</translation>
     </message>
     <message>
         <source>{0}'s only card to play: {1}.</source>

@@ -338,6 +338,9 @@ class Game:
         self._redraw_queue: list[int] = []
         self.stock: list[Card] = []
         self.discards: list[Card] = []
+        # deal.draw_two_player: each seat's own discards, every one of which it saw (the card it let go, or the one
+        # under the card it kept: "keeps it, then looks at the next card and discards it face down")
+        self.draw_discards: list[list[Card]] = [[] for _ in range(self.players)]
         self.kitty: tuple[Card, ...] = ()  # deal.kitty: the leftover cards, until taken
         self.shown: list[tuple[int, tuple[Card, ...]]] = []  # trump.show_seven: (seat, cards shown to all)
         self._show_queue: list[int] = []  # trump.show_seven: seats still to show or not
@@ -1088,6 +1091,7 @@ class Game:
         kept, dropped = (first, second) if action.keep else (second, first)
         self.hands[seat] |= kept.bit
         self.discards.append(dropped)
+        self.draw_discards[seat].append(dropped)
         self._log.actions.append((seat, action))
         events: list[Event] = [CardDrawn(seat, action.keep, kept, dropped)]
         if all(h.bit_count() == self.hand_size for h in self.hands):
@@ -1436,6 +1440,7 @@ class Game:
             shown=tuple(self.shown),
             stock_size=len(self.stock) if drawing else 0,
             discard_size=len(self.discards) if drawing else 0,
+            discarded=tuple(c for c in self.draw_discards[seat] if c in self.discards) if drawing else (),
         )
 
     # ---------------------------------------------------------------- copies
@@ -1447,6 +1452,7 @@ class Game:
                      "passed", "received", "revealed", "stock", "discards", "_redraw_queue", "shown", "_show_queue"):
             setattr(new, name, list(getattr(self, name)))
         new._chosen = dict(self._chosen)
+        new.draw_discards = [list(cards) for cards in self.draw_discards]
         new.start_events = []
         new._log = HandLog(self._log.hand_number, self._log.deal_number, self._log.dealer, self._log.dealt,
                            list(self._log.actions), None, list(self._log.redealt))

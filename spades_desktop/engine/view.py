@@ -52,6 +52,9 @@ class SeatView:
     # (0 before and after: the discards are then out of play, like cards never dealt)
     stock_size: int = 0  # the cards left to draw from
     discard_size: int = 0  # the cards discarded face down
+    # this seat's own discards still in the pile, each of which it saw as it let it go (RULES.md section 4: a
+    # kept card's follower is looked at, then discarded); () outside the draw
+    discarded: tuple[Card, ...] = ()
 
     @property
     def my_turn(self) -> bool:

@@ -61,6 +61,7 @@ from ..engine import (
     Action,
     Bid,
     Card,
+    CardDrawn,
     Event,
     Game,
     GameOver,
@@ -427,7 +428,22 @@ class GameController(QObject):
         if self.on_applied is not None and self.game is not None:
             self.on_applied(self.game)
         self._set_state(State.ANIMATING)
+        self._tell_draw(events)
         self._pump()
+
+    def _tell_draw(self, events: list[Event]) -> None:
+        """The two-player draw: the person at the screen is told the card they let go (RULES.md section 4: a
+        kept card's follower is looked at, then discarded; it went unseen). Kept until their next turn, never
+        on another person's cover (``MainWindow.show_notice``), and said to a screen reader."""
+        for event in events:
+            if (isinstance(event, CardDrawn) and self.is_human(event.seat)
+                    and (not self.pass_and_play or event.seat == self._viewer)):
+                kept, dropped = texts.card_text(event.kept), texts.card_text(event.discarded)
+                if event.kept_first:
+                    text = self.tr("You kept the {0}; the next card, the {1}, is discarded.").format(kept, dropped)
+                else:
+                    text = self.tr("You discarded the {0} and took the next card, the {1}.").format(dropped, kept)
+                self.notice.emit(text)
 
     # ---------------------------------------------------------- presentation
     def _pump(self) -> None:

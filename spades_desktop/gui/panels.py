@@ -12,6 +12,7 @@ it was when the panel hides.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent, QPainter, QPixmap
@@ -791,11 +792,18 @@ class DrawPanel(Panel):
         self.card = QLabel(self)
         self.card.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.card)
-        self.explain = QLabel(self.tr("Keep it and the next card is discarded unseen,\n"
+        # RULES.md section 4: "keeps it (then looks at the next card and discards it face down)": it said
+        # "discarded unseen", and the card was never shown
+        self.explain = QLabel(self.tr("Keep it: you see the next card, and it is discarded;\n"
                                       "or discard it and take the next card."), self)
         self.explain.setObjectName("Muted")
         self.explain.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.explain)
+        self.seen = QLabel(self)  # the cards this player has discarded so far this hand (each one was seen)
+        self.seen.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.seen.setWordWrap(True)
+        self.seen.hide()
+        outer.addWidget(self.seen)
         row = QHBoxLayout()
         self.keep = self._button(self.tr("Keep (K)"))  # two equal choices: neither looks the one to take
         self.discard = self._button(self.tr("Discard (D)"))
@@ -807,15 +815,20 @@ class DrawPanel(Panel):
         self.keep.clicked.connect(lambda: self.action_chosen.emit(KEEP))
         self.discard.clicked.connect(lambda: self.action_chosen.emit(DISCARD))
 
-    def show_card(self, pixmap: QPixmap, name: str = "", stock: int = 0) -> None:
+    def show_card(self, pixmap: QPixmap, name: str = "", stock: int = 0, discarded: Sequence[Card] = ()) -> None:
         """The top card's picture; ``name`` (the card said in words) and ``stock`` (the cards left to draw
-        from) are for a screen reader, which cannot see the picture or the pile on the table."""
+        from) are for a screen reader, which cannot see the picture or the pile on the table. ``discarded``:
+        the cards this player has let go this hand (``SeatView.discarded``), shown under the choice."""
         self.show_hint(None)
         self.card.setPixmap(pixmap)
         self.card.setAccessibleName(name)
         self.setAccessibleName(self.title.text())
-        self.setAccessibleDescription(self.tr("The top card: {0}. Cards left in the stock: {1}.").format(name, stock)
-                                      if name else "")
+        cards = " ".join(texts.card_text(card) for card in discarded)
+        seen = self.tr("Your discards: {0}").format(cards) if discarded else ""
+        self.seen.setText(seen)
+        self.seen.setVisible(bool(seen))
+        said = self.tr("The top card: {0}. Cards left in the stock: {1}.").format(name, stock) if name else ""
+        self.setAccessibleDescription(" ".join(part for part in (said, seen + "." if seen else "") if part))
         self.adjustSize()
 
     def show_hint(self, keep: bool | None) -> None:

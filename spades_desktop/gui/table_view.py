@@ -436,7 +436,7 @@ class TableView(QGraphicsView):
                 layout = self.table.layout
                 width = round(layout.card_w) if layout is not None else 100
                 self.draw_panel.show_card(self.renderer.pixmap(mine.draw_card, width, self.devicePixelRatioF()),
-                                          card_name(mine.draw_card), mine.stock_size)
+                                          card_name(mine.draw_card), mine.stock_size, mine.discarded)
             self._show_panel(self.draw_panel)
 
     def _choice(self, mine: SeatView) -> tuple[str, int, bool, str]:

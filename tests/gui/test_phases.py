@@ -82,6 +82,41 @@ def test_quick_clicks_on_two_cards_choose_both_while_the_first_stands_up(qtbot: 
     assert table.selected_cards() == (hand[2],)
 
 
+def test_two_player_draw_shows_me_the_card_under_the_one_i_keep(qtbot: QtBot, window: MainWindow) -> None:
+    """RULES.md section 4: keep the top card, "then look at the next card and discard it face down". The panel
+    said the next card was "discarded unseen" and never showed it; now it is told, and listed at each draw."""
+    rules = load_preset("two-player").rules
+    start(qtbot, window, setup_for(rules, seed=32, levels=("easy",), target=60))
+    notices: list[str] = []
+    window.controller.notice.connect(notices.append)
+    mine: list[str] = []
+    for _ in range(200):
+        state = wait_for_human(qtbot, window)
+        view = human_view(window)
+        if view.phase in (Phase.BID, Phase.PLAY) or state is not State.HUMAN_TURN:
+            break
+        if view.phase is Phase.DECLARE:
+            qtbot.mouseClick(window.table_view.bid_panel.button_for(LOOK), Qt.MouseButton.LeftButton)
+            continue
+        panel = window.table_view.draw_panel
+        assert panel.seen.text() == ("Your discards: " + " ".join(mine) if mine else "")
+        assert "you see the next card" in panel.explain.text()
+        top = view.draw_card
+        assert top is not None
+        keep = len(mine) % 2 == 0
+        qtbot.mouseClick(panel.keep if keep else panel.discard, Qt.MouseButton.LeftButton)
+        held = len(view.hand or ())
+        qtbot.waitUntil(lambda held=held: len(human_view(window).hand or ()) > held, timeout=5000)
+        game = window.controller.game
+        assert game is not None
+        dropped = game.draw_discards[window.controller.bottom][-1]
+        mine.append(dropped.pretty)
+        said = (f"You kept the {top.pretty}; the next card, the {dropped.pretty}, is discarded." if keep else
+                f"You discarded the {top.pretty} and took the next card, the ")
+        assert notices and notices[-1].startswith(said), notices[-1:]
+    assert len(mine) == 13
+
+
 def test_two_player_draw_keep_or_discard_then_play(qtbot: QtBot, window: MainWindow) -> None:
     rules = load_preset("two-player").rules
     start(qtbot, window, setup_for(rules, seed=32, levels=("easy",), target=60))

@@ -175,6 +175,24 @@ def test_two_player_draw_keep_or_discard() -> None:  # deal.draw_two_player
     assert g.phase is Phase.PLAY and g.to_act == 1  # ... and leads first
 
 
+def test_two_player_draw_shows_each_player_the_cards_it_discarded() -> None:  # deal.draw_two_player
+    """"Keeps it (then looks at the next card and discards it face down)": the card under a kept one was
+    discarded unseen; now the drawer's view names it, and every card it let go, and the other's view does not."""
+    g = game("two-player", dealer=0)
+    g.apply(LOOK)
+    g.apply(LOOK)
+    (kept,) = g.apply(KEEP)
+    assert isinstance(kept, CardDrawn)
+    assert g.view(0).discarded == (kept.discarded,) and g.view(1).discarded == ()
+    (let_go,) = g.apply(DISCARD)
+    assert isinstance(let_go, CardDrawn) and g.view(1).discarded == (let_go.discarded,)
+    assert g.view(0).discarded == (kept.discarded,), "each sees only its own"
+    while g.phase is Phase.DRAW:
+        g.apply(KEEP)
+    assert len(g.draw_discards[0]) == len(g.draw_discards[1]) == 13
+    assert g.view(0).discarded == (), "after the draw the discards are out of play, like cards never dealt"
+
+
 def test_two_player_blind_nil_is_declared_before_the_draw_and_may_swap_three() -> None:  # nil.blind_redraw
     g = game("two-player", dealer=0)
     assert g.legal_actions() == [BLIND_NIL, LOOK]
