@@ -203,6 +203,12 @@ class ScorepadWidget(QWidget):
         self._scroll.setStyleSheet("QScrollArea { background: transparent; border: 2px solid transparent;"
                                    " border-radius: 4px; } QScrollArea:focus { border-color: #b86e00; }")
         self._scroll.setAccessibleName(self.tr("Hands scored"))
+        # Rows scrolled to the end stay at the end when the room changes: the game-over banner took room above
+        # the rows and the winning hand's row slid out of sight (54 of 100 after the banner)
+        self._at_end = True
+        bar = self._scroll.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
         self._scroll.installEventFilter(self)  # Tab into the list goes on to a row (``focus_row``)
         self._totals = _TotalsBar(self)
         self._legend = QLabel(self)  # the key to the marks (D, N, ✗ …), always in sight (issue 12)
@@ -636,6 +642,13 @@ class ScorepadWidget(QWidget):
         if not limit or limit > 24 or self._winner is not None:
             return 0
         return max(0, limit - len(self._rows))
+
+    def _scrolled(self, value: int) -> None:
+        self._at_end = value >= self._scroll.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._at_end:
+            self._scroll.verticalScrollBar().setValue(high)
 
     def _scroll_to_bottom(self) -> None:
         bar = self._scroll.verticalScrollBar()

@@ -187,3 +187,28 @@ def test_a_cutthroat_winner_s_banner_names_every_player_highest_first(qtbot: QtB
     ranked = sorted(range(4), key=lambda s: (s != winner, -totals[s]))
     line = pad.winner_text().splitlines()[-1]
     assert line == " \u00b7 ".join(f"{names[s]} {whole(totals[s])}" for s in ranked), line
+
+
+def test_the_winning_hand_stays_in_sight_when_the_banner_comes(qtbot: QtBot) -> None:
+    """The game-over banner took room above the rows and the last rows, the winning hand's, slid out of sight
+    (the list stayed at 54 of 100)."""
+    rules = RuleSet(players=4, partnerships=False, hand_limit=20)
+    game = play_game(rules, 11)
+    pad = ScorepadWidget()
+    qtbot.addWidget(pad)
+    pad.resize(270, 330)
+    pad.set_animation_speed(0)
+    pad.set_game(rules, ["Ann", "Ben", "Cat", "Dan"], "Cutthroat")
+    pad.show()
+    for score in scores_of(game):
+        pad.add_hand(score, animate=False)
+    bar = pad._scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    before = bar.maximum()
+    pad.show_winner(max(range(4), key=lambda side: game.scores[side]))
+    qtbot.waitUntil(lambda: bar.maximum() > before)  # the banner took room from the rows
+    assert bar.value() == bar.maximum()
+    bar.setValue(0)  # the player scrolled up to read the first hands: the list stays there
+    pad.resize(270, 300)
+    qtbot.wait(20)
+    assert bar.value() == 0
