@@ -1239,7 +1239,12 @@ class MainWindow(QMainWindow):
     def update_status(self) -> None:
         if not self._built:
             return
-        self.deal_label.setText(self.deal_text())
+        deal = self.deal_text()
+        if deal != self.deal_label.text():
+            self.deal_label.setText(deal)
+            # its whole text at once: beside the wrapping status line it kept the width it had when empty until a
+            # later layout pass (a QA's pictures taken as a turn began showed a 6-pixel sliver of "Deal no. 7")
+            self.deal_label.setMinimumWidth(self.deal_label.sizeHint().width())
         from .status import status_text
 
         parts = [self._reason, self._notice, status_text(self.controller)]

@@ -424,3 +424,18 @@ def test_on_the_smallest_russian_table_the_blind_bids_are_numbers_under_one_labe
     with qtbot.waitSignal(panel.action_chosen) as chosen:
         panel.button_for(blind[2]).click()  # type: ignore[union-attr]
     assert chosen.args == [Bid(3, BidKind.BLIND)]
+
+
+def test_the_deal_number_is_whole_on_the_status_line_from_the_first_hand(qtbot: QtBot, window: MainWindow) -> None:
+    """Beside the wrapping status line the deal number kept the width it had when empty for a while: a QA's
+    pictures of a two-player game, taken as each turn began, showed a 6-pixel sliver of "Deal no. 7 · hand 1"."""
+    from spades_desktop.rules import load_preset
+
+    from .pass_and_play_driver import pnp_setup, wait_any
+
+    window.start_game(pnp_setup("hh", load_preset("two-player").rules, seed=7, preset_id="two-player"))
+    wait_any(qtbot, window)
+    label = window.deal_label
+    assert label.text().startswith("Deal no. 7")
+    assert label.width() >= label.sizeHint().width()
+    assert window.status_label.geometry().right() < label.geometry().left(), "side by side, not over each other"
