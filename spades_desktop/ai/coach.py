@@ -375,6 +375,13 @@ def _comeback(step: HandStep) -> int | None:
     return behind if need is not None and behind >= need else None
 
 
+def _winning_play(rules: RuleSet, cards: Sequence[tuple[int, Card]]) -> tuple[int, Card]:
+    """The play (seat, card) that has a trick so far, by the cards' power under ``rules`` (the first card led)."""
+    info = card_info(rules)
+    led = info.eff[cards[0][1].index]
+    return max(cards, key=lambda play: info.key(play[1], led))
+
+
 def _nil_reason(step: HandStep, chosen: Action, best: Action) -> Message | None:
     """Why the choice cost, when a player can see it at once (a partner's nil left winning the trick)."""
     if not (isinstance(chosen, Play) and isinstance(best, Play)):
@@ -388,13 +395,8 @@ def _nil_reason(step: HandStep, chosen: Action, best: Action) -> Message | None:
     bid = game.bids[partner]
     if bid is None or not bid.is_nil:
         return None
-    info = card_info(rules)
-    led = info.eff[trick[0][1].index]
-
-    def winner(cards: list[tuple[int, Card]]) -> int:
-        return max(cards, key=lambda sc: info.key(sc[1], led))[0]
-
-    if winner([*trick, (step.seat, chosen.card)]) == partner and winner([*trick, (step.seat, best.card)]) != partner:
+    if (_winning_play(rules, [*trick, (step.seat, chosen.card)])[0] == partner
+            and _winning_play(rules, [*trick, (step.seat, best.card)])[0] != partner):
         return Message.of("it left your partner's nil winning the trick, where the {card} would have covered it",
                           card=best.card)
     return None
@@ -412,15 +414,9 @@ def _overtaking_reason(step: HandStep, chosen: Action, best: Action) -> Message 
     trick = list(game.trick)
     if partner is None or not trick or rules.cancellation:
         return None
-    info = card_info(rules)
-    led = info.eff[trick[0][1].index]
-
-    def winner(cards: list[tuple[int, Card]]) -> tuple[int, Card]:
-        return max(cards, key=lambda sc: info.key(sc[1], led))
-
-    winning = winner(trick)
-    if (winning[0] == partner and winner([*trick, (step.seat, chosen.card)])[0] == step.seat
-            and winner([*trick, (step.seat, best.card)])[0] == partner):
+    winning = _winning_play(rules, trick)
+    if (winning[0] == partner and _winning_play(rules, [*trick, (step.seat, chosen.card)])[0] == step.seat
+            and _winning_play(rules, [*trick, (step.seat, best.card)])[0] == partner):
         return Message.of("your partner's {card} was already winning the trick; the {best} would have left it there",
                           card=winning[1], best=best.card)
     return None
