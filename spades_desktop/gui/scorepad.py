@@ -52,7 +52,18 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QStyle, 
 
 from ..engine.ruleset import RuleSet
 from ..engine.scoring import HandScore
-from ..sheets.model import BreakdownLine, HandRow, SideCell, SideHead, hand_row, legend, side_heads, signed, whole
+from ..sheets.model import (
+    BreakdownLine,
+    HandRow,
+    SideCell,
+    SideHead,
+    hand_row,
+    legend,
+    others_ranked,
+    side_heads,
+    signed,
+    whole,
+)
 from .layouts import keep_room_for_wrapped_text
 from .scorepad_geometry import Kind, Mode, PadColumn, choose_mode, columns, least_pad_width, min_width
 from .texts import bid_text, count_of, dotted, minus, score_line, sheet_tr
@@ -322,8 +333,8 @@ class ScorepadWidget(QWidget):
         if not self._rules.partnerships:
             text = self.tr("\u2605 {name} wins the game! \u2605").format(name=name)
         if len(totals) > 2:  # each side named, highest first ("93 to 31 to 10 to 60" named nobody, in seat order)
-            others = sorted((i for i in range(len(totals)) if i != side), key=lambda i: -totals[i])
-            text += "\n" + " \u00b7 ".join(f"{self._side_title(i)} {minus(totals[i])}" for i in [side, *others])
+            ranked = [side, *others_ranked(totals, side)]
+            text += "\n" + " \u00b7 ".join(f"{self._side_title(i)} {minus(totals[i])}" for i in ranked)
         elif totals:
             text += "\n" + score_line([totals[side], *(t for i, t in enumerate(totals) if i != side)])
         self._banner.setText(text)

@@ -18,7 +18,7 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QLocale, QSettings
 
 from .. import APP_NAME, ORGANIZATION
 
@@ -189,8 +189,6 @@ PAPERS = ("a4", "letter")  # the score sheets' paper sizes (``sheets.model.PAGE_
 def load_paper(settings: QSettings) -> str:
     """The paper every score sheet is laid out for: the one last chosen for blank sheets, else Letter where the
     system measures in US units and A4 elsewhere (a US club printed its finished game on A4 before)."""
-    from PySide6.QtCore import QLocale
-
     us = QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
     return read_str(settings, "sheets/paper", "letter" if us else "a4", choices=PAPERS)
 

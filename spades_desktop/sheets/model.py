@@ -487,6 +487,12 @@ def _labels(rules: RuleSet, tr: Translate, finished: bool = True) -> SheetLabels
     )
 
 
+def others_ranked(totals: Sequence[int], winner: int) -> list[int]:
+    """The sides other than ``winner``, highest total first (the sheet's result line and the scorepad's banner
+    name them in this order when there are three sides or more)."""
+    return sorted((side for side in range(len(totals)) if side != winner), key=lambda side: -totals[side])
+
+
 def result_line(heads: Sequence[SideHead], totals: Sequence[int], winner: int | None, tr: Translate) -> str:
     """``Winner: Ann & Carl (512 to 380)``; with three sides or more each other side named, highest first:
     ``Winner: Nora & Max (318) · Cy & Di 209 · Ann & Bo −1290`` ("318 to −1290 to 209" named nobody, in seat
@@ -498,9 +504,8 @@ def result_line(heads: Sequence[SideHead], totals: Sequence[int], winner: int | 
         return (heads[side].title if side < len(heads) else "") or tr("Side {side}").format(side=side + 1)
 
     if len(totals) > 2:
-        others = sorted((i for i in range(len(totals)) if i != winner), key=lambda i: -totals[i])
         return " \u00b7 ".join([tr("Winner: {name} ({score})").format(name=title(winner), score=whole(totals[winner])),
-                                 *(f"{title(i)} {whole(totals[i])}" for i in others)])
+                                 *(f"{title(i)} {whole(totals[i])}" for i in others_ranked(totals, winner))])
     scores = [whole(totals[winner])] + [whole(t) for i, t in enumerate(totals) if i != winner]
     return tr("Winner: {name} ({scores})").format(name=title(winner), scores=tr(" to ").join(scores))
 
