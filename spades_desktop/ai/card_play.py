@@ -86,7 +86,7 @@ class Table:
         self.seat = seat
         self.hand = hand
         self.legal = legal
-        unseen = self.unseen = info.deck_mask & ~state.played & ~hand
+        unseen = self.unseen = state.unseen_by(seat, hand)
         n = state.players
         self.partner = info.partner[seat]
         self.others = others = _OTHERS[n][seat]

@@ -48,9 +48,8 @@ class HandSampler:
         from every card it has not seen (``hand`` must then be 0)."""
         me = self.me = state.seat
         n = self.n = state.players
-        info = state.info
         self.state, self.hand, self.hidden = state, hand, hidden_self
-        unseen = info.deck_mask & ~state.played & ~hand
+        unseen = state.unseen_by(me, hand)
         need = [0 if t == me and not hidden_self else state.hand_sizes[t] for t in range(n)]
         fixed = [0] * n
         for t in range(n):
@@ -307,6 +306,7 @@ def world_from_view(view: SeatView, hands: Sequence[int], seed: int = 0) -> Game
     )
     # The seat's own exchange is its knowledge; its partner's is the same exchange seen from the other side.
     game.passed[view.seat], game.received[view.seat] = view.passed, view.received
+    game.draw_discards[view.seat] = list(view.discarded)  # the two-player discards the seat saw go
     partner = view.rules.partner_of(view.seat)
     if partner is not None:
         game.passed[partner], game.received[partner] = view.received, view.passed

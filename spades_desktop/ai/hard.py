@@ -103,7 +103,7 @@ def equal_groups(state: PlayState, hand: int, legal: int) -> list[list[Card]]:
     on_table = 0
     for _s, c in state.trick:
         on_table |= c.bit
-    unseen = state.info.deck_mask & ~state.played & ~hand
+    unseen = state.unseen_by(state.seat, hand)
     return equivalent_classes(state.info, legal, hand, unseen | on_table)
 
 

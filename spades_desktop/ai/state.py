@@ -43,6 +43,7 @@ class PlayState:
     allowed: list[int] = field(default_factory=list)  # per seat: cards its voids and trump cap allow
     goals: dict[int, SideGoal] = field(default_factory=dict)  # per side, until the trick ends
     contracts: dict[int, int] = field(default_factory=dict)  # per side (bids do not change in the play)
+    out: int = 0  # cards ``seat`` saw go out of play: its own two-player discards (``SeatView.discarded``)
 
     # ---------------------------------------------------------------- build
     @classmethod
@@ -88,6 +89,7 @@ class PlayState:
         partner = rules.partner_of(view.seat)
         if partner is not None and view.passed:
             state.known[partner] = sum(c.bit for c in view.passed) & ~state.played
+        state.out = surely_out(view)
         return state
 
     def copy(self) -> PlayState:
@@ -96,7 +98,7 @@ class PlayState:
             self.rules, self.info, self.seat, self.players, self.dealer, self.bids, list(self.tricks_won),
             list(self.hand_sizes), self.played, list(self.trick), self.leader, self.trick_number, self.broken,
             list(self.voids), list(self.trump_cap), list(self.known), list(self.played_by), self.scores, self.bags,
-            self.nil_bid, list(self.allowed), {}, self.contracts,
+            self.nil_bid, list(self.allowed), {}, self.contracts, self.out,
         )
 
     # --------------------------------------------------------------- update
@@ -161,8 +163,10 @@ class PlayState:
         return self.info.hand_size - self.trick_number
 
     def unseen_by(self, seat: int, hand: int) -> int:
-        """Cards ``seat`` (holding ``hand``) has not seen: in other hands or out of play."""
-        return self.info.deck_mask & ~self.played & ~hand
+        """Cards ``seat`` (holding ``hand``) has not seen: in other hands or out of play (the seat whose
+        knowledge this is has seen its own discards go)."""
+        unseen = self.info.deck_mask & ~self.played & ~hand
+        return unseen & ~self.out if seat == self.seat else unseen
 
     def may_hold(self, seat: int, unseen: int) -> int:
         """The part of ``unseen`` that ``seat`` may hold, given the voids it has shown."""
@@ -287,3 +291,14 @@ def _side_goal(state: PlayState, side: int) -> SideGoal:
             taken += state.tricks_won[s]
     bags = state.bags[side] if side < len(state.bags) else 0
     return SideGoal(seats, contract, taken, max(0, contract - taken), bags)
+
+
+def surely_out(view: SeatView) -> int:
+    """The cards ``view``'s seat knows are out of play: its own two-player discards, unless another seat's
+    blind-nil redraw may have taken one up unseen."""
+    if not view.discarded:
+        return 0
+    if view.rules.blind_nil_redraw and any(
+            b is not None and b.kind is BidKind.BLIND_NIL for s, b in enumerate(view.bids) if s != view.seat):
+        return 0
+    return sum(c.bit for c in view.discarded)

@@ -339,7 +339,8 @@ class Game:
         self.stock: list[Card] = []
         self.discards: list[Card] = []
         # deal.draw_two_player: each seat's own discards, every one of which it saw (the card it let go, or the one
-        # under the card it kept: "keeps it, then looks at the next card and discards it face down")
+        # under the card it kept: "keeps it, then looks at the next card and discards it face down"; the cards its
+        # blind-nil redraw swapped away, less those the redraw took back)
         self.draw_discards: list[list[Card]] = [[] for _ in range(self.players)]
         self.kitty: tuple[Card, ...] = ()  # deal.kitty: the leftover cards, until taken
         self.shown: list[tuple[int, tuple[Card, ...]]] = []  # trump.show_seven: (seat, cards shown to all)
@@ -1130,6 +1131,8 @@ class Game:
             for _ in action.cards:
                 new.append(pool.pop(stream.below(len(pool))))
             self.discards = pool + list(action.cards)
+            taken = set(new)
+            self.draw_discards[seat] = [c for c in self.draw_discards[seat] if c not in taken] + list(action.cards)
             self.hands[seat] = (self.hands[seat] & ~mask) | mask_of(new)
         self._redraw_queue.pop(0)
         self._next_after_draw()
@@ -1440,7 +1443,7 @@ class Game:
             shown=tuple(self.shown),
             stock_size=len(self.stock) if drawing else 0,
             discard_size=len(self.discards) if drawing else 0,
-            discarded=tuple(c for c in self.draw_discards[seat] if c in self.discards) if drawing else (),
+            discarded=tuple(self.draw_discards[seat]),
         )
 
     # ---------------------------------------------------------------- copies

@@ -52,8 +52,9 @@ class SeatView:
     # (0 before and after: the discards are then out of play, like cards never dealt)
     stock_size: int = 0  # the cards left to draw from
     discard_size: int = 0  # the cards discarded face down
-    # this seat's own discards still in the pile, each of which it saw as it let it go (RULES.md section 4: a
-    # kept card's follower is looked at, then discarded); () outside the draw
+    # this seat's own discards this hand, each of which it saw as it let it go (RULES.md section 4: a kept card's
+    # follower is looked at, then discarded; the cards its blind-nil redraw swapped away), less those its redraw
+    # took back. Another seat's redraw may take one up unseen: they are surely out of play only where none does.
     discarded: tuple[Card, ...] = ()
 
     @property

@@ -22,7 +22,20 @@ from spades_desktop.ai.determinize import (
 from spades_desktop.ai.hand_eval import estimate_tricks
 from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.state import PlayState
-from spades_desktop.engine import NIL, Bid, BidKind, Game, HandScored, Phase, RuleSet, cards_of, mask_of, parse_cards
+from spades_desktop.engine import (
+    BLIND_NIL,
+    LOOK,
+    NIL,
+    Bid,
+    BidKind,
+    Game,
+    HandScored,
+    Phase,
+    RuleSet,
+    cards_of,
+    mask_of,
+    parse_cards,
+)
 from spades_desktop.rules import load_preset
 
 from .helpers import COUNT, positions
@@ -50,8 +63,9 @@ def test_a_world_built_from_the_true_hands_is_the_real_game(name: str) -> None:
         for s in range(rules.players):
             if s in (seat, partner):
                 assert world.view(s) == game.view(s)
-            else:  # an opponents' exchange is private to them
-                assert replace(world.view(s), passed=(), received=()) == replace(game.view(s), passed=(), received=())
+            else:  # an opponents' exchange and two-player discards are private to them
+                hidden = {"passed": (), "received": (), "discarded": ()}
+                assert replace(world.view(s), **hidden) == replace(game.view(s), **hidden)
         while True:
             legal = list(game.legal_actions())
             assert legal == list(world.legal_actions())
@@ -88,6 +102,7 @@ def test_sampled_hands_fit_everything_the_seat_has_seen(name: str) -> None:
                 for c in cards_of(hands[s] & info.trump_mask):
                     assert info.power[c.index] <= state.trump_cap[s]
                 assert state.known[s] & ~state.played & ~hands[s] == 0, "cards passed to the partner stay there"
+                assert not hands[s] & state.out, "a card the seat saw discarded is dealt to another seat"
         # What was inferred is true of the real hands.
         for s in range(rules.players):
             for suit in range(4):
@@ -225,3 +240,39 @@ def test_a_no_trump_bidders_spades_win_in_a_world_only_where_they_win_at_the_tab
             if any(isinstance(e, HandScored) for e in events):
                 break
     assert compared > 500
+
+
+def test_a_two_player_bot_does_not_guess_its_own_discards_in_the_other_hand() -> None:
+    """RULES.md section 4: each player saw the 13 cards it discarded. A bot that guessed them in its opponent's
+    hand (before, it knew only that 26 cards were out of play, not which) would fear a queen it threw away."""
+    rules = RULES["two-player"]
+    game = positions(rules, 1, 9)[0]
+    seat = game.to_act or 0
+    view = game.view(seat)
+    state = PlayState.from_view(view)
+    assert len(view.discarded) == 13 and state.out == mask_of(view.discarded)
+    mine = mask_of(view.hand or ())
+    assert state.unseen_by(seat, mine).bit_count() == view.hand_sizes[1 - seat] + 13, (
+        "unseen: the opponent's cards and its 13 discards, not mine")
+    other = 1 - seat
+    assert state.unseen_by(other, game.hand_mask(other)) & state.out, "the opponent did not see my discards"
+    rng = random.Random(3)
+    for _ in range(20):
+        assert not sample_hands(state, mine, rng)[other] & state.out
+
+
+def test_a_two_player_bot_trusts_its_discards_gone_only_where_no_redraw_can_take_them_up() -> None:
+    """nil.blind_redraw: the opponent's blind nil swaps cards for random discards, which may be the bot's own."""
+    rules = load_preset("two-player").rules
+    game = Game(rules, 5, first_dealer=0)
+    game.apply(BLIND_NIL)  # seat 1, before the draw
+    game.apply(LOOK)  # the dealer looks at its cards
+    bots = [make_player(COUNT, s) for s in range(2)]
+    while game.phase is not Phase.PLAY:
+        s = game.to_act or 0
+        game.apply(bots[s].choose(game.view(s)))
+    assert game.bids[1] == BLIND_NIL
+    dealer, nil = game.view(0), game.view(1)
+    assert dealer.discarded and nil.discarded
+    assert PlayState.from_view(dealer).out == 0, "the blind nil's redraw may have taken up one of them"
+    assert PlayState.from_view(nil).out == mask_of(nil.discarded)

@@ -190,7 +190,10 @@ def test_two_player_draw_shows_each_player_the_cards_it_discarded() -> None:  # 
     while g.phase is Phase.DRAW:
         g.apply(KEEP)
     assert len(g.draw_discards[0]) == len(g.draw_discards[1]) == 13
-    assert g.view(0).discarded == (), "after the draw the discards are out of play, like cards never dealt"
+    mine = g.view(0).discarded
+    assert len(mine) == 13 and set(mine) | set(g.view(1).discarded) == set(g.discards)
+    bid_seats(g, {0: "3", 1: "3"})
+    assert g.view(0).discarded == mine, "the player still knows, in the play, the cards it saw go"
 
 
 def test_two_player_blind_nil_is_declared_before_the_draw_and_may_swap_three() -> None:  # nil.blind_redraw
@@ -207,6 +210,8 @@ def test_two_player_blind_nil_is_declared_before_the_draw_and_may_swap_three() -
     hand = cards_of(g.hands[1])
     assert len(hand) == 13 and not set(give) & set(hand)
     assert set(give) <= set(g.discards) and len(g.discards) == 26
+    assert set(give) <= set(g.view(1).discarded) and not set(g.view(1).discarded) & set(hand), (
+        "the swapped cards are the redrawer's discards too, less any it took back")
     assert g.phase is Phase.BID and g.to_act == 0
     assert g.bids[1] == BLIND_NIL
 
