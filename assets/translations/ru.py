@@ -1447,6 +1447,8 @@ RU: dict[tuple[str, str], str] = {
     ("engine", "the {card} must lead the first trick"): "первую взятку начинают с карты {card}",
     ("engine", "no spade may be led to the first trick"): "в первую взятку нельзя заходить с пики",
     ("engine", "spades are not broken yet: lead another suit"): "пики ещё не раскрыты: зайдите с другой масти",
+    ("engine", "trumps are not broken yet: lead another suit"): "козыри ещё не раскрыты: зайдите с другой масти",
+    ("engine", "no trump may be led to the first trick"): "в первую взятку нельзя заходить с козыря",
     ("engine", "you must follow {suit}"): "нужно ходить в масть: {suit}",
     ("engine", "no spade may be played to the first trick while you hold another suit"):
         "в первую взятку нельзя класть пику, пока у вас есть другая масть",

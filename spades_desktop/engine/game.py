@@ -1347,6 +1347,10 @@ class Game:
                 best_seat, best = s, key
         return best_seat
 
+    def _trump_suit(self) -> str:
+        """The suit that is trump in this hand: the rules' trump_suit, or the suit shown (trump.show_seven)."""
+        return (self.hand_rules if self.rules.show_seven else self.rules).trump_suit
+
     def _why_illegal(self, seat: int, card: Card) -> IllegalActionError:
         t = self._t
         hand = self.hands[seat]
@@ -1357,8 +1361,13 @@ class Game:
         if not trick:
             if self.trick_number == 0 and self.rules.first_lead == "two_of_clubs" and t.lowest_club is not None:
                 return IllegalActionError.of("the {card} must lead the first trick", card=t.lowest_club.pretty)
+            other_trump = self._trump_suit() != "spades"  # trump_suit, or a hand's shown suit (trump.show_seven)
             if self.trick_number == 0 and self.rules.no_spade_lead_first_trick:
+                if other_trump:
+                    return IllegalActionError.of("no trump may be led to the first trick")
                 return IllegalActionError.of("no spade may be led to the first trick")
+            if other_trump:
+                return IllegalActionError.of("trumps are not broken yet: lead another suit")
             return IllegalActionError.of("spades are not broken yet: lead another suit")
         led = t.eff_suit[trick[0][1].index]
         if card.bit & t.suit_masks[led]:  # a card of the led suit that a play rule forbids now
@@ -1372,9 +1381,9 @@ class Game:
             return IllegalActionError.of("you must beat the spade already played with a higher spade")
         if hand & t.suit_masks[led]:
             noun = "spades" if led == TRUMP else ALL_CARDS[led * 13].suit.noun  # type: ignore[union-attr]
-            if self.rules.show_seven and self.hand_rules.trump_suit != "spades":  # the suits swapped places
-                noun = self.hand_rules.trump_suit if led == TRUMP else "spades" if (
-                    noun == self.hand_rules.trump_suit) else noun
+            trump_suit = self._trump_suit()
+            if trump_suit != "spades":  # the suits swapped places
+                noun = trump_suit if led == TRUMP else "spades" if noun == trump_suit else noun
             return IllegalActionError.of("you must follow {suit}", suit=noun)
         if self.trick_number == 0 and self.rules.first_lead == "two_of_clubs" and card.bit & trump:
             return IllegalActionError.of("no spade may be played to the first trick while you hold another suit")

@@ -99,6 +99,15 @@ def check_arguments(preset: str | None, deal: int | None) -> str:
 
         presets, _broken = load_presets()
         if find_preset(presets, preset) is None:
+            try:  # the loader says why: a broken file's own problem, or the id nearest to a typo
+                from ..paths import user_presets_dir
+                from ..rules import load_preset
+
+                load_preset(preset, user_presets_dir())
+            except ValueError as exc:
+                return str(exc)
+            except Exception:  # the plain answer below still holds
+                pass
             return f"there is no preset {preset!r}; the presets are: {', '.join(p.id for p in presets)}"
     return ""
 

@@ -34,7 +34,7 @@ from ..sheets.model import MAX_BLANK_ROWS, ScoreSheet
 from ..sheets.sources import blank_sheet_for_preset
 from .accessibility import name_mnemonic_labels
 from .layouts import clear_layout, keep_room_for_wrapped_text
-from .presets import language
+from .presets import distinct_names, language
 from .settings import app_settings, save_paper, user_paper
 from .texts import noun_for, sheet_tr
 
@@ -68,8 +68,9 @@ class BlankSheetDialog(QDialog):
         self.name_edits: list[QLineEdit] = []
 
         self.preset_box = QComboBox()
-        for preset in self._presets:
-            self.preset_box.addItem(preset.name_in(self._lang), preset.id)
+        names = distinct_names([(p.id, p.name_in(self._lang)) for p in self._presets])
+        for preset, name in zip(self._presets, names, strict=True):
+            self.preset_box.addItem(name, preset.id)
         ids = [p.id for p in self._presets]
         self.preset_box.setCurrentIndex(ids.index(preset_id) if preset_id in ids else 0)
         self.rules_label = QLabel()

@@ -38,19 +38,30 @@ def load_presets() -> tuple[list[PresetChoice], list[str]]:
     """Every preset that loads (built-in and the user's), and a message per broken file."""
     try:
         from ..paths import user_presets_dir
-        from ..rules import load_all, preset_order
+        from ..rules import key_rules_line, load_all, preset_order
 
         catalog = load_all(user_presets_dir())
     except Exception as exc:  # a missing or broken rules package must not stop the game
         print(f"spades-desktop: presets could not be loaded ({exc}); using the standard rules", file=sys.stderr)
         return [standard_choice()], [str(exc)]
     lang = language()
+    ordered = sorted(catalog.presets, key=lambda p: preset_order(p, lang))  # by the names shown
+    names = distinct_names([(p.id, p.name_in(lang)) for p in ordered])
     choices = [
-        PresetChoice(p.id, p.name_in(lang), p.description_in(lang), p.rules, p)
-        for p in sorted(catalog.presets, key=lambda p: preset_order(p, lang))  # by the names shown
+        PresetChoice(p.id, name, p.description_in(lang) or key_rules_line(p.rules, lang), p.rules, p)  # a file
+        for p, name in zip(ordered, names, strict=True)  # without a description: its numbers, not a blank
     ]
     broken = [message for _path, message in catalog.broken]
     return (choices or [standard_choice()]), broken
+
+
+def distinct_names(presets: list[tuple[str, str]]) -> list[str]:
+    """The names to list for (id, name) pairs: a name that two presets share (a copied file whose name was
+    kept) is followed by each one's id, so that the list tells them apart."""
+    counts: dict[str, int] = {}
+    for _id, name in presets:
+        counts[name.casefold()] = counts.get(name.casefold(), 0) + 1
+    return [f"{name} ({preset_id})" if counts[name.casefold()] > 1 else name for preset_id, name in presets]
 
 
 def refill_preset_box(box: QComboBox, choices: list[PresetChoice], select: str) -> None:

@@ -52,9 +52,11 @@ def _trump_line(rules: RuleSet, t: _Text, lang: str) -> str:
         line = t(f"Trumps: spades, unless a player shows a long suit (below), highest first: {top} … {low}.",
                  f"Козыри: пики, если только игрок не покажет длинную масть (ниже), от старшего: {top} … {low}.")
     else:
-        line = t(f"Trumps: spades are always trump, highest first: {top} … {low}.",
-                 f"Козыри: пики всегда козыри, от старшего: {top} … {low}.")
-    others = [c for c in order if c.suit is not None and c.suit is not Suit.SPADES]
+        en, ru = _TRUMP_NOUNS[rules.trump_suit]
+        line = t(f"Trumps: {en} are always trump, highest first: {top} … {low}.",
+                 f"Козыри: {ru} всегда козыри, от старшего: {top} … {low}.")
+    trump = Suit.SPADES if rules.show_seven else Suit[rules.trump_suit.upper()]
+    others = [c for c in order if c.suit is not None and c.suit is not trump]
     if others:
         named = ", ".join(c.pretty for c in others)
         line += " " + t(f"{named} count as spades.", f"{named} считаются пиками.")
@@ -90,6 +92,10 @@ def _trump_line(rules: RuleSet, t: _Text, lang: str) -> str:
         line += " " + t("When the Big Joker is led, each opponent must play its highest spade.",
                         "Когда заходят с большого джокера, каждый противник обязан положить свою старшую пику.")
     return line
+
+
+_TRUMP_NOUNS: Final = {"spades": ("spades", "пики"), "hearts": ("hearts", "червы"), "diamonds": ("diamonds", "бубны"),
+                       "clubs": ("clubs", "трефы")}
 
 
 def ru_plural(n: int, one: str, few: str, many: str) -> str:
@@ -411,22 +417,15 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
                                "Взятки объявившего нил идут в зачёт партнёру; пара из двух нилов мешков не "
                                "получает.")
             else:
-                nil += " " + t("A nil bidder's tricks do not count for its partner.",
-                               "Взятки объявившего нил партнёру не засчитываются.")
+                nil += " " + _nil_tricks_apart(t)
         if rules.nil_trick_penalty:
             nil += " " + t(f"Each trick a nil bidder takes costs {rules.nil_trick_penalty} more.",
                            f"Каждая взятка объявившего нил стоит ещё −{rules.nil_trick_penalty}.")
         lines.append(nil)
         if partners:
-            if rules.double_nil == "doubled":
-                lines.append(t("Both partners nil: made nils score double; if either fails, no nil penalty.",
-                               "Нил у обоих партнёров: выполненные нилы стоят вдвое; если кто-то не выполнил, "
-                               "штрафа за нил нет."))
-            elif rules.double_nil == "lose_all":
-                lines.append(t(f"Both partners nil: +{2 * rules.nil_value} if both make it, otherwise the side "
-                               "loses its whole score.",
-                               f"Нил у обоих партнёров: +{2 * rules.nil_value}, если оба выполнили, иначе пара "
-                               "теряет весь счёт."))
+            both = _both_nil_line(rules, t)
+            if both:
+                lines.append(both)
             if rules.double_blind_nil_wins and rules.blind_nil:
                 lines.append(t("Both partners making blind nil win the game at once.",
                                "Если оба партнёра выполнили слепой нил, пара сразу выигрывает партию."))
@@ -465,11 +464,21 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
 
     # Play
     low_club = table_for(rules).lowest_club
+    other_trump = rules.trump_suit != "spades" and not rules.show_seven
+
+    def tk(spade_en: str, trump_en: str, spade_ru: str, trump_ru: str) -> str:
+        """A sentence about spades, or about trumps where another suit is always trump (trump_suit)."""
+        return t(trump_en, trump_ru) if other_trump else t(spade_en, spade_ru)
+
     if rules.first_lead == "two_of_clubs" and low_club is not None:
-        play = t(f"Play: the holder of the {low_club.pretty} leads it to the first trick; no spade may be played "
+        play = tk(f"Play: the holder of the {low_club.pretty} leads it to the first trick; no spade may be played "
+                 "to the first trick unless a player holds nothing else.",
+                 f"Play: the holder of the {low_club.pretty} leads it to the first trick; no trump may be played "
                  "to the first trick unless a player holds nothing else.",
                  f"Розыгрыш: первый ход делает владелец {low_club.pretty} — этой картой; в первую взятку нельзя "
-                 "класть пики, если есть другие карты.")
+                 "класть пики, если есть другие карты.",
+                 f"Розыгрыш: первый ход делает владелец {low_club.pretty} — этой картой; в первую взятку нельзя "
+                 "класть козыри, если есть другие карты.")
         if rules.lowest_club_first_trick:
             play += " " + t("Every other player must play its lowest club to the first trick.",
                             "Каждый другой игрок обязан положить в первую взятку свою самую младшую трефу.")
@@ -478,26 +487,42 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
                  "Розыгрыш: первым ходит игрок слева от сдающего.")
         if n == 2:
             play = t("Play: the dealer's opponent leads first.", "Розыгрыш: первым ходит противник сдающего.")
-    play += " " + t("Follow suit if you can; the highest spade wins, else the highest card of the suit led. "
+    play += " " + tk("Follow suit if you can; the highest spade wins, else the highest card of the suit led. "
+                    "The winner leads next.",
+                    "Follow suit if you can; the highest trump wins, else the highest card of the suit led. "
                     "The winner leads next.",
                     "Отвечать в масть обязательно; взятку берёт старшая пика, иначе старшая карта масти хода. "
+                    "Взявший взятку ходит следующим.",
+                    "Отвечать в масть обязательно; взятку берёт старший козырь, иначе старшая карта масти хода. "
                     "Взявший взятку ходит следующим.")
     if rules.spades_broken:
-        play += " " + t("Spades may not be led until one has been played on another suit (or the leader has "
+        play += " " + tk("Spades may not be led until one has been played on another suit (or the leader has "
                         "only spades).",
-                        "С пик нельзя ходить, пока пика не сыграна на другую масть (или у ходящего одни пики).")
+                        "Trumps may not be led until one has been played on another suit (or the leader has "
+                        "only trumps).",
+                        "С пик нельзя ходить, пока пика не сыграна на другую масть (или у ходящего одни пики).",
+                        "С козырей нельзя ходить, пока козырь не сыгран на другую масть (или у ходящего одни "
+                        "козыри).")
     else:
-        play += " " + t("Spades may be led at any time.", "С пик можно ходить в любой момент.")
+        play += " " + tk("Spades may be led at any time.", "Trumps may be led at any time.",
+                        "С пик можно ходить в любой момент.", "С козырей можно ходить в любой момент.")
     if rules.no_spade_lead_first_trick:
-        play += " " + t("No spade may be led to the first trick.", "В первую взятку с пик ходить нельзя.")
+        play += " " + tk("No spade may be led to the first trick.", "No trump may be led to the first trick.",
+                        "В первую взятку с пик ходить нельзя.", "В первую взятку с козырей ходить нельзя.")
     if rules.must_overtrump == "tarot":
-        play += " " + t("A player who cannot follow must play a spade if it holds one, and every player must beat "
+        play += " " + tk("A player who cannot follow must play a spade if it holds one, and every player must beat "
                         "the highest spade already played if it can, also when spades are led.",
+                        "A player who cannot follow must play a trump if it holds one, and every player must beat "
+                        "the highest trump already played if it can, also when trumps are led.",
                         "Кто не может ответить в масть, обязан положить пику, если она есть, и каждый обязан "
-                        "перебить старшую уже сыгранную пику, если может, — и при ходе с пик.")
+                        "перебить старшую уже сыгранную пику, если может, — и при ходе с пик.",
+                        "Кто не может ответить в масть, обязан положить козырь, если он есть, и каждый обязан "
+                        "перебить старший уже сыгранный козырь, если может, — и при ходе с козырей.")
     elif rules.must_overtrump != "off":
-        whose = t("an opponent's spade", "пику противника") if rules.must_overtrump == "opponents" else t(
-            "any spade already played (even the partner's)", "любую уже сыгранную пику (даже партнёра)")
+        whose = tk("an opponent's spade", "an opponent's trump", "пику противника", "козырь противника") if (
+            rules.must_overtrump == "opponents") else tk(
+            "any spade already played (even the partner's)", "any trump already played (even the partner's)",
+            "любую уже сыгранную пику (даже партнёра)", "любой уже сыгранный козырь (даже партнёра)")
         play += " " + t(f"A player who cannot follow must beat {whose} if it can.",
                         f"Кто не может ответить в масть, обязан перебить {whose}, если может.")
     lines.append(play)
@@ -582,20 +607,47 @@ def _deck_line(rules: RuleSet, t: _Text) -> str:
 
 def paper_notes(rules: RuleSet, lang: str = "en") -> list[str]:
     """What a table scoring these rules on a blank sheet must know beyond the sheet's rules line, a sentence each:
-    a deck other than 52 cards, 13 each (how many tricks the Took column adds up to), and the bonuses, which
-    have no column of their own and go into a side's points. Empty for most presets."""
+    a deck other than 52 cards, 13 each (how many tricks the Took column adds up to), a nil bidder's tricks kept
+    apart from its partner's bid, how two nils of one side score, and the bonuses, which have no column of their
+    own and go into a side's points. Empty for most presets."""
     t = _Text(lang)
     notes = []
     plain = len(rules.deck()) == 52 and rules.hand_size == 13 and not rules.removed_cards and rules.decks == 1
     jokers = any(Card.parse(c).is_joker for c in rules.high_trumps)
     if not rules.draw_phase and (not plain or jokers):
         notes.append(_deck_line(rules, t))
+    if rules.nil and rules.partnerships:  # the sheet's columns score a side's tricks together, nils apart
+        if not rules.nil_tricks_count:
+            notes.append(_nil_tricks_apart(t))
+        both = _both_nil_line(rules, t)
+        if both:
+            notes.append(both)
     bonuses = _bonus_parts(rules, t)
     if bonuses:
         notes.append(t("Bonuses, added to the points of the side of the player who earns them: ",
                        "Бонусы, прибавляются к очкам стороны игрока, который их заработал: ")
                      + "; ".join(bonuses) + ".")
     return notes
+
+
+def _nil_tricks_apart(t: _Text) -> str:
+    """nil.tricks_count off: the sentence the rules card and the blank sheet both print."""
+    return t("A nil bidder's tricks do not count for its partner's bid.",
+             "Взятки объявившего нил не идут в зачёт заказу партнёра.")
+
+
+def _both_nil_line(rules: RuleSet, t: _Text) -> str:
+    """bid.double_nil: how a side of two nil bidders is scored ("" when each nil is scored alone)."""
+    if rules.double_nil == "doubled":
+        return t("Both partners nil: if both make it, each nil scores double; if either fails, the nils score "
+                 "nothing, neither bonus nor penalty.",
+                 "Нил у обоих партнёров: если оба выполнили, каждый нил стоит вдвое; если кто-то не выполнил, "
+                 "нилы не стоят ничего — ни бонуса, ни штрафа.")
+    if rules.double_nil == "lose_all":
+        return t(f"Both partners nil: +{2 * rules.nil_value} if both make it, otherwise the side loses its whole "
+                 "score.",
+                 f"Нил у обоих партнёров: +{2 * rules.nil_value}, если оба выполнили, иначе пара теряет весь счёт.")
+    return ""
 
 
 def _bonus_parts(rules: RuleSet, t: _Text) -> list[str]:
@@ -639,7 +691,7 @@ def key_rules_line(rules: RuleSet, lang: str = "en") -> str:
     parts = [] if rules.hands_only else [t(f"{rules.target} points",
                                                                           f"{rules.target} очков")]
     if rules.mercy is not None:
-        parts.append(t(f"{_num(rules.mercy)} loses", f"{_num(rules.mercy)} проигрыш"))
+        parts.append(t(f"{_num(rules.mercy)} loses", f"проигрыш при {_num(rules.mercy)}"))
     if rules.hand_limit:
         parts.append(_hands(rules.hand_limit, t))
     if rules.nil:

@@ -80,6 +80,8 @@ _NEEDS: Final = (
     ("double_nil", "nil", True, "nil is true"),
     ("nil_exchange", "nil", True, "nil is true"),
     ("nil_tricks_count", "nil", True, "nil is true"),
+    ("nil_tricks_count", "partnerships", True, "partnerships is true (it says whether a nil bidder's tricks count "
+     "for its partner)"),
     ("blind_nil_value", "nil", True, "nil is true"),
     ("blind_nil_behind", "nil", True, "nil is true"),
     ("blind_nil_value", "blind_nil", True, "blind_nil is true"),
@@ -316,8 +318,18 @@ def _preset_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.iterdir() if p.suffix.lower() in SUFFIXES and (p.is_file() or p.is_symlink()))
 
 
+_ID_LINE: Final = re.compile(r"""^id:[ \t]*(['"]?)([A-Za-z0-9_.-]+)\1[ \t]*(?:#.*)?$""", re.MULTILINE)
+
+
 def _guess_id(path: Path) -> str:
-    return path.stem
+    """The id a file that does not load was meant to give (its ``id:`` line, else its name), so that a preset
+    extending it is told the file is broken, not that no preset has the id."""
+    try:
+        text = read_regular(path, MAX_FILE_BYTES).decode("utf-8", "replace")
+    except _RESOLVE_ERRORS:  # a file that cannot be read at all is named by its name
+        return path.stem
+    found = _ID_LINE.search(text)
+    return found.group(2) if found else path.stem
 
 
 # What resolving a path may raise: OSError, or RuntimeError for a loop of symbolic links (before Python 3.13).
@@ -412,10 +424,11 @@ def _check_document(doc: YamlDoc, path: Path, source: str) -> _Raw:
         )
     for key in data:
         if not isinstance(key, str) or key not in TOP_KEYS:
-            raise PresetError(
-                _unknown(key, TOP_KEYS, "key", "the keys of a preset are"),
-                path, doc.line_of(str(key) if not isinstance(key, str) else key), str(key),
-            )
+            message = _unknown(key, TOP_KEYS, "key", "the keys of a preset are")
+            if isinstance(key, str) and key in KEYS:  # a rule written at the top, beside id and name
+                message = (f"{key!r} is a rule: put it under 'rules:', on a line of its own indented by two spaces; "
+                           f"the keys of a preset are: {', '.join(TOP_KEYS)}")
+            raise PresetError(message, path, doc.line_of(str(key) if not isinstance(key, str) else key), str(key))
     for key in ("id", "name"):
         if key not in data:
             raise PresetError(f"the key {key!r} is missing; a preset needs an id and a name", path, 1, key)
@@ -547,13 +560,18 @@ class _Choice:
 
 
 def _choose(groups: dict[str, list[_Raw]], broken: dict[str, PresetError]) -> _Choice:
-    """For each id, the first of its files (built-in first, then by name) that loads.
+    """For each id, the first of its files that loads: built-in first, then a file named for the id, then by
+    name (``groups`` is put in that order).
 
     A broken file never blocks a good one with the same id: it is refused with
     its own message, and the good file loads. A second good file is refused
-    with a message naming both files. Whether a file loads can depend on which
-    file gives the preset it extends, so the choice is repeated until it settles.
+    with a message naming both files: a copy made from ``kitchen.yaml`` whose
+    id was left ``kitchen`` is refused, not the original it was copied from.
+    Whether a file loads can depend on which file gives the preset it extends,
+    so the choice is repeated until it settles.
     """
+    for candidates in groups.values():
+        candidates.sort(key=lambda raw: (raw.source != SOURCE_BUILT_IN, raw.path.stem != raw.id))  # stable
     chosen = dict.fromkeys(groups, 0)
     shared = {i: c for i, c in groups.items() if len(c) > 1}
     for _round in range(sum(len(c) for c in shared.values()) + 1):

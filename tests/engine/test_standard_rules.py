@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from spades_desktop.engine import (
@@ -176,6 +178,27 @@ def test_spades_cannot_be_led_before_broken() -> None:
     assert Card.parse("AS") not in game.legal_plays(SOUTH)
     with pytest.raises(IllegalActionError, match="spades are not broken yet"):
         game.apply(parse_action("AS"))
+
+
+def test_with_hearts_always_trump_the_refusals_speak_of_trumps_and_hearts() -> None:
+    """trump_suit: hearts. Leading the A♥ was refused with "spades are not broken yet", and a spade played on a
+    heart lead, holding hearts, with "you must follow spades"."""
+    rules = RuleSet(blind_nil=False, trump_suit="hearts")
+    game = game_with("AH 2S 3C", rules=rules)
+    bids(game, "1", "1", "1", "1")
+    with pytest.raises(IllegalActionError, match=r"^trumps are not broken yet: lead another suit$"):
+        game.apply(parse_action("AH"))
+    west = "2H 3S 4C 5C 6C 7C 8C 9C TC JC QC KC 2D"
+    game = game_with("AH 2S 3C", west, rules=rules)
+    bids(game, "1", "1", "1", "1")
+    plays(game, "3C")
+    with pytest.raises(IllegalActionError, match="you must follow clubs"):
+        game.apply(parse_action("3S"))
+    game = game_with("AH 2S 3C", west, rules=replace(rules, spades_broken=False))
+    bids(game, "1", "1", "1", "1")
+    plays(game, "AH")  # trumps may be led at any time here
+    with pytest.raises(IllegalActionError, match="you must follow hearts"):
+        game.apply(parse_action("3S"))
 
 
 def test_a_spade_discard_breaks_spades() -> None:

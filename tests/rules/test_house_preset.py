@@ -70,7 +70,7 @@ def test_rules_that_do_not_fit_are_refused_with_what_is_wrong() -> None:
     standard = load_all(None)["standard"].rules
     with pytest.raises(PresetError, match=r"blind_nil.*no effect unless nil is true"):
         house_rules(standard, {"nil": False, "blind_nil": True, "blind_nil_value": 300})
-    with pytest.raises(ValueError, match="from 0 to 17"):
+    with pytest.raises(ValueError, match="from 0 to 26"):
         house_rules(standard, {"min_bid": 40})
 
 

@@ -113,6 +113,9 @@ def test_load_preset_by_id_and_by_path(tmp_path: Path) -> None:
         (HEADER + "rules:\n  nil: false\n  blind_nil: true\n", 5, "blind_nil", "no effect unless nil is true"),
         (HEADER + "rules:\n  min_bid: 14\n", 4, "min_bid", "between 0 and 13"),
         (HEADER + "rules:\n  blind_nil_redraw: 3\n", 4, "blind_nil_redraw", "two-player draw game"),
+        # cutthroat has no partner for a nil bidder's tricks to count for
+        (HEADER + "rules:\n  partnerships: false\n  nil_tricks_count: false\n", 5, "nil_tricks_count",
+         "no effect unless partnerships is true"),
     ],
 )
 def test_bad_rules_name_the_file_line_key_and_what_is_allowed(
@@ -142,6 +145,7 @@ def test_bad_rules_name_the_file_line_key_and_what_is_allowed(
         ("id: mine\nname: {de: Meins}\n", 2, "not in 'de'"),
         ("id: mine\nname: {ru: Моё}\n", 2, "needs an English text"),
         ("id: mine\nname: x\nrules: [target]\n", 3, "'rules' must be a mapping"),
+        ("id: mine\nname: x\ntarget: 300\n", 3, "'target' is a rule: put it under 'rules:'"),
         ("id: mine\nname: x\nextends: nowhere\n", 3, "'extends: nowhere' names no preset"),
         ("id: mine\nname: x\nextends: standrd\n", 3, "did you mean 'standard'"),
         ("id: mine\nname: x\nextends: mine\n", 3, "cycle (mine → mine)"),
@@ -275,3 +279,11 @@ def test_import_refuses_bad_files_and_taken_ids_without_writing(tmp_path: Path) 
     with pytest.raises(PresetError, match="already exists"):
         import_preset_file(new, user)
     assert (user / "house.yaml").read_text() == "not: a preset\n"
+
+
+def test_two_players_without_the_draw_may_bid_all_of_their_26_tricks(tmp_path: Path) -> None:
+    """Two players dealt 26 cards each: max_bid stopped at 17, so 9 of the 26 tricks could never be bid."""
+    path = tmp_path / "mine.yaml"
+    path.write_text(HEADER + "rules:\n  players: 2\n  partnerships: false\n  max_bid: 26\n")
+    rules = load_preset_file(path).rules
+    assert rules.hand_size == 26 and rules.max_bid == 26

@@ -122,3 +122,27 @@ def test_importing_onto_a_full_disk_leaves_no_half_preset(tmp_path: Path, monkey
     monkeypatch.undo()
     assert list(user.iterdir()) == []
     assert load_all(user).broken == ()
+
+
+def test_a_copy_that_kept_the_id_of_the_file_it_was_copied_from_is_the_one_refused(tmp_path: Path) -> None:
+    """Copying kitchen.yaml to kitchen-v2.yaml and changing only the target: "-" sorts before ".", so the copy
+    took over the id 'kitchen' (and every preset extending it) and the untouched original was listed broken."""
+    user = tmp_path / "presets"
+    original = write(user, "kitchen.yaml", "id: kitchen\nname: Kitchen\nrules:\n  target: 300\n")
+    copy = write(user, "kitchen-v2.yaml", "id: kitchen\nname: Kitchen\nrules:\n  target: 400\n")
+    write(user, "child.yaml", "id: child\nname: Child\nextends: kitchen\n")
+    catalog = load_all(user)
+    assert catalog["kitchen"].rules.target == 300 and catalog["child"].rules.target == 300
+    ((path, message),) = catalog.broken
+    assert path == copy and f"already used by the user preset {original}" in message
+
+
+def test_extending_a_file_that_does_not_load_says_so_even_when_its_file_name_is_not_its_id(tmp_path: Path) -> None:
+    """base.yaml gives 'base-rules' but has a typo: the child was told "'extends: base-rules' names no preset"."""
+    user = tmp_path / "presets"
+    write(user, "base.yaml", "id: 'base-rules'  # ours\nname: Base\nrules:\n  targt: 300\n")
+    child = write(user, "child.yaml", "id: child\nname: Child\nextends: base-rules\nrules: {}\n")
+    message = dict(load_all(user).broken)[child]
+    assert "'extends: base-rules' names a preset that does not load" in message and "'targt'" in message
+    with pytest.raises(PresetError, match="does not load"):
+        load_preset_file(child, user)

@@ -40,7 +40,7 @@ def test_key_rules_line() -> None:
     )
     assert key_rules_line(CATALOG["book"].rules) == "500 points · nil ±100 · blind nil ±200 · no bag penalty"
     assert key_rules_line(CATALOG["short-250"].rules, "ru") == (
-        "250 очков · −200 проигрыш · нил ±100 · слепой нил ±200 · 5 мешков −50"
+        "250 очков · проигрыш при −200 · нил ±100 · слепой нил ±200 · 5 мешков −50"
     )
 
 
@@ -129,6 +129,27 @@ def test_rules_command_unknown_preset_lists_the_ids(capsys: pytest.CaptureFixtur
     assert "there is no preset 'wizz'; did you mean 'whiz'?" in err
     assert all(preset_id in err for preset_id in CATALOG.ids())
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_card_with_hearts_always_trump_says_hearts_and_trumps_not_spades(lang: str) -> None:
+    """trump_suit: hearts. The engine plays hearts as trump; the card said "spades are always trump", "A♥ …
+    2♥ count as spades", "the highest spade wins" and "Spades may not be led"."""
+    rules = replace(RuleSet(), trump_suit="hearts", must_overtrump="anyone", no_spade_lead_first_trick=True)
+    text = rules_card(rules, lang)
+    if lang == "en":
+        assert "Trumps: hearts are always trump, highest first: A♥, K♥ … 2♥." in text
+        assert "the highest trump wins" in text and "Trumps may not be led until" in text
+        assert "No trump may be led to the first trick" in text and "any trump already played" in text
+        assert "spade" not in body(text).lower() and "count as" not in text
+    else:
+        assert "Козыри: червы всегда козыри" in text and "старший козырь" in text
+        assert "пик" not in body(text) and "считаются" not in text
+
+
+def body(card: str) -> str:
+    """The card under its title ("Spades", the game's name)."""
+    return card.split("\n", 2)[2]
 
 
 def test_the_show_seven_card_does_not_say_spades_are_always_trump() -> None:

@@ -106,6 +106,9 @@ def test_blank_sheets_of_each_layout(
 @pytest.mark.parametrize(("preset_id", "page", "wanted"), [
     ("bonus-points", "a4", ["Bonuses,", "+30;", "dix:", "spade", "lead."]),
     ("three-player", "letter", ["Deck:", "51", "cards", "17", "cards", "each,", "17", "tricks"]),
+    # the book: a side of one nil bidder scores each partner apart, and two nils are all or the whole score
+    ("book", "a4", ["nil", "bidder's", "tricks", "do", "not", "count", "Both", "partners", "nil:", "+200", "loses",
+                    "its", "whole", "score."]),
 ])
 def test_a_blank_sheet_says_what_its_columns_do_not(qapp: object, tmp_path: Path, preset_id: str, page: str,
                                                     wanted: list[str]) -> None:
@@ -123,7 +126,7 @@ def test_a_blank_sheet_says_what_its_columns_do_not(qapp: object, tmp_path: Path
     assert page_count(sheet) == 1
     assert sheet.blank_rows < plain.blank_rows or preset_id == "three-player"  # a line of notes may fit the rest
     russian = blank_sheet_for_preset(load_preset(preset_id), lang="ru")
-    assert russian.house_notes[0].startswith(("Бонусы", "Колода"))
+    assert russian.house_notes[0].startswith(("Бонусы", "Колода", "Взятки"))
 
 
 def test_no_bags_column_when_bags_do_not_count(qapp: object, tmp_path: Path) -> None:
