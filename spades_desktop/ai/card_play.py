@@ -550,7 +550,9 @@ def nil_exposure(tab: Table, card: Card) -> float:
 
     The nil bidder can play under the led card when it holds a lower card of
     the suit, or discard when it is void; it is stuck when every card it holds
-    in the suit is higher (a lone J♥ under a led 2♥, K-J under a led 7♦).
+    in the suit is higher (a lone J♥ under a led 2♥, K-J under a led 7♦), and
+    when, void in a side suit, it holds nothing but trumps: it must ruff (the
+    last heart led to a blind nil left with 9♠ T♠).
     """
     partner = tab.partner
     assert partner is not None
@@ -558,13 +560,20 @@ def nil_exposure(tab: Table, card: Card) -> float:
     suit = info.eff[card.index]
     mine = tab.may[partner] & info.suit_masks[suit]
     above = mine & info.higher[card.index]
-    if not above:
-        return 0.0
-    below = mine & info.lower[card.index]
-    p_above = tab.p_any(partner, above)
-    p_below = tab.p_any(partner, below) if below else 0.0
-    # An opponent holding a still higher card may cover the nil, but an opponent who wants the set plays low.
-    return p_above * (1.0 - p_below)
+    stuck = 0.0
+    if above:
+        below = mine & info.lower[card.index]
+        p_above = tab.p_any(partner, above)
+        p_below = tab.p_any(partner, below) if below else 0.0
+        # An opponent holding a still higher card may cover the nil, but an opponent who wants the set plays low.
+        stuck = p_above * (1.0 - p_below)
+    if suit != TRUMP and tab.sizes[partner] and tab.may[partner] & info.trump_mask:
+        p_only_trumps = tab.p_void(partner, suit)
+        for other in range(4):  # the other side suits
+            if other not in (suit, TRUMP) and p_only_trumps:
+                p_only_trumps *= tab.p_void(partner, other)
+        stuck += p_only_trumps  # disjoint from holding the suit above the card
+    return min(1.0, stuck)
 
 
 def _lead_exposure(tab: Table, card: Card, forced: int) -> float:

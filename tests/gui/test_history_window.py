@@ -114,6 +114,30 @@ def test_starts_an_earlier_version_stored_before_anyone_moved_are_gone_at_the_ne
     assert looked != moved
 
 
+def test_every_move_undone_takes_the_game_out_of_history_until_one_is_played_again(qtbot: QtBot,
+                                                                                   window: MainWindow) -> None:
+    """docs/saving.md: moves undone back to a start only looked at take its autosave away, and it is not stored
+    in History. History kept it "in progress" with the undone bid and card, and Continue brought them back."""
+    window.start_game(setup_for(seed=7))
+    wait_for_human(qtbot, window)
+    bid_through_panel(qtbot, window)
+    wait_for_human(qtbot, window)
+    assert window.controller.submit(human_view(window).legal[0]) is None
+    with stored(qtbot, window) as history:
+        assert len(history.games()) == 1
+    while window.controller.can_undo():
+        window.controller.undo()
+        wait_for_human(qtbot, window)
+    assert window.autosave_path() is None or not window.autosave_path().exists()  # type: ignore[union-attr]
+    assert window.history_recorder.game_id is None
+    with open_history(history_path()) as history:
+        assert history.games() == [], "a game every move of which was undone is no game in History"
+    bid_through_panel(qtbot, window)
+    with stored(qtbot, window) as history:
+        (game,) = history.games()
+        assert game.status == "in_progress"
+
+
 def test_each_scored_hand_is_stored_and_a_game_left_is_abandoned(qtbot: QtBot, window: MainWindow) -> None:
     window.start_game(setup_for(seed=7))
     wait_for_human(qtbot, window)

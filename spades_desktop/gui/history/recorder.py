@@ -8,8 +8,9 @@ a game (``record.nothing_played``). A database problem never stops play: it
 is remembered in ``problem`` (the History and Statistics windows show it) and
 printed once. An unfinished game left for a new one is marked abandoned; a
 resumed game (from the autosave or the History window) goes on under its old
-entry, and so does a game after an undo (even of its first decision, or of
-its last card on the game-over panel: the finished result is replaced)."""
+entry, and so does a game after an undo (even of its last card on the
+game-over panel: the finished result is replaced); a game undone back to a
+start in which nothing is played leaves History, as its autosave goes."""
 
 from __future__ import annotations
 
@@ -83,6 +84,9 @@ class HistoryRecorder(QObject, StoringHistory):
 
     def _started(self) -> None:
         if self.controller.taken_back and self._created is not None:
+            if self.record() is None:  # undone back to a start only looked at: no game, as its autosave is gone
+                self._forget()
+                return
             self._store_now()  # an undo: the same game, at an earlier point, in the same entry
             return
         previous = self.game_id
@@ -103,6 +107,20 @@ class HistoryRecorder(QObject, StoringHistory):
                 self.history.mark_abandoned(previous, now=now_text())
             except HistoryError as exc:
                 self._failed(exc)
+
+    def _forget(self) -> None:
+        """Take the game's entry out of History (every move in it was undone); a move played again stores it
+        anew. Left in, it stayed "in progress" with the undone moves, and Continue brought them back."""
+        self._unsaved.pop(self._created or "", None)
+        game_id, self.game_id, self._touched = self.game_id, None, False
+        history = self._open() if game_id is not None else None
+        if history is None or game_id is None:
+            return
+        try:
+            history.delete(game_id)
+            self._set_problem("")
+        except HistoryError as exc:
+            self._failed(exc)
 
     @property
     def pending(self) -> bool:
