@@ -328,12 +328,12 @@ RU: dict[tuple[str, str], str] = {
         "Начать дубликатный матч и оставить текущую игру?",
     ("", "&Start the match"): "&Начать матч",
     ("", "A duplicate match is under way (deal {0} of {1}). Go on with it, or start a new one?"):
-        "Идёт дубликатный матч (сдача {0} из {1}). Продолжить его или начать новый?",
+        "Идёт дубликатный матч (расклад {0} из {1}). Продолжить его или начать новый?",
     ("", "&Go on"): "&Продолжить",
     ("", "&New match"): "&Новый матч",
     ("", "Go on with the unfinished duplicate match ({0}, deal {1} of {2})?"):
-        "Продолжить незаконченный дубликатный матч ({0}, сдача {1} из {2})?",
-    ("", "Deal"): "Сдача",
+        "Продолжить незаконченный дубликатный матч ({0}, расклад {1} из {2})?",
+    ("", "Deal"): "Расклад",
     ("", "Deal no."): "№ расклада",
     ("", "You and partner"): "Вы и партнёр",
     ("", "Opponents"): "Противники",
@@ -342,12 +342,12 @@ RU: dict[tuple[str, str], str] = {
     ("", "Difference"): "Разница",
     ("", "Total"): "Итого",
     ("", "playing…"): "играют…",
-    ("", "not played"): "не сыграна",
+    ("", "not played"): "не сыгран",
     ("", "{0} of {1} deals"): "{0} из {1}",
     ("", "Difference: your side's points minus the opponents', against the same at the bots' table, where a bot "
          "sat in your seat with your cards. {0} a move was taken back; {1} the deal was dealt again at your table."):
         "Разница: очки вашей пары минус очки противников в сравнении с тем же за столом ботов, где на вашем месте "
-        "с вашими картами играл бот. {0} — ход отменяли; {1} — сдачу за вашим столом раздавали заново.",
+        "с вашими картами играл бот. {0} — ход отменяли; {1} — расклад за вашим столом раздавали заново.",
     ("", "On the same cards you did {0} better than the bots."):
         "С теми же картами вы сыграли на {0} лучше ботов.",
     ("", "On the same cards the bots did {0} better than you."):
@@ -359,7 +359,7 @@ RU: dict[tuple[str, str], str] = {
         "{0} · матч № {1} · партнёр и противники: {2} · на вашем месте за столом ботов: {3}",
     ("", "the PDF could not be written"): "PDF не удалось записать",
     ("", "Duplicate match"): "Дубликатный матч",
-    ("DuplicateSession", "{0} · duplicate deal {1} of {2}"): "{0} · дубликатный матч, сдача {1} из {2}",
+    ("DuplicateSession", "{0} · duplicate deal {1} of {2}"): "{0} · дубликатный матч, расклад {1} из {2}",
     ("DuplicateSession", "The match could not be saved: {0}"): "Матч не удалось сохранить: {0}",
     ("DuplicateSession", "The duplicate match was saved by a newer version of {0}, so this version cannot go on "
                          "with it. Nothing was deleted: the file is kept as {1}; the newer version can open it."):
@@ -379,11 +379,11 @@ RU: dict[tuple[str, str], str] = {
                              "with a bot partner, and at the bots' table, where a bot sits in your seat with your "
                              "cards. Your result is compared with the bot's, deal by deal: the cards are the same, "
                              "so the difference is the play."):
-        "Каждая сдача играется дважды с одними и теми же картами: за вашим столом, где вы сидите на юге с "
+        "Каждый расклад играется дважды с одними и теми же картами: за вашим столом, где вы сидите на юге с "
         "партнёром-ботом, и за столом ботов, где на вашем месте с вашими картами сидит бот. Ваш результат "
-        "сравнивается с результатом бота сдача за сдачей: карты одни и те же, значит, разница — в игре.",
+        "сравнивается с результатом бота расклад за раскладом: карты одни и те же, значит, разница — в игре.",
     ("DuplicateSetupDialog", "4, 8 or 12 deals make a short, a usual or a long match"):
-        "4, 8 или 12 сдач — короткий, обычный или длинный матч",
+        "4, 8 или 12 раскладов — короткий, обычный или длинный матч",
     ("DuplicateSetupDialog", "The bot that plays your cards in your seat at the bots' table."):
         "Бот, который играет вашими картами на вашем месте за столом ботов.",
     ("DuplicateSetupDialog", "random"): "случайный",
@@ -391,7 +391,7 @@ RU: dict[tuple[str, str], str] = {
                              "same match as a friend"):
         "Тот же номер матча — те же карты: чтобы сыграть матч снова или сыграть тот же матч, что и друг",
     ("DuplicateSetupDialog", "&Rules:"): "&Правила:",
-    ("DuplicateSetupDialog", "&Deals:"): "&Сдачи:",
+    ("DuplicateSetupDialog", "&Deals:"): "&Расклады:",
     ("DuplicateSetupDialog", "&Partner and opponents:"): "Па&ртнёр и противники:",
     ("DuplicateSetupDialog", "&In your seat at the bots' table:"): "На &вашем месте за столом ботов:",
     ("DuplicateSetupDialog", "&Match number:"): "Номер &матча:",
@@ -403,24 +403,25 @@ RU: dict[tuple[str, str], str] = {
     ("DuplicateWindow", "Save the comparison as PDF (to print), a web page or a CSV table"):
         "Сохранить сравнение как PDF (для печати), веб-страницу или таблицу CSV",
     ("DuplicateWindow", "&Close"): "&Закрыть",
-    ("DuplicateWindow", "Deals"): "Сдачи",
+    ("DuplicateWindow", "Deals"): "Расклады",
     ("DuplicateWindow", "The match goes on at the table; Game ▸ New duplicate match… shows this window again"):
         "Матч продолжается за столом; Игра ▸ Новый дубликатный матч… снова покажет это окно",
     ("DuplicateWindow", "A move was taken back (undo) at your table."): "За вашим столом ход отменяли.",
     ("DuplicateWindow", "This deal was dealt again at your table after it was left half-played."):
-        "Эту сдачу раздали за вашим столом заново: её бросили, не доиграв.",
+        "Этот расклад раздали за вашим столом заново: его бросили, не доиграв.",
     ("DuplicateWindow", "Being played at the table now."): "Сейчас играется за столом.",
-    ("DuplicateWindow", "&Play deal {0}"): "&Играть сдачу {0}",
+    ("DuplicateWindow", "&Play deal {0}"): "&Играть расклад {0}",
     ("DuplicateWindow", "The match is over."): "Матч окончен.",
     ("DuplicateWindow", "Every deal is played at your table; the bots are still playing deal {0} at theirs."):
-        "Все сдачи за вашим столом сыграны; боты за своим столом ещё играют сдачу {0}.",
+        "Все расклады за вашим столом сыграны; боты за своим столом ещё играют расклад {0}.",
     ("DuplicateWindow", "Every deal is played at your table; the bots could not play every deal."):
-        "Все сдачи за вашим столом сыграны; боты не смогли сыграть все сдачи.",
-    ("DuplicateWindow", "Deal {0} of {1} is being played at your table."): "За вашим столом играется сдача {0} из {1}.",
+        "Все расклады за вашим столом сыграны; боты не смогли сыграть все расклады.",
+    ("DuplicateWindow", "Deal {0} of {1} is being played at your table."):
+        "За вашим столом играется расклад {0} из {1}.",
     ("DuplicateWindow", "Deal {0} of {1} is over: Next hand on the table deals the next one."):
-        "Сдача {0} из {1} окончена: «Следующая раздача» на столе раздаст следующую.",
+        "Расклад {0} из {1} сыгран: кнопка «Следующая раздача» на столе сдаст следующий.",
     ("DuplicateWindow", "The match is waiting: press Play deal {0} to go on."):
-        "Матч ждёт: нажмите «Играть сдачу {0}», чтобы продолжить.",
+        "Матч ждёт: нажмите «Играть расклад {0}», чтобы продолжить.",
     ("DuplicateWindow", "Go on with the duplicate match and leave the game in progress?"):
         "Продолжить дубликатный матч и оставить текущую игру?",
     ("DuplicateWindow", "&Go on with the match"): "&Продолжить матч",
@@ -449,7 +450,7 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "{action} was worth more"): "{action} — выгоднее",
     ("Coach", "{other} looks natural, but played out over {guesses} of the hidden hands, {action} scores about "
               "{points} more"):
-        "напрашивается {other}, но если разыграть раздачу на {guesses} скрытых карт, {action} выгоднее: "
+        "напрашивается {other}, но если разыграть раздачу в {guesses} скрытых карт, {action} выгоднее: "
         "в среднем выигрыш около {points}",
     ("Coach", "Playing {action} at trick {trick} cost about {points}: {why}."):
         "Ход {action} на {trick}-й взятке стоил около {points}: {why}.",
@@ -492,7 +493,7 @@ RU: dict[tuple[str, str], str] = {
         "Я заказываю нил: карты мелкие, шанс выполнить около {chance}",
     ("Coach", "I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
               "hands, {bid} scores {gain} points a hand more"):
-        "Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу на {guesses} чужих карт, "
+        "Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} чужих карт, "
         "{bid} даёт больше очков за раздачу ({gain})",
     ("Coach", "guess|guesses"): "варианте|вариантах|вариантах",
     ("Coach", "I bid {bid}: my partner counts {partner} and I count {mine}"):
@@ -503,9 +504,9 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "{reason} (the board needs {board} from our side)"): "{reason} (минимум для нашей пары — {board})",
     ("Coach", "I bid {bid}: I hold {reason}"): "Я заказываю {bid}: у меня {reason}",
     ("Coach", "I bid {bid}: our side should take about {side} tricks"):
-        "Я заказываю {bid}: наша пара должна взять около {side} взяток",
+        "Я заказываю {bid}: наша пара должна взять около {side:взятки|взяток|взяток}",
     ("Coach", "I pass: {tricks} tricks is more than our side's {side}"):
-        "Я пасую: {tricks} взяток — больше, чем наши {side}",
+        "Я пасую: {tricks:взятка|взятки|взяток} — больше, чем наши {side}",
     ("Coach", "my partner bid nil, so I bid for our side's tricks"):
         "партнёр заказал нил, поэтому я заказываю взятки за нашу пару",
     ("Coach", "the table bid low"): "за столом заказали мало",
@@ -552,7 +553,7 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "we still need {need} tricks"): "нам ещё нужны взятки ({need})",
     ("Coach", "we still need {need} trick"): "нам ещё нужна взятка ({need})",
     ("Coach", "we can set them: they need {need} of the last {left} tricks"):
-        "мы можем провалить их контракт: им нужно {need} из последних {left} взяток",
+        "мы можем провалить их контракт: им нужно {need} из последних {left:взятки|взяток|взяток}",
     ("Coach", "I take no tricks I do not need"): "Я не беру ненужных взяток",
     ("Coach", "our contract is made, so I avoid bags"): "наш контракт выполнен, поэтому я избегаю мешков",
     ("Coach", "I avoid tricks I do not need"): "Я избегаю ненужных взяток",
@@ -647,15 +648,15 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "I play the {card}: it looked right to me"): "Я играю {card}: мне показалось, что так правильно",
     ("Coach", "I play the {card}: played out over {guesses} of the hidden hands, it scores {gain} points a "
               "hand more than the {other}"):
-        "Я играю {card}: если разыграть раздачу на {guesses} скрытых карт, {card} даёт больше очков за раздачу, "
+        "Я играю {card}: если разыграть раздачу в {guesses} скрытых карт, {card} даёт больше очков за раздачу, "
         "чем {other} ({gain})",
     ("Coach", "I give up my nil: I go over the trick with the {card}, as played out over {guesses} of the hidden "
               "hands it scores {gain} points a hand more than the {other}"):
-        "Я отказываюсь от нила: перебиваю взятку картой {card} — если разыграть раздачу на {guesses} скрытых карт, "
+        "Я отказываюсь от нила: перебиваю взятку картой {card} — если разыграть раздачу в {guesses} скрытых карт, "
         "она даёт больше очков за раздачу, чем {other} ({gain})",
     ("Coach", "{other} looks natural, but it is worth giving up your nil: played out over {guesses} of the hidden "
               "hands, going over the trick with {action} scores about {points} more"):
-        "напрашивается {other}, но стоит отказаться от нила: если разыграть раздачу на {guesses} скрытых карт, "
+        "напрашивается {other}, но стоит отказаться от нила: если разыграть раздачу в {guesses} скрытых карт, "
         "перебить взятку картой {action} выгоднее: в среднем выигрыш около {points}",
     ("Coach", "I took the kitty and discard my lowest cards"): "Я взял прикуп и сбрасываю свои младшие карты",
     ("Coach", "I am nil, so I pass my most dangerous cards"): "У меня нил, поэтому я передаю самые опасные карты",
@@ -674,7 +675,7 @@ RU: dict[tuple[str, str], str] = {
         "Я оставляю свои карты: ни одна не настолько опасна, чтобы менять",
     ("Coach", "I swap {cards}: they could win a trick"): "Я меняю {cards}: они могут взять взятку",
     ("Coach", "I show my {suit}: as trump they take about {gain} tricks more"):
-        "Я показываю масть {suit}: козырями они возьмут примерно на {gain} взятки больше",
+        "Я показываю масть {suit}: козырями они возьмут примерно на {gain:взятку|взятки|взяток} больше",
     ("Coach", "I keep my cards hidden: showing would not win me enough tricks to tell everyone my hand"):
         "Я не показываю карты: показ принёс бы слишком мало взяток, чтобы раскрывать руку всем",
     ("Coach", "we bid a blind moon: we are {behind} behind and the opponents are about to win"):
@@ -692,7 +693,7 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "I bid {name}: {sure} sure winners in my hand and my partner bid {partner}, so we should take "
               "{need} tricks {how} ({value} points)"):
         "Я заказываю {name}: у меня верных взяток: {sure}, партнёр заказал {partner}, так что мы должны взять "
-        "{need} взяток {how} ({value} очков)",
+        "{need:взятку|взятки|взяток} {how} ({value} очков)",
     ("Coach", "I bid {bid}: my partner bid {partner}, I count about {mine}, so our side bids {side}"):
         "Я заказываю {bid}: партнёр заказал {partner}, я рассчитываю примерно на {mine}, так что наша пара "
         "заказывает {side}",
@@ -700,15 +701,16 @@ RU: dict[tuple[str, str], str] = {
         "Я заказываю {bid}: я рассчитываю на {count}, между {low} и {high}, и даю партнёру знать, что могу "
         "взять ещё одну",
     ("Coach", "I add {name}: {sure} sure winners ({cards}) should take the first {first} tricks (±{value})"):
-        "Я добавляю {name}: верные взятки ({sure}: {cards}) должны взять первые {first} взяток (±{value})",
+        "Я добавляю {name}: верные взятки ({sure}: {cards}) должны взять {first:взятку|взятки|взяток} подряд с "
+        "самого начала (±{value})",
     ("Coach", "I make my bid {bid}: no spades, and my side suits alone should take {side} tricks, so the bid "
               "counts double"):
-        "Мой заказ — {bid}: пик нет, а одни мои боковые масти должны взять взяток: {side}, так что заказ считается "
-        "вдвойне",
+        "Мой заказ — {bid}: пик нет, а одни мои боковые масти должны взять {side:взятку|взятки|взяток}, так что "
+        "заказ считается вдвойне",
     ("Coach", "I make my bid {bid}: only small spades ({trumps}), and my side suits alone should take {side} "
               "tricks, so the bid counts double"):
-        "Мой заказ — {bid}: пики только мелкие ({trumps}), а одни мои боковые масти должны взять взяток: {side}, "
-        "так что заказ считается вдвойне",
+        "Мой заказ — {bid}: пики только мелкие ({trumps}), а одни мои боковые масти должны взять "
+        "{side:взятку|взятки|взяток}, так что заказ считается вдвойне",
     ("Coach", "I raise to {bid}: I count {count}, more than my {mine}"):
         "Я повышаю до {bid}: я рассчитываю на {count}, больше моих {mine}",
     ("Coach", "I keep {bid}: my count of {count} does not clearly beat it"):
@@ -732,7 +734,7 @@ RU: dict[tuple[str, str], str] = {
     ("HandSummaryPanel", "bag penalty {0}"): "штраф за мешки {0}",
     ("HandSummaryPanel", "bid {0}"): "заказ {0}",
     ("HandSummaryPanel", "won {0}"): "взято {0}",
-    ("HandSummaryPanel", "bag count {0}"): "мешков {0}",
+    ("HandSummaryPanel", "bag count {0}"): "мешков: {0}",
     # LastTrickDialog
     ("LastTrickDialog", "Last trick"): "Последняя взятка",
     ("LastTrickDialog", "won"): "взятка",
@@ -776,7 +778,7 @@ RU: dict[tuple[str, str], str] = {
     ("RecapPanel", "Trick {0}, dead (nobody won it):"): "Взятка {0}, мёртвая (её никто не взял):",
     ("ScorepadWidget", "at most {hands}"): "не больше {hands}",
     ("ScorepadWidget", "hand|hands"): "раздачи|раздач|раздач",
-    ("ScorepadWidget", "A game of {hands} hands"): "Партия из {hands} раздач",
+    ("ScorepadWidget", "A game of {hands}"): "Партия из {hands}",
     ("ScorepadWidget", "A game of one hand"): "Партия из одной раздачи",
     ("NewGameDialog", "as the rules say ({0} hands)"): "как в правилах (раздач: {0})",
     ("NewGameDialog", "as the rules say (one hand)"): "как в правилах (одна раздача)",
@@ -1116,7 +1118,7 @@ RU: dict[tuple[str, str], str] = {
         "{tricks}",
     ("ScoreSheet", "Bags"): "Мешки",
     ("ScoreSheet", "running count; {limit} bags cost {penalty}"):
-        "накоплено; за каждые {limit} — штраф {penalty}",
+        "копятся; за каждые {limit} — штраф {penalty}",
     ("ScoreSheet", "Hand"): "Разд.",
     ("ScoreSheet", "Dealer"): "Сдаёт",
     ("ScoreSheet", "Deal no."): "№ расклада",
@@ -1130,7 +1132,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScoreSheet", "Game to {target}"): "Игра до {target}",
     ("ScoreSheet", "Game to {target}, at most {hands}"): "Игра до {target}, не больше {hands}",
     ("ScoreSheet", "hand|hands"): "раздачи|раздач|раздач",
-    ("ScoreSheet", "Game of {hands} hands"): "Игра из {hands} раздач",
+    ("ScoreSheet", "Game of {hands}"): "Игра из {hands}",
     ("ScoreSheet", "Game of one hand"): "Игра из одной раздачи",
     ("ScoreSheet", "Side {side}"): "Пара {side}",
     ("ScoreSheet", "Winner: {name} ({scores})"): "Победа: {name} ({scores})",
@@ -1379,8 +1381,8 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "Game to {target}, at most {hands}. Enter the first hand."):
         "Игра до {target}, не больше {hands}. Введите первую раздачу.",
     ("ScorekeeperWindow", "hand|hands"): "раздачи|раздач|раздач",
-    ("ScorekeeperWindow", "A game of {hands} hands. Enter the first hand."):
-        "Партия из {hands} раздач. Введите первую раздачу.",
+    ("ScorekeeperWindow", "A game of {hands}. Enter the first hand."):
+        "Партия из {hands}. Введите первую раздачу.",
     ("ScorekeeperWindow", "A game of one hand. Enter it."): "Партия из одной раздачи. Введите её.",
     ("ScorekeeperWindow", "After hand {number}:   {totals}"): "После раздачи {number}:   {totals}",
     ("ScorekeeperWindow", "After hand {number}:   {totals}.   Tied for the lead at the end: one more hand decides "
@@ -1512,7 +1514,23 @@ RU: dict[tuple[str, str], str] = {
         "Не удалось сохранить игру в {0}: {1}.\nФайл, который там был, не изменён.",
     ("MainWindow", "Saved the game to {0}."): "Игра сохранена в {0}.",
     ("MainWindow", "Open game"): "Открыть игру",
-    ("MainWindow", "This game cannot be opened:\n{0}"): "Эту игру нельзя открыть:\n{0}",
+    ("MainWindow", "{0} cannot be opened: there is no such file."): "Не удаётся открыть {0}: такого файла нет.",
+    ("MainWindow", "{0} cannot be opened: the file cannot be read."):
+        "Не удаётся открыть {0}: файл не удаётся прочитать.",
+    ("MainWindow", "{0} cannot be opened: the file is empty."): "Не удаётся открыть {0}: файл пуст.",
+    ("MainWindow", "{0} cannot be opened: it is not a saved game (its text is not JSON)."):
+        "Не удаётся открыть {0}: это не сохранённая игра (файл не в формате JSON).",
+    ("MainWindow", "{0} cannot be opened here: it is the score of a game played with real cards. Open it with "
+                   "Game ▸ Keep score for a real game…, then Scores ▸ Open…."):
+        "{0} здесь не открыть: это счёт игры живыми картами. Откройте его через Игра ▸ Счёт для игры живыми "
+        "картами…, затем Счёт ▸ Открыть….",
+    ("MainWindow", "{0} cannot be opened: it is not a game saved by {1}."):
+        "Не удаётся открыть {0}: это не игра, сохранённая в {1}.",
+    ("MainWindow", "{0} cannot be opened: it was saved by a newer version of {1}, and this version cannot read it."):
+        "Не удаётся открыть {0}: её сохранила более новая версия {1}, а эта версия не может её прочитать.",
+    ("MainWindow", "{0} cannot be opened: the file is damaged."): "Не удаётся открыть {0}: файл повреждён.",
+    ("MainWindow", "This game cannot be continued: its record in the History is damaged."):
+        "Эту игру нельзя продолжить: её запись в истории игр повреждена.",
     ("MainWindow", "Open {0} and leave the game in progress?"): "Открыть {0} и оставить текущую игру?",
     ("MainWindow", "&Open"): "&Открыть",
     ("MainWindow", "Continue the chosen game and leave the game in progress?"):
@@ -2062,7 +2080,7 @@ RU: dict[tuple[str, str], str] = {
     ('', '{0} wins the trick'):
         '{0} берёт взятку',
     ('', ' with the {0}'):
-        ' картой {0}',
+        ': {0}',
     ('', ' ({0} won).'):
         ' (взяток: {0}).',
     ('', "{0}'s {1} is broken."):
@@ -2131,7 +2149,7 @@ RU: dict[tuple[str, str], str] = {
     ('ScorepadWidget', '{side} bid {bid}, took {took}, {points}, total {total}'):
         '{side}: заказ {bid}, взято {took}, {points}, всего {total}',
     ('ScorepadWidget', ', bags {bags}'):
-        ', мешков {bags}',
+        ', мешков: {bags}',
     ('ScorepadWidget', 'contract set'):
         "контракт провален",
     ('ScorepadWidget', 'bag penalty {points}'):
@@ -2175,9 +2193,9 @@ RU: dict[tuple[str, str], str] = {
     ('TableView', 'Your bid.'):
         'Ваш заказ.',
     ('TableView', 'Your turn: {0} led the {1}'):
-        'Ваш ход. Заход {0}: {1}',
+        'Ваш ход. Заход: {0} — {1}',
     ('TableView', '; {0} played the {1}'):
-        '; {0}: {1}',
+        '; {0} — {1}',
     ('TableView', 'Your lead.'):
         'Вы начинаете взятку.',
     ('TableView', 'Your turn.'):

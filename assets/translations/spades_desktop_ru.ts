@@ -820,7 +820,7 @@
     </message>
     <message>
         <source> with the {0}</source>
-        <translation> картой {0}</translation>
+        <translation>: {0}</translation>
     </message>
     <message>
         <source> ({0} won).</source>
@@ -864,7 +864,7 @@
     </message>
     <message>
         <source>A duplicate match is under way (deal {0} of {1}). Go on with it, or start a new one?</source>
-        <translation>Идёт дубликатный матч (сдача {0} из {1}). Продолжить его или начать новый?</translation>
+        <translation>Идёт дубликатный матч (расклад {0} из {1}). Продолжить его или начать новый?</translation>
     </message>
     <message>
         <source>&amp;Go on</source>
@@ -876,11 +876,11 @@
     </message>
     <message>
         <source>Go on with the unfinished duplicate match ({0}, deal {1} of {2})?</source>
-        <translation>Продолжить незаконченный дубликатный матч ({0}, сдача {1} из {2})?</translation>
+        <translation>Продолжить незаконченный дубликатный матч ({0}, расклад {1} из {2})?</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation>Сдача</translation>
+        <translation>Расклад</translation>
     </message>
     <message>
         <source>Deal no.</source>
@@ -916,7 +916,7 @@
     </message>
     <message>
         <source>not played</source>
-        <translation>не сыграна</translation>
+        <translation>не сыгран</translation>
     </message>
     <message>
         <source>{0} of {1} deals</source>
@@ -940,7 +940,7 @@
     </message>
     <message>
         <source>Difference: your side's points minus the opponents', against the same at the bots' table, where a bot sat in your seat with your cards. {0} a move was taken back; {1} the deal was dealt again at your table.</source>
-        <translation>Разница: очки вашей пары минус очки противников в сравнении с тем же за столом ботов, где на вашем месте с вашими картами играл бот. {0} — ход отменяли; {1} — сдачу за вашим столом раздавали заново.</translation>
+        <translation>Разница: очки вашей пары минус очки противников в сравнении с тем же за столом ботов, где на вашем месте с вашими картами играл бот. {0} — ход отменяли; {1} — расклад за вашим столом раздавали заново.</translation>
     </message>
     <message>
         <source>On the same cards you did exactly as well as the bots.</source>
@@ -1530,11 +1530,11 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>I bid {bid}: our side should take about {side} tricks</source>
-        <translation>Я заказываю {bid}: наша пара должна взять около {side} взяток</translation>
+        <translation>Я заказываю {bid}: наша пара должна взять около {side:взятки|взяток|взяток}</translation>
     </message>
     <message>
         <source>I pass: {tricks} tricks is more than our side's {side}</source>
-        <translation>Я пасую: {tricks} взяток — больше, чем наши {side}</translation>
+        <translation>Я пасую: {tricks:взятка|взятки|взяток} — больше, чем наши {side}</translation>
     </message>
     <message>
         <source>my partner bid nil, so I bid for our side's tricks</source>
@@ -1658,7 +1658,7 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>we can set them: they need {need} of the last {left} tricks</source>
-        <translation>мы можем провалить их контракт: им нужно {need} из последних {left} взяток</translation>
+        <translation>мы можем провалить их контракт: им нужно {need} из последних {left:взятки|взяток|взяток}</translation>
     </message>
     <message>
         <source>I take no tricks I do not need</source>
@@ -1982,27 +1982,27 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>I give up my nil: I go over the trick with the {card}, as played out over {guesses} of the hidden hands it scores {gain} points a hand more than the {other}</source>
-        <translation>Я отказываюсь от нила: перебиваю взятку картой {card} — если разыграть раздачу на {guesses} скрытых карт, она даёт больше очков за раздачу, чем {other} ({gain})</translation>
+        <translation>Я отказываюсь от нила: перебиваю взятку картой {card} — если разыграть раздачу в {guesses} скрытых карт, она даёт больше очков за раздачу, чем {other} ({gain})</translation>
     </message>
     <message>
         <source>I play the {card}: played out over {guesses} of the hidden hands, it scores {gain} points a hand more than the {other}</source>
-        <translation>Я играю {card}: если разыграть раздачу на {guesses} скрытых карт, {card} даёт больше очков за раздачу, чем {other} ({gain})</translation>
+        <translation>Я играю {card}: если разыграть раздачу в {guesses} скрытых карт, {card} даёт больше очков за раздачу, чем {other} ({gain})</translation>
     </message>
     <message>
         <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, {bid} scores {gain} points a hand more</source>
-        <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу на {guesses} чужих карт, {bid} даёт больше очков за раздачу ({gain})</translation>
+        <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} чужих карт, {bid} даёт больше очков за раздачу ({gain})</translation>
     </message>
     <message>
         <source>{other} looks natural, but it is worth giving up your nil: played out over {guesses} of the hidden hands, going over the trick with {action} scores about {points} more</source>
-        <translation>напрашивается {other}, но стоит отказаться от нила: если разыграть раздачу на {guesses} скрытых карт, перебить взятку картой {action} выгоднее: в среднем выигрыш около {points}</translation>
+        <translation>напрашивается {other}, но стоит отказаться от нила: если разыграть раздачу в {guesses} скрытых карт, перебить взятку картой {action} выгоднее: в среднем выигрыш около {points}</translation>
     </message>
     <message>
         <source>{other} looks natural, but played out over {guesses} of the hidden hands, {action} scores about {points} more</source>
-        <translation>напрашивается {other}, но если разыграть раздачу на {guesses} скрытых карт, {action} выгоднее: в среднем выигрыш около {points}</translation>
+        <translation>напрашивается {other}, но если разыграть раздачу в {guesses} скрытых карт, {action} выгоднее: в среднем выигрыш около {points}</translation>
     </message>
     <message>
         <source>I show my {suit}: as trump they take about {gain} tricks more</source>
-        <translation>Я показываю масть {suit}: козырями они возьмут примерно на {gain} взятки больше</translation>
+        <translation>Я показываю масть {suit}: козырями они возьмут примерно на {gain:взятку|взятки|взяток} больше</translation>
     </message>
     <message>
         <source>I keep my cards hidden: showing would not win me enough tricks to tell everyone my hand</source>
@@ -2030,7 +2030,7 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>I bid {name}: {sure} sure winners in my hand and my partner bid {partner}, so we should take {need} tricks {how} ({value} points)</source>
-        <translation>Я заказываю {name}: у меня верных взяток: {sure}, партнёр заказал {partner}, так что мы должны взять {need} взяток {how} ({value} очков)</translation>
+        <translation>Я заказываю {name}: у меня верных взяток: {sure}, партнёр заказал {partner}, так что мы должны взять {need:взятку|взятки|взяток} {how} ({value} очков)</translation>
     </message>
     <message>
         <source>I bid {bid}: my partner bid {partner}, I count about {mine}, so our side bids {side}</source>
@@ -2042,15 +2042,15 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>I add {name}: {sure} sure winners ({cards}) should take the first {first} tricks (±{value})</source>
-        <translation>Я добавляю {name}: верные взятки ({sure}: {cards}) должны взять первые {first} взяток (±{value})</translation>
+        <translation>Я добавляю {name}: верные взятки ({sure}: {cards}) должны взять {first:взятку|взятки|взяток} подряд с самого начала (±{value})</translation>
     </message>
     <message>
         <source>I make my bid {bid}: no spades, and my side suits alone should take {side} tricks, so the bid counts double</source>
-        <translation>Мой заказ — {bid}: пик нет, а одни мои боковые масти должны взять взяток: {side}, так что заказ считается вдвойне</translation>
+        <translation>Мой заказ — {bid}: пик нет, а одни мои боковые масти должны взять {side:взятку|взятки|взяток}, так что заказ считается вдвойне</translation>
     </message>
     <message>
         <source>I make my bid {bid}: only small spades ({trumps}), and my side suits alone should take {side} tricks, so the bid counts double</source>
-        <translation>Мой заказ — {bid}: пики только мелкие ({trumps}), а одни мои боковые масти должны взять взяток: {side}, так что заказ считается вдвойне</translation>
+        <translation>Мой заказ — {bid}: пики только мелкие ({trumps}), а одни мои боковые масти должны взять {side:взятку|взятки|взяток}, так что заказ считается вдвойне</translation>
     </message>
     <message>
         <source>I raise to {bid}: I count {count}, more than my {mine}</source>
@@ -2110,7 +2110,7 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>{0} · duplicate deal {1} of {2}</source>
-        <translation>{0} · дубликатный матч, сдача {1} из {2}</translation>
+        <translation>{0} · дубликатный матч, расклад {1} из {2}</translation>
     </message>
     <message>
         <source>The match is not saved: {0} cannot be read and is kept as it is.</source>
@@ -2129,11 +2129,11 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>Every deal is played twice on the same cards: at your table, where you sit at South with a bot partner, and at the bots' table, where a bot sits in your seat with your cards. Your result is compared with the bot's, deal by deal: the cards are the same, so the difference is the play.</source>
-        <translation>Каждая сдача играется дважды с одними и теми же картами: за вашим столом, где вы сидите на юге с партнёром-ботом, и за столом ботов, где на вашем месте с вашими картами сидит бот. Ваш результат сравнивается с результатом бота сдача за сдачей: карты одни и те же, значит, разница — в игре.</translation>
+        <translation>Каждый расклад играется дважды с одними и теми же картами: за вашим столом, где вы сидите на юге с партнёром-ботом, и за столом ботов, где на вашем месте с вашими картами сидит бот. Ваш результат сравнивается с результатом бота расклад за раскладом: карты одни и те же, значит, разница — в игре.</translation>
     </message>
     <message>
         <source>4, 8 or 12 deals make a short, a usual or a long match</source>
-        <translation>4, 8 или 12 сдач — короткий, обычный или длинный матч</translation>
+        <translation>4, 8 или 12 раскладов — короткий, обычный или длинный матч</translation>
     </message>
     <message>
         <source>The bot that plays your cards in your seat at the bots' table.</source>
@@ -2153,7 +2153,7 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>&amp;Deals:</source>
-        <translation>&amp;Сдачи:</translation>
+        <translation>&amp;Расклады:</translation>
     </message>
     <message>
         <source>&amp;Partner and opponents:</source>
@@ -2184,7 +2184,7 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>Deals</source>
-        <translation>Сдачи</translation>
+        <translation>Расклады</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
@@ -2208,7 +2208,7 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>This deal was dealt again at your table after it was left half-played.</source>
-        <translation>Эту сдачу раздали за вашим столом заново: её бросили, не доиграв.</translation>
+        <translation>Этот расклад раздали за вашим столом заново: его бросили, не доиграв.</translation>
     </message>
     <message>
         <source>Being played at the table now.</source>
@@ -2216,7 +2216,7 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>&amp;Play deal {0}</source>
-        <translation>&amp;Играть сдачу {0}</translation>
+        <translation>&amp;Играть расклад {0}</translation>
     </message>
     <message>
         <source>The match is over.</source>
@@ -2224,23 +2224,23 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>Every deal is played at your table; the bots are still playing deal {0} at theirs.</source>
-        <translation>Все сдачи за вашим столом сыграны; боты за своим столом ещё играют сдачу {0}.</translation>
+        <translation>Все расклады за вашим столом сыграны; боты за своим столом ещё играют расклад {0}.</translation>
     </message>
     <message>
         <source>Every deal is played at your table; the bots could not play every deal.</source>
-        <translation>Все сдачи за вашим столом сыграны; боты не смогли сыграть все сдачи.</translation>
+        <translation>Все расклады за вашим столом сыграны; боты не смогли сыграть все расклады.</translation>
     </message>
     <message>
         <source>Deal {0} of {1} is being played at your table.</source>
-        <translation>За вашим столом играется сдача {0} из {1}.</translation>
+        <translation>За вашим столом играется расклад {0} из {1}.</translation>
     </message>
     <message>
         <source>Deal {0} of {1} is over: Next hand on the table deals the next one.</source>
-        <translation>Сдача {0} из {1} окончена: «Следующая раздача» на столе раздаст следующую.</translation>
+        <translation>Расклад {0} из {1} сыгран: кнопка «Следующая раздача» на столе сдаст следующий.</translation>
     </message>
     <message>
         <source>The match is waiting: press Play deal {0} to go on.</source>
-        <translation>Матч ждёт: нажмите «Играть сдачу {0}», чтобы продолжить.</translation>
+        <translation>Матч ждёт: нажмите «Играть расклад {0}», чтобы продолжить.</translation>
     </message>
     <message>
         <source>Go on with the duplicate match and leave the game in progress?</source>
@@ -2755,7 +2755,7 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
     </message>
     <message>
         <source>bag count {0}</source>
-        <translation>мешков {0}</translation>
+        <translation>мешков: {0}</translation>
     </message>
 </context>
 <context>
@@ -3381,6 +3381,38 @@ The games played before are not lost: the old file is kept, with those games in 
 {0}</translation>
     </message>
     <message>
+        <source>{0} cannot be opened: there is no such file.</source>
+        <translation>Не удаётся открыть {0}: такого файла нет.</translation>
+    </message>
+    <message>
+        <source>{0} cannot be opened: the file cannot be read.</source>
+        <translation>Не удаётся открыть {0}: файл не удаётся прочитать.</translation>
+    </message>
+    <message>
+        <source>{0} cannot be opened: the file is empty.</source>
+        <translation>Не удаётся открыть {0}: файл пуст.</translation>
+    </message>
+    <message>
+        <source>{0} cannot be opened: it is not a saved game (its text is not JSON).</source>
+        <translation>Не удаётся открыть {0}: это не сохранённая игра (файл не в формате JSON).</translation>
+    </message>
+    <message>
+        <source>{0} cannot be opened here: it is the score of a game played with real cards. Open it with Game ▸ Keep score for a real game…, then Scores ▸ Open….</source>
+        <translation>{0} здесь не открыть: это счёт игры живыми картами. Откройте его через Игра ▸ Счёт для игры живыми картами…, затем Счёт ▸ Открыть….</translation>
+    </message>
+    <message>
+        <source>{0} cannot be opened: it is not a game saved by {1}.</source>
+        <translation>Не удаётся открыть {0}: это не игра, сохранённая в {1}.</translation>
+    </message>
+    <message>
+        <source>{0} cannot be opened: it was saved by a newer version of {1}, and this version cannot read it.</source>
+        <translation>Не удаётся открыть {0}: её сохранила более новая версия {1}, а эта версия не может её прочитать.</translation>
+    </message>
+    <message>
+        <source>{0} cannot be opened: the file is damaged.</source>
+        <translation>Не удаётся открыть {0}: файл повреждён.</translation>
+    </message>
+    <message>
         <source>This game is over. Print its score sheet, or review its hands?</source>
         <translation>Эта игра окончена. Напечатать её лист счёта или разобрать раздачи?</translation>
     </message>
@@ -3559,12 +3591,6 @@ Any file that was there is unchanged.</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <source>This game cannot be opened:
-{0}</source>
-        <translation>Эту игру нельзя открыть:
-{0}</translation>
-    </message>
-    <message>
         <source>Open {0} and leave the game in progress?</source>
         <translation>Открыть {0} и оставить текущую игру?</translation>
     </message>
@@ -3677,6 +3703,10 @@ Go on from the file, or from where the autosave left off?</source>
     <message>
         <source>About {0}</source>
         <translation>О программе {0}</translation>
+    </message>
+    <message>
+        <source>This game cannot be continued: its record in the History is damaged.</source>
+        <translation>Эту игру нельзя продолжить: её запись в истории игр повреждена.</translation>
     </message>
     <message>
         <source>Continue the chosen game and leave the game in progress?</source>
@@ -4623,7 +4653,7 @@ Go on from the file, or from where the autosave left off?</source>
     </message>
     <message>
         <source>running count; {limit} bags cost {penalty}</source>
-        <translation>накоплено; за каждые {limit} — штраф {penalty}</translation>
+        <translation>копятся; за каждые {limit} — штраф {penalty}</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -4670,16 +4700,16 @@ Go on from the file, or from where the autosave left off?</source>
         <translation>Игра из одной раздачи</translation>
     </message>
     <message>
-        <source>Game of {hands} hands</source>
-        <translation>Игра из {hands} раздач</translation>
-    </message>
-    <message>
-        <source>Game to {target}, at most {hands}</source>
-        <translation>Игра до {target}, не больше {hands}</translation>
+        <source>Game of {hands}</source>
+        <translation>Игра из {hands}</translation>
     </message>
     <message>
         <source>hand|hands</source>
         <translation>раздачи|раздач|раздач</translation>
+    </message>
+    <message>
+        <source>Game to {target}, at most {hands}</source>
+        <translation>Игра до {target}, не больше {hands}</translation>
     </message>
     <message>
         <source>Game to {target}</source>
@@ -4940,10 +4970,6 @@ took</source>
         <translation>Партия из одной раздачи. Введите её.</translation>
     </message>
     <message>
-        <source>A game of {hands} hands. Enter the first hand.</source>
-        <translation>Партия из {hands} раздач. Введите первую раздачу.</translation>
-    </message>
-    <message>
         <source>Game to {target}. Enter the first hand.</source>
         <translation>Игра до {target}. Введите первую раздачу.</translation>
     </message>
@@ -5034,6 +5060,10 @@ took</source>
     <message>
         <source>Double-click a hand (or select it and press Enter) to correct it; Delete removes it</source>
         <translation>Чтобы исправить раздачу, дважды щёлкните её (или выберите и нажмите Enter); Delete удаляет её</translation>
+    </message>
+    <message>
+        <source>A game of {hands}. Enter the first hand.</source>
+        <translation>Партия из {hands}. Введите первую раздачу.</translation>
     </message>
     <message>
         <source>Saved {0}.</source>
@@ -5141,16 +5171,16 @@ took</source>
         <translation>Партия из одной раздачи</translation>
     </message>
     <message>
-        <source>A game of {hands} hands</source>
-        <translation>Партия из {hands} раздач</translation>
-    </message>
-    <message>
         <source>at most {hands}</source>
         <translation>не больше {hands}</translation>
     </message>
     <message>
         <source>hand|hands</source>
         <translation>раздачи|раздач|раздач</translation>
+    </message>
+    <message>
+        <source>A game of {hands}</source>
+        <translation>Партия из {hands}</translation>
     </message>
     <message>
         <source>Took</source>
@@ -5174,7 +5204,7 @@ took</source>
     </message>
     <message>
         <source>, bags {bags}</source>
-        <translation>, мешков {bags}</translation>
+        <translation>, мешков: {bags}</translation>
     </message>
     <message>
         <source>contract set</source>
@@ -5598,11 +5628,11 @@ took</source>
     </message>
     <message>
         <source>Your turn: {0} led the {1}</source>
-        <translation>Ваш ход. Заход {0}: {1}</translation>
+        <translation>Ваш ход. Заход: {0} — {1}</translation>
     </message>
     <message>
         <source>; {0} played the {1}</source>
-        <translation>; {0}: {1}</translation>
+        <translation>; {0} — {1}</translation>
     </message>
     <message>
         <source>No game yet.</source>

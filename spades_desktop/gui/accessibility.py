@@ -587,14 +587,18 @@ class TableAccessibility(QWidget):
                 self.announce(text, always=True)
 
     def announce_event(self, event: Event, rules: RuleSet, names: Sequence[str], tricks: Sequence[int],
-                       bids: Sequence[object], trick: Sequence[tuple[int, Card]] = (), keys: str = "") -> None:
+                       bids: Sequence[object], trick: Sequence[tuple[int, Card]] = (), keys: str = "",
+                       me: int | None = None) -> None:
         """Announce one engine event. ``tricks``, ``bids`` and ``trick`` are as the table showed them just before
         it: the engine runs ahead of the screen (one move may end the last trick, score the hand and deal the
         next one), so its view after the move had the next hand's bids and counts: the last trick of every hand
         was said "(0 won)", and a nil broken on it was never said. ``keys``, said after a hand's result or the
-        game's, tells how to go on (the panels that show them take no focus)."""
+        game's, tells how to go on (the panels that show them take no focus). ``me``: the one person at the table,
+        said "you" whatever their name (None in pass-and-play): a player named «Мама» heard «Вы начинаете взятку»
+        and then «Мама: пятёрка треф»."""
         name: Callable[[int], str] = lambda seat: names[seat] if seat < len(names) else str(seat)  # noqa: E731
-        you: Callable[[int], bool] = lambda seat: name(seat) == tr("You")  # noqa: E731 - "You bid 4", not "You bids 4"
+        # "You bid 4", not "You bids 4"
+        you: Callable[[int], bool] = lambda seat: seat == me or name(seat) == tr("You")  # noqa: E731
         if isinstance(event, HandDealt):  # "Hand 1: you deal.", not "You deals."
             self.announce(tr("Hand {0}: you deal.").format(event.hand_number) if you(event.dealer)
                           else tr("Hand {0}: {1} deals.").format(event.hand_number, name(event.dealer)))
@@ -607,18 +611,20 @@ class TableAccessibility(QWidget):
             if you(event.seat):  # the answer to the player's Enter, at Brief too (it was never said there)
                 self.announce(tr("You play the {0}.").format(card_in_sentence(event.card)))
             else:
-                self.announce(tr("{0}: {1}.").format(name(event.seat), card_name(event.card)), Verbosity.FULL)
+                # the card in small letters, as every other announcement says it mid-line («Мама: Пятёрка треф»)
+                self.announce(tr("{0}: {1}.").format(name(event.seat), card_in_sentence(event.card)),
+                              Verbosity.FULL)
             pairs = cancelled_pairs(rules, [*trick, (event.seat, event.card)])
             if pairs and pairs[-1][1] == event.seat:  # this card cancels an identical one (players.cancellation)
                 first, _second, card = pairs[-1]
                 self.announce(tr("{0} and {1} played the same card, the {2}: both are cancelled.").format(
-                    name(first), name(event.seat), card_name(card)))
+                    name(first), name(event.seat), card_in_sentence(card)))
         elif isinstance(event, TrickWon):
             won = (tricks[event.winner] if event.winner < len(tricks) else 0) + 1
             card = next((c for s, c in event.plays if s == event.winner), None)
             text = tr("You win the trick") if you(event.winner) else tr("{0} wins the trick").format(name(event.winner))
             if card is not None and self.verbosity is Verbosity.FULL:
-                text += tr(" with the {0}").format(card_name(card))
+                text += tr(" with the {0}").format(card_in_sentence(card))  # not «картой Король треф»
             text += tr(" ({0} won).").format(won)
             bid = bids[event.winner] if event.winner < len(bids) else None
             if isinstance(bid, Bid) and bid.kind in (BidKind.NIL, BidKind.BLIND_NIL) and won == 1:
@@ -632,7 +638,7 @@ class TableAccessibility(QWidget):
         elif isinstance(event, HandScored):  # with its nils made or failed, at every verbosity
             self.announce(_then(score_text(rules, event.score, names, self.verbosity is Verbosity.FULL), keys))
         elif isinstance(event, GameOver):
-            totals = tr(" to ").join(str(t) for t in winner_first(tuple(event.totals), event.winner))
+            totals = texts.score_line(winner_first(tuple(event.totals), event.winner))  # "−254", not "-254"
             seats = [seat for seat in range(rules.players) if rules.side_of(seat) == event.winner]
             if len(seats) == 1 and you(seats[0]):  # one player wins alone (cutthroat): not "Wes win"
                 text = tr("Game over: you win, {0}.").format(totals)

@@ -19,7 +19,7 @@ from PySide6.QtCore import QSettings
 from ..ai import LEVELS
 from ..engine import Game
 from ..paths import saved_games_dir
-from ..record import GameRecord, load_record, replay, save_record
+from ..record import GameRecord, RecordError, load_record, replay, save_record
 from . import texts
 from .controller import HUMAN, GameSetup, SeatSetup
 
@@ -82,6 +82,31 @@ def load_game(path: Path) -> tuple[GameRecord, Game]:
     """Read and replay a saved game; a damaged or illegal one raises ``RecordError`` (a ``ValueError``)."""
     record = load_record(path)
     return record, replay(record)
+
+
+def open_problem(exc: BaseException) -> str:
+    """What kept a saved game from opening, told from ``load_game``'s error, for the window's sentence (the
+    error's own English goes under Show Details): "missing", "unreadable", "empty", "not json", "scorekept",
+    "not a record", "newer" or "damaged" (anything else: a cut or changed file, a game that does not replay)."""
+    if not isinstance(exc, RecordError):
+        return "unreadable" if isinstance(exc, OSError) else "damaged"
+    problem = exc.problem
+    if problem == "no such file":
+        return "missing"
+    if problem.startswith(("permission denied", "the file cannot be read", "this is ")) or (
+            "larger than a game record" in problem):
+        return "unreadable"
+    if problem.startswith("the file is empty"):
+        return "empty"
+    if problem.startswith(("not valid JSON", "not a game record: the file is not UTF-8")):
+        return "not json"
+    if problem.startswith("a scorekeeper's game"):
+        return "scorekept"
+    if problem.startswith(("not a Spades Desktop game record", "not a game record: the file holds a JSON")):
+        return "not a record"
+    if "(made by a newer Spades Desktop?)" in problem:
+        return "newer"
+    return "damaged"
 
 
 def setup_from_record(record: GameRecord) -> GameSetup:

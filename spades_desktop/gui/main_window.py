@@ -916,8 +916,12 @@ class MainWindow(QMainWindow):
         try:
             record, game = game_files.load_game(path)
         except (ValueError, OSError) as exc:
-            QMessageBox.warning(self, APP_NAME, self.tr("This game cannot be opened:\n{0}").format(
-                texts.sentence(str(exc))))
+            from .autosaves import warning_box
+
+            # the kind of problem in the player's language, the file reader's English under Show Details (as the
+            # damaged autosave's box): the Russian box said «Эту игру нельзя открыть: …: not valid JSON: …»
+            warning_box(self, self._open_problem_text(path.name, game_files.open_problem(exc)), "openGameProblem",
+                        texts.sentence(str(exc))).exec()
             self._fill_recent_menu()
             return False
         if not self.confirm_leaving(self.tr("Open {0} and leave the game in progress?").format(path.name),
@@ -938,6 +942,26 @@ class MainWindow(QMainWindow):
         if game.is_over:
             self._offer_finished(record)
         return True
+
+    def _open_problem_text(self, name: str, kind: str) -> str:
+        """Why the saved game ``name`` cannot be opened, for each ``game_files.open_problem`` kind."""
+        if kind == "missing":
+            return self.tr("{0} cannot be opened: there is no such file.").format(name)
+        if kind == "unreadable":
+            return self.tr("{0} cannot be opened: the file cannot be read.").format(name)
+        if kind == "empty":
+            return self.tr("{0} cannot be opened: the file is empty.").format(name)
+        if kind == "not json":
+            return self.tr("{0} cannot be opened: it is not a saved game (its text is not JSON).").format(name)
+        if kind == "scorekept":
+            return self.tr("{0} cannot be opened here: it is the score of a game played with real cards. Open it "
+                           "with Game ▸ Keep score for a real game…, then Scores ▸ Open….").format(name)
+        if kind == "not a record":
+            return self.tr("{0} cannot be opened: it is not a game saved by {1}.").format(name, APP_NAME)
+        if kind == "newer":
+            return self.tr("{0} cannot be opened: it was saved by a newer version of {1}, and this version cannot "
+                           "read it.").format(name, APP_NAME)
+        return self.tr("{0} cannot be opened: the file is damaged.").format(name)
 
     def _open_in_own_autosave(self, path: Path, record: GameRecord, game: Game) -> tuple[GameRecord, Game]:
         """Go on with an opened file's game in that game's own autosave, when one is left, so the next start does
@@ -1368,8 +1392,10 @@ class MainWindow(QMainWindow):
         try:
             game = replay(record)
         except ValueError as exc:
-            QMessageBox.warning(self, APP_NAME, self.tr("This game cannot be opened:\n{0}").format(
-                texts.sentence(str(exc))))
+            from .autosaves import warning_box
+
+            warning_box(self, self.tr("This game cannot be continued: its record in the History is damaged."),
+                        "continueGameProblem", texts.sentence(str(exc))).exec()
             return
         if not self.confirm_leaving(self.tr("Continue the chosen game and leave the game in progress?"),
                                     self.tr("&Continue")):

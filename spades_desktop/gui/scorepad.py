@@ -257,7 +257,7 @@ class ScorepadWidget(QWidget):
         parts = [self.tr("Game to {target}").format(target=rules.target)]
         if rules.hands_only:
             parts = [self.tr("A game of one hand") if rules.hand_limit == 1 else
-                     self.tr("A game of {hands} hands").format(hands=rules.hand_limit)]
+                     self.tr("A game of {hands}").format(hands=count_of(rules.hand_limit, self.tr("hand|hands")))]
         elif rules.hand_limit:  # a target and a number of hands: whichever comes first ends the game
             parts.append(self.tr("at most {hands}").format(
                 hands=count_of(rules.hand_limit, self.tr("hand|hands"))))

@@ -221,6 +221,13 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
 
     # -------------------------------------------------------------- presenter
+    def _me(self) -> int | None:
+        """The one person at the table, whom the announcements call "you" whatever their name (None in
+        pass-and-play, where each person is named)."""
+        controller = self.controller
+        seat = controller.bottom
+        return seat if not controller.pass_and_play and controller.is_human(seat) else None
+
     def present(self, event: Event, view: SeatView, done: Callable[[], None]) -> None:
         rules = self.controller.rules
         if isinstance(event, BidMade) and event.bid.kind in (BidKind.SHOW, BidKind.NO_SHOW, BidKind.MISDEAL):
@@ -230,7 +237,8 @@ class TableView(QGraphicsView):
             if isinstance(event, CardPlayed) and model is not None and event.seat == model.bottom:
                 self.access.card_leaving(event.card)  # not renamed "not playable" as the input closes
             if model is not None and not isinstance(event, (HandScored, GameOver)):  # said with their panels
-                self.access.announce_event(event, rules, self._names, model.tricks, model.bids, model.trick)
+                self.access.announce_event(event, rules, self._names, model.tricks, model.bids, model.trick,
+                                           me=self._me())
             if isinstance(event, TrickWon) and rules.joker_conversion:
                 self._say_conversions(event, rules)
         if isinstance(event, HandScored):
@@ -471,7 +479,7 @@ class TableView(QGraphicsView):
             text = self._trick_so_far(mine) if mine.trick else self.tr("Your lead.")
         elif mine.phase is Phase.DRAW and mine.draw_card is not None:  # the card is only a picture on the panel
             text = self.tr("Your draw: the {0}. Keep it (K) or discard it and take the next card (D). "
-                           "Cards left in the stock: {1}.").format(card_name(mine.draw_card), mine.stock_size)
+                           "Cards left in the stock: {1}.").format(card_in_sentence(mine.draw_card), mine.stock_size)
         elif mine.phase in (Phase.EXCHANGE, Phase.REDRAW) and mine.legal:  # it was only "Your turn."
             title, _count, _exact, confirm = self._choice(mine)
             text = self.tr("{0}. Use ← → and Space to choose, then press Enter: {1}.").format(title, confirm)
@@ -553,7 +561,7 @@ class TableView(QGraphicsView):
                 cancelled = cancelled_plays(rules, model.trick)
                 word = " " + self.tr("(cancelled)")
                 parts.append(self.tr("Trick: {0}.").format(", ".join(
-                    f"{self._names[seat]} {card_name(card)}" + (word if i in cancelled else "")
+                    f"{self._names[seat]} {card_in_sentence(card)}" + (word if i in cancelled else "")
                     for i, (seat, card) in enumerate(model.trick))))
             else:
                 parts.append(self.tr("No card on the table."))
@@ -768,7 +776,8 @@ class TableView(QGraphicsView):
         self._summary_done = done
         self._show_panel(self.summary_panel)
         # with the keys that go on: nothing said what Enter would do
-        self.access.announce_event(event, rules, self._names, (), (), keys=self.summary_panel.keys_text())
+        self.access.announce_event(event, rules, self._names, (), (), keys=self.summary_panel.keys_text(),
+                                   me=self._me())
 
     def _show_game_over(self, event: GameOver, done: Callable[[], None]) -> None:
         rules = self.controller.rules
@@ -777,7 +786,8 @@ class TableView(QGraphicsView):
         you_side = rules.side_of(human[0]) if len(human) == 1 else None
         self.game_over_panel.show_result(rules, event, self._names, you_side)
         self._show_panel(self.game_over_panel)
-        self.access.announce_event(event, rules, self._names, (), (), keys=self.game_over_panel.keys_text())
+        self.access.announce_event(event, rules, self._names, (), (), keys=self.game_over_panel.keys_text(),
+                                   me=self._me())
         done()
 
     def _hide_input_panels(self) -> None:

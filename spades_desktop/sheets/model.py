@@ -480,7 +480,7 @@ def _labels(rules: RuleSet, tr: Translate, finished: bool = True) -> SheetLabels
         page=tr("Page {page} of {pages}"),
         final=tr("Final") if finished else tr("So far"),  # an unfinished game has no final score
         target=(tr("Game of one hand") if rules.hand_limit == 1 else
-                tr("Game of {hands} hands").format(hands=rules.hand_limit)) if rules.hands_only
+                tr("Game of {hands}").format(hands=count_of(rules.hand_limit, tr("hand|hands")))) if rules.hands_only
         else tr("Game to {target}, at most {hands}").format(  # a score or a number of hands: the first ends it
             target=rules.target, hands=count_of(rules.hand_limit, tr("hand|hands"))) if rules.hand_limit
         else tr("Game to {target}").format(target=rules.target),

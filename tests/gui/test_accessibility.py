@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import Bid, BidKind, Phase, Play
-from spades_desktop.gui.accessibility import Verbosity, card_name, load_verbosity
+from spades_desktop.gui.accessibility import Verbosity, card_in_sentence, card_name, load_verbosity
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
@@ -239,7 +239,7 @@ def test_a_screen_reader_is_told_the_card_to_keep_or_discard_in_the_two_player_d
         if view.phase is Phase.DRAW:
             assert view.draw_card is not None
             said = window.table_view.access.announcements[-1]
-            assert said.startswith(f"Your draw: the {card_name(view.draw_card)}."), said
+            assert said.startswith(f"Your draw: the {card_in_sentence(view.draw_card)}."), said
             assert f"Cards left in the stock: {view.stock_size}." in said
             panel = window.table_view.draw_panel
             assert panel.card.accessibleName() == card_name(view.draw_card)
@@ -269,4 +269,4 @@ def test_game_over_gives_the_winners_score_first(qtbot: QtBot, window: MainWindo
     score = f"{theirs} to {ours}".replace("-", "\u2212")  # a true minus sign
     assert window.status_label.text().startswith(f"Game over: Wes & Ethan won ({score}).")
     said = [s for s in window.table_view.access.announcements if s.startswith("Game over")]
-    assert said == [f"Game over: Wes & Ethan win, {theirs} to {ours}. N or Enter: New game; S: Statistics; Esc: Close."]
+    assert said == [f"Game over: Wes & Ethan win, {score}. N or Enter: New game; S: Statistics; Esc: Close."]

@@ -77,5 +77,5 @@ def test_the_checked_hint_says_why_in_russian(qtbot: QtBot, window: MainWindow, 
     status = window.status()
     assert blocker.args[0] == Play(parse_cards("JH")[0])
     assert status.startswith("Подсказка:")
-    assert "сыграть J♥ — напрашивается 2♠, но если разыграть раздачу на " in status, status
+    assert "сыграть J♥ — напрашивается 2♠, но если разыграть раздачу в " in status, status
     assert "J♥ выгоднее: в среднем выигрыш около 17 очков" in status, status

@@ -58,7 +58,7 @@ def test_a_coach_sentence_in_russian(russian: None) -> None:
 
 def test_the_duplicate_comparison_in_russian(russian: None, qtbot: QtBot) -> None:
     state = new_match(RuleSet(), 2, 5).dealt(0).played(0, TableResult(62, -40)).bots_played(0, TableResult(40, 31))
-    assert table_text.headers()[:3] == ["Сдача", "№ расклада", "Вы и партнёр"]
+    assert table_text.headers()[:3] == ["Расклад", "№ расклада", "Вы и партнёр"]
     assert table_text.total_cells(state)[:2] == ["Итого", "1 из 2"]
     assert "вы сыграли на 93 очка лучше ботов" in table_text.verdict(state)
     assert "Разница" in table_text.csv_text(state).splitlines()[0]

@@ -193,12 +193,13 @@ def test_opening_a_damaged_file_changes_nothing(qtbot: QtBot, window: MainWindow
     window.save_game_as()
     damaged = tmp_path / "damaged.spades.json"
     damaged.write_text(good.read_text()[:-200], encoding="utf-8")
-    warnings = collect_warnings(monkeypatch)
-    asked = answer_confirmations(monkeypatch, Button.Discard)
+    shown = answer_confirmations(monkeypatch, Button.Discard)
     patch_open_dialog(monkeypatch, damaged)
     assert window.open_game() is False
-    assert len(warnings) == 1 and "truncated" in warnings[0] and "damaged.spades.json" in warnings[0]
-    assert asked == []  # nothing to confirm: the file was refused first
+    warnings = [box for box in shown if box.objectName() == "openGameProblem"]
+    assert len(warnings) == 1 and warnings[0].text() == "damaged.spades.json cannot be opened: the file is damaged."
+    assert "truncated" in warnings[0].detailedText() and str(damaged) in warnings[0].detailedText()
+    assert shown == warnings  # nothing to confirm: the file was refused first
     assert snapshot(game_of(window)) == before and window.controller.setup is setup
     assert window.controller.state is State.HUMAN_TURN
     assert window.recent.paths() == [good]

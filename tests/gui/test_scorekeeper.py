@@ -842,7 +842,7 @@ def test_a_russian_scorer_writes_nil_and_blind_nil_as_the_russian_sheet_does(qtb
     type_letters(win.entry.bid_edits[0], "х")
     assert not win.submit()
     problem = win.message.text()
-    assert "1-13, нил (Н), слепой нил (СН)" in problem and "blind" not in problem
+    assert "1–13, нил (Н), слепой нил (СН)" in problem and "blind" not in problem
     assert focused() is win.entry.bid_edits[0]
     assert "нил (Н), слепой нил (СН)" in win.entry.bid_edits[0].toolTip()
     win.close()
@@ -1172,7 +1172,7 @@ def test_a_russian_empty_bid_asks_for_the_player_s_bid_in_russian(qtbot: QtBot) 
         win.entry.bid_edits[seat].setText(bid)
         win.entry.trick_edits[seat].setText(took)
     assert not win.submit()
-    assert win.message.text() == "Бабушка: какой заказ? По этим правилам можно: 1-13, нил (Н), слепой нил (СН)."
+    assert win.message.text() == "Бабушка: какой заказ? По этим правилам можно: 1–13, нил (Н), слепой нил (СН)."
     win.close()
 
 

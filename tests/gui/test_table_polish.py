@@ -155,8 +155,9 @@ def test_a_bid_hint_keeps_what_the_bid_is_compared_with() -> None:
                              "hands, 4 scores +8 points a hand more") == (
         "rather than the 3 your cards count: played out over 40 guesses of the other hands, 4 scores +8 points a "
         "hand more")
-    assert texts.hint_reason("Я заказываю 4, а не 3, как по подсчёту карт: если разыграть раздачу на 40 чужих карт, "
-                             "4 даёт больше очков за раздачу (+8)").startswith("а не 3, как по подсчёту карт: ")
+    assert texts.hint_reason("Я заказываю 4, а не 3, как по подсчёту карт: если разыграть раздачу в 40 вариантах "
+                             "чужих карт, 4 даёт больше очков за раздачу (+8)").startswith(
+        "а не 3, как по подсчёту карт: ")
 
 
 def test_the_hint_speaks_to_the_player_in_russian_too() -> None:

@@ -6,6 +6,11 @@ translated in the "Coach" context (``assets/translations/sources.py`` finds the
 templates in the code, ``ru.py`` holds their Russian), and so are its values:
 seat names, bids, nested messages; cards keep their symbols. A translation with
 a broken placeholder falls back to the English sentence rather than failing.
+
+A number's noun takes the form the number wants: the translation puts the
+noun's forms in the field ("{side} tricks" is «около {side:взятки|взяток|взяток}»:
+«около 1 взятки», «около 5 взяток», «около 21 взятки»), so the English
+templates, the keys of the translation, stay as they are.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ _SEAT_KEYS = frozenset({"seat"})  # English seat names ("South"), as seat_name()
 _SUIT_KEYS = frozenset({"suit"})  # suit nouns ("hearts"), as Suit.noun gives them (the bots' reasons)
 
 
-_LEADING_FIELD = re.compile(r"\{(\w+)\}")
+_LEADING_FIELD = re.compile(r"\{(\w+)(?::[^{}]*)?\}")  # "{side}", or "{side:взятка|взятки|взяток}"
 _ALWAYS_CAPITAL = re.compile(r"I\b")  # English "I" (and "I'm"): capital anywhere in a sentence
 
 
@@ -52,15 +57,46 @@ def message_text(message: Message, *, mid_sentence: bool = False, seats: Mapping
     return text
 
 
+def _field(key: str) -> str:
+    """A pattern of the field ``key`` in a template, with or without its noun's forms."""
+    return r"\{" + re.escape(key) + r"(?::[^{}]*)?\}"
+
+
 def _after_colon(template: str, key: str) -> bool:
     """Does the field ``key`` follow a colon in ``template`` ("{why}: {reason}")?"""
-    return re.search(r":\s+\{" + re.escape(key) + r"\}", template) is not None
+    return re.search(r":\s+" + _field(key), template) is not None
 
 
 def _as_object(template: str, key: str) -> bool:
     """Does the field ``key`` stand as a verb's object in ``template`` (Russian «Я заказываю {bid}»)?"""
-    at = template.find("{" + key + "}")
-    return at > 0 and texts.takes_object(template[:at])
+    found = re.search(_field(key), template)
+    return found is not None and found.start() > 0 and texts.takes_object(template[:found.start()])
+
+
+_NUMBER = re.compile(r"[+-]?\d+(\.\d+)?")  # a number the bots wrote as text: "7", "2.5"
+
+
+class _Number(str):
+    """A number as the sentence writes it ("2", "2,5", "−3"); a translation may give the field its noun's forms,
+    one|few|many and, for a fraction, a fourth (else the second): ``{tricks:взятка|взятки|взяток}`` says
+    «1 взятка», «3 взятки», «11 взяток», «21 взятка», «2,5 взятки». Any other format is a string's."""
+
+    count: int | None  # None: a fraction
+
+    def __new__(cls, text: str, count: int | None) -> _Number:
+        number = super().__new__(cls, text)
+        number.count = count
+        return number
+
+    def __format__(self, spec: str) -> str:
+        if "|" not in spec:
+            return str.__format__(str(self), spec)
+        forms = spec.split("|")
+        if self.count is None:
+            noun = forms[3] if len(forms) > 3 else forms[1]
+        else:
+            noun = texts.noun_for(abs(self.count), "|".join(forms[:3]))
+        return f"{self} {noun}"
 
 
 def _counted(key: str) -> str:
@@ -88,7 +124,11 @@ def _value_text(key: str, value: MessageArg, *, mid_sentence: bool = False, as_o
     if key in _SUIT_KEYS and isinstance(value, str):
         return texts.engine_tr(value)  # a suit noun ("hearts"), translated with the engine's words
     if isinstance(value, str):
-        return texts.written_number(value)  # "2.5", "-3" as the bots wrote them: "2,5", "−3" in Russian
+        written = texts.written_number(value)  # "2.5", "-3" as the bots wrote them: "2,5", "−3" in Russian
+        number = _NUMBER.fullmatch(value)
+        if number is None:
+            return written
+        return _Number(written, None if number[1] else int(value))
     if isinstance(value, int):
-        return texts.minus(value)
+        return _Number(texts.minus(value), value)
     return texts.action_text(value)  # a bot's action other than a bid: "play the K♥"

@@ -78,7 +78,8 @@ def bid_field_text(bid: Bid, forms: Mapping[str, str] | None = None) -> str:
 
 def allowed_bids(rules: RuleSet) -> str:
     """The bids ``rules`` allow, for help and error texts, in the player's language with the sheet's marks
-    ("1-13, нил (Н), слепой нил (СН)"); in English the engine's words ("1-13, nil, blind nil")."""
+    ("1–13, нил (Н), слепой нил (СН)", a range with an en dash); in English the engine's words ("1-13, nil, blind
+    nil", as the command line says them)."""
     if language() == "en":
         return ", ".join(bid_words(rules))
     parts = [_choice_text(choice) for choice in bid_choices(rules)]
@@ -93,7 +94,8 @@ def _choice_text(choice: BidChoice) -> str:
     if choice.most is not None:
         if any(c.isdigit() for c in said.replace(str(bid.tricks), "", 1)):  # an auction bid's name: say it as typed
             said = str(bid)
-        said = range_text(said, bid.tricks, choice.most)
+        low, most = bid.tricks, choice.most  # «1–13»: a range's dash, not the hyphen of "1-13"
+        said = range_text(said, low, most).replace(f"{low}-{most}", f"{low}\u2013{most}", 1)
     else:
         mark = bid_mark(bid, sheet_tr)
         if mark.casefold() != said.casefold():

@@ -447,7 +447,8 @@ class ScorekeeperWindow(QMainWindow):
             if limit == 1:
                 return self.tr("A game of one hand. Enter it.")
             if limit:
-                return self.tr("A game of {hands} hands. Enter the first hand.").format(hands=limit)
+                return self.tr("A game of {hands}. Enter the first hand.").format(
+                    hands=count_of(limit, self.tr("hand|hands")))
             return self.tr("Game to {target}. Enter the first hand.").format(target=game.rules.target)
         if tally.tied:  # past the target (or the last hand) with the lead shared: the game goes on, and says why
             return self.tr("After hand {number}:   {totals}.   Tied for the lead at the end: one more hand decides "
