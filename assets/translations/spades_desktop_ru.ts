@@ -6273,8 +6273,16 @@ took</source>
         <translation>первую взятку начинают с карты {card}</translation>
     </message>
     <message>
+        <source>no trump may be led to the first trick</source>
+        <translation>в первую взятку нельзя заходить с козыря</translation>
+    </message>
+    <message>
         <source>no spade may be led to the first trick</source>
         <translation>в первую взятку нельзя заходить с пики</translation>
+    </message>
+    <message>
+        <source>trumps are not broken yet: lead another suit</source>
+        <translation>козыри ещё не раскрыты: зайдите с другой масти</translation>
     </message>
     <message>
         <source>spades are not broken yet: lead another suit</source>

@@ -245,3 +245,33 @@ def test_partner_never_says_my_nil_may_win_the_trick() -> None:
     action, _view = decide(player, game)
     assert "may still win it" not in str(player.explain()), player.explain()
     assert "my partner bid nil" in str(player.explain()) and card_of(action) == "2H", player.explain()
+
+
+# Two hands a nil-loving QA player lost at the twelfth trick (session 45), replayed from their deals: the partner
+# counted a nil void in the suit as safe, though all it had left was spades, so it had to trump and win.
+STUCK_WITH_SPADES = {
+    "second seat": ("standard", 49418647011042, 2, None, (
+        "look 2 look nil look 6 look 5 2H 5H KH 3H 3C AC 4C JC KC 5C 6C 2S 3D 8D 6D 7D QC 9C 2C 3S 9D 4S QD 5D TH "
+        "4H 8H AH TD 5S AD 4D JS AS TS 8S TC 7H JD 7C 9H 2D QS 6H KD"), "9S"),
+    "lead": ("blind-from-behind", 198619170892947, 0, (0, 150), (
+        "3 look 3 3 blind_nil 3D AD 8D 6D KH 4H 8H 5H QD TD 2D KD 5D JD 2S AH 4C 2C AC 3C 8C JC 5C 9C 4D 7C 6H 9D "
+        "TC 6C KC 3H 9H 2H TH QH 7D 4S 3S JH 6S 7S 5S QS"), "KS"),
+}
+
+
+@both_levels
+@pytest.mark.parametrize("spot", sorted(STUCK_WITH_SPADES))
+def test_partner_does_not_make_my_nil_trump_when_all_i_have_left_is_spades(level: str, spot: str) -> None:
+    """Second seat: West leads the K♦, the last diamond; North (8♣ 9♠, needing a trick) played "low" with the
+    8♣, and South, holding 6♠ 7♠, had to trump and win. Lead: North led the last heart, East ruffed with the
+    8♠, and South's blind nil, holding 9♠ T♠, had to overruff. The 9♠ and the K♠ keep the nil."""
+    from spades_desktop.engine import LOOK, parse_action
+    from spades_desktop.rules import load_preset
+
+    preset, deal, dealer, scores, moves, wanted = STUCK_WITH_SPADES[spot]
+    game = Game(load_preset(preset).rules, deal, first_dealer=dealer, scores=scores)
+    for move in moves.split():
+        game.apply(LOOK if move == "look" else parse_action(move.replace("_", " ")))
+    assert game.to_act == NORTH and {str(c) for c in game.hand_of(SOUTH)} in ({"6S", "7S"}, {"9S", "TS"})
+    action, _view = decide(PARTNERS[level](), game)
+    assert card_of(action) == wanted
