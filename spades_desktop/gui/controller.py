@@ -207,6 +207,7 @@ class GameController(QObject):
         # True while ``game_started`` announces an undo: the same game, rebuilt at an earlier point (the history
         # keeps it in its entry); False for a new or a resumed game
         self.taken_back = False
+        self._summary_again: HandScored | None = None  # a resumed game's last summary, shown again (not re-scored)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
         self._relay = _Relay(self)
@@ -332,8 +333,12 @@ class GameController(QObject):
         self.game = game if game is not None else Game(setup.rules, setup.seed, first_dealer=setup.first_dealer)
         self._set_state(State.ANIMATING)
         self.game_started.emit()
+        self._summary_again = None
         if fresh:
             self._queue.extend(self.game.start_events)
+        elif not self.taken_back and (summary := _summary_left(self.game)) is not None:
+            self._summary_again = summary  # left at a hand's summary: the player sees it before the next hand
+            self._queue.append(summary)
         self._pump()
 
     def stop(self) -> None:
@@ -457,7 +462,10 @@ class GameController(QObject):
                 if isinstance(event, HandScored):
                     self._claim = None  # a claim ends with its hand
                     self._set_state(State.HAND_OVER)
-                    self.hand_scored.emit(event.score)
+                    if event is self._summary_again:
+                        self._summary_again = None  # scored, stored and on the scorepad before the game was left
+                    else:
+                        self.hand_scored.emit(event.score)
                 elif isinstance(event, GameOver):
                     self._set_state(State.GAME_OVER)
                     self.game_finished.emit(event)
@@ -851,6 +859,16 @@ class GameController(QObject):
         if state is not self._state:
             self._state = state
         self.state_changed.emit()
+
+
+def _summary_left(game: Game) -> HandScored | None:
+    """The summary of the hand just scored, when ``game`` was left there: the next hand is dealt and nothing is
+    done in it yet (the game is saved with the next deal made). Resumed there, the summary is shown again: it was
+    skipped, and the bots had bid before the player saw how the last hand went."""
+    logs = game.hands_log
+    if game.is_over or len(logs) < 2 or logs[-1].actions or logs[-2].score is None:
+        return None
+    return HandScored(logs[-2].score)
 
 
 def _scored(game: Game) -> int:

@@ -101,7 +101,8 @@ def main() -> int:
             QTimer.singleShot(0, app.quit)
 
     win.controller.on_applied = applied
-    win.controller.state_changed.connect(state_changed)
+    # looked at once the event loop runs: a game resumed at a hand's summary shows it inside ``start`` below
+    win.controller.state_changed.connect(lambda: QTimer.singleShot(0, state_changed))
     win.show()
     win.start()  # resume the newest unfinished game (answered by --resume), or deal from the saved choices
     game = win.controller.game

@@ -326,6 +326,41 @@ def test_one_unfinished_game_is_offered_with_a_question(qtbot: QtBot, answers: l
     win.close()
 
 
+def test_a_game_left_at_a_hands_summary_resumes_at_that_summary(qtbot: QtBot, answers: list[str]) -> None:
+    """The battery died at "Hand 1 is over": resumed, the game opened in hand 2 with the bots' bids made, and the
+    hand's breakdown was never seen. Now the summary comes back, once (the scorepad keeps its one row), and Next
+    hand goes on with the next hand as it would have."""
+    from spades_desktop.engine import Phase
+
+    from .conftest import bid_through_panel, human_view
+
+    win = new_window(qtbot)
+    start(qtbot, win, setup_for(seed=3))
+    for _ in range(80):
+        if wait_for_human(qtbot, win) is State.HAND_OVER:
+            break
+        view = human_view(win)
+        if view.phase in (Phase.BID, Phase.DECLARE):
+            bid_through_panel(qtbot, win)
+        else:
+            assert win.controller.submit(view.legal[0]) is None
+    assert win.controller.state is State.HAND_OVER
+    scored = win.controller.game.hands_log[0].score  # type: ignore[union-attr]
+    win.close()
+    again = new_window(qtbot)
+    again.start()
+    assert wait_for_human(qtbot, again) is State.HAND_OVER, "the summary the player left is shown again"
+    assert again.table_view.summary_panel.isVisible() and len(answers) == 1
+    game = again.controller.game
+    assert game is not None and game.hands_log[0].score == scored and not game.hands_log[1].actions, "no bot bid yet"
+    assert len(again.scorepad._rows) == 1, "the hand is not scored twice"
+    assert again.table_view.mismatches == []
+    again.table_view.continue_after_hand()
+    assert wait_for_human(qtbot, again) is State.HUMAN_TURN and game.hand_number == 2
+    assert len(again.scorepad._rows) == 1
+    again.close()
+
+
 def test_an_unfinished_game_closed_and_started_again_resumes_from_its_own_file(
         qtbot: QtBot, answers: list[str]) -> None:
     win = new_window(qtbot)
