@@ -1582,6 +1582,12 @@ RU: dict[tuple[str, str], str] = {
         "Не удалось автосохранить игру в {0}: {1}.\n\nИгра продолжается, последнее автосохранение осталось как было. "
         "Освободите место на диске или разрешите запись в папку; автосохранение возобновится само.",
     ("AutosaveKeeper", "⚠ Not autosaved"): "⚠ Нет автосохранения",
+    ("AutosaveKeeper", "The game could not be autosaved to {0}: {1}.\n\nThe game goes on, but it is not saved yet: "
+                       "if the app ends now, it cannot be resumed. Free some disk space or make the folder "
+                       "writable; autosaving resumes by itself."):
+        "Не удалось автосохранить игру в {0}: {1}.\n\nИгра продолжается, но ещё не сохранена: если программа сейчас "
+        "закроется, продолжить игру будет нельзя. Освободите место на диске или разрешите запись в папку; "
+        "автосохранение возобновится само.",
     ("AutosaveKeeper", "The game could not be autosaved to {0}: {1}"): "Не удалось автосохранить игру в {0}: {1}",
     ("AutosaveKeeper", "The game in progress could not be autosaved to {0}: {1}. If you quit now, it cannot be "
                        "resumed later. Quit anyway?"):

@@ -988,6 +988,14 @@
     <message>
         <source>The game could not be autosaved to {0}: {1}.
 
+The game goes on, but it is not saved yet: if the app ends now, it cannot be resumed. Free some disk space or make the folder writable; autosaving resumes by itself.</source>
+        <translation>Не удалось автосохранить игру в {0}: {1}.
+
+Игра продолжается, но ещё не сохранена: если программа сейчас закроется, продолжить игру будет нельзя. Освободите место на диске или разрешите запись в папку; автосохранение возобновится само.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved to {0}: {1}.
+
 The game goes on, and the last autosave is kept as it was. Free some disk space or make the folder writable; autosaving resumes by itself.</source>
         <translation>Не удалось автосохранить игру в {0}: {1}.
 

@@ -240,9 +240,15 @@ class AutosaveKeeper(QObject):
         if self._boxed is saver:
             return  # failing again after it worked for a while: the mark and the status line say so
         self._boxed = saver
-        self._show(self.tr("The game could not be autosaved to {0}: {1}.\n\nThe game goes on, and the last "
+        if saver.writes == 0:  # no autosave of this game yet: none is kept (the box said "kept as it was")
+            text = self.tr("The game could not be autosaved to {0}: {1}.\n\nThe game goes on, but it is not saved "
+                           "yet: if the app ends now, it cannot be resumed. Free some disk space or make the folder "
+                           "writable; autosaving resumes by itself.")
+        else:
+            text = self.tr("The game could not be autosaved to {0}: {1}.\n\nThe game goes on, and the last "
                            "autosave is kept as it was. Free some disk space or make the folder writable; "
-                           "autosaving resumes by itself.").format(saver.path.parent, reason), True)
+                           "autosaving resumes by itself.")
+        self._show(text.format(saver.path.parent, reason), True)
 
     def _set_failed(self, saver: Autosaver | None, reason: str = "") -> None:
         self._failed, self._reason = saver, reason

@@ -167,6 +167,7 @@ def test_a_failing_autosave_is_shown_once_and_the_old_file_is_kept(
     play_on()
     assert len(shown) == 1, "one message per game, not one per move"
     assert "No space left on device" in shown[0] and str(path.parent) in shown[0]
+    assert "the last autosave is kept as it was" in shown[0]
     indicator = keeper(window).indicator
     assert indicator is not None and indicator.isVisible() and "Not autosaved" in indicator.text()
     assert path.read_bytes() == before, "the last good autosave is untouched"
@@ -194,6 +195,8 @@ def test_a_folder_that_cannot_be_made_is_a_failure_shown_in_the_window(
     play_until(qtbot, window, lambda w: len(w.controller.game.hands_log[0].actions) > 4)
     box = keeper(window).message
     assert box is not None and box.objectName() == "AutosaveWriteProblem" and box.isVisible()
+    assert "it is not saved yet" in box.text() and "kept as it was" not in box.text(), (
+        "no autosave of this game was ever written: none is kept")
     assert keeper(window).failing
     assert (games / "autosaves").read_text() == "a file where the folder should be"
     asked: list[str] = []
