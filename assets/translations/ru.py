@@ -392,7 +392,7 @@ RU: dict[tuple[str, str], str] = {
         "Тот же номер матча — те же карты: чтобы сыграть матч снова или сыграть тот же матч, что и друг",
     ("DuplicateSetupDialog", "&Rules:"): "&Правила:",
     ("DuplicateSetupDialog", "&Deals:"): "&Расклады:",
-    ("DuplicateSetupDialog", "&Partner and opponents:"): "Па&ртнёр и противники:",
+    ("DuplicateSetupDialog", "&Partner and opponents:"): "Партнёр и противни&ки:",
     ("DuplicateSetupDialog", "&In your seat at the bots' table:"): "На &вашем месте за столом ботов:",
     ("DuplicateSetupDialog", "&Match number:"): "Номер &матча:",
     ("DuplicateSetupDialog", "&Start the match"): "&Начать матч",

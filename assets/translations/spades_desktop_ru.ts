@@ -2165,7 +2165,7 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>&amp;Partner and opponents:</source>
-        <translation>Па&amp;ртнёр и противники:</translation>
+        <translation>Партнёр и противни&amp;ки:</translation>
     </message>
     <message>
         <source>&amp;In your seat at the bots' table:</source>
