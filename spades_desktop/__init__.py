@@ -4,6 +4,7 @@ from __future__ import annotations
 
 APP_NAME = "Spades Desktop"
 ORGANIZATION = "Spades Desktop"
+APP_ID = "org.spadesdesktop.SpadesDesktop"  # the desktop entry's name (packaging/appinfo.py gives it the same)
 
 
 def __getattr__(name: str) -> str:

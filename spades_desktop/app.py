@@ -27,12 +27,25 @@ def display_problem() -> str | None:
         )
     import ctypes.util  # only here: a headless or non-Linux start does not pay for it
 
-    if not os.environ.get("WAYLAND_DISPLAY") and ctypes.util.find_library("xcb-cursor") is None:
+    if not os.environ.get("WAYLAND_DISPLAY") and ctypes.util.find_library("xcb-cursor") is None and not _bundled(
+            "libxcb-cursor.so"):
         return (
             "Spades Desktop needs Qt's X11 libraries, and libxcb-cursor is missing: "
             f"install them with 'sudo apt-get install {XCB_PACKAGES}'."
         )
     return None
+
+
+def _bundled(library: str) -> bool:
+    """Whether the built app carries ``library`` itself (PyInstaller puts the libraries it collected beside the
+    app's code): the check asked only the system, and an X11 desktop without libxcb-cursor0 refused to open an
+    app whose bundle holds it."""
+    folder = getattr(sys, "_MEIPASS", None)
+    if not getattr(sys, "frozen", False) or not folder:
+        return False
+    from pathlib import Path
+
+    return any(Path(folder).glob(f"{library}*"))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -32,8 +33,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
 
 
 def build_parser() -> argparse.ArgumentParser:
+    # the built app has no Python to name: its usage lines name the program as it was started
+    frozen = getattr(sys, "frozen", False) and sys.argv and sys.argv[0]
     parser = argparse.ArgumentParser(
-        prog="python -m spades_desktop",
+        prog=os.path.basename(sys.argv[0]) if frozen else "python -m spades_desktop",
         description=f"{APP_NAME} {__version__}: Spades for the desktop. Without a subcommand, starts the game.",
     )
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")

@@ -135,7 +135,10 @@ def start_qt() -> Any:
     """The game's QApplication (the running one, or a new one: offscreen where no window can open)."""
     from .app import display_problem
 
-    if display_problem() is not None:
+    problem = display_problem()
+    if problem is not None:
+        if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):  # a desktop the window would not open on
+            print(f"note: {problem} The self-test goes on offscreen.")
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import QCoreApplication
 

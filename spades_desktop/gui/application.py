@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QLibraryInfo, QLocale, QObject, QTimer, QTran
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
-from .. import APP_NAME, ORGANIZATION
+from .. import APP_ID, APP_NAME, ORGANIZATION
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
@@ -24,6 +24,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
+    app.setDesktopFileName(APP_ID)  # docks group the window with its menu entry and show its icon (Wayland app id)
     icon = _icon_path()
     if icon is not None:
         app.setWindowIcon(QIcon(str(icon)))

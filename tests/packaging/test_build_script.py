@@ -94,3 +94,14 @@ def test_the_data_check_names_a_shipped_file_the_bundle_lacks(tmp_path: Path) ->
     (inside / "variants" / "standard.yaml").unlink()
     with pytest.raises(build.BuildError, match=r"lacks 1 data file\(s\): variants/standard\.yaml"):
         build.check_data(folder)
+
+
+def test_the_menu_entry_and_the_running_window_have_one_name() -> None:
+    """The window's X11 class and Wayland app id did not match its desktop entry: docks could not group the
+    window with its menu entry or show its icon."""
+    from spades_desktop import APP_ID, APP_NAME
+
+    assert appinfo.APP_ID == APP_ID and appinfo.APP_NAME == APP_NAME
+    entry = (build.ROOT / "packaging" / "linux" / "spades-desktop.desktop.in").read_text(encoding="utf-8")
+    assert "StartupWMClass=@APP_NAME@" in entry
+
