@@ -10,6 +10,7 @@ import argparse
 import datetime
 import json
 import sys
+from dataclasses import replace
 from typing import Any
 
 from . import text_argument
@@ -56,6 +57,25 @@ def checked_filters(args: argparse.Namespace) -> str | None:
     return None
 
 
+def _as_shown(name: str) -> str:
+    """The name a player is counted under: the only person's default name "You" as any language writes it
+    (English "You", Russian «Вы») is "You"; any other name as it was typed."""
+    from ..gui.texts import you_in_every_language
+
+    return "You" if name in you_in_every_language() else name
+
+
+def same_people(players: list[str]) -> dict[str, tuple[str, ...]]:
+    """Each player as counted (``_as_shown``), with the stored names counted as that player, in the history's
+    order: "You" and «Вы» are one person, as the Statistics window counts them (the command listed «Вы» apart,
+    and "You" with fewer games than the window)."""
+    people: dict[str, tuple[str, ...]] = {}
+    for name in players:
+        key = _as_shown(name)
+        people[key] = (*people.get(key, ()), name)
+    return people
+
+
 def run(args: argparse.Namespace) -> int:
     from ..history import Filters, HistoryError, open_history
     from .history import history_path
@@ -68,8 +88,10 @@ def run(args: argparse.Namespace) -> int:
         with open_history(history_path()) as history:
             if history.notice:
                 print(f"note: {history.notice}", file=sys.stderr)
-            players = history.players()
-            if args.player and args.player not in players:
+            people = same_people(history.players())
+            players = list(people)
+            wanted = _as_shown(args.player) if args.player else None
+            if wanted and wanted not in people:
                 known = ", ".join(players) if players else "none yet"
                 print(f"note: no human player named {args.player!r} in the history (the players: {known})",
                       file=sys.stderr)
@@ -77,10 +99,11 @@ def run(args: argparse.Namespace) -> int:
             if args.preset and args.preset not in presets:
                 print(f"note: no game of the preset {args.preset!r} in the history (the presets played: "
                       f"{', '.join(presets) if presets else 'none yet'})", file=sys.stderr)
-            names = [args.player] if args.player else players
-            stats = [history.stats(Filters(player=n, preset_id=args.preset, since=args.since, until=args.until,
-                                           partner_level=args.partner, opponent_level=args.opponents))
-                     for n in names]
+            names = [wanted] if wanted else players
+            stats = [replace(history.stats(Filters(
+                player=stored[0], player_aliases=stored[1:], preset_id=args.preset, since=args.since,
+                until=args.until, partner_level=args.partner, opponent_level=args.opponents)), player=name)
+                for name in names for stored in [people.get(name, (name,))]]
     except HistoryError as exc:
         print(f"error: the history is unavailable: {exc}", file=sys.stderr)
         return 1
@@ -108,6 +131,8 @@ def _num(value: float | None) -> str:
 
 def text_report(d: dict[str, Any]) -> str:
     """The figures of one player as lines of text."""
+    from ..history import level_parts  # mixes of levels in the window's order: "normal+human", not "human+normal"
+
     streak = d["current_streak"]
     current = f"{streak} won" if streak > 0 else (f"{-streak} lost" if streak < 0 else "–")
     lines = [
@@ -127,5 +152,6 @@ def text_report(d: dict[str, Any]) -> str:
             lines.append(f"  {label}: {g['total']} ({g['margin']:+d}) on {g['date'][:10]} (game {g['game']})")
     for label, key in (("with partner", "by_partner"), ("against", "by_opponents")):
         for row in d[key]:
-            lines.append(f"  {label} {row['level']}: {row['wins']}/{row['games']} won ({_pct(row['win_pct'])})")
+            level = "+".join(level_parts(row["level"]))
+            lines.append(f"  {label} {level}: {row['wins']}/{row['games']} won ({_pct(row['win_pct'])})")
     return "\n".join(lines)

@@ -7,13 +7,25 @@ What is stored and what each figure counts: docs/statistics.md.
 
 from .database import BUSY_TIMEOUT, FILE_NAME, History, open_history
 from .errors import CorruptError, HistoryError, LockedError, NewerVersionError, ReadOnlyError
-from .queries import Filters, GameRef, GameSummary, LevelRow, PlayerStats, ResultPoint, SeatInfo, streaks
+from .queries import (
+    LEVEL_ORDER,
+    Filters,
+    GameRef,
+    GameSummary,
+    LevelRow,
+    PlayerStats,
+    ResultPoint,
+    SeatInfo,
+    level_parts,
+    streaks,
+)
 from .rows import SOURCES, STATUSES, KeptGame, Source, Status
 from .schema import MIGRATIONS, SCHEMA_VERSION
 
 __all__ = [
     "BUSY_TIMEOUT",
     "FILE_NAME",
+    "LEVEL_ORDER",
     "MIGRATIONS",
     "SCHEMA_VERSION",
     "SOURCES",
@@ -34,6 +46,7 @@ __all__ = [
     "SeatInfo",
     "Source",
     "Status",
+    "level_parts",
     "open_history",
     "streaks",
 ]

@@ -184,6 +184,19 @@ class ResultPoint(NamedTuple):
     margin: int  # that score less the best other side's
 
 
+# The order in which a mix of levels is shown ("Easy + Hard + people"): the bots from the weakest, then a bot of
+# unknown level, then people. The history stores a mix in alphabetical order ("hard+human+normal"), and the
+# Statistics window showed it so: "Easy + people" next to "people + Normal".
+LEVEL_ORDER = ("easy", "normal", "hard", "bot", "human")
+
+
+def level_parts(level: str) -> list[str]:
+    """The levels of a stored partner's or opponents' level (``"human+normal"``) in the order they are shown
+    (``["normal", "human"]``); a level not known comes last, as it is."""
+    return sorted(level.split("+"), key=lambda part: (LEVEL_ORDER.index(part) if part in LEVEL_ORDER
+                                                      else len(LEVEL_ORDER), part))
+
+
 @dataclass(frozen=True, slots=True)
 class LevelRow:
     """Games and wins with a partner (or against opponents) of one level."""

@@ -367,6 +367,25 @@ def test_searching_normal_finds_the_games_with_a_normal_bot_as_the_rows_show_it(
     assert all("Wes (Normal)" in model.data(model.index(r, model.PLAYERS)) for r in range(2))
 
 
+def test_searching_you_finds_the_games_of_vy_whose_rows_read_you(qtbot: QtBot) -> None:
+    # QA: in English a game stored under «Вы» (played in Russian) reads "You", and a search for "You" missed it.
+    with open_history(history_path()) as history:
+        for seed, you in ((1, "You"), (2, "Вы"), (3, "Ann")):
+            record = random_played(seed, day=seed).record
+            players = tuple(PlayerInfo(you) if s == 0 else PlayerInfo(("Wes", "Nora", "Ethan")[(s - 1) % 3], "bot",
+                                                                        "easy") for s in range(len(record.players)))
+            history.store(replace(record, players=players), now="2026-11-30T20:00:00")
+    win = HistoryWindow()
+    qtbot.addWidget(win)
+    model = win.model
+    assert model.rowCount() == 3
+    qtbot.keyClicks(win.search, "you")
+    assert model.rowCount() == 2
+    assert all(model.data(model.index(r, model.PLAYERS)).startswith("You, ") for r in range(2))
+    win.search.setText("Вы")  # the name as stored still finds its game
+    assert model.rowCount() == 1
+
+
 def test_a_game_damaged_inside_the_history_file_is_said_so_never_raised(
         qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     ids = seed_history(3)

@@ -442,8 +442,24 @@ def test_the_only_persons_steps_say_you_chose_and_you_passed(qtbot: QtBot) -> No
     mine = next(i for i, (seat, _action) in enumerate(record.hands[0].actions) if seat == 0)
     theirs = next(i for i, (seat, _action) in enumerate(record.hands[0].actions) if seat == 1)
     win.go(mine)
-    chosen = texts.action_text(record.hands[0].actions[mine][1], theirs=True)
+    chosen = texts.action_text(record.hands[0].actions[mine][1])
     assert f"Next: you chose to {chosen}." in win.info.toPlainText()
     assert win.step_text().startswith("Next: you chose to ")
     win.go(theirs)
     assert f"Next: {record.players[1].name} chose to " in win.info.toPlainText()
+
+
+def test_the_only_persons_own_look_is_at_your_cards_not_their_cards(qtbot: QtBot) -> None:
+    # QA: "Next: you chose to look at their cards." for the person's own Look ("show their …", "keep their cards
+    # hidden" likewise): the words for another seat were used for the seat of "You".
+    make_application()
+    _game, record = played_hand()
+    record = replace(record, players=(replace(record.players[0], name="You"), *record.players[1:]))
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    win.show()
+    look = next(i for i, (seat, action) in enumerate(record.hands[0].actions) if seat == 0 and isinstance(action, Look))
+    win.go(look)
+    assert "Next: you chose to look at your cards." in win.info.toPlainText()
+    assert win.step_text().startswith("Next: you chose to look at your cards.")
+    assert "their cards" not in win.step_text()

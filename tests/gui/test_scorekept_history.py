@@ -152,6 +152,22 @@ def test_scorekept_games_in_the_history_window_are_marked_and_cannot_be_reviewed
     assert win.continue_button.isEnabled() and not win.review_button.isEnabled()
 
 
+def test_searching_real_cards_finds_the_scorekept_games_whose_rows_read_so(qtbot: QtBot) -> None:
+    # QA: a club game's row reads "Real cards: Ann, Bob, Cy, Di", but a search for "Real cards" found nothing.
+    make_application()
+    seed_history(4)
+    store_both()
+    win = HistoryWindow()
+    qtbot.addWidget(win)
+    model = win.model
+    assert model.rowCount() == 6
+    for text in ("Real cards", "real", "cards: ann"):
+        win.search.setText(text)
+        assert model.rowCount() == 2 and all(g.scorekept for g in model.games), text
+    win.search.setText("Cy")  # a name still finds its games
+    assert model.rowCount() >= 2
+
+
 def test_continue_opens_an_unfinished_scorekept_game_in_the_scorekeeper(qtbot: QtBot, window: MainWindow) -> None:
     _finished, unfinished = store_both()
     window.show_history()

@@ -109,7 +109,7 @@ def test_filters_narrow_the_figures(qtbot: QtBot, stats_window: StatsWindow) -> 
     assert stats_window.stats is not None and stats_window.stats.player == "Bob"
     stats_window.period_box.setCurrentIndex(stats_window.period_box.findData("30"))
     # the seeded games were played in the first half of 2026
-    assert stats_window.filters(datetime.date(2026, 3, 1)).since == "2026-01-30"
+    assert stats_window.filters(datetime.date(2026, 3, 1)).since == "2026-01-31"
     if datetime.date.today() > datetime.date(2026, 9, 1):
         assert stats_window.tiles["games"].value.text() == "0"
         assert stats_window.win_chart.wins == []
@@ -118,6 +118,14 @@ def test_filters_narrow_the_figures(qtbot: QtBot, stats_window: StatsWindow) -> 
 def test_this_year_starts_on_the_first_of_january(stats_window: StatsWindow) -> None:
     stats_window.period_box.setCurrentIndex(stats_window.period_box.findData("year"))
     assert stats_window.filters(datetime.date(2027, 6, 5)).since == "2027-01-01"
+
+
+@pytest.mark.parametrize(("period", "since"), [("7", "2026-11-29"), ("30", "2026-11-06"), ("365", "2025-12-06")])
+def test_the_last_7_days_are_today_and_the_6_days_before(stats_window: StatsWindow, period: str,
+                                                         since: str) -> None:
+    # QA: on 2026-12-05 "Last 7 days" started on 2026-11-28, eight calendar days ("Last 30 days" 31 of them).
+    stats_window.period_box.setCurrentIndex(stats_window.period_box.findData(period))
+    assert stats_window.filters(datetime.date(2026, 12, 5)).since == since
 
 
 def test_a_newer_history_says_why_statistics_are_unavailable(qtbot: QtBot) -> None:
@@ -243,6 +251,7 @@ def test_the_statistics_window_fits_an_800_by_600_screen(qtbot: QtBot, request: 
     assert win.minimumSizeHint().width() <= 800, win.minimumSizeHint()
     seed_history(40)  # more games: longer details ("и ещё неоконченных: 3")
     win.refresh()
+    qtbot.wait(20)
     win.player_box.setCurrentText("Ann")
     assert win.stats is not None and win.stats.player == "Ann"
     assert win.minimumSizeHint().width() <= 800, win.minimumSizeHint()
@@ -319,3 +328,50 @@ def test_you_in_english_and_in_russian_is_one_player(qtbot: QtBot, russian: None
     assert window.filters().player in ("You", "Вы") and len(window.filters().player_aliases) == 1
     with open_history(history_path()) as history:
         assert history.stats(window.filters()).games == 2
+
+
+def test_many_mixes_of_opponents_scroll_and_the_window_still_fits_a_1024_by_600_screen(qtbot: QtBot) -> None:
+    # QA (531 games): one line per mix of opponents in "Against" made the window's smallest height grow with each
+    # mix, 583 pixels for "You": taller than a 1024 x 600 screen has room for. The lists scroll now.
+    from spades_desktop.engine import RuleSet
+    from spades_desktop.gui.layouts import WINDOW_FRAME
+    from spades_desktop.record import GameRecord
+
+    from ..record.record_samples import random_game
+
+    levels = ("bot:easy", "bot:normal", "bot:hard", "human")
+    partnership = RuleSet(target=100, mercy=-100)
+    cutthroat = RuleSet(partnerships=False, target=100, mercy=-100)
+    # partnerships: each partner's level with each pair of opponents; cutthroat: each three opponents
+    mixes = [(partnership, ("human", a, p, b)) for p in levels
+             for a, b in itertools.combinations_with_replacement(levels, 2)]
+    mixes += [(cutthroat, ("human", *three)) for three in itertools.combinations_with_replacement(levels, 3)]
+
+    def store(games: list[tuple[RuleSet, tuple[str, ...]]], first: int) -> None:
+        with open_history(history_path()) as history:
+            for n, (rules, kinds) in enumerate(games, first):
+                game = random_game(rules, 40 + n)
+                history.store(GameRecord.from_game(game, names=["Ann", "Wes", "Nora", "Ethan"], kinds=list(kinds),
+                                                   created=f"2026-11-{1 + n % 28:02d}T10:00:00"),
+                              now="2026-12-03T10:00:00", status=None if game.is_over else "abandoned")
+
+    store(mixes[:1], 0)
+    win = StatsWindow(player="Ann")
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    least = win.minimumSizeHint().height()
+    store(mixes[1:], 1)
+    win.refresh()
+    qtbot.wait(20)
+    assert win.stats is not None and len(win.stats.by_opponents) == 14 and len(win.stats.by_partner) == 4
+    assert "Against" in win.levels.text()
+    assert win.minimumSizeHint().height() <= least, (win.minimumSizeHint(), least)
+    assert least + WINDOW_FRAME <= 600
+
+
+def test_mixed_levels_read_in_one_order_the_bots_from_easy_then_people(stats_window: StatsWindow) -> None:
+    # QA: "Easy + people" stood next to "people + Normal" (the history stores a mix alphabetically).
+    name = stats_window.level_name
+    assert [name(level) for level in ("easy+human", "human+normal", "hard+normal", "easy+hard+human")] == \
+        ["Easy + people", "Normal + people", "Normal + Hard", "Easy + Hard + people"]

@@ -154,6 +154,23 @@ def test_stats_filters_and_text(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert json.loads(capsys.readouterr().out)["players"][0]["games"] == 0
 
 
+def test_stats_counts_you_and_vy_as_one_player_as_the_window_does(tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    # QA: the Statistics window counted the games of «Вы» (a game played in Russian) with "You", 485; the command
+    # said 481 for "You" and listed «Вы» apart.
+    for n, you in enumerate(("You", "Вы", "You")):
+        record = finished_record([you, "W", "N", "E"], ["human", "bot:easy", "bot:easy", "bot:easy"], seed=3 + n,
+                                 created=f"2026-05-0{n + 1}T10:00:00")
+        main(["history", "import", str(save_record(record, tmp_path / f"g{n}.json"))])
+    capsys.readouterr()
+    assert main(["stats", "--json"]) == 0
+    assert [(p["player"], p["games"]) for p in json.loads(capsys.readouterr().out)["players"]] == [("You", 3)]
+    for name in ("You", "Вы"):
+        assert main(["stats", "--player", name]) == 0
+        out = capsys.readouterr()
+        assert out.out.startswith("You\n  games 3,") and not out.err, out
+
+
 def test_export_writes_csv(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     record = finished_record(["Ann", "W", "N", "E"], ["human", "bot:easy", "bot:easy", "bot:easy"])
     main(["history", "import", str(save_record(record, tmp_path / "g.json"))])

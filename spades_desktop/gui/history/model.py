@@ -23,6 +23,7 @@ class GamesModel(QAbstractTableModel):
         self.games: list[GameSummary] = []
         self.headers = (self.tr("Date"), self.tr("Rules"), self.tr("Players"), self.tr("Result"), self.tr("Hands"))
         self._shown_name: Callable[[str, str], str] | None = None  # ``game_files.preset_namer``, made when first used
+        self._searched: dict[tuple[int, str], str] = {}  # a game's players and rules as shown, casefolded
 
     def set_games(self, games: list[GameSummary]) -> None:
         self.beginResetModel()
@@ -73,6 +74,15 @@ class GamesModel(QAbstractTableModel):
         if column in (self.RULES, self.PLAYERS, self.RESULT):
             return self.text(game, column)
         return None
+
+    def shows(self, game: GameSummary, text: str) -> bool:
+        """Whether the rules or the players ``game``'s row shows hold ``text`` (casefolded): what a search finds."""
+        key = (game.id, game.updated)
+        shown = self._searched.get(key)
+        if shown is None:  # kept: each letter typed searches every game again (10,000 in a long history)
+            shown = self._searched[key] = "\n".join((self.text(game, self.PLAYERS), self.text(game, self.RULES))
+                                                    ).casefold()
+        return text in shown
 
     def level_name(self, level: str) -> str:
         return {"easy": self.tr("Easy"), "normal": self.tr("Normal"), "hard": self.tr("Hard")}.get(level, level)

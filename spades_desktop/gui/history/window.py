@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -181,13 +182,27 @@ class HistoryWindow(QDialog):
                        if text and text.casefold() in self.model.level_name(level).casefold())
         return Filters(search=text or None, search_levels=levels, status=self.show_box.currentData() or None)
 
+    def listed_games(self) -> list[GameSummary]:
+        """The games ``filters`` keep, and with a search, those whose row shows the text too: a game stored
+        under «Вы» reads "You" in English and a scorekept game's players "Real cards: …", and a search for
+        "You" or "Real cards" missed them (the history searches the names as stored, which still match)."""
+        assert self.history is not None
+        filters = self.filters()
+        games = self.history.games(filters)
+        if not filters.search:
+            return games
+        found = {g.id for g in games}
+        text = filters.search.casefold()
+        return [g for g in self.history.games(replace(filters, search=None, search_levels=()))
+                if g.id in found or self.model.shows(g, text)]
+
     def refresh(self) -> None:
         """Read the list again (the search and filter as they are); keeps the selected game selected."""
         if not ensure_open(self):
             return
         keep = self.selected()
         try:
-            games = self.history.games(self.filters())
+            games = self.listed_games()
         except ValueError as exc:
             self.show_problem(str(exc))
             return

@@ -300,7 +300,7 @@ class ReviewWindow(QWidget):
         trick = min(self.game.trick_number + 1, self.game.rules.hand_size)
         if self.position < len(self.steps):
             step = self.steps[self.position]
-            action = texts.action_text(step.action, theirs=True)
+            action = texts.action_text(step.action, theirs=not self._yours(step.seat))
             text = (self.tr("Next: you chose to {0}.").format(action) if self._yours(step.seat)
                     else self.tr("Next: {0} chose to {1}.").format(self.names[step.seat], action))
             where = self.tr("Step {0} of {1} · trick {2}.").format(self.position + 1, len(self.steps), trick)
@@ -413,7 +413,7 @@ class ReviewWindow(QWidget):
                          else self.tr("{0} passed {1}").format(self.names[s], shown))
         if self.position < total:
             step = self.steps[self.position]
-            action = texts.action_text(step.action, theirs=True)
+            action = texts.action_text(step.action, theirs=not self._yours(step.seat))
             lines.append(self.tr("<b>Next</b>: you chose to {0}.").format(action) if self._yours(step.seat)
                          else self.tr("<b>Next</b>: {0} chose to {1}.").format(self.names[step.seat], action))
             news = [lines[-1]]

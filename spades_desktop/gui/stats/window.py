@@ -20,11 +20,12 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
-from ...history import Filters, History, PlayerStats
+from ...history import Filters, History, PlayerStats, level_parts
 from ..accessibility import name_mnemonic_labels
 from ..game_files import preset_namer
 from ..history.access import ensure_open, open_user_history, opening_note
@@ -129,12 +130,21 @@ class StatsWindow(QDialog):
         self.levels = QLabel(self)
         self.levels.setTextFormat(Qt.TextFormat.RichText)
         self.levels.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # the partner's and the opponents' lists scroll: one line per mix of opponents made the window's smallest
+        # height grow with a long history (583 pixels), taller than a 1024 x 600 screen has room for
+        self.levels_area = QScrollArea(self)
+        self.levels_area.setWidget(self.levels)
+        self.levels_area.setWidgetResizable(True)
+        self.levels_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.levels_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # as wide as its lines
+        self.levels_area.viewport().setAutoFillBackground(False)  # on the window's own background, as before
+        self.levels.setAutoFillBackground(False)
         self.win_chart = WinRateChart(self)
         self.game_chart = RunningTotalsChart(self)
         charts = QHBoxLayout()
         charts.addWidget(self.win_chart, 3)
         charts.addWidget(self.game_chart, 3)
-        charts.addWidget(self.levels, 2)
+        charts.addWidget(self.levels_area, 2)
 
         box = QVBoxLayout(self)
         box.addWidget(self.notice)
@@ -203,8 +213,9 @@ class StatsWindow(QDialog):
         since = None
         if period == "year":
             since = f"{today.year}-01-01"
-        elif period and period != "all":
-            since = (today - datetime.timedelta(days=int(period))).isoformat()
+        elif period and period != "all":  # today and the days before it: "last 7 days" is 7 calendar days
+            # (today less 7 days kept 8 of them: on 5 December from 28 November on)
+            since = (today - datetime.timedelta(days=int(period) - 1)).isoformat()
         names = self.player_box.currentData() or ()
         return Filters(player=names[0] if names else None, player_aliases=tuple(names[1:]),
                        preset_id=self.preset_box.currentData() or None, since=since)
@@ -266,11 +277,15 @@ class StatsWindow(QDialog):
                                                                             decimal(ref.margin, 0, sign=True)))
         t["longest"].set(f"{s.longest_win_streak} / {s.longest_losing_streak}", self.tr("won / lost in a row"))
         self.levels.setText(self.levels_html(s))
+        # its lines whole beside the scroll bar ("Easy + Normal + people  0/1  0%"): only the height scrolls
+        self.levels_area.setMinimumWidth(self.levels.sizeHint().width()
+                                         + self.levels_area.verticalScrollBar().sizeHint().width())
 
     def level_name(self, level: str) -> str:
         names = {"human": self.tr("people"), "easy": self.tr("Easy"), "normal": self.tr("Normal"),
                  "hard": self.tr("Hard"), "bot": self.tr("bots")}
-        return " + ".join(names.get(part, part) for part in level.split("+"))
+        # one order everywhere: "Easy + Hard + people" ("Easy + people" stood next to "people + Normal")
+        return " + ".join(names.get(part, part) for part in level_parts(level))
 
     def levels_html(self, s: PlayerStats) -> str:
         parts = []
