@@ -240,7 +240,8 @@ class AutosaveKeeper(QObject):
         if self._boxed is saver:
             return  # failing again after it worked for a while: the mark and the status line say so
         self._boxed = saver
-        if saver.writes == 0:  # no autosave of this game yet: none is kept (the box said "kept as it was")
+        if saver.writes == 0 and not saver.path.exists():  # no autosave of this game: none is kept (the box said
+            # "kept as it was"); a resumed, continued or opened game's earlier file is kept, though not written here
             text = self.tr("The game could not be autosaved to {0}: {1}.\n\nThe game goes on, but it is not saved "
                            "yet: if the app ends now, it cannot be resumed. Free some disk space or make the folder "
                            "writable; autosaving resumes by itself.")

@@ -690,6 +690,9 @@ def key_rules_line(rules: RuleSet, lang: str = "en") -> str:
     t = _Text(lang)
     parts = [] if rules.hands_only else [t(f"{rules.target} points",
                                                                           f"{rules.target} очков")]
+    if rules.trump_suit != "spades" and not rules.show_seven:  # the one thing a hearts game's numbers hid
+        en, ru = _TRUMP_NOUNS[rules.trump_suit]
+        parts.append(t(f"{en} trump", f"козыри — {ru}"))
     if rules.mercy is not None:
         parts.append(t(f"{_num(rules.mercy)} loses", f"проигрыш при {_num(rules.mercy)}"))
     if rules.hand_limit:

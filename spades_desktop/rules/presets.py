@@ -318,14 +318,14 @@ def _preset_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.iterdir() if p.suffix.lower() in SUFFIXES and (p.is_file() or p.is_symlink()))
 
 
-_ID_LINE: Final = re.compile(r"""^id:[ \t]*(['"]?)([A-Za-z0-9_.-]+)\1[ \t]*(?:#.*)?$""", re.MULTILINE)
+_ID_LINE: Final = re.compile(r"""^id:[ \t]*(['"]?)([A-Za-z0-9_.-]+)\1[ \t]*(?:#[^\r\n]*)?\r?$""", re.MULTILINE)
 
 
 def _guess_id(path: Path) -> str:
     """The id a file that does not load was meant to give (its ``id:`` line, else its name), so that a preset
     extending it is told the file is broken, not that no preset has the id."""
     try:
-        text = read_regular(path, MAX_FILE_BYTES).decode("utf-8", "replace")
+        text = read_regular(path, MAX_FILE_BYTES).decode("utf-8-sig", "replace")  # Notepad's BOM, CRLF lines
     except _RESOLVE_ERRORS:  # a file that cannot be read at all is named by its name
         return path.stem
     found = _ID_LINE.search(text)

@@ -186,6 +186,35 @@ def test_a_failing_autosave_is_shown_once_and_the_old_file_is_kept(
         game.hands_log[0].actions)
 
 
+def test_a_resumed_game_that_cannot_be_autosaved_keeps_its_earlier_file_and_says_so(
+        qtbot: QtBot, answers: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Resumed, then a full disk: the box said "it is not saved yet: if the app ends now, it cannot be resumed",
+    though the autosave written before the restart was on disk, whole, and resumed fine."""
+    win = new_window(qtbot)
+    start(qtbot, win, setup_for(seed=51))
+    play_until(qtbot, win, lambda w: len(w.controller.game.hands_log[0].actions) > 6)
+    path = win.autosave_path()
+    assert path is not None and path.is_file()
+    win.close()
+    again = new_window(qtbot)
+    again.start()
+    wait_for_human(qtbot, again)
+    assert again.autosave_path() == path
+    before = path.read_bytes()
+    shown: list[str] = []
+    monkeypatch.setattr(AutosaveKeeper, "_show", lambda self, text, failure: shown.append(text))
+
+    def full(record: GameRecord, target: Path, **options: Any) -> Path:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(record_autosave, "save_record", full)
+    played = len(again.controller.game.hands_log[0].actions)  # type: ignore[union-attr]
+    play_until(qtbot, again, lambda w: len(w.controller.game.hands_log[0].actions) > played + 2)
+    assert len(shown) == 1 and "the last autosave is kept as it was" in shown[0], shown
+    assert path.read_bytes() == before
+    again.close()
+
+
 def test_a_folder_that_cannot_be_made_is_a_failure_shown_in_the_window(
         qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     games = saved_games_dir()

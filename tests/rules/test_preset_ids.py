@@ -144,5 +144,9 @@ def test_extending_a_file_that_does_not_load_says_so_even_when_its_file_name_is_
     child = write(user, "child.yaml", "id: child\nname: Child\nextends: base-rules\nrules: {}\n")
     message = dict(load_all(user).broken)[child]
     assert "'extends: base-rules' names a preset that does not load" in message and "'targt'" in message
+    # saved by Notepad: a byte-order mark and Windows line ends (the id was not found: "names no preset")
+    (user / "base.yaml").write_bytes(b"\xef\xbb\xbfid: base-rules\r\nname: Base\r\nrules:\r\n  targt: 300\r\n")
+    message = dict(load_all(user).broken)[child]
+    assert "'extends: base-rules' names a preset that does not load" in message and "'targt'" in message
     with pytest.raises(PresetError, match="does not load"):
         load_preset_file(child, user)

@@ -147,6 +147,14 @@ def test_a_card_with_hearts_always_trump_says_hearts_and_trumps_not_spades(lang:
         assert "пик" not in body(text) and "считаются" not in text
 
 
+def test_the_rules_line_of_a_hearts_game_says_hearts_are_trump() -> None:
+    """A preset without a description shows its rules line: "Hearts trump" read the same as Standard's."""
+    rules = replace(RuleSet(), trump_suit="hearts")
+    assert key_rules_line(rules) == "500 points · hearts trump · −200 loses · nil ±100 · blind nil ±200 · 10 bags −100"
+    assert "козыри — червы" in key_rules_line(rules, "ru")
+    assert "trump" not in key_rules_line(RuleSet())
+
+
 def body(card: str) -> str:
     """The card under its title ("Spades", the game's name)."""
     return card.split("\n", 2)[2]
