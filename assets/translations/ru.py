@@ -236,9 +236,9 @@ RU: dict[tuple[str, str], str] = {
     ("GameController", "It is not your turn."): "Сейчас не ваш ход.",
     ("GameController", "Your only card to play: {0}."): "Ваша единственная возможная карта: {0}.",
     ("GameController", "You kept the {0}; the next card, the {1}, is discarded."):
-        "Вы оставили {0}; следующая карта, {1}, ушла в сброс.",
+        "Оставлена карта: {0}; следующая, {1}, ушла в сброс.",
     ("GameController", "You discarded the {0} and took the next card, the {1}."):
-        "Вы сбросили {0} и взяли следующую карту: {1}.",
+        "Сброшена карта: {0}; взята следующая: {1}.",
     ("GameController", "{0}'s only card to play: {1}."): "{0}: единственная возможная карта — {1}.",
     ("Undone", "bid {0}"): "заказ {0}",
     ("Undone", "play the {0}"): "ход {0}",
@@ -978,8 +978,8 @@ RU: dict[tuple[str, str], str] = {
     ("TableScene", "You have chosen {0} cards already: click one of them to put it back."):
         "Уже выбрано карт: {0}. Щёлкните одну из них, чтобы вернуть.",
     ("TableScene", "Bid {0} · won {1}"): "Заказ: {0} · взято {1}",
-    ("TableScene", "Bidding…"): "Заказывает…",
-    ("TableScene", "Drawing…"): "Берёт прикуп…",
+    ("TableScene", "Bidding…"): "Идёт заказ…",
+    ("TableScene", "Drawing…"): "Идёт прикуп…",
     ("TableScene", "No bid yet"): "Заказа ещё нет",
     ("TableView", "Choose 1 card to pass to {1}"): "Выберите карту для передачи: {1}",
     ("TableView", "Choose {0} cards to pass to {1}"): "Выберите карты ({0}) для передачи: {1}",

@@ -2351,11 +2351,11 @@ or discard it and take the next card.</source>
     </message>
     <message>
         <source>You kept the {0}; the next card, the {1}, is discarded.</source>
-        <translation>Вы оставили {0}; следующая карта, {1}, ушла в сброс.</translation>
+        <translation>Оставлена карта: {0}; следующая, {1}, ушла в сброс.</translation>
     </message>
     <message>
         <source>You discarded the {0} and took the next card, the {1}.</source>
-        <translation>Вы сбросили {0} и взяли следующую карту: {1}.</translation>
+        <translation>Сброшена карта: {0}; взята следующая: {1}.</translation>
     </message>
     <message>
         <source>{0}'s only card to play: {1}.</source>
@@ -5485,11 +5485,11 @@ took</source>
     </message>
     <message>
         <source>Bidding…</source>
-        <translation>Заказывает…</translation>
+        <translation>Идёт заказ…</translation>
     </message>
     <message>
         <source>Drawing…</source>
-        <translation>Берёт прикуп…</translation>
+        <translation>Идёт прикуп…</translation>
     </message>
     <message>
         <source>No bid yet</source>

@@ -232,3 +232,21 @@ def test_the_scorekeeper_writes_a_range_of_bids_with_an_en_dash(russian: None) -
     from spades_desktop.rules import load_preset
 
     assert allowed_bids(load_preset("standard").rules).startswith("1\u201313, нил (Н)")
+
+
+def test_the_two_player_draw_notice_names_the_card_after_a_colon_where_no_case_is_needed(russian: None) -> None:
+    """«Вы оставили дама треф», «Вы сбросили девятка треф»: a card's name is in the nominative, so the notice
+    a screen reader says 13 times a hand must not need another case. Nor may the player's own plate say
+    «Заказывает…» in the third person."""
+    from PySide6.QtCore import QCoreApplication
+
+    from spades_desktop.engine import Card
+    from spades_desktop.gui import texts
+
+    queen, deuce = texts.card_text(Card.parse("QC")), texts.card_text(Card.parse("2S"))
+    kept = QCoreApplication.translate("GameController", "You kept the {0}; the next card, the {1}, is discarded.")
+    let_go = QCoreApplication.translate("GameController", "You discarded the {0} and took the next card, the {1}.")
+    assert kept.format(queen, deuce) == f"Оставлена карта: {queen}; следующая, {deuce}, ушла в сброс."
+    assert let_go.format(queen, deuce) == f"Сброшена карта: {queen}; взята следующая: {deuce}."
+    for text in ("Bidding…", "Drawing…"):
+        assert QCoreApplication.translate("TableScene", text).startswith("Идёт ")

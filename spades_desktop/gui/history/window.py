@@ -101,7 +101,8 @@ class HistoryWindow(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
         for column, width in ((GamesModel.DATE, 120), (GamesModel.RULES, 120), (GamesModel.PLAYERS, 300),
-                              (GamesModel.RESULT, 260), (GamesModel.HANDS, 50)):
+                              (GamesModel.RESULT, 340), (GamesModel.HANDS, 50)):  # the result: «43 / 51 — не
+            # окончена, сыграно: 1 раздача» was cut at 260 while the players' column had room to spare
             self.table.setColumnWidth(column, width)
         header.setSectionResizeMode(GamesModel.PLAYERS, QHeaderView.ResizeMode.Stretch)
         # as wide as its heading: 50 pixels showed «аздачи» for «Раздачи» (its numbers are short)
