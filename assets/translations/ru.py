@@ -556,6 +556,14 @@ RU: dict[tuple[str, str], str] = {
         "мы можем провалить их контракт: им нужно {need} из последних {left:взятки|взяток|взяток}",
     ("Coach", "I take no tricks I do not need"): "Я не беру ненужных взяток",
     ("Coach", "our contract is made, so I avoid bags"): "наш контракт выполнен, поэтому я избегаю мешков",
+    ("Coach", "I am set, so I try to set the others too"): "мой контракт провален, поэтому я стараюсь провалить и "
+                                                          "чужие",
+    ("Coach", "I am set; I let the others take the bags"): "мой контракт провален; пусть мешки достаются другим",
+    ("Coach", "I still need {need} tricks"): "мне ещё нужны взятки ({need})",
+    ("Coach", "I still need {need} trick"): "мне ещё нужна взятка ({need})",
+    ("Coach", "I can set an opponent: they need {need} of the last {left} tricks"):
+        "я могу провалить противника: ему нужно {need} из последних {left:взятки|взяток|взяток}",
+    ("Coach", "my contract is made, so I avoid bags"): "мой контракт выполнен, поэтому я избегаю мешков",
     ("Coach", "I avoid tricks I do not need"): "Я избегаю ненужных взяток",
     ("Coach", "I am nil, so I lead the card least likely to win"):
         "У меня нил, поэтому я хожу картой, которая вернее всего не возьмёт",

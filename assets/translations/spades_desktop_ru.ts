@@ -1649,12 +1649,28 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{why}, а нилу партнёра на этой взятке ничто не грозит: я берегу карту {cover}, чтобы прикрыть его {suit}, и играю {card}</translation>
     </message>
     <message>
+        <source>I am set, so I try to set the others too</source>
+        <translation>мой контракт провален, поэтому я стараюсь провалить и чужие</translation>
+    </message>
+    <message>
         <source>we are set, so I try to set them too</source>
         <translation>наш контракт провален, поэтому я стараюсь провалить и их</translation>
     </message>
     <message>
+        <source>I am set; I let the others take the bags</source>
+        <translation>мой контракт провален; пусть мешки достаются другим</translation>
+    </message>
+    <message>
         <source>we are set; I let them take the bags</source>
         <translation>наш контракт провален; пусть мешки достаются им</translation>
+    </message>
+    <message>
+        <source>I still need {need} tricks</source>
+        <translation>мне ещё нужны взятки ({need})</translation>
+    </message>
+    <message>
+        <source>I still need {need} trick</source>
+        <translation>мне ещё нужна взятка ({need})</translation>
     </message>
     <message>
         <source>we still need {need} tricks</source>
@@ -1665,12 +1681,20 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>нам ещё нужна взятка ({need})</translation>
     </message>
     <message>
+        <source>I can set an opponent: they need {need} of the last {left} tricks</source>
+        <translation>я могу провалить противника: ему нужно {need} из последних {left:взятки|взяток|взяток}</translation>
+    </message>
+    <message>
         <source>we can set them: they need {need} of the last {left} tricks</source>
         <translation>мы можем провалить их контракт: им нужно {need} из последних {left:взятки|взяток|взяток}</translation>
     </message>
     <message>
         <source>I take no tricks I do not need</source>
         <translation>Я не беру ненужных взяток</translation>
+    </message>
+    <message>
+        <source>my contract is made, so I avoid bags</source>
+        <translation>мой контракт выполнен, поэтому я избегаю мешков</translation>
     </message>
     <message>
         <source>our contract is made, so I avoid bags</source>

@@ -285,13 +285,19 @@ def all_alike(state: PlayState, cards: tuple[Card, ...], hand: int) -> Card | No
 def _want(tab: Table, mine: SideGoal, opps: list[SideGoal], tuning: PlayTuning) -> tuple[str, Message]:
     state = tab.state
     left = state.tricks_left
+    alone = tab.partner is None  # each for themselves: "I", not "we" (a two-player bot spoke of "our contract")
     if mine.contract and mine.need > 0:
         if mine.need > left:
             # Already set: deny the opponents their contract, else push bags on them.
             for g in opps:
                 if 0 < g.need <= left:
-                    return WIN, Message.of("we are set, so I try to set them too")
-            return DUCK, Message.of("we are set; I let them take the bags")
+                    return WIN, (Message.of("I am set, so I try to set the others too") if alone else
+                                 Message.of("we are set, so I try to set them too"))
+            return DUCK, (Message.of("I am set; I let the others take the bags") if alone else
+                          Message.of("we are set; I let them take the bags"))
+        if alone:
+            return WIN, Message.of("I still need {need} tricks" if mine.need > 1 else "I still need {need} trick",
+                                   need=mine.need)
         return WIN, Message.of("we still need {need} tricks" if mine.need > 1 else "we still need {need} trick",
                                need=mine.need)
     # Contract made (or no contract): set the opponents if it is within reach.
@@ -300,12 +306,16 @@ def _want(tab: Table, mine: SideGoal, opps: list[SideGoal], tuning: PlayTuning) 
         if g.contract and 0 < g.need <= left:
             to_set = left - g.need + 1
             if to_set <= sure + tuning.set_margin:
+                if alone:
+                    return WIN, Message.of("I can set an opponent: they need {need} of the last {left} tricks",
+                                           need=g.need, left=left)
                 return WIN, Message.of("we can set them: they need {need} of the last {left} tricks",
                                        need=g.need, left=left)
     if mine.contract == 0 and not opps:
         return DUCK, Message.of("I take no tricks I do not need")
     if mine.contract:
-        return DUCK, Message.of("our contract is made, so I avoid bags")
+        return DUCK, (Message.of("my contract is made, so I avoid bags") if alone else
+                      Message.of("our contract is made, so I avoid bags"))
     return DUCK, Message.of("I avoid tricks I do not need")
 
 

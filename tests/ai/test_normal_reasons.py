@@ -39,3 +39,25 @@ def test_a_counted_bid_says_what_it_holds() -> None:
         if isinstance(action, Bid) and action.kind is BidKind.NORMAL and "partner" not in normal.explain():
             said.append(normal.explain())
     assert said and all(text.startswith(f"I bid {text.split()[2].rstrip(':')}: I hold ") for text in said), said
+
+
+def test_a_bot_playing_for_itself_says_i_not_we() -> None:
+    """A two-player bot said "we still need 5 tricks" and "our contract is made": it has no partner."""
+    from spades_desktop.ai.base import make_player
+    from spades_desktop.engine import Game, Phase
+
+    said: dict[str, set[str]] = {}
+    for preset in ("two-player", "standard"):
+        game = Game(load_preset(preset).rules, 5)
+        bots = [make_player("normal", seed=s) for s in range(game.rules.players)]
+        reasons = said.setdefault(preset, set())
+        while game.phase is not Phase.GAME_OVER and game.hand_number < 3:
+            seat = game.to_act
+            assert seat is not None
+            action = bots[seat].choose(game.view(seat))
+            reasons.add(str(bots[seat].explain()))
+            game.apply(action)
+    alone, partners = said["two-player"], said["standard"]
+    assert any(r.startswith("I still need") for r in alone) and any(r.startswith("my contract is made") for r in alone)
+    assert not any(r.startswith(("we ", "our ")) for r in alone)
+    assert any(r.startswith("we still need") for r in partners), "partners still say we"
