@@ -1698,6 +1698,8 @@ RU: dict[tuple[str, str], str] = {
     ("WinRateChart", "last {0} games"): "последние {0} игр",
     ("RunningTotalsChart", "Running totals by hand"): "Счёт по раздачам",
     ("RunningTotalsChart", "No hands scored yet"): "Сыгранных раздач пока нет",
+    ("StatsWindow", "Results with each partner and against each mix of opponents"):
+        "Результаты с каждым партнёром и против каждого состава противников",
     ("StatsWindow", "Statistics"): "Статистика",
     ("StatsWindow", "Player"): "Игрок",
     ("StatsWindow", "Period"): "Период",

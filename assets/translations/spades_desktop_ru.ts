@@ -5385,6 +5385,10 @@ took</source>
         <translation>Самые длинные серии</translation>
     </message>
     <message>
+        <source>Results with each partner and against each mix of opponents</source>
+        <translation>Результаты с каждым партнёром и против каждого состава противников</translation>
+    </message>
+    <message>
         <source>Statistics are unavailable: {0}</source>
         <translation>Статистика недоступна: {0}</translation>
     </message>

@@ -338,7 +338,8 @@ class GameController(QObject):
             self._queue.extend(self.game.start_events)
         elif not self.taken_back and (summary := _summary_left(self.game)) is not None:
             self._summary_again = summary  # left at a hand's summary: the player sees it before the next hand
-            self._queue.append(summary)
+            game = self.game  # then the next hand is dealt before their eyes, and said ("Hand 2: Wes deals.")
+            self._queue.extend([summary, HandDealt(game.hand_number, game.dealer, game.deal_number)])
         self._pump()
 
     def stop(self) -> None:

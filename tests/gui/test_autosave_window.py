@@ -387,9 +387,13 @@ def test_a_game_left_at_a_hands_summary_resumes_at_that_summary(qtbot: QtBot, an
     assert game is not None and game.hands_log[0].score == scored and not game.hands_log[1].actions, "no bot bid yet"
     assert len(again.scorepad._rows) == 1, "the hand is not scored twice"
     assert again.table_view.mismatches == []
+    said_before = len(again.table_view.access.announcements)
     again.table_view.continue_after_hand()
     assert wait_for_human(qtbot, again) is State.HUMAN_TURN and game.hand_number == 2
     assert len(again.scorepad._rows) == 1
+    assert any(text.startswith("Hand 2:") for text in again.table_view.access.announcements[said_before:]), (
+        "the next deal is said, as in a game not resumed")
+    assert again.table_view.mismatches == []
     again.close()
 
 

@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
@@ -368,6 +368,10 @@ def test_many_mixes_of_opponents_scroll_and_the_window_still_fits_a_1024_by_600_
     assert "Against" in win.levels.text()
     assert win.minimumSizeHint().height() <= least, (win.minimumSizeHint(), least)
     assert least + WINDOW_FRAME <= 600
+    # the scroll area is a Tab stop: a screen reader hears its name and its lines (it said nothing there)
+    area = win.levels_area
+    assert area.focusPolicy() != Qt.FocusPolicy.NoFocus and area.accessibleName()
+    assert "Against" in area.accessibleDescription() and "<" not in area.accessibleDescription()
 
 
 def test_mixed_levels_read_in_one_order_the_bots_from_easy_then_people(stats_window: StatsWindow) -> None:

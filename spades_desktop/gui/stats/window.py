@@ -11,7 +11,7 @@ import datetime
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtGui import QCloseEvent, QFont, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -138,6 +138,8 @@ class StatsWindow(QDialog):
         self.levels_area.setFrameShape(QFrame.Shape.NoFrame)
         self.levels_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # as wide as its lines
         self.levels_area.viewport().setAutoFillBackground(False)  # on the window's own background, as before
+        # a Tab stop (its arrows scroll it): named, and its lines its description, or a screen reader said nothing
+        self.levels_area.setAccessibleName(self.tr("Results with each partner and against each mix of opponents"))
         self.levels.setAutoFillBackground(False)
         self.win_chart = WinRateChart(self)
         self.game_chart = RunningTotalsChart(self)
@@ -173,6 +175,7 @@ class StatsWindow(QDialog):
         for tile in self.tiles.values():
             tile.set("–")
         self.levels.setText("")
+        self.levels_area.setAccessibleDescription("")
         self.win_chart.set_results([])
         self.game_chart.set_game([], [])
 
@@ -277,6 +280,7 @@ class StatsWindow(QDialog):
                                                                             decimal(ref.margin, 0, sign=True)))
         t["longest"].set(f"{s.longest_win_streak} / {s.longest_losing_streak}", self.tr("won / lost in a row"))
         self.levels.setText(self.levels_html(s))
+        self.levels_area.setAccessibleDescription(QTextDocumentFragment.fromHtml(self.levels.text()).toPlainText())
         # its lines whole beside the scroll bar ("Easy + Normal + people  0/1  0%"): only the height scrolls
         self.levels_area.setMinimumWidth(self.levels.sizeHint().width()
                                          + self.levels_area.verticalScrollBar().sizeHint().width())
