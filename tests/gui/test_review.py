@@ -431,14 +431,20 @@ def test_a_screen_reader_hears_every_hand_and_the_trick_and_the_hand_box_is_reac
     assert win.hand_choice.accessibleName() == "Hand"
 
 
-def test_the_only_persons_steps_say_you_chose_and_you_passed(qtbot: QtBot) -> None:
-    # Russian said «Дальше: Вы решает заказать 3» (the third person's verb after "You", the only person's name).
+def review_of_you(qtbot: QtBot) -> tuple[ReviewWindow, GameRecord]:
+    """The review of a played hand whose only person is "You" (seat 0), shown."""
     make_application()
     _game, record = played_hand()
     record = replace(record, players=(replace(record.players[0], name="You"), *record.players[1:]))
     win = ReviewWindow(record, 0, samples=6)
     qtbot.addWidget(win)
     win.show()
+    return win, record
+
+
+def test_the_only_persons_steps_say_you_chose_and_you_passed(qtbot: QtBot) -> None:
+    # Russian said «Дальше: Вы решает заказать 3» (the third person's verb after "You", the only person's name).
+    win, record = review_of_you(qtbot)
     mine = next(i for i, (seat, _action) in enumerate(record.hands[0].actions) if seat == 0)
     theirs = next(i for i, (seat, _action) in enumerate(record.hands[0].actions) if seat == 1)
     win.go(mine)
@@ -452,12 +458,7 @@ def test_the_only_persons_steps_say_you_chose_and_you_passed(qtbot: QtBot) -> No
 def test_the_only_persons_own_look_is_at_your_cards_not_their_cards(qtbot: QtBot) -> None:
     # QA: "Next: you chose to look at their cards." for the person's own Look ("show their …", "keep their cards
     # hidden" likewise): the words for another seat were used for the seat of "You".
-    make_application()
-    _game, record = played_hand()
-    record = replace(record, players=(replace(record.players[0], name="You"), *record.players[1:]))
-    win = ReviewWindow(record, 0, samples=6)
-    qtbot.addWidget(win)
-    win.show()
+    win, record = review_of_you(qtbot)
     look = next(i for i, (seat, action) in enumerate(record.hands[0].actions) if seat == 0 and isinstance(action, Look))
     win.go(look)
     assert "Next: you chose to look at your cards." in win.info.toPlainText()
