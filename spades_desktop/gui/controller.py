@@ -128,6 +128,10 @@ class Presenter(Protocol):
 
     def waiting(self, view: SeatView) -> None: ...
 
+    def show(self, view: SeatView) -> None:
+        """Show ``view`` as it stands, without animation (a game resumed one action early, to play it again)."""
+        ...
+
     def conceal(self) -> None: ...
 
     def holding(self) -> bool:
@@ -207,7 +211,6 @@ class GameController(QObject):
         # True while ``game_started`` announces an undo: the same game, rebuilt at an earlier point (the history
         # keeps it in its entry); False for a new or a resumed game
         self.taken_back = False
-        self._summary_again: HandScored | None = None  # a resumed game's last summary, shown again (not re-scored)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
         self._relay = _Relay(self)
@@ -331,15 +334,22 @@ class GameController(QObject):
         self._claim = None  # an undo, a redo from scratch or another game: a claim made before is over
         fresh = game is None
         self.game = game if game is not None else Game(setup.rules, setup.seed, first_dealer=setup.first_dealer)
+        last: Step | None = None
+        if not fresh and not self.taken_back and _left_at_summary(self.game):
+            # Left at a hand's summary: the game is shown one action earlier and that action (the hand's last card)
+            # is played again, so its trick, its summary and the next deal come as they came (resumed in the next
+            # hand, the bots had bid before the player saw how the hand went, and the plates showed the next hand).
+            done = steps(self.game)
+            last = done[-1]
+            self.game = rebuild(self.game, len(done) - 1)
         self._set_state(State.ANIMATING)
         self.game_started.emit()
-        self._summary_again = None
         if fresh:
             self._queue.extend(self.game.start_events)
-        elif not self.taken_back and (summary := _summary_left(self.game)) is not None:
-            self._summary_again = summary  # left at a hand's summary: the player sees it before the next hand
-            game = self.game  # then the next hand is dealt before their eyes, and said ("Hand 2: Wes deals.")
-            self._queue.extend([summary, HandDealt(game.hand_number, game.dealer, game.deal_number)])
+        elif last is not None:
+            if self.presenter is not None:
+                self.presenter.show(self.shown_view())  # the hand as it stood before its last card
+            self._queue.extend(self.game.apply(last[1], last[0]))
         self._pump()
 
     def stop(self) -> None:
@@ -463,10 +473,7 @@ class GameController(QObject):
                 if isinstance(event, HandScored):
                     self._claim = None  # a claim ends with its hand
                     self._set_state(State.HAND_OVER)
-                    if event is self._summary_again:
-                        self._summary_again = None  # scored, stored and on the scorepad before the game was left
-                    else:
-                        self.hand_scored.emit(event.score)
+                    self.hand_scored.emit(event.score)
                 elif isinstance(event, GameOver):
                     self._set_state(State.GAME_OVER)
                     self.game_finished.emit(event)
@@ -862,14 +869,11 @@ class GameController(QObject):
         self.state_changed.emit()
 
 
-def _summary_left(game: Game) -> HandScored | None:
-    """The summary of the hand just scored, when ``game`` was left there: the next hand is dealt and nothing is
-    done in it yet (the game is saved with the next deal made). Resumed there, the summary is shown again: it was
-    skipped, and the bots had bid before the player saw how the last hand went."""
+def _left_at_summary(game: Game) -> bool:
+    """``game`` was left at the summary of the hand just scored: the next hand is dealt and nothing is done in it
+    yet (a game is saved with the next deal made)."""
     logs = game.hands_log
-    if game.is_over or len(logs) < 2 or logs[-1].actions or logs[-2].score is None:
-        return None
-    return HandScored(logs[-2].score)
+    return not game.is_over and len(logs) >= 2 and not logs[-1].actions and logs[-2].score is not None
 
 
 def _scored(game: Game) -> int:

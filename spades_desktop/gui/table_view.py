@@ -390,6 +390,12 @@ class TableView(QGraphicsView):
         place = best[1]
         panel.setGeometry(round(place.x), round(place.y), round(place.w), round(place.h))
 
+    def show(self, view: SeatView) -> None:
+        """The table as ``view`` stands, without animation: a game resumed at a hand's summary is shown one card
+        early, and that card, its trick and the summary are played again (``GameController._load``)."""
+        self.table.sync(view)
+        self._update_facts()
+
     def waiting(self, view: SeatView) -> None:
         """The game waits for a decision: show the truth and offer the human's input (or the hand-off cover)."""
         controller = self.controller

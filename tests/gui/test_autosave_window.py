@@ -387,6 +387,9 @@ def test_a_game_left_at_a_hands_summary_resumes_at_that_summary(qtbot: QtBot, an
     assert game is not None and game.hands_log[0].score == scored and not game.hands_log[1].actions, "no bot bid yet"
     assert len(again.scorepad._rows) == 1, "the hand is not scored twice"
     assert again.table_view.mismatches == []
+    model = again.table_view.table.model
+    assert model is not None and all(bid is not None for bid in model.bids), "the plates show the hand's bids"
+    assert model.dealer == game.hands_log[0].dealer, "and its dealer, not the next hand's"
     said_before = len(again.table_view.access.announcements)
     again.table_view.continue_after_hand()
     assert wait_for_human(qtbot, again) is State.HUMAN_TURN and game.hand_number == 2
