@@ -1628,6 +1628,8 @@ RU: dict[tuple[str, str], str] = {
     ("ResumeDialog", "&New game"): "&Новая игра",
     ("ResumeDialog", "{0}, deal no. {1}, hand {2}\n{3} (saved {4})"):
         "{0}, расклад № {1}, раздача {2}\n{3} (сохранено {4})",
+    ("ResumeDialog", "{0}, deal no. {1}, hand {2} is over\n{3} (saved {4})"):
+        "{0}, расклад № {1}, раздача {2} окончена\n{3} (сохранено {4})",
     ("ResumeDialog", "Unfinished games"): "Неоконченные игры",
     # Game history and statistics (gui/history/, gui/stats/)
     ("MainWindow", "&History…"): "&История…",

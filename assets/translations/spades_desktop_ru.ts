@@ -4053,6 +4053,12 @@ Go on from the file, or from where the autosave left off?</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
+        <source>{0}, deal no. {1}, hand {2} is over
+{3} (saved {4})</source>
+        <translation>{0}, расклад № {1}, раздача {2} окончена
+{3} (сохранено {4})</translation>
+    </message>
+    <message>
         <source>{0}, deal no. {1}, hand {2}
 {3} (saved {4})</source>
         <translation>{0}, расклад № {1}, раздача {2}

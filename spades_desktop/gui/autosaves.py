@@ -48,7 +48,7 @@ from ..record.autosave import (
     scan_autosaves,
 )
 from .autosave_locks import AutosaveLocks, lock_path
-from .controller import GameSetup
+from .controller import GameSetup, left_at_summary
 from .layouts import screen_room
 from .texts import date_time_text, minus, shown_person_name, side_label
 
@@ -367,6 +367,9 @@ def describe_resumable(entry: Resumable, shown_name: Callable[[str, str], str]) 
     totals = scores[-1].totals if scores else (0,) * game.rules.sides
     sides = " – ".join(f"{side_label(game.rules, side, names)} {minus(total)}" for side, total in enumerate(totals))
     when = date_time_text(datetime.datetime.fromtimestamp(entry.mtime_ns / 1e9).isoformat())
+    rules_name = shown_name(record.preset_id or "", record.preset_name or "") or record.preset_id or ""
+    if left_at_summary(game):  # it opens on that hand's summary (it said "hand 2" of a game opening on hand 1's)
+        text = QCoreApplication.translate("ResumeDialog", "{0}, deal no. {1}, hand {2} is over\n{3} (saved {4})")
+        return text.format(rules_name, record.seed, game.hand_number - 1, sides, when)
     return QCoreApplication.translate("ResumeDialog", "{0}, deal no. {1}, hand {2}\n{3} (saved {4})").format(
-        shown_name(record.preset_id or "", record.preset_name or "") or record.preset_id or "", record.seed,
-        game.hand_number, sides, when)  # the deal number: two games told apart
+        rules_name, record.seed, game.hand_number, sides, when)  # the deal number: two games told apart

@@ -335,7 +335,7 @@ class GameController(QObject):
         fresh = game is None
         self.game = game if game is not None else Game(setup.rules, setup.seed, first_dealer=setup.first_dealer)
         last: Step | None = None
-        if not fresh and not self.taken_back and _left_at_summary(self.game):
+        if not fresh and not self.taken_back and left_at_summary(self.game):
             # Left at a hand's summary: the game is shown one action earlier and that action (the hand's last card)
             # is played again, so its trick, its summary and the next deal come as they came (resumed in the next
             # hand, the bots had bid before the player saw how the hand went, and the plates showed the next hand).
@@ -869,7 +869,7 @@ class GameController(QObject):
         self.state_changed.emit()
 
 
-def _left_at_summary(game: Game) -> bool:
+def left_at_summary(game: Game) -> bool:
     """``game`` was left at the summary of the hand just scored: the next hand is dealt and nothing is done in it
     yet (a game is saved with the next deal made)."""
     logs = game.hands_log

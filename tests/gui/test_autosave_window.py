@@ -383,6 +383,7 @@ def test_a_game_left_at_a_hands_summary_resumes_at_that_summary(qtbot: QtBot, an
     again.start()
     assert wait_for_human(qtbot, again) is State.HAND_OVER, "the summary the player left is shown again"
     assert again.table_view.summary_panel.isVisible() and len(answers) == 1
+    assert ", hand 1 is over\n" in answers[0], "the question names the hand whose summary opens, not the next"
     game = again.controller.game
     assert game is not None and game.hands_log[0].score == scored and not game.hands_log[1].actions, "no bot bid yet"
     assert len(again.scorepad._rows) == 1, "the hand is not scored twice"
