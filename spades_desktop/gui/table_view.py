@@ -552,10 +552,11 @@ class TableView(QGraphicsView):
         """The whole table in words, said at once (R): your hand by suit, the trick, bids and tricks, the score."""
         model = self.table.model
         game = self.controller.game
+        turn = ""  # the status line's own words, said at the end but not shown twice on it
         if model is None or game is None:
             text = self.tr("No game yet.")
         elif self.cover.isVisible():
-            text = status_line(self.controller)  # behind the cover: only who is to come
+            text = turn = status_line(self.controller)  # behind the cover: only who is to come
         else:
             rules = model.rules
             parts = []
@@ -591,10 +592,12 @@ class TableView(QGraphicsView):
                 scores = [f"{score} ({texts.count_of(bags, forms)})" for score, bags in zip(scores, game.bags,
                                                                                             strict=False)]
             parts.append(self.tr("Score: {0}.").format("; ".join(scores)))
-            parts.append(status_line(self.controller))
-            text = " ".join(parts)
+            turn = status_line(self.controller)
+            text = " ".join([*parts, turn])
         self.access.announce(text, always=True)
-        self.status_message.emit(text)
+        shown = text.removesuffix(turn).rstrip()
+        if shown:  # the status line ends with what the game waits for: after R it said that twice
+            self.status_message.emit(shown)
         return text
 
     def holding(self) -> bool:

@@ -493,3 +493,19 @@ def test_tab_into_the_scorepad_reads_the_last_hand_and_the_arrows_read_the_other
     QTest.keyClick(view, Qt.Key.Key_Tab)
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is view, "and so does Tab"
+
+
+def test_reading_the_table_does_not_put_the_turn_prompt_on_the_status_line_twice(qtbot: QtBot,
+                                                                                 window: MainWindow) -> None:
+    """After R the status line read "…Your turn (A♣ led): drag a card… Enter.  —  Your turn (A♣ led): drag a
+    card… Enter.": the reading ends with what the game waits for, and the status line adds it again."""
+    from .conftest import setup_for, start
+
+    start(qtbot, window, setup_for(seed=5))
+    said = window.table_view.read_table()
+    from spades_desktop.gui.status import status_text
+
+    prompt = status_text(window.controller)
+    assert prompt and said.endswith(prompt), "R says what the game waits for, last"
+    assert window.status().count(prompt) == 1, window.status()
+    assert window.status().startswith("Your cards are face down. No card on the table.")
