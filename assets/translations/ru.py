@@ -1420,7 +1420,18 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "Scorekept games (*.json)"): "Счета игр (*.json)",
     ("ScorekeeperWindow", "Saved {0}."): "Сохранено: {0}.",
     ("ScorekeeperWindow", "Open scorekept game"): "Открыть счёт игры",
-    ("ScorekeeperWindow", "{path} cannot be opened: {problem}"): "Не удаётся открыть {path}: {problem}",
+    ("ScorekeeperWindow", "{0} cannot be opened: the file cannot be read."):
+        "Не удаётся открыть {0}: файл не удаётся прочитать.",
+    ("ScorekeeperWindow", "{0} cannot be opened: it was saved by a newer version of {1}, and this version cannot "
+                          "read it."):
+        "Не удаётся открыть {0}: файл сохранён более новой версией {1}, и эта версия не может его прочитать.",
+    ("ScorekeeperWindow", "{0} cannot be opened: it is not a scorekept game (its text is not JSON)."):
+        "Не удаётся открыть {0}: это не счёт партии живыми картами (файл не в формате JSON).",
+    ("ScorekeeperWindow", "{0} cannot be opened here: it is not the score of a game with real cards (a game played "
+                          "in the window opens with Game ▸ Open game…)."):
+        "{0} здесь не открыть: это не счёт партии живыми картами (игра, сыгранная в окне, открывается через "
+        "Игра ▸ Открыть игру…).",
+    ("ScorekeeperWindow", "{0} cannot be opened: the file is damaged."): "Не удаётся открыть {0}: файл повреждён.",
     ("ScorekeeperWindow", "The hands entered in this game ({0}) are not saved. Save them first?"):
         "Введённые раздачи этой игры ({0}) не сохранены. Сохранить их сначала?",
     ("HandEntryBar", "{name}: bid"): "{name}: заказ",

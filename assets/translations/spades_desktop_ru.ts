@@ -5072,6 +5072,26 @@ took</source>
         <translation>Нет автосохранения: в файл {0} уже сохраняет счёт другое окно. Чтобы не потерять эту игру, сохраните её в свой файл.</translation>
     </message>
     <message>
+        <source>{0} cannot be opened: the file cannot be read.</source>
+        <translation>Не удаётся открыть {0}: файл не удаётся прочитать.</translation>
+    </message>
+    <message>
+        <source>{0} cannot be opened: it was saved by a newer version of {1}, and this version cannot read it.</source>
+        <translation>Не удаётся открыть {0}: файл сохранён более новой версией {1}, и эта версия не может его прочитать.</translation>
+    </message>
+    <message>
+        <source>{0} cannot be opened: it is not a scorekept game (its text is not JSON).</source>
+        <translation>Не удаётся открыть {0}: это не счёт партии живыми картами (файл не в формате JSON).</translation>
+    </message>
+    <message>
+        <source>{0} cannot be opened here: it is not the score of a game with real cards (a game played in the window opens with Game ▸ Open game…).</source>
+        <translation>{0} здесь не открыть: это не счёт партии живыми картами (игра, сыгранная в окне, открывается через Игра ▸ Открыть игру…).</translation>
+    </message>
+    <message>
+        <source>{0} cannot be opened: the file is damaged.</source>
+        <translation>Не удаётся открыть {0}: файл повреждён.</translation>
+    </message>
+    <message>
         <source>The game is over, but its hands ({0}) are not saved in a file. Save them before closing?</source>
         <translation>Игра окончена, но её раздачи ({0}) не сохранены в файл. Сохранить их перед закрытием?</translation>
     </message>
@@ -5114,10 +5134,6 @@ took</source>
     <message>
         <source>Open scorekept game</source>
         <translation>Открыть счёт игры</translation>
-    </message>
-    <message>
-        <source>{path} cannot be opened: {problem}</source>
-        <translation>Не удаётся открыть {path}: {problem}</translation>
     </message>
 </context>
 <context>

@@ -456,8 +456,8 @@ def test_opening_or_starting_a_game_asks_before_dropping_unsaved_hands(
 def test_a_damaged_file_is_refused_and_nothing_changes(
     qtbot: QtBot, keeper: ScorekeeperWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
+    shown: list[str] = []  # each box's sentence, then its details (the reader's English)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(f"{box.text()}\n{box.detailedText()}") or 0)
     good = json.loads(dumps(new_game()).decode())
     cases = {
         "not json": "{",
@@ -478,6 +478,23 @@ def test_a_damaged_file_is_refused_and_nothing_changes(
         assert keeper.open_file(str(path)) is False
     assert len(shown) == len(cases) and "add up to 12" in shown[1]
     assert all(len(text) < 500 for text in shown)
+    assert shown[0].startswith("not json.json cannot be opened: it is not a scorekept game (its text is not JSON).")
+    assert shown[1].startswith("wrong tricks.json cannot be opened: the file is damaged.\n")
+    assert shown[4].startswith("a record.json cannot be opened here: it is not the score of a game with real cards")
+
+
+def test_a_scorekept_file_that_cannot_be_opened_is_told_in_russian_with_the_english_under_details(
+    qtbot: QtBot, keeper: ScorekeeperWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, russian: None
+) -> None:
+    """Scores ▸ Open… said the file reader's English inside the Russian box (as Game ▸ Open game did)."""
+    boxes: list[QMessageBox] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: boxes.append(box) or 0)
+    path = tmp_path / "club.json"
+    path.write_text("{", encoding="utf-8")
+    assert keeper.open_file(str(path)) is False
+    (box,) = boxes
+    assert box.text() == "Не удаётся открыть club.json: это не счёт партии живыми картами (файл не в формате JSON)."
+    assert "not a readable scorekept game" in box.detailedText()
     assert keeper.game.hands == () and keeper.game.preset_id == "standard"
 
 

@@ -757,6 +757,21 @@ class ScorekeeperWindow(QMainWindow):
             return self.save()
         return answer == buttons.Discard
 
+    def _open_problem_text(self, name: str, exc: ScorekeptFileError) -> str:
+        """Why the file ``name`` cannot be opened, in a sentence of the window's language."""
+        what = str(exc.params.get("what", ""))
+        if exc.template == "{path} cannot be read: {reason}":
+            return self.tr("{0} cannot be opened: the file cannot be read.").format(name)
+        if isinstance(exc, NewerScorekeptFileError):
+            return self.tr("{0} cannot be opened: it was saved by a newer version of {1}, and this version cannot "
+                           "read it.").format(name, APP_NAME)
+        if "not JSON" in what:
+            return self.tr("{0} cannot be opened: it is not a scorekept game (its text is not JSON).").format(name)
+        if what.startswith("it is not a scorekept game file"):
+            return self.tr("{0} cannot be opened here: it is not the score of a game with real cards (a game "
+                           "played in the window opens with Game ▸ Open game…).").format(name)
+        return self.tr("{0} cannot be opened: the file is damaged.").format(name)
+
     def open_file(self, name: str | None = None) -> bool:
         if name is None:
             name, _filter = QFileDialog.getOpenFileName(self, self.tr("Open scorekept game"), "",
@@ -766,8 +781,14 @@ class ScorekeeperWindow(QMainWindow):
         try:
             game = load_game(name)
         except ScorekeptFileError as exc:
-            QMessageBox.warning(self, self.tr("Open scorekept game"),
-                                self.tr("{path} cannot be opened: {problem}").format(path=name, problem=str(exc)))
+            # the kind of problem in the window's language, the reader's English under Show Details (as Game ▸
+            # Open game): a Russian box said «… cannot be opened: this is not a readable scorekept game: …»
+            from ..autosaves import warning_box
+
+            box = warning_box(self, self._open_problem_text(Path(name).name, exc), "scorekeptOpenProblem",
+                              sentence(str(exc)))
+            box.setWindowTitle(self.tr("Open scorekept game"))
+            box.exec()
             return False
         if not self.confirm_replacing():
             return False
