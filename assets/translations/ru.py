@@ -2311,10 +2311,12 @@ RU: dict[tuple[str, str], str] = {
     ("TableView", "What would the Normal bot play? (H)"): "Чем сыграл бы обычный бот? (H)",
     ("ReviewWindow", "You"): "Вы",
     ("MainWindow", "move|moves"): "ход|хода|ходов",
-    ("MainWindow", "{0} was saved in hand {1}. This game's autosave is further on: {2} later, in hand {3}.\n\n"
+    ("MainWindow", "{0} was saved {1}. This game's autosave is further on: {2} later, {3}.\n\n"
                    "Go on from the file, or from where the autosave left off?"):
-        "{0} сохранён в раздаче {1}. Автосохранение этой игры ушло дальше: на {2} позже, в раздаче {3}.\n\n"
+        "{0} сохранён {1}. Автосохранение этой игры ушло дальше: на {2} позже, {3}.\n\n"
         "Продолжить с места из файла или с места, где остановилось автосохранение?",
+    ("MainWindow", "after hand {0}"): "после раздачи {0}",
+    ("MainWindow", "in hand {0}"): "в раздаче {0}",
     ("MainWindow", "From the &file"): "С места из &файла",
     ("MainWindow", "From the &autosave"): "С &автосохранения",
 }

@@ -3445,6 +3445,14 @@ The games played before are not lost: the old file is kept, with those games in 
         <translation>Не удаётся открыть {0}: файл повреждён.</translation>
     </message>
     <message>
+        <source>{0} was saved {1}. This game's autosave is further on: {2} later, {3}.
+
+Go on from the file, or from where the autosave left off?</source>
+        <translation>{0} сохранён {1}. Автосохранение этой игры ушло дальше: на {2} позже, {3}.
+
+Продолжить с места из файла или с места, где остановилось автосохранение?</translation>
+    </message>
+    <message>
         <source>This game is over. Print its score sheet, or review its hands?</source>
         <translation>Эта игра окончена. Напечатать её лист счёта или разобрать раздачи?</translation>
     </message>
@@ -3635,16 +3643,16 @@ Any file that was there is unchanged.</source>
         <translation>Открыто: {0}.</translation>
     </message>
     <message>
-        <source>move|moves</source>
-        <translation>ход|хода|ходов</translation>
+        <source>after hand {0}</source>
+        <translation>после раздачи {0}</translation>
     </message>
     <message>
-        <source>{0} was saved in hand {1}. This game's autosave is further on: {2} later, in hand {3}.
-
-Go on from the file, or from where the autosave left off?</source>
-        <translation>{0} сохранён в раздаче {1}. Автосохранение этой игры ушло дальше: на {2} позже, в раздаче {3}.
-
-Продолжить с места из файла или с места, где остановилось автосохранение?</translation>
+        <source>in hand {0}</source>
+        <translation>в раздаче {0}</translation>
+    </message>
+    <message>
+        <source>move|moves</source>
+        <translation>ход|хода|ходов</translation>
     </message>
     <message>
         <source>From the &amp;file</source>

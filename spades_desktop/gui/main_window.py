@@ -986,13 +986,19 @@ class MainWindow(QMainWindow):
         """Ask whether to go on from the game's autosave, further on than the opened file (True) or from the file."""
         from ..record.history import step_count
         from . import texts
+        from .controller import left_at_summary
+
+        def where(at: Game) -> str:  # as the resume question and the summary count: "hand 2 is over" there
+            if left_at_summary(at):
+                return self.tr("after hand {0}").format(at.hand_number - 1)
+            return self.tr("in hand {0}").format(at.hand_number)
 
         buttons = QMessageBox.StandardButton
         moves = texts.count_of(step_count(further) - step_count(game), self.tr("move|moves"))
         box = QMessageBox(QMessageBox.Icon.Question, APP_NAME, self.tr(
-            "{0} was saved in hand {1}. This game's autosave is further on: {2} later, in hand {3}.\n\n"
+            "{0} was saved {1}. This game's autosave is further on: {2} later, {3}.\n\n"
             "Go on from the file, or from where the autosave left off?").format(
-                path.name, game.hand_number, moves, further.hand_number), buttons.Yes | buttons.No, self)
+                path.name, where(game), moves, where(further)), buttons.Yes | buttons.No, self)
         box.button(buttons.Yes).setText(self.tr("From the &file"))
         box.button(buttons.No).setText(self.tr("From the &autosave"))
         box.setDefaultButton(buttons.Yes)

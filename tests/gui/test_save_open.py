@@ -483,3 +483,28 @@ def test_opening_a_saved_game_goes_on_in_its_own_autosave(qtbot: QtBot, window: 
     human_moves(qtbot, again, 1)
     assert autosave is not None and sorted(p.name for p in autosave.parent.glob("game-*.json")) == [autosave.name]
     again.close()
+
+
+def test_the_open_question_counts_hands_as_the_summary_does(qtbot: QtBot, window: MainWindow,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file saved at "Hand 2 is over" (the next hand dealt) was said to be "saved in hand 3", and its autosave,
+    at "Hand 3 is over", "in hand 4": the family thought the file skipped a hand."""
+    from spades_desktop.engine import Game, HandScored, RuleSet
+
+    def played_to(game: Game, summaries: int, extra: int = 0) -> Game:
+        seen = 0
+        while seen < summaries:
+            seen += any(isinstance(e, HandScored) for e in game.apply(game.legal_actions()[0]))
+        for _ in range(extra):
+            game.apply(game.legal_actions()[0])
+        return game
+
+    rules = RuleSet(target=5000, mercy=None, blind_nil=False)  # first legal moves: no game ends in 3 hands
+    saved, further = played_to(Game(rules, 4), 2), played_to(Game(rules, 4), 3)
+    mid = played_to(Game(rules, 4), 2, extra=9)
+    shown = answer_confirmations(monkeypatch, QMessageBox.StandardButton.Yes)
+    window._ask_autosave_further(Path("family.json"), saved, further)
+    window._ask_autosave_further(Path("family.json"), saved, mid)
+    assert shown[0].text().startswith("family.json was saved after hand 2. This game's autosave is further on: ")
+    assert "later, after hand 3." in shown[0].text()
+    assert "later, in hand 3." in shown[1].text()
