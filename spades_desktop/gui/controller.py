@@ -128,7 +128,7 @@ class Presenter(Protocol):
 
     def waiting(self, view: SeatView) -> None: ...
 
-    def show(self, view: SeatView) -> None:
+    def show_view(self, view: SeatView) -> None:
         """Show ``view`` as it stands, without animation (a game resumed one action early, to play it again)."""
         ...
 
@@ -348,7 +348,7 @@ class GameController(QObject):
             self._queue.extend(self.game.start_events)
         elif last is not None:
             if self.presenter is not None:
-                self.presenter.show(self.shown_view())  # the hand as it stood before its last card
+                self.presenter.show_view(self.shown_view())  # the hand as it stood before its last card
             self._queue.extend(self.game.apply(last[1], last[0]))
         self._pump()
 

@@ -390,7 +390,7 @@ class TableView(QGraphicsView):
         place = best[1]
         panel.setGeometry(round(place.x), round(place.y), round(place.w), round(place.h))
 
-    def show(self, view: SeatView) -> None:
+    def show_view(self, view: SeatView) -> None:
         """The table as ``view`` stands, without animation: a game resumed at a hand's summary is shown one card
         early, and that card, its trick and the summary are played again (``GameController._load``)."""
         self.table.sync(view)
