@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from ..engine import Action, Bid, BidKind, Card, Look, Phase, Play, RuleSet, SeatView, seat_name
 from ..record import GameRecord
@@ -382,23 +383,45 @@ def _winning_play(rules: RuleSet, cards: Sequence[tuple[int, Card]]) -> tuple[in
     return max(cards, key=lambda play: info.key(play[1], led))
 
 
-def _nil_reason(step: HandStep, chosen: Action, best: Action) -> Message | None:
-    """Why the choice cost, when a player can see it at once (a partner's nil left winning the trick)."""
+class _TrickChoice(NamedTuple):
+    """Two cards weighed in a trick already led, by a seat with a partner: what the trick reasons below read."""
+
+    rules: RuleSet
+    seat: int
+    partner: int
+    trick: list[tuple[int, Card]]
+    chosen: Card
+    best: Card
+
+    def taker(self, card: Card) -> int:
+        """The seat that has the trick so far once ``card`` joins it."""
+        return _winning_play(self.rules, [*self.trick, (self.seat, card)])[0]
+
+
+def _trick_choice(step: HandStep, chosen: Action, best: Action) -> _TrickChoice | None:
+    """``chosen`` and ``best`` as cards weighed in the trick so far, when both are cards, the trick is led and the
+    seat has a partner; None otherwise."""
     if not (isinstance(chosen, Play) and isinstance(best, Play)):
         return None
-    game = step.before
-    rules = game.rules
+    rules = step.before.rules
     partner = rules.partner_of(step.seat)
-    trick = list(game.trick)
+    trick = list(step.before.trick)
     if partner is None or not trick:
         return None
-    bid = game.bids[partner]
+    return _TrickChoice(rules, step.seat, partner, trick, chosen.card, best.card)
+
+
+def _nil_reason(step: HandStep, chosen: Action, best: Action) -> Message | None:
+    """Why the choice cost, when a player can see it at once (a partner's nil left winning the trick)."""
+    c = _trick_choice(step, chosen, best)
+    if c is None:
+        return None
+    bid = step.before.bids[c.partner]
     if bid is None or not bid.is_nil:
         return None
-    if (_winning_play(rules, [*trick, (step.seat, chosen.card)])[0] == partner
-            and _winning_play(rules, [*trick, (step.seat, best.card)])[0] != partner):
+    if c.taker(c.chosen) == c.partner and c.taker(c.best) != c.partner:
         return Message.of("it left your partner's nil winning the trick, where the {card} would have covered it",
-                          card=best.card)
+                          card=c.best)
     return None
 
 
@@ -406,19 +429,13 @@ def _overtaking_reason(step: HandStep, chosen: Action, best: Action) -> Message 
     """Why a card cost, when it took the trick from the partner's card that was already winning it and the better
     card would have left it there ("Playing the Q♠ … cost about 111 points: the J♣ was worth more" said nothing of
     the partner's 9♠ that had the trick)."""
-    if not (isinstance(chosen, Play) and isinstance(best, Play)):
+    c = _trick_choice(step, chosen, best)
+    if c is None or c.rules.cancellation:
         return None
-    game = step.before
-    rules = game.rules
-    partner = rules.partner_of(step.seat)
-    trick = list(game.trick)
-    if partner is None or not trick or rules.cancellation:
-        return None
-    winning = _winning_play(rules, trick)
-    if (winning[0] == partner and _winning_play(rules, [*trick, (step.seat, chosen.card)])[0] == step.seat
-            and _winning_play(rules, [*trick, (step.seat, best.card)])[0] == partner):
+    winning = _winning_play(c.rules, c.trick)
+    if winning[0] == c.partner and c.taker(c.chosen) == c.seat and c.taker(c.best) == c.partner:
         return Message.of("your partner's {card} was already winning the trick; the {best} would have left it there",
-                          card=winning[1], best=best.card)
+                          card=winning[1], best=c.best)
     return None
 
 
