@@ -552,11 +552,12 @@ class TableView(QGraphicsView):
         """The whole table in words, said at once (R): your hand by suit, the trick, bids and tricks, the score."""
         model = self.table.model
         game = self.controller.game
-        turn = ""  # the status line's own words, said at the end but not shown twice on it
+        # ``shown``: the reading for the status line, which says what the game waits for anyway (after R it said
+        # that twice); ``text``, said aloud, ends with it
         if model is None or game is None:
-            text = self.tr("No game yet.")
+            text = shown = self.tr("No game yet.")
         elif self.cover.isVisible():
-            text = turn = status_line(self.controller)  # behind the cover: only who is to come
+            text, shown = status_line(self.controller), ""  # behind the cover: only who is to come
         else:
             rules = model.rules
             parts = []
@@ -592,11 +593,10 @@ class TableView(QGraphicsView):
                 scores = [f"{score} ({texts.count_of(bags, forms)})" for score, bags in zip(scores, game.bags,
                                                                                             strict=False)]
             parts.append(self.tr("Score: {0}.").format("; ".join(scores)))
-            turn = status_line(self.controller)
-            text = " ".join([*parts, turn])
+            shown = " ".join(parts)
+            text = f"{shown} {status_line(self.controller)}"
         self.access.announce(text, always=True)
-        shown = text.removesuffix(turn).rstrip()
-        if shown:  # the status line ends with what the game waits for: after R it said that twice
+        if shown:
             self.status_message.emit(shown)
         return text
 

@@ -52,10 +52,10 @@ def _trump_line(rules: RuleSet, t: _Text, lang: str) -> str:
         line = t(f"Trumps: spades, unless a player shows a long suit (below), highest first: {top} … {low}.",
                  f"Козыри: пики, если только игрок не покажет длинную масть (ниже), от старшего: {top} … {low}.")
     else:
-        en, ru = _TRUMP_NOUNS[rules.trump_suit]
+        en, ru = _TRUMP_NOUNS[_always_trump(rules)]
         line = t(f"Trumps: {en} are always trump, highest first: {top} … {low}.",
                  f"Козыри: {ru} всегда козыри, от старшего: {top} … {low}.")
-    trump = Suit.SPADES if rules.show_seven else Suit[rules.trump_suit.upper()]
+    trump = Suit[_always_trump(rules).upper()]
     others = [c for c in order if c.suit is not None and c.suit is not trump]
     if others:
         named = ", ".join(c.pretty for c in others)
@@ -92,6 +92,12 @@ def _trump_line(rules: RuleSet, t: _Text, lang: str) -> str:
         line += " " + t("When the Big Joker is led, each opponent must play its highest spade.",
                         "Когда заходят с большого джокера, каждый противник обязан положить свою старшую пику.")
     return line
+
+
+def _always_trump(rules: RuleSet) -> str:
+    """The suit that is trump in every hand: ``trump_suit``, or spades where a hand's trump is shown
+    (trump.show_seven, whose ``trump_suit`` is only a hand's)."""
+    return "spades" if rules.show_seven else rules.trump_suit
 
 
 _TRUMP_NOUNS: Final = {"spades": ("spades", "пики"), "hearts": ("hearts", "червы"), "diamonds": ("diamonds", "бубны"),
@@ -464,7 +470,7 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
 
     # Play
     low_club = table_for(rules).lowest_club
-    other_trump = rules.trump_suit != "spades" and not rules.show_seven
+    other_trump = _always_trump(rules) != "spades"
 
     def tk(spade_en: str, trump_en: str, spade_ru: str, trump_ru: str) -> str:
         """A sentence about spades, or about trumps where another suit is always trump (trump_suit)."""
@@ -690,8 +696,8 @@ def key_rules_line(rules: RuleSet, lang: str = "en") -> str:
     t = _Text(lang)
     parts = [] if rules.hands_only else [t(f"{rules.target} points",
                                                                           f"{rules.target} очков")]
-    if rules.trump_suit != "spades" and not rules.show_seven:  # the one thing a hearts game's numbers hid
-        en, ru = _TRUMP_NOUNS[rules.trump_suit]
+    if _always_trump(rules) != "spades":  # the one thing a hearts game's numbers hid
+        en, ru = _TRUMP_NOUNS[_always_trump(rules)]
         parts.append(t(f"{en} trump", f"козыри — {ru}"))
     if rules.mercy is not None:
         parts.append(t(f"{_num(rules.mercy)} loses", f"проигрыш при {_num(rules.mercy)}"))
