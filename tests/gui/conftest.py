@@ -139,6 +139,19 @@ def play_to_hand_over(qtbot: QtBot, win: MainWindow) -> None:
     raise AssertionError("the hand did not end")
 
 
+def play_first_hand(qtbot: QtBot, win: MainWindow) -> None:
+    """The human's bids (through the panel) and first legal cards until the first hand is over."""
+    for _ in range(300):
+        if wait_for_human(qtbot, win) is State.HAND_OVER:
+            return
+        view = human_view(win)
+        if view.phase in (Phase.BID, Phase.DECLARE):
+            bid_through_panel(qtbot, win)
+        else:
+            assert win.controller.submit(view.legal[0]) is None
+    raise AssertionError("the first hand did not end")
+
+
 def play_until(qtbot: QtBot, win: MainWindow, want: object, limit: int = 60) -> None:
     """Make the human's moves (bids, exchanges, first legal card) until ``want(win)`` holds at a human turn."""
     for _ in range(limit):

@@ -362,20 +362,11 @@ def test_a_game_left_at_a_hands_summary_resumes_at_that_summary(qtbot: QtBot, an
     """The battery died at "Hand 1 is over": resumed, the game opened in hand 2 with the bots' bids made, and the
     hand's breakdown was never seen. Now the summary comes back, once (the scorepad keeps its one row), and Next
     hand goes on with the next hand as it would have."""
-    from spades_desktop.engine import Phase
-
-    from .conftest import bid_through_panel, human_view
+    from .conftest import play_first_hand
 
     win = new_window(qtbot)
     start(qtbot, win, setup_for(seed=3))
-    for _ in range(80):
-        if wait_for_human(qtbot, win) is State.HAND_OVER:
-            break
-        view = human_view(win)
-        if view.phase in (Phase.BID, Phase.DECLARE):
-            bid_through_panel(qtbot, win)
-        else:
-            assert win.controller.submit(view.legal[0]) is None
+    play_first_hand(qtbot, win)
     assert win.controller.state is State.HAND_OVER
     scored = win.controller.game.hands_log[0].score  # type: ignore[union-attr]
     win.close()

@@ -23,7 +23,7 @@ from spades_desktop.history import SCHEMA_VERSION, Filters, History, open_histor
 from spades_desktop.record import PlayerInfo, load_record
 from tests.history.games import random_played, south_moves
 
-from .conftest import bid_through_panel, human_view, setup_for, wait_for_human
+from .conftest import bid_through_panel, human_view, play_first_hand, setup_for, wait_for_human
 from .pass_and_play_driver import Driver, pnp_setup
 from .test_hint_check import source_russian  # noqa: F401 - a fixture: the Russian of ru.py itself
 
@@ -169,18 +169,6 @@ def test_each_scored_hand_is_stored_and_a_game_left_is_abandoned(qtbot: QtBot, w
                                                              window.history_recorder.game_id: "in_progress"}
 
 
-def _play_the_first_hand(qtbot: QtBot, window: MainWindow) -> None:
-    """The human's bids (through the panel) and first legal cards until the first hand is over."""
-    for _ in range(300):
-        if wait_for_human(qtbot, window) is State.HAND_OVER:
-            return
-        view = human_view(window)
-        if view.phase in (Phase.BID, Phase.DECLARE):
-            bid_through_panel(qtbot, window)
-        else:
-            window.controller.submit(view.legal[0])
-
-
 def _leave_and_choose_in_history(qtbot: QtBot, window: MainWindow, first: int) -> HistoryWindow:
     """Leave game ``first`` for a new one, and choose it among the unfinished games of a History window."""
     window.start_game(setup_for(seed=10))
@@ -195,7 +183,7 @@ def _leave_and_choose_in_history(qtbot: QtBot, window: MainWindow, first: int) -
 
 def test_continuing_an_unfinished_game_goes_on_in_its_entry(qtbot: QtBot, window: MainWindow) -> None:
     window.start_game(setup_for(seed=9))
-    _play_the_first_hand(qtbot, window)
+    play_first_hand(qtbot, window)
     first = window.history_recorder.game_id
     history_window = _leave_and_choose_in_history(qtbot, window, first)  # type: ignore[arg-type]
     assert history_window.continue_button.isEnabled()
@@ -220,7 +208,7 @@ def test_continuing_from_history_goes_on_in_the_game_s_own_autosave_from_its_fur
 
     window.start_game(setup_for(seed=9))
     own = window.autosave_path()
-    _play_the_first_hand(qtbot, window)
+    play_first_hand(qtbot, window)
     window.table_view.continue_after_hand()
     while human_view(window) is None or human_view(window).phase is not Phase.PLAY:  # on into the next hand
         wait_for_human(qtbot, window)
