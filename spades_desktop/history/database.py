@@ -447,12 +447,14 @@ class History:
             return queries.running_totals(conn, game_id)
 
     def export_csv(self, games_path: str | os.PathLike[str], hands_path: str | os.PathLike[str],
-                   filters: Filters | None = None) -> tuple[int, int]:
-        """Write the kept games to ``games_path`` and their hands to ``hands_path``; returns (games, hand lines).
+                   filters: Filters | None = None, games: list[GameSummary] | None = None) -> tuple[int, int]:
+        """Write the kept games (those ``filters`` keep, or ``games`` as listed, in their order) to ``games_path``
+        and their hands to ``hands_path``; returns (games, hand lines).
 
         ``OSError`` when a file cannot be written (the old one stays whole).
         """
-        games = self.games(filters)
+        if games is None:
+            games = self.games(filters)
         with self._guard("exporting the hands") as conn:
             lines = csvfiles.hand_lines(conn, [g.id for g in games])
         csvfiles.write_text(games_path, csvfiles.games_csv(games))

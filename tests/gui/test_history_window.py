@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
@@ -307,6 +307,47 @@ def test_the_list_is_newest_first_and_searchable(qtbot: QtBot, history_window: H
     assert results and all(" — won by " in text for text in results)
     assert not history_window.continue_button.isEnabled()  # a finished game cannot be continued
     assert history_window.chart.totals, "the selected game's running totals are drawn"
+
+
+def _click_heading(qtbot: QtBot, win: HistoryWindow, column: int) -> None:
+    header = win.table.horizontalHeader()
+    x = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, header.height() // 2))
+
+
+def test_a_click_on_a_heading_sorts_the_games_by_it_and_the_chosen_game_stays_chosen(
+        qtbot: QtBot, history_window: HistoryWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A club's history of hundreds of games: the longest games, the best scores, one player's games together.
+    model, win = history_window.model, history_window
+    chosen = model.games[5]
+    win.select_game(chosen.id)
+    _click_heading(qtbot, win, model.HANDS)  # the most hands first
+    hands = [int(model.data(model.index(r, model.HANDS))) for r in range(model.rowCount())]
+    assert hands == sorted(hands, reverse=True) and hands[0] > hands[-1]
+    assert win.selected() == chosen, "the chosen game stays chosen when the list is sorted"
+    _click_heading(qtbot, win, model.HANDS)  # a second click turns the order
+    hands = [int(model.data(model.index(r, model.HANDS))) for r in range(model.rowCount())]
+    assert hands == sorted(hands)
+    _click_heading(qtbot, win, model.PLAYERS)  # names: A to Z
+    players = [model.data(model.index(r, model.PLAYERS)).casefold() for r in range(model.rowCount())]
+    assert players == sorted(players)
+    _click_heading(qtbot, win, model.RESULT)  # won games first, the best winning score first
+    won = [g for g in model.games if g.winner is not None]
+    assert model.games[:len(won)] == won and len(won) < len(model.games)
+    scores = [g.totals[g.winner] for g in won if g.winner is not None]
+    assert scores == sorted(scores, reverse=True)
+    assert win.selected() == chosen
+    target = tmp_path / "games.csv"  # the CSV lists the games as the window does
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    assert win.export_csv() == target
+    ids = [int(line.split(",", 1)[0]) for line in target.read_text(encoding="utf-8").splitlines()[1:]]
+    assert ids == [g.id for g in model.games]
+    qtbot.keyClicks(win.search, "cyril")  # a search keeps the order chosen
+    keys = [model.sort_key(g) for g in model.games]
+    assert 0 < len(keys) < 12 and keys == sorted(keys, reverse=True)
+    _click_heading(qtbot, win, model.DATE)  # back to the newest first
+    dates = [g.created for g in model.games]
+    assert dates == sorted(dates, reverse=True)
 
 
 def test_a_won_game_gives_the_winners_score_first(history_window: HistoryWindow) -> None:

@@ -13,7 +13,8 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 class GamesModel(QAbstractTableModel):
-    """Rows are ``GameSummary`` values; texts are made when a row is shown."""
+    """Rows are ``GameSummary`` values; texts are made when a row is shown. A click on a column's heading sorts
+    the rows by it (``sort``); newest first until then."""
 
     DATE, RULES, PLAYERS, RESULT, HANDS = range(5)
     BOT_LEVELS = ("easy", "normal", "hard")  # named in the players' column: "Wes (Normal)"
@@ -24,11 +25,42 @@ class GamesModel(QAbstractTableModel):
         self.headers = (self.tr("Date"), self.tr("Rules"), self.tr("Players"), self.tr("Result"), self.tr("Hands"))
         self._shown_name: Callable[[str, str], str] | None = None  # ``game_files.preset_namer``, made when first used
         self._searched: dict[tuple[int, str], str] = {}  # a game's players and rules as shown, casefolded
+        self.sort_column, self.sort_order = self.DATE, Qt.SortOrder.DescendingOrder
 
     def set_games(self, games: list[GameSummary]) -> None:
         self.beginResetModel()
-        self.games = games
+        self.games = self.sorted(games)
         self.endResetModel()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort the rows by ``column`` (the view calls this when its heading is clicked); the selection stays on
+        its game."""
+        self.sort_column, self.sort_order = column, order
+        self.layoutAboutToBeChanged.emit()
+        before = self.persistentIndexList()
+        ids = [self.games[i.row()].id if i.isValid() else None for i in before]
+        self.games = self.sorted(self.games)
+        rows = {g.id: n for n, g in enumerate(self.games)}
+        self.changePersistentIndexList(before, [self.index(rows[i], old.column()) if i in rows else QModelIndex()
+                                                for i, old in zip(ids, before, strict=True)])
+        self.layoutChanged.emit()
+
+    def sorted(self, games: list[GameSummary]) -> list[GameSummary]:
+        """``games`` in the chosen order; games alike in it stay newest first."""
+        newest = sorted(games, key=lambda g: (g.created, g.id), reverse=True)
+        if self.sort_column == self.DATE:
+            return newest if self.sort_order == Qt.SortOrder.DescendingOrder else newest[::-1]
+        return sorted(newest, key=self.sort_key, reverse=self.sort_order == Qt.SortOrder.DescendingOrder)
+
+    def sort_key(self, game: GameSummary) -> tuple[int | str, ...]:
+        """What a column sorts by: the texts as shown (casefolded), the number of hands, and for the result the
+        games won before the unfinished and abandoned ones, by the winners' score."""
+        if self.sort_column == self.HANDS:
+            return (game.hands_played,)
+        if self.sort_column == self.RESULT:
+            status = 2 if game.winner is not None else 1 if game.status != "abandoned" else 0
+            return (status, max(game.totals, default=0) if game.winner is None else game.totals_winner_first[0])
+        return (self.text(game, self.sort_column).casefold(),)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(self.games)
@@ -37,8 +69,13 @@ class GamesModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.headers)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
             return self.headers[section]
+        if role == Qt.ItemDataRole.InitialSortOrderRole:  # a first click: the newest, the best, the most first
+            text = section in (self.RULES, self.PLAYERS)
+            return (Qt.SortOrder.AscendingOrder if text else Qt.SortOrder.DescendingOrder).value
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:

@@ -98,6 +98,8 @@ class HistoryWindow(QDialog):
         self.table.setAccessibleName(self.tr("Games"))
         self.table.setTabKeyNavigation(False)  # Tab went from cell to cell and never reached the buttons
         header = self.table.horizontalHeader()
+        header.setSortIndicator(GamesModel.DATE, Qt.SortOrder.DescendingOrder)  # newest first, as before
+        self.table.setSortingEnabled(True)  # a click on a heading sorts by its column (a second click turns it)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
         for column, width in ((GamesModel.DATE, 120), (GamesModel.RULES, 120), (GamesModel.PLAYERS, 300),
@@ -386,7 +388,8 @@ class HistoryWindow(QDialog):
             return None
 
     def export_csv(self) -> Path | None:
-        """Ask for the games file; the hands go beside it (``NAME-hands.csv``). Exports the games listed."""
+        """Ask for the games file; the hands go beside it (``NAME-hands.csv``). Exports the games listed, in the
+        list's order."""
         if self.history is None:
             return None
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Export games and hands as CSV"), "spades-games.csv",
@@ -399,7 +402,8 @@ class HistoryWindow(QDialog):
         if not (may_write(self, title, games, name) and may_write(self, title, hands, None)):  # unasked by the dialog
             return None
         try:
-            self.history.export_csv(games, hands, self.filters())
+            # the games as the list shows them: found by their shown text too ("You" finds «Вы»), in its order
+            self.history.export_csv(games, hands, games=list(self.model.games))
         except (OSError, ValueError) as exc:
             text = self.tr("The CSV files could not be written: {0}").format(exc)
             QMessageBox.warning(self, self.windowTitle(), text)
