@@ -2227,6 +2227,8 @@ RU: dict[tuple[str, str], str] = {
         '; {0} — {1}',
     ('TableView', 'Your lead.'):
         'Вы начинаете взятку.',
+    ('TableView', 'Your turn to play.'):
+        'Ваш ход.',
     ('TableView', 'Your turn.'):
         'Ваша очередь.',
     ('TableView', 'No game yet.'):

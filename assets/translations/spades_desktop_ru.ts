@@ -5729,6 +5729,10 @@ took</source>
         <translation>{0}: пересдача ({1}); вы сдаёте заново.</translation>
     </message>
     <message>
+        <source>Your turn to play.</source>
+        <translation>Ваш ход.</translation>
+    </message>
+    <message>
         <source>Trick: {0}.</source>
         <translation>Взятка: {0}.</translation>
     </message>

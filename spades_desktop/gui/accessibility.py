@@ -588,14 +588,15 @@ class TableAccessibility(QWidget):
 
     def announce_event(self, event: Event, rules: RuleSet, names: Sequence[str], tricks: Sequence[int],
                        bids: Sequence[object], trick: Sequence[tuple[int, Card]] = (), keys: str = "",
-                       me: int | None = None) -> None:
+                       me: int | None = None, at_screen: int | None = None) -> None:
         """Announce one engine event. ``tricks``, ``bids`` and ``trick`` are as the table showed them just before
         it: the engine runs ahead of the screen (one move may end the last trick, score the hand and deal the
         next one), so its view after the move had the next hand's bids and counts: the last trick of every hand
         was said "(0 won)", and a nil broken on it was never said. ``keys``, said after a hand's result or the
         game's, tells how to go on (the panels that show them take no focus). ``me``: the one person at the table,
         said "you" whatever their name (None in pass-and-play): a player named «Мама» heard «Вы начинаете взятку»
-        and then «Мама: пятёрка треф»."""
+        and then «Мама: пятёрка треф». ``at_screen``: in pass-and-play, the person whose cards are shown; their
+        own card is said at Brief too ("Ann: queen of diamonds."), as the one person's "You play the …" is."""
         name: Callable[[int], str] = lambda seat: names[seat] if seat < len(names) else str(seat)  # noqa: E731
         # "You bid 4", not "You bids 4"
         you: Callable[[int], bool] = lambda seat: seat == me or name(seat) == tr("You")  # noqa: E731
@@ -613,7 +614,7 @@ class TableAccessibility(QWidget):
             else:
                 # the card in small letters, as every other announcement says it mid-line («Мама: Пятёрка треф»)
                 self.announce(tr("{0}: {1}.").format(name(event.seat), card_in_sentence(event.card)),
-                              Verbosity.FULL)
+                              Verbosity.BRIEF if event.seat == at_screen else Verbosity.FULL)
             pairs = cancelled_pairs(rules, [*trick, (event.seat, event.card)])
             if pairs and pairs[-1][1] == event.seat:  # this card cancels an identical one (players.cancellation)
                 first, _second, card = pairs[-1]

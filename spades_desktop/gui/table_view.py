@@ -228,6 +228,13 @@ class TableView(QGraphicsView):
         seat = controller.bottom
         return seat if not controller.pass_and_play and controller.is_human(seat) else None
 
+    def _at_screen(self) -> int | None:
+        """In pass-and-play, the person whose cards the screen shows (None otherwise): their own card is
+        confirmed at Brief, by their name."""
+        controller = self.controller
+        seat = controller.bottom
+        return seat if controller.pass_and_play and controller.is_human(seat) else None
+
     def present(self, event: Event, view: SeatView, done: Callable[[], None]) -> None:
         rules = self.controller.rules
         if isinstance(event, BidMade) and event.bid.kind in (BidKind.SHOW, BidKind.NO_SHOW, BidKind.MISDEAL):
@@ -238,7 +245,7 @@ class TableView(QGraphicsView):
                 self.access.card_leaving(event.card)  # not renamed "not playable" as the input closes
             if model is not None and not isinstance(event, (HandScored, GameOver)):  # said with their panels
                 self.access.announce_event(event, rules, self._names, model.tricks, model.bids, model.trick,
-                                           me=self._me())
+                                           me=self._me(), at_screen=self._at_screen())
             if isinstance(event, TrickWon) and rules.joker_conversion:
                 self._say_conversions(event, rules)
         if isinstance(event, HandScored):
@@ -481,6 +488,8 @@ class TableView(QGraphicsView):
         if mine.phase in (Phase.BID, Phase.DECLARE):
             blind = mine.hand is None
             text = self.tr("Your bid: blind, or look at your cards (L).") if blind else self.tr("Your bid.")
+        elif mine.phase is Phase.PLAY and mine.trick and self.access.verbosity is Verbosity.FULL:
+            text = self.tr("Your turn to play.")  # at Full each card of the trick was just said as it came
         elif mine.phase is Phase.PLAY:
             text = self._trick_so_far(mine) if mine.trick else self.tr("Your lead.")
         elif mine.phase is Phase.DRAW and mine.draw_card is not None:  # the card is only a picture on the panel

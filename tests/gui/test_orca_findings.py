@@ -281,3 +281,35 @@ def test_a_set_contract_is_said_with_a_minus_sign_not_a_hyphen(qtbot: QtBot, mon
     result = next(text for text in said if text.startswith("Hand 1 over: "))
     assert "\u2212" in result and not re.search(r"-\d", result), result
     win.close()
+
+
+def test_at_full_my_turn_does_not_say_again_the_cards_just_said_one_by_one(qtbot: QtBot, window: MainWindow) -> None:
+    # QA (a blind player): at Full each card was said as played ("Wes: four of clubs.") and then all again in
+    # "Your turn: Wes led the four of clubs; Nora played the king."
+    window.set_verbosity(Verbosity.FULL)
+    start(qtbot, window, setup_for(seed=5))
+    play_until(qtbot, window, lambda w: my_turn_to_play(w) and len(human_view(w).trick) >= 2)
+    said = window.table_view.access.announcements
+    names = window.table_view.names()
+    seat, card = human_view(window).trick[-1]
+    assert said[-1] == "Your turn to play.", said[-4:]
+    assert f"{names[seat]}: {card_in_sentence(card)}." in said[-3:], said[-4:]
+
+
+def test_in_pass_and_play_at_brief_each_person_hears_their_own_card_confirmed(qtbot: QtBot,
+                                                                              window: MainWindow) -> None:
+    # QA: the one person at a table hears "You play the …" at Brief; in pass-and-play a person's own card was
+    # never confirmed (it was said at Full only, as the bots' cards are).
+    from .pass_and_play_driver import NAMES, Driver, pnp_setup
+
+    window.set_verbosity(Verbosity.BRIEF)
+    window.table_view.cover.guard_seconds = 0
+    window.start_game(pnp_setup("hbhb", seed=11))
+    driver = Driver(qtbot, window, grabs=0)
+    driver.play_hand(tricks=3)
+    said = window.table_view.access.announcements
+    game = driver.game
+    plays = [(s, c) for trick in game.view(0).completed_tricks for s, c in trick]
+    for seat, card in plays:
+        confirmed = f"{NAMES[seat]}: {card_in_sentence(card)}." in said
+        assert confirmed == (seat in (0, 2)), (seat, card, said)  # the people's cards; not the bots' at Brief
