@@ -51,6 +51,10 @@ def test_the_linux_bundle_builds_passes_its_selftest_and_is_archived(tmp_path: P
         assert name in names, name
     for qm in (appinfo.ROOT / "assets" / "translations").glob("*.qm"):  # the game's own translations
         assert f"SpadesDesktop/_internal/spades_desktop/assets/translations/{qm.name}" in names
+    # The game's metadata is its own: the build venv's editable install named the build machine's source folder.
+    meta = sorted(n.rsplit("/", 1)[1] for n in names if n.startswith(
+        f"SpadesDesktop/_internal/spades_desktop-{appinfo.version()}.dist-info/"))
+    assert meta == ["INSTALLER", "METADATA"], meta
     # Unused Qt stays out (the size goal depends on it).
     assert not [n for n in names if "QtNetwork" in n or "libQt6Quick" in n or "libQt6Qml" in n or "qtwebengine" in n]
 
