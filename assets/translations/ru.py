@@ -107,6 +107,8 @@ RU: dict[tuple[str, str], str] = {
     ("", "Waiting for {0} to {1}…"): "Ждём, пока {0} {1}…",
     ("", "Your bid: bid blind before you see your cards, or press Look at my cards (L)."):
         "Ваш заказ: закажите вслепую, не глядя в карты, или нажмите «Посмотреть карты» (L).",
+    ("", "Your bid: press Look at my cards (L), then bid."):
+        "Ваш заказ: нажмите «Посмотреть карты» (L), затем закажите.",
     ("", "Your bid: click a bid in the panel, or type it and press Enter."):
         "Ваш заказ: щёлкните заказ на панели или наберите его и нажмите Enter.",
     ("", "Choose 1 card to pass to {1} (click it, or ← → and Space), then press Pass cards (Enter)."):
@@ -179,6 +181,7 @@ RU: dict[tuple[str, str], str] = {
     ("BidPanel", "Blind bids:"): "Вслепую:",
     ("BidPanel", "What would the Normal bot bid? (H)"): "Что заказал бы обычный бот? (H)",
     ("BidPanel", "Bid blind, or look at your cards?"): "Заказать вслепую или посмотреть карты?",
+    ("BidPanel", "Look at your cards"): "Посмотрите карты",
     ("BidPanel", "Your bid"): "Ваш заказ",
     ("BidPanel", "{0} (partner)"): "{0} (партнёр)",
     ("BidPanel", "Look at my cards"): "Посмотреть карты",
@@ -1181,6 +1184,8 @@ RU: dict[tuple[str, str], str] = {
     ("engine", "start a new game"): "начать новую игру",
     ("engine", "your side's bid may not be 9"): "заказ вашей пары не может быть равен 9",
     ("engine", "the bids may not add up to {tricks}"): "сумма заказов не может быть равна {tricks}",
+    ("engine", "no blind bid is open to you now: look at your cards to bid"):
+        "заказ вслепую вам сейчас недоступен: посмотрите карты, чтобы заказать",
     ("engine", "bid blind before looking at your cards, or look at them"):
         "закажите вслепую, не глядя в карты, или посмотрите их",
     ("engine", "bid {lo} to {hi} or nil"): "можно заказать от {lo} до {hi} или нил",

@@ -219,6 +219,10 @@
         <translation>Покажите карты, чтобы их масть стала козырной (S), или не показывайте (K).</translation>
     </message>
     <message>
+        <source>Your bid: press Look at my cards (L), then bid.</source>
+        <translation>Ваш заказ: нажмите «Посмотреть карты» (L), затем закажите.</translation>
+    </message>
+    <message>
         <source>Your bid: bid blind before you see your cards, or press Look at my cards (L).</source>
         <translation>Ваш заказ: закажите вслепую, не глядя в карты, или нажмите «Посмотреть карты» (L).</translation>
     </message>
@@ -1133,6 +1137,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>Show your cards?</source>
         <translation>Показать карты?</translation>
+    </message>
+    <message>
+        <source>Look at your cards</source>
+        <translation>Посмотрите карты</translation>
     </message>
     <message>
         <source>Bid blind, or look at your cards?</source>
@@ -6185,6 +6193,10 @@ took</source>
     <message>
         <source>your partner bid {bid} for your side, so you bid it too</source>
         <translation>партнёр заказал за пару {bid}, поэтому вы заказываете то же</translation>
+    </message>
+    <message>
+        <source>no blind bid is open to you now: look at your cards to bid</source>
+        <translation>заказ вслепую вам сейчас недоступен: посмотрите карты, чтобы заказать</translation>
     </message>
     <message>
         <source>bid blind before looking at your cards, or look at them</source>

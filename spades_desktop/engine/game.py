@@ -683,6 +683,8 @@ class Game:
                 if rules.blind_moon and not self._opponents_double_nil(seat):
                     out.append(BLIND_MOON)
             out.append(LOOK)
+            if out == [LOOK]:  # suicide after a partner's nil, say: nothing to bid unseen
+                return out, because("no blind bid is open to you now: look at your cards to bid")
             return out, because("bid blind before looking at your cards, or look at them")
         return self._open_bids(seat, partner, pbid)
 
@@ -1453,6 +1455,7 @@ class Game:
             stock_size=len(self.stock) if drawing else 0,
             discard_size=len(self.discards) if drawing else 0,
             discarded=tuple(self.draw_discards[seat]),
+            bid_reason=self._legal_bids()[1] if self.to_act == seat and self.phase is Phase.BID else (),
         )
 
     # ---------------------------------------------------------------- copies

@@ -7,6 +7,7 @@ from enum import Enum
 
 from .actions import Action, Bid
 from .cards import Card, cancelled_cards
+from .errors import Reason
 from .ruleset import RuleSet
 
 
@@ -56,6 +57,9 @@ class SeatView:
     # follower is looked at, then discarded; the cards its blind-nil redraw swapped away), less those its redraw
     # took back. Another seat's redraw may take one up unseen: they are surely out of play only where none does.
     discarded: tuple[Card, ...] = ()
+    # why the bids in ``legal`` are these (the seat to act, in the bidding; else ()): "in mirrors you bid your spade
+    # count (3)", "your partner did not bid nil, so you must" (errors.Reason: templates and values, translatable)
+    bid_reason: Reason = ()
 
     @property
     def my_turn(self) -> bool:

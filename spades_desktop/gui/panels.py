@@ -173,6 +173,7 @@ class BidPanel(Panel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._actions: list[Action] = []
+        self._rules: RuleSet | None = None
         self._buttons: list[QPushButton] = []
         self._max_width = 0  # the widest the table lets the panel be (0: not known yet)
         self._compact = 0  # how much is left out on a small table (``set_compact``)
@@ -238,6 +239,7 @@ class BidPanel(Panel):
     def show_for(self, view: SeatView, names: list[str], partner: int | None) -> None:
         """Fill the panel for the human's bid in ``view``."""
         self._actions = list(view.legal)
+        self._rules = view.rules
         self._chosen = -1
         self._typed = ""
         self.hint_label.setText("")
@@ -245,8 +247,11 @@ class BidPanel(Panel):
         blind = view.hand is None
         shows = [a for a in self._actions if isinstance(a, Bid) and a.kind is BidKind.SHOW]
         misdeal = any(isinstance(a, Bid) and a.kind is BidKind.MISDEAL for a in self._actions)
+        only_look = all(isinstance(a, Look) for a in self._actions)  # suicide after a partner's nil, say
         if shows:
             self.title.setText(self.tr("Show your cards?"))
+        elif blind and only_look:
+            self.title.setText(self.tr("Look at your cards"))
         else:
             self.title.setText(self.tr("Bid blind, or look at your cards?") if blind else self.tr("Your bid"))
         note = ""
@@ -260,6 +265,8 @@ class BidPanel(Panel):
         elif misdeal and view.hand is not None:
             note = self.tr("Weak hand ({0}): you may call a misdeal instead of bidding.").format(
                 texts.weak_hand_reason(view.rules, view.hand))
+        why = self.reason_line(view)
+        note = f"{note}\n{why}" if note and why else note or why
         self.note.setText(note)
         self.note.setVisible(bool(note))
         explain = self.explain_text(view)
@@ -319,6 +326,21 @@ class BidPanel(Panel):
         self._flow_specials()
         self.adjustSize()
 
+    # The engine's reasons that say nothing the buttons do not (any bid from one up, or a blind bid or a look), and
+    # those the note says its own way (a show, a misdeal)
+    _PLAIN_REASONS = ("bid {lo} to {hi} or nil", "bid {lo} to {hi}",
+                      "bid blind before looking at your cards, or look at them")
+    _NOTED_REASONS = ("you hold 7 cards or more of a suit: you may show them to make that suit trump",
+                      "your hand is weak: you may call a misdeal to have the cards dealt again")
+
+    def reason_line(self, view: SeatView) -> str:
+        """Why the bids offered are these, when the rules restrict them ("In mirrors you bid your spade count (3).",
+        "Your partner did not bid nil, so you must."): a single "3" or only 4 to 13 was offered unexplained."""
+        parts = tuple((template, params) for template, params in view.bid_reason
+                      if template not in self._NOTED_REASONS and not (
+                          template in self._PLAIN_REASONS and int(str(params.get("lo", 0))) <= 1))
+        return texts.sentence(texts.reason_text(parts)) if parts else ""
+
     def explain_text(self, view: SeatView) -> str:
         """What the nil and blind bids the panel offers are, one short line each, with the numbers of the rules
         being played (the QA review: the blind question came first and nil was explained only in tooltips)."""
@@ -340,7 +362,19 @@ class BidPanel(Panel):
         if BidKind.BLIND in kinds:
             lines.append(self.tr("Blind bids are made before you see your cards: {0} a trick when made.").format(
                 rules.blind_trick_value))
+        for kind in dict.fromkeys(BidKind.LITTLE_MO if k is BidKind.BIG_MO else k for k in kinds):
+            line = self._special_line(rules, kind)  # 10 for 200, the moon, blind 6, Mo: what they score
+            if line:
+                lines.append(line)
         return "\n".join(lines)
+
+    @staticmethod
+    def _special_line(rules: RuleSet, kind: BidKind) -> str:
+        """The rules card's line on an optional bid of the house system ("" for other bids)."""
+        from ..rules.card import special_bid_line
+        from .presets import language
+
+        return special_bid_line(rules, kind, language())
 
     def set_scale(self, font_px: float) -> None:
         """The text's size, and the buttons' least sizes with it (they were kept from when the bids were shown:
@@ -511,6 +545,8 @@ class BidPanel(Panel):
                     texts.suit_noun(Suit(action.tricks)))
             if action.kind is BidKind.NO_SHOW:
                 return self.tr("Keep your cards hidden; the trump suit stays as it is (K)")
+            if self._rules is not None:
+                return self._special_line(self._rules, action.kind)
         return ""
 
     def offered_actions(self) -> list[Action]:

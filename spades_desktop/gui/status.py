@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Bid, BidKind, PassCards, Phase
+from ..engine import Bid, BidKind, Look, PassCards, Phase
 from ..history.queries import winner_first
 from . import texts
 from .controller import GameController, State
@@ -74,6 +74,8 @@ def _status_text(controller: GameController) -> str:
     if view.phase in (Phase.BID, Phase.DECLARE):
         if any(isinstance(a, Bid) and a.kind is BidKind.SHOW for a in view.legal):  # trump.show_seven
             return tr("Show your cards to make their suit trump (S), or keep them hidden (K).")
+        if view.hand is None and all(isinstance(a, Look) for a in view.legal):  # no blind bid open to them
+            return tr("Your bid: press Look at my cards (L), then bid.")
         if view.hand is None:
             return tr("Your bid: bid blind before you see your cards, or press Look at my cards (L).")
         return tr("Your bid: click a bid in the panel, or type it and press Enter.")

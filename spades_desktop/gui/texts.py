@@ -23,7 +23,7 @@ from ..engine import (
     Suit,
     parse_action,
 )
-from ..engine.errors import Param, render
+from ..engine.errors import Param, Reason, render
 from ..engine.game import MERCY_REASON as MERCY_REASON  # the engine's reason: the window names the side that fell
 from ..engine.table import TRUMP, table_for
 from ..rules.card import count_of as count_of  # the counted nouns live with the rules card's Russian rule
@@ -483,6 +483,12 @@ def _message(template: str, params: Mapping[str, Param]) -> str:
         return engine_tr(template).format(**{key: _param_text(key, value) for key, value in params.items()})
     except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder: say it in English
         return render(template, params)
+
+
+def reason_text(reason: Reason) -> str:
+    """An engine reason (``SeatView.bid_reason``) in the player's language, its parts joined as the engine joins
+    them: "in mirrors you bid your spade count (3)"."""
+    return _param_text("reason", reason) if reason else ""
 
 
 def error_text(error: SpadesError) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..engine.actions import BidKind
 from ..engine.cards import Card, Suit
 from ..engine.ruleset import RuleSet
 from ..engine.table import table_for
@@ -300,71 +301,9 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             f"{rules.blind_trick_value} a trick when made (no bags), −10 a trick when set.",
             f"Слепые заказы: не глядя в карты, {who} может заказать вслепую от 1 до {rules.blind_bid_max}: "
             f"{rules.blind_trick_value} за взятку при выполнении (без мешков), −10 за взятку при невыполнении."))
-    if rules.ten_for_two_hundred:
-        need = t("exactly 10", "ровно 10") if rules.ten_for_two_hundred_exact else t("at least 10", "не меньше 10")
-        # Exactly 10: 11 tricks fail the bid as 9 do (bid.ten_for_two_hundred), so "fewer" would misstate it.
-        others = "any other number loses" if rules.ten_for_two_hundred_exact else "fewer lose"
-        lines.append(t(
-            f"10 for 200: the second partner may bid 10 for 200 for the side: {need} tricks score "
-            f"+{rules.ten_for_two_hundred_value}, {others} {rules.ten_for_two_hundred_penalty}.",
-            f"10 за 200: второй партнёр может заказать за пару «10 за 200»: {need} взяток дают "
-            f"+{rules.ten_for_two_hundred_value}, иначе −{rules.ten_for_two_hundred_penalty}."))
-        if rules.ten_for_two_hundred_any_ten:
-            lines[-1] += " " + t("Any side bid of 10 (two numbers adding up to 10) counts as 10 for 200 too.",
-                                 "Любой заказ пары в 10 (два числа в сумме 10) тоже считается «10 за 200».")
-    if rules.moon:
-        lines.append(t(
-            "Moon: the second partner may bid the moon for the side: taking all the tricks wins the game at "
-            f"once, failing loses {10 * hand}. The moon and a double nil exclude each other: no moon when "
-            "both opponents bid nil, and no second nil in a side whose opponents bid the moon.",
-            "Луна: второй партнёр может объявить луну за пару: все взятки сразу выигрывают партию, "
-            f"неудача стоит −{10 * hand}. Луна и двойной нил исключают друг друга: луну нельзя, если оба "
-            "противника объявили нил, а пара, против которой объявлена луна, не может объявить второй нил."))
-    if rules.blind_moon:
-        lines.append(t(
-            "Blind moon: before either partner looks, the first partner of a side may bid the blind moon for "
-            f"the side (its partner then bids it too, unseen): all the tricks win the game, failing loses "
-            f"{10 * hand}. The first side to bid a double blind nil or a blind moon has priority.",
-            "Слепая луна: пока оба партнёра не смотрели в карты, первый из них может объявить за пару слепую "
-            f"луну (партнёр тоже объявляет её, не глядя): все взятки выигрывают партию, неудача стоит "
-            f"−{10 * hand}. Приоритет у пары, первой объявившей двойной слепой нил или слепую луну."))
-    if rules.lexington:
-        lines.append(t(
-            f"Lexington: the second partner may bid lexington for the side: at least 12 tricks score "
-            f"+{rules.lexington_value}, fewer lose 120.",
-            f"Лексингтон: второй партнёр может объявить за пару лексингтон: не меньше 12 взяток дают "
-            f"+{rules.lexington_value}, иначе −120."))
-        if rules.lexington_automatic:
-            lines[-1] += " " + t(f"Any side that makes its number bid with 12 tricks or more scores "
-                                 f"{rules.lexington_value} instead.",
-                                 f"Любая пара, выполнившая числовой заказ с 12 взятками или больше, вместо этого "
-                                 f"получает {rules.lexington_value}.")
-    if rules.blind_six:
-        need = t("exactly 6 tricks", "ровно 6 взяток") if rules.blind_six_exact else t(
-            "at least 6 tricks (no bags)", "не меньше 6 взяток (без мешков)")
-        lines.append(t(
-            "Blind 6: before either partner looks, the first partner of a side may bid blind 6 for the side (its "
-            f"partner then bids it too, unseen): {need} score +{rules.blind_six_value}, otherwise "
-            f"−{rules.blind_six_penalty}.",
-            "Слепая шестёрка: пока оба партнёра не смотрели в карты, первый из них может объявить за пару "
-            f"слепую шестёрку (партнёр тоже объявляет её, не глядя): {need} дают +{rules.blind_six_value}, "
-            f"иначе −{rules.blind_six_penalty}."))
-    if rules.mo != "off":
-        if rules.mo == "first_tricks":
-            lines.append(t(
-                "Mo: the second partner may bid Little Mo (the side takes the first 7 tricks, +150) or Big Mo (the "
-                "first 10, +250) for the side, and leads the first trick; a failed Mo loses its value; no bags.",
-                "Мо: второй партнёр может объявить за пару Малый Мо (пара берёт первые 7 взяток, +150) или "
-                "Большой Мо (первые 10, +250) и ходит первым; невыполненный Мо стоит столько же со знаком минус; "
-                "без мешков."))
-        else:
-            lines.append(t(
-                "Mo: the second partner may bid Little Mo (the side takes 6 tricks in a row, +150) or Big Mo (8 in "
-                "a row, +300) for the side; a trick of the opponents starts the count again; a failed Mo loses "
-                "its value; no bags.",
-                "Мо: второй партнёр может объявить за пару Малый Мо (пара берёт 6 взяток подряд, +150) или "
-                "Большой Мо (8 подряд, +300); взятка противников начинает счёт заново; невыполненный Мо стоит "
-                "столько же со знаком минус; без мешков."))
+    for kind in _SPECIAL_BIDS:
+        if _offers(rules, kind):
+            lines.append(_special_bid_line(rules, kind, t))
     if rules.ace_check:
         lines.append(t(
             "Ace check: after the bids, a player holding 3 aces or more asks its partner for the rest; when the "
@@ -590,6 +529,98 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
              ". Если цель достигнута одновременно, побеждает больший счёт; при ничьей играется ещё раздача.")
     lines.append(end)
     return "\n".join(lines[:2]) + "\n" + "\n".join(f"- {line}" for line in lines[2:]) + "\n"
+
+
+# The optional bids of the house systems, each said once: on the rules card and, when offered, beside the bid
+# panel's buttons (``special_bid_line``: a "Blind 6 (side)" or "Little Mo" button said nothing of what it was).
+_SPECIAL_BIDS: Final = (BidKind.TEN_FOR_200, BidKind.MOON, BidKind.BLIND_MOON, BidKind.LEXINGTON, BidKind.BLIND_SIX,
+                        BidKind.LITTLE_MO)
+
+
+def _offers(rules: RuleSet, kind: BidKind) -> bool:
+    return {BidKind.TEN_FOR_200: rules.ten_for_two_hundred, BidKind.MOON: rules.moon,
+            BidKind.BLIND_MOON: rules.blind_moon, BidKind.LEXINGTON: rules.lexington,
+            BidKind.BLIND_SIX: rules.blind_six, BidKind.LITTLE_MO: rules.mo != "off",
+            BidKind.BIG_MO: rules.mo != "off"}.get(kind, False)
+
+
+def special_bid_line(rules: RuleSet, kind: BidKind, lang: str = "en") -> str:
+    """What an optional bid of the house system is and scores, as the rules card says it ("" for other bids;
+    Little Mo and Big Mo share one line)."""
+    if kind is BidKind.BIG_MO:
+        kind = BidKind.LITTLE_MO
+    if kind not in _SPECIAL_BIDS or not _offers(rules, kind):
+        return ""
+    return _special_bid_line(rules, kind, _Text(lang))
+
+
+def _special_bid_line(rules: RuleSet, kind: BidKind, t: _Text) -> str:
+    hand = rules.hand_size
+    if kind is BidKind.TEN_FOR_200:
+        need = t("exactly 10", "ровно 10") if rules.ten_for_two_hundred_exact else t("at least 10", "не меньше 10")
+        # Exactly 10: 11 tricks fail the bid as 9 do (bid.ten_for_two_hundred), so "fewer" would misstate it.
+        others = "any other number loses" if rules.ten_for_two_hundred_exact else "fewer lose"
+        line = t(
+            f"10 for 200: the second partner may bid 10 for 200 for the side: {need} tricks score "
+            f"+{rules.ten_for_two_hundred_value}, {others} {rules.ten_for_two_hundred_penalty}.",
+            f"10 за 200: второй партнёр может заказать за пару «10 за 200»: {need} взяток дают "
+            f"+{rules.ten_for_two_hundred_value}, иначе −{rules.ten_for_two_hundred_penalty}.")
+        if rules.ten_for_two_hundred_any_ten:
+            line += " " + t("Any side bid of 10 (two numbers adding up to 10) counts as 10 for 200 too.",
+                            "Любой заказ пары в 10 (два числа в сумме 10) тоже считается «10 за 200».")
+        return line
+    if kind is BidKind.MOON:
+        return t(
+            "Moon: the second partner may bid the moon for the side: taking all the tricks wins the game at "
+            f"once, failing loses {10 * hand}. The moon and a double nil exclude each other: no moon when "
+            "both opponents bid nil, and no second nil in a side whose opponents bid the moon.",
+            "Луна: второй партнёр может объявить луну за пару: все взятки сразу выигрывают партию, "
+            f"неудача стоит −{10 * hand}. Луна и двойной нил исключают друг друга: луну нельзя, если оба "
+            "противника объявили нил, а пара, против которой объявлена луна, не может объявить второй нил.")
+    if kind is BidKind.BLIND_MOON:
+        return t(
+            "Blind moon: before either partner looks, the first partner of a side may bid the blind moon for "
+            f"the side (its partner then bids it too, unseen): all the tricks win the game, failing loses "
+            f"{10 * hand}. The first side to bid a double blind nil or a blind moon has priority.",
+            "Слепая луна: пока оба партнёра не смотрели в карты, первый из них может объявить за пару слепую "
+            f"луну (партнёр тоже объявляет её, не глядя): все взятки выигрывают партию, неудача стоит "
+            f"−{10 * hand}. Приоритет у пары, первой объявившей двойной слепой нил или слепую луну.")
+    if kind is BidKind.LEXINGTON:
+        line = t(
+            f"Lexington: the second partner may bid lexington for the side: at least 12 tricks score "
+            f"+{rules.lexington_value}, fewer lose 120.",
+            f"Лексингтон: второй партнёр может объявить за пару лексингтон: не меньше 12 взяток дают "
+            f"+{rules.lexington_value}, иначе −120.")
+        if rules.lexington_automatic:
+            line += " " + t(f"Any side that makes its number bid with 12 tricks or more scores "
+                            f"{rules.lexington_value} instead.",
+                            f"Любая пара, выполнившая числовой заказ с 12 взятками или больше, вместо этого "
+                            f"получает {rules.lexington_value}.")
+        return line
+    if kind is BidKind.BLIND_SIX:
+        need = t("exactly 6 tricks", "ровно 6 взяток") if rules.blind_six_exact else t(
+            "at least 6 tricks (no bags)", "не меньше 6 взяток (без мешков)")
+        return t(
+            "Blind 6: before either partner looks, the first partner of a side may bid blind 6 for the side (its "
+            f"partner then bids it too, unseen): {need} score +{rules.blind_six_value}, otherwise "
+            f"−{rules.blind_six_penalty}.",
+            "Слепая шестёрка: пока оба партнёра не смотрели в карты, первый из них может объявить за пару "
+            f"слепую шестёрку (партнёр тоже объявляет её, не глядя): {need} дают +{rules.blind_six_value}, "
+            f"иначе −{rules.blind_six_penalty}.")
+    if rules.mo == "first_tricks":
+        return t(
+            "Mo: the second partner may bid Little Mo (the side takes the first 7 tricks, +150) or Big Mo (the "
+            "first 10, +250) for the side, and leads the first trick; a failed Mo loses its value; no bags.",
+            "Мо: второй партнёр может объявить за пару Малый Мо (пара берёт первые 7 взяток, +150) или "
+            "Большой Мо (первые 10, +250) и ходит первым; невыполненный Мо стоит столько же со знаком минус; "
+            "без мешков.")
+    return t(
+        "Mo: the second partner may bid Little Mo (the side takes 6 tricks in a row, +150) or Big Mo (8 in "
+        "a row, +300) for the side; a trick of the opponents starts the count again; a failed Mo loses "
+        "its value; no bags.",
+        "Мо: второй партнёр может объявить за пару Малый Мо (пара берёт 6 взяток подряд, +150) или "
+        "Большой Мо (8 подряд, +300); взятка противников начинает счёт заново; невыполненный Мо стоит "
+        "столько же со знаком минус; без мешков.")
 
 
 def _deck_line(rules: RuleSet, t: _Text) -> str:

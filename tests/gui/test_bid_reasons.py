@@ -1,0 +1,113 @@
+"""The bid panel says why the bids offered are these, and what a house system's own bids are (QA, a house-rules
+enthusiast: mirrors offered one "3" and whiz "4" and "Nil" with no word why; "Little Mo" and "Blind 6 (side)"
+were explained only on the rules card)."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.engine import LOOK, NIL, Bid, BidKind, Game, Look, RuleSet
+from spades_desktop.gui.panels import BidPanel
+from spades_desktop.rules.card import rules_card, special_bid_line
+from spades_desktop.rules.presets import load_preset
+
+NAMES = ["You", "Wes", "Nora", "Ethan"]
+
+
+def south_to_bid(rules: RuleSet, seed: int, partner_bids: object = None, look: bool = True) -> Game:
+    """A game at South's (seat 0) first bid: the others bid the first number they may (North ``partner_bids``
+    when given and legal), looking first."""
+    game = Game(rules, seed, first_dealer=0)  # West, North, East bid before South
+    while game.to_act != 0:
+        legal = game.legal_actions()
+        if LOOK in legal:
+            game.apply(LOOK)
+            continue
+        wanted = partner_bids if game.to_act == 2 else None
+        numbers = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL]
+        game.apply(wanted if wanted in legal else numbers[0] if numbers else legal[0])
+    if look and LOOK in game.legal_actions():
+        game.apply(LOOK)
+    return game
+
+
+def panel_for(qtbot: QtBot, game: Game) -> BidPanel:
+    panel = BidPanel()
+    qtbot.addWidget(panel)
+    panel.show_for(game.view(0), NAMES, 2)
+    return panel
+
+
+def test_mirrors_single_bid_says_it_is_my_spade_count(qtbot: QtBot) -> None:
+    game = south_to_bid(load_preset("mirrors").rules, 3)
+    spades = sum(1 for c in game.view(0).hand or () if c.suit is not None and c.suit.name == "SPADES")
+    assert spades and game.legal_actions() == [Bid(spades)]
+    panel = panel_for(qtbot, game)
+    assert panel.note.text() == f"In mirrors you bid your spade count ({spades})."
+    assert not panel.note.isHidden()
+
+
+def test_whiz_says_spade_count_or_nil(qtbot: QtBot) -> None:
+    game = south_to_bid(load_preset("whiz").rules, 5)
+    panel = panel_for(qtbot, game)
+    assert panel.note.text().startswith("In whiz you bid your spade count (")
+    assert panel.note.text().endswith(") or nil.")
+
+
+def test_suicide_after_my_partners_nil_says_why_only_four_up_are_offered(qtbot: QtBot) -> None:
+    game = south_to_bid(load_preset("suicide").rules, 3, partner_bids=NIL)
+    assert game.bids[2] == NIL
+    panel = panel_for(qtbot, game)
+    assert panel.note.text() == "Your partner bid nil, so you bid 4 to 13."
+
+
+def test_suicide_asks_me_only_to_look_when_no_blind_bid_is_open(qtbot: QtBot) -> None:
+    # "Bid blind, or look at your cards?" over a lone "Look at my cards" button.
+    rules = load_preset("suicide").rules
+    game = south_to_bid(rules, 3, partner_bids=NIL, look=False)
+    assert game.legal_actions() == [LOOK]
+    panel = panel_for(qtbot, game)
+    assert panel.title.text() == "Look at your cards"
+    assert panel.note.text() == "No blind bid is open to you now: look at your cards to bid."
+
+
+def test_a_plain_bid_says_nothing_more_and_a_least_bid_is_said(qtbot: QtBot) -> None:
+    panel = panel_for(qtbot, south_to_bid(RuleSet(), 3))
+    assert panel.note.text() == "" and panel.note.isHidden()  # any bid from 1, or nil: the buttons say it all
+    panel = panel_for(qtbot, south_to_bid(load_preset("fredrieo").rules, 3))
+    assert panel.note.text() == "Bid 4 to 13 or nil."  # no 1, 2 or 3 buttons: why
+
+
+def test_little_mo_and_big_mo_say_what_they_are_beside_their_buttons(qtbot: QtBot) -> None:
+    rules = load_preset("mo-and-bemo").rules
+    game = south_to_bid(rules, 3)
+    assert any(isinstance(a, Bid) and a.kind is BidKind.LITTLE_MO for a in game.legal_actions())
+    panel = panel_for(qtbot, game)
+    line = special_bid_line(rules, BidKind.LITTLE_MO)
+    assert line.startswith("Mo: the second partner may bid Little Mo") and line in rules_card(rules)
+    assert line in panel.explain.text().splitlines()
+    assert panel.explain.text().count("Mo:") == 1, "one line for both Mo bids"
+    for kind in (BidKind.LITTLE_MO, BidKind.BIG_MO):
+        button = next(panel.button_for(a) for a in panel.offered_actions() if isinstance(a, Bid) and a.kind is kind)
+        assert button is not None and button.toolTip() == line
+
+
+def test_blind_six_says_what_it_scores_beside_its_button(qtbot: QtBot) -> None:
+    rules = load_preset("blind-six").rules
+    game = Game(rules, 3, first_dealer=2)  # East bids, then South: the first of its side, cards unseen
+    game.apply(LOOK)
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Bid) and a.kind is BidKind.NORMAL))
+    six = next(a for a in game.legal_actions() if isinstance(a, Bid) and a.kind is BidKind.BLIND_SIX)
+    panel = panel_for(qtbot, game)
+    line = special_bid_line(rules, BidKind.BLIND_SIX)
+    assert line.startswith("Blind 6: ") and "+120" in line and line in panel.explain.text().splitlines()
+    button = panel.button_for(six)
+    assert button is not None and button.toolTip() == line and button.accessibleDescription() == line
+    assert isinstance(game.legal_actions()[-1], Look)
+
+
+def test_the_reason_is_the_seat_to_act_s_and_only_in_the_bidding() -> None:
+    game = south_to_bid(load_preset("mirrors").rules, 3)
+    assert game.view(0).bid_reason and game.view(1).bid_reason == ()
+    game.apply(game.legal_actions()[0])  # the last bid: the play begins
+    assert all(game.view(s).bid_reason == () for s in range(4))
