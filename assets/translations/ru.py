@@ -470,6 +470,11 @@ RU: dict[tuple[str, str], str] = {
               "behind, a comeback needs a big swing, so it is not counted as a mistake."):
         "Если считать только эту раздачу, {action} — около {points} меньше, чем {best}; но при отставании на "
         "{behind} нужен крупный перелом, так что это не считается ошибкой.",
+    ("Coach", "it won the trick and broke your nil; the {best} would have stayed under the {card}"):
+        "она взяла взятку и сорвала ваш нил; {best} осталась бы под картой {card}",
+    ("Coach", "you bid nil, and it went over the {card}, leaving your nil winning the trick; the {best} "
+              "would have stayed under it"):
+        "вы заказали нил, а она перебила {card}, и взятка осталась за вашим нилом; {best} осталась бы под ней",
     ("Coach", "it left your partner's nil winning the trick, where the {card} would have covered it"):
         "взятка осталась за партнёром, заказавшим нил, а {card} перебила бы её",
     ("Coach", "your partner's {card} was already winning the trick; the {best} would have left it there"):

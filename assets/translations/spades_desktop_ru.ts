@@ -1945,6 +1945,14 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>взятка осталась за партнёром, заказавшим нил, а {card} перебила бы её</translation>
     </message>
     <message>
+        <source>it won the trick and broke your nil; the {best} would have stayed under the {card}</source>
+        <translation>она взяла взятку и сорвала ваш нил; {best} осталась бы под картой {card}</translation>
+    </message>
+    <message>
+        <source>you bid nil, and it went over the {card}, leaving your nil winning the trick; the {best} would have stayed under it</source>
+        <translation>вы заказали нил, а она перебила {card}, и взятка осталась за вашим нилом; {best} осталась бы под ней</translation>
+    </message>
+    <message>
         <source>your partner's {card} was already winning the trick; the {best} would have left it there</source>
         <translation>взятку уже брала карта партнёра {card}; {best} оставила бы взятку ему</translation>
     </message>

@@ -327,7 +327,8 @@ def explain(decision: Decision, step: HandStep) -> Message:
                           "within their luck).", seat=who, action=action_words(chosen), best=action_words(best),
                           points=round(decision.cost))
     points = round(decision.cost)  # said with its noun: "about 1 point", "about 40 points" (``COUNTED``)
-    why = (_nil_reason(step, chosen, best) or _overtaking_reason(step, chosen, best)
+    why = (_own_nil_reason(step, chosen, best) or _nil_reason(step, chosen, best)
+           or _overtaking_reason(step, chosen, best)
            or _sure_trick_nil_reason(step, chosen, best)
            or Message.of("{action} was worth more", action=action_words(best)))
     if isinstance(chosen, Play):
@@ -423,6 +424,32 @@ def _nil_reason(step: HandStep, chosen: Action, best: Action) -> Message | None:
         return Message.of("it left your partner's nil winning the trick, where the {card} would have covered it",
                           card=c.best)
     return None
+
+
+def _own_nil_reason(step: HandStep, chosen: Action, best: Action) -> Message | None:
+    """Why a card cost, when the seat bid nil, has taken no trick, and the card went over the trick's best card
+    where the better one stayed under it (QA: breaking my own nil with the K♣ over my partner's 7♣ was said as
+    taking my partner's trick, and a learner took away "don't overtake partner", not "you bid nil")."""
+    if not (isinstance(chosen, Play) and isinstance(best, Play)):
+        return None
+    game = step.before
+    bid = game.bids[step.seat]
+    trick = list(game.trick)
+    if bid is None or not bid.is_nil or game.tricks[step.seat] or not trick:
+        return None
+    rules = game.rules
+
+    def taker(card: Card) -> int:
+        return _winning_play(rules, [*trick, (step.seat, card)])[0]
+
+    if taker(chosen.card) != step.seat or taker(best.card) == step.seat:
+        return None
+    card = _winning_play(rules, trick)[1]
+    if len(trick) + 1 == rules.players and not rules.cancellation:  # the last card: the trick is taken
+        return Message.of("it won the trick and broke your nil; the {best} would have stayed under the {card}",
+                          best=best.card, card=card)
+    return Message.of("you bid nil, and it went over the {card}, leaving your nil winning the trick; the {best} "
+                      "would have stayed under it", card=card, best=best.card)
 
 
 def _overtaking_reason(step: HandStep, chosen: Action, best: Action) -> Message | None:

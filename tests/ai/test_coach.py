@@ -180,6 +180,24 @@ def test_taking_the_partners_winning_trick_is_explained() -> None:
     assert covered is not None and "already winning" not in str(covered.sentence)
 
 
+def test_breaking_my_own_nil_is_explained_as_my_nil_not_as_taking_my_partners_trick() -> None:
+    """QA: South bid nil and put the K♣ over North's 7♣; the coach said "your partner's 7♣ was already winning
+    the trick", and a learner took away "don't overtake partner" instead of "you bid nil, stay under"."""
+    game = position(RuleSet(), {SOUTH: "KC 3C 2H 3H 4H 5H 2D 3D 4D 5D 6D 7D 8D"}, ["nil", "4", "5", "3"],
+                    trick=[(NORTH, "7C"), (EAST, "2C")], dealer=WEST)
+    decision = weigh(HandStep(0, 40, SOUTH, Play(parse_cards("KC")[0]), game), seed=SEED, samples=60)
+    assert decision is not None and decision.sure and decision.best == Play(parse_cards("3C")[0])
+    assert str(decision.sentence).endswith(
+        "you bid nil, and it went over the 7♣, leaving your nil winning the trick; the 3♣ would have stayed "
+        "under it."), str(decision.sentence)
+    # The last card of the trick: it is taken.
+    last = position(RuleSet(), {SOUTH: "KC 3C 2H 3H 4H 5H 2D 3D 4D 5D 6D 7D 8D"}, ["nil", "4", "5", "3"],
+                    trick=[(WEST, "9C"), (NORTH, "7C"), (EAST, "2C")], dealer=SOUTH)
+    decision = weigh(HandStep(0, 40, SOUTH, Play(parse_cards("KC")[0]), last), seed=SEED, samples=60)
+    assert decision is not None and str(decision.sentence).endswith(
+        "it won the trick and broke your nil; the 3♣ would have stayed under the 9♣."), str(decision.sentence)
+
+
 def test_a_nil_with_the_ace_of_spades_is_explained() -> None:
     """"Bidding nil cost about 168 points: a bid of 4 was worth more" never named the A♠, which takes a trick
     whenever it is played."""
