@@ -585,8 +585,9 @@ RU: dict[tuple[str, str], str] = {
         "У меня нил, и приходится перебивать: {card} скорее всего перебьют",
     ("Coach", "my nil is lost on this trick: I win it with the {card}"):
         "мой нил всё равно проигран на этой взятке: я беру её картой {card}",
-    ("Coach", "covering my partner's nil: I play my highest, the {card}, so my partner can duck"):
-        "прикрываю нил партнёра: играю старшую, {card}, чтобы партнёр мог сыграть ниже",
+    ("Coach", "covering my partner's nil: I play my highest, the {card}, to leave my partner the most room to "
+              "play under it"):
+        "прикрываю нил партнёра: играю старшую, {card}, чтобы партнёру было как можно проще сыграть ниже",
     ("Coach", "covering my partner's nil: I trump with the {card}, a low trump is enough"):
         "прикрываю нил партнёра: бью козырем {card}, младшего козыря достаточно",
     ("Coach", "covering my partner's nil: I throw the {card} rather than trump: I hold only trumps besides it and "
@@ -625,6 +626,8 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "{why}: I have only trumps; I lead the {card}"): "{why}: у меня одни козыри; хожу картой {card}",
     ("Coach", "{why}: I lead the {card}"): "{why}: хожу картой {card}",
     ("Coach", "my partner's card should win: I play the {card}"): "карта партнёра должна взять: я играю {card}",
+    ("Coach", "I cannot go over my partner's nil: I play the {card}"):
+        "я не могу перебить нил партнёра: я играю {card}",
     ("Coach", "{why}, but my best card may still be beaten after me, and my partner bid nil: I play low"):
         "{why}: играю низко — мою старшую карту ещё могут перебить, а партнёр заказал нил",
     ("Coach", "{why}: I play low, as my partner plays after me and may still win it"):

@@ -1737,8 +1737,8 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>мой нил всё равно проигран на этой взятке: я беру её картой {card}</translation>
     </message>
     <message>
-        <source>covering my partner's nil: I play my highest, the {card}, so my partner can duck</source>
-        <translation>прикрываю нил партнёра: играю старшую, {card}, чтобы партнёр мог сыграть ниже</translation>
+        <source>covering my partner's nil: I play my highest, the {card}, to leave my partner the most room to play under it</source>
+        <translation>прикрываю нил партнёра: играю старшую, {card}, чтобы партнёру было как можно проще сыграть ниже</translation>
     </message>
     <message>
         <source>covering my partner's nil: I throw the {card} rather than trump: I hold only trumps besides it and the {suit} out are all higher, so leading it at the end would catch my partner more surely than this trick</source>
@@ -1827,6 +1827,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>{why}: I lead the {card}</source>
         <translation>{why}: хожу картой {card}</translation>
+    </message>
+    <message>
+        <source>I cannot go over my partner's nil: I play the {card}</source>
+        <translation>я не могу перебить нил партнёра: я играю {card}</translation>
     </message>
     <message>
         <source>my partner's card should win: I play the {card}</source>

@@ -445,8 +445,8 @@ def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
         same_suit = [c for c in winners if info.eff[c.index] == tab.led]
         if same_suit:
             c = max(same_suit, key=lambda c: info.power[c.index])
-            return c, Message.of("covering my partner's nil: I play my highest, the {card}, so my partner can duck",
-                                 card=c)
+            return c, Message.of("covering my partner's nil: I play my highest, the {card}, to leave my partner "
+                                 "the most room to play under it", card=c)
         shed = _stuck_lead(tab, cards) if state.tricks_left <= tuning.shed_stuck else None
         if shed is not None:
             return shed, Message.of("covering my partner's nil: I throw the {card} rather than trump: I hold only "
@@ -763,6 +763,9 @@ def _lead(tab: Table, cards: tuple[Card, ...], want: str, why: Message, mine: Si
                  and not state.is_void(partner, TRUMP)]
         if ruffs and tab.unseen & info.trump_mask:
             c = min(ruffs, key=lambda c: info.power[c.index])
+            if tab.is_master(c):  # its only card of the suit is the best one out: it wins unless ruffed (QA: "for
+                # my partner to trump" over a lone A♦ told the person to trump their partner's winner)
+                return c, Message.of("{why}: I cash the {card}", why=why, card=c)
             return c, Message.of("{why}: I lead {suit} for my partner to trump", why=why, suit=_noun(c))
     side = [c for c in cards if info.eff[c.index] != TRUMP]
     if not side:
@@ -801,6 +804,8 @@ def _follow_win(tab: Table, cards: tuple[Card, ...], why: Message, tuning: PlayT
         p = _p_beaten_by(tab, best, opps_after, tuning.nil_no_threat)
         if p < tuning.hold_safe:
             c = _throw(tab, cards)
+            if tab.state.nil_alive(partner):  # its nil is winning and nothing of mine goes over it
+                return c, Message.of("I cannot go over my partner's nil: I play the {card}", card=c)
             return c, Message.of("my partner's card should win: I play the {card}", card=c)
         if tuning.outdo_partner:
             # A card of its suit over my partner's must stand a better chance than its: over its master (a K♦

@@ -61,3 +61,31 @@ def test_a_bot_playing_for_itself_says_i_not_we() -> None:
     assert any(r.startswith("I still need") for r in alone) and any(r.startswith("my contract is made") for r in alone)
     assert not any(r.startswith(("we ", "our ")) for r in alone)
     assert any(r.startswith("we still need") for r in partners), "partners still say we"
+
+
+def test_a_partner_that_cannot_cover_my_nil_says_so_not_that_my_card_should_win() -> None:
+    # QA (nil trust): South's nil had the trick with its T♥ and North, holding 6♥ 8♥, could not go over it; its
+    # reason read "my partner's card should win: I play the 6♥", as if the nil's lost trick were good news.
+    from spades_desktop.engine import RuleSet
+
+    from .helpers import EAST, SOUTH, WEST, position
+
+    game = position(RuleSet(), {NORTH: "6H 8H AC KC QC 2D 3D 4D AS KS QS 5S 6S"}, ["nil", "4", "5", "3"],
+                    trick=[(EAST, "2H"), (SOUTH, "TH"), (WEST, "9H")], dealer=WEST, voids={SOUTH: "H"})
+    normal = NormalPlayer(seed=1)
+    action = normal.choose(game.view(NORTH))
+    assert isinstance(action, Play) and action.card.suit is not None and action.card.suit.name == "HEARTS"
+    assert normal.explain() == f"I cannot go over my partner's nil: I play the {action.card.pretty}"
+
+
+def test_a_lone_ace_led_is_cashed_not_led_for_my_partner_to_trump() -> None:
+    # QA (review): Nora led her only diamond, the A♦, "for my partner to trump"; the person trumped their
+    # partner's winner and the coach then called it a mistake.
+    from spades_desktop.engine import RuleSet
+
+    actions = ("look 3 look 3 look 1 look 6 AC 9C 4C 7C KD 8D 6D 5D 2D QD 7D TD 3D 9D 2S 4D KS QS 4S 3S JS 2C "
+               "AS 6S")
+    game = replayed(RuleSet(), 7, actions, first_dealer=0)
+    normal = NormalPlayer(seed=5)
+    assert normal.choose(game.view(NORTH)) == parse_action("AD")
+    assert normal.explain() == "we still need 5 tricks: I cash the A♦"

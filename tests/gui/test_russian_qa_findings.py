@@ -178,13 +178,14 @@ def test_the_screen_reader_calls_the_one_person_you_and_says_a_card_in_small_let
     setup = replace(setup_for(seed=3), seats=(SeatSetup(names[0], "human"),
                                               *(SeatSetup(name, "easy") for name in names[1:])))
     access = window.table_view.access
-    access.verbosity = Verbosity.FULL
+    access.verbosity = Verbosity.BRIEF  # the trick so far is said in the turn line at Brief (Full says each card)
     start(qtbot, window, setup)
     play_until(qtbot, window, lambda w: human_view(w).phase is Phase.PLAY and bool(human_view(w).trick))
     said = access.announcements
     assert any(s.startswith("Вы заказываете ") for s in said) and not any(s.startswith("Мама ") for s in said), said
     turn = said[-1]
     assert turn.startswith("Ваш ход. Заход: ") and " — " in turn, turn
+    access.verbosity = Verbosity.FULL
     king, five = parse_cards("KC 5C")
     access.announce_event(CardPlayed(2, king, 1, False), RuleSet(), names, (0, 0, 0, 0), (), me=0)
     assert said[-1] == "Саша: король треф.", said[-1]
