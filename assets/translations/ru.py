@@ -279,6 +279,8 @@ RU: dict[tuple[str, str], str] = {
     ("ReviewWindow", "Trick ▶▶"): "Взятка ▶▶",
     ("ReviewWindow", "End"): "В конец",
     ("ReviewWindow", "Ask the coach"): "Спросить тренера",
+    ("ReviewWindow", "The coach has weighed every decision of this hand."):
+        "Тренер уже оценил каждое решение этой раздачи.",
     ("ReviewWindow", "Cancel"): "Отмена",
     ("ReviewWindow", "with my own cards"): "со своими картами",
     ("ReviewWindow", "with {0}'s cards"): "с картами игрока {0}",

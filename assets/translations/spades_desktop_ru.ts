@@ -4283,6 +4283,10 @@ Any file that was there is unchanged.</source>
         <source>This step: {0}</source>
         <translation>Этот шаг: {0}</translation>
     </message>
+    <message>
+        <source>The coach has weighed every decision of this hand.</source>
+        <translation>Тренер уже оценил каждое решение этой раздачи.</translation>
+    </message>
 </context>
 <context>
     <name>RunningTotalsChart</name>

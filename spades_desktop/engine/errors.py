@@ -17,6 +17,20 @@ Param: TypeAlias = "str | int | Reason"
 Reason: TypeAlias = "tuple[tuple[str, Mapping[str, Param]], ...]"
 
 
+FrozenReason: TypeAlias = "tuple[tuple[str, tuple[tuple[str, str | int], ...]], ...]"
+
+
+def frozen_reason(reason: Reason) -> FrozenReason:
+    """``reason`` made of tuples only, for a view (plain values, hashable): its values as text or numbers."""
+    return tuple((template, tuple((k, v if isinstance(v, (str, int)) else render_reason(v))
+                                  for k, v in params.items())) for template, params in reason)
+
+
+def thawed_reason(reason: FrozenReason) -> Reason:
+    """The ``Reason`` of a ``frozen_reason``."""
+    return tuple((template, dict(params)) for template, params in reason)
+
+
 def render(template: str, params: Mapping[str, Param]) -> str:
     """The English text of ``template`` with ``params`` put in (nested reasons joined with ``"; "``)."""
     if not params:

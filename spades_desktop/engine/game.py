@@ -43,7 +43,7 @@ from .actions import (
 )
 from .cards import ALL_CARDS, BIG_JOKER, Card, Suit, cards_of, mask_of
 from .deal import DealStream, check_deal_number, next_deal_number, shuffled, shuffled_order
-from .errors import IllegalActionError, Reason, because
+from .errors import IllegalActionError, Reason, because, frozen_reason
 from .events import (
     BiddingDone,
     BidMade,
@@ -1455,7 +1455,7 @@ class Game:
             stock_size=len(self.stock) if drawing else 0,
             discard_size=len(self.discards) if drawing else 0,
             discarded=tuple(self.draw_discards[seat]),
-            bid_reason=self._legal_bids()[1] if self.to_act == seat and self.phase is Phase.BID else (),
+            bid_reason=frozen_reason(self._legal_bids()[1]) if self.to_act == seat and self.phase is Phase.BID else (),
         )
 
     # ---------------------------------------------------------------- copies

@@ -7,7 +7,7 @@ from enum import Enum
 
 from .actions import Action, Bid
 from .cards import Card, cancelled_cards
-from .errors import Reason
+from .errors import FrozenReason
 from .ruleset import RuleSet
 
 
@@ -58,8 +58,9 @@ class SeatView:
     # took back. Another seat's redraw may take one up unseen: they are surely out of play only where none does.
     discarded: tuple[Card, ...] = ()
     # why the bids in ``legal`` are these (the seat to act, in the bidding; else ()): "in mirrors you bid your spade
-    # count (3)", "your partner did not bid nil, so you must" (errors.Reason: templates and values, translatable)
-    bid_reason: Reason = ()
+    # count (3)", "your partner did not bid nil, so you must" (templates and values, translatable; as tuples, a
+    # view holding plain values only: errors.thawed_reason gives the Reason)
+    bid_reason: FrozenReason = ()
 
     @property
     def my_turn(self) -> bool:

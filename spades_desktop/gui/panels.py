@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Action, Bid, BidKind, Card, GameOver, HandScore, Look, RuleSet, SeatView, Suit
 from ..engine.actions import plain_digits
+from ..engine.errors import thawed_reason
 from ..sheets.model import special_label
 from . import style, texts
 from .accessibility import focus_keyed
@@ -336,7 +337,7 @@ class BidPanel(Panel):
     def reason_line(self, view: SeatView) -> str:
         """Why the bids offered are these, when the rules restrict them ("In mirrors you bid your spade count (3).",
         "Your partner did not bid nil, so you must."): a single "3" or only 4 to 13 was offered unexplained."""
-        parts = tuple((template, params) for template, params in view.bid_reason
+        parts = tuple((template, params) for template, params in thawed_reason(view.bid_reason)
                       if template not in self._NOTED_REASONS and not (
                           template in self._PLAIN_REASONS and int(str(params.get("lo", 0))) <= 1))
         return texts.sentence(texts.reason_text(parts)) if parts else ""

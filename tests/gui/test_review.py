@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, QUrl
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -133,6 +133,41 @@ def test_the_coachs_step_number_is_the_step_the_window_shows_that_decision_at(qt
     assert f"Next: South chose to {texts.action_text(chosen, theirs=True)}." in win.info.toPlainText()
     win.go(len(win.states) - 1)
     assert "end of the hand" in win.title.text() and "step" not in win.title.text()
+
+
+def test_the_coach_takes_me_to_my_costliest_decision_and_its_step_is_a_link(qtbot: QtBot) -> None:
+    # QA: after Ask the coach the review stayed at "step 1 of 60", the costly decisions listed as plain text
+    # ("Step 37: …"; → 36 times to reach it), and Ask the coach weighed the whole hand again when clicked again.
+    make_application()
+    _game, record = played_hand()
+    actions = record.hands[0].actions
+    mine = [i for i, (seat, action) in enumerate(actions) if seat == 0 and isinstance(action, Play)]
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    win.show()
+
+    def decision(index: int, cost: float) -> Decision:
+        chosen = actions[index][1]
+        return Decision(index, 0, chosen, ((chosen, 0.0),), 1, cost, Message.of("that card"))
+
+    small, worst = decision(mine[1], 12.0), decision(mine[4], 30.0)
+    win._finished([], [small, worst], None)  # as the worker's result arrives
+    assert win.position == worst.index, "to the costliest decision, as the window opened at the start"
+    assert not win.analyse_button.isEnabled(), "the hand is weighed: asking again would only weigh it again"
+    assert win.board.hasFocus() or not win.isActiveWindow()
+    text = win.info.toHtml()
+    assert f'href="step:{small.index}"' in text and f'href="step:{worst.index}"' in text
+    win.info.anchorClicked.emit(QUrl(f"step:{small.index}"))  # a click (or Enter) on "Step …" of the list
+    assert win.position == small.index
+    assert f"step {small.index + 1} of" in win.title.text()
+    win.go(3)  # where the player went: a later result does not move them
+    win._finished([], [small, worst], None)
+    assert win.position == 3
+    other = next(d for d in range(win.hand_choice.count()) if win.hand_choice.itemData(d) != 0) if (
+        win.hand_choice.count() > 1) else None
+    if other is not None:
+        win.hand_choice.setCurrentIndex(other)
+        assert win.analyse_button.isEnabled(), "another hand can be weighed"
 
 
 def test_cancel_stops_the_analysis(qtbot: QtBot) -> None:

@@ -17,7 +17,7 @@ import sys
 import threading
 import time
 
-from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, QUrl, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -160,6 +160,9 @@ class ReviewWindow(QWidget):
         self._show_board_focus(False)
         self.info = QTextBrowser(self)
         self.info.setMinimumWidth(220)  # with the board's least, an 800-pixel screen
+        # the costly decisions' "Step 37" are links to their step (QA: to reach step 37 one pressed → 36 times)
+        self.info.setOpenLinks(False)
+        self.info.anchorClicked.connect(self._link)
         self.title = QLabel(self)
         self.home_button = QPushButton(self.tr("Start"), self)
         self.prev_trick_button = QPushButton(self.tr("◀◀ Trick"), self)
@@ -237,6 +240,7 @@ class ReviewWindow(QWidget):
         self.states = [s.before for s in self.steps] + [final_game(self.record, hand_index)]
         self.trace, self.decisions, self.duplicate, self._reasons = [], {}, None, {}
         self._show_running(False)
+        self._set_weighed(False)
         self.setWindowTitle(self.tr("Review of hand {0}").format(self.record.hands[hand_index].hand_number))
         self.go(0)
 
@@ -444,8 +448,9 @@ class ReviewWindow(QWidget):
             if flagged:
                 seats = self.coach_seats()
                 lines.append(self.tr("<b>Decisions that cost most</b>:<br>{0}").format(
-                    "<br>".join(self.tr("Step {0}: {1}").format(d.index + 1, message_text(d.sentence, seats=seats))
-                                for d in flagged)))
+                    "<br>".join(self.tr("Step {0}: {1}").format(
+                        f'<a href="step:{d.index}">{d.index + 1}</a>', message_text(d.sentence, seats=seats))
+                        for d in flagged)))
         if self.duplicate is not None:
             dup = self.duplicate
             played = ", ".join(f"{self.side_text(s)} {texts.signed(p)}" for s, p in enumerate(dup.played))
@@ -458,6 +463,13 @@ class ReviewWindow(QWidget):
         rest = [html.unescape(re.sub(r"<[^>]+>", "", line.replace("<br>", " "))) for line in lines if line not in news]
         self.info.setAccessibleName(self.tr("This step: {0}").format(spoken_cards(" ".join(
             re.sub(r"\s+", " ", part).strip() for part in [self.step_text(), *rest]))))
+
+    def _link(self, url: QUrl) -> None:
+        """A costly decision's step number clicked (or Enter on it): the review goes to that step."""
+        text = url.toString()
+        if text.startswith("step:") and text[5:].isdigit():
+            self.go(int(text[5:]))
+            self.board.setFocus()
 
     def _play_again(self) -> None:
         turn = int(self.seat_choice.currentData())
@@ -514,12 +526,27 @@ class ReviewWindow(QWidget):
                   duplicate: DuplicateResult | None) -> None:
         if self._stale():
             return
+        cancelled = self._task is not None and self._task.cancel.is_set()
         self.trace = trace
         self.duplicate = duplicate
         self.decisions = {d.index: d for d in decisions}
         self._task = None
         self._show_running(False)
-        self.go(self.position)
+        self._set_weighed(not cancelled)  # asked again, it weighed the whole hand again (5 s) for the same
+        flagged = costly(decisions)
+        if flagged and self.position == 0:  # still at the start (QA: the review stayed at step 1 of 60, the
+            # mistakes listed as text): to the costliest decision, which the player came to see
+            self.go(flagged[0].index)
+        else:
+            self.go(self.position)
+
+    def _set_weighed(self, weighed: bool) -> None:
+        """The coach has weighed this whole hand: its button rests until another hand is shown."""
+        if weighed and self.analyse_button.hasFocus():  # the keys go on stepping, not into a dead button
+            self.board.setFocus()
+        self.analyse_button.setEnabled(not weighed)
+        self.analyse_button.setToolTip(self.tr("The coach has weighed every decision of this hand.") if weighed
+                                       else "")
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.cancel_analysis()
