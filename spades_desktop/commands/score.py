@@ -272,6 +272,8 @@ def print_text(rules: RuleSet, names: tuple[str, ...], tally: Tally) -> None:
         print(f"{titles[tally.winner]} win{'s' if not rules.partnerships else ''}: {tally.reason}")
     else:
         dealer = dealer_of_hand(rules, tally.first_dealer, len(tally.scores) + 1)
+        if tally.tied:  # a secretary took "the game goes on" at 503-503 for a game that failed to end
+            print("tied for the lead at the end: one more hand decides the game")
         print(f"the game goes on: {names[dealer]} deals hand {len(tally.scores) + 1}")
 
 
@@ -288,11 +290,13 @@ def write_output(rules: RuleSet, names: tuple[str, ...], tally: Tally, output: P
                  date: str = "", page: str = "a4") -> list[Path]:
     """The filled sheet, as the scorekeeper window prints it: dated, and saying the score was kept for real cards."""
     from ..rules import key_rules_line
+    from ..rules.card import paper_notes
     from ..sheets.model import played_sheet
     from ..sheets.paint import ensure_gui_app, write_sheet
 
     sheet = played_sheet(rules, tally.scores, names, preset_name=preset_name, rules_line=key_rules_line(rules),
-                         date=date, winner=tally.winner, real_cards=True, page_size=page)
+                         date=date, winner=tally.winner, real_cards=True, page_size=page,
+                         house_notes=paper_notes(rules))
     ensure_gui_app()
     return write_sheet(sheet, output)
 

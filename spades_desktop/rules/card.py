@@ -372,8 +372,7 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             if both:
                 lines.append(both)
             if rules.double_blind_nil_wins and rules.blind_nil:
-                lines.append(t("Both partners making blind nil win the game at once.",
-                               "Если оба партнёра выполнили слепой нил, пара сразу выигрывает партию."))
+                lines.append(_double_blind_nil_line(t))
         if rules.nil_exchange == "book":
             lines.append(t(
                 "Exchange: after the bidding a nil bidder discards 3 cards face down; its partner gives it 3 "
@@ -645,7 +644,8 @@ def _deck_line(rules: RuleSet, t: _Text) -> str:
 def paper_notes(rules: RuleSet, lang: str = "en") -> list[str]:
     """What a table scoring these rules on a blank sheet must know beyond the sheet's rules line, a sentence each:
     a deck other than 52 cards, 13 each (how many tricks the Took column adds up to), a nil bidder's tricks kept
-    apart from its partner's bid, how two nils of one side score, and the bonuses, which have no column of their
+    apart from its partner's bid, how two nils of one side score (two blind nils winning the game), what the house
+    system's own bids score (10 for 200, the moon, Blind 6, Mo…), and the bonuses, which have no column of their
     own and go into a side's points. Empty for most presets."""
     t = _Text(lang)
     notes = []
@@ -659,12 +659,23 @@ def paper_notes(rules: RuleSet, lang: str = "en") -> list[str]:
         both = _both_nil_line(rules, t)
         if both:
             notes.append(both)
+        if rules.double_blind_nil_wins and rules.blind_nil:
+            notes.append(_double_blind_nil_line(t))
+    # the house system's own bids: the sheet marks them (M = moon) but said nothing of what they score (QA: a
+    # club scoring a moon or a Blind 6 on paper from the blank sheet could not)
+    notes.extend(_special_bid_line(rules, kind, t) for kind in _SPECIAL_BIDS if _offers(rules, kind))
     bonuses = _bonus_parts(rules, t)
     if bonuses:
         notes.append(t("Bonuses, added to the points of the side of the player who earns them: ",
                        "Бонусы, прибавляются к очкам стороны игрока, который их заработал: ")
                      + "; ".join(bonuses) + ".")
     return notes
+
+
+def _double_blind_nil_line(t: _Text) -> str:
+    """bid.double_blind_nil: the sentence the rules card and the blank sheet both print."""
+    return t("Both partners making blind nil win the game at once.",
+             "Если оба партнёра выполнили слепой нил, пара сразу выигрывает партию.")
 
 
 def _nil_tricks_apart(t: _Text) -> str:

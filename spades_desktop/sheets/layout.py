@@ -88,7 +88,7 @@ class PageLayout:
     final_height: float  # 0 on blank sheets
     footer_top: float
     rows_per_page: int
-    last_page_rows: int  # rows that fit above the final totals (and the winner's line), without notes
+    last_page_rows: int  # rows that fit above the final totals (and the winner's line, the house notes), no notes
     columns: tuple[Column, ...]
     house_lines: tuple[str, ...] = ()  # ``ScoreSheet.house_notes`` wrapped to the table's width
 
@@ -144,10 +144,11 @@ def page_layout(sheet: ScoreSheet, page_size: str | None = None) -> PageLayout:
     row = BLANK_ROW if sheet.blank else PLAYED_ROW
     final = 0.0 if sheet.blank else FINAL_ROW
     closing = 0.0 if sheet.blank else FINAL_GAP + FINAL_ROW + (RESULT_LINE if sheet.result_line else 0.0)
-    house = wrap_lines(sheet.house_notes, table_width, HOUSE_SIZE) if sheet.blank else ()
+    house = wrap_lines(sheet.house_notes, table_width, HOUSE_SIZE)
     house_room = NOTES_GAP + len(house) * HOUSE_LINE if house else 0.0
-    rows_per_page = max(1, math.floor((footer_top - body_top - 1.0 - house_room) / row))
-    last_rows = max(0, math.floor((footer_top - body_top - 1.0 - closing) / row))
+    # a blank sheet's notes are on every page; a filled sheet's under the last page's totals
+    rows_per_page = max(1, math.floor((footer_top - body_top - 1.0 - (house_room if sheet.blank else 0.0)) / row))
+    last_rows = max(0, math.floor((footer_top - body_top - 1.0 - closing - house_room) / row))
     return PageLayout(
         page_size=size,
         page_width=width,
@@ -225,7 +226,8 @@ def _row_notes(sheet: ScoreSheet, numbers: dict[str, int], index: int) -> set[in
 def _played_pages(sheet: ScoreSheet, layout: PageLayout, numbers: dict[str, int]) -> tuple[range, ...]:
     """Rows page by page: each page as many hands as fit with its notes; the last also the final totals."""
     room = layout.footer_top - layout.body_top - 1.0
-    final = FINAL_GAP + FINAL_ROW + (RESULT_LINE if sheet.result_line else 0.0)
+    house = NOTES_GAP + len(layout.house_lines) * HOUSE_LINE if layout.house_lines else 0.0
+    final = FINAL_GAP + FINAL_ROW + (RESULT_LINE if sheet.result_line else 0.0) + house
     count = len(sheet.rows)
 
     def height(start: int, end: int, with_final: bool) -> float:

@@ -168,7 +168,7 @@ class ScoreSheet:
     result_line: str
     labels: SheetLabels
     note: str = ""  # a line under the table, e.g. that undo was used in this game
-    house_notes: tuple[str, ...] = ()  # a blank sheet's sentences under the table: the deck, the bonuses
+    house_notes: tuple[str, ...] = ()  # sentences under the table (a filled sheet's last page): the deck, bonuses…
 
     @property
     def row_count(self) -> int:
@@ -530,9 +530,12 @@ def played_sheet(
     tr: Translate = no_translation,
     undo_used: bool = False,
     real_cards: bool = False,
+    house_notes: Sequence[str] = (),
 ) -> ScoreSheet:
     """The sheet of a game played in the app (or replayed from its record); ``real_cards``: a game whose score
-    was kept (scorekeeper window, ``score -o``), said in a line under the table."""
+    was kept (scorekeeper window, ``score -o``), said in a line under the table. ``house_notes``
+    (``rules.paper_notes``) are printed under the last page's totals, as a blank sheet prints them: the record
+    can be checked against the rules it was scored by (a failed nil at 0 points in a double nil)."""
     heads = side_heads(rules, names, tr)
     notes = [tr("Score kept for a game played with real cards.")] if real_cards else []
     if undo_used:
@@ -557,6 +560,7 @@ def played_sheet(
         result_line=result_line(heads, totals, winner, tr),
         labels=_labels(rules, tr, finished=winner is not None),
         note=" ".join(notes),
+        house_notes=tuple(house_notes),
     )
 
 

@@ -537,14 +537,17 @@ def _paint_grid(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, rows: int, t
     cv.box(left, top, layout.table_width, bottom - top, 0.6)
 
 
-def _paint_notes(cv: _Canvas, layout: PageLayout, notes: tuple[tuple[int, str], ...], y: float) -> None:
-    """The page's numbered call-outs, one a line: "*1 = set · BN ✗ · big bemo"."""
+def _paint_notes(cv: _Canvas, layout: PageLayout, notes: tuple[tuple[int, str], ...], y: float) -> float:
+    """The page's numbered call-outs, one a line: "*1 = set · BN ✗ · big bemo"; returns the y under them."""
+    if not notes:
+        return y
     y += NOTES_GAP
     left = layout.table_left
     for number, note in notes:
         cv.fitted(left, y, layout.table_width, NOTE_LINE, f"*{number} = {note}", 2.8, floor_mm=2.8 * SMALLEST,
                   italic=True, color=RED, align=Qt.AlignmentFlag.AlignLeft, pad=0)
         y += NOTE_LINE
+    return y
 
 
 def _paint_body(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, page: int, tall_names: set[int]) -> float:
@@ -572,7 +575,8 @@ def _paint_body(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, page: int, t
 
 
 def _paint_house(cv: _Canvas, layout: PageLayout, y: float) -> None:
-    """A blank sheet's house notes under its table (``paper_notes``: the deck, the bonuses), as wrapped."""
+    """The house notes under the table (``paper_notes``: the deck, the bonuses…), as wrapped: a blank sheet's on
+    every page, a filled sheet's on its last."""
     y += NOTES_GAP
     for line in layout.house_lines:
         cv.text(layout.table_left, y, layout.table_width, HOUSE_LINE, line, HOUSE_SIZE, color=INK,
@@ -618,7 +622,9 @@ def paint_sheet(painter: QPainter, page_rect: QRectF, model: ScoreSheet, page: i
         if not model.blank and page == pages - 1:
             y = _paint_final(cv, model, layout, y + FINAL_GAP)
         if not model.blank:
-            _paint_notes(cv, layout, page_notes(model, page, layout.page_size), y)
+            y = _paint_notes(cv, layout, page_notes(model, page, layout.page_size), y)
+            if page == pages - 1:
+                _paint_house(cv, layout, y)
         else:
             _paint_house(cv, layout, y)
         _paint_footer(cv, model, layout, page, pages)

@@ -54,6 +54,7 @@ def sheet_from_game(
         page_size=page_size,
         tr=tr,
         undo_used=undo_used,
+        house_notes=paper_notes(rules, lang),
     )
 
 

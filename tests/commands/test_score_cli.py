@@ -88,6 +88,16 @@ def test_game_end_and_winner(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert last["winner"] == "West & East" and last["sides"][0]["total"] == -240
 
 
+def test_a_tie_at_the_target_is_said_to_need_one_more_hand(tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    # A secretary at 503-503 read only "the game goes on" and thought the game had failed to end.
+    rows = "3,3,4,4,3,3,3,3\n4,4,3,3,3,3,3,3\n"
+    assert main(["score", str(write(tmp_path, "a,b,c,d,e,f,g,h\n" + rows)), "--target", "100"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-2:] == ["tied for the lead at the end: one more hand decides the game",
+                        "the game goes on: West deals hand 3"], out
+
+
 def test_a_club_that_plays_to_300_gives_the_target(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # The window's Target score had no counterpart here: a club playing to 300 could not end its game.
     rows = "".join("4,4,3,3,4,4,2,2\n" for _ in range(4))  # South and North: +80 a hand

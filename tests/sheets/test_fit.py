@@ -158,3 +158,33 @@ def test_a_name_too_long_for_the_title_stands_whole_over_the_title_s_row(qapp: o
     for name in names:
         assert whole(head, name), name
     assert min(d.size_mm for d in head if d.text.strip()) >= 2.0  # nothing in the header is tiny
+
+
+# ------------------------------------------------------------------ the house notes on a filled sheet
+@pytest.mark.parametrize("hands", [3, 40])
+def test_a_filled_sheet_prints_the_rules_notes_under_its_last_totals_inside_the_page(
+        qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, hands: int) -> None:
+    """A club secretary: the book game's record showed "N ✗ 1 | 5 5 | −50" (−49 elsewhere) and a double nil's
+    "N ✗" at 0 points, but the rules that make them so were printed on the blank sheet only."""
+    from spades_desktop.rules.card import paper_notes
+    from spades_desktop.sheets.layout import page_count
+
+    from .games import play_game, scores_of
+
+    rules = load_preset("book").rules
+    notes = paper_notes(rules)
+    assert "A nil bidder's tricks do not count for its partner's bid." in notes
+    scores = scores_of(play_game(rules, 5, max_hands=hands))[:hands]
+    sheet = played_sheet(rules, scores, ("Ann", "Bob", "Cy", "Di"), preset_name="Book", house_notes=notes)
+    pages = page_count(sheet)
+    assert pages == (1 if hands == 3 else 2)
+    drawn = record_text(monkeypatch)
+    render_pdf(sheet, tmp_path / "book.pdf")
+    layout = page_layout(sheet)
+    found = [d for d in drawn if d.text in notes]
+    assert [d.text for d in found] == notes, "each note once: on the last page only"
+    final = [d for d in drawn if d.text == sheet.labels.final]
+    assert final and all(d.y > max(f.y for f in final) for d in found), "under the final totals"
+    assert all(d.y + d.h <= layout.footer_top + 0.01 for d in found), "above the footer"
+    plain = played_sheet(rules, scores, ("Ann", "Bob", "Cy", "Di"), preset_name="Book")
+    assert page_count(plain) <= pages

@@ -163,6 +163,7 @@ def scorekept_sheet(game: ScorekeptGame, tally: Tally | None = None) -> ScoreShe
     played game's, dated with the game's start and saying the score was kept for real cards. The scorekeeper and
     the History window print this one."""
     from ...rules import key_rules_line
+    from ...rules.card import paper_notes
     from ..presets import language
     from ..settings import user_paper
 
@@ -170,7 +171,8 @@ def scorekept_sheet(game: ScorekeptGame, tally: Tally | None = None) -> ScoreShe
     return played_sheet(game.rules, tally.scores, game.names,
                         preset_name=shown_preset_name(game.preset_id, game.preset_name),
                         rules_line=key_rules_line(game.rules, language()), date=date_text(game.created),
-                        winner=tally.winner, tr=sheet_tr, real_cards=True, page_size=user_paper())
+                        winner=tally.winner, tr=sheet_tr, real_cards=True, page_size=user_paper(),
+                        house_notes=paper_notes(game.rules, language()))
 
 
 class ScorekeeperWindow(QMainWindow):
