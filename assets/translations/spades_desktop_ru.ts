@@ -4802,6 +4802,22 @@ Any file that was there is unchanged.</source>
         <translation> : </translation>
     </message>
     <message>
+        <source>shot the moon</source>
+        <translation>пара взяла луну</translation>
+    </message>
+    <message>
+        <source>shot the moon blind</source>
+        <translation>пара взяла слепую луну</translation>
+    </message>
+    <message>
+        <source>made a double blind nil</source>
+        <translation>пара сыграла двойной слепой нил</translation>
+    </message>
+    <message>
+        <source>the other side fell to the losing score</source>
+        <translation>соперники опустились до проигрышного счёта</translation>
+    </message>
+    <message>
         <source>Score kept for a game played with real cards.</source>
         <translation>Счёт игры живыми картами.</translation>
     </message>

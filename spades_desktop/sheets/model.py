@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..engine.actions import Bid, BidKind
+from ..engine.game import MERCY_REASON, game_over_reason
 from ..engine.ruleset import RuleSet
 from ..engine.scoring import HandScore, SideScore, seats_of_side
 from ..rules.card import count_of
@@ -493,12 +494,17 @@ def others_ranked(totals: Sequence[int], winner: int) -> list[int]:
     return sorted((side for side in range(len(totals)) if side != winner), key=lambda side: -totals[side])
 
 
-def result_line(heads: Sequence[SideHead], totals: Sequence[int], winner: int | None, tr: Translate) -> str:
+def result_line(heads: Sequence[SideHead], totals: Sequence[int], winner: int | None, tr: Translate,
+                why: str = "") -> str:
     """``Winner: Ann & Carl (512 to 380)``; with three sides or more each other side named, highest first:
     ``Winner: Nora & Max (318) · Cy & Di 209 · Ann & Bo −1290`` ("318 to −1290 to 209" named nobody, in seat
-    order). Empty while nobody has won."""
+    order). Empty while nobody has won. ``why``: the engine's reason the game ended, said after the scores when
+    the scores do not say it (``_won_because``: "Winner: Bob & Di (499 to 360) — shot the moon")."""
     if winner is None or not totals:
         return ""
+    said = _won_because(why, tr) if len(totals) == 2 or why != MERCY_REASON else ""  # "the other side": two
+    if said:
+        return result_line(heads, totals, winner, tr) + " — " + said
 
     def title(side: int) -> str:
         return (heads[side].title if side < len(heads) else "") or tr("Side {side}").format(side=side + 1)
@@ -508,6 +514,17 @@ def result_line(heads: Sequence[SideHead], totals: Sequence[int], winner: int | 
                                  *(f"{title(i)} {whole(totals[i])}" for i in others_ranked(totals, winner))])
     scores = [whole(totals[winner])] + [whole(t) for i, t in enumerate(totals) if i != winner]
     return tr("Winner: {name} ({scores})").format(name=title(winner), scores=tr(" to ").join(scores))
+
+
+def _won_because(why: str, tr: Translate) -> str:
+    """The reasons a game ends that the scores do not show (QA: a moon game read "Game to 500 … Winner: Bob & Di
+    (499 to 360)"); "" for the target reached or the hands played."""
+    return {
+        "shot the moon": tr("shot the moon"),
+        "shot the moon blind": tr("shot the moon blind"),
+        "made a double blind nil": tr("made a double blind nil"),
+        MERCY_REASON: tr("the other side fell to the losing score"),
+    }.get(why, "")
 
 
 def check_page_size(page_size: str) -> PageSize:
@@ -542,6 +559,7 @@ def played_sheet(
         notes.append(tr("Undo was used in this game."))
     rows = tuple(hand_row(rules, s, names, tr) for s in scores)
     totals = rows[-1].totals if rows else ()
+    over = game_over_reason(rules, scores[-1], scores[-1].hand_number) if scores and winner is not None else None
     return ScoreSheet(
         title=tr("Spades score sheet"),
         preset_name=preset_name,
@@ -557,7 +575,7 @@ def played_sheet(
         page_size=check_page_size(page_size),
         legend=legend(rules, True, tr),
         winner=winner,
-        result_line=result_line(heads, totals, winner, tr),
+        result_line=result_line(heads, totals, winner, tr, over[1] if over is not None else ""),
         labels=_labels(rules, tr, finished=winner is not None),
         note=" ".join(notes),
         house_notes=tuple(house_notes),

@@ -223,3 +223,19 @@ def test_the_rules_line_writes_the_losing_score_and_the_bag_penalty_with_a_true_
     # The printed sheet and the scorepad read "lose at -200 · … · 10 bags = -100", with hyphens.
     line = default_rules_line(RuleSet())
     assert "lose at \u2212200" in line and "10 bags = \u2212100" in line and "-" not in line
+
+
+def test_the_winner_line_says_a_moon_won_the_game_not_only_the_scores() -> None:
+    # A club secretary: "Game to 500 … Winner: Bob & Di (499 to 360)" — the only clue to the moon was a small
+    # "moon!" in hand 17.
+    from spades_desktop.engine.tally import parse_bid
+
+    rules = load_preset("ten-for-two-hundred").rules
+    entry = HandEntry(tuple(parse_bid(b) for b in ["4", "3", "m", "3"]), (7, 0, 6, 0))
+    tally = tally_match(rules, [entry], 2)
+    assert tally.winner == 0 and tally.reason == "shot the moon"
+    sheet = played_sheet(rules, tally.scores, ("Ann", "Bob", "Cy", "Di"), preset_name="10 for 200",
+                         winner=tally.winner)
+    assert sheet.result_line == "Winner: Ann & Cy (0 to \u221260) \u2014 shot the moon"
+    reached = played_sheet(RuleSet(target=100), [], ("Ann", "Bob", "Cy", "Di"), preset_name="x")
+    assert reached.result_line == ""
