@@ -194,7 +194,8 @@ class RuleSet:
 
     @property
     def bags_count(self) -> bool:
-        return self.bag_penalty > 0 and self.bag_limit > 0
+        """Bags are counted and cost points (never in the auction, whose scoring has none)."""
+        return self.bag_penalty > 0 and self.bag_limit > 0 and not self.auction
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)

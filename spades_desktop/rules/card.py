@@ -768,6 +768,8 @@ def key_rules_line(rules: RuleSet, lang: str = "en") -> str:
     if rules.bags_count:
         parts.append(t(f"{rules.bag_limit} bags −{rules.bag_penalty}",
                        f"{rules.bag_limit} мешков −{rules.bag_penalty}"))
+    elif rules.auction:
+        parts.append(t("no bags", "без мешков"))
     else:
         parts.append(t("no bag penalty", "мешки без штрафа"))
     return " · ".join(parts)

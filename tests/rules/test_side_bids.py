@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 
 from spades_desktop.engine import LOOK, Bid, BidKind, Game, IllegalActionError, RuleSet
-from spades_desktop.rules import load_all, rules_card
+from spades_desktop.rules import load_all, load_preset, rules_card
 
 from .rules_testkit import ALL_SPADES, act, bid_seats, finish_hand, play, set_hands
 
@@ -500,3 +500,16 @@ def test_automatic_lexington_pays_240_for_twelve_tricks_on_any_number() -> None:
     side = finish_hand(g).sides[0]
     assert (side.contract, side.contract_points, side.bags) == (8, 240, 5)
     assert ("automatic lexington", 0) in side.specials
+
+
+def test_the_auction_shows_no_bags_and_no_losing_score() -> None:
+    # QA: the auction's scorepad showed "bags 0/10" and "lose at −200" under a rules card saying "Bags: none in
+    # the auction"; its scores never go below 0.
+    from spades_desktop.rules.card import key_rules_line
+    from spades_desktop.sheets.model import legend
+
+    rules = load_preset("auction").rules
+    assert not rules.bags_count and rules.mercy is None
+    assert key_rules_line(rules) == "500 points · no nil · no bags"
+    assert not any("bags" in meaning for _mark, meaning in legend(rules, True, lambda text: text))
+    assert not replace(rules, bag_penalty=100).bags_count, "an auction preset with a bag penalty still has no bags"
