@@ -261,6 +261,8 @@ RU: dict[tuple[str, str], str] = {
     ("GameOverPanel", "{0}: {1}"): "{0}: {1}",
     ("GameOverPanel", "Esc: {0}"): "Esc: {0}",
     # HandSummaryPanel
+    ("HandSummaryPanel", "{0} ({1} in a row) {2} {3}"): "{0} ({1} подряд) {2} {3}",
+    ("HandSummaryPanel", "{0} (the first {1} tricks) {2} {3}"): "{0} (первые {1} взяток) {2} {3}",
     ("HandSummaryPanel", "Next hand"): "Следующая раздача",
     # Review, coach and play again (issue 17)
     ("MainWindow", "Re&view a game…"): "&Разбор игры…",

@@ -2762,6 +2762,14 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>провален</translation>
     </message>
     <message>
+        <source>{0} (the first {1} tricks) {2} {3}</source>
+        <translation>{0} (первые {1} взяток) {2} {3}</translation>
+    </message>
+    <message>
+        <source>{0} ({1} in a row) {2} {3}</source>
+        <translation>{0} ({1} подряд) {2} {3}</translation>
+    </message>
+    <message>
         <source>contract {0} {1} {2}</source>
         <translation>контракт {0} {1} {2}</translation>
     </message>

@@ -1009,7 +1009,10 @@ class HandSummaryPanel(Panel):
                 self.grid.addWidget(label, row, col)
             played = [self.tr("bid {0}").format(bids), self.tr("won {0}").format(won)] if self._compact == 1 else []
             if self._compact < 4:
-                detail = QLabel(self._breakdown(side, played, bags=self._compact < 2), self)
+                mo = next((score.bids[s] for s in side.seats if score.bids[s].kind in (BidKind.LITTLE_MO,
+                                                                                         BidKind.BIG_MO)), None)
+                detail = QLabel(self._breakdown(side, played, bags=self._compact < 2, mo=mo,
+                                                first_tricks=rules.mo == "first_tricks"), self)
                 detail.setObjectName("Muted")
                 detail.setWordWrap(True)
                 self.grid.addWidget(detail, row + 1, 0, 1, len(heads))
@@ -1030,14 +1033,23 @@ class HandSummaryPanel(Panel):
         """ "Enter: Next hand. V: review this hand." (said with the hand's result, and the panel's description)."""
         return self.tr("Enter: {0}. V: review this hand.").format(self.next_button.text())
 
-    def _breakdown(self, side: object, played: list[str], bags: bool = True) -> str:
+    def _breakdown(self, side: object, played: list[str], bags: bool = True, mo: Bid | None = None,
+                   first_tricks: bool = False) -> str:
         """A side's points part by part ("contract 6 made +60 · bags +2 · bag count 2"), after ``played``
-        (its bids and tricks, on a compact panel); without the bag count unless ``bags``."""
+        (its bids and tricks, on a compact panel); without the bag count unless ``bags``. A Mo (``mo``, its
+        bid) says what it needed: "Little Mo (6 in a row) not made −150" (it said "contract 6 not made" of a
+        side that took 6 tricks, but not in a row)."""
         from ..engine import SideScore
 
         assert isinstance(side, SideScore)
         parts: list[str] = list(played)
-        if side.made is not None:
+        if side.made is not None and mo is not None:
+            verb = self.tr("made") if side.made else self.tr("not made")
+            points = texts.signed(side.contract_points)
+            need = (self.tr("{0} (the first {1} tricks) {2} {3}") if first_tricks
+                    else self.tr("{0} ({1} in a row) {2} {3}"))
+            parts.append(need.format(texts.bid_text(mo), side.contract, verb, points))
+        elif side.made is not None:
             # "not made", not the card players' "set", and "bags" as the scorepad says (a beginner's QA)
             verb = self.tr("made") if side.made else self.tr("not made")
             points = texts.signed(side.contract_points)

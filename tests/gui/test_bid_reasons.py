@@ -4,6 +4,7 @@ were explained only on the rules card)."""
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import LOOK, NIL, Bid, BidKind, Game, Look, RuleSet
@@ -111,3 +112,23 @@ def test_the_reason_is_the_seat_to_act_s_and_only_in_the_bidding() -> None:
     assert game.view(0).bid_reason and game.view(1).bid_reason == ()
     game.apply(game.legal_actions()[0])  # the last bid: the play begins
     assert all(game.view(s).bid_reason == () for s in range(4))
+
+
+def test_a_failed_little_mo_says_it_needed_six_in_a_row_not_a_contract_of_six(qtbot: QtBot) -> None:
+    # QA: "bid Little Mo + 2 · won 4 + 2 · contract 6 not made −150" of a side that took its 6 tricks, not in a row.
+    from spades_desktop.engine.actions import LITTLE_MO
+    from spades_desktop.engine.scoring import HandFacts, score_hand
+    from spades_desktop.gui.panels import HandSummaryPanel
+
+    rules = load_preset("mo-and-bemo").rules
+    bids = [LITTLE_MO, Bid(4), Bid(2), Bid(3)]
+    score = score_hand(rules, bids, [4, 4, 2, 3], [0, 0], [0, 0], facts=HandFacts(longest_runs=(3, 4)))
+    side = score.sides[0]
+    assert side.made is False and side.contract == 6 and side.tricks == 6
+    panel = HandSummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_score(rules, score, NAMES, last=False)
+    shown = " ".join(label.text() for label in panel.findChildren(QLabel)).replace("\u00a0", " ")
+    assert "Little Mo (6 in a row) not made −150" in shown, shown
+    assert "contract 6 not made" not in shown
+    assert "contract 7 made +70" in shown, "the other side's ordinary contract as before"
