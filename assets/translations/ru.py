@@ -107,6 +107,7 @@ RU: dict[tuple[str, str], str] = {
     ("", "Waiting for {0} to {1}…"): "Ждём, пока {0} {1}…",
     ("", "Your bid: bid blind before you see your cards, or press Look at my cards (L)."):
         "Ваш заказ: закажите вслепую, не глядя в карты, или нажмите «Посмотреть карты» (L).",
+    ("", "{0} passed you {1}."): "{0} передаёт вам: {1}.",
     ("", "Your bid: press Look at my cards (L), then bid."):
         "Ваш заказ: нажмите «Посмотреть карты» (L), затем закажите.",
     ("", "Your bid: click a bid in the panel, or type it and press Enter."):
@@ -2248,6 +2249,8 @@ RU: dict[tuple[str, str], str] = {
         '; {0} — {1}',
     ('TableView', 'Your lead.'):
         'Вы начинаете взятку.',
+    ('TableView', '{0} passed you: {1}.'):
+        '{0} передаёт вам: {1}.',
     ('TableView', 'Your turn to play.'):
         'Ваш ход.',
     ('TableView', 'Your turn.'):

@@ -259,6 +259,10 @@
         <translation>Выберите до {0} карт для замены (щёлкните их или ← → и Пробел) и нажмите «Заменить» (Enter).</translation>
     </message>
     <message>
+        <source>{0} passed you {1}.</source>
+        <translation>{0} передаёт вам: {1}.</translation>
+    </message>
+    <message>
         <source>drag a card to the middle of the table, double-click it, or use ← → and Enter.</source>
         <translation>перетащите карту в центр стола, щёлкните её дважды или ← → и Enter.</translation>
     </message>
@@ -5767,6 +5771,10 @@ took</source>
     <message>
         <source>(cancelled)</source>
         <translation>(отменена)</translation>
+    </message>
+    <message>
+        <source>{0} passed you: {1}.</source>
+        <translation>{0} передаёт вам: {1}.</translation>
     </message>
     <message>
         <source>You called a misdeal ({0}): you deal again.</source>

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Bid, BidKind, Look, PassCards, Phase
+from ..engine import Bid, BidKind, Game, Look, PassCards, Phase, SeatView
 from ..history.queries import winner_first
 from . import texts
 from .controller import GameController, State
@@ -105,7 +105,21 @@ def _status_text(controller: GameController) -> str:
     if view.phase is Phase.PLAY:
         how = tr("drag a card to the middle of the table, double-click it, or use ← → and Enter.")
         if not view.trick:
-            return tr("Your lead: {0}").format(how)
-        led = view.trick[0][1]
-        return tr("Your turn ({0} led): {1}").format(texts.card_text(led), how)
+            text = tr("Your lead: {0}").format(how)
+        else:
+            text = tr("Your turn ({0} led): {1}").format(texts.card_text(view.trick[0][1]), how)
+        got = _received(game, view, names)
+        return f"{got} {text}" if got else text
     return tr("Your turn.")
+
+
+def _received(game: Game, view: SeatView, names: list[str]) -> str:
+    """ "Nora passed you 3♥." until the first trick is taken: the card a partner (or the player on the right)
+    passed was named nowhere once its slide was over, and not at all with the animations off (a kitty's cards
+    are on its own panel)."""
+    if not view.received or view.completed_tricks or game.rules.kitty != "off":
+        return ""
+    giver = next((s for s in range(game.players) if s != view.seat and game.pass_target(s) == view.seat), None)
+    if giver is None:
+        return ""
+    return tr("{0} passed you {1}.").format(names[giver], ", ".join(texts.card_text(c) for c in view.received))

@@ -34,6 +34,7 @@ from ..engine import (
     BidMade,
     Card,
     CardPlayed,
+    CardsPassed,
     DrawChoice,
     Event,
     GameOver,
@@ -248,6 +249,10 @@ class TableView(QGraphicsView):
                                            me=self._me(), at_screen=self._at_screen())
             if isinstance(event, TrickWon) and rules.joker_conversion:
                 self._say_conversions(event, rules)
+            if (isinstance(event, CardsPassed) and event.to_seat == self._me() and event.from_seat != event.to_seat
+                    and event.from_seat < len(self._names)):  # the card a partner passed: said as it comes
+                self.access.announce(self.tr("{0} passed you: {1}.").format(
+                    self._names[event.from_seat], ", ".join(card_in_sentence(c) for c in event.cards)))
         if isinstance(event, HandScored):
             self._hide_input_panels()
             self.table.clear_input()

@@ -313,3 +313,27 @@ def test_in_pass_and_play_at_brief_each_person_hears_their_own_card_confirmed(qt
     for seat, card in plays:
         confirmed = f"{NAMES[seat]}: {card_in_sentence(card)}." in said
         assert confirmed == (seat in (0, 2)), (seat, card, said)  # the people's cards; not the bots' at Brief
+
+
+def test_the_card_my_partner_passes_me_is_named_aloud_and_on_the_status_line(qtbot: QtBot, window: MainWindow) -> None:
+    # QA (house rules): in partner-pass the 3♥ Nora passed was named nowhere once its slide was over (and never
+    # with the animations off): "Waiting for Wes…", then "Your turn (A♣ led)…".
+    from spades_desktop.engine import LOOK, Bid
+    from spades_desktop.rules.presets import load_preset
+
+    from .conftest import setup_for
+
+    window.set_verbosity(Verbosity.BRIEF)
+    start(qtbot, window, setup_for(load_preset("partner-pass").rules, seed=3))
+    for _ in range(30):
+        wait_for_human(qtbot, window)
+        view = human_view(window)
+        if view.phase is Phase.PLAY:
+            break
+        window.controller.submit(view.legal[0] if view.phase is Phase.EXCHANGE else
+                                 LOOK if LOOK in view.legal else next(a for a in view.legal if isinstance(a, Bid)))
+    view = human_view(window)
+    assert view.phase is Phase.PLAY and view.received and not view.completed_tricks
+    cards = ", ".join(card_in_sentence(c) for c in view.received)
+    assert f"Nora passed you: {cards}." in window.table_view.access.announcements
+    assert window.status_label.text().startswith("Nora passed you "), window.status_label.text()
