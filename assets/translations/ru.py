@@ -1393,6 +1393,9 @@ RU: dict[tuple[str, str], str] = {
                           "selected hand…)."):
         "Сначала исправьте раздачу {number} или удалите её, если её не играли (Правка ▸ Удалить выбранную "
         "раздачу…).",
+    ("ScorekeeperWindow", "{file} — {title}"): "{file} — {title}",
+    ("ScorekeeperWindow", "The hand being typed was cleared; Escape again closes the window."):
+        "Набранная раздача стёрта; ещё раз Escape закроет окно.",
     ("ScorekeeperWindow", "Keep score: {preset}"): "Счёт: {preset}",
     ("ScorekeeperWindow", "Hand"): "Раздача",
     ("ScorekeeperWindow", "Cards"): "Карты",

@@ -5132,6 +5132,10 @@ took</source>
         <translation>Нет автосохранения: в файл {0} уже сохраняет счёт другое окно. Чтобы не потерять эту игру, сохраните её в свой файл.</translation>
     </message>
     <message>
+        <source>{file} — {title}</source>
+        <translation>{file} — {title}</translation>
+    </message>
+    <message>
         <source>{0} cannot be opened: the file cannot be read.</source>
         <translation>Не удаётся открыть {0}: файл не удаётся прочитать.</translation>
     </message>
@@ -5150,6 +5154,10 @@ took</source>
     <message>
         <source>{0} cannot be opened: the file is damaged.</source>
         <translation>Не удаётся открыть {0}: файл повреждён.</translation>
+    </message>
+    <message>
+        <source>The hand being typed was cleared; Escape again closes the window.</source>
+        <translation>Набранная раздача стёрта; ещё раз Escape закроет окно.</translation>
     </message>
     <message>
         <source>The game is over, but its hands ({0}) are not saved in a file. Save them before closing?</source>

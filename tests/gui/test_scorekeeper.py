@@ -414,6 +414,21 @@ def test_save_open_and_autosave(qtbot: QtBot, keeper: ScorekeeperWindow, tmp_pat
     assert other.game == keeper.game and other.tally.totals == (76, 300)
 
 
+def test_the_title_names_the_file_ctrl_s_writes_and_marks_hands_not_in_it(
+        qtbot: QtBot, keeper: ScorekeeperWindow, tmp_path: Path) -> None:
+    # A club secretary with three nights' files could not tell which one Ctrl+S would write.
+    assert "—" not in keeper.windowTitle() and not keeper.isWindowModified()
+    type_hand(qtbot, "4 n 3 b", "6 0 7 0")
+    assert keeper.isWindowModified(), "a hand in no file"
+    path = tmp_path / "club night 3.json"
+    assert keeper.save_as(str(path))
+    assert keeper.windowTitle().startswith("club night 3.json — Keep score: ") and not keeper.isWindowModified()
+    type_hand(qtbot, "3 3 3 3", "3 4 3 3")
+    assert keeper.isWindowModified() and keeper.windowTitle().startswith("club night 3.json — ")
+    assert keeper.save()
+    assert not keeper.isWindowModified()
+
+
 def test_opening_or_starting_a_game_asks_before_dropping_unsaved_hands(
     qtbot: QtBot, keeper: ScorekeeperWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -915,12 +930,12 @@ def test_a_preset_name_follows_the_window_s_language_and_a_player_s_own_name_is_
     win = keeper_for(qtbot, game)
     english = preset.name_in("en")
     assert english != preset.name_in("ru")
-    assert win.windowTitle() == f"Keep score: {english}"
+    assert win.windowTitle() == f"Keep score: {english}[*]"
     assert win.scorepad.describe().startswith(english)
     assert win.sheet().preset_name == english
     assert win.game.preset_name == preset.name_in("ru"), "the file keeps what it holds"
     own = keeper_for(qtbot, dataclasses.replace(new_game("board"), preset_name="Thursday club"))
-    assert own.windowTitle() == "Keep score: Thursday club" and own.sheet().preset_name == "Thursday club"
+    assert own.windowTitle() == "Keep score: Thursday club[*]" and own.sheet().preset_name == "Thursday club"
     win.close()
     own.close()
 
@@ -1131,6 +1146,20 @@ def test_escape_ends_a_correction_then_closes_the_window(qtbot: QtBot, keeper: S
     assert keeper.editing is None and keeper.isVisible(), "the first Escape leaves the correction"
     QTest.keyClick(focused(), Qt.Key.Key_Escape)
     assert not keeper.isVisible(), "the next one closes the window (the game stays in its autosave)"
+
+
+def test_escape_in_a_half_typed_hand_clears_it_and_a_second_escape_closes(qtbot: QtBot,
+                                                                        keeper: ScorekeeperWindow) -> None:
+    # A secretary pressed Escape to clear a field, as in any text field: the window closed, the typing lost.
+    QTest.keyClicks(focused(), "4")
+    QTest.keyClick(focused(), Qt.Key.Key_Return)
+    QTest.keyClicks(focused(), "3")
+    QTest.keyClick(focused(), Qt.Key.Key_Escape)
+    assert keeper.isVisible(), "the first Escape clears the hand being typed"
+    assert not any(keeper.entry.typed().values())
+    assert "cleared" in keeper.statusBar().currentMessage()
+    QTest.keyClick(focused(), Qt.Key.Key_Escape)
+    assert not keeper.isVisible()
 
 
 def test_closing_a_game_that_could_not_be_autosaved_asks_first(

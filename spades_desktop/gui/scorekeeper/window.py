@@ -318,7 +318,7 @@ class ScorekeeperWindow(QMainWindow):
         self.tally = game.tally()
         rules = game.rules
         self.preset_name = shown_preset_name(game.preset_id, game.preset_name)
-        self.setWindowTitle(self.tr("Keep score: {preset}").format(preset=self.preset_name or game.preset_id))
+        self._update_title()
         self._fill_table()
         scores = self.tally.scores
         if changed_from is None or not animate:
@@ -704,6 +704,16 @@ class ScorekeeperWindow(QMainWindow):
         label = self._autosave_busy
         return label.text() if label is not None and not label.isHidden() else ""
 
+    def _update_title(self) -> None:
+        """ "club-night-3.spades-score — Keep score: Standard*": the file the hands are in (Save writes there), and
+        a star while the hands shown are not all in it (QA: with three nights' files, a secretary could not tell
+        which one Ctrl+S would write)."""
+        title = self.tr("Keep score: {preset}").format(preset=self.preset_name or self.game.preset_id)
+        if self.path is not None:
+            title = self.tr("{file} — {title}").format(file=self.path.name, title=title)
+        self.setWindowTitle(title + "[*]")
+        self.setWindowModified(bool(self.game.hands) and not self.is_saved())
+
     def is_saved(self) -> bool:
         """True when a file holds the game as shown (nothing entered, or saved or opened and not changed since)."""
         return self.path is not None and self.game == self.saved_game
@@ -739,6 +749,7 @@ class ScorekeeperWindow(QMainWindow):
             return False
         self.path = path
         self.saved_game = self.game
+        self._update_title()
         self._autosave()  # which now names the file that holds the game
         self.statusBar().showMessage(self.tr("Saved {0}.").format(path), 5000)
         return True
@@ -848,10 +859,16 @@ class ScorekeeperWindow(QMainWindow):
             QTimer.singleShot(0, self.entry.focus_first)  # after the window system gave the window its focus
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Escape ends a correction, or else closes the window, as Escape closes the game's other windows."""
+        """Escape ends a correction, or clears a half-typed hand (QA: a secretary pressed Escape to clear a field,
+        and the window closed with it), or else closes the window, as Escape closes the game's other windows."""
         if event.key() == Qt.Key.Key_Escape and not event.modifiers():
             if self.editing is not None:
                 self.cancel_correction()
+            elif any(self.entry.typed().values()):
+                self.entry.restore(dict.fromkeys(self.entry.typed(), ""))
+                self.entry.clear_marks()
+                self.statusBar().showMessage(self.tr("The hand being typed was cleared; Escape again closes the "
+                                                     "window."), 5000)
             else:
                 self.close()
             event.accept()
