@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QApplication,
     QBoxLayout,
     QFrame,
     QGridLayout,
@@ -131,7 +132,14 @@ class Panel(QFrame):
         button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """A key its focused button does not use (Enter, the letters, Esc): the panel's, as from the table."""
+        """A key its focused button does not use (the letters, Esc): the panel's, as from the table. Enter presses
+        the focused button, as Space does (QA: Enter on a ringed "Review hand (V)" dealt the next hand)."""
+        focused = QApplication.focusWidget()
+        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers()
+                and isinstance(focused, QPushButton) and self.isAncestorOf(focused) and focused.isEnabled()):
+            focused.click()
+            event.accept()
+            return
         if not self.handle_key(event):
             super().keyPressEvent(event)
 

@@ -410,7 +410,17 @@ def test_the_end_of_hand_panel_takes_the_focus_and_tab_reaches_its_buttons(qtbot
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     assert QApplication.focusWidget() is panel.review_button
-    QTest.keyClick(panel.review_button, Qt.Key.Key_Return)  # Enter is Next hand, as on the table
+    # Enter presses the ringed button, as Space does (QA, keyboard only: Enter on "Review hand (V)" dealt the
+    # next hand and the review was gone)
+    QTest.keyClick(panel.review_button, Qt.Key.Key_Return)
+    reviews = [w for w in QApplication.topLevelWidgets() if isinstance(w, ReviewWindow) and w.isVisible()]
+    assert len(reviews) == 1 and panel.isVisible()
+    for review in reviews:
+        review.close()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    panel.next_button.setFocus()
+    QTest.keyClick(panel.next_button, Qt.Key.Key_Return)  # Enter on Next hand
     assert not panel.isVisible()
     assert QApplication.focusWidget() is window.table_view, "the focus goes back to the table for the next hand"
     wait_for_human(qtbot, window)
