@@ -1244,3 +1244,14 @@ def test_a_second_window_keeping_score_never_writes_over_the_first_ones_autosave
     assert len(other.game.hands) == 2 and load_game(autosave_path()) == other.game
     assert other.autosave_busy_text() == ""
     other.close()
+
+
+def test_enter_on_the_focused_enter_hand_button_enters_the_hand(qtbot: QtBot, keeper: ScorekeeperWindow) -> None:
+    # Keyboard QA: a button named "Enter hand" ignored the Enter key (only Space pressed it).
+    for field, value in zip(keeper.entry.bid_edits.values(), "4333", strict=True):
+        field.setText(value)
+    for field, value in zip(keeper.entry.trick_edits.values(), "4333", strict=True):
+        field.setText(value)
+    keeper.enter_button.setFocus()
+    QTest.keyClick(keeper.enter_button, Qt.Key.Key_Return)
+    assert len(keeper.game.hands) == 1

@@ -28,6 +28,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -861,6 +862,12 @@ class ScorekeeperWindow(QMainWindow):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Escape ends a correction, or clears a half-typed hand (QA: a secretary pressed Escape to clear a field,
         and the window closed with it), or else closes the window, as Escape closes the game's other windows."""
+        focused = QApplication.focusWidget()
+        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers()
+                and isinstance(focused, QPushButton) and self.isAncestorOf(focused) and focused.isEnabled()):
+            focused.click()  # keyboard QA: Enter on the focused "Enter hand" button did nothing (Space did)
+            event.accept()
+            return
         if event.key() == Qt.Key.Key_Escape and not event.modifiers():
             if self.editing is not None:
                 self.cancel_correction()
