@@ -1040,7 +1040,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScorepadPrint", "PNG image (*.png)"): "Изображение PNG (*.png)",
     ("", "{0} already exists. Replace it?"): "{0} уже существует. Заменить?",
     ("BlankSheetDialog", "Print blank score sheets"): "Печать пустых листов счёта",
-    ("BlankSheetDialog", "Names (leave empty for lines to write on)"): "Имена (пусто — строки для записи от руки)",
+    ("BlankSheetDialog", "&Names (leave empty for lines to write on)"): "&Имена (пусто — строки для записи от руки)",
     ("BlankSheetDialog", "&Fill the page"): "На &всю страницу",
     ("BlankSheetDialog", "row|rows"): "строка|строки|строк",
     ("BlankSheetDialog", "A4"): "A4 (210 × 297 мм)",
@@ -1338,7 +1338,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperSetupDialog", "&House rules…"): "Св&ои правила…",
     ("ScorekeeperSetupDialog", "Change the numbers and rules of the chosen preset and save them as your own preset"):
         "Изменить числа и правила выбранного набора и сохранить их как свой набор правил",
-    ("ScorekeeperSetupDialog", "Players (in seat order, clockwise)"): "Игроки (по местам, по часовой стрелке)",
+    ("ScorekeeperSetupDialog", "Pla&yers (in seat order, clockwise)"): "И&гроки (по местам, по часовой стрелке)",
     ("ScorekeeperSetupDialog", "First &dealer:"): "Первым &сдаёт:",
     ("ScorekeeperSetupDialog", "&Target score:"): "&Играем до:",
     ("ScorekeeperSetupDialog", "&Start keeping score"): "&Начать счёт",

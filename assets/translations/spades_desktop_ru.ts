@@ -1262,10 +1262,6 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Печать пустых листов счёта</translation>
     </message>
     <message>
-        <source>Names (leave empty for lines to write on)</source>
-        <translation>Имена (пусто — строки для записи от руки)</translation>
-    </message>
-    <message>
         <source>A4</source>
         <translation>A4 (210 × 297 мм)</translation>
     </message>
@@ -1276,6 +1272,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>&amp;Fill the page</source>
         <translation>На &amp;всю страницу</translation>
+    </message>
+    <message>
+        <source>&amp;Names (leave empty for lines to write on)</source>
+        <translation>&amp;Имена (пусто — строки для записи от руки)</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
@@ -4873,10 +4873,6 @@ Any file that was there is unchanged.</source>
         <translation>&amp;Правила:</translation>
     </message>
     <message>
-        <source>Players (in seat order, clockwise)</source>
-        <translation>Игроки (по местам, по часовой стрелке)</translation>
-    </message>
-    <message>
         <source>First &amp;dealer:</source>
         <translation>Первым &amp;сдаёт:</translation>
     </message>
@@ -4907,6 +4903,10 @@ Any file that was there is unchanged.</source>
     <message>
         <source>hand|hands</source>
         <translation>раздача|раздачи|раздач</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers (in seat order, clockwise)</source>
+        <translation>И&amp;гроки (по местам, по часовой стрелке)</translation>
     </message>
     <message>
         <source>Club preset file</source>

@@ -7,6 +7,7 @@ first page. The caller prints or exports the returned ``ScoreSheet``.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
@@ -77,7 +78,7 @@ class BlankSheetDialog(QDialog):
         self.rules_label.setWordWrap(True)
         self.rules_label.setObjectName("Muted")  # the theme's muted ink: readable on the paper
 
-        self.names_group = QGroupBox(self.tr("Names (leave empty for lines to write on)"))
+        self.names_group = QGroupBox(self.tr("&Names (leave empty for lines to write on)"))
         self._names_grid = QGridLayout(self.names_group)
 
         self.fill_page_box = QCheckBox(self.tr("&Fill the page"))
@@ -214,6 +215,14 @@ class BlankSheetDialog(QDialog):
                 edit.setText(left.pop(0))
         for edit in self.name_edits:
             edit.textChanged.connect(self._refresh)
+        # Tab as the dialog reads: the names, made anew for each preset, came after Continue and Cancel (keyboard
+        # QA: a Tab-only player left them blank)
+        shown = sorted(self.name_edits, key=lambda e: (int(e.property("side")), int(e.property("column"))))
+        chain = [self.preset_box, self.fill_page_box, self.rows_box, self.page_box, *shown,
+                 *(b for b in (self.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                               self.buttons.button(QDialogButtonBox.StandardButton.Cancel)) if b is not None)]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
         self._refresh()
 
     def _name_rows(self, rows: int) -> None:

@@ -519,3 +519,47 @@ def test_reading_the_table_does_not_put_the_turn_prompt_on_the_status_line_twice
     assert prompt and said.endswith(prompt), "R says what the game waits for, last"
     assert window.status().count(prompt) == 1, window.status()
     assert window.status().startswith("Your cards are face down. No card on the table.")
+
+
+def chain_stops(start_at: QWidget, count: int) -> list[QWidget]:
+    """The next ``count`` widgets Tab would stop on after ``start_at`` (the focus chain's visible, enabled widgets
+    that take the focus by Tab; a dialog not active offscreen cannot be walked with the key itself)."""
+    reached: list[QWidget] = []
+    widget = start_at
+    while len(reached) < count:
+        widget = widget.nextInFocusChain()
+        if widget is start_at:
+            break
+        if (widget.focusPolicy() & Qt.FocusPolicy.TabFocus) and widget.isVisible() and widget.isEnabled():
+            reached.append(widget)
+    return reached
+
+
+def test_tab_reaches_the_names_before_start_and_continue_in_the_two_set_up_dialogs(qtbot: QtBot) -> None:
+    # Keyboard QA: in Keep score for a real game and Print blank score sheets, Tab went Rules … Start / Continue
+    # → Cancel → the names: a Tab-only player left every name blank.
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from spades_desktop.gui.blank_sheet_dialog import BlankSheetDialog
+    from spades_desktop.gui.scorekeeper.setup_dialog import ScorekeeperSetupDialog
+
+    keeper = ScorekeeperSetupDialog()
+    qtbot.addWidget(keeper)
+    keeper.show()
+    qtbot.waitExposed(keeper)
+    stops = chain_stops(keeper.preset, 9)
+    assert stops[:6] == [keeper.house_rules_button, keeper.club_button, *keeper.name_edits], stops
+    assert stops[6:8] == [keeper.dealer, keeper.target]
+    keeper.preset.setCurrentIndex((keeper.preset.currentIndex() + 1) % keeper.preset.count())  # names made anew
+    qtbot.waitUntil(lambda: all(edit.isVisible() for edit in keeper.name_edits))
+    stops = chain_stops(keeper.preset, 3 + len(keeper.name_edits))
+    first = stops.index(keeper.name_edits[0])
+    assert first <= 2 and stops[first:first + len(keeper.name_edits) + 1] == [*keeper.name_edits, keeper.dealer]
+
+    sheet = BlankSheetDialog()
+    qtbot.addWidget(sheet)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    stops = chain_stops(sheet.page_box, len(sheet.name_edits) + 1)
+    assert set(stops[:-1]) == set(sheet.name_edits), stops
+    assert stops[-1] is sheet.buttons.button(QDialogButtonBox.StandardButton.Ok)

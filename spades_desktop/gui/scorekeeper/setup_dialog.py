@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+import itertools
 from pathlib import Path
 
 from PySide6.QtWidgets import (
@@ -92,7 +93,7 @@ class ScorekeeperSetupDialog(QDialog):
         form.addRow("", self.description)
         outer.addLayout(form)
 
-        self.players_box = QGroupBox(self.tr("Players (in seat order, clockwise)"), self)
+        self.players_box = QGroupBox(self.tr("Pla&yers (in seat order, clockwise)"), self)
         self.players_grid = QGridLayout(self.players_box)
         outer.addWidget(self.players_box)
         self.name_edits: list[QLineEdit] = []
@@ -130,7 +131,9 @@ class ScorekeeperSetupDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
+        self._buttons = buttons
 
+        self._tab_order()
         self.preset.currentIndexChanged.connect(self._preset_changed)
         start = self.preset.findData("standard")
         self.preset.setCurrentIndex(max(0, start))
@@ -224,6 +227,21 @@ class ScorekeeperSetupDialog(QDialog):
         for seat in range(rules.players):
             self.dealer.addItem(position_name(seat_name(rules, seat).lower()), seat)
         self.dealer.setCurrentIndex(rules.players - 1)  # East deals: South bids first
+        self._tab_order()
+
+    def _tab_order(self) -> None:
+        """Tab goes as the dialog reads, top to bottom: the names, made anew for each preset, came last, after
+        Start keeping score and Cancel (keyboard QA: the names were left blank), and the two preset buttons
+        went in reverse."""
+        box = getattr(self, "_buttons", None)
+        buttons = [] if box is None else [b for b in (box.button(QDialogButtonBox.StandardButton.Ok),
+                                                       self.resume_button,
+                                                       box.button(QDialogButtonBox.StandardButton.Cancel))
+                                          if b is not None]
+        chain = [self.preset, self.house_rules_button, self.club_button, *self.name_edits, self.dealer, self.target,
+                 *buttons]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _seat_label(self, rules: RuleSet, seat: int) -> str:
         name = position_name(seat_name(rules, seat).lower())
