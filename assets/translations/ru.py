@@ -183,6 +183,7 @@ RU: dict[tuple[str, str], str] = {
     ("BidPanel", "What would the Normal bot bid? (H)"): "Что заказал бы обычный бот? (H)",
     ("BidPanel", "Bid blind, or look at your cards?"): "Заказать вслепую или посмотреть карты?",
     ("BidPanel", "Look at your cards"): "Посмотрите карты",
+    ("BidPanel", "You cannot bid {0} now."): "Сейчас нельзя заказать {0}.",
     ("BidPanel", "Your bid"): "Ваш заказ",
     ("BidPanel", "{0} (partner)"): "{0} (партнёр)",
     ("BidPanel", "Look at my cards"): "Посмотреть карты",

@@ -1207,6 +1207,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>взятку|взятки|взяток</translation>
     </message>
     <message>
+        <source>You cannot bid {0} now.</source>
+        <translation>Сейчас нельзя заказать {0}.</translation>
+    </message>
+    <message>
         <source>Bid {0}</source>
         <translation>Заказ {0}</translation>
     </message>

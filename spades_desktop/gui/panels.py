@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Action, Bid, BidKind, Card, GameOver, HandScore, Look, RuleSet, SeatView, Suit
+from ..engine import NIL, Action, Bid, BidKind, Card, GameOver, HandScore, Look, RuleSet, SeatView, Suit
 from ..engine.actions import plain_digits
 from ..engine.errors import thawed_reason
 from ..sheets.model import special_label
@@ -178,11 +178,13 @@ class BidPanel(Panel):
 
     action_chosen = Signal(object)
     hint_requested = Signal()
+    refused = Signal(str)  # a typed bid the rules do not offer now, and why (said on the status line and aloud)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._actions: list[Action] = []
         self._rules: RuleSet | None = None
+        self._why = ""
         self._buttons: list[QPushButton] = []
         self._max_width = 0  # the widest the table lets the panel be (0: not known yet)
         self._compact = 0  # how much is left out on a small table (``set_compact``)
@@ -249,6 +251,7 @@ class BidPanel(Panel):
         """Fill the panel for the human's bid in ``view``."""
         self._actions = list(view.legal)
         self._rules = view.rules
+        self._why = texts.sentence(texts.reason_text(thawed_reason(view.bid_reason)))  # all of the engine's reason
         self._chosen = -1
         self._typed = ""
         self.hint_label.setText("")
@@ -607,6 +610,10 @@ class BidPanel(Panel):
             match = self._number_index(int(text))
             if match is not None:
                 self._choose(match)
+            elif not (text == "1" and any(self._number_index(n) is not None for n in range(10, 14))):
+                # keyboard QA: "3" typed in whiz with 2 spades did nothing, and Enter then nothing either
+                said = self.tr("You cannot bid {0} now.").format(texts.bid_text(NIL) if text == "0" else text)
+                self.refused.emit(f"{said} {self._why}".strip())
             self._typed = text if text == "1" else ""
             self._typed_timer.start()
             return True

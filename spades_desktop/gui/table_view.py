@@ -189,6 +189,7 @@ class TableView(QGraphicsView):
         self.table.layout_changed.connect(self._place_play_hint)
         self.bid_panel.action_chosen.connect(self._submit)
         self.bid_panel.hint_requested.connect(self.request_hint)
+        self.bid_panel.refused.connect(self.say)
         self.choose_panel.confirmed.connect(self._confirm_choice)
         self.choose_panel.hint_requested.connect(self.request_hint)
         self.choose_panel.refused.connect(self.say)

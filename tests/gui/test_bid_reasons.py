@@ -132,3 +132,22 @@ def test_a_failed_little_mo_says_it_needed_six_in_a_row_not_a_contract_of_six(qt
     assert "Little Mo (6 in a row) not made −150" in shown, shown
     assert "contract 6 not made" not in shown
     assert "contract 7 made +70" in shown, "the other side's ordinary contract as before"
+
+
+def test_a_typed_bid_the_rules_do_not_offer_is_refused_with_the_reason(qtbot: QtBot) -> None:
+    # Keyboard QA: in whiz with 2 spades, "3" then Enter did nothing, and the rule was never said.
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    rules = load_preset("whiz").rules
+    game = next(g for g in (south_to_bid(rules, seed) for seed in range(1, 40))
+                if Bid(3) not in g.legal_actions() and any(isinstance(a, Bid) and a.tricks for a in g.legal_actions()))
+    panel = panel_for(qtbot, game)
+    said: list[str] = []
+    panel.refused.connect(said.append)
+    QTest.keyClick(panel, Qt.Key.Key_3)
+    assert len(said) == 1 and said[0].startswith("You cannot bid 3 now. In whiz you bid your spade count ("), said
+    ones = [a for a in game.legal_actions()
+            if isinstance(a, Bid) and a.kind is BidKind.NORMAL and a.tricks in (1, 10, 11, 12, 13)]
+    QTest.keyClick(panel, Qt.Key.Key_1)  # a bid offered, or the start of one of 10 to 13: nothing is refused
+    assert len(said) == (1 if ones else 2), said
