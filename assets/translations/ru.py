@@ -29,8 +29,23 @@ RU: dict[tuple[str, str], str] = {
         "Щёлкните заказ; или наберите его (0 или N — нил, 1 и 2 — 12) и нажмите Enter",
     ("", "Look at your cards (blind nil offered)"): "Посмотреть карты (когда предложен слепой нил)",
     ("", "Look at my cards, or L"): "«Посмотреть карты» или L",
+    ("", "B, then Enter (before you look at your cards)"): "B, затем Enter (пока не посмотрели карты)",
+    ("", "Show seven, misdeal"): "Показать семь, пересдача",
+    ("", "S shows your long suit, K keeps it hidden; M calls a misdeal"):
+        "S — показать длинную масть, K — не показывать; M — объявить пересдачу",
+    ("", "Click the cards to pass, or choose them with ← → and Space; then Pass cards (Enter)"):
+        "Щёлкните карты для передачи или выберите их ← → и Пробелом; затем «Передать» (Enter)",
+    ("", "Enter, or the Next hand button; V reviews the hand just played"):
+        "Enter или кнопка «Следующая раздача»; V — разбор только что сыгранной раздачи",
+    ("", "At the end of the game"): "В конце партии",
+    ("", "Enter or N: a new game; S: statistics; Esc: look at the table"):
+        "Enter или N — новая партия; S — статистика; Esc — посмотреть на стол",
+    ("", "Review a hand"): "Разбор раздачи",
+    ("", "← → a step, Page Up / Page Down a trick, Home / End, R reads every hand, Esc closes"):
+        "← → — шаг, Page Up / Page Down — взятка, Home / End, R — прочитать все руки, Esc — закрыть",
+    ("", "The scorepad"): "Счёт",
+    ("", "Tab from the table reaches its rows"): "Tab со стола переходит к его строкам",
     ("", "Nil card exchange"): "Обмен картами при ниле",
-    ("", "Click the cards to pass, then Pass cards (Enter)"): "Щёлкните карты для передачи, затем «Передать» (Enter)",
     ("", "Two-player draw"): "Прикуп вдвоём",
     ("", "Keep (K) or Discard (D)"): "Оставить (K) или Сбросить (D)",
     ("", "Hint"): "Подсказка",
@@ -78,7 +93,6 @@ RU: dict[tuple[str, str], str] = {
     ("", "R: your hand by suit, the trick so far, bids and tricks, the score (for screen readers)"):
         "R: ваши карты по мастям, текущая взятка, заказы и взятки, счёт (для экранного чтеца)",
     ("MainWindow", "{0} – {1}"): "{0} – {1}",
-    ("", "Enter, or the Next hand button"): "Enter или кнопка «Следующая раздача»",
     ("", "Mouse and keyboard"): "Мышь и клавиатура",
     ("", "Spades for the desktop: house rules, honest seeded deals, bots that respect your nil, no ads, no account, "
          "no network."):

@@ -35,12 +35,20 @@
         <translation>«Посмотреть карты» или L</translation>
     </message>
     <message>
-        <source>Nil card exchange</source>
-        <translation>Обмен картами при ниле</translation>
+        <source>B, then Enter (before you look at your cards)</source>
+        <translation>B, затем Enter (пока не посмотрели карты)</translation>
     </message>
     <message>
-        <source>Click the cards to pass, then Pass cards (Enter)</source>
-        <translation>Щёлкните карты для передачи, затем «Передать» (Enter)</translation>
+        <source>Show seven, misdeal</source>
+        <translation>Показать семь, пересдача</translation>
+    </message>
+    <message>
+        <source>S shows your long suit, K keeps it hidden; M calls a misdeal</source>
+        <translation>S — показать длинную масть, K — не показывать; M — объявить пересдачу</translation>
+    </message>
+    <message>
+        <source>Nil card exchange</source>
+        <translation>Обмен картами при ниле</translation>
     </message>
     <message>
         <source>Two-player draw</source>
@@ -87,8 +95,36 @@
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <source>Enter, or the Next hand button</source>
-        <translation>Enter или кнопка «Следующая раздача»</translation>
+        <source>Click the cards to pass, or choose them with ← → and Space; then Pass cards (Enter)</source>
+        <translation>Щёлкните карты для передачи или выберите их ← → и Пробелом; затем «Передать» (Enter)</translation>
+    </message>
+    <message>
+        <source>Enter, or the Next hand button; V reviews the hand just played</source>
+        <translation>Enter или кнопка «Следующая раздача»; V — разбор только что сыгранной раздачи</translation>
+    </message>
+    <message>
+        <source>At the end of the game</source>
+        <translation>В конце партии</translation>
+    </message>
+    <message>
+        <source>Enter or N: a new game; S: statistics; Esc: look at the table</source>
+        <translation>Enter или N — новая партия; S — статистика; Esc — посмотреть на стол</translation>
+    </message>
+    <message>
+        <source>Review a hand</source>
+        <translation>Разбор раздачи</translation>
+    </message>
+    <message>
+        <source>← → a step, Page Up / Page Down a trick, Home / End, R reads every hand, Esc closes</source>
+        <translation>← → — шаг, Page Up / Page Down — взятка, Home / End, R — прочитать все руки, Esc — закрыть</translation>
+    </message>
+    <message>
+        <source>The scorepad</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>Tab from the table reaches its rows</source>
+        <translation>Tab со стола переходит к его строкам</translation>
     </message>
     <message>
         <source>Undo and redo</source>

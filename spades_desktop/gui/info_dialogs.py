@@ -195,7 +195,10 @@ def controls_html() -> str:
         (tr("Choose a card with the keyboard"), tr("← and →, then Enter or Space to play it")),
         (tr("Bid"), tr("Click a bid; or type it (0 or N for nil, 1 then 2 for 12) and press Enter")),
         (tr("Look at your cards (blind nil offered)"), tr("Look at my cards, or L")),
-        (tr("Nil card exchange"), tr("Click the cards to pass, then Pass cards (Enter)")),
+        (tr("Blind nil"), tr("B, then Enter (before you look at your cards)")),
+        (tr("Show seven, misdeal"), tr("S shows your long suit, K keeps it hidden; M calls a misdeal")),
+        (tr("Nil card exchange"),
+         tr("Click the cards to pass, or choose them with ← → and Space; then Pass cards (Enter)")),
         (tr("Two-player draw"), tr("Keep (K) or Discard (D)")),
         (tr("Hint"), tr("H, or the Hint button: what the Normal bot would do, and why")),
         (tr("Hurry the cards"), tr("Click the table or press Enter while cards move")),
@@ -203,7 +206,11 @@ def controls_html() -> str:
         (tr("Claim the rest of the tricks"),
          tr("Game ▸ Claim the rest of the tricks (Ctrl+K): when every trick left is sure to be your side's, "
             "they are played out at once")),
-        (tr("Next hand"), tr("Enter, or the Next hand button")),
+        (tr("Next hand"), tr("Enter, or the Next hand button; V reviews the hand just played")),
+        (tr("At the end of the game"), tr("Enter or N: a new game; S: statistics; Esc: look at the table")),
+        (tr("Review a hand"), tr("← → a step, Page Up / Page Down a trick, Home / End, R reads every hand, "
+                                 "Esc closes")),
+        (tr("The scorepad"), tr("Tab from the table reaches its rows")),
         (tr("Undo and redo"),
          tr("Ctrl+Z takes back your last move and what the bots did after it; Ctrl+Shift+Z or Ctrl+Y plays it again")),
         (tr("Save and open a game"), tr("Ctrl+S saves, Ctrl+Shift+S saves under another name, Ctrl+O opens; "
