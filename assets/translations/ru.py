@@ -108,8 +108,8 @@ RU: dict[tuple[str, str], str] = {
         "Раздача окончена: посмотрите счёт и нажмите «Следующая раздача» (Enter).",
     ("", "The last hand is over: read the scores, then press See the result (Enter)."):
         "Последняя раздача окончена: посмотрите счёт и нажмите «Итог игры» (Enter).",
-    ("", "Wait a moment: the cards are moving (click the table to hurry them)."):
-        "Минутку: карты движутся (щёлкните по столу, чтобы ускорить).",
+    ("", "Wait a moment: the cards are moving (click the table or press Enter to hurry them)."):
+        "Минутку: карты движутся (щёлкните по столу или нажмите Enter, чтобы ускорить).",
     ("", "Wait a moment."): "Минутку.",
     ("", "bid"): "сделает заказ",
     ("", "decide on blind nil"): "решит насчёт слепого нила",

@@ -199,10 +199,6 @@
         <translation>Раздача окончена: посмотрите счёт и нажмите «Следующая раздача» (Enter).</translation>
     </message>
     <message>
-        <source>Wait a moment: the cards are moving (click the table to hurry them).</source>
-        <translation>Минутку: карты движутся (щёлкните по столу, чтобы ускорить).</translation>
-    </message>
-    <message>
         <source>Pass the screen to {0}: {0} clicks the table (or presses Space) when ready.</source>
         <translation>Передайте экран игроку {0}: когда {0} будет готов(а), пусть щёлкнет по столу (или нажмёт Пробел).</translation>
     </message>
@@ -301,6 +297,10 @@
     <message>
         <source>drag a card to the middle of the table, double-click it, or use ← → and Enter.</source>
         <translation>перетащите карту в центр стола, щёлкните её дважды или ← → и Enter.</translation>
+    </message>
+    <message>
+        <source>Wait a moment: the cards are moving (click the table or press Enter to hurry them).</source>
+        <translation>Минутку: карты движутся (щёлкните по столу или нажмите Enter, чтобы ускорить).</translation>
     </message>
     <message>
         <source>Your lead: {0}</source>

@@ -48,7 +48,7 @@ def _status_text(controller: GameController) -> str:
     if state is State.HAND_OVER:
         return tr("The hand is over: read the scores, then press Next hand (Enter).")
     if state is State.ANIMATING:
-        return tr("Wait a moment: the cards are moving (click the table to hurry them).")
+        return tr("Wait a moment: the cards are moving (click the table or press Enter to hurry them).")
     if state is State.HAND_OFF and controller.handing_to is not None:
         return tr("Pass the screen to {0}: {0} clicks the table (or presses Space) when ready.").format(
             names[controller.handing_to])

@@ -690,3 +690,32 @@ def test_a_screen_reader_names_the_show_box_by_its_label(history_window: History
               for other, relation in QAccessible.queryAccessibleInterface(history_window.show_box).relations()
               if relation & QAccessible.RelationFlag.Label]
     assert labels == ["Show:"]
+
+
+def test_the_list_of_games_shows_a_ring_when_it_has_the_keyboard(qtbot: QtBot, history_window: HistoryWindow) -> None:
+    # Keyboard QA: the Games list with the focus looked exactly as with the focus in the search box.
+    from PySide6.QtGui import QColor
+
+    from spades_desktop.gui import style
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    sheet = app.styleSheet()
+    style.apply(app)  # as make_application does
+    try:
+        _check_the_ring(qtbot, history_window, QColor(style.STANDARD.focus))
+    finally:
+        app.setStyleSheet(sheet)
+
+
+def _check_the_ring(qtbot: QtBot, win: HistoryWindow, focus: object) -> None:
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)
+    edge = win.table.mapTo(win, QPoint(1, win.table.height() // 2))
+    win.search.setFocus()
+    qtbot.waitUntil(lambda: not win.table.hasFocus())
+    before = win.grab().toImage().pixelColor(edge)
+    win.table.setFocus()
+    qtbot.waitUntil(win.table.hasFocus)
+    after = win.grab().toImage().pixelColor(edge)
+    assert after == focus and before != after
