@@ -328,6 +328,12 @@ def test_a_click_on_a_heading_sorts_the_games_by_it_and_the_chosen_game_stays_ch
     _click_heading(qtbot, win, model.HANDS)  # a second click turns the order
     hands = [int(model.data(model.index(r, model.HANDS))) for r in range(model.rowCount())]
     assert hands == sorted(hands)
+    win.refresh()  # QA: a refresh after a sort (a search, the Show box) chose another game
+    assert win.selected() == chosen
+    win.show_box.setCurrentIndex(win.show_box.findData("unfinished" if not chosen.finished else "finished"))
+    assert win.selected() == chosen
+    win.show_box.setCurrentIndex(0)
+    assert win.selected() == chosen
     _click_heading(qtbot, win, model.PLAYERS)  # names: A to Z
     players = [model.data(model.index(r, model.PLAYERS)).casefold() for r in range(model.rowCount())]
     assert players == sorted(players)

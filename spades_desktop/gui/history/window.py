@@ -210,6 +210,7 @@ class HistoryWindow(QDialog):
             self.show_problem(str(exc))
             return
         self.model.set_games(games)
+        games = self.model.games  # in the list's order (a column's sort): the row of the kept game is found there
         row = next((n for n, g in enumerate(games) if keep is not None and g.id == keep.id), 0 if games else -1)
         if row >= 0:
             self.table.selectionModel().select(
