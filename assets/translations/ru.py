@@ -198,6 +198,22 @@ RU: dict[tuple[str, str], str] = {
     ("BidPanel", "Bid blind, or look at your cards?"): "Заказать вслепую или посмотреть карты?",
     ("BidPanel", "Look at your cards"): "Посмотрите карты",
     ("BidPanel", "You cannot bid {0} now."): "Сейчас нельзя заказать {0}.",
+    ("BidPanel", "10 for 200: exactly 10 tricks +{0}, any other number −{1}."):
+        "10 за 200: ровно 10 взяток +{0}, любое другое число −{1}.",
+    ("BidPanel", "10 for 200: 10 tricks or more +{0}, fewer −{1}."): "10 за 200: 10 взяток и больше +{0}, меньше −{1}.",
+    ("BidPanel", "Moon: all {0} tricks win the game; fewer −{1}."):
+        "Луна: все {0} взяток выигрывают партию; меньше −{1}.",
+    ("BidPanel", "Blind moon (your partner joins unseen): all {0} tricks win the game; fewer −{1}."):
+        "Слепая луна (партнёр присоединяется не глядя): все {0} взяток выигрывают партию; меньше −{1}.",
+    ("BidPanel", "Lexington: 12 tricks or more +{0}, fewer −120."): "Лексингтон: 12 взяток и больше +{0}, меньше −120.",
+    ("BidPanel", "Blind 6 (your partner joins unseen): exactly 6 tricks +{0}, otherwise −{1}."):
+        "Слепая шестёрка (партнёр присоединяется не глядя): ровно 6 взяток +{0}, иначе −{1}.",
+    ("BidPanel", "Blind 6 (your partner joins unseen): 6 tricks or more +{0}, fewer −{1}."):
+        "Слепая шестёрка (партнёр присоединяется не глядя): 6 взяток и больше +{0}, меньше −{1}.",
+    ("BidPanel", "Little Mo: the first {0} tricks +{1}; Big Mo: the first {2} +{3}; failed, the same lost."):
+        "Малый Мо: первые {0} взяток +{1}; Большой Мо: первые {2} +{3}; провал — столько же в минус.",
+    ("BidPanel", "Little Mo: {0} tricks in a row +{1}; Big Mo: {2} in a row +{3}; failed, the same lost."):
+        "Малый Мо: {0} взяток подряд +{1}; Большой Мо: {2} подряд +{3}; провал — столько же в минус.",
     ("BidPanel", "Your bid"): "Ваш заказ",
     ("BidPanel", "{0} (partner)"): "{0} (партнёр)",
     ("BidPanel", "Look at my cards"): "Посмотреть карты",

@@ -1231,6 +1231,42 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Слепой заказ делается не глядя в карты: {0} за взятку при выполнении.</translation>
     </message>
     <message>
+        <source>10 for 200: exactly 10 tricks +{0}, any other number −{1}.</source>
+        <translation>10 за 200: ровно 10 взяток +{0}, любое другое число −{1}.</translation>
+    </message>
+    <message>
+        <source>10 for 200: 10 tricks or more +{0}, fewer −{1}.</source>
+        <translation>10 за 200: 10 взяток и больше +{0}, меньше −{1}.</translation>
+    </message>
+    <message>
+        <source>Moon: all {0} tricks win the game; fewer −{1}.</source>
+        <translation>Луна: все {0} взяток выигрывают партию; меньше −{1}.</translation>
+    </message>
+    <message>
+        <source>Blind moon (your partner joins unseen): all {0} tricks win the game; fewer −{1}.</source>
+        <translation>Слепая луна (партнёр присоединяется не глядя): все {0} взяток выигрывают партию; меньше −{1}.</translation>
+    </message>
+    <message>
+        <source>Lexington: 12 tricks or more +{0}, fewer −120.</source>
+        <translation>Лексингтон: 12 взяток и больше +{0}, меньше −120.</translation>
+    </message>
+    <message>
+        <source>Blind 6 (your partner joins unseen): exactly 6 tricks +{0}, otherwise −{1}.</source>
+        <translation>Слепая шестёрка (партнёр присоединяется не глядя): ровно 6 взяток +{0}, иначе −{1}.</translation>
+    </message>
+    <message>
+        <source>Blind 6 (your partner joins unseen): 6 tricks or more +{0}, fewer −{1}.</source>
+        <translation>Слепая шестёрка (партнёр присоединяется не глядя): 6 взяток и больше +{0}, меньше −{1}.</translation>
+    </message>
+    <message>
+        <source>Little Mo: the first {0} tricks +{1}; Big Mo: the first {2} +{3}; failed, the same lost.</source>
+        <translation>Малый Мо: первые {0} взяток +{1}; Большой Мо: первые {2} +{3}; провал — столько же в минус.</translation>
+    </message>
+    <message>
+        <source>Little Mo: {0} tricks in a row +{1}; Big Mo: {2} in a row +{3}; failed, the same lost.</source>
+        <translation>Малый Мо: {0} взяток подряд +{1}; Большой Мо: {2} подряд +{3}; провал — столько же в минус.</translation>
+    </message>
+    <message>
         <source>Look at my cards</source>
         <translation>Посмотреть карты</translation>
     </message>

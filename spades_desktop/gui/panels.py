@@ -375,10 +375,43 @@ class BidPanel(Panel):
             lines.append(self.tr("Blind bids are made before you see your cards: {0} a trick when made.").format(
                 rules.blind_trick_value))
         for kind in dict.fromkeys(BidKind.LITTLE_MO if k is BidKind.BIG_MO else k for k in kinds):
-            line = self._special_line(rules, kind)  # 10 for 200, the moon, blind 6, Mo: what they score
+            line = self._short_line(rules, kind)  # 10 for 200, the moon, blind 6, Mo: what they score
             if line:
                 lines.append(line)
         return "\n".join(lines)
+
+    def _short_line(self, rules: RuleSet, kind: BidKind) -> str:
+        """A house system's own bid in one short line under the buttons, its numbers from the rules (the rules
+        card's whole sentence, in the button's tooltip, made the panel too tall for the table: it was dropped)."""
+        if kind is BidKind.TEN_FOR_200:
+            if rules.ten_for_two_hundred_exact:
+                return self.tr("10 for 200: exactly 10 tricks +{0}, any other number −{1}.").format(
+                    rules.ten_for_two_hundred_value, rules.ten_for_two_hundred_penalty)
+            return self.tr("10 for 200: 10 tricks or more +{0}, fewer −{1}.").format(
+                rules.ten_for_two_hundred_value, rules.ten_for_two_hundred_penalty)
+        if kind is BidKind.MOON:
+            return self.tr("Moon: all {0} tricks win the game; fewer −{1}.").format(rules.hand_size,
+                                                                                   10 * rules.hand_size)
+        if kind is BidKind.BLIND_MOON:
+            return self.tr("Blind moon (your partner joins unseen): all {0} tricks win the game; fewer −{1}.").format(
+                rules.hand_size, 10 * rules.hand_size)
+        if kind is BidKind.LEXINGTON:
+            return self.tr("Lexington: 12 tricks or more +{0}, fewer −120.").format(rules.lexington_value)
+        if kind is BidKind.BLIND_SIX:
+            if rules.blind_six_exact:
+                return self.tr("Blind 6 (your partner joins unseen): exactly 6 tricks +{0}, otherwise −{1}.").format(
+                    rules.blind_six_value, rules.blind_six_penalty)
+            return self.tr("Blind 6 (your partner joins unseen): 6 tricks or more +{0}, fewer −{1}.").format(
+                rules.blind_six_value, rules.blind_six_penalty)
+        if kind in (BidKind.LITTLE_MO, BidKind.BIG_MO) and rules.mo == "first_tricks":
+            return self.tr("Little Mo: the first {0} tricks +{1}; Big Mo: the first {2} +{3}; failed, the same "
+                           "lost.").format(rules.mo_need(False), rules.mo_value(False), rules.mo_need(True),
+                                           rules.mo_value(True))
+        if kind in (BidKind.LITTLE_MO, BidKind.BIG_MO):
+            return self.tr("Little Mo: {0} tricks in a row +{1}; Big Mo: {2} in a row +{3}; failed, the same "
+                           "lost.").format(rules.mo_need(False), rules.mo_value(False), rules.mo_need(True),
+                                           rules.mo_value(True))
+        return ""
 
     @staticmethod
     def _special_line(rules: RuleSet, kind: BidKind) -> str:

@@ -86,8 +86,9 @@ def test_little_mo_and_big_mo_say_what_they_are_beside_their_buttons(qtbot: QtBo
     panel = panel_for(qtbot, game)
     line = special_bid_line(rules, BidKind.LITTLE_MO)
     assert line.startswith("Mo: the second partner may bid Little Mo") and line in rules_card(rules)
-    assert line in panel.explain.text().splitlines()
-    assert panel.explain.text().count("Mo:") == 1, "one line for both Mo bids"
+    assert "Little Mo: 6 tricks in a row +150; Big Mo: 8 in a row +300; failed, the same lost." in (
+        panel.explain.text().splitlines()), "a short line under the buttons; the card's whole line in the tooltips"
+    assert panel.explain.text().count("Mo:") == 2, "one line for both Mo bids"
     for kind in (BidKind.LITTLE_MO, BidKind.BIG_MO):
         button = next(panel.button_for(a) for a in panel.offered_actions() if isinstance(a, Bid) and a.kind is kind)
         assert button is not None and button.toolTip() == line
@@ -101,7 +102,9 @@ def test_blind_six_says_what_it_scores_beside_its_button(qtbot: QtBot) -> None:
     six = next(a for a in game.legal_actions() if isinstance(a, Bid) and a.kind is BidKind.BLIND_SIX)
     panel = panel_for(qtbot, game)
     line = special_bid_line(rules, BidKind.BLIND_SIX)
-    assert line.startswith("Blind 6: ") and "+120" in line and line in panel.explain.text().splitlines()
+    assert line.startswith("Blind 6: ") and "+120" in line
+    assert "Blind 6 (your partner joins unseen): exactly 6 tricks +120, otherwise −120." in (
+        panel.explain.text().splitlines())
     button = panel.button_for(six)
     assert button is not None and button.toolTip() == line and button.accessibleDescription() == line
     assert isinstance(game.legal_actions()[-1], Look)
