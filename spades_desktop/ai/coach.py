@@ -396,7 +396,12 @@ class _TrickChoice(NamedTuple):
 
     def taker(self, card: Card) -> int:
         """The seat that has the trick so far once ``card`` joins it."""
-        return _winning_play(self.rules, [*self.trick, (self.seat, card)])[0]
+        return _taker(self.rules, self.trick, self.seat, card)
+
+
+def _taker(rules: RuleSet, trick: Sequence[tuple[int, Card]], seat: int, card: Card) -> int:
+    """The seat that has ``trick`` so far once ``seat`` plays ``card`` to it."""
+    return _winning_play(rules, [*trick, (seat, card)])[0]
 
 
 def _trick_choice(step: HandStep, chosen: Action, best: Action) -> _TrickChoice | None:
@@ -438,11 +443,8 @@ def _own_nil_reason(step: HandStep, chosen: Action, best: Action) -> Message | N
     if bid is None or not bid.is_nil or game.tricks[step.seat] or not trick:
         return None
     rules = game.rules
-
-    def taker(card: Card) -> int:
-        return _winning_play(rules, [*trick, (step.seat, card)])[0]
-
-    if taker(chosen.card) != step.seat or taker(best.card) == step.seat:
+    if (_taker(rules, trick, step.seat, chosen.card) != step.seat
+            or _taker(rules, trick, step.seat, best.card) == step.seat):
         return None
     card = _winning_play(rules, trick)[1]
     if len(trick) + 1 == rules.players and not rules.cancellation:  # the last card: the trick is taken

@@ -7,7 +7,6 @@ first page. The caller prints or exports the returned ``ScoreSheet``.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
@@ -34,7 +33,7 @@ from ..sheets.layout import page_count, page_layout
 from ..sheets.model import MAX_BLANK_ROWS, ScoreSheet
 from ..sheets.sources import blank_sheet_for_preset
 from .accessibility import name_mnemonic_labels
-from .layouts import clear_layout, keep_room_for_wrapped_text
+from .layouts import clear_layout, keep_room_for_wrapped_text, tab_chain
 from .presets import distinct_names, language
 from .settings import app_settings, save_paper, user_paper
 from .texts import noun_for, sheet_tr
@@ -221,8 +220,7 @@ class BlankSheetDialog(QDialog):
         chain = [self.preset_box, self.fill_page_box, self.rows_box, self.page_box, *shown,
                  *(b for b in (self.buttons.button(QDialogButtonBox.StandardButton.Ok),
                                self.buttons.button(QDialogButtonBox.StandardButton.Cancel)) if b is not None)]
-        for first, second in itertools.pairwise(chain):
-            QWidget.setTabOrder(first, second)
+        tab_chain(chain)
         self._refresh()
 
     def _name_rows(self, rows: int) -> None:

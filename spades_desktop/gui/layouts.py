@@ -1,10 +1,15 @@
 """Small helpers for Qt layouts that several windows rebuild (seat rows, bid buttons, score entry), the
-smallest height of a window with wrapped text, and a window's first size on a small screen."""
+smallest height of a window with wrapped text, a window's first size on a small screen, and the keyboard's way
+through them (the Tab order of rebuilt rows, Enter on a focused button)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QTimer
-from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QLayout, QWidget
+import itertools
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QLayout, QPushButton, QWidget
 
 WINDOW_FRAME = 40  # about what a window manager adds above a window (its title bar)
 
@@ -85,3 +90,22 @@ def fit_size(window: QWidget, width: int, height: int, room: QRect | None = None
         width, height = min(width, room.width()), min(height, room.height() - WINDOW_FRAME)
     least = window.minimumSizeHint()
     window.resize(max(width, least.width()), max(height, least.height()))
+
+
+def tab_chain(widgets: Sequence[QWidget]) -> None:
+    """Tab goes through ``widgets`` in this order: rows made again (for each preset, each hand) came last in the
+    focus chain, after the dialog's buttons."""
+    for first, second in itertools.pairwise(widgets):
+        QWidget.setTabOrder(first, second)
+
+
+def press_focused_button(owner: QWidget, event: QKeyEvent) -> bool:
+    """Enter presses the focused button inside ``owner``, as Space does (outside a dialog a push button takes
+    Enter for nothing, and the key went on to the window); True when it did."""
+    focused = QApplication.focusWidget()
+    if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers()
+            and isinstance(focused, QPushButton) and owner.isAncestorOf(focused) and focused.isEnabled()):
+        focused.click()
+        event.accept()
+        return True
+    return False

@@ -17,7 +17,6 @@ rules loader and copied into the user presets folder (a button opens it).
 from __future__ import annotations
 
 import html
-import itertools
 import secrets
 from dataclasses import replace
 from pathlib import Path
@@ -54,7 +53,7 @@ from . import style, texts
 from .accessibility import name_mnemonic_labels
 from .controller import HUMAN, GameSetup, SeatSetup
 from .layout import position_of
-from .layouts import WINDOW_FRAME, clear_layout, screen_room
+from .layouts import WINDOW_FRAME, clear_layout, screen_room, tab_chain
 from .level_box import fill_level_box
 from .presets import PresetChoice, find_preset, language, load_presets, refill_preset_box
 from .settings import NewGameChoices
@@ -406,8 +405,7 @@ class NewGameDialog(QDialog):
         before = self.broken_button if self.broken_button is not None else self.folder_button
         seats = [widget for row in zip(self.name_edits, self.level_boxes, strict=True) for widget in row]
         chain: list[QWidget] = [before, *seats, self.allow_undo, self.target]
-        for first, second in itertools.pairwise(chain):
-            QWidget.setTabOrder(first, second)
+        tab_chain(chain)
 
     def _kinds_changed(self) -> None:
         """Name placeholders and the note follow who plays: one human, several (pass-and-play) or none."""

@@ -17,7 +17,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
-    QApplication,
     QBoxLayout,
     QFrame,
     QGridLayout,
@@ -36,7 +35,7 @@ from ..sheets.model import special_label
 from . import style, texts
 from .accessibility import focus_keyed
 from .card_render import CardRenderer
-from .layouts import clear_layout
+from .layouts import clear_layout, press_focused_button
 
 # The Latin letter on each key of the Russian (ЙЦУКЕН) layout: with that layout the L key sends "д" (and a
 # Cyrillic key code), and the panels' letter keys (L, N, B, K, D, S, M…) did nothing.
@@ -134,11 +133,7 @@ class Panel(QFrame):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """A key its focused button does not use (the letters, Esc): the panel's, as from the table. Enter presses
         the focused button, as Space does (QA: Enter on a ringed "Review hand (V)" dealt the next hand)."""
-        focused = QApplication.focusWidget()
-        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers()
-                and isinstance(focused, QPushButton) and self.isAncestorOf(focused) and focused.isEnabled()):
-            focused.click()
-            event.accept()
+        if press_focused_button(self, event):
             return
         if not self.handle_key(event):
             super().keyPressEvent(event)

@@ -33,7 +33,7 @@ from ...engine.tally import (
 )
 from ...sheets.model import bid_mark
 from .. import style
-from ..layouts import clear_layout
+from ..layouts import clear_layout, tab_chain
 from ..presets import language
 from ..texts import bid_short, bid_text, sheet_tr
 
@@ -190,8 +190,7 @@ class HandEntryBar(QWidget):
         self._add_fact_fields(rules, big)
         self._fields = [self.bid_edits[s] for s in self.order] + [self.trick_edits[s] for s in self.order]
         self._fields += list(self.fact_edits.values())
-        for first, second in zip(self._fields, self._fields[1:], strict=False):
-            QWidget.setTabOrder(first, second)
+        tab_chain(self._fields)
 
     def _add_fact_fields(self, rules: RuleSet, font: QFont) -> None:
         """The card facts these rules score, one short field each, on the row under the tricks."""

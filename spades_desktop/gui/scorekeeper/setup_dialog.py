@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
-import itertools
 from pathlib import Path
 
 from PySide6.QtWidgets import (
@@ -38,7 +37,7 @@ from ...engine.ruleset import RuleSet
 from ...engine.tally import TARGET_RANGE
 from ...record.names import PlayerNameError, check_player_name
 from ..accessibility import name_mnemonic_labels
-from ..layouts import clear_layout, keep_room_for_wrapped_text
+from ..layouts import clear_layout, keep_room_for_wrapped_text, tab_chain
 from ..presets import PresetChoice, find_preset, language, load_presets, refill_preset_box
 from ..texts import count_of, position_name, side_label
 from .scorefile import ScorekeptGame, save_game
@@ -240,8 +239,7 @@ class ScorekeeperSetupDialog(QDialog):
                                           if b is not None]
         chain = [self.preset, self.house_rules_button, self.club_button, *self.name_edits, self.dealer, self.target,
                  *buttons]
-        for first, second in itertools.pairwise(chain):
-            QWidget.setTabOrder(first, second)
+        tab_chain(chain)
 
     def _seat_label(self, rules: RuleSet, seat: int) -> str:
         name = position_name(seat_name(rules, seat).lower())

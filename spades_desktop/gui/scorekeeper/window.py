@@ -28,7 +28,6 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -65,7 +64,7 @@ from .. import texts
 from ..accessibility import Notices, load_older_readers, score_text, send_announcement
 from ..autosave_locks import AutosaveLocks
 from ..game_files import shown_preset_name
-from ..layouts import fit_size
+from ..layouts import fit_size, press_focused_button
 from ..replace_check import may_write
 from ..scorepad import ScorepadWidget
 from ..settings import app_settings
@@ -862,11 +861,7 @@ class ScorekeeperWindow(QMainWindow):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Escape ends a correction, or clears a half-typed hand (QA: a secretary pressed Escape to clear a field,
         and the window closed with it), or else closes the window, as Escape closes the game's other windows."""
-        focused = QApplication.focusWidget()
-        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers()
-                and isinstance(focused, QPushButton) and self.isAncestorOf(focused) and focused.isEnabled()):
-            focused.click()  # keyboard QA: Enter on the focused "Enter hand" button did nothing (Space did)
-            event.accept()
+        if press_focused_button(self, event):  # keyboard QA: Enter on a focused "Enter hand" did nothing
             return
         if event.key() == Qt.Key.Key_Escape and not event.modifiers():
             if self.editing is not None:
