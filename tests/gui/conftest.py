@@ -139,16 +139,22 @@ def play_to_hand_over(qtbot: QtBot, win: MainWindow) -> None:
     raise AssertionError("the hand did not end")
 
 
+def human_move(qtbot: QtBot, win: MainWindow) -> None:
+    """The human's move at their turn: a bid through the panel, else the first legal action (a card, an
+    exchange, a draw)."""
+    view = human_view(win)
+    if view.phase in (Phase.BID, Phase.DECLARE):
+        bid_through_panel(qtbot, win)
+    else:
+        assert win.controller.submit(view.legal[0]) is None
+
+
 def play_first_hand(qtbot: QtBot, win: MainWindow) -> None:
     """The human's bids (through the panel) and first legal cards until the first hand is over."""
     for _ in range(300):
         if wait_for_human(qtbot, win) is State.HAND_OVER:
             return
-        view = human_view(win)
-        if view.phase in (Phase.BID, Phase.DECLARE):
-            bid_through_panel(qtbot, win)
-        else:
-            assert win.controller.submit(view.legal[0]) is None
+        human_move(qtbot, win)
     raise AssertionError("the first hand did not end")
 
 
@@ -163,11 +169,7 @@ def play_until(qtbot: QtBot, win: MainWindow, want: object, limit: int = 60) -> 
             continue
         if state is State.GAME_OVER:
             raise AssertionError("the game ended first")
-        view = human_view(win)
-        if view.phase in (Phase.BID, Phase.DECLARE):
-            bid_through_panel(qtbot, win)
-        else:
-            assert win.controller.submit(view.legal[0]) is None
+        human_move(qtbot, win)
     raise AssertionError("the wanted moment never came")
 
 

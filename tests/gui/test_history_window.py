@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -23,7 +24,7 @@ from spades_desktop.history import SCHEMA_VERSION, Filters, History, open_histor
 from spades_desktop.record import PlayerInfo, load_record
 from tests.history.games import random_played, south_moves
 
-from .conftest import bid_through_panel, human_view, play_first_hand, setup_for, wait_for_human
+from .conftest import bid_through_panel, human_move, human_view, play_first_hand, setup_for, wait_for_human
 from .pass_and_play_driver import Driver, pnp_setup
 from .test_hint_check import source_russian  # noqa: F401 - a fixture: the Russian of ru.py itself
 
@@ -47,11 +48,7 @@ def finish_game(qtbot: QtBot, win: MainWindow) -> None:
         if state is State.HAND_OVER:
             win.table_view.continue_after_hand()
             continue
-        view = human_view(win)
-        if view.phase in (Phase.BID, Phase.DECLARE):
-            bid_through_panel(qtbot, win)
-        else:
-            assert win.controller.submit(view.legal[0]) is None
+        human_move(qtbot, win)
     raise AssertionError("the game did not end")
 
 
@@ -386,13 +383,19 @@ def test_a_cutthroat_result_says_whose_score_is_whose(history_window: HistoryWin
             assert text.endswith(f" — won by {said[0][0]}") and said[0][1] == game.totals[game.winner]
 
 
-def test_searching_normal_finds_the_games_with_a_normal_bot_as_the_rows_show_it(qtbot: QtBot) -> None:
-    with open_history(history_path()) as history:  # bots named as the game names them: "Wes (Normal)"
-        for seed, level in ((1, "normal"), (2, "easy"), (3, "hard"), (4, "normal")):
+def store_games(games: Sequence[tuple[int, str, str]]) -> None:
+    """Store a random played game for each (seed, the person's name, the bots' level): bots named as the game
+    names them ("Wes (Normal)")."""
+    with open_history(history_path()) as history:
+        for seed, you, level in games:
             record = random_played(seed, day=seed).record
-            players = tuple(PlayerInfo("You") if s == 0 else PlayerInfo(("Wes", "Nora", "Ethan")[(s - 1) % 3], "bot",
-                                                                          level) for s in range(len(record.players)))
+            players = tuple(PlayerInfo(you) if s == 0 else PlayerInfo(("Wes", "Nora", "Ethan")[(s - 1) % 3], "bot",
+                                                                        level) for s in range(len(record.players)))
             history.store(replace(record, players=players), now="2026-11-30T20:00:00")
+
+
+def test_searching_normal_finds_the_games_with_a_normal_bot_as_the_rows_show_it(qtbot: QtBot) -> None:
+    store_games([(1, "You", "normal"), (2, "You", "easy"), (3, "You", "hard"), (4, "You", "normal")])
     win = HistoryWindow()
     qtbot.addWidget(win)
     model = win.model
@@ -404,12 +407,7 @@ def test_searching_normal_finds_the_games_with_a_normal_bot_as_the_rows_show_it(
 
 def test_searching_you_finds_the_games_of_vy_whose_rows_read_you(qtbot: QtBot) -> None:
     # QA: in English a game stored under «Вы» (played in Russian) reads "You", and a search for "You" missed it.
-    with open_history(history_path()) as history:
-        for seed, you in ((1, "You"), (2, "Вы"), (3, "Ann")):
-            record = random_played(seed, day=seed).record
-            players = tuple(PlayerInfo(you) if s == 0 else PlayerInfo(("Wes", "Nora", "Ethan")[(s - 1) % 3], "bot",
-                                                                        "easy") for s in range(len(record.players)))
-            history.store(replace(record, players=players), now="2026-11-30T20:00:00")
+    store_games([(1, "You", "easy"), (2, "Вы", "easy"), (3, "Ann", "easy")])
     win = HistoryWindow()
     qtbot.addWidget(win)
     model = win.model
