@@ -1079,7 +1079,7 @@ class HandSummaryPanel(Panel):
     def _breakdown(self, side: object, played: list[str], bags: bool = True, mo: Bid | None = None,
                    first_tricks: bool = False) -> str:
         """A side's points part by part ("contract 6 made +60 · bags +2 · bag count 2"), after ``played``
-        (its bids and tricks, on a compact panel); without the bag count unless ``bags``. A Mo (``mo``, its
+        (its bids and tricks, on a compact panel); without the bag count unless ``bags`` (nor after a Mo). A Mo (``mo``, its
         bid) says what it needed: "Little Mo (6 in a row) not made −150" (it said "contract 6 not made" of a
         side that took 6 tricks, but not in a row)."""
         from ..engine import SideScore
@@ -1108,7 +1108,7 @@ class HandSummaryPanel(Panel):
             parts.append(f"{special_label(label, texts.sheet_tr)} {texts.signed(points)}")
         if side.bag_penalty:
             parts.append(self.tr("bag penalty {0}").format(texts.signed(side.bag_penalty)))
-        if bags:
+        if bags and mo is None:  # a Mo's tricks are not bags: "bag count 0" read as if they were (QA)
             parts.append(self.tr("bag count {0}").format(side.bags_after))
         return texts.dotted(parts)
 

@@ -135,6 +135,10 @@ def test_a_failed_little_mo_says_it_needed_six_in_a_row_not_a_contract_of_six(qt
     assert "Little Mo (6 in a row) not made −150" in shown, shown
     assert "contract 6 not made" not in shown
     assert "contract 7 made +70" in shown, "the other side's ordinary contract as before"
+    lines = [label.text().replace("\u00a0", " ") for label in panel.findChildren(QLabel)]
+    mo_line = next(line for line in lines if "Little Mo" in line and "not made" in line)
+    assert "bag count" not in mo_line, "a Mo's tricks are not bags (QA: 'bag count 0' read as if they were)"
+    assert "bag count" in shown, "the other side's bag count as before"
 
 
 def test_a_typed_bid_the_rules_do_not_offer_is_refused_with_the_reason(qtbot: QtBot) -> None:
