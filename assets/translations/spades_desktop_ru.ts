@@ -2929,8 +2929,56 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>Неоконченные</translation>
     </message>
     <message>
+        <source>Sort by</source>
+        <translation>Порядок</translation>
+    </message>
+    <message>
+        <source>Newest first</source>
+        <translation>Сначала новые</translation>
+    </message>
+    <message>
+        <source>Oldest first</source>
+        <translation>Сначала старые</translation>
+    </message>
+    <message>
+        <source>Rules, A to Z</source>
+        <translation>Правила, от А до Я</translation>
+    </message>
+    <message>
+        <source>Rules, Z to A</source>
+        <translation>Правила, от Я до А</translation>
+    </message>
+    <message>
+        <source>Players, A to Z</source>
+        <translation>Игроки, от А до Я</translation>
+    </message>
+    <message>
+        <source>Players, Z to A</source>
+        <translation>Игроки, от Я до А</translation>
+    </message>
+    <message>
+        <source>Won first, highest score first</source>
+        <translation>Сначала выигранные, по убыванию счёта</translation>
+    </message>
+    <message>
+        <source>Unfinished first</source>
+        <translation>Сначала неоконченные</translation>
+    </message>
+    <message>
+        <source>Most hands first</source>
+        <translation>Сначала больше раздач</translation>
+    </message>
+    <message>
+        <source>Fewest hands first</source>
+        <translation>Сначала меньше раздач</translation>
+    </message>
+    <message>
         <source>Show:</source>
         <translation>Показать:</translation>
+    </message>
+    <message>
+        <source>S&amp;ort:</source>
+        <translation>Порядо&amp;к:</translation>
     </message>
     <message>
         <source>Games</source>

@@ -1079,9 +1079,9 @@ class HandSummaryPanel(Panel):
     def _breakdown(self, side: object, played: list[str], bags: bool = True, mo: Bid | None = None,
                    first_tricks: bool = False) -> str:
         """A side's points part by part ("contract 6 made +60 · bags +2 · bag count 2"), after ``played``
-        (its bids and tricks, on a compact panel); without the bag count unless ``bags`` (nor after a Mo). A Mo (``mo``, its
-        bid) says what it needed: "Little Mo (6 in a row) not made −150" (it said "contract 6 not made" of a
-        side that took 6 tricks, but not in a row)."""
+        (its bids and tricks, on a compact panel); without the bag count unless ``bags`` (nor after a Mo). A Mo
+        (``mo``, its bid) says what it needed: "Little Mo (6 in a row) not made −150" (it said "contract 6 not
+        made" of a side that took 6 tricks, but not in a row)."""
         from ..engine import SideScore
 
         assert isinstance(side, SideScore)

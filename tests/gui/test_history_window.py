@@ -353,6 +353,33 @@ def test_a_click_on_a_heading_sorts_the_games_by_it_and_the_chosen_game_stays_ch
     assert dates == sorted(dates, reverse=True)
 
 
+def test_the_keyboard_sorts_with_the_sort_box_and_a_heading_s_click_shows_in_it(
+        qtbot: QtBot, history_window: HistoryWindow) -> None:
+    # QA: the headings cannot be reached by the keyboard, so sorting was by the mouse only.
+    model, win = history_window.model, history_window
+    win.show()
+    chosen = model.games[3]
+    win.select_game(chosen.id)
+    qtbot.keyClick(win, Qt.Key.Key_O, Qt.KeyboardModifier.AltModifier)  # Alt+O: the Sort box, as its label says
+    assert win.sort_box.hasFocus()
+    assert win.sort_box.currentText() == "Newest first"
+    while win.sort_box.currentText() != "Most hands first":
+        qtbot.keyClick(win.sort_box, Qt.Key.Key_Down)
+    hands = [g.hands_played for g in model.games]
+    assert hands == sorted(hands, reverse=True) and hands[0] > hands[-1]
+    header = win.table.horizontalHeader()
+    assert (header.sortIndicatorSection(), header.sortIndicatorOrder()) == (model.HANDS, Qt.SortOrder.DescendingOrder)
+    assert win.selected() == chosen, "the chosen game stays chosen"
+    qtbot.keyClick(win.sort_box, Qt.Key.Key_Down)
+    assert [g.hands_played for g in model.games] == sorted(hands)
+    _click_heading(qtbot, win, model.PLAYERS)  # a click on a heading: the box says the order
+    assert win.sort_box.currentText() == "Players, A to Z"
+    _click_heading(qtbot, win, model.PLAYERS)
+    assert win.sort_box.currentText() == "Players, Z to A"
+    players = [model.data(model.index(r, model.PLAYERS)).casefold() for r in range(model.rowCount())]
+    assert players == sorted(players, reverse=True)
+
+
 def test_a_won_game_gives_the_winners_score_first(history_window: HistoryWindow) -> None:
     # "Won by Easy bot 1 & Normal bot 3, -408 / 54" read as if the winners had scored -408 (now the scores come
     # first: "54 / −408 — won by Easy bot 1 & Normal bot 3").

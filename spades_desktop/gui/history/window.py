@@ -79,12 +79,30 @@ class HistoryWindow(QDialog):
         for key, label in (("", self.tr("All games")), ("finished", self.tr("Finished")),
                            ("unfinished", self.tr("Unfinished"))):
             self.show_box.addItem(label, key)
+        # the headings sort by a click only: the keyboard (and a screen reader's user) sorts with this box
+        self.sort_box = QComboBox(self)
+        self.sort_box.setAccessibleName(self.tr("Sort by"))
+        D, A = Qt.SortOrder.DescendingOrder, Qt.SortOrder.AscendingOrder
+        for column, order, label in (
+                (GamesModel.DATE, D, self.tr("Newest first")), (GamesModel.DATE, A, self.tr("Oldest first")),
+                (GamesModel.RULES, A, self.tr("Rules, A to Z")), (GamesModel.RULES, D, self.tr("Rules, Z to A")),
+                (GamesModel.PLAYERS, A, self.tr("Players, A to Z")),
+                (GamesModel.PLAYERS, D, self.tr("Players, Z to A")),
+                (GamesModel.RESULT, D, self.tr("Won first, highest score first")),
+                (GamesModel.RESULT, A, self.tr("Unfinished first")),
+                (GamesModel.HANDS, D, self.tr("Most hands first")),
+                (GamesModel.HANDS, A, self.tr("Fewest hands first"))):
+            self.sort_box.addItem(label, column * 2 + order.value)  # an int: findData matches it
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
         show_label = QLabel(self.tr("Show:"), self)
         show_label.setBuddy(self.show_box)  # a screen reader on Linux names a combo box by its label alone
         top.addWidget(show_label)
         top.addWidget(self.show_box)
+        sort_label = QLabel(self.tr("S&ort:"), self)
+        sort_label.setBuddy(self.sort_box)
+        top.addWidget(sort_label)
+        top.addWidget(self.sort_box)
 
         self.model = GamesModel(self)
         self.table = QTableView(self)
@@ -150,6 +168,8 @@ class HistoryWindow(QDialog):
 
         self.search.textChanged.connect(self.refresh)
         self.show_box.currentIndexChanged.connect(self.refresh)
+        self.sort_box.currentIndexChanged.connect(self._sort_chosen)
+        header.sortIndicatorChanged.connect(self._sorted_by_heading)
         self.table.selectionModel().selectionChanged.connect(self._selected)
         self.table.doubleClicked.connect(self._double_clicked)
         self.continue_button.clicked.connect(self.continue_selected)
@@ -161,6 +181,19 @@ class HistoryWindow(QDialog):
         self.delete_button.clicked.connect(self.delete_selected)
         close.clicked.connect(self.close)
         self.refresh()
+
+    def _sort_chosen(self, index: int) -> None:
+        """The Sort box's order, as a click on the column's heading would sort (its arrow shows it)."""
+        column, order = divmod(int(self.sort_box.itemData(index)), 2)
+        header = self.table.horizontalHeader()
+        if (header.sortIndicatorSection(), header.sortIndicatorOrder().value) != (column, order):
+            header.setSortIndicator(column, Qt.SortOrder(order))  # the view sorts the model
+
+    def _sorted_by_heading(self, column: int, order: Qt.SortOrder) -> None:
+        """A click on a heading shows its order in the Sort box."""
+        index = self.sort_box.findData(column * 2 + order.value)
+        if index >= 0 and index != self.sort_box.currentIndex():
+            self.sort_box.setCurrentIndex(index)
 
     def _update_exports(self) -> None:
         """The exports of the selected game need one; the CSV needs games listed."""
