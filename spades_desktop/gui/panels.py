@@ -312,6 +312,7 @@ class BidPanel(Panel):
                 label = self._label(action)
                 accent = isinstance(action, Look) or (isinstance(action, Bid) and action.kind is BidKind.SHOW)
                 button = self._button(label, "Accent" if accent else "")
+                button.setProperty("accent", accent)  # ``_choose`` takes the fill off when another is chosen
                 button.setAccessibleName(label)  # kept when a blind bid's button shows its number only
                 self._specials.append(button)
                 self._special_actions.append(action)
@@ -615,6 +616,8 @@ class BidPanel(Panel):
         self._chosen = index
         for i, button in enumerate(self._buttons):
             button.setProperty("chosen", "true" if i == index else "false")
+            # "Look at my cards" filled yellow beside a ringed "Blind nil" after B: which one did Enter press? (QA)
+            button.setObjectName("Accent" if button.property("accent") and i in (index, -1) else "")
             button.setCheckable(True)  # screen readers say "checked" for the chosen bid
             button.setChecked(i == index)
             style.restyle(button)

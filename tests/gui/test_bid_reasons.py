@@ -158,3 +158,22 @@ def test_a_typed_bid_the_rules_do_not_offer_is_refused_with_the_reason(qtbot: Qt
             if isinstance(a, Bid) and a.kind is BidKind.NORMAL and a.tricks in (1, 10, 11, 12, 13)]
     QTest.keyClick(panel, Qt.Key.Key_1)  # a bid offered, or the start of one of 10 to 13: nothing is refused
     assert len(said) == (1 if ones else 2), said
+
+
+def test_a_blind_bid_chosen_by_its_key_is_the_only_button_marked(qtbot: QtBot) -> None:
+    # QA: after B, "Blind nil" had the ring and "Look at my cards" stayed filled yellow: which one would Enter press?
+    from PySide6.QtCore import Qt
+
+    game = south_to_bid(load_preset("standard").rules, 4, look=False)
+    assert LOOK in game.legal_actions()
+    panel = panel_for(qtbot, game)
+    look = panel.button_for(LOOK)
+    blind = next(panel.button_for(a) for a in game.legal_actions() if isinstance(a, Bid)
+                 and a.kind is BidKind.BLIND_NIL)
+    assert look is not None and blind is not None
+    assert look.objectName() == "Accent", "before a choice, looking is the suggested answer"
+    qtbot.keyClick(panel, Qt.Key.Key_B)
+    assert panel.chosen_action() is not None and panel.chosen_action().kind is BidKind.BLIND_NIL  # type: ignore[union-attr]
+    assert blind.property("chosen") == "true" and look.objectName() != "Accent"
+    qtbot.keyClick(panel, Qt.Key.Key_Right)  # on to Look: it is marked again
+    assert panel.chosen_action() == LOOK and look.objectName() == "Accent" and blind.property("chosen") == "false"
