@@ -359,8 +359,6 @@ RU: dict[tuple[str, str], str] = {
     ("ReviewWindow", "The hand is over."): "Раздача окончена.",
     ("ReviewWindow", "<b>Same cards, bots in the human seats</b>: {0} (as played: {1})"):
         "<b>Те же карты, боты на местах людей</b>: {0} (в игре: {1})",
-    ("ReviewWindow", "North–South"): "Север–Юг",
-    ("ReviewWindow", "East–West"): "Восток–Запад",
     # Duplicate match (issue 17: gui/duplicate)
     ("MainWindow", "New &duplicate match…"): "Новый &дубликатный матч…",
     ("", "Start the duplicate match and leave the game in progress?"):

@@ -4348,14 +4348,6 @@ Any file that was there is unchanged.</source>
         <translation>(причину хода бота показать нельзя: если спросить его снова, он решит {0})</translation>
     </message>
     <message>
-        <source>North–South</source>
-        <translation>Север–Юг</translation>
-    </message>
-    <message>
-        <source>East–West</source>
-        <translation>Восток–Запад</translation>
-    </message>
-    <message>
         <source>Hand {0} · step {1} of {2} · trick {3}</source>
         <translation>Раздача {0} · шаг {1} из {2} · взятка {3}</translation>
     </message>

@@ -87,6 +87,8 @@ def test_review_steps_equal_the_records_states(qtbot: QtBot, tmp_path: Path) -> 
     assert win.decisions and all(record.hands[0].actions[i][0] == 0 for i in win.decisions)
     text = win.info.toPlainText()
     assert "could still take" in text
+    said = texts.side_label(record.rules, 0, win.names)
+    assert f"From here {said} could" in text and "North–South" not in text, "the side by its players' names"
     assert win.duplicate is not None and "Same cards, bots in the human seats" in text
     coached = min(win.decisions)
     win.go(coached)

@@ -40,7 +40,6 @@ from ...ai.hand_analysis import HandStep, double_dummy_trace, final_game, hand_s
 from ...engine import Game, Phase, seat_name
 from ...record import GameRecord
 from ...record.history import decision_seed
-from ...record.names import side_name
 from .. import style, texts
 from ..accessibility import (
     Notices,
@@ -389,11 +388,9 @@ class ReviewWindow(QWidget):
         return reason
 
     def side_text(self, side: int) -> str:
-        """A side's name in the player's language: "North–South", or the seat of a cutthroat player."""
-        rules = self.record.rules
-        if rules.partnerships:
-            return (self.tr("North–South"), self.tr("East–West"))[side]
-        return texts.position_name(side_name(rules, side).lower())
+        """A side by its players' names, as the hand's result says it: "You & Nora", or a cutthroat player's name
+        (it said "North–South" two lines under "Nora: 3", QA)."""
+        return texts.side_label(self.record.rules, side, self.names)
 
     def _update_text(self) -> None:
         game = self.game
