@@ -379,3 +379,23 @@ def test_mixed_levels_read_in_one_order_the_bots_from_easy_then_people(stats_win
     name = stats_window.level_name
     assert [name(level) for level in ("easy+human", "human+normal", "hard+normal", "easy+hard+human")] == \
         ["Easy + people", "Normal + people", "Normal + Hard", "Easy + Hard + people"]
+
+
+def test_a_long_rules_name_ends_with_dots_and_is_whole_in_the_tooltip(qtbot: QtBot,
+                                                                        stats_window: StatsWindow) -> None:
+    # Russian QA: at 800 pixels the three equal boxes showed «Классические п» for «Классические парные пики».
+    win = stats_window
+    win.resize(800, 600)
+    box = win.preset_box
+    box.addItem("Партнёрская торговля с проверкой тузов и очень длинным названием", "long")
+    box.setCurrentIndex(box.count() - 1)
+    qtbot.waitUntil(lambda: box.width() > 0)
+    shown, whole = box.shown_text(), box.currentText()
+    assert shown != whole and shown.endswith("…") and whole.startswith(shown[:-1]), shown
+    assert box.toolTip() == whole
+    assert win.period_box.width() < box.width(), "the rules' box gets the room the period's does not need"
+    period = win.period_box
+    assert all(period.fontMetrics().horizontalAdvance(period.itemText(i)) < period.width() - 20
+               for i in range(period.count())), "the period's choices fit"
+    box.setCurrentIndex(0)
+    assert box.shown_text() == box.currentText() and box.toolTip() == "", "a name that fits is shown whole"

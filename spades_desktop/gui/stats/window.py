@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...history import Filters, History, PlayerStats, level_parts
 from ..accessibility import name_mnemonic_labels
+from ..elided_combo import ElidedComboBox
 from ..game_files import preset_namer
 from ..history.access import ensure_open, open_user_history, opening_note
 from ..history.model import shown_names
@@ -93,23 +94,27 @@ class StatsWindow(QDialog):
         self.notice.setStyleSheet("background: #fff3cd; color: #5c4400; padding: 6px; border-radius: 4px;")
         self.notice.hide()
 
-        self.player_box = QComboBox(self)
+        self.player_box = ElidedComboBox(self)
         self.player_box.setAccessibleName(self.tr("Player"))
         self.period_box = QComboBox(self)
         self.period_box.setAccessibleName(self.tr("Period"))
         for key, label in zip(self.PERIODS, (self.tr("All time"), self.tr("Last 7 days"), self.tr("Last 30 days"),
                                              self.tr("Last 12 months"), self.tr("This year")), strict=True):
             self.period_box.addItem(label, key)
-        self.preset_box = QComboBox(self)
+        self.preset_box = ElidedComboBox(self)
         self.preset_box.setAccessibleName(self.tr("Rules"))
         self.refresh_button = QPushButton(self.tr("&Refresh"), self)
+        # the period's box as wide as its longest choice, the names and the rules (long in Russian) share the rest:
+        # three equal boxes cut «Классические парные пики» to «Классические п» at 800 pixels (QA)
+        self.period_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         filters = QHBoxLayout()
-        for caption, combo in ((self.tr("&Player:"), self.player_box), (self.tr("P&eriod:"), self.period_box),
-                               (self.tr("R&ules:"), self.preset_box)):
+        for caption, combo, stretch in ((self.tr("&Player:"), self.player_box, 2),
+                                        (self.tr("P&eriod:"), self.period_box, 0),
+                                        (self.tr("R&ules:"), self.preset_box, 3)):
             buddy = QLabel(caption, self)
             buddy.setBuddy(combo)
             filters.addWidget(buddy)
-            filters.addWidget(combo, 1)
+            filters.addWidget(combo, stretch)
         filters.addWidget(self.refresh_button)
 
         self.tiles: dict[str, Tile] = {}
