@@ -2035,6 +2035,16 @@ RU: dict[tuple[str, str], str] = {
         "все остальные спасовали, поэтому закажите хотя бы 1 (7 взяток для пары)",
     ("engine", "bid 1 to 7 (your side then takes the bid + 6 tricks) or pass"):
         "закажите от 1 до 7 (тогда пара берёт заказ + 6 взяток) или пасуйте",
+    ("engine", "a board of {board} needs max_bid of at least {board}: a player whose partner bids little could "
+               "not bid enough for the side, and the game would wait for a bid that cannot be made"):
+        "доска {board} требует max_bid не меньше {board}: игрок, чей партнёр заказал мало, не смог бы добрать "
+        "заказ пары, и игра ждала бы заказа, который невозможно сделать",
+    ("engine", "{system} bidding needs max_bid of at least 4: its one partner bids 4 or more"):
+        "торговле {system} нужен max_bid не меньше 4: один из партнёров в ней заказывает 4 или больше",
+    ("engine", "partnership talk needs max_bid above {least}: a side bids {least} or more, but not the number "
+               "that makes both sides' bids add up to the tricks, so it needs two numbers to choose from"):
+        "партнёрской торговле нужен max_bid больше {least}: пара заказывает {least} или больше, но не то число, "
+        "при котором заказы обеих пар в сумме равны числу взяток, поэтому нужно хотя бы два числа на выбор",
     # issue 12: table polish and accessibility
     ('', 'Easy'):
         'Лёгкий',

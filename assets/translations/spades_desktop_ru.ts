@@ -6567,6 +6567,18 @@ took</source>
         <translation>ответить в масть нечем, поэтому нужно положить пику</translation>
     </message>
     <message>
+        <source>a board of {board} needs max_bid of at least {board}: a player whose partner bids little could not bid enough for the side, and the game would wait for a bid that cannot be made</source>
+        <translation>доска {board} требует max_bid не меньше {board}: игрок, чей партнёр заказал мало, не смог бы добрать заказ пары, и игра ждала бы заказа, который невозможно сделать</translation>
+    </message>
+    <message>
+        <source>{system} bidding needs max_bid of at least 4: its one partner bids 4 or more</source>
+        <translation>торговле {system} нужен max_bid не меньше 4: один из партнёров в ней заказывает 4 или больше</translation>
+    </message>
+    <message>
+        <source>partnership talk needs max_bid above {least}: a side bids {least} or more, but not the number that makes both sides' bids add up to the tricks, so it needs two numbers to choose from</source>
+        <translation>партнёрской торговле нужен max_bid больше {least}: пара заказывает {least} или больше, но не то число, при котором заказы обеих пар в сумме равны числу взяток, поэтому нужно хотя бы два числа на выбор</translation>
+    </message>
+    <message>
         <source>{text!r} is not a bid; these rules allow {bids}</source>
         <translation>{text!r} — не заказ; по этим правилам можно: {bids}</translation>
     </message>

@@ -197,6 +197,27 @@ class RuleSet:
         """Bags are counted and cost points (never in the auction, whose scoring has none)."""
         return self.bag_penalty > 0 and self.bag_limit > 0 and not self.auction
 
+    def _check_bids_open(self) -> None:
+        """Limits on the bids that leave some player no bid at all: the game would wait for it for ever (a house-rules
+        author's "board: 13, max_bid: 6" hung at the first hand)."""
+        if self.auction or self.bidding_system in ("whiz", "mirrors"):
+            return  # the auction's own numbers; the spade count ignores the limits
+        if self.board > self.max_bid:
+            raise RulesError.of(
+                "a board of {board} needs max_bid of at least {board}: a player whose partner bids little could "
+                "not bid enough for the side, and the game would wait for a bid that cannot be made",
+                board=self.board)
+        if self.bidding_system in ("suicide", "suicide_copy") and self.max_bid < 4:
+            raise RulesError.of("{system} bidding needs max_bid of at least 4: its one partner bids 4 or more",
+                                system=self.bidding_system)
+        if self.partnership_talk:
+            least = max(4, self.board, self.min_bid)
+            if self.max_bid <= least:
+                raise RulesError.of(
+                    "partnership talk needs max_bid above {least}: a side bids {least} or more, but not the number "
+                    "that makes both sides' bids add up to the tricks, so it needs two numbers to choose from",
+                    least=least)
+
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["removed_cards"] = list(self.removed_cards)
@@ -319,6 +340,7 @@ class RuleSet:
             raise RulesError(f"blind_bid_max must be between 1 and {hand}")
         if not 0 <= self.board <= hand:
             raise RulesError(f"board must be between 0 and {hand}")
+        self._check_bids_open()
         if self.nil_exchange != "none" and not self.partnerships:
             raise RulesError("nil card exchange needs partners (partnerships: true)")
         if not self.card_pass and (self.card_pass_to != "partner" or self.card_pass_when != "after_bidding"):

@@ -352,7 +352,8 @@ class BidPanel(Panel):
     def explain_text(self, view: SeatView) -> str:
         """What the nil and blind bids the panel offers are, one short line each, with the numbers of the rules
         being played (the QA review: the blind question came first and nil was explained only in tooltips)."""
-        kinds = {a.kind for a in view.legal if isinstance(a, Bid)}
+        kinds = list(dict.fromkeys(a.kind for a in view.legal if isinstance(a, Bid)))  # in the buttons' order (a
+        # set's order changed from one start to the next: a screen reader said the lines in another order)
         rules = view.rules
         lines = []
         each = rules.nil_trick_penalty  # players.cancellation: a failed nil costs this much more for each trick
@@ -625,28 +626,29 @@ class BidPanel(Panel):
             focus_keyed(self._buttons[index])  # screen readers follow the keys (seen on AT-SPI)
 
     def _forget_typed(self) -> None:
-        self._typed = ""
+        """A second after a "1": a number of one digit, refused now if it is not offered."""
+        typed, self._typed = self._typed, ""
+        if typed and self.isVisible() and self._number_index(int(typed)) is None:
+            self._refuse(int(typed))
 
     def handle_key(self, event: QKeyEvent) -> bool:
         key, text = event.key(), event.text().lower()
         if not self._actions:
             return False
         if plain_digits(text):  # "4" chooses 4; "1" then "2" within a second chooses 12
-            if self._typed:
-                combined = self._number_index(int(self._typed + text))
+            if self._typed:  # the second digit of a number: that number or nothing (QA: "1", "0" in whiz bid nil)
+                number = int(self._typed + text)
                 self._typed = ""
-                if combined is not None:
-                    self._choose(combined)
-                    return True
+                self._choose_number(number)
+                return True
             match = self._number_index(int(text))
             if match is not None:
                 self._choose(match)
-            elif not (text == "1" and any(self._number_index(n) is not None for n in range(10, 14))):
-                # keyboard QA: "3" typed in whiz with 2 spades did nothing, and Enter then nothing either
-                said = self.tr("You cannot bid {0} now.").format(texts.bid_text(NIL) if text == "0" else text)
-                self.refused.emit(f"{said} {self._why}".strip())
-            self._typed = text if text == "1" else ""
-            self._typed_timer.start()
+            if text == "1" and (match is None or any(self._number_index(n) is not None for n in range(10, 14))):
+                self._typed = text  # perhaps the start of 10 to 13: a refusal waits for the next digit or a second
+                self._typed_timer.start()
+            elif match is None:
+                self._refuse(int(text))
             return True
         letter = key_letter(event)
         letters = {"n": (BidKind.NIL,), "b": (BidKind.BLIND_NIL,), "m": (BidKind.MOON, BidKind.MISDEAL),
@@ -676,14 +678,32 @@ class BidPanel(Panel):
             return True
         return False
 
+    def _choose_number(self, number: int) -> None:
+        """Choose the bid of ``number`` typed, or say why there is none."""
+        match = self._number_index(number)
+        if match is not None:
+            self._choose(match)
+        else:
+            self._refuse(number)
+
+    def _refuse(self, number: int) -> None:
+        """Keyboard QA: "3" typed in whiz with 2 spades did nothing, and Enter then nothing either."""
+        said = self.tr("You cannot bid {0} now.").format(texts.bid_text(NIL) if number == 0 else number)
+        self.refused.emit(f"{said} {self._why}".strip())
+
+    # The bids a typed number chooses, the plain number first: "3" is the auction's "3 (9 tricks)", the
+    # partnership talk's "side 5" for 5 (QA: they were refused as not offered, beside their buttons)
+    _NUMBERED = (BidKind.NORMAL, BidKind.AUCTION, BidKind.SIDE, BidKind.SIDE_ACES, BidKind.ACES, BidKind.NO_TRUMP,
+                 BidKind.HALF, BidKind.BLIND)
+
     def _number_index(self, number: int) -> int | None:
-        for i, action in enumerate(self._actions):
-            if isinstance(action, Bid):
-                if action.kind is BidKind.NORMAL and action.tricks == number:
-                    return i
-                if number == 0 and action.kind is BidKind.NIL:
-                    return i
-        return None
+        """The offered bid that typing ``number`` chooses (0: nil), or None."""
+        if number == 0:
+            return next((i for i, a in enumerate(self._actions) if isinstance(a, Bid) and a.kind is BidKind.NIL),
+                        None)
+        found = [(self._NUMBERED.index(a.kind), i) for i, a in enumerate(self._actions)
+                 if isinstance(a, Bid) and a.kind in self._NUMBERED and a.tricks == number]
+        return min(found)[1] if found else None
 
 
 # ------------------------------------------------------------------ public facts of the hand

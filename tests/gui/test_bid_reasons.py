@@ -154,10 +154,51 @@ def test_a_typed_bid_the_rules_do_not_offer_is_refused_with_the_reason(qtbot: Qt
     panel.refused.connect(said.append)
     QTest.keyClick(panel, Qt.Key.Key_3)
     assert len(said) == 1 and said[0].startswith("You cannot bid 3 now. In whiz you bid your spade count ("), said
-    ones = [a for a in game.legal_actions()
-            if isinstance(a, Bid) and a.kind is BidKind.NORMAL and a.tricks in (1, 10, 11, 12, 13)]
-    QTest.keyClick(panel, Qt.Key.Key_1)  # a bid offered, or the start of one of 10 to 13: nothing is refused
-    assert len(said) == (1 if ones else 2), said
+    assert panel.chosen_action() is None, "nothing is chosen"
+
+
+def _typed(qtbot: QtBot, panel: BidPanel, keys: str) -> list[str]:
+    """What the panel refuses while ``keys`` are typed."""
+    from PySide6.QtTest import QTest
+
+    said: list[str] = []
+    panel.refused.connect(said.append)
+    for key in keys:
+        QTest.keyClicks(panel, key)
+    return said
+
+
+def test_ten_typed_where_only_the_spade_count_and_nil_are_offered_is_refused_not_taken_as_nil(qtbot: QtBot) -> None:
+    # Re-check QA: in whiz with 4 spades, "1", "0", Enter bid nil (the "1" was refused, the "0" chose nil).
+    rules = load_preset("whiz").rules
+    game = next(g for g in (south_to_bid(rules, seed) for seed in range(1, 60))
+                if NIL in g.legal_actions() and not any(isinstance(a, Bid) and a.tricks in (1, 10, 13)
+                                                        for a in g.legal_actions()))
+    panel = panel_for(qtbot, game)
+    panel.show()
+    said = _typed(qtbot, panel, "10")
+    assert [s.split(".")[0] for s in said] == ["You cannot bid 10 now"], said
+    assert panel.chosen_action() is None, "nil is not chosen by the 0 of 10"
+    said = _typed(qtbot, panel, "13")
+    assert [s.split(".")[0] for s in said] == ["You cannot bid 13 now"], "the number typed, not its last digit"
+    said = _typed(qtbot, panel, "1")  # a 1 alone: refused when no second digit comes
+    assert said == []
+    qtbot.waitUntil(lambda: len(said) == 1, timeout=3000)
+    assert said[0].startswith("You cannot bid 1 now.")
+    said = _typed(qtbot, panel, "0")
+    assert said == [] and panel.chosen_action() == NIL, "0 alone is nil"
+
+
+def test_a_typed_number_chooses_the_auction_s_and_the_partnership_talk_s_bid_of_that_number(qtbot: QtBot) -> None:
+    # Re-check QA: typing 3 beside "3 (9 tricks)" said "You cannot bid 3 now".
+    for preset, number, kind in (("auction", 3, BidKind.AUCTION), ("partnership-talk", 5, BidKind.SIDE),
+                                 ("partnership-talk", 12, BidKind.SIDE)):
+        game = south_to_bid(load_preset(preset).rules, 3)
+        assert Bid(number, kind) in game.legal_actions()
+        panel = panel_for(qtbot, game)
+        panel.show()
+        said = _typed(qtbot, panel, str(number))
+        assert said == [] and panel.chosen_action() == Bid(number, kind), (preset, said)
 
 
 def test_a_blind_bid_chosen_by_its_key_is_the_only_button_marked(qtbot: QtBot) -> None:
