@@ -679,6 +679,7 @@ class MainWindow(QMainWindow):
             return
         from .new_game_dialog import NewGameDialog
 
+        self._presets = None  # read again: a preset file fixed or added in an editor since shows (QA, an author)
         dialog = NewGameDialog(self.presets, load_choices(self.settings), self.broken_presets, self)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:

@@ -242,10 +242,7 @@ class NewGameDialog(QDialog):
         self.preset_message.hide()
         outer.addWidget(self.preset_message)
         self._broken = list(broken or ())
-        self.broken_note: QLabel | None = None
-        self.broken_button: QPushButton | None = None
-        if broken:
-            self._add_broken_note(outer)
+        self._add_broken_note(outer)  # hidden while no file is broken (``_show_broken``)
 
         self.seats_box = QGroupBox(self.tr("Players"), self)
         box = QVBoxLayout(self.seats_box)
@@ -302,17 +299,16 @@ class NewGameDialog(QDialog):
     def _add_broken_note(self, outer: QVBoxLayout) -> None:
         """Name every preset file that could not be read, with its message, in a few lines that scroll (five
         long messages made the dialog taller than the screen), and a button that lists them in a window."""
-        broken = self._broken
-        head = QLabel(self.tr("Some preset files could not be read ({0}):").format(len(broken)), self)
-        head.setObjectName("Error")
+        self.broken_head = QLabel(self)
+        self.broken_head.setObjectName("Error")
         self.broken_button = QPushButton(self.tr("See &all…"), self)
         self.broken_button.setToolTip(self.tr("List every preset file that could not be read, and why"))
         self.broken_button.clicked.connect(self.show_broken_presets)
         row = QHBoxLayout()
-        row.addWidget(head, 1)
+        row.addWidget(self.broken_head, 1)
         row.addWidget(self.broken_button)
         outer.addLayout(row)
-        note = QLabel("\n".join(f"• {message}" for message in broken))
+        note = QLabel(self)
         note.setObjectName("Error")
         note.setWordWrap(True)
         note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -331,6 +327,15 @@ class NewGameDialog(QDialog):
         scroll.setMinimumHeight(lines * 2 + 4)
         self.broken_scroll = scroll
         outer.addWidget(scroll)
+        self._show_broken()
+
+    def _show_broken(self) -> None:
+        """The broken files' note as the presets were last read: a file fixed meanwhile leaves it."""
+        broken = self._broken
+        self.broken_head.setText(self.tr("Some preset files could not be read ({0}):").format(len(broken)))
+        self.broken_note.setText("\n".join(f"• {message}" for message in broken))
+        for widget in (self.broken_head, self.broken_button, self.broken_scroll):
+            widget.setVisible(bool(broken))
 
     def show_broken_presets(self) -> None:
         """See all…: every preset file that could not be read, with its message, in a window that scrolls."""
@@ -402,7 +407,7 @@ class NewGameDialog(QDialog):
     def _order_tabs(self) -> None:
         """Tab goes through the dialog as it reads, the seats' rows where they stand: the rows are made again
         for each preset, so Tab reached them only after Target, Deal number and the buttons."""
-        before = self.broken_button if self.broken_button is not None else self.folder_button
+        before = self.broken_button if self._broken else self.folder_button
         seats = [widget for row in zip(self.name_edits, self.level_boxes, strict=True) for widget in row]
         chain: list[QWidget] = [before, *seats, self.allow_undo, self.target]
         tab_chain(chain)
@@ -481,7 +486,8 @@ class NewGameDialog(QDialog):
 
     def _reload_presets(self, select: str) -> None:
         """Read the presets again (one was added or changed) and choose ``select``."""
-        presets, _broken = load_presets()
+        presets, self._broken = load_presets()
+        self._show_broken()  # a file fixed in an editor meanwhile is no longer named as broken (QA)
         self._presets[:] = presets
         refill_preset_box(self.preset, presets, select)
         self._preset_changed()

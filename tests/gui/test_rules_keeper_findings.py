@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox
 from pytestqt.qtbot import QtBot
@@ -14,6 +15,7 @@ from spades_desktop.gui.application import make_application
 from spades_desktop.gui.house_rules_dialog import HouseRulesDialog
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.presets import find_preset, load_presets, rules_card_text
+from spades_desktop.gui.settings import load_choices
 
 from .conftest import start
 from .test_house_rules_dialog import in_house_rules, new_game
@@ -190,3 +192,35 @@ def test_house_rules_say_a_files_comments_are_not_copied(qtbot: QtBot) -> None:
     again = house_rules(qtbot, "club-again")
     assert "Saving writes club-again.yaml anew: the comments written in it are not kept." in again.from_label.text()
     assert "comments" not in house_rules(qtbot, "standard").from_label.text()
+
+
+def test_a_preset_file_fixed_in_an_editor_shows_at_the_next_new_game(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A house-rules author fixed "traget" in their file: New game still named it broken until a restart."""
+    from PySide6.QtWidgets import QDialog
+
+    from spades_desktop.gui.new_game_dialog import NewGameDialog
+
+    typo = presets_dir() / "club.yaml"
+    typo.write_text("id: club\nname: Club\nrules:\n  traget: 300\n", encoding="utf-8")
+    seen: list[tuple[bool, bool, str]] = []
+
+    def look(dialog: NewGameDialog) -> int:
+        seen.append((dialog.preset.findData("club") >= 0, dialog.broken_button.isVisibleTo(dialog),
+                     dialog.broken_note.text()))
+        return int(QDialog.DialogCode.Rejected)
+
+    monkeypatch.setattr(NewGameDialog, "exec", look)
+    window.new_game_dialog()
+    assert seen[-1][:2] == (False, True) and "club.yaml" in seen[-1][2] and "traget" in seen[-1][2]
+    typo.write_text("id: club\nname: Club\nrules:\n  target: 300\n", encoding="utf-8")
+    window.new_game_dialog()
+    assert seen[-1] == (True, False, ""), "the fixed preset is listed and no longer named broken"
+    dialog = NewGameDialog(window.presets, load_choices(window.settings), window.broken_presets, window)
+    qtbot.addWidget(dialog)
+    typo.write_text("id: club\nname: Club\nrules:\n  target: -5\n", encoding="utf-8")  # broken again meanwhile
+    other = tmp_path / "short.yaml"
+    other.write_text("id: shorty\nname: Shorty\nrules:\n  target: 200\n", encoding="utf-8")
+    # Open a preset file… reads the folder again: the broken files' note follows it
+    assert dialog.import_preset(other), dialog.preset_message.text()
+    assert dialog.broken_button.isVisibleTo(dialog) and "club.yaml" in dialog.broken_note.text()
