@@ -116,7 +116,8 @@ def _own_form(words: str, forms: Mapping[str, str]) -> str:
 def parse_bid(text: str, rules: RuleSet | None = None, forms: Mapping[str, str] | None = None) -> Bid:
     """A bid from what a scorekeeper types: ``4``, ``nil``/``n``, ``blind nil``/``bn``/``b``,
     ``blind 5``/``b5``, ``10 for 200``, ``moon``/``m`` (case and spaces do not matter). With ``rules`` a text
-    that is no bid is refused with the bids those rules offer, not every preset's.
+    that is no bid is refused with the bids those rules offer, not every preset's, and in the auction a number
+    is its bid of that number (``7``: ``auction 7``).
 
     ``forms`` are other ways of writing bids, each with the engine's words for it: a language's score-sheet
     marks and names of bids (``{"н": "nil", "сн": "blind nil", "с{n}": "blind {n}"}``; ``{n}`` stands for a
@@ -132,6 +133,10 @@ def parse_bid(text: str, rules: RuleSet | None = None, forms: Mapping[str, str] 
         action = parse_action(words) if words else None
     except ParseError:
         action = None
+    if rules is not None and rules.auction and isinstance(action, Bid) and action.kind is BidKind.NORMAL:
+        # the auction has no plain numbers: a secretary's "7" is its bid of 7 (the side takes 13), as on the
+        # table's buttons "7 (13 tricks)"; it was refused with "bid 1 to 7 … or pass" (QA)
+        action = Bid(action.tricks, BidKind.AUCTION)
     if not isinstance(action, Bid):
         if rules is not None:
             raise ParseError.of("{text!r} is not a bid; these rules allow {bids}",

@@ -336,6 +336,14 @@ def test_auction_has_one_declarer_and_passes() -> None:
         tally_hand(rules, EAST, bids("pass pass pass pass"), [3, 5, 1, 4])
 
 
+def test_a_number_typed_in_the_auction_is_its_bid_of_that_number() -> None:
+    # Re-check QA: a secretary typed 7 and was told "you cannot bid 7 now: bid 1 to 7 ... or pass".
+    rules = rules_of("auction")
+    assert parse_bid("7", rules) == Bid(7, BidKind.AUCTION) and parse_bid("7 ") == Bid(7)
+    score = tally_hand(rules, EAST, [parse_bid(t, rules) for t in ("pass", "2", "pass", "pass")], [3, 5, 1, 4])
+    assert score.sides[1].made and score.sides[1].contract == 8
+
+
 def test_partnership_talk_counts_then_the_sides_bid() -> None:
     rules = rules_of("partnership-talk")
     score = tally_hand(rules, EAST, bids("3 2 side_6 side_5"), [3, 3, 3, 4])
