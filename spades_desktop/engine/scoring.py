@@ -310,7 +310,7 @@ def _score_side(
     bemo = None if plain else next((k for k in kinds if k in BEMO_KINDS), None)
     opening = facts.opening_runs[side] if facts is not None and facts.opening_runs else 0
     if moon:
-        contract = 13
+        contract = rules.hand_size  # all the tricks (a house deck of 12 cards a hand: 12, and -120 when set)
     elif mo is not None:
         contract = rules.mo_need(mo is BidKind.BIG_MO)
     elif BidKind.LEXINGTON in kinds:

@@ -67,3 +67,18 @@ def test_both_nil_lose_all_wipes_the_score() -> None:
     score = score_hand(rules, (N, Bid(6), N, Bid(6)), (1, 6, 0, 6), [340, 100], [0, 0])
     ns = score.sides[0]
     assert ns.total_after == 0 and ("lose all", -340) in ns.specials
+
+
+def test_a_moon_with_twelve_card_hands_needs_the_twelve_and_loses_120() -> None:
+    # Re-check QA: the bid panel said "fewer −120" for a 12-card moon, and the engine took 130 (a contract of 13).
+    from spades_desktop.engine import NIL, Bid, RuleSet
+    from spades_desktop.engine.actions import MOON
+    from spades_desktop.engine.scoring import score_hand
+
+    rules = RuleSet.from_dict({"moon": True, "removed_cards": ["2C", "2D", "2H", "2S"], "max_bid": 12})
+    assert rules.hand_size == 12
+    bids = [Bid(3), Bid(3), MOON, NIL]
+    failed = score_hand(rules, bids, [1, 3, 8, 0], [0, 0], [0, 0]).sides[0]
+    assert failed.contract == 12 and failed.made is False and failed.contract_points == -120
+    made = score_hand(rules, bids, [4, 0, 8, 0], [0, 0], [0, 0]).sides[0]
+    assert made.made and made.contract == 12
