@@ -427,6 +427,9 @@ def test_the_title_names_the_file_ctrl_s_writes_and_marks_hands_not_in_it(
     assert keeper.isWindowModified() and keeper.windowTitle().startswith("club night 3.json — ")
     assert keeper.save()
     assert not keeper.isWindowModified()
+    keeper.undo()
+    keeper.undo()  # every hand of the file taken back: the window differs from the file (re-check QA)
+    assert not keeper.game.hands and keeper.isWindowModified()
 
 
 def test_opening_or_starting_a_game_asks_before_dropping_unsaved_hands(

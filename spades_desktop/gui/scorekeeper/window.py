@@ -712,7 +712,8 @@ class ScorekeeperWindow(QMainWindow):
         if self.path is not None:
             title = self.tr("{file} — {title}").format(file=self.path.name, title=title)
         self.setWindowTitle(title + "[*]")
-        self.setWindowModified(bool(self.game.hands) and not self.is_saved())
+        # a file's hands all undone differ from the file too (QA: the star went with the last hand)
+        self.setWindowModified((bool(self.game.hands) or self.path is not None) and not self.is_saved())
 
     def is_saved(self) -> bool:
         """True when a file holds the game as shown (nothing entered, or saved or opened and not changed since)."""
