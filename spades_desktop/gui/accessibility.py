@@ -60,7 +60,6 @@ from ..engine import (
     TrickDead,
     TrickWon,
 )
-from ..history.queries import winner_first
 from . import texts
 from .trick_marks import cancelled_pairs
 
@@ -639,7 +638,7 @@ class TableAccessibility(QWidget):
         elif isinstance(event, HandScored):  # with its nils made or failed, at every verbosity
             self.announce(_then(score_text(rules, event.score, names, self.verbosity is Verbosity.FULL), keys))
         elif isinstance(event, GameOver):
-            totals = texts.score_line(winner_first(tuple(event.totals), event.winner))  # "−254", not "-254"
+            totals = texts.final_totals(rules, event.totals, event.winner, names, ", ")  # "−254", not "-254"
             seats = [seat for seat in range(rules.players) if rules.side_of(seat) == event.winner]
             if len(seats) == 1 and you(seats[0]):  # one player wins alone (cutthroat): not "Wes win"
                 text = tr("Game over: you win, {0}.").format(totals)

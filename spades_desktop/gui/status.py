@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Bid, BidKind, Game, Look, PassCards, Phase, SeatView
-from ..history.queries import winner_first
 from . import texts
 from .controller import GameController, State
 from .texts import side_label
@@ -40,7 +39,7 @@ def _status_text(controller: GameController) -> str:
     names = [seat.name for seat in controller.setup.seats]
     if state is State.GAME_OVER:
         winner = game.winner if game.winner is not None else 0
-        totals = texts.score_line(winner_first(tuple(game.scores), game.winner))
+        totals = texts.final_totals(game.rules, game.scores, game.winner, names)
         return tr("Game over: {0} won ({1}). Start another with Game ▸ New game (Ctrl+N).").format(
             side_label(game.rules, winner, names), totals)
     if state is State.HAND_OVER and game.is_over:  # the last hand: the summary's button is See the result

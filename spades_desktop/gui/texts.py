@@ -124,6 +124,20 @@ def score_line(totals: Sequence[int]) -> str:
     return tr(" to ").join(minus(total) for total in totals)
 
 
+def final_totals(rules: RuleSet, totals: Sequence[int], winner: int | None, names: Sequence[str],
+                 sep: str = " \u00b7 ") -> str:
+    """A game's end scores, the winner's first: "61 to −400" for two sides; from three sides each named, the others
+    highest first, as the scorepad's banner says them: "Nina 61 · Will 52 · Wes 40 · You −400" (QA: "61 to −400 to
+    52 to 40" named nobody); ``sep`` ", " for speech."""
+    from ..sheets.model import others_ranked
+
+    if len(totals) <= 2 or winner is None:
+        first = [winner] if winner is not None else []
+        return score_line([*(totals[s] for s in first), *(t for i, t in enumerate(totals) if i not in first)])
+    return sep.join(f"{side_label(rules, side, names)} {minus(totals[side])}"
+                           for side in [winner, *others_ranked(totals, winner)])
+
+
 def side_names(names: Sequence[str]) -> str:
     """A side's players as one title, as the score sheet writes it: "Ann & Cy" ("Аня и Кира" in Russian)."""
     from ..sheets.model import side_title

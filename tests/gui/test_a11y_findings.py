@@ -338,9 +338,13 @@ def test_my_deal_my_missing_bid_and_a_lone_winner_are_said_in_good_english(qtbot
     rules = setup_for(partnerships=False, players=3).rules
     access = window.table_view.access
     access.announce_event(GameOver(1, (120, 530, 80), "reached the target"), rules, ["You", "Wes", "Nora"], (), ())
-    assert said[-1] == "Game over: Wes wins, 530 to 120 to 80.", said[-1]
+    assert said[-1] == "Game over: Wes wins, Wes 530, You 120, Nora 80.", said[-1]  # QA: whose was 120?
     access.announce_event(GameOver(0, (530, 120, 80), "reached the target"), rules, ["You", "Wes", "Nora"], (), ())
-    assert said[-1] == "Game over: you win, 530 to 120 to 80.", said[-1]
+    assert said[-1] == "Game over: you win, You 530, Wes 120, Nora 80.", said[-1]
+    from spades_desktop.gui.texts import final_totals
+
+    assert final_totals(rules, (61, -400, 52), 0, ["Nina", "You", "Will"]) == "Nina 61 · Will 52 · You −400"
+    assert final_totals(setup_for().rules, (61, -400), 0, ["A", "B", "C", "D"]) == "61 to −400", "two sides: numbers"
 
 
 def test_a_hint_from_one_guess_says_1_guess() -> None:
