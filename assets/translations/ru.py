@@ -578,6 +578,12 @@ RU: dict[tuple[str, str], str] = {
         "Я заказываю слепой нил: мы отстаём на {behind}, и нужен крупный перелом",
     ("Coach", "I bid {bid}: we are {behind} behind, so I bid from behind for the bonus"):
         "Я заказываю {bid}: мы отстаём на {behind}, поэтому заказываю вслепую ради бонуса",
+    ("Coach", "I bid blind nil: I am {behind} behind and need a big swing"):
+        "Я заказываю слепой нил: я отстаю на {behind}, и нужен крупный перелом",
+    ("Coach", "I bid {bid}: I am {behind} behind, so I bid from behind for the bonus"):
+        "Я заказываю {bid}: я отстаю на {behind}, поэтому заказываю вслепую ради бонуса",
+    ("Coach", "I am near the bag limit"): "у меня почти предел мешков",
+    ("Coach", "I must catch up"): "мне надо догонять",
     ("Coach", "I look at my cards: a blind bid is not worth the risk now"):
         "Я смотрю карты: слепой заказ сейчас не стоит риска",
     ("Coach", "I chose {action}"): "Мой выбор: {action}",

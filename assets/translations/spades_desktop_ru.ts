@@ -1645,12 +1645,20 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>у нас почти предел мешков</translation>
     </message>
     <message>
+        <source>I am near the bag limit</source>
+        <translation>у меня почти предел мешков</translation>
+    </message>
+    <message>
         <source>a safe bid wins the game</source>
         <translation>осторожный заказ выигрывает партию</translation>
     </message>
     <message>
         <source>we must catch up</source>
         <translation>нам надо догонять</translation>
+    </message>
+    <message>
+        <source>I must catch up</source>
+        <translation>мне надо догонять</translation>
     </message>
     <message>
         <source>a set would lose the game</source>
@@ -1693,8 +1701,16 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Я заказываю «10 за 200»: партнёр заказал {partner}, а я рассчитываю на {mine}</translation>
     </message>
     <message>
+        <source>I bid blind nil: I am {behind} behind and need a big swing</source>
+        <translation>Я заказываю слепой нил: я отстаю на {behind}, и нужен крупный перелом</translation>
+    </message>
+    <message>
         <source>I bid blind nil: we are {behind} behind and need a big swing</source>
         <translation>Я заказываю слепой нил: мы отстаём на {behind}, и нужен крупный перелом</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: I am {behind} behind, so I bid from behind for the bonus</source>
+        <translation>Я заказываю {bid}: я отстаю на {behind}, поэтому заказываю вслепую ради бонуса</translation>
     </message>
     <message>
         <source>I bid {bid}: we are {behind} behind, so I bid from behind for the bonus</source>

@@ -256,13 +256,14 @@ def _wanted_tricks(view: SeatView, sit: Situation, est: TrickEstimate, tuning: B
     partner_tricks = _bid_tricks(pb) if pb is not None else 0
     if sit.bags_count and sit.my_bags >= sit.bag_limit - 2:
         value += 0.4
-        notes.append(Message.of("we are near the bag limit"))
+        notes.append(Message.of("we are near the bag limit") if rules.partnerships  # alone: "I" (QA, cutthroat)
+                     else Message.of("I am near the bag limit"))
     if side_total_points + 10 * (partner_tricks + max(1.0, value)) >= sit.target and sit.opp_score < sit.target - 60:
         value -= 0.3
         notes.append(Message.of("a safe bid wins the game"))
     elif sit.opp_score >= sit.target - 100 and sit.my_score < sit.opp_score - 60:
         value += 0.6
-        notes.append(Message.of("we must catch up"))
+        notes.append(Message.of("we must catch up") if rules.partnerships else Message.of("I must catch up"))
     if sit.mercy is not None and sit.my_score - 10 * value <= sit.mercy + 20:
         value -= 0.4
         notes.append(Message.of("a set would lose the game"))
@@ -375,6 +376,9 @@ def _blind_choice(view: SeatView, sit: Situation) -> tuple[Action, Message]:
     if BLIND_NIL in legal and not partner_nil:
         threshold = blind_nil_threshold(rules)
         if behind >= threshold and (late or behind >= threshold + 100):
+            if not rules.partnerships:
+                return BLIND_NIL, Message.of("I bid blind nil: I am {behind} behind and need a big swing",
+                                             behind=behind)
             return BLIND_NIL, Message.of("I bid blind nil: we are {behind} behind and need a big swing", behind=behind)
     blind = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.BLIND]
     if blind and behind >= BLIND_BID_BEHIND and late:
@@ -382,6 +386,9 @@ def _blind_choice(view: SeatView, sit: Situation) -> tuple[Action, Message]:
         if pb is not None and not pb.is_nil and pb.tricks >= 5:
             want -= 1
         choice = min(blind, key=lambda b: abs(b.tricks - want))
+        if not rules.partnerships:
+            return choice, Message.of("I bid {bid}: I am {behind} behind, so I bid from behind for the bonus",
+                                      bid=choice, behind=behind)
         return choice, Message.of("I bid {bid}: we are {behind} behind, so I bid from behind for the bonus",
                                   bid=choice, behind=behind)
     if LOOK in legal:
