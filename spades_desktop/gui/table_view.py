@@ -388,15 +388,20 @@ class TableView(QGraphicsView):
         layout = self.table.layout
         if layout is None or not panel.isVisible():
             return
-        taken = [rect for name, rect in layout.groups().items()]
+        # the trick's area counts four times: the trick's cards and every panel of the table's middle (the bids,
+        # the hand's result) show there, over the kitty panel when it sat at the top's middle
+        taken = [(rect, 4 if name == "trick" else 1) for name, rect in layout.groups().items()]
         m = layout.margin
         hint = panel.sizeHint()
         w = min(max(hint.width(), panel.minimumSizeHint().width()), round(layout.width * 0.3))
         h = min(max(panel.heightForWidth(w), hint.height()), round(layout.height * 0.45))
         best: tuple[float, Rect] | None = None
-        for x in (m, layout.width - m - w):
+        # the two corners first, then along the top between them: at three seats with a kitty neither corner is
+        # free of a pile of card backs, but the top's middle often is (QA: the panel hid Will's cards)
+        right = layout.width - m - w
+        for x in (m, right, *(m + (right - m) * k / 8 for k in range(1, 8))):
             place = Rect(x, m, w, h)
-            hidden = sum(place.intersected(rect).w * place.intersected(rect).h for rect in taken)
+            hidden = sum(place.intersected(rect).w * place.intersected(rect).h * weight for rect, weight in taken)
             if best is None or hidden < best[0]:
                 best = (hidden, place)
         assert best is not None
