@@ -1077,7 +1077,8 @@ class HandSummaryPanel(Panel):
             if self._compact < 4:
                 mo = next((score.bids[s] for s in side.seats if score.bids[s].kind in (BidKind.LITTLE_MO,
                                                                                          BidKind.BIG_MO)), None)
-                detail = QLabel(self._breakdown(side, played, bags=self._compact < 2, mo=mo,
+                # no bag count where bags cost nothing (Cancellation: "bag count 1" of a count that never matters)
+                detail = QLabel(self._breakdown(side, played, bags=self._compact < 2 and rules.bags_count, mo=mo,
                                                 first_tricks=rules.mo == "first_tricks"), self)
                 detail.setObjectName("Muted")
                 detail.setWordWrap(True)

@@ -218,3 +218,23 @@ def test_a_blind_bid_chosen_by_its_key_is_the_only_button_marked(qtbot: QtBot) -
     assert blind.property("chosen") == "true" and look.objectName() != "Accent"
     qtbot.keyClick(panel, Qt.Key.Key_Right)  # on to Look: it is marked again
     assert panel.chosen_action() == LOOK and look.objectName() == "Accent" and blind.property("chosen") == "false"
+
+
+def test_the_hand_result_has_no_bag_count_where_bags_cost_nothing(qtbot: QtBot) -> None:
+    # Six-player QA: Cancellation said "bags +1 · bag count 1" of a count that never costs anything.
+    from spades_desktop.engine import Game
+    from spades_desktop.gui.panels import HandSummaryPanel
+
+    for preset, counted in (("cancellation", False), ("standard", True)):
+        rules = load_preset(preset).rules
+        game = Game(rules, 2)
+        score = None
+        while score is None:
+            for event in game.apply(game.legal_actions()[-1]):
+                score = getattr(event, "score", score)
+        panel = HandSummaryPanel()
+        qtbot.addWidget(panel)
+        names = [f"P{s}" for s in range(rules.players)]
+        panel.show_score(rules, score, names, last=False)
+        shown = " ".join(label.text() for label in panel.findChildren(QLabel)).replace("\u00a0", " ")
+        assert ("bag count" in shown) is counted, (preset, shown)
