@@ -1077,6 +1077,7 @@ RU: dict[tuple[str, str], str] = {
     ("BlankSheetDialog", "Print blank score sheets"): "Печать пустых листов счёта",
     ("BlankSheetDialog", "&Names (leave empty for lines to write on)"): "&Имена (пусто — строки для записи от руки)",
     ("BlankSheetDialog", "&Fill the page"): "На &всю страницу",
+    ("BlankSheetDialog", "&Fill: a row for each hand"): "&Все раздачи игры, по строке",
     ("BlankSheetDialog", "row|rows"): "строка|строки|строк",
     ("BlankSheetDialog", "A4"): "A4 (210 × 297 мм)",
     ("BlankSheetDialog", "Letter"): "Letter (США, 216 × 279 мм)",

@@ -1390,6 +1390,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>строка|строки|строк</translation>
     </message>
     <message>
+        <source>&amp;Fill: a row for each hand</source>
+        <translation>&amp;Все раздачи игры, по строке</translation>
+    </message>
+    <message>
         <source>{rows} {row_noun} on {pages} {page_noun}</source>
         <translation>{rows} {row_noun} на {pages} {page_noun}</translation>
     </message>

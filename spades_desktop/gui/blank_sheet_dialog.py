@@ -232,6 +232,9 @@ class BlankSheetDialog(QDialog):
         self._refresh()
 
     def _refresh(self) -> None:
+        # a game of so many hands (Cancellation: six) gets its hands' rows, not a page of them (QA: twelve rows)
+        self.fill_page_box.setText(self.tr("&Fill: a row for each hand") if self.preset().rules.hand_limit
+                                   else self.tr("&Fill the page"))
         sheet = self.sheet()
         pages = page_count(sheet)
         if self.fill_page_box.isChecked():

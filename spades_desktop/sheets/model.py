@@ -596,7 +596,8 @@ def blank_sheet(
     """A blank sheet for a table playing with real cards.
 
     ``names`` is empty (lines to write on), one name per side (partnership
-    titles), or one per player. ``rows`` None fills the first page.
+    titles), or one per player. ``rows`` None fills the first page (a game of so many hands: those hands, and one
+    more for a tie).
     ``house_notes`` (``rules.paper_notes``) are printed under the table.
     """
     names = [n.strip() for n in names]
@@ -636,7 +637,10 @@ def blank_sheet(
     if rows is None:
         from .layout import page_layout
 
-        sheet = _with_rows(sheet, page_layout(sheet).rows_per_page)
+        rows = page_layout(sheet).rows_per_page
+        if rules.hand_limit:  # six hands (Cancellation): six rows and one for a tie's deciding hand, not a page
+            rows = min(rows, rules.hand_limit + 1)
+        sheet = _with_rows(sheet, rows)
     return sheet
 
 

@@ -91,3 +91,13 @@ def test_the_paper_chosen_in_page_setup_lays_the_filled_sheet_out_anew(metric_lo
     blank = BlankSheetDialog(None, load_all().presets, "standard").sheet()
     printer.setPageSize(QPageSize(QPageSize.PageSizeId.Letter))
     assert on_paper_of(printer, blank) is blank, "a blank sheet's rows were counted for its own paper"
+
+
+def test_a_blank_sheet_of_a_game_of_six_hands_has_their_rows(qtbot: QtBot) -> None:
+    # Six-player QA: the blank Cancellation sheet had twelve rows for its six hands.
+    dialog = BlankSheetDialog(None, load_all().presets, "cancellation")
+    qtbot.addWidget(dialog)
+    assert dialog.fill_page_box.isChecked() and dialog.fill_page_box.text() == "&Fill: a row for each hand"
+    assert dialog.sheet().blank_rows == 7 and dialog.rows_box.value() == 7, "six hands and one for a tie"
+    dialog.preset_box.setCurrentIndex(next(i for i, p in enumerate(dialog._presets) if p.id == "standard"))
+    assert dialog.fill_page_box.text() == "&Fill the page" and dialog.sheet().blank_rows > 7

@@ -37,6 +37,7 @@ def test_a_played_game_has_three_sides_of_two_and_six_rows() -> None:
 def test_a_blank_sheet_has_three_sides_and_says_six_hands() -> None:
     sheet = blank_sheet(RULES, preset_name=PRESET.name_in("en"), names=NAMES)
     assert len(sheet.sides) == 3 and all(len(s.players) == 2 for s in sheet.sides)
-    assert sheet.labels.target == "Game of 6 hands" and sheet.blank_rows >= 6
+    assert sheet.labels.target == "Game of 6 hands"
+    assert sheet.blank_rows == 7, "six hands and a row for a tie's deciding hand (QA: twelve rows for six hands)"
     by_side = blank_sheet(RULES, preset_name=PRESET.name_in("en"), names=("Reds", "Blues", "Greens"))
     assert [s.title for s in by_side.sides] == ["Reds", "Blues", "Greens"]
