@@ -2,6 +2,7 @@
 
     python -m spades_desktop print-sheet --blank --preset standard --rows 20 -o sheet.pdf
     python -m spades_desktop print-sheet --game GAME.json -o sheet.png
+    python -m spades_desktop print-sheet --game GAME.json --lang ru -o sheet.pdf
 
 Exit status 2 with one ``error: ...`` line on stderr for a bad option,
 preset or record, or a file that cannot be written; never a traceback.
@@ -12,12 +13,15 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 from . import text_argument
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+
     from ..sheets.model import ScoreSheet
 
 FORMATS = (".pdf", ".png")
@@ -42,6 +46,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--date", type=text_argument,
                         help="a game's sheet: the date printed on it (default: the day it was saved)")
     parser.add_argument("--dpi", metavar="N", default="150", help="PNG resolution in dots per inch (default: 150)")
+    parser.add_argument("--lang", choices=("en", "ru"), default="en",
+                        help="language of the sheet's words and the preset's name (default: en)")
     parser.add_argument("-o", "--output", metavar="FILE", help="the file to write: .pdf, or .png (one file a page)")
 
     def one_line_error(message: str) -> NoReturn:
@@ -98,28 +104,69 @@ def _check(args: argparse.Namespace) -> tuple[Path, int | None, int, list[str] |
 
 def _build(args: argparse.Namespace, rows: int | None, names: list[str] | None) -> ScoreSheet:
     """The sheet model; ``BadInput`` for a bad preset, record or names."""
+    from ..paths import user_presets_dir
     from ..record import RecordError, load_record
     from ..rules import PresetError, load_preset
     from ..sheets.sources import blank_sheet_for_preset, sheet_from_record
 
+    lang = args.lang
+    tr = _translation(lang)
     if args.blank:
-        from ..paths import user_presets_dir
-
         try:
             preset = load_preset(args.preset or "standard", user_presets_dir())
         except PresetError as exc:
             raise BadInput(str(exc)) from None
         try:
-            return blank_sheet_for_preset(preset, names=names or (), rows=rows, page_size=args.page.lower())
+            return blank_sheet_for_preset(preset, names=names or (), rows=rows, page_size=args.page.lower(),
+                                          lang=lang, tr=tr)
         except ValueError as exc:
             raise BadInput(f"--names: {exc}" if "names" in str(exc) else str(exc)) from None
     try:
         record = load_record(args.game)
-        return sheet_from_record(record, names=names, date=args.date, page_size=args.page.lower())
+        try:  # the preset's name in the sheet's language, as the window does (the record keeps it as shown then)
+            preset = load_preset(record.preset_id, user_presets_dir()) if record.preset_id else None
+        except (PresetError, ValueError):
+            preset = None
+        preset_name = (preset.name_in(lang) if preset is not None and record.preset_name in preset.name.values()
+                       else None)
+        return sheet_from_record(record, names=names, date=args.date, page_size=args.page.lower(), lang=lang,
+                                 tr=tr, preset_name=preset_name)
     except RecordError as exc:
         raise BadInput(str(exc)) from None
     except ValueError as exc:
         raise BadInput(f"--names: {exc}") from None
+
+
+def _translation(lang: str) -> Callable[[str], str]:
+    """The sheet's words in ``lang`` (the window's Russian, from its translation file): a game played in Russian
+    printed "Spades score sheet" over «Бабушка Валентина & Маша», the record's names (QA)."""
+    if lang == "en":
+        return lambda text: text
+    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+    from ..paths import assets_dir
+    from ..sheets.paint import ensure_gui_app
+
+    app = ensure_gui_app()
+    translator = QTranslator(app)
+    if not translator.load(QLocale(lang), "spades_desktop", "_", str(assets_dir() / "translations")):
+        raise BadInput(f"the {lang} translation is missing from this installation")
+    app.installTranslator(translator)
+    _installed.append(translator)  # taken out again when the sheet is written (``run``)
+    return lambda text: QCoreApplication.translate("ScoreSheet", text)
+
+
+_installed: list[QObject] = []
+
+
+def _uninstall() -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    app = QCoreApplication.instance()
+    while _installed:
+        translator = _installed.pop()
+        if app is not None:
+            app.removeTranslator(translator)  # type: ignore[arg-type]
 
 
 def _write(sheet: ScoreSheet, output: Path, dpi: int) -> list[Path]:
@@ -142,6 +189,8 @@ def run(args: argparse.Namespace) -> int:
     except BadInput as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    finally:
+        _uninstall()
     from ..sheets.layout import page_count
 
     pages = page_count(sheet)

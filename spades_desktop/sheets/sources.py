@@ -66,15 +66,17 @@ def sheet_from_record(
     page_size: str = "a4",
     lang: str = "en",
     tr: Translate = no_translation,
+    preset_name: str | None = None,
 ) -> ScoreSheet:
-    """The sheet of a saved game; the record is replayed (and so checked) first."""
+    """The sheet of a saved game; the record is replayed (and so checked) first. ``preset_name`` replaces the
+    name the record keeps (as it was shown when the game was played: another language's, perhaps)."""
     game = replay(record)
     if names is not None and len(names) != record.rules.players:
         raise ValueError(f"give {record.rules.players} names for this game, not {len(names)}")
     return sheet_from_game(
         game,
         list(names) if names is not None else [p.name for p in record.players],
-        preset_name=record.preset_name or record.preset_id or "",
+        preset_name=preset_name or record.preset_name or record.preset_id or "",
         date=record_date(record) if date is None else date,
         page_size=page_size,
         lang=lang,

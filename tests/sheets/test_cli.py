@@ -119,3 +119,21 @@ def test_headless_command_line(tmp_path: Path) -> None:
                           "-o", str(out)], capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
     assert bad.stderr.strip() == "error: nope.json: no such file"
+
+
+def test_a_game_played_in_russian_prints_in_one_language(qapp: object, tmp_path: Path) -> None:
+    # Russian QA: "Spades score sheet" and "Game to 500" over «Классические парные пики», the name as played.
+    game = play_game(RuleSet(), seed=4, max_hands=2)
+    record = GameRecord.from_game(game, names=["Аня", "Боря", "Вера", "Гоша"], preset_id="standard",
+                                  preset_name="Классические парные пики", created="2026-05-09T20:14:00")
+    record_file = save_record(record, tmp_path / "игра.json")
+    english, russian = tmp_path / "en.pdf", tmp_path / "ru.pdf"
+    assert main(["print-sheet", "--game", str(record_file), "-o", str(english)]) == 0
+    text = text_of(english)
+    assert "Spades score sheet" in text and "Standard partnership Spades" in text and "Классические" not in text
+    assert main(["print-sheet", "--game", str(record_file), "--lang", "ru", "-o", str(russian)]) == 0
+    text = text_of(russian)
+    assert "Пики: лист счёта" in text and "Классические парные пики" in text and "Spades score sheet" not in text
+    from PySide6.QtCore import QCoreApplication
+
+    assert QCoreApplication.translate("ScoreSheet", "Spades score sheet") == "Spades score sheet", "let go after"
