@@ -214,6 +214,9 @@ RU: dict[tuple[str, str], str] = {
         "Малый Мо: первые {0} взяток +{1}; Большой Мо: первые {2} +{3}; провал — столько же в минус.",
     ("BidPanel", "Little Mo: {0} tricks in a row +{1}; Big Mo: {2} in a row +{3}; failed, the same lost."):
         "Малый Мо: {0} взяток подряд +{1}; Большой Мо: {2} подряд +{3}; провал — столько же в минус.",
+    ("BidPanel", "Little Bemo: your bid and the first 6 tricks +60; Big Bemo: the first 9 +90; failed, the same "
+                 "lost."):
+        "Малое Бемо: ваш заказ и первые 6 взяток +60; Большое Бемо: первые 9 +90; провал — столько же в минус.",
     ("BidPanel", "Your bid"): "Ваш заказ",
     ("BidPanel", "{0} (partner)"): "{0} (партнёр)",
     ("BidPanel", "Look at my cards"): "Посмотреть карты",

@@ -1259,6 +1259,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Слепая шестёрка (партнёр присоединяется не глядя): 6 взяток и больше +{0}, меньше −{1}.</translation>
     </message>
     <message>
+        <source>Little Bemo: your bid and the first 6 tricks +60; Big Bemo: the first 9 +90; failed, the same lost.</source>
+        <translation>Малое Бемо: ваш заказ и первые 6 взяток +60; Большое Бемо: первые 9 +90; провал — столько же в минус.</translation>
+    </message>
+    <message>
         <source>Little Mo: the first {0} tricks +{1}; Big Mo: the first {2} +{3}; failed, the same lost.</source>
         <translation>Малый Мо: первые {0} взяток +{1}; Большой Мо: первые {2} +{3}; провал — столько же в минус.</translation>
     </message>

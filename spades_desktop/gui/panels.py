@@ -371,7 +371,8 @@ class BidPanel(Panel):
         if BidKind.BLIND in kinds:
             lines.append(self.tr("Blind bids are made before you see your cards: {0} a trick when made.").format(
                 rules.blind_trick_value))
-        for kind in dict.fromkeys(BidKind.LITTLE_MO if k is BidKind.BIG_MO else k for k in kinds):
+        for kind in dict.fromkeys(BidKind.LITTLE_MO if k is BidKind.BIG_MO else BidKind.LITTLE_BEMO
+                                  if k is BidKind.BIG_BEMO else k for k in kinds):
             line = self._short_line(rules, kind)  # 10 for 200, the moon, blind 6, Mo: what they score
             if line:
                 lines.append(line)
@@ -400,6 +401,9 @@ class BidPanel(Panel):
                     rules.blind_six_value, rules.blind_six_penalty)
             return self.tr("Blind 6 (your partner joins unseen): 6 tricks or more +{0}, fewer −{1}.").format(
                 rules.blind_six_value, rules.blind_six_penalty)
+        if kind in (BidKind.LITTLE_BEMO, BidKind.BIG_BEMO):
+            return self.tr("Little Bemo: your bid and the first 6 tricks +60; Big Bemo: the first 9 +90; failed, "
+                           "the same lost.")
         if kind in (BidKind.LITTLE_MO, BidKind.BIG_MO) and rules.mo == "first_tricks":
             return self.tr("Little Mo: the first {0} tricks +{1}; Big Mo: the first {2} +{3}; failed, the same "
                            "lost.").format(rules.mo_need(False), rules.mo_value(False), rules.mo_need(True),

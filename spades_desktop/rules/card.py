@@ -327,11 +327,7 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             "тогда его пики не берут взяток, кроме хода пикой (на другую масть пика — просто сброс), и если пара "
             "выполнила контракт, а он взял свой заказ, заказ стоит вдвое (20 за взятку)."))
     if rules.bemo:
-        lines.append(t(
-            "Bemo: after the bids, a side's last number bidder may add Little Bemo (the side also wins the first "
-            "6 tricks: ±60) or Big Bemo (the first 9: ±90) to its number.",
-            "Бемо: после торговли последний из пары, заказавший число, может добавить к нему Малое Бемо (пара "
-            "берёт ещё и первые 6 взяток: ±60) или Большое Бемо (первые 9: ±90)."))
+        lines.append(_bemo_line(t))
 
     # Nil
     if rules.nil:
@@ -548,6 +544,8 @@ def special_bid_line(rules: RuleSet, kind: BidKind, lang: str = "en") -> str:
     Little Mo and Big Mo share one line)."""
     if kind is BidKind.BIG_MO:
         kind = BidKind.LITTLE_MO
+    if kind in (BidKind.LITTLE_BEMO, BidKind.BIG_BEMO):
+        return _bemo_line(_Text(lang)) if rules.bemo else ""
     if kind not in _SPECIAL_BIDS or not _offers(rules, kind):
         return ""
     return _special_bid_line(rules, kind, _Text(lang))
@@ -641,6 +639,14 @@ def _deck_line(rules: RuleSet, t: _Text) -> str:
              f"{hand} {ru_plural(hand, 'взятка', 'взятки', 'взяток')} в раздаче.")
 
 
+def _bemo_line(t: _Text) -> str:
+    return t(
+        "Bemo: after the bids, a side's last number bidder may add Little Bemo (the side also wins the first "
+        "6 tricks: ±60) or Big Bemo (the first 9: ±90) to its number.",
+        "Бемо: после торговли последний из пары, заказавший число, может добавить к нему Малое Бемо (пара "
+        "берёт ещё и первые 6 взяток: ±60) или Большое Бемо (первые 9: ±90).")
+
+
 def paper_notes(rules: RuleSet, lang: str = "en") -> list[str]:
     """What a table scoring these rules on a blank sheet must know beyond the sheet's rules line, a sentence each:
     a deck other than 52 cards, 13 each (how many tricks the Took column adds up to), a nil bidder's tricks kept
@@ -664,6 +670,8 @@ def paper_notes(rules: RuleSet, lang: str = "en") -> list[str]:
     # the house system's own bids: the sheet marks them (M = moon) but said nothing of what they score (QA: a
     # club scoring a moon or a Blind 6 on paper from the blank sheet could not)
     notes.extend(_special_bid_line(rules, kind, t) for kind in _SPECIAL_BIDS if _offers(rules, kind))
+    if rules.bemo:  # its sheet marks 4LB / 4BB: what they score (re-check QA)
+        notes.append(_bemo_line(t))
     bonuses = _bonus_parts(rules, t)
     if bonuses:
         notes.append(t("Bonuses, added to the points of the side of the player who earns them: ",

@@ -238,3 +238,23 @@ def test_the_hand_result_has_no_bag_count_where_bags_cost_nothing(qtbot: QtBot) 
         panel.show_score(rules, score, names, last=False)
         shown = " ".join(label.text() for label in panel.findChildren(QLabel)).replace("\u00a0", " ")
         assert ("bag count" in shown) is counted, (preset, shown)
+
+
+def test_bemo_says_what_it_scores_under_the_buttons_in_their_tooltips_and_on_paper(qtbot: QtBot) -> None:
+    # Re-check QA: Bemo (±60/±90) had no line under the bid panel and none on the sheets, which mark 4LB / 4BB.
+    from spades_desktop.engine.actions import BidKind as Kind
+    from spades_desktop.rules.card import paper_notes
+
+    rules = load_preset("mo-and-bemo").rules
+    game = south_to_bid(rules, 0)
+    game.apply(Bid(5))  # the round after the bids: South keeps its 5, or adds a Little or a Big Bemo to it
+    while game.to_act != 0:
+        game.apply(game.legal_actions()[0])
+    assert any(isinstance(a, Bid) and a.kind is Kind.LITTLE_BEMO for a in game.legal_actions())
+    panel = panel_for(qtbot, game)
+    line = "Little Bemo: your bid and the first 6 tricks +60; Big Bemo: the first 9 +90; failed, the same lost."
+    assert panel.explain.text().splitlines().count(line) == 1
+    bemo = next(a for a in game.legal_actions() if isinstance(a, Bid) and a.kind is Kind.BIG_BEMO)
+    button = panel.button_for(bemo)
+    assert button is not None and "Big Bemo (the first 9: ±90)" in button.toolTip()
+    assert any(note.startswith("Bemo: ") for note in paper_notes(rules))
