@@ -2377,6 +2377,15 @@ RU: dict[tuple[str, str], str] = {
         "Ходите в масть, с которой зашли, если она у вас есть. Пики — козыри: пика бьёт любую карту других мастей.",
     ("WelcomeDialog", "<b>Nil</b>: you promise to take no tricks at all: +{0}, or −{0} if you take one."):
         "<b>Нил</b>: вы обещаете не взять ни одной взятки: +{0}, или −{0}, если возьмёте хоть одну.",
+    ("WelcomeDialog", "a bid missed loses 10 for each trick short"):
+        "за невыполненный заказ −10 за каждую недобранную взятку",
+    ("WelcomeDialog", "a bid missed loses 10 a trick bid"): "за невыполненный заказ −10 за каждую заказанную взятку",
+    ("WelcomeDialog", "<b>Points</b>: a bid made scores 10 a trick bid, plus 1 for each trick over it (a <b>bag</b>: "
+                      "every {0} bags cost {1}); {2}."):
+        "<b>Очки</b>: выполненный заказ даёт 10 за каждую заказанную взятку и 1 за каждую лишнюю (это "
+        "<b>мешок</b>: каждые {0} мешков стоят −{1}); {2}.",
+    ("WelcomeDialog", "<b>Points</b>: a bid made scores 10 a trick bid, plus 1 for each trick over it; {0}."):
+        "<b>Очки</b>: выполненный заказ даёт 10 за каждую заказанную взятку и 1 за каждую лишнюю; {0}.",
     ("WelcomeDialog", "<b>Blind nil</b>: the same promise, made before you look at your cards: +{0} or −{0}."):
         "<b>Слепой нил</b>: то же обещание, но не глядя в свои карты: +{0} или −{0}.",
     ("WelcomeDialog", "The first to {0} points wins. Press H during the game for a hint."):

@@ -6185,6 +6185,22 @@ took</source>
         <translation>Во время игры нажмите H — будет подсказка.</translation>
     </message>
     <message>
+        <source>a bid missed loses 10 for each trick short</source>
+        <translation>за невыполненный заказ −10 за каждую недобранную взятку</translation>
+    </message>
+    <message>
+        <source>a bid missed loses 10 a trick bid</source>
+        <translation>за невыполненный заказ −10 за каждую заказанную взятку</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Points&lt;/b&gt;: a bid made scores 10 a trick bid, plus 1 for each trick over it (a &lt;b&gt;bag&lt;/b&gt;: every {0} bags cost {1}); {2}.</source>
+        <translation>&lt;b&gt;Очки&lt;/b&gt;: выполненный заказ даёт 10 за каждую заказанную взятку и 1 за каждую лишнюю (это &lt;b&gt;мешок&lt;/b&gt;: каждые {0} мешков стоят −{1}); {2}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Points&lt;/b&gt;: a bid made scores 10 a trick bid, plus 1 for each trick over it; {0}.</source>
+        <translation>&lt;b&gt;Очки&lt;/b&gt;: выполненный заказ даёт 10 за каждую заказанную взятку и 1 за каждую лишнюю; {0}.</translation>
+    </message>
+    <message>
         <source>This name cannot be used: it holds an invisible or control character.</source>
         <translation>Это имя нельзя использовать: в нём есть невидимый или управляющий символ.</translation>
     </message>

@@ -157,6 +157,9 @@ class WelcomeDialog(QDialog):
             lines = [self.tr("{0} players, each playing for themselves against the bots.").format(players),
                      self.tr("Each hand, everyone bids the tricks they expect to take, then tries to take at "
                              "least that many.")]
+        if not (rules.auction or rules.partnership_talk):  # what a bid of a number scores (a beginner's QA:
+            # only nil had its points, and "at least" led to extra tricks, "bags +2" then said nothing)
+            lines.insert(2, self.points_line(rules))
         # What a trick is comes first (a beginner's QA: a 12-year-old never met the word explained).
         lines.insert(1, self.tr("A <b>trick</b>: each player plays one card in turn, and the highest card of the suit "
                                 "led takes all of them."))
@@ -174,6 +177,17 @@ class WelcomeDialog(QDialog):
         else:
             lines.append(self.tr("Press H during the game for a hint."))
         return lines
+
+    def points_line(self, rules: RuleSet) -> str:
+        """What a bid of a number scores, with the rules' bags."""
+        short = (self.tr("a bid missed loses 10 for each trick short") if rules.set_per_missing_trick
+                 else self.tr("a bid missed loses 10 a trick bid"))
+        if rules.bags_count:
+            return self.tr("<b>Points</b>: a bid made scores 10 a trick bid, plus 1 for each trick over it (a "
+                           "<b>bag</b>: every {0} bags cost {1}); {2}.").format(rules.bag_limit, rules.bag_penalty,
+                                                                              short)
+        return self.tr("<b>Points</b>: a bid made scores 10 a trick bid, plus 1 for each trick over it; {0}.").format(
+            short)
 
     # ----------------------------------------------------------------- name
     def _name_changed(self) -> None:

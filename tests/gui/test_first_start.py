@@ -146,6 +146,25 @@ def test_the_welcome_tells_the_numbers_of_the_rules_i_choose_and_shows_their_rul
     assert first.controller.game is None, "looking at the rules deals nothing"
 
 
+def test_the_welcome_says_what_a_bid_made_or_missed_scores_and_what_a_bag_is(qtbot: QtBot, first: MainWindow) -> None:
+    # A beginner's QA: only nil had its points; "at least your two bids" led to extra tricks, and "bags +2" on the
+    # first hand's result was explained nowhere they had read.
+    dialog = welcome_of(first)
+    standard = next(i for i, c in enumerate(dialog._presets) if c.id == "standard")
+    dialog.preset.setCurrentIndex(standard)
+    said = dialog.intro.accessibleName()
+    assert ("Points: a bid made scores 10 a trick bid, plus 1 for each trick over it (a bag: every 10 bags cost "
+            "100); a bid missed loses 10 a trick bid.") in said, said
+    short = next(i for i, c in enumerate(dialog._presets) if c.rules.bags_count and c.rules.bag_limit != 10)
+    rules = dialog._presets[short].rules
+    dialog.preset.setCurrentIndex(short)
+    assert f"every {rules.bag_limit} bags cost {rules.bag_penalty}" in dialog.intro.accessibleName()
+    six = next(i for i, c in enumerate(dialog._presets) if c.id == "cancellation")
+    dialog.preset.setCurrentIndex(six)
+    said = dialog.intro.accessibleName()
+    assert "plus 1 for each trick over it; a bid missed loses 10 for each trick short." in said, said
+
+
 def test_a_name_that_cannot_be_a_player_s_keeps_deal_off(qtbot: QtBot, first: MainWindow) -> None:
     dialog = welcome_of(first)
     dialog.name.setText("Ann\u202e")
