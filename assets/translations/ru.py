@@ -516,6 +516,9 @@ RU: dict[tuple[str, str], str] = {
         "взятка осталась за партнёром, заказавшим нил, а {card} перебила бы её",
     ("Coach", "your partner's {card} was already winning the trick; the {best} would have left it there"):
         "взятку уже брала карта партнёра {card}; {best} оставила бы взятку ему",
+    ("Coach", "your partner bid nil and still holds the {held}, which only the {card} could cover; the {best} "
+              "would have kept it"):
+        "партнёр заказал нил, и у него ещё есть {held}, перекрыть которую могла только {card}; {best} сохранила бы её",
     ("Coach", "the {card} takes a trick whenever it is played, so the nil could not be made; {action} was "
               "worth more"):
         "{card} берёт взятку, когда бы её ни сыграли, так что нил не мог удаться; {action} — выгоднее",

@@ -2061,6 +2061,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>вы заказали нил, а она перебила {card}, и взятка осталась за вашим нилом; {best} осталась бы под ней</translation>
     </message>
     <message>
+        <source>your partner bid nil and still holds the {held}, which only the {card} could cover; the {best} would have kept it</source>
+        <translation>партнёр заказал нил, и у него ещё есть {held}, перекрыть которую могла только {card}; {best} сохранила бы её</translation>
+    </message>
+    <message>
         <source>your partner's {card} was already winning the trick; the {best} would have left it there</source>
         <translation>взятку уже брала карта партнёра {card}; {best} оставила бы взятку ему</translation>
     </message>

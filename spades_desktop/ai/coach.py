@@ -329,6 +329,7 @@ def explain(decision: Decision, step: HandStep) -> Message:
     points = round(decision.cost)  # said with its noun: "about 1 point", "about 40 points" (``COUNTED``)
     why = (_own_nil_reason(step, chosen, best) or _nil_reason(step, chosen, best)
            or _overtaking_reason(step, chosen, best)
+           or _cover_spent_reason(step, chosen, best)
            or _sure_trick_nil_reason(step, chosen, best)
            or Message.of("{action} was worth more", action=action_words(best)))
     if isinstance(chosen, Play):
@@ -452,6 +453,30 @@ def _own_nil_reason(step: HandStep, chosen: Action, best: Action) -> Message | N
                           best=best.card, card=card)
     return Message.of("you bid nil, and it went over the {card}, leaving your nil winning the trick; the {best} "
                       "would have stayed under it", card=card, best=best.card)
+
+
+def _cover_spent_reason(step: HandStep, chosen: Action, best: Action) -> Message | None:
+    """Why a card cost, when the partner bid nil, has taken no trick, and still holds a card of its suit that only
+    the chosen card could have gone over later (a beginner's QA: "Playing the A♠ at trick 10 cost about 96 points:
+    the 8♠ was worth more" of the ace the partner's Q♠ needed). Plain decks only: ranks order the suit."""
+    if not (isinstance(chosen, Play) and isinstance(best, Play)) or chosen.card == best.card:
+        return None
+    game = step.before
+    rules = game.rules
+    partner = rules.partner_of(step.seat)
+    card = chosen.card
+    if partner is None or rules.high_trumps or rules.cancellation or card.suit is None:
+        return None
+    bid = game.bids[partner]
+    if bid is None or not bid.is_nil or game.tricks[partner]:
+        return None
+    kept = [c for c in game.hand_of(step.seat) if c.suit == card.suit and c != card]
+    bare = [c for c in game.hand_of(partner) if c.suit == card.suit and c.rank < card.rank
+            and not any(k.rank > c.rank for k in kept)]
+    if not bare:
+        return None
+    return Message.of("your partner bid nil and still holds the {held}, which only the {card} could cover; the "
+                      "{best} would have kept it", held=max(bare, key=lambda c: c.rank), card=card, best=best.card)
 
 
 def _overtaking_reason(step: HandStep, chosen: Action, best: Action) -> Message | None:

@@ -207,3 +207,22 @@ def test_a_nil_with_the_ace_of_spades_is_explained() -> None:
     assert "the A♠ takes a trick whenever it is played, so the nil could not be made" in str(decision.sentence)
     without = weigh(HandStep(0, 0, SOUTH, NIL, first_bid(RECKLESS_NIL)), seed=SEED, samples=40, humans=[SOUTH])
     assert without is not None and "whenever it is played" not in str(without.sentence)
+
+
+def test_spending_the_card_that_covers_the_partners_nil_is_named() -> None:
+    """A beginner's QA: "Playing the A♠ at trick 10 cost about 96 points: the 8♠ was worth more" said nothing of
+    the partner's nil and its Q♠, which only that ace could go over."""
+    from spades_desktop.ai.coach import _cover_spent_reason
+
+    def reason(south: str, bids: list[str]) -> str | None:
+        game = position(RuleSet(), {SOUTH: south, NORTH: "QH 2H 3D 4D 5D 6D 7D 8D 9D TD JD QD KD"}, bids,
+                        dealer=EAST)  # South leads the first trick
+        ace, eight = Play(parse_cards("AH")[0]), Play(parse_cards("8H")[0])
+        found = _cover_spent_reason(HandStep(0, 0, SOUTH, ace, game), ace, eight)
+        return None if found is None else str(found)
+
+    said = reason("AH 8H 3H 2S 3S 4S 5S 6S 7S 2C 3C 4C 5C", ["3", "4", "nil", "4"])
+    assert said == "your partner bid nil and still holds the Q♥, which only the A♥ could cover; the 8♥ would have " \
+                   "kept it", said
+    assert reason("AH KH 8H 2S 3S 4S 5S 6S 7S 2C 3C 4C 5C", ["3", "4", "nil", "4"]) is None, "the K♥ still covers"
+    assert reason("AH 8H 3H 2S 3S 4S 5S 6S 7S 2C 3C 4C 5C", ["3", "4", "2", "4"]) is None, "no nil to cover"
