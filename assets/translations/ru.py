@@ -531,7 +531,8 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "{first}, {second}"): "{first}, {second}",
     ("Coach", "{first} {second}"): "{first} {second}",
     ("Coach", "{cards} and more"): "{cards} и не только",
-    ("Coach", "{count} trumps"): "козырей: {count}",
+    ("Coach", "{count} trumps, worth about {worth}"): "козырей: {count}, это около {worth}",
+    ("Coach", "trick|tricks"): "взятки|взяток|взяток",  # after "около": около 1 взятки, 2 взяток, 5 взяток
     ("Coach", "short suits to ruff"): "короткие масти, чтобы бить козырем",
     ("Coach", "a few middling cards"): "несколько средних карт",
     ("Coach", "I bid {bid}: it is the only bid the rules allow me"):

@@ -1561,6 +1561,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>очка|очков|очков</translation>
     </message>
     <message>
+        <source>trick|tricks</source>
+        <translation>взятки|взяток|взяток</translation>
+    </message>
+    <message>
         <source>{cards}</source>
         <translation>{cards}</translation>
     </message>
@@ -1589,8 +1593,8 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{cards} и не только</translation>
     </message>
     <message>
-        <source>{count} trumps</source>
-        <translation>козырей: {count}</translation>
+        <source>{count} trumps, worth about {worth}</source>
+        <translation>козырей: {count}, это около {worth}</translation>
     </message>
     <message>
         <source>short suits to ruff</source>

@@ -106,7 +106,9 @@ def describe(est: TrickEstimate) -> Message:
         sure = _pretty_list(list(est.sure[:4]))
         parts.append(Message.of("{cards} and more", cards=sure) if len(est.sure) > 4 else sure)
     if est.length_tricks >= 0.5:
-        parts.append(Message.of("{count} trumps", count=est.trumps))
+        # with their worth: "I bid 1: I hold 4 trumps" read as a reason to bid more (a beginner's QA)
+        parts.append(Message.of("{count} trumps, worth about {worth}", count=est.trumps,
+                                worth=max(1, round(est.length_tricks))))
     if est.ruff_tricks >= 0.5:
         parts.append(Message.of("short suits to ruff"))
     if not parts:

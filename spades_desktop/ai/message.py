@@ -19,7 +19,7 @@ MessageArg: TypeAlias = "str | int | Card | Bid | Action | Message"  # an action
 
 __all__ = ["COUNTED", "Message", "MessageArg", "english"]
 
-COUNTED: dict[str, str] = {"guesses": "guess|guesses", "points": "point|points"}
+COUNTED: dict[str, str] = {"guesses": "guess|guesses", "points": "point|points", "worth": "trick|tricks"}
 """Values said with their noun, in the form the number takes ("1 guess", "40 guesses"): the template has only
 ``{guesses}``, and a window translates the noun's forms (``gui.review.coach_text``). "1 guesses" and "about 1
 points" were said."""

@@ -41,6 +41,20 @@ def test_a_counted_bid_says_what_it_holds() -> None:
     assert said and all(text.startswith(f"I bid {text.split()[2].rstrip(':')}: I hold ") for text in said), said
 
 
+def test_a_count_of_trumps_says_what_they_are_worth() -> None:
+    # A beginner's QA: "bid 1 — you hold 4 trumps" read as a reason to bid more than 1.
+    from spades_desktop.engine import LOOK, Bid, Game, RuleSet
+    from tests.engine.helpers import deal
+
+    rules = RuleSet()
+    game = Game(rules, 1, first_dealer=3, hands=deal(rules, "2S 4S 6S 8S 3H 5H 7H 2D 4D 6D 3C 5C 7C"))
+    game.apply(LOOK)
+    normal = NormalPlayer(seed=1, bid_samples=0)
+    action = normal.choose(game.view(0))
+    assert isinstance(action, Bid) and action.tricks == 1
+    assert normal.explain() == "I bid 1: I hold 4 trumps, worth about 1 trick", normal.explain()
+
+
 def test_a_bot_playing_for_itself_says_i_not_we() -> None:
     """A two-player bot said "we still need 5 tricks" and "our contract is made": it has no partner."""
     from spades_desktop.ai.base import make_player

@@ -105,6 +105,8 @@ def _counted(key: str) -> str:
         return QCoreApplication.translate("Coach", "guess|guesses")
     if key == "points":
         return QCoreApplication.translate("Coach", "point|points")
+    if key == "worth":
+        return QCoreApplication.translate("Coach", "trick|tricks")
     return COUNTED[key]
 
 
