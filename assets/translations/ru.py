@@ -267,7 +267,8 @@ RU: dict[tuple[str, str], str] = {
     ("GameController", "Wait: {0} is thinking."): "Подождите: {0} думает.",
     ("GameController", "Wait for the cards to settle."): "Подождите, пока карты лягут.",
     ("GameController", "The hand is over: press Next hand."): "Раздача окончена: нажмите «Следующая раздача».",
-    ("GameController", "The game is over: press See the result."): "Игра окончена: нажмите «Итог игры».",
+    ("GameController", "The last hand is over: press See the result."):
+        "Последняя раздача окончена: нажмите «Итог игры».",
     ("GameController", "The game is over: start a new game from the Game menu."):
         "Игра окончена: начните новую в меню «Игра».",
     ("GameController", "Start a new game from the Game menu."): "Начните новую игру в меню «Игра».",

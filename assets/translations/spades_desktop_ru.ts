@@ -2454,6 +2454,10 @@ or discard it and take the next card.</source>
         <translation>Подождите, пока карты лягут.</translation>
     </message>
     <message>
+        <source>The last hand is over: press See the result.</source>
+        <translation>Последняя раздача окончена: нажмите «Итог игры».</translation>
+    </message>
+    <message>
         <source>The hand is over: press Next hand.</source>
         <translation>Раздача окончена: нажмите «Следующая раздача».</translation>
     </message>
@@ -2500,10 +2504,6 @@ or discard it and take the next card.</source>
     <message>
         <source>Claimed: you take the last trick.</source>
         <translation>Заявлено: последняя взятка ваша.</translation>
-    </message>
-    <message>
-        <source>The game is over: press See the result.</source>
-        <translation>Игра окончена: нажмите «Итог игры».</translation>
     </message>
     <message>
         <source>You kept the {0}; the next card, the {1}, is discarded.</source>

@@ -375,7 +375,7 @@ class GameController(QObject):
             return self.tr("Wait for the cards to settle.")
         if self._state is State.HAND_OVER:
             if self.game is not None and self.game.is_over:  # the summary's button says so on the last hand
-                return self.tr("The game is over: press See the result.")
+                return self.tr("The last hand is over: press See the result.")
             return self.tr("The hand is over: press Next hand.")
         if self._state is State.GAME_OVER:
             return self.tr("The game is over: start a new game from the Game menu.")

@@ -1278,7 +1278,11 @@ class MainWindow(QMainWindow):
             self.deal_label.setMinimumWidth(self.deal_label.sizeHint().width())
         from .status import status_text
 
-        parts = [self._reason, self._notice, status_text(self.controller)]
+        status = status_text(self.controller)
+        reason = self._reason
+        if reason and reason.split(":", 1)[0] == status.split(":", 1)[0]:  # the same news twice (H on the hand's
+            reason = ""  # result: "The hand is over: press Next hand. — The hand is over: read the scores, …")
+        parts = [reason, self._notice, status]
         self.status_label.setText("  —  ".join(part for part in parts if part))
 
     def status(self) -> str:

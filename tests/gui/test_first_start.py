@@ -384,4 +384,7 @@ def test_the_status_line_names_the_button_the_hand_summary_shows(qtbot: QtBot, w
     assert button == ("See the result" if hand_limit == 1 else "Next hand")
     assert f"press {button} (Enter)" in window.status(), window.status()
     assert button in window.controller.wait_reason()
+    qtbot.keyClick(window.table_view, Qt.Key.Key_H)  # no hint now: the status line says why once (a beginner's QA)
+    said = window.status()
+    assert said.count("The hand is over") + said.count("The last hand is over") == 1 and "press" in said, said
 
