@@ -872,6 +872,11 @@ RU: dict[tuple[str, str], str] = {
     ("MainWindow", "Trumps at the &right"): "Козыри &справа",
     ("MainWindow", "Trumps at the l&eft"): "Козыри с&лева",
     ("MainWindow", "Make a &forced move by itself"): "&Единственный возможный ход делать сразу",
+    ("MainWindow", "Offer &blind bids before I look"): "Предлагать с&лепые заказы до просмотра карт",
+    ("MainWindow", "Each hand starts with your cards face down and the choice of a blind bid; off, they are turned up "
+                   "at once and you bid after looking"):
+        "Каждая раздача начинается с карт рубашкой вверх и выбора слепого заказа; если выключено, карты сразу "
+        "открываются, и вы заказываете, посмотрев их",
     ("MainWindow", "When only one of your cards may be played, or only one bid may be made, it is done for you"):
         "Когда можно сыграть только одну из ваших карт или сделать только один заказ, это делается за вас",
     ("MainWindow", "&System language"): "&Язык системы",

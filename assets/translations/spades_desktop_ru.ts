@@ -3681,6 +3681,14 @@ Go on from the file, or from where the autosave left off?</source>
         <translation>Когда все оставшиеся взятки наверняка достаются вашей стороне, как бы ни играли другие, они сразу разыгрываются за вас</translation>
     </message>
     <message>
+        <source>Offer &amp;blind bids before I look</source>
+        <translation>Предлагать с&amp;лепые заказы до просмотра карт</translation>
+    </message>
+    <message>
+        <source>Each hand starts with your cards face down and the choice of a blind bid; off, they are turned up at once and you bid after looking</source>
+        <translation>Каждая раздача начинается с карт рубашкой вверх и выбора слепого заказа; если выключено, карты сразу открываются, и вы заказываете, посмотрев их</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>

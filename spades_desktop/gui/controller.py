@@ -58,6 +58,7 @@ from ..ai.double_dummy import Table
 from ..ai.hint import HintPlayer
 from ..ai.message import Message
 from ..engine import (
+    LOOK,
     Action,
     Bid,
     Card,
@@ -226,6 +227,7 @@ class GameController(QObject):
         self.recap: Recap | None = None  # pass-and-play: what the human at the screen missed
         self.on_applied: Callable[[Game], None] | None = None  # autosave hook
         self.play_forced = False  # a person's only legal card plays by itself (View menu; the window sets it)
+        self.offer_blind = True  # off: a person's cards turn face up at once, no blind question (View menu)
         self._hold_forced = False  # just after an undo: the forced card waits for the player (or another undo)
         self._claim: tuple[int, Table] | None = None  # (side, solver table) until the hand is scored
         # The app's bots (tests put simpler ones here): see ``_app_bot``
@@ -552,15 +554,25 @@ class GameController(QObject):
             QTimer.singleShot(round(pause * 1000 * self.speed),
                               functools.partial(self._play_forced, self._token, action))
 
+    def set_offer_blind(self, on: bool) -> None:
+        """Ask a person to bid blind or look (on), or turn their cards up at once (off: the question showing now
+        goes too)."""
+        self.offer_blind = on
+        game = self.game
+        if not on and self._state is State.HUMAN_TURN and game is not None and LOOK in game.legal_actions():
+            self.submit(LOOK)
+
     def _forced_move(self) -> tuple[Action, float] | None:
         """The only legal move of the person to act when it makes itself (``play_forced``), with the pause before
         it: a card's, or a bid's, which comes after the bid panel is seen (mirrors' spade count, suicide's forced
         nil). None when they have a choice, or for any other kind of move."""
         game = self.game
-        if not self.play_forced or self._hold_forced or game is None:
+        if self._hold_forced or game is None:
             return None
         legal = game.legal_actions()
-        if len(legal) != 1:
+        if not self.offer_blind and LOOK in legal and game.phase is Phase.BID:
+            return LOOK, 0.0  # the blind question every hand puzzled a beginner (View ▸ Offer blind bids… off)
+        if not self.play_forced or len(legal) != 1:
             return None
         action = legal[0]
         if isinstance(action, Play) and game.phase is Phase.PLAY:
@@ -594,8 +606,9 @@ class GameController(QObject):
 
     def _play_forced(self, token: int, action: Action) -> None:
         game = self.game
+        looking = game is not None and action == LOOK and not self.offer_blind and action in game.legal_actions()
         if (token != self._token or game is None or self._state is not State.HUMAN_TURN
-                or list(game.legal_actions()) != [action]):
+                or (list(game.legal_actions()) != [action] and not looking)):
             return  # the player moved first, or undid, or the game changed
         if self.presenter is not None and self.presenter.holding():
             # The player holds a card: the forced card waits until it is let go (played, or back in the hand).
@@ -606,7 +619,7 @@ class GameController(QObject):
         # Your lead. Your only card to play: nine of clubs." sounded as if it were the only card for the new lead.
         if isinstance(action, Play):
             self.forced_move.emit(self.tr("Your only card to play: {0}.").format(texts.card_text(action.card)))
-        else:
+        elif not looking:  # a look without the blind question is no forced move: the bid panel follows at once
             self.forced_move.emit(self.tr("Your only choice: {0}.").format(texts.action_text(action)))
         self.submit(action)
 

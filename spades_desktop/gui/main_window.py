@@ -50,6 +50,7 @@ from .settings import (
     is_first_start,
     load_card_style,
     load_choices,
+    load_offer_blind,
     load_play_forced,
     load_speed,
     mark_dealt,
@@ -214,6 +215,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.set_speed(self.speed)
         self.forced_action.setChecked(load_play_forced(self.settings))
+        self.blind_action.setChecked(load_offer_blind(self.settings))
         self._paint_felt()
         if not deferred:
             self.ensure_built()
@@ -268,6 +270,7 @@ class MainWindow(QMainWindow):
         self._build_view_extras()  # card style, large cards, theme and announcements, applied to the table
         self.set_speed(self.speed)
         self.set_play_forced(self.forced_action.isChecked())
+        self.set_offer_blind(self.blind_action.isChecked())
         self.controller.state_changed.connect(self._state_changed)
         self.controller.game_started.connect(self._game_started)
         self.controller.hand_scored.connect(self._hand_scored)
@@ -413,6 +416,12 @@ class MainWindow(QMainWindow):
         self.forced_action.setCheckable(True)
         self.forced_action.setToolTip(self.tr(
             "When only one of your cards may be played, or only one bid may be made, it is done for you"))
+        self.blind_action = self._action(view, self.tr("Offer &blind bids before I look"),
+                                         lambda: self.set_offer_blind(self.blind_action.isChecked(), True))
+        self.blind_action.setCheckable(True)
+        self.blind_action.setToolTip(self.tr(
+            "Each hand starts with your cards face down and the choice of a blind bid; off, they are turned up at "
+            "once and you bid after looking"))
         self._build_language_menu(view)
         self.view_menu = view  # the card style and accessibility entries follow in ``_build_view_extras``
 
@@ -1299,6 +1308,15 @@ class MainWindow(QMainWindow):
             self._scorepad.set_animation_speed(speed.factor)
         if save:
             save_speed(self.settings, speed)
+
+    def set_offer_blind(self, on: bool, save: bool = False) -> None:
+        """Whether a person is asked to bid blind or look at each hand's start (View > Offer blind bids before I
+        look); off, the cards turn face up at once."""
+        self.blind_action.setChecked(on)
+        if self._built:
+            self.controller.set_offer_blind(on)
+        if save:
+            self.settings.setValue("play/offer_blind", on)
 
     def set_play_forced(self, on: bool, save: bool = False) -> None:
         """Whether a person's only legal card or bid is made by itself (View > Make a forced move by itself)."""

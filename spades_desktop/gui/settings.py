@@ -202,6 +202,11 @@ def user_paper() -> str:
     return load_paper(app_settings())
 
 
+def load_offer_blind(settings: QSettings) -> bool:
+    """Whether a person is asked to bid blind or look at each hand's start (on unless the player turned it off)."""
+    return read_bool(settings, "play/offer_blind", True)
+
+
 def load_play_forced(settings: QSettings) -> bool:
     """Whether a person's only legal card plays by itself (on unless the player turned it off)."""
     return read_bool(settings, "play/forced_card", True)

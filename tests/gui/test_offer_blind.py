@@ -1,0 +1,30 @@
+"""View ▸ Offer blind bids before I look: off, each hand's cards turn face up at once and the bid panel asks for a
+bid (a beginner's QA: every hand began with thirteen card backs and "Bid blind, or look at your cards?")."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.engine import LOOK, Phase
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.settings import load_offer_blind
+
+from .conftest import human_view, setup_for, start, wait_for_human
+
+
+def test_with_blind_bids_not_offered_my_cards_are_face_up_when_i_bid(qtbot: QtBot, window: MainWindow) -> None:
+    assert window.blind_action.isChecked(), "offered unless the player turns it off"
+    start(qtbot, window, setup_for(seed=2))
+    panel = window.table_view.bid_panel
+    assert human_view(window).hand is None and panel.title.text() == "Bid blind, or look at your cards?"
+    window.blind_action.trigger()  # off while the question shows: the cards turn up at once
+    qtbot.waitUntil(lambda: human_view(window).hand is not None)
+    assert not window.blind_action.isChecked() and load_offer_blind(window.settings) is False
+    assert panel.title.text() == "Your bid" and LOOK not in window.controller.game.legal_actions()
+    start(qtbot, window, setup_for(seed=3))  # and at the next game's first bid
+    qtbot.waitUntil(lambda: human_view(window).hand is not None)
+    wait_for_human(qtbot, window)
+    assert window.controller.game.phase is Phase.BID and panel.title.text() == "Your bid"
+    assert "Your only choice" not in window.status(), "a look is no forced move"
+    window.blind_action.trigger()
+    assert load_offer_blind(window.settings) is True
