@@ -2428,6 +2428,329 @@ RU: dict[tuple[str, str], str] = {
     ("MainWindow", "in hand {0}"): "в раздаче {0}",
     ("MainWindow", "From the &file"): "С места из &файла",
     ("MainWindow", "From the &autosave"): "С &автосохранения",
+    # Rule sets and preset files (spades_desktop/engine/ruleset.py, spades_desktop/rules: presets.py, keys.py,
+    # yamldoc.py, authoring.py): what the House rules, New game and Open rules file windows say is wrong. Rule keys
+    # and YAML values stay as the file writes them.
+    ("engine", "{text} is not a card: write a rank (2-9, T or 10, J, Q, K, A) and a suit (C, D, H, S), e.g. AS or "
+               "10D; jokers are BJ and LJ"):
+        "{text} — не карта: напишите достоинство (2-9, T или 10, J, Q, K, A) и масть (C, D, H, S), например AS "
+        "или 10D; джокеры — BJ и LJ",
+    ("engine", "rules must be a mapping of rule names to values"): "правила — это словарь: имена правил и их значения",
+    ("engine", "unknown rule {rule}; known rules: {known}"): "неизвестное правило {rule}; известные правила: {known}",
+    ("engine", "rule {name} must be a list of cards such as [2C, 2D]"):
+        "правило {name}: ожидается список карт, например [2C, 2D]",
+    ("engine", "rule {name} must be true or false, not {value}"):
+        "правило {name}: ожидается true или false, а не {value}",
+    ("engine", "rule {name} must be a whole number, not {value}"):
+        "правило {name}: ожидается целое число, а не {value}",
+    ("engine", "rule {name} must be text, not {value}"): "правило {name}: ожидается текст, а не {value}",
+    ("engine", "players must be 2, 3, 4 or 6, not {players}"): "players: ожидается 2, 3, 4 или 6, а не {players}",
+    ("engine", "partnerships need 4 or 6 players; set partnerships: false for 2 or 3"):
+        "для игры в парах нужно 4 или 6 игроков; для 2 или 3 задайте partnerships: false",
+    ("engine", "removed_cards lists ordinary cards; jokers are added by high_trumps"):
+        "в removed_cards перечисляют обычные карты; джокеров добавляет high_trumps",
+    ("engine", "{card} cannot be both removed and a high trump"):
+        "карта {card} не может быть одновременно убранной и старшим козырем",
+    ("engine", "high_trumps lists a card twice"): "в high_trumps карта указана дважды",
+    ("engine", "another trump suit than spades (show_seven, trump_suit) needs the plain deck: no high_trumps, "
+               "suit_order, no_trump, aces_low, score bonuses or first_lead"):
+        "козыри не в пиках (show_seven, trump_suit) требуют обычной колоды: без high_trumps, suit_order, no_trump, "
+        "aces_low, бонусов к счёту и first_lead",
+    ("engine", "show_seven is decided after looking at the cards: it needs blind_nil, blind_bids, blind_six and "
+               "blind_moon off (and 7 cards or more in a hand)"):
+        "show_seven решают, посмотрев карты: blind_nil, blind_bids, blind_six и blind_moon должны быть выключены "
+        "(а в руке должно быть не меньше 7 карт)",
+    ("engine", "a kitty is the 1 to 3 cards left over after the deal; {deck} cards dealt to {players} players "
+               "leave {left}"):
+        "прикуп — это 1–3 карты, оставшиеся после раздачи; карт в колоде: {deck}, игроков: {players}, в остатке: "
+        "{left}",
+    ("engine", "the kitty cannot be combined with {clashes}"): "прикуп нельзя сочетать с {clashes}",
+    ("engine", "kitty: two_of_clubs needs the 2♣ in the deck (not removed, not a high trump)"):
+        "для kitty: two_of_clubs нужна 2♣ в колоде (не убранная и не старший козырь)",
+    ("engine", "a deck of {deck} cards cannot be dealt evenly to {players} players; remove cards (removed_cards) or "
+               "change the jokers"):
+        "колоду (карт: {deck}) нельзя раздать поровну всем игрокам (их {players}); уберите карты (removed_cards) "
+        "или измените джокеров",
+    ("engine", "the draw phase is for the two-player game (players: 2)"):
+        "добор из прикупа бывает только в игре вдвоём (players: 2)",
+    ("engine", "min_bid must be between 0 and {hand}, not {value}"):
+        "min_bid: ожидается число от 0 до {hand}, а не {value}",
+    ("engine", "max_bid must be between {low} and {hand}"): "max_bid: ожидается число от {low} до {hand}",
+    ("engine", "target must be a positive score, not {value}"): "target: ожидается положительный счёт, а не {value}",
+    ("engine", "mercy (the losing score) must be below zero, not {value}"):
+        "mercy (проигрышный счёт): ожидается число меньше нуля, а не {value}",
+    ("engine", "{name} must be between 0 and 10000, not {value}"):
+        "{name}: ожидается число от 0 до 10000, а не {value}",
+    ("engine", "{name} must be between 0 and 3, not {value}"): "{name}: ожидается число от 0 до 3, а не {value}",
+    ("engine", "blind_bid_max must be between 1 and {hand}"): "blind_bid_max: ожидается число от 1 до {hand}",
+    ("engine", "board must be between 0 and {hand}"): "board: ожидается число от 0 до {hand}",
+    ("engine", "nil card exchange needs partners (partnerships: true)"):
+        "обмен картами после нила бывает только между партнёрами (partnerships: true)",
+    ("engine", "card_pass_to and card_pass_when have no effect unless card_pass is more than 0"):
+        "card_pass_to и card_pass_when действуют, только когда card_pass больше 0",
+    ("engine", "card_pass_to: partner needs partners; pass to the left or right instead"):
+        "card_pass_to: partner требует партнёров; передавайте карты влево или вправо",
+    ("engine", "card_pass (every hand) and nil_exchange cannot both be on; choose one"):
+        "card_pass (в каждой раздаче) и nil_exchange нельзя включить вместе; выберите что-то одно",
+    ("engine", "passing before the bidding shows every player its cards, so blind bids must be off (blind_nil, "
+               "blind_bids, blind_six, blind_moon: false) and there is no draw phase"):
+        "при передаче до заказов каждый видит свои карты, поэтому слепые заказы должны быть выключены (blind_nil, "
+        "blind_bids, blind_six, blind_moon: false), а добора из прикупа нет",
+    ("engine", "double_nil scoring needs partners (partnerships: true)"):
+        "счёт double_nil бывает только в игре в парах (partnerships: true)",
+    ("engine", "{system} bidding is a partnership game"): "заказы {system} — игра в парах",
+    ("engine", "{system} bids are the spade count, so blind bids and blind nil must be off (blind_bids: false, "
+               "blind_nil: false)"):
+        "в заказах {system} заказывают число своих пик, поэтому слепые заказы и слепой нил должны быть выключены "
+        "(blind_bids: false, blind_nil: false)",
+    ("engine", "board cannot be combined with {system} bidding"): "board нельзя сочетать с заказами {system}",
+    ("engine", "suicide bidding needs nil bids (nil: true)"): "заказы suicide требуют нила (nil: true)",
+    ("engine", "10 for 200 is a partnership bid"): "«10 за 200» — заказ для игры в парах",
+    ("engine", "ten_for_two_hundred_any_ten needs 10 for 200 (ten_for_two_hundred: true)"):
+        "ten_for_two_hundred_any_ten требует заказа «10 за 200» (ten_for_two_hundred: true)",
+    ("engine", "shooting the moon is a partnership bid here"): "луна здесь — заказ для игры в парах",
+    ("engine", "{system} bids are the spade count, so raise_once must be off"):
+        "в заказах {system} заказывают число своих пик, поэтому raise_once должно быть выключено",
+    ("engine", "{name} is a partnership bid (partnerships: true)"):
+        "{name} — заказ для игры в парах (partnerships: true)",
+    ("engine", "mo is a partnership bid (partnerships: true)"): "mo — заказ для игры в парах (partnerships: true)",
+    ("engine", "mo and bemo are bids of a 13-trick hand"): "mo и bemo — заказы раздачи из 13 взяток",
+    ("engine", "auction bidding replaces the round of bids: it needs 4 players in partnerships, nil: false, standard "
+               "bidding and none of {names} (on: {clashes})"):
+        "аукцион заменяет круг заказов: нужны 4 игрока в парах, nil: false, обычные заказы и ничего из {names} "
+        "(включено: {clashes})",
+    ("engine", "auction bidding replaces the round of bids: it needs 4 players in partnerships, nil: false, standard "
+               "bidding and none of {names}"):
+        "аукцион заменяет круг заказов: нужны 4 игрока в парах, nil: false, обычные заказы и ничего из {names}",
+    ("engine", "partnership talk is its own way of bidding: it needs 4 players in partnerships, nil: false, standard "
+               "bidding and no other special bids (on: {clashes})"):
+        "переговоры партнёров — особый способ заказа: нужны 4 игрока в парах, nil: false, обычные заказы и никаких "
+        "других особых заказов (включено: {clashes})",
+    ("engine", "partnership talk is its own way of bidding: it needs 4 players in partnerships, nil: false, standard "
+               "bidding and no other special bids"):
+        "переговоры партнёров — особый способ заказа: нужны 4 игрока в парах, nil: false, обычные заказы и никаких "
+        "других особых заказов",
+    ("engine", "ace_check is part of partnership bidding (partnership_talk: true)"):
+        "ace_check — часть переговоров партнёров (partnership_talk: true)",
+    ("engine", "half_tricks cannot be combined with a board"): "half_tricks нельзя сочетать с board",
+    ("engine", "half_tricks is for standard partnership bidding (the partner makes the side whole)"):
+        "half_tricks — для обычных заказов в парах (партнёр дополняет заказ пары до целого)",
+    ("engine", "{system} bids are the spade count, so no_trump must be off"):
+        "в заказах {system} заказывают число своих пик, поэтому no_trump должно быть выключено",
+    ("engine", "{system} bids are the spade count, so bemo must be off"):
+        "в заказах {system} заказывают число своих пик, поэтому bemo должно быть выключено",
+    ("engine", "{system} bids are the spade count, so blind_moon and blind_six must be off"):
+        "в заказах {system} заказывают число своих пик, поэтому blind_moon и blind_six должны быть выключены",
+    ("engine", "blind_six_exact has no effect unless blind_six is true"):
+        "blind_six_exact действует, только когда blind_six: true",
+    ("engine", "lexington and blind_six are bids of a 13-trick hand"):
+        "lexington и blind_six — заказы раздачи из 13 взяток",
+    ("engine", "no_side_nine is about a partnership's contract (partnerships: true)"):
+        "no_side_nine касается контракта пары (partnerships: true)",
+    ("engine", "bonus_streak_length must be 3, 4 or 5, not {value}"):
+        "bonus_streak_length: ожидается 3, 4 или 5, а не {value}",
+    ("engine", "bonus_streak_length has no effect without bonus_streak (the points of the streak)"):
+        "bonus_streak_length не действует без bonus_streak (очков за серию)",
+    ("engine", "bonus_streak_breaker has no effect without bonus_streak (the points of the streak)"):
+        "bonus_streak_breaker не действует без bonus_streak (очков за серию)",
+    ("engine", "lexington_automatic needs lexington: true"): "lexington_automatic требует lexington: true",
+    ("engine", "bonus_nil_last_ace needs nil bids (nil: true)"): "bonus_nil_last_ace требует нила (nil: true)",
+    ("engine", "hand_limit must be between 0 (no limit) and 10000, not {value}"):
+        "hand_limit: ожидается число от 0 (без предела) до 10000, а не {value}",
+    ("engine", "double_blind_nil_wins needs partners who may bid blind nil (blind_nil: true)"):
+        "double_blind_nil_wins требует партнёров, которым можно заказывать слепой нил (blind_nil: true)",
+    ("engine", "misdeal_spades must be between -1 (off) and 3, not {value}"):
+        "misdeal_spades: ожидается число от -1 (выключено) до 3, а не {value}",
+    ("engine", "misdeal_weak_hand is for dealt hands, not the two-player draw (draw_phase: true)"):
+        "misdeal_weak_hand — для розданных карт, а не для добора вдвоём (draw_phase: true)",
+    ("engine", "misdeal_weak_hand needs a weak hand: misdeal_spades 0 to 3 or misdeal_no_faces: true"):
+        "misdeal_weak_hand требует слабой руки: misdeal_spades от 0 до 3 или misdeal_no_faces: true",
+    ("engine", "misdeal_spades and misdeal_no_faces have no effect unless misdeal_weak_hand is true"):
+        "misdeal_spades и misdeal_no_faces действуют, только когда misdeal_weak_hand: true",
+    ("engine", "lowest_club_first_trick needs the lowest club to lead (first_lead: two_of_clubs)"):
+        "lowest_club_first_trick требует, чтобы первым ходили младшей трефой (first_lead: two_of_clubs)",
+    ("engine", "jokers_first_wins needs both jokers as high trumps (high_trumps: [BJ, LJ, ...])"):
+        "jokers_first_wins требует обоих джокеров среди старших козырей (high_trumps: [BJ, LJ, ...])",
+    ("engine", "joker_conversion needs 4 players in partnerships, exactly the two jokers as high_trumps ([BJ, LJ]) "
+               "and none of jokers_first_wins, big_joker_forces, suit_order, no_trump, aces_low, must_overtrump "
+               "(on: {clashes})"):
+        "joker_conversion требует 4 игроков в парах, ровно двух джокеров в high_trumps ([BJ, LJ]) и ничего из "
+        "jokers_first_wins, big_joker_forces, suit_order, no_trump, aces_low, must_overtrump (включено: {clashes})",
+    ("engine", "joker_conversion needs 4 players in partnerships, exactly the two jokers as high_trumps ([BJ, LJ]) "
+               "and none of jokers_first_wins, big_joker_forces, suit_order, no_trump, aces_low, must_overtrump"):
+        "joker_conversion требует 4 игроков в парах, ровно двух джокеров в high_trumps ([BJ, LJ]) и ничего из "
+        "jokers_first_wins, big_joker_forces, suit_order, no_trump, aces_low, must_overtrump",
+    ("engine", "big_joker_forces needs the Big Joker as a high trump (high_trumps: [BJ, ...])"):
+        "big_joker_forces требует Большого джокера среди старших козырей (high_trumps: [BJ, ...])",
+    ("engine", "blind_nil_redraw is part of the two-player draw game"):
+        "blind_nil_redraw — часть игры вдвоём с добором из прикупа",
+    ("engine", "blind_nil_redraw needs blind nil (blind_nil: true)"):
+        "blind_nil_redraw требует слепого нила (blind_nil: true)",
+    ("engine", "decks must be 1 or 2, not {value}"): "decks: ожидается 1 или 2, а не {value}",
+    ("engine", "6 players play in three sides of two (partnerships: true) with two decks (decks: 2)"):
+        "6 игроков играют тремя парами (partnerships: true) двумя колодами (decks: 2)",
+    ("engine", "two decks (decks: 2) are for the six-player game (players: 6)"):
+        "две колоды (decks: 2) — для игры вшестером (players: 6)",
+    ("engine", "cancellation needs two decks (decks: 2): only identical cards cancel"):
+        "cancellation требует двух колод (decks: 2): гасят друг друга только одинаковые карты",
+    ("engine", "nil_trick_penalty must be between 0 and 10000, not {value}"):
+        "nil_trick_penalty: ожидается число от 0 до 10000, а не {value}",
+    ("engine", "the six-player game with two decks plays standard bids (a number or nil, blind nil) and the plain "
+               "trump rules; it cannot be combined with {clashes}"):
+        "в игре вшестером двумя колодами обычные заказы (число или нил, слепой нил) и обычные правила козырей; её "
+        "нельзя сочетать с {clashes}",
+    ("engine", "{name} must be one of {allowed}, not {value}"):
+        "{name}: ожидается одно из значений {allowed}, а не {value}",
+    # what a rule key accepts (rules/keys.py) and what a preset file may hold (rules/presets.py, yamldoc.py)
+    ("engine", "true or false"): "true или false",
+    ("engine", "one of {choices}"): "одно из значений {choices}",
+    ("engine", "a whole number from {low} to {high}"): "целое число от {low} до {high}",
+    ("engine", "a whole number from {low} to {high}, or null (off)"):
+        "целое число от {low} до {high} или null (выключено)",
+    ("engine", "a list of cards such as [2C, 2D] (rank 2-9, T or 10, J, Q, K, A and suit C, D, H, S, or the jokers "
+               "BJ and LJ)"):
+        "список карт, например [2C, 2D] (достоинство 2-9, T или 10, J, Q, K, A и масть C, D, H, S или джокеры BJ и LJ)",
+    ("engine", "a list of cards such as [2C, 2D] (rank 2-9, T or 10, J, Q, K, A and suit C, D, H, S)"):
+        "список карт, например [2C, 2D] (достоинство 2-9, T или 10, J, Q, K, A и масть C, D, H, S)",
+    ("engine", "null (nothing)"): "null (ничего)",
+    ("engine", "must be {allowed}, not {value}"): "ожидается {allowed}, а не {value}",
+    ("engine", "must be true or false, not {value}"): "ожидается true или false, а не {value}",
+    ("engine", "must be {allowed}; {item} is not a card"): "ожидается {allowed}; {item} — не карта",
+    ("engine", "lists ordinary cards only; jokers join the deck through high_trumps"):
+        "здесь перечисляют только обычные карты; джокеры входят в колоду через high_trumps",
+    ("engine", "lists {card} twice"): "карта {card} указана дважды",
+    ("engine", "must be {allowed}, written in plain decimal digits such as {example}; not {value} ({why})"):
+        "ожидается {allowed}, записанное обычными десятичными цифрами, например {example}; а не {value} ({why})",
+    ("engine", "a text in quotes"): "текст в кавычках",
+    ("engine", "a true/false word"): "слово true/false",
+    ("engine", "not plain decimal digits"): "это не обычные десятичные цифры",
+    ("engine", "not a number"): "это не число",
+    ("engine", "rule {key} {problem}"): "правило {key}: {problem}",
+    ("engine", "{key} is not a rule"): "{key} — не правило",
+    ("engine", "the rules cannot be used ({problem})"): "правила нельзя использовать ({problem})",
+    ("engine", "{path}, line {line}: {problem}"): "{path}, строка {line}: {problem}",
+    ("engine", "{path}: {problem}"): "{path}: {problem}",
+    ("engine", "the presets folder cannot be read ({why})"): "папку наборов правил не удаётся прочитать ({why})",
+    ("engine", "id {id} is already used by the built-in preset {other}; change the id in the file before importing "
+               "it"):
+        "id {id} уже занят встроенным набором правил {other}; измените id в файле, прежде чем добавлять его",
+    ("engine", "id {id} is already used by the user preset {other}; change the id in the file before importing it"):
+        "id {id} уже занят вашим набором правил {other}; измените id в файле, прежде чем добавлять его",
+    ("engine", "id {id} is already used by the {source} preset {other}; change the id in the file before importing "
+               "it"):
+        "id {id} уже занят набором правил {other} ({source}); измените id в файле, прежде чем добавлять его",
+    ("engine", "id {id} is already used by the built-in preset {other}; give this preset another id"):
+        "id {id} уже занят встроенным набором правил {other}; дайте этому набору другой id",
+    ("engine", "id {id} is already used by the user preset {other}; give this preset another id"):
+        "id {id} уже занят вашим набором правил {other}; дайте этому набору другой id",
+    ("engine", "id {id} is already used by the {source} preset {other}; give this preset another id"):
+        "id {id} уже занят набором правил {other} ({source}); дайте этому набору другой id",
+    ("engine", "{target} already exists; remove or rename it first"):
+        "{target} уже есть; сначала уберите или переименуйте его",
+    ("engine", "the preset cannot be copied to {folder} ({why})"):
+        "набор правил не удаётся скопировать в {folder} ({why})",
+    ("engine", "there is no preset {name}; did you mean {close}? The presets are: {ids}"):
+        "набора правил {name} нет; может быть, имелся в виду {close}? Есть такие наборы: {ids}",
+    ("engine", "there is no preset {name}. The presets are: {ids}"):
+        "набора правил {name} нет. Есть такие наборы: {ids}",
+    ("engine", "this is {kind}, not a preset file"): "это {kind}, а не файл правил",
+    ("engine", "a folder"): "папка",
+    ("engine", "a named pipe (FIFO)"): "именованный канал (FIFO)",
+    ("engine", "a device"): "устройство",
+    ("engine", "a socket"): "сокет",
+    ("engine", "not a regular file"): "необычный файл",
+    ("engine", "the file is larger than {size} KB; a preset is a short text"):
+        "файл больше {size} КБ; файл правил — это короткий текст",
+    ("engine", "the file cannot be read ({why})"): "файл не удаётся прочитать ({why})",
+    ("engine", "the file is not UTF-8 text (byte {byte} cannot be read)"):
+        "файл — не текст в UTF-8 (байт {byte} не читается)",
+    ("engine", "a preset is a mapping of the keys {keys}; this file is {kind}"):
+        "файл правил — это словарь с ключами {keys}; а этот файл — {kind}",
+    ("engine", "empty"): "пустой",
+    ("engine", "a list"): "список",
+    ("engine", "a text"): "текст",
+    ("engine", "a true/false value"): "значение true/false",
+    ("engine", "a number"): "число",
+    ("engine", "{key} is a rule: put it under 'rules:', on a line of its own indented by two spaces; the keys of a "
+               "preset are: {keys}"):
+        "{key} — это правило: поместите его под 'rules:', на отдельной строке с отступом в два пробела; ключи "
+        "файла правил: {keys}",
+    ("engine", "the key {key} is missing; a preset needs an id and a name"):
+        "нет ключа {key}; у набора правил должны быть id и name",
+    ("engine", "'id' must be a short name of lower-case letters, digits and single hyphens (e.g. my-house-rules, at "
+               "most {most} characters), not {value}"):
+        "'id' — короткое имя из строчных латинских букв, цифр и одиночных дефисов (например my-house-rules; "
+        "символов не больше {most}), а не {value}",
+    ("engine", "'extends' names another preset by its id (e.g. standard), not {value}"):
+        "в 'extends' указывают id другого набора правил (например standard), а не {value}",
+    ("engine", "'rules' must be a mapping of rule names to values (e.g. target: 250), not {value}"):
+        "'rules' — это словарь: имена правил и их значения (например target: 250), а не {value}",
+    ("engine", "{key} must be a text, or texts by language such as {{en: ..., ru: ...}} (languages: {languages}), "
+               "not {value}"):
+        "{key}: ожидается текст или тексты по языкам, например {{en: ..., ru: ...}} (языки: {languages}), "
+        "а не {value}",
+    ("engine", "{key} has texts in {languages}, not in {value}"):
+        "{key}: тексты бывают на языках {languages}, но не {value}",
+    ("engine", "{key} must be a text, not {value}"): "{key}: ожидается текст, а не {value}",
+    ("engine", "{key} is longer than {limit} characters"): "{key}: в тексте больше {limit} символов",
+    ("engine", "{key} needs an English text (en:)"): "{key}: нужен текст на английском (en:)",
+    ("engine", "{key} is not a rule name; see variants/README.md; the rules are: {known}"):
+        "{key} — не имя правила; см. variants/README.md; правила: {known}",
+    ("engine", "{key} is not a key name; the keys of a preset are: {known}"):
+        "{key} — не имя ключа; ключи файла правил: {known}",
+    ("engine", "{first} or {second}"): "{first} или {second}",
+    ("engine", "{key} is not a rule; did you mean {hint}? (every rule is described in variants/README.md)"):
+        "{key} — не правило; может быть, имелось в виду {hint}? (все правила описаны в variants/README.md)",
+    ("engine", "{key} is not a key; did you mean {hint}? (the keys of a preset are: {known})"):
+        "{key} — не ключ; может быть, имелся в виду {hint}? (ключи файла правил: {known})",
+    ("engine", "{key} is not a rule; see variants/README.md; the rules are: {known}"):
+        "{key} — не правило; см. variants/README.md; правила: {known}",
+    ("engine", "{key} is not a key; the keys of a preset are: {known}"): "{key} — не ключ; ключи файла правил: {known}",
+    ("engine", "'extends: {parent}' names a preset that does not load: {problem}"):
+        "'extends: {parent}' указывает на набор правил, который не загружается: {problem}",
+    ("engine", "'extends: {parent}' names no preset; did you mean {close}? The presets are: {ids}"):
+        "'extends: {parent}' не указывает ни на один набор правил; может быть, имелся в виду {close}? Есть такие "
+        "наборы: {ids}",
+    ("engine", "'extends: {parent}' names no preset. The presets are: {ids}"):
+        "'extends: {parent}' не указывает ни на один набор правил. Есть такие наборы: {ids}",
+    ("engine", "'extends: {parent}' makes a cycle ({cycle}); a preset cannot extend itself"):
+        "'extends: {parent}' замыкает круг ({cycle}); набор правил не может основываться на самом себе",
+    ("engine", "rule {key} does not fit the other rules: {problem}"):
+        "правило {key} не сочетается с остальными: {problem}",
+    ("engine", "the rules do not fit together: {problem}"): "правила не сочетаются: {problem}",
+    ("engine", "rule {key} has no effect unless {unless}; set {switch} or remove {name}"):
+        "правило {key} действует, только когда {unless}; задайте {switch} или уберите {name}",
+    ("engine", "rule {key} has no effect unless {unless}; set {switch} or remove {name} (at its default, {default}, "
+               "it may stay)"):
+        "правило {key} действует, только когда {unless}; задайте {switch} или уберите {name} (со значением по "
+        "умолчанию, {default}, его можно оставить)",
+    ("engine", "{switch} is true"): "{switch}: true",
+    ("engine", "nil_exchange is 'pass'"): "nil_exchange: pass",
+    ("engine", "partnerships is true (it says whether a nil bidder's tricks count for its partner)"):
+        "partnerships: true (правило говорит, идут ли взятки заказавшего нил в зачёт партнёру)",
+    ("engine", "bag_limit is above 0 (with bag_limit: 0 bags cost nothing)"):
+        "bag_limit больше 0 (при bag_limit: 0 мешки ничего не стоят)",
+    ("engine", "the document is nested too deeply to be a preset"):
+        "вложенность документа слишком глубока для файла правил",
+    ("engine", "not valid YAML (a whole number is written in plain decimal digits (such as 500), not {text})"):
+        "неправильный YAML (целое число пишут обычными десятичными цифрами (например 500), а не {text})",
+    ("engine", "not valid YAML ({text})"): "неправильный YAML ({text})",
+    ("engine", "not valid YAML (not valid YAML)"): "неправильный YAML",
+    ("engine", "a value cannot be read: {text}"): "значение не удаётся прочитать: {text}",
+    ("engine", "the key {key} is written twice (first on line {first}); keep one of them"):
+        "ключ {key} записан дважды (впервые в строке {first}); оставьте один из них",
+    # the House rules dialog's own presets (rules/authoring.py)
+    ("engine", "{id} cannot be a preset's id"): "{id} не может быть id набора правил",
+    ("engine", "the preset cannot be checked ({why})"): "набор правил не удаётся проверить ({why})",
+    ("engine", "{target} already exists; choose another name"): "{target} уже есть; выберите другое имя",
+    ("engine", "the preset cannot be saved in {folder} ({why})"):
+        "набор правил не удаётся сохранить в {folder} ({why})",
+    ("engine", "{target} is not in the presets folder {folder}"): "{target} — не в папке наборов правил {folder}",
+    ("engine", "{users} extends {id}; remove or change that first"):
+        "на {id} основаны другие наборы ({users}); сначала уберите или измените их",
+    ("engine", "{id} is not one of your presets; only your own can be removed"):
+        "{id} — не ваш набор правил; убрать можно только свои",
+    ("engine", "{path} cannot be renamed ({why})"): "{path} не удаётся переименовать ({why})",
 }
 
 

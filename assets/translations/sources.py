@@ -9,7 +9,8 @@ finds for ``ru.py`` (which adds them to the .ts file) and for the tests:
   ``tr("...")`` calls of its ``tr`` callback, which the GUI translates in the
   "ScoreSheet" context (``gui.texts.sheet_tr``);
 - the engine's messages (context "engine"): templates of its errors
-  (``SomeError.of("...")``, ``because("...")``), the phase verbs of
+  (``SomeError.of("...")``, ``SomeProblem.of("...")``, ``because("...")``) in the engine and in the rules
+  layer (``spades_desktop/rules``: rule sets and preset files), the phase verbs of
   ``_phase_verb``, the reasons of ``_game_over_reason`` (and its ``*_REASON`` texts) and the suit nouns;
 - the coach's sentences and the bots' reasons (context "Coach"): the templates of
   ``Message.of("...")`` in ``spades_desktop/ai`` (``gui.review.coach_text`` translates them).
@@ -30,6 +31,7 @@ PACKAGE = ROOT / "spades_desktop"
 
 SHEET_CONTEXT = "ScoreSheet"
 ENGINE_CONTEXT = "engine"
+ERROR_LAYERS = ("engine", "rules")  # where ``because("...")`` and ``XxxError.of("...")`` are engine messages
 COACH_CONTEXT = "Coach"
 PURE_CONTEXTS = (SHEET_CONTEXT, ENGINE_CONTEXT, COACH_CONTEXT)
 SUIT_NOUNS = ("clubs", "diamonds", "hearts", "spades")  # engine.cards.Suit.noun (checked by the tests)
@@ -113,10 +115,10 @@ class _Finder(ast.NodeVisitor):
             self.found += [(context, s) for s in _strings(args[0])]
         elif isinstance(func, ast.Name) and func.id == "sheet_tr" and args:
             self.found += [(SHEET_CONTEXT, s) for s in _strings(args[0])]
-        elif self.layer == "engine" and args and (
+        elif self.layer in ERROR_LAYERS and args and (
             (isinstance(func, ast.Name) and func.id == "because")
             or (isinstance(func, ast.Attribute) and func.attr == "of"
-                and isinstance(func.value, ast.Name) and func.value.id.endswith("Error"))
+                and isinstance(func.value, ast.Name) and func.value.id.endswith(("Error", "Problem")))
         ):
             self.found += [(ENGINE_CONTEXT, s) for s in _strings(args[0])]
         elif (self.layer == "ai" and args and isinstance(func, ast.Attribute) and func.attr == "of"

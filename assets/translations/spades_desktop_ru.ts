@@ -6259,6 +6259,10 @@ took</source>
         <translation>{side}: счёт упал до {total}, а проигрыш — при {mercy}</translation>
     </message>
     <message>
+        <source>{text} is not a card: write a rank (2-9, T or 10, J, Q, K, A) and a suit (C, D, H, S), e.g. AS or 10D; jokers are BJ and LJ</source>
+        <translation>{text} — не карта: напишите достоинство (2-9, T или 10, J, Q, K, A) и масть (C, D, H, S), например AS или 10D; джокеры — BJ и LJ</translation>
+    </message>
+    <message>
         <source>the other side fell to the losing score</source>
         <translation>соперники опустились до проигрышного счёта</translation>
     </message>
@@ -6635,6 +6639,330 @@ took</source>
         <translation>партнёрской торговле нужен max_bid больше {least}: пара заказывает {least} или больше, но не то число, при котором заказы обеих пар в сумме равны числу взяток, поэтому нужно хотя бы два числа на выбор</translation>
     </message>
     <message>
+        <source>rules must be a mapping of rule names to values</source>
+        <translation>правила — это словарь: имена правил и их значения</translation>
+    </message>
+    <message>
+        <source>unknown rule {rule}; known rules: {known}</source>
+        <translation>неизвестное правило {rule}; известные правила: {known}</translation>
+    </message>
+    <message>
+        <source>rule {name} must be a list of cards such as [2C, 2D]</source>
+        <translation>правило {name}: ожидается список карт, например [2C, 2D]</translation>
+    </message>
+    <message>
+        <source>rule {name} must be true or false, not {value}</source>
+        <translation>правило {name}: ожидается true или false, а не {value}</translation>
+    </message>
+    <message>
+        <source>rule {name} must be a whole number, not {value}</source>
+        <translation>правило {name}: ожидается целое число, а не {value}</translation>
+    </message>
+    <message>
+        <source>rule {name} must be text, not {value}</source>
+        <translation>правило {name}: ожидается текст, а не {value}</translation>
+    </message>
+    <message>
+        <source>players must be 2, 3, 4 or 6, not {players}</source>
+        <translation>players: ожидается 2, 3, 4 или 6, а не {players}</translation>
+    </message>
+    <message>
+        <source>partnerships need 4 or 6 players; set partnerships: false for 2 or 3</source>
+        <translation>для игры в парах нужно 4 или 6 игроков; для 2 или 3 задайте partnerships: false</translation>
+    </message>
+    <message>
+        <source>removed_cards lists ordinary cards; jokers are added by high_trumps</source>
+        <translation>в removed_cards перечисляют обычные карты; джокеров добавляет high_trumps</translation>
+    </message>
+    <message>
+        <source>{card} cannot be both removed and a high trump</source>
+        <translation>карта {card} не может быть одновременно убранной и старшим козырем</translation>
+    </message>
+    <message>
+        <source>high_trumps lists a card twice</source>
+        <translation>в high_trumps карта указана дважды</translation>
+    </message>
+    <message>
+        <source>another trump suit than spades (show_seven, trump_suit) needs the plain deck: no high_trumps, suit_order, no_trump, aces_low, score bonuses or first_lead</source>
+        <translation>козыри не в пиках (show_seven, trump_suit) требуют обычной колоды: без high_trumps, suit_order, no_trump, aces_low, бонусов к счёту и first_lead</translation>
+    </message>
+    <message>
+        <source>show_seven is decided after looking at the cards: it needs blind_nil, blind_bids, blind_six and blind_moon off (and 7 cards or more in a hand)</source>
+        <translation>show_seven решают, посмотрев карты: blind_nil, blind_bids, blind_six и blind_moon должны быть выключены (а в руке должно быть не меньше 7 карт)</translation>
+    </message>
+    <message>
+        <source>a kitty is the 1 to 3 cards left over after the deal; {deck} cards dealt to {players} players leave {left}</source>
+        <translation>прикуп — это 1–3 карты, оставшиеся после раздачи; карт в колоде: {deck}, игроков: {players}, в остатке: {left}</translation>
+    </message>
+    <message>
+        <source>the kitty cannot be combined with {clashes}</source>
+        <translation>прикуп нельзя сочетать с {clashes}</translation>
+    </message>
+    <message>
+        <source>kitty: two_of_clubs needs the 2♣ in the deck (not removed, not a high trump)</source>
+        <translation>для kitty: two_of_clubs нужна 2♣ в колоде (не убранная и не старший козырь)</translation>
+    </message>
+    <message>
+        <source>a deck of {deck} cards cannot be dealt evenly to {players} players; remove cards (removed_cards) or change the jokers</source>
+        <translation>колоду (карт: {deck}) нельзя раздать поровну всем игрокам (их {players}); уберите карты (removed_cards) или измените джокеров</translation>
+    </message>
+    <message>
+        <source>the draw phase is for the two-player game (players: 2)</source>
+        <translation>добор из прикупа бывает только в игре вдвоём (players: 2)</translation>
+    </message>
+    <message>
+        <source>min_bid must be between 0 and {hand}, not {value}</source>
+        <translation>min_bid: ожидается число от 0 до {hand}, а не {value}</translation>
+    </message>
+    <message>
+        <source>max_bid must be between {low} and {hand}</source>
+        <translation>max_bid: ожидается число от {low} до {hand}</translation>
+    </message>
+    <message>
+        <source>target must be a positive score, not {value}</source>
+        <translation>target: ожидается положительный счёт, а не {value}</translation>
+    </message>
+    <message>
+        <source>mercy (the losing score) must be below zero, not {value}</source>
+        <translation>mercy (проигрышный счёт): ожидается число меньше нуля, а не {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be between 0 and 10000, not {value}</source>
+        <translation>{name}: ожидается число от 0 до 10000, а не {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be between 0 and 3, not {value}</source>
+        <translation>{name}: ожидается число от 0 до 3, а не {value}</translation>
+    </message>
+    <message>
+        <source>blind_bid_max must be between 1 and {hand}</source>
+        <translation>blind_bid_max: ожидается число от 1 до {hand}</translation>
+    </message>
+    <message>
+        <source>board must be between 0 and {hand}</source>
+        <translation>board: ожидается число от 0 до {hand}</translation>
+    </message>
+    <message>
+        <source>nil card exchange needs partners (partnerships: true)</source>
+        <translation>обмен картами после нила бывает только между партнёрами (partnerships: true)</translation>
+    </message>
+    <message>
+        <source>card_pass_to and card_pass_when have no effect unless card_pass is more than 0</source>
+        <translation>card_pass_to и card_pass_when действуют, только когда card_pass больше 0</translation>
+    </message>
+    <message>
+        <source>card_pass_to: partner needs partners; pass to the left or right instead</source>
+        <translation>card_pass_to: partner требует партнёров; передавайте карты влево или вправо</translation>
+    </message>
+    <message>
+        <source>card_pass (every hand) and nil_exchange cannot both be on; choose one</source>
+        <translation>card_pass (в каждой раздаче) и nil_exchange нельзя включить вместе; выберите что-то одно</translation>
+    </message>
+    <message>
+        <source>passing before the bidding shows every player its cards, so blind bids must be off (blind_nil, blind_bids, blind_six, blind_moon: false) and there is no draw phase</source>
+        <translation>при передаче до заказов каждый видит свои карты, поэтому слепые заказы должны быть выключены (blind_nil, blind_bids, blind_six, blind_moon: false), а добора из прикупа нет</translation>
+    </message>
+    <message>
+        <source>double_nil scoring needs partners (partnerships: true)</source>
+        <translation>счёт double_nil бывает только в игре в парах (partnerships: true)</translation>
+    </message>
+    <message>
+        <source>{system} bidding is a partnership game</source>
+        <translation>заказы {system} — игра в парах</translation>
+    </message>
+    <message>
+        <source>{system} bids are the spade count, so blind bids and blind nil must be off (blind_bids: false, blind_nil: false)</source>
+        <translation>в заказах {system} заказывают число своих пик, поэтому слепые заказы и слепой нил должны быть выключены (blind_bids: false, blind_nil: false)</translation>
+    </message>
+    <message>
+        <source>board cannot be combined with {system} bidding</source>
+        <translation>board нельзя сочетать с заказами {system}</translation>
+    </message>
+    <message>
+        <source>suicide bidding needs nil bids (nil: true)</source>
+        <translation>заказы suicide требуют нила (nil: true)</translation>
+    </message>
+    <message>
+        <source>10 for 200 is a partnership bid</source>
+        <translation>«10 за 200» — заказ для игры в парах</translation>
+    </message>
+    <message>
+        <source>ten_for_two_hundred_any_ten needs 10 for 200 (ten_for_two_hundred: true)</source>
+        <translation>ten_for_two_hundred_any_ten требует заказа «10 за 200» (ten_for_two_hundred: true)</translation>
+    </message>
+    <message>
+        <source>shooting the moon is a partnership bid here</source>
+        <translation>луна здесь — заказ для игры в парах</translation>
+    </message>
+    <message>
+        <source>{system} bids are the spade count, so raise_once must be off</source>
+        <translation>в заказах {system} заказывают число своих пик, поэтому raise_once должно быть выключено</translation>
+    </message>
+    <message>
+        <source>{name} is a partnership bid (partnerships: true)</source>
+        <translation>{name} — заказ для игры в парах (partnerships: true)</translation>
+    </message>
+    <message>
+        <source>mo is a partnership bid (partnerships: true)</source>
+        <translation>mo — заказ для игры в парах (partnerships: true)</translation>
+    </message>
+    <message>
+        <source>mo and bemo are bids of a 13-trick hand</source>
+        <translation>mo и bemo — заказы раздачи из 13 взяток</translation>
+    </message>
+    <message>
+        <source>auction bidding replaces the round of bids: it needs 4 players in partnerships, nil: false, standard bidding and none of {names} (on: {clashes})</source>
+        <translation>аукцион заменяет круг заказов: нужны 4 игрока в парах, nil: false, обычные заказы и ничего из {names} (включено: {clashes})</translation>
+    </message>
+    <message>
+        <source>auction bidding replaces the round of bids: it needs 4 players in partnerships, nil: false, standard bidding and none of {names}</source>
+        <translation>аукцион заменяет круг заказов: нужны 4 игрока в парах, nil: false, обычные заказы и ничего из {names}</translation>
+    </message>
+    <message>
+        <source>partnership talk is its own way of bidding: it needs 4 players in partnerships, nil: false, standard bidding and no other special bids (on: {clashes})</source>
+        <translation>переговоры партнёров — особый способ заказа: нужны 4 игрока в парах, nil: false, обычные заказы и никаких других особых заказов (включено: {clashes})</translation>
+    </message>
+    <message>
+        <source>partnership talk is its own way of bidding: it needs 4 players in partnerships, nil: false, standard bidding and no other special bids</source>
+        <translation>переговоры партнёров — особый способ заказа: нужны 4 игрока в парах, nil: false, обычные заказы и никаких других особых заказов</translation>
+    </message>
+    <message>
+        <source>ace_check is part of partnership bidding (partnership_talk: true)</source>
+        <translation>ace_check — часть переговоров партнёров (partnership_talk: true)</translation>
+    </message>
+    <message>
+        <source>half_tricks cannot be combined with a board</source>
+        <translation>half_tricks нельзя сочетать с board</translation>
+    </message>
+    <message>
+        <source>half_tricks is for standard partnership bidding (the partner makes the side whole)</source>
+        <translation>half_tricks — для обычных заказов в парах (партнёр дополняет заказ пары до целого)</translation>
+    </message>
+    <message>
+        <source>{system} bids are the spade count, so no_trump must be off</source>
+        <translation>в заказах {system} заказывают число своих пик, поэтому no_trump должно быть выключено</translation>
+    </message>
+    <message>
+        <source>{system} bids are the spade count, so bemo must be off</source>
+        <translation>в заказах {system} заказывают число своих пик, поэтому bemo должно быть выключено</translation>
+    </message>
+    <message>
+        <source>{system} bids are the spade count, so blind_moon and blind_six must be off</source>
+        <translation>в заказах {system} заказывают число своих пик, поэтому blind_moon и blind_six должны быть выключены</translation>
+    </message>
+    <message>
+        <source>blind_six_exact has no effect unless blind_six is true</source>
+        <translation>blind_six_exact действует, только когда blind_six: true</translation>
+    </message>
+    <message>
+        <source>lexington and blind_six are bids of a 13-trick hand</source>
+        <translation>lexington и blind_six — заказы раздачи из 13 взяток</translation>
+    </message>
+    <message>
+        <source>no_side_nine is about a partnership's contract (partnerships: true)</source>
+        <translation>no_side_nine касается контракта пары (partnerships: true)</translation>
+    </message>
+    <message>
+        <source>bonus_streak_length must be 3, 4 or 5, not {value}</source>
+        <translation>bonus_streak_length: ожидается 3, 4 или 5, а не {value}</translation>
+    </message>
+    <message>
+        <source>bonus_streak_length has no effect without bonus_streak (the points of the streak)</source>
+        <translation>bonus_streak_length не действует без bonus_streak (очков за серию)</translation>
+    </message>
+    <message>
+        <source>bonus_streak_breaker has no effect without bonus_streak (the points of the streak)</source>
+        <translation>bonus_streak_breaker не действует без bonus_streak (очков за серию)</translation>
+    </message>
+    <message>
+        <source>lexington_automatic needs lexington: true</source>
+        <translation>lexington_automatic требует lexington: true</translation>
+    </message>
+    <message>
+        <source>bonus_nil_last_ace needs nil bids (nil: true)</source>
+        <translation>bonus_nil_last_ace требует нила (nil: true)</translation>
+    </message>
+    <message>
+        <source>hand_limit must be between 0 (no limit) and 10000, not {value}</source>
+        <translation>hand_limit: ожидается число от 0 (без предела) до 10000, а не {value}</translation>
+    </message>
+    <message>
+        <source>double_blind_nil_wins needs partners who may bid blind nil (blind_nil: true)</source>
+        <translation>double_blind_nil_wins требует партнёров, которым можно заказывать слепой нил (blind_nil: true)</translation>
+    </message>
+    <message>
+        <source>misdeal_spades must be between -1 (off) and 3, not {value}</source>
+        <translation>misdeal_spades: ожидается число от -1 (выключено) до 3, а не {value}</translation>
+    </message>
+    <message>
+        <source>misdeal_weak_hand is for dealt hands, not the two-player draw (draw_phase: true)</source>
+        <translation>misdeal_weak_hand — для розданных карт, а не для добора вдвоём (draw_phase: true)</translation>
+    </message>
+    <message>
+        <source>misdeal_weak_hand needs a weak hand: misdeal_spades 0 to 3 or misdeal_no_faces: true</source>
+        <translation>misdeal_weak_hand требует слабой руки: misdeal_spades от 0 до 3 или misdeal_no_faces: true</translation>
+    </message>
+    <message>
+        <source>misdeal_spades and misdeal_no_faces have no effect unless misdeal_weak_hand is true</source>
+        <translation>misdeal_spades и misdeal_no_faces действуют, только когда misdeal_weak_hand: true</translation>
+    </message>
+    <message>
+        <source>lowest_club_first_trick needs the lowest club to lead (first_lead: two_of_clubs)</source>
+        <translation>lowest_club_first_trick требует, чтобы первым ходили младшей трефой (first_lead: two_of_clubs)</translation>
+    </message>
+    <message>
+        <source>jokers_first_wins needs both jokers as high trumps (high_trumps: [BJ, LJ, ...])</source>
+        <translation>jokers_first_wins требует обоих джокеров среди старших козырей (high_trumps: [BJ, LJ, ...])</translation>
+    </message>
+    <message>
+        <source>joker_conversion needs 4 players in partnerships, exactly the two jokers as high_trumps ([BJ, LJ]) and none of jokers_first_wins, big_joker_forces, suit_order, no_trump, aces_low, must_overtrump (on: {clashes})</source>
+        <translation>joker_conversion требует 4 игроков в парах, ровно двух джокеров в high_trumps ([BJ, LJ]) и ничего из jokers_first_wins, big_joker_forces, suit_order, no_trump, aces_low, must_overtrump (включено: {clashes})</translation>
+    </message>
+    <message>
+        <source>joker_conversion needs 4 players in partnerships, exactly the two jokers as high_trumps ([BJ, LJ]) and none of jokers_first_wins, big_joker_forces, suit_order, no_trump, aces_low, must_overtrump</source>
+        <translation>joker_conversion требует 4 игроков в парах, ровно двух джокеров в high_trumps ([BJ, LJ]) и ничего из jokers_first_wins, big_joker_forces, suit_order, no_trump, aces_low, must_overtrump</translation>
+    </message>
+    <message>
+        <source>big_joker_forces needs the Big Joker as a high trump (high_trumps: [BJ, ...])</source>
+        <translation>big_joker_forces требует Большого джокера среди старших козырей (high_trumps: [BJ, ...])</translation>
+    </message>
+    <message>
+        <source>blind_nil_redraw is part of the two-player draw game</source>
+        <translation>blind_nil_redraw — часть игры вдвоём с добором из прикупа</translation>
+    </message>
+    <message>
+        <source>blind_nil_redraw needs blind nil (blind_nil: true)</source>
+        <translation>blind_nil_redraw требует слепого нила (blind_nil: true)</translation>
+    </message>
+    <message>
+        <source>decks must be 1 or 2, not {value}</source>
+        <translation>decks: ожидается 1 или 2, а не {value}</translation>
+    </message>
+    <message>
+        <source>6 players play in three sides of two (partnerships: true) with two decks (decks: 2)</source>
+        <translation>6 игроков играют тремя парами (partnerships: true) двумя колодами (decks: 2)</translation>
+    </message>
+    <message>
+        <source>two decks (decks: 2) are for the six-player game (players: 6)</source>
+        <translation>две колоды (decks: 2) — для игры вшестером (players: 6)</translation>
+    </message>
+    <message>
+        <source>cancellation needs two decks (decks: 2): only identical cards cancel</source>
+        <translation>cancellation требует двух колод (decks: 2): гасят друг друга только одинаковые карты</translation>
+    </message>
+    <message>
+        <source>nil_trick_penalty must be between 0 and 10000, not {value}</source>
+        <translation>nil_trick_penalty: ожидается число от 0 до 10000, а не {value}</translation>
+    </message>
+    <message>
+        <source>the six-player game with two decks plays standard bids (a number or nil, blind nil) and the plain trump rules; it cannot be combined with {clashes}</source>
+        <translation>в игре вшестером двумя колодами обычные заказы (число или нил, слепой нил) и обычные правила козырей; её нельзя сочетать с {clashes}</translation>
+    </message>
+    <message>
+        <source>{name} must be one of {allowed}, not {value}</source>
+        <translation>{name}: ожидается одно из значений {allowed}, а не {value}</translation>
+    </message>
+    <message>
         <source>{text!r} is not a bid; these rules allow {bids}</source>
         <translation>{text!r} — не заказ; по этим правилам можно: {bids}</translation>
     </message>
@@ -6769,6 +7097,370 @@ took</source>
     <message>
         <source>the game ended after hand {last} ({reason}): hand {number} is one too many</source>
         <translation>игра окончилась после раздачи {last} ({reason}): раздача {number} лишняя</translation>
+    </message>
+    <message>
+        <source>{key} is not a rule</source>
+        <translation>{key} — не правило</translation>
+    </message>
+    <message>
+        <source>rule {key} {problem}</source>
+        <translation>правило {key}: {problem}</translation>
+    </message>
+    <message>
+        <source>the rules cannot be used ({problem})</source>
+        <translation>правила нельзя использовать ({problem})</translation>
+    </message>
+    <message>
+        <source>{id} cannot be a preset's id</source>
+        <translation>{id} не может быть id набора правил</translation>
+    </message>
+    <message>
+        <source>the preset cannot be checked ({why})</source>
+        <translation>набор правил не удаётся проверить ({why})</translation>
+    </message>
+    <message>
+        <source>{target} already exists; choose another name</source>
+        <translation>{target} уже есть; выберите другое имя</translation>
+    </message>
+    <message>
+        <source>the preset cannot be saved in {folder} ({why})</source>
+        <translation>набор правил не удаётся сохранить в {folder} ({why})</translation>
+    </message>
+    <message>
+        <source>{target} is not in the presets folder {folder}</source>
+        <translation>{target} — не в папке наборов правил {folder}</translation>
+    </message>
+    <message>
+        <source>{users} extends {id}; remove or change that first</source>
+        <translation>на {id} основаны другие наборы ({users}); сначала уберите или измените их</translation>
+    </message>
+    <message>
+        <source>{id} is not one of your presets; only your own can be removed</source>
+        <translation>{id} — не ваш набор правил; убрать можно только свои</translation>
+    </message>
+    <message>
+        <source>{path} cannot be renamed ({why})</source>
+        <translation>{path} не удаётся переименовать ({why})</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true или false</translation>
+    </message>
+    <message>
+        <source>one of {choices}</source>
+        <translation>одно из значений {choices}</translation>
+    </message>
+    <message>
+        <source>a whole number from {low} to {high}</source>
+        <translation>целое число от {low} до {high}</translation>
+    </message>
+    <message>
+        <source>a whole number from {low} to {high}, or null (off)</source>
+        <translation>целое число от {low} до {high} или null (выключено)</translation>
+    </message>
+    <message>
+        <source>a list of cards such as [2C, 2D] (rank 2-9, T or 10, J, Q, K, A and suit C, D, H, S, or the jokers BJ and LJ)</source>
+        <translation>список карт, например [2C, 2D] (достоинство 2-9, T или 10, J, Q, K, A и масть C, D, H, S или джокеры BJ и LJ)</translation>
+    </message>
+    <message>
+        <source>a list of cards such as [2C, 2D] (rank 2-9, T or 10, J, Q, K, A and suit C, D, H, S)</source>
+        <translation>список карт, например [2C, 2D] (достоинство 2-9, T или 10, J, Q, K, A и масть C, D, H, S)</translation>
+    </message>
+    <message>
+        <source>null (nothing)</source>
+        <translation>null (ничего)</translation>
+    </message>
+    <message>
+        <source>must be {allowed}, not {value}</source>
+        <translation>ожидается {allowed}, а не {value}</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {value}</source>
+        <translation>ожидается true или false, а не {value}</translation>
+    </message>
+    <message>
+        <source>must be {allowed}; {item} is not a card</source>
+        <translation>ожидается {allowed}; {item} — не карта</translation>
+    </message>
+    <message>
+        <source>lists ordinary cards only; jokers join the deck through high_trumps</source>
+        <translation>здесь перечисляют только обычные карты; джокеры входят в колоду через high_trumps</translation>
+    </message>
+    <message>
+        <source>lists {card} twice</source>
+        <translation>карта {card} указана дважды</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: {problem}</source>
+        <translation>{path}, строка {line}: {problem}</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}</source>
+        <translation>{path}: {problem}</translation>
+    </message>
+    <message>
+        <source>the presets folder cannot be read ({why})</source>
+        <translation>папку наборов правил не удаётся прочитать ({why})</translation>
+    </message>
+    <message>
+        <source>id {id} is already used by the built-in preset {other}; change the id in the file before importing it</source>
+        <translation>id {id} уже занят встроенным набором правил {other}; измените id в файле, прежде чем добавлять его</translation>
+    </message>
+    <message>
+        <source>id {id} is already used by the user preset {other}; change the id in the file before importing it</source>
+        <translation>id {id} уже занят вашим набором правил {other}; измените id в файле, прежде чем добавлять его</translation>
+    </message>
+    <message>
+        <source>id {id} is already used by the {source} preset {other}; change the id in the file before importing it</source>
+        <translation>id {id} уже занят набором правил {other} ({source}); измените id в файле, прежде чем добавлять его</translation>
+    </message>
+    <message>
+        <source>{target} already exists; remove or rename it first</source>
+        <translation>{target} уже есть; сначала уберите или переименуйте его</translation>
+    </message>
+    <message>
+        <source>the preset cannot be copied to {folder} ({why})</source>
+        <translation>набор правил не удаётся скопировать в {folder} ({why})</translation>
+    </message>
+    <message>
+        <source>there is no preset {name}; did you mean {close}? The presets are: {ids}</source>
+        <translation>набора правил {name} нет; может быть, имелся в виду {close}? Есть такие наборы: {ids}</translation>
+    </message>
+    <message>
+        <source>there is no preset {name}. The presets are: {ids}</source>
+        <translation>набора правил {name} нет. Есть такие наборы: {ids}</translation>
+    </message>
+    <message>
+        <source>id {id} is already used by the built-in preset {other}; give this preset another id</source>
+        <translation>id {id} уже занят встроенным набором правил {other}; дайте этому набору другой id</translation>
+    </message>
+    <message>
+        <source>this is {kind}, not a preset file</source>
+        <translation>это {kind}, а не файл правил</translation>
+    </message>
+    <message>
+        <source>the file is larger than {size} KB; a preset is a short text</source>
+        <translation>файл больше {size} КБ; файл правил — это короткий текст</translation>
+    </message>
+    <message>
+        <source>the file cannot be read ({why})</source>
+        <translation>файл не удаётся прочитать ({why})</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte {byte} cannot be read)</source>
+        <translation>файл — не текст в UTF-8 (байт {byte} не читается)</translation>
+    </message>
+    <message>
+        <source>a preset is a mapping of the keys {keys}; this file is {kind}</source>
+        <translation>файл правил — это словарь с ключами {keys}; а этот файл — {kind}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>пустой</translation>
+    </message>
+    <message>
+        <source>{key} is a rule: put it under 'rules:', on a line of its own indented by two spaces; the keys of a preset are: {keys}</source>
+        <translation>{key} — это правило: поместите его под 'rules:', на отдельной строке с отступом в два пробела; ключи файла правил: {keys}</translation>
+    </message>
+    <message>
+        <source>the key {key} is missing; a preset needs an id and a name</source>
+        <translation>нет ключа {key}; у набора правил должны быть id и name</translation>
+    </message>
+    <message>
+        <source>'id' must be a short name of lower-case letters, digits and single hyphens (e.g. my-house-rules, at most {most} characters), not {value}</source>
+        <translation>'id' — короткое имя из строчных латинских букв, цифр и одиночных дефисов (например my-house-rules; символов не больше {most}), а не {value}</translation>
+    </message>
+    <message>
+        <source>'extends' names another preset by its id (e.g. standard), not {value}</source>
+        <translation>в 'extends' указывают id другого набора правил (например standard), а не {value}</translation>
+    </message>
+    <message>
+        <source>'rules' must be a mapping of rule names to values (e.g. target: 250), not {value}</source>
+        <translation>'rules' — это словарь: имена правил и их значения (например target: 250), а не {value}</translation>
+    </message>
+    <message>
+        <source>a text in quotes</source>
+        <translation>текст в кавычках</translation>
+    </message>
+    <message>
+        <source>a true/false word</source>
+        <translation>слово true/false</translation>
+    </message>
+    <message>
+        <source>not plain decimal digits</source>
+        <translation>это не обычные десятичные цифры</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>это не число</translation>
+    </message>
+    <message>
+        <source>must be {allowed}, written in plain decimal digits such as {example}; not {value} ({why})</source>
+        <translation>ожидается {allowed}, записанное обычными десятичными цифрами, например {example}; а не {value} ({why})</translation>
+    </message>
+    <message>
+        <source>{key} must be a text, or texts by language such as {{en: ..., ru: ...}} (languages: {languages}), not {value}</source>
+        <translation>{key}: ожидается текст или тексты по языкам, например {{en: ..., ru: ...}} (языки: {languages}), а не {value}</translation>
+    </message>
+    <message>
+        <source>{key} has texts in {languages}, not in {value}</source>
+        <translation>{key}: тексты бывают на языках {languages}, но не {value}</translation>
+    </message>
+    <message>
+        <source>{key} must be a text, not {value}</source>
+        <translation>{key}: ожидается текст, а не {value}</translation>
+    </message>
+    <message>
+        <source>{key} is longer than {limit} characters</source>
+        <translation>{key}: в тексте больше {limit} символов</translation>
+    </message>
+    <message>
+        <source>{key} needs an English text (en:)</source>
+        <translation>{key}: нужен текст на английском (en:)</translation>
+    </message>
+    <message>
+        <source>{key} is not a rule name; see variants/README.md; the rules are: {known}</source>
+        <translation>{key} — не имя правила; см. variants/README.md; правила: {known}</translation>
+    </message>
+    <message>
+        <source>{key} is not a key name; the keys of a preset are: {known}</source>
+        <translation>{key} — не имя ключа; ключи файла правил: {known}</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first} или {second}</translation>
+    </message>
+    <message>
+        <source>{key} is not a rule; did you mean {hint}? (every rule is described in variants/README.md)</source>
+        <translation>{key} — не правило; может быть, имелось в виду {hint}? (все правила описаны в variants/README.md)</translation>
+    </message>
+    <message>
+        <source>{key} is not a key; did you mean {hint}? (the keys of a preset are: {known})</source>
+        <translation>{key} — не ключ; может быть, имелся в виду {hint}? (ключи файла правил: {known})</translation>
+    </message>
+    <message>
+        <source>{key} is not a rule; see variants/README.md; the rules are: {known}</source>
+        <translation>{key} — не правило; см. variants/README.md; правила: {known}</translation>
+    </message>
+    <message>
+        <source>{key} is not a key; the keys of a preset are: {known}</source>
+        <translation>{key} — не ключ; ключи файла правил: {known}</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>список</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <source>a true/false value</source>
+        <translation>значение true/false</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <source>id {id} is already used by the user preset {other}; give this preset another id</source>
+        <translation>id {id} уже занят вашим набором правил {other}; дайте этому набору другой id</translation>
+    </message>
+    <message>
+        <source>id {id} is already used by the {source} preset {other}; give this preset another id</source>
+        <translation>id {id} уже занят набором правил {other} ({source}); дайте этому набору другой id</translation>
+    </message>
+    <message>
+        <source>'extends: {parent}' names a preset that does not load: {problem}</source>
+        <translation>'extends: {parent}' указывает на набор правил, который не загружается: {problem}</translation>
+    </message>
+    <message>
+        <source>'extends: {parent}' names no preset; did you mean {close}? The presets are: {ids}</source>
+        <translation>'extends: {parent}' не указывает ни на один набор правил; может быть, имелся в виду {close}? Есть такие наборы: {ids}</translation>
+    </message>
+    <message>
+        <source>'extends: {parent}' names no preset. The presets are: {ids}</source>
+        <translation>'extends: {parent}' не указывает ни на один набор правил. Есть такие наборы: {ids}</translation>
+    </message>
+    <message>
+        <source>rule {key} does not fit the other rules: {problem}</source>
+        <translation>правило {key} не сочетается с остальными: {problem}</translation>
+    </message>
+    <message>
+        <source>the rules do not fit together: {problem}</source>
+        <translation>правила не сочетаются: {problem}</translation>
+    </message>
+    <message>
+        <source>rule {key} has no effect unless {unless}; set {switch} or remove {name}</source>
+        <translation>правило {key} действует, только когда {unless}; задайте {switch} или уберите {name}</translation>
+    </message>
+    <message>
+        <source>rule {key} has no effect unless {unless}; set {switch} or remove {name} (at its default, {default}, it may stay)</source>
+        <translation>правило {key} действует, только когда {unless}; задайте {switch} или уберите {name} (со значением по умолчанию, {default}, его можно оставить)</translation>
+    </message>
+    <message>
+        <source>{switch} is true</source>
+        <translation>{switch}: true</translation>
+    </message>
+    <message>
+        <source>nil_exchange is 'pass'</source>
+        <translation>nil_exchange: pass</translation>
+    </message>
+    <message>
+        <source>partnerships is true (it says whether a nil bidder's tricks count for its partner)</source>
+        <translation>partnerships: true (правило говорит, идут ли взятки заказавшего нил в зачёт партнёру)</translation>
+    </message>
+    <message>
+        <source>bag_limit is above 0 (with bag_limit: 0 bags cost nothing)</source>
+        <translation>bag_limit больше 0 (при bag_limit: 0 мешки ничего не стоят)</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>папка</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>именованный канал (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>устройство</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>сокет</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>необычный файл</translation>
+    </message>
+    <message>
+        <source>'extends: {parent}' makes a cycle ({cycle}); a preset cannot extend itself</source>
+        <translation>'extends: {parent}' замыкает круг ({cycle}); набор правил не может основываться на самом себе</translation>
+    </message>
+    <message>
+        <source>the document is nested too deeply to be a preset</source>
+        <translation>вложенность документа слишком глубока для файла правил</translation>
+    </message>
+    <message>
+        <source>not valid YAML (a whole number is written in plain decimal digits (such as 500), not {text})</source>
+        <translation>неправильный YAML (целое число пишут обычными десятичными цифрами (например 500), а не {text})</translation>
+    </message>
+    <message>
+        <source>not valid YAML ({text})</source>
+        <translation>неправильный YAML ({text})</translation>
+    </message>
+    <message>
+        <source>a value cannot be read: {text}</source>
+        <translation>значение не удаётся прочитать: {text}</translation>
+    </message>
+    <message>
+        <source>the key {key} is written twice (first on line {first}); keep one of them</source>
+        <translation>ключ {key} записан дважды (впервые в строке {first}); оставьте один из них</translation>
+    </message>
+    <message>
+        <source>not valid YAML (not valid YAML)</source>
+        <translation>неправильный YAML</translation>
     </message>
     <message>
         <source>clubs</source>

@@ -138,10 +138,9 @@ class Card:
         """Parse ``AS``, ``TD``, ``10D``, ``2c``, ``BJ``/``LJ`` (also with suit symbols)."""
         found = _BY_TEXT.get(text.strip().upper())
         if found is None:
-            raise ParseError(
-                f"{text!r} is not a card: write a rank (2-9, T or 10, J, Q, K, A) and a suit "
-                "(C, D, H, S), e.g. AS or 10D; jokers are BJ and LJ"
-            )
+            raise ParseError.of(
+                "{text} is not a card: write a rank (2-9, T or 10, J, Q, K, A) and a suit "
+                "(C, D, H, S), e.g. AS or 10D; jokers are BJ and LJ", text=repr(text))
         return found
 
 

@@ -47,6 +47,15 @@ def because(template: str, /, **params: Param) -> Reason:
     return ((template, params),)
 
 
+def reason_of(error: BaseException) -> Reason:
+    """What ``error`` says as a one-part ``Reason``: its template and params when it keeps them, else its text
+    (a template without params, which a translation leaves as it is when it has none)."""
+    template = getattr(error, "template", None)
+    if isinstance(template, str):
+        return ((template, dict(getattr(error, "params", None) or {})),)
+    return ((str(error), {}),)
+
+
 class SpadesError(ValueError):
     """Base class of every error of the game's pure layers."""
 
@@ -67,6 +76,13 @@ class SpadesError(ValueError):
     def of(cls, template: str, /, **params: Param) -> Self:
         """The error whose message is ``template`` with ``params`` put in (and kept for translation)."""
         return cls(render(template, params), template=template, params=params)
+
+    @classmethod
+    def like(cls, error: BaseException) -> Self:
+        """The error of this class that says what ``error`` says (its template and params kept, when it has them)."""
+        if isinstance(error, SpadesError):
+            return cls(str(error), template=error.template, params=error.params)
+        return cls(str(error))
 
 
 class ParseError(SpadesError):

@@ -228,29 +228,32 @@ class RuleSet:
     def from_dict(cls, data: dict[str, Any]) -> RuleSet:
         """Build from ``to_dict`` output; unknown keys or bad values raise ``RulesError``."""
         if not isinstance(data, dict):
-            raise RulesError("rules must be a mapping of rule names to values")
+            raise RulesError.of("rules must be a mapping of rule names to values")
         known = {f.name: f for f in fields(cls)}
         unknown = sorted(set(data) - set(known))
         if unknown:
-            raise RulesError(f"unknown rule {unknown[0]!r}; known rules: {', '.join(sorted(known))}")
+            raise RulesError.of("unknown rule {rule}; known rules: {known}", rule=repr(unknown[0]),
+                                known=", ".join(sorted(known)))
         values: dict[str, Any] = {}
         defaults = cls()
         for name, value in data.items():
             default = getattr(defaults, name)
             if isinstance(default, tuple):
                 if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-                    raise RulesError(f"rule {name!r} must be a list of cards such as [2C, 2D]")
+                    raise RulesError.of("rule {name} must be a list of cards such as [2C, 2D]", name=repr(name))
                 value = tuple(value)
             elif isinstance(default, bool):
                 if not isinstance(value, bool):
-                    raise RulesError(f"rule {name!r} must be true or false, not {value!r}")
+                    raise RulesError.of("rule {name} must be true or false, not {value}", name=repr(name),
+                                          value=repr(value))
             elif isinstance(default, int) or name == "mercy":
                 if not (value is None and name == "mercy") and (
                     isinstance(value, bool) or not isinstance(value, int)
                 ):
-                    raise RulesError(f"rule {name!r} must be a whole number, not {value!r}")
+                    raise RulesError.of("rule {name} must be a whole number, not {value}", name=repr(name),
+                                          value=repr(value))
             elif isinstance(default, str) and not isinstance(value, str):
-                raise RulesError(f"rule {name!r} must be text, not {value!r}")
+                raise RulesError.of("rule {name} must be text, not {value}", name=repr(name), value=repr(value))
             values[name] = value
         rules = replace(defaults, **values)
         rules.validate()
@@ -269,209 +272,219 @@ class RuleSet:
         _choice("mo", self.mo, ("off", "in_a_row", "first_tricks"))
         _choice("card_pass_when", self.card_pass_when, ("after_bidding", "before_bidding"))
         if self.players not in (2, 3, 4, 6):
-            raise RulesError(f"players must be 2, 3, 4 or 6, not {self.players}")
+            raise RulesError.of("players must be 2, 3, 4 or 6, not {players}", players=self.players)
         if self.partnerships and self.players not in (4, 6):
-            raise RulesError("partnerships need 4 or 6 players; set partnerships: false for 2 or 3")
+            raise RulesError.of("partnerships need 4 or 6 players; set partnerships: false for 2 or 3")
         self._validate_cancellation()
         for text in self.removed_cards + self.high_trumps:
             try:
                 Card.parse(text)
             except ValueError as exc:
-                raise RulesError(str(exc)) from None
+                raise RulesError.like(exc) from None
         for text in self.removed_cards:
             if Card.parse(text).is_joker:
-                raise RulesError("removed_cards lists ordinary cards; jokers are added by high_trumps")
+                raise RulesError.of("removed_cards lists ordinary cards; jokers are added by high_trumps")
         overlap = set(self.removed_cards) & set(self.high_trumps)
         if overlap:
-            raise RulesError(f"{sorted(overlap)[0]} cannot be both removed and a high trump")
+            raise RulesError.of("{card} cannot be both removed and a high trump", card=sorted(overlap)[0])
         if len(set(self.high_trumps)) != len(self.high_trumps):
-            raise RulesError("high_trumps lists a card twice")
+            raise RulesError.of("high_trumps lists a card twice")
         _choice("trump_suit", self.trump_suit, TRUMP_SUITS)
         if (self.show_seven or self.trump_suit != "spades") and (
                 self.high_trumps or self.suit_order or self.no_trump or self.has_bonuses
                 or self.first_lead != "left_of_dealer" or self.aces_low):
-            raise RulesError("another trump suit than spades (show_seven, trump_suit) needs the plain deck: no "
+            raise RulesError.of("another trump suit than spades (show_seven, trump_suit) needs the plain deck: no "
                              "high_trumps, suit_order, no_trump, aces_low, score bonuses or first_lead")
         if self.show_seven and (self.blind_nil or self.blind_bids or self.blind_six or self.blind_moon
                                 or self.hand_size < 7):
-            raise RulesError("show_seven is decided after looking at the cards: it needs blind_nil, blind_bids, "
+            raise RulesError.of("show_seven is decided after looking at the cards: it needs blind_nil, blind_bids, "
                              "blind_six and blind_moon off (and 7 cards or more in a hand)")
         _choice("kitty", self.kitty, ("off", "two_of_clubs", "high_bidder"))
         deck = len(self.deck())
         per = 2 * self.players if self.draw_phase else self.players
         if self.kitty != "off":
             if not 1 <= deck % self.players <= 3:
-                raise RulesError(f"a kitty is the 1 to 3 cards left over after the deal; {deck} cards dealt to "
-                                 f"{self.players} players leave {deck % self.players}")
+                raise RulesError.of("a kitty is the 1 to 3 cards left over after the deal; {deck} cards dealt to "
+                                    "{players} players leave {left}", deck=deck, players=self.players,
+                                    left=deck % self.players)
             clashes = [name for name in ("draw_phase", "card_pass") if getattr(self, name)] + (
                 ["nil_exchange"] if self.nil_exchange != "none" else [])
             if clashes:
-                raise RulesError(f"the kitty cannot be combined with {', '.join(clashes)}")
+                raise RulesError.of("the kitty cannot be combined with {clashes}", clashes=", ".join(clashes))
             if self.kitty == "two_of_clubs" and Card.parse("2C") not in self.deck():
-                raise RulesError("kitty: two_of_clubs needs the 2♣ in the deck (not removed, not a high trump)")
+                raise RulesError.of("kitty: two_of_clubs needs the 2♣ in the deck (not removed, not a high trump)")
         elif deck % per:
-            raise RulesError(
-                f"a deck of {deck} cards cannot be dealt evenly to {self.players} players; "
-                "remove cards (removed_cards) or change the jokers"
-            )
+            raise RulesError.of(
+                "a deck of {deck} cards cannot be dealt evenly to {players} players; "
+                "remove cards (removed_cards) or change the jokers", deck=deck, players=self.players)
         if self.draw_phase and self.players != 2:
-            raise RulesError("the draw phase is for the two-player game (players: 2)")
+            raise RulesError.of("the draw phase is for the two-player game (players: 2)")
         hand = self.hand_size
         if not 0 <= self.min_bid <= hand:
-            raise RulesError(f"min_bid must be between 0 and {hand}, not {self.min_bid}")
+            raise RulesError.of("min_bid must be between 0 and {hand}, not {value}", hand=hand, value=self.min_bid)
         if not max(self.min_bid, 1) <= self.max_bid <= hand:
-            raise RulesError(f"max_bid must be between {max(self.min_bid, 1)} and {hand}")
+            raise RulesError.of("max_bid must be between {low} and {hand}", low=max(self.min_bid, 1), hand=hand)
         if self.target <= 0:
-            raise RulesError(f"target must be a positive score, not {self.target}")
+            raise RulesError.of("target must be a positive score, not {value}", value=self.target)
         if self.mercy is not None and self.mercy >= 0:
-            raise RulesError(f"mercy (the losing score) must be below zero, not {self.mercy}")
+            raise RulesError.of("mercy (the losing score) must be below zero, not {value}", value=self.mercy)
         for name in ("nil_value", "blind_nil_value", "blind_trick_value",
                      "ten_for_two_hundred_value", "ten_for_two_hundred_penalty",
                      "bag_penalty", "bag_limit", "blind_nil_behind", "blind_bid_behind", *BONUS_POINTS,
                      "lexington_value", "blind_six_value", "blind_six_penalty"):
             value = getattr(self, name)
             if not 0 <= value <= 10_000:
-                raise RulesError(f"{name} must be between 0 and 10000, not {value}")
+                raise RulesError.of("{name} must be between 0 and 10000, not {value}", name=name, value=value)
         for name in ("nil_pass_count", "blind_nil_pass_count", "blind_nil_redraw", "card_pass"):
             value = getattr(self, name)
             if not 0 <= value <= 3:
-                raise RulesError(f"{name} must be between 0 and 3, not {value}")
+                raise RulesError.of("{name} must be between 0 and 3, not {value}", name=name, value=value)
         if not 1 <= self.blind_bid_max <= hand:
-            raise RulesError(f"blind_bid_max must be between 1 and {hand}")
+            raise RulesError.of("blind_bid_max must be between 1 and {hand}", hand=hand)
         if not 0 <= self.board <= hand:
-            raise RulesError(f"board must be between 0 and {hand}")
+            raise RulesError.of("board must be between 0 and {hand}", hand=hand)
         self._check_bids_open()
         if self.nil_exchange != "none" and not self.partnerships:
-            raise RulesError("nil card exchange needs partners (partnerships: true)")
+            raise RulesError.of("nil card exchange needs partners (partnerships: true)")
         if not self.card_pass and (self.card_pass_to != "partner" or self.card_pass_when != "after_bidding"):
-            raise RulesError("card_pass_to and card_pass_when have no effect unless card_pass is more than 0")
+            raise RulesError.of("card_pass_to and card_pass_when have no effect unless card_pass is more than 0")
         if self.card_pass:
             if self.card_pass_to == "partner" and not self.partnerships:
-                raise RulesError("card_pass_to: partner needs partners; pass to the left or right instead")
+                raise RulesError.of("card_pass_to: partner needs partners; pass to the left or right instead")
             if self.nil_exchange != "none":
-                raise RulesError("card_pass (every hand) and nil_exchange cannot both be on; choose one")
+                raise RulesError.of("card_pass (every hand) and nil_exchange cannot both be on; choose one")
             if self.card_pass_when == "before_bidding" and (
                     self.draw_phase or (self.nil and self.blind_nil) or self.blind_bids or self.blind_six
                     or self.blind_moon):
-                raise RulesError(
+                raise RulesError.of(
                     "passing before the bidding shows every player its cards, so blind bids must be off "
                     "(blind_nil, blind_bids, blind_six, blind_moon: false) and there is no draw phase")
         if self.double_nil != "separate" and not self.partnerships:
-            raise RulesError("double_nil scoring needs partners (partnerships: true)")
+            raise RulesError.of("double_nil scoring needs partners (partnerships: true)")
         if self.bidding_system != "standard" and not self.partnerships:
-            raise RulesError(f"{self.bidding_system} bidding is a partnership game")
+            raise RulesError.of("{system} bidding is a partnership game", system=self.bidding_system)
         if self.bidding_system in ("whiz", "mirrors") and (self.blind_bids or self.blind_nil):
-            raise RulesError(
-                f"{self.bidding_system} bids are the spade count, so blind bids and blind nil "
-                "must be off (blind_bids: false, blind_nil: false)"
-            )
+            raise RulesError.of(
+                "{system} bids are the spade count, so blind bids and blind nil "
+                "must be off (blind_bids: false, blind_nil: false)", system=self.bidding_system)
         if self.bidding_system != "standard" and self.board:
-            raise RulesError(f"board cannot be combined with {self.bidding_system} bidding")
+            raise RulesError.of("board cannot be combined with {system} bidding", system=self.bidding_system)
         if self.bidding_system in ("suicide", "suicide_copy") and not self.nil:
-            raise RulesError("suicide bidding needs nil bids (nil: true)")
+            raise RulesError.of("suicide bidding needs nil bids (nil: true)")
         if self.ten_for_two_hundred and not self.partnerships:
-            raise RulesError("10 for 200 is a partnership bid")
+            raise RulesError.of("10 for 200 is a partnership bid")
         if self.ten_for_two_hundred_any_ten and not self.ten_for_two_hundred:
-            raise RulesError("ten_for_two_hundred_any_ten needs 10 for 200 (ten_for_two_hundred: true)")
+            raise RulesError.of("ten_for_two_hundred_any_ten needs 10 for 200 (ten_for_two_hundred: true)")
         if self.moon and not self.partnerships:
-            raise RulesError("shooting the moon is a partnership bid here")
+            raise RulesError.of("shooting the moon is a partnership bid here")
         if self.raise_once and self.bidding_system in ("whiz", "mirrors"):
-            raise RulesError(f"{self.bidding_system} bids are the spade count, so raise_once must be off")
+            raise RulesError.of("{system} bids are the spade count, so raise_once must be off",
+                                system=self.bidding_system)
         for name in ("blind_moon", "lexington", "blind_six", "bemo"):
             if getattr(self, name) and not self.partnerships:
-                raise RulesError(f"{name} is a partnership bid (partnerships: true)")
+                raise RulesError.of("{name} is a partnership bid (partnerships: true)", name=name)
         if self.mo != "off" and not self.partnerships:
-            raise RulesError("mo is a partnership bid (partnerships: true)")
+            raise RulesError.of("mo is a partnership bid (partnerships: true)")
         if (self.mo != "off" or self.bemo) and self.hand_size != 13:
-            raise RulesError("mo and bemo are bids of a 13-trick hand")
+            raise RulesError.of("mo and bemo are bids of a 13-trick hand")
         if self.auction:
             clashes = [name for name in AUCTION_CLASHES if getattr(self, name)] + (["mo"] if self.mo != "off" else [])
             if self.bidding_system != "standard":
                 clashes.insert(0, "bidding_system")
             if clashes or not self.partnerships or self.nil or self.draw_phase or self.hand_size != 13:
-                raise RulesError(
+                raise RulesError.of(
                     "auction bidding replaces the round of bids: it needs 4 players in partnerships, nil: false, "
-                    "standard bidding and none of " + ", ".join(AUCTION_CLASHES)
-                    + (f" (on: {', '.join(clashes)})" if clashes else ""))
+                    "standard bidding and none of {names} (on: {clashes})" if clashes else
+                    "auction bidding replaces the round of bids: it needs 4 players in partnerships, nil: false, "
+                    "standard bidding and none of {names}", names=", ".join(AUCTION_CLASHES),
+                    clashes=", ".join(clashes))
         if self.partnership_talk:
             clashes = [name for name in AUCTION_CLASHES if name != "board"
                        and getattr(self, name)] + (["mo"] if self.mo != "off" else [])
             clashes += ["auction"] if self.auction else []
             if clashes or self.bidding_system != "standard" or not self.partnerships or self.nil or self.draw_phase:
-                raise RulesError(
+                raise RulesError.of(
                     "partnership talk is its own way of bidding: it needs 4 players in partnerships, nil: false, "
-                    "standard bidding and no other special bids" + (f" (on: {', '.join(clashes)})" if clashes else ""))
+                    "standard bidding and no other special bids (on: {clashes})" if clashes else
+                    "partnership talk is its own way of bidding: it needs 4 players in partnerships, nil: false, "
+                    "standard bidding and no other special bids", clashes=", ".join(clashes))
         if self.ace_check and not self.partnership_talk:
-            raise RulesError("ace_check is part of partnership bidding (partnership_talk: true)")
+            raise RulesError.of("ace_check is part of partnership bidding (partnership_talk: true)")
         if self.half_tricks and self.board:
-            raise RulesError("half_tricks cannot be combined with a board")
+            raise RulesError.of("half_tricks cannot be combined with a board")
         if self.half_tricks and (self.bidding_system != "standard" or not self.partnerships):
-            raise RulesError("half_tricks is for standard partnership bidding (the partner makes the side whole)")
+            raise RulesError.of("half_tricks is for standard partnership bidding (the partner makes the side whole)")
         if self.no_trump and self.bidding_system in ("whiz", "mirrors"):
-            raise RulesError(f"{self.bidding_system} bids are the spade count, so no_trump must be off")
+            raise RulesError.of("{system} bids are the spade count, so no_trump must be off",
+                                system=self.bidding_system)
         if self.bemo and self.bidding_system in ("whiz", "mirrors"):
-            raise RulesError(f"{self.bidding_system} bids are the spade count, so bemo must be off")
+            raise RulesError.of("{system} bids are the spade count, so bemo must be off", system=self.bidding_system)
         if (self.blind_moon or self.blind_six) and self.bidding_system in ("whiz", "mirrors"):
-            raise RulesError(f"{self.bidding_system} bids are the spade count, so blind_moon and blind_six must be off")
+            raise RulesError.of("{system} bids are the spade count, so blind_moon and blind_six must be off",
+                                system=self.bidding_system)
         if not self.blind_six_exact and not self.blind_six:
-            raise RulesError("blind_six_exact has no effect unless blind_six is true")
+            raise RulesError.of("blind_six_exact has no effect unless blind_six is true")
         if (self.lexington or self.blind_six) and self.hand_size != 13:
-            raise RulesError("lexington and blind_six are bids of a 13-trick hand")
+            raise RulesError.of("lexington and blind_six are bids of a 13-trick hand")
         if self.no_side_nine and not self.partnerships:
-            raise RulesError("no_side_nine is about a partnership's contract (partnerships: true)")
+            raise RulesError.of("no_side_nine is about a partnership's contract (partnerships: true)")
         if not 3 <= self.bonus_streak_length <= 5:
-            raise RulesError(f"bonus_streak_length must be 3, 4 or 5, not {self.bonus_streak_length}")
+            raise RulesError.of("bonus_streak_length must be 3, 4 or 5, not {value}", value=self.bonus_streak_length)
         if self.bonus_streak_length != 3 and not self.bonus_streak:
-            raise RulesError("bonus_streak_length has no effect without bonus_streak (the points of the streak)")
+            raise RulesError.of("bonus_streak_length has no effect without bonus_streak (the points of the streak)")
         if self.bonus_streak_breaker and not self.bonus_streak:
-            raise RulesError("bonus_streak_breaker has no effect without bonus_streak (the points of the streak)")
+            raise RulesError.of("bonus_streak_breaker has no effect without bonus_streak (the points of the streak)")
         if self.lexington_automatic and not self.lexington:
-            raise RulesError("lexington_automatic needs lexington: true")
+            raise RulesError.of("lexington_automatic needs lexington: true")
         if self.bonus_nil_last_ace and not self.nil:
-            raise RulesError("bonus_nil_last_ace needs nil bids (nil: true)")
+            raise RulesError.of("bonus_nil_last_ace needs nil bids (nil: true)")
         if not 0 <= self.hand_limit <= 10_000:
-            raise RulesError(f"hand_limit must be between 0 (no limit) and 10000, not {self.hand_limit}")
+            raise RulesError.of("hand_limit must be between 0 (no limit) and 10000, not {value}", value=self.hand_limit)
         if self.double_blind_nil_wins and not (self.partnerships and self.blind_nil and self.nil):
-            raise RulesError("double_blind_nil_wins needs partners who may bid blind nil (blind_nil: true)")
+            raise RulesError.of("double_blind_nil_wins needs partners who may bid blind nil (blind_nil: true)")
         if not -1 <= self.misdeal_spades <= 3:
-            raise RulesError(f"misdeal_spades must be between -1 (off) and 3, not {self.misdeal_spades}")
+            raise RulesError.of("misdeal_spades must be between -1 (off) and 3, not {value}", value=self.misdeal_spades)
         if self.misdeal_weak_hand and self.draw_phase:
-            raise RulesError("misdeal_weak_hand is for dealt hands, not the two-player draw (draw_phase: true)")
+            raise RulesError.of("misdeal_weak_hand is for dealt hands, not the two-player draw (draw_phase: true)")
         if self.misdeal_weak_hand and self.misdeal_spades < 0 and not self.misdeal_no_faces:
-            raise RulesError("misdeal_weak_hand needs a weak hand: misdeal_spades 0 to 3 or misdeal_no_faces: true")
+            raise RulesError.of("misdeal_weak_hand needs a weak hand: misdeal_spades 0 to 3 or misdeal_no_faces: true")
         if not self.misdeal_weak_hand and (self.misdeal_spades != 1 or not self.misdeal_no_faces):
-            raise RulesError("misdeal_spades and misdeal_no_faces have no effect unless misdeal_weak_hand is true")
+            raise RulesError.of("misdeal_spades and misdeal_no_faces have no effect unless misdeal_weak_hand is true")
         if self.lowest_club_first_trick and self.first_lead != "two_of_clubs":
-            raise RulesError("lowest_club_first_trick needs the lowest club to lead (first_lead: two_of_clubs)")
+            raise RulesError.of("lowest_club_first_trick needs the lowest club to lead (first_lead: two_of_clubs)")
         if self.jokers_first_wins and not {"BJ", "LJ"} <= set(self.high_trumps):
-            raise RulesError("jokers_first_wins needs both jokers as high trumps (high_trumps: [BJ, LJ, ...])")
+            raise RulesError.of("jokers_first_wins needs both jokers as high trumps (high_trumps: [BJ, LJ, ...])")
         if self.joker_conversion:
             clashes = [name for name in ("jokers_first_wins", "big_joker_forces", "suit_order", "no_trump", "aces_low")
                        if getattr(self, name)] + (["must_overtrump"] if self.must_overtrump != "off" else [])
             if sorted(self.high_trumps) != ["BJ", "LJ"] or not self.partnerships or clashes:
-                raise RulesError(
+                raise RulesError.of(
                     "joker_conversion needs 4 players in partnerships, exactly the two jokers as high_trumps "
                     "([BJ, LJ]) and none of jokers_first_wins, big_joker_forces, suit_order, no_trump, aces_low, "
-                    "must_overtrump" + (f" (on: {', '.join(clashes)})" if clashes else ""))
+                    "must_overtrump (on: {clashes})" if clashes else
+                    "joker_conversion needs 4 players in partnerships, exactly the two jokers as high_trumps "
+                    "([BJ, LJ]) and none of jokers_first_wins, big_joker_forces, suit_order, no_trump, aces_low, "
+                    "must_overtrump", clashes=", ".join(clashes))
         if self.big_joker_forces and "BJ" not in self.high_trumps:
-            raise RulesError("big_joker_forces needs the Big Joker as a high trump (high_trumps: [BJ, ...])")
+            raise RulesError.of("big_joker_forces needs the Big Joker as a high trump (high_trumps: [BJ, ...])")
         if self.blind_nil_redraw and not self.draw_phase:
-            raise RulesError("blind_nil_redraw is part of the two-player draw game")
+            raise RulesError.of("blind_nil_redraw is part of the two-player draw game")
         if self.blind_nil_redraw and not self.blind_nil:
-            raise RulesError("blind_nil_redraw needs blind nil (blind_nil: true)")
+            raise RulesError.of("blind_nil_redraw needs blind nil (blind_nil: true)")
 
     def _validate_cancellation(self) -> None:
         """players.cancellation: six players in three sides of two with two decks, and the rules that fit it."""
         if self.decks not in (1, 2):
-            raise RulesError(f"decks must be 1 or 2, not {self.decks}")
+            raise RulesError.of("decks must be 1 or 2, not {value}", value=self.decks)
         if self.players == 6 and not (self.partnerships and self.decks == 2):
-            raise RulesError("6 players play in three sides of two (partnerships: true) with two decks (decks: 2)")
+            raise RulesError.of("6 players play in three sides of two (partnerships: true) with two decks (decks: 2)")
         if self.decks == 2 and self.players != 6:
-            raise RulesError("two decks (decks: 2) are for the six-player game (players: 6)")
+            raise RulesError.of("two decks (decks: 2) are for the six-player game (players: 6)")
         if self.cancellation and self.decks != 2:
-            raise RulesError("cancellation needs two decks (decks: 2): only identical cards cancel")
+            raise RulesError.of("cancellation needs two decks (decks: 2): only identical cards cancel")
         if not 0 <= self.nil_trick_penalty <= 10_000:
-            raise RulesError(f"nil_trick_penalty must be between 0 and 10000, not {self.nil_trick_penalty}")
+            raise RulesError.of("nil_trick_penalty must be between 0 and 10000, not {value}",
+                                value=self.nil_trick_penalty)
         if self.decks == 2:
             clashes = [name for name in SIX_CLASHES if getattr(self, name)]
             clashes += [name for name, off in (("kitty", "off"), ("mo", "off"), ("must_overtrump", "off"),
@@ -481,9 +494,9 @@ class RuleSet:
             if any(Card.parse(c).is_joker for c in self.high_trumps):
                 clashes.append("jokers in high_trumps")
             if clashes:
-                raise RulesError("the six-player game with two decks plays standard bids (a number or nil, blind "
-                                 "nil) and the plain trump rules; it cannot be combined with "
-                                 + ", ".join(clashes))
+                raise RulesError.of("the six-player game with two decks plays standard bids (a number or nil, blind "
+                                    "nil) and the plain trump rules; it cannot be combined with {clashes}",
+                                    clashes=", ".join(clashes))
 
     def mo_need(self, big: bool) -> int:
         """Tricks a Little (Big) Mo needs: in a row, or the first ones."""
@@ -508,7 +521,8 @@ class RuleSet:
 
 def _choice(name: str, value: object, allowed: tuple[str, ...]) -> None:
     if value not in allowed:
-        raise RulesError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
+        raise RulesError.of("{name} must be one of {allowed}, not {value}", name=name, allowed=", ".join(allowed),
+                             value=repr(value))
 
 
 STANDARD = RuleSet()

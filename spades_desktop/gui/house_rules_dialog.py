@@ -458,7 +458,7 @@ class HouseRulesDialog(QDialog):
             self._rules = house_rules(self._base, changes, root=self._root_rules)
         except (PresetError, ValueError) as exc:
             self._rules = None
-            problem = self.tr("These rules do not fit together: {0}").format(texts.sentence(str(exc)))
+            problem = self.tr("These rules do not fit together: {0}").format(texts.sentence(texts.problem_text(exc)))
         if self._rules is not None:
             name = " ".join(self.name.text().split()) or self._choice.name
             shown = Preset("house-rules", {"en": name}, {}, self._rules, SOURCE_USER)
@@ -502,7 +502,8 @@ class HouseRulesDialog(QDialog):
         try:
             self.saved = save_house_preset(self._folder, text, preset_id, replacing=replacing)
         except (PresetError, ValueError) as exc:
-            self.message.setText(self.tr("Your rules could not be saved: {0}").format(texts.sentence(str(exc))))
+            self.message.setText(self.tr("Your rules could not be saved: {0}").format(
+                texts.sentence(texts.problem_text(exc))))
             self.message.show()
             return
         super().accept()

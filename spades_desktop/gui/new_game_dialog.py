@@ -478,7 +478,8 @@ class NewGameDialog(QDialog):
                 raise ValueError(self.tr("there is no user presets folder on this system"))
             preset = import_preset_file(path, folder)
         except ValueError as exc:  # PresetError is a ValueError: its message names the file, line and key
-            self._say(self.tr("This preset cannot be used: {0}").format(texts.sentence(str(exc))), error=True)
+            self._say(self.tr("This preset cannot be used: {0}").format(texts.sentence(texts.problem_text(exc))),
+                      error=True)
             return False
         self._reload_presets(preset.id)
         self._say(self.tr("Added {0} to your presets.").format(self.current_preset().name), error=False)
@@ -520,7 +521,8 @@ class NewGameDialog(QDialog):
             self._say(self.tr("“{0}” stays: {1} is made from it.").format(choice.name, users), error=True)
             return False
         except ValueError as exc:
-            self._say(self.tr("This preset cannot be removed: {0}").format(texts.sentence(str(exc))), error=True)
+            self._say(self.tr("This preset cannot be removed: {0}").format(
+                texts.sentence(texts.problem_text(exc))), error=True)
             return False
         self._reload_presets("standard")
         self._say(self.tr("Took {0} out of your presets; its file is now {1}.").format(choice.name, kept.name),
@@ -618,7 +620,7 @@ class NewGameDialog(QDialog):
             try:
                 replace(self.current_preset().rules, target=choices.target).validate()
             except (RulesError, ValueError) as exc:
-                return texts.sentence(str(exc))
+                return texts.sentence(texts.problem_text(exc))
         return ""
 
     def accept(self) -> None:

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QComboBox
 
 from ..engine import RuleSet
+
+if TYPE_CHECKING:
+    from ..rules import PresetCatalog
 
 
 @dataclass(frozen=True)
@@ -51,8 +55,17 @@ def load_presets() -> tuple[list[PresetChoice], list[str]]:
         PresetChoice(p.id, name, p.description_in(lang) or key_rules_line(p.rules, lang), p.rules, p)  # a file
         for p, name in zip(ordered, names, strict=True)  # without a description: its numbers, not a blank
     ]
-    broken = [message for _path, message in catalog.broken]
-    return (choices or [standard_choice()]), broken
+    return (choices or [standard_choice()]), broken_texts(catalog)
+
+
+def broken_texts(catalog: PresetCatalog) -> list[str]:
+    """What is wrong with each preset file that did not load, in the player's language (the file, its line, the
+    rule and what it allows; the system's own words for a file that cannot be read)."""
+    from .texts import problem_text
+
+    if len(catalog.errors) != len(catalog.broken):  # a catalog made without its errors: their English
+        return [message for _path, message in catalog.broken]
+    return [problem_text(error) for error in catalog.errors]
 
 
 def distinct_names(presets: list[tuple[str, str]]) -> list[str]:

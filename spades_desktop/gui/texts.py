@@ -493,6 +493,8 @@ def _param_text(key: str, value: Param) -> str:
 
 
 def _message(template: str, params: Mapping[str, Param]) -> str:
+    if not params:  # as ``render`` says it: no placeholders to fill (a text passed on as it is, "{" and all)
+        return engine_tr(template)
     try:
         return engine_tr(template).format(**{key: _param_text(key, value) for key, value in params.items()})
     except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder: say it in English
@@ -510,6 +512,15 @@ def error_text(error: SpadesError) -> str:
     if error.template is None:
         return str(error)
     return _message(error.template, error.params)
+
+
+def problem_text(error: BaseException) -> str:
+    """Why something cannot be done, in the player's language: an error of the game's pure layers (a rule set's
+    ``RulesError``, a preset file's ``PresetError``: its file and line, the rule and what it allows) translated as
+    ``error_text`` does; any other error's own text (the system's words for a file that cannot be read)."""
+    if isinstance(error, SpadesError):
+        return error_text(error)
+    return str(error)
 
 
 _HANDS_PLAYED = re.compile(r"all (\d+) hands were played")

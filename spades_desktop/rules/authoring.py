@@ -21,7 +21,7 @@ from typing import Any, Final
 
 import yaml
 
-from ..engine.errors import RulesError
+from ..engine.errors import RulesError, because, reason_of
 from ..engine.ruleset import RuleSet
 from ..fileio import write_atomic
 from .card import key_rules_line
@@ -36,7 +36,7 @@ from .presets import (
     Preset,
     PresetError,
     load_preset_file,
-    needs_problem,
+    needs_reason,
     without_unused,
 )
 
@@ -85,11 +85,11 @@ def house_rules(base: RuleSet, changes: Mapping[str, Any], *, root: RuleSet | No
     """
     for key, value in changes.items():
         if key not in KEYS:
-            raise PresetError(f"{key!r} is not a rule")
+            raise PresetError(because("{key} is not a rule", key=repr(key)))
         try:
             KEYS[key].check(value)
         except ValueProblem as exc:
-            raise PresetError(f"rule {key!r} {exc}") from None
+            raise PresetError(because("rule {key} {problem}", key=repr(key), problem=reason_of(exc))) from None
     try:
         values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in changes.items()}
         rules = replace(base, **values)
@@ -97,10 +97,10 @@ def house_rules(base: RuleSet, changes: Mapping[str, Any], *, root: RuleSet | No
             rules = without_unused(rules, root)
         rules.validate()
     except RulesError as exc:
-        raise PresetError(str(exc)) from None
+        raise PresetError(exc) from None
     except (ValueError, TypeError) as exc:
-        raise PresetError(f"the rules cannot be used ({exc})") from None
-    problem = needs_problem(rules, changes if root is None else changed_rules(root, rules))
+        raise PresetError(because("the rules cannot be used ({problem})", problem=reason_of(exc))) from None
+    problem = needs_reason(rules, changes if root is None else changed_rules(root, rules))
     if problem is not None:
         raise PresetError(problem)
     return rules
@@ -192,26 +192,28 @@ def save_house_preset(user_dir: Path | str, text: str, preset_id: str, *, replac
     folder = Path(user_dir)
     target = replacing if replacing is not None else folder / f"{preset_id}.yaml"
     if not ID_PATTERN.fullmatch(preset_id):
-        raise PresetError(f"{preset_id!r} cannot be a preset's id")
+        raise PresetError(because("{id} cannot be a preset's id", id=repr(preset_id)))
     try:
         with tempfile.TemporaryDirectory(prefix="spades-preset-") as scratch:
             trial = Path(scratch) / f"{preset_id}.yaml"
             trial.write_text(text, encoding="utf-8")
             load_preset_file(trial, folder)  # the loader's own verdict
     except PresetError as exc:
-        raise PresetError(exc.problem) from None  # its message without the trial file's name
+        raise PresetError(exc.reason) from None  # its message without the trial file's name
     except OSError as exc:
-        raise PresetError(f"the preset cannot be checked ({exc.strerror or exc})") from None
+        raise PresetError(because("the preset cannot be checked ({why})", why=exc.strerror or str(exc))) from None
     try:
         folder.mkdir(parents=True, exist_ok=True)
         if replacing is None and os.path.lexists(target):
-            raise PresetError(f"{target} already exists; choose another name")
+            raise PresetError(because("{target} already exists; choose another name", target=str(target)))
         write_atomic(target, text.encode("utf-8"))
     except OSError as exc:
-        raise PresetError(f"the preset cannot be saved in {folder} ({exc.strerror or exc})") from None
+        raise PresetError(because("the preset cannot be saved in {folder} ({why})", folder=str(folder),
+                                  why=exc.strerror or str(exc))) from None
     saved = load_preset_file(target, folder)
     if saved.source != SOURCE_USER:
-        raise PresetError(f"{target} is not in the presets folder {folder}")
+        raise PresetError(because("{target} is not in the presets folder {folder}", target=str(target),
+                                  folder=str(folder)))
     return saved
 
 
@@ -219,7 +221,8 @@ class PresetInUse(PresetError):
     """A preset that other presets extend (``users``): removing it would break them."""
 
     def __init__(self, preset: Preset, users: tuple[Preset, ...]) -> None:
-        super().__init__(f"{', '.join(p.id for p in users)} extends {preset.id!r}; remove or change that first")
+        super().__init__(because("{users} extends {id}; remove or change that first",
+                                 users=", ".join(p.id for p in users), id=repr(preset.id)))
         self.users = users
 
 
@@ -230,7 +233,8 @@ def remove_user_preset(preset: Preset, catalog: Mapping[str, Preset]) -> Path:
     ``PresetError`` for a built-in preset, and for one that another preset extends (that one would break).
     """
     if preset.source != SOURCE_USER or preset.path is None:
-        raise PresetError(f"{preset.id!r} is not one of your presets; only your own can be removed")
+        raise PresetError(because("{id} is not one of your presets; only your own can be removed",
+                                  id=repr(preset.id)))
     users = tuple(sorted((p for p in catalog.values() if p.extends == preset.id and p.id != preset.id),
                          key=lambda p: p.id))
     if users:
@@ -243,5 +247,6 @@ def remove_user_preset(preset: Preset, catalog: Mapping[str, Preset]) -> Path:
     try:
         os.rename(preset.path, target)
     except OSError as exc:
-        raise PresetError(f"{preset.path} cannot be renamed ({exc.strerror or exc})") from None
+        raise PresetError(because("{path} cannot be renamed ({why})", path=str(preset.path),
+                                  why=exc.strerror or str(exc))) from None
     return target

@@ -13,12 +13,13 @@ from dataclasses import dataclass, fields
 from typing import Any, Final
 
 from ..engine.cards import Card
-from ..engine.errors import ParseError
+from ..engine.errors import Param, ParseError, Reason, SpadesError, because, render_reason
 from ..engine.ruleset import RuleSet
 
 
-class ValueProblem(Exception):
-    """A value that a key does not accept; the message says what is allowed."""
+class ValueProblem(SpadesError):
+    """A value that a key does not accept; the message says what is allowed (its template kept for a translation:
+    ``ValueProblem.of``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,18 +38,23 @@ class KeySpec:
     @property
     def allowed(self) -> str:
         """What the key accepts, in words."""
+        return render_reason(self.allowed_reason)
+
+    @property
+    def allowed_reason(self) -> Reason:
+        """What the key accepts, as a translatable ``Reason`` (``allowed`` is its English)."""
         if self.kind == "bool":
-            return "true or false"
+            return because("true or false")
+        if self.kind == "choice" or (self.kind == "int" and self.choices):
+            return because("one of {choices}", choices=", ".join(str(c) for c in self.choices))
         if self.kind == "int":
-            if self.choices:
-                return "one of " + ", ".join(str(c) for c in self.choices)
-            return f"a whole number from {self.low} to {self.high}"
+            return because("a whole number from {low} to {high}", low=self.low, high=self.high)
         if self.kind == "score_or_off":
-            return f"a whole number from {self.low} to {self.high}, or null (off)"
-        if self.kind == "choice":
-            return "one of " + ", ".join(str(c) for c in self.choices)
-        extra = ", or the jokers BJ and LJ" if self.jokers else ""
-        return f"a list of cards such as [2C, 2D] (rank 2-9, T or 10, J, Q, K, A and suit C, D, H, S{extra})"
+            return because("a whole number from {low} to {high}, or null (off)", low=self.low, high=self.high)
+        return because(
+            "a list of cards such as [2C, 2D] (rank 2-9, T or 10, J, Q, K, A and suit C, D, H, S, or the jokers BJ "
+            "and LJ)" if self.jokers else
+            "a list of cards such as [2C, 2D] (rank 2-9, T or 10, J, Q, K, A and suit C, D, H, S)")
 
     @property
     def default(self) -> Any:
@@ -79,15 +85,24 @@ def _show(value: Any) -> str:
     return short.repr(value)
 
 
+def shown(value: Any) -> Param:
+    """``_show(value)`` as a translatable param: "null (nothing)" is words, any other value stays as written."""
+    return because("null (nothing)") if value is None else _show(value)
+
+
+def _not_allowed(spec: KeySpec, value: Param) -> ValueProblem:
+    return ValueProblem.of("must be {allowed}, not {value}", allowed=spec.allowed_reason, value=value)
+
+
 def _check_bool(spec: KeySpec, value: Any) -> Any:
     if not isinstance(value, bool):
-        raise ValueProblem(f"must be true or false, not {_show(value)}")
+        raise ValueProblem.of("must be true or false, not {value}", value=shown(value))
     return value
 
 
 def _whole(spec: KeySpec, value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueProblem(f"must be {spec.allowed}, not {_show(value)}")
+        raise _not_allowed(spec, shown(value))
     return value
 
 
@@ -95,9 +110,9 @@ def _check_int(spec: KeySpec, value: Any) -> Any:
     number = _whole(spec, value)
     if spec.choices:
         if number not in spec.choices:
-            raise ValueProblem(f"must be {spec.allowed}, not {number}")
+            raise _not_allowed(spec, number)
     elif not spec.low <= number <= spec.high:
-        raise ValueProblem(f"must be {spec.allowed}, not {number}")
+        raise _not_allowed(spec, number)
     return number
 
 
@@ -111,7 +126,7 @@ def _check_choice(spec: KeySpec, value: Any) -> Any:
     if value is False and "off" in spec.choices:  # YAML reads a bare off as false
         return "off"
     if not isinstance(value, str) or value not in spec.choices:
-        raise ValueProblem(f"must be {spec.allowed}, not {_show(value)}")
+        raise _not_allowed(spec, shown(value))
     return value
 
 
@@ -123,19 +138,21 @@ def _check_cards(spec: KeySpec, value: Any) -> Any:
     elif isinstance(value, list):
         items = value
     else:
-        raise ValueProblem(f"must be {spec.allowed}, not {_show(value)}")
+        raise _not_allowed(spec, shown(value))
     cards: list[str] = []
     for item in items:
         if isinstance(item, bool) or not isinstance(item, (str, int)):
-            raise ValueProblem(f"must be {spec.allowed}; {_show(item)} is not a card")
+            raise ValueProblem.of("must be {allowed}; {item} is not a card", allowed=spec.allowed_reason,
+                                  item=shown(item))
         try:
             card = Card.parse(str(item))
         except ParseError:
-            raise ValueProblem(f"must be {spec.allowed}; {_show(item)} is not a card") from None
+            raise ValueProblem.of("must be {allowed}; {item} is not a card", allowed=spec.allowed_reason,
+                                  item=shown(item)) from None
         if card.is_joker and not spec.jokers:
-            raise ValueProblem("lists ordinary cards only; jokers join the deck through high_trumps")
+            raise ValueProblem.of("lists ordinary cards only; jokers join the deck through high_trumps")
         if str(card) in cards:
-            raise ValueProblem(f"lists {card.pretty} twice")
+            raise ValueProblem.of("lists {card} twice", card=card.pretty)
         cards.append(str(card))
     return tuple(cards)
 

@@ -27,10 +27,10 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Final
 
-from ..engine.errors import RulesError, SpadesError
+from ..engine.errors import Param, Reason, RulesError, SpadesError, because, reason_of, render_reason
 from ..engine.ruleset import RuleSet
 from ..fileio import FileTooLargeError, NotARegularFileError, read_regular, write_atomic
-from .keys import KEYS, KeySpec, ValueProblem
+from .keys import KEYS, KeySpec, ValueProblem, shown
 from .yamldoc import YamlDoc, YamlProblem, read_yaml
 
 SOURCE_BUILT_IN: Final = "built-in"
@@ -91,22 +91,45 @@ _NEEDS: Final = (
 
 
 class PresetError(SpadesError):
-    """A preset that cannot be used; the message names the file, line and key."""
+    """A preset that cannot be used; the message names the file, line and key.
+
+    ``problem`` is a text, a ``Reason`` (``because("rule {key} ...", key=...)``) or the error it passes on,
+    whose template is kept: the message's template is ``"{path}, line {line}: {problem}"`` with the problem
+    nested, so a translation says the whole of it (the text of an error without a template stays as it is).
+    """
 
     def __init__(
         self,
-        problem: str,
+        problem: str | Reason | BaseException,
         path: Path | str | None = None,
         line: int = 0,
         key: str | None = None,
         *,
         cycle: tuple[str, ...] = (),
     ) -> None:
+        if isinstance(problem, tuple):
+            reason: Reason = problem
+            kept = True
+        elif isinstance(problem, BaseException):
+            reason = reason_of(problem)
+            kept = isinstance(getattr(problem, "template", None), str)
+        else:
+            reason = ((problem, {}),)
+            kept = False
+        text = render_reason(reason)
+        template: str | None = None
+        params: dict[str, Param] = {}
         where = ""
         if path is not None:
             where = f"{path}, line {line}: " if line else f"{path}: "
-        super().__init__(where + problem)
-        self.problem = problem
+            ((template, values),) = because("{path}, line {line}: {problem}" if line else "{path}: {problem}",
+                                                  path=str(path), line=line, problem=reason)
+            params = dict(values)
+        elif kept and len(reason) == 1:
+            template, params = reason[0][0], dict(reason[0][1])
+        super().__init__(where + text, template=template, params=params)
+        self.problem = text
+        self.reason = reason  # the problem without the file and line, translatable
         self.path = Path(path) if path is not None else None
         self.line = line
         self.key = key
@@ -142,6 +165,7 @@ class PresetCatalog:
 
     presets: tuple[Preset, ...]
     broken: tuple[tuple[Path, str], ...] = ()
+    errors: tuple[PresetError, ...] = ()  # the error of each ``broken`` file, in its order (for a translation)
 
     def ids(self) -> tuple[str, ...]:
         return tuple(p.id for p in self.presets)
@@ -209,7 +233,7 @@ def load_all(user_dir: Path | str | None = None) -> PresetCatalog:
     cyclic ``extends``) is listed in ``broken`` with its message; the others load.
     """
     groups: dict[str, list[_Raw]] = {}
-    broken: list[tuple[Path, str]] = []
+    broken: list[tuple[Path, PresetError]] = []
     broken_ids: dict[str, PresetError] = {}
     folders: list[tuple[Path, str]] = [(built_in_dir(), SOURCE_BUILT_IN)]
     if user_dir is not None:
@@ -218,13 +242,14 @@ def load_all(user_dir: Path | str | None = None) -> PresetCatalog:
         try:
             files = _preset_files(folder)
         except OSError as exc:
-            broken.append((folder, f"{folder}: the presets folder cannot be read ({exc.strerror or exc})"))
+            broken.append((folder, PresetError(because("the presets folder cannot be read ({why})",
+                                                       why=exc.strerror or str(exc)), folder)))
             continue
         for file in files:
             try:
                 raw = _read_raw(file, source)
             except PresetError as exc:
-                broken.append((file, str(exc)))
+                broken.append((file, exc))
                 broken_ids.setdefault(_guess_id(file), exc)
                 continue
             groups.setdefault(raw.id, []).append(raw)
@@ -238,9 +263,10 @@ def load_all(user_dir: Path | str | None = None) -> PresetCatalog:
             try:
                 presets.append(choice.resolver.preset(preset_id))
             except PresetError as exc:
-                broken.append((raw.path, str(exc)))
+                broken.append((raw.path, exc))
     presets.sort(key=_order)
-    return PresetCatalog(tuple(presets), tuple(broken))
+    return PresetCatalog(tuple(presets), tuple((path, str(error)) for path, error in broken),
+                         tuple(error for _path, error in broken))
 
 
 def load_preset(id_or_path: str | Path, user_dir: Path | str | None = None) -> Preset:
@@ -252,10 +278,12 @@ def load_preset(id_or_path: str | Path, user_dir: Path | str | None = None) -> P
     found = catalog.get(text)
     if found is not None:
         return found
-    for path, message in catalog.broken:
+    errors = catalog.errors if len(catalog.errors) == len(catalog.broken) else tuple(
+        PresetError(message) for _path, message in catalog.broken)
+    for (path, _message), error in zip(catalog.broken, errors, strict=True):
         if _guess_id(path) == text:
-            raise PresetError(message)
-    raise PresetError(unknown_preset_message(text, catalog.ids()))
+            raise PresetError(error)
+    raise PresetError(unknown_preset_reason(text, catalog.ids()))
 
 
 def import_preset_file(path: Path | str, user_dir: Path | str) -> Preset:
@@ -268,8 +296,12 @@ def import_preset_file(path: Path | str, user_dir: Path | str) -> Preset:
     taken = load_all(user_dir).get(preset.id)
     if taken is not None and not (taken.path is not None and _same_file(taken.path, path)):
         raise PresetError(
-            f"id {preset.id!r} is already used by the {taken.source} preset {taken.path}; "
-            "change the id in the file before importing it",
+            because("id {id} is already used by the built-in preset {other}; change the id in the file before "
+                    "importing it" if taken.source == SOURCE_BUILT_IN else
+                    "id {id} is already used by the user preset {other}; change the id in the file before "
+                    "importing it" if taken.source == SOURCE_USER else
+                    "id {id} is already used by the {source} preset {other}; change the id in the file before "
+                    "importing it", id=repr(preset.id), source=taken.source, other=str(taken.path)),
             path, 0, "id",
         )
     target = user_dir / f"{preset.id}.yaml"
@@ -282,17 +314,26 @@ def import_preset_file(path: Path | str, user_dir: Path | str) -> Preset:
             raise FileExistsError(target)
         write_atomic(target, data)  # whole or not at all: a full disk leaves no half preset behind
     except FileExistsError:
-        raise PresetError(f"{target} already exists; remove or rename it first", path) from None
+        raise PresetError(because("{target} already exists; remove or rename it first", target=str(target)),
+                          path) from None
     except OSError as exc:
-        raise PresetError(f"the preset cannot be copied to {user_dir} ({exc.strerror or exc})", path) from None
+        raise PresetError(because("the preset cannot be copied to {folder} ({why})", folder=str(user_dir),
+                                  why=exc.strerror or str(exc)), path) from None
     return load_preset_file(target, user_dir)
 
 
 def unknown_preset_message(name: str, ids: Iterable[str]) -> str:
+    return render_reason(unknown_preset_reason(name, ids))
+
+
+def unknown_preset_reason(name: str, ids: Iterable[str]) -> Reason:
+    """Why ``name`` names no preset, with the closest id and every id."""
     ids = list(ids)
     close = difflib.get_close_matches(name, ids, n=1)
-    hint = f"; did you mean {close[0]!r}?" if close else "."
-    return f"there is no preset {name!r}{hint} The presets are: {', '.join(ids)}"
+    if close:
+        return because("there is no preset {name}; did you mean {close}? The presets are: {ids}", name=repr(name),
+                       close=repr(close[0]), ids=", ".join(ids))
+    return because("there is no preset {name}. The presets are: {ids}", name=repr(name), ids=", ".join(ids))
 
 
 # -------------------------------------------------------------- reading files
@@ -363,7 +404,8 @@ def _clash(raw: _Raw) -> PresetError | None:
         if file.stem != raw.id:
             continue
         return PresetError(
-            f"id {raw.id!r} is already used by the built-in preset {file}; give this preset another id",
+            because("id {id} is already used by the built-in preset {other}; give this preset another id",
+                    id=repr(raw.id), other=str(file)),
             raw.path, raw.doc.line_of("id"), "id",
         )
     return None
@@ -397,46 +439,49 @@ def _read_raw_now(path: Path, source: str) -> _Raw:
     try:
         data = read_regular(path, MAX_FILE_BYTES)
     except NotARegularFileError as exc:
-        raise PresetError(f"this is {exc.kind}, not a preset file", path) from None
+        raise PresetError(because("this is {kind}, not a preset file", kind=_file_kind(exc.kind)), path) from None
     except FileTooLargeError:
-        raise PresetError(f"the file is larger than {MAX_FILE_BYTES // 1024} KB; a preset is a short text", path) \
-            from None
+        raise PresetError(because("the file is larger than {size} KB; a preset is a short text",
+                                  size=MAX_FILE_BYTES // 1024), path) from None
     except OSError as exc:
-        raise PresetError(f"the file cannot be read ({exc.strerror or exc})", path) from None
+        raise PresetError(because("the file cannot be read ({why})", why=exc.strerror or str(exc)), path) from None
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise PresetError(f"the file is not UTF-8 text (byte {exc.start} cannot be read)", path) from None
+        raise PresetError(because("the file is not UTF-8 text (byte {byte} cannot be read)", byte=exc.start),
+                          path) from None
     try:
         doc = read_yaml(text)
     except YamlProblem as exc:
-        raise PresetError(str(exc), path, exc.line) from None
+        raise PresetError(exc, path, exc.line) from None
     return _check_document(doc, path, source)
 
 
 def _check_document(doc: YamlDoc, path: Path, source: str) -> _Raw:
     data = doc.data
     if not isinstance(data, dict):
-        kind = "empty" if data is None else f"a {_kind(data)}"
         raise PresetError(
-            f"a preset is a mapping of the keys {', '.join(TOP_KEYS)}; this file is {kind}",
+            because("a preset is a mapping of the keys {keys}; this file is {kind}", keys=", ".join(TOP_KEYS),
+                    kind=because("empty") if data is None else _a_kind(data)),
             path, doc.line_of() if data is not None else 0,
         )
     for key in data:
         if not isinstance(key, str) or key not in TOP_KEYS:
-            message = _unknown(key, TOP_KEYS, "key", "the keys of a preset are")
+            message = _unknown(key, TOP_KEYS, "key")
             if isinstance(key, str) and key in KEYS:  # a rule written at the top, beside id and name
-                message = (f"{key!r} is a rule: put it under 'rules:', on a line of its own indented by two spaces; "
-                           f"the keys of a preset are: {', '.join(TOP_KEYS)}")
+                message = because("{key} is a rule: put it under 'rules:', on a line of its own indented by two "
+                                  "spaces; the keys of a preset are: {keys}", key=repr(key), keys=", ".join(TOP_KEYS))
             raise PresetError(message, path, doc.line_of(str(key) if not isinstance(key, str) else key), str(key))
     for key in ("id", "name"):
         if key not in data:
-            raise PresetError(f"the key {key!r} is missing; a preset needs an id and a name", path, 1, key)
+            raise PresetError(because("the key {key} is missing; a preset needs an id and a name", key=repr(key)),
+                              path, 1, key)
     preset_id = data["id"]
     if not isinstance(preset_id, str) or not ID_PATTERN.fullmatch(preset_id) or len(preset_id) > MAX_ID:
         raise PresetError(
-            f"'id' must be a short name of lower-case letters, digits and single hyphens "
-            f"(e.g. my-house-rules, at most {MAX_ID} characters), not {_show(preset_id)}",
+            because("'id' must be a short name of lower-case letters, digits and single hyphens "
+                    "(e.g. my-house-rules, at most {most} characters), not {value}", most=MAX_ID,
+                    value=shown(preset_id)),
             path, doc.line_of("id"), "id",
         )
     name = _texts(doc, path, "name", data["name"], MAX_NAME, required=True)
@@ -444,7 +489,7 @@ def _check_document(doc: YamlDoc, path: Path, source: str) -> _Raw:
     extends = data.get("extends")
     if extends is not None and (not isinstance(extends, str) or not ID_PATTERN.fullmatch(extends)):
         raise PresetError(
-            f"'extends' names another preset by its id (e.g. standard), not {_show(extends)}",
+            because("'extends' names another preset by its id (e.g. standard), not {value}", value=shown(extends)),
             path, doc.line_of("extends"), "extends",
         )
     rules_data = data.get("rules")
@@ -452,7 +497,8 @@ def _check_document(doc: YamlDoc, path: Path, source: str) -> _Raw:
         rules_data = {}
     if not isinstance(rules_data, dict):
         raise PresetError(
-            f"'rules' must be a mapping of rule names to values (e.g. target: 250), not {_show(rules_data)}",
+            because("'rules' must be a mapping of rule names to values (e.g. target: 250), not {value}",
+                    value=shown(rules_data)),
             path, doc.line_of("rules"), "rules",
         )
     rules: dict[str, Any] = {}
@@ -460,19 +506,17 @@ def _check_document(doc: YamlDoc, path: Path, source: str) -> _Raw:
         line = doc.line_of("rules", key) if isinstance(key, str) else doc.line_of("rules")
         spec = KEYS.get(key) if isinstance(key, str) else None
         if spec is None:
-            raise PresetError(
-                _unknown(key, tuple(KEYS), "rule", "see variants/README.md; the rules are"),
-                path, line, str(key),
-            )
+            raise PresetError(_unknown(key, tuple(KEYS), "rule"), path, line, str(key))
         try:
             rules[key] = spec.check(value)
         except ValueProblem as exc:
-            problem = _number_problem(spec, value, doc.written.get(("rules", key))) or str(exc)
-            raise PresetError(f"rule {key!r} {problem}", path, line, key) from None
+            problem = _number_problem(spec, value, doc.written.get(("rules", key))) or reason_of(exc)
+            raise PresetError(because("rule {key} {problem}", key=repr(key), problem=problem), path, line,
+                              key) from None
     return _Raw(path, source, doc, preset_id, name, description, extends, rules)
 
 
-def _number_problem(spec: KeySpec, value: Any, written: str | None) -> str | None:
+def _number_problem(spec: KeySpec, value: Any, written: str | None) -> Reason | None:
     """For a number key given a text or a true/false word: say that numbers are plain decimal digits.
 
     ``8:20``, ``0x1F4``, ``0o17`` and ``1_000`` reach here as texts (see ``yamldoc``); yes/no/on/off/true/false
@@ -481,72 +525,87 @@ def _number_problem(spec: KeySpec, value: Any, written: str | None) -> str | Non
     if spec.kind not in ("int", "score_or_off") or not isinstance(value, (str, bool)):
         return None
     example = spec.default if type(spec.default) is int and spec.default else (spec.choices or (spec.high,))[0]
+    said: Param
     if written is None:  # a quoted text
-        shown, why = _show(value), "a text in quotes"
+        said, why = shown(value), because("a text in quotes")
     elif isinstance(value, bool):
-        shown, why = repr(written), "a true/false word"
+        said, why = repr(written), because("a true/false word")
     else:
-        shown = repr(written)
-        why = "not plain decimal digits" if any(c.isdigit() for c in written) else "not a number"
-    return f"must be {spec.allowed}, written in plain decimal digits such as {example}; not {shown} ({why})"
+        said = repr(written)
+        why = because("not plain decimal digits") if any(c.isdigit() for c in written) else because("not a number")
+    return because("must be {allowed}, written in plain decimal digits such as {example}; not {value} ({why})",
+                   allowed=spec.allowed_reason, example=int(example), value=said, why=why)
 
 
 def _texts(doc: YamlDoc, path: Path, key: str, value: Any, limit: int, *, required: bool) -> dict[str, str]:
     """``name``/``description``: one text, or a mapping of language (en, ru) to text."""
     line = doc.line_of(key)
-    allowed = f"a text, or texts by language such as {{en: ..., ru: ...}} (languages: {', '.join(LANGUAGES)})"
     if value is None and not required:
         return {}
     if isinstance(value, str):
         value = {"en": value}
     if not isinstance(value, dict) or not value:
-        raise PresetError(f"{key!r} must be {allowed}, not {_show(value)}", path, line, key)
+        raise PresetError(
+            because("{key} must be a text, or texts by language such as {{en: ..., ru: ...}} (languages: {languages}), "
+                    "not {value}", key=repr(key), languages=", ".join(LANGUAGES), value=shown(value)),
+            path, line, key)
     out: dict[str, str] = {}
     for lang, text in value.items():
         if lang not in LANGUAGES:
             raise PresetError(
-                f"{key!r} has texts in {', '.join(LANGUAGES)}, not in {_show(lang)}",
+                because("{key} has texts in {languages}, not in {value}", key=repr(key),
+                        languages=", ".join(LANGUAGES), value=shown(lang)),
                 path, doc.line_of(key, lang) if isinstance(lang, str) else line, key,
             )
         if not isinstance(text, str) or not text.strip():
-            raise PresetError(f"{key}.{lang} must be a text, not {_show(text)}", path, doc.line_of(key, lang), key)
+            raise PresetError(because("{key} must be a text, not {value}", key=f"{key}.{lang}", value=shown(text)),
+                              path, doc.line_of(key, lang), key)
         if len(text) > limit:
-            raise PresetError(f"{key}.{lang} is longer than {limit} characters", path, doc.line_of(key, lang), key)
+            raise PresetError(because("{key} is longer than {limit} characters", key=f"{key}.{lang}", limit=limit),
+                              path, doc.line_of(key, lang), key)
         out[lang] = " ".join(text.split())
     if "en" not in out:
-        raise PresetError(f"{key!r} needs an English text (en:)", path, line, key)
+        raise PresetError(because("{key} needs an English text (en:)", key=repr(key)), path, line, key)
     return out
 
 
-def _unknown(key: Any, known: tuple[str, ...], noun: str, intro: str) -> str:
+def _unknown(key: Any, known: tuple[str, ...], noun: str) -> Reason:
+    """Why ``key`` is neither a preset's key (``noun`` "key") nor a rule ("rule"): what it may have meant."""
+    rule = noun == "rule"
+    names = ", ".join(known)
     if not isinstance(key, str):
-        return f"{_show(key)} is not a {noun} name; {intro}: {', '.join(known)}"
+        if rule:
+            return because("{key} is not a rule name; see variants/README.md; the rules are: {known}",
+                           key=shown(key), known=names)
+        return because("{key} is not a key name; the keys of a preset are: {known}", key=shown(key), known=names)
     close = difflib.get_close_matches(key, known, n=2, cutoff=0.6)
     if not close:
         close = [k for k in known if key.lower() == k.lower() or key.replace("-", "_") == k]
     if close:
-        hint = " or ".join(repr(c) for c in close)
-        more = "every rule is described in variants/README.md" if noun == "rule" else f"{intro}: {', '.join(known)}"
-        return f"{key!r} is not a {noun}; did you mean {hint}? ({more})"
-    return f"{key!r} is not a {noun}; {intro}: {', '.join(known)}"
+        hint: Param = (because("{first} or {second}", first=repr(close[0]), second=repr(close[1])) if len(close) > 1
+                       else repr(close[0]))
+        if rule:
+            return because("{key} is not a rule; did you mean {hint}? (every rule is described in variants/README.md)",
+                           key=repr(key), hint=hint)
+        return because("{key} is not a key; did you mean {hint}? (the keys of a preset are: {known})", key=repr(key),
+                       hint=hint, known=names)
+    if rule:
+        return because("{key} is not a rule; see variants/README.md; the rules are: {known}", key=repr(key),
+                       known=names)
+    return because("{key} is not a key; the keys of a preset are: {known}", key=repr(key), known=names)
 
 
-def _kind(value: Any) -> str:
+def _a_kind(value: Any) -> Param:
+    """What ``value`` is, after "this file is": "a list", "a text" (a type's own name in English)."""
     if isinstance(value, list):
-        return "list"
+        return because("a list")
     if isinstance(value, str):
-        return "text"
+        return because("a text")
     if isinstance(value, bool):
-        return "true/false value"
+        return because("a true/false value")
     if isinstance(value, (int, float)):
-        return "number"
-    return type(value).__name__
-
-
-def _show(value: Any) -> str:
-    from .keys import _show as show
-
-    return show(value)
+        return because("a number")
+    return f"a {type(value).__name__}"
 
 
 # ------------------------------------------------------------ resolving files
@@ -556,7 +615,7 @@ class _Choice:
 
     resolver: _Resolver
     chosen: dict[str, int]
-    refusals: dict[Path, str]
+    refusals: dict[Path, PresetError]
 
 
 def _choose(groups: dict[str, list[_Raw]], broken: dict[str, PresetError]) -> _Choice:
@@ -585,7 +644,7 @@ def _choose(groups: dict[str, list[_Raw]], broken: dict[str, PresetError]) -> _C
         if not changed:
             break
     pool = {i: c[chosen[i]] for i, c in groups.items()}
-    refusals: dict[Path, str] = {}
+    refusals: dict[Path, PresetError] = {}
     for preset_id, candidates in shared.items():
         kept = candidates[chosen[preset_id]]
         for index, raw in enumerate(candidates):
@@ -594,11 +653,15 @@ def _choose(groups: dict[str, list[_Raw]], broken: dict[str, PresetError]) -> _C
             error = _error_of(pool, broken, raw)
             if error is None:  # a good file, but another one gives this id
                 error = PresetError(
-                    f"id {raw.id!r} is already used by the {kept.source} preset {kept.path}; "
-                    "give this preset another id",
+                    because("id {id} is already used by the built-in preset {other}; give this preset another id"
+                            if kept.source == SOURCE_BUILT_IN else
+                            "id {id} is already used by the user preset {other}; give this preset another id"
+                            if kept.source == SOURCE_USER else
+                            "id {id} is already used by the {source} preset {other}; give this preset another id",
+                            id=repr(raw.id), source=kept.source, other=str(kept.path)),
                     raw.path, raw.doc.line_of("id"), "id",
                 )
-            refusals[raw.path] = str(error)
+            refusals[raw.path] = error
     return _Choice(_Resolver(pool, broken), chosen, refusals)
 
 
@@ -643,21 +706,21 @@ class _Resolver:
             here = (*chain, preset_id)
             if parent_id in here:
                 cycle = (*here[here.index(parent_id):], parent_id)
-                raise PresetError(
-                    f"'extends: {parent_id}' makes a cycle ({' → '.join(cycle)}); a preset cannot extend itself",
-                    raw.path, line, "extends", cycle=cycle,
-                )
+                raise PresetError(_cycle(parent_id, cycle), raw.path, line, "extends", cycle=cycle)
             if parent_id not in self.raws:
                 if parent_id in self.broken:
                     raise PresetError(
-                        f"'extends: {parent_id}' names a preset that does not load: {self.broken[parent_id]}",
+                        because("'extends: {parent}' names a preset that does not load: {problem}", parent=parent_id,
+                                problem=reason_of(self.broken[parent_id])),
                         raw.path, line, "extends",
                     )
                 others = sorted(k for k in self.raws if k != preset_id)
                 close = difflib.get_close_matches(parent_id, others, n=1)
-                hint = f"; did you mean {close[0]!r}?" if close else "."
                 raise PresetError(
-                    f"'extends: {parent_id}' names no preset{hint} The presets are: {', '.join(others)}",
+                    because("'extends: {parent}' names no preset; did you mean {close}? The presets are: {ids}",
+                            parent=parent_id, close=repr(close[0]), ids=", ".join(others)) if close else
+                    because("'extends: {parent}' names no preset. The presets are: {ids}", parent=parent_id,
+                            ids=", ".join(others)),
                     raw.path, line, "extends",
                 )
             try:
@@ -666,13 +729,10 @@ class _Resolver:
                 if exc.cycle and preset_id in exc.cycle:
                     start = exc.cycle.index(preset_id)
                     cycle = exc.cycle[start:-1] + exc.cycle[:start] + (preset_id,)
-                    raise PresetError(
-                        f"'extends: {parent_id}' makes a cycle ({' → '.join(cycle)}); "
-                        "a preset cannot extend itself",
-                        raw.path, line, "extends", cycle=cycle,
-                    ) from None
+                    raise PresetError(_cycle(parent_id, cycle), raw.path, line, "extends", cycle=cycle) from None
                 raise PresetError(
-                    f"'extends: {parent_id}' names a preset that does not load: {exc}",
+                    because("'extends: {parent}' names a preset that does not load: {problem}", parent=parent_id,
+                            problem=reason_of(exc)),
                     raw.path, line, "extends", cycle=exc.cycle,
                 ) from None
             base = parent.rules.to_dict()
@@ -694,14 +754,14 @@ class _Resolver:
     def _rules(self, raw: _Raw, values: dict[str, Any], base: dict[str, Any]) -> RuleSet:
         problem = _problem(values)
         if problem is not None:
-            key = self._blame(raw, values, base, problem)
+            key = self._blame(raw, values, base, render_reason(problem))
             if key is not None:
                 raise PresetError(
-                    f"rule {key!r} does not fit the other rules: {problem}",
+                    because("rule {key} does not fit the other rules: {problem}", key=repr(key), problem=problem),
                     raw.path, raw.doc.line_of("rules", key), key,
                 )
             line = raw.doc.line_of("rules") if ("rules",) in raw.doc.lines else raw.doc.line_of("extends")
-            raise PresetError(f"the rules do not fit together: {problem}", raw.path, line)
+            raise PresetError(because("the rules do not fit together: {problem}", problem=problem), raw.path, line)
         rules = RuleSet(**values)
         found = _needs(rules, raw.rules)
         if found is not None:
@@ -733,7 +793,7 @@ def _switch_on(rules: RuleSet, switch: str, wanted: object) -> bool:
     return bool(wanted(value)) if callable(wanted) else bool(value == wanted)
 
 
-def _needs(rules: RuleSet, written: Mapping[str, Any]) -> tuple[str, str] | None:
+def _needs(rules: RuleSet, written: Mapping[str, Any]) -> tuple[str, Reason] | None:
     """A rule a file sets that does nothing because its switch is off: the key and the message (or None)."""
     defaults = RuleSet()
     for key, switch, wanted, words in _NEEDS:
@@ -741,9 +801,44 @@ def _needs(rules: RuleSet, written: Mapping[str, Any]) -> tuple[str, str] | None
             continue
         default = getattr(defaults, key)
         if written[key] is True or written[key] != default:
-            may_stay = "" if default is True else f" (at its default, {_yaml_value(default)}, it may stay)"
-            return key, f"rule {key!r} has no effect unless {words}; set {switch} or remove {key}{may_stay}"
+            unless = _unless(words)
+            if default is True:
+                return key, because("rule {key} has no effect unless {unless}; set {switch} or remove {name}",
+                                    key=repr(key), unless=unless, switch=switch, name=key)
+            return key, because("rule {key} has no effect unless {unless}; set {switch} or remove {name} (at its "
+                                "default, {default}, it may stay)", key=repr(key), unless=unless, switch=switch,
+                                name=key, default=_yaml_value(default))
     return None
+
+
+def _unless(words: str) -> Param:
+    """The words of a ``_NEEDS`` switch (after "unless"), translatable."""
+    switch, _, rest = words.partition(" is ")
+    if rest == "true":
+        return because("{switch} is true", switch=switch)
+    if words == "nil_exchange is 'pass'":
+        return because("nil_exchange is 'pass'")
+    if words.startswith("partnerships is true"):
+        return because("partnerships is true (it says whether a nil bidder's tricks count for its partner)")
+    if words.startswith("bag_limit is above 0"):
+        return because("bag_limit is above 0 (with bag_limit: 0 bags cost nothing)")
+    return words
+
+
+def _file_kind(kind: str) -> Param:
+    """``fileio.file_kind``'s words, translatable."""
+    return {
+        "a folder": because("a folder"),
+        "a named pipe (FIFO)": because("a named pipe (FIFO)"),
+        "a device": because("a device"),
+        "a socket": because("a socket"),
+        "not a regular file": because("not a regular file"),
+    }.get(kind, kind)
+
+
+def _cycle(parent: str, cycle: tuple[str, ...]) -> Reason:
+    return because("'extends: {parent}' makes a cycle ({cycle}); a preset cannot extend itself", parent=parent,
+                   cycle=" → ".join(cycle))
 
 
 def _yaml_value(value: Any) -> str:
@@ -767,18 +862,24 @@ def without_unused(rules: RuleSet, base: RuleSet) -> RuleSet:
 
 def needs_problem(rules: RuleSet, written: Mapping[str, Any]) -> str | None:
     """Why a preset that sets ``written`` (giving ``rules``) would not load: a rule without its switch."""
+    found = needs_reason(rules, written)
+    return render_reason(found) if found is not None else None
+
+
+def needs_reason(rules: RuleSet, written: Mapping[str, Any]) -> Reason | None:
+    """``needs_problem`` as a translatable ``Reason``."""
     found = _needs(rules, written)
     return found[1] if found is not None else None
 
 
-def _problem(values: dict[str, Any]) -> str | None:
-    """Why these rule values cannot be played together (None when they can)."""
+def _problem(values: dict[str, Any]) -> Reason | None:
+    """Why these rule values cannot be played together (None when they can), as a translatable ``Reason``."""
     try:
         RuleSet(**values).validate()
     except RulesError as exc:
-        return str(exc)
+        return reason_of(exc)
     except (ValueError, TypeError, ArithmeticError) as exc:  # a value the checks above let through
-        return f"the rules cannot be used ({exc})"
+        return because("the rules cannot be used ({problem})", problem=reason_of(exc))
     return None
 
 

@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Self
 
 import yaml
-from yaml.constructor import ConstructorError
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from ..engine.errors import SpadesError
 
 MAX_DEPTH = 40  # presets are two levels deep; anything this deep is not a preset
 
@@ -32,12 +33,23 @@ DECIMAL = re.compile(r"[-+]?(?:0|[1-9][0-9]*)")  # the only way a whole number i
 Path = tuple[Any, ...]
 
 
-class YamlProblem(Exception):
-    """The text is not one valid YAML document; ``line`` is 1-based (0 = unknown)."""
+class YamlProblem(SpadesError):
+    """The text is not one valid YAML document; ``line`` is 1-based (0 = unknown).
 
-    def __init__(self, message: str, line: int = 0) -> None:
-        super().__init__(message)
+    ``YamlProblem.of(template, **params).on_line(line)`` keeps the template for a translation; PyYAML's own
+    words (its ``context`` and ``problem``) stay as it writes them.
+    """
+
+    line: int = 0
+
+    def on_line(self, line: int) -> Self:
+        """This problem, found on ``line``."""
         self.line = line
+        return self
+
+
+def _too_deep(line: int = 0) -> YamlProblem:
+    return YamlProblem.of("the document is nested too deeply to be a preset").on_line(line)
 
 
 @dataclass
@@ -71,7 +83,7 @@ class _Loader(yaml.SafeLoader):
         try:
             if self._depth > MAX_DEPTH:
                 mark = self.peek_event().start_mark  # type: ignore[no-untyped-call]
-                raise YamlProblem("the document is nested too deeply to be a preset", mark.line + 1)
+                raise _too_deep(mark.line + 1)
             return super().compose_node(parent, index)
         finally:
             self._depth -= 1
@@ -88,8 +100,8 @@ def _construct_decimal(loader: yaml.SafeLoader, node: Node) -> int:
     """``!!int`` written out: still plain decimal only."""
     text = loader.construct_scalar(node)  # type: ignore[arg-type]
     if not isinstance(text, str) or not DECIMAL.fullmatch(text):
-        raise ConstructorError(None, None, f"a whole number is written in plain decimal digits (such as 500), "
-                               f"not {text!r}", node.start_mark)
+        raise YamlProblem.of("not valid YAML (a whole number is written in plain decimal digits (such as 500), "
+                             "not {text})", text=repr(text)).on_line(node.start_mark.line + 1)
     return int(text)
 
 
@@ -101,16 +113,16 @@ def read_yaml(text: str) -> YamlDoc:
     try:
         loader = _Loader(text)
     except yaml.YAMLError as exc:  # characters YAML does not allow
-        raise YamlProblem(f"not valid YAML ({str(exc).strip()})") from None
+        raise YamlProblem.of("not valid YAML ({text})", text=str(exc).strip()) from None
     try:
         try:
             node = loader.get_single_node()
         except yaml.MarkedYAMLError as exc:
-            raise YamlProblem(_describe(exc), _line(exc)) from None
+            raise _describe(exc) from None
         except yaml.YAMLError as exc:
             raise YamlProblem(str(exc).strip()) from None
         except RecursionError:
-            raise YamlProblem("the document is nested too deeply to be a preset") from None
+            raise _too_deep() from None
         if node is None:
             return YamlDoc(None)
         lines: dict[Path, int] = {}
@@ -119,11 +131,13 @@ def read_yaml(text: str) -> YamlDoc:
         try:
             data = loader.construct_document(node)
         except yaml.MarkedYAMLError as exc:
-            raise YamlProblem(_describe(exc), _line(exc)) from None
+            raise _describe(exc) from None
         except RecursionError:
-            raise YamlProblem("the document is nested too deeply to be a preset") from None
+            raise _too_deep() from None
+        except YamlProblem:  # a whole number not written in plain decimal
+            raise
         except Exception as exc:  # bad dates, numbers and other values PyYAML cannot build
-            raise YamlProblem(f"a value cannot be read: {exc}") from None
+            raise YamlProblem.of("a value cannot be read: {text}", text=str(exc)) from None
         return YamlDoc(data, lines, written)
     finally:
         loader.dispose()
@@ -137,7 +151,7 @@ def _walk(node: Node, path: Path, lines: dict[Path, int], written: dict[Path, st
     if isinstance(node, ScalarNode) and node.style is None:
         written.setdefault(path, str(node.value))
     if depth > MAX_DEPTH:
-        raise YamlProblem("the document is nested too deeply to be a preset", node.start_mark.line + 1)
+        raise _too_deep(node.start_mark.line + 1)
     if isinstance(node, MappingNode):
         keys: dict[tuple[str, str], int] = {}
         for key_node, value_node in node.value:
@@ -145,11 +159,10 @@ def _walk(node: Node, path: Path, lines: dict[Path, int], written: dict[Path, st
             if isinstance(key_node, ScalarNode):
                 ident = (key_node.tag, key_node.value)
                 if ident in keys:
-                    raise YamlProblem(
-                        f"the key {key_node.value!r} is written twice (first on line {keys[ident]}); "
-                        "keep one of them",
-                        line,
-                    )
+                    raise YamlProblem.of(
+                        "the key {key} is written twice (first on line {first}); keep one of them",
+                        key=repr(key_node.value), first=keys[ident],
+                    ).on_line(line)
                 keys[ident] = line
                 child = (*path, key_node.value)
                 lines.setdefault(child, line)
@@ -168,7 +181,9 @@ def _line(exc: yaml.MarkedYAMLError) -> int:
     return mark.line + 1 if mark is not None else 0
 
 
-def _describe(exc: yaml.MarkedYAMLError) -> str:
+def _describe(exc: yaml.MarkedYAMLError) -> YamlProblem:
+    """PyYAML's complaint (its own English words) on its line."""
     parts = [p for p in (exc.context, exc.problem) if p]
-    text = ", ".join(parts) if parts else "not valid YAML"
-    return f"not valid YAML ({text})"
+    if not parts:
+        return YamlProblem.of("not valid YAML (not valid YAML)").on_line(_line(exc))
+    return YamlProblem.of("not valid YAML ({text})", text=", ".join(parts)).on_line(_line(exc))

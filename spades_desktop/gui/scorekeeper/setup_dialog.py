@@ -39,7 +39,7 @@ from ...record.names import PlayerNameError, check_player_name
 from ..accessibility import name_mnemonic_labels
 from ..layouts import clear_layout, keep_room_for_wrapped_text, tab_chain
 from ..presets import PresetChoice, find_preset, language, load_presets, refill_preset_box
-from ..texts import count_of, position_name, side_label
+from ..texts import count_of, position_name, problem_text, side_label
 from .scorefile import ScorekeptGame, save_game
 
 
@@ -157,7 +157,7 @@ class ScorekeeperSetupDialog(QDialog):
         try:
             preset = load_preset_file(path, user_presets_dir())
         except PresetError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(problem_text(exc))
             return
         lang = language()
         choice = PresetChoice(preset.id, preset.name_in(lang), preset.description_in(lang), preset.rules, preset)
@@ -286,7 +286,7 @@ class ScorekeeperSetupDialog(QDialog):
         try:
             game = self.game()
         except RulesError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(problem_text(exc))
             return
         if not self._keep_last_game():
             return
