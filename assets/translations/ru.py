@@ -2692,6 +2692,12 @@ RU: dict[tuple[str, str], str] = {
     ("engine", "{key} has texts in {languages}, not in {value}"):
         "{key}: тексты бывают на языках {languages}, но не {value}",
     ("engine", "{key} must be a text, not {value}"): "{key}: ожидается текст, а не {value}",
+    ("engine", "{key} must not be blank"): "{key}: текст не может быть пустым",
+    ("engine", "{key} is made only of invisible characters: it would show as a blank entry"):
+        "{key}: в названии только невидимые символы, в списке была бы пустая строка",
+    ("engine", "{key} holds a text-direction control ({code}), which turns the text around it backwards in lists"):
+        "{key}: в названии есть знак направления текста ({code}), он переворачивает текст вокруг себя в списках",
+    ("engine", "{key} holds a control character ({code})"): "{key}: в названии есть управляющий символ ({code})",
     ("engine", "{key} is longer than {limit} characters"): "{key}: в тексте больше {limit} символов",
     ("engine", "{key} needs an English text (en:)"): "{key}: нужен текст на английском (en:)",
     ("engine", "{key} is not a rule name; see variants/README.md; the rules are: {known}"):

@@ -7299,6 +7299,18 @@ took</source>
         <translation>ожидается {allowed}, записанное обычными десятичными цифрами, например {example}; а не {value} ({why})</translation>
     </message>
     <message>
+        <source>{key} is made only of invisible characters: it would show as a blank entry</source>
+        <translation>{key}: в названии только невидимые символы, в списке была бы пустая строка</translation>
+    </message>
+    <message>
+        <source>{key} holds a text-direction control ({code}), which turns the text around it backwards in lists</source>
+        <translation>{key}: в названии есть знак направления текста ({code}), он переворачивает текст вокруг себя в списках</translation>
+    </message>
+    <message>
+        <source>{key} holds a control character ({code})</source>
+        <translation>{key}: в названии есть управляющий символ ({code})</translation>
+    </message>
+    <message>
         <source>{key} must be a text, or texts by language such as {{en: ..., ru: ...}} (languages: {languages}), not {value}</source>
         <translation>{key}: ожидается текст или тексты по языкам, например {{en: ..., ru: ...}} (языки: {languages}), а не {value}</translation>
     </message>
@@ -7309,6 +7321,10 @@ took</source>
     <message>
         <source>{key} must be a text, not {value}</source>
         <translation>{key}: ожидается текст, а не {value}</translation>
+    </message>
+    <message>
+        <source>{key} must not be blank</source>
+        <translation>{key}: текст не может быть пустым</translation>
     </message>
     <message>
         <source>{key} is longer than {limit} characters</source>

@@ -22,6 +22,7 @@ from __future__ import annotations
 import difflib
 import os
 import re
+import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -537,6 +538,27 @@ def _number_problem(spec: KeySpec, value: Any, written: str | None) -> Reason | 
                    allowed=spec.allowed_reason, example=int(example), value=said, why=why)
 
 
+def _check_name(text: str, key: str, path: Path, line: int) -> None:
+    """A preset's name shows in lists: not made only of invisible characters (a blank entry), and without a control
+    character or a text-direction control (which turns the list's text around)."""
+    from ..record.names import BIDI_CONTROLS, PlayerNameError, check_player_name
+
+    try:
+        check_player_name(text)
+    except PlayerNameError as exc:
+        wrong = (c for c in text if (c in BIDI_CONTROLS if exc.reason == "bidi"
+                                     else unicodedata.category(c) in ("Cc", "Cs")))
+        code = next((f"U+{ord(c):04X}" for c in wrong), "")
+        if exc.reason == "invisible":
+            raise PresetError(because("{key} is made only of invisible characters: it would show as a blank entry",
+                                      key=key), path, line, "name") from None
+        if exc.reason == "bidi":
+            raise PresetError(because("{key} holds a text-direction control ({code}), which turns the text around "
+                                      "it backwards in lists", key=key, code=code), path, line, "name") from None
+        raise PresetError(because("{key} holds a control character ({code})", key=key, code=code), path, line,
+                          "name") from None
+
+
 def _texts(doc: YamlDoc, path: Path, key: str, value: Any, limit: int, *, required: bool) -> dict[str, str]:
     """``name``/``description``: one text, or a mapping of language (en, ru) to text."""
     line = doc.line_of(key)
@@ -557,9 +579,14 @@ def _texts(doc: YamlDoc, path: Path, key: str, value: Any, limit: int, *, requir
                         languages=", ".join(LANGUAGES), value=shown(lang)),
                 path, doc.line_of(key, lang) if isinstance(lang, str) else line, key,
             )
-        if not isinstance(text, str) or not text.strip():
+        if not isinstance(text, str):
             raise PresetError(because("{key} must be a text, not {value}", key=f"{key}.{lang}", value=shown(text)),
                               path, doc.line_of(key, lang), key)
+        if not text.strip():  # "name.en must be a text, not '   '" of a text (an author's QA)
+            raise PresetError(because("{key} must not be blank", key=f"{key}.{lang}"), path, doc.line_of(key, lang),
+                              key)
+        if key == "name":  # what a player's name may not hold, nor a name in the Rules list (the House rules
+            _check_name(text, f"{key}.{lang}", path, doc.line_of(key, lang))  # dialog refuses the same)
         if len(text) > limit:
             raise PresetError(because("{key} is longer than {limit} characters", key=f"{key}.{lang}", limit=limit),
                               path, doc.line_of(key, lang), key)
