@@ -459,7 +459,9 @@ def sentence(text: str) -> str:
     text = text.strip()
     if not text:
         return text
-    text = text[0].upper() + text[1:]
+    first = text.split(maxsplit=1)[0]
+    if not ("/" in first or "\\" in first or first.startswith(".")):  # a file's path keeps its letters ("imp/a.yaml")
+        text = text[0].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."
 
 

@@ -224,3 +224,11 @@ def test_a_preset_file_fixed_in_an_editor_shows_at_the_next_new_game(
     # Open a preset file… reads the folder again: the broken files' note follows it
     assert dialog.import_preset(other), dialog.preset_message.text()
     assert dialog.broken_button.isVisibleTo(dialog) and "club.yaml" in dialog.broken_note.text()
+
+
+def test_a_message_that_starts_with_a_relative_path_keeps_the_path_s_letters() -> None:
+    # An author's QA: "Imp/samefile-sameid.yaml: id ..." for the file imp/samefile-sameid.yaml.
+    from spades_desktop.gui.texts import sentence
+
+    assert sentence("imp/club.yaml: id 'club' is taken") == "imp/club.yaml: id 'club' is taken."
+    assert sentence("you must follow hearts") == "You must follow hearts."
