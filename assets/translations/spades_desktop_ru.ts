@@ -5696,23 +5696,23 @@ took</source>
     </message>
     <message>
         <source>people</source>
-        <translation>люди</translation>
+        <translation>Люди</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation>лёгкий</translation>
+        <translation>Лёгкий бот</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>обычный</translation>
+        <translation>Обычный бот</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation>сильный</translation>
+        <translation>Сильный бот</translation>
     </message>
     <message>
         <source>bots</source>
-        <translation>боты</translation>
+        <translation>Боты</translation>
     </message>
     <message>
         <source>With partner</source>
