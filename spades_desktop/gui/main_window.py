@@ -1399,7 +1399,17 @@ class MainWindow(QMainWindow):
         self._history_window.continue_requested.connect(self.continue_record)
         self._history_window.continue_scorekept.connect(self.continue_scorekept)
         self._history_window.review_requested.connect(self._open_review)
+        self._history_window.game_deleted.connect(self._history_changed)
         self._history_window.show()
+
+    def _history_changed(self, *_args: object) -> None:
+        """A game deleted in History: an open Statistics window counts again (QA: it kept the deleted game as the
+        best game, though the question said "its statistics go with it")."""
+        import shiboken6
+
+        stats = getattr(self, "_stats_window", None)
+        if stats is not None and shiboken6.isValid(stats) and stats.isVisible():
+            stats.refresh()
 
     def show_statistics(self) -> None:
         from .stats.window import StatsWindow

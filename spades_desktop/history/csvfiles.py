@@ -73,9 +73,10 @@ def hands_csv(lines: Iterable[Sequence[Any]]) -> str:
 
 
 def write_text(path: str | os.PathLike[str], text: str) -> Path:
-    """Write ``text`` (UTF-8) to ``path`` atomically: the old file stays whole if writing fails
+    """Write ``text`` (UTF-8, with the byte-order mark a spreadsheet reads it by: without it Excel read «Маша» and
+    "Zoë" in the system's code page, garbled) to ``path`` atomically: the old file stays whole if writing fails
     (``fileio.write_atomic``: its temporary file fits beside a long name too; a name of 250 bytes failed)."""
-    return write_atomic(path, text.encode("utf-8"))
+    return write_atomic(path, text.encode("utf-8-sig"))
 
 
 def _int(text: str) -> int | None:
@@ -84,7 +85,7 @@ def _int(text: str) -> int | None:
 
 def parse_games_csv(text: str) -> list[GameSummary]:
     """The games of a ``games.csv`` text; ``ValueError`` naming the line when it is not one."""
-    reader = csv.DictReader(io.StringIO(text))
+    reader = csv.DictReader(io.StringIO(text.removeprefix("\ufeff")))
     if tuple(reader.fieldnames or ()) != GAME_FIELDS:
         raise ValueError("not a games.csv of Spades Desktop: the header differs")
     games = []
@@ -108,7 +109,7 @@ def parse_games_csv(text: str) -> list[GameSummary]:
 
 def parse_hands_csv(text: str) -> list[tuple[Any, ...]]:
     """The lines of a ``hands.csv`` text as ``HAND_FIELDS`` tuples (numbers as int, empty as None)."""
-    reader = csv.reader(io.StringIO(text))
+    reader = csv.reader(io.StringIO(text.removeprefix("\ufeff")))
     header = next(reader, None)
     if tuple(header or ()) != HAND_FIELDS:
         raise ValueError("not a hands.csv of Spades Desktop: the header differs")

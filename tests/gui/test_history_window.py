@@ -581,6 +581,26 @@ def test_the_game_menu_opens_history_and_statistics(qtbot: QtBot, window: MainWi
     window._stats_window.close()
 
 
+def test_deleting_a_game_in_history_counts_the_open_statistics_again(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Stats QA: the open Statistics window kept the deleted game as the best game ("its statistics go with it").
+    seed_history(12)
+    window.history_action.trigger()
+    window.stats_action.trigger()
+    stats, history = window._stats_window, window._history_window
+    games = stats.tiles["games"]
+    before = games.value.text()
+    player = stats.player_box.currentText()
+    finished = [g for g in history.model.games if g.finished and player in g.human_names]
+    assert finished, "a finished game of the player's to delete"
+    history.select_game(finished[0].id)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    assert history.delete_selected()
+    assert games.value.text() == str(int(before) - 1), (before, games.value.text())
+    history.close()
+    stats.close()
+
+
 def test_a_history_damaged_inside_is_kept_aside_and_the_game_stored_anew(qtbot: QtBot, window: MainWindow) -> None:
     path = history_path()
     seed_history(12)

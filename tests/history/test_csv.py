@@ -54,7 +54,7 @@ def test_csv_reads_in_a_spreadsheet_way(history: History, sample: list[Played], 
     ids = store_all(history, sample[:3])
     human = next(p.name for p in sample[0].record.players if p.kind == "human")
     history.export_csv(tmp_path / "g.csv", tmp_path / "h.csv", Filters(player=human))
-    with open(tmp_path / "h.csv", encoding="utf-8", newline="") as f:
+    with open(tmp_path / "h.csv", encoding="utf-8-sig", newline="") as f:
         rows = list(csv.DictReader(f))
     assert rows and set(rows[0]) == set(HAND_FIELDS)
     first = [r for r in rows if int(r["game_id"]) == ids[0]]
@@ -83,3 +83,13 @@ def test_a_csv_export_to_a_long_file_name_is_written(history: History, sample: l
     assert history.export_csv(games_path, hands_path)[0] == len(sample)
     assert parse_games_csv(games_path.read_text(encoding="utf-8")) == history.games()
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")], "no temporary file left"
+
+
+def test_the_csv_files_start_with_the_mark_a_spreadsheet_reads_utf_8_by(tmp_path: Path) -> None:
+    # Stats QA: Excel read a CSV without it in the system's code page: «Маша» and "Zoë Ñúñez" came out garbled.
+    from spades_desktop.history.csvfiles import games_csv, write_text
+
+    path = write_text(tmp_path / "games.csv", games_csv([]))
+    data = path.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf") and data.count(b"\xef\xbb\xbf") == 1
+    assert parse_games_csv(data.decode("utf-8")) == [], "read back with or without the mark"

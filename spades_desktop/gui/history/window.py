@@ -56,6 +56,7 @@ class HistoryWindow(QDialog):
     continue_requested = Signal(object)  # the GameRecord of an unfinished game to go on with
     continue_scorekept = Signal(object)  # the ScorekeptGame of an unfinished scorekept game (to the scorekeeper)
     review_requested = Signal(object, int)  # a GameRecord and the hand (0-based) to review
+    game_deleted = Signal(int)  # a game's id, gone from the history (an open Statistics window counts again)
 
     def __init__(self, parent: QWidget | None = None, *, opener: Opener = open_user_history) -> None:
         super().__init__(parent)
@@ -461,6 +462,7 @@ class HistoryWindow(QDialog):
             QMessageBox.warning(self, self.windowTitle(), str(exc))
             return False
         self.refresh()
+        self.game_deleted.emit(game.id)
         return True
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
