@@ -729,6 +729,10 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "I am nil, so I pass my most dangerous cards"): "У меня нил, поэтому я передаю самые опасные карты",
     ("Coach", "my partner is nil, so I pass low cards it can play under"):
         "у партнёра нил, поэтому я передаю мелкие карты, под которые он сможет играть",
+    ("Coach", "the player I pass to bid nil, so I pass my highest cards to break it"):
+        "игрок, которому я передаю карты, заказал нил, поэтому я передаю старшие карты, чтобы его сорвать",
+    ("Coach", "I pass my lowest cards and keep the ones that win tricks"):
+        "я передаю самые мелкие карты и оставляю те, что берут взятки",
     ("Coach", "{why}: {cards}"): "{why}: {cards}",
     ("Coach", "I keep the card"): "Я оставляю карту",
     ("Coach", "I keep the {card}: a low card for my blind nil"):

@@ -2109,8 +2109,16 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>У меня нил, поэтому я передаю самые опасные карты</translation>
     </message>
     <message>
+        <source>the player I pass to bid nil, so I pass my highest cards to break it</source>
+        <translation>игрок, которому я передаю карты, заказал нил, поэтому я передаю старшие карты, чтобы его сорвать</translation>
+    </message>
+    <message>
         <source>my partner is nil, so I pass low cards it can play under</source>
         <translation>у партнёра нил, поэтому я передаю мелкие карты, под которые он сможет играть</translation>
+    </message>
+    <message>
+        <source>I pass my lowest cards and keep the ones that win tricks</source>
+        <translation>я передаю самые мелкие карты и оставляю те, что берут взятки</translation>
     </message>
     <message>
         <source>{why}: {cards}</source>

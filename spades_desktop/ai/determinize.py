@@ -306,10 +306,12 @@ def world_from_view(view: SeatView, hands: Sequence[int], seed: int = 0) -> Game
     )
     # The seat's own exchange is its knowledge; its partner's is the same exchange seen from the other side.
     game.passed[view.seat], game.received[view.seat] = view.passed, view.received
+    game.received_from[view.seat] = view.received_from
     game.draw_discards[view.seat] = list(view.discarded)  # the two-player discards the seat saw go
     partner = view.rules.partner_of(view.seat)
     if partner is not None:
         game.passed[partner], game.received[partner] = view.received, view.passed
+        game.received_from[partner] = view.seat if view.passed else None
     return game
 
 

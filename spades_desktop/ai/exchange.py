@@ -35,8 +35,19 @@ def choose_pass(view: SeatView) -> tuple[Action, Message]:
         chosen = [c for c, _d in dangers[:count]]
         why = Message.of("I am nil, so I pass my most dangerous cards")
     else:
-        chosen = _low_cards(hand, info, count)
-        why = Message.of("my partner is nil, so I pass low cards it can play under")
+        partner = view.rules.partner_of(view.seat)
+        to = view.pass_to
+        their_bid = view.bids[to] if to is not None else None
+        nil = their_bid is not None and their_bid.is_nil
+        if nil and to != partner:  # an opponent's nil: the cards that win tricks break it
+            chosen = sorted(hand, key=lambda c: (info.eff[c.index] == TRUMP, info.power[c.index]), reverse=True)[:count]
+            why = Message.of("the player I pass to bid nil, so I pass my highest cards to break it")
+        elif nil:
+            chosen = _low_cards(hand, info, count)
+            why = Message.of("my partner is nil, so I pass low cards it can play under")
+        else:  # every hand's pass (card_pass), nobody's nil: it said "my partner is nil" (a pass-and-play QA)
+            chosen = _low_cards(hand, info, count)
+            why = Message.of("I pass my lowest cards and keep the ones that win tricks")
     action = PassCards(tuple(sorted(chosen)))
     if action not in legal:
         action = first

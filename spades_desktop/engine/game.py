@@ -322,6 +322,7 @@ class Game:
         self._no_trump_seats: tuple[int, ...] = ()  # bid.no_trump bidders: their spades win only on a spade lead
         self.passed: list[tuple[Card, ...]] = [()] * n
         self.received: list[tuple[Card, ...]] = [()] * n
+        self.received_from: list[int | None] = [None] * n  # who passed them (None: none, or the kitty)
         self.revealed = (
             [True] * n
             if not (rules.blind_nil or rules.blind_bids)
@@ -1023,8 +1024,8 @@ class Game:
             ca, cb = self._chosen[a], self._chosen[b]
             self.hands[a] = (self.hands[a] & ~mask_of(ca)) | mask_of(cb)
             self.hands[b] = (self.hands[b] & ~mask_of(cb)) | mask_of(ca)
-            self.passed[a], self.received[b] = ca, ca
-            self.passed[b], self.received[a] = cb, cb
+            self.passed[a], self.received[b], self.received_from[b] = ca, ca, a
+            self.passed[b], self.received[a], self.received_from[a] = cb, cb, b
             events.append(CardsPassed(a, b, ca))
             events.append(CardsPassed(b, a, cb))
         if len(self._chosen) == len(self._exchange):
@@ -1044,7 +1045,7 @@ class Game:
         for seat, to_seat, _count in self._exchange:
             cards = self._chosen[seat]
             self.hands[to_seat] |= mask_of(cards)
-            self.passed[seat], self.received[to_seat] = cards, cards
+            self.passed[seat], self.received[to_seat], self.received_from[to_seat] = cards, cards, seat
             events.append(CardsPassed(seat, to_seat, cards))
         if all(b is None for b in self.bids):  # passed before the bidding
             self._exchange, self._chosen = [], {}
@@ -1447,6 +1448,7 @@ class Game:
             bags=tuple(self.bags),
             passed=self.passed[seat],
             received=self.received[seat],
+            received_from=self.received_from[seat],
             draw_card=draw_card,
             legal=tuple(self.legal_actions()) if self.to_act == seat and self.phase is not Phase.GAME_OVER else (),
             winner=self.winner,
@@ -1464,7 +1466,8 @@ class Game:
         new = object.__new__(Game)
         new.__dict__.update(self.__dict__)
         for name in ("scores", "bags", "hands", "bids", "tricks", "trick", "completed", "trick_winners",
-                     "passed", "received", "revealed", "stock", "discards", "_redraw_queue", "shown", "_show_queue"):
+                     "passed", "received", "received_from", "revealed", "stock", "discards", "_redraw_queue", "shown",
+                     "_show_queue"):
             setattr(new, name, list(getattr(self, name)))
         new._chosen = dict(self._chosen)
         new.draw_discards = [list(cards) for cards in self.draw_discards]

@@ -48,6 +48,7 @@ class SeatView:
     legal: tuple[Action, ...]  # this seat's legal actions (empty unless it is to act)
     winner: int | None
     pass_to: int | None = None  # in the card exchange: who receives this seat's cards
+    received_from: int | None = None  # who passed this seat the cards it ``received`` (None: the kitty, or none)
     shown: tuple[tuple[int, tuple[Card, ...]], ...] = ()  # trump.show_seven: cards shown to everyone (seat, cards)
     # The two-player draw's piles, which everyone sees on the table while the cards are drawn and swapped
     # (0 before and after: the discards are then out of play, like cards never dealt)

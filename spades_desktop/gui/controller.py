@@ -570,7 +570,8 @@ class GameController(QObject):
         if self._hold_forced or game is None:
             return None
         legal = game.legal_actions()
-        if not self.offer_blind and LOOK in legal and game.phase is Phase.BID:
+        if not self.offer_blind and LOOK in legal and game.phase in (Phase.BID, Phase.DECLARE):  # (two players:
+            # the blind question comes after the draw, in DECLARE)
             return LOOK, 0.0  # the blind question every hand puzzled a beginner (View ▸ Offer blind bids… off)
         if not self.play_forced or len(legal) != 1:
             return None

@@ -103,5 +103,5 @@ def build_recap(view: SeatView, marker: Marker | None) -> Recap:
         bids=tuple(bids),
         tricks=tricks,
         received=received,
-        received_from=rules.partner_of(view.seat) if received else None,
+        received_from=view.received_from if received else None,  # the left opponent with card_pass_to: left
     )

@@ -118,7 +118,7 @@ def _received(game: Game, view: SeatView, names: list[str]) -> str:
     are on its own panel)."""
     if not view.received or view.completed_tricks or game.rules.kitty != "off":
         return ""
-    giver = next((s for s in range(game.players) if s != view.seat and game.pass_target(s) == view.seat), None)
+    giver = view.received_from  # the exchange's plan is gone once cards passed before the bidding have moved
     if giver is None:
         return ""
     return tr("{0} passed you {1}.").format(names[giver], ", ".join(texts.card_text(c) for c in view.received))

@@ -64,7 +64,7 @@ def test_a_world_built_from_the_true_hands_is_the_real_game(name: str) -> None:
             if s in (seat, partner):
                 assert world.view(s) == game.view(s)
             else:  # an opponents' exchange and two-player discards are private to them
-                hidden = {"passed": (), "received": (), "discarded": ()}
+                hidden = {"passed": (), "received": (), "received_from": None, "discarded": ()}
                 assert replace(world.view(s), **hidden) == replace(game.view(s), **hidden)
         while True:
             legal = list(game.legal_actions())

@@ -28,3 +28,15 @@ def test_with_blind_bids_not_offered_my_cards_are_face_up_when_i_bid(qtbot: QtBo
     assert "Your only choice" not in window.status(), "a look is no forced move"
     window.blind_action.trigger()
     assert load_offer_blind(window.settings) is True
+
+
+def test_two_player_spades_turns_my_cards_up_too(qtbot: QtBot, window: MainWindow) -> None:
+    # Pass-and-play QA: in Two-player Spades the question still came every hand (it is asked after the draw).
+    from spades_desktop.rules import load_preset
+
+    window.set_offer_blind(False)
+    start(qtbot, window, setup_for(load_preset("two-player").rules, seed=4, levels=("easy",)))
+    game = window.controller.game  # two players: blind nil or a look comes before the draw (DECLARE)
+    qtbot.waitUntil(lambda: game.phase is not Phase.DECLARE or game.to_act != 0)
+    assert human_view(window).hand is not None, "my cards are up for the draw"
+    assert window.table_view.bid_panel.isHidden() or "blind" not in window.table_view.bid_panel.title.text()
