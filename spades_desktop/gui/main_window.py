@@ -188,6 +188,7 @@ class MainWindow(QMainWindow):
         self._reason = ""
         self._notice = ""  # what happened for the player (a forced card played): kept until their next turn
         self._game_path: Path | None = None  # where Save game writes without asking (set by Save as and Open)
+        self._saved_steps: list[object] | None = None  # the moves the file at ``_game_path`` holds
 
         self._scorepad: QWidget | None = None  # built after the first paint (see ``scorepad``)
         self.scorepad_dock = QDockWidget(self.tr("Scorepad"), self)
@@ -823,6 +824,8 @@ class MainWindow(QMainWindow):
         if game is None or game.is_over or self.controller.state is State.NO_GAME or nothing_played(
                 game.hands_log, self.controller.humans):
             return True
+        if self._game_path is not None and self._saved_steps == steps_of(game):  # all of it is in the file: "Moves
+            return True  # made since the game was saved … are lost" was asked of a game just saved (a family's QA)
         buttons = (QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Save
                    | QMessageBox.StandardButton.Cancel)
         box = QMessageBox(QMessageBox.Icon.Question, APP_NAME, question, buttons, self)
@@ -891,6 +894,7 @@ class MainWindow(QMainWindow):
                 str(path), getattr(exc, "strerror", None) or str(exc)))
             return False
         self._game_path = path
+        self._saved_steps = steps_of(self.controller.game)
         self._update_title()
         self.recent.add(path)
         self.say(self.tr("Saved the game to {0}.").format(path.name))
@@ -939,12 +943,14 @@ class MainWindow(QMainWindow):
             return False
         autosave = self.autosave_path()
         own = autosave is not None and path.absolute() == autosave.absolute()  # the autosave itself: no name
+        in_file = steps_of(game)
         self._clear_autosave()
         if own:
             self.resume_record(record, game)
         else:
             record, game = self._open_in_own_autosave(path, record, game)
         self._game_path = None if own else path
+        self._saved_steps = None if own else in_file
         self._update_title()
         if not own:
             self.recent.add(path)
@@ -1587,3 +1593,11 @@ def _raised(window: QWidget | None) -> bool:
     window.raise_()
     window.activateWindow()
     return True
+
+
+def steps_of(game: object) -> list[object] | None:
+    """The moves of ``game`` so far (None without a game): equal lists, the same game."""
+    from ..engine import Game
+    from ..record.history import steps
+
+    return list(steps(game)) if isinstance(game, Game) else None

@@ -426,6 +426,31 @@ def test_no_question_when_nothing_would_be_lost(qtbot: QtBot, window: MainWindow
     assert shown == []
 
 
+def test_a_game_just_saved_or_opened_is_left_without_a_question(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # A family's QA: "Moves made since the game was saved … are lost" of a game with no move since saving.
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Rejected)
+    start(qtbot, window, setup_for(seed=15))
+    window.controller.submit(human_view(window).legal[0])
+    wait_for_human(qtbot, window)
+    patch_save_dialog(monkeypatch, tmp_path / "kept")
+    assert window.save_game_as()
+    shown = answer_confirmations(monkeypatch, Button.Cancel)
+    window.new_game_dialog()
+    assert shown == [], "everything is in the file"
+    window.controller.submit(human_view(window).legal[0])  # a move since: asked again
+    wait_for_human(qtbot, window)
+    window.new_game_dialog()
+    assert len(shown) == 1 and "Moves made since" in shown[0].informativeText()
+    patch_open_dialog(monkeypatch, tmp_path / "kept.spades.json")
+    answer_confirmations(monkeypatch, Button.Discard)
+    window.open_game()
+    wait_for_human(qtbot, window)
+    shown = answer_confirmations(monkeypatch, Button.Cancel)
+    window.new_game_dialog()
+    assert shown == [], "a game just opened is all in its file"
+
+
 def test_opening_the_autosave_gives_the_game_no_name(qtbot: QtBot, window: MainWindow,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     start(qtbot, window, setup_for(seed=15))
