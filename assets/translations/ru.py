@@ -94,6 +94,61 @@ RU: dict[tuple[str, str], str] = {
         "R: ваши карты по мастям, текущая взятка, заказы и взятки, счёт (для экранного чтеца)",
     ("MainWindow", "{0} – {1}"): "{0} – {1}",
     ("", "Mouse and keyboard"): "Мышь и клавиатура",
+    ("", "Words of the game"): "Слова игры",
+    ("", "Trick"): "Взятка",
+    ("", "one card from each player in turn; the highest card of the suit led takes them all, unless a spade was "
+         "played: then the highest spade does"):
+        "по одной карте от каждого игрока по очереди; все карты забирает старшая карта масти первого хода, "
+        "если только не сыграна пика: тогда старшая пика",
+    ("", "Lead"): "Ход",
+    ("", "play the first card of a trick; the others must follow suit"):
+        "сыграть первую карту взятки; остальные должны ходить в масть",
+    ("", "Follow suit"): "Ходить в масть",
+    ("", "play a card of the suit that was led; only a player who has none may play another suit"):
+        "сыграть карту масти первого хода; другую масть может сыграть только тот, у кого этой масти нет",
+    ("", "Trump, ruff"): "Козырь, козырять",
+    ("", "spades are trump: a spade played on another suit (a ruff) beats every card of that suit"):
+        "пики — козыри: пика, сыгранная на другую масть, бьёт любую карту этой масти",
+    ("", "Spades broken"): "Пики раскрыты",
+    ("", "a spade has been played on another suit: from then on spades may be led"):
+        "на другую масть уже сыграна пика: с этого момента можно ходить с пик",
+    ("", "the number of tricks a player promises to take this hand"):
+        "число взяток, которое игрок обещает взять в этой раздаче",
+    ("", "Contract"): "Контракт",
+    ("", "a side's two bids added together: the tricks it must take"):
+        "сумма заказов двух партнёров: столько взяток пара должна взять",
+    ("", "Set"): "Провал",
+    ("", "a side that takes fewer tricks than its contract is set: it loses 10 a trick bid; to set the opponents is "
+         "to stop them taking their contract"):
+        "пара, взявшая меньше взяток, чем её контракт, проваливает его и теряет 10 за каждую заказанную взятку; "
+        "провалить противников — не дать им выполнить контракт",
+    ("", "Bag"): "Мешок",
+    ("", "a trick taken over the contract: 1 point each, but a side that collects 10 loses 100 (the rules card "
+         "gives the numbers of the rules played)"):
+        "взятка сверх контракта: по 1 очку, но пара, набравшая 10 мешков, теряет 100 (точные числа — в правилах "
+        "этой игры)",
+    ("", "a bid of no tricks at all: a bonus if the bidder takes none, a loss if it takes one"):
+        "заказ без единой взятки: премия, если заказавший не взял ни одной, штраф, если взял хоть одну",
+    ("", "nil bid before looking at the cards, for twice the points"):
+        "нил, заказанный до того, как посмотреть карты, — за вдвое больше очков",
+    ("", "Cover"): "Перекрыть",
+    ("", "play over a card so that it does not win the trick: a partner covers a nil bidder's high card with a "
+         "higher one"):
+        "сыграть выше карты, чтобы она не взяла взятку: партнёр перекрывает старшую карту нилиста ещё более "
+        "старшей",
+    ("", "Duck"): "Пропустить",
+    ("", "play a low card on purpose, to let the trick go"): "нарочно сыграть мелкую карту и отдать взятку",
+    ("", "Cash"): "Забрать",
+    ("", "lead a card that is sure to win, to take its trick now"):
+        "пойти картой, которая наверняка возьмёт, чтобы забрать взятку сейчас",
+    ("", "Sure winner"): "Верная взятка",
+    ("", "a card no card still out can beat, like the ace of a suit"):
+        "карта, которую не может побить ни одна из оставшихся, например туз масти",
+    ("", "Play alike"): "Равноценные карты",
+    ("", "cards next to each other in a suit (when the cards between them are played) win or lose the same tricks: "
+         "which one you play makes no difference"):
+        "соседние карты масти (когда карты между ними уже сыграны) берут или отдают одни и те же взятки: "
+        "всё равно, какую из них сыграть",
     ("", "Spades for the desktop: house rules, honest seeded deals, bots that respect your nil, no ads, no account, "
          "no network."):
         "Пики для компьютера: домашние правила, честные нумерованные раздачи, боты, которые берегут ваш нил, "
@@ -900,6 +955,8 @@ RU: dict[tuple[str, str], str] = {
     ("MainWindow", "&Hint"): "&Подсказка",
     ("MainWindow", "&Rules of this game"): "П&равила этой игры",
     ("MainWindow", "&Mouse and keyboard"): "&Мышь и клавиатура",
+    ("MainWindow", "Words of the &game"): "&Слова игры",
+    ("MainWindow", "Words of the game"): "Слова игры",
     ("MainWindow", "&About {0}"): "&О программе {0}",
     ("MainWindow", "There is no preset {0}; the presets are: {1}."): "Набора правил {0} нет; есть такие: {1}.",
     ("MainWindow", "Resume this unfinished game?\n\n{0}"): "Продолжить эту незаконченную игру?\n\n{0}",

@@ -171,6 +171,126 @@
         <translation>Мышь и клавиатура</translation>
     </message>
     <message>
+        <source>Trick</source>
+        <translation>Взятка</translation>
+    </message>
+    <message>
+        <source>one card from each player in turn; the highest card of the suit led takes them all, unless a spade was played: then the highest spade does</source>
+        <translation>по одной карте от каждого игрока по очереди; все карты забирает старшая карта масти первого хода, если только не сыграна пика: тогда старшая пика</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>play the first card of a trick; the others must follow suit</source>
+        <translation>сыграть первую карту взятки; остальные должны ходить в масть</translation>
+    </message>
+    <message>
+        <source>Follow suit</source>
+        <translation>Ходить в масть</translation>
+    </message>
+    <message>
+        <source>play a card of the suit that was led; only a player who has none may play another suit</source>
+        <translation>сыграть карту масти первого хода; другую масть может сыграть только тот, у кого этой масти нет</translation>
+    </message>
+    <message>
+        <source>Trump, ruff</source>
+        <translation>Козырь, козырять</translation>
+    </message>
+    <message>
+        <source>spades are trump: a spade played on another suit (a ruff) beats every card of that suit</source>
+        <translation>пики — козыри: пика, сыгранная на другую масть, бьёт любую карту этой масти</translation>
+    </message>
+    <message>
+        <source>Spades broken</source>
+        <translation>Пики раскрыты</translation>
+    </message>
+    <message>
+        <source>a spade has been played on another suit: from then on spades may be led</source>
+        <translation>на другую масть уже сыграна пика: с этого момента можно ходить с пик</translation>
+    </message>
+    <message>
+        <source>the number of tricks a player promises to take this hand</source>
+        <translation>число взяток, которое игрок обещает взять в этой раздаче</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Контракт</translation>
+    </message>
+    <message>
+        <source>a side's two bids added together: the tricks it must take</source>
+        <translation>сумма заказов двух партнёров: столько взяток пара должна взять</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Провал</translation>
+    </message>
+    <message>
+        <source>a side that takes fewer tricks than its contract is set: it loses 10 a trick bid; to set the opponents is to stop them taking their contract</source>
+        <translation>пара, взявшая меньше взяток, чем её контракт, проваливает его и теряет 10 за каждую заказанную взятку; провалить противников — не дать им выполнить контракт</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Мешок</translation>
+    </message>
+    <message>
+        <source>a trick taken over the contract: 1 point each, but a side that collects 10 loses 100 (the rules card gives the numbers of the rules played)</source>
+        <translation>взятка сверх контракта: по 1 очку, но пара, набравшая 10 мешков, теряет 100 (точные числа — в правилах этой игры)</translation>
+    </message>
+    <message>
+        <source>a bid of no tricks at all: a bonus if the bidder takes none, a loss if it takes one</source>
+        <translation>заказ без единой взятки: премия, если заказавший не взял ни одной, штраф, если взял хоть одну</translation>
+    </message>
+    <message>
+        <source>nil bid before looking at the cards, for twice the points</source>
+        <translation>нил, заказанный до того, как посмотреть карты, — за вдвое больше очков</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Перекрыть</translation>
+    </message>
+    <message>
+        <source>play over a card so that it does not win the trick: a partner covers a nil bidder's high card with a higher one</source>
+        <translation>сыграть выше карты, чтобы она не взяла взятку: партнёр перекрывает старшую карту нилиста ещё более старшей</translation>
+    </message>
+    <message>
+        <source>Duck</source>
+        <translation>Пропустить</translation>
+    </message>
+    <message>
+        <source>play a low card on purpose, to let the trick go</source>
+        <translation>нарочно сыграть мелкую карту и отдать взятку</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>Забрать</translation>
+    </message>
+    <message>
+        <source>lead a card that is sure to win, to take its trick now</source>
+        <translation>пойти картой, которая наверняка возьмёт, чтобы забрать взятку сейчас</translation>
+    </message>
+    <message>
+        <source>Sure winner</source>
+        <translation>Верная взятка</translation>
+    </message>
+    <message>
+        <source>a card no card still out can beat, like the ace of a suit</source>
+        <translation>карта, которую не может побить ни одна из оставшихся, например туз масти</translation>
+    </message>
+    <message>
+        <source>Play alike</source>
+        <translation>Равноценные карты</translation>
+    </message>
+    <message>
+        <source>cards next to each other in a suit (when the cards between them are played) win or lose the same tricks: which one you play makes no difference</source>
+        <translation>соседние карты масти (когда карты между ними уже сыграны) берут или отдают одни и те же взятки: всё равно, какую из них сыграть</translation>
+    </message>
+    <message>
+        <source>Words of the game</source>
+        <translation>Слова игры</translation>
+    </message>
+    <message>
         <source>Spades for the desktop: house rules, honest seeded deals, bots that respect your nil, no ads, no account, no network.</source>
         <translation>Пики для компьютера: домашние правила, честные нумерованные раздачи, боты, которые берегут ваш нил, без рекламы, без учётной записи, без сети.</translation>
     </message>
@@ -3709,6 +3829,10 @@ Go on from the file, or from where the autosave left off?</source>
         <translation>&amp;Мышь и клавиатура</translation>
     </message>
     <message>
+        <source>Words of the &amp;game</source>
+        <translation>&amp;Слова игры</translation>
+    </message>
+    <message>
         <source>&amp;Welcome and how to play…</source>
         <translation>&amp;Знакомство с игрой…</translation>
     </message>
@@ -3943,6 +4067,10 @@ Any file that was there is unchanged.</source>
     <message>
         <source>Mouse and keyboard</source>
         <translation>Мышь и клавиатура</translation>
+    </message>
+    <message>
+        <source>Words of the game</source>
+        <translation>Слова игры</translation>
     </message>
     <message>
         <source>About {0}</source>

@@ -229,6 +229,39 @@ def controls_html() -> str:
     return f"<h3>{title}</h3>{body}"
 
 
+def glossary_html() -> str:
+    """Help ▸ Words of the game: what the hints, the coach and the rules card say, for a player who has never
+    played (a beginner's QA: "set them", "cash the K♥", "trump with the 6♠", "bags" were explained nowhere)."""
+    rows = [
+        (tr("Trick"), tr("one card from each player in turn; the highest card of the suit led takes them all, "
+                         "unless a spade was played: then the highest spade does")),
+        (tr("Lead"), tr("play the first card of a trick; the others must follow suit")),
+        (tr("Follow suit"), tr("play a card of the suit that was led; only a player who has none may play "
+                               "another suit")),
+        (tr("Trump, ruff"), tr("spades are trump: a spade played on another suit (a ruff) beats every card of "
+                               "that suit")),
+        (tr("Spades broken"), tr("a spade has been played on another suit: from then on spades may be led")),
+        (tr("Bid"), tr("the number of tricks a player promises to take this hand")),
+        (tr("Contract"), tr("a side's two bids added together: the tricks it must take")),
+        (tr("Set"), tr("a side that takes fewer tricks than its contract is set: it loses 10 a trick bid; to set "
+                       "the opponents is to stop them taking their contract")),
+        (tr("Bag"), tr("a trick taken over the contract: 1 point each, but a side that collects 10 loses 100 "
+                       "(the rules card gives the numbers of the rules played)")),
+        (tr("Nil"), tr("a bid of no tricks at all: a bonus if the bidder takes none, a loss if it takes one")),
+        (tr("Blind nil"), tr("nil bid before looking at the cards, for twice the points")),
+        (tr("Cover"), tr("play over a card so that it does not win the trick: a partner covers a nil bidder's "
+                         "high card with a higher one")),
+        (tr("Duck"), tr("play a low card on purpose, to let the trick go")),
+        (tr("Cash"), tr("lead a card that is sure to win, to take its trick now")),
+        (tr("Sure winner"), tr("a card no card still out can beat, like the ace of a suit")),
+        (tr("Play alike"), tr("cards next to each other in a suit (when the cards between them are played) win or "
+                              "lose the same tricks: which one you play makes no difference")),
+    ]
+    body = "".join(f"<p><b>{a}:</b> {b}.</p>" for a, b in rows)
+    title = tr("Words of the game")
+    return f"<h3>{title}</h3>{body}"
+
+
 def about_html() -> str:
     pitch = tr("Spades for the desktop: house rules, honest seeded deals, bots that respect your nil, "
                 "no ads, no account, no network.")

@@ -433,6 +433,7 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action(help_menu, self.tr("&Rules of this game"), self.show_rules,
                                          QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, self.tr("&Mouse and keyboard"), self.show_controls)
+        self._action(help_menu, self.tr("Words of the &game"), self.show_glossary)
         self.welcome_action = self._action(help_menu, self.tr("&Welcome and how to play…"),
                                            lambda: self.open_welcome(first_start=False))
         help_menu.addSeparator()
@@ -1385,6 +1386,15 @@ class MainWindow(QMainWindow):
         dialog = TextDialog(self.tr("Mouse and keyboard"), controls_html(), rich=True, parent=self)
         _drop_closed(getattr(self, "_controls_dialog", None))
         self._controls_dialog = dialog
+        dialog.open()
+
+    def show_glossary(self) -> None:
+        """Help ▸ Words of the game: trick, bid, set, bag, nil, cover, cash… as the hints and the coach use them."""
+        from .info_dialogs import TextDialog, glossary_html
+
+        dialog = TextDialog(self.tr("Words of the game"), glossary_html(), rich=True, parent=self)
+        _drop_closed(getattr(self, "_glossary_dialog", None))
+        self._glossary_dialog = dialog
         dialog.open()
 
     def show_about(self) -> None:

@@ -388,3 +388,15 @@ def test_the_status_line_names_the_button_the_hand_summary_shows(qtbot: QtBot, w
     said = window.status()
     assert said.count("The hand is over") + said.count("The last hand is over") == 1 and "press" in said, said
 
+
+
+def test_help_explains_the_words_the_hints_use(qtbot: QtBot, window: MainWindow) -> None:
+    # A beginner's QA: the hints say "set them", "cash the K♥", "trump with the 6♠", and no word was explained.
+    action = next(a for a in window.menuBar().actions()[-1].menu().actions() if "Words of the" in a.text())
+    action.trigger()
+    dialog = window._glossary_dialog
+    qtbot.waitExposed(dialog)
+    text = dialog.text_widget.toPlainText()
+    for word in ("Trick:", "Set:", "Bag:", "Cash:", "Cover:", "Duck:", "Trump, ruff:", "Play alike:"):
+        assert word in text, word
+    dialog.close()
