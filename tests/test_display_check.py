@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from spades_desktop import xdisplay
 from spades_desktop.app import display_problem
 
 
@@ -19,6 +20,7 @@ def x11_without_xcb_cursor(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DISPLAY", ":0")
     monkeypatch.setattr(sys, "platform", "linux")
     monkeypatch.setattr(ctypes.util, "find_library", lambda name: None)
+    monkeypatch.setattr(xdisplay, "answers", lambda display, timeout=0.0: True)  # an X server runs there
 
 
 @pytest.mark.usefixtures("x11_without_xcb_cursor")
