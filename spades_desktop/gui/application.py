@@ -207,8 +207,12 @@ def quit_on_interrupt(app: QApplication, window: QWidget) -> Iterator[None]:
     interrupts = 0
 
     def close() -> None:
+        quit_on_last = app.quitOnLastWindowClosed()
+        app.setQuitOnLastWindowClosed(False)  # its Quit event, handled after ours, made the status 0 now and then
         window.close()  # closeEvent: autosave, the bots' threads stopped
-        if not window.isVisible():
+        if window.isVisible():  # the player chose to stay (the question of a game that could not be autosaved)
+            app.setQuitOnLastWindowClosed(quit_on_last)
+        else:
             app.exit(INTERRUPTED)
 
     def handler(signum: int, frame: object) -> None:
