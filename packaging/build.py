@@ -38,6 +38,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import appinfo
+import third_party
 
 ROOT = appinfo.ROOT
 SPEC = ROOT / "packaging" / "spades_desktop.spec"
@@ -108,6 +109,7 @@ def add_linux_files(folder: Path, version: str, icon_dir: Path = appinfo.ICON_DI
     shutil.copyfile(LINUX_DIR / "install-desktop-entry.sh", installer)
     installer.chmod(0o755)
     appinfo.render(LINUX_DIR / "README.txt.in", folder / "README.txt", version)
+    shutil.copyfile(third_party.GAME_LICENSE, folder / "LICENSE")  # the game's licence, where a tarball has it
 
 
 def xml_escape(text: str) -> str:
@@ -161,6 +163,16 @@ def check_data(folder: Path) -> None:
     if missing:
         raise BuildError(f"the bundle lacks {len(missing)} data file(s): {', '.join(missing[:10])}")
     log(f"data check: assets/ and variants/ are in {inside}")
+    licenses = inside.parent / third_party.FOLDER_NAME
+    lacking = [name for name in LICENSE_FILES if not (licenses / name).is_file()]
+    if lacking:
+        raise BuildError(f"the bundle lacks the licence file(s) {', '.join(lacking)} in {licenses}")
+    log(f"licence check: the game's licence, the bundled components' and THIRD-PARTY.txt are in {licenses}")
+
+
+# what licenses/ must hold on every platform (third_party.write_licenses; Linux adds LGPL-2.1.txt)
+LICENSE_FILES = ("LICENSE", "THIRD-PARTY.txt", "LGPL-3.txt", "Python.txt", "Pillow.txt", "PyYAML.txt",
+                 "PyInstaller.txt")
 
 
 # ---------------------------------------------------------------------------------------------------- 3. smoke test

@@ -1,7 +1,8 @@
 """Start the game window; the ``spades-desktop`` entry point.
 
-Before Qt is touched, check that a display exists: without one Qt aborts
-with a long message, so the game says what is wrong in one line instead.
+Before Qt is touched, check that a display exists and answers: without one
+Qt aborts with a long message, so the game says what is wrong in one line
+instead.
 """
 
 from __future__ import annotations
@@ -15,13 +16,27 @@ XCB_PACKAGES = (
 )
 
 
+DEAD_DISPLAY_STATUS = 2  # the exit status of a start whose DISPLAY does not answer (the other problems: 1)
+
+
 def display_problem() -> str | None:
     """One line saying why no window can open here, or None when one can."""
+    found = check_display()
+    return found[1] if found else None
+
+
+def check_display() -> tuple[int, str] | None:
+    """The exit status and the one line for a start where no window can open, or None when one can."""
+    from .xdisplay import dead_display, dead_display_message
+
+    dead = dead_display()  # Qt would abort (SIGABRT) blaming a missing xcb-cursor0 for a DISPLAY nobody answers at
+    if dead is not None:
+        return DEAD_DISPLAY_STATUS, dead_display_message(dead, os.environ.get("DISPLAY", ""))
     platform = os.environ.get("QT_QPA_PLATFORM", "")
     if platform or not sys.platform.startswith("linux"):
         return None
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-        return (
+        return 1, (
             "Spades Desktop needs a display, and none was found (DISPLAY and WAYLAND_DISPLAY are not set): "
             "start it from a desktop session, or for a headless check run it with QT_QPA_PLATFORM=offscreen."
         )
@@ -29,7 +44,7 @@ def display_problem() -> str | None:
 
     if not os.environ.get("WAYLAND_DISPLAY") and ctypes.util.find_library("xcb-cursor") is None and not _bundled(
             "libxcb-cursor.so"):
-        return (
+        return 1, (
             "Spades Desktop needs Qt's X11 libraries, and libxcb-cursor is missing: "
             f"install them with 'sudo apt-get install {XCB_PACKAGES}'."
         )

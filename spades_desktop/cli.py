@@ -1,4 +1,4 @@
-"""The command line: ``python -m spades_desktop [SUBCOMMAND] ...``.
+"""The command line: ``spades-desktop [SUBCOMMAND] ...`` (also ``python -m spades_desktop``).
 
 Every subcommand lives in ``spades_desktop/commands/NAME.py`` with
 ``add_arguments(parser)`` and ``run(args) -> int``; it is imported only when
@@ -32,11 +32,24 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+MODULE_PROG = "python -m spades_desktop"
+
+
+def program_name(argv0: str | None = None) -> str:
+    """The name the user ran, for the usage lines: ``spades-desktop`` (or ``spades-desktop-cli``) from the console
+    script, the built app's own name when frozen, ``python -m spades_desktop`` for ``-m`` (and when unknown)."""
+    argv0 = (sys.argv[0] if sys.argv else "") if argv0 is None else argv0
+    name = os.path.basename(argv0.replace("\\", "/"))
+    if not name or name in ("-c", "-m") or name.endswith(".py"):  # -m runs spades_desktop/__main__.py
+        return MODULE_PROG
+    if not getattr(sys, "frozen", False) and name.lower().endswith(".exe"):  # a Windows console script
+        name = name[:-4]
+    return name
+
+
 def build_parser() -> argparse.ArgumentParser:
-    # the built app has no Python to name: its usage lines name the program as it was started
-    frozen = getattr(sys, "frozen", False) and sys.argv and sys.argv[0]
     parser = argparse.ArgumentParser(
-        prog=os.path.basename(sys.argv[0]) if frozen else "python -m spades_desktop",
+        prog=program_name(),
         description=f"{APP_NAME} {__version__}: Spades for the desktop. Without a subcommand, starts the game.",
     )
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")

@@ -264,7 +264,17 @@ def check_window(app: Any, timeout: float) -> tuple[str, Any]:
         controller.shutdown()
         window.deleteLater()
         app.processEvents()
+        _delete_now()
         sys.excepthook = old_hook
+
+
+def _delete_now() -> None:
+    """Delete the objects whose ``deleteLater`` is pending (``processEvents`` leaves them to the event loop, which
+    never runs here): with PySide6 6.8 the window left for the interpreter's exit crashed it (SIGSEGV, exit 139)
+    after "self-test passed"."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
 
 
 def check_score_sheet(game: Any, folder: Path) -> str:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from spades_desktop import xdisplay
 from spades_desktop.app import display_problem
 
 
@@ -19,6 +20,7 @@ def x11_without_xcb_cursor(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DISPLAY", ":0")
     monkeypatch.setattr(sys, "platform", "linux")
     monkeypatch.setattr(ctypes.util, "find_library", lambda name: None)
+    monkeypatch.setattr(xdisplay, "answers", lambda display, timeout=0.0: True)  # an X server runs there
 
 
 @pytest.mark.usefixtures("x11_without_xcb_cursor")
@@ -44,7 +46,14 @@ def test_the_built_app_s_usage_names_the_program_not_python(monkeypatch: pytest.
     """The built app's --help said "usage: python -m spades_desktop": its user has no Python."""
     from spades_desktop.cli import build_parser
 
-    assert build_parser().format_usage().startswith("usage: python -m spades_desktop")
+    monkeypatch.setattr(sys, "argv", ["/work/spades_desktop/__main__.py", "--help"])  # python -m spades_desktop
+    assert build_parser().format_usage().startswith("usage: python -m spades_desktop ")
+    monkeypatch.setattr(sys, "argv", ["/home/ann/.venv/bin/spades-desktop", "--help"])  # the console script
+    assert build_parser().format_usage().startswith("usage: spades-desktop ")
+    monkeypatch.setattr(sys, "argv", [r"C:\venv\Scripts\spades-desktop.exe", "--help"])
+    assert build_parser().format_usage().startswith("usage: spades-desktop ")
+    monkeypatch.setattr(sys, "argv", [])
+    assert build_parser().format_usage().startswith("usage: python -m spades_desktop ")
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "argv", ["/opt/SpadesDesktop/SpadesDesktop", "--help"])
     assert build_parser().format_usage().startswith("usage: SpadesDesktop ")

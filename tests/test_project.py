@@ -6,6 +6,7 @@ import os
 import re
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -53,6 +54,12 @@ def test_an_installed_wheel_finds_assets_and_variants_from_another_folder(tmp_pa
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels), str(ROOT)],
                    check=True, timeout=300)
     wheel = next(wheels.glob("spades_desktop-*.whl"))
+    with zipfile.ZipFile(wheel) as zf:
+        names = set(zf.namelist())
+    assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names), "the GPL text rides in the wheel"
+    translations = {n.rsplit("/", 1)[1] for n in names if n.startswith("spades_desktop/assets/translations/")}
+    assert "spades_desktop_ru.qm" in translations, "the game loads the .qm"
+    assert not [n for n in translations if n.endswith((".py", ".ts"))], "the translations' sources stay out"
     venv = tmp_path / "venv"
     # A venv without its own pip (ensurepip takes seconds): this pip installs into it (``--python``).
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=120)

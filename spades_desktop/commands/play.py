@@ -24,12 +24,26 @@ def run(args: argparse.Namespace) -> int:
     if getattr(args, "selftest_report", None):
         print("error: --selftest-report goes with --selftest", file=sys.stderr)
         return 2
-    from ..app import display_problem
+    from ..app import DEAD_DISPLAY_STATUS, check_display
 
-    problem = display_problem()
-    if problem:
-        print(problem, file=sys.stderr)
-        return 1
+    found = check_display()
+    if found:
+        bad = _argument_problem(args)  # a bad --deal or --preset is told first: fixing the display will not help it
+        if bad:
+            print(f"spades-desktop: {bad}", file=sys.stderr)
+            return 2
+        status, problem = found
+        print(f"error: {problem}" if status == DEAD_DISPLAY_STATUS else problem, file=sys.stderr)
+        return status
     from ..gui.application import run_gui
 
     return run_gui(args)
+
+
+def _argument_problem(args: argparse.Namespace) -> str:
+    """Why ``--preset``/``--deal`` cannot start a game ("" when they can, or when Qt itself does not load here)."""
+    try:
+        from ..gui.application import check_arguments
+    except ImportError:  # Qt's libraries do not load: the display's message comes first then
+        return ""
+    return check_arguments(getattr(args, "preset", None), getattr(args, "deal", None))

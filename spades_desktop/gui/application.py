@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Protocol
 
@@ -180,6 +183,54 @@ def run_gui(args: argparse.Namespace) -> int:
     after_first_paint(window, lambda: _start(app, window, preset, deal))  # the game (presets, bots) once shown
     window.fit_to_screen()
     window.show()
-    code = app.exec()
+    with quit_on_interrupt(app, window):
+        code = app.exec()
     del translators
     return int(code)
+
+
+INTERRUPTED = 130  # the exit status of a game ended with Ctrl-C (SIGINT), as a shell reports one
+
+
+@contextmanager
+def quit_on_interrupt(app: QApplication, window: QWidget) -> Iterator[None]:
+    """Ctrl-C in the terminal closes the window the normal way (its game is autosaved) and quits with status 130.
+
+    While Qt's event loop runs, Python's own handler only raised KeyboardInterrupt inside whichever slot ran next
+    (a traceback from the table's pulse timer), or never, and the game went on. Here the handler asks Qt to close
+    the window; a timer lets Python run now and then, since the signal waits for Python code to run. A second
+    Ctrl-C quits at once (the window may have asked a question); a third is the default one again.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    interrupts = 0
+
+    def close() -> None:
+        quit_on_last = app.quitOnLastWindowClosed()
+        app.setQuitOnLastWindowClosed(False)  # its Quit event, handled after ours, made the status 0 now and then
+        window.close()  # closeEvent: autosave, the bots' threads stopped
+        if window.isVisible():  # the player chose to stay (the question of a game that could not be autosaved)
+            app.setQuitOnLastWindowClosed(quit_on_last)
+        else:
+            app.exit(INTERRUPTED)
+
+    def handler(signum: int, frame: object) -> None:
+        nonlocal interrupts
+        interrupts += 1
+        if interrupts == 1:
+            QTimer.singleShot(0, close)  # from the event loop, not inside whatever Python code was interrupted
+        else:
+            signal.signal(signal.SIGINT, signal.default_int_handler)
+            app.exit(INTERRUPTED)
+
+    previous = signal.signal(signal.SIGINT, handler)
+    wake = QTimer()
+    wake.setInterval(200)
+    wake.timeout.connect(lambda: None)  # Python runs a signal's handler between its own instructions only
+    wake.start()
+    try:
+        yield
+    finally:
+        wake.stop()
+        signal.signal(signal.SIGINT, previous if previous is not None else signal.default_int_handler)

@@ -93,6 +93,11 @@ def ensure_gui_app() -> QCoreApplication:
         return app
     if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    else:
+        from ..xdisplay import dead_display
+
+        if dead_display() is not None:  # a stale DISPLAY: Qt would abort; a sheet needs no screen
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
     return QGuiApplication(["spades-desktop"])
 
 

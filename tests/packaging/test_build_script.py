@@ -14,6 +14,7 @@ from .helpers import load
 
 appinfo = load("appinfo")
 build = load("build")
+third_party = load("third_party")
 
 pytestmark = pytest.mark.skipif(os.name == "nt" or shutil.which("sh") is None, reason="the fake app is a sh script")
 
@@ -90,7 +91,11 @@ def test_the_data_check_names_a_shipped_file_the_bundle_lacks(tmp_path: Path) ->
     for name in ("assets", "variants"):
         shutil.copytree(build.ROOT / name, inside / name, ignore=shutil.ignore_patterns(*[f"*{s}" for s in
                                                                                          build.SKIP_DATA]))
+    third_party.write_licenses(folder / "_internal" / "licenses", "Spades Desktop", "1.0.0", linux=True)
     build.check_data(folder)  # complete: passes
+    (folder / "_internal" / "licenses" / "PyYAML.txt").unlink()
+    with pytest.raises(build.BuildError, match=r"lacks the licence file\(s\) PyYAML\.txt"):
+        build.check_data(folder)
     (inside / "variants" / "standard.yaml").unlink()
     with pytest.raises(build.BuildError, match=r"lacks 1 data file\(s\): variants/standard\.yaml"):
         build.check_data(folder)

@@ -55,6 +55,17 @@ def test_the_linux_bundle_builds_passes_its_selftest_and_is_archived(tmp_path: P
     meta = sorted(n.rsplit("/", 1)[1] for n in names if n.startswith(
         f"SpadesDesktop/_internal/spades_desktop-{appinfo.version()}.dist-info/"))
     assert meta == ["INSTALLER", "METADATA"], meta
+    # The licences: the game's (also at the top, where a tarball has it) and those of what the bundle carries.
+    licenses = "SpadesDesktop/_internal/licenses/"
+    for name in ("LICENSE", "THIRD-PARTY.txt", "LGPL-3.txt", "LGPL-2.1.txt", "Python.txt", "Pillow.txt",
+                 "PyYAML.txt", "PyInstaller.txt"):
+        assert licenses + name in names, name
+    unpacked_root, gpl = tmp_path / "unpacked" / "SpadesDesktop", (appinfo.ROOT / "LICENSE").read_bytes()
+    assert (unpacked_root / "LICENSE").read_bytes() == gpl
+    assert (unpacked_root / "_internal" / "licenses" / "LICENSE").read_bytes() == gpl
+    notice = (unpacked_root / "_internal" / "licenses" / "THIRD-PARTY.txt").read_text(encoding="utf-8")
+    for component in ("Qt 6", "PySide6", "shiboken6", "Pillow", "PyYAML", "Python"):
+        assert f"* {component}" in notice, component
     # Unused Qt stays out (the size goal depends on it).
     assert not [n for n in names if "QtNetwork" in n or "libQt6Quick" in n or "libQt6Qml" in n or "qtwebengine" in n]
 

@@ -89,6 +89,8 @@ def test_the_linux_folder_gets_a_desktop_entry_metainfo_icons_and_an_installer(t
         assert (folder / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "spades-desktop.png").is_file()
     assert (folder / "install-desktop-entry.sh").stat().st_mode & 0o111
     assert "7.8.9" in (folder / "README.txt").read_text()
+    assert "_internal/licenses/THIRD-PARTY.txt" in (folder / "README.txt").read_text()
+    assert (folder / "LICENSE").read_bytes() == (ROOT / "LICENSE").read_bytes(), "the tarball's own licence"
     if shutil.which("desktop-file-validate"):
         result = subprocess.run(["desktop-file-validate", str(desktop)], capture_output=True, text=True)
         assert result.returncode == 0, result.stdout + result.stderr
