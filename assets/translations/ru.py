@@ -1774,6 +1774,8 @@ RU: dict[tuple[str, str], str] = {
     ("ResumeDialog", "&New game"): "&Новая игра",
     ("ResumeDialog", "{0}, deal no. {1}, hand {2}\n{3} (saved {4})"):
         "{0}, расклад № {1}, раздача {2}\n{3} (сохранено {4})",
+    ("ResumeDialog", "{0}, deal no. {1}, hand {2}, trick {5}\n{3} (saved {4})"):
+        "{0}, расклад № {1}, раздача {2}, взятка {5}\n{3} (сохранено {4})",
     ("ResumeDialog", "{0}, deal no. {1}, hand {2} is over\n{3} (saved {4})"):
         "{0}, расклад № {1}, раздача {2} окончена\n{3} (сохранено {4})",
     ("ResumeDialog", "Unfinished games"): "Неоконченные игры",

@@ -4399,6 +4399,12 @@ Any file that was there is unchanged.</source>
 {3} (сохранено {4})</translation>
     </message>
     <message>
+        <source>{0}, deal no. {1}, hand {2}, trick {5}
+{3} (saved {4})</source>
+        <translation>{0}, расклад № {1}, раздача {2}, взятка {5}
+{3} (сохранено {4})</translation>
+    </message>
+    <message>
         <source>{0}, deal no. {1}, hand {2}
 {3} (saved {4})</source>
         <translation>{0}, расклад № {1}, раздача {2}

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import APP_NAME
-from ..engine import Game
+from ..engine import Game, Phase
 from ..record import GameRecord
 from ..record.autosave import (
     KEEP,
@@ -371,5 +371,9 @@ def describe_resumable(entry: Resumable, shown_name: Callable[[str, str], str]) 
     if left_at_summary(game):  # it opens on that hand's summary (it said "hand 2" of a game opening on hand 1's)
         text = QCoreApplication.translate("ResumeDialog", "{0}, deal no. {1}, hand {2} is over\n{3} (saved {4})")
         return text.format(rules_name, record.seed, game.hand_number - 1, sides, when)
+    if game.phase is Phase.PLAY:  # how far into the hand: two autosaves of one game (a file opened over a further
+        # autosave) read the same but for "#1" and "#2" (a family's QA)
+        text = QCoreApplication.translate("ResumeDialog", "{0}, deal no. {1}, hand {2}, trick {5}\n{3} (saved {4})")
+        return text.format(rules_name, record.seed, game.hand_number, sides, when, len(game.completed) + 1)
     return QCoreApplication.translate("ResumeDialog", "{0}, deal no. {1}, hand {2}\n{3} (saved {4})").format(
         rules_name, record.seed, game.hand_number, sides, when)  # the deal number: two games told apart

@@ -324,7 +324,7 @@ def test_start_up_lists_the_unfinished_games_newest_first(
     wait_for_human(qtbot, win)
     assert answers == [] and len(listed) == 1
     assert [text.split(",")[0] for text in listed[0]] == ["Game 81", "Game 82", "Game 83"]
-    assert "hand 1\nYou & Nora 0 – Wes & Ethan 0" in listed[0][0]
+    assert "hand 1, trick 1\nYou & Nora 0 – Wes & Ethan 0" in listed[0][0]
     chosen = 0 if row is None else row
     game = win.controller.game
     assert game is not None and game.seed == (81, 82, 83)[chosen] and win.autosave_path() == made[chosen]
@@ -585,3 +585,21 @@ def test_the_resume_offer_names_the_rules_in_the_window_s_language(
     assert all("Вы и Нора" in text and "You" not in text for text in offered), offered
     assert cut == []
     win.close()
+
+
+def test_a_game_left_in_the_play_says_at_which_trick(qapp: object, tmp_path: Path) -> None:
+    # A family's QA: two autosaves of one game (a file opened over a further autosave) read the same but for
+    # "#1" and "#2": nothing said which one was further on.
+    from spades_desktop.engine import Game, Phase, RuleSet
+    from spades_desktop.gui.autosaves import describe_resumable
+    from spades_desktop.record import GameRecord
+    from spades_desktop.record.autosave import Resumable
+
+    game = Game(RuleSet(), 7)
+    while len(game.completed) < 4:
+        game.apply(game.legal_actions()[0])
+    assert game.phase is Phase.PLAY
+    record = GameRecord.from_game(game, kinds=["human", "bot:easy", "bot:easy", "bot:easy"], preset_id="standard",
+                                  preset_name="Standard")
+    text = describe_resumable(Resumable(tmp_path / "a.json", record, game, 0), lambda _i, name: name)
+    assert text.startswith("Standard, deal no. 7, hand 1, trick 5\n"), text
