@@ -815,20 +815,33 @@ RU: dict[tuple[str, str], str] = {
         "Я заказываю «лексингтон»: партнёр заказал {partner}, я рассчитываю ещё на {mine}, так что наша пара "
         "должна взять 12 ({value}, если выполнить)",
     ("Coach", "in a row"): "подряд",
-    ("Coach", "first"): "первыми",
     ("Coach", "I bid {name}: {sure} sure winners in my hand and my partner bid {partner}, so we should take "
               "{need} tricks {how} ({value} points)"):
         "Я заказываю {name}: у меня верных взяток: {sure}, партнёр заказал {partner}, так что мы должны взять "
         "{need:взятку|взятки|взяток} {how} ({value} очков)",
+    ("Coach", "I bid {name}: I lead to the first trick and cash {count} winners in a row ({cards}), and my partner "
+              "bid {partner}, so we should take the first {need} tricks ({value} points)"):
+        "Я заказываю {name}: я хожу в первую взятку и снимаю подряд {count:выигрышную карту|выигрышные карты|"
+        "выигрышных карт} ({cards}), партнёр заказал {partner}, так что мы должны взять первые "
+        "{need:взятку|взятки|взяток} ({value} очков)",
+    ("Coach", "Little Mo"): "Маленький Мо",
+    ("Coach", "Big Mo"): "Большой Мо",
+    ("Coach", "Little Bemo"): "Маленький Бемо",
+    ("Coach", "Big Bemo"): "Большой Бемо",
+    ("Coach", "we bid {name} and must take the first {need} tricks"):
+        "мы заказали {name} и должны взять первые {need:взятку|взятки|взяток}",
+    ("Coach", "we bid {name} and need {need} tricks in a row"):
+        "мы заказали {name}, и нам нужно {need:взятку|взятки|взяток} подряд",
     ("Coach", "I bid {bid}: my partner bid {partner}, I count about {mine}, so our side bids {side}"):
         "Я заказываю {bid}: партнёр заказал {partner}, я рассчитываю примерно на {mine}, так что наша пара "
         "заказывает {side}",
     ("Coach", "I bid {bid}: I count {count}, between {low} and {high}, so I tell my partner I may take one more"):
         "Я заказываю {bid}: я рассчитываю на {count}, между {low} и {high}, и даю партнёру знать, что могу "
         "взять ещё одну",
-    ("Coach", "I add {name}: {sure} sure winners ({cards}) should take the first {first} tricks (±{value})"):
-        "Я добавляю {name}: верные взятки ({sure}: {cards}) должны взять {first:взятку|взятки|взяток} подряд с "
-        "самого начала (±{value})",
+    ("Coach", "I add {name}: I lead to the first trick and cash {count} winners in a row ({cards}) to take the "
+              "first {first} tricks (±{value})"):
+        "Я добавляю {name}: я хожу в первую взятку и снимаю подряд {count:выигрышную карту|выигрышные карты|"
+        "выигрышных карт} ({cards}), чтобы взять первые {first:взятку|взятки|взяток} (±{value})",
     ("Coach", "I make my bid {bid}: no spades, and my side suits alone should take {side} tricks, so the bid "
               "counts double"):
         "Мой заказ — {bid}: пик нет, а одни мои боковые масти должны взять {side:взятку|взятки|взяток}, так что "

@@ -1885,6 +1885,46 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{why}, а нилу партнёра на этой взятке ничто не грозит: я берегу карту {cover}, чтобы прикрыть его {suit}, и играю {card}</translation>
     </message>
     <message>
+        <source>Little Bemo</source>
+        <translation>Маленький Бемо</translation>
+    </message>
+    <message>
+        <source>Big Bemo</source>
+        <translation>Большой Бемо</translation>
+    </message>
+    <message>
+        <source>Big Mo</source>
+        <translation>Большой Мо</translation>
+    </message>
+    <message>
+        <source>Little Mo</source>
+        <translation>Маленький Мо</translation>
+    </message>
+    <message>
+        <source>we bid {name} and must take the first {need} tricks</source>
+        <translation>мы заказали {name} и должны взять первые {need:взятку|взятки|взяток}</translation>
+    </message>
+    <message>
+        <source>we bid {name} and need {need} tricks in a row</source>
+        <translation>мы заказали {name}, и нам нужно {need:взятку|взятки|взяток} подряд</translation>
+    </message>
+    <message>
+        <source>{why}: I cash the {card}</source>
+        <translation>{why}: беру взятку картой {card}</translation>
+    </message>
+    <message>
+        <source>my partner's card should win: I play the {card}</source>
+        <translation>карта партнёра должна взять: я играю {card}</translation>
+    </message>
+    <message>
+        <source>{why}: I trump with the {card}</source>
+        <translation>{why}: бью козырем {card}</translation>
+    </message>
+    <message>
+        <source>{why}: I take it with the {card}</source>
+        <translation>{why}: беру картой {card}</translation>
+    </message>
+    <message>
         <source>I am set, so I try to set the others too</source>
         <translation>мой контракт провален, поэтому я стараюсь провалить и чужие</translation>
     </message>
@@ -2037,10 +2077,6 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{why}: хожу картой {card}, она, скорее всего, не возьмёт</translation>
     </message>
     <message>
-        <source>{why}: I cash the {card}</source>
-        <translation>{why}: беру взятку картой {card}</translation>
-    </message>
-    <message>
         <source>{why}: I draw trumps with the {card}</source>
         <translation>{why}: выбиваю козыри картой {card}</translation>
     </message>
@@ -2061,10 +2097,6 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>я не могу перебить нил партнёра: я играю {card}</translation>
     </message>
     <message>
-        <source>my partner's card should win: I play the {card}</source>
-        <translation>карта партнёра должна взять: я играю {card}</translation>
-    </message>
-    <message>
         <source>{why}, and no card of mine holds this trick better than my partner's {best}: I play the {card}</source>
         <translation>{why}, и ни одна моя карта не удержит эту взятку вернее, чем {best} партнёра: играю {card}</translation>
     </message>
@@ -2075,14 +2107,6 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>{why}: I play low, as my partner plays after me and may still win it</source>
         <translation>{why}: играю низко — партнёр ходит после меня и ещё может взять</translation>
-    </message>
-    <message>
-        <source>{why}: I trump with the {card}</source>
-        <translation>{why}: бью козырем {card}</translation>
-    </message>
-    <message>
-        <source>{why}: I take it with the {card}</source>
-        <translation>{why}: беру картой {card}</translation>
     </message>
     <message>
         <source>{why}, but I cannot win this trick: I play the {card}</source>
@@ -2313,16 +2337,16 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Я заказываю «лексингтон»: партнёр заказал {partner}, я рассчитываю ещё на {mine}, так что наша пара должна взять 12 ({value}, если выполнить)</translation>
     </message>
     <message>
-        <source>in a row</source>
-        <translation>подряд</translation>
-    </message>
-    <message>
-        <source>first</source>
-        <translation>первыми</translation>
+        <source>I bid {name}: I lead to the first trick and cash {count} winners in a row ({cards}), and my partner bid {partner}, so we should take the first {need} tricks ({value} points)</source>
+        <translation>Я заказываю {name}: я хожу в первую взятку и снимаю подряд {count:выигрышную карту|выигрышные карты|выигрышных карт} ({cards}), партнёр заказал {partner}, так что мы должны взять первые {need:взятку|взятки|взяток} ({value} очков)</translation>
     </message>
     <message>
         <source>I bid {name}: {sure} sure winners in my hand and my partner bid {partner}, so we should take {need} tricks {how} ({value} points)</source>
         <translation>Я заказываю {name}: у меня верных взяток: {sure}, партнёр заказал {partner}, так что мы должны взять {need:взятку|взятки|взяток} {how} ({value} очков)</translation>
+    </message>
+    <message>
+        <source>in a row</source>
+        <translation>подряд</translation>
     </message>
     <message>
         <source>I bid {bid}: my partner bid {partner}, I count about {mine}, so our side bids {side}</source>
@@ -2333,8 +2357,8 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Я заказываю {bid}: я рассчитываю на {count}, между {low} и {high}, и даю партнёру знать, что могу взять ещё одну</translation>
     </message>
     <message>
-        <source>I add {name}: {sure} sure winners ({cards}) should take the first {first} tricks (±{value})</source>
-        <translation>Я добавляю {name}: верные взятки ({sure}: {cards}) должны взять {first:взятку|взятки|взяток} подряд с самого начала (±{value})</translation>
+        <source>I add {name}: I lead to the first trick and cash {count} winners in a row ({cards}) to take the first {first} tricks (±{value})</source>
+        <translation>Я добавляю {name}: я хожу в первую взятку и снимаю подряд {count:выигрышную карту|выигрышные карты|выигрышных карт} ({cards}), чтобы взять первые {first:взятку|взятки|взяток} (±{value})</translation>
     </message>
     <message>
         <source>I make my bid {bid}: no spades, and my side suits alone should take {side} tricks, so the bid counts double</source>

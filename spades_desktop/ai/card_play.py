@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from ..engine import BidKind, Card
 from .cardinfo import TRUMP, iter_cards
 from .message import Message, MessageArg
-from .state import PlayState, SideGoal, side_goal
+from .state import PlayState, RunGoal, SideGoal, run_goal, side_goal
 
 WIN = "win"
 DUCK = "duck"
@@ -228,13 +228,19 @@ def play_card(
         kept = _covers_to_keep(tab, cards, mine, tuning.keep_covers, tuning.keep_on_spade_lead)
         if kept:
             cards = tuple(c for c in cards if c not in kept)
+    run = run_goal(state, state.side(seat))
+    if run is not None:  # our Bemo or Mo: every trick of the run, before any other aim
+        why = _run_why(run)
+        ran = _run_lead(tab, cards, why) if not state.trick else _run_follow(tab, cards, why, tuning)
+        if ran is not None:
+            return ran
     opp_goals = [side_goal(state, s) for s in state.info.opp_sides[seat]]
     target_nil = _nil_to_set(tab, mine)
     if target_nil is not None:
         setting = _set_nil_play(tab, cards, target_nil, tuning)
         if setting is not None:
             return setting
-    want, why = _want(tab, mine, opp_goals, tuning)
+    want, why = _want(tab, mine, opp_goals, tuning) if run is None else (WIN, _run_why(run))
     if not state.trick:
         return _lead(tab, cards, want, why, mine, tuning)
     if want == WIN:
@@ -282,6 +288,64 @@ def all_alike(state: PlayState, cards: tuple[Card, ...], hand: int) -> Card | No
 
 
 # ------------------------------------------------------------------ intent
+def _run_why(run: RunGoal) -> Message:
+    """Why a side with a Bemo or Mo to make wants every trick: "we bid Little Bemo and must take the first 6
+    tricks"."""
+    if run.kind is BidKind.LITTLE_BEMO:
+        name = Message.of("Little Bemo")
+    elif run.kind is BidKind.BIG_BEMO:
+        name = Message.of("Big Bemo")
+    else:
+        name = Message.of("Big Mo" if run.kind is BidKind.BIG_MO else "Little Mo")
+    if run.first:
+        return Message.of("we bid {name} and must take the first {need} tricks", name=name, need=run.need)
+    return Message.of("we bid {name} and need {need} tricks in a row", name=name, need=run.need)
+
+
+def _run_lead(tab: Table, cards: tuple[Card, ...], why: Message) -> tuple[Card, Message] | None:
+    """On lead with a Bemo or Mo to make: cash a sure winner, of a side suit first (the one the opponents
+    most likely follow to, the highest of equals), else a master trump; None when I hold no sure winner."""
+    info = tab.info
+    side = [c for c in cards if info.eff[c.index] != TRUMP and tab.is_master(c)]
+    if side:
+        opps = tab.opponents_of(tab.seat)
+        c = min(side, key=lambda c: (round(tab.p_beaten(c, opps, info.eff[c.index]), 2), -info.power[c.index]))
+        return c, Message.of("{why}: I cash the {card}", why=why, card=c)
+    trumps = [c for c in cards if info.eff[c.index] == TRUMP and tab.is_master(c)]
+    if trumps:
+        c = max(trumps, key=lambda c: info.power[c.index])
+        return c, Message.of("{why}: I cash the {card}", why=why, card=c)
+    return None
+
+
+def _run_follow(tab: Table, cards: tuple[Card, ...], why: Message,
+                tuning: PlayTuning) -> tuple[Card, Message] | None:
+    """Following with a Bemo or Mo to make: leave the trick to my partner when its card holds; else take it
+    with the lowest card about as sure to hold as my surest (over my partner's card only with a surer one).
+    None when no card of mine wins (or, with my partner still to play, none stands a chance)."""
+    info = tab.info
+    partner = tab.partner
+    opps_after = [t for t in tab.after if t != partner]
+    winners = [c for c in cards if tab.beats_current(c)]
+    best = tab.best_card
+    if partner is not None and tab.best_seat == partner and best is not None:
+        held = tab.p_beaten(best, opps_after, tab.led)
+        if held < tuning.hold_safe:
+            c = _throw(tab, cards)
+            return c, Message.of("my partner's card should win: I play the {card}", card=c)
+        winners = [c for c in winners if tab.p_beaten(c, opps_after, tab.led) < held - 0.01]
+    if not winners:
+        return None
+    scored = [(tab.p_beaten(c, opps_after, tab.led), c) for c in winners]
+    surest = min(p for p, _ in scored)
+    if partner is not None and partner in tab.after and surest > tuning.hopeless:
+        return None
+    _p, c = min((x for x in scored if x[0] <= surest + 0.05), key=lambda x: info.key(x[1], tab.led))
+    trumping = info.eff[c.index] == TRUMP and tab.led != TRUMP
+    return c, Message.of("{why}: I trump with the {card}" if trumping else "{why}: I take it with the {card}",
+                         why=why, card=c)
+
+
 def _want(tab: Table, mine: SideGoal, opps: list[SideGoal], tuning: PlayTuning) -> tuple[str, Message]:
     state = tab.state
     left = state.tricks_left

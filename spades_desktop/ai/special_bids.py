@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
+from functools import lru_cache
 
-from ..engine import LOOK, Action, Bid, BidKind, SeatView
-from ..engine.actions import BEMO_KINDS, BIG_MO, BLIND_MOON, BLIND_SIX, LEXINGTON, LITTLE_MO, MOON, NO_SHOW
+from ..engine import LOOK, Action, Bid, BidKind, Card, RuleSet, SeatView
+from ..engine.actions import BEMO_KINDS, BIG_MO, BLIND_MOON, BLIND_SIX, LEXINGTON, LITTLE_MO, MO_KINDS, MOON, NO_SHOW
 from .base import card_list
 from .bidding import DEFAULT_TUNING
+from .cardinfo import TRUMP, card_info
 from .hand_eval import TrickEstimate, estimate_tricks
 from .message import Message
 
@@ -24,6 +26,10 @@ BLIND_SIX_BEHIND = 150  # points behind before a blind six, when the preset sets
 BLIND_MOON_BEHIND = 300  # a blind moon is a last throw: this far behind with the opponents near the target
 SHOW_GAIN = 1.0  # trump.show_seven: tricks a show must add to the hand's count (it also shows 7+ cards to all)
 SUIT_NOUNS = ("clubs", "diamonds", "hearts", "spades")  # Suit order of the engine: a SHOW bid's ``tricks``
+# A bemo or a first-tricks Mo cashes a side suit only for the rounds both opponents follow to with at least this
+# chance (the seat's length in the suit decides: ``follow_rounds``). 13 cards a suit, 13 a hand: 2 rounds up to
+# 4 cards (0.78 with 4, 0.68 with 5), 1 round with 5 to 8 (0.77 with 8), none with 9 or more (docs/ai.md).
+FOLLOW_ODDS = 0.75
 
 
 def _score(view: SeatView) -> tuple[int, int]:
@@ -125,21 +131,29 @@ def _side_bid(view: SeatView, est: TrickEstimate) -> tuple[Action, Message] | No
     if pb is None or pb.is_nil or not (LEXINGTON in legal or LITTLE_MO in legal or BIG_MO in legal):
         return None
     side = _side_tricks(pb) + est.tricks
-    sure = len(est.sure)
     if LEXINGTON in legal and side >= 11.8 and est.tricks >= 6.0 and not (MOON in legal and side >= 12.8):
         return LEXINGTON, Message.of("I bid lexington: my partner bid {partner} and I count {mine} more, "
                                      "so our side should take 12 ({value} if made)", partner=pb,
                                      mine=f"{est.tricks:.0f}", value=view.rules.lexington_value)
     rules = view.rules
+    first = rules.mo == "first_tricks"
+    # The first tricks come from winners cashed from my lead at trick 1 (the Mo side leads it), spades unbroken
+    # (``cashable``). A run in a row may start later, once spades are broken and my partner has helped: there
+    # every sure winner counts (made 4 of 5 times over the 3,000 deals of docs/ai.md, "Bemo from the lead").
+    run = (cashable(view.hand or (), rules) if leads_trick_one(view, bidding_mo=True) else ()) if first else est.sure
     for mo, big in ((BIG_MO, True), (LITTLE_MO, False)):
         need = rules.mo_need(big)
-        # Tricks in a row come from sure winners: the hand holds them all, and the side has three to spare.
-        if mo in legal and side >= need + 3 and sure >= need and _risk_ok(view, rules.mo_value(big)):
-            name = "Big Mo" if big else "Little Mo"
-            how = Message.of("in a row") if rules.mo == "in_a_row" else Message.of("first")
+        if mo in legal and side >= need + 3 and len(run) >= need and _risk_ok(view, rules.mo_value(big)):
+            name = Message.of("Big Mo" if big else "Little Mo")
+            if first:
+                return mo, Message.of("I bid {name}: I lead to the first trick and cash {count} winners in a row "
+                                      "({cards}), and my partner bid {partner}, so we should take the first {need} "
+                                      "tricks ({value} points)", name=name, count=len(run), cards=card_list(run),
+                                      partner=pb, need=need, value=rules.mo_value(big))
             return mo, Message.of("I bid {name}: {sure} sure winners in my hand and my partner bid {partner}, "
-                                  "so we should take {need} tricks {how} ({value} points)", name=name, sure=sure,
-                                  partner=pb, need=need, how=how, value=rules.mo_value(big))
+                                  "so we should take {need} tricks {how} ({value} points)", name=name,
+                                  sure=len(run), partner=pb, need=need, how=Message.of("in a row"),
+                                  value=rules.mo_value(big))
     return None
 
 
@@ -174,6 +188,71 @@ def _half(view: SeatView, est: TrickEstimate) -> tuple[Action, Message] | None:
     return None
 
 
+def _mask(cards: tuple[Card, ...]) -> int:
+    mask = 0
+    for c in cards:
+        mask |= c.bit
+    return mask
+
+
+@lru_cache(maxsize=256)
+def _p_follow(suit_size: int, length: int, hand_size: int, rounds: int) -> float:
+    """Chance that both opponents hold ``rounds`` cards or more of a suit of which my hand holds ``length``: the
+    other cards of the suit lie at random among the three other hands of ``hand_size`` cards."""
+    others = suit_size - length
+    if others < 0:
+        return 0.0
+    h = hand_size
+    good = sum(math.comb(h, a) * math.comb(h, b) * math.comb(h, others - a - b)
+               for a in range(rounds, others + 1) for b in range(rounds, others - a + 1) if others - a - b <= h)
+    return good / math.comb(3 * h, others)
+
+
+def follow_rounds(suit_size: int, length: int, hand_size: int = 13) -> int:
+    """Rounds of a side suit both opponents follow to with a ``FOLLOW_ODDS`` chance, my hand holding ``length``."""
+    rounds = 0
+    while rounds < length and _p_follow(suit_size, length, hand_size, rounds + 1) >= FOLLOW_ODDS:
+        rounds += 1
+    return rounds
+
+
+def cashable(hand: tuple[Card, ...], rules: RuleSet) -> tuple[Card, ...]:
+    """The winners a seat on lead cashes one after another from the first trick: per side suit the top cards it
+    holds (no card of the suit above them is out: A, A-K, A-K-Q ...), no more than the rounds the opponents
+    follow to (``follow_rounds``); the top trumps only when spades may be led before they are broken (they are
+    unbroken at trick 1, and a ruff that breaks them is a trick lost). Highest first, suit by suit."""
+    info = card_info(rules)
+    mine = _mask(hand)
+    out: list[Card] = []
+    trump_ok = not rules.spades_broken and not rules.no_spade_lead_first_trick
+    for suit in range(4):
+        held = info.cards_desc(mine, suit)
+        top = [c for c in held if not info.higher[c.index] & ~mine]
+        if suit == TRUMP:
+            if trump_ok:
+                out.extend(top)
+        elif info.ranked_floor is None:  # trump.suit_order: a higher suit beats a side winner (none counted)
+            out.extend(top[:follow_rounds(len(info.by_power[suit]), len(held), rules.hand_size)])
+    return tuple(out)
+
+
+def leads_trick_one(view: SeatView, bidding_mo: bool = False) -> bool:
+    """``view``'s seat leads the first trick with a card of its choice (``bidding_mo``: once it bids a Mo).
+
+    The seat left of the dealer leads, or under bid.mo first_tricks the first Mo bidder; a rule that makes the
+    holder of the lowest club lead it (play.two_of_clubs_leads) leaves no choice, so no run starts there."""
+    rules = view.rules
+    if rules.mo == "first_tricks":
+        other_mo = any(b is not None and b.kind in MO_KINDS for s, b in enumerate(view.bids) if s != view.seat)
+        if other_mo:  # the Mo side leads: an opponent's Mo was bid before mine (or mine is no Mo)
+            return False
+        if bidding_mo:
+            return rules.first_lead != "two_of_clubs"
+    if rules.first_lead == "two_of_clubs":
+        return False
+    return (view.dealer + 1) % rules.players == view.seat
+
+
 def _second_round(view: SeatView, mine: Bid, est: TrickEstimate) -> tuple[Action, Message] | None:
     """After the round of bids: a bemo, no trump, a raise by one, or keep."""
     legal = view.legal
@@ -181,17 +260,18 @@ def _second_round(view: SeatView, mine: Bid, est: TrickEstimate) -> tuple[Action
         return None
     pb = _partner_bid(view)
     partner = _side_tricks(pb)
-    sure = len(est.sure)
+    run = cashable(view.hand or (), view.rules) if leads_trick_one(view) else ()
     for kind, first in ((BidKind.BIG_BEMO, 9), (BidKind.LITTLE_BEMO, 6)):
         bemo = Bid(mine.tricks, kind)
-        # Sure winners take the first tricks; a partner who bid 4 or more covers one more of them.
-        if bemo in legal and sure + (1 if partner >= 4 else 0) >= first:
+        # The first tricks come from winners the seat cashes from its own lead at trick 1 (a partner's tricks
+        # would need the lead passed over, and it bid on tricks taken at any time).
+        if bemo in legal and len(run) >= first:
             value = 90 if kind is BidKind.BIG_BEMO else 60
             if _risk_ok(view, value):
-                name = "Big Bemo" if kind is BidKind.BIG_BEMO else "Little Bemo"
-                return bemo, Message.of("I add {name}: {sure} sure winners ({cards}) should take the first {first} "
-                                        "tricks (±{value})", name=name, sure=sure,
-                                        cards=card_list(est.sure[:6]), first=first, value=value)
+                name = Message.of("Big Bemo" if kind is BidKind.BIG_BEMO else "Little Bemo")
+                return bemo, Message.of("I add {name}: I lead to the first trick and cash {count} winners in a row "
+                                        "({cards}) to take the first {first} tricks (±{value})", name=name,
+                                        count=len(run), cards=card_list(run), first=first, value=value)
     no_trump = Bid(mine.tricks, BidKind.NO_TRUMP)
     if no_trump in legal:
         side_only = min(est.side_tricks, est.tricks)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine import Bid, BidKind, Card, RuleSet, SeatView
+from ..engine.actions import BEMO_KINDS, MO_KINDS
 from .cardinfo import TRUMP, CardInfo, card_info
 
 NO_CAP = 1 << 30
@@ -44,6 +45,8 @@ class PlayState:
     goals: dict[int, SideGoal] = field(default_factory=dict)  # per side, until the trick ends
     contracts: dict[int, int] = field(default_factory=dict)  # per side (bids do not change in the play)
     out: int = 0  # cards ``seat`` saw go out of play: its own two-player discards (``SeatView.discarded``)
+    runs: list[int] = field(default_factory=list)  # bid.mo in a row: per side, the tricks won in a row up to now
+    best_runs: list[int] = field(default_factory=list)  # ... and the most it won in a row this hand
 
     # ---------------------------------------------------------------- build
     @classmethod
@@ -76,6 +79,8 @@ class PlayState:
             nil_bid=tuple(b is not None and b.is_nil for b in view.bids),
             allowed=[info.deck_mask] * n,
         )
+        if rules.mo == "in_a_row":
+            state.runs, state.best_runs = [0] * rules.sides, [0] * rules.sides
         for plays, winner in zip(view.completed_tricks, view.trick_winners, strict=False):
             for s, c in plays:
                 state.observe(s, c)
@@ -98,7 +103,7 @@ class PlayState:
             self.rules, self.info, self.seat, self.players, self.dealer, self.bids, list(self.tricks_won),
             list(self.hand_sizes), self.played, list(self.trick), self.leader, self.trick_number, self.broken,
             list(self.voids), list(self.trump_cap), list(self.known), list(self.played_by), self.scores, self.bags,
-            self.nil_bid, list(self.allowed), {}, self.contracts, self.out,
+            self.nil_bid, list(self.allowed), {}, self.contracts, self.out, list(self.runs), list(self.best_runs),
         )
 
     # --------------------------------------------------------------- update
@@ -148,10 +153,19 @@ class PlayState:
     def end_trick(self, winner: int | None) -> None:
         """The trick ended; ``winner`` None: a dead trick (players.cancellation), whose leader leads again."""
         self.goals.clear()
+        runs = self.runs
         if winner is None:
             winner = self.trick[0][0]
+            for side in range(len(runs)):
+                runs[side] = 0  # a dead trick breaks every run, as the scoring has it (``engine.scoring._runs``)
         else:
             self.tricks_won[winner] += 1
+            if runs:  # bid.mo in a row: the winner's side adds a trick to its run, the others start again
+                won = self.info.side[winner]
+                for side in range(len(runs)):
+                    runs[side] = runs[side] + 1 if side == won else 0
+                if runs[won] > self.best_runs[won]:
+                    self.best_runs[won] = runs[won]
         self.trick = []
         self.trick_number += 1
         self.leader = winner
@@ -291,6 +305,50 @@ def _side_goal(state: PlayState, side: int) -> SideGoal:
             taken += state.tricks_won[s]
     bags = state.bags[side] if side < len(state.bags) else 0
     return SideGoal(seats, contract, taken, max(0, contract - taken), bags)
+
+
+@dataclass(frozen=True, slots=True)
+class RunGoal:
+    """A side's Bemo or Mo still to make: ``need`` tricks won from the first (``first``) or in a row."""
+
+    kind: BidKind
+    need: int
+    first: bool
+    won: int  # tricks of the run won so far
+
+
+def run_goal(state: PlayState, side: int) -> RunGoal | None:
+    """``side``'s Bemo (bid.bemo) or Mo (bid.mo) while it can still be made and is not made yet, else None.
+
+    The first tricks (a bemo, a first-tricks Mo): the side has won every trick so far. Tricks in a row: the
+    longest run is short of the Mo and the run so far plus the tricks left still reach it."""
+    rules = state.rules
+    if rules.mo == "off" and not rules.bemo:
+        return None
+    seats = state.info.side_seats[side]
+    kind = None
+    for s in seats:
+        b = state.bids[s]
+        if b is not None and (b.kind in BEMO_KINDS or b.kind in MO_KINDS):
+            kind = b.kind
+            break
+    if kind is None:
+        return None
+    if kind in BEMO_KINDS:
+        need, first = (9 if kind is BidKind.BIG_BEMO else 6), True
+    else:
+        need, first = rules.mo_need(kind is BidKind.BIG_MO), rules.mo == "first_tricks"
+    if first:
+        taken = sum(state.tricks_won[s] for s in seats)
+        if taken < state.trick_number or taken >= need:
+            return None
+        return RunGoal(kind, need, True, taken)
+    if not state.runs:
+        return None
+    run = state.runs[side]
+    if state.best_runs[side] >= need or run + state.tricks_left < need:
+        return None
+    return RunGoal(kind, need, False, run)
 
 
 def surely_out(view: SeatView) -> int:

@@ -94,16 +94,16 @@ def test_a_bot_s_number_of_tricks_takes_the_noun_form_the_number_wants(russian: 
                                        side=str(n)))
 
     def first(n: int) -> str:
-        return message_text(Message.of("I add {name}: {sure} sure winners ({cards}) should take the first {first} "
-                                       "tricks (±{value})", name="Little Bemo", sure=n, cards="A♠", first=n,
-                                       value=60))
+        return message_text(Message.of("I add {name}: I lead to the first trick and cash {count} winners in a row "
+                                       "({cards}) to take the first {first} tricks (±{value})",
+                                       name=Message.of("Little Bemo"), count=n, cards="A♠", first=n, value=60))
 
     assert [passes(n).split(" — ")[0] for n in (1, 2, 5, 11, 21)] == [
         "Я пасую: 1 взятка", "Я пасую: 2 взятки", "Я пасую: 5 взяток", "Я пасую: 11 взяток", "Я пасую: 21 взятка"]
     assert [about(n).rsplit("около ")[1] for n in (1, 2, 5, 11, 21)] == [
         "1 взятки", "2 взяток", "5 взяток", "11 взяток", "21 взятки"]
-    assert "должны взять 1 взятку подряд с самого начала" in first(1)
-    assert "должны взять 3 взятки подряд с самого начала" in first(3)
+    assert "Маленький Бемо: я хожу в первую взятку и снимаю подряд 1 выигрышную карту (A♠)" in first(1), first(1)
+    assert "снимаю подряд 3 выигрышные карты" in first(3) and "взять первые 6 взяток" in first(6), first(6)
     shown = message_text(Message.of("I show my {suit}: as trump they take about {gain} tricks more", suit="hearts",
                                     gain="1.5"))
     assert shown.endswith("примерно на 1,5 взятки больше"), shown
