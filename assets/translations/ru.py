@@ -271,7 +271,7 @@ RU: dict[tuple[str, str], str] = {
         "Малый Мо: {0} взяток подряд +{1}; Большой Мо: {2} подряд +{3}; провал — столько же в минус.",
     ("BidPanel", "Little Bemo: your bid and the first 6 tricks +60; Big Bemo: the first 9 +90; failed, the same "
                  "lost."):
-        "Малое Бемо: ваш заказ и первые 6 взяток +60; Большое Бемо: первые 9 +90; провал — столько же в минус.",
+        "Маленький Бемо: ваш заказ и первые 6 взяток +60; Большой Бемо: первые 9 +90; провал — столько же в минус.",
     ("BidPanel", "Your bid"): "Ваш заказ",
     ("BidPanel", "{0} (partner)"): "{0} (партнёр)",
     ("BidPanel", "Look at my cards"): "Посмотреть карты",
@@ -1917,9 +1917,9 @@ RU: dict[tuple[str, str], str] = {
     ("StatsWindow", "{0}, by {1}"): "{0}, разница {1}",
     ("StatsWindow", "won / lost in a row"): "побед / поражений подряд",
     ("StatsWindow", "people"): "Люди",
-    ("StatsWindow", "Easy"): "Лёгкий бот",
-    ("StatsWindow", "Normal"): "Обычный бот",
-    ("StatsWindow", "Hard"): "Сильный бот",
+    ("StatsWindow", "Easy"): "Лёгкий",
+    ("StatsWindow", "Normal"): "Обычный",
+    ("StatsWindow", "Hard"): "Сильный",
     ("StatsWindow", "bots"): "Боты",
     ("StatsWindow", "With partner"): "С партнёром",
     ("StatsWindow", "Against"): "Против",

@@ -1380,7 +1380,7 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>Little Bemo: your bid and the first 6 tricks +60; Big Bemo: the first 9 +90; failed, the same lost.</source>
-        <translation>Малое Бемо: ваш заказ и первые 6 взяток +60; Большое Бемо: первые 9 +90; провал — столько же в минус.</translation>
+        <translation>Маленький Бемо: ваш заказ и первые 6 взяток +60; Большой Бемо: первые 9 +90; провал — столько же в минус.</translation>
     </message>
     <message>
         <source>Little Mo: the first {0} tricks +{1}; Big Mo: the first {2} +{3}; failed, the same lost.</source>
@@ -5866,15 +5866,15 @@ took</source>
     </message>
     <message>
         <source>Easy</source>
-        <translation>Лёгкий бот</translation>
+        <translation>Лёгкий</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Обычный бот</translation>
+        <translation>Обычный</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation>Сильный бот</translation>
+        <translation>Сильный</translation>
     </message>
     <message>
         <source>bots</source>

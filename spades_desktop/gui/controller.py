@@ -567,13 +567,13 @@ class GameController(QObject):
         it: a card's, or a bid's, which comes after the bid panel is seen (mirrors' spade count, suicide's forced
         nil). None when they have a choice, or for any other kind of move."""
         game = self.game
-        if self._hold_forced or game is None:
+        if game is None:
             return None
         legal = game.legal_actions()
         if not self.offer_blind and LOOK in legal and game.phase in (Phase.BID, Phase.DECLARE):  # (two players:
-            # the blind question comes after the draw, in DECLARE)
+            # DECLARE). Even after an undo: the question the player turned off came back (re-check QA)
             return LOOK, 0.0  # the blind question every hand puzzled a beginner (View ▸ Offer blind bids… off)
-        if not self.play_forced or len(legal) != 1:
+        if self._hold_forced or not self.play_forced or len(legal) != 1:
             return None
         action = legal[0]
         if isinstance(action, Play) and game.phase is Phase.PLAY:
@@ -765,7 +765,8 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         game = self.game
         return (game is not None and self._state is not State.NO_GAME and self.undo_allowed
-                and undo_point(steps(game), self.humans) is not None and not self.undo_refusal())
+                and undo_point(steps(game), self.humans, skip_looks=not self.offer_blind) is not None
+                and not self.undo_refusal())
 
     def undo_refusal(self) -> str:
         """Why the last human decision may not be taken back now ('' when it may, or when there is none).
@@ -780,7 +781,7 @@ class GameController(QObject):
         if game is None:
             return ""
         done = steps(game)
-        point = undo_point(done, self.humans)
+        point = undo_point(done, self.humans, skip_looks=not self.offer_blind)
         if point is None:
             return ""
         seat, action = done[point]
@@ -797,7 +798,7 @@ class GameController(QObject):
         game = self.game
         if game is None or not self.pass_and_play or self.setup is None:
             return ""
-        point = undo_point(steps(game), self.humans)
+        point = undo_point(steps(game), self.humans, skip_looks=not self.offer_blind)
         return self.setup.seats[steps(game)[point][0]].name if point is not None else ""
 
     def can_redo(self) -> bool:
@@ -815,7 +816,7 @@ class GameController(QObject):
         if game is None or not self.can_undo():
             return None
         done = steps(game)
-        point = undo_point(done, self.humans)
+        point = undo_point(done, self.humans, skip_looks=not self.offer_blind)
         assert point is not None
         taken = done[point:]
         earlier = rebuild(game, point)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 
-from ..engine import Action, Event, Game
+from ..engine import Action, Event, Game, Look
 
 Step = tuple[int, Action]  # (seat, action), as the game's hand logs hold them
 
@@ -55,10 +55,13 @@ def rebuild(game: Game, count: int) -> Game:
     return again
 
 
-def undo_point(done: Sequence[Step], humans: Collection[int]) -> int | None:
-    """The position of the last decision of a seat in ``humans`` (undo rebuilds the game before it); None if none."""
+def undo_point(done: Sequence[Step], humans: Collection[int], *, skip_looks: bool = False) -> int | None:
+    """The position of the last decision of a seat in ``humans`` (undo rebuilds the game before it); None if none.
+    ``skip_looks``: a look at the cards is no decision (the table made it, the blind question being off), so undo
+    goes back over it to the decision before."""
     for index in range(len(done) - 1, -1, -1):
-        if done[index][0] in humans:
+        seat, action = done[index]
+        if seat in humans and not (skip_looks and isinstance(action, Look)):
             return index
     return None
 

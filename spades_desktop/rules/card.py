@@ -643,8 +643,8 @@ def _bemo_line(t: _Text) -> str:
     return t(
         "Bemo: after the bids, a side's last number bidder may add Little Bemo (the side also wins the first "
         "6 tricks: ±60) or Big Bemo (the first 9: ±90) to its number.",
-        "Бемо: после торговли последний из пары, заказавший число, может добавить к нему Малое Бемо (пара "
-        "берёт ещё и первые 6 взяток: ±60) или Большое Бемо (первые 9: ±90).")
+        "Бемо: после торговли последний из пары, заказавший число, может добавить к нему Маленький Бемо (пара "
+        "берёт ещё и первые 6 взяток: ±60) или Большой Бемо (первые 9: ±90).")
 
 
 def paper_notes(rules: RuleSet, lang: str = "en") -> list[str]:

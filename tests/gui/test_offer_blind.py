@@ -40,3 +40,23 @@ def test_two_player_spades_turns_my_cards_up_too(qtbot: QtBot, window: MainWindo
     qtbot.waitUntil(lambda: game.phase is not Phase.DECLARE or game.to_act != 0)
     assert human_view(window).hand is not None, "my cards are up for the draw"
     assert window.table_view.bid_panel.isHidden() or "blind" not in window.table_view.bid_panel.title.text()
+
+
+def test_undo_does_not_bring_the_blind_question_back(qtbot: QtBot, window: MainWindow) -> None:
+    # Re-check QA: with the question off, a second Undo said "Undone: look at your cards." (a look the table made)
+    # and offered Blind nil on a hand already seen.
+    from spades_desktop.engine import Bid
+
+    window.set_offer_blind(False)
+    start(qtbot, window, setup_for(seed=2))
+    qtbot.waitUntil(lambda: human_view(window).hand is not None)
+    wait_for_human(qtbot, window)
+    controller = window.controller
+    controller.submit(next(a for a in controller.game.legal_actions() if isinstance(a, Bid) and a.tricks == 3))
+    wait_for_human(qtbot, window)
+    said = controller.undo()
+    assert said is not None and said.startswith("Undone: bid 3")
+    wait_for_human(qtbot, window)
+    assert LOOK not in controller.game.legal_actions() and human_view(window).hand is not None
+    assert window.table_view.bid_panel.title.text() == "Your bid"
+    assert not controller.can_undo(), "the look the table made is no decision to take back"
