@@ -825,8 +825,11 @@ class MainWindow(QMainWindow):
         if game is None or game.is_over or self.controller.state is State.NO_GAME or nothing_played(
                 game.hands_log, self.controller.humans):
             return True
-        if self._game_path is not None and self._saved_steps == steps_of(game):  # all of it is in the file: "Moves
-            return True  # made since the game was saved … are lost" was asked of a game just saved (a family's QA)
+        now, saved = steps_of(game), self._saved_steps
+        if self._game_path is not None and saved is not None and now is not None and saved[:len(now)] == now:
+            # all of it is in the file, or the game was only taken back from what the file holds: "Moves made since
+            # the game was saved … are lost" was asked of a game just saved (a family's QA), and after an undo
+            return True
         buttons = (QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Save
                    | QMessageBox.StandardButton.Cancel)
         box = QMessageBox(QMessageBox.Icon.Question, APP_NAME, question, buttons, self)

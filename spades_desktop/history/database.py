@@ -14,7 +14,7 @@ import contextlib
 import os
 import sqlite3
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Final
 
@@ -345,13 +345,15 @@ class History:
         with self._write("deleting the game") as conn:
             return conn.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0
 
-    def drop_untouched(self) -> int:
+    def drop_untouched(self, keep: Callable[[GameRecord], bool] | None = None) -> int:
         """Delete the stored starts in which nothing was played (``GameRecord.untouched``) and return how many.
 
         Earlier versions stored a game as soon as the bots made their first bids, so a start only looked at and
         left stayed in History as an unfinished game of 0 hands, and Statistics counted it. Such a start is no
         game; the app no longer stores one. A record that cannot be read is kept (it is not known to be
-        empty)."""
+        empty), and so is one ``keep`` names: the stored start of a game played on since (an earlier version
+        stored it at the deal and never again in its first hand; its autosave holds the moves, an upgrade QA
+        saw it deleted)."""
         with self._guard("looking for starts in which nothing was played") as conn:
             rows = conn.execute("SELECT g.id, r.record FROM games g JOIN records r ON r.game_id = g.id "
                                 "WHERE g.source = 'played' AND g.hands_played = 0 AND g.status != 'finished'"
@@ -362,7 +364,7 @@ class History:
                 record = GameRecord.from_json(unpack_record(data), source=f"history game {game_id}")
             except (RecordError, ValueError, OSError, zlib.error, TypeError, RecursionError, MemoryError):
                 continue
-            if record.untouched:
+            if record.untouched and not (keep is not None and keep(record)):
                 empty.append((int(game_id),))
         if empty:
             with self._write("removing starts in which nothing was played") as conn:

@@ -517,7 +517,7 @@ def test_export_record_csv_and_sheet(qtbot: QtBot, history_window: HistoryWindow
     assert path == target and load_record(target).seed == game.seed
     target = tmp_path / "games.csv"
     assert history_window.export_csv() == target
-    assert (tmp_path / "games-hands.csv").read_text(encoding="utf-8").startswith("game_id,hand_number,seat,player")
+    assert (tmp_path / "games-hands.csv").read_text(encoding="utf-8-sig").startswith("game_id,hand_number,seat,player")
     sheet = history_window.sheet_of_selected()
     assert sheet is not None and len(sheet.rows) == game.hands_played  # type: ignore[attr-defined]
     assert sheet.final_totals == game.totals  # type: ignore[attr-defined]
@@ -770,3 +770,31 @@ def _check_the_ring(qtbot: QtBot, win: HistoryWindow, focus: object) -> None:
     qtbot.waitUntil(win.table.hasFocus)
     after = win.grab().toImage().pixelColor(edge)
     assert after == focus and before != after
+
+
+def test_an_earlier_versions_start_of_a_game_played_on_in_its_autosave_is_kept(qtbot: QtBot) -> None:
+    # Upgrade QA: an earlier version stored a game at its deal (nothing played) and never again in its first hand;
+    # its autosave held the person's moves, and the new version deleted the History entry as an empty start.
+    from dataclasses import replace as changed
+
+    from spades_desktop.gui.controller import GameController
+    from spades_desktop.gui.history.recorder import HistoryRecorder
+    from spades_desktop.paths import autosaves_dir
+    from spades_desktop.record import save_record
+    from tests.history.games import south_moves
+
+    stored_start = changed(south_moves(4, 0), created="2026-11-04T10:00:00.885")  # the History's: to the millisecond
+    alone = changed(south_moves(5, 0), created="2026-11-05T10:00:00.100")  # a start only looked at: it goes
+    with open_history(history_path()) as history:
+        kept_id = history.store(stored_start, now="2026-11-04T10:00:01")
+        gone_id = history.store(alone, now="2026-11-05T10:00:01")
+    folder = autosaves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    save_record(changed(south_moves(4, 3), created="2026-11-04T10:00:00"), folder / "game-2026-11-04-100000.json")
+    controller = GameController()
+    recorder = HistoryRecorder(controller)
+    assert recorder._open() is not None
+    with open_history(history_path()) as history:
+        ids = {g.id for g in history.games()}
+    assert kept_id in ids and gone_id not in ids
+    recorder.close()

@@ -442,6 +442,11 @@ def test_a_game_just_saved_or_opened_is_left_without_a_question(
     wait_for_human(qtbot, window)
     window.new_game_dialog()
     assert len(shown) == 1 and "Moves made since" in shown[0].informativeText()
+    window.undo()  # taken back to the saved point, and further: the file holds more, nothing is lost
+    window.undo()
+    wait_for_human(qtbot, window)
+    window.new_game_dialog()
+    assert len(shown) == 1, "an undo into what the file holds asks nothing"
     patch_open_dialog(monkeypatch, tmp_path / "kept.spades.json")
     answer_confirmations(monkeypatch, Button.Discard)
     window.open_game()

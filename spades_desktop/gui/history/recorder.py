@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import sys
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
@@ -54,7 +55,8 @@ class HistoryRecorder(QObject, StoringHistory):
             self.notice = history.notice
             print(f"spades-desktop: {self.notice}", file=sys.stderr)
         try:
-            history.drop_untouched()  # starts only looked at, which earlier versions stored as games
+            history.drop_untouched(keep=_played_on_in_an_autosave())  # starts only looked at, which earlier
+            # versions stored as games
         except HistoryError as exc:
             print(f"spades-desktop: {exc}", file=sys.stderr)  # they stay; storing this game may still work
 
@@ -168,3 +170,31 @@ def _entry_start(history: History, record: GameRecord) -> str | None:
     if history.holds(record):
         return record.created
     return history.unfinished_start(record) or record.created
+
+
+def _played_on_in_an_autosave() -> Callable[[GameRecord], bool]:
+    """Whether a stored start is of a game an autosave holds moves of (kept: an earlier version stored the game at
+    its deal, and never again in its first hand)."""
+    from ...paths import autosaves_dir
+    from ...record import load_record
+    from ...record.autosave import autosave_files, same_game
+
+    saved: list[GameRecord] = []
+    try:
+        paths = autosave_files(autosaves_dir())
+    except OSError:
+        paths = []
+    for path in paths:
+        try:
+            record = load_record(path)
+        except Exception:  # a damaged autosave is dealt with where the autosaves are read
+            continue
+        if not record.untouched:
+            saved.append(record)
+    def _same(stored: GameRecord, record: GameRecord) -> bool:  # an earlier version's start: to the second only
+        return same_game(stored, record) or (
+            bool(stored.created) and stored.created[:19] == record.created[:19]
+            and (stored.seed, stored.first_dealer, [p.name for p in stored.players])
+            == (record.seed, record.first_dealer, [p.name for p in record.players]))
+
+    return lambda stored: any(_same(stored, record) for record in saved)
