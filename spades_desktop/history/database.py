@@ -428,6 +428,29 @@ class History:
             ).fetchone()
         return None if found is None else str(found[0])
 
+    def finished_start(self, record: GameRecord) -> str | None:
+        """The start time of a stored finished game whose moves are those of ``record`` (same deal number, first
+        dealer, players and rules), or None: an earlier version wrote the time of saving where a file names its
+        start, and opening such a finished file stored the game a second time (an upgrade QA)."""
+        rows = game_rows(record, now="")
+        by_column = dict(zip(GAME_COLUMNS, rows.game, strict=True))
+        with self._guard("looking for the finished game") as conn:
+            found = conn.execute(
+                "SELECT g.created, r.record FROM games g JOIN records r ON r.game_id = g.id "
+                "WHERE g.status = 'finished' AND g.source = 'played' AND g.seed = ? AND g.first_dealer = ? "
+                "AND g.seats_json = ? AND g.rules_json = ? ORDER BY g.id DESC",
+                (by_column["seed"], by_column["first_dealer"], by_column["seats_json"], by_column["rules_json"]),
+            ).fetchall()
+        moves = [hand.actions for hand in record.hands]
+        for created, data in found:
+            try:
+                stored = GameRecord.from_json(unpack_record(data), source="history")
+            except (RecordError, ValueError, OSError, zlib.error, TypeError, RecursionError, MemoryError):
+                continue
+            if [hand.actions for hand in stored.hands] == moves:
+                return str(created)
+        return None
+
     def games(self, filters: Filters | None = None, *, limit: int | None = None) -> list[GameSummary]:
         """Past games, newest first, matching ``filters``."""
         with self._guard("listing the games") as conn:

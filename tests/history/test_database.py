@@ -109,6 +109,20 @@ def test_starts_where_nothing_was_played_are_removed_and_real_games_kept(history
     assert history.drop_untouched() == 0
 
 
+def test_a_finished_game_saved_by_an_earlier_version_is_found_by_its_moves(history: History) -> None:
+    """Upgrade QA: an earlier version wrote the time of saving where a file names its start; opening the finished
+    file stored the game a second time, and Statistics counted it twice."""
+    from dataclasses import replace
+
+    game = finished_game()
+    history.store(replace(game, created="2026-11-01T20:00:00.431"), now=NOW)
+    saved = replace(game, created="2026-11-01T21:15:09")  # the file's "start": when it was saved
+    assert not history.holds(saved)
+    assert history.finished_start(saved) == "2026-11-01T20:00:00.431"
+    other = replace(saved, hands=saved.hands[:-1])  # the same deal played otherwise: another game
+    assert history.finished_start(other) is None
+
+
 def test_importing_a_file_twice_stores_it_once(history: History) -> None:
     record = finished_game()
     undated = GameRecord(record.rules, record.players, record.seed, record.first_dealer, record.hands,

@@ -166,10 +166,11 @@ class HistoryRecorder(QObject, StoringHistory):
 
 def _entry_start(history: History, record: GameRecord) -> str | None:
     """The start of the History entry ``record`` goes on in: its own (the start names a game), or, for a game of
-    an earlier version whose files did not carry it, the newest stored unfinished game it continues."""
+    an earlier version whose files did not carry it (or carried the time of saving), the newest stored unfinished
+    game it continues, or the stored finished game with the same moves."""
     if history.holds(record):
         return record.created
-    return history.unfinished_start(record) or record.created
+    return history.unfinished_start(record) or history.finished_start(record) or record.created
 
 
 def _played_on_in_an_autosave() -> Callable[[GameRecord], bool]:
