@@ -724,6 +724,14 @@ class _Resolver:
         self.done[preset_id] = result
         return result
 
+    def _loads(self, preset_id: str, chain: tuple[str, ...]) -> bool:
+        """Whether ``preset_id`` resolves (``chain``: the presets being resolved, which it must not extend)."""
+        try:
+            self.preset(preset_id, chain)
+        except PresetError:
+            return False
+        return True
+
     def _make(self, preset_id: str, chain: tuple[str, ...]) -> Preset:
         raw = self.raws[preset_id]
         base: dict[str, Any] = {}
@@ -741,7 +749,8 @@ class _Resolver:
                                 problem=reason_of(self.broken[parent_id])),
                         raw.path, line, "extends",
                     )
-                others = sorted(k for k in self.raws if k != preset_id)
+                # the presets that load: "did you mean 'impossible'?" named a broken one, and the list had them all
+                others = sorted(k for k in self.raws if k != preset_id and self._loads(k, here))
                 close = difflib.get_close_matches(parent_id, others, n=1)
                 raise PresetError(
                     because("'extends: {parent}' names no preset; did you mean {close}? The presets are: {ids}",

@@ -287,3 +287,17 @@ def test_two_players_without_the_draw_may_bid_all_of_their_26_tricks(tmp_path: P
     path.write_text(HEADER + "rules:\n  players: 2\n  partnerships: false\n  max_bid: 26\n")
     rules = load_preset_file(path).rules
     assert rules.hand_size == 26 and rules.max_bid == 26
+
+
+def test_a_mistyped_extends_is_not_pointed_at_a_broken_preset(tmp_path: Path) -> None:
+    # An author's QA: "extends: impossibel" got "did you mean 'impossible'?" of a preset that does not load, and
+    # "The presets are: …" listed the broken ones too.
+    user = tmp_path / "presets"
+    write(user, "impossible.yaml", "id: impossible\nname: Impossible\nrules:\n  board: 13\n  max_bid: 6\n")
+    write(user, "impossibly.yaml", "id: impossibly\nname: Good\nrules:\n  target: 300\n")
+    write(user, "typo.yaml", "id: typo\nname: Typo\nextends: impossibel\n")
+    catalog = load_all(user)
+    message = next(text for path, text in catalog.broken if path.name == "typo.yaml")
+    assert "did you mean 'impossibly'?" in message, message
+    listed = [name.strip() for name in message.split("The presets are: ", 1)[1].rstrip(".").split(",")]
+    assert "impossibly" in listed and "standard" in listed and "impossible" not in listed, listed
