@@ -11,7 +11,8 @@ from ..rules import KEYS, Preset, PresetError, key_rules_line, load_all, load_pr
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--check", metavar="FILE", help="validate a preset file and print the rules it gives")
-    parser.add_argument("--lang", choices=("en", "ru"), default="en", help="language of the names (default: en)")
+    parser.add_argument("--lang", choices=("en", "ru"), default="en",
+                        help="language of the names and of --check's error (default: en)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -22,7 +23,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             preset = load_preset_file(args.check, user_dir)
         except PresetError as exc:
-            print(f"error: {exc}", file=sys.stderr)
+            print(f"error: {_said(exc, args.lang)}", file=sys.stderr)
             return 2
         print(describe(preset, args.lang), end="")
         return 0
@@ -38,6 +39,23 @@ def run(args: argparse.Namespace) -> int:
         for _path, message in catalog.broken:
             print(f"  {message}")
     return 0
+
+
+def _said(error: PresetError, lang: str) -> str:
+    """The error in ``lang``, as the windows say it («…, строка 4: правило 'players': …»): the QA's ``--check
+    --lang ru`` printed it in English."""
+    if lang == "en":
+        return str(error)
+    from .translation import install, uninstall
+
+    try:
+        if not install(lang):
+            return str(error)
+        from ..gui.texts import problem_text
+
+        return problem_text(error)
+    finally:
+        uninstall()
 
 
 def describe(preset: Preset, lang: str = "en") -> str:

@@ -20,8 +20,6 @@ from typing import TYPE_CHECKING, NoReturn
 from . import text_argument
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QObject
-
     from ..sheets.model import ScoreSheet
 
 FORMATS = (".pdf", ".png")
@@ -142,31 +140,13 @@ def _translation(lang: str) -> Callable[[str], str]:
     printed "Spades score sheet" over «Бабушка Валентина & Маша», the record's names (QA)."""
     if lang == "en":
         return lambda text: text
-    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
-
-    from ..paths import assets_dir
-    from ..sheets.paint import ensure_gui_app
-
-    app = ensure_gui_app()
-    translator = QTranslator(app)
-    if not translator.load(QLocale(lang), "spades_desktop", "_", str(assets_dir() / "translations")):
-        raise BadInput(f"the {lang} translation is missing from this installation")
-    app.installTranslator(translator)
-    _installed.append(translator)  # taken out again when the sheet is written (``run``)
-    return lambda text: QCoreApplication.translate("ScoreSheet", text)
-
-
-_installed: list[QObject] = []
-
-
-def _uninstall() -> None:
     from PySide6.QtCore import QCoreApplication
 
-    app = QCoreApplication.instance()
-    while _installed:
-        translator = _installed.pop()
-        if app is not None:
-            app.removeTranslator(translator)  # type: ignore[arg-type]
+    from .translation import install
+
+    if not install(lang):  # taken out again when the sheet is written (``run``)
+        raise BadInput(f"the {lang} translation is missing from this installation")
+    return lambda text: QCoreApplication.translate("ScoreSheet", text)
 
 
 def _write(sheet: ScoreSheet, output: Path, dpi: int) -> list[Path]:
@@ -190,7 +170,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     finally:
-        _uninstall()
+        from .translation import uninstall
+
+        uninstall()
     from ..sheets.layout import page_count
 
     pages = page_count(sheet)

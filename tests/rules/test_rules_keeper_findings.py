@@ -114,3 +114,18 @@ def test_house_rules_leave_out_what_their_switch_turns_off(tmp_path: Path) -> No
     text = preset_text("club", "Club", {}, "standard", written)
     saved = load_preset_file(write(tmp_path, "club.yaml", text))
     assert not saved.rules.nil and saved.rules.bag_limit == 0
+
+
+def test_presets_check_in_russian_says_the_error_in_russian(tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    # Re-check QA: "presets --check FILE --lang ru" printed the error in English; the windows say it in Russian.
+    bad = tmp_path / "club.yaml"
+    bad.write_text("id: club\nname: Club\nrules:\n  players: 7\n", encoding="utf-8")
+    assert main(["presets", "--check", str(bad), "--lang", "ru"]) == 2
+    said = capsys.readouterr().err
+    assert said.startswith(f"error: {bad}, строка 4: правило 'players'"), said
+    assert main(["presets", "--check", str(bad)]) == 2
+    assert f"{bad}, line 4: rule 'players' must be one of" in capsys.readouterr().err
+    from PySide6.QtCore import QCoreApplication
+
+    assert QCoreApplication.translate("engine", "{path}, line {line}: {problem}") == "{path}, line {line}: {problem}"
