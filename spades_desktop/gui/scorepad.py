@@ -59,14 +59,13 @@ from ..sheets.model import (
     SideHead,
     hand_row,
     legend,
-    others_ranked,
     side_heads,
     signed,
     whole,
 )
 from .layouts import keep_room_for_wrapped_text
 from .scorepad_geometry import Kind, Mode, PadColumn, choose_mode, columns, least_pad_width, min_width
-from .texts import bid_text, count_of, dotted, minus, score_line, sheet_tr
+from .texts import bid_text, count_of, dotted, ranked_totals, sheet_tr
 
 PAPER = QColor("#fbf7ea")
 INK = QColor("#1d2b3a")
@@ -332,11 +331,8 @@ class ScorepadWidget(QWidget):
         text = self.tr("\u2605 {name} win the game! \u2605").format(name=name)
         if not self._rules.partnerships:
             text = self.tr("\u2605 {name} wins the game! \u2605").format(name=name)
-        if len(totals) > 2:  # each side named, highest first ("93 to 31 to 10 to 60" named nobody, in seat order)
-            ranked = [side, *others_ranked(totals, side)]
-            text += "\n" + " \u00b7 ".join(f"{self._side_title(i)} {minus(totals[i])}" for i in ranked)
-        elif totals:
-            text += "\n" + score_line([totals[side], *(t for i, t in enumerate(totals) if i != side)])
+        if totals:  # from three sides each named, highest first ("93 to 31 to 10 to 60" named nobody)
+            text += "\n" + ranked_totals([self._side_title(i) for i in range(len(totals))], totals, side)
         self._banner.setText(text)
         self._banner.show()
         self._totals.update()

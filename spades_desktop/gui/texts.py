@@ -126,16 +126,20 @@ def score_line(totals: Sequence[int]) -> str:
 
 def final_totals(rules: RuleSet, totals: Sequence[int], winner: int | None, names: Sequence[str],
                  sep: str = " \u00b7 ") -> str:
-    """A game's end scores, the winner's first: "61 to −400" for two sides; from three sides each named, the others
-    highest first, as the scorepad's banner says them: "Nina 61 · Will 52 · Wes 40 · You −400" (QA: "61 to −400 to
-    52 to 40" named nobody); ``sep`` ", " for speech."""
+    """``ranked_totals`` with the sides named by their players."""
+    return ranked_totals([side_label(rules, side, names) for side in range(len(totals))], totals, winner, sep)
+
+
+def ranked_totals(titles: Sequence[str], totals: Sequence[int], winner: int | None, sep: str = " \u00b7 ") -> str:
+    """A game's end scores, the winner's first: "61 to −400" for two sides; from three sides each named by its
+    ``titles``, the others highest first: "Nina 61 · Will 52 · Wes 40 · You −400" (QA: "61 to −400 to 52 to 40"
+    named nobody); ``sep`` ", " for speech. The scorepad's banner, the status line and the screen reader say it."""
     from ..sheets.model import others_ranked
 
     if len(totals) <= 2 or winner is None:
         first = [winner] if winner is not None else []
         return score_line([*(totals[s] for s in first), *(t for i, t in enumerate(totals) if i not in first)])
-    return sep.join(f"{side_label(rules, side, names)} {minus(totals[side])}"
-                           for side in [winner, *others_ranked(totals, winner)])
+    return sep.join(f"{titles[side]} {minus(totals[side])}" for side in [winner, *others_ranked(totals, winner)])
 
 
 def side_names(names: Sequence[str]) -> str:
