@@ -222,11 +222,7 @@ def controls_html() -> str:
         (tr("Orca before version 46"),
          tr("View ▸ Announcements for older screen readers: the game's announcements come as notifications")),
     ]
-    # One paragraph per row, the keys after what they do: a screen reader reading line by line (↓) read only the
-    # left column of the two-column table it was.
-    body = "".join(f"<p><b>{a}:</b> {b}.</p>" for a, b in rows)
-    title = tr("Mouse and keyboard")  # outside the f-string: pyside6-lupdate does not look inside f-strings
-    return f"<h3>{title}</h3>{body}"
+    return _paragraphs(tr("Mouse and keyboard"), rows)
 
 
 def glossary_html() -> str:
@@ -257,8 +253,13 @@ def glossary_html() -> str:
         (tr("Play alike"), tr("cards next to each other in a suit (when the cards between them are played) win or "
                               "lose the same tricks: which one you play makes no difference")),
     ]
+    return _paragraphs(tr("Words of the game"), rows)
+
+
+def _paragraphs(title: str, rows: list[tuple[str, str]]) -> str:
+    """A heading and one paragraph per row, the term in bold before its text: a screen reader reading line by line
+    (↓) read only the left column of the two-column table the keys were."""
     body = "".join(f"<p><b>{a}:</b> {b}.</p>" for a, b in rows)
-    title = tr("Words of the game")
     return f"<h3>{title}</h3>{body}"
 
 

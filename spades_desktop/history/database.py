@@ -418,29 +418,22 @@ class History:
         """The start time of the newest unfinished stored game that ``record`` continues (same deal number,
         first dealer, players and rules), or None. A resumed game is stored under that start, so it goes on
         in its old entry."""
-        rows = game_rows(record, now="")
-        by_column = dict(zip(GAME_COLUMNS, rows.game, strict=True))
         with self._guard("looking for the unfinished game") as conn:
             found = conn.execute(
                 "SELECT created FROM games WHERE status != 'finished' AND source = 'played' AND seed = ? "
                 "AND first_dealer = ? AND seats_json = ? AND rules_json = ? ORDER BY updated DESC, id DESC LIMIT 1",
-                (by_column["seed"], by_column["first_dealer"], by_column["seats_json"], by_column["rules_json"]),
-            ).fetchone()
+                _deal_of(record)).fetchone()
         return None if found is None else str(found[0])
 
     def finished_start(self, record: GameRecord) -> str | None:
         """The start time of a stored finished game whose moves are those of ``record`` (same deal number, first
         dealer, players and rules), or None: an earlier version wrote the time of saving where a file names its
         start, and opening such a finished file stored the game a second time (an upgrade QA)."""
-        rows = game_rows(record, now="")
-        by_column = dict(zip(GAME_COLUMNS, rows.game, strict=True))
         with self._guard("looking for the finished game") as conn:
             found = conn.execute(
                 "SELECT g.created, r.record FROM games g JOIN records r ON r.game_id = g.id "
                 "WHERE g.status = 'finished' AND g.source = 'played' AND g.seed = ? AND g.first_dealer = ? "
-                "AND g.seats_json = ? AND g.rules_json = ? ORDER BY g.id DESC",
-                (by_column["seed"], by_column["first_dealer"], by_column["seats_json"], by_column["rules_json"]),
-            ).fetchall()
+                "AND g.seats_json = ? AND g.rules_json = ? ORDER BY g.id DESC", _deal_of(record)).fetchall()
         moves = [hand.actions for hand in record.hands]
         for created, data in found:
             try:
@@ -495,3 +488,10 @@ class History:
         """(preset id, name) of the presets played, most games first."""
         with self._guard("listing the presets") as conn:
             return queries.preset_names(conn)
+
+
+def _deal_of(record: GameRecord) -> tuple[object, ...]:
+    """The stored columns that say which deal, table and rules a game is (seed, first dealer, seats, rules): the
+    query parameters of ``unfinished_start`` and ``finished_start``."""
+    by_column = dict(zip(GAME_COLUMNS, game_rows(record, now="").game, strict=True))
+    return (by_column["seed"], by_column["first_dealer"], by_column["seats_json"], by_column["rules_json"])
