@@ -16,23 +16,24 @@ class ElidedComboBox(QComboBox):
         super().__init__(parent)
         self.currentIndexChanged.connect(self._update_tip)
 
-    def _field(self, option: QStyleOptionComboBox) -> int:
-        return self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
-                                           QStyle.SubControl.SC_ComboBoxEditField, self).width()
+    def _elided(self, option: QStyleOptionComboBox) -> str:
+        """``option``'s text shortened with "…" to the box's text field."""
+        field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                            QStyle.SubControl.SC_ComboBoxEditField, self).width()
+        return self.fontMetrics().elidedText(option.currentText, Qt.TextElideMode.ElideRight, field)
 
     def shown_text(self) -> str:
         """The choice as painted: whole, or shortened with "…" to the box's text field."""
         option = QStyleOptionComboBox()
         self.initStyleOption(option)
-        return self.fontMetrics().elidedText(option.currentText, Qt.TextElideMode.ElideRight, self._field(option))
+        return self._elided(option)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QStylePainter(self)
         option = QStyleOptionComboBox()
         self.initStyleOption(option)
         painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
-        option.currentText = self.fontMetrics().elidedText(option.currentText, Qt.TextElideMode.ElideRight,
-                                                           self._field(option))
+        option.currentText = self._elided(option)
         painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -192,10 +192,10 @@ def _played_on_in_an_autosave() -> Callable[[GameRecord], bool]:
             continue
         if not record.untouched:
             saved.append(record)
-    def _same(stored: GameRecord, record: GameRecord) -> bool:  # an earlier version's start: to the second only
-        return same_game(stored, record) or (
-            bool(stored.created) and stored.created[:19] == record.created[:19]
-            and (stored.seed, stored.first_dealer, [p.name for p in stored.players])
-            == (record.seed, record.first_dealer, [p.name for p in record.players]))
+    def to_the_second(record: GameRecord) -> GameRecord:  # an earlier version's two starts differ in their ms
+        return dataclasses.replace(record, created=(record.created or "")[:19])
+
+    def _same(stored: GameRecord, record: GameRecord) -> bool:
+        return same_game(stored, record) or same_game(to_the_second(stored), to_the_second(record))
 
     return lambda stored: any(_same(stored, record) for record in saved)
