@@ -175,27 +175,33 @@ def _entry_start(history: History, record: GameRecord) -> str | None:
 
 def _played_on_in_an_autosave() -> Callable[[GameRecord], bool]:
     """Whether a stored start is of a game an autosave holds moves of (kept: an earlier version stored the game at
-    its deal, and never again in its first hand)."""
+    its deal, and never again in its first hand). The autosaves are read at the first question only: most
+    histories hold no such start, and the history is opened as a game is played."""
     from ...paths import autosaves_dir
     from ...record import load_record
     from ...record.autosave import autosave_files, same_game
 
-    saved: list[GameRecord] = []
-    try:
-        paths = autosave_files(autosaves_dir())
-    except OSError:
-        paths = []
-    for path in paths:
-        try:
-            record = load_record(path)
-        except Exception:  # a damaged autosave is dealt with where the autosaves are read
-            continue
-        if not record.untouched:
-            saved.append(record)
+    saved: list[GameRecord] | None = None
+
+    def played_on() -> list[GameRecord]:
+        records = []
+        for path in autosave_files(autosaves_dir()):  # no folder: none
+            try:
+                record = load_record(path)
+            except Exception:  # a damaged autosave is dealt with where the autosaves are read
+                continue
+            if not record.untouched:
+                records.append(record)
+        return records
+
     def to_the_second(record: GameRecord) -> GameRecord:  # an earlier version's two starts differ in their ms
         return dataclasses.replace(record, created=(record.created or "")[:19])
 
-    def _same(stored: GameRecord, record: GameRecord) -> bool:
-        return same_game(stored, record) or same_game(to_the_second(stored), to_the_second(record))
+    def keep(stored: GameRecord) -> bool:
+        nonlocal saved
+        if saved is None:
+            saved = played_on()
+        return any(same_game(stored, record) or same_game(to_the_second(stored), to_the_second(record))
+                   for record in saved)
 
-    return lambda stored: any(_same(stored, record) for record in saved)
+    return keep
