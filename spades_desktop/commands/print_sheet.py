@@ -32,7 +32,8 @@ class BadInput(Exception):
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     source = parser.add_mutually_exclusive_group()
     source.add_argument("--blank", action="store_true", help="a blank sheet to fill in by hand")
-    source.add_argument("--game", metavar="RECORD", help="the sheet of a saved game record (.json)")
+    source.add_argument("--game", metavar="RECORD",
+                        help="the sheet of a saved game (.json): a game played here, or a scorekeeper's game")
     parser.add_argument("--preset", metavar="PRESET",
                         help="blank sheets: the preset (id or YAML file) that sets the columns and header "
                         "(default: standard)")
@@ -119,6 +120,10 @@ def _build(args: argparse.Namespace, rows: int | None, names: list[str] | None) 
                                           lang=lang, tr=tr)
         except ValueError as exc:
             raise BadInput(f"--names: {exc}" if "names" in str(exc) else str(exc)) from None
+    from .history import is_scorekept
+
+    if is_scorekept(args.game):  # a scorekeeper's saved game (real cards): its sheet, as the scorekeeper prints it
+        return _scorekept_sheet(args, names, lang, tr)
     try:
         record = load_record(args.game)
         try:  # the preset's name in the sheet's language, as the window does (the record keeps it as shown then)
@@ -133,6 +138,40 @@ def _build(args: argparse.Namespace, rows: int | None, names: list[str] | None) 
         raise BadInput(str(exc)) from None
     except ValueError as exc:
         raise BadInput(f"--names: {exc}") from None
+
+
+def _scorekept_sheet(args: argparse.Namespace, names: list[str] | None, lang: str,
+                     tr: Callable[[str], str]) -> ScoreSheet:
+    """The sheet of a scorekeeper's saved game (Scores ▸ Save), dated with the game's start and saying the score
+    was kept for real cards, as the scorekeeper window prints it: ``print-sheet`` refused the file and ``score``
+    read its JSON as a broken CSV (QA)."""
+    from ..gui.scorekeeper.scorefile import ScorekeptFileError, load_game
+    from ..paths import user_presets_dir
+    from ..rules import PresetError, key_rules_line, load_preset
+    from ..rules.card import paper_notes
+    from ..sheets.model import played_sheet
+    from ..sheets.sources import date_of
+
+    try:
+        game = load_game(args.game)
+        tally = game.tally()
+    except (ScorekeptFileError, ValueError) as exc:
+        raise BadInput(f"{args.game}: {exc}") from None
+    except OSError as exc:
+        raise BadInput(f"cannot read {args.game}: {exc.strerror or exc}") from None
+    if names is not None and len(names) != game.rules.players:
+        raise BadInput(f"--names: give {game.rules.players} names for this game, not {len(names)}")
+    try:
+        preset = load_preset(game.preset_id, user_presets_dir()) if game.preset_id else None
+    except (PresetError, ValueError):
+        preset = None
+    preset_name = (preset.name_in(lang) if preset is not None and game.preset_name in preset.name.values()
+                   else game.preset_name or game.preset_id)
+    return played_sheet(game.rules, tally.scores, names or game.names, preset_name=preset_name,
+                        rules_line=key_rules_line(game.rules, lang),
+                        date=args.date if args.date is not None else date_of(game.created),
+                        winner=tally.winner, tr=tr, real_cards=True, page_size=args.page.lower(),
+                        house_notes=paper_notes(game.rules, lang))
 
 
 def _translation(lang: str) -> Callable[[str], str]:

@@ -335,6 +335,12 @@ def run(args: argparse.Namespace) -> int:
             data = read_regular(args.file, MAX_CSV_BYTES)
         except OSError as exc:
             raise BadInput(f"cannot read {args.file}: {exc.strerror or exc}") from None
+        from .history import is_scorekept
+
+        if is_scorekept(args.file):  # its JSON read as a CSV said "the header has 1 columns" (QA)
+            raise BadInput(f"{args.file} is a scorekeeper's saved game, not a CSV of bids and tricks: print its "
+                           f"sheet with print-sheet --game {args.file} -o sheet.pdf, or open it with Game ▸ Keep "
+                           "score for a real game…, then Scores ▸ Open…")
         try:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError:

@@ -165,6 +165,8 @@ def game_over_reason(rules: RuleSet, score: HandScore, hand_number: int) -> tupl
         return leaders[0], "reached the target"
     if fell:
         return leaders[0], MERCY_REASON
+    if hand_number > rules.hand_limit:  # the lead was tied after the last hand: it said "all 6 hands" after 8 (QA)
+        return leaders[0], f"the tie after hand {rules.hand_limit} was broken in hand {hand_number}"
     return leaders[0], ("the one hand was played" if rules.hand_limit == 1
                         else f"all {rules.hand_limit} hands were played")
 

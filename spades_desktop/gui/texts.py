@@ -530,6 +530,7 @@ def problem_text(error: BaseException) -> str:
 
 
 _HANDS_PLAYED = re.compile(r"all (\d+) hands were played")
+_TIE_BROKEN = re.compile(r"the tie after hand (\d+) was broken in hand (\d+)")
 
 
 def game_over_reason(reason: str) -> str:
@@ -537,6 +538,10 @@ def game_over_reason(reason: str) -> str:
     found = _HANDS_PLAYED.fullmatch(reason)
     if found is not None:
         return QCoreApplication.translate("engine", "all {hands} hands were played").format(hands=found.group(1))
+    found = _TIE_BROKEN.fullmatch(reason)
+    if found is not None:
+        return QCoreApplication.translate("engine", "the tie after hand {last} was broken in hand {hand}").format(
+            last=found.group(1), hand=found.group(2))
     return engine_tr(reason)
 
 

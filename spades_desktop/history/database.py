@@ -471,6 +471,7 @@ class History:
 
         ``OSError`` when a file cannot be written (the old one stays whole).
         """
+        self._check_export_targets(games_path, hands_path)
         if games is None:
             games = self.games(filters)
         with self._guard("exporting the hands") as conn:
@@ -478,6 +479,21 @@ class History:
         csvfiles.write_text(games_path, csvfiles.games_csv(games))
         csvfiles.write_text(hands_path, csvfiles.hands_csv(lines))
         return len(games), len(lines)
+
+    def _check_export_targets(self, games_path: str | os.PathLike[str], hands_path: str | os.PathLike[str]) -> None:
+        """``HistoryError`` when an export would write over the history itself (its file or SQLite's files beside
+        it) or both CSV files are one file. ``history export history.sqlite3 hands.csv`` replaced every stored
+        game with a CSV, and the next start called the history damaged; ``export out.csv out.csv`` kept only the
+        hands while saying both were written (QA)."""
+        own = os.path.realpath(self.path)
+        ours = {own, *(own + tail for tail in ("-wal", "-shm", "-journal"))}
+        games, hands = os.path.realpath(games_path), os.path.realpath(hands_path)
+        for target, shown in ((games, games_path), (hands, hands_path)):
+            if target in ours:
+                raise HistoryError(f"cannot write {os.fspath(shown)}: it is the game history's own file; "
+                                   "choose another name for the CSV file")
+        if games == hands:
+            raise HistoryError(f"the games and the hands need two files, not {os.fspath(games_path)} twice")
 
     def players(self) -> list[str]:
         """The human names in the history, most games first."""

@@ -597,7 +597,7 @@ def blank_sheet(
 
     ``names`` is empty (lines to write on), one name per side (partnership
     titles), or one per player. ``rows`` None fills the first page (a game of so many hands: those hands, and one
-    more for a tie).
+    two more for ties).
     ``house_notes`` (``rules.paper_notes``) are printed under the table.
     """
     names = [n.strip() for n in names]
@@ -638,8 +638,13 @@ def blank_sheet(
         from .layout import page_layout
 
         rows = page_layout(sheet).rows_per_page
-        if rules.hand_limit:  # six hands (Cancellation): six rows and one for a tie's deciding hand, not a page
-            rows = min(rows, rules.hand_limit + 1)
+        if rules.hand_limit:  # six hands (Cancellation): six rows and two for ties' deciding hands, not a page
+            rows = min(rows, rules.hand_limit + 2)  # one spare row left a second tie nowhere to write (QA)
+            if rows > rules.hand_limit:
+                from dataclasses import replace
+
+                spare = tr("After hand {hands} only when the lead is tied: each tie plays one more hand.")
+                sheet = replace(sheet, house_notes=(*sheet.house_notes, spare.format(hands=rules.hand_limit)))
         sheet = _with_rows(sheet, rows)
     return sheet
 

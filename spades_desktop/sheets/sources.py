@@ -22,7 +22,12 @@ _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}")
 
 def record_date(record: GameRecord) -> str:
     """The day a record was saved (``2026-05-09``), or "" when it does not say."""
-    created = (record.created or "").strip()
+    return date_of(record.created or "")
+
+
+def date_of(created: str) -> str:
+    """The day of a saved game's start (``2026-05-09T21:40:00`` → ``2026-05-09``), or "" when it does not say."""
+    created = created.strip()
     found = _DATE.match(created)
     return found.group(0) if found else created[:20]
 

@@ -52,3 +52,37 @@ def test_a_tie_for_the_lead_past_the_target_says_one_more_hand_decides(qtbot: Qt
     assert said in panel.accessibleDescription()
     panel.show_score(rules, tally.scores[0], NAMES, last=False)  # 60 to 61 of 120: nothing to say
     assert not panel.tie_line.isVisibleTo(panel) and said not in panel.accessibleDescription()
+
+
+def test_the_game_over_panel_ranks_three_sides_the_winner_first(qtbot: QtBot) -> None:
+    """Re-check QA: under "Winner: Nora" the panel read "You: −200 · Wes: 33 · Nora: 34", in seat order, while the
+    scorepad's banner and the status line ranked them; in cutthroat the line broke between "Ethan:" and "−30"."""
+    from spades_desktop.rules import load_preset
+
+    make_application()
+    panel = GameOverPanel()
+    qtbot.addWidget(panel)
+    rules = load_preset("three-player").rules
+    panel.show_result(rules, GameOver(winner=2, totals=(-200, 33, 34), reason="reached the target"),
+                      ["You", "Wes", "Nora"], you_side=0)
+    assert panel.title.text() == "Winner: Nora"
+    assert panel.detail.text().startswith("Nora:\u00a034  ·  Wes:\u00a033  ·  You:\u00a0\u2212200 (")
+
+
+def test_a_game_of_six_hands_decided_after_a_tie_says_in_which_hand() -> None:
+    """Club QA: a cancellation game tied after hand 6 and again after hand 7 ended after hand 8 "(all 6 hands were
+    played)"."""
+    from spades_desktop.engine.tally import HandEntry, parse_bid, tally_match
+    from spades_desktop.gui.texts import game_over_reason
+    from spades_desktop.rules import load_preset
+
+    rules = replace(load_preset("standard").rules, hand_limit=2, target=10_000)
+    bids = tuple(parse_bid("3") for _ in range(4))
+    level, ahead = HandEntry(bids, (3, 3, 3, 4)), HandEntry(bids, (4, 3, 3, 3))
+    tally = tally_match(rules, [level, ahead], 3)  # 60 to 61, then 121 to 121: tied after the last hand
+    assert tally.winner is None and tally.tied
+    tally = tally_match(rules, [level, ahead, ahead], 3)
+    assert tally.winner == 0 and tally.reason == "the tie after hand 2 was broken in hand 3"
+    assert game_over_reason(tally.reason) == "the tie after hand 2 was broken in hand 3"
+    tally = tally_match(rules, [level, level], 3)
+    assert tally.winner == 1 and tally.reason == "all 2 hands were played"

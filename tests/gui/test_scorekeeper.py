@@ -997,8 +997,13 @@ def test_a_mistyped_hand_that_would_have_ended_the_game_is_corrected_once_the_ex
     win.correct(0)
     win.entry.bid_edits[1].setText("6")
     win.entry.bid_edits[3].setText("6")
+    asked = answering(monkeypatch, QMessageBox.StandardButton.No)
     assert not win.submit()
-    assert "hand 3 impossible" in win.message.text() and "remove it" in win.message.text()
+    assert asked == ["With this correction the game ends after hand 2: Game over: Ann & Cy won (Bob & Di fell to "
+                     "−240; the game is lost at −200). Then hand 3 cannot have been played. Remove hand 3 and keep "
+                     "the correction? Undo (Ctrl+Z) puts it back."]
+    assert "hand 3 impossible" in win.message.text()
+    assert "Remove the hands from hand 3 on first" in win.message.text()  # not "correct hand 3": none could help
     asked = answering(monkeypatch, QMessageBox.StandardButton.Yes)
     win.remove_last_action.trigger()
     assert asked == ["Remove hand 3, the last one entered? Undo (Ctrl+Z) puts it back."]
@@ -1008,6 +1013,27 @@ def test_a_mistyped_hand_that_would_have_ended_the_game_is_corrected_once_the_ex
     win.entry.bid_edits[3].setText("6")
     assert win.submit(), win.message.text()
     assert win.tally.winner == 0 and win.tally.reason is not None and "losing score" in win.tally.reason
+    win.close()
+
+
+def test_a_correction_that_ends_the_game_earlier_removes_the_hands_after_the_new_end_when_asked(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The club typed hand 1 with West and East bidding 3 (they bid 6 and were set) and played on: the true scores
+    end the game after hand 2, so hands 3 and 4 were never played. One answer keeps the correction and takes them
+    out; Undo puts the game back as it was."""
+    game = kept_game("standard", "4 3 3 3 / 5 2 4 2\n4 6 3 6 / 5 2 4 2\n4 3 3 3 / 4 3 3 3\n3 3 3 3 / 4 3 3 3")
+    win = keeper_for(qtbot, game)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Yes)
+    win.correct(0)
+    win.entry.bid_edits[1].setText("6")
+    win.entry.bid_edits[3].setText("6")
+    assert win.submit(), win.message.text()
+    assert len(asked) == 1 and "Remove hands 3–4 and keep the correction?" in asked[0]
+    assert len(win.game.hands) == 2 and win.editing is None
+    assert win.game.hands[0].bids[1] == parse_bid("6") and win.game.hands[1:] == game.hands[1:2]
+    assert win.tally.winner == 0 and win.info.text().startswith("Game over: Ann & Cy won")
+    win.undo()
+    assert win.game == game
     win.close()
 
 

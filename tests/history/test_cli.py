@@ -206,6 +206,27 @@ def test_export_to_a_missing_folder_names_the_file_asked_for(tmp_path: Path,
     assert "this is a folder" in capsys.readouterr().err and not (tmp_path / "games.csv").exists()
 
 
+def test_an_export_never_writes_over_the_history_or_one_csv_over_the_other(
+        tmp_path: Path, _user_home: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The history's own file typed as the CSV replaced every stored game with a CSV; the same file twice kept only
+    the hands while saying both were written."""
+    record = finished_record(["Ann", "W", "N", "E"], ["human", "bot:easy", "bot:easy", "bot:easy"])
+    main(["history", "import", str(save_record(record, tmp_path / "g.json"))])
+    capsys.readouterr()
+    history = _user_home / "history.sqlite3"
+    before = history.read_bytes()
+    monkeypatch.chdir(_user_home)
+    for games, hands in (("history.sqlite3", "hands.csv"), ("games.csv", "./history.sqlite3-wal"),
+                         (str(tmp_path / "out.csv"), str(tmp_path / "." / "out.csv"))):
+        assert main(["history", "export", games, hands]) == 1
+        err = capsys.readouterr().err
+        assert err.startswith("error: ") and ("the game history's own file" in err or "need two files" in err), err
+    assert history.read_bytes() == before
+    assert not any(p.exists() for p in (_user_home / "hands.csv", _user_home / "games.csv", tmp_path / "out.csv"))
+    assert main(["history", "list"]) == 0
+    assert "Ann" in capsys.readouterr().out
+
+
 def test_a_newer_history_is_reported_not_changed(_user_home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     import sqlite3
 
@@ -285,8 +306,12 @@ def test_the_list_says_whose_cutthroat_score_is_whose_and_1_hand_not_1_hands(
                                                                        zip(names, first.totals, strict=True)))
 
 
-def test_a_scorekept_game_is_sent_to_the_scorekeeper(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Printing a scorekeeper's file said only "its format is spades-desktop-scorekept"."""
+def test_a_scorekeepers_saved_game_prints_its_sheet_and_score_points_there(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A club saved its evening with Scores ▸ Save and printed it from a terminal: print-sheet refused the file,
+    and ``score`` read its JSON as a CSV ("the header has 1 columns")."""
+    import pypdf
+
     from spades_desktop.engine.tally import HandEntry, parse_bid
     from spades_desktop.gui.scorekeeper.scorefile import ScorekeptGame, save_game
 
@@ -294,10 +319,16 @@ def test_a_scorekept_game_is_sent_to_the_scorekeeper(tmp_path: Path, capsys: pyt
     game = ScorekeptGame(preset_rules("standard"), ("Ann", "Bob", "Cy", "Di"), 3, "standard", "Standard", (hand,),
                          "2026-05-09T20:00:00")
     path = save_game(game, tmp_path / "club.json")
-    assert main(["print-sheet", "--game", str(path), "-o", str(tmp_path / "club.pdf")]) == 2
+    pdf = tmp_path / "club.pdf"
+    assert main(["print-sheet", "--game", str(path), "-o", str(pdf)]) == 0, capsys.readouterr().err
+    text = " ".join(" ".join(page.extract_text().split()) for page in pypdf.PdfReader(pdf).pages)
+    assert "Ann" in text and "Di" in text and "2026-05-09" in text
+    assert "Score kept for a game played with real cards." in text
+    capsys.readouterr()
+    assert main(["score", str(path)]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "a scorekeeper's game" in err, err
-    assert "open it in the scorekeeper (Game ▸ Keep score for a real game…, then Scores ▸ Open…)" in err
+    assert err.count("\n") == 1 and "is a scorekeeper's saved game, not a CSV" in err
+    assert f"print-sheet --game {path} -o sheet.pdf" in err
 
 
 def test_scorekept_files_are_imported_listed_and_counted_for_each_name(

@@ -38,6 +38,9 @@ def test_a_blank_sheet_has_three_sides_and_says_six_hands() -> None:
     sheet = blank_sheet(RULES, preset_name=PRESET.name_in("en"), names=NAMES)
     assert len(sheet.sides) == 3 and all(len(s.players) == 2 for s in sheet.sides)
     assert sheet.labels.target == "Game of 6 hands"
-    assert sheet.blank_rows == 7, "six hands and a row for a tie's deciding hand (QA: twelve rows for six hands)"
+    # six hands and two rows for ties' deciding hands (QA: twelve rows for six hands; then one, and a second tie had
+    # no row), which a note under the table explains
+    assert sheet.blank_rows == 8
+    assert sheet.house_notes[-1] == "After hand 6 only when the lead is tied: each tie plays one more hand."
     by_side = blank_sheet(RULES, preset_name=PRESET.name_in("en"), names=("Reds", "Blues", "Greens"))
     assert [s.title for s in by_side.sides] == ["Reds", "Blues", "Greens"]

@@ -93,6 +93,21 @@ class ScorekeptGame:
         game = replace(self, hands=tuple(hands))
         return game, game.tally()
 
+    def with_hand_ending(self, index: int, entry: HandEntry) -> tuple[ScorekeptGame, Tally] | None:
+        """The game with hand ``index`` (0-based) corrected to ``entry`` and the hands after the game's new end left
+        out, with its tally, when the correction ends the game before its last hand entered (a side reaches the
+        target earlier); None when it does not, or when the shorter game does not hold either."""
+        hands = (*self.hands[:index], entry, *self.hands[index + 1:])
+        for end in range(index + 1, len(hands)):
+            game = replace(self, hands=hands[:end])
+            try:
+                tally = game.tally()
+            except SpadesError:
+                return None
+            if tally.winner is not None:
+                return game, tally
+        return None
+
     def without_last_hand(self) -> ScorekeptGame:
         return replace(self, hands=self.hands[:-1])
 

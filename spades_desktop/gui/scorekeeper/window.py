@@ -432,15 +432,19 @@ class ScorekeeperWindow(QMainWindow):
         elif not over:
             self.entry.focus_first()
 
+    def _won_text(self, game: ScorekeptGame, tally: Tally) -> str:
+        """"Game over: Ann & Cy won (reached the target)." for a finished game."""
+        assert tally.winner is not None
+        name = side_label(game.rules, tally.winner, game.names)
+        because = texts.game_over_because(game.rules, tally.reason or "", tally.totals, game.names)
+        return self.tr("Game over: {name} won ({reason}).").format(name=name, reason=because)
+
     def _info_text(self) -> str:
         game, tally = self.game, self.tally
         totals = "   ".join(f"{side_label(game.rules, s, game.names)}: {texts.minus(t)}"
                              for s, t in enumerate(tally.totals))
         if tally.winner is not None:
-            name = side_label(game.rules, tally.winner, game.names)
-            because = texts.game_over_because(game.rules, tally.reason or "", tally.totals, game.names)
-            return self.tr("Game over: {name} won ({reason}).   {totals}").format(
-                name=name, reason=because, totals=totals)
+            return self._won_text(game, tally) + "   " + totals
         if not game.hands:
             limit = game.rules.hand_limit  # a game of so many hands has no target to tell (it was "Game to 100000")
             if limit and not game.rules.hands_only:  # a score or a number of hands, whichever comes first
@@ -505,11 +509,42 @@ class ScorekeeperWindow(QMainWindow):
         index = self.editing if self.editing is not None else len(self.game.hands)
         if self.editing is None and self.tally.winner is not None:
             return False
+        entry: HandEntry | None = None
         try:
             entry = self.read_entry()
             game, _tally = self.game.with_hand(index, entry)
         except SpadesError as exc:
+            if entry is not None and self._ends_earlier(index, entry):
+                return True
             self._show_problem(exc, index)
+            return False
+        self._change_to(game, index)
+        self._say_result(index)
+        return True
+
+    def _ends_earlier(self, index: int, entry: HandEntry) -> bool:
+        """A correction of hand ``index`` that ends the game before its last hand entered: ask whether to remove
+        the hands after the new end and keep it (one step for Undo); True when it was kept. Before, the refusal
+        said "Correct hand 12 first", which no correction of hand 12 could do (QA)."""
+        cut = self.game.with_hand_ending(index, entry)
+        if cut is None:
+            return False
+        game, tally = cut
+        first, last = len(game.hands) + 1, len(self.game.hands)
+        if first == last:
+            question = self.tr("With this correction the game ends after hand {end}: {result} Then hand {first} "
+                               "cannot have been played. Remove hand {first} and keep the correction? Undo (Ctrl+Z) "
+                               "puts it back.")
+        else:
+            question = self.tr("With this correction the game ends after hand {end}: {result} Then hands "
+                               "{first}–{last} cannot have been played. Remove hands {first}–{last} and keep the "
+                               "correction? Undo (Ctrl+Z) puts them back.")
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self, self.tr("Correct hand {number}").format(number=index + 1),
+            question.format(end=len(game.hands), result=self._won_text(game, tally), first=first, last=last),
+            buttons.Yes | buttons.No, buttons.No)
+        if answer != buttons.Yes:
             return False
         self._change_to(game, index)
         self._say_result(index)
@@ -553,9 +588,12 @@ class ScorekeeperWindow(QMainWindow):
         if hand is not None and hand - 1 != index:
             text = self.tr("This correction would make hand {number} impossible: {problem}").format(
                 number=hand, problem=text)
-            # a hand entered after the game's true end (or twice) can go: then the correction holds
-            text += " " + self.tr("Correct hand {number} first, or remove it if it was never played (Edit ▸ "
-                                  "Remove the selected hand…).").format(number=hand)
+            if "one too many" in str(getattr(exc, "template", "")):  # no correction of that hand can help
+                text += " " + self.tr("Remove the hands from hand {number} on first (Edit ▸ Remove the selected "
+                                      "hand…).").format(number=hand)
+            else:  # a hand entered after the game's true end (or twice) can go: then the correction holds
+                text += " " + self.tr("Correct hand {number} first, or remove it if it was never played (Edit ▸ "
+                                      "Remove the selected hand…).").format(number=hand)
         elif isinstance(exc, TallyError) and exc.field == "facts":
             self.entry.mark(self._bad_fact, "facts")
         elif isinstance(exc, TallyError) and exc.field is not None:
