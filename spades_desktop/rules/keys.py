@@ -82,7 +82,12 @@ def _show(value: Any) -> str:
         return "null (nothing)"
     if isinstance(value, bool):
         return "true" if value else "false"
+    if not isinstance(value, (str, int, float, list, dict)):  # a YAML tag's value (!!binary, !!set, !!timestamp):
+        return f"a !!{_TAGS.get(type(value).__name__, type(value).__name__)} value"  # not Python's repr of it
     return short.repr(value)
+
+
+_TAGS: Final = {"bytes": "binary", "datetime": "timestamp", "date": "timestamp"}
 
 
 def shown(value: Any) -> Param:

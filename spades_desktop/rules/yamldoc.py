@@ -9,7 +9,8 @@ same nodes are constructed into plain Python data.
 Numbers are read only in plain decimal (``500``, ``-200``): YAML 1.1 also reads
 ``8:20`` (sexagesimal, 500), ``0x1F4``, ``0b101``, ``017`` (octal) and
 ``1_000`` as whole numbers, which no preset author means; here they stay
-texts, so a rule that wants a number refuses them with a message. The words
+texts, so a rule that wants a number refuses them with a message; so do dates
+(``2020-01-01``), which no rule takes. The words
 true/false, yes/no and on/off stay YAML's true and false (``off`` means off in
 ``must_overtrump: off`` and ``mercy: off``).
 """
@@ -28,6 +29,9 @@ from ..engine.errors import SpadesError
 MAX_DEPTH = 40  # presets are two levels deep; anything this deep is not a preset
 
 INT_TAG = "tag:yaml.org,2002:int"
+TIMESTAMP_TAG = "tag:yaml.org,2002:timestamp"  # 2020-01-01 stays a text: no rule takes a date (QA: a name
+# written as a date was refused as "not datetime.date(2020, 1, 1)")
+MAX_DIGITS = 30  # a longer whole number is no rule's, and past 4,300 digits Python refuses to read it at all
 DECIMAL = re.compile(r"[-+]?(?:0|[1-9][0-9]*)")  # the only way a whole number is written
 
 Path = tuple[Any, ...]
@@ -89,8 +93,8 @@ class _Loader(yaml.SafeLoader):
             self._depth -= 1
 
 
-_Loader.yaml_implicit_resolvers = {  # the safe loader's, less its YAML 1.1 whole numbers ...
-    first: [(tag, regexp) for tag, regexp in resolvers if tag != INT_TAG]
+_Loader.yaml_implicit_resolvers = {  # the safe loader's, less its YAML 1.1 whole numbers and dates ...
+    first: [(tag, regexp) for tag, regexp in resolvers if tag not in (INT_TAG, TIMESTAMP_TAG)]
     for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
 }
 _Loader.add_implicit_resolver(INT_TAG, re.compile(f"^{DECIMAL.pattern}$"), list("-+0123456789"))
@@ -102,6 +106,10 @@ def _construct_decimal(loader: yaml.SafeLoader, node: Node) -> int:
     if not isinstance(text, str) or not DECIMAL.fullmatch(text):
         raise YamlProblem.of("not valid YAML (a whole number is written in plain decimal digits (such as 500), "
                              "not {text})", text=repr(text)).on_line(node.start_mark.line + 1)
+    digits = len(text.lstrip("+-"))
+    if digits > MAX_DIGITS:  # it said "Exceeds the limit (4300 digits) …; use sys.set_int_max_str_digits()"
+        raise YamlProblem.of("a number of {digits} digits is far too big for any rule",
+                             digits=digits).on_line(node.start_mark.line + 1)
     return int(text)
 
 

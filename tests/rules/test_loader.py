@@ -151,7 +151,12 @@ def test_bad_rules_name_the_file_line_key_and_what_is_allowed(
         ("id: mine\nname: x\nextends: mine\n", 3, "cycle (mine → mine)"),
         ("id: standard\nname: x\n", 1, "already used by the built-in preset"),
         ("id: mine\nname: x\nrules:\n  target: !!python/object:os.system echo\n", 4, "not valid YAML"),
-        ("id: mine\nname: x\nrules:\n  when: 2001-02-30\n", 0, "cannot be read"),
+        ("id: mine\nname: x\nrules:\n  when: !!timestamp 2001-02-30\n", 0, "cannot be read"),
+        # a date is a text (no rule takes one): "not datetime.date(2020, 1, 1)" said Python's words (QA)
+        ("id: mine\nname: x\nrules:\n  target: 2020-01-01\n", 4, "not '2020-01-01'"),
+        ("id: mine\nname: {en: !!binary aGVsbG8=}\n", 2, "name.en must be a text, not a !!binary value"),
+        # it said "Exceeds the limit (4300 digits) …; use sys.set_int_max_str_digits()", with no line (QA)
+        ("id: mine\nname: x\nrules:\n  target: " + "9" * 4400 + "\n", 4, "a number of 4400 digits is far too big"),
     ],
 )
 def test_bad_files_give_one_clear_error(tmp_path: Path, text: str, line: int, words: str) -> None:
