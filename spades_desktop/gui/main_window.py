@@ -551,8 +551,8 @@ class MainWindow(QMainWindow):
             lambda: self.set_older_readers(self.older_readers_action.isChecked(), True))
         self.older_readers_action.setCheckable(True)
         self.older_readers_action.setToolTip(self.tr(
-            "For Orca before version 46 (Debian 12, Ubuntu 22.04), which says none of the announcements otherwise: "
-            "they come as notifications. Newer screen readers say them either way."))
+            "The announcements come as notifications, which every version of Orca says; Orca before version 46 "
+            "(Debian 12, Ubuntu 22.04) says none of them otherwise. On by default on Linux."))
         self.read_action = self._action(view, self.tr("Read the &table aloud"), lambda: self.table_view.read_table(),
                                         QKeySequence("R"))
         self.read_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)

@@ -172,6 +172,42 @@ def test_the_coach_takes_me_to_my_costliest_decision_and_its_step_is_a_link(qtbo
         assert win.analyse_button.isEnabled(), "another hand can be weighed"
 
 
+def test_asking_the_coach_from_the_keyboard_moves_the_focus_once_each_way_and_says_the_verdict(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Orca: Space on Ask the coach sent the focus through the hand box, Cancel, the box again and the button to the
+    # board, and the coach's verdict was never said, only "Next: you chose to play the four of diamonds".
+    from PySide6.QtWidgets import QApplication
+
+    from spades_desktop.gui.review import window as review_window
+
+    make_application()
+    _game, record = played_hand()
+    actions = record.hands[0].actions
+    index = next(i for i, (seat, action) in enumerate(actions) if seat == 0 and isinstance(action, Play))
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)
+    said: list[str] = []
+    monkeypatch.setattr(review_window, "send_announcement", lambda _source, text, _notices=None: said.append(text))
+    focus: list[object] = []
+    QApplication.instance().focusChanged.connect(lambda _old, new: focus.append(new))  # type: ignore[union-attr]
+    win.analyse_button.setFocus()
+    focus.clear()
+    win.start_analysis()
+    assert [w for w in focus if w is not None] == [win.cancel_button]
+    chosen = actions[index][1]
+    win._finished([], [Decision(index, 0, chosen, ((chosen, 0.0),), 1, 30.0, Message.of("that card"))], None)
+    assert [w for w in focus if w is not None] == [win.cancel_button, win.board] and win.board.hasFocus()
+    assert win.position == index and said == [
+        "The coach has weighed the hand: the decisions that cost most are listed under This step. "
+        + win.step_text() + " that card"] and win.coach_text() == "that card"
+    win.go(index + 1)
+    assert said[-1] == win.step_text(), "a step the coach has nothing on: where the keys went, and only that"
+
+
 def test_cancel_stops_the_analysis(qtbot: QtBot) -> None:
     make_application()
     _game, record = played_hand()

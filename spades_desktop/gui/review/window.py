@@ -248,15 +248,18 @@ class ReviewWindow(QWidget):
         """The position shown: the game after ``position`` actions of the hand."""
         return self.states[self.position]
 
-    def go(self, position: int) -> None:
+    def go(self, position: int, lead: str = "") -> None:
+        """Show step ``position``; a screen reader hears where the keys took the review and the coach's verdict on
+        that step, after ``lead`` (said even when the step stays: what the coach found)."""
         moved = position != self.position
         self.position = max(0, min(len(self.states) - 1, position))
         self.board.show_game(self.game, self.names)
         self._update_text()
         # where the keys took the review, said; in the step's text, a screen reader hears its new description
-        if moved and QApplication.focusWidget() is not self.info:
+        if (moved or lead) and QApplication.focusWidget() is not self.info:
             older = load_older_readers(app_settings())
-            send_announcement(self.board, self.step_text(), self.notices if older else None)
+            said = " ".join(part for part in (lead, self.step_text(), self.coach_text()) if part)
+            send_announcement(self.board, said, self.notices if older else None)
         last = len(self.states) - 1
         for b, ok in ((self.home_button, self.position > 0), (self.prev_button, self.position > 0),
                       (self.prev_trick_button, self.position > 0), (self.next_button, self.position < last),
@@ -310,6 +313,12 @@ class ReviewWindow(QWidget):
         else:
             text, where = self.tr("The hand is over."), self.tr("End of the hand · trick {0}.").format(trick)
         return spoken_cards(text + " " + where)
+
+    def coach_text(self) -> str:
+        """The coach's verdict on the step shown ("… cost about 34 points: …"), "" where it has none: a screen
+        reader heard only "Next: you chose to play the four of diamonds", never what it cost (QA)."""
+        decision = self.decisions.get(self.position)
+        return spoken_cards(message_text(decision.sentence, seats=self.coach_seats())) if decision else ""
 
     def read_board(self) -> str:
         """R: every hand and the trick, said (the board's description was all of it, read before every step)."""
@@ -486,19 +495,23 @@ class ReviewWindow(QWidget):
         self._show_running(True)
         QThreadPool.globalInstance().start(task)
 
-    def _show_running(self, running: bool) -> None:
+    def _show_running(self, running: bool, focus: QWidget | None = None) -> None:
         """The progress and Cancel in the place of "Ask the coach" (beside it, they made the window 818 pixels wide
-        at the least in Russian: past an 800-pixel screen's edge); the keyboard's focus goes with the button."""
+        at the least in Russian: past an 800-pixel screen's edge); the keyboard's focus goes with the button, or to
+        ``focus`` when given, in one move: hiding the focused button first handed the focus to the next control,
+        and a screen reader began to read five controls in a row (QA)."""
         had_focus = (self.analyse_button if running else self.cancel_button).hasFocus()
         shown, hidden = ((self.progress, self.cancel_button), (self.analyse_button,))
         if not running:
             shown, hidden = hidden, shown
+        if had_focus:  # let go first: hiding the focused button would hand the focus on to the next control
+            self.focusWidget().clearFocus() if self.focusWidget() is not None else None
         for widget in hidden:  # first: the window grows for the widgets it holds at a moment
             widget.hide()
         for widget in shown:
             widget.show()
         if had_focus:
-            (self.cancel_button if running else self.analyse_button).setFocus()
+            (focus or (self.cancel_button if running else self.analyse_button)).setFocus()
 
     def cancel_analysis(self) -> None:
         if self._task is not None:
@@ -528,14 +541,17 @@ class ReviewWindow(QWidget):
         self.duplicate = duplicate
         self.decisions = {d.index: d for d in decisions}
         self._task = None
-        self._show_running(False)
+        self._show_running(False, None if cancelled else self.board)
         self._set_weighed(not cancelled)  # asked again, it weighed the whole hand again (5 s) for the same
         flagged = costly(decisions)
+        lead = "" if cancelled else (
+            self.tr("The coach has weighed the hand: the decisions that cost most are listed under This step.")
+            if flagged else self.tr("The coach has weighed the hand and found no decision that cost much."))
         if flagged and self.position == 0:  # still at the start (QA: the review stayed at step 1 of 60, the
             # mistakes listed as text): to the costliest decision, which the player came to see
-            self.go(flagged[0].index)
+            self.go(flagged[0].index, lead)
         else:
-            self.go(self.position)
+            self.go(self.position, lead)
 
     def _set_weighed(self, weighed: bool) -> None:
         """The coach has weighed this whole hand: its button rests until another hand is shown."""
