@@ -221,6 +221,9 @@ class GameController(QObject):
         self.bottom = 0
         self._viewer: int | None = 0  # whose hand the table may show face up now (None: nobody's)
         self._last_human: int | None = None  # pass-and-play: the human who decided last in this hand
+        # pass-and-play: a decision was taken back under the hand-off cover and nobody has decided since: whoever
+        # holds the screen now takes back only their own (repeated Ctrl+Z walked back every person's moves, QA)
+        self._undone_under_cover = False
         self._handing_to: int | None = None  # pass-and-play: the human the cover waits for
         self._conceal_after = False  # turn the hand face down once the decision's first event is shown
         self._markers: dict[int, Marker] = {}
@@ -315,6 +318,7 @@ class GameController(QObject):
         """
         self.started = started or start_time()
         self._redo = []
+        self._undone_under_cover = False
         self.undo_used = undo_used
         self._hold_forced = False
         self.taken_back = False
@@ -401,6 +405,7 @@ class GameController(QObject):
         except IllegalActionError as exc:
             return texts.sentence(texts.error_text(exc))
         self._hold_forced = False
+        self._undone_under_cover = False
         if seat is not None:
             self._follow_redo((seat, action))
         if self.pass_and_play and seat is not None and seen is not None:
@@ -775,8 +780,10 @@ class GameController(QObject):
         only their own last decision (Kid, with his cards seen, took back Mum's bid); under the cover between two
         people the last person's decision may be taken back (the cover then comes back for them). A look at
         one's cards is never taken back there (undone, it offered blind nil again to a person who had seen
-        them). Alone against bots undo reaches back over a look, into the hand before: the player's own
-        game, which is marked as played with undo."""
+        them). Once a decision was taken back under the cover, the next one is only its maker's, as on a turn:
+        whoever held the screen could otherwise take back everyone's moves, one Ctrl+Z after another. Alone
+        against bots undo reaches back over a look, into the hand before: the player's own game, which is marked
+        as played with undo."""
         game = self.game
         if game is None:
             return ""
@@ -788,7 +795,7 @@ class GameController(QObject):
         if self.pass_and_play:
             if isinstance(action, Look):
                 return self.tr("You have seen your cards: looking at them cannot be taken back.")
-            if self._state is State.HUMAN_TURN and seat != game.to_act:
+            if (self._state is State.HUMAN_TURN or self._undone_under_cover) and seat != game.to_act:
                 return self.tr("Only {0} may take back their own last move.").format(self.setup.seats[seat].name
                                                                                     if self.setup else seat)
         return ""
@@ -825,6 +832,7 @@ class GameController(QObject):
         hands_back = _scored(game) - _scored(earlier)
         self._redo = taken + self._redo
         self.undo_used = True
+        self._undone_under_cover = self.pass_and_play and self._state is State.HAND_OFF
         self._hold_forced = True  # a forced card taken back waits: it would otherwise play again at once
         self._restore(earlier)
         text = self._describe(self.tr("Undone: {0}."), self.tr("Undone: {0}, and the bot move after it."),

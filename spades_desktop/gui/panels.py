@@ -648,8 +648,8 @@ class BidPanel(Panel):
             match = self._number_index(int(text))
             if match is not None:
                 self._choose(match)
-            if text == "1" and (match is None or any(self._number_index(n) is not None for n in range(10, 14))):
-                self._typed = text  # perhaps the start of 10 to 13: a refusal waits for the next digit or a second
+            if text == "1":  # perhaps the start of 10 to 13, offered or not: a refusal waits for the next digit or a
+                self._typed = text  # second (QA: with 1 offered and 10 not, "1" "0" chose nil: 10 is 10 or nothing)
                 self._typed_timer.start()
             elif match is None:
                 self._refuse(int(text))
@@ -688,6 +688,7 @@ class BidPanel(Panel):
         if match is not None:
             self._choose(match)
         else:
+            self._choose(-1)  # not the 1 of "10" left chosen for Enter
             self._refuse(number)
 
     def _refuse(self, number: int) -> None:
@@ -1191,9 +1192,13 @@ class GameOverPanel(Panel):
             self.title.setText(self.tr("You win!"))
         else:
             self.title.setText(self.tr("Winner: {0}").format(winner))
+        from ..sheets.model import others_ranked
+
+        # the winner first and the others highest first, as the scorepad's banner and the status line rank them
+        # (QA: seat order put the winner last under "Winner: Nora"); a no-break space keeps a score by its name
+        order = [event.winner, *others_ranked(event.totals, event.winner)]
         scores = "  ·  ".join(
-            f"{texts.side_label(rules, side, names)}: {texts.minus(total)}" for side, total in enumerate(event.totals)
-        )
+            f"{texts.side_label(rules, side, names)}:\u00a0{texts.minus(event.totals[side])}" for side in order)
         because = texts.game_over_because(rules, event.reason, event.totals, names)
         self.detail.setText(self.tr("{0} ({1}).").format(scores, because))
         self.setAccessibleName(self.title.text())

@@ -189,6 +189,28 @@ def test_ten_typed_where_only_the_spade_count_and_nil_are_offered_is_refused_not
     assert said == [] and panel.chosen_action() == NIL, "0 alone is nil"
 
 
+def test_ten_typed_where_one_is_offered_and_ten_is_not_chooses_nothing(qtbot: QtBot) -> None:
+    # Re-check QA: in whiz with one spade (nil and 1 offered), "1", "0", Enter bid nil; in mirrors (only 1) the 0
+    # was refused as "You cannot bid Nil now"; with max_bid 9 the same as whiz.
+    import dataclasses
+
+    games = [next(g for g in (south_to_bid(rules, seed) for seed in range(1, 400))
+                  if Bid(1) in g.legal_actions() and not any(isinstance(a, Bid) and a.tricks >= 10
+                                                              for a in g.legal_actions()))
+             for rules in (load_preset("whiz").rules, load_preset("mirrors").rules,
+                           dataclasses.replace(load_preset("standard").rules, max_bid=9))]
+    for game in games:
+        panel = panel_for(qtbot, game)
+        panel.show()
+        said = _typed(qtbot, panel, "10")
+        assert [s.split(".")[0] for s in said] == ["You cannot bid 10 now"], said
+        assert panel.chosen_action() is None, "neither nil nor the 1 of 10 is left for Enter"
+        said = _typed(qtbot, panel, "1")
+        assert said == [] and panel.chosen_action() == Bid(1), "a 1 alone is 1"
+        qtbot.wait(1300)  # no second digit comes
+        assert said == [] and panel.chosen_action() == Bid(1)
+
+
 def test_a_typed_number_chooses_the_auction_s_and_the_partnership_talk_s_bid_of_that_number(qtbot: QtBot) -> None:
     # Re-check QA: typing 3 beside "3 (9 tricks)" said "You cannot bid 3 now".
     for preset, number, kind in (("auction", 3, BidKind.AUCTION), ("partnership-talk", 5, BidKind.SIDE),
@@ -258,3 +280,22 @@ def test_bemo_says_what_it_scores_under_the_buttons_in_their_tooltips_and_on_pap
     button = panel.button_for(bemo)
     assert button is not None and "Big Bemo (the first 9: ±90)" in button.toolTip()
     assert any(note.startswith("Bemo: ") for note in paper_notes(rules))
+
+
+def test_a_bid_button_hidden_with_the_panel_no_longer_says_it_has_the_focus(qtbot: QtBot) -> None:
+    # AT-SPI QA: after "3", Enter, the hidden "Bid 3" said focused for the rest of the hand beside the card that had
+    # the focus: a screen reader's "where am I" could land on a control that is not on screen.
+    from PySide6.QtGui import QAccessible
+
+    from spades_desktop.gui.accessibility import install_card_interfaces
+
+    install_card_interfaces()  # as the window does
+    game = south_to_bid(load_preset("standard").rules, 4)
+    panel = panel_for(qtbot, game)
+    panel.show()
+    qtbot.waitExposed(panel)
+    assert _typed(qtbot, panel, "3") == [] and panel.chosen_action() == Bid(3)
+    button = panel.button_for(Bid(3))
+    assert QAccessible.queryAccessibleInterface(button).state().focused
+    panel.hide()
+    assert not QAccessible.queryAccessibleInterface(button).state().focused

@@ -162,3 +162,31 @@ def test_ctrl_z_at_a_table_without_undo_says_why_on_the_status_line(qtbot: QtBot
     undo_key(qtbot, window)
     assert done(window) == before and window.status().startswith("Pass and play: undo is on only when Allow undo"), \
         window.status()
+
+
+def test_under_the_cover_one_ctrl_z_takes_back_the_last_persons_move_and_the_next_is_refused(
+        qtbot: QtBot, window: MainWindow) -> None:
+    # Six-seat QA: whoever held the screen at "Pass to Cat" pressed Ctrl+Z again and again and took back Ben's,
+    # then Ann's, then Cat's moves, across people and tricks; on a turn the same key was refused.
+    window.start_game(replace(pnp_setup("hhhh", seed=4), allow_undo=True))
+    people: list[int] = []  # the people who played a card
+    while len(people) < 2:  # everyone bids, then two people play a card each
+        if wait_any(qtbot, window) is State.HAND_OFF:
+            window.controller.ready()
+        assert wait_any(qtbot, window) is State.HUMAN_TURN
+        game = window.controller.game
+        assert game is not None
+        if game.phase is Phase.PLAY:
+            people.append(game.to_act)
+        window.controller.submit(game.legal_actions()[-1])
+    assert wait_any(qtbot, window) is State.HAND_OFF
+    names = [seat.name for seat in window.controller.setup.seats]  # type: ignore[union-attr]
+    before = done(window)
+    undo_key(qtbot, window)  # the second person, still holding the screen, takes back their card
+    assert wait_any(qtbot, window) is State.HAND_OFF
+    assert len(done(window)) == len(before) - 1 and window.controller.game.to_act == people[1]  # type: ignore[union-attr]
+    after = done(window)
+    assert not window.undo_action.isEnabled()
+    undo_key(qtbot, window)
+    assert done(window) == after, "the first person's card is theirs to take back, not the screen holder's"
+    assert window.status().startswith(f"Only {names[people[0]]} may take back their own last move"), window.status()
