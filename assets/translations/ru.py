@@ -372,6 +372,10 @@ RU: dict[tuple[str, str], str] = {
     ("ReviewWindow", "Trick ▶▶"): "Взятка ▶▶",
     ("ReviewWindow", "End"): "В конец",
     ("ReviewWindow", "Ask the coach"): "Спросить тренера",
+    ("ReviewWindow", "The coach has weighed the hand: the decisions that cost most are listed under This step."):
+        "Тренер взвесил раздачу: самые дорогие решения перечислены в поле «Этот шаг».",
+    ("ReviewWindow", "The coach has weighed the hand and found no decision that cost much."):
+        "Тренер взвесил раздачу и не нашёл решений, которые дорого стоили.",
     ("ReviewWindow", "The coach has weighed every decision of this hand."):
         "Тренер уже оценил каждое решение этой раздачи.",
     ("ReviewWindow", "Cancel"): "Отмена",
@@ -588,6 +592,8 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "{first} {second}"): "{first} {second}",
     ("Coach", "{cards} and more"): "{cards} и не только",
     ("Coach", "{count} trumps, worth about {worth}"): "козырей: {count}, это около {worth}",
+    ("Coach", "other cards worth about {worth}"): "остальные карты — около {worth}",
+    ("Coach", "bid a little under that, for safety"): "заказ чуть меньше — для надёжности",
     ("Coach", "trick|tricks"): "взятки|взяток|взяток",  # after "около": около 1 взятки, 2 взяток, 5 взяток
     ("Coach", "short suits to ruff"): "короткие масти, чтобы бить козырем",
     ("Coach", "a few middling cards"): "несколько средних карт",
@@ -1280,6 +1286,8 @@ RU: dict[tuple[str, str], str] = {
     ("ScoreSheet", "Game to {target}, at most {hands}"): "Игра до {target}, не больше {hands}",
     ("ScoreSheet", "hand|hands"): "раздачи|раздач|раздач",
     ("ScoreSheet", "Game of {hands}"): "Игра из {hands}",
+    ("ScoreSheet", "After hand {hands} only when the lead is tied: each tie plays one more hand."):
+        "После раздачи {hands} — только при ничьей за первое место: каждая ничья играет ещё одну раздачу.",
     ("ScoreSheet", "Game of one hand"): "Игра из одной раздачи",
     ("ScoreSheet", "Side {side}"): "Пара {side}",
     ("ScoreSheet", "Winner: {name} ({scores})"): "Победа: {name} ({scores})",
@@ -1531,8 +1539,19 @@ RU: dict[tuple[str, str], str] = {
         "Раздача {number}: сдаёт {dealer}, первым заказывает {first}",
     ("ScorekeeperWindow", "The game is over: to correct a hand, double-click it (or select it and press Enter)"):
         "Игра окончена: чтобы исправить раздачу, дважды щёлкните её (или выберите и нажмите Enter)",
-    ("ScorekeeperWindow", "Game over: {name} won ({reason}).   {totals}"):
-        "Игра окончена: победа — {name} ({reason}).   {totals}",
+    ("ScorekeeperWindow", "Game over: {name} won ({reason})."): "Игра окончена: победа — {name} ({reason}).",
+    ("ScorekeeperWindow", "With this correction the game ends after hand {end}: {result} Then hand {first} cannot "
+                          "have been played. Remove hand {first} and keep the correction? Undo (Ctrl+Z) puts it back."):
+        "С этой поправкой игра кончается после раздачи {end}: {result} Значит, раздачи {first} не было. Удалить "
+        "раздачу {first} и оставить поправку? Отмена (Ctrl+Z) вернёт её.",
+    ("ScorekeeperWindow", "With this correction the game ends after hand {end}: {result} Then hands {first}–{last} "
+                          "cannot have been played. Remove hands {first}–{last} and keep the correction? Undo (Ctrl+Z) "
+                          "puts them back."):
+        "С этой поправкой игра кончается после раздачи {end}: {result} Значит, раздач {first}–{last} не было. "
+        "Удалить раздачи {first}–{last} и оставить поправку? Отмена (Ctrl+Z) вернёт их.",
+    ("ScorekeeperWindow", "Correct hand {number}"): "Исправить раздачу {number}",
+    ("ScorekeeperWindow", "Remove the hands from hand {number} on first (Edit ▸ Remove the selected hand…)."):
+        "Сначала удалите раздачи начиная с {number}-й (Правка ▸ Удалить выбранную раздачу…).",
     ("ScorekeeperWindow", "Game to {target}. Enter the first hand."): "Игра до {target}. Введите первую раздачу.",
     ("ScorekeeperWindow", "Game to {target}, at most {hands}. Enter the first hand."):
         "Игра до {target}, не больше {hands}. Введите первую раздачу.",
@@ -1645,6 +1664,10 @@ RU: dict[tuple[str, str], str] = {
     ("engine", "made a double blind nil"): "пара сыграла двойной слепой нил",
     ("engine", "all {hands} hands were played"): "сыграны все раздачи: {hands}",  # inside "98 (…)": no brackets
     ("engine", "the one hand was played"): "сыграна единственная раздача",
+    ("engine", "the tie after hand {last} was broken in hand {hand}"):
+        "ничья после раздачи {last} разрешилась в раздаче {hand}",
+    ("engine", "a number of {digits} digits is far too big for any rule"):
+        "число из {digits} цифр слишком велико для любого правила",
     # save, open, undo and redo (issue 11)
     ("GameController", "Undone: {0}."): "Отменено: {0}.",
     ("GameController", "Undone: {0}, and the bot move after it."): "Отменено: {0} и следующий за этим ход бота.",
@@ -2387,10 +2410,10 @@ RU: dict[tuple[str, str], str] = {
         'Изменить размер окна',
     ('MainWindow', 'Announcements for ol&der screen readers'):
         'Объявления для ста&рых экранных чтецов',
-    ('MainWindow', 'For Orca before version 46 (Debian 12, Ubuntu 22.04), which says none of the announcements '
-                   'otherwise: they come as notifications. Newer screen readers say them either way.'):
-        'Для Orca до версии 46 (Debian 12, Ubuntu 22.04), которая иначе не произносит ни одного объявления: они '
-        'приходят как уведомления. Новые экранные чтецы произносят их и так.',
+    ('MainWindow', 'The announcements come as notifications, which every version of Orca says; Orca before version '
+                   '46 (Debian 12, Ubuntu 22.04) says none of them otherwise. On by default on Linux.'):
+        'Объявления приходят как уведомления, которые произносит любая версия Orca; Orca до версии 46 (Debian 12, '
+        'Ubuntu 22.04) иначе не произносит ни одного из них. В Linux включено по умолчанию.',
     ('TableView', 'Your bid.'):
         'Ваш заказ.',
     ('TableView', 'Your turn: {0} led the {1}'):

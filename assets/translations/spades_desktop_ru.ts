@@ -1721,6 +1721,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>короткие масти, чтобы бить козырем</translation>
     </message>
     <message>
+        <source>other cards worth about {worth}</source>
+        <translation>остальные карты — около {worth}</translation>
+    </message>
+    <message>
         <source>a few middling cards</source>
         <translation>несколько средних карт</translation>
     </message>
@@ -1743,6 +1747,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>I bid {bid}: the rules leave me no other sensible bid</source>
         <translation>Я заказываю {bid}: правила не оставляют мне другого разумного заказа</translation>
+    </message>
+    <message>
+        <source>bid a little under that, for safety</source>
+        <translation>заказ чуть меньше — для надёжности</translation>
     </message>
     <message>
         <source>{reason} ({notes})</source>
@@ -3745,6 +3753,10 @@ The games played before are not lost: the old file is kept, with those games in 
         <translation>Колода &amp;SVG…</translation>
     </message>
     <message>
+        <source>The announcements come as notifications, which every version of Orca says; Orca before version 46 (Debian 12, Ubuntu 22.04) says none of them otherwise. On by default on Linux.</source>
+        <translation>Объявления приходят как уведомления, которые произносит любая версия Orca; Orca до версии 46 (Debian 12, Ubuntu 22.04) иначе не произносит ни одного из них. В Linux включено по умолчанию.</translation>
+    </message>
+    <message>
         <source>Resume this unfinished game?
 
 {0}</source>
@@ -3911,10 +3923,6 @@ Go on from the file, or from where the autosave left off?</source>
     <message>
         <source>Announcements for ol&amp;der screen readers</source>
         <translation>Объявления для ста&amp;рых экранных чтецов</translation>
-    </message>
-    <message>
-        <source>For Orca before version 46 (Debian 12, Ubuntu 22.04), which says none of the announcements otherwise: they come as notifications. Newer screen readers say them either way.</source>
-        <translation>Для Orca до версии 46 (Debian 12, Ubuntu 22.04), которая иначе не произносит ни одного объявления: они приходят как уведомления. Новые экранные чтецы произносят их и так.</translation>
     </message>
     <message>
         <source>Read the &amp;table aloud</source>
@@ -4618,6 +4626,14 @@ Any file that was there is unchanged.</source>
         <translation>Этот шаг: {0}</translation>
     </message>
     <message>
+        <source>The coach has weighed the hand: the decisions that cost most are listed under This step.</source>
+        <translation>Тренер взвесил раздачу: самые дорогие решения перечислены в поле «Этот шаг».</translation>
+    </message>
+    <message>
+        <source>The coach has weighed the hand and found no decision that cost much.</source>
+        <translation>Тренер взвесил раздачу и не нашёл решений, которые дорого стоили.</translation>
+    </message>
+    <message>
         <source>The coach has weighed every decision of this hand.</source>
         <translation>Тренер уже оценил каждое решение этой раздачи.</translation>
     </message>
@@ -5163,6 +5179,10 @@ Any file that was there is unchanged.</source>
         <source>Spades score sheet</source>
         <translation>Пики: лист счёта</translation>
     </message>
+    <message>
+        <source>After hand {hands} only when the lead is tied: each tie plays one more hand.</source>
+        <translation>После раздачи {hands} — только при ничьей за первое место: каждая ничья играет ещё одну раздачу.</translation>
+    </message>
 </context>
 <context>
     <name>ScorekeeperSetupDialog</name>
@@ -5330,6 +5350,10 @@ Any file that was there is unchanged.</source>
         <translation>Сначала выберите раздачу в таблице (или нажмите там Delete)</translation>
     </message>
     <message>
+        <source>Game over: {name} won ({reason}).</source>
+        <translation>Игра окончена: победа — {name} ({reason}).</translation>
+    </message>
+    <message>
         <source>Keep score: {preset}</source>
         <translation>Счёт: {preset}</translation>
     </message>
@@ -5374,10 +5398,6 @@ took</source>
         <translation>&amp;Записать исправление</translation>
     </message>
     <message>
-        <source>Game over: {name} won ({reason}).   {totals}</source>
-        <translation>Игра окончена: победа — {name} ({reason}).   {totals}</translation>
-    </message>
-    <message>
         <source>Game to {target}, at most {hands}. Enter the first hand.</source>
         <translation>Игра до {target}, не больше {hands}. Введите первую раздачу.</translation>
     </message>
@@ -5410,8 +5430,24 @@ took</source>
         <translation>«{text}» — не заказ; по этим правилам можно: {bids}</translation>
     </message>
     <message>
+        <source>With this correction the game ends after hand {end}: {result} Then hand {first} cannot have been played. Remove hand {first} and keep the correction? Undo (Ctrl+Z) puts it back.</source>
+        <translation>С этой поправкой игра кончается после раздачи {end}: {result} Значит, раздачи {first} не было. Удалить раздачу {first} и оставить поправку? Отмена (Ctrl+Z) вернёт её.</translation>
+    </message>
+    <message>
+        <source>With this correction the game ends after hand {end}: {result} Then hands {first}–{last} cannot have been played. Remove hands {first}–{last} and keep the correction? Undo (Ctrl+Z) puts them back.</source>
+        <translation>С этой поправкой игра кончается после раздачи {end}: {result} Значит, раздач {first}–{last} не было. Удалить раздачи {first}–{last} и оставить поправку? Отмена (Ctrl+Z) вернёт их.</translation>
+    </message>
+    <message>
+        <source>Correct hand {number}</source>
+        <translation>Исправить раздачу {number}</translation>
+    </message>
+    <message>
         <source>This correction would make hand {number} impossible: {problem}</source>
         <translation>С этим исправлением раздача {number} становится невозможной: {problem}</translation>
+    </message>
+    <message>
+        <source>Remove the hands from hand {number} on first (Edit ▸ Remove the selected hand…).</source>
+        <translation>Сначала удалите раздачи начиная с {number}-й (Правка ▸ Удалить выбранную раздачу…).</translation>
     </message>
     <message>
         <source>Correct hand {number} first, or remove it if it was never played (Edit ▸ Remove the selected hand…).</source>
@@ -6419,6 +6455,10 @@ took</source>
     <message>
         <source>all {hands} hands were played</source>
         <translation>сыграны все раздачи: {hands}</translation>
+    </message>
+    <message>
+        <source>the tie after hand {last} was broken in hand {hand}</source>
+        <translation>ничья после раздачи {last} разрешилась в раздаче {hand}</translation>
     </message>
     <message>
         <source>{side} fell to {total}; the game is lost at {mercy}</source>
@@ -7627,6 +7667,10 @@ took</source>
     <message>
         <source>not valid YAML (a whole number is written in plain decimal digits (such as 500), not {text})</source>
         <translation>неправильный YAML (целое число пишут обычными десятичными цифрами (например 500), а не {text})</translation>
+    </message>
+    <message>
+        <source>a number of {digits} digits is far too big for any rule</source>
+        <translation>число из {digits} цифр слишком велико для любого правила</translation>
     </message>
     <message>
         <source>not valid YAML ({text})</source>

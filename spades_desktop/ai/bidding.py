@@ -111,9 +111,23 @@ def describe(est: TrickEstimate) -> Message:
                                 worth=max(1, round(est.length_tricks))))
     if est.ruff_tricks >= 0.5:
         parts.append(Message.of("short suits to ruff"))
+    # the kings, queens and guarded cards the count also holds: "A♠ and A♥, 4 trumps, worth about 1 trick" for a
+    # bid of 4 added up to 3 for a beginner (QA)
+    others = est.tricks - len(est.sure) - (round(est.length_tricks) if est.length_tricks >= 0.5 else 0.0) - (
+        est.ruff_tricks if est.ruff_tricks >= 0.5 else 0.0)
+    if parts and others >= 0.75:
+        parts.append(Message.of("other cards worth about {worth}", worth=round(others)))
     if not parts:
         parts.append(Message.of("a few middling cards"))
     return _joined(parts)
+
+
+def named_tricks(est: TrickEstimate) -> int:
+    """The tricks ``describe`` names, added up as a player reading it would."""
+    length = max(1, round(est.length_tricks)) if est.length_tricks >= 0.5 else 0
+    others = est.tricks - len(est.sure) - (round(est.length_tricks) if est.length_tricks >= 0.5 else 0.0) - (
+        est.ruff_tricks if est.ruff_tricks >= 0.5 else 0.0)
+    return len(est.sure) + length + (round(others) if others >= 0.75 else 0)
 
 
 def nil_chance(nil: NilEstimate, view: SeatView, sit: Situation, tuning: BidTuning, blind: bool = False) -> float:
@@ -203,6 +217,8 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
     if bid is None:
         fallback = NIL if NIL in legal else legal[0]
         return fallback, Message.of("I bid {bid}: the rules leave me no other sensible bid", bid=action_arg(fallback))
+    if not notes and bid.tricks < named_tricks(est) and not est.ruff_tricks >= 0.5:
+        notes = [Message.of("bid a little under that, for safety")]  # the parts add up to more than the bid
     if notes:
         reason = Message.of("{reason} ({notes})", reason=reason, notes=_joined(notes, semicolons=True))
     if bid.tricks != want and pb is not None and rules.board:

@@ -667,6 +667,17 @@ def _lead_exposure(tab: Table, card: Card, forced: int) -> float:
     return nil_exposure(tab, card)
 
 
+def cover_lead_risk(state: PlayState, seat: int, hand: int, legal: int, card: Card, forced: int = 0) -> float | None:
+    """The chance that ``seat`` leading ``card`` forces its partner's live nil to win the trick
+    (``_lead_exposure``, as the cover lead weighs it), or None when ``seat`` is not leading beside a live nil."""
+    if state.trick:
+        return None
+    tab = Table(state, seat, hand, legal)
+    if tab.partner is None or not state.nil_alive(tab.partner):
+        return None
+    return _lead_exposure(tab, card, forced)
+
+
 def _cover_lead(tab: Table, cards: tuple[Card, ...], forced: int = 0) -> tuple[Card, Message]:
     info, state = tab.info, tab.state
     partner = tab.partner

@@ -37,7 +37,7 @@ from ..engine import Action, Bid, Card, Game, Phase, Play, SeatView
 from ..engine.actions import PLAYS
 from .base import action_arg
 from .bid_search import NIL_FLOOR, bid_playout, search_bid, weigh_blind
-from .card_play import DEFAULT_PLAY, PlayTuning, play_card
+from .card_play import DEFAULT_PLAY, PlayTuning, cover_lead_risk, play_card
 from .cardinfo import CardInfo
 from .determinize import BOT_SIGMA, TRIES, iter_worlds, seat_sigmas, world_from_view, world_like
 from .endgame import applies as endgame_applies
@@ -65,6 +65,10 @@ BID_DOWN = 0.0  # ... and debits one trick below it
 SURE_TRICK = 0  # off: Normal's card for a sure trick in the last seat cost points (docs/ai.md, "A sure trick in the
 #                last seat"); 1 and 2 stay for benchmarks
 ENDGAME = 0  # tricks at the end valued exactly on each guess (``endgame``); 0: playouts to the end
+COVER_GUARD = 0.1  # the search's lead beside a partner's live nil may risk catching it at most this much more than
+# Normal's cover lead (``cover_lead_risk``); -1: no guard. QA: Hard led the 4♥ under a nil bidder's bare 5♥ where
+# the top J♥ was Normal's lead ("+4 points a hand") in 6 of 35 nil hands (docs/ai.md, "A Hard partner's lead
+# beside a live nil")
 INFER_TRIES = 5  # deals drawn for each guess of a card play, the best fit kept (bids and plays)
 # The policy Hard plays out and reads the other seats with: Normal's as it was before its nil lead, its play
 # against a nil that can duck anyway and its low ruffs (docs/ai.md, "Hard's policy"): with them Hard scored
@@ -168,6 +172,7 @@ class HardPlayer:
         partner_sigma: float = 0.0,
         sure_trick: int = SURE_TRICK,
         endgame: int = ENDGAME,
+        cover_guard: float = COVER_GUARD,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
@@ -177,6 +182,7 @@ class HardPlayer:
         self.card_z = card_z  # another card than Normal's must beat it by this many standard errors
         self.bid_z = bid_z  # the same for bids
         self.card_search = card_search  # False: play Normal's cards, search the bids only (benchmarks)
+        self.cover_guard = cover_guard  # see COVER_GUARD
         self.time_cap = time_cap
         self.card_cap = card_cap  # a card play's own cap (the lower of the two counts)
         self._until: float | None = None  # the clock reading at which this decision's search stops
@@ -344,6 +350,8 @@ class HardPlayer:
         if best_i == normal_i or (self.sure_trick and self._keeps_sure_trick(state, view.seat, normal_card, card,
                                                                             first[0].trick_winner)):
             return Play(normal_card), normal_reason
+        if self._risks_partner_nil(state, view.seat, hand, legal, card, normal_card):
+            return Play(normal_card), normal_reason
         gain = means[best_i] - means[normal_i]
         if state.gives_up_nil(view.seat, card):
             return Play(card), Message.of(
@@ -353,6 +361,20 @@ class HardPlayer:
         return Play(card), Message.of(
             "I play the {card}: played out over {guesses} of the hidden hands, it scores {gain} points a "
             "hand more than the {other}", card=card, guesses=done, gain=f"{gain:+.0f}", other=normal_card)
+
+    def _risks_partner_nil(self, state: PlayState, seat: int, hand: int, legal: int, card: Card,
+                           normal_card: Card) -> bool:
+        """My lead beside my partner's live nil: the search's ``card`` is likelier to catch the nil than Normal's
+        cover lead by more than ``cover_guard``. A nil bidder trusts its partner not to lead a low heart under its
+        bare 5♥ for a few points the search finds on average (QA)."""
+        if self.cover_guard < 0:
+            return False
+        forced = self.own_tuning.forced_cover
+        mine = cover_lead_risk(state, seat, hand, legal, card, forced)
+        if mine is None:
+            return False
+        normal = cover_lead_risk(state, seat, hand, legal, normal_card, forced)
+        return normal is not None and mine > normal + self.cover_guard
 
     def _keeps_sure_trick(self, state: PlayState, seat: int, normal_card: Card, card: Card,
                           winner_of: Callable[[list[tuple[int, Card]]], int]) -> bool:

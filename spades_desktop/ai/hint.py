@@ -18,6 +18,7 @@ choice as it was (a few guesses are no reason to overrule it).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Collection
 
 from ..engine import Action, Phase, Play, SeatView
@@ -43,7 +44,7 @@ def check_hint(view: SeatView, action: Action, reason: Message, *, seed: int, hu
     if view.phase not in (Phase.BID, Phase.PLAY) or view.hand is None or len(view.legal) < 2:
         return action, reason
     found = weigh_view(view, action, seed=seed, samples=samples, deadline=deadline, humans=humans,
-                       again_from=AGAIN_FROM)
+                       again_from=AGAIN_FROM, sure_at_once=math.inf)
     if found is None or not better(found):
         return action, reason
     best = found.best

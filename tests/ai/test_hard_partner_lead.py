@@ -1,0 +1,30 @@
+"""A Hard partner does not lead into its partner's live nil for a few points its search finds on average."""
+
+from __future__ import annotations
+
+from spades_desktop.ai.hard import HardPlayer
+from spades_desktop.engine import Card, Game, Play, parse_action
+from spades_desktop.rules import load_preset
+
+# Joker-joker-deuce-ace, deal 1038 (QA): South bid nil and showed the 10♥ under the Q♥; A♥ K♥ Q♥ are gone, so
+# North's J♥ is the top heart. North leads at trick 7 holding 3♦ 4♥ J♥ 3♠ 4♠ 10♠ A♠.
+MOVES = ["look", "3", "look", "nil", "look", "4", "look", "4", "KC", "5C", "4C", "QC", "3C", "AD", "8C", "TC", "9D",
+         "JD", "TD", "QD", "6C", "AC", "7C", "AH", "QH", "5S", "TH", "KH", "4D", "6D", "9C", "7D"]
+
+
+def north_to_lead() -> Game:
+    game = Game(load_preset("joker-joker-deuce-ace").rules, 1038, first_dealer=1038 % 4)
+    for move in MOVES:
+        game.apply(parse_action(move), seat=game.to_act)
+    assert game.to_act == 2 and not game.view(2).trick
+    return game
+
+
+def test_my_hard_partner_never_leads_a_low_heart_under_my_nil_when_its_top_heart_keeps_me_safe() -> None:
+    view = north_to_lead().view(2)
+    low = Play(Card.parse("4H"))
+    guarded = [HardPlayer(seed=seed).choose(view) for seed in range(8)]
+    assert low not in guarded, guarded
+    # without the guard the search led the 4♥ for "+4 points a hand" (the nil bidder's 5♥ then won the trick)
+    unguarded = [HardPlayer(seed=seed, cover_guard=-1).choose(view) for seed in range(8)]
+    assert low in unguarded, unguarded
