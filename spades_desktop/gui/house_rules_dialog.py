@@ -494,7 +494,11 @@ class HouseRulesDialog(QDialog):
             preset_id, replacing = self._editing.id, self._editing.path
         else:
             preset_id, replacing = free_id(name, self._ids | self._files()), None
-        root = self._catalog.get(self._root_id) if self._root_id else None
+        # made from the preset the player chose (their own "Auction with jokers" read "made from Standard
+        # partnership Spades", the built-in root its file extends, QA); a preset edited in place keeps its root
+        chosen = self._choice.preset if isinstance(self._choice.preset, Preset) else None
+        root = chosen if self._editing is None and chosen is not None else (
+            self._catalog.get(self._root_id) if self._root_id else None)
         base_name = dict(root.name) if root is not None else {"en": "Standard partnership Spades",
                                                                 "ru": "Классические парные пики"}
         text = preset_text(preset_id, name, house_description(base_name, rules), self._root_id,

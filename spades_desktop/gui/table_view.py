@@ -714,6 +714,11 @@ class TableView(QGraphicsView):
                 area = layout.panel_area
                 spots = [(m, m), (layout.width - m - w, m), (area.x, area.y), (area.right - w, area.y),
                          (area.x, area.bottom - h), (area.right - w, area.bottom - h)]
+                # then anywhere on a grid of the table: three players' side hands reach up into both top corners,
+                # and the corner hid four of a hand's card backs where the felt beside them was free (QA)
+                step = max(8, round(min(layout.width, layout.height) / 24))
+                spots += [(x, y) for y in range(round(m), round(layout.height - m - h) + 1, step)
+                          for x in range(round(m), round(layout.width - m - w) + 1, step)]
                 for x, y in spots:
                     place = Rect(x, max(m, y), w, h)
                     hidden = sum(weight * place.intersected(rect).w * place.intersected(rect).h

@@ -161,6 +161,10 @@ def test_editing_rules_made_here_saves_over_them_and_a_hand_written_file_is_left
     in_house_rules(qtbot, new, from_hand_written)
     assert (folder / "porch.yaml").read_text(encoding="utf-8") == hand_written
     assert new.current_preset().id == "our-house-rules" and new.setup().rules.target == 350
+    # made from the preset chosen, not from the built-in one its file extends (QA: "Our house rules, made from
+    # Standard partnership Spades" for rules made from the author's own jokers-and-auction preset)
+    assert new.description.text().startswith("Our house rules, made from Porch rules: 350 points"), \
+        new.description.text()
 
 
 def test_every_field_has_a_name_a_screen_reader_can_say(qtbot: QtBot) -> None:
