@@ -1004,6 +1004,7 @@ RU: dict[tuple[str, str], str] = {
     ("HouseRulesDialog", "&Name:"): "&Название:",
     ("HouseRulesDialog", "Winning and losing"): "Победа и проигрыш",
     ("HouseRulesDialog", "A side &wins at:"): "Пара выи&грывает при:",
+    ("HouseRulesDialog", "A player &wins at:"): "Игрок выи&грывает при:",
     ("HouseRulesDialog", "Winning score"): "Счёт победы",
     ("HouseRulesDialog", "no limit"): "без ограничения",
     ("HouseRulesDialog", "Hands in a game"): "Раздач в партии",
@@ -1011,6 +1012,7 @@ RU: dict[tuple[str, str], str] = {
     ("HouseRulesDialog", "A game needs a winning score or a number of hands: it would never end."):
         "У партии должен быть счёт победы или число раздач: иначе она никогда не кончится.",
     ("HouseRulesDialog", "A side &loses at:"): "Пара &проигрывает при:",
+    ("HouseRulesDialog", "A player &loses at:"): "Игрок &проигрывает при:",
     ("HouseRulesDialog", "Losing score"): "Счёт проигрыша",
     ("HouseRulesDialog", "Bidding"): "Торговля",
     ("HouseRulesDialog", "&First to bid:"): "П&ервым заказывает:",
@@ -1018,6 +1020,7 @@ RU: dict[tuple[str, str], str] = {
     ("HouseRulesDialog", "the dealer"): "сдающий",
     ("HouseRulesDialog", "Lowest &bid:"): "Наименьший &заказ:",
     ("HouseRulesDialog", "&Each side bids at least:"): "Пара заказывает не &меньше:",
+    ("HouseRulesDialog", "&Each player bids at least:"): "Игрок заказывает не &меньше:",
     ("HouseRulesDialog", "no minimum"): "без нижней границы",
     ("HouseRulesDialog", "Nil"): "Нил",
     ("HouseRulesDialog", "Nil bi&ds allowed"): "Нил &разрешён",
@@ -1666,6 +1669,14 @@ RU: dict[tuple[str, str], str] = {
     ("engine", "the one hand was played"): "сыграна единственная раздача",
     ("engine", "the tie after hand {last} was broken in hand {hand}"):
         "ничья после раздачи {last} разрешилась в раздаче {hand}",
+    ("engine", "the two-player draw needs a deck that divides by 4 (each player keeps one card of every two drawn); "
+               "{deck} cards do not: remove cards (removed_cards) or change the jokers"):
+        "для раздачи с добором на двоих колода должна делиться на 4 (каждый оставляет одну карту из двух "
+        "взятых); {deck} карт не делятся: уберите карты (removed_cards) или измените джокеры",
+    ("engine", "nil_exchange 'pass' passes no card: nil_pass_count is 0 and no blind nil passes any; pass at least "
+               "one card, or set nil_exchange to none"):
+        "nil_exchange 'pass' не передаёт ни одной карты: nil_pass_count равно 0, а слепой нил ничего не передаёт; "
+        "передавайте хотя бы одну карту или задайте nil_exchange: none",
     ("engine", "a number of {digits} digits is far too big for any rule"):
         "число из {digits} цифр слишком велико для любого правила",
     # save, open, undo and redo (issue 11)

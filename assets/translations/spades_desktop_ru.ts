@@ -3372,12 +3372,20 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>Пара выи&amp;грывает при:</translation>
     </message>
     <message>
+        <source>A player &amp;wins at:</source>
+        <translation>Игрок выи&amp;грывает при:</translation>
+    </message>
+    <message>
         <source>The winning score starts at {0}, set in the New game window (the preset says {1}).</source>
         <translation>Победный счёт здесь {0}, как задано в окне «Новая игра» (в наборе правил — {1}).</translation>
     </message>
     <message>
         <source>Winning score</source>
         <translation>Счёт победы</translation>
+    </message>
+    <message>
+        <source>A player &amp;loses at:</source>
+        <translation>Игрок &amp;проигрывает при:</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -3390,6 +3398,10 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
     <message>
         <source>Hands in a ga&amp;me:</source>
         <translation>Разда&amp;ч в партии:</translation>
+    </message>
+    <message>
+        <source>&amp;Each player bids at least:</source>
+        <translation>Игрок заказывает не &amp;меньше:</translation>
     </message>
     <message>
         <source>Nil</source>
@@ -6909,6 +6921,10 @@ took</source>
         <translation>для kitty: two_of_clubs нужна 2♣ в колоде (не убранная и не старший козырь)</translation>
     </message>
     <message>
+        <source>the two-player draw needs a deck that divides by 4 (each player keeps one card of every two drawn); {deck} cards do not: remove cards (removed_cards) or change the jokers</source>
+        <translation>для раздачи с добором на двоих колода должна делиться на 4 (каждый оставляет одну карту из двух взятых); {deck} карт не делятся: уберите карты (removed_cards) или измените джокеры</translation>
+    </message>
+    <message>
         <source>a deck of {deck} cards cannot be dealt evenly to {players} players; remove cards (removed_cards) or change the jokers</source>
         <translation>колоду (карт: {deck}) нельзя раздать поровну всем игрокам (их {players}); уберите карты (removed_cards) или измените джокеров</translation>
     </message>
@@ -6939,6 +6955,10 @@ took</source>
     <message>
         <source>{name} must be between 0 and 3, not {value}</source>
         <translation>{name}: ожидается число от 0 до 3, а не {value}</translation>
+    </message>
+    <message>
+        <source>nil_exchange 'pass' passes no card: nil_pass_count is 0 and no blind nil passes any; pass at least one card, or set nil_exchange to none</source>
+        <translation>nil_exchange 'pass' не передаёт ни одной карты: nil_pass_count равно 0, а слепой нил ничего не передаёт; передавайте хотя бы одну карту или задайте nil_exchange: none</translation>
     </message>
     <message>
         <source>blind_bid_max must be between 1 and {hand}</source>

@@ -314,6 +314,10 @@ class RuleSet:
             if self.kitty == "two_of_clubs" and Card.parse("2C") not in self.deck():
                 raise RulesError.of("kitty: two_of_clubs needs the 2♣ in the deck (not removed, not a high trump)")
         elif deck % per:
+            if self.draw_phase:  # 54 cards split evenly for two; the draw needs four equal parts (QA: it said "cannot
+                raise RulesError.of(  # be dealt evenly to 2 players")
+                    "the two-player draw needs a deck that divides by 4 (each player keeps one card of every two "
+                    "drawn); {deck} cards do not: remove cards (removed_cards) or change the jokers", deck=deck)
             raise RulesError.of(
                 "a deck of {deck} cards cannot be dealt evenly to {players} players; "
                 "remove cards (removed_cards) or change the jokers", deck=deck, players=self.players)
@@ -339,6 +343,10 @@ class RuleSet:
             value = getattr(self, name)
             if not 0 <= value <= 3:
                 raise RulesError.of("{name} must be between 0 and 3, not {value}", name=name, value=value)
+        if self.nil_exchange == "pass" and self.nil and self.nil_pass_count == 0 and not (
+                self.blind_nil and self.blind_nil_pass_count):  # QA: accepted, and the rules card left it out
+            raise RulesError.of("nil_exchange 'pass' passes no card: nil_pass_count is 0 and no blind nil passes "
+                                "any; pass at least one card, or set nil_exchange to none")
         if not 1 <= self.blind_bid_max <= hand:
             raise RulesError.of("blind_bid_max must be between 1 and {hand}", hand=hand)
         if not 0 <= self.board <= hand:

@@ -151,7 +151,8 @@ class HouseRulesDialog(QDialog):
         rules = choice.rules
         game = self._group(self.tr("Winning and losing"), groups)
         # A game of so many hands may have no winning score at all (the six-player game's six hands).
-        self.target_on = QCheckBox(self.tr("A side &wins at:"))
+        pairs = rules.partnerships  # cutthroat's fields said "A side" where each player is on their own (QA)
+        self.target_on = QCheckBox(self.tr("A side &wins at:") if pairs else self.tr("A player &wins at:"))
         self.target = self._spin("target", 50, 10_000, 50)
         self.target_on.setChecked(not rules.hands_only)
         self.target.setValue(500 if rules.hands_only else rules.target)
@@ -168,7 +169,7 @@ class HouseRulesDialog(QDialog):
         self.target.setAccessibleName(self.tr("Winning score"))
         self.target_on.toggled.connect(self._changed)
         game.addRow(self.target_on, self.target)
-        self.mercy_on = QCheckBox(self.tr("A side &loses at:"))
+        self.mercy_on = QCheckBox(self.tr("A side &loses at:") if pairs else self.tr("A player &loses at:"))
         self.mercy = self._spin("mercy", -10_000, -10, 50)
         self.mercy_on.setChecked(rules.mercy is not None)
         self.mercy.setValue(rules.mercy if rules.mercy is not None else -200)
@@ -184,7 +185,7 @@ class HouseRulesDialog(QDialog):
             ("dealer", self.tr("the dealer")),
         )))
         self._add(bidding, self.tr("Lowest &bid:"), self._spin("min_bid", 0, 13, 1))
-        self._add(bidding, self.tr("&Each side bids at least:"),
+        self._add(bidding, self.tr("&Each side bids at least:") if pairs else self.tr("&Each player bids at least:"),
                   self._spin("board", 0, 13, 1, special=self.tr("no minimum")))
         nil = self._group(self.tr("Nil"), groups)
         self._add(nil, "", self._check("nil", self.tr("Nil bi&ds allowed")))

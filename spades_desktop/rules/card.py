@@ -766,7 +766,8 @@ def key_rules_line(rules: RuleSet, lang: str = "en") -> str:
     else:
         parts.append(t("no nil", "без нила"))
     if rules.board:  # a club scoring on paper checks the bids against it (the sheet's line left it out)
-        parts.append(t(f"a side bids {rules.board}+", f"пара заказывает от {rules.board}"))
+        parts.append(t(f"a side bids {rules.board}+", f"пара заказывает от {rules.board}") if rules.partnerships
+                     else t(f"a player bids {rules.board}+", f"игрок заказывает от {rules.board}"))  # cutthroat
     if rules.set_per_missing_trick:
         parts.append(t("set −10 a trick short", "недобор −10 за взятку"))
     if rules.ten_for_two_hundred:

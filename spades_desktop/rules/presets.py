@@ -87,6 +87,8 @@ _NEEDS: Final = (
     ("blind_nil_behind", "nil", True, "nil is true"),
     ("blind_nil_value", "blind_nil", True, "blind_nil is true"),
     ("blind_nil_behind", "blind_nil", True, "blind_nil is true"),
+    ("nil_trick_penalty", "nil", True, "nil is true"),  # QA: accepted silently beside nil: false
+    ("blind_nil_pass_count", "blind_nil", True, "blind_nil is true"),
     ("bag_penalty", "bag_limit", _above_zero, "bag_limit is above 0 (with bag_limit: 0 bags cost nothing)"),
 )
 

@@ -296,3 +296,16 @@ def test_rules_made_from_your_own_preset_save_what_the_loader_reads(qtbot: QtBot
     in_house_rules(qtbot, new, nil_off)
     rules = load_all(presets_dir())["a"].rules
     assert not rules.nil and not rules.blind_nil
+
+
+def test_cutthroat_rules_speak_of_players_not_sides(qtbot: QtBot) -> None:
+    # Author QA: a cutthroat preset's fields read "A side wins at:" and "Each side bids at least:".
+    new = new_game(qtbot, "cutthroat")
+    seen: list[str] = []
+
+    def look(dialog: HouseRulesDialog) -> None:
+        seen.extend([dialog.target_on.text(), dialog.mercy_on.text()])
+        dialog.reject()
+
+    in_house_rules(qtbot, new, look)
+    assert seen == ["A player &wins at:", "A player &loses at:"]

@@ -152,6 +152,16 @@ def test_bad_rules_name_the_file_line_key_and_what_is_allowed(
         ("id: standard\nname: x\n", 1, "already used by the built-in preset"),
         ("id: mine\nname: x\nrules:\n  target: !!python/object:os.system echo\n", 4, "not valid YAML"),
         ("id: mine\nname: x\nrules:\n  when: !!timestamp 2001-02-30\n", 0, "cannot be read"),
+        # rules with no effect, accepted silently (author QA)
+        ("id: mine\nname: x\nrules:\n  nil: false\n  nil_trick_penalty: 10\n", 5,
+         "rule 'nil_trick_penalty' has no effect unless nil is true"),
+        ("id: mine\nname: x\nrules:\n  blind_nil: false\n  nil_exchange: pass\n  blind_nil_pass_count: 3\n", 6,
+         "rule 'blind_nil_pass_count' has no effect unless blind_nil is true"),
+        ("id: mine\nname: x\nrules:\n  blind_nil: false\n  nil_exchange: pass\n  nil_pass_count: 0\n", 4,
+         "nil_exchange 'pass' passes no card"),
+        # 54 cards split evenly for two: the draw's four parts are the limit (author QA)
+        ("id: mine\nname: x\nextends: two-player\nrules:\n  high_trumps: [BJ, LJ]\n", 5,
+         "the two-player draw needs a deck that divides by 4"),
         # a date is a text (no rule takes one): "not datetime.date(2020, 1, 1)" said Python's words (QA)
         ("id: mine\nname: x\nrules:\n  target: 2020-01-01\n", 4, "not '2020-01-01'"),
         ("id: mine\nname: {en: !!binary aGVsbG8=}\n", 2, "name.en must be a text, not a !!binary value"),

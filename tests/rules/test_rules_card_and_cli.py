@@ -173,6 +173,12 @@ def test_the_joker_conversion_card_does_not_rank_the_jokers_above_the_ace() -> N
 def test_the_sheets_rules_line_names_the_board_the_10_for_200_and_the_six_player_penalties() -> None:
     # A club scoring on paper checks bids and sets against the sheet's line: it left these out.
     assert "a side bids 4+" in key_rules_line(CATALOG["board"].rules)
+    # each for themselves: a player, not a side (author QA: "a side bids 3+" on a cutthroat preset's sheet)
+    import dataclasses
+
+    cutthroat = dataclasses.replace(CATALOG["cutthroat"].rules, board=3)
+    assert "a player bids 3+" in key_rules_line(cutthroat) and "side" not in key_rules_line(cutthroat)
+    assert "игрок заказывает от 3" in key_rules_line(cutthroat, "ru")
     assert "пара заказывает от 4" in key_rules_line(CATALOG["board"].rules, "ru")
     assert "10 for ±200" in key_rules_line(CATALOG["ten-for-two-hundred"].rules)
     six = key_rules_line(CATALOG["cancellation"].rules)
