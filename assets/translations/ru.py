@@ -1492,8 +1492,8 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "Hands entered"): "Введённые раздачи",
     ("ScorekeeperWindow", "Double-click a hand (or select it and press Enter) to correct it; Delete removes it"):
         "Чтобы исправить раздачу, дважды щёлкните её (или выберите и нажмите Enter); Delete удаляет её",
-    ("ScorekeeperWindow", "&Enter hand"): "&Записать раздачу",
-    ("ScorekeeperWindow", "&Enter correction"): "&Записать исправление",
+    ("ScorekeeperWindow", "Ente&r hand"): "&Записать раздачу",
+    ("ScorekeeperWindow", "Ente&r correction"): "&Записать исправление",
     ("ScorekeeperWindow", "Cancel correction"): "Отменить исправление",
     ("ScorekeeperWindow", "&Scores"): "&Счёт",
     ("ScorekeeperWindow", "&New scorekept game…"): "&Новый счёт…",

@@ -5294,10 +5294,6 @@ Any file that was there is unchanged.</source>
         <translation>Введённые раздачи</translation>
     </message>
     <message>
-        <source>&amp;Enter hand</source>
-        <translation>&amp;Записать раздачу</translation>
-    </message>
-    <message>
         <source>Cancel correction</source>
         <translation>Отменить исправление</translation>
     </message>
@@ -5362,6 +5358,10 @@ Any file that was there is unchanged.</source>
         <translation>Сначала выберите раздачу в таблице (или нажмите там Delete)</translation>
     </message>
     <message>
+        <source>Ente&amp;r correction</source>
+        <translation>&amp;Записать исправление</translation>
+    </message>
+    <message>
         <source>Game over: {name} won ({reason}).</source>
         <translation>Игра окончена: победа — {name} ({reason}).</translation>
     </message>
@@ -5404,10 +5404,6 @@ took</source>
     <message>
         <source>Hand {number}: {dealer} deals, {first} bids first</source>
         <translation>Раздача {number}: сдаёт {dealer}, первым заказывает {first}</translation>
-    </message>
-    <message>
-        <source>&amp;Enter correction</source>
-        <translation>&amp;Записать исправление</translation>
     </message>
     <message>
         <source>Game to {target}, at most {hands}. Enter the first hand.</source>
@@ -5556,6 +5552,10 @@ took</source>
     <message>
         <source>Double-click a hand (or select it and press Enter) to correct it; Delete removes it</source>
         <translation>Чтобы исправить раздачу, дважды щёлкните её (или выберите и нажмите Enter); Delete удаляет её</translation>
+    </message>
+    <message>
+        <source>Ente&amp;r hand</source>
+        <translation>&amp;Записать раздачу</translation>
     </message>
     <message>
         <source>A game of {hands}. Enter the first hand.</source>

@@ -266,6 +266,8 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
 & QProgressBar::chunk {{ background: {PROGRESS_HIGH if high else PROGRESS}; border-radius: 4px; }}
 & QTableView, & QListView {{ border: 1px solid {t.ink_muted}; padding: {b}px; }}
 & QTableView:focus, & QListView:focus {{ border: {b + 1}px solid {t.focus}; padding: 0px; }}
+& QScrollArea[focusRing="true"] {{ border: {b + 1}px solid transparent; border-radius: 4px; }}
+& QScrollArea[focusRing="true"]:focus {{ border-color: {t.focus}; }}
 & QLineEdit[invalid="true"] {{ border: {b}px solid {t.error}; padding: {4 - b}px {6 - b}px;
     background: {'#3d0000' if high else '#fdecea'}; }}
 """)

@@ -399,3 +399,21 @@ def test_a_long_rules_name_ends_with_dots_and_is_whole_in_the_tooltip(qtbot: QtB
                for i in range(period.count())), "the period's choices fit"
     box.setCurrentIndex(0)
     assert box.shown_text() == box.currentText() and box.toolTip() == "", "a name that fits is shown whole"
+
+
+def test_the_partner_and_opponents_list_shows_the_focus_ring_when_tab_reaches_it(
+        qtbot: QtBot, stats_window: StatsWindow) -> None:
+    # Keyboard QA: Tab stopped on the "With partner / Against" list and nothing on screen changed.
+    win = stats_window
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)
+    area = win.levels_area
+    assert area.focusPolicy() != Qt.FocusPolicy.NoFocus
+    win.setFocus()
+    qtbot.waitUntil(lambda: not area.hasFocus())
+    qtbot.wait(50)
+    before = win.grab().toImage()
+    area.setFocus()
+    qtbot.waitUntil(area.hasFocus)
+    qtbot.wait(50)
+    assert win.grab().toImage() != before

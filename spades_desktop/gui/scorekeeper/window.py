@@ -239,7 +239,7 @@ class ScorekeeperWindow(QMainWindow):
         self.entry = HandEntryBar(central)
         self.entry.submitted.connect(self.submit)
         row.addWidget(self.entry, 1)
-        self.enter_button = QPushButton(self.tr("&Enter hand"), central)
+        self.enter_button = QPushButton(self.tr("Ente&r hand"), central)
         self.enter_button.clicked.connect(self.submit)
         row.addWidget(self.enter_button)
         self.cancel_button = QPushButton(self.tr("Cancel correction"), central)
@@ -422,7 +422,7 @@ class ScorekeeperWindow(QMainWindow):
         self.enter_button.setEnabled(not over)
         self.entry.setHidden(over)  # no "▶ Bob" and "Ann (deals)" over fields that take nothing
         self.enter_button.setHidden(over)
-        self.enter_button.setText(self.tr("&Enter correction") if self.editing is not None else self.tr("&Enter hand"))
+        self.enter_button.setText(self.tr("Ente&r correction") if self.editing is not None else self.tr("Ente&r hand"))
         self.cancel_button.setVisible(self.editing is not None)
         self.info.setText(self._info_text())
         if restore is not None:  # the hand being typed before a correction: as it was (set_hand emptied it)

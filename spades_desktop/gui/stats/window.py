@@ -141,6 +141,8 @@ class StatsWindow(QDialog):
         self.levels_area.setWidget(self.levels)
         self.levels_area.setWidgetResizable(True)
         self.levels_area.setFrameShape(QFrame.Shape.NoFrame)
+        # the theme's focus ring when Tab reaches it (style.py): nothing on screen showed the focus there (QA)
+        self.levels_area.setProperty("focusRing", "true")
         self.levels_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # as wide as its lines
         self.levels_area.viewport().setAutoFillBackground(False)  # on the window's own background, as before
         # a Tab stop (its arrows scroll it): named, and its lines its description, or a screen reader said nothing
