@@ -224,7 +224,9 @@ def play_bots_table(plan: MatchPlan, index: int, stop: Callable[[], bool] | None
         seat = game.to_act
         if seat is None:  # cannot happen before the hand is scored; a guard against a loop
             raise DuplicateError(f"deal {deal.number} ended without a score")
-        bot = create_player(levels[seat], decision_seed(deal.deal_number, seat, position))
+        # South read as a person's seat, as your table's bots read it (Hard reads a person's bids more loosely):
+        # your partner and opponents decide alike at both tables while you play as the stand-in would
+        bot = create_player(levels[seat], decision_seed(deal.deal_number, seat, position), humans=(YOU,))
         position += 1
         for event in game.apply(bot.choose(game.view(seat)), seat=seat):
             if isinstance(event, HandScored):

@@ -235,6 +235,9 @@ class GameController(QObject):
         self._claim: tuple[int, Table] | None = None  # (side, solver table) until the hand is scored
         # The app's bots (tests put simpler ones here): see ``_app_bot``
         self.player_factory: Callable[[str, int], Player] = self._app_bot
+        # a duplicate match's deal: the bots think without the clock's caps, as at the bots' table, so that they
+        # decide alike at both tables (with the caps a busy machine's Normal bid otherwise: QA)
+        self.bots_unclocked = False
 
     # ----------------------------------------------------------------- queries
     @property
@@ -721,10 +724,11 @@ class GameController(QObject):
                                    decision_seed(self.setup.seed, seat, step_count(self.game)))
 
     def _app_bot(self, level: str, seed: int) -> Player:
-        """A bot of the app: with the monotonic clock, so no decision takes much more than ``hard.TIME_CAP``,
-        and told which seats are people (Hard reads their bids more loosely than a bot's)."""
+        """A bot of the app: with the monotonic clock, so no decision takes much more than ``hard.TIME_CAP``
+        (not in a duplicate match's deal, ``bots_unclocked``), and told which seats are people (Hard reads their
+        bids more loosely than a bot's)."""
         humans = [s for s, seat in enumerate(self.setup.seats) if seat.is_human] if self.setup is not None else []
-        return create_player(level, seed, clock=time.monotonic, humans=humans)
+        return create_player(level, seed, clock=None if self.bots_unclocked else time.monotonic, humans=humans)
 
     def _bot_done(self, token: int, seat: int, action: object, reason: object, error: str) -> None:
         game = self.game

@@ -346,3 +346,56 @@ def test_the_deals_of_the_comparison_can_be_reached_and_left_with_tab(
     assert after is not match.table, "and goes on from them"
     deals = QAccessible.queryAccessibleInterface(match.table)
     assert deals is not None and deals.text(QAccessible.Text.Name) == "Deals"
+
+
+def test_a_deal_played_to_its_end_before_the_match_was_opened_counts_and_the_bots_think_alike(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Duplicate QA: a half-played deal resumed at start-up and finished at the table was dealt again from its
+    start when the match was opened (every card seen, marked ↻); and your table's bots thought with the clock's caps
+    while the bots' table's did not, so on a busy machine they bid otherwise and you got credit for nothing."""
+    from spades_desktop.gui import controller as controller_module
+
+    make_application()
+    win = MainWindow()
+    win.controller.player_factory = simple_bots  # type: ignore[assignment]
+    qtbot.addWidget(win)
+    win.set_speed(Speed.OFF)
+    win.show()
+    qtbot.waitExposed(win)
+    session = start_match(win, new_match(RuleSet(), 2, 31, "easy", "easy"))
+    assert session is not None and win.controller.bots_unclocked
+    clocks: list[object] = []
+    real_create = controller_module.create_player
+    monkeypatch.setattr(controller_module, "create_player",
+                        lambda *a, **k: clocks.append(k.get("clock")) or real_create(*a, **k))
+    win.controller._app_bot("normal", 1)
+    assert clocks == [None], "no clock in a match's deal, as at the bots' table"
+    wait_for_human(qtbot, win)
+    bid_through_panel(qtbot, win)
+    wait_for_human(qtbot, win)
+    session.window.close()
+    win.close()
+    qtbot.waitUntil(lambda: session._closed, timeout=10_000)
+    again = MainWindow()
+    again.controller.player_factory = simple_bots  # type: ignore[assignment]
+    qtbot.addWidget(again)
+    again.set_speed(Speed.OFF)
+    again.show()
+    qtbot.waitExposed(again)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    try:
+        again.start()  # the deal's autosave, resumed
+        assert not again.controller.bots_unclocked, "no match is open yet: the app's bots with their caps"
+        play_deal(qtbot, again)  # ... and played to its end before the match is opened
+        game = again.controller.game
+        assert game is not None and game.is_over
+        again.duplicate_action.trigger()
+        session2 = current_session(again)
+        assert session2 is not None and session2.index == 0 and again.controller.game is game
+        assert session2.state.starts == (1, 0), "not dealt again"
+        assert session2.state.yours[0] is not None, "its result counts"
+        assert "↻" not in session2.window.table.item(0, 0).text()
+        again.start_game(replace(again.controller.setup, seed=5, first_dealer=None))  # type: ignore[type-var]
+        assert not again.controller.bots_unclocked, "another game: the caps again"
+    finally:
+        again.close()

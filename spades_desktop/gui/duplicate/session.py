@@ -127,9 +127,12 @@ def adoptable(main: MainWindow, state: MatchState) -> bool:
     """The table already plays the match's next deal, unfinished: the match goes on with that game."""
     index = state.current
     setup, game = main.controller.setup, main.controller.game
-    if index is None or setup is None or game is None or game.is_over or game.hand_number != 1:
+    if index is None or setup is None or game is None:
         return False
-    return same_deal(setup, deal_setup(state.plan, index))
+    # unfinished, or finished at the table before the match was opened again (resumed at start-up and played to
+    # its end: it was dealt again from its start, every card seen, QA)
+    one_hand = game.hand_number == 1 and not game.is_over or game.is_over and len(game.hand_scores) == 1
+    return one_hand and same_deal(setup, deal_setup(state.plan, index))
 
 
 class _Signals(QObject):
@@ -205,11 +208,16 @@ class DuplicateSession(QObject):
         if index is None or self._closed:
             return False
         if adoptable(self.main, self.state):  # its own game is at the table (resumed): no new deal
-            running = self.main.controller.setup
-            assert running is not None
+            controller = self.main.controller
+            running, game = controller.setup, controller.game
+            assert running is not None and game is not None
             self.index, self._setup = index, running
+            controller.bots_unclocked = True
             if self.state.starts[index] == 0:
                 self.state = self.state.dealt(index)
+            if game.is_over:  # played to its end before the match was opened: its result counts
+                self.state = self.state.played(index, table_result(self.state.plan.rules, game.hand_scores[0]),
+                                               controller.undo_used)
             self._save()
             self._run_bots()
             self.changed.emit()
@@ -218,6 +226,7 @@ class DuplicateSession(QObject):
         self.state = self.state.dealt(index)
         self.index, self._setup = index, setup
         self._save()
+        self.main.controller.bots_unclocked = True  # set again by each game that starts (``_game_started``)
         self.main.start_game(setup)
         self._run_bots()
         self.changed.emit()
@@ -253,6 +262,7 @@ class DuplicateSession(QObject):
             self._setup = setup
             self.state = self.state.dealt(index)
             self._save()
+        self.main.controller.bots_unclocked = self.playing  # another game: the app's bots with their caps
         self.changed.emit()
 
     def _hand_scored(self, score: HandScore) -> None:
