@@ -131,7 +131,7 @@ def adoptable(main: MainWindow, state: MatchState) -> bool:
         return False
     # unfinished, or finished at the table before the match was opened again (resumed at start-up and played to
     # its end: it was dealt again from its start, every card seen, QA)
-    one_hand = game.hand_number == 1 and not game.is_over or game.is_over and len(game.hand_scores) == 1
+    one_hand = (game.hand_number == 1 and not game.is_over) or (game.is_over and len(game.hand_scores) == 1)
     return one_hand and same_deal(setup, deal_setup(state.plan, index))
 
 
