@@ -605,7 +605,7 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
               "hands, {bid} scores {gain} points a hand more"):
         "Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} чужих карт, "
-        "{bid} даёт больше очков за раздачу ({gain})",
+        "{bid} даёт больше очков за раздачу: в среднем {gain:очко|очка|очков}",
     ("Coach", "guess|guesses"): "варианте|вариантах|вариантах",
     ("Coach", "I bid {bid}: my partner counts {partner} and I count {mine}"):
         "Я заказываю {bid}: партнёр рассчитывает на {partner}, я — на {mine}",
@@ -667,8 +667,8 @@ RU: dict[tuple[str, str], str] = {
         "мои карты этой масти равноценны, поэтому я играю {card}",
     ("Coach", "we are set, so I try to set them too"): "наш контракт провален, поэтому я стараюсь провалить и их",
     ("Coach", "we are set; I let them take the bags"): "наш контракт провален; пусть мешки достаются им",
-    ("Coach", "we still need {need} tricks"): "нам ещё нужны взятки ({need})",
-    ("Coach", "we still need {need} trick"): "нам ещё нужна взятка ({need})",
+    ("Coach", "we still need {need} tricks"): "нам не хватает ещё {need:взятки|взяток|взяток}",
+    ("Coach", "we still need {need} trick"): "нам не хватает ещё {need:взятки|взяток|взяток}",
     ("Coach", "we can set them: they need {need} of the last {left} tricks"):
         "мы можем провалить их контракт: им нужно {need} из последних {left:взятки|взяток|взяток}",
     ("Coach", "I take no tricks I do not need"): "Я не беру ненужных взяток",
@@ -676,8 +676,8 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "I am set, so I try to set the others too"): "мой контракт провален, поэтому я стараюсь провалить и "
                                                           "чужие",
     ("Coach", "I am set; I let the others take the bags"): "мой контракт провален; пусть мешки достаются другим",
-    ("Coach", "I still need {need} tricks"): "мне ещё нужны взятки ({need})",
-    ("Coach", "I still need {need} trick"): "мне ещё нужна взятка ({need})",
+    ("Coach", "I still need {need} tricks"): "мне не хватает ещё {need:взятки|взяток|взяток}",
+    ("Coach", "I still need {need} trick"): "мне не хватает ещё {need:взятки|взяток|взяток}",
     ("Coach", "I can set an opponent: they need {need} of the last {left} tricks"):
         "я могу провалить противника: ему нужно {need} из последних {left:взятки|взяток|взяток}",
     ("Coach", "my contract is made, so I avoid bags"): "мой контракт выполнен, поэтому я избегаю мешков",
@@ -777,11 +777,11 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "I play the {card}: played out over {guesses} of the hidden hands, it scores {gain} points a "
               "hand more than the {other}"):
         "Я играю {card}: если разыграть раздачу в {guesses} скрытых карт, {card} даёт больше очков за раздачу, "
-        "чем {other} ({gain})",
+        "чем {other}: в среднем {gain:очко|очка|очков}",
     ("Coach", "I give up my nil: I go over the trick with the {card}, as played out over {guesses} of the hidden "
               "hands it scores {gain} points a hand more than the {other}"):
         "Я отказываюсь от нила: перебиваю взятку картой {card} — если разыграть раздачу в {guesses} скрытых карт, "
-        "она даёт больше очков за раздачу, чем {other} ({gain})",
+        "она даёт больше очков за раздачу, чем {other}: в среднем {gain:очко|очка|очков}",
     ("Coach", "{other} looks natural, but it is worth giving up your nil: played out over {guesses} of the hidden "
               "hands, going over the trick with {action} scores about {points} more"):
         "напрашивается {other}, но стоит отказаться от нила: если разыграть раздачу в {guesses} скрытых карт, "

@@ -1950,19 +1950,19 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>I still need {need} tricks</source>
-        <translation>мне ещё нужны взятки ({need})</translation>
+        <translation>мне не хватает ещё {need:взятки|взяток|взяток}</translation>
     </message>
     <message>
         <source>I still need {need} trick</source>
-        <translation>мне ещё нужна взятка ({need})</translation>
+        <translation>мне не хватает ещё {need:взятки|взяток|взяток}</translation>
     </message>
     <message>
         <source>we still need {need} tricks</source>
-        <translation>нам ещё нужны взятки ({need})</translation>
+        <translation>нам не хватает ещё {need:взятки|взяток|взяток}</translation>
     </message>
     <message>
         <source>we still need {need} trick</source>
-        <translation>нам ещё нужна взятка ({need})</translation>
+        <translation>нам не хватает ещё {need:взятки|взяток|взяток}</translation>
     </message>
     <message>
         <source>I can set an opponent: they need {need} of the last {left} tricks</source>
@@ -2306,15 +2306,15 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>I give up my nil: I go over the trick with the {card}, as played out over {guesses} of the hidden hands it scores {gain} points a hand more than the {other}</source>
-        <translation>Я отказываюсь от нила: перебиваю взятку картой {card} — если разыграть раздачу в {guesses} скрытых карт, она даёт больше очков за раздачу, чем {other} ({gain})</translation>
+        <translation>Я отказываюсь от нила: перебиваю взятку картой {card} — если разыграть раздачу в {guesses} скрытых карт, она даёт больше очков за раздачу, чем {other}: в среднем {gain:очко|очка|очков}</translation>
     </message>
     <message>
         <source>I play the {card}: played out over {guesses} of the hidden hands, it scores {gain} points a hand more than the {other}</source>
-        <translation>Я играю {card}: если разыграть раздачу в {guesses} скрытых карт, {card} даёт больше очков за раздачу, чем {other} ({gain})</translation>
+        <translation>Я играю {card}: если разыграть раздачу в {guesses} скрытых карт, {card} даёт больше очков за раздачу, чем {other}: в среднем {gain:очко|очка|очков}</translation>
     </message>
     <message>
         <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, {bid} scores {gain} points a hand more</source>
-        <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} чужих карт, {bid} даёт больше очков за раздачу ({gain})</translation>
+        <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} чужих карт, {bid} даёт больше очков за раздачу: в среднем {gain:очко|очка|очков}</translation>
     </message>
     <message>
         <source>{other} looks natural, but it is worth giving up your nil: played out over {guesses} of the hidden hands, going over the trick with {action} scores about {points} more</source>

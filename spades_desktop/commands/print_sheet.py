@@ -132,8 +132,8 @@ def _build(args: argparse.Namespace, rows: int | None, names: list[str] | None) 
             preset = None
         preset_name = (preset.name_in(lang) if preset is not None and record.preset_name in preset.name.values()
                        else None)
-        return sheet_from_record(record, names=names, date=args.date, page_size=args.page.lower(), lang=lang,
-                                 tr=tr, preset_name=preset_name)
+        return sheet_from_record(record, names=names, date=args.date if args.date is not None else _date(
+            record.created or ""), page_size=args.page.lower(), lang=lang, tr=tr, preset_name=preset_name)
     except RecordError as exc:
         raise BadInput(str(exc)) from None
     except ValueError as exc:
@@ -150,7 +150,6 @@ def _scorekept_sheet(args: argparse.Namespace, names: list[str] | None, lang: st
     from ..rules import PresetError, key_rules_line, load_preset
     from ..rules.card import paper_notes
     from ..sheets.model import played_sheet
-    from ..sheets.sources import date_of
 
     try:
         game = load_game(args.game)
@@ -169,9 +168,19 @@ def _scorekept_sheet(args: argparse.Namespace, names: list[str] | None, lang: st
                    else game.preset_name or game.preset_id)
     return played_sheet(game.rules, tally.scores, names or game.names, preset_name=preset_name,
                         rules_line=key_rules_line(game.rules, lang),
-                        date=args.date if args.date is not None else date_of(game.created),
+                        date=args.date if args.date is not None else _date(game.created),
                         winner=tally.winner, tr=tr, real_cards=True, page_size=args.page.lower(),
                         house_notes=paper_notes(game.rules, lang))
+
+
+def _date(created: str) -> str:
+    """A saved game's day as the sheet's language writes it, as the window's sheet does: «06.12.2026» in Russian
+    (``print-sheet --lang ru`` printed 2026-12-06, Russian family QA); "" when the record does not say."""
+    from ..gui.texts import date_text
+    from ..sheets.sources import date_of
+
+    day = date_of(created)
+    return date_text(day) if day else ""
 
 
 def _translation(lang: str) -> Callable[[str], str]:

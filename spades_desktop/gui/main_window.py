@@ -1162,16 +1162,18 @@ class MainWindow(QMainWindow):
         self.table_view.setFocus()
 
     def deal_text(self) -> str:
-        """"Deal no. 4242 · hand 2" for the status bar ("" before a game)."""
+        """"Deal no. 593263177 · hand 2" for the status bar ("" before a game)."""
         setup, game = self.controller.setup, self.controller.game
         if setup is None or game is None:
             return ""
         from .controller import State
 
-        hand = game.hand_number
-        if self.controller.state is State.HAND_OVER:  # the next hand is dealt already: name the one scored
-            hand = len(game.hand_scores)
-        return self.tr("Deal no. {0} · hand {1}").format(setup.seed, hand)
+        hand, number = game.hand_number, game.deal_number
+        if self.controller.state is State.HAND_OVER and game.hand_scores:  # the next hand is dealt already: name
+            hand, number = len(game.hand_scores), game.hand_scores[-1].deal_number  # the one scored
+        # the hand's own deal number, as the score sheet and the hand's summary give it: typed into New game it
+        # deals these cards
+        return self.tr("Deal no. {0} · hand {1}").format(number, hand)
 
     def _hand_scored(self, score: HandScore) -> None:
         if hasattr(self.scorepad, "add_hand"):

@@ -804,9 +804,9 @@ class TableView(QGraphicsView):
         assert rules is not None
         game = self.controller.game
         last = game is not None and game.is_over and game.hands_log[-1].score is event.score
-        setup = self.controller.setup
-        self.summary_panel.show_score(rules, event.score, self._names, last,
-                                      setup.seed if setup is not None else None)
+        # the hand's own deal number, as the score sheet prints it: typed into New game it deals these cards (the
+        # game's number under "Hand 2 is over" dealt hand 1's, Russian family QA)
+        self.summary_panel.show_score(rules, event.score, self._names, last, event.score.deal_number)
         self._summary_done = done
         self._show_panel(self.summary_panel)
         # with the keys that go on: nothing said what Enter would do

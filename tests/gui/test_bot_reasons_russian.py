@@ -214,3 +214,19 @@ def test_the_reviews_reason_keeps_english_i_after_its_colon(qtbot: QtBot, qapp: 
     assert message_text(nil, mid_sentence=True) == "I bid nil: low cards, about 62% to make it"
     cover = Message.of("{why}: I cash the {card}", why=Message.of("covering my partner's nil"), card=Card.parse("AD"))
     assert message_text(cover, mid_sentence=True) == "covering my partner's nil: I cash the A♦"
+
+
+def test_the_russian_reasons_count_tricks_and_points_with_their_nouns(russian: None) -> None:
+    # Russian family QA: the hint read «вам ещё нужны взятки (7)» and «… даёт больше очков за раздачу (+12)»: a
+    # grandmother could not tell what the 7 or the +12 was.
+    assert message_text(Message.of("we still need {need} tricks", need=7)) == "нам не хватает ещё 7 взяток"
+    assert message_text(Message.of("I still need {need} trick", need=1)) == "мне не хватает ещё 1 взятки"
+    said = message_text(Message.of(
+        "I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, {bid} "
+        "scores {gain} points a hand more", bid=Bid(5), count=4, guesses=18, gain="+12"))
+    assert said.endswith("5 даёт больше очков за раздачу: в среднем +12 очков"), said
+    said = message_text(Message.of(
+        "I play the {card}: played out over {guesses} of the hidden hands, it scores {gain} points a hand more "
+        "than the {other}", card=Card.parse("4D"), guesses=30, gain="+3", other=Card.parse("JH")))
+    assert said.endswith("чем J♥: в среднем +3 очка"), said
+    assert "(" not in said

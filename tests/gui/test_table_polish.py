@@ -156,7 +156,7 @@ def test_a_bid_hint_keeps_what_the_bid_is_compared_with() -> None:
         "rather than the 3 your cards count: played out over 40 guesses of the other hands, 4 scores +8 points a "
         "hand more")
     assert texts.hint_reason("Я заказываю 4, а не 3, как по подсчёту карт: если разыграть раздачу в 40 вариантах "
-                             "чужих карт, 4 даёт больше очков за раздачу (+8)").startswith(
+                             "чужих карт, 4 даёт больше очков за раздачу: в среднем +8 очков").startswith(
         "а не 3, как по подсчёту карт: ")
 
 
@@ -409,6 +409,11 @@ def test_the_status_bar_names_the_hand_just_scored_until_the_next_one(qtbot: QtB
     while wait_for_human(qtbot, window) is not State.HAND_OVER:
         assert window.controller.submit(human_view(window).legal[0]) is None
     assert window.deal_label.text() == "Deal no. 5 · hand 1"
+    assert window.table_view.summary_panel.deal_line.text() == "Deal no. 5"
     window.table_view.continue_after_hand()
     wait_for_human(qtbot, window)
-    assert window.deal_label.text() == "Deal no. 5 · hand 2"
+    # each hand's own number, as the sheet prints it: typed into New game it deals these cards (Russian QA: the
+    # game's number under "Hand 2 is over" dealt hand 1's)
+    from spades_desktop.engine.deal import next_deal_number
+
+    assert window.deal_label.text() == f"Deal no. {next_deal_number(5, 1)} · hand 2"

@@ -134,6 +134,9 @@ def test_a_game_played_in_russian_prints_in_one_language(qapp: object, tmp_path:
     assert main(["print-sheet", "--game", str(record_file), "--lang", "ru", "-o", str(russian)]) == 0
     text = text_of(russian)
     assert "Пики: лист счёта" in text and "Классические парные пики" in text and "Spades score sheet" not in text
+    # the date as the window's Russian sheet writes it, not ISO (Russian family QA); the English sheet's is ISO
+    assert "09.05.2026" in text and "2026-05-09" not in text
+    assert "2026-05-09" in text_of(english)
     from PySide6.QtCore import QCoreApplication
 
     assert QCoreApplication.translate("ScoreSheet", "Spades score sheet") == "Spades score sheet", "let go after"
