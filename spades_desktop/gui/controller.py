@@ -852,6 +852,7 @@ class GameController(QObject):
         if game is None or not self.can_redo():
             return None
         todo = self._redo[: redo_length(self._redo, self.humans)]
+        self._undone_under_cover = False  # the move made again: as before the undo, its maker may take it back
         text = self._describe(self.tr("Redone: {0}."), self.tr("Redone: {0}, and the bot move after it."),
                               self.tr("Redone: {0}, and the {1} bot moves after it."), todo)
         if self.pass_and_play:

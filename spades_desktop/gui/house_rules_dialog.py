@@ -49,6 +49,7 @@ from ..rules.authoring import (
     has_comments,
     house_description,
     house_rules,
+    made_from,
     made_here,
     preset_text,
     save_house_preset,
@@ -502,6 +503,8 @@ class HouseRulesDialog(QDialog):
             self._catalog.get(self._root_id) if self._root_id else None)
         base_name = dict(root.name) if root is not None else {"en": "Standard partnership Spades",
                                                                 "ru": "Классические парные пики"}
+        if self._editing is not None:  # saved again: still made from what its description says (re-check QA: an
+            base_name = made_from(self._editing.description) or base_name  # edit said "made from Standard")
         text = preset_text(preset_id, name, house_description(base_name, rules), self._root_id,
                            changed_rules(self._root_rules, rules))
         try:

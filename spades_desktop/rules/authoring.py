@@ -12,6 +12,7 @@ preset renames its file so that the loader skips it; nothing is deleted.
 from __future__ import annotations
 
 import os
+import re
 import tempfile
 import unicodedata
 from collections.abc import Collection, Mapping
@@ -132,6 +133,16 @@ def house_description(base_name: Mapping[str, str], rules: RuleSet) -> dict[str,
         "en": f"Our house rules, made from {en}: {key_rules_line(rules, 'en')}.",
         "ru": f"Свои правила на основе «{ru}»: {key_rules_line(rules, 'ru')}.",
     }
+
+
+def made_from(description: Mapping[str, str]) -> dict[str, str] | None:
+    """The preset names a ``house_description`` says it was made from, or None when it does not say (a file
+    written by hand)."""
+    en = re.match(r"Our house rules, made from (.+?): ", description.get("en", ""))
+    if en is None:
+        return None
+    ru = re.match(r"Свои правила на основе «(.+?)»: ", description.get("ru", ""))
+    return {"en": en[1], "ru": ru[1] if ru is not None else en[1]}
 
 
 def preset_text(preset_id: str, name: str, description: Mapping[str, str], extends: str | None,

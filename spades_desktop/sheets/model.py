@@ -638,13 +638,14 @@ def blank_sheet(
         from .layout import page_layout
 
         rows = page_layout(sheet).rows_per_page
-        if rules.hand_limit:  # six hands (Cancellation): six rows and two for ties' deciding hands, not a page
-            rows = min(rows, rules.hand_limit + 2)  # one spare row left a second tie nowhere to write (QA)
-            if rows > rules.hand_limit:
-                from dataclasses import replace
+        if rules.hand_limit:  # six hands (Cancellation): six rows and two for ties' deciding hands, not a page;
+            # one spare row left a second tie nowhere to write, and a game of 16 hands got a page of 13 (QA): every
+            # hand and two spare rows, on as many pages as they need (as ``rows`` given does)
+            from dataclasses import replace
 
-                spare = tr("After hand {hands} only when the lead is tied: each tie plays one more hand.")
-                sheet = replace(sheet, house_notes=(*sheet.house_notes, spare.format(hands=rules.hand_limit)))
+            rows = min(rules.hand_limit + 2, MAX_BLANK_ROWS)
+            spare = tr("After hand {hands} only when the lead is tied: each tie plays one more hand.")
+            sheet = replace(sheet, house_notes=(*sheet.house_notes, spare.format(hands=rules.hand_limit)))
         sheet = _with_rows(sheet, rows)
     return sheet
 

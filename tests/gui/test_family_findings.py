@@ -190,3 +190,8 @@ def test_under_the_cover_one_ctrl_z_takes_back_the_last_persons_move_and_the_nex
     undo_key(qtbot, window)
     assert done(window) == after, "the first person's card is theirs to take back, not the screen holder's"
     assert window.status().startswith(f"Only {names[people[0]]} may take back their own last move"), window.status()
+    # Re-check QA: the card played again (Ctrl+Shift+Z), the table is as before the first Ctrl+Z: undo is allowed
+    # again for the person holding the screen (it stayed refused, naming them)
+    window.controller.redo()
+    assert wait_any(qtbot, window) is State.HAND_OFF and done(window) == before
+    assert window.undo_action.isEnabled(), window.undo_action.toolTip()

@@ -166,6 +166,15 @@ def test_editing_rules_made_here_saves_over_them_and_a_hand_written_file_is_left
     assert new.description.text().startswith("Our house rules, made from Porch rules: 350 points"), \
         new.description.text()
 
+    def edit_again(dialog: HouseRulesDialog) -> None:  # in place: still made from Porch rules (re-check QA)
+        dialog.target.setValue(400)
+        dialog.accept()
+
+    in_house_rules(qtbot, new, edit_again)
+    assert new.current_preset().id == "our-house-rules" and new.setup().rules.target == 400
+    assert new.description.text().startswith("Our house rules, made from Porch rules: 400 points"), \
+        new.description.text()
+
 
 def test_every_field_has_a_name_a_screen_reader_can_say(qtbot: QtBot) -> None:
     new = new_game(qtbot)

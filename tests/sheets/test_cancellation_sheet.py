@@ -44,3 +44,20 @@ def test_a_blank_sheet_has_three_sides_and_says_six_hands() -> None:
     assert sheet.house_notes[-1] == "After hand 6 only when the lead is tied: each tie plays one more hand."
     by_side = blank_sheet(RULES, preset_name=PRESET.name_in("en"), names=("Reds", "Blues", "Greens"))
     assert [s.title for s in by_side.sides] == ["Reds", "Blues", "Greens"]
+
+
+def test_a_blank_sheet_of_a_long_game_of_so_many_hands_has_every_hand_and_two_spare_rows_on_its_pages() -> None:
+    """Re-check QA: a cutthroat game of 16 hands printed rows 1-13 on one page, and a standard game of 20 hands
+    on Letter 19 rows; a game of 12 hands had one spare row."""
+    import dataclasses
+
+    from spades_desktop.rules import load_preset
+    from spades_desktop.sheets.layout import page_count
+
+    for preset_id, hands, page in (("cutthroat", 16, "a4"), ("standard", 20, "letter"), ("cutthroat", 12, "a4")):
+        rules = dataclasses.replace(load_preset(preset_id).rules, hand_limit=hands)
+        sheet = blank_sheet(rules, preset_name=preset_id, page_size=page)
+        assert sheet.blank_rows == hands + 2, (preset_id, hands, page)
+        assert sheet.house_notes[-1].startswith(f"After hand {hands} only when the lead is tied")
+    rules = dataclasses.replace(load_preset("standard").rules, hand_limit=60)
+    assert page_count(blank_sheet(rules, preset_name="long")) >= 2, "on as many pages as the rows need"
