@@ -667,15 +667,23 @@ def _lead_exposure(tab: Table, card: Card, forced: int) -> float:
     return nil_exposure(tab, card)
 
 
-def cover_lead_risk(state: PlayState, seat: int, hand: int, legal: int, card: Card, forced: int = 0) -> float | None:
-    """The chance that ``seat`` leading ``card`` forces its partner's live nil to win the trick
-    (``_lead_exposure``, as the cover lead weighs it), or None when ``seat`` is not leading beside a live nil."""
-    if state.trick:
-        return None
+def cover_risk(state: PlayState, seat: int, hand: int, legal: int, card: Card, forced: int = 0) -> float | None:
+    """The chance that ``seat`` playing ``card`` leaves its partner's live nil, still to play in this trick, winning
+    it: a lead as the cover lead weighs it (``_lead_exposure``); a card played before the nil bidder by the card
+    that then stands to win the trick (``nil_exposure``: a trump over a side suit counts as safe). None when the
+    partner has no live nil or has played to this trick."""
     tab = Table(state, seat, hand, legal)
-    if tab.partner is None or not state.nil_alive(tab.partner):
+    partner = tab.partner
+    if partner is None or not state.nil_alive(partner):
         return None
-    return _lead_exposure(tab, card, forced)
+    if not state.trick:
+        return _lead_exposure(tab, card, forced)
+    if partner not in tab.after:
+        return None
+    best = card if tab.beats_current(card) else tab.best_card
+    if best is None:
+        return None
+    return nil_exposure(tab, best) if tab.info.eff[best.index] == tab.led else 0.0
 
 
 def _cover_lead(tab: Table, cards: tuple[Card, ...], forced: int = 0) -> tuple[Card, Message]:

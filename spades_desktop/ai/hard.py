@@ -37,7 +37,7 @@ from ..engine import Action, Bid, Card, Game, Phase, Play, SeatView
 from ..engine.actions import PLAYS
 from .base import action_arg
 from .bid_search import NIL_FLOOR, bid_playout, search_bid, weigh_blind
-from .card_play import DEFAULT_PLAY, PlayTuning, cover_lead_risk, play_card
+from .card_play import DEFAULT_PLAY, PlayTuning, cover_risk, play_card
 from .cardinfo import CardInfo
 from .determinize import BOT_SIGMA, TRIES, iter_worlds, seat_sigmas, world_from_view, world_like
 from .endgame import applies as endgame_applies
@@ -65,10 +65,10 @@ BID_DOWN = 0.0  # ... and debits one trick below it
 SURE_TRICK = 0  # off: Normal's card for a sure trick in the last seat cost points (docs/ai.md, "A sure trick in the
 #                last seat"); 1 and 2 stay for benchmarks
 ENDGAME = 0  # tricks at the end valued exactly on each guess (``endgame``); 0: playouts to the end
-COVER_GUARD = 0.1  # the search's lead beside a partner's live nil may risk catching it at most this much more than
-# Normal's cover lead (``cover_lead_risk``); -1: no guard. QA: Hard led the 4♥ under a nil bidder's bare 5♥ where
-# the top J♥ was Normal's lead ("+4 points a hand") in 6 of 35 nil hands (docs/ai.md, "A Hard partner's lead
-# beside a live nil")
+COVER_GUARD = 0.1  # the search's card before a partner's live nil (a lead, the second seat's card) may risk the
+# nil winning the trick at most this much more than the policy's cover (``cover_risk``); -1: no guard. QA: Hard led
+# the 4♥ under a nil bidder's bare 5♥ where the top J♥ was the policy's lead ("+4 points a hand") in 6 of 35 nil
+# hands, and played the 2♥ under a led 5♥ keeping its 10♥ (docs/ai.md, "A Hard partner's lead beside a live nil")
 INFER_TRIES = 5  # deals drawn for each guess of a card play, the best fit kept (bids and plays)
 # The policy Hard plays out and reads the other seats with: Normal's as it was before its nil lead, its play
 # against a nil that can duck anyway and its low ruffs (docs/ai.md, "Hard's policy"): with them Hard scored
@@ -364,16 +364,17 @@ class HardPlayer:
 
     def _risks_partner_nil(self, state: PlayState, seat: int, hand: int, legal: int, card: Card,
                            normal_card: Card) -> bool:
-        """My lead beside my partner's live nil: the search's ``card`` is likelier to catch the nil than Normal's
-        cover lead by more than ``cover_guard``. A nil bidder trusts its partner not to lead a low heart under its
-        bare 5♥ for a few points the search finds on average (QA)."""
+        """My card before my partner's live nil in this trick (a lead, or the second seat's): the search's ``card``
+        is likelier to leave the nil winning the trick than the policy's cover by more than ``cover_guard``. A nil
+        bidder trusts its partner not to lead a low heart under its bare 5♥, nor to play low under a low lead where
+        its ten covers, for a few points the search finds on average (QA)."""
         if self.cover_guard < 0:
             return False
         forced = self.own_tuning.forced_cover
-        mine = cover_lead_risk(state, seat, hand, legal, card, forced)
+        mine = cover_risk(state, seat, hand, legal, card, forced)
         if mine is None:
             return False
-        normal = cover_lead_risk(state, seat, hand, legal, normal_card, forced)
+        normal = cover_risk(state, seat, hand, legal, normal_card, forced)
         return normal is not None and mine > normal + self.cover_guard
 
     def _keeps_sure_trick(self, state: PlayState, seat: int, normal_card: Card, card: Card,

@@ -28,3 +28,19 @@ def test_my_hard_partner_never_leads_a_low_heart_under_my_nil_when_its_top_heart
     # without the guard the search led the 4♥ for "+4 points a hand" (the nil bidder's 5♥ then won the trick)
     unguarded = [HardPlayer(seed=seed, cover_guard=-1).choose(view) for seed in range(8)]
     assert low in unguarded, unguarded
+
+
+def test_my_hard_partner_covers_a_low_lead_into_my_nil_with_its_ten_rather_than_ducking() -> None:
+    # Standard, deal 311 (second QA round): South bid nil; West leads the 5♥ at trick 5 and North, second to play
+    # with 2♥ 4♥ 9♥ 10♥, is the policy's cover ("I play my highest, the 10♥"); the search played the 2♥ for "+5
+    # points a hand" with some seeds, and the nil bidder's 7♥ won the trick.
+    from spades_desktop.engine import RuleSet
+
+    game = Game(RuleSet(), 311, first_dealer=311 % 4)
+    for move in ["look", "nil", "look", "3", "look", "4", "look", "4", "2C", "8C", "9C", "QC", "2D", "5D", "4D",
+                 "7D", "KC", "4C", "JC", "TC", "KD", "6D", "JD", "AD", "5H"]:
+        game.apply(parse_action(move), seat=game.to_act)
+    view = game.view(2)
+    assert game.to_act == 2 and [str(card) for _seat, card in view.trick] == ["5H"]
+    assert HardPlayer(seed=23, cover_guard=-1).choose(view) == Play(Card.parse("2H"))
+    assert HardPlayer(seed=23).choose(view) == Play(Card.parse("TH"))
