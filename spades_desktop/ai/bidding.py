@@ -105,29 +105,32 @@ def describe(est: TrickEstimate) -> Message:
     if est.sure:
         sure = _pretty_list(list(est.sure[:4]))
         parts.append(Message.of("{cards} and more", cards=sure) if len(est.sure) > 4 else sure)
-    if est.length_tricks >= 0.5:
+    length, others = _named_worths(est)
+    if length:
         # with their worth: "I bid 1: I hold 4 trumps" read as a reason to bid more (a beginner's QA)
-        parts.append(Message.of("{count} trumps, worth about {worth}", count=est.trumps,
-                                worth=max(1, round(est.length_tricks))))
+        parts.append(Message.of("{count} trumps, worth about {worth}", count=est.trumps, worth=length))
     if est.ruff_tricks >= 0.5:
         parts.append(Message.of("short suits to ruff"))
     # the kings, queens and guarded cards the count also holds: "A♠ and A♥, 4 trumps, worth about 1 trick" for a
     # bid of 4 added up to 3 for a beginner (QA)
-    others = est.tricks - len(est.sure) - (round(est.length_tricks) if est.length_tricks >= 0.5 else 0.0) - (
-        est.ruff_tricks if est.ruff_tricks >= 0.5 else 0.0)
-    if parts and others >= 0.75:
-        parts.append(Message.of("other cards worth about {worth}", worth=round(others)))
+    if parts and others:
+        parts.append(Message.of("other cards worth about {worth}", worth=others))
     if not parts:
         parts.append(Message.of("a few middling cards"))
     return _joined(parts)
 
 
+def _named_worths(est: TrickEstimate) -> tuple[int, int]:
+    """The tricks ``describe`` says the trumps' length and the other cards are worth (0: not named)."""
+    length = round(est.length_tricks) if est.length_tricks >= 0.5 else 0
+    others = est.tricks - len(est.sure) - length - (est.ruff_tricks if est.ruff_tricks >= 0.5 else 0.0)
+    return (max(1, length) if est.length_tricks >= 0.5 else 0), (round(others) if others >= 0.75 else 0)
+
+
 def named_tricks(est: TrickEstimate) -> int:
     """The tricks ``describe`` names, added up as a player reading it would."""
-    length = max(1, round(est.length_tricks)) if est.length_tricks >= 0.5 else 0
-    others = est.tricks - len(est.sure) - (round(est.length_tricks) if est.length_tricks >= 0.5 else 0.0) - (
-        est.ruff_tricks if est.ruff_tricks >= 0.5 else 0.0)
-    return len(est.sure) + length + (round(others) if others >= 0.75 else 0)
+    length, others = _named_worths(est)
+    return len(est.sure) + length + others
 
 
 def nil_chance(nil: NilEstimate, view: SeatView, sit: Situation, tuning: BidTuning, blind: bool = False) -> float:

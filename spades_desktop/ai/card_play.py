@@ -667,23 +667,26 @@ def _lead_exposure(tab: Table, card: Card, forced: int) -> float:
     return nil_exposure(tab, card)
 
 
-def cover_risk(state: PlayState, seat: int, hand: int, legal: int, card: Card, forced: int = 0) -> float | None:
-    """The chance that ``seat`` playing ``card`` leaves its partner's live nil, still to play in this trick, winning
-    it: a lead as the cover lead weighs it (``_lead_exposure``); a card played before the nil bidder by the card
-    that then stands to win the trick (``nil_exposure``: a trump over a side suit counts as safe). None when the
-    partner has no live nil or has played to this trick."""
+def cover_risks(state: PlayState, seat: int, hand: int, legal: int, cards: Sequence[Card],
+                forced: int = 0) -> list[float] | None:
+    """For each of ``cards``, the chance that ``seat`` playing it leaves its partner's live nil, still to play in
+    this trick, winning it: a lead as the cover lead weighs it (``_lead_exposure``); a card played before the nil
+    bidder by the card that then stands to win the trick (``nil_exposure``: a trump over a side suit counts as
+    safe). None when the partner has no live nil or has played to this trick, or no card is yet winning it."""
     tab = Table(state, seat, hand, legal)
     partner = tab.partner
     if partner is None or not state.nil_alive(partner):
         return None
     if not state.trick:
-        return _lead_exposure(tab, card, forced)
-    if partner not in tab.after:
+        return [_lead_exposure(tab, card, forced) for card in cards]
+    current = tab.best_card
+    if partner not in tab.after or current is None:
         return None
-    best = card if tab.beats_current(card) else tab.best_card
-    if best is None:
-        return None
-    return nil_exposure(tab, best) if tab.info.eff[best.index] == tab.led else 0.0
+    risks = []
+    for card in cards:
+        best = card if tab.beats_current(card) else current
+        risks.append(nil_exposure(tab, best) if tab.info.eff[best.index] == tab.led else 0.0)
+    return risks
 
 
 def _cover_lead(tab: Table, cards: tuple[Card, ...], forced: int = 0) -> tuple[Card, Message]:

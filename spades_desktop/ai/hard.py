@@ -37,7 +37,7 @@ from ..engine import Action, Bid, Card, Game, Phase, Play, SeatView
 from ..engine.actions import PLAYS
 from .base import action_arg
 from .bid_search import NIL_FLOOR, bid_playout, search_bid, weigh_blind
-from .card_play import DEFAULT_PLAY, PlayTuning, cover_risk, play_card
+from .card_play import DEFAULT_PLAY, PlayTuning, cover_risks, play_card
 from .cardinfo import CardInfo
 from .determinize import BOT_SIGMA, TRIES, iter_worlds, seat_sigmas, world_from_view, world_like
 from .endgame import applies as endgame_applies
@@ -66,7 +66,7 @@ SURE_TRICK = 0  # off: Normal's card for a sure trick in the last seat cost poin
 #                last seat"); 1 and 2 stay for benchmarks
 ENDGAME = 0  # tricks at the end valued exactly on each guess (``endgame``); 0: playouts to the end
 COVER_GUARD = 0.1  # the search's card before a partner's live nil (a lead, the second seat's card) may risk the
-# nil winning the trick at most this much more than the policy's cover (``cover_risk``); -1: no guard. QA: Hard led
+# nil winning the trick at most this much more than the policy's cover (``cover_risks``); -1: no guard. QA: Hard led
 # the 4♥ under a nil bidder's bare 5♥ where the top J♥ was the policy's lead ("+4 points a hand") in 6 of 35 nil
 # hands, and played the 2♥ under a led 5♥ keeping its 10♥ (docs/ai.md, "A Hard partner's lead beside a live nil")
 INFER_TRIES = 5  # deals drawn for each guess of a card play, the best fit kept (bids and plays)
@@ -370,12 +370,8 @@ class HardPlayer:
         its ten covers, for a few points the search finds on average (QA)."""
         if self.cover_guard < 0:
             return False
-        forced = self.own_tuning.forced_cover
-        mine = cover_risk(state, seat, hand, legal, card, forced)
-        if mine is None:
-            return False
-        normal = cover_risk(state, seat, hand, legal, normal_card, forced)
-        return normal is not None and mine > normal + self.cover_guard
+        risks = cover_risks(state, seat, hand, legal, (card, normal_card), self.own_tuning.forced_cover)
+        return risks is not None and risks[0] > risks[1] + self.cover_guard
 
     def _keeps_sure_trick(self, state: PlayState, seat: int, normal_card: Card, card: Card,
                           winner_of: Callable[[list[tuple[int, Card]]], int]) -> bool:

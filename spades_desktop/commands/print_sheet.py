@@ -126,12 +126,7 @@ def _build(args: argparse.Namespace, rows: int | None, names: list[str] | None) 
         return _scorekept_sheet(args, names, lang, tr)
     try:
         record = load_record(args.game)
-        try:  # the preset's name in the sheet's language, as the window does (the record keeps it as shown then)
-            preset = load_preset(record.preset_id, user_presets_dir()) if record.preset_id else None
-        except (PresetError, ValueError):
-            preset = None
-        preset_name = (preset.name_in(lang) if preset is not None and record.preset_name in preset.name.values()
-                       else None)
+        preset_name = _preset_name(record.preset_id, record.preset_name, lang)
         return sheet_from_record(record, names=names, date=args.date if args.date is not None else _date(
             record.created or ""), page_size=args.page.lower(), lang=lang, tr=tr, preset_name=preset_name)
     except RecordError as exc:
@@ -146,10 +141,7 @@ def _scorekept_sheet(args: argparse.Namespace, names: list[str] | None, lang: st
     was kept for real cards, as the scorekeeper window prints it: ``print-sheet`` refused the file and ``score``
     read its JSON as a broken CSV (QA)."""
     from ..gui.scorekeeper.scorefile import ScorekeptFileError, load_game
-    from ..paths import user_presets_dir
-    from ..rules import PresetError, key_rules_line, load_preset
-    from ..rules.card import paper_notes
-    from ..sheets.model import played_sheet
+    from ..sheets.sources import real_cards_sheet
 
     try:
         game = load_game(args.game)
@@ -160,17 +152,23 @@ def _scorekept_sheet(args: argparse.Namespace, names: list[str] | None, lang: st
         raise BadInput(f"cannot read {args.game}: {exc.strerror or exc}") from None
     if names is not None and len(names) != game.rules.players:
         raise BadInput(f"--names: give {game.rules.players} names for this game, not {len(names)}")
+    preset_name = _preset_name(game.preset_id, game.preset_name, lang) or game.preset_name or game.preset_id
+    return real_cards_sheet(game.rules, tally.scores, names or game.names, tally.winner, preset_name=preset_name,
+                            date=args.date if args.date is not None else _date(game.created),
+                            page_size=args.page.lower(), lang=lang, tr=tr)
+
+
+def _preset_name(preset_id: str, name: str, lang: str) -> str | None:
+    """A saved game's preset's name in the sheet's language, as the window shows it (the file keeps it as shown
+    when the game was played), when ``name`` is one of that preset's names; else None."""
+    from ..paths import user_presets_dir
+    from ..rules import PresetError, load_preset
+
     try:
-        preset = load_preset(game.preset_id, user_presets_dir()) if game.preset_id else None
+        preset = load_preset(preset_id, user_presets_dir()) if preset_id else None
     except (PresetError, ValueError):
-        preset = None
-    preset_name = (preset.name_in(lang) if preset is not None and game.preset_name in preset.name.values()
-                   else game.preset_name or game.preset_id)
-    return played_sheet(game.rules, tally.scores, names or game.names, preset_name=preset_name,
-                        rules_line=key_rules_line(game.rules, lang),
-                        date=args.date if args.date is not None else _date(game.created),
-                        winner=tally.winner, tr=tr, real_cards=True, page_size=args.page.lower(),
-                        house_notes=paper_notes(game.rules, lang))
+        return None
+    return preset.name_in(lang) if preset is not None and name in preset.name.values() else None
 
 
 def _date(created: str) -> str:

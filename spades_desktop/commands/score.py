@@ -289,14 +289,11 @@ def file_date(path: str) -> str:
 def write_output(rules: RuleSet, names: tuple[str, ...], tally: Tally, output: Path, preset_name: str,
                  date: str = "", page: str = "a4") -> list[Path]:
     """The filled sheet, as the scorekeeper window prints it: dated, and saying the score was kept for real cards."""
-    from ..rules import key_rules_line
-    from ..rules.card import paper_notes
-    from ..sheets.model import played_sheet
     from ..sheets.paint import ensure_gui_app, write_sheet
+    from ..sheets.sources import real_cards_sheet
 
-    sheet = played_sheet(rules, tally.scores, names, preset_name=preset_name, rules_line=key_rules_line(rules),
-                         date=date, winner=tally.winner, real_cards=True, page_size=page,
-                         house_notes=paper_notes(rules))
+    sheet = real_cards_sheet(rules, tally.scores, names, tally.winner, preset_name=preset_name, date=date,
+                             page_size=page)
     ensure_gui_app()
     return write_sheet(sheet, output)
 

@@ -496,15 +496,15 @@ class HouseRulesDialog(QDialog):
             preset_id, replacing = self._editing.id, self._editing.path
         else:
             preset_id, replacing = free_id(name, self._ids | self._files()), None
-        # made from the preset the player chose (their own "Auction with jokers" read "made from Standard
-        # partnership Spades", the built-in root its file extends, QA); a preset edited in place keeps its root
+        # A new preset is made from the one the player chose (their own "Auction with jokers" read "made from
+        # Standard partnership Spades", the built-in root its file extends, QA); one saved again is still made from
+        # what its description says (an edit said "made from Standard"), else from that root.
+        root = self._catalog.get(self._root_id) if self._root_id else None
         chosen = self._choice.preset if isinstance(self._choice.preset, Preset) else None
-        root = chosen if self._editing is None and chosen is not None else (
-            self._catalog.get(self._root_id) if self._root_id else None)
-        base_name = dict(root.name) if root is not None else {"en": "Standard partnership Spades",
-                                                                "ru": "Классические парные пики"}
-        if self._editing is not None:  # saved again: still made from what its description says (re-check QA: an
-            base_name = made_from(self._editing.description) or base_name  # edit said "made from Standard")
+        made = made_from(self._editing.description) if self._editing is not None else None
+        base = chosen if self._editing is None and chosen is not None else root
+        base_name = made or (dict(base.name) if base is not None else {"en": "Standard partnership Spades",
+                                                                        "ru": "Классические парные пики"})
         text = preset_text(preset_id, name, house_description(base_name, rules), self._root_id,
                            changed_rules(self._root_rules, rules))
         try:

@@ -637,7 +637,6 @@ def blank_sheet(
     if rows is None:
         from .layout import page_layout
 
-        rows = page_layout(sheet).rows_per_page
         if rules.hand_limit:  # six hands (Cancellation): six rows and two for ties' deciding hands, not a page;
             # one spare row left a second tie nowhere to write, and a game of 16 hands got a page of 13 (QA): every
             # hand and two spare rows, on as many pages as they need (as ``rows`` given does)
@@ -646,6 +645,8 @@ def blank_sheet(
             rows = min(rules.hand_limit + 2, MAX_BLANK_ROWS)
             spare = tr("After hand {hands} only when the lead is tied: each tie plays one more hand.")
             sheet = replace(sheet, house_notes=(*sheet.house_notes, spare.format(hands=rules.hand_limit)))
+        else:
+            rows = page_layout(sheet).rows_per_page
         sheet = _with_rows(sheet, rows)
     return sheet
 

@@ -12,6 +12,8 @@ import re
 from collections.abc import Sequence
 
 from ..engine.game import Game, seat_name
+from ..engine.ruleset import RuleSet
+from ..engine.scoring import HandScore
 from ..record import GameRecord, replay
 from ..rules import Preset, key_rules_line
 from ..rules.card import paper_notes
@@ -88,6 +90,26 @@ def sheet_from_record(
         tr=tr,
         undo_used=record.undo_used,
     )
+
+
+def real_cards_sheet(
+    rules: RuleSet,
+    scores: Sequence[HandScore],
+    names: Sequence[str],
+    winner: int | None,
+    *,
+    preset_name: str,
+    date: str = "",
+    page_size: str = "a4",
+    lang: str = "en",
+    tr: Translate = no_translation,
+) -> ScoreSheet:
+    """The filled sheet of a game whose score was kept for real cards (the scorekeeper window, History, ``score
+    -o``, ``print-sheet`` of a scorekeeper's file): a played game's sheet, saying the score was kept for real
+    cards, with the rules' key line and paper notes in ``lang``."""
+    return played_sheet(rules, scores, names, preset_name=preset_name, rules_line=key_rules_line(rules, lang),
+                        date=date, winner=winner, tr=tr, real_cards=True, page_size=page_size,
+                        house_notes=paper_notes(rules, lang))
 
 
 def blank_sheet_for_preset(

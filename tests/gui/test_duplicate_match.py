@@ -132,15 +132,21 @@ def test_a_two_deal_match_through_the_window(qtbot: QtBot, window: MainWindow, t
     assert session.state == done
 
 
-def test_a_match_left_half_way_goes_on_and_quitting_mid_way_is_safe(
-        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    make_application()
+def shown_window(qtbot: QtBot) -> MainWindow:
+    """A main window shown, with simple bots and no animation (a session's, or the next start's)."""
     win = MainWindow()
     win.controller.player_factory = simple_bots  # type: ignore[assignment]
     qtbot.addWidget(win)
     win.set_speed(Speed.OFF)
     win.show()
     qtbot.waitExposed(win)
+    return win
+
+
+def test_a_match_left_half_way_goes_on_and_quitting_mid_way_is_safe(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    make_application()
+    win = shown_window(qtbot)
     # A slow bots' table (0.2 s a decision, about 15 s a deal): still thinking when the window closes,
     # however fast the bots themselves are.
     import time
@@ -179,12 +185,7 @@ def test_a_match_left_half_way_goes_on_and_quitting_mid_way_is_safe(
     moves = len(left.hands_log[0].actions)
     # Next time: the half-played deal is offered at start-up (its autosave), and Game ▸ New duplicate match…
     # offers to go on with the match, which takes that game on where it was.
-    again = MainWindow()
-    again.controller.player_factory = simple_bots  # type: ignore[assignment]
-    qtbot.addWidget(again)
-    again.set_speed(Speed.OFF)
-    again.show()
-    qtbot.waitExposed(again)
+    again = shown_window(qtbot)
     asked: list[str] = []
 
     def answer(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
@@ -356,12 +357,7 @@ def test_a_deal_played_to_its_end_before_the_match_was_opened_counts_and_the_bot
     from spades_desktop.gui import controller as controller_module
 
     make_application()
-    win = MainWindow()
-    win.controller.player_factory = simple_bots  # type: ignore[assignment]
-    qtbot.addWidget(win)
-    win.set_speed(Speed.OFF)
-    win.show()
-    qtbot.waitExposed(win)
+    win = shown_window(qtbot)
     session = start_match(win, new_match(RuleSet(), 2, 31, "easy", "easy"))
     assert session is not None and win.controller.bots_unclocked
     clocks: list[object] = []
@@ -376,12 +372,7 @@ def test_a_deal_played_to_its_end_before_the_match_was_opened_counts_and_the_bot
     session.window.close()
     win.close()
     qtbot.waitUntil(lambda: session._closed, timeout=10_000)
-    again = MainWindow()
-    again.controller.player_factory = simple_bots  # type: ignore[assignment]
-    qtbot.addWidget(again)
-    again.set_speed(Speed.OFF)
-    again.show()
-    qtbot.waitExposed(again)
+    again = shown_window(qtbot)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     try:
         again.start()  # the deal's autosave, resumed

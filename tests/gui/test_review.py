@@ -16,7 +16,7 @@ from spades_desktop.ai import create_player
 from spades_desktop.ai.base import make_player
 from spades_desktop.ai.coach import Decision
 from spades_desktop.ai.message import Message
-from spades_desktop.engine import NIL, Bid, Game, HandScored, Look, Phase, Play, RuleSet
+from spades_desktop.engine import NIL, Action, Bid, Game, HandScored, Look, Phase, Play, RuleSet
 from spades_desktop.gui import texts
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.controller import State
@@ -116,14 +116,20 @@ def test_the_end_of_a_hand_shows_that_hand_as_it_ended_not_the_next_deal(qtbot: 
     assert "The hand is over." in text and "Hand 1 over:" in text and f"total {hand.score.totals[0]}" in text
 
 
-def test_the_coachs_step_number_is_the_step_the_window_shows_that_decision_at(qtbot: QtBot) -> None:
+def review_at_my_first_card(qtbot: QtBot) -> tuple[ReviewWindow, list[tuple[int, Action]], int]:
+    """A review window of the played hand (shown), the hand's actions, and the index of South's first card."""
     make_application()
     _game, record = played_hand()
-    actions = record.hands[0].actions
+    actions = list(record.hands[0].actions)
     index = next(i for i, (seat, action) in enumerate(actions) if seat == 0 and isinstance(action, Play))
     win = ReviewWindow(record, 0, samples=6)
     qtbot.addWidget(win)
     win.show()
+    return win, actions, index
+
+
+def test_the_coachs_step_number_is_the_step_the_window_shows_that_decision_at(qtbot: QtBot) -> None:
+    win, actions, index = review_at_my_first_card(qtbot)
     chosen = actions[index][1]
     win.decisions = {index: Decision(index, 0, chosen, ((chosen, 0.0),), 1, 20.0, Message.of("that card"))}
     win.go(0)
@@ -180,13 +186,7 @@ def test_asking_the_coach_from_the_keyboard_moves_the_focus_once_each_way_and_sa
 
     from spades_desktop.gui.review import window as review_window
 
-    make_application()
-    _game, record = played_hand()
-    actions = record.hands[0].actions
-    index = next(i for i, (seat, action) in enumerate(actions) if seat == 0 and isinstance(action, Play))
-    win = ReviewWindow(record, 0, samples=6)
-    qtbot.addWidget(win)
-    win.show()
+    win, actions, index = review_at_my_first_card(qtbot)
     qtbot.waitExposed(win)
     win.activateWindow()
     qtbot.waitUntil(win.isActiveWindow)

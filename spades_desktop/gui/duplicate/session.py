@@ -226,8 +226,7 @@ class DuplicateSession(QObject):
         self.state = self.state.dealt(index)
         self.index, self._setup = index, setup
         self._save()
-        self.main.controller.bots_unclocked = True  # set again by each game that starts (``_game_started``)
-        self.main.start_game(setup)
+        self.main.start_game(setup)  # its bots think without the clock's caps (``_game_started``)
         self._run_bots()
         self.changed.emit()
         return True

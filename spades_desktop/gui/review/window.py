@@ -500,12 +500,13 @@ class ReviewWindow(QWidget):
         at the least in Russian: past an 800-pixel screen's edge); the keyboard's focus goes with the button, or to
         ``focus`` when given, in one move: hiding the focused button first handed the focus to the next control,
         and a screen reader began to read five controls in a row (QA)."""
-        had_focus = (self.analyse_button if running else self.cancel_button).hasFocus()
+        leaving = self.analyse_button if running else self.cancel_button
+        had_focus = leaving.hasFocus()
         shown, hidden = ((self.progress, self.cancel_button), (self.analyse_button,))
         if not running:
             shown, hidden = hidden, shown
         if had_focus:  # let go first: hiding the focused button would hand the focus on to the next control
-            self.focusWidget().clearFocus() if self.focusWidget() is not None else None
+            leaving.clearFocus()
         for widget in hidden:  # first: the window grows for the widgets it holds at a moment
             widget.hide()
         for widget in shown:

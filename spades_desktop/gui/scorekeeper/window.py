@@ -59,7 +59,8 @@ from ...engine.tally import (
     parse_tricks,
 )
 from ...record.autosave import Unusable, set_aside
-from ...sheets.model import ScoreSheet, played_sheet
+from ...sheets.model import ScoreSheet
+from ...sheets.sources import real_cards_sheet
 from .. import texts
 from ..accessibility import Notices, load_older_readers, score_text, send_announcement
 from ..autosave_locks import AutosaveLocks
@@ -162,17 +163,13 @@ def scorekept_sheet(game: ScorekeptGame, tally: Tally | None = None) -> ScoreShe
     """The filled score sheet of a scorekept game (``tally``: its tally, when already made): the same sheet as a
     played game's, dated with the game's start and saying the score was kept for real cards. The scorekeeper and
     the History window print this one."""
-    from ...rules import key_rules_line
-    from ...rules.card import paper_notes
     from ..presets import language
     from ..settings import user_paper
 
     tally = game.tally() if tally is None else tally
-    return played_sheet(game.rules, tally.scores, game.names,
-                        preset_name=shown_preset_name(game.preset_id, game.preset_name),
-                        rules_line=key_rules_line(game.rules, language()), date=date_text(game.created),
-                        winner=tally.winner, tr=sheet_tr, real_cards=True, page_size=user_paper(),
-                        house_notes=paper_notes(game.rules, language()))
+    return real_cards_sheet(game.rules, tally.scores, game.names, tally.winner,
+                            preset_name=shown_preset_name(game.preset_id, game.preset_name),
+                            date=date_text(game.created), page_size=user_paper(), lang=language(), tr=sheet_tr)
 
 
 class ScorekeeperWindow(QMainWindow):
