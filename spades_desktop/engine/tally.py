@@ -83,6 +83,10 @@ class TricksError(TallyError):
     """Trick counts that cannot be (negative, too many, not adding up to the hand)."""
 
 
+class PastEndError(TallyError):
+    """A hand entered after the game had ended: no correction of that hand can make it count."""
+
+
 def _at(err: TallyError, hand: int | None, seat: int | None = None, field: Field | None = None) -> TallyError:
     """``err`` with where it happened: the hand (1-based), the seat and the entry."""
     err.hand, err.seat, err.field = hand, seat, field
@@ -680,7 +684,7 @@ def tally_match(rules: RuleSet, hands: Sequence[HandEntry], first_dealer: int, *
     over: tuple[int, str] | None = None
     for number, entry in enumerate(hands, start=1):
         if over is not None:
-            raise _at(TallyError.of("the game ended after hand {last} ({reason}): hand {number} is one too many",
+            raise _at(PastEndError.of("the game ended after hand {last} ({reason}): hand {number} is one too many",
                                     last=number - 1, reason=over[1], number=number), number)
         score = tally_hand(rules, dealer_of_hand(rules, first_dealer, number), entry.bids, entry.tricks,
                            totals, bags, hand_number=number, facts=entry.facts, blind_limits=blind_limits)

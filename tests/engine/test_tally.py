@@ -13,6 +13,7 @@ from spades_desktop.engine.scoring import HandFacts, facts_of
 from spades_desktop.engine.tally import (
     BidError,
     HandEntry,
+    PastEndError,
     TallyError,
     TricksError,
     bidding_order,
@@ -246,7 +247,7 @@ def test_the_losing_score_ends_the_game() -> None:
 def test_a_hand_after_the_end_is_refused() -> None:
     rules = dataclasses.replace(RuleSet(), target=50)
     hand = HandEntry(bids("3 3 3 3"), (3, 3, 3, 4))
-    with pytest.raises(TallyError, match="ended after hand 1") as info:
+    with pytest.raises(PastEndError, match="ended after hand 1") as info:
         tally_match(rules, [hand, hand], EAST)
     assert info.value.hand == 2
 

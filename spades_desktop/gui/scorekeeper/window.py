@@ -49,6 +49,7 @@ from ...engine.game import seat_name
 from ...engine.scoring import HandFacts
 from ...engine.tally import (
     HandEntry,
+    PastEndError,
     Tally,
     TallyError,
     bidding_order,
@@ -585,7 +586,7 @@ class ScorekeeperWindow(QMainWindow):
         if hand is not None and hand - 1 != index:
             text = self.tr("This correction would make hand {number} impossible: {problem}").format(
                 number=hand, problem=text)
-            if "one too many" in str(getattr(exc, "template", "")):  # no correction of that hand can help
+            if isinstance(exc, PastEndError):  # no correction of that hand can help
                 text += " " + self.tr("Remove the hands from hand {number} on first (Edit ▸ Remove the selected "
                                       "hand…).").format(number=hand)
             else:  # a hand entered after the game's true end (or twice) can go: then the correction holds
