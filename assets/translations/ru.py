@@ -548,6 +548,8 @@ RU: dict[tuple[str, str], str] = {
         "{seat}: {action} — осторожный выбор: нил в среднем по вариантам давал больше, но разница около "
         "{points} — слишком мало, чтобы рисковать нилом.",
     ("Coach", "{action} was worth more"): "{action} — выгоднее",
+    ("Coach", "{reason} (the check of this hint was cut short: the time for it ran out)"):
+        "{reason} (проверка этой подсказки не закончена: на неё не хватило времени)",
     ("Coach", "{other} looks natural, but played out over {guesses} of the hidden hands, {action} scores about "
               "{points} more"):
         "напрашивается {other}, но если разыграть раздачу в {guesses} скрытых карт, {action} выгоднее: "
@@ -1145,6 +1147,7 @@ RU: dict[tuple[str, str], str] = {
         "Слепой нил: выберите до {0} карт для замены на карты из сброса",
     ("TableView", "Swap"): "Заменить",
     ("TableView", "Hint: {0}"): "Подсказка: {0}",
+    ("TableView", "Looking for a hint…"): "Ищу подсказку…",
     ("TableView", "Spades Desktop"): "Spades Desktop",
     # the scorepad and the blank-sheet dialog (spades_desktop/gui/scorepad.py, blank_sheet_dialog.py)
     ("ScorepadWidget", "Score"): "Счёт",

@@ -2325,6 +2325,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>напрашивается {other}, но если разыграть раздачу в {guesses} скрытых карт, {action} выгоднее: в среднем выигрыш около {points}</translation>
     </message>
     <message>
+        <source>{reason} (the check of this hint was cut short: the time for it ran out)</source>
+        <translation>{reason} (проверка этой подсказки не закончена: на неё не хватило времени)</translation>
+    </message>
+    <message>
         <source>I show my {suit}: as trump they take about {gain} tricks more</source>
         <translation>Я показываю масть {suit}: козырями они возьмут примерно на {gain:взятку|взятки|взяток} больше</translation>
     </message>
@@ -6149,6 +6153,10 @@ took</source>
     <message>
         <source>(cancelled)</source>
         <translation>(отменена)</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Ищу подсказку…</translation>
     </message>
     <message>
         <source>{0} passed you: {1}.</source>

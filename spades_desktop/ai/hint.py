@@ -13,7 +13,9 @@ made before looking at the cards) are Normal's as they were.
 The check is seeded, so a hint is the same every time it is asked for
 without a clock; with one (the GUI passes ``time.monotonic``) it stops
 ``HINT_CAP`` seconds after the question, and a check cut short leaves Normal's
-choice as it was (a few guesses are no reason to overrule it).
+choice as it was (a few guesses are no reason to overrule it), with a reason
+that says the check was cut short (a hint given as checked that the coach then
+called a mistake cost a beginner's trust in both).
 """
 
 from __future__ import annotations
@@ -27,11 +29,13 @@ from .message import Message
 from .normal import NormalPlayer
 from .state import PlayState
 
-__all__ = ["AGAIN_FROM", "HINT_CAP", "HINT_SALT", "HintPlayer", "check_hint"]
+__all__ = ["AGAIN_FROM", "BID_SHARE", "HINT_CAP", "HINT_SALT", "HintPlayer", "check_hint"]
 
-HINT_CAP = 0.9  # seconds from the question by which the check stops weighing, when a clock is given (Normal's own
-#                bid search, itself capped at 0.5 s, comes first; at 0.5 s a bid's check was often cut short, and the
-#                review then flagged the unchecked bid): the hint answers within a second
+HINT_CAP = 3.0  # seconds from the question by which the check stops weighing, when a clock is given (Normal's own
+#                bid search comes first, capped at ``BID_SHARE`` of it). A person who asked waits, told so (the
+#                table says it is looking after half a second); at 0.9 s a beginner's laptop cut the check short and
+#                the review called the unchecked bid a 75-point mistake (QA). The check takes about 0.1-0.9 s here
+BID_SHARE = 0.5  # the share of ``HINT_CAP`` Normal's own bid search may take in a hint (a bot's takes 0.5 s)
 AGAIN_FROM = FLAG_POINTS / 2  # a shortfall from which the check weighs again (the coach: from FLAG_POINTS), so a
 #                               first weighing that happens to fall under the coach's flag still gets the second
 HINT_SALT = 0x41E7  # keeps the check's guesses apart from Normal's own bid search
@@ -86,7 +90,7 @@ class HintPlayer:
         self.clock = clock
         self.samples = samples
         self.cap = cap
-        self.normal = NormalPlayer(seed, clock=clock)
+        self.normal = NormalPlayer(seed, clock=clock, bid_cap=cap * BID_SHARE)
         self._last = Message("")
         self.checked: Action | None = None  # Normal's own choice, when the check replaced it
         self.cut = False  # the last check ran out of time (the hint is then Normal's choice)
@@ -107,8 +111,9 @@ class HintPlayer:
 
         hinted, why = check_hint(view, action, reason, seed=self.check_seed, humans=self.humans,
                                  samples=self.samples, deadline=deadline)
-        if cut:
-            hinted, why = action, reason
+        if cut:  # said: a hint given as checked that the coach then flags costs the player's trust in both
+            hinted, why = action, Message.of("{reason} (the check of this hint was cut short: the time for it ran "
+                                             "out)", reason=reason)
         self._last = why
         self.checked = action if hinted != action else None
         self.cut = cut

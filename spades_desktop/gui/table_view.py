@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -86,6 +86,7 @@ PANEL_SHRINK_PX, PANEL_LEAST_PX = 3, 11
 # least (``scorepad_geometry.least_pad_width``) and the menus and the status line, the window is then about
 # 800 x 521: it fits a 1024 x 600 screen.
 TABLE_LEAST = (580, 480)
+HINT_WAIT_MS = 500  # a hint not there after this long says it is coming ("Looking for a hint…")
 
 
 def _panel_size(panel: Panel, room: float, most: float) -> tuple[int, int]:
@@ -199,6 +200,12 @@ class TableView(QGraphicsView):
         self.cover.ready.connect(controller.ready)
         controller.game_started.connect(self._game_started)
         controller.hint_ready.connect(self._show_hint)
+        # A hint that takes a while (its check may take up to ``ai.hint.HINT_CAP``) says that it is coming
+        self._hint_wait = QTimer(self)
+        self._hint_wait.setSingleShot(True)
+        self._hint_wait.setInterval(HINT_WAIT_MS)
+        self._hint_wait.timeout.connect(lambda: self.say(self.tr("Looking for a hint…")))
+        controller.state_changed.connect(self._hint_wait.stop)  # a move made meanwhile: no hint comes
 
     # ------------------------------------------------------------------ setup
     def set_speed(self, factor: float) -> None:
@@ -771,10 +778,13 @@ class TableView(QGraphicsView):
         self._chosen_said = tuple(chosen)
 
     def request_hint(self) -> None:
-        if not self.controller.request_hint():
+        if self.controller.request_hint():
+            self._hint_wait.start()
+        else:
             self.say(self.controller.wait_reason())
 
     def _show_hint(self, action: Action, reason: str) -> None:
+        self._hint_wait.stop()
         reason = texts.hint_reason(reason)  # the bot's reasons are in its own voice: say them to the player
         text = self.tr("Hint: {0}").format(texts.action_text(action)) + (f" — {reason}" if reason else "")
         if isinstance(action, Play) and self.controller.claim_is_sure(action.card):

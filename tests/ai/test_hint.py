@@ -145,3 +145,15 @@ def test_the_review_never_calls_a_hinted_card_a_mistake_the_check_passed() -> No
         if any(isinstance(e, HandScored) for e in game.apply(action, seat)):
             break
     assert flagged == []
+
+
+def test_a_hint_whose_check_ran_out_of_time_keeps_normals_card_and_says_it_was_cut_short() -> None:
+    game = last_trick_position()
+    ticks = iter(range(0, 10_000, 2))  # a clock two seconds on at every look: a slow laptop, a busy machine
+
+    player = HintPlayer(SEED, humans={SOUTH}, clock=lambda: float(next(ticks)), cap=3.0)
+    hinted = player.choose(game.view(SOUTH))
+    assert player.cut and hinted == card("2S"), "cut short: Normal's card, not a card a few guesses favoured"
+    assert player.explain().endswith("(the check of this hint was cut short: the time for it ran out)")
+    unclocked = HintPlayer(SEED, humans={SOUTH})
+    assert unclocked.choose(game.view(SOUTH)) == card("JH") and "cut short" not in unclocked.explain()

@@ -79,3 +79,27 @@ def test_the_checked_hint_says_why_in_russian(qtbot: QtBot, window: MainWindow, 
     assert status.startswith("Подсказка:")
     assert "сыграть J♥ — напрашивается 2♠, но если разыграть раздачу в " in status, status
     assert "J♥ выгоднее: в среднем выигрыш около 18 очков" in status, status
+
+
+def test_a_slow_hint_says_it_is_coming_and_then_gives_the_card(qtbot: QtBot, window: MainWindow,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    import time
+
+    from spades_desktop.ai.hint import HintPlayer
+    from spades_desktop.engine import SeatView
+
+    class SlowHint(HintPlayer):  # a slow laptop: the check takes a second or two
+        def choose(self, view: SeatView) -> object:  # type: ignore[override]
+            time.sleep(1.0)
+            return super().choose(view)
+
+    monkeypatch.setattr("spades_desktop.gui.controller.HintPlayer", SlowHint)
+    setup = setup_for(seed=9147)
+    window.start_game(setup)
+    wait_for_human(qtbot, window)
+    window.controller.new_game(setup, game=last_trick_position())
+    wait_for_human(qtbot, window)
+    with qtbot.waitSignal(window.controller.hint_ready, timeout=10_000):
+        window.hint_action.trigger()
+        qtbot.waitUntil(lambda: window.status().startswith("Looking for a hint…"), timeout=900)
+    assert window.status().startswith("Hint: play the J♥")
