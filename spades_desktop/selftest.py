@@ -305,6 +305,20 @@ def check_translations() -> str:
     return f"{len(files)} translation(s) load" if files else "no translations shipped"
 
 
+def how_installed(package_dir: Path | None = None) -> str:
+    """How this copy of the game runs, for the report's first line: "frozen" (the built app), "installed" (a
+    package under site-packages or dist-packages, as pip and Debian put it, or anywhere outside a git checkout),
+    or "from source" (a git checkout, also installed with ``pip install -e``). A wheel's self-test said "from
+    source" (QA)."""
+    if getattr(sys, "frozen", False):
+        return "frozen"
+    folder = (package_dir or Path(__file__).parent).resolve()
+    if any(part in ("site-packages", "dist-packages") for part in folder.parts):
+        return "installed"
+    checkout = any((parent / ".git").exists() for parent in (folder, *folder.parents))  # a worktree's is a file
+    return "from source" if checkout else "installed"
+
+
 # ----------------------------------------------------------------------------------------------------------- run
 def run(report: str | Path | None = None, timeout: float = 120.0) -> int:
     """Run every check; 0 when all pass, 1 (after printing the reason) when one fails; 2 for a bad report path."""
@@ -314,8 +328,8 @@ def run(report: str | Path | None = None, timeout: float = 120.0) -> int:
         if sys.stderr is not None:
             print(f"error: cannot write the self-test report {report}: {exc.strerror or exc}", file=sys.stderr)
         return 2
-    frozen = "frozen" if getattr(sys, "frozen", False) else "from source"
-    out.line(f"{APP_NAME} {__version__} self-test ({frozen}, Python {sys.version.split()[0]}, {sys.platform})")
+    out.line(f"{APP_NAME} {__version__} self-test ({how_installed()}, Python {sys.version.split()[0]}, "
+             f"{sys.platform})")
     step = "start"
     home_override = os.environ.get("SPADES_DESKTOP_HOME")
     scratch = Path(tempfile.mkdtemp(prefix="spades-selftest-"))

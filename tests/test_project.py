@@ -76,14 +76,16 @@ def test_an_installed_wheel_finds_assets_and_variants_from_another_folder(tmp_pa
         "import spades_desktop\n"
         "print(spades_desktop.__file__); print(assets_dir()); print(variants_dir())\n"
         "print(len(list(variants_dir().glob('*.yaml'))))\n"
+        "from spades_desktop.selftest import how_installed; print(how_installed())\n"
     )
     out = subprocess.run([str(python), "-c", code], capture_output=True, text=True, cwd=elsewhere, env=env,
                          timeout=60, check=True)
-    package, assets, variants, count = out.stdout.split("\n")[:4]
+    package, assets, variants, count, how = out.stdout.split("\n")[:5]
     assert Path(package).resolve().is_relative_to(venv.resolve())
     assert Path(assets).resolve().is_relative_to(venv.resolve())
     assert Path(variants).resolve().is_relative_to(venv.resolve())
     assert int(count) >= 1
+    assert how == "installed", "--selftest of a wheel said 'from source' (QA)"
     rules = subprocess.run([str(python), "-m", "spades_desktop", "rules", "standard"], capture_output=True,
                            text=True, cwd=elsewhere, env=env, timeout=60)
     assert rules.returncode == 0, rules.stderr

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 from . import text_argument
+from .translation import add_sheet_lang
 
 if TYPE_CHECKING:
     from ..sheets.model import ScoreSheet
@@ -45,8 +46,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--date", type=text_argument,
                         help="a game's sheet: the date printed on it (default: the day it was saved)")
     parser.add_argument("--dpi", metavar="N", default="150", help="PNG resolution in dots per inch (default: 150)")
-    parser.add_argument("--lang", choices=("en", "ru"), default="en",
-                        help="language of the sheet's words and the preset's name (default: en)")
+    add_sheet_lang(parser)
     parser.add_argument("-o", "--output", metavar="FILE", help="the file to write: .pdf, or .png (one file a page)")
 
     def one_line_error(message: str) -> NoReturn:
@@ -184,15 +184,12 @@ def _date(created: str) -> str:
 def _translation(lang: str) -> Callable[[str], str]:
     """The sheet's words in ``lang`` (the window's Russian, from its translation file): a game played in Russian
     printed "Spades score sheet" over «Бабушка Валентина & Маша», the record's names (QA)."""
-    if lang == "en":
-        return lambda text: text
-    from PySide6.QtCore import QCoreApplication
+    from .translation import sheet_translation
 
-    from .translation import install
-
-    if not install(lang):  # taken out again when the sheet is written (``run``)
+    tr = sheet_translation(lang)  # taken out again when the sheet is written (``run``)
+    if tr is None:
         raise BadInput(f"the {lang} translation is missing from this installation")
-    return lambda text: QCoreApplication.translate("ScoreSheet", text)
+    return tr
 
 
 def _write(sheet: ScoreSheet, output: Path, dpi: int) -> list[Path]:

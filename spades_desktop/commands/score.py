@@ -2,7 +2,7 @@
 
     python -m spades_desktop score --preset standard hands.csv
     python -m spades_desktop score --preset suicide hands.csv --json
-    python -m spades_desktop score --preset standard hands.csv -o sheet.pdf [--date 2026-05-09]
+    python -m spades_desktop score --preset standard hands.csv -o sheet.pdf [--date 2026-05-09] [--lang ru]
     python -m spades_desktop score --preset standard --target 300 hands.csv
 
 One row per hand after a header row; per player in seat order (South, West,
@@ -48,6 +48,7 @@ from ..engine.tally import (
     tally_match,
 )
 from . import text_argument
+from .translation import add_sheet_lang
 
 MAX_CSV_BYTES = 2_000_000
 FORMATS = (".pdf", ".png")
@@ -74,6 +75,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="with -o: the date printed on the sheet (default: the day FILE.csv was last saved)")
     parser.add_argument("--page", metavar="SIZE", default=None,
                         help="with -o: the paper, a4 or letter (default: a4)")
+    add_sheet_lang(parser, default=None, when="with -o: ")
 
     def one_line_error(message: str) -> NoReturn:
         print(f"error: score: {message} (see --help)", file=sys.stderr)
@@ -287,13 +289,26 @@ def file_date(path: str) -> str:
 
 
 def write_output(rules: RuleSet, names: tuple[str, ...], tally: Tally, output: Path, preset_name: str,
-                 date: str = "", page: str = "a4") -> list[Path]:
-    """The filled sheet, as the scorekeeper window prints it: dated, and saying the score was kept for real cards."""
+                 date: str | None = "", page: str = "a4", lang: str = "en", file: str = "") -> list[Path]:
+    """The filled sheet, as the scorekeeper window prints it: dated (``date``; None: the day ``file`` was last
+    saved), and saying the score was kept for real cards; its words, rules line, seat names and that day in
+    ``lang`` (``print-sheet --lang``'s translation, which the caller takes out again: ``translation.uninstall``)."""
     from ..sheets.paint import ensure_gui_app, write_sheet
     from ..sheets.sources import real_cards_sheet
+    from .translation import sheet_translation
 
+    tr = sheet_translation(lang)
+    if tr is None:
+        raise BadInput(f"the {lang} translation is missing from this installation")
+    from ..gui.texts import date_text, position_name
+
+    if date is None:  # «09.05.2026» on a Russian sheet, as the window writes it; the date given is printed as given
+        date = date_text(file_date(file))
+    if lang != "en":  # a header without the players' names gives the seats, named as the window names them («Юг»)
+        names = tuple(position_name(name.lower()) if name == seat_name(rules, seat) else name
+                      for seat, name in enumerate(names))
     sheet = real_cards_sheet(rules, tally.scores, names, tally.winner, preset_name=preset_name, date=date,
-                             page_size=page)
+                             page_size=page, lang=lang, tr=tr)
     ensure_gui_app()
     return write_sheet(sheet, output)
 
@@ -305,6 +320,7 @@ def run(args: argparse.Namespace) -> int:
 
     date_arg: str | None = getattr(args, "date", None)  # a Namespace made by hand may not have it
     page_arg: str | None = getattr(args, "page", None)
+    lang_arg: str | None = getattr(args, "lang", None)
     try:
         output = Path(args.output) if args.output else None
         if output is not None:
@@ -318,6 +334,8 @@ def run(args: argparse.Namespace) -> int:
             raise BadInput("--date is the date printed on the sheet: give -o as well")
         elif page_arg is not None:
             raise BadInput("--page is the paper of the sheet: give -o as well")
+        elif lang_arg is not None:
+            raise BadInput("--lang is the language of the sheet: give -o as well")
         if page_arg is not None and page_arg.lower() not in ("a4", "letter"):
             raise BadInput(f"--page must be a4 or letter, not {page_arg!r}")
         if date_arg is not None and (not date_arg.strip() or len(date_arg) > 40):
@@ -357,12 +375,17 @@ def run(args: argparse.Namespace) -> int:
         except BadInput as exc:
             raise BadInput(f"{args.file}: {exc}") from None
         if output is not None:
+            lang = lang_arg or "en"
             try:
-                date = date_arg.strip() if date_arg is not None else file_date(args.file)
-                written = write_output(rules, score_file.names, tally, output, preset.name_in("en"), date,
-                                       (page_arg or "a4").lower())
+                written = write_output(rules, score_file.names, tally, output, preset.name_in(lang),
+                                       date_arg.strip() if date_arg is not None else None,
+                                       (page_arg or "a4").lower(), lang, args.file)
             except OSError as exc:
                 raise BadInput(str(exc)) from None
+            finally:
+                from .translation import uninstall
+
+                uninstall()
             print(f"wrote {', '.join(os.fspath(p) for p in written)}")
             return 0
     except BadInput as exc:

@@ -2,9 +2,34 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+import argparse
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # Qt is loaded when a translation is installed, not when the command line is read
+    from PySide6.QtCore import QObject
 
 _installed: list[QObject] = []
+SHEET_LANGS = ("en", "ru")
+
+
+def add_sheet_lang(parser: argparse.ArgumentParser, *, default: str | None = "en", when: str = "") -> None:
+    """The ``--lang en|ru`` of a command that writes a score sheet (``print-sheet``, ``score -o``); ``when`` starts
+    its help ("with -o: ")."""
+    parser.add_argument("--lang", choices=SHEET_LANGS, default=default,
+                        help=f"{when}language of the sheet's words and the preset's name (default: en)")
+
+
+def sheet_translation(lang: str) -> Callable[[str], str] | None:
+    """The sheet's words in ``lang`` (the window's Russian, from its translation file), installed until
+    ``uninstall``; None when that translation is missing from this installation."""
+    if lang == "en":
+        return lambda text: text
+    from PySide6.QtCore import QCoreApplication
+
+    if not install(lang):
+        return None
+    return lambda text: QCoreApplication.translate("ScoreSheet", text)
 
 
 def install(lang: str) -> bool:

@@ -137,11 +137,15 @@ def house_description(base_name: Mapping[str, str], rules: RuleSet) -> dict[str,
 
 def made_from(description: Mapping[str, str]) -> dict[str, str] | None:
     """The preset names a ``house_description`` says it was made from, or None when it does not say (a file
-    written by hand)."""
-    en = re.match(r"Our house rules, made from (.+?): ", description.get("en", ""))
+    written by hand).
+
+    A name may hold ": " itself ("Club: porch rules", «Клуб «Веранда»: осень»), and the key rules that follow
+    it never do, so the name runs to the last ": " (to the last "»: " in Russian), not to the first.
+    """
+    en = re.match(r"Our house rules, made from (.+): ", description.get("en", ""))
     if en is None:
         return None
-    ru = re.match(r"Свои правила на основе «(.+?)»: ", description.get("ru", ""))
+    ru = re.match(r"Свои правила на основе «(.+)»: ", description.get("ru", ""))
     return {"en": en[1], "ru": ru[1] if ru is not None else en[1]}
 
 

@@ -327,3 +327,34 @@ def test_a_date_that_is_not_utf8_is_refused(tmp_path: Path, capsys: pytest.Captu
     assert stop.value.code == 2
     assert "--date" in capsys.readouterr().err
     assert not (tmp_path / "sheet.pdf").exists()
+
+
+def test_a_russian_club_prints_its_csv_scored_sheet_in_russian(
+        qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``score -o`` had no ``--lang`` as ``print-sheet`` has: a Russian club printed its sheet in English (QA)."""
+    seats = GOOD.replace("Ann", "South").replace("Bob", "West").replace("Cy", "North").replace("Di", "East")
+    hands = write(tmp_path, seats)
+    saved = datetime.datetime(2026, 5, 9, 21, 40).timestamp()
+    os.utime(hands, (saved, saved))
+    russian, english = tmp_path / "ru.pdf", tmp_path / "en.pdf"
+    assert main(["score", str(hands), "-o", str(russian), "--lang", "ru"]) == 0
+    text = sheet_text(russian)
+    assert "Пики: лист счёта" in text and "Классические парные пики" in text, text
+    assert "500 очков" in text, "the rules line in Russian"
+    assert "Юг" in text and "South" not in text, "the seats named as the Russian window names them"
+    assert "09.05.2026" in text and "2026-05-09" not in text, "the file's day as the Russian sheet writes it"
+    assert "Spades score sheet" not in text and "Standard partnership Spades" not in text
+    assert main(["score", str(hands), "-o", str(russian), "--lang", "ru", "--date", "9 мая 2026"]) == 0
+    assert "9 мая 2026" in sheet_text(russian), "a date given is printed as given"
+    assert main(["score", str(hands), "-o", str(english)]) == 0
+    text = sheet_text(english)
+    assert "Spades score sheet" in text and "South" in text and "Date: 2026-05-09" in text
+    from PySide6.QtCore import QCoreApplication
+
+    assert QCoreApplication.translate("ScoreSheet", "Spades score sheet") == "Spades score sheet", "let go after"
+    capsys.readouterr()
+    assert main(["score", str(hands), "--lang", "ru"]) == 2
+    assert "--lang is the language of the sheet: give -o as well" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as stop:
+        main(["score", str(hands), "-o", str(russian), "--lang", "de"])
+    assert stop.value.code == 2 and "--lang" in capsys.readouterr().err

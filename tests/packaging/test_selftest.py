@@ -117,3 +117,22 @@ def test_a_report_that_cannot_be_written_is_a_clear_error(tmp_path: Path,
     assert selftest.run(report=tmp_path / "no-such-folder" / "report.txt") == 2
     err = capsys.readouterr().err
     assert err.startswith("error: cannot write the self-test report ") and "Traceback" not in err
+
+
+def test_the_report_tells_an_installed_package_from_a_source_checkout(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # QA: --selftest of a pip-installed wheel said "(from source, …)"; only the frozen app was told apart.
+    for lib in ("lib/python3.11/site-packages", "usr/lib/python3/dist-packages", "Lib/site-packages"):
+        package = tmp_path / "venv" / lib / "spades_desktop"
+        package.mkdir(parents=True)
+        assert selftest.how_installed(package) == "installed", lib
+    (tmp_path / "venv" / ".git").mkdir()  # a site-packages inside a checkout (a venv in the repository) still is
+    assert selftest.how_installed(tmp_path / "venv/lib/python3.11/site-packages/spades_desktop") == "installed"
+    checkout = tmp_path / "checkout"
+    (checkout / "spades_desktop").mkdir(parents=True)
+    assert selftest.how_installed(checkout / "spades_desktop") == "installed", "an unpacked copy, no git"
+    (checkout / ".git").write_text("gitdir: /elsewhere/.git/worktrees/x\n")  # a worktree's .git is a file
+    assert selftest.how_installed(checkout / "spades_desktop") == "from source"
+    assert selftest.how_installed() == "from source", "this checkout"
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert selftest.how_installed(checkout / "spades_desktop") == "frozen"

@@ -15,11 +15,13 @@ from spades_desktop.rules.authoring import (
     free_id,
     house_description,
     house_rules,
+    made_from,
     made_here,
     preset_text,
     remove_user_preset,
     save_house_preset,
 )
+from spades_desktop.rules.card import key_rules_line
 from spades_desktop.rules.presets import PresetError
 
 HOUSE = {"target": 300, "bag_limit": 5, "bag_penalty": 50, "nil_value": 50}
@@ -124,3 +126,34 @@ def test_a_removed_preset_keeps_its_file_under_another_name(tmp_path: Path) -> N
     assert remove_user_preset(again, {}).name == "club.yaml.removed-2"  # type: ignore[arg-type]
     with pytest.raises(PresetError, match="only your own"):
         remove_user_preset(load_all(None)["standard"], {})
+
+
+@pytest.mark.parametrize("name", [
+    {"en": "Standard partnership Spades", "ru": "Классические парные пики"},
+    {"en": "Club: porch rules", "ru": "Клуб «Веранда»: осень"},
+    {"en": "Club: porch: rules: 2", "ru": "«Клуб»: «Веранда»: осень"},
+])
+def test_the_name_a_preset_was_made_from_reads_back_whole_even_with_a_colon(name: dict[str, str]) -> None:
+    # QA: a preset named "Club: porch rules", made into house rules and edited again, read back as "Club" (the
+    # description said "made from Club: 400 points…"); a Russian name with «»: lost its end too.
+    for preset in load_all(None):
+        assert made_from(house_description(name, preset.rules)) == name, preset.id
+
+
+def test_the_key_rules_never_hold_the_colon_that_ends_the_name() -> None:
+    # made_from reads the name up to the last ": " (the last "»: " in Russian): the key rules after it have none.
+    for preset in load_all(None):
+        for lang in ("en", "ru"):
+            assert ": " not in key_rules_line(preset.rules, lang), (preset.id, lang)
+
+
+def test_a_file_saved_before_reads_back_the_whole_name(tmp_path: Path) -> None:
+    # A file an earlier version wrote from a name with ": " already says the whole name; it reads back whole.
+    text = (MARK + "\nid: porch-2\nname: Porch two\ndescription:\n"
+            "  en: 'Our house rules, made from Club: porch rules: 350 points · nil ±100 · 10 bags −100.'\n"
+            "  ru: 'Свои правила на основе «Клуб «Веранда»: осень»: 350 очков · нил ±100 · 10 мешков −100.'\n"
+            "extends: standard\nrules:\n  target: 350\n")
+    (tmp_path / "porch-2.yaml").write_text(text, encoding="utf-8")
+    preset = load_preset_file(tmp_path / "porch-2.yaml", tmp_path)
+    assert made_from(preset.description) == {"en": "Club: porch rules", "ru": "Клуб «Веранда»: осень"}
+    assert made_from({"en": "Written by hand: our rules."}) is None
