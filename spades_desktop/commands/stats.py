@@ -76,6 +76,12 @@ def same_people(players: list[str]) -> dict[str, tuple[str, ...]]:
     return people
 
 
+def wanted_names(player: str, people: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
+    """The stored names counted as ``player`` (``same_people``): "You" and «Вы» stand for each other, so that
+    ``history list --player You`` lists the games ``stats --player You`` counts (it left out those of «Вы»)."""
+    return people.get(_as_shown(player), (player,))
+
+
 def run(args: argparse.Namespace) -> int:
     from ..history import Filters, HistoryError, open_history
     from .history import history_path
