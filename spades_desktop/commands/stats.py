@@ -152,6 +152,10 @@ def text_report(d: dict[str, Any]) -> str:
         f"  streaks: longest won {d['longest_win_streak']}, longest lost {d['longest_losing_streak']}, "
         f"now {current}",
     ]
+    if d["duplicate_deals"]:
+        deals = d["duplicate_deals"]
+        lines.append(f"  duplicate match deals {deals}: {'its hand is' if deals == 1 else 'their hands are'} "
+                     "in the hand figures, not in the games")
     for label, key in (("best game", "best_game"), ("worst game", "worst_game")):
         g = d[key]
         if g:

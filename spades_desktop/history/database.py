@@ -163,7 +163,7 @@ def migrate(conn: sqlite3.Connection, path: Path) -> None:
         if version > SCHEMA_VERSION:
             raise _newer(path, version)
         for step in MIGRATIONS[version:]:
-            for statement in step.statements:
+            for statement in (*step.statements, *step.derive):
                 conn.execute(statement)
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         conn.execute("COMMIT")
@@ -310,9 +310,8 @@ def _copy_readable(old: sqlite3.Connection, conn: sqlite3.Connection) -> int:
                 conn.execute("RELEASE game")
         if version[0][0] < SCHEMA_VERSION:  # what the later migrations work out from the older columns
             for step in MIGRATIONS[version[0][0]:]:
-                for statement in step.statements:
-                    if statement.lstrip().upper().startswith("UPDATE"):
-                        conn.execute(statement)
+                for statement in step.derive:
+                    conn.execute(statement)
         conn.execute("COMMIT")
     except BaseException:
         with contextlib.suppress(sqlite3.Error):
