@@ -71,7 +71,10 @@ def run(args: argparse.Namespace) -> int:
                     print(f"error: cannot write {args.games_csv} and {args.hands_csv}: {exc.strerror or exc}",
                           file=sys.stderr)
                     return 2
-                print(f"wrote {games} games to {args.games_csv} and {lines} hand lines to {args.hands_csv}")
+                from ..rules.card import count_of
+
+                print(f"wrote {count_of(games, 'game|games')} to {args.games_csv} and "
+                      f"{count_of(lines, 'hand line|hand lines')} to {args.hands_csv}")
                 return 0
             return list_games(history, args)
         except HistoryError as exc:
@@ -180,8 +183,10 @@ def result_text(g: Any) -> str:
 
 def list_games(history: Any, args: argparse.Namespace) -> int:
     from ..history import Filters
+    from .stats import same_people, wanted_names
 
-    games = history.games(Filters(player=args.player, preset_id=args.preset))
+    names = wanted_names(args.player, same_people(history.players())) if args.player else (None,)
+    games = history.games(Filters(player=names[0], player_aliases=names[1:], preset_id=args.preset))
     if args.json:
         print(json.dumps([summary_data(g) for g in games], ensure_ascii=False, indent=1))
         return 0

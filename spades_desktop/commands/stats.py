@@ -76,6 +76,12 @@ def same_people(players: list[str]) -> dict[str, tuple[str, ...]]:
     return people
 
 
+def wanted_names(player: str, people: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
+    """The stored names counted as ``player`` (``same_people``): "You" and «Вы» stand for each other, so that
+    ``history list --player You`` lists the games ``stats --player You`` counts (it left out those of «Вы»)."""
+    return people.get(_as_shown(player), (player,))
+
+
 def run(args: argparse.Namespace) -> int:
     from ..history import Filters, HistoryError, open_history
     from .history import history_path
@@ -146,6 +152,10 @@ def text_report(d: dict[str, Any]) -> str:
         f"  streaks: longest won {d['longest_win_streak']}, longest lost {d['longest_losing_streak']}, "
         f"now {current}",
     ]
+    if d["duplicate_deals"]:
+        deals = d["duplicate_deals"]
+        lines.append(f"  duplicate match deals {deals}: {'its hand is' if deals == 1 else 'their hands are'} "
+                     "in the hand figures, not in the games")
     for label, key in (("best game", "best_game"), ("worst game", "worst_game")):
         g = d[key]
         if g:

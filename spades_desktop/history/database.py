@@ -4,13 +4,16 @@
 with a message a player can read (see errors.py). The file uses SQLite's WAL
 journal and a busy timeout, so two windows of the game can write at once. A
 damaged file is renamed (``history.sqlite3.damaged-1`` ...) and a new one
-started; ``History.notice`` then says so. Nothing here reads a clock: the
+started with every game that can still be read from it (``salvage``);
+``History.notice`` then says so. Nothing here reads a clock: the
 caller passes the time to store.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import itertools
 import os
 import sqlite3
 import zlib
@@ -160,7 +163,7 @@ def migrate(conn: sqlite3.Connection, path: Path) -> None:
         if version > SCHEMA_VERSION:
             raise _newer(path, version)
         for step in MIGRATIONS[version:]:
-            for statement in step.statements:
+            for statement in (*step.statements, *step.derive):
                 conn.execute(statement)
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         conn.execute("COMMIT")
@@ -194,6 +197,7 @@ def open_history(path: str | os.PathLike[str], *, timeout: float = BUSY_TIMEOUT,
     if read_only and not target.exists():
         raise ReadOnlyError(f"{target}: the folder is read-only, so no history file can be made there")
     notice = ""
+    recovered: int | None = None
     try:
         conn = _open_checked(target, timeout, read_only, check)
     except sqlite3.DatabaseError as exc:
@@ -204,18 +208,162 @@ def open_history(path: str | os.PathLike[str], *, timeout: float = BUSY_TIMEOUT,
         except OSError as err:
             raise HistoryError(f"{target}: the history file is damaged and cannot be renamed ({err.strerror}); "
                                "move it away to start a new history") from None
-        notice = (f"The history file was damaged; it is kept as {backup.name} and a new history was started.")
         try:
             conn = _open_checked(target, timeout, read_only, False)
         except sqlite3.Error as err:
             raise explain(err, target, "starting a new history") from None
+        try:
+            recovered = salvage(backup, conn)
+        except sqlite3.Error as err:  # the new file cannot be written: a full disk, say
+            conn.close()
+            raise explain(err, target, "recovering the games of the damaged history") from None
+        notice = _salvaged_notice(backup, recovered)
     except sqlite3.Error as exc:
         raise explain(exc, target, "opening the history") from None
     history = History(conn, target, read_only=read_only, notice=notice)
+    history.recovered = recovered
     if read_only:
         history.notice = (notice + " " if notice else "") + (
             "The history file is read-only: statistics are shown, new games are not stored.")
     return history
+
+
+def _salvaged_notice(backup: Path, recovered: int) -> str:
+    if not recovered:
+        return (f"The history file was damaged; it is kept as {backup.name} and a new history was started: "
+                "no game could be read from it.")
+    games = "1 game" if recovered == 1 else f"{recovered} games"
+    return (f"The history file was damaged; it is kept as {backup.name} and a new history was started with the "
+            f"{games} that could still be read from it (any other game is only in the kept file).")
+
+
+_SALVAGED: Final = ("games", "records", "seats", "hands")  # in this order: each row's game is copied before it
+
+
+def salvage(damaged: Path, conn: sqlite3.Connection) -> int:
+    """Copy every game that can still be read from the ``damaged`` history file (kept aside) into the new, empty
+    history ``conn``, game by game: a game any of whose rows cannot be read is left out. Returns how many games
+    were copied; they keep their ids.
+
+    The whole file used to be set aside and the history started empty when SQLite's check found one damaged
+    page, with every other game still readable (QA: 125 games); now only the unreadable games are missing.
+    """
+    try:
+        old = _connect_read_only(damaged, 0.0)
+    except sqlite3.Error:
+        return 0
+    try:
+        return _copy_readable(old, conn)
+    finally:
+        old.close()
+
+
+def _readable(old: sqlite3.Connection, sql: str, args: tuple[object, ...] = ()) -> list[tuple[object, ...]] | None:
+    """The rows of ``sql`` in the damaged file, or None when they cannot all be read."""
+    try:
+        return old.execute(sql, args).fetchall()
+    except (sqlite3.Error, UnicodeDecodeError, OverflowError, MemoryError):
+        return None
+
+
+def _copy_readable(old: sqlite3.Connection, conn: sqlite3.Connection) -> int:
+    version = _readable(old, "PRAGMA user_version")
+    if not version or not isinstance(version[0][0], int) or not 0 < version[0][0] <= SCHEMA_VERSION:
+        return 0
+    columns: dict[str, list[str]] = {}
+    for table in _SALVAGED:
+        have = _readable(old, f"PRAGMA table_info({table})")
+        if not have:
+            return 0
+        new = {str(row[1]) for row in conn.execute(f"PRAGMA table_info({table})")}
+        columns[table] = [str(row[1]) for row in have if row[1] in new]
+    ids: set[int] = set()
+    # a damaged page stops a scan: from both ends, the games on either side of it; the table itself, not an index
+    # of it (SQLite reads the ids from a smaller index, and a damaged index hid the games it lists)
+    for table, key, order in itertools.product(("games", "records"), ("id", "game_id"), ("ASC", "DESC")):
+        if (table == "games") != (key == "id"):
+            continue
+        try:
+            for (game_id,) in old.execute(f"SELECT {key} FROM {table} NOT INDEXED ORDER BY {key} {order}"):
+                ids.add(int(game_id))
+        except (sqlite3.Error, TypeError, ValueError):
+            pass
+    copied = 0
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        for game_id in sorted(ids):
+            rows = _game_rows(old, columns, game_id)
+            if rows is None:
+                rows = _rebuilt_rows(old, columns, game_id)
+            if rows is None:
+                continue
+            conn.execute("SAVEPOINT game")
+            try:
+                for table, table_rows in zip(_SALVAGED, rows, strict=True):
+                    names = columns[table]
+                    conn.executemany(f"INSERT INTO {table} ({', '.join(names)}) "
+                                     f"VALUES ({', '.join('?' * len(names))})", table_rows)
+                conn.execute("RELEASE game")
+                copied += 1
+            except sqlite3.IntegrityError:  # rows that contradict each other (a damaged cell): the game is left out
+                conn.execute("ROLLBACK TO game")
+                conn.execute("RELEASE game")
+        if version[0][0] < SCHEMA_VERSION:  # what the later migrations work out from the older columns
+            for step in MIGRATIONS[version[0][0]:]:
+                for statement in step.derive:
+                    conn.execute(statement)
+        conn.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("ROLLBACK")
+        raise
+    return copied
+
+
+def _game_rows(old: sqlite3.Connection, columns: dict[str, list[str]], game_id: int
+               ) -> list[list[tuple[object, ...]]] | None:
+    """The rows of one game in the damaged file, table by table (``_SALVAGED``); None when any cannot be read."""
+    out = []
+    for table in _SALVAGED:
+        key = "id" if table == "games" else "game_id"
+        sql = f"SELECT {', '.join(columns[table])} FROM {table} WHERE {key} = ?"
+        rows = _readable(old, sql, (game_id,))
+        if rows is None and table == "seats":  # its index may be the damaged part: the table itself, read whole
+            rows = _readable(old, sql.replace(" WHERE ", " NOT INDEXED WHERE "), (game_id,))
+        if rows is None or (table in ("games", "records") and len(rows) != 1):
+            return None
+        out.append(rows)
+    return out
+
+
+def _rebuilt_rows(old: sqlite3.Connection, columns: dict[str, list[str]], game_id: int
+                  ) -> list[list[tuple[object, ...]]] | None:
+    """The rows of a game played in the app whose games row is damaged, made again from its stored record (which
+    replays it); its status and start as its seats rows say. None when the record cannot be read either."""
+    found = _readable(old, "SELECT record FROM records WHERE game_id = ?", (game_id,))
+    if not found or not isinstance(found[0][0], bytes):
+        return None
+    try:
+        record = GameRecord.from_json(unpack_record(found[0][0]), source=f"history game {game_id}")
+    except (RecordError, ValueError, OSError, zlib.error, TypeError, RecursionError, MemoryError):
+        return None  # not a played game's record (a scorekept game's file), or damaged
+    seat = _readable(old, "SELECT status, created FROM seats NOT INDEXED WHERE game_id = ? LIMIT 1", (game_id,))
+    stored_status, created = seat[0] if seat else ("abandoned", record.created)
+    status: Status = "in_progress" if stored_status == "in_progress" else "abandoned"  # unless it has a winner
+    try:
+        rows = game_rows(dataclasses.replace(record, created=str(created or record.created or "")),
+                         now=str(created or ""), status=None if record.winner is not None else status)
+    except (ValueError, TypeError, UnicodeEncodeError):
+        return None
+    game = dict(zip(GAME_COLUMNS, rows.game, strict=True), id=game_id)
+    seats = [dict(zip(SEAT_COLUMNS, row, strict=True), game_id=game_id) for row in rows.seats]
+    hands = [dict(zip(HAND_COLUMNS, row, strict=True), game_id=game_id) for row in rows.hands]
+    if columns["records"] != ["game_id", "record"]:
+        return None
+    out: list[list[tuple[object, ...]]] = [[tuple(game.get(c) for c in columns["games"])], [(game_id, rows.record)]]
+    out += [[tuple(r.get(c) for c in columns[table]) for r in table_rows]
+            for table, table_rows in (("seats", seats), ("hands", hands))]
+    return out
 
 
 def _open_checked(path: Path, timeout: float, read_only: bool, check: bool) -> sqlite3.Connection:
@@ -258,6 +406,8 @@ class History:
         self.path = path
         self.read_only = read_only
         self.notice = notice  # something the player should read once (a backup was made, read-only)
+        # a damaged file was kept aside on opening: how many of its games were copied into this new history
+        self.recovered: int | None = None
 
     # ---------------------------------------------------------------- plumbing
     def close(self) -> None:

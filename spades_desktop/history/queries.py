@@ -9,6 +9,10 @@ error handling). Definitions, the same in the statistics window, the
   hand figures count every scored hand of the kept games, finished or not;
 - a hand figure is the player's side's: in partnerships both partners share
   the contract, its points, sets and bags; nils are the player's own;
+- a deal of a duplicate match (one hand, compared with the bots' table) is
+  not a game: its hand counts in the hand figures of its preset, never in
+  the games, wins, unfinished games, best/worst game, streaks or the
+  partner and opponents tables; ``duplicate_deals`` counts them apart;
 - a game where the name sat in two seats (two "Ann" at a pass-and-play table,
   a person named like a bot) counts once: won if either seat won, with the
   better score, and the hand figures of that better seat (see ``player_stats``).
@@ -236,6 +240,7 @@ class PlayerStats:
     by_partner: tuple[LevelRow, ...] = field(default=())
     by_opponents: tuple[LevelRow, ...] = field(default=())
     results: tuple[ResultPoint, ...] = field(default=(), repr=False)  # finished games in time order (charts)
+    duplicate_deals: int = 0  # deals of duplicate matches: their hands are in the hand figures, they are no games
 
     @property
     def losses(self) -> int:
@@ -275,7 +280,7 @@ class PlayerStats:
             "blind_nils_made": self.blind_nils_made, "best_game": ref(self.best), "worst_game": ref(self.worst),
             "longest_win_streak": self.longest_win_streak, "longest_losing_streak": self.longest_losing_streak,
             "current_streak": self.current_streak, "by_partner": rows(self.by_partner),
-            "by_opponents": rows(self.by_opponents),
+            "by_opponents": rows(self.by_opponents), "duplicate_deals": self.duplicate_deals,
         }
 
 
@@ -368,9 +373,14 @@ def player_names(conn: sqlite3.Connection) -> list[str]:
 
 
 def preset_names(conn: sqlite3.Connection) -> list[tuple[str, str]]:
-    rows = conn.execute("SELECT preset_id, max(preset_name) FROM games GROUP BY preset_id "
+    """(preset id, name) of the presets played, most games first: the name of a game of the preset, or the preset's
+    own name in a duplicate deal's ("Standard · duplicate deal 2 of 2" named the Rules box's Standard, QA)."""
+    from .rows import preset_own_name
+
+    rows = conn.execute("SELECT preset_id, max(CASE WHEN duplicate = 0 THEN preset_name END), "
+                        "max(CASE WHEN duplicate = 1 THEN preset_name END) FROM games GROUP BY preset_id "
                         "ORDER BY count(*) DESC, preset_id").fetchall()
-    return [(r[0], r[1]) for r in rows]
+    return [(r[0], r[1] if r[1] is not None else preset_own_name(r[2] or "")) for r in rows]
 
 
 # ------------------------------------------------------------------ statistics
@@ -388,6 +398,7 @@ def _games_of(conn: sqlite3.Connection, f: Filters) -> Games:
     opponents' levels, and whether the name sat twice in one of the games. The player's seats lie together in
     time order, so these are range scans."""
     where, args = _mine(f)
+    where += " AND s.duplicate = 0"  # a duplicate match's deal is no game
     finished = list(map(ResultPoint._make, conn.execute(
         "SELECT game_id, created, won = 1, final_total, margin FROM seats s "
         f"WHERE {where} AND status = 'finished' ORDER BY created, game_id", args)))
@@ -458,6 +469,8 @@ def player_stats(conn: sqlite3.Connection, f: Filters) -> PlayerStats:
     else:
         row = conn.execute(f"SELECT {sums} FROM seats s WHERE {where}", args).fetchone()
     (hands, points, contracts, made, sets, bags, nils, nils_made, blind, blind_made) = (int(v) for v in row)
+    deals = int(conn.execute(f"SELECT count(DISTINCT game_id) FROM seats s WHERE {where} AND s.duplicate = 1",
+                             args).fetchone()[0])
     top = max(finished, key=lambda r: (r.total, r.margin, -r.game_id), default=None)
     bottom = min(finished, key=lambda r: (r.total, r.margin, r.game_id), default=None)
     best = None if top is None else GameRef(top.game_id, top.created, top.total, top.margin)
@@ -468,6 +481,7 @@ def player_stats(conn: sqlite3.Connection, f: Filters) -> PlayerStats:
         sets, bags, nils, nils_made, blind, blind_made, best=best,
         longest_win_streak=longest_win, longest_losing_streak=longest_loss, current_streak=current,
         worst=worst, by_partner=by_partner, by_opponents=by_opponents, results=tuple(finished),
+        duplicate_deals=deals,
     )
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -29,13 +30,13 @@ SOURCES: Final = ("played", "scorekept")
 GAME_COLUMNS: Final = (
     "game_key", "created", "updated", "preset_id", "preset_name", "rules_json", "seed", "first_dealer",
     "players", "partnerships", "status", "winner", "hands_played", "totals_json", "undo_used", "app_version",
-    "seats_json", "source",
+    "seats_json", "source", "duplicate",
 )
 SEAT_SUMS: Final = ("hands", "points", "contracts", "contracts_made", "sets", "bags", "nils_bid", "nils_made",
                     "blind_nils_bid", "blind_nils_made")
 SEAT_COLUMNS: Final = (
     "game_id", "seat", "created", "status", "preset_id", "name", "kind", "level", "side", "partner_level",
-    "opponent_level", "final_total", "margin", "won", *SEAT_SUMS,
+    "opponent_level", "final_total", "margin", "won", *SEAT_SUMS, "duplicate",
 )
 HAND_COLUMNS: Final = (
     "game_id", "hand_number", "seat", "side", "deal_number", "dealer", "bid", "bid_kind", "bid_tricks", "tricks",
@@ -78,6 +79,25 @@ class KeptGame:
     preset_id: str = ""
     preset_name: str = ""
     app_version: str = ""
+
+
+# The name the duplicate session gives each deal's game (gui/duplicate/session.deal_setup): the preset's name, " · ",
+# then words with the deal's number and the number of deals, in the player's language ("Standard · duplicate deal 2
+# of 8", «Standard · дубликатный матч, расклад 2 из 8»). Schema 3's migration says the same in SQL (a GLOB).
+_DEAL_LABEL: Final = re.compile(r"(.*) · .*[0-9].*[^0-9].*[0-9]", re.DOTALL)
+
+
+def is_duplicate_deal(preset_name: str, rules: RuleSet) -> bool:
+    """Whether a played game is a deal of a duplicate match: one hand, named by the duplicate session's label.
+
+    Such a deal was stored as a game of its preset ("standard"), so a one-hand deal counted in the preset's games,
+    wins, best game and streaks, and named the preset in Statistics' Rules box (QA)."""
+    return rules.hand_limit == 1 and _DEAL_LABEL.fullmatch(preset_name) is not None
+
+
+def preset_own_name(name: str) -> str:
+    """The preset's own name in a duplicate deal's name ("Standard · duplicate deal 2 of 8" -> "Standard")."""
+    return name.rsplit(" · ", 1)[0] if _DEAL_LABEL.fullmatch(name) else name
 
 
 def seats_json(seats: Sequence[tuple[str, str, int]]) -> str:
@@ -152,7 +172,7 @@ def game_rows(record: GameRecord | KeptGame, *, now: str, status: Status | None 
                  created=record.created or now, now=now, preset=(record.preset_id or "", record.preset_name or ""),
                  seed=record.seed, first_dealer=record.first_dealer, status=record_status(record, status),
                  undo_used=bool(getattr(record, "undo_used", False)), app_version=record.app_version,
-                 text=text, source="played")
+                 text=text, source="played", duplicate=is_duplicate_deal(record.preset_name or "", record.rules))
 
 
 def _kept_rows(game: KeptGame, *, now: str, status: Status | None) -> GameRows:
@@ -167,16 +187,17 @@ def _kept_rows(game: KeptGame, *, now: str, status: Status | None) -> GameRows:
 
 def _rows(rules: RuleSet, players: Sequence[tuple[str, str, str]], scores: list[HandScore], winner: int | None, *,
           key: str, created: str, now: str, preset: tuple[str, str], seed: int, first_dealer: int, status: Status,
-          undo_used: bool, app_version: str, text: str, source: Source) -> GameRows:
+          undo_used: bool, app_version: str, text: str, source: Source, duplicate: bool = False) -> GameRows:
     """The rows of a game: ``players`` are (name, kind, level) per seat."""
     totals = list(scores[-1].totals) if scores else [0] * rules.sides
     game = (
         key, created, now, preset[0], preset[1], json.dumps(rules.to_dict(), sort_keys=True), seed, first_dealer,
         rules.players, int(rules.partnerships), status, winner, len(scores), totals_json(totals), int(undo_used),
         app_version, seats_json([(name, level, rules.side_of(s)) for s, (name, _kind, level) in enumerate(players)]),
-        source,
+        source, int(duplicate),
     )
-    seats = seat_rows(rules, players, winner, totals, scores, created=created, status=status, preset_id=preset[0])
+    seats = seat_rows(rules, players, winner, totals, scores, created=created, status=status, preset_id=preset[0],
+                      duplicate=duplicate)
     return GameRows(game, seats, hand_rows(rules, scores), pack_record(text))
 
 
@@ -203,7 +224,8 @@ def seat_sums(rules: RuleSet, scores: list[HandScore], seat: int) -> tuple[int, 
 
 
 def seat_rows(rules: RuleSet, players: Sequence[tuple[str, str, str]], winner: int | None, totals: list[int],
-              scores: list[HandScore], *, created: str, status: Status, preset_id: str) -> tuple[tuple[Any, ...], ...]:
+              scores: list[HandScore], *, created: str, status: Status, preset_id: str, duplicate: bool = False
+              ) -> tuple[tuple[Any, ...], ...]:
     """The seats rows: ``players`` are (name, kind, level) per seat."""
     levels = [level for _name, _kind, level in players]
     rows = []
@@ -216,7 +238,7 @@ def seat_rows(rules: RuleSet, players: Sequence[tuple[str, str, str]], winner: i
         rows.append((
             None, seat, created, status, preset_id, name, kind, level, side,
             levels[partner] if partner is not None else None, "+".join(opponents), totals[side],
-            totals[side] - max(others) if others else 0, won, *seat_sums(rules, scores, seat),
+            totals[side] - max(others) if others else 0, won, *seat_sums(rules, scores, seat), int(duplicate),
         ))
     return tuple(rows)
 

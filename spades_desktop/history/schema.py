@@ -19,6 +19,9 @@ class Migration:
     version: int
     description: str
     statements: tuple[str, ...]
+    # statements that work out the new columns from the rows already there (run after ``statements``, and again
+    # on the games recovered from a damaged file of an older version)
+    derive: tuple[str, ...] = ()
 
 
 _V1: Final = (
@@ -110,9 +113,24 @@ _V2: Final = (
         CHECK (source IN ('played', 'scorekept'))""",
 )
 
+_V3: Final = (
+    # a deal of a duplicate match (Game ▸ Duplicate match…): one hand, compared with the bots' table, not a game
+    # of its preset; its hands count in the hand figures, not in the games, wins, best game and streaks
+    "ALTER TABLE games ADD COLUMN duplicate INTEGER NOT NULL DEFAULT 0 CHECK (duplicate IN (0, 1))",
+    "ALTER TABLE seats ADD COLUMN duplicate INTEGER NOT NULL DEFAULT 0",  # the game's, for fast filters
+)
+# the duplicate deals stored before: rows.is_duplicate_deal in SQL (a played game of one hand named by the duplicate
+# session's label, "Standard · duplicate deal 2 of 8"; rules_json is written with json.dumps' separators)
+_V3_DERIVE: Final = (
+    """UPDATE games SET duplicate = 1 WHERE source = 'played' AND preset_name GLOB '* · *[0-9]*[^0-9]*[0-9]'
+        AND (rules_json LIKE '%"hand_limit": 1,%' OR rules_json LIKE '%"hand_limit": 1}%')""",
+    "UPDATE seats SET duplicate = 1 WHERE game_id IN (SELECT id FROM games WHERE duplicate = 1)",
+)
+
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(1, "games, seats and hands", _V1),
     Migration(2, "the source of each game: played or scorekept", _V2),
+    Migration(3, "duplicate match deals apart from games", _V3, _V3_DERIVE),
 )
 
 SCHEMA_VERSION: Final = len(MIGRATIONS)

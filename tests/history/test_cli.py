@@ -171,11 +171,28 @@ def test_stats_counts_you_and_vy_as_one_player_as_the_window_does(tmp_path: Path
         assert out.out.startswith("You\n  games 3,") and not out.err, out
 
 
-def test_export_writes_csv(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_history_list_of_you_lists_the_games_of_vy_as_stats_counts_them(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # QA: ``stats --player You`` counted the games of «Вы» too (5), ``history list --player You`` listed 2
+    for n, you in enumerate(("You", "Вы", "Ann")):
+        record = finished_record([you, "W", "N", "E"], ["human", "bot:easy", "bot:easy", "bot:easy"], seed=3 + n,
+                                 created=f"2026-05-0{n + 1}T10:00:00")
+        main(["history", "import", str(save_record(record, tmp_path / f"g{n}.json"))])
+    capsys.readouterr()
+    for name in ("You", "Вы"):
+        assert main(["history", "list", "--json", "--player", name]) == 0
+        listed = json.loads(capsys.readouterr().out)
+        assert sorted(g["players"][0]["name"] for g in listed) == ["You", "Вы"]
+    assert main(["history", "list", "--json", "--player", "Ann"]) == 0
+    assert [g["players"][0]["name"] for g in json.loads(capsys.readouterr().out)] == ["Ann"]
+
+
+def test_export_says_1_game_not_1_games(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     record = finished_record(["Ann", "W", "N", "E"], ["human", "bot:easy", "bot:easy", "bot:easy"])
     main(["history", "import", str(save_record(record, tmp_path / "g.json"))])
     assert main(["history", "export", str(tmp_path / "games.csv"), str(tmp_path / "hands.csv")]) == 0
-    assert "wrote 1 games" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert f"wrote 1 game to {tmp_path / 'games.csv'} and {4 * len(record.hands)} hand lines to" in out
     assert (tmp_path / "hands.csv").read_text(encoding="utf-8").count("\n") == 1 + 4 * len(record.hands)
 
 

@@ -110,6 +110,8 @@ def deal_setup(plan: MatchPlan, index: int) -> GameSetup:
     deal = plan.deals[index]
     seats = tuple(SeatSetup(texts.default_name(p), "human" if seat == 0 else plan.level)
                   for seat, p in enumerate(POSITIONS))
+    # History tells a deal from a game of its preset by this name (the preset's, " · ", words with two numbers) and
+    # its one hand (history.rows.is_duplicate_deal): a translation keeps the " · " and the numbers
     name = QCoreApplication.translate("DuplicateSession", "{0} · duplicate deal {1} of {2}").format(
         plan.preset_name, deal.number, len(plan.deals))
     return GameSetup(rules=deal_rules(plan.rules), seats=seats, seed=deal.deal_number, preset_id=plan.preset_id,
