@@ -52,3 +52,36 @@ def test_a_damaged_history_replaced_at_the_deal_is_told_once_and_the_windows_say
     other.close()
     win.close()
 
+
+
+def test_a_damaged_history_whose_games_were_read_back_says_how_many(qtbot: QtBot,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    # QA: one damaged page set every game aside; now the games still readable are copied into the new history, and
+    # the windows no longer say the games before "are not shown here"
+    from spades_desktop.history import open_history
+    from tests.history.conftest import store_all
+    from tests.history.games import random_played
+
+    path = history_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open_history(path) as history:
+        store_all(history, [random_played(seed, day=seed % 28) for seed in range(12)])
+        history.conn.execute("PRAGMA journal_mode = DELETE")
+    data = bytearray(path.read_bytes())
+    page = int.from_bytes(data[16:18], "big")
+    data[len(data) - page:] = bytes(page)
+    path.write_bytes(bytes(data))
+    kept = path.with_name(path.name + ".damaged-1")
+    told = answer_message_boxes(monkeypatch)
+    win = new_window(qtbot)
+    win.show_history()
+    window = win._history_window
+    qtbot.waitExposed(window)
+    text = window.notice.text()
+    with open_history(path) as history:
+        count = len(history.games())
+    assert count >= 10 and f"a new history was started with the {count} games that could still be read" in text
+    assert str(kept) in text and "not shown here" in text and "only in it" in text
+    assert len(told) == 1 and f"with the {count} games" in told[0]
+    window.close()
+    win.close()

@@ -6,7 +6,8 @@ so in ``History.notice`` (an English line for the command line). Whoever opened 
 (the recorder at the first deal, the scorekeeper's store, a History window) saw it; the windows opened after
 found a new, near-empty history with nothing to say. So each opening in the window goes through
 ``open_user_history``, which notes here the copy kept aside, and the windows and the box say it in the player's
-words: what happened, where the old file is, and that the games before are in it.
+words: what happened, how many games were read back from the damaged file into the new history
+(``History.recovered``), and where the old file is, with any other game in it.
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ from PySide6.QtWidgets import QWidget
 
 from ...history import History
 from ...history.database import backup_name
+from ..texts import count_of
 
 _kept: dict[Path, list[Path]] = {}  # history file -> its damaged copies kept aside while the game runs
 _told: set[Path] = set()  # the kept copies a message box told already (once, over one window)
+_recovered: dict[Path, int] = {}  # a kept copy -> the games read back from it into the new history
 
 
 class _News(QObject):
@@ -47,6 +50,7 @@ def opened(history_file: Path, history: History, backup: Path) -> None:
     """``history_file`` was just opened; ``backup`` (from ``where_kept`` before) exists when it was damaged."""
     if history.notice and backup.exists() and backup not in kept_copies(history_file):
         _kept.setdefault(history_file.absolute(), []).append(backup)
+        _recovered[backup] = history.recovered or 0
         news().kept.emit(backup)
 
 
@@ -55,8 +59,18 @@ def kept_copies(history_file: Path) -> list[Path]:
     return list(_kept.get(history_file.absolute(), []))
 
 
+def _games(n: int) -> str:
+    return count_of(n, QCoreApplication.translate("KeptHistory", "game|games"))
+
+
 def window_text(backup: Path) -> str:
     """The History and Statistics windows' line."""
+    recovered = _recovered.get(backup, 0)
+    if recovered:
+        return QCoreApplication.translate(
+            "KeptHistory", "Your game history was damaged, so a new history was started with the {0} that could "
+            "still be read from it. The old file is kept as {1}: a game not shown here is only in it.").format(
+            _games(recovered), backup)
     return QCoreApplication.translate(
         "KeptHistory", "Your game history could not be read (the file was damaged), so a new history was "
         "started: the games played before are not shown here. They are not lost: the old file is kept, with "
@@ -65,6 +79,12 @@ def window_text(backup: Path) -> str:
 
 def box_text(backup: Path) -> str:
     """The message box's text, over the game's window."""
+    recovered = _recovered.get(backup, 0)
+    if recovered:
+        return QCoreApplication.translate(
+            "KeptHistory", "Your game history was damaged, so a new history was started with the {0} that could "
+            "still be read from it.\n\nThe old file is kept as {1}: a game that could not be read is only in "
+            "it.").format(_games(recovered), backup)
     return QCoreApplication.translate(
         "KeptHistory", "Your game history could not be read (the file was damaged), so a new history was "
         "started: the History and Statistics windows show only the games played from now on.\n\n"
