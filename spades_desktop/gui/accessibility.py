@@ -437,6 +437,7 @@ class TableAccessibility(QWidget):
         self.verbosity = Verbosity.BRIEF
         self.announcements: list[str] = []  # everything announced, in order
         self._held: list[str] | None = None  # announcements kept back while a command of the player's runs
+        self._move_named = False  # the command's answer named the player's move, which it replays (a redo)
         self.hand = GroupStandIn(tr("Your hand"), self)
         self.hand.setObjectName("hand")  # its cards are focusable (see KeyedButtonInterface); the trick's are not
         self.trick = GroupStandIn(tr("The trick"), self)
@@ -582,9 +583,12 @@ class TableAccessibility(QWidget):
     def answer_first(self) -> Iterator[list[str]]:
         """Hold back what the block announces; on leaving, say the texts the block put in the yielded list (the
         answer to the player's own key, at every verbosity), then what was held: "Undone: bid 3." before the
-        "Your bid." that taking the bid back brought."""
+        "Your bid." that taking the bid back brought. The player's own move that the block replays (a redo) is not
+        said again: "Redone: play the two of diamonds…" was followed by "You play the two of diamonds." (QA, Orca
+        43); see ``_named_by_answer``."""
         first: list[str] = []
         self._held = []
+        self._move_named = False
         try:
             yield first
         finally:
@@ -593,6 +597,16 @@ class TableAccessibility(QWidget):
                 self.announce(text, always=True)
             for text in held:
                 self.announce(text, always=True)
+
+    def _named_by_answer(self) -> bool:
+        """True (once) for the player's own move replayed while ``answer_first`` holds the announcements back: the
+        answer to their Ctrl+Y, "Redone: play the two of diamonds, and the 3 bot moves after it.", has named it.
+        The block presents the redone move at once (the table is still when redo may run); the bots' moves after
+        it, and any later move of the player's, are said as ever. Undo replays no move."""
+        if self._held is None or self._move_named:
+            return False
+        self._move_named = True
+        return True
 
     def announce_event(self, event: Event, rules: RuleSet, names: Sequence[str], tricks: Sequence[int],
                        bids: Sequence[object], trick: Sequence[tuple[int, Card]] = (), keys: str = "",
@@ -612,12 +626,16 @@ class TableAccessibility(QWidget):
             self.announce(tr("Hand {0}: you deal.").format(event.hand_number) if you(event.dealer)
                           else tr("Hand {0}: {1} deals.").format(event.hand_number, name(event.dealer)))
         elif isinstance(event, BidMade):
-            if you(event.seat):
+            if (you(event.seat) or event.seat == at_screen) and self._named_by_answer():
+                pass
+            elif you(event.seat):
                 self.announce(tr("You bid {0}.").format(texts.bid_object(event.bid)))
             else:
                 self.announce(tr("{0} bids {1}.").format(name(event.seat), texts.bid_object(event.bid)))
         elif isinstance(event, CardPlayed):
-            if you(event.seat):  # the answer to the player's Enter, at Brief too (it was never said there)
+            if (you(event.seat) or event.seat == at_screen) and self._named_by_answer():
+                pass
+            elif you(event.seat):  # the answer to the player's Enter, at Brief too (it was never said there)
                 self.announce(tr("You play the {0}.").format(card_in_sentence(event.card)))
             else:
                 # the card in small letters, as every other announcement says it mid-line («Мама: Пятёрка треф»)
