@@ -65,3 +65,40 @@ def test_redo_of_a_bid_says_it_once(qtbot: QtBot, window: MainWindow) -> None:
     after = said[count:]
     assert after and after[0].startswith("Redone: bid 3"), after
     assert "You bid 3." not in after, after
+
+
+# ------------------------------------------------------------- the scorekeeper
+def test_the_scorekeeper_says_why_enter_refused_the_hand(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Tricks typed 2 2 3 3 (10 in all): the reason was shown under the entry row, and Orca said only the field the
+    # cursor went to, "South: tricks text, selected".
+    from spades_desktop.gui.scorekeeper import window as keeper_window
+
+    from .test_scorekeeper import keeper_for, new_game, type_hand, wait_for_entry
+
+    said: list[str] = []
+    monkeypatch.setattr(keeper_window, "send_announcement", lambda _source, text, _notices=None: said.append(text))
+    win = keeper_for(qtbot, new_game())
+    wait_for_entry(qtbot)
+    type_hand(qtbot, "4 4 4 1", "2 2 3 3", last_offered=False)
+    assert not win.game.hands
+    reason = win.message.text()
+    assert "add up to 10" in reason, reason
+    assert said == [reason], said
+    win.close()
+
+
+def test_the_scorekeeper_says_why_a_hand_cannot_be_removed(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from spades_desktop.gui.scorekeeper import window as keeper_window
+
+    from .test_scorekeeper import answering, keeper_for, kept_game
+
+    said: list[str] = []
+    monkeypatch.setattr(keeper_window, "send_announcement", lambda _source, text, _notices=None: said.append(text))
+    win = keeper_for(qtbot, kept_game("blind-from-behind", "1 4 1 4 / 0 6 0 7\nblind_nil 3 4 3 / 0 4 5 4"))
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Yes)
+    assert win.remove_hand(0) is False and not asked
+    assert win.message.text().startswith("Hand 1 cannot be removed: ")
+    assert said == [win.message.text()], said
+    win.close()
