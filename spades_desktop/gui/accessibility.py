@@ -43,7 +43,7 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QPaintEvent,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QGroupBox, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QFrame, QGroupBox, QLabel, QPushButton, QWidget
 
 from ..engine import (
     Bid,
@@ -322,11 +322,82 @@ class UnfocusedInterface(QAccessibleWidget):
         return state
 
 
+# Orca 43 says a panel or a dialog by the labels under it, and skips every label of fewer than three words (its
+# ``unrelatedLabels``): a grid of one-word labels ("Bid", "+70", "71") was said without its figures, and a tile
+# of three labels ("Points a hand", "55.5", "2 hands") as its caption alone. A widget marked ``read_as_one`` is
+# said by its accessible name, its children unseen; one marked ``left_unread`` is not in the tree (its parent,
+# marked ``has_unread``, leaves it out), for a label whose text another's name says whole.
+_AS_ONE: Final = "readAsOne"
+_UNREAD: Final = "leftUnread"
+_HAS_UNREAD: Final = "hasUnread"
+
+
+def read_as_one(widget: QWidget, role: QAccessible.Role = QAccessible.Role.StaticText) -> None:
+    """Say ``widget`` to screen readers as one thing of ``role``, by its accessible name (set it): its children
+    are left out of the tree. Mark it before it is first shown (Qt keeps the interface it made)."""
+    install_card_interfaces()
+    widget.setProperty(_AS_ONE, role.value)
+
+
+def has_unread(widget: QWidget) -> None:
+    """``widget``'s children marked ``left_unread`` are left out of its accessible children (mark it before it
+    is first shown)."""
+    install_card_interfaces()
+    widget.setProperty(_HAS_UNREAD, True)
+
+
+def left_unread(widget: QWidget) -> None:
+    """Leave ``widget`` out of the tree screen readers see: its text is said by another's name. Its parent must
+    be marked ``has_unread``."""
+    widget.setProperty(_UNREAD, True)
+
+
+class AsOneInterface(QAccessibleWidget):
+    """A widget said whole by its name: no children (see ``read_as_one``)."""
+
+    def childCount(self) -> int:
+        return 0
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+
+class SomeUnreadInterface(QAccessibleWidget):
+    """A widget whose children marked ``left_unread`` are left out (see ``has_unread``)."""
+
+    def _read(self) -> list[QWidget]:
+        widget = self.widget()
+        # Qt's own list: the child widgets that are not windows (QAccessibleWidget's childWidgets)
+        return [child for child in widget.children() if isinstance(child, QWidget) and not child.isWindow()
+                and not child.property(_UNREAD)]
+
+    def childCount(self) -> int:
+        return len(self._read())
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        children = self._read()
+        return QAccessible.queryAccessibleInterface(children[index]) if 0 <= index < len(children) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        widget = child.object() if child is not None else None
+        children = self._read()
+        return children.index(widget) if isinstance(widget, QWidget) and widget in children else -1
+
+
 def _interface_for(key: str, obj: object) -> QAccessibleInterface | None:
     """The accessibility factory: hand cards and keyed bid buttons get ``KeyedButtonInterface``, the table's
-    viewport ``UnfocusedInterface``, all else Qt's."""
+    viewport ``UnfocusedInterface``, widgets said whole ``AsOneInterface``, widgets with children left out
+    ``SomeUnreadInterface`` (keeping the role Qt gives a frame), all else Qt's."""
     if isinstance(obj, QWidget) and obj.objectName() == "TableViewport":
         return UnfocusedInterface(obj, QAccessible.Role.Client)
+    if isinstance(obj, QWidget) and obj.property(_AS_ONE) is not None:
+        return AsOneInterface(obj, QAccessible.Role(int(obj.property(_AS_ONE))))
+    if isinstance(obj, QWidget) and obj.property(_HAS_UNREAD):
+        return SomeUnreadInterface(obj, QAccessible.Role.Border if isinstance(obj, QFrame) else
+                                   QAccessible.Role.Client)
     if isinstance(obj, NoticeStandIn):
         return QAccessibleWidget(obj, QAccessible.Role.Notification)
     if isinstance(obj, CardStandIn) or (

@@ -7,13 +7,42 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.engine import Phase
+from spades_desktop.engine import Bid, Phase
 from spades_desktop.gui.accessibility import Verbosity, card_in_sentence
 from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.stats.window import StatsWindow
 
 from .conftest import human_view, play_until, setup_for, start, wait_for_human
+from .test_stats_window import stats_window  # noqa: F401 - a fixture
+
+
+def orca_43_reads(widget: QWidget) -> list[str]:
+    """What Orca 43 says of a panel or a dialog after its name and role (its ``unrelatedLabels``): the showing
+    labels under it, at any depth, that label nothing, have three words or more, and are not the panel's or
+    their parent's name."""
+    root = QAccessible.queryAccessibleInterface(widget)
+    assert root is not None
+    root_name = root.text(QAccessible.Text.Name)
+    said: list[str] = []
+
+    def walk(parent: QAccessibleInterface) -> None:
+        for index in range(parent.childCount()):
+            child = parent.child(index)
+            if child is None or child.state().invisible:
+                continue
+            name = child.text(QAccessible.Text.Name)
+            if (child.role() == QAccessible.Role.StaticText and not child.relations() and len(name.split()) >= 3
+                    and name not in (root_name, parent.text(QAccessible.Text.Name)) and name not in root_name):
+                said.append(name)
+            walk(child)
+
+    walk(root)
+    return said
 
 
 @pytest.mark.parametrize("verbosity", [Verbosity.BRIEF, Verbosity.FULL])
@@ -102,3 +131,71 @@ def test_the_scorekeeper_says_why_a_hand_cannot_be_removed(qtbot: QtBot, monkeyp
     assert win.message.text().startswith("Hand 1 cannot be removed: ")
     assert said == [win.message.text()], said
     win.close()
+
+
+# ------------------------------------------------------- read whole by Orca 43
+def test_the_hand_result_panel_is_read_with_each_side_s_points_and_total(qtbot: QtBot) -> None:
+    # Orca 43 said "Hand 1 is over panel. Deal no. 7 You & Nora 4 + 3 5 + 3 contract 7 made +70 · bags +1 · bag
+    # count 1 …": the headings, the points and the totals (one word each) were skipped.
+    from spades_desktop.engine.scoring import score_hand
+    from spades_desktop.gui.application import make_application
+    from spades_desktop.gui.panels import HandSummaryPanel
+    from spades_desktop.rules import load_preset
+
+    make_application()
+    rules = load_preset("standard").rules
+    score = score_hand(rules, [Bid(4), Bid(3), Bid(3), Bid(2)], [5, 3, 3, 2], [0, 0], [0, 0])
+    panel = HandSummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_score(rules, score, ["You", "Wes", "Nora", "Ethan"], last=False, deal=7)
+    panel.show()
+    qtbot.waitExposed(panel)
+    for level in range(panel.compact_levels()):  # whatever the panel shows, each row is said whole
+        panel.set_compact(level)
+        said = orca_43_reads(panel)
+        assert "You & Nora: bid 4 + 3, won 5 + 3, points +71, total 71" in said, said
+        assert "Wes & Ethan: bid 3 + 2, won 3 + 2, points +50, total 50" in said, said
+    panel.set_compact(0)
+    said = orca_43_reads(panel)
+    lines = [line.replace("\xa0", " ") for line in said]
+    assert lines[0] == "Deal no. 7" and any(line.startswith("contract 7 made +70") for line in lines), lines
+    # the cells are not said again one by one (the headings nowhere)
+    names: list[str] = []
+
+    def walk(parent: QAccessibleInterface) -> None:
+        for index in range(parent.childCount()):
+            child = parent.child(index)
+            names.append(child.text(QAccessible.Text.Name))
+            walk(child)
+
+    walk(QAccessible.queryAccessibleInterface(panel))
+    assert not {"Bid", "Won", "Points", "Total", "+71", "71", "You & Nora"} & set(names), names
+    assert [label.text() for label in panel.grid.parentWidget().findChildren(type(panel.title))
+            if label.objectName() == "Head"] == ["", "Bid", "Won", "Points", "Total"], "the look is kept"
+
+
+def test_each_statistics_tile_is_a_tab_stop_said_whole(qtbot: QtBot, stats_window: StatsWindow) -> None:  # noqa: F811
+    # Orca 43 said the window "Points a hand and 2 unfinished 0 won, 0 lost 2 of 2 …": the figures were lost,
+    # and Tab never reached a tile.
+    tile = stats_window.tiles["points"]
+    whole = f"Points a hand: {tile.value.text()}, {tile.detail.text()}"
+    assert tile.value.text() != "–" and tile.detail.text().endswith("hands")
+    said = orca_43_reads(stats_window)
+    assert whole in said, said
+    for key in ("wins", "made", "bags"):
+        shown = stats_window.tiles[key]
+        assert f"{shown.caption.text()}: {shown.value.text()}, {shown.detail.text()}" in said, said
+    stats_window.activateWindow()
+    stats_window.refresh_button.setFocus()
+    seen = []
+    for _ in range(len(stats_window.tiles)):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        seen.append(QApplication.focusWidget())
+    assert seen == list(stats_window.tiles.values()), seen
+    stats_window.refresh_button.setFocus()
+    plain = tile.grab().toImage()
+    tile.setFocus()
+    assert tile.grab().toImage() != plain, "the tile with the focus shows it"
+    focused = QAccessible.queryAccessibleInterface(tile)
+    assert focused.state().focused and focused.text(QAccessible.Text.Name) == whole
+    assert focused.role() == QAccessible.Role.StaticText and focused.childCount() == 0
