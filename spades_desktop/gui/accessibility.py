@@ -43,7 +43,7 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QPaintEvent,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QGroupBox, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QFrame, QGroupBox, QLabel, QPushButton, QWidget
 
 from ..engine import (
     Bid,
@@ -322,11 +322,82 @@ class UnfocusedInterface(QAccessibleWidget):
         return state
 
 
+# Orca 43 says a panel or a dialog by the labels under it, and skips every label of fewer than three words (its
+# ``unrelatedLabels``): a grid of one-word labels ("Bid", "+70", "71") was said without its figures, and a tile
+# of three labels ("Points a hand", "55.5", "2 hands") as its caption alone. A widget marked ``read_as_one`` is
+# said by its accessible name, its children unseen; one marked ``left_unread`` is not in the tree (its parent,
+# marked ``has_unread``, leaves it out), for a label whose text another's name says whole.
+_AS_ONE: Final = "readAsOne"
+_UNREAD: Final = "leftUnread"
+_HAS_UNREAD: Final = "hasUnread"
+
+
+def read_as_one(widget: QWidget, role: QAccessible.Role = QAccessible.Role.StaticText) -> None:
+    """Say ``widget`` to screen readers as one thing of ``role``, by its accessible name (set it): its children
+    are left out of the tree. Mark it before it is first shown (Qt keeps the interface it made)."""
+    install_card_interfaces()
+    widget.setProperty(_AS_ONE, role.value)
+
+
+def has_unread(widget: QWidget) -> None:
+    """``widget``'s children marked ``left_unread`` are left out of its accessible children (mark it before it
+    is first shown)."""
+    install_card_interfaces()
+    widget.setProperty(_HAS_UNREAD, True)
+
+
+def left_unread(widget: QWidget) -> None:
+    """Leave ``widget`` out of the tree screen readers see: its text is said by another's name. Its parent must
+    be marked ``has_unread``."""
+    widget.setProperty(_UNREAD, True)
+
+
+class AsOneInterface(QAccessibleWidget):
+    """A widget said whole by its name: no children (see ``read_as_one``)."""
+
+    def childCount(self) -> int:
+        return 0
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+
+class SomeUnreadInterface(QAccessibleWidget):
+    """A widget whose children marked ``left_unread`` are left out (see ``has_unread``)."""
+
+    def _read(self) -> list[QWidget]:
+        widget = self.widget()
+        # Qt's own list: the child widgets that are not windows (QAccessibleWidget's childWidgets)
+        return [child for child in widget.children() if isinstance(child, QWidget) and not child.isWindow()
+                and not child.property(_UNREAD)]
+
+    def childCount(self) -> int:
+        return len(self._read())
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        children = self._read()
+        return QAccessible.queryAccessibleInterface(children[index]) if 0 <= index < len(children) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        widget = child.object() if child is not None else None
+        children = self._read()
+        return children.index(widget) if isinstance(widget, QWidget) and widget in children else -1
+
+
 def _interface_for(key: str, obj: object) -> QAccessibleInterface | None:
     """The accessibility factory: hand cards and keyed bid buttons get ``KeyedButtonInterface``, the table's
-    viewport ``UnfocusedInterface``, all else Qt's."""
+    viewport ``UnfocusedInterface``, widgets said whole ``AsOneInterface``, widgets with children left out
+    ``SomeUnreadInterface`` (keeping the role Qt gives a frame), all else Qt's."""
     if isinstance(obj, QWidget) and obj.objectName() == "TableViewport":
         return UnfocusedInterface(obj, QAccessible.Role.Client)
+    if isinstance(obj, QWidget) and obj.property(_AS_ONE) is not None:
+        return AsOneInterface(obj, QAccessible.Role(int(obj.property(_AS_ONE))))
+    if isinstance(obj, QWidget) and obj.property(_HAS_UNREAD):
+        return SomeUnreadInterface(obj, QAccessible.Role.Border if isinstance(obj, QFrame) else
+                                   QAccessible.Role.Client)
     if isinstance(obj, NoticeStandIn):
         return QAccessibleWidget(obj, QAccessible.Role.Notification)
     if isinstance(obj, CardStandIn) or (
@@ -437,6 +508,7 @@ class TableAccessibility(QWidget):
         self.verbosity = Verbosity.BRIEF
         self.announcements: list[str] = []  # everything announced, in order
         self._held: list[str] | None = None  # announcements kept back while a command of the player's runs
+        self._move_named = False  # the command's answer named the player's move, which it replays (a redo)
         self.hand = GroupStandIn(tr("Your hand"), self)
         self.hand.setObjectName("hand")  # its cards are focusable (see KeyedButtonInterface); the trick's are not
         self.trick = GroupStandIn(tr("The trick"), self)
@@ -582,9 +654,12 @@ class TableAccessibility(QWidget):
     def answer_first(self) -> Iterator[list[str]]:
         """Hold back what the block announces; on leaving, say the texts the block put in the yielded list (the
         answer to the player's own key, at every verbosity), then what was held: "Undone: bid 3." before the
-        "Your bid." that taking the bid back brought."""
+        "Your bid." that taking the bid back brought. The player's own move that the block replays (a redo) is not
+        said again: "Redone: play the two of diamonds…" was followed by "You play the two of diamonds." (QA, Orca
+        43); see ``_named_by_answer``."""
         first: list[str] = []
         self._held = []
+        self._move_named = False
         try:
             yield first
         finally:
@@ -593,6 +668,16 @@ class TableAccessibility(QWidget):
                 self.announce(text, always=True)
             for text in held:
                 self.announce(text, always=True)
+
+    def _named_by_answer(self) -> bool:
+        """True (once) for the player's own move replayed while ``answer_first`` holds the announcements back: the
+        answer to their Ctrl+Y, "Redone: play the two of diamonds, and the 3 bot moves after it.", has named it.
+        The block presents the redone move at once (the table is still when redo may run); the bots' moves after
+        it, and any later move of the player's, are said as ever. Undo replays no move."""
+        if self._held is None or self._move_named:
+            return False
+        self._move_named = True
+        return True
 
     def announce_event(self, event: Event, rules: RuleSet, names: Sequence[str], tricks: Sequence[int],
                        bids: Sequence[object], trick: Sequence[tuple[int, Card]] = (), keys: str = "",
@@ -612,12 +697,16 @@ class TableAccessibility(QWidget):
             self.announce(tr("Hand {0}: you deal.").format(event.hand_number) if you(event.dealer)
                           else tr("Hand {0}: {1} deals.").format(event.hand_number, name(event.dealer)))
         elif isinstance(event, BidMade):
-            if you(event.seat):
+            if (you(event.seat) or event.seat == at_screen) and self._named_by_answer():
+                pass
+            elif you(event.seat):
                 self.announce(tr("You bid {0}.").format(texts.bid_object(event.bid)))
             else:
                 self.announce(tr("{0} bids {1}.").format(name(event.seat), texts.bid_object(event.bid)))
         elif isinstance(event, CardPlayed):
-            if you(event.seat):  # the answer to the player's Enter, at Brief too (it was never said there)
+            if (you(event.seat) or event.seat == at_screen) and self._named_by_answer():
+                pass
+            elif you(event.seat):  # the answer to the player's Enter, at Brief too (it was never said there)
                 self.announce(tr("You play the {0}.").format(card_in_sentence(event.card)))
             else:
                 # the card in small letters, as every other announcement says it mid-line («Мама: Пятёрка треф»)

@@ -33,7 +33,7 @@ from ..engine.actions import plain_digits
 from ..engine.errors import thawed_reason
 from ..sheets.model import special_label
 from . import style, texts
-from .accessibility import focus_keyed
+from .accessibility import focus_keyed, has_unread, left_unread
 from .card_render import CardRenderer
 from .layouts import clear_layout, press_focused_button
 
@@ -976,6 +976,9 @@ class HandSummaryPanel(Panel):
         self._shown: tuple[RuleSet, HandScore, list[str]] | None = None  # what ``show_score`` was given
         self._compact = 0
         self._width = 0  # the widest the table lets the panel be (``fit_width``; 0: not known)
+        # a screen reader reads each side's row as one line ("You & Nora: bid 4 + 3, won 5 + 3, points +70,
+        # total 71"): Orca 43 said the grid's cells one by one and skipped those under three words (``_fill``)
+        has_unread(self)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(18, 12, 18, 12)
         self.title = self._title()
@@ -1064,6 +1067,7 @@ class HandSummaryPanel(Panel):
             label = QLabel(head, self)
             label.setObjectName("Head")
             label.setAlignment(Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft)
+            left_unread(label)  # each row says its figures with their headings
             self.grid.addWidget(label, 0, col)
         row = 1
         for side in score.sides:
@@ -1077,6 +1081,11 @@ class HandSummaryPanel(Panel):
                 label.setObjectName("Strong" if col in (0, len(cells) - 1) else "")
                 label.setAlignment(Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft)
                 label.setWordWrap(col == 0 and self._compact >= 3)  # it made the panel as wide as the name
+                if col:
+                    left_unread(label)
+                else:  # the row said whole by its first cell, whatever columns the compact level shows
+                    label.setAccessibleName(self.tr("{side}: bid {bids}, won {won}, points {points}, total {total}")
+                                            .format(side=name, bids=bids, won=won, points=points, total=total))
                 self.grid.addWidget(label, row, col)
             played = [self.tr("bid {0}").format(bids), self.tr("won {0}").format(won)] if self._compact == 1 else []
             if self._compact < 4:

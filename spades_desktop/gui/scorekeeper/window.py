@@ -558,8 +558,19 @@ class ScorekeeperWindow(QMainWindow):
             text += " " + self.info.text()
         else:
             text += " " + self.entry_title.text() + "."
+        self._say(text)
+
+    def _say(self, text: str) -> None:
+        """Say ``text`` to a screen reader, as the card table says its answers (View ▸ Announcements for older
+        screen readers: as a notification)."""
         older = load_older_readers(app_settings())
         send_announcement(self, text, self._notices if older else None)
+
+    def _refuse(self, text: str) -> None:
+        """Why Enter (or a removal) was refused: shown under the entry row and said. It was only shown, and Orca
+        said only the field the cursor went to, "South: tricks text, selected" (QA, Orca 43)."""
+        self.message.setText(text)
+        self._say(text)
 
     def _change_to(self, game: ScorekeptGame, changed_from: int) -> None:
         """Show ``game``, changed from hand ``changed_from`` (0-based) on, as an undoable step; autosave it."""
@@ -596,7 +607,7 @@ class ScorekeeperWindow(QMainWindow):
             self.entry.mark(self._bad_fact, "facts")
         elif isinstance(exc, TallyError) and exc.field is not None:
             self.entry.mark(exc.seat, exc.field)
-        self.message.setText(text)
+        self._refuse(text)
 
     def correct(self, row: int) -> None:
         """Load hand ``row`` (0-based) into the entry row to correct it."""
@@ -634,7 +645,7 @@ class ScorekeeperWindow(QMainWindow):
             game, _tally = self.game.without_hand(row)
         except SpadesError as exc:
             later = (getattr(exc, "hand", None) or row + 1) + 1  # its number as entered, with the hand still in
-            self.message.setText(self.tr(
+            self._refuse(self.tr(
                 "Hand {number} cannot be removed: without it, hand {later} (then hand {now}) would be impossible: "
                 "{problem} Remove or correct the later hands first.").format(
                 number=row + 1, later=later, now=later - 1, problem=self._problem_text(exc)))
