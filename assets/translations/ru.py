@@ -872,6 +872,10 @@ RU: dict[tuple[str, str], str] = {
     ("HandSummaryPanel", "Won"): "Взято",
     ("HandSummaryPanel", "Points"): "Очки",
     ("HandSummaryPanel", "Total"): "Всего",
+    ("HandSummaryPanel", "{side}: bid {bids}, won {won}, points {points}, total {total}"):
+        "{side}: заказ {bids}, взято {won}, очки {points}, всего {total}",
+    ("Tile", "{caption}: {value}, {detail}"): "{caption}: {value}, {detail}",
+    ("Tile", "{caption}: {value}"): "{caption}: {value}",
     ("HandSummaryPanel", "made"): "выполнен",
     ("HandSummaryPanel", "not made"): "провален",
     ("HandSummaryPanel", "contract {0} {1} {2}"): "контракт {0} {1} {2}",
@@ -1814,6 +1818,15 @@ RU: dict[tuple[str, str], str] = {
         "Не удалось прочитать историю игр (файл повреждён), поэтому начата новая история: окна «История игр» и "
         "«Статистика» показывают только игры, сыгранные с этого момента.\n\nСыгранные раньше игры не потеряны: "
         "старый файл с этими играми сохранён как {0}.",
+    ("KeptHistory", "game|games"): "игра|игры|игр",
+    ("KeptHistory", "Your game history was damaged, so a new history was started with the {0} that could still be "
+                    "read from it. The old file is kept as {1}: a game not shown here is only in it."):
+        "Файл истории был повреждён, поэтому начата новая история, и в неё перенесены {0}, которые ещё удалось "
+        "прочитать. Старый файл сохранён как {1}: игры, которых здесь нет, остались только в нём.",
+    ("KeptHistory", "Your game history was damaged, so a new history was started with the {0} that could still be "
+                    "read from it.\n\nThe old file is kept as {1}: a game that could not be read is only in it."):
+        "Файл истории был повреждён, поэтому начата новая история, и в неё перенесены {0}, которые ещё удалось "
+        "прочитать.\n\nСтарый файл сохранён как {1}: игры, которые прочитать не удалось, остались только в нём.",
     ("KeptHistory", "The history file is read-only: statistics are shown, new games are not stored."):
         "Файл истории доступен только для чтения: статистика показана, новые игры не сохраняются.",
     # ResumeDialog (gui/autosaves.py)

@@ -3034,6 +3034,10 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>Взято</translation>
     </message>
     <message>
+        <source>{side}: bid {bids}, won {won}, points {points}, total {total}</source>
+        <translation>{side}: заказ {bids}, взято {won}, очки {points}, всего {total}</translation>
+    </message>
+    <message>
         <source>not made</source>
         <translation>провален</translation>
     </message>
@@ -3563,8 +3567,24 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
 <context>
     <name>KeptHistory</name>
     <message>
+        <source>game|games</source>
+        <translation>игра|игры|игр</translation>
+    </message>
+    <message>
+        <source>Your game history was damaged, so a new history was started with the {0} that could still be read from it. The old file is kept as {1}: a game not shown here is only in it.</source>
+        <translation>Файл истории был повреждён, поэтому начата новая история, и в неё перенесены {0}, которые ещё удалось прочитать. Старый файл сохранён как {1}: игры, которых здесь нет, остались только в нём.</translation>
+    </message>
+    <message>
         <source>Your game history could not be read (the file was damaged), so a new history was started: the games played before are not shown here. They are not lost: the old file is kept, with those games in it, as {0}.</source>
         <translation>Не удалось прочитать историю игр (файл повреждён), поэтому начата новая история: сыгранные раньше игры здесь не показаны. Они не потеряны: старый файл с этими играми сохранён как {0}.</translation>
+    </message>
+    <message>
+        <source>Your game history was damaged, so a new history was started with the {0} that could still be read from it.
+
+The old file is kept as {1}: a game that could not be read is only in it.</source>
+        <translation>Файл истории был повреждён, поэтому начата новая история, и в неё перенесены {0}, которые ещё удалось прочитать.
+
+Старый файл сохранён как {1}: игры, которые прочитать не удалось, остались только в нём.</translation>
     </message>
     <message>
         <source>Your game history could not be read (the file was damaged), so a new history was started: the History and Statistics windows show only the games played from now on.
@@ -6265,6 +6285,17 @@ took</source>
     <message>
         <source>Spades Desktop</source>
         <translation>Spades Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <source>{caption}: {value}, {detail}</source>
+        <translation>{caption}: {value}, {detail}</translation>
+    </message>
+    <message>
+        <source>{caption}: {value}</source>
+        <translation>{caption}: {value}</translation>
     </message>
 </context>
 <context>
