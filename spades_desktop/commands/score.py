@@ -9,7 +9,9 @@ One row per hand after a header row; per player in seat order (South, West,
 North, East for four) two columns, the bid then the tricks; then, for rules
 that score the cards (bonuses, Mo, bemo, the ace check), optional columns of
 card facts named in the header (``last trick``, ``first run`` ...); other columns
-(a spreadsheet's Notes, its empty columns) are left out with a note. The engine checks
+(a spreadsheet's Notes, its empty columns) are left out with a note. The Russian window's and sheet's words
+(``Аня заказ, Аня взятки``, bids ``Н``, ``СН``) are read too, and a file that is not UTF-8 is read as a Russian
+Excel's Windows Cyrillic (cp1251). The engine checks
 and scores every hand (``engine.tally``), exactly as in a played game. The
 format is described in docs/scorekeeper.md. Exit status 2 with the row and
 column for bad input; never a traceback.
@@ -94,6 +96,7 @@ class ScoreFile:
     hands: tuple[HandEntry, ...]
     lines: tuple[int, ...]  # the file's row number of each hand (the header is row 1)
     notes: tuple[str, ...] = ()  # columns left out ("row 1, column 9 (Notes): ... ignored")
+    warnings: tuple[str, ...] = ()  # a header's names that cannot be read ("row 1, columns 1 and 2 (...): ...")
 
 
 def column_names(rules: RuleSet) -> list[str]:
@@ -108,18 +111,98 @@ def _where(row: int, col: int | None, header: list[str]) -> str:
     return f"row {row}, column {col}" + (f" ({title})" if title else "")
 
 
-def _names_from_header(rules: RuleSet, header: list[str]) -> tuple[str, ...]:
-    """Player names when the header says ``Ann bid, Ann tricks, ...`` (or ``Ann took``); else the seat names."""
-    names = []
+# The words after a player's name in a header, in any letter case: ``Ann bid, Ann tricks``, or ``Ann took`` as the
+# scorekeeper window's columns and the sheet say. Other languages' words come from the window's translation
+# (``translated``).
+BID_WORDS: tuple[str, ...] = ("bid",)
+TRICK_WORDS: tuple[str, ...] = ("tricks", "took")
+
+
+@dataclass(frozen=True, slots=True)
+class Translated:
+    """How the window's other languages write a CSV's header and bids, from its translation file (Russian): the
+    words of the scorekeeper window's columns («Аня заказ», «Аня взятки») and of the sheet («Заказ», «Взято»),
+    and the bids as the window reads them typed (``gui.scorekeeper.entry.typed_bid_forms``: «Н», «СН», «нил»)."""
+
+    bid_words: tuple[str, ...] = ()
+    trick_words: tuple[str, ...] = ()
+    bid_forms: tuple[tuple[str, str], ...] = ()
+
+
+_TRANSLATED: list[Translated] = []  # loaded once, when a file first needs it
+
+
+def translated() -> Translated:
+    """The Russian words and bids (see ``Translated``); none when the translation is missing from this
+    installation. Loads Qt and the translation, so it is asked for only by a text with a letter that is not
+    English (``_foreign``)."""
+    if _TRANSLATED:
+        return _TRANSLATED[0]
+    from .translation import install, uninstall
+
+    result = Translated()
+    if install("ru"):
+        try:
+            from PySide6.QtCore import QCoreApplication
+
+            from ..gui.scorekeeper.entry import typed_bid_forms
+
+            def column(context: str, text: str) -> str:  # "{name}\nзаказ" -> "заказ"
+                return " ".join(QCoreApplication.translate(context, text).replace("{name}", " ").split()).casefold()
+
+            result = Translated(
+                bid_words=tuple(dict.fromkeys((column("ScorekeeperWindow", "{name}\nbid"),
+                                               column("ScoreSheet", "Bid"), column("HandEntryBar", "Bid")))),
+                trick_words=tuple(dict.fromkeys((column("ScorekeeperWindow", "{name}\ntook"),
+                                                 column("ScoreSheet", "Took"), column("HandEntryBar", "Tricks")))),
+                bid_forms=tuple(typed_bid_forms().items()))
+        finally:
+            uninstall()
+    _TRANSLATED.append(result)
+    return result
+
+
+def _foreign(text: str) -> bool:
+    """Does ``text`` have a letter that is not English ("Аня", "Н")? Only then are the translated words read."""
+    return any(c.isalpha() and not c.isascii() for c in text)
+
+
+def _name_before(cell: str, words: tuple[str, ...]) -> str | None:
+    """The name before one of ``words`` at the end of a header cell ("Ann" of "Ann  BID"), or None."""
+    parts = cell.split()
+    for word in words:
+        tail = word.split()
+        if tail and len(parts) > len(tail) and [p.casefold() for p in parts[-len(tail):]] == tail:
+            return " ".join(parts[: -len(tail)])
+    return None
+
+
+def names_from_header(rules: RuleSet, header: list[str], row: int = 1) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The player names when the header says ``Ann bid, Ann tricks, ...`` (``Ann took``; in Russian ``Аня заказ,
+    Аня взятки`` or ``Аня взято``), else the seat names; and a warning for each player whose columns hold more than
+    a word but no name that can be read (the sheet would name the seat without a word)."""
+    cells = header[: 2 * rules.players]
+    bid_words, trick_words = BID_WORDS, TRICK_WORDS
+    hint = "NAME bid, NAME tricks"
+    if any(_foreign(cell) for cell in cells):
+        extra = translated()
+        bid_words, trick_words = bid_words + extra.bid_words, trick_words + extra.trick_words
+        if extra.bid_words and extra.trick_words:
+            hint += f" or NAME {extra.bid_words[0]}, NAME {extra.trick_words[0]}"
+    names, warnings = [], []
     for seat in range(rules.players):
         bid, tricks = header[2 * seat].strip(), header[2 * seat + 1].strip()
-        name = bid[:-4].strip() if bid.lower().endswith(" bid") else ""
-        # "took" as well: the word of the scorekeeper window's columns and of the sheet, copied into spreadsheets
-        taker = next((tricks[: -len(word)].strip() for word in (" tricks", " took")
-                      if tricks.lower().endswith(word)), None)
-        same = taker == name
-        names.append(name[:40] if name and same else seat_name(rules, seat))
-    return tuple(names)
+        name = _name_before(bid, bid_words)
+        taker = _name_before(tricks, trick_words)
+        if name and taker is not None and taker.casefold() == name.casefold():
+            names.append(name[:40])
+            continue
+        names.append(seat_name(rules, seat))
+        if len(bid.split()) > 1 or len(tricks.split()) > 1:  # "Аня ставка": a name meant, not read
+            warnings.append(
+                f"row {row}, columns {2 * seat + 1} and {2 * seat + 2} ({bid!r}, {tricks!r}): no player's name read "
+                f"(write {hint}), so the seat's name {seat_name(rules, seat)} is used")
+    return tuple(names), tuple(warnings)
 
 
 def read_score_csv(text: str, rules: RuleSet) -> ScoreFile:
@@ -163,6 +246,7 @@ def read_score_csv(text: str, rules: RuleSet) -> ScoreFile:
                          "ignored")
         elif any(col < len(cells) and cells[col].strip() for _row, cells in numbered[1:]):
             notes.append(f"column {col + 1} has no name in the header: ignored")
+    names, warnings = names_from_header(rules, header, header_row)
     hands, lines = [], []
     for row, cells in numbered[1:]:
         if len(cells) < needed or any(cell.strip() for cell in cells[full:]):
@@ -173,7 +257,7 @@ def read_score_csv(text: str, rules: RuleSet) -> ScoreFile:
         for seat in range(rules.players):
             bid_text, trick_text = cells[2 * seat].strip(), cells[2 * seat + 1].strip()
             try:
-                bids.append(parse_bid(bid_text))
+                bids.append(_parse_bid(bid_text))
             except ParseError:
                 raise BadInput(f"{_where(row, 2 * seat + 1, header)}: {bid_text!r} is not a bid; these rules "
                                f"allow {', '.join(bid_words(rules))}") from None
@@ -181,7 +265,6 @@ def read_score_csv(text: str, rules: RuleSet) -> ScoreFile:
                 raise BadInput(f"{_where(row, 2 * seat + 2, header)}: {trick_text!r} is not a number of tricks "
                                f"(0 to {rules.hand_size})")
             tricks.append(int(trick_text))
-        names = _names_from_header(rules, header)
         facts = HandFacts() if facts_at else None
         for col, name in zip(fact_cols, facts_at, strict=True):
             assert facts is not None
@@ -191,7 +274,33 @@ def read_score_csv(text: str, rules: RuleSet) -> ScoreFile:
                 raise BadInput(f"{_where(row, col + 1, header)}: {exc}") from None
         hands.append(HandEntry(tuple(bids), tuple(tricks), facts))
         lines.append(row)
-    return ScoreFile(_names_from_header(rules, header), header, tuple(hands), tuple(lines), tuple(notes))
+    return ScoreFile(names, header, tuple(hands), tuple(lines), tuple(notes), warnings)
+
+
+def _parse_bid(text: str) -> Bid:
+    """A bid as the window reads it typed: the engine's words and short forms, and the marks and names of the
+    Russian sheet and window (``Н``, ``СН``, ``С5``, ``нил``, ``слепой нил``), whatever ``--lang`` is; the forms of
+    the two languages never clash."""
+    if _foreign(text):
+        return parse_bid(text, forms=dict(translated().bid_forms))
+    return parse_bid(text)
+
+
+def csv_text(data: bytes, file: str) -> str:
+    """The text of a CSV file: UTF-8 (with or without a BOM) first, else Windows Cyrillic (cp1251), as a Russian
+    Excel saves "CSV (разделители — точка с запятой)"; ``BadInput`` for bytes that are no text (a NUL, control
+    characters: a spreadsheet's .xlsx or .ods, a picture)."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        try:
+            text = data.decode("cp1251")
+        except UnicodeDecodeError:  # 0x98, the one byte cp1251 has no letter for
+            text = "\0"
+    if any((ord(c) < 32 and c not in "\t\r\n") or c == "\x7f" for c in text):
+        raise BadInput(f"{file} is not a text file: save the spreadsheet as CSV (UTF-8, or the Windows Cyrillic a "
+                       "Russian Excel saves)")
+    return text
 
 
 def with_target(rules: RuleSet, target: int | None) -> RuleSet:
@@ -356,16 +465,15 @@ def run(args: argparse.Namespace) -> int:
             raise BadInput(f"{args.file} is a scorekeeper's saved game, not a CSV of bids and tricks: print its "
                            f"sheet with print-sheet --game {args.file} -o sheet.pdf, or open it with Game ▸ Keep "
                            "score for a real game…, then Scores ▸ Open…")
-        try:
-            text = data.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            raise BadInput(f"{args.file} is not a UTF-8 text file") from None
+        text = csv_text(data, args.file)
         try:
             score_file = read_score_csv(text, rules)
         except csv.Error as exc:
             raise BadInput(f"{args.file}: not a CSV file ({exc})") from None
         except BadInput as exc:
             raise BadInput(f"{args.file}: {exc}") from None
+        for warning in score_file.warnings:
+            print(f"warning: {args.file}: {warning}", file=sys.stderr)
         for note in score_file.notes:
             print(f"note: {args.file}: {note}", file=sys.stderr)
         if not score_file.hands:

@@ -1,6 +1,7 @@
 """``python -m spades_desktop score``: a CSV of bids and tricks in, running totals or the filled sheet out.
 
-Tests that write a sheet take pytest-qt's ``qapp``, so the suite keeps one QApplication.
+Tests that write a sheet take pytest-qt's ``qapp``, so the suite keeps one QApplication; so do tests of a file
+with Russian words (reading them loads the window's translation, which needs an application).
 """
 
 from __future__ import annotations
@@ -226,7 +227,7 @@ def test_bad_arguments(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
     assert "must end in .pdf or .png" in capsys.readouterr().err
     (tmp_path / "bin.csv").write_bytes(b"\xff\xfe\x00bad")
     assert main(["score", str(tmp_path / "bin.csv")]) == 2
-    assert "not a UTF-8 text file" in capsys.readouterr().err
+    assert "is not a text file: save the spreadsheet as CSV" in capsys.readouterr().err
 
 
 def test_a_bad_file_never_overwrites_a_good_sheet(qapp: object, tmp_path: Path) -> None:
@@ -358,3 +359,78 @@ def test_a_russian_club_prints_its_csv_scored_sheet_in_russian(
     with pytest.raises(SystemExit) as stop:
         main(["score", str(hands), "-o", str(russian), "--lang", "de"])
     assert stop.value.code == 2 and "--lang" in capsys.readouterr().err
+
+
+RUSSIAN = GOOD.replace("Ann", "Аня").replace("Bob", "Борис").replace("Cy", "Вера").replace("Di", "Глеб")
+
+
+def names_of(out: str) -> list[list[str]]:
+    first = json.loads(out.splitlines()[0])
+    return [side["players"] for side in first["sides"]]
+
+
+def test_a_header_in_russian_names_the_players(qapp: object, tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """«Аня заказ, Аня взятки» (the scorekeeper window's columns) or «Аня взято» (the Russian sheet's) was not
+    read: the sheet said «Юг и Север», without a word (QA)."""
+    window = RUSSIAN.replace(" bid", " заказ").replace(" tricks", " взятки")
+    sheet = RUSSIAN.replace(" bid", " Заказ").replace(" tricks", " ВЗЯТО").replace("Глеб Заказ", '"Глеб\nзаказ"')
+    for text in (window, sheet):  # any letter case; a name and its word on two lines, as the window's column
+        assert main(["score", str(write(tmp_path, text)), "--json"]) == 0
+        out = capsys.readouterr()
+        assert names_of(out.out) == [["Аня", "Вера"], ["Борис", "Глеб"]], text
+        assert "warning" not in out.err
+    pdf = tmp_path / "ru.pdf"
+    assert main(["score", str(write(tmp_path, window)), "-o", str(pdf), "--lang", "ru"]) == 0
+    text = sheet_text(pdf)
+    assert "Аня и Вера" in text and "Юг" not in text, text
+
+
+def test_a_header_whose_names_cannot_be_read_is_warned_of(qapp: object, tmp_path: Path,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """A header with names the command could not read printed the seats' names on the sheet without a word."""
+    text = RUSSIAN.replace("Аня bid", "Аня ставка").replace(" bid", " заказ").replace(" tricks", " взятки")
+    assert main(["score", str(write(tmp_path, text)), "--json"]) == 0
+    out = capsys.readouterr()
+    assert names_of(out.out) == [["South", "Вера"], ["Борис", "Глеб"]]
+    assert ("warning: " in out.err and "row 1, columns 1 and 2 ('Аня ставка', 'Аня взятки'): no player's name read "
+            "(write NAME bid, NAME tricks or NAME заказ, NAME взятки), so the seat's name South is used") in out.err
+    assert out.err.count("\n") == 1
+    assert main(["score", str(write(tmp_path, GOOD.replace("Bob tricks", "Bobby tricks"))), "--json"]) == 0
+    assert "row 1, columns 3 and 4 ('Bob bid', 'Bobby tricks'): no player's name read" in capsys.readouterr().err
+    assert main(["score", str(write(tmp_path, "a,b,c,d,e,f,g,h\n4,5,3,3,2,2,3,3\n"))]) == 0
+    assert capsys.readouterr().err == "", "a header of single words names no players: nothing to warn of"
+
+
+def test_bids_written_as_the_russian_window_and_sheet_write_them(qapp: object, tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """«Н», «СН», «нил», «слепой нил» (the Russian sheet's marks, the window's names) were refused as no bid; the
+    window reads them (``typed_bid_forms``). With or without ``--lang``."""
+    for nil, blind in (("Н", "сн"), ("нил", "Слепой  НИЛ")):
+        text = RUSSIAN.replace("\nnil,", f"\n{nil},").replace("\nblind nil,", f"\n{blind},")
+        assert main(["score", str(write(tmp_path, text)), "--json"]) == 0
+        hands = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+        assert [hand["bids"][0] for hand in hands] == ["4", "nil", "blind nil"]
+        assert hands[-1]["sides"][0]["total"] == 453
+    text = RUSSIAN.replace("\nnil,", "\nН,").replace("\nblind nil,", "\nсн,")
+    assert main(["score", str(write(tmp_path, text)), "-o", str(tmp_path / "ru.pdf"), "--lang", "ru"]) == 0
+    assert main(["score", str(write(tmp_path, text.replace("сн,", "снн,")))]) == 2
+    assert "row 4, column 1 (Аня bid): 'снн' is not a bid" in capsys.readouterr().err
+
+
+def test_a_csv_saved_by_russian_excel_is_read(qapp: object, tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """"CSV (разделители — точка с запятой)" of a Russian Excel (cp1251, ``;``) was refused as "not a UTF-8 text
+    file" (QA); UTF-8 is read first, and bytes that are no text are still refused."""
+    path = tmp_path / "excel.csv"
+    path.write_bytes(RUSSIAN.replace(",", ";").replace("\n", "\r\n").encode("cp1251"))
+    assert main(["score", str(path), "--json"]) == 0
+    assert names_of(capsys.readouterr().out) == [["Аня", "Вера"], ["Борис", "Глеб"]]
+    path.write_bytes(RUSSIAN.encode("utf-8"))  # valid UTF-8 is never read as cp1251 («РђРЅСЏ»)
+    assert main(["score", str(path), "--json"]) == 0
+    assert names_of(capsys.readouterr().out) == [["Аня", "Вера"], ["Борис", "Глеб"]]
+    for garbage in (b"PK\x03\x04\x14\x00\x06\x00", bytes(range(256)), b"\x98\x98,\xff"):
+        path.write_bytes(garbage)
+        assert main(["score", str(path)]) == 2
+        err = capsys.readouterr().err
+        assert "excel.csv is not a text file: save the spreadsheet as CSV" in err and err.count("\n") == 1
