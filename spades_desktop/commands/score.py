@@ -287,20 +287,36 @@ def _parse_bid(text: str) -> Bid:
 
 
 def csv_text(data: bytes, file: str) -> str:
-    """The text of a CSV file: UTF-8 (with or without a BOM) first, else Windows Cyrillic (cp1251), as a Russian
-    Excel saves "CSV (разделители — точка с запятой)"; ``BadInput`` for bytes that are no text (a NUL, control
-    characters: a spreadsheet's .xlsx or .ods, a picture)."""
+    """The text of a CSV file: UTF-8 (with or without a BOM) first, else an Excel's Windows code page: Cyrillic
+    (cp1251), as a Russian Excel saves "CSV (разделители — точка с запятой)", or Western (cp1252) (``_windows_text``);
+    ``BadInput`` for bytes that are no text (a NUL, control characters: a spreadsheet's .xlsx or .ods, a picture)."""
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        try:
-            text = data.decode("cp1251")
-        except UnicodeDecodeError:  # 0x98, the one byte cp1251 has no letter for
-            text = "\0"
+        text = _windows_text(data)
     if any((ord(c) < 32 and c not in "\t\r\n") or c == "\x7f" for c in text):
-        raise BadInput(f"{file} is not a text file: save the spreadsheet as CSV (UTF-8, or the Windows Cyrillic a "
-                       "Russian Excel saves)")
+        raise BadInput(f"{file} is not a text file: save the spreadsheet as CSV (UTF-8, or the Windows code page an "
+                       "Excel saves)")
     return text
+
+
+def _windows_text(data: bytes) -> str:
+    """Bytes an Excel saved in its Windows code page: Cyrillic (cp1251) when the letters beyond ASCII stand
+    together, as in Russian words ("Аня"), else Western (cp1252), whose accented letters stand among plain ones
+    ("José", "Müller"; read as Cyrillic they came out "Josй"). "\\0" when neither reads the bytes."""
+    try:
+        cyrillic = data.decode("cp1251")
+    except UnicodeDecodeError:  # 0x98, the one byte cp1251 has no letter for
+        cyrillic = "\0"
+    beyond = [i for i, c in enumerate(cyrillic) if ord(c) > 127 and c.isalpha()]
+    together = sum(1 for i in beyond if any(0 <= j < len(cyrillic) and ord(cyrillic[j]) > 127
+                                            and cyrillic[j].isalpha() for j in (i - 1, i + 1)))
+    if cyrillic != "\0" and 2 * together >= len(beyond):
+        return cyrillic
+    try:
+        return data.decode("cp1252")
+    except UnicodeDecodeError:  # five bytes cp1252 has no character for
+        return cyrillic
 
 
 def with_target(rules: RuleSet, target: int | None) -> RuleSet:
