@@ -694,8 +694,9 @@ def _cover_lead(tab: Table, cards: tuple[Card, ...], forced: int = 0) -> tuple[C
     partner = tab.partner
     assert partner is not None
     opps = tab.opponents_of(tab.seat)
-    # A suit my partner is void in lets it throw its dangerous cards.
-    void_leads = [c for c in cards if info.eff[c.index] != TRUMP and state.is_void(partner, info.eff[c.index])]
+    # A suit my partner is void in lets it throw its dangerous cards, unless it may hold nothing but trumps.
+    void_leads = [c for c in cards if info.eff[c.index] != TRUMP and state.is_void(partner, info.eff[c.index])
+                  and nil_exposure(tab, c) <= 0.04]
     if void_leads:
         c = min(void_leads, key=lambda c: info.power[c.index])
         return c, Message.of("covering my partner's nil: I lead {suit}, which my partner cannot follow", suit=_noun(c))

@@ -13,7 +13,7 @@ from spades_desktop.ai.card_play import Table, nil_exposure
 from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.normal import NormalPlayer, hand_mask, legal_mask
 from spades_desktop.ai.state import PlayState
-from spades_desktop.engine import Game, Play, RuleSet
+from spades_desktop.engine import Game, Play, RuleSet, parse_action
 
 from .helpers import EAST, NORTH, SOUTH, WEST, decide, position
 
@@ -275,3 +275,17 @@ def test_partner_does_not_make_my_nil_trump_when_all_i_have_left_is_spades(level
     assert game.to_act == NORTH and {str(c) for c in game.hand_of(SOUTH)} in ({"6S", "7S"}, {"9S", "TS"})
     action, _view = decide(PARTNERS[level](), game)
     assert card_of(action) == wanted
+
+
+def test_partner_does_not_lead_a_suit_i_am_void_in_when_i_may_hold_nothing_but_spades() -> None:
+    # Standard deal 154 (QA sims, South nil played like a person): at trick 12 North holds 6♣ A♠; South has shown
+    # out of clubs and holds 2♠ 4♠ (the A♥ may be South's or West's). "I lead clubs, which my partner cannot
+    # follow" made South trump; the club lead is as likely to catch the nil as the A♥ is to be West's
+    game = Game(RULES, 154, first_dealer=154 % 4)
+    for move in ("look 3 look nil look 4 look 4 9C 8C 2C KC AC 7C JH TC 3C 5C TH JS 4H 6H QH 5H 6S 5S QS 8S KD 4D "
+                 "6D 8D 9H 7H 7S 3H 7D 5D AD JD KH 8H TS 2H JC 3D 9S 4C TD QD 9D 2D").split():
+        game.apply(parse_action(move), seat=game.to_act)
+    assert game.to_act == NORTH and [str(c) for c in game.hand_of(SOUTH)] == ["2S", "4S"]
+    player = NormalPlayer()
+    action, _view = decide(player, game)
+    assert card_of(action) == "AS" and "cannot follow" not in player.explain(), player.explain()
