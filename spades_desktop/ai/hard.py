@@ -221,8 +221,9 @@ class HardPlayer:
         # model of its own side, and the steps of its bid search": both lost)
         self.own_tuning = DEFAULT_PLAY if own_play else play_tuning
         # Hard's own card where Normal keeps a cover: its policy with Normal's rules for keeping covers
-        self._keeping = replace(self.own_tuning, keep_covers=DEFAULT_PLAY.keep_covers, duck_covers=DEFAULT_PLAY.duck_covers,
-                                keep_on_spade_lead=DEFAULT_PLAY.keep_on_spade_lead)
+        keeping = DEFAULT_PLAY
+        self._keeping = replace(self.own_tuning, keep_covers=keeping.keep_covers, duck_covers=keeping.duck_covers,
+                                keep_on_spade_lead=keeping.keep_on_spade_lead)
         self._others = play_tuning if own_play else None
         self.bid_steps = bid_steps  # tricks either side of the count's bid the bid search weighs (0: none)
         self.bid_lower = bid_lower  # False: it weighs no bid under the count's (its playouts are gloomy)
