@@ -689,6 +689,25 @@ def cover_risks(state: PlayState, seat: int, hand: int, legal: int, cards: Seque
     return risks
 
 
+def kept_covers(state: PlayState, seat: int, hand: int, legal: int, tuning: PlayTuning = DEFAULT_PLAY
+                ) -> tuple[Card, ...]:
+    """The cards ``seat`` keeps, by ``tuning``'s rules, to cover its partner's live nil later, in a trick the nil
+    bidder has already lost: the high trumps it does not ruff with (``_covers_to_keep``) and the high cards it does
+    not duck with (``_duck_covers``; only those that would lose this trick: winning it is another aim). Empty when
+    no card is kept, or when nothing else could be played."""
+    partner = state.rules.partner_of(seat)
+    if partner is None or not state.trick or not state.nil_alive(partner) or state.nil_alive(seat):
+        return ()
+    cards = iter_cards(legal)
+    tab = Table(state, seat, hand, legal)
+    kept = _covers_to_keep(tab, cards, side_goal(state, state.side(seat)), tuning.keep_covers,
+                           tuning.keep_on_spade_lead)
+    rest = tuple(c for c in cards if c not in kept)
+    if tuning.duck_covers >= 0:
+        kept += tuple(c for c in _duck_covers(tab, rest, tuning.duck_covers) if not tab.beats_current(c))
+    return kept if len(kept) < len(cards) else ()
+
+
 def _cover_lead(tab: Table, cards: tuple[Card, ...], forced: int = 0) -> tuple[Card, Message]:
     info, state = tab.info, tab.state
     partner = tab.partner

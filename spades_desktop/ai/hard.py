@@ -37,7 +37,7 @@ from ..engine import Action, Bid, Card, Game, Phase, Play, SeatView
 from ..engine.actions import PLAYS
 from .base import action_arg
 from .bid_search import NIL_FLOOR, bid_playout, search_bid, weigh_blind
-from .card_play import DEFAULT_PLAY, PlayTuning, cover_risks, play_card
+from .card_play import DEFAULT_PLAY, PlayTuning, cover_risks, kept_covers, play_card
 from .cardinfo import CardInfo
 from .determinize import BOT_SIGMA, TRIES, iter_worlds, seat_sigmas, world_from_view, world_like
 from .endgame import applies as endgame_applies
@@ -69,6 +69,11 @@ COVER_GUARD = 0.1  # the search's card before a partner's live nil (a lead, the 
 # nil winning the trick at most this much more than the policy's cover (``cover_risks``); -1: no guard. QA: Hard led
 # the 4♥ under a nil bidder's bare 5♥ where the top J♥ was the policy's lead ("+4 points a hand") in 6 of 35 nil
 # hands, and played the 2♥ under a led 5♥ keeping its 10♥ (docs/ai.md, "A Hard partner's lead beside a live nil")
+KEEP_GUARD = True  # beside a partner's live nil, in a trick it has already lost, Hard keeps the high cards Normal keeps
+# to cover the nil later (``card_play.kept_covers``: no ruff with a high trump, no duck with a high card above the
+# nil's). QA: Hard's policy leaves these rules out, and the search threw the kept card in 11 of 30 such spots
+# (joker-joker-deuce-ace deal 311 lost the nil to it; docs/ai.md, "A Hard partner keeps its covers"); not while an
+# opponent's nil is alive too (``_keeps_covers``)
 INFER_TRIES = 5  # deals drawn for each guess of a card play, the best fit kept (bids and plays)
 # The policy Hard plays out and reads the other seats with: Normal's as it was before its nil lead, its play
 # against a nil that can duck anyway and its low ruffs (docs/ai.md, "Hard's policy"): with them Hard scored
@@ -173,6 +178,7 @@ class HardPlayer:
         sure_trick: int = SURE_TRICK,
         endgame: int = ENDGAME,
         cover_guard: float = COVER_GUARD,
+        keep_guard: bool = KEEP_GUARD,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
@@ -183,6 +189,7 @@ class HardPlayer:
         self.bid_z = bid_z  # the same for bids
         self.card_search = card_search  # False: play Normal's cards, search the bids only (benchmarks)
         self.cover_guard = cover_guard  # see COVER_GUARD
+        self.keep_guard = keep_guard  # see KEEP_GUARD
         self.time_cap = time_cap
         self.card_cap = card_cap  # a card play's own cap (the lower of the two counts)
         self._until: float | None = None  # the clock reading at which this decision's search stops
@@ -213,6 +220,10 @@ class HardPlayer:
         # other side's seats, and the reading of every seat's cards, keep ``play_tuning`` (docs/ai.md, "Hard's
         # model of its own side, and the steps of its bid search": both lost)
         self.own_tuning = DEFAULT_PLAY if own_play else play_tuning
+        # Hard's own card where Normal keeps a cover: its policy with Normal's rules for keeping covers
+        keeping = DEFAULT_PLAY
+        self._keeping = replace(self.own_tuning, keep_covers=keeping.keep_covers, duck_covers=keeping.duck_covers,
+                                keep_on_spade_lead=keeping.keep_on_spade_lead)
         self._others = play_tuning if own_play else None
         self.bid_steps = bid_steps  # tricks either side of the count's bid the bid search weighs (0: none)
         self.bid_lower = bid_lower  # False: it weighs no bid under the count's (its playouts are gloomy)
@@ -310,7 +321,9 @@ class HardPlayer:
         state = self._state(view)
         hand = hand_mask(view)
         legal = legal_mask(view)
-        normal_card, normal_reason = play_card(state, view.seat, hand, legal, self.own_tuning)
+        keep = kept_covers(state, view.seat, hand, legal) if self._keeps_covers(state) else ()
+        normal_card, normal_reason = play_card(state, view.seat, hand, legal,
+                                               self._keeping if keep else self.own_tuning)
         self.last_values, self.last_rows, self.last_keys = {}, [], []
         if legal.bit_count() == 1 or not self.card_search:
             return Play(normal_card), normal_reason
@@ -345,7 +358,9 @@ class HardPlayer:
         self.last_rows, self.last_keys = rows, [str(c) for c in reps]
         self._groups = groups
         normal_i = reps.index(normal_card)
-        best_i = _best(means, rows, normal_i, self.card_bonus, self.card_z)
+        # A cover kept for my partner's nil is weighed (the coach reads its value) but not played
+        weighed = [-math.inf if c in keep and c != normal_card else m for c, m in zip(reps, means, strict=True)]
+        best_i = _best(weighed, rows, normal_i, self.card_bonus, self.card_z)
         card = reps[best_i]
         if best_i == normal_i or (self.sure_trick and self._keeps_sure_trick(state, view.seat, normal_card, card,
                                                                             first[0].trick_winner)):
@@ -372,6 +387,15 @@ class HardPlayer:
             return False
         risks = cover_risks(state, seat, hand, legal, (card, normal_card), self.own_tuning.forced_cover)
         return risks is not None and risks[0] > risks[1] + self.cover_guard
+
+    def _keeps_covers(self, state: PlayState) -> bool:
+        """The keep guard applies (``KEEP_GUARD``): not while an opponent's nil is alive too, where spending a high
+        card may set it (the search weighs the two nils; standard deal 83: kept, the K♠ let the other nil through,
+        -82 points)."""
+        if not self.keep_guard:
+            return False
+        side = state.side(state.seat)
+        return not any(state.nil_alive(s) and state.side(s) != side for s in range(state.players))
 
     def _keeps_sure_trick(self, state: PlayState, seat: int, normal_card: Card, card: Card,
                           winner_of: Callable[[list[tuple[int, Card]]], int]) -> bool:
