@@ -282,8 +282,12 @@ def test_partner_does_not_lead_a_suit_i_am_void_in_when_i_may_hold_nothing_but_s
     # out of clubs and holds 2♠ 4♠ (the A♥ may be South's or West's). "I lead clubs, which my partner cannot
     # follow" made South trump; the club lead is as likely to catch the nil as the A♥ is to be West's
     game = Game(RULES, 154, first_dealer=154 % 4)
-    for move in ("look 3 look nil look 4 look 4 9C 8C 2C KC AC 7C JH TC 3C 5C TH JS 4H 6H QH 5H 6S 5S QS 8S KD 4D "
-                 "6D 8D 9H 7H 7S 3H 7D 5D AD JD KH 8H TS 2H JC 3D 9S 4C TD QD 9D 2D").split():
+    moves = [
+        "look", "3", "look", "nil", "look", "4", "look", "4", "9C", "8C", "2C", "KC", "AC", "7C", "JH", "TC", "3C",
+        "5C", "TH", "JS", "4H", "6H", "QH", "5H", "6S", "5S", "QS", "8S", "KD", "4D", "6D", "8D", "9H", "7H", "7S",
+        "3H", "7D", "5D", "AD", "JD", "KH", "8H", "TS", "2H", "JC", "3D", "9S", "4C", "TD", "QD", "9D", "2D",
+    ]
+    for move in moves:
         game.apply(parse_action(move), seat=game.to_act)
     assert game.to_act == NORTH and [str(c) for c in game.hand_of(SOUTH)] == ["2S", "4S"]
     player = NormalPlayer()
