@@ -187,6 +187,7 @@ class MainWindow(QMainWindow):
         self._recent: RecentGames | None = None  # made on first use (``recent``)
         self._reason = ""
         self._notice = ""  # what happened for the player (a forced card played): kept until their next turn
+        self._covered = False  # the last state shown was the pass-and-play hand-off cover (``_state_changed``)
         self._game_path: Path | None = None  # where Save game writes without asking (set by Save as and Open)
         self._saved_steps: list[object] | None = None  # the moves the file at ``_game_path`` holds
 
@@ -1189,10 +1190,14 @@ class MainWindow(QMainWindow):
     def _state_changed(self) -> None:
         from .controller import State
 
-        if self.controller.state is not State.HUMAN_TURN:
+        state = self.controller.state
+        if state is not State.HUMAN_TURN:
             self._reason = ""
         else:
             self._notice = ""  # the player's turn again: what was done for them is past
+        if self._covered and state is not State.HAND_OFF:  # the cover lifts: a reason said under it (an undo
+            self._reason = ""  # refused or done) was for whoever held the screen, not for the next person's turn
+        self._covered = state is State.HAND_OFF
         if self.controller.state in (State.HAND_OVER, State.GAME_OVER):  # "Your only card to play: K♠." stayed on
             self._notice = ""  # through the hand's end and the game's
         if self.controller.state is State.HAND_OFF:  # the cover is for the next person: what was done for the last
