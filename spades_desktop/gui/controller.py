@@ -226,7 +226,8 @@ class GameController(QObject):
         self._undone_under_cover = False
         self._handing_to: int | None = None  # pass-and-play: the human the cover waits for
         self._conceal_after = False  # turn the hand face down once the decision's first event is shown
-        self._markers: dict[int, Marker] = {}
+        # pass-and-play: what each person had seen when they last decided, and the game's action count then
+        self._markers: dict[int, tuple[int, Marker]] = {}
         self.recap: Recap | None = None  # pass-and-play: what the human at the screen missed
         self.on_applied: Callable[[Game], None] | None = None  # autosave hook
         self.play_forced = False  # a person's only legal card plays by itself (View menu; the window sets it)
@@ -327,8 +328,10 @@ class GameController(QObject):
         self.taken_back = False
         self._load(setup, game)
 
-    def _load(self, setup: GameSetup, game: Game | None) -> None:
-        """Show ``game`` (a new one of ``setup`` when None) from scratch: the table, whose turn, the bots."""
+    def _load(self, setup: GameSetup, game: Game | None,
+              markers: dict[int, tuple[int, Marker]] | None = None) -> None:
+        """Show ``game`` (a new one of ``setup`` when None) from scratch: the table, whose turn, the bots.
+        ``markers``: what each person had seen (an undo keeps them; None: nothing, a recap from the deal)."""
         self._token += 1
         self._queue.clear()
         self._presenting = False
@@ -338,7 +341,7 @@ class GameController(QObject):
         self._viewer = None if self.pass_and_play else self.bottom
         self._last_human = self._handing_to = None
         self._conceal_after = False
-        self._markers = {}
+        self._markers = dict(markers or {})
         self.recap = None
         self._claim = None  # an undo, a redo from scratch or another game: a claim made before is over
         fresh = game is None
@@ -403,6 +406,7 @@ class GameController(QObject):
         # What the player has seen: the table before their move (what follows it is shown with their hand
         # face down, maybe to the next player already; the cards their partner passes them, say).
         seen = Marker.of(game.view(seat)) if seat is not None else None
+        position = step_count(game)
         try:
             events = game.apply(action, seat=seat)
         except IllegalActionError as exc:
@@ -412,7 +416,7 @@ class GameController(QObject):
         if seat is not None:
             self._follow_redo((seat, action))
         if self.pass_and_play and seat is not None and seen is not None:
-            self._markers[seat] = seen
+            self._markers[seat] = (position, seen)
             self._last_human = seat
             again = (not game.is_over and game.to_act == seat
                      and not any(isinstance(e, (HandScored, HandDealt)) for e in events))
@@ -433,7 +437,8 @@ class GameController(QObject):
     def _begin_turn(self, seat: int) -> None:
         assert self.game is not None
         self._viewer = self.bottom = seat
-        recap = build_recap(self.game.view(seat), self._markers.get(seat))
+        marker = self._markers.get(seat)
+        recap = build_recap(self.game.view(seat), marker[1] if marker is not None else None)
         self.recap = None if recap.empty else recap
 
     def _conceal(self) -> None:
@@ -872,7 +877,12 @@ class GameController(QObject):
         """Show ``game``, an earlier (or the same) point of the game in progress, as if it had just been resumed."""
         assert self.setup is not None
         self.taken_back = True
-        self._load(self.setup, game)
+        # Each person keeps what they had seen (their recap started from the deal again after an undo: QA); one who
+        # had seen beyond the point gone back to has seen the game up to it: what is made again is new to them.
+        point = step_count(game)
+        markers = {seat: marker if marker[0] <= point else (point, Marker.of(game.view(seat)))
+                   for seat, marker in self._markers.items()}
+        self._load(self.setup, game, markers)
         if self.on_applied is not None:
             self.on_applied(game)
 
