@@ -12,8 +12,13 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import Bid, BidKind
+from spades_desktop.gui.application import make_application
 from spades_desktop.gui.controller import State
+from spades_desktop.gui.history.window import HistoryWindow
 from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.new_game_dialog import NewGameDialog
+from spades_desktop.gui.presets import load_presets
+from spades_desktop.gui.settings import NewGameChoices
 
 from .conftest import human_view, setup_for, start, wait_for_human
 
@@ -58,3 +63,47 @@ def test_tab_into_the_scorepad_ends_on_the_newest_hand_not_on_hands_scored(qtbot
     finally:
         app.focusChanged.disconnect(changed)
     assert len(heard) == 2 and heard[0] == "Hands scored" and heard[1].startswith("Hand 2, dealt by "), heard
+
+
+# ------------------------------------------------------- combo boxes changed with the arrows
+def test_the_arrows_in_the_rules_and_player_boxes_say_the_new_choice_by_its_name(qtbot: QtBot) -> None:
+    """Orca 43 says nothing of the value change Qt 6 sends for a combo box, only a new description: ↓ in the
+    Rules box said the next preset's description without its name, in a player box only "A casual player…"."""
+    make_application()
+    presets, broken = load_presets()
+    dialog = NewGameDialog(presets, NewGameChoices(), broken)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    box = dialog.preset
+    box.setCurrentIndex(0)
+    QTest.keyClick(box, Qt.Key.Key_Down)
+    choice = dialog.current_preset()
+    assert box.currentIndex() == 1
+    assert box.accessibleDescription() == f"{choice.name}. {choice.description}"
+    assert dialog.description.text() == choice.description, "the dialog's own line is unchanged"
+    level = dialog.level_boxes[1]
+    level.setCurrentIndex(level.findData("normal"))
+    QTest.keyClick(level, Qt.Key.Key_Up)
+    assert level.currentData() == "easy"
+    assert level.accessibleDescription().startswith("Easy bot. A casual player")
+    assert level.toolTip().startswith("A casual player"), "the tooltip stays the level's description"
+    QTest.keyClick(level, Qt.Key.Key_Up)
+    assert level.accessibleDescription().startswith("Human. A person at this screen.")
+
+
+def test_the_arrows_in_the_history_show_box_say_what_it_now_shows(qtbot: QtBot) -> None:
+    """History's Show box said nothing at all as ↑ ↓ changed it."""
+    win = HistoryWindow()
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    box = win.show_box
+    assert box.accessibleDescription() == "All games. Every game in the history, finished or not"
+    QTest.keyClick(box, Qt.Key.Key_Down)
+    assert box.accessibleDescription() == "Finished. Only the games played to the end"
+    assert box.toolTip() == "Only the games played to the end"
+    QTest.keyClick(box, Qt.Key.Key_Down)
+    assert box.accessibleDescription().startswith("Unfinished. ")
+    QTest.keyClick(win.sort_box, Qt.Key.Key_Down)
+    assert win.sort_box.accessibleDescription() == "Oldest first", "the Sort box too"
