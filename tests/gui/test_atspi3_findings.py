@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.engine import Bid, BidKind
+from spades_desktop.engine import Bid, BidKind, Phase
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.history.window import HistoryWindow
@@ -20,7 +20,7 @@ from spades_desktop.gui.new_game_dialog import NewGameDialog
 from spades_desktop.gui.presets import load_presets
 from spades_desktop.gui.settings import NewGameChoices
 
-from .conftest import human_view, setup_for, start, wait_for_human
+from .conftest import human_view, play_until, setup_for, start, wait_for_human
 
 
 def accessible_name(widget: QWidget | None) -> str:
@@ -107,3 +107,29 @@ def test_the_arrows_in_the_history_show_box_say_what_it_now_shows(qtbot: QtBot) 
     assert box.accessibleDescription().startswith("Unfinished. ")
     QTest.keyClick(win.sort_box, Qt.Key.Key_Down)
     assert win.sort_box.accessibleDescription() == "Oldest first", "the Sort box too"
+
+
+# ------------------------------------------------------------------ undo
+def test_undo_right_after_my_card_says_whose_turn_it_is_again(qtbot: QtBot, window: MainWindow) -> None:
+    """Ctrl+Z after my own card said "Undone: play the two of diamonds…" and nothing of the turn it went back
+    to: the turn was the one last said, and a turn is said once. Here the card is the hand's last, so no other
+    turn of mine came between (as when the bots were still thinking)."""
+    start(qtbot, window, setup_for(seed=5))
+    play_until(qtbot, window, lambda w: human_view(w).phase is Phase.PLAY and len(human_view(w).hand or ()) == 1)
+    view = window.table_view
+    said = view.access.announcements
+    turn = [text for text in said if text.startswith("Your")][-1]
+    assert window.controller.submit(human_view(window).legal[0]) is None
+    assert wait_for_human(qtbot, window) is State.HAND_OVER
+    count = len(said)
+    window.activateWindow()
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # type: ignore[no-untyped-call]
+    assert wait_for_human(qtbot, window) is State.HUMAN_TURN
+    after = said[count:]
+    assert after and after[0].startswith("Undone: play the "), after
+    assert after.count(turn) == 1, (turn, after)
+    assert after.index(turn) > 0, "after the answer"
+    count = len(said)
+    view.waiting(human_view(window))  # the table shows the same turn again: not said again
+    assert turn not in said[count:]
