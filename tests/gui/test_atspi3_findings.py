@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import Bid, BidKind, Phase
@@ -21,6 +21,7 @@ from spades_desktop.gui.presets import load_presets
 from spades_desktop.gui.settings import NewGameChoices
 
 from .conftest import human_view, play_until, setup_for, start, wait_for_human
+from .test_atspi2_findings import orca_43_reads
 
 
 def accessible_name(widget: QWidget | None) -> str:
@@ -133,3 +134,46 @@ def test_undo_right_after_my_card_says_whose_turn_it_is_again(qtbot: QtBot, wind
     count = len(said)
     view.waiting(human_view(window))  # the table shows the same turn again: not said again
     assert turn not in said[count:]
+
+
+# ------------------------------------------------------------------ said twice
+def test_the_bid_hint_is_said_once(qtbot: QtBot, window: MainWindow) -> None:
+    """H at my bid: the focus moved to the hinted bid, Orca said the panel with its labels, "Hint: bid 3 — you
+    hold K♠…" among them, and then the hint's own notification said it again."""
+    start(qtbot, window, setup_for(seed=3))
+    view = window.table_view
+    window.activateWindow()
+    view.setFocus()
+    if human_view(window).hand is None:
+        qtbot.keyClick(view, Qt.Key.Key_L)  # type: ignore[no-untyped-call]
+        wait_for_human(qtbot, window)
+    panel = view.bid_panel
+    said = view.access.announcements
+    count = len(said)
+    qtbot.keyClick(view, Qt.Key.Key_H)  # type: ignore[no-untyped-call]
+    qtbot.waitUntil(lambda: panel.hint_label.isVisible(), timeout=10_000)
+    hints = [text for text in said[count:] if text.startswith("Hint: ")]
+    assert len(hints) == 1, said[count:]
+    assert panel.hint_label.text().startswith("Hint: bid "), "the hint is still shown in the panel"
+    assert not [text for text in orca_43_reads(panel) if "Hint" in text], orca_43_reads(panel)
+    assert panel.chosen_action() is not None, "the hinted bid is the chosen one"
+
+
+def test_the_compact_hand_result_reads_each_side_s_bids_and_tricks_once(qtbot: QtBot, window: MainWindow) -> None:
+    """The result panel on a small table: each side's row is named "You & Nora: bid 4 + 3, won 5 + 3, points …"
+    and the line under it began "bid 4 + 3 · won 5 + 3 · contract 7 made …": Orca said the bids and tricks twice."""
+    start(qtbot, window, setup_for(seed=3))
+    for _ in range(60):
+        if wait_for_human(qtbot, window) is State.HAND_OVER:
+            break
+        assert window.controller.submit(human_view(window).legal[-1]) is None
+    panel = window.table_view.summary_panel
+    assert panel.isVisible()
+    panel.set_compact(1)
+    read = [text.replace("\u00a0", " ") for text in orca_43_reads(panel)]
+    rows = [text for text in read if ": bid " in text]
+    assert len(rows) == 2, read
+    assert not [text for text in read if text.startswith("bid ") or " · won " in text], read
+    assert [text for text in read if "contract " in text], "the rest of the line is read"
+    lines = [label.text() for label in panel.findChildren(QLabel) if label.text().startswith("bid\u00a0")]
+    assert len(lines) == 2, "the line shows them still, under the points' columns"
