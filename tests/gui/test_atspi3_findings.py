@@ -18,10 +18,12 @@ from spades_desktop.gui.history.window import HistoryWindow
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.new_game_dialog import NewGameDialog
 from spades_desktop.gui.presets import load_presets
+from spades_desktop.gui.review.window import ReviewWindow
 from spades_desktop.gui.settings import NewGameChoices
 
 from .conftest import human_view, play_until, setup_for, start, wait_for_human
 from .test_atspi2_findings import orca_43_reads
+from .test_review import played_hand
 
 
 def accessible_name(widget: QWidget | None) -> str:
@@ -177,3 +179,22 @@ def test_the_compact_hand_result_reads_each_side_s_bids_and_tricks_once(qtbot: Q
     assert [text for text in read if "contract " in text], "the rest of the line is read"
     lines = [label.text() for label in panel.findChildren(QLabel) if label.text().startswith("bid\u00a0")]
     assert len(lines) == 2, "the line shows them still, under the points' columns"
+
+
+# ------------------------------------------------------------------ the review
+def test_the_review_s_whose_cards_box_is_named_for_play_this_deal_again(qtbot: QtBot) -> None:
+    """Orca: "with my own cards combo box. with my own cards.": on Linux a combo box's name is its choice unless
+    a label names it (Qt's relation), so it said its choice twice and never what it was for."""
+    make_application()
+    _game, record = played_hand()
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    box = QAccessible.queryAccessibleInterface(win.seat_choice)
+    labels = [other.text(QAccessible.Text.Name) for other, relation in box.relations()
+              if relation & QAccessible.RelationFlag.Label]
+    assert labels == ["Play this deal again: whose cards"], labels
+    assert win.seat_choice.accessibleName() == "Play this deal again: whose cards", "Windows and macOS: its name"
+    assert not win.seat_label.isVisible(), "nothing new on screen: the box and its button read as one line"
+    assert win.seat_choice.currentText() == "with my own cards"
