@@ -229,6 +229,17 @@ def name_mnemonic_labels(window: QWidget) -> None:
             label.setAccessibleName(re.sub(r"&(.)", r"\1", text))
 
 
+def choice_said(name: str, description: str = "") -> str:
+    """A combo box's accessible description, the choice's name first: "Easy bot. A casual player…". Orca 43 says
+    nothing of the value change Qt 6 sends when ↑ ↓ change a combo box's choice, but it speaks a new
+    description: the Rules box said only the new preset's description, the level boxes only "A casual player…",
+    and History's Show box nothing at all (QA, Orca 43.1). Set it wherever the choice changes."""
+    if not description:
+        return name
+    return QCoreApplication.translate("ChoiceSaid", "{name}. {description}").format(
+        name=name.rstrip(". "), description=description)
+
+
 # ------------------------------------------------------------- stand-ins
 class _Quiet:
     """A stand-in paints nothing, takes no click and no keyboard focus (the table view keeps it)."""
@@ -508,6 +519,7 @@ class TableAccessibility(QWidget):
         self.verbosity = Verbosity.BRIEF
         self.announcements: list[str] = []  # everything announced, in order
         self._held: list[str] | None = None  # announcements kept back while a command of the player's runs
+        self._answers = 0  # how many commands ``answer_first`` has run (``answering``)
         self._move_named = False  # the command's answer named the player's move, which it replays (a redo)
         self.hand = GroupStandIn(tr("Your hand"), self)
         self.hand.setObjectName("hand")  # its cards are focusable (see KeyedButtonInterface); the trick's are not
@@ -659,6 +671,7 @@ class TableAccessibility(QWidget):
         43); see ``_named_by_answer``."""
         first: list[str] = []
         self._held = []
+        self._answers += 1
         self._move_named = False
         try:
             yield first
@@ -668,6 +681,11 @@ class TableAccessibility(QWidget):
                 self.announce(text, always=True)
             for text in held:
                 self.announce(text, always=True)
+
+    def answering(self) -> int:
+        """Which command of the player's (an undo, a redo) ``answer_first`` is running: a number of its own for
+        each, 0 when none runs. The turn it goes back to is said again after its answer, even the same turn."""
+        return self._answers if self._held is not None else 0
 
     def _named_by_answer(self) -> bool:
         """True (once) for the player's own move replayed while ``answer_first`` holds the announcements back: the

@@ -50,7 +50,7 @@ from ..engine.actions import plain_digits
 from ..engine.deal import FRIENDLY_DEAL_NUMBERS, MAX_DEAL_NUMBER
 from ..record.names import PlayerNameError, check_player_name
 from . import style, texts
-from .accessibility import name_mnemonic_labels
+from .accessibility import choice_said, name_mnemonic_labels
 from .controller import HUMAN, GameSetup, SeatSetup
 from .layout import position_of
 from .layouts import WINDOW_FRAME, clear_layout, screen_room, tab_chain
@@ -359,7 +359,7 @@ class NewGameDialog(QDialog):
         self.remove_preset_button.setEnabled(isinstance(choice.preset, Preset) and choice.preset.source == SOURCE_USER)
         self.house_rules_button.setEnabled(isinstance(choice.preset, Preset))  # not the fallback rules
         self.description.setText(choice.description)
-        self.preset.setAccessibleDescription(choice.description)
+        self.preset.setAccessibleDescription(choice_said(choice.name, choice.description))  # ↑ ↓ say the name
         if choice.rules.hands_only:  # the six-player game: six hands, not a target score
             hands = choice.rules.hand_limit
             self.target.setSpecialValueText(self.tr("as the rules say (one hand)") if hands == 1 else

@@ -177,6 +177,7 @@ class BidPanel(Panel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        has_unread(self)  # the hint's line is left out (``hint_label``)
         self._actions: list[Action] = []
         self._rules: RuleSet | None = None
         self._why = ""
@@ -234,6 +235,9 @@ class BidPanel(Panel):
         self.hint_label.setObjectName("Muted")
         self.hint_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.hint_label.hide()  # no empty line under the buttons until there is a hint
+        # The hint is said once, as it comes ("Hint: bid 3 — …", ``TableView._show_hint``): the focus then moves to
+        # the hinted bid, and a screen reader (Orca 43) said the panel's labels again, the hint among them (QA)
+        left_unread(self.hint_label)
         self.hint_row.addWidget(self.hint_label, 1)
         self.hint_button = self._button(self.tr("Hint"), "Quiet")
         self.hint_button.setToolTip(self.tr("What would the Normal bot bid? (H)"))
@@ -1092,8 +1096,15 @@ class HandSummaryPanel(Panel):
                 mo = next((score.bids[s] for s in side.seats if score.bids[s].kind in (BidKind.LITTLE_MO,
                                                                                          BidKind.BIG_MO)), None)
                 # no bag count where bags cost nothing (Cancellation: "bag count 1" of a count that never matters)
-                detail = QLabel(self._breakdown(side, played, bags=self._compact < 2 and rules.bags_count, mo=mo,
-                                                first_tricks=rules.mo == "first_tricks"), self)
+                bags = self._compact < 2 and rules.bags_count
+                first_tricks = rules.mo == "first_tricks"
+                detail = QLabel(self._breakdown(side, played, bags=bags, mo=mo, first_tricks=first_tricks), self)
+                if played:  # the row's name says the bids and tricks: its line under it is read without them
+                    unsaid = self._breakdown(side, [], bags=bags, mo=mo, first_tricks=first_tricks)
+                    if unsaid:
+                        detail.setAccessibleName(unsaid)
+                    else:
+                        left_unread(detail)
                 detail.setObjectName("Muted")
                 detail.setWordWrap(True)
                 self.grid.addWidget(detail, row + 1, 0, 1, len(heads))

@@ -32,6 +32,7 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     QSize,
     Qt,
+    QTimer,
     QVariantAnimation,
     Signal,
 )
@@ -473,8 +474,16 @@ class ScorepadWidget(QWidget):
         if watched is self._scroll and event.type() == QEvent.Type.FocusIn and self._row_texts:
             reason = event.reason() if isinstance(event, QFocusEvent) else None
             if reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
-                self.focus_row(len(self._row_texts) - 1)  # the newest hand first: the one just scored
+                # The newest hand first: the one just scored. Once the list's own focus has been told: moved
+                # here, inside the list's focus-in, the row's focus went out first and the list's ("Hands
+                # scored") after it, last, so a screen reader (Orca 43) ended on the list, not on the row.
+                QTimer.singleShot(0, self, self._focus_newest_row)
         return super().eventFilter(watched, event)
+
+    def _focus_newest_row(self) -> None:
+        """The newest hand's row, if the list still has the focus that Tab gave it."""
+        if self._scroll.hasFocus():
+            self.focus_row(len(self._row_texts) - 1)
 
     def focus_row(self, index: int) -> None:
         """Give row ``index`` (clamped to the rows there are) the keyboard focus, scrolled into sight."""

@@ -179,6 +179,7 @@ class TableView(QGraphicsView):
         self._checked = False  # a resumed game's first view has no events behind it
         self._chosen_said: tuple[Card, ...] = ()  # the cards chosen to pass, as last said to a screen reader
         self._turn_said: tuple[object, ...] = ()  # the turn last announced (``_turn_key``): said once, not per sync
+        self._turn_answer = 0  # the undo or redo (``access.answering``) whose turn was said
         self.mismatches: list[str] = []  # where the animated table disagreed with the engine (a bug)
 
         controller.presenter = self
@@ -520,9 +521,13 @@ class TableView(QGraphicsView):
             text = self.tr("Your turn.")
         # Once a turn: the table syncs several times in one. Not once a text: a second lead running ("Your lead."
         # after a trick won with the lead before it) was never said.
+        # An undo or a redo says the turn it leads to again, after its answer ("Undone: play the two of diamonds…"),
+        # once: an undo right after my own card went back to the turn last said, and said nothing of it.
         key = _turn_key(mine, text)
-        if key != self._turn_said:
+        answer = self.access.answering()
+        if key != self._turn_said or (answer and answer != self._turn_answer):
             self.access.announce(text)
+            self._turn_answer = answer or self._turn_answer
         self._turn_said = key
 
     def _trick_so_far(self, mine: SeatView) -> str:

@@ -28,7 +28,7 @@ from ..ai import LEVELS
 from ..engine import RuleSet
 from ..record.names import PlayerNameError, check_player_name
 from . import texts
-from .accessibility import name_mnemonic_labels
+from .accessibility import choice_said, name_mnemonic_labels
 from .controller import HUMAN
 from .info_dialogs import TextDialog
 from .layouts import fit_size, keep_room_for_wrapped_text
@@ -138,7 +138,7 @@ class WelcomeDialog(QDialog):
     def _preset_changed(self) -> None:
         choice = self.current_preset()
         self.preset.setToolTip(choice.description)  # the lines above say the chosen rules' numbers
-        self.preset.setAccessibleDescription(choice.description)
+        self.preset.setAccessibleDescription(choice_said(choice.name, choice.description))  # ↑ ↓ say the name
         lines = self.intro_lines(choice.rules)
         self.intro.setText("".join(f"<p>{line}</p>" for line in lines))
         self.intro.setAccessibleName(re.sub(r"<[^>]+>", "", " ".join(lines)))  # said without the bold tags

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from ...history import Filters, GameSummary, History
 from ...record import GameRecord, RecordError, save_record
+from ..accessibility import choice_said
 from ..layouts import fit_size
 from ..replace_check import may_write
 from ..stats.charts import RunningTotalsChart
@@ -77,9 +78,12 @@ class HistoryWindow(QDialog):
         self.search.setAccessibleName(self.tr("Search"))
         self.show_box = QComboBox(self)
         self.show_box.setAccessibleName(self.tr("Show"))
-        for key, label in (("", self.tr("All games")), ("finished", self.tr("Finished")),
-                           ("unfinished", self.tr("Unfinished"))):
+        for key, label, tip in (
+                ("", self.tr("All games"), self.tr("Every game in the history, finished or not")),
+                ("finished", self.tr("Finished"), self.tr("Only the games played to the end")),
+                ("unfinished", self.tr("Unfinished"), self.tr("Only the games you can still continue"))):
             self.show_box.addItem(label, key)
+            self.show_box.setItemData(self.show_box.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
         # the headings sort by a click only: the keyboard (and a screen reader's user) sorts with this box
         self.sort_box = QComboBox(self)
         self.sort_box.setAccessibleName(self.tr("Sort by"))
@@ -170,6 +174,9 @@ class HistoryWindow(QDialog):
         self.search.textChanged.connect(self.refresh)
         self.show_box.currentIndexChanged.connect(self.refresh)
         self.sort_box.currentIndexChanged.connect(self._sort_chosen)
+        for combo in (self.show_box, self.sort_box):
+            combo.currentIndexChanged.connect(lambda _i, c=combo: self._say_choice(c))
+            self._say_choice(combo)
         header.sortIndicatorChanged.connect(self._sorted_by_heading)
         self.table.selectionModel().selectionChanged.connect(self._selected)
         self.table.doubleClicked.connect(self._double_clicked)
@@ -182,6 +189,15 @@ class HistoryWindow(QDialog):
         self.delete_button.clicked.connect(self.delete_selected)
         close.clicked.connect(self.close)
         self.refresh()
+
+    @staticmethod
+    def _say_choice(combo: QComboBox) -> None:
+        """The box's accessible description names its choice (with what it shows, in the tooltip too): Orca 43
+        said nothing as ↑ ↓ changed the Show box (``accessibility.choice_said``)."""
+        tip = combo.currentData(Qt.ItemDataRole.ToolTipRole)
+        tip = tip if isinstance(tip, str) else ""
+        combo.setToolTip(tip)
+        combo.setAccessibleDescription(choice_said(combo.currentText(), tip))
 
     def _sort_chosen(self, index: int) -> None:
         """The Sort box's order, as a click on the column's heading would sort (its arrow shows it)."""

@@ -178,6 +178,15 @@ class ReviewWindow(QWidget):
             label = self.tr("with my own cards") if turn == 0 else self.tr("with {0}'s cards").format(
                 self.names[turn])
             self.seat_choice.addItem(label, turn)
+        # The box's own name, that it belongs to the button beside it: Orca 43 said "with my own cards combo box.
+        # with my own cards." On Linux a combo box is named by its label alone (its accessible name is its
+        # choice), so it has one, unseen (the box and the button read as one line on screen); elsewhere the
+        # accessible name names it.
+        whose = self.tr("Play this deal again: whose cards")
+        self.seat_choice.setAccessibleName(whose)
+        self.seat_label = QLabel(whose, self)
+        self.seat_label.setBuddy(self.seat_choice)
+        self.seat_label.hide()
         self.again_button = QPushButton(self.tr("Play this deal again"), self)
         self.again_button.clicked.connect(self._play_again)
         if rules.draw_phase:
