@@ -1632,6 +1632,13 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
 </context>
 <context>
+    <name>ChoiceSaid</name>
+    <message>
+        <source>{name}. {description}</source>
+        <translation>{name}. {description}</translation>
+    </message>
+</context>
+<context>
     <name>ChoosePanel</name>
     <message>
         <source>Hint</source>
@@ -3121,12 +3128,24 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>Все игры</translation>
     </message>
     <message>
+        <source>Every game in the history, finished or not</source>
+        <translation>Все игры в истории, законченные и нет</translation>
+    </message>
+    <message>
         <source>Finished</source>
         <translation>Оконченные</translation>
     </message>
     <message>
+        <source>Only the games played to the end</source>
+        <translation>Только игры, доигранные до конца</translation>
+    </message>
+    <message>
         <source>Unfinished</source>
         <translation>Неоконченные</translation>
+    </message>
+    <message>
+        <source>Only the games you can still continue</source>
+        <translation>Только игры, которые ещё можно продолжить</translation>
     </message>
     <message>
         <source>Sort by</source>
@@ -4540,6 +4559,10 @@ Any file that was there is unchanged.</source>
     <message>
         <source>with {0}'s cards</source>
         <translation>с картами игрока {0}</translation>
+    </message>
+    <message>
+        <source>Play this deal again: whose cards</source>
+        <translation>Сыграть эту раздачу снова: чьи карты</translation>
     </message>
     <message>
         <source>Play this deal again</source>
