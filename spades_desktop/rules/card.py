@@ -95,6 +95,23 @@ def _trump_line(rules: RuleSet, t: _Text, lang: str) -> str:
     return line
 
 
+def _kitty_ranks(rules: RuleSet, t: _Text) -> str:
+    """deal.kitty high_bidder: how the bids that are not plain numbers rank (``Game._high_bidder``), "" when all
+    are numbers."""
+    parts = []
+    if rules.mo != "off":
+        little, big = rules.mo_need(False), rules.mo_need(True)
+        parts.append(t(f"a Mo counts as the tricks it needs ({little} or {big})",
+                       f"Мо считается по нужным ему взяткам ({little} или {big})"))
+    if rules.half_tricks:
+        parts.append(t("a half bid counts its half (3½ is above 3)",
+                       "заказ с половиной считается с ней (3½ больше 3)"))
+    if rules.partnership_talk:
+        parts.append(t("the side's bid counts, not a count said aloud",
+                       "считается заказ пары, а не число, названное вслух"))
+    return "; ".join(parts)
+
+
 def _always_trump(rules: RuleSet) -> str:
     """The suit that is trump in every hand: ``trump_suit``, or spades where a hand's trump is shown
     (trump.show_seven, whose ``trump_suit`` is only a hand's)."""
@@ -192,6 +209,11 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             "face down (out of play).",
             f"Прикуп: оставшиеся после сдачи карты ({k}) лежат рубашкой вверх; {who} и сбрасывает столько же карт "
             "рубашкой вверх (в игре они не участвуют)."))
+        if rules.kitty == "high_bidder":
+            ranks = _kitty_ranks(rules, t)
+            if ranks:
+                lines[-1] += " " + t(f"The highest bid is the one that promises the most tricks: {ranks}.",
+                                     f"Самый большой заказ — тот, что обещает больше взяток: {ranks}.")
     if rules.show_seven:
         lines.append(t(
             "Show seven: before the bidding a player holding 7 cards or more of hearts, diamonds or clubs may show "
