@@ -804,7 +804,9 @@ class Game:
             events.append(BiddingDone(tuple(b for b in bids if b is not None)))
             self._exchange = self._exchange_plan() if self.rules.card_pass_when == "after_bidding" else []
             self._chosen = {}
-            if self._exchange:
+            if self.rules.kitty == "high_bidder" and self.kitty:  # the declarer's is the high bid (the kitty was
+                self._take_kitty(declarer)  # left out: every hand played 13 cards with the kitty on the table)
+            elif self._exchange:
                 self.phase = Phase.EXCHANGE
                 self.to_act = self._exchange[0][0]
             else:
@@ -984,10 +986,13 @@ class Game:
         self.to_act = seat
 
     def _high_bidder(self) -> int:
-        """The highest number bid; of equal bids, the first made (bid order)."""
+        """deal.kitty high_bidder: the seat of the highest bid by the tricks it promises; of equal bids, the first
+        made (bid order). A Mo promises the tricks it needs (Little 6 or 7, Big 8 or 10: it is written Bid(0, ...),
+        and a Big Mo ranked as a nil gave the kitty to an opponent who bid 3), a half bid its half (3½ above 3),
+        a nil nothing."""
         def key(seat: int) -> tuple[int, int]:
             bid = self.bids[seat]
-            return (bid.tricks if bid is not None else -1, -self.bid_order.index(seat))
+            return (high_bid_rank(self.rules, bid) if bid is not None else -1, -self.bid_order.index(seat))
 
         return max(self.bid_order, key=key)
 
@@ -1479,3 +1484,15 @@ class Game:
         new._actions = new._log.actions  # plays on the copy must not reach the original's log
         new.hands_log = [*self.hands_log[:-1], new._log]
         return new
+
+
+def high_bid_rank(rules: RuleSet, bid: Bid) -> int:
+    """How high ``bid`` is when the highest bidder takes the kitty (deal.kitty), in half tricks: twice the tricks
+    it promises (a Mo: the tricks it needs), one more for a half bid (bid.half_tricks: 3½ ranks above 3). In
+    partnership talk a first partner's spoken count is no bid (-1): the side's bid is (a spoken 9 took the kitty
+    from a side bid of 6)."""
+    if rules.partnership_talk and bid.kind not in (BidKind.SIDE, BidKind.SIDE_ACES):
+        return -1
+    if bid.kind in MO_KINDS:
+        return 2 * rules.mo_need(bid.kind is BidKind.BIG_MO)
+    return 2 * bid.tricks + (1 if bid.kind is BidKind.HALF else 0)

@@ -218,6 +218,25 @@ class RuleSet:
                     "that makes both sides' bids add up to the tricks, so it needs two numbers to choose from",
                     least=least)
 
+    def _check_contracts_possible(self) -> None:
+        """Limits on the bids that leave a side only contracts above the tricks of a hand: with nil off each partner
+        bids at least ``min_bid``, so "min_bid: 7" made every side bid 14 of 13 tricks and be set every hand (a
+        house-rules author meant "a side bids at least 7", which is ``board: 7``)."""
+        if (not self.partnerships or self.nil or self.auction or self.partnership_talk
+                or self.bidding_system in ("whiz", "mirrors")):
+            return  # a nil bidder's side may bid min_bid alone; the auction, talk and spade counts: one side bid
+        least = 2 * self.min_bid
+        most = self.hand_size // 2
+        if self.half_tricks:  # the first partner's min_bid½ and its partner's ½ make min_bid + 1
+            least = min(least, self.min_bid + 1)
+            most = self.hand_size - 1
+        if least > self.hand_size:
+            raise RulesError.of(
+                "min_bid {value} is each partner's least bid, so with nil off every side would bid at least {least} "
+                "of the {hand} tricks of a hand and be set every hand: min_bid may be at most {most}; for a side "
+                "that bids at least {value}, set board: {value} instead", value=self.min_bid, least=least,
+                hand=self.hand_size, most=most)
+
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["removed_cards"] = list(self.removed_cards)
@@ -352,6 +371,7 @@ class RuleSet:
         if not 0 <= self.board <= hand:
             raise RulesError.of("board must be between 0 and {hand}", hand=hand)
         self._check_bids_open()
+        self._check_contracts_possible()
         if self.nil_exchange != "none" and not self.partnerships:
             raise RulesError.of("nil card exchange needs partners (partnerships: true)")
         if not self.card_pass and (self.card_pass_to != "partner" or self.card_pass_when != "after_bidding"):

@@ -95,6 +95,23 @@ def _trump_line(rules: RuleSet, t: _Text, lang: str) -> str:
     return line
 
 
+def _kitty_ranks(rules: RuleSet, t: _Text) -> str:
+    """deal.kitty high_bidder: how the bids that are not plain numbers rank (``Game._high_bidder``), "" when all
+    are numbers."""
+    parts = []
+    if rules.mo != "off":
+        little, big = rules.mo_need(False), rules.mo_need(True)
+        parts.append(t(f"a Mo counts as the tricks it needs ({little} or {big})",
+                       f"Мо считается по нужным ему взяткам ({little} или {big})"))
+    if rules.half_tricks:
+        parts.append(t("a half bid counts its half (3½ is above 3)",
+                       "заказ с половиной считается с ней (3½ больше 3)"))
+    if rules.partnership_talk:
+        parts.append(t("the side's bid counts, not a count said aloud",
+                       "считается заказ пары, а не число, названное вслух"))
+    return "; ".join(parts)
+
+
 def _always_trump(rules: RuleSet) -> str:
     """The suit that is trump in every hand: ``trump_suit``, or spades where a hand's trump is shown
     (trump.show_seven, whose ``trump_suit`` is only a hand's)."""
@@ -192,6 +209,11 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             "face down (out of play).",
             f"Прикуп: оставшиеся после сдачи карты ({k}) лежат рубашкой вверх; {who} и сбрасывает столько же карт "
             "рубашкой вверх (в игре они не участвуют)."))
+        if rules.kitty == "high_bidder":
+            ranks = _kitty_ranks(rules, t)
+            if ranks:
+                lines[-1] += " " + t(f"The highest bid is the one that promises the most tricks: {ranks}.",
+                                     f"Самый большой заказ — тот, что обещает больше взяток: {ranks}.")
     if rules.show_seven:
         lines.append(t(
             "Show seven: before the bidding a player holding 7 cards or more of hearts, diamonds or clubs may show "
@@ -289,18 +311,6 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
         else:
             lines.append(t(f"Board: each player bids nil or at least {rules.board}.",
                            f"Борд: каждый объявляет нил или не меньше {rules.board}."))
-    if rules.blind_bids:
-        if rules.blind_bid_behind:
-            who = t(f"a {side} at least {rules.blind_bid_behind} points behind the leader",
-                    f"{'пара, отстающая' if partners else 'игрок, отстающий'} от лидера не меньше чем на "
-                    f"{rules.blind_bid_behind} очков,")
-        else:
-            who = t("any player", "любой игрок")
-        lines.append(t(
-            f"Blind bids: before looking at its cards, {who} may bid blind 1 to {rules.blind_bid_max}: "
-            f"{rules.blind_trick_value} a trick when made (no bags), −10 a trick when set.",
-            f"Слепые заказы: не глядя в карты, {who} может заказать вслепую от 1 до {rules.blind_bid_max}: "
-            f"{rules.blind_trick_value} за взятку при выполнении (без мешков), −10 за взятку при невыполнении."))
     for kind in _SPECIAL_BIDS:
         if _offers(rules, kind):
             lines.append(_special_bid_line(rules, kind, t))
@@ -526,14 +536,15 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
     return "\n".join(lines[:2]) + "\n" + "\n".join(f"- {line}" for line in lines[2:]) + "\n"
 
 
-# The optional bids of the house systems, each said once: on the rules card and, when offered, beside the bid
+# The optional bids of the house systems (and blind number bids), each said once: on the rules card, in the blank
+# sheet's notes (its key said "B5 = blind 5" and nothing of what it scores) and, when offered, beside the bid
 # panel's buttons (``special_bid_line``: a "Blind 6 (side)" or "Little Mo" button said nothing of what it was).
-_SPECIAL_BIDS: Final = (BidKind.TEN_FOR_200, BidKind.MOON, BidKind.BLIND_MOON, BidKind.LEXINGTON, BidKind.BLIND_SIX,
-                        BidKind.LITTLE_MO)
+_SPECIAL_BIDS: Final = (BidKind.BLIND, BidKind.TEN_FOR_200, BidKind.MOON, BidKind.BLIND_MOON, BidKind.LEXINGTON,
+                        BidKind.BLIND_SIX, BidKind.LITTLE_MO)
 
 
 def _offers(rules: RuleSet, kind: BidKind) -> bool:
-    return {BidKind.TEN_FOR_200: rules.ten_for_two_hundred, BidKind.MOON: rules.moon,
+    return {BidKind.BLIND: rules.blind_bids, BidKind.TEN_FOR_200: rules.ten_for_two_hundred, BidKind.MOON: rules.moon,
             BidKind.BLIND_MOON: rules.blind_moon, BidKind.LEXINGTON: rules.lexington,
             BidKind.BLIND_SIX: rules.blind_six, BidKind.LITTLE_MO: rules.mo != "off",
             BidKind.BIG_MO: rules.mo != "off"}.get(kind, False)
@@ -551,8 +562,27 @@ def special_bid_line(rules: RuleSet, kind: BidKind, lang: str = "en") -> str:
     return _special_bid_line(rules, kind, _Text(lang))
 
 
+def _blind_bids_line(rules: RuleSet, t: _Text) -> str:
+    """bid.blind: who may bid a number blind and what it scores (the rules card's line, the blank sheet's note and
+    the tooltip of a blind bid's button)."""
+    if rules.blind_bid_behind:
+        side = t("side", "пара") if rules.partnerships else t("player", "игрок")
+        who = t(f"a {side} at least {rules.blind_bid_behind} points behind the leader",
+                f"{'пара, отстающая' if rules.partnerships else 'игрок, отстающий'} от лидера не меньше чем на "
+                f"{rules.blind_bid_behind} очков,")
+    else:
+        who = t("any player", "любой игрок")
+    return t(
+        f"Blind bids: before looking at its cards, {who} may bid blind 1 to {rules.blind_bid_max}: "
+        f"{rules.blind_trick_value} a trick when made (no bags), −10 a trick when set.",
+        f"Слепые заказы: не глядя в карты, {who} может заказать вслепую от 1 до {rules.blind_bid_max}: "
+        f"{rules.blind_trick_value} за взятку при выполнении (без мешков), −10 за взятку при невыполнении.")
+
+
 def _special_bid_line(rules: RuleSet, kind: BidKind, t: _Text) -> str:
     hand = rules.hand_size
+    if kind is BidKind.BLIND:
+        return _blind_bids_line(rules, t)
     if kind is BidKind.TEN_FOR_200:
         need = t("exactly 10", "ровно 10") if rules.ten_for_two_hundred_exact else t("at least 10", "не меньше 10")
         # Exactly 10: 11 tricks fail the bid as 9 do (bid.ten_for_two_hundred), so "fewer" would misstate it.
@@ -650,9 +680,9 @@ def _bemo_line(t: _Text) -> str:
 def paper_notes(rules: RuleSet, lang: str = "en") -> list[str]:
     """What a table scoring these rules on a blank sheet must know beyond the sheet's rules line, a sentence each:
     a deck other than 52 cards, 13 each (how many tricks the Took column adds up to), a nil bidder's tricks kept
-    apart from its partner's bid, how two nils of one side score (two blind nils winning the game), what the house
-    system's own bids score (10 for 200, the moon, Blind 6, Mo…), and the bonuses, which have no column of their
-    own and go into a side's points. Empty for most presets."""
+    apart from its partner's bid, how two nils of one side score (two blind nils winning the game), what blind
+    number bids and the house system's own bids score (10 for 200, the moon, Blind 6, Mo…), and the bonuses, which
+    have no column of their own and go into a side's points. Empty for most presets."""
     t = _Text(lang)
     notes = []
     plain = len(rules.deck()) == 52 and rules.hand_size == 13 and not rules.removed_cards and rules.decks == 1
@@ -765,6 +795,11 @@ def key_rules_line(rules: RuleSet, lang: str = "en") -> str:
                            f"−{rules.nil_trick_penalty} за взятку объявившего нил"))
     else:
         parts.append(t("no nil", "без нила"))
+    if rules.blind_bids:  # the sheet's line had blind nil only, not what a "B5" scores (author QA)
+        behind = t(f" ({rules.blind_bid_behind} behind)", f" (при −{rules.blind_bid_behind})") if (
+            rules.blind_bid_behind) else ""
+        parts.append(t(f"blind 1–{rules.blind_bid_max} +{rules.blind_trick_value}/−10 a trick{behind}",
+                       f"вслепую 1–{rules.blind_bid_max} +{rules.blind_trick_value}/−10 за взятку{behind}"))
     if rules.board:  # a club scoring on paper checks the bids against it (the sheet's line left it out)
         parts.append(t(f"a side bids {rules.board}+", f"пара заказывает от {rules.board}") if rules.partnerships
                      else t(f"a player bids {rules.board}+", f"игрок заказывает от {rules.board}"))  # cutthroat

@@ -846,6 +846,10 @@ def _needs(rules: RuleSet, written: Mapping[str, Any]) -> tuple[str, Reason] | N
             return key, because("rule {key} has no effect unless {unless}; set {switch} or remove {name} (at its "
                                 "default, {default}, it may stay)", key=repr(key), unless=unless, switch=switch,
                                 name=key, default=_yaml_value(default))
+    if "min_bid" in written and rules.min_bid == 0 and rules.nil:  # QA: accepted, and the bids were 'nil, 1 … 13'
+        return "min_bid", because("rule {key} 0 has no effect while nil is on: a player who expects no trick bids "
+                                  "nil, and a bid of 0 exists only with nil: false; set min_bid to 1 or more, or "
+                                  "nil: false", key=repr("min_bid"))
     return None
 
 

@@ -61,3 +61,58 @@ def test_a_deck_that_deals_evenly_has_no_kitty() -> None:  # deal.kitty
 def test_the_rules_card_tells_who_takes_the_kitty() -> None:  # deal.kitty
     assert "the holder of the 2♣ takes it" in rules_card(CATALOG["kitty-three"], "en")
     assert "самым большим заказом" in rules_card(CATALOG["kitty-jokers"], "ru")
+
+
+KITTY = {"high_trumps": ["BJ", "LJ"], "kitty": "high_bidder"}  # 54 cards: 13 each, 2 left over
+
+
+@pytest.mark.parametrize("mo, big, needs", [("first_tricks", True, 10), ("first_tricks", False, 7),
+                                            ("in_a_row", True, 8), ("in_a_row", False, 6)])
+def test_a_mo_ranks_by_the_tricks_it_needs_for_the_kitty(mo: str, big: bool, needs: int) -> None:
+    # QA (kitty-moon-mo): a Big Mo (the first 10 tricks) is written Bid(0, BIG_MO), so it ranked as a nil and the
+    # kitty went to the opponent who bid 3.
+    rules = RuleSet.from_dict({**KITTY, "mo": mo})
+    g = Game(rules, 1, first_dealer=3)  # North (0) bids first, then East, South (North's partner), West
+    word = "big mo" if big else "little mo"
+    bid_seats(g, {0: "2", 1: "3", 2: word, 3: str(needs - 1)})  # South's Mo for the side; West bids one less
+    assert g.phase is Phase.EXCHANGE and g.kitty_taker == 2 and g.to_act == 2
+    g = Game(rules, 1, first_dealer=3)
+    bid_seats(g, {0: "2", 1: str(needs), 2: word, 3: "1"})  # East's equal number was bid first: East takes it
+    assert g.kitty_taker == 1
+
+
+def test_a_half_bid_ranks_above_the_whole_number_below_it_for_the_kitty() -> None:  # bid.half_tricks
+    rules = RuleSet.from_dict({**KITTY, "half_tricks": True})
+    g = Game(rules, 1, first_dealer=0)  # East bids 3 before South's 3½ (a 3 ranked as 3½ took the kitty)
+    bid_seats(g, {1: "3", 2: "3.5", 3: "2", 0: "2.5"})
+    assert g.kitty_taker == 2
+    g = Game(rules, 1, first_dealer=0)
+    bid_seats(g, {1: "4", 2: "3.5", 3: "1", 0: "1.5"})  # a 4 still beats a 3½
+    assert g.kitty_taker == 1
+
+
+def test_the_rules_card_says_how_a_mo_and_a_half_bid_rank_for_the_kitty() -> None:  # deal.kitty
+    card = rules_card(RuleSet.from_dict({**KITTY, "mo": "first_tricks", "half_tricks": True}), "en")
+    assert "a Mo counts as the tricks it needs (7 or 10)" in card and "3½ is above 3" in card
+    card = rules_card(RuleSet.from_dict({**KITTY, "mo": "in_a_row"}), "ru")
+    assert "Мо считается по нужным ему взяткам (6 или 8)" in card
+    plain = rules_card(CATALOG["kitty-jokers"], "en")
+    assert "Mo" not in plain and "½" not in plain
+
+
+def test_partnership_talk_gives_the_kitty_to_the_side_bid_not_a_spoken_count() -> None:  # bid.partnership_talk
+    rules = RuleSet.from_dict({**KITTY, "partnership_talk": True, "nil": False})
+    g = Game(rules, 1, first_dealer=3)  # North says 9 (no bid), South bids 5 for the side; East says 2, West 6
+    bid_seats(g, {0: "9", 2: "side 5", 1: "2", 3: "side 6"})
+    assert g.kitty_taker == 3 and g.phase is Phase.EXCHANGE
+    assert "the side's bid counts, not a count said aloud" in rules_card(rules)
+
+
+def test_the_auction_s_declarer_takes_the_kitty() -> None:  # bid.auction
+    rules = RuleSet.from_dict({**KITTY, "auction": True, "nil": False})
+    g = Game(rules, 1, first_dealer=3)
+    for text in ("auction 1", "auction 2", "pass", "auction 3", "pass", "pass"):
+        act(g, text)
+    assert g.phase is Phase.EXCHANGE and g.kitty_taker == 3 and g.hand_mask(3).bit_count() == 15
+    act(g, "pass " + " ".join(str(c) for c in cards_of(g.hands[3])[:2]))
+    assert g.phase is Phase.PLAY and sum(finish_hand(g).tricks) == 13

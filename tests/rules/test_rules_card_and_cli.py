@@ -36,7 +36,8 @@ def test_every_preset_has_a_card_in_both_languages(preset_id: str, lang: str) ->
 
 def test_key_rules_line() -> None:
     assert key_rules_line(CATALOG["blind-from-behind"].rules) == (
-        "500 points · −200 loses · nil ±100 · blind nil ±200 (100 behind) · 10 bags −100"
+        "500 points · −200 loses · nil ±100 · blind nil ±200 (100 behind) · blind 1–7 +20/−10 a trick (100 behind) · "
+        "10 bags −100"
     )
     assert key_rules_line(CATALOG["book"].rules) == "500 points · nil ±100 · blind nil ±200 · no bag penalty"
     assert key_rules_line(CATALOG["short-250"].rules, "ru") == (
