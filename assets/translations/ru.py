@@ -2855,6 +2855,16 @@ RU: dict[tuple[str, str], str] = {
     ("engine", "rule {key} does not fit the other rules: {problem}"):
         "правило {key} не сочетается с остальными: {problem}",
     ("engine", "the rules do not fit together: {problem}"): "правила не сочетаются: {problem}",
+    ("engine", "min_bid {value} is each partner's least bid, so with nil off every side would bid at least {least} "
+               "of the {hand} tricks of a hand and be set every hand: min_bid may be at most {most}; for a side that "
+               "bids at least {value}, set board: {value} instead"):
+        "min_bid {value} — наименьший заказ каждого из партнёров, поэтому без нила каждая пара заказывала бы не меньше "
+        "{least} из {hand} взяток раздачи и проваливалась бы в каждой раздаче: min_bid может быть не больше {most}; "
+        "чтобы пара заказывала не меньше {value}, задайте board: {value}",
+    ("engine", "rule {key} 0 has no effect while nil is on: a player who expects no trick bids nil, and a bid of 0 "
+               "exists only with nil: false; set min_bid to 1 or more, or nil: false"):
+        "правило {key} 0 ничего не меняет, пока нил разрешён: игрок, не ждущий ни одной взятки, заказывает нил, а "
+        "заказ 0 бывает только при nil: false; задайте min_bid 1 или больше либо nil: false",
     ("engine", "rule {key} has no effect unless {unless}; set {switch} or remove {name}"):
         "правило {key} действует, только когда {unless}; задайте {switch} или уберите {name}",
     ("engine", "rule {key} has no effect unless {unless}; set {switch} or remove {name} (at its default, {default}, "

@@ -6919,6 +6919,10 @@ took</source>
         <translation>партнёрской торговле нужен max_bid больше {least}: пара заказывает {least} или больше, но не то число, при котором заказы обеих пар в сумме равны числу взяток, поэтому нужно хотя бы два числа на выбор</translation>
     </message>
     <message>
+        <source>min_bid {value} is each partner's least bid, so with nil off every side would bid at least {least} of the {hand} tricks of a hand and be set every hand: min_bid may be at most {most}; for a side that bids at least {value}, set board: {value} instead</source>
+        <translation>min_bid {value} — наименьший заказ каждого из партнёров, поэтому без нила каждая пара заказывала бы не меньше {least} из {hand} взяток раздачи и проваливалась бы в каждой раздаче: min_bid может быть не больше {most}; чтобы пара заказывала не меньше {value}, задайте board: {value}</translation>
+    </message>
+    <message>
         <source>rules must be a mapping of rule names to values</source>
         <translation>правила — это словарь: имена правил и их значения</translation>
     </message>
@@ -7701,6 +7705,10 @@ took</source>
     <message>
         <source>rule {key} has no effect unless {unless}; set {switch} or remove {name} (at its default, {default}, it may stay)</source>
         <translation>правило {key} действует, только когда {unless}; задайте {switch} или уберите {name} (со значением по умолчанию, {default}, его можно оставить)</translation>
+    </message>
+    <message>
+        <source>rule {key} 0 has no effect while nil is on: a player who expects no trick bids nil, and a bid of 0 exists only with nil: false; set min_bid to 1 or more, or nil: false</source>
+        <translation>правило {key} 0 ничего не меняет, пока нил разрешён: игрок, не ждущий ни одной взятки, заказывает нил, а заказ 0 бывает только при nil: false; задайте min_bid 1 или больше либо nil: false</translation>
     </message>
     <message>
         <source>{switch} is true</source>
