@@ -402,7 +402,11 @@ class TableScene(QGraphicsScene):
         return tuple(self._selected)
 
     def set_hint(self, cards: Iterable[Card]) -> None:
+        """Mark the hinted cards; a hinted card to play becomes the keyboard's choice, so Enter plays it (as a
+        hinted bid is the bid panel's focused button; Enter said "Choose a card with ← and → first.", QA)."""
         self._hint = set(cards)
+        if self._mode is InputMode.PLAY and len(self._hint) == 1 and self._hint <= self._legal:
+            self._focus = next(iter(self._hint))
         self._reconcile(0)
 
     @property

@@ -52,3 +52,18 @@ def test_the_hint_points_at_a_legal_card(qtbot: QtBot, window: MainWindow) -> No
     item = window.table_view.table.card_item(action.card)
     assert item is not None and item.hinted
     assert "Hint: play the" in window.status()
+
+
+def test_enter_after_a_card_hint_plays_the_hinted_card(qtbot: QtBot, window: MainWindow) -> None:
+    # QA (a blind player): after H the hinted card was not the keyboard's choice, and Enter said "Choose a card
+    # with ← and → first." (a hinted bid is the focused bid button, and Enter bids it)
+    start(qtbot, window, setup_for(seed=52))
+    play_until(qtbot, window, lambda w: human_view(w).phase is Phase.PLAY)
+    view = window.table_view
+    view.setFocus()
+    with qtbot.waitSignal(window.controller.hint_ready, timeout=10_000) as blocker:
+        window.hint_action.trigger()
+    hinted = blocker.args[0].card
+    assert view.table.focus_card == hinted
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert hinted not in (human_view(window).hand or ())
