@@ -43,7 +43,7 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QPaintEvent,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QFrame, QGroupBox, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QComboBox, QFrame, QGroupBox, QLabel, QPushButton, QWidget
 
 from ..engine import (
     Bid,
@@ -238,6 +238,18 @@ def choice_said(name: str, description: str = "") -> str:
         return name
     return QCoreApplication.translate("ChoiceSaid", "{name}. {description}").format(
         name=name.rstrip(". "), description=description)
+
+
+def say_choice(combo: QComboBox) -> None:
+    """Keep ``combo``'s accessible description its current choice's name (``choice_said``), now and whenever the
+    choice changes: for a box whose choices have no description of their own (Statistics' Player, Period and
+    Rules, the scorekeeper's Rules and First dealer), which Orca 43 left silent as ↑ ↓ changed them."""
+
+    def said(_index: int = 0) -> None:
+        combo.setAccessibleDescription(choice_said(combo.currentText()))
+
+    combo.currentIndexChanged.connect(said)
+    said()
 
 
 # ------------------------------------------------------------- stand-ins

@@ -198,3 +198,20 @@ def test_the_review_s_whose_cards_box_is_named_for_play_this_deal_again(qtbot: Q
     assert win.seat_choice.accessibleName() == "Play this deal again: whose cards", "Windows and macOS: its name"
     assert not win.seat_label.isVisible(), "nothing new on screen: the box and its button read as one line"
     assert win.seat_choice.currentText() == "with my own cards"
+
+
+def test_the_statistics_and_scorekeeper_boxes_say_their_new_choice(qtbot: QtBot) -> None:
+    # Orca 43 speaks a description change, not a combo box's new value (QA): these boxes' descriptions name the choice
+    from spades_desktop.gui.scorekeeper.setup_dialog import ScorekeeperSetupDialog
+    from spades_desktop.gui.stats.window import StatsWindow
+
+    stats = StatsWindow()
+    qtbot.addWidget(stats)
+    stats.period_box.setCurrentIndex(2)
+    assert stats.period_box.accessibleDescription() == stats.period_box.currentText() == "Last 30 days"
+    setup = ScorekeeperSetupDialog()
+    qtbot.addWidget(setup)
+    setup.dealer.setCurrentIndex(1)
+    assert setup.dealer.accessibleDescription() == setup.dealer.currentText() != ""
+    setup.preset.setCurrentIndex(setup.preset.count() - 1)
+    assert setup.preset.accessibleDescription() == setup.preset.currentText() != ""

@@ -36,7 +36,7 @@ from ...engine.game import seat_name
 from ...engine.ruleset import RuleSet
 from ...engine.tally import TARGET_RANGE
 from ...record.names import PlayerNameError, check_player_name
-from ..accessibility import name_mnemonic_labels
+from ..accessibility import name_mnemonic_labels, say_choice
 from ..layouts import clear_layout, keep_room_for_wrapped_text, tab_chain
 from ..presets import PresetChoice, find_preset, language, load_presets, refill_preset_box
 from ..texts import count_of, position_name, problem_text, side_label
@@ -100,6 +100,8 @@ class ScorekeeperSetupDialog(QDialog):
         more = QFormLayout()
         self.dealer = QComboBox(self)
         more.addRow(self.tr("First &dealer:"), self.dealer)
+        for combo in (self.preset, self.dealer):
+            say_choice(combo)  # ↑ ↓ in a box are heard (Orca 43)
         self.target = QSpinBox(self)
         self.target.setRange(*TARGET_RANGE)
         self.target.setSingleStep(50)

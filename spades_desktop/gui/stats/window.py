@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...history import Filters, History, PlayerStats, level_parts
 from .. import style
-from ..accessibility import name_mnemonic_labels, read_as_one
+from ..accessibility import name_mnemonic_labels, read_as_one, say_choice
 from ..elided_combo import ElidedComboBox
 from ..game_files import preset_namer
 from ..history.access import ensure_open, open_user_history, opening_note
@@ -129,6 +129,8 @@ class StatsWindow(QDialog):
             self.period_box.addItem(label, key)
         self.preset_box = ElidedComboBox(self)
         self.preset_box.setAccessibleName(self.tr("Rules"))
+        for combo in (self.player_box, self.period_box, self.preset_box):
+            say_choice(combo)  # ↑ ↓ in a box are heard (Orca 43)
         self.refresh_button = QPushButton(self.tr("&Refresh"), self)
         # the period's box as wide as its longest choice, the names and the rules (long in Russian) share the rest:
         # three equal boxes cut «Классические парные пики» to «Классические п» at 800 pixels (QA)
