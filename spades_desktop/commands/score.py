@@ -26,6 +26,7 @@ import datetime
 import io
 import json
 import os
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -301,17 +302,17 @@ def csv_text(data: bytes, file: str) -> str:
 
 
 def _windows_text(data: bytes) -> str:
-    """Bytes an Excel saved in its Windows code page: Cyrillic (cp1251) when the letters beyond ASCII stand
-    together, as in Russian words ("Аня"), else Western (cp1252), whose accented letters stand among plain ones
-    ("José", "Müller"; read as Cyrillic they came out "Josй"). "\\0" when neither reads the bytes."""
+    """Bytes an Excel saved in its Windows code page: Cyrillic (cp1251) when most words with letters beyond ASCII
+    are made of such letters alone, as Russian words are ("Аня"), else Western (cp1252), whose accented letters
+    stand in words of plain ones ("José", "Núñez", "Conceição": read as Cyrillic they came out "Josй", "Nъсez").
+    "\\0" when neither reads the bytes."""
     try:
         cyrillic = data.decode("cp1251")
     except UnicodeDecodeError:  # 0x98, the one byte cp1251 has no letter for
         cyrillic = "\0"
-    beyond = [i for i, c in enumerate(cyrillic) if ord(c) > 127 and c.isalpha()]
-    together = sum(1 for i in beyond if any(0 <= j < len(cyrillic) and ord(cyrillic[j]) > 127
-                                            and cyrillic[j].isalpha() for j in (i - 1, i + 1)))
-    if cyrillic != "\0" and 2 * together >= len(beyond):
+    words = [w for w in re.findall(r"[^\W\d_]+", cyrillic) if any(ord(c) > 127 for c in w)]
+    alone = sum(all(ord(c) > 127 for c in w) for w in words)
+    if cyrillic != "\0" and 2 * alone >= len(words):
         return cyrillic
     try:
         return data.decode("cp1252")

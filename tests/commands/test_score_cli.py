@@ -443,3 +443,8 @@ def test_a_csv_saved_by_a_western_excel_keeps_its_accented_names(tmp_path: Path,
     path.write_bytes(GOOD.replace("Ann", "José").replace("Bob", "Müller").encode("cp1252"))
     assert main(["score", str(path), "--json"]) == 0
     assert names_of(capsys.readouterr().out) == [["José", "Cy"], ["Müller", "Di"]]
+    # two accented letters side by side ("Núñez"), or a name's only accent ("Conceição"), are still Western (QA)
+    path.write_bytes(GOOD.replace("Ann", "Núñez").replace("Bob", "Conceição").replace("Cy", "José")
+                     .encode("cp1252"))
+    assert main(["score", str(path), "--json"]) == 0
+    assert names_of(capsys.readouterr().out) == [["Núñez", "José"], ["Conceição", "Di"]]
