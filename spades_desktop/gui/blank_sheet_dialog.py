@@ -32,7 +32,7 @@ from ..rules import Preset
 from ..sheets.layout import page_count, page_layout
 from ..sheets.model import MAX_BLANK_ROWS, ScoreSheet
 from ..sheets.sources import blank_sheet_for_preset
-from .accessibility import name_mnemonic_labels
+from .accessibility import name_mnemonic_labels, say_choice
 from .layouts import clear_layout, keep_room_for_wrapped_text, tab_chain
 from .presets import distinct_names, language
 from .settings import app_settings, save_paper, user_paper
@@ -96,6 +96,8 @@ class BlankSheetDialog(QDialog):
         self.page_box.addItem(self.tr("A4"), "a4")
         self.page_box.addItem(self.tr("Letter"), "letter")
         self.page_box.setCurrentIndex(max(0, self.page_box.findData(user_paper())))
+        for box in (self.preset_box, self.page_box):
+            say_choice(box)  # ↑ ↓ in a box are heard (Orca 43)
 
         form = QFormLayout()
         form.addRow(self.tr("&Rules:"), self.preset_box)

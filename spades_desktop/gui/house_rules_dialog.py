@@ -55,7 +55,7 @@ from ..rules.authoring import (
     save_house_preset,
 )
 from . import texts
-from .accessibility import name_mnemonic_labels
+from .accessibility import name_mnemonic_labels, say_choice
 from .layouts import fit_size, keep_room_for_wrapped_text
 from .presets import PresetChoice, language
 from .spin_box import MinusSpinBox
@@ -351,6 +351,7 @@ class HouseRulesDialog(QDialog):
         self._tag(box, key)
         box.currentIndexChanged.connect(lambda _i: None if box.property("ruleKey") in self._fixed else self._tip(box))
         box.currentIndexChanged.connect(self._changed)
+        say_choice(box)  # ↑ ↓ in a box are heard (Orca 43)
         return box
 
     def _fix_what_cannot_change(self) -> None:

@@ -215,3 +215,30 @@ def test_the_statistics_and_scorekeeper_boxes_say_their_new_choice(qtbot: QtBot)
     assert setup.dealer.accessibleDescription() == setup.dealer.currentText() != ""
     setup.preset.setCurrentIndex(setup.preset.count() - 1)
     assert setup.preset.accessibleDescription() == setup.preset.currentText() != ""
+
+
+def test_the_blank_sheet_and_house_rules_boxes_say_their_new_choice(qtbot: QtBot) -> None:
+    # QA round 4: the blank sheet's Rules and Paper boxes and the House rules lists said nothing to Orca 43 on ↑ ↓
+    from PySide6.QtWidgets import QComboBox
+
+    from spades_desktop.gui.blank_sheet_dialog import BlankSheetDialog
+    from spades_desktop.gui.house_rules_dialog import HouseRulesDialog
+    from spades_desktop.gui.presets import find_preset, load_presets
+
+    from .test_house_rules_dialog import presets_dir
+
+    sheet = BlankSheetDialog()
+    qtbot.addWidget(sheet)
+    for box in (sheet.preset_box, sheet.page_box):
+        box.setCurrentIndex(1)
+        assert box.accessibleDescription() == box.currentText() != ""
+    presets, _broken = load_presets()
+    choice = find_preset(presets, "standard")
+    assert choice is not None
+    house = HouseRulesDialog(choice, presets, presets_dir())
+    qtbot.addWidget(house)
+    lists = house.findChildren(QComboBox)
+    assert lists
+    for box in lists:
+        box.setCurrentIndex(box.count() - 1)
+        assert box.accessibleDescription().startswith(box.currentText().rstrip(". "))

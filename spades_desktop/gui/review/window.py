@@ -46,6 +46,7 @@ from ..accessibility import (
     card_name,
     hand_by_suit,
     load_older_readers,
+    say_choice,
     score_text,
     send_announcement,
     spoken_cards,
@@ -128,6 +129,7 @@ class ReviewWindow(QWidget):
             if hand.actions and (hand.finished or i == hand_index):
                 self.hand_choice.addItem(self.tr("Hand {0}").format(hand.hand_number), i)
         self.hand_choice.setCurrentIndex(max(0, self.hand_choice.findData(hand_index)))
+        say_choice(self.hand_choice)  # ↑ ↓ in a box are heard (Orca 43)
         self.hand_choice.setAccessibleName(self.tr("Hand"))  # it had no focus: the keyboard could not reach it
         self.hand_choice.currentIndexChanged.connect(lambda _i: self.show_hand(int(self.hand_choice.currentData())))
         self.position = 0
@@ -178,6 +180,7 @@ class ReviewWindow(QWidget):
             label = self.tr("with my own cards") if turn == 0 else self.tr("with {0}'s cards").format(
                 self.names[turn])
             self.seat_choice.addItem(label, turn)
+        say_choice(self.seat_choice)
         # The box's own name, that it belongs to the button beside it: Orca 43 said "with my own cards combo box.
         # with my own cards." On Linux a combo box is named by its label alone (its accessible name is its
         # choice), so it has one, unseen (the box and the button read as one line on screen); elsewhere the
