@@ -76,10 +76,22 @@ def same_people(players: list[str]) -> dict[str, tuple[str, ...]]:
     return people
 
 
+def counted_as(player: str, people: dict[str, tuple[str, ...]]) -> str:
+    """The player ``player`` names among ``people`` (``same_people``): as typed, or else the one name that differs
+    from it only in letter case ("ann" for "Ann": both commands said no game matched)."""
+    shown = _as_shown(player)
+    if shown in people:
+        return shown
+    alike = [name for name in people if name.casefold() == shown.casefold()]
+    return alike[0] if len(alike) == 1 else shown
+
+
 def wanted_names(player: str, people: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
-    """The stored names counted as ``player`` (``same_people``): "You" and «Вы» stand for each other, so that
-    ``history list --player You`` lists the games ``stats --player You`` counts (it left out those of «Вы»)."""
-    return people.get(_as_shown(player), (player,))
+    """The stored names counted as ``player`` (``same_people``, ``counted_as``): "You" and «Вы» stand for each
+    other, so that ``history list --player You`` lists the games ``stats --player You`` counts (it left out those
+    of «Вы»)."""
+    name = counted_as(player, people)
+    return people.get(name, (name,))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -96,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
                 print(f"note: {history.notice}", file=sys.stderr)
             people = same_people(history.players())
             players = list(people)
-            wanted = _as_shown(args.player) if args.player else None
+            wanted = counted_as(args.player, people) if args.player else None
             if wanted and wanted not in people:
                 known = ", ".join(players) if players else "none yet"
                 print(f"note: no human player named {args.player!r} in the history (the players: {known})",

@@ -185,6 +185,11 @@ def test_history_list_of_you_lists_the_games_of_vy_as_stats_counts_them(
         assert sorted(g["players"][0]["name"] for g in listed) == ["You", "Вы"]
     assert main(["history", "list", "--json", "--player", "Ann"]) == 0
     assert [g["players"][0]["name"] for g in json.loads(capsys.readouterr().out)] == ["Ann"]
+    # a name typed in another letter case is that player (QA: "ann" matched no game in either command)
+    assert main(["history", "list", "--json", "--player", "ann"]) == 0
+    assert [g["players"][0]["name"] for g in json.loads(capsys.readouterr().out)] == ["Ann"]
+    assert main(["stats", "--json", "--player", "ann"]) == 0
+    assert [p["player"] for p in json.loads(capsys.readouterr().out)["players"]] == ["Ann"]
 
 
 def test_export_says_1_game_not_1_games(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
