@@ -242,3 +242,17 @@ def test_the_blank_sheet_and_house_rules_boxes_say_their_new_choice(qtbot: QtBot
     for box in lists:
         box.setCurrentIndex(box.count() - 1)
         assert box.accessibleDescription().startswith(box.currentText().rstrip(". "))
+
+
+def test_at_a_table_of_several_people_the_review_names_whose_cards_by_name(qtbot: QtBot) -> None:
+    # family QA: "with my own cards" at a pass-and-play table always meant the first seat's, whoever reviewed
+    from spades_desktop.record.record import GameRecord
+
+    make_application()
+    game, _record = played_hand()
+    record = GameRecord.from_game(game, names=["Mum", "Kid9", "Dad", "Kid12"],
+                                  kinds=["human", "human", "human", "bot:normal"])
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    assert [win.seat_choice.itemText(i) for i in range(win.seat_choice.count())] == [
+        "with Mum's cards", "with Kid9's cards", "with Dad's cards", "with Kid12's cards"]

@@ -177,8 +177,10 @@ class ReviewWindow(QWidget):
         self.seat_choice = QComboBox(self)
         rules = record.rules
         for turn in range(rules.players):
-            label = self.tr("with my own cards") if turn == 0 else self.tr("with {0}'s cards").format(
-                self.names[turn])
+            # at a table of several people "my own" is whoever reviews: each seat by its name (it was the first
+            # seat's, family QA)
+            label = self.tr("with my own cards") if turn == 0 and humans <= 1 else self.tr(
+                "with {0}'s cards").format(self.names[turn])
             self.seat_choice.addItem(label, turn)
         say_choice(self.seat_choice)
         # The box's own name, that it belongs to the button beside it: Orca 43 said "with my own cards combo box.
