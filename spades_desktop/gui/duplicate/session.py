@@ -17,7 +17,11 @@ name in its folder (``match-damaged-2026-11-30-2107.json``,
 ``match-newer-version-….json``) and says so in a message box; one that cannot be
 moved stays, and the new match is then not saved. A deal left half-played goes on where it was when its game is
 at the table again (resumed from its autosave at start-up); otherwise it is
-dealt again from its start and the comparison marks it. Quitting stops the
+dealt again from its start and the comparison marks it. Game ▸ Restart with the
+same cards on a deal's game marks the deal too, whether the match is at the
+table or not (``restarted``, told by the main window through
+``note_restart``): the first play of a deal that reached its score counts, a
+later play of it never replaces that result. Quitting stops the
 bots' table at its next decision.
 """
 
@@ -44,7 +48,7 @@ from ...ai.duplicate_match import (
     save_match,
     table_result,
 )
-from ...engine import HandScore
+from ...engine import Game, HandScore
 from ...record.autosave import Unusable, set_aside
 from .. import texts
 from ..controller import GameSetup, SeatSetup
@@ -137,6 +141,30 @@ def adoptable(main: MainWindow, state: MatchState) -> bool:
     return one_hand and same_deal(setup, deal_setup(state.plan, index))
 
 
+def deal_index(plan: MatchPlan, running: GameSetup) -> int | None:
+    """The match's deal that ``running`` plays (None: none of them)."""
+    return next((i for i in range(len(plan.deals)) if same_deal(running, deal_setup(plan, i))), None)
+
+
+def restarted(state: MatchState, running: GameSetup, game: Game, undo_used: bool = False) -> MatchState | None:
+    """The match after the game of one of its deals (``running``, ``game``) is started again with the same cards
+    (Game ▸ Restart) while the match is not at the table (None: not a deal of this match).
+
+    The first finished play of a deal counts: a game left with the deal scored gives the deal its result, unless
+    it has one already. The deal is dealt once more, so it is marked ↻ (its cards were seen), whatever the order:
+    the play after the restart never replaces a result (QA: finished after a resume, restarted, played again,
+    and only then the match opened: the second play was taken, unmarked)."""
+    index = deal_index(state.plan, running)
+    if index is None:
+        return None
+    if state.starts[index] == 0:  # the game left was a start the match never counted
+        state = state.dealt(index)
+    scores = game.hand_scores
+    if state.yours[index] is None and scores and scores[0].hand_number == 1:
+        state = state.played(index, table_result(state.plan.rules, scores[0]), undo_used)
+    return state.dealt(index)
+
+
 class _Signals(QObject):
     done = Signal(int, object)  # deal index, HandScore or None (stopped)
 
@@ -181,6 +209,7 @@ class DuplicateSession(QObject):
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._closed = False
+        self._replay = False  # the table plays a deal already scored again (restarted): its score is not taken
         controller = main.controller
         controller.hand_scored.connect(self._hand_scored)
         controller.game_started.connect(self._game_started)
@@ -209,6 +238,7 @@ class DuplicateSession(QObject):
         index = self.state.current
         if index is None or self._closed:
             return False
+        self._replay = False
         if adoptable(self.main, self.state):  # its own game is at the table (resumed): no new deal
             controller = self.main.controller
             running, game = controller.setup, controller.game
@@ -233,6 +263,13 @@ class DuplicateSession(QObject):
         self.changed.emit()
         return True
 
+    def take(self, state: MatchState) -> None:
+        """The match as changed while it was not at the table (``note_restart``): kept, saved and shown."""
+        self.state = state
+        self._save()
+        self._run_bots()
+        self.changed.emit()
+
     def _run_bots(self) -> None:
         """Start the bots' table on every played or dealt deal that has no result yet (one at a time)."""
         for index, result in enumerate(self.state.bots):
@@ -256,10 +293,14 @@ class DuplicateSession(QObject):
 
     def _game_started(self) -> None:
         """A game starts at the table. The match's deal started again there (Game ▸ Restart with the same cards) is
-        still that deal, dealt once more: it is marked, since its cards were seen."""
+        still that deal, dealt once more: it is marked, since its cards were seen. When the deal was already scored
+        at the table, that first result stays: the play after the restart is the same deal seen again, and its
+        score is not taken (``_hand_scored``), but Next hand on its summary goes on with the match."""
         setup, index = self.main.controller.setup, self.index
         if (setup is not None and self._setup is not None and setup is not self._setup and index is not None
-                and self.state.yours[index] is None and same_deal(setup, self._setup)):
+                and same_deal(setup, self._setup)):
+            if self.state.yours[index] is not None:
+                self._replay = True
             self._setup = setup
             self.state = self.state.dealt(index)
             self._save()
@@ -268,7 +309,7 @@ class DuplicateSession(QObject):
 
     def _hand_scored(self, score: HandScore) -> None:
         """The table shows the deal's score: your table's result (again after an undo and a replay)."""
-        if not self.playing or self.index is None or score.hand_number != 1:
+        if not self.playing or self.index is None or score.hand_number != 1 or self._replay:
             return
         result = table_result(self.state.plan.rules, score)
         self.state = self.state.played(self.index, result, self.main.controller.undo_used)

@@ -124,7 +124,8 @@ class DuplicateWindow(QWidget):
             if row.undo_used:
                 tips.append(self.tr("A move was taken back (undo) at your table."))
             if row.restarts:
-                tips.append(self.tr("This deal was dealt again at your table after it was left half-played."))
+                tips.append(self.tr("This deal was dealt again at your table, so its cards had been seen; its "
+                                    "first play to the score counts."))
             if session.playing and session.index == r:
                 tips.append(self.tr("Being played at the table now."))
             first = self.table.item(r, 0)
