@@ -507,3 +507,47 @@ def test_a_restarted_ordinary_game_keeps_its_autosave(
     window.restart_game()
     wait_for_human(qtbot, window)
     assert left.exists()
+
+
+def test_the_bots_table_of_a_deal_opens_in_the_review_window(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Duplicate QA: the player could not see what the bots did on a deal (Play / Export / Close only; Review hand
+    replays only your table). The comparison reviews the bots' table of a deal both tables played, played again
+    from the deal and its seeds when it was compared in an earlier session; never a deal still to play."""
+    from spades_desktop.ai.duplicate_match import play_bots_game
+    from spades_desktop.gui.review import ReviewWindow
+
+    session = start_match(window, new_match(RuleSet(), 2, 31, "easy", "normal"))
+    assert session is not None
+    match_window = session.window
+    assert not match_window.bots_button.isEnabled(), "nothing both tables played yet"
+    assert not match_window.review_bots(0) and not match_window.review_bots(1)
+    play_to_score(qtbot, window, high=False)
+    qtbot.waitUntil(lambda: session.state.bots[0] is not None, timeout=60_000)
+    assert not match_window.review_bots(1), "deal 2 is still to play at your table: its cards stay hidden"
+    assert match_window.bots_button.isEnabled() and "deal 1" in match_window.bots_button.text()
+    expected = play_bots_game(session.state.plan, 0)
+    assert expected is not None
+    qtbot.mouseClick(match_window.bots_button, Qt.MouseButton.LeftButton)
+    review = match_window.reviews[-1]
+    assert isinstance(review, ReviewWindow) and review.isVisible()
+    record = review.record
+    assert tuple(record.hands[0].actions) == tuple(expected.hands_log[0].actions), "the bots' own moves"
+    assert record.hands[0].dealt == window.controller.game.hands_log[0].dealt, "on your cards"  # type: ignore[union-attr]
+    assert record.players[0].name == "Bot in your seat" and record.players[0].level == "normal"
+    assert [p.level for p in record.players[1:]] == ["easy"] * 3
+    assert not review.again_button.isVisibleTo(review), "no Play again: the bots' game is four bots'"
+    assert review.windowTitle() == "The bots' table, deal 1"
+    review.close()
+    # Next session: the result is in the match file, the game is not; it is played again, the same.
+    kept = load_match(match_file())
+    session.shutdown()
+    later = DuplicateSession(window, kept)
+    assert later.may_review_bots(0) and later.window.review_bots(0)
+    assert "playing deal 1 again" in later.window.status.text()
+    qtbot.waitUntil(lambda: len(later.window.reviews) == 1, timeout=60_000)
+    again = later.window.reviews[0]
+    assert isinstance(again, ReviewWindow)
+    assert tuple(again.record.hands[0].actions) == tuple(expected.hands_log[0].actions)
+    assert later.state == kept and not later.differs
+    later.shutdown()

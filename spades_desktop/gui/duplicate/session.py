@@ -44,11 +44,12 @@ from ...ai.duplicate_match import (
     TableResult,
     deal_rules,
     load_match,
-    play_bots_table,
+    play_bots_game,
     save_match,
     table_result,
 )
 from ...engine import Game, HandScore
+from ...record import GameRecord
 from ...record.autosave import Unusable, set_aside
 from .. import texts
 from ..controller import GameSetup, SeatSetup
@@ -166,7 +167,7 @@ def restarted(state: MatchState, running: GameSetup, game: Game, undo_used: bool
 
 
 class _Signals(QObject):
-    done = Signal(int, object)  # deal index, HandScore or None (stopped)
+    done = Signal(int, object)  # deal index, the bots' table's Game (its hand scored) or None (stopped)
 
 
 class _BotsTable(QRunnable):
@@ -180,13 +181,13 @@ class _BotsTable(QRunnable):
         self.signals = _Signals()
 
     def run(self) -> None:
-        score: HandScore | None = None
+        game: Game | None = None
         try:
-            score = play_bots_table(self.plan, self.index, stop=self.stop.is_set)
+            game = play_bots_game(self.plan, self.index, stop=self.stop.is_set)
         except Exception as exc:  # a bot bug must not take the window down: the row says the bots did not play
             print(f"spades-desktop: the bots' table failed on deal {self.index + 1} ({type(exc).__name__}: {exc})",
                   file=sys.stderr)
-        self.signals.done.emit(self.index, score)
+        self.signals.done.emit(self.index, game)
 
 
 class DuplicateSession(QObject):
@@ -194,6 +195,7 @@ class DuplicateSession(QObject):
 
     changed = Signal()
     finished_deal = Signal(int)  # a deal's summary was closed at the table: the comparison is worth a look
+    bots_game_ready = Signal(int, object)  # deal index, the bots' table's GameRecord asked for (``want_bots_game``)
 
     def __init__(self, main: MainWindow, state: MatchState, path: Path | None = None) -> None:
         super().__init__(main)
@@ -206,6 +208,11 @@ class DuplicateSession(QObject):
         self._setup: GameSetup | None = None
         self._tasks: dict[int, _BotsTable] = {}
         self._failed: set[int] = set()
+        # the bots' table's games played in this session (a deal compared earlier is played again when asked for:
+        # the bots' table is deterministic, so the match file keeps only its result)
+        self._bots_games: dict[int, Game] = {}
+        self._wanted: set[int] = set()  # deals whose bots' game was asked for a review and is being played
+        self.differs: set[int] = set()  # deals the bots played again otherwise than when they were compared
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._closed = False
@@ -280,16 +287,66 @@ class DuplicateSession(QObject):
                 self._tasks[index] = task
                 self._pool.start(task)
 
-    def _bots_done(self, index: int, score: object) -> None:
+    def _bots_done(self, index: int, game: object) -> None:
         task = self._tasks.pop(index, None)
         if task is None or self._closed:
             return
-        if isinstance(score, HandScore):
-            self.state = self.state.bots_played(index, table_result(self.state.plan.rules, score))
-            self._save()
-        elif not task.stop.is_set():
-            self._failed.add(index)
+        if isinstance(game, Game):
+            self._bots_games[index] = game
+            result = table_result(self.state.plan.rules, game.hand_scores[0])
+            kept = self.state.bots[index]
+            if kept is None:
+                self.state = self.state.bots_played(index, result)
+                self._save()
+            elif kept != result:  # played again for a review by bots that changed since (another version)
+                self.differs.add(index)
+            if index in self._wanted:
+                self._wanted.discard(index)
+                self.bots_game_ready.emit(index, self.bots_record(index))
+        else:
+            self._wanted.discard(index)
+            if not task.stop.is_set():
+                self._failed.add(index)
         self.changed.emit()
+
+    # ------------------------------------------------------- the bots' play
+    def may_review_bots(self, index: int) -> bool:
+        """The bots' table of deal ``index`` may be shown: both tables played it (never a deal you have still to
+        play: it shows every seat's cards)."""
+        return self.state.yours[index] is not None and self.state.bots[index] is not None
+
+    def want_bots_game(self, index: int) -> bool:
+        """Ask for the bots' table's game of deal ``index``: ``bots_game_ready`` carries its record, at once when
+        it was played in this session, else once the bots have played it again (on the worker thread). False
+        when it may not be shown (``may_review_bots``)."""
+        if not self.may_review_bots(index) or self._closed:
+            return False
+        if index in self._bots_games:
+            self.bots_game_ready.emit(index, self.bots_record(index))
+            return True
+        self._wanted.add(index)
+        if index not in self._tasks:
+            task = _BotsTable(self.state.plan, index)
+            task.signals.done.connect(self._bots_done)
+            self._tasks[index] = task
+            self._pool.start(task)
+        self.changed.emit()
+        return True
+
+    def replaying(self, index: int) -> bool:
+        """The bots' game of deal ``index`` is being played again for a review."""
+        return index in self._wanted
+
+    def bots_record(self, index: int) -> GameRecord:
+        """The record of the bots' table's game of deal ``index`` (played in this session), named as the comparison
+        names the seats: the stand-in in your chair, your partner and opponents by their names at your table."""
+        plan, game = self.state.plan, self._bots_games[index]
+        setup = deal_setup(plan, index)
+        names = [QCoreApplication.translate("DuplicateSession", "Bot in your seat"),
+                 *(seat.name for seat in setup.seats[1:])]
+        kinds = [f"bot:{plan.stand_in}", *(f"bot:{plan.level}" for _ in setup.seats[1:])]
+        name = QCoreApplication.translate("DuplicateSession", "{0} · bots' table").format(setup.preset_name)
+        return GameRecord.from_game(game, names=names, kinds=kinds, preset_id=plan.preset_id, preset_name=name)
 
     def _game_started(self) -> None:
         """A game starts at the table. The match's deal started again there (Game ▸ Restart with the same cards) is
