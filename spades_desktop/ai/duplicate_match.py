@@ -64,6 +64,7 @@ __all__ = [
     "match_from_dict",
     "match_to_dict",
     "new_match",
+    "play_bots_game",
     "play_bots_table",
     "rows",
     "save_match",
@@ -214,6 +215,14 @@ def deal_game(plan: MatchPlan, index: int) -> Game:
 # ------------------------------------------------------------ the bots' table
 def play_bots_table(plan: MatchPlan, index: int, stop: Callable[[], bool] | None = None) -> HandScore | None:
     """Deal ``index`` played by bots only: the stand-in at South, ``plan.level`` elsewhere (None when stopped)."""
+    game = play_bots_game(plan, index, stop)
+    return None if game is None else game.hand_scores[0]
+
+
+def play_bots_game(plan: MatchPlan, index: int, stop: Callable[[], bool] | None = None) -> Game | None:
+    """The bots' table's game of deal ``index`` (``play_bots_table``), played until its hand is scored (None when
+    stopped). Every decision is seeded and unclocked, so the same game comes back every time: the window replays
+    it for a review of the bots' play rather than keeping it in the match file."""
     deal = plan.deals[index]
     game = deal_game(plan, index)
     levels = [plan.stand_in if seat == YOU else plan.level for seat in range(game.players)]
@@ -228,9 +237,8 @@ def play_bots_table(plan: MatchPlan, index: int, stop: Callable[[], bool] | None
         # your partner and opponents decide alike at both tables while you play as the stand-in would
         bot = create_player(levels[seat], decision_seed(deal.deal_number, seat, position), humans=(YOU,))
         position += 1
-        for event in game.apply(bot.choose(game.view(seat)), seat=seat):
-            if isinstance(event, HandScored):
-                return event.score
+        if any(isinstance(event, HandScored) for event in game.apply(bot.choose(game.view(seat)), seat=seat)):
+            return game
 
 
 def table_result(rules: RuleSet, score: HandScore) -> TableResult:

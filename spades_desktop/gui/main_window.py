@@ -713,9 +713,24 @@ class MainWindow(QMainWindow):
         if setup is not None and self.confirm_leaving(
                 self.tr("Start this game again from its first deal and leave the game in progress?"),
                 self.tr("&Restart with the same cards")):
+            from .duplicate import note_restart
+
             game = self.controller.game
             first = game.hands_log[0].dealer if game is not None and game.hands_log else None
+            if note_restart(self) and game is not None and not game.is_over:
+                # a duplicate match's deal: the try left is no game to resume (it was offered at every start, as
+                # "duplicate deal 3 of 5", taking an autosave slot); History keeps it as abandoned
+                self._drop_autosave()
             self.start_game(replace(setup, first_dealer=first))
+
+    def _drop_autosave(self) -> None:
+        """Remove the current game's autosave file now (a finished game's goes once History has its end)."""
+        from ..record.autosave import Autosaver
+
+        saver, self._autosaver = self._autosaver, None
+        if isinstance(saver, Autosaver):
+            with contextlib.suppress(OSError):
+                saver.clear()
 
     def current_preset(self) -> PresetChoice | None:
         from .presets import find_preset

@@ -12,7 +12,9 @@ error handling). Definitions, the same in the statistics window, the
 - a deal of a duplicate match (one hand, compared with the bots' table) is
   not a game: its hand counts in the hand figures of its preset, never in
   the games, wins, unfinished games, best/worst game, streaks or the
-  partner and opponents tables; ``duplicate_deals`` counts them apart;
+  partner and opponents tables; ``duplicate_deals`` counts them apart, each
+  deal (its cards, dealer and rules) once and only when played to its score
+  (a try restarted before it is an abandoned game, not one more deal);
 - a game where the name sat in two seats (two "Ann" at a pass-and-play table,
   a person named like a bot) counts once: won if either seat won, with the
   better score, and the hand figures of that better seat (see ``player_stats``).
@@ -469,8 +471,11 @@ def player_stats(conn: sqlite3.Connection, f: Filters) -> PlayerStats:
     else:
         row = conn.execute(f"SELECT {sums} FROM seats s WHERE {where}", args).fetchone()
     (hands, points, contracts, made, sets, bags, nils, nils_made, blind, blind_made) = (int(v) for v in row)
-    deals = int(conn.execute(f"SELECT count(DISTINCT game_id) FROM seats s WHERE {where} AND s.duplicate = 1",
-                             args).fetchone()[0])
+    # each deal once: a deal played to its score (a try restarted before its score is an abandoned game, not a deal;
+    # QA: 6 deals for a 5-deal match), and a deal dealt again (its cards, dealer and rules) not once more
+    deals = int(conn.execute(
+        f"SELECT count(*) FROM (SELECT DISTINCT g.seed, g.first_dealer, g.preset_id, g.rules_json FROM seats s "
+        f"JOIN games g ON g.id = s.game_id WHERE {where} AND s.duplicate = 1 AND s.hands > 0)", args).fetchone()[0])
     top = max(finished, key=lambda r: (r.total, r.margin, -r.game_id), default=None)
     bottom = min(finished, key=lambda r: (r.total, r.margin, r.game_id), default=None)
     best = None if top is None else GameRef(top.game_id, top.created, top.total, top.margin)

@@ -20,6 +20,7 @@ from spades_desktop.ai.duplicate_match import (
     match_from_dict,
     match_to_dict,
     new_match,
+    play_bots_game,
     play_bots_table,
     rows,
     save_match,
@@ -66,6 +67,24 @@ def test_the_bots_table_holds_your_tables_cards_with_the_stand_in_in_your_seat()
         if scored:
             assert scored[0].score == score
             break
+
+
+def test_the_bots_tables_game_comes_back_the_same_for_a_review() -> None:
+    """The comparison's Review the bots' table replays the deal rather than keeping its moves in the match file:
+    the game must be the one whose score was compared, every move of it, and a record of it must replay."""
+    from spades_desktop.record import GameRecord
+    from spades_desktop.record.replay import replay
+
+    state = new_match(RuleSet(), 3, 9, "normal", "easy")
+    for index in range(3):
+        game = play_bots_game(state.plan, index)
+        again = play_bots_game(state.plan, index)
+        assert game is not None and again is not None
+        assert game.hands_log[0].actions == again.hands_log[0].actions, "move for move"
+        assert game.hand_scores[0] == play_bots_table(state.plan, index)
+        record = GameRecord.from_game(game, kinds=["bot:easy", "bot:normal", "bot:normal", "bot:normal"])
+        assert record.hands[0].finished and replay(record).hand_scores[0] == game.hand_scores[0]
+    assert play_bots_game(state.plan, 0, stop=lambda: True) is None
 
 
 def test_a_stopped_bots_table_gives_no_result() -> None:

@@ -390,3 +390,164 @@ def test_a_deal_played_to_its_end_before_the_match_was_opened_counts_and_the_bot
         assert not again.controller.bots_unclocked, "another game: the caps again"
     finally:
         again.close()
+
+
+def play_to_score(qtbot: QtBot, win: MainWindow, high: bool) -> tuple[int, int]:
+    """The human's moves until the deal is scored: the lowest (or the highest) bid offered and the first legal
+    card; your side's points and the opponents'."""
+    for _ in range(80):
+        if wait_for_human(qtbot, win) in (State.HAND_OVER, State.GAME_OVER):
+            game = win.controller.game
+            assert game is not None
+            score = game.hand_scores[0]
+            return score.sides[0].points, score.sides[1].points
+        view = human_view(win)
+        looks = [a for a in view.legal if str(a) == "look"]
+        if view.phase in (Phase.BID, Phase.DECLARE) and not looks:
+            choice = max(view.legal, key=lambda a: getattr(a, "tricks", 0)) if high else view.legal[0]
+        else:
+            choice = looks[0] if looks else view.legal[0]
+        assert win.controller.submit(choice) is None
+    raise AssertionError("the deal never ended")
+
+
+def left_mid_deal(qtbot: QtBot) -> None:
+    """A two-deal match begun, its first deal bid, and the program quit (the deal's autosave kept)."""
+    win = shown_window(qtbot)
+    session = start_match(win, new_match(RuleSet(), 2, 31, "easy", "easy"))
+    assert session is not None
+    wait_for_human(qtbot, win)
+    bid_through_panel(qtbot, win)
+    wait_for_human(qtbot, win)
+    session.window.close()
+    win.close()
+    qtbot.waitUntil(lambda: session._closed, timeout=10_000)
+
+
+def test_a_deal_restarted_before_the_match_is_opened_keeps_its_first_result_and_is_marked(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Duplicate QA: quit mid-deal, the deal resumed at the next start and finished, Game ▸ Restart with the same
+    cards, played again, and only then the match opened: the second play was taken, the first finished play
+    dropped, and the deal was not marked ↻ (starts stayed 1). The first finished play counts; the later play of
+    the same deal is marked."""
+    make_application()
+    left_mid_deal(qtbot)
+    again = shown_window(qtbot)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    try:
+        again.start()  # the deal's autosave, resumed
+        first = play_to_score(qtbot, again, high=False)
+        again.restart_game()  # the game is over: nothing to ask
+        second = play_to_score(qtbot, again, high=True)
+        assert first != second, "the two plays differ (else the test tells nothing)"
+        replay = again.controller.game
+        again.duplicate_action.trigger()
+        session = current_session(again)
+        assert session is not None
+        mine = session.state.yours[0]
+        assert mine is not None and (mine.side, mine.others) == first, "the first finished play counts"
+        assert session.state.starts[0] == 2 and "↻" in session.window.table.item(0, 0).text()
+        assert session.index == 1 and again.controller.game is not replay, "the match goes on with deal 2"
+    finally:
+        again.close()
+
+
+def test_a_deal_restarted_after_its_score_at_the_table_keeps_its_first_result_and_is_marked(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same with the match at the table: the deal scored, Game ▸ Restart before Next hand, played again: the
+    second play was not marked and left the match (Next hand did nothing); its score must not replace the first."""
+    session = start_match(window, new_match(RuleSet(), 2, 31, "easy", "easy"))
+    assert session is not None
+    first = play_to_score(qtbot, window, high=False)
+    window.restart_game()
+    assert session.playing and session.state.starts[0] == 2 and "↻" in session.window.table.item(0, 0).text()
+    second = play_to_score(qtbot, window, high=True)
+    assert first != second
+    mine = session.state.yours[0]
+    assert mine is not None and (mine.side, mine.others) == first
+    next_hand(qtbot, window)
+    assert session.playing and session.index == 1, "Next hand on the replay's summary deals the next deal"
+
+
+def test_a_restarted_match_deal_leaves_no_autosave_to_resume(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Duplicate QA: the try left by Game ▸ Restart inside a match's deal was offered at every start ("Resume this
+    unfinished game? … duplicate deal 3 of 5"), for ever, in an autosave slot. History keeps it as abandoned."""
+    session = start_match(window, new_match(RuleSet(), 2, 31, "easy", "easy"))
+    assert session is not None
+    wait_for_human(qtbot, window)
+    bid_through_panel(qtbot, window)
+    wait_for_human(qtbot, window)
+    left = window.autosave_path()
+    assert left is not None and left.exists()
+    monkeypatch.setattr(window, "confirm_leaving", lambda *a: True)
+    window.restart_game()
+    wait_for_human(qtbot, window)
+    assert not left.exists(), "the try left is no game to resume"
+    assert session.playing and session.state.starts[0] == 2
+    bid_through_panel(qtbot, window)
+    wait_for_human(qtbot, window)
+    now = window.autosave_path()
+    assert now is not None and now.exists(), "the deal played now is autosaved"
+    assert record_autosave.autosave_files(now.parent) == [now], "and only it"
+
+
+def test_a_restarted_ordinary_game_keeps_its_autosave(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not a match's deal: Restart keeps the left game's autosave as before (one of the last few)."""
+    from .conftest import setup_for
+
+    window.start_game(setup_for())
+    wait_for_human(qtbot, window)
+    bid_through_panel(qtbot, window)
+    wait_for_human(qtbot, window)
+    left = window.autosave_path()
+    assert left is not None and left.exists()
+    monkeypatch.setattr(window, "confirm_leaving", lambda *a: True)
+    window.restart_game()
+    wait_for_human(qtbot, window)
+    assert left.exists()
+
+
+def test_the_bots_table_of_a_deal_opens_in_the_review_window(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Duplicate QA: the player could not see what the bots did on a deal (Play / Export / Close only; Review hand
+    replays only your table). The comparison reviews the bots' table of a deal both tables played, played again
+    from the deal and its seeds when it was compared in an earlier session; never a deal still to play."""
+    from spades_desktop.ai.duplicate_match import play_bots_game
+    from spades_desktop.gui.review import ReviewWindow
+
+    session = start_match(window, new_match(RuleSet(), 2, 31, "easy", "normal"))
+    assert session is not None
+    match_window = session.window
+    assert not match_window.bots_button.isEnabled(), "nothing both tables played yet"
+    assert not match_window.review_bots(0) and not match_window.review_bots(1)
+    play_to_score(qtbot, window, high=False)
+    qtbot.waitUntil(lambda: session.state.bots[0] is not None, timeout=60_000)
+    assert not match_window.review_bots(1), "deal 2 is still to play at your table: its cards stay hidden"
+    assert match_window.bots_button.isEnabled() and "deal 1" in match_window.bots_button.text()
+    expected = play_bots_game(session.state.plan, 0)
+    assert expected is not None
+    qtbot.mouseClick(match_window.bots_button, Qt.MouseButton.LeftButton)
+    review = match_window.reviews[-1]
+    assert isinstance(review, ReviewWindow) and review.isVisible()
+    record = review.record
+    assert tuple(record.hands[0].actions) == tuple(expected.hands_log[0].actions), "the bots' own moves"
+    assert record.hands[0].dealt == window.controller.game.hands_log[0].dealt, "on your cards"  # type: ignore[union-attr]
+    assert record.players[0].name == "Bot in your seat" and record.players[0].level == "normal"
+    assert [p.level for p in record.players[1:]] == ["easy"] * 3
+    assert not review.again_button.isVisibleTo(review), "no Play again: the bots' game is four bots'"
+    assert review.windowTitle() == "The bots' table, deal 1"
+    review.close()
+    # Next session: the result is in the match file, the game is not; it is played again, the same.
+    kept = load_match(match_file())
+    session.shutdown()
+    later = DuplicateSession(window, kept)
+    assert later.may_review_bots(0) and later.window.review_bots(0)
+    assert "playing deal 1 again" in later.window.status.text()
+    qtbot.waitUntil(lambda: len(later.window.reviews) == 1, timeout=60_000)
+    again = later.window.reviews[0]
+    assert isinstance(again, ReviewWindow)
+    assert tuple(again.record.hands[0].actions) == tuple(expected.hands_log[0].actions)
+    assert later.state == kept and not later.differs
+    later.shutdown()

@@ -74,6 +74,31 @@ def test_duplicate_deals_count_in_the_hands_not_in_the_games(history: History) -
     assert history.presets() == [("standard", STANDARD)]
 
 
+def deal_try(number: int, of: int, created: str, *, moves: int | None, rng_seed: int) -> GameRecord:
+    """Another play of deal ``number`` (the same cards, dealer and rules as ``duplicate_deal``'s), stopped after
+    ``moves`` moves (None: to its end)."""
+    rules = replace(preset_rules("standard"), hand_limit=1)
+    game = play(rules, 100 + number, random.Random(rng_seed), stop_after=moves)
+    return GameRecord.from_game(game, names=NAMES, kinds=KINDS, preset_id="standard",
+                                preset_name=f"{STANDARD} · duplicate deal {number} of {of}", created=created)
+
+
+def test_a_restarted_deal_counts_once_and_its_abandoned_try_not_at_all(history: History) -> None:
+    """Duplicate QA: Game ▸ Restart inside a match's deal left an abandoned try of that deal, and ``stats`` said 6
+    deals for a 5-deal match; a deal played to its end and then played again after a restart counted twice."""
+    for n in (1, 2):
+        history.store(duplicate_deal(n, 2, f"2026-05-02T10:0{n}:00"), now=NOW)
+    left = deal_try(2, 2, "2026-05-02T10:01:30", moves=9, rng_seed=7)  # deal 2 begun, then restarted
+    assert left.hands[0].score is None and left.winner is None
+    history.store(left, now=NOW, status="abandoned")
+    again = deal_try(1, 2, "2026-05-02T10:03:00", moves=None, rng_seed=8)  # deal 1 played a second time
+    assert again.winner is not None and again != duplicate_deal(1, 2, "2026-05-02T10:01:00")
+    history.store(again, now=NOW)
+    assert len(history.games(Filters(player="You"))) == 4, "History keeps every try"
+    stats = history.stats(Filters(player="You"))
+    assert stats.duplicate_deals == 2
+
+
 def test_the_rules_box_names_the_preset_of_duplicate_deals_only(history: History) -> None:
     label = "{0} · дубликатный матч, расклад {1} из {2}"
     for n in (1, 2):

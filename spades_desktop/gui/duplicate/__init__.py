@@ -9,6 +9,7 @@ pure ``ai.duplicate_match``.
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -94,6 +95,45 @@ def open_duplicate_match(main: MainWindow) -> DuplicateSession | None:
         QMessageBox.warning(main, APP_NAME, str(exc))
         return None
     return start_match(main, state)
+
+
+def note_restart(main: MainWindow) -> bool:
+    """Game ▸ Restart with the same cards is about to deal the table's game again: whether that game is a deal of
+    the duplicate match (then the try left is no game to resume: the window drops its autosave).
+
+    A match at the table sees the new start itself (``DuplicateSession._game_started``). A match not at the table
+    (not opened since the start, or waiting while its deal's game was taken up again) is told here, so the deal is
+    marked ↻ and its first finished play keeps counting (``session.restarted``); the kept match is read quietly
+    (a file that cannot be read is dealt with, and told, when the match is opened) and written only when read."""
+    from ...ai.duplicate_match import load_match, save_match
+    from .session import match_file, restarted
+
+    controller = main.controller
+    setup, game = controller.setup, controller.game
+    if setup is None or game is None:
+        return False
+    session = current_session(main)
+    if session is not None and session.playing:
+        return True
+    if session is not None:
+        state: MatchState | None = session.state
+    else:
+        try:
+            state = load_match(match_file())
+        except (DuplicateError, OSError):
+            return False
+    assert state is not None
+    after = restarted(state, setup, game, controller.undo_used)
+    if after is None:
+        return False
+    if session is not None:
+        session.take(after)
+    else:
+        try:
+            save_match(after, match_file())
+        except OSError as exc:
+            print(f"spades-desktop: the duplicate match could not be saved ({exc.strerror or exc})", file=sys.stderr)
+    return True
 
 
 def _saved_match(main: MainWindow | None = None) -> MatchState | None:

@@ -17,7 +17,11 @@ name in its folder (``match-damaged-2026-11-30-2107.json``,
 ``match-newer-version-….json``) and says so in a message box; one that cannot be
 moved stays, and the new match is then not saved. A deal left half-played goes on where it was when its game is
 at the table again (resumed from its autosave at start-up); otherwise it is
-dealt again from its start and the comparison marks it. Quitting stops the
+dealt again from its start and the comparison marks it. Game ▸ Restart with the
+same cards on a deal's game marks the deal too, whether the match is at the
+table or not (``restarted``, told by the main window through
+``note_restart``): the first play of a deal that reached its score counts, a
+later play of it never replaces that result. Quitting stops the
 bots' table at its next decision.
 """
 
@@ -40,11 +44,12 @@ from ...ai.duplicate_match import (
     TableResult,
     deal_rules,
     load_match,
-    play_bots_table,
+    play_bots_game,
     save_match,
     table_result,
 )
-from ...engine import HandScore
+from ...engine import Game, HandScore
+from ...record import GameRecord
 from ...record.autosave import Unusable, set_aside
 from .. import texts
 from ..controller import GameSetup, SeatSetup
@@ -137,8 +142,32 @@ def adoptable(main: MainWindow, state: MatchState) -> bool:
     return one_hand and same_deal(setup, deal_setup(state.plan, index))
 
 
+def deal_index(plan: MatchPlan, running: GameSetup) -> int | None:
+    """The match's deal that ``running`` plays (None: none of them)."""
+    return next((i for i in range(len(plan.deals)) if same_deal(running, deal_setup(plan, i))), None)
+
+
+def restarted(state: MatchState, running: GameSetup, game: Game, undo_used: bool = False) -> MatchState | None:
+    """The match after the game of one of its deals (``running``, ``game``) is started again with the same cards
+    (Game ▸ Restart) while the match is not at the table (None: not a deal of this match).
+
+    The first finished play of a deal counts: a game left with the deal scored gives the deal its result, unless
+    it has one already. The deal is dealt once more, so it is marked ↻ (its cards were seen), whatever the order:
+    the play after the restart never replaces a result (QA: finished after a resume, restarted, played again,
+    and only then the match opened: the second play was taken, unmarked)."""
+    index = deal_index(state.plan, running)
+    if index is None:
+        return None
+    if state.starts[index] == 0:  # the game left was a start the match never counted
+        state = state.dealt(index)
+    scores = game.hand_scores
+    if state.yours[index] is None and scores and scores[0].hand_number == 1:
+        state = state.played(index, table_result(state.plan.rules, scores[0]), undo_used)
+    return state.dealt(index)
+
+
 class _Signals(QObject):
-    done = Signal(int, object)  # deal index, HandScore or None (stopped)
+    done = Signal(int, object)  # deal index, the bots' table's Game (its hand scored) or None (stopped)
 
 
 class _BotsTable(QRunnable):
@@ -152,13 +181,13 @@ class _BotsTable(QRunnable):
         self.signals = _Signals()
 
     def run(self) -> None:
-        score: HandScore | None = None
+        game: Game | None = None
         try:
-            score = play_bots_table(self.plan, self.index, stop=self.stop.is_set)
+            game = play_bots_game(self.plan, self.index, stop=self.stop.is_set)
         except Exception as exc:  # a bot bug must not take the window down: the row says the bots did not play
             print(f"spades-desktop: the bots' table failed on deal {self.index + 1} ({type(exc).__name__}: {exc})",
                   file=sys.stderr)
-        self.signals.done.emit(self.index, score)
+        self.signals.done.emit(self.index, game)
 
 
 class DuplicateSession(QObject):
@@ -166,6 +195,7 @@ class DuplicateSession(QObject):
 
     changed = Signal()
     finished_deal = Signal(int)  # a deal's summary was closed at the table: the comparison is worth a look
+    bots_game_ready = Signal(int, object)  # deal index, the bots' table's GameRecord asked for (``want_bots_game``)
 
     def __init__(self, main: MainWindow, state: MatchState, path: Path | None = None) -> None:
         super().__init__(main)
@@ -178,9 +208,15 @@ class DuplicateSession(QObject):
         self._setup: GameSetup | None = None
         self._tasks: dict[int, _BotsTable] = {}
         self._failed: set[int] = set()
+        # the bots' table's games played in this session (a deal compared earlier is played again when asked for:
+        # the bots' table is deterministic, so the match file keeps only its result)
+        self._bots_games: dict[int, Game] = {}
+        self._wanted: set[int] = set()  # deals whose bots' game was asked for a review and is being played
+        self.differs: set[int] = set()  # deals the bots played again otherwise than when they were compared
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._closed = False
+        self._replay = False  # the table plays a deal already scored again (restarted): its score is not taken
         controller = main.controller
         controller.hand_scored.connect(self._hand_scored)
         controller.game_started.connect(self._game_started)
@@ -209,6 +245,7 @@ class DuplicateSession(QObject):
         index = self.state.current
         if index is None or self._closed:
             return False
+        self._replay = False
         if adoptable(self.main, self.state):  # its own game is at the table (resumed): no new deal
             controller = self.main.controller
             running, game = controller.setup, controller.game
@@ -233,6 +270,13 @@ class DuplicateSession(QObject):
         self.changed.emit()
         return True
 
+    def take(self, state: MatchState) -> None:
+        """The match as changed while it was not at the table (``note_restart``): kept, saved and shown."""
+        self.state = state
+        self._save()
+        self._run_bots()
+        self.changed.emit()
+
     def _run_bots(self) -> None:
         """Start the bots' table on every played or dealt deal that has no result yet (one at a time)."""
         for index, result in enumerate(self.state.bots):
@@ -243,23 +287,77 @@ class DuplicateSession(QObject):
                 self._tasks[index] = task
                 self._pool.start(task)
 
-    def _bots_done(self, index: int, score: object) -> None:
+    def _bots_done(self, index: int, game: object) -> None:
         task = self._tasks.pop(index, None)
         if task is None or self._closed:
             return
-        if isinstance(score, HandScore):
-            self.state = self.state.bots_played(index, table_result(self.state.plan.rules, score))
-            self._save()
-        elif not task.stop.is_set():
-            self._failed.add(index)
+        if isinstance(game, Game):
+            self._bots_games[index] = game
+            result = table_result(self.state.plan.rules, game.hand_scores[0])
+            kept = self.state.bots[index]
+            if kept is None:
+                self.state = self.state.bots_played(index, result)
+                self._save()
+            elif kept != result:  # played again for a review by bots that changed since (another version)
+                self.differs.add(index)
+            if index in self._wanted:
+                self._wanted.discard(index)
+                self.bots_game_ready.emit(index, self.bots_record(index))
+        else:
+            self._wanted.discard(index)
+            if not task.stop.is_set():
+                self._failed.add(index)
         self.changed.emit()
+
+    # ------------------------------------------------------- the bots' play
+    def may_review_bots(self, index: int) -> bool:
+        """The bots' table of deal ``index`` may be shown: both tables played it (never a deal you have still to
+        play: it shows every seat's cards)."""
+        return self.state.yours[index] is not None and self.state.bots[index] is not None
+
+    def want_bots_game(self, index: int) -> bool:
+        """Ask for the bots' table's game of deal ``index``: ``bots_game_ready`` carries its record, at once when
+        it was played in this session, else once the bots have played it again (on the worker thread). False
+        when it may not be shown (``may_review_bots``)."""
+        if not self.may_review_bots(index) or self._closed:
+            return False
+        if index in self._bots_games:
+            self.bots_game_ready.emit(index, self.bots_record(index))
+            return True
+        self._wanted.add(index)
+        if index not in self._tasks:
+            task = _BotsTable(self.state.plan, index)
+            task.signals.done.connect(self._bots_done)
+            self._tasks[index] = task
+            self._pool.start(task)
+        self.changed.emit()
+        return True
+
+    def replaying(self, index: int) -> bool:
+        """The bots' game of deal ``index`` is being played again for a review."""
+        return index in self._wanted
+
+    def bots_record(self, index: int) -> GameRecord:
+        """The record of the bots' table's game of deal ``index`` (played in this session), named as the comparison
+        names the seats: the stand-in in your chair, your partner and opponents by their names at your table."""
+        plan, game = self.state.plan, self._bots_games[index]
+        setup = deal_setup(plan, index)
+        names = [QCoreApplication.translate("DuplicateSession", "Bot in your seat"),
+                 *(seat.name for seat in setup.seats[1:])]
+        kinds = [f"bot:{plan.stand_in}", *(f"bot:{plan.level}" for _ in setup.seats[1:])]
+        name = QCoreApplication.translate("DuplicateSession", "{0} · bots' table").format(setup.preset_name)
+        return GameRecord.from_game(game, names=names, kinds=kinds, preset_id=plan.preset_id, preset_name=name)
 
     def _game_started(self) -> None:
         """A game starts at the table. The match's deal started again there (Game ▸ Restart with the same cards) is
-        still that deal, dealt once more: it is marked, since its cards were seen."""
+        still that deal, dealt once more: it is marked, since its cards were seen. When the deal was already scored
+        at the table, that first result stays: the play after the restart is the same deal seen again, and its
+        score is not taken (``_hand_scored``), but Next hand on its summary goes on with the match."""
         setup, index = self.main.controller.setup, self.index
         if (setup is not None and self._setup is not None and setup is not self._setup and index is not None
-                and self.state.yours[index] is None and same_deal(setup, self._setup)):
+                and same_deal(setup, self._setup)):
+            if self.state.yours[index] is not None:
+                self._replay = True
             self._setup = setup
             self.state = self.state.dealt(index)
             self._save()
@@ -268,7 +366,7 @@ class DuplicateSession(QObject):
 
     def _hand_scored(self, score: HandScore) -> None:
         """The table shows the deal's score: your table's result (again after an undo and a replay)."""
-        if not self.playing or self.index is None or score.hand_number != 1:
+        if not self.playing or self.index is None or score.hand_number != 1 or self._replay:
             return
         result = table_result(self.state.plan.rules, score)
         self.state = self.state.played(self.index, result, self.main.controller.undo_used)

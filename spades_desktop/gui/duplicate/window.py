@@ -2,7 +2,8 @@
 
 It stays beside the table for the whole match and comes to the front after
 every deal. Closing it only hides it: the match goes on at the table, and
-Game ▸ New duplicate match… shows it again.
+Game ▸ New duplicate match… shows it again. "Review the bots' table" opens the
+hand review on the bots' play of a deal both tables played (``session.want_bots_game``).
 """
 
 from __future__ import annotations
@@ -79,6 +80,13 @@ class DuplicateWindow(QWidget):
         self.legend.setObjectName("Muted")
         self.play_button = QPushButton(self)
         self.play_button.clicked.connect(self.play_next)
+        # The bots' play of a deal (docs/duplicate.md: a deal where the bot did much better is worth a review, and
+        # Review hand showed only your table): the review window on the bots' table's game of the deal chosen
+        self.bots_button = QPushButton(self)
+        self.bots_button.clicked.connect(lambda: self.review_bots())
+        self.table.currentCellChanged.connect(lambda *_cells: self._update_bots_button())
+        self.table.cellDoubleClicked.connect(lambda row, _column: self.review_bots(row))
+        self.reviews: list[QWidget] = []
         self.export_button = QPushButton(self.tr("&Export…"), self)
         self.export_button.setToolTip(self.tr("Save the comparison as PDF (to print), a web page or a CSV table"))
         self.export_button.clicked.connect(lambda: self.export())
@@ -88,6 +96,7 @@ class DuplicateWindow(QWidget):
         self.close_button.clicked.connect(self.close)
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_button)
+        buttons.addWidget(self.bots_button)
         buttons.addStretch(1)
         buttons.addWidget(self.export_button)
         buttons.addWidget(self.close_button)
@@ -100,6 +109,7 @@ class DuplicateWindow(QWidget):
         self.last_export: Path | None = None
         session.changed.connect(self.refresh)
         session.finished_deal.connect(lambda _index: self.show_between_deals())
+        session.bots_game_ready.connect(self._open_bots_review)
         fit_size(self, 760, 420)
         self.refresh()
 
@@ -124,7 +134,8 @@ class DuplicateWindow(QWidget):
             if row.undo_used:
                 tips.append(self.tr("A move was taken back (undo) at your table."))
             if row.restarts:
-                tips.append(self.tr("This deal was dealt again at your table after it was left half-played."))
+                tips.append(self.tr("This deal was dealt again at your table, so its cards had been seen; its "
+                                    "first play to the score counts."))
             if session.playing and session.index == r:
                 tips.append(self.tr("Being played at the table now."))
             first = self.table.item(r, 0)
@@ -137,6 +148,7 @@ class DuplicateWindow(QWidget):
         self.play_button.setVisible(current is not None and not session.playing)
         if current is not None:
             self.play_button.setText(self.tr("&Play deal {0}").format(current + 1))
+        self._update_bots_button()
 
     def _fill(self, r: int, cells: list[str], difference: int | None, bold: bool = False) -> None:
         for c, text in enumerate(cells):
@@ -152,6 +164,55 @@ class DuplicateWindow(QWidget):
                 good, bad = gain_colours()
                 item.setForeground(QBrush(good if value > 0 else bad))
             self.table.setItem(r, c, item)
+
+    def bots_deal(self) -> int | None:
+        """The deal whose bots' table the button reviews: the deal of the current row when both tables played it,
+        else the last deal both tables played (None: none yet)."""
+        session = self.session
+        row = self.table.currentRow()
+        if 0 <= row < session.state.count and session.may_review_bots(row):
+            return row
+        return next((i for i in reversed(range(session.state.count)) if session.may_review_bots(i)), None)
+
+    def _update_bots_button(self) -> None:
+        index = self.bots_deal()
+        self.bots_button.setEnabled(index is not None and not self.session.replaying(index))
+        self.bots_button.setText(self.tr("Review the &bots' table") if index is None else self.tr(
+            "Review the &bots' table of deal {0}").format(index + 1))
+        self.bots_button.setToolTip(self.tr(
+            "Step through the deal as the bots played it, with a bot in your seat: every card face up, as Review "
+            "hand shows your own table. A deal is shown once both tables have played it (choose its row)."))
+
+    def review_bots(self, index: int | None = None) -> bool:
+        """Open the review of the bots' table of deal ``index`` (the button's deal when None); it may first be
+        played again (the status line says so). False when that deal cannot be shown yet."""
+        index = self.bots_deal() if index is None else index
+        if index is None or not self.session.may_review_bots(index):
+            return False
+        started = self.session.want_bots_game(index)
+        if started and self.session.replaying(index):
+            self.status.setText(self.tr("The bots are playing deal {0} again for its review…").format(index + 1))
+        return started
+
+    def _open_bots_review(self, index: int, record: object) -> None:
+        from ...record import GameRecord
+        from ..review import ReviewWindow
+
+        if not isinstance(record, GameRecord):
+            return
+        review = self.session.main._open_review(record, 0)
+        if isinstance(review, ReviewWindow):
+            # a bots-only game: "Play this deal again" would deal it to four bots (your table's review offers it)
+            review.seat_choice.hide()
+            review.again_button.hide()
+        review.setWindowTitle(self.tr("The bots' table, deal {0}").format(index + 1))
+        self.reviews = [w for w in self.reviews if w.isVisible()] + [review]
+        if index in self.session.differs:
+            self.status.setText(self.tr("The bots now play deal {0} otherwise than when it was compared (the bots "
+                                        "of another version): the review shows how they play it now.").format(
+                index + 1))
+        else:
+            self.status.setText(self.status_text())
 
     def status_text(self) -> str:
         session = self.session
