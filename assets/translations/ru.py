@@ -507,8 +507,26 @@ RU: dict[tuple[str, str], str] = {
     ("DuplicateWindow", "The match goes on at the table; Game ▸ New duplicate match… shows this window again"):
         "Матч продолжается за столом; Игра ▸ Новый дубликатный матч… снова покажет это окно",
     ("DuplicateWindow", "A move was taken back (undo) at your table."): "За вашим столом ход отменяли.",
-    ("DuplicateWindow", "This deal was dealt again at your table after it was left half-played."):
-        "Этот расклад раздали за вашим столом заново: его бросили, не доиграв.",
+    ("DuplicateWindow", "This deal was dealt again at your table, so its cards had been seen; its first play to the "
+                        "score counts."):
+        "Этот расклад раздали за вашим столом заново, так что его карты уже видели; в зачёт идёт его первый "
+        "доигранный розыгрыш.",
+    ("DuplicateWindow", "Review the &bots' table"): "Разбор стола &ботов",
+    ("DuplicateWindow", "Review the &bots' table of deal {0}"): "Разбор стола &ботов: расклад {0}",
+    ("DuplicateWindow", "Step through the deal as the bots played it, with a bot in your seat: every card face up, "
+                        "as Review hand shows your own table. A deal is shown once both tables have played it "
+                        "(choose its row)."):
+        "Пройти расклад так, как его сыграли боты, с ботом на вашем месте: все карты открыты, как в разборе "
+        "раздачи за вашим столом. Расклад можно открыть, когда его сыграли оба стола (выберите его строку).",
+    ("DuplicateWindow", "The bots are playing deal {0} again for its review…"):
+        "Боты заново разыгрывают расклад {0} для разбора…",
+    ("DuplicateWindow", "The bots' table, deal {0}"): "Стол ботов, расклад {0}",
+    ("DuplicateWindow", "The bots now play deal {0} otherwise than when it was compared (the bots of another "
+                        "version): the review shows how they play it now."):
+        "Боты теперь играют расклад {0} иначе, чем при сравнении (боты другой версии): разбор показывает, как они "
+        "играют его сейчас.",
+    ("DuplicateSession", "Bot in your seat"): "Бот на вашем месте",
+    ("DuplicateSession", "{0} · bots' table"): "{0} · стол ботов",
     ("DuplicateWindow", "Being played at the table now."): "Сейчас играется за столом.",
     ("DuplicateWindow", "&Play deal {0}"): "&Играть расклад {0}",
     ("DuplicateWindow", "The match is over."): "Матч окончен.",

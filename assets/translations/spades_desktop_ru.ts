@@ -2448,6 +2448,14 @@ or discard it and take the next card.</source>
         <translation>{0} · дубликатный матч, расклад {1} из {2}</translation>
     </message>
     <message>
+        <source>Bot in your seat</source>
+        <translation>Бот на вашем месте</translation>
+    </message>
+    <message>
+        <source>{0} · bots' table</source>
+        <translation>{0} · стол ботов</translation>
+    </message>
+    <message>
         <source>The match is not saved: {0} cannot be read and is kept as it is.</source>
         <translation>Матч не сохраняется: файл {0} нельзя прочитать, и он оставлен как есть.</translation>
     </message>
@@ -2542,8 +2550,8 @@ or discard it and take the next card.</source>
         <translation>За вашим столом ход отменяли.</translation>
     </message>
     <message>
-        <source>This deal was dealt again at your table after it was left half-played.</source>
-        <translation>Этот расклад раздали за вашим столом заново: его бросили, не доиграв.</translation>
+        <source>This deal was dealt again at your table, so its cards had been seen; its first play to the score counts.</source>
+        <translation>Этот расклад раздали за вашим столом заново, так что его карты уже видели; в зачёт идёт его первый доигранный розыгрыш.</translation>
     </message>
     <message>
         <source>Being played at the table now.</source>
@@ -2552,6 +2560,30 @@ or discard it and take the next card.</source>
     <message>
         <source>&amp;Play deal {0}</source>
         <translation>&amp;Играть расклад {0}</translation>
+    </message>
+    <message>
+        <source>Review the &amp;bots' table</source>
+        <translation>Разбор стола &amp;ботов</translation>
+    </message>
+    <message>
+        <source>Review the &amp;bots' table of deal {0}</source>
+        <translation>Разбор стола &amp;ботов: расклад {0}</translation>
+    </message>
+    <message>
+        <source>Step through the deal as the bots played it, with a bot in your seat: every card face up, as Review hand shows your own table. A deal is shown once both tables have played it (choose its row).</source>
+        <translation>Пройти расклад так, как его сыграли боты, с ботом на вашем месте: все карты открыты, как в разборе раздачи за вашим столом. Расклад можно открыть, когда его сыграли оба стола (выберите его строку).</translation>
+    </message>
+    <message>
+        <source>The bots are playing deal {0} again for its review…</source>
+        <translation>Боты заново разыгрывают расклад {0} для разбора…</translation>
+    </message>
+    <message>
+        <source>The bots' table, deal {0}</source>
+        <translation>Стол ботов, расклад {0}</translation>
+    </message>
+    <message>
+        <source>The bots now play deal {0} otherwise than when it was compared (the bots of another version): the review shows how they play it now.</source>
+        <translation>Боты теперь играют расклад {0} иначе, чем при сравнении (боты другой версии): разбор показывает, как они играют его сейчас.</translation>
     </message>
     <message>
         <source>The match is over.</source>
