@@ -242,11 +242,13 @@ def choice_said(name: str, description: str = "") -> str:
 
 def say_choice(combo: QComboBox) -> None:
     """Keep ``combo``'s accessible description its current choice's name (``choice_said``), now and whenever the
-    choice changes: for a box whose choices have no description of their own (Statistics' Player, Period and
-    Rules, the scorekeeper's Rules and First dealer), which Orca 43 left silent as ↑ ↓ changed them."""
+    choice changes, with the choice's tooltip after it when it has one (the duplicate match's Rules): for the boxes
+    Orca 43 left silent as ↑ ↓ changed them (Statistics' Player, Period and Rules, the scorekeeper's Rules and
+    First dealer, the blank sheet's, the House rules lists)."""
 
     def said(_index: int = 0) -> None:
-        combo.setAccessibleDescription(choice_said(combo.currentText()))
+        tip = combo.currentData(Qt.ItemDataRole.ToolTipRole)  # a choice's own description, if it has one
+        combo.setAccessibleDescription(choice_said(combo.currentText(), tip if isinstance(tip, str) else ""))
 
     combo.currentIndexChanged.connect(said)
     said()

@@ -256,3 +256,16 @@ def test_at_a_table_of_several_people_the_review_names_whose_cards_by_name(qtbot
     qtbot.addWidget(win)
     assert [win.seat_choice.itemText(i) for i in range(win.seat_choice.count())] == [
         "with Mum's cards", "with Kid9's cards", "with Dad's cards", "with Kid12's cards"]
+
+
+def test_the_duplicate_match_rules_box_says_its_new_choice_and_what_it_is(qtbot: QtBot) -> None:
+    # QA round 4: the New duplicate match dialog's Rules box said nothing on ↑ ↓ (its level boxes did)
+    from spades_desktop.gui.duplicate.setup_dialog import DuplicateSetupDialog
+    from spades_desktop.gui.presets import load_presets
+
+    presets, _broken = load_presets()
+    dialog = DuplicateSetupDialog(presets)
+    qtbot.addWidget(dialog)
+    dialog.preset.setCurrentIndex(1)
+    said = dialog.preset.accessibleDescription()
+    assert said.startswith(dialog.preset.currentText().rstrip(". ") + ". ") and len(said) > 40, said

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from ...ai.base import LEVELS
 from ...ai.duplicate_match import DEAL_COUNTS, MAX_DEALS, DuplicateError, MatchState, check_rules, new_match
 from ...engine.actions import plain_digits
-from ..accessibility import name_mnemonic_labels
+from ..accessibility import name_mnemonic_labels, say_choice
 from ..layouts import keep_room_for_wrapped_text
 from ..level_box import fill_level_box
 from ..presets import PresetChoice
@@ -58,6 +58,7 @@ class DuplicateSetupDialog(QDialog):
             self.preset.setItemData(self.preset.count() - 1, choice.description, 3)  # Qt.ToolTipRole
         if preset_id is not None and self.preset.findData(preset_id) >= 0:
             self.preset.setCurrentIndex(self.preset.findData(preset_id))
+        say_choice(self.preset)  # ↑ ↓ in the box are heard (Orca 43)
         self.deals = QSpinBox(self)
         self.deals.setRange(1, MAX_DEALS)
         self.deals.setValue(DEAL_COUNTS[0])
