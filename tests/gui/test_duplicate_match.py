@@ -551,3 +551,59 @@ def test_the_bots_table_of_a_deal_opens_in_the_review_window(
     assert tuple(again.record.hands[0].actions) == tuple(expected.hands_log[0].actions)
     assert later.state == kept and not later.differs
     later.shutdown()
+
+
+def test_a_deal_undone_from_its_score_and_played_again_keeps_its_first_result(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """Duplicate QA round 3: finished deal 1, opened the bots' review (every card and every bot move), undid to the
+    bidding and played it again: the replay replaced the first result. The first score counts, marked ↶."""
+    session = start_match(window, new_match(RuleSet(), 2, 31, "easy", "easy"))
+    assert session is not None
+    first = play_to_score(qtbot, window, high=False)
+    for _ in range(60):  # back to the bidding, one decision at a time
+        if not window.controller.can_undo():
+            break
+        window.controller.undo()
+        wait_for_human(qtbot, window)
+    second = play_to_score(qtbot, window, high=True)
+    assert first != second
+    mine = session.state.yours[0]
+    assert mine is not None and (mine.side, mine.others) == first
+    assert session.state.undo[0] and "↶" in session.window.table.item(0, 0).text()
+
+
+def test_a_double_click_on_the_total_row_opens_nothing(qtbot: QtBot, window: MainWindow) -> None:
+    # Duplicate QA round 3: a double-click on the Total row raised IndexError in may_review_bots
+    session = start_match(window, new_match(RuleSet(), 2, 31, "easy", "easy"))
+    assert session is not None
+    table = session.window.table
+    assert session.window.review_bots(table.rowCount() - 1) is False
+    assert not session.may_review_bots(2) and not session.may_review_bots(-1)
+
+
+def test_the_bots_review_asks_the_bots_again_as_their_table_asked_them(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Duplicate QA round 3: the bots' table reads South as a person's seat and plays without the app's time caps;
+    the review asked the bots again as four bots with caps, and a Hard bot's reason "cannot be shown" for 1 move
+    in 5. The review now asks them as their table did."""
+    import spades_desktop.gui.review.window as review_module
+    from spades_desktop.ai.base import create_player
+
+    asked: list[tuple[object, tuple[int, ...]]] = []
+
+    def spy(level: str, seed: int = 0, clock: Any = None, humans: Any = ()) -> Any:
+        asked.append((clock, tuple(humans)))
+        return create_player(level, seed, clock=clock, humans=humans)
+
+    session = start_match(window, new_match(RuleSet(), 2, 31, "easy", "normal"))
+    assert session is not None
+    play_to_score(qtbot, window, high=False)
+    qtbot.waitUntil(lambda: session.state.bots[0] is not None, timeout=60_000)
+    monkeypatch.setattr(review_module, "create_player", spy)
+    assert session.window.review_bots(0)
+    review = session.window.reviews[-1]
+    asked.clear()
+    stand_in = next(i for i, step in enumerate(review.steps) if step.seat == 0)
+    review.bot_reason(stand_in)
+    assert asked == [(None, (0,))]
+    review.close()

@@ -311,9 +311,10 @@ class DuplicateSession(QObject):
 
     # ------------------------------------------------------- the bots' play
     def may_review_bots(self, index: int) -> bool:
-        """The bots' table of deal ``index`` may be shown: both tables played it (never a deal you have still to
-        play: it shows every seat's cards)."""
-        return self.state.yours[index] is not None and self.state.bots[index] is not None
+        """The bots' table of deal ``index`` may be shown: a deal of the match (not the Total row) both tables
+        played (never a deal you have still to play: it shows every seat's cards)."""
+        return (0 <= index < self.state.count and self.state.yours[index] is not None
+                and self.state.bots[index] is not None)
 
     def want_bots_game(self, index: int) -> bool:
         """Ask for the bots' table's game of deal ``index``: ``bots_game_ready`` carries its record, at once when
@@ -365,8 +366,17 @@ class DuplicateSession(QObject):
         self.changed.emit()
 
     def _hand_scored(self, score: HandScore) -> None:
-        """The table shows the deal's score: your table's result (again after an undo and a replay)."""
+        """The table shows the deal's score: your table's result. Its first score counts: a deal undone from its
+        score and played again, every card and the bots' play seen (Review the bots' table), keeps the first
+        result, marked as played with undo (QA: the replay replaced it)."""
         if not self.playing or self.index is None or score.hand_number != 1 or self._replay:
+            return
+        first = self.state.yours[self.index]
+        if first is not None:
+            if self.main.controller.undo_used and not self.state.undo[self.index]:
+                self.state = self.state.played(self.index, first, True)  # the first result, marked ↶
+                self._save()
+                self.changed.emit()
             return
         result = table_result(self.state.plan.rules, score)
         self.state = self.state.played(self.index, result, self.main.controller.undo_used)

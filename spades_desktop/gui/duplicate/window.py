@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ai.duplicate_match import rows
+from ...ai.duplicate_match import YOU, rows
 from .. import style, texts
 from ..layouts import fit_size
 from ..replace_check import may_write
@@ -205,6 +205,7 @@ class DuplicateWindow(QWidget):
             # a bots-only game: "Play this deal again" would deal it to four bots (your table's review offers it)
             review.seat_choice.hide()
             review.again_button.hide()
+            review.read_bots_as([YOU], None)  # as that table asked them: South a person's seat, no time caps
         review.setWindowTitle(self.tr("The bots' table, deal {0}").format(index + 1))
         self.reviews = [w for w in self.reviews if w.isVisible()] + [review]
         if index in self.session.differs:

@@ -16,6 +16,7 @@ import re
 import sys
 import threading
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, QUrl, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
@@ -138,6 +139,10 @@ class ReviewWindow(QWidget):
         self.decisions: dict[int, Decision] = {}
         self.duplicate: DuplicateResult | None = None
         self._reasons: dict[int, str] = {}
+        # How the bots are asked again for their reasons: the record's people, with the app's clock (a bots' table
+        # of a duplicate match played without caps and read South as a person: ``read_bots_as``)
+        self._people: list[int] | None = None
+        self._bot_clock: Callable[[], float] | None = time.monotonic
         self._task: _Analysis | None = None
         humans = sum(1 for p in record.players if p.kind == "human")  # the only person's "You" as «Вы» in Russian
         self.names = [texts.shown_person_name(p.name, humans) if p.kind == "human" else p.name for p in record.players]
@@ -385,6 +390,15 @@ class ReviewWindow(QWidget):
         else:
             super().keyPressEvent(event)
 
+    def read_bots_as(self, people: list[int], clock: Callable[[], float] | None) -> None:
+        """Ask the bots again for their reasons as the game's table asked them: ``people``, the seats they read as
+        a person's, and ``clock`` (None: no time cap). A duplicate match's bots' table reads South as a person and
+        plays without the app's caps; asked as four bots with caps, a Hard bot's reason could not be shown for 1
+        move in 5 (QA)."""
+        self._people, self._bot_clock = list(people), clock
+        self._reasons = {}
+        self._update_text()
+
     # ---------------------------------------------------------------- text
     def bot_reason(self, index: int) -> str:
         """The bot's reason for step ``index``, asked again with the seed it had (cached); said after "Reason:",
@@ -399,8 +413,10 @@ class ReviewWindow(QWidget):
                 # the game's clock too: a bot thinks no longer here than it did at the table (its time cap),
                 # and the people's seats as the table gave them (Hard bids and reads beside a person otherwise)
                 humans = [s for s, p in enumerate(self.record.players) if p.kind == "human"]
+                if self._people is not None:
+                    humans = self._people
                 bot = create_player(player.level, decision_seed(self.record.seed, step.seat, step.position),
-                                    clock=time.monotonic, humans=humans)
+                                    clock=self._bot_clock, humans=humans)
                 again = bot.choose(step.before.view(step.seat))
                 reason = message_text(reason_message(bot), mid_sentence=True) if again == step.action else self.tr(
                     "(the bot's reason cannot be shown: asked again, it would {0})").format(
