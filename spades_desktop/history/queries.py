@@ -463,13 +463,18 @@ def player_stats(conn: sqlite3.Connection, f: Filters) -> PlayerStats:
     where, args = _mine(f)
     finished, unfinished, by_partner, by_opponents, shared = _games_of(conn, f)
     sums = ", ".join(f"total({c})" for c in _HAND_FIGURES)
+    # A duplicate deal's hand counts once, from its first play to the score, as the match counts it: a deal dealt
+    # again (Restart, its cards seen) added its replay's points and contract (QA)
+    firsts = (f"SELECT min(g.id) FROM seats s JOIN games g ON g.id = s.game_id WHERE {where} AND s.duplicate = 1 "
+              "AND s.hands > 0 GROUP BY g.seed, g.first_dealer, g.preset_id, g.rules_json")
+    counted = f"{where} AND (s.duplicate = 0 OR s.game_id IN ({firsts}))"
     if shared:  # the better seat of each game (row 1 of its seats, best first)
         row = conn.execute(
             f"SELECT {sums} FROM (SELECT {', '.join(_HAND_FIGURES)}, row_number() OVER (PARTITION BY game_id "
-            f"ORDER BY final_total DESC, margin DESC, seat) AS k FROM seats s WHERE {where}) WHERE k = 1",
-            args).fetchone()
+            f"ORDER BY final_total DESC, margin DESC, seat) AS k FROM seats s WHERE {counted}) WHERE k = 1",
+            [*args, *args]).fetchone()
     else:
-        row = conn.execute(f"SELECT {sums} FROM seats s WHERE {where}", args).fetchone()
+        row = conn.execute(f"SELECT {sums} FROM seats s WHERE {counted}", [*args, *args]).fetchone()
     (hands, points, contracts, made, sets, bags, nils, nils_made, blind, blind_made) = (int(v) for v in row)
     # each deal once: a deal played to its score (a try restarted before its score is an abandoned game, not a deal;
     # QA: 6 deals for a 5-deal match), and a deal dealt again (its cards, dealer and rules) not once more

@@ -97,6 +97,11 @@ def test_a_restarted_deal_counts_once_and_its_abandoned_try_not_at_all(history: 
     assert len(history.games(Filters(player="You"))) == 4, "History keeps every try"
     stats = history.stats(Filters(player="You"))
     assert stats.duplicate_deals == 2
+    # the hand figures count each deal's first play to its score, as the match does (QA round 3: the replay's
+    # points and contract were counted too)
+    plays = [duplicate_deal(1, 2, "2026-05-02T10:01:00"), duplicate_deal(2, 2, "2026-05-02T10:02:00")]
+    points = sum(p.hands[0].score.sides[0].points for p in plays if p.hands[0].score is not None)
+    assert (stats.hands, stats.points) == (2, points)
 
 
 def test_the_rules_box_names_the_preset_of_duplicate_deals_only(history: History) -> None:
