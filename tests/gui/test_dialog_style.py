@@ -358,6 +358,15 @@ def test_the_duplicate_window_changes_its_colours_with_the_theme(qtbot: QtBot) -
         def bots_failed(self, _index: int) -> bool:
             return False
 
+        bots_game_ready = Signal(int, object)
+        differs: set[int] = set()
+
+        def may_review_bots(self, _index: int) -> bool:
+            return False
+
+        def replaying(self, _index: int) -> bool:
+            return False
+
     make_application()
     session = Session()
     window = DuplicateWindow(session)  # type: ignore[arg-type]
@@ -394,6 +403,15 @@ def test_the_duplicate_export_follows_the_kind_chosen_for_a_name_without_extensi
             return False
 
         def bots_failed(self, _index: int) -> bool:
+            return False
+
+        bots_game_ready = Signal(int, object)
+        differs: set[int] = set()
+
+        def may_review_bots(self, _index: int) -> bool:
+            return False
+
+        def replaying(self, _index: int) -> bool:
             return False
 
     make_application()
