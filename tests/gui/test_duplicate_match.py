@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.ai.duplicate_match import deal_game, load_match, match_to_dict, new_match
@@ -607,3 +608,26 @@ def test_the_bots_review_asks_the_bots_again_as_their_table_asked_them(
     review.bot_reason(stand_in)
     assert asked == [(None, (0,))]
     review.close()
+
+
+def test_the_bots_result_of_a_deal_still_to_play_stays_hidden_and_the_keyboard_stays_at_the_table(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """Keyboard QA: within seconds of the match's start the comparison showed the bots' table's result of deal 1
+    ("+61 / −50": the opponents, the same bots as yours, would be set) before the bidding, and the window took
+    the keyboard (a typed bid went to its Deals list); Enter on a row opened nothing."""
+    session = start_match(window, new_match(RuleSet(), 2, 31, "easy", "easy"))
+    assert session is not None
+    qtbot.waitUntil(lambda: session.state.bots[0] is not None, timeout=60_000)
+    table = session.window.table
+    bots = session.state.bots[0]
+    assert bots is not None and session.state.yours[0] is None
+    assert [table.item(0, c).text() for c in (4, 5)] == ["played", ""]
+    assert QApplication.focusWidget() is window.table_view
+    play_to_score(qtbot, window, high=False)
+    qtbot.waitUntil(lambda: table.item(0, 4).text() != "played", timeout=10_000)
+    assert table.item(0, 4).text().lstrip("+−") == str(abs(bots.side))
+    table.setCurrentCell(0, 0)
+    table.setFocus()
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(session.window.reviews) == 1, timeout=60_000)
+    session.window.reviews[0].close()

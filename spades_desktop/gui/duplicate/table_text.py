@@ -51,7 +51,9 @@ def row_cells(row: Row, pending: bool = False, failed: bool = False) -> list[str
 
     bots_waiting = tr("playing…") if pending else (tr("not played") if failed else "")
     yours = table(row.yours, "")
-    bots = table(row.bots, bots_waiting)
+    # the bots' result of a deal still to play at your table stays hidden: your partner and opponents are the same
+    # bots, so "−50" told you before the bidding that the opponents would be set (QA)
+    bots = (tr("played"), "") if row.bots is not None and row.yours is None else table(row.bots, bots_waiting)
     total = points(row.total) if row.difference is not None else ""
     return [deal_label(row), str(row.deal.deal_number), *yours, *bots, points(row.difference), total]
 

@@ -86,6 +86,7 @@ class DuplicateWindow(QWidget):
         self.bots_button.clicked.connect(lambda: self.review_bots())
         self.table.currentCellChanged.connect(lambda *_cells: self._update_bots_button())
         self.table.cellDoubleClicked.connect(lambda row, _column: self.review_bots(row))
+        self.table.activated.connect(lambda index: self.review_bots(index.row()))  # Enter on a row, as a double-click
         self.reviews: list[QWidget] = []
         self.export_button = QPushButton(self.tr("&Export…"), self)
         self.export_button.setToolTip(self.tr("Save the comparison as PDF (to print), a web page or a CSV table"))
@@ -247,8 +248,14 @@ class DuplicateWindow(QWidget):
             if parent is not None:
                 frame = parent.frameGeometry()
                 self.move(max(frame.left(), frame.right() - self.width() - 20), frame.top() + 60)
+            self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
             self.show()
         self.raise_()
+        # beside the table, the keyboard stays at the table: a bid typed at a deal's start, or Enter for Next hand,
+        # went to the comparison's Deals list (keyboard QA)
+        main = self.session.main
+        main.activateWindow()
+        main.table_view.setFocus()
 
     # --------------------------------------------------------------- actions
     def play_next(self) -> None:
