@@ -442,6 +442,7 @@ RU: dict[tuple[str, str], str] = {
     ("", "Difference"): "Разница",
     ("", "Total"): "Итого",
     ("", "playing…"): "играют…",
+    ("", "played"): "сыграно",
     ("", "not played"): "не сыгран",
     ("", "{0} of {1} deals"): "{0} из {1}",
     ("", "Difference: your side's points minus the opponents', against the same at the bots' table, where a bot "

@@ -1083,6 +1083,10 @@
         <translation>не сыгран</translation>
     </message>
     <message>
+        <source>played</source>
+        <translation>сыграно</translation>
+    </message>
+    <message>
         <source>{0} of {1} deals</source>
         <translation>{0} из {1}</translation>
     </message>
