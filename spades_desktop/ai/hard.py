@@ -74,6 +74,9 @@ KEEP_GUARD = True  # beside a partner's live nil, in a trick it has already lost
 # nil's). QA: Hard's policy leaves these rules out, and the search threw the kept card in 11 of 30 such spots
 # (joker-joker-deuce-ace deal 311 lost the nil to it; docs/ai.md, "A Hard partner keeps its covers"); not while an
 # opponent's nil is alive too (``_keeps_covers``)
+GUARD_BOTS = False  # the two guards above beside a bot partner's nil too; off: beside a person's nil only, whose trust
+# they keep. Beside a bot's nil the search's card stands: with both guards for every nil, Hard lost 3.89 points a deal
+# against frozen v1 (-7.26 to -0.52, deals 1-550; docs/ai.md, "The guards beside a person's nil only")
 INFER_TRIES = 5  # deals drawn for each guess of a card play, the best fit kept (bids and plays)
 # The policy Hard plays out and reads the other seats with: Normal's as it was before its nil lead, its play
 # against a nil that can duck anyway and its low ruffs (docs/ai.md, "Hard's policy"): with them Hard scored
@@ -179,6 +182,7 @@ class HardPlayer:
         endgame: int = ENDGAME,
         cover_guard: float = COVER_GUARD,
         keep_guard: bool = KEEP_GUARD,
+        guard_bots: bool = GUARD_BOTS,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
@@ -190,6 +194,7 @@ class HardPlayer:
         self.card_search = card_search  # False: play Normal's cards, search the bids only (benchmarks)
         self.cover_guard = cover_guard  # see COVER_GUARD
         self.keep_guard = keep_guard  # see KEEP_GUARD
+        self.guard_bots = guard_bots  # see GUARD_BOTS
         self.time_cap = time_cap
         self.card_cap = card_cap  # a card play's own cap (the lower of the two counts)
         self._until: float | None = None  # the clock reading at which this decision's search stops
@@ -383,16 +388,20 @@ class HardPlayer:
         is likelier to leave the nil winning the trick than the policy's cover by more than ``cover_guard``. A nil
         bidder trusts its partner not to lead a low heart under its bare 5♥, nor to play low under a low lead where
         its ten covers, for a few points the search finds on average (QA)."""
-        if self.cover_guard < 0:
+        if self.cover_guard < 0 or not self._guards(state):
             return False
         risks = cover_risks(state, seat, hand, legal, (card, normal_card), self.own_tuning.forced_cover)
         return risks is not None and risks[0] > risks[1] + self.cover_guard
+
+    def _guards(self, state: PlayState) -> bool:
+        """The guards beside my partner's nil apply: it is a person's (``humans``), or ``guard_bots``."""
+        return self.guard_bots or state.rules.partner_of(state.seat) in self.humans
 
     def _keeps_covers(self, state: PlayState) -> bool:
         """The keep guard applies (``KEEP_GUARD``): not while an opponent's nil is alive too, where spending a high
         card may set it (the search weighs the two nils; standard deal 83: kept, the K♠ let the other nil through,
         -82 points)."""
-        if not self.keep_guard:
+        if not self.keep_guard or not self._guards(state):
             return False
         side = state.side(state.seat)
         return not any(state.nil_alive(s) and state.side(s) != side for s in range(state.players))

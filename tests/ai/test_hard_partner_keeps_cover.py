@@ -61,4 +61,5 @@ def test_my_hard_partner_weighs_its_cover_freely_while_an_opponents_nil_is_alive
     for bids, keeps in ((["nil", "3", "4", "3"], True), (["nil", "nil", "4", "3"], False)):
         game = position(RuleSet(), {}, bids, trick=[(SOUTH, "2C"), (WEST, "3C")], dealer=3)
         assert game.to_act == NORTH
-        assert HardPlayer()._keeps_covers(PlayState.from_view(game.view(NORTH))) is keeps
+        assert HardPlayer(humans=(SOUTH,))._keeps_covers(PlayState.from_view(game.view(NORTH))) is keeps
+        assert not HardPlayer()._keeps_covers(PlayState.from_view(game.view(NORTH))), "a bot's nil: no guard"

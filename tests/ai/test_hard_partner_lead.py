@@ -23,11 +23,14 @@ def north_to_lead() -> Game:
 def test_my_hard_partner_never_leads_a_low_heart_under_my_nil_when_its_top_heart_keeps_me_safe() -> None:
     view = north_to_lead().view(2)
     low = Play(Card.parse("4H"))
-    guarded = [HardPlayer(seed=seed).choose(view) for seed in range(8)]
+    guarded = [HardPlayer(seed=seed, humans=(0,)).choose(view) for seed in range(8)]  # South's nil: a person's
     assert low not in guarded, guarded
     # without the guard the search led the 4♥ for "+4 points a hand" (the nil bidder's 5♥ then won the trick)
-    unguarded = [HardPlayer(seed=seed, cover_guard=-1).choose(view) for seed in range(8)]
+    unguarded = [HardPlayer(seed=seed, humans=(0,), cover_guard=-1).choose(view) for seed in range(8)]
     assert low in unguarded, unguarded
+    # beside a bot's nil the search's card stands (``GUARD_BOTS``), unless asked otherwise
+    assert [HardPlayer(seed=seed).choose(view) for seed in range(8)] == unguarded
+    assert [HardPlayer(seed=seed, guard_bots=True).choose(view) for seed in range(8)] == guarded
 
 
 def test_my_hard_partner_covers_a_low_lead_into_my_nil_with_its_ten_rather_than_ducking() -> None:
@@ -42,5 +45,5 @@ def test_my_hard_partner_covers_a_low_lead_into_my_nil_with_its_ten_rather_than_
         game.apply(parse_action(move), seat=game.to_act)
     view = game.view(2)
     assert game.to_act == 2 and [str(card) for _seat, card in view.trick] == ["5H"]
-    assert HardPlayer(seed=23, cover_guard=-1).choose(view) == Play(Card.parse("2H"))
-    assert HardPlayer(seed=23).choose(view) == Play(Card.parse("TH"))
+    assert HardPlayer(seed=23, humans=(0,), cover_guard=-1).choose(view) == Play(Card.parse("2H"))
+    assert HardPlayer(seed=23, humans=(0,)).choose(view) == Play(Card.parse("TH"))
