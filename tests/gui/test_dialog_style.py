@@ -359,7 +359,7 @@ def test_the_duplicate_window_changes_its_colours_with_the_theme(qtbot: QtBot) -
             return False
 
         bots_game_ready = Signal(int, object)
-        differs: set[int] = set()
+        differs: frozenset[int] = frozenset()
 
         def may_review_bots(self, _index: int) -> bool:
             return False
@@ -406,7 +406,7 @@ def test_the_duplicate_export_follows_the_kind_chosen_for_a_name_without_extensi
             return False
 
         bots_game_ready = Signal(int, object)
-        differs: set[int] = set()
+        differs: frozenset[int] = frozenset()
 
         def may_review_bots(self, _index: int) -> bool:
             return False
