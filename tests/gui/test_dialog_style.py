@@ -339,18 +339,20 @@ def test_a_narrow_dialog_keeps_its_fields_whole(qtbot: QtBot, theme: style.Theme
         assert not any(box.intersects(other) for _, other in boxes[i + 1:]), "no field lies over another"
 
 
-def test_the_duplicate_window_changes_its_colours_with_the_theme(qtbot: QtBot) -> None:
+def stand_in_session() -> object:
+    """What the duplicate comparison window reads of a match in progress: one deal played at both tables."""
     from PySide6.QtCore import QObject, Signal
 
     from spades_desktop.ai.duplicate_match import TableResult, new_match
     from spades_desktop.engine import RuleSet
-    from spades_desktop.gui.duplicate.window import DIFFERENCE_COLUMN, DuplicateWindow, gain_colours
 
-    class Session(QObject):  # what the window reads of a match in progress
+    class Session(QObject):
         changed = Signal()
         finished_deal = Signal(int)
+        bots_game_ready = Signal(int, object)
         state = new_match(RuleSet(), 2, 5).dealt(0).played(0, TableResult(62, -40)).bots_played(0, TableResult(40, 31))
         playing, index, problem = False, None, ""
+        differs: frozenset[int] = frozenset()
 
         def bots_pending(self, _index: int) -> bool:
             return False
@@ -358,18 +360,20 @@ def test_the_duplicate_window_changes_its_colours_with_the_theme(qtbot: QtBot) -
         def bots_failed(self, _index: int) -> bool:
             return False
 
-        bots_game_ready = Signal(int, object)
-        differs: frozenset[int] = frozenset()
-
         def may_review_bots(self, _index: int) -> bool:
             return False
 
         def replaying(self, _index: int) -> bool:
             return False
 
+    return Session()
+
+
+def test_the_duplicate_window_changes_its_colours_with_the_theme(qtbot: QtBot) -> None:
+    from spades_desktop.gui.duplicate.window import DIFFERENCE_COLUMN, DuplicateWindow, gain_colours
+
     make_application()
-    session = Session()
-    window = DuplicateWindow(session)  # type: ignore[arg-type]
+    window = DuplicateWindow(stand_in_session())  # type: ignore[arg-type]
     qtbot.addWidget(window)
     window.show()
     try:
@@ -386,36 +390,12 @@ def test_the_duplicate_window_changes_its_colours_with_the_theme(qtbot: QtBot) -
 def test_the_duplicate_export_follows_the_kind_chosen_for_a_name_without_extension(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """"match" with PDF chosen in the dialog was written as CSV text in a file called "match"."""
-    from PySide6.QtCore import QObject, Signal
     from PySide6.QtWidgets import QFileDialog
 
-    from spades_desktop.ai.duplicate_match import TableResult, new_match
-    from spades_desktop.engine import RuleSet
     from spades_desktop.gui.duplicate.window import DuplicateWindow
 
-    class Session(QObject):  # what the window reads of a match in progress
-        changed = Signal()
-        finished_deal = Signal(int)
-        state = new_match(RuleSet(), 2, 5).dealt(0).played(0, TableResult(62, -40)).bots_played(0, TableResult(40, 31))
-        playing, index, problem = False, None, ""
-
-        def bots_pending(self, _index: int) -> bool:
-            return False
-
-        def bots_failed(self, _index: int) -> bool:
-            return False
-
-        bots_game_ready = Signal(int, object)
-        differs: frozenset[int] = frozenset()
-
-        def may_review_bots(self, _index: int) -> bool:
-            return False
-
-        def replaying(self, _index: int) -> bool:
-            return False
-
     make_application()
-    window = DuplicateWindow(Session())  # type: ignore[arg-type]
+    window = DuplicateWindow(stand_in_session())  # type: ignore[arg-type]
     qtbot.addWidget(window)
     for kind, start in (("PDF (*.pdf)", b"%PDF"), ("Web page (*.html)", b"<"), ("CSV table (*.csv)", b"Deal")):
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, k=kind, **_k: (str(tmp_path / "match"), k))
