@@ -391,6 +391,21 @@ class HouseRulesDialog(QDialog):
             self._fixed.add(key)
             self._tip(widget, why)
 
+    def _floor_min_bid(self) -> None:
+        """With nil allowed the lowest number bid starts at 1: a bid of 0 exists only without nil. The box
+        offered 0 beside nil and the rules then refused it (QA); now it cannot go below 1 until nil is off."""
+        boxes = {f.key: f.widget for f in self._fields}
+        low, nil = boxes.get("min_bid"), boxes.get("nil")
+        if not isinstance(low, QSpinBox) or not isinstance(nil, QCheckBox) or "min_bid" in self._fixed:
+            return
+        nil_on = self._base.nil if "nil" in self._fixed else nil.isChecked()
+        floor = 1 if nil_on else 0
+        if low.minimum() != floor:
+            low.blockSignals(True)  # the value a floor raises is read just after, in _changed
+            low.setMinimum(floor)
+            low.blockSignals(False)
+            self._tip(low)
+
     def _both_nil_text(self, nil_value: int) -> str:
         """The both-partners-nil choice that wins both nils' worth (score.both_nil_lose_all): +200 for nils
         of 100, +100 for nils of 50, as the rules card and the scoring say."""
@@ -451,6 +466,7 @@ class HouseRulesDialog(QDialog):
     def _changed(self) -> None:
         if not self._built:
             return
+        self._floor_min_bid()
         values = self._read()
         self._show_both_nil_worth(values["nil_value"])
         changes = {k: v for k, v in values.items() if v != getattr(self._base, k)}

@@ -94,6 +94,28 @@ def test_turning_nil_off_greys_its_values_and_the_file_does_not_carry_them(qtbot
     assert not new.setup().rules.nil
 
 
+def test_the_lowest_bid_goes_down_to_zero_only_when_nil_is_off(qtbot: QtBot) -> None:
+    new = new_game(qtbot)
+
+    def act(dialog: HouseRulesDialog) -> None:
+        low, nil = field(dialog, "min_bid"), field(dialog, "nil")
+        assert isinstance(low, QSpinBox) and isinstance(nil, QCheckBox)
+        low.setValue(0)
+        assert low.value() == 1, "beside nil a bid of 0 is not offered (nil is the bid of no trick)"
+        assert dialog.save_button.isEnabled() and not dialog.message.isVisible()
+        nil.setChecked(False)
+        low.setValue(0)
+        assert low.value() == 0 and dialog.save_button.isEnabled(), "without nil a player may bid 0 tricks"
+        assert "From 0 to" in low.toolTip()
+        nil.setChecked(True)
+        assert low.value() == 1 and dialog.save_button.isEnabled(), "nil back on: 0 goes up to 1, nothing refused"
+        assert "From 1 to" in low.toolTip()
+        dialog.accept()
+
+    in_house_rules(qtbot, new, act)
+    assert new.setup().rules.min_bid == 1 and new.setup().rules.nil
+
+
 def test_what_the_rules_forbid_is_greyed_and_a_name_in_use_keeps_save_off(qtbot: QtBot) -> None:
     new = new_game(qtbot, "whiz")
 
