@@ -630,4 +630,16 @@ def test_the_bots_result_of_a_deal_still_to_play_stays_hidden_and_the_keyboard_s
     table.setFocus()
     QTest.keyClick(table, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(session.window.reviews) == 1, timeout=60_000)
-    session.window.reviews[0].close()
+    first = session.window.reviews[0]
+    # A double-click is a double-click and an "activated" too: it opened two windows of the same review (QA)
+    cell = table.visualItemRect(table.item(0, 1)).center()
+    QTest.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    qtbot.wait(200)
+    assert session.window.reviews == [first] and first.isVisible(), "the open review comes to the front"
+    first.close()
+    QTest.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+    qtbot.waitUntil(lambda: any(r.isVisible() for r in session.window.reviews), timeout=60_000)
+    assert sum(r.isVisible() for r in session.window.reviews) == 1, "closed, a double-click opens it once again"
+    for review in session.window.reviews:
+        review.close()

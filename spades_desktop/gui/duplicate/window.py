@@ -190,6 +190,8 @@ class DuplicateWindow(QWidget):
         index = self.bots_deal() if index is None else index
         if index is None or not self.session.may_review_bots(index):
             return False
+        if self._raise_review(index):  # a double-click is also an "activated" (Enter): one window, not two (QA)
+            return True
         started = self.session.want_bots_game(index)
         if started and self.session.replaying(index):
             self.status.setText(self.tr("The bots are playing deal {0} again for its review…").format(index + 1))
@@ -199,7 +201,7 @@ class DuplicateWindow(QWidget):
         from ...record import GameRecord
         from ..review import ReviewWindow
 
-        if not isinstance(record, GameRecord):
+        if not isinstance(record, GameRecord) or self._raise_review(index):
             return
         review = self.session.main._open_review(record, 0)
         if isinstance(review, ReviewWindow):
@@ -208,6 +210,7 @@ class DuplicateWindow(QWidget):
             review.again_button.hide()
             review.read_bots_as([YOU], None)  # as that table asked them: South a person's seat, no time caps
         review.setWindowTitle(self.tr("The bots' table, deal {0}").format(index + 1))
+        review.setProperty("botsDeal", index)
         self.reviews = [w for w in self.reviews if w.isVisible()] + [review]
         if index in self.session.differs:
             self.status.setText(self.tr("The bots now play deal {0} otherwise than when it was compared (the bots "
@@ -215,6 +218,15 @@ class DuplicateWindow(QWidget):
                 index + 1))
         else:
             self.status.setText(self.status_text())
+
+    def _raise_review(self, index: int) -> bool:
+        """Bring the open review of the bots' table of deal ``index`` to the front; False when none is open."""
+        for review in self.reviews:
+            if review.isVisible() and review.property("botsDeal") == index:
+                review.raise_()
+                review.activateWindow()
+                return True
+        return False
 
     def status_text(self) -> str:
         session = self.session
