@@ -78,8 +78,13 @@ def same_people(players: list[str]) -> dict[str, tuple[str, ...]]:
 
 def counted_as(player: str, people: dict[str, tuple[str, ...]]) -> str:
     """The player ``player`` names among ``people`` (``same_people``): as typed, or else the one name that differs
-    from it only in letter case ("ann" for "Ann": both commands said no game matched)."""
+    from it only in letter case ("ann" for "Ann": both commands said no game matched; "вы" for «Вы» found none
+    of «Вы»'s games, QA)."""
+    from ..gui.texts import you_in_every_language
+
     shown = _as_shown(player)
+    if shown not in people and player.casefold() in {you.casefold() for you in you_in_every_language()}:
+        shown = "You"
     if shown in people:
         return shown
     alike = [name for name in people if name.casefold() == shown.casefold()]

@@ -179,10 +179,12 @@ def test_history_list_of_you_lists_the_games_of_vy_as_stats_counts_them(
                                  created=f"2026-05-0{n + 1}T10:00:00")
         main(["history", "import", str(save_record(record, tmp_path / f"g{n}.json"))])
     capsys.readouterr()
-    for name in ("You", "Вы"):
+    for name in ("You", "Вы", "you", "вы", "ВЫ"):  # QA: "вы" and "ВЫ" found none of «Вы»'s games
         assert main(["history", "list", "--json", "--player", name]) == 0
         listed = json.loads(capsys.readouterr().out)
-        assert sorted(g["players"][0]["name"] for g in listed) == ["You", "Вы"]
+        assert sorted(g["players"][0]["name"] for g in listed) == ["You", "Вы"], name
+        assert main(["stats", "--json", "--player", name]) == 0
+        assert [p["player"] for p in json.loads(capsys.readouterr().out)["players"]] == ["You"], name
     assert main(["history", "list", "--json", "--player", "Ann"]) == 0
     assert [g["players"][0]["name"] for g in json.loads(capsys.readouterr().out)] == ["Ann"]
     # a name typed in another letter case is that player (QA: "ann" matched no game in either command)
