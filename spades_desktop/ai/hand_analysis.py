@@ -18,7 +18,7 @@ from ..engine import Action, Game, Phase, Play
 from ..record import GameRecord
 from .double_dummy import DoubleDummyBudgetError, Table, solve
 
-__all__ = ["DD_NODES", "HandStep", "double_dummy_trace", "final_game", "hand_steps"]
+__all__ = ["DD_NODES", "HandStep", "double_dummy_trace", "final_game", "hand_steps", "tricks_lost"]
 
 DD_NODES = 60_000  # per position: about a second in pure Python on a slow machine
 
@@ -52,6 +52,33 @@ def hand_steps(record: GameRecord, hand_index: int) -> list[HandStep]:
         out.append(HandStep(index, position + index, seat, action, game.copy()))
         game.apply(action, seat)
     return out
+
+
+def tricks_lost(steps: Sequence[HandStep], trace: Sequence[tuple[int, ...] | None], index: int) -> int | None:
+    """How many tricks the card of step ``index`` cost its side with every card seen: the side's tricks won plus
+    those it could still take (``double_dummy_trace``), before the card and after it. ``None`` when the trace
+    does not reach both positions, when the step is no card, or with a nil bid in the hand (a nil's side
+    counts points, not tricks: its numbers do not say what a card cost)."""
+    if not 0 <= index < len(steps) or not isinstance(steps[index].action, Play):
+        return None
+    before = steps[index].before
+    if any(bid is not None and bid.is_nil for bid in before.bids):
+        return None
+    after_dd = trace[index + 1] if index + 1 < len(trace) else None
+    before_dd = trace[index]
+    if before_dd is None or after_dd is None or index + 1 >= len(steps):
+        return None
+    rules = before.rules
+    side = rules.side_of(steps[index].seat)
+    after = steps[index + 1].before
+    if after.hand_number != before.hand_number:
+        return None
+
+    def total(game: Game, dd: tuple[int, ...]) -> int:
+        won = sum(game.tricks[seat] for seat in range(game.players) if rules.side_of(seat) == side)
+        return won + dd[side]
+
+    return max(0, total(before, before_dd) - total(after, after_dd))
 
 
 def final_game(record: GameRecord, hand_index: int) -> Game:

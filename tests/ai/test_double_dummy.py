@@ -183,3 +183,55 @@ def test_the_hand_trace_equals_fresh_solves() -> None:
         checked += 1
     assert checked == 20
     assert trace[plays[0]] is None, "a whole deal is over a 20,000-node budget"
+
+
+def test_a_card_loses_the_tricks_the_best_card_would_have_kept() -> None:
+    """The review tells what a card the coach calls costly cost with every card seen (QA: the coach's "cost
+    about 7 points" for an overtrump that lost nothing as the cards lay). ``tricks_lost`` reads it off the trace;
+    here it is checked against solving the position after every other legal card."""
+    import random
+
+    from spades_desktop.ai.base import make_player
+    from spades_desktop.ai.hand_analysis import double_dummy_trace, hand_steps, tricks_lost
+    from spades_desktop.record import GameRecord
+
+    rules = RuleSet()
+    seed = next(s for s in range(20, 60) if not any(b.is_nil for b in bids_of(rules, s)))
+    game = Game(rules, seed)
+    bots = [make_player(COUNT, s) for s in range(4)]
+    rng = random.Random(seed)
+    while game.phase is not Phase.PLAY:
+        game.apply(bots[game.to_act or 0].choose(game.view(game.to_act or 0)))
+    while game.phase is Phase.PLAY and game.hand_number == 1:
+        game.apply(rng.choice(game.legal_actions()))  # random cards: some lose tricks
+    steps = hand_steps(GameRecord.from_game(game), 0)
+    trace = double_dummy_trace(steps, nodes=20_000)
+    plays = [i for i, st in enumerate(steps) if st.before.phase is Phase.PLAY][-24:-1]
+    seen: set[int] = set()
+    for i in plays:
+        before = steps[i].before
+        side = rules.side_of(steps[i].seat)
+
+        def total(g: Game, side: int = side) -> int:
+            return sum(g.tricks[s] for s in range(4) if rules.side_of(s) == side) + solve(g).tricks[side]
+
+        outcomes = {}
+        for action in before.legal_actions():
+            after = before.copy()
+            after.apply(action)
+            outcomes[action] = total(after)
+        lost = tricks_lost(steps, trace, i)
+        assert lost == max(outcomes.values()) - outcomes[steps[i].action], f"step {i}"
+        seen.add(lost)
+    assert 0 in seen and any(n > 0 for n in seen), seen
+    assert tricks_lost(steps, trace, 0) is None, "a bid is no card"
+
+
+def bids_of(rules: RuleSet, seed: int) -> list[Bid]:
+    from spades_desktop.ai.base import make_player
+
+    game = Game(rules, seed)
+    bots = [make_player(COUNT, s) for s in range(4)]
+    while game.phase is not Phase.PLAY:
+        game.apply(bots[game.to_act or 0].choose(game.view(game.to_act or 0)))
+    return [b for b in game.bids if b is not None]

@@ -537,3 +537,71 @@ def test_the_only_persons_own_look_is_at_your_cards_not_their_cards(qtbot: QtBot
     assert "Next: you chose to look at your cards." in win.info.toPlainText()
     assert win.step_text().startswith("Next: you chose to look at your cards.")
     assert "their cards" not in win.step_text()
+
+
+def test_a_costly_card_says_what_it_cost_with_every_card_seen(qtbot: QtBot) -> None:
+    """QA: the coach said an overtrump "cost about 7 points"; the solver showed it lost nothing as the cards lay,
+    and the review did not say so. Now a costly card's comment ends with what it cost with every card seen."""
+    from spades_desktop.ai.hand_analysis import double_dummy_trace, hand_steps, tricks_lost
+
+    make_application()
+    _game, record = played_hand()
+    steps = hand_steps(record, 0)
+    assert not any(b is not None and b.is_nil for b in steps[-1].before.bids)
+    trace = double_dummy_trace(steps, nodes=20_000)
+    mine = [i for i, st in enumerate(steps) if st.seat == 0 and isinstance(st.action, Play)
+            and tricks_lost(steps, trace, i) is not None]
+    assert mine
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    win.show()
+    decisions = [Decision(i, 0, steps[i].action, ((steps[i].action, 0.0),), 1, 20.0, Message.of(f"card {i}"))
+                 for i in mine]
+    win._finished(trace, decisions, None)
+    for decision in decisions:
+        win.go(decision.index)
+        text = win.info.toPlainText()
+        lost = tricks_lost(steps, trace, decision.index)
+        assert lost is not None
+        said = re.search(rf"card {decision.index} (With every card seen [^.]*\.)", text)
+        assert said is not None, text
+        if lost == 0:
+            assert "lost no trick" in said[1]
+        else:
+            numbers = [int(n) for n in re.findall(r"\d+", said[1])]
+            assert numbers[0] - numbers[1] == lost, said[1]
+    calm = replace(decisions[0], cost=0.2)
+    win._finished(trace, [calm], None)
+    win.go(calm.index)
+    assert "With every card seen" not in win.info.toPlainText(), "a card the coach does not blame gets no note"
+
+
+def test_the_coach_says_it_does_not_weigh_the_cards_you_passed(qtbot: QtBot) -> None:
+    """nil-pass QA: the pass of a preset that passes cards had no coach comment at all, and nothing said why."""
+    from spades_desktop.engine import PassCards
+    from spades_desktop.rules import load_all
+
+    make_application()
+    rules = load_all(Path(__file__).parents[2] / "variants")["pass-left"].rules
+    game = Game(rules, 5)
+    bots = [make_player("normal", s) for s in range(4)]
+    while not any(isinstance(e, HandScored) for e in game.apply(bots[game.to_act or 0].choose(
+            game.view(game.to_act or 0)))):
+        pass
+    record = GameRecord.from_game(game, kinds=["human", "bot:normal", "bot:normal", "bot:normal"])
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    win.show()
+    passes = [i for i, st in enumerate(win.steps) if isinstance(st.action, PassCards)]
+    mine, theirs = ([i for i in passes if win.steps[i].seat == s] for s in (0, 1))
+    assert mine and theirs
+    note = "not the cards passed"
+    win.go(mine[0])
+    assert note not in win.info.toPlainText(), "before the coach is asked, nothing is said of it"
+    play = next(i for i, st in enumerate(win.steps) if st.seat == 0 and isinstance(st.action, Play))
+    chosen = win.steps[play].action
+    win._finished([], [Decision(play, 0, chosen, ((chosen, 0.0),), 1, 0.0, Message.of("that card"))], None)
+    win.go(mine[0])
+    assert note in win.info.toPlainText()
+    win.go(theirs[0])
+    assert note not in win.info.toPlainText(), "a bot's pass is not the player's to judge"

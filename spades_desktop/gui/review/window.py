@@ -37,8 +37,8 @@ from ...ai import create_player
 from ...ai.base import reason_message
 from ...ai.coach import Decision, coach_steps, costly, human_seats
 from ...ai.duplicate import DuplicateResult, replay_with_bots
-from ...ai.hand_analysis import HandStep, double_dummy_trace, final_game, hand_steps
-from ...engine import Game, Phase, seat_name
+from ...ai.hand_analysis import HandStep, double_dummy_trace, final_game, hand_steps, tricks_lost
+from ...engine import Game, PassCards, Phase, seat_name
 from ...record import GameRecord
 from ...record.history import decision_seed
 from .. import style, texts
@@ -474,18 +474,24 @@ class ReviewWindow(QWidget):
             if rules.sides > 2:
                 lines.append(self.tr("Each player's number is what it takes when all the others play against it."))
         decision = self.decisions.get(self.position)
+        if (self.decisions and self.position < total and isinstance(self.steps[self.position].action, PassCards)
+                and self.steps[self.position].seat in human_seats(self.record)):
+            # nil-pass QA: the pass, the one decision that preset adds, had no comment at all and nothing said why
+            lines.append(self.tr("<b>Coach</b>: the coach weighs bids and cards played, not the cards passed; "
+                                 "judge this pass yourself."))
         if decision is not None:
             rows = [f"{'▶ ' if a == decision.chosen else ''}{texts.action_text(a)}: {texts.decimal(v, 0, sign=True)}"
                     for a, v in decision.values]
             lines.append(self.tr("<b>Coach</b> (points for the side, on average):<br>{0}").format("<br>".join(rows)))
-            lines.append(message_text(decision.sentence, seats=self.coach_seats()))
+            lines.append(message_text(decision.sentence, seats=self.coach_seats()) + self._seen_note(decision))
         if self.decisions:
             flagged = costly(list(self.decisions.values()))
             if flagged:
                 seats = self.coach_seats()
                 lines.append(self.tr("<b>Decisions that cost most</b>:<br>{0}").format(
                     "<br>".join(self.tr("Step {0}: {1}").format(
-                        f'<a href="step:{d.index}">{d.index + 1}</a>', message_text(d.sentence, seats=seats))
+                        f'<a href="step:{d.index}">{d.index + 1}</a>',
+                        message_text(d.sentence, seats=seats) + self._seen_note(d))
                         for d in flagged)))
         if self.duplicate is not None:
             dup = self.duplicate
@@ -499,6 +505,27 @@ class ReviewWindow(QWidget):
         rest = [html.unescape(re.sub(r"<[^>]+>", "", line.replace("<br>", " "))) for line in lines if line not in news]
         self.info.setAccessibleName(self.tr("This step: {0}").format(spoken_cards(" ".join(
             re.sub(r"\s+", " ", part).strip() for part in [self.step_text(), *rest]))))
+
+    def _seen_note(self, decision: Decision) -> str:
+        """After a card the coach says cost points: what it cost with every card seen, once the solver got there.
+        The coach weighs the hands the player could not see; a club player checked its "cost about 7 points" with
+        the solver and found the card lost nothing as the cards lay, and the review did not say so (QA)."""
+        if not decision.sure or decision.cost < 0.5 or self.record.rules.sides != 2:
+            return ""
+        lost = tricks_lost(self.steps, self.trace, decision.index)
+        if lost is None:
+            return ""
+        if lost == 0:
+            return " " + self.tr("With every card seen it lost no trick: its cost is over the hands that could "
+                                 "have been out, not these cards as they lay.")
+        step = self.steps[decision.index]
+        rules = step.before.rules
+        side = rules.side_of(step.seat)
+        had = sum(step.before.tricks[s] for s in range(step.before.players) if rules.side_of(s) == side)
+        dd = self.trace[decision.index]
+        best = had + (dd[side] if dd is not None else 0)
+        return " " + self.tr("With every card seen it cost tricks: the side could take {0} before it, {1} "
+                             "after.").format(best, best - lost)
 
     def _link(self, url: QUrl) -> None:
         """A costly decision's step number clicked (or Enter on it): the review goes to that step."""
