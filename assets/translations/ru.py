@@ -2917,6 +2917,15 @@ RU: dict[tuple[str, str], str] = {
     ("engine", "{id} is not one of your presets; only your own can be removed"):
         "{id} — не ваш набор правил; убрать можно только свои",
     ("engine", "{path} cannot be renamed ({why})"): "{path} не удаётся переименовать ({why})",
+    ("ReviewWindow", "With every card seen it lost no trick: its cost is over the hands that could have been out, "
+                     "not these cards as they lay."):
+        "Если видеть все карты, этот ход не потерял ни одной взятки: его цена — в среднем по раскладам, которые "
+        "могли быть у соперников и партнёра, а не при этих картах.",
+    ("ReviewWindow", "With every card seen it cost tricks: the side could take {0} before it, {1} after."):
+        "Если видеть все карты, этот ход стоил взяток: до него сторона могла взять {0}, после — {1}.",
+    ("ReviewWindow", "<b>Coach</b>: the coach weighs bids and cards played, not the cards passed; judge this pass "
+                     "yourself."):
+        "<b>Тренер</b>: тренер оценивает заказы и сыгранные карты, но не переданные; эту передачу оцените сами.",
 }
 
 

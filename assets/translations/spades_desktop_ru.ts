@@ -4701,6 +4701,10 @@ Any file that was there is unchanged.</source>
         <translation>Число каждого игрока — сколько он возьмёт, если все остальные играют против него.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt;: the coach weighs bids and cards played, not the cards passed; judge this pass yourself.</source>
+        <translation>&lt;b&gt;Тренер&lt;/b&gt;: тренер оценивает заказы и сыгранные карты, но не переданные; эту передачу оцените сами.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Coach&lt;/b&gt; (points for the side, on average):&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Тренер&lt;/b&gt; (очки стороны, в среднем):&lt;br&gt;{0}</translation>
     </message>
@@ -4719,6 +4723,14 @@ Any file that was there is unchanged.</source>
     <message>
         <source>This step: {0}</source>
         <translation>Этот шаг: {0}</translation>
+    </message>
+    <message>
+        <source>With every card seen it lost no trick: its cost is over the hands that could have been out, not these cards as they lay.</source>
+        <translation>Если видеть все карты, этот ход не потерял ни одной взятки: его цена — в среднем по раскладам, которые могли быть у соперников и партнёра, а не при этих картах.</translation>
+    </message>
+    <message>
+        <source>With every card seen it cost tricks: the side could take {0} before it, {1} after.</source>
+        <translation>Если видеть все карты, этот ход стоил взяток: до него сторона могла взять {0}, после — {1}.</translation>
     </message>
     <message>
         <source>The coach has weighed the hand: the decisions that cost most are listed under This step.</source>
