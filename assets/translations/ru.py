@@ -600,6 +600,10 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "your partner bid nil and still holds the {held}, which only the {card} could cover; the {best} "
               "would have kept it"):
         "партнёр заказал нил, и у него ещё есть {held}, перекрыть которую могла только {card}; {best} сохранила бы её",
+    ("Coach", "the {higher} was still out and beats the {card}; {action} was worth more"):
+        "{higher} ещё не вышла и бьёт {card}; {action} — выгоднее",
+    ("Coach", "higher trumps were still out to beat the {card}, the {higher} among them; {action} was worth more"):
+        "ещё не вышли старшие козыри, которые бьют {card}, среди них {higher}; {action} — выгоднее",
     ("Coach", "the {card} takes a trick whenever it is played, so the nil could not be made; {action} was "
               "worth more"):
         "{card} берёт взятку, когда бы её ни сыграли, так что нил не мог удаться; {action} — выгоднее",

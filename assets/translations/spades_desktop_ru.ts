@@ -2232,6 +2232,14 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>партнёр заказал нил, и у него ещё есть {held}, перекрыть которую могла только {card}; {best} сохранила бы её</translation>
     </message>
     <message>
+        <source>the {higher} was still out and beats the {card}; {action} was worth more</source>
+        <translation>{higher} ещё не вышла и бьёт {card}; {action} — выгоднее</translation>
+    </message>
+    <message>
+        <source>higher trumps were still out to beat the {card}, the {higher} among them; {action} was worth more</source>
+        <translation>ещё не вышли старшие козыри, которые бьют {card}, среди них {higher}; {action} — выгоднее</translation>
+    </message>
+    <message>
         <source>your partner's {card} was already winning the trick; the {best} would have left it there</source>
         <translation>взятку уже брала карта партнёра {card}; {best} оставила бы взятку ему</translation>
     </message>

@@ -332,6 +332,7 @@ def explain(decision: Decision, step: HandStep) -> Message:
     why = (_own_nil_reason(step, chosen, best) or _nil_reason(step, chosen, best)
            or _overtaking_reason(step, chosen, best)
            or _cover_spent_reason(step, chosen, best)
+           or _higher_trump_out_reason(step, chosen, best)
            or _sure_trick_nil_reason(step, chosen, best)
            or Message.of("{action} was worth more", action=action_words(best)))
     if isinstance(chosen, Play):
@@ -479,6 +480,32 @@ def _cover_spent_reason(step: HandStep, chosen: Action, best: Action) -> Message
         return None
     return Message.of("your partner bid nil and still holds the {held}, which only the {card} could cover; the "
                       "{best} would have kept it", held=max(bare, key=lambda c: c.rank), card=card, best=best.card)
+
+
+def _higher_trump_out_reason(step: HandStep, chosen: Action, best: Action) -> Message | None:
+    """Why a trump led cost, when a higher trump was still out to beat it and the better card was no higher
+    trump (a QA club player: "Playing the Little Joker at trick 9 cost about 19 points: the 6♠ was worth more" of
+    a Little Joker led while the Big Joker was out). One deck, trumps in the game."""
+    if not (isinstance(chosen, Play) and isinstance(best, Play)) or chosen.card == best.card:
+        return None
+    game = step.before
+    rules = game.rules
+    if game.trick or rules.decks != 1 or rules.cancellation or rules.no_trump:
+        return None
+    info = card_info(rules)
+    trumps = info.by_power[3]
+    card = chosen.card
+    if card not in trumps or (best.card in trumps and trumps.index(best.card) < trumps.index(card)):
+        return None
+    gone = set(game.hand_of(step.seat)) | {c for trick in game.completed for _seat, c in trick}
+    higher = [c for c in trumps[:trumps.index(card)] if c not in gone]
+    if not higher:
+        return None
+    if len(higher) == 1:
+        return Message.of("the {higher} was still out and beats the {card}; {action} was worth more",
+                          higher=higher[0], card=card, action=action_words(best))
+    return Message.of("higher trumps were still out to beat the {card}, the {higher} among them; {action} was worth "
+                      "more", higher=higher[0], card=card, action=action_words(best))
 
 
 def _overtaking_reason(step: HandStep, chosen: Action, best: Action) -> Message | None:

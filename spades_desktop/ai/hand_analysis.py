@@ -65,7 +65,7 @@ def tricks_lost(steps: Sequence[HandStep], trace: Sequence[tuple[int, ...] | Non
     if any(bid is not None and bid.is_nil for bid in before.bids):
         return None
     after_dd = trace[index + 1] if index + 1 < len(trace) else None
-    before_dd = trace[index]
+    before_dd = trace[index] if index < len(trace) else None  # the solver has not got there yet
     if before_dd is None or after_dd is None or index + 1 >= len(steps):
         return None
     rules = before.rules

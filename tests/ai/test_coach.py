@@ -226,3 +226,27 @@ def test_spending_the_card_that_covers_the_partners_nil_is_named() -> None:
                    "kept it", said
     assert reason("AH KH 8H 2S 3S 4S 5S 6S 7S 2C 3C 4C 5C", ["3", "4", "nil", "4"]) is None, "the K♥ still covers"
     assert reason("AH 8H 3H 2S 3S 4S 5S 6S 7S 2C 3C 4C 5C", ["3", "4", "2", "4"]) is None, "no nil to cover"
+
+
+
+def test_a_trump_led_under_a_higher_trump_still_out_says_so() -> None:
+    """A club player's review (QA): "Playing the Little Joker at trick 9 cost about 19 points: the 6♠ was worth
+    more", with the Big Joker still out; the sentence now names it, and says nothing of it once it is gone."""
+    from pathlib import Path
+
+    from spades_desktop.ai.coach import Decision
+    from spades_desktop.ai.message import Message
+    from spades_desktop.rules import load_all
+
+    rules = load_all(Path(__file__).parents[2] / "variants")["joker-joker-deuce-ace"].rules
+    little, six = Play(parse_cards("LJ")[0]), Play(parse_cards("6S")[0])
+    blamed = Decision(4, SOUTH, little, ((six, 0.0), (little, -19.0)), 2, 19.0, Message.of("x"), noise=1.0)
+    held = "LJ 6S 7H 9H 9D 4C 5C 6C 7C 8C 9C TC"
+    out = position(rules, {SOUTH: held}, ["3", "3", "3", "3"],
+                   completed=[[(SOUTH, "3C"), (WEST, "JC"), (NORTH, "QC"), (EAST, "KC")]], winners=[EAST])
+    said = str(explain(blamed, HandStep(4, 4, SOUTH, little, out)))
+    assert "the Big Joker was still out and beats the Little Joker; the 6♠ was worth more" in said, said
+    gone = position(rules, {SOUTH: held}, ["3", "3", "3", "3"],
+                    completed=[[(SOUTH, "3C"), (WEST, "BJ"), (NORTH, "QC"), (EAST, "KC")]], winners=[WEST])
+    said = str(explain(blamed, HandStep(4, 4, SOUTH, little, gone)))
+    assert "still out" not in said and "the 6♠ was worth more" in said, said

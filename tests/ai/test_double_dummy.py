@@ -225,6 +225,7 @@ def test_a_card_loses_the_tricks_the_best_card_would_have_kept() -> None:
         seen.add(lost)
     assert 0 in seen and any(n > 0 for n in seen), seen
     assert tricks_lost(steps, trace, 0) is None, "a bid is no card"
+    assert tricks_lost(steps, [], plays[-1]) is None, "before the solver has got there"
 
 
 def bids_of(rules: RuleSet, seed: int) -> list[Bid]:
