@@ -217,8 +217,11 @@ class TableView(QGraphicsView):
         """Make the table's least height ``room`` where the window has less than ``TABLE_LEAST``'s for it (a
         small screen), never below ``TABLE_LEAST_ON_A_SMALL_SCREEN``: the table scales its drawing to its size."""
         least = max(TABLE_LEAST_ON_A_SMALL_SCREEN, min(TABLE_LEAST[1], room))
-        if self.minimumHeight() != least:
-            self.setMinimumHeight(least)
+        # a pixel wider for each pixel lower: the bid panel's numbers then go in fewer, longer rows, and it stays
+        # between the plates (at 580 x 420 in Russian it lay over the top and bottom ones)
+        size = (TABLE_LEAST[0] + TABLE_LEAST[1] - least, least)
+        if (self.minimumWidth(), self.minimumHeight()) != size:
+            self.setMinimumSize(*size)
 
     def set_speed(self, factor: float) -> None:
         self.table.speed = factor
