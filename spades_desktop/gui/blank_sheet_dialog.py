@@ -7,16 +7,17 @@ first page. The caller prints or exports the returned ``ScoreSheet``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -33,12 +34,54 @@ from ..sheets.layout import page_count, page_layout
 from ..sheets.model import MAX_BLANK_ROWS, ScoreSheet
 from ..sheets.sources import blank_sheet_for_preset
 from .accessibility import name_mnemonic_labels, say_choice
-from .layouts import clear_layout, keep_room_for_wrapped_text, tab_chain
+from .layouts import BodyScroll, clear_layout, keep_room_for_wrapped_text, tab_chain
 from .presets import distinct_names, language
 from .settings import app_settings, save_paper, user_paper
 from .texts import noun_for, sheet_tr
 
 PREVIEW_WIDTH = 300
+PREVIEW_LEAST_HEIGHT = 180  # the page drawn smaller on a low screen, down to this (with its grey border)
+
+
+class SheetPreview(QLabel):
+    """The first page: ``PREVIEW_WIDTH`` wide where there is room, drawn smaller (its shape kept) in less height,
+    so that the dialog's buttons stay on a low screen; the pixmap has the screen's pixels (sharp at 150 %):
+    ``redraw`` draws it again on a screen of other pixels."""
+
+    def __init__(self, redraw: Callable[[], None]) -> None:
+        super().__init__()
+        self._redraw = redraw
+
+    def sizeHint(self) -> QSize:
+        margins = self.contentsMargins()
+        extra = QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
+        pixmap = self.pixmap()
+        if pixmap.isNull():
+            return QSize(PREVIEW_WIDTH, PREVIEW_LEAST_HEIGHT) + extra
+        return (pixmap.deviceIndependentSize().toSize() + extra).expandedTo(QSize(PREVIEW_WIDTH, 0))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(PREVIEW_WIDTH, min(PREVIEW_LEAST_HEIGHT, self.sizeHint().height()))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        QFrame.paintEvent(self, event)  # the grey background (the style sheet's)
+        pixmap = self.pixmap()
+        if pixmap.isNull():
+            return
+        room = self.contentsRect()
+        page = pixmap.deviceIndependentSize()
+        scale = min(1.0, room.width() / page.width(), room.height() / page.height())
+        width, height = page.width() * scale, page.height() * scale
+        target = QRectF(room.x() + (room.width() - width) / 2, room.y() + (room.height() - height) / 2, width, height)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+        painter.end()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self._redraw()
 
 
 def _default_presets() -> tuple[Preset, ...]:
@@ -107,9 +150,8 @@ class BlankSheetDialog(QDialog):
         form.addRow(rows_label, rows_line)
         form.addRow(self.tr("P&aper:"), self.page_box)
 
-        self.preview = QLabel()
+        self.preview = SheetPreview(self._refresh)
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.preview.setMinimumWidth(PREVIEW_WIDTH)
         self.preview.setStyleSheet("background: #8c8c8c; padding: 8px;")
         self.pages_label = QLabel()
         self.pages_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -127,11 +169,14 @@ class BlankSheetDialog(QDialog):
         right = QVBoxLayout()
         right.addWidget(self.preview, 1)
         right.addWidget(self.pages_label)
-        body = QHBoxLayout()
+        self.body = BodyScroll(self)  # all but the buttons: on a screen too low for it (1366 x 768 at 150 %: 512
+        body = QHBoxLayout(self.body.body)  # logical pixels) the preview is smaller, and at the least it scrolls
+        body.setContentsMargins(0, 0, 0, 0)
         body.addLayout(left, 1)
         body.addLayout(right)
+        self.body.give_way.append(self.preview)  # the page is drawn smaller before the dialog scrolls
         outer = QVBoxLayout(self)
-        outer.addLayout(body)
+        outer.addWidget(self.body, 1)
         outer.addWidget(self.buttons)
 
         self.preset_box.currentIndexChanged.connect(self._preset_changed)
@@ -140,6 +185,7 @@ class BlankSheetDialog(QDialog):
         self.page_box.currentIndexChanged.connect(self._refresh)
         self._preset_changed()
         name_mnemonic_labels(self)  # "&Rules:" was said with its "&" (see the helper)
+        self.body.fit()
 
     # ---------------------------------------------------------------- result
     def preset(self) -> Preset:
@@ -250,5 +296,8 @@ class BlankSheetDialog(QDialog):
             pages=pages, page_noun=noun_for(pages, self.tr("page|pages"))))
         from ..sheets.paint import render_image
 
-        image = render_image(sheet, 0, dpi=PREVIEW_WIDTH / (page_layout(sheet).page_width / 25.4))
+        # the screen's pixels, not PREVIEW_WIDTH of them stretched: at 150 % and 200 % the preview was blurred
+        dpr = max(1.0, self.preview.devicePixelRatioF())
+        image = render_image(sheet, 0, dpi=PREVIEW_WIDTH * dpr / (page_layout(sheet).page_width / 25.4))
+        image.setDevicePixelRatio(dpr)
         self.preview.setPixmap(QPixmap.fromImage(image))

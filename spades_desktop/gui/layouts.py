@@ -1,17 +1,30 @@
 """Small helpers for Qt layouts that several windows rebuild (seat rows, bid buttons, score entry), the
-smallest height of a window with wrapped text, a window's first size on a small screen, and the keyboard's way
-through them (the Tab order of rebuilt rows, Enter on a focused button)."""
+smallest height of a window with wrapped text, a window's first size on a small screen, a dialog's body that
+scrolls on a screen too low for it, and the keyboard's way through them (the Tab order of rebuilt rows, Enter on
+a focused button)."""
 
 from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QLayout, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QApplication,
+    QFrame,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QScrollArea,
+    QStyle,
+    QWidget,
+)
 
 WINDOW_FRAME = 40  # about what a window manager adds above a window (its title bar)
+QWIDGETSIZE_MAX = 16_777_215  # Qt's "no greatest size"
+BODY_LEAST = 120  # the least height of a ``BodyScroll`` that scrolls: a few lines of it in sight
 
 
 def clear_layout(layout: QLayout) -> None:
@@ -34,14 +47,21 @@ class _RoomForWrappedText(QObject):
         if isinstance(watched, QWidget):
             if event.type() == QEvent.Type.Resize:
                 _fit_wrapped_labels(watched)
-            elif event.type() == QEvent.Type.LayoutRequest:  # contents changed: once the layout has them
-                QTimer.singleShot(0, self, self._later)  # dropped if the window is gone by then
+                QTimer.singleShot(0, self, self._on_screen)  # grown: back onto the screen
+            elif event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Show):  # contents changed: once the
+                QTimer.singleShot(0, self, self._later)  # layout has them (dropped if the window is gone by then)
         return False
 
     def _later(self) -> None:
         window = self.parent()
         if isinstance(window, QWidget):
             _fit_wrapped_labels(window)
+            keep_on_screen(window)
+
+    def _on_screen(self) -> None:
+        window = self.parent()
+        if isinstance(window, QWidget):
+            keep_on_screen(window)
 
 
 def _fit_wrapped_labels(window: QWidget) -> None:
@@ -64,14 +84,127 @@ def _scrolled(widget: QWidget, window: QWidget) -> bool:
 
 
 def keep_room_for_wrapped_text(window: QWidget) -> None:
-    """Keep ``window`` high enough for its wrapped labels at its width.
+    """Keep ``window`` high enough for its wrapped labels at its width, and on its screen.
 
     Qt sets a window's smallest height from each label's smallest size, without asking how many lines the
     label wraps to when the window is narrow, so a narrow dialog squeezed its name fields to thin lines. After
     every change of width or contents each wrapped label's smallest height is set to the height of its lines
     at its width, and the layout sets the window's from those (a label in a scroll area is left alone: it
-    scrolls)."""
+    scrolls). A window that grew so past the bottom of its screen is moved back onto it (``keep_on_screen``):
+    the dialogs grew after they were shown, and their buttons fell off the screen."""
     window.installEventFilter(_RoomForWrappedText(window))
+
+
+def keep_on_screen(window: QWidget) -> None:
+    """Move a shown top-level ``window`` back inside its screen's free room, with room above it for its title bar
+    (``WINDOW_FRAME``, or the one the window manager tells), where it reaches past the room; a window higher
+    than the room is first made as high as the room allows (never below its smallest height). When it cannot
+    fit, its top stays in sight."""
+    if not window.isWindow() or not window.isVisible() or window.isMaximized() or window.isFullScreen():
+        return
+    room = screen_room(window)
+    if room is None or room.width() <= 0 or room.height() <= WINDOW_FRAME:
+        return
+    # the title bar the window manager tells, or WINDOW_FRAME (it tells none before the window is mapped)
+    above = max(window.geometry().top() - window.frameGeometry().top(), WINDOW_FRAME)
+    if window.height() + above > room.height():
+        height = max(room.height() - above, window.minimumHeight())
+        if height < window.height():
+            window.resize(window.width(), height)
+    frame, inner = window.frameGeometry(), window.geometry()
+    told = inner.top() - frame.top()
+    y = max(room.top() + above, min(inner.top(), room.bottom() + 1 - inner.height())) - told
+    x = max(room.left(), min(frame.left(), room.right() + 1 - frame.width()))
+    if (x, y) != (frame.left(), frame.top()):
+        window.move(x, y)
+
+
+class BodyScroll(QScrollArea):
+    """A dialog's body (all but its buttons, on ``body``) that scrolls only when the screen is too low for it.
+
+    Where the screen's free room has space for it (with a title bar) the body is as high as its contents at its
+    width, as a plain layout would be; on a lower screen (1366 x 768 at 150 %: 512 logical pixels) its least
+    height is what the room leaves it, and it scrolls, so that the dialog's buttons below it stay in sight (they
+    fell off the screen). The window should ``keep_room_for_wrapped_text`` (it keeps it on the screen)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.body = QWidget(self)
+        self.setWidget(self.body)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setAutoFillBackground(False)  # the dialog's own background
+        self.body.setAutoFillBackground(False)
+        self._least = 0  # the least height (``fit``): the body's whole height, or what the screen leaves
+        self.give_way: list[QWidget] = []  # widgets of the body made lower before it scrolls (a preview)
+        self.body.installEventFilter(self)
+
+    def need(self) -> int:
+        """The height the body's contents need at the width they have (or would have, before it is shown)."""
+        layout = self.body.layout()
+        width = self.viewport().width() if self.isVisible() else self._width_to_come()
+        if layout is not None and layout.hasHeightForWidth():
+            return max(self.body.minimumSizeHint().height(), layout.totalHeightForWidth(max(1, width)))
+        return max(self.body.minimumSizeHint().height(), self.body.sizeHint().height())
+
+    def _width_to_come(self) -> int:
+        """The body's width before it is shown: its window's less the window's margins, once the window has a
+        size; else the width it would like."""
+        window, holder = self.window(), self.parentWidget()
+        width = self.body.sizeHint().width()
+        if window is not self and window.testAttribute(Qt.WidgetAttribute.WA_Resized) and holder is not None:
+            margins = holder.layout().contentsMargins() if holder.layout() is not None else None
+            if holder is window and margins is not None:
+                width = window.width() - margins.left() - margins.right()
+        return max(width, self.body.minimumSizeHint().width())
+
+    def _bar(self) -> int:
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+
+    def fit(self) -> None:
+        """Set the least height: the whole body, or as much as the screen's free room leaves it, after the widgets
+        that ``give_way`` are made lower (down to their least heights)."""
+        capped = [(w, w.sizeHint().height(), w.minimumSizeHint().height()) for w in self.give_way]
+        need = self.need() + sum(max(0, hint - w.maximumHeight()) for w, hint, _ in capped)  # with none lower
+        cap = need
+        window, room = self.window(), screen_room(self)
+        if room is not None and room.height() > WINDOW_FRAME and window is not self:
+            rest = window.minimumSizeHint().height() - self.minimumSizeHint().height()  # the buttons and margins
+            cap = max(BODY_LEAST, room.height() - WINDOW_FRAME - rest)
+        over = max(0, need - cap)
+        for widget, hint, least_height in capped:
+            give = min(over, max(0, hint - least_height))
+            over -= give
+            most = hint - give if give else QWIDGETSIZE_MAX
+            if widget.maximumHeight() != most:
+                widget.setMaximumHeight(most)
+            need -= give
+        least = min(need, cap)
+        if least != self._least:
+            self._least = least
+            self.updateGeometry()
+            holder = self.parentWidget()
+            if holder is not None and holder.layout() is not None:
+                holder.layout().invalidate()  # its smallest size is read again, also before it is shown
+
+    def sizeHint(self) -> QSize:
+        hint = self.body.sizeHint()
+        return QSize(hint.width() + (self._bar() if self._least < self.need() else 0), max(self.need(), self._least))
+
+    def minimumSizeHint(self) -> QSize:
+        scrolls = self._least < self.need()  # the scroll bar takes some of the width: the body keeps its own
+        return QSize(self.body.minimumSizeHint().width() + (self._bar() if scrolls else 0), self._least)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.body and event.type() == QEvent.Type.LayoutRequest:
+            QTimer.singleShot(0, self, self.fit)  # contents changed: once the body's layout has them
+        return super().eventFilter(watched, event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.ScreenChangeInternal):
+            QTimer.singleShot(0, self, self.fit)  # another width: another height of wrapped lines
+        return super().event(event)
 
 
 def screen_room(window: QWidget) -> QRect | None:

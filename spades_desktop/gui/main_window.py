@@ -16,7 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QResizeEvent,
     QShortcut,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QDialog,
@@ -108,6 +109,8 @@ class StatusLine(QLabel):
     long line (your turn in the play) at its width, so that its height, and the table's, does not change from one
     turn to the next; a longer line (a hint with its reason) makes it higher until its width changes."""
 
+    height_changed = Signal()  # the window's table makes room for it on a small screen
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
@@ -141,6 +144,12 @@ class StatusLine(QLabel):
         height = need + margins.top() + margins.bottom()
         if self.minimumHeight() != height or self.maximumHeight() != height:
             self.setFixedHeight(height)  # not the wrapped label's own guess (four lines for one)
+            self.height_changed.emit()
+
+    def two_lines_height(self) -> int:
+        """The line's height when its text wraps to two lines (the room a small window keeps for it)."""
+        margins = self.contentsMargins()
+        return self.lines_height("X\nX") + margins.top() + margins.bottom()
 
 
 def _make_scorepad(parent: QWidget) -> QWidget:
@@ -175,6 +184,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowTitle(APP_NAME)
         self._built = False
+        self._screen_followed = False  # ``showEvent``: the window's screen change is followed
         self.settings = app_settings()
         self.speed = load_speed(self.settings)
         style.set_theme(str(self.settings.value("accessibility/theme", style.STANDARD.name)))  # the felt's colour
@@ -206,6 +216,7 @@ class MainWindow(QMainWindow):
         self.status_label.setObjectName("StatusLine")
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.statusBar().addWidget(self.status_label, 1)
+        self.status_label.height_changed.connect(self.fit_table_to_screen)
         self.deal_label = QLabel(self)  # which deal this is: to share it, or replay it
         self.deal_label.setObjectName("DealNumber")
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -242,9 +253,33 @@ class MainWindow(QMainWindow):
         width, height = DEFAULT_SIZE
         if room.width() >= width and room.height() >= height + WINDOW_FRAME:
             return
+        self.fit_table_to_screen(room)
         fit_size(self, width, height, room)
         self.move(room.topLeft())
         self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+
+    def fit_table_to_screen(self, room: QRect | None = None) -> None:
+        """On a screen lower than the table's least height, the menus and the status line (1366 x 768 at 150 %:
+        912 x 512 logical pixels) the table's least height is what the screen leaves it, so that the window fits
+        the screen with its title bar and the status line shows whole, also when it wraps to two lines: the
+        window was taller than the screen, and the table lay over the status line."""
+        view = getattr(self, "table_view", None)  # none before ``ensure_built``
+        if room is None:
+            room = screen_room(self)
+        if view is None or room is None or room.height() <= 0:
+            return
+        bar, line = self.statusBar(), self.status_label
+        shown = line.maximumHeight() if line.minimumHeight() == line.maximumHeight() else line.sizeHint().height()
+        bar_need = bar.sizeHint().height() + max(0, line.two_lines_height() - shown)
+        view.fit_least_height(room.height() - WINDOW_FRAME - self.menuBar().sizeHint().height() - bar_need)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        handle = self.windowHandle()
+        if handle is not None and not self._screen_followed:  # moved to another screen: its room
+            self._screen_followed = True
+            handle.screenChanged.connect(lambda _screen: self.fit_table_to_screen())
+        self.fit_table_to_screen()
 
     def ensure_built(self) -> None:
         """Build the table, the controller and what hangs on them (once; the launcher: after the first paint)."""
@@ -264,6 +299,7 @@ class MainWindow(QMainWindow):
         self.table_view = TableView(self.controller, self.renderer, self)
         had_focus = self.isActiveWindow()
         self.setCentralWidget(self.table_view)  # the felt placeholder goes (Qt deletes it)
+        self.fit_table_to_screen()
         self.history_recorder = HistoryRecorder(self.controller, self)  # stores every game (gui/history/)
         self.history_recorder.stored.connect(self._finished_stored)
         self.history_kept = KeptTeller(self)  # a damaged history kept aside is told in a box (gui/history/kept.py)

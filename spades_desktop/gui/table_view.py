@@ -86,6 +86,9 @@ PANEL_SHRINK_PX, PANEL_LEAST_PX = 3, 11
 # least (``scorepad_geometry.least_pad_width``) and the menus and the status line, the window is then about
 # 800 x 521: it fits a 1024 x 600 screen.
 TABLE_LEAST = (580, 480)
+# On a screen with less room (a 1366 x 768 laptop at 150 %: 912 x 512 logical pixels) the table may be lower, down
+# to this: with 480 the window was taller than the screen, and the table lay over the status line.
+TABLE_LEAST_ON_A_SMALL_SCREEN = 360
 HINT_WAIT_MS = 500  # a hint not there after this long says it is coming ("Looking for a hint…")
 
 
@@ -141,7 +144,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(*TABLE_LEAST)
+        self.setMinimumSize(*TABLE_LEAST)  # lower on a small screen: ``fit_least_height``
         # The widget that holds the keyboard focus during play: a screen reader says its name and description
         # when the focus comes back to it (on AT-SPI it was a filler named '').
         self.setAccessibleName(self.tr("Game table"))
@@ -209,6 +212,17 @@ class TableView(QGraphicsView):
         controller.state_changed.connect(self._hint_wait.stop)  # a move made meanwhile: no hint comes
 
     # ------------------------------------------------------------------ setup
+
+    def fit_least_height(self, room: int) -> None:
+        """Make the table's least height ``room`` where the window has less than ``TABLE_LEAST``'s for it (a
+        small screen), never below ``TABLE_LEAST_ON_A_SMALL_SCREEN``: the table scales its drawing to its size."""
+        least = max(TABLE_LEAST_ON_A_SMALL_SCREEN, min(TABLE_LEAST[1], room))
+        # a pixel wider for each pixel lower: the bid panel's numbers then go in fewer, longer rows, and it stays
+        # between the plates (at 580 x 420 in Russian it lay over the top and bottom ones)
+        size = (TABLE_LEAST[0] + TABLE_LEAST[1] - least, least)
+        if (self.minimumWidth(), self.minimumHeight()) != size:
+            self.setMinimumSize(*size)
+
     def set_speed(self, factor: float) -> None:
         self.table.speed = factor
 

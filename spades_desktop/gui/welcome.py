@@ -31,7 +31,7 @@ from . import texts
 from .accessibility import choice_said, name_mnemonic_labels
 from .controller import HUMAN
 from .info_dialogs import TextDialog
-from .layouts import fit_size, keep_room_for_wrapped_text
+from .layouts import BodyScroll, fit_size, keep_room_for_wrapped_text
 from .level_box import fill_level_box
 from .presets import PresetChoice, find_preset, rules_card_text
 from .settings import NAME_MAX, NewGameChoices
@@ -53,18 +53,23 @@ class WelcomeDialog(QDialog):
         self.dealt_default = False  # True when the first start's welcome was closed without Deal
         outer = QVBoxLayout(self)
         outer.setSpacing(10)
+        self.body = BodyScroll(self)  # all but the buttons: it scrolls on a screen too low for it (1366 x 768 at
+        content = QVBoxLayout(self.body.body)  # 150 % in Russian), where the buttons fell off the screen
+        content.setContentsMargins(0, 0, 0, 0)
+        content.setSpacing(10)
+        outer.addWidget(self.body, 1)
         self.heading = QLabel(self.tr("Welcome to {0}!").format(APP_NAME), self)
         font = self.heading.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.35)
         self.heading.setFont(font)
-        outer.addWidget(self.heading)
+        content.addWidget(self.heading)
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
         self.intro.setTextFormat(Qt.TextFormat.RichText)
         self.intro.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        outer.addWidget(self.intro)
-        outer.addSpacing(4)
+        content.addWidget(self.intro)
+        content.addSpacing(4)
 
         form = QFormLayout()
         self.name = QLineEdit(self)
@@ -81,12 +86,12 @@ class WelcomeDialog(QDialog):
             self.preset.addItem(choice.name, choice.id)
         self.preset.setAccessibleName(self.tr("Rules"))
         form.addRow(self.tr("&Rules:"), self.preset)
-        outer.addLayout(form)
+        content.addLayout(form)
         self.error = QLabel(self)
         self.error.setObjectName("Error")
         self.error.setWordWrap(True)
         self.error.hide()
-        outer.addWidget(self.error)
+        content.addWidget(self.error)
 
         buttons = QHBoxLayout()  # the rules at the left, Deal at the right whatever the platform's button order
         self.rules_button = QPushButton(self.tr("Full r&ules…"), self)
@@ -118,7 +123,9 @@ class WelcomeDialog(QDialog):
         # stopped mid-line and its last line was hidden. It opens as high as its lines at its width (within the
         # screen's free room), and stays high enough for them when other rules change them.
         keep_room_for_wrapped_text(self)
-        fit_size(self, WIDTH, self.heightForWidth(WIDTH))
+        self.resize(WIDTH, self.height())
+        self.body.fit()
+        fit_size(self, WIDTH, self.sizeHint().height())
 
     def _fill(self, choices: NewGameChoices) -> None:
         """The remembered choices (Help ▸ Welcome after a game): the rules, the first seat's name, the bots' level."""

@@ -37,7 +37,7 @@ from ...engine.ruleset import RuleSet
 from ...engine.tally import TARGET_RANGE
 from ...record.names import PlayerNameError, check_player_name
 from ..accessibility import name_mnemonic_labels, say_choice
-from ..layouts import clear_layout, keep_room_for_wrapped_text, tab_chain
+from ..layouts import BodyScroll, clear_layout, keep_room_for_wrapped_text, tab_chain
 from ..presets import PresetChoice, find_preset, language, load_presets, refill_preset_box
 from ..texts import count_of, position_name, problem_text, side_label
 from .scorefile import ScorekeptGame, save_game
@@ -60,10 +60,14 @@ class ScorekeeperSetupDialog(QDialog):
         self._resume_path = resume_path
         self.result_game: ScorekeptGame | None = None
         outer = QVBoxLayout(self)
+        self.body = BodyScroll(self)  # all but the buttons: it scrolls on a screen too low for it (1366 x 768 at
+        content = QVBoxLayout(self.body.body)  # 150 %), where the buttons fell off the screen
+        content.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.body, 1)
         intro = QLabel(self.tr("Play with real cards; enter each hand's bids and tricks, and the game keeps the "
                                "score under the rules you choose."), self)
         intro.setWordWrap(True)
-        outer.addWidget(intro)
+        content.addWidget(intro)
 
         form = QFormLayout()
         row = QHBoxLayout()
@@ -90,11 +94,11 @@ class ScorekeeperSetupDialog(QDialog):
         self.description.setWordWrap(True)
         self.description.setObjectName("Muted")  # the theme's muted ink: readable on the paper
         form.addRow("", self.description)
-        outer.addLayout(form)
+        content.addLayout(form)
 
         self.players_box = QGroupBox(self.tr("Pla&yers (in seat order, clockwise)"), self)
         self.players_grid = QGridLayout(self.players_box)
-        outer.addWidget(self.players_box)
+        content.addWidget(self.players_box)
         self.name_edits: list[QLineEdit] = []
 
         more = QFormLayout()
@@ -107,11 +111,11 @@ class ScorekeeperSetupDialog(QDialog):
         self.target.setSingleStep(50)
         more.addRow(self.tr("&Target score:"), self.target)
         self._more = more
-        outer.addLayout(more)
+        content.addLayout(more)
         self.error = QLabel(self)
         self.error.setObjectName("Error")  # the theme's error colour (light on the high-contrast black)
         self.error.setWordWrap(True)
-        outer.addWidget(self.error)
+        content.addWidget(self.error)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -140,6 +144,7 @@ class ScorekeeperSetupDialog(QDialog):
         self.preset.setCurrentIndex(max(0, start))
         self._preset_changed()
         name_mnemonic_labels(self)  # "&Rules:" was said with its "&" (see the helper)
+        self.body.fit()
 
     # ------------------------------------------------------------------ rules
     def current_preset(self) -> PresetChoice:
