@@ -77,6 +77,16 @@ def tolerant_output() -> None:
                 reconfigure(errors="backslashreplace")
 
 
+def output_gone() -> None:
+    """The reader of the standard output has stopped (``history list | head -2``): whatever is still printed, and
+    the lines Python writes out as it exits, go nowhere, without the "Exception ignored ... BrokenPipeError" that
+    flushing them into the closed pipe printed."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):  # a stream that is no file (a test's)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     tolerant_output()
     args_list = list(sys.argv[1:] if argv is None else argv)
@@ -89,5 +99,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(command.run(args))
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:
+    except BrokenPipeError:  # the reader stopped early (``| head``): not an error of the command's
+        output_gone()
         return 0

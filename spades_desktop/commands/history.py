@@ -46,6 +46,18 @@ def now_text() -> str:
     return datetime.datetime.now().isoformat(timespec="seconds")
 
 
+def import_time(history: Any, game: Any) -> str:
+    """The time a game imported from a file is stored at (``History.store``'s ``now``, the games row's ``updated``):
+    a game not in the history yet, at its start. A file does not say when its game ended, and stored at the time
+    of the import, a game played last month became the last game finished: the current streak and "the latest
+    game" were its, and a folder of games imported at once finished in the order of their file names. A game the
+    history holds goes on at the time of the import (a finished game stored again keeps its end)."""
+    created = str(game.created or "")
+    if created and not history.holds(game):
+        return created
+    return now_text()
+
+
 def run(args: argparse.Namespace) -> int:
     from ..history import HistoryError, open_history
 
@@ -80,6 +92,8 @@ def run(args: argparse.Namespace) -> int:
         except HistoryError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 1
+        except BrokenPipeError:  # the reader stopped (``history list | head -2``): the command line ends quietly
+            raise
         except OSError as exc:
             print(f"error: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
             return 2
@@ -115,8 +129,8 @@ def import_scorekept(history: Any, name: str) -> int:
     from .. import __version__
     from ..gui.scorekeeper.scorefile import history_game, load_game
 
-    game = load_game(name)
-    return int(history.store(history_game(game, app_version=str(__version__)), now=now_text()))
+    kept = history_game(load_game(name), app_version=str(__version__))
+    return int(history.store(kept, now=import_time(history, kept)))
 
 
 def import_files(history: Any, files: list[str]) -> int:
@@ -129,11 +143,11 @@ def import_files(history: Any, files: list[str]) -> int:
         try:
             if is_scorekept(name):
                 game_id = import_scorekept(history, name)
-                print(f"imported {name} as game {game_id} (scorekept: played with real cards)")
+                _say(f"imported {name} as game {game_id} (scorekept: played with real cards)")
                 continue
             record = load_record(name)
             replay(record)  # only a record that replays is stored
-            game_id = history.store(record, now=now_text())
+            game_id = history.store(record, now=import_time(history, record))
         except RecordError as exc:
             print(f"error: {exc}", file=sys.stderr)
             status = 2
@@ -148,8 +162,19 @@ def import_files(history: Any, files: list[str]) -> int:
             print(f"error: {name}: this record could not be imported ({type(exc).__name__}: {exc})", file=sys.stderr)
             status = 2
             continue
-        print(f"imported {name} as game {game_id}")
+        _say(f"imported {name} as game {game_id}")
     return status
+
+
+def _say(line: str) -> None:
+    """Print a line of the import; a reader that stopped (``history import *.json | head -1``) stops no import:
+    a broken pipe was taken for a damaged file, said so and left the other files out."""
+    try:
+        print(line)
+    except BrokenPipeError:
+        from ..cli import output_gone
+
+        output_gone()
 
 
 def summary_data(g: Any) -> dict[str, Any]:

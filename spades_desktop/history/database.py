@@ -30,7 +30,7 @@ from .schema import MIGRATIONS, SCHEMA_VERSION
 
 FILE_NAME: Final = "history.sqlite3"  # in the user data folder (paths.user_data_dir)
 BUSY_TIMEOUT: Final = 5.0  # seconds a writer waits for another one
-_FIXED: Final = ("game_key", "created")  # kept from the first store of a game
+_FIXED: Final[tuple[str, ...]] = ("game_key", "created")  # kept from the first store of a game
 _INSERT_SEAT: Final = f"INSERT INTO seats ({', '.join(SEAT_COLUMNS)}) VALUES ({', '.join('?' * len(SEAT_COLUMNS))})"
 _INSERT_HAND: Final = (f"INSERT OR REPLACE INTO hands ({', '.join(HAND_COLUMNS)}) "
                        f"VALUES ({', '.join('?' * len(HAND_COLUMNS))})")
@@ -457,21 +457,29 @@ class History:
         The same game stored again (the next hand, a finish; for a scorekept game a hand entered, corrected or
         removed) replaces its rows, so undone hands disappear. ``status`` is for unfinished games:
         ``in_progress`` (default) or ``abandoned``.
+
+        ``updated`` is ``now``, except for a game stored finished that was already stored finished (a finished
+        game opened or imported again, a finished scorekept game corrected): it keeps the time it ended, which
+        orders the streaks and "the latest game" (queries.FINISH_ORDER). Stored again at ``now`` it became the
+        last game finished, and the current streak turned with it.
         """
         try:
             rows = game_rows(record, now=now, status=status)
         except UnicodeEncodeError as exc:
             raise _not_utf8(exc, "storing the game") from None
         with self._write("storing the game") as conn:
-            found = conn.execute("SELECT id, created FROM games WHERE game_key = ?", (rows.key,)).fetchone()
+            found = conn.execute("SELECT id, created, status, updated FROM games WHERE game_key = ?",
+                                 (rows.key,)).fetchone()
             created = rows.game[1] if found is None else found[1]
+            fixed = _FIXED + (("updated",) if found is not None and found[2] == "finished"
+                              and rows.game[GAME_COLUMNS.index("status")] == "finished" else ())
             if found is None:
                 cols = ", ".join(GAME_COLUMNS)
                 marks = ", ".join("?" * len(GAME_COLUMNS))
                 game_id = int(conn.execute(f"INSERT INTO games ({cols}) VALUES ({marks})", rows.game).lastrowid or 0)
             else:
                 game_id = int(found[0])
-                keep = [(c, v) for c, v in zip(GAME_COLUMNS, rows.game, strict=True) if c not in _FIXED]
+                keep = [(c, v) for c, v in zip(GAME_COLUMNS, rows.game, strict=True) if c not in fixed]
                 conn.execute(f"UPDATE games SET {', '.join(c + ' = ?' for c, _ in keep)} WHERE id = ?",
                              [v for _, v in keep] + [game_id])
                 conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
@@ -558,7 +566,7 @@ class History:
             raise HistoryError(f"the stored game {game_id} is damaged in the history file and cannot be read "
                                f"({type(exc).__name__}: {str(exc)[:200]})") from None
 
-    def holds(self, record: GameRecord) -> bool:
+    def holds(self, record: GameRecord | KeptGame) -> bool:
         """Whether the game of ``record`` (its start, deal number, first dealer, players and rules) is stored."""
         key = game_rows(record, now="").key
         with self._guard("looking for the game") as conn:
@@ -595,9 +603,15 @@ class History:
         return None
 
     def games(self, filters: Filters | None = None, *, limit: int | None = None) -> list[GameSummary]:
-        """Past games, newest first, matching ``filters``."""
+        """Past games matching ``filters``, the newest start first (``latest_game``: the one played last)."""
         with self._guard("listing the games") as conn:
             return queries.list_games(conn, filters or Filters(), limit=limit)
+
+    def latest_game(self, filters: Filters | None = None) -> GameSummary | None:
+        """The game played last (its end, or its last hand stored) among those ``filters`` keep, or None: a game
+        started Monday and finished Wednesday, not the one played Tuesday (``games`` lists by start)."""
+        with self._guard("finding the latest game") as conn:
+            return next(iter(queries.list_games(conn, filters or Filters(), limit=1, last_played_first=True)), None)
 
     def stats(self, filters: Filters) -> PlayerStats:
         """The statistics of ``filters.player`` (a human name) over the games ``filters`` keep."""
@@ -605,7 +619,7 @@ class History:
             return queries.player_stats(conn, filters)
 
     def results(self, filters: Filters) -> list[ResultPoint]:
-        """The player's finished games in time order: the points of a win % chart."""
+        """The player's finished games in the order they ended: the points of a win % chart."""
         with self._guard("reading the results") as conn:
             return queries.results(conn, filters)
 

@@ -181,13 +181,14 @@ class GameRef:
 
 
 class ResultPoint(NamedTuple):
-    """One finished game of a player, in time order."""
+    """One finished game of a player, in the order the games ended (``FINISH_ORDER``)."""
 
     game_id: int
     created: str
     won: bool
     total: int  # the player's side's final score
     margin: int  # that score less the best other side's
+    ended: str = ""  # when the game was finished (its ``updated``: see ``FINISH_ORDER``)
 
 
 # The order in which a mix of levels is shown ("Easy + Hard + people"): the bots from the weakest, then a bot of
@@ -241,7 +242,7 @@ class PlayerStats:
     current_streak: int = 0  # +n: the last n games won; -n: the last n lost
     by_partner: tuple[LevelRow, ...] = field(default=())
     by_opponents: tuple[LevelRow, ...] = field(default=())
-    results: tuple[ResultPoint, ...] = field(default=(), repr=False)  # finished games in time order (charts)
+    results: tuple[ResultPoint, ...] = field(default=(), repr=False)  # finished games in the order they ended
     duplicate_deals: int = 0  # deals of duplicate matches: their hands are in the hand figures, they are no games
 
     @property
@@ -328,7 +329,11 @@ def _mine(f: Filters) -> tuple[str, list[Any]]:
 
 
 # ------------------------------------------------------------------ games list
-def list_games(conn: sqlite3.Connection, f: Filters, *, limit: int | None = None) -> list[GameSummary]:
+def list_games(conn: sqlite3.Connection, f: Filters, *, limit: int | None = None,
+               last_played_first: bool = False) -> list[GameSummary]:
+    """The games ``f`` keeps, the newest start first (History's list, by the date it shows); with
+    ``last_played_first`` the game played last first (its ``updated``: a game's end, or its last hand stored),
+    as "the latest game" means: a game started Monday and finished Wednesday is later than one played Tuesday."""
     where, args = _game_conditions(f)
     if f.status == "unfinished":
         where.append("g.status != 'finished'")
@@ -349,9 +354,10 @@ def list_games(conn: sqlite3.Connection, f: Filters, *, limit: int | None = None
         where.append("(g.preset_name LIKE ? ESCAPE '\\' OR g.preset_id LIKE ? ESCAPE '\\' OR g.id IN "
                      f"(SELECT x.game_id FROM seats x WHERE {seat}))")
         args += [pattern] * 3 + list(f.search_levels)
+    order = "g.updated DESC, g.created DESC, g.id DESC" if last_played_first else "g.created DESC, g.id DESC"
     sql = ("SELECT g.id, g.created, g.updated, g.preset_id, g.preset_name, g.status, g.winner, g.hands_played, "
            "g.undo_used, g.seed, g.totals_json, g.seats_json, g.source FROM games g"
-           + (f" WHERE {' AND '.join(where)}" if where else "") + " ORDER BY g.created DESC, g.id DESC")
+           + (f" WHERE {' AND '.join(where)}" if where else "") + f" ORDER BY {order}")
     if limit is not None:
         sql += " LIMIT ?"
         args.append(limit)
@@ -386,8 +392,17 @@ def preset_names(conn: sqlite3.Connection) -> list[tuple[str, str]]:
 
 
 # ------------------------------------------------------------------ statistics
+# The order of finished games (streaks, the win % chart, "in a row"): the order they ENDED, the games row's
+# ``updated`` (the time the game was stored finished, kept when a finished game is stored again: see
+# ``History.store``), then their start and id, so that games whose end is not known apart (stored at one time, or
+# a game rebuilt from a damaged file, whose end is its start) keep one order. Ordered by start, a game begun
+# Monday and finished Wednesday came before one played Tuesday, and the current streak was Tuesday's (QA).
+FINISH_ORDER = "g.updated, s.created, s.game_id"
+
+
 def results(conn: sqlite3.Connection, f: Filters) -> list[ResultPoint]:
-    """The player's finished games, oldest first (a game where the name sat twice counts once, won if either won)."""
+    """The player's finished games in the order they ended (``FINISH_ORDER``; a game where the name sat twice
+    counts once, won if either won)."""
     return _games_of(conn, f)[0]
 
 
@@ -396,14 +411,15 @@ Games = tuple[list[ResultPoint], int, tuple[LevelRow, ...], tuple[LevelRow, ...]
 
 
 def _games_of(conn: sqlite3.Connection, f: Filters) -> Games:
-    """The player's finished games in time order, the number of unfinished ones, and wins by partner and
-    opponents' levels, and whether the name sat twice in one of the games. The player's seats lie together in
-    time order, so these are range scans."""
+    """The player's finished games in the order they ended (``FINISH_ORDER``), the number of unfinished ones, and
+    wins by partner and opponents' levels, and whether the name sat twice in one of the games. The player's seats
+    lie together in time order, so these are range scans (the finished ones joined with their games row by id)."""
     where, args = _mine(f)
     where += " AND s.duplicate = 0"  # a duplicate match's deal is no game
     finished = list(map(ResultPoint._make, conn.execute(
-        "SELECT game_id, created, won = 1, final_total, margin FROM seats s "
-        f"WHERE {where} AND status = 'finished' ORDER BY created, game_id", args)))
+        "SELECT s.game_id, s.created, s.won = 1, s.final_total, s.margin, g.updated FROM seats s "
+        f"JOIN games g ON g.id = s.game_id WHERE {where} AND s.status = 'finished' ORDER BY {FINISH_ORDER}",
+        args)))
     if len({r.game_id for r in finished}) != len(finished):
         return _games_with_shared_names(conn, where, args)
     unfinished, unfinished_seats = conn.execute(
@@ -422,15 +438,16 @@ def _games_with_shared_names(conn: sqlite3.Connection, where: str, args: list[An
     finished: dict[int, list[Any]] = {}
     unfinished: set[int] = set()
     levels: tuple[dict[str, dict[int, bool]], dict[str, dict[int, bool]]] = ({}, {})
-    for game_id, created, status, won, total, margin, partner, opponents in conn.execute(
-            "SELECT game_id, created, status, won, final_total, margin, partner_level, opponent_level "
-            f"FROM seats s WHERE {where} ORDER BY created, game_id", args):
+    for game_id, created, status, won, total, margin, partner, opponents, ended in conn.execute(
+            "SELECT s.game_id, s.created, s.status, s.won, s.final_total, s.margin, s.partner_level, "
+            f"s.opponent_level, g.updated FROM seats s JOIN games g ON g.id = s.game_id WHERE {where} "
+            f"ORDER BY {FINISH_ORDER}", args):
         if status != "finished":
             unfinished.add(game_id)
             continue
         seen = finished.get(game_id)
         if seen is None:
-            finished[game_id] = [game_id, created, won == 1, total, margin]
+            finished[game_id] = [game_id, created, won == 1, total, margin, ended]
         else:  # the name sat twice in this game: it counts once, won if either seat won, with the better score
             seen[2] = seen[2] or won == 1
             if (total, margin) > (seen[3], seen[4]):
@@ -496,7 +513,8 @@ def player_stats(conn: sqlite3.Connection, f: Filters) -> PlayerStats:
 
 
 def streaks(wins: list[bool]) -> tuple[int, int, int]:
-    """(longest run of wins, longest run of losses, the current run: +wins or -losses) of results in time order."""
+    """(longest run of wins, longest run of losses, the current run: +wins or -losses) of results in the order the
+    games ended."""
     longest_win = longest_loss = run = 0
     for won in wins:
         if won:

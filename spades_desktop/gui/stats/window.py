@@ -267,7 +267,9 @@ class StatsWindow(QDialog):
             return
         try:
             stats = self.history.stats(f)
-            last = next(iter(self.history.games(f, limit=1)), None)
+            # the game played last (a game started Monday and finished Wednesday, not Tuesday's: QA), as the
+            # streaks and the win % chart order the games by their end
+            last = self.history.latest_game(f)
             totals = self.history.running_totals(last.id) if last is not None else []
         except ValueError as exc:
             self.show_problem(str(exc))
@@ -282,7 +284,7 @@ class StatsWindow(QDialog):
             shown = shown_names(last)  # «Вы и Nora», not «You и Nora», for a game played in English
             names = [side_names([shown(name) for name in last.side_names(side)]) for side in range(len(last.totals))]
             self.game_chart.set_game(totals, names, heading=self.tr("Latest game, {0}: totals by hand").format(
-                date_text(last.created)))
+                date_text(last.updated or last.created)))  # the day it was played last, not begun
         else:
             self.game_chart.set_game([], [])
 
