@@ -18,8 +18,8 @@ from spades_desktop.engine import Game, HandScored, Play, RuleSet
 from spades_desktop.record import GameRecord, save_record
 
 
-def one_hand_record(tmp_path: Path) -> Path:
-    game = Game(RuleSet(), 9)
+def one_hand_record(tmp_path: Path, seed: int = 9) -> Path:
+    game = Game(RuleSet(), seed)
     bots = [make_player("normal", s) for s in range(4)]
     while True:
         seat = game.to_act
@@ -80,6 +80,36 @@ def test_the_costly_decisions_name_the_step_numbers_the_list_gives_them(
     assert found is not None
     numbered = re.search(rf"^ *{found[1]}\. (\S+) +(\S+)", out, re.MULTILINE)
     assert numbered is not None and numbered.groups() == ("South", str(chosen))
+
+
+def test_a_costly_card_says_what_it_cost_with_every_card_seen(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """As the review does (QA: "cost about 7 points" of a card that lost nothing as the cards lay)."""
+    from spades_desktop.ai.hand_analysis import double_dummy_trace, hand_steps, tricks_lost
+
+    for seed in range(10, 40):  # a hand without a nil (a nil's side counts points, not tricks)
+        path = one_hand_record(tmp_path, seed)
+        record = GameRecord.from_json(path.read_text(encoding="utf-8"))
+        steps = hand_steps(record, 0)
+        if not any(b is not None and b.is_nil for b in steps[-1].before.bids):
+            break
+    trace = double_dummy_trace(steps)
+    index = max(i for i, st in enumerate(steps[:-1]) if st.seat == 0 and isinstance(st.action, Play))
+    lost = tricks_lost(steps, trace, index)
+    assert lost is not None
+    chosen = steps[index].action
+
+    def one_costly(steps: object, humans: object, **_options: object) -> list[Decision]:
+        return [Decision(index, 0, chosen, ((chosen, 0.0),), 1, 20.0, Message.of("that card cost"))]
+
+    monkeypatch.setattr(coach, "coach_steps", one_costly)
+    code, out, _err = run(capsys, str(path))
+    said = "lost no trick" if lost == 0 else f"cost {lost} trick"
+    assert code == 0 and f"that card cost (With every card seen it {said}" in out, out[-300:]
+    code, out, _err = run(capsys, str(path), "--json")
+    data = json.loads(out)
+    assert data["steps"][index]["coach"]["tricks_lost_every_card_seen"] == lost
+    assert "With every card seen" in data["flagged"][0]
 
 
 @pytest.mark.parametrize("text", ["", "{", '{"format": "spades-desktop-record", "version": 99}', "[1, 2]"])
