@@ -409,6 +409,7 @@ RU: dict[tuple[str, str], str] = {
         "<b>Тренер</b> (очки стороны, в среднем):<br>{0}",
     ("ReviewWindow", "<b>Decisions that cost most</b>:<br>{0}"): "<b>Самые дорогие решения</b>:<br>{0}",
     ("ReviewWindow", "Step {0}: {1}"): "Шаг {0}: {1}",
+    ("ReviewWindow", "Step {0} ({1}): {2}"): "Шаг {0} ({1}): {2}",
     ("ReviewWindow", "Hand {0}"): "Раздача {0}",
     ("ReviewWindow", "Hand"): "Раздача",
     ("ReviewWindow", "All the cards"): "Все карты",
@@ -574,7 +575,7 @@ RU: dict[tuple[str, str], str] = {
         "напрашивается {other}, но если разыграть раздачу в {guesses} скрытых карт, {action} выгоднее: "
         "в среднем выигрыш около {points}",
     ("Coach", "Playing {action} at trick {trick} cost about {points}: {why}."):
-        "Ход {action} на {trick}-й взятке стоил около {points}: {why}.",
+        "Карта {action} на {trick}-й взятке стоила около {points}: {why}.",  # «Ход тройка пик» read wrong (QA)
     ("Coach", "Bidding {bid} cost about {points}: {why}."):
         "Заказ {bid} стоил около {points}: {why}.",
     ("Coach", "point|points"): "очка|очков|очков",  # after "около": около 1 очка, 2 очков, 5 очков
@@ -1994,13 +1995,18 @@ RU: dict[tuple[str, str], str] = {
     ("StatsWindow", "game lost in a row|games lost in a row"): "поражение подряд|поражения подряд|поражений подряд",
     ("StatsWindow", "{0}, by {1}"): "{0}, разница {1}",
     ("StatsWindow", "won / lost in a row"): "побед / поражений подряд",
-    ("StatsWindow", "people"): "Люди",
-    ("StatsWindow", "Easy"): "Лёгкий",
-    ("StatsWindow", "Normal"): "Обычный",
-    ("StatsWindow", "Hard"): "Сильный",
-    ("StatsWindow", "bots"): "Боты",
-    ("StatsWindow", "With partner"): "С партнёром",
-    ("StatsWindow", "Against"): "Против",
+    ("StatsWindow", "Partner"): "Партнёр",
+    ("StatsWindow", "Opponents"): "Соперники",
+    ("StatsWindow", "people"): "люди",
+    ("StatsWindow", "Easy bots"): "Лёгкие боты",
+    ("StatsWindow", "Normal bots"): "Обычные боты",
+    ("StatsWindow", "Hard bots"): "Сильные боты",
+    ("StatsWindow", "bots"): "боты",
+    ("StatsWindow", "a person"): "человек",
+    ("StatsWindow", "Easy bot"): "Лёгкий бот",
+    ("StatsWindow", "Normal bot"): "Обычный бот",
+    ("StatsWindow", "Hard bot"): "Сильный бот",
+    ("StatsWindow", "bot"): "бот",
     ("GameOverExtras", "Statistics (S)"): "Статистика (S)",
     # issue 13: new bids, bonuses and passing
     ("", "Blind moon"): "Слепая луна",

@@ -2201,7 +2201,7 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>Playing {action} at trick {trick} cost about {points}: {why}.</source>
-        <translation>Ход {action} на {trick}-й взятке стоил около {points}: {why}.</translation>
+        <translation>Карта {action} на {trick}-й взятке стоила около {points}: {why}.</translation>
     </message>
     <message>
         <source>Looking at the cards first cost about {points} over this hand alone: {why}.</source>
@@ -4721,6 +4721,10 @@ Any file that was there is unchanged.</source>
         <translation>&lt;b&gt;Самые дорогие решения&lt;/b&gt;:&lt;br&gt;{0}</translation>
     </message>
     <message>
+        <source>Step {0} ({1}): {2}</source>
+        <translation>Шаг {0} ({1}): {2}</translation>
+    </message>
+    <message>
         <source>Step {0}: {1}</source>
         <translation>Шаг {0}: {1}</translation>
     </message>
@@ -6013,31 +6017,51 @@ took</source>
     </message>
     <message>
         <source>people</source>
-        <translation>Люди</translation>
+        <translation>люди</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Лёгкий</translation>
+        <source>Easy bots</source>
+        <translation>Лёгкие боты</translation>
     </message>
     <message>
-        <source>Normal</source>
-        <translation>Обычный</translation>
+        <source>Normal bots</source>
+        <translation>Обычные боты</translation>
     </message>
     <message>
-        <source>Hard</source>
-        <translation>Сильный</translation>
+        <source>Hard bots</source>
+        <translation>Сильные боты</translation>
+    </message>
+    <message>
+        <source>a person</source>
+        <translation>человек</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>Лёгкий бот</translation>
+    </message>
+    <message>
+        <source>Normal bot</source>
+        <translation>Обычный бот</translation>
+    </message>
+    <message>
+        <source>Hard bot</source>
+        <translation>Сильный бот</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>бот</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Партнёр</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Соперники</translation>
     </message>
     <message>
         <source>bots</source>
-        <translation>Боты</translation>
-    </message>
-    <message>
-        <source>With partner</source>
-        <translation>С партнёром</translation>
-    </message>
-    <message>
-        <source>Against</source>
-        <translation>Против</translation>
+        <translation>боты</translation>
     </message>
 </context>
 <context>

@@ -606,3 +606,27 @@ def test_the_coach_says_it_does_not_weigh_the_cards_you_passed(qtbot: QtBot) -> 
     assert note in win.info.toPlainText()
     win.go(theirs[0])
     assert note not in win.info.toPlainText(), "a bot's pass is not the player's to judge"
+
+
+def test_with_two_people_each_costly_decision_names_whose_it_was(qtbot: QtBot) -> None:
+    """A family's review (QA): "Decisions that cost most" mixed grandmother's steps with her grandchild's and named
+    nobody. With two people at the table each line names its player; with one, nothing changes."""
+    make_application()
+    game, _record = played_hand()
+    names = ["Gran", "Wes", "Masha", "Ethan"]
+    for kinds, named in ((["human", "bot:normal", "human", "bot:normal"], True),
+                         (["human", "bot:normal", "bot:normal", "bot:normal"], False)):
+        record = GameRecord.from_game(game, names=names, kinds=kinds)
+        win = ReviewWindow(record, 0, samples=6)
+        qtbot.addWidget(win)
+        steps = win.steps
+        gran = next(i for i, st in enumerate(steps) if st.seat == 0 and isinstance(st.action, Play))
+        masha = next(i for i, st in enumerate(steps) if st.seat == 2 and isinstance(st.action, Play))
+        decisions = [Decision(i, steps[i].seat, steps[i].action, ((steps[i].action, 0.0),), 1, 30.0,
+                              Message.of("that card")) for i in (gran, masha)]
+        win._finished([], decisions, None)
+        text = win.info.toPlainText()
+        if named:
+            assert f"Step {gran + 1} (Gran): that card" in text and f"Step {masha + 1} (Masha): that card" in text
+        else:
+            assert f"Step {gran + 1}: that card" in text and "(Gran)" not in text

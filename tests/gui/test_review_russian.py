@@ -47,7 +47,7 @@ def test_a_coach_sentence_in_russian(russian: None) -> None:
     points = dict(sentence.args)["points"]
     assert isinstance(points, int)
     text = message_text(sentence)
-    assert text == (f"Ход 2♥ на 1-й взятке стоил около {count_of(points, 'очка|очков|очков')}: взятка осталась за "
+    assert text == (f"Карта 2♥ на 1-й взятке стоила около {count_of(points, 'очка|очков|очков')}: взятка осталась за "
                     "партнёром, заказавшим "
                     "нил, а A♥ перебила бы её.")
     assert not LATIN_WORD.search(text), text

@@ -51,7 +51,7 @@ def test_the_figures_are_the_history_s(qtbot: QtBot, stats_window: StatsWindow, 
     assert tiles["best"].value.text() == str(expected.best.total)  # type: ignore[union-attr]
     assert stats_window.win_chart.wins == [r.won for r in expected.results]
     assert stats_window.game_chart.totals, "the latest game's running totals are drawn"
-    assert "Against" in stats_window.levels.text()
+    assert "Opponents" in stats_window.levels.text()
     shot(stats_window, "stats-window", tmp_path)
 
 
@@ -365,20 +365,29 @@ def test_many_mixes_of_opponents_scroll_and_the_window_still_fits_a_1024_by_600_
     win.refresh()
     qtbot.wait(20)
     assert win.stats is not None and len(win.stats.by_opponents) == 14 and len(win.stats.by_partner) == 4
-    assert "Against" in win.levels.text()
+    assert "Opponents" in win.levels.text()
     assert win.minimumSizeHint().height() <= least, (win.minimumSizeHint(), least)
     assert least + WINDOW_FRAME <= 600
     # the scroll area is a Tab stop: a screen reader hears its name and its lines (it said nothing there)
     area = win.levels_area
     assert area.focusPolicy() != Qt.FocusPolicy.NoFocus and area.accessibleName()
-    assert "Against" in area.accessibleDescription() and "<" not in area.accessibleDescription()
+    assert "Opponents" in area.accessibleDescription() and "<" not in area.accessibleDescription()
 
 
 def test_mixed_levels_read_in_one_order_the_bots_from_easy_then_people(stats_window: StatsWindow) -> None:
     # QA: "Easy + people" stood next to "people + Normal" (the history stores a mix alphabetically).
     name = stats_window.level_name
-    assert [name(level) for level in ("easy+human", "human+normal", "hard+normal", "easy+hard+human")] == \
-        ["Easy + people", "Normal + people", "Normal + Hard", "Easy + Hard + people"]
+    assert [name(level, 2) for level in ("easy+human", "human+normal", "hard+normal", "easy+hard+human")] == \
+        ["Easy bot + a person", "Normal bot + a person", "Normal bot + Hard bot", "Easy bot + Hard bot + a person"]
+
+
+def test_partners_and_opponents_are_named_as_a_player_says_them(stats_window: StatsWindow) -> None:
+    # Russian family QA: «Против — Обычный» ("Against — Normal") and «Люди» ("people") for a partner were unclear
+    name = stats_window.level_name
+    assert [name(level) for level in ("normal", "human", "hard")] == ["Normal bot", "a person", "Hard bot"]
+    assert [name(level, 2) for level in ("normal", "human", "easy")] == ["Normal bots", "people", "Easy bots"]
+    text = stats_window.levels.text()
+    assert "Partner" in text and "Opponents" in text and "Against" not in text and "With partner" not in text
 
 
 def test_a_long_rules_name_ends_with_dots_and_is_whole_in_the_tooltip(qtbot: QtBot,

@@ -488,11 +488,11 @@ class ReviewWindow(QWidget):
             flagged = costly(list(self.decisions.values()))
             if flagged:
                 seats = self.coach_seats()
+                # two people at one screen: whose decision each was (a family's review mixed grandmother's
+                # mistakes with her grandchild's and named nobody, QA)
+                whose = len(human_seats(self.record)) > 1
                 lines.append(self.tr("<b>Decisions that cost most</b>:<br>{0}").format(
-                    "<br>".join(self.tr("Step {0}: {1}").format(
-                        f'<a href="step:{d.index}">{d.index + 1}</a>',
-                        message_text(d.sentence, seats=seats) + self._seen_note(d))
-                        for d in flagged)))
+                    "<br>".join(self._costly_line(d, seats, whose) for d in flagged)))
         if self.duplicate is not None:
             dup = self.duplicate
             played = ", ".join(f"{self.side_text(s)} {texts.signed(p)}" for s, p in enumerate(dup.played))
@@ -505,6 +505,15 @@ class ReviewWindow(QWidget):
         rest = [html.unescape(re.sub(r"<[^>]+>", "", line.replace("<br>", " "))) for line in lines if line not in news]
         self.info.setAccessibleName(self.tr("This step: {0}").format(spoken_cards(" ".join(
             re.sub(r"\s+", " ", part).strip() for part in [self.step_text(), *rest]))))
+
+    def _costly_line(self, decision: Decision, seats: dict[str, str], whose: bool) -> str:
+        """One line of the costly decisions: its step as a link, whose it was when two people played, the
+        coach's sentence and what it cost with every card seen."""
+        link = f'<a href="step:{decision.index}">{decision.index + 1}</a>'
+        said = message_text(decision.sentence, seats=seats) + self._seen_note(decision)
+        if whose:
+            return self.tr("Step {0} ({1}): {2}").format(link, html.escape(self.names[decision.seat]), said)
+        return self.tr("Step {0}: {1}").format(link, said)
 
     def _seen_note(self, decision: Decision) -> str:
         """After a card the coach says cost points: what it cost with every card seen, once the solver got there.

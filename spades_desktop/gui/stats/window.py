@@ -322,18 +322,26 @@ class StatsWindow(QDialog):
         self.levels_area.setMinimumWidth(self.levels.sizeHint().width()
                                          + self.levels_area.verticalScrollBar().sizeHint().width())
 
-    def level_name(self, level: str) -> str:
-        names = {"human": self.tr("people"), "easy": self.tr("Easy"), "normal": self.tr("Normal"),
-                 "hard": self.tr("Hard"), "bot": self.tr("bots")}
-        # one order everywhere: "Easy + Hard + people" ("Easy + people" stood next to "people + Normal")
-        return " + ".join(names.get(part, part) for part in level_parts(level))
+    def level_name(self, level: str, seats: int = 1) -> str:
+        """Who sat there, as a player says it: a partner is "Normal bot" or "a person"; opponents of one level
+        are "Normal bots" or "people", a mix each by itself ("Easy bot + a person"). The Russian family read
+        «Против — Обычный» ("Against — Normal") and «Люди» and could not tell what they meant (QA)."""
+        parts = level_parts(level)
+        if seats > 1 and len(parts) == 1:
+            many = {"human": self.tr("people"), "easy": self.tr("Easy bots"), "normal": self.tr("Normal bots"),
+                    "hard": self.tr("Hard bots"), "bot": self.tr("bots")}
+            return many.get(parts[0], parts[0])
+        one = {"human": self.tr("a person"), "easy": self.tr("Easy bot"), "normal": self.tr("Normal bot"),
+               "hard": self.tr("Hard bot"), "bot": self.tr("bot")}
+        # one order everywhere: "Easy bot + Hard bot + a person" ("Easy + people" stood next to "people + Normal")
+        return " + ".join(one.get(part, part) for part in parts)
 
     def levels_html(self, s: PlayerStats) -> str:
         parts = []
-        for title, rows in ((self.tr("With partner"), s.by_partner), (self.tr("Against"), s.by_opponents)):
+        for title, rows, seats in ((self.tr("Partner"), s.by_partner, 1), (self.tr("Opponents"), s.by_opponents, 2)):
             if not rows:
                 continue
-            lines = "".join(f"<tr><td>{self.level_name(r.level)}</td><td align='right'>&nbsp;{r.wins}/{r.games}"
+            lines = "".join(f"<tr><td>{self.level_name(r.level, seats)}</td><td align='right'>&nbsp;{r.wins}/{r.games}"
                             f"</td><td align='right'>&nbsp;{pct(r.win_pct)}</td></tr>" for r in rows)
             parts.append(f"<b>{title}</b><table>{lines}</table>")
         return "<br>".join(parts)
