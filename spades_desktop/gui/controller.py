@@ -112,6 +112,18 @@ def start_time() -> str:
     return datetime.datetime.now().isoformat(timespec="milliseconds")
 
 
+@dataclass(frozen=True, slots=True)
+class AfterHand:
+    """What the button on a hand's summary does when more than the game decides it (a duplicate match's deal: the
+    next deal, or the match's comparison; each deal is a one-hand game, so the game's own words, See the result
+    and its Victory, told of that deal alone: Russian family QA), in the words the table says it with."""
+
+    button: str  # the summary's button ("Next deal")
+    status: str  # the status line while the summary waits ("Deal 1 of 2 is over: read the scores, then press …")
+    reason: str  # said for a move tried meanwhile ("Deal 1 of 2 is over: press Next deal.")
+    over: str = ""  # once the game is over: the status line, said in place of its result, which is not shown
+
+
 class State(Enum):
     NO_GAME = "no game"
     ANIMATING = "animating"  # events are being shown
@@ -243,6 +255,9 @@ class GameController(QObject):
         # a duplicate match's deal: the bots think without the clock's caps, as at the bots' table, so that they
         # decide alike at both tables (with the caps a busy machine's Normal bid otherwise: QA)
         self.bots_unclocked = False
+        # what Next hand on a hand's summary does when not the game's own (``AfterHand``): None at every
+        # ``game_started``, whose slot sets it for a game that is more than a game (a duplicate match's deal)
+        self.after_hand: AfterHand | None = None
 
     # ----------------------------------------------------------------- queries
     @property
@@ -359,6 +374,7 @@ class GameController(QObject):
             last = done[-1]
             self.game = rebuild(self.game, len(done) - 1)
         self._set_state(State.ANIMATING)
+        self.after_hand = None
         self.game_started.emit()
         if fresh:
             self._queue.extend(self.game.start_events)
@@ -389,6 +405,8 @@ class GameController(QObject):
                 return self.tr("Wait: {0} is thinking.").format(self.seat_setup(seat).name)
         if self._state is State.ANIMATING:
             return self.tr("Wait for the cards to settle.")
+        if self._state is State.HAND_OVER and self.after_hand is not None:
+            return self.after_hand.reason
         if self._state is State.HAND_OVER:
             if self.game is not None and self.game.is_over:  # the summary's button says so on the last hand
                 return self.tr("The last hand is over: press See the result.")

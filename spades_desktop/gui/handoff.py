@@ -268,6 +268,9 @@ class RecapPanel(Panel):
     def show_recap(self, recap: Recap, names: list[str], card_w: int, compact: bool = False) -> None:
         """Fill the panel; ``compact`` leaves out the small card pictures (a small table)."""
         self.recap, self.compact = recap, compact
+        # the player's first turn of the game (or of a hand) tells what happened since the deal: "Since your last
+        # turn" was said before a first move (Russian family QA)
+        self.title.setText(self.tr("Since the deal") if recap.new_hand else self.tr("Since your last turn"))
 
         def name(seat: int) -> str:
             return self.tr("you") if seat == recap.seat else names[seat]

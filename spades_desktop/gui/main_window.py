@@ -1232,6 +1232,8 @@ class MainWindow(QMainWindow):
             self.scorepad.add_hand(score, self.table_view.table.speed > 0)
 
     def _game_finished(self, event: GameOver) -> None:
+        if self.controller.after_hand is not None:  # a duplicate match's deal: won or lost against the bots'
+            return  # table, as the comparison says, not "You & Nora win the game!" for one deal (Russian family QA)
         if hasattr(self.scorepad, "show_winner"):
             try:
                 self.scorepad.show_winner(event.winner)

@@ -1012,14 +1012,17 @@ class HandSummaryPanel(Panel):
         outer.addLayout(self.buttons)
 
     def show_score(self, rules: RuleSet, score: HandScore, names: list[str], last: bool,
-                   deal: int | None = None) -> None:
+                   deal: int | None = None, button: str = "") -> None:
+        """``button``: what the button says when more than the game decides what it does (a duplicate match's
+        deal, each a one-hand game: Next deal, See the match; "": Next hand, or See the result when ``last``)."""
         self.title.setText(self.tr("Hand {0} is over").format(score.hand_number))
         self.deal_line.setText(self.tr("Deal no. {0}").format(deal) if deal is not None else "")
         self.deal_line.setVisible(deal is not None and self._compact == 0)
-        self.next_button.setText(self.tr("See the result") if last else self.tr("Next hand"))
+        self.next_button.setText(button or (self.tr("See the result") if last else self.tr("Next hand")))
         from ..engine import ends_tied
 
-        tied = not last and ends_tied(rules, score, score.hand_number)
+        # (a match's deal tied is not played on: the button goes on with the match)
+        tied = not last and not button and ends_tied(rules, score, score.hand_number)
         self.tie_line.setText(self.tr("Tied for the lead at the end: one more hand decides the game.") if tied else "")
         self.tie_line.setVisible(tied)
         self._shown = (rules, score, list(names))

@@ -37,6 +37,11 @@ def _status_text(controller: GameController) -> str:
     if state is State.NO_GAME or game is None or controller.setup is None:
         return tr("No game yet: start one with Game ▸ New game (Ctrl+N).")
     names = [seat.name for seat in controller.setup.seats]
+    after = controller.after_hand  # a duplicate match's deal: what the summary's button does, in its words
+    if state is State.GAME_OVER and after is not None and after.over:
+        return after.over
+    if state is State.HAND_OVER and after is not None:
+        return after.status
     if state is State.GAME_OVER:
         winner = game.winner if game.winner is not None else 0
         totals = texts.final_totals(game.rules, game.scores, game.winner, names)

@@ -835,7 +835,9 @@ class TableView(QGraphicsView):
         last = game is not None and game.is_over and game.hands_log[-1].score is event.score
         # the hand's own deal number, as the score sheet prints it: typed into New game it deals these cards (the
         # game's number under "Hand 2 is over" dealt hand 1's, Russian family QA)
-        self.summary_panel.show_score(rules, event.score, self._names, last, event.score.deal_number)
+        after = self.controller.after_hand  # a duplicate match's deal: Next deal, See the match
+        self.summary_panel.show_score(rules, event.score, self._names, last, event.score.deal_number,
+                                      after.button if after is not None else "")
         self._summary_done = done
         self._show_panel(self.summary_panel)
         # with the keys that go on: nothing said what Enter would do
@@ -845,6 +847,11 @@ class TableView(QGraphicsView):
     def _show_game_over(self, event: GameOver, done: Callable[[], None]) -> None:
         rules = self.controller.rules
         assert rules is not None
+        after = self.controller.after_hand
+        if after is not None:  # a duplicate match's deal: the comparison tells how it went, not a "Victory" of
+            self.access.announce(after.over)  # this one deal (Russian family QA); the match's end is said
+            done()
+            return
         human = [s for s in range(rules.players) if self.controller.is_human(s)]
         you_side = rules.side_of(human[0]) if len(human) == 1 else None
         self.game_over_panel.show_result(rules, event, self._names, you_side)

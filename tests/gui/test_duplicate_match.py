@@ -34,6 +34,7 @@ from .conftest import (
     drag,
     human_view,
     legal_cards,
+    setup_for,
     simple_bots,
     trick_point,
     wait_for_human,
@@ -643,3 +644,50 @@ def test_the_bots_result_of_a_deal_still_to_play_stays_hidden_and_the_keyboard_s
     assert sum(r.isVisible() for r in session.window.reviews) == 1, "closed, a double-click opens it once again"
     for review in session.window.reviews:
         review.close()
+
+
+def test_the_tables_button_in_a_match_says_next_deal_then_see_the_match(qtbot: QtBot, window: MainWindow,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Russian family QA: each deal of a match is a one-hand game, so the table's summary offered "See the result"
+    after deal 1 (it dealt deal 2) while the comparison said "Next hand on the table deals the next one"; after the
+    last deal it showed a one-hand "Victory" for that deal alone. The button, the status line and the comparison
+    say Next deal while deals remain; after the last, See the match brings the comparison (its verdict) forward,
+    and no game-over panel claims a victory."""
+    session = start_match(window, new_match(RuleSet(), 2, 31, "easy", "easy"))
+    assert session is not None
+    panel, over_panel = window.table_view.summary_panel, window.table_view.game_over_panel
+    results: list[object] = []
+    real_show_result = over_panel.show_result
+    monkeypatch.setattr(over_panel, "show_result", lambda *a, **k: results.append(a) or real_show_result(*a, **k))
+    play_to_score(qtbot, window, high=False)
+    qtbot.waitUntil(panel.isVisible, timeout=5000)
+    assert panel.next_button.text() == "Next deal"
+    assert "Enter: Next deal." in panel.keys_text()
+    assert "Deal 1 of 2 is over: read the scores, then press Next deal (Enter)." in window.status()
+    assert "Next deal" in session.window.status.text() and "Next hand" not in session.window.status.text()
+    assert window.controller.wait_reason() == "Deal 1 of 2 is over: press Next deal."
+    next_hand(qtbot, window)
+    wait_for_human(qtbot, window)
+    assert session.playing and session.index == 1
+    play_to_score(qtbot, window, high=False)
+    qtbot.waitUntil(panel.isVisible, timeout=5000)
+    assert panel.next_button.text() == "See the match"
+    assert "Deal 2 of 2 is over: read the scores, then press See the match (Enter)." in window.status()
+    next_hand(qtbot, window)
+    qtbot.wait(100)
+    assert not over_panel.isVisible() and not panel.isVisible(), "no one-hand Victory for the last deal alone"
+    assert results == [], "nor for the first deal, on its way to the second"
+    assert window.scorepad.winner_text() == "", "nor on the scorepad"
+    assert session.window.isVisible() and session.state.finished and not session.playing
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is session.window.table, timeout=5000)
+    assert "The duplicate match is over" in window.status() and "won" not in window.status()
+    qtbot.waitUntil(lambda: session.state.complete, timeout=60_000)
+    assert "The match is over" in session.window.status.text()
+    # The next game at the table is an ordinary one again: its last hand says See the result.
+    window.start_game(setup_for(hand_limit=1))
+    play_to_score(qtbot, window, high=False)
+    qtbot.waitUntil(panel.isVisible, timeout=5000)
+    assert panel.next_button.text() == "See the result"
+    next_hand(qtbot, window)
+    qtbot.waitUntil(over_panel.isVisible, timeout=5000)
+    assert len(results) == 1 and window.scorepad.winner_text() != ""

@@ -268,6 +268,28 @@ def test_the_recap_lists_the_bids_made_since_the_players_own(qtbot: QtBot, table
     assert checked >= 1, "a human's first card of the hand comes with the recap of the bids"
 
 
+def test_the_recap_of_a_players_first_turn_is_headed_since_the_deal(qtbot: QtBot, table: MainWindow) -> None:
+    # Russian family QA: the first turn of the game was headed "Since your last turn" though there was none yet;
+    # a recap that starts at the deal (the player's first turn of a hand) says so, a later one keeps its heading.
+    table.start_game(pnp_setup("hbhb", seed=20))
+    driver = Driver(qtbot, table)
+    headings: dict[int, list[str]] = {0: [], 2: []}
+    for _ in range(60):
+        state = wait_any(qtbot, table)
+        game = driver.game
+        if game.view(0).completed_tricks and all(len(h) >= 2 for h in headings.values()):
+            break
+        if state is State.HUMAN_TURN and table.table_view.recap_panel.isVisible():
+            seat = game.to_act
+            assert seat is not None
+            heading = table.table_view.recap_panel.title.text()
+            if not headings[seat] or headings[seat][-1] != heading:
+                headings[seat].append(heading)
+        driver.step()
+    for seat in (0, 2):
+        assert headings[seat][:2] == ["Since the deal", "Since your last turn"], (seat, headings)
+
+
 
 def first_human_turn(qtbot: QtBot, table: MainWindow) -> tuple[str, str]:
     """The player's name and dash, and the status line, at the first person's turn of a two-person game."""

@@ -5,7 +5,9 @@ to the window. Each deal is a new game started through the main window's
 ``start_game`` (the path "Play this deal again" uses), so the human's play goes
 through the controller and ``Game.apply`` like any game. When the table shows
 the deal's score (``controller.hand_scored``) your table's result is kept;
-"Next hand" (or "See the result") on the table's summary deals the next deal.
+"Next deal" on the table's summary deals the next deal, and after the last
+"See the match" brings the comparison forward, with no result panel for that
+one deal (``controller.after_hand``, ``next_words``).
 The bots' table plays each deal on a worker thread as soon as the deal starts,
 so its result is usually ready when you finish.
 
@@ -52,7 +54,7 @@ from ...engine import Game, HandScore
 from ...record import GameRecord
 from ...record.autosave import Unusable, set_aside
 from .. import texts
-from ..controller import GameSetup, SeatSetup
+from ..controller import AfterHand, GameSetup, SeatSetup
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -239,6 +241,36 @@ class DuplicateSession(QObject):
     def bots_failed(self, index: int) -> bool:
         return index in self._failed
 
+    def next_words(self) -> str:
+        """What the button on the table's summary of the deal being played says: Next deal, or See the match when
+        every other deal is played (it then ends the match: ``_continued``)."""
+        index = self.index
+        last = all(r is not None for i, r in enumerate(self.state.yours) if i != index)
+        return (QCoreApplication.translate("DuplicateSession", "See the match") if last
+                else QCoreApplication.translate("DuplicateSession", "Next deal"))
+
+    def _name_steps(self) -> None:
+        """Tell the table what Next hand on its summary does in this match (``AfterHand``): each deal is a
+        one-hand game, so the game's own "See the result" (and its "Victory" for that deal alone) was told after
+        every deal while the button dealt the next one (Russian family QA)."""
+        index = self.index
+        if not self.playing or index is None:
+            return
+        button, count = self.next_words(), self.state.count
+        over = ""
+        if all(r is not None for i, r in enumerate(self.state.yours) if i != index):
+            over = QCoreApplication.translate(
+                "DuplicateSession", "The duplicate match is over: the comparison window shows how you did. Start "
+                "a new game with Game ▸ New game (Ctrl+N).")
+        self.main.controller.after_hand = AfterHand(
+            button=button,
+            status=QCoreApplication.translate(
+                "DuplicateSession", "Deal {0} of {1} is over: read the scores, then press {2} (Enter).").format(
+                index + 1, count, button),
+            reason=QCoreApplication.translate("DuplicateSession", "Deal {0} of {1} is over: press {2}.").format(
+                index + 1, count, button),
+            over=over)
+
     # ----------------------------------------------------------------- actions
     def start_deal(self) -> bool:
         """Deal the next unplayed deal at the table (False when the match is over)."""
@@ -259,6 +291,7 @@ class DuplicateSession(QObject):
                                                controller.undo_used)
             self._save()
             self._run_bots()
+            self._name_steps()  # no game_started: the game at the table goes on
             self.changed.emit()
             return True
         setup = deal_setup(self.state.plan, index)
@@ -363,6 +396,7 @@ class DuplicateSession(QObject):
             self.state = self.state.dealt(index)
             self._save()
         self.main.controller.bots_unclocked = self.playing  # another game: the app's bots with their caps
+        self._name_steps()  # (another game: the controller's own words, ``after_hand`` None)
         self.changed.emit()
 
     def _hand_scored(self, score: HandScore) -> None:
@@ -384,7 +418,8 @@ class DuplicateSession(QObject):
         self.changed.emit()
 
     def _continued(self) -> None:
-        """"Next hand" on the table's summary of a scored deal: the next deal, or the end of the match."""
+        """Next deal on the table's summary of a scored deal: the next deal, or (See the match) the end of the
+        match: the table shows no result for that one deal (``AfterHand.over``), the comparison comes forward."""
         index = self.index
         if not self.playing or index is None or self.state.yours[index] is None:
             return

@@ -242,8 +242,8 @@ class DuplicateWindow(QWidget):
         elif session.playing and session.index is not None:
             text = self.tr("Deal {0} of {1} is being played at your table.").format(session.index + 1, count)
             if state.yours[session.index] is not None:
-                text = self.tr("Deal {0} of {1} is over: Next hand on the table deals the next one.").format(
-                    session.index + 1, count)
+                text = self.tr("Deal {0} of {1} is over: {2} on the table deals the next one.").format(
+                    session.index + 1, count, session.next_words())
         else:
             current = state.current
             text = self.tr("The match is waiting: press Play deal {0} to go on.").format(
@@ -253,7 +253,8 @@ class DuplicateWindow(QWidget):
         return text
 
     def show_between_deals(self) -> None:
-        """After a deal: the comparison comes to the front (beside the table, not over its middle)."""
+        """After a deal: the comparison comes to the front (beside the table, not over its middle); after the last
+        (See the match) it takes the keyboard too."""
         self.refresh()
         if not self.isVisible():
             parent = self.parentWidget()
@@ -263,7 +264,11 @@ class DuplicateWindow(QWidget):
             self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
             self.show()
         self.raise_()
-        # beside the table, the keyboard stays at the table: a bid typed at a deal's start, or Enter for Next hand,
+        if self.session.state.finished and not self.session.playing:  # See the match: nothing left at the table,
+            self.activateWindow()  # the keyboard comes to the comparison (its deals, Export, Close)
+            self.table.setFocus()
+            return
+        # beside the table, the keyboard stays at the table: a bid typed at a deal's start, or Enter for Next deal,
         # went to the comparison's Deals list (keyboard QA)
         main = self.session.main
         main.activateWindow()
