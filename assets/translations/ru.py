@@ -538,8 +538,18 @@ RU: dict[tuple[str, str], str] = {
         "Все расклады за вашим столом сыграны; боты не смогли сыграть все расклады.",
     ("DuplicateWindow", "Deal {0} of {1} is being played at your table."):
         "За вашим столом играется расклад {0} из {1}.",
-    ("DuplicateWindow", "Deal {0} of {1} is over: Next hand on the table deals the next one."):
-        "Расклад {0} из {1} сыгран: кнопка «Следующая раздача» на столе сдаст следующий.",
+    ("DuplicateSession", "Next deal"): "Следующий расклад",
+    ("DuplicateSession", "See the match"): "Итог матча",
+    ("DuplicateSession", "Deal {0} of {1} is over: read the scores, then press {2} (Enter)."):
+        "Расклад {0} из {1} сыгран: посмотрите счёт и нажмите «{2}» (Enter).",
+    ("DuplicateSession", "Deal {0} of {1} is over: press {2}."): "Расклад {0} из {1} сыгран: нажмите «{2}».",
+    ("DuplicateSession", "The duplicate match is over: the comparison window shows how you did. Start a new game "
+                         "with Game ▸ New game (Ctrl+N)."):
+        "Дубликатный матч окончен: окно сравнения показывает, как вы сыграли. Новая игра — Игра ▸ Новая игра "
+        "(Ctrl+N).",
+    ("DuplicateWindow", "Deal {0} of {1} is over: {2} on the table deals the next one."):
+        "Расклад {0} из {1} сыгран: кнопка «{2}» на столе сдаст следующий.",
+    ("RecapPanel", "Since the deal"): "С начала раздачи",
     ("DuplicateWindow", "The match is waiting: press Play deal {0} to go on."):
         "Матч ждёт: нажмите «Играть расклад {0}», чтобы продолжить.",
     ("DuplicateWindow", "Go on with the duplicate match and leave the game in progress?"):

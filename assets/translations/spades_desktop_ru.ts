@@ -2460,6 +2460,26 @@ or discard it and take the next card.</source>
         <translation>{0} · дубликатный матч, расклад {1} из {2}</translation>
     </message>
     <message>
+        <source>See the match</source>
+        <translation>Итог матча</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Следующий расклад</translation>
+    </message>
+    <message>
+        <source>The duplicate match is over: the comparison window shows how you did. Start a new game with Game ▸ New game (Ctrl+N).</source>
+        <translation>Дубликатный матч окончен: окно сравнения показывает, как вы сыграли. Новая игра — Игра ▸ Новая игра (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>Deal {0} of {1} is over: read the scores, then press {2} (Enter).</source>
+        <translation>Расклад {0} из {1} сыгран: посмотрите счёт и нажмите «{2}» (Enter).</translation>
+    </message>
+    <message>
+        <source>Deal {0} of {1} is over: press {2}.</source>
+        <translation>Расклад {0} из {1} сыгран: нажмите «{2}».</translation>
+    </message>
+    <message>
         <source>Bot in your seat</source>
         <translation>Бот на вашем месте</translation>
     </message>
@@ -2614,8 +2634,8 @@ or discard it and take the next card.</source>
         <translation>За вашим столом играется расклад {0} из {1}.</translation>
     </message>
     <message>
-        <source>Deal {0} of {1} is over: Next hand on the table deals the next one.</source>
-        <translation>Расклад {0} из {1} сыгран: кнопка «Следующая раздача» на столе сдаст следующий.</translation>
+        <source>Deal {0} of {1} is over: {2} on the table deals the next one.</source>
+        <translation>Расклад {0} из {1} сыгран: кнопка «{2}» на столе сдаст следующий.</translation>
     </message>
     <message>
         <source>The match is waiting: press Play deal {0} to go on.</source>
@@ -4459,6 +4479,10 @@ Any file that was there is unchanged.</source>
     <message>
         <source>Since your last turn</source>
         <translation>С вашего прошлого хода</translation>
+    </message>
+    <message>
+        <source>Since the deal</source>
+        <translation>С начала раздачи</translation>
     </message>
     <message>
         <source>you</source>
