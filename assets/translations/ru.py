@@ -538,6 +538,7 @@ RU: dict[tuple[str, str], str] = {
         "Все расклады за вашим столом сыграны; боты не смогли сыграть все расклады.",
     ("DuplicateWindow", "Deal {0} of {1} is being played at your table."):
         "За вашим столом играется расклад {0} из {1}.",
+    ("", "Deal {0} of {1}: {2}."): "Расклад {0} из {1}: {2}.",
     ("DuplicateSession", "Next deal"): "Следующий расклад",
     ("DuplicateSession", "See the match"): "Итог матча",
     ("DuplicateSession", "Deal {0} of {1} is over: read the scores, then press {2} (Enter)."):

@@ -1087,6 +1087,10 @@
         <translation>сыграно</translation>
     </message>
     <message>
+        <source>Deal {0} of {1}: {2}.</source>
+        <translation>Расклад {0} из {1}: {2}.</translation>
+    </message>
+    <message>
         <source>{0} of {1} deals</source>
         <translation>{0} из {1}</translation>
     </message>

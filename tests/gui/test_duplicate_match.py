@@ -668,6 +668,9 @@ def test_the_tables_button_in_a_match_says_next_deal_then_see_the_match(qtbot: Q
     assert window.controller.wait_reason() == "Deal 1 of 2 is over: press Next deal."
     next_hand(qtbot, window)
     wait_for_human(qtbot, window)
+    # Orca QA: the comparison came forward after a deal and a blind player heard none of it
+    said = [t for t in window.table_view.access.announcements if t.startswith("Deal 1 of 2: ")]
+    assert len(said) == 1 and "You and partner " in said[0] and "Opponents " in said[0], said
     assert session.playing and session.index == 1
     play_to_score(qtbot, window, high=False)
     qtbot.waitUntil(panel.isVisible, timeout=5000)
@@ -683,6 +686,8 @@ def test_the_tables_button_in_a_match_says_next_deal_then_see_the_match(qtbot: Q
     assert "The duplicate match is over" in window.status() and "won" not in window.status()
     qtbot.waitUntil(lambda: session.state.complete, timeout=60_000)
     assert "The match is over" in session.window.status.text()
+    verdicts = [t for t in window.table_view.access.announcements if t.startswith("The match is over.")]
+    assert len(verdicts) == 1, "the verdict is said once, when the last result is in"
     # The next game at the table is an ordinary one again: its last hand says See the result.
     window.start_game(setup_for(hand_limit=1))
     play_to_score(qtbot, window, high=False)

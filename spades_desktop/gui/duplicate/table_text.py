@@ -58,6 +58,16 @@ def row_cells(row: Row, pending: bool = False, failed: bool = False) -> list[str
     return [deal_label(row), str(row.deal.deal_number), *yours, *bots, points(row.difference), total]
 
 
+def spoken_row(state: MatchState, index: int, pending: bool = False, failed: bool = False) -> str:
+    """Deal ``index``'s row as one sentence for a screen reader: each heading with its cell ("Deal 1 of 2: You and
+    partner +61, Opponents −50, Bots in your seat +174, …"). The comparison came to the front after a deal and a
+    blind player heard none of it (Orca QA)."""
+    row = rows(state)[index]
+    cells = row_cells(row, pending, failed)
+    said = [f"{name} {cell}" for name, cell in zip(headers()[2:], cells[2:], strict=True) if cell]
+    return tr("Deal {0} of {1}: {2}.").format(index + 1, state.count, ", ".join(said))
+
+
 def total_cells(state: MatchState) -> list[str]:
     t = totals(state)
     if not t.deals:

@@ -88,6 +88,7 @@ class DuplicateWindow(QWidget):
         self.table.cellDoubleClicked.connect(lambda row, _column: self.review_bots(row))
         self.table.activated.connect(lambda index: self.review_bots(index.row()))  # Enter on a row, as a double-click
         self.reviews: list[QWidget] = []
+        self._verdict_said = session.state.complete  # a match over before this window: nothing new to say
         self.export_button = QPushButton(self.tr("&Export…"), self)
         self.export_button.setToolTip(self.tr("Save the comparison as PDF (to print), a web page or a CSV table"))
         self.export_button.clicked.connect(lambda: self.export())
@@ -123,6 +124,9 @@ class DuplicateWindow(QWidget):
     def refresh(self) -> None:
         session = self.session
         state = session.state
+        if state.complete and not self._verdict_said:  # the bots' table finished the last deal: the verdict, said
+            self._verdict_said = True
+            session.main.table_view.access.announce(self._deal_said(), always=True)
         plan = state.plan
         self.heading.setText(table_text.heading(state, texts.level_name(plan.level), texts.level_name(plan.stand_in)))
         self.table.setHorizontalHeaderLabels(table_text.headers())
@@ -264,6 +268,10 @@ class DuplicateWindow(QWidget):
             self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
             self.show()
         self.raise_()
+        # what a sighted player reads as the window comes forward, said (Orca QA: a blind player heard none of it);
+        # the match's verdict is said once, by refresh, when the last result is in
+        if not self.session.state.complete:
+            self.session.main.table_view.access.announce(self._deal_said(), always=True)
         if self.session.state.finished and not self.session.playing:  # See the match: nothing left at the table,
             self.activateWindow()  # the keyboard comes to the comparison (its deals, Export, Close)
             self.table.setFocus()
@@ -273,6 +281,18 @@ class DuplicateWindow(QWidget):
         main = self.session.main
         main.activateWindow()
         main.table_view.setFocus()
+
+    def _deal_said(self) -> str:
+        """The comparison of the deal just played (or, at the match's end, its verdict) as one sentence."""
+        session, state = self.session, self.session.state
+        if state.complete:
+            return self.tr("The match is over.") + " " + table_text.verdict(state)
+        played = [i for i in range(state.count) if state.yours[i] is not None]
+        index = session.index if session.index is not None and state.yours[session.index] is not None else (
+            played[-1] if played else None)
+        if index is None:
+            return self.status_text()
+        return table_text.spoken_row(state, index, session.bots_pending(index), session.bots_failed(index))
 
     # --------------------------------------------------------------- actions
     def play_next(self) -> None:
