@@ -34,7 +34,7 @@ from contextlib import contextmanager
 from enum import Enum
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QRect, QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSettings, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleActionInterface,
@@ -240,11 +240,50 @@ def choice_said(name: str, description: str = "") -> str:
         name=name.rstrip(". "), description=description)
 
 
+def choice_unsaid(description: str, name: str) -> str:
+    """``description`` without the choice's ``name`` that ``choice_said`` put first: "Easy bot. A casual player…"
+    -> "A casual player…", "All time" -> "" (a description that does not start with the name is kept)."""
+    if not name:
+        return description
+    if description in (name, name.rstrip(". ")):
+        return ""
+    head = choice_said(name, "\x00").split("\x00")[0]  # "{name}. " as the language writes it
+    return description[len(head):] if description.startswith(head) else description
+
+
+class _ChoiceOnFocus(QObject):
+    """Takes the choice's name out of a combo box's description as the box takes the focus (``said_on_change``)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QComboBox):
+            description = watched.accessibleDescription()
+            unsaid = choice_unsaid(description, watched.currentText())
+            if unsaid != description:
+                watched.setAccessibleDescription(unsaid)
+        return False
+
+
+_ON_FOCUS: Final = "choiceOnFocus"
+
+
+def said_on_change(combo: QComboBox) -> None:
+    """The choice named first in ``combo``'s description (``choice_said``) only after ↑ ↓ change it, not as the
+    box takes the focus: Orca says a combo box's value and then its description, and every such box was said with
+    its choice twice ("Period: combo box. All time. All time.", QA, Orca 43.1). The name is taken out on the
+    focus-in, which Qt sends before it tells the screen reader of the focus, so nothing is said of it; a change
+    of the choice puts it back (the description's change is what Orca 43 says of ↑ ↓)."""
+    if combo.property(_ON_FOCUS):
+        return
+    combo.setProperty(_ON_FOCUS, True)
+    combo.installEventFilter(_ChoiceOnFocus(combo))
+
+
 def say_choice(combo: QComboBox) -> None:
-    """Keep ``combo``'s accessible description its current choice's name (``choice_said``), now and whenever the
-    choice changes, with the choice's tooltip after it when it has one (the duplicate match's Rules): for the boxes
+    """Keep ``combo``'s accessible description its current choice's name (``choice_said``) whenever the choice
+    changes, with the choice's tooltip after it when it has one (the duplicate match's Rules): for the boxes
     Orca 43 left silent as ↑ ↓ changed them (Statistics' Player, Period and Rules, the scorekeeper's Rules and
-    First dealer, the blank sheet's, the House rules lists)."""
+    First dealer, the blank sheet's, the House rules lists); the name is not said twice as the box takes the
+    focus (``said_on_change``)."""
 
     def said(_index: int = 0) -> None:
         tip = combo.currentData(Qt.ItemDataRole.ToolTipRole)  # a choice's own description, if it has one
@@ -252,6 +291,7 @@ def say_choice(combo: QComboBox) -> None:
 
     combo.currentIndexChanged.connect(said)
     said()
+    said_on_change(combo)
 
 
 # ------------------------------------------------------------- stand-ins

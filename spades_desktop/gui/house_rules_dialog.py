@@ -55,9 +55,10 @@ from ..rules.authoring import (
     save_house_preset,
 )
 from . import texts
-from .accessibility import name_mnemonic_labels, say_choice
+from .accessibility import Notices, load_older_readers, name_mnemonic_labels, say_choice, send_announcement
 from .layouts import fit_size, keep_room_for_wrapped_text
 from .presets import PresetChoice, language
+from .settings import app_settings
 from .spin_box import MinusSpinBox
 
 
@@ -105,6 +106,8 @@ class HouseRulesDialog(QDialog):
                  parent: QWidget | None = None, target: int = 0) -> None:
         super().__init__(parent)
         self._built = False  # the fields' signals wait until every field is there
+        self.announced: list[str] = []  # what ``_say`` told a screen reader (tests read it)
+        self._notices: Notices | None = None
         keep_room_for_wrapped_text(self)
         self.setWindowTitle(self.tr("House rules"))
         self.saved: Preset | None = None
@@ -315,6 +318,13 @@ class HouseRulesDialog(QDialog):
         author = self.tr("In a preset file: {0}").format(key)
         box.setToolTip(f"<p>{html.escape(main)}</p><p style='color: gray; font-size: small'>{html.escape(author)}</p>"
                        if main else author)
+        if not isinstance(box, QComboBox):  # a list's description says its choice (``say_choice``)
+            # in plain words: Qt gave a screen reader the rich tip, and Orca read "<p>From 1 to 13.</p><p style=…"
+            # and "&#x27;" (QA, Orca 43.1)
+            own = isinstance(box, QCheckBox) and main == box.text().replace("&", "")  # its name says it already
+            plain = f"{main} {author}" if main and not own else author
+            if box.accessibleDescription() != plain:  # set again, it would be said again
+                box.setAccessibleDescription(plain)
 
     def _spin(self, key: str, low: int, high: int, step: int, special: str = "") -> QSpinBox:
         box = MinusSpinBox()  # a losing score "−200", not "-200"
@@ -401,10 +411,21 @@ class HouseRulesDialog(QDialog):
         nil_on = self._base.nil if "nil" in self._fixed else nil.isChecked()
         floor = 1 if nil_on else 0
         if low.minimum() != floor:
+            was = low.value()
             low.blockSignals(True)  # the value a floor raises is read just after, in _changed
             low.setMinimum(floor)
             low.blockSignals(False)
-            self._tip(low)
+            if low.value() != was:  # nil turned on took the box from 0 to 1, and nothing said so (QA, Orca 43.1)
+                self._say(self.tr("Lowest bid now {0}: a bid of 0 only without nil.").format(low.value()))
+        self._tip(low, self.tr("From 1 to {0} while nil is allowed; 0 only without nil.").format(low.maximum()))
+
+    def _say(self, text: str) -> None:
+        """Say ``text`` to a screen reader (a notification for Orca before 46: View ▸ Announcements for older…)."""
+        self.announced.append(text)
+        if self._notices is None:
+            self._notices = Notices(self)
+        older = load_older_readers(app_settings())
+        send_announcement(self, text, self._notices if older else None)
 
     def _both_nil_text(self, nil_value: int) -> str:
         """The both-partners-nil choice that wins both nils' worth (score.both_nil_lose_all): +200 for nils

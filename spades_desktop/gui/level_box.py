@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 
 from . import texts
-from .accessibility import choice_said
+from .accessibility import choice_said, said_on_change
 
 
 def fill_level_box(box: QComboBox, kinds: Iterable[str], role: str = "") -> None:
@@ -31,3 +31,4 @@ def fill_level_box(box: QComboBox, kinds: Iterable[str], role: str = "") -> None
 
     box.currentIndexChanged.connect(show_chosen)
     show_chosen()
+    said_on_change(box)  # the level's name not said twice as the box takes the focus

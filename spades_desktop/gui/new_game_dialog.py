@@ -50,7 +50,7 @@ from ..engine.actions import plain_digits
 from ..engine.deal import FRIENDLY_DEAL_NUMBERS, MAX_DEAL_NUMBER
 from ..record.names import PlayerNameError, check_player_name
 from . import style, texts
-from .accessibility import choice_said, name_mnemonic_labels
+from .accessibility import choice_said, name_mnemonic_labels, said_on_change
 from .controller import HUMAN, GameSetup, SeatSetup
 from .layout import position_of
 from .layouts import WINDOW_FRAME, clear_layout, screen_room, tab_chain
@@ -292,6 +292,7 @@ class NewGameDialog(QDialog):
         self.preset.setCurrentIndex(max(0, start))
         self._preset_changed()  # the seats are built once here, then on each change of preset
         self.preset.currentIndexChanged.connect(self._preset_changed)
+        said_on_change(self.preset)  # the rules' name not said twice as the box takes the focus
         name_mnemonic_labels(self)  # "&Rules:" was said with its "&" (see the helper)
 
     BROKEN_LINES = 5  # lines of the broken files' messages shown at once; the others scroll

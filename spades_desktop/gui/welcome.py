@@ -28,7 +28,7 @@ from ..ai import LEVELS
 from ..engine import RuleSet
 from ..record.names import PlayerNameError, check_player_name
 from . import texts
-from .accessibility import choice_said, name_mnemonic_labels
+from .accessibility import choice_said, name_mnemonic_labels, said_on_change
 from .controller import HUMAN
 from .info_dialogs import TextDialog
 from .layouts import BodyScroll, fit_size, keep_room_for_wrapped_text
@@ -115,6 +115,7 @@ class WelcomeDialog(QDialog):
 
         self._fill(choices)
         self.preset.currentIndexChanged.connect(self._preset_changed)
+        said_on_change(self.preset)  # the rules' name not said twice as the box takes the focus
         self.name.textChanged.connect(self._name_changed)
         name_mnemonic_labels(self)
         self.name.setFocus()

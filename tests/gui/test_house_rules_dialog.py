@@ -106,10 +106,10 @@ def test_the_lowest_bid_goes_down_to_zero_only_when_nil_is_off(qtbot: QtBot) -> 
         nil.setChecked(False)
         low.setValue(0)
         assert low.value() == 0 and dialog.save_button.isEnabled(), "without nil a player may bid 0 tricks"
-        assert "From 0 to" in low.toolTip()
+        assert "From 1 to 13 while nil is allowed; 0 only without nil." in low.toolTip()
         nil.setChecked(True)
         assert low.value() == 1 and dialog.save_button.isEnabled(), "nil back on: 0 goes up to 1, nothing refused"
-        assert "From 1 to" in low.toolTip()
+        assert "From 1 to 13 while nil is allowed; 0 only without nil." in low.toolTip()
         dialog.accept()
 
     in_house_rules(qtbot, new, act)

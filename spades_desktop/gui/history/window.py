@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from ...history import Filters, GameSummary, History
 from ...record import GameRecord, RecordError, save_record
-from ..accessibility import choice_said
+from ..accessibility import choice_said, said_on_change
 from ..layouts import fit_size
 from ..replace_check import may_write
 from ..stats.charts import RunningTotalsChart
@@ -177,6 +177,7 @@ class HistoryWindow(QDialog):
         for combo in (self.show_box, self.sort_box):
             combo.currentIndexChanged.connect(lambda _i, c=combo: self._say_choice(c))
             self._say_choice(combo)
+            said_on_change(combo)  # not twice as it takes the focus
         header.sortIndicatorChanged.connect(self._sorted_by_heading)
         self.table.selectionModel().selectionChanged.connect(self._selected)
         self.table.doubleClicked.connect(self._double_clicked)

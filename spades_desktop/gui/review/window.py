@@ -18,7 +18,7 @@ import threading
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, QUrl, Signal
+from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, QUrl, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -53,7 +53,7 @@ from ..accessibility import (
     spoken_cards,
 )
 from ..card_render import CardRenderer
-from ..layouts import fit_size
+from ..layouts import fit_size, press_focused_button
 from ..settings import app_settings
 from ..table_model import sort_hand
 from .board import HandsBoard
@@ -267,10 +267,10 @@ class ReviewWindow(QWidget):
         """The position shown: the game after ``position`` actions of the hand."""
         return self.states[self.position]
 
-    def go(self, position: int, lead: str = "") -> None:
+    def go(self, position: int, lead: str = "", say: bool = False) -> None:
         """Show step ``position``; a screen reader hears where the keys took the review and the coach's verdict on
-        that step, after ``lead`` (said even when the step stays: what the coach found)."""
-        moved = position != self.position
+        that step, after ``lead`` (said even when the step stays: what the coach found; with ``say`` too)."""
+        moved = position != self.position or say
         self.position = max(0, min(len(self.states) - 1, position))
         self.board.show_game(self.game, self.names)
         self._update_text()
@@ -366,6 +366,9 @@ class ReviewWindow(QWidget):
         if watched is self.board and event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
             self._show_board_focus(event.type() == QEvent.Type.FocusIn)
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and \
+                event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and isinstance(watched, QTextBrowser):
+            QTimer.singleShot(0, self, self._say_link)  # once the text has moved to the next link (or out of the text)
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and \
                 event.key() in STEP_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             self.keyPressEvent(event)
             return True
@@ -377,6 +380,8 @@ class ReviewWindow(QWidget):
             Qt.Key.Key_Right: self.position + 1, Qt.Key.Key_Left: self.position - 1,
             Qt.Key.Key_Home: 0, Qt.Key.Key_End: len(self.states) - 1,
         }
+        if press_focused_button(self, event):  # Enter on "Ask the coach" did nothing (Space did), QA Orca 43
+            return
         if key in moves:
             self.go(moves[key])
         elif key == Qt.Key.Key_PageDown:
@@ -537,11 +542,33 @@ class ReviewWindow(QWidget):
                              "after.").format(best, best - lost)
 
     def _link(self, url: QUrl) -> None:
-        """A costly decision's step number clicked (or Enter on it): the review goes to that step."""
+        """A costly decision's step number clicked (or Enter on it): the review goes to that step, and a screen
+        reader hears it as after ← →: the step and the coach's sentence (Orca said only "All the cards": the step
+        was shown while the focus was still in the text, where nothing is said, QA Orca 43)."""
         text = url.toString()
         if text.startswith("step:") and text[5:].isdigit():
-            self.go(int(text[5:]))
             self.board.setFocus()
+            self.go(int(text[5:]), say=True)
+
+    def link_text(self) -> str:
+        """The costly decision whose "Step N" link the keyboard is on in the step's text, in words with the key
+        that goes there: "Step 4: Bidding 3 cost about 185 points… Enter: go to step 4."; "" off a link."""
+        cursor = self.info.textCursor()
+        href = cursor.charFormat().anchorHref() if cursor.hasSelection() else ""
+        decision = self.decisions.get(int(href[5:])) if href.startswith("step:") and href[5:].isdigit() else None
+        if decision is None:
+            return ""
+        line = self._costly_line(decision, self.coach_seats(), len(human_seats(self.record)) > 1)
+        plain = re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", "", line))).strip()
+        return spoken_cards(self.tr("{0} Enter: go to step {1}.").format(plain, decision.index + 1))
+
+    def _say_link(self) -> None:
+        """Tab onto a "Step N" link of the step's text said nothing (Qt tells a screen reader nothing of a link
+        the keyboard is on): its decision is said (``link_text``)."""
+        said = self.link_text()
+        if said and self.info.hasFocus():
+            older = load_older_readers(app_settings())
+            send_announcement(self.info, said, self.notices if older else None)
 
     def _play_again(self) -> None:
         turn = int(self.seat_choice.currentData())

@@ -133,6 +133,7 @@ class HandEntryBar(QWidget):
         self.name_labels: dict[int, QLabel] = {}
         self.fact_edits: dict[str, QLineEdit] = {}
         self._fields: list[QLineEdit] = []
+        self._offered = ""
 
     def set_hand(self, rules: RuleSet, names: Sequence[str], order: Sequence[int], dealer: int) -> None:
         """Lay out empty fields for a hand whose seats bid in ``order``; the dealer is marked."""
@@ -191,6 +192,9 @@ class HandEntryBar(QWidget):
         self._fields = [self.bid_edits[s] for s in self.order] + [self.trick_edits[s] for s in self.order]
         self._fields += list(self.fact_edits.values())
         tab_chain(self._fields)
+        self._offered = ""  # what the last trick field holds because ``_offer_rest`` put it there
+        for seat in self.order[:-1]:  # the rest is in the last field before the cursor goes there
+            self.trick_edits[seat].textEdited.connect(lambda _text: self._offer_rest(early=True))
 
     def _add_fact_fields(self, rules: RuleSet, font: QFont) -> None:
         """The card facts these rules score, one short field each, on the row under the tricks."""
@@ -316,15 +320,22 @@ class HandEntryBar(QWidget):
     def _last_trick_field(self) -> QLineEdit | None:
         return self.trick_edits[self.order[-1]] if self.order else None
 
-    def _offer_rest(self) -> None:
-        """The last player's tricks are what the others did not take: offer them, selected."""
+    def _offer_rest(self, early: bool = False) -> None:
+        """The last player's tricks are what the others did not take: offer them, selected. ``early``: as the
+        others' tricks are typed, so that the rest is there before the cursor comes: filled as the field took the
+        focus, Orca said "3, selected, 3" and never the field's name (QA, Orca 43.1); an offer the others' new
+        figures no longer fit is taken back or changed, a figure typed there is kept."""
         last = self._last_trick_field()
-        if last is None or last.text().strip():
+        if last is None or (last.text().strip() and (not early or last.text() != self._offered)):
             return
         others = [self.trick_edits[s].text().strip() for s in self.order[:-1]]
-        if not all(plain_digits(t) for t in others):
-            return
-        rest = self._rules.hand_size - sum(int(t) for t in others)
+        rest = self._rules.hand_size - sum(int(t) for t in others) if all(plain_digits(t) for t in others) else -1
         if 0 <= rest <= self._rules.hand_size:
-            last.setText(str(rest))
+            self._offered = str(rest)
+            last.setText(self._offered)
+            if early and not last.hasFocus():
+                return  # Tab selects it as the cursor comes (Enter too, see eventFilter)
             last.selectAll()
+        elif early and last.text():  # the others no longer leave a rest: the offer goes
+            self._offered = ""
+            last.clear()
