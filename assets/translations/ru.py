@@ -539,6 +539,11 @@ RU: dict[tuple[str, str], str] = {
     ("DuplicateWindow", "Deal {0} of {1} is being played at your table."):
         "За вашим столом играется расклад {0} из {1}.",
     ("", "Deal {0} of {1}: {2}."): "Расклад {0} из {1}: {2}.",
+    ("ReviewWindow", "{0} Enter: go to step {1}."): "{0} Enter: перейти к шагу {1}.",
+    ("HouseRulesDialog", "From 1 to {0} while nil is allowed; 0 only without nil."):
+        "От 1 до {0}, пока нил разрешён; 0 — только без нила.",
+    ("HouseRulesDialog", "Lowest bid now {0}: a bid of 0 only without nil."):
+        "Наименьший заказ теперь {0}: заказ 0 возможен только без нила.",
     ("DuplicateSession", "Next deal"): "Следующий расклад",
     ("DuplicateSession", "See the match"): "Итог матча",
     ("DuplicateSession", "Deal {0} of {1} is over: read the scores, then press {2} (Enter)."):

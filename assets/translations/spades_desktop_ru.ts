@@ -3603,6 +3603,14 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>Другие правила «{0}» не позволяют это изменить.</translation>
     </message>
     <message>
+        <source>Lowest bid now {0}: a bid of 0 only without nil.</source>
+        <translation>Наименьший заказ теперь {0}: заказ 0 возможен только без нила.</translation>
+    </message>
+    <message>
+        <source>From 1 to {0} while nil is allowed; 0 only without nil.</source>
+        <translation>От 1 до {0}, пока нил разрешён; 0 — только без нила.</translation>
+    </message>
+    <message>
         <source>+{0} when both make it, else the side loses its whole score</source>
         <translation>+{0}, если оба выполнены; иначе пара теряет весь счёт</translation>
     </message>
@@ -4771,6 +4779,10 @@ Any file that was there is unchanged.</source>
     <message>
         <source>With every card seen it cost tricks: the side could take {0} before it, {1} after.</source>
         <translation>Если видеть все карты, этот ход стоил взяток: до него сторона могла взять {0}, после — {1}.</translation>
+    </message>
+    <message>
+        <source>{0} Enter: go to step {1}.</source>
+        <translation>{0} Enter: перейти к шагу {1}.</translation>
     </message>
     <message>
         <source>The coach has weighed the hand: the decisions that cost most are listed under This step.</source>
