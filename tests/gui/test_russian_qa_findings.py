@@ -206,10 +206,11 @@ def test_duplicate_calls_a_deal_played_twice_a_rasklad(russian: None) -> None:
     assert table_text.headers()[:2] == ["Расклад", "№ расклада"]
     said = [QCoreApplication.translate("DuplicateWindow", "Deals"),
             QCoreApplication.translate("DuplicateSetupDialog", "&Deals:"),
-            QCoreApplication.translate("DuplicateWindow", "Deal {0} of {1} is over: Next hand on the table deals the "
-                                                          "next one.").format(1, 8)]
+            QCoreApplication.translate("DuplicateWindow", "Deal {0} of {1} is over: {2} on the table deals the "
+                                                          "next one.").format(
+                1, 8, QCoreApplication.translate("DuplicateSession", "Next deal"))]
     assert said == ["Расклады", "&Расклады:",
-                    "Расклад 1 из 8 сыгран: кнопка «Следующая раздача» на столе сдаст следующий."]
+                    "Расклад 1 из 8 сыгран: кнопка «Следующий расклад» на столе сдаст следующий."]
     ru = _russian_table()
     duplicate = [text for (context, source), text in ru.items()
                  if context.startswith("Duplicate") or "duplicate" in source.lower() or "deal" in source.lower()]
