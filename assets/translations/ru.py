@@ -405,8 +405,10 @@ RU: dict[tuple[str, str], str] = {
         "{0}: отсюда ещё можно взять взяток: {1} (если видеть все карты).",
     ("ReviewWindow", "Each player's number is what it takes when all the others play against it."):
         "Число каждого игрока — сколько он возьмёт, если все остальные играют против него.",
-    ("ReviewWindow", "<b>Coach</b> (points for the side, on average):<br>{0}"):
-        "<b>Тренер</b> (очки стороны, в среднем):<br>{0}",
+    ("ReviewWindow", "<b>Coach</b> (how far the side ends ahead of its opponents, in points, on average over the "
+                     "hands it could not see; a bag counts −9):<br>{0}"):
+        "<b>Тренер</b> (на сколько очков сторона опережает соперников, в среднем по раскладам, которых она не "
+        "видела; мешок считается за −9):<br>{0}",
     ("ReviewWindow", "<b>Decisions that cost most</b>:<br>{0}"): "<b>Самые дорогие решения</b>:<br>{0}",
     ("ReviewWindow", "Step {0}: {1}"): "Шаг {0}: {1}",
     ("ReviewWindow", "Step {0} ({1}): {2}"): "Шаг {0} ({1}): {2}",
@@ -781,6 +783,11 @@ RU: dict[tuple[str, str], str] = {
         "я не могу перебить нил партнёра: я играю {card}",
     ("Coach", "{why}, but my best card may still be beaten after me, and my partner bid nil: I play low"):
         "{why}: играю низко — мою старшую карту ещё могут перебить, а партнёр заказал нил",
+    ("Coach", "{why}: I keep my trumps and throw the {card}, as my partner plays after me and may still win it"):
+        "{why}: оставляю козыри и сбрасываю {card} — партнёр ходит после меня и ещё может взять",
+    ("Coach", "{why}, but my best trump may still be beaten after me, and my partner bid nil: I keep my trumps "
+              "and throw the {card}"):
+        "{why}: оставляю козыри и сбрасываю {card} — мой старший козырь ещё могут перебить, а партнёр заказал нил",
     ("Coach", "{why}: I play low, as my partner plays after me and may still win it"):
         "{why}: играю низко — партнёр ходит после меня и ещё может взять",
     ("Coach", "{why}: I lead the {card}, the card least likely to win"):

@@ -2124,8 +2124,16 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{why}, и ни одна моя карта не удержит эту взятку вернее, чем {best} партнёра: играю {card}</translation>
     </message>
     <message>
+        <source>{why}, but my best trump may still be beaten after me, and my partner bid nil: I keep my trumps and throw the {card}</source>
+        <translation>{why}: оставляю козыри и сбрасываю {card} — мой старший козырь ещё могут перебить, а партнёр заказал нил</translation>
+    </message>
+    <message>
         <source>{why}, but my best card may still be beaten after me, and my partner bid nil: I play low</source>
         <translation>{why}: играю низко — мою старшую карту ещё могут перебить, а партнёр заказал нил</translation>
+    </message>
+    <message>
+        <source>{why}: I keep my trumps and throw the {card}, as my partner plays after me and may still win it</source>
+        <translation>{why}: оставляю козыри и сбрасываю {card} — партнёр ходит после меня и ещё может взять</translation>
     </message>
     <message>
         <source>{why}: I play low, as my partner plays after me and may still win it</source>
@@ -4749,10 +4757,6 @@ Any file that was there is unchanged.</source>
         <translation>&lt;b&gt;Тренер&lt;/b&gt;: тренер оценивает заказы и сыгранные карты, но не переданные; эту передачу оцените сами.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Coach&lt;/b&gt; (points for the side, on average):&lt;br&gt;{0}</source>
-        <translation>&lt;b&gt;Тренер&lt;/b&gt; (очки стороны, в среднем):&lt;br&gt;{0}</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Decisions that cost most&lt;/b&gt;:&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Самые дорогие решения&lt;/b&gt;:&lt;br&gt;{0}</translation>
     </message>
@@ -4767,6 +4771,10 @@ Any file that was there is unchanged.</source>
     <message>
         <source>&lt;b&gt;Same cards, bots in the human seats&lt;/b&gt;: {0} (as played: {1})</source>
         <translation>&lt;b&gt;Те же карты, боты на местах людей&lt;/b&gt;: {0} (в игре: {1})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt; (how far the side ends ahead of its opponents, in points, on average over the hands it could not see; a bag counts −9):&lt;br&gt;{0}</source>
+        <translation>&lt;b&gt;Тренер&lt;/b&gt; (на сколько очков сторона опережает соперников, в среднем по раскладам, которых она не видела; мешок считается за −9):&lt;br&gt;{0}</translation>
     </message>
     <message>
         <source>This step: {0}</source>

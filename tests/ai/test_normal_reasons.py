@@ -125,3 +125,35 @@ def test_a_lone_ace_led_is_cashed_not_led_for_my_partner_to_trump() -> None:
     normal = NormalPlayer(seed=5)
     assert normal.choose(game.view(NORTH)) == parse_action("AD")
     assert normal.explain() == "we still need 5 tricks: I cash the A♦"
+
+
+def test_a_discard_behind_which_my_partner_plays_is_not_called_playing_low() -> None:
+    """A beginner's hint (QA): "play the K♥ — your side still needs 2 tricks: play low, as your partner plays after
+    you and may still win it", of the best heart left, thrown on a diamond lead. Out of the suit led, the reason
+    says the trumps are kept and names the card thrown."""
+    from spades_desktop.ai.normal import NormalPlayer
+    from spades_desktop.gui import texts
+
+    from .helpers import EAST, NORTH, SOUTH, WEST, decide, position
+    from .test_nil_cover import RULES, card_of
+
+    game = position(
+        RULES,
+        {SOUTH: "TC JC QC 6H QH 2S 5S TS", WEST: "7C 5H 9H TH 3S 7S AS", NORTH: "8C 2H 7H 6S 8S 9S QS KS",
+         EAST: "2C 3C 4C 5C 6C 4H 4S JS"},
+        ["3", "5", "4", "3"],
+        completed=[[(NORTH, "QD"), (EAST, "TD"), (SOUTH, "9D"), (WEST, "KD")],
+                   [(WEST, "AD"), (NORTH, "2D"), (EAST, "5D"), (SOUTH, "7D")],
+                   [(WEST, "JD"), (NORTH, "4D"), (EAST, "KC"), (SOUTH, "AH")],
+                   [(WEST, "3D"), (NORTH, "8D"), (EAST, "AC"), (SOUTH, "9C")],
+                   [(NORTH, "JH"), (EAST, "3H"), (SOUTH, "8H"), (WEST, "KH")]],
+        winners=[WEST, WEST, WEST, NORTH, WEST],
+        trick=[(WEST, "6D")],
+        dealer=WEST,
+    )
+    player = NormalPlayer()
+    action, _view = decide(player, game)
+    said = str(player.explain())
+    assert card_of(action) == "2H" and "I keep my trumps and throw the 2♥" in said and "play low" not in said, said
+    assert texts.hint_reason(said).endswith("keep your trumps and throw the 2♥, as your partner plays after you and "
+                                            "may still win it")

@@ -487,7 +487,10 @@ class ReviewWindow(QWidget):
         if decision is not None:
             rows = [f"{'▶ ' if a == decision.chosen else ''}{texts.action_text(a)}: {texts.decimal(v, 0, sign=True)}"
                     for a, v in decision.values]
-            lines.append(self.tr("<b>Coach</b> (points for the side, on average):<br>{0}").format("<br>".join(rows)))
+            # the values are margins (``playout.margin``): "points for the side" read as the hand's score, and a
+            # beginner saw "bid 2: −2" beside "as played: +51" (QA)
+            lines.append(self.tr("<b>Coach</b> (how far the side ends ahead of its opponents, in points, on average "
+                                 "over the hands it could not see; a bag counts −9):<br>{0}").format("<br>".join(rows)))
             lines.append(message_text(decision.sentence, seats=self.coach_seats()) + self._seen_note(decision))
         if self.decisions:
             flagged = costly(list(self.decisions.values()))
