@@ -376,6 +376,8 @@ class HouseRulesDialog(QDialog):
             changes = {key: value}
             if not value:  # a switch turned off: what needs it takes the built-in preset's value, as in ``_read``
                 changes.update({f.key: getattr(self._root_rules, f.key) for f in self._fields if key in f.needs})
+            if key == "nil" and value and base.min_bid < 1:  # nil on lifts a lowest bid of 0 to 1 (``_floor_min_bid``):
+                changes["min_bid"] = 1  # a preset saved "no nil, bids from 0" could never have nil back (QA)
             try:  # as ``_changed`` checks: the file will set what differs from the built-in preset
                 house_rules(base, changes, root=self._root_rules)
             except (PresetError, ValueError):

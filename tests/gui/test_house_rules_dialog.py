@@ -116,6 +116,29 @@ def test_the_lowest_bid_goes_down_to_zero_only_when_nil_is_off(qtbot: QtBot) -> 
     assert new.setup().rules.min_bid == 1 and new.setup().rules.nil
 
 
+def test_rules_saved_without_nil_and_bids_from_zero_can_have_nil_again(qtbot: QtBot) -> None:
+    """QA: a preset saved "no nil, bids from 0" greyed "Nil bids allowed" for good (nil beside min_bid 0 does not
+    load); turning nil on now lifts the lowest bid to 1, as in any other preset."""
+    folder = presets_dir()
+    folder.mkdir(parents=True)
+    (folder / "zero.yaml").write_text("id: zero\nname: Zero bids\nrules:\n  nil: false\n  min_bid: 0\n",
+                                      encoding="utf-8")
+    new = new_game(qtbot, "zero")
+
+    def act(dialog: HouseRulesDialog) -> None:
+        low, nil = field(dialog, "min_bid"), field(dialog, "nil")
+        assert isinstance(low, QSpinBox) and isinstance(nil, QCheckBox)
+        assert low.value() == 0 and nil.isEnabled() and not nil.isChecked()
+        nil.setChecked(True)
+        assert low.value() == 1 and dialog.save_button.isEnabled()
+        dialog.name.setText("Zero bids, nil again")
+        dialog.accept()
+
+    in_house_rules(qtbot, new, act)
+    rules = new.setup().rules
+    assert rules.nil and rules.min_bid == 1
+
+
 def test_what_the_rules_forbid_is_greyed_and_a_name_in_use_keeps_save_off(qtbot: QtBot) -> None:
     new = new_game(qtbot, "whiz")
 
