@@ -18,7 +18,7 @@ from ..engine import Action, Game, Phase, Play
 from ..record import GameRecord
 from .double_dummy import DoubleDummyBudgetError, Table, solve
 
-__all__ = ["DD_NODES", "HandStep", "double_dummy_trace", "final_game", "hand_steps", "tricks_lost"]
+__all__ = ["DD_NODES", "HandStep", "double_dummy_trace", "final_game", "hand_steps", "side_tricks", "tricks_lost"]
 
 DD_NODES = 60_000  # per position: about a second in pure Python on a slow machine
 
@@ -54,31 +54,39 @@ def hand_steps(record: GameRecord, hand_index: int) -> list[HandStep]:
     return out
 
 
-def tricks_lost(steps: Sequence[HandStep], trace: Sequence[tuple[int, ...] | None], index: int) -> int | None:
-    """How many tricks the card of step ``index`` cost its side with every card seen: the side's tricks won plus
-    those it could still take (``double_dummy_trace``), before the card and after it. ``None`` when the trace
-    does not reach both positions, when the step is no card, or with a nil bid in the hand (a nil's side
-    counts points, not tricks: its numbers do not say what a card cost)."""
-    if not 0 <= index < len(steps) or not isinstance(steps[index].action, Play):
+def side_tricks(steps: Sequence[HandStep], trace: Sequence[tuple[int, ...] | None],
+                index: int) -> tuple[int, int] | None:
+    """The most tricks the side of step ``index``'s card could take in the whole hand with every card seen, before
+    the card and after it: its tricks won plus those it could still take (``double_dummy_trace``). ``None`` when
+    the trace does not reach both positions, when the step is no card, with more than two sides (each number is
+    then what a seat takes against all the others: they do not add up) or with a nil bid in the hand (a nil's
+    side counts points, not tricks: its numbers do not say what a card cost)."""
+    if not 0 <= index < len(steps) - 1 or not isinstance(steps[index].action, Play):
         return None
-    before = steps[index].before
+    before, after = steps[index].before, steps[index + 1].before
+    rules = before.rules
+    if rules.sides != 2 or after.hand_number != before.hand_number:
+        return None
     if any(bid is not None and bid.is_nil for bid in before.bids):
         return None
-    after_dd = trace[index + 1] if index + 1 < len(trace) else None
     before_dd = trace[index] if index < len(trace) else None  # the solver has not got there yet
-    if before_dd is None or after_dd is None or index + 1 >= len(steps):
+    after_dd = trace[index + 1] if index + 1 < len(trace) else None
+    if before_dd is None or after_dd is None:
         return None
-    rules = before.rules
     side = rules.side_of(steps[index].seat)
-    after = steps[index + 1].before
-    if after.hand_number != before.hand_number:
-        return None
 
     def total(game: Game, dd: tuple[int, ...]) -> int:
         won = sum(game.tricks[seat] for seat in range(game.players) if rules.side_of(seat) == side)
         return won + dd[side]
 
-    return max(0, total(before, before_dd) - total(after, after_dd))
+    return total(before, before_dd), total(after, after_dd)
+
+
+def tricks_lost(steps: Sequence[HandStep], trace: Sequence[tuple[int, ...] | None], index: int) -> int | None:
+    """How many tricks the card of step ``index`` cost its side with every card seen (``side_tricks`` before
+    less after); ``None`` where ``side_tricks`` gives none."""
+    totals = side_tricks(steps, trace, index)
+    return None if totals is None else max(0, totals[0] - totals[1])
 
 
 def final_game(record: GameRecord, hand_index: int) -> Game:

@@ -79,12 +79,11 @@ def run(args: argparse.Namespace) -> int:
                 "cost": round(decision.cost, 1),
                 "sentence": str(decision.sentence),
                 # what the card cost with every card seen (None: no card, a nil in the hand, not solved)
-                "tricks_lost_every_card_seen": tricks_lost(steps, trace, step.index) if rules.sides == 2 else None,
+                "tricks_lost_every_card_seen": tricks_lost(steps, trace, step.index),
             }
         rows.append(row)
     costly_ones = costly(list(decisions.values()))
-    flagged = [str(d.sentence) + _seen(tricks_lost(steps, trace, d.index) if rules.sides == 2 else None)
-               for d in costly_ones]
+    flagged = [str(d.sentence) + _seen(rows[d.index]["coach"]["tricks_lost_every_card_seen"]) for d in costly_ones]
     if args.json:
         print(json.dumps({"file": args.file, "hand": number, "sides": sides, "steps": rows, "flagged": flagged},
                          ensure_ascii=False, indent=1))

@@ -222,16 +222,14 @@ def test_partner_trumps_behind_my_safe_nil_only_when_our_contract_needs_every_tr
     assert card_of(action) == "JS"
 
 
-def test_partner_never_says_my_nil_may_win_the_trick() -> None:
-    # A QA deal (seed 871) at its sixth trick: South bid nil, North 4 (with 1 trick so far). West leads the 6♦;
-    # North, out of diamonds, threw the 2♥: "we still need 3 tricks: I play low, as my partner plays after me and
-    # may still win it". A nil bidder does not win the trick for its partner: the reason says why North plays low.
-    # (Trumping instead was measured: -0.34 a hand, 95 % CI -0.77 to +0.09, over 1,000 deals; docs/ai.md.)
-    game = position(
+def qa_deal_871_at_trick_six(bids: list[str]) -> Game:
+    """A QA deal (seed 871) at its sixth trick, with ``bids`` (South, West, North, East): West leads the 6♦ and
+    North, out of diamonds, holds 8♣ 2♥ 7♥ and six spades."""
+    return position(
         RULES,
         {SOUTH: "TC JC QC 6H QH 2S 5S TS", WEST: "7C 5H 9H TH 3S 7S AS", NORTH: "8C 2H 7H 6S 8S 9S QS KS",
          EAST: "2C 3C 4C 5C 6C 4H 4S JS"},
-        ["nil", "5", "4", "nil"],
+        bids,
         completed=[[(NORTH, "QD"), (EAST, "TD"), (SOUTH, "9D"), (WEST, "KD")],
                    [(WEST, "AD"), (NORTH, "2D"), (EAST, "5D"), (SOUTH, "7D")],
                    [(WEST, "JD"), (NORTH, "4D"), (EAST, "KC"), (SOUTH, "AH")],
@@ -241,6 +239,14 @@ def test_partner_never_says_my_nil_may_win_the_trick() -> None:
         trick=[(WEST, "6D")],
         dealer=WEST,
     )
+
+
+def test_partner_never_says_my_nil_may_win_the_trick() -> None:
+    # A QA deal (seed 871) at its sixth trick: South bid nil, North 4 (with 1 trick so far). West leads the 6♦;
+    # North, out of diamonds, threw the 2♥: "we still need 3 tricks: I play low, as my partner plays after me and
+    # may still win it". A nil bidder does not win the trick for its partner: the reason says why North plays low.
+    # (Trumping instead was measured: -0.34 a hand, 95 % CI -0.77 to +0.09, over 1,000 deals; docs/ai.md.)
+    game = qa_deal_871_at_trick_six(["nil", "5", "4", "nil"])
     player = NormalPlayer()
     action, _view = decide(player, game)
     assert "may still win it" not in str(player.explain()), player.explain()

@@ -134,23 +134,10 @@ def test_a_discard_behind_which_my_partner_plays_is_not_called_playing_low() -> 
     from spades_desktop.ai.normal import NormalPlayer
     from spades_desktop.gui import texts
 
-    from .helpers import EAST, NORTH, SOUTH, WEST, decide, position
-    from .test_nil_cover import RULES, card_of
+    from .helpers import decide
+    from .test_nil_cover import card_of, qa_deal_871_at_trick_six
 
-    game = position(
-        RULES,
-        {SOUTH: "TC JC QC 6H QH 2S 5S TS", WEST: "7C 5H 9H TH 3S 7S AS", NORTH: "8C 2H 7H 6S 8S 9S QS KS",
-         EAST: "2C 3C 4C 5C 6C 4H 4S JS"},
-        ["3", "5", "4", "3"],
-        completed=[[(NORTH, "QD"), (EAST, "TD"), (SOUTH, "9D"), (WEST, "KD")],
-                   [(WEST, "AD"), (NORTH, "2D"), (EAST, "5D"), (SOUTH, "7D")],
-                   [(WEST, "JD"), (NORTH, "4D"), (EAST, "KC"), (SOUTH, "AH")],
-                   [(WEST, "3D"), (NORTH, "8D"), (EAST, "AC"), (SOUTH, "9C")],
-                   [(NORTH, "JH"), (EAST, "3H"), (SOUTH, "8H"), (WEST, "KH")]],
-        winners=[WEST, WEST, WEST, NORTH, WEST],
-        trick=[(WEST, "6D")],
-        dealer=WEST,
-    )
+    game = qa_deal_871_at_trick_six(["3", "5", "4", "3"])
     player = NormalPlayer()
     action, _view = decide(player, game)
     said = str(player.explain())

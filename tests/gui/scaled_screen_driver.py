@@ -27,15 +27,9 @@ from spades_desktop.gui.presets import load_presets
 from spades_desktop.gui.scorekeeper.setup_dialog import ScorekeeperSetupDialog
 from spades_desktop.gui.settings import NewGameChoices, Speed
 from spades_desktop.gui.welcome import WelcomeDialog
+from tests.gui.small_screen_driver import settle
 
 PNG: Path | None = None
-
-
-def settle(seconds: float = 0.3) -> None:
-    app = QApplication.instance()
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        app.processEvents()  # type: ignore[union-attr]
 
 
 def _rect(rect: QRect) -> list[int]:
@@ -49,7 +43,7 @@ def _on_window(widget: QWidget) -> QRect:
 
 def status_line(win: MainWindow, name: str) -> dict[str, Any]:
     """The status line as it shows, against the table and the window."""
-    settle()
+    settle(0.3)
     label, bar, table = win.status_label, win.statusBar(), win.table_view
     if PNG is not None:
         win.grab().save(str(PNG / f"{name}.png"))

@@ -244,10 +244,12 @@ class DuplicateSession(QObject):
     def next_words(self) -> str:
         """What the button on the table's summary of the deal being played says: Next deal, or See the match when
         every other deal is played (it then ends the match: ``_continued``)."""
-        index = self.index
-        last = all(r is not None for i, r in enumerate(self.state.yours) if i != index)
-        return (QCoreApplication.translate("DuplicateSession", "See the match") if last
+        return (QCoreApplication.translate("DuplicateSession", "See the match") if self._last_deal()
                 else QCoreApplication.translate("DuplicateSession", "Next deal"))
+
+    def _last_deal(self) -> bool:
+        """Every deal but the one being played is played at your table: this one ends the match."""
+        return all(r is not None for i, r in enumerate(self.state.yours) if i != self.index)
 
     def _name_steps(self) -> None:
         """Tell the table what Next hand on its summary does in this match (``AfterHand``): each deal is a
@@ -258,7 +260,7 @@ class DuplicateSession(QObject):
             return
         button, count = self.next_words(), self.state.count
         over = ""
-        if all(r is not None for i, r in enumerate(self.state.yours) if i != index):
+        if self._last_deal():
             over = QCoreApplication.translate(
                 "DuplicateSession", "The duplicate match is over: the comparison window shows how you did. Start "
                 "a new game with Game ▸ New game (Ctrl+N).")

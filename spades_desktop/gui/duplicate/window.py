@@ -237,7 +237,7 @@ class DuplicateWindow(QWidget):
         state = session.state
         count = state.count
         if state.complete:
-            text = self.tr("The match is over.") + " " + table_text.verdict(state)
+            text = self._verdict()
         elif state.finished:
             waiting = [i + 1 for i in range(count) if state.bots[i] is None]
             text = self.tr("Every deal is played at your table; the bots are still playing deal {0} at theirs."
@@ -282,11 +282,15 @@ class DuplicateWindow(QWidget):
         main.activateWindow()
         main.table_view.setFocus()
 
+    def _verdict(self) -> str:
+        """The match is over, and how you did against the bots' table."""
+        return self.tr("The match is over.") + " " + table_text.verdict(self.session.state)
+
     def _deal_said(self) -> str:
         """The comparison of the deal just played (or, at the match's end, its verdict) as one sentence."""
         session, state = self.session, self.session.state
         if state.complete:
-            return self.tr("The match is over.") + " " + table_text.verdict(state)
+            return self._verdict()
         played = [i for i in range(state.count) if state.yours[i] is not None]
         index = session.index if session.index is not None and state.yours[session.index] is not None else (
             played[-1] if played else None)

@@ -37,7 +37,7 @@ from ...ai import create_player
 from ...ai.base import reason_message
 from ...ai.coach import Decision, coach_steps, costly, human_seats
 from ...ai.duplicate import DuplicateResult, replay_with_bots
-from ...ai.hand_analysis import HandStep, double_dummy_trace, final_game, hand_steps, tricks_lost
+from ...ai.hand_analysis import HandStep, double_dummy_trace, final_game, hand_steps, side_tricks
 from ...engine import Game, PassCards, Phase, seat_name
 from ...record import GameRecord
 from ...record.history import decision_seed
@@ -527,22 +527,16 @@ class ReviewWindow(QWidget):
         """After a card the coach says cost points: what it cost with every card seen, once the solver got there.
         The coach weighs the hands the player could not see; a club player checked its "cost about 7 points" with
         the solver and found the card lost nothing as the cards lay, and the review did not say so (QA)."""
-        if not decision.sure or decision.cost < 0.5 or self.record.rules.sides != 2:
+        totals = side_tricks(self.steps, self.trace, decision.index) if decision.sure and decision.cost >= 0.5 \
+            else None
+        if totals is None:
             return ""
-        lost = tricks_lost(self.steps, self.trace, decision.index)
-        if lost is None:
-            return ""
-        if lost == 0:
+        before, after = totals
+        if before <= after:
             return " " + self.tr("With every card seen it lost no trick: its cost is over the hands that could "
                                  "have been out, not these cards as they lay.")
-        step = self.steps[decision.index]
-        rules = step.before.rules
-        side = rules.side_of(step.seat)
-        had = sum(step.before.tricks[s] for s in range(step.before.players) if rules.side_of(s) == side)
-        dd = self.trace[decision.index]
-        best = had + (dd[side] if dd is not None else 0)
         return " " + self.tr("With every card seen it cost tricks: the side could take {0} before it, {1} "
-                             "after.").format(best, best - lost)
+                             "after.").format(before, after)
 
     def _link(self, url: QUrl) -> None:
         """A costly decision's step number clicked (or Enter on it): the review goes to that step, and a screen
