@@ -47,15 +47,9 @@ def now_text() -> str:
 
 
 def import_time(history: Any, game: Any) -> str:
-    """The time a game imported from a file is stored at (``History.store``'s ``now``, the games row's ``updated``):
-    a game not in the history yet, at its start. A file does not say when its game ended, and stored at the time
-    of the import, a game played last month became the last game finished: the current streak and "the latest
-    game" were its, and a folder of games imported at once finished in the order of their file names. A game the
-    history holds goes on at the time of the import (a finished game stored again keeps its end)."""
-    created = str(game.created or "")
-    if created and not history.holds(game):
-        return created
-    return now_text()
+    """The time a game imported from a file is stored at: ``History.arrival_time`` (shared with a finished game
+    opened in the window): a game not in the history yet, at its start, not at the time of the import."""
+    return str(history.arrival_time(game, now=now_text()))
 
 
 def run(args: argparse.Namespace) -> int:

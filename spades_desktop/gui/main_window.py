@@ -1107,6 +1107,8 @@ class MainWindow(QMainWindow):
         started = record.created or start_time()  # the game's start names it in its autosave and History entry
         self._autosaver = self._make_autosaver(setup, autosave, started)
         self._game_path = None  # Open game names the file once the game is going
+        if game.is_over:  # played before: History stores it at its own time, not as the game played last
+            self.history_recorder.arriving(game)
         self.controller.new_game(setup, game=game, undo_used=record.undo_used, started=started)
         self._sync_autosaver()
 

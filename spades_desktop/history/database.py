@@ -490,6 +490,34 @@ class History:
             conn.executemany(_INSERT_HAND, [(game_id, *r[1:]) for r in rows.hands])
         return game_id
 
+    def arrival_time(self, game: GameRecord | KeptGame, *, now: str, ended: str | None = None) -> str:
+        """The time to store a game that comes from a file at (``store``'s ``now``: the games row's ``updated``,
+        which orders the streaks and "the latest game", ``queries.FINISH_ORDER``): a game imported with
+        ``history import``, a finished game opened in the window, one found finished in an autosave at start-up.
+        Stored at the time it came, a game played last week became the last game finished, and a folder imported
+        at once finished in the order of its file names. ``now`` is the time it comes; ``ended`` when the game
+        is known to have ended (the app's own autosave, written last at the game's last card).
+
+        - a game History holds finished: the time it ended there (``store`` keeps it anyway);
+        - ``ended`` when given (never later than ``now``: a clock set wrong made it the latest game for good);
+        - a finished game History holds unfinished (it missed the end): the last time History stored it (its
+          last hand stored, or when it was left). A file does not say when its game ended; this is the nearest
+          time known, and the game keeps its place among those played after it;
+        - an unfinished game History holds: ``now`` (it goes on, as a game resumed now does);
+        - a game History does not hold: its start (``created``), the only time a file gives;
+        - a file with no start (an earlier version's, one written by hand): ``now``, nothing else being known.
+        """
+        key = game_rows(game, now=now).key
+        with self._guard("looking for the game") as conn:
+            found = conn.execute("SELECT status, updated FROM games WHERE game_key = ?", (key,)).fetchone()
+        if found is not None and found[0] == "finished":
+            return str(found[1])
+        if ended:
+            return min(ended, now)
+        if found is not None:
+            return str(found[1]) if game.winner is not None else now
+        return game.created or now
+
     def mark_abandoned(self, game_id: int, *, now: str) -> None:
         """An unfinished game left for another: shown as abandoned (it can still be continued)."""
         with self._write("marking the game abandoned") as conn:

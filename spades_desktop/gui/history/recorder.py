@@ -10,11 +10,18 @@ printed once. An unfinished game left for a new one is marked abandoned; a
 resumed game (from the autosave or the History window) goes on under its old
 entry, and so does a game after an undo (even of its last card on the
 game-over panel: the finished result is replaced); a game undone back to a
-start in which nothing is played leaves History, as its autosave goes."""
+start in which nothing is played leaves History, as its autosave goes.
+
+A game that comes finished from a file (File ▸ Open, ``arriving``; a finished
+autosave at start-up, ``store_finished``) was not played now: it is stored at
+``History.arrival_time``, its own place in the order games ended, and never
+as the latest game because it was opened today."""
 
 from __future__ import annotations
 
 import dataclasses
+import datetime
+import os
 import sys
 from collections.abc import Callable
 
@@ -44,6 +51,8 @@ class HistoryRecorder(QObject, StoringHistory):
         self._created: str | None = None
         self._unsaved: dict[str, GameRecord] = {}  # by start time: games whose last state is not stored yet
         self._touched = False  # something was played in the game since it started here (``moved``)
+        self._arriving: Game | None = None  # the finished game the controller's next start shows (``arriving``)
+        self._arrived: set[str] = set()  # by start time: games that came finished from a file (``arrival_time``)
         controller.game_started.connect(self._started)
         controller.hand_scored.connect(self._store_now)
         controller.game_finished.connect(self._store_now)
@@ -66,7 +75,11 @@ class HistoryRecorder(QObject, StoringHistory):
     # ------------------------------------------------------------------ storing
     def record(self) -> GameRecord | None:
         """The record of the controller's game as the history stores it."""
-        game, setup = self.controller.game, self.controller.setup
+        return self._record_of(self.controller.game)
+
+    def _record_of(self, game: Game | None) -> GameRecord | None:
+        """The record of ``game``, played at the controller's table, as the history stores it."""
+        setup = self.controller.setup
         if game is None or setup is None or not self._played(game):
             return None
         return record_of(game, setup, undo_used=self.controller.undo_used, created=self._created)
@@ -84,8 +97,17 @@ class HistoryRecorder(QObject, StoringHistory):
         self._touched = True
         self._store_now()
 
+    def arriving(self, game: Game) -> None:
+        """The controller's next start shows ``game``, finished, from a file (opened, or continued from History):
+        stored whole at once at its own time (``History.arrival_time``). The controller shows it one card before
+        its end and plays that card again; stored from there, the game was in progress a moment, and then ended
+        at the time it was opened."""
+        self._arriving = game if game.is_over else None
+
     def _started(self) -> None:
+        arriving, self._arriving = self._arriving, None
         if self.controller.taken_back and self._created is not None:
+            self._arrived.discard(self._created)  # played on from an earlier point: its next end is a real one
             if self.record() is None:  # undone back to a start only looked at: no game, as its autosave is gone
                 self._forget()
                 return
@@ -97,13 +119,17 @@ class HistoryRecorder(QObject, StoringHistory):
         game = self.controller.game
         history = self._open()
         resumed = game is not None and game.hands_log and (game.hand_number > 1 or game.hands_log[0].actions)
-        record = self.record()
+        record = self._record_of(arriving) if arriving is not None else self.record()
         if history is not None and resumed and record is not None:
             try:
                 self._created = _entry_start(history, record)
             except HistoryError as exc:
                 self._failed(exc)
-        self._store_now()
+        if arriving is not None:
+            self._arrived.add(self._created or "")
+            self._store(self._record_of(arriving))
+        else:
+            self._store_now()
         if previous is not None and self.game_id != previous and self.history is not None:
             try:
                 self.history.mark_abandoned(previous, now=now_text())
@@ -137,7 +163,8 @@ class HistoryRecorder(QObject, StoringHistory):
             return False
         try:
             record = dataclasses.replace(record, created=_entry_start(history, record))
-            self.stored.emit(history.store(record, now=now_text()))
+            at = history.arrival_time(record, now=now_text(), ended=_written(record.source))
+            self.stored.emit(history.store(record, now=at))
         except HistoryError as exc:
             self._failed(exc)
             return False
@@ -146,7 +173,11 @@ class HistoryRecorder(QObject, StoringHistory):
 
     def _store_now(self, _event: object = None) -> None:
         """Store the game as it is now, after any earlier states that could not be stored (a lock, a full disk)."""
-        record = self.record()
+        self._store(self.record())
+
+    def _store(self, record: GameRecord | None) -> None:
+        """Store ``record`` (a state of the controller's game) after the earlier states waiting: each at the time
+        it is stored, or a game that came finished from a file at its own (``History.arrival_time``)."""
         if record is not None:
             self._unsaved[record.created or ""] = record  # the latest state of each game not stored yet
         history = self._open()
@@ -154,7 +185,8 @@ class HistoryRecorder(QObject, StoringHistory):
             return
         try:
             for key, waiting in list(self._unsaved.items()):
-                game_id = history.store(waiting, now=now_text())
+                at = history.arrival_time(waiting, now=now_text()) if key in self._arrived else now_text()
+                game_id = history.store(waiting, now=at)
                 del self._unsaved[key]
                 if record is not None and key == (record.created or ""):
                     self.game_id = game_id
@@ -171,6 +203,17 @@ def _entry_start(history: History, record: GameRecord) -> str | None:
     if history.holds(record):
         return record.created
     return history.unfinished_start(record) or history.finished_start(record) or record.created
+
+
+def _written(source: str | None) -> str | None:
+    """When the autosave file ``source`` was written last (the game's last card: it is written at each move),
+    as the history stores times; None when it cannot be told."""
+    if not source:
+        return None
+    try:
+        return datetime.datetime.fromtimestamp(os.stat(source).st_mtime).isoformat(timespec="milliseconds")
+    except (OSError, ValueError, OverflowError):
+        return None
 
 
 def _played_on_in_an_autosave() -> Callable[[GameRecord], bool]:
