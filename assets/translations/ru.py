@@ -783,6 +783,11 @@ RU: dict[tuple[str, str], str] = {
         "я не могу перебить нил партнёра: я играю {card}",
     ("Coach", "{why}, but my best card may still be beaten after me, and my partner bid nil: I play low"):
         "{why}: играю низко — мою старшую карту ещё могут перебить, а партнёр заказал нил",
+    ("Coach", "{why}: I hold only trumps and trump with the lowest, the {card}, as my partner plays after me and "
+              "may still win it"):
+        "{why}: у меня одни козыри, бью младшим, {card} — партнёр ходит после меня и ещё может взять",
+    ("Coach", "{why}, and my partner bid nil: I hold only trumps and trump with the lowest, the {card}"):
+        "{why}, а партнёр заказал нил: у меня одни козыри, бью младшим, {card}",
     ("Coach", "{why}: I keep my trumps and throw the {card}, as my partner plays after me and may still win it"):
         "{why}: оставляю козыри и сбрасываю {card} — партнёр ходит после меня и ещё может взять",
     ("Coach", "{why}, but my best trump may still be beaten after me, and my partner bid nil: I keep my trumps "

@@ -2128,12 +2128,20 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{why}: оставляю козыри и сбрасываю {card} — мой старший козырь ещё могут перебить, а партнёр заказал нил</translation>
     </message>
     <message>
+        <source>{why}, and my partner bid nil: I hold only trumps and trump with the lowest, the {card}</source>
+        <translation>{why}, а партнёр заказал нил: у меня одни козыри, бью младшим, {card}</translation>
+    </message>
+    <message>
         <source>{why}, but my best card may still be beaten after me, and my partner bid nil: I play low</source>
         <translation>{why}: играю низко — мою старшую карту ещё могут перебить, а партнёр заказал нил</translation>
     </message>
     <message>
         <source>{why}: I keep my trumps and throw the {card}, as my partner plays after me and may still win it</source>
         <translation>{why}: оставляю козыри и сбрасываю {card} — партнёр ходит после меня и ещё может взять</translation>
+    </message>
+    <message>
+        <source>{why}: I hold only trumps and trump with the lowest, the {card}, as my partner plays after me and may still win it</source>
+        <translation>{why}: у меня одни козыри, бью младшим, {card} — партнёр ходит после меня и ещё может взять</translation>
     </message>
     <message>
         <source>{why}: I play low, as my partner plays after me and may still win it</source>

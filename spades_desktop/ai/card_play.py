@@ -937,17 +937,25 @@ def _follow_win(tab: Table, cards: tuple[Card, ...], why: Message, tuning: PlayT
             low = _throw(tab, cards)
             # out of the suit led, the card thrown may be a high one of another suit: "play low" beside a K♥ (the
             # best heart left) misled a beginner's hint (QA); it says the trumps are kept and names the card
-            discard = info.eff[low.index] != tab.led
+            discard = info.eff[low.index] not in (tab.led, TRUMP)
+            # holding nothing but trumps, the lowest trumps the side suit led: it keeps none (QA)
+            ruff = info.eff[low.index] == TRUMP and tab.led != TRUMP
             if partner is not None and tab.state.nil_alive(partner):  # a nil bidder will not win it for us (the
                 if discard:  # reason said so beside a live nil; taking the chance measured no better)
                     return low, Message.of("{why}, but my best trump may still be beaten after me, and my partner "
                                            "bid nil: I keep my trumps and throw the {card}", why=why, card=low)
+                if ruff:
+                    return low, Message.of("{why}, and my partner bid nil: I hold only trumps and trump with the "
+                                           "lowest, the {card}", why=why, card=low)
                 return low, Message.of(
                     "{why}, but my best card may still be beaten after me, and my partner bid nil: I play low",
                     why=why)
             if discard:
                 return low, Message.of("{why}: I keep my trumps and throw the {card}, as my partner plays after me "
                                        "and may still win it", why=why, card=low)
+            if ruff:
+                return low, Message.of("{why}: I hold only trumps and trump with the lowest, the {card}, as my "
+                                       "partner plays after me and may still win it", why=why, card=low)
             return low, Message.of("{why}: I play low, as my partner plays after me and may still win it", why=why)
         if p <= tuning.hopeless:
             trumping = info.eff[c.index] == TRUMP and tab.led != TRUMP

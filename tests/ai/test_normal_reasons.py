@@ -144,3 +144,29 @@ def test_a_discard_behind_which_my_partner_plays_is_not_called_playing_low() -> 
     assert card_of(action) == "2H" and "I keep my trumps and throw the 2♥" in said and "play low" not in said, said
     assert texts.hint_reason(said).endswith("keep your trumps and throw the 2♥, as your partner plays after you and "
                                             "may still win it")
+
+
+def test_a_hand_of_nothing_but_trumps_says_it_trumps_not_that_it_keeps_its_trumps() -> None:
+    """QA (hint): holding J♠ K♠ with the 6♥ led and the partner still to play, the hint said "I keep my trumps and
+    throw the J♠" of the trump it played. Over Normal's own play, a card that trumps a side suit is never said to
+    keep the trumps, and a card said to be thrown is not a trump."""
+    from spades_desktop.engine import Game, HandScored, RuleSet, Suit
+
+    seen = 0
+    for seed in range(60, 68):
+        game = Game(RuleSet(), seed)
+        bots = [NormalPlayer(seed=s) for s in range(4)]
+        while True:
+            seat = game.to_act
+            assert seat is not None
+            action = bots[seat].choose(game.view(seat))
+            said = str(bots[seat].explain())
+            led = game.trick[0][1].suit if game.trick else None
+            if isinstance(action, Play) and action.card.suit is Suit.SPADES and led not in (None, Suit.SPADES):
+                assert "keep my trumps" not in said, (seed, str(action), said)
+                seen += "trump with the lowest" in said
+            if "throw the" in said and isinstance(action, Play):
+                assert action.card.suit is not Suit.SPADES or led is Suit.SPADES, (seed, str(action), said)
+            if any(isinstance(e, HandScored) for e in game.apply(action)):
+                break
+    assert seen, "no hand of nothing but trumps met: the deals no longer test it"
