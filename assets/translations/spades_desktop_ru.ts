@@ -1896,16 +1896,28 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{card} — моя единственная разрешённая карта</translation>
     </message>
     <message>
-        <source>my cards of this suit play alike, so I play the {card}</source>
-        <translation>мои карты этой масти равноценны, поэтому я играю {card}</translation>
-    </message>
-    <message>
         <source>{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover the nil in spades and play the {card}</source>
         <translation>{why}, но нилу партнёра на этой взятке ничто не грозит: я берегу пику {spade}, чтобы прикрыть его пики, и играю {card}</translation>
     </message>
     <message>
         <source>{why}, and my partner's nil is safe in this trick: I keep the {cover} to cover the nil in {suit} and play the {card}</source>
         <translation>{why}, а нилу партнёра на этой взятке ничто не грозит: я берегу карту {cover}, чтобы прикрыть его {suit}, и играю {card}</translation>
+    </message>
+    <message>
+        <source>trumps</source>
+        <translation>козыри</translation>
+    </message>
+    <message>
+        <source>I have no {suit}: my trumps play alike, so I trump with the {card}</source>
+        <translation>масти {suit} у меня нет, мои козыри равноценны, поэтому бью картой {card}</translation>
+    </message>
+    <message>
+        <source>I have no {suit}: my {other} play alike, so I throw the {card}</source>
+        <translation>масти {suit} у меня нет, мои {other} равноценны, поэтому сбрасываю {card}</translation>
+    </message>
+    <message>
+        <source>my cards of this suit play alike, so I play the {card}</source>
+        <translation>мои карты этой масти равноценны, поэтому я играю {card}</translation>
     </message>
     <message>
         <source>Little Bemo</source>
@@ -2058,10 +2070,6 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>covering my partner's nil: I lead the {card}, the card least likely to catch my partner</source>
         <translation>прикрываю нил партнёра: хожу картой {card}, она вернее всего не подставит партнёра</translation>
-    </message>
-    <message>
-        <source>trumps</source>
-        <translation>козыри</translation>
     </message>
     <message>
         <source>I lead the low {card} to set the nil</source>

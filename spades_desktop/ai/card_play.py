@@ -211,7 +211,7 @@ def play_card(
         return cards[0], Message.of("the {card} is my only legal card", card=cards[0])
     alike = all_alike(state, cards, hand)
     if alike is not None:
-        return alike, Message.of("my cards of this suit play alike, so I play the {card}", card=alike)
+        return alike, _alike_reason(state, alike)
     if tuning.known_sure and seat == state.seat and any(state.known):
         tab: Table = KnownTable(state, seat, hand, legal)
     else:
@@ -260,6 +260,24 @@ def play_card(
     card, _reason = _follow_duck(tab, tuple(c for c in cards if c not in covers), why, tuning)
     return card, Message.of("{why}, and my partner's nil is safe in this trick: I keep the {cover} to cover the "
                             "nil in {suit} and play the {card}", why=why, cover=spared, suit=_noun(spared), card=card)
+
+
+def _alike_reason(state: PlayState, card: Card) -> Message:
+    """Why ``card`` of cards that play alike: out of the suit led, it says so and whether it trumps ("my cards of
+    this suit" of the 10♠ on a club lead was read as the clubs, QA)."""
+    info = state.info
+    if state.trick:
+        led_card = state.trick[0][1]
+        led = info.eff[led_card.index]
+        if info.eff[card.index] != led:
+            # (a 2♦ led in deuces-high is a trump: "no trumps", not "no diamonds")
+            suit = _noun(led_card) if led_card.suit is not None and led_card.suit == led else Message.of("trumps")
+            if info.eff[card.index] == TRUMP:
+                return Message.of("I have no {suit}: my trumps play alike, so I trump with the {card}", suit=suit,
+                                  card=card)
+            return Message.of("I have no {suit}: my {other} play alike, so I throw the {card}", suit=suit,
+                              other=_noun(card), card=card)
+    return Message.of("my cards of this suit play alike, so I play the {card}", card=card)
 
 
 def all_alike(state: PlayState, cards: tuple[Card, ...], hand: int) -> Card | None:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from spades_desktop.ai.normal import NormalPlayer
-from spades_desktop.engine import Play
+from spades_desktop.engine import Play, Suit
 from spades_desktop.engine.actions import parse_action
 from spades_desktop.rules import load_preset
 
@@ -146,27 +148,51 @@ def test_a_discard_behind_which_my_partner_plays_is_not_called_playing_low() -> 
                                             "may still win it")
 
 
-def test_a_hand_of_nothing_but_trumps_says_it_trumps_not_that_it_keeps_its_trumps() -> None:
-    """QA (hint): holding J♠ K♠ with the 6♥ led and the partner still to play, the hint said "I keep my trumps and
-    throw the J♠" of the trump it played. Over Normal's own play, a card that trumps a side suit is never said to
-    keep the trumps, and a card said to be thrown is not a trump."""
-    from spades_desktop.engine import Game, HandScored, RuleSet, Suit
 
-    seen = 0
-    for seed in range(60, 68):
+def _reasons_of_normal_play(seeds: range) -> Iterator[tuple[Play, str, Suit | None]]:
+    """Each card Normal bots play in one hand of each standard deal of ``seeds``: the card, its reason, the suit
+    led (None for a lead)."""
+    from spades_desktop.engine import Game, HandScored, RuleSet
+
+    for seed in seeds:
         game = Game(RuleSet(), seed)
         bots = [NormalPlayer(seed=s) for s in range(4)]
         while True:
             seat = game.to_act
             assert seat is not None
             action = bots[seat].choose(game.view(seat))
-            said = str(bots[seat].explain())
-            led = game.trick[0][1].suit if game.trick else None
-            if isinstance(action, Play) and action.card.suit is Suit.SPADES and led not in (None, Suit.SPADES):
-                assert "keep my trumps" not in said, (seed, str(action), said)
-                seen += "trump with the lowest" in said
-            if "throw the" in said and isinstance(action, Play):
-                assert action.card.suit is not Suit.SPADES or led is Suit.SPADES, (seed, str(action), said)
+            if isinstance(action, Play):
+                yield action, str(bots[seat].explain()), game.trick[0][1].suit if game.trick else None
             if any(isinstance(e, HandScored) for e in game.apply(action)):
                 break
+
+
+def test_a_hand_of_nothing_but_trumps_says_it_trumps_not_that_it_keeps_its_trumps() -> None:
+    """QA (hint): holding J♠ K♠ with the 6♥ led and the partner still to play, the hint said "I keep my trumps and
+    throw the J♠" of the trump it played. Over Normal's own play, a card that trumps a side suit is never said to
+    keep the trumps, and a card said to be thrown is not a trump."""
+    seen = 0
+    for action, said, led in _reasons_of_normal_play(range(60, 68)):
+        if action.card.suit is Suit.SPADES and led not in (None, Suit.SPADES):
+            assert "keep my trumps" not in said, (str(action), said)
+            seen += "trump with the lowest" in said
+        if "throw the" in said:
+            assert action.card.suit is not Suit.SPADES or led is Suit.SPADES, (str(action), said)
     assert seen, "no hand of nothing but trumps met: the deals no longer test it"
+
+
+def test_cards_that_play_alike_out_of_the_suit_led_say_the_suit_is_missing() -> None:
+    """QA (a beginner's hint): "play the 10♠ — your cards of this suit play alike" on a club lead was read as the
+    clubs. Cards that play alike out of the suit led say the suit is missing, and whether they trump."""
+    said_void = 0
+    for action, said, led in _reasons_of_normal_play(range(60, 66)):
+        if "play alike" not in said:
+            continue
+        if led is None or action.card.suit is led:
+            assert said.startswith("my cards of this suit play alike"), (str(action), said)
+        else:
+            assert said.startswith(f"I have no {led.name.lower()}:"), (str(action), said)
+            trumps = action.card.suit is Suit.SPADES
+            assert ("so I trump with the" in said) == trumps, (str(action), said)
+            said_void += 1
+    assert said_void, "no cards alike out of the suit led: the deals no longer test it"
