@@ -45,6 +45,8 @@ __all__ = [
     "SURE",
     "Decision",
     "Weighed",
+    "bid_not_weighed",
+    "bids_not_weighed",
     "coach_hand",
     "coach_seed",
     "coach_steps",
@@ -99,6 +101,27 @@ class Decision:
 
 def human_seats(record: GameRecord) -> list[int]:
     return [s for s, p in enumerate(record.players) if p.kind == "human"]
+
+
+def bids_not_weighed(rules: RuleSet) -> Message | None:
+    """Why the coach weighs no bid at all under ``rules`` ("the cards passed before the bidding cannot be
+    replayed"), None where it weighs them. Hard's bid search plays its guesses out from a fresh deal, and two
+    kinds of hand cannot be built that way: cards passed before the bidding (``determinize.NoBidWorld``) and the
+    two-player draw (``HardPlayer._bid`` keeps the count's bid), so every bid there has no verdict. The review
+    and ``analyze`` say so: the review's pass note said the coach weighs bids, and no bid ever had a line (QA)."""
+    if rules.draw_phase:
+        return Message.of("the hands drawn from the stock cannot be replayed")
+    if rules.card_pass and rules.card_pass_when == "before_bidding":
+        return Message.of("the cards passed before the bidding cannot be replayed")
+    return None
+
+
+def bid_not_weighed(step: HandStep) -> Message | None:
+    """Why ``step``, a choice of a bid (or of looking first) among several, has no verdict: the game's bids are
+    never weighed (``bids_not_weighed``); None for any other step, or where bids are weighed."""
+    if not isinstance(step.action, (Bid, Look)) or len(step.before.legal_actions()) < 2:
+        return None
+    return bids_not_weighed(step.before.rules)
 
 
 def coach_hand(

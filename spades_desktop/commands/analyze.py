@@ -5,6 +5,9 @@ For every action of the hand: the double-dummy tricks each side could still
 take before it (every card seen; ``-`` where the position is over the node
 budget, see docs/performance.md) and, for each decision of a human seat, the
 Hard search's value of every legal alternative (the choice marked ``*``).
+Where the rules' bids cannot be weighed (``coach.bids_not_weighed``: cards
+passed before the bidding, the two-player draw) each human bid says why and
+the summary says only the cards played were weighed.
 Exit status 2 with one ``error: ...`` line when the file, or ``--hand``, is bad.
 """
 
@@ -33,7 +36,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..ai.coach import coach_steps, costly, human_seats
+    from ..ai.coach import bid_not_weighed, bids_not_weighed, coach_steps, costly, human_seats
     from ..ai.hand_analysis import DD_NODES, double_dummy_trace, hand_steps, tricks_lost
     from ..record import RecordError, load_record, replay
     from ..record.names import side_name
@@ -64,6 +67,8 @@ def run(args: argparse.Namespace) -> int:
     decisions = {d.index: d for d in coach_steps(steps, human_seats(record), seed=record.seed, samples=args.samples)}
     rules = record.rules
     sides = [side_name(rules, s) for s in range(rules.sides)]
+    humans = human_seats(record)
+    unweighed = bids_not_weighed(rules)  # these rules' bids are never weighed (pass-left, the two-player draw)
     rows: list[dict[str, Any]] = []
     for step, dd in zip(steps, trace, strict=True):
         row: dict[str, Any] = {
@@ -81,11 +86,14 @@ def run(args: argparse.Namespace) -> int:
                 # what the card cost with every card seen (None: no card, a nil in the hand, not solved)
                 "tricks_lost_every_card_seen": tricks_lost(steps, trace, step.index),
             }
+        elif step.seat in humans and (why := bid_not_weighed(step)) is not None:
+            row["not_weighed"] = f"the coach does not weigh bids in this game: {why}"
         rows.append(row)
     costly_ones = costly(list(decisions.values()))
     flagged = [str(d.sentence) + _seen(rows[d.index]["coach"]["tricks_lost_every_card_seen"]) for d in costly_ones]
     if args.json:
-        print(json.dumps({"file": args.file, "hand": number, "sides": sides, "steps": rows, "flagged": flagged},
+        print(json.dumps({"file": args.file, "hand": number, "sides": sides, "steps": rows, "flagged": flagged,
+                          "bids_not_weighed": None if unweighed is None else str(unweighed)},
                          ensure_ascii=False, indent=1))
         return 0
     lines = [f"Hand {number} of {count}: {args.file}"]
@@ -97,7 +105,13 @@ def run(args: argparse.Namespace) -> int:
         if coach:
             marks = "  ".join(f"{'*' if a == row['action'] else ''}{a} {v:+.0f}" for a, v in coach["values"].items())
             lines.append(f"     coach: {marks}")
-    lines.append("Costly decisions:" if flagged else "No decision cost more than a few points.")
+        elif "not_weighed" in row:
+            lines.append(f"     coach: not weighed ({row['not_weighed']})")
+    if unweighed is not None:  # "no decision cost much" said of a hand whose bids were never weighed (QA)
+        lines.append(f"Bids were not weighed: {unweighed}; only the cards played were.")
+        lines.append("Costly cards:" if flagged else "No card played cost more than a few points.")
+    else:
+        lines.append("Costly decisions:" if flagged else "No decision cost more than a few points.")
     lines.extend(f"  - step {d.index + 1}: {s}" for d, s in zip(costly_ones, flagged, strict=True))  # as numbered above
     text = "\n".join(lines)
     try:

@@ -578,12 +578,13 @@ def test_a_costly_card_says_what_it_cost_with_every_card_seen(qtbot: QtBot) -> N
 
 
 def test_the_coach_says_it_does_not_weigh_the_cards_you_passed(qtbot: QtBot) -> None:
-    """nil-pass QA: the pass of a preset that passes cards had no coach comment at all, and nothing said why."""
+    """nil-pass QA: the pass of a preset that passes cards had no coach comment at all, and nothing said why.
+    (Where the cards pass before the bidding it says more: ``test_review_unweighed_bids``.)"""
     from spades_desktop.engine import PassCards
     from spades_desktop.rules import load_all
 
     make_application()
-    rules = load_all(Path(__file__).parents[2] / "variants")["pass-left"].rules
+    rules = load_all(Path(__file__).parents[2] / "variants")["partner-pass"].rules
     game = Game(rules, 5)
     bots = [make_player("normal", s) for s in range(4)]
     while not any(isinstance(e, HandScored) for e in game.apply(bots[game.to_act or 0].choose(

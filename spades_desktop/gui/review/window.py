@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from ...ai import create_player
 from ...ai.base import reason_message
-from ...ai.coach import Decision, coach_steps, costly, human_seats
+from ...ai.coach import Decision, bid_not_weighed, bids_not_weighed, coach_steps, costly, human_seats
 from ...ai.duplicate import DuplicateResult, replay_with_bots
 from ...ai.hand_analysis import HandStep, double_dummy_trace, final_game, hand_steps, side_tricks
 from ...engine import Game, PassCards, Phase, seat_name
@@ -337,7 +337,9 @@ class ReviewWindow(QWidget):
         """The coach's verdict on the step shown ("… cost about 34 points: …"), "" where it has none: a screen
         reader heard only "Next: you chose to play the four of diamonds", never what it cost (QA)."""
         decision = self.decisions.get(self.position)
-        return spoken_cards(message_text(decision.sentence, seats=self.coach_seats())) if decision else ""
+        if decision is None:  # a bid the coach cannot weigh: why, as the step's text says it
+            return spoken_cards(self._unweighed_bid_note(self.position))
+        return spoken_cards(message_text(decision.sentence, seats=self.coach_seats()))
 
     def read_board(self) -> str:
         """R: every hand and the trick, said (the board's description was all of it, read before every step)."""
@@ -479,11 +481,23 @@ class ReviewWindow(QWidget):
             if rules.sides > 2:
                 lines.append(self.tr("Each player's number is what it takes when all the others play against it."))
         decision = self.decisions.get(self.position)
+        unweighed = bids_not_weighed(rules)
         if (self.decisions and self.position < total and isinstance(self.steps[self.position].action, PassCards)
                 and self.steps[self.position].seat in human_seats(self.record)):
-            # nil-pass QA: the pass, the one decision that preset adds, had no comment at all and nothing said why
+            # nil-pass QA: the pass, the one decision that preset adds, had no comment at all and nothing said why;
+            # where cards pass before the bidding the coach weighs no bid either (it said it did, QA)
             lines.append(self.tr("<b>Coach</b>: the coach weighs bids and cards played, not the cards passed; "
-                                 "judge this pass yourself."))
+                                 "judge this pass yourself.") if unweighed is None else
+                         self.tr("<b>Coach</b>: in this game the coach weighs only the cards played, not the bids "
+                                 "or the cards passed; judge this pass yourself."))
+        if (self.decisions and self.position < total and self.steps[self.position].before.phase in (Phase.DRAW,
+                Phase.REDRAW) and self.steps[self.position].seat in human_seats(self.record)):
+            # the two-player draw: a card kept or discarded had no line either, as the pass had none
+            lines.append(self.tr("<b>Coach</b>: in this game the coach weighs only the cards played, not the draw "
+                                 "or the bids; judge this choice yourself."))
+        bid_note = self._unweighed_bid_note(self.position)
+        if bid_note:
+            lines.append(self.tr("<b>Coach</b>: {0}").format(html.escape(bid_note)))
         if decision is not None:
             rows = [f"{'▶ ' if a == decision.chosen else ''}{texts.action_text(a)}: {texts.decimal(v, 0, sign=True)}"
                     for a, v in decision.values]
@@ -499,8 +513,10 @@ class ReviewWindow(QWidget):
                 # two people at one screen: whose decision each was (a family's review mixed grandmother's
                 # mistakes with her grandchild's and named nobody, QA)
                 whose = len(human_seats(self.record)) > 1
-                lines.append(self.tr("<b>Decisions that cost most</b>:<br>{0}").format(
-                    "<br>".join(self._costly_line(d, seats, whose) for d in flagged)))
+                listed = "<br>".join(self._costly_line(d, seats, whose) for d in flagged)
+                lines.append(self.tr("<b>Decisions that cost most</b>:<br>{0}").format(listed) if unweighed is None
+                             else self.tr("<b>Decisions that cost most</b> (cards played only: the coach does not "
+                                          "weigh bids in this game):<br>{0}").format(listed))
         if self.duplicate is not None:
             dup = self.duplicate
             played = ", ".join(f"{self.side_text(s)} {texts.signed(p)}" for s, p in enumerate(dup.played))
@@ -513,6 +529,18 @@ class ReviewWindow(QWidget):
         rest = [html.unescape(re.sub(r"<[^>]+>", "", line.replace("<br>", " "))) for line in lines if line not in news]
         self.info.setAccessibleName(self.tr("This step: {0}").format(spoken_cards(" ".join(
             re.sub(r"\s+", " ", part).strip() for part in [self.step_text(), *rest]))))
+
+    def _unweighed_bid_note(self, index: int) -> str:
+        """At a person's bid in a game whose bids the coach cannot weigh (``coach.bids_not_weighed``), once the coach
+        has been asked: why the bid has no verdict; "" elsewhere. Such a bid had no line at all, and the pass
+        before it said the coach weighs bids (pass-left QA)."""
+        if not self.decisions or index >= len(self.steps) or self.steps[index].seat not in human_seats(self.record):
+            return ""
+        reason = bid_not_weighed(self.steps[index])
+        if reason is None:
+            return ""
+        return self.tr("The coach does not weigh bids in this game: {0}; judge this bid yourself.").format(
+            message_text(reason, mid_sentence=True))
 
     def _costly_line(self, decision: Decision, seats: dict[str, str], whose: bool) -> str:
         """One line of the costly decisions: its step as a link, whose it was when two people played, the
@@ -635,9 +663,16 @@ class ReviewWindow(QWidget):
         self._show_running(False, None if cancelled else self.board)
         self._set_weighed(not cancelled)  # asked again, it weighed the whole hand again (5 s) for the same
         flagged = costly(decisions)
-        lead = "" if cancelled else (
-            self.tr("The coach has weighed the hand: the decisions that cost most are listed under This step.")
-            if flagged else self.tr("The coach has weighed the hand and found no decision that cost much."))
+        if cancelled:
+            lead = ""
+        elif bids_not_weighed(self.record.rules) is None:
+            lead = (self.tr("The coach has weighed the hand: the decisions that cost most are listed under This step.")
+                    if flagged else self.tr("The coach has weighed the hand and found no decision that cost much."))
+        else:  # it weighed no bid: it does not say "the hand"
+            lead = (self.tr("The coach has weighed the cards played (it does not weigh bids in this game): the "
+                            "decisions that cost most are listed under This step.") if flagged else
+                    self.tr("The coach has weighed the cards played (it does not weigh bids in this game) and found "
+                            "no card that cost much."))
         if flagged and self.position == 0:  # still at the start (QA: the review stayed at step 1 of 60, the
             # mistakes listed as text): to the costliest decision, which the player came to see
             self.go(flagged[0].index, lead)
@@ -649,8 +684,10 @@ class ReviewWindow(QWidget):
         if weighed and self.analyse_button.hasFocus():  # the keys go on stepping, not into a dead button
             self.board.setFocus()
         self.analyse_button.setEnabled(not weighed)
-        self.analyse_button.setToolTip(self.tr("The coach has weighed every decision of this hand.") if weighed
-                                       else "")
+        tip = "" if not weighed else self.tr("The coach has weighed every decision of this hand.") if \
+            bids_not_weighed(self.record.rules) is None else self.tr(
+                "The coach has weighed every card played in this hand (it does not weigh bids in this game).")
+        self.analyse_button.setToolTip(tip)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.cancel_analysis()
