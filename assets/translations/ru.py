@@ -2968,6 +2968,34 @@ RU: dict[tuple[str, str], str] = {
     ("ReviewWindow", "<b>Coach</b>: the coach weighs bids and cards played, not the cards passed; judge this pass "
                      "yourself."):
         "<b>Тренер</b>: тренер оценивает заказы и сыгранные карты, но не переданные; эту передачу оцените сами.",
+    ("Coach", "the hands drawn from the stock cannot be replayed"):
+        "карты, набранные из колоды, нельзя переиграть",
+    ("Coach", "the cards passed before the bidding cannot be replayed"):
+        "карты, переданные до заказов, нельзя переиграть",
+    ("ReviewWindow", "<b>Coach</b>: in this game the coach weighs only the cards played, not the bids or the cards "
+                     "passed; judge this pass yourself."):
+        "<b>Тренер</b>: в этой игре тренер оценивает только сыгранные карты, но не заказы и не переданные карты; "
+        "эту передачу оцените сами.",
+    ("ReviewWindow", "<b>Coach</b>: in this game the coach weighs only the cards played, not the draw or the bids; "
+                     "judge this choice yourself."):
+        "<b>Тренер</b>: в этой игре тренер оценивает только сыгранные карты, но не набор из колоды и не заказы; "
+        "этот выбор оцените сами.",
+    ("ReviewWindow", "<b>Coach</b>: {0}"): "<b>Тренер</b>: {0}",
+    ("ReviewWindow", "<b>Decisions that cost most</b> (cards played only: the coach does not weigh bids in this "
+                     "game):<br>{0}"):
+        "<b>Самые дорогие решения</b> (только сыгранные карты: заказы в этой игре тренер не оценивает):<br>{0}",
+    ("ReviewWindow", "The coach does not weigh bids in this game: {0}; judge this bid yourself."):
+        "Заказы в этой игре тренер не оценивает: {0}; этот заказ оцените сами.",
+    ("ReviewWindow", "The coach has weighed the cards played (it does not weigh bids in this game): the decisions "
+                     "that cost most are listed under This step."):
+        "Тренер взвесил сыгранные карты (заказы в этой игре он не оценивает): самые дорогие решения перечислены "
+        "в поле «Этот шаг».",
+    ("ReviewWindow", "The coach has weighed the cards played (it does not weigh bids in this game) and found no "
+                     "card that cost much."):
+        "Тренер взвесил сыгранные карты (заказы в этой игре он не оценивает) и не нашёл ходов, которые дорого "
+        "стоили.",
+    ("ReviewWindow", "The coach has weighed every card played in this hand (it does not weigh bids in this game)."):
+        "Тренер уже оценил каждую сыгранную карту этой раздачи (заказы в этой игре он не оценивает).",
 }
 
 

@@ -2184,6 +2184,14 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Я должен взять эту взятку и беру её своей старшей картой, {card}</translation>
     </message>
     <message>
+        <source>the hands drawn from the stock cannot be replayed</source>
+        <translation>карты, набранные из колоды, нельзя переиграть</translation>
+    </message>
+    <message>
+        <source>the cards passed before the bidding cannot be replayed</source>
+        <translation>карты, переданные до заказов, нельзя переиграть</translation>
+    </message>
+    <message>
         <source>the {card}</source>
         <translation>{card}</translation>
     </message>
@@ -4773,8 +4781,28 @@ Any file that was there is unchanged.</source>
         <translation>&lt;b&gt;Тренер&lt;/b&gt;: тренер оценивает заказы и сыгранные карты, но не переданные; эту передачу оцените сами.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt;: in this game the coach weighs only the cards played, not the bids or the cards passed; judge this pass yourself.</source>
+        <translation>&lt;b&gt;Тренер&lt;/b&gt;: в этой игре тренер оценивает только сыгранные карты, но не заказы и не переданные карты; эту передачу оцените сами.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt;: in this game the coach weighs only the cards played, not the draw or the bids; judge this choice yourself.</source>
+        <translation>&lt;b&gt;Тренер&lt;/b&gt;: в этой игре тренер оценивает только сыгранные карты, но не набор из колоды и не заказы; этот выбор оцените сами.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt;: {0}</source>
+        <translation>&lt;b&gt;Тренер&lt;/b&gt;: {0}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Decisions that cost most&lt;/b&gt;:&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Самые дорогие решения&lt;/b&gt;:&lt;br&gt;{0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decisions that cost most&lt;/b&gt; (cards played only: the coach does not weigh bids in this game):&lt;br&gt;{0}</source>
+        <translation>&lt;b&gt;Самые дорогие решения&lt;/b&gt; (только сыгранные карты: заказы в этой игре тренер не оценивает):&lt;br&gt;{0}</translation>
+    </message>
+    <message>
+        <source>The coach does not weigh bids in this game: {0}; judge this bid yourself.</source>
+        <translation>Заказы в этой игре тренер не оценивает: {0}; этот заказ оцените сами.</translation>
     </message>
     <message>
         <source>Step {0} ({1}): {2}</source>
@@ -4783,6 +4811,10 @@ Any file that was there is unchanged.</source>
     <message>
         <source>Step {0}: {1}</source>
         <translation>Шаг {0}: {1}</translation>
+    </message>
+    <message>
+        <source>The coach has weighed every card played in this hand (it does not weigh bids in this game).</source>
+        <translation>Тренер уже оценил каждую сыгранную карту этой раздачи (заказы в этой игре он не оценивает).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Same cards, bots in the human seats&lt;/b&gt;: {0} (as played: {1})</source>
@@ -4815,6 +4847,14 @@ Any file that was there is unchanged.</source>
     <message>
         <source>The coach has weighed the hand and found no decision that cost much.</source>
         <translation>Тренер взвесил раздачу и не нашёл решений, которые дорого стоили.</translation>
+    </message>
+    <message>
+        <source>The coach has weighed the cards played (it does not weigh bids in this game): the decisions that cost most are listed under This step.</source>
+        <translation>Тренер взвесил сыгранные карты (заказы в этой игре он не оценивает): самые дорогие решения перечислены в поле «Этот шаг».</translation>
+    </message>
+    <message>
+        <source>The coach has weighed the cards played (it does not weigh bids in this game) and found no card that cost much.</source>
+        <translation>Тренер взвесил сыгранные карты (заказы в этой игре он не оценивает) и не нашёл ходов, которые дорого стоили.</translation>
     </message>
     <message>
         <source>The coach has weighed every decision of this hand.</source>
