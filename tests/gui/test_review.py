@@ -631,3 +631,22 @@ def test_with_two_people_each_costly_decision_names_whose_it_was(qtbot: QtBot) -
             assert f"Step {gran + 1} (Gran): that card" in text and f"Step {masha + 1} (Masha): that card" in text
         else:
             assert f"Step {gran + 1}: that card" in text and "(Gran)" not in text
+
+
+def test_a_hand_the_coach_finds_nothing_costly_in_says_so_on_the_screen(qtbot: QtBot) -> None:
+    """A beginner (QA): Ask the coach ran, its button greyed, and nothing on the screen said what it found: "found
+    no decision that cost much" was only announced to a screen reader. It stands where the costly list would."""
+    make_application()
+    _game, record = played_hand()
+    actions = record.hands[0].actions
+    mine = [i for i, (seat, action) in enumerate(actions) if seat == 0 and isinstance(action, Play)]
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    win.show()
+    chosen = actions[mine[1]][1]
+    cheap = Decision(mine[1], 0, chosen, ((chosen, 0.0),), 1, 0.5, Message.of("that card"))
+    win._finished([], [cheap], None)  # as the worker's result arrives: nothing worth flagging
+    verdict = "The coach has weighed the hand and found no decision that cost much."
+    assert verdict in win.info.toPlainText()
+    win.go(5)
+    assert verdict in win.info.toPlainText(), "at every step, as the costly list would be"

@@ -137,6 +137,7 @@ class ReviewWindow(QWidget):
         self.samples = samples
         self.trace: list[tuple[int, ...] | None] = []
         self.decisions: dict[int, Decision] = {}
+        self._weighed = False  # the coach has weighed the whole hand shown (``_set_weighed``)
         self.duplicate: DuplicateResult | None = None
         self._reasons: dict[int, str] = {}
         # How the bots are asked again for their reasons: the record's people, with the app's clock (a bots' table
@@ -517,6 +518,13 @@ class ReviewWindow(QWidget):
                 lines.append(self.tr("<b>Decisions that cost most</b>:<br>{0}").format(listed) if unweighed is None
                              else self.tr("<b>Decisions that cost most</b> (cards played only: the coach does not "
                                           "weigh bids in this game):<br>{0}").format(listed))
+            elif self._weighed:  # the whole hand weighed, nothing costly: said where the
+                # costly list would be (a beginner's coach "did nothing": the verdict was only announced, QA)
+                lines.append(self.tr("<b>Coach</b>: {0}").format(
+                    self.tr("The coach has weighed the hand and found no decision that cost much.")
+                    if unweighed is None else
+                    self.tr("The coach has weighed the cards played (it does not weigh bids in this game) and found "
+                            "no card that cost much.")))
         if self.duplicate is not None:
             dup = self.duplicate
             played = ", ".join(f"{self.side_text(s)} {texts.signed(p)}" for s, p in enumerate(dup.played))
@@ -681,6 +689,7 @@ class ReviewWindow(QWidget):
 
     def _set_weighed(self, weighed: bool) -> None:
         """The coach has weighed this whole hand: its button rests until another hand is shown."""
+        self._weighed = weighed
         if weighed and self.analyse_button.hasFocus():  # the keys go on stepping, not into a dead button
             self.board.setFocus()
         self.analyse_button.setEnabled(not weighed)
