@@ -647,6 +647,10 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "I bid nil: low cards, about {chance} to make it"):
         "Я заказываю нил: карты мелкие, шанс выполнить около {chance}",
     ("Coach", "I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
+              "hands, the two score about the same"):
+        "Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} чужих карт, "
+        "оба заказа дают примерно одинаково",
+    ("Coach", "I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
               "hands, {bid} scores {gain} points a hand more"):
         "Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} чужих карт, "
         "{bid} даёт больше очков за раздачу: в среднем {gain:очко|очка|очков}",

@@ -2376,6 +2376,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>напрашивается {other}, но стоит отказаться от нила: если разыграть раздачу в {guesses} скрытых карт, перебить взятку картой {action} выгоднее: в среднем выигрыш около {points}</translation>
     </message>
     <message>
+        <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, the two score about the same</source>
+        <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} чужих карт, оба заказа дают примерно одинаково</translation>
+    </message>
+    <message>
         <source>{other} looks natural, but played out over {guesses} of the hidden hands, {action} scores about {points} more</source>
         <translation>напрашивается {other}, но если разыграть раздачу в {guesses} скрытых карт, {action} выгоднее: в среднем выигрыш около {points}</translation>
     </message>

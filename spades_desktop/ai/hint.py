@@ -23,13 +23,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Collection
 
-from ..engine import Action, Phase, Play, SeatView
+from ..engine import Action, Bid, Phase, Play, SeatView
 from .coach import FLAG_POINTS, Weighed, action_words, flags, weigh_view
 from .message import Message
-from .normal import NormalPlayer
+from .normal import SEARCHED_BID, NormalPlayer
 from .state import PlayState
 
-__all__ = ["AGAIN_FROM", "BID_SHARE", "HINT_CAP", "HINT_SALT", "HintPlayer", "check_hint"]
+__all__ = ["AGAIN_FROM", "BID_SHARE", "HINT_CAP", "HINT_SALT", "HintPlayer", "check_hint", "checked_figure"]
 
 HINT_CAP = 3.0  # seconds from the question by which the check stops weighing, when a clock is given (Normal's own
 #                bid search comes first, capped at ``BID_SHARE`` of it). A person who asked waits, told so (the
@@ -50,7 +50,7 @@ def check_hint(view: SeatView, action: Action, reason: Message, *, seed: int, hu
     found = weigh_view(view, action, seed=seed, samples=samples, deadline=deadline, humans=humans,
                        again_from=AGAIN_FROM, sure_at_once=math.inf)
     if found is None or not better(found):
-        return action, reason
+        return action, checked_figure(found, action, reason)
     best = found.best
     if isinstance(best, Play) and PlayState.from_view(view).gives_up_nil(view.seat, best.card):
         return best, Message.of(
@@ -58,6 +58,24 @@ def check_hint(view: SeatView, action: Action, reason: Message, *, seed: int, hu
             "hands, going over the trick with {action} scores about {points} more", other=action_words(found.chosen),
             guesses=found.guesses, action=action_words(best), points=round(found.cost))
     return best, why(found)
+
+
+def checked_figure(found: Weighed | None, action: Action, reason: Message) -> Message:
+    """Normal's ``reason`` for ``action``, its figure the check's own: a searched bid's "scores +8 points a hand
+    more" came from Normal's few capped guesses, and the review's coach, over the check's guesses, then put the
+    count's bid on top (a beginner's QA). The check's difference is quoted, or "about the same" under two
+    points (well within the luck of a bid's guesses)."""
+    if found is None or reason.template != SEARCHED_BID:
+        return reason
+    values = dict(found.values)
+    count = reason.values.get("count")
+    if action not in values or not isinstance(count, Bid) or count not in values:
+        return reason
+    gain = values[action] - values[count]
+    if gain >= 1.5:
+        return Message.of(SEARCHED_BID, bid=action, count=count, guesses=found.guesses, gain=f"{gain:+.0f}")
+    return Message.of("I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
+                      "hands, the two score about the same", bid=action, count=count, guesses=found.guesses)
 
 
 def better(found: Weighed) -> bool:

@@ -24,8 +24,8 @@ from .determinize import BID_SIGMA
 from .message import Message
 from .policy import decide, hand_mask, legal_mask
 
-__all__ = ["BID_CAP", "BID_SAMPLES", "NIL_EASE", "NIL_MARGIN", "NormalPlayer", "hand_mask", "legal_mask",
-           "tuned"]
+__all__ = ["BID_CAP", "BID_SAMPLES", "NIL_EASE", "NIL_MARGIN", "SEARCHED_BID", "NormalPlayer", "hand_mask",
+           "legal_mask", "tuned"]
 
 BID_SAMPLES = 120  # playouts a bid weighs in all (0: the count's bid as it is)
 BID_CAP = 0.5  # seconds a bid may search when a clock is given
@@ -34,6 +34,9 @@ NIL_MARGIN = 30.0  # points a hand a nil the count did not bid must score above 
 # the chance it asks for less NIL_EASE): weighing every nil from a 30 % chance, as Hard does, scored more
 # but made 78 % of its nils, too few for a partner to trust, and took nils on T-8-6-2 of spades (docs/ai.md).
 NIL_EASE = 0.25
+# The reason of a bid the search chose over the count's (the hint's check puts its own figure in: ``hint``)
+SEARCHED_BID = ("I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, "
+                "{bid} scores {gain} points a hand more")
 
 
 def tuned(options: dict[str, float]) -> tuple[BidTuning, PlayTuning]:
@@ -128,10 +131,8 @@ class NormalPlayer:
                            sigmas=self._sigmas(view.rules.players))
         if found is None or found.bid == count_bid:
             return count_bid, reason
-        return found.bid, Message.of(
-            "I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
-            "hands, {bid} scores {gain} points a hand more", bid=found.bid, count=count_bid,
-            guesses=found.guesses, gain=f"{found.gain:+.0f}")
+        return found.bid, Message.of(SEARCHED_BID, bid=found.bid, count=count_bid, guesses=found.guesses,
+                                     gain=f"{found.gain:+.0f}")
 
     def _sigmas(self, players: int) -> list[float]:
         """Per seat, how far its bid may stray from its hand in the bid search's guesses."""

@@ -37,3 +37,30 @@ def test_the_hint_and_the_coach_give_one_figure_for_the_same_two_cards() -> None
     coach = dict(weigh_view(view, played, seed=seed).values)  # type: ignore[union-attr]
     gap = coach[Play(Card.parse("9S"))] - coach[Play(Card.parse("5H"))]
     assert abs(int(said[1]) - gap) <= 5, (said[1], gap)
+
+
+def test_a_searched_bid_hint_quotes_the_checks_figure_not_normals_few_guesses() -> None:
+    """A beginner's game (QA, 1024x600): hand 2, the hint said "bid 1 rather than the 2 your cards count: … 1 scores
+    +8 points a hand more" from Normal's capped search; the coach, weighing the same bid over the check's guesses,
+    found them within a point or two. The hint quotes the check's own difference."""
+    from spades_desktop.ai.message import Message
+    from spades_desktop.ai.normal import SEARCHED_BID
+    from spades_desktop.engine import parse_action
+
+    record = load_record(Path(__file__).with_name("data") / "hint-bid-figure.json")
+    game = replay(record)
+    position = 65
+    seat, bid = steps(game)[position]
+    one, two = parse_action("1"), parse_action("2")
+    assert (seat, bid) == (0, one)
+    view = rebuild(game, position).view(seat)
+    seed = coach_seed(record.seed, seat, position)
+    normal_said = Message.of(SEARCHED_BID, bid=one, count=two, guesses=40, gain="+8")
+    hint, why = check_hint(view, one, normal_said, seed=seed)
+    coach = dict(weigh_view(view, one, seed=seed).values)  # type: ignore[union-attr]
+    gap = coach[one] - coach[two]
+    assert hint == one and "+8" not in str(why), why
+    if gap >= 1.5:
+        assert f"scores {gap:+.0f} points a hand more" in str(why), (why, gap)
+    else:
+        assert str(why).endswith("the two score about the same"), (why, gap)
