@@ -55,7 +55,9 @@ def install_translations(app: QApplication, locale: QLocale | None = None) -> li
     """Load every ``assets/translations/*.qm`` that matches the user's language (e.g. ``spades_desktop_ru.qm``).
 
     When the game speaks the user's language, Qt's own texts follow (``qtbase_LANG.qm``: the OK and Cancel
-    buttons, the file and print-preview dialogs), so no English is left in the window.
+    buttons, the file and print-preview dialogs), so no English is left in the window. Qt's translation is
+    installed last, so Qt asks it first; the game's answers the few texts it lacks (``qt_strings.py``: the file
+    dialog's "&Look in:" and "Folder" of Qt 6.11).
     """
     locale = locale or QLocale()
     installed: list[QTranslator] = []

@@ -448,3 +448,22 @@ def test_a_csv_saved_by_a_western_excel_keeps_its_accented_names(tmp_path: Path,
                      .encode("cp1252"))
     assert main(["score", str(path), "--json"]) == 0
     assert names_of(capsys.readouterr().out) == [["Núñez", "José"], ["Conceição", "Di"]]
+
+
+def test_a_saved_game_record_is_told_apart_from_a_csv(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``score game.json`` on a game saved with Game ▸ Save game read its JSON as a CSV: "row 1: the header has 1
+    columns; these rules need 8" (release QA). It says what the file is and how to print its sheet."""
+    from spades_desktop.record.files import save_record
+    from spades_desktop.rules import load_preset
+
+    from ..record.record_samples import random_game, record_of
+
+    path = save_record(record_of(random_game(load_preset("standard").rules, 7, max_actions=120)),
+                       tmp_path / "game.json")
+    assert main(["score", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "header" not in err and "Traceback" not in err
+    assert f"{path} is a saved game record, not a CSV of bids and tricks" in err
+    assert f"print-sheet --game {path} -o sheet.pdf" in err
+    assert main(["score", str(path), "-o", str(tmp_path / "sheet.pdf")]) == 2  # the same with -o: no empty sheet
+    assert "is a saved game record" in capsys.readouterr().err and not (tmp_path / "sheet.pdf").exists()
