@@ -3000,6 +3000,24 @@ RU: dict[tuple[str, str], str] = {
         "стоили.",
     ("ReviewWindow", "The coach has weighed every card played in this hand (it does not weigh bids in this game)."):
         "Тренер уже оценил каждую сыгранную карту этой раздачи (заказы в этой игре он не оценивает).",
+    ("QFileDialog", "&Look in:"): "&Папка:",
+    ("QFileDialog", "Files of &type:"): "&Тип файлов:",
+    ("QAbstractFileIconProvider", "Folder"): "Папка",
+    ("QAbstractFileIconProvider", "File Folder"): "Папка с файлами",
+    ("QAbstractFileIconProvider", "Drive"): "Диск",
+    ("QAbstractFileIconProvider", "Shortcut"): "Ярлык",
+    ("QAbstractFileIconProvider", "Alias"): "Псевдоним",
+    ("QAbstractFileIconProvider", "Unknown"): "Неизвестный",
+    ("QPrintSettingsOutput", "Page &Set:"): "&Список страниц:",
+    ("QPageSetupWidget", "Page &order:"): "&Порядок страниц:",
+    ("QPageSetupWidget", "Pages &per sheet:"): "Страниц на &листе:",
+    ("QCupsJobWidget", "Scheduled &printing:"): "Отложенная &печать:",
+    ("QCupsJobWidget", "&Billing information:"): "Платёжная &информация:",
+    ("QCupsJobWidget", "Job &priority:"): "П&риоритет:",
+    ("QCupsJobWidget", "&Start:"): "В &начале:",
+    ("QCupsJobWidget", "&End:"): "В &конце:",
+    ("QCupsJobWidget", "Banner page at start"): "Титульная страница в начале",
+    ("QCupsJobWidget", "Banner page at end"): "Титульная страница в конце",
 }
 
 

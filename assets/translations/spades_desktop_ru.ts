@@ -4523,6 +4523,94 @@ Any file that was there is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Папка с файлами</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Ярлык</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Псевдоним</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Неизвестный</translation>
+    </message>
+</context>
+<context>
+    <name>QCupsJobWidget</name>
+    <message>
+        <source>Scheduled &amp;printing:</source>
+        <translation>Отложенная &amp;печать:</translation>
+    </message>
+    <message>
+        <source>&amp;Billing information:</source>
+        <translation>Платёжная &amp;информация:</translation>
+    </message>
+    <message>
+        <source>Job &amp;priority:</source>
+        <translation>П&amp;риоритет:</translation>
+    </message>
+    <message>
+        <source>&amp;Start:</source>
+        <translation>В &amp;начале:</translation>
+    </message>
+    <message>
+        <source>&amp;End:</source>
+        <translation>В &amp;конце:</translation>
+    </message>
+    <message>
+        <source>Banner page at start</source>
+        <translation>Титульная страница в начале</translation>
+    </message>
+    <message>
+        <source>Banner page at end</source>
+        <translation>Титульная страница в конце</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <extracomment>(context, English) of the Qt texts the game translates itself.</extracomment>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>QPageSetupWidget</name>
+    <message>
+        <source>Page &amp;order:</source>
+        <translation>&amp;Порядок страниц:</translation>
+    </message>
+    <message>
+        <source>Pages &amp;per sheet:</source>
+        <translation>Страниц на &amp;листе:</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Page &amp;Set:</source>
+        <translation>&amp;Список страниц:</translation>
+    </message>
+</context>
+<context>
     <name>RecapPanel</name>
     <message>
         <source>Since your last turn</source>
