@@ -862,8 +862,12 @@ class MainWindow(QMainWindow):
         return True
 
     def _resume_autosave(self, found: Resumable) -> None:
-        """Go on with an autosaved game, writing on to its own file."""
+        """Go on with an autosaved game, writing on to its own file; a duplicate match's deal goes on as the match's
+        deal at once (its summary says Next deal), or, when its match cannot go on, as a game of one hand."""
         self.resume_record(found.record, found.game, autosave=found.path)
+        from .duplicate import take_up_resumed
+
+        take_up_resumed(self)
 
     # ------------------------------------------------------- save and open
     def confirm_leaving(self, question: str, leave: str) -> bool:

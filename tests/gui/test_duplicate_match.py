@@ -185,8 +185,8 @@ def test_a_match_left_half_way_goes_on_and_quitting_mid_way_is_safe(
     left = win.controller.game
     assert left is not None
     moves = len(left.hands_log[0].actions)
-    # Next time: the half-played deal is offered at start-up (its autosave), and Game ▸ New duplicate match…
-    # offers to go on with the match, which takes that game on where it was.
+    # Next time: the half-played deal is offered at start-up (its autosave), and the match goes on with that game
+    # where it was, at once (QA recheck: only once Game ▸ New duplicate match… was chosen).
     again = shown_window(qtbot)
     asked: list[str] = []
 
@@ -200,9 +200,8 @@ def test_a_match_left_half_way_goes_on_and_quitting_mid_way_is_safe(
         wait_for_human(qtbot, again)
         resumed = again.controller.game
         assert resumed is not None and len(resumed.hands_log[0].actions) == moves, "the deal's autosave"
-        again.duplicate_action.trigger()
         session2 = current_session(again)
-        assert session2 is not None and "deal 1 of 2" in asked[-1]
+        assert session2 is not None and "duplicate deal 1 of 2" in asked[-1] and session2.window.isVisible()
         assert session2.playing and session2.index == 0 and again.controller.game is resumed
         assert session2.state.starts == (1, 0) and "↻" not in session2.window.table.item(0, 0).text()
         # Game ▸ Replay this deal: the same deal again, still the match's, and marked (its cards were seen).
@@ -377,7 +376,7 @@ def test_a_deal_played_to_its_end_before_the_match_was_opened_counts_and_the_bot
     again = shown_window(qtbot)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     try:
-        again.start()  # the deal's autosave, resumed
+        continue_deal(again)  # the deal's autosave, taken up again otherwise than at start-up
         assert not again.controller.bots_unclocked, "no match is open yet: the app's bots with their caps"
         play_deal(qtbot, again)  # ... and played to its end before the match is opened
         game = again.controller.game
@@ -392,6 +391,14 @@ def test_a_deal_played_to_its_end_before_the_match_was_opened_counts_and_the_bot
         assert not again.controller.bots_unclocked, "another game: the caps again"
     finally:
         again.close()
+
+
+def continue_deal(again: MainWindow) -> None:
+    """The one autosaved game taken up again otherwise than at start-up (History's Continue, Game ▸ Open on its
+    file): a duplicate deal's match is not opened with it (at start-up it is: ``test_duplicate_resume``)."""
+    found = again._autosaves().scan()
+    assert len(found) == 1
+    again.resume_record(found[0].record, found[0].game, autosave=found[0].path)
 
 
 def play_to_score(qtbot: QtBot, win: MainWindow, high: bool) -> tuple[int, int]:
@@ -428,16 +435,16 @@ def left_mid_deal(qtbot: QtBot) -> None:
 
 def test_a_deal_restarted_before_the_match_is_opened_keeps_its_first_result_and_is_marked(
         qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Duplicate QA: quit mid-deal, the deal resumed at the next start and finished, Game ▸ Restart with the same
-    cards, played again, and only then the match opened: the second play was taken, the first finished play
-    dropped, and the deal was not marked ↻ (starts stayed 1). The first finished play counts; the later play of
-    the same deal is marked."""
+    """Duplicate QA: quit mid-deal, the deal taken up again and finished, Game ▸ Restart with the same cards, played
+    again, and only then the match opened: the second play was taken, the first finished play dropped, and the
+    deal was not marked ↻ (starts stayed 1). The first finished play counts; the later play of the same deal is
+    marked. (Resumed at start-up, the deal is the match's at once: the restart after its score at the table.)"""
     make_application()
     left_mid_deal(qtbot)
     again = shown_window(qtbot)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     try:
-        again.start()  # the deal's autosave, resumed
+        continue_deal(again)  # the deal's autosave, taken up again otherwise than at start-up
         first = play_to_score(qtbot, again, high=False)
         again.restart_game()  # the game is over: nothing to ask
         second = play_to_score(qtbot, again, high=True)

@@ -23,7 +23,7 @@ from .window import DuplicateWindow
 if TYPE_CHECKING:
     from ..main_window import MainWindow
 
-__all__ = ["DuplicateSession", "DuplicateWindow", "open_duplicate_match", "start_match"]
+__all__ = ["DuplicateSession", "DuplicateWindow", "open_duplicate_match", "start_match", "take_up_resumed"]
 
 _ATTRIBUTE = "_duplicate_session"  # the main window's match under way (one at a time)
 
@@ -42,6 +42,11 @@ def start_match(main: MainWindow, state: MatchState) -> DuplicateSession | None:
     if not adoptable(main, state) and not main.confirm_leaving(
             tr("Start the duplicate match and leave the game in progress?"), tr("&Start the match")):
         return None
+    return _open_session(main, state)
+
+
+def _open_session(main: MainWindow, state: MatchState) -> DuplicateSession:
+    """Play ``state`` at the table from now on (in place of any match under way), its comparison beside it."""
     old = current_session(main)
     if old is not None:
         old.shutdown()
@@ -53,6 +58,45 @@ def start_match(main: MainWindow, state: MatchState) -> DuplicateSession | None:
     session.start_deal()
     session.window.show_between_deals()
     return session
+
+
+def take_up_resumed(main: MainWindow) -> DuplicateSession | None:
+    """At start-up, the game just resumed from its autosave: when it is a duplicate match's deal, the kept match
+    goes on with it at once (QA: the deal was the match's only once the match was opened again, so finished at
+    the table it said See the result and a one-deal "Victory", or, opened after, had no Next deal).
+
+    A deal whose match cannot go on with it (no match file, a damaged one, which is kept aside and told, or a
+    match at another deal) is played as a game of one hand, and the status line says so. An ordinary game leaves
+    the match file alone (not read, so a damaged one is told when the match is opened)."""
+    from ...history.rows import is_duplicate_deal
+    from ..controller import State
+
+    controller = main.controller
+    setup, game = controller.setup, controller.game
+    if setup is None or game is None or current_session(main) is not None or not is_duplicate_deal(
+            setup.preset_name, setup.rules):
+        return None
+    state = read_kept_match(main, modal=False)[0]
+    if state is not None and adoptable(main, state):
+        return _open_session(main, state)
+    text = QCoreApplication.translate(
+        "DuplicateSession", "This duplicate deal is played as a game of one hand: its match is missing, cannot be "
+        "read or is at another deal.")
+    print(f"spades-desktop: {text}", file=sys.stderr)
+
+    def say_at_turn() -> None:  # on the status line while the player decides (the bots' moves would clear it)
+        if controller.game is not game:
+            controller.state_changed.disconnect(say_at_turn)
+        elif controller.state is State.HUMAN_TURN:
+            controller.state_changed.disconnect(say_at_turn)
+            main.say(text)
+
+    if controller.state is State.HUMAN_TURN:
+        main.say(text)
+    else:
+        main.show_notice(text)
+        controller.state_changed.connect(say_at_turn)
+    return None
 
 
 def open_duplicate_match(main: MainWindow) -> DuplicateSession | None:

@@ -18,8 +18,9 @@ version) is never written over: ``read_kept_match`` moves it aside under a dated
 name in its folder (``match-damaged-2026-11-30-2107.json``,
 ``match-newer-version-….json``) and says so in a message box; one that cannot be
 moved stays, and the new match is then not saved. A deal left half-played goes on where it was when its game is
-at the table again (resumed from its autosave at start-up); otherwise it is
-dealt again from its start and the comparison marks it. Game ▸ Restart with the
+at the table again: resumed from its autosave at start-up it is the match's deal at once (``take_up_resumed``),
+and one finished before the match is opened is taken over with its summary again (``_summary_again``); otherwise
+it is dealt again from its start and the comparison marks it. Game ▸ Restart with the
 same cards on a deal's game marks the deal too, whether the match is at the
 table or not (``restarted``, told by the main window through
 ``note_restart``): the first play of a deal that reached its score counts, a
@@ -50,11 +51,11 @@ from ...ai.duplicate_match import (
     save_match,
     table_result,
 )
-from ...engine import Game, HandScore
+from ...engine import Game, HandScore, HandScored
 from ...record import GameRecord
 from ...record.autosave import Unusable, set_aside
 from .. import texts
-from ..controller import AfterHand, GameSetup, SeatSetup
+from ..controller import AfterHand, GameSetup, SeatSetup, State
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -251,24 +252,29 @@ class DuplicateSession(QObject):
         """Every deal but the one being played is played at your table: this one ends the match."""
         return all(r is not None for i, r in enumerate(self.state.yours) if i != self.index)
 
-    def _name_steps(self) -> None:
+    def _name_steps(self, taken_over: bool = False) -> None:
         """Tell the table what Next hand on its summary does in this match (``AfterHand``): each deal is a
         one-hand game, so the game's own "See the result" (and its "Victory" for that deal alone) was told after
-        every deal while the button dealt the next one (Russian family QA)."""
+        every deal while the button dealt the next one (Russian family QA). ``taken_over``: the deal's game is over
+        at the table already, its summary shown again (``_summary_again``): the status line says what its button
+        does until it is pressed."""
         index = self.index
         if not self.playing or index is None:
             return
         button, count = self.next_words(), self.state.count
+        status = QCoreApplication.translate(
+            "DuplicateSession", "Deal {0} of {1} is over: read the scores, then press {2} (Enter).").format(
+            index + 1, count, button)
         over = ""
-        if self._last_deal():
+        if taken_over:
+            over = status
+        elif self._last_deal():
             over = QCoreApplication.translate(
                 "DuplicateSession", "The duplicate match is over: the comparison window shows how you did. Start "
                 "a new game with Game ▸ New game (Ctrl+N).")
         self.main.controller.after_hand = AfterHand(
             button=button,
-            status=QCoreApplication.translate(
-                "DuplicateSession", "Deal {0} of {1} is over: read the scores, then press {2} (Enter).").format(
-                index + 1, count, button),
+            status=status,
             reason=QCoreApplication.translate("DuplicateSession", "Deal {0} of {1} is over: press {2}.").format(
                 index + 1, count, button),
             over=over)
@@ -293,7 +299,11 @@ class DuplicateSession(QObject):
                                                controller.undo_used)
             self._save()
             self._run_bots()
-            self._name_steps()  # no game_started: the game at the table goes on
+            # no game_started: the game at the table goes on (past its summary: the status line names its button)
+            self._name_steps(taken_over=controller.state is State.GAME_OVER)
+            if game.is_over:
+                self._summary_again(game)
+            self.main.update_status()
             self.changed.emit()
             return True
         setup = deal_setup(self.state.plan, index)
@@ -304,6 +314,22 @@ class DuplicateSession(QObject):
         self._run_bots()
         self.changed.emit()
         return True
+
+    def _summary_again(self, game: Game) -> None:
+        """The deal's game was scored at the table before the match took it over: its summary again, its button now
+        Next deal (See the match after the last deal), in place of the game's own See the result or its "Victory"
+        for that deal alone (QA: taken over at the game's end, the table had no button that went on with the
+        match). A game whose last card is still being shown gets its summary, with these words, as it comes."""
+        if self.main.controller.state not in (State.HAND_OVER, State.GAME_OVER):
+            return
+        view = self.main.table_view
+        view.game_over_panel.hide()
+        scorepad = self.main.scorepad
+        if hasattr(scorepad, "set_hands"):  # its rows again, without the game's "… win the game!"
+            scorepad.set_hands(game.hand_scores)
+        # the table's own way on from its summary when it still shows (the game's end is told after it)
+        done = view._summary_done
+        view._show_summary(HandScored(game.hand_scores[0]), done if done is not None else lambda: None)
 
     def take(self, state: MatchState) -> None:
         """The match as changed while it was not at the table (``note_restart``): kept, saved and shown."""
@@ -429,7 +455,9 @@ class DuplicateSession(QObject):
         if self.state.finished:
             if game is not None and not game.is_over:  # a tie would play on into a second hand: not in a match
                 self.main.controller.stop()
+            self._name_steps()  # a deal taken over finished said See the match: now the match is over
             self._setup = None
+            self.main.update_status()
             self.changed.emit()
         else:
             self.start_deal()
