@@ -3018,6 +3018,10 @@ RU: dict[tuple[str, str], str] = {
     ("QCupsJobWidget", "&End:"): "В &конце:",
     ("QCupsJobWidget", "Banner page at start"): "Титульная страница в начале",
     ("QCupsJobWidget", "Banner page at end"): "Титульная страница в конце",
+    ("DuplicateSession", "This duplicate deal is played as a game of one hand: its match is missing, cannot be read or "
+                         "is at another deal."):
+        "Этот расклад матча играется как игра из одной раздачи: его матч не найден, не читается или уже на другом "
+        "раскладе.",
 }
 
 

@@ -2535,6 +2535,10 @@ or discard it and take the next card.</source>
         <source>The match could not be saved: {0}</source>
         <translation>Матч не удалось сохранить: {0}</translation>
     </message>
+    <message>
+        <source>This duplicate deal is played as a game of one hand: its match is missing, cannot be read or is at another deal.</source>
+        <translation>Этот расклад матча играется как игра из одной раздачи: его матч не найден, не читается или уже на другом раскладе.</translation>
+    </message>
 </context>
 <context>
     <name>DuplicateSetupDialog</name>
