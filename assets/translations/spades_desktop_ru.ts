@@ -2520,6 +2520,10 @@ or discard it and take the next card.</source>
         <translation>Расклад {0} из {1} сыгран: нажмите «{2}».</translation>
     </message>
     <message>
+        <source>Deal {0} of {1} is over</source>
+        <translation>Расклад {0} из {1} сыгран</translation>
+    </message>
+    <message>
         <source>Bot in your seat</source>
         <translation>Бот на вашем месте</translation>
     </message>

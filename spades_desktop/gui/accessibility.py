@@ -197,7 +197,7 @@ def nil_result_text(nil: NilResult, names: Sequence[str]) -> str:
     return tr("{0}'s {1} made").format(name, bid) if nil.made else tr("{0}'s {1} failed").format(name, bid)
 
 
-def score_text(rules: RuleSet, score: HandScore, names: Sequence[str], full: bool) -> str:
+def score_text(rules: RuleSet, score: HandScore, names: Sequence[str], full: bool, heading: str = "") -> str:
     """A hand's result: each side's points and total, and its nils made or failed; with ``full`` the contract
     and bag penalty too. (The nils are said at every verbosity: a nil lost on the last trick was never said.)"""
     parts = []
@@ -214,6 +214,8 @@ def score_text(rules: RuleSet, score: HandScore, names: Sequence[str], full: boo
         if details:
             line += " (" + ", ".join(details) + ")"
         parts.append(line)
+    if heading:  # a duplicate match's deal: "Deal 2 of 2 is over", not "Hand 1 over" (QA)
+        return tr("{0}: {1}.").format(heading, "; ".join(parts))
     return tr("Hand {0} over: {1}.").format(score.hand_number, "; ".join(parts))
 
 
@@ -753,7 +755,7 @@ class TableAccessibility(QWidget):
 
     def announce_event(self, event: Event, rules: RuleSet, names: Sequence[str], tricks: Sequence[int],
                        bids: Sequence[object], trick: Sequence[tuple[int, Card]] = (), keys: str = "",
-                       me: int | None = None, at_screen: int | None = None) -> None:
+                       me: int | None = None, at_screen: int | None = None, heading: str = "") -> None:
         """Announce one engine event. ``tricks``, ``bids`` and ``trick`` are as the table showed them just before
         it: the engine runs ahead of the screen (one move may end the last trick, score the hand and deal the
         next one), so its view after the move had the next hand's bids and counts: the last trick of every hand
@@ -806,7 +808,8 @@ class TableAccessibility(QWidget):
             self.announce(tr("Dead trick: its identical cards cancelled and nobody wins it. It is set aside; "
                              "{0} leads again.").format(name(event.leader)))
         elif isinstance(event, HandScored):  # with its nils made or failed, at every verbosity
-            self.announce(_then(score_text(rules, event.score, names, self.verbosity is Verbosity.FULL), keys))
+            self.announce(_then(score_text(rules, event.score, names, self.verbosity is Verbosity.FULL, heading),
+                                keys))
         elif isinstance(event, GameOver):
             totals = texts.final_totals(rules, event.totals, event.winner, names, ", ")  # "−254", not "-254"
             seats = [seat for seat in range(rules.players) if rules.side_of(seat) == event.winner]

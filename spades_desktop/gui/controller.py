@@ -122,6 +122,7 @@ class AfterHand:
     status: str  # the status line while the summary waits ("Deal 1 of 2 is over: read the scores, then press …")
     reason: str  # said for a move tried meanwhile ("Deal 1 of 2 is over: press Next deal.")
     over: str = ""  # once the game is over: the status line, said in place of its result, which is not shown
+    title: str = ""  # the summary's heading and its result's opening words ("Deal 2 of 2 is over"), not "Hand 1 …"
 
 
 class State(Enum):

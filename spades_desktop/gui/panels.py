@@ -978,6 +978,7 @@ class HandSummaryPanel(Panel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._shown: tuple[RuleSet, HandScore, list[str]] | None = None  # what ``show_score`` was given
+        self._heading = ""  # ``show_score``'s title, said in place of "Hand N over"
         self._compact = 0
         self._width = 0  # the widest the table lets the panel be (``fit_width``; 0: not known)
         # a screen reader reads each side's row as one line ("You & Nora: bid 4 + 3, won 5 + 3, points +70,
@@ -1012,10 +1013,12 @@ class HandSummaryPanel(Panel):
         outer.addLayout(self.buttons)
 
     def show_score(self, rules: RuleSet, score: HandScore, names: list[str], last: bool,
-                   deal: int | None = None, button: str = "") -> None:
+                   deal: int | None = None, button: str = "", title: str = "") -> None:
         """``button``: what the button says when more than the game decides what it does (a duplicate match's
-        deal, each a one-hand game: Next deal, See the match; "": Next hand, or See the result when ``last``)."""
-        self.title.setText(self.tr("Hand {0} is over").format(score.hand_number))
+        deal, each a one-hand game: Next deal, See the match; "": Next hand, or See the result when ``last``);
+        ``title`` the heading in place of "Hand N is over" (the match's "Deal 2 of 2 is over")."""
+        self.title.setText(title or self.tr("Hand {0} is over").format(score.hand_number))
+        self._heading = title
         self.deal_line.setText(self.tr("Deal no. {0}").format(deal) if deal is not None else "")
         self.deal_line.setVisible(deal is not None and self._compact == 0)
         self.next_button.setText(button or (self.tr("See the result") if last else self.tr("Next hand")))
@@ -1030,7 +1033,7 @@ class HandSummaryPanel(Panel):
         from .accessibility import score_text
 
         self.setAccessibleName(self.title.text())
-        said = [score_text(rules, score, names, True), self.tie_line.text(), self.keys_text()]
+        said = [score_text(rules, score, names, True, self._heading), self.tie_line.text(), self.keys_text()]
         self.setAccessibleDescription(" ".join(part for part in said if part))
 
     def compact_levels(self) -> int:

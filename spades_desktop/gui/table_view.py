@@ -836,13 +836,14 @@ class TableView(QGraphicsView):
         # the hand's own deal number, as the score sheet prints it: typed into New game it deals these cards (the
         # game's number under "Hand 2 is over" dealt hand 1's, Russian family QA)
         after = self.controller.after_hand  # a duplicate match's deal: Next deal, See the match
+        heading = after.title if after is not None else ""  # a match's deal: "Deal 2 of 2 is over"
         self.summary_panel.show_score(rules, event.score, self._names, last, event.score.deal_number,
-                                      after.button if after is not None else "")
+                                      after.button if after is not None else "", heading)
         self._summary_done = done
         self._show_panel(self.summary_panel)
         # with the keys that go on: nothing said what Enter would do
         self.access.announce_event(event, rules, self._names, (), (), keys=self.summary_panel.keys_text(),
-                                   me=self._me())
+                                   me=self._me(), heading=heading)
 
     def _show_game_over(self, event: GameOver, done: Callable[[], None]) -> None:
         rules = self.controller.rules

@@ -683,6 +683,12 @@ def test_the_tables_button_in_a_match_says_next_deal_then_see_the_match(qtbot: Q
     qtbot.waitUntil(panel.isVisible, timeout=5000)
     assert panel.next_button.text() == "See the match"
     assert "Deal 2 of 2 is over: read the scores, then press See the match (Enter)." in window.status()
+    # recheck QA: the panel above that status line said "Hand 1 is over", and a screen reader heard "Hand 1 over"
+    assert panel.title.text() == "Deal 2 of 2 is over"
+    assert panel.accessibleDescription().startswith("Deal 2 of 2 is over: ")
+    results_said = [t for t in window.table_view.access.announcements if "over:" in t and "total" in t]
+    assert results_said and results_said[-1].startswith("Deal 2 of 2 is over: "), results_said[-3:]
+    assert not any(t.startswith("Hand 1 over") for t in window.table_view.access.announcements)
     next_hand(qtbot, window)
     qtbot.wait(100)
     assert not over_panel.isVisible() and not panel.isVisible(), "no one-hand Victory for the last deal alone"

@@ -277,7 +277,9 @@ class DuplicateSession(QObject):
             status=status,
             reason=QCoreApplication.translate("DuplicateSession", "Deal {0} of {1} is over: press {2}.").format(
                 index + 1, count, button),
-            over=over)
+            over=over,
+            # each deal is a game of one hand: its summary said "Hand 1 is over" under "Deal 2 of 2" (QA)
+            title=QCoreApplication.translate("DuplicateSession", "Deal {0} of {1} is over").format(index + 1, count))
 
     # ----------------------------------------------------------------- actions
     def start_deal(self) -> bool:
