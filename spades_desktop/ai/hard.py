@@ -72,11 +72,12 @@ COVER_GUARD = 0.1  # the search's card beside a partner's live nil (a lead, the 
 # under a led 5♥ keeping its 10♥ (docs/ai.md, "A Hard partner's lead beside a live nil")
 NIL_STAKE = 200.0  # what a failed nil costs its side, in the points a hand the search's gain is counted in: +100
 # made, -100 set (standard nil_value; a nil of 50 points is guarded more strictly, a blind nil less). The search's
-# card may add ``gain / NIL_STAKE`` to the nil's risk, what a nil lost that often costs on average, so +2 points a
-# hand buy 0.01 and only +20 the whole COVER_GUARD. The playouts foresee a bot's cover, not a person's, so the
-# search's gain is not counted as paying for the nil already. QA (session 51): with a flat 0.1, 137 of 166 leads
-# the search changed beside a person's nil were riskier than the cover, 6.4 nils in all by the estimate (standard
-# deal 5173: the 10♥ for "+2", 0.093 against the A♥'s 0.0, the nil bidder's bare Q♥ caught)
+# card may add ``gain / NIL_STAKE`` to the nil's risk in this trick, what a nil lost that often costs on average,
+# so +2 points a hand buy 0.01 and only +20 the whole COVER_GUARD; 0 (``hard:nil_stake=0``): the flat COVER_GUARD.
+# The playouts foresee a bot's cover, not a person's, so the gain is not taken to have paid for the nil already.
+# QA (session 51): with the flat 0.1, 137 of 166 leads the search changed beside a person's nil were riskier than
+# the cover (standard deal 5173: the 10♥ for "+2", 0.093 against the A♥'s 0.0, the bare Q♥ caught). Measured
+# in docs/ai.md, "The guards beside a person's nil only": it costs nils later in the hand on the standard deals
 KEEP_GUARD = True  # beside a partner's live nil, in a trick it has already lost, Hard keeps the high cards Normal keeps
 # to cover the nil later (``card_play.kept_covers``: no ruff with a high trump, no duck with a high card above the
 # nil's). QA: Hard's policy leaves these rules out, and the search threw the kept card in 11 of 30 such spots
@@ -189,6 +190,7 @@ class HardPlayer:
         sure_trick: int = SURE_TRICK,
         endgame: int = ENDGAME,
         cover_guard: float = COVER_GUARD,
+        nil_stake: float = NIL_STAKE,
         keep_guard: bool = KEEP_GUARD,
         guard_bots: bool = GUARD_BOTS,
     ) -> None:
@@ -201,6 +203,7 @@ class HardPlayer:
         self.bid_z = bid_z  # the same for bids
         self.card_search = card_search  # False: play Normal's cards, search the bids only (benchmarks)
         self.cover_guard = cover_guard  # see COVER_GUARD
+        self.nil_stake = nil_stake  # see NIL_STAKE; 0: the flat cover_guard whatever the gain (before session 51)
         self.keep_guard = keep_guard  # see KEEP_GUARD
         self.guard_bots = guard_bots  # see GUARD_BOTS
         self.time_cap = time_cap
@@ -401,7 +404,10 @@ class HardPlayer:
         if self.cover_guard < 0 or not self._guards(state):
             return False
         risks = cover_risks(state, seat, hand, legal, (card, normal_card), self.own_tuning.forced_cover)
-        return risks is not None and risks[0] > risks[1] + min(self.cover_guard, max(0.0, gain) / NIL_STAKE)
+        if risks is None:
+            return False
+        allowed = min(self.cover_guard, max(0.0, gain) / self.nil_stake) if self.nil_stake > 0 else self.cover_guard
+        return risks[0] > risks[1] + allowed
 
     def _guards(self, state: PlayState) -> bool:
         """The guards beside my partner's nil apply: it is a person's (``humans``), or ``guard_bots``."""
