@@ -687,10 +687,12 @@ def _lead_exposure(tab: Table, card: Card, forced: int) -> float:
 
 def cover_risks(state: PlayState, seat: int, hand: int, legal: int, cards: Sequence[Card],
                 forced: int = 0) -> list[float] | None:
-    """For each of ``cards``, the chance that ``seat`` playing it leaves its partner's live nil, still to play in
-    this trick, winning it: a lead as the cover lead weighs it (``_lead_exposure``); a card played before the nil
-    bidder by the card that then stands to win the trick (``nil_exposure``: a trump over a side suit counts as
-    safe). None when the partner has no live nil or has played to this trick, or no card is yet winning it."""
+    """For each of ``cards``, the chance that ``seat`` playing it leaves its partner's live nil winning this
+    trick: a lead as the cover lead weighs it (``_lead_exposure``); a card played before the nil bidder by the card
+    that then stands to win the trick (``nil_exposure``: a trump over a side suit counts as safe); after the nil
+    bidder, while its card wins the trick, 0 for a card that beats it and 1 for one that does not (certain when
+    ``seat`` is last; before the nil's opponents, who stay under it where they can). None when the partner has no
+    live nil, or has played a card already beaten, or no card is yet winning the trick."""
     tab = Table(state, seat, hand, legal)
     partner = tab.partner
     if partner is None or not state.nil_alive(partner):
@@ -698,8 +700,12 @@ def cover_risks(state: PlayState, seat: int, hand: int, legal: int, cards: Seque
     if not state.trick:
         return [_lead_exposure(tab, card, forced) for card in cards]
     current = tab.best_card
-    if partner not in tab.after or current is None:
+    if current is None:
         return None
+    if partner not in tab.after:
+        if tab.best_seat != partner:
+            return None
+        return [0.0 if tab.beats_current(card) else 1.0 for card in cards]
     risks = []
     for card in cards:
         best = card if tab.beats_current(card) else current

@@ -30,7 +30,8 @@ def test_my_hard_partner_never_leads_a_low_heart_under_my_nil_when_its_top_heart
     assert low in unguarded, unguarded
     # beside a bot's nil the search's card stands (``GUARD_BOTS``), unless asked otherwise
     assert [HardPlayer(seed=seed).choose(view) for seed in range(8)] == unguarded
-    assert [HardPlayer(seed=seed, guard_bots=True).choose(view) for seed in range(8)] == guarded
+    # (guarded too, though not card for card: the guesses of a person's nil hand and the gains differ)
+    assert low not in [HardPlayer(seed=seed, guard_bots=True).choose(view) for seed in range(8)]
 
 
 def test_my_hard_partner_covers_a_low_lead_into_my_nil_with_its_ten_rather_than_ducking() -> None:
