@@ -712,9 +712,9 @@ RU: dict[tuple[str, str], str] = {
         "Я играю {card}: моя {mine} отменила бы выигрывающую карту партнёра",
     ("Coach", "the {card} is my only legal card"): "{card} — моя единственная разрешённая карта",
     ("Coach", "I have no {suit}: my trumps play alike, so I trump with the {card}"):
-        "масти {suit} у меня нет, мои козыри равноценны, поэтому бью картой {card}",
-    ("Coach", "I have no {suit}: my {other} play alike, so I throw the {card}"):
-        "масти {suit} у меня нет, мои {other} равноценны, поэтому сбрасываю {card}",
+        "{suit} у меня кончились, мои козыри равноценны, поэтому бью картой {card}",
+    ("Coach", "I have no {suit}: my {thrown} play alike, so I throw the {card}"):
+        "{suit} у меня кончились, мои {thrown} равноценны, поэтому сбрасываю {card}",
     ("Coach", "my cards of this suit play alike, so I play the {card}"):
         "мои карты этой масти равноценны, поэтому я играю {card}",
     ("Coach", "we are set, so I try to set them too"): "наш контракт провален, поэтому я стараюсь провалить и их",

@@ -1909,11 +1909,11 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>I have no {suit}: my trumps play alike, so I trump with the {card}</source>
-        <translation>масти {suit} у меня нет, мои козыри равноценны, поэтому бью картой {card}</translation>
+        <translation>{suit} у меня кончились, мои козыри равноценны, поэтому бью картой {card}</translation>
     </message>
     <message>
-        <source>I have no {suit}: my {other} play alike, so I throw the {card}</source>
-        <translation>масти {suit} у меня нет, мои {other} равноценны, поэтому сбрасываю {card}</translation>
+        <source>I have no {suit}: my {thrown} play alike, so I throw the {card}</source>
+        <translation>{suit} у меня кончились, мои {thrown} равноценны, поэтому сбрасываю {card}</translation>
     </message>
     <message>
         <source>my cards of this suit play alike, so I play the {card}</source>

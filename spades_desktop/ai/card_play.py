@@ -275,8 +275,8 @@ def _alike_reason(state: PlayState, card: Card) -> Message:
             if info.eff[card.index] == TRUMP:
                 return Message.of("I have no {suit}: my trumps play alike, so I trump with the {card}", suit=suit,
                                   card=card)
-            return Message.of("I have no {suit}: my {other} play alike, so I throw the {card}", suit=suit,
-                              other=_noun(card), card=card)
+            return Message.of("I have no {suit}: my {thrown} play alike, so I throw the {card}", suit=suit,
+                              thrown=_noun(card), card=card)
     return Message.of("my cards of this suit play alike, so I play the {card}", card=card)
 
 

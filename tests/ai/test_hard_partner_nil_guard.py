@@ -46,14 +46,15 @@ def choices(view: SeatView, **options: object) -> list[str]:
     return [str(HardPlayer(seed=seed, **options).choose(view)) for seed in SEEDS]  # type: ignore[arg-type]
 
 
-def test_my_hard_partner_does_not_trade_its_safe_ace_lead_under_my_bare_queen_for_two_points() -> None:
+def test_the_gain_scaled_lead_guard_a_benchmark_option_keeps_the_safe_ace_lead_under_a_bare_queen() -> None:
+    # hard:nil_stake=200 (measured, not adopted: it lost nils later in the hand, docs/ai.md) pays for extra risk
+    # with the search's gain; the shipped flat 0.1 lets the 10♥ (0.093 against the A♥'s 0.0) through for "+2"
     view = lead_5173()
-    guarded = choices(view, humans=(0,))
-    assert guarded == ["AH"] * len(SEEDS), guarded
-    # a flat 0.1 of extra risk let the 10♥ (0.093 against the A♥'s 0.0) through for "+2 points a hand"
-    flat = choices(view, humans=(0,), nil_stake=0)
+    scaled = choices(view, humans=(0,), nil_stake=200)
+    assert scaled == ["AH"] * len(SEEDS), scaled
+    flat = choices(view, humans=(0,))
     assert "TH" in flat and "6D" not in flat, flat  # the 6♦ (0.209, "+20") was over the flat 0.1 too
-    assert choices(view, humans=(0,), guard_bots=True) == guarded
+    assert choices(view, humans=(0,), guard_bots=True, nil_stake=200) == scaled
 
 
 def test_my_hard_partner_last_to_play_ruffs_over_my_nil_rather_than_throw_a_heart_under_it() -> None:

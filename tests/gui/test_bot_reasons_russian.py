@@ -230,3 +230,19 @@ def test_the_russian_reasons_count_tricks_and_points_with_their_nouns(russian: N
         "than the {other}", card=Card.parse("4D"), guesses=30, gain="+3", other=Card.parse("JH")))
     assert said.endswith("чем J♥: в среднем +3 очка"), said
     assert "(" not in said
+
+
+def test_cards_alike_out_of_the_suit_led_say_both_suits_in_russian(russian: None) -> None:
+    """Recheck QA: «масти пики у меня нет, мои diamonds равноценны»: the suit thrown from stayed English."""
+    from spades_desktop.ai.normal import NormalPlayer
+
+    said = []
+    for deal in range(60, 64):
+        game = Game(RuleSet(), deal)
+        players: list[Player] = [NormalPlayer(seed=s) for s in range(4)]
+        said += [m for m in hand_reasons(game, players) if m.template.startswith("I have no {suit}: my {thrown}")]
+    assert said, "the deals no longer throw alike cards out of the suit led"
+    for message in said:
+        text = message_text(message)
+        assert not LATIN_WORD.search(text) and " у меня кончились, мои " in text, text
+        assert "у вас кончились, ваши " in texts.hint_reason(text), texts.hint_reason(text)

@@ -26,7 +26,7 @@ from .. import texts
 
 CONTEXT = "Coach"
 _SEAT_KEYS = frozenset({"seat"})  # English seat names ("South"), as seat_name() gives them
-_SUIT_KEYS = frozenset({"suit"})  # suit nouns ("hearts"), as Suit.noun gives them (the bots' reasons)
+_SUIT_KEYS = frozenset({"suit", "thrown"})  # suit nouns ("hearts"), as Suit.noun gives them (the bots' reasons)
 
 
 _LEADING_FIELD = re.compile(r"\{(\w+)(?::[^{}]*)?\}")  # "{side}", or "{side:взятка|взятки|взяток}"
