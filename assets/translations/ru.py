@@ -3023,6 +3023,8 @@ RU: dict[tuple[str, str], str] = {
         "Этот расклад матча играется как игра из одной раздачи: его матч не найден, не читается или уже на другом "
         "раскладе.",
     ("DuplicateSession", "Deal {0} of {1} is over"): "Расклад {0} из {1} сыгран",
+    ("ReviewWindow", "The coach does not weigh bids in this game: {0}; judge this choice yourself."):
+        "Заказы в этой игре тренер не оценивает: {0}; этот выбор оцените сами.",
 }
 
 

@@ -4901,6 +4901,10 @@ Any file that was there is unchanged.</source>
         <translation>&lt;b&gt;Самые дорогие решения&lt;/b&gt; (только сыгранные карты: заказы в этой игре тренер не оценивает):&lt;br&gt;{0}</translation>
     </message>
     <message>
+        <source>The coach does not weigh bids in this game: {0}; judge this choice yourself.</source>
+        <translation>Заказы в этой игре тренер не оценивает: {0}; этот выбор оцените сами.</translation>
+    </message>
+    <message>
         <source>The coach does not weigh bids in this game: {0}; judge this bid yourself.</source>
         <translation>Заказы в этой игре тренер не оценивает: {0}; этот заказ оцените сами.</translation>
     </message>

@@ -82,6 +82,14 @@ def test_the_two_player_draw_says_the_coach_weighs_neither_the_draw_nor_the_bids
     ask_the_coach(win)
     win.go(bid_steps(win, 0)[0])
     assert f"Coach: {DRAWN}" in win.info.toPlainText()
+    from spades_desktop.engine import Look
+
+    looks = [i for i, st in enumerate(win.steps) if st.seat == 0 and isinstance(st.action, Look)
+             and len(st.before.legal_actions()) > 1]
+    assert looks, "the two-player game offers a blind bid before the cards are seen"
+    for look in looks:  # recheck QA: looking at the cards (or bidding blind) is not "this bid"
+        win.go(look)
+        assert DRAWN.replace("this bid", "this choice") in win.info.toPlainText()
     draw = next(i for i, st in enumerate(win.steps) if st.seat == 0 and st.before.phase is Phase.DRAW)
     win.go(draw)
     assert "Coach: in this game the coach weighs only the cards played, not the draw or the bids; judge this " \

@@ -38,7 +38,7 @@ from ...ai.base import reason_message
 from ...ai.coach import Decision, bid_not_weighed, bids_not_weighed, coach_steps, costly, human_seats
 from ...ai.duplicate import DuplicateResult, replay_with_bots
 from ...ai.hand_analysis import HandStep, double_dummy_trace, final_game, hand_steps, side_tricks
-from ...engine import Game, PassCards, Phase, seat_name
+from ...engine import Game, Look, PassCards, Phase, seat_name
 from ...record import GameRecord
 from ...record.history import decision_seed
 from .. import style, texts
@@ -547,6 +547,9 @@ class ReviewWindow(QWidget):
         reason = bid_not_weighed(self.steps[index])
         if reason is None:
             return ""
+        if isinstance(self.steps[index].action, Look):  # looking at the cards, or a blind bid: not "this bid" (QA)
+            return self.tr("The coach does not weigh bids in this game: {0}; judge this choice yourself.").format(
+                message_text(reason, mid_sentence=True))
         return self.tr("The coach does not weigh bids in this game: {0}; judge this bid yourself.").format(
             message_text(reason, mid_sentence=True))
 
