@@ -106,16 +106,26 @@ def export_problem(*targets: str) -> str | None:
     return None
 
 
+def json_format(data: bytes, encoding: str = "utf-8") -> object:
+    """The ``"format"`` a file the app saves as JSON names itself by (a scorekeeper's game, a game record); None
+    for anything else (a CSV, damaged JSON). ``encoding`` as the file's own loader reads it."""
+    try:
+        top = json.loads(data.decode(encoding))
+    except (ValueError, RecursionError):
+        return None
+    return top.get("format") if isinstance(top, dict) else None
+
+
 def is_scorekept(name: str) -> bool:
     """Whether ``name`` is a scorekeeper's game file (its JSON says so); a file that cannot be read is not."""
     from ..fileio import read_regular
     from ..gui.scorekeeper.scorefile import FORMAT, MAX_FILE_BYTES
 
     try:
-        data = json.loads(read_regular(name, MAX_FILE_BYTES).decode("utf-8"))
-    except (OSError, ValueError, RecursionError):
+        data = read_regular(name, MAX_FILE_BYTES)
+    except OSError:
         return False
-    return isinstance(data, dict) and data.get("format") == FORMAT
+    return json_format(data) == FORMAT
 
 
 def import_scorekept(history: Any, name: str) -> int:

@@ -287,19 +287,6 @@ def _parse_bid(text: str) -> Bid:
     return parse_bid(text)
 
 
-def is_game_record(data: bytes) -> bool:
-    """Whether ``data`` is a game record's JSON (Game ▸ Save game's ``"format": "spades-desktop-record"``)."""
-    from ..record import FORMAT
-
-    if data.removeprefix(b"\xef\xbb\xbf").lstrip()[:1] != b"{":  # a CSV is never read as JSON
-        return False
-    try:
-        top = json.loads(data.decode("utf-8-sig"))
-    except (ValueError, RecursionError):
-        return False
-    return isinstance(top, dict) and top.get("format") == FORMAT
-
-
 def csv_text(data: bytes, file: str) -> str:
     """The text of a CSV file: UTF-8 (with or without a BOM) first, else an Excel's Windows code page: Cyrillic
     (cp1251), as a Russian Excel saves "CSV (разделители — точка с запятой)", or Western (cp1252) (``_windows_text``);
@@ -489,13 +476,15 @@ def run(args: argparse.Namespace) -> int:
             data = read_regular(args.file, MAX_CSV_BYTES)
         except OSError as exc:
             raise BadInput(f"cannot read {args.file}: {exc.strerror or exc}") from None
-        from .history import is_scorekept
+        from ..gui.scorekeeper.scorefile import FORMAT as SCOREKEPT
+        from ..record import FORMAT as RECORD
+        from .history import json_format
 
-        if is_scorekept(args.file):  # its JSON read as a CSV said "the header has 1 columns" (QA)
+        if json_format(data) == SCOREKEPT:  # its JSON read as a CSV said "the header has 1 columns" (QA)
             raise BadInput(f"{args.file} is a scorekeeper's saved game, not a CSV of bids and tricks: print its "
                            f"sheet with print-sheet --game {args.file} -o sheet.pdf, or open it with Game ▸ Keep "
                            "score for a real game…, then Scores ▸ Open…")
-        if is_game_record(data):  # Game ▸ Save game's JSON read as a CSV said "the header has 1 columns" (QA)
+        if json_format(data, "utf-8-sig") == RECORD:  # Game ▸ Save game's JSON: "the header has 1 columns" (QA)
             raise BadInput(f"{args.file} is a saved game record, not a CSV of bids and tricks: print its sheet with "
                            f"print-sheet --game {args.file} -o sheet.pdf, or open it with Game ▸ Open game…")
         text = csv_text(data, args.file)
