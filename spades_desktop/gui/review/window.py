@@ -520,11 +520,7 @@ class ReviewWindow(QWidget):
                                           "weigh bids in this game):<br>{0}").format(listed))
             elif self._weighed:  # the whole hand weighed, nothing costly: said where the
                 # costly list would be (a beginner's coach "did nothing": the verdict was only announced, QA)
-                lines.append(self.tr("<b>Coach</b>: {0}").format(
-                    self.tr("The coach has weighed the hand and found no decision that cost much.")
-                    if unweighed is None else
-                    self.tr("The coach has weighed the cards played (it does not weigh bids in this game) and found "
-                            "no card that cost much.")))
+                lines.append(self.tr("<b>Coach</b>: {0}").format(self._found_nothing()))
         if self.duplicate is not None:
             dup = self.duplicate
             played = ", ".join(f"{self.side_text(s)} {texts.signed(p)}" for s, p in enumerate(dup.played))
@@ -676,19 +672,26 @@ class ReviewWindow(QWidget):
         flagged = costly(decisions)
         if cancelled:
             lead = ""
+        elif not flagged:
+            lead = self._found_nothing()
         elif bids_not_weighed(self.record.rules) is None:
-            lead = (self.tr("The coach has weighed the hand: the decisions that cost most are listed under This step.")
-                    if flagged else self.tr("The coach has weighed the hand and found no decision that cost much."))
+            lead = self.tr("The coach has weighed the hand: the decisions that cost most are listed under This step.")
         else:  # it weighed no bid: it does not say "the hand"
-            lead = (self.tr("The coach has weighed the cards played (it does not weigh bids in this game): the "
-                            "decisions that cost most are listed under This step.") if flagged else
-                    self.tr("The coach has weighed the cards played (it does not weigh bids in this game) and found "
-                            "no card that cost much."))
+            lead = self.tr("The coach has weighed the cards played (it does not weigh bids in this game): the "
+                           "decisions that cost most are listed under This step.")
         if flagged and self.position == 0:  # still at the start (QA: the review stayed at step 1 of 60, the
             # mistakes listed as text): to the costliest decision, which the player came to see
             self.go(flagged[0].index, lead)
         else:
             self.go(self.position, lead)
+
+    def _found_nothing(self) -> str:
+        """The coach's word on a hand it weighed whole and found nothing costly in: said when it finishes, and
+        shown where the costly list would be. Where it weighs no bid it does not say "the hand"."""
+        if bids_not_weighed(self.record.rules) is None:
+            return self.tr("The coach has weighed the hand and found no decision that cost much.")
+        return self.tr("The coach has weighed the cards played (it does not weigh bids in this game) and found no "
+                       "card that cost much.")
 
     def _set_weighed(self, weighed: bool) -> None:
         """The coach has weighed this whole hand: its button rests until another hand is shown."""
