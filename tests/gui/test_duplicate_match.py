@@ -420,11 +420,15 @@ def play_to_score(qtbot: QtBot, win: MainWindow, high: bool) -> tuple[int, int]:
     raise AssertionError("the deal never ended")
 
 
-def left_mid_deal(qtbot: QtBot) -> None:
-    """A two-deal match begun, its first deal bid, and the program quit (the deal's autosave kept)."""
+def left_mid_deal(qtbot: QtBot, count: int = 2, played: int = 0) -> None:
+    """A ``count``-deal match begun, its first ``played`` deals played to Next deal, the next deal bid, and the
+    program quit (the deal's autosave kept, the match file saved)."""
     win = shown_window(qtbot)
-    session = start_match(win, new_match(RuleSet(), 2, 31, "easy", "easy"))
+    session = start_match(win, new_match(RuleSet(), count, 31, "easy", "easy"))
     assert session is not None
+    for _ in range(played):
+        play_to_score(qtbot, win, high=False)
+        next_hand(qtbot, win)
     wait_for_human(qtbot, win)
     bid_through_panel(qtbot, win)
     wait_for_human(qtbot, win)

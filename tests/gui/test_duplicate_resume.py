@@ -11,32 +11,14 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.ai.duplicate_match import MatchState, load_match, new_match
-from spades_desktop.engine import RuleSet
+from spades_desktop.ai.duplicate_match import MatchState, load_match
 from spades_desktop.gui.application import make_application
-from spades_desktop.gui.duplicate import current_session, start_match
+from spades_desktop.gui.duplicate import current_session
 from spades_desktop.gui.duplicate.session import match_file
 from spades_desktop.gui.main_window import MainWindow
 
 from .conftest import answer_message_boxes, bid_through_panel, wait_for_human
-from .test_duplicate_match import continue_deal, next_hand, play_to_score, shown_window
-
-
-def leave_mid_deal(qtbot: QtBot, count: int, played: int = 0) -> None:
-    """A ``count``-deal match begun, its first ``played`` deals played to Next deal, the next deal bid, and the
-    program quit (the deal's autosave kept, the match file saved)."""
-    win = shown_window(qtbot)
-    session = start_match(win, new_match(RuleSet(), count, 31, "easy", "easy"))
-    assert session is not None
-    for _ in range(played):
-        play_to_score(qtbot, win, high=False)
-        next_hand(qtbot, win)
-    wait_for_human(qtbot, win)
-    bid_through_panel(qtbot, win)
-    wait_for_human(qtbot, win)
-    session.window.close()
-    win.close()
-    qtbot.waitUntil(lambda: session._closed, timeout=10_000)
+from .test_duplicate_match import continue_deal, left_mid_deal, next_hand, play_to_score, shown_window
 
 
 def count_results(monkeypatch: pytest.MonkeyPatch) -> list[int]:
@@ -63,7 +45,7 @@ def start_again(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
 def test_a_deal_resumed_at_start_up_and_finished_says_next_deal_and_deals_it(
         qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     make_application()
-    leave_mid_deal(qtbot, 2)
+    left_mid_deal(qtbot, 2)
     recorded = count_results(monkeypatch)
     again = start_again(qtbot, monkeypatch)
     try:
@@ -92,7 +74,7 @@ def test_a_deal_resumed_at_start_up_and_finished_says_next_deal_and_deals_it(
 def test_the_last_deal_resumed_at_start_up_says_see_the_match_and_gives_the_verdict(
         qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     make_application()
-    leave_mid_deal(qtbot, 2, played=1)
+    left_mid_deal(qtbot, 2, played=1)
     recorded = count_results(monkeypatch)
     again = start_again(qtbot, monkeypatch)
     try:
@@ -122,7 +104,7 @@ def test_a_deal_finished_before_the_match_is_opened_offers_to_go_on(
     """QA: taken over already finished (See the result pressed), the table showed the deal's own "Victory" and no
     Next deal: stuck. Taken over at its summary, the button said See the result."""
     make_application()
-    leave_mid_deal(qtbot, count)
+    left_mid_deal(qtbot, count)
     recorded = count_results(monkeypatch)
     again = shown_window(qtbot)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
@@ -163,7 +145,7 @@ def test_a_deal_finished_before_the_match_is_opened_offers_to_go_on(
 def test_a_deal_whose_match_cannot_be_read_plays_as_a_one_hand_game_and_says_so(
         qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, match: str) -> None:
     make_application()
-    leave_mid_deal(qtbot, 2)
+    left_mid_deal(qtbot, 2)
     path = match_file()
     if match == "damaged":
         path.write_text('{"format": "spades-desktop-duplicate-match", "version": 1, "deals": 7}', encoding="utf-8")

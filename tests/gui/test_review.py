@@ -41,6 +41,18 @@ def played_hand() -> tuple[Game, GameRecord]:
     return game, record
 
 
+def review_of_my_hand(qtbot: QtBot) -> tuple[ReviewWindow, tuple[tuple[int, Action], ...], list[int]]:
+    """The review of ``played_hand``, shown at its start; the hand's actions and the steps of South's cards."""
+    make_application()
+    _game, record = played_hand()
+    actions = record.hands[0].actions
+    mine = [i for i, (seat, action) in enumerate(actions) if seat == 0 and isinstance(action, Play)]
+    win = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(win)
+    win.show()
+    return win, actions, mine
+
+
 def test_review_steps_equal_the_records_states(qtbot: QtBot, tmp_path: Path) -> None:
     make_application()
     game, record = played_hand()
@@ -146,13 +158,7 @@ def test_the_coachs_step_number_is_the_step_the_window_shows_that_decision_at(qt
 def test_the_coach_takes_me_to_my_costliest_decision_and_its_step_is_a_link(qtbot: QtBot) -> None:
     # QA: after Ask the coach the review stayed at "step 1 of 60", the costly decisions listed as plain text
     # ("Step 37: …"; → 36 times to reach it), and Ask the coach weighed the whole hand again when clicked again.
-    make_application()
-    _game, record = played_hand()
-    actions = record.hands[0].actions
-    mine = [i for i, (seat, action) in enumerate(actions) if seat == 0 and isinstance(action, Play)]
-    win = ReviewWindow(record, 0, samples=6)
-    qtbot.addWidget(win)
-    win.show()
+    win, actions, mine = review_of_my_hand(qtbot)
 
     def decision(index: int, cost: float) -> Decision:
         chosen = actions[index][1]
@@ -636,13 +642,7 @@ def test_with_two_people_each_costly_decision_names_whose_it_was(qtbot: QtBot) -
 def test_a_hand_the_coach_finds_nothing_costly_in_says_so_on_the_screen(qtbot: QtBot) -> None:
     """A beginner (QA): Ask the coach ran, its button greyed, and nothing on the screen said what it found: "found
     no decision that cost much" was only announced to a screen reader. It stands where the costly list would."""
-    make_application()
-    _game, record = played_hand()
-    actions = record.hands[0].actions
-    mine = [i for i, (seat, action) in enumerate(actions) if seat == 0 and isinstance(action, Play)]
-    win = ReviewWindow(record, 0, samples=6)
-    qtbot.addWidget(win)
-    win.show()
+    win, actions, mine = review_of_my_hand(qtbot)
     chosen = actions[mine[1]][1]
     cheap = Decision(mine[1], 0, chosen, ((chosen, 0.0),), 1, 0.5, Message.of("that card"))
     win._finished([], [cheap], None)  # as the worker's result arrives: nothing worth flagging
