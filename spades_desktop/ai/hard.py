@@ -67,20 +67,17 @@ SURE_TRICK = 0  # off: Normal's card for a sure trick in the last seat cost poin
 ENDGAME = 0  # tricks at the end valued exactly on each guess (``endgame``); 0: playouts to the end
 COVER_GUARD = 0.1  # the search's card beside a partner's live nil (a lead, the second seat's card, a card after the
 # nil's while it wins the trick) may risk the nil winning the trick at most this much more than the policy's card
-# (``cover_risks``), and at most its gain over NIL_STAKE; -1: no guard. QA: Hard led the 4♥ under a nil bidder's
-# bare 5♥ where the top J♥ was the policy's lead ("+4 points a hand") in 6 of 35 nil hands, and played the 2♥
-# under a led 5♥ keeping its 10♥ (docs/ai.md, "A Hard partner's lead beside a live nil")
-NIL_STAKE = 0.0  # 0: off (measured, not adopted: see the end of this note). Else what a failed nil costs its
-# side, in the points a hand the search's gain is counted in: +100
-# made, -100 set (standard nil_value; a nil of 50 points is guarded more strictly, a blind nil less). The search's
-# card may add ``gain / NIL_STAKE`` to the nil's risk in this trick, what a nil lost that often costs on average,
-# so +2 points a hand buy 0.01 and only +20 the whole COVER_GUARD; 0 (``hard:nil_stake=0``): the flat COVER_GUARD.
-# The playouts foresee a bot's cover, not a person's, so the gain is not taken to have paid for the nil already.
-# QA (session 51): with the flat 0.1, 137 of 166 leads the search changed beside a person's nil were riskier than
-# the cover (standard deal 5173: the 10♥ for "+2", 0.093 against the A♥'s 0.0, the bare Q♥ caught). Measured
-# in docs/ai.md, "The guards beside a person's nil only": at 200 it cost nils later in the hand on the standard
-# deals (36 of 71 made with the flat guard, 30 with it; 6 made only with the flat guard, none only with it): the guard
-# weighs one trick, the search's gain the whole hand. Off; ``hard:nil_stake=200`` for benchmarks
+# (``cover_risks``; with NIL_STAKE, at most what its gain pays for); -1: no guard. QA: Hard led the 4♥ under a nil
+# bidder's bare 5♥ where the top J♥ was the policy's lead ("+4 points a hand") in 6 of 35 nil hands, and played the
+# 2♥ under a led 5♥ keeping its 10♥ (docs/ai.md, "A Hard partner's lead beside a live nil")
+NIL_STAKE = 0.0  # off (the flat COVER_GUARD); ``hard:nil_stake=200`` for benchmarks: the search's card may then add
+# to the nil's risk in the trick at most ``gain / NIL_STAKE`` (a failed nil costs its side about 200 points a hand,
+# +100 made, -100 set), so "+2 points" buy 0.01 and only "+20" the whole COVER_GUARD. QA (session 51): with the flat
+# 0.1, 137 of 166 leads the search changed beside a person's nil were riskier than the cover (standard deal 5173:
+# the 10♥ for "+2", 0.093 against the A♥'s 0.0, the bare Q♥ caught). At 200 it cost nils later in the hand on the
+# QA's standard deals (36 of 71 made with the flat guard, 30 with it; 6 made only with the flat guard, none only
+# with it): the guard weighs one trick, the search's gain the whole hand (docs/ai.md, "The guards beside a person's
+# nil only")
 KEEP_GUARD = True  # beside a partner's live nil, in a trick it has already lost, Hard keeps the high cards Normal keeps
 # to cover the nil later (``card_play.kept_covers``: no ruff with a high trump, no duck with a high card above the
 # nil's). QA: Hard's policy leaves these rules out, and the search threw the kept card in 11 of 30 such spots
