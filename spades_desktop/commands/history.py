@@ -106,11 +106,12 @@ def export_problem(*targets: str) -> str | None:
     return None
 
 
-def json_format(data: bytes, encoding: str = "utf-8") -> object:
+def json_format(data: bytes) -> object:
     """The ``"format"`` a file the app saves as JSON names itself by (a scorekeeper's game, a game record); None
-    for anything else (a CSV, damaged JSON). ``encoding`` as the file's own loader reads it."""
+    for anything else (a CSV, damaged JSON). A byte-order mark (Windows Notepad's) is read past, as every loader
+    of the app's JSON files does."""
     try:
-        top = json.loads(data.decode(encoding))
+        top = json.loads(data.decode("utf-8-sig"))
     except (ValueError, RecursionError):
         return None
     return top.get("format") if isinstance(top, dict) else None

@@ -484,7 +484,7 @@ def run(args: argparse.Namespace) -> int:
             raise BadInput(f"{args.file} is a scorekeeper's saved game, not a CSV of bids and tricks: print its "
                            f"sheet with print-sheet --game {args.file} -o sheet.pdf, or open it with Game ▸ Keep "
                            "score for a real game…, then Scores ▸ Open…")
-        if json_format(data, "utf-8-sig") == RECORD:  # Game ▸ Save game's JSON: "the header has 1 columns" (QA)
+        if json_format(data) == RECORD:  # Game ▸ Save game's JSON: "the header has 1 columns" (QA)
             raise BadInput(f"{args.file} is a saved game record, not a CSV of bids and tricks: print its sheet with "
                            f"print-sheet --game {args.file} -o sheet.pdf, or open it with Game ▸ Open game…")
         text = csv_text(data, args.file)

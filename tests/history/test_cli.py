@@ -386,3 +386,21 @@ def test_scorekept_files_are_imported_listed_and_counted_for_each_name(
     assert main(["history", "import", str(damaged)]) == 2
     err = capsys.readouterr().err
     assert err.startswith(f"error: {damaged}: this is not a readable scorekept game") and err.count("\n") == 1, err
+
+
+def test_a_scorekept_file_with_a_byte_order_mark_is_read_by_every_tool(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Saved again by Windows Notepad, a scorekeeper's file starts with a BOM: ``score`` said "the header has 1
+    columns", ``history import`` and Scores ▸ Open "the file is damaged", while ``print-sheet`` knew it (QA)."""
+    from spades_desktop.gui.scorekeeper.scorefile import load_game, save_game
+
+    from .scorekept_games import finished_game
+
+    path = save_game(finished_game(), tmp_path / "club.json")
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert load_game(path) == finished_game()
+    assert main(["score", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert f"{path} is a scorekeeper's saved game" in err and "header" not in err, err
+    assert main(["history", "import", str(path)]) == 0
+    assert "(scorekept: played with real cards)" in capsys.readouterr().out

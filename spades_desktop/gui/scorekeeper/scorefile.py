@@ -267,8 +267,8 @@ def _read_json(path: str | os.PathLike[str]) -> Any:
     except OSError as exc:
         raise ScorekeptFileError.of("{path} cannot be read: {reason}", path=os.fspath(path),
                                     reason=str(exc.strerror or exc)) from None
-    try:  # ValueError: not UTF-8, not JSON, or a number of thousands of digits
-        return json.loads(data.decode("utf-8"))
+    try:  # ValueError: not UTF-8, not JSON, or a number of thousands of digits; a BOM (Notepad's) is read past
+        return json.loads(data.decode("utf-8-sig"))
     except (ValueError, RecursionError):
         raise _bad("the file is damaged (not JSON text)") from None
 
