@@ -98,7 +98,11 @@ def ensure_gui_app() -> QCoreApplication:
 
         if dead_display() is not None:  # a stale DISPLAY: Qt would abort; a sheet needs no screen
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    return QGuiApplication(["spades-desktop"])
+    # a QApplication, not a bare QGuiApplication: the window (or a test) made in the same process later needs one,
+    # and Qt cannot replace a QGuiApplication by a QApplication
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication(["spades-desktop"])
 
 
 # ------------------------------------------------------------------ helpers
