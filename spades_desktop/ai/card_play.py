@@ -259,7 +259,8 @@ def play_card(
     spared = card
     card, _reason = _follow_duck(tab, tuple(c for c in cards if c not in covers), why, tuning)
     return card, Message.of("{why}, and my partner's nil is safe in this trick: I keep the {cover} to cover the "
-                            "nil in {suit} and play the {card}", why=why, cover=spared, suit=_noun(spared), card=card)
+                            "nil in {suit} and play the {card}", why=why, cover=spared, suit=_noun(state, spared),
+                            card=card)
 
 
 def _alike_reason(state: PlayState, card: Card) -> Message:
@@ -270,13 +271,12 @@ def _alike_reason(state: PlayState, card: Card) -> Message:
         led_card = state.trick[0][1]
         led = info.eff[led_card.index]
         if info.eff[card.index] != led:
-            # (a 2♦ led in deuces-high is a trump: "no trumps", not "no diamonds")
-            suit = _noun(led_card) if led_card.suit is not None and led_card.suit == led else Message.of("trumps")
+            suit = _noun(state, led_card)  # a 2♦ led in deuces-high is a trump: "no trumps", not "no diamonds"
             if info.eff[card.index] == TRUMP:
                 return Message.of("I have no {suit}: my trumps play alike, so I trump with the {card}", suit=suit,
                                   card=card)
             return Message.of("I have no {suit}: my {thrown} play alike, so I throw the {card}", suit=suit,
-                              thrown=_noun(card), card=card)
+                              thrown=_noun(state, card), card=card)
     return Message.of("my cards of this suit play alike, so I play the {card}", card=card)
 
 
@@ -533,7 +533,8 @@ def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
         if shed is not None:
             return shed, Message.of("covering my partner's nil: I throw the {card} rather than trump: I hold only "
                                     "trumps besides it and the {suit} out are all higher, so leading it at the end "
-                                    "would catch my partner more surely than this trick", card=shed, suit=_noun(shed))
+                                    "would catch my partner more surely than this trick", card=shed,
+                                    suit=_noun(state, shed))
         # Any trump covers a side suit (my partner plays under it): ruff low and keep the high trumps,
         # which cover my partner's own spades later.
         c = min(winners, key=lambda c: info.power[c.index])
@@ -742,7 +743,8 @@ def _cover_lead(tab: Table, cards: tuple[Card, ...], forced: int = 0) -> tuple[C
                   and nil_exposure(tab, c) <= 0.04]
     if void_leads:
         c = min(void_leads, key=lambda c: info.power[c.index])
-        return c, Message.of("covering my partner's nil: I lead {suit}, which my partner cannot follow", suit=_noun(c))
+        return c, Message.of("covering my partner's nil: I lead {suit}, which my partner cannot follow",
+                             suit=_noun(state, c))
     # Never lead a card my partner may have to win: lead high where it may be exposed, or a suit it is low in.
     exposure = {c: _lead_exposure(tab, c, forced) for c in cards}
     least = min(exposure.values())
@@ -765,8 +767,16 @@ def _cover_lead(tab: Table, cards: tuple[Card, ...], forced: int = 0) -> tuple[C
                             card=best)
 
 
-def _noun(card: Card) -> MessageArg:
-    return card.suit.noun if card.suit is not None else Message.of("trumps")
+def _noun(state: PlayState, card: Card) -> MessageArg:
+    """The suit ``card`` plays as, as a player names it: its effective suit (``info.eff``, the engine's own table),
+    not the suit printed on it. A trump printed in the trump suit is named by it ("spades"; "hearts" when hearts
+    are shown as trump); any other trump, a joker or a 2♦ in deuces-high, is "trumps" ("higher diamonds" was said
+    of a 2♥ led to set a nil in deuces-high)."""
+    if state.info.eff[card.index] != TRUMP and card.suit is not None:
+        return card.suit.noun  # a side suit: only the trumps take in cards printed in another suit
+    if card.suit is not None and card.suit.noun == state.rules.trump_suit:
+        return card.suit.noun
+    return Message.of("trumps")
 
 
 # --------------------------------------------------------- opponent's nil
@@ -813,7 +823,7 @@ def _set_nil_play(tab: Table, cards: tuple[Card, ...], nil_seat: int,
             return c, Message.of("I lead the low {card} to set the nil", card=c)
         if info.higher[c.index] & may:
             return c, Message.of("I lead the {card} to set the nil: the nil bidder may hold only higher {suit}",
-                                 card=c, suit=_noun(c))
+                                 card=c, suit=_noun(state, c))
         return c, Message.of("I lead the {card} to set the nil", card=c)  # (set_nil_live=0: any card)
     played_nil = any(s == nil_seat for s, _ in state.trick)
     if played_nil:
@@ -896,7 +906,7 @@ def _lead(tab: Table, cards: tuple[Card, ...], want: str, why: Message, mine: Si
             if tab.is_master(c):  # its only card of the suit is the best one out: it wins unless ruffed (QA: "for
                 # my partner to trump" over a lone A♦ told the person to trump their partner's winner)
                 return c, Message.of("{why}: I cash the {card}", why=why, card=c)
-            return c, Message.of("{why}: I lead {suit} for my partner to trump", why=why, suit=_noun(c))
+            return c, Message.of("{why}: I lead {suit} for my partner to trump", why=why, suit=_noun(state, c))
     side = [c for c in cards if info.eff[c.index] != TRUMP]
     if not side:
         top = max(cards, key=lambda c: info.power[c.index])
