@@ -19,7 +19,6 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
-    QGuiApplication,
     QImage,
     QPagedPaintDevice,
     QPageLayout,
