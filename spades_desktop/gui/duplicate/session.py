@@ -19,7 +19,8 @@ version) is never written over: ``read_kept_match`` moves it aside under a dated
 name in its folder (``match-damaged-2026-11-30-2107.json``,
 ``match-newer-version-….json``) and says so in a message box; one that cannot be
 moved stays, and the new match is then not saved. A deal left half-played goes on where it was when its game is
-at the table again: resumed from its autosave at start-up it is the match's deal at once (``take_up_resumed``),
+at the table again: resumed from its autosave at start-up, or taken up with History's Continue or Game ▸ Open,
+it is the match's deal at once (``take_up_resumed``),
 and one finished before the match is opened is taken over with its summary again (``_summary_again``); otherwise
 it is dealt again from its start and the comparison marks it. Game ▸ Restart with the
 same cards on a deal's game marks the deal too, whether the match is at the
@@ -55,6 +56,7 @@ from ...ai.duplicate_match import (
 from ...engine import Game, HandScore
 from ...record import GameRecord
 from ...record.autosave import Unusable, set_aside
+from ...record.history import step_count
 from .. import texts
 from ..controller import AfterHand, GameSetup, SeatSetup, State
 
@@ -438,16 +440,19 @@ class DuplicateSession(QObject):
         """A game starts at the table. The match's deal started again there (Game ▸ Restart with the same cards) is
         still that deal, dealt once more: it is marked, since its cards were seen. When the deal was already scored
         at the table, that first result stays: the play after the restart is the same deal seen again, and its
-        score is not taken (``_hand_scored``), but Next hand on its summary goes on with the match."""
+        score is not taken (``_hand_scored``), but Next hand on its summary goes on with the match. The deal's game
+        left for another and taken up again where it was (History's Continue, Game ▸ Open) is that deal too, not
+        dealt again: it is not marked (it was, QA)."""
         self._release()  # a game started before the last deal's summary was shown: the comparison says it now
-        setup, index = self.main.controller.setup, self.index
+        setup, index, game = self.main.controller.setup, self.index, self.main.controller.game
         if (setup is not None and self._setup is not None and setup is not self._setup and index is not None
                 and same_deal(setup, self._setup)):
             if self.state.yours[index] is not None:
                 self._replay = True
             self._setup = setup
-            self.state = self.state.dealt(index)
-            self._save()
+            if game is None or step_count(game) == 0:  # dealt again (a game gone on with has its moves)
+                self.state = self.state.dealt(index)
+                self._save()
         self.main.controller.bots_unclocked = self.playing  # another game: the app's bots with their caps
         self._name_steps()  # (another game: the controller's own words, ``after_hand`` None)
         self._tell()
