@@ -1015,7 +1015,11 @@ class MainWindow(QMainWindow):
         if not own:
             self.recent.add(path)
         self.say(self.tr("Opened {0}.").format(path.name))
-        if game.is_over:
+        from .duplicate import take_up_resumed
+
+        # a duplicate match's deal: the match's at once, as at start-up (it was only once the match was opened)
+        taken = take_up_resumed(self) is not None
+        if game.is_over and not taken:  # (a deal the match took over shows its summary, Next deal on it)
             self._offer_finished(record)
         return True
 
@@ -1526,6 +1530,9 @@ class MainWindow(QMainWindow):
             return
         self._clear_autosave()
         self._resume_in_own_autosave(record, game)
+        from .duplicate import take_up_resumed
+
+        take_up_resumed(self)  # a duplicate match's deal: the match's at once, as at start-up
 
     def _own_autosave(self, record: GameRecord) -> Resumable | None:
         """The unfinished autosave of ``record``'s game, when one is left (``find_same_game``)."""

@@ -38,6 +38,7 @@ from ..engine import (
     DrawChoice,
     Event,
     GameOver,
+    HandScore,
     HandScored,
     Look,
     PassCards,
@@ -128,6 +129,7 @@ class TableView(QGraphicsView):
 
     status_message = Signal(str)  # a short reason for the status line
     new_game_requested = Signal()
+    summary_shown = Signal()  # a hand's summary is on the table and said (a duplicate match's verdict waits for it)
 
     def __init__(self, controller: GameController, renderer: CardRenderer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -844,6 +846,15 @@ class TableView(QGraphicsView):
         # with the keys that go on: nothing said what Enter would do
         self.access.announce_event(event, rules, self._names, (), (), keys=self.summary_panel.keys_text(),
                                    me=self._me(), heading=heading)
+        self.summary_shown.emit()
+
+    def show_summary_again(self, score: HandScore) -> None:
+        """Show the summary of the hand scored ``score`` again, in the words the controller's ``after_hand`` gives now
+        (a duplicate match that took over a deal finished without it: Next deal, See the match). Its button goes on
+        as the summary shown before would have (the game's end told after it); when none was waiting, it only
+        closes the summary."""
+        done = self._summary_done
+        self._show_summary(HandScored(score), done if done is not None else lambda: None)
 
     def _show_game_over(self, event: GameOver, done: Callable[[], None]) -> None:
         rules = self.controller.rules

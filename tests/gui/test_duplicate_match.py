@@ -394,8 +394,10 @@ def test_a_deal_played_to_its_end_before_the_match_was_opened_counts_and_the_bot
 
 
 def continue_deal(again: MainWindow) -> None:
-    """The one autosaved game taken up again otherwise than at start-up (History's Continue, Game ▸ Open on its
-    file): a duplicate deal's match is not opened with it (at start-up it is: ``test_duplicate_resume``)."""
+    """The one autosaved game taken up again at the table without a word to the match (``resume_record`` alone):
+    a duplicate deal's match is not opened with it, so the deal is the match's only once the match is opened.
+    Start-up, History's Continue and Game ▸ Open tell the match at once (``test_duplicate_resume``,
+    ``test_duplicate_verdict``)."""
     found = again._autosaves().scan()
     assert len(found) == 1
     again.resume_record(found[0].record, found[0].game, autosave=found[0].path)

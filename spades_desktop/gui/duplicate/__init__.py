@@ -61,13 +61,15 @@ def _open_session(main: MainWindow, state: MatchState) -> DuplicateSession:
 
 
 def take_up_resumed(main: MainWindow) -> DuplicateSession | None:
-    """At start-up, the game just resumed from its autosave: when it is a duplicate match's deal, the kept match
-    goes on with it at once (QA: the deal was the match's only once the match was opened again, so finished at
-    the table it said See the result and a one-deal "Victory", or, opened after, had no Next deal).
+    """The game just taken up again (resumed from its autosave at start-up, History's Continue, Game ▸ Open): when
+    it is a duplicate match's deal, the kept match goes on with it at once (QA: the deal was the match's only once
+    the match was opened again, so finished at the table it said See the result and a one-deal "Victory", its
+    result not recorded, or, opened after, had no Next deal).
 
     A deal whose match cannot go on with it (no match file, a damaged one, which is kept aside and told, or a
-    match at another deal) is played as a game of one hand, and the status line says so. An ordinary game leaves
-    the match file alone (not read, so a damaged one is told when the match is opened)."""
+    match at another deal) is played as a game of one hand, and the status line says so (not of a game already
+    over: nothing is left to play). An ordinary game leaves the match file alone (not read, so a damaged one is
+    told when the match is opened)."""
     from ...history.rows import is_duplicate_deal
     from ..controller import State
 
@@ -79,6 +81,8 @@ def take_up_resumed(main: MainWindow) -> DuplicateSession | None:
     state = read_kept_match(main, modal=False)[0]
     if state is not None and adoptable(main, state):
         return _open_session(main, state)
+    if game.is_over:
+        return None
     text = QCoreApplication.translate(
         "DuplicateSession", "This duplicate deal is played as a game of one hand: its match is missing, cannot be "
         "read or is at another deal.")

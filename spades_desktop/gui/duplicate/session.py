@@ -7,7 +7,8 @@ through the controller and ``Game.apply`` like any game. When the table shows
 the deal's score (``controller.hand_scored``) your table's result is kept;
 "Next deal" on the table's summary deals the next deal, and after the last
 "See the match" brings the comparison forward, with no result panel for that
-one deal (``controller.after_hand``, ``next_words``).
+one deal (``controller.after_hand``, ``next_words``). The comparison changes (and says the
+match's verdict) only once the table has shown the deal's score (``_tell``).
 The bots' table plays each deal on a worker thread as soon as the deal starts,
 so its result is usually ready when you finish.
 
@@ -18,7 +19,8 @@ version) is never written over: ``read_kept_match`` moves it aside under a dated
 name in its folder (``match-damaged-2026-11-30-2107.json``,
 ``match-newer-version-….json``) and says so in a message box; one that cannot be
 moved stays, and the new match is then not saved. A deal left half-played goes on where it was when its game is
-at the table again: resumed from its autosave at start-up it is the match's deal at once (``take_up_resumed``),
+at the table again: resumed from its autosave at start-up, or taken up with History's Continue or Game ▸ Open,
+it is the match's deal at once (``take_up_resumed``),
 and one finished before the match is opened is taken over with its summary again (``_summary_again``); otherwise
 it is dealt again from its start and the comparison marks it. Game ▸ Restart with the
 same cards on a deal's game marks the deal too, whether the match is at the
@@ -51,9 +53,10 @@ from ...ai.duplicate_match import (
     save_match,
     table_result,
 )
-from ...engine import Game, HandScore, HandScored
+from ...engine import Game, HandScore
 from ...record import GameRecord
 from ...record.autosave import Unusable, set_aside
+from ...record.history import step_count
 from .. import texts
 from ..controller import AfterHand, GameSetup, SeatSetup, State
 
@@ -220,10 +223,13 @@ class DuplicateSession(QObject):
         self._pool.setMaxThreadCount(1)
         self._closed = False
         self._replay = False  # the table plays a deal already scored again (restarted): its score is not taken
+        # the deal's score is in, but the table has yet to show it: the comparison waits (``_tell``)
+        self._held = self._owed = False
         controller = main.controller
         controller.hand_scored.connect(self._hand_scored)
         controller.game_started.connect(self._game_started)
         main.table_view.summary_panel.continued.connect(self._continued)
+        main.table_view.summary_shown.connect(self._release)
         main.installEventFilter(self)
         from .window import DuplicateWindow
 
@@ -281,6 +287,26 @@ class DuplicateSession(QObject):
             # each deal is a game of one hand: its summary said "Hand 1 is over" under "Deal 2 of 2" (QA)
             title=QCoreApplication.translate("DuplicateSession", "Deal {0} of {1} is over").format(index + 1, count))
 
+    # ----------------------------------------------------------------- telling
+    def _tell(self) -> None:
+        """``changed``; held back while the deal's score is in but not yet shown at the table (``_hand_scored``),
+        and told once it is (``_release``). The last deal's score completed the match, so the comparison said the
+        match's verdict ("You won the match …") and showed it, with the deal's row and the total, while the table
+        still gathered the last trick, and only then came "Deal 2 of 2 is over, …" (QA): the deal first, then the
+        match."""
+        if self._held:
+            self._owed = True
+        else:
+            self.changed.emit()
+
+    def _release(self) -> None:
+        """The table shows the deal's score (``TableView.summary_shown``), or has gone on without it: what the
+        comparison was not told meanwhile is told now."""
+        owed = self._held and self._owed
+        self._held = self._owed = False
+        if owed:
+            self.changed.emit()
+
     # ----------------------------------------------------------------- actions
     def start_deal(self) -> bool:
         """Deal the next unplayed deal at the table (False when the match is over)."""
@@ -306,7 +332,7 @@ class DuplicateSession(QObject):
             if game.is_over:
                 self._summary_again(game)
             self.main.update_status()
-            self.changed.emit()
+            self._tell()
             return True
         setup = deal_setup(self.state.plan, index)
         self.state = self.state.dealt(index)
@@ -314,7 +340,7 @@ class DuplicateSession(QObject):
         self._save()
         self.main.start_game(setup)  # its bots think without the clock's caps (``_game_started``)
         self._run_bots()
-        self.changed.emit()
+        self._tell()
         return True
 
     def _summary_again(self, game: Game) -> None:
@@ -329,16 +355,14 @@ class DuplicateSession(QObject):
         scorepad = self.main.scorepad
         if hasattr(scorepad, "set_hands"):  # its rows again, without the game's "… win the game!"
             scorepad.set_hands(game.hand_scores)
-        # the table's own way on from its summary when it still shows (the game's end is told after it)
-        done = view._summary_done
-        view._show_summary(HandScored(game.hand_scores[0]), done if done is not None else lambda: None)
+        view.show_summary_again(game.hand_scores[0])
 
     def take(self, state: MatchState) -> None:
         """The match as changed while it was not at the table (``note_restart``): kept, saved and shown."""
         self.state = state
         self._save()
         self._run_bots()
-        self.changed.emit()
+        self._tell()
 
     def _run_bots(self) -> None:
         """Start the bots' table on every played or dealt deal that has no result yet (one at a time)."""
@@ -370,7 +394,7 @@ class DuplicateSession(QObject):
             self._wanted.discard(index)
             if not task.stop.is_set():
                 self._failed.add(index)
-        self.changed.emit()
+        self._tell()
 
     # ------------------------------------------------------- the bots' play
     def may_review_bots(self, index: int) -> bool:
@@ -394,7 +418,7 @@ class DuplicateSession(QObject):
             task.signals.done.connect(self._bots_done)
             self._tasks[index] = task
             self._pool.start(task)
-        self.changed.emit()
+        self._tell()
         return True
 
     def replaying(self, index: int) -> bool:
@@ -416,18 +440,22 @@ class DuplicateSession(QObject):
         """A game starts at the table. The match's deal started again there (Game ▸ Restart with the same cards) is
         still that deal, dealt once more: it is marked, since its cards were seen. When the deal was already scored
         at the table, that first result stays: the play after the restart is the same deal seen again, and its
-        score is not taken (``_hand_scored``), but Next hand on its summary goes on with the match."""
-        setup, index = self.main.controller.setup, self.index
+        score is not taken (``_hand_scored``), but Next hand on its summary goes on with the match. The deal's game
+        left for another and taken up again where it was (History's Continue, Game ▸ Open) is that deal too, not
+        dealt again: it is not marked (it was, QA)."""
+        self._release()  # a game started before the last deal's summary was shown: the comparison says it now
+        setup, index, game = self.main.controller.setup, self.index, self.main.controller.game
         if (setup is not None and self._setup is not None and setup is not self._setup and index is not None
                 and same_deal(setup, self._setup)):
             if self.state.yours[index] is not None:
                 self._replay = True
             self._setup = setup
-            self.state = self.state.dealt(index)
-            self._save()
+            if game is None or step_count(game) == 0:  # dealt again (a game gone on with has its moves)
+                self.state = self.state.dealt(index)
+                self._save()
         self.main.controller.bots_unclocked = self.playing  # another game: the app's bots with their caps
         self._name_steps()  # (another game: the controller's own words, ``after_hand`` None)
-        self.changed.emit()
+        self._tell()
 
     def _hand_scored(self, score: HandScore) -> None:
         """The table shows the deal's score: your table's result. Its first score counts: a deal undone from its
@@ -435,21 +463,23 @@ class DuplicateSession(QObject):
         result, marked as played with undo (QA: the replay replaced it)."""
         if not self.playing or self.index is None or score.hand_number != 1 or self._replay:
             return
+        self._held = True  # the table shows this score after the last trick: the comparison changes after it
         first = self.state.yours[self.index]
         if first is not None:
             if self.main.controller.undo_used and not self.state.undo[self.index]:
                 self.state = self.state.played(self.index, first, True)  # the first result, marked ↶
                 self._save()
-                self.changed.emit()
+                self._tell()
             return
         result = table_result(self.state.plan.rules, score)
         self.state = self.state.played(self.index, result, self.main.controller.undo_used)
         self._save()
-        self.changed.emit()
+        self._tell()
 
     def _continued(self) -> None:
         """Next deal on the table's summary of a scored deal: the next deal, or (See the match) the end of the
         match: the table shows no result for that one deal (``AfterHand.over``), the comparison comes forward."""
+        self._release()
         index = self.index
         if not self.playing or index is None or self.state.yours[index] is None:
             return
@@ -460,7 +490,7 @@ class DuplicateSession(QObject):
             self._name_steps()  # a deal taken over finished said See the match: now the match is over
             self._setup = None
             self.main.update_status()
-            self.changed.emit()
+            self._tell()
         else:
             self.start_deal()
         self.finished_deal.emit(index)
