@@ -226,8 +226,8 @@ RU: dict[tuple[str, str], str] = {
          "over guesses of the hidden cards, in up to about a quarter of a second."):
         "Самый сильный партнёр и противник: для каждой карты он сотни раз доигрывает раздачу на догадках о скрытых "
         "картах — не дольше примерно четверти секунды.",
-    ("", "Nil"): "Нил",
-    ("", "Blind nil"): "Слепой нил",
+    ("", "Nil"): "нил",  # in a sentence («Заказ: нил»); the bid button and the glossary put the capital
+    ("", "Blind nil"): "слепой нил",
     ("", "Blind {0}"): "Вслепую {0}",
     ("", "10 for 200"): "10 за 200",
     ("", "Moon"): "Луна",
@@ -1346,7 +1346,7 @@ RU: dict[tuple[str, str], str] = {
         "{tricks}",
     ("ScoreSheet", "Bags"): "Мешки",
     ("ScoreSheet", "running count; {limit} bags cost {penalty}"):
-        "копятся; за каждые {limit} — штраф {penalty}",
+        "накопленные; за каждые {limit} — штраф {penalty}",  # "Мешки = накопленные": «= копятся» read badly
     ("ScoreSheet", "Hand"): "Разд.",
     ("ScoreSheet", "Dealer"): "Сдаёт",
     ("ScoreSheet", "Deal no."): "№ расклада",
@@ -2464,7 +2464,7 @@ RU: dict[tuple[str, str], str] = {
     ('NewGameDialog', 'Added {0} to your presets.'):
         'Правила «{0}» добавлены.',
     ('ScoreSheet', 'So far'):
-        'Пока всего',
+        'Итого (пока)',
     ('TableView', 'bag|bags'):
         'мешок|мешка|мешков',
     ('ScorepadWidget', '{side} bid {bid}, took {took}, {points}, total {total}'):

@@ -552,11 +552,11 @@
     </message>
     <message>
         <source>Nil</source>
-        <translation>Нил</translation>
+        <translation>нил</translation>
     </message>
     <message>
         <source>Blind nil</source>
-        <translation>Слепой нил</translation>
+        <translation>слепой нил</translation>
     </message>
     <message>
         <source>Blind {0}</source>
@@ -1904,10 +1904,6 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{why}, а нилу партнёра на этой взятке ничто не грозит: я берегу карту {cover}, чтобы прикрыть его {suit}, и играю {card}</translation>
     </message>
     <message>
-        <source>trumps</source>
-        <translation>козыри</translation>
-    </message>
-    <message>
         <source>I have no {suit}: my trumps play alike, so I trump with the {card}</source>
         <translation>{suit} у меня кончились, мои козыри равноценны, поэтому бью картой {card}</translation>
     </message>
@@ -2070,6 +2066,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>covering my partner's nil: I lead the {card}, the card least likely to catch my partner</source>
         <translation>прикрываю нил партнёра: хожу картой {card}, она вернее всего не подставит партнёра</translation>
+    </message>
+    <message>
+        <source>trumps</source>
+        <translation>козыри</translation>
     </message>
     <message>
         <source>I lead the low {card} to set the nil</source>
@@ -5400,7 +5400,7 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>running count; {limit} bags cost {penalty}</source>
-        <translation>копятся; за каждые {limit} — штраф {penalty}</translation>
+        <translation>накопленные; за каждые {limit} — штраф {penalty}</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -5440,7 +5440,7 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>So far</source>
-        <translation>Пока всего</translation>
+        <translation>Итого (пока)</translation>
     </message>
     <message>
         <source>Game of one hand</source>

@@ -259,7 +259,7 @@ def glossary_html() -> str:
 def _paragraphs(title: str, rows: list[tuple[str, str]]) -> str:
     """A heading and one paragraph per row, the term in bold before its text: a screen reader reading line by line
     (↓) read only the left column of the two-column table the keys were."""
-    body = "".join(f"<p><b>{a}:</b> {b}.</p>" for a, b in rows)
+    body = "".join(f"<p><b>{a[:1].upper() + a[1:]}:</b> {b}.</p>" for a, b in rows)  # «Нил:», said «нил» in a sentence
     return f"<h3>{title}</h3>{body}"
 
 

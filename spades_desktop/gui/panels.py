@@ -575,7 +575,8 @@ class BidPanel(Panel):
             return self.tr("Show {0} (S)").format(Suit(action.tricks).symbol)
         if action.kind is BidKind.NO_SHOW:
             return self.tr("Keep hidden (K)")
-        return texts.bid_text(action)
+        said = texts.bid_text(action)  # Russian says «нил» in a sentence; a button starts with a capital
+        return said[:1].upper() + said[1:]
 
     def _tooltip(self, action: Action) -> str:
         if isinstance(action, Look):
@@ -1157,7 +1158,8 @@ class HandSummaryPanel(Panel):
         for nil in side.nils:
             result = self.tr("made") if nil.made else self.tr("failed")
             bid = texts.bid_text(nil.bid)
-            bid = bid[:1].lower() + bid[1:] if parts else bid  # mid-line: "… · nil failed −100", not "Nil"
+            # mid-line: "… · nil failed −100", not "Nil"; first on the line with a capital (Russian «Нил не выполнен»)
+            bid = bid[:1].lower() + bid[1:] if parts else bid[:1].upper() + bid[1:]
             parts.append(self.tr("{0} {1} {2}").format(bid, result, texts.signed(nil.points)))
         for label, points in side.specials:
             parts.append(f"{special_label(label, texts.sheet_tr)} {texts.signed(points)}")

@@ -99,8 +99,8 @@ def test_an_illegal_drop_says_why_in_russian_and_the_sheet_prints_in_russian(
         out = tmp_path / "played.pdf"
         render_pdf(sheet, out)
         text = pdf_text(out)
-        # An unfinished game's totals are "Пока всего", not "Итог" (issue 12).
-        for word in ("Пики: лист счёта", "Разд.", "Сдаёт", "Заказ", "Взято", "Очки", "Мешки", "Всего", "Пока всего",
+        # An unfinished game's totals are "Итого (пока)", not "Итог" (issue 12).
+        for word in ("Пики: лист счёта", "Разд.", "Сдаёт", "Заказ", "Взято", "Очки", "Мешки", "Всего", "Итого (пока)",
                      "Игра до 500", "Дата:", "Страница 1 из 1", "К✗ = контракт провален"):
             assert word in text, word
         assert re.search("[а-я]{4}", sheet.rules_line), "the rules line is the preset's Russian one"
@@ -370,3 +370,24 @@ def test_dates_stay_iso_in_english() -> None:
     assert texts.date_text("2026-12-05T10:35:07") == "2026-12-05"
     assert texts.date_time_text("2026-12-05T10:35") == "2026-12-05 10:35"
     assert texts.date_text("someday") == "someday"
+
+
+def test_nil_is_written_small_in_a_sentence_and_with_a_capital_on_its_button(qtbot: QtBot, russian: None) -> None:
+    # «Заказ: Нил · взято 0» on a plate and «4 + Нил» on the scorepad, beside «Вова заказывает нил.» (QA).
+    from PySide6.QtWidgets import QAbstractButton
+
+    from spades_desktop.engine import LOOK, NIL, Bid, BidKind, Game
+    from spades_desktop.gui.info_dialogs import glossary_html
+    from spades_desktop.gui.panels import BidPanel
+
+    assert texts.bid_text(NIL) == "нил" and texts.bid_text(Bid(0, BidKind.BLIND_NIL)) == "слепой нил"
+    game = Game(RuleSet(), seed=3)
+    while game.to_act != 0 or LOOK in game.legal_actions():
+        game.apply(LOOK if LOOK in game.legal_actions() else Bid(3))
+    assert NIL in game.legal_actions()
+    panel = BidPanel()
+    qtbot.addWidget(panel)
+    panel.show_for(game.view(0), list(NAMES), 2)
+    labels = [b.text().replace("&", "") for b in panel.findChildren(QAbstractButton)]
+    assert "Нил" in labels and "нил" not in labels, labels
+    assert "<b>Нил:</b>" in glossary_html()
