@@ -1555,6 +1555,61 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
 </context>
 <context>
+    <name>CardInstrumental</name>
+    <message>
+        <source>Two</source>
+        <translation>двойкой</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>тройкой</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>четвёркой</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>пятёркой</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>шестёркой</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>семёркой</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>восьмёркой</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>девяткой</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>десяткой</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>валетом</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>дамой</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>королём</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>тузом</translation>
+    </message>
+</context>
+<context>
     <name>CardObject</name>
     <message>
         <source>Two</source>

@@ -137,41 +137,82 @@ def object_rank_name(rank: int) -> str:
     }.get(rank, str(rank))
 
 
-def card_name(card: Card, *, as_object: bool = False) -> str:
-    """A card in words, as a screen reader should say it: "Queen of diamonds", "Big Joker". ``as_object``: the
-    form a verb's object takes (Russian «даму бубен» after «сыграть»; English the same words)."""
+def instrumental_rank_name(rank: int) -> str:
+    """A rank in the instrumental case, for a card said where Russian writes «картой 7♦» ("with the 7♦"):
+    «берите семёркой бубен» (context "CardInstrumental"; English as ``rank_name``)."""
+    return {
+        2: QCoreApplication.translate("CardInstrumental", "Two"),
+        3: QCoreApplication.translate("CardInstrumental", "Three"),
+        4: QCoreApplication.translate("CardInstrumental", "Four"),
+        5: QCoreApplication.translate("CardInstrumental", "Five"),
+        6: QCoreApplication.translate("CardInstrumental", "Six"),
+        7: QCoreApplication.translate("CardInstrumental", "Seven"),
+        8: QCoreApplication.translate("CardInstrumental", "Eight"),
+        9: QCoreApplication.translate("CardInstrumental", "Nine"),
+        10: QCoreApplication.translate("CardInstrumental", "Ten"),
+        11: QCoreApplication.translate("CardInstrumental", "Jack"),
+        12: QCoreApplication.translate("CardInstrumental", "Queen"),
+        13: QCoreApplication.translate("CardInstrumental", "King"),
+        14: QCoreApplication.translate("CardInstrumental", "Ace"),
+    }.get(rank, str(rank))
+
+
+# The forms a card is said in: as a sentence's subject, as a verb's object, or in the instrumental case
+NOMINATIVE, OBJECT, INSTRUMENTAL = "nominative", "object", "instrumental"
+
+
+def card_name(card: Card, *, as_object: bool = False, case: str = NOMINATIVE) -> str:
+    """A card in words, as a screen reader should say it: "Queen of diamonds", "Big Joker". ``as_object`` (or
+    ``case=OBJECT``): the form a verb's object takes (Russian «даму бубен» after «сыграть»); ``INSTRUMENTAL``:
+    «дамой бубен» (English the same words in every case)."""
     if card.is_joker or card.suit is None:
         return texts.card_text(card)  # «джокер»: the same form as the object
-    if as_object:
+    if as_object or case == OBJECT:
         return QCoreApplication.translate("CardObject", "{0} of {1}").format(object_rank_name(card.rank),
+                                                                             suit_name(card.suit))
+    if case == INSTRUMENTAL:
+        return QCoreApplication.translate("CardObject", "{0} of {1}").format(instrumental_rank_name(card.rank),
                                                                              suit_name(card.suit))
     return tr("{0} of {1}").format(rank_name(card.rank), suit_name(card.suit))
 
 
-def card_in_sentence(card: Card, *, as_object: bool = False) -> str:
+def card_in_sentence(card: Card, *, as_object: bool = False, case: str = NOMINATIVE) -> str:
     """A card inside a sentence: "three of hearts" ("You play the three of hearts."); a joker keeps its capitals."""
-    name = card_name(card, as_object=as_object)
+    name = card_name(card, as_object=as_object, case=case)
     return name if card.is_joker or card.suit is None else name[:1].lower() + name[1:]
 
 
-_PRETTY_CARD = re.compile(r"(?<![\w♣♦♥♠])(10|[2-9JQKA])([♣♦♥♠])")
-_LIST_GAP = re.compile(r",\s*|\s+(?:and|и)\s+")
+# A card written with its suit's symbol; before it, Russian's «картой» ("with the card"), which a card said in
+# words replaces: «берите картой 7♦» is said «берите семёркой бубен»
+_PRETTY_CARD = re.compile(r"(картой\s+)?(?<![\w♣♦♥♠])((?:10|[2-9JQKA])[♣♦♥♠])")
+_LIST_GAP = re.compile(r",\s*|\s+(?:and|или|or|и)\s+")
+_ADJECTIVE_BEFORE = re.compile(r"\w[оеё]й\s+$")  # «старшей», «мелкой», «моей» before «картой»
 
 
 def spoken_cards(text: str) -> str:
     """``text`` with each card written with a suit symbol in words, for a screen reader: "Your only card to play:
     K♠." -> "Your only card to play: king of spades." (Orca said "9♣" as "9 black club suit", or nothing). A card
     a verb takes as its object is said in the object's form (``texts.takes_object``): «сыграть двойку треф», where
-    «сыграть двойка треф» was said."""
-    last: list[tuple[int, bool]] = [(-1, False)]  # where the card before ended, and whether it was an object
+    «сыграть двойка треф» was said; a card after «картой» in the instrumental, for the word: «хожу картой 7♦» is
+    said «хожу семёркой бубен», where «хожу картой семёрка бубен» was said."""
+    last: list[tuple[int, str]] = [(-1, NOMINATIVE)]  # where the card before ended, and the case it was said in
 
     def say(match: re.Match[str]) -> str:
-        end, was_object = last[0]
-        # the next card of a list of objects is one too («передаёте двойку треф, даму бубен и короля пик»)
-        as_object = (was_object and _LIST_GAP.fullmatch(text, end, match.start()) is not None) or texts.takes_object(
-            text[:match.start()])
-        last[0] = (match.end(), as_object)
-        return card_in_sentence(Card.parse(match.group(0)), as_object=as_object)
+        end, was = last[0]
+        card = Card.parse(match.group(2))
+        start = match.start(2)
+        listed = was != NOMINATIVE and _LIST_GAP.fullmatch(text, end, match.start()) is not None
+        if match.group(1) and not (card.is_joker or card.suit is None):
+            case = INSTRUMENTAL
+        elif listed:  # the next card of a list is in the same case («передаёте двойку треф, даму бубен и короля пик»)
+            case = was
+        else:
+            case = OBJECT if texts.takes_object(text[:start]) else NOMINATIVE
+        last[0] = (match.end(), case)
+        said = card_in_sentence(card, case=case)
+        if case == INSTRUMENTAL and _ADJECTIVE_BEFORE.search(text, 0, match.start()):
+            return f"{match.group(1).rstrip()}, {said}"  # «старшей картой, валетом треф»: the word agrees with «картой»
+        return said if case == INSTRUMENTAL or not match.group(1) else match.group(1) + said
 
     return _PRETTY_CARD.sub(say, text)
 

@@ -39,6 +39,19 @@ def test_a_played_card_is_said_as_the_verbs_object_in_russian(russian: None) -> 
     assert spoken_cards("моя Q♣ отменила бы") == "моя дама треф отменила бы"
 
 
+def test_a_card_written_after_kartoi_is_said_in_the_instrumental(russian: None) -> None:
+    # «берите картой семёрка бубен», «оставайтесь ниже с картой четвёрка червей» were said (QA)
+    assert spoken_cards("берите картой 7♦") == "берите семёркой бубен"
+    assert spoken_cards("оставайтесь ниже с картой 4♥") == "оставайтесь ниже с четвёркой червей"
+    assert spoken_cards("ходите картой J♣, она") == "ходите валетом треф, она"
+    assert spoken_cards("беру её картой A♠") == "беру её тузом пик"
+    assert spoken_cards("под картой 10♦ или 8♦") == "под десяткой бубен или восьмёркой бубен"
+    # a word that agrees with «картой» keeps it: «старшей валетом» would not agree
+    assert spoken_cards("хожу старшей картой K♥") == "хожу старшей картой, королём червей"
+    assert spoken_cards("под моей картой Q♠ и сбрасываю 2♣") == "под моей картой, дамой пик и сбрасываю двойку треф"
+    assert spoken_cards("хожу картой BJ") == "хожу картой BJ", "a joker is said as written"
+
+
 def test_a_bid_is_said_as_the_verbs_object_in_russian(russian: None) -> None:
     assert texts.action_text(Bid(0, BidKind.NIL)) == "заказать нил"
     assert texts.action_text(Bid(0, BidKind.BLIND_NIL)) == "заказать слепой нил"
@@ -46,7 +59,7 @@ def test_a_bid_is_said_as_the_verbs_object_in_russian(russian: None) -> None:
     assert texts.action_text(Bid(5, BidKind.BLIND)) == "заказать вслепую 5"
     assert texts.action_text(Bid(4)) == "заказать 4"
     assert texts.action_text(Bid(0, BidKind.PASS)) == "спасовать"
-    assert texts.bid_text(Bid(0, BidKind.NIL)) == "Нил", "a bid by itself (a badge, a list) keeps its capital"
+    assert texts.bid_text(Bid(0, BidKind.NIL)) == "нил", "a common noun: «Заказ: нил», «4 + нил» (QA)"
     # a bot's reason: «Я заказываю {bid}» takes the object; «заказ {bid}» (a noun) does not
     assert message_text(Message.of("I bid {bid}: I hold {reason}", bid=Bid(0, BidKind.MOON), reason="x")) == (
         "Я заказываю луну: у меня x")
