@@ -586,8 +586,8 @@ RU: dict[tuple[str, str], str] = {
         "{seat}: {action} — осторожный выбор: нил в среднем по вариантам давал больше, но разница около "
         "{points} — слишком мало, чтобы рисковать нилом.",
     ("Coach", "{action} was worth more"): "{action} — выгоднее",
-    ("Coach", "{reason} (the check of this hint was cut short: the time for it ran out)"):
-        "{reason} (проверка этой подсказки не закончена: на неё не хватило времени)",
+    ("Coach", "{reason} — the check of this hint was cut short: the time for it ran out"):
+        "{reason} — проверка этой подсказки не закончена: на неё не хватило времени",
     ("Coach", "{other} looks natural, but played out over {guesses} of the hidden hands, {action} scores about "
               "{points} more"):
         "напрашивается {other}, но если разыграть раздачу в {guesses} скрытых карт, {action} выгоднее: "
@@ -648,11 +648,11 @@ RU: dict[tuple[str, str], str] = {
         "Я заказываю нил: карты мелкие, шанс выполнить около {chance}",
     ("Coach", "I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
               "hands, the two score about the same"):
-        "Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} чужих карт, "
+        "Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} скрытых карт, "
         "оба заказа дают примерно одинаково",
     ("Coach", "I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
               "hands, {bid} scores {gain} points a hand more"):
-        "Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} чужих карт, "
+        "Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} скрытых карт, "
         "{bid} даёт больше очков за раздачу: в среднем {gain:очко|очка|очков}",
     ("Coach", "guess|guesses"): "варианте|вариантах|вариантах",
     ("Coach", "I bid {bid}: my partner counts {partner} and I count {mine}"):

@@ -2424,7 +2424,7 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, {bid} scores {gain} points a hand more</source>
-        <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} чужих карт, {bid} даёт больше очков за раздачу: в среднем {gain:очко|очка|очков}</translation>
+        <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} скрытых карт, {bid} даёт больше очков за раздачу: в среднем {gain:очко|очка|очков}</translation>
     </message>
     <message>
         <source>{other} looks natural, but it is worth giving up your nil: played out over {guesses} of the hidden hands, going over the trick with {action} scores about {points} more</source>
@@ -2432,15 +2432,15 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, the two score about the same</source>
-        <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} чужих карт, оба заказа дают примерно одинаково</translation>
+        <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} скрытых карт, оба заказа дают примерно одинаково</translation>
     </message>
     <message>
         <source>{other} looks natural, but played out over {guesses} of the hidden hands, {action} scores about {points} more</source>
         <translation>напрашивается {other}, но если разыграть раздачу в {guesses} скрытых карт, {action} выгоднее: в среднем выигрыш около {points}</translation>
     </message>
     <message>
-        <source>{reason} (the check of this hint was cut short: the time for it ran out)</source>
-        <translation>{reason} (проверка этой подсказки не закончена: на неё не хватило времени)</translation>
+        <source>{reason} — the check of this hint was cut short: the time for it ran out</source>
+        <translation>{reason} — проверка этой подсказки не закончена: на неё не хватило времени</translation>
     </message>
     <message>
         <source>I show my {suit}: as trump they take about {gain} tricks more</source>

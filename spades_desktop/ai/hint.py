@@ -130,8 +130,9 @@ class HintPlayer:
         hinted, why = check_hint(view, action, reason, seed=self.check_seed, humans=self.humans,
                                  samples=self.samples, deadline=deadline)
         if cut:  # said: a hint given as checked that the coach then flags costs the player's trust in both
-            hinted, why = action, Message.of("{reason} (the check of this hint was cut short: the time for it ran "
-                                             "out)", reason=reason)
+            # after a dash: a reason often ends in brackets of its own ("(bid a little under that, for safety)")
+            hinted, why = action, Message.of("{reason} — the check of this hint was cut short: the time for it ran "
+                                             "out", reason=reason)
         self._last = why
         self.checked = action if hinted != action else None
         self.cut = cut

@@ -154,6 +154,6 @@ def test_a_hint_whose_check_ran_out_of_time_keeps_normals_card_and_says_it_was_c
     player = HintPlayer(SEED, humans={SOUTH}, clock=lambda: float(next(ticks)), cap=3.0)
     hinted = player.choose(game.view(SOUTH))
     assert player.cut and hinted == card("2S"), "cut short: Normal's card, not a card a few guesses favoured"
-    assert player.explain().endswith("(the check of this hint was cut short: the time for it ran out)")
+    assert player.explain().endswith(" — the check of this hint was cut short: the time for it ran out")
     unclocked = HintPlayer(SEED, humans={SOUTH})
     assert unclocked.choose(game.view(SOUTH)) == card("JH") and "cut short" not in unclocked.explain()
