@@ -770,6 +770,20 @@ def _font(base: QFont, factor: float = 1.0, bold: bool = False, italic: bool = F
     return font
 
 
+def _notes_that_fit(cell: SideCell, width: float, font: QFont) -> str:
+    """A row's notes under its points; where "bags −100" would be cut to "bags −…" even in the smallest type (a
+    narrow pad), the penalty alone: "−100" (the bags column beside it is red)."""
+    text = " \u00b7 ".join(cell.notes)
+    if not cell.bag_penalty:
+        return text
+    small = QFont(font)
+    small.setPointSizeF(6.0)
+    if QFontMetricsF(small).horizontalAdvance(text) <= width - 2:
+        return text
+    long = sheet_tr("bags {penalty}").format(penalty=whole(cell.bag_penalty))
+    return " \u00b7 ".join(whole(cell.bag_penalty) if note == long else note for note in cell.notes)
+
+
 def _draw_fitted(
     painter: QPainter, rect: QRectF, text: str, font: QFont, color: QColor,
     align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
@@ -956,8 +970,9 @@ class _RowsCanvas(QWidget):
                 value = state.value(0, cell.points)
                 _draw_fitted(painter, rect, signed(value), base, RED if value < 0 else INK)
                 if full and cell.notes:
-                    _draw_fitted(painter, QRectF(col.x, y + main_h - 3, col.width, h - main_h + 1),
-                                 " \u00b7 ".join(cell.notes), _font(base, 0.72, italic=True), RED)
+                    note_rect = QRectF(col.x, y + main_h - 3, col.width, h - main_h + 1)
+                    _draw_fitted(painter, note_rect, _notes_that_fit(cell, note_rect.width(), _font(base, 0.72)),
+                                 _font(base, 0.72, italic=True), RED)
                 elif cell.callout and state.flash >= 1:
                     self._corner(painter, QRectF(col.x, y, col.width, h))
             elif col.kind == "bags":
