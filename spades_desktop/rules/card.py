@@ -359,8 +359,7 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
                     f"После прикупа объявивший слепой нил может заменить до {rules.blind_nil_redraw} карт "
                     "случайными из сброса.")
         if not partners:
-            nil += " " + t("A nil bidder takes no bags: a failed nil scores just the penalty.",
-                           "Объявивший нил защищён от мешков: невыполненный нил стоит только штраф.")
+            nil += " " + _no_bags_for_nil(t)
         if partners:
             if rules.nil_tricks_count:
                 nil += " " + t("A nil bidder's tricks count for its partner's bid; a side of two nil bidders "
@@ -697,6 +696,8 @@ def paper_notes(rules: RuleSet, lang: str = "en") -> list[str]:
             notes.append(both)
         if rules.double_blind_nil_wins and rules.blind_nil:
             notes.append(_double_blind_nil_line(t))
+    elif rules.nil and rules.bags_count:  # each for itself: a table adding a nil bidder's tricks as bags (club QA)
+        notes.append(_no_bags_for_nil(t))
     # the house system's own bids: the sheet marks them (M = moon) but said nothing of what they score (QA: a
     # club scoring a moon or a Blind 6 on paper from the blank sheet could not)
     notes.extend(_special_bid_line(rules, kind, t) for kind in _SPECIAL_BIDS if _offers(rules, kind))
@@ -714,6 +715,12 @@ def _double_blind_nil_line(t: _Text) -> str:
     """bid.double_blind_nil: the sentence the rules card and the blank sheet both print."""
     return t("Both partners making blind nil win the game at once.",
              "Если оба партнёра выполнили слепой нил, пара сразу выигрывает партию.")
+
+
+def _no_bags_for_nil(t: _Text) -> str:
+    """Each for itself, a nil bidder has no contract: the sentence the rules card and the blank sheet both print."""
+    return t("A nil bidder takes no bags: a failed nil scores just the penalty.",
+             "Объявивший нил защищён от мешков: невыполненный нил стоит только штраф.")
 
 
 def _nil_tricks_apart(t: _Text) -> str:

@@ -185,3 +185,17 @@ def test_the_sheets_rules_line_names_the_board_the_10_for_200_and_the_six_player
     six = key_rules_line(CATALOG["cancellation"].rules)
     assert "a nil bidder's trick" in six and "set −10 a trick short" in six
     assert "недобор −10 за взятку" in key_rules_line(CATALOG["cancellation"].rules, "ru")
+
+
+@pytest.mark.parametrize("preset", ["three-player", "cutthroat"])
+def test_a_blank_sheet_each_for_itself_says_a_nil_bidder_takes_no_bags(preset: str) -> None:
+    """A club scoring three-player Spades on the blank sheet added a nil bidder's tricks as bags: the rules card
+    said they are not, the sheet did not (club QA)."""
+    from spades_desktop.rules import load_preset
+    from spades_desktop.rules.card import paper_notes
+
+    rules = load_preset(preset).rules
+    said = "A nil bidder takes no bags: a failed nil scores just the penalty."
+    assert said in paper_notes(rules) and said in rules_card(rules)
+    assert "Объявивший нил защищён от мешков" in " ".join(paper_notes(rules, "ru"))
+    assert not any("takes no bags" in note for note in paper_notes(load_preset("standard").rules))
