@@ -796,7 +796,8 @@ class TableAccessibility(QWidget):
 
     def announce_event(self, event: Event, rules: RuleSet, names: Sequence[str], tricks: Sequence[int],
                        bids: Sequence[object], trick: Sequence[tuple[int, Card]] = (), keys: str = "",
-                       me: int | None = None, at_screen: int | None = None, heading: str = "") -> None:
+                       me: int | None = None, at_screen: int | None = None, heading: str = "",
+                       deal: str = "") -> None:
         """Announce one engine event. ``tricks``, ``bids`` and ``trick`` are as the table showed them just before
         it: the engine runs ahead of the screen (one move may end the last trick, score the hand and deal the
         next one), so its view after the move had the next hand's bids and counts: the last trick of every hand
@@ -804,11 +805,16 @@ class TableAccessibility(QWidget):
         game's, tells how to go on (the panels that show them take no focus). ``me``: the one person at the table,
         said "you" whatever their name (None in pass-and-play): a player named «Мама» heard «Вы начинаете взятку»
         and then «Мама: пятёрка треф». ``at_screen``: in pass-and-play, the person whose cards are shown; their
-        own card is said at Brief too ("Ann: queen of diamonds."), as the one person's "You play the …" is."""
+        own card is said at Brief too ("Ann: queen of diamonds."), as the one person's "You play the …" is.
+        ``heading``: a duplicate match's deal's result opens with it ("Deal 2 of 3 is over: …"); ``deal``: its start
+        is said with it ("Deal 2 of 3: Wes deals.", not "Hand 1: Wes deals.")."""
         name: Callable[[int], str] = lambda seat: names[seat] if seat < len(names) else str(seat)  # noqa: E731
         # "You bid 4", not "You bids 4"
         you: Callable[[int], bool] = lambda seat: seat == me or name(seat) == tr("You")  # noqa: E731
-        if isinstance(event, HandDealt):  # "Hand 1: you deal.", not "You deals."
+        if isinstance(event, HandDealt) and deal and event.hand_number == 1:  # a match's deal, named by the match
+            self.announce(tr("{0}: you deal.").format(deal) if you(event.dealer)
+                          else tr("{0}: {1} deals.").format(deal, name(event.dealer)))
+        elif isinstance(event, HandDealt):  # "Hand 1: you deal.", not "You deals."
             self.announce(tr("Hand {0}: you deal.").format(event.hand_number) if you(event.dealer)
                           else tr("Hand {0}: {1} deals.").format(event.hand_number, name(event.dealer)))
         elif isinstance(event, BidMade):

@@ -123,6 +123,7 @@ class AfterHand:
     reason: str  # said for a move tried meanwhile ("Deal 1 of 2 is over: press Next deal.")
     over: str = ""  # once the game is over: the status line, said in place of its result, which is not shown
     title: str = ""  # the summary's heading and its result's opening words ("Deal 2 of 2 is over"), not "Hand 1 …"
+    deal: str = ""  # the hand's name as it is dealt ("Deal 2 of 3: Wes deals."), not "Hand 1: Wes deals."
 
 
 class State(Enum):

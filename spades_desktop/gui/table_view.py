@@ -270,8 +270,10 @@ class TableView(QGraphicsView):
             if isinstance(event, CardPlayed) and model is not None and event.seat == model.bottom:
                 self.access.card_leaving(event.card)  # not renamed "not playable" as the input closes
             if model is not None and not isinstance(event, (HandScored, GameOver)):  # said with their panels
+                after = self.controller.after_hand  # a duplicate match's deal: "Deal 2 of 3: Wes deals."
                 self.access.announce_event(event, rules, self._names, model.tricks, model.bids, model.trick,
-                                           me=self._me(), at_screen=self._at_screen())
+                                           me=self._me(), at_screen=self._at_screen(),
+                                           deal=after.deal if after is not None else "")
             if isinstance(event, TrickWon) and rules.joker_conversion:
                 self._say_conversions(event, rules)
             if (isinstance(event, CardsPassed) and event.to_seat == self._me() and event.from_seat != event.to_seat

@@ -30,7 +30,8 @@ def test_the_last_deals_score_is_shown_and_said_before_the_matchs_verdict(
         qtbot: QtBot, window: MainWindow, count: int) -> None:
     """The bots' table has played the last deal before you finish it (as it usually has): its score at your table
     completes the match. The comparison said the verdict, and showed it with the deal's row and the total, as the
-    score came in, while the table still gathered the last trick; the deal's own summary was said after it."""
+    score came in, while the table still gathered the last trick; the deal's own summary was said after it. The
+    verdict is said on See the match, after the deal's row (tests/gui/test_duplicate_said.py)."""
     session = start_match(window, new_match(RuleSet(), count, 31, "easy", "easy"))
     assert session is not None
     panel = window.table_view.summary_panel
@@ -48,6 +49,8 @@ def test_the_last_deals_score_is_shown_and_said_before_the_matchs_verdict(
     play_to_score(qtbot, window, high=False)
     qtbot.waitUntil(panel.isVisible, timeout=5000)
     qtbot.waitUntil(lambda: session.window.status.text().startswith(VERDICT), timeout=5000)
+    next_hand(qtbot, window)  # See the match
+    qtbot.waitUntil(lambda: any(t.startswith(VERDICT) for t in access.announcements), timeout=5000)
     said = access.announcements[before:]
     deal = next((i for i, t in enumerate(said) if t.startswith(f"Deal {count} of {count} is over: ")), None)
     verdict = next((i for i, t in enumerate(said) if t.startswith(VERDICT)), None)
@@ -57,7 +60,6 @@ def test_the_last_deals_score_is_shown_and_said_before_the_matchs_verdict(
     assert first_verdict, "the comparison shows the verdict once the table shows the deal's score"
     assert session.state.complete and session.state.yours[count - 1] is not None
     assert load_match(match_file()) == session.state, "the result was kept as it came in"
-    next_hand(qtbot, window)  # See the match
     qtbot.wait(50)
     assert [t for t in access.announcements if t.startswith(VERDICT)] == [said[verdict]], "said once"
 

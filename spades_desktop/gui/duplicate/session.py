@@ -285,7 +285,9 @@ class DuplicateSession(QObject):
                 index + 1, count, button),
             over=over,
             # each deal is a game of one hand: its summary said "Hand 1 is over" under "Deal 2 of 2" (QA)
-            title=QCoreApplication.translate("DuplicateSession", "Deal {0} of {1} is over").format(index + 1, count))
+            title=QCoreApplication.translate("DuplicateSession", "Deal {0} of {1} is over").format(index + 1, count),
+            # and its start "Hand 1: Wes deals." at every deal (QA): "Deal 2 of 3: Wes deals."
+            deal=QCoreApplication.translate("DuplicateSession", "Deal {0} of {1}").format(index + 1, count))
 
     # ----------------------------------------------------------------- telling
     def _tell(self) -> None:
@@ -491,9 +493,11 @@ class DuplicateSession(QObject):
             self._setup = None
             self.main.update_status()
             self._tell()
+            self.finished_deal.emit(index)
         else:
+            # the deal's comparison first, then the next deal: it was said after "Hand 1: Wes deals." (QA)
+            self.finished_deal.emit(index)
             self.start_deal()
-        self.finished_deal.emit(index)
 
     # ----------------------------------------------------------------- keeping
     def _save(self) -> None:

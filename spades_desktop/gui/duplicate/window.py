@@ -124,9 +124,14 @@ class DuplicateWindow(QWidget):
     def refresh(self) -> None:
         session = self.session
         state = session.state
-        if state.complete and not self._verdict_said:  # the bots' table finished the last deal: the verdict, said
+        if state.complete and not self._verdict_said and not session.playing:
+            # the match is over and the comparison has come forward (See the match; or the bots' table finished the
+            # last deal after it): the last deal's own row, then the verdict. The verdict was said in its place,
+            # as the last deal's summary came up, and that row never was (QA)
             self._verdict_said = True
-            session.main.table_view.access.announce(self._deal_said(), always=True)
+            access = session.main.table_view.access
+            access.announce(self._deal_said(), always=True)
+            access.announce(self._verdict(), always=True)
         plan = state.plan
         self.heading.setText(table_text.heading(state, texts.level_name(plan.level), texts.level_name(plan.stand_in)))
         self.table.setHorizontalHeaderLabels(table_text.headers())
@@ -269,7 +274,7 @@ class DuplicateWindow(QWidget):
             self.show()
         self.raise_()
         # what a sighted player reads as the window comes forward, said (Orca QA: a blind player heard none of it);
-        # the match's verdict is said once, by refresh, when the last result is in
+        # the match's verdict is said once, after the last deal's row, by refresh when the last result is in
         if not self.session.state.complete:
             self.session.main.table_view.access.announce(self._deal_said(), always=True)
         if self.session.state.finished and not self.session.playing:  # See the match: nothing left at the table,
@@ -287,10 +292,8 @@ class DuplicateWindow(QWidget):
         return self.tr("The match is over.") + " " + table_text.verdict(self.session.state)
 
     def _deal_said(self) -> str:
-        """The comparison of the deal just played (or, at the match's end, its verdict) as one sentence."""
+        """The comparison of the deal just played as one sentence."""
         session, state = self.session, self.session.state
-        if state.complete:
-            return self._verdict()
         played = [i for i in range(state.count) if state.yours[i] is not None]
         index = session.index if session.index is not None and state.yours[session.index] is not None else (
             played[-1] if played else None)
