@@ -3038,6 +3038,9 @@ RU: dict[tuple[str, str], str] = {
     ("DuplicateSession", "Deal {0} of {1} is over"): "Расклад {0} из {1} сыгран",
     ("ReviewWindow", "The coach does not weigh bids in this game: {0}; judge this choice yourself."):
         "Заказы в этой игре тренер не оценивает: {0}; этот выбор оцените сами.",
+    ("DuplicateSession", "Deal {0} of {1}"): "Расклад {0} из {1}",
+    ("", "{0}: you deal."): "{0}: сдаёте вы.",
+    ("", "{0}: {1} deals."): "{0}: сдаёт {1}.",
 }
 
 

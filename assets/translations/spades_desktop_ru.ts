@@ -947,6 +947,14 @@
         <translation>пусто</translation>
     </message>
     <message>
+        <source>{0}: you deal.</source>
+        <translation>{0}: сдаёте вы.</translation>
+    </message>
+    <message>
+        <source>{0}: {1} deals.</source>
+        <translation>{0}: сдаёт {1}.</translation>
+    </message>
+    <message>
         <source>Hand {0}: you deal.</source>
         <translation>Раздача {0}: сдаёте вы.</translation>
     </message>
@@ -2577,6 +2585,10 @@ or discard it and take the next card.</source>
     <message>
         <source>Deal {0} of {1} is over</source>
         <translation>Расклад {0} из {1} сыгран</translation>
+    </message>
+    <message>
+        <source>Deal {0} of {1}</source>
+        <translation>Расклад {0} из {1}</translation>
     </message>
     <message>
         <source>Bot in your seat</source>
@@ -5054,6 +5066,10 @@ Any file that was there is unchanged.</source>
         <translation>К✗</translation>
     </message>
     <message>
+        <source>bags {penalty}</source>
+        <translation>мешки {penalty}</translation>
+    </message>
+    <message>
         <source>{a} &amp; {b}</source>
         <translation>{a} и {b}</translation>
     </message>
@@ -5248,10 +5264,6 @@ Any file that was there is unchanged.</source>
     <message>
         <source>Bag count</source>
         <translation>Мешков</translation>
-    </message>
-    <message>
-        <source>bags {penalty}</source>
-        <translation>мешки {penalty}</translation>
     </message>
     <message>
         <source>moon!</source>
