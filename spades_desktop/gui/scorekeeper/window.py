@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -79,6 +80,7 @@ from .scorefile import (
     ScorekeptFileError,
     ScorekeptGame,
     load_autosave,
+    load_autosave_typing,
     load_game,
     save_autosave,
     save_game,
@@ -177,7 +179,9 @@ class ScorekeeperWindow(QMainWindow):
     """See the module docstring."""
 
     def __init__(self, game: ScorekeptGame, parent: QWidget | None = None, *, autosave: bool = True,
-                 path: Path | None = None, history: bool = True) -> None:
+                 path: Path | None = None, history: bool = True, typed: Mapping[str, str] | None = None) -> None:
+        """``typed``: the next hand as far as it was typed when the game was autosaved (``load_autosave_typing``),
+        put back in its fields."""
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.autosave_enabled = autosave
@@ -196,7 +200,14 @@ class ScorekeeperWindow(QMainWindow):
         self.editing: int | None = None  # the hand (0-based) being corrected
         self.preset_name = ""  # the game's preset's name in the window's language (``shown_preset_name``)
         # the next hand as far as it was typed when the scorer went to correct an earlier one: put back afterwards
-        self._typed_next: dict[str, str] | None = None
+        self._typed_next: dict[str, str] | None = dict(typed) if typed else None
+        # the half-typed hand goes into the autosave a moment after the typing stops (a crash, or the app ended
+        # with the window open, lost the bids a club types during the bidding)
+        self._typing_saved: dict[str, str] = dict(typed) if typed else {}
+        self._typing_timer = QTimer(self)
+        self._typing_timer.setSingleShot(True)
+        self._typing_timer.setInterval(1500)
+        self._typing_timer.timeout.connect(self._autosave_typing)
 
         central = QWidget(self)
         outer = QVBoxLayout(central)
@@ -236,6 +247,7 @@ class ScorekeeperWindow(QMainWindow):
         row = QHBoxLayout()
         self.entry = HandEntryBar(central)
         self.entry.submitted.connect(self.submit)
+        self.entry.edited.connect(self._typing_timer.start)
         row.addWidget(self.entry, 1)
         self.enter_button = QPushButton(self.tr("Ente&r hand"), central)
         self.enter_button.clicked.connect(self.submit)
@@ -725,11 +737,29 @@ class ScorekeeperWindow(QMainWindow):
             return False
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            save_autosave(self.game, path, self.path if self.is_saved() else None)
+            typing = self._typing()
+            save_autosave(self.game, path, self.path if self.is_saved() else None, typing)
+            self._typing_saved = typing
         except OSError as exc:
             self.statusBar().showMessage(self.tr("Autosave failed: {0}").format(exc.strerror or exc), 8000)
             return False
         return True
+
+    def _typing(self) -> dict[str, str]:
+        """The next hand as far as it is typed (the fields not empty), kept in the autosave: while a hand is
+        corrected, the one typed before the correction began."""
+        if self.editing is not None:
+            typed = self._typed_next or {}
+        elif self.tally.winner is None:
+            typed = self.entry.typed()
+        else:
+            typed = {}
+        return {name: text for name, text in typed.items() if text.strip()}
+
+    def _autosave_typing(self) -> None:
+        """The hand being typed changed: autosave it (when what the autosave holds of it differs)."""
+        if self._typing() != self._typing_saved and (self.game.hands or self._typing()):
+            self._autosave()
 
     def _show_autosave_busy(self, path: Path | None) -> None:
         """Say, until it changes, that this window cannot autosave: another window keeps its score in ``path``."""
@@ -904,7 +934,9 @@ class ScorekeeperWindow(QMainWindow):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self.editing is not None or self.tally.winner is None:
-            QTimer.singleShot(0, self.entry.focus_first)  # after the window system gave the window its focus
+            # after the window system gave the window its focus; a hand typed before the game was resumed goes on
+            # where its typing stopped
+            QTimer.singleShot(0, self.entry.focus_first_empty)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Escape ends a correction, or clears a half-typed hand (QA: a secretary pressed Escape to clear a field,
@@ -968,7 +1000,8 @@ class ScorekeeperWindow(QMainWindow):
 
 
 def open_scorekeeper(parent: QWidget | None = None) -> ScorekeeperWindow | None:
-    """Game ▸ Keep score for a real game…: the set-up dialog (offering the autosaved game), then the window."""
+    """Game ▸ Keep score for a real game…: the set-up dialog (offering the autosaved game, with the next hand as far
+    as it was typed), then the window."""
     from .setup_dialog import ScorekeeperSetupDialog
 
     probe = AutosaveLocks()
@@ -977,8 +1010,11 @@ def open_scorekeeper(parent: QWidget | None = None) -> ScorekeeperWindow | None:
     else:
         probe.release()
         resume, saved_as, _may_write = read_autosave(parent)
-    # a finished game is offered too while no file holds it: it was lost when the window closed
-    if resume is not None and (not resume.hands or (resume.tally().winner is not None and saved_as is not None)):
+    typed = load_autosave_typing(autosave_path()) if resume is not None else {}
+    # a finished game is offered too while no file holds it: it was lost when the window closed; a game of no
+    # hands yet is offered when the first hand's bids were typed
+    if resume is not None and ((not resume.hands and not typed)
+                               or (resume.tally().winner is not None and saved_as is not None)):
         resume, saved_as = None, None
     dialog = ScorekeeperSetupDialog(parent, resume=resume, resume_path=saved_as)
     try:
@@ -988,6 +1024,6 @@ def open_scorekeeper(parent: QWidget | None = None) -> ScorekeeperWindow | None:
     finally:
         dialog.deleteLater()  # closing only hid it: each one stayed in memory till the app quit
     resumed = resume is not None and game is resume
-    window = ScorekeeperWindow(game, parent, path=saved_as if resumed else None)
+    window = ScorekeeperWindow(game, parent, path=saved_as if resumed else None, typed=typed if resumed else None)
     window.show()
     return window
