@@ -285,6 +285,9 @@ class ScorekeeperWindow(QMainWindow):
         self.undo_action = self._action(edit, self.tr("&Undo"), self.undo, QKeySequence("Ctrl+Z"))
         self.redo_action = self._action(edit, self.tr("&Redo"), self.redo, QKeySequence("Ctrl+Shift+Z"))
         self._action(edit, self.tr("&Correct a hand…"), self._focus_table, QKeySequence("Ctrl+E"))
+        self.setup_action = self._action(edit, self.tr("Game &set-up…"), self.edit_setup)
+        self.setup_action.setToolTip(self.tr("Change the players' names, the first dealer or the target; the hands "
+                                             "entered are scored again"))
         edit.addSeparator()
         self.remove_last_action = self._action(edit, self.tr("Remove &last hand…"), self.remove_last_hand)
         self.remove_selected_action = self._action(edit, self.tr("Remove the selected &hand…"),
@@ -584,12 +587,13 @@ class ScorekeeperWindow(QMainWindow):
         self.message.setText(text)
         self._say(text)
 
-    def _change_to(self, game: ScorekeptGame, changed_from: int) -> None:
-        """Show ``game``, changed from hand ``changed_from`` (0-based) on, as an undoable step; autosave it."""
+    def _change_to(self, game: ScorekeptGame, changed_from: int | None) -> None:
+        """Show ``game``, changed from hand ``changed_from`` (0-based) on (None: its set-up, all shown anew), as an
+        undoable step; autosave it."""
         self.undo_stack.append(self.game)
         self.redo_stack.clear()
         self.message.setText("")
-        self._load(game, animate=True, changed_from=changed_from)
+        self._load(game, animate=changed_from is not None, changed_from=changed_from)
         self._autosave()
         self._store_history()
 
@@ -636,6 +640,32 @@ class ScorekeeperWindow(QMainWindow):
         self.editing = None
         self.message.setText("")
         self._prepare_entry()
+
+    # ---------------------------------------------------------------- set-up
+    def edit_setup(self) -> bool:
+        """Edit ▸ Game set-up…: change the names, the first dealer or the target; the hands entered are scored
+        again (Undo puts the old set-up back). True when the set-up changed."""
+        from .setup_dialog import GameSetupDialog
+
+        dialog = GameSetupDialog(self.game, self, self.preset_name)
+        self.setup_dialog = dialog  # tests reach the open dialog here
+        try:
+            if not dialog.exec() or dialog.result_game is None or dialog.result_game == self.game:
+                return False
+            game = dialog.result_game
+        finally:
+            dialog.deleteLater()
+        self._keep_typing()
+        self._change_to(game, None)  # the scorepad laid out again: its heads name the players
+        self.statusBar().showMessage(self.tr("The game's set-up was changed and its hands scored again."), 8000)
+        return True
+
+    def _keep_typing(self) -> None:
+        """The next hand as far as it is typed stays in its fields over a change that lays them out again (a
+        correction being typed is left)."""
+        if self.editing is None and self.tally.winner is None:
+            typed = self.entry.typed()
+            self._typed_next = typed if any(text.strip() for text in typed.values()) else None
 
     # ---------------------------------------------------------------- removal
     def remove_last_hand(self) -> bool:
