@@ -14,15 +14,15 @@ from pytestqt.qtbot import QtBot
 from spades_desktop.gui.scorekeeper import window as window_module
 from spades_desktop.gui.scorekeeper.window import ScorekeeperWindow, autosave_path
 
-from .test_scorekeeper import (  # noqa: I001
+from .test_scorekeeper import (
     EAST,
     _questions_answered,  # noqa: F401 - an autouse fixture: no real question waits for an answer
     answering,
     entries,
     focused,
     keeper,  # noqa: F401 - a fixture
-    kept_game,
     keeper_for,
+    kept_game,
     offered_by_keep_score,
     type_hand,
 )
@@ -134,3 +134,50 @@ def test_a_set_up_under_which_a_hand_is_impossible_is_refused_with_the_reason(
     assert not changed and error == "Give each player a different name."
     changed, error = run_setup(qtbot, win, monkeypatch, target=300)
     assert changed and win.game.rules.target == 300 and win.info.text().startswith("After hand 2")
+
+
+# ------------------------------------------------------- 3. a forgotten hand
+def test_a_forgotten_hand_is_put_in_before_the_selected_one_and_later_dealers_move_on(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hand 5 was forgotten: hands 6 and 7 were entered as 5 and 6, with the wrong dealers; the only fix was to
+    type hands 5 and 6 again as corrections and hand 7 anew."""
+    played = "4 3 3 3 / 5 3 3 2\nnil 4 4 3 / 0 5 4 4\n3 3 3 3 / 3 3 4 3\n2 4 3 3 / 2 4 4 3\n3 4 3 2 / 3 4 3 3"
+    hands = entries(played)
+    game = kept_game("standard", played.rsplit("\n", 2)[0] + "\n" + played.rsplit("\n", 1)[1])  # hand 4 forgotten
+    win = keeper_for(qtbot, game)
+    assert [win.table.item(r, 1).text() for r in range(4)] == ["Di", "Ann", "Bob", "Cy"]
+    type_values("3 4")  # the next hand's first bids: still there after the insertion
+    win.table.setFocus()
+    win.table.selectRow(3)  # the hand played after the forgotten one
+    assert win.insert_action.isEnabled()
+    QTest.keyClick(win.table, Qt.Key.Key_Insert)
+    assert win.entry_title.text() == "A forgotten hand, put in before hand 4: Cy dealt, Di bid first"
+    assert not any(win.entry.typed().values())
+    qtbot.waitUntil(lambda: focused() is win.entry.bid_edits[3])
+    type_values("3 2 4 3")  # Di, Ann, Bob, Cy
+    type_values("3 2 4")
+    QTest.keyClick(focused(), Qt.Key.Key_Return)  # Cy's tricks: the rest, offered
+    assert list(win.game.hands) == hands, win.message.text()
+    assert [win.table.item(r, 1).text() for r in range(5)] == ["Di", "Ann", "Bob", "Cy", "Di"]
+    assert win.tally.scores == win.game.tally().scores and win.table.rowCount() == 5
+    assert win.entry_title.text() == "Hand 6: Ann deals, Bob bids first"
+    assert {k: v for k, v in win.entry.typed().items() if v} == {"bid0": "3", "bid1": "4"}
+    win.undo()
+    assert win.game == game
+
+
+def test_a_forgotten_hand_that_would_make_a_later_one_impossible_is_refused_by_its_number_in_the_table(
+        qtbot: QtBot) -> None:
+    # Hand 1 put Ann & Cy 100 behind: only so could Ann bid blind nil in hand 2.
+    game = kept_game("blind-from-behind", "1 4 1 4 / 0 6 0 7\nblind_nil 3 4 3 / 0 4 5 4")
+    win = keeper_for(qtbot, game)
+    win.table.selectRow(0)
+    assert win.insert_before_selected()
+    for seat, (bid, took) in enumerate([("4", "7"), ("3", "2"), ("3", "2"), ("3", "2")]):
+        win.entry.bid_edits[seat].setText(bid)
+        win.entry.trick_edits[seat].setText(took)
+    assert not win.submit() and win.game is game
+    assert win.message.text().startswith("With this hand put in, hand 2 (then hand 3) would be impossible")
+    assert "100 points behind" in win.message.text()
+    win.cancel_correction()
+    assert win.entry_title.text().startswith("Hand 3:")

@@ -355,7 +355,8 @@ class GameSetupDialog(QDialog):
         self.rules_note.setWordWrap(True)
         self.rules_note.setObjectName("Muted")
         outer.addWidget(self.rules_note)
-        players = QGroupBox(QCoreApplication.translate("ScorekeeperSetupDialog", "Pla&yers (in seat order, clockwise)"), self)
+        players = QGroupBox(QCoreApplication.translate("ScorekeeperSetupDialog",
+                                                       "Pla&yers (in seat order, clockwise)"), self)
         grid = QGridLayout(players)
         self.name_edits: list[QLineEdit] = []
         for seat in range(rules.players):

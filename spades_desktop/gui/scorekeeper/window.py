@@ -197,7 +197,8 @@ class ScorekeeperWindow(QMainWindow):
         self.tally: Tally = game.tally()
         self.undo_stack: list[ScorekeptGame] = []
         self.redo_stack: list[ScorekeptGame] = []
-        self.editing: int | None = None  # the hand (0-based) being corrected
+        self.editing: int | None = None  # the hand (0-based) being corrected, or (``inserting``) put in before
+        self.inserting = False  # the entry row holds a forgotten hand, to go in before hand ``editing``
         self.preset_name = ""  # the game's preset's name in the window's language (``shown_preset_name``)
         # the next hand as far as it was typed when the scorer went to correct an earlier one: put back afterwards
         self._typed_next: dict[str, str] | None = dict(typed) if typed else None
@@ -293,6 +294,10 @@ class ScorekeeperWindow(QMainWindow):
         self.remove_selected_action = self._action(edit, self.tr("Remove the selected &hand…"),
                                                    self.remove_selected_hand)
         self.remove_selected_action.setToolTip(self.tr("Select the hand in the table first (or press Delete there)"))
+        self.insert_action = self._action(edit, self.tr("&Insert a hand before the selected one…"),
+                                          self.insert_before_selected)
+        self.insert_action.setToolTip(self.tr("A hand forgotten when it was played: select the hand played after it "
+                                              "in the table first (or press Insert there)"))
 
     def _action(self, menu: QMenu, text: str, slot: object,
                 shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
@@ -315,6 +320,10 @@ class ScorekeeperWindow(QMainWindow):
         if (watched is self.table and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
                 and event.key() == Qt.Key.Key_Delete and not event.modifiers()):
             self.remove_selected_hand()
+            return True
+        if (watched is self.table and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
+                and event.key() == Qt.Key.Key_Insert and not event.modifiers()):
+            self.insert_before_selected()
             return True
         return super().eventFilter(watched, event)  # type: ignore[arg-type]
 
@@ -344,6 +353,7 @@ class ScorekeeperWindow(QMainWindow):
         if self.tally.winner is not None:
             self.scorepad.show_winner(self.tally.winner)
         self.editing = None
+        self.inserting = False
         self._prepare_entry()
         self._update_actions()
 
@@ -352,6 +362,7 @@ class ScorekeeperWindow(QMainWindow):
         self.redo_action.setEnabled(bool(self.redo_stack))
         self.remove_last_action.setEnabled(bool(self.game.hands))
         self.remove_selected_action.setEnabled(self._selected_hand() is not None)
+        self.insert_action.setEnabled(self._selected_hand() is not None)
 
     def _selected_hand(self) -> int | None:
         """The hand (0-based) selected in the table, if any."""
@@ -421,7 +432,11 @@ class ScorekeeperWindow(QMainWindow):
         self.entry.set_hand(rules, game.names, order, dealer)
         over = self.tally.winner is not None and self.editing is None
         restore = self._typed_next if self.editing is None and not over else None
-        if self.editing is not None:
+        if self.inserting:
+            self.entry_title.setText(self.tr("A forgotten hand, put in before hand {number}: {dealer} dealt, {first} "
+                                             "bid first").format(
+                number=number, dealer=game.names[dealer], first=game.names[order[0]]))
+        elif self.editing is not None:
             self.entry.fill(game.hands[self.editing])
             self.entry_title.setText(self.tr("Correcting hand {number}: {dealer} dealt, {first} bid first").format(
                 number=number, dealer=game.names[dealer], first=game.names[order[0]]))
@@ -435,7 +450,9 @@ class ScorekeeperWindow(QMainWindow):
         self.enter_button.setEnabled(not over)
         self.entry.setHidden(over)  # no "▶ Bob" and "Ann (deals)" over fields that take nothing
         self.enter_button.setHidden(over)
-        self.enter_button.setText(self.tr("Ente&r correction") if self.editing is not None else self.tr("Ente&r hand"))
+        self.enter_button.setText(self.tr("Ente&r hand") if self.editing is None or self.inserting
+                                  else self.tr("Ente&r correction"))
+        self.cancel_button.setText(self.tr("Cancel") if self.inserting else self.tr("Cancel correction"))
         self.cancel_button.setVisible(self.editing is not None)
         self.info.setText(self._info_text())
         if restore is not None:  # the hand being typed before a correction: as it was (set_hand emptied it)
@@ -523,16 +540,23 @@ class ScorekeeperWindow(QMainWindow):
         if self.editing is None and self.tally.winner is not None:
             return False
         entry: HandEntry | None = None
+        inserting = self.inserting
         try:
             entry = self.read_entry()
-            game, _tally = self.game.with_hand(index, entry)
+            if inserting:
+                game, _tally = self.game.with_hand_inserted(index, entry)
+            else:
+                game, _tally = self.game.with_hand(index, entry)
         except SpadesError as exc:
-            if entry is not None and self._ends_earlier(index, entry):
+            if entry is not None and not inserting and self._ends_earlier(index, entry):
                 return True
             self._show_problem(exc, index)
             return False
         self._change_to(game, index)
         self._say_result(index)
+        if inserting:
+            self.statusBar().showMessage(self.tr("Hand {number} put in; the hands after it moved down one and were "
+                                                 "scored again.").format(number=index + 1), 8000)
         return True
 
     def _ends_earlier(self, index: int, entry: HandEntry) -> bool:
@@ -610,7 +634,17 @@ class ScorekeeperWindow(QMainWindow):
     def _show_problem(self, exc: SpadesError, index: int) -> None:
         text = self._problem_text(exc)
         hand = getattr(exc, "hand", None)
-        if hand is not None and hand - 1 != index:
+        if hand is not None and hand - 1 != index and self.inserting:
+            # numbered in the game with the hand put in: the scorer knows that hand by its number in the table
+            text = self.tr("With this hand put in, hand {number} (then hand {later}) would be impossible: "
+                           "{problem}").format(number=hand - 1, later=hand, problem=text)
+            if isinstance(exc, PastEndError):
+                text += " " + self.tr("Remove the hands from hand {number} on first (Edit ▸ Remove the selected "
+                                      "hand…).").format(number=hand - 1)
+            else:
+                text += " " + self.tr("Correct hand {number} first, or remove it if it was never played (Edit ▸ "
+                                      "Remove the selected hand…).").format(number=hand - 1)
+        elif hand is not None and hand - 1 != index:
             text = self.tr("This correction would make hand {number} impossible: {problem}").format(
                 number=hand, problem=text)
             if isinstance(exc, PastEndError):  # no correction of that hand can help
@@ -633,11 +667,27 @@ class ScorekeeperWindow(QMainWindow):
             typed = self.entry.typed()  # the next hand, half typed: it was lost without a word
             self._typed_next = typed if any(text.strip() for text in typed.values()) else None
         self.editing = row
+        self.inserting = False
         self.message.setText("")
         self._prepare_entry()
 
+    def insert_before_selected(self) -> bool:
+        """Edit ▸ Insert a hand before the selected one… (Insert in the table): a hand forgotten when it was
+        played is typed in the entry row, dealt by the player who dealt the selected hand; Enter puts it in and the
+        later hands move down one, each dealt by the next player, and are scored again (Undo takes it out). False
+        when no hand is selected."""
+        row = self._selected_hand()
+        if row is None:
+            self._refuse(self.tr("Select the hand played after the forgotten one in the table first."))
+            return False
+        self.correct(row)
+        self.inserting = True
+        self._prepare_entry()  # the fields empty, the dealer the selected hand's
+        return True
+
     def cancel_correction(self) -> None:
         self.editing = None
+        self.inserting = False
         self.message.setText("")
         self._prepare_entry()
 
