@@ -69,6 +69,7 @@ def test_the_half_typed_hand_is_autosaved_as_it_is_typed(qtbot: QtBot, keeper: S
     keeper._autosave_lock.release()  # as when the app was ended with the window open
     game, saved_as = window_module.load_autosave(autosave_path())
     assert game == keeper.game and saved_as is None
+    assert window_module.load_autosave_typing(autosave_path()) == {"bid1": "3", "bid2": "4"}
 
 
 # ------------------------------------------------------------ 2. the set-up

@@ -1063,6 +1063,7 @@ class ScorekeeperWindow(QMainWindow):
     def _closed(self, event: QCloseEvent) -> None:
         """The window closes: its history file is let go (opened again at the next change), and the autosave is
         free for the next window."""
+        self._typing_timer.stop()  # the hand being typed is in the autosave: a later write would take it again
         if self.kept_history is not None:
             self.kept_history.close()
         self._autosave_lock.release()
