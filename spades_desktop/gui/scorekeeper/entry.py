@@ -120,6 +120,7 @@ class HandEntryBar(QWidget):
     """One hand's bids and tricks; ``submitted`` when Enter is pressed in the last field."""
 
     submitted = Signal()
+    edited = Signal()  # the player typed in a field
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -180,6 +181,7 @@ class HandEntryBar(QWidget):
                 edit.setMinimumWidth(64)
                 edit.installEventFilter(self)
                 edit.textEdited.connect(lambda _text, e=edit: set_invalid(e, False))
+                edit.textEdited.connect(lambda _text: self.edited.emit())
             # no buddy: the label's "▶ Ann" won over the field's name, and Orca said "▶ Ann text" for the bid
             self._grid.addWidget(label, 0, column)
             self._grid.addWidget(bid, 1, column)
@@ -229,6 +231,7 @@ class HandEntryBar(QWidget):
             edit.setMinimumWidth(96)
             edit.installEventFilter(self)
             edit.textEdited.connect(lambda _text, e=edit: set_invalid(e, False))
+            edit.textEdited.connect(lambda _text: self.edited.emit())
             line.addWidget(edit)
             self.fact_edits[name] = edit
         self._grid.addWidget(row, 3, 1, 1, max(1, len(self.order)))
@@ -261,6 +264,13 @@ class HandEntryBar(QWidget):
         """Put back what ``typed`` saved, field by field; the cursor goes to the first field still empty."""
         for edit in self._fields:
             edit.setText(typed.get(edit.objectName(), edit.text()))
+        self.focus_first_empty()
+
+    def focus_first_empty(self) -> None:
+        """The cursor goes to the first field still empty (the first field when none is typed yet)."""
+        if not any(edit.text() for edit in self._fields):
+            self.focus_first()
+            return
         empty = next((edit for edit in self._fields if not edit.text()), None)
         if empty is not None:
             empty.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -107,6 +109,34 @@ class ScorekeptGame:
             if tally.winner is not None:
                 return game, tally
         return None
+
+    def with_hand_inserted(self, index: int, entry: HandEntry) -> tuple[ScorekeptGame, Tally]:
+        """The game with ``entry`` put in before hand ``index`` (0-based), a hand forgotten when it was played, and
+        its tally: the later hands move down one (each dealt by the player after) and are scored again.
+
+        Raises ``TallyError`` (numbered as in the game with the hand put in) when a hand does not hold then.
+        """
+        if not 0 <= index <= len(self.hands):
+            raise IndexError(index)
+        if len(self.hands) >= MAX_HANDS:
+            raise TallyError.of("a game may have at most {most} hands", most=MAX_HANDS)
+        game = replace(self, hands=(*self.hands[:index], entry, *self.hands[index:]))
+        return game, game.tally()
+
+    def with_setup(self, names: tuple[str, ...], first_dealer: int, target: int) -> tuple[ScorekeptGame, Tally]:
+        """The game with its players' names, first dealer and target changed (the hands as entered, scored
+        again), and its tally. The rules stay: the hands were entered under them.
+
+        Raises ``RulesError`` for a target these rules cannot have and ``TallyError`` when a hand does not hold.
+        """
+        if len(names) != self.rules.players or not 0 <= first_dealer < self.rules.players:
+            raise ValueError("names or first dealer do not fit the rules")
+        rules = self.rules
+        if target != rules.target and not rules.hands_only:
+            rules = replace(rules, target=target)
+            rules.validate()
+        game = replace(self, rules=rules, names=tuple(names), first_dealer=first_dealer)
+        return game, game.tally()
 
     def without_last_hand(self) -> ScorekeptGame:
         return replace(self, hands=self.hands[:-1])
@@ -289,12 +319,18 @@ def load_game(path: str | os.PathLike[str]) -> ScorekeptGame:
 
 
 # ------------------------------------------------------------------ autosave
-def save_autosave(game: ScorekeptGame, path: str | os.PathLike[str], saved_as: str | os.PathLike[str] | None) -> Path:
+def save_autosave(game: ScorekeptGame, path: str | os.PathLike[str], saved_as: str | os.PathLike[str] | None,
+                  typing: Mapping[str, str] | None = None) -> Path:
     """The scorekeeper's autosave: ``game``, and the file that holds it as it is (``saved_as``; None when its
-    hands are saved nowhere else), so that a game kept nowhere else is offered again and never replaced unasked."""
+    hands are saved nowhere else), so that a game kept nowhere else is offered again and never replaced unasked.
+    ``typing``: the next hand as far as it is typed, by field ("bid2": "nil"; a club types the bids during the
+    bidding and the tricks after the play), put back when the game is resumed (``load_autosave_typing``)."""
     data = to_json(game)
     if saved_as is not None:
         data["saved_as"] = os.fspath(saved_as)
+    typed = {name: text for name, text in (typing or {}).items() if text.strip()}
+    if typed:
+        data["typing"] = typed
     return write_atomic(path, (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8"))
 
 
@@ -311,6 +347,24 @@ def load_autosave(path: str | os.PathLike[str]) -> tuple[ScorekeptGame, Path | N
         except (ScorekeptFileError, OSError, ValueError):
             pass  # moved, changed or damaged since: the autosave is the only copy
     return game, None
+
+
+_TYPED_FIELD = re.compile(r"(bid|tricks)[0-9]{1,2}|fact_[a-z_]{1,30}")
+
+
+def load_autosave_typing(path: str | os.PathLike[str]) -> dict[str, str]:
+    """The next hand as far as it was typed when the autosave was written (``save_autosave``'s ``typing``); empty
+    when there is none or it cannot be used (only the fields' short texts are taken)."""
+    try:
+        data = _read_json(path)
+    except ScorekeptFileError:
+        return {}
+    typing = data.get("typing") if isinstance(data, dict) else None
+    if not isinstance(typing, dict):
+        return {}
+    return {name: text for name, text in typing.items()
+            if isinstance(name, str) and _TYPED_FIELD.fullmatch(name) and isinstance(text, str) and len(text) <= 40
+            and plain_text(text)}
 
 
 def default_names(rules: RuleSet) -> tuple[str, ...]:

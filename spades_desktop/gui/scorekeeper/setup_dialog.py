@@ -13,6 +13,7 @@ import dataclasses
 import datetime
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -34,12 +35,12 @@ from PySide6.QtWidgets import (
 from ...engine.errors import RulesError
 from ...engine.game import seat_name
 from ...engine.ruleset import RuleSet
-from ...engine.tally import TARGET_RANGE
+from ...engine.tally import TARGET_RANGE, PastEndError, TallyError
 from ...record.names import PlayerNameError, check_player_name
 from ..accessibility import name_mnemonic_labels, say_choice
 from ..layouts import BodyScroll, clear_layout, keep_room_for_wrapped_text, tab_chain
 from ..presets import PresetChoice, find_preset, language, load_presets, refill_preset_box
-from ..texts import count_of, position_name, problem_text, side_label
+from ..texts import count_of, error_text, position_name, problem_text, sentence, side_label
 from .scorefile import ScorekeptGame, save_game
 
 
@@ -330,4 +331,126 @@ class ScorekeeperSetupDialog(QDialog):
 
     def _take_resume(self) -> None:
         self.result_game = self._resume
+        super().accept()
+
+
+class GameSetupDialog(QDialog):
+    """Edit ▸ Game set-up…: the players' names, the first dealer and the target of a game whose hands are entered
+    (a misspelled name, the wrong first dealer or target was there for good). The hands stay as entered and are
+    scored again; a change under which a hand does not hold is refused here with the reason. The rules cannot
+    change: the hands were entered, and checked, under them."""
+
+    def __init__(self, game: ScorekeptGame, parent: QWidget | None = None, preset_name: str = "") -> None:
+        super().__init__(parent)
+        keep_room_for_wrapped_text(self)
+        self.setWindowTitle(self.tr("Game set-up"))
+        self.setMinimumWidth(440)
+        self._game = game
+        self.result_game: ScorekeptGame | None = None
+        rules = game.rules
+        outer = QVBoxLayout(self)
+        self.rules_note = QLabel(self.tr("Rules: {preset}. The rules cannot be changed once hands are entered: "
+                                         "for other rules, start a new game (Scores ▸ New scorekept game…).").format(
+            preset=preset_name or game.preset_id), self)
+        self.rules_note.setWordWrap(True)
+        self.rules_note.setObjectName("Muted")
+        outer.addWidget(self.rules_note)
+        players = QGroupBox(QCoreApplication.translate("ScorekeeperSetupDialog",
+                                                       "Pla&yers (in seat order, clockwise)"), self)
+        grid = QGridLayout(players)
+        self.name_edits: list[QLineEdit] = []
+        for seat in range(rules.players):
+            label = QLabel(self._seat_label(rules, seat), players)
+            edit = QLineEdit(game.names[seat], players)
+            edit.setMaxLength(40)
+            label.setBuddy(edit)
+            grid.addWidget(label, seat, 0)
+            grid.addWidget(edit, seat, 1)
+            self.name_edits.append(edit)
+        outer.addWidget(players)
+        form = QFormLayout()
+        self.dealer = QComboBox(self)
+        for seat in range(rules.players):
+            self.dealer.addItem(position_name(seat_name(rules, seat).lower()), seat)
+        self.dealer.setCurrentIndex(game.first_dealer)
+        say_choice(self.dealer)
+        form.addRow(QCoreApplication.translate("ScorekeeperSetupDialog", "First &dealer:"), self.dealer)
+        self.target = QSpinBox(self)
+        self.target.setRange(min(TARGET_RANGE[0], rules.target), max(TARGET_RANGE[1], rules.target))
+        self.target.setSingleStep(50)
+        self.target.setValue(rules.target)
+        form.addRow(QCoreApplication.translate("ScorekeeperSetupDialog", "&Target score:"), self.target)
+        form.setRowVisible(self.target, not rules.hands_only)
+        outer.addLayout(form)
+        self.error = QLabel(self)
+        self.error.setObjectName("Error")
+        self.error.setWordWrap(True)
+        outer.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Change and score again"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        outer.addWidget(buttons)
+        tab_chain([*self.name_edits, self.dealer, self.target, buttons.button(QDialogButtonBox.StandardButton.Ok),
+                   buttons.button(QDialogButtonBox.StandardButton.Cancel)])
+        name_mnemonic_labels(self)
+
+    def _seat_label(self, rules: RuleSet, seat: int) -> str:
+        name = position_name(seat_name(rules, seat).lower())
+        partner = rules.partner_of(seat)
+        if partner is None:
+            return name + ":"
+        return QCoreApplication.translate("ScorekeeperSetupDialog", "{seat} (partner: {partner}):").format(
+            seat=name, partner=position_name(seat_name(rules, partner).lower()))
+
+    def names(self) -> tuple[str, ...]:
+        rules = self._game.rules
+        return tuple(e.text().strip() or position_name(seat_name(rules, s).lower())
+                     for s, e in enumerate(self.name_edits))
+
+    def problem(self) -> str:
+        """Why the set-up typed cannot be taken ("" when it can): a name, or a hand that would not hold."""
+        for seat, edit in enumerate(self.name_edits):
+            text = edit.text().strip()
+            if text:
+                try:
+                    check_player_name(text)
+                except PlayerNameError as exc:
+                    return QCoreApplication.translate("ScorekeeperSetupDialog", "Player {number}: {problem}").format(
+                        number=seat + 1, problem=str(exc))
+        names = self.names()
+        if len(set(names)) != len(names):
+            return QCoreApplication.translate("ScorekeeperSetupDialog", "Give each player a different name.")
+        try:
+            game, _tally = self._game.with_setup(names, int(self.dealer.currentData()), self.target.value())
+        except RulesError as exc:
+            return problem_text(exc)
+        except TallyError as exc:
+            return self._hand_problem(exc)
+        self.result_game = game
+        return ""
+
+    def _hand_problem(self, exc: TallyError) -> str:
+        """A hand that does not hold under the new set-up: which, and why; what to do instead."""
+        text = error_text(exc)
+        if exc.seat is not None:  # "East took 20 tricks" -> "Di took 20 tricks", as the window says it
+            word = position_name(seat_name(self._game.rules, exc.seat).lower())
+            if text.startswith(word):
+                text = self.names()[exc.seat] + text[len(word):]
+        text = sentence(text)
+        if exc.hand is None:
+            return text
+        if isinstance(exc, PastEndError):
+            return self.tr("With this set-up the game ends before hand {number}: {problem} Choose another set-up, or "
+                           "remove the hands from hand {number} on first (Edit ▸ Remove the selected hand…).").format(
+                number=exc.hand, problem=text)
+        return self.tr("With this set-up hand {number} would be impossible: {problem} Choose another set-up, or "
+                       "correct hand {number} first.").format(number=exc.hand, problem=text)
+
+    def accept(self) -> None:
+        self.result_game = None
+        problem = self.problem()
+        if problem:
+            self.error.setText(problem)
+            return
         super().accept()

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -79,6 +80,7 @@ from .scorefile import (
     ScorekeptFileError,
     ScorekeptGame,
     load_autosave,
+    load_autosave_typing,
     load_game,
     save_autosave,
     save_game,
@@ -177,7 +179,9 @@ class ScorekeeperWindow(QMainWindow):
     """See the module docstring."""
 
     def __init__(self, game: ScorekeptGame, parent: QWidget | None = None, *, autosave: bool = True,
-                 path: Path | None = None, history: bool = True) -> None:
+                 path: Path | None = None, history: bool = True, typed: Mapping[str, str] | None = None) -> None:
+        """``typed``: the next hand as far as it was typed when the game was autosaved (``load_autosave_typing``),
+        put back in its fields."""
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.autosave_enabled = autosave
@@ -193,10 +197,18 @@ class ScorekeeperWindow(QMainWindow):
         self.tally: Tally = game.tally()
         self.undo_stack: list[ScorekeptGame] = []
         self.redo_stack: list[ScorekeptGame] = []
-        self.editing: int | None = None  # the hand (0-based) being corrected
+        self.editing: int | None = None  # the hand (0-based) being corrected, or (``inserting``) put in before
+        self.inserting = False  # the entry row holds a forgotten hand, to go in before hand ``editing``
         self.preset_name = ""  # the game's preset's name in the window's language (``shown_preset_name``)
         # the next hand as far as it was typed when the scorer went to correct an earlier one: put back afterwards
-        self._typed_next: dict[str, str] | None = None
+        self._typed_next: dict[str, str] | None = dict(typed) if typed else None
+        # the half-typed hand goes into the autosave a moment after the typing stops (a crash, or the app ended
+        # with the window open, lost the bids a club types during the bidding)
+        self._typing_saved: dict[str, str] = dict(typed) if typed else {}
+        self._typing_timer = QTimer(self)
+        self._typing_timer.setSingleShot(True)
+        self._typing_timer.setInterval(1500)
+        self._typing_timer.timeout.connect(self._autosave_typing)
 
         central = QWidget(self)
         outer = QVBoxLayout(central)
@@ -236,6 +248,7 @@ class ScorekeeperWindow(QMainWindow):
         row = QHBoxLayout()
         self.entry = HandEntryBar(central)
         self.entry.submitted.connect(self.submit)
+        self.entry.edited.connect(self._typing_timer.start)
         row.addWidget(self.entry, 1)
         self.enter_button = QPushButton(self.tr("Ente&r hand"), central)
         self.enter_button.clicked.connect(self.submit)
@@ -273,11 +286,18 @@ class ScorekeeperWindow(QMainWindow):
         self.undo_action = self._action(edit, self.tr("&Undo"), self.undo, QKeySequence("Ctrl+Z"))
         self.redo_action = self._action(edit, self.tr("&Redo"), self.redo, QKeySequence("Ctrl+Shift+Z"))
         self._action(edit, self.tr("&Correct a hand…"), self._focus_table, QKeySequence("Ctrl+E"))
+        self.setup_action = self._action(edit, self.tr("Game &set-up…"), self.edit_setup)
+        self.setup_action.setToolTip(self.tr("Change the players' names, the first dealer or the target; the hands "
+                                             "entered are scored again"))
         edit.addSeparator()
         self.remove_last_action = self._action(edit, self.tr("Remove &last hand…"), self.remove_last_hand)
         self.remove_selected_action = self._action(edit, self.tr("Remove the selected &hand…"),
                                                    self.remove_selected_hand)
         self.remove_selected_action.setToolTip(self.tr("Select the hand in the table first (or press Delete there)"))
+        self.insert_action = self._action(edit, self.tr("&Insert a hand before the selected one…"),
+                                          self.insert_before_selected)
+        self.insert_action.setToolTip(self.tr("A hand forgotten when it was played: select the hand played after it "
+                                              "in the table first (or press Insert there)"))
 
     def _action(self, menu: QMenu, text: str, slot: object,
                 shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
@@ -300,6 +320,10 @@ class ScorekeeperWindow(QMainWindow):
         if (watched is self.table and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
                 and event.key() == Qt.Key.Key_Delete and not event.modifiers()):
             self.remove_selected_hand()
+            return True
+        if (watched is self.table and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
+                and event.key() == Qt.Key.Key_Insert and not event.modifiers()):
+            self.insert_before_selected()
             return True
         return super().eventFilter(watched, event)  # type: ignore[arg-type]
 
@@ -329,6 +353,7 @@ class ScorekeeperWindow(QMainWindow):
         if self.tally.winner is not None:
             self.scorepad.show_winner(self.tally.winner)
         self.editing = None
+        self.inserting = False
         self._prepare_entry()
         self._update_actions()
 
@@ -337,6 +362,7 @@ class ScorekeeperWindow(QMainWindow):
         self.redo_action.setEnabled(bool(self.redo_stack))
         self.remove_last_action.setEnabled(bool(self.game.hands))
         self.remove_selected_action.setEnabled(self._selected_hand() is not None)
+        self.insert_action.setEnabled(self._selected_hand() is not None)
 
     def _selected_hand(self) -> int | None:
         """The hand (0-based) selected in the table, if any."""
@@ -406,7 +432,11 @@ class ScorekeeperWindow(QMainWindow):
         self.entry.set_hand(rules, game.names, order, dealer)
         over = self.tally.winner is not None and self.editing is None
         restore = self._typed_next if self.editing is None and not over else None
-        if self.editing is not None:
+        if self.inserting:
+            self.entry_title.setText(self.tr("A forgotten hand, put in before hand {number}: {dealer} dealt, {first} "
+                                             "bid first").format(
+                number=number, dealer=game.names[dealer], first=game.names[order[0]]))
+        elif self.editing is not None:
             self.entry.fill(game.hands[self.editing])
             self.entry_title.setText(self.tr("Correcting hand {number}: {dealer} dealt, {first} bid first").format(
                 number=number, dealer=game.names[dealer], first=game.names[order[0]]))
@@ -420,7 +450,9 @@ class ScorekeeperWindow(QMainWindow):
         self.enter_button.setEnabled(not over)
         self.entry.setHidden(over)  # no "▶ Bob" and "Ann (deals)" over fields that take nothing
         self.enter_button.setHidden(over)
-        self.enter_button.setText(self.tr("Ente&r correction") if self.editing is not None else self.tr("Ente&r hand"))
+        self.enter_button.setText(self.tr("Ente&r hand") if self.editing is None or self.inserting
+                                  else self.tr("Ente&r correction"))
+        self.cancel_button.setText(self.tr("Cancel") if self.inserting else self.tr("Cancel correction"))
         self.cancel_button.setVisible(self.editing is not None)
         self.info.setText(self._info_text())
         if restore is not None:  # the hand being typed before a correction: as it was (set_hand emptied it)
@@ -508,16 +540,23 @@ class ScorekeeperWindow(QMainWindow):
         if self.editing is None and self.tally.winner is not None:
             return False
         entry: HandEntry | None = None
+        inserting = self.inserting
         try:
             entry = self.read_entry()
-            game, _tally = self.game.with_hand(index, entry)
+            if inserting:
+                game, _tally = self.game.with_hand_inserted(index, entry)
+            else:
+                game, _tally = self.game.with_hand(index, entry)
         except SpadesError as exc:
-            if entry is not None and self._ends_earlier(index, entry):
+            if entry is not None and not inserting and self._ends_earlier(index, entry):
                 return True
             self._show_problem(exc, index)
             return False
         self._change_to(game, index)
         self._say_result(index)
+        if inserting:
+            self.statusBar().showMessage(self.tr("Hand {number} put in; the hands after it moved down one and were "
+                                                 "scored again.").format(number=index + 1), 8000)
         return True
 
     def _ends_earlier(self, index: int, entry: HandEntry) -> bool:
@@ -572,12 +611,13 @@ class ScorekeeperWindow(QMainWindow):
         self.message.setText(text)
         self._say(text)
 
-    def _change_to(self, game: ScorekeptGame, changed_from: int) -> None:
-        """Show ``game``, changed from hand ``changed_from`` (0-based) on, as an undoable step; autosave it."""
+    def _change_to(self, game: ScorekeptGame, changed_from: int | None) -> None:
+        """Show ``game``, changed from hand ``changed_from`` (0-based) on (None: its set-up, all shown anew), as an
+        undoable step; autosave it."""
         self.undo_stack.append(self.game)
         self.redo_stack.clear()
         self.message.setText("")
-        self._load(game, animate=True, changed_from=changed_from)
+        self._load(game, animate=changed_from is not None, changed_from=changed_from)
         self._autosave()
         self._store_history()
 
@@ -594,7 +634,17 @@ class ScorekeeperWindow(QMainWindow):
     def _show_problem(self, exc: SpadesError, index: int) -> None:
         text = self._problem_text(exc)
         hand = getattr(exc, "hand", None)
-        if hand is not None and hand - 1 != index:
+        if hand is not None and hand - 1 != index and self.inserting:
+            # numbered in the game with the hand put in: the scorer knows that hand by its number in the table
+            text = self.tr("With this hand put in, hand {number} (then hand {later}) would be impossible: "
+                           "{problem}").format(number=hand - 1, later=hand, problem=text)
+            if isinstance(exc, PastEndError):
+                text += " " + self.tr("Remove the hands from hand {number} on first (Edit ▸ Remove the selected "
+                                      "hand…).").format(number=hand - 1)
+            else:
+                text += " " + self.tr("Correct hand {number} first, or remove it if it was never played (Edit ▸ "
+                                      "Remove the selected hand…).").format(number=hand - 1)
+        elif hand is not None and hand - 1 != index:
             text = self.tr("This correction would make hand {number} impossible: {problem}").format(
                 number=hand, problem=text)
             if isinstance(exc, PastEndError):  # no correction of that hand can help
@@ -617,13 +667,55 @@ class ScorekeeperWindow(QMainWindow):
             typed = self.entry.typed()  # the next hand, half typed: it was lost without a word
             self._typed_next = typed if any(text.strip() for text in typed.values()) else None
         self.editing = row
+        self.inserting = False
         self.message.setText("")
         self._prepare_entry()
 
+    def insert_before_selected(self) -> bool:
+        """Edit ▸ Insert a hand before the selected one… (Insert in the table): a hand forgotten when it was
+        played is typed in the entry row, dealt by the player who dealt the selected hand; Enter puts it in and the
+        later hands move down one, each dealt by the next player, and are scored again (Undo takes it out). False
+        when no hand is selected."""
+        row = self._selected_hand()
+        if row is None:
+            self._refuse(self.tr("Select the hand played after the forgotten one in the table first."))
+            return False
+        self.correct(row)
+        self.inserting = True
+        self._prepare_entry()  # the fields empty, the dealer the selected hand's
+        return True
+
     def cancel_correction(self) -> None:
         self.editing = None
+        self.inserting = False
         self.message.setText("")
         self._prepare_entry()
+
+    # ---------------------------------------------------------------- set-up
+    def edit_setup(self) -> bool:
+        """Edit ▸ Game set-up…: change the names, the first dealer or the target; the hands entered are scored
+        again (Undo puts the old set-up back). True when the set-up changed."""
+        from .setup_dialog import GameSetupDialog
+
+        dialog = GameSetupDialog(self.game, self, self.preset_name)
+        self.setup_dialog = dialog  # tests reach the open dialog here
+        try:
+            if not dialog.exec() or dialog.result_game is None or dialog.result_game == self.game:
+                return False
+            game = dialog.result_game
+        finally:
+            dialog.deleteLater()
+        self._keep_typing()
+        self._change_to(game, None)  # the scorepad laid out again: its heads name the players
+        self.statusBar().showMessage(self.tr("The game's set-up was changed and its hands scored again."), 8000)
+        return True
+
+    def _keep_typing(self) -> None:
+        """The next hand as far as it is typed stays in its fields over a change that lays them out again (a
+        correction being typed is left)."""
+        if self.editing is None and self.tally.winner is None:
+            typed = self.entry.typed()
+            self._typed_next = typed if any(text.strip() for text in typed.values()) else None
 
     # ---------------------------------------------------------------- removal
     def remove_last_hand(self) -> bool:
@@ -725,11 +817,29 @@ class ScorekeeperWindow(QMainWindow):
             return False
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            save_autosave(self.game, path, self.path if self.is_saved() else None)
+            typing = self._typing()
+            save_autosave(self.game, path, self.path if self.is_saved() else None, typing)
+            self._typing_saved = typing
         except OSError as exc:
             self.statusBar().showMessage(self.tr("Autosave failed: {0}").format(exc.strerror or exc), 8000)
             return False
         return True
+
+    def _typing(self) -> dict[str, str]:
+        """The next hand as far as it is typed (the fields not empty), kept in the autosave: while a hand is
+        corrected, the one typed before the correction began."""
+        if self.editing is not None:
+            typed = self._typed_next or {}
+        elif self.tally.winner is None:
+            typed = self.entry.typed()
+        else:
+            typed = {}
+        return {name: text for name, text in typed.items() if text.strip()}
+
+    def _autosave_typing(self) -> None:
+        """The hand being typed changed: autosave it (when what the autosave holds of it differs)."""
+        if self._typing() != self._typing_saved and (self.game.hands or self._typing()):
+            self._autosave()
 
     def _show_autosave_busy(self, path: Path | None) -> None:
         """Say, until it changes, that this window cannot autosave: another window keeps its score in ``path``."""
@@ -904,7 +1014,9 @@ class ScorekeeperWindow(QMainWindow):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self.editing is not None or self.tally.winner is None:
-            QTimer.singleShot(0, self.entry.focus_first)  # after the window system gave the window its focus
+            # after the window system gave the window its focus; a hand typed before the game was resumed goes on
+            # where its typing stopped
+            QTimer.singleShot(0, self.entry.focus_first_empty)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Escape ends a correction, or clears a half-typed hand (QA: a secretary pressed Escape to clear a field,
@@ -951,6 +1063,7 @@ class ScorekeeperWindow(QMainWindow):
     def _closed(self, event: QCloseEvent) -> None:
         """The window closes: its history file is let go (opened again at the next change), and the autosave is
         free for the next window."""
+        self._typing_timer.stop()  # the hand being typed is in the autosave: a later write would take it again
         if self.kept_history is not None:
             self.kept_history.close()
         self._autosave_lock.release()
@@ -968,7 +1081,8 @@ class ScorekeeperWindow(QMainWindow):
 
 
 def open_scorekeeper(parent: QWidget | None = None) -> ScorekeeperWindow | None:
-    """Game ▸ Keep score for a real game…: the set-up dialog (offering the autosaved game), then the window."""
+    """Game ▸ Keep score for a real game…: the set-up dialog (offering the autosaved game, with the next hand as far
+    as it was typed), then the window."""
     from .setup_dialog import ScorekeeperSetupDialog
 
     probe = AutosaveLocks()
@@ -977,8 +1091,11 @@ def open_scorekeeper(parent: QWidget | None = None) -> ScorekeeperWindow | None:
     else:
         probe.release()
         resume, saved_as, _may_write = read_autosave(parent)
-    # a finished game is offered too while no file holds it: it was lost when the window closed
-    if resume is not None and (not resume.hands or (resume.tally().winner is not None and saved_as is not None)):
+    typed = load_autosave_typing(autosave_path()) if resume is not None else {}
+    # a finished game is offered too while no file holds it: it was lost when the window closed; a game of no
+    # hands yet is offered when the first hand's bids were typed
+    if resume is not None and ((not resume.hands and not typed)
+                               or (resume.tally().winner is not None and saved_as is not None)):
         resume, saved_as = None, None
     dialog = ScorekeeperSetupDialog(parent, resume=resume, resume_path=saved_as)
     try:
@@ -988,6 +1105,6 @@ def open_scorekeeper(parent: QWidget | None = None) -> ScorekeeperWindow | None:
     finally:
         dialog.deleteLater()  # closing only hid it: each one stayed in memory till the app quit
     resumed = resume is not None and game is resume
-    window = ScorekeeperWindow(game, parent, path=saved_as if resumed else None)
+    window = ScorekeeperWindow(game, parent, path=saved_as if resumed else None, typed=typed if resumed else None)
     window.show()
     return window
