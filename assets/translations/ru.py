@@ -3041,6 +3041,40 @@ RU: dict[tuple[str, str], str] = {
     ("DuplicateSession", "Deal {0} of {1}"): "Расклад {0} из {1}",
     ("", "{0}: you deal."): "{0}: сдаёте вы.",
     ("", "{0}: {1} deals."): "{0}: сдаёт {1}.",
+    ("GameSetupDialog", "Game set-up"): "Настройки игры",
+    ("GameSetupDialog", "Rules: {preset}. The rules cannot be changed once hands are entered: for other rules, start "
+                        "a new game (Scores ▸ New scorekept game…)."):
+        "Правила: {preset}. Когда раздачи уже записаны, правила изменить нельзя: для других правил начните новый "
+        "счёт (Счёт ▸ Новый счёт…).",
+    ("GameSetupDialog", "&Change and score again"): "&Изменить и пересчитать",
+    ("GameSetupDialog", "With this set-up the game ends before hand {number}: {problem} Choose another set-up, or "
+                        "remove the hands from hand {number} on first (Edit ▸ Remove the selected hand…)."):
+        "С такими настройками игра кончается до раздачи {number}: {problem} Выберите другие настройки или сначала "
+        "удалите раздачи начиная с {number}-й (Правка ▸ Удалить выбранную раздачу…).",
+    ("GameSetupDialog", "With this set-up hand {number} would be impossible: {problem} Choose another set-up, or "
+                        "correct hand {number} first."):
+        "С такими настройками раздача {number} невозможна: {problem} Выберите другие настройки или сначала "
+        "исправьте раздачу {number}.",
+    ("ScorekeeperWindow", "Game &set-up…"): "&Настройки игры…",
+    ("ScorekeeperWindow", "Change the players' names, the first dealer or the target; the hands entered are scored "
+                          "again"):
+        "Изменить имена игроков, первого сдающего или цель игры; записанные раздачи будут пересчитаны",
+    ("ScorekeeperWindow", "&Insert a hand before the selected one…"): "Вст&авить раздачу перед выбранной…",
+    ("ScorekeeperWindow", "A hand forgotten when it was played: select the hand played after it in the table first "
+                          "(or press Insert there)"):
+        "Раздача, пропущенная при записи: сначала выберите в таблице раздачу, сыгранную после неё (или нажмите там "
+        "Insert)",
+    ("ScorekeeperWindow", "A forgotten hand, put in before hand {number}: {dealer} dealt, {first} bid first"):
+        "Пропущенная раздача, вставляется перед раздачей {number}: сдающий — {dealer}, первый заказ — {first}",
+    ("ScorekeeperWindow", "Cancel"): "Отмена",
+    ("ScorekeeperWindow", "Hand {number} put in; the hands after it moved down one and were scored again."):
+        "Раздача {number} вставлена; следующие раздачи сдвинуты на одну и пересчитаны.",
+    ("ScorekeeperWindow", "With this hand put in, hand {number} (then hand {later}) would be impossible: {problem}"):
+        "Если вставить эту раздачу, раздача {number} (после вставки — {later}-я) станет невозможной: {problem}",
+    ("ScorekeeperWindow", "Select the hand played after the forgotten one in the table first."):
+        "Сначала выберите в таблице раздачу, сыгранную после пропущенной.",
+    ("ScorekeeperWindow", "The game's set-up was changed and its hands scored again."):
+        "Настройки игры изменены, раздачи пересчитаны.",
 }
 
 

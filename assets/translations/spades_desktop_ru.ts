@@ -2983,6 +2983,29 @@ or discard it and take the next card.</source>
     </message>
 </context>
 <context>
+    <name>GameSetupDialog</name>
+    <message>
+        <source>Game set-up</source>
+        <translation>Настройки игры</translation>
+    </message>
+    <message>
+        <source>Rules: {preset}. The rules cannot be changed once hands are entered: for other rules, start a new game (Scores ▸ New scorekept game…).</source>
+        <translation>Правила: {preset}. Когда раздачи уже записаны, правила изменить нельзя: для других правил начните новый счёт (Счёт ▸ Новый счёт…).</translation>
+    </message>
+    <message>
+        <source>&amp;Change and score again</source>
+        <translation>&amp;Изменить и пересчитать</translation>
+    </message>
+    <message>
+        <source>With this set-up the game ends before hand {number}: {problem} Choose another set-up, or remove the hands from hand {number} on first (Edit ▸ Remove the selected hand…).</source>
+        <translation>С такими настройками игра кончается до раздачи {number}: {problem} Выберите другие настройки или сначала удалите раздачи начиная с {number}-й (Правка ▸ Удалить выбранную раздачу…).</translation>
+    </message>
+    <message>
+        <source>With this set-up hand {number} would be impossible: {problem} Choose another set-up, or correct hand {number} first.</source>
+        <translation>С такими настройками раздача {number} невозможна: {problem} Выберите другие настройки или сначала исправьте раздачу {number}.</translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
         <source>Date</source>
@@ -5728,6 +5751,14 @@ Any file that was there is unchanged.</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
+        <source>Game &amp;set-up…</source>
+        <translation>&amp;Настройки игры…</translation>
+    </message>
+    <message>
+        <source>Change the players' names, the first dealer or the target; the hands entered are scored again</source>
+        <translation>Изменить имена игроков, первого сдающего или цель игры; записанные раздачи будут пересчитаны</translation>
+    </message>
+    <message>
         <source>Remove &amp;last hand…</source>
         <translation>&amp;Удалить последнюю раздачу…</translation>
     </message>
@@ -5740,12 +5771,44 @@ Any file that was there is unchanged.</source>
         <translation>Сначала выберите раздачу в таблице (или нажмите там Delete)</translation>
     </message>
     <message>
+        <source>&amp;Insert a hand before the selected one…</source>
+        <translation>Вст&amp;авить раздачу перед выбранной…</translation>
+    </message>
+    <message>
+        <source>A hand forgotten when it was played: select the hand played after it in the table first (or press Insert there)</source>
+        <translation>Раздача, пропущенная при записи: сначала выберите в таблице раздачу, сыгранную после неё (или нажмите там Insert)</translation>
+    </message>
+    <message>
+        <source>A forgotten hand, put in before hand {number}: {dealer} dealt, {first} bid first</source>
+        <translation>Пропущенная раздача, вставляется перед раздачей {number}: сдающий — {dealer}, первый заказ — {first}</translation>
+    </message>
+    <message>
         <source>Ente&amp;r correction</source>
         <translation>&amp;Записать исправление</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
         <source>Game over: {name} won ({reason}).</source>
         <translation>Игра окончена: победа — {name} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Hand {number} put in; the hands after it moved down one and were scored again.</source>
+        <translation>Раздача {number} вставлена; следующие раздачи сдвинуты на одну и пересчитаны.</translation>
+    </message>
+    <message>
+        <source>With this hand put in, hand {number} (then hand {later}) would be impossible: {problem}</source>
+        <translation>Если вставить эту раздачу, раздача {number} (после вставки — {later}-я) станет невозможной: {problem}</translation>
+    </message>
+    <message>
+        <source>Select the hand played after the forgotten one in the table first.</source>
+        <translation>Сначала выберите в таблице раздачу, сыгранную после пропущенной.</translation>
+    </message>
+    <message>
+        <source>The game's set-up was changed and its hands scored again.</source>
+        <translation>Настройки игры изменены, раздачи пересчитаны.</translation>
     </message>
     <message>
         <source>Keep score: {preset}</source>

@@ -886,12 +886,12 @@ def test_a_russian_scorer_writes_nil_and_blind_nil_as_the_russian_sheet_does(qtb
 def test_a_russian_correction_shows_the_bids_as_the_table_does_and_enters_them_back_unchanged(
         qtbot: QtBot, russian: None) -> None:
     """Correcting a hand in Russian filled the bid fields with "blind nil" and "10 for 200" (the engine's English)
-    though the table shows «Слепой нил»."""
+    though the table shows «слепой нил»."""
     game = kept_game("standard", "blind_nil 3 10_for_200 3 / 0 3 10 0", ten_for_two_hundred=True)
     win = keeper_for(qtbot, game)
-    assert cell(win, 0, 2) == "Слепой нил"
+    assert cell(win, 0, 2) == "слепой нил"
     win.correct(0)
-    assert win.entry.bid_edits[0].text() == "Слепой нил" and win.entry.bid_edits[2].text() == "10 за 200"
+    assert win.entry.bid_edits[0].text() == "слепой нил" and win.entry.bid_edits[2].text() == "10 за 200"
     assert win.entry.bid_edits[1].text() == "3"
     assert win.submit(), win.message.text()
     assert win.game.hands == game.hands
