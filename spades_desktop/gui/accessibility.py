@@ -187,6 +187,8 @@ def card_in_sentence(card: Card, *, as_object: bool = False, case: str = NOMINAT
 _PRETTY_CARD = re.compile(r"(картой\s+)?(?<![\w♣♦♥♠])((?:10|[2-9JQKA])[♣♦♥♠])")
 _LIST_GAP = re.compile(r",\s*|\s+(?:and|или|or|и)\s+")
 _ADJECTIVE_BEFORE = re.compile(r"\w[оеё]й\s+$")  # «старшей», «мелкой», «моей» before «картой»
+# a card after a comma that names it in the instrumental: «бью младшим, 3♠», «беру её своей старшей картой, A♠»
+_INSTRUMENTAL_BEFORE = re.compile(r"(?:картой|\w(?:им|ым)),\s*$")
 
 
 def spoken_cards(text: str) -> str:
@@ -202,7 +204,7 @@ def spoken_cards(text: str) -> str:
         card = Card.parse(match.group(2))
         start = match.start(2)
         listed = was != NOMINATIVE and _LIST_GAP.fullmatch(text, end, match.start()) is not None
-        if match.group(1) and not (card.is_joker or card.suit is None):
+        if (match.group(1) or _INSTRUMENTAL_BEFORE.search(text, 0, start)) and not (card.is_joker or card.suit is None):
             case = INSTRUMENTAL
         elif listed:  # the next card of a list is in the same case («передаёте двойку треф, даму бубен и короля пик»)
             case = was

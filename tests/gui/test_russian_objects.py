@@ -50,6 +50,10 @@ def test_a_card_written_after_kartoi_is_said_in_the_instrumental(russian: None) 
     assert spoken_cards("хожу старшей картой K♥") == "хожу старшей картой, королём червей"
     assert spoken_cards("под моей картой Q♠ и сбрасываю 2♣") == "под моей картой, дамой пик и сбрасываю двойку треф"
     assert spoken_cards("хожу картой BJ") == "хожу картой BJ", "a joker is said as written"
+    # the card after a comma, named by a word in the instrumental (atspi QA)
+    assert spoken_cards("у меня одни козыри, бью младшим, 3♠ — партнёр") == (
+        "у меня одни козыри, бью младшим, тройкой пик — партнёр")
+    assert spoken_cards("беру её своей старшей картой, A♠") == "беру её своей старшей картой, тузом пик"
 
 
 def test_a_bid_is_said_as_the_verbs_object_in_russian(russian: None) -> None:
