@@ -34,9 +34,12 @@ PILE_NOTE_HALF = 3.4  # half the width of a pile's count ("Discards: 26") in fon
 # gives it: 10 points at 96 dpi, about what Windows (9 pt), Linux (10 pt) and macOS (13 px) use.
 USUAL_READING_PX = 13.5
 PLATE_LINE2 = 0.82  # a name plate's second line (bid, tricks won) and its level, in ``font_px``
+READING_CARDS = 0.7  # the least share of their usual width that the cards keep for a larger text
+READING_PLATE = 0.27  # the most share of the table's width a name plate takes for a larger text (else 0.24)
+READING_PLATE_EMS = 9  # a plate at least this many times its text size wide: narrower, "Nora" was cut to "N…"
 # The most text a table of a given size takes for a larger reading font, as shares of its height and width
-# (about twice the usual ``min(H * 0.021, W * 0.015)``): beyond it the cards and the hand had no room left.
-READING_MOST = (0.042, 0.03)
+# (the width's: a plate ``READING_PLATE_EMS`` wide); the cards keep ``READING_CARDS`` of their size.
+READING_MOST = (0.062, READING_PLATE / READING_PLATE_EMS)
 
 
 def position_of(seat: int, bottom_seat: int, players: int) -> str:
@@ -223,8 +226,9 @@ def compute_layout(
     cards more of the table: smaller backs for the other seats, a tighter trick and a tighter fan.
     ``reading_px``: the reader's text size (the application font's, in pixels; 0: the usual). A larger one than
     ``USUAL_READING_PX`` makes the table's text (``font_px``) larger: in proportion, and so that a plate's second
-    line (bid, tricks won) is at least as large as it, as far as the table's size allows (``READING_MOST``, and
-    a full deal's groups never overlap: on a small six-seat table the plates met the trick).
+    line (bid, tricks won) is at least as large as it, as far as the table's size allows (``READING_MOST``; the
+    cards keep ``READING_CARDS`` of their width, and a full deal's groups never overlap: on a small six-seat table
+    the plates met the trick).
     """
     if players not in POSITIONS:
         raise ValueError(f"a table has 2, 3, 4 or 6 players, not {players}")
@@ -232,8 +236,13 @@ def compute_layout(
     max_hand = max(max_hand, hand_count, 1)
     usual = reading_font_px(W, H)
     font_px = reading_font_px(W, H, reading_px)
-    while font_px > usual and overlaps(_layout(W, H, players, bottom_seat, max_hand, None, max_hand, large, font_px)):
-        font_px = max(usual, font_px - 1.0)
+    if font_px > usual:
+        least_card = _layout(W, H, players, bottom_seat, max_hand, None, max_hand, large, usual).card_w * READING_CARDS
+        while font_px > usual:
+            full = _layout(W, H, players, bottom_seat, max_hand, None, max_hand, large, font_px)
+            if not overlaps(full) and full.card_w >= least_card:
+                break
+            font_px = max(usual, font_px - 1.0)
     return _layout(W, H, players, bottom_seat, hand_count, counts, max_hand, large, font_px)
 
 
@@ -250,7 +259,9 @@ def _layout(W: float, H: float, players: int, bottom_seat: int, hand_count: int,
     g = m
     plate_h = round(font_px * 3.4)
     # Room for "Alexandra  Normal" and "Bid Blind nil · won 0" (issue 12: plates were cut at 800 x 600).
-    plate_w = _clamp(font_px * 15, 136, max(136, W * 0.24))
+    # a larger text than the table's own (``reading_px``) gets wider plates: at 0.24 of the width the names were
+    # cut to "W…"
+    plate_w = _clamp(font_px * 15, 136, max(136, W * (0.24 if font_px <= reading_font_px(W, H) else READING_PLATE)))
 
     back_ratio = 0.30 if large else 0.42  # back height / card height
     raise_ratio = 0.16

@@ -462,10 +462,14 @@ class NewGameDialog(QDialog):
     def _grow_to_hint(self) -> None:
         """Opened at the height it asked for before its notes knew their width (their lines): grow to the
         height it asks for now, as far as the screen has room, so the rules text gets its lines."""
+        self._keep_note_height()  # at the width it has now (in the body, no resize of the dialog told it)
+        for layout in (self.seats_box.layout(), self.body.body.layout()):  # their least heights with it, now
+            layout.activate()
+        self.body.fit()
         want = self.sizeHint().height()
         room = screen_room(self)
         height = min(want, max(room.height() - WINDOW_FRAME, self.minimumHeight())) if room is not None else want
-        if self.height() < height:
+        if self.height() != height:  # or lower: it opened with room for a note's lines at a width it no longer has
             self.resize(self.width(), height)
 
     # ----------------------------------------------------------- own presets
