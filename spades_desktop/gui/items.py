@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
 from ..engine import Card
 from . import style
 from .card_render import CardRenderer
-from .layout import Rect
+from .layout import PLATE_LINE2, Rect
 
 CardKey = tuple[str, int, int]  # ("c", card index, 0) for known cards, ("b", seat, i) for backs
 
@@ -200,6 +201,12 @@ class CardItem(QGraphicsObject):
             self.handler.card_hovered(self, False)
 
 
+def reading_px() -> float:
+    """The reader's text size: the application font's, in (logical) pixels. The table's text follows it where it
+    is larger than the usual (``layout.compute_layout``'s ``reading_px``)."""
+    return float(QFontInfo(QApplication.font()).pixelSize())
+
+
 SIDE_COLOURS = ("#3f7fd0", "#d0553f", "#3fae6a", "#b58a2e")
 
 
@@ -272,7 +279,7 @@ class SeatPlate(QGraphicsObject):
         font.setPixelSize(max(8, int(px * 1.08)))
         font.setBold(True)
         small = QFont()
-        small.setPixelSize(max(7, int(px * 0.82)))
+        small.setPixelSize(max(7, int(px * PLATE_LINE2)))
         return font, small
 
     def _boxes(self) -> tuple[QRectF, QRectF, QRectF, QPointF, float, float]:

@@ -30,6 +30,16 @@ POSITIONS: dict[int, tuple[str, ...]] = {
 }
 CORNERS = ("southwest", "northwest", "northeast", "southeast")  # the six-seat table's side seats
 PILE_NOTE_HALF = 3.4  # half the width of a pile's count ("Discards: 26") in font pixels, with its rounded ends
+# The reader's text (the application font, in pixels) up to which the table's text keeps the size its geometry
+# gives it: 10 points at 96 dpi, about what Windows (9 pt), Linux (10 pt) and macOS (13 px) use.
+USUAL_READING_PX = 13.5
+PLATE_LINE2 = 0.82  # a name plate's second line (bid, tricks won) and its level, in ``font_px``
+READING_CARDS = 0.7  # the least share of their usual width that the cards keep for a larger text
+READING_PLATE = 0.27  # the most share of the table's width a name plate takes for a larger text (else 0.24)
+READING_PLATE_EMS = 9  # a plate at least this many times its text size wide: narrower, "Nora" was cut to "N…"
+# The most text a table of a given size takes for a larger reading font, as shares of its height and width
+# (the width's: a plate ``READING_PLATE_EMS`` wide); the cards keep ``READING_CARDS`` of their size.
+READING_MOST = (0.062, READING_PLATE / READING_PLATE_EMS)
 
 
 def position_of(seat: int, bottom_seat: int, players: int) -> str:
@@ -182,6 +192,20 @@ def _clamp(value: float, low: float, high: float) -> float:
     return max(low, min(high, value))
 
 
+def reading_font_px(width: float, height: float, reading_px: float = 0.0) -> float:
+    """The table's text size (``TableLayout.font_px``) for a ``width`` x ``height`` table and the reader's text size
+    ``reading_px`` (see ``compute_layout``). The text followed the table's size only: with a 20-point application
+    font the bids and tricks won were half the size of the menus' text."""
+    usual = min(height * 0.021, width * 0.015)
+    font_px = _clamp(usual, 10, 30)
+    if reading_px > USUAL_READING_PX:
+        # the second line at least the reader's size (its pixel size is rounded down: half a pixel more)
+        wanted = max(usual * reading_px / USUAL_READING_PX, (math.ceil(reading_px) + 0.5) / PLATE_LINE2)
+        most = min(height * READING_MOST[0], width * READING_MOST[1])
+        font_px = max(font_px, min(wanted, most))
+    return font_px
+
+
 def compute_layout(
     width: float,
     height: float,
@@ -191,6 +215,7 @@ def compute_layout(
     counts: Sequence[int] | None = None,
     max_hand: int = 13,
     large: bool = False,
+    reading_px: float = 0.0,
 ) -> TableLayout:
     """The whole table for a ``width`` x ``height`` view.
 
@@ -199,10 +224,31 @@ def compute_layout(
     ``max_hand`` the size of a full hand: card sizes depend only on it, so
     cards keep their size while a hand is played out. ``large`` (the large-cards setting) gives the
     cards more of the table: smaller backs for the other seats, a tighter trick and a tighter fan.
+    ``reading_px``: the reader's text size (the application font's, in pixels; 0: the usual). A larger one than
+    ``USUAL_READING_PX`` makes the table's text (``font_px``) larger: in proportion, and so that a plate's second
+    line (bid, tricks won) is at least as large as it, as far as the table's size allows (``READING_MOST``; the
+    cards keep ``READING_CARDS`` of their width, and a full deal's groups never overlap: on a small six-seat table
+    the plates met the trick).
     """
     if players not in POSITIONS:
         raise ValueError(f"a table has 2, 3, 4 or 6 players, not {players}")
     W, H = float(max(width, 200)), float(max(height, 200))
+    max_hand = max(max_hand, hand_count, 1)
+    usual = reading_font_px(W, H)
+    font_px = reading_font_px(W, H, reading_px)
+    if font_px > usual:
+        least_card = _layout(W, H, players, bottom_seat, max_hand, None, max_hand, large, usual).card_w * READING_CARDS
+        while font_px > usual:
+            full = _layout(W, H, players, bottom_seat, max_hand, None, max_hand, large, font_px)
+            if not overlaps(full) and full.card_w >= least_card:
+                break
+            font_px = max(usual, font_px - 1.0)
+    return _layout(W, H, players, bottom_seat, hand_count, counts, max_hand, large, font_px)
+
+
+def _layout(W: float, H: float, players: int, bottom_seat: int, hand_count: int, counts: Sequence[int] | None,
+            max_hand: int, large: bool, font_px: float) -> TableLayout:
+    """``compute_layout`` with the text size ``font_px``."""
     counts = list(counts) if counts is not None else [max_hand] * players
     positions = [position_of(s, bottom_seat, players) for s in range(players)]
     has_north = "north" in positions
@@ -211,11 +257,11 @@ def compute_layout(
 
     m = _clamp(min(W, H) * 0.015, 5, 28)
     g = m
-    font_px = _clamp(min(H * 0.021, W * 0.015), 10, 30)
     plate_h = round(font_px * 3.4)
     # Room for "Alexandra  Normal" and "Bid Blind nil · won 0" (issue 12: plates were cut at 800 x 600).
-    plate_w = _clamp(font_px * 15, 136, max(136, W * 0.24))
-    max_hand = max(max_hand, hand_count, 1)
+    # a larger text than the table's own (``reading_px``) gets wider plates: at 0.24 of the width the names were
+    # cut to "W…"
+    plate_w = _clamp(font_px * 15, 136, max(136, W * (0.24 if font_px <= reading_font_px(W, H) else READING_PLATE)))
 
     back_ratio = 0.30 if large else 0.42  # back height / card height
     raise_ratio = 0.16
@@ -395,7 +441,7 @@ def compute_layout(
         )
 
     if six:  # a cramped six-seat table: smaller cards until a full deal fits (the size depends on it only)
-        key = (W, H, max_hand, large)
+        key = (W, H, max_hand, large, font_px)
         fitted = _SIX_FIT.get(key)
         if fitted is None:
             while cw > 24 and overlaps(build(cw, max_hand, [max_hand] * players)):
@@ -407,7 +453,7 @@ def compute_layout(
     return build(cw, hand_count, counts)
 
 
-_SIX_FIT: dict[tuple[float, float, int, bool], float] = {}  # the fitted card width of a six-seat table, by size
+_SIX_FIT: dict[tuple[float, float, int, bool, float], float] = {}  # a six-seat table's fitted card width, by size
 
 
 def overlaps(layout: TableLayout) -> list[tuple[str, str]]:

@@ -36,13 +36,14 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QSizeGrip,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
 from .. import APP_NAME
 from . import style
-from .layouts import WINDOW_FRAME, fit_size, screen_room
+from .layouts import QWIDGETSIZE_MAX, WINDOW_FRAME, fit_size, screen_room
 from .pad_width import PAD_SHARE, DockWidthKeeper
 from .scorepad_geometry import least_pad_width
 from .settings import (
@@ -271,7 +272,36 @@ class MainWindow(QMainWindow):
         bar, line = self.statusBar(), self.status_label
         shown = line.maximumHeight() if line.minimumHeight() == line.maximumHeight() else line.sizeHint().height()
         bar_need = bar.sizeHint().height() + max(0, line.two_lines_height() - shown)
-        view.fit_least_height(room.height() - WINDOW_FRAME - self.menuBar().sizeHint().height() - bar_need)
+        view.fit_least_height(room.height() - WINDOW_FRAME - self.menuBar().sizeHint().height() - bar_need,
+                              self._fit_pad_to_screen(room))
+
+    def _fit_pad_to_screen(self, room: QRect, pad: QWidget | None = None) -> int:
+        """Make the docked scorepad's (or ``pad``'s, about to be docked) least width what the screen's free room
+        (``room``) leaves it beside the table's least width, never under the pad's least at the usual type; return
+        the width left for the table.
+        The pad's least grows with the application font (its columns at a larger type): with a 14-point font at
+        150 % (911 logical pixels) the pad and the table, each at its least, made the window 1025 pixels wide.
+        A narrower pad draws its columns' text smaller, then cut short with "…"."""
+        from .table_view import TABLE_LEAST  # made with the table (``ensure_built``): loaded by now
+
+        if pad is None:
+            pad = self.scorepad_dock.widget()
+        if pad is None or self.scorepad_dock.isFloating() or not room.width():
+            return QWIDGETSIZE_MAX
+        own = pad.property("ownLeastWidth")  # the least it set itself (kept: the cap replaces it)
+        if not isinstance(own, int):
+            own = pad.minimumWidth()
+            pad.setProperty("ownLeastWidth", own)
+        style_ = self.style()
+        between = (style_.pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, self)
+                   + 2 * style_.pixelMetric(QStyle.PixelMetric.PM_DockWidgetFrameWidth, None, self.scorepad_dock))
+        free = room.width() - between
+        if not self.scorepad_dock.isVisible() and self.isVisible():
+            return free  # the player closed the scorepad: the table may take the width
+        least = max(min(own, least_pad_width()), min(own, free - TABLE_LEAST[0]))
+        if pad.minimumWidth() != least:
+            pad.setMinimumWidth(least)
+        return free - least
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -360,6 +390,9 @@ class MainWindow(QMainWindow):
         if self._scorepad is None:
             self._scorepad = _make_scorepad(self)
             old = self.scorepad_dock.widget()
+            room = screen_room(self)
+            if getattr(self, "table_view", None) is not None and room is not None:  # before it is docked: there
+                self._fit_pad_to_screen(room, self._scorepad)  # its least width widened the window at once
             self.scorepad_dock.setWidget(self._scorepad)
             if old is not None:
                 old.deleteLater()

@@ -53,7 +53,7 @@ from . import style, texts
 from .accessibility import choice_said, name_mnemonic_labels, said_on_change
 from .controller import HUMAN, GameSetup, SeatSetup
 from .layout import position_of
-from .layouts import WINDOW_FRAME, clear_layout, screen_room, tab_chain
+from .layouts import WINDOW_FRAME, BodyScroll, clear_layout, keep_room_for_wrapped_text, screen_room, tab_chain
 from .level_box import fill_level_box
 from .presets import PresetChoice, find_preset, language, load_presets, refill_preset_box
 from .settings import NewGameChoices
@@ -182,6 +182,12 @@ class NewGameDialog(QDialog):
         self._presets = presets
         self._choices = choices
         outer = QVBoxLayout(self)
+        # All but the buttons scrolls on a screen too low for it: with an 11-point font at 150 % (1366 x 768: 911 x
+        # 512 logical pixels), or a 20-point one, Deal and Cancel were below the screen's edge, out of reach.
+        self.body = BodyScroll(self)
+        content = QVBoxLayout(self.body.body)
+        content.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.body, 1)
 
         form = QFormLayout()
         self.preset = QComboBox(self)
@@ -236,13 +242,13 @@ class NewGameDialog(QDialog):
         folder_row.addWidget(self.folder_button, 0, Qt.AlignmentFlag.AlignTop)
         folder_row.addWidget(self.folder_note, 1)
         form.addRow("", folder_row)
-        outer.addLayout(form)
+        content.addLayout(form)
         self.preset_message = _Note(self)
         self.preset_message.setObjectName("Error")
         self.preset_message.hide()
-        outer.addWidget(self.preset_message)
+        content.addWidget(self.preset_message)
         self._broken = list(broken or ())
-        self._add_broken_note(outer)  # hidden while no file is broken (``_show_broken``)
+        self._add_broken_note(content)  # hidden while no file is broken (``_show_broken``)
 
         self.seats_box = QGroupBox(self.tr("Players"), self)
         box = QVBoxLayout(self.seats_box)
@@ -258,7 +264,7 @@ class NewGameDialog(QDialog):
         keep_room.setRetainSizeWhenHidden(True)  # shown only with two or more humans: the dialog must not jump
         self.allow_undo.setSizePolicy(keep_room)
         box.addWidget(self.allow_undo)
-        outer.addWidget(self.seats_box)
+        content.addWidget(self.seats_box)
         self.name_edits: list[QLineEdit] = []
         self.level_boxes: list[QComboBox] = []
 
@@ -276,10 +282,10 @@ class NewGameDialog(QDialog):
                                      "game only; Game ▸ Restart with the same cards plays the current game "
                                      "again from its first hand."))
         more.addRow(self.tr("Deal num&ber:"), self.deal)
-        outer.addLayout(more)
+        content.addLayout(more)
         self.error = _Note(self)
         self.error.setObjectName("Error")
-        outer.addWidget(self.error)
+        content.addWidget(self.error)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Deal"))
@@ -294,6 +300,7 @@ class NewGameDialog(QDialog):
         self.preset.currentIndexChanged.connect(self._preset_changed)
         said_on_change(self.preset)  # the rules' name not said twice as the box takes the focus
         name_mnemonic_labels(self)  # "&Rules:" was said with its "&" (see the helper)
+        keep_room_for_wrapped_text(self)  # and back onto the screen when it grows
 
     BROKEN_LINES = 5  # lines of the broken files' messages shown at once; the others scroll
 
@@ -455,10 +462,14 @@ class NewGameDialog(QDialog):
     def _grow_to_hint(self) -> None:
         """Opened at the height it asked for before its notes knew their width (their lines): grow to the
         height it asks for now, as far as the screen has room, so the rules text gets its lines."""
+        self._keep_note_height()  # at the width it has now (in the body, no resize of the dialog told it)
+        for layout in (self.seats_box.layout(), self.body.body.layout()):  # their least heights with it, now
+            layout.activate()
+        self.body.fit()
         want = self.sizeHint().height()
         room = screen_room(self)
         height = min(want, max(room.height() - WINDOW_FRAME, self.minimumHeight())) if room is not None else want
-        if self.height() < height:
+        if self.height() != height:  # or lower: it opened with room for a note's lines at a width it no longer has
             self.resize(self.width(), height)
 
     # ----------------------------------------------------------- own presets

@@ -11,6 +11,7 @@ it was when the panel hides.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 
@@ -35,6 +36,7 @@ from ..sheets.model import special_label
 from . import style, texts
 from .accessibility import focus_keyed, has_unread, left_unread
 from .card_render import CardRenderer
+from .items import reading_px
 from .layouts import clear_layout, press_focused_button
 
 # The Latin letter on each key of the Russian (ЙЦУКЕН) layout: with that layout the L key sends "д" (and a
@@ -77,7 +79,9 @@ class Panel(QFrame):
         self.hide()
 
     def set_scale(self, font_px: float) -> None:
-        px = max(11, min(26, round(font_px)))
+        """The text's size: the table's (``font_px``), within 11 and 26 pixels, or up to the reader's text size
+        when it is larger (a large application font: the table's text grows with it, see ``layout``)."""
+        px = max(11, min(max(26, math.ceil(reading_px())), round(font_px)))
         if px != self._font_px:
             self._font_px = px
             font = self.font()

@@ -39,7 +39,7 @@ from ..engine import (
 from . import texts
 from .animation import Sequencer, move, parallel, pause
 from .card_render import CardRenderer
-from .items import CardItem, CardKey, SeatPlate
+from .items import CardItem, CardKey, SeatPlate, reading_px
 from .layout import TableLayout, compute_layout
 from .table_model import HandOrder, TableModel, sort_hand
 from .trick_marks import CancelMark, TrickNote, cancelled_plays
@@ -620,12 +620,13 @@ class TableScene(QGraphicsScene):
         hand_count = len(model.hand) if model.hand is not None else model.counts[model.bottom]
         # the layout is a pure function of these (and its parts are frozen): the last one is reused while they
         # stay the same, as they do between most events
+        reading = reading_px()  # the table's text grows with the application font's (a low-vision reader's)
         key = (w, h, model.players, model.bottom, hand_count, tuple(model.counts), model.rules.hand_size,
-               self.large_cards)
+               self.large_cards, reading)
         if key != self._layout_key or self._layout_memo is None:
             self._layout_memo = compute_layout(w, h, model.players, model.bottom, hand_count, model.counts,
                                                max_hand=max(model.rules.hand_size, hand_count),
-                                               large=self.large_cards)
+                                               large=self.large_cards, reading_px=reading)
             self._layout_key = key
         return self._layout_memo
 

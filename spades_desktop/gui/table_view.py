@@ -57,6 +57,7 @@ from .controller import CLAIM_SPEED, GameController, State
 from .handoff import HandOffCover, RecapPanel
 from .items import CardItem, SeatPlate
 from .layout import Rect
+from .layouts import QWIDGETSIZE_MAX
 from .panels import (
     SHORTCUT_MODIFIERS,
     BidPanel,
@@ -215,13 +216,17 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------------ setup
 
-    def fit_least_height(self, room: int) -> None:
+    def fit_least_height(self, room: int, width_room: int = QWIDGETSIZE_MAX) -> None:
         """Make the table's least height ``room`` where the window has less than ``TABLE_LEAST``'s for it (a
-        small screen), never below ``TABLE_LEAST_ON_A_SMALL_SCREEN``: the table scales its drawing to its size."""
+        small screen), never below ``TABLE_LEAST_ON_A_SMALL_SCREEN``: the table scales its drawing to its size.
+        ``width_room``: the width the screen leaves the table beside the scorepad; the table is made no wider
+        for being lower than that (never narrower than ``TABLE_LEAST``'s width)."""
         least = max(TABLE_LEAST_ON_A_SMALL_SCREEN, min(TABLE_LEAST[1], room))
         # a pixel wider for each pixel lower: the bid panel's numbers then go in fewer, longer rows, and it stays
-        # between the plates (at 580 x 420 in Russian it lay over the top and bottom ones)
-        size = (TABLE_LEAST[0] + TABLE_LEAST[1] - least, least)
+        # between the plates (at 580 x 420 in Russian it lay over the top and bottom ones); but not past the
+        # screen's edge (with a large font at 150 % the window was wider than the screen)
+        wider = min(TABLE_LEAST[1] - least, max(0, width_room - TABLE_LEAST[0]))
+        size = (TABLE_LEAST[0] + wider, least)
         if (self.minimumWidth(), self.minimumHeight()) != size:
             self.setMinimumSize(*size)
 

@@ -1,0 +1,173 @@
+"""A low-vision player: a larger application font, on a 1366 x 768 laptop at 150 % (911 x 512 logical pixels) or
+unscaled. The main window and the New game dialog fit the screen (Deal and Cancel in reach), and the table's text
+grows with the application font (the bids and tricks won were smaller than the menus' text).
+
+The windows are measured in a child process started as the app starts (``run_gui``: ``fit_to_screen``, the table
+built after the first paint), with an offscreen screen of that size, ``QT_SCALE_FACTOR`` and the font set before
+the app starts: ``python -m tests.gui.test_low_vision POINTS`` prints what it saw as JSON."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from spades_desktop.gui.layout import (
+    PLATE_LINE2,
+    READING_PLATE_EMS,
+    USUAL_READING_PX,
+    compute_layout,
+    overlaps,
+    reading_font_px,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+LAPTOP = (1366, 768)
+
+
+def _run(tmp: Path, points: int, scale: str | None) -> dict[str, Any]:
+    config = tmp / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": LAPTOP[0],
+                                               "height": LAPTOP[1], "logicalDpi": 96, "logicalBaseDpi": 96,
+                                               "dpr": 1}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", SPADES_DESKTOP_HOME=str(tmp / "sd"),
+               HOME=str(tmp), PYTHONPATH=str(ROOT))
+    env.pop("QT_SCALE_FACTOR", None)
+    if scale:
+        env["QT_SCALE_FACTOR"] = scale
+    done = subprocess.run([sys.executable, "-m", "tests.gui.test_low_vision", str(points)], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=180, check=False)
+    assert done.returncode == 0, done.stderr
+    found: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return found
+
+
+@pytest.fixture(scope="module")
+def laptop_14pt(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """A 14-point font at 150 %."""
+    return _run(tmp_path_factory.mktemp("lowvis-14pt"), 14, "1.5")
+
+
+@pytest.fixture(scope="module")
+def laptop_20pt(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """A 20-point font, unscaled."""
+    return _run(tmp_path_factory.mktemp("lowvis-20pt"), 20, None)
+
+
+def test_with_a_14_point_font_at_150_percent_the_main_window_fits_the_screen(laptop_14pt: dict[str, Any]) -> None:
+    # The scorepad's least width grew with the font (327) and the table widened on the low screen (667): the
+    # window was 1025 pixels wide on a 911-pixel screen, the scorepad's right edge off it.
+    main = laptop_14pt["main"]
+    room_x, _room_y, room_w, _room_h = main["room"]
+    x, _y, width, _height = main["frame"]
+    assert main["least"][0] <= room_w, main
+    assert room_x <= x and x + width <= room_x + room_w, main
+    assert main["pad_least"] >= main["pad_usual_least"], "the scorepad keeps its least at the usual type"
+
+
+def test_with_a_14_point_font_at_150_percent_deal_and_cancel_are_on_the_screen(laptop_14pt: dict[str, Any]) -> None:
+    # The New game dialog was 579 high on a 512-pixel screen, nothing scrolled: Deal and Cancel were below its edge.
+    dialog = laptop_14pt["new_game"]
+    assert dialog["buttons"] >= 2 and dialog["buttons_off"] == [], dialog
+    _x, y, _width, height = dialog["geometry"]
+    assert y + height <= dialog["room"][1] + dialog["room"][3], dialog
+
+
+def test_with_a_20_point_font_the_window_and_new_game_fit_the_screen(laptop_20pt: dict[str, Any]) -> None:
+    # New game was 895 high on a 768-pixel screen: Deal and Cancel off it.
+    main, dialog = laptop_20pt["main"], laptop_20pt["new_game"]
+    assert main["frame"][0] + main["frame"][2] <= main["room"][0] + main["room"][2], main
+    assert dialog["buttons"] >= 2 and dialog["buttons_off"] == [], dialog
+
+
+def test_with_a_20_point_font_the_bids_on_the_plates_grow_with_it(laptop_20pt: dict[str, Any]) -> None:
+    # The plates' text followed only the table's size: their second line (bid, tricks won) was 11 pixels high
+    # beside menus of 27, smaller than with the usual font (the table is narrower beside the larger scorepad).
+    # Now twice that: as large as the menus' as far as the plates still hold the names (a 900-pixel table: 22).
+    table = laptop_20pt["table"]
+    assert table["line2_px"] >= 0.8 * table["app_px"] and table["line2_px"] >= 2 * table["usual_line2_px"], table
+
+
+def test_with_a_14_point_font_at_150_percent_the_plates_text_grows(laptop_14pt: dict[str, Any]) -> None:
+    # 580 x 430 of table: the second line was 8 pixels beside menus of 19.
+    table = laptop_14pt["table"]
+    assert table["line2_px"] >= 0.65 * table["app_px"] and table["line2_px"] > table["usual_line2_px"], table
+
+
+def test_the_table_text_follows_the_reader_s_font_within_the_table_s_size() -> None:
+    # A 20-point font (27 pixels) on a 1200 x 700 table: the plates' text was 14.7 pixels, their second line 12.
+    usual = compute_layout(1200, 700)
+    large = compute_layout(1200, 700, reading_px=27)
+    assert int(large.font_px * PLATE_LINE2) >= 27 > int(usual.font_px * PLATE_LINE2)
+    assert overlaps(large) == []
+    assert large.seats[1].plate.w >= READING_PLATE_EMS * large.font_px, "room for the names"
+    assert compute_layout(1200, 700, reading_px=USUAL_READING_PX).font_px == usual.font_px, "the usual: as it was"
+    assert reading_font_px(900, 658, 200) <= 0.03 * 900 + 1e-9, "never past the table's own limit (READING_MOST)"
+    for players, hand in ((2, 13), (3, 17), (4, 13), (6, 8)):
+        for size in ((580, 360), (655, 461), (900, 658)):
+            layout = compute_layout(*size, players=players, hand_count=hand, max_hand=hand, reading_px=27)
+            assert overlaps(layout) == [], (players, size)
+
+
+# ------------------------------------------------------------------------------------------------ the child process
+def _drive(points: int) -> dict[str, Any]:  # pragma: no cover - runs in the child process
+    import argparse
+
+    from PySide6.QtCore import QRect, QTimer
+    from PySide6.QtGui import QFont, QFontInfo
+    from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+
+    app = QApplication(sys.argv[:1])
+    font = QFont(app.font())
+    font.setPointSize(points)
+    app.setFont(font)
+    from spades_desktop.gui.application import run_gui
+    from spades_desktop.gui.items import SeatPlate
+    from spades_desktop.gui.main_window import MainWindow
+    from spades_desktop.gui.scorepad_geometry import least_pad_width
+
+    found: dict[str, Any] = {}
+
+    def rect(r: QRect) -> list[int]:
+        return [r.x(), r.y(), r.width(), r.height()]
+
+    def window() -> MainWindow:
+        return next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
+
+    def look_at_main() -> None:
+        win = window()
+        pad = win.scorepad_dock.widget()
+        found["main"] = {"room": rect(win.screen().availableGeometry()), "frame": rect(win.frameGeometry()),
+                         "least": list(win.minimumSizeHint().toTuple()), "pad_least": pad.minimumWidth(),
+                         "pad_usual_least": least_pad_width()}
+        plates = [item for item in win.table_view.scene().items() if isinstance(item, SeatPlate)]
+        view = win.table_view
+        found["table"] = {"app_px": QFontInfo(app.font()).pixelSize(), "size": [view.width(), view.height()],
+                          "line2_px": min(plate._fonts()[1].pixelSize() for plate in plates),
+                          "usual_line2_px": int(reading_font_px(view.width(), view.height()) * PLATE_LINE2)}
+        QTimer.singleShot(1500, look_at_dialog)
+        win.new_action.trigger()  # modal: the dialog is looked at meanwhile
+
+    def look_at_dialog() -> None:
+        win = window()
+        room = win.screen().availableGeometry()
+        dialog: QWidget = next(w for w in app.topLevelWidgets() if w.isVisible() and w is not win)
+        buttons = [b for b in dialog.findChildren(QPushButton) if b.isVisible() and b.text() in ("&Deal", "Cancel")]
+        off = [b.text() for b in buttons if not room.contains(b.mapToGlobal(b.rect().bottomRight()))]
+        found["new_game"] = {"room": rect(room), "geometry": rect(dialog.geometry()), "buttons": len(buttons),
+                             "buttons_off": off}
+        dialog.close()
+        app.quit()
+
+    QTimer.singleShot(4000, look_at_main)
+    run_gui(argparse.Namespace(preset="standard", deal=7))
+    return found
+
+
+if __name__ == "__main__":  # pragma: no cover
+    print(json.dumps(_drive(int(sys.argv[1]))))
