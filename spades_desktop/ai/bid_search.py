@@ -32,7 +32,7 @@ from .state import PlayState
 from .weighing import best, play_guesses
 from .weighing import means as column_means
 
-__all__ = ["NIL_FLOOR", "SearchedBid", "bid_candidates", "bid_playout", "search_bid", "weigh_blind"]
+__all__ = ["NIL_FLOOR", "SearchedBid", "bid_candidates", "bid_playout", "rules_choices", "search_bid", "weigh_blind"]
 
 NIL_FLOOR = 0.3  # Hard weighs nil when the nil estimate gives it at least this chance
 
@@ -62,7 +62,12 @@ def bid_candidates(view: SeatView, count_bid: Bid, also: Action | None = None,
                    steps: int = 1, lower: bool = True) -> list[Bid]:
     """The count's bid, ``steps`` tricks either side of it (one; 0: none; above it only when not ``lower``),
     ``also`` (the coach's question) and nil when it has a chance: ``nil_ok(view)`` says so, or without it the
-    nil estimate gives at least ``nil_floor``."""
+    nil estimate gives at least ``nil_floor``.
+
+    A question that would be weighed alone (the rules fix the choices: whiz's spade count or nil, the auction's
+    pass or a higher bid, where the count's bid has no number a trick either side) is weighed against the
+    rules' nearest other choices (``rules_choices``): the hint and the review's coach gave no verdict on such a
+    bid when it was the count's own (QA). A bot's own search (no question) is as it was."""
     legal = [a for a in view.legal if isinstance(a, Bid)]
     out: list[Bid] = [count_bid]
     base = count_bid.tricks if count_bid.kind is BidKind.NORMAL else None
@@ -76,6 +81,8 @@ def bid_candidates(view: SeatView, count_bid: Bid, also: Action | None = None,
                 out.append(b)
     if isinstance(also, Bid) and also in legal and also not in out:
         out.append(also)
+    if isinstance(also, Bid) and also in legal and len(out) < 2:
+        out.extend(b for b in rules_choices(legal, also) if b not in out)
     if nil_ok is not None:
         if NIL in legal and NIL not in out and nil_ok(view):
             out.append(NIL)
@@ -88,6 +95,17 @@ def bid_candidates(view: SeatView, count_bid: Bid, also: Action | None = None,
                                  partner_tricks=0 if pb is None else min(pb.tricks, 6))
             if chance >= nil_floor:
                 out.append(NIL)
+    return out
+
+
+def rules_choices(legal: Sequence[Action], bid: Bid) -> list[Bid]:
+    """The legal bids nearest ``bid``, as the engine lists them (``legal``): of its own kind a trick either side,
+    of every other kind the one nearest its number (nil, a pass, the auction's lowest bid, whiz's spade count). A
+    misdeal is no bid to weigh: it deals the cards again."""
+    bids = [a for a in legal if isinstance(a, Bid) and a != bid and a.kind is not BidKind.MISDEAL]
+    out = [b for b in bids if b.kind is bid.kind and abs(b.tricks - bid.tricks) == 1]
+    for kind in dict.fromkeys(b.kind for b in bids if b.kind is not bid.kind):  # the engine's order
+        out.append(min((b for b in bids if b.kind is kind), key=lambda b: (abs(b.tricks - bid.tricks), b.tricks)))
     return out
 
 
@@ -154,6 +172,8 @@ def search_bid(
                 raise
             except ValueError:
                 continue  # a guess that does not fit the bids made (whiz, mirrors): skip it
+            if world.to_act != view.seat or not all(b in world.legal_actions() for b in candidates):
+                continue  # a guess where a choice is not offered (the ace check needs the partner's aces)
             yield world
 
     try:

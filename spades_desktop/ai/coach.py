@@ -52,6 +52,7 @@ __all__ = [
     "coach_steps",
     "comeback_behind",
     "costly",
+    "fixed_bids",
     "flags",
     "human_seats",
     "is_sure",
@@ -321,6 +322,8 @@ def action_words(action: Action) -> Message:
     if isinstance(action, Bid):
         if action.kind is BidKind.BLIND_NIL:
             return Message.of("blind nil")
+        if action.kind is BidKind.PASS:  # the auction's pass ("a bid of pass" was said)
+            return Message.of("passing")
         return Message.of("nil") if action.is_nil else Message.of("a bid of {bid}", bid=action)
     if isinstance(action, Look):
         return Message.of("looking at the cards first")
@@ -342,7 +345,8 @@ def explain(decision: Decision, step: HandStep) -> Message:
                               action=action_words(chosen), points=round(short), best=action_words(best),
                               behind=behind)
     if decision.cost < 0.5:
-        return Message.of("{seat}: {action} was as good as any choice here.", seat=who, action=action_words(chosen))
+        return _fixed_choice_verdict(decision, step) or Message.of(
+            "{seat}: {action} was as good as any choice here.", seat=who, action=action_words(chosen))
     if decision.nil_too_close and _comeback(step) is None:
         return Message.of("{seat}: {action} was the careful choice: nil scored about {points} more over the guesses, "
                           "too little for the risk of a nil.", seat=who, action=action_words(chosen),
@@ -367,9 +371,54 @@ def explain(decision: Decision, step: HandStep) -> Message:
                               points=points, why=why)
         return Message.of("Bidding {bid} cost about {points} over this hand alone: {why}.",
                           bid=chosen if isinstance(chosen, Bid) else str(chosen), points=points, why=why)
+    if isinstance(chosen, Bid) and chosen.kind is BidKind.PASS:
+        return Message.of("Passing cost about {points}: {why}.", points=points, why=why)
     bid: MessageArg = Message.of("nil") if isinstance(chosen, Bid) and chosen.is_nil else (
         chosen if isinstance(chosen, Bid) else str(chosen))
     return Message.of("Bidding {bid} cost about {points}: {why}.", bid=bid, points=points, why=why)
+
+
+def fixed_bids(legal: Sequence[Action]) -> bool:
+    """The engine offers at most one number bid (``legal``, a choice of bids): the rules fix the choices, as whiz's
+    spade count or nil and the auction's pass or a higher bid do. Normal's count has no trick either side to weigh
+    there, so the coach and the hint say what the rules' other choices scored (``bid_search.rules_choices``)."""
+    bids = [a for a in legal if isinstance(a, Bid)]
+    return len(bids) >= 2 and sum(b.kind is BidKind.NORMAL for b in bids) <= 1
+
+
+def _fixed_choice_verdict(decision: Decision, step: HandStep) -> Message | None:
+    """The verdict on a bid that scored best where the rules fix the choices (``fixed_bids``): what the next choice
+    scored, or that the bid was as good as forced (whiz's count beside a nil that the top trump breaks). "As good
+    as any choice here" said nothing of nil, the one other bid whiz allows (QA). None elsewhere, or when one of
+    several choices scored within ``FLAG_POINTS`` of it (two that close scored "about the same")."""
+    game = step.before
+    chosen = decision.chosen
+    if (not isinstance(chosen, Bid) or decision.best != chosen or len(decision.values) < 2
+            or not fixed_bids(game.legal_actions())):
+        return None
+    who = seat_name(game.rules, decision.seat)
+    other, value = decision.values[1]
+    two = len([a for a in game.legal_actions() if isinstance(a, Bid) and a.kind is not BidKind.MISDEAL]) == 2
+    if two and isinstance(other, Bid) and other.kind is BidKind.NIL:
+        top = _sure_trick_nil_reason(step, other, chosen)
+        card = top.values.get("card") if top is not None else None
+        if card is not None:
+            return Message.of("{seat}: {action} was as good as forced: the only other bid the rules allow is nil, "
+                              "and the {card} takes a trick whenever it is played.", seat=who,
+                              action=action_words(chosen), card=card)
+    gap = decision.values[0][1] - value
+    if gap < FLAG_POINTS:  # a difference the coach would not flag either way
+        return Message.of("{seat}: {action} and {other}, the only two bids the rules allow here, scored about the "
+                          "same over the guesses.", seat=who, action=action_words(chosen),
+                          other=action_words(other)) if two else None
+    points = round(gap)
+    if two:
+        return Message.of("{seat}: {action} was the better of the only two bids the rules allow here: {other} "
+                          "scored about {points} less over the guesses.", seat=who, action=action_words(chosen),
+                          other=action_words(other), points=points)
+    return Message.of("{seat}: {action} was the best choice here: {other}, the next best, scored about {points} "
+                      "less over the guesses.", seat=who, action=action_words(chosen), other=action_words(other),
+                      points=points)
 
 
 def comeback_behind(rules: RuleSet, bid: Bid) -> int | None:

@@ -21,15 +21,16 @@ called a mistake cost a beginner's trust in both).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 
 from ..engine import Action, Bid, Phase, Play, SeatView
-from .coach import FLAG_POINTS, Weighed, action_words, flags, weigh_view
+from .coach import FLAG_POINTS, Weighed, action_words, fixed_bids, flags, weigh_view
 from .message import Message
 from .normal import SEARCHED_BID, NormalPlayer
 from .state import PlayState
 
-__all__ = ["AGAIN_FROM", "BID_SHARE", "HINT_CAP", "HINT_SALT", "HintPlayer", "check_hint", "checked_figure"]
+__all__ = ["AGAIN_FROM", "BID_SHARE", "HINT_CAP", "HINT_SALT", "HintPlayer", "check_hint", "checked_figure",
+           "fixed_figure"]
 
 HINT_CAP = 3.0  # seconds from the question by which the check stops weighing, when a clock is given (Normal's own
 #                bid search comes first, capped at ``BID_SHARE`` of it). A person who asked waits, told so (the
@@ -50,7 +51,7 @@ def check_hint(view: SeatView, action: Action, reason: Message, *, seed: int, hu
     found = weigh_view(view, action, seed=seed, samples=samples, deadline=deadline, humans=humans,
                        again_from=AGAIN_FROM, sure_at_once=math.inf)
     if found is None or not better(found):
-        return action, checked_figure(found, action, reason)
+        return action, checked_figure(found, action, reason, view.legal)
     best = found.best
     if isinstance(best, Play) and PlayState.from_view(view).gives_up_nil(view.seat, best.card):
         return best, Message.of(
@@ -60,11 +61,14 @@ def check_hint(view: SeatView, action: Action, reason: Message, *, seed: int, hu
     return best, why(found)
 
 
-def checked_figure(found: Weighed | None, action: Action, reason: Message) -> Message:
+def checked_figure(found: Weighed | None, action: Action, reason: Message, legal: Sequence[Action] = ()) -> Message:
     """Normal's ``reason`` for ``action``, its figure the check's own: a searched bid's "scores +8 points a hand
     more" came from Normal's few capped guesses, and the review's coach, over the check's guesses, then put the
     count's bid on top (a beginner's QA). The check's difference is quoted, or "about the same" under two
-    points (well within the luck of a bid's guesses)."""
+    points (well within the luck of a bid's guesses). Where the rules fix the bids (``legal``: ``fixed_bids``)
+    the reason gets the check's figure for the next choice (``fixed_figure``)."""
+    if found is not None and reason.template != SEARCHED_BID and isinstance(action, Bid) and fixed_bids(legal):
+        return fixed_figure(found, action, reason)
     if found is None or reason.template != SEARCHED_BID:
         return reason
     values = dict(found.values)
@@ -76,6 +80,29 @@ def checked_figure(found: Weighed | None, action: Action, reason: Message) -> Me
         return Message.of(SEARCHED_BID, bid=action, count=count, guesses=found.guesses, gain=f"{gain:+.0f}")
     return Message.of("I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
                       "hands, the two score about the same", bid=action, count=count, guesses=found.guesses)
+
+
+def fixed_figure(found: Weighed, action: Action, reason: Message) -> Message:
+    """Normal's ``reason`` for a bid where the rules fix the choices (whiz's spade count or nil, the auction's pass
+    or a higher bid), with what the check found the best other choice scores beside it: such a hint said "I bid
+    4: in whiz I bid my spade count" and nothing of nil, the one other bid (QA). About the same under two points;
+    a better choice the check does not flag (``better``) is said as too little to change the bid."""
+    others = [(a, v) for a, v in found.values if a != action]
+    values = dict(found.values)
+    if not others or action not in values:
+        return reason
+    other, value = others[0]
+    gain = values[action] - value
+    if gain >= 1.5:
+        return Message.of("{reason}; played out over {guesses} of the other hands, {other} scores about {points} "
+                          "less", reason=reason, guesses=found.guesses, other=action_words(other),
+                          points=round(gain))
+    if gain > -1.5:
+        return Message.of("{reason}; played out over {guesses} of the other hands, {other} scores about the same",
+                          reason=reason, guesses=found.guesses, other=action_words(other))
+    return Message.of("{reason}; played out over {guesses} of the other hands, {other} scores about {points} "
+                      "more, too little to change the bid", reason=reason, guesses=found.guesses,
+                      other=action_words(other), points=round(-gain))
 
 
 def better(found: Weighed) -> bool:
