@@ -3075,6 +3075,32 @@ RU: dict[tuple[str, str], str] = {
         "Сначала выберите в таблице раздачу, сыгранную после пропущенной.",
     ("ScorekeeperWindow", "The game's set-up was changed and its hands scored again."):
         "Настройки игры изменены, раздачи пересчитаны.",
+    ("Coach", "passing"): "пас",
+    ("Coach", "Passing cost about {points}: {why}."): "Пас стоил около {points}: {why}.",
+    ("Coach", "{seat}: {action} was as good as forced: the only other bid the rules allow is nil, and the {card} "
+              "takes a trick whenever it is played."):
+        "{seat}: {action} — выбор почти вынужденный: кроме него правила разрешают только нил, а {card} берёт "
+        "взятку, когда её ни сыграй.",
+    ("Coach", "{seat}: {action} and {other}, the only two bids the rules allow here, scored about the same over "
+              "the guesses."):
+        "{seat}: {action} и {other} — единственные два заказа, которые здесь разрешают правила, — в среднем по "
+        "вариантам дали примерно одинаково.",
+    ("Coach", "{seat}: {action} was the better of the only two bids the rules allow here: {other} scored about "
+              "{points} less over the guesses."):
+        "{seat}: {action} — лучший из двух заказов, которые здесь разрешают правила: {other} в среднем по "
+        "вариантам давал около {points} меньше.",
+    ("Coach", "{seat}: {action} was the best choice here: {other}, the next best, scored about {points} less over "
+              "the guesses."):
+        "{seat}: {action} — лучший выбор здесь: следующий за ним, {other}, в среднем по вариантам давал около "
+        "{points} меньше.",
+    ("Coach", "{reason}; played out over {guesses} of the other hands, {other} scores about {points} less"):
+        "{reason}; если разыграть раздачу в {guesses} скрытых карт, {other} даёт в среднем около {points} меньше",
+    ("Coach", "{reason}; played out over {guesses} of the other hands, {other} scores about the same"):
+        "{reason}; если разыграть раздачу в {guesses} скрытых карт, {other} даёт примерно столько же",
+    ("Coach", "{reason}; played out over {guesses} of the other hands, {other} scores about {points} more, too "
+              "little to change the bid"):
+        "{reason}; если разыграть раздачу в {guesses} скрытых карт, {other} даёт в среднем около {points} больше — "
+        "слишком мало, чтобы менять заказ",
 }
 
 

@@ -2263,6 +2263,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>слепой нил</translation>
     </message>
     <message>
+        <source>passing</source>
+        <translation>пас</translation>
+    </message>
+    <message>
         <source>nil</source>
         <translation>нил</translation>
     </message>
@@ -2311,8 +2315,28 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Заказ {bid} стоил около {points} (если считать только эту раздачу): {why}.</translation>
     </message>
     <message>
+        <source>Passing cost about {points}: {why}.</source>
+        <translation>Пас стоил около {points}: {why}.</translation>
+    </message>
+    <message>
         <source>Bidding {bid} cost about {points}: {why}.</source>
         <translation>Заказ {bid} стоил около {points}: {why}.</translation>
+    </message>
+    <message>
+        <source>{seat}: {action} was as good as forced: the only other bid the rules allow is nil, and the {card} takes a trick whenever it is played.</source>
+        <translation>{seat}: {action} — выбор почти вынужденный: кроме него правила разрешают только нил, а {card} берёт взятку, когда её ни сыграй.</translation>
+    </message>
+    <message>
+        <source>{seat}: {action} and {other}, the only two bids the rules allow here, scored about the same over the guesses.</source>
+        <translation>{seat}: {action} и {other} — единственные два заказа, которые здесь разрешают правила, — в среднем по вариантам дали примерно одинаково.</translation>
+    </message>
+    <message>
+        <source>{seat}: {action} was the better of the only two bids the rules allow here: {other} scored about {points} less over the guesses.</source>
+        <translation>{seat}: {action} — лучший из двух заказов, которые здесь разрешают правила: {other} в среднем по вариантам давал около {points} меньше.</translation>
+    </message>
+    <message>
+        <source>{seat}: {action} was the best choice here: {other}, the next best, scored about {points} less over the guesses.</source>
+        <translation>{seat}: {action} — лучший выбор здесь: следующий за ним, {other}, в среднем по вариантам давал около {points} меньше.</translation>
     </message>
     <message>
         <source>it left your partner's nil winning the trick, where the {card} would have covered it</source>
@@ -2441,6 +2465,18 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, the two score about the same</source>
         <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} скрытых карт, оба заказа дают примерно одинаково</translation>
+    </message>
+    <message>
+        <source>{reason}; played out over {guesses} of the other hands, {other} scores about {points} less</source>
+        <translation>{reason}; если разыграть раздачу в {guesses} скрытых карт, {other} даёт в среднем около {points} меньше</translation>
+    </message>
+    <message>
+        <source>{reason}; played out over {guesses} of the other hands, {other} scores about the same</source>
+        <translation>{reason}; если разыграть раздачу в {guesses} скрытых карт, {other} даёт примерно столько же</translation>
+    </message>
+    <message>
+        <source>{reason}; played out over {guesses} of the other hands, {other} scores about {points} more, too little to change the bid</source>
+        <translation>{reason}; если разыграть раздачу в {guesses} скрытых карт, {other} даёт в среднем около {points} больше — слишком мало, чтобы менять заказ</translation>
     </message>
     <message>
         <source>{other} looks natural, but played out over {guesses} of the hidden hands, {action} scores about {points} more</source>
