@@ -100,3 +100,36 @@ def test_the_hand_off_cover_names_the_seats_place_too(qtbot: QtBot, window: Main
     assert cover.button.text() == f"I'm {name}: show my cards"
     cover.show_for("East", "Hand 1 · East bids next.", "East")
     assert cover.title.text() == "Pass to East"
+
+
+def test_the_statistics_window_lists_a_name_in_any_letter_case_once(qtbot: QtBot) -> None:
+    """"Mum" one day and "mum" the next were two players in the Player box, each with part of her games; "you"
+    is still counted with "You" and «Вы»."""
+    from spades_desktop.engine import RuleSet
+    from spades_desktop.gui.history.access import history_path
+    from spades_desktop.gui.stats.window import StatsWindow
+    from spades_desktop.history import open_history
+    from spades_desktop.record import GameRecord
+
+    from ..record.record_samples import random_game
+
+    names = ("Mum", "You", "mum", "Вы", "you")
+    with open_history(history_path()) as history:
+        for n, name in enumerate(names):
+            game = random_game(RuleSet(target=100, mercy=-100), 20 + n)
+            assert game.is_over
+            history.store(GameRecord.from_game(game, names=[name, "Wes", "Nora", "Ethan"],
+                                               kinds=["human", "bot:normal", "bot:easy", "bot:hard"],
+                                               created=f"2026-12-0{n + 1}T10:00:00"), now="2026-12-09T10:00:00")
+    window = StatsWindow(player="MUM")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    listed = [window.player_box.itemText(i) for i in range(window.player_box.count())]
+    assert listed == ["mum", "You"], listed  # Mum: the spelling of her latest game
+    assert window.tiles["games"].value.text() == "2"
+    with open_history(history_path()) as history:
+        assert history.stats(window.filters()).games == 2
+        window.player_box.setCurrentIndex(1)
+        assert history.stats(window.filters()).games == 3
+    assert window.tiles["games"].value.text() == "3"
