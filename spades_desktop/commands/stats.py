@@ -59,10 +59,11 @@ def checked_filters(args: argparse.Namespace) -> str | None:
 
 def _as_shown(name: str) -> str:
     """The name a player is counted under: the only person's default name "You" as any language writes it
-    (English "You", Russian «Вы») is "You"; any other name as it was typed."""
+    (English "You", Russian «Вы», in any letter case: the history lists "you" for "You" when its latest game
+    was so spelled, ``queries.player_names``) is "You"; any other name as it was typed."""
     from ..gui.texts import you_in_every_language
 
-    return "You" if name in you_in_every_language() else name
+    return "You" if name.casefold() in {you.casefold() for you in you_in_every_language()} else name
 
 
 def same_people(players: list[str]) -> dict[str, tuple[str, ...]]:

@@ -136,10 +136,14 @@ class HandOffCover(QWidget):
         label.setWordWrap(True)
         return label
 
-    def show_for(self, name: str, task: str) -> None:
-        """Cover the table and ask for ``name`` (``task`` says what they are to do)."""
+    def show_for(self, name: str, task: str, position: str = "") -> None:
+        """Cover the table and ask for ``name`` (``task`` says what they are to do); ``position``, the seat's
+        place as the New game dialog names it, follows the name ("Pass to Kid (East)") unless it is the name."""
         self.name = name
-        self.title.setText(self.tr("Pass to {0}").format(name))
+        if position and position.casefold() != name.strip().casefold():
+            self.title.setText(self.tr("Pass to {0} ({1})").format(name, position))
+        else:
+            self.title.setText(self.tr("Pass to {0}").format(name))
         self.prompt.setText(self.tr("{0}, click (or press Space) when ready.").format(name))
         self.task.setText(task)
         self.button.setText(self.tr("I'm {0}: show my cards").format(name))

@@ -89,6 +89,42 @@ def seat_levels(choices: NewGameChoices, players: int) -> list[str]:
     return levels
 
 
+def seat_names(choices: NewGameChoices, players: int) -> list[str]:
+    """Each seat's name as the game gets it from ``choices``: the name typed (without the spaces around it), or
+    the seat's default name when none was typed, it is one of the seat's default names or the dialog would
+    refuse it (see ``check_player_name``)."""
+    levels = seat_levels(choices, players)
+    humans = levels.count(HUMAN)
+    names = []
+    for seat in range(players):
+        position = position_of(seat, 0, players)
+        name = choices.names[seat].strip() if seat < len(choices.names) else ""
+        try:  # a remembered name the dialog would refuse gives the default name
+            name = check_player_name(name) if name else ""
+        except PlayerNameError:
+            name = ""
+        human = levels[seat] == HUMAN
+        if name in texts.default_names(position, human):
+            name = ""
+        names.append(name or texts.seat_default_name(position, human, humans))
+    return names
+
+
+def same_names(names: list[str], levels: list[str]) -> list[tuple[int, int]]:
+    """(seat, earlier seat) for each seat named like an earlier one, ignoring letter case and the spaces around
+    (Python's casefold: «МАМА» is «мама»), where either of the two is a person. Two people called alike could
+    each lift the other's hand-off cover ("I'm Kid: show my cards") and the statistics counted them as one; a
+    person named like a bot could not be told from it at the table. Two bots may share a name."""
+    found: list[tuple[int, int]] = []
+    for seat, name in enumerate(names):
+        key = name.strip().casefold()
+        for other in range(seat):
+            if names[other].strip().casefold() == key and HUMAN in (levels[seat], levels[other]):
+                found.append((seat, other))
+                break
+    return found
+
+
 def setup_from_choices(choice: PresetChoice, choices: NewGameChoices, deal: int | None = None) -> GameSetup:
     """A game from remembered choices (used at start-up and by ``--preset``/``--deal``)."""
     rules = choice.rules
@@ -100,24 +136,18 @@ def setup_from_choices(choice: PresetChoice, choices: NewGameChoices, deal: int 
             rules = choice.rules
     n = rules.players
     levels = seat_levels(choices, n)
+    names = seat_names(choices, n)
     humans = levels.count(HUMAN)
-    seats = []
-    for seat in range(n):
-        position = position_of(seat, 0, n)
-        name = choices.names[seat].strip() if seat < len(choices.names) else ""
-        try:  # a remembered name the dialog would refuse (see check_player_name) gives the default name
-            name = check_player_name(name) if name else ""
-        except PlayerNameError:
-            name = ""
-        human = levels[seat] == HUMAN
-        if name in texts.default_names(position, human):
-            name = ""
-        seats.append(SeatSetup(name or texts.seat_default_name(position, human, humans), levels[seat]))
+    for seat, _earlier in same_names(names, levels):  # remembered by an older version: the later seat's default
+        name = texts.seat_default_name(position_of(seat, 0, n), levels[seat] == HUMAN, humans)
+        if name.casefold() not in {known.strip().casefold() for known in names}:
+            names[seat] = name
+    seats = tuple(SeatSetup(name, level) for name, level in zip(names, levels, strict=True))
     if deal is None:
         deal = int(choices.deal) if plain_digits(choices.deal) and int(choices.deal) < MAX_DEAL_NUMBER else None
     return GameSetup(
         rules=rules,
-        seats=tuple(seats),
+        seats=seats,
         seed=random_deal_number() if deal is None else deal,
         preset_id=choice.id,
         preset_name=choice.name,
@@ -438,6 +468,7 @@ class NewGameDialog(QDialog):
         self.mode_note.setText(note)
         self.allow_undo.setVisible(humans >= 2)  # one human may always undo
         self._keep_note_height()
+        self._names_changed()  # a bot made a person (or a person a bot) may share a name now, or no longer
 
     def _keep_note_height(self) -> None:
         """Room for the longest note, so the dialog does not jump when the note changes (issue 12)."""
@@ -600,7 +631,8 @@ class NewGameDialog(QDialog):
         return setup
 
     def _names_changed(self) -> None:
-        """A name that cannot be a player's (invisible only, control or text-direction characters) blocks Deal."""
+        """A name that cannot be a player's (invisible only, control or text-direction characters), or a person's
+        name given to another seat too, blocks Deal."""
         problem = self.name_problem()
         self.error.setText(problem)
         self._ok_button.setEnabled(not problem)
@@ -619,6 +651,15 @@ class NewGameDialog(QDialog):
                 if exc.reason == "control":
                     return self.tr("{0}: the name holds a control character.").format(who)
                 return self.tr("{0}: the name is made only of invisible characters.").format(who)
+        n = len(self.name_edits)
+        choices = self.choices()
+        names = seat_names(choices, n)
+        same = same_names(names, seat_levels(choices, n))
+        if same:
+            seat, earlier = same[0]
+            return self.tr("{0} and {1} are both called “{2}”: give each player a name of their own.").format(
+                texts.position_name(position_of(earlier, 0, n)), texts.position_name(position_of(seat, 0, n)),
+                names[earlier])
         return ""
 
     def problem(self) -> str:

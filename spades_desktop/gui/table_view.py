@@ -56,7 +56,7 @@ from .card_render import CardRenderer
 from .controller import CLAIM_SPEED, GameController, State
 from .handoff import HandOffCover, RecapPanel
 from .items import CardItem, SeatPlate
-from .layout import Rect
+from .layout import Rect, position_of
 from .layouts import QWIDGETSIZE_MAX
 from .panels import (
     SHORTCUT_MODIFIERS,
@@ -674,7 +674,8 @@ class TableView(QGraphicsView):
             return
         self.recap_panel.hide()
         self._hide_input_panels()
-        self.cover.show_for(self._names[seat], self._task_text(seat))
+        position = texts.position_name(position_of(seat, 0, game.rules.players))  # the seat's place in New game
+        self.cover.show_for(self._names[seat], self._task_text(seat), position)
         self.access.announce(status_line(controller))  # "Pass the screen to West: …" (public, no card)
 
     def _task_text(self, seat: int) -> str:

@@ -15,6 +15,10 @@ error handling). Definitions, the same in the statistics window, the
   partner and opponents tables; ``duplicate_deals`` counts them apart, each
   deal (its cards, dealer and rules) once and only when played to its score
   (a try restarted before it is an abandoned game, not one more deal);
+- names that differ only in letter case ("Mum" one day, "mum" the next; Python's
+  ``casefold``, so «МАМА» is «мама» too, where SQLite's NOCASE knows only
+  ASCII) are one player, listed under the spelling of their latest game
+  (``player_names``); a filter's name counts every spelling (``spellings``);
 - a game where the name sat in two seats (two "Ann" at a pass-and-play table,
   a person named like a bot) counts once: won if either seat won, with the
   better score, and the hand figures of that better seat (see ``player_stats``).
@@ -24,7 +28,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
 
@@ -38,7 +42,7 @@ def winner_first(totals: tuple[int, ...], winner: int | None) -> tuple[int, ...]
 class Filters:
     """Which games to count. Times are ISO texts compared with the game's start: ``since`` <= start < ``until``."""
 
-    player: str | None = None  # a human name
+    player: str | None = None  # a human name (any spelling of it: see ``spellings``)
     # other names of the same person: "You" as each language writes it (a game played in English and one in
     # Russian split one person in two); counted with ``player``
     player_aliases: tuple[str, ...] = ()
@@ -308,6 +312,27 @@ def _game_conditions(f: Filters, alias: str = "g") -> tuple[list[str], list[Any]
     return where, args
 
 
+def human_names(conn: sqlite3.Connection) -> list[str]:
+    """Every human name as stored, each once, in code point order: a skip over the seats' key (kind, name, ...),
+    one look-up per name, not a walk over every seat."""
+    rows = conn.execute(
+        "WITH RECURSIVE n(name) AS (SELECT min(name) FROM seats WHERE kind = 'human' UNION ALL "
+        "SELECT (SELECT min(name) FROM seats WHERE kind = 'human' AND name > n.name) FROM n WHERE n.name IS NOT NULL) "
+        "SELECT name FROM n WHERE name IS NOT NULL").fetchall()
+    return [r[0] for r in rows]
+
+
+def spellings(conn: sqlite3.Connection, f: Filters) -> Filters:
+    """``f`` with every stored spelling of its player's names (``player`` and ``player_aliases``) among the aliases:
+    names that differ only in letter case are one player ("Mum" and "mum"; "Вы" and "вы")."""
+    if not f.player:
+        return f
+    asked = (f.player, *f.player_aliases)
+    keys = {name.casefold() for name in asked}
+    more = tuple(name for name in human_names(conn) if name.casefold() in keys and name not in asked)
+    return replace(f, player_aliases=f.player_aliases + more) if more else f
+
+
 def _seat_conditions(f: Filters, alias: str = "s") -> tuple[list[str], list[Any]]:
     names = [f.player or "", *f.player_aliases]
     where = [f"{alias}.kind = 'human'", f"{alias}.name IN ({', '.join('?' * len(names))})"]
@@ -334,6 +359,7 @@ def list_games(conn: sqlite3.Connection, f: Filters, *, limit: int | None = None
     """The games ``f`` keeps, the newest start first (History's list, by the date it shows); with
     ``last_played_first`` the game played last first (its ``updated``: a game's end, or its last hand stored),
     as "the latest game" means: a game started Monday and finished Wednesday is later than one played Tuesday."""
+    f = spellings(conn, f)
     where, args = _game_conditions(f)
     if f.status == "unfinished":
         where.append("g.status != 'finished'")
@@ -375,9 +401,18 @@ def running_totals(conn: sqlite3.Connection, game_id: int) -> list[tuple[int, ..
 
 
 def player_names(conn: sqlite3.Connection) -> list[str]:
-    rows = conn.execute("SELECT name FROM seats WHERE kind = 'human' GROUP BY name "
-                        "ORDER BY count(DISTINCT game_id) DESC, name").fetchall()
-    return [r[0] for r in rows]
+    """Each human player once, most games first: names that differ only in letter case (``str.casefold``) are one
+    player, under the spelling of the latest game started (then the spelling of more games; then code point order).
+    A filter on that name counts every spelling (``spellings``)."""
+    rows = conn.execute("SELECT name, count(DISTINCT game_id), max(created) FROM seats WHERE kind = 'human' "
+                        "GROUP BY name").fetchall()
+    found: dict[str, list[tuple[str, int, str]]] = {}
+    for name, games, latest in rows:
+        found.setdefault(name.casefold(), []).append((name, games, latest))
+    # (a game where two spellings sat counts for each in the sum: it orders the list only)
+    people = [(sum(r[1] for r in group), max(sorted(group), key=lambda r: (r[2], r[1]))[0])
+              for group in found.values()]  # max: the first of the latest, in code point order
+    return [name for _games, name in sorted(people, key=lambda p: (-p[0], p[1]))]
 
 
 def preset_names(conn: sqlite3.Connection) -> list[tuple[str, str]]:
@@ -403,7 +438,7 @@ FINISH_ORDER = "g.updated, s.created, s.game_id"
 def results(conn: sqlite3.Connection, f: Filters) -> list[ResultPoint]:
     """The player's finished games in the order they ended (``FINISH_ORDER``; a game where the name sat twice
     counts once, won if either won)."""
-    return _games_of(conn, f)[0]
+    return _games_of(conn, spellings(conn, f))[0]
 
 
 # finished games, unfinished count, by partner, by opponents, and whether the name sat twice in a kept game
@@ -477,6 +512,7 @@ def player_stats(conn: sqlite3.Connection, f: Filters) -> PlayerStats:
     twice (two partners named alike doubled their shared contract, points and bags); an average, or one seat's
     contract with the other's nils, would be figures no seat had. So the statistics read as one player's.
     """
+    f = spellings(conn, f)  # "Mum" and "mum" are one player
     where, args = _mine(f)
     finished, unfinished, by_partner, by_opponents, shared = _games_of(conn, f)
     sums = ", ".join(f"total({c})" for c in _HAND_FIGURES)

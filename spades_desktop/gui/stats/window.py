@@ -33,7 +33,16 @@ from ..game_files import preset_namer
 from ..history.access import ensure_open, open_user_history, opening_note
 from ..history.model import shown_names
 from ..layouts import fit_size
-from ..texts import count_of, date_text, decimal, minus, noun_for, shown_person_name, side_names
+from ..texts import (
+    count_of,
+    date_text,
+    decimal,
+    minus,
+    noun_for,
+    shown_person_name,
+    side_names,
+    you_in_every_language,
+)
 from .charts import RunningTotalsChart, WinRateChart
 
 Opener = Callable[[], tuple[History | None, str]]
@@ -356,9 +365,11 @@ class StatsWindow(QDialog):
 def _players_shown(players: list[str]) -> dict[str, tuple[str, ...]]:
     """Each name the Player box shows, with the stored names it counts: the only person's default "You" as every
     language writes it is one person, shown in the window's language (games played in English and in Russian
-    listed "You" and «Вы» apart, and split that person's figures)."""
+    listed "You" and «Вы» apart, and split that person's figures). The history lists each name once whatever its
+    letter case ("you" stands for "You" too: ``queries.player_names``), and counts every spelling of it."""
+    yous = {you.casefold(): you for you in you_in_every_language()}
     shown: dict[str, tuple[str, ...]] = {}
     for name in players:
-        key = shown_person_name(name, 1)
+        key = shown_person_name(yous.get(name.casefold(), name), 1)
         shown[key] = (*shown.get(key, ()), name)
     return shown
