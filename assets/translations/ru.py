@@ -3101,6 +3101,9 @@ RU: dict[tuple[str, str], str] = {
               "little to change the bid"):
         "{reason}; если разыграть раздачу в {guesses} скрытых карт, {other} даёт в среднем около {points} больше — "
         "слишком мало, чтобы менять заказ",
+    ("NewGameDialog", "{0} and {1} are both called “{2}”: give each player a name of their own."):
+        "{0} и {1} названы одинаково, «{2}»: дайте каждому игроку своё имя.",
+    ("HandOffCover", "Pass to {0} ({1})"): "Передайте игроку {0} ({1})",
 }
 
 

@@ -3232,6 +3232,10 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>Остальные, пожалуйста, не смотрите.</translation>
     </message>
     <message>
+        <source>Pass to {0} ({1})</source>
+        <translation>Передайте игроку {0} ({1})</translation>
+    </message>
+    <message>
         <source>Pass to {0}</source>
         <translation>Передайте игроку {0}</translation>
     </message>
@@ -4627,6 +4631,10 @@ Any file that was there is unchanged.</source>
     <message>
         <source>{0}: the name is made only of invisible characters.</source>
         <translation>{0}: имя состоит только из невидимых символов.</translation>
+    </message>
+    <message>
+        <source>{0} and {1} are both called “{2}”: give each player a name of their own.</source>
+        <translation>{0} и {1} названы одинаково, «{2}»: дайте каждому игроку своё имя.</translation>
     </message>
     <message>
         <source>The deal number must be below {0}.</source>
