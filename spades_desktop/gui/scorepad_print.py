@@ -2,7 +2,8 @@
 
 - ``print_preview_dialog(sheet, parent)``: a ``QPrintPreviewDialog`` that
   prints the sheet (Game ▸ Print score sheet…, and blank sheets after
-  ``BlankSheetDialog``); the caller runs ``exec()``.
+  ``BlankSheetDialog``); the caller runs ``exec()``. Buttons at its foot
+  (Print…, Page setup…, Close) make it usable by keyboard and screen reader.
 - ``export_sheet(sheet, parent)``: asks for a file name and writes PDF or PNG
   (Game ▸ Export score sheet as PDF…); a write error is shown, never raised.
 """
@@ -13,10 +14,21 @@ import dataclasses
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QPageSize
-from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtCore import SIGNAL, SLOT, QCoreApplication, QEvent, QMetaObject, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPageSize
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialogButtonBox,
+    QFileDialog,
+    QGraphicsView,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QStyle,
+    QToolBar,
+    QWidget,
+)
 
 from ..sheets.model import PageSize, ScoreSheet
 from ..sheets.paint import configure_device, page_files, paint_document, write_sheet
@@ -57,8 +69,90 @@ def print_preview_dialog(sheet: ScoreSheet, parent: QWidget | None = None) -> QP
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # each preview stayed, hidden, till the app quit
     # Qt opened it at two thirds of the screen (533 x 400 on an 800 x 600 screen): its tool bar ended in "»",
     # the Print and Page setup buttons hidden behind it.
+    _add_keyboard_access(dialog)
     fit_size(dialog, *PREVIEW_SIZE)
     return dialog
+
+
+def _preview_action(bar: QToolBar, qt_text: str, place: int) -> QAction:
+    """The tool bar's action Qt labels ``qt_text`` (Qt's own text, in the language Qt shows), or else the one at
+    ``place`` among its buttons (Qt 6.11 ends the bar with Page setup, Print)."""
+    label = QCoreApplication.translate("QPrintPreviewDialog", qt_text)
+    actions = [action for action in bar.actions() if not action.isSeparator()]
+    found = [action for action in actions if action.text() == label]
+    return found[0] if len(found) == 1 else actions[place]
+
+
+class _EnterStaysInField(QObject):
+    """Enter in the page field goes to the page, and stops there: the field let it on to the dialog, whose
+    default button printed. (The zoom field, the tool bar's other field, keeps its Enter itself.)"""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        return isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress \
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+class _ZoomEdited(QObject):
+    """Tabbing off the zoom field, its text untouched, set a custom zoom and unchecked Fit page: only a zoom the
+    user typed is applied."""
+
+    def __init__(self, dialog: QPrintPreviewDialog, edit: QLineEdit) -> None:
+        super().__init__(dialog)
+        self._dialog, self._edit = dialog, edit
+
+    def finished(self) -> None:
+        if self._edit.isModified():
+            self._edit.setModified(False)
+            QMetaObject.invokeMethod(self._dialog, "_q_zoomFactorChanged")
+
+
+def _add_keyboard_access(dialog: QPrintPreviewDialog) -> None:
+    """Qt's tool bar buttons take no focus: Print and Page setup were out of reach of Tab, Enter did nothing, and
+    the preview, zoom and page fields had no names a screen reader could say. Adds focusable buttons wired to the
+    tool bar's own actions (Print… is the default, Enter; Close, Esc), Ctrl+P for Print, and the names."""
+    bar = dialog.findChild(QToolBar)
+    preview = dialog.findChild(QPrintPreviewWidget)
+    layout = dialog.layout()
+    if bar is None or preview is None or layout is None:
+        return  # not Qt's usual preview: leave it as Qt made it
+    print_action = _preview_action(bar, "Print", -1)
+    setup_action = _preview_action(bar, "Page setup", -2)
+    print_action.setShortcut(QKeySequence.StandardKey.Print)
+
+    name = QCoreApplication.translate("ScorepadPrint", "Preview of the score sheet")
+    preview.setAccessibleName(name)
+    view = preview.findChild(QGraphicsView)
+    if view is not None:  # the pane that takes the focus: one Tab stop, not two
+        view.setAccessibleName(name)
+        preview.setFocusProxy(view)
+    for combo in bar.findChildren(QComboBox):  # the zoom, named "67.2%" by its text
+        combo.setAccessibleName(QCoreApplication.translate("ScorepadPrint", "Zoom"))
+        edit = combo.lineEdit()
+        if edit is not None:
+            edit.setAccessibleName(QCoreApplication.translate("ScorepadPrint", "Zoom"))
+            zoom = _ZoomEdited(dialog, edit)
+            QObject.disconnect(edit, SIGNAL("editingFinished()"), dialog, SLOT("_q_zoomFactorChanged()"))
+            edit.editingFinished.connect(zoom.finished)
+    for edit in bar.findChildren(QLineEdit):
+        if not isinstance(edit.parent(), QComboBox):
+            edit.setAccessibleName(QCoreApplication.translate("ScorepadPrint", "Page"))
+    bar.installEventFilter(_EnterStaysInField(bar))
+
+    buttons = QDialogButtonBox(dialog)
+    print_button = QPushButton(QCoreApplication.translate("ScorepadPrint", "&Print…"), buttons)
+    buttons.addButton(print_button, QDialogButtonBox.ButtonRole.AcceptRole)
+    setup_button = QPushButton(QCoreApplication.translate("ScorepadPrint", "Page &setup…"), buttons)
+    buttons.addButton(setup_button, QDialogButtonBox.ButtonRole.ActionRole)
+    close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+    print_button.clicked.connect(print_action.trigger)
+    setup_button.clicked.connect(setup_action.trigger)
+    close_button.clicked.connect(dialog.reject)
+    print_button.setDefault(True)
+    style = dialog.style()  # Qt's layout has no margins: the buttons touched the window's edges
+    buttons.setContentsMargins(*(style.pixelMetric(metric) for metric in (
+        QStyle.PixelMetric.PM_LayoutLeftMargin, QStyle.PixelMetric.PM_LayoutTopMargin,
+        QStyle.PixelMetric.PM_LayoutRightMargin, QStyle.PixelMetric.PM_LayoutBottomMargin)))
+    layout.addWidget(buttons)
 
 
 def export_sheet(sheet: ScoreSheet, parent: QWidget | None = None, suggested: str = "score-sheet.pdf") -> Path | None:
