@@ -3104,6 +3104,11 @@ RU: dict[tuple[str, str], str] = {
     ("NewGameDialog", "{0} and {1} are both called “{2}”: give each player a name of their own."):
         "{0} и {1} названы одинаково, «{2}»: дайте каждому игроку своё имя.",
     ("HandOffCover", "Pass to {0} ({1})"): "Передайте игроку {0} ({1})",
+    ("ScorepadPrint", "&Print…"): "&Печать…",
+    ("ScorepadPrint", "Page &setup…"): "Пара&метры страницы…",
+    ("ScorepadPrint", "Preview of the score sheet"): "Предварительный просмотр листа счёта",
+    ("ScorepadPrint", "Zoom"): "Масштаб",
+    ("ScorepadPrint", "Page"): "Страница",
 }
 
 

@@ -6077,6 +6077,26 @@ took</source>
         <translation>Печать листа счёта</translation>
     </message>
     <message>
+        <source>Preview of the score sheet</source>
+        <translation>Предварительный просмотр листа счёта</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Масштаб</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Страница</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <source>Page &amp;setup…</source>
+        <translation>Пара&amp;метры страницы…</translation>
+    </message>
+    <message>
         <source>Export score sheet</source>
         <translation>Экспорт листа счёта</translation>
     </message>
