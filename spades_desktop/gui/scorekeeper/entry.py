@@ -4,6 +4,11 @@ Bids are typed as a scorekeeper writes them: digits, ``n`` (nil), ``b``/``bn``
 (blind nil), ``b5`` (blind 5), ``10/200``, ``m`` (moon); the engine parses
 and checks them (``engine.tally``). When every other player's tricks are in,
 the last trick field offers the rest of the hand, selected, so Enter takes it.
+A field the program fills (the offer, a hand loaded to be corrected, a half-typed
+hand put back) says its value in its accessible description, so that a screen
+reader says it as the cursor comes (a field typed over, its new value once the
+cursor comes back). The window's own shortcuts (``window_keys``:
+Undo, Redo, Correct a hand) win over a field's own use of those keys.
 Rules that score the cards (bonuses, Mo, bemo, the ace check) add a row of
 card-fact fields after the tricks (``engine.tally.fact_names``); other rules
 show none.
@@ -13,8 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, QObject, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from ...engine.actions import Bid, BidKind, plain_digits
@@ -135,6 +140,10 @@ class HandEntryBar(QWidget):
         self.fact_edits: dict[str, QLineEdit] = {}
         self._fields: list[QLineEdit] = []
         self._offered = ""
+        # the window's shortcuts that win over a field's own use of the keys: a field took Ctrl+Z as its own undo
+        # and (on X11) Ctrl+E as the end of the line, so Undo and Correct a hand did nothing there (QA, Orca)
+        self.window_keys: list[QKeySequence] = []
+        self._typed_over: set[QLineEdit] = set()  # fields typed in since the program filled them
 
     def set_hand(self, rules: RuleSet, names: Sequence[str], order: Sequence[int], dealer: int) -> None:
         """Lay out empty fields for a hand whose seats bid in ``order``; the dealer is marked."""
@@ -182,6 +191,7 @@ class HandEntryBar(QWidget):
                 edit.installEventFilter(self)
                 edit.textEdited.connect(lambda _text, e=edit: set_invalid(e, False))
                 edit.textEdited.connect(lambda _text: self.edited.emit())
+                edit.textEdited.connect(lambda _text, e=edit: self._typed_over.add(e))
             # no buddy: the label's "▶ Ann" won over the field's name, and Orca said "▶ Ann text" for the bid
             self._grid.addWidget(label, 0, column)
             self._grid.addWidget(bid, 1, column)
@@ -195,6 +205,7 @@ class HandEntryBar(QWidget):
         self._fields += list(self.fact_edits.values())
         tab_chain(self._fields)
         self._offered = ""  # what the last trick field holds because ``_offer_rest`` put it there
+        self._typed_over = set()
         for seat in self.order[:-1]:  # the rest is in the last field before the cursor goes there
             self.trick_edits[seat].textEdited.connect(lambda _text: self._offer_rest(early=True))
 
@@ -232,6 +243,7 @@ class HandEntryBar(QWidget):
             edit.installEventFilter(self)
             edit.textEdited.connect(lambda _text, e=edit: set_invalid(e, False))
             edit.textEdited.connect(lambda _text: self.edited.emit())
+            edit.textEdited.connect(lambda _text, e=edit: self._typed_over.add(e))
             line.addWidget(edit)
             self.fact_edits[name] = edit
         self._grid.addWidget(row, 3, 1, 1, max(1, len(self.order)))
@@ -247,6 +259,16 @@ class HandEntryBar(QWidget):
             self.trick_edits[seat].setText(str(entry.tricks[seat]))
         for name, edit in self.fact_edits.items():
             edit.setText(fact_text(self._rules, name, entry.facts))
+        for edit in self._fields:  # Orca said each field's name, "selected", and only the first one's value
+            self._describe(edit, self.tr("{value}, as entered"))
+
+    def _describe(self, edit: QLineEdit, note: str = "{value}") -> None:
+        """Say the value the program put in ``edit`` in its accessible description (``note``: how, with the value
+        for {value}), said as the cursor comes: Orca said "West: tricks text. selected." without the number. A
+        field left empty has none (then a bid field's tooltip is said, as before)."""
+        value = edit.text().strip()
+        self._typed_over.discard(edit)
+        edit.setAccessibleDescription(note.format(value=value) if value else "")
 
     def texts(self) -> tuple[dict[int, str], dict[int, str]]:
         return ({s: e.text() for s, e in self.bid_edits.items()}, {s: e.text() for s, e in self.trick_edits.items()})
@@ -264,6 +286,7 @@ class HandEntryBar(QWidget):
         """Put back what ``typed`` saved, field by field; the cursor goes to the first field still empty."""
         for edit in self._fields:
             edit.setText(typed.get(edit.objectName(), edit.text()))
+            self._describe(edit)
         self.focus_first_empty()
 
     def focus_first_empty(self) -> None:
@@ -314,8 +337,16 @@ class HandEntryBar(QWidget):
 
     # -------------------------------------------------------------- keyboard
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and self._window_key(event)):
+            event.ignore()  # not the field's: the window's action takes the key
+            return True
         if event.type() == QEvent.Type.FocusIn and watched is self._last_trick_field():
             self._offer_rest()
+        if event.type() == QEvent.Type.FocusIn and watched in self._typed_over and isinstance(watched, QLineEdit):
+            # typed in since it was described: its value now, before the screen reader hears of the focus (changed
+            # as it was typed, the description would be said over the typing)
+            self._describe(watched)
         if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and watched in self._fields
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
             index = self._fields.index(watched)
@@ -326,6 +357,12 @@ class HandEntryBar(QWidget):
                 self._fields[index + 1].selectAll()
             return True
         return super().eventFilter(watched, event)
+
+    def _window_key(self, event: QKeyEvent) -> bool:
+        """Whether ``event`` is the key of one of ``window_keys``."""
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        pressed = QKeySequence(QKeyCombination(modifiers, Qt.Key(event.key())))
+        return any(key.matches(pressed) == QKeySequence.SequenceMatch.ExactMatch for key in self.window_keys)
 
     def _last_trick_field(self) -> QLineEdit | None:
         return self.trick_edits[self.order[-1]] if self.order else None
@@ -343,9 +380,11 @@ class HandEntryBar(QWidget):
         if 0 <= rest <= self._rules.hand_size:
             self._offered = str(rest)
             last.setText(self._offered)
+            self._describe(last, self.tr("{value}, offered: Enter accepts it"))
             if early and not last.hasFocus():
                 return  # Tab selects it as the cursor comes (Enter too, see eventFilter)
             last.selectAll()
         elif early and last.text():  # the others no longer leave a rest: the offer goes
             self._offered = ""
             last.clear()
+            self._describe(last)

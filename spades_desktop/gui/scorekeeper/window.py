@@ -197,6 +197,9 @@ class ScorekeeperWindow(QMainWindow):
         self.tally: Tally = game.tally()
         self.undo_stack: list[ScorekeptGame] = []
         self.redo_stack: list[ScorekeptGame] = []
+        # what each step of the stacks did ("the removal of hand 3"), said when it is undone or redone
+        self._undo_steps: list[str] = []
+        self._redo_steps: list[str] = []
         self.editing: int | None = None  # the hand (0-based) being corrected, or (``inserting``) put in before
         self.inserting = False  # the entry row holds a forgotten hand, to go in before hand ``editing``
         self.preset_name = ""  # the game's preset's name in the window's language (``shown_preset_name``)
@@ -285,7 +288,11 @@ class ScorekeeperWindow(QMainWindow):
         edit = bar.addMenu(self.tr("&Edit"))
         self.undo_action = self._action(edit, self.tr("&Undo"), self.undo, QKeySequence("Ctrl+Z"))
         self.redo_action = self._action(edit, self.tr("&Redo"), self.redo, QKeySequence("Ctrl+Shift+Z"))
-        self._action(edit, self.tr("&Correct a hand…"), self._focus_table, QKeySequence("Ctrl+E"))
+        correct_action = self._action(edit, self.tr("&Correct a hand…"), self._focus_table, QKeySequence("Ctrl+E"))
+        # they win in the entry row's fields, where the cursor always is: a field took Ctrl+Z as its own undo and
+        # (on X11) Ctrl+E as the end of the line, so neither did anything (QA, Orca)
+        self.entry.window_keys = [key for action in (self.undo_action, self.redo_action, correct_action)
+                                  for key in action.shortcuts()]
         self.setup_action = self._action(edit, self.tr("Game &set-up…"), self.edit_setup)
         self.setup_action.setToolTip(self.tr("Change the players' names, the first dealer or the target; the hands "
                                              "entered are scored again"))
@@ -552,7 +559,13 @@ class ScorekeeperWindow(QMainWindow):
                 return True
             self._show_problem(exc, index)
             return False
-        self._change_to(game, index)
+        if inserting:
+            step = self.tr("the forgotten hand put in as hand {number}")
+        elif self.editing is not None:
+            step = self.tr("the correction of hand {number}")
+        else:
+            step = self.tr("the entry of hand {number}")
+        self._change_to(game, index, step.format(number=index + 1))
         self._say_result(index)
         if inserting:
             self.statusBar().showMessage(self.tr("Hand {number} put in; the hands after it moved down one and were "
@@ -583,21 +596,36 @@ class ScorekeeperWindow(QMainWindow):
             buttons.Yes | buttons.No, buttons.No)
         if answer != buttons.Yes:
             return False
-        self._change_to(game, index)
+        self._change_to(game, index, self.tr("the correction of hand {number} and the removal of the hands after "
+                                             "it").format(number=index + 1))
         self._say_result(index)
         return True
 
     def _say_result(self, index: int) -> None:
         """The hand's result, said once the cursor is in the next hand's first field: Enter moved the focus, and
-        Orca said only "Bob: bid"."""
+        Orca said only "Bob: bid". A hand with later ones (corrected, or put in) has its own total, at that hand:
+        the totals standing now are said after it (the window said only "Hand 1 over: …, total −80")."""
         if index >= len(self.tally.scores):
             return
         text = score_text(self.game.rules, self.tally.scores[index], self.game.names, True)
-        if self.tally.winner is not None:
+        if index < len(self.tally.scores) - 1:
+            text += " " + self._standing_text()
+        elif self.tally.winner is not None:
             text += " " + self.info.text()
         else:
             text += " " + self.entry_title.text() + "."
         self._say(text)
+
+    def _standing_text(self) -> str:
+        """ "Totals now: Ann & Cy 148, Bob & Di −196." and then the winner, or the next hand to enter."""
+        game = self.game
+        totals = ", ".join(self.tr("{side} {total}").format(side=side_label(game.rules, s, game.names),
+                                                             total=texts.minus(t))
+                           for s, t in enumerate(self.tally.totals))
+        text = self.tr("Totals now: {totals}.").format(totals=totals)
+        if self.tally.winner is not None:
+            return text + " " + self._won_text(game, self.tally)
+        return text + " " + self.entry_title.text() + "."
 
     def _say(self, text: str) -> None:
         """Say ``text`` to a screen reader, as the card table says its answers (View ▸ Announcements for older
@@ -611,11 +639,12 @@ class ScorekeeperWindow(QMainWindow):
         self.message.setText(text)
         self._say(text)
 
-    def _change_to(self, game: ScorekeptGame, changed_from: int | None) -> None:
+    def _change_to(self, game: ScorekeptGame, changed_from: int | None, step: str = "") -> None:
         """Show ``game``, changed from hand ``changed_from`` (0-based) on (None: its set-up, all shown anew), as an
-        undoable step; autosave it."""
-        self.undo_stack.append(self.game)
+        undoable ``step`` ("the removal of hand 3", said when it is undone or redone); autosave it."""
+        self._push_undo(step)
         self.redo_stack.clear()
+        self._redo_steps.clear()
         self.message.setText("")
         self._load(game, animate=changed_from is not None, changed_from=changed_from)
         self._autosave()
@@ -706,7 +735,8 @@ class ScorekeeperWindow(QMainWindow):
         finally:
             dialog.deleteLater()
         self._keep_typing()
-        self._change_to(game, None)  # the scorepad laid out again: its heads name the players
+        # the scorepad laid out again: its heads name the players
+        self._change_to(game, None, self.tr("the change of the game's set-up"))
         self.statusBar().showMessage(self.tr("The game's set-up was changed and its hands scored again."), 8000)
         return True
 
@@ -752,25 +782,44 @@ class ScorekeeperWindow(QMainWindow):
                                       buttons.Yes | buttons.No, buttons.No)
         if answer != buttons.Yes:
             return False
-        self._change_to(game, row)
+        self._change_to(game, row, self.tr("the removal of hand {number}").format(number=row + 1))
         self.statusBar().showMessage(self.tr("Hand {number} removed.").format(number=row + 1), 8000)
         return True
 
+    def _push_undo(self, step: str) -> None:
+        """The game shown goes on the undo stack, ``step`` (what the change from it did) beside it."""
+        del self._undo_steps[len(self.undo_stack):]
+        self._undo_steps += [""] * (len(self.undo_stack) - len(self._undo_steps))
+        self.undo_stack.append(self.game)
+        self._undo_steps.append(step)
+
     def undo(self) -> None:
+        """Edit ▸ Undo (Ctrl+Z, in the entry row's fields too): the last change goes, and what it was is said with
+        the totals now (Undo was silent). The next hand as far as it is typed stays in its fields."""
         if not self.undo_stack:
             return
+        step = self._undo_steps.pop() if len(self._undo_steps) == len(self.undo_stack) else ""
+        self._keep_typing()
         self.redo_stack.append(self.game)
+        self._redo_steps.append(step)
         self._load(self.undo_stack.pop(), animate=False)
         self._autosave()
         self._store_history()
+        self._say((self.tr("Undone: {step}.").format(step=step) if step else self.tr("Undone."))
+                  + " " + self._standing_text())
 
     def redo(self) -> None:
+        """Edit ▸ Redo (Ctrl+Shift+Z): the change undone last is made again, and said with the totals now."""
         if not self.redo_stack:
             return
-        self.undo_stack.append(self.game)
+        step = self._redo_steps.pop() if len(self._redo_steps) == len(self.redo_stack) else ""
+        self._keep_typing()
+        self._push_undo(step)
         self._load(self.redo_stack.pop(), animate=False)
         self._autosave()
         self._store_history()
+        self._say((self.tr("Redone: {step}.").format(step=step) if step else self.tr("Redone."))
+                  + " " + self._standing_text())
 
     # ----------------------------------------------------------------- history
     def _store_history(self) -> int | None:
@@ -965,6 +1014,8 @@ class ScorekeeperWindow(QMainWindow):
             return False
         self.undo_stack.clear()
         self.redo_stack.clear()
+        self._undo_steps.clear()
+        self._redo_steps.clear()
         self._typed_next = None
         self.path = Path(name)
         self.saved_game = game
@@ -982,6 +1033,8 @@ class ScorekeeperWindow(QMainWindow):
         if dialog.exec() and dialog.result_game is not None and self.confirm_replacing():
             self.undo_stack.clear()
             self.redo_stack.clear()
+            self._undo_steps.clear()
+            self._redo_steps.clear()
             self._typed_next = None
             self.path = None
             self.saved_game = None
