@@ -3109,6 +3109,22 @@ RU: dict[tuple[str, str], str] = {
     ("ScorepadPrint", "Preview of the score sheet"): "Предварительный просмотр листа счёта",
     ("ScorepadPrint", "Zoom"): "Масштаб",
     ("ScorepadPrint", "Page"): "Страница",
+    ("HandEntryBar", "{value}, as entered"): "{value}, как записано",
+    ("HandEntryBar", "{value}, offered: Enter accepts it"): "{value}, предложено: Enter — принять",
+    ("ScorekeeperWindow", "the entry of hand {number}"): "запись раздачи {number}",
+    ("ScorekeeperWindow", "the correction of hand {number}"): "исправление раздачи {number}",
+    ("ScorekeeperWindow", "the forgotten hand put in as hand {number}"):
+        "вставка пропущенной раздачи под номером {number}",
+    ("ScorekeeperWindow", "the correction of hand {number} and the removal of the hands after it"):
+        "исправление раздачи {number} и удаление раздач после неё",
+    ("ScorekeeperWindow", "the removal of hand {number}"): "удаление раздачи {number}",
+    ("ScorekeeperWindow", "the change of the game's set-up"): "изменение настроек игры",
+    ("ScorekeeperWindow", "Undone: {step}."): "Отменено: {step}.",
+    ("ScorekeeperWindow", "Undone."): "Отменено.",
+    ("ScorekeeperWindow", "Redone: {step}."): "Повторено: {step}.",
+    ("ScorekeeperWindow", "Redone."): "Повторено.",
+    ("ScorekeeperWindow", "Totals now: {totals}."): "Теперь всего: {totals}.",
+    ("ScorekeeperWindow", "{side} {total}"): "{side}: {total}",
 }
 
 

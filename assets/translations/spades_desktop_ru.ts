@@ -3224,6 +3224,14 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <source>A player of the side that took all four aces, or none</source>
         <translation>Игрок пары, взявшей все четыре туза, или none</translation>
     </message>
+    <message>
+        <source>{value}, as entered</source>
+        <translation>{value}, как записано</translation>
+    </message>
+    <message>
+        <source>{value}, offered: Enter accepts it</source>
+        <translation>{value}, предложено: Enter — принять</translation>
+    </message>
 </context>
 <context>
     <name>HandOffCover</name>
@@ -5839,8 +5847,32 @@ Any file that was there is unchanged.</source>
         <translation>Игра окончена: победа — {name} ({reason}).</translation>
     </message>
     <message>
+        <source>the forgotten hand put in as hand {number}</source>
+        <translation>вставка пропущенной раздачи под номером {number}</translation>
+    </message>
+    <message>
+        <source>the correction of hand {number}</source>
+        <translation>исправление раздачи {number}</translation>
+    </message>
+    <message>
+        <source>the entry of hand {number}</source>
+        <translation>запись раздачи {number}</translation>
+    </message>
+    <message>
         <source>Hand {number} put in; the hands after it moved down one and were scored again.</source>
         <translation>Раздача {number} вставлена; следующие раздачи сдвинуты на одну и пересчитаны.</translation>
+    </message>
+    <message>
+        <source>the correction of hand {number} and the removal of the hands after it</source>
+        <translation>исправление раздачи {number} и удаление раздач после неё</translation>
+    </message>
+    <message>
+        <source>{side} {total}</source>
+        <translation>{side}: {total}</translation>
+    </message>
+    <message>
+        <source>Totals now: {totals}.</source>
+        <translation>Теперь всего: {totals}.</translation>
     </message>
     <message>
         <source>With this hand put in, hand {number} (then hand {later}) would be impossible: {problem}</source>
@@ -5851,8 +5883,32 @@ Any file that was there is unchanged.</source>
         <translation>Сначала выберите в таблице раздачу, сыгранную после пропущенной.</translation>
     </message>
     <message>
+        <source>the change of the game's set-up</source>
+        <translation>изменение настроек игры</translation>
+    </message>
+    <message>
         <source>The game's set-up was changed and its hands scored again.</source>
         <translation>Настройки игры изменены, раздачи пересчитаны.</translation>
+    </message>
+    <message>
+        <source>the removal of hand {number}</source>
+        <translation>удаление раздачи {number}</translation>
+    </message>
+    <message>
+        <source>Undone: {step}.</source>
+        <translation>Отменено: {step}.</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>Отменено.</translation>
+    </message>
+    <message>
+        <source>Redone: {step}.</source>
+        <translation>Повторено: {step}.</translation>
+    </message>
+    <message>
+        <source>Redone.</source>
+        <translation>Повторено.</translation>
     </message>
     <message>
         <source>Keep score: {preset}</source>
