@@ -27,7 +27,7 @@ def bid_of(game: Game) -> tuple[Bid, str]:
 
 
 def test_a_strong_auction_hand_bids_its_level() -> None:
-    """A first bid of A-K-Q of spades and four side aces is not the lowest bid (the old rule's auction 1, which
+    """A first bid of A-K-Q of spades and three side aces is not the lowest bid (the old rule's auction 1, which
     left the defenders every overtrick): it bids the level the side should make."""
     game = Game(AUCTION, 1, first_dealer=EAST, hands=deal(AUCTION, STRONG_HAND))
     bid, reason = bid_of(game)
