@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 
 from ..engine import BLIND_NIL, LOOK, NIL, Action, Bid, BidKind, Card, RuleSet, SeatView
-from ..engine.actions import MISDEAL
+from ..engine.actions import MISDEAL, PASS
 from .base import action_arg, card_list
 from .hand_eval import NilEstimate, TrickEstimate, estimate_nil, estimate_tricks, nil_success
 from .message import Message
@@ -230,23 +230,79 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
     return bid, Message.of("I bid {bid}: I hold {reason}", bid=bid, reason=reason)
 
 
+# bid.auction: the declarers score 10 a trick of bid + 6 when they make it and nothing when set; the defenders
+# score 10 for each trick the declarers take over or under it. A contract made is worth far more than a set
+# costs (7 tricks bid and made: +70 less the defenders' overtricks; one short: -10), so a side bids up to the
+# level worth most and outbids the other side while falling short costs it less than the other side's contract
+# (docs/ai.md, "The auction's bids").
+AUCTION_PARTNER_UNBID = 3.5  # tricks counted on from a partner yet to bid
+AUCTION_PARTNER_PASSED = 2.5  # from a partner who passed
+AUCTION_PARTNER_COUNTS = 2.75  # a partner's bid of N counts on this many of our side's N + 6 from me
+AUCTION_SPREAD = 1.0  # the spread (standard deviation) of the side's tricks about the count
+
+
+def _side_odds(side: float, tricks: int) -> list[float]:
+    """The chance our side takes 0 … ``tricks`` tricks: a normal spread of ``AUCTION_SPREAD`` about ``side``."""
+    def below(x: float) -> float:
+        return 0.5 * (1.0 + math.erf((x - side) / (AUCTION_SPREAD * math.sqrt(2.0))))
+    odds = [below(t + 0.5) - below(t - 0.5) for t in range(tricks + 1)]
+    odds[0] += below(-0.5)
+    odds[-1] += 1.0 - below(tricks + 0.5)
+    return odds
+
+
+def _declared(need: int, odds: list[float]) -> float:
+    """The declarers' expected margin over the defenders with a contract of ``need`` tricks."""
+    return sum(p * (20 * need - 10 * t if t >= need else -10 * (need - t)) for t, p in enumerate(odds))
+
+
 def _auction_bid(legal: tuple[Action, ...], view: SeatView, mine: float) -> tuple[Action, Message] | None:
-    """bid.auction: the lowest higher bid when the side can expect bid + 6 tricks, else pass."""
+    """bid.auction: the choice (pass or a higher bid) with the best expected margin for our side, as if the bidding
+    ended there: a bid is played for our side's tricks; a pass leaves the contract to its holder, or with no bid
+    yet gives the other side the lowest contract, played for its tricks."""
     bids = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.AUCTION]
     if not bids:
         return None
-    partner = view.rules.partner_of(view.seat)
+    rules = view.rules
+    partner = rules.partner_of(view.seat)
     pb = view.bids[partner] if partner is not None else None
-    # A partner's bid counted on an average hand from us; its pass shows a weak hand.
-    theirs = 2.5 if pb is not None else 3.25
+    theirs = AUCTION_PARTNER_PASSED if pb is not None else AUCTION_PARTNER_UNBID
     if pb is not None and pb.kind is BidKind.AUCTION:
-        theirs = pb.tricks + 6 - 3.25
+        theirs = pb.tricks + 6 - AUCTION_PARTNER_COUNTS
     side = mine + theirs
-    low = bids[0]
-    if low.tricks + 6 <= side - 0.5 or len(bids) == len(legal):
-        return low, Message.of("I bid {bid}: our side should take about {side} tricks", bid=low, side=f"{side:.0f}")
-    return legal[0], Message.of("I pass: {tricks} tricks is more than our side's {side}", tricks=low.tricks + 6,
-                                side=f"{side:.0f}")
+    odds = _side_odds(side, rules.hand_size)
+    base = 6  # a bid of N is a contract of N + 6 tricks
+    values: dict[Action, float] = {b: _declared(b.tricks + base, odds) for b in bids}
+    held = max(((b.tricks, s) for s, b in enumerate(view.bids) if b is not None and b.kind is BidKind.AUCTION),
+               default=None)
+    ours = held is not None and rules.side_of(held[1]) == rules.side_of(view.seat)
+    may_pass = PASS in legal
+    if may_pass:
+        if held is None:  # the other side takes the lowest contract (if it pays them)
+            values[PASS] = -max(0.0, _declared(bids[0].tricks + base, odds[::-1]))
+        elif ours:
+            values[PASS] = _declared(held[0] + base, odds)
+        else:  # we defend: their tricks are the rest
+            values[PASS] = -_declared(held[0] + base, odds[::-1])
+    choice = max(values, key=lambda a: values[a])
+    shown = f"{side:.0f}"
+    if isinstance(choice, Bid) and choice.kind is BidKind.AUCTION:
+        need = choice.tricks + base
+        if need <= int(shown):
+            return choice, Message.of("I bid {bid}: our side should take about {side} tricks", bid=choice, side=shown)
+        if not may_pass and choice == bids[0]:
+            return choice, Message.of("I bid {bid}: the other three passed, so I must bid", bid=choice)
+        return choice, Message.of("I bid {bid}: our side should take about {side} tricks, short of {tricks}, but being "
+                                  "set costs less than letting the other side play the contract", bid=choice,
+                                  side=shown, tricks=need)
+    if ours and held is not None:
+        return choice, Message.of("I pass: I leave the contract at my partner's {bid}; our side should take about "
+                                  "{side} tricks", bid=view.bids[held[1]] or bids[0], side=shown)
+    if held is not None and bids[0].tricks + base <= int(shown):
+        return choice, Message.of("I pass: our side should take about {side} tricks, enough to set their {bid}",
+                                  bid=view.bids[held[1]] or bids[0], side=shown)
+    return choice, Message.of("I pass: {tricks} tricks is more than our side's {side}", tricks=bids[0].tricks + base,
+                              side=shown)
 
 
 def _wanted_tricks(view: SeatView, sit: Situation, est: TrickEstimate, tuning: BidTuning) -> tuple[int, list[Message]]:

@@ -56,7 +56,7 @@ def test_the_rules_choices_are_the_engines_nearest_other_bids() -> None:
     assert whiz.legal_actions() == [NIL, Bid(4)] and fixed_bids(whiz.legal_actions())
     assert rules_choices(whiz.legal_actions(), Bid(4)) == [NIL]
     assert rules_choices(whiz.legal_actions(), NIL) == [Bid(4)]
-    auction, _bid = first_choice(AUCTION, 0)
+    auction, _bid = first_choice(AUCTION, 11)  # the seat before South opened 1
     legal = auction.legal_actions()
     assert legal[:2] == [PASS, Bid(2, BidKind.AUCTION)] and fixed_bids(legal)
     assert rules_choices(legal, PASS) == [Bid(2, BidKind.AUCTION)]
