@@ -3125,6 +3125,18 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "Redone."): "Повторено.",
     ("ScorekeeperWindow", "Totals now: {totals}."): "Теперь всего: {totals}.",
     ("ScorekeeperWindow", "{side} {total}"): "{side}: {total}",
+    ("Coach", "I bid {bid}: the other three passed, so I must bid"):
+        "Я заказываю {bid}: остальные трое спасовали, и заказывать должен я",
+    ("Coach", "I bid {bid}: our side should take about {side} tricks, short of {tricks}, but being set costs less "
+              "than letting the other side play the contract"):
+        "Я заказываю {bid}: наша пара должна взять около {side:взятки|взяток|взяток}, меньше {tricks}, но недобор "
+        "обойдётся дешевле, чем отдать контракт другой паре",
+    ("Coach", "I pass: I leave the contract at my partner's {bid}; our side should take about {side} tricks"):
+        "Я пасую: оставляю контракт за партнёром ({bid}); наша пара должна взять около "
+        "{side:взятки|взяток|взяток}",
+    ("Coach", "I pass: our side should take about {side} tricks, enough to set their {bid}"):
+        "Я пасую: наша пара должна взять около {side:взятки|взяток|взяток} — достаточно, чтобы их заказ {bid} "
+        "не был выполнен",
 }
 
 

@@ -1847,6 +1847,22 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Я заказываю {bid}: наша пара должна взять около {side:взятки|взяток|взяток}</translation>
     </message>
     <message>
+        <source>I bid {bid}: the other three passed, so I must bid</source>
+        <translation>Я заказываю {bid}: остальные трое спасовали, и заказывать должен я</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: our side should take about {side} tricks, short of {tricks}, but being set costs less than letting the other side play the contract</source>
+        <translation>Я заказываю {bid}: наша пара должна взять около {side:взятки|взяток|взяток}, меньше {tricks}, но недобор обойдётся дешевле, чем отдать контракт другой паре</translation>
+    </message>
+    <message>
+        <source>I pass: I leave the contract at my partner's {bid}; our side should take about {side} tricks</source>
+        <translation>Я пасую: оставляю контракт за партнёром ({bid}); наша пара должна взять около {side:взятки|взяток|взяток}</translation>
+    </message>
+    <message>
+        <source>I pass: our side should take about {side} tricks, enough to set their {bid}</source>
+        <translation>Я пасую: наша пара должна взять около {side:взятки|взяток|взяток} — достаточно, чтобы их заказ {bid} не был выполнен</translation>
+    </message>
+    <message>
         <source>I pass: {tricks} tricks is more than our side's {side}</source>
         <translation>Я пасую: {tricks:взятка|взятки|взяток} — больше, чем наши {side}</translation>
     </message>
