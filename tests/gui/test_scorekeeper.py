@@ -591,6 +591,9 @@ def test_setup_dialog_refuses_a_broken_preset_and_duplicate_names(qtbot: QtBot, 
     dialog.name_edits[1].setText("Ann")
     dialog.accept()
     assert dialog.result_game is None and "different name" in dialog.error.text()
+    dialog.name_edits[1].setText(" ANN")  # one person to the statistics, which join names ignoring case (QA)
+    dialog.accept()
+    assert dialog.result_game is None and "different name" in dialog.error.text()
 
 
 def test_game_menu_opens_the_scorekeeper_and_offers_the_autosaved_game(

@@ -133,6 +133,8 @@ def test_a_set_up_under_which_a_hand_is_impossible_is_refused_with_the_reason(
     assert error.startswith("With this set-up the game ends before hand 2: The game ended after hand 1")
     changed, error = run_setup(qtbot, win, monkeypatch, names=("Cy",))
     assert not changed and error == "Give each player a different name."
+    changed, error = run_setup(qtbot, win, monkeypatch, names=("Ann", "CY"))  # alike, ignoring case (QA)
+    assert not changed and error == "Give each player a different name."
     changed, error = run_setup(qtbot, win, monkeypatch, target=300)
     assert changed and win.game.rules.target == 300 and win.info.text().startswith("After hand 2")
 

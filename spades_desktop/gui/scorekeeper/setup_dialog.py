@@ -272,7 +272,7 @@ class ScorekeeperSetupDialog(QDialog):
                 except PlayerNameError as exc:
                     return self.tr("Player {number}: {problem}").format(number=seat + 1, problem=str(exc))
         names = self.names()
-        if len(set(names)) != len(names):
+        if len({name.strip().casefold() for name in names}) != len(names):  # "Mum" and "mum": statistics join them
             return self.tr("Give each player a different name.")
         return ""
 
@@ -419,7 +419,7 @@ class GameSetupDialog(QDialog):
                     return QCoreApplication.translate("ScorekeeperSetupDialog", "Player {number}: {problem}").format(
                         number=seat + 1, problem=str(exc))
         names = self.names()
-        if len(set(names)) != len(names):
+        if len({name.strip().casefold() for name in names}) != len(names):  # "Mum" and "mum": statistics join them
             return QCoreApplication.translate("ScorekeeperSetupDialog", "Give each player a different name.")
         try:
             game, _tally = self._game.with_setup(names, int(self.dealer.currentData()), self.target.value())
