@@ -206,6 +206,9 @@ class StatsWindow(QDialog):
         # filters stay in sight: with a 12-point font the window was 537 pixels high, 621 with a 16-point one
         self.body = BodyScroll(self)
         self.body.setObjectName("StatsBody")
+        # no Tab stop of its own (nameless, a screen reader said nothing there): Tab through the tiles and on to the
+        # list beside the charts scrolls it to each (``QScrollArea.focusNextPrevChild``)
+        self.body.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         inside = QVBoxLayout(self.body.body)
         inside.setContentsMargins(0, 0, 0, 0)
         inside.addLayout(grid)
