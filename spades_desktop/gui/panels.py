@@ -170,6 +170,11 @@ class Panel(QFrame):
 
 
 # ------------------------------------------------------------------- bidding
+# A number button's least width and every button's least height, in the panel's text size: as laid out, and
+# tight (``BidPanel.set_compact`` 3: with a large application font the panel lay over North's and South's plates)
+NUMBER_EMS, BUTTON_EMS = (2.8, 2.2), (2.2, 1.7)
+
+
 class BidPanel(Panel):
     """Offers exactly the legal bids (or blind bids and "Look at my cards"), the bids so far and a hint."""
 
@@ -191,6 +196,7 @@ class BidPanel(Panel):
         self._specials: list[QPushButton] = []  # the buttons that are not numbers, in the rows of ``special``
         self._special_actions: list[Action] = []  # ... and their actions
         self._special_rows: list[QHBoxLayout] = []
+        self._grid_row: QHBoxLayout | None = None  # the one of them in the numbers' last row (``_flow_specials``)
         self._chosen = -1
         self._typed = ""
         self._typed_timer = QTimer(self)
@@ -312,8 +318,8 @@ class BidPanel(Panel):
         for action in self._actions:
             if isinstance(action, Bid) and action.kind is BidKind.NORMAL:
                 button = self._button(str(action.tricks))
-                button.setStyleSheet("padding: 4px 2px;")
-                button.setMinimumWidth(round(self._font_px * 2.8))
+                button.setStyleSheet(self._paddings()[0])
+                button.setMinimumWidth(round(self._font_px * self._ems()[0]))
                 i = numbers.index(action)
                 self.grid.addWidget(button, i // columns, i % columns)
             else:
@@ -330,7 +336,7 @@ class BidPanel(Panel):
                 button.setAccessibleDescription(tip)
             if isinstance(action, Bid) and action.kind is BidKind.NORMAL:
                 button.setAccessibleName(self.tr("Bid {0}").format(action.tricks))
-            button.setMinimumHeight(round(self._font_px * 2.2))
+            button.setMinimumHeight(round(self._font_px * self._ems()[1]))
             button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
             self._buttons.append(button)
         f = self.font()
@@ -437,31 +443,62 @@ class BidPanel(Panel):
         super().set_scale(font_px)
         if self._font_px == before:
             return
+        self._size_rows()
+
+    def _ems(self) -> tuple[float, float]:
+        """A number button's least width and a button's least height, in text sizes (``NUMBER_EMS``)."""
+        tight = int(self._compact >= 3)
+        return NUMBER_EMS[tight], BUTTON_EMS[tight]
+
+    def _paddings(self) -> tuple[str, str]:
+        """The number buttons' and the other buttons' own style: less room round their words when tight."""
+        if self._compact >= 3:
+            return "padding: 1px 2px;", "padding: 1px 6px;"
+        return "padding: 4px 2px;", ""
+
+    def _size_rows(self) -> None:
+        """The room round and between the rows and the buttons' least sizes, for the text's size and the compact
+        level; the rows laid out again to the width."""
         px = self._font_px
+        tight = self._compact >= 3
         outer = self.layout()
         if outer is not None:  # the room round the rows shrinks with the text (16 x 12 from 14 px up)
-            outer.setContentsMargins(min(16, round(px * 1.15)), min(12, round(px * 0.85)),
-                                     min(16, round(px * 1.15)), min(12, round(px * 0.85)))
-            outer.setSpacing(min(8, round(px * 0.6)))
+            side, ends = (min(6, round(px * 0.4)),) * 2 if tight else (min(16, round(px * 1.15)),
+                                                                       min(12, round(px * 0.85)))
+            outer.setContentsMargins(side, ends, side, ends)
+            outer.setSpacing(min(4 if tight else 8, round(px * 0.6)))
+        self.grid.setSpacing(3 if tight else 6)
+        self.special.setSpacing(3 if tight else 6)
+        wide, high = self._ems()
+        number, other = self._paddings()
         for action, button in zip(self._actions, self._buttons, strict=False):
             if isinstance(action, Bid) and action.kind is BidKind.NORMAL:
-                button.setMinimumWidth(round(self._font_px * 2.8))
-            button.setMinimumHeight(round(self._font_px * 2.2))
+                button.setMinimumWidth(round(px * wide))
+                button.setStyleSheet(number)
+            else:
+                button.setStyleSheet(other)
+            button.setMinimumHeight(round(px * high))
+        self.hint_button.setStyleSheet(other)
         width, self._max_width = self._max_width, -1
         self.fit_width(width)  # as many a row as now fit
 
     def compact_levels(self) -> int:
-        return 3
+        return 4
 
     def set_compact(self, level: int) -> None:
         """On a table too small for the panel between the name plates: from ``level`` 1 leave out the line of the
         others' bids (their plates show each bid, next to the panel), from 2 the line on what nil and blind bids
-        are too (the buttons' tooltips say it). The panel's description still says both."""
+        are too (the buttons' tooltips say it), and at 3 the buttons are lower, the number buttons narrower (more of
+        them a row) and the room round them less, the first of the other buttons in the numbers' last row where
+        it has room (a large application font). The panel's description still says both."""
         if level == self._compact:
             return
+        tight = (self._compact >= 3) != (level >= 3)
         self._compact = level
         self.bids_line.setVisible(level < 1)
         self.explain.setVisible(level < 2 and bool(self.explain.text()))
+        if tight:
+            self._size_rows()
         self.adjustSize()
 
     def _inner_width(self) -> int:
@@ -479,7 +516,7 @@ class BidPanel(Panel):
         inner = self._inner_width()
         if inner > 0:
             spacing = self.grid.spacing()
-            button = round(self._font_px * 2.8) + spacing  # n buttons take n widths and n - 1 spacings
+            button = round(self._font_px * self._ems()[0]) + spacing  # n buttons take n widths, n - 1 spacings
             most = max(3, min(7, (inner + spacing) // max(1, button)))
         return most if count > most else max(1, count)
 
@@ -488,9 +525,10 @@ class BidPanel(Panel):
         for row in self._special_rows:
             while row.count():
                 row.takeAt(0)
-            self.special.removeItem(row)
+            (self.grid if row is self._grid_row else self.special).removeItem(row)
             row.deleteLater()
         self._special_rows = []
+        self._grid_row = None
         if self.hint_row.indexOf(self.hint_button) < 0:
             self.hint_row.addWidget(self.hint_button)
 
@@ -513,45 +551,77 @@ class BidPanel(Panel):
         numbered = self._number_blind_bids(inner, spacing)
         rows: list[list[QWidget]] = []
         used = 0
+        beside_numbers = None if numbered else self._room_beside_numbers()
+        if beside_numbers is not None:  # tight: the first buttons after the last number, as far as they go
+            rows.append([])
+            used, inner = 0, beside_numbers
         for button, action in zip(self._specials, self._special_actions, strict=True):
             if numbered and action == numbered[0]:
                 rows.append([self.blind_label])  # "Blind bids:" on its own row, the numbers under it
                 used = inner
             width = button.sizeHint().width()
-            if rows and (inner <= 0 or used + spacing + width <= inner):
+            if rows and (inner <= 0 or used + (spacing if rows[-1] else 0) + width <= inner):
+                used += (spacing if rows[-1] else 0) + width
                 rows[-1].append(button)
-                used += spacing + width
             else:
+                if beside_numbers is not None and len(rows) == 1:
+                    inner = self._inner_width()  # past the numbers' last row: the panel's whole width
                 rows.append([button])
                 used = width
         self.blind_label.setVisible(bool(numbered))
         beside = bool(rows) and (inner <= 0 or used + spacing + self.hint_button.sizeHint().width() <= inner)
-        for widgets in rows:
+        for n, widgets in enumerate(rows):
             row = QHBoxLayout()
             row.setSpacing(spacing)
             for widget in widgets:
                 row.addWidget(widget)
-            self.special.addLayout(row)
+            if n == 0 and beside_numbers is not None:
+                last, held, columns = self._numbers_last_row()
+                self.grid.addLayout(row, last, held, 1, columns - held)
+                self._grid_row = row
+            else:
+                self.special.addLayout(row)
             self._special_rows.append(row)
         if beside:
             self.hint_row.removeWidget(self.hint_button)
             self._special_rows[-1].addWidget(self.hint_button)
 
+    def _numbers_last_row(self) -> tuple[int, int, int]:
+        """The number grid's last row, how many numbers it holds, and the grid's columns."""
+        count = sum(1 for a in self._actions if isinstance(a, Bid) and a.kind is BidKind.NORMAL)
+        columns = self._columns(count)
+        return (count - 1) // columns, (count - 1) % columns + 1, columns
+
+    def _room_beside_numbers(self) -> int | None:
+        """The width after the last number in its row when the panel is tight (``set_compact`` 3) and that row
+        has room for a button; else None."""
+        if self._compact < 3 or not self._specials or self._inner_width() <= 0:
+            return None
+        if not any(isinstance(a, Bid) and a.kind is BidKind.NORMAL for a in self._actions):
+            return None
+        _row, held, columns = self._numbers_last_row()
+        if held >= columns:
+            return None
+        spacing = self.grid.spacing()
+        room = (columns - held) * (round(self._font_px * self._ems()[0]) + spacing) - spacing
+        return room if room >= self._specials[0].sizeHint().width() else None
+
     def _number_blind_bids(self, inner: int, spacing: int) -> list[Action]:
         """The blind bids shown as numbers under "Blind bids:" (in Russian on the smallest table each "Blind 3"
-        took a row of its own, and the question stood 391 pixels high); empty when two fit a row in words."""
+        took a row of its own, and the question stood 391 pixels high); empty when two fit a row in words, unless
+        the panel is tight (``set_compact`` 3)."""
         blind = [(b, a) for b, a in zip(self._specials, self._special_actions, strict=True)
                  if isinstance(a, Bid) and a.kind is BidKind.BLIND]
         for button, action in blind:
             button.setText(self._label(action))
             button.setMinimumWidth(0)
         widest = max((b.sizeHint().width() for b, _ in blind), default=0)
-        if len(blind) < 3 or inner <= 0 or 2 * widest + spacing <= inner:
+        if len(blind) < 3 or inner <= 0 or (2 * widest + spacing <= inner and self._compact < 3):  # tight: lower
             return []
         for button, action in blind:
             assert isinstance(action, Bid)
             button.setText(str(action.tricks))
-            button.setMinimumWidth(round(self._font_px * 2.8))
+            button.setMinimumWidth(round(self._font_px * self._ems()[0]))
         return [a for _, a in blind]
 
     def fit_width(self, width: int) -> None:
@@ -1042,7 +1112,7 @@ class HandSummaryPanel(Panel):
         self.setAccessibleDescription(" ".join(part for part in said if part))
 
     def compact_levels(self) -> int:
-        return 5
+        return 6
 
     def set_compact(self, level: int) -> None:
         """From ``level`` 1 (a table too narrow for the panel between the name plates) the bids and tricks leave
@@ -1050,14 +1120,23 @@ class HandSummaryPanel(Panel):
         the room round the rows is less; from 2 (the smallest table) the bids and tricks go (the name plates show
         them) and so does the bag count (the scorepad's totals show it); at 3 a side's long name ("Робот Вася и
         Робот Петя") takes two lines, and at 4 the points' parts go too (the scorepad marks a nil failed, and
-        the status line and the review say the rest). The panel's description says them all."""
+        the status line and the review say the rest); at 5 the rows and the buttons are closer together, with less
+        room round the buttons' words (a large application font: the panel lay over North's and South's plates).
+        The panel's description says them all."""
         if level == self._compact:
             return
         self._compact = level
+        tight = level >= 5
         outer = self.layout()
         if outer is not None:
-            outer.setContentsMargins(*((18, 12, 18, 12), (10, 8, 10, 8), (6, 6, 6, 6))[min(level, 2)])
+            outer.setContentsMargins(*((18, 12, 18, 12), (10, 8, 10, 8), (6, 6, 6, 6), (4, 4, 4, 4))[
+                min(level, 2) + tight])
+            outer.setSpacing(3 if tight else -1)  # -1: the style's
         self.grid.setHorizontalSpacing((14, 8, 6)[min(level, 2)])
+        self.grid.setVerticalSpacing(1 if tight else 3)
+        self.buttons.setSpacing(2 if tight else -1)
+        for button in (self.review_button, self.next_button):
+            button.setStyleSheet("padding: 1px 6px;" if tight else "")
         self.deal_line.setVisible(bool(self.deal_line.text()) and level == 0)
         self._fill()
 

@@ -227,6 +227,10 @@ class ScorepadWidget(QWidget):
         self._legend.setWordWrap(True)
         self._legend.setTextFormat(Qt.TextFormat.RichText)
         self._legend.setStyleSheet("color: #3f4d5a;")
+        # whole where the pad has room, else down to its first line, the rest scrolled: its four lines at a
+        # 16-point font made the window's least height 525 pixels on a screen of 512 (1366 x 768 at 150 %)
+        self._key = _KeyScroll(self._legend, self)
+        self._key.setObjectName("scorepadKey")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(4)
@@ -236,7 +240,7 @@ class ScorepadWidget(QWidget):
         layout.addWidget(self._head)
         layout.addWidget(self._scroll, 1)
         layout.addWidget(self._totals)
-        layout.addWidget(self._legend)
+        layout.addWidget(self._key)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.setMinimumWidth(least_pad_width(self._scale_of(1.0)))
         keep_room_for_wrapped_text(self)  # the key's last line was cut where it wraps to four (Russian)
@@ -277,6 +281,8 @@ class ScorepadWidget(QWidget):
             # began the last line)
             self._legend_entry(mark, meaning, width) for mark, meaning in self.legend()))
         self._legend.setAccessibleName(self.tr("Key to the marks"))
+        self._key.setAccessibleName(self._legend.accessibleName())
+        self._key.updateGeometry()  # its height for its width, from the new lines
         self._legend.setAccessibleDescription("; ".join(f"{mark}: {meaning}" for mark, meaning in self.legend()))
 
     def _legend_entry(self, mark: str, meaning: str, width: int) -> str:
@@ -762,6 +768,45 @@ class ScorepadWidget(QWidget):
 
 
 # ======================================================================= parts
+class _KeyScroll(QScrollArea):
+    """The key to the marks (``label``, wrapped): as high as its lines at its width where the pad has room for
+    them, else as low as its first line, the others scrolled; a Tab stop (with the rows' focus ring) only then."""
+
+    def __init__(self, label: QLabel, pad: ScorepadWidget) -> None:
+        super().__init__(pad)
+        self._label = label
+        self.setWidget(label)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setAutoFillBackground(False)  # the paper shows through
+        label.setAutoFillBackground(False)
+        self.setStyleSheet("QScrollArea { background: transparent; border: 2px solid transparent;"
+                           " border-radius: 4px; } QScrollArea:focus { border-color: #b86e00; }")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.verticalScrollBar().rangeChanged.connect(self._range_changed)
+
+    def _lines_height(self) -> int:
+        """The height of all the key's lines at the width it has (or will have)."""
+        width = self.viewport().width() if self.isVisible() else self.width() - 4
+        return max(0, self._label.heightForWidth(max(1, width))) + 4  # the ring's borders
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._label.sizeHint().width() + 4, self._lines_height())
+
+    def minimumSizeHint(self) -> QSize:
+        line = math.ceil(QFontMetricsF(self._label.font()).lineSpacing()) + 4
+        return QSize(self._label.minimumSizeHint().width() + 4, min(line, self._lines_height()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.updateGeometry()  # another width: another number of lines
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if high > 0 else Qt.FocusPolicy.NoFocus)
+
+
 def _font(base: QFont, factor: float = 1.0, bold: bool = False, italic: bool = False) -> QFont:
     font = QFont(base)
     font.setPointSizeF(base.pointSizeF() * factor)

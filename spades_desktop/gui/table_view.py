@@ -7,6 +7,7 @@ while the controller waits for the next person, and that person's recap
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 
@@ -82,6 +83,10 @@ KEPT_KEYS = frozenset({Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key
 # A panel too big for the room between the name plates has its text made up to this much smaller (never under
 # ``PANEL_LEAST_PX``, the least ``Panel.set_scale`` takes) so that it fits there, not over the plates.
 PANEL_SHRINK_PX, PANEL_LEAST_PX = 3, 11
+# ... and when none of its layouts fits so, its most compact one with its text up to this share smaller: with a
+# large application font (14 points at 150 %) the bid panel and the hand's summary lay over North's and South's
+# plates, their text only 3 pixels under the table's
+PANEL_SHRINK_SHARE = 0.3
 
 # The table's least size: the smallest at which the bid panel fits between the four name plates above the hand,
 # in English and in Russian (at 480 x 400 it covered the plates and the hand). With the scorepad docked at its
@@ -983,39 +988,38 @@ class TableView(QGraphicsView):
         """Size the panel's text to the table; on a small table a little smaller still (not under ``Panel``'s
         least), as long as that lets the panel fit between the name plates rather than cover them. A panel with
         more compact layouts (``Panel.set_compact``) tries them in turn, its text again from the table's size, and
-        keeps the most compact when none fits. The bid panel may leave out the others' bids (their plates show
-        them), then its line on nil too; but not when only its width is too much (leaving lines out does not
-        narrow it)."""
-        if panel is not self.bid_panel:
-            levels = panel.compact_levels()
-            for level in range(levels):
-                panel.set_compact(level)
-                if self._scale_to_fit(panel, area, font_px)[0]:
-                    return
-            return
-        tall_enough = None  # the first level whose panel is low enough, though too wide
-        for level in (0, 1, 2):  # the others' bids left out, then the line on nil
-            self.bid_panel.set_compact(level)
+        keeps the most compact when none fits; when none fits, the most compact with its text smaller still (up to
+        ``PANEL_SHRINK_SHARE``: a large application font). The bid panel may leave out the others' bids (their
+        plates show them), then its line on nil too, then lay its buttons out tighter; but it keeps its lines when
+        only its width is too much (leaving lines out does not narrow it)."""
+        levels = panel.compact_levels()
+        tall_enough = None  # the bid panel's first level whose panel is low enough, though too wide
+        for level in range(levels):
+            panel.set_compact(level)
             fits, low_enough = self._scale_to_fit(panel, area, font_px)
             if fits:
                 return
             if low_enough and tall_enough is None:
                 tall_enough = level
-        if tall_enough is not None and tall_enough < 2:
+        if self._scale_to_fit(panel, area, font_px, PANEL_SHRINK_SHARE)[0]:  # at the last level
+            return
+        if panel is self.bid_panel and tall_enough is not None and tall_enough < 2:
             self.bid_panel.set_compact(tall_enough)
             self._scale_to_fit(panel, area, font_px)
 
-    def _scale_to_fit(self, panel: Panel, area: Rect, font_px: float) -> tuple[bool, bool]:
-        """The largest text from ``font_px`` down (by at most ``PANEL_SHRINK_PX``) with which the panel fits
-        ``area``; else the smallest. (fits, low enough) at the size left."""
+    def _scale_to_fit(self, panel: Panel, area: Rect, font_px: float, share: float = 0.0) -> tuple[bool, bool]:
+        """The largest text from ``font_px`` down (by at most ``PANEL_SHRINK_PX``, or ``share`` of ``font_px``
+        when that is more) with which the panel fits ``area``; else the smallest. (fits, low enough) at the size
+        left."""
         px = round(font_px)
+        least = min(px - PANEL_SHRINK_PX, math.floor(font_px * (1 - share)))
         while True:
             panel.set_scale(px)
             panel.fit_width(int(area.w))  # fewer buttons a row on a narrow table
             low_enough = _panel_size(panel, area.w, area.w)[1] <= area.h
             if panel.minimumSizeHint().width() <= area.w and low_enough:
                 return True, True
-            if px <= PANEL_LEAST_PX or px < round(font_px) - PANEL_SHRINK_PX:
+            if px <= PANEL_LEAST_PX or px < least:
                 return False, low_enough
             px -= 1
 

@@ -1,6 +1,7 @@
 """A low-vision player: a larger application font, on a 1366 x 768 laptop at 150 % (911 x 512 logical pixels) or
-unscaled. The main window and the New game dialog fit the screen (Deal and Cancel in reach), and the table's text
-grows with the application font (the bids and tricks won were smaller than the menus' text).
+unscaled. The main window, the New game dialog and the Statistics window fit the screen (Deal and Cancel in
+reach), the table's text grows with the application font (the bids and tricks won were smaller than the menus'
+text), and the bid panel and the hand's summary leave the name plates in sight.
 
 The windows are measured in a child process started as the app starts (``run_gui``: ``fit_to_screen``, the table
 built after the first paint), with an offscreen screen of that size, ``QT_SCALE_FACTOR`` and the font set before
@@ -25,6 +26,7 @@ from spades_desktop.gui.layout import (
     overlaps,
     reading_font_px,
 )
+from spades_desktop.gui.layouts import WINDOW_FRAME
 
 ROOT = Path(__file__).resolve().parents[2]
 LAPTOP = (1366, 768)
@@ -51,6 +53,12 @@ def _run(tmp: Path, points: int, scale: str | None) -> dict[str, Any]:
 def laptop_14pt(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """A 14-point font at 150 %."""
     return _run(tmp_path_factory.mktemp("lowvis-14pt"), 14, "1.5")
+
+
+@pytest.fixture(scope="module")
+def laptop_16pt(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """A 16-point font at 150 %."""
+    return _run(tmp_path_factory.mktemp("lowvis-16pt"), 16, "1.5")
 
 
 @pytest.fixture(scope="module")
@@ -99,6 +107,43 @@ def test_with_a_14_point_font_at_150_percent_the_plates_text_grows(laptop_14pt: 
     assert table["line2_px"] >= 0.65 * table["app_px"] and table["line2_px"] > table["usual_line2_px"], table
 
 
+@pytest.mark.parametrize("points", [14, 16, 20])
+def test_with_a_large_font_the_statistics_window_fits_the_screen(request: pytest.FixtureRequest, points: int) -> None:
+    # 913 x 537 on the 911 x 512 screen with a 12-point font at 150 %, 621 high with a 16-point one: its lower
+    # tiles and charts below the screen's edge, the window a little wider than the screen.
+    stats = request.getfixturevalue(f"laptop_{points}pt")["stats"]
+    room_x, room_y, room_w, room_h = stats["room"]
+    x, _y, width, _height = stats["frame"]  # its sides' frame within the screen's width
+    assert width <= room_w and room_x <= x and x + width <= room_x + room_w, stats
+    _x, y, _width, height = stats["geometry"]  # under a title bar (``WINDOW_FRAME``) of the window manager's
+    assert stats["least"][1] + WINDOW_FRAME <= room_h and y + height <= room_y + room_h, stats
+    assert stats["scrolls"] == (points < 20), "the figures and charts scroll where the screen is too low for them"
+
+
+@pytest.mark.parametrize("points", [14, 16])
+def test_with_a_large_font_at_150_percent_the_main_window_fits_the_screen_s_height(
+        request: pytest.FixtureRequest, points: int) -> None:
+    # With a 16-point font the window's least height was 525 on a 512-pixel screen: the scorepad's key to the
+    # marks (four lines) grew with the font. It scrolls now, down to its first line.
+    main = request.getfixturevalue(f"laptop_{points}pt")["main"]
+    assert main["least"][1] + WINDOW_FRAME <= main["room"][3], main
+    assert main["key_lines_least"] >= 1, "a line of the key stays in sight"
+
+
+@pytest.mark.parametrize("points", [14, 16, 20])
+def test_with_a_large_font_the_bid_panel_and_the_hand_s_summary_leave_the_plates_in_sight(
+        request: pytest.FixtureRequest, points: int) -> None:
+    # The blind question, the bids and the summary lay over North's and South's name plates (14 points at 150 %:
+    # the bid panel 154 x 259 in a room of 164 x 140 between the plates): their text was made only 3 pixels
+    # smaller, and their buttons were as high and wide as on a roomy table.
+    panels = request.getfixturevalue(f"laptop_{points}pt")["panels"]
+    assert set(panels) == {"blind", "bid", "summary"}, panels
+    for name, panel in panels.items():
+        assert panel["plates_hit"] == [] and panel["inside"], (name, panel)
+        assert panel["font_px"] >= 11 and panel["cut"] == [], (name, panel)
+    assert panels["bid"]["font_px"] >= 12 or points < 20
+
+
 def test_the_table_text_follows_the_reader_s_font_within_the_table_s_size() -> None:
     # A 20-point font (27 pixels) on a 1200 x 700 table: the plates' text was 14.7 pixels, their second line 12.
     usual = compute_layout(1200, 700)
@@ -120,16 +165,21 @@ def _drive(points: int) -> dict[str, Any]:  # pragma: no cover - runs in the chi
 
     from PySide6.QtCore import QRect, QTimer
     from PySide6.QtGui import QFont, QFontInfo
-    from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+    from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QScrollArea, QWidget
 
     app = QApplication(sys.argv[:1])
     font = QFont(app.font())
     font.setPointSize(points)
     app.setFont(font)
+    from spades_desktop.engine import LOOK, Bid
     from spades_desktop.gui.application import run_gui
+    from spades_desktop.gui.controller import State
     from spades_desktop.gui.items import SeatPlate
     from spades_desktop.gui.main_window import MainWindow
+    from spades_desktop.gui.panels import Panel
     from spades_desktop.gui.scorepad_geometry import least_pad_width
+    from spades_desktop.gui.settings import Speed
+    from spades_desktop.gui.stats.window import StatsWindow
 
     found: dict[str, Any] = {}
 
@@ -142,9 +192,12 @@ def _drive(points: int) -> dict[str, Any]:  # pragma: no cover - runs in the chi
     def look_at_main() -> None:
         win = window()
         pad = win.scorepad_dock.widget()
+        key = pad.findChild(QScrollArea, "scorepadKey")
         found["main"] = {"room": rect(win.screen().availableGeometry()), "frame": rect(win.frameGeometry()),
                          "least": list(win.minimumSizeHint().toTuple()), "pad_least": pad.minimumWidth(),
-                         "pad_usual_least": least_pad_width()}
+                         "pad_usual_least": least_pad_width(),
+                         "key_lines_least": 0 if key is None else key.minimumSizeHint().height()
+                         // key.widget().fontMetrics().lineSpacing()}
         plates = [item for item in win.table_view.scene().items() if isinstance(item, SeatPlate)]
         view = win.table_view
         found["table"] = {"app_px": QFontInfo(app.font()).pixelSize(), "size": [view.width(), view.height()],
@@ -162,7 +215,70 @@ def _drive(points: int) -> dict[str, Any]:  # pragma: no cover - runs in the chi
         found["new_game"] = {"room": rect(room), "geometry": rect(dialog.geometry()), "buttons": len(buttons),
                              "buttons_off": off}
         dialog.close()
-        app.quit()
+        QTimer.singleShot(0, win.show_statistics)
+        QTimer.singleShot(1500, look_at_stats)
+
+    def look_at_stats() -> None:
+        win = window()
+        stats = next(w for w in app.topLevelWidgets() if isinstance(w, StatsWindow) and w.isVisible())
+        body = stats.findChild(QScrollArea, "StatsBody")
+        found["stats"] = {"room": rect(win.screen().availableGeometry()), "frame": rect(stats.frameGeometry()),
+                          "geometry": rect(stats.geometry()),
+                          "least": list(stats.minimumSizeHint().toTuple()),
+                          "scrolls": body is not None and body.verticalScrollBar().maximum() > 0}
+        stats.close()
+        win.set_speed(Speed.OFF)
+        found["panels"] = {}
+        QTimer.singleShot(0, play)
+
+    def plates(win: MainWindow) -> list[QRect]:
+        view = win.table_view
+        return [view.mapFromScene(plate.mapRectToScene(plate.boundingRect())).boundingRect().adjusted(3, 3, -3, -3)
+                for plate in (view.table.plate(seat) for seat in range(4))]
+
+    def cut(panel: Panel) -> list[str]:
+        """Words of the panel not shown whole: outside it, or on a button or a line narrower than they are."""
+        out = []
+        for widget in panel.findChildren(QWidget):
+            if not widget.isVisibleTo(panel) or not isinstance(widget, (QLabel, QPushButton)) or not widget.text():
+                continue
+            wrapped = isinstance(widget, QLabel) and widget.wordWrap()
+            if not panel.rect().contains(widget.geometry()):
+                out.append(f"outside: {widget.text()}")
+            elif not wrapped and widget.width() < widget.sizeHint().width():
+                out.append(f"narrow: {widget.text()}")
+            elif wrapped and widget.height() < widget.heightForWidth(widget.width()):
+                out.append(f"lines: {widget.text()}")
+        return out
+
+    def look_at_panel(name: str, panel: Panel) -> None:
+        win = window()
+        g = panel.geometry()
+        found["panels"][name] = {"geometry": rect(g), "font_px": panel.font().pixelSize(), "cut": cut(panel),
+                                 "plates_hit": [seat for seat, r in enumerate(plates(win)) if g.intersects(r)],
+                                 "inside": win.table_view.viewport().rect().contains(g)}
+
+    def play() -> None:
+        """Look at the blind question and the bids as the player bids, then play the first legal cards up to the
+        hand's summary."""
+        win = window()
+        control, view = win.controller, win.table_view
+        if control.state not in (State.HUMAN_TURN, State.HAND_OVER):
+            QTimer.singleShot(100, play)
+            return
+        if control.state is State.HAND_OVER:
+            QTimer.singleShot(500, lambda: (look_at_panel("summary", view.summary_panel), app.quit()))
+            return
+        seat_view = control.game.view(control.bottom)
+        if view.bid_panel.isVisible() and seat_view.hand is None:
+            look_at_panel("blind", view.bid_panel)
+            control.submit(LOOK)
+        elif view.bid_panel.isVisible():
+            look_at_panel("bid", view.bid_panel)
+            control.submit(next(a for a in view.bid_panel.offered_actions() if isinstance(a, Bid) and a.tricks == 3))
+        else:
+            control.submit(seat_view.legal[0])
+        QTimer.singleShot(100, play)
 
     QTimer.singleShot(4000, look_at_main)
     run_gui(argparse.Namespace(preset="standard", deal=7))

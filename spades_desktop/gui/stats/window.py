@@ -10,8 +10,18 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QCloseEvent, QColor, QFocusEvent, QFont, QPainter, QPaintEvent, QPen, QTextDocumentFragment
+from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtGui import (
+    QCloseEvent,
+    QColor,
+    QFocusEvent,
+    QFont,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QShowEvent,
+    QTextDocumentFragment,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -32,7 +42,7 @@ from ..elided_combo import ElidedComboBox
 from ..game_files import preset_namer
 from ..history.access import ensure_open, open_user_history, opening_note
 from ..history.model import shown_names
-from ..layouts import fit_size
+from ..layouts import BodyScroll, fit_size, keep_on_screen, keep_room_for_wrapped_text, screen_room
 from ..texts import (
     count_of,
     date_text,
@@ -192,12 +202,24 @@ class StatsWindow(QDialog):
         charts.addWidget(self.game_chart, 3)
         charts.addWidget(self.levels_area, 2)
 
+        # the figures and the charts scroll on a screen too low for them (1366 x 768 at 150 %: 512 pixels), the
+        # filters stay in sight: with a 12-point font the window was 537 pixels high, 621 with a 16-point one
+        self.body = BodyScroll(self)
+        self.body.setObjectName("StatsBody")
+        # no Tab stop of its own (nameless, a screen reader said nothing there): Tab through the tiles and on to the
+        # list beside the charts scrolls it to each (``QScrollArea.focusNextPrevChild``)
+        self.body.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        inside = QVBoxLayout(self.body.body)
+        inside.setContentsMargins(0, 0, 0, 0)
+        inside.addLayout(grid)
+        inside.addLayout(charts, 1)
         box = QVBoxLayout(self)
         box.addWidget(self.notice)
         box.addLayout(filters)
-        box.addLayout(grid)
-        box.addLayout(charts, 1)
+        box.addWidget(self.body, 1)
+        self.body.fit()  # its least height from the start (it follows its contents and its screen)
         fit_size(self, 940, 600)
+        keep_room_for_wrapped_text(self)  # on its screen, the notice's lines whole
 
         self.player_box.currentIndexChanged.connect(self.update_figures)
         self.period_box.currentIndexChanged.connect(self.update_figures)
@@ -205,6 +227,20 @@ class StatsWindow(QDialog):
         self.refresh_button.clicked.connect(self.refresh)
         self.refresh()
         name_mnemonic_labels(self)  # "&Rules:" was said with its "&" (see the helper)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._narrow_to_screen)
+
+    def _narrow_to_screen(self) -> None:
+        """Make the window, with its frame, no wider than its screen's free room: as wide as the room inside its
+        frame (``fit_size``), it reached past the screen's edge by the frame's sides."""
+        room = screen_room(self)
+        frame = self.frameGeometry()
+        if room is None or self.isMaximized() or self.isFullScreen() or frame.width() <= room.width():
+            return
+        self.resize(max(room.width() - (frame.width() - self.width()), self.minimumSizeHint().width()), self.height())
+        keep_on_screen(self)
 
     # ------------------------------------------------------------------ data
     def show_problem(self, problem: str) -> None:
