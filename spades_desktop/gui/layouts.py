@@ -134,6 +134,9 @@ class BodyScroll(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # no Tab stop of its own (an unnamed "Client" a screen reader stopped on): its fields take the focus, and
+        # the area scrolls each one into sight as Tab reaches it
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.viewport().setAutoFillBackground(False)  # the dialog's own background
         self.body.setAutoFillBackground(False)
         self._least = 0  # the least height (``fit``): the body's whole height, or what the screen leaves

@@ -205,10 +205,7 @@ class StatsWindow(QDialog):
         # the figures and the charts scroll on a screen too low for them (1366 x 768 at 150 %: 512 pixels), the
         # filters stay in sight: with a 12-point font the window was 537 pixels high, 621 with a 16-point one
         self.body = BodyScroll(self)
-        self.body.setObjectName("StatsBody")
-        # no Tab stop of its own (nameless, a screen reader said nothing there): Tab through the tiles and on to the
-        # list beside the charts scrolls it to each (``QScrollArea.focusNextPrevChild``)
-        self.body.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.body.setObjectName("StatsBody")  # no Tab stop (BodyScroll): Tab through the tiles scrolls to each
         inside = QVBoxLayout(self.body.body)
         inside.setContentsMargins(0, 0, 0, 0)
         inside.addLayout(grid)
