@@ -634,10 +634,8 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "{first}; {second}"): "{first}; {second}",
     ("Coach", "{first}, {second}"): "{first}, {second}",
     ("Coach", "{first} {second}"): "{first} {second}",
-    ("Coach", "{cards} and more"): "{cards} и не только",
     ("Coach", "{count} trumps, worth about {worth}"): "козырей: {count}, это около {worth}",
     ("Coach", "other cards worth about {worth}"): "остальные карты — около {worth}",
-    ("Coach", "bid a little under that, for safety"): "заказ чуть меньше — для надёжности",
     ("Coach", "trick|tricks"): "взятки|взяток|взяток",  # after "около": около 1 взятки, 2 взяток, 5 взяток
     ("Coach", "short suits to ruff"): "короткие масти, чтобы бить козырем",
     ("Coach", "a few middling cards"): "несколько средних карт",
@@ -3137,6 +3135,12 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "I pass: our side should take about {side} tricks, enough to set their {bid}"):
         "Я пасую: наша пара должна взять около {side:взятки|взяток|взяток} — достаточно, чтобы их заказ {bid} "
         "не был выполнен",
+    ("Coach", "{count} sure tricks: {cards}"): "{count:верная взятка|верные взятки|верных взяток}: {cards}",
+    ("Coach", "other cards worth about {worth} once my trumps are drawn"):
+        "остальные карты — около {worth}, когда козыри соперников выбиты",
+    ("Coach", "they add up to {count}: I bid a little under that, for safety"):
+        "всего {count}: заказываю чуть меньше — для надёжности",
+    ("Coach", "they add up to {count}: I bid less, for safety"): "всего {count}: заказываю меньше — для надёжности",
 }
 
 

@@ -1787,8 +1787,12 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{first}; {second}</translation>
     </message>
     <message>
-        <source>{cards} and more</source>
-        <translation>{cards} и не только</translation>
+        <source>{count} sure tricks: {cards}</source>
+        <translation>{count:верная взятка|верные взятки|верных взяток}: {cards}</translation>
+    </message>
+    <message>
+        <source>other cards worth about {worth} once my trumps are drawn</source>
+        <translation>остальные карты — около {worth}, когда козыри соперников выбиты</translation>
     </message>
     <message>
         <source>{count} trumps, worth about {worth}</source>
@@ -1827,8 +1831,12 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Я заказываю {bid}: правила не оставляют мне другого разумного заказа</translation>
     </message>
     <message>
-        <source>bid a little under that, for safety</source>
-        <translation>заказ чуть меньше — для надёжности</translation>
+        <source>they add up to {count}: I bid a little under that, for safety</source>
+        <translation>всего {count}: заказываю чуть меньше — для надёжности</translation>
+    </message>
+    <message>
+        <source>they add up to {count}: I bid less, for safety</source>
+        <translation>всего {count}: заказываю меньше — для надёжности</translation>
     </message>
     <message>
         <source>{reason} ({notes})</source>
