@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 
 from ..engine import BLIND_NIL, LOOK, NIL, Action, Bid, BidKind, Card, RuleSet, SeatView
-from ..engine.actions import MISDEAL, PASS
+from ..engine.actions import AUCTION_BASE, MISDEAL, PASS
 from .base import action_arg, card_list
 from .cardinfo import TRUMP, card_info
 from .hand_eval import NilEstimate, TrickEstimate, estimate_nil, estimate_tricks, nil_success
@@ -295,10 +295,10 @@ def _auction_bid(legal: tuple[Action, ...], view: SeatView, mine: float) -> tupl
     pb = view.bids[partner] if partner is not None else None
     theirs = AUCTION_PARTNER_PASSED if pb is not None else AUCTION_PARTNER_UNBID
     if pb is not None and pb.kind is BidKind.AUCTION:
-        theirs = pb.tricks + 6 - AUCTION_PARTNER_COUNTS
+        theirs = pb.promised - AUCTION_PARTNER_COUNTS
     side = mine + theirs
     odds = _side_odds(side, rules.hand_size)
-    base = 6  # a bid of N is a contract of N + 6 tricks
+    base = AUCTION_BASE  # a bid of N is a contract of N + 6 tricks
     values: dict[Action, float] = {b: _declared(b.tricks + base, odds) for b in bids}
     held = max(((b.tricks, s) for s, b in enumerate(view.bids) if b is not None and b.kind is BidKind.AUCTION),
                default=None)

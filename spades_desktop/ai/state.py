@@ -264,7 +264,7 @@ def contract_of(bids: tuple[Bid | None, ...], seats: tuple[int, ...] | list[int]
         return 13
     if BidKind.TEN_FOR_200 in kinds:
         return 10
-    return sum(b.tricks for s in seats if (b := bids[s]) is not None and not b.is_nil)
+    return sum(b.promised for s in seats if (b := bids[s]) is not None)  # an auction bid of N: N + 6
 
 
 @dataclass(frozen=True, slots=True)

@@ -52,6 +52,7 @@ SIDE_BLIND_KINDS: Final = frozenset({BidKind.BLIND_MOON, BidKind.BLIND_SIX})  # 
 BLIND_KINDS: Final = frozenset({BidKind.BLIND, BidKind.BLIND_NIL, BidKind.BLIND_MOON, BidKind.BLIND_SIX})
 MO_KINDS: Final = frozenset({BidKind.LITTLE_MO, BidKind.BIG_MO})
 BEMO_KINDS: Final = frozenset({BidKind.LITTLE_BEMO, BidKind.BIG_BEMO})  # a number bid with a bemo on top
+AUCTION_BASE: Final = 6  # bid.auction: a bid of N promises N + 6 tricks (bridge's book)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +86,14 @@ class Bid:
     @property
     def is_nil(self) -> bool:
         return self.kind is BidKind.NIL or self.kind is BidKind.BLIND_NIL
+
+    @property
+    def promised(self) -> int:
+        """The tricks this bid promises toward its side's contract: an auction bid of N promises N + 6 (the bots
+        counted N, and ducked tricks their side still needed); a nil, none; any other bid its number."""
+        if self.kind is BidKind.AUCTION:
+            return self.tricks + AUCTION_BASE
+        return 0 if self.is_nil else self.tricks
 
     @property
     def is_blind(self) -> bool:

@@ -14,6 +14,7 @@ from itertools import combinations
 from typing import Final
 
 from .actions import (
+    AUCTION_BASE,
     BIG_MO,
     BLIND_MOON,
     BLIND_NIL,
@@ -782,7 +783,7 @@ class Game:
         high = max((b.tricks for b in self.bids if b is not None and b.kind is BidKind.AUCTION), default=0)
         passed = sum(1 for b in self.bids if b == PASS)
         out: list[Action] = [] if high == 0 and passed == self.players - 1 else [PASS]
-        out.extend(Bid(k, BidKind.AUCTION) for k in range(high + 1, self.hand_size - 5))
+        out.extend(Bid(k, BidKind.AUCTION) for k in range(high + 1, self.hand_size - AUCTION_BASE + 1))
         if high:
             return out, because("bid more than {high} (your side then takes {high} + 6 tricks or more) or pass",
                                 high=high)

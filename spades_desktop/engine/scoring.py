@@ -236,7 +236,7 @@ def _score_auction_side(
     made: bool | None = None
     contract = contract_points = 0
     if declarer is not None:
-        need = bids[declarer].tricks + 6
+        need = bids[declarer].promised
         if declarer in seats:
             contract, made = need, counted >= need
             contract_points = 10 * need if made else 0

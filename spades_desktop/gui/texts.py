@@ -284,7 +284,7 @@ def bid_text(bid: Bid) -> str:
     if bid.kind is BidKind.HALF:
         return tr("{0}½").format(bid.tricks)
     if bid.kind is BidKind.AUCTION:
-        return tr("{0} ({1} tricks)").format(bid.tricks, bid.tricks + 6)
+        return tr("{0} ({1} tricks)").format(bid.tricks, bid.promised)
     if bid.kind is BidKind.PASS:
         return tr("Pass")
     if bid.kind is BidKind.MISDEAL:

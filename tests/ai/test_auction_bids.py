@@ -81,3 +81,21 @@ def test_the_auction_reasons_say_what_the_bot_did() -> None:
                                               "I pass: I leave the contract at my partner's auction ")), reason
             game.apply(action)
     assert said > 60
+
+
+def test_the_declarers_need_their_bid_plus_six_tricks_in_the_play() -> None:
+    """A declarer's side that won the auction with 3 needs 9 tricks: the bots counted 3 and, after a few tricks,
+    said "your contract is made, so avoid bags" and ducked tricks the side still needed (beginner QA)."""
+    from spades_desktop.ai.state import PlayState, side_goal
+
+    game = Game(AUCTION, 1, first_dealer=EAST, hands=deal(AUCTION, STRONG_HAND))
+    game.apply(Bid(3, BidKind.AUCTION))  # South opens 3: 9 tricks
+    while game.phase is Phase.BID:
+        game.apply(PASS)
+    assert game.phase is Phase.PLAY and game.bids[SOUTH] == Bid(3, BidKind.AUCTION)
+    state = PlayState.from_view(game.view(SOUTH))
+    south = game.rules.side_of(SOUTH)
+    goal = side_goal(state, south)
+    assert (goal.contract, goal.need) == (9, 9)
+    assert side_goal(state, 1 - south).contract == 0
+    assert Bid(3, BidKind.AUCTION).promised == 9 and Bid(4).promised == 4 and Bid(0, BidKind.NIL).promised == 0

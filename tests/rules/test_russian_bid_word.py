@@ -9,7 +9,7 @@ from pathlib import Path
 from spades_desktop.rules import load_all
 from spades_desktop.rules.card import key_rules_line, rules_card
 
-STAVKA = re.compile(r"ставк|ставок", re.IGNORECASE)
+STAVKA = re.compile(r"\bставк|\bставок", re.IGNORECASE)  # not «вставка» (an insertion)
 
 
 def test_no_rules_card_calls_a_bid_stavka() -> None:
