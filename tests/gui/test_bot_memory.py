@@ -23,7 +23,11 @@ def test_the_bots_thinking_is_let_go_once_it_is_answered(qtbot: QtBot, window: M
     window.controller.request_hint()  # the hint thinks on the pool too
     qtbot.wait(300)
     window.controller._pool.waitForDone()
-    qtbot.wait(50)
-    gc.collect()
-    alive = [o for o in gc.get_objects() if isinstance(o, controller_module._Think)]
-    assert alive == [], f"{len(alive)} finished thinking jobs still in memory"
+
+    def alive() -> int:
+        gc.collect()
+        return sum(1 for o in gc.get_objects() if isinstance(o, controller_module._Think))
+
+    # a job's answer may still be on its way to the window on a busy machine (CI under load kept 1 a moment): the
+    # jobs must be let go once answered, so wait a little for the last answer, not forever
+    qtbot.waitUntil(lambda: alive() == 0, timeout=3000)
