@@ -3141,6 +3141,10 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "they add up to {count}: I bid a little under that, for safety"):
         "всего {count}: заказываю чуть меньше — для надёжности",
     ("Coach", "they add up to {count}: I bid less, for safety"): "всего {count}: заказываю меньше — для надёжности",
+    ("Coach", "we are set, so I take what tricks I can: each trick short scores for the other side"):
+        "наш контракт провален, поэтому я стараюсь брать взятки: каждая недостающая — очки другой паре",
+    ("Coach", "our contract is made, and each trick over it scores for the other side, so I avoid taking more"):
+        "наш контракт выполнен, а каждая лишняя взятка — очки другой паре, поэтому я избегаю лишних взяток",
 }
 
 

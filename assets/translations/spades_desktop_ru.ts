@@ -2051,6 +2051,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>наш контракт провален, поэтому я стараюсь провалить и их</translation>
     </message>
     <message>
+        <source>we are set, so I take what tricks I can: each trick short scores for the other side</source>
+        <translation>наш контракт провален, поэтому я стараюсь брать взятки: каждая недостающая — очки другой паре</translation>
+    </message>
+    <message>
         <source>I am set; I let the others take the bags</source>
         <translation>мой контракт провален; пусть мешки достаются другим</translation>
     </message>
@@ -2085,6 +2089,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>I take no tricks I do not need</source>
         <translation>Я не беру ненужных взяток</translation>
+    </message>
+    <message>
+        <source>our contract is made, and each trick over it scores for the other side, so I avoid taking more</source>
+        <translation>наш контракт выполнен, а каждая лишняя взятка — очки другой паре, поэтому я избегаю лишних взяток</translation>
     </message>
     <message>
         <source>my contract is made, so I avoid bags</source>

@@ -375,6 +375,9 @@ def _want(tab: Table, mine: SideGoal, opps: list[SideGoal], tuning: PlayTuning) 
                 if 0 < g.need <= left:
                     return WIN, (Message.of("I am set, so I try to set the others too") if alone else
                                  Message.of("we are set, so I try to set them too"))
+            if state.rules.auction:  # each trick short scores 10 for the defenders: take what can be taken
+                return WIN, Message.of("we are set, so I take what tricks I can: each trick short scores for the "
+                                       "other side")
             return DUCK, (Message.of("I am set; I let the others take the bags") if alone else
                           Message.of("we are set; I let them take the bags"))
         if alone:
@@ -396,6 +399,9 @@ def _want(tab: Table, mine: SideGoal, opps: list[SideGoal], tuning: PlayTuning) 
     if mine.contract == 0 and not opps:
         return DUCK, Message.of("I take no tricks I do not need")
     if mine.contract:
+        if state.rules.auction:  # no bags: a declarer's trick over the contract scores 10 for the defenders (QA)
+            return DUCK, Message.of("our contract is made, and each trick over it scores for the other side, so I "
+                                    "avoid taking more")
         return DUCK, (Message.of("my contract is made, so I avoid bags") if alone else
                       Message.of("our contract is made, so I avoid bags"))
     return DUCK, Message.of("I avoid tricks I do not need")

@@ -99,3 +99,20 @@ def test_the_declarers_need_their_bid_plus_six_tricks_in_the_play() -> None:
     assert (goal.contract, goal.need) == (9, 9)
     assert side_goal(state, 1 - south).contract == 0
     assert Bid(3, BidKind.AUCTION).promised == 9 and Bid(4).promised == 4 and Bid(0, BidKind.NIL).promised == 0
+
+
+def test_a_declarer_past_its_contract_says_why_it_ducks_without_talk_of_bags() -> None:
+    """"Your contract is made, so avoid bags" in a game with no bags (beginner QA): over the contract, each trick
+    scores 10 for the defenders, which is why the declarers duck."""
+    seen: list[str] = []
+    for seed in range(40):
+        game = Game(AUCTION, seed, first_dealer=EAST)
+        players = [NormalPlayer(seed=seed + s, bid_samples=0) for s in range(4)]
+        while game.phase is not Phase.GAME_OVER and game.hand_number == 1:
+            seat = game.to_act
+            assert seat is not None
+            action = players[seat].choose(game.view(seat))
+            seen.append(players[seat].explain())
+            game.apply(action)
+    assert not any("bags" in reason for reason in seen)
+    assert any("each trick over it scores for the other side" in reason for reason in seen)
