@@ -350,7 +350,8 @@ def _run_follow(tab: Table, cards: tuple[Card, ...], why: Message,
         held = tab.p_beaten(best, opps_after, tab.led)
         if held < tuning.hold_safe:
             c = _throw(tab, cards)
-            return c, Message.of("my partner's card should win: I play the {card}", card=c)
+            return c, _over_partner(tab, cards, c) or Message.of("my partner's card should win: I play the {card}",
+                                                                card=c)
         winners = [c for c in winners if tab.p_beaten(c, opps_after, tab.led) < held - 0.01]
     if not winners:
         return None
@@ -950,6 +951,9 @@ def _follow_win(tab: Table, cards: tuple[Card, ...], why: Message, tuning: PlayT
         p = _p_beaten_by(tab, best, opps_after, tuning.nil_no_threat)
         if p < tuning.hold_safe:
             c = _throw(tab, cards)
+            over = _over_partner(tab, cards, c)
+            if over is not None:
+                return c, over
             if tab.state.nil_alive(partner):  # its nil is winning and nothing of mine goes over it
                 return c, Message.of("I cannot go over my partner's nil: I play the {card}", card=c)
             return c, Message.of("my partner's card should win: I play the {card}", card=c)
@@ -962,8 +966,9 @@ def _follow_win(tab: Table, cards: tuple[Card, ...], why: Message, tuning: PlayT
                        or _p_beaten_by(tab, c, opps_after, tuning.nil_no_threat) < p - 0.01]
             if not winners:
                 c = _throw(tab, cards)
-                return c, Message.of("{why}, and no card of mine holds this trick better than my partner's {best}: "
-                                     "I play the {card}", why=why, best=best, card=c)
+                return c, _over_partner(tab, cards, c) or Message.of(
+                    "{why}, and no card of mine holds this trick better than my partner's {best}: I play the {card}",
+                    why=why, best=best, card=c)
     if winners:
         scored = [(tab.p_beaten(c, opps_after, tab.led), c) for c in winners]
         best_p = min(p for p, _ in scored)
@@ -1003,6 +1008,26 @@ def _follow_win(tab: Table, cards: tuple[Card, ...], why: Message, tuning: PlayT
                                  why=why, card=c)
     c = _throw(tab, cards)
     return c, Message.of("{why}, but I cannot win this trick: I play the {card}", why=why, card=c)
+
+
+def _over_partner(tab: Table, cards: tuple[Card, ...], card: Card) -> Message | None:
+    """Why I play ``card`` (``_throw``'s) on my partner's card winning the trick when ``card`` goes over it; None
+    when it does not. "my partner's card should win" was said of a Q♣ that took the trick from its 9♣ (every club
+    of mine was higher) and of a 6♠ that trumped its Q♦ (no diamonds, only spades; beginner QA). It speaks of the
+    cards I can play, not of my hand: a rule may make me trump or beat a spade while I hold other cards."""
+    best = tab.best_card
+    if best is None or not tab.beats_current(card):
+        return None
+    info, state = tab.info, tab.state
+    suits = {info.eff[c.index] for c in cards}
+    if suits == {TRUMP} and tab.led != TRUMP and info.eff[best.index] != TRUMP:  # the lowest trump, as any trump
+        return Message.of("I have no {suit} and can play only trumps: I must trump my partner's {best} with the "
+                          "lowest, the {card}", suit=_noun(state, state.trick[0][1]), best=best, card=card)
+    if len(suits) == 1:  # ``_throw`` plays the lowest card of one suit: it goes over, so every card does
+        return Message.of("I must go over my partner's {best}: every card I can play beats it, so I play the "
+                          "lowest, the {card}", best=best, card=card)
+    # trump.suit_order: a card of a higher-ranked suit than the one led (my least useful card) beats it
+    return Message.of("the {card}, my least useful card, goes over my partner's {best}", card=card, best=best)
 
 
 def _p_current_beaten(tab: Table, seats: Sequence[int]) -> float:
