@@ -3145,6 +3145,13 @@ RU: dict[tuple[str, str], str] = {
         "наш контракт провален, поэтому я стараюсь брать взятки: каждая недостающая — очки другой паре",
     ("Coach", "our contract is made, and each trick over it scores for the other side, so I avoid taking more"):
         "наш контракт выполнен, а каждая лишняя взятка — очки другой паре, поэтому я избегаю лишних взяток",
+    ("Coach", "I must go over my partner's {best}: every card I can play beats it, so I play the lowest, the {card}"):
+        "приходится перебить {best} партнёра: любая разрешённая карта старше, поэтому играю младшую, {card}",
+    ("Coach", "I have no {suit} and can play only trumps: I must trump my partner's {best} with the lowest, the "
+              "{card}"):
+        "{suit} у меня кончились, а играть можно только козырями: приходится бить {best} партнёра младшим, {card}",
+    ("Coach", "the {card}, my least useful card, goes over my partner's {best}"):
+        "{card}, моя наименее нужная карта, перебивает {best} партнёра",
 }
 
 

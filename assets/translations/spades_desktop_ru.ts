@@ -2255,6 +2255,18 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{why}, но эту взятку мне не взять: играю {card}</translation>
     </message>
     <message>
+        <source>I have no {suit} and can play only trumps: I must trump my partner's {best} with the lowest, the {card}</source>
+        <translation>{suit} у меня кончились, а играть можно только козырями: приходится бить {best} партнёра младшим, {card}</translation>
+    </message>
+    <message>
+        <source>I must go over my partner's {best}: every card I can play beats it, so I play the lowest, the {card}</source>
+        <translation>приходится перебить {best} партнёра: любая разрешённая карта старше, поэтому играю младшую, {card}</translation>
+    </message>
+    <message>
+        <source>the {card}, my least useful card, goes over my partner's {best}</source>
+        <translation>{card}, моя наименее нужная карта, перебивает {best} партнёра</translation>
+    </message>
+    <message>
         <source>{why}: this trick is ours anyway, so I get rid of the {card} over my partner's card</source>
         <translation>{why}: эта взятка всё равно наша, поэтому я избавляюсь от карты {card}, перебивая карту партнёра</translation>
     </message>
