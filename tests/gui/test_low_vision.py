@@ -17,6 +17,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication
+from pytestqt.qtbot import QtBot
 
 from spades_desktop.gui.layout import (
     PLATE_LINE2,
@@ -32,7 +35,7 @@ ROOT = Path(__file__).resolve().parents[2]
 LAPTOP = (1366, 768)
 
 
-def _run(tmp: Path, points: int, scale: str | None) -> dict[str, Any]:
+def _run(tmp: Path, points: int, scale: str | None, *more: str) -> dict[str, Any]:
     config = tmp / "screen.json"
     config.write_text(json.dumps({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": LAPTOP[0],
                                                "height": LAPTOP[1], "logicalDpi": 96, "logicalBaseDpi": 96,
@@ -42,7 +45,7 @@ def _run(tmp: Path, points: int, scale: str | None) -> dict[str, Any]:
     env.pop("QT_SCALE_FACTOR", None)
     if scale:
         env["QT_SCALE_FACTOR"] = scale
-    done = subprocess.run([sys.executable, "-m", "tests.gui.test_low_vision", str(points)], cwd=ROOT, env=env,
+    done = subprocess.run([sys.executable, "-m", "tests.gui.test_low_vision", str(points), *more], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=180, check=False)
     assert done.returncode == 0, done.stderr
     found: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
@@ -65,6 +68,69 @@ def laptop_16pt(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
 def laptop_20pt(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """A 20-point font, unscaled."""
     return _run(tmp_path_factory.mktemp("lowvis-20pt"), 20, None)
+
+
+@pytest.fixture(scope="module", params=[(14, "en"), (16, "en"), (14, "ru"), (16, "ru")],
+                ids=lambda p: f"{p[0]}pt-{p[1]}")
+def keeper_at_150(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """The Keep score window (Game > Keep score for a real game…) with a large font at 150 %, in English and
+    Russian, a bid refused under the entry row and a line in the status bar."""
+    points, language = request.param
+    return _run(tmp_path_factory.mktemp(f"lowvis-keeper-{points}-{language}"), points, "1.5", "keeper", language)
+
+
+def test_with_a_large_font_at_150_percent_the_keep_score_window_fits_the_screen(
+        keeper_at_150: dict[str, Any]) -> None:
+    # 14 points: the window's least height was 547 on a 512-pixel screen (Russian at 16 points: 615), the scorepad
+    # beside the hands table as high as all its parts: the refusal under the entry row and the Enter hand button
+    # were below the screen's edge. The scorepad scrolls now (its totals in sight), the entry row never.
+    keeper = keeper_at_150
+    room_x, room_y, room_w, room_h = keeper["room"]
+    assert keeper["least"][1] + WINDOW_FRAME <= room_h and keeper["least"][0] <= room_w, keeper
+    x, y, width, height = keeper["geometry"]
+    assert room_x <= x and x + width <= room_x + room_w and room_y <= y and y + height <= room_y + room_h, keeper
+    assert keeper["message"] and keeper["message_whole"], keeper
+    for part in ("message", "enter_button", "last_field", "status_bar"):
+        assert room_y < keeper["bottoms"][part] <= y + height, (part, keeper)
+    assert keeper["pad_scrolls"] and keeper["pad_at_end"], "the scorepad scrolls, kept at its totals"
+
+
+def test_in_a_low_keep_score_window_a_scorepad_row_reached_by_tab_scrolls_into_sight(qtbot: QtBot) -> None:
+    # The scorepad scrolls where the window is too low for it, kept at its end; scrolled up, Tab from the hands
+    # table went to a row below the area's edge, out of sight.
+    from spades_desktop.gui.application import make_application
+    from spades_desktop.gui.scorekeeper.window import ScorekeeperWindow
+
+    from .test_scorekeeper import entries, new_game
+
+    make_application()
+    game = new_game()
+    for index, entry in enumerate(entries("4 3 3 3 / 5 3 3 2\nnil 4 5 3 / 1 3 5 4\n3 3 3 3 / 3 3 4 3")):
+        game, _tally = game.with_hand(index, entry)
+    win = ScorekeeperWindow(game, autosave=False, history=False)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: win.isActiveWindow() and win.isAncestorOf(QApplication.focusWidget()))
+    win.resize(900, win.minimumSizeHint().height())
+    bar = win.pad_holder.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())  # the totals in sight
+    bar.setValue(0)
+    win.table.setFocus()
+    qtbot.waitUntil(win.table.hasFocus)
+    win.focusNextChild()  # Tab: to the scorepad's list, which gives the newest row the focus
+
+    def on_a_row() -> bool:
+        focus = QApplication.focusWidget()
+        return focus is not None and win.scorepad.isAncestorOf(focus) and not isinstance(focus, QAbstractScrollArea)
+
+    qtbot.waitUntil(on_a_row)
+    row = QApplication.focusWidget()
+    assert row is not None
+    qtbot.wait(50)
+    top = row.mapTo(win.pad_holder.viewport(), QPoint(0, 0)).y()
+    assert top >= 0 and top + row.height() <= win.pad_holder.viewport().height(), (top, row.height(), bar.value())
 
 
 def test_with_a_14_point_font_at_150_percent_the_main_window_fits_the_screen(laptop_14pt: dict[str, Any]) -> None:
@@ -285,5 +351,80 @@ def _drive(points: int) -> dict[str, Any]:  # pragma: no cover - runs in the chi
     return found
 
 
+def _drive_keeper(points: int, language: str) -> dict[str, Any]:  # pragma: no cover - in the child process
+    """Open Game > Keep score for a real game… as the player does (OK in the set-up dialog), type a bid that is
+    refused and press Enter hand, show a line in the status bar, and measure the window."""
+    import argparse
+
+    from PySide6.QtCore import QPoint, QRect, QTimer
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
+
+    app = QApplication(sys.argv[:1])
+    font = QFont(app.font())
+    font.setPointSize(points)
+    app.setFont(font)
+    from spades_desktop.gui.application import run_gui
+    from spades_desktop.gui.main_window import MainWindow
+    from spades_desktop.gui.scorekeeper.setup_dialog import ScorekeeperSetupDialog
+    from spades_desktop.gui.scorekeeper.window import ScorekeeperWindow
+    from spades_desktop.gui.settings import app_settings, save_language
+
+    save_language(app_settings(), language)  # as View > Language does; run_gui speaks it
+    found: dict[str, Any] = {}
+
+    def rect(r: QRect) -> list[int]:
+        return [r.x(), r.y(), r.width(), r.height()]
+
+    def bottom(widget: QWidget) -> int:
+        return widget.mapToGlobal(QPoint(0, widget.height())).y() if widget.isVisible() else -1
+
+    def open_keeper() -> None:
+        win = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
+        QTimer.singleShot(1000, press_ok)
+        win.scorekeeper_action.trigger()  # the set-up dialog is modal: OK is pressed meanwhile
+        QTimer.singleShot(500, refuse_a_bid)
+
+    def press_ok() -> None:
+        dialog = next(w for w in app.topLevelWidgets() if isinstance(w, ScorekeeperSetupDialog) and w.isVisible())
+        dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+
+    def keeper() -> ScorekeeperWindow:
+        return next(w for w in app.topLevelWidgets() if isinstance(w, ScorekeeperWindow) and w.isVisible())
+
+    def refuse_a_bid() -> None:
+        window = keeper()
+        first = window.entry.bid_edits[window.entry.order[0]]
+        first.setText("x")
+        window.enter_button.click()
+        window.statusBar().showMessage("Autosave failed: No space left on device")
+        QTimer.singleShot(1000, look)
+
+    def look() -> None:
+        try:
+            window = keeper()
+            holder = getattr(window, "pad_holder", None)  # the scorepad's scrolling holder (none before it scrolled)
+            bar = None if holder is None else holder.verticalScrollBar()
+            message = window.message
+            found.update({
+                "room": rect(window.screen().availableGeometry()), "geometry": rect(window.geometry()),
+                "least": list(window.minimumSizeHint().toTuple()), "message": message.text(),
+                "message_whole": message.height() >= message.heightForWidth(message.width()),
+                "bottoms": {"message": bottom(message), "enter_button": bottom(window.enter_button),
+                            "last_field": bottom(window.entry.trick_edits[window.entry.order[-1]]),
+                            "status_bar": bottom(window.statusBar())},
+                "pad_scrolls": bar is not None and bar.maximum() > 0,
+                "pad_at_end": bar is not None and bar.value() == bar.maximum()})
+        finally:
+            app.quit()
+
+    QTimer.singleShot(2000, open_keeper)
+    run_gui(argparse.Namespace(preset="standard", deal=7))
+    return found
+
+
 if __name__ == "__main__":  # pragma: no cover
-    print(json.dumps(_drive(int(sys.argv[1]))))
+    if sys.argv[2:3] == ["keeper"]:
+        print(json.dumps(_drive_keeper(int(sys.argv[1]), sys.argv[3]), ensure_ascii=False))
+    else:
+        print(json.dumps(_drive(int(sys.argv[1]))))

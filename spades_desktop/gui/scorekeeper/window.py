@@ -25,18 +25,22 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSplitter,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -67,7 +71,7 @@ from .. import texts
 from ..accessibility import Notices, load_older_readers, score_text, send_announcement
 from ..autosave_locks import AutosaveLocks
 from ..game_files import shown_preset_name
-from ..layouts import fit_size, press_focused_button
+from ..layouts import fit_size, keep_on_screen, press_focused_button, screen_room
 from ..replace_check import may_write
 from ..scorepad import ScorepadWidget
 from ..settings import app_settings
@@ -175,6 +179,83 @@ def scorekept_sheet(game: ScorekeptGame, tally: Tally | None = None) -> ScoreShe
                             date=date_text(game.created), page_size=user_paper(), lang=language(), tr=sheet_tr)
 
 
+PAD_LEAST_LINES = 5  # the least height of the scorepad's holder, in lines of the window's text
+
+
+class PadScroll(QScrollArea):
+    """The scorepad beside the hands table, whole where the window has room for it; on a lower window it scrolls
+    (kept at its end: the totals and the newest rows in sight, the preset's name above scrolled away) down to a
+    few lines' height. Its least height (338 pixels with a 16-point font, Russian) made the window 615 pixels high
+    on a 512-pixel screen (1366 x 768 at 150 %): the entry row's message and the Enter hand button were below
+    the screen's edge."""
+
+    def __init__(self, pad: ScorepadWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.pad = pad
+        self.setObjectName("scorepadHolder")
+        # not resizable by the area: it gave the pad the height its wrapped lines like (``_fit_pad`` sizes it)
+        self.setWidget(pad)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop of its own: the pad's rows take the focus
+        self.viewport().setAutoFillBackground(False)  # the window's background round the pad's corners
+        pad.setAutoFillBackground(False)
+        self._at_end = True
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(lambda value: setattr(self, "_at_end", value >= bar.maximum()))
+        bar.rangeChanged.connect(self._range_changed)
+        pad.installEventFilter(self)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """The pad's part that Tab reached (a row, the key) scrolls into sight: it stayed below the area's edge."""
+        if new is not None and self.pad.isAncestorOf(new):
+            self.ensureWidgetVisible(new, 0, 0)
+
+    def _bar(self) -> int:
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+
+    def pad_least_height(self) -> int:
+        return max(self.pad.minimumHeight(), self.pad.minimumSizeHint().height())
+
+    def least_width(self) -> int:
+        """The pad's least width, and its scroll bar's when it scrolls."""
+        bar = self._bar() if self.verticalScrollBar().maximum() > 0 else 0
+        return max(self.pad.minimumWidth(), self.pad.minimumSizeHint().width()) + bar
+
+    def sizeHint(self) -> QSize:
+        hint = self.pad.sizeHint()
+        return QSize(max(hint.width(), self.least_width()), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        lines = PAD_LEAST_LINES * self.fontMetrics().lineSpacing()
+        return QSize(self.least_width(), min(self.pad_least_height(), lines))
+
+    def _fit_pad(self) -> None:
+        """The pad as wide as the area (less its scroll bar) and as high, or as high as it must be."""
+        view = self.viewport().size()
+        size = QSize(view.width(), max(view.height(), self.pad_least_height()))
+        if self.pad.size() != size:
+            self.pad.resize(size)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_pad()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.pad and event.type() == QEvent.Type.LayoutRequest:
+            QTimer.singleShot(0, self, self._fit_pad)  # its least height changed (the key, the winner's banner)
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._at_end:
+            self.verticalScrollBar().setValue(high)
+        self.updateGeometry()  # the scroll bar came or went: the least width with it
+
+
 class ScorekeeperWindow(QMainWindow):
     """See the module docstring."""
 
@@ -237,9 +318,12 @@ class ScorekeeperWindow(QMainWindow):
         self.table.cellDoubleClicked.connect(lambda row, _col: self.correct(row))
         self.table.installEventFilter(self)
         self.table.itemSelectionChanged.connect(self._update_actions)
-        self.scorepad = ScorepadWidget(split)
+        self.scorepad = ScorepadWidget()
+        self.pad_holder = PadScroll(self.scorepad, split)
         split.addWidget(self.table)
-        split.addWidget(self.scorepad)
+        split.addWidget(self.pad_holder)
+        split.setCollapsible(0, False)
+        split.setCollapsible(1, False)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         split.setSizes([680, 420])
@@ -423,7 +507,7 @@ class ScorekeeperWindow(QMainWindow):
                 + (bar.sizeHint().width() if bar.isVisible() else 0))
         if sizes[0] >= need:
             return
-        table = min(need, total - self.scorepad.minimumWidth())
+        table = min(need, total - self.pad_holder.least_width())
         if table > sizes[0]:
             self.split.setSizes([table, total - table])
 
@@ -1066,10 +1150,21 @@ class ScorekeeperWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        QTimer.singleShot(0, self, self._narrow_to_screen)
         if self.editing is not None or self.tally.winner is None:
             # after the window system gave the window its focus; a hand typed before the game was resumed goes on
             # where its typing stopped
             QTimer.singleShot(0, self.entry.focus_first_empty)
+
+    def _narrow_to_screen(self) -> None:
+        """Make the window, with its frame, no wider than its screen's free room (as the Statistics window): as wide
+        as the room inside its frame (``fit_size``), it reached past the screen's edge by the frame's sides."""
+        room = screen_room(self)
+        frame = self.frameGeometry()
+        if room is None or self.isMaximized() or self.isFullScreen() or frame.width() <= room.width():
+            return
+        self.resize(max(room.width() - (frame.width() - self.width()), self.minimumSizeHint().width()), self.height())
+        keep_on_screen(self)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Escape ends a correction, or clears a half-typed hand (QA: a secretary pressed Escape to clear a field,
