@@ -6,16 +6,19 @@ offers or resumes that game, and holds it while the game is played; an autosave 
 holds is neither offered nor touched. The lock is Qt's ``QLockFile`` (``.game-….json.lock``, hidden, beside the
 autosave): it names the process, the program and the computer, and a lock left by a process that is gone (the
 game was killed, the computer restarted) is *stale*: the next window takes it over, so a killed game can
-always be resumed. ``record/`` stays free of Qt: it only learns which files to leave alone.
+always be resumed. Where Qt cannot remove a stale lock (a read-only folder, a full disk after a crash), the
+lock's own words decide: busy only while the process it names runs on this computer (``held_by_a_live_process``).
+``record/`` stays free of Qt: it only learns which files to leave alone.
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile
+from PySide6.QtCore import QLockFile, QSysInfo
 
 from ..fileio import hidden_sibling
 from ..record.autosave import autosave_files
@@ -42,6 +45,27 @@ def _lock_at(lock_file: Path) -> QLockFile:
     return lock
 
 
+def held_by_a_live_process(lock: QLockFile) -> bool:
+    """Whether the lock file ``lock`` could not take is held by a running process (another window of the game).
+
+    Qt reports a stale lock it cannot remove (a read-only folder, a full disk) as held (``LockFailedError``), as
+    it does a live one; the lock file names its process and computer, so on POSIX a lock of this computer whose
+    process is gone is not held (``os.kill(pid, 0)``: no such process). A lock of another computer (a shared
+    folder), one that cannot be read, and any lock on Windows (where ``os.kill`` would end the process, not ask)
+    count as held, as before: a game two windows write is worse than one not offered.
+    """
+    pid, host, _app = lock.getLockInfo()
+    if pid <= 0 or os.name != "posix" or (host and host != QSysInfo.machineHostName()):
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # PermissionError: a process of another user, alive
+        return True
+    return True
+
+
 class AutosaveLocks:
     """The autosave locks one window holds (see the module docstring)."""
 
@@ -52,7 +76,8 @@ class AutosaveLocks:
         """Hold ``autosave``'s lock; False when another window (here or in another running copy) holds it.
 
         A stale lock (its process is gone) is taken over. Where no lock can be made at all (a read-only
-        folder, where no autosave can be written either) the file counts as free.
+        folder, where no autosave can be written either) the file counts as free; so does one whose stale lock
+        Qt cannot remove (a crash, then a read-only folder or a full disk): its game is offered, not autosaved.
         """
         key = autosave.absolute()
         if key in self._held:
@@ -63,7 +88,7 @@ class AutosaveLocks:
         if lock.tryLock(0):
             self._held[key] = lock
             return True
-        return lock.error() != QLockFile.LockError.LockFailedError
+        return lock.error() != QLockFile.LockError.LockFailedError or not held_by_a_live_process(lock)
 
     def holds(self, autosave: Path) -> bool:
         return autosave.absolute() in self._held

@@ -265,14 +265,19 @@ class AutosaveKeeper(QObject):
         self.indicator.setToolTip(self.tr("The game could not be autosaved to {0}: {1}").format(saver.path, reason))
         self.indicator.show()
 
-    def may_quit_unsaved(self) -> bool:
-        """On quitting: True unless the game in progress is not autosaved and the player wants to stay."""
+    def may_quit_unsaved(self, finished: bool = False) -> bool:
+        """On quitting: True unless the game is not autosaved and the player wants to stay. ``finished``: the game
+        is over and History could not store its end either (the window asks only then): its result is lost."""
         if self._failed is None:
             return True
+        if finished:
+            text = self.tr("The finished game's result is not saved: History could not store it, and it could "
+                           "not be autosaved to {0}: {1}. If you quit now, the result is lost. Quit anyway?")
+        else:
+            text = self.tr("The game in progress could not be autosaved to {0}: {1}. If you quit now, it cannot be "
+                           "resumed later. Quit anyway?")
         answer = QMessageBox.question(
-            self._window, APP_NAME,
-            self.tr("The game in progress could not be autosaved to {0}: {1}. If you quit now, it cannot be "
-                    "resumed later. Quit anyway?").format(self._failed.path, self._reason),
+            self._window, APP_NAME, text.format(self._failed.path, self._reason),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 

@@ -1686,6 +1686,15 @@ class MainWindow(QMainWindow):
             if not self._autosaves().may_quit_unsaved():
                 event.ignore()
                 return
+        elif game is not None and self.history_recorder.pending and self._autosaves().failing:
+            # a finished game neither History (a locked or full history) nor its autosave (a full disk) has: its
+            # end lives only in this window (the next start offered its mid-game autosave, and the result was
+            # lost without a word). Either one alone keeps it: History, or the finished autosave it stores at the
+            # next start. A disk with room again takes the autosave now.
+            self._autosave(game)
+            if not self._autosaves().may_quit_unsaved(finished=True):
+                event.ignore()
+                return
         self.controller.shutdown()
         self.table_view.table.stop_animations()
         if self._autosave_keeper is not None:
