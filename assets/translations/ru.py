@@ -3152,6 +3152,10 @@ RU: dict[tuple[str, str], str] = {
         "{suit} у меня кончились, а играть можно только козырями: приходится бить {best} партнёра младшим, {card}",
     ("Coach", "the {card}, my least useful card, goes over my partner's {best}"):
         "{card}, моя наименее нужная карта, перебивает {best} партнёра",
+    ("AutosaveKeeper", "The finished game's result is not saved: History could not store it, and it could not be "
+                       "autosaved to {0}: {1}. If you quit now, the result is lost. Quit anyway?"):
+        "Результат законченной игры не сохранён: история не смогла его записать, а автосохранение в {0} не удалось: "
+        "{1}. Если выйти сейчас, результат пропадёт. Всё равно выйти?",
 }
 
 

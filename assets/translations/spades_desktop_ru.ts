@@ -1190,6 +1190,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Не удалось автосохранить игру в {0}: {1}</translation>
     </message>
     <message>
+        <source>The finished game's result is not saved: History could not store it, and it could not be autosaved to {0}: {1}. If you quit now, the result is lost. Quit anyway?</source>
+        <translation>Результат законченной игры не сохранён: история не смогла его записать, а автосохранение в {0} не удалось: {1}. Если выйти сейчас, результат пропадёт. Всё равно выйти?</translation>
+    </message>
+    <message>
         <source>The game in progress could not be autosaved to {0}: {1}. If you quit now, it cannot be resumed later. Quit anyway?</source>
         <translation>Не удалось автосохранить текущую игру в {0}: {1}. Если выйти сейчас, её нельзя будет продолжить. Всё равно выйти?</translation>
     </message>
