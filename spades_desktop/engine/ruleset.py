@@ -417,6 +417,10 @@ class RuleSet:
                 raise RulesError.of("{name} is a partnership bid (partnerships: true)", name=name)
         if self.mo != "off" and not self.partnerships:
             raise RulesError.of("mo is a partnership bid (partnerships: true)")
+        if self.mo == "first_tricks" and self.first_lead == "two_of_clubs":  # author QA: the card said both
+            raise RulesError.of(
+                "mo: first_tricks has the Mo bidder lead the first trick, so it cannot be combined with first_lead: "
+                "two_of_clubs (the holder of the 2♣, or the lowest club in play, leads it); choose one")
         if (self.mo != "off" or self.bemo) and self.hand_size != 13:
             raise RulesError.of("mo and bemo are bids of a 13-trick hand")
         if self.auction:
