@@ -30,6 +30,10 @@ NIL_EXCHANGE_VALUES = ("none", "pass", "book")
 TRUMP_SUITS = ("clubs", "diamonds", "hearts", "spades")  # in Suit index order
 AUCTION_CLASHES = ("blind_bids", "board", "sum_not_tricks", "no_side_nine", "raise_once", "ten_for_two_hundred",
                    "moon", "blind_moon", "lexington", "blind_six", "bemo", "no_trump", "half_tricks")
+# bid.auction: the rules its bids (1 to 7) and scores (no bags, never below zero) ignore, and the values they may
+# keep: the standard's (a preset that does not write them) or "off" (variants/auction.yaml: bag_penalty 0, mercy null)
+AUCTION_IGNORES: tuple[tuple[str, tuple[int | None, ...]], ...] = (
+    ("min_bid", (1,)), ("max_bid", (13,)), ("bag_limit", (10, 0)), ("bag_penalty", (100, 0)), ("mercy", (-200, None)))
 NO_TARGET = 100_000  # the highest target a preset may write: with a hand limit, "no target" (see hands_only)
 # players.cancellation (6 players, two decks): the rules it cannot be combined with (they name the 13 tricks of a
 # four-player hand, deal or show a single deck's cards, or limit a play by a card that exists twice)
@@ -413,6 +417,10 @@ class RuleSet:
                 raise RulesError.of("{name} is a partnership bid (partnerships: true)", name=name)
         if self.mo != "off" and not self.partnerships:
             raise RulesError.of("mo is a partnership bid (partnerships: true)")
+        if self.mo == "first_tricks" and self.first_lead == "two_of_clubs":  # author QA: the card said both
+            raise RulesError.of(
+                "mo: first_tricks has the Mo bidder lead the first trick, so it cannot be combined with first_lead: "
+                "two_of_clubs (the holder of the 2♣, or the lowest club in play, leads it); choose one")
         if (self.mo != "off" or self.bemo) and self.hand_size != 13:
             raise RulesError.of("mo and bemo are bids of a 13-trick hand")
         if self.auction:
@@ -426,6 +434,13 @@ class RuleSet:
                     "auction bidding replaces the round of bids: it needs 4 players in partnerships, nil: false, "
                     "standard bidding and none of {names}", names=", ".join(AUCTION_CLASHES),
                     clashes=", ".join(clashes))
+            ignored = [f"{name}: {'null' if getattr(self, name) is None else getattr(self, name)}"
+                       for name, kept in AUCTION_IGNORES if getattr(self, name) not in kept]
+            if ignored:  # author QA: min_bid 3, bags 5/50 and mercy −50 loaded, and the rules card said "−50 loses"
+                raise RulesError.of(
+                    "min_bid, max_bid, bag_limit, bag_penalty and mercy have no effect unless auction is false: the "
+                    "auction's bids are 1 to 7 and its scores have no bags and never fall below zero; remove "
+                    "{values} (bag_penalty: 0 and mercy: null may stay)", values=", ".join(ignored))
         if self.partnership_talk:
             clashes = [name for name in AUCTION_CLASHES if name != "board"
                        and getattr(self, name)] + (["mo"] if self.mo != "off" else [])

@@ -301,8 +301,9 @@ def _score_side(
         # bid.partnership_talk: the spoken count is no bid; the side's bid is the contract
         contract_bids = [Bid(b.tricks) for b in contract_bids if b.kind in (BidKind.SIDE, BidKind.SIDE_ACES)]
         kinds = [b.kind for b in contract_bids]
-    if (rules.ten_for_two_hundred_any_ten and contract_bids and all(k is BidKind.NORMAL for k in kinds)
-            and sum(b.tricks for b in contract_bids) == 10):
+    if (rules.ten_for_two_hundred_any_ten and contract_bids
+            and all(k in (BidKind.NORMAL, BidKind.HALF) for k in kinds)  # 8½ + 1½ is a side bid of 10 too
+            and sum(b.tricks for b in contract_bids) + kinds.count(BidKind.HALF) // 2 == 10):
         kinds = [BidKind.TEN_FOR_200]  # "some play that any bid of 10 is a 10-for-200 bid" ([V])
         specials.append(("bid of 10 is 10 for 200", 0))
     moon = BidKind.MOON in kinds or BidKind.BLIND_MOON in kinds

@@ -508,12 +508,14 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
         lines.append(t("Bonuses (to the side of the player who earns them): ",
                        "Бонусы (стороне игрока, который их заработал): ") + "; ".join(bonuses) + ".")
 
-    # Game end
+    # Game end (a losing score never ends the auction, whose scores never fall below zero: a preset that does not
+    # write mercy keeps the standard's −200, and the card said "−200 loses", author QA 4)
     if rules.hands_only:  # the hands alone end the game (or a losing score)
         each = t(", each player dealing once", ", каждый сдаёт один раз") if rules.hand_limit == n else ""
         hands = _hands(rules.hand_limit, t)
-        mercy = t(f"; the game also ends when a {side} falls to {_num(rules.mercy)}",
-                  f"; игра кончается и при падении до {_num(rules.mercy)}") if rules.mercy is not None else ""
+        mercy = "" if rules.mercy is None or rules.auction else t(
+            f"; the game also ends when a {side} falls to {_num(rules.mercy)}",
+            f"; игра кончается и при падении до {_num(rules.mercy)}")
         lines.append(t(f"Game: {hands}{each}; the highest total wins, a tie plays another hand{mercy}.",
                        f"Партия: {hands}{each}; побеждает больший счёт, при ничьей играется ещё раздача{mercy}."))
         return "\n".join(lines[:2]) + "\n" + "\n".join(f"- {line}" for line in lines[2:]) + "\n"
@@ -523,7 +525,7 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
     else:
         end = t(f"Game: the first player to {rules.target} wins",
                 f"Партия: побеждает игрок, первым набравший {rules.target}")
-    if rules.mercy is not None:
+    if rules.mercy is not None and not rules.auction:
         end += t(f"; the game also ends when a {side} falls to {_num(rules.mercy)}",
                  f"; игра кончается и при падении до {_num(rules.mercy)}")
     if rules.hand_limit:
@@ -786,7 +788,7 @@ def key_rules_line(rules: RuleSet, lang: str = "en") -> str:
     if _always_trump(rules) != "spades":  # the one thing a hearts game's numbers hid
         en, ru = _TRUMP_NOUNS[_always_trump(rules)]
         parts.append(t(f"{en} trump", f"козыри — {ru}"))
-    if rules.mercy is not None:
+    if rules.mercy is not None and not rules.auction:
         parts.append(t(f"{_num(rules.mercy)} loses", f"проигрыш при {_num(rules.mercy)}"))
     if rules.hand_limit:
         parts.append(_hands(rules.hand_limit, t))
