@@ -3156,6 +3156,16 @@ RU: dict[tuple[str, str], str] = {
                        "autosaved to {0}: {1}. If you quit now, the result is lost. Quit anyway?"):
         "Результат законченной игры не сохранён: история не смогла его записать, а автосохранение в {0} не удалось: "
         "{1}. Если выйти сейчас, результат пропадёт. Всё равно выйти?",
+    ("engine", "min_bid, max_bid, bag_limit, bag_penalty and mercy have no effect unless auction is false: the "
+               "auction's bids are 1 to 7 and its scores have no bags and never fall below zero; remove {values} "
+               "(bag_penalty: 0 and mercy: null may stay)"):
+        "min_bid, max_bid, bag_limit, bag_penalty и mercy действуют только при auction: false: в аукционе заказы "
+        "от 1 до 7, мешков нет и счёт не бывает ниже нуля; уберите {values} (bag_penalty: 0 и mercy: null можно "
+        "оставить)",
+    ("engine", "mo: first_tricks has the Mo bidder lead the first trick, so it cannot be combined with first_lead: "
+               "two_of_clubs (the holder of the 2♣, or the lowest club in play, leads it); choose one"):
+        "при mo: first_tricks первую взятку начинает объявивший Мо, поэтому это правило нельзя сочетать с "
+        "first_lead: two_of_clubs (там первым ходит владелец 2♣ или младшей трефы в игре); выберите одно",
 }
 
 

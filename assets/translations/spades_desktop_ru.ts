@@ -7685,6 +7685,10 @@ took</source>
         <translation>mo — заказ для игры в парах (partnerships: true)</translation>
     </message>
     <message>
+        <source>mo: first_tricks has the Mo bidder lead the first trick, so it cannot be combined with first_lead: two_of_clubs (the holder of the 2♣, or the lowest club in play, leads it); choose one</source>
+        <translation>при mo: first_tricks первую взятку начинает объявивший Мо, поэтому это правило нельзя сочетать с first_lead: two_of_clubs (там первым ходит владелец 2♣ или младшей трефы в игре); выберите одно</translation>
+    </message>
+    <message>
         <source>mo and bemo are bids of a 13-trick hand</source>
         <translation>mo и bemo — заказы раздачи из 13 взяток</translation>
     </message>
@@ -7695,6 +7699,10 @@ took</source>
     <message>
         <source>auction bidding replaces the round of bids: it needs 4 players in partnerships, nil: false, standard bidding and none of {names}</source>
         <translation>аукцион заменяет круг заказов: нужны 4 игрока в парах, nil: false, обычные заказы и ничего из {names}</translation>
+    </message>
+    <message>
+        <source>min_bid, max_bid, bag_limit, bag_penalty and mercy have no effect unless auction is false: the auction's bids are 1 to 7 and its scores have no bags and never fall below zero; remove {values} (bag_penalty: 0 and mercy: null may stay)</source>
+        <translation>min_bid, max_bid, bag_limit, bag_penalty и mercy действуют только при auction: false: в аукционе заказы от 1 до 7, мешков нет и счёт не бывает ниже нуля; уберите {values} (bag_penalty: 0 и mercy: null можно оставить)</translation>
     </message>
     <message>
         <source>partnership talk is its own way of bidding: it needs 4 players in partnerships, nil: false, standard bidding and no other special bids (on: {clashes})</source>
