@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -42,6 +43,38 @@ from ..layouts import BodyScroll, clear_layout, keep_room_for_wrapped_text, tab_
 from ..presets import PresetChoice, find_preset, language, load_presets, refill_preset_box
 from ..texts import count_of, error_text, position_name, problem_text, sentence, side_label
 from .scorefile import ScorekeptGame, save_game
+
+
+def seat_label(rules: RuleSet, seat: int) -> str:
+    """A name field's label in both set-up dialogs: "South (partner: North):", or "South:" each for themselves."""
+    name = position_name(seat_name(rules, seat).lower())
+    partner = rules.partner_of(seat)
+    if partner is None:
+        return name + ":"
+    return QCoreApplication.translate("ScorekeeperSetupDialog", "{seat} (partner: {partner}):").format(
+        seat=name, partner=position_name(seat_name(rules, partner).lower()))
+
+
+def typed_names(rules: RuleSet, edits: Sequence[QLineEdit]) -> tuple[str, ...]:
+    """The names typed, a field left empty named for its seat."""
+    return tuple(e.text().strip() or position_name(seat_name(rules, s).lower()) for s, e in enumerate(edits))
+
+
+def names_problem(rules: RuleSet, edits: Sequence[QLineEdit]) -> str:
+    """What is wrong with the names typed ("" when nothing): a name the app refuses, or two names alike ignoring
+    case and spaces ("Mum" and "mum": the statistics count them as one player)."""
+    for seat, edit in enumerate(edits):
+        text = edit.text().strip()
+        if text:
+            try:
+                check_player_name(text)
+            except PlayerNameError as exc:
+                return QCoreApplication.translate("ScorekeeperSetupDialog", "Player {number}: {problem}").format(
+                    number=seat + 1, problem=str(exc))
+    names = typed_names(rules, edits)
+    if len({name.casefold() for name in names}) != len(names):
+        return QCoreApplication.translate("ScorekeeperSetupDialog", "Give each player a different name.")
+    return ""
 
 
 class ScorekeeperSetupDialog(QDialog):
@@ -220,7 +253,7 @@ class ScorekeeperSetupDialog(QDialog):
         clear_layout(self.players_grid)
         self.name_edits = []
         for seat in range(rules.players):
-            label = QLabel(self._seat_label(rules, seat), self.players_box)
+            label = QLabel(seat_label(rules, seat), self.players_box)
             edit = QLineEdit(self.players_box)
             edit.setPlaceholderText(position_name(seat_name(rules, seat).lower()))
             edit.setMaxLength(40)
@@ -249,32 +282,12 @@ class ScorekeeperSetupDialog(QDialog):
                  *buttons]
         tab_chain(chain)
 
-    def _seat_label(self, rules: RuleSet, seat: int) -> str:
-        name = position_name(seat_name(rules, seat).lower())
-        partner = rules.partner_of(seat)
-        if partner is None:
-            return name + ":"
-        return self.tr("{seat} (partner: {partner}):").format(
-            seat=name, partner=position_name(seat_name(rules, partner).lower()))
-
     # ----------------------------------------------------------------- result
     def names(self) -> tuple[str, ...]:
-        rules = self.current_preset().rules
-        return tuple(e.text().strip() or position_name(seat_name(rules, s).lower())
-                     for s, e in enumerate(self.name_edits))
+        return typed_names(self.current_preset().rules, self.name_edits)
 
     def problem(self) -> str:
-        for seat, edit in enumerate(self.name_edits):
-            text = edit.text().strip()
-            if text:
-                try:
-                    check_player_name(text)
-                except PlayerNameError as exc:
-                    return self.tr("Player {number}: {problem}").format(number=seat + 1, problem=str(exc))
-        names = self.names()
-        if len({name.strip().casefold() for name in names}) != len(names):  # "Mum" and "mum": statistics join them
-            return self.tr("Give each player a different name.")
-        return ""
+        return names_problem(self.current_preset().rules, self.name_edits)
 
     def game(self) -> ScorekeptGame:
         choice = self.current_preset()
@@ -360,7 +373,7 @@ class GameSetupDialog(QDialog):
         grid = QGridLayout(players)
         self.name_edits: list[QLineEdit] = []
         for seat in range(rules.players):
-            label = QLabel(self._seat_label(rules, seat), players)
+            label = QLabel(seat_label(rules, seat), players)
             edit = QLineEdit(game.names[seat], players)
             edit.setMaxLength(40)
             label.setBuddy(edit)
@@ -395,32 +408,15 @@ class GameSetupDialog(QDialog):
                    buttons.button(QDialogButtonBox.StandardButton.Cancel)])
         name_mnemonic_labels(self)
 
-    def _seat_label(self, rules: RuleSet, seat: int) -> str:
-        name = position_name(seat_name(rules, seat).lower())
-        partner = rules.partner_of(seat)
-        if partner is None:
-            return name + ":"
-        return QCoreApplication.translate("ScorekeeperSetupDialog", "{seat} (partner: {partner}):").format(
-            seat=name, partner=position_name(seat_name(rules, partner).lower()))
-
     def names(self) -> tuple[str, ...]:
-        rules = self._game.rules
-        return tuple(e.text().strip() or position_name(seat_name(rules, s).lower())
-                     for s, e in enumerate(self.name_edits))
+        return typed_names(self._game.rules, self.name_edits)
 
     def problem(self) -> str:
         """Why the set-up typed cannot be taken ("" when it can): a name, or a hand that would not hold."""
-        for seat, edit in enumerate(self.name_edits):
-            text = edit.text().strip()
-            if text:
-                try:
-                    check_player_name(text)
-                except PlayerNameError as exc:
-                    return QCoreApplication.translate("ScorekeeperSetupDialog", "Player {number}: {problem}").format(
-                        number=seat + 1, problem=str(exc))
+        found = names_problem(self._game.rules, self.name_edits)
+        if found:
+            return found
         names = self.names()
-        if len({name.strip().casefold() for name in names}) != len(names):  # "Mum" and "mum": statistics join them
-            return QCoreApplication.translate("ScorekeeperSetupDialog", "Give each player a different name.")
         try:
             game, _tally = self._game.with_setup(names, int(self.dealer.currentData()), self.target.value())
         except RulesError as exc:
