@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ..engine import BLIND_NIL, LOOK, NIL, Action, Bid, BidKind, Card, RuleSet, SeatView
 from ..engine.actions import AUCTION_BASE, MISDEAL, PASS
 from .base import action_arg, card_list
-from .cardinfo import TRUMP, card_info
+from .cardinfo import TRUMP, CardInfo, card_info
 from .hand_eval import NilEstimate, TrickEstimate, estimate_nil, estimate_tricks, nil_success
 from .message import Message
 
@@ -338,6 +338,16 @@ def _shrunk(tricks: float, base: float, tuning: BidTuning) -> float:
     return tricks if tricks <= base else base + tuning.high_shrink * (tricks - base)
 
 
+def _top_run(info: CardInfo, cards: list[Card], live: int) -> int:
+    """How many of ``cards`` (highest first) are masters in a row: no live card above any of them."""
+    run = 0
+    for card in cards:
+        if info.higher[card.index] & live:
+            break
+        run += 1
+    return run
+
+
 def clear_tricks(hand: tuple[Card, ...] | list[Card], rules: RuleSet) -> float:
     """The tricks a hand that controls the trumps takes by playing them out, or 0 without that control.
 
@@ -354,22 +364,14 @@ def clear_tricks(hand: tuple[Card, ...] | list[Card], rules: RuleSet) -> float:
         mask |= c.bit
     live = info.deck_mask & ~mask
     trumps = info.cards_desc(mask, TRUMP)
-    masters = 0
-    for card in trumps:
-        if info.higher[card.index] & live:
-            break
-        masters += 1
+    masters = _top_run(info, trumps, live)
     out = (info.suit_masks[TRUMP] & live).bit_count()
     if not trumps or masters < 2 or 2 * masters < out:
         return 0.0
     tricks = float(len(trumps))
     for s in range(3):
         cards = info.cards_desc(mask, s)
-        top = 0
-        for card in cards:
-            if info.higher[card.index] & live:
-                break
-            top += 1
+        top = _top_run(info, cards, live)
         tricks += top
         if top and 2 * top + 1 >= (info.suit_masks[s] & live).bit_count():
             tricks += 0.5 * (len(cards) - top)
