@@ -119,6 +119,18 @@ def keep_on_screen(window: QWidget) -> None:
         window.move(x, y)
 
 
+def narrow_to_screen(window: QWidget) -> None:
+    """Make ``window``, with its frame, no wider than its screen's free room (call once it is shown): as wide as
+    the room inside its frame (``fit_size``), it reached past the screen's edge by the frame's sides."""
+    room = screen_room(window)
+    frame = window.frameGeometry()
+    if room is None or window.isMaximized() or window.isFullScreen() or frame.width() <= room.width():
+        return
+    window.resize(max(room.width() - (frame.width() - window.width()), window.minimumSizeHint().width()),
+                  window.height())
+    keep_on_screen(window)
+
+
 class BodyScroll(QScrollArea):
     """A dialog's body (all but its buttons, on ``body``) that scrolls only when the screen is too low for it.
 

@@ -71,7 +71,7 @@ from .. import texts
 from ..accessibility import Notices, load_older_readers, score_text, send_announcement
 from ..autosave_locks import AutosaveLocks
 from ..game_files import shown_preset_name
-from ..layouts import fit_size, keep_on_screen, press_focused_button, screen_room
+from ..layouts import fit_size, narrow_to_screen, press_focused_button
 from ..replace_check import may_write
 from ..scorepad import ScorepadWidget
 from ..settings import app_settings
@@ -1150,21 +1150,11 @@ class ScorekeeperWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self, self._narrow_to_screen)
+        QTimer.singleShot(0, self, lambda: narrow_to_screen(self))
         if self.editing is not None or self.tally.winner is None:
             # after the window system gave the window its focus; a hand typed before the game was resumed goes on
             # where its typing stopped
             QTimer.singleShot(0, self.entry.focus_first_empty)
-
-    def _narrow_to_screen(self) -> None:
-        """Make the window, with its frame, no wider than its screen's free room (as the Statistics window): as wide
-        as the room inside its frame (``fit_size``), it reached past the screen's edge by the frame's sides."""
-        room = screen_room(self)
-        frame = self.frameGeometry()
-        if room is None or self.isMaximized() or self.isFullScreen() or frame.width() <= room.width():
-            return
-        self.resize(max(room.width() - (frame.width() - self.width()), self.minimumSizeHint().width()), self.height())
-        keep_on_screen(self)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Escape ends a correction, or clears a half-typed hand (QA: a secretary pressed Escape to clear a field,

@@ -42,7 +42,7 @@ from ..elided_combo import ElidedComboBox
 from ..game_files import preset_namer
 from ..history.access import ensure_open, open_user_history, opening_note
 from ..history.model import shown_names
-from ..layouts import BodyScroll, fit_size, keep_on_screen, keep_room_for_wrapped_text, screen_room
+from ..layouts import BodyScroll, fit_size, keep_room_for_wrapped_text, narrow_to_screen
 from ..texts import (
     count_of,
     date_text,
@@ -227,17 +227,7 @@ class StatsWindow(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self, self._narrow_to_screen)
-
-    def _narrow_to_screen(self) -> None:
-        """Make the window, with its frame, no wider than its screen's free room: as wide as the room inside its
-        frame (``fit_size``), it reached past the screen's edge by the frame's sides."""
-        room = screen_room(self)
-        frame = self.frameGeometry()
-        if room is None or self.isMaximized() or self.isFullScreen() or frame.width() <= room.width():
-            return
-        self.resize(max(room.width() - (frame.width() - self.width()), self.minimumSizeHint().width()), self.height())
-        keep_on_screen(self)
+        QTimer.singleShot(0, self, lambda: narrow_to_screen(self))
 
     # ------------------------------------------------------------------ data
     def show_problem(self, problem: str) -> None:
