@@ -22,6 +22,9 @@ PILE = -1  # cards out of play (the two-player discards)
 TRIES = 12  # deals drawn for each guess, the one that best fits the bids kept
 BID_SIGMA = 1.1  # how many tricks a bid strays from its hand's estimate (``bid_weight``): a player we do not know
 BOT_SIGMA = 0.7  # the same for a bot's bid: a bot bids close to its count (docs/ai.md, "Reading a bot's bid")
+AUCTION_PARTNER = 4.0  # tricks an auction bidder may count on from its partner (``bidding``: 3.5 unbid, 2.5 passed,
+#                        a partner's own bid of N: N + 6 less 2.75; only the last bid of each seat is known here)
+AUCTION_SLACK = 1.5  # tricks an auction bid may stand above its hand's share (outbidding, or a cheap sacrifice)
 
 
 def sample_hands(state: PlayState, hand: int, rng: random.Random, tries: int = 50) -> list[int]:
@@ -126,6 +129,15 @@ def bid_weight(rules: RuleSet, hand: int, bid: Bid | None, margin: float = 0.35,
         chance = nil_success(nil, partner=rules.partnerships, partner_unbid=True, partner_tricks=0)
         return max(0.03, min(1.0, (chance - 0.15) / 0.45))
     est = estimate_mask(hand, rules)
+    if bid.kind is BidKind.AUCTION:
+        # A side's contract of N + 6 tricks (``Bid.promised``) counts on about AUCTION_PARTNER tricks from the
+        # partner; a side outbidding the other may bid a trick or so over its count, and a strong hand stops at the
+        # bid that wins the auction: only a hand much weaker than the rest of the contract is unlikely. (This read
+        # ``bid.tricks`` as a side bid: a junk hand fitted "auction 4" at 0.77, and the coach's guesses set a
+        # contract of 10 the real cards made whatever was played, QA.)
+        gap = min(0.0, est.tricks - margin - (bid.promised - AUCTION_PARTNER) + AUCTION_SLACK)
+        wide = max(sigma, BID_SIGMA)  # the bidding's history (the partner's bids, the other side's) is not read
+        return math.exp(-gap * gap / (2 * wide * wide))
     gap = est.tricks - margin - bid.tricks
     floor = max(rules.min_bid, rules.board, 4 if system == "suicide" else 0)
     if bid.tricks <= floor:

@@ -276,3 +276,18 @@ def test_a_two_player_bot_trusts_its_discards_gone_only_where_no_redraw_can_take
     assert dealer.discarded and nil.discarded
     assert PlayState.from_view(dealer).out == 0, "the blind nil's redraw may have taken up one of them"
     assert PlayState.from_view(nil).out == mask_of(nil.discarded)
+
+
+def test_an_auction_bid_is_read_as_its_side_s_contract_of_n_plus_six() -> None:
+    """Auction 4 promises 10 tricks for the side: a junk hand hardly fits it (it fitted at 0.77 when the bid was read
+    as a side bid of 4, and the coach's guesses set a contract the real cards made, QA); a hand of about 7 tricks,
+    with the partner's share, fits it; a hand far stronger fits it too (it stopped at the bid that won)."""
+    rules = load_preset("auction").rules
+    junk = mask_of(parse_cards("2H 3H 4H 5H 2D 3D 4D 5D 2C 3C 4C 6C 7C"))
+    good = mask_of(parse_cards("AS KS QS 5S 4S AH KH 3H AD 5D 2C 3C 4C"))
+    strong = mask_of(parse_cards("AS KS QS JS TS 9S AH KH QH AD KD AC KC"))
+    bid = Bid(4, BidKind.AUCTION)
+    assert bid.promised == 10
+    assert bid_weight(rules, junk, bid, sigma=BOT_SIGMA) < 0.01
+    assert bid_weight(rules, good, bid, sigma=BOT_SIGMA) > 0.8
+    assert bid_weight(rules, strong, bid, sigma=BOT_SIGMA) == 1.0
