@@ -5,6 +5,8 @@ winning and losing scores, nil and blind nil, the lowest bid, bags, the first
 lead, breaking spades, overtrumping), starting from the preset chosen in the
 New game dialog. Every change is checked at once by the rules loader's own
 checks, and the rules card beside the fields shows the game as it now reads.
+Rules the preset's bidding ignores are greyed with the reason: in the auction
+(its own scoring table) the losing score, the lowest bid and the bags.
 *Save* writes a preset file into the player's presets folder
 (``rules.authoring``): a new one, or the same one again when the player edits a
 preset this dialog made. The preset is then in the New game list like any
@@ -38,7 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import RuleSet
-from ..engine.ruleset import NO_TARGET
+from ..engine.ruleset import AUCTION_IGNORES, NO_TARGET
 from ..record.names import PlayerNameError, check_player_name
 from ..rules import KEYS, SOURCE_USER, Preset, PresetError, rules_card
 from ..rules.authoring import (
@@ -129,6 +131,9 @@ class HouseRulesDialog(QDialog):
                        for name in (c.name, *(c.preset.name.values() if isinstance(c.preset, Preset) else ()))]
         self._ids = set(known)
         self._rules: RuleSet | None = choice.rules
+        # bid.auction: the rules its bids and scores ignore (the loader refuses them changed): greyed, with why
+        self._auction_keys = {name for name, _kept in AUCTION_IGNORES} if choice.rules.auction else set()
+        self._auction_why = self.tr("The auction scores by its own table: no bags, no losing score.")
 
         self.from_label = QLabel(self.tr("Made from: {0}").format(choice.name) if self._editing is None else
                                  self.tr("Your preset, saved again under its name when you save."))
@@ -180,6 +185,14 @@ class HouseRulesDialog(QDialog):
         self.mercy.setAccessibleName(self.tr("Losing score"))
         self.mercy_on.toggled.connect(self._changed)
         game.addRow(self.mercy_on, self.mercy)
+        self.auction_notes: list[QLabel] = []  # why the auction greys the losing score and the bags (tests read it)
+        if "mercy" in self._auction_keys:  # the auction's scores never fall below zero: no losing score to set,
+            # not even the standard's −200 that a preset which does not write mercy keeps (author QA 4)
+            self.mercy_on.setChecked(False)
+            self.mercy_on.setProperty("ruleKey", "mercy")
+            self._tip(self.mercy_on, self._auction_why)
+            self._tip(self.mercy, self._auction_why)
+            game.addRow(self._auction_note())
         self.hand_limit = self._spin("hand_limit", 0, 100, 1, special=self.tr("no limit"))
         self.hand_limit.setAccessibleName(self.tr("Hands in a game"))
         game.addRow(self.tr("Hands in a ga&me:"), self.hand_limit)
@@ -211,6 +224,8 @@ class HouseRulesDialog(QDialog):
                 ("lose_all", self._both_nil_text(rules.nil_value)),
             )), needs=("nil",))
         bags = self._group(self.tr("Bags (tricks over the bid)"), groups)
+        if "bag_limit" in self._auction_keys:
+            bags.addRow(self._auction_note())
         self._add(bags, self.tr("Ba&gs before a penalty:"),
                   self._spin("bag_limit", 0, 100, 1, special=self.tr("no penalty")))
         self._add(bags, self.tr("&Penalty:"), self._spin("bag_penalty", 0, 1_000, 10))
@@ -275,6 +290,14 @@ class HouseRulesDialog(QDialog):
         form = QFormLayout(box)
         column.addWidget(box)
         return form
+
+    def _auction_note(self) -> QLabel:
+        """The line that says why the auction greys a group's fields (bid.auction)."""
+        note = QLabel(self._auction_why)
+        note.setObjectName("Muted")
+        note.setWordWrap(True)
+        self.auction_notes.append(note)
+        return note
 
     def _add(self, form: QFormLayout, label: str, widget: QWidget, needs: tuple[str, ...] = ()) -> None:
         key = str(widget.property("ruleKey"))
@@ -371,6 +394,15 @@ class HouseRulesDialog(QDialog):
         say."""
         base = self._base
         why = self.tr("The other rules of {0} do not allow changing this.").format(self._choice.name)
+        for field in self._fields:  # bid.auction: what it ignores stays the preset's, and the tip says why
+            if field.key in self._auction_keys:
+                self._fixed.add(field.key)
+                if isinstance(field.widget, QSpinBox) and field.key in ("bag_limit", "bag_penalty"):
+                    field.widget.blockSignals(True)  # shown as the auction has them: none ("no penalty", 0);
+                    field.widget.setValue(0)  # ``_read`` reads the preset's own values, so the file sets neither
+                    field.widget.blockSignals(False)
+                self._tip(field.widget, self._auction_why if field.key != "min_bid" else
+                          self.tr("The auction's bids are 1 to 7 (each N promises N + 6 tricks)."))
 
         def fits(key: str, value: object) -> bool:
             changes = {key: value}
@@ -386,8 +418,8 @@ class HouseRulesDialog(QDialog):
 
         for field in self._fields:
             key, widget = field.key, field.widget
-            if not all(getattr(base, need) for need in field.needs):
-                continue  # it counts only once its switch is on: nothing to learn from the preset alone
+            if key in self._auction_keys or not all(getattr(base, need) for need in field.needs):
+                continue  # fixed above; or it counts only once its switch is on: nothing to learn from the preset alone
             now = getattr(base, key)
             if isinstance(widget, QComboBox):
                 if any(fits(key, widget.itemData(i)) for i in range(widget.count()) if widget.itemData(i) != now):
@@ -459,8 +491,11 @@ class HouseRulesDialog(QDialog):
         values: dict[str, Any] = {}
         self.target.setEnabled(self.target_on.isChecked())
         values["target"] = self.target.value() if self.target_on.isChecked() else NO_TARGET
-        self.mercy.setEnabled(self.mercy_on.isChecked())
-        values["mercy"] = self.mercy.value() if self.mercy_on.isChecked() else None
+        mercy_free = "mercy" not in self._auction_keys  # bid.auction: no losing score (the preset's stays)
+        self.mercy_on.setEnabled(mercy_free)
+        self.mercy.setEnabled(mercy_free and self.mercy_on.isChecked())
+        values["mercy"] = self._base.mercy if not mercy_free else self.mercy.value() if self.mercy_on.isChecked() \
+            else None
         values["hand_limit"] = self.hand_limit.value()
         for field in self._fields:
             on = field.key not in self._fixed and all(values.get(need, getattr(self._base, need))
@@ -477,7 +512,9 @@ class HouseRulesDialog(QDialog):
             elif isinstance(field.widget, QComboBox):
                 values[field.key] = str(field.widget.currentData())
         bag_penalty = next(f.widget for f in self._fields if f.key == "bag_penalty")
-        bag_penalty.setEnabled(values["bag_limit"] > 0)
+        # a fixed penalty stays greyed (the auction's 0 beside the standard's limit of 10 was enabled, and any
+        # penalty typed there was refused)
+        bag_penalty.setEnabled(values["bag_limit"] > 0 and "bag_penalty" not in self._fixed)
         if values["bag_limit"] == 0:  # no penalty: as a greyed field, the built-in preset's value (not written)
             values["bag_penalty"] = self._root_rules.bag_penalty
         return values

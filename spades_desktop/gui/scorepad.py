@@ -265,7 +265,8 @@ class ScorepadWidget(QWidget):
         elif rules.hand_limit:  # a target and a number of hands: whichever comes first ends the game
             parts.append(self.tr("at most {hands}").format(
                 hands=count_of(rules.hand_limit, self.tr("hand|hands"))))
-        if rules.mercy is not None:
+        if rules.mercy is not None and not rules.auction:  # the auction's scores never fall below zero: a preset
+            # that does not write mercy keeps the standard's −200, and the pad said "lose at −200" (author QA 4)
             parts.append(self.tr("lose at {mercy}").format(mercy=whole(rules.mercy)))
         self._subtitle.setText(dotted(parts))  # a narrow pad wraps it after the dot
         self._legend_for = None  # the key is written for the mode ``_relayout`` chooses
