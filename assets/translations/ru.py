@@ -3166,6 +3166,10 @@ RU: dict[tuple[str, str], str] = {
                "two_of_clubs (the holder of the 2♣, or the lowest club in play, leads it); choose one"):
         "при mo: first_tricks первую взятку начинает объявивший Мо, поэтому это правило нельзя сочетать с "
         "first_lead: two_of_clubs (там первым ходит владелец 2♣ или младшей трефы в игре); выберите одно",
+    ("HouseRulesDialog", "The auction scores by its own table: no bags, no losing score."):
+        "Аукцион считает очки по своей таблице: без мешков и без проигрышного счёта.",
+    ("HouseRulesDialog", "The auction's bids are 1 to 7 (each N promises N + 6 tricks)."):
+        "Заказы аукциона — от 1 до 7 (заказ N обещает N + 6 взяток).",
 }
 
 

@@ -3693,6 +3693,10 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>без нижней границы</translation>
     </message>
     <message>
+        <source>The auction scores by its own table: no bags, no losing score.</source>
+        <translation>Аукцион считает очки по своей таблице: без мешков и без проигрышного счёта.</translation>
+    </message>
+    <message>
         <source>A side &amp;wins at:</source>
         <translation>Пара выи&amp;грывает при:</translation>
     </message>
@@ -3831,6 +3835,10 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
     <message>
         <source>The other rules of {0} do not allow changing this.</source>
         <translation>Другие правила «{0}» не позволяют это изменить.</translation>
+    </message>
+    <message>
+        <source>The auction's bids are 1 to 7 (each N promises N + 6 tricks).</source>
+        <translation>Заказы аукциона — от 1 до 7 (заказ N обещает N + 6 взяток).</translation>
     </message>
     <message>
         <source>Lowest bid now {0}: a bid of 0 only without nil.</source>
