@@ -391,7 +391,7 @@ def hand_row(
 def default_rules_line(rules: RuleSet, tr: Translate = no_translation) -> str:
     """A one-line summary of the rules a table must agree on (used when no preset text is given)."""
     parts: list[str] = []
-    if rules.mercy is not None:
+    if rules.mercy is not None and not rules.auction:  # the auction's scores never fall below zero
         parts.append(tr("lose at {mercy}").format(mercy=whole(rules.mercy)))
     if rules.nil:
         parts.append(tr("nil {value}").format(value=rules.nil_value))
@@ -401,7 +401,7 @@ def default_rules_line(rules: RuleSet, tr: Translate = no_translation) -> str:
         parts.append(tr("no nil"))
     if rules.bags_count:
         parts.append(tr("{limit} bags = {penalty}").format(limit=rules.bag_limit, penalty=whole(-rules.bag_penalty)))
-    else:
+    elif not rules.auction:  # the auction has no bags to speak of
         parts.append(tr("no bag penalty"))
     if rules.blind_bids:
         parts.append(tr("blind bids score {value} a trick").format(value=rules.blind_trick_value))

@@ -225,6 +225,13 @@ def test_the_rules_line_writes_the_losing_score_and_the_bag_penalty_with_a_true_
     assert "lose at \u2212200" in line and "10 bags = \u2212100" in line and "-" not in line
 
 
+def test_an_auction_rules_line_names_no_losing_score_nor_bags() -> None:
+    # The auction's scores never fall below zero and it has no bags: "lose at -200 · no bag penalty" contradicted
+    # its rules (an auction preset that keeps the standard mercy).
+    line = default_rules_line(load_preset("auction").rules)
+    assert "lose at" not in line and "bag" not in line
+
+
 def test_the_winner_line_says_a_moon_won_the_game_not_only_the_scores() -> None:
     # A club secretary: "Game to 500 … Winner: Bob & Di (499 to 360)" — the only clue to the moon was a small
     # "moon!" in hand 17.
