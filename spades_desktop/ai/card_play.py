@@ -92,6 +92,11 @@ class Table:
         self.others = others = _OTHERS[n][seat]
         allowed = state.allowed
         may = [unseen & allowed[t] for t in range(n)]
+        ducked = state.ducked
+        if ducked:
+            for t in range(n):
+                if ducked[t] and t != seat:
+                    may[t] &= ~ducked[t]  # a live nil bidder's ducks (``PlayState._duck_inference``)
         may[seat] = 0
         if seat == state.seat:
             known_any = 0

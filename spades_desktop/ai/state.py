@@ -47,6 +47,8 @@ class PlayState:
     out: int = 0  # cards ``seat`` saw go out of play: its own two-player discards (``SeatView.discarded``)
     runs: list[int] = field(default_factory=list)  # bid.mo in a row: per side, the tricks won in a row up to now
     best_runs: list[int] = field(default_factory=list)  # ... and the most it won in a row this hand
+    ducked: list[int] = field(default_factory=list)  # per seat: cards a live nil bidder showed it does not hold
+    #   by ducking (``_duck_inference``); the policy's ``Table`` leaves them out of what the nil bidder may hold
 
     # ---------------------------------------------------------------- build
     @classmethod
@@ -78,6 +80,7 @@ class PlayState:
             bags=view.bags,
             nil_bid=tuple(b is not None and b.is_nil for b in view.bids),
             allowed=[info.deck_mask] * n,
+            ducked=[0] * n,
         )
         if rules.mo == "in_a_row":
             state.runs, state.best_runs = [0] * rules.sides, [0] * rules.sides
@@ -104,6 +107,7 @@ class PlayState:
             list(self.hand_sizes), self.played, list(self.trick), self.leader, self.trick_number, self.broken,
             list(self.voids), list(self.trump_cap), list(self.known), list(self.played_by), self.scores, self.bags,
             self.nil_bid, list(self.allowed), {}, self.contracts, self.out, list(self.runs), list(self.best_runs),
+            list(self.ducked),
         )
 
     # --------------------------------------------------------------- update
@@ -123,6 +127,8 @@ class PlayState:
                 if e == TRUMP and self.trick_number == 0 and self.rules.first_lead == "two_of_clubs":
                     self.voids[seat] |= ALL_SIDE_SUITS
                 self._overtrump_inference(seat, card)
+            elif self.ducked and self.nil_bid[seat] and self.tricks_won[seat] == 0:
+                self._duck_inference(seat, card, led)
         if e == TRUMP:
             self.broken = True
         if self.voids[seat] != voids_before or self.trump_cap[seat] != cap_before:
@@ -149,6 +155,26 @@ class PlayState:
             return
         if info.eff[card.index] != TRUMP or info.power[card.index] < best:
             self.trump_cap[seat] = min(self.trump_cap[seat], best)
+
+    def _duck_inference(self, seat: int, card: Card, led: int) -> None:
+        """A live nil bidder follows suit under a card of that suit that wins the trick: it holds no card between
+        the two, or it would have shed that higher card, which could never win this trick (9D led, 3D dropped
+        under it: no 4D-8D). A partner reckoning without it led the 8D into the nil's lone JD (QA). A nil bidder
+        who plays otherwise only makes its partner more careful in that suit."""
+        info = self.info
+        power = info.power
+        winner = max((c for _s, c in self.trick), key=lambda c: info.key(c, led))
+        if info.eff[winner.index] != led:
+            return  # a trump (or a higher-ranked suit) wins: any card of the suit led loses, nothing is shown
+        mine, best = power[card.index], power[winner.index]
+        if best <= mine:
+            return
+        gap = 0
+        for c in info.by_power[led]:
+            p = power[c.index]
+            if mine < p < best:
+                gap |= c.bit
+        self.ducked[seat] |= gap & ~self.played
 
     def end_trick(self, winner: int | None) -> None:
         """The trick ended; ``winner`` None: a dead trick (players.cancellation), whose leader leads again."""

@@ -299,3 +299,28 @@ def test_partner_does_not_lead_a_suit_i_am_void_in_when_i_may_hold_nothing_but_s
     player = NormalPlayer()
     action, _view = decide(player, game)
     assert card_of(action) == "AS" and "cannot follow" not in player.explain(), player.explain()
+
+
+@both_levels
+def test_partner_does_not_lead_into_the_gap_my_nil_showed_by_ducking(level: str) -> None:
+    # QA deal 9220: at trick 3 South (nil) dropped the 3♦ under North's winning 9♦, so it holds no 4♦-8♦; its one
+    # diamond left can only be the J♦. North led the 8♦ ("the card least likely to catch my partner") and the
+    # J♦ won: the three diamonds West held were all below the 8♦.
+    game = position(
+        RULES,
+        {SOUTH: "3C 6C 8C QC AC JD 8S", WEST: "4D 6D 7D 7H 8H TH AH", NORTH: "4C 7C 9C 5D 8D 7S QS",
+         EAST: "KC QH 3S 6S TS JS KS"},
+        ["nil", "3", "4", "4"],
+        completed=[
+            [(WEST, "2D"), (NORTH, "KD"), (EAST, "TD"), (SOUTH, "QD")],
+            [(NORTH, "JC"), (EAST, "2C"), (SOUTH, "TC"), (WEST, "5C")],
+            [(NORTH, "9D"), (EAST, "4H"), (SOUTH, "3D"), (WEST, "AD")],
+            [(WEST, "2H"), (NORTH, "5H"), (EAST, "6H"), (SOUTH, "3H")],
+            [(EAST, "JH"), (SOUTH, "9H"), (WEST, "KH"), (NORTH, "5S")],
+            [(NORTH, "AS"), (EAST, "2S"), (SOUTH, "9S"), (WEST, "4S")],
+        ],
+        winners=[NORTH, NORTH, WEST, EAST, NORTH, NORTH],
+        dealer=SOUTH,
+    )
+    action, _view = decide(PARTNERS[level](), game)
+    assert card_of(action) not in ("8D", "5D"), "a diamond is led into the nil bidder's J♦, the only one it can hold"
