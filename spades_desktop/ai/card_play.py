@@ -1007,6 +1007,14 @@ def _follow_win(tab: Table, cards: tuple[Card, ...], why: Message, tuning: PlayT
             return c, Message.of("{why}: I trump with the {card}" if trumping else "{why}: I take it with the {card}",
                                  why=why, card=c)
     c = _throw(tab, cards)
+    if tab.beats_current(c):  # every winner is hopeless, and the card thrown goes over the trick so far: "I cannot
+        # win this trick" was said of a 6♣ on the 2♣ and 3♣ (my lowest club, and every club of mine beats them)
+        if partner is not None and tab.best_seat == partner:
+            over = _over_partner(tab, cards, c)
+            if over is not None:
+                return c, over
+        return c, Message.of("{why}, but any card of mine that wins this trick so far would likely be beaten after "
+                             "me: I play the {card}", why=why, card=c)
     return c, Message.of("{why}, but I cannot win this trick: I play the {card}", why=why, card=c)
 
 
