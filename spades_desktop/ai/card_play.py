@@ -246,9 +246,14 @@ def play_card(
     if want == WIN:
         card, reason = _follow_win(tab, cards, why, tuning)
         if kept and not tab.beats_current(card):
-            reason = Message.of("{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover the "
-                                "nil in spades and play the {card}", why=why, card=card,
-                                spade=max(kept, key=lambda c: tab.info.power[c.index]))
+            spade = max(kept, key=lambda c: tab.info.power[c.index])
+            if state.rules.trump_suit == "spades":
+                reason = Message.of("{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover "
+                                    "the nil in spades and play the {card}", why=why, card=card, spade=spade)
+            else:  # trump.show_seven: "in spades" was said of the Q♥ kept with hearts trump and spades a side suit
+                reason = Message.of("{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover "
+                                    "the nil in {suit} and play the {card}", why=why, card=card,
+                                    spade=spade, suit=state.rules.trump_suit)
         return card, reason
     card, reason = _follow_duck(tab, cards, why, tuning)
     if tuning.duck_covers < 0 or partner is None or not state.nil_alive(partner):

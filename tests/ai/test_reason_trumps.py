@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from spades_desktop.ai.normal import NormalPlayer
-from spades_desktop.engine import Play, RuleSet
+from spades_desktop.engine import Bid, Game, Play, RuleSet
 from spades_desktop.engine.actions import parse_action
+from spades_desktop.rules import load_preset
+from tests.engine.helpers import deal
 
 from .helpers import EAST, NORTH, SOUTH, WEST, position
 
@@ -30,3 +34,51 @@ def test_a_card_that_goes_over_the_trick_so_far_is_not_said_to_lose_it() -> None
     assert "cannot win this trick" not in normal.explain(), normal.explain()
     assert normal.explain() == ("we still need 3 tricks, but any card of mine that wins this trick so far would "
                                 "likely be beaten after me: I play the 5♣")
+
+
+def _shown(suit: str) -> RuleSet:
+    """The show-seven rules of a hand once ``suit`` was shown: the engine's own ``hand_rules`` (trump_suit)."""
+    return replace(load_preset("show-seven").rules, trump_suit=suit)
+
+
+def test_the_trump_kept_to_cover_a_nil_is_said_in_the_suit_that_is_trump() -> None:
+    # Show seven, hearts shown: North bid nil and played the 2♣ under East's A♣; South, out of clubs, keeps its Q♥
+    # (a trump above the hearts the nil may hold) and throws a diamond: "to cover the nil in spades" was said,
+    # spades being a side suit in this hand.
+    held = {SOUTH: "QH 2D 3D 4D 5D 6D 7D 8D 9D 4S 6S 8S"}
+    trick = [(WEST, "KC"), (NORTH, "2C"), (EAST, "AC")]
+    game = position(_shown("hearts"), held=held, bids=["4", "3", "nil", "4"], trick=trick, voids={SOUTH: "C"},
+                    dealer=SOUTH)
+    normal = NormalPlayer(seed=1, bid_samples=0)
+    assert normal.choose(game.view(SOUTH)) == parse_action("2D")
+    assert normal.explain() == ("we still need 4 tricks, but my partner's nil is safe in this trick: I keep the Q♥ to "
+                                "cover the nil in hearts and play the 2♦")
+    # spades trump: the same words as before
+    held = {SOUTH: "QS 2D 3D 4D 5D 6D 7D 8D 9D 4H 6H 8H"}
+    game = position(_shown("spades"), held=held, bids=["4", "3", "nil", "4"], trick=trick, voids={SOUTH: "C"},
+                    dealer=SOUTH)
+    assert normal.choose(game.view(SOUTH)) == parse_action("2D")
+    assert normal.explain() == ("we still need 4 tricks, but my partner's nil is safe in this trick: I keep the Q♠ to "
+                                "cover the nil in spades and play the 2♦")
+
+
+def test_whiz_with_hearts_shown_bids_the_count_of_hearts_and_says_so() -> None:
+    # Whiz with show seven: West shows seven hearts, so South's bid is its count of hearts (3), not of spades (5):
+    # "in whiz I bid my spade count" was said of it.
+    rules = replace(load_preset("whiz").rules, show_seven=True)
+    game = Game(rules, 1, first_dealer=EAST, hands=deal(rules, "AS KS 2S 3S 4S 5D 7D 2C 4C 6C AH KH 8H",
+                                                        "2H 3H 4H 5H 6H 7H 9H TH 3D"))
+    west = NormalPlayer(seed=1, bid_samples=0)
+    game.apply(west.choose(game.view(WEST)))
+    assert game.view(SOUTH).rules.trump_suit == "hearts"
+    normal = NormalPlayer(seed=1, bid_samples=0)
+    assert normal.choose(game.view(SOUTH)) == Bid(3)
+    assert normal.explain() == "I bid 3: in whiz I bid my trump count (hearts)"
+
+
+def test_whiz_with_spades_trump_says_the_spade_count_as_before() -> None:
+    rules = load_preset("whiz").rules
+    game = Game(rules, 1, first_dealer=EAST, hands=deal(rules, "AS KS 2S 3S 4S 5D 7D 2C 4C 6C AH KH 8H"))
+    normal = NormalPlayer(seed=1, bid_samples=0)
+    assert normal.choose(game.view(SOUTH)) == Bid(5)
+    assert normal.explain() == "I bid 5: in whiz I bid my spade count"
