@@ -217,7 +217,7 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
 
     # Bidding systems with forced shapes.
     if rules.bidding_system == "whiz" or rules.bidding_system == "mirrors":
-        return _whiz(legal, est, p_nil, tuning, rules.bidding_system)
+        return _whiz(legal, est, p_nil, tuning, rules.bidding_system, rules.trump_suit)
     want, notes = _wanted_tricks(view, sit, est, tuning)
     nil_ok = NIL in legal and _nil_worth_it(p_nil, est, sit, tuning)
     if rules.bidding_system == "suicide":
@@ -456,16 +456,28 @@ def _nil_worth_it(p_nil: float, est: TrickEstimate, sit: Situation, tuning: BidT
 
 
 def _whiz(
-    legal: tuple[Action, ...], est: TrickEstimate, p_nil: float, tuning: BidTuning, system: str
+    legal: tuple[Action, ...], est: TrickEstimate, p_nil: float, tuning: BidTuning, system: str, trump_suit: str
 ) -> tuple[Action, Message]:
+    """Whiz and mirrors: a bid is the count of trumps, or nil. ``trump_suit``: the suit counted, spades unless a
+    hand's shown suit is trump (trump.show_seven), where "my spade count" was said of a count of hearts."""
+    spades = trump_suit == "spades"
     count = next((a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL), None)
     if count is None:
-        return NIL, Message.of("I bid nil: in {system} a hand without enough spades bids nil", system=system)
+        if spades:
+            return NIL, Message.of("I bid nil: in {system} a hand without enough spades bids nil", system=system)
+        return NIL, Message.of("I bid nil: in {system} a hand without enough trumps ({suit}) bids nil",
+                               system=system, suit=trump_suit)
     need = tuning.nil_base + tuning.nil_per_trick * est.tricks - 0.05
     if NIL in legal and p_nil >= need and est.tricks < count.tricks:
-        return NIL, Message.of("I bid nil: in {system} I bid my spade count or nil, and these cards are low",
-                               system=system)
-    return count, Message.of("I bid {bid}: in {system} I bid my spade count", bid=count, system=system)
+        if spades:
+            return NIL, Message.of("I bid nil: in {system} I bid my spade count or nil, and these cards are low",
+                                   system=system)
+        return NIL, Message.of("I bid nil: in {system} I bid my trump count ({suit}) or nil, and these cards "
+                               "are low", system=system, suit=trump_suit)
+    if spades:
+        return count, Message.of("I bid {bid}: in {system} I bid my spade count", bid=count, system=system)
+    return count, Message.of("I bid {bid}: in {system} I bid my trump count ({suit})", bid=count,
+                             system=system, suit=trump_suit)
 
 
 def _suicide(

@@ -251,9 +251,14 @@ def play_card(
     if want == WIN:
         card, reason = _follow_win(tab, cards, why, tuning)
         if kept and not tab.beats_current(card):
-            reason = Message.of("{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover the "
-                                "nil in spades and play the {card}", why=why, card=card,
-                                spade=max(kept, key=lambda c: tab.info.power[c.index]))
+            spade = max(kept, key=lambda c: tab.info.power[c.index])
+            if state.rules.trump_suit == "spades":
+                reason = Message.of("{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover "
+                                    "the nil in spades and play the {card}", why=why, card=card, spade=spade)
+            else:  # trump.show_seven: "in spades" was said of the Q♥ kept with hearts trump and spades a side suit
+                reason = Message.of("{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover "
+                                    "the nil in {suit} and play the {card}", why=why, card=card,
+                                    spade=spade, suit=state.rules.trump_suit)
         return card, reason
     card, reason = _follow_duck(tab, cards, why, tuning)
     if tuning.duck_covers < 0 or partner is None or not state.nil_alive(partner):
@@ -1012,6 +1017,14 @@ def _follow_win(tab: Table, cards: tuple[Card, ...], why: Message, tuning: PlayT
             return c, Message.of("{why}: I trump with the {card}" if trumping else "{why}: I take it with the {card}",
                                  why=why, card=c)
     c = _throw(tab, cards)
+    if tab.beats_current(c):  # every winner is hopeless, and the card thrown goes over the trick so far: "I cannot
+        # win this trick" was said of a 6♣ on the 2♣ and 3♣ (my lowest club, and every club of mine beats them)
+        if partner is not None and tab.best_seat == partner:
+            over = _over_partner(tab, cards, c)
+            if over is not None:
+                return c, over
+        return c, Message.of("{why}, but any card of mine that wins this trick so far would likely be beaten after "
+                             "me: I play the {card}", why=why, card=c)
     return c, Message.of("{why}, but I cannot win this trick: I play the {card}", why=why, card=c)
 
 
