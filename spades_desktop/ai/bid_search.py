@@ -163,11 +163,12 @@ def search_bid(
     hand = hand_mask(view)
     count = max(1, samples // len(candidates))
     rng = random.Random(seeds.getrandbits(32))  # drawn only when there is a search
+    question = also is not None  # the coach's: a later seat's no-trump choice is weighed too (``bid_world``)
 
     def worlds() -> Iterator[Game]:
         for hands in iter_worlds(state, hand, rng, count, sigmas=sigmas):
             try:
-                world = bid_world(view, hands)
+                world = bid_world(view, hands, second_round=question)
             except NoBidWorld:
                 raise
             except ValueError:

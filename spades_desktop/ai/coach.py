@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from ..engine import Action, Bid, BidKind, Card, Look, Phase, Play, RuleSet, SeatView, seat_name
+from ..engine.errors import Reason, thawed_reason
 from ..record import GameRecord
 from ..record.history import decision_seed
 from .bidding import BLIND_BID_BEHIND, blind_nil_threshold, situation
@@ -57,6 +58,7 @@ __all__ = [
     "human_seats",
     "is_sure",
     "nil_too_close",
+    "only_bid",
     "weigh",
     "weigh_view",
 ]
@@ -123,6 +125,16 @@ def bid_not_weighed(step: HandStep) -> Message | None:
     if not isinstance(step.action, (Bid, Look)) or len(step.before.legal_actions()) < 2:
         return None
     return bids_not_weighed(step.before.rules)
+
+
+def only_bid(step: HandStep) -> Reason | None:
+    """Why ``step`` was the one bid the rules allowed (the engine's reason: "with 0 spades you must bid nil", "in
+    mirrors you bid your spade count (3)"; () when the engine gives none); None for any other step. The coach
+    weighs only a choice among several (``coach_steps``), so such a bid had no line in the review at all (QA)."""
+    game = step.before
+    if game.phase is not Phase.BID or not isinstance(step.action, Bid) or len(game.legal_actions()) != 1:
+        return None
+    return thawed_reason(game.view(step.seat).bid_reason)
 
 
 def coach_hand(

@@ -270,8 +270,20 @@ class NoBidWorld(ValueError):
     """No bidding world can be built for these rules (cards change hands before the bidding)."""
 
 
-def bid_world(view: SeatView, hands: Sequence[int], seed: int = 0) -> Game:
-    """A ``Game`` at this seat's turn to bid, with these hands and the bids made so far replayed."""
+# bid.no_trump, bid.ace_check, bid.bemo: the second round's choices, and the first-round bid each was made on
+_SECOND_ROUND_OF = {BidKind.NO_TRUMP: BidKind.NORMAL, BidKind.ACES: BidKind.NORMAL,
+                    BidKind.SIDE_ACES: BidKind.SIDE, BidKind.LITTLE_BEMO: BidKind.NORMAL,
+                    BidKind.BIG_BEMO: BidKind.NORMAL}
+
+
+def bid_world(view: SeatView, hands: Sequence[int], seed: int = 0, *, second_round: bool = False) -> Game:
+    """A ``Game`` at this seat's turn to bid, with these hands and the bids made so far replayed.
+
+    ``second_round``: a view in the round after the bids (no trump, the ace check, bemo, a raise: every seat has
+    bid) is rebuilt too: each seat's first-round bid (a no-trump bid of 2 was a bid of 2; a raise cannot be told
+    from a bid kept, so a bid is taken as kept), then the choices of the seats before this one in the second round
+    (``Game._second_round_bids``). Without it only the first seat of that round fits (a guess where an earlier seat
+    holds a spade has that seat to act: ``ValueError``). The coach asks for it; a bot's own search is as it was."""
     rules = view.rules
     if view.phase is not Phase.BID or rules.draw_phase:
         raise ValueError("bidding worlds are built in the bidding of a dealt hand only")
@@ -280,13 +292,23 @@ def bid_world(view: SeatView, hands: Sequence[int], seed: int = 0) -> Game:
     if game.phase not in (Phase.BID, Phase.DECLARE):
         raise NoBidWorld(f"a hand of these rules starts with {game.phase.value}, not the bidding: "
                          "the cards passed before it cannot be replayed in a guess")
-    for seat in game.bid_order:
+    later = (second_round and rules.second_round and not rules.auction
+             and all(b is not None for b in view.bids))
+    order = game.bid_order
+    for seat in order:
         bid = view.bids[seat]
         if bid is None:
             break
+        if later and order.index(seat) < order.index(view.seat) and bid.kind in _SECOND_ROUND_OF:
+            bid = Bid(bid.tricks, _SECOND_ROUND_OF[bid.kind])  # its first-round bid
         if not bid.is_blind and not game.revealed[seat]:
             game.apply(LOOK)
         game.apply(bid)
+    while later and game.phase is Phase.BID and game.to_act != view.seat:
+        seat = game.to_act or 0  # a seat before this one in the second round: its choice as the view shows it
+        if order.index(seat) > order.index(view.seat):
+            break
+        game.apply(view.bids[seat])  # type: ignore[arg-type]
     if game.to_act != view.seat:
         raise ValueError("the bids of the view do not follow the bidding order")
     if not game.revealed[view.seat] and view.hand is not None:

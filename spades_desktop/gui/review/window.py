@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from ...ai import create_player
 from ...ai.base import reason_message
-from ...ai.coach import Decision, bid_not_weighed, bids_not_weighed, coach_steps, costly, human_seats
+from ...ai.coach import Decision, bid_not_weighed, bids_not_weighed, coach_steps, costly, human_seats, only_bid
 from ...ai.duplicate import DuplicateResult, replay_with_bots
 from ...ai.hand_analysis import HandStep, double_dummy_trace, final_game, hand_steps, side_tricks
 from ...engine import Game, Look, PassCards, Phase, seat_name
@@ -338,8 +338,8 @@ class ReviewWindow(QWidget):
         """The coach's verdict on the step shown ("… cost about 34 points: …"), "" where it has none: a screen
         reader heard only "Next: you chose to play the four of diamonds", never what it cost (QA)."""
         decision = self.decisions.get(self.position)
-        if decision is None:  # a bid the coach cannot weigh: why, as the step's text says it
-            return spoken_cards(self._unweighed_bid_note(self.position))
+        if decision is None:  # a bid the coach cannot weigh, or the only bid allowed: why, as the step's text says it
+            return spoken_cards(self._unweighed_bid_note(self.position) or self._only_bid_note(self.position))
         return spoken_cards(message_text(decision.sentence, seats=self.coach_seats()))
 
     def read_board(self) -> str:
@@ -496,7 +496,7 @@ class ReviewWindow(QWidget):
             # the two-player draw: a card kept or discarded had no line either, as the pass had none
             lines.append(self.tr("<b>Coach</b>: in this game the coach weighs only the cards played, not the draw "
                                  "or the bids; judge this choice yourself."))
-        bid_note = self._unweighed_bid_note(self.position)
+        bid_note = self._unweighed_bid_note(self.position) or self._only_bid_note(self.position)
         if bid_note:
             lines.append(self.tr("<b>Coach</b>: {0}").format(html.escape(bid_note)))
         if decision is not None:
@@ -548,6 +548,19 @@ class ReviewWindow(QWidget):
                 message_text(reason, mid_sentence=True))
         return self.tr("The coach does not weigh bids in this game: {0}; judge this bid yourself.").format(
             message_text(reason, mid_sentence=True))
+
+    def _only_bid_note(self, index: int) -> str:
+        """At a person's bid that was the only one the rules allowed (``coach.only_bid``: mirrors' spade count, the
+        partner's blind six), once the coach has been asked: that it was, and the rules' reason; "" elsewhere. The
+        coach weighs only a choice, so such a bid had no line at all, as if the coach had skipped it (QA)."""
+        if not self.decisions or index >= len(self.steps) or self.steps[index].seat not in human_seats(self.record):
+            return ""
+        reason = only_bid(self.steps[index])
+        if reason is None:
+            return ""
+        if not reason:
+            return self.tr("This was the only bid the rules allowed here.")
+        return self.tr("This was the only bid the rules allowed here: {0}.").format(texts.reason_text(reason))
 
     def _costly_line(self, decision: Decision, seats: dict[str, str], whose: bool) -> str:
         """One line of the costly decisions: its step as a link, whose it was when two people played, the
