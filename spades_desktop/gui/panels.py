@@ -63,6 +63,9 @@ def key_letter(event: QKeyEvent) -> str:
     return text if len(text) == 1 and "a" <= text <= "z" else ""
 
 
+TITLE_SCALE = 1.25  # a panel's title, in its text size
+
+
 class Panel(QFrame):
     """A framed, dark panel; ``set_scale`` sizes its text to the table."""
 
@@ -74,6 +77,7 @@ class Panel(QFrame):
         self.setStyleSheet(style.panel_style_sheet())
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._font_px = 14
+        self._title_scale = TITLE_SCALE  # the title's text size, in the panel's (``_set_title_scale``)
         self.focus_home: QWidget | None = None  # where the focus goes when the panel hides, if it had it
         self._focus_before: QWidget | None = None
         self.hide()
@@ -89,9 +93,20 @@ class Panel(QFrame):
             self.setFont(font)
             for child in self.findChildren(QWidget):
                 f = child.font()
-                f.setPixelSize(round(px * (1.25 if child.objectName() == "Title" else 1.0)))
+                f.setPixelSize(round(px * (self._title_scale if child.objectName() == "Title" else 1.0)))
                 child.setFont(f)
             self.adjustSize()
+
+    def _set_title_scale(self, scale: float) -> None:
+        """The title's text ``scale`` times the panel's: ``TITLE_SCALE``, or 1 on a panel laid out at its tightest
+        (a large application font: the panel's text is then kept as large as the name plates' second line)."""
+        if scale == self._title_scale:
+            return
+        self._title_scale = scale
+        for child in self.findChildren(QLabel, "Title"):
+            f = child.font()
+            f.setPixelSize(round(self._font_px * scale))
+            child.setFont(f)
 
     def handle_key(self, event: QKeyEvent) -> bool:
         """Keys for the panel; True when used."""
@@ -170,9 +185,10 @@ class Panel(QFrame):
 
 
 # ------------------------------------------------------------------- bidding
-# A number button's least width and every button's least height, in the panel's text size: as laid out, and
-# tight (``BidPanel.set_compact`` 3: with a large application font the panel lay over North's and South's plates)
-NUMBER_EMS, BUTTON_EMS = (2.8, 2.2), (2.2, 1.7)
+# A number button's least width and every button's least height, in the panel's text size: as laid out, tight
+# (``BidPanel.set_compact`` 3: with a large application font the panel lay over North's and South's plates), and
+# tightest (4: as high as their words with a pixel round them, so that the text can be as large as the plates')
+NUMBER_EMS, BUTTON_EMS = (2.8, 2.2, 2.2), (2.2, 1.7, 1.5)
 
 
 class BidPanel(Panel):
@@ -447,11 +463,18 @@ class BidPanel(Panel):
 
     def _ems(self) -> tuple[float, float]:
         """A number button's least width and a button's least height, in text sizes (``NUMBER_EMS``)."""
-        tight = int(self._compact >= 3)
+        tight = self._tightness(self._compact)
         return NUMBER_EMS[tight], BUTTON_EMS[tight]
+
+    @staticmethod
+    def _tightness(level: int) -> int:
+        """0 as laid out, 1 tight (``set_compact`` 3), 2 tightest (4)."""
+        return 0 if level < 3 else 1 if level == 3 else 2
 
     def _paddings(self) -> tuple[str, str]:
         """The number buttons' and the other buttons' own style: less room round their words when tight."""
+        if self._compact >= 4:  # "Look at my cards" was a pixel too wide at 14 pixels between the plates
+            return "padding: 1px 1px;", "padding: 1px 3px;"
         if self._compact >= 3:
             return "padding: 1px 2px;", "padding: 1px 6px;"
         return "padding: 4px 2px;", ""
@@ -483,18 +506,21 @@ class BidPanel(Panel):
         self.fit_width(width)  # as many a row as now fit
 
     def compact_levels(self) -> int:
-        return 4
+        return 5
 
     def set_compact(self, level: int) -> None:
         """On a table too small for the panel between the name plates: from ``level`` 1 leave out the line of the
         others' bids (their plates show each bid, next to the panel), from 2 the line on what nil and blind bids
         are too (the buttons' tooltips say it), and at 3 the buttons are lower, the number buttons narrower (more of
         them a row) and the room round them less, the first of the other buttons in the numbers' last row where
-        it has room (a large application font). The panel's description still says both."""
+        it has room (a large application font); at 4 the buttons are only as high as their words need, the title
+        no larger than the rest and the Hint button in the first row with room for it (a large application font
+        on a laptop: the text was made smaller than the name plates'). The panel's description still says both."""
         if level == self._compact:
             return
-        tight = (self._compact >= 3) != (level >= 3)
+        tight = self._tightness(self._compact) != self._tightness(level)
         self._compact = level
+        self._set_title_scale(1.0 if level >= 4 else TITLE_SCALE)
         self.bids_line.setVisible(level < 1)
         self.explain.setVisible(level < 2 and bool(self.explain.text()))
         if tight:
@@ -544,20 +570,24 @@ class BidPanel(Panel):
         """Lay Nil, the blind bids, Look at my cards… out in as many rows as the width the table leaves needs
         (with blind bids 1 to 7 allowed one row cut the words of every button short), and the Hint button at the
         end of the last row when it has room, else under the rows (a row less: on a small table the panel covered
-        the name plates)."""
+        the name plates); at the tightest (``set_compact`` 4) at the end of the first row with room for it (the
+        blind question's "Blind nil", above the wider "Look at my cards")."""
         self._take_specials()
         inner = self._inner_width()
         spacing = self.special.spacing()
         numbered = self._number_blind_bids(inner, spacing)
         rows: list[list[QWidget]] = []
+        rooms: list[int] = []  # the width each row has left for one more button (after a spacing)
         used = 0
         beside_numbers = None if numbered else self._room_beside_numbers()
         if beside_numbers is not None:  # tight: the first buttons after the last number, as far as they go
             rows.append([])
+            rooms.append(0)
             used, inner = 0, beside_numbers
         for button, action in zip(self._specials, self._special_actions, strict=True):
             if numbered and action == numbered[0]:
                 rows.append([self.blind_label])  # "Blind bids:" on its own row, the numbers under it
+                rooms.append(0)
                 used = inner
             width = button.sizeHint().width()
             if rows and (inner <= 0 or used + (spacing if rows[-1] else 0) + width <= inner):
@@ -567,9 +597,13 @@ class BidPanel(Panel):
                 if beside_numbers is not None and len(rows) == 1:
                     inner = self._inner_width()  # past the numbers' last row: the panel's whole width
                 rows.append([button])
+                rooms.append(0)
                 used = width
+            rooms[-1] = inner - used - spacing if inner > 0 else 1 << 30
         self.blind_label.setVisible(bool(numbered))
-        beside = bool(rows) and (inner <= 0 or used + spacing + self.hint_button.sizeHint().width() <= inner)
+        hint = self.hint_button.sizeHint().width()
+        places = range(len(rows)) if self._compact >= 4 else range(max(0, len(rows) - 1), len(rows))
+        at = next((n for n in places if rows[n] != [self.blind_label] and hint <= rooms[n]), None)
         for n, widgets in enumerate(rows):
             row = QHBoxLayout()
             row.setSpacing(spacing)
@@ -582,9 +616,9 @@ class BidPanel(Panel):
             else:
                 self.special.addLayout(row)
             self._special_rows.append(row)
-        if beside:
+        if at is not None:
             self.hint_row.removeWidget(self.hint_button)
-            self._special_rows[-1].addWidget(self.hint_button)
+            self._special_rows[at].addWidget(self.hint_button)
 
     def _numbers_last_row(self) -> tuple[int, int, int]:
         """The number grid's last row, how many numbers it holds, and the grid's columns."""
@@ -1112,7 +1146,7 @@ class HandSummaryPanel(Panel):
         self.setAccessibleDescription(" ".join(part for part in said if part))
 
     def compact_levels(self) -> int:
-        return 6
+        return 8
 
     def set_compact(self, level: int) -> None:
         """From ``level`` 1 (a table too narrow for the panel between the name plates) the bids and tricks leave
@@ -1121,11 +1155,14 @@ class HandSummaryPanel(Panel):
         them) and so does the bag count (the scorepad's totals show it); at 3 a side's long name ("Робот Вася и
         Робот Петя") takes two lines, and at 4 the points' parts go too (the scorepad marks a nil failed, and
         the status line and the review say the rest); at 5 the rows and the buttons are closer together, with less
-        room round the buttons' words (a large application font: the panel lay over North's and South's plates).
-        The panel's description says them all."""
+        room round the buttons' words (a large application font: the panel lay over North's and South's plates);
+        at 6 the columns' headings go (a side's hand points are signed, its total bold: the headings' width made
+        every side's name take two lines), and at 7 the title is no larger than the rest (a large application
+        font on a laptop: the text was made smaller than the name plates'). The panel's description says them all."""
         if level == self._compact:
             return
         self._compact = level
+        self._set_title_scale(1.0 if level >= 7 else TITLE_SCALE)
         tight = level >= 5
         outer = self.layout()
         if outer is not None:
@@ -1157,13 +1194,13 @@ class HandSummaryPanel(Panel):
             heads = ["", self.tr("Points"), self.tr("Total")]
         else:
             heads = ["", self.tr("Bid"), self.tr("Won"), self.tr("Points"), self.tr("Total")]
-        for col, head in enumerate(heads):
+        for col, head in enumerate(heads if self._compact < 6 else ()):
             label = QLabel(head, self)
             label.setObjectName("Head")
             label.setAlignment(Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft)
             left_unread(label)  # each row says its figures with their headings
             self.grid.addWidget(label, 0, col)
-        row = 1
+        row = 1 if self._compact < 6 else 0
         for side in score.sides:
             bids = " + ".join(texts.bid_text(score.bids[s]) for s in side.seats)
             won = " + ".join(str(score.tricks[s]) for s in side.seats)

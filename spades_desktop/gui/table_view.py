@@ -57,7 +57,7 @@ from .card_render import CardRenderer
 from .controller import CLAIM_SPEED, GameController, State
 from .handoff import HandOffCover, RecapPanel
 from .items import CardItem, SeatPlate
-from .layout import Rect, position_of
+from .layout import PLATE_LINE2, Rect, position_of
 from .layouts import QWIDGETSIZE_MAX
 from .panels import (
     SHORTCUT_MODIFIERS,
@@ -85,7 +85,9 @@ KEPT_KEYS = frozenset({Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key
 PANEL_SHRINK_PX, PANEL_LEAST_PX = 3, 11
 # ... and when none of its layouts fits so, its most compact one with its text up to this share smaller: with a
 # large application font (14 points at 150 %) the bid panel and the hand's summary lay over North's and South's
-# plates, their text only 3 pixels under the table's
+# plates, their text only 3 pixels under the table's. Its layouts are tried with a text no smaller than the name
+# plates' second line (``PLATE_LINE2``): a low-vision reader read the plates, and squinted at the bid buttons and
+# the hand's summary, made 11 pixels high beside the plates' 14.
 PANEL_SHRINK_SHARE = 0.3
 
 # The table's least size: the smallest at which the bid panel fits between the four name plates above the hand,
@@ -988,15 +990,17 @@ class TableView(QGraphicsView):
         """Size the panel's text to the table; on a small table a little smaller still (not under ``Panel``'s
         least), as long as that lets the panel fit between the name plates rather than cover them. A panel with
         more compact layouts (``Panel.set_compact``) tries them in turn, its text again from the table's size, and
-        keeps the most compact when none fits; when none fits, the most compact with its text smaller still (up to
-        ``PANEL_SHRINK_SHARE``: a large application font). The bid panel may leave out the others' bids (their
+        keeps the most compact when none fits, the text never under the name plates' second line; when none fits,
+        the most compact with its text smaller still (up to ``PANEL_SHRINK_SHARE``: a large application font).
+        The bid panel may leave out the others' bids (their
         plates show them), then its line on nil too, then lay its buttons out tighter; but it keeps its lines when
         only its width is too much (leaving lines out does not narrow it)."""
         levels = panel.compact_levels()
+        plates = max(PANEL_LEAST_PX, int(font_px * PLATE_LINE2))  # the plates' second line (``SeatPlate._fonts``)
         tall_enough = None  # the bid panel's first level whose panel is low enough, though too wide
         for level in range(levels):
             panel.set_compact(level)
-            fits, low_enough = self._scale_to_fit(panel, area, font_px)
+            fits, low_enough = self._scale_to_fit(panel, area, font_px, lowest=plates)
             if fits:
                 return
             if low_enough and tall_enough is None:
@@ -1007,10 +1011,11 @@ class TableView(QGraphicsView):
             self.bid_panel.set_compact(tall_enough)
             self._scale_to_fit(panel, area, font_px)
 
-    def _scale_to_fit(self, panel: Panel, area: Rect, font_px: float, share: float = 0.0) -> tuple[bool, bool]:
+    def _scale_to_fit(self, panel: Panel, area: Rect, font_px: float, share: float = 0.0,
+                      lowest: int = PANEL_LEAST_PX) -> tuple[bool, bool]:
         """The largest text from ``font_px`` down (by at most ``PANEL_SHRINK_PX``, or ``share`` of ``font_px``
-        when that is more) with which the panel fits ``area``; else the smallest. (fits, low enough) at the size
-        left."""
+        when that is more; never under ``lowest``) with which the panel fits ``area``; else the smallest.
+        (fits, low enough) at the size left."""
         px = round(font_px)
         least = min(px - PANEL_SHRINK_PX, math.floor(font_px * (1 - share)))
         while True:
@@ -1019,7 +1024,7 @@ class TableView(QGraphicsView):
             low_enough = _panel_size(panel, area.w, area.w)[1] <= area.h
             if panel.minimumSizeHint().width() <= area.w and low_enough:
                 return True, True
-            if px <= PANEL_LEAST_PX or px < least:
+            if px <= lowest or px < least:
                 return False, low_enough
             px -= 1
 

@@ -210,6 +210,20 @@ def test_with_a_large_font_the_bid_panel_and_the_hand_s_summary_leave_the_plates
     assert panels["bid"]["font_px"] >= 12 or points < 20
 
 
+@pytest.mark.parametrize("points", [14, 16])
+def test_with_a_large_font_at_150_percent_the_bids_and_the_summary_are_as_large_as_the_plates_text(
+        request: pytest.FixtureRequest, points: int) -> None:
+    # 14 points at 150 %: the plates' second line was 14 pixels, the bid buttons' 13 and the hand's summary 11 (the
+    # least): a low-vision player read the plates and squinted at the bids. The panels' tightest layouts (the bid
+    # buttons as high as their words, the summary without its columns' headings) hold a text as large between
+    # the plates, without touching them.
+    panels = request.getfixturevalue(f"laptop_{points}pt")["panels"]
+    for name in ("blind", "bid", "summary"):
+        panel = panels[name]
+        assert panel["buttons_px"] >= panel["plate_px"] and panel["text_px"] >= panel["plate_px"], (name, panel)
+        assert panel["plates_met"] == [] and panel["inside"] and panel["cut"] == [], (name, panel)
+
+
 def test_the_table_text_follows_the_reader_s_font_within_the_table_s_size() -> None:
     # A 20-point font (27 pixels) on a 1200 x 700 table: the plates' text was 14.7 pixels, their second line 12.
     usual = compute_layout(1200, 700)
@@ -320,9 +334,18 @@ def _drive(points: int) -> dict[str, Any]:  # pragma: no cover - runs in the chi
     def look_at_panel(name: str, panel: Panel) -> None:
         win = window()
         g = panel.geometry()
+        view = win.table_view
+        whole = [view.mapFromScene(plate.mapRectToScene(plate.boundingRect())).boundingRect()
+                 for plate in (view.table.plate(seat) for seat in range(4))]
+        shown = [w for w in panel.findChildren(QWidget) if isinstance(w, (QLabel, QPushButton)) and w.text()
+                 and w.isVisibleTo(panel)]
         found["panels"][name] = {"geometry": rect(g), "font_px": panel.font().pixelSize(), "cut": cut(panel),
                                  "plates_hit": [seat for seat, r in enumerate(plates(win)) if g.intersects(r)],
-                                 "inside": win.table_view.viewport().rect().contains(g)}
+                                 "plates_met": [seat for seat, r in enumerate(whole) if g.intersects(r)],
+                                 "inside": win.table_view.viewport().rect().contains(g),
+                                 "buttons_px": min(w.font().pixelSize() for w in shown if isinstance(w, QPushButton)),
+                                 "text_px": min(w.font().pixelSize() for w in shown),
+                                 "plate_px": min(view.table.plate(seat)._fonts()[1].pixelSize() for seat in range(4))}
 
     def play() -> None:
         """Look at the blind question and the bids as the player bids, then play the first legal cards up to the
