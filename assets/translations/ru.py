@@ -3170,6 +3170,22 @@ RU: dict[tuple[str, str], str] = {
         "Аукцион считает очки по своей таблице: без мешков и без проигрышного счёта.",
     ("HouseRulesDialog", "The auction's bids are 1 to 7 (each N promises N + 6 tricks)."):
         "Заказы аукциона — от 1 до 7 (заказ N обещает N + 6 взяток).",
+    ("Coach", "I bid nil: in {system} a hand without enough trumps ({suit}) bids nil"):
+        "Я заказываю нил: в системе {system} рука без достаточного числа козырей ({suit}) заказывает нил",
+    ("Coach", "I bid nil: in {system} I bid my trump count ({suit}) or nil, and these cards are low"):
+        "Я заказываю нил: в системе {system} заказывают число своих козырей ({suit}) или нил, а эти карты мелкие",
+    ("Coach", "I bid {bid}: in {system} I bid my trump count ({suit})"):
+        "Я заказываю {bid}: в системе {system} заказывают число своих козырей ({suit})",
+    ("Coach", "{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover the nil in {suit} and "
+              "play the {card}"):
+        "{why}, но нилу партнёра на этой взятке ничто не грозит: я берегу козырь {spade}, чтобы прикрыть его "
+        "{suit}, и играю {card}",
+    ("Coach", "{why}, but any card of mine that wins this trick so far would likely be beaten after me: I play the "
+              "{card}"):
+        "{why}, но любую мою карту, которая сейчас берёт взятку, скорее всего перебьют после меня: играю {card}",
+    ("ReviewWindow", "This was the only bid the rules allowed here: {0}."):
+        "Здесь правила позволяли только этот заказ: {0}.",
+    ("ReviewWindow", "This was the only bid the rules allowed here."): "Здесь правила позволяли только этот заказ.",
 }
 
 

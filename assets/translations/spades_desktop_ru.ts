@@ -1915,12 +1915,24 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Я заказываю нил: в системе {system} рука без достаточного числа пик заказывает нил</translation>
     </message>
     <message>
+        <source>I bid nil: in {system} a hand without enough trumps ({suit}) bids nil</source>
+        <translation>Я заказываю нил: в системе {system} рука без достаточного числа козырей ({suit}) заказывает нил</translation>
+    </message>
+    <message>
         <source>I bid nil: in {system} I bid my spade count or nil, and these cards are low</source>
         <translation>Я заказываю нил: в системе {system} заказывают число своих пик или нил, а эти карты мелкие</translation>
     </message>
     <message>
+        <source>I bid nil: in {system} I bid my trump count ({suit}) or nil, and these cards are low</source>
+        <translation>Я заказываю нил: в системе {system} заказывают число своих козырей ({suit}) или нил, а эти карты мелкие</translation>
+    </message>
+    <message>
         <source>I bid {bid}: in {system} I bid my spade count</source>
         <translation>Я заказываю {bid}: в системе {system} заказывают число своих пик</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: in {system} I bid my trump count ({suit})</source>
+        <translation>Я заказываю {bid}: в системе {system} заказывают число своих козырей ({suit})</translation>
     </message>
     <message>
         <source>I bid nil: in suicide one of us must, and my partner did not</source>
@@ -1989,6 +2001,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover the nil in spades and play the {card}</source>
         <translation>{why}, но нилу партнёра на этой взятке ничто не грозит: я берегу пику {spade}, чтобы прикрыть его пики, и играю {card}</translation>
+    </message>
+    <message>
+        <source>{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover the nil in {suit} and play the {card}</source>
+        <translation>{why}, но нилу партнёра на этой взятке ничто не грозит: я берегу козырь {spade}, чтобы прикрыть его {suit}, и играю {card}</translation>
     </message>
     <message>
         <source>{why}, and my partner's nil is safe in this trick: I keep the {cover} to cover the nil in {suit} and play the {card}</source>
@@ -2253,6 +2269,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>{why}: I play low, as my partner plays after me and may still win it</source>
         <translation>{why}: играю низко — партнёр ходит после меня и ещё может взять</translation>
+    </message>
+    <message>
+        <source>{why}, but any card of mine that wins this trick so far would likely be beaten after me: I play the {card}</source>
+        <translation>{why}, но любую мою карту, которая сейчас берёт взятку, скорее всего перебьют после меня: играю {card}</translation>
     </message>
     <message>
         <source>{why}, but I cannot win this trick: I play the {card}</source>
@@ -5105,6 +5125,14 @@ Any file that was there is unchanged.</source>
     <message>
         <source>The coach does not weigh bids in this game: {0}; judge this bid yourself.</source>
         <translation>Заказы в этой игре тренер не оценивает: {0}; этот заказ оцените сами.</translation>
+    </message>
+    <message>
+        <source>This was the only bid the rules allowed here.</source>
+        <translation>Здесь правила позволяли только этот заказ.</translation>
+    </message>
+    <message>
+        <source>This was the only bid the rules allowed here: {0}.</source>
+        <translation>Здесь правила позволяли только этот заказ: {0}.</translation>
     </message>
     <message>
         <source>Step {0} ({1}): {2}</source>
