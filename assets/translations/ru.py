@@ -3186,6 +3186,11 @@ RU: dict[tuple[str, str], str] = {
     ("ReviewWindow", "This was the only bid the rules allowed here: {0}."):
         "Здесь правила позволяли только этот заказ: {0}.",
     ("ReviewWindow", "This was the only bid the rules allowed here."): "Здесь правила позволяли только этот заказ.",
+    ("engine", "with {spades} trumps you must bid nil"): "с таким числом козырей ({spades}) нужно заказать нил",
+    ("engine", "in whiz you bid your trump count ({spades}) or nil"):
+        "в «Визе» заказывают число своих козырей ({spades}) или нил",
+    ("engine", "in mirrors you bid your trump count ({spades})"):
+        "в «Зеркалах» заказывают число своих козырей ({spades})",
 }
 
 

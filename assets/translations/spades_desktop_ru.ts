@@ -7349,12 +7349,24 @@ took</source>
         <translation>с таким числом пик ({spades}) нужно заказать нил</translation>
     </message>
     <message>
+        <source>with {spades} trumps you must bid nil</source>
+        <translation>с таким числом козырей ({spades}) нужно заказать нил</translation>
+    </message>
+    <message>
         <source>in whiz you bid your spade count ({spades}) or nil</source>
         <translation>в «Визе» заказывают число своих пик ({spades}) или нил</translation>
     </message>
     <message>
+        <source>in whiz you bid your trump count ({spades}) or nil</source>
+        <translation>в «Визе» заказывают число своих козырей ({spades}) или нил</translation>
+    </message>
+    <message>
         <source>in mirrors you bid your spade count ({spades})</source>
         <translation>в «Зеркалах» заказывают число своих пик ({spades})</translation>
+    </message>
+    <message>
+        <source>in mirrors you bid your trump count ({spades})</source>
+        <translation>в «Зеркалах» заказывают число своих козырей ({spades})</translation>
     </message>
     <message>
         <source>bid nil or {lo} to {hi}</source>

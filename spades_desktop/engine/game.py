@@ -702,13 +702,17 @@ class Game:
         system = rules.bidding_system
         spades = (self.hands[seat] & self._t.trump_mask).bit_count()
         if system in ("whiz", "mirrors"):
+            plain = self._trump_suit() == "spades"  # else "trumps": hearts shown as trump (trump.show_seven)
             if spades == 0 or (system == "whiz" and spades < max(lo, 1)):
-                return [NIL], because("with {spades} spades you must bid nil", spades=spades)
+                return [NIL], because("with {spades} spades you must bid nil" if plain
+                                      else "with {spades} trumps you must bid nil", spades=spades)
             bids: list[Action] = [Bid(spades)]
             if system == "whiz":
                 bids.insert(0, NIL)
-                return bids, because("in whiz you bid your spade count ({spades}) or nil", spades=spades)
-            return bids, because("in mirrors you bid your spade count ({spades})", spades=spades)
+                return bids, because("in whiz you bid your spade count ({spades}) or nil" if plain
+                                     else "in whiz you bid your trump count ({spades}) or nil", spades=spades)
+            return bids, because("in mirrors you bid your spade count ({spades})" if plain
+                                 else "in mirrors you bid your trump count ({spades})", spades=spades)
         if system == "suicide_copy":  # the second partner may bid the opposite or copy the first
             lo = max(lo, 4)
             return [NIL, *(Bid(k) for k in range(lo, hi + 1))], because("bid nil or {lo} to {hi}", lo=lo, hi=hi)

@@ -82,3 +82,17 @@ def test_whiz_with_spades_trump_says_the_spade_count_as_before() -> None:
     normal = NormalPlayer(seed=1, bid_samples=0)
     assert normal.choose(game.view(SOUTH)) == Bid(5)
     assert normal.explain() == "I bid 5: in whiz I bid my spade count"
+
+
+def test_the_rules_say_the_trump_count_when_hearts_are_shown_as_trump() -> None:
+    # The bid panel's line comes from the engine: "in whiz you bid your spade count (3) or nil" was said of South's
+    # three hearts once West showed seven hearts.
+    rules = replace(load_preset("whiz").rules, show_seven=True)
+    game = Game(rules, 1, first_dealer=EAST, hands=deal(rules, "AS KS 2S 3S 4S 5D 7D 2C 4C 6C AH KH 8H",
+                                                        "2H 3H 4H 5H 6H 7H 9H TH 3D"))
+    game.apply(NormalPlayer(seed=1, bid_samples=0).choose(game.view(WEST)))
+    said = [template for template, _params in game.view(SOUTH).bid_reason]
+    assert said == ["in whiz you bid your trump count ({spades}) or nil"], said
+    plain = Game(load_preset("whiz").rules, 1, first_dealer=EAST,
+                 hands=deal(rules, "AS KS 2S 3S 4S 5D 7D 2C 4C 6C AH KH 8H"))
+    assert [t for t, _p in plain.view(SOUTH).bid_reason] == ["in whiz you bid your spade count ({spades}) or nil"]
