@@ -20,6 +20,7 @@ written over: ``read_autosave`` moves it aside under a dated name
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 from collections.abc import Mapping
@@ -180,14 +181,21 @@ def scorekept_sheet(game: ScorekeptGame, tally: Tally | None = None) -> ScoreShe
 
 
 PAD_LEAST_LINES = 5  # the least height of the scorepad's holder, in lines of the window's text
+PAD_LEAST_ROWS = 2  # the fewest hand rows in sight for the rows alone to scroll (else the whole pad scrolls)
 
 
 class PadScroll(QScrollArea):
     """The scorepad beside the hands table, whole where the window has room for it; on a lower window it scrolls
-    (kept at its end: the totals and the newest rows in sight, the preset's name above scrolled away) down to a
-    few lines' height. Its least height (338 pixels with a 16-point font, Russian) made the window 615 pixels high
+    (kept at its end: the totals and the key in sight, the preset's name above scrolled away) down to a few
+    lines' height. Its least height (338 pixels with a 16-point font, Russian) made the window 615 pixels high
     on a 512-pixel screen (1366 x 768 at 150 %): the entry row's message and the Enter hand button were below
-    the screen's edge."""
+    the screen's edge.
+
+    One scroll bar at a time: where the area has room for the pad with its key whole and a few rows in sight, the
+    pad is as high as the area and only its rows scroll (their heads and the totals stay in sight); on a lower
+    area the pad is as high as all its parts (no part of it scrolls inside) and the area scrolls it. The pad at its
+    least height in a scrolling area showed three scroll bars side by side (the area's, the rows' and the key's)
+    on a 911 x 512 screen with a 14-point font."""
 
     def __init__(self, pad: ScorepadWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -201,10 +209,20 @@ class PadScroll(QScrollArea):
         self.viewport().setAutoFillBackground(False)  # the window's background round the pad's corners
         pad.setAutoFillBackground(False)
         self._at_end = True
+        # what the whole pad's measured height lacked, and for which width and measure (``_fit_pad``)
+        self._short = 0
+        self._short_for: tuple[int, int] = (-1, -1)
         bar = self.verticalScrollBar()
         bar.valueChanged.connect(lambda value: setattr(self, "_at_end", value >= bar.maximum()))
         bar.rangeChanged.connect(self._range_changed)
         pad.installEventFilter(self)
+        # the parts' contents and what shows them: the rows' height changes with a hand added or taken out
+        self._contents: list[QWidget] = []
+        for inner in self._inner_areas():
+            content = inner.widget()
+            self._contents += [inner.viewport()] if content is None else [inner.viewport(), content]
+        for content in self._contents:
+            content.installEventFilter(self)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
@@ -233,12 +251,58 @@ class PadScroll(QScrollArea):
         lines = PAD_LEAST_LINES * self.fontMetrics().lineSpacing()
         return QSize(self.least_width(), min(self.pad_least_height(), lines))
 
+    def _inner_areas(self) -> list[QScrollArea]:
+        """The pad's own scrolling parts (its rows, its key)."""
+        return self.pad.findChildren(QScrollArea)
+
+    def _heights(self, width: int) -> tuple[int, int]:
+        """The pad's heights at ``width``: with its key whole and a few rows in sight (the rows scroll in it below
+        the rest), and with all its parts whole (nothing scrolls in it). Each part has its preferred height in the
+        pad's layout; a scrolling part's contents may want more."""
+        layout = self.pad.layout()
+        if layout is None:
+            return self.pad_least_height(), self.pad_least_height()
+        preferred = layout.heightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        rows = math.ceil(PAD_LEAST_ROWS * self.pad.row_height())
+        some = whole = max(preferred, self.pad_least_height())
+        for inner in self._inner_areas():
+            content = inner.widget()
+            if content is None or inner.isHidden():
+                continue
+            frame = 2 * inner.frameWidth()
+            inside = inner.width() - frame
+            need = max(content.minimumHeight(), content.minimumSizeHint().height(),
+                       content.heightForWidth(inside) if content.hasHeightForWidth() else 0) + frame
+            # its height where the pad's layout gives it what it prefers
+            hint = max(inner.sizeHint().height(), inner.minimumSizeHint().height(), inner.minimumHeight())
+            whole += max(0, need - hint)
+            some += max(0, min(need, rows + frame) - hint)
+        return some, whole
+
     def _fit_pad(self) -> None:
-        """The pad as wide as the area (less its scroll bar) and as high, or as high as it must be."""
+        """The pad as wide as the area (less its scroll bar) and as high, its rows scrolling in it where they need
+        to; where that leaves its key cut or too few rows in sight, as high as all its parts, the area scrolling
+        it (never both, each with its scroll bar)."""
         view = self.viewport().size()
-        size = QSize(view.width(), max(view.height(), self.pad_least_height()))
-        if self.pad.size() != size:
-            self.pad.resize(size)
+        some, whole = self._heights(view.width())
+        if view.height() >= some:
+            self.pad.resize(view)
+            return
+        if self._short_for == (view.width(), whole):
+            whole += self._short
+        else:
+            self._short, self._short_for = 0, (view.width(), whole)
+        if self.pad.size() != QSize(view.width(), whole):
+            self.pad.resize(view.width(), whole)
+        # a part measured short still scrolls: the pad grows by what it lacks (kept for the same measure)
+        over = sum(inner.verticalScrollBar().maximum() for inner in self._inner_areas()) if self.pad.isVisible() else 0
+        if over > 0:
+            self._short += over
+            self.pad.resize(view.width(), whole + over)
+
+    def fit(self) -> None:
+        """Size the pad for the room the area has, once the events waiting are done (its parts laid out again)."""
+        QTimer.singleShot(0, self, self._fit_pad)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -246,8 +310,10 @@ class PadScroll(QScrollArea):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.pad and event.type() == QEvent.Type.LayoutRequest:
-            QTimer.singleShot(0, self, self._fit_pad)  # its least height changed (the key, the winner's banner)
+            self.fit()  # its least height changed (the key, the winner's banner)
             self.updateGeometry()
+        elif event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest) and watched in self._contents:
+            self.fit()  # the rows' height: a hand added or taken out
         return super().eventFilter(watched, event)
 
     def _range_changed(self, _low: int, high: int) -> None:
@@ -650,10 +716,13 @@ class ScorekeeperWindow(QMainWindow):
         else:
             step = self.tr("the entry of hand {number}")
         self._change_to(game, index, step.format(number=index + 1))
-        self._say_result(index)
-        if inserting:
-            self.statusBar().showMessage(self.tr("Hand {number} put in; the hands after it moved down one and were "
-                                                 "scored again.").format(number=index + 1), 8000)
+        if inserting:  # said before the hand's result: the hand numbers after it changed (it was only shown)
+            done = self.tr("Hand {number} put in; the hands after it moved down one and were scored again.").format(
+                number=index + 1)
+            self._say_result(index, done)
+            self.statusBar().showMessage(done, 8000)
+        else:
+            self._say_result(index)
         return True
 
     def _ends_earlier(self, index: int, entry: HandEntry) -> bool:
@@ -685,13 +754,16 @@ class ScorekeeperWindow(QMainWindow):
         self._say_result(index)
         return True
 
-    def _say_result(self, index: int) -> None:
+    def _say_result(self, index: int, done: str = "") -> None:
         """The hand's result, said once the cursor is in the next hand's first field: Enter moved the focus, and
         Orca said only "Bob: bid". A hand with later ones (corrected, or put in) has its own total, at that hand:
-        the totals standing now are said after it (the window said only "Hand 1 over: …, total −80")."""
+        the totals standing now are said after it (the window said only "Hand 1 over: …, total −80"). ``done``:
+        what the change did, said first ("Hand 2 put in; …")."""
         if index >= len(self.tally.scores):
             return
         text = score_text(self.game.rules, self.tally.scores[index], self.game.names, True)
+        if done:
+            text = done + " " + text
         if index < len(self.tally.scores) - 1:
             text += " " + self._standing_text()
         elif self.tally.winner is not None:
@@ -819,10 +891,28 @@ class ScorekeeperWindow(QMainWindow):
         finally:
             dialog.deleteLater()
         self._keep_typing()
+        old = self.game
         # the scorepad laid out again: its heads name the players
         self._change_to(game, None, self.tr("the change of the game's set-up"))
-        self.statusBar().showMessage(self.tr("The game's set-up was changed and its hands scored again."), 8000)
+        done = self.tr("The game's set-up was changed and its hands scored again.")
+        self.statusBar().showMessage(done, 8000)
+        # said too, with what changed and the totals now (only the status bar showed it, and Undo said it)
+        changes = self._setup_changes(old, game)
+        if changes:
+            done += " " + self.tr("Changed: {changes}.").format(changes="; ".join(changes))
+        self._say(done + " " + self._standing_text())
         return True
+
+    def _setup_changes(self, old: ScorekeptGame, new: ScorekeptGame) -> list[str]:
+        """What a change of the set-up changed: "Bob is now Rob", "the first dealer is now Di", "the target is now
+        300"."""
+        changes = [self.tr("{old} is now {new}").format(old=before, new=after)
+                   for before, after in zip(old.names, new.names, strict=True) if before != after]
+        if new.first_dealer != old.first_dealer:
+            changes.append(self.tr("the first dealer is now {name}").format(name=new.names[new.first_dealer]))
+        if new.rules.target != old.rules.target:
+            changes.append(self.tr("the target is now {target}").format(target=texts.minus(new.rules.target)))
+        return changes
 
     def _keep_typing(self) -> None:
         """The next hand as far as it is typed stays in its fields over a change that lays them out again (a
@@ -867,7 +957,11 @@ class ScorekeeperWindow(QMainWindow):
         if answer != buttons.Yes:
             return False
         self._change_to(game, row, self.tr("the removal of hand {number}").format(number=row + 1))
-        self.statusBar().showMessage(self.tr("Hand {number} removed.").format(number=row + 1), 8000)
+        done = (self.tr("Hand {number} removed.") if last else
+                self.tr("Hand {number} removed; the hands after it moved up one and were scored again.")).format(
+            number=row + 1)
+        self.statusBar().showMessage(done, 8000)
+        self._say(done + " " + self._standing_text())  # it was only shown (Undo said it)
         return True
 
     def _push_undo(self, step: str) -> None:
