@@ -3191,6 +3191,12 @@ RU: dict[tuple[str, str], str] = {
         "в «Визе» заказывают число своих козырей ({spades}) или нил",
     ("engine", "in mirrors you bid your trump count ({spades})"):
         "в «Зеркалах» заказывают число своих козырей ({spades})",
+    ("ScorekeeperWindow", "Hand {number} removed; the hands after it moved up one and were scored again."):
+        "Раздача {number} удалена; следующие раздачи сдвинуты на одну вверх и пересчитаны.",
+    ("ScorekeeperWindow", "Changed: {changes}."): "Изменено: {changes}.",
+    ("ScorekeeperWindow", "{old} is now {new}"): "{old} теперь {new}",
+    ("ScorekeeperWindow", "the first dealer is now {name}"): "первым сдаёт {name}",
+    ("ScorekeeperWindow", "the target is now {target}"): "игра теперь до {target}",
 }
 
 

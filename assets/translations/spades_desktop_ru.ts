@@ -5975,8 +5975,28 @@ Any file that was there is unchanged.</source>
         <translation>Настройки игры изменены, раздачи пересчитаны.</translation>
     </message>
     <message>
+        <source>Changed: {changes}.</source>
+        <translation>Изменено: {changes}.</translation>
+    </message>
+    <message>
+        <source>{old} is now {new}</source>
+        <translation>{old} теперь {new}</translation>
+    </message>
+    <message>
+        <source>the first dealer is now {name}</source>
+        <translation>первым сдаёт {name}</translation>
+    </message>
+    <message>
+        <source>the target is now {target}</source>
+        <translation>игра теперь до {target}</translation>
+    </message>
+    <message>
         <source>the removal of hand {number}</source>
         <translation>удаление раздачи {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number} removed; the hands after it moved up one and were scored again.</source>
+        <translation>Раздача {number} удалена; следующие раздачи сдвинуты на одну вверх и пересчитаны.</translation>
     </message>
     <message>
         <source>Undone: {step}.</source>
