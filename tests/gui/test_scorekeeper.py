@@ -359,6 +359,24 @@ def test_a_game_of_six_hands_has_no_target_in_the_dialog_or_the_window(qtbot: Qt
     assert other.info.text() == "Game to 300. Enter the first hand."
 
 
+def test_the_game_over_line_wraps_rather_than_widen_the_window(qtbot: QtBot) -> None:
+    # At 14 pt and 150 % the bold "Game over: … won (…)   Ann & Cy: 312   Bob & Di: −20" line made the window 1,047 px
+    # wide on a 911 px screen (a helper's find): the line wraps, and the window's least width stays what it was.
+    make_application()
+    win = ScorekeeperWindow(new_game(target=100), autosave=False)
+    qtbot.addWidget(win)
+    win.scorepad.set_animation_speed(0)
+    before = win.minimumSizeHint().width()
+    for hand in entries("4 3 4 3 / 4 3 4 2\n4 3 4 3 / 4 3 4 2"):
+        for seat in range(4):
+            win.entry.bid_edits[seat].setText(str(hand.bids[seat]))
+            win.entry.trick_edits[seat].setText(str(hand.tricks[seat]))
+        assert win.submit()
+    assert win.info.text().startswith("Game over")
+    assert win.info.wordWrap()
+    assert win.minimumSizeHint().width() <= max(before, win.info.fontMetrics().horizontalAdvance("Game over: Ann"))
+
+
 def test_game_over_stops_entry_and_shows_the_winner(qtbot: QtBot) -> None:
     make_application()
     win = ScorekeeperWindow(new_game(target=100), autosave=False)

@@ -368,6 +368,7 @@ class ScorekeeperWindow(QMainWindow):
         font.setBold(True)
         self.info.setFont(font)
         self.info.setTextFormat(Qt.TextFormat.PlainText)
+        self.info.setWordWrap(True)  # "Game over: … won (…)   totals" in a large font: wider than a screen
         outer.addWidget(self.info)
 
         split = self.split = QSplitter(Qt.Orientation.Horizontal, central)
