@@ -9,12 +9,13 @@ changes. The recent-games list lives in ``QSettings`` under ``recent/games``.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QStandardPaths
 
 from ..ai import LEVELS
 from ..engine import Game
@@ -40,6 +41,56 @@ def games_folder() -> Path:
     except OSError:
         return Path.home()
     return folder
+
+
+EXPORTS = "export"  # the key of every export (score sheets, CSV, records, the duplicate comparison): one folder
+FOLDER_KEY = "folders/{0}"
+
+
+def documents_folder() -> Path | None:
+    """The player's Documents folder (``QStandardPaths.DocumentsLocation``) when it exists, else None."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return _usable(location)
+
+
+def _usable(name: str) -> Path | None:
+    """``name`` as an existing absolute folder, else None (an empty, relative or vanished one, or one that
+    cannot be checked)."""
+    if not name:
+        return None
+    path = Path(name)
+    try:
+        return path if path.is_absolute() and path.is_dir() else None
+    except (OSError, ValueError):
+        return None
+
+
+def player_folder(kind: str = EXPORTS, settings: QSettings | None = None) -> Path:
+    """Where a file dialog of ``kind`` starts (``EXPORTS`` for every export, "preset" and "deck" for the files
+    opened): the folder last used for that kind, else Documents, else the home folder, else the saved-games
+    folder. Never the current directory: the Linux build started as ./SpadesDesktop from its own folder
+    proposed saving a score sheet into the app folder, which a new version replaces (docs/packaging.md)."""
+    from .settings import app_settings, read_str
+
+    remembered = read_str(settings if settings is not None else app_settings(), FOLDER_KEY.format(kind), "")
+    for folder in (_usable(remembered), documents_folder(), _usable(str(Path.home()))):
+        if folder is not None:
+            return folder
+    return games_folder()
+
+
+def suggested_path(name: str, kind: str = EXPORTS, settings: QSettings | None = None) -> str:
+    """A file dialog's proposal: the file ``name`` in ``player_folder(kind)`` (an absolute ``name`` as it is)."""
+    return os.fspath(player_folder(kind, settings) / name)
+
+
+def remember_folder(path: str | Path, kind: str = EXPORTS, settings: QSettings | None = None) -> None:
+    """Remember the folder of ``path`` (a file written or opened) as where the next dialog of ``kind`` starts."""
+    from .settings import app_settings
+
+    store = settings if settings is not None else app_settings()
+    store.setValue(FOLDER_KEY.format(kind), os.fspath(Path(path).absolute().parent))
+    store.sync()
 
 
 def suggested_name(title: str, date: str, folder: Path) -> str:

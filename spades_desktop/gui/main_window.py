@@ -1454,8 +1454,12 @@ class MainWindow(QMainWindow):
         self.table_view.viewport().update()
 
     def choose_svg_deck(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Choose an SVG deck"), "", self.tr("SVG files (*.svg)"))
+        from .game_files import player_folder, remember_folder
+
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Choose an SVG deck"), str(player_folder("deck")),
+                                              self.tr("SVG files (*.svg)"))  # not the current directory: see there
         if name:
+            remember_folder(name, "deck")
             self._set_style(svg_deck=name)
 
     # ---------------------------------------------------------------- dialogs

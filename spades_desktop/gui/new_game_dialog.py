@@ -506,9 +506,12 @@ class NewGameDialog(QDialog):
     # ----------------------------------------------------------- own presets
     def open_preset_file(self) -> None:
         """Choose a YAML preset, check it with the rules loader, copy it into the presets folder and select it."""
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a preset file"), "",
+        from .game_files import player_folder, remember_folder
+
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a preset file"), str(player_folder("preset")),
                                               self.tr("Preset files (*.yaml *.yml)"))
         if name:
+            remember_folder(name, "preset")
             self.import_preset(Path(name))
 
     def import_preset(self, path: Path) -> bool:

@@ -156,11 +156,16 @@ def _add_keyboard_access(dialog: QPrintPreviewDialog) -> None:
 
 
 def export_sheet(sheet: ScoreSheet, parent: QWidget | None = None, suggested: str = "score-sheet.pdf") -> Path | None:
-    """Ask where to save ``sheet`` (PDF, or PNG one file a page) and write it; the path, or None."""
+    """Ask where to save ``sheet`` (PDF, or PNG one file a page) and write it; the path, or None. The dialog
+    proposes ``suggested`` in the folder of the last export (``game_files.player_folder``), never in the current
+    directory."""
+    from .game_files import remember_folder, suggested_path
+
     title = QCoreApplication.translate("ScorepadPrint", "Export score sheet")
     pdf_filter = QCoreApplication.translate("ScorepadPrint", "PDF (*.pdf)")
     png_filter = QCoreApplication.translate("ScorepadPrint", "PNG image (*.png)")
-    name, _filter = QFileDialog.getSaveFileName(parent, title, suggested, f"{pdf_filter};;{png_filter}")
+    name, _filter = QFileDialog.getSaveFileName(parent, title, suggested_path(suggested),
+                                                f"{pdf_filter};;{png_filter}")
     if not name:
         return None
     path = Path(name)
@@ -176,5 +181,6 @@ def export_sheet(sheet: ScoreSheet, parent: QWidget | None = None, suggested: st
     except OSError as exc:
         QMessageBox.warning(parent, title, str(exc))
         return None
+    remember_folder(path)
     return path
 

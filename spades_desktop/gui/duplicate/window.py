@@ -310,14 +310,14 @@ class DuplicateWindow(QWidget):
 
     def export(self, path: Path | None = None) -> Path | None:
         """Save the comparison (asks where when ``path`` is None); the file written, or None."""
-        from ..game_files import games_folder
+        from ..game_files import remember_folder, suggested_path
 
         if path is None:
-            suggested = games_folder() / self.tr("duplicate-match-{0}.pdf").format(self.session.state.plan.seed)
+            suggested = suggested_path(self.tr("duplicate-match-{0}.pdf").format(self.session.state.plan.seed))
             kinds = {self.tr("PDF (*.pdf)"): ".pdf", self.tr("Web page (*.html)"): ".html",
                      self.tr("CSV table (*.csv)"): ".csv"}
             name, chosen = QFileDialog.getSaveFileName(
-                self, self.tr("Export the comparison"), str(suggested), ";;".join(kinds))
+                self, self.tr("Export the comparison"), suggested, ";;".join(kinds))
             if not name:
                 return None
             path = Path(name)
@@ -326,6 +326,9 @@ class DuplicateWindow(QWidget):
                 path = path.with_name(path.name + kinds.get(chosen, ".pdf"))
             if not may_write(self, self.tr("Export the comparison"), path, name):
                 return None
+            asked = True
+        else:
+            asked = False
         try:
             written = table_text.write_export(self.session.state, self.heading.text(), path)
         except OSError as exc:
@@ -333,6 +336,8 @@ class DuplicateWindow(QWidget):
                 str(path), exc.strerror or str(exc)))
             return None
         self.last_export = written
+        if asked:  # the folder the player chose, not one a test or the session passed
+            remember_folder(written)
         self.status.setText(self.tr("Saved the comparison to {0}.").format(written.name))
         return written
 

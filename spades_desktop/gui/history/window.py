@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from ...history import Filters, GameSummary, History
 from ...record import GameRecord, RecordError, save_record
 from ..accessibility import choice_said, said_on_change
+from ..game_files import remember_folder, suggested_path
 from ..layouts import fit_size
 from ..replace_check import may_write
 from ..stats.charts import RunningTotalsChart
@@ -430,22 +431,24 @@ class HistoryWindow(QDialog):
     def _save_as(self, title: str, file_filter: str, save: Callable[[str], Path]) -> Path | None:
         """Ask where to save the selected game's file and ``save`` it there; None when cancelled or it failed (a
         message says why)."""
-        name, _ = QFileDialog.getSaveFileName(self, title, self._suggested("json"), file_filter)
+        name, _ = QFileDialog.getSaveFileName(self, title, suggested_path(self._suggested("json")), file_filter)
         if not name:
             return None
         try:
-            return save(name)
+            saved = save(name)
         except OSError as exc:
             QMessageBox.warning(self, self.windowTitle(), self.tr("The record could not be saved: {0}").format(exc))
             return None
+        remember_folder(saved)
+        return saved
 
     def export_csv(self) -> Path | None:
         """Ask for the games file; the hands go beside it (``NAME-hands.csv``). Exports the games listed, in the
         list's order."""
         if self.history is None:
             return None
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export games and hands as CSV"), "spades-games.csv",
-                                              self.tr("CSV files (*.csv)"))
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export games and hands as CSV"),
+                                              suggested_path("spades-games.csv"), self.tr("CSV files (*.csv)"))
         if not name:
             return None
         games = Path(name).with_suffix(".csv")
@@ -460,6 +463,7 @@ class HistoryWindow(QDialog):
             text = self.tr("The CSV files could not be written: {0}").format(exc)
             QMessageBox.warning(self, self.windowTitle(), text)
             return None
+        remember_folder(games)
         return games
 
     def delete_selected(self) -> bool:

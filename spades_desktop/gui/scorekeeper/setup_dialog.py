@@ -188,10 +188,13 @@ class ScorekeeperSetupDialog(QDialog):
     def choose_preset_file(self, path: str | None = None) -> None:
         """Load the club's own preset (a YAML file) and choose it; a broken file says why."""
         if path is None:
-            path, _filter = QFileDialog.getOpenFileName(self, self.tr("Club preset file"), "",
+            from ..game_files import player_folder, remember_folder
+
+            path, _filter = QFileDialog.getOpenFileName(self, self.tr("Club preset file"), str(player_folder("preset")),
                                                         self.tr("Preset files (*.yaml *.yml)"))
             if not path:
                 return
+            remember_folder(path, "preset")
         from ...paths import user_presets_dir
         from ...rules import PresetError, load_preset_file
 

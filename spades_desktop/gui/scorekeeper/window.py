@@ -71,7 +71,7 @@ from ...sheets.sources import real_cards_sheet
 from .. import texts
 from ..accessibility import Notices, load_older_readers, score_text, send_announcement
 from ..autosave_locks import AutosaveLocks
-from ..game_files import shown_preset_name
+from ..game_files import games_folder, shown_preset_name
 from ..layouts import fit_size, narrow_to_screen, press_focused_button
 from ..replace_check import may_write
 from ..scorepad import ScorepadWidget
@@ -147,11 +147,10 @@ def _kept_text(kept: Unusable) -> str:
 def choose_save_path(parent: QWidget | None) -> Path | None:
     """Ask where to save a scorekept game (a ``.json`` name; a file there is replaced only when the player says so);
     None when the player cancels."""
-    from ...paths import saved_games_dir
-
     title = QCoreApplication.translate("ScorekeeperWindow", "Save scorekept game")
-    folder = saved_games_dir()
-    suggested = os.fspath(folder / "scorekept-game.json") if folder.is_dir() else "scorekept-game.json"
+    # in the saved-games folder, created when missing (the home folder if it cannot be), as Game ▸ Save game: the
+    # bare name put the file into the current directory, the app's own folder when started as ./SpadesDesktop
+    suggested = os.fspath(games_folder() / "scorekept-game.json")
     name, _filter = QFileDialog.getSaveFileName(parent, title, suggested, QCoreApplication.translate(
         "ScorekeeperWindow", "Scorekept games (*.json)"))
     return checked_save_path(parent, name) if name else None
@@ -1173,7 +1172,7 @@ class ScorekeeperWindow(QMainWindow):
 
     def open_file(self, name: str | None = None) -> bool:
         if name is None:
-            name, _filter = QFileDialog.getOpenFileName(self, self.tr("Open scorekept game"), "",
+            name, _filter = QFileDialog.getOpenFileName(self, self.tr("Open scorekept game"), str(games_folder()),
                                                         self.tr("Scorekept games (*.json)"))
             if not name:
                 return False
