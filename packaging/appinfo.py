@@ -12,7 +12,7 @@ import platform
 import re
 import sys
 import tomllib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -118,9 +118,15 @@ def template_values(ver: str | None = None) -> dict[str, str]:
     }
 
 
-def render(template: Path, out: Path, ver: str | None = None, escape: Callable[[str], str] = str) -> Path:
-    """Fill the ``@NAME@`` placeholders of ``template`` (each value passed through ``escape``) into ``out``."""
+def render(template: Path, out: Path, ver: str | None = None, escape: Callable[[str], str] = str,
+           raw: Mapping[str, str] | None = None) -> Path:
+    """Fill the ``@NAME@`` placeholders of ``template`` (each value passed through ``escape``) into ``out``.
+
+    ``raw`` adds values that are put in as they are (markup made for the file, such as the AppStream
+    release's description).
+    """
     values = {name: escape(value) for name, value in template_values(ver).items()}
+    values.update(raw or {})
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(fill(template.read_text(encoding="utf-8"), values), encoding="utf-8")
     return out

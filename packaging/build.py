@@ -7,7 +7,8 @@ Steps:
 1. PyInstaller builds the one-folder app from ``packaging/spades_desktop.spec``
    into ``dist/SpadesDesktop/`` (macOS also ``dist/Spades Desktop.app``).
 2. Every shipped file of ``assets/`` and ``variants/`` must be in the bundle.
-   Linux: the desktop entry, AppStream metadata, icons, a menu-entry installer
+   Linux: the desktop entry, AppStream metadata (its release described by the
+   version's summary in ``CHANGELOG.md``), icons, a menu-entry installer
    and a README are added to the folder (they ship in the archive), and ``ldd``
    checks that the trimmed Qt still finds its own libraries.
 3. Smoke test: the frozen binary prints the right ``--version`` and passes
@@ -38,6 +39,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import appinfo
+import changelog
 import third_party
 
 ROOT = appinfo.ROOT
@@ -90,13 +92,14 @@ def executable(folder: Path) -> Path:
 
 
 # ------------------------------------------------------------------------------------------ 2. Linux desktop files
-def add_linux_files(folder: Path, version: str, icon_dir: Path = appinfo.ICON_DIR) -> None:
+def add_linux_files(folder: Path, version: str, icon_dir: Path = appinfo.ICON_DIR,
+                    changelog_file: Path = changelog.CHANGELOG) -> None:
     """The desktop entry, AppStream metadata, icons (hicolor layout), menu installer and README."""
     share = folder / "share"
     appinfo.render(LINUX_DIR / "spades-desktop.desktop.in", share / "applications" / f"{appinfo.APP_ID}.desktop",
                    version)
     appinfo.render(LINUX_DIR / "metainfo.xml.in", share / "metainfo" / f"{appinfo.APP_ID}.metainfo.xml", version,
-                   escape=xml_escape)
+                   escape=xml_escape, raw={"RELEASE_DESCRIPTION": release_description(version, changelog_file)})
     pngs = sorted(icon_dir.glob(f"{appinfo.ICON_NAME}-*.png"))
     if not pngs:
         raise BuildError(f"no icons in {icon_dir}; the spec makes them (python packaging/make_icons.py --out DIR)")
@@ -110,6 +113,15 @@ def add_linux_files(folder: Path, version: str, icon_dir: Path = appinfo.ICON_DI
     installer.chmod(0o755)
     appinfo.render(LINUX_DIR / "README.txt.in", folder / "README.txt", version)
     shutil.copyfile(third_party.GAME_LICENSE, folder / "LICENSE")  # the game's licence, where a tarball has it
+
+
+def release_description(version: str, changelog_file: Path = changelog.CHANGELOG) -> str:
+    """The AppStream release's description: the summary of the version's section in CHANGELOG.md."""
+    try:
+        text = changelog_file.read_text(encoding="utf-8")
+        return changelog.appstream_description(changelog.for_version(text, version))
+    except (OSError, changelog.ChangelogError) as exc:
+        raise BuildError(f"the release notes for the AppStream metadata: {exc}") from None
 
 
 def xml_escape(text: str) -> str:
@@ -346,6 +358,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     platform = appinfo.platform_tag()
     log(f"{appinfo.APP_NAME} {version} for {platform}-{appinfo.arch_tag()}, Python {sys.version.split()[0]}")
     try:
+        if platform == "linux" and not args.skip_build:
+            release_description(version)  # a missing changelog section fails now, not after PyInstaller
         if not args.skip_build:
             run_pyinstaller(dist, work, args.clean)
         folder = app_folder(dist)

@@ -75,7 +75,7 @@ LINUX_ONLY = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="th
 def test_the_linux_folder_gets_a_desktop_entry_metainfo_icons_and_an_installer(tmp_path: Path) -> None:
     folder = tmp_path / "SpadesDesktop"
     folder.mkdir()
-    build.add_linux_files(folder, "7.8.9", icons(tmp_path))
+    build.add_linux_files(folder, "7.8.9", icons(tmp_path), changelog_file(tmp_path, "7.8.9"))
     desktop = folder / "share" / "applications" / "org.spadesdesktop.SpadesDesktop.desktop"
     entries = dict(line.split("=", 1) for line in desktop.read_text().splitlines() if "=" in line)
     assert entries["Name"] == "Spades Desktop" and entries["Exec"] == "SpadesDesktop"
@@ -100,6 +100,13 @@ def test_the_linux_folder_gets_a_desktop_entry_metainfo_icons_and_an_installer(t
         assert result.returncode == 0, result.stdout + result.stderr
 
 
+def changelog_file(tmp_path: Path, version: str) -> Path:
+    path = tmp_path / "CHANGELOG.md"
+    path.write_text(f"# Changelog\n\n## [Unreleased] ({version})\n\nSummary.\n\n### Area\n\n- a change\n",
+                    encoding="utf-8")
+    return path
+
+
 def icons(tmp_path: Path) -> Path:
     folder = tmp_path / "icons"
     load("make_icons").write_icons(folder, png_sizes=(16, 32, 48, 64, 128, 256, 512), bundles=False)
@@ -114,7 +121,7 @@ def root_file(folder: Path) -> Path:
 def test_the_menu_installer_points_the_entry_at_the_folder_and_uninstalls(tmp_path: Path) -> None:
     folder = tmp_path / "My Games" / "SpadesDesktop"
     folder.mkdir(parents=True)
-    build.add_linux_files(folder, "1.0.0", icons(tmp_path))
+    build.add_linux_files(folder, "1.0.0", icons(tmp_path), changelog_file(tmp_path, "1.0.0"))
     (folder / "SpadesDesktop").write_text("#!/bin/sh\n")
     (folder / "SpadesDesktop").chmod(0o755)
     data = tmp_path / "data"
