@@ -68,9 +68,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--target", metavar="POINTS", type=int, default=None,
                         help=f"the score that wins, when the club plays to another than the preset's "
                              f"({TARGET_RANGE[0]} to {TARGET_RANGE[1]})")
-    parser.add_argument("--dealer", metavar="SEAT", default=None,
-                        help="who dealt the first hand: south, west, north or east (default: east for four "
-                             "players, so South bids first; the last seat otherwise)")
+    parser.add_argument("--dealer", metavar="NAME|SEAT", default=None,
+                        help="who dealt the first hand: a player's name from the header (Ann), or a seat: south, "
+                             "west, north or east (default: east for four players, so South bids first; the last "
+                             "seat otherwise)")
     parser.add_argument("--json", action="store_true", help="print one JSON object per hand")
     parser.add_argument("-o", "--output", metavar="FILE",
                         help="write the filled score sheet (.pdf, or .png: one file a page) instead of printing")
@@ -332,14 +333,37 @@ def with_target(rules: RuleSet, target: int | None) -> RuleSet:
     return dataclasses.replace(rules, target=target)
 
 
-def parse_dealer(rules: RuleSet, text: str | None) -> int:
+def parse_dealer(rules: RuleSet, text: str | None, names: tuple[str, ...] = ()) -> int:
+    """The first hand's dealer of ``--dealer``: a seat (``south``) or a player's name from the header (``Ann``), in
+    any letter case (``casefold``, as names are matched elsewhere); the last seat without one. ``BadInput`` listing
+    the names and seats for a word that is neither, or that could be two seats (two players called Ann, a player
+    called West who sits South): it says which word names each of them alone."""
     seats = [seat_name(rules, s).lower() for s in range(rules.players)]
     if text is None:
         return rules.players - 1
-    word = text.strip().lower()
-    if word in seats:
-        return seats.index(word)
-    raise BadInput(f"--dealer must be one of {', '.join(seats)}, not {text!r}")
+    players = {seat: name for seat, name in enumerate(names[: rules.players])
+               if name.casefold() != seats[seat].casefold()}  # a seat without a name in the header is named so
+
+    def seats_of(word: str) -> list[int]:
+        key = word.strip().casefold()
+        return sorted({seat for seat, seat_word in enumerate(seats) if seat_word.casefold() == key}
+                      | {seat for seat, name in players.items() if name.casefold() == key})
+
+    matches = seats_of(text)
+    if len(matches) == 1:
+        return matches[0]
+    allowed = (f"a player's name ({', '.join(players.values())}) or a seat ({', '.join(seats)})" if players
+               else f"one of {', '.join(seats)}")
+    if not matches:
+        raise BadInput(f"--dealer must be {allowed}, not {text!r}")
+    who, alone = [], []
+    for seat in matches:
+        name = players.get(seat)
+        who.append(f"{name} ({seats[seat]})" if name is not None and name.casefold() == text.strip().casefold()
+                   else f"the seat {seats[seat]}" + (f" ({name})" if name is not None else ""))
+        alone += [word for word in (seats[seat], name) if word is not None and seats_of(word) == [seat]][:1]
+    write = f": write {' or '.join(alone)}" if len(alone) == len(matches) else ""
+    raise BadInput(f"--dealer {text!r} could be {' or '.join(who)}{write}; --dealer must be {allowed}")
 
 
 def tally_file(score_file: ScoreFile, rules: RuleSet, dealer: int) -> Tally:
@@ -471,7 +495,6 @@ def run(args: argparse.Namespace) -> int:
         except PresetError as exc:
             raise BadInput(str(exc)) from None
         rules = with_target(preset.rules, getattr(args, "target", None))
-        dealer = parse_dealer(rules, args.dealer)
         try:
             data = read_regular(args.file, MAX_CSV_BYTES)
         except OSError as exc:
@@ -500,6 +523,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"note: {args.file}: {note}", file=sys.stderr)
         if not score_file.hands:
             raise BadInput(f"{args.file}: no hands after the header row")
+        dealer = parse_dealer(rules, args.dealer, score_file.names)  # a player's name is read from the header
         try:
             tally = tally_file(score_file, rules, dealer)
         except BadInput as exc:

@@ -7,7 +7,8 @@ holds is neither offered nor touched. The lock is Qt's ``QLockFile`` (``.game-â€
 autosave): it names the process, the program and the computer, and a lock left by a process that is gone (the
 game was killed, the computer restarted) is *stale*: the next window takes it over, so a killed game can
 always be resumed. Where Qt cannot remove a stale lock (a read-only folder, a full disk after a crash), the
-lock's own words decide: busy only while the process it names runs on this computer (``held_by_a_live_process``).
+lock's own words decide: busy only while the process it names runs this program on this computer, not restarted
+since (``held_by_a_live_process``).
 ``record/`` stays free of Qt: it only learns which files to leave alone.
 """
 
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -49,21 +51,65 @@ def held_by_a_live_process(lock: QLockFile) -> bool:
     """Whether the lock file ``lock`` could not take is held by a running process (another window of the game).
 
     Qt reports a stale lock it cannot remove (a read-only folder, a full disk) as held (``LockFailedError``), as
-    it does a live one; the lock file names its process and computer, so on POSIX a lock of this computer whose
-    process is gone is not held (``os.kill(pid, 0)``: no such process). A lock of another computer (a shared
-    folder), one that cannot be read, and any lock on Windows (where ``os.kill`` would end the process, not ask)
-    count as held, as before: a game two windows write is worse than one not offered.
+    it does a live one; so the lock's own words decide, as Qt's own stale check (``QLockFilePrivate::
+    isApparentlyStale``) reads them. A lock of this computer (its machine id, else its host name) is not held when
+    the computer has restarted since (another boot id), when on POSIX its process is gone (``os.kill(pid, 0)``: no
+    such process), or when on Linux its process id now belongs to another program (the id was reused after a
+    restart: ``_program_of``). A lock of another computer (a shared folder), one that cannot be read, a process
+    whose program cannot be told, and any live-looking lock on Windows (where ``os.kill`` would end the process,
+    not ask) count as held, as before: a game two windows write is worse than one not offered.
     """
-    pid, host, _app = lock.getLockInfo()
-    if pid <= 0 or os.name != "posix" or (host and host != QSysInfo.machineHostName()):
+    pid, host, app = lock.getLockInfo()
+    if pid <= 0:
+        return True
+    host_id, boot_id = _ids_of(Path(lock.fileName()))
+    ours = bytes(QSysInfo.machineUniqueId().data())
+    if host_id and ours:  # the machine id, where the lock and Qt name one, else the host name tells the computer
+        if host_id != ours:
+            return True
+    elif host and host != QSysInfo.machineHostName():
+        return True
+    booted = bytes(QSysInfo.bootUniqueId().data())
+    if boot_id and booted and boot_id != booted:
+        return False  # the computer has restarted since: no process of the lock runs
+    if os.name != "posix":
         return True
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
     except OSError:  # PermissionError: a process of another user, alive
-        return True
-    return True
+        pass
+    program = _program_of(pid)
+    # Qt names a lock's process by its program file's name; a lock that names none cannot be told apart
+    return program is None or not app or program == Path(app).name
+
+
+def _ids_of(lock_file: Path) -> tuple[bytes, bytes]:
+    """The machine id and boot id a lock file names (its 4th and 5th lines, written since Qt 5.10); empty ones for
+    an older or unreadable lock."""
+    try:
+        with lock_file.open("rb") as file:
+            lines = file.read(4096).split(b"\n")
+    except OSError:
+        return b"", b""
+    lines += [b"", b""]
+    return lines[3].strip(), lines[4].strip()
+
+
+def _program_of(pid: int) -> str | None:
+    """The file name of the program process ``pid`` runs, as Qt names it in a lock (``python3.11``,
+    ``SpadesDesktop``: ``/proc/PID/exe``); "" for a process id that runs no program (a kernel thread, a process
+    that ended just now); None where it cannot be told (not Linux, no ``/proc``, another user's process)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        target = os.readlink(f"/proc/{pid}/exe")
+    except FileNotFoundError:
+        return "" if os.path.exists("/proc/self/exe") else None
+    except OSError:  # PermissionError: another user's process
+        return None
+    return Path(target.removesuffix(" (deleted)")).name  # its program file was replaced (an update) or removed
 
 
 class AutosaveLocks:

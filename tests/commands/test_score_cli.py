@@ -82,6 +82,34 @@ def test_dealer_option_names_the_first_dealer(tmp_path: Path, capsys: pytest.Cap
     assert "--dealer must be one of south, west, north, east" in capsys.readouterr().err
 
 
+def test_dealer_option_takes_a_player_s_name_from_the_header(tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """A club scorekeeper typed ``--dealer Ann``: only the seat names were read ("--dealer must be one of south, ...").
+    A name of the header is read in any letter case; a word that is no name or seat, or a name two players share,
+    is refused with the names and seats allowed, exit 2, and no sheet written."""
+    good = str(write(tmp_path, GOOD))
+    assert main(["score", good, "--dealer", "Ann", "--json"]) == 0
+    assert [json.loads(line)["dealer"] for line in capsys.readouterr().out.splitlines()] == ["Ann", "Bob", "Cy"]
+    assert main(["score", good, "--dealer", "cY", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out.splitlines()[0])["dealer"] == "Cy"
+    assert main(["score", good, "--dealer", "West", "--json"]) == 0, "a seat still names its player"
+    assert json.loads(capsys.readouterr().out.splitlines()[0])["dealer"] == "Bob"
+    pdf = tmp_path / "sheet.pdf"
+    assert main(["score", good, "--dealer", "Zed", "-o", str(pdf)]) == 2
+    err = capsys.readouterr().err
+    assert "--dealer must be a player's name (Ann, Bob, Cy, Di) or a seat (south, west, north, east), not 'Zed'" \
+        in err and "Traceback" not in err
+    assert not pdf.exists()
+    twice = str(write(tmp_path, GOOD.replace("Cy bid,Cy tricks", "ann bid,ann tricks"), "twice.csv"))
+    assert main(["score", twice, "--dealer", "ANN", "-o", str(pdf)]) == 2
+    err = capsys.readouterr().err
+    assert "--dealer 'ANN' could be Ann (south) or ann (north): write south or north" in err
+    assert "a player's name (Ann, Bob, ann, Di) or a seat (south, west, north, east)" in err
+    assert not pdf.exists()
+    assert main(["score", twice, "--dealer", "north", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out.splitlines()[0])["dealer"] == "ann"
+
+
 def test_game_end_and_winner(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     rows = "".join("6,3,1,5,6,3,1,2\n" for _ in range(2))
     assert main(["score", str(write(tmp_path, "a,b,c,d,e,f,g,h\n" + rows)), "--json"]) == 0
