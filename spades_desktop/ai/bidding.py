@@ -14,7 +14,7 @@ from ..engine import BLIND_NIL, LOOK, NIL, Action, Bid, BidKind, Card, RuleSet, 
 from ..engine.actions import AUCTION_BASE, MISDEAL, PASS
 from .base import action_arg, card_list
 from .cardinfo import TRUMP, CardInfo, card_info
-from .hand_eval import NilEstimate, TrickEstimate, estimate_nil, estimate_tricks, nil_success
+from .hand_eval import NilEstimate, TrickEstimate, estimate_nil, estimate_tricks, family_of, nil_success
 from .message import Message
 
 
@@ -100,56 +100,112 @@ def _joined(parts: list[Message], semicolons: bool = False) -> Message:
     return out
 
 
-MANY_SURE = 4  # more sure cards than this are named with their count ("7 sure tricks: A♠ K♠ …")
+MANY_SURE = 4  # more high cards than this are named with their count ("7 high cards: A♠ K♠ …")
 
 
-def describe(est: TrickEstimate, clear: float = 0.0) -> Message:
-    """The reasons for a trick count: 'A♠, K♠ and A♥, spade length'. ``clear``: the hand controls the trumps and
-    is counted by ``clear_tricks`` (the rest of its cards are named as what they take once the trumps are drawn)."""
-    parts: list[Message] = []
-    if len(est.sure) > MANY_SURE:
-        # "A♠, K♠, Q♠ and J♠ and more" for a bid of 6 hid its 7 sure tricks (QA)
-        parts.append(Message.of("{count} sure tricks: {cards}", count=len(est.sure),
-                                cards=card_list(list(est.sure), spaced=True)))
-    elif est.sure:
-        parts.append(_pretty_list(list(est.sure)))
+@dataclass(frozen=True, slots=True)
+class Count:
+    """A trick count said in parts (``describe``): the reason, the tricks its parts add up to as a player reading
+    it would add them, and whether it is one part with its worth ("7 high cards: …, worth about 6 tricks", where
+    "they add up to 6" would only repeat it)."""
+
+    reason: Message
+    named: int
+    one_worth: bool
+
+
+def describe(est: TrickEstimate, rules: RuleSet, clear: float = 0.0) -> Count:
+    """The reasons for the trick count ``est``: 'A♠, K♠ and A♥, 4 trumps, worth about 1 trick'. ``clear``: the
+    hand controls the trumps and is counted by ``clear_tricks``: its high cards are sure tricks and the rest of its
+    cards are named as what they take once the trumps are drawn.
+
+    Without that control each part is named with what the count makes of it (``hand_eval``'s values times the
+    fitted weights), so the parts add up to the count: the high cards (``est.sure``) with what the fit adds to
+    every hand, at most one trick each (a side ace counts about 3/4 of a trick and the king under it 2/3: "5
+    sure tricks: A♣ A♦ K♦ A♥ K♥" for a bid of 4 said more than the count holds, QA), the trumps' length, the
+    ruffs, and the other cards as the rest of the count."""
+    sure = list(est.sure)
     if clear:
+        parts: list[Message] = []
+        if len(sure) > MANY_SURE:
+            # "A♠, K♠, Q♠ and J♠ and more" for a bid of 6 hid its 7 sure tricks (QA)
+            parts.append(Message.of("{count} sure tricks: {cards}", count=len(sure),
+                                    cards=card_list(sure, spaced=True)))
+        elif sure:
+            parts.append(_pretty_list(sure))
         if (rest := _clear_rest(est, clear)) > 0:
             parts.append(Message.of("other cards worth about {worth} once my trumps are drawn", worth=rest))
-        return _joined(parts)
-    length, others = _named_worths(est)
+        return Count(_joined(parts), len(sure) + rest, False)
+    info = card_info(rules)
+    fam = family_of(rules)
+    w = fam.weights
+    length_worth = w[1] * est.length_tricks
+    ruff_worth = w[3] * est.ruff_tricks
+    high_worth = est.tricks - length_worth - ruff_worth - _low_cards(est, rules, sure)
+    high = min(len(sure), max(1, _round(high_worth))) if sure else 0
+    length = max(1, _round(length_worth)) if est.length_tricks >= 0.5 else 0
+    ruffs = _round(ruff_worth) if ruff_worth >= 0.5 else 0
+    # the rest, counted as the old count did: named from 3/4 of a trick (a bid rounds its count down below 0.95)
+    others = max(0, math.floor(est.tricks + 0.25) - high - length - ruffs)
+    parts = []
+    worths = 0
+    if sure:
+        cards = (Message.of("{count} high cards: {cards}", count=len(sure), cards=card_list(sure, spaced=True))
+                 if len(sure) > MANY_SURE else _pretty_list(sure))
+        if high < len(sure) and any(not c.bit & info.suit_masks[TRUMP] for c in sure):
+            parts.append(Message.of("{cards}, worth about {worth}, as side suits can be trumped", cards=cards,
+                                    worth=high))
+            worths += 1
+        elif high < len(sure) or len(sure) > MANY_SURE:
+            parts.append(Message.of("{cards}, worth about {worth}", cards=cards, worth=high))
+            worths += 1
+        else:
+            parts.append(cards)
     if length:
         # with their worth: "I bid 1: I hold 4 trumps" read as a reason to bid more (a beginner's QA)
         parts.append(Message.of("{count} trumps, worth about {worth}", count=est.trumps, worth=length))
-    if est.ruff_tricks >= 0.5:
-        parts.append(Message.of("short suits to ruff"))
+        worths += 1
+    if ruffs:
+        # with their worth: a 4 on "5 sure tricks: …, short suits to ruff" could not be added up (QA)
+        parts.append(Message.of("short suits to ruff, worth about {worth}", worth=ruffs))
+        worths += 1
+    if not parts:
+        if others:  # "I bid 3: I hold a few middling cards" did not say what they come to
+            return Count(Message.of("middling cards worth about {worth}", worth=others), others, True)
+        return Count(Message.of("a few middling cards"), 0, False)
     # the kings, queens and guarded cards the count also holds: "A♠ and A♥, 4 trumps, worth about 1 trick" for a
     # bid of 4 added up to 3 for a beginner (QA)
-    if parts and others:
+    if others:
         parts.append(Message.of("other cards worth about {worth}", worth=others))
-    if not parts:
-        parts.append(Message.of("a few middling cards"))
-    return _joined(parts)
+        worths += 1
+    return Count(_joined(parts), high + length + ruffs + others, len(parts) == 1 and worths == 1)
+
+
+def _round(x: float) -> int:
+    return math.floor(x + 0.5)
+
+
+def _low_cards(est: TrickEstimate, rules: RuleSet, sure: list[Card]) -> float:
+    """What the count gives the cards of ``est`` that are not high cards (nor length or ruffs): its trump and side
+    values less those of the high cards. A high side card is a suit's first or second card from the top (its value
+    is the chance that round is not ruffed); a high trump is taken at 1 (its value is 0.9 to 1)."""
+    fam = family_of(rules)
+    info = card_info(rules)
+    high_trumps = 0.0
+    high_side = 0.0
+    for suit in (TRUMP, 0, 1, 2):
+        count = sum(1 for c in sure if c.bit & info.suit_masks[suit])
+        if suit == TRUMP:
+            high_trumps = float(count)
+        else:
+            high_side += sum(fam.side_round[:count])
+    w = fam.weights
+    return max(0.0, w[0] * (est.trump_tricks - high_trumps)) + max(0.0, w[2] * (est.side_tricks - high_side))
 
 
 def _clear_rest(est: TrickEstimate, clear: float) -> int:
     """The tricks beyond the sure cards ``describe`` names for a hand counted by ``clear_tricks``."""
     return max(0, math.floor(clear + 0.5) - len(est.sure))
-
-
-def _named_worths(est: TrickEstimate) -> tuple[int, int]:
-    """The tricks ``describe`` says the trumps' length and the other cards are worth (0: not named)."""
-    length = round(est.length_tricks) if est.length_tricks >= 0.5 else 0
-    others = est.tricks - len(est.sure) - length - (est.ruff_tricks if est.ruff_tricks >= 0.5 else 0.0)
-    return (max(1, length) if est.length_tricks >= 0.5 else 0), (round(others) if others >= 0.75 else 0)
-
-
-def named_tricks(est: TrickEstimate, clear: float = 0.0) -> int:
-    """The tricks ``describe`` names, added up as a player reading it would."""
-    if clear:
-        return len(est.sure) + _clear_rest(est, clear)
-    length, others = _named_worths(est)
-    return len(est.sure) + length + others
 
 
 def nil_chance(nil: NilEstimate, view: SeatView, sit: Situation, tuning: BidTuning, blind: bool = False) -> float:
@@ -209,7 +265,8 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
     clear = clear_tricks(hand, rules)
     if clear <= _shrunk(est.tricks, min(est.tricks, len(est.sure)), tuning):
         clear = 0.0  # the count holds more than playing out the trumps: it is said as before
-    reason = describe(est, clear)
+    count = describe(est, rules, clear)
+    reason = count.reason
     if MISDEAL in legal and est.tricks < MISDEAL_BELOW and not (
             NIL in legal and _nil_worth_it(p_nil, est, sit, tuning)):
         return MISDEAL, Message.of("I call a misdeal: my hand is weak ({reason})",
@@ -242,13 +299,21 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
     if bid is None:
         fallback = NIL if NIL in legal else legal[0]
         return fallback, Message.of("I bid {bid}: the rules leave me no other sensible bid", bid=action_arg(fallback))
-    named = named_tricks(est, clear)
-    if not notes and bid.tricks < named and (clear or not est.ruff_tricks >= 0.5):
+    named = count.named
+    if not notes and bid.tricks < named:
         # the parts add up to more than the bid; "I hold A♠, K♠, Q♠ and J♠ and more (bid a little under that" for
-        # a 6 on 7 sure tricks said neither what "that" was nor how far under (QA)
-        notes = [Message.of("they add up to {count}: I bid a little under that, for safety", count=named)
-                 if named - bid.tricks <= 2 else
-                 Message.of("they add up to {count}: I bid less, for safety", count=named)]
+        # a 6 on 7 sure tricks said neither what "that" was nor how far under (QA); "they add up to 5" after one
+        # part worth about 5 only repeated it (QA)
+        under = named - bid.tricks
+        if under <= 1:
+            notes = [Message.of("I bid a little under that, for safety") if count.one_worth else
+                     Message.of("they add up to {count}: I bid a little under that, for safety", count=named)]
+        elif est.tricks - _shrunk(est.tricks, min(est.tricks, len(est.sure)), tuning) < 0.5:
+            notes = [Message.of("they add up to {count}: I bid less, for safety", count=named)]
+        else:  # the count's excess over 4 counts at high_shrink: "I bid less" did not say why 2 or 3 less
+            notes = [Message.of("I bid {under} under that, as big counts run high", under=under) if count.one_worth
+                     else Message.of("they add up to {count}: I bid {under} under that, as big counts run high",
+                                     count=named, under=under)]
     if notes:
         reason = Message.of("{reason} ({notes})", reason=reason, notes=_joined(notes, semicolons=True))
     if bid.tricks != want and pb is not None and rules.board:
@@ -428,6 +493,9 @@ def _wanted_tricks(view: SeatView, sit: Situation, est: TrickEstimate, tuning: B
     # Do not overbid the table: the side's total stays within the tricks there are.
     if others_total + want > hand_size:
         want = max(1, hand_size - others_total)
+        # "I bid 1: I hold A♦, K♦ and A♥ (they add up to 3: I bid less, for safety)" hid the reason
+        notes.append(Message.of("the bids so far leave only {worth}", worth=hand_size - others_total)
+                     if hand_size > others_total else Message.of("the bids so far take every trick"))
     return min(want, hand_size), notes
 
 

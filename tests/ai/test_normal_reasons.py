@@ -59,18 +59,18 @@ def test_a_count_of_trumps_says_what_they_are_worth() -> None:
 
 def test_the_parts_of_a_counted_bid_add_up_to_it() -> None:
     # A beginner's QA: "bid 4 — you hold A♠ and A♥, 4 trumps, worth about 1 trick" added up to 3, and "I bid 5: I
-    # hold A♠, K♠ and A♣, 6 trumps, worth about 3 tricks" to 6.
+    # hold A♠, K♠ and A♣, 6 trumps, worth about 3 tricks" to 6. Each part says what the count makes of it (the
+    # trumps beyond the third count about 0.7 a trick), the other cards the rest.
     from spades_desktop.engine import LOOK, Bid, Game, RuleSet
     from tests.engine.helpers import deal
 
     rules = RuleSet()
     for cards, expected in (
         ("AH 6H 5H 7C 6C 2C KD QD 8D AS JS 9S 5S",
-         "I bid 4: I hold A♠ and A♥, 4 trumps, worth about 1 trick, other cards worth about 2 tricks (they add up "
-         "to 5: I bid a little under that, for safety)"),
+         "I bid 4: I hold A♠ and A♥, 4 trumps, worth about 1 trick, other cards worth about 1 trick"),
         ("AS KS 9S 8S 6S 4S AC 2C 9H 8H 7H 3H 2H",
-         "I bid 5: I hold A♠, K♠ and A♣, 6 trumps, worth about 3 tricks (they add up to 6: I bid a little under "
-         "that, for safety)"),
+         "I bid 5: I hold A♠, K♠ and A♣, 6 trumps, worth about 2 tricks, other cards worth about 1 trick (they add "
+         "up to 6: I bid a little under that, for safety)"),
     ):
         game = Game(rules, 1, first_dealer=3, hands=deal(rules, cards))
         game.apply(LOOK)
