@@ -637,7 +637,6 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "{count} trumps, worth about {worth}"): "козырей: {count}, это около {worth}",
     ("Coach", "other cards worth about {worth}"): "остальные карты — около {worth}",
     ("Coach", "trick|tricks"): "взятки|взяток|взяток",  # after "около": около 1 взятки, 2 взяток, 5 взяток
-    ("Coach", "short suits to ruff"): "короткие масти, чтобы бить козырем",
     ("Coach", "a few middling cards"): "несколько средних карт",
     ("Coach", "I bid {bid}: it is the only bid the rules allow me"):
         "Я заказываю {bid}: правила позволяют мне только этот заказ",
@@ -3197,6 +3196,19 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "{old} is now {new}"): "{old} теперь {new}",
     ("ScorekeeperWindow", "the first dealer is now {name}"): "первым сдаёт {name}",
     ("ScorekeeperWindow", "the target is now {target}"): "игра теперь до {target}",
+    ("Coach", "{count} high cards: {cards}"): "{count:старшая карта|старшие карты|старших карт}: {cards}",
+    ("Coach", "{cards}, worth about {worth}"): "{cards} — около {worth}",
+    ("Coach", "{cards}, worth about {worth}, as side suits can be trumped"):
+        "{cards} — около {worth}: боковые масти могут побить козырем",
+    ("Coach", "short suits to ruff, worth about {worth}"): "короткие масти, чтобы бить козырем, — около {worth}",
+    ("Coach", "middling cards worth about {worth}"): "средние карты — около {worth}",
+    ("Coach", "I bid a little under that, for safety"): "заказываю чуть меньше — для надёжности",
+    ("Coach", "I bid {under} under that, as big counts run high"):
+        "заказываю на {under} меньше: большой подсчёт обычно завышен",
+    ("Coach", "they add up to {count}: I bid {under} under that, as big counts run high"):
+        "всего {count}: заказываю на {under} меньше: большой подсчёт обычно завышен",
+    ("Coach", "the bids so far leave only {worth}"): "заказы остальных оставляют мне не больше {worth}",
+    ("Coach", "the bids so far take every trick"): "заказы остальных уже забирают все взятки",
 }
 
 

@@ -1799,20 +1799,36 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>остальные карты — около {worth}, когда козыри соперников выбиты</translation>
     </message>
     <message>
+        <source>{count} high cards: {cards}</source>
+        <translation>{count:старшая карта|старшие карты|старших карт}: {cards}</translation>
+    </message>
+    <message>
+        <source>{cards}, worth about {worth}, as side suits can be trumped</source>
+        <translation>{cards} — около {worth}: боковые масти могут побить козырем</translation>
+    </message>
+    <message>
+        <source>{cards}, worth about {worth}</source>
+        <translation>{cards} — около {worth}</translation>
+    </message>
+    <message>
         <source>{count} trumps, worth about {worth}</source>
         <translation>козырей: {count}, это около {worth}</translation>
     </message>
     <message>
-        <source>short suits to ruff</source>
-        <translation>короткие масти, чтобы бить козырем</translation>
+        <source>short suits to ruff, worth about {worth}</source>
+        <translation>короткие масти, чтобы бить козырем, — около {worth}</translation>
     </message>
     <message>
-        <source>other cards worth about {worth}</source>
-        <translation>остальные карты — около {worth}</translation>
+        <source>middling cards worth about {worth}</source>
+        <translation>средние карты — около {worth}</translation>
     </message>
     <message>
         <source>a few middling cards</source>
         <translation>несколько средних карт</translation>
+    </message>
+    <message>
+        <source>other cards worth about {worth}</source>
+        <translation>остальные карты — около {worth}</translation>
     </message>
     <message>
         <source>I bid {bid}: it is the only bid the rules allow me</source>
@@ -1835,12 +1851,24 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Я заказываю {bid}: правила не оставляют мне другого разумного заказа</translation>
     </message>
     <message>
+        <source>I bid a little under that, for safety</source>
+        <translation>заказываю чуть меньше — для надёжности</translation>
+    </message>
+    <message>
         <source>they add up to {count}: I bid a little under that, for safety</source>
         <translation>всего {count}: заказываю чуть меньше — для надёжности</translation>
     </message>
     <message>
         <source>they add up to {count}: I bid less, for safety</source>
         <translation>всего {count}: заказываю меньше — для надёжности</translation>
+    </message>
+    <message>
+        <source>I bid {under} under that, as big counts run high</source>
+        <translation>заказываю на {under} меньше: большой подсчёт обычно завышен</translation>
+    </message>
+    <message>
+        <source>they add up to {count}: I bid {under} under that, as big counts run high</source>
+        <translation>всего {count}: заказываю на {under} меньше: большой подсчёт обычно завышен</translation>
     </message>
     <message>
         <source>{reason} ({notes})</source>
@@ -1909,6 +1937,14 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>a set would lose the game</source>
         <translation>провал контракта проиграет партию</translation>
+    </message>
+    <message>
+        <source>the bids so far leave only {worth}</source>
+        <translation>заказы остальных оставляют мне не больше {worth}</translation>
+    </message>
+    <message>
+        <source>the bids so far take every trick</source>
+        <translation>заказы остальных уже забирают все взятки</translation>
     </message>
     <message>
         <source>I bid nil: in {system} a hand without enough spades bids nil</source>
