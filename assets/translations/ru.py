@@ -3209,6 +3209,14 @@ RU: dict[tuple[str, str], str] = {
         "всего {count}: заказываю на {under} меньше: большой подсчёт обычно завышен",
     ("Coach", "the bids so far leave only {worth}"): "заказы остальных оставляют мне не больше {worth}",
     ("Coach", "the bids so far take every trick"): "заказы остальных уже забирают все взятки",
+    ("WelcomeDialog", "The first to {0} points wins; a side that falls to {1} loses. Press H during the game for a "
+                      "hint."):
+        "Побеждает тот, кто первым наберёт {0} очков; пара, у которой счёт упадёт до {1}, проигрывает. Во время игры "
+        "нажмите H — будет подсказка.",
+    ("WelcomeDialog", "The first to {0} points wins; a player who falls to {1} loses. Press H during the game for a "
+                      "hint."):
+        "Побеждает тот, кто первым наберёт {0} очков; игрок, у которого счёт упадёт до {1}, проигрывает. Во время "
+        "игры нажмите H — будет подсказка.",
 }
 
 

@@ -7147,6 +7147,14 @@ took</source>
         <translation>&lt;b&gt;Слепой нил&lt;/b&gt;: то же обещание, но не глядя в свои карты: +{0} или −{0}.</translation>
     </message>
     <message>
+        <source>The first to {0} points wins; a side that falls to {1} loses. Press H during the game for a hint.</source>
+        <translation>Побеждает тот, кто первым наберёт {0} очков; пара, у которой счёт упадёт до {1}, проигрывает. Во время игры нажмите H — будет подсказка.</translation>
+    </message>
+    <message>
+        <source>The first to {0} points wins; a player who falls to {1} loses. Press H during the game for a hint.</source>
+        <translation>Побеждает тот, кто первым наберёт {0} очков; игрок, у которого счёт упадёт до {1}, проигрывает. Во время игры нажмите H — будет подсказка.</translation>
+    </message>
+    <message>
         <source>The first to {0} points wins. Press H during the game for a hint.</source>
         <translation>Побеждает тот, кто первым наберёт {0} очков. Во время игры нажмите H — будет подсказка.</translation>
     </message>

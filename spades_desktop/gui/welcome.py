@@ -179,7 +179,14 @@ class WelcomeDialog(QDialog):
             if rules.blind_nil:
                 lines.append(self.tr("<b>Blind nil</b>: the same promise, made before you look at your cards: +{0} "
                                      "or −{0}.").format(rules.blind_nil_value))
-        if not rules.hands_only:
+        if not rules.hands_only and rules.mercy is not None and not rules.auction:
+            # a beginner's first game ended at -252 "lost at -200": the welcome had said only "first to 500" (QA)
+            lose = texts.minus(rules.mercy)
+            lines.append(self.tr("The first to {0} points wins; a side that falls to {1} loses. Press H during the "
+                                 "game for a hint.").format(rules.target, lose) if rules.partnerships else
+                         self.tr("The first to {0} points wins; a player who falls to {1} loses. Press H during the "
+                                 "game for a hint.").format(rules.target, lose))
+        elif not rules.hands_only:
             lines.append(self.tr("The first to {0} points wins. Press H during the game for a hint.").format(
                 rules.target))
         else:

@@ -400,3 +400,16 @@ def test_help_explains_the_words_the_hints_use(qtbot: QtBot, window: MainWindow)
     for word in ("Trick:", "Set:", "Bag:", "Cash:", "Cover:", "Duck:", "Trump, ruff:", "Play alike:"):
         assert word in text, word
     dialog.close()
+
+
+def test_the_welcome_says_how_a_game_is_lost_too(qtbot: QtBot, first: MainWindow) -> None:
+    # A beginner's first game ended at hand 7 "lost at −200": the welcome had said only "The first to 500 points
+    # wins." (QA)
+    dialog = welcome_of(first)
+    standard = next(i for i, c in enumerate(dialog._presets) if c.id == "standard")
+    dialog.preset.setCurrentIndex(standard)
+    said = dialog.intro.accessibleName()
+    assert "The first to 500 points wins; a side that falls to −200 loses." in said, said
+    auction = next(i for i, c in enumerate(dialog._presets) if c.rules.auction)
+    dialog.preset.setCurrentIndex(auction)
+    assert "falls to" not in dialog.intro.accessibleName()  # the auction's scores never fall below zero
