@@ -34,6 +34,7 @@ from contextlib import contextmanager
 from enum import Enum
 from typing import Final
 
+from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSettings, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
@@ -42,6 +43,7 @@ from PySide6.QtGui import (
     QAccessibleEvent,
     QAccessibleInterface,
     QPaintEvent,
+    QTextDocumentFragment,
 )
 from PySide6.QtWidgets import QAccessibleWidget, QComboBox, QFrame, QGroupBox, QLabel, QPushButton, QWidget
 
@@ -303,9 +305,20 @@ class _ChoiceOnFocus(QObject):
         if event.type() == QEvent.Type.FocusIn and isinstance(watched, QComboBox):
             description = watched.accessibleDescription()
             unsaid = choice_unsaid(description, watched.currentText())
+            if not unsaid and watched.toolTip():  # an empty description: Qt gives the screen reader the tip, and
+                # a rich one was read tags and all ("<p>the dealer</p><p style=…", QA atspi6): its plain words
+                unsaid = choice_unsaid(_plain_tip(watched.toolTip(), watched.currentText()), watched.currentText())
+                unsaid = unsaid or description  # nothing but the choice: said twice rather than its markup
             if unsaid != description:
                 watched.setAccessibleDescription(unsaid)
         return False
+
+
+def _plain_tip(tip: str, name: str) -> str:
+    """A tooltip in plain words, its lines joined, any line that is only the choice's ``name`` left out."""
+    text = QTextDocumentFragment.fromHtml(tip).toPlainText() if QtGui.Qt.mightBeRichText(tip) else tip
+    lines = [line.strip() for line in text.splitlines()]
+    return " ".join(line for line in lines if line and line not in (name, name.rstrip(". ")))
 
 
 _ON_FOCUS: Final = "choiceOnFocus"

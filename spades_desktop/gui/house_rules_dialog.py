@@ -57,11 +57,19 @@ from ..rules.authoring import (
     save_house_preset,
 )
 from . import texts
-from .accessibility import Notices, load_older_readers, name_mnemonic_labels, say_choice, send_announcement
+from .accessibility import (
+    Notices,
+    choice_said,
+    load_older_readers,
+    name_mnemonic_labels,
+    said_on_change,
+    send_announcement,
+)
 from .layouts import fit_size, keep_room_for_wrapped_text
 from .presets import PresetChoice, language
 from .settings import app_settings
 from .spin_box import MinusSpinBox
+from .style import theme
 
 
 @dataclass(frozen=True)
@@ -71,6 +79,19 @@ class _Field:
     key: str
     widget: QWidget
     needs: tuple[str, ...] = ()  # boolean rules that must be true (else the field is greyed and not changed)
+
+
+def _card_said(card: str) -> str:
+    """The rules card in plain words for a screen reader: without the title's underline ("=====") and the lines'
+    dashes, the title ended with a full stop (it is said as a sentence before the first rule)."""
+    said: list[str] = []
+    for line in card.splitlines():
+        line = line.strip()
+        if not line or set(line) <= {"=", "-"}:
+            continue
+        line = line.removeprefix("- ").strip()
+        said.append(line if line.endswith((".", "!", "?", ":", ";")) else line + ".")
+    return " ".join(said)
 
 
 class FieldsScroll(QScrollArea):
@@ -86,6 +107,9 @@ class FieldsScroll(QScrollArea):
         self.setWidget(fields)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # no Tab stop of its own (Orca stopped on a nameless "scroll pane", QA atspi6): its fields take the
+        # focus, and the area scrolls each one into sight as Tab reaches it (``QScrollArea.focusNextPrevChild``)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def minimumSizeHint(self) -> QSize:
         least = super().minimumSizeHint()
@@ -156,6 +180,7 @@ class HouseRulesDialog(QDialog):
         head.addRow(self.tr("&Name:"), self.name)
 
         self._fields: list[_Field] = []
+        self._notes: list[tuple[QGroupBox, QLabel]] = []  # each group's note of what is fixed in it
         groups = QVBoxLayout()
         rules = choice.rules
         game = self._group(self.tr("Winning and losing"), groups)
@@ -192,7 +217,6 @@ class HouseRulesDialog(QDialog):
             self.mercy_on.setProperty("ruleKey", "mercy")
             self._tip(self.mercy_on, self._auction_why)
             self._tip(self.mercy, self._auction_why)
-            game.addRow(self._auction_note())
         self.hand_limit = self._spin("hand_limit", 0, 100, 1, special=self.tr("no limit"))
         self.hand_limit.setAccessibleName(self.tr("Hands in a game"))
         game.addRow(self.tr("Hands in a ga&me:"), self.hand_limit)
@@ -224,8 +248,6 @@ class HouseRulesDialog(QDialog):
                 ("lose_all", self._both_nil_text(rules.nil_value)),
             )), needs=("nil",))
         bags = self._group(self.tr("Bags (tricks over the bid)"), groups)
-        if "bag_limit" in self._auction_keys:
-            bags.addRow(self._auction_note())
         self._add(bags, self.tr("Ba&gs before a penalty:"),
                   self._spin("bag_limit", 0, 100, 1, special=self.tr("no penalty")))
         self._add(bags, self.tr("&Penalty:"), self._spin("bag_penalty", 0, 1_000, 10))
@@ -278,7 +300,9 @@ class HouseRulesDialog(QDialog):
         outer.addWidget(self.buttons)
         self.name.textChanged.connect(self._changed)
         self._fixed: set[str] = set()
+        self._fixed_why: dict[str, str] = {}  # why each fixed field is fixed (its note says it)
         self._fix_what_cannot_change()
+        self._note_fixed()
         self._built = True
         self._changed()
         fit_size(self, 980, 700)
@@ -289,15 +313,42 @@ class HouseRulesDialog(QDialog):
         box = QGroupBox(title)
         form = QFormLayout(box)
         column.addWidget(box)
+        note = QLabel()  # what the preset fixes in this group, and why (``_note_fixed``); first, so Tab reaches it
+        note.setObjectName("Muted")  # before the group's fields
+        note.setWordWrap(True)
+        note.hide()
+        form.addRow(note)
+        self._notes.append((box, note))
         return form
 
-    def _auction_note(self) -> QLabel:
-        """The line that says why the auction greys a group's fields (bid.auction)."""
-        note = QLabel(self._auction_why)
-        note.setObjectName("Muted")
-        note.setWordWrap(True)
-        self.auction_notes.append(note)
-        return note
+    def _note_fixed(self) -> None:
+        """Say in each group what the preset fixes there and why: greyed fields take no focus, so a screen reader
+        never reached them nor the tips that said why ("A side loses at", the auction's Nil and Bags groups, QA
+        atspi6). The note shows the reasons and is a Tab stop named with the fields it fixes: "Fixed: Lowest bid.
+        The auction's bids are 1 to 7…". In the auction, the losing score's and the bags' notes are
+        ``auction_notes``."""
+        fixed: list[tuple[QWidget, str]] = [(f.widget, self._fixed_why[f.key]) for f in self._fields
+                                            if f.key in self._fixed_why]
+        if "mercy" in self._auction_keys:
+            fixed.insert(0, (self.mercy_on, self._auction_why))
+        focus = theme()
+        for box, note in self._notes:
+            reasons: dict[str, list[str]] = {}
+            for widget, why in fixed:
+                if box.isAncestorOf(widget):
+                    name = widget.accessibleName() or (widget.text() if isinstance(widget, QCheckBox) else "")
+                    reasons.setdefault(why, []).append(name.replace("&", "").rstrip(":"))
+            if not reasons:
+                continue
+            note.setText(" ".join(reasons))
+            note.setAccessibleName(" ".join(self.tr("Fixed: {0}. {1}").format(", ".join(names), why)
+                                            for why, names in reasons.items()))
+            note.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            note.setStyleSheet(f"QLabel {{ border: {focus.border_px + 1}px solid transparent; border-radius: 4px; }}"
+                               f" QLabel:focus {{ border-color: {focus.focus}; }}")  # a ring where Tab stops
+            note.show()
+            if self._auction_why in reasons:
+                self.auction_notes.append(note)
 
     def _add(self, form: QFormLayout, label: str, widget: QWidget, needs: tuple[str, ...] = ()) -> None:
         key = str(widget.property("ruleKey"))
@@ -341,7 +392,14 @@ class HouseRulesDialog(QDialog):
         author = self.tr("In a preset file: {0}").format(key)
         box.setToolTip(f"<p>{html.escape(main)}</p><p style='color: gray; font-size: small'>{html.escape(author)}</p>"
                        if main else author)
-        if not isinstance(box, QComboBox):  # a list's description says its choice (``say_choice``)
+        if isinstance(box, QComboBox):  # its choice first (``choice_said``: ↑ ↓ are heard, Orca 43), then in plain
+            # words what else the tip says: only the choice's name, the description was left empty as the box took
+            # the focus (``said_on_change``), and Qt gave Orca the rich tip, tags and all (QA atspi6)
+            rest = f"{main} {author}" if main and main != box.currentText() else author
+            said = choice_said(box.currentText(), rest)
+            if box.accessibleDescription() != said:
+                box.setAccessibleDescription(said)
+        else:  # a list's description says its choice (``say_choice``)
             # in plain words: Qt gave a screen reader the rich tip, and Orca read "<p>From 1 to 13.</p><p style=…"
             # and "&#x27;" (QA, Orca 43.1)
             own = isinstance(box, QCheckBox) and main == box.text().replace("&", "")  # its name says it already
@@ -384,7 +442,7 @@ class HouseRulesDialog(QDialog):
         self._tag(box, key)
         box.currentIndexChanged.connect(lambda _i: None if box.property("ruleKey") in self._fixed else self._tip(box))
         box.currentIndexChanged.connect(self._changed)
-        say_choice(box)  # ↑ ↓ in a box are heard (Orca 43)
+        said_on_change(box)  # ↑ ↓ in a box are heard (Orca 43): its description (``_tip``) says the new choice
         return box
 
     def _fix_what_cannot_change(self) -> None:
@@ -401,8 +459,9 @@ class HouseRulesDialog(QDialog):
                     field.widget.blockSignals(True)  # shown as the auction has them: none ("no penalty", 0);
                     field.widget.setValue(0)  # ``_read`` reads the preset's own values, so the file sets neither
                     field.widget.blockSignals(False)
-                self._tip(field.widget, self._auction_why if field.key != "min_bid" else
-                          self.tr("The auction's bids are 1 to 7 (each N promises N + 6 tricks)."))
+                self._fixed_why[field.key] = self._auction_why if field.key != "min_bid" else \
+                    self.tr("The auction's bids are 1 to 7 (each N promises N + 6 tricks).")
+                self._tip(field.widget, self._fixed_why[field.key])
 
         def fits(key: str, value: object) -> bool:
             changes = {key: value}
@@ -433,6 +492,7 @@ class HouseRulesDialog(QDialog):
                 if any(fits(key, v) for v in nearby):
                     continue
             self._fixed.add(key)
+            self._fixed_why[key] = why
             self._tip(widget, why)
 
     def _floor_min_bid(self) -> None:
@@ -498,9 +558,11 @@ class HouseRulesDialog(QDialog):
             else None
         values["hand_limit"] = self.hand_limit.value()
         for field in self._fields:
-            on = field.key not in self._fixed and all(values.get(need, getattr(self._base, need))
-                                                      for need in field.needs)
+            needed = all(values.get(need, getattr(self._base, need)) for need in field.needs)
+            on = field.key not in self._fixed and needed
             field.widget.setEnabled(on)
+            if isinstance(field.widget, QCheckBox) and field.needs:
+                self._untick_while_off(field.widget, not needed)
             if field.key in self._fixed:
                 values[field.key] = getattr(self._base, field.key)  # the preset's, which its rules need
             elif not on:  # its switch is off: the built-in preset's value, so that the file does not set it
@@ -518,6 +580,23 @@ class HouseRulesDialog(QDialog):
         if values["bag_limit"] == 0:  # no penalty: as a greyed field, the built-in preset's value (not written)
             values["bag_penalty"] = self._root_rules.bag_penalty
         return values
+
+    @staticmethod
+    def _untick_while_off(box: QCheckBox, off: bool) -> None:
+        """A switch that counts only under another (blind nil under nil) shows unticked while that one is off:
+        "Blind nil allowed" was ticked, though greyed, beside nil not allowed (QA atspi6). The player's tick is
+        kept and shown again when the switch it needs is on."""
+        held = box.property("tickWhileOff")
+        if off and held is None:
+            box.setProperty("tickWhileOff", box.isChecked())
+            box.blockSignals(True)  # only shown: ``_read`` reads the built-in preset's value while it is greyed
+            box.setChecked(False)
+            box.blockSignals(False)
+        elif not off and held is not None:
+            box.setProperty("tickWhileOff", None)
+            box.blockSignals(True)
+            box.setChecked(bool(held))
+            box.blockSignals(False)
 
     def rules(self) -> RuleSet | None:
         """The rules as the dialog now sets them (None when they do not fit together)."""
@@ -541,7 +620,11 @@ class HouseRulesDialog(QDialog):
         if self._rules is not None:
             name = " ".join(self.name.text().split()) or self._choice.name
             shown = Preset("house-rules", {"en": name}, {}, self._rules, SOURCE_USER)
-            self.card.setPlainText(rules_card(shown, self._lang))
+            card = rules_card(shown, self._lang)
+            self.card.setPlainText(card)
+            # Tabbed to, the card was said by its first line only ("Our house rules.", QA atspi6): its description
+            # is the whole card, in plain words
+            self.card.setAccessibleDescription(_card_said(card))
         if not problem and values["target"] >= NO_TARGET and not values["hand_limit"]:
             problem = self.tr("A game needs a winning score or a number of hands: it would never end.")
             self._rules = None
