@@ -3877,6 +3877,10 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>Отмена</translation>
     </message>
     <message>
+        <source>Fixed: {0}. {1}</source>
+        <translation>Не меняется: {0}. {1}</translation>
+    </message>
+    <message>
         <source>{0}, or from {1} to {2}.</source>
         <translation>{0} или от {1} до {2}.</translation>
     </message>
