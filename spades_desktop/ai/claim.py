@@ -58,6 +58,14 @@ def claim_refusal(game: Game, seat: int, *, nodes: int = CLAIM_NODES, table: Tab
     return None if sure else NOT_SURE
 
 
+def opponents_nil_alive(game: Game, seat: int) -> bool:
+    """Whether a player of another side than ``seat``'s bid nil and has taken no trick yet (a claim of every
+    trick left would make that nil)."""
+    side = game.rules.side_of(seat)
+    return any(bid is not None and bid.is_nil and game.tricks[other] == 0 and game.rules.side_of(other) != side
+               for other, bid in enumerate(game.bids))
+
+
 def claim_card(game: Game, seat: int, *, nodes: int = CLAIM_NODES, table: Table | None = None) -> Card:
     """A legal card for ``seat``, of the claiming side, after which the side still takes every trick left.
 

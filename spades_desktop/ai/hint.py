@@ -16,6 +16,16 @@ without a clock; with one (the GUI passes ``time.monotonic``) it stops
 choice as it was (a few guesses are no reason to overrule it), with a reason
 that says the check was cut short (a hint given as checked that the coach then
 called a mistake cost a beginner's trust in both).
+
+Given the whole deal (``claim_game``: the table knows every hand, as a claim's
+check does), a hint when every trick left is sure for the player's side, and
+the side wants them all (``wants_every_trick``: its contract needs them all,
+or the others' can be set), is a card that keeps every
+trick (``claim_hint``): Normal's when it does, else the highest that does,
+with a reason saying so. A beginner following the hint at "every trick left
+is sure" was told to lead the 9♥, which lost a trick and set the contract
+(the weighing, over guesses of the hidden hands, scored every card about the
+same).
 """
 
 from __future__ import annotations
@@ -23,14 +33,17 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Collection, Sequence
 
-from ..engine import Action, Bid, Phase, Play, SeatView
+from ..engine import Action, Bid, Game, Phase, Play, SeatView
+from .claim import HINT_NODES, claim_refusal, keeps_every_trick, opponents_nil_alive, tricks_left
 from .coach import FLAG_POINTS, Weighed, action_words, fixed_bids, flags, weigh_view
+from .double_dummy import Table
 from .message import Message
 from .normal import SEARCHED_BID, NormalPlayer
-from .state import PlayState
+from .state import PlayState, run_goal, side_goal
 
-__all__ = ["AGAIN_FROM", "BID_SHARE", "HINT_CAP", "HINT_SALT", "HintPlayer", "check_hint", "checked_figure",
-           "fixed_figure"]
+__all__ = ["AGAIN_FROM", "BID_SHARE", "CLAIM_INSTEAD", "CLAIM_INSTEAD_ALONE", "CLAIM_KEPT", "CLAIM_KEPT_ALONE",
+           "CLAIM_REASONS", "HINT_CAP", "HINT_SALT", "HintPlayer", "check_hint",
+           "checked_figure", "claim_hint", "fixed_figure", "wants_every_trick"]
 
 HINT_CAP = 3.0  # seconds from the question by which the check stops weighing, when a clock is given (Normal's own
 #                bid search comes first, capped at ``BID_SHARE`` of it). A person who asked waits, told so (the
@@ -40,6 +53,15 @@ BID_SHARE = 0.5  # the share of ``HINT_CAP`` Normal's own bid search may take in
 AGAIN_FROM = FLAG_POINTS / 2  # a shortfall from which the check weighs again (the coach: from FLAG_POINTS), so a
 #                               first weighing that happens to fall under the coach's flag still gets the second
 HINT_SALT = 0x41E7  # keeps the check's guesses apart from Normal's own bid search
+
+# The reasons of a hint that keeps every trick left (``claim_hint``), in the bot's voice as every reason is (the
+# table says them to the player: "every trick left is your side's if you play the K♠"): Normal's card, or another
+# card when Normal's could lose a trick. The table adds "you may claim them" to these reasons only.
+CLAIM_KEPT = "every trick left is our side's if I play the {card}"
+CLAIM_KEPT_ALONE = "every trick left is mine if I play the {card}"
+CLAIM_INSTEAD = "the {other} could lose a trick, but every trick left is our side's if I play the {card}"
+CLAIM_INSTEAD_ALONE = "the {other} could lose a trick, but every trick left is mine if I play the {card}"
+CLAIM_REASONS = frozenset((CLAIM_KEPT, CLAIM_KEPT_ALONE, CLAIM_INSTEAD, CLAIM_INSTEAD_ALONE))
 
 
 def check_hint(view: SeatView, action: Action, reason: Message, *, seed: int, humans: Collection[int] = (),
@@ -118,14 +140,65 @@ def why(found: Weighed) -> Message:
                       action=action_words(found.best), points=round(found.cost))
 
 
+def wants_every_trick(view: SeatView) -> bool:
+    """Whether ``view``'s side wants every trick left: its contract needs them all (or its Bemo or Mo does), or
+    an opponent's contract can still be set (every trick to us sets it). Not when its contract is made or already
+    set and no one is left to set: then tricks are bags (or, in an auction, score for the other side), and Normal
+    lets them go ("we are set; I let them take the bags"); nor when it needs fewer than are left, where taking
+    them all takes bags the weighing may rightly avoid (throw the J♥, let West take the bag: ``test_hint``)."""
+    if view.phase is not Phase.PLAY:
+        return False
+    state = PlayState.from_view(view)
+    side = state.side(view.seat)
+    if run_goal(state, side) is not None:
+        return True
+    left = state.tricks_left
+    mine = side_goal(state, side)
+    if mine.contract and mine.need == left:
+        return True
+    return any(g.contract and 0 < g.need <= left  # every trick to us sets them
+               for g in (side_goal(state, s) for s in state.info.opp_sides[view.seat]))
+
+
+def claim_hint(game: Game, seat: int, action: Action, *, nodes: int = HINT_NODES) -> tuple[Play, Message] | None:
+    """When every trick left (two or more) is sure for ``seat``'s side in ``game`` (the claim's check: the whole
+    deal, the others playing their best against it) and the side wants them (``wants_every_trick``; not while an
+    opponent's nil can still be set, which a claim would make): Normal's ``action`` if it keeps every trick, else
+    the highest card that does, with a reason saying so (``CLAIM_REASONS``). None otherwise, or when no card keeps
+    every trick within ``nodes`` of the solver's search."""
+    if (game.phase is not Phase.PLAY or game.to_act != seat or not isinstance(action, Play)
+            or tricks_left(game) < 2 or opponents_nil_alive(game, seat) or not wants_every_trick(game.view(seat))):
+        return None
+    table: Table = {}
+    if claim_refusal(game, seat, nodes=nodes, table=table) is not None:
+        return None
+    alone = game.rules.partner_of(seat) is None
+    others = sorted((c for c in game.legal_plays(seat) if c != action.card), key=lambda c: -c.rank)
+    for card in (action.card, *others):
+        if not keeps_every_trick(game, seat, card, nodes=nodes, table=table):
+            continue
+        # literal templates, as assets/translations/sources.py finds them (the same as ``CLAIM_REASONS``)
+        if card == action.card:
+            return action, Message.of("every trick left is mine if I play the {card}" if alone else
+                                      "every trick left is our side's if I play the {card}", card=card)
+        return Play(card), Message.of(
+            "the {other} could lose a trick, but every trick left is mine if I play the {card}" if alone else
+            "the {other} could lose a trick, but every trick left is our side's if I play the {card}",
+            card=card, other=action.card)
+    return None
+
+
 class HintPlayer:
     """Normal, checked (``check_hint``): what the hint button asks. ``humans`` are the people's seats, as the
-    coach reads them; ``clock`` (``time.monotonic`` in the GUI) caps Normal's bid search and the check."""
+    coach reads them; ``clock`` (``time.monotonic`` in the GUI) caps Normal's bid search and the check;
+    ``claim_game`` (the whole deal, the table's own game) lets the hint keep every trick left when it is sure
+    (``claim_hint``): ``claims`` then says so."""
 
     name = "hint"
 
     def __init__(self, seed: int = 0, *, humans: Collection[int] = (), clock: Callable[[], float] | None = None,
-                 samples: int = 100, cap: float = HINT_CAP, check_seed: int | None = None) -> None:
+                 samples: int = 100, cap: float = HINT_CAP, check_seed: int | None = None,
+                 claim_game: Game | None = None) -> None:
         self.seed = seed
         # The check's guesses: the table passes the seed the review's coach will weigh this decision with
         # (``coach.coach_seed``), so the two see the same guesses and the coach does not call a hinted card a
@@ -139,12 +212,22 @@ class HintPlayer:
         self._last = Message("")
         self.checked: Action | None = None  # Normal's own choice, when the check replaced it
         self.cut = False  # the last check ran out of time (the hint is then Normal's choice)
+        self.claim_game = claim_game
+        self.claims = False  # the last hint keeps every trick left, sure (``claim_hint``): the table may say "claim"
 
     def choose(self, view: SeatView) -> Action:
         clock = self.clock
         until = clock() + self.cap if clock is not None else 0.0
         action = self.normal.choose(view)
         reason = self.normal.explain_message()
+        claimed = claim_hint(self.claim_game, view.seat, action) if self.claim_game is not None else None
+        if claimed is not None:  # exact, on the whole deal: no weighing over guesses can better it
+            self._last = claimed[1]
+            self.checked = action if claimed[0] != action else None
+            self.cut = False
+            self.claims = True
+            return claimed[0]
+        self.claims = False
         cut = False
         deadline = None
         if clock is not None:

@@ -51,6 +51,7 @@ from ..ai.claim import (
     claim_card,
     claim_refusal,
     keeps_every_trick,
+    opponents_nil_alive,
     tricks_left,
 )
 from ..ai.coach import coach_seed
@@ -195,13 +196,6 @@ class _Think:
         self._relay.done.emit(self._token, self._view.seat, action, reason, error)
 
 
-def _opponents_nil_alive(game: Game, seat: int) -> bool:
-    """Whether a player of another side than ``seat``'s bid nil and has taken no trick yet."""
-    side = game.rules.side_of(seat)
-    return any(bid is not None and bid.is_nil and game.tricks[other] == 0 and game.rules.side_of(other) != side
-               for other, bid in enumerate(game.bids))
-
-
 class GameController(QObject):
     """See the module docstring."""
 
@@ -252,6 +246,8 @@ class GameController(QObject):
         self.offer_blind = True  # off: a person's cards turn face up at once, no blind question (View menu)
         self._hold_forced = False  # just after an undo: the forced card waits for the player (or another undo)
         self._claim: tuple[int, Table] | None = None  # (side, solver table) until the hand is scored
+        self._hint: HintPlayer | None = None  # the last hint asked for
+        self.hint_claims = False  # the last hint given keeps every trick left, sure (``ai.hint.claim_hint``)
         # The app's bots (tests put simpler ones here): see ``_app_bot``
         self.player_factory: Callable[[str, int], Player] = self._app_bot
         # a duplicate match's deal: the bots think without the clock's caps, as at the bots' table, so that they
@@ -694,7 +690,7 @@ class GameController(QObject):
         game = self.game
         if game is None or tricks_left(game) < 2 or self._claim_problem(nodes=HINT_NODES) is not None:
             return False
-        if game.to_act is not None and _opponents_nil_alive(game, game.to_act):
+        if game.to_act is not None and opponents_nil_alive(game, game.to_act):
             return False  # taking every trick would make their nil: the hint said "set the nil … you may claim"
         return card is None or game.to_act is None or keeps_every_trick(game, game.to_act, card, nodes=HINT_NODES)
 
@@ -785,7 +781,12 @@ class GameController(QObject):
         seat = game.to_act if game.to_act is not None else self.bottom
         hint = HintPlayer(decision_seed(self.setup.seed ^ 0x5EED, seat, step_count(game)), humans=self.humans,
                           clock=time.monotonic,  # the clock caps a bid's search and the check, as a bot's bid
-                          check_seed=coach_seed(self.setup.seed, seat, step_count(game)))  # the review's guesses
+                          check_seed=coach_seed(self.setup.seed, seat, step_count(game)),  # the review's guesses
+                          # the whole deal, as a claim's check has it: a hint at "every trick left is sure" keeps
+                          # them all (a claim is made against the computer only: one person at the table)
+                          claim_game=game.copy() if len(self.humans) == 1 else None)
+        self._hint = hint
+        self.hint_claims = False
         self._pool.start(_Think(hint, game.view(seat), 0.0, self._token, self._hint_relay))
         return True
 
@@ -797,6 +798,8 @@ class GameController(QObject):
             return
         from .review.coach_text import message_text  # a local import: gui.review imports this module
 
+        # the hint keeps every trick left, sure, and says so: the table may add "you may claim them"
+        self.hint_claims = self._hint is not None and self._hint.claims and isinstance(action, Play)
         self.hint_ready.emit(action, message_text(reason) if isinstance(reason, Message) else str(reason))
 
     # ------------------------------------------------------------- undo, redo

@@ -823,10 +823,11 @@ class TableView(QGraphicsView):
         self._hint_wait.stop()
         reason = texts.hint_reason(reason)  # the bot's reasons are in its own voice: say them to the player
         text = self.tr("Hint: {0}").format(texts.action_text(action)) + (f" — {reason}" if reason else "")
-        if isinstance(action, Play) and self.controller.claim_is_sure(action.card):
-            # The reason ends with a full stop first: "…your partner plays after you Every trick left…" ran on.
-            text = text.rstrip() + ("" if text.rstrip().endswith((".", "!", "?", ")")) else ".")
-            text += " " + self.tr("Every trick left is sure to be your side's: you may claim them (Ctrl+K).")
+        if isinstance(action, Play) and self.controller.hint_claims:
+            # Only after the hint's own "every trick left is your side's if you play the K♠": added after any
+            # reason it read "your side is set; let them take the bags: get rid of the K♥. Every trick left is
+            # sure…" and "lead the K♠, likely to lose. Every trick left is sure…" (QA).
+            text = self.tr("{0}: you may claim them (Ctrl+K).").format(text.rstrip().rstrip("."))
         if isinstance(action, (Bid, Look)) and self.bid_panel.isVisible():
             self.bid_panel.show_hint(action, reason)
             self._place_panels()

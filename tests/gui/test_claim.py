@@ -32,9 +32,9 @@ def test_a_sure_claim_plays_the_rest_of_the_hand_for_the_player_and_partner(
     assert win.claim_action.isEnabled()
     win.table_view.request_hint()
     qtbot.waitUntil(lambda: "Hint:" in win.status(), timeout=10_000)
-    assert "Every trick left is sure to be your side's: you may claim them (Ctrl+K)." in win.status()
-    before_claim = win.status().split(" Every trick left")[0]
-    assert before_claim.endswith((".", ")")), f"the hint's reason ends its sentence first: {before_claim!r}"
+    # The side's contract is made: the hint ducks a bag ("lead the 9♠, likely to lose") and says nothing of a
+    # claim (it added "Every trick left is sure to be your side's…" after that reason, QA)
+    assert "your contract is made" in win.status() and "claim" not in win.status()
     win.claim_action.trigger()
     assert f"Claimed: your side takes the last {left} tricks." in win.status()
     scored: list[HandScore] = []
@@ -109,8 +109,8 @@ def test_the_claim_is_said_in_russian_with_the_agreeing_noun(qtbot: QtBot, windo
 
 
 def _two_masters_left(west_bid: str) -> object:
-    """South leads to the last two tricks with the A♠ K♠ and takes both however anyone plays; West bid
-    ``west_bid`` and has taken no trick."""
+    """South leads to the last two tricks with the A♠ K♠ and takes both however anyone plays, and needs both
+    (South and North bid 10, have 8); West bid ``west_bid`` and has taken no trick."""
     from spades_desktop.ai.determinize import build_play_game
     from spades_desktop.engine import Bid, RuleSet, mask_of, parse_action, parse_cards
 
@@ -124,7 +124,7 @@ def _two_masters_left(west_bid: str) -> object:
     west = parse_action(west_bid)
     assert isinstance(west, Bid)
     return build_play_game(rules, hands=[mask_of(hands[s]) for s in range(4)],
-                           bids=[Bid(4), west, Bid(4), Bid(4)], dealer=3, completed=completed,
+                           bids=[Bid(4), west, Bid(6), Bid(4)], dealer=3, completed=completed,
                            trick_winners=[0] * 5 + [2] * 3 + [3] * 3, leader=0)
 
 
@@ -140,3 +140,25 @@ def test_the_hint_never_offers_a_claim_that_would_make_the_opponents_nil(qtbot: 
         with qtbot.waitSignal(win.controller.hint_ready, timeout=10_000):
             win.table_view.request_hint()
         assert ("you may claim them" in win.status()) is offered, (west_bid, win.status())
+
+
+def test_the_hint_at_a_sure_claim_keeps_every_trick_and_only_then_says_claim(qtbot: QtBot, window: MainWindow) -> None:
+    # A beginner following the hint at "every trick left is sure" was told to lead the 9♥, which lost a trick and
+    # set the contract; and "you may claim" followed any reason, "let them take the bags" among them (QA).
+    from tests.ai.test_hint_claim import trick_nine
+
+    win = window
+    setup = setup_for(seed=4)
+    start(qtbot, win, setup)
+    for bids, said in (((3, 3, 4, 3), "Hint: play the K♠ — the 9♥ could lose a trick, but every trick left is your "
+                                      "side's if you play the K♠: you may claim them (Ctrl+K)."),
+                       ((3, 3, 9, 3), "")):  # set, the opponents made: the tricks left are bags to give away
+        win.controller.new_game(setup, game=trick_nine(bids))
+        wait_for_human(qtbot, win)
+        with qtbot.waitSignal(win.controller.hint_ready, timeout=10_000):
+            win.table_view.request_hint()
+        status = win.status()
+        if said:
+            assert status.startswith(said), status
+        else:
+            assert "claim" not in status and "every trick left" not in status, status
