@@ -788,9 +788,12 @@ class Game:
         passed = sum(1 for b in self.bids if b == PASS)
         out: list[Action] = [] if high == 0 and passed == self.players - 1 else [PASS]
         out.extend(Bid(k, BidKind.AUCTION) for k in range(high + 1, self.hand_size - AUCTION_BASE + 1))
-        if high:
-            return out, because("bid more than {high} (your side then takes {high} + 6 tricks or more) or pass",
-                                high=high)
+        if high and len(out) == 1:  # the highest bid there is stands: only a pass is left
+            return out, because("nobody can bid more than {high} ({tricks} tricks): pass", high=high,
+                                tricks=high + AUCTION_BASE)
+        if high:  # the next bid up and what it promises ("more than 3 (3 + 6 tricks)" read as 9 tricks, Orca QA)
+            return out, because("bid {lo} or more (your side then takes {tricks} tricks or more) or pass",
+                                lo=high + 1, tricks=high + 1 + AUCTION_BASE)
         if not out or out[0] != PASS:
             return out, because("everyone else passed, so you bid at least 1 (7 tricks for your side)")
         return out, because("bid 1 to 7 (your side then takes the bid + 6 tricks) or pass")

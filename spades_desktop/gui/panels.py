@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
+from typing import ClassVar
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent, QPainter, QPixmap
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import NIL, Action, Bid, BidKind, Card, GameOver, HandScore, Look, RuleSet, SeatView, Suit
-from ..engine.actions import plain_digits
+from ..engine.actions import PASS, plain_digits
 from ..engine.errors import thawed_reason
 from ..sheets.model import special_label
 from . import style, texts
@@ -683,6 +684,8 @@ class BidPanel(Panel):
             return self.tr("Show {0} (S)").format(Suit(action.tricks).symbol)
         if action.kind is BidKind.NO_SHOW:
             return self.tr("Keep hidden (K)")
+        if action.kind is BidKind.PASS:  # its key said with it, as a misdeal's (Orca QA: P did nothing, unsaid)
+            return self.tr("Pass (P)")
         said = texts.bid_text(action)  # Russian says «нил» in a sentence; a button starts with a capital
         return said[:1].upper() + said[1:]
 
@@ -704,6 +707,8 @@ class BidPanel(Panel):
                     texts.suit_noun(Suit(action.tricks)))
             if action.kind is BidKind.NO_SHOW:
                 return self.tr("Keep your cards hidden; the trump suit stays as it is (K)")
+            if action.kind is BidKind.PASS:
+                return self.tr("Bid no more: once you pass you may not bid again this hand (P)")
             if self._rules is not None:
                 return self._special_line(self._rules, action.kind)
         return ""
@@ -769,11 +774,14 @@ class BidPanel(Panel):
             return True
         letter = key_letter(event)
         letters = {"n": (BidKind.NIL,), "b": (BidKind.BLIND_NIL,), "m": (BidKind.MOON, BidKind.MISDEAL),
-                   "s": (BidKind.SHOW,), "k": (BidKind.NO_SHOW,)}
+                   "s": (BidKind.SHOW,), "k": (BidKind.NO_SHOW,), "p": (BidKind.PASS,)}
         if letter in letters:
-            for i, action in enumerate(self._actions):
-                if isinstance(action, Bid) and action.kind in letters[letter]:
-                    self._choose(i)
+            found = [i for i, action in enumerate(self._actions)
+                     if isinstance(action, Bid) and action.kind in letters[letter]]
+            for i in found:
+                self._choose(i)
+            if not found and letter in self._REFUSED_LETTERS:  # Orca QA: P in the auction's last bid said nothing
+                self._refuse_bid(self._REFUSED_LETTERS[letter])
             return True
         if letter == "l":  # L alone looks at the cards, as the status line and Help say (issue 12)
             for action in self._actions:
@@ -782,7 +790,8 @@ class BidPanel(Panel):
             return True
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
-            start = self._chosen if self._chosen >= 0 else (0 if step > 0 else len(self._actions))
+            # nothing chosen yet: → takes the first bid (it took the second: "4 (10 tricks)" past the auction's Pass)
+            start = self._chosen if self._chosen >= 0 else (-1 if step > 0 else len(self._actions))
             self._choose((start + step) % len(self._actions))
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
@@ -807,6 +816,17 @@ class BidPanel(Panel):
     def _refuse(self, number: int) -> None:
         """Keyboard QA: "3" typed in whiz with 2 spades did nothing, and Enter then nothing either."""
         said = self.tr("You cannot bid {0} now.").format(texts.bid_text(NIL) if number == 0 else number)
+        self.refused.emit(f"{said} {self._why}".strip())
+
+    # The letters refused aloud when their bid is not offered: "You cannot pass now." and what may be bid (P in
+    # the auction's forced last bid, N where there is no nil, said nothing at all, Orca QA)
+    _REFUSED_LETTERS: ClassVar[dict[str, Bid]] = {"p": PASS, "n": NIL, "b": Bid(0, BidKind.BLIND_NIL)}
+
+    def _refuse_bid(self, bid: Bid) -> None:
+        """A bid typed by its letter that the rules do not offer now, refused with the reason as a number is."""
+        self._choose(-1)
+        said = (self.tr("You cannot pass now.") if bid.kind is BidKind.PASS  # not "bid Pass" (Russian «заказать пас»)
+                else self.tr("You cannot bid {0} now.").format(texts.bid_object(bid)))
         self.refused.emit(f"{said} {self._why}".strip())
 
     # The bids a typed number chooses, the plain number first: "3" is the auction's "3 (9 tricks)", the

@@ -147,7 +147,7 @@ def test_each_step_of_the_review_says_its_news_first_and_r_reads_all_the_cards(
     QTest.keyClick(win.board, Qt.Key.Key_Right)
     assert board.text(QAccessible.Text.Description) == described, "the board's description stays short and the same"
     assert said[-1].startswith(f"Next: {win.names[win.steps[2].seat]} chose to "), said
-    assert said[-1].endswith("Step 3 of 60 · trick 1."), "counted from 1, as the title counts"
+    assert said[-1].endswith("Step 3 of 60 · bidding."), "counted from 1, as the title counts; a bid is no trick"
     QTest.keyClick(win.board, Qt.Key.Key_R)
     assert said[-1] == win.board_text() and "no bid yet" in said[-1]
     assert win.focusPolicy() == Qt.FocusPolicy.NoFocus, "the window is no Tab stop"

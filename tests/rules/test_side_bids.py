@@ -402,7 +402,7 @@ def test_auction_rises_until_three_pass_and_scores_bid_plus_six() -> None:  # bi
     act(g, "auction 3")  # West: 9 tricks
     act(g, "pass")  # North passes ... and is out
     act(g, "auction 4")  # East: 10 tricks
-    with pytest.raises(IllegalActionError, match="more than 4"):
+    with pytest.raises(IllegalActionError, match="bid 5 or more"):
         act(g, "auction 4")  # South cannot equal it
     act(g, "auction 6")  # South: 12 tricks
     act(g, "pass")  # West
@@ -513,3 +513,17 @@ def test_the_auction_shows_no_bags_and_no_losing_score() -> None:
     assert key_rules_line(rules) == "500 points · no nil · no bags"
     assert not any("bags" in meaning for _mark, meaning in legend(rules, True, lambda text: text))
     assert not replace(rules, bag_penalty=100).bags_count, "an auction preset with a bag penalty still has no bags"
+
+
+def test_auction_reason_names_the_next_bid_and_its_tricks() -> None:  # bid.auction
+    # Orca QA: "bid more than 3 (your side then takes 3 + 6 tricks or more)" where the next bid, 4, promises 10.
+    from spades_desktop.engine.errors import thawed_reason
+
+    g = game(CATALOG["auction"].rules)
+    act(g, "auction 3")
+    assert thawed_reason(g.view(g.to_act or 0).bid_reason) == (
+        ("bid {lo} or more (your side then takes {tricks} tricks or more) or pass", {"lo": 4, "tricks": 10}),)
+    act(g, "auction 7")  # all 13 tricks: no higher bid is left
+    assert g.legal_actions() == [Bid(0, BidKind.PASS)]
+    assert thawed_reason(g.view(g.to_act or 0).bid_reason) == (
+        ("nobody can bid more than {high} ({tricks} tricks): pass", {"high": 7, "tricks": 13}),)

@@ -329,10 +329,56 @@ class ReviewWindow(QWidget):
             action = texts.action_text(step.action, theirs=not self._yours(step.seat))
             text = (self.tr("Next: you chose to {0}.").format(action) if self._yours(step.seat)
                     else self.tr("Next: {0} chose to {1}.").format(self.names[step.seat], action))
-            where = self.tr("Step {0} of {1} · trick {2}.").format(self.position + 1, len(self.steps), trick)
+            taken = self.trick_taken(self.position)
+            if taken:
+                text += " " + taken
+            where = (self.tr("Step {0} of {1} · bidding.").format(self.position + 1, len(self.steps))
+                     if self._bidding(self.position) else
+                     self.tr("Step {0} of {1} · trick {2}.").format(self.position + 1, len(self.steps), trick))
         else:
             text, where = self.tr("The hand is over."), self.tr("End of the hand · trick {0}.").format(trick)
         return spoken_cards(text + " " + where)
+
+    def _bidding(self, index: int) -> bool:
+        """Step ``index`` is a bid (or a look, or a two-player declaration): no trick is being played (Orca QA:
+        every bid was said as "· trick 1")."""
+        return self.steps[index].before.phase in (Phase.BID, Phase.DECLARE)
+
+    def _taker(self, index: int) -> tuple[int, int | None] | None:
+        """The trick step ``index`` completes, counted from 1, and who takes it (None: a dead trick); None when
+        the step completes no trick."""
+        if not 0 <= index < len(self.steps) or index + 1 >= len(self.states):
+            return None
+        before, after = self.states[index].trick_winners, self.states[index + 1].trick_winners
+        if len(after) <= len(before):
+            return None
+        return len(after), after[-1]
+
+    def trick_taken(self, index: int) -> str:
+        """Who takes the trick step ``index`` completes ("Wes takes trick 1."), "" when it completes none: the
+        review never said who took a trick (Orca QA)."""
+        taken = self._taker(index)
+        if taken is None:
+            return ""
+        number, seat = taken
+        if seat is None:
+            return self.tr("Nobody takes trick {0}: it is dead.").format(number)
+        if self._yours(seat):
+            return self.tr("You take trick {0}.").format(number)
+        return self.tr("{0} takes trick {1}.").format(self.names[seat], number)
+
+    def trick_took(self, position: int) -> str:
+        """Who took the trick the step before ``position`` completed ("Wes took trick 1."), "" when it completed
+        none: said where Page Up, Page Down or End land, past the card that completed it."""
+        taken = self._taker(position - 1)
+        if taken is None:
+            return ""
+        number, seat = taken
+        if seat is None:
+            return self.tr("Nobody took trick {0}: it was dead.").format(number)
+        if self._yours(seat):
+            return self.tr("You took trick {0}.").format(number)
+        return self.tr("{0} took trick {1}.").format(self.names[seat], number)
 
     def coach_text(self) -> str:
         """The coach's verdict on the step shown ("… cost about 34 points: …"), "" where it has none: a screen
@@ -385,12 +431,13 @@ class ReviewWindow(QWidget):
         }
         if press_focused_button(self, event):  # Enter on "Ask the coach" did nothing (Space did), QA Orca 43
             return
-        if key in moves:
+        if key == Qt.Key.Key_End:  # past the last trick's last card: who took it, said first
+            self.go(moves[key], self.trick_took(moves[key]) if self.position != moves[key] else "")
+        elif key in moves:
             self.go(moves[key])
-        elif key == Qt.Key.Key_PageDown:
-            self.go(self._trick_start(+1))
-        elif key == Qt.Key.Key_PageUp:
-            self.go(self._trick_start(-1))
+        elif key in (Qt.Key.Key_PageDown, Qt.Key.Key_PageUp):  # a trick's start: who took the trick before it
+            target = self._trick_start(+1 if key == Qt.Key.Key_PageDown else -1)
+            self.go(target, self.trick_took(target) if target != self.position else "")
         elif key == Qt.Key.Key_Escape:
             self.close()
         elif key == Qt.Key.Key_R and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
@@ -445,7 +492,9 @@ class ReviewWindow(QWidget):
         total = len(self.steps)
         hand = self.record.hands[self.hand_index].hand_number
         trick = min(game.trick_number + 1, rules.hand_size)
-        if self.position < total:  # the step about to be taken, counted from 1 as the coach's list counts them
+        if self.position < total and self._bidding(self.position):  # no trick in play yet
+            self.title.setText(self.tr("Hand {0} · step {1} of {2} · bidding").format(hand, self.position + 1, total))
+        elif self.position < total:  # the step about to be taken, counted from 1 as the coach's list counts them
             self.title.setText(self.tr("Hand {0} · step {1} of {2} · trick {3}").format(
                 hand, self.position + 1, total, trick))
         else:
@@ -464,6 +513,9 @@ class ReviewWindow(QWidget):
             action = texts.action_text(step.action, theirs=not self._yours(step.seat))
             lines.append(self.tr("<b>Next</b>: you chose to {0}.").format(action) if self._yours(step.seat)
                          else self.tr("<b>Next</b>: {0} chose to {1}.").format(self.names[step.seat], action))
+            taken = self.trick_taken(self.position)
+            if taken:
+                lines[-1] += " " + html.escape(taken)
             news = [lines[-1]]
             reason = self.bot_reason(self.position)
             if reason:
@@ -504,8 +556,11 @@ class ReviewWindow(QWidget):
                     for a, v in decision.values]
             # the values are margins (``playout.margin``): "points for the side" read as the hand's score, and a
             # beginner saw "bid 2: −2" beside "as played: +51" (QA)
-            lines.append(self.tr("<b>Coach</b> (how far the side ends ahead of its opponents, in points, on average "
-                                 "over the hands it could not see; a bag counts −9):<br>{0}").format("<br>".join(rows)))
+            # no bag note where the rules count no bags (Orca QA: "a bag counts −9" at an auction's bid)
+            lines.append((self.tr("<b>Coach</b> (how far the side ends ahead of its opponents, in points, on average "
+                                  "over the hands it could not see; a bag counts −9):<br>{0}") if rules.bags_count
+                          else self.tr("<b>Coach</b> (how far the side ends ahead of its opponents, in points, on "
+                                       "average over the hands it could not see):<br>{0}")).format("<br>".join(rows)))
             lines.append(message_text(decision.sentence, seats=self.coach_seats()) + self._seen_note(decision))
         if self.decisions:
             flagged = costly(list(self.decisions.values()))
