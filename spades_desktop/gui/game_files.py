@@ -70,13 +70,17 @@ def player_folder(kind: str = EXPORTS, settings: QSettings | None = None) -> Pat
     opened): the folder last used for that kind, else Documents, else the home folder, else the saved-games
     folder. Never the current directory: the Linux build started as ./SpadesDesktop from its own folder
     proposed saving a score sheet into the app folder, which a new version replaces (docs/packaging.md)."""
-    from .settings import app_settings, read_str
-
-    remembered = read_str(settings if settings is not None else app_settings(), FOLDER_KEY.format(kind), "")
-    for folder in (_usable(remembered), documents_folder(), _usable(str(Path.home()))):
+    for folder in (remembered_folder(kind, settings), documents_folder(), _usable(str(Path.home()))):
         if folder is not None:
             return folder
     return games_folder()
+
+
+def remembered_folder(kind: str = EXPORTS, settings: QSettings | None = None) -> Path | None:
+    """The folder last used for a file of ``kind`` (``remember_folder``) while it still exists, else None."""
+    from .settings import app_settings, read_str
+
+    return _usable(read_str(settings if settings is not None else app_settings(), FOLDER_KEY.format(kind), ""))
 
 
 def suggested_path(name: str, kind: str = EXPORTS, settings: QSettings | None = None) -> str:
@@ -93,15 +97,34 @@ def remember_folder(path: str | Path, kind: str = EXPORTS, settings: QSettings |
     store.sync()
 
 
-def suggested_name(title: str, date: str, folder: Path) -> str:
-    """A file name for a new save: ``Standard 2026-05-09.spades.json``, numbered when taken."""
-    stem = _UNSAFE.sub(" ", title).strip(" .") or "game"
-    name = f"{stem} {date}{EXTENSION}"
+def suggested_name(title: str, date: str, folder: Path, extension: str = EXTENSION) -> str:
+    """A file name for a new save: ``Standard 2026-05-09.spades.json`` (or ``extension``), numbered when taken
+    in ``folder``."""
+    return free_name(f"{file_stem(title, 'game')} {date}".strip(), folder, extension)
+
+
+def file_stem(title: str, fallback: str = "game") -> str:
+    """``title`` as a file name's stem: no characters a file system refuses (``/``, ``:`` …), no leading or trailing
+    dots or spaces; ``fallback`` when nothing is left."""
+    return _UNSAFE.sub(" ", title).strip(" .") or fallback
+
+
+def free_name(stem: str, folder: Path, extension: str) -> str:
+    """``stem`` + ``extension``, or ``stem (2)`` + ``extension`` and so on when ``folder`` holds that file: a
+    second table's score sheet did not land on the first table's."""
+    name = f"{stem}{extension}"
     number = 2
-    while (folder / name).exists():
-        name = f"{stem} {date} ({number}){EXTENSION}"
+    while _taken(folder / name):
+        name = f"{stem} ({number}){extension}"
         number += 1
     return name
+
+
+def _taken(path: Path) -> bool:
+    try:
+        return path.exists() or path.is_symlink()
+    except (OSError, ValueError):
+        return False
 
 
 def with_extension(path: Path) -> Path:

@@ -11,6 +11,8 @@
 from __future__ import annotations
 
 import dataclasses
+import os
+import sys
 from pathlib import Path
 from typing import Final
 
@@ -46,7 +48,28 @@ def make_printer(sheet: ScoreSheet) -> QPrinter:
     printer.setFullPage(True)
     configure_device(printer, sheet)
     printer.setDocName(sheet.title + (f" - {sheet.preset_name}" if sheet.preset_name else ""))
+    _propose_file(printer)
     return printer
+
+
+def _propose_file(printer: QPrinter) -> None:
+    """Qt's own print dialog (Linux and the other Unixes) proposed Print to File (PDF) as the document's name in
+    the current directory: the app's own folder when started as ./SpadesDesktop, which a new version replaces.
+    It proposes that name in the player's export folder now (``game_files.player_folder``), numbered when taken.
+
+    The printer stays a printer: a file name makes a QPrinter write PDF, and the dialog then chose Print to File
+    over the default printer (its printer choice clears the name). Windows and macOS show their own dialogs, in
+    which a file name would send the printer's output to that file: they are left as they were."""
+    if sys.platform in ("win32", "darwin"):
+        return
+    from .game_files import file_stem, free_name, player_folder
+
+    folder = player_folder()
+    native = printer.outputFormat() == QPrinter.OutputFormat.NativeFormat
+    printer.setOutputFileName(os.fspath(folder / free_name(file_stem(printer.docName(), "score sheet"), folder,
+                                                           ".pdf")))
+    if native:
+        printer.setOutputFormat(QPrinter.OutputFormat.NativeFormat)
 
 
 def on_paper_of(printer: QPrinter, sheet: ScoreSheet) -> ScoreSheet:

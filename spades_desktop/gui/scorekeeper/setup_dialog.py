@@ -335,7 +335,7 @@ class ScorekeeperSetupDialog(QDialog):
             return False
         from .window import choose_save_path
 
-        path = choose_save_path(self)
+        path = choose_save_path(self, resume)
         if path is None:
             return False
         try:

@@ -20,8 +20,10 @@ written over: ``read_autosave`` moves it aside under a dated name
 
 from __future__ import annotations
 
+import datetime
 import math
 import os
+import re
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -71,7 +73,15 @@ from ...sheets.sources import real_cards_sheet
 from .. import texts
 from ..accessibility import Notices, load_older_readers, score_text, send_announcement
 from ..autosave_locks import AutosaveLocks
-from ..game_files import games_folder, shown_preset_name
+from ..game_files import (
+    free_name,
+    games_folder,
+    player_folder,
+    remember_folder,
+    remembered_folder,
+    shown_preset_name,
+    suggested_name,
+)
 from ..layouts import fit_size, narrow_to_screen, press_focused_button
 from ..replace_check import may_write
 from ..scorepad import ScorepadWidget
@@ -144,16 +154,46 @@ def _kept_text(kept: Unusable) -> str:
         kept.path, kept.move_error)
 
 
-def choose_save_path(parent: QWidget | None) -> Path | None:
+SCOREKEPT_FOLDER = "scorekept"  # the key of the folder last used for scorekept games (``game_files.FOLDER_KEY``)
+
+
+def scorekept_folder() -> Path:
+    """Where Save and Open of a scorekept game start: the folder of the last one saved or opened, else the
+    saved-games folder, created when missing (the home folder if it cannot be), as Game ▸ Save game: a bare name
+    put the file into the current directory, the app's own folder when started as ./SpadesDesktop."""
+    return remembered_folder(SCOREKEPT_FOLDER) or games_folder()
+
+
+def game_file_name(game: ScorekeptGame, folder: Path, extension: str) -> str:
+    """A name for a file of ``game`` in ``folder``: its rules' name and the day it started (``Standard
+    2026-11-30.json``), numbered when taken. Every game was proposed as scorekept-game.json (its sheet as
+    score-sheet.pdf): a club's second table landed on the first table's file."""
+    day = game.created[:10]
+    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", day):
+        day = datetime.date.today().isoformat()
+    title = shown_preset_name(game.preset_id, game.preset_name) or "scorekept-game"
+    return suggested_name(title, day, folder, extension)
+
+
+def choose_save_path(parent: QWidget | None, game: ScorekeptGame | None = None,
+                     current: Path | None = None) -> Path | None:
     """Ask where to save a scorekept game (a ``.json`` name; a file there is replaced only when the player says so);
-    None when the player cancels."""
+    None when the player cancels. The dialog proposes ``current`` (the game's file), else a name made from
+    ``game`` (``game_file_name``) in ``scorekept_folder()``."""
     title = QCoreApplication.translate("ScorekeeperWindow", "Save scorekept game")
-    # in the saved-games folder, created when missing (the home folder if it cannot be), as Game ▸ Save game: the
-    # bare name put the file into the current directory, the app's own folder when started as ./SpadesDesktop
-    suggested = os.fspath(games_folder() / "scorekept-game.json")
+    folder = scorekept_folder()
+    if current is not None:
+        suggested = os.fspath(current)
+    elif game is not None:
+        suggested = os.fspath(folder / game_file_name(game, folder, ".json"))
+    else:
+        suggested = os.fspath(folder / free_name("scorekept-game", folder, ".json"))
     name, _filter = QFileDialog.getSaveFileName(parent, title, suggested, QCoreApplication.translate(
         "ScorekeeperWindow", "Scorekept games (*.json)"))
-    return checked_save_path(parent, name) if name else None
+    path = checked_save_path(parent, name) if name else None
+    if path is not None:
+        remember_folder(path, SCOREKEPT_FOLDER)
+    return path
 
 
 def checked_save_path(parent: QWidget | None, name: str) -> Path | None:
@@ -179,6 +219,19 @@ def scorekept_sheet(game: ScorekeptGame, tally: Tally | None = None) -> ScoreShe
                             date=date_text(game.created), page_size=user_paper(), lang=language(), tr=sheet_tr)
 
 
+UNBROKEN_MOST = 32  # the longest "side: total" kept on one line; a longer one breaks only between the names
+
+
+def _unbroken(text: str) -> str:
+    """``text`` ("Ann & Cy: 312") with non-breaking spaces, so that a wrapped line never parts a side from its
+    score: a large font wrapped the game-over line as "… Ann &" / "Cy: 312". A longer one (``UNBROKEN_MOST``: a
+    side of long names) keeps only its last word with the score, so that the line can still wrap."""
+    if len(text) <= UNBROKEN_MOST:
+        return text.replace(" ", "\u00a0")
+    head, space, tail = text.rpartition(" ")
+    return f"{head}\u00a0{tail}" if space else text
+
+
 PAD_LEAST_LINES = 5  # the least height of the scorepad's holder, in lines of the window's text
 PAD_LEAST_ROWS = 2  # the fewest hand rows in sight for the rows alone to scroll (else the whole pad scrolls)
 
@@ -199,6 +252,9 @@ class PadScroll(QScrollArea):
     def __init__(self, pad: ScorepadWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.pad = pad
+        # the winner's banner, at the pad's top, is brought into sight at game over (``_show_banner``)
+        self._banner = pad.findChild(QLabel, "scorepadWinner")
+        self._to_banner = False  # the banner is shown and the scorer has not scrolled since
         self.setObjectName("scorepadHolder")
         # not resizable by the area: it gave the pad the height its wrapped lines like (``_fit_pad`` sizes it)
         self.setWidget(pad)
@@ -222,6 +278,9 @@ class PadScroll(QScrollArea):
             self._contents += [inner.viewport()] if content is None else [inner.viewport(), content]
         for content in self._contents:
             content.installEventFilter(self)
+        if self._banner is not None:
+            self._banner.installEventFilter(self)
+        bar.actionTriggered.connect(self._scrolled_by_hand)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
@@ -229,7 +288,19 @@ class PadScroll(QScrollArea):
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         """The pad's part that Tab reached (a row, the key) scrolls into sight: it stayed below the area's edge."""
         if new is not None and self.pad.isAncestorOf(new):
+            self._to_banner = False
             self.ensureWidgetVisible(new, 0, 0)
+
+    def _scrolled_by_hand(self, _action: int) -> None:
+        self._to_banner = False
+
+    def _show_banner(self) -> None:
+        """The winner's banner in sight: at game over the area stayed at its end (the totals, the key), the
+        "★ Bob & Di win the game! ★" above scrolled away at a large font. The banner tells the totals too."""
+        if self._to_banner and self._banner is not None and self._banner.isVisible():
+            bar, layout = self.verticalScrollBar(), self.pad.layout()
+            gap = layout.spacing() if layout is not None else 0
+            bar.setValue(min(bar.maximum(), max(0, self._banner.y() - gap)))
 
     def _bar(self) -> int:
         return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
@@ -308,7 +379,14 @@ class PadScroll(QScrollArea):
         self._fit_pad()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.pad and event.type() == QEvent.Type.LayoutRequest:
+        if watched is self._banner and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self._to_banner = event.type() == QEvent.Type.Show
+            if self._to_banner:
+                QTimer.singleShot(0, self, self._show_banner)  # once the pad is laid out with it
+            else:  # a correction took the game-over away: back to the totals
+                self._at_end = True
+                self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
+        elif watched is self.pad and event.type() == QEvent.Type.LayoutRequest:
             self.fit()  # its least height changed (the key, the winner's banner)
             self.updateGeometry()
         elif event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest) and watched in self._contents:
@@ -316,7 +394,9 @@ class PadScroll(QScrollArea):
         return super().eventFilter(watched, event)
 
     def _range_changed(self, _low: int, high: int) -> None:
-        if self._at_end:
+        if self._to_banner:
+            self._show_banner()
+        elif self._at_end:
             self.verticalScrollBar().setValue(high)
         self.updateGeometry()  # the scroll bar came or went: the least width with it
 
@@ -628,7 +708,7 @@ class ScorekeeperWindow(QMainWindow):
 
     def _info_text(self) -> str:
         game, tally = self.game, self.tally
-        totals = "   ".join(f"{side_label(game.rules, s, game.names)}: {texts.minus(t)}"
+        totals = "   ".join(_unbroken(f"{side_label(game.rules, s, game.names)}: {texts.minus(t)}")
                              for s, t in enumerate(tally.totals))
         if tally.winner is not None:
             return self._won_text(game, tally) + "   " + totals
@@ -767,7 +847,7 @@ class ScorekeeperWindow(QMainWindow):
         if index < len(self.tally.scores) - 1:
             text += " " + self._standing_text()
         elif self.tally.winner is not None:
-            text += " " + self.info.text()
+            text += " " + self.info.text().replace("\u00a0", " ")
         else:
             text += " " + self.entry_title.text() + "."
         self._say(text)
@@ -1123,7 +1203,7 @@ class ScorekeeperWindow(QMainWindow):
         return self._save_to(self.path)
 
     def save_as(self, name: str | None = None) -> bool:
-        path = choose_save_path(self) if name is None else checked_save_path(self, name)
+        path = choose_save_path(self, self.game, self.path) if name is None else checked_save_path(self, name)
         return path is not None and self._save_to(path)
 
     def _save_to(self, path: Path) -> bool:
@@ -1172,10 +1252,12 @@ class ScorekeeperWindow(QMainWindow):
 
     def open_file(self, name: str | None = None) -> bool:
         if name is None:
-            name, _filter = QFileDialog.getOpenFileName(self, self.tr("Open scorekept game"), str(games_folder()),
-                                                        self.tr("Scorekept games (*.json)"))
+            # in the folder last used (the club's folder), not always the saved-games folder
+            name, _filter = QFileDialog.getOpenFileName(self, self.tr("Open scorekept game"),
+                                                        str(scorekept_folder()), self.tr("Scorekept games (*.json)"))
             if not name:
                 return False
+            remember_folder(name, SCOREKEPT_FOLDER)
         try:
             game = load_game(name)
         except ScorekeptFileError as exc:
@@ -1236,7 +1318,8 @@ class ScorekeeperWindow(QMainWindow):
         if path is None:
             from ..scorepad_print import export_sheet
 
-            return export_sheet(self.sheet(), self)
+            folder = player_folder()  # the folder of the last export, else Documents
+            return export_sheet(self.sheet(), self, game_file_name(self.game, folder, ".pdf"))
         from ...sheets.paint import write_sheet
 
         write_sheet(self.sheet(), path)
