@@ -975,8 +975,6 @@ RU: dict[tuple[str, str], str] = {
     ("TrickMarks", "cancelled"): "отменена",
     ("TableScene", "Dead trick: nobody wins it"): "Мёртвая взятка: её никто не берёт",
     ("TableScene", "Stock: {0}"): "Прикуп: {0}",
-    ("TableView", "Every trick left is sure to be your side's: you may claim them (Ctrl+K)."):
-        "Все оставшиеся взятки наверняка ваши: их можно забрать (Ctrl+K).",
     ("TableView", "Cards left in the stock: {0}; discarded: {1}."): "Осталось карт в прикупе: {0}; в сбросе: {1}.",
     ("TableScene", "Discards: {0}"): "Сброс: {0}",
     ("TableView", "Your draw: the {0}. Keep it (K) or discard it and take the next card (D). "
@@ -2242,8 +2240,6 @@ RU: dict[tuple[str, str], str] = {
         "партнёр повторил ваш нил, поэтому вы заказываете от {lo} до {hi}",
     ("engine", "your partner copied your number, so you bid nil"):
         "партнёр повторил ваше число, поэтому вы заказываете нил",
-    ("engine", "bid more than {high} (your side then takes {high} + 6 tricks or more) or pass"):
-        "закажите больше {high} (тогда пара берёт {high} + 6 взяток или больше) или пасуйте",
     ("engine", "everyone else passed, so you bid at least 1 (7 tricks for your side)"):
         "все остальные спасовали, поэтому закажите хотя бы 1 (7 взяток для пары)",
     ("engine", "bid 1 to 7 (your side then takes the bid + 6 tricks) or pass"):
@@ -3218,6 +3214,33 @@ RU: dict[tuple[str, str], str] = {
         "Побеждает тот, кто первым наберёт {0} очков; игрок, у которого счёт упадёт до {1}, проигрывает. Во время "
         "игры нажмите H — будет подсказка.",
     ("HouseRulesDialog", "Fixed: {0}. {1}"): "Не меняется: {0}. {1}",
+    ("Coach", "every trick left is our side's if I play the {card}"): "с картой {card} все оставшиеся взятки наши",
+    ("Coach", "every trick left is mine if I play the {card}"): "с картой {card} все оставшиеся взятки мои",
+    ("Coach", "the {other} could lose a trick, but every trick left is our side's if I play the {card}"):
+        "с картой {other} можно отдать взятку, а с картой {card} все оставшиеся взятки наши",
+    ("Coach", "the {other} could lose a trick, but every trick left is mine if I play the {card}"):
+        "с картой {other} можно отдать взятку, а с картой {card} все оставшиеся взятки мои",
+    ("TableView", "{0}: you may claim them (Ctrl+K)."): "{0}: их можно забрать (Ctrl+K).",
+    ("engine", "bid {lo} or more (your side then takes {tricks} tricks or more) or pass"):
+        "закажите {lo} или больше (тогда пара берёт {tricks} взяток или больше) или пасуйте",
+    ("engine", "nobody can bid more than {high} ({tricks} tricks): pass"):
+        "больше {high} ({tricks} взяток) заказать нельзя: пасуйте",
+    ("BidPanel", "Pass (P)"): "Пас (P)",
+    ("BidPanel", "Bid no more: once you pass you may not bid again this hand (P)"):
+        "Больше не заказывать: после паса в этой раздаче заказывать уже нельзя (P)",
+    ("BidPanel", "You cannot pass now."): "Сейчас пасовать нельзя.",
+    ("ReviewWindow", "Step {0} of {1} · bidding."): "Шаг {0} из {1} · торговля.",
+    ("ReviewWindow", "Hand {0} · step {1} of {2} · bidding"): "Раздача {0} · шаг {1} из {2} · торговля",
+    ("ReviewWindow", "{0} takes trick {1}."): "{0} берёт взятку {1}.",
+    ("ReviewWindow", "You take trick {0}."): "Вы берёте взятку {0}.",
+    ("ReviewWindow", "Nobody takes trick {0}: it is dead."): "Взятку {0} никто не берёт: она мёртвая.",
+    ("ReviewWindow", "{0} took trick {1}."): "Взятку {1} взял игрок {0}.",
+    ("ReviewWindow", "You took trick {0}."): "Вы взяли взятку {0}.",
+    ("ReviewWindow", "Nobody took trick {0}: it was dead."): "Взятку {0} никто не взял: она мёртвая.",
+    ("ReviewWindow", "<b>Coach</b> (how far the side ends ahead of its opponents, in points, on average over the "
+                     "hands it could not see):<br>{0}"):
+        "<b>Тренер</b> (на сколько очков сторона опережает соперников, в среднем по раскладам, которых она не "
+        "видела):<br>{0}",
 }
 
 

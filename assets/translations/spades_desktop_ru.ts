@@ -1415,6 +1415,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Посмотреть карты</translation>
     </message>
     <message>
+        <source>Pass (P)</source>
+        <translation>Пас (P)</translation>
+    </message>
+    <message>
         <source>Promise {0} with your partner's bid (type {1}, then Enter)</source>
         <translation>Обещание взять {0} вместе с заказом партнёра (наберите {1}, затем Enter)</translation>
     </message>
@@ -1423,8 +1427,16 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>взятку|взятки|взяток</translation>
     </message>
     <message>
+        <source>Bid no more: once you pass you may not bid again this hand (P)</source>
+        <translation>Больше не заказывать: после паса в этой раздаче заказывать уже нельзя (P)</translation>
+    </message>
+    <message>
         <source>You cannot bid {0} now.</source>
         <translation>Сейчас нельзя заказать {0}.</translation>
+    </message>
+    <message>
+        <source>You cannot pass now.</source>
+        <translation>Сейчас пасовать нельзя.</translation>
     </message>
     <message>
         <source>Bid {0}</source>
@@ -2585,6 +2597,22 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>{other} looks natural, but played out over {guesses} of the hidden hands, {action} scores about {points} more</source>
         <translation>напрашивается {other}, но если разыграть раздачу в {guesses} скрытых карт, {action} выгоднее: в среднем выигрыш около {points}</translation>
+    </message>
+    <message>
+        <source>every trick left is mine if I play the {card}</source>
+        <translation>с картой {card} все оставшиеся взятки мои</translation>
+    </message>
+    <message>
+        <source>every trick left is our side's if I play the {card}</source>
+        <translation>с картой {card} все оставшиеся взятки наши</translation>
+    </message>
+    <message>
+        <source>the {other} could lose a trick, but every trick left is mine if I play the {card}</source>
+        <translation>с картой {other} можно отдать взятку, а с картой {card} все оставшиеся взятки мои</translation>
+    </message>
+    <message>
+        <source>the {other} could lose a trick, but every trick left is our side's if I play the {card}</source>
+        <translation>с картой {other} можно отдать взятку, а с картой {card} все оставшиеся взятки наши</translation>
     </message>
     <message>
         <source>{reason} — the check of this hint was cut short: the time for it ran out</source>
@@ -5075,6 +5103,10 @@ Any file that was there is unchanged.</source>
         <translation>Дальше: {0} решает {1}.</translation>
     </message>
     <message>
+        <source>Step {0} of {1} · bidding.</source>
+        <translation>Шаг {0} из {1} · торговля.</translation>
+    </message>
+    <message>
         <source>Step {0} of {1} · trick {2}.</source>
         <translation>Шаг {0} из {1} · взятка {2}.</translation>
     </message>
@@ -5087,8 +5119,36 @@ Any file that was there is unchanged.</source>
         <translation>Конец раздачи · взятка {0}.</translation>
     </message>
     <message>
+        <source>Nobody takes trick {0}: it is dead.</source>
+        <translation>Взятку {0} никто не берёт: она мёртвая.</translation>
+    </message>
+    <message>
+        <source>You take trick {0}.</source>
+        <translation>Вы берёте взятку {0}.</translation>
+    </message>
+    <message>
+        <source>{0} takes trick {1}.</source>
+        <translation>{0} берёт взятку {1}.</translation>
+    </message>
+    <message>
+        <source>Nobody took trick {0}: it was dead.</source>
+        <translation>Взятку {0} никто не взял: она мёртвая.</translation>
+    </message>
+    <message>
+        <source>You took trick {0}.</source>
+        <translation>Вы взяли взятку {0}.</translation>
+    </message>
+    <message>
+        <source>{0} took trick {1}.</source>
+        <translation>Взятку {1} взял игрок {0}.</translation>
+    </message>
+    <message>
         <source>(the bot's reason cannot be shown: asked again, it would {0})</source>
         <translation>(причину хода бота показать нельзя: если спросить его снова, он решит {0})</translation>
+    </message>
+    <message>
+        <source>Hand {0} · step {1} of {2} · bidding</source>
+        <translation>Раздача {0} · шаг {1} из {2} · торговля</translation>
     </message>
     <message>
         <source>Hand {0} · step {1} of {2} · trick {3}</source>
@@ -5149,6 +5209,10 @@ Any file that was there is unchanged.</source>
     <message>
         <source>&lt;b&gt;Coach&lt;/b&gt;: {0}</source>
         <translation>&lt;b&gt;Тренер&lt;/b&gt;: {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt; (how far the side ends ahead of its opponents, in points, on average over the hands it could not see):&lt;br&gt;{0}</source>
+        <translation>&lt;b&gt;Тренер&lt;/b&gt; (на сколько очков сторона опережает соперников, в среднем по раскладам, которых она не видела):&lt;br&gt;{0}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Decisions that cost most&lt;/b&gt;:&lt;br&gt;{0}</source>
@@ -6976,8 +7040,8 @@ took</source>
         <translation>Подсказка: {0}</translation>
     </message>
     <message>
-        <source>Every trick left is sure to be your side's: you may claim them (Ctrl+K).</source>
-        <translation>Все оставшиеся взятки наверняка ваши: их можно забрать (Ctrl+K).</translation>
+        <source>{0}: you may claim them (Ctrl+K).</source>
+        <translation>{0}: их можно забрать (Ctrl+K).</translation>
     </message>
     <message>
         <source>Hint (H)</source>
@@ -7477,8 +7541,12 @@ took</source>
         <translation>закажите за пару от {lo} до {hi}</translation>
     </message>
     <message>
-        <source>bid more than {high} (your side then takes {high} + 6 tricks or more) or pass</source>
-        <translation>закажите больше {high} (тогда пара берёт {high} + 6 взяток или больше) или пасуйте</translation>
+        <source>nobody can bid more than {high} ({tricks} tricks): pass</source>
+        <translation>больше {high} ({tricks} взяток) заказать нельзя: пасуйте</translation>
+    </message>
+    <message>
+        <source>bid {lo} or more (your side then takes {tricks} tricks or more) or pass</source>
+        <translation>закажите {lo} или больше (тогда пара берёт {tricks} взяток или больше) или пасуйте</translation>
     </message>
     <message>
         <source>everyone else passed, so you bid at least 1 (7 tricks for your side)</source>
