@@ -4590,6 +4590,10 @@ Any file that was there is unchanged.</source>
         <translation>Печать недоступна: {0}</translation>
     </message>
     <message>
+        <source>{0} score sheet</source>
+        <translation>{0} — протокол</translation>
+    </message>
+    <message>
         <source>Saved {0}.</source>
         <translation>Сохранено: {0}.</translation>
     </message>

@@ -1629,9 +1629,15 @@ class MainWindow(QMainWindow):
             sheet = self._played_sheet()
             if sheet is None:
                 return
+            from . import game_files
             from .scorepad_print import export_sheet
 
-            path = export_sheet(sheet, self)  # type: ignore[arg-type]
+            # the game's own name, numbered when taken: every game proposed "score-sheet.pdf" (club QA)
+            setup = self.controller.setup
+            title = self.tr("{0} score sheet").format(setup.preset_name if setup and setup.preset_name else APP_NAME)
+            name = game_files.suggested_name(title, datetime.date.today().isoformat(), game_files.player_folder(),
+                                             ".pdf")
+            path = export_sheet(sheet, self, name)  # type: ignore[arg-type]
             if path is not None:
                 self.say(self.tr("Saved {0}.").format(path))
         except ImportError as exc:
