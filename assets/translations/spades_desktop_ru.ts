@@ -4591,7 +4591,7 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>{0} score sheet</source>
-        <translation>{0} — протокол</translation>
+        <translation>{0} — лист счёта</translation>
     </message>
     <message>
         <source>Saved {0}.</source>
