@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import datetime
 import functools
+import math
 import sys
 import time
 from collections import deque
@@ -177,10 +178,14 @@ class _Think:
     started on a pool, and with the animations off every game's bots stayed in memory with them (a QA player's
     memory grew 108 → 130 MB over ten games, 1,719 of these left alive)."""
 
-    def __init__(self, player: Player, view: SeatView, pause: float, token: int, relay: _Relay) -> None:
+    def __init__(self, player: Player, view: SeatView, pause: float, token: int, relay: _Relay,
+                 cancelled: Callable[[], bool] | None = None) -> None:
         self._player, self._view, self._pause, self._token, self._relay = player, view, pause, token, relay
+        self._cancelled = cancelled  # True: no longer wanted; a job not yet begun is dropped (it says nothing)
 
     def __call__(self) -> None:
+        if self._cancelled is not None and self._cancelled():
+            return
         start = time.monotonic()
         action: Action | None = None
         reason = Message("")
@@ -194,6 +199,27 @@ class _Think:
         if rest > 0:
             time.sleep(rest)
         self._relay.done.emit(self._token, self._view.seat, action, reason, error)
+
+
+class _HintJob:
+    """The hint being worked out for one decision (``token``), on the pool beside the bots. Its searches read
+    ``clock``, which ``cancel`` sends past every deadline: a hint no longer wanted (the move made, an undo, another
+    game) stops at its next look at the clock, so the bots have the pool at once (20 presses of H queued 20
+    hints, and the bots waited 14-16 s behind them: family QA)."""
+
+    def __init__(self, token: int) -> None:
+        self.token = token
+        self.cancelled = False
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+    def is_cancelled(self) -> bool:
+        return self.cancelled
+
+    def clock(self) -> float:
+        """The monotonic clock, or infinity once cancelled (the hint's deadlines are all then past)."""
+        return math.inf if self.cancelled else time.monotonic()
 
 
 class GameController(QObject):
@@ -230,6 +256,7 @@ class GameController(QObject):
         self._relay.done.connect(self._bot_done)
         self._hint_relay = _Relay(self)
         self._hint_relay.done.connect(self._hint_done)
+        self._hint_job: _HintJob | None = None  # the hint being worked out (one per decision, however often asked)
         self.bottom = 0
         self._viewer: int | None = 0  # whose hand the table may show face up now (None: nobody's)
         self._last_human: int | None = None  # pass-and-play: the human who decided last in this hand
@@ -349,7 +376,7 @@ class GameController(QObject):
               markers: dict[int, tuple[int, Marker]] | None = None) -> None:
         """Show ``game`` (a new one of ``setup`` when None) from scratch: the table, whose turn, the bots.
         ``markers``: what each person had seen (an undo keeps them; None: nothing, a recap from the deal)."""
-        self._token += 1
+        self._new_token()
         self._queue.clear()
         self._presenting = False
         self.setup = setup
@@ -383,8 +410,8 @@ class GameController(QObject):
         self._pump()
 
     def stop(self) -> None:
-        """Forget the game (bots still thinking are ignored when they answer)."""
-        self._token += 1
+        """Forget the game (bots still thinking are ignored when they answer; a hint being worked out stops)."""
+        self._new_token()
         self._queue.clear()
         self._presenting = False
         self._set_state(State.NO_GAME)
@@ -474,7 +501,7 @@ class GameController(QObject):
             self.presenter.waiting(self.shown_view())
 
     def _applied(self, events: list[Event]) -> None:
-        self._token += 1
+        self._new_token()
         self._queue.extend(events)
         if self.on_applied is not None and self.game is not None:
             self.on_applied(self.game)
@@ -495,6 +522,14 @@ class GameController(QObject):
                 else:
                     text = self.tr("You discarded the {0} and took the next card, the {1}.").format(dropped, kept)
                 self.notice.emit(text)
+
+    def _new_token(self) -> None:
+        """The game moved on (a move, an undo, another game, none): answers asked for before are ignored, and the
+        hint being worked out is no longer wanted: it stops."""
+        self._token += 1
+        if self._hint_job is not None:
+            self._hint_job.cancel()
+            self._hint_job = None
 
     # ---------------------------------------------------------- presentation
     def _pump(self) -> None:
@@ -773,24 +808,30 @@ class GameController(QObject):
     # ------------------------------------------------------------------- hints
     def request_hint(self) -> bool:
         """Ask the Normal bot what it would do in the human's place, checked with the coach's weighing
-        (``ai.hint``); answers through ``hint_ready``."""
+        (``ai.hint``); answers through ``hint_ready``. Asked again while it is worked out, it goes on (True: it
+        is coming); it stops when the decision is made or taken back (``_new_token``)."""
         game = self.game
         if game is None or self._state is not State.HUMAN_TURN:
             return False
+        if self._hint_job is not None and self._hint_job.token == self._token:
+            return True  # already being worked out: another one would only hold up the bots behind it
         assert self.setup is not None
         seat = game.to_act if game.to_act is not None else self.bottom
+        job = self._hint_job = _HintJob(self._token)
         hint = HintPlayer(decision_seed(self.setup.seed ^ 0x5EED, seat, step_count(game)), humans=self.humans,
-                          clock=time.monotonic,  # the clock caps a bid's search and the check, as a bot's bid
+                          clock=job.clock,  # the clock caps a bid's search and the check, as a bot's bid
                           check_seed=coach_seed(self.setup.seed, seat, step_count(game)),  # the review's guesses
                           # the whole deal, as a claim's check has it: a hint at "every trick left is sure" keeps
                           # them all (a claim is made against the computer only: one person at the table)
                           claim_game=game.copy() if len(self.humans) == 1 else None)
         self._hint = hint
         self.hint_claims = False
-        self._pool.start(_Think(hint, game.view(seat), 0.0, self._token, self._hint_relay))
+        self._pool.start(_Think(hint, game.view(seat), 0.0, self._token, self._hint_relay, job.is_cancelled))
         return True
 
     def _hint_done(self, token: int, seat: int, action: object, reason: object, error: str) -> None:
+        if self._hint_job is not None and self._hint_job.token == token:
+            self._hint_job = None  # worked out: asked again, the hint is worked out again
         if token != self._token or self._state is not State.HUMAN_TURN:
             return
         if error or action is None:
@@ -868,9 +909,16 @@ class GameController(QObject):
         hands_back = _scored(game) - _scored(earlier)
         self._redo = taken + self._redo
         self.undo_used = True
-        self._undone_under_cover = self.pass_and_play and self._state is State.HAND_OFF
+        # Taken back under a cover, wherever it was asked (a turn, the cover, a hand's summary, the game-over
+        # panel): the game goes back to the last person's decision, which waits under their cover (``_advance``).
+        # Set first, so the window's Undo reads it when the cover comes up. (From the summary or the game-over
+        # panel it counted as not under the cover, and the next Ctrl+Z took back another person's move: QA.)
+        self._undone_under_cover = self.pass_and_play
         self._hold_forced = True  # a forced card taken back waits: it would otherwise play again at once
         self._restore(earlier)
+        if self._undone_under_cover and self._state is not State.HAND_OFF:
+            self._undone_under_cover = False  # (not under a cover after all: its maker is at the screen)
+            self.state_changed.emit()
         text = self._describe(self.tr("Undone: {0}."), self.tr("Undone: {0}, and the bot move after it."),
                               self.tr("Undone: {0}, and the {1} bot moves after it."), taken)
         if hands_back:

@@ -7,11 +7,12 @@ from __future__ import annotations
 import functools
 from dataclasses import replace
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.engine import LOOK, Bid, Game, Phase
+from spades_desktop.engine import LOOK, Bid, Game, Phase, RuleSet
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.record.history import step_count
@@ -79,6 +80,42 @@ def test_an_undo_done_and_refused_under_the_cover_leave_the_status_line_when_it_
     assert own.startswith("Only "), "the one before this person is someone else: undo is refused on their turn"
     undo_key(qtbot, window)
     assert window.status().startswith(own), "a reason said at the person's own turn is shown"
+
+
+@pytest.mark.parametrize("end", [State.HAND_OVER, State.GAME_OVER], ids=["summary", "game_over"])
+def test_an_undo_from_the_summary_or_the_game_over_panel_counts_as_under_the_cover(
+        qtbot: QtBot, window: MainWindow, end: State) -> None:
+    # From the hand's summary (or the game-over panel) Ctrl+Z took back Kid9's Q♠, and again Mum's J♠ under Kid9's
+    # cover: the undo made from there was not counted as under the cover, where it ends (family QA)
+    window.start_game(replace(pnp_setup("hhhh", rules=RuleSet(hand_limit=1), seed=4), allow_undo=True))
+    for _ in range(300):  # every decision of the hand, its covers and its summary
+        state = wait_any(qtbot, window)
+        if state is end:
+            break
+        if state is State.HAND_OFF:
+            lift_cover(qtbot, window)
+        elif state is State.HAND_OVER:
+            window.table_view.continue_after_hand()
+        else:
+            game = window.controller.game
+            assert game is not None and state is State.HUMAN_TURN
+            legal = game.legal_actions()
+            # the sides play apart (alike, they tied after every hand and the game went on)
+            assert window.controller.submit(LOOK if LOOK in legal else legal[-1 if game.to_act % 2 else 0]) is None
+    else:
+        raise AssertionError(f"no {end} came")
+    assert window.controller.game is not None and window.controller.game.is_over
+    before = done(window)
+    undo_key(qtbot, window)  # the hand's last card, taken back: the cover comes back for the one who played it
+    assert wait_any(qtbot, window) is State.HAND_OFF and len(done(window)) == len(before) - 1
+    assert window.status().startswith("Undone:"), window.status()
+    after = done(window)
+    assert not window.undo_action.isEnabled(), window.undo_action.toolTip()
+    undo_key(qtbot, window)
+    assert done(window) == after, "the card before is another person's: not the screen holder's to take back"
+    names = [seat.name for seat in window.controller.setup.seats]  # type: ignore[union-attr]
+    assert window.status().startswith(f"Only {names[after[-1][0]]} may take back their own last move"), \
+        window.status()
 
 
 def _recap_since(win: MainWindow) -> tuple[bool, int, int]:
