@@ -3242,6 +3242,7 @@ RU: dict[tuple[str, str], str] = {
         "<b>Тренер</b> (на сколько очков сторона опережает соперников, в среднем по раскладам, которых она не "
         "видела):<br>{0}",
     ("MainWindow", "{0} score sheet"): "{0} — лист счёта",
+    ("Coach", "{lowest} is the lowest bid the rules allow me"): "меньше {lowest} правила заказать не дают",
 }
 
 

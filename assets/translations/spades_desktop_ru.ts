@@ -1863,6 +1863,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Я заказываю {bid}: правила не оставляют мне другого разумного заказа</translation>
     </message>
     <message>
+        <source>{lowest} is the lowest bid the rules allow me</source>
+        <translation>меньше {lowest} правила заказать не дают</translation>
+    </message>
+    <message>
         <source>I bid a little under that, for safety</source>
         <translation>заказываю чуть меньше — для надёжности</translation>
     </message>

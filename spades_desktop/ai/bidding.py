@@ -300,6 +300,15 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
         fallback = NIL if NIL in legal else legal[0]
         return fallback, Message.of("I bid {bid}: the rules leave me no other sensible bid", bid=action_arg(fallback))
     named = count.named
+    if bid.tricks > want and not (pb is not None and rules.board):
+        # raised to the lowest bid the rules allow (fredrieo's 4, the second suicide bid): "I hold 4 trumps, worth
+        # about 1 trick, other cards worth about 1 trick" for a 4, or "the bids so far leave only 1 trick", said
+        # nothing of it (QA)
+        lowest = Message.of("{lowest} is the lowest bid the rules allow me", lowest=bid.tricks)
+        if bid.tricks > named:
+            notes = [lowest]
+        elif notes:
+            notes = [*notes, lowest]
     if not notes and bid.tricks < named:
         # the parts add up to more than the bid; "I hold A♠, K♠, Q♠ and J♠ and more (bid a little under that" for
         # a 6 on 7 sure tricks said neither what "that" was nor how far under (QA); "they add up to 5" after one

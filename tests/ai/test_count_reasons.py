@@ -63,7 +63,7 @@ def test_the_numbers_of_a_count_agree_with_its_bid() -> None:
     # Every count bid of whole bidding rounds: its parts add up to the bid, or a note says how far under and why;
     # "sure tricks" only for a hand that draws the trumps (every high card then takes a trick).
     seen: dict[str, int] = {}
-    for preset in ("standard", "cutthroat", "three-player"):
+    for preset in ("standard", "cutthroat", "three-player", "fredrieo", "suicide-copy"):
         rules = load_preset(preset).rules
         for seed in range(150):
             game = Game(rules, seed)
@@ -93,6 +93,9 @@ def test_the_numbers_of_a_count_agree_with_its_bid() -> None:
                     kind = "under one part"
                     under = 1 if found.group(1) == "a little" else int(found.group(1))
                     assert total - action.tricks == under, why
+                elif found := re.match(r"(\d+) is the lowest bid the rules allow me$", note):
+                    kind = "lowest"  # fredrieo's 4, the second suicide bid: raised above the count (QA)
+                    assert int(found.group(1)) == action.tricks > total, why
                 elif note.startswith("they add up to"):
                     kind = "less"
                     assert total - action.tricks >= 2, why
@@ -100,6 +103,7 @@ def test_the_numbers_of_a_count_agree_with_its_bid() -> None:
                     kind = "other note"  # the table, the score, the partner's nil moved the bid
                 seen[kind] = seen.get(kind, 0) + 1
     assert seen.get("equal", 0) > 500 and seen.get("under", 0) > 100 and seen.get("under one part", 0) > 10, seen
+    assert seen.get("lowest", 0) > 50, seen
 
 
 def test_a_bid_cut_by_the_bids_before_it_says_so() -> None:
