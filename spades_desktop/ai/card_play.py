@@ -92,11 +92,6 @@ class Table:
         self.others = others = _OTHERS[n][seat]
         allowed = state.allowed
         may = [unseen & allowed[t] for t in range(n)]
-        ducked = state.ducked
-        if ducked:
-            for t in range(n):
-                if ducked[t] and t != seat:
-                    may[t] &= ~ducked[t]  # a live nil bidder's ducks (``PlayState._duck_inference``)
         may[seat] = 0
         if seat == state.seat:
             known_any = 0
@@ -669,14 +664,14 @@ def nil_exposure(tab: Table, card: Card) -> float:
     info = tab.info
     suit = info.eff[card.index]
     mine = tab.may[partner] & info.suit_masks[suit]
-    above = mine & info.higher[card.index]
-    stuck = 0.0
-    if above:
-        below = mine & info.lower[card.index]
-        p_above = tab.p_any(partner, above)
-        p_below = tab.p_any(partner, below) if below else 0.0
-        # An opponent holding a still higher card may cover the nil, but an opponent who wants the set plays low.
-        stuck = p_above * (1.0 - p_below)
+    stuck = _stuck(tab, partner, mine, card)
+    ducked = tab.state.ducked[partner] if tab.state.ducked else 0
+    if ducked & mine:
+        # The nil bidder ducked under a winner of this suit and so holds no card between the two (PlayState's
+        # ``ducked``): a lower card it seemed to hold may be gone (3♦ under 9♦: no 4♦-8♦ left below my 8♦ to play
+        # under it, only the J♦ above: QA deal 9220). Only ever a higher risk: a nil bidder who plays low first
+        # instead may still hold the cards between (a J♥ kept under the A♥ makes my 2♥ lead no safer).
+        stuck = max(stuck, _stuck(tab, partner, mine & ~ducked, card))
     if suit != TRUMP and tab.sizes[partner] and tab.may[partner] & info.trump_mask:
         p_only_trumps = tab.p_void(partner, suit)
         for other in range(4):  # the other side suits
@@ -684,6 +679,19 @@ def nil_exposure(tab: Table, card: Card) -> float:
                 p_only_trumps *= tab.p_void(partner, other)
         stuck += p_only_trumps  # disjoint from holding the suit above the card
     return min(1.0, stuck)
+
+
+def _stuck(tab: Table, partner: int, mine: int, card: Card) -> float:
+    """Chance my partner, who may hold ``mine`` of the suit of ``card``, holds a card above it and none below."""
+    info = tab.info
+    above = mine & info.higher[card.index]
+    if not above:
+        return 0.0
+    below = mine & info.lower[card.index]
+    p_above = tab.p_any(partner, above)
+    p_below = tab.p_any(partner, below) if below else 0.0
+    # An opponent holding a still higher card may cover the nil, but an opponent who wants the set plays low.
+    return p_above * (1.0 - p_below)
 
 
 def _lead_exposure(tab: Table, card: Card, forced: int) -> float:

@@ -48,7 +48,7 @@ class PlayState:
     runs: list[int] = field(default_factory=list)  # bid.mo in a row: per side, the tricks won in a row up to now
     best_runs: list[int] = field(default_factory=list)  # ... and the most it won in a row this hand
     ducked: list[int] = field(default_factory=list)  # per seat: cards a live nil bidder showed it does not hold
-    #   by ducking (``_duck_inference``); the policy's ``Table`` leaves them out of what the nil bidder may hold
+    #   by ducking (``_duck_inference``); ``card_play.nil_exposure`` may only rate a lead riskier for them
 
     # ---------------------------------------------------------------- build
     @classmethod
