@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 
+import pytestqt.exceptions
 from pytestqt.qtbot import QtBot
 
 import spades_desktop.gui.controller as controller_module
@@ -30,4 +31,10 @@ def test_the_bots_thinking_is_let_go_once_it_is_answered(qtbot: QtBot, window: M
         gc.collect()
         return not any(isinstance(o, controller_module._Think) for o in gc.get_objects())
 
-    qtbot.waitUntil(let_go, timeout=20000)
+    try:
+        qtbot.waitUntil(let_go, timeout=20000)
+    except pytestqt.exceptions.TimeoutError:  # say what still holds the job (it failed twice on CI)
+        kept = [o for o in gc.get_objects() if isinstance(o, controller_module._Think)]
+        holders = [type(r).__name__ for job in kept for r in gc.get_referrers(job) if r is not kept]
+        raise AssertionError(f"{len(kept)} thinking job(s) kept, held by {holders}; "
+                             f"pool active {window.controller._pool.activeThreadCount()}") from None
