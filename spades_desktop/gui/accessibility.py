@@ -185,12 +185,20 @@ def card_in_sentence(card: Card, *, as_object: bool = False, case: str = NOMINAT
 
 
 # A card written with its suit's symbol; before it, Russian's «картой» ("with the card"), which a card said in
-# words replaces: «берите картой 7♦» is said «берите семёркой бубен»
-_PRETTY_CARD = re.compile(r"(картой\s+)?(?<![\w♣♦♥♠])((?:10|[2-9JQKA])[♣♦♥♠])")
+# words replaces («берите картой 7♦» is said «берите семёркой бубен»), or «козырем» ("with a trump"), which stays
+# («бейте козырем 7♠»: «бейте козырем, семёркой пик»); after it, a pronoun that stands for it right after a comma,
+# a colon or a dash («хожу картой J♠, она, скорее всего, не возьмёт», «Я играю K♠: она отменяет», «хожу картой
+# A♠ — у неё меньше всего шансов»), written for «карта» and said for the card's own name
+_PRETTY_CARD = re.compile(r"((?:картой|козырем)\s+)?(?<![\w♣♦♥♠])((?:10|[2-9JQKA])[♣♦♥♠])"
+                          r"(?:(,\s+|:\s+|\s+—\s+(?:у\s+)?)(она(?:\s+должна)?|её|неё)\b)?")
+# Russian's masculine ranks (валет, король, туз): a pronoun for one is «он», «его», «него», not «она», «её», «неё»
+_MASCULINE_RANKS: Final = frozenset({11, 13, 14})
+_MASCULINE_PRONOUN: Final = {"она": "он", "её": "его", "неё": "него", "должна": "должен"}
 _LIST_GAP = re.compile(r",\s*|\s+(?:and|или|or|и)\s+")
 _ADJECTIVE_BEFORE = re.compile(r"\w[оеё]й\s+$")  # «старшей», «мелкой», «моей» before «картой»
 # a card after a comma that names it in the instrumental: «бью младшим, 3♠», «беру её своей старшей картой, A♠»
 _INSTRUMENTAL_BEFORE = re.compile(r"(?:картой|\w(?:им|ым)),\s*$")
+_KEPT_HEAD_BEFORE = re.compile(r"картой,\s*$")  # «картой, A♠»: the pronoun after the card agrees with «картой»
 
 
 def spoken_cards(text: str) -> str:
@@ -198,7 +206,9 @@ def spoken_cards(text: str) -> str:
     K♠." -> "Your only card to play: king of spades." (Orca said "9♣" as "9 black club suit", or nothing). A card
     a verb takes as its object is said in the object's form (``texts.takes_object``): «сыграть двойку треф», where
     «сыграть двойка треф» was said; a card after «картой» in the instrumental, for the word: «хожу картой 7♦» is
-    said «хожу семёркой бубен», where «хожу картой семёрка бубен» was said."""
+    said «хожу семёркой бубен», where «хожу картой семёрка бубен» was said; a card after «козырем» too («бейте
+    козырем, семёркой пик», where «бейте козырем семёрка пик» was said). A pronoun for a card that is said by its own
+    name agrees with it: «хожу картой J♠, она не возьмёт» is said «хожу валетом пик, он не возьмёт» (QA)."""
     last: list[tuple[int, str]] = [(-1, NOMINATIVE)]  # where the card before ended, and the case it was said in
 
     def say(match: re.Match[str]) -> str:
@@ -212,11 +222,23 @@ def spoken_cards(text: str) -> str:
             case = was
         else:
             case = OBJECT if texts.takes_object(text[:start]) else NOMINATIVE
-        last[0] = (match.end(), case)
+        last[0] = (match.end(2), case)
         said = card_in_sentence(card, case=case)
-        if case == INSTRUMENTAL and _ADJECTIVE_BEFORE.search(text, 0, match.start()):
-            return f"{match.group(1).rstrip()}, {said}"  # «старшей картой, валетом треф»: the word agrees with «картой»
-        return said if case == INSTRUMENTAL or not match.group(1) else match.group(1) + said
+        named = match.group(1) or ""  # «картой» or «козырем» when it is said: the word a pronoun after the card is for
+        if case == INSTRUMENTAL and named.startswith("картой") and not _ADJECTIVE_BEFORE.search(text, 0, match.start()):
+            named = ""  # «хожу картой 7♦»: «хожу семёркой бубен»
+        if named and case == INSTRUMENTAL:  # «старшей картой, валетом треф»: «старшей» agrees with «картой»
+            said = f"{named.rstrip()}, {said}"  # «бейте козырем, семёркой пик»
+        elif named:
+            said = named + said
+        elif _KEPT_HEAD_BEFORE.search(text, 0, start):
+            named = "картой"  # «беру её своей старшей картой, A♠»: «картой» is said
+        if match.group(4):  # «хожу картой J♠, она»: «хожу валетом пик, он» (QA: «она» was said for a jack)
+            pronoun = match.group(4)
+            if not named and card.rank in _MASCULINE_RANKS:
+                pronoun = " ".join(_MASCULINE_PRONOUN[word] for word in pronoun.split())  # «он должен взять»
+            said += match.group(3) + pronoun
+        return said
 
     return _PRETTY_CARD.sub(say, text)
 

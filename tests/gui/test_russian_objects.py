@@ -43,7 +43,7 @@ def test_a_card_written_after_kartoi_is_said_in_the_instrumental(russian: None) 
     # «берите картой семёрка бубен», «оставайтесь ниже с картой четвёрка червей» were said (QA)
     assert spoken_cards("берите картой 7♦") == "берите семёркой бубен"
     assert spoken_cards("оставайтесь ниже с картой 4♥") == "оставайтесь ниже с четвёркой червей"
-    assert spoken_cards("ходите картой J♣, она") == "ходите валетом треф, она"
+    assert spoken_cards("ходите картой J♣, она") == "ходите валетом треф, он", "«она» was for «картой» (QA)"
     assert spoken_cards("беру её картой A♠") == "беру её тузом пик"
     assert spoken_cards("под картой 10♦ или 8♦") == "под десяткой бубен или восьмёркой бубен"
     # a word that agrees with «картой» keeps it: «старшей валетом» would not agree
