@@ -29,7 +29,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QFocusEvent, QFont, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -519,10 +519,6 @@ class ScorekeeperWindow(QMainWindow):
         self.undo_action = self._action(edit, self.tr("&Undo"), self.undo, QKeySequence("Ctrl+Z"))
         self.redo_action = self._action(edit, self.tr("&Redo"), self.redo, QKeySequence("Ctrl+Shift+Z"))
         correct_action = self._action(edit, self.tr("&Correct a hand…"), self._focus_table, QKeySequence("Ctrl+E"))
-        # they win in the entry row's fields, where the cursor always is: a field took Ctrl+Z as its own undo and
-        # (on X11) Ctrl+E as the end of the line, so neither did anything (QA, Orca)
-        self.entry.window_keys = [key for action in (self.undo_action, self.redo_action, correct_action)
-                                  for key in action.shortcuts()]
         self.setup_action = self._action(edit, self.tr("Game &set-up…"), self.edit_setup)
         self.setup_action.setToolTip(self.tr("Change the players' names, the first dealer or the target; the hands "
                                              "entered are scored again"))
@@ -531,10 +527,17 @@ class ScorekeeperWindow(QMainWindow):
         self.remove_selected_action = self._action(edit, self.tr("Remove the selected &hand…"),
                                                    self.remove_selected_hand)
         self.remove_selected_action.setToolTip(self.tr("Select the hand in the table first (or press Delete there)"))
+        # Ctrl+I too: a screen reader takes Insert as its own key (Orca's modifier), so Insert in the table never
+        # came to the window (QA, Orca); the Insert key still works in the table
         self.insert_action = self._action(edit, self.tr("&Insert a hand before the selected one…"),
-                                          self.insert_before_selected)
+                                          self.insert_before_selected, QKeySequence("Ctrl+I"))
         self.insert_action.setToolTip(self.tr("A hand forgotten when it was played: select the hand played after it "
-                                              "in the table first (or press Insert there)"))
+                                              "in the table first, then press Ctrl+I (or Insert in the table)"))
+        # they win in the entry row's fields, where the cursor always is: a field took Ctrl+Z as its own undo and
+        # (on X11) Ctrl+E as the end of the line, so neither did anything (QA, Orca)
+        self.entry.window_keys = [key for action in (self.undo_action, self.redo_action, correct_action,
+                                                     self.insert_action)
+                                  for key in action.shortcuts()]
 
     def _action(self, menu: QMenu, text: str, slot: object,
                 shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
@@ -546,9 +549,6 @@ class ScorekeeperWindow(QMainWindow):
         return action
 
     def eventFilter(self, watched: object, event: object) -> bool:
-        from PySide6.QtCore import QEvent
-        from PySide6.QtGui import QKeyEvent
-
         if (watched is self.table and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
             if self.table.currentRow() >= 0:
@@ -562,13 +562,25 @@ class ScorekeeperWindow(QMainWindow):
                 and event.key() == Qt.Key.Key_Insert and not event.modifiers()):
             self.insert_before_selected()
             return True
+        if (watched is self.table and isinstance(event, QFocusEvent) and event.type() == QEvent.Type.FocusIn
+                and event.reason() != Qt.FocusReason.MouseFocusReason):  # a click selects the row it is on
+            self._select_a_hand()
         return super().eventFilter(watched, event)  # type: ignore[arg-type]
 
     def _focus_table(self) -> None:
+        """Edit ▸ Correct a hand… (Ctrl+E): the cursor goes to the hands table, a hand selected in it."""
         if self.game.hands:
-            self.table.setFocus()
-            if self.table.currentRow() < 0:
-                self.table.selectRow(len(self.game.hands) - 1)
+            self._select_a_hand()
+            self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _select_a_hand(self) -> None:
+        """With no hand selected in the table, select its current row, else the last hand. The table took the focus
+        with a current row (the first, set by the table as it took the focus) but none selected: Orca said no row,
+        and Delete, Insert and Edit ▸ Remove the selected hand… did nothing (QA, Orca)."""
+        if not self.game.hands or self._selected_hand() is not None:
+            return
+        row = self.table.currentRow()
+        self.table.selectRow(row if 0 <= row < len(self.game.hands) else len(self.game.hands) - 1)
 
     # ----------------------------------------------------------------- state
     def _load(self, game: ScorekeptGame, animate: bool, changed_from: int | None = None) -> None:
@@ -599,7 +611,8 @@ class ScorekeeperWindow(QMainWindow):
         self.redo_action.setEnabled(bool(self.redo_stack))
         self.remove_last_action.setEnabled(bool(self.game.hands))
         self.remove_selected_action.setEnabled(self._selected_hand() is not None)
-        self.insert_action.setEnabled(self._selected_hand() is not None)
+        # with hands to put one before: Ctrl+I with none selected says what to do (a greyed action did nothing)
+        self.insert_action.setEnabled(bool(self.game.hands))
 
     def _selected_hand(self) -> int | None:
         """The hand (0-based) selected in the table, if any."""
@@ -926,15 +939,24 @@ class ScorekeeperWindow(QMainWindow):
 
     def correct(self, row: int) -> None:
         """Load hand ``row`` (0-based) into the entry row to correct it."""
+        self._start_entry(row, inserting=False)
+
+    def _start_entry(self, row: int, inserting: bool) -> bool:
+        """Load hand ``row`` (0-based) into the entry row to correct it, or (``inserting``) empty fields for a
+        forgotten hand to go in before it, and say the entry row's title ("Correcting hand 2: Zed dealt, Bob bid
+        first."): it was only shown, and Orca said only the field the cursor went to (QA, Orca). False when there is
+        no hand ``row``."""
         if not 0 <= row < len(self.game.hands):
-            return
+            return False
         if self.editing is None and self.tally.winner is None:
             typed = self.entry.typed()  # the next hand, half typed: it was lost without a word
             self._typed_next = typed if any(text.strip() for text in typed.values()) else None
         self.editing = row
-        self.inserting = False
+        self.inserting = inserting
         self.message.setText("")
         self._prepare_entry()
+        self._say(self.entry_title.text() + ".")
+        return True
 
     def insert_before_selected(self) -> bool:
         """Edit ▸ Insert a hand before the selected one… (Insert in the table): a hand forgotten when it was
@@ -945,10 +967,7 @@ class ScorekeeperWindow(QMainWindow):
         if row is None:
             self._refuse(self.tr("Select the hand played after the forgotten one in the table first."))
             return False
-        self.correct(row)
-        self.inserting = True
-        self._prepare_entry()  # the fields empty, the dealer the selected hand's
-        return True
+        return self._start_entry(row, inserting=True)  # the fields empty, the dealer the selected hand's
 
     def cancel_correction(self) -> None:
         self.editing = None
@@ -1007,9 +1026,13 @@ class ScorekeeperWindow(QMainWindow):
         return self.remove_hand(len(self.game.hands) - 1)
 
     def remove_selected_hand(self) -> bool:
-        """Edit ▸ Remove the selected hand… (Delete in the table): the hand selected in the table goes."""
+        """Edit ▸ Remove the selected hand… (Delete in the table): the hand selected in the table goes. With none
+        selected, says so (Delete did nothing, and said nothing)."""
         row = self._selected_hand()
-        return row is not None and self.remove_hand(row)
+        if row is None:
+            self._refuse(self.tr("Select the hand to remove in the table first."))
+            return False
+        return self.remove_hand(row)
 
     def remove_hand(self, row: int) -> bool:
         """Take out hand ``row`` (0-based), a hand entered twice or by mistake, after asking: the later hands move
