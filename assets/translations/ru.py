@@ -3053,10 +3053,12 @@ RU: dict[tuple[str, str], str] = {
                           "again"):
         "Изменить имена игроков, первого сдающего или цель игры; записанные раздачи будут пересчитаны",
     ("ScorekeeperWindow", "&Insert a hand before the selected one…"): "Вст&авить раздачу перед выбранной…",
-    ("ScorekeeperWindow", "A hand forgotten when it was played: select the hand played after it in the table first "
-                          "(or press Insert there)"):
-        "Раздача, пропущенная при записи: сначала выберите в таблице раздачу, сыгранную после неё (или нажмите там "
-        "Insert)",
+    ("ScorekeeperWindow", "A hand forgotten when it was played: select the hand played after it in the table first, "
+                          "then press Ctrl+I (or Insert in the table)"):
+        "Раздача, пропущенная при записи: сначала выберите в таблице раздачу, сыгранную после неё, затем нажмите "
+        "Ctrl+I (или Insert в таблице)",
+    ("ScorekeeperWindow", "Select the hand to remove in the table first."):
+        "Сначала выберите в таблице раздачу, которую нужно удалить.",
     ("ScorekeeperWindow", "A forgotten hand, put in before hand {number}: {dealer} dealt, {first} bid first"):
         "Пропущенная раздача, вставляется перед раздачей {number}: сдающий — {dealer}, первый заказ — {first}",
     ("ScorekeeperWindow", "Cancel"): "Отмена",

@@ -6023,10 +6023,6 @@ Any file that was there is unchanged.</source>
         <translation>Вст&amp;авить раздачу перед выбранной…</translation>
     </message>
     <message>
-        <source>A hand forgotten when it was played: select the hand played after it in the table first (or press Insert there)</source>
-        <translation>Раздача, пропущенная при записи: сначала выберите в таблице раздачу, сыгранную после неё (или нажмите там Insert)</translation>
-    </message>
-    <message>
         <source>A forgotten hand, put in before hand {number}: {dealer} dealt, {first} bid first</source>
         <translation>Пропущенная раздача, вставляется перед раздачей {number}: сдающий — {dealer}, первый заказ — {first}</translation>
     </message>
@@ -6103,6 +6099,10 @@ Any file that was there is unchanged.</source>
         <translation>игра теперь до {target}</translation>
     </message>
     <message>
+        <source>Select the hand to remove in the table first.</source>
+        <translation>Сначала выберите в таблице раздачу, которую нужно удалить.</translation>
+    </message>
+    <message>
         <source>the removal of hand {number}</source>
         <translation>удаление раздачи {number}</translation>
     </message>
@@ -6133,6 +6133,10 @@ Any file that was there is unchanged.</source>
     <message>
         <source>Hand</source>
         <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>A hand forgotten when it was played: select the hand played after it in the table first, then press Ctrl+I (or Insert in the table)</source>
+        <translation>Раздача, пропущенная при записи: сначала выберите в таблице раздачу, сыгранную после неё, затем нажмите Ctrl+I (или Insert в таблице)</translation>
     </message>
     <message>
         <source>Dealer</source>
