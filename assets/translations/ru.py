@@ -613,7 +613,7 @@ RU: dict[tuple[str, str], str] = {
               "would have stayed under it"):
         "вы заказали нил, а она перебила {card}, и взятка осталась за вашим нилом; {best} осталась бы под ней",
     ("Coach", "it left your partner's nil winning the trick, where the {card} would have covered it"):
-        "взятка осталась за партнёром, заказавшим нил, а {card} перебила бы её",
+        "взятка осталась за партнёром, заказавшим нил, а картой {card} её можно было перебить",
     ("Coach", "your partner's {card} was already winning the trick; the {best} would have left it there"):
         "взятку уже брала карта партнёра {card}; {best} оставила бы взятку ему",
     ("Coach", "your partner bid nil and still holds the {held}, which only the {card} could cover; the {best} "
@@ -706,7 +706,7 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "I play the {card}: with the cancelled cards out, it wins the trick for my side"):
         "Я играю {card}: без отменённых карт она берёт взятку для нашей пары",
     ("Coach", "I play the {card}: my {mine} would cancel my partner's winning card"):
-        "Я играю {card}: моя {mine} отменила бы выигрывающую карту партнёра",
+        "Я играю {card}: с моей картой {mine} выигрывающая карта партнёра была бы отменена",
     ("Coach", "the {card} is my only legal card"): "{card} — моя единственная разрешённая карта",
     ("Coach", "I have no {suit}: my trumps play alike, so I trump with the {card}"):
         "{suit} у меня кончились, мои козыри равноценны, поэтому бью картой {card}",
@@ -821,7 +821,7 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "{why}: this trick is ours anyway, so I get rid of the {card} over my partner's card"):
         "{why}: эта взятка всё равно наша, поэтому я избавляюсь от карты {card}, перебивая карту партнёра",
     ("Coach", "{why}: I duck with the {card}, my highest card that loses"):
-        "{why}: пропускаю взятку с картой {card}, моей старшей, которая не берёт",
+        "{why}: пропускаю взятку старшей из своих карт, которые её не берут: {card}",
     ("Coach", "{why}: I throw away the {card}"): "{why}: сбрасываю {card}",
     ("Coach", "{why}, but every card I hold wins for now: I play the {card}, likely to be beaten"):
         "{why}, но пока любая моя карта берёт: играю {card}, её, скорее всего, перебьют",

@@ -2044,7 +2044,7 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>I play the {card}: my {mine} would cancel my partner's winning card</source>
-        <translation>Я играю {card}: моя {mine} отменила бы выигрывающую карту партнёра</translation>
+        <translation>Я играю {card}: с моей картой {mine} выигрывающая карта партнёра была бы отменена</translation>
     </message>
     <message>
         <source>the {card} is my only legal card</source>
@@ -2352,7 +2352,7 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>{why}: I duck with the {card}, my highest card that loses</source>
-        <translation>{why}: пропускаю взятку с картой {card}, моей старшей, которая не берёт</translation>
+        <translation>{why}: пропускаю взятку старшей из своих карт, которые её не берут: {card}</translation>
     </message>
     <message>
         <source>{why}: I throw away the {card}</source>
@@ -2460,7 +2460,7 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>it left your partner's nil winning the trick, where the {card} would have covered it</source>
-        <translation>взятка осталась за партнёром, заказавшим нил, а {card} перебила бы её</translation>
+        <translation>взятка осталась за партнёром, заказавшим нил, а картой {card} её можно было перебить</translation>
     </message>
     <message>
         <source>it won the trick and broke your nil; the {best} would have stayed under the {card}</source>
