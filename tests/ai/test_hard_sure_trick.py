@@ -87,7 +87,8 @@ def test_hard_explains_the_sure_trick_as_normal_does() -> None:
 def test_a_sure_trick_is_won_by_the_last_seat_for_a_side_short_of_its_contract(preset: object) -> None:
     rules = preset.rules  # type: ignore[attr-defined]
     seen = {True: 0, False: 0}
-    for seed in range(2):
+    wanted = preset.id in ("standard", "jokers-high", "joker-conversion")  # type: ignore[attr-defined]
+    for seed in range(4 if wanted else 2):  # a sure trick is rare: two deals of standard met none (CI)
         game = Game(rules, seed)
         bots = [create_player("normal", seed * 10 + s) for s in range(rules.players)]
         while game.phase is not Phase.GAME_OVER and game.hand_number < 2:
@@ -111,7 +112,7 @@ def test_a_sure_trick_is_won_by_the_last_seat_for_a_side_short_of_its_contract(p
                         assert rules.side_of(game.trick_winner(list(game.trick))) != rules.side_of(seat)
             game.apply(action, seat=seat)
     assert seen[False] > 0
-    if preset.id in ("standard", "jokers-high", "joker-conversion"):  # type: ignore[attr-defined]
+    if wanted:
         assert seen[True] > 0
 
 
