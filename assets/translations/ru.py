@@ -608,24 +608,25 @@ RU: dict[tuple[str, str], str] = {
         "Если считать только эту раздачу, {action} — около {points} меньше, чем {best}; но при отставании на "
         "{behind} нужен крупный перелом, так что это не считается ошибкой.",
     ("Coach", "it won the trick and broke your nil; the {best} would have stayed under the {card}"):
-        "она взяла взятку и сорвала ваш нил; {best} осталась бы под картой {card}",
+        "она взяла взятку и сорвала ваш нил; с картой {best} вы остались бы под картой {card}",
     ("Coach", "you bid nil, and it went over the {card}, leaving your nil winning the trick; the {best} "
               "would have stayed under it"):
-        "вы заказали нил, а она перебила {card}, и взятка осталась за вашим нилом; {best} осталась бы под ней",
+        "вы заказали нил, а она перебила {card}, и взятка осталась за вашим нилом; с картой {best} вы остались бы ниже",
     ("Coach", "it left your partner's nil winning the trick, where the {card} would have covered it"):
         "взятка осталась за партнёром, заказавшим нил, а картой {card} её можно было перебить",
     ("Coach", "your partner's {card} was already winning the trick; the {best} would have left it there"):
-        "взятку уже брала карта партнёра {card}; {best} оставила бы взятку ему",
+        "взятку уже брала карта партнёра {card}; с картой {best} взятка осталась бы у него",
     ("Coach", "your partner bid nil and still holds the {held}, which only the {card} could cover; the {best} "
               "would have kept it"):
-        "партнёр заказал нил, и у него ещё есть {held}, перекрыть которую могла только {card}; {best} сохранила бы её",
+        "партнёр заказал нил, и у него ещё осталась карта {held}, которую можно было перекрыть только картой {card}; "
+        "с картой {best} эта возможность сохранилась бы",
     ("Coach", "the {higher} was still out and beats the {card}; {action} was worth more"):
-        "{higher} ещё не вышла и бьёт {card}; {action} — выгоднее",
+        "ещё не вышла старшая карта, которая бьёт {card}: {higher}; {action} — выгоднее",
     ("Coach", "higher trumps were still out to beat the {card}, the {higher} among them; {action} was worth more"):
         "ещё не вышли старшие козыри, которые бьют {card}, среди них {higher}; {action} — выгоднее",
     ("Coach", "the {card} takes a trick whenever it is played, so the nil could not be made; {action} was "
               "worth more"):
-        "{card} берёт взятку, когда бы её ни сыграли, так что нил не мог удаться; {action} — выгоднее",
+        "{card} берёт взятку, когда бы ни сыграть эту карту, так что нил не мог удаться; {action} — выгоднее",
     # The bots' reasons (ai/bidding.py, card_play.py, exchange.py, special_bids.py, cancellation.py, normal.py,
     # easy.py, base.py Message templates; the hint and the hand review translate them with gui/review/coach_text.py)
     ("Coach", "I picked {action} at random"): "Случайный выбор: {action}",

@@ -2464,19 +2464,19 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>it won the trick and broke your nil; the {best} would have stayed under the {card}</source>
-        <translation>она взяла взятку и сорвала ваш нил; {best} осталась бы под картой {card}</translation>
+        <translation>она взяла взятку и сорвала ваш нил; с картой {best} вы остались бы под картой {card}</translation>
     </message>
     <message>
         <source>you bid nil, and it went over the {card}, leaving your nil winning the trick; the {best} would have stayed under it</source>
-        <translation>вы заказали нил, а она перебила {card}, и взятка осталась за вашим нилом; {best} осталась бы под ней</translation>
+        <translation>вы заказали нил, а она перебила {card}, и взятка осталась за вашим нилом; с картой {best} вы остались бы ниже</translation>
     </message>
     <message>
         <source>your partner bid nil and still holds the {held}, which only the {card} could cover; the {best} would have kept it</source>
-        <translation>партнёр заказал нил, и у него ещё есть {held}, перекрыть которую могла только {card}; {best} сохранила бы её</translation>
+        <translation>партнёр заказал нил, и у него ещё осталась карта {held}, которую можно было перекрыть только картой {card}; с картой {best} эта возможность сохранилась бы</translation>
     </message>
     <message>
         <source>the {higher} was still out and beats the {card}; {action} was worth more</source>
-        <translation>{higher} ещё не вышла и бьёт {card}; {action} — выгоднее</translation>
+        <translation>ещё не вышла старшая карта, которая бьёт {card}: {higher}; {action} — выгоднее</translation>
     </message>
     <message>
         <source>higher trumps were still out to beat the {card}, the {higher} among them; {action} was worth more</source>
@@ -2484,11 +2484,11 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>your partner's {card} was already winning the trick; the {best} would have left it there</source>
-        <translation>взятку уже брала карта партнёра {card}; {best} оставила бы взятку ему</translation>
+        <translation>взятку уже брала карта партнёра {card}; с картой {best} взятка осталась бы у него</translation>
     </message>
     <message>
         <source>the {card} takes a trick whenever it is played, so the nil could not be made; {action} was worth more</source>
-        <translation>{card} берёт взятку, когда бы её ни сыграли, так что нил не мог удаться; {action} — выгоднее</translation>
+        <translation>{card} берёт взятку, когда бы ни сыграть эту карту, так что нил не мог удаться; {action} — выгоднее</translation>
     </message>
     <message>
         <source>I play {action}</source>
