@@ -74,6 +74,10 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
         from hard_attitude import make_attitude  # type: ignore[import-not-found]
 
         return make_attitude(rest, seed)  # type: ignore[no-any-return]
+    if name == "tuned":  # Hard whose card search plays out with other policy settings (bench/hard_tuned.py)
+        from hard_tuned import make_tuned  # type: ignore[import-not-found]
+
+        return make_tuned(rest, seed)  # type: ignore[no-any-return]
     if name == "signals":  # Hard with a carding convention between bot partners (bench/hard_signals.py)
         from hard_signals import make_signalling  # type: ignore[import-not-found]
 
