@@ -49,7 +49,7 @@ def test_a_coach_sentence_in_russian(russian: None) -> None:
     text = message_text(sentence)
     assert text == (f"Карта 2♥ на 1-й взятке стоила около {count_of(points, 'очка|очков|очков')}: взятка осталась за "
                     "партнёром, заказавшим "
-                    "нил, а A♥ перебила бы её.")
+                    "нил, а картой A♥ её можно было перебить.")  # «A♥ перебила бы» made a spoken ace feminine
     assert not LATIN_WORD.search(text), text
     as_good = Message.of("{seat}: {action} was as good as any choice here.", seat="South",
                          action=Message.of("a bid of {bid}", bid=Bid(4)))
