@@ -47,12 +47,9 @@ from ..ai import create_player
 from ..ai.base import Player, reason_message
 from ..ai.claim import (
     CLAIM_NODES,
-    HINT_NODES,
     NIL_ON_SIDE,
     claim_card,
     claim_refusal,
-    keeps_every_trick,
-    opponents_nil_alive,
     tricks_left,
 )
 from ..ai.coach import coach_seed
@@ -63,7 +60,6 @@ from ..engine import (
     LOOK,
     Action,
     Bid,
-    Card,
     CardDrawn,
     Event,
     Game,
@@ -716,18 +712,6 @@ class GameController(QObject):
             return True, self.tr("Claimed: your side takes the last trick.")
         return True, self.tr("Claimed: your side takes the last {0}.").format(
             texts.count_of(left, self.tr("trick|tricks")))
-
-    def claim_is_sure(self, card: Card | None = None) -> bool:
-        """Whether the person at the screen could claim every trick left now (two or more) and should: the hint says
-        so (not while an opponent's nil can still be set: a claim makes it, about 200 points in a QA game). With
-        ``card`` (the hinted one), only when that card keeps every trick too: a hint to give a trick away (to
-        spare a bag) said "Every trick left is sure to be your side's" beside it."""
-        game = self.game
-        if game is None or tricks_left(game) < 2 or self._claim_problem(nodes=HINT_NODES) is not None:
-            return False
-        if game.to_act is not None and opponents_nil_alive(game, game.to_act):
-            return False  # taking every trick would make their nil: the hint said "set the nil … you may claim"
-        return card is None or game.to_act is None or keeps_every_trick(game, game.to_act, card, nodes=HINT_NODES)
 
     @property
     def claim_offered(self) -> bool:
