@@ -5,29 +5,13 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.ai.base import make_player
 from spades_desktop.ai.coach import Decision
 from spades_desktop.ai.message import Message
-from spades_desktop.engine import Bid, Game, HandScored, Play, RuleSet
-from spades_desktop.gui.application import make_application
+from spades_desktop.engine import Bid, Play, RuleSet
 from spades_desktop.gui.review import ReviewWindow
-from spades_desktop.record import GameRecord
 from spades_desktop.rules import load_all
 
-
-def review(qtbot: QtBot, rules: RuleSet) -> ReviewWindow:
-    """The review of one hand of Normal bots, seat 0 a person's."""
-    make_application()
-    game = Game(rules, 0)
-    bots = [make_player("normal", s) for s in range(rules.players)]
-    while not any(isinstance(e, HandScored) for e in game.apply(bots[game.to_act or 0].choose(
-            game.view(game.to_act or 0)))):
-        pass
-    record = GameRecord.from_game(game, kinds=["human"] + ["bot:normal"] * (rules.players - 1))
-    win = ReviewWindow(record, 0, samples=4)
-    qtbot.addWidget(win)
-    win.show()
-    return win
+from .test_review_unweighed_bids import review
 
 
 def ask_the_coach(win: ReviewWindow) -> None:
@@ -38,7 +22,7 @@ def ask_the_coach(win: ReviewWindow) -> None:
 
 
 def test_the_only_bid_the_rules_allowed_has_a_coach_line(qtbot: QtBot) -> None:
-    win = review(qtbot, load_all()["mirrors"].rules)
+    win = review(qtbot, load_all()["mirrors"].rules, seed=0)
     mine = next(i for i, st in enumerate(win.steps) if st.seat == 0 and isinstance(st.action, Bid))
     theirs = next(i for i, st in enumerate(win.steps) if st.seat == 1 and isinstance(st.action, Bid))
     win.go(mine)
@@ -55,7 +39,7 @@ def test_the_only_bid_the_rules_allowed_has_a_coach_line(qtbot: QtBot) -> None:
 
 
 def test_a_bid_chosen_among_several_has_no_such_line(qtbot: QtBot) -> None:
-    win = review(qtbot, RuleSet())
+    win = review(qtbot, RuleSet(), seed=0)
     ask_the_coach(win)
     win.go(next(i for i, st in enumerate(win.steps) if st.seat == 0 and isinstance(st.action, Bid)))
     assert "This was the only bid" not in win.info.toPlainText()

@@ -23,11 +23,11 @@ DRAWN = "The coach does not weigh bids in this game: the hands drawn from the st
 STANDARD_PASS = "the coach weighs bids and cards played, not the cards passed"
 
 
-def review(qtbot: QtBot, rules: RuleSet) -> ReviewWindow:
-    """The review of one hand played by Normal bots, seat 0 a person's, and the coach's answer for it: each of the
-    person's cards "cost" 30 points (no search: the window's text is what is tested)."""
+def review(qtbot: QtBot, rules: RuleSet, seed: int = 5) -> ReviewWindow:
+    """The review of one hand of deal ``seed`` played by Normal bots, seat 0 a person's (the tests here then give
+    the coach's answer: each of the person's cards "cost" 30 points; no search: the window's text is tested)."""
     make_application()
-    game = Game(rules, 5)
+    game = Game(rules, seed)
     bots = [make_player("normal", s) for s in range(rules.players)]
     while not any(isinstance(e, HandScored) for e in game.apply(bots[game.to_act or 0].choose(
             game.view(game.to_act or 0)))):
