@@ -635,7 +635,7 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "{first}; {second}"): "{first}; {second}",
     ("Coach", "{first}, {second}"): "{first}, {second}",
     ("Coach", "{first} {second}"): "{first} {second}",
-    ("Coach", "{count} trumps, worth about {worth}"): "козырей: {count}, это около {worth}",
+    ("Coach", "{count} trumps, their length worth about {worth}"): "козырей: {count}, их длина — около {worth}",
     ("Coach", "other cards worth about {worth}"): "остальные карты — около {worth}",
     ("Coach", "trick|tricks"): "взятки|взяток|взяток",  # after "около": около 1 взятки, 2 взяток, 5 взяток
     ("Coach", "a few middling cards"): "несколько средних карт",
@@ -3246,6 +3246,14 @@ RU: dict[tuple[str, str], str] = {
         "видела):<br>{0}",
     ("MainWindow", "{0} score sheet"): "{0} — лист счёта",
     ("Coach", "{lowest} is the lowest bid the rules allow me"): "меньше {lowest} правила заказать не дают",
+    ("Coach", "I bid blind nil: we are {behind} behind and only a big swing can still win; if it fails, we lose "
+              "the game"):
+        "Я заказываю слепой нил: мы отстаём на {behind}, и выиграть может только крупный перелом; если он не "
+        "удастся, партия проиграна",
+    ("Coach", "I bid blind nil: I am {behind} behind and only a big swing can still win; if it fails, I lose the "
+              "game"):
+        "Я заказываю слепой нил: я отстаю на {behind}, и выиграть может только крупный перелом; если он не "
+        "удастся, партия проиграна",
 }
 
 

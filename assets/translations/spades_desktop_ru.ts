@@ -1823,8 +1823,8 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{cards} — около {worth}</translation>
     </message>
     <message>
-        <source>{count} trumps, worth about {worth}</source>
-        <translation>козырей: {count}, это около {worth}</translation>
+        <source>{count} trumps, their length worth about {worth}</source>
+        <translation>козырей: {count}, их длина — около {worth}</translation>
     </message>
     <message>
         <source>short suits to ruff, worth about {worth}</source>
@@ -2009,6 +2009,14 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>I bid 10 for 200: my partner bid {partner} and I count {mine}</source>
         <translation>Я заказываю «10 за 200»: партнёр заказал {partner}, а я рассчитываю на {mine}</translation>
+    </message>
+    <message>
+        <source>I bid blind nil: I am {behind} behind and only a big swing can still win; if it fails, I lose the game</source>
+        <translation>Я заказываю слепой нил: я отстаю на {behind}, и выиграть может только крупный перелом; если он не удастся, партия проиграна</translation>
+    </message>
+    <message>
+        <source>I bid blind nil: we are {behind} behind and only a big swing can still win; if it fails, we lose the game</source>
+        <translation>Я заказываю слепой нил: мы отстаём на {behind}, и выиграть может только крупный перелом; если он не удастся, партия проиграна</translation>
     </message>
     <message>
         <source>I bid blind nil: I am {behind} behind and need a big swing</source>

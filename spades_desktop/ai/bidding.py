@@ -163,7 +163,7 @@ def describe(est: TrickEstimate, rules: RuleSet, clear: float = 0.0) -> Count:
             parts.append(cards)
     if length:
         # with their worth: "I bid 1: I hold 4 trumps" read as a reason to bid more (a beginner's QA)
-        parts.append(Message.of("{count} trumps, worth about {worth}", count=est.trumps, worth=length))
+        parts.append(Message.of("{count} trumps, their length worth about {worth}", count=est.trumps, worth=length))
         worths += 1
     if ruffs:
         # with their worth: a 4 on "5 sure tricks: …, short suits to ruff" could not be added up (QA)
@@ -621,7 +621,18 @@ def _blind_choice(view: SeatView, sit: Situation) -> tuple[Action, Message]:
     partner_nil = pb is not None and pb.is_nil
     if BLIND_NIL in legal and not partner_nil:
         threshold = blind_nil_threshold(rules)
-        if behind >= threshold and (late or behind >= threshold + 100):
+        # a failed blind nil that drops the side to the losing score ends the game at once: a beginner who took
+        # the hint's blind nil at -99 (lose at -200) lost on the spot, with the opponents at 294 of 500 (QA). Only
+        # when the opponents are about to win anyway is that risk worth taking.
+        fatal = sit.mercy is not None and sit.my_score - rules.blind_nil_value <= sit.mercy
+        doomed = sit.opp_score >= sit.target - 100
+        if behind >= threshold and (late or behind >= threshold + 100) and (not fatal or doomed):
+            if fatal:
+                return BLIND_NIL, (
+                    Message.of("I bid blind nil: I am {behind} behind and only a big swing can still win; if it "
+                               "fails, I lose the game", behind=behind) if not rules.partnerships else
+                    Message.of("I bid blind nil: we are {behind} behind and only a big swing can still win; if it "
+                               "fails, we lose the game", behind=behind))
             if not rules.partnerships:
                 return BLIND_NIL, Message.of("I bid blind nil: I am {behind} behind and need a big swing",
                                              behind=behind)

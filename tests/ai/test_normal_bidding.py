@@ -210,3 +210,17 @@ def test_blind_nil_redraw_swaps_the_most_dangerous_cards() -> None:
     kept = [c for c in hand if c not in action.cards]
     for card in action.cards:
         assert all(danger[card] >= danger[k] for k in kept)
+
+
+def test_no_blind_nil_whose_failure_loses_the_game_at_once() -> None:
+    # A beginner took the hint's blind nil at -99 against 294 (lose at -200): it failed and the game ended there.
+    g = game(LOW_HAND, scores=[-99, 294])
+    assert NormalPlayer(bid_samples=0).choose(g.view(0)) == LOOK
+
+
+def test_a_blind_nil_that_could_lose_the_game_is_said_when_the_opponents_are_about_to_win() -> None:
+    g = game(LOW_HAND, scores=[-50, 420])
+    player = NormalPlayer(bid_samples=0)
+    assert player.choose(g.view(0)) == BLIND_NIL
+    assert player.explain() == ("I bid blind nil: we are 470 behind and only a big swing can still win; if it fails, "
+                                "we lose the game")

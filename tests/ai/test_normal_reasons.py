@@ -54,7 +54,7 @@ def test_a_count_of_trumps_says_what_they_are_worth() -> None:
     normal = NormalPlayer(seed=1, bid_samples=0)
     action = normal.choose(game.view(0))
     assert isinstance(action, Bid) and action.tricks == 1
-    assert normal.explain() == "I bid 1: I hold 4 trumps, worth about 1 trick", normal.explain()
+    assert normal.explain() == "I bid 1: I hold 4 trumps, their length worth about 1 trick", normal.explain()
 
 
 def test_the_parts_of_a_counted_bid_add_up_to_it() -> None:
@@ -67,10 +67,10 @@ def test_the_parts_of_a_counted_bid_add_up_to_it() -> None:
     rules = RuleSet()
     for cards, expected in (
         ("AH 6H 5H 7C 6C 2C KD QD 8D AS JS 9S 5S",
-         "I bid 4: I hold A♠ and A♥, 4 trumps, worth about 1 trick, other cards worth about 1 trick"),
+         "I bid 4: I hold A♠ and A♥, 4 trumps, their length worth about 1 trick, other cards worth about 1 trick"),
         ("AS KS 9S 8S 6S 4S AC 2C 9H 8H 7H 3H 2H",
-         "I bid 5: I hold A♠, K♠ and A♣, 6 trumps, worth about 2 tricks, other cards worth about 1 trick (they add "
-         "up to 6: I bid a little under that, for safety)"),
+         "I bid 5: I hold A♠, K♠ and A♣, 6 trumps, their length worth about 2 tricks, other cards worth about 1 "
+         "trick (they add up to 6: I bid a little under that, for safety)"),
     ):
         game = Game(rules, 1, first_dealer=3, hands=deal(rules, cards))
         game.apply(LOOK)

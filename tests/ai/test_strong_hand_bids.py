@@ -47,7 +47,7 @@ def test_aces_kings_and_queens_of_every_suit_bid_their_sure_tricks() -> None:
     assert bid.tricks == 9, why
     # without trump control the side kings can be ruffed: high cards, not sure tricks (QA)
     assert why == ("I bid 9: I hold 9 high cards: A♠ K♠ Q♠ A♣ K♣ A♦ K♦ A♥ K♥, worth about 8 tricks, as side suits "
-                   "can be trumped, 4 trumps, worth about 1 trick"), why
+                   "can be trumped, 4 trumps, their length worth about 1 trick"), why
 
 
 def test_ordinary_hands_bid_as_before() -> None:

@@ -417,3 +417,13 @@ def test_the_status_bar_names_the_hand_just_scored_until_the_next_one(qtbot: QtB
     from spades_desktop.engine.deal import next_deal_number
 
     assert window.deal_label.text() == f"Deal no. {next_deal_number(5, 1)} · hand 2"
+
+
+def test_the_hint_agrees_the_verb_with_your_side() -> None:
+    # "your side is 393 behind and need a big swing" (a beginner's QA)
+    said = texts.hint_reason("I bid blind nil: we are 393 behind and need a big swing")
+    assert said == "your side is 393 behind and needs a big swing"
+    said = texts.hint_reason("I bid blind nil: we are 470 behind and only a big swing can still win; if it fails, "
+                             "we lose the game")
+    assert said == ("your side is 470 behind and only a big swing can still win; if it fails, your side loses the "
+                    "game")
