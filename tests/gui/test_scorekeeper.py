@@ -113,7 +113,7 @@ def test_a_hand_entered_with_the_keyboard_only(qtbot: QtBot, keeper: Scorekeeper
     typed = time.perf_counter() - started
     assert keeper.tally.scores[0].totals == (76, 300)
     assert keeper.scorepad.row_count() == 1 and keeper.scorepad.total_text(0) == "76"
-    assert keeper.table.rowCount() == 1 and cell(keeper, 0, 4) == "Nil"
+    assert keeper.table.rowCount() == 1 and cell(keeper, 0, 6) == "Nil"
     # the next hand is ready: South deals, West bids first, the cursor is in West's bid
     assert keeper.entry_title.text() == "Hand 2: Ann deals, Bob bids first"
     assert focused() is keeper.entry.bid_edits[1]
@@ -245,7 +245,7 @@ def test_a_correction_three_hands_back_recomputes_every_later_total(
     assert keeper.tally.totals != before
     assert keeper.scorepad.row_count() == 4
     assert keeper.scorepad.total_text(0) == str(expected.totals[0])
-    assert cell(keeper, 3, 11).endswith(f"= {expected.totals[1]}")
+    assert cell(keeper, 3, 2).endswith(f"= {expected.totals[1]}")
     assert keeper.editing is None and keeper.entry_title.text().startswith("Hand 5")
     # Undo puts the first hand back, redo the correction
     keeper.undo()
@@ -755,7 +755,7 @@ def test_card_facts_are_typed_after_the_tricks_and_scored(qtbot: QtBot, tmp_path
     sides = win.tally.scores[0].sides
     assert ("last-trick ace", 20) in sides[1].specials and ("dix", 10) in sides[0].specials
     assert win.tally.totals == (60 + 10, 70 + 20 + 10)
-    assert cell(win, 0, 12) == "last trick W AS · dix N lead"  # the facts as entered, after the totals
+    assert cell(win, 0, 12) == "last trick W AS · dix N lead"  # the facts as entered, the last column
     path = save_game(win.game, tmp_path / "bonus.json")
     assert load_game(path).tally().totals == win.tally.totals  # the facts are saved with the hand
     win.close()
@@ -910,7 +910,7 @@ def test_a_russian_correction_shows_the_bids_as_the_table_does_and_enters_them_b
     though the table shows «слепой нил»."""
     game = kept_game("standard", "blind_nil 3 10_for_200 3 / 0 3 10 0", ten_for_two_hundred=True)
     win = keeper_for(qtbot, game)
-    assert cell(win, 0, 2) == "слепой нил"
+    assert cell(win, 0, 4) == "слепой нил"
     win.correct(0)
     assert win.entry.bid_edits[0].text() == "слепой нил" and win.entry.bid_edits[2].text() == "10 за 200"
     assert win.entry.bid_edits[1].text() == "3"
@@ -990,7 +990,7 @@ def test_a_hand_entered_twice_is_removed_and_the_later_hands_are_scored_again(
     game = kept_game("standard", "4 3 3 3 / 5 3 3 2\nnil 4 5 3 / 0 4 6 3\nnil 4 5 3 / 0 4 6 3\n3 3 3 3 / 3 3 4 3")
     win = keeper_for(qtbot, game)
     asked = answering(monkeypatch, QMessageBox.StandardButton.No)
-    assert not win.remove_selected_action.isEnabled(), "no hand is selected yet"
+    assert win.remove_selected_action.isEnabled(), "no hand is selected yet: it says how to select one"
     win.table.setFocus()
     win.table.selectRow(2)  # the second "nil 4 5 3"
     assert win.remove_selected_action.isEnabled()
@@ -1028,10 +1028,8 @@ def test_a_mistyped_hand_that_would_have_ended_the_game_is_corrected_once_the_ex
     asked = answering(monkeypatch, QMessageBox.StandardButton.Yes)
     win.remove_last_action.trigger()
     assert asked == ["Remove hand 3, the last one entered? Undo (Ctrl+Z) puts it back."]
-    assert len(win.game.hands) == 2 and win.editing is None
-    win.correct(0)
-    win.entry.bid_edits[1].setText("6")
-    win.entry.bid_edits[3].setText("6")
+    assert len(win.game.hands) == 2 and win.editing == 0, "the correction typed stays over the removal"
+    assert win.entry.bid_edits[1].text() == "6" and win.entry.bid_edits[3].text() == "6"
     assert win.submit(), win.message.text()
     assert win.tally.winner == 0 and win.tally.reason is not None and "losing score" in win.tally.reason
     win.close()

@@ -115,8 +115,8 @@ def test_a_misspelled_name_and_the_first_dealer_are_changed_after_hands_were_ent
     assert changed and error == ""
     assert win.game.names == ("Ann", "Bob", "Cy", "Di") and win.game.first_dealer == 0
     assert win.game.hands == game.hands
-    assert [win.table.item(r, 1).text() for r in range(2)] == ["Ann", "Bob"]  # dealers worked out again
-    assert "Bob" in win.table.horizontalHeaderItem(4).text()
+    assert [win.table.item(r, 3).text() for r in range(2)] == ["Ann", "Bob"]  # dealers worked out again
+    assert "Bob" in win.table.horizontalHeaderItem(6).text()
     assert win.entry_title.text() == "Hand 3: Cy deals, Di bids first"
     assert win.entry.typed()["bid2"] == "3" and win.entry.typed()["bid3"] == "4"
     win.undo()
@@ -148,7 +148,7 @@ def test_a_forgotten_hand_is_put_in_before_the_selected_one_and_later_dealers_mo
     hands = entries(played)
     game = kept_game("standard", played.rsplit("\n", 2)[0] + "\n" + played.rsplit("\n", 1)[1])  # hand 4 forgotten
     win = keeper_for(qtbot, game)
-    assert [win.table.item(r, 1).text() for r in range(4)] == ["Di", "Ann", "Bob", "Cy"]
+    assert [win.table.item(r, 3).text() for r in range(4)] == ["Di", "Ann", "Bob", "Cy"]
     type_values("3 4")  # the next hand's first bids: still there after the insertion
     win.table.setFocus()
     win.table.selectRow(3)  # the hand played after the forgotten one
@@ -161,7 +161,7 @@ def test_a_forgotten_hand_is_put_in_before_the_selected_one_and_later_dealers_mo
     type_values("3 2 4")
     QTest.keyClick(focused(), Qt.Key.Key_Return)  # Cy's tricks: the rest, offered
     assert list(win.game.hands) == hands, win.message.text()
-    assert [win.table.item(r, 1).text() for r in range(5)] == ["Di", "Ann", "Bob", "Cy", "Di"]
+    assert [win.table.item(r, 3).text() for r in range(5)] == ["Di", "Ann", "Bob", "Cy", "Di"]
     assert win.tally.scores == win.game.tally().scores and win.table.rowCount() == 5
     assert win.entry_title.text() == "Hand 6: Ann deals, Bob bids first"
     assert {k: v for k, v in win.entry.typed().items() if v} == {"bid0": "3", "bid1": "4"}

@@ -73,7 +73,8 @@ def test_delete_with_no_hand_selected_says_why(qtbot: QtBot, said: list[str]) ->
     win.table.clearSelection()
     QTest.keyClick(win.table, Qt.Key.Key_Delete)
     assert len(win.game.hands) == 3
-    assert said[-1:] == ["Select the hand to remove in the table first."], said
+    assert said[-1:] == ["Select the hand to remove in the table first: Ctrl+E goes to the table, the arrow keys "
+                         "choose the hand, Delete removes it."], said
     assert win.message.text() == said[-1]
     assert not win.remove_selected_hand()
     win.close()
@@ -110,7 +111,8 @@ def test_ctrl_i_puts_in_a_forgotten_hand_where_a_screen_reader_takes_the_insert_
     assert "Ctrl+I" in win.insert_action.toolTip()
     QTest.keyClick(focused(), Qt.Key.Key_I, CTRL)  # nothing selected yet: said what to do
     assert not win.inserting
-    assert said[-1:] == ["Select the hand played after the forgotten one in the table first."], said
+    assert said[-1:] == ["Select the hand played after the forgotten one in the table first: Ctrl+E goes to the "
+                         "table, the arrow keys choose the hand, Ctrl+I puts the forgotten hand in before it."], said
     win.table.selectRow(2)
     QTest.keyClick(focused(), Qt.Key.Key_I, CTRL)  # from the entry row's field
     assert win.inserting and win.editing == 2

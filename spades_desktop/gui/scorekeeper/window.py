@@ -428,6 +428,9 @@ class ScorekeeperWindow(QMainWindow):
         self._redo_steps: list[str] = []
         self.editing: int | None = None  # the hand (0-based) being corrected, or (``inserting``) put in before
         self.inserting = False  # the entry row holds a forgotten hand, to go in before hand ``editing``
+        # what the entry row held as the correction (or the forgotten hand) was laid out: typed over, it is not
+        # dropped by another action (``_unfinished_entry``)
+        self._entry_start: dict[str, str] = {}
         self.preset_name = ""  # the game's preset's name in the window's language (``shown_preset_name``)
         # the next hand as far as it was typed when the scorer went to correct an earlier one: put back afterwards
         self._typed_next: dict[str, str] | None = dict(typed) if typed else None
@@ -610,8 +613,9 @@ class ScorekeeperWindow(QMainWindow):
         self.undo_action.setEnabled(bool(self.undo_stack))
         self.redo_action.setEnabled(bool(self.redo_stack))
         self.remove_last_action.setEnabled(bool(self.game.hands))
-        self.remove_selected_action.setEnabled(self._selected_hand() is not None)
-        # with hands to put one before: Ctrl+I with none selected says what to do (a greyed action did nothing)
+        # with hands to take out or put one before: with none selected each says how to select one (Remove was
+        # greyed, while Insert said what to do)
+        self.remove_selected_action.setEnabled(bool(self.game.hands))
         self.insert_action.setEnabled(bool(self.game.hands))
 
     def _selected_hand(self) -> int | None:
@@ -622,12 +626,16 @@ class ScorekeeperWindow(QMainWindow):
 
     def _fill_table(self) -> None:
         game, rules = self.game, self.game.rules
-        heads = [self.tr("Hand"), self.tr("Dealer")]
+        # the sides' totals first, after the hand's number: at a large font they were the last columns, behind the
+        # table's scroll bar (14 points at 150 % on a 1366 x 768 laptop); the dealer and each player's bid and
+        # tricks follow, and scroll where the table has no room for them
+        heads = [self.tr("Hand")]
+        for side in range(rules.sides):
+            heads.append(side_label(rules, side, game.names))
+        heads.append(self.tr("Dealer"))
         for seat in range(rules.players):
             heads += [self.tr("{name}\nbid").format(name=game.names[seat]),
                       self.tr("{name}\ntook").format(name=game.names[seat])]
-        for side in range(rules.sides):
-            heads.append(side_label(rules, side, game.names))
         facts = fact_names(rules)
         if facts:
             heads.append(self.tr("Cards"))
@@ -635,10 +643,11 @@ class ScorekeeperWindow(QMainWindow):
         self.table.setHorizontalHeaderLabels(heads)
         self.table.setRowCount(len(game.hands))
         for row, (entry, score) in enumerate(zip(game.hands, self.tally.scores, strict=True)):
-            cells = [str(row + 1), game.names[score.dealer]]
+            cells = [str(row + 1)]
+            cells += [f"{texts.signed(side.points)} = {texts.minus(side.total_after)}" for side in score.sides]
+            cells.append(game.names[score.dealer])
             for seat in range(rules.players):
                 cells += [bid_text(entry.bids[seat]), str(entry.tricks[seat])]
-            cells += [f"{texts.signed(side.points)} = {texts.minus(side.total_after)}" for side in score.sides]
             if facts:  # the card facts as entered: "last trick W AS · dix N lead"
                 cells.append(" · ".join(f"{name} {text}" for name in facts
                                         if (text := fact_text(rules, name, entry.facts))))
@@ -711,6 +720,7 @@ class ScorekeeperWindow(QMainWindow):
             self.entry.restore(restore)
         elif not over:
             self.entry.focus_first()
+        self._entry_start = self.entry.typed() if self.editing is not None else {}
 
     def _won_text(self, game: ScorekeptGame, tally: Tally) -> str:
         """"Game over: Ann & Cy won (reached the target)." for a finished game."""
@@ -948,6 +958,12 @@ class ScorekeeperWindow(QMainWindow):
         no hand ``row``."""
         if not 0 <= row < len(self.game.hands):
             return False
+        if self.editing == row and self.inserting == inserting:  # this one already: what is typed in it stays
+            self.entry.focus_first()
+            self._say(self.entry_title.text() + ".")
+            return True
+        if self._unfinished_entry():
+            return False
         if self.editing is None and self.tally.winner is None:
             typed = self.entry.typed()  # the next hand, half typed: it was lost without a word
             self._typed_next = typed if any(text.strip() for text in typed.values()) else None
@@ -958,6 +974,22 @@ class ScorekeeperWindow(QMainWindow):
         self._say(self.entry_title.text() + ".")
         return True
 
+    def _unfinished_entry(self) -> bool:
+        """True, with the refusal shown and said, when a correction (or a forgotten hand) is typed in the entry row
+        and not entered: another correction, a hand put in, Undo, Redo, a change of the set-up, a new or an opened
+        game laid the entry row out anew and dropped it without a word (a removal keeps it: ``_entry_over_removal``).
+        A correction loaded and not typed in gives way without a word."""
+        if self.editing is None or self.entry.typed() == self._entry_start:
+            return False
+        if self.inserting:
+            text = self.tr("A forgotten hand is being put in before hand {number}: enter it first (Enter in its last "
+                           "field), or cancel it (Escape).")
+        else:
+            text = self.tr("Hand {number} is being corrected: enter the correction first (Enter in its last field), "
+                           "or cancel it (Escape).")
+        self._refuse(text.format(number=self.editing + 1))
+        return True
+
     def insert_before_selected(self) -> bool:
         """Edit ▸ Insert a hand before the selected one… (Insert in the table): a hand forgotten when it was
         played is typed in the entry row, dealt by the player who dealt the selected hand; Enter puts it in and the
@@ -965,7 +997,9 @@ class ScorekeeperWindow(QMainWindow):
         when no hand is selected."""
         row = self._selected_hand()
         if row is None:
-            self._refuse(self.tr("Select the hand played after the forgotten one in the table first."))
+            self._refuse(self.tr("Select the hand played after the forgotten one in the table first: Ctrl+E goes to "
+                                 "the table, the arrow keys choose the hand, Ctrl+I puts the forgotten hand in before "
+                                 "it."))
             return False
         return self._start_entry(row, inserting=True)  # the fields empty, the dealer the selected hand's
 
@@ -981,6 +1015,8 @@ class ScorekeeperWindow(QMainWindow):
         again (Undo puts the old set-up back). True when the set-up changed."""
         from .setup_dialog import GameSetupDialog
 
+        if self._unfinished_entry():
+            return False
         dialog = GameSetupDialog(self.game, self, self.preset_name)
         self.setup_dialog = dialog  # tests reach the open dialog here
         try:
@@ -1030,7 +1066,8 @@ class ScorekeeperWindow(QMainWindow):
         selected, says so (Delete did nothing, and said nothing)."""
         row = self._selected_hand()
         if row is None:
-            self._refuse(self.tr("Select the hand to remove in the table first."))
+            self._refuse(self.tr("Select the hand to remove in the table first: Ctrl+E goes to the table, the arrow "
+                                 "keys choose the hand, Delete removes it."))
             return False
         return self.remove_hand(row)
 
@@ -1059,13 +1096,33 @@ class ScorekeeperWindow(QMainWindow):
                                       buttons.Yes | buttons.No, buttons.No)
         if answer != buttons.Yes:
             return False
+        kept = self._entry_over_removal(row)
         self._change_to(game, row, self.tr("the removal of hand {number}").format(number=row + 1))
+        if kept is not None:
+            self._resume_entry(*kept)
         done = (self.tr("Hand {number} removed.") if last else
                 self.tr("Hand {number} removed; the hands after it moved up one and were scored again.")).format(
             number=row + 1)
         self.statusBar().showMessage(done, 8000)
         self._say(done + " " + self._standing_text())  # it was only shown (Undo said it)
         return True
+
+    def _entry_over_removal(self, row: int) -> tuple[int, bool, dict[str, str]] | None:
+        """The correction (or forgotten hand) typed in the entry row, to stay there over the removal of hand ``row``:
+        the hand it is for (0-based, as numbered once ``row`` is out), whether it is put in, and what is typed. The
+        refusal of a correction says to remove the later hands first, and the removal dropped the correction typed.
+        None when nothing is typed in one, or it is for the hand removed."""
+        if self.editing is None or self.entry.typed() == self._entry_start or row == self.editing:
+            return None
+        return (self.editing - 1 if row < self.editing else self.editing), self.inserting, self.entry.typed()
+
+    def _resume_entry(self, row: int, inserting: bool, typed: Mapping[str, str]) -> None:
+        """Lay out the entry row again for hand ``row`` (``_start_entry``) and put back what was ``typed`` in it; the
+        next hand as far as it is typed is kept for afterwards."""
+        self._keep_typing()
+        self.editing, self.inserting = row, inserting
+        self._prepare_entry()
+        self.entry.restore(typed)
 
     def _push_undo(self, step: str) -> None:
         """The game shown goes on the undo stack, ``step`` (what the change from it did) beside it."""
@@ -1077,7 +1134,7 @@ class ScorekeeperWindow(QMainWindow):
     def undo(self) -> None:
         """Edit ▸ Undo (Ctrl+Z, in the entry row's fields too): the last change goes, and what it was is said with
         the totals now (Undo was silent). The next hand as far as it is typed stays in its fields."""
-        if not self.undo_stack:
+        if not self.undo_stack or self._unfinished_entry():
             return
         step = self._undo_steps.pop() if len(self._undo_steps) == len(self.undo_stack) else ""
         self._keep_typing()
@@ -1091,7 +1148,7 @@ class ScorekeeperWindow(QMainWindow):
 
     def redo(self) -> None:
         """Edit ▸ Redo (Ctrl+Shift+Z): the change undone last is made again, and said with the totals now."""
-        if not self.redo_stack:
+        if not self.redo_stack or self._unfinished_entry():
             return
         step = self._redo_steps.pop() if len(self._redo_steps) == len(self.redo_stack) else ""
         self._keep_typing()
@@ -1274,6 +1331,8 @@ class ScorekeeperWindow(QMainWindow):
         return self.tr("{0} cannot be opened: the file is damaged.").format(name)
 
     def open_file(self, name: str | None = None) -> bool:
+        if self._unfinished_entry():
+            return False
         if name is None:
             # in the folder last used (the club's folder), not always the saved-games folder
             name, _filter = QFileDialog.getOpenFileName(self, self.tr("Open scorekept game"),
@@ -1312,6 +1371,8 @@ class ScorekeeperWindow(QMainWindow):
     def new_game(self) -> None:
         from .setup_dialog import ScorekeeperSetupDialog
 
+        if self._unfinished_entry():
+            return
         dialog = ScorekeeperSetupDialog(self)
         if dialog.exec() and dialog.result_game is not None and self.confirm_replacing():
             self.undo_stack.clear()
