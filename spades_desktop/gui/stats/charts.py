@@ -1,7 +1,10 @@
 """Two small charts drawn with QPainter (no chart library): win % over time, and a game's running totals.
 
 Both draw axes with a few round values, scale to their size, and say so in
-words when there is nothing to draw.
+words when there is nothing to draw. Each says what it shows in words as its
+accessible description (``summary``), kept in step with its data; a window
+that makes a chart a Tab stop (``setFocusPolicy``) gets the theme's focus
+frame drawn round it while it has the focus.
 """
 
 from __future__ import annotations
@@ -10,10 +13,11 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFocusEvent, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ..texts import decimal, minus
+from .. import style
+from ..texts import count_of, decimal, minus
 
 SIDE_COLOURS = ("#1f6fb4", "#c8322a", "#2e8b3a", "#8a4fb0")
 ROLLING = 10  # games in the recent-form line
@@ -38,6 +42,11 @@ def axis_number(value: float) -> str:
     return decimal(value, digits)
 
 
+def _percent(value: float) -> str:
+    """A whole percentage as the figures' tiles write it: "40%"."""
+    return decimal(value, 0) + "%"
+
+
 class _Plot(QWidget):
     """A plot area with margins, a y axis of round values and an x axis of counts."""
 
@@ -50,6 +59,27 @@ class _Plot(QWidget):
 
     def sizeHint(self) -> QSize:
         return QSize(420, 220)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.draw(painter)
+        if self.hasFocus():  # a Tab stop (the Statistics window): the theme's focus ring, as its figures' tiles
+            painter.setPen(QPen(QColor(style.theme().focus), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 3, 3)
+        painter.end()
+
+    def draw(self, painter: QPainter) -> None:
+        """The chart itself (each kind its own)."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
 
     def type_size(self) -> float:
         """How much larger than usual the chart's type is (1 at most sizes): its margins grow with it. On the
@@ -127,10 +157,25 @@ class WinRateChart(_Plot):
         super().__init__(parent)
         self.wins: list[bool] = []
         self.setAccessibleName(self.tr("Win percentage over time"))
+        self.setAccessibleDescription(self.summary())
 
     def set_results(self, wins: Sequence[bool]) -> None:
         self.wins = [bool(w) for w in wins]
+        # the lines in words for a screen reader, which had only the chart's name (Orca QA)
+        self.setAccessibleDescription(self.summary())
         self.update()
+
+    def summary(self) -> str:
+        """Where the lines end, in words: "After 25 games: 40% won overall, 60% over the last 10." (the two lines
+        are one until there are more than ``ROLLING`` games)."""
+        if not self.wins:
+            return self.tr("No finished games yet")
+        overall, recent = self.series()
+        games = count_of(len(self.wins), self.tr("game|games"))
+        if len(self.wins) <= ROLLING:
+            return self.tr("After {games}: {overall} won.").format(games=games, overall=_percent(overall[-1]))
+        return self.tr("After {games}: {overall} won overall, {recent} over the last {rolling}.").format(
+            games=games, overall=_percent(overall[-1]), recent=_percent(recent[-1]), rolling=ROLLING)
 
     def series(self) -> tuple[list[float], list[float]]:
         """(win % of all games so far, win % of the last ROLLING games) after each game."""
@@ -143,9 +188,7 @@ class WinRateChart(_Plot):
             recent.append(100.0 * sum(window) / len(window))
         return overall, recent
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def draw(self, painter: QPainter) -> None:
         self.title(painter, self.tr("Win % over time"))
         if not self.wins:
             self.empty(painter, self.tr("No finished games yet"))
@@ -194,30 +237,47 @@ class RunningTotalsChart(_Plot):
         self.names: list[str] = []
         self.target: int | None = None
         self.heading = ""
+        self.about = ""
         self.label_room: tuple[int, int] | None = None  # see minimumSizeHint
         self.label_share = 2 / 5  # the most of the width the end labels take (``right_margin``)
         self.setAccessibleName(self.tr("Running totals by hand"))
+        self.setAccessibleDescription(self.summary())
 
     def set_game(self, totals: Sequence[Sequence[int]], names: Sequence[str], target: int | None = None,
-                 heading: str = "") -> None:
+                 heading: str = "", about: str = "") -> None:
         """Draw ``totals`` (each side's total after each hand) for sides called ``names``; ``heading`` replaces
-        the title."""
+        the title; ``about`` (a sentence: which game it is) goes before the totals in the accessible description."""
         self.totals = [tuple(t) for t in totals]
         self.names = list(names)
         self.target = target
         self.heading = heading
+        self.about = about
         # A narrow chart shortens the end labels ("Ann & No… 3: -166"): the whole names and totals on hover,
-        # and for a screen reader.
+        # and for a screen reader (``summary``).
         self.setToolTip("\n".join(self.labels()))
-        self.setAccessibleDescription("; ".join(self.labels()))
+        self.setAccessibleDescription(self.summary())
         self.updateGeometry()
         self.update()
+
+    def summary(self) -> str:
+        """The game and where its lines end, in words: "Latest game, 2026-12-06, Standard, unfinished. After 7
+        hands: Ann & Cy 283, Bob & Di 70." A screen reader had only the totals, not which game nor how far."""
+        if not self.totals:
+            said = self.tr("No hands scored yet")
+        else:
+            totals = ", ".join(self.tr("{side} {total}").format(side=self.side_name(side), total=minus(total))
+                               for side, total in enumerate(self.totals[-1]))
+            said = self.tr("After {hands}: {totals}.").format(
+                hands=count_of(len(self.totals), self.tr("hand|hands")), totals=totals)
+        return f"{self.about} {said}" if self.about else said
+
+    def side_name(self, side: int) -> str:
+        return self.names[side] if side < len(self.names) else str(side + 1)
 
     def labels(self) -> list[str]:
         if not self.totals:
             return []
-        return [f"{self.names[side] if side < len(self.names) else side + 1}: {minus(total)}"
-                for side, total in enumerate(self.totals[-1])]
+        return [f"{self.side_name(side)}: {minus(total)}" for side, total in enumerate(self.totals[-1])]
 
     def right_margin(self) -> int:
         """Room for the end labels (each side's name and total) right of the lines, up to ``label_share`` of the
@@ -306,9 +366,7 @@ class RunningTotalsChart(_Plot):
         up = max(0.0, bottom - self.height())
         return [(side, top - up, lines) for side, top, lines in places]
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def draw(self, painter: QPainter) -> None:
         self.title(painter, self.heading or self.tr("Running totals by hand"))
         if not self.totals:
             self.empty(painter, self.tr("No hands scored yet"))

@@ -37,12 +37,20 @@ from PySide6.QtWidgets import (
 
 from ...history import Filters, History, PlayerStats, level_parts
 from .. import style
-from ..accessibility import name_mnemonic_labels, read_as_one, say_choice
+from ..accessibility import (
+    Notices,
+    load_older_readers,
+    name_mnemonic_labels,
+    read_as_one,
+    say_choice,
+    send_announcement,
+)
 from ..elided_combo import ElidedComboBox
 from ..game_files import preset_namer
 from ..history.access import ensure_open, open_user_history, opening_note
 from ..history.model import shown_names
 from ..layouts import BodyScroll, fit_size, keep_room_for_wrapped_text, narrow_to_screen
+from ..settings import app_settings
 from ..texts import (
     count_of,
     date_text,
@@ -132,6 +140,9 @@ class StatsWindow(QDialog):
         self.history: History | None = None
         self.stats: PlayerStats | None = None
         self._wanted_player = player
+        self._preset_shown: Callable[[str, str], str] | None = None  # the presets' names, read by ``refresh``
+        self.announced: list[str] = []  # everything said after a filter changed, in order (tests read it)
+        self._notices: Notices | None = None  # made when first needed (``_say``)
 
         self.notice = QLabel(self)
         self.notice.setWordWrap(True)
@@ -197,6 +208,13 @@ class StatsWindow(QDialog):
         self.levels.setAutoFillBackground(False)
         self.win_chart = WinRateChart(self)
         self.game_chart = RunningTotalsChart(self)
+        # Tab stops, each said with its lines in words (its description): Tab went from the figures to the
+        # partners' list past both charts, and the win % chart had no words at all (Orca QA)
+        for chart in (self.win_chart, self.game_chart):
+            chart.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # no frame for a click: the keys' path only, as a tile
+        QWidget.setTabOrder(self.tiles["longest"], self.win_chart)  # in the order they are seen
+        QWidget.setTabOrder(self.win_chart, self.game_chart)
+        QWidget.setTabOrder(self.game_chart, self.levels_area)
         charts = QHBoxLayout()
         charts.addWidget(self.win_chart, 3)
         charts.addWidget(self.game_chart, 3)
@@ -218,10 +236,9 @@ class StatsWindow(QDialog):
         fit_size(self, 940, 600)
         keep_room_for_wrapped_text(self)  # on its screen, the notice's lines whole
 
-        self.player_box.currentIndexChanged.connect(self.update_figures)
-        self.period_box.currentIndexChanged.connect(self.update_figures)
-        self.preset_box.currentIndexChanged.connect(self.update_figures)
-        self.refresh_button.clicked.connect(self.refresh)
+        for combo in (self.player_box, self.period_box, self.preset_box):
+            combo.currentIndexChanged.connect(lambda _index, box=combo: self.filter_changed(box))
+        self.refresh_button.clicked.connect(self.refresh_pressed)
         self.refresh()
         name_mnemonic_labels(self)  # "&Rules:" was said with its "&" (see the helper)
 
@@ -268,7 +285,7 @@ class StatsWindow(QDialog):
             self.player_box.setCurrentIndex(list(people).index(current_player))
         self.preset_box.clear()
         self.preset_box.addItem(self.tr("All rules"), "")
-        shown = preset_namer()  # each preset's name in the window's language, not as stored
+        shown = self._preset_shown = preset_namer()  # each preset's name in the window's language, not as stored
         for preset_id, name in presets:
             self.preset_box.addItem(shown(preset_id, name) or preset_id, preset_id)
         found = self.preset_box.findData(current_preset)
@@ -315,10 +332,50 @@ class StatsWindow(QDialog):
         if last is not None:
             shown = shown_names(last)  # «Вы и Nora», not «You и Nora», for a game played in English
             names = [side_names([shown(name) for name in last.side_names(side)]) for side in range(len(last.totals))]
-            self.game_chart.set_game(totals, names, heading=self.tr("Latest game, {0}: totals by hand").format(
-                date_text(last.updated or last.created)))  # the day it was played last, not begun
+            day = date_text(last.updated or last.created)  # the day it was played last, not begun
+            rules = (self._preset_shown(last.preset_id, last.preset_name) if self._preset_shown else
+                     last.preset_name) or last.preset_id
+            about = (self.tr("Latest game, {date}, {rules}, finished.") if last.finished else
+                     self.tr("Latest game, {date}, {rules}, unfinished.")).format(date=day, rules=rules)
+            self.game_chart.set_game(totals, names, heading=self.tr("Latest game, {0}: totals by hand").format(day),
+                                     about=about)
         else:
             self.game_chart.set_game([], [])
+
+    def filter_changed(self, box: QComboBox) -> None:
+        """A filter's new choice: the figures again, and in a few words what they now count ("Last 7 days: 0 games
+        finished, 1 unfinished."). Fifteen figures changed without a word while Orca said the choice (QA)."""
+        self.update_figures()
+        self.announce_figures(box.currentText())
+
+    def refresh_pressed(self) -> None:
+        """Refresh: the history read again, and what the figures now count said (as for a filter's change)."""
+        self.refresh()
+        self.announce_figures(self.player_box.currentText())
+
+    def announce_figures(self, choice: str) -> None:
+        """Say what the figures count after ``choice`` (a filter's new choice), or the notice that stands in for
+        them; once for the whole change, not a word per figure."""
+        s = self.stats
+        if s is None:
+            if self.notice.isVisibleTo(self) and self.notice.text():
+                self._say(self.notice.text().replace("\n", " "))
+            return
+        parts = [count_of(s.games, self.tr("game finished|games finished"))]
+        if s.games:
+            parts.append(self.tr("{0} won").format(pct(s.win_pct)))
+        if s.unfinished:
+            parts.append(self.tr("{0} unfinished").format(s.unfinished))
+        counted = ", ".join(parts)
+        self._say(self.tr("{choice}: {counted}.").format(choice=choice, counted=counted))
+
+    def _say(self, text: str) -> None:
+        """Say ``text`` to a screen reader (a notification for Orca before 46: View ▸ Announcements for older…)."""
+        self.announced.append(text)
+        if self._notices is None:
+            self._notices = Notices(self)
+        older = load_older_readers(app_settings())
+        send_announcement(self, text, self._notices if older else None)
 
     def show_stats(self, s: PlayerStats) -> None:
         t = self.tiles
