@@ -3058,8 +3058,10 @@ RU: dict[tuple[str, str], str] = {
                           "then press Ctrl+I (or Insert in the table)"):
         "Раздача, пропущенная при записи: сначала выберите в таблице раздачу, сыгранную после неё, затем нажмите "
         "Ctrl+I (или Insert в таблице)",
-    ("ScorekeeperWindow", "Select the hand to remove in the table first."):
-        "Сначала выберите в таблице раздачу, которую нужно удалить.",
+    ("ScorekeeperWindow", "Select the hand to remove in the table first: Ctrl+E goes to the table, the arrow keys "
+                          "choose the hand, Delete removes it."):
+        "Сначала выберите в таблице раздачу, которую нужно удалить: Ctrl+E переходит в таблицу, стрелки выбирают "
+        "раздачу, Delete удаляет её.",
     ("ScorekeeperWindow", "A forgotten hand, put in before hand {number}: {dealer} dealt, {first} bid first"):
         "Пропущенная раздача, вставляется перед раздачей {number}: сдающий — {dealer}, первый заказ — {first}",
     ("ScorekeeperWindow", "Cancel"): "Отмена",
@@ -3067,8 +3069,10 @@ RU: dict[tuple[str, str], str] = {
         "Раздача {number} вставлена; следующие раздачи сдвинуты на одну и пересчитаны.",
     ("ScorekeeperWindow", "With this hand put in, hand {number} (then hand {later}) would be impossible: {problem}"):
         "Если вставить эту раздачу, раздача {number} (после вставки — {later}-я) станет невозможной: {problem}",
-    ("ScorekeeperWindow", "Select the hand played after the forgotten one in the table first."):
-        "Сначала выберите в таблице раздачу, сыгранную после пропущенной.",
+    ("ScorekeeperWindow", "Select the hand played after the forgotten one in the table first: Ctrl+E goes to the "
+                          "table, the arrow keys choose the hand, Ctrl+I puts the forgotten hand in before it."):
+        "Сначала выберите в таблице раздачу, сыгранную после пропущенной: Ctrl+E переходит в таблицу, стрелки "
+        "выбирают раздачу, Ctrl+I вставляет пропущенную раздачу перед ней.",
     ("ScorekeeperWindow", "The game's set-up was changed and its hands scored again."):
         "Настройки игры изменены, раздачи пересчитаны.",
     ("Coach", "passing"): "пас",
@@ -3254,6 +3258,27 @@ RU: dict[tuple[str, str], str] = {
               "game"):
         "Я заказываю слепой нил: я отстаю на {behind}, и выиграть может только крупный перелом; если он не "
         "удастся, партия проиграна",
+    ("ScorekeeperWindow", "Hand {number} is being corrected: enter the correction first (Enter in its last "
+                          "field), or cancel it (Escape)."):
+        "Раздача {number} исправляется: сначала внесите исправление (Enter в последнем поле) или отмените его "
+        "(Escape).",
+    ("ScorekeeperWindow", "A forgotten hand is being put in before hand {number}: enter it first (Enter in its "
+                          "last field), or cancel it (Escape)."):
+        "Перед раздачей {number} вставляется пропущенная раздача: сначала внесите её (Enter в последнем поле) или "
+        "отмените (Escape).",
+    ("RunningTotalsChart", "{side} {total}"): "{side} {total}",
+    ("RunningTotalsChart", "After {hands}: {totals}."): "После {hands}: {totals}.",
+    ("RunningTotalsChart", "hand|hands"): "раздачи|раздач|раздач",  # after "После": после 1 раздачи, 5 раздач
+    ("StatsWindow", "Latest game, {date}, {rules}, finished."): "Последняя игра, {date}, {rules}, окончена.",
+    ("StatsWindow", "Latest game, {date}, {rules}, unfinished."): "Последняя игра, {date}, {rules}, не окончена.",
+    ("StatsWindow", "game finished|games finished"): "игра окончена|игры окончены|игр окончено",
+    ("StatsWindow", "{0} won"): "выиграно {0}",
+    ("StatsWindow", "{0} unfinished"): "не окончено: {0}",
+    ("StatsWindow", "{choice}: {counted}."): "{choice}: {counted}.",
+    ("WinRateChart", "game|games"): "игры|игр|игр",  # after "После": после 1 игры, 5 игр
+    ("WinRateChart", "After {games}: {overall} won."): "После {games}: выиграно {overall}.",
+    ("WinRateChart", "After {games}: {overall} won overall, {recent} over the last {rolling}."):
+        "После {games}: выиграно {overall}, за последние {rolling} — {recent}.",
 }
 
 

@@ -5321,6 +5321,18 @@ Any file that was there is unchanged.</source>
         <source>No hands scored yet</source>
         <translation>Сыгранных раздач пока нет</translation>
     </message>
+    <message>
+        <source>{side} {total}</source>
+        <translation>{side} {total}</translation>
+    </message>
+    <message>
+        <source>After {hands}: {totals}.</source>
+        <translation>После {hands}: {totals}.</translation>
+    </message>
+    <message>
+        <source>hand|hands</source>
+        <translation>раздачи|раздач|раздач</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>
@@ -6079,10 +6091,6 @@ Any file that was there is unchanged.</source>
         <translation>Если вставить эту раздачу, раздача {number} (после вставки — {later}-я) станет невозможной: {problem}</translation>
     </message>
     <message>
-        <source>Select the hand played after the forgotten one in the table first.</source>
-        <translation>Сначала выберите в таблице раздачу, сыгранную после пропущенной.</translation>
-    </message>
-    <message>
         <source>the change of the game's set-up</source>
         <translation>изменение настроек игры</translation>
     </message>
@@ -6105,10 +6113,6 @@ Any file that was there is unchanged.</source>
     <message>
         <source>the target is now {target}</source>
         <translation>игра теперь до {target}</translation>
-    </message>
-    <message>
-        <source>Select the hand to remove in the table first.</source>
-        <translation>Сначала выберите в таблице раздачу, которую нужно удалить.</translation>
     </message>
     <message>
         <source>the removal of hand {number}</source>
@@ -6233,6 +6237,22 @@ took</source>
     <message>
         <source>Correct hand {number} first, or remove it if it was never played (Edit ▸ Remove the selected hand…).</source>
         <translation>Сначала исправьте раздачу {number} или удалите её, если её не играли (Правка ▸ Удалить выбранную раздачу…).</translation>
+    </message>
+    <message>
+        <source>A forgotten hand is being put in before hand {number}: enter it first (Enter in its last field), or cancel it (Escape).</source>
+        <translation>Перед раздачей {number} вставляется пропущенная раздача: сначала внесите её (Enter в последнем поле) или отмените (Escape).</translation>
+    </message>
+    <message>
+        <source>Hand {number} is being corrected: enter the correction first (Enter in its last field), or cancel it (Escape).</source>
+        <translation>Раздача {number} исправляется: сначала внесите исправление (Enter в последнем поле) или отмените его (Escape).</translation>
+    </message>
+    <message>
+        <source>Select the hand played after the forgotten one in the table first: Ctrl+E goes to the table, the arrow keys choose the hand, Ctrl+I puts the forgotten hand in before it.</source>
+        <translation>Сначала выберите в таблице раздачу, сыгранную после пропущенной: Ctrl+E переходит в таблицу, стрелки выбирают раздачу, Ctrl+I вставляет пропущенную раздачу перед ней.</translation>
+    </message>
+    <message>
+        <source>Select the hand to remove in the table first: Ctrl+E goes to the table, the arrow keys choose the hand, Delete removes it.</source>
+        <translation>Сначала выберите в таблице раздачу, которую нужно удалить: Ctrl+E переходит в таблицу, стрелки выбирают раздачу, Delete удаляет её.</translation>
     </message>
     <message>
         <source>Hand {number} cannot be removed: without it, hand {later} (then hand {now}) would be impossible: {problem} Remove or correct the later hands first.</source>
@@ -6654,8 +6674,32 @@ took</source>
         <translation>Игр пока нет: здесь учитывается каждая сыгранная игра.</translation>
     </message>
     <message>
+        <source>Latest game, {date}, {rules}, finished.</source>
+        <translation>Последняя игра, {date}, {rules}, окончена.</translation>
+    </message>
+    <message>
+        <source>Latest game, {date}, {rules}, unfinished.</source>
+        <translation>Последняя игра, {date}, {rules}, не окончена.</translation>
+    </message>
+    <message>
         <source>Latest game, {0}: totals by hand</source>
         <translation>Счёт последней игры, {0}</translation>
+    </message>
+    <message>
+        <source>game finished|games finished</source>
+        <translation>игра окончена|игры окончены|игр окончено</translation>
+    </message>
+    <message>
+        <source>{0} won</source>
+        <translation>выиграно {0}</translation>
+    </message>
+    <message>
+        <source>{0} unfinished</source>
+        <translation>не окончено: {0}</translation>
+    </message>
+    <message>
+        <source>{choice}: {counted}.</source>
+        <translation>{choice}: {counted}.</translation>
     </message>
     <message>
         <source>and {0} unfinished</source>
@@ -7288,6 +7332,18 @@ took</source>
     <message>
         <source>No finished games yet</source>
         <translation>Оконченных игр пока нет</translation>
+    </message>
+    <message>
+        <source>game|games</source>
+        <translation>игры|игр|игр</translation>
+    </message>
+    <message>
+        <source>After {games}: {overall} won.</source>
+        <translation>После {games}: выиграно {overall}.</translation>
+    </message>
+    <message>
+        <source>After {games}: {overall} won overall, {recent} over the last {rolling}.</source>
+        <translation>После {games}: выиграно {overall}, за последние {rolling} — {recent}.</translation>
     </message>
     <message>
         <source>all games</source>
