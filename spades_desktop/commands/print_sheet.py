@@ -1,6 +1,7 @@
 """``print-sheet``: a score sheet as PDF or PNG, blank (for real cards) or of a saved game.
 
     python -m spades_desktop print-sheet --blank --preset standard --rows 20 -o sheet.pdf
+    python -m spades_desktop print-sheet --blank --preset three-player --target 300 -o sheet.pdf
     python -m spades_desktop print-sheet --game GAME.json -o sheet.png
     python -m spades_desktop print-sheet --game GAME.json --lang ru -o sheet.pdf
 
@@ -21,6 +22,7 @@ from . import text_argument
 from .translation import add_sheet_lang
 
 if TYPE_CHECKING:
+    from ..engine.ruleset import RuleSet
     from ..sheets.model import ScoreSheet
 
 FORMATS = (".pdf", ".png")
@@ -31,6 +33,8 @@ class BadInput(Exception):
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from ..engine.tally import TARGET_RANGE
+
     source = parser.add_mutually_exclusive_group()
     source.add_argument("--blank", action="store_true", help="a blank sheet to fill in by hand")
     source.add_argument("--game", metavar="RECORD",
@@ -39,6 +43,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="blank sheets: the preset (id or YAML file) that sets the columns and header "
                         "(default: standard)")
     parser.add_argument("--rows", metavar="N", help="blank sheets: number of hand rows (default: fill one page)")
+    parser.add_argument("--target", metavar="POINTS",
+                        help=f"blank sheets: the score that wins, when the club plays to another than the preset's "
+                             f"({TARGET_RANGE[0]} to {TARGET_RANGE[1]}, as score --target)")
     parser.add_argument("--names", metavar="A,B,...", type=text_argument,
                         help="names, comma-separated: one per side or one per player (default: lines to "
                         "write on; a game's own names)")
@@ -80,6 +87,8 @@ def _check(args: argparse.Namespace) -> tuple[Path, int | None, int, list[str] |
         raise BadInput(f"--page must be a4 or letter, not {args.page!r}")
     if args.game and args.preset:
         raise BadInput("--preset is for blank sheets; a game's sheet uses the rules saved in its record")
+    if args.game and args.target is not None:
+        raise BadInput("--target is for blank sheets; a game's sheet has the target its game was played to")
     if args.game and args.rows is not None:
         raise BadInput("--rows is for blank sheets; a game's sheet has one row per hand played")
     if args.blank and args.date:
@@ -115,9 +124,10 @@ def _build(args: argparse.Namespace, rows: int | None, names: list[str] | None) 
             preset = load_preset(args.preset or "standard", user_presets_dir())
         except PresetError as exc:
             raise BadInput(str(exc)) from None
+        rules = _with_target(preset.rules, args.target)
         try:
             return blank_sheet_for_preset(preset, names=names or (), rows=rows, page_size=args.page.lower(),
-                                          lang=lang, tr=tr)
+                                          lang=lang, tr=tr, rules=rules)
         except ValueError as exc:
             raise BadInput(f"--names: {exc}" if "names" in str(exc) else str(exc)) from None
     from .history import is_scorekept
@@ -133,6 +143,25 @@ def _build(args: argparse.Namespace, rows: int | None, names: list[str] | None) 
         raise BadInput(str(exc)) from None
     except ValueError as exc:
         raise BadInput(f"--names: {exc}") from None
+
+
+def _with_target(rules: RuleSet, text: str | None) -> RuleSet:
+    """``rules`` played to ``--target`` as ``score --target`` checks it (its range, no target for a game of so many
+    hands); a blank sheet printed "Game to 500" for a club that plays to 300, and ``--target`` was refused (QA)."""
+    from ..engine.tally import TARGET_RANGE
+    from .score import BadInput as ScoreInput
+    from .score import with_target
+
+    if text is None:
+        return rules
+    try:
+        target = int(text)
+    except ValueError:
+        raise BadInput(f"--target must be a score from {TARGET_RANGE[0]} to {TARGET_RANGE[1]}, not {text!r}") from None
+    try:
+        return with_target(rules, target)
+    except ScoreInput as exc:
+        raise BadInput(str(exc)) from None
 
 
 def _scorekept_sheet(args: argparse.Namespace, names: list[str] | None, lang: str,

@@ -67,6 +67,12 @@ Field = Literal["bid", "tricks", "facts"]
 TARGET_RANGE = (50, 10_000)  # the target score a scorekeeper may set for a game (the window and ``score --target``)
 
 
+def target_range(rules: RuleSet) -> tuple[int, int]:
+    """The targets a table may set for a game of ``rules`` (Keep score's set-up, Print blank score sheets):
+    ``TARGET_RANGE``, widened to the rules' own target (a club's preset may play to 20 or to 20000)."""
+    return min(TARGET_RANGE[0], rules.target), max(TARGET_RANGE[1], rules.target)
+
+
 class TallyError(SpadesError):
     """A hand a scorekeeper entered that the rules do not allow; says which hand, seat and entry."""
 

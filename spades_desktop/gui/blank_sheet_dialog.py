@@ -1,12 +1,15 @@
-"""Game ▸ Print blank score sheets…: choose the preset, names, rows and paper; returns the sheet.
+"""Game ▸ Print blank score sheets…: choose the preset, target, names, rows and paper; returns the sheet.
 
 The preset sets the columns (two sides, three or four players, a bags column
-only when bags count) and the header's key rules. A live preview shows the
-first page. The caller prints or exports the returned ``ScoreSheet``.
+only when bags count) and the header's key rules; the target score (the
+preset's, or the club's own, as in Keep score's set-up) goes into the header's
+"Game to …" and the rules line. A live preview shows the first page. The
+caller prints or exports the returned ``ScoreSheet``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
@@ -28,7 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.ruleset import RuleSet
 from ..engine.scoring import seats_of_side
+from ..engine.tally import target_range
 from ..rules import Preset
 from ..sheets.layout import page_count, page_layout
 from ..sheets.model import MAX_BLANK_ROWS, ScoreSheet
@@ -119,6 +124,10 @@ class BlankSheetDialog(QDialog):
         self.rules_label = QLabel()
         self.rules_label.setWordWrap(True)
         self.rules_label.setObjectName("Muted")  # the theme's muted ink: readable on the paper
+        # the club's target (Keep score's set-up has one, and score --target): a club playing to 300 got "Game to 500"
+        # and "500 points" on its blank sheets (QA); the same range and steps as the set-up's box
+        self.target_box = QSpinBox()
+        self.target_box.setSingleStep(50)
 
         self.names_group = QGroupBox(self.tr("&Names (leave empty for lines to write on)"))
         self._names_grid = QGridLayout(self.names_group)
@@ -142,9 +151,10 @@ class BlankSheetDialog(QDialog):
         for box in (self.preset_box, self.page_box):
             say_choice(box)  # ↑ ↓ in a box are heard (Orca 43)
 
-        form = QFormLayout()
+        form = self._form = QFormLayout()
         form.addRow(self.tr("&Rules:"), self.preset_box)
         form.addRow("", self.rules_label)
+        form.addRow(self.tr("&Target score:"), self.target_box)
         rows_label = QLabel(self.tr("Ro&ws:"))  # Alt+W: the number of rows (the check box has its own letter)
         rows_label.setBuddy(self.rows_box)
         form.addRow(rows_label, rows_line)
@@ -180,6 +190,7 @@ class BlankSheetDialog(QDialog):
         outer.addWidget(self.buttons)
 
         self.preset_box.currentIndexChanged.connect(self._preset_changed)
+        self.target_box.valueChanged.connect(self._target_changed)
         self.fill_page_box.toggled.connect(self._rows_mode_changed)
         self.rows_box.valueChanged.connect(self._refresh)
         self.page_box.currentIndexChanged.connect(self._refresh)
@@ -190,6 +201,13 @@ class BlankSheetDialog(QDialog):
     # ---------------------------------------------------------------- result
     def preset(self) -> Preset:
         return self._presets[self.preset_box.currentIndex()]
+
+    def rules(self) -> RuleSet:
+        """The preset's rules played to the target chosen (a game of so many hands has none to choose)."""
+        rules = self.preset().rules
+        if rules.hands_only or self.target_box.value() == rules.target:
+            return rules
+        return dataclasses.replace(rules, target=self.target_box.value())
 
     def names(self) -> list[str]:
         """One name per seat ("" = a line to write on); empty when every field is."""
@@ -205,6 +223,7 @@ class BlankSheetDialog(QDialog):
             page_size=str(self.page_box.currentData()),
             lang=self._lang,
             tr=sheet_tr,
+            rules=self.rules(),
         )
 
     @classmethod
@@ -227,7 +246,12 @@ class BlankSheetDialog(QDialog):
 
         preset = self.preset()
         rules = preset.rules
-        self.rules_label.setText(key_rules_line(rules, self._lang))
+        blocked = self.target_box.blockSignals(True)  # the preset's own target, as in Keep score's set-up
+        self.target_box.setRange(*target_range(rules))
+        self.target_box.setValue(rules.target)
+        self.target_box.blockSignals(blocked)
+        self._form.setRowVisible(self.target_box, not rules.hands_only)  # six hands of Cancellation: no target
+        self.rules_label.setText(key_rules_line(self.rules(), self._lang))
         # Names go to the same side and place on it: by seat, 4 players' partners Ann and Cy became "Ann & Di" at
         # six (a side's seats are 0 and 2 at four, 0 and 3 at six)
         old = {(int(e.property("side")), int(e.property("column"))): e.text() for e in self.name_edits}
@@ -265,10 +289,16 @@ class BlankSheetDialog(QDialog):
         # Tab as the dialog reads: the names, made anew for each preset, came after Continue and Cancel (keyboard
         # QA: a Tab-only player left them blank)
         shown = sorted(self.name_edits, key=lambda e: (int(e.property("side")), int(e.property("column"))))
-        chain = [self.preset_box, self.fill_page_box, self.rows_box, self.page_box, *shown,
+        chain = [self.preset_box, self.target_box, self.fill_page_box, self.rows_box, self.page_box, *shown,
                  *(b for b in (self.buttons.button(QDialogButtonBox.StandardButton.Ok),
                                self.buttons.button(QDialogButtonBox.StandardButton.Cancel)) if b is not None)]
         tab_chain(chain)
+        self._refresh()
+
+    def _target_changed(self) -> None:
+        from ..rules import key_rules_line
+
+        self.rules_label.setText(key_rules_line(self.rules(), self._lang))  # "300 points · −200 loses · …"
         self._refresh()
 
     def _name_rows(self, rows: int) -> None:

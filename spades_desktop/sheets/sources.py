@@ -120,15 +120,19 @@ def blank_sheet_for_preset(
     page_size: str = "a4",
     lang: str = "en",
     tr: Translate = no_translation,
+    rules: RuleSet | None = None,
 ) -> ScoreSheet:
-    """A blank sheet whose columns and header follow ``preset``."""
+    """A blank sheet whose columns and header follow ``preset``; ``rules``, when given, are the preset's rules as
+    the table plays them (a club's target of 300: ``print-sheet --target``, the dialog's Target score), for the
+    heading's "Game to 300", the rules line and the notes (checked by the caller)."""
+    rules = preset.rules if rules is None else rules
     return blank_sheet(
-        preset.rules,
+        rules,
         preset_name=preset.name_in(lang),
-        rules_line=key_rules_line(preset.rules, lang),
+        rules_line=key_rules_line(rules, lang),
         names=names,
         rows=rows,
         page_size=page_size,
         tr=tr,
-        house_notes=paper_notes(preset.rules, lang),
+        house_notes=paper_notes(rules, lang),
     )

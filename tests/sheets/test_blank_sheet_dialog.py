@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
+from spades_desktop.engine.tally import TARGET_RANGE, target_range
 from spades_desktop.gui.blank_sheet_dialog import BlankSheetDialog
 from spades_desktop.rules import load_all
 from spades_desktop.sheets.layout import page_count, page_layout
@@ -99,3 +100,25 @@ def test_a_screen_reader_tells_the_name_fields_apart(dialog: BlankSheetDialog, p
     """All four name fields were called "name"."""
     choose(dialog, preset_id)
     assert [edit.accessibleName() for edit in dialog.name_edits] == names
+
+
+def test_the_club_s_target_goes_into_the_heading_and_the_rules_line(dialog: BlankSheetDialog) -> None:
+    # Club QA: only Rows could be set, so a club playing to 300 printed "Game to 500" and "500 points · −200 loses".
+    choose(dialog, "three-player")
+    rules = dialog.preset().rules
+    assert (dialog.target_box.minimum(), dialog.target_box.maximum()) == target_range(rules) == TARGET_RANGE
+    assert dialog.target_box.value() == 500 and dialog.target_box.isVisibleTo(dialog)
+    dialog.target_box.setValue(300)
+    sheet = dialog.sheet()
+    assert sheet.labels.target == "Game to 300"
+    assert sheet.rules_line.startswith("300 points · −200 loses")
+    assert dialog.rules_label.text().startswith("300 points · −200 loses")
+    choose(dialog, "standard")  # another preset: its own target, as in Keep score's set-up
+    assert dialog.target_box.value() == 500 and dialog.sheet().labels.target == "Game to 500"
+
+
+def test_a_game_of_so_many_hands_has_no_target_to_choose(dialog: BlankSheetDialog) -> None:
+    choose(dialog, "cancellation")
+    assert not dialog.target_box.isVisibleTo(dialog)
+    assert dialog.sheet().labels.target == "Game of 6 hands"
+    assert "points" not in dialog.rules_label.text()

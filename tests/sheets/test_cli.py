@@ -140,3 +140,38 @@ def test_a_game_played_in_russian_prints_in_one_language(qapp: object, tmp_path:
     from PySide6.QtCore import QCoreApplication
 
     assert QCoreApplication.translate("ScoreSheet", "Spades score sheet") == "Spades score sheet", "let go after"
+
+
+def test_a_club_that_plays_to_300_prints_its_target_on_a_blank_sheet(qapp: object, tmp_path: Path) -> None:
+    # Club QA: "--target" was refused ("unrecognized arguments"), so the sheet said "Game to 500" and "500 points".
+    out = tmp_path / "club.pdf"
+    assert main(["print-sheet", "--blank", "--preset", "three-player", "--target", "300", "-o", str(out)]) == 0
+    text = text_of(out)
+    assert "Game to 300" in text and "300 points · −200 loses" in text
+    assert "500" not in text
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--blank", "--target", "30"], "error: --target must be a score from 50 to 10000, not 30"),
+        (["--blank", "--target", "10001"], "error: --target must be a score from 50 to 10000, not 10001"),
+        (["--blank", "--target", "lots"], "error: --target must be a score from 50 to 10000, not 'lots'"),
+        (["--blank", "--preset", "cancellation", "--target", "300"],
+         "error: --target: these rules end after 6 hands, not at a score"),
+        (["--game", "GAME", "--target", "300"], "error: --target is for blank sheets"),
+    ],
+)
+def test_a_bad_target_says_what_is_allowed_as_score_does(
+    qapp: object, tmp_path: Path, record_file: Path, capsys: pytest.CaptureFixture[str],
+    args: list[str], message: str,
+) -> None:
+    argv = ["print-sheet", *[str(record_file) if a == "GAME" else a for a in args], "-o", str(tmp_path / "out.pdf")]
+    try:
+        code = main(argv)
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1
+    assert err.startswith(message)
+    assert not (tmp_path / "out.pdf").exists()

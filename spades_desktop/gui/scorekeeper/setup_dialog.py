@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from ...engine.errors import RulesError
 from ...engine.game import seat_name
 from ...engine.ruleset import RuleSet
-from ...engine.tally import TARGET_RANGE, PastEndError, TallyError
+from ...engine.tally import TARGET_RANGE, PastEndError, TallyError, target_range
 from ...record.names import PlayerNameError, check_player_name
 from ..accessibility import name_mnemonic_labels, say_choice
 from ..layouts import BodyScroll, clear_layout, keep_room_for_wrapped_text, tab_chain
@@ -248,7 +248,7 @@ class ScorekeeperSetupDialog(QDialog):
         self.description.setText(choice.description)
         # the club's own preset may play to 20 or to 20000: the box takes its target as it is (it was set to the
         # nearest of 50 and 10000 without a word); a target typed in stays within TARGET_RANGE otherwise
-        self.target.setRange(min(TARGET_RANGE[0], rules.target), max(TARGET_RANGE[1], rules.target))
+        self.target.setRange(*target_range(rules))
         self.target.setValue(rules.target)
         # a game of so many hands has no target: the box showed 10000 (its top; the preset's is 100000) and set it
         self._more.setRowVisible(self.target, not rules.hands_only)  # a score and a number of hands: both count
@@ -392,7 +392,7 @@ class GameSetupDialog(QDialog):
         say_choice(self.dealer)
         form.addRow(QCoreApplication.translate("ScorekeeperSetupDialog", "First &dealer:"), self.dealer)
         self.target = QSpinBox(self)
-        self.target.setRange(min(TARGET_RANGE[0], rules.target), max(TARGET_RANGE[1], rules.target))
+        self.target.setRange(*target_range(rules))
         self.target.setSingleStep(50)
         self.target.setValue(rules.target)
         form.addRow(QCoreApplication.translate("ScorekeeperSetupDialog", "&Target score:"), self.target)
