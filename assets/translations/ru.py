@@ -3279,6 +3279,7 @@ RU: dict[tuple[str, str], str] = {
     ("WinRateChart", "After {games}: {overall} won."): "После {games}: выиграно {overall}.",
     ("WinRateChart", "After {games}: {overall} won overall, {recent} over the last {rolling}."):
         "После {games}: выиграно {overall}, за последние {rolling} — {recent}.",
+    ("BlankSheetDialog", "&Target score:"): "Игра &до (очков):",
 }
 
 

@@ -1514,6 +1514,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>&amp;Правила:</translation>
     </message>
     <message>
+        <source>&amp;Target score:</source>
+        <translation>Игра &amp;до (очков):</translation>
+    </message>
+    <message>
         <source>Ro&amp;ws:</source>
         <translation>&amp;Строк:</translation>
     </message>
