@@ -592,20 +592,20 @@ RU: dict[tuple[str, str], str] = {
               "{points} more"):
         "напрашивается {other}, но если разыграть раздачу в {guesses} скрытых карт, {action} выгоднее: "
         "в среднем выигрыш около {points}",
-    ("Coach", "Playing {action} at trick {trick} cost about {points}: {why}."):
-        "Карта {action} на {trick}-й взятке стоила около {points}: {why}.",  # «Ход тройка пик» read wrong (QA)
-    ("Coach", "Bidding {bid} cost about {points}: {why}."):
-        "Заказ {bid} стоил около {points}: {why}.",
+    ("Coach", "{seat}: playing {action} at trick {trick} cost about {points}: {why}."):
+        "{seat}: карта {action} на {trick}-й взятке стоила около {points}: {why}.",  # «Ход тройка пик» read wrong (QA)
+    ("Coach", "{seat}: bidding {bid} cost about {points}: {why}."):
+        "{seat}: заказ {bid} стоил около {points}: {why}.",
     ("Coach", "point|points"): "очка|очков|очков",  # after "около": около 1 очка, 2 очков, 5 очков
     ("Coach", "blind nil"): "слепой нил",
     ("Coach", "looking at the cards first"): "сначала посмотреть карты",
-    ("Coach", "Bidding {bid} cost about {points} over this hand alone: {why}."):
-        "Заказ {bid} стоил около {points} (если считать только эту раздачу): {why}.",
-    ("Coach", "Looking at the cards first cost about {points} over this hand alone: {why}."):
-        "Решение сначала посмотреть карты стоило около {points} (если считать только эту раздачу): {why}.",
-    ("Coach", "Over this hand alone {action} scored about {points} less than {best}; but {behind} "
-              "behind, a comeback needs a big swing, so it is not counted as a mistake."):
-        "Если считать только эту раздачу, {action} — около {points} меньше, чем {best}; но при отставании на "
+    ("Coach", "{seat}: bidding {bid} cost about {points} over this hand alone: {why}."):
+        "{seat}: заказ {bid} стоил около {points} (если считать только эту раздачу): {why}.",
+    ("Coach", "{seat}: looking at the cards first cost about {points} over this hand alone: {why}."):
+        "{seat}: решение сначала посмотреть карты стоило около {points} (если считать только эту раздачу): {why}.",
+    ("Coach", "{seat}: over this hand alone {action} scored about {points} less than {best}; but "
+              "{behind} behind, a comeback needs a big swing, so it is not counted as a mistake."):
+        "{seat}: если считать только эту раздачу, {action} — около {points} меньше, чем {best}; но при отставании на "
         "{behind} нужен крупный перелом, так что это не считается ошибкой.",
     ("Coach", "it won the trick and broke your nil; the {best} would have stayed under the {card}"):
         "она взяла взятку и сорвала ваш нил; с картой {best} вы остались бы под картой {card}",
@@ -3076,7 +3076,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "The game's set-up was changed and its hands scored again."):
         "Настройки игры изменены, раздачи пересчитаны.",
     ("Coach", "passing"): "пас",
-    ("Coach", "Passing cost about {points}: {why}."): "Пас стоил около {points}: {why}.",
+    ("Coach", "{seat}: passing cost about {points}: {why}."): "{seat}: пас стоил около {points}: {why}.",
     ("Coach", "{seat}: {action} was as good as forced: the only other bid the rules allow is nil, and the {card} "
               "takes a trick whenever it is played."):
         "{seat}: {action} — выбор почти вынужденный: кроме него правила разрешают только нил, а {card} берёт "

@@ -2415,8 +2415,8 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{action}</translation>
     </message>
     <message>
-        <source>Over this hand alone {action} scored about {points} less than {best}; but {behind} behind, a comeback needs a big swing, so it is not counted as a mistake.</source>
-        <translation>Если считать только эту раздачу, {action} — около {points} меньше, чем {best}; но при отставании на {behind} нужен крупный перелом, так что это не считается ошибкой.</translation>
+        <source>{seat}: over this hand alone {action} scored about {points} less than {best}; but {behind} behind, a comeback needs a big swing, so it is not counted as a mistake.</source>
+        <translation>{seat}: если считать только эту раздачу, {action} — около {points} меньше, чем {best}; но при отставании на {behind} нужен крупный перелом, так что это не считается ошибкой.</translation>
     </message>
     <message>
         <source>{seat}: {action} was as good as any choice here.</source>
@@ -2435,24 +2435,24 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{action} — выгоднее</translation>
     </message>
     <message>
-        <source>Playing {action} at trick {trick} cost about {points}: {why}.</source>
-        <translation>Карта {action} на {trick}-й взятке стоила около {points}: {why}.</translation>
+        <source>{seat}: playing {action} at trick {trick} cost about {points}: {why}.</source>
+        <translation>{seat}: карта {action} на {trick}-й взятке стоила около {points}: {why}.</translation>
     </message>
     <message>
-        <source>Looking at the cards first cost about {points} over this hand alone: {why}.</source>
-        <translation>Решение сначала посмотреть карты стоило около {points} (если считать только эту раздачу): {why}.</translation>
+        <source>{seat}: looking at the cards first cost about {points} over this hand alone: {why}.</source>
+        <translation>{seat}: решение сначала посмотреть карты стоило около {points} (если считать только эту раздачу): {why}.</translation>
     </message>
     <message>
-        <source>Bidding {bid} cost about {points} over this hand alone: {why}.</source>
-        <translation>Заказ {bid} стоил около {points} (если считать только эту раздачу): {why}.</translation>
+        <source>{seat}: bidding {bid} cost about {points} over this hand alone: {why}.</source>
+        <translation>{seat}: заказ {bid} стоил около {points} (если считать только эту раздачу): {why}.</translation>
     </message>
     <message>
-        <source>Passing cost about {points}: {why}.</source>
-        <translation>Пас стоил около {points}: {why}.</translation>
+        <source>{seat}: passing cost about {points}: {why}.</source>
+        <translation>{seat}: пас стоил около {points}: {why}.</translation>
     </message>
     <message>
-        <source>Bidding {bid} cost about {points}: {why}.</source>
-        <translation>Заказ {bid} стоил около {points}: {why}.</translation>
+        <source>{seat}: bidding {bid} cost about {points}: {why}.</source>
+        <translation>{seat}: заказ {bid} стоил около {points}: {why}.</translation>
     </message>
     <message>
         <source>{seat}: {action} was as good as forced: the only other bid the rules allow is nil, and the {card} takes a trick whenever it is played.</source>

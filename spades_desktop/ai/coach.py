@@ -352,9 +352,9 @@ def explain(decision: Decision, step: HandStep) -> Message:
     if behind is not None:
         short = decision.values[0][1] - dict(decision.values)[chosen]
         if short >= 0.5:
-            return Message.of("Over this hand alone {action} scored about {points} less than {best}; but {behind} "
-                              "behind, a comeback needs a big swing, so it is not counted as a mistake.",
-                              action=action_words(chosen), points=round(short), best=action_words(best),
+            return Message.of("{seat}: over this hand alone {action} scored about {points} less than {best}; but "
+                              "{behind} behind, a comeback needs a big swing, so it is not counted as a mistake.",
+                              seat=who, action=action_words(chosen), points=round(short), best=action_words(best),
                               behind=behind)
     if decision.cost < 0.5:
         return _fixed_choice_verdict(decision, step) or Message.of(
@@ -375,19 +375,19 @@ def explain(decision: Decision, step: HandStep) -> Message:
            or _sure_trick_nil_reason(step, chosen, best)
            or Message.of("{action} was worth more", action=action_words(best)))
     if isinstance(chosen, Play):
-        return Message.of("Playing {action} at trick {trick} cost about {points}: {why}.",
+        return Message.of("{seat}: playing {action} at trick {trick} cost about {points}: {why}.", seat=who,
                           action=action_words(chosen), trick=decision.trick, points=points, why=why)
     if _blind(step):  # a choice before looking: weighed over this hand alone (``comeback_behind``)
         if isinstance(chosen, Look):
-            return Message.of("Looking at the cards first cost about {points} over this hand alone: {why}.",
-                              points=points, why=why)
-        return Message.of("Bidding {bid} cost about {points} over this hand alone: {why}.",
+            return Message.of("{seat}: looking at the cards first cost about {points} over this hand alone: {why}.",
+                              seat=who, points=points, why=why)
+        return Message.of("{seat}: bidding {bid} cost about {points} over this hand alone: {why}.", seat=who,
                           bid=chosen if isinstance(chosen, Bid) else str(chosen), points=points, why=why)
     if isinstance(chosen, Bid) and chosen.kind is BidKind.PASS:
-        return Message.of("Passing cost about {points}: {why}.", points=points, why=why)
+        return Message.of("{seat}: passing cost about {points}: {why}.", seat=who, points=points, why=why)
     bid: MessageArg = Message.of("nil") if isinstance(chosen, Bid) and chosen.is_nil else (
         chosen if isinstance(chosen, Bid) else str(chosen))
-    return Message.of("Bidding {bid} cost about {points}: {why}.", bid=bid, points=points, why=why)
+    return Message.of("{seat}: bidding {bid} cost about {points}: {why}.", seat=who, bid=bid, points=points, why=why)
 
 
 def fixed_bids(legal: Sequence[Action]) -> bool:

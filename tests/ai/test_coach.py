@@ -112,7 +112,7 @@ def test_a_wild_bid_is_weighed_and_flagged() -> None:
     decision = weigh(step, seed=SEED, samples=40)
     assert decision is not None and decision.chosen == Bid(13)
     assert Bid(13) in dict(decision.values), "the player's own bid is weighed beside Hard's candidates"
-    assert decision.cost >= 50 and "Bidding 13" in str(decision.sentence)
+    assert decision.cost >= 50 and "South: bidding 13" in str(decision.sentence)
 
 
 def test_the_coach_reads_the_bids_of_people_as_peoples(monkeypatch: pytest.MonkeyPatch) -> None:

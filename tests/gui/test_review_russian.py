@@ -34,8 +34,8 @@ def test_the_coach_sentence_in_english_is_unchanged(qapp: object) -> None:
     sentence = uncovered_nil()
     points = dict(sentence.args)["points"]
     assert isinstance(points, int)
-    english = (f"Playing the 2♥ at trick 1 cost about {count_of(points, 'point|points')}: it left your partner's "
-               "nil winning the trick, "
+    english = (f"South: playing the 2♥ at trick 1 cost about {count_of(points, 'point|points')}: it left your "
+               "partner's nil winning the trick, "
                "where the A♥ would have covered it.")
     assert str(sentence) == english
     make_application()
@@ -47,8 +47,8 @@ def test_a_coach_sentence_in_russian(russian: None) -> None:
     points = dict(sentence.args)["points"]
     assert isinstance(points, int)
     text = message_text(sentence)
-    assert text == (f"Карта 2♥ на 1-й взятке стоила около {count_of(points, 'очка|очков|очков')}: взятка осталась за "
-                    "партнёром, заказавшим "
+    assert text == (f"Юг: карта 2♥ на 1-й взятке стоила около {count_of(points, 'очка|очков|очков')}: взятка "
+                    "осталась за партнёром, заказавшим "
                     "нил, а картой A♥ её можно было перебить.")  # «A♥ перебила бы» made a spoken ace feminine
     assert not LATIN_WORD.search(text), text
     as_good = Message.of("{seat}: {action} was as good as any choice here.", seat="South",
