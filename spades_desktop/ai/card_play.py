@@ -71,6 +71,7 @@ class Table:
         "led",
         "legal",
         "may",
+        "my_joker",
         "others",
         "out",
         "partner",
@@ -108,14 +109,18 @@ class Table:
         self.out = max(0, unseen.bit_count() - held)  # cards out of play (two-player discards)
         self._p: dict[int, float] = {}  # (seat, suit) -> q
         trick = state.trick
+        self.my_joker = 0  # trump.joker_conversion: the rank of a joker my side played to the trick (0: none)
         if trick:
             self.led = info.eff[trick[0][1].index]
             best_seat, best_card = trick[0]
-            best_key = info.key(best_card, self.led)
-            for s, c in trick[1:]:
-                k = info.key(c, self.led)
-                if k > best_key:
-                    best_seat, best_card, best_key = s, c, k
+            if info.converts:
+                best_seat, best_card, best_key = self._converted_best(trick)
+            else:
+                best_key = info.key(best_card, self.led)
+                for s, c in trick[1:]:
+                    k = info.key(c, self.led)
+                    if k > best_key:
+                        best_seat, best_card, best_key = s, c, k
             self.best_card: Card | None = best_card  # the card winning the trick so far
             self.best_seat, self.best_key = best_seat, best_key
         else:
@@ -183,7 +188,27 @@ class Table:
     def opponents_of(self, seat: int) -> tuple[int, ...]:
         return self.info.opponents[seat]
 
+    def _converted_best(self, trick: list[tuple[int, Card]]) -> tuple[int, Card, int]:
+        """trump.joker_conversion: the seat, card and ``trick_key`` winning ``trick`` so far. A joker wins nothing
+        itself; with no card that can win (a lone joker led), the leader's card with key -1. Sets ``my_joker``."""
+        info, led = self.info, self.led
+        side = info.side
+        jokers: dict[int, int] = {}
+        for s, c in trick:
+            if c.is_joker:
+                jokers[side[s]] = max(jokers.get(side[s], 0), c.rank)
+        self.my_joker = jokers.get(side[self.seat], 0)
+        best_seat, best_card = trick[0]
+        best_key = -1
+        for s, c in trick:
+            k = info.trick_key(c, jokers.get(side[s], 0), led)
+            if k > best_key:
+                best_seat, best_card, best_key = s, c, k
+        return best_seat, best_card, best_key
+
     def beats_current(self, card: Card) -> bool:
+        if self.info.converts:  # a joker wins nothing itself; my partner's joker makes my card a spade
+            return self.info.trick_key(card, self.my_joker, self.led) > self.best_key
         return self.info.key(card, self.led) > self.best_key
 
     def is_master(self, card: Card) -> bool:

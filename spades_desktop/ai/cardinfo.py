@@ -36,6 +36,7 @@ class CardInfo:
     side_seats: tuple[tuple[int, ...], ...]  # per side
     opp_sides: tuple[tuple[int, ...], ...]  # per seat: the other sides
     ranked_floor: tuple[int, ...] | None = None  # trump.suit_order: per led suit, the power a card must pass
+    converts: bool = False  # trump.joker_conversion: a joker has no rank; it turns its partner's card into a spade
 
     def key(self, card: Card, led: int) -> int:
         """How strongly ``card`` competes in a trick whose led suit is ``led`` (-1: cannot win)."""
@@ -46,10 +47,32 @@ class CardInfo:
             return self.power[card.index]  # a higher-ranked suit than the one led beats it
         return -1
 
+    def trick_key(self, card: Card, side_joker: int, led: int) -> int:
+        """``key`` of ``card`` played to a trick whose led suit is ``led``, where its side played a joker of rank
+        ``side_joker`` to the trick (0: none). Under trump.joker_conversion (``Game._joker_winner``) a joker has
+        no rank of its own (-1: it wins nothing), and a card beside its partner's joker is the spade of its rank,
+        just below the natural one (the Big Joker's above the Little Joker's); otherwise ``key``. The bots took a
+        lone joker for the top trump and said "I cannot win this trick" of a spade that beat the trick so far."""
+        if not self.converts:
+            return self.key(card, led)
+        if card.is_joker:
+            return -1
+        if side_joker:  # 200 + 4 x rank: above every card of the led suit; Little 0, Big 1, natural spade 2
+            return _SPADE_KEY + 4 * card.rank + side_joker - LITTLE_JOKER_RANK
+        e = self.eff[card.index]
+        if e == TRUMP:
+            return _SPADE_KEY + 4 * card.rank + 2
+        if e == led:
+            return card.rank
+        return -1
+
     def cards_desc(self, mask: int, suit: int) -> list[Card]:
         """Cards of ``mask`` in effective suit ``suit``, highest first."""
         return [c for c in self.by_power[suit] if c.bit & mask]
 
+
+_SPADE_KEY = 200  # trick_key of a spade (trump.joker_conversion): above every rank of a led suit
+LITTLE_JOKER_RANK = 15  # ``Card.rank`` of the Little Joker (the Big Joker's is 16)
 
 _BY_ID: dict[int, tuple[RuleSet, CardInfo]] = {}  # the same rule set object again: no hashing of its fields
 
@@ -101,6 +124,7 @@ def _card_info(rules: RuleSet) -> CardInfo:
         side_seats=tuple(tuple(t for t in range(n) if side[t] == k) for k in range(rules.sides)),
         opp_sides=tuple(tuple(k for k in range(rules.sides) if k != side[s]) for s in range(n)),
         ranked_floor=tuple(20 * SUIT_RANK[led] for led in range(4)) if rules.suit_order else None,
+        converts=rules.joker_conversion,
     )
 
 
