@@ -1544,7 +1544,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperSetupDialog", "First &dealer:"): "Первым &сдаёт:",
     ("ScorekeeperSetupDialog", "&Target score:"): "&Играем до:",
     ("ScorekeeperSetupDialog", "&Start keeping score"): "&Начать счёт",
-    ("ScorekeeperSetupDialog", "&Resume the last game"): "Про&должить прошлую игру",
+    ("ScorekeeperSetupDialog", "Resume the &last game"): "Про&должить прошлую игру",
     ("ScorekeeperSetupDialog", "{hands} entered: {totals}"): "Введено: {hands}; {totals}",
     ("ScorekeeperSetupDialog", "Game over, not saved in a file: {hands}: {totals}"):
         "Игра окончена и не сохранена в файл. Введено: {hands}; {totals}",

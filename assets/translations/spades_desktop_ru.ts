@@ -5916,10 +5916,6 @@ Any file that was there is unchanged.</source>
         <translation>&amp;Начать счёт</translation>
     </message>
     <message>
-        <source>&amp;Resume the last game</source>
-        <translation>Про&amp;должить прошлую игру</translation>
-    </message>
-    <message>
         <source>Game over, not saved in a file: {hands}: {totals}</source>
         <translation>Игра окончена и не сохранена в файл. Введено: {hands}; {totals}</translation>
     </message>
@@ -5938,6 +5934,10 @@ Any file that was there is unchanged.</source>
     <message>
         <source>Pla&amp;yers (in seat order, clockwise)</source>
         <translation>И&amp;гроки (по местам, по часовой стрелке)</translation>
+    </message>
+    <message>
+        <source>Resume the &amp;last game</source>
+        <translation>Про&amp;должить прошлую игру</translation>
     </message>
     <message>
         <source>Club preset file</source>

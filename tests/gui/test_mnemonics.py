@@ -58,8 +58,17 @@ def _scorekeeper() -> QWidget:
                              autosave=False)
 
 
+def _scorekeeper_resuming() -> QDialog:
+    """With a game in progress the set-up offers "Resume the last game": its "&Resume" shared Alt+R with "&Rules:"
+    (keyboard QA)."""
+    rules = load_preset("standard").rules
+    game = ScorekeptGame(rules, ("Ann", "Bob", "Cy", "Di"), 3, "standard", "Standard", (), None)
+    return ScorekeeperSetupDialog(resume=game)
+
+
 DIALOGS: dict[str, Callable[[], QWidget]] = {
     "new game": _new_game,
+    "scorekeeper set-up with a game to resume": _scorekeeper_resuming,
     "welcome": _welcome,
     "house rules": _house_rules,
     "scorekeeper set-up": ScorekeeperSetupDialog,

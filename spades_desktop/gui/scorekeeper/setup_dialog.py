@@ -158,7 +158,7 @@ class ScorekeeperSetupDialog(QDialog):
         if resume is not None:
             tally = resume.tally()
             totals = ", ".join(f"{side_label(resume.rules, s, resume.names)} {t}" for s, t in enumerate(tally.totals))
-            self.resume_button = buttons.addButton(self.tr("&Resume the last game"),
+            self.resume_button = buttons.addButton(self.tr("Resume the &last game"),
                                                    QDialogButtonBox.ButtonRole.ActionRole)
             hands = count_of(len(resume.hands), self.tr("hand|hands"))
             if tally.winner is not None:
