@@ -791,6 +791,9 @@ class Game:
         if high and len(out) == 1:  # the highest bid there is stands: only a pass is left
             return out, because("nobody can bid more than {high} ({tricks} tricks): pass", high=high,
                                 tricks=high + AUCTION_BASE)
+        if high and high + 1 == self.hand_size - AUCTION_BASE:  # the top bid is the only one left: nothing above it
+            return out, because("bid {lo} (your side then takes all {tricks} tricks) or pass", lo=high + 1,
+                                tricks=self.hand_size)  # it said "bid 7 or more (… 13 tricks or more)" (QA)
         if high:  # the next bid up and what it promises ("more than 3 (3 + 6 tricks)" read as 9 tricks, Orca QA)
             return out, because("bid {lo} or more (your side then takes {tricks} tricks or more) or pass",
                                 lo=high + 1, tricks=high + 1 + AUCTION_BASE)

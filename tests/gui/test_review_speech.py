@@ -1,5 +1,6 @@
-"""What the review says as it steps (Orca QA): who takes each trick, "bidding" rather than "trick 1" at a bid, and
-no bag in the coach's table where the rules count none."""
+"""What the review says as it steps (Orca QA): who takes each trick, "bidding" rather than "trick 1" at a bid (and
+"drawing", "passing cards", "the kitty" before the first card), the cards of a draw, and no bag in the coach's
+table where the rules count none."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from pytestqt.qtbot import QtBot
 from spades_desktop.ai.base import make_player
 from spades_desktop.ai.coach import Decision
 from spades_desktop.ai.message import Message
-from spades_desktop.engine import Bid, Game, HandScored, RuleSet
+from spades_desktop.engine import Bid, DrawChoice, Game, HandScored, PassCards, RuleSet
+from spades_desktop.gui import texts
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.review import ReviewWindow
 from spades_desktop.gui.review import window as review_window
@@ -23,13 +25,13 @@ def review(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, rules: RuleSet) -> tup
     """The review of a hand four easy bots played under ``rules`` (South a person), shown; what it announces."""
     make_application()
     game = Game(rules, 21)
-    bots = [make_player("easy", s) for s in range(4)]
+    bots = [make_player("easy", s) for s in range(rules.players)]
     while True:
         seat = game.to_act
         assert seat is not None
         if any(isinstance(e, HandScored) for e in game.apply(bots[seat].choose(game.view(seat)))):
             break
-    record = GameRecord.from_game(game, kinds=["human", "bot:easy", "bot:easy", "bot:easy"])
+    record = GameRecord.from_game(game, kinds=["human"] + ["bot:easy"] * (rules.players - 1))
     win = ReviewWindow(record, 0, samples=6)
     qtbot.addWidget(win)
     win.show()
@@ -82,6 +84,64 @@ def test_a_bid_step_is_said_as_bidding_not_trick_one(qtbot: QtBot, monkeypatch: 
     assert said[-1].endswith(f"Step 2 of {len(win.steps)} · bidding."), said[-1]
     assert win.title.text().endswith(" · bidding")
     assert "trick" not in win.title.text()
+
+
+def test_a_draw_step_is_said_as_drawing_and_names_both_its_cards(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # QA: "Next: South chose to discard the top card. Step 3 of 56 · trick 1." in a two-player draw, no card played
+    # yet, and the review, which shows every card, never said which card was kept or discarded.
+    win, said = review(qtbot, monkeypatch, load_preset("two-player").rules)
+    draws = [i for i, step in enumerate(win.steps) if isinstance(step.action, DrawChoice)]
+    assert len(draws) == 26
+    for index in draws[:2] + draws[-1:]:
+        win.go(index - 1)
+        QTest.keyClick(win.board, Qt.Key.Key_Right)
+        assert said[-1].endswith(f"Step {index + 1} of {len(win.steps)} · drawing."), said[-1]
+        assert win.title.text().endswith(" · drawing") and "trick" not in win.title.text()
+        step = win.steps[index]
+        action = step.action
+        assert isinstance(action, DrawChoice)
+        top, following = (texts.card_text(c) for c in step.before.stock[:2])
+        kept, dropped = (top, following) if action.keep else (following, top)
+        verb = "keep the top card" if action.keep else "discard the top card"
+        assert f"chose to {verb}, the {top}, and " in win.info.toPlainText()
+        assert f"the next one, the {following}." in win.info.toPlainText()
+        assert f"the {card_word(kept)}" in said[-1] and f"the {card_word(dropped)}" in said[-1], said[-1]
+
+
+def card_word(text: str) -> str:
+    """A card's text as a screen reader hears it ("the 4♥" is said "the four of hearts")."""
+    return review_window.spoken_cards(text)
+
+
+@pytest.mark.parametrize("preset", ["pass-left", "partner-pass"])
+def test_a_card_pass_step_is_said_as_passing_cards_not_trick_one(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, preset: str) -> None:
+    # QA: "Next: South chose to pass two of clubs, two of diamonds. Step 2 of 60 · trick 1." before any card is played
+    win, said = review(qtbot, monkeypatch, load_preset(preset).rules)
+    index = next(i for i, step in enumerate(win.steps) if i and isinstance(step.action, PassCards))
+    win.go(index - 1)
+    QTest.keyClick(win.board, Qt.Key.Key_Right)
+    assert " chose to pass " in said[-1]
+    assert said[-1].endswith(f"Step {index + 1} of {len(win.steps)} · passing cards."), said[-1]
+    assert win.title.text().endswith(" · passing cards") and "trick" not in win.title.text()
+
+
+def test_the_kitty_takers_discard_is_said_as_the_kitty_not_a_pass_in_trick_one(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # QA: the kitty taker's discard was "chose to pass three of diamonds, five of hearts. Step 9 of 61 · trick 1."
+    win, said = review(qtbot, monkeypatch, load_preset("kitty-jokers").rules)
+    index = next(i for i, step in enumerate(win.steps) if isinstance(step.action, PassCards))
+    assert win.steps[index].before.kitty_taker == win.steps[index].seat
+    win.go(index - 1)
+    QTest.keyClick(win.board, Qt.Key.Key_Right)
+    assert " chose to discard " in said[-1] and " after taking the kitty." in said[-1], said[-1]
+    assert said[-1].endswith(f"Step {index + 1} of {len(win.steps)} · the kitty."), said[-1]
+    assert win.title.text().endswith(" · the kitty")
+    QTest.keyClick(win.board, Qt.Key.Key_Right)  # the first card: trick 1 at last
+    assert said[-1].endswith(" · trick 1."), said[-1]
+    taker = win.names[win.steps[index].seat]
+    assert f"{taker} discarded " in win.info.toPlainText() and f"{taker} passed" not in win.info.toPlainText()
 
 
 @pytest.mark.parametrize("preset, bags", [("auction", False), ("standard", True)])

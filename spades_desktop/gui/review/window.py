@@ -38,7 +38,7 @@ from ...ai.base import reason_message
 from ...ai.coach import Decision, bid_not_weighed, bids_not_weighed, coach_steps, costly, human_seats, only_bid
 from ...ai.duplicate import DuplicateResult, replay_with_bots
 from ...ai.hand_analysis import HandStep, double_dummy_trace, final_game, hand_steps, side_tricks
-from ...engine import Game, Look, PassCards, Phase, seat_name
+from ...engine import DrawChoice, Game, Look, PassCards, Phase, seat_name
 from ...record import GameRecord
 from ...record.history import decision_seed
 from .. import style, texts
@@ -326,23 +326,52 @@ class ReviewWindow(QWidget):
         trick = min(self.game.trick_number + 1, self.game.rules.hand_size)
         if self.position < len(self.steps):
             step = self.steps[self.position]
-            action = texts.action_text(step.action, theirs=not self._yours(step.seat))
+            action = self._action_text(self.position)
             text = (self.tr("Next: you chose to {0}.").format(action) if self._yours(step.seat)
                     else self.tr("Next: {0} chose to {1}.").format(self.names[step.seat], action))
             taken = self.trick_taken(self.position)
             if taken:
                 text += " " + taken
-            where = (self.tr("Step {0} of {1} · bidding.").format(self.position + 1, len(self.steps))
-                     if self._bidding(self.position) else
-                     self.tr("Step {0} of {1} · trick {2}.").format(self.position + 1, len(self.steps), trick))
+            stage = self._stage(self.position)
+            where = {
+                "bidding": self.tr("Step {0} of {1} · bidding."),
+                "drawing": self.tr("Step {0} of {1} · drawing."),
+                "passing": self.tr("Step {0} of {1} · passing cards."),
+                "kitty": self.tr("Step {0} of {1} · the kitty."),
+            }.get(stage, self.tr("Step {0} of {1} · trick {2}.")).format(self.position + 1, len(self.steps), trick)
         else:
             text, where = self.tr("The hand is over."), self.tr("End of the hand · trick {0}.").format(trick)
         return spoken_cards(text + " " + where)
 
-    def _bidding(self, index: int) -> bool:
-        """Step ``index`` is a bid (or a look, or a two-player declaration): no trick is being played (Orca QA:
-        every bid was said as "· trick 1")."""
-        return self.steps[index].before.phase in (Phase.BID, Phase.DECLARE)
+    def _stage(self, index: int) -> str:
+        """What step ``index`` is part of while no card is played: "bidding" (a bid, a look, a two-player
+        declaration), "drawing" (the two-player draw and blind-nil swap), "passing" (cards passed), "kitty" (the
+        kitty taker's discard); "" in the play. Every step before the first card was said as "· trick 1" (Orca QA
+        for the bids, then QA for the draw and the passes)."""
+        step = self.steps[index]
+        phase = step.before.phase
+        if phase in (Phase.BID, Phase.DECLARE):
+            return "bidding"
+        if phase in (Phase.DRAW, Phase.REDRAW):
+            return "drawing"
+        if phase is Phase.EXCHANGE:
+            return "kitty" if step.before.kitty_taker == step.seat else "passing"
+        return ""
+
+    def _action_text(self, index: int) -> str:
+        """Step ``index``'s action in words, after "chose to": a draw names its two cards (the review shows every
+        card; "chose to keep the top card" never said which), a kitty taker's cards are discarded, not passed."""
+        step = self.steps[index]
+        action, stock = step.action, step.before.stock
+        if isinstance(action, DrawChoice) and len(stock) >= 2:
+            top, following = texts.card_text(stock[0]), texts.card_text(stock[1])
+            return (self.tr("keep the top card, the {0}, and discard the next one, the {1}") if action.keep
+                    else self.tr("discard the top card, the {0}, and keep the next one, the {1}")).format(
+                top, following)
+        if isinstance(action, PassCards) and self._stage(index) == "kitty":
+            return self.tr("discard {0} after taking the kitty").format(
+                ", ".join(texts.card_text(c) for c in action.cards))
+        return texts.action_text(action, theirs=not self._yours(step.seat))
 
     def _taker(self, index: int) -> tuple[int, int | None] | None:
         """The trick step ``index`` completes, counted from 1, and who takes it (None: a dead trick); None when
@@ -492,8 +521,14 @@ class ReviewWindow(QWidget):
         total = len(self.steps)
         hand = self.record.hands[self.hand_index].hand_number
         trick = min(game.trick_number + 1, rules.hand_size)
-        if self.position < total and self._bidding(self.position):  # no trick in play yet
-            self.title.setText(self.tr("Hand {0} · step {1} of {2} · bidding").format(hand, self.position + 1, total))
+        stage = self._stage(self.position) if self.position < total else ""
+        if stage:  # no trick in play yet: what the step is part of
+            self.title.setText({
+                "bidding": self.tr("Hand {0} · step {1} of {2} · bidding"),
+                "drawing": self.tr("Hand {0} · step {1} of {2} · drawing"),
+                "passing": self.tr("Hand {0} · step {1} of {2} · passing cards"),
+                "kitty": self.tr("Hand {0} · step {1} of {2} · the kitty"),
+            }[stage].format(hand, self.position + 1, total))
         elif self.position < total:  # the step about to be taken, counted from 1 as the coach's list counts them
             self.title.setText(self.tr("Hand {0} · step {1} of {2} · trick {3}").format(
                 hand, self.position + 1, total, trick))
@@ -506,11 +541,15 @@ class ReviewWindow(QWidget):
         passed = [(s, c) for s, c in enumerate(game.passed) if c]
         for s, cards in passed:
             shown = ", ".join(texts.card_text(c) for c in cards)
+            if s == game.kitty_taker:  # the taker's discard passes to nobody (it said "South passed 3♦, 5♥", QA)
+                lines.append(self.tr("You discarded {0} after taking the kitty").format(shown) if self._yours(s)
+                             else self.tr("{0} discarded {1} after taking the kitty").format(self.names[s], shown))
+                continue
             lines.append(self.tr("You passed {0}").format(shown) if self._yours(s)
                          else self.tr("{0} passed {1}").format(self.names[s], shown))
         if self.position < total:
             step = self.steps[self.position]
-            action = texts.action_text(step.action, theirs=not self._yours(step.seat))
+            action = self._action_text(self.position)
             lines.append(self.tr("<b>Next</b>: you chose to {0}.").format(action) if self._yours(step.seat)
                          else self.tr("<b>Next</b>: {0} chose to {1}.").format(self.names[step.seat], action))
             taken = self.trick_taken(self.position)
