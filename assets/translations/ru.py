@@ -3280,6 +3280,21 @@ RU: dict[tuple[str, str], str] = {
     ("WinRateChart", "After {games}: {overall} won overall, {recent} over the last {rolling}."):
         "После {games}: выиграно {overall}, за последние {rolling} — {recent}.",
     ("BlankSheetDialog", "&Target score:"): "Игра &до (очков):",
+    ("engine", "bid {lo} (your side then takes all {tricks} tricks) or pass"):
+        "закажите {lo} (тогда пара берёт все {tricks} взяток) или пасуйте",
+    ("ReviewWindow", "Step {0} of {1} · drawing."): "Шаг {0} из {1} · добор карт.",
+    ("ReviewWindow", "Step {0} of {1} · passing cards."): "Шаг {0} из {1} · передача карт.",
+    ("ReviewWindow", "Step {0} of {1} · the kitty."): "Шаг {0} из {1} · прикуп.",
+    ("ReviewWindow", "Hand {0} · step {1} of {2} · drawing"): "Раздача {0} · шаг {1} из {2} · добор карт",
+    ("ReviewWindow", "Hand {0} · step {1} of {2} · passing cards"): "Раздача {0} · шаг {1} из {2} · передача карт",
+    ("ReviewWindow", "Hand {0} · step {1} of {2} · the kitty"): "Раздача {0} · шаг {1} из {2} · прикуп",
+    ("ReviewWindow", "keep the top card, the {0}, and discard the next one, the {1}"):
+        "оставить верхнюю карту ({0}) и сбросить следующую ({1})",
+    ("ReviewWindow", "discard the top card, the {0}, and keep the next one, the {1}"):
+        "сбросить верхнюю карту ({0}) и оставить следующую ({1})",
+    ("ReviewWindow", "discard {0} after taking the kitty"): "взяв прикуп, сбросить {0}",
+    ("ReviewWindow", "You discarded {0} after taking the kitty"): "Вы, взяв прикуп, сбрасываете {0}",
+    ("ReviewWindow", "{0} discarded {1} after taking the kitty"): "{0}, взяв прикуп, сбрасывает {1}",
 }
 
 

@@ -5127,6 +5127,18 @@ Any file that was there is unchanged.</source>
         <translation>Шаг {0} из {1} · торговля.</translation>
     </message>
     <message>
+        <source>Step {0} of {1} · drawing.</source>
+        <translation>Шаг {0} из {1} · добор карт.</translation>
+    </message>
+    <message>
+        <source>Step {0} of {1} · passing cards.</source>
+        <translation>Шаг {0} из {1} · передача карт.</translation>
+    </message>
+    <message>
+        <source>Step {0} of {1} · the kitty.</source>
+        <translation>Шаг {0} из {1} · прикуп.</translation>
+    </message>
+    <message>
         <source>Step {0} of {1} · trick {2}.</source>
         <translation>Шаг {0} из {1} · взятка {2}.</translation>
     </message>
@@ -5137,6 +5149,18 @@ Any file that was there is unchanged.</source>
     <message>
         <source>End of the hand · trick {0}.</source>
         <translation>Конец раздачи · взятка {0}.</translation>
+    </message>
+    <message>
+        <source>keep the top card, the {0}, and discard the next one, the {1}</source>
+        <translation>оставить верхнюю карту ({0}) и сбросить следующую ({1})</translation>
+    </message>
+    <message>
+        <source>discard the top card, the {0}, and keep the next one, the {1}</source>
+        <translation>сбросить верхнюю карту ({0}) и оставить следующую ({1})</translation>
+    </message>
+    <message>
+        <source>discard {0} after taking the kitty</source>
+        <translation>взяв прикуп, сбросить {0}</translation>
     </message>
     <message>
         <source>Nobody takes trick {0}: it is dead.</source>
@@ -5171,6 +5195,18 @@ Any file that was there is unchanged.</source>
         <translation>Раздача {0} · шаг {1} из {2} · торговля</translation>
     </message>
     <message>
+        <source>Hand {0} · step {1} of {2} · drawing</source>
+        <translation>Раздача {0} · шаг {1} из {2} · добор карт</translation>
+    </message>
+    <message>
+        <source>Hand {0} · step {1} of {2} · passing cards</source>
+        <translation>Раздача {0} · шаг {1} из {2} · передача карт</translation>
+    </message>
+    <message>
+        <source>Hand {0} · step {1} of {2} · the kitty</source>
+        <translation>Раздача {0} · шаг {1} из {2} · прикуп</translation>
+    </message>
+    <message>
         <source>Hand {0} · step {1} of {2} · trick {3}</source>
         <translation>Раздача {0} · шаг {1} из {2} · взятка {3}</translation>
     </message>
@@ -5181,6 +5217,14 @@ Any file that was there is unchanged.</source>
     <message>
         <source>&lt;b&gt;Bids&lt;/b&gt;: {0}</source>
         <translation>&lt;b&gt;Заказы&lt;/b&gt;: {0}</translation>
+    </message>
+    <message>
+        <source>You discarded {0} after taking the kitty</source>
+        <translation>Вы, взяв прикуп, сбрасываете {0}</translation>
+    </message>
+    <message>
+        <source>{0} discarded {1} after taking the kitty</source>
+        <translation>{0}, взяв прикуп, сбрасывает {1}</translation>
     </message>
     <message>
         <source>You passed {0}</source>
@@ -7623,6 +7667,10 @@ took</source>
     <message>
         <source>nobody can bid more than {high} ({tricks} tricks): pass</source>
         <translation>больше {high} ({tricks} взяток) заказать нельзя: пасуйте</translation>
+    </message>
+    <message>
+        <source>bid {lo} (your side then takes all {tricks} tricks) or pass</source>
+        <translation>закажите {lo} (тогда пара берёт все {tricks} взяток) или пасуйте</translation>
     </message>
     <message>
         <source>bid {lo} or more (your side then takes {tricks} tricks or more) or pass</source>
