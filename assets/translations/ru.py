@@ -3292,7 +3292,7 @@ RU: dict[tuple[str, str], str] = {
         "оставить верхнюю карту ({0}) и сбросить следующую ({1})",
     ("ReviewWindow", "discard the top card, the {0}, and keep the next one, the {1}"):
         "сбросить верхнюю карту ({0}) и оставить следующую ({1})",
-    ("ReviewWindow", "discard {0} after taking the kitty"): "взяв прикуп, сбросить {0}",
+    ("ReviewWindow", "discard {0} after taking the kitty"): "сбросить {0}, взяв прикуп",
     ("ReviewWindow", "You discarded {0} after taking the kitty"): "Вы, взяв прикуп, сбрасываете {0}",
     ("ReviewWindow", "{0} discarded {1} after taking the kitty"): "{0}, взяв прикуп, сбрасывает {1}",
 }

@@ -5160,7 +5160,7 @@ Any file that was there is unchanged.</source>
     </message>
     <message>
         <source>discard {0} after taking the kitty</source>
-        <translation>взяв прикуп, сбросить {0}</translation>
+        <translation>сбросить {0}, взяв прикуп</translation>
     </message>
     <message>
         <source>Nobody takes trick {0}: it is dead.</source>
