@@ -221,3 +221,56 @@ def test_at_a_16_point_font_the_hands_table_shows_the_sides_totals_without_scrol
         assert left >= 0 and left + table.columnWidth(col) <= room, (heads[col], left, table.columnWidth(col), room)
     assert table.item(2, sides[1]).text().endswith(str(win.tally.totals[1]).replace("-", "\u2212"))
     win.close()
+
+
+# ---------------------------------------------------- 4. the last count of a correction follows the others
+QA_HANDS = "4 3 3 3 / 4 3 3 3\n3 nil 4 3 / 3 0 5 5\n5 2 3 2 / 4 3 3 3"
+
+
+def retype_tricks(win: ScorekeeperWindow, counts: dict[int, str]) -> None:
+    """Enter through the bids as loaded, then type ``counts`` (by seat) over the trick fields in bidding order."""
+    for _seat in win.entry.order:
+        QTest.keyClick(focused(), Qt.Key.Key_Return)
+    for seat in win.entry.order:
+        if seat not in counts:
+            return
+        field = focused()
+        assert field is win.entry.trick_edits[seat]
+        field.selectAll()
+        QTest.keyClicks(field, counts[seat])
+        QTest.keyClick(field, Qt.Key.Key_Return)
+
+
+def test_a_correction_s_last_trick_count_is_the_rest_of_the_others_new_counts(qtbot: QtBot) -> None:
+    # QA (club 6): hand 3 corrected, the first three counts retyped (6, 2, 3): the last field still held the old 3,
+    # and Enter was refused "The tricks add up to 14…"; a new hand's last field offers the rest itself
+    win = keeper_for(qtbot, kept_game("standard", QA_HANDS))
+    win.correct(2)
+    order = win.entry.order
+    real = {0: "6", 1: "2", 2: "3", 3: "2"}  # by seat: South 6, West 2, North 3, East 2
+    retype_tricks(win, {seat: real[seat] for seat in order[:-1]})
+    last = focused()
+    assert last is win.entry.trick_edits[order[-1]]
+    rest = str(13 - sum(int(real[seat]) for seat in order[:-1]))
+    assert last.text() == rest and last.selectedText() == rest, "offered, selected: Enter takes it"
+    assert "offered" in last.accessibleDescription()
+    QTest.keyClick(last, Qt.Key.Key_Return)
+    assert win.editing is None, win.message.text()
+    assert win.game.hands[2].tricks == tuple(int(real[seat]) for seat in range(4))
+    win.close()
+
+
+def test_a_last_trick_count_typed_in_a_correction_is_the_scorer_s_and_stays(qtbot: QtBot) -> None:
+    win = keeper_for(qtbot, kept_game("standard", QA_HANDS))
+    win.correct(2)
+    order = win.entry.order
+    last = win.entry.trick_edits[order[-1]]
+    last.setFocus()
+    last.selectAll()
+    QTest.keyClicks(last, "3")  # the loaded figure typed again: now the scorer's own
+    first = win.entry.trick_edits[order[0]]
+    first.setFocus()
+    first.selectAll()
+    QTest.keyClicks(first, "1")
+    assert last.text() == "3", "a figure typed there is kept, as in a new hand"
+    win.close()

@@ -208,6 +208,8 @@ class HandEntryBar(QWidget):
         self._typed_over = set()
         for seat in self.order[:-1]:  # the rest is in the last field before the cursor goes there
             self.trick_edits[seat].textEdited.connect(lambda _text: self._offer_rest(early=True))
+        if self.order:  # typed there, the figure is the scorer's: no longer changed by the others' counts
+            self.trick_edits[self.order[-1]].textEdited.connect(lambda _text: setattr(self, "_offered", ""))
 
     def _add_fact_fields(self, rules: RuleSet, font: QFont) -> None:
         """The card facts these rules score, one short field each, on the row under the tricks."""
@@ -261,6 +263,9 @@ class HandEntryBar(QWidget):
             edit.setText(fact_text(self._rules, name, entry.facts))
         for edit in self._fields:  # Orca said each field's name, "selected", and only the first one's value
             self._describe(edit, self.tr("{value}, as entered"))
+        # the last player's count as entered follows the others' new counts, as the offer of a new hand does, until
+        # the scorer types it: it stayed as loaded, and Enter was refused ("The tricks add up to 14…", QA)
+        self._offered = self.trick_edits[self.order[-1]].text() if self.order else ""
 
     def _describe(self, edit: QLineEdit, note: str = "{value}") -> None:
         """Say the value the program put in ``edit`` in its accessible description (``note``: how, with the value

@@ -10,16 +10,33 @@ A history that cannot be used (busy, read-only, damaged, of a newer version)
 never stops score keeping: the reason is kept in ``problem`` (the window's
 status bar says it once), and a state that could not be stored is stored with
 the next change that can be (as ``HistoryRecorder`` does for played games).
+
+One window writes a game's entry at a time. Two windows of one game (two
+running copies, or two Keep-score windows, on one evening's file) both stored
+under the game's start, so the later change replaced the other window's hands
+(QA club 6). A window now holds a lock on the entry it writes (``AutosaveLocks``,
+as the autosaves do: ``.scorekept-history-KEY.lock`` in the data folder, taken
+over when its process is gone); a second window of the game stores its own
+changes as a copy of their own, under the game's start with " (2)" added (the
+same minute in History), and stores nothing while it only shows the game as
+opened, so the first window's entry stands. The scorer deletes the copy (or the
+other) in History once the hands are sorted out.
 """
 
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
+from pathlib import Path
 
 from ...engine.tally import Tally
 from ...history import HistoryError, KeptGame
+from ...history.rows import kept_key
+from ..autosave_locks import AutosaveLocks
 from ..history.access import StoringHistory, now_text
 from .scorefile import ScorekeptGame, history_game
+
+MAX_COPIES = 99
 
 
 def _app_version() -> str:
@@ -39,14 +56,23 @@ class ScorekeptHistory(StoringHistory):
         self.game_id: int | None = None  # the entry of the game shown, once stored
         self._unsaved: dict[str, KeptGame] = {}  # by start: the latest state of each game not stored yet
         self._stored_keys: set[str] = set()  # starts of games stored at least once (an emptied one is stored too)
+        self._locks = AutosaveLocks()  # the entries this window writes (see the module docstring)
+        self._starts: dict[str, str] = {}  # a game's start -> the start its entry has here (a copy's: " (2)")
 
-    def store(self, game: ScorekeptGame, tally: Tally | None = None) -> int | None:
+    def store(self, game: ScorekeptGame, tally: Tally | None = None, *, loaded: bool = False) -> int | None:
         """Store ``game`` as it is now (after any earlier states that could not be stored); its entry's id, or
-        None when the history cannot be used now (``problem`` says why) or the game has no hand yet."""
-        key = game.created
+        None when the history cannot be used now (``problem`` says why) or the game has no hand yet.
+
+        ``loaded``: the game is only shown as it was opened, resumed or continued, not changed here: while another
+        window writes its entry, nothing is stored (that window's hands stay); a change is stored as a copy."""
+        start = self._start_of(game, loaded)
+        if start is None:
+            return None
+        key = start
         if game.hands or key in self._stored_keys:
             try:
-                self._unsaved[key] = history_game(game, tally, app_version=_app_version())
+                shown = game if start == game.created else replace(game, created=start)
+                self._unsaved[key] = history_game(shown, tally, app_version=_app_version())
             except Exception as exc:  # a game that cannot be scored is never stored; keeping score goes on
                 print(f"spades-desktop: the scorekept game cannot be stored ({type(exc).__name__}: {exc})",
                       file=sys.stderr)
@@ -71,8 +97,52 @@ class ScorekeptHistory(StoringHistory):
             self._failed(HistoryError(f"{type(exc).__name__}: {exc}"))
         return stored_id
 
+    def stored_as_copy(self, game: ScorekeptGame) -> bool:
+        """Whether this window stores ``game`` as a copy of its own (another window writes the game's entry)."""
+        return self._starts.get(game.created, game.created) != game.created
+
+    def _start_of(self, game: ScorekeptGame, loaded: bool) -> str | None:
+        """The start ``game``'s entry has here: its own while this window holds that entry's lock (taken now when
+        free), else a copy's once the game is changed here; None while it is only ``loaded`` and another window
+        writes its entry."""
+        start = self._starts.get(game.created)
+        if start is not None:
+            return start
+        if self._locks.take(_lock_name(game, game.created)):
+            start = game.created
+        elif loaded:
+            return None
+        else:
+            start = self._free_copy_start(game)
+        self._starts[game.created] = start
+        return start
+
+    def _free_copy_start(self, game: ScorekeptGame) -> str:
+        """The start of a copy of ``game`` no other window writes and History does not hold yet: " (2)" added
+        (" (3)" when that one is taken: a copy stored in an earlier evening's window, a third window)."""
+        history = self._open()
+        start = game.created
+        for number in range(2, MAX_COPIES + 1):
+            start = f"{game.created[:30]} ({number})"
+            if not self._locks.take(_lock_name(game, start)):
+                continue  # (a lock passed over stays held until the window closes: no other window takes it)
+            try:
+                if history is None or not history.holds(_identity(game, start)):
+                    return start
+            except HistoryError:
+                return start
+        return start
+
+    def close(self) -> None:
+        """The window closes: the history file and the entries' locks are let go."""
+        super().close()
+        self._locks.release()
+        self._starts.clear()
+
     def abandon(self) -> None:
         """The game shown is left for another (New or Open): its entry, if unfinished, is shown as abandoned."""
+        self._locks.release()  # the next game's entry is locked at its first store
+        self._starts.clear()
         previous, self.game_id = self.game_id, None
         if previous is None:
             return
@@ -84,3 +154,15 @@ class ScorekeptHistory(StoringHistory):
         except HistoryError as exc:
             self._failed(exc)
 
+
+def _identity(game: ScorekeptGame, start: str) -> KeptGame:
+    """What names ``game``'s entry under ``start`` in the history (``rows.kept_key``): no hands needed."""
+    return KeptGame(game.rules, game.names, game.first_dealer, (), None, start, "")
+
+
+def _lock_name(game: ScorekeptGame, start: str) -> Path:
+    """The name whose lock (``autosave_locks.lock_path``) a window holds while it writes the entry of ``game``
+    under ``start``: ``scorekept-history-KEY`` in the data folder (no such file is written)."""
+    from ...paths import user_data_dir
+
+    return user_data_dir() / f"scorekept-history-{kept_key(_identity(game, start))}"

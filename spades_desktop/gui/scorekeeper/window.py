@@ -13,6 +13,12 @@ as a small JSON file (``scorefile``) and prints the same sheet as a played game.
 Each change is also stored in the game history (``history_store``), so the
 game counts in History and Statistics; a history that cannot be used never
 stops score keeping (the status bar says why once).
+Save never writes over hands it has not seen: the window remembers the game its
+file held when it was opened or last saved, and a file another window or
+program has saved other hands in since (two scorers on one evening's file) is
+asked about: save elsewhere, reload it (Undo brings the window's hands back),
+or replace it. Such a file marks the title as unsaved (the window watches the
+file), and closing asks first.
 An autosave this version cannot read (damaged, or of a newer version) is never
 written over: ``read_autosave`` moves it aside under a dated name
 (``scorekeeper-autosave-newer-version-2026-11-30-2107.json``) and says so.
@@ -28,7 +34,7 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QFileSystemWatcher, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFocusEvent, QFont, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -419,7 +425,11 @@ class ScorekeeperWindow(QMainWindow):
         self._bad_fact: str | None = None  # the card-fact field of the last problem
         self.path = path
         self.game = game
-        self.saved_game: ScorekeptGame | None = game if path is not None else None  # as in the file at ``path``
+        # the game the file at ``path`` held when this window opened or last saved it: Save checks that it still does
+        self.saved_game: ScorekeptGame | None = game if path is not None else None
+        self._file_watcher = QFileSystemWatcher(self)  # another window or program saving there shows at once
+        self._file_watcher.fileChanged.connect(self._file_changed)
+        self._changed_told: object = None  # what the file held when the status bar last said it changed
         self.tally: Tally = game.tally()
         self.undo_stack: list[ScorekeptGame] = []
         self.redo_stack: list[ScorekeptGame] = []
@@ -503,7 +513,8 @@ class ScorekeeperWindow(QMainWindow):
         self._build_menus()
         fit_size(self, 1100, 640)
         self._load(game, animate=False)
-        self._store_history()  # a resumed game (or one continued from History) is in the history at once
+        self._watch_file()
+        self._store_history(loaded=True)  # a resumed game (or one continued from History) is in the history at once
 
     # ------------------------------------------------------------------ menus
     def _build_menus(self) -> None:
@@ -1160,15 +1171,21 @@ class ScorekeeperWindow(QMainWindow):
                   + " " + self._standing_text())
 
     # ----------------------------------------------------------------- history
-    def _store_history(self) -> int | None:
+    def _store_history(self, loaded: bool = False) -> int | None:
         """Store the game as shown in the game history (its entry's id); a history that cannot be used is said once
-        in the status bar, and score keeping goes on."""
+        in the status bar, and score keeping goes on. ``loaded``: the game as opened, not changed here (while
+        another window of the game writes its entry, nothing is stored; a change is stored as a copy, said once)."""
         if self.kept_history is None:
             return None
-        game_id = self.kept_history.store(self.game, self.tally)
+        copy = self.kept_history.stored_as_copy(self.game)
+        game_id = self.kept_history.store(self.game, self.tally, loaded=loaded)
         problem = self.kept_history.problem
         if problem and problem != self._history_problem:
             self.statusBar().showMessage(self.tr("Not stored in the game history: {0}").format(problem), 10000)
+        elif not copy and self.kept_history.stored_as_copy(self.game):
+            self.statusBar().showMessage(self.tr(
+                "Another window keeps this game in the game history: the hands of this window are stored there as a "
+                "copy of their own."), 10000)
         self._history_problem = problem
         return game_id
 
@@ -1260,8 +1277,60 @@ class ScorekeeperWindow(QMainWindow):
         self.setWindowModified((bool(self.game.hands) or self.path is not None) and not self.is_saved())
 
     def is_saved(self) -> bool:
-        """True when a file holds the game as shown (nothing entered, or saved or opened and not changed since)."""
-        return self.path is not None and self.game == self.saved_game
+        """True when a file holds the game as shown (saved or opened and not changed since, here or in the file:
+        another window's save there left these hands in no file, and the title showed them saved)."""
+        return self.path is not None and self.game == self.saved_game and self._file_now(self.path)[0] == self.game
+
+    def _file_now(self, path: Path) -> tuple[ScorekeptGame | None, str]:
+        """The game the file at ``path`` holds now, read again (content, not a date: a save in the same second, or
+        a copied file, keeps the date); else None and why not ("" when there is no such file)."""
+        try:
+            if not path.exists() and not path.is_symlink():
+                return None, ""
+        except OSError:
+            pass  # load_game says why
+        try:
+            return load_game(path), ""
+        except ScorekeptFileError as exc:
+            return None, str(exc) or type(exc).__name__
+
+    def _file_changed_here(self) -> tuple[bool, ScorekeptGame | None, str]:
+        """Whether the window's file holds other hands than it held when this window opened or last saved it (and
+        not the game shown either), with what it holds now and why it cannot be read (see ``_file_now``). A file
+        that is gone has not changed: saving there loses nothing."""
+        if self.path is None or self.saved_game is None:
+            return False, None, ""
+        now, problem = self._file_now(self.path)
+        if now is None:
+            return bool(problem), None, problem
+        return now not in (self.saved_game, self.game), now, ""
+
+    def _watch_file(self) -> None:
+        """Watch the window's file (and only it): a save there by another window shows at once."""
+        if self._file_watcher.files():
+            self._file_watcher.removePaths(self._file_watcher.files())
+        if self.path is not None and self.path.is_file():
+            self._file_watcher.addPath(os.fspath(self.path))
+
+    def _file_changed(self, _name: str = "") -> None:
+        """The file was written (by this window, another one or another program): the title's star is set again,
+        and a file that holds other hands now is said once in the status bar."""
+        if self.path is not None and os.fspath(self.path) not in self._file_watcher.files():
+            self._watch_file()  # a file replaced whole (as every save writes it) is no longer watched
+        self._update_title()
+        changed, now, problem = self._file_changed_here()
+        told = now if now is not None else problem
+        if changed and told != self._changed_told and self.path is not None:
+            text = self.tr("{file} was changed by another window or program: the hands shown here are not all in "
+                           "it. Save asks what to do.").format(file=self.path.name)
+            self.statusBar().showMessage(text, 15000)
+            self._say(text)
+        self._changed_told = told if changed else None
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() and self.path is not None:
+            self._file_changed()  # where the folder is not watched (a network share): when the scorer comes back
 
     def _forget_autosave(self) -> None:
         """The scorer discarded the game: its autosave goes too (if it is still this game's), so it is not offered
@@ -1286,7 +1355,24 @@ class ScorekeeperWindow(QMainWindow):
         path = choose_save_path(self, self.game, self.path) if name is None else checked_save_path(self, name)
         return path is not None and self._save_to(path)
 
-    def _save_to(self, path: Path) -> bool:
+    def _save_to(self, path: Path, *, check: bool = True) -> bool:
+        """Write the game to ``path``. The window's own file is checked first (``check``): when another window or
+        program saved other hands there since this window opened or saved it, the scorer chooses
+        (``_ask_file_changed``); the second of two windows on one file replaced the first one's hand without a
+        word, and both said "Saved" (QA club 6)."""
+        if check and self.path is not None and path.absolute() == self.path.absolute():
+            changed, now, problem = self._file_changed_here()
+            if changed:
+                answer = self._ask_file_changed(path, now, problem)
+                if answer == "elsewhere":
+                    other = choose_save_path(self, self.game)  # a new name: not the file of the other hands
+                    # (that file chosen all the same, after the dialog asked to replace it: replaced)
+                    return other is not None and self._save_to(other, check=other.absolute() != path.absolute())
+                if answer == "reload" and now is not None:
+                    self._reload(path, now)
+                    return False
+                if answer != "replace":
+                    return False
         try:
             save_game(self.game, path)
         except OSError as exc:
@@ -1294,16 +1380,68 @@ class ScorekeeperWindow(QMainWindow):
             return False
         self.path = path
         self.saved_game = self.game
+        self._watch_file()
+        self._changed_told = None
         self._update_title()
         self._autosave()  # which now names the file that holds the game
         self.statusBar().showMessage(self.tr("Saved {0}.").format(path), 5000)
         return True
 
+    def _ask_file_changed(self, path: Path, now: ScorekeptGame | None, problem: str) -> str:
+        """Ask what to do with the window's file that holds other hands now (``now``; None when it cannot be read,
+        ``problem`` says why): "elsewhere" (save in another file), "reload" (only a file that can be read),
+        "replace", or "" (cancel)."""
+        if now is not None:
+            text = self.tr("{file} has changed since this window opened or saved it: another window or program saved "
+                           "other hands there ({there} in the file, {here} here). Saving here would replace them."
+                           ).format(file=path.name, there=count_of(len(now.hands), self.tr("hand|hands")),
+                                    here=count_of(len(self.game.hands), self.tr("hand|hands")))
+        else:
+            text = self.tr("{file} has changed since this window opened or saved it, and it cannot be read now. "
+                           "Saving here would replace what it holds.").format(file=path.name)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Save scorekept game"), text,
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("scorekeptFileChanged")
+        box.setInformativeText(
+            self.tr("Save the hands of this window in another file, reload the file (Undo brings this window's "
+                    "hands back), or replace the file with this window's hands?") if now is not None else
+            self.tr("Save the hands of this window in another file, or replace the file with them?"))
+        if problem:
+            box.setDetailedText(sentence(problem))
+        role = QMessageBox.ButtonRole
+        elsewhere = box.addButton(self.tr("Save in another file…"), role.AcceptRole)
+        elsewhere.setObjectName("elsewhere")
+        if now is not None:
+            box.addButton(self.tr("Reload the file"), role.ActionRole).setObjectName("reload")
+        box.addButton(self.tr("Replace the file"), role.DestructiveRole).setObjectName("replace")
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        cancel.setObjectName("cancel")
+        box.setDefaultButton(elsewhere)
+        box.setEscapeButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        answer = clicked.objectName() if clicked is not None else ""
+        box.deleteLater()
+        return answer if answer in ("elsewhere", "reload", "replace") else ""
+
+    def _reload(self, path: Path, game: ScorekeptGame) -> None:
+        """Show the hands the file at ``path`` holds now (``game``) in place of this window's: one step Undo takes
+        back. A correction being typed is not dropped (refused with a message first)."""
+        if self._unfinished_entry():
+            return
+        self._keep_typing()
+        self.saved_game = game
+        self._changed_told = None
+        self._change_to(game, None, self.tr("the reload of {file}").format(file=path.name))
+        text = self.tr("Reloaded {file}: Undo brings back the hands this window had.").format(file=path.name)
+        self.statusBar().showMessage(text, 10000)
+        self._say(text + " " + self._standing_text())
+
     def confirm_replacing(self) -> bool:
         """True when the game shown may be replaced (by a new or an opened one): nothing entered is unsaved, or
         the scorer saved it or chose to discard it. New and Open replaced it at once, and its autosave with it:
         an evening's hands not saved under a name were lost without a word."""
-        if not self.game.hands or self.game == self.saved_game:
+        if not self.game.hands or self.is_saved():
             return True
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
@@ -1361,11 +1499,13 @@ class ScorekeeperWindow(QMainWindow):
         self._typed_next = None
         self.path = Path(name)
         self.saved_game = game
+        self._changed_told = None
         if game != self.game:
             self._leave_in_history()
         self._load(game, animate=False)
+        self._watch_file()
         self._autosave()
-        self._store_history()
+        self._store_history(loaded=True)
         return True
 
     def new_game(self) -> None:
@@ -1382,6 +1522,7 @@ class ScorekeeperWindow(QMainWindow):
             self._typed_next = None
             self.path = None
             self.saved_game = None
+            self._watch_file()
             if dialog.result_game != self.game:
                 self._leave_in_history()
             self._load(dialog.result_game, animate=False)
@@ -1411,6 +1552,8 @@ class ScorekeeperWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if not self._file_watcher.files():
+            self._watch_file()
         QTimer.singleShot(0, self, lambda: narrow_to_screen(self))
         if self.editing is not None or self.tally.winner is None:
             # after the window system gave the window its focus; a hand typed before the game was resumed goes on
@@ -1450,6 +1593,18 @@ class ScorekeeperWindow(QMainWindow):
                 self._forget_autosave()
                 self._closed(event)
                 return
+        # Another window or program saved other hands in this window's file: these are in no file, and the
+        # autosave is the next window's (QA club 6: closing asked nothing)
+        if self.game.hands and self._file_changed_here()[0]:
+            answer = self._save_before_closing(self.tr(
+                "The file of this game was changed by another window or program, and these hands ({0}) are not in "
+                "it. Save them before closing?"))
+            if answer is None:
+                event.ignore()
+                return
+            if answer or self.tally.winner is not None:
+                self._closed(event)
+                return
         # The game could not be autosaved (the file there is kept as it is, or the disk refused): closing would
         # lose it without a word.
         if (not self._autosave() and self.autosave_enabled and self.game.hands and not self.is_saved()
@@ -1463,6 +1618,8 @@ class ScorekeeperWindow(QMainWindow):
         """The window closes: its history file is let go (opened again at the next change), and the autosave is
         free for the next window."""
         self._typing_timer.stop()  # the hand being typed is in the autosave: a later write would take it again
+        if self._file_watcher.files():  # a closed window says nothing of its file (showing it again watches again)
+            self._file_watcher.removePaths(self._file_watcher.files())
         if self.kept_history is not None:
             self.kept_history.close()
         self._autosave_lock.release()
