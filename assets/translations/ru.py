@@ -3295,6 +3295,38 @@ RU: dict[tuple[str, str], str] = {
     ("ReviewWindow", "discard {0} after taking the kitty"): "сбросить {0}, взяв прикуп",
     ("ReviewWindow", "You discarded {0} after taking the kitty"): "Вы, взяв прикуп, сбрасываете {0}",
     ("ReviewWindow", "{0} discarded {1} after taking the kitty"): "{0}, взяв прикуп, сбрасывает {1}",
+    ("ScorekeeperWindow", "{file} has changed since this window opened or saved it: another window or program "
+                          "saved other hands there ({there} in the file, {here} here). Saving here would replace "
+                          "them."):
+        "Файл {file} изменился с тех пор, как это окно открыло или сохранило его: другое окно или программа "
+        "сохранили туда другие раздачи (в файле — набор из {there}, здесь — из {here}). Сохранение сюда заменит их.",
+    ("ScorekeeperWindow", "{file} has changed since this window opened or saved it, and it cannot be read now. "
+                          "Saving here would replace what it holds."):
+        "Файл {file} изменился с тех пор, как это окно открыло или сохранило его, и сейчас его не прочитать. "
+        "Сохранение сюда заменит то, что в нём есть.",
+    ("ScorekeeperWindow", "Save the hands of this window in another file, reload the file (Undo brings this "
+                          "window's hands back), or replace the file with this window's hands?"):
+        "Сохранить раздачи этого окна в другой файл, перечитать файл (отмена вернёт раздачи этого окна) или "
+        "заменить файл раздачами этого окна?",
+    ("ScorekeeperWindow", "Save the hands of this window in another file, or replace the file with them?"):
+        "Сохранить раздачи этого окна в другой файл или заменить ими файл?",
+    ("ScorekeeperWindow", "Save in another file…"): "Сохранить в другой файл…",
+    ("ScorekeeperWindow", "Reload the file"): "Перечитать файл",
+    ("ScorekeeperWindow", "Replace the file"): "Заменить файл",
+    ("ScorekeeperWindow", "the reload of {file}"): "перечитывание файла {file}",
+    ("ScorekeeperWindow", "Reloaded {file}: Undo brings back the hands this window had."):
+        "Файл {file} перечитан: отмена вернёт раздачи, которые были в этом окне.",
+    ("ScorekeeperWindow", "{file} was changed by another window or program: the hands shown here are not all in it. "
+                          "Save asks what to do."):
+        "Файл {file} изменён другим окном или программой: не все раздачи, показанные здесь, есть в нём. "
+        "При сохранении будет задан вопрос, что делать.",
+    ("ScorekeeperWindow", "The file of this game was changed by another window or program, and these hands ({0}) "
+                          "are not in it. Save them before closing?"):
+        "Файл этой игры изменён другим окном или программой, и этих раздач (их {0}) в нём нет. Сохранить их перед "
+        "закрытием?",
+    ("ScorekeeperWindow", "Another window keeps this game in the game history: the hands of this window are stored "
+                          "there as a copy of their own."):
+        "Эту игру в истории игр ведёт другое окно: раздачи этого окна сохраняются там отдельной копией.",
 }
 
 

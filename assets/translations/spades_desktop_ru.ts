@@ -6187,6 +6187,10 @@ Any file that was there is unchanged.</source>
         <translation>Повторено.</translation>
     </message>
     <message>
+        <source>Another window keeps this game in the game history: the hands of this window are stored there as a copy of their own.</source>
+        <translation>Эту игру в истории игр ведёт другое окно: раздачи этого окна сохраняются там отдельной копией.</translation>
+    </message>
+    <message>
         <source>Keep score: {preset}</source>
         <translation>Счёт: {preset}</translation>
     </message>
@@ -6343,6 +6347,46 @@ took</source>
         <translation>{file} — {title}</translation>
     </message>
     <message>
+        <source>{file} was changed by another window or program: the hands shown here are not all in it. Save asks what to do.</source>
+        <translation>Файл {file} изменён другим окном или программой: не все раздачи, показанные здесь, есть в нём. При сохранении будет задан вопрос, что делать.</translation>
+    </message>
+    <message>
+        <source>{file} has changed since this window opened or saved it: another window or program saved other hands there ({there} in the file, {here} here). Saving here would replace them.</source>
+        <translation>Файл {file} изменился с тех пор, как это окно открыло или сохранило его: другое окно или программа сохранили туда другие раздачи (в файле — набор из {there}, здесь — из {here}). Сохранение сюда заменит их.</translation>
+    </message>
+    <message>
+        <source>{file} has changed since this window opened or saved it, and it cannot be read now. Saving here would replace what it holds.</source>
+        <translation>Файл {file} изменился с тех пор, как это окно открыло или сохранило его, и сейчас его не прочитать. Сохранение сюда заменит то, что в нём есть.</translation>
+    </message>
+    <message>
+        <source>Save the hands of this window in another file, reload the file (Undo brings this window's hands back), or replace the file with this window's hands?</source>
+        <translation>Сохранить раздачи этого окна в другой файл, перечитать файл (отмена вернёт раздачи этого окна) или заменить файл раздачами этого окна?</translation>
+    </message>
+    <message>
+        <source>Save the hands of this window in another file, or replace the file with them?</source>
+        <translation>Сохранить раздачи этого окна в другой файл или заменить ими файл?</translation>
+    </message>
+    <message>
+        <source>Save in another file…</source>
+        <translation>Сохранить в другой файл…</translation>
+    </message>
+    <message>
+        <source>Reload the file</source>
+        <translation>Перечитать файл</translation>
+    </message>
+    <message>
+        <source>Replace the file</source>
+        <translation>Заменить файл</translation>
+    </message>
+    <message>
+        <source>the reload of {file}</source>
+        <translation>перечитывание файла {file}</translation>
+    </message>
+    <message>
+        <source>Reloaded {file}: Undo brings back the hands this window had.</source>
+        <translation>Файл {file} перечитан: отмена вернёт раздачи, которые были в этом окне.</translation>
+    </message>
+    <message>
         <source>{0} cannot be opened: the file cannot be read.</source>
         <translation>Не удаётся открыть {0}: файл не удаётся прочитать.</translation>
     </message>
@@ -6369,6 +6413,10 @@ took</source>
     <message>
         <source>The game is over, but its hands ({0}) are not saved in a file. Save them before closing?</source>
         <translation>Игра окончена, но её раздачи ({0}) не сохранены в файл. Сохранить их перед закрытием?</translation>
+    </message>
+    <message>
+        <source>The file of this game was changed by another window or program, and these hands ({0}) are not in it. Save them before closing?</source>
+        <translation>Файл этой игры изменён другим окном или программой, и этих раздач (их {0}) в нём нет. Сохранить их перед закрытием?</translation>
     </message>
     <message>
         <source>These hands ({0}) could not be autosaved and are in no file. Save them before closing?</source>
