@@ -145,7 +145,8 @@ class BodyScroll(QScrollArea):
         self.setWidget(self.body)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # sideways only on a screen narrower than the body (see ``minimumSizeHint``): cut off, unseen, before
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         # no Tab stop of its own (an unnamed "Client" a screen reader stopped on): its fields take the focus, and
         # the area scrolls each one into sight as Tab reaches it
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -209,7 +210,18 @@ class BodyScroll(QScrollArea):
 
     def minimumSizeHint(self) -> QSize:
         scrolls = self._least < self.need()  # the scroll bar takes some of the width: the body keeps its own
-        return QSize(self.body.minimumSizeHint().width() + (self._bar() if scrolls else 0), self._least)
+        width = self.body.minimumSizeHint().width() + (self._bar() if scrolls else 0)
+        return QSize(min(width, max(self._widest(), BODY_LEAST)), self._least)
+
+    def _widest(self) -> int:
+        """The widest the body may ask to be: its window as wide as the screen's free room (on a narrower room
+        the body scrolls sideways rather than push the window past the screen's edge)."""
+        window, holder, room = self.window(), self.parentWidget(), screen_room(self)
+        if room is None or room.width() <= 0 or window is self or holder is None:
+            return QWIDGETSIZE_MAX
+        layout = holder.layout()
+        margins = layout.contentsMargins() if layout is not None and holder is window else None
+        return room.width() - (margins.left() + margins.right() if margins is not None else 0)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.body and event.type() == QEvent.Type.LayoutRequest:
@@ -238,6 +250,29 @@ def fit_size(window: QWidget, width: int, height: int, room: QRect | None = None
         width, height = min(width, room.width()), min(height, room.height() - WINDOW_FRAME)
     least = window.minimumSizeHint()
     window.resize(max(width, least.width()), max(height, least.height()))
+
+
+def lower_for_screen(window: QWidget, widget: QWidget, lowest: int) -> None:
+    """Lower ``widget``'s least height (down to ``lowest``) by as much as ``window``'s least height, with a title bar,
+    exceeds its screen's free room (call before the window is sized): the Review window was at least 529 high at
+    14 points, on a 512-pixel screen (1366 x 768 at 150 %), and its buttons ended below the screen's edge."""
+    room = screen_room(window)
+    if room is None or room.height() <= WINDOW_FRAME:
+        return
+    over = window.minimumSizeHint().height() + WINDOW_FRAME - room.height()
+    least = widget.minimumHeight()
+    if over > 0 and least > lowest:
+        widget.setMinimumHeight(max(lowest, least - over))
+        relayout(window)
+
+
+def relayout(window: QWidget) -> None:
+    """Have ``window``'s layouts read their items' sizes again now: before a window is shown Qt tells them of a
+    changed least size only once it is (``fit_size`` read the old one)."""
+    for widget in window.findChildren(QWidget):
+        widget.updateGeometry()
+    for layout in window.findChildren(QLayout):
+        layout.invalidate()
 
 
 def tab_chain(widgets: Sequence[QWidget]) -> None:

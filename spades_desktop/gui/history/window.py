@@ -39,7 +39,7 @@ from ...history import Filters, GameSummary, History
 from ...record import GameRecord, RecordError, save_record
 from ..accessibility import choice_said, said_on_change
 from ..game_files import remember_folder, suggested_path
-from ..layouts import fit_size
+from ..layouts import fit_size, screen_room
 from ..replace_check import may_write
 from ..stats.charts import RunningTotalsChart
 from ..texts import date_time_text, side_names
@@ -50,6 +50,27 @@ if TYPE_CHECKING:
     from ..scorekeeper.scorefile import ScorekeptGame
 
 Opener = Callable[[], tuple[History | None, str]]
+Row = list[QWidget | tuple[QWidget, int] | None]  # widgets (with a stretch factor), None a stretch
+
+
+def _set_rows(holder: QVBoxLayout, rows: list[Row]) -> None:
+    """Put ``rows`` into ``holder`` in place of the rows it had (the widgets move; none is deleted)."""
+    while (item := holder.takeAt(0)) is not None:
+        old = item.layout()
+        if old is not None:
+            while old.takeAt(0) is not None:
+                pass
+            old.deleteLater()
+    for row in rows:
+        line = QHBoxLayout()
+        for part in row:
+            if part is None:
+                line.addStretch(1)
+            elif isinstance(part, tuple):
+                line.addWidget(*part)
+            else:
+                line.addWidget(part)
+        holder.addLayout(line)
 
 
 class HistoryWindow(QDialog):
@@ -99,16 +120,13 @@ class HistoryWindow(QDialog):
                 (GamesModel.HANDS, D, self.tr("Most hands first")),
                 (GamesModel.HANDS, A, self.tr("Fewest hands first"))):
             self.sort_box.addItem(label, column * 2 + order.value)  # an int: findData matches it
-        top = QHBoxLayout()
-        top.addWidget(self.search, 1)
         show_label = QLabel(self.tr("Show:"), self)
         show_label.setBuddy(self.show_box)  # a screen reader on Linux names a combo box by its label alone
-        top.addWidget(show_label)
-        top.addWidget(self.show_box)
         sort_label = QLabel(self.tr("S&ort:"), self)
         sort_label.setBuddy(self.sort_box)
-        top.addWidget(sort_label)
-        top.addWidget(self.sort_box)
+        self.top_rows = QVBoxLayout()
+        top: Row = [(self.search, 1), show_label, self.show_box]
+        self._top: tuple[Row, list[Row]] = ([*top, sort_label, self.sort_box], [top, [sort_label, self.sort_box, None]])
 
         self.model = GamesModel(self)
         self.table = QTableView(self)
@@ -158,18 +176,17 @@ class HistoryWindow(QDialog):
         self.export_button.setMenu(exports)
         self.delete_button = QPushButton(self.tr("&Delete…"), self)
         close = QPushButton(self.tr("Close"), self)
-        buttons = QHBoxLayout()
-        for button in (self.continue_button, self.review_button, self.print_button, self.export_button,
-                       self.delete_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        buttons.addWidget(close)
+        self.button_rows = QVBoxLayout()
+        first: Row = [self.continue_button, self.review_button, self.print_button]
+        self._buttons: tuple[Row, list[Row]] = ([*first, self.export_button, self.delete_button, None, close],
+                         [[*first, None], [self.export_button, self.delete_button, None, close]])
 
         box = QVBoxLayout(self)
         box.addWidget(self.notice)
-        box.addLayout(top)
+        box.addLayout(self.top_rows)
         box.addWidget(split, 1)
-        box.addLayout(buttons)
+        box.addLayout(self.button_rows)
+        self._fit_rows()
         fit_size(self, 900, 620)
 
         self.search.textChanged.connect(self.refresh)
@@ -191,6 +208,21 @@ class HistoryWindow(QDialog):
         self.delete_button.clicked.connect(self.delete_selected)
         close.clicked.connect(self.close)
         self.refresh()
+
+    def _fit_rows(self) -> None:
+        """The search with its boxes on one row and the buttons on another, each row in two where the screen's
+        free room is narrower than the window would be: in Russian at 14 points on 1366 x 768 at 150 % (911
+        pixels) the window was 961 wide, Close past the screen's edge and the search box «П…»."""
+        room, box = screen_room(self), self.layout()
+        assert box is not None
+        arrangements: tuple[tuple[QVBoxLayout, tuple[Row, list[Row]]], ...] = (
+            (self.top_rows, self._top), (self.button_rows, self._buttons))
+        for rows, (one, two) in arrangements:
+            _set_rows(rows, [one])
+            box.invalidate()  # its least size read again, with the rows as they are now
+            if room is not None and room.width() > 0 and self.minimumSizeHint().width() > room.width():
+                _set_rows(rows, two)
+        box.invalidate()
 
     @staticmethod
     def _say_choice(combo: QComboBox) -> None:

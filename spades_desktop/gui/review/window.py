@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, QUrl, Signal
-from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -53,7 +53,7 @@ from ..accessibility import (
     spoken_cards,
 )
 from ..card_render import CardRenderer
-from ..layouts import fit_size, press_focused_button
+from ..layouts import fit_size, lower_for_screen, narrow_to_screen, press_focused_button
 from ..settings import app_settings
 from ..table_model import sort_hand
 from .board import HandsBoard
@@ -243,6 +243,7 @@ class ReviewWindow(QWidget):
         # and the seat box took PgUp PgDn Home End for its items: the keys did not step through the hand.
         for widget in (self.info, self.seat_choice, self.hand_choice):  # the hand box too: Home, End, PgUp, PgDn
             widget.installEventFilter(self)
+        lower_for_screen(self, self.board, 300)  # a lower board, not buttons below the screen
         fit_size(self, 1100, 640)
         self.go(0)
         self.board.setFocus()
@@ -810,6 +811,10 @@ class ReviewWindow(QWidget):
             bids_not_weighed(self.record.rules) is None else self.tr(
                 "The coach has weighed every card played in this hand (it does not weigh bids in this game).")
         self.analyse_button.setToolTip(tip)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self, lambda: narrow_to_screen(self))  # its frame too inside the screen, not past it
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.cancel_analysis()
