@@ -318,7 +318,7 @@ class RuleSet:
                 or self.first_lead != "left_of_dealer" or self.aces_low):
             raise RulesError.of("another trump suit than spades (show_seven, trump_suit) needs the plain deck: no "
                              "high_trumps, suit_order, no_trump, aces_low, score bonuses or first_lead")
-        if self.show_seven and (self.blind_nil or self.blind_bids or self.blind_six or self.blind_moon
+        if self.show_seven and ((self.nil and self.blind_nil) or self.blind_bids or self.blind_six or self.blind_moon
                                 or self.hand_size < 7):
             raise RulesError.of("show_seven is decided after looking at the cards: it needs blind_nil, blind_bids, "
                              "blind_six and blind_moon off (and 7 cards or more in a hand)")
@@ -395,7 +395,7 @@ class RuleSet:
             raise RulesError.of("double_nil scoring needs partners (partnerships: true)")
         if self.bidding_system != "standard" and not self.partnerships:
             raise RulesError.of("{system} bidding is a partnership game", system=self.bidding_system)
-        if self.bidding_system in ("whiz", "mirrors") and (self.blind_bids or self.blind_nil):
+        if self.bidding_system in ("whiz", "mirrors") and (self.blind_bids or (self.nil and self.blind_nil)):
             raise RulesError.of(
                 "{system} bids are the spade count, so blind bids and blind nil "
                 "must be off (blind_bids: false, blind_nil: false)", system=self.bidding_system)
@@ -512,7 +512,7 @@ class RuleSet:
             raise RulesError.of("big_joker_forces needs the Big Joker as a high trump (high_trumps: [BJ, ...])")
         if self.blind_nil_redraw and not self.draw_phase:
             raise RulesError.of("blind_nil_redraw is part of the two-player draw game")
-        if self.blind_nil_redraw and not self.blind_nil:
+        if self.blind_nil_redraw and not (self.nil and self.blind_nil):  # nil: false turns blind nil off too
             raise RulesError.of("blind_nil_redraw needs blind nil (blind_nil: true)")
 
     def _validate_cancellation(self) -> None:

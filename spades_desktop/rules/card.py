@@ -118,6 +118,33 @@ def _always_trump(rules: RuleSet) -> str:
     return "spades" if rules.show_seven else rules.trump_suit
 
 
+def _extra_trumps(rules: RuleSet) -> list[str]:
+    """The high trumps that are not of the trump suit (jokers, 2♦ …): the engine counts them as trumps."""
+    suit = Suit[_always_trump(rules).upper()]
+    return [text for text in rules.high_trumps if Card.parse(text).suit is not suit]
+
+
+def _plain_spade_count(rules: RuleSet) -> bool:
+    """Whether whiz's and mirrors' count of trumps (the engine's ``trump_mask``) is the count of spades alone: no
+    other trump suit in any hand (trump_suit, show_seven) and no high trump of another suit (jokers, 2♦)."""
+    return not rules.show_seven and rules.trump_suit == "spades" and not _extra_trumps(rules)
+
+
+def _counted_trumps(rules: RuleSet, lang: str) -> tuple[str, str]:
+    """What whiz and mirrors count as a player's trumps where it is not spades alone (English; Russian, "это …"):
+    an author's QA saw "its number of spades" on the card while the engine counted the clubs shown as trump."""
+    if rules.show_seven:
+        return "spades, or the suit shown as trump", "это пики или показанная козырная масть"
+    en, ru = _TRUMP_NOUNS[rules.trump_suit]
+    extra = [_cards([text], lang) for text in _extra_trumps(rules)]
+    en_all = [en, *(f"the {card}" for card in extra)]
+    ru_all = [ru, *extra]
+    if len(en_all) > 1:
+        en = f"{', '.join(en_all[:-1])} and {en_all[-1]}"
+        ru = f"{', '.join(ru_all[:-1])} и {ru_all[-1]}"
+    return en, f"это {ru}"
+
+
 _TRUMP_NOUNS: Final = {"spades": ("spades", "пики"), "hearts": ("hearts", "червы"), "diamonds": ("diamonds", "бубны"),
                        "clubs": ("clubs", "трефы")}
 
@@ -268,12 +295,20 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
             "партнёров вслух говорит, сколько взяток рассчитывает взять (слышат все; ничего другого о картах за "
             f"этим столом сказать нельзя), а второй заказывает за пару от {lo} до {hi}; сумма заказов обеих пар не "
             f"может быть равна {hand}.")
-    elif system == "whiz":
+    elif system == "whiz" and _plain_spade_count(rules):
         bid += t("each player bids exactly its number of spades, or nil.",
                  "каждый заказывает ровно столько, сколько у него пик, или нил.")
-    elif system == "mirrors":
+    elif system == "whiz":
+        en, ru = _counted_trumps(rules, lang)
+        bid += t(f"each player bids exactly its number of trumps ({en}), or nil.",
+                 f"каждый заказывает ровно столько, сколько у него козырей ({ru}), или нил.")
+    elif system == "mirrors" and _plain_spade_count(rules):
         bid += t("each player bids its number of spades; a player with no spades bids nil.",
                  "каждый заказывает столько, сколько у него пик; игрок без пик объявляет нил.")
+    elif system == "mirrors":
+        en, ru = _counted_trumps(rules, lang)
+        bid += t(f"each player bids its number of trumps ({en}); a player with no trumps bids nil.",
+                 f"каждый заказывает столько, сколько у него козырей ({ru}); игрок без козырей объявляет нил.")
     elif system == "suicide_copy":
         bid += t(f"each player bids nil or {max(lo, 4)} to {hi}. The second partner of a side may bid the opposite of "
                  "the first (nil after a number, a number after nil) or copy it; a copied bid makes the first "

@@ -92,6 +92,11 @@ _NEEDS: Final = (
     ("bag_penalty", "bag_limit", _above_zero, "bag_limit is above 0 (with bag_limit: 0 bags cost nothing)"),
 )
 
+# ``_NEEDS`` keys that are a part of their switch: written false beside the switch off, they say what the switch
+# already says (nil: false turns blind nil off), so they may stay. An author's QA: "nil: false" with show_seven
+# was refused for blind nil, and "blind_nil: false" beside it was refused as having no effect.
+_OFF_WITH_SWITCH: Final = frozenset({"blind_nil"})
+
 
 class PresetError(SpadesError):
     """A preset that cannot be used; the message names the file, line and key.
@@ -576,10 +581,19 @@ def _texts(doc: YamlDoc, path: Path, key: str, value: Any, limit: int, *, requir
     out: dict[str, str] = {}
     for lang, text in value.items():
         if lang not in LANGUAGES:
+            where = doc.line_of(key, lang) if isinstance(lang, str) else line
+            beside = {line} | {doc.line_of(key, other) for other in value if other != lang}
+            if text is None and isinstance(lang, str) and where in beside:  # {en: Mo in a row, board 5}: YAML
+                raise PresetError(  # ends a text at a comma inside {…}, and reads "board 5" as a language (QA)
+                    because("{key} has texts in {languages}, not in {value}: a comma inside {{…}} ends a text; put "
+                            "the text in quotes, or write each language on its own line", key=repr(key),
+                            languages=", ".join(LANGUAGES), value=shown(lang)),
+                    path, where, key,
+                )
             raise PresetError(
                 because("{key} has texts in {languages}, not in {value}", key=repr(key),
                         languages=", ".join(LANGUAGES), value=shown(lang)),
-                path, doc.line_of(key, lang) if isinstance(lang, str) else line, key,
+                path, where, key,
             )
         if not isinstance(text, str):
             raise PresetError(because("{key} must be a text, not {value}", key=f"{key}.{lang}", value=shown(text)),
@@ -809,19 +823,34 @@ class _Resolver:
 
     @staticmethod
     def _blame(raw: _Raw, values: dict[str, Any], base: dict[str, Any], problem: str) -> str | None:
-        """The key of this file whose removal makes the rules fit (else the first one the message names)."""
+        """The key of this file whose removal makes the rules fit; where none does alone (two conflicts), the key
+        of the first conflict, the one said in ``problem``: a key whose removal ends that conflict, and then
+        leaves the rules fitting once one other key is removed; else the first key the message names."""
         defaults = RuleSet().to_dict()
         defaults["removed_cards"] = defaults["high_trumps"] = ()
+
+        def without(trial: dict[str, Any], key: str) -> dict[str, Any]:
+            return {**trial, key: base.get(key, defaults[key])}
+
+        ending: list[str] = []  # the keys whose removal ends the first conflict (the rules may still not fit)
         for key in raw.rules:
-            trial = dict(values)
-            trial[key] = base.get(key, defaults[key])
-            if _problem(trial) is None:
+            trial = without(values, key)
+            found = _problem(trial)
+            if found is None:
+                return key
+            if render_reason(found) != problem:
+                ending.append(key)
+        for key in ending:  # an author's QA: 3 players, 10 for 200 and moon were blamed on "rules:", no key
+            trial = without(values, key)
+            if any(_problem(without(trial, other)) is None for other in raw.rules if other != key):
                 return key
         best: tuple[int, str] | None = None
         for key in raw.rules:
             match = re.search(rf"(?<![a-z_]){re.escape(key)}(?![a-z_])", problem)
             if match and (best is None or match.start() < best[0]):
                 best = (match.start(), key)
+        if best is None and ending:
+            return ending[0]
         return best[1] if best else None
 
 
@@ -836,6 +865,8 @@ def _needs(rules: RuleSet, written: Mapping[str, Any]) -> tuple[str, Reason] | N
     defaults = RuleSet()
     for key, switch, wanted, words in _NEEDS:
         if key not in written or _switch_on(rules, switch, wanted):
+            continue
+        if written[key] is False and key in _OFF_WITH_SWITCH:
             continue
         default = getattr(defaults, key)
         if written[key] is True or written[key] != default:
