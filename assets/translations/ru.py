@@ -3327,6 +3327,10 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "Another window keeps this game in the game history: the hands of this window are stored "
                           "there as a copy of their own."):
         "Эту игру в истории игр ведёт другое окно: раздачи этого окна сохраняются там отдельной копией.",
+    ("engine", "{key} has texts in {languages}, not in {value}: a comma inside {{…}} ends a text; put the text in "
+               "quotes, or write each language on its own line"):
+        "{key}: тексты бывают на языках {languages}, но не {value}: запятая внутри {{…}} заканчивает текст; возьмите "
+        "текст в кавычки или пишите каждый язык с новой строки",
 }
 
 

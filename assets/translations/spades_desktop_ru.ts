@@ -8561,6 +8561,10 @@ took</source>
         <translation>{key}: ожидается текст или тексты по языкам, например {{en: ..., ru: ...}} (языки: {languages}), а не {value}</translation>
     </message>
     <message>
+        <source>{key} has texts in {languages}, not in {value}: a comma inside {{…}} ends a text; put the text in quotes, or write each language on its own line</source>
+        <translation>{key}: тексты бывают на языках {languages}, но не {value}: запятая внутри {{…}} заканчивает текст; возьмите текст в кавычки или пишите каждый язык с новой строки</translation>
+    </message>
+    <message>
         <source>{key} has texts in {languages}, not in {value}</source>
         <translation>{key}: тексты бывают на языках {languages}, но не {value}</translation>
     </message>
