@@ -2,7 +2,8 @@
 
 It stays beside the table for the whole match and comes to the front after
 every deal. Closing it only hides it: the match goes on at the table, and
-Game ▸ New duplicate match… shows it again. "Review the bots' table" opens the
+Game ▸ New duplicate match… shows it again (once the match is over, with the
+set-up dialog's See the last match, until a new match replaces it). "Review the bots' table" opens the
 hand review on the bots' play of a deal both tables played (``session.want_bots_game``).
 """
 
@@ -93,8 +94,6 @@ class DuplicateWindow(QWidget):
         self.export_button.setToolTip(self.tr("Save the comparison as PDF (to print), a web page or a CSV table"))
         self.export_button.clicked.connect(lambda: self.export())
         self.close_button = QPushButton(self.tr("&Close"), self)
-        self.close_button.setToolTip(self.tr("The match goes on at the table; Game ▸ New duplicate match… shows "
-                                             "this window again"))
         self.close_button.clicked.connect(self.close)
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_button)
@@ -159,6 +158,12 @@ class DuplicateWindow(QWidget):
         if current is not None:
             self.play_button.setText(self.tr("&Play deal {0}").format(current + 1))
         self._update_bots_button()
+        # what brings the window back: the set-up dialog's See the last match once the match is over (the tooltip
+        # promised the menu would show it, and the menu asked for a new match: QA)
+        self.close_button.setToolTip(self.tr(
+            "The match is over; Game ▸ New duplicate match… ▸ See the last match shows this window again, until a "
+            "new match is started") if state.finished else self.tr(
+            "The match goes on at the table; Game ▸ New duplicate match… shows this window again"))
 
     def _fill(self, r: int, cells: list[str], difference: int | None, bold: bool = False) -> None:
         for c, text in enumerate(cells):
