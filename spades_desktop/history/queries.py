@@ -85,6 +85,7 @@ class GameSummary(NamedTuple):
     totals_json: str
     seats_json: str
     source: str = "played"  # or "scorekept": played with real cards, the score kept with the scorekeeper
+    duplicate: int = 0  # 1: a deal of a duplicate match (``rows.is_duplicate_deal``), not won or lost
 
     @property
     def scorekept(self) -> bool:
@@ -382,7 +383,7 @@ def list_games(conn: sqlite3.Connection, f: Filters, *, limit: int | None = None
         args += [pattern] * 3 + list(f.search_levels)
     order = "g.updated DESC, g.created DESC, g.id DESC" if last_played_first else "g.created DESC, g.id DESC"
     sql = ("SELECT g.id, g.created, g.updated, g.preset_id, g.preset_name, g.status, g.winner, g.hands_played, "
-           "g.undo_used, g.seed, g.totals_json, g.seats_json, g.source FROM games g"
+           "g.undo_used, g.seed, g.totals_json, g.seats_json, g.source, g.duplicate FROM games g"
            + (f" WHERE {' AND '.join(where)}" if where else "") + f" ORDER BY {order}")
     if limit is not None:
         sql += " LIMIT ?"

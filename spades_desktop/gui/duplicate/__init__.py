@@ -2,7 +2,8 @@
 
 ``open_duplicate_match(main)`` is Game ▸ New duplicate match…: it shows the
 match under way, offers to go on with one left unfinished, or asks for a new
-one (``setup_dialog``). The match is played through the main window's table
+one (``setup_dialog``); when the last match is over, that dialog offers to see
+its comparison again (``show_match``) until a new match replaces it. The match is played through the main window's table
 (``session``) and compared in its own window (``window``); the logic is the
 pure ``ai.duplicate_match``.
 """
@@ -23,7 +24,8 @@ from .window import DuplicateWindow
 if TYPE_CHECKING:
     from ..main_window import MainWindow
 
-__all__ = ["DuplicateSession", "DuplicateWindow", "open_duplicate_match", "start_match", "take_up_resumed"]
+__all__ = ["DuplicateSession", "DuplicateWindow", "open_duplicate_match", "show_match", "start_match",
+           "take_up_resumed"]
 
 _ATTRIBUTE = "_duplicate_session"  # the main window's match under way (one at a time)
 
@@ -55,7 +57,8 @@ def _open_session(main: MainWindow, state: MatchState) -> DuplicateSession:
         old.deleteLater()
     session = DuplicateSession(main, state)
     setattr(main, _ATTRIBUTE, session)
-    session.start_deal()
+    if not session.start_deal():  # a finished match: the deals the bots' table had still to play (quit meanwhile)
+        session._run_bots()
     session.window.show_between_deals()
     return session
 
@@ -106,6 +109,7 @@ def take_up_resumed(main: MainWindow) -> DuplicateSession | None:
 def open_duplicate_match(main: MainWindow) -> DuplicateSession | None:
     """Game ▸ New duplicate match…: see the module docstring."""
     session = current_session(main)
+    last: MatchState | None = None  # a finished match kept: the set-up dialog offers its comparison again
     if session is not None and not session.state.finished:
         box = QMessageBox(QMessageBox.Icon.Question, APP_NAME,
                           tr("A duplicate match is under way (deal {0} of {1}). Go on with it, or start a new one?"
@@ -131,11 +135,17 @@ def open_duplicate_match(main: MainWindow) -> DuplicateSession | None:
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
             if answer == QMessageBox.StandardButton.Yes:
                 return start_match(main, saved)
-    from .setup_dialog import DuplicateSetupDialog
+        last = saved if saved is not None and saved.finished else None
+    from .setup_dialog import SEE_LAST, DuplicateSetupDialog
 
+    if session is not None and session.state.finished:
+        last = session.state
     setup = main.controller.setup
-    dialog = DuplicateSetupDialog(main.presets, setup.preset_id if setup is not None else None, main)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
+    dialog = DuplicateSetupDialog(main.presets, setup.preset_id if setup is not None else None, main, last)
+    chosen = dialog.exec()
+    if chosen == SEE_LAST and last is not None:
+        return show_match(main, last)
+    if chosen != QDialog.DialogCode.Accepted:
         return None
     try:
         state = dialog.state()
@@ -143,6 +153,18 @@ def open_duplicate_match(main: MainWindow) -> DuplicateSession | None:
         QMessageBox.warning(main, APP_NAME, str(exc))
         return None
     return start_match(main, state)
+
+
+def show_match(main: MainWindow, state: MatchState) -> DuplicateSession:
+    """The comparison of ``state``, a finished match (the set-up dialog's See the last match), at the front with
+    the keyboard: the match's own window when it is open in this session, else the kept match opened again. Nothing
+    is dealt, so the game at the table is left as it is; a deal the bots' table had still to play (the program
+    quit meanwhile) is played now."""
+    session = current_session(main)
+    if session is not None and session.state == state:
+        session.window.show_between_deals()
+        return session
+    return _open_session(main, state)
 
 
 def note_restart(main: MainWindow) -> bool:

@@ -1,4 +1,7 @@
-"""Game ▸ New duplicate match…: the preset, how many deals, the bots' levels and, to play a match again, its number."""
+"""Game ▸ New duplicate match…: the preset, how many deals, the bots' levels and, to play a match again, its number.
+
+When the last match is over, the dialog also offers **See the last match** (``SEE_LAST``): its comparison was
+out of reach once closed, though the match stays kept until a new one replaces it (QA)."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -24,6 +28,9 @@ from ..accessibility import name_mnemonic_labels, say_choice
 from ..layouts import keep_room_for_wrapped_text
 from ..level_box import fill_level_box
 from ..presets import PresetChoice
+from ..texts import count_of
+
+SEE_LAST = 2  # what ``exec`` answers when See the last match was pressed (Accepted is 1, Rejected 0)
 
 
 def partnership_presets(presets: list[PresetChoice]) -> list[PresetChoice]:
@@ -42,7 +49,7 @@ class DuplicateSetupDialog(QDialog):
     """See the module docstring; ``state()`` is the new match."""
 
     def __init__(self, presets: list[PresetChoice], preset_id: str | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, last_match: MatchState | None = None) -> None:
         super().__init__(parent)
         keep_room_for_wrapped_text(self)  # wrapped text keeps its room in a narrow dialog
         self.setWindowTitle(self.tr("New duplicate match"))
@@ -84,6 +91,15 @@ class DuplicateSetupDialog(QDialog):
         bold.setBold(True)  # the default button is drawn bold: room for its text
         ok.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(ok.text().replace("&", "")) + 48)
         ok.setEnabled(bool(self.presets))
+        self.see_last: QPushButton | None = None
+        if last_match is not None:  # a finished match, kept: its comparison again
+            plan = last_match.plan
+            self.see_last = self.buttons.addButton(self.tr("See the &last match"),
+                                                   QDialogButtonBox.ButtonRole.ActionRole)
+            self.see_last.setToolTip(self.tr("The comparison of the match played last ({0}, {1}, match number {2})"
+                                             ).format(plan.preset_name, count_of(last_match.count,
+                                                                                 self.tr("deal|deals")), plan.seed))
+            self.see_last.clicked.connect(lambda: self.done(SEE_LAST))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         outer = QVBoxLayout(self)

@@ -2,7 +2,8 @@
 
 It stays beside the table for the whole match and comes to the front after
 every deal. Closing it only hides it: the match goes on at the table, and
-Game ▸ New duplicate match… shows it again. "Review the bots' table" opens the
+Game ▸ New duplicate match… shows it again (once the match is over, with the
+set-up dialog's See the last match, until a new match replaces it). "Review the bots' table" opens the
 hand review on the bots' play of a deal both tables played (``session.want_bots_game``).
 """
 
@@ -12,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -69,6 +70,7 @@ class DuplicateWindow(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         header.setMinimumHeight(header.fontMetrics().lineSpacing() * 2 + 12)  # a long heading wraps to two lines
+        header.sectionResized.connect(lambda *_sizes: self._fit_header())  # or more, in a narrow window
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -93,8 +95,6 @@ class DuplicateWindow(QWidget):
         self.export_button.setToolTip(self.tr("Save the comparison as PDF (to print), a web page or a CSV table"))
         self.export_button.clicked.connect(lambda: self.export())
         self.close_button = QPushButton(self.tr("&Close"), self)
-        self.close_button.setToolTip(self.tr("The match goes on at the table; Game ▸ New duplicate match… shows "
-                                             "this window again"))
         self.close_button.clicked.connect(self.close)
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_button)
@@ -112,8 +112,85 @@ class DuplicateWindow(QWidget):
         session.changed.connect(self.refresh)
         session.finished_deal.connect(lambda _index: self.show_between_deals())
         session.bots_game_ready.connect(self._open_bots_review)
-        fit_size(self, 760, 420)
         self.refresh()
+        fit_size(self, *self.wanted_size())
+
+    # ---------------------------------------------------------------- size
+    MOST_ROWS = 13  # the deals of a long (12-deal) match and the total in sight at the first size; more scroll
+
+    def _padding(self) -> int:
+        """The room a heading's section takes besides its text (the style's margins and frame): the sections' own
+        size hints less their texts, which Qt measures in bold."""
+        header = self.table.horizontalHeader()
+        bold = QFont(header.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        spare = 4
+        for column in range(self.table.columnCount()):
+            item = self.table.horizontalHeaderItem(column)
+            if item is not None:
+                spare = max(spare, header.sectionSizeHint(column) - metrics.horizontalAdvance(item.text()))
+        return spare
+
+    def column_needs(self) -> list[int]:
+        """Each column's least width: its cells whole and its heading on at most two lines (its longest word
+        whole), in the window's font."""
+        header = self.table.horizontalHeader()
+        metrics = header.fontMetrics()
+        padding = self._padding()
+        needs = []
+        for column in range(self.table.columnCount()):
+            item = self.table.horizontalHeaderItem(column)
+            words = (item.text() if item is not None else "").split()
+            heading = metrics.horizontalAdvance(" ".join(words))
+            for cut in range(1, len(words)):  # the narrowest break into two lines
+                heading = min(heading, max(metrics.horizontalAdvance(" ".join(words[:cut])),
+                                           metrics.horizontalAdvance(" ".join(words[cut:]))))
+            needs.append(max(heading + padding + 6, self.table.sizeHintForColumn(column)))  # 6: a stretched column
+            # may get a pixel or two less, and a text measured by its lines a pixel more than by its advance
+        return needs
+
+    def header_height(self, widths: list[int]) -> int:
+        """The heading row's height when the sections are ``widths`` wide: each heading's wrapped lines whole, never
+        below two lines (a window of its first size keeps it)."""
+        header = self.table.horizontalHeader()
+        metrics = header.fontMetrics()
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        lines = metrics.lineSpacing() * 2
+        padding = self._padding()
+        for column, width in enumerate(widths):
+            item = self.table.horizontalHeaderItem(column)
+            if item is not None:
+                room = max(1, width - padding)
+                lines = max(lines, metrics.boundingRect(0, 0, room, 100_000, flags, item.text()).height())
+        return lines + 12
+
+    def _fit_header(self) -> None:
+        """The heading row as high as its longest heading wraps at the sections' widths: a heading of three lines
+        ("Бот на вашем месте" at 14 points) was cut to two (QA)."""
+        header = self.table.horizontalHeader()
+        height = self.header_height([header.sectionSize(c) for c in range(self.table.columnCount())])
+        if header.minimumHeight() != height:
+            header.setMinimumHeight(height)
+            self.table.updateGeometries()
+
+    def wanted_size(self) -> tuple[int, int]:
+        """The first size: every column as wide as it needs (the stretched ones alike), the deals' rows in sight,
+        the lines below at that width (``fit_size`` keeps it within the screen). A fixed 760 x 420 cut the headings
+        at 14 points, in English and in Russian (QA)."""
+        needs = self.column_needs()
+        stretched = max(needs[1:], default=0)
+        widths = [needs[0]] + [stretched] * (len(needs) - 1)
+        table = self.table
+        rows = min(table.rowCount(), self.MOST_ROWS)
+        bar = table.verticalScrollBar().sizeHint().width() if table.rowCount() > rows else 0
+        frame = 2 * table.frameWidth()
+        margins = self.layout().contentsMargins()
+        width = sum(widths) + frame + bar + margins.left() + margins.right() + 2
+        rows_height = sum(table.rowHeight(r) for r in range(rows))
+        table_height = self.header_height(widths) + rows_height + frame + 2
+        others = self.layout().totalHeightForWidth(width) - table.sizeHint().height()
+        return width, max(others + table_height, 300)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -159,6 +236,12 @@ class DuplicateWindow(QWidget):
         if current is not None:
             self.play_button.setText(self.tr("&Play deal {0}").format(current + 1))
         self._update_bots_button()
+        # what brings the window back: the set-up dialog's See the last match once the match is over (the tooltip
+        # promised the menu would show it, and the menu asked for a new match: QA)
+        self.close_button.setToolTip(self.tr(
+            "The match is over; Game ▸ New duplicate match… ▸ See the last match shows this window again, until a "
+            "new match is started") if state.finished else self.tr(
+            "The match goes on at the table; Game ▸ New duplicate match… shows this window again"))
 
     def _fill(self, r: int, cells: list[str], difference: int | None, bold: bool = False) -> None:
         for c, text in enumerate(cells):

@@ -58,7 +58,7 @@ class GamesModel(QAbstractTableModel):
         if self.sort_column == self.HANDS:
             return (game.hands_played,)
         if self.sort_column == self.RESULT:
-            status = 2 if game.winner is not None else 1 if game.status != "abandoned" else 0
+            status = 2 if game.winner is not None and not game.duplicate else 1 if game.status != "abandoned" else 0
             return (status, max(game.totals, default=0) if game.winner is None else game.totals_winner_first[0])
         return (self.text(game, self.sort_column).casefold(),)
 
@@ -139,6 +139,12 @@ class GamesModel(QAbstractTableModel):
         if len(game.totals) > 2:  # cutthroat: whose score is whose ("Wes 114 · Ann -270 · Nora 77")
             totals = " · ".join(f"{side_names([shown(n) for n in names])} {minus(total)}"
                                 for names, total in game.named_totals)
+        elif game.duplicate and game.status == "finished":
+            # a duplicate match's deal is compared with the bots' table, not won or lost (docs/statistics.md), and
+            # was listed "63 / −100 — won by Wes & Ethan" (QA): the sides' scores in their order, then who they are
+            return self.tr("{0} — duplicate deal: {1}").format(
+                " / ".join(minus(t) for t in game.totals),
+                " / ".join(side_names([shown(n) for n in game.side_names(side)]) for side in range(len(game.totals))))
         else:  # the winners' (or the first side's) score first: "54 / −408 — won by Ann & Cy" (a true minus)
             totals = " / ".join(minus(t) for t in game.totals_winner_first)
         # the scores before the names: a narrow column cut the losers' score ("Won by Wes & Ethan, 98 /…")

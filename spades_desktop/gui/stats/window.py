@@ -122,8 +122,10 @@ def pct(value: float | None) -> str:
 
 
 def number(value: float | None, digits: int = 1) -> str:
-    """A figure as the window's language writes it ("−40,7" in Russian), or a dash when there is none."""
-    return "–" if value is None else decimal(value, digits)
+    """A figure as the window's language writes it ("−40,7" in Russian), or a dash when there is none; rounded as
+    ``stats`` on the command line rounds it (``PlayerStats.to_dict``, Python's ``round``): the window showed −26.3
+    points a hand where ``stats`` showed −26.2, for −26.25 (QA)."""
+    return "–" if value is None else decimal(round(value, digits), digits)
 
 
 class StatsWindow(QDialog):
@@ -190,6 +192,13 @@ class StatsWindow(QDialog):
             self.tiles[key] = tile
             grid.addWidget(tile, n // 4, n % 4)
 
+        # the deals of duplicate matches: their hands are in the hand figures, not in the games (QA: after a 4-deal
+        # match the window said "Games finished 0" beside 4 hands, and nothing said why; ``stats`` says it)
+        self.duplicate_note = QLabel(self)
+        self.duplicate_note.setWordWrap(True)
+        self.duplicate_note.setObjectName("Muted")
+        self.duplicate_note.hide()
+
         self.levels = QLabel(self)
         self.levels.setTextFormat(Qt.TextFormat.RichText)
         self.levels.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -227,6 +236,7 @@ class StatsWindow(QDialog):
         inside = QVBoxLayout(self.body.body)
         inside.setContentsMargins(0, 0, 0, 0)
         inside.addLayout(grid)
+        inside.addWidget(self.duplicate_note)
         inside.addLayout(charts, 1)
         box = QVBoxLayout(self)
         box.addWidget(self.notice)
@@ -258,6 +268,7 @@ class StatsWindow(QDialog):
         self.stats = None
         for tile in self.tiles.values():
             tile.set("–")
+        self.duplicate_note.hide()
         self.levels.setText("")
         self.levels_area.setAccessibleDescription("")
         self.win_chart.set_results([])
@@ -405,6 +416,11 @@ class StatsWindow(QDialog):
                 t[key].set(minus(ref.total), self.tr("{0}, by {1}").format(date_text(ref.created),
                                                                             decimal(ref.margin, 0, sign=True)))
         t["longest"].set(f"{s.longest_win_streak} / {s.longest_losing_streak}", self.tr("won / lost in a row"))
+        self.duplicate_note.setText(self.tr(
+            "Deals of duplicate matches: {0}. Their hands count in the hand figures (points a hand, contracts, "
+            "sets, bags, nils), not in the games, wins or streaks: a deal is compared with the bots' table, not won "
+            "or lost.").format(s.duplicate_deals))
+        self.duplicate_note.setVisible(s.duplicate_deals > 0)
         self.levels.setText(self.levels_html(s))
         self.levels_area.setAccessibleDescription(QTextDocumentFragment.fromHtml(self.levels.text()).toPlainText())
         # its lines whole beside the scroll bar ("Easy + Normal + people  0/1  0%"): only the height scrolls
