@@ -3331,6 +3331,21 @@ RU: dict[tuple[str, str], str] = {
                "quotes, or write each language on its own line"):
         "{key}: тексты бывают на языках {languages}, но не {value}: запятая внутри {{…}} заканчивает текст; возьмите "
         "текст в кавычки или пишите каждый язык с новой строки",
+    ("DuplicateSetupDialog", "See the &last match"): "По&смотреть прошлый матч",
+    ("DuplicateSetupDialog", "The comparison of the match played last ({0}, {1}, match number {2})"):
+        "Сравнение последнего сыгранного матча ({0}, {1}, матч номер {2})",
+    ("DuplicateSetupDialog", "deal|deals"): "расклад|расклада|раскладов",
+    ("DuplicateWindow", "The match is over; Game ▸ New duplicate match… ▸ See the last match shows this window "
+                        "again, until a new match is started"):
+        "Матч окончен; Игра ▸ Новый дубликатный матч… ▸ Посмотреть прошлый матч снова покажет это окно, пока не начат "
+        "новый матч",
+    ("GamesModel", "{0} — duplicate deal: {1}"): "{0} — расклад дубликатного матча: {1}",
+    ("StatsWindow", "Deals of duplicate matches: {0}. Their hands count in the hand figures (points a hand, "
+                    "contracts, sets, bags, nils), not in the games, wins or streaks: a deal is compared with the "
+                    "bots' table, not won or lost."):
+        "Раскладов дубликатных матчей: {0}. Их раздачи входят в показатели раздач (очки за раздачу, контракты, недоборы, "
+        "мешки, нилы), но не в игры, победы и серии: расклад сравнивается со столом ботов, а не выигрывается или "
+        "проигрывается.",
 }
 
 

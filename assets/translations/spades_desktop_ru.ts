@@ -2846,6 +2846,18 @@ or discard it and take the next card.</source>
         <translation>&amp;Начать матч</translation>
     </message>
     <message>
+        <source>See the &amp;last match</source>
+        <translation>По&amp;смотреть прошлый матч</translation>
+    </message>
+    <message>
+        <source>The comparison of the match played last ({0}, {1}, match number {2})</source>
+        <translation>Сравнение последнего сыгранного матча ({0}, {1}, матч номер {2})</translation>
+    </message>
+    <message>
+        <source>deal|deals</source>
+        <translation>расклад|расклада|раскладов</translation>
+    </message>
+    <message>
         <source>No preset is a partnership game of four, which a duplicate match needs.</source>
         <translation>Нет ни одного набора правил для игры пара на пару вчетвером, а дубликатному матчу нужен такой.</translation>
     </message>
@@ -2923,6 +2935,10 @@ or discard it and take the next card.</source>
     <message>
         <source>Every deal is played at your table; the bots are still playing deal {0} at theirs.</source>
         <translation>Все расклады за вашим столом сыграны; боты за своим столом ещё играют расклад {0}.</translation>
+    </message>
+    <message>
+        <source>The match is over; Game ▸ New duplicate match… ▸ See the last match shows this window again, until a new match is started</source>
+        <translation>Матч окончен; Игра ▸ Новый дубликатный матч… ▸ Посмотреть прошлый матч снова покажет это окно, пока не начат новый матч</translation>
     </message>
     <message>
         <source>Every deal is played at your table; the bots could not play every deal.</source>
@@ -3240,6 +3256,10 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
     <message>
         <source>Damaged in the history file: its players or scores cannot be read</source>
         <translation>Повреждена в файле истории: игроков или счёт прочитать нельзя</translation>
+    </message>
+    <message>
+        <source>{0} — duplicate deal: {1}</source>
+        <translation>{0} — расклад дубликатного матча: {1}</translation>
     </message>
     <message>
         <source>{0} — won by {1}</source>
@@ -6840,6 +6860,10 @@ took</source>
     <message>
         <source>won / lost in a row</source>
         <translation>побед / поражений подряд</translation>
+    </message>
+    <message>
+        <source>Deals of duplicate matches: {0}. Their hands count in the hand figures (points a hand, contracts, sets, bags, nils), not in the games, wins or streaks: a deal is compared with the bots' table, not won or lost.</source>
+        <translation>Раскладов дубликатных матчей: {0}. Их раздачи входят в показатели раздач (очки за раздачу, контракты, недоборы, мешки, нилы), но не в игры, победы и серии: расклад сравнивается со столом ботов, а не выигрывается или проигрывается.</translation>
     </message>
     <message>
         <source>people</source>
