@@ -702,7 +702,10 @@ class Game:
         system = rules.bidding_system
         spades = (self.hands[seat] & self._t.trump_mask).bit_count()
         if system in ("whiz", "mirrors"):
-            plain = self._trump_suit() == "spades"  # else "trumps": hearts shown as trump (trump.show_seven)
+            # else "trumps": hearts shown as trump (trump.show_seven), or jokers and the 2♦ counted with the spades
+            # ("in mirrors you bid your spade count (1)" was said to a hand whose one trump is the Big Joker)
+            plain = self._trump_suit() == "spades" and all(
+                c.suit is Suit.SPADES for c in cards_of(self._t.trump_mask))
             if spades == 0 or (system == "whiz" and spades < max(lo, 1)):
                 return [NIL], because("with {spades} spades you must bid nil" if plain
                                       else "with {spades} trumps you must bid nil", spades=spades)

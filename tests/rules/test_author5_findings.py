@@ -66,6 +66,9 @@ def test_mirrors_with_jokers_card_says_the_jokers_count_as_the_engine_counts_the
     game = Game(rules, 1, first_dealer=3)  # South bids first: a Big Joker and no spade is a bid of 1, not nil
     set_hands(game, {0: "BJ 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC"})
     assert list(game.legal_actions()) == [Bid(1)]
+    # and the engine's own reason counts trumps too ("your spade count (1)" was said of the Big Joker alone)
+    reason = game.view(0).bid_reason
+    assert [template for template, _params in reason] == ["in mirrors you bid your trump count ({spades})"], reason
 
 
 def test_whiz_with_spades_alone_card_still_says_spades() -> None:
