@@ -16,7 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -106,41 +106,111 @@ class ScorepadPlaceholder(QWidget):
 
 
 class StatusLine(QLabel):
-    """The status line: it wraps rather than run past a small window's edge, cut. It keeps the height of the usual
-    long line (your turn in the play) at its width, so that its height, and the table's, does not change from one
-    turn to the next; a longer line (a hint with its reason) makes it higher until its width changes."""
+    """The status line: it wraps rather than run past a small window's edge, cut. It keeps at least the height of
+    the usual long line (your turn in the play) at its width, so that its height, and the table's, does not change
+    from one turn to the next; a longer line (a hint with its reason) makes it higher, at most ``most_height()``,
+    and it is low again when its text is shorter. What does not fit is cut short with "…": the hint or reason
+    before the status first, so that what the game waits for stays whole; the whole text is then its tool tip and
+    its accessible name (``text()`` is always the whole text).
+
+    After a hint at 14 points at 150 % (911 x 512) the line kept six lines' height, and the window was 558 pixels
+    high on a 512-pixel screen, never lower again."""
 
     height_changed = Signal()  # the window's table makes room for it on a small screen
+    SEPARATOR = "  —  "  # between a reason or notice and the status (``MainWindow.update_status``)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
-        self._room = (0, 0)  # the width and the height kept at that width
+        self._text = ""  # the whole text; the label shows it, or it cut short to ``most_height``
+        self._room: int | None = None  # the height the window's screen leaves the lines (``set_room``)
+
+    def text(self) -> str:
+        return self._text
+
+    def shown_text(self) -> str:
+        """The text as shown: the whole text, or it cut short with "…"."""
+        return super().text()
 
     def setText(self, text: str) -> None:
-        super().setText(text)
+        self._text = text
         self._fit()
+
+    def set_room(self, height: int | None) -> None:
+        """The most height the screen leaves the line's text (``None``: no limit from the screen)."""
+        if height != self._room:
+            self._room = height
+            self._fit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit()
+        if event.oldSize().width() != event.size().width():
+            self._fit()
 
     def lines_height(self, text: str) -> int:
         """The height of ``text`` wrapped at the line's width."""
         flags = int(Qt.TextFlag.TextWordWrap)
         return self.fontMetrics().boundingRect(0, 0, max(1, self.contentsRect().width()), 10_000, flags, text).height()
 
+    def most_height(self) -> int:
+        """The most height of the line's text: that of the usual long line, or of three lines where that is less,
+        within the room the screen leaves (``set_room``), never under two lines."""
+        from .status import usual_long_text
+
+        most = max(self.lines_height(usual_long_text()), self.lines_height("X\nX\nX"))
+        if self._room is not None:
+            most = min(most, self._room)
+        return max(most, self.lines_height("X\nX"))
+
+    def _cut(self, text: str, most: int) -> str:
+        """``text`` cut short with "…" to fit ``most`` pixels of lines: the part before the last ``SEPARATOR`` (a
+        hint or reason), the status after it whole; where that would leave less than half the hint or reason, the
+        whole text at its end."""
+        if self.lines_height(text) <= most:
+            return text
+        head, sep, tail = text.rpartition(self.SEPARATOR)
+
+        def longest(make: Callable[[int], str], length: int) -> int:
+            low, high = 0, length  # the longest ``n`` whose ``make(n)`` fits (0 when none does)
+            while low < high:
+                middle = (low + high + 1) // 2
+                if self.lines_height(make(middle)) <= most:
+                    low = middle
+                else:
+                    high = middle - 1
+            return low
+
+        if sep:
+            def with_head(n: int) -> str:
+                return head[:n].rstrip() + "…" + sep + tail
+
+            n = longest(with_head, len(head))
+            if 2 * n >= len(head):
+                return with_head(n)
+            # the hint or reason would be little more than its first word: it, then the status, cut at the end
+        tail = text
+
+        def alone(n: int) -> str:
+            return tail[:n].rstrip() + "…"
+
+        return alone(longest(alone, len(tail)))
+
     def _fit(self) -> None:
         width = self.contentsRect().width()
         if width <= 0:
+            if super().text() != self._text:
+                super().setText(self._text)
             return
         from .status import usual_long_text
 
-        need = max(self.lines_height(usual_long_text()), self.lines_height(self.text()))
-        kept_width, kept = self._room
-        if width == kept_width:
-            need = max(need, kept)
-        self._room = (width, need)
+        most = self.most_height()
+        shown = self._cut(self._text, most)
+        if super().text() != shown:
+            super().setText(shown)
+        cut = shown != self._text
+        self.setToolTip(self._text if cut else "")
+        self.setAccessibleName(self._text if cut else "")
+        need = min(most, max(self.lines_height(usual_long_text()), self.lines_height(shown)))
         margins = self.contentsMargins()
         height = need + margins.top() + margins.bottom()
         if self.minimumHeight() != height or self.maximumHeight() != height:
@@ -271,7 +341,28 @@ class MainWindow(QMainWindow):
             return
         bar, line = self.statusBar(), self.status_label
         shown = line.maximumHeight() if line.minimumHeight() == line.maximumHeight() else line.sizeHint().height()
-        bar_need = bar.sizeHint().height() + max(0, line.two_lines_height() - shown)
+        chrome = bar.sizeHint().height() - shown  # the bar's own, around the line
+        free = room.height() - WINDOW_FRAME - self.menuBar().sizeHint().height() - chrome  # table or pad, and line
+        # The scorepad's least (it lies beside the table) and the table's on a small screen leave the line its
+        # room: a hint with its reason kept six lines' height, and the window was taller than the screen.
+        from .table_view import TABLE_LEAST_ON_A_SMALL_SCREEN
+
+        beside = TABLE_LEAST_ON_A_SMALL_SCREEN
+        dock, pad = self.scorepad_dock, self.scorepad_dock.widget()
+        docked = pad is not None and not dock.isFloating() and (dock.isVisible() or not self.isVisible())
+        if pad is not None and docked:
+            # the dock's title bar and frame: from their geometry once shown (the dock's least lags behind a
+            # new pad's until the next layout pass)
+            title = dock.height() - pad.height() if dock.isVisible() and pad.height() > 0 else -1
+            if title < 0:
+                title = max(0, dock.minimumSizeHint().height() - pad.minimumSizeHint().height())
+            if hasattr(pad, "set_most_height"):  # the pad gives up its target, then its title, for the banner
+                pad.set_most_height(free - line.two_lines_height() - title)
+            beside = max(beside, pad.minimumSizeHint().height() + title)
+        margins = line.contentsMargins()
+        line.set_room(free - beside - margins.top() - margins.bottom())
+        shown = line.maximumHeight() if line.minimumHeight() == line.maximumHeight() else line.sizeHint().height()
+        bar_need = chrome + max(shown, line.two_lines_height())
         view.fit_least_height(room.height() - WINDOW_FRAME - self.menuBar().sizeHint().height() - bar_need,
                               self._fit_pad_to_screen(room))
 
@@ -398,6 +489,11 @@ class MainWindow(QMainWindow):
                 old.deleteLater()
             if hasattr(self._scorepad, "set_animation_speed"):
                 self._scorepad.set_animation_speed(self.speed.factor)
+            if hasattr(self._scorepad, "least_height_changed"):  # the winner's banner: the status line's room
+                self._scorepad.least_height_changed.connect(lambda: self.fit_table_to_screen())
+            # its least height under the screen's: once docked, and again when the dock has laid it out
+            self.fit_table_to_screen()
+            QTimer.singleShot(0, self.fit_table_to_screen)
             table = getattr(self, "table_view", None)  # None until ``ensure_built`` made it (then it relays)
             if table is not None:
                 table.relay_keys_from(self._scorepad)
@@ -1405,7 +1501,7 @@ class MainWindow(QMainWindow):
         if reason and reason.split(":", 1)[0] == status.split(":", 1)[0]:  # the same news twice (H on the hand's
             reason = ""  # result: "The hand is over: press Next hand. — The hand is over: read the scores, …")
         parts = [reason, self._notice, status]
-        self.status_label.setText("  —  ".join(part for part in parts if part))
+        self.status_label.setText(StatusLine.SEPARATOR.join(part for part in parts if part))
 
     def status(self) -> str:
         return self.status_label.text()

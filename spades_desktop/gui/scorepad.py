@@ -159,6 +159,7 @@ class ScorepadWidget(QWidget):
     """The animated scorepad. Feed it the engine's ``HandScore``s; it never computes a score."""
 
     animationFinished = Signal()
+    least_height_changed = Signal()  # the winner's banner came or went, or the title gave way to it
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -178,6 +179,7 @@ class ScorepadWidget(QWidget):
         self._usual_font = QFont(self.font())  # the type at its usual size (``_fit_type`` makes it larger)
         self._type = 1.0  # how much larger than usual the type is now
         self._columns: tuple[PadColumn, ...] = ()
+        self._most_height: int | None = None  # the least height the window's screen allows (``set_most_height``)
 
         self._title = QLabel(self)
         self._title.setObjectName("scorepadTitle")
@@ -257,6 +259,7 @@ class ScorepadWidget(QWidget):
         self._rows = []
         self._winner = self._pending_winner = None
         self._banner.hide()
+        self._fit_height()
         self._title.setText(preset_name or self.tr("Score"))
         parts = [self.tr("Game to {target}").format(target=rules.target)]
         if rules.hands_only:
@@ -317,6 +320,7 @@ class ScorepadWidget(QWidget):
         self._rows = [_RowState(hand_row(self._rules, s, self._names, sheet_tr), score=s) for s in scores]
         self._winner = self._pending_winner = None
         self._banner.hide()
+        self._fit_height()
         self._relayout()
         self._scroll_to_bottom()
 
@@ -342,9 +346,49 @@ class ScorepadWidget(QWidget):
         if totals:  # from three sides each named, highest first ("93 to 31 to 10 to 60" named nobody)
             text += "\n" + ranked_totals([self._side_title(i) for i in range(len(totals))], totals, side)
         self._banner.setText(text)
+        self._fit_height(banner_coming=True)
         self._banner.show()
+        self.least_height_changed.emit()
         self._totals.update()
         self._head.update()
+
+    def set_most_height(self, height: int | None) -> None:
+        """The least height the window's screen leaves the pad (``None``: no limit). Where the winner's banner
+        would make the pad's least height more, the target under the title gives way to it, then the title: at
+        14 points at 150 % (911 x 512) the banner made the pad's least 64 pixels higher and the window taller
+        than the screen."""
+        if height != self._most_height:
+            self._most_height = height
+            self._fit_height()
+
+    def _fit_height(self, banner_coming: bool = False) -> None:
+        """Show the title and the target, or hide them (the target first) where the winner's banner, shown or
+        ``banner_coming``, would make the pad's least height more than ``_most_height``. Worked out before the
+        banner shows: shown first, it made the window taller than the screen at once, and it stayed so."""
+        before = self.minimumSizeHint().height()
+        labels = (self._subtitle, self._title)
+        banner = banner_coming or self._banner.isVisibleTo(self)
+        if not banner or self._most_height is None:
+            for label in labels:
+                label.setVisible(True)
+        else:
+            layout = self.layout()
+            spacing = layout.spacing() if layout is not None else 0
+            margins = layout.contentsMargins() if layout is not None else None
+            width = self.width() - (margins.left() + margins.right() if margins is not None else 0)
+
+            def height(label: QLabel) -> int:
+                return max(label.heightForWidth(width), label.minimumSizeHint().height()) + spacing
+
+            least = before + (height(self._banner) if banner_coming else 0)
+            least += sum(height(label) for label in labels if not label.isVisibleTo(self))  # all shown
+            for label in labels:
+                fits = least <= self._most_height
+                label.setVisible(fits)
+                if not fits:
+                    least -= height(label)
+        if self.minimumSizeHint().height() != before and not banner_coming:  # (``show_winner`` tells then)
+            self.least_height_changed.emit()
 
     def clear(self) -> None:
         self.set_game(self._rules, self._names, self._preset)
