@@ -447,6 +447,9 @@ class StatsWindow(QDialog):
             parts.append(self.tr("{0} won").format(pct(s.win_pct)))
         if s.unfinished:
             parts.append(self.tr("{0} unfinished").format(s.unfinished))
+        if s.duplicate_deals:  # the line under the tiles, in short: it went unsaid ("0 games finished" alone)
+            parts.append(count_of(s.duplicate_deals,
+                                  self.tr("deal of a duplicate match|deals of duplicate matches")))
         counted = ", ".join(parts)
         self._say(self.tr("{choice}: {counted}.").format(choice=choice, counted=counted))
 
