@@ -10,12 +10,20 @@ from PySide6.QtGui import QFont, QPainter
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.gui.history.access import history_path
+from spades_desktop.gui.stats import window as stats_module
 from spades_desktop.gui.stats.charts import WinRateChart
 from spades_desktop.gui.stats.window import StatsWindow
 from spades_desktop.history import open_history
 from tests.history.test_duplicate_deals import duplicate_deal, standard_game
 
-from .test_stats_access import said  # noqa: F401  (a fixture)
+
+@pytest.fixture
+def said(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """What the window sends to a screen reader (as ``test_stats_access``'s fixture)."""
+    texts: list[str] = []
+    monkeypatch.setattr(stats_module, "send_announcement", lambda _source, text, _notices=None: texts.append(text),
+                        raising=False)
+    return texts
 
 
 def _game_then_deals(deals: int = 2) -> int:
