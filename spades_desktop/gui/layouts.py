@@ -14,17 +14,20 @@ from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
     QFrame,
+    QHBoxLayout,
     QLabel,
     QLayout,
     QPushButton,
     QScrollArea,
     QStyle,
+    QVBoxLayout,
     QWidget,
 )
 
 WINDOW_FRAME = 40  # about what a window manager adds above a window (its title bar)
 QWIDGETSIZE_MAX = 16_777_215  # Qt's "no greatest size"
 BODY_LEAST = 120  # the least height of a ``BodyScroll`` that scrolls: a few lines of it in sight
+Row = list[QWidget | tuple[QWidget, int] | None]  # ``set_rows``: widgets (with a stretch factor), None a stretch
 
 
 def clear_layout(layout: QLayout) -> None:
@@ -273,6 +276,27 @@ def relayout(window: QWidget) -> None:
         widget.updateGeometry()
     for layout in window.findChildren(QLayout):
         layout.invalidate()
+
+
+def set_rows(holder: QVBoxLayout, rows: list[Row]) -> None:
+    """Put ``rows`` into ``holder`` in place of the rows it had (the widgets move; none is deleted): a window's row
+    of boxes or buttons on one row or two, as its screen has room (History, Statistics)."""
+    while (item := holder.takeAt(0)) is not None:
+        old = item.layout()
+        if old is not None:
+            while old.takeAt(0) is not None:
+                pass
+            old.deleteLater()
+    for row in rows:
+        line = QHBoxLayout()
+        for part in row:
+            if part is None:
+                line.addStretch(1)
+            elif isinstance(part, tuple):
+                line.addWidget(*part)
+            else:
+                line.addWidget(part)
+        holder.addLayout(line)
 
 
 def tab_chain(widgets: Sequence[QWidget]) -> None:

@@ -637,9 +637,11 @@ class History:
 
     def latest_game(self, filters: Filters | None = None) -> GameSummary | None:
         """The game played last (its end, or its last hand stored) among those ``filters`` keep, or None: a game
-        started Monday and finished Wednesday, not the one played Tuesday (``games`` lists by start)."""
+        started Monday and finished Wednesday, not the one played Tuesday (``games`` lists by start). A deal of a
+        duplicate match is no game: Statistics drew a deal's one hand as "Latest game … totals by hand"."""
         with self._guard("finding the latest game") as conn:
-            return next(iter(queries.list_games(conn, filters or Filters(), limit=1, last_played_first=True)), None)
+            return next(iter(queries.list_games(conn, filters or Filters(), limit=1, last_played_first=True,
+                                                games_only=True)), None)
 
     def stats(self, filters: Filters) -> PlayerStats:
         """The statistics of ``filters.player`` (a human name) over the games ``filters`` keep."""

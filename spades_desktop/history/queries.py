@@ -356,12 +356,15 @@ def _mine(f: Filters) -> tuple[str, list[Any]]:
 
 # ------------------------------------------------------------------ games list
 def list_games(conn: sqlite3.Connection, f: Filters, *, limit: int | None = None,
-               last_played_first: bool = False) -> list[GameSummary]:
+               last_played_first: bool = False, games_only: bool = False) -> list[GameSummary]:
     """The games ``f`` keeps, the newest start first (History's list, by the date it shows); with
     ``last_played_first`` the game played last first (its ``updated``: a game's end, or its last hand stored),
-    as "the latest game" means: a game started Monday and finished Wednesday is later than one played Tuesday."""
+    as "the latest game" means: a game started Monday and finished Wednesday is later than one played Tuesday.
+    With ``games_only`` no deal of a duplicate match (``GameSummary.duplicate``): it is no game."""
     f = spellings(conn, f)
     where, args = _game_conditions(f)
+    if games_only:
+        where.append("g.duplicate = 0")
     if f.status == "unfinished":
         where.append("g.status != 'finished'")
     elif f.status:

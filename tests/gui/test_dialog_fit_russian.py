@@ -1,7 +1,8 @@
-"""New game, History and Review on a 1366 x 768 laptop at 150 % (911 x 512 logical pixels) with a 14-point font,
-in Russian and in English: each window inside the screen's free room with its title bar, every button and box whole
-(QA, a Russian family: New game showed 63 of the 186 pixels of «Человек» / «Обычный бот», History's «Закрыть» lay
-past the screen's edge and its search box showed «П…», Review's buttons ended below the screen).
+"""New game, History, Review and Statistics on a 1366 x 768 laptop at 150 % (911 x 512 logical pixels) with a
+14-point font, in Russian and in English: each window inside the screen's free room with its title bar, every
+button and box whole (QA, a Russian family: New game showed 63 of the 186 pixels of «Человек» / «Обычный бот»,
+History's «Закрыть» lay past the screen's edge and its search box showed «П…», Review's buttons ended below the
+screen, Statistics was 970 wide with «Обновить» past the screen's edge).
 
 Qt sizes a window from the screen it opens on and the scale is set before the application starts, so the windows
 are measured in a child process (this file run as ``python -m tests.gui.test_dialog_fit_russian [PNG_FOLDER]``,
@@ -27,7 +28,7 @@ from spades_desktop.gui.layouts import WINDOW_FRAME
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ["en", "ru"]
-WINDOWS = ["new_game", "history", "review"]
+WINDOWS = ["new_game", "history", "review", "statistics"]
 
 
 # ------------------------------------------------------------------------------------------ the child process
@@ -84,6 +85,7 @@ def _measure(lang: str, png: Path | None) -> dict[str, Any]:
     from spades_desktop.gui.presets import load_presets
     from spades_desktop.gui.review import ReviewWindow
     from spades_desktop.gui.settings import NewGameChoices
+    from spades_desktop.gui.stats.window import StatsWindow
 
     from .test_review import played_hand
 
@@ -103,7 +105,28 @@ def _measure(lang: str, png: Path | None) -> dict[str, Any]:
     review = ReviewWindow(record, 0, samples=4)
     found["review"] = _seen(review, png, f"review-{lang}")
     review.close()
+    statistics = StatsWindow(player="You")
+    found["statistics"] = _seen(statistics, png, f"statistics-{lang}")
+    view = statistics.body.viewport()
+    found["statistics"]["tiles_cut"] = [  # past the body's right edge (it scrolled sideways)
+        tile.caption.text() for tile in statistics.tiles.values()
+        if tile.mapTo(view, QPoint(tile.width(), 0)).x() > view.width()]
+    statistics.close()
     return found
+
+
+def _stats_history() -> None:
+    """Games for the Statistics window: a finished game of the family's long names and a duplicate match's deals
+    (its note shows), so that its tiles, its charts and its note are full."""
+    from spades_desktop.gui.history.access import history_path
+    from spades_desktop.history import open_history
+
+    from ..history.test_duplicate_deals import duplicate_deal, standard_game
+
+    with open_history(history_path()) as history:
+        history.store(standard_game(3, "2026-05-01T10:00:00"), now="2026-05-01T11:00:00")
+        for n in (1, 2):
+            history.store(duplicate_deal(n, 2, f"2026-05-02T10:0{n}:00"), now="2026-05-02T11:00:00")
 
 
 def main() -> None:
@@ -117,6 +140,7 @@ def main() -> None:
     font.setPointSize(14)
     app.setFont(font)
     make_application()
+    _stats_history()
     found = {"en": _measure("en", png)}
     QLocale.setDefault(QLocale(QLocale.Language.Russian, QLocale.Country.Russia))
     assert install_translations(app, QLocale("ru_RU")), "the Russian translation loads"
@@ -158,6 +182,13 @@ def test_at_14_points_on_a_laptop_at_150_percent_the_window_fits_with_every_cont
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_statistics_tiles_are_whole_sideways(laptop: dict[str, Any], lang: str) -> None:
+    # In Russian four columns of tiles needed 1118 pixels: the window was 970 wide on a screen of 911, and the
+    # last column lay behind a sideways scroll bar. They go to three columns (or fewer) where four do not fit.
+    assert laptop[lang]["statistics"]["tiles_cut"] == [], laptop[lang]["statistics"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_new_game_dialog_shows_whole_who_plays_each_seat(laptop: dict[str, Any], lang: str) -> None:
     # «Человек» / «Обычный бот» showed 63 of their 186 pixels: the dialog held at 609 wide, its rows needing 746.
     assert laptop[lang]["new_game"]["seats"] == [True] * 4
@@ -182,6 +213,22 @@ def test_at_the_usual_font_history_keeps_its_search_and_its_buttons_each_on_one_
     assert history.top_rows.count() == 1 and history.button_rows.count() == 1
     assert history.search.y() == history.sort_box.y() or abs(history.search.geometry().center().y()
                                                               - history.sort_box.geometry().center().y()) < 4
+
+
+def test_at_the_usual_font_statistics_keep_their_filters_on_one_row_and_four_columns_of_tiles(qtbot: QtBot) -> None:
+    from spades_desktop.gui.application import make_application
+    from spades_desktop.gui.stats.window import StatsWindow
+
+    make_application()
+    _stats_history()
+    statistics = StatsWindow(player="You")
+    qtbot.addWidget(statistics)
+    statistics.show()
+    qtbot.waitExposed(statistics)
+    assert statistics.filter_rows.count() == 1
+    tiles = list(statistics.tiles.values())
+    assert len({tile.y() for tile in tiles[:4]}) == 1 and tiles[4].y() > tiles[0].y()
+    assert statistics.body.horizontalScrollBar().maximum() == 0
 
 
 if __name__ == "__main__":

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFileDialog,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -39,7 +38,7 @@ from ...history import Filters, GameSummary, History
 from ...record import GameRecord, RecordError, save_record
 from ..accessibility import choice_said, said_on_change
 from ..game_files import remember_folder, suggested_path
-from ..layouts import fit_size, screen_room
+from ..layouts import Row, fit_size, screen_room, set_rows
 from ..replace_check import may_write
 from ..stats.charts import RunningTotalsChart
 from ..texts import date_time_text, side_names
@@ -50,27 +49,6 @@ if TYPE_CHECKING:
     from ..scorekeeper.scorefile import ScorekeptGame
 
 Opener = Callable[[], tuple[History | None, str]]
-Row = list[QWidget | tuple[QWidget, int] | None]  # widgets (with a stretch factor), None a stretch
-
-
-def _set_rows(holder: QVBoxLayout, rows: list[Row]) -> None:
-    """Put ``rows`` into ``holder`` in place of the rows it had (the widgets move; none is deleted)."""
-    while (item := holder.takeAt(0)) is not None:
-        old = item.layout()
-        if old is not None:
-            while old.takeAt(0) is not None:
-                pass
-            old.deleteLater()
-    for row in rows:
-        line = QHBoxLayout()
-        for part in row:
-            if part is None:
-                line.addStretch(1)
-            elif isinstance(part, tuple):
-                line.addWidget(*part)
-            else:
-                line.addWidget(part)
-        holder.addLayout(line)
 
 
 class HistoryWindow(QDialog):
@@ -218,10 +196,10 @@ class HistoryWindow(QDialog):
         arrangements: tuple[tuple[QVBoxLayout, tuple[Row, list[Row]]], ...] = (
             (self.top_rows, self._top), (self.button_rows, self._buttons))
         for rows, (one, two) in arrangements:
-            _set_rows(rows, [one])
+            set_rows(rows, [one])
             box.invalidate()  # its least size read again, with the rows as they are now
             if room is not None and room.width() > 0 and self.minimumSizeHint().width() > room.width():
-                _set_rows(rows, two)
+                set_rows(rows, two)
         box.invalidate()
 
     @staticmethod

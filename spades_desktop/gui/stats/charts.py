@@ -22,6 +22,7 @@ from ..texts import count_of, decimal, minus
 SIDE_COLOURS = ("#1f6fb4", "#c8322a", "#2e8b3a", "#8a4fb0")
 ROLLING = 10  # games in the recent-form line
 USUAL_LINE = 17.0  # a line of the usual type, in pixels: the margins below are for it
+LEGEND_LINE = 20  # a line of the win % chart's legend, in pixels of the usual type
 
 
 def nice_step(span: float, lines: int = 5) -> float:
@@ -210,21 +211,41 @@ class WinRateChart(_Plot):
             painter.drawPath(path)
             if count == 1:
                 painter.drawEllipse(QPointF(self.x_of(1, count), self.y_of(values[0], 0, 100)), 3, 3)
-        self._legend(painter, [(QColor(SIDE_COLOURS[0]), self.tr("all games")),
-                               (recent_colour, self.tr("last {0} games").format(ROLLING))])
+        colours = (QColor(SIDE_COLOURS[0]), recent_colour)
+        for line, items in enumerate(self.legend_lines()):
+            self._legend(painter, [(colours[n], text) for n, text in items], line)
 
-    def _legend(self, painter: QPainter, items: list[tuple[QColor, str]]) -> None:
-        """A line of legend under the title: a short stroke of each colour and its meaning."""
+    def legend_texts(self) -> list[str]:
+        return [self.tr("all games"), self.tr("last {0} games").format(ROLLING)]
+
+    def legend_lines(self) -> list[list[tuple[int, str]]]:
+        """The legend's items (their numbers and texts) on one line under the title, or each on a line of its own
+        where the chart is too narrow for one: in Russian at 14 points «последние 10 игр» was cut at the chart's
+        edge («последни»)."""
+        k, metrics = self.type_size(), self.fontMetrics()
+        texts = self.legend_texts()
+        width = super().margins()[0] + sum(22 * k + metrics.horizontalAdvance(text) for text in texts)
+        width += 18 * k * (len(texts) - 1)
+        return [list(enumerate(texts))] if width <= self.width() else [[(n, text)] for n, text in enumerate(texts)]
+
+    def margins(self) -> tuple[float, float, float, float]:
+        left, top, right, bottom = super().margins()
+        return left, top + (len(self.legend_lines()) - 1) * LEGEND_LINE * self.type_size(), right, bottom
+
+    def _legend(self, painter: QPainter, items: list[tuple[QColor, str]], line: int = 0) -> None:
+        """A line of legend under the title (``line`` 0; 1 under it): a short stroke of each colour and its
+        meaning."""
         k = self.type_size()
-        x = self.margins()[0]
+        x = super().margins()[0]
+        y = (33 + LEGEND_LINE * line) * k
         metrics = painter.fontMetrics()
         for colour, text in items:
             painter.setPen(QPen(colour, 3))
-            painter.drawLine(QPointF(x, 33 * k), QPointF(x + 16 * k, 33 * k))
+            painter.drawLine(QPointF(x, y), QPointF(x + 16 * k, y))
             x += 22 * k
             width = metrics.horizontalAdvance(text)
             painter.setPen(self.palette().windowText().color())
-            painter.drawText(QRectF(x, 24 * k, width + 2, 18 * k), Qt.AlignmentFlag.AlignVCenter, text)
+            painter.drawText(QRectF(x, y - 9 * k, width + 2, 18 * k), Qt.AlignmentFlag.AlignVCenter, text)
             x += width + 18 * k
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -49,7 +50,15 @@ from ..elided_combo import ElidedComboBox
 from ..game_files import preset_namer
 from ..history.access import ensure_open, open_user_history, opening_note
 from ..history.model import shown_names
-from ..layouts import BodyScroll, fit_size, keep_room_for_wrapped_text, narrow_to_screen
+from ..layouts import (
+    BodyScroll,
+    Row,
+    fit_size,
+    keep_room_for_wrapped_text,
+    narrow_to_screen,
+    screen_room,
+    set_rows,
+)
 from ..settings import app_settings
 from ..texts import (
     count_of,
@@ -132,6 +141,7 @@ class StatsWindow(QDialog):
     """See the module docstring."""
 
     PERIODS = ("all", "7", "30", "365", "year")
+    TILE_COLUMNS = (4, 3, 2)  # the tiles' columns, the most first (``_tile_columns``)
 
     def __init__(self, parent: QWidget | None = None, *, opener: Opener = open_user_history,
                  player: str | None = None) -> None:
@@ -167,15 +177,18 @@ class StatsWindow(QDialog):
         # the period's box as wide as its longest choice, the names and the rules (long in Russian) share the rest:
         # three equal boxes cut «Классические парные пики» to «Классические п» at 800 pixels (QA)
         self.period_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        filters = QHBoxLayout()
+        parts: Row = []
         for caption, combo, stretch in ((self.tr("&Player:"), self.player_box, 2),
                                         (self.tr("P&eriod:"), self.period_box, 0),
                                         (self.tr("R&ules:"), self.preset_box, 3)):
             buddy = QLabel(caption, self)
             buddy.setBuddy(combo)
-            filters.addWidget(buddy)
-            filters.addWidget(combo, stretch)
-        filters.addWidget(self.refresh_button)
+            parts += [(buddy, 0), (combo, stretch)]
+        parts.append((self.refresh_button, 0))
+        # one row, or two (the player and the period; the rules and Refresh) where the screen is too narrow for one
+        # (``_fit_filters``): in Russian at 14 points on 1366 x 768 at 150 % the row was 948 pixels of the 911
+        self.filter_rows = QVBoxLayout()
+        self._filters = (parts, [parts[:4], parts[4:]])
 
         self.tiles: dict[str, Tile] = {}
         grid = QGridLayout()
@@ -187,10 +200,12 @@ class StatsWindow(QDialog):
             ("streak", self.tr("Current streak")), ("best", self.tr("Best game")), ("worst", self.tr("Worst game")),
             ("longest", self.tr("Longest streaks")),
         )
+        self.grid = grid
+        self._columns = self.TILE_COLUMNS[0]  # the tiles' columns now (``_fit_tiles``)
         for n, (key, caption) in enumerate(captions):
             tile = Tile(caption, self)
             self.tiles[key] = tile
-            grid.addWidget(tile, n // 4, n % 4)
+            grid.addWidget(tile, n // self._columns, n % self._columns)
 
         # the deals of duplicate matches: their hands are in the hand figures, not in the games (QA: after a 4-deal
         # match the window said "Games finished 0" beside 4 hands, and nothing said why; ``stats`` says it)
@@ -240,8 +255,10 @@ class StatsWindow(QDialog):
         inside.addLayout(charts, 1)
         box = QVBoxLayout(self)
         box.addWidget(self.notice)
-        box.addLayout(filters)
+        box.addLayout(self.filter_rows)
         box.addWidget(self.body, 1)
+        self._fit_filters()
+        self.body.installEventFilter(self)  # another width: the tiles in as many columns as it has room for
         self.body.fit()  # its least height from the start (it follows its contents and its screen)
         fit_size(self, 940, 600)
         keep_room_for_wrapped_text(self)  # on its screen, the notice's lines whole
@@ -251,6 +268,59 @@ class StatsWindow(QDialog):
         self.refresh_button.clicked.connect(self.refresh_pressed)
         self.refresh()
         name_mnemonic_labels(self)  # "&Rules:" was said with its "&" (see the helper)
+
+    def _fit_filters(self) -> None:
+        """The filters on one row, or on two where the screen's free room is narrower than the row with the
+        window's margins (as History's search row: ``HistoryWindow._fit_rows``)."""
+        box, room = self.layout(), screen_room(self)
+        assert box is not None
+        one, two = self._filters
+        margins = box.contentsMargins()
+        need = sum(max(part[0].minimumSizeHint().width(), part[0].minimumWidth()) for part in one
+                   if isinstance(part, tuple))
+        need += box.spacing() * (len(one) - 1) + margins.left() + margins.right()
+        set_rows(self.filter_rows, [one] if room is None or room.width() <= 0 or need <= room.width() else two)
+        box.invalidate()
+
+    def _tile_columns(self) -> int:
+        """As many columns of tiles (4, 3, 2 or 1) as the body's width has room for beside a vertical scroll bar
+        (whether or not it shows: no columns coming and going with it): in Russian at 14 points four columns
+        needed 1118 pixels on a screen of 911, and the last column was cut off behind a sideways scroll bar."""
+        box = self.layout()
+        assert box is not None
+        if self.body.isVisible():
+            width = self.body.width()
+        else:  # before it is shown: the window's width, or its screen's free room, less the window's margins
+            room, margins = screen_room(self), box.contentsMargins()
+            width = self.width() if room is None or room.width() <= 0 else min(self.width(), room.width())
+            width -= margins.left() + margins.right()
+        width -= self.body.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self.body)
+        tiles = list(self.tiles.values())
+        for columns in self.TILE_COLUMNS:
+            widths = [max(tile.minimumSizeHint().width() for tile in tiles[column::columns])
+                      for column in range(columns)]
+            if sum(widths) + self.grid.horizontalSpacing() * (columns - 1) <= width:
+                return columns
+        return 1
+
+    def _arrange_tiles(self, columns: int) -> None:
+        """The tiles in ``columns`` columns, in their order row by row (the order Tab takes)."""
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for n, tile in enumerate(self.tiles.values()):
+            self.grid.addWidget(tile, n // columns, n % columns)  # moved from its old cell
+        for column in range(max(self.TILE_COLUMNS)):
+            self.grid.setColumnStretch(column, 1 if column < columns else 0)
+        self.body.updateGeometry()  # its least width (the window's) is the tiles' again
+
+    def _fit_tiles(self) -> None:
+        self._arrange_tiles(self._tile_columns())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.body and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self._fit_tiles()
+        return super().eventFilter(watched, event)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -377,6 +447,9 @@ class StatsWindow(QDialog):
             parts.append(self.tr("{0} won").format(pct(s.win_pct)))
         if s.unfinished:
             parts.append(self.tr("{0} unfinished").format(s.unfinished))
+        if s.duplicate_deals:  # the line under the tiles, in short: it went unsaid ("0 games finished" alone)
+            parts.append(count_of(s.duplicate_deals,
+                                  self.tr("deal of a duplicate match|deals of duplicate matches")))
         counted = ", ".join(parts)
         self._say(self.tr("{choice}: {counted}.").format(choice=choice, counted=counted))
 
@@ -421,6 +494,7 @@ class StatsWindow(QDialog):
             "sets, bags, nils), not in the games, wins or streaks: a deal is compared with the bots' table, not won "
             "or lost.").format(s.duplicate_deals))
         self.duplicate_note.setVisible(s.duplicate_deals > 0)
+        self._fit_tiles()  # their new lines may be wider, or narrower
         self.levels.setText(self.levels_html(s))
         self.levels_area.setAccessibleDescription(QTextDocumentFragment.fromHtml(self.levels.text()).toPlainText())
         # its lines whole beside the scroll bar ("Easy + Normal + people  0/1  0%"): only the height scrolls
