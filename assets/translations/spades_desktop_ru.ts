@@ -6814,6 +6814,10 @@ took</source>
         <translation>не окончено: {0}</translation>
     </message>
     <message>
+        <source>deal of a duplicate match|deals of duplicate matches</source>
+        <translation>расклад дубликатного матча|расклада дубликатных матчей|раскладов дубликатных матчей</translation>
+    </message>
+    <message>
         <source>{choice}: {counted}.</source>
         <translation>{choice}: {counted}.</translation>
     </message>
