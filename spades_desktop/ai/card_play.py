@@ -435,6 +435,11 @@ def _want(tab: Table, mine: SideGoal, opps: list[SideGoal], tuning: PlayTuning) 
                                     "avoid taking more")
         return DUCK, (Message.of("my contract is made, so I avoid bags") if alone else
                       Message.of("our contract is made, so I avoid bags"))
+    if state.rules.auction:  # a defender: "I avoid tricks I do not need" hid the 10 a declarers' overtrick scores (QA)
+        declared = next((g for g in opps if g.contract and g.need <= left), None)
+        if declared is not None:
+            return DUCK, Message.of("each trick the declarers take over their {contract} scores 10 for us",
+                                    contract=declared.contract)
     return DUCK, Message.of("I avoid tricks I do not need")
 
 

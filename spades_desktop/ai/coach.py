@@ -28,7 +28,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
-from ..engine import Action, Bid, BidKind, Card, Look, Phase, Play, RuleSet, SeatView, seat_name
+from ..engine import Action, Bid, BidKind, Card, Game, Look, Phase, Play, RuleSet, SeatView, seat_name
 from ..engine.errors import Reason, thawed_reason
 from ..record import GameRecord
 from ..record.history import decision_seed
@@ -366,7 +366,12 @@ def explain(decision: Decision, step: HandStep) -> Message:
     if not decision.sure:  # a shortfall the luck of the guesses explains: no mistake is named
         return Message.of("{seat}: {action} was about as good as {best} (about {points} less over the guesses, "
                           "within their luck).", seat=who, action=action_words(chosen), best=action_words(best),
-                          points=round(decision.cost))
+                          points=max(1, round(decision.cost)))
+    if decision.cost < FLAG_POINTS:  # sure, but under the flag line: not a mistake ("cost about 2 points: the 6♣
+        # was worth more" was said of the hint's own card, which it keeps when under 5 points worse, QA)
+        return Message.of("{seat}: {action} was nearly as good as {best} (about {points} less over the guesses).",
+                          seat=who, action=action_words(chosen), best=action_words(best),
+                          points=max(1, round(decision.cost)))
     points = round(decision.cost)  # said with its noun: "about 1 point", "about 40 points" (``COUNTED``)
     why = (_own_nil_reason(step, chosen, best) or _nil_reason(step, chosen, best)
            or _overtaking_reason(step, chosen, best)
@@ -465,31 +470,36 @@ def _comeback(step: HandStep) -> int | None:
     return behind if need is not None and behind >= need else None
 
 
-def _winning_play(rules: RuleSet, cards: Sequence[tuple[int, Card]]) -> tuple[int, Card]:
-    """The play (seat, card) that has a trick so far, by the cards' power under ``rules`` (the first card led)."""
-    info = card_info(rules)
-    led = info.eff[cards[0][1].index]
-    return max(cards, key=lambda play: info.key(play[1], led))
+def _winning_play(game: Game, cards: Sequence[tuple[int, Card]]) -> tuple[int, Card]:
+    """The play (seat, card) that has a trick so far (the first card led), as the engine judges it in ``game``
+    (``Game.trick_winner``). Under joker trumps a joker wins nothing itself and makes its partner's card a spade;
+    ranking the cards by their power named a Big Joker under the partner's A♠ as taking the trick (QA)."""
+    seat = game.trick_winner(list(cards))
+    return next(play for play in cards if play[0] == seat)
 
 
 class _TrickChoice(NamedTuple):
     """Two cards weighed in a trick already led, by a seat with a partner: what the trick reasons below read."""
 
-    rules: RuleSet
+    game: Game
     seat: int
     partner: int
     trick: list[tuple[int, Card]]
     chosen: Card
     best: Card
 
+    @property
+    def rules(self) -> RuleSet:
+        return self.game.rules
+
     def taker(self, card: Card) -> int:
         """The seat that has the trick so far once ``card`` joins it."""
-        return _taker(self.rules, self.trick, self.seat, card)
+        return _taker(self.game, self.trick, self.seat, card)
 
 
-def _taker(rules: RuleSet, trick: Sequence[tuple[int, Card]], seat: int, card: Card) -> int:
-    """The seat that has ``trick`` so far once ``seat`` plays ``card`` to it."""
-    return _winning_play(rules, [*trick, (seat, card)])[0]
+def _taker(game: Game, trick: Sequence[tuple[int, Card]], seat: int, card: Card) -> int:
+    """The seat that has ``trick`` so far once ``seat`` plays ``card`` to it (``_winning_play``)."""
+    return _winning_play(game, [*trick, (seat, card)])[0]
 
 
 def _trick_choice(step: HandStep, chosen: Action, best: Action) -> _TrickChoice | None:
@@ -502,7 +512,7 @@ def _trick_choice(step: HandStep, chosen: Action, best: Action) -> _TrickChoice 
     trick = list(step.before.trick)
     if partner is None or not trick:
         return None
-    return _TrickChoice(rules, step.seat, partner, trick, chosen.card, best.card)
+    return _TrickChoice(step.before, step.seat, partner, trick, chosen.card, best.card)
 
 
 def _nil_reason(step: HandStep, chosen: Action, best: Action) -> Message | None:
@@ -531,10 +541,10 @@ def _own_nil_reason(step: HandStep, chosen: Action, best: Action) -> Message | N
     if bid is None or not bid.is_nil or game.tricks[step.seat] or not trick:
         return None
     rules = game.rules
-    if (_taker(rules, trick, step.seat, chosen.card) != step.seat
-            or _taker(rules, trick, step.seat, best.card) == step.seat):
+    if (_taker(game, trick, step.seat, chosen.card) != step.seat
+            or _taker(game, trick, step.seat, best.card) == step.seat):
         return None
-    card = _winning_play(rules, trick)[1]
+    card = _winning_play(game, trick)[1]
     if len(trick) + 1 == rules.players and not rules.cancellation:  # the last card: the trick is taken
         return Message.of("it won the trick and broke your nil; the {best} would have stayed under the {card}",
                           best=best.card, card=card)
@@ -567,9 +577,16 @@ def _cover_spent_reason(step: HandStep, chosen: Action, best: Action) -> Message
 
 
 def _higher_trump_out_reason(step: HandStep, chosen: Action, best: Action) -> Message | None:
-    """Why a trump led cost, when a higher trump was still out to beat it and the better card was no higher
-    trump (a QA club player: "Playing the Little Joker at trick 9 cost about 19 points: the 6♠ was worth more" of
-    a Little Joker led while the Big Joker was out). One deck, trumps in the game."""
+    """Why a trump led cost, when a higher trump was still out to beat it and the better card was no higher trump (a QA
+    club player: "Playing the Little Joker at trick 9 cost about 19 points: the 6♠ was worth more" of a Little
+    Joker led while the Big Joker was out). One deck, trumps in the game. A trump beats the card when the engine
+    gives an opponent playing it next the trick (``Game.trick_winner``): under joker trumps a joker wins nothing
+    itself, so neither is said to beat a trump, and a joker led has none above it that beats it.
+
+    A better card that is a lower trump is beaten by the same trumps, so the sentence would explain nothing ("higher
+    trumps were still out to beat the 9♠, the A♠ among them; the 6♠ was worth more", where being beaten was the
+    point, QA); it is said then only when one trump out beats the card led, which would hold every trick once
+    that one falls (the Little Joker led into the Big Joker, the 6♠ better)."""
     if not (isinstance(chosen, Play) and isinstance(best, Play)) or chosen.card == best.card:
         return None
     game = step.before
@@ -582,8 +599,10 @@ def _higher_trump_out_reason(step: HandStep, chosen: Action, best: Action) -> Me
     if card not in trumps or (best.card in trumps and trumps.index(best.card) < trumps.index(card)):
         return None
     gone = set(game.hand_of(step.seat)) | {c for trick in game.completed for _seat, c in trick}
-    higher = [c for c in trumps[:trumps.index(card)] if c not in gone]
-    if not higher:
+    seat, opponents = step.seat, info.opponents[step.seat]
+    higher = [c for c in trumps[:trumps.index(card)] if c not in gone
+              and any(game.trick_winner([(seat, card), (o, c)]) == o for o in opponents)]
+    if not higher or (best.card in trumps and len(higher) > 1):
         return None
     if len(higher) == 1:
         return Message.of("the {higher} was still out and beats the {card}; {action} was worth more",
@@ -599,7 +618,7 @@ def _overtaking_reason(step: HandStep, chosen: Action, best: Action) -> Message 
     c = _trick_choice(step, chosen, best)
     if c is None or c.rules.cancellation:
         return None
-    winning = _winning_play(c.rules, c.trick)
+    winning = _winning_play(c.game, c.trick)
     if winning[0] == c.partner and c.taker(c.chosen) == c.seat and c.taker(c.best) == c.partner:
         return Message.of("your partner's {card} was already winning the trick; the {best} would have left it there",
                           card=winning[1], best=c.best)
