@@ -3348,6 +3348,10 @@ RU: dict[tuple[str, str], str] = {
         "выигрывается или проигрывается.",
     ("StatsWindow", "deal of a duplicate match|deals of duplicate matches"):
         "расклад дубликатного матча|расклада дубликатных матчей|раскладов дубликатных матчей",
+    ("Coach", "{seat}: {action} was nearly as good as {best} (about {points} less over the guesses)."):
+        "{seat}: {action} — почти так же хорошо, как {best} (в среднем по вариантам разница около {points}).",
+    ("Coach", "each trick the declarers take over their {contract} scores 10 for us"):
+        "каждая взятка разыгрывающих сверх их {contract} даёт нам 10 очков",
 }
 
 

@@ -2187,6 +2187,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>наш контракт выполнен, поэтому я избегаю мешков</translation>
     </message>
     <message>
+        <source>each trick the declarers take over their {contract} scores 10 for us</source>
+        <translation>каждая взятка разыгрывающих сверх их {contract} даёт нам 10 очков</translation>
+    </message>
+    <message>
         <source>I avoid tricks I do not need</source>
         <translation>Я избегаю ненужных взяток</translation>
     </message>
@@ -2429,6 +2433,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>{seat}: {action} was about as good as {best} (about {points} less over the guesses, within their luck).</source>
         <translation>{seat}: {action} — почти так же хорошо, как {best} (в среднем по вариантам разница около {points}, это в пределах случайности).</translation>
+    </message>
+    <message>
+        <source>{seat}: {action} was nearly as good as {best} (about {points} less over the guesses).</source>
+        <translation>{seat}: {action} — почти так же хорошо, как {best} (в среднем по вариантам разница около {points}).</translation>
     </message>
     <message>
         <source>{action} was worth more</source>
