@@ -238,6 +238,12 @@ def _unbroken(text: str) -> str:
     return f"{head}\u00a0{tail}" if space else text
 
 
+# the ways into the hands table that select a hand in it (``_select_a_hand``) when none is: Tab and Ctrl+E, which the
+# scorer chose. The cursor sent there by the window (at game over) or by Qt (a field deleted with it) selected hand 1,
+# and Remove and Insert then acted on it without asking which hand (QA, keyboard); a click selects its own row.
+TABLE_SELECTING = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
+                   Qt.FocusReason.ShortcutFocusReason)
+
 PAD_LEAST_LINES = 5  # the least height of the scorepad's holder, in lines of the window's text
 PAD_LEAST_ROWS = 2  # the fewest hand rows in sight for the rows alone to scroll (else the whole pad scrolls)
 
@@ -577,7 +583,7 @@ class ScorekeeperWindow(QMainWindow):
             self.insert_before_selected()
             return True
         if (watched is self.table and isinstance(event, QFocusEvent) and event.type() == QEvent.Type.FocusIn
-                and event.reason() != Qt.FocusReason.MouseFocusReason):  # a click selects the row it is on
+                and event.reason() in TABLE_SELECTING):  # a click selects the row it is on
             self._select_a_hand()
         return super().eventFilter(watched, event)  # type: ignore[arg-type]
 
@@ -586,6 +592,21 @@ class ScorekeeperWindow(QMainWindow):
         if self.game.hands:
             self._select_a_hand()
             self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _entry_has_focus(self) -> bool:
+        """Whether the cursor is in the entry row (a field, Enter hand, Cancel correction)."""
+        focus = QApplication.focusWidget()
+        return focus is not None and (self.entry.isAncestorOf(focus) or focus in (self.enter_button,
+                                                                                 self.cancel_button))
+
+    def _focus_table_at_game_over(self) -> None:
+        """The cursor goes to the hands table, the last hand current and none selected (the scorer selects the hand
+        to correct or remove): the entry row's fields take nothing now. As they were hidden the cursor went on to the
+        table by itself, which selected hand 1 as it took the focus (QA, keyboard)."""
+        if self.game.hands:
+            self.table.setCurrentCell(len(self.game.hands) - 1, 0,
+                                      self.table.selectionModel().SelectionFlag.NoUpdate)
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _select_a_hand(self) -> None:
         """With no hand selected in the table, select its current row, else the last hand. The table took the focus
@@ -699,8 +720,11 @@ class ScorekeeperWindow(QMainWindow):
         number = (self.editing if self.editing is not None else len(game.hands)) + 1
         dealer = game.dealer_of(number)
         order = bidding_order(rules, dealer)
-        self.entry.set_hand(rules, game.names, order, dealer)
         over = self.tally.winner is not None and self.editing is None
+        moving = self._entry_has_focus()  # the cursor stays in the entry row, at game over goes to the table
+        if over and moving:
+            self._focus_table_at_game_over()
+        self.entry.set_hand(rules, game.names, order, dealer)  # the cursor in a field goes to the new first field
         restore = self._typed_next if self.editing is None and not over else None
         if self.inserting:
             self.entry_title.setText(self.tr("A forgotten hand, put in before hand {number}: {dealer} dealt, {first} "
@@ -716,6 +740,8 @@ class ScorekeeperWindow(QMainWindow):
         elif self.editing is None:
             self.entry_title.setText(self.tr("Hand {number}: {dealer} deals, {first} bids first").format(
                 number=number, dealer=game.names[dealer], first=game.names[order[0]]))
+        if moving and not over:  # on Enter hand or Cancel correction, which may go now
+            self.entry.focus_first()
         self.entry.set_enabled(not over)
         self.enter_button.setEnabled(not over)
         self.entry.setHidden(over)  # no "▶ Bob" and "Ann (deals)" over fields that take nothing
