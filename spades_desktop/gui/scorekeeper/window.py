@@ -18,7 +18,8 @@ file held when it was opened or last saved, and a file another window or
 program has saved other hands in since (two scorers on one evening's file) is
 asked about: save elsewhere, reload it (Undo brings the window's hands back),
 or replace it. Such a file marks the title as unsaved (the window watches the
-file), and closing asks first.
+file), and closing asks first. Closing with a correction (or a forgotten hand) typed and not entered asks whether to
+enter it first.
 An autosave this version cannot read (damaged, or of a newer version) is never
 written over: ``read_autosave`` moves it aside under a dated name
 (``scorekeeper-autosave-newer-version-2026-11-30-2107.json``) and says so.
@@ -1016,7 +1017,7 @@ class ScorekeeperWindow(QMainWindow):
         and not entered: another correction, a hand put in, Undo, Redo, a change of the set-up, a new or an opened
         game laid the entry row out anew and dropped it without a word (a removal keeps it: ``_entry_over_removal``).
         A correction loaded and not typed in gives way without a word."""
-        if self.editing is None or self.entry.typed() == self._entry_start:
+        if self.editing is None or not self._entry_typed_in():
             return False
         if self.inserting:
             text = self.tr("A forgotten hand is being put in before hand {number}: enter it first (Enter in its last "
@@ -1026,6 +1027,30 @@ class ScorekeeperWindow(QMainWindow):
                            "or cancel it (Escape).")
         self._refuse(text.format(number=self.editing + 1))
         return True
+
+    def _entry_typed_in(self) -> bool:
+        """Whether a correction (or a forgotten hand) is typed in the entry row and not entered."""
+        return self.editing is not None and self.entry.typed() != self._entry_start
+
+    def _enter_before_closing(self) -> bool:
+        """A correction (or a forgotten hand) typed and not entered is asked about as the window closes: Yes enters it
+        (refused, the reason is shown and said and the window stays), No drops it, Cancel keeps the window open. True
+        when the window may close. Ctrl+W closed the window at once and the correction was gone: the autosave keeps
+        only the next hand as far as it is typed (QA, keyboard)."""
+        if self.editing is None or not self._entry_typed_in():
+            return True
+        if self.inserting:
+            question = self.tr("A forgotten hand is being put in before hand {number}, and it is not entered. Put it "
+                               "in before the window closes? No drops it.")
+        else:
+            question = self.tr("Hand {number} is being corrected, and the correction is not entered. Enter it before "
+                               "the window closes? No drops it.")
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(self, self.windowTitle(), question.format(number=self.editing + 1),
+                                      buttons.Yes | buttons.No | buttons.Cancel, buttons.Yes)
+        if answer == buttons.Yes:
+            return self.submit()
+        return answer != buttons.Cancel
 
     def insert_before_selected(self) -> bool:
         """Edit ▸ Insert a hand before the selected one… (Insert in the table): a hand forgotten when it was
@@ -1608,7 +1633,11 @@ class ScorekeeperWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """An unfinished game stays in the autosave (Keep score offers to resume it). A finished one whose hands are
         saved in no file is asked about: it was lost without a word (Keep score offers no finished game, and the
-        next game's autosave replaced it)."""
+        next game's autosave replaced it). A correction (or a forgotten hand) typed and not entered is asked about
+        first (``_enter_before_closing``)."""
+        if not self._enter_before_closing():
+            event.ignore()
+            return
         if self.game.hands and self.tally.winner is not None and not self.is_saved():
             answer = self._save_before_closing(self.tr(
                 "The game is over, but its hands ({0}) are not saved in a file. Save them before closing?"))
