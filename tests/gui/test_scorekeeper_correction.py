@@ -274,3 +274,70 @@ def test_a_last_trick_count_typed_in_a_correction_is_the_scorer_s_and_stays(qtbo
     QTest.keyClicks(first, "1")
     assert last.text() == "3", "a figure typed there is kept, as in a new hand"
     win.close()
+
+
+# ---------------------------------------------------- 5. closing the window with a typed correction
+CLOSE_CORRECTING_1 = ("Hand 1 is being corrected, and the correction is not entered. Enter it before the window "
+                      "closes? No drops it.")
+
+
+def test_ctrl_w_with_a_typed_correction_asks_and_cancel_keeps_the_window_and_the_correction(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # QA (keyboard): Ctrl+W (Scores ▸ Close) closed the window at once, and the correction typed was gone: the
+    # autosave keeps only the next hand as far as it is typed
+    win = correcting_hand_1(qtbot)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
+    QTest.keyClick(focused(), Qt.Key.Key_W, CTRL)
+    assert asked == [CLOSE_CORRECTING_1]
+    assert win.isVisible()
+    kept(win)
+    assert win.game.hands[0].tricks == (5, 3, 3, 2)
+    answering(monkeypatch, QMessageBox.StandardButton.No)
+    win.close()
+
+
+def test_closing_with_a_typed_correction_enters_it_when_the_scorer_says_yes(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    win = correcting_hand_1(qtbot)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Yes)
+    assert win.close()
+    assert asked == [CLOSE_CORRECTING_1] and not win.isVisible()
+    assert win.game.hands[0].tricks == (5, 3, 4, 1) and win.editing is None, "entered"
+
+
+def test_closing_with_a_typed_correction_drops_it_when_the_scorer_says_no(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    win = correcting_hand_1(qtbot)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.No)
+    assert win.close()
+    assert asked == [CLOSE_CORRECTING_1] and not win.isVisible()
+    assert win.game.hands[0].tricks == (5, 3, 3, 2), "as it was"
+
+
+def test_a_typed_correction_that_is_refused_as_the_window_closes_keeps_the_window_open(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, said: list[str]) -> None:  # noqa: F811
+    win = correcting_hand_1(qtbot)
+    win.entry.trick_edits[3].setText("3")  # 5 + 3 + 4 + 3: fifteen tricks
+    answering(monkeypatch, QMessageBox.StandardButton.Yes)
+    assert not win.close()
+    assert win.isVisible() and win.editing == 0 and win.message.text() and said[-1] == win.message.text()
+    assert win.game.hands[0].tricks == (5, 3, 3, 2)
+    answering(monkeypatch, QMessageBox.StandardButton.No)
+    win.close()
+
+
+def test_closing_with_a_forgotten_hand_typed_asks_too_and_a_correction_only_looked_at_does_not(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    win = keeper_for(qtbot, kept_game("standard", THREE_HANDS))
+    win.table.selectRow(1)
+    QTest.keyClick(focused(), Qt.Key.Key_I, CTRL)
+    QTest.keyClicks(focused(), "5")
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
+    assert not win.close()
+    assert asked == ["A forgotten hand is being put in before hand 2, and it is not entered. Put it in before the "
+                     "window closes? No drops it."]
+    assert win.inserting and win.entry.bid_edits[1].text() == "5"
+    QTest.keyClick(focused(), Qt.Key.Key_Escape)
+    win.correct(0)  # loaded, not typed in: nothing to lose
+    del asked[:]
+    assert win.close() and not asked

@@ -6,11 +6,13 @@ forgotten hand is put in with Ctrl+I too."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.gui.scorekeeper.window import ScorekeeperWindow
@@ -21,6 +23,8 @@ from .test_scorekeeper import (
     focused,
     keeper_for,
     kept_game,
+    new_game,
+    type_hand,
 )
 from .test_scorekeeper_speech import said  # noqa: F401 - a fixture: what the window says
 
@@ -117,4 +121,84 @@ def test_ctrl_i_puts_in_a_forgotten_hand_where_a_screen_reader_takes_the_insert_
     QTest.keyClick(focused(), Qt.Key.Key_I, CTRL)  # from the entry row's field
     assert win.inserting and win.editing == 2
     assert said[-1] == "A forgotten hand, put in before hand 3: Bob dealt, Cy bid first.", said
+    win.close()
+
+
+# ------------------------------------------------- 3. no hand selected for the scorer
+@pytest.fixture
+def focus_path() -> Iterator[list[QWidget | None]]:
+    """Every widget that takes the keyboard focus, in order."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    path: list[QWidget | None] = []
+
+    def moved(_old: QWidget | None, new: QWidget | None) -> None:
+        path.append(new)
+
+    app.focusChanged.connect(moved)
+    yield path
+    app.focusChanged.disconnect(moved)
+
+
+def test_a_hand_typed_with_enter_goes_straight_to_the_next_hand_and_selects_none(
+        qtbot: QtBot, said: list[str], focus_path: list[QWidget | None]) -> None:  # noqa: F811
+    # QA (keyboard): as the scored hand's fields went, the cursor went on to the hands table, which selected hand 1
+    # as it took the focus (a screen reader said "Hands entered" before the next field); Remove then asked "Remove
+    # hand 1, the last one entered?" and Ctrl+I put a forgotten hand in before hand 1, neither chosen by the scorer
+    win = keeper_for(qtbot, new_game())
+    del focus_path[:]
+    type_hand(qtbot, "4 3 3 3", "5 3 3 2")
+    assert len(win.game.hands) == 1
+    assert win.table not in focus_path, "the cursor went through the hands table"
+    assert focused() is win.entry.bid_edits[win.entry.order[0]], "the next hand's first field"
+    assert not selected_rows(win)
+    type_hand(qtbot, "nil 4 5 3", "0 4 6 3")
+    assert len(win.game.hands) == 2 and win.table not in focus_path and not selected_rows(win)
+    QTest.keyClick(focused(), Qt.Key.Key_I, CTRL)
+    assert not win.inserting and win.editing is None
+    assert said[-1].startswith("Select the hand played after the forgotten one in the table first"), said
+    win.remove_selected_action.trigger()
+    assert said[-1].startswith("Select the hand to remove in the table first"), said
+    assert len(win.game.hands) == 2
+    win.close()
+
+
+def test_a_correction_entered_or_cancelled_goes_straight_to_the_next_hand(
+        qtbot: QtBot, focus_path: list[QWidget | None]) -> None:
+    win = keeper_for(qtbot, kept_game("standard", THREE_HANDS))
+    QTest.keyClick(focused(), Qt.Key.Key_E, CTRL)
+    win.table.selectRow(0)
+    QTest.keyClick(win.table, Qt.Key.Key_Return)
+    assert win.editing == 0 and win.entry.isAncestorOf(focused())
+    del focus_path[:]
+    QTest.keyClick(focused(), Qt.Key.Key_Escape)  # cancelled in a field
+    assert win.editing is None and win.table not in focus_path
+    assert focused() is win.entry.bid_edits[win.entry.order[0]]
+    win.correct(1)
+    win.cancel_button.setFocus(Qt.FocusReason.TabFocusReason)
+    del focus_path[:]
+    QTest.keyClick(win.cancel_button, Qt.Key.Key_Space)  # the Cancel correction button, pressed from the keyboard
+    assert win.editing is None and win.table not in focus_path, focus_path
+    assert focused() is win.entry.bid_edits[win.entry.order[0]]
+    win.correct(2)
+    win.entry.focus_first()
+    del focus_path[:]
+    for _field in range(8):  # Enter through the hand as loaded: the correction is entered
+        QTest.keyClick(focused(), Qt.Key.Key_Return)
+    assert win.editing is None and win.table not in focus_path, focus_path
+    assert focused() is win.entry.bid_edits[win.entry.order[0]]
+    win.close()
+
+
+def test_at_game_over_the_cursor_goes_to_the_hands_table_with_no_hand_selected(
+        qtbot: QtBot, focus_path: list[QWidget | None]) -> None:
+    win = keeper_for(qtbot, new_game(target=100))
+    type_hand(qtbot, "4 3 4 3", "4 3 4 2")
+    del focus_path[:]
+    type_hand(qtbot, "3 4 3 4", "3 4 2 4")  # West bids first
+    assert win.tally.winner is not None
+    assert QApplication.focusWidget() is win.table, "the fields are gone: the hands can still be corrected there"
+    assert not selected_rows(win) and win.table.currentRow() == 1, "the last hand current, none selected"
+    assert focus_path[-1] is win.table and focus_path.count(win.table) == 1, "from the last field, once"
+    assert all(isinstance(w, QLineEdit) for w in focus_path[:-1]), focus_path  # the hand's fields, nothing else
     win.close()

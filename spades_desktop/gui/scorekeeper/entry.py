@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QApplication, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from ...engine.actions import Bid, BidKind, plain_digits
 from ...engine.errors import ParseError
@@ -38,7 +38,7 @@ from ...engine.tally import (
 )
 from ...sheets.model import bid_mark
 from .. import style
-from ..layouts import clear_layout, tab_chain
+from ..layouts import tab_chain
 from ..presets import language
 from ..texts import bid_short, bid_text, sheet_tr
 
@@ -146,10 +146,20 @@ class HandEntryBar(QWidget):
         self._typed_over: set[QLineEdit] = set()  # fields typed in since the program filled them
 
     def set_hand(self, rules: RuleSet, names: Sequence[str], order: Sequence[int], dealer: int) -> None:
-        """Lay out empty fields for a hand whose seats bid in ``order``; the dealer is marked."""
+        """Lay out empty fields for a hand whose seats bid in ``order``; the dealer is marked. The cursor in one of
+        the old fields goes to the new first field."""
         self._rules = rules
         self.order = tuple(order)
-        clear_layout(self._grid)
+        # the old fields go once the new ones have the cursor: a field deleted with the cursor in it sent the cursor
+        # on to the window's next widget, the hands table, which selected a hand as it took the focus (QA, keyboard)
+        focus = QApplication.focusWidget()
+        had_focus = focus is not None and self.isAncestorOf(focus)
+        old: list[QWidget] = []
+        while self._grid.count():
+            item = self._grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                old.append(widget)
         self.bid_edits, self.trick_edits, self.name_labels, self.fact_edits = {}, {}, {}, {}
         bid_head = QLabel(self.tr("Bid"), self)
         took_head = QLabel(self.tr("Tricks"), self)
@@ -210,6 +220,12 @@ class HandEntryBar(QWidget):
             self.trick_edits[seat].textEdited.connect(lambda _text: self._offer_rest(early=True))
         if self.order:  # typed there, the figure is the scorer's: no longer changed by the others' counts
             self.trick_edits[self.order[-1]].textEdited.connect(lambda _text: setattr(self, "_offered", ""))
+        if had_focus and self._fields and self.isVisible():
+            self._fields[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        for widget in old:  # as ``clear_layout`` takes them: hidden and unparented now, deleted later
+            widget.hide()
+            widget.setParent(None)
+            widget.deleteLater()
 
     def _add_fact_fields(self, rules: RuleSet, font: QFont) -> None:
         """The card facts these rules score, one short field each, on the row under the tricks."""

@@ -18,7 +18,8 @@ file held when it was opened or last saved, and a file another window or
 program has saved other hands in since (two scorers on one evening's file) is
 asked about: save elsewhere, reload it (Undo brings the window's hands back),
 or replace it. Such a file marks the title as unsaved (the window watches the
-file), and closing asks first.
+file), and closing asks first. Closing with a correction (or a forgotten hand) typed and not entered asks whether to
+enter it first.
 An autosave this version cannot read (damaged, or of a newer version) is never
 written over: ``read_autosave`` moves it aside under a dated name
 (``scorekeeper-autosave-newer-version-2026-11-30-2107.json``) and says so.
@@ -237,6 +238,12 @@ def _unbroken(text: str) -> str:
     head, space, tail = text.rpartition(" ")
     return f"{head}\u00a0{tail}" if space else text
 
+
+# the ways into the hands table that select a hand in it (``_select_a_hand``) when none is: Tab and Ctrl+E, which the
+# scorer chose. The cursor sent there by the window (at game over) or by Qt (a field deleted with it) selected hand 1,
+# and Remove and Insert then acted on it without asking which hand (QA, keyboard); a click selects its own row.
+TABLE_SELECTING = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
+                   Qt.FocusReason.ShortcutFocusReason)
 
 PAD_LEAST_LINES = 5  # the least height of the scorepad's holder, in lines of the window's text
 PAD_LEAST_ROWS = 2  # the fewest hand rows in sight for the rows alone to scroll (else the whole pad scrolls)
@@ -577,7 +584,7 @@ class ScorekeeperWindow(QMainWindow):
             self.insert_before_selected()
             return True
         if (watched is self.table and isinstance(event, QFocusEvent) and event.type() == QEvent.Type.FocusIn
-                and event.reason() != Qt.FocusReason.MouseFocusReason):  # a click selects the row it is on
+                and event.reason() in TABLE_SELECTING):  # a click selects the row it is on
             self._select_a_hand()
         return super().eventFilter(watched, event)  # type: ignore[arg-type]
 
@@ -586,6 +593,21 @@ class ScorekeeperWindow(QMainWindow):
         if self.game.hands:
             self._select_a_hand()
             self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _entry_has_focus(self) -> bool:
+        """Whether the cursor is in the entry row (a field, Enter hand, Cancel correction)."""
+        focus = QApplication.focusWidget()
+        return focus is not None and (self.entry.isAncestorOf(focus) or focus in (self.enter_button,
+                                                                                 self.cancel_button))
+
+    def _focus_table_at_game_over(self) -> None:
+        """The cursor goes to the hands table, the last hand current and none selected (the scorer selects the hand
+        to correct or remove): the entry row's fields take nothing now. As they were hidden the cursor went on to the
+        table by itself, which selected hand 1 as it took the focus (QA, keyboard)."""
+        if self.game.hands:
+            self.table.setCurrentCell(len(self.game.hands) - 1, 0,
+                                      self.table.selectionModel().SelectionFlag.NoUpdate)
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _select_a_hand(self) -> None:
         """With no hand selected in the table, select its current row, else the last hand. The table took the focus
@@ -699,8 +721,11 @@ class ScorekeeperWindow(QMainWindow):
         number = (self.editing if self.editing is not None else len(game.hands)) + 1
         dealer = game.dealer_of(number)
         order = bidding_order(rules, dealer)
-        self.entry.set_hand(rules, game.names, order, dealer)
         over = self.tally.winner is not None and self.editing is None
+        moving = self._entry_has_focus()  # the cursor stays in the entry row, at game over goes to the table
+        if over and moving:
+            self._focus_table_at_game_over()
+        self.entry.set_hand(rules, game.names, order, dealer)  # the cursor in a field goes to the new first field
         restore = self._typed_next if self.editing is None and not over else None
         if self.inserting:
             self.entry_title.setText(self.tr("A forgotten hand, put in before hand {number}: {dealer} dealt, {first} "
@@ -716,6 +741,8 @@ class ScorekeeperWindow(QMainWindow):
         elif self.editing is None:
             self.entry_title.setText(self.tr("Hand {number}: {dealer} deals, {first} bids first").format(
                 number=number, dealer=game.names[dealer], first=game.names[order[0]]))
+        if moving and not over:  # on Enter hand or Cancel correction, which may go now
+            self.entry.focus_first()
         self.entry.set_enabled(not over)
         self.enter_button.setEnabled(not over)
         self.entry.setHidden(over)  # no "▶ Bob" and "Ann (deals)" over fields that take nothing
@@ -990,7 +1017,7 @@ class ScorekeeperWindow(QMainWindow):
         and not entered: another correction, a hand put in, Undo, Redo, a change of the set-up, a new or an opened
         game laid the entry row out anew and dropped it without a word (a removal keeps it: ``_entry_over_removal``).
         A correction loaded and not typed in gives way without a word."""
-        if self.editing is None or self.entry.typed() == self._entry_start:
+        if self.editing is None or not self._entry_typed_in():
             return False
         if self.inserting:
             text = self.tr("A forgotten hand is being put in before hand {number}: enter it first (Enter in its last "
@@ -1000,6 +1027,30 @@ class ScorekeeperWindow(QMainWindow):
                            "or cancel it (Escape).")
         self._refuse(text.format(number=self.editing + 1))
         return True
+
+    def _entry_typed_in(self) -> bool:
+        """Whether a correction (or a forgotten hand) is typed in the entry row and not entered."""
+        return self.editing is not None and self.entry.typed() != self._entry_start
+
+    def _enter_before_closing(self) -> bool:
+        """A correction (or a forgotten hand) typed and not entered is asked about as the window closes: Yes enters it
+        (refused, the reason is shown and said and the window stays), No drops it, Cancel keeps the window open. True
+        when the window may close. Ctrl+W closed the window at once and the correction was gone: the autosave keeps
+        only the next hand as far as it is typed (QA, keyboard)."""
+        if self.editing is None or not self._entry_typed_in():
+            return True
+        if self.inserting:
+            question = self.tr("A forgotten hand is being put in before hand {number}, and it is not entered. Put it "
+                               "in before the window closes? No drops it.")
+        else:
+            question = self.tr("Hand {number} is being corrected, and the correction is not entered. Enter it before "
+                               "the window closes? No drops it.")
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(self, self.windowTitle(), question.format(number=self.editing + 1),
+                                      buttons.Yes | buttons.No | buttons.Cancel, buttons.Yes)
+        if answer == buttons.Yes:
+            return self.submit()
+        return answer != buttons.Cancel
 
     def insert_before_selected(self) -> bool:
         """Edit ▸ Insert a hand before the selected one… (Insert in the table): a hand forgotten when it was
@@ -1582,7 +1633,11 @@ class ScorekeeperWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """An unfinished game stays in the autosave (Keep score offers to resume it). A finished one whose hands are
         saved in no file is asked about: it was lost without a word (Keep score offers no finished game, and the
-        next game's autosave replaced it)."""
+        next game's autosave replaced it). A correction (or a forgotten hand) typed and not entered is asked about
+        first (``_enter_before_closing``)."""
+        if not self._enter_before_closing():
+            event.ignore()
+            return
         if self.game.hands and self.tally.winner is not None and not self.is_saved():
             answer = self._save_before_closing(self.tr(
                 "The game is over, but its hands ({0}) are not saved in a file. Save them before closing?"))
