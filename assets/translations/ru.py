@@ -3352,6 +3352,13 @@ RU: dict[tuple[str, str], str] = {
         "{seat}: {action} — почти так же хорошо, как {best} (в среднем по вариантам разница около {points}).",
     ("Coach", "each trick the declarers take over their {contract} scores 10 for us"):
         "каждая взятка разыгрывающих сверх их {contract} даёт нам 10 очков",
+    ("ScorekeeperWindow", "A forgotten hand is being put in before hand {number}, and it is not entered. Put it in "
+                          "before the window closes? No drops it."):
+        "Перед раздачей {number} вставляется пропущенная раздача, и она не внесена. Внести её до закрытия окна? "
+        "«Нет» — отбросить её.",
+    ("ScorekeeperWindow", "Hand {number} is being corrected, and the correction is not entered. Enter it before the "
+                          "window closes? No drops it."):
+        "Раздача {number} исправляется, и исправление не внесено. Внести его до закрытия окна? «Нет» — отбросить его.",
 }
 
 

@@ -6167,6 +6167,14 @@ Any file that was there is unchanged.</source>
         <translation>Если вставить эту раздачу, раздача {number} (после вставки — {later}-я) станет невозможной: {problem}</translation>
     </message>
     <message>
+        <source>A forgotten hand is being put in before hand {number}, and it is not entered. Put it in before the window closes? No drops it.</source>
+        <translation>Перед раздачей {number} вставляется пропущенная раздача, и она не внесена. Внести её до закрытия окна? «Нет» — отбросить её.</translation>
+    </message>
+    <message>
+        <source>Hand {number} is being corrected, and the correction is not entered. Enter it before the window closes? No drops it.</source>
+        <translation>Раздача {number} исправляется, и исправление не внесено. Внести его до закрытия окна? «Нет» — отбросить его.</translation>
+    </message>
+    <message>
         <source>the change of the game's set-up</source>
         <translation>изменение настроек игры</translation>
     </message>
