@@ -849,6 +849,9 @@ class TableView(QGraphicsView):
     def _show_summary(self, event: HandScored, done: Callable[[], None]) -> None:
         rules = self.controller.rules
         assert rules is not None
+        # A redo from under a hand-off cover goes straight to the scored hand: the cover stayed over the summary,
+        # deaf to clicks and keys, and the game could not go on (six-seat QA). The summary holds no one's cards.
+        self.cover.hide()
         game = self.controller.game
         last = game is not None and game.is_over and game.hands_log[-1].score is event.score
         # the hand's own deal number, as the score sheet prints it: typed into New game it deals these cards (the

@@ -210,3 +210,33 @@ def test_a_marker_beyond_the_undo_point_falls_back_to_it(qtbot: QtBot, window: M
         assert _recap_since(window) == (False, 0, 0), "the person saw the game up to the undo point"
         return
     raise AssertionError("no deal had one person play hand 1's last card and act first in hand 2")
+
+
+@pytest.mark.parametrize("end", [State.HAND_OVER, State.GAME_OVER], ids=["summary", "game_over"])
+def test_a_redo_back_to_the_summary_lifts_the_cover(qtbot: QtBot, window: MainWindow, end: State) -> None:
+    # Undo from the hand's summary brought the cover up for the one whose card it took back; Redo played the card
+    # again and scored the hand, but the cover stayed over the summary, deaf to clicks and keys: the game could not
+    # go on (six-seat QA)
+    window.start_game(replace(pnp_setup("hhhh", rules=RuleSet(hand_limit=1), seed=4), allow_undo=True))
+    for _ in range(300):
+        state = wait_any(qtbot, window)
+        if state is end:
+            break
+        if state is State.HAND_OFF:
+            lift_cover(qtbot, window)
+        elif state is State.HAND_OVER:
+            window.table_view.continue_after_hand()
+        else:
+            game = window.controller.game
+            assert game is not None and state is State.HUMAN_TURN
+            legal = game.legal_actions()
+            assert window.controller.submit(LOOK if LOOK in legal else legal[-1 if game.to_act % 2 else 0]) is None
+    else:
+        raise AssertionError(f"no {end} came")
+    undo_key(qtbot, window)
+    assert wait_any(qtbot, window) is State.HAND_OFF and window.table_view.cover.isVisible()
+    redo_key(qtbot, window)
+    assert wait_any(qtbot, window) in (State.HAND_OVER, State.GAME_OVER)
+    qtbot.waitUntil(lambda: not window.table_view.cover.isVisible(), timeout=3000)
+    panel = window.table_view.summary_panel
+    qtbot.waitUntil(panel.isVisible, timeout=3000)
