@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QHideEvent, QKeyEvent, QPainter, QPixmap
+from PySide6.QtGui import QHideEvent, QKeyEvent, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -78,15 +78,19 @@ class Panel(QFrame):
         self.setStyleSheet(style.panel_style_sheet())
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._font_px = 14
+        # The least text size: 11 pixels, or the reader's (``TableView._reading_floor``: as large as the name plates'
+        # second line with a large application font; the Russian panels were made 11 and 12 pixels beside them)
+        self.floor_px = 11
         self._title_scale = TITLE_SCALE  # the title's text size, in the panel's (``_set_title_scale``)
         self.focus_home: QWidget | None = None  # where the focus goes when the panel hides, if it had it
         self._focus_before: QWidget | None = None
         self.hide()
 
     def set_scale(self, font_px: float) -> None:
-        """The text's size: the table's (``font_px``), within 11 and 26 pixels, or up to the reader's text size
-        when it is larger (a large application font: the table's text grows with it, see ``layout``)."""
-        px = max(11, min(max(26, math.ceil(reading_px())), round(font_px)))
+        """The text's size: the table's (``font_px``), within 11 (or ``floor_px``, the reader's) and 26 pixels, or
+        up to the reader's text size when it is larger (a large application font: the table's text grows with it,
+        see ``layout``)."""
+        px = max(11, self.floor_px, min(max(26, math.ceil(reading_px())), round(font_px)))
         if px != self._font_px:
             self._font_px = px
             font = self.font()
@@ -256,22 +260,26 @@ class BidPanel(Panel):
         self.explain.setWordWrap(True)
         self.explain.hide()
         outer.addWidget(self.explain)
-        self.hint_row = QHBoxLayout()  # the hint's words, and the Hint button when the row above has no room
+        self.hint_row = QHBoxLayout()  # the Hint button when the row above has no room for it
+        # The hint's words under the buttons, at the panel's whole width (beside the Hint button they stood in a
+        # column five words wide, 11 pixels high, and the panel covered North's plate and the hand: Russian QA),
+        # cut short with "…" to the lines the table leaves (``set_hint_lines``), the whole text its tool tip
         self.hint_label = QLabel(self)
         self.hint_label.setWordWrap(True)
         self.hint_label.setObjectName("Muted")
-        self.hint_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.hint_label.hide()  # no empty line under the buttons until there is a hint
+        self._hint_text = ""  # the whole hint (the label may show it cut short)
+        self._hint_lines: int | None = None  # the most lines the hint may take (None: all of them)
         # The hint is said once, as it comes ("Hint: bid 3 — …", ``TableView._show_hint``): the focus then moves to
         # the hinted bid, and a screen reader (Orca 43) said the panel's labels again, the hint among them (QA)
         left_unread(self.hint_label)
-        self.hint_row.addWidget(self.hint_label, 1)
         self.hint_button = self._button(self.tr("Hint"), "Quiet")
         self.hint_button.setToolTip(self.tr("What would the Normal bot bid? (H)"))
         self.hint_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.hint_button.clicked.connect(self.hint_requested)
         self.hint_row.addWidget(self.hint_button)
         outer.addLayout(self.hint_row)
+        outer.addWidget(self.hint_label)
 
     def show_for(self, view: SeatView, names: list[str], partner: int | None) -> None:
         """Fill the panel for the human's bid in ``view``."""
@@ -280,8 +288,7 @@ class BidPanel(Panel):
         self._why = texts.sentence(texts.reason_text(thawed_reason(view.bid_reason)))  # all of the engine's reason
         self._chosen = -1
         self._typed = ""
-        self.hint_label.setText("")
-        self.hint_label.hide()
+        self.clear_hint()
         blind = view.hand is None
         shows = [a for a in self._actions if isinstance(a, Bid) and a.kind is BidKind.SHOW]
         misdeal = any(isinstance(a, Bid) and a.kind is BidKind.MISDEAL for a in self._actions)
@@ -489,6 +496,8 @@ class BidPanel(Panel):
         if outer is not None:  # the room round the rows shrinks with the text (16 x 12 from 14 px up)
             side, ends = (min(6, round(px * 0.4)),) * 2 if tight else (min(16, round(px * 1.15)),
                                                                        min(12, round(px * 0.85)))
+            if self._compact >= 4:  # the tightest: 14 pixels in Russian were 4 pixels too high between the plates
+                ends = min(4, ends)
             outer.setContentsMargins(side, ends, side, ends)
             outer.setSpacing(min(4 if tight else 8, round(px * 0.6)))
         self.grid.setSpacing(3 if tight else 6)
@@ -729,11 +738,66 @@ class BidPanel(Panel):
         text = self.tr("Hint: {0}").format(texts.action_text(action))
         if reason:
             text += f" — {reason}"
-        self.hint_label.setText(text)
+        self._hint_text = text
+        self._cut_hint()
         self.hint_label.show()
         index = self._actions.index(action) if action in self._actions else -1
         if index >= 0:
             self._choose(index)
+
+    def hint_text(self) -> str:
+        """The hint shown, whole ("" when none is)."""
+        return self._hint_text
+
+    def clear_hint(self) -> None:
+        self._hint_text = ""
+        self.hint_label.clear()
+        self.hint_label.setToolTip("")
+        self.hint_label.hide()
+
+    def set_hint_lines(self, lines: int | None) -> None:
+        """Show at most ``lines`` lines of the hint (None: all of them), cut short with "…" at the panel's width."""
+        if lines != self._hint_lines:
+            self._hint_lines = lines
+            self._cut_hint()
+
+    def hint_label_width(self, width: int) -> int:
+        """The hint's width in a panel ``width`` pixels wide."""
+        outer = self.layout()
+        margins = outer.contentsMargins() if outer is not None else None
+        inside = (margins.left() + margins.right()) if margins is not None else 32
+        return max(1, width - self.contentsMargins().left() - self.contentsMargins().right() - inside)
+
+    def _cut_hint(self) -> None:
+        """The hint in the label, whole or cut short with "…" to ``_hint_lines`` lines at the panel's width."""
+        text, most = self._hint_text, self._hint_lines
+        shown = text
+        if text and most is not None and self.width() > 0:
+            metrics = self.hint_label.fontMetrics()
+            width = self.hint_label_width(self.width())
+            flags = int(Qt.TextFlag.TextWordWrap)
+
+            def height(part: str) -> int:
+                return metrics.boundingRect(0, 0, width, 100_000, flags, part).height()
+
+            room = height("\n".join("X" * max(1, most)))
+            if height(text) > room:
+                low, high = 0, len(text)  # the longest start that fits with its "…"
+                while low < high:
+                    middle = (low + high + 1) // 2
+                    if height(text[:middle].rstrip() + "…") <= room:
+                        low = middle
+                    else:
+                        high = middle - 1
+                shown = text[:low].rstrip() + "…"
+        if self.hint_label.text() != shown:
+            self.hint_label.setText(shown)
+        self.hint_label.setToolTip(text if shown != text else "")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width() and self._hint_lines is not None:
+            self._cut_hint()
 
     def _choose(self, index: int) -> None:
         self._chosen = index

@@ -56,8 +56,8 @@ from .accessibility import TableAccessibility, Verbosity, card_in_sentence, card
 from .card_render import CardRenderer
 from .controller import CLAIM_SPEED, GameController, State
 from .handoff import HandOffCover, RecapPanel
-from .items import CardItem, SeatPlate
-from .layout import PLATE_LINE2, Rect, position_of
+from .items import CardItem, SeatPlate, reading_px
+from .layout import PLATE_LINE2, USUAL_READING_PX, Rect, position_of
 from .layouts import QWIDGETSIZE_MAX
 from .panels import (
     SHORTCUT_MODIFIERS,
@@ -98,6 +98,11 @@ TABLE_LEAST = (580, 480)
 # On a screen with less room (a 1366 x 768 laptop at 150 %: 912 x 512 logical pixels) the table may be lower, down
 # to this: with 480 the window was taller than the screen, and the table lay over the status line.
 TABLE_LEAST_ON_A_SMALL_SCREEN = 360
+# The most lines of a hint on the bid panel: a longer one is cut short with "…" (the status line has it whole)
+HINT_LINES = 6
+# ... and those tried first between the name plates, as the panel's other lines are (all of them, then fewer): only
+# where none fits there does the panel grow to more of them over the table (``_place_hinted_bid_panel``)
+HINT_LINES_BETWEEN: tuple[int | None, ...] = (None, 4, 3, 2)
 HINT_WAIT_MS = 500  # a hint not there after this long says it is coming ("Looking for a hint…")
 
 
@@ -670,7 +675,7 @@ class TableView(QGraphicsView):
         self._hide_input_panels()
         self.recap_panel.hide()
         self.choose_panel.update_selection(())
-        self.bid_panel.hint_label.clear()
+        self.bid_panel.clear_hint()
         self.table.conceal()
 
     def _show_cover(self) -> None:
@@ -724,15 +729,18 @@ class TableView(QGraphicsView):
         """Put the recap in a free corner of the table (without its card pictures if they do not fit there).
 
         On a small table no corner may be free: then it goes where it hides the least, card backs
-        rather than the trick, the hand, a name plate or a panel.
+        rather than the trick, a name plate or a panel; never over the player's own hand while some place, at
+        some size, leaves it free (Russian QA at 14 points at 150 %: it hid a fifth of Маша's hand).
         """
         panel = self.recap_panel
         layout = self.table.layout
         recap = self.controller.recap
         if layout is None or recap is None:
             return
-        taken = [(rect, 1.0 if name.startswith("backs") else 4.0) for name, rect in layout.groups().items()
-                 if name != "trick"]
+        groups = layout.groups()
+        taken = [(rect, 1.0 if name.startswith("backs") else 4.0) for name, rect in groups.items()
+                 if name != "trick" and not name.startswith("hand")]
+        hands = [rect for name, rect in groups.items() if name.startswith("hand")]
         model = self.table.model
         if model is not None:  # the cards on the table and where the player's own card will go, not the free slots
             for seat in {model.bottom, *(seat for seat, _card in model.trick)}:
@@ -744,7 +752,7 @@ class TableView(QGraphicsView):
         m = layout.margin
         px = layout.font_px
         card_w = round(max(26, min(64, layout.card_w * 0.42)))
-        best: tuple[float, bool, Rect] | None = None
+        best: tuple[tuple[float, float], bool, Rect] | None = None
         for compact in (False, True):
             if compact != panel.compact or panel.recap is not recap:
                 panel.show_recap(recap, self._names, card_w, compact)
@@ -764,15 +772,16 @@ class TableView(QGraphicsView):
                           for x in range(round(m), round(layout.width - m - w) + 1, step)]
                 for x, y in spots:
                     place = Rect(x, max(m, y), w, h)
-                    hidden = sum(weight * place.intersected(rect).w * place.intersected(rect).h
-                                 for rect, weight in taken)
+                    hidden = (sum(place.intersected(rect).w * place.intersected(rect).h for rect in hands),
+                              sum(weight * place.intersected(rect).w * place.intersected(rect).h
+                                  for rect, weight in taken))
                     if best is None or hidden < best[0]:
                         best = (hidden, compact, place)
-                    if not hidden:
+                    if not any(hidden):
                         break
-                if best is not None and not best[0]:
+                if best is not None and not any(best[0]):
                     break
-            if best is not None and not best[0]:
+            if best is not None and not any(best[0]):
                 break
         assert best is not None
         _, compact, place = best
@@ -963,25 +972,46 @@ class TableView(QGraphicsView):
             self.table.plate(seat).update()
         self.viewport().update()
 
+    def _reading_floor(self, font_px: float) -> int:
+        """The panels' least text size: with a larger application font than the usual (a low-vision reader's), as
+        large as the name plates' second line, which follows it (``layout.reading_font_px``); else the least."""
+        if reading_px() <= USUAL_READING_PX:
+            return PANEL_LEAST_PX
+        return max(PANEL_LEAST_PX, int(font_px * PLATE_LINE2))
+
     def _place_panels(self) -> None:
         layout = self.table.layout
         if layout is None:
             return
         area = layout.panel_area
+        floor = self._reading_floor(layout.font_px)
+        for panel in [*self._panels, self.trump_panel]:
+            panel.floor_px = floor
         for panel in self._panels:
             if not panel.isVisible() or panel is self.recap_panel:
                 continue
+            hint = panel is self.bid_panel and bool(self.bid_panel.hint_text())
+            m = layout.margin
+            if hint:  # between the plates with all of the hint, or its first lines, where that fits
+                for lines in HINT_LINES_BETWEEN:
+                    self.bid_panel.set_hint_lines(lines)
+                    if self._fit_panel(panel, area, layout.font_px):
+                        panel.resize(_panel_size(panel, area.w, layout.width - 2 * m)[0], panel.height())
+                        hint = _panel_size(panel, area.w, area.w)[1] > area.h  # cut to the width it has
+                    if not hint:
+                        break
+            if hint:  # else the hint's lines do not make the bids' text smaller: they take the room left (below)
+                self.bid_panel.hint_label.hide()
             self._fit_panel(panel, area, layout.font_px)
             # Inside the panel area; only what cannot be squeezed into it (a small table) may spill over the
             # plates around it, never out of the view: a cut or squashed panel cannot be read or clicked.
-            m = layout.margin
             w, need = _panel_size(panel, area.w, layout.width - 2 * m)
-            h = min(need, int(area.h if need <= area.h else layout.height - 2 * m))
-            # The card-choosing panel sits higher, so the raised cards of the hand stay in view.
-            y = area.y + (area.h - h) * (0.35 if panel is self.choose_panel else 0.5)
-            x = max(m, min(area.cx - w / 2, layout.width - m - w))
-            y = max(m, min(y, layout.height - m - h))
-            panel.setGeometry(round(x), round(y), w, h)
+            if hint:
+                self.bid_panel.hint_label.show()
+                place = self._place_hinted_bid_panel(max(w, int(area.w)))  # the hint's lines as wide as they may be
+            else:
+                place = self._panel_place(panel, w, need)[2]
+            panel.setGeometry(round(place.x), round(place.y), round(place.w), round(place.h))
         self._place_facts()
         self._place_play_hint()
         if self.recap_panel.isVisible():
@@ -990,7 +1020,85 @@ class TableView(QGraphicsView):
             self.cover.setGeometry(self.rect())
             self.cover.raise_()
 
-    def _fit_panel(self, panel: Panel, area: Rect, font_px: float) -> None:
+    def _panel_place(self, panel: Panel, w: int, need: int) -> tuple[float, float, Rect]:
+        """Where a panel ``w`` x ``need`` goes: in the middle of the panel area when it fits there (the card-choosing
+        panel a little higher, so that the raised cards stay in view); else where it hides the least of the table
+        (``_hidden``), nearest the middle. (What it hides but the player's own plate, that too, the place)."""
+        layout = self.table.layout
+        assert layout is not None
+        area, m = layout.panel_area, layout.margin
+        h = min(need, int(layout.height - 2 * m))
+        y = area.y + (area.h - h) * (0.35 if panel is self.choose_panel else 0.5)
+        x = max(m, min(area.cx - w / 2, layout.width - m - w))
+        y = max(m, min(y, layout.height - m - h))
+        middle = Rect(x, y, w, h)
+        if (need <= area.h and w <= area.w + 0.5) or panel is self.choose_panel:
+            return 0.0, 0.0, middle
+        best: tuple[float, float, float, Rect] | None = None
+        step = max(4, round(min(layout.width, layout.height) / 48))
+        spots = [(x, y)] + [(float(sx), float(sy)) for sy in range(round(m), round(layout.height - m - h) + 1, step)
+                            for sx in range(round(m), round(layout.width - m - w) + 1, step)]
+        for sx, sy in spots:
+            place = Rect(sx, sy, w, h)
+            others, own = self._hidden(place)
+            key = (others, own, abs(place.cx - middle.cx) + abs(place.cy - middle.cy))
+            if best is None or key < best[:3]:
+                best = (*key, place)
+        assert best is not None
+        return best[0], best[1], best[3]
+
+    def _hidden(self, place: Rect) -> tuple[float, float]:
+        """What a panel at ``place`` hides of the table: the hand, the partner's plate, the others' plates and the
+        card backs, weighted in that order, and apart from them, the player's own plate (it says only that they
+        bid or choose, which the panel shows: it may be hidden where nothing else can)."""
+        layout = self.table.layout
+        model = self.table.model
+        assert layout is not None
+        bottom = model.bottom if model is not None else 0
+        rules = self.controller.rules
+        partner = rules.partner_of(bottom) if rules is not None and bottom < rules.players else None
+        others = own = 0.0
+        for name, rect in layout.groups().items():
+            cut = place.intersected(rect)
+            area = cut.w * cut.h
+            if area <= 0 or name == "trick":
+                continue
+            if name.startswith("hand"):
+                others += 100 * area
+            elif name.startswith("backs"):
+                others += area
+        for seat in layout.seats:
+            cut = place.intersected(seat.plate)
+            area = cut.w * cut.h
+            if seat.seat == bottom:  # in quarters of its width: a step aside that hides as much counts the same
+                own += math.ceil(4 * cut.w / max(1.0, seat.plate.w)) * cut.h if area > 0 else 0.0
+            else:
+                others += (30 if seat.seat == partner else 20) * area
+        return others, own
+
+    def _place_hinted_bid_panel(self, w: int) -> Rect:
+        """The bid panel with a hint: its lines under the buttons at the panel's width, as many as take no more of
+        the table (``_hidden``) than one line does, up to ``HINT_LINES``; the hint cut short with "…" at that (its
+        whole text on the status line and in its tool tip)."""
+        panel = self.bid_panel
+        panel.resize(w, panel.height())
+        chosen: tuple[int, Rect] | None = None
+        least = math.inf
+        for lines in range(1, HINT_LINES + 1):
+            panel.set_hint_lines(lines)
+            need = max(panel.heightForWidth(w), panel.minimumSizeHint().height())
+            others, _own, place = self._panel_place(panel, w, need)
+            least = min(least, others)
+            if chosen is None or others <= least + 0.5:
+                chosen = (lines, place)
+            whole = panel.hint_label.text() == panel.hint_text()
+            if whole:
+                break
+        assert chosen is not None
+        panel.set_hint_lines(chosen[0])
+        return chosen[1]
+
+    def _fit_panel(self, panel: Panel, area: Rect, font_px: float) -> bool:
         """Size the panel's text to the table; on a small table a little smaller still (not under ``Panel``'s
         least), as long as that lets the panel fit between the name plates rather than cover them. A panel with
         more compact layouts (``Panel.set_compact``) tries them in turn, its text again from the table's size, and
@@ -998,7 +1106,7 @@ class TableView(QGraphicsView):
         the most compact with its text smaller still (up to ``PANEL_SHRINK_SHARE``: a large application font).
         The bid panel may leave out the others' bids (their
         plates show them), then its line on nil too, then lay its buttons out tighter; but it keeps its lines when
-        only its width is too much (leaving lines out does not narrow it)."""
+        only its width is too much (leaving lines out does not narrow it). True when it fits."""
         levels = panel.compact_levels()
         plates = max(PANEL_LEAST_PX, int(font_px * PLATE_LINE2))  # the plates' second line (``SeatPlate._fonts``)
         tall_enough = None  # the bid panel's first level whose panel is low enough, though too wide
@@ -1006,14 +1114,15 @@ class TableView(QGraphicsView):
             panel.set_compact(level)
             fits, low_enough = self._scale_to_fit(panel, area, font_px, lowest=plates)
             if fits:
-                return
+                return True
             if low_enough and tall_enough is None:
                 tall_enough = level
         if self._scale_to_fit(panel, area, font_px, PANEL_SHRINK_SHARE)[0]:  # at the last level
-            return
+            return True
         if panel is self.bid_panel and tall_enough is not None and tall_enough < 2:
             self.bid_panel.set_compact(tall_enough)
-            self._scale_to_fit(panel, area, font_px)
+            return self._scale_to_fit(panel, area, font_px)[0]
+        return False
 
     def _scale_to_fit(self, panel: Panel, area: Rect, font_px: float, share: float = 0.0,
                       lowest: int = PANEL_LEAST_PX) -> tuple[bool, bool]:
