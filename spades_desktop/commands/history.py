@@ -189,6 +189,10 @@ def summary_data(g: Any) -> dict[str, Any]:
         "winner_side": g.winner, "winners": g.side_names(g.winner) if g.winner is not None else [],
         "totals": list(g.totals), "hands": g.hands_played, "undo_used": g.undo_used, "deal_number": g.seed,
         "source": g.source,  # "played", or "scorekept": played with real cards, the score kept with the scorekeeper
+        # a deal of a duplicate match: compared with the bots' table, not won or lost (docs/statistics.md). Its
+        # "winner_side" and "winners" stay as stored (the side with more points in its one hand), for the readers
+        # of the fields before; with "duplicate" true they are no win (the list said "won by", QA)
+        "duplicate": bool(g.duplicate),
     }
     if g.problem:  # a game whose text in the file is damaged: listed, and said so
         data["damaged"] = g.problem
@@ -203,6 +207,11 @@ def result_text(g: Any) -> str:
     if len(g.totals) > 2:  # cutthroat: whose score is whose
         totals = ", ".join(f"{' & '.join(names)} {total}" for names, total in g.named_totals)
         totals = f"({totals})" if g.winner is not None else totals
+    elif g.duplicate and g.finished:
+        # a duplicate match's deal is not won or lost: the sides and their scores in side order, as History lists
+        # it ("42 / −90 — duplicate deal: You & Nora / Wes & Ethan"); it was "won by Wes & Ethan 83 / -40" (QA)
+        sides = " / ".join(" & ".join(g.side_names(side)) for side in range(len(g.totals)))
+        return f"duplicate deal: {sides} {' / '.join(str(t) for t in g.totals)}"
     else:
         totals = " / ".join(str(t) for t in g.totals_winner_first)
     if g.winner is not None:

@@ -2,7 +2,8 @@
 
 ``games.csv`` has one line per game (players in ``player_N``/``level_N``/``side_N``
 columns, seats numbered from 1, as many as the largest table; ``source`` says
-"played" in the app or "scorekept" with real cards); ``hands.csv`` one line per
+"played" in the app or "scorekept" with real cards; the last, ``duplicate``, 1 for a
+deal of a duplicate match, not won or lost); ``hands.csv`` one line per
 hand per seat with the database's hand columns and the seat's name. Files are
 written atomically.
 """
@@ -27,7 +28,11 @@ GAME_FIELDS: Final = (
     "game_id", "created", "updated", "source", "preset_id", "preset_name", "seed", "status", "winner_side",
     "hands_played", "totals", "undo_used",
     *(f"{what}_{n}" for n in range(1, MAX_SEATS + 1) for what in ("player", "level", "side")),
+    # 1: a deal of a duplicate match, not won or lost (its winner_side is the side with more points in its one
+    # hand); last, so that every column before keeps its place
+    "duplicate",
 )
+_GAME_FIELDS_BEFORE: Final = GAME_FIELDS[:-1]  # a games.csv written before the duplicate column: read, every game 0
 HAND_FIELDS: Final = (*HAND_COLUMNS[:3], "player", *HAND_COLUMNS[3:])
 _TEXT_HAND_FIELDS: Final = frozenset({"player", "bid", "bid_kind", "specials_json"})
 
@@ -43,7 +48,7 @@ def games_csv(games: Iterable[GameSummary]) -> str:
             seats += [seat.name, seat.level, seat.side + 1] if seat else ["", "", ""]
         writer.writerow([g.id, g.created, g.updated, g.source, g.preset_id, g.preset_name, g.seed, g.status,
                          "" if g.winner is None else g.winner + 1, g.hands_played, ";".join(map(str, g.totals)),
-                         int(g.undo_used), *seats])
+                         int(g.undo_used), *seats, int(bool(g.duplicate))])
     return out.getvalue()
 
 
@@ -83,10 +88,17 @@ def _int(text: str) -> int | None:
     return None if text == "" else int(text)
 
 
+def _flag(text: str) -> int:
+    """A 0/1 column's value; ``ValueError`` for anything else."""
+    if text not in ("0", "1"):
+        raise ValueError(f"duplicate must be 0 or 1, not {text!r}")
+    return int(text)
+
+
 def parse_games_csv(text: str) -> list[GameSummary]:
     """The games of a ``games.csv`` text; ``ValueError`` naming the line when it is not one."""
     reader = csv.DictReader(io.StringIO(text.removeprefix("\ufeff")))
-    if tuple(reader.fieldnames or ()) != GAME_FIELDS:
+    if tuple(reader.fieldnames or ()) not in (GAME_FIELDS, _GAME_FIELDS_BEFORE):
         raise ValueError("not a games.csv of Spades Desktop: the header differs")
     games = []
     for number, row in enumerate(reader, start=2):
@@ -101,7 +113,7 @@ def parse_games_csv(text: str) -> list[GameSummary]:
                 preset_name=row["preset_name"], status=row["status"], winner=None if winner is None else winner - 1,
                 hands_played=int(row["hands_played"]), undo=int(row["undo_used"]), seed=int(row["seed"]),
                 totals_json=totals_json([int(t) for t in row["totals"].split(";") if t]),
-                seats_json=seats_json(seats), source=row["source"]))
+                seats_json=seats_json(seats), source=row["source"], duplicate=_flag(row.get("duplicate", "0"))))
         except (KeyError, ValueError, TypeError) as exc:
             raise ValueError(f"games.csv line {number}: {exc}") from None
     return games

@@ -159,3 +159,84 @@ def test_the_stats_command_says_the_deals_apart(tmp_path: Path, capsys: pytest.C
     out = capsys.readouterr().out
     assert "  games 1, " in out
     assert "  duplicate match deals 2: their hands are in the hand figures, not in the games" in out
+
+
+def _import_game_and_deals(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> list[GameRecord]:
+    """A standard game and two duplicate deals, imported with the command line; [game, deal 1, deal 2]."""
+    from spades_desktop.cli import main
+    from spades_desktop.record import save_record
+
+    records = [standard_game(3, "2026-05-01T10:00:00")]
+    records += [duplicate_deal(n, 2, f"2026-05-02T10:0{n}:00") for n in (1, 2)]
+    files = [save_record(r, tmp_path / f"g{i}.json") for i, r in enumerate(records)]
+    assert main(["history", "import", *map(str, files)]) == 0
+    capsys.readouterr()
+    return records
+
+
+def test_history_list_calls_a_duplicate_deal_a_deal_not_won_by(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    # QA: 'history list' showed each deal as "won by Wes & Ethan 83 / -40", while the History window says
+    # "42 / −90 — duplicate deal: You & Nora / Wes & Ethan" and a deal is not won or lost.
+    from spades_desktop.cli import main
+
+    _game, *deals = _import_game_and_deals(tmp_path, capsys)
+    assert main(["history", "list"]) == 0
+    lines = capsys.readouterr().out.splitlines()[1:]
+    assert len(lines) == 3
+    newest_first = lines[::-1]
+    assert "won by" in newest_first[0] and "duplicate deal:" not in newest_first[0]
+    for deal, line in zip(deals, newest_first[1:], strict=True):
+        final = [h.score for h in deal.hands if h.score is not None][-1].totals
+        assert "won by" not in line, line
+        assert line.endswith(f"duplicate deal: You & Nora / Wes & Ethan {final[0]} / {final[1]}"), line
+
+
+def test_history_list_json_marks_the_duplicate_deals(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # QA: --json gave a deal "winner_side" and "winners" and nothing told it from a won game.
+    import json
+
+    from spades_desktop.cli import main
+
+    game, *_deals = _import_game_and_deals(tmp_path, capsys)
+    assert main(["history", "list", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert [g["duplicate"] for g in listed] == [True, True, False]  # newest first
+    for g in listed:  # the fields before are kept, for the readers of them
+        assert {"winner_side", "winners", "totals", "status"} <= set(g)
+    assert listed[2]["winner_side"] == game.winner
+
+
+def test_the_games_csv_has_a_duplicate_column_that_reads_back(history: History, tmp_path: Path) -> None:
+    # QA: games.csv gave each deal a winner_side and no column told a deal from a game; reading it back lost it.
+    import csv
+
+    from spades_desktop.history.csvfiles import GAME_FIELDS, parse_games_csv
+
+    history.store(standard_game(3, "2026-05-01T10:00:00"), now=NOW)
+    for n in (1, 2):
+        history.store(duplicate_deal(n, 2, f"2026-05-02T10:0{n}:00"), now=NOW)
+    history.export_csv(tmp_path / "g.csv", tmp_path / "h.csv")
+    with open(tmp_path / "g.csv", encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert [r["duplicate"] for r in rows] == ["1", "1", "0"]
+    assert list(rows[0])[:-1] == list(GAME_FIELDS[:-1]), "every column before keeps its place"
+    read = parse_games_csv((tmp_path / "g.csv").read_text(encoding="utf-8"))
+    assert read == history.games() and [g.duplicate for g in read] == [1, 1, 0]
+
+
+def test_a_games_csv_from_before_the_duplicate_column_still_reads(history: History, tmp_path: Path) -> None:
+    import csv
+
+    from spades_desktop.history.csvfiles import parse_games_csv
+
+    history.store(standard_game(3, "2026-05-01T10:00:00"), now=NOW)
+    history.export_csv(tmp_path / "g.csv", tmp_path / "h.csv")
+    with open(tmp_path / "g.csv", encoding="utf-8-sig", newline="") as f:
+        rows = [row[:-1] for row in csv.reader(f)]  # the duplicate column left out, as an older version wrote
+    with open(tmp_path / "old.csv", "w", encoding="utf-8-sig", newline="") as f:
+        csv.writer(f, lineterminator="\n").writerows(rows)
+    assert parse_games_csv((tmp_path / "old.csv").read_text(encoding="utf-8")) == history.games()
+    text = (tmp_path / "g.csv").read_text(encoding="utf-8").replace(",0\n", ",yes\n")
+    with pytest.raises(ValueError, match="line 2"):
+        parse_games_csv(text)
