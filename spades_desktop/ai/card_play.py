@@ -49,6 +49,7 @@ class PlayTuning:
     keep_on_spade_lead: int = 0  # spades led, my nil partner's spade beaten: keep covers this many beat (-1: win)
     forced_cover: int = 1  # leading beside a nil: of two unseen cards above, none below, only the higher catches it
     shed_stuck: int = 4  # covering by a ruff in the last tricks: shed my lone side card, all out above it (0: ruff)
+    auction_set_win: int = 1  # an auction defender takes tricks once the declarers are set (0: ducks them, as before)
 
 
 DEFAULT_PLAY = PlayTuning()
@@ -436,6 +437,11 @@ def _want(tab: Table, mine: SideGoal, opps: list[SideGoal], tuning: PlayTuning) 
         return DUCK, (Message.of("my contract is made, so I avoid bags") if alone else
                       Message.of("our contract is made, so I avoid bags"))
     if state.rules.auction:  # a defender: "I avoid tricks I do not need" hid the 10 a declarers' overtrick scores (QA)
+        if tuning.auction_set_win:  # each trick short of a set contract scores 10 more for the defenders (coach)
+            beaten = next((g for g in opps if g.contract and g.need > left), None)
+            if beaten is not None:
+                return WIN, Message.of("the declarers cannot make their {contract} now, so I take what tricks I "
+                                       "can: each trick they fall short scores 10 for us", contract=beaten.contract)
         declared = next((g for g in opps if g.contract and g.need <= left), None)
         if declared is not None:
             return DUCK, Message.of("each trick the declarers take over their {contract} scores 10 for us",
