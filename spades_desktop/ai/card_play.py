@@ -50,6 +50,9 @@ class PlayTuning:
     forced_cover: int = 1  # leading beside a nil: of two unseen cards above, none below, only the higher catches it
     shed_stuck: int = 4  # covering by a ruff in the last tricks: shed my lone side card, all out above it (0: ruff)
     auction_set_win: int = 1  # an auction defender takes tricks once the declarers are set (0: ducks them, as before)
+    # the auction's defenders go for the set while the contract is live (3: as set_margin): a set swings the
+    # declarers' 10 x (bid + 6) and 10 a trick short, an overtrick given away is 10 (docs/ai.md)
+    auction_set_margin: int = 13
 
 
 DEFAULT_PLAY = PlayTuning()
@@ -419,10 +422,11 @@ def _want(tab: Table, mine: SideGoal, opps: list[SideGoal], tuning: PlayTuning) 
                                need=mine.need)
     # Contract made (or no contract): set the opponents if it is within reach.
     sure = _sure_winners(tab)
+    margin = tuning.auction_set_margin if state.rules.auction else tuning.set_margin
     for g in opps:
         if g.contract and 0 < g.need <= left:
             to_set = left - g.need + 1
-            if to_set <= sure + tuning.set_margin:
+            if to_set <= sure + margin:
                 if alone:
                     return WIN, Message.of("I can set an opponent: they need {need} of the last {left} tricks",
                                            need=g.need, left=left)

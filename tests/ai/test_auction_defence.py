@@ -61,3 +61,18 @@ def test_the_old_duck_stays_behind_its_switch() -> None:
     player = make_player("normal:bid_samples=0,auction_set_win=0", 1)
     card = player.choose(game.view(SOUTH))
     assert card != play("AH"), (card, player.explain())
+
+
+def test_an_auction_defender_fights_a_live_contract_it_cannot_see_the_set_of() -> None:
+    """Trick 1, East-West declared 9: West 9♥, North 3♥, East 10♥. South (one sure winner, the A♦) needs 5 tricks
+    for the set, beyond its sure winners + 3, and ducked with the 5♥ ("each trick the declarers take over their 9
+    scores 10 for us"); a set is worth far more than an overtrick, so it takes the trick with the J♥."""
+    game = position(AUCTION, {SOUTH: "6C 2D 4D 6D 9D QD AD 2H 5H JH KH 6S 8S"}, BIDS,
+                    trick=[(WEST, "9H"), (NORTH, "3H"), (EAST, "TH")], dealer=SOUTH)
+    player = NormalPlayer(seed=1, bid_samples=0)
+    card = player.choose(game.view(SOUTH))
+    reason = player.explain()
+    assert card == play("JH"), (card, reason)
+    assert reason.startswith("we can set them: they need 9 of the last 13 tricks"), reason
+    old = make_player("normal:bid_samples=0,auction_set_margin=3", 1)
+    assert old.choose(game.view(SOUTH)) == play("5H"), old.explain()
