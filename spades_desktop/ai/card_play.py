@@ -49,6 +49,10 @@ class PlayTuning:
     keep_on_spade_lead: int = 0  # spades led, my nil partner's spade beaten: keep covers this many beat (-1: win)
     forced_cover: int = 1  # leading beside a nil: of two unseen cards above, none below, only the higher catches it
     shed_stuck: int = 4  # covering by a ruff in the last tricks: shed my lone side card, all out above it (0: ruff)
+    auction_set_win: int = 1  # an auction defender takes tricks once the declarers are set (0: ducks them, as before)
+    # the auction's defenders go for the set while the contract is live (3: as set_margin): a set swings the
+    # declarers' 10 x (bid + 6) and 10 a trick short, an overtrick given away is 10 (docs/ai.md)
+    auction_set_margin: int = 13
 
 
 DEFAULT_PLAY = PlayTuning()
@@ -418,10 +422,11 @@ def _want(tab: Table, mine: SideGoal, opps: list[SideGoal], tuning: PlayTuning) 
                                need=mine.need)
     # Contract made (or no contract): set the opponents if it is within reach.
     sure = _sure_winners(tab)
+    margin = tuning.auction_set_margin if state.rules.auction else tuning.set_margin
     for g in opps:
         if g.contract and 0 < g.need <= left:
             to_set = left - g.need + 1
-            if to_set <= sure + tuning.set_margin:
+            if to_set <= sure + margin:
                 if alone:
                     return WIN, Message.of("I can set an opponent: they need {need} of the last {left} tricks",
                                            need=g.need, left=left)
@@ -436,6 +441,11 @@ def _want(tab: Table, mine: SideGoal, opps: list[SideGoal], tuning: PlayTuning) 
         return DUCK, (Message.of("my contract is made, so I avoid bags") if alone else
                       Message.of("our contract is made, so I avoid bags"))
     if state.rules.auction:  # a defender: "I avoid tricks I do not need" hid the 10 a declarers' overtrick scores (QA)
+        if tuning.auction_set_win:  # each trick short of a set contract scores 10 more for the defenders (coach)
+            beaten = next((g for g in opps if g.contract and g.need > left), None)
+            if beaten is not None:
+                return WIN, Message.of("the declarers cannot make their {contract} now, so I take what tricks I "
+                                       "can: each trick they fall short scores 10 for us", contract=beaten.contract)
         declared = next((g for g in opps if g.contract and g.need <= left), None)
         if declared is not None:
             return DUCK, Message.of("each trick the declarers take over their {contract} scores 10 for us",

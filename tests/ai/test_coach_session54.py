@@ -113,9 +113,12 @@ def test_a_lower_trump_better_than_the_trump_led_gets_no_higher_trumps_reason() 
 def test_an_auction_defender_ducking_says_what_the_declarers_overtricks_score() -> None:
     """"I avoid tricks I do not need: I duck with the Q♥, my highest card that loses" hid that the defenders
     score 10 for each trick the declarers take over their contract (the declarers' side says "each trick over
-    it scores for the other side")."""
-    game = position(AUCTION, {SOUTH: "6C 2D 4D 6D 9D QD AD 2H 5H JH QH 6S 8S"}, ["pass", "pass", "pass", "auction 3"],
-                    trick=[(EAST, "AH")], dealer=NORTH)
+    it scores for the other side"). East-West have made their 9 (the defenders duck no trick of a live contract
+    since: test_auction_defence)."""
+    made = [[(EAST, f"{r}{suit}"), (SOUTH, f"{a}{suit}"), (WEST, f"{b}{suit}"), (NORTH, f"{c}{suit}")]
+            for suit in "CDS" for r, a, b, c in (("A", "2", "3", "4"), ("K", "5", "6", "7"), ("Q", "8", "9", "T"))]
+    game = position(AUCTION, {SOUTH: "2H 5H JH QH"}, ["pass", "pass", "pass", "auction 3"], completed=made,
+                    winners=[EAST] * 9, trick=[(EAST, "AH")], dealer=NORTH)
     player = NormalPlayer(seed=1, bid_samples=0)
     card = player.choose(game.view(SOUTH))
     reason = player.explain()
