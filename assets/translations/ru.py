@@ -3359,6 +3359,10 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "Hand {number} is being corrected, and the correction is not entered. Enter it before the "
                           "window closes? No drops it."):
         "Раздача {number} исправляется, и исправление не внесено. Внести его до закрытия окна? «Нет» — отбросить его.",
+    ("Coach", "the declarers cannot make their {contract} now, so I take what tricks I can: each trick they fall short "
+              "scores 10 for us"):
+        "разыгрывающим уже не выполнить свои {contract}, поэтому я беру все взятки, какие могу: каждая их "
+        "недостающая взятка даёт нам 10 очков",
 }
 
 
