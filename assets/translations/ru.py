@@ -3351,7 +3351,7 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "{seat}: {action} was nearly as good as {best} (about {points} less over the guesses)."):
         "{seat}: {action} — почти так же хорошо, как {best} (в среднем по вариантам разница около {points}).",
     ("Coach", "each trick the declarers take over their {contract} scores 10 for us"):
-        "каждая взятка разыгрывающих сверх их {contract} даёт нам 10 очков",
+        "каждая взятка разыгрывающих сверх заказанных {contract} даёт нам 10 очков",
     ("ScorekeeperWindow", "A forgotten hand is being put in before hand {number}, and it is not entered. Put it in "
                           "before the window closes? No drops it."):
         "Перед раздачей {number} вставляется пропущенная раздача, и она не внесена. Внести её до закрытия окна? "
@@ -3361,7 +3361,7 @@ RU: dict[tuple[str, str], str] = {
         "Раздача {number} исправляется, и исправление не внесено. Внести его до закрытия окна? «Нет» — отбросить его.",
     ("Coach", "the declarers cannot make their {contract} now, so I take what tricks I can: each trick they fall short "
               "scores 10 for us"):
-        "разыгрывающим уже не выполнить свои {contract}, поэтому я беру все взятки, какие могу: каждая их "
+        "разыгрывающим уже не взять заказанные {contract}, поэтому я беру все взятки, какие могу: каждая их "
         "недостающая взятка даёт нам 10 очков",
 }
 

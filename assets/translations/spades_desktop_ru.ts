@@ -2188,11 +2188,11 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>the declarers cannot make their {contract} now, so I take what tricks I can: each trick they fall short scores 10 for us</source>
-        <translation>разыгрывающим уже не выполнить свои {contract}, поэтому я беру все взятки, какие могу: каждая их недостающая взятка даёт нам 10 очков</translation>
+        <translation>разыгрывающим уже не взять заказанные {contract}, поэтому я беру все взятки, какие могу: каждая их недостающая взятка даёт нам 10 очков</translation>
     </message>
     <message>
         <source>each trick the declarers take over their {contract} scores 10 for us</source>
-        <translation>каждая взятка разыгрывающих сверх их {contract} даёт нам 10 очков</translation>
+        <translation>каждая взятка разыгрывающих сверх заказанных {contract} даёт нам 10 очков</translation>
     </message>
     <message>
         <source>I avoid tricks I do not need</source>
