@@ -341,3 +341,64 @@ def test_closing_with_a_forgotten_hand_typed_asks_too_and_a_correction_only_look
     win.correct(0)  # loaded, not typed in: nothing to lose
     del asked[:]
     assert win.close() and not asked
+
+
+def _selected_rows(win: ScorekeeperWindow) -> list[int]:
+    return sorted({index.row() for index in win.table.selectionModel().selectedRows()})
+
+
+def test_after_a_removal_no_hand_stays_selected_for_ctrl_i(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Remove last hand selected hand 3 for its question; once it was gone the selection sat on hand 2, and Ctrl+I in
+    # the entry row put a forgotten hand in before hand 2 without asking which (QA)
+    win = keeper_for(qtbot, kept_game("standard", THREE_HANDS))
+    answering(monkeypatch, QMessageBox.StandardButton.Yes)
+    win.remove_last_action.trigger()
+    assert len(win.game.hands) == 2 and _selected_rows(win) == []
+    QTest.keyClick(focused(), Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    assert win.editing is None and "Select the hand played after the forgotten one" in win.message.text()
+
+
+def test_a_removal_answered_no_leaves_no_hand_selected_that_the_scorer_did_not_choose(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    win = keeper_for(qtbot, kept_game("standard", THREE_HANDS))
+    answering(monkeypatch, QMessageBox.StandardButton.No)
+    win.remove_last_action.trigger()
+    assert len(win.game.hands) == 3 and _selected_rows(win) == []
+
+
+def _forgotten_before(qtbot: QtBot, win: ScorekeeperWindow, row: int) -> None:
+    """A forgotten hand put in before hand ``row`` + 1, its three first bids typed."""
+    win.table.setFocus()
+    win.table.selectRow(row)
+    QTest.keyClick(win.table, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    assert win.editing == row and win.inserting
+    for value in "2 2 2".split():
+        field = focused()
+        QTest.keyClicks(field, value)
+        QTest.keyClick(field, Qt.Key.Key_Return)
+
+
+def test_a_forgotten_hand_typed_before_a_hand_removed_goes_before_the_hand_that_moves_up(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The forgotten hand typed to go in before hand 2 went without a word when hand 2 was removed (QA)
+    win = keeper_for(qtbot, kept_game("standard", THREE_HANDS))
+    _forgotten_before(qtbot, win, 1)
+    typed = win.entry.typed()
+    answering(monkeypatch, QMessageBox.StandardButton.Yes)
+    win.table.setFocus()
+    win.table.selectRow(1)
+    QTest.keyClick(win.table, Qt.Key.Key_Delete)
+    assert len(win.game.hands) == 2
+    assert win.editing == 1 and win.inserting and win.entry.typed() == typed
+
+
+def test_removing_the_hand_a_forgotten_hand_goes_before_says_it_goes_too_when_it_was_the_last(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    win = keeper_for(qtbot, kept_game("standard", THREE_HANDS))
+    _forgotten_before(qtbot, win, 2)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Yes)
+    win.table.setFocus()
+    win.table.selectRow(2)
+    QTest.keyClick(win.table, Qt.Key.Key_Delete)
+    assert asked and asked[-1].endswith("The forgotten hand typed before it goes too."), asked
+    assert len(win.game.hands) == 2 and win.editing is None

@@ -1148,18 +1148,27 @@ class ScorekeeperWindow(QMainWindow):
                 "{problem} Remove or correct the later hands first.").format(
                 number=row + 1, later=later, now=later - 1, problem=self._problem_text(exc)))
             return False
+        chosen = self._selected_hand() == row
         self.table.selectRow(row)  # the hand the question is about, seen in the table
         last = row == len(self.game.hands) - 1
         question = (self.tr("Remove hand {number}, the last one entered? Undo (Ctrl+Z) puts it back.") if last else
                     self.tr("Remove hand {number}? The hands after it move up one and are scored again. "
-                            "Undo (Ctrl+Z) puts it back."))
-        buttons = QMessageBox.StandardButton
-        answer = QMessageBox.question(self, self.tr("Remove a hand"), question.format(number=row + 1),
-                                      buttons.Yes | buttons.No, buttons.No)
-        if answer != buttons.Yes:
-            return False
+                            "Undo (Ctrl+Z) puts it back.")).format(number=row + 1)
         kept = self._entry_over_removal(row)
+        if kept is None and self._entry_typed_in() and self.editing == row:
+            # what is typed for this very hand goes with it: said before, not found gone afterwards (QA)
+            question += " " + (self.tr("The forgotten hand typed before it goes too.") if self.inserting else
+                               self.tr("The correction typed for it goes too."))
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(self, self.tr("Remove a hand"), question, buttons.Yes | buttons.No, buttons.No)
+        if answer != buttons.Yes:
+            if not chosen:  # Remove last hand selected it for the question only: Ctrl+I then took it (QA)
+                self.table.clearSelection()
+            return False
         self._change_to(game, row, self.tr("the removal of hand {number}").format(number=row + 1))
+        # the hand the question was about is gone: the selection had moved onto the hand that moved up, and
+        # Ctrl+I or Remove then took that one without asking which (QA)
+        self.table.clearSelection()
         if kept is not None:
             self._resume_entry(*kept)
         done = (self.tr("Hand {number} removed.") if last else
@@ -1174,7 +1183,14 @@ class ScorekeeperWindow(QMainWindow):
         the hand it is for (0-based, as numbered once ``row`` is out), whether it is put in, and what is typed. The
         refusal of a correction says to remove the later hands first, and the removal dropped the correction typed.
         None when nothing is typed in one, or it is for the hand removed."""
-        if self.editing is None or self.entry.typed() == self._entry_start or row == self.editing:
+        if not self._entry_typed_in():
+            return None
+        assert self.editing is not None
+        if row == self.editing:
+            # a forgotten hand typed to go in before the hand removed goes in before the hand that moves up (it was
+            # dropped without a word, QA); a correction of the hand removed goes with it
+            if self.inserting and row < len(self.game.hands) - 1:
+                return row, True, self.entry.typed()
             return None
         return (self.editing - 1 if row < self.editing else self.editing), self.inserting, self.entry.typed()
 
