@@ -227,3 +227,80 @@ def test_the_lock_of_a_closed_window_s_entry_is_taken_by_the_next_window(
     add(b, HAND_B)
     assert stored() == [(b.game.created, 2)]
     b.close()
+
+
+# ------------------------------------------- one window closes (or its app ends) with hands in no file (QA robust 3)
+def test_a_window_opened_while_another_held_the_entry_keeps_its_copy_once_the_other_has_closed(
+        qtbot: QtBot, tmp_path: Path, asked: Asked) -> None:
+    path = save_game(kept_game("standard", FIRST), tmp_path / "evening.json")
+    a = history_window(qtbot, load_game(path), path)
+    b = history_window(qtbot, load_game(path), path)
+    start = a.game.created
+    add(a, HAND_A)  # not saved: the game is unfinished, so A closes without a question
+    a.close()
+    add(b, HAND_B)  # B opened the file without A's hand 2: taking the entry now replaced it
+    assert stored() == [(start, 2), (start + " (2)", 2)]
+    assert stored_hand_2() == [HAND_A, HAND_B]
+    assert "copy of their own" in b.statusBar().currentMessage()
+    b.close()
+
+
+def autosaving_window(qtbot: QtBot, game: ScorekeptGame, path: Path) -> ScorekeeperWindow:
+    make_application()
+    win = ScorekeeperWindow(game, path=path, history=True)  # autosaves, as in the app
+    qtbot.addWidget(win)
+    win.scorepad.set_animation_speed(0)
+    return win
+
+
+def test_the_autosave_of_another_window_s_hands_of_the_game_goes_into_history_before_it_is_written_over(
+        qtbot: QtBot, tmp_path: Path, asked: Asked) -> None:
+    from spades_desktop.gui.scorekeeper.window import autosave_path
+
+    path = save_game(kept_game("standard", FIRST), tmp_path / "evening.json")
+    a = autosaving_window(qtbot, load_game(path), path)
+    start = a.game.created
+    add(a, HAND_A)
+    a.close()  # A's hand 2 is in the autosave and History, in no file
+    b = autosaving_window(qtbot, load_game(path), path)  # opened after A let go: B writes the game's entry
+    add(b, HAND_B)
+    assert load_game(autosave_path()).hands[1] == HAND_B
+    assert stored() == [(start, 2), (start + " (2)", 2)]
+    assert stored_hand_2() == [HAND_B, HAND_A], "A's hands: a copy of their own"
+    assert b.statusBar().currentMessage() == (
+        "The autosave held other hands of this game (2), saved in no file: another window's. They are kept in "
+        "History (Game ▸ History…) before this window autosaves.")
+    b.close()
+
+
+def test_two_autosaving_windows_keep_both_hands_when_the_first_closes_unsaved(
+        qtbot: QtBot, tmp_path: Path, asked: Asked) -> None:
+    from spades_desktop.gui.scorekeeper.window import autosave_path
+
+    path = save_game(kept_game("standard", FIRST), tmp_path / "evening.json")
+    a = autosaving_window(qtbot, load_game(path), path)
+    b = autosaving_window(qtbot, load_game(path), path)  # B cannot autosave while A holds the autosave
+    start = a.game.created
+    add(a, HAND_A)
+    a.close()
+    add(b, HAND_B)
+    assert not asked
+    assert load_game(autosave_path()).hands[1] == HAND_B
+    assert stored() == [(start, 2), (start + " (2)", 2)]
+    assert stored_hand_2() == [HAND_A, HAND_B]
+    b.close()
+
+
+def test_an_autosave_of_hands_this_window_has_too_is_written_over_without_a_copy(
+        qtbot: QtBot, tmp_path: Path, asked: Asked) -> None:
+    path = save_game(kept_game("standard", FIRST), tmp_path / "evening.json")
+    a = autosaving_window(qtbot, load_game(path), path)
+    start = a.game.created
+    add(a, HAND_A)
+    assert a.save()
+    a.close()
+    b = autosaving_window(qtbot, load_game(path), path)
+    add(b, HAND_B)
+    assert stored() == [(start, 3)]
+    assert "another window's" not in b.statusBar().currentMessage()
+    b.close()

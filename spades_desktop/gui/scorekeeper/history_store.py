@@ -21,6 +21,14 @@ changes as a copy of their own, under the game's start with " (2)" added (the
 same minute in History), and stores nothing while it only shows the game as
 opened, so the first window's entry stands. The scorer deletes the copy (or the
 other) in History once the hands are sorted out.
+
+A window that opened the game while another held its entry goes on writing a
+copy of its own even once the other lets go (closes, or its lock is stale after
+a crash): it opened the game as the file had it, without the other window's
+unsaved hands, and taking the entry then replaced them (QA robust 3). Only a
+window that opens the game when no other holds the entry writes the entry.
+``keep_other`` stores another window's version of the game (found in the
+autosave) before this window's autosave is written over it.
 """
 
 from __future__ import annotations
@@ -58,6 +66,7 @@ class ScorekeptHistory(StoringHistory):
         self._stored_keys: set[str] = set()  # starts of games stored at least once (an emptied one is stored too)
         self._locks = AutosaveLocks()  # the entries this window writes (see the module docstring)
         self._starts: dict[str, str] = {}  # a game's start -> the start its entry has here (a copy's: " (2)")
+        self._waiting: set[str] = set()  # starts of games opened here while another window held their entry
 
     def store(self, game: ScorekeptGame, tally: Tally | None = None, *, loaded: bool = False) -> int | None:
         """Store ``game`` as it is now (after any earlier states that could not be stored); its entry's id, or
@@ -108,14 +117,33 @@ class ScorekeptHistory(StoringHistory):
         start = self._starts.get(game.created)
         if start is not None:
             return start
-        if self._locks.take(_lock_name(game, game.created)):
+        if game.created in self._waiting:  # the other window's hands may be in its entry only: never taken over
+            if loaded:
+                return None
+        elif self._locks.take(_lock_name(game, game.created)):
             start = game.created
         elif loaded:
+            self._waiting.add(game.created)
             return None
-        else:
+        if start is None:
             start = self._free_copy_start(game)
         self._starts[game.created] = start
         return start
+
+    def keep_other(self, other: ScorekeptGame, shown: ScorekeptGame) -> bool:
+        """Store ``other``, another window's version of the game ``shown`` here (the autosave it wrote, its hands
+        in no file), before this window's autosave is written over it; whether it was stored. It goes into the
+        game's entry when no window writes that entry (the window that wrote it is gone), else into a copy of its
+        own: this window's entry (taken first, as its next store would) keeps this window's hands."""
+        self._start_of(shown, loaded=True)
+        keep = ScorekeptHistory()  # its own locks: an entry this window (or another) writes is not taken
+        try:
+            stored = keep.store(other) is not None
+            if not stored and keep.problem:
+                self._set_problem(keep.problem)
+            return stored
+        finally:
+            keep.close()
 
     def _free_copy_start(self, game: ScorekeptGame) -> str:
         """The start of a copy of ``game`` no other window writes and History does not hold yet: " (2)" added
@@ -138,11 +166,13 @@ class ScorekeptHistory(StoringHistory):
         super().close()
         self._locks.release()
         self._starts.clear()
+        self._waiting.clear()
 
     def abandon(self) -> None:
         """The game shown is left for another (New or Open): its entry, if unfinished, is shown as abandoned."""
         self._locks.release()  # the next game's entry is locked at its first store
         self._starts.clear()
+        self._waiting.clear()
         previous, self.game_id = self.game_id, None
         if previous is None:
             return

@@ -1282,6 +1282,12 @@ class ScorekeeperWindow(QMainWindow):
                 keep = ScorekeptHistory()
                 keep.store(replaced)
                 keep.close()
+            elif (replaced is not None and holder is None and self.kept_history is not None
+                    and replaced.hands != self.game.hands[:len(replaced.hands)]):
+                # This game with other hands, saved in no file: another window's (closed without being asked, the
+                # game unfinished, or its app ended). They go into History (a copy of their own when this window
+                # writes the game's entry) before they are written over, and the scorer is told (QA robust 3)
+                self._keep_other_window_s(replaced)
         if not self._may_autosave:
             self.statusBar().showMessage(self.tr("Not autosaved: {0} cannot be read and is kept as it is.").format(
                 str(path)), 8000)
@@ -1295,6 +1301,21 @@ class ScorekeeperWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Autosave failed: {0}").format(exc.strerror or exc), 8000)
             return False
         return True
+
+    def _keep_other_window_s(self, other: ScorekeptGame) -> None:
+        """Keep ``other``, another window's hands of the game shown (autosaved, in no file), in History before this
+        window's autosave is written over them, and say where they are (or that they could not be kept)."""
+        assert self.kept_history is not None
+        if self.kept_history.keep_other(other, self.game):
+            text = self.tr("The autosave held other hands of this game ({0}), saved in no file: another window's. "
+                           "They are kept in History (Game ▸ History…) before this window autosaves.")
+        else:
+            text = self.tr("The autosave held other hands of this game ({0}), saved in no file: another window's. "
+                           "They could not be kept in the game history, and this window's hands are autosaved over "
+                           "them.")
+        text = text.format(len(other.hands))
+        self.statusBar().showMessage(text, 15000)
+        self._say(text)
 
     def _typing(self) -> dict[str, str]:
         """The next hand as far as it is typed (the fields not empty), kept in the autosave: while a hand is
