@@ -3363,6 +3363,17 @@ RU: dict[tuple[str, str], str] = {
               "scores 10 for us"):
         "разыгрывающим уже не взять заказанные {contract}, поэтому я беру все взятки, какие могу: каждая их "
         "недостающая взятка даёт нам 10 очков",
+    ("ScorekeeperWindow", "The forgotten hand typed before it goes too."):
+        "Пропущенная раздача, набранная перед ней, тоже будет удалена.",
+    ("ScorekeeperWindow", "The correction typed for it goes too."): "Набранное для неё исправление тоже пропадёт.",
+    ("ScorekeeperWindow", "The autosave held other hands of this game ({0}), saved in no file: another window's. They "
+                          "are kept in History (Game ▸ History…) before this window autosaves."):
+        "В автосохранении были другие раздачи этой игры ({0}), не сохранённые ни в одном файле: из другого окна. "
+        "Они сохранены в истории (Игра ▸ История…), прежде чем это окно сохранит свои.",
+    ("ScorekeeperWindow", "The autosave held other hands of this game ({0}), saved in no file: another window's. They "
+                          "could not be kept in the game history, and this window's hands are autosaved over them."):
+        "В автосохранении были другие раздачи этой игры ({0}), не сохранённые ни в одном файле: из другого окна. "
+        "Сохранить их в истории игр не удалось, и раздачи этого окна записаны поверх них.",
 }
 
 

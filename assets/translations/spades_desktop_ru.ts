@@ -6203,6 +6203,14 @@ Any file that was there is unchanged.</source>
         <translation>игра теперь до {target}</translation>
     </message>
     <message>
+        <source>The forgotten hand typed before it goes too.</source>
+        <translation>Пропущенная раздача, набранная перед ней, тоже будет удалена.</translation>
+    </message>
+    <message>
+        <source>The correction typed for it goes too.</source>
+        <translation>Набранное для неё исправление тоже пропадёт.</translation>
+    </message>
+    <message>
         <source>the removal of hand {number}</source>
         <translation>удаление раздачи {number}</translation>
     </message>
@@ -6229,6 +6237,14 @@ Any file that was there is unchanged.</source>
     <message>
         <source>Another window keeps this game in the game history: the hands of this window are stored there as a copy of their own.</source>
         <translation>Эту игру в истории игр ведёт другое окно: раздачи этого окна сохраняются там отдельной копией.</translation>
+    </message>
+    <message>
+        <source>The autosave held other hands of this game ({0}), saved in no file: another window's. They are kept in History (Game ▸ History…) before this window autosaves.</source>
+        <translation>В автосохранении были другие раздачи этой игры ({0}), не сохранённые ни в одном файле: из другого окна. Они сохранены в истории (Игра ▸ История…), прежде чем это окно сохранит свои.</translation>
+    </message>
+    <message>
+        <source>The autosave held other hands of this game ({0}), saved in no file: another window's. They could not be kept in the game history, and this window's hands are autosaved over them.</source>
+        <translation>В автосохранении были другие раздачи этой игры ({0}), не сохранённые ни в одном файле: из другого окна. Сохранить их в истории игр не удалось, и раздачи этого окна записаны поверх них.</translation>
     </message>
     <message>
         <source>Keep score: {preset}</source>

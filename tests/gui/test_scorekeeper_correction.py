@@ -372,7 +372,7 @@ def _forgotten_before(qtbot: QtBot, win: ScorekeeperWindow, row: int) -> None:
     win.table.selectRow(row)
     QTest.keyClick(win.table, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
     assert win.editing == row and win.inserting
-    for value in "2 2 2".split():
+    for value in ("2", "2", "2"):
         field = focused()
         QTest.keyClicks(field, value)
         QTest.keyClick(field, Qt.Key.Key_Return)
