@@ -242,7 +242,8 @@ def test_a_damaged_match_file_is_not_offered_but_kept_and_the_player_told(
 
 
 def kept_files() -> list[Path]:
-    return sorted(p for p in match_file().parent.iterdir() if p.name != "match.json")
+    """The files kept beside the match (not the match, nor the hidden lock of the window that has it open)."""
+    return sorted(p for p in match_file().parent.iterdir() if p.name != "match.json" and not p.name.startswith("."))
 
 
 @pytest.mark.parametrize("huge", ["9" * 5000, "[" * 100_000 + "]" * 100_000])

@@ -6,6 +6,10 @@ one (``setup_dialog``); when the last match is over, that dialog offers to see
 its comparison again (``show_match``) until a new match replaces it. The match is played through the main window's table
 (``session``) and compared in its own window (``window``); the logic is the
 pure ``ai.duplicate_match``.
+
+A match open in another window (another running copy on the same data folder) holds the match file's lock
+(``session.match_locks``): it is neither offered nor taken up here, and no new match is started over it; the player
+is told (``session.busy_text``).
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 
 from ... import APP_NAME
 from ...ai.duplicate_match import DuplicateError, MatchState
-from .session import DuplicateSession, adoptable, read_kept_match
+from .session import DuplicateSession, adoptable, busy_text, match_file, match_locks, read_kept_match
 from .window import DuplicateWindow
 
 if TYPE_CHECKING:
@@ -37,6 +41,21 @@ def tr(text: str) -> str:
 def current_session(main: MainWindow) -> DuplicateSession | None:
     session = getattr(main, _ATTRIBUTE, None)
     return session if isinstance(session, DuplicateSession) else None
+
+
+def _let_go(main: MainWindow) -> None:
+    """No match is open in ``main`` after all (declined, or another game taken up): its file is free again for
+    another window."""
+    if current_session(main) is None:
+        match_locks(main).release()
+
+
+def _tell_busy(main: MainWindow) -> None:
+    """Say that the match is open in another window (``busy_text``), the reason nothing is offered or started."""
+    print(f"spades-desktop: the duplicate match {match_file()} is open in another window", file=sys.stderr)
+    box = QMessageBox(QMessageBox.Icon.Information, APP_NAME, busy_text(), QMessageBox.StandardButton.Ok, main)
+    box.setObjectName("DuplicateMatchInUse")
+    box.exec()
 
 
 def start_match(main: MainWindow, state: MatchState) -> DuplicateSession | None:
@@ -81,14 +100,21 @@ def take_up_resumed(main: MainWindow) -> DuplicateSession | None:
     if setup is None or game is None or current_session(main) is not None or not is_duplicate_deal(
             setup.preset_name, setup.rules):
         return None
-    state = read_kept_match(main, modal=False)[0]
+    busy = not match_locks(main).take(match_file())  # another window has the match open: not read, not taken up
+    state = None if busy else read_kept_match(main, modal=False)[0]
     if state is not None and adoptable(main, state):
         return _open_session(main, state)
+    _let_go(main)
     if game.is_over:
         return None
-    text = QCoreApplication.translate(
-        "DuplicateSession", "This duplicate deal is played as a game of one hand: its match is missing, cannot be "
-        "read or is at another deal.")
+    if busy:
+        text = QCoreApplication.translate(
+            "DuplicateSession", "This duplicate deal is played as a game of one hand: its match is open in another "
+            "window of {0}.").format(APP_NAME)
+    else:
+        text = QCoreApplication.translate(
+            "DuplicateSession", "This duplicate deal is played as a game of one hand: its match is missing, cannot "
+            "be read or is at another deal.")
     print(f"spades-desktop: {text}", file=sys.stderr)
 
     def say_at_turn() -> None:  # on the status line while the player decides (the bots' moves would clear it)
@@ -108,6 +134,16 @@ def take_up_resumed(main: MainWindow) -> DuplicateSession | None:
 
 def open_duplicate_match(main: MainWindow) -> DuplicateSession | None:
     """Game ▸ New duplicate match…: see the module docstring."""
+    if current_session(main) is None and not match_locks(main).take(match_file()):
+        _tell_busy(main)  # the match another window has open is neither offered nor replaced by a new one
+        return None
+    try:
+        return _open_duplicate_match(main)
+    finally:
+        _let_go(main)
+
+
+def _open_duplicate_match(main: MainWindow) -> DuplicateSession | None:
     session = current_session(main)
     last: MatchState | None = None  # a finished match kept: the set-up dialog offers its comparison again
     if session is not None and not session.state.finished:
@@ -152,6 +188,9 @@ def open_duplicate_match(main: MainWindow) -> DuplicateSession | None:
     except DuplicateError as exc:
         QMessageBox.warning(main, APP_NAME, str(exc))
         return None
+    if not match_locks(main).take(match_file()):  # a new match would be written over the one open there
+        _tell_busy(main)
+        return None
     return start_match(main, state)
 
 
@@ -176,7 +215,7 @@ def note_restart(main: MainWindow) -> bool:
     marked ↻ and its first finished play keeps counting (``session.restarted``); the kept match is read quietly
     (a file that cannot be read is dealt with, and told, when the match is opened) and written only when read."""
     from ...ai.duplicate_match import load_match, save_match
-    from .session import match_file, restarted
+    from .session import restarted
 
     controller = main.controller
     setup, game = controller.setup, controller.game
@@ -187,14 +226,18 @@ def note_restart(main: MainWindow) -> bool:
         return True
     if session is not None:
         state: MatchState | None = session.state
+    elif not match_locks(main).take(match_file()):  # another window has the match open: it is left to that window
+        return False
     else:
         try:
             state = load_match(match_file())
         except (DuplicateError, OSError):
+            _let_go(main)
             return False
     assert state is not None
     after = restarted(state, setup, game, controller.undo_used)
     if after is None:
+        _let_go(main)
         return False
     if session is not None:
         session.take(after)
@@ -203,6 +246,7 @@ def note_restart(main: MainWindow) -> bool:
             save_match(after, match_file())
         except OSError as exc:
             print(f"spades-desktop: the duplicate match could not be saved ({exc.strerror or exc})", file=sys.stderr)
+        _let_go(main)
     return True
 
 

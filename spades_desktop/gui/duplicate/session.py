@@ -28,6 +28,13 @@ table or not (``restarted``, told by the main window through
 ``note_restart``): the first play of a deal that reached its score counts, a
 later play of it never replaces that result. Quitting stops the
 bots' table at its next decision.
+
+Two windows of the game (two running copies on one data folder) share the match file, but never one match: a
+window holds a lock on ``match.json`` (``match_locks``: the game autosaves' ``autosave_locks``, a hidden
+``.match.json.lock`` beside it) from the moment it offers or opens a match until it closes, and writes the file
+only while it holds that lock (``_save``). A match open in another window is neither offered, taken up nor written
+over (``busy_text``): each window wrote its whole match over the other's, and deals played in one were lost without
+a word (QA). A lock left by a crash is stale and taken over, as the autosaves' are.
 """
 
 from __future__ import annotations
@@ -58,6 +65,7 @@ from ...record import GameRecord
 from ...record.autosave import Unusable, set_aside
 from ...record.history import step_count
 from .. import texts
+from ..autosave_locks import AutosaveLocks
 from ..controller import AfterHand, GameSetup, SeatSetup, State
 
 if TYPE_CHECKING:
@@ -71,6 +79,27 @@ def match_file() -> Path:
     from ...paths import user_data_dir
 
     return user_data_dir() / "duplicate" / "match.json"
+
+
+_LOCKS = "_duplicate_match_locks"  # the main window's lock on the match file (``match_locks``)
+
+
+def match_locks(main: QObject) -> AutosaveLocks:
+    """The lock ``main`` holds on the match file while a match is open in it (or offered): no other window (here or
+    in another running copy) offers, takes up or writes that match meanwhile. Let go when the window closes."""
+    locks = getattr(main, _LOCKS, None)
+    if not isinstance(locks, AutosaveLocks):
+        locks = AutosaveLocks()
+        setattr(main, _LOCKS, locks)
+    return locks
+
+
+def busy_text() -> str:
+    """Why the match is not offered, taken up or started here: another window holds it (``match_locks``)."""
+    return QCoreApplication.translate(
+        "DuplicateSession", "This duplicate match is open in another window of {0}, so it is not offered here: "
+        "go on with it there. Once that window is closed, the match can be played here, or a new one started "
+        "(one match at a time).").format(APP_NAME)
 
 
 def read_kept_match(parent: QWidget | None, path: Path | None = None, *,
@@ -501,6 +530,15 @@ class DuplicateSession(QObject):
 
     # ----------------------------------------------------------------- keeping
     def _save(self) -> None:
+        """Write the match over the kept file: only while this window holds the file's lock (never over a match
+        another window has open: ``match_locks``) and never over a file this version cannot read."""
+        if not match_locks(self.main).take(self.path):
+            self.problem = QCoreApplication.translate(
+                "DuplicateSession", "The match is not saved: another window of {0} has a duplicate match open, "
+                "and its file is not written over.").format(APP_NAME)
+            print(f"spades-desktop: the duplicate match {self.path} is open in another window; not saved",
+                  file=sys.stderr)
+            return
         if self._may_write is None:  # the first save: a file there this version cannot read is never written over
             self._may_write = read_kept_match(self.main, self.path, modal=False)[1]
         if not self._may_write:
@@ -523,11 +561,16 @@ class DuplicateSession(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.main and event.type() == QEvent.Type.Close:
             QTimer.singleShot(0, self, self._main_closed)  # the window may refuse to close (an unsaved game)
+        elif watched is self.main and event.type() == QEvent.Type.Hide and not event.spontaneous():
+            # the close was accepted (minimizing is a spontaneous hide): the match is let go at once, before a next
+            # window (a restart) looks for it
+            self._main_closed()
         return False
 
     def _main_closed(self) -> None:
-        if not self.main.isVisible():
+        if not self.main.isVisible() and not self._closed:
             self.shutdown()
+            match_locks(self.main).release()  # the match is free for the next start, or another window
 
     def shutdown(self) -> None:
         """Stop the bots' table and wait for it (the program is closing)."""
