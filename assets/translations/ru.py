@@ -3374,6 +3374,17 @@ RU: dict[tuple[str, str], str] = {
                           "could not be kept in the game history, and this window's hands are autosaved over them."):
         "В автосохранении были другие раздачи этой игры ({0}), не сохранённые ни в одном файле: из другого окна. "
         "Сохранить их в истории игр не удалось, и раздачи этого окна записаны поверх них.",
+    ("DuplicateSession", "This duplicate match is open in another window of {0}, so it is not offered here: go on "
+                         "with it there. Once that window is closed, the match can be played here, or a new one "
+                         "started (one match at a time)."):
+        "Этот дубликатный матч открыт в другом окне {0}, поэтому здесь он не предлагается: продолжайте его там. "
+        "Когда то окно будет закрыто, матч можно будет играть здесь или начать новый (матч бывает только один).",
+    ("DuplicateSession", "The match is not saved: another window of {0} has a duplicate match open, and its file is "
+                         "not written over."):
+        "Матч не сохранён: в другом окне {0} открыт дубликатный матч, и его файл не перезаписывается.",
+    ("DuplicateSession", "This duplicate deal is played as a game of one hand: its match is open in another window "
+                         "of {0}."):
+        "Этот расклад дубликатного матча играется как игра из одной раздачи: его матч открыт в другом окне {0}.",
 }
 
 

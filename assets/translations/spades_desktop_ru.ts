@@ -2775,6 +2775,10 @@ or discard it and take the next card.</source>
         <translation>Расклад {0} из {1} сыгран: посмотрите счёт и нажмите «{2}» (Enter).</translation>
     </message>
     <message>
+        <source>This duplicate match is open in another window of {0}, so it is not offered here: go on with it there. Once that window is closed, the match can be played here, or a new one started (one match at a time).</source>
+        <translation>Этот дубликатный матч открыт в другом окне {0}, поэтому здесь он не предлагается: продолжайте его там. Когда то окно будет закрыто, матч можно будет играть здесь или начать новый (матч бывает только один).</translation>
+    </message>
+    <message>
         <source>Deal {0} of {1} is over: press {2}.</source>
         <translation>Расклад {0} из {1} сыгран: нажмите «{2}».</translation>
     </message>
@@ -2795,12 +2799,20 @@ or discard it and take the next card.</source>
         <translation>{0} · стол ботов</translation>
     </message>
     <message>
+        <source>The match is not saved: another window of {0} has a duplicate match open, and its file is not written over.</source>
+        <translation>Матч не сохранён: в другом окне {0} открыт дубликатный матч, и его файл не перезаписывается.</translation>
+    </message>
+    <message>
         <source>The match is not saved: {0} cannot be read and is kept as it is.</source>
         <translation>Матч не сохраняется: файл {0} нельзя прочитать, и он оставлен как есть.</translation>
     </message>
     <message>
         <source>The match could not be saved: {0}</source>
         <translation>Матч не удалось сохранить: {0}</translation>
+    </message>
+    <message>
+        <source>This duplicate deal is played as a game of one hand: its match is open in another window of {0}.</source>
+        <translation>Этот расклад дубликатного матча играется как игра из одной раздачи: его матч открыт в другом окне {0}.</translation>
     </message>
     <message>
         <source>This duplicate deal is played as a game of one hand: its match is missing, cannot be read or is at another deal.</source>
