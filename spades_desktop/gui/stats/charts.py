@@ -267,10 +267,11 @@ class WinRateChart(_Plot):
         if self._lines is None or self._lines[0] != key or self._series is None or self._series[0] is not self.wins:
             overall, recent = self.series()
             count = len(overall)
-            xs = [self.x_of(n, count, area) for n in range(1, count + 1)]
+            left, width, bottom, height = area.left(), area.width(), area.bottom(), area.height()
+            xs = [left + width * (n / count) for n in range(1, count + 1)]  # as x_of and y_of, without a call each
             lines = []
             for values in (recent, overall):
-                points = thin_line(xs, [self.y_of(value, 0, 100, area) for value in values])
+                points = thin_line(xs, [bottom - height * (value / 100) for value in values])
                 step = PART if len(points) > area.width() else len(points)
                 parts = []
                 for start in range(0, max(1, len(points) - 1), step):
