@@ -31,6 +31,13 @@ class BidTuning:
     partner_slope: float = 0.0  # per trick the partner bid above 3, bid this much less
     high_shrink: float = 0.8  # estimates above 4 tricks count this share of their excess
     suicide_nil_min: float = 0.1  # bidding.suicide: leave the nil to the partner below this chance of making it
+    # bid.auction (``_auction_bid``; docs/ai.md, "The auction's bids"): our side's tricks are counted as my
+    # estimate + the partner's share, less ``auction_shift``, spread normally by ``auction_spread``.
+    auction_unbid: float = 3.5  # tricks counted on from a partner yet to bid
+    auction_passed: float = 2.5  # from a partner who passed
+    auction_counts: float = 2.75  # a partner's bid of N counts on this many of our side's N + 6 from me
+    auction_spread: float = 2.0  # the spread (standard deviation) of the side's tricks about the count (was 1)
+    auction_shift: float = 0.5  # tricks the declarers (either side) take fewer than the count (was 0): the defence
 
 
 DEFAULT_TUNING = BidTuning()
@@ -286,7 +293,7 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
         return special
     if nil_ok:
         return NIL, Message.of("I bid nil: low cards, about {chance} to make it", chance=f"{p_nil:.0%}")
-    auction = _auction_bid(legal, view, est.tricks)
+    auction = _auction_bid(legal, view, est.tricks, tuning)
     if auction is not None:
         return auction
     side_bids = [a for a in legal if isinstance(a, Bid) and a.kind is BidKind.SIDE]
@@ -336,16 +343,13 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
 # costs (7 tricks bid and made: +70 less the defenders' overtricks; one short: -10), so a side bids up to the
 # level worth most and outbids the other side while falling short costs it less than the other side's contract
 # (docs/ai.md, "The auction's bids").
-AUCTION_PARTNER_UNBID = 3.5  # tricks counted on from a partner yet to bid
-AUCTION_PARTNER_PASSED = 2.5  # from a partner who passed
-AUCTION_PARTNER_COUNTS = 2.75  # a partner's bid of N counts on this many of our side's N + 6 from me
-AUCTION_SPREAD = 1.0  # the spread (standard deviation) of the side's tricks about the count
+# The model's knobs are ``BidTuning.auction_*``.
 
 
-def _side_odds(side: float, tricks: int) -> list[float]:
-    """The chance our side takes 0 … ``tricks`` tricks: a normal spread of ``AUCTION_SPREAD`` about ``side``."""
+def _side_odds(side: float, tricks: int, spread: float) -> list[float]:
+    """The chance our side takes 0 … ``tricks`` tricks: a normal spread of ``spread`` about ``side``."""
     def below(x: float) -> float:
-        return 0.5 * (1.0 + math.erf((x - side) / (AUCTION_SPREAD * math.sqrt(2.0))))
+        return 0.5 * (1.0 + math.erf((x - side) / (spread * math.sqrt(2.0))))
     odds = [below(t + 0.5) - below(t - 0.5) for t in range(tricks + 1)]
     odds[0] += below(-0.5)
     odds[-1] += 1.0 - below(tricks + 0.5)
@@ -357,7 +361,8 @@ def _declared(need: int, odds: list[float]) -> float:
     return sum(p * (20 * need - 10 * t if t >= need else -10 * (need - t)) for t, p in enumerate(odds))
 
 
-def _auction_bid(legal: tuple[Action, ...], view: SeatView, mine: float) -> tuple[Action, Message] | None:
+def _auction_bid(legal: tuple[Action, ...], view: SeatView, mine: float,
+                 tuning: BidTuning = DEFAULT_TUNING) -> tuple[Action, Message] | None:
     """bid.auction: the choice (pass or a higher bid) with the best expected margin for our side, as if the bidding
     ended there: a bid is played for our side's tricks; a pass leaves the contract to its holder, or with no bid
     yet gives the other side the lowest contract, played for its tricks."""
@@ -367,11 +372,13 @@ def _auction_bid(legal: tuple[Action, ...], view: SeatView, mine: float) -> tupl
     rules = view.rules
     partner = rules.partner_of(view.seat)
     pb = view.bids[partner] if partner is not None else None
-    theirs = AUCTION_PARTNER_PASSED if pb is not None else AUCTION_PARTNER_UNBID
+    theirs = tuning.auction_passed if pb is not None else tuning.auction_unbid
     if pb is not None and pb.kind is BidKind.AUCTION:
-        theirs = pb.promised - AUCTION_PARTNER_COUNTS
-    side = mine + theirs
-    odds = _side_odds(side, rules.hand_size)
+        theirs = pb.promised - tuning.auction_counts
+    # the declarers take auction_shift tricks fewer than the count: our side's when we declare, the other's
+    side = mine + theirs - tuning.auction_shift
+    odds = _side_odds(side, rules.hand_size, tuning.auction_spread)
+    defending = _side_odds(mine + theirs + tuning.auction_shift, rules.hand_size, tuning.auction_spread)
     base = AUCTION_BASE  # a bid of N is a contract of N + 6 tricks
     values: dict[Action, float] = {b: _declared(b.tricks + base, odds) for b in bids}
     held = max(((b.tricks, s) for s, b in enumerate(view.bids) if b is not None and b.kind is BidKind.AUCTION),
@@ -380,11 +387,11 @@ def _auction_bid(legal: tuple[Action, ...], view: SeatView, mine: float) -> tupl
     may_pass = PASS in legal
     if may_pass:
         if held is None:  # the other side takes the lowest contract (if it pays them)
-            values[PASS] = -max(0.0, _declared(bids[0].tricks + base, odds[::-1]))
+            values[PASS] = -max(0.0, _declared(bids[0].tricks + base, defending[::-1]))
         elif ours:
             values[PASS] = _declared(held[0] + base, odds)
         else:  # we defend: their tricks are the rest
-            values[PASS] = -_declared(held[0] + base, odds[::-1])
+            values[PASS] = -_declared(held[0] + base, defending[::-1])
     choice = max(values, key=lambda a: values[a])
     shown = f"{side:.0f}"
     if isinstance(choice, Bid) and choice.kind is BidKind.AUCTION:
