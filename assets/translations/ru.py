@@ -3385,6 +3385,7 @@ RU: dict[tuple[str, str], str] = {
     ("DuplicateSession", "This duplicate deal is played as a game of one hand: its match is open in another window "
                          "of {0}."):
         "Этот расклад дубликатного матча играется как игра из одной раздачи: его матч открыт в другом окне {0}.",
+    ("Coach", "spades and the high trumps"): "пики и старшие козыри",
 }
 
 

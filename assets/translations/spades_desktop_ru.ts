@@ -1967,6 +1967,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>заказы остальных уже забирают все взятки</translation>
     </message>
     <message>
+        <source>spades and the high trumps</source>
+        <translation>пики и старшие козыри</translation>
+    </message>
+    <message>
         <source>I bid nil: in {system} a hand without enough spades bids nil</source>
         <translation>Я заказываю нил: в системе {system} рука без достаточного числа пик заказывает нил</translation>
     </message>

@@ -15,7 +15,7 @@ from ..engine.actions import AUCTION_BASE, MISDEAL, PASS
 from .base import action_arg, card_list
 from .cardinfo import TRUMP, CardInfo, card_info
 from .hand_eval import NilEstimate, TrickEstimate, estimate_nil, estimate_tricks, family_of, nil_success
-from .message import Message
+from .message import Message, MessageArg
 
 
 @dataclass(frozen=True, slots=True)
@@ -281,7 +281,9 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
 
     # Bidding systems with forced shapes.
     if rules.bidding_system == "whiz" or rules.bidding_system == "mirrors":
-        return _whiz(legal, est, p_nil, tuning, rules.bidding_system, rules.trump_suit)
+        # jokers or the 2♦ above the spades count too: "I bid 3: in whiz I bid my spade count" was said of BJ LJ A♠
+        high = any(not text.endswith("S") for text in rules.high_trumps)
+        return _whiz(legal, est, p_nil, tuning, rules.bidding_system, rules.trump_suit, high)
     want, notes = _wanted_tricks(view, sit, est, tuning)
     nil_ok = NIL in legal and _nil_worth_it(p_nil, est, sit, tuning)
     if rules.bidding_system == "suicide":
@@ -540,28 +542,31 @@ def _nil_worth_it(p_nil: float, est: TrickEstimate, sit: Situation, tuning: BidT
 
 
 def _whiz(
-    legal: tuple[Action, ...], est: TrickEstimate, p_nil: float, tuning: BidTuning, system: str, trump_suit: str
+    legal: tuple[Action, ...], est: TrickEstimate, p_nil: float, tuning: BidTuning, system: str, trump_suit: str,
+    high: bool = False,
 ) -> tuple[Action, Message]:
     """Whiz and mirrors: a bid is the count of trumps, or nil. ``trump_suit``: the suit counted, spades unless a
-    hand's shown suit is trump (trump.show_seven), where "my spade count" was said of a count of hearts."""
-    spades = trump_suit == "spades"
+    hand's shown suit is trump (trump.show_seven), where "my spade count" was said of a count of hearts; ``high``:
+    cards of no trump suit (jokers, the 2♦) count as trumps too."""
+    spades = trump_suit == "spades" and not high
+    suit: MessageArg = Message.of("spades and the high trumps") if high and trump_suit == "spades" else trump_suit
     count = next((a for a in legal if isinstance(a, Bid) and a.kind is BidKind.NORMAL), None)
     if count is None:
         if spades:
             return NIL, Message.of("I bid nil: in {system} a hand without enough spades bids nil", system=system)
         return NIL, Message.of("I bid nil: in {system} a hand without enough trumps ({suit}) bids nil",
-                               system=system, suit=trump_suit)
+                               system=system, suit=suit)
     need = tuning.nil_base + tuning.nil_per_trick * est.tricks - 0.05
     if NIL in legal and p_nil >= need and est.tricks < count.tricks:
         if spades:
             return NIL, Message.of("I bid nil: in {system} I bid my spade count or nil, and these cards are low",
                                    system=system)
         return NIL, Message.of("I bid nil: in {system} I bid my trump count ({suit}) or nil, and these cards "
-                               "are low", system=system, suit=trump_suit)
+                               "are low", system=system, suit=suit)
     if spades:
         return count, Message.of("I bid {bid}: in {system} I bid my spade count", bid=count, system=system)
     return count, Message.of("I bid {bid}: in {system} I bid my trump count ({suit})", bid=count,
-                             system=system, suit=trump_suit)
+                             system=system, suit=suit)
 
 
 def _suicide(

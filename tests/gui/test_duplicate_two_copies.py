@@ -134,3 +134,33 @@ def test_a_deal_taken_up_while_its_match_is_open_in_another_copy_is_a_game_of_on
     finally:
         one.close()
         two.close()
+
+
+def test_a_finished_match_leaves_its_file_free_for_another_windows_new_match_and_is_never_written_over_it(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Window A finished its match and closed the comparison; window B's New duplicate match… was told "go on with it
+    # there" as long as A was open, though there was nothing to go on with (recheck QA)
+    make_application()
+    told = answer_message_boxes(monkeypatch)
+    dialogs: list[DuplicateSetupDialog] = []
+    monkeypatch.setattr(DuplicateSetupDialog, "exec",
+                        lambda d: dialogs.append(d) or QDialog.DialogCode.Rejected)
+    one = shown_window(qtbot)
+    two = shown_window(qtbot)
+    try:
+        session = start_match(one, new_match(RuleSet(), 1, 31, "easy", "easy"))
+        play_deal(qtbot, one)
+        next_hand(qtbot, one)
+        qtbot.waitUntil(lambda: session.state.complete, timeout=60_000)
+        session.window.close()
+        two.duplicate_action.trigger()
+        assert dialogs and not [text for text in told if BUSY in text], told
+        # B starts a new match there: A's finished match, saved again (a restart marked), never replaces it
+        other = start_match(two, new_match(RuleSet(), 2, 32, "easy", "easy"))
+        assert load_match(match_file()).plan == other.state.plan
+        session._save()
+        assert load_match(match_file()).plan == other.state.plan
+        assert "not saved" in session.problem
+    finally:
+        one.close()
+        two.close()

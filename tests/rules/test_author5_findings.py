@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from spades_desktop.ai.normal import NormalPlayer
 from spades_desktop.engine import Bid, BidKind, Game, RuleSet, Suit
 from spades_desktop.rules import PresetError, load_preset_file
 from spades_desktop.rules.card import rules_card
@@ -116,3 +117,13 @@ def test_a_language_key_on_its_own_line_gets_no_comma_hint(tmp_path: Path) -> No
     with pytest.raises(PresetError) as caught:
         load_preset_file(write(tmp_path, "id: mine\nname:\n  en: Mine\n  de:\nrules: {}\n"))
     assert "not in 'de'" in caught.value.problem and "comma" not in caught.value.problem
+
+
+def test_a_whiz_bot_with_jokers_says_it_bids_its_trump_count() -> None:
+    # "I bid 3: in whiz I bid my spade count" was said of BJ LJ A♠ (recheck QA): the jokers count as trumps
+    rules = RuleSet(bidding_system="whiz", blind_nil=False, high_trumps=("BJ", "LJ"), removed_cards=("2C", "2D"))
+    game = Game(rules, 1, first_dealer=3)
+    set_hands(game, {0: "BJ LJ AS 3C 4C 5C 6C 7C 8C 9C TC JC QC"})
+    bot = NormalPlayer(seed=1, bid_samples=0)
+    assert bot.choose(game.view(0)) == Bid(3)
+    assert bot.explain() == "I bid 3: in whiz I bid my trump count (spades and the high trumps)"

@@ -46,7 +46,8 @@ def current_session(main: MainWindow) -> DuplicateSession | None:
 def _let_go(main: MainWindow) -> None:
     """No match is open in ``main`` after all (declined, or another game taken up): its file is free again for
     another window."""
-    if current_session(main) is None:
+    session = current_session(main)
+    if session is None or session.state.finished:  # a match over is only looked at here: free for a new match (QA)
         match_locks(main).release()
 
 

@@ -532,7 +532,11 @@ class DuplicateSession(QObject):
     def _save(self) -> None:
         """Write the match over the kept file: only while this window holds the file's lock (never over a match
         another window has open: ``match_locks``) and never over a file this version cannot read."""
-        if not match_locks(self.main).take(self.path):
+        locks = match_locks(self.main)
+        held = locks.holds(self.path)
+        if not locks.take(self.path) or (not held and self.state.finished and not self._still_here()):
+            if not held:
+                locks.release()
             self.problem = QCoreApplication.translate(
                 "DuplicateSession", "The match is not saved: another window of {0} has a duplicate match open, "
                 "and its file is not written over.").format(APP_NAME)
@@ -553,6 +557,19 @@ class DuplicateSession(QObject):
         except OSError as exc:
             self.problem = QCoreApplication.translate("DuplicateSession", "The match could not be saved: {0}").format(
                 exc.strerror or str(exc))
+        if self.state.finished:
+            # a match over is only looked at from here on: its file is free for another window's new match (it kept
+            # the lock until this window closed, and the other window was told to "go on with it there", QA)
+            locks.release()
+
+    def _still_here(self) -> bool:
+        """The kept file still holds this match (a finished match's lock was let go: another window may have
+        started a new match there since, never to be written over with this one)."""
+        try:
+            kept = load_match(self.path)
+        except (DuplicateError, OSError, ValueError):
+            return not self.path.exists()
+        return kept.plan == self.state.plan
 
     def result(self, index: int) -> tuple[TableResult | None, TableResult | None]:
         return self.state.yours[index], self.state.bots[index]
