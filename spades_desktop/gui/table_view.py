@@ -1032,7 +1032,9 @@ class TableView(QGraphicsView):
         x = max(m, min(area.cx - w / 2, layout.width - m - w))
         y = max(m, min(y, layout.height - m - h))
         middle = Rect(x, y, w, h)
-        if (need <= area.h and w <= area.w + 0.5) or panel is self.choose_panel:
+        # the draw panel stays in the middle as before: the stock and the discards beside it are no group of the
+        # layout's, and a place that "hides least" lay over them (tests/gui/test_phases.py)
+        if (need <= area.h and w <= area.w + 0.5) or panel is self.choose_panel or panel is self.draw_panel:
             return 0.0, 0.0, middle
         best: tuple[float, float, float, Rect] | None = None
         step = max(4, round(min(layout.width, layout.height) / 48))

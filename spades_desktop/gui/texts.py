@@ -575,6 +575,7 @@ _IMPERATIVE = re.compile(rf"(^|: |; |, so |, )I (?=(?:{_ACTION_VERBS})\b)")
 _OUR_SIDE = (  # the bot's "we" and "our" (its side) said to the player (their side)
     # "your side is 393 behind and need a big swing" (a beginner's QA): the verb after it agrees too
     (r"\bwe are ([^,:;()]*?) and need\b", r"your side is \1 and needs"), (r"\bwe lose\b", "your side loses"),
+    (r"\bfor us\b", "for your side"),  # the auction defenders' "each trick … scores 10 for us"
     (r"\bwe are\b", "your side is"), (r"\bwe still need\b", "your side still needs"),
     (r"\bwe need\b", "your side needs"), (r"\bwe bid\b", "your side bids"),
     (r"\bwe (can|must|should)\b", r"your side \1"), (r"\bone of us\b", "one of you"), (r"\bour\b", "your"),

@@ -120,12 +120,13 @@ class ScorekeptHistory(StoringHistory):
         if game.created in self._waiting:  # the other window's hands may be in its entry only: never taken over
             if loaded:
                 return None
+            start = self._free_copy_start(game)
         elif self._locks.take(_lock_name(game, game.created)):
             start = game.created
         elif loaded:
             self._waiting.add(game.created)
             return None
-        if start is None:
+        else:
             start = self._free_copy_start(game)
         self._starts[game.created] = start
         return start
