@@ -3386,6 +3386,8 @@ RU: dict[tuple[str, str], str] = {
                          "of {0}."):
         "Этот расклад дубликатного матча играется как игра из одной раздачи: его матч открыт в другом окне {0}.",
     ("Coach", "spades and the high trumps"): "пики и старшие козыри",
+    ("engine", "{system} bidding needs nil bids (nil: true): a hand with no spades must bid nil"):
+        "заказы {system} требуют нила (nil: true): рука без пик должна заказать нил",
 }
 
 

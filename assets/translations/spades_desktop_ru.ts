@@ -8101,6 +8101,10 @@ took</source>
         <translation>заказы suicide требуют нила (nil: true)</translation>
     </message>
     <message>
+        <source>{system} bidding needs nil bids (nil: true): a hand with no spades must bid nil</source>
+        <translation>заказы {system} требуют нила (nil: true): рука без пик должна заказать нил</translation>
+    </message>
+    <message>
         <source>10 for 200 is a partnership bid</source>
         <translation>«10 за 200» — заказ для игры в парах</translation>
     </message>

@@ -403,6 +403,11 @@ class RuleSet:
             raise RulesError.of("board cannot be combined with {system} bidding", system=self.bidding_system)
         if self.bidding_system in ("suicide", "suicide_copy") and not self.nil:
             raise RulesError.of("suicide bidding needs nil bids (nil: true)")
+        if self.bidding_system in ("whiz", "mirrors") and not self.nil:
+            # a hand with no spades bids nil in both: without nil it would have no bid
+            raise RulesError.of(
+                "{system} bidding needs nil bids (nil: true): a hand with no spades must bid nil",
+                system=self.bidding_system)
         if self.ten_for_two_hundred and not self.partnerships:
             raise RulesError.of("10 for 200 is a partnership bid")
         if self.ten_for_two_hundred_any_ten and not self.ten_for_two_hundred:

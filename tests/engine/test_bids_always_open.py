@@ -66,6 +66,8 @@ def test_every_accepted_rule_set_leaves_each_seat_a_legal_action(data: dict[str,
     ({"bidding_system": "suicide", "max_bid": 3}, "suicide bidding needs max_bid of at least 4"),
     ({"bidding_system": "suicide_copy", "max_bid": 3}, "suicide_copy bidding needs max_bid of at least 4"),
     ({"partnership_talk": True, "nil": False, "max_bid": 4}, "partnership talk needs max_bid above 4"),
+    ({"bidding_system": "whiz", "nil": False}, r"whiz bidding needs nil bids \(nil: true\)"),
+    ({"bidding_system": "mirrors", "nil": False}, r"mirrors bidding needs nil bids \(nil: true\)"),
 ])
 def test_bid_limits_that_leave_a_seat_no_bid_are_refused_with_the_reason(data: dict[str, Any], words: str) -> None:
     with pytest.raises(RulesError, match=words):

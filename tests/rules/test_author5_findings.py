@@ -37,11 +37,13 @@ def test_nil_off_with_show_seven_loads_with_or_without_blind_nil_false(tmp_path:
     assert preset.rules.show_seven and not preset.rules.nil
 
 
-def test_nil_off_with_whiz_loads_and_plays_no_blind_nil(tmp_path: Path) -> None:
-    """The same for whiz and mirrors, which refused blind nil as the stored blind_nil (true) of nil: false."""
-    preset = load_preset_file(write(tmp_path, HEADER + "rules:\n  nil: false\n  bidding_system: whiz\n"))
-    game = Game(preset.rules, 3)
-    assert all(not (isinstance(a, Bid) and a.kind is BidKind.BLIND_NIL) for a in game.legal_actions())
+def test_nil_off_with_whiz_is_refused_because_a_hand_with_no_spades_must_bid_nil(tmp_path: Path) -> None:
+    """Whiz and mirrors make a hand with no spades bid nil: with nil: false the table still offered nil (session
+    54's QA), so the loader now says the two cannot go together, as it does for suicide."""
+    for system in ("whiz", "mirrors"):
+        with pytest.raises(PresetError) as caught:
+            load_preset_file(write(tmp_path, HEADER + f"rules:\n  nil: false\n  bidding_system: {system}\n"))
+        assert f"{system} bidding needs nil bids (nil: true)" in str(caught.value)
 
 
 def test_blind_nil_true_beside_nil_false_is_still_refused(tmp_path: Path) -> None:
