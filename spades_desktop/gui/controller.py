@@ -872,10 +872,11 @@ class GameController(QObject):
     def can_redo(self) -> bool:
         """Something was taken back and the game stands just before it: a human's decision comes next. (After the
         human makes the taken-back move again, redo waits while the bots make theirs: the same ones again.)"""
-        # Not while moves are being shown: the next redo's moves would queue behind a presentation whose end
-        # is then ignored (a new token), and the table would wait for it for ever.
+        # Not while moves are being shown, nor while a hand's summary waits for Next hand (a presentation too):
+        # the next redo's moves would queue behind a presentation whose end is then ignored (a new token), and
+        # the table would wait for it for ever (QA: a second Ctrl+Y on the summary).
         return (self.game is not None and self._state not in (State.NO_GAME, State.ANIMATING) and self.undo_allowed
-                and bool(self._redo) and self._redo[0][0] in self.humans)
+                and not self._presenting and bool(self._redo) and self._redo[0][0] in self.humans)
 
     def undo(self) -> str | None:
         """Take back the last human decision and everything the bots did after it; what was undone, in words

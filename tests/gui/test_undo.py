@@ -227,6 +227,36 @@ def test_undo_across_a_hands_end_takes_back_its_score(qtbot: QtBot, window: Main
     table_shows_the_game(window)
 
 
+def test_redo_waits_on_the_hand_summary_until_next_hand_and_the_game_goes_on(qtbot: QtBot, window: MainWindow) -> None:
+    # Undo from hand 2 back into hand 1, Redo: hand 1's summary again. A second Ctrl+Y there was taken (the
+    # next hand's moves queued behind the summary, whose Next hand was then ignored): the table stayed empty,
+    # "the cards are moving", for ever (QA). Redo now waits for Next hand, and then goes on where it was.
+    window.set_offer_blind(False)
+    start(qtbot, window, setup_for(seed=8))
+    play_until(qtbot, window, lambda w: human_view(w).phase is Phase.PLAY and len(human_view(w).hand or ()) == 1)
+    window.controller.submit(human_view(window).legal[0])
+    assert wait_for_human(qtbot, window) is State.HAND_OVER
+    window.table_view.continue_after_hand()
+    human_moves(qtbot, window, 1)  # hand 2's bid
+    assert game_of(window).hand_number == 2
+    after = done(window)
+    while game_of(window).hand_number == 2:
+        undo_key(qtbot, window)
+    redo_key(qtbot, window)
+    assert wait_for_human(qtbot, window) is State.HAND_OVER
+    assert not window.controller.can_redo() and not window.redo_action.isEnabled()
+    redo_key(qtbot, window)  # refused: the summary waits for Next hand
+    assert window.controller.state is State.HAND_OVER and window.table_view.summary_panel.isVisible()
+    window.table_view.continue_after_hand()
+    assert wait_for_human(qtbot, window) is State.HUMAN_TURN and game_of(window).hand_number == 2
+    assert window.redo_action.isEnabled()
+    while window.controller.can_redo():
+        window.redo_action.trigger()
+        wait_for_human(qtbot, window)
+    assert done(window) == after
+    table_shows_the_game(window)
+
+
 def test_undo_on_the_game_over_panel_says_the_last_hands_score_is_taken_back(qtbot: QtBot, window: MainWindow) -> None:
     # The game ends with no next hand dealt: the hand number alone did not show a score was taken back, and the
     # scorepad's row and the result went without a word.
