@@ -202,3 +202,26 @@ def test_at_game_over_the_cursor_goes_to_the_hands_table_with_no_hand_selected(
     assert focus_path[-1] is win.table and focus_path.count(win.table) == 1, "from the last field, once"
     assert all(isinstance(w, QLineEdit) for w in focus_path[:-1]), focus_path  # the hand's fields, nothing else
     win.close()
+
+
+# ------------------------------------------------------- Tab out of the hands table
+def test_tab_leaves_the_hands_table_and_reaches_the_enter_button(qtbot: QtBot) -> None:
+    # Orca QA: Tab and Shift+Tab went from cell to cell of "Hands entered" for ever; the only key out was Escape,
+    # which there closes the window or wipes the hand being typed. Tab leaves it now, as in History.
+    win = keeper_for(qtbot, kept_game("standard", THREE_HANDS))
+    QTest.keyClick(focused(), Qt.Key.Key_E, CTRL)
+    assert QApplication.focusWidget() is win.table
+    for key, modifiers in ((Qt.Key.Key_Tab, Qt.KeyboardModifier.NoModifier),
+                           (Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)):
+        win.table.setFocus()
+        QTest.keyClick(win.table, key, modifiers)
+        assert QApplication.focusWidget() is not win.table, f"{key.name} stayed in the table"
+    seen: list[QWidget | None] = []
+    win.table.setFocus()
+    for _ in range(20):
+        widget = QApplication.focusWidget()
+        assert widget is not None
+        QTest.keyClick(widget, Qt.Key.Key_Tab)
+        seen.append(QApplication.focusWidget())
+    assert win.enter_button in seen and win.table in seen, "Tab goes round the window: the fields, Enter hand, the table"
+    win.close()

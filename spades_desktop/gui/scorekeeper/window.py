@@ -479,6 +479,7 @@ class ScorekeeperWindow(QMainWindow):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
         self.table.setAccessibleName(self.tr("Hands entered"))  # Orca said only "table with 0 rows 12 columns"
+        self.table.setTabKeyNavigation(False)  # Tab went from cell to cell for ever (Orca QA): ↑ ↓ move in it
         self.table.setToolTip(self.tr("Double-click a hand (or select it and press Enter) to correct it; "
                                       "Delete removes it"))
         self.table.cellDoubleClicked.connect(lambda row, _col: self.correct(row))
