@@ -12,11 +12,13 @@ last tricks (7 by default): for every card, the tricks the player's side
 could have with every hand seen, ``[9]`` before the card, and ``[9>8!]``
 where the card loses one (a trick count, blind to nils and bags: a hint
 where to look, not a verdict; a solve over its node budget shows nothing).
+``--why a`` prints the bot's reason for each card of A's (``b``, ``ab``).
 The sides' cards are compared at the end: what A and B scored with N+S's
 cards, and with E+W's.
 
     nice -n 15 python bench/hard_trace.py 34
     nice -n 15 python bench/hard_trace.py 274 --dd --a hard --b reference
+    nice -n 15 python bench/hard_trace.py 274 --why a      # the reason of each of A's cards
     nice -n 15 python bench/hard_trace.py 34 --stored bench/results/hard-s54-vs-reference-standard
 
 The last line is ``difference: VALUE`` (and ``stored: VALUE`` with ``--stored``).
@@ -92,7 +94,7 @@ def score_text(side: SideScore, who: str) -> str:
 
 
 def play_seating(rules: RuleSet, number: int, dealer: int, spec_a: str, spec_b: str, layout: list[str],
-                 dd: int, dd_nodes: int) -> tuple[SideScore, ...]:
+                 dd: int, dd_nodes: int, why: str = "") -> tuple[SideScore, ...]:
     """Play and print one seating of the deal; each side's score."""
     names = {"a": spec_a, "b": spec_b}
     players: list[Player] = [make_player(seat_spec(names[who], s, rules), seed=number * 8 + s)
@@ -103,6 +105,7 @@ def play_seating(rules: RuleSet, number: int, dealer: int, spec_a: str, spec_b: 
     for s in range(rules.players):
         print(f"  {label[s]:<14} {hand_text(game.hand_of(s))}")
     trick: list[str] = []
+    reasons: list[str] = []
     won = [0] * rules.sides
     dd_before: int | None = None
     while True:
@@ -122,12 +125,17 @@ def play_seating(rules: RuleSet, number: int, dealer: int, spec_a: str, spec_b: 
                     if after is not None:
                         mark = f"[{dd_before}{'>' + str(after) + '!' if after < dd_before else ''}]"
                 trick.append(f"{SEATS[event.seat]} {event.card}{mark}")
+                if why and layout[event.seat] in why:
+                    reasons.append(f"{SEATS[event.seat]} {event.card}: {players[event.seat].explain()}")
             elif isinstance(event, TrickWon):
                 leader = event.plays[0][0]
                 won[rules.side_of(event.winner)] += 1
                 print(f"  t{event.trick_number:<2} {SEATS[leader]} leads: {'  '.join(trick):<60} -> "
                       f"{SEATS[event.winner]}  ({'-'.join(map(str, won))})")
                 trick = []
+                for line in reasons:
+                    print(f"        {line}")
+                reasons = []
             elif isinstance(event, HandScored):
                 for side_score in event.score.sides:
                     print(score_text(side_score, names[layout[side_score.seats[0]]]))
@@ -144,6 +152,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--stored", type=Path, help="a folder of ai_parts.py parts: print the deal's stored diff")
     parser.add_argument("--dd", type=int, nargs="?", const=7, default=0, metavar="LEFT",
                         help="in the last LEFT tricks (default 7) mark cards that lose a double-dummy trick")
+    parser.add_argument("--why", default="", choices=["", "a", "b", "ab"],
+                        help="print each card's reason of bot a, b or both")
     parser.add_argument("--dd-nodes", type=int, default=200_000, help="node budget of one solve")
     args = parser.parse_args(argv)
     rules = load_rules(args.preset)
@@ -158,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
     by_cards: dict[tuple[int, ...], dict[str, float]] = {}  # each side's cards: what A and B scored with them
     for k, layout in enumerate(layouts, 1):
         print(f"\n== seating {k}: A at {'+'.join(SEATS[s] for s, w in enumerate(layout) if w == 'a')}")
-        sides = play_seating(rules, number, dealer, args.a, args.b, layout, args.dd, args.dd_nodes)
+        sides = play_seating(rules, number, dealer, args.a, args.b, layout, args.dd, args.dd_nodes, args.why)
         diff = margin(sides, layout)
         print(f"  A - B this seating: {diff:+.1f}")
         total += diff
