@@ -132,7 +132,8 @@ HARD_OPTIONS: dict[str, type] = {
     "bid_sigma": float, "read_partner": bool, "card_bonus": float, "bid_up": float, "bid_down": float,
     "nil_margin": float, "careful_nil": bool, "own_play": bool,
     "own_bid": bool, "bid_steps": int, "bid_lower": bool, "partner_sigma": float, "sure_trick": int, "endgame": int,
-    "cover_guard": float, "nil_stake": float, "keep_guard": bool, "guard_bots": bool,
+    "cover_guard": float, "nil_stake": float, "keep_guard": bool, "guard_bots": bool, "nil_z": float,
+    "min_guesses": int,
 }
 
 

@@ -86,6 +86,14 @@ KEEP_GUARD = True  # beside a partner's live nil, in a trick it has already lost
 GUARD_BOTS = False  # the two guards above beside a bot partner's nil too; off: beside a person's nil only, whose trust
 # they keep. Beside a bot's nil the search's card stands: with both guards for every nil, Hard lost 3.89 points a deal
 # against frozen v1 (-7.26 to -0.52, deals 1-550; docs/ai.md, "The guards beside a person's nil only")
+NIL_Z = 0.0  # while a nil of my side is alive, another card than Normal's must beat it by this many standard errors
+# of the difference over the guesses (``card_z`` for those tricks only): a failed nil swings 200 points, so one
+# lucky guess of a dozen moves the mean by tens of points (bench/hard_trace.py: deal 274, the nil bidder led the 9♦
+# from Q-T-9-5 for "+40 over 11 guesses" and three diamonds fell under it; 0: off (measured in docs/ai.md,
+# "A margin while a nil of Hard's side is alive")
+MIN_GUESSES = 3  # a search the clock cut short after fewer guesses keeps Normal's card: one guess said "+209
+# points a hand" of a lead that the whole search rated +1 (QA, a busy machine); a match without a clock never
+# stops early, so this changes no benchmark
 INFER_TRIES = 5  # deals drawn for each guess of a card play, the best fit kept (bids and plays)
 # The policy Hard plays out and reads the other seats with: Normal's as it was before its nil lead, its play
 # against a nil that can duck anyway and its low ruffs (docs/ai.md, "Hard's policy"): with them Hard scored
@@ -193,6 +201,8 @@ class HardPlayer:
         nil_stake: float = NIL_STAKE,
         keep_guard: bool = KEEP_GUARD,
         guard_bots: bool = GUARD_BOTS,
+        nil_z: float = NIL_Z,
+        min_guesses: int = MIN_GUESSES,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
@@ -200,6 +210,8 @@ class HardPlayer:
             raise ValueError("time_cap and card_cap must be a positive number of seconds")
         self.clock = clock
         self.card_z = card_z  # another card than Normal's must beat it by this many standard errors
+        self.nil_z = nil_z  # the same while a nil of my side is alive (NIL_Z)
+        self.min_guesses = min_guesses  # fewer guesses than this (the clock): Normal's card (MIN_GUESSES)
         self.bid_z = bid_z  # the same for bids
         self.card_search = card_search  # False: play Normal's cards, search the bids only (benchmarks)
         self.cover_guard = cover_guard  # see COVER_GUARD
@@ -376,9 +388,12 @@ class HardPlayer:
         normal_i = reps.index(normal_card)
         # A cover kept for my partner's nil is weighed (the coach reads its value) but not played
         weighed = [-math.inf if c in keep and c != normal_card else m for c, m in zip(reps, means, strict=True)]
-        best_i = _best(weighed, rows, normal_i, self.card_bonus, self.card_z)
+        z = self.card_z
+        if self.nil_z > z and any(state.nil_alive(s) for s in state.info.side_seats[state.side(view.seat)]):
+            z = self.nil_z
+        best_i = _best(weighed, rows, normal_i, self.card_bonus, z)
         card = reps[best_i]
-        if best_i == normal_i or (self.sure_trick and self._keeps_sure_trick(state, view.seat, normal_card, card,
+        if best_i == normal_i or done < self.min_guesses or (self.sure_trick and self._keeps_sure_trick(state, view.seat, normal_card, card,
                                                                             first[0].trick_winner)):
             return Play(normal_card), normal_reason
         gain = means[best_i] - means[normal_i]

@@ -12,7 +12,7 @@ import pytest
 from spades_desktop.ai import create_player
 from spades_desktop.ai.base import make_player
 from spades_desktop.ai.hard import CARD_CAP, TIME_CAP, HardPlayer, _best
-from spades_desktop.engine import Game, Phase, RuleSet
+from spades_desktop.engine import NIL, Game, Phase, RuleSet
 
 NORMAL = 0
 
@@ -106,3 +106,63 @@ def test_a_variant_is_pooled_deal_by_deal_against_the_bot_it_changes(tmp_path: P
     with pytest.raises(SystemExit), contextlib.redirect_stderr(io.StringIO()) as err:
         pool.main([str(tmp_path / "variant.txt"), "--minus", str(tmp_path / "short.txt")])
     assert "must be the same deals" in err.getvalue()
+
+
+def test_a_search_the_clock_cut_to_one_guess_keeps_normals_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A very busy machine (every playout 'takes' 1 s): the card search stops after its first guess, and Hard
+    plays Normal's card with Normal's reason. It left Normal's card on that one guess, saying "played out over 1
+    of the hidden hands, it scores +209 points a hand more" of a lead the whole search rated +1 (QA)."""
+    clock = _Clock(1.0)
+    original = HardPlayer._playout
+
+    def slow(self: HardPlayer, *args: object) -> float:
+        clock.now += clock.step
+        return original(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(HardPlayer, "_playout", slow)
+    hard = create_player("hard", 5, clock=clock)
+    assert isinstance(hard, HardPlayer)
+    normal = hard.normal  # Normal's policy as Hard plays it
+    searched = 0
+    for seed in (3, 4):
+        game = Game(RuleSet(), seed)
+        while game.hand_number == 1 and not game.is_over:
+            view = game.view(game.to_act or 0)
+            clock.now = 0.0
+            action = hard.choose(view)
+            if view.phase is Phase.PLAY and hard.capped and hard.last_rows:
+                searched += 1
+                assert len(hard.last_rows) < hard.min_guesses
+                assert "played out over" not in hard.explain(), hard.explain()
+                assert action == normal.choose(view)
+            game.apply(action)
+    assert searched > 10
+
+
+def test_while_a_nil_of_its_side_is_alive_hard_asks_nil_z_standard_errors(monkeypatch: pytest.MonkeyPatch) -> None:
+    import spades_desktop.ai.hard as hard_module
+
+    asked: list[tuple[bool, float]] = []
+    original = hard_module._best
+    hard = make_player("hard:nil_z=1.5,samples=20,worlds=8")
+    assert isinstance(hard, HardPlayer) and hard.nil_z == 1.5 and HardPlayer().nil_z == 0.0
+    game = Game(RuleSet(), 7)
+    nil_seat = None
+
+    def spy(means: list[float], rows: list[list[float]], normal_i: int, bonus: float, z: float) -> int:
+        alive = nil_seat is not None and game.rules.side_of(nil_seat) == game.rules.side_of(game.to_act or 0) \
+            and game.tricks[nil_seat] == 0
+        asked.append((alive, z))
+        return original(means, rows, normal_i, bonus, z)
+
+    monkeypatch.setattr(hard_module, "_best", spy)
+    normal = create_player("normal", 7)
+    while game.hand_number == 1 and not game.is_over:
+        view = game.view(game.to_act or 0)
+        if view.phase is Phase.BID and view.hand is not None and nil_seat is None and NIL in view.legal:
+            nil_seat = view.seat
+            game.apply(NIL)
+            continue
+        game.apply(hard.choose(view) if view.phase is Phase.PLAY else normal.choose(view))
+    assert {z for alive, z in asked if alive} == {1.5}
+    assert {z for alive, z in asked if not alive} <= {0.0}
