@@ -393,8 +393,8 @@ class HardPlayer:
             z = self.nil_z
         best_i = _best(weighed, rows, normal_i, self.card_bonus, z)
         card = reps[best_i]
-        if best_i == normal_i or done < self.min_guesses or (self.sure_trick and self._keeps_sure_trick(state, view.seat, normal_card, card,
-                                                                            first[0].trick_winner)):
+        if best_i == normal_i or done < self.min_guesses or (
+                self.sure_trick and self._keeps_sure_trick(state, view.seat, normal_card, card, first[0].trick_winner)):
             return Play(normal_card), normal_reason
         gain = means[best_i] - means[normal_i]
         if self._risks_partner_nil(state, view.seat, hand, legal, card, normal_card, gain):
