@@ -223,5 +223,5 @@ def test_tab_leaves_the_hands_table_and_reaches_the_enter_button(qtbot: QtBot) -
         assert widget is not None
         QTest.keyClick(widget, Qt.Key.Key_Tab)
         seen.append(QApplication.focusWidget())
-    assert win.enter_button in seen and win.table in seen, "Tab goes round the window: the fields, Enter hand, the table"
+    assert win.enter_button in seen and win.table in seen, "Tab goes round: the fields, Enter hand, the table"
     win.close()
