@@ -80,8 +80,9 @@ def test_a_joker_and_a_spade_do_not_play_alike() -> None:
 
 
 def test_i_cannot_win_is_not_said_when_my_partners_joker_after_me_would_win_it() -> None:
-    # West leads the A♣; North holds only the 6♣ and 4♣ of clubs (the 5♣ is East's), and South, its partner, plays last and may hold a
-    # joker: beside it North's 4♣ is a spade 4, above the A♣. "I cannot win this trick" was said of the 4♣.
+    # West leads the A♣; North holds only the 6♣ and 4♣ of clubs (the 5♣ is East's), and South, its partner, plays
+    # last and may hold a joker: beside it North's 4♣ is a spade 4, above the A♣. "I cannot win this trick" was
+    # said of the 4♣.
     game = position(JOKERS, {NORTH: "6C 4C", EAST: "5C 3C", SOUTH: "BJ"}, BIDS, trick=[(WEST, "AC")],
                     voids={NORTH: "C", SOUTH: "C"}, dealer=SOUTH)
     normal = NormalPlayer(seed=1, bid_samples=0)
