@@ -60,6 +60,9 @@ def amend(rules: RuleSet, seat: int, trick_now: Sequence[tuple[int, Card]], lega
             if best == 1:
                 return choice, Message.of("I play the {card}: it cancels the card that would win, so the trick is dead",
                                           card=choice)
+            if cancelled_winner(t, [*trick, (seat, choice)]) != seat:  # it cancels the winner: my partner takes it
+                return choice, Message.of("I play the {card}: it cancels the card that would win, so my partner "
+                                          "takes the trick", card=choice)
             return choice, Message.of("I play the {card}: with the cancelled cards out, it wins the trick for my side",
                                       card=choice)
         return card, reason

@@ -16,10 +16,11 @@ from dataclasses import dataclass
 from ..engine import BidKind, Card
 from .cardinfo import TRUMP, iter_cards
 from .message import Message, MessageArg
-from .state import PlayState, RunGoal, SideGoal, run_goal, side_goal
+from .state import PlayState, RunGoal, SideGoal, odd_best, run_goal, side_goal
 
 WIN = "win"
 DUCK = "duck"
+_CONVERTED = 200  # ``CardInfo.trick_key`` of a spade, or of a card a joker turned into one (trump.joker_conversion)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +73,7 @@ class Table:
         "best_seat",
         "hand",
         "info",
+        "jokers",
         "led",
         "legal",
         "may",
@@ -114,11 +116,18 @@ class Table:
         self._p: dict[int, float] = {}  # (seat, suit) -> q
         trick = state.trick
         self.my_joker = 0  # trump.joker_conversion: the rank of a joker my side played to the trick (0: none)
+        self.jokers: dict[int, int] | None = None  # trump.joker_conversion: per side, its joker's rank in the trick
         if trick:
             self.led = info.eff[trick[0][1].index]
             best_seat, best_card = trick[0]
-            if info.converts:
-                best_seat, best_card, best_key = self._converted_best(trick)
+            if info.odd_tricks:  # joker trumps, cancellation: the trick so far as the engine judges it
+                best_seat, best_card, best_key = odd_best(info, trick)
+                if info.converts:
+                    jokers = self.jokers = {}
+                    for s, c in trick:
+                        if c.is_joker:
+                            jokers[info.side[s]] = max(jokers.get(info.side[s], 0), c.rank)
+                    self.my_joker = jokers.get(info.side[seat], 0)
             else:
                 best_key = info.key(best_card, self.led)
                 for s, c in trick[1:]:
@@ -167,6 +176,16 @@ class Table:
     def p_seat_beats(self, t: int, card: Card, led: int) -> float:
         """Chance that ``t``, playing later to a trick led in ``led``, can beat ``card``."""
         info = self.info
+        if info.odd_tricks:
+            if info.converts:
+                return self._p_seat_beats_converted(t, card, led)
+            twin = info.twin_bit(card) & self.unseen  # players.cancellation: its twin cancels it
+            if twin:
+                return 1.0 - (1.0 - self._p_seat_beats(t, card, led)) * (1.0 - self.p_any(t, twin))
+        return self._p_seat_beats(t, card, led)
+
+    def _p_seat_beats(self, t: int, card: Card, led: int) -> float:
+        info = self.info
         e = info.eff[card.index]
         higher = info.higher[card.index] & self.unseen
         if e == TRUMP:
@@ -178,6 +197,50 @@ class Table:
         trumps = self.unseen & info.trump_mask
         p_ruff = self.p_void(t, led) * self.p_any(t, trumps) if trumps else 0.0
         return 1.0 - (1.0 - p_follow_higher) * (1.0 - p_ruff)
+
+    def _p_seat_beats_converted(self, t: int, card: Card, led: int) -> float:
+        """trump.joker_conversion: ``p_seat_beats`` where a joker wins nothing itself and turns its partner's
+        card into the spade of its rank. ``card`` is the trick's winning card, or mine played now (or led). ``t``
+        beats it with a card above it as ``t`` plays it (beside its side's joker in the trick: any card of a
+        higher rank), or, against the other side, with a joker that turns its partner's card above it: any card
+        of its partner's beats a card of a suit other than spades, a card already played one of a lower rank."""
+        info = self.info
+        jokers = self.jokers or {}
+        side = info.side
+        if self.best_card is not None and card == self.best_card:
+            key, owner = self.best_key, self.best_seat
+        else:
+            key, owner = info.trick_key(card, self.my_joker, led), self.seat
+        if key < 0:
+            return 1.0  # it wins nothing itself
+        mine = jokers.get(side[t], 0)
+        theirs = side[t] != side[owner]
+        partner = info.partner[t]
+        played = next((c for s, c in self.state.trick if s == partner and not c.is_joker), None)
+        beat = 0
+        for c in iter_cards(self.may[t]):
+            if c.is_joker:
+                if not theirs:
+                    continue  # it turns the card to beat, or my side's, into a spade: no beating
+                if played is not None:
+                    if info.trick_key(played, c.rank, led) <= key:
+                        continue
+                elif partner is None or key >= _CONVERTED:
+                    continue
+            elif info.trick_key(c, mine, led) <= key:
+                continue
+            beat |= c.bit
+        if not beat:
+            return 0.0
+        suits = info.suit_masks
+        p_led = self.p_any(t, beat & suits[led]) if led >= 0 else 0.0
+        miss_other = 1.0
+        for s in range(4):
+            if s != led and beat & suits[s]:
+                miss_other *= 1.0 - self.p_any(t, beat & suits[s])
+        if miss_other == 1.0:
+            return p_led
+        return 1.0 - (1.0 - p_led) * (1.0 - self.p_void(t, led) * (1.0 - miss_other))
 
     def p_beaten(self, card: Card, seats: Sequence[int], led: int) -> float:
         miss = 1.0
@@ -192,31 +255,60 @@ class Table:
     def opponents_of(self, seat: int) -> tuple[int, ...]:
         return self.info.opponents[seat]
 
-    def _converted_best(self, trick: list[tuple[int, Card]]) -> tuple[int, Card, int]:
-        """trump.joker_conversion: the seat, card and ``trick_key`` winning ``trick`` so far. A joker wins nothing
-        itself; with no card that can win (a lone joker led), the leader's card with key -1. Sets ``my_joker``."""
-        info, led = self.info, self.led
-        side = info.side
-        jokers: dict[int, int] = {}
-        for s, c in trick:
-            if c.is_joker:
-                jokers[side[s]] = max(jokers.get(side[s], 0), c.rank)
-        self.my_joker = jokers.get(side[self.seat], 0)
-        best_seat, best_card = trick[0]
-        best_key = -1
-        for s, c in trick:
-            k = info.trick_key(c, jokers.get(side[s], 0), led)
-            if k > best_key:
-                best_seat, best_card, best_key = s, c, k
-        return best_seat, best_card, best_key
-
     def beats_current(self, card: Card) -> bool:
-        if self.info.converts:  # a joker wins nothing itself; my partner's joker makes my card a spade
-            return self.info.trick_key(card, self.my_joker, self.led) > self.best_key
-        return self.info.key(card, self.led) > self.best_key
+        """``card``, played by me now, wins the trick so far (as the engine judges it)."""
+        info = self.info
+        if info.odd_tricks:
+            if info.converts:  # a joker wins nothing itself; my partner's joker makes my card a spade
+                return info.trick_key(card, self.my_joker, self.led) > self.best_key
+            if any(c.base == card.base for _s, c in self.state.trick):
+                return False  # players.cancellation: my card and its twin cancel each other
+        return info.key(card, self.led) > self.best_key
+
+    def play_key(self, card: Card) -> int:
+        """How strongly ``card``, played by me now, competes in the trick (the cheapest of winners is the lowest)."""
+        if self.info.converts:
+            return self.info.trick_key(card, self.my_joker, self.led)
+        return self.info.key(card, self.led)
+
+    def may_still_win(self, card: Card) -> bool:
+        """``card``, which does not win the trick so far, may still win it by the cards played after me: my
+        partner's joker turns it into a spade above the rest (trump.joker_conversion), or twins played after me
+        cancel every card above it (players.cancellation). "I cannot win this trick" is said only when it cannot."""
+        info = self.info
+        after = self.after
+        if not info.odd_tricks or not after:
+            return False
+        if info.converts:
+            partner = self.partner
+            if self.my_joker or partner is None or partner not in after:
+                return False
+            jokers = self.may[partner] & info.joker_mask
+            if not jokers:
+                return False
+            rank = max(c.rank for c in iter_cards(jokers))
+            return info.trick_key(card, rank, self.led) > self.best_key
+        trick = self.state.trick
+        if any(c.base == card.base for _s, c in trick):
+            return False  # my card is cancelled already
+        led = self.led
+        mine = info.key(card, led)
+        if mine < 0:
+            return False
+        bases = [c.base for _s, c in trick]
+        above = [c for _s, c in trick if bases.count(c.base) == 1 and info.key(c, led) > mine]
+        if len(above) > len(after):
+            return False
+        later = 0
+        for t in after:
+            later |= self.may[t]
+        return all(info.twin_bit(c) & later for c in above)
 
     def is_master(self, card: Card) -> bool:
-        return not self.info.higher[card.index] & self.unseen
+        info = self.info
+        if info.converts:  # joker trumps: a joker wins nothing itself, and beats no spade by itself
+            return not card.is_joker and not info.higher[card.index] & self.unseen & ~info.joker_mask
+        return not info.higher[card.index] & self.unseen
 
 
 class KnownTable(Table):
@@ -319,6 +411,8 @@ def all_alike(state: PlayState, cards: tuple[Card, ...], hand: int) -> Card | No
     (the unseen cards and the trick's count as live; ``hand`` is the seat's own)."""
     info = state.info
     suit = info.eff[cards[0].index]
+    if info.converts and any(c.is_joker for c in cards) and not all(c.is_joker for c in cards):
+        return None  # joker trumps: a joker wins nothing itself, a spade does; they do not play alike
     legal = 0
     for c in cards:
         if info.eff[c.index] != suit:
@@ -393,7 +487,7 @@ def _run_follow(tab: Table, cards: tuple[Card, ...], why: Message,
     surest = min(p for p, _ in scored)
     if partner is not None and partner in tab.after and surest > tuning.hopeless:
         return None
-    _p, c = min((x for x in scored if x[0] <= surest + 0.05), key=lambda x: info.key(x[1], tab.led))
+    _p, c = min((x for x in scored if x[0] <= surest + 0.05), key=lambda x: tab.play_key(x[1]))
     trumping = info.eff[c.index] == TRUMP and tab.led != TRUMP
     return c, Message.of("{why}: I trump with the {card}" if trumping else "{why}: I take it with the {card}",
                          why=why, card=c)
@@ -1033,7 +1127,7 @@ def _follow_win(tab: Table, cards: tuple[Card, ...], why: Message, tuning: PlayT
         limit = best_p + 0.05  # the cheapest card about as safe as the safest
         if tuning.ruff_low and tab.led != TRUMP and all(info.eff[c.index] == TRUMP for c in winners):
             limit = max(limit, tuning.hopeless)  # ruffing: the lowest trump not hopeless; keep the high ones
-        cheap = min((x for x in scored if x[0] <= limit), key=lambda x: info.key(x[1], tab.led))
+        cheap = min((x for x in scored if x[0] <= limit), key=lambda x: tab.play_key(x[1]))
         p, c = cheap
         partner_after = partner is not None and partner in tab.after
         if partner_after and p > tuning.second_hand_sure:
@@ -1073,6 +1167,12 @@ def _follow_win(tab: Table, cards: tuple[Card, ...], why: Message, tuning: PlayT
                 return c, over
         return c, Message.of("{why}, but any card of mine that wins this trick so far would likely be beaten after "
                              "me: I play the {card}", why=why, card=c)
+    if tab.info.odd_tricks and tab.may_still_win(c):  # "I cannot win this trick" of a card that then won it
+        if tab.info.converts:
+            return c, Message.of("{why}, but I win this trick only if my partner plays a joker after me: I play the "
+                                 "{card}", why=why, card=c)
+        return c, Message.of("{why}, but I win this trick only if cards played after me cancel every card above "
+                             "mine: I play the {card}", why=why, card=c)
     return c, Message.of("{why}, but I cannot win this trick: I play the {card}", why=why, card=c)
 
 

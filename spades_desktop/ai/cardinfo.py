@@ -37,6 +37,9 @@ class CardInfo:
     opp_sides: tuple[tuple[int, ...], ...]  # per seat: the other sides
     ranked_floor: tuple[int, ...] | None = None  # trump.suit_order: per led suit, the power a card must pass
     converts: bool = False  # trump.joker_conversion: a joker has no rank; it turns its partner's card into a spade
+    cancels: bool = False  # players.cancellation: a card and its twin (the other deck's copy) in one trick cancel
+    odd_tricks: bool = False  # converts or cancels: the power order alone does not say who wins a trick
+    joker_mask: int = 0  # trump.joker_conversion: the jokers (no rank of their own; never masters)
 
     def key(self, card: Card, led: int) -> int:
         """How strongly ``card`` competes in a trick whose led suit is ``led`` (-1: cannot win)."""
@@ -66,12 +69,18 @@ class CardInfo:
             return card.rank
         return -1
 
+    def twin_bit(self, card: Card) -> int:
+        """players.cancellation: the bit of ``card``'s twin, the same card of the other deck."""
+        i = card.index
+        return 1 << (i + _SECOND_DECK if i < _SECOND_DECK else i - _SECOND_DECK)
+
     def cards_desc(self, mask: int, suit: int) -> list[Card]:
         """Cards of ``mask`` in effective suit ``suit``, highest first."""
         return [c for c in self.by_power[suit] if c.bit & mask]
 
 
 _SPADE_KEY = 200  # trick_key of a spade (trump.joker_conversion): above every rank of a led suit
+_SECOND_DECK = 54  # a second deck's copy has the index of its twin + 54 (``Card.base``)
 LITTLE_JOKER_RANK = 15  # ``Card.rank`` of the Little Joker (the Big Joker's is 16)
 
 _BY_ID: dict[int, tuple[RuleSet, CardInfo]] = {}  # the same rule set object again: no hashing of its fields
@@ -125,6 +134,9 @@ def _card_info(rules: RuleSet) -> CardInfo:
         opp_sides=tuple(tuple(k for k in range(rules.sides) if k != side[s]) for s in range(n)),
         ranked_floor=tuple(20 * SUIT_RANK[led] for led in range(4)) if rules.suit_order else None,
         converts=rules.joker_conversion,
+        cancels=rules.cancellation,
+        odd_tricks=rules.joker_conversion or rules.cancellation,
+        joker_mask=sum(c.bit for c in deck if c.is_joker) if rules.joker_conversion else 0,
     )
 
 

@@ -14,6 +14,7 @@ from ..engine.actions import BEMO_KINDS, MO_KINDS
 from .cardinfo import TRUMP, CardInfo, card_info
 
 NO_CAP = 1 << 30
+_CONVERTED = 200  # ``CardInfo.trick_key`` of a spade or a card a joker turned into one (trump.joker_conversion)
 ALL_SIDE_SUITS = 0b0111
 
 
@@ -163,7 +164,12 @@ class PlayState:
         who plays otherwise only makes its partner more careful in that suit."""
         info = self.info
         power = info.power
-        winner = max((c for _s, c in self.trick), key=lambda c: info.key(c, led))
+        if info.odd_tricks:  # joker trumps, cancellation: the winner so far as the engine judges it
+            _s, winner, key = odd_best(info, self.trick)
+            if key < 0 or key >= _CONVERTED or (info.cancels and any(c.base == card.base for _t, c in self.trick)):
+                return  # nothing wins yet, a spade of a joker's wins, or the nil's card cancels: nothing is shown
+        else:
+            winner = max((c for _s, c in self.trick), key=lambda c: info.key(c, led))
         if info.eff[winner.index] != led:
             return  # a trump (or a higher-ranked suit) wins: any card of the suit led loses, nothing is shown
         mine, best = power[card.index], power[winner.index]
@@ -235,10 +241,14 @@ class PlayState:
         return self.info.eff[self.trick[0][1].index] if self.trick else -1
 
     def current_winner(self) -> tuple[int, Card] | None:
-        """The seat and card winning the trick in progress so far."""
+        """The seat and card winning the trick in progress so far (joker trumps, cancellation: as the engine
+        judges it, ``odd_best``; a trick nothing can win so far gives its leader's card)."""
         if not self.trick:
             return None
         info = self.info
+        if info.odd_tricks:
+            seat, card, _key = odd_best(info, self.trick)
+            return seat, card
         led = info.eff[self.trick[0][1].index]
         best = self.trick[0]
         best_key = info.key(best[1], led)
@@ -272,12 +282,47 @@ class PlayState:
 
     def gives_up_nil(self, seat: int, card: Card) -> bool:
         """``seat``'s live nil goes over the trick in progress with ``card`` (it may win the trick): a nil given
-        up, which a reason must say (Hard's said only "it scores +41 points a hand more than the 5♦")."""
+        up, which a reason must say (Hard's said only "it scores +41 points a hand more than the 5♦"). Joker
+        trumps and cancellation judge the trick as the engine does: a joker wins nothing itself, a card beside its
+        twin is cancelled (a lone joker was taken for the top trump: "I give up my nil" of a card that lost)."""
         winner = self.current_winner()
         if winner is None or not self.nil_alive(seat):
             return False
-        led = self.info.eff[self.trick[0][1].index]
-        return self.info.key(card, led) > self.info.key(winner[1], led)
+        info = self.info
+        if info.odd_tricks:
+            best_seat, _card, key = odd_best(info, [*self.trick, (seat, card)])
+            return best_seat == seat and key >= 0
+        led = info.eff[self.trick[0][1].index]
+        return info.key(card, led) > info.key(winner[1], led)
+
+
+def odd_best(info: CardInfo, trick: list[tuple[int, Card]]) -> tuple[int, Card, int]:
+    """The seat, card and key winning ``trick`` so far where the power order alone does not say it, as the
+    engine's ``Game.trick_taker`` does. Joker trumps (trump.joker_conversion): a joker wins nothing itself and
+    turns its partner's card into a spade (``CardInfo.trick_key``). Cancellation (players.cancellation): a card
+    and its twin cancel each other. With no card that can win (a lone joker led, a trick dead so far): the
+    leader's card, key -1."""
+    led = info.eff[trick[0][1].index]
+    best_seat, best_card = trick[0]
+    best_key = -1
+    if info.converts:
+        side = info.side
+        jokers: dict[int, int] = {}
+        for s, c in trick:
+            if c.is_joker:
+                jokers[side[s]] = max(jokers.get(side[s], 0), c.rank)
+        for s, c in trick:
+            k = info.trick_key(c, jokers.get(side[s], 0), led)
+            if k > best_key:
+                best_seat, best_card, best_key = s, c, k
+        return best_seat, best_card, best_key
+    bases = [c.base for _s, c in trick]
+    for s, c in trick:
+        if bases.count(c.base) == 1:
+            k = info.key(c, led)
+            if k > best_key:
+                best_seat, best_card, best_key = s, c, k
+    return best_seat, best_card, best_key
 
 
 _AFTER: dict[int, tuple[tuple[tuple[int, ...], ...], ...]] = {}  # players -> seat -> cards in the trick -> seats

@@ -23,15 +23,17 @@ RULES = load_preset("joker-conversion").rules
 def test_a_spade_on_a_lone_big_joker_led_is_not_said_to_lose_the_trick() -> None:
     # Deal 6, trick 6: South leads the Big Joker; its partner has not played, so it turns no card into a spade and
     # wins nothing: West's 5♠ takes the trick so far. "I cannot win this trick: I play the 5♠" was said of it.
+    # (Since the later-beaten odds know the joker too, West sees that North's card, a spade beside the joker, beats
+    # its 5♠ unless it is a 5 or lower, and takes the trick with the A♠, which nothing beats.)
     game = replayed(RULES, 6, "look 3 look 2 look 3 look 5 AH 3H 5H 4H 9C 6C AC 3C 6D 8D JD AD KH 3S 7H 2H "
                               "QD KD 3D 5D BJ")
     assert game.to_act == WEST
     normal = NormalPlayer(seed=1, bid_samples=0)
     action = normal.choose(game.view(WEST))
-    assert action == parse_action("5S") and isinstance(action, Play)
+    assert action == parse_action("AS") and isinstance(action, Play)
     assert game.trick_winner([*game.trick, (WEST, action.card)]) == WEST
     assert "cannot win this trick" not in normal.explain(), normal.explain()
-    assert normal.explain() == "we still need 3 tricks: I play low, as my partner plays after me and may still win it"
+    assert normal.explain() == "we still need 3 tricks: I take it with the A♠"
 
 
 def test_an_opponents_joker_with_no_card_of_its_partner_does_not_win_the_trick_so_far() -> None:
