@@ -3388,6 +3388,14 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "spades and the high trumps"): "пики и старшие козыри",
     ("engine", "{system} bidding needs nil bids (nil: true): a hand with no spades must bid nil"):
         "заказы {system} требуют нила (nil: true): рука без пик должна заказать нил",
+    ("Coach", "{why}, but I win this trick only if my partner plays a joker after me: I play the {card}"):
+        "{why}, но эта взятка будет моей, только если партнёр сыграет после меня джокера: играю {card}",
+    ("Coach", "{why}, but I win this trick only if cards played after me cancel every card above mine: "
+              "I play the {card}"):
+        "{why}, но эта взятка будет моей, только если карты, сыгранные после меня, отменят все карты старше моей: "
+        "играю {card}",
+    ("Coach", "I play the {card}: it cancels the card that would win, so my partner takes the trick"):
+        "Я играю {card}: она отменяет карту, которая взяла бы взятку, и взятку берёт мой партнёр",
 }
 
 

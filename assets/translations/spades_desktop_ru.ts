@@ -2055,6 +2055,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Я играю {card}: она отменяет карту, которая взяла бы взятку, и взятка пропадает</translation>
     </message>
     <message>
+        <source>I play the {card}: it cancels the card that would win, so my partner takes the trick</source>
+        <translation>Я играю {card}: она отменяет карту, которая взяла бы взятку, и взятку берёт мой партнёр</translation>
+    </message>
+    <message>
         <source>I play the {card}: with the cancelled cards out, it wins the trick for my side</source>
         <translation>Я играю {card}: без отменённых карт она берёт взятку для нашей пары</translation>
     </message>
@@ -2349,6 +2353,14 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>{why}, but any card of mine that wins this trick so far would likely be beaten after me: I play the {card}</source>
         <translation>{why}, но любую мою карту, которая сейчас берёт взятку, скорее всего перебьют после меня: играю {card}</translation>
+    </message>
+    <message>
+        <source>{why}, but I win this trick only if my partner plays a joker after me: I play the {card}</source>
+        <translation>{why}, но эта взятка будет моей, только если партнёр сыграет после меня джокера: играю {card}</translation>
+    </message>
+    <message>
+        <source>{why}, but I win this trick only if cards played after me cancel every card above mine: I play the {card}</source>
+        <translation>{why}, но эта взятка будет моей, только если карты, сыгранные после меня, отменят все карты старше моей: играю {card}</translation>
     </message>
     <message>
         <source>{why}, but I cannot win this trick: I play the {card}</source>
