@@ -139,7 +139,11 @@ def test_an_illegal_bid_is_refused_with_the_engine_s_reason(qtbot: QtBot) -> Non
     qtbot.waitExposed(win)
     win.activateWindow()
     wait_for_entry(qtbot)
-    type_hand(qtbot, "4 5 3 n", "4 5 2 2", last_offered=False)
+    # the bids as put in without leaving their fields (leaving one with Enter checks it at once: test_scorekeeper_club7)
+    for seat, bid in zip(win.entry.order, ["4", "5", "3", "n"], strict=True):
+        win.entry.bid_edits[seat].setText(bid)
+    win.entry.trick_edits[win.entry.order[0]].setFocus()
+    type_hand(qtbot, "", "4 5 2 2", last_offered=False)
     assert not win.game.hands
     assert win.message.text().startswith("Cy: you cannot bid 3") and "did not bid nil" in win.message.text()
     assert focused() is win.entry.bid_edits[2] and win.entry.bid_edits[2].property("invalid")
@@ -204,7 +208,10 @@ def test_tricks_that_do_not_add_up_put_the_cursor_in_the_tricks(qtbot: QtBot, ke
 
 def test_whiz_bids_that_count_too_many_spades_mark_the_bids(qtbot: QtBot) -> None:
     win = keeper_for(qtbot, new_game("whiz"))
-    type_hand(qtbot, "5 5 5 5", "4 3 3 3", last_offered=False)
+    for seat, bid in zip(win.entry.order, ["5", "5", "5", "5"], strict=True):  # put in: see above
+        win.entry.bid_edits[seat].setText(bid)
+    win.entry.trick_edits[win.entry.order[0]].setFocus()
+    type_hand(qtbot, "", "4 3 3 3", last_offered=False)
     assert not win.game.hands and "spade" in win.message.text()
     assert focused() is win.entry.bid_edits[0]
     assert all(win.entry.bid_edits[s].property("invalid") for s in range(4))

@@ -7,7 +7,9 @@ the last trick field offers the rest of the hand, selected, so Enter takes it.
 A field the program fills (the offer, a hand loaded to be corrected, a half-typed
 hand put back) says its value in its accessible description, so that a screen
 reader says it as the cursor comes (a field typed over, its new value once the
-cursor comes back). The window's own shortcuts (``window_keys``:
+cursor comes back). As a bid field is left with Enter or Tab the window checks
+the bids typed so far (``bid_check``), so that a bid the rules forbid is
+refused during the bidding, not only with the tricks. The window's own shortcuts (``window_keys``:
 Undo, Redo, Correct a hand) win over a field's own use of those keys.
 Rules that score the cards (bonuses, Mo, bemo, the ace check) add a row of
 card-fact fields after the tricks (``engine.tally.fact_names``); other rules
@@ -16,7 +18,7 @@ show none.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
@@ -144,6 +146,10 @@ class HandEntryBar(QWidget):
         # and (on X11) Ctrl+E as the end of the line, so Undo and Correct a hand did nothing there (QA, Orca)
         self.window_keys: list[QKeySequence] = []
         self._typed_over: set[QLineEdit] = set()  # fields typed in since the program filled them
+        # the window's check of the bids as a bid field is left with Enter or Tab (the field left): False keeps the
+        # cursor in the fields (the window showed why). A club types the bids during the bidding and the tricks after
+        # the play: a bid the rules forbid was refused only with the tricks, when the hand could not be played again
+        self.bid_check: Callable[[QLineEdit], bool] | None = None
 
     def set_hand(self, rules: RuleSet, names: Sequence[str], order: Sequence[int], dealer: int) -> None:
         """Lay out empty fields for a hand whose seats bid in ``order``; the dealer is marked. The cursor in one of
@@ -324,10 +330,10 @@ class HandEntryBar(QWidget):
             self._fields[0].setFocus(Qt.FocusReason.OtherFocusReason)
             self._fields[0].selectAll()
 
-    def mark(self, seat: int | str | None, field: str | None) -> None:
+    def mark(self, seat: int | str | None, field: str | None, at: int | None = None) -> None:
         """Show the field of a problem (red) and put the cursor there. A problem of no one seat ("the tricks add
         up to 12", whiz bids that count more spades than the deck has) marks that row's fields, the cursor in
-        the first of them in bidding order."""
+        the first of them in bidding order, or in seat ``at``'s (the field the scorer is leaving)."""
         if field == "facts" and self.fact_edits:
             target = self.fact_edits.get(seat) if isinstance(seat, str) else None
             edit = target or next(iter(self.fact_edits.values()))
@@ -341,7 +347,7 @@ class HandEntryBar(QWidget):
         if seat is None:
             for other in self.order:
                 set_invalid(edits[other], True)
-            seat = self.order[0]
+            seat = at if at in edits else self.order[0]
         if seat not in edits:
             return
         set_invalid(edits[seat], True)
@@ -368,6 +374,10 @@ class HandEntryBar(QWidget):
             # typed in since it was described: its value now, before the screen reader hears of the focus (changed
             # as it was typed, the description would be said over the typing)
             self._describe(watched)
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and isinstance(watched, QLineEdit)
+                and watched in self.bid_edits.values() and self._leaves(event) and self.bid_check is not None
+                and not self.bid_check(watched)):
+            return True  # the bids refused: the cursor stays in the field marked
         if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and watched in self._fields
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
             index = self._fields.index(watched)
@@ -378,6 +388,15 @@ class HandEntryBar(QWidget):
                 self._fields[index + 1].selectAll()
             return True
         return super().eventFilter(watched, event)
+
+    @staticmethod
+    def _leaves(event: QKeyEvent) -> bool:
+        """Whether ``event`` moves the cursor on from a field: Enter, or Tab (Shift+Tab goes back, say to the
+        bid that is wrong, and is never stopped)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            return True  # as ``eventFilter`` moves on
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        return event.key() == Qt.Key.Key_Tab and modifiers == Qt.KeyboardModifier.NoModifier
 
     def _window_key(self, event: QKeyEvent) -> bool:
         """Whether ``event`` is the key of one of ``window_keys``."""

@@ -28,11 +28,12 @@ written over: ``read_autosave`` moves it aside under a dated name
 from __future__ import annotations
 
 import datetime
+import itertools
 import math
 import os
 import re
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QFileSystemWatcher, QObject, QSize, Qt, QTimer
@@ -44,6 +45,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -67,7 +69,9 @@ from ...engine.tally import (
     PastEndError,
     Tally,
     TallyError,
+    bid_choices,
     bidding_order,
+    check_bids,
     fact_names,
     fact_text,
     parse_bid,
@@ -94,7 +98,7 @@ from ..replace_check import may_write
 from ..scorepad import ScorepadWidget
 from ..settings import app_settings
 from ..texts import bid_text, count_of, date_text, error_text, position_name, sentence, sheet_tr, side_label
-from .entry import HandEntryBar, allowed_bids, typed_bid_forms
+from .entry import HandEntryBar, allowed_bids, set_invalid, typed_bid_forms
 from .history_store import ScorekeptHistory
 from .scorefile import (
     AUTOSAVE_NAME,
@@ -224,6 +228,48 @@ def scorekept_sheet(game: ScorekeptGame, tally: Tally | None = None) -> ScoreShe
     return real_cards_sheet(game.rules, tally.scores, game.names, tally.winner,
                             preset_name=shown_preset_name(game.preset_id, game.preset_name),
                             date=date_text(game.created), page_size=user_paper(), lang=language(), tr=sheet_tr)
+
+
+def bid_refusal(game: ScorekeptGame, tally: Tally, index: int, bids: Mapping[int, Bid],
+                order: Sequence[int]) -> SpadesError | None:
+    """Why the engine refuses the bids typed so far for hand ``index`` (0-based) of ``game`` (``tally``: its tally):
+    the check of Enter hand (``tally.check_bids``, from the totals before that hand); None when it accepts them, or
+    when the seats still to bid could make them hold. ``bids``: the seats typed, ``order`` the bidding order; only
+    the seats that bid before the first one not typed are judged. Each seat still to bid is tried with each kind of
+    bid these rules offer, and a typed bid is refused only when it is refused whatever they bid: in suicide Ann's 4
+    waits for her partner, who must then bid nil; with a board, Ann's 1 for her partner's 3."""
+    known = list(itertools.takewhile(lambda seat: seat in bids, order))
+    if not known:
+        return None
+    rules = game.rules
+    if index > 0:
+        before = tally.scores[index - 1].sides
+        totals, bags = [side.total_after for side in before], [side.bags_after for side in before]
+    else:
+        totals, bags = [0] * rules.sides, [0] * rules.sides
+    dealer = game.dealer_of(index + 1)
+
+    def refused(row: Sequence[Bid]) -> SpadesError | None:
+        try:
+            check_bids(rules, dealer, row, totals, bags, hand_number=index + 1, blind_limits=game.blind_limits)
+        except SpadesError as exc:
+            return exc
+        return None
+
+    if len(known) == len(order):
+        return refused([bids[seat] for seat in range(rules.players)])
+    fillers: list[Bid] = []
+    for choice in bid_choices(rules):
+        fillers.append(choice.bid)
+        if choice.most is not None:
+            fillers.append(Bid(choice.most, choice.bid.kind))
+    first: SpadesError | None = None
+    for filler in fillers:
+        exc = refused([bids[seat] if seat in known else filler for seat in range(rules.players)])
+        if exc is None or getattr(exc, "seat", None) not in known:
+            return None  # these bids hold, or only a seat still to bid is refused: it may bid otherwise
+        first = first or exc
+    return first
 
 
 UNBROKEN_MOST = 32  # the longest "side: total" kept on one line; a longer one breaks only between the names
@@ -454,6 +500,10 @@ class ScorekeeperWindow(QMainWindow):
         # the half-typed hand goes into the autosave a moment after the typing stops (a crash, or the app ended
         # with the window open, lost the bids a club types during the bidding)
         self._typing_saved: dict[str, str] = dict(typed) if typed else {}
+        # the bid refusal shown (cleared once the bids hold), and the bids it was said for: Enter or Tab again on
+        # the same bids goes on (the refusal stays shown), so that the other bids and the tricks can still be typed
+        self._bid_message = ""
+        self._bids_refused: tuple[str, ...] | None = None
         self._typing_timer = QTimer(self)
         self._typing_timer.setSingleShot(True)
         self._typing_timer.setInterval(1500)
@@ -502,6 +552,7 @@ class ScorekeeperWindow(QMainWindow):
         row = QHBoxLayout()
         self.entry = HandEntryBar(central)
         self.entry.submitted.connect(self.submit)
+        self.entry.bid_check = self._bids_left
         self.entry.edited.connect(self._typing_timer.start)
         row.addWidget(self.entry, 1)
         self.enter_button = QPushButton(self.tr("Ente&r hand"), central)
@@ -539,7 +590,9 @@ class ScorekeeperWindow(QMainWindow):
         self._action(scores, self.tr("&Close"), self.close, QKeySequence("Ctrl+W"))
         edit = bar.addMenu(self.tr("&Edit"))
         self.undo_action = self._action(edit, self.tr("&Undo"), self.undo, QKeySequence("Ctrl+Z"))
-        self.redo_action = self._action(edit, self.tr("&Redo"), self.redo, QKeySequence("Ctrl+Shift+Z"))
+        self.redo_action = self._action(edit, self.tr("&Redo"), self.redo)
+        # the main window's redo keys (docs/gui.md): Ctrl+Y made nothing here (QA, keyboard)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         correct_action = self._action(edit, self.tr("&Correct a hand…"), self._focus_table, QKeySequence("Ctrl+E"))
         self.setup_action = self._action(edit, self.tr("Game &set-up…"), self.edit_setup)
         self.setup_action.setToolTip(self.tr("Change the players' names, the first dealer or the target; the hands "
@@ -549,6 +602,11 @@ class ScorekeeperWindow(QMainWindow):
         self.remove_selected_action = self._action(edit, self.tr("Remove the selected &hand…"),
                                                    self.remove_selected_hand)
         self.remove_selected_action.setToolTip(self.tr("Select the hand in the table first (or press Delete there)"))
+        # the menu shows the Delete that works in the hands table (it showed no key); the key is the table's only,
+        # so that Delete still deletes a character in the entry row's fields
+        self.remove_selected_action.setShortcut(QKeySequence(Qt.Key.Key_Delete))
+        self.remove_selected_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.table.addAction(self.remove_selected_action)
         # Ctrl+I too: a screen reader takes Insert as its own key (Orca's modifier), so Insert in the table never
         # came to the window (QA, Orca); the Insert key still works in the table
         self.insert_action = self._action(edit, self.tr("&Insert a hand before the selected one…"),
@@ -719,6 +777,7 @@ class ScorekeeperWindow(QMainWindow):
 
     def _prepare_entry(self) -> None:
         game, rules = self.game, self.game.rules
+        self._bids_refused, self._bid_message = None, ""
         number = (self.editing if self.editing is not None else len(game.hands)) + 1
         dealer = game.dealer_of(number)
         order = bidding_order(rules, dealer)
@@ -830,6 +889,53 @@ class ScorekeeperWindow(QMainWindow):
                 name=self.game.names[seat], bids=allowed_bids(self.game.rules))
         return self.tr("'{text}' is not a bid; these rules allow {bids}").format(
             text=text, bids=allowed_bids(self.game.rules))
+
+    def _bids_left(self, edit: QLineEdit) -> bool:
+        """A bid field left with Enter or Tab: the bids typed so far are checked as Enter hand checks them (a bid
+        that is no bid; the engine's check, ``bid_refusal``, which waits for the seats still to bid). A refusal is
+        shown under the entry row and said, its field marked and the cursor in it: False. Once the bids hold, their
+        refusal goes. The same refusal of the same bids lets the cursor go on (the refusal stays shown). A club types
+        the bids during the bidding: a bid the rules forbid was refused only with the tricks, after the play."""
+        if self.editing is None and self.tally.winner is not None:
+            return True
+        rules, order = self.game.rules, self.entry.order
+        bid_texts, _tricks = self.entry.texts()
+        forms = typed_bid_forms()
+        bids: dict[int, Bid] = {}
+        problem: SpadesError | None = None
+        for seat in order:
+            text = bid_texts[seat].strip()
+            if not text:
+                continue
+            try:
+                bids[seat] = parse_bid(text, rules, forms)
+            except ParseError:  # as ``read_entry`` says it
+                problem = TallyError(self._bid_problem(seat, text))
+                problem.seat, problem.field = seat, "bid"
+                break
+        index = self.editing if self.editing is not None else len(self.game.hands)
+        if problem is None:
+            problem = bid_refusal(self.game, self.tally, index, bids, order)
+        if problem is None:
+            self._bids_refused = None
+            for bid_edit in self.entry.bid_edits.values():
+                set_invalid(bid_edit, False)
+            if self._bid_message and self.message.text() == self._bid_message:
+                self.message.setText("")
+            self._bid_message = ""
+            return True
+        text = self._problem_text(problem)
+        at: int | None = getattr(problem, "seat", None)
+        upto = order.index(at) + 1 if at in order else len(order)  # the bids that this refusal is of
+        said_for = (text, *(bid_texts[other] for other in order[:upto]))
+        if said_for == self._bids_refused and self.message.text() == text:
+            return True
+        self._bids_refused = said_for
+        left = next((seat for seat, bid_edit in self.entry.bid_edits.items() if bid_edit is edit), None)
+        self.entry.mark(at, "bid", at=left)
+        self._refuse(text)
+        self._bid_message = text
+        return False
 
     def submit(self) -> bool:
         """Score the hand in the entry row (new or corrected); False, with the reason shown, when it is refused."""
@@ -985,6 +1091,8 @@ class ScorekeeperWindow(QMainWindow):
         elif isinstance(exc, TallyError) and exc.field is not None:
             self.entry.mark(exc.seat, exc.field)
         self._refuse(text)
+        # a bid refused with the tricks goes once the bids hold (``_bids_left``)
+        self._bid_message = text if isinstance(exc, TallyError) and exc.field == "bid" else ""
 
     def correct(self, row: int) -> None:
         """Load hand ``row`` (0-based) into the entry row to correct it."""
@@ -1660,6 +1768,8 @@ class ScorekeeperWindow(QMainWindow):
             elif any(self.entry.typed().values()):
                 self.entry.restore(dict.fromkeys(self.entry.typed(), ""))
                 self.entry.clear_marks()
+                self.message.setText("")  # the refusal of the hand cleared went on standing under the empty fields
+                self._bids_refused, self._bid_message = None, ""
                 self.statusBar().showMessage(self.tr("The hand being typed was cleared; Escape again closes the "
                                                      "window."), 5000)
             else:
