@@ -11,6 +11,7 @@ from pathlib import Path
 import pypdf
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -382,6 +383,31 @@ def test_the_game_over_line_wraps_rather_than_widen_the_window(qtbot: QtBot) -> 
     assert win.info.text().startswith("Game over")
     assert win.info.wordWrap()
     assert win.minimumSizeHint().width() <= max(before, win.info.fontMetrics().horizontalAdvance("Game over: Ann"))
+
+
+def test_the_game_over_hint_above_the_entry_wraps_rather_than_widen_the_window(qtbot: QtBot) -> None:
+    # At 14 pt and 150 % in Russian the hint "The game is over: to correct a hand, double-click it (or select it
+    # and press Enter)" made the window 1,001 px wide on a 911 px screen, its right column out of sight (QA).
+    app = make_application()
+    usual = QFont(app.font())
+    big = QFont(usual)
+    big.setPointSize(20)
+    QApplication.setFont(big)
+    try:
+        win = ScorekeeperWindow(new_game(target=100), autosave=False)
+        qtbot.addWidget(win)
+        win.scorepad.set_animation_speed(0)
+        for hand in entries("4 3 4 3 / 4 3 4 2\n4 3 4 3 / 4 3 4 2"):
+            for seat in range(4):
+                win.entry.bid_edits[seat].setText(str(hand.bids[seat]))
+                win.entry.trick_edits[seat].setText(str(hand.tricks[seat]))
+            assert win.submit()
+        title = win.entry_title
+        assert title.text().startswith("The game is over")
+        assert title.wordWrap()
+        assert title.minimumSizeHint().width() < title.fontMetrics().horizontalAdvance(title.text()) / 2
+    finally:
+        QApplication.setFont(usual)
 
 
 def test_game_over_stops_entry_and_shows_the_winner(qtbot: QtBot) -> None:

@@ -548,6 +548,7 @@ class ScorekeeperWindow(QMainWindow):
 
         self.entry_title = QLabel(central)
         self.entry_title.setTextFormat(Qt.TextFormat.PlainText)
+        self.entry_title.setWordWrap(True)  # the game-over hint at 14 pt in Russian widened the window past the screen
         outer.addWidget(self.entry_title)
         row = QHBoxLayout()
         self.entry = HandEntryBar(central)
