@@ -650,3 +650,105 @@ def test_a_hand_the_coach_finds_nothing_costly_in_says_so_on_the_screen(qtbot: Q
     assert verdict in win.info.toPlainText()
     win.go(5)
     assert verdict in win.info.toPlainText(), "at every step, as the costly list would be"
+
+
+# ------------------------------------------------------------------ the step buttons from the keyboard
+def step_buttons(win: ReviewWindow) -> list[QWidget]:
+    return [win.home_button, win.prev_trick_button, win.prev_button, win.next_button, win.next_trick_button,
+            win.end_button]
+
+
+def test_tab_reaches_the_step_buttons_in_the_order_the_window_shows_its_controls(qtbot: QtBot) -> None:
+    # Keyboard QA: the six step buttons took no focus, and Tab went board, text, Ask the coach, the seat box, Play
+    # this deal again, the hand box: a sighted keyboard player never met the buttons, nor the keys they stand for.
+    win = active_review(qtbot)
+    win.go(len(win.states) // 2)  # every step button enabled
+    assert QApplication.focusWidget() is win.board
+
+    def walk(key: Qt.Key) -> list[QWidget | None]:
+        reached: list[QWidget | None] = []
+        for _ in range(12):
+            qtbot.keyClick(QApplication.focusWidget(), key)
+            reached.append(QApplication.focusWidget())
+        return reached
+
+    order = [win.info, *step_buttons(win), win.seat_choice, win.again_button, win.analyse_button, win.hand_choice,
+             win.board]
+    assert walk(Qt.Key.Key_Tab) == order, "left to right, top to bottom, as they are shown"
+    assert walk(Qt.Key.Key_Backtab) == [*reversed(order[:-1]), win.board]
+    assert win.position == len(win.states) // 2, "Tab only moved the focus"
+
+
+def test_each_step_button_is_named_and_its_tooltip_names_its_key(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QAccessible
+
+    win = active_review(qtbot)
+    expected = {win.home_button: ("Start", "(Home)"), win.prev_trick_button: ("Back a trick", "(Page Up)"),
+                win.prev_button: ("Back", "(←)"), win.next_button: ("Next", "(→)"),
+                win.next_trick_button: ("Next trick", "(Page Down)"), win.end_button: ("End", "(End)")}
+    for button, (name, key) in expected.items():
+        assert button.toolTip().endswith(key), button.toolTip()
+        spoken = QAccessible.queryAccessibleInterface(button)
+        assert spoken is not None
+        assert spoken.text(QAccessible.Text.Name) == name, "no ◀ ▶ read out as 'black triangle'"
+        assert spoken.text(QAccessible.Text.Description) == button.toolTip(), "a screen reader hears the key too"
+
+
+def test_space_and_enter_press_a_focused_step_button_and_the_stepping_keys_still_step(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    from spades_desktop.gui.review import window as review_window
+
+    win = active_review(qtbot)
+    said: list[str] = []
+    monkeypatch.setattr(review_window, "send_announcement", lambda _source, text, _notices=None: said.append(text))
+    win.next_button.setFocus()
+    qtbot.keyClick(win.next_button, Qt.Key.Key_Space)
+    assert win.position == 1 and said == [win.step_text()], "one step, said once"
+    qtbot.keyClick(win.next_button, Qt.Key.Key_Return)
+    assert win.position == 2 and len(said) == 2
+    for button in (win.next_button, win.prev_button, win.analyse_button, win.again_button):
+        button.setFocus()
+        qtbot.keyClick(button, Qt.Key.Key_Right)  # a push button took → ← to move the focus to its neighbour
+        assert win.position == 3 and QApplication.focusWidget() is button
+        qtbot.keyClick(button, Qt.Key.Key_Left)
+        assert win.position == 2 and QApplication.focusWidget() is button
+    first_lead = next(i for i, g in enumerate(win.states) if g.phase is Phase.PLAY)
+    qtbot.keyClick(win.prev_button, Qt.Key.Key_PageDown)
+    assert win.position == first_lead
+    win.prev_trick_button.setFocus()
+    qtbot.keyClick(win.prev_trick_button, Qt.Key.Key_Space)
+    assert win.position < first_lead and win.prev_trick_button.hasFocus() is (win.position > 0)
+    assert win.end_button.isEnabled()
+    win.end_button.setFocus()
+    said.clear()
+    qtbot.keyClick(win.end_button, Qt.Key.Key_Return)
+    assert win.position == len(win.states) - 1
+    assert said == [win.trick_took(win.position) + " " + win.step_text()], "the button says what the End key says"
+
+
+def test_a_step_button_that_goes_dead_under_the_focus_hands_it_to_the_board_before_the_step_is_said(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Next ▶ pressed at the last step but one went dead with the focus on it: Qt handed the focus on to the seat
+    # box, where ← → changed whose cards (and a screen reader read it out before the step)
+    from spades_desktop.gui.review import window as review_window
+
+    win = active_review(qtbot)
+    events: list[object] = []
+    monkeypatch.setattr(review_window, "send_announcement",
+                        lambda _source, text, _notices=None: events.append(text))
+    QApplication.instance().focusChanged.connect(lambda _old, new: events.append(new))  # type: ignore[union-attr]
+    last = len(win.states) - 1
+    for button, before, target in ((win.next_button, last - 1, last), (win.end_button, 3, last),
+                                   (win.home_button, 5, 0), (win.prev_button, 1, 0)):
+        win.go(before)
+        button.setFocus()
+        events.clear()
+        qtbot.keyClick(button, Qt.Key.Key_Space)
+        assert win.position == target
+        assert QApplication.focusWidget() is win.board, button.text()
+        shown = [e for e in events if e is not None]
+        assert shown[0] is win.board and len(shown) == 2, "the board, then the step, once"
+        assert isinstance(shown[1], str) and shown[1].endswith(win.step_text())
+    win.go(last)
+    qtbot.keyClick(win.board, Qt.Key.Key_Left)
+    assert win.position == last - 1 and win.board.hasFocus()

@@ -12,6 +12,7 @@ Cancel button.
 from __future__ import annotations
 
 import html
+import itertools
 import re
 import sys
 import threading
@@ -204,12 +205,21 @@ class ReviewWindow(QWidget):
             self.seat_choice.setEnabled(False)
             self.again_button.setEnabled(False)
             self.again_button.setToolTip(self.tr("A two-player draw game has no fixed deal to play again."))
-        self.home_button.clicked.connect(lambda: self.go(0))
-        self.end_button.clicked.connect(lambda: self.go(len(self.states) - 1))
-        self.prev_button.clicked.connect(lambda: self.go(self.position - 1))
-        self.next_button.clicked.connect(lambda: self.go(self.position + 1))
-        self.prev_trick_button.clicked.connect(lambda: self.go(self._trick_start(-1)))
-        self.next_trick_button.clicked.connect(lambda: self.go(self._trick_start(+1)))
+        # Each step button stands for its key, and does what the key does (End and the tricks say who took the
+        # trick first); its tooltip names the key: they were listed only in Help and the board's description, and a
+        # sighted keyboard player could not find them (keyboard QA). Its spoken name is words, not "◀◀".
+        for button, key, name, tip in (
+                (self.home_button, Qt.Key.Key_Home, self.tr("Start"), self.tr("The start of the hand (Home)")),
+                (self.prev_trick_button, Qt.Key.Key_PageUp, self.tr("Back a trick"),
+                 self.tr("Back to the start of a trick (Page Up)")),
+                (self.prev_button, Qt.Key.Key_Left, self.tr("Back"), self.tr("A step back (←)")),
+                (self.next_button, Qt.Key.Key_Right, self.tr("Next"), self.tr("Next step (→)")),
+                (self.next_trick_button, Qt.Key.Key_PageDown, self.tr("Next trick"),
+                 self.tr("On to the next trick (Page Down)")),
+                (self.end_button, Qt.Key.Key_End, self.tr("End"), self.tr("The end of the hand (End)"))):
+            button.setAccessibleName(name)
+            button.setToolTip(tip)  # a screen reader hears it as the button's description
+            button.clicked.connect(lambda _checked=False, k=key: self.step(k))
         self.analyse_button.clicked.connect(self.start_analysis)
         self.cancel_button.clicked.connect(self.cancel_analysis)
         self.cancel_button.hide()
@@ -218,9 +228,9 @@ class ReviewWindow(QWidget):
         middle.addWidget(self.board_frame, 3)
         middle.addWidget(self.info, 2)
         buttons = QHBoxLayout()  # stepping on one row, the deal's other uses on the next: one row was wider
-        for b in (self.home_button, self.prev_trick_button, self.prev_button, self.next_button,
-                  self.next_trick_button, self.end_button):  # than a 1024-pixel screen in Russian
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for b in self.step_buttons():  # than a 1024-pixel screen in Russian
+            # Tab reaches them (they took no focus: keyboard QA); a click leaves the focus where it was, as before
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             buttons.addWidget(b)
         buttons.addStretch(1)
         uses = QHBoxLayout()
@@ -243,6 +253,15 @@ class ReviewWindow(QWidget):
         # and the seat box took PgUp PgDn Home End for its items: the keys did not step through the hand.
         for widget in (self.info, self.seat_choice, self.hand_choice):  # the hand box too: Home, End, PgUp, PgDn
             widget.installEventFilter(self)
+        # and a push button took ← → to move the focus to its neighbour
+        for widget in (*self.step_buttons(), self.again_button, self.cancel_button, self.analyse_button):
+            widget.installEventFilter(self)
+        # Tab as the window is read, left to right and down: it went board, text, Ask the coach, the seat box, Play
+        # this deal again and up to the hand box (the order the controls were made in)
+        chain = [self.hand_choice, self.board, self.info, *self.step_buttons(), self.seat_choice, self.again_button,
+                 self.cancel_button, self.analyse_button]
+        for first, second in itertools.pairwise(chain):
+            self.setTabOrder(first, second)
         lower_for_screen(self, self.board, 300)  # a lower board, not buttons below the screen
         fit_size(self, 1100, 640)
         self.go(0)
@@ -264,6 +283,11 @@ class ReviewWindow(QWidget):
         self.setWindowTitle(self.tr("Review of hand {0}").format(self.record.hands[hand_index].hand_number))
         self.go(0)
 
+    def step_buttons(self) -> tuple[QPushButton, ...]:
+        """Start, ◀◀ Trick, ◀ Back, Next ▶, Trick ▶▶ and End, as they are shown."""
+        return (self.home_button, self.prev_trick_button, self.prev_button, self.next_button, self.next_trick_button,
+                self.end_button)
+
     @property
     def game(self) -> Game:
         """The position shown: the game after ``position`` actions of the hand."""
@@ -276,12 +300,18 @@ class ReviewWindow(QWidget):
         self.position = max(0, min(len(self.states) - 1, position))
         self.board.show_game(self.game, self.names)
         self._update_text()
+        last = len(self.states) - 1
+        dead = {self.home_button, self.prev_button, self.prev_trick_button} if self.position == 0 else \
+            {self.next_button, self.next_trick_button, self.end_button} if self.position == last else set()
+        if QApplication.focusWidget() in dead:  # a step button about to go dead under the focus: to the board, where
+            # the keys go on stepping, before the step is said (Qt handed the focus on to the next control: Next ▶
+            # at the last step put it in the seat box, whose ← → changed whose cards, read out over the step)
+            self.board.setFocus(Qt.FocusReason.OtherFocusReason)
         # where the keys took the review, said; in the step's text, a screen reader hears its new description
         if (moved or lead) and QApplication.focusWidget() is not self.info:
             older = load_older_readers(app_settings())
             said = " ".join(part for part in (lead, self.step_text(), self.coach_text()) if part)
             send_announcement(self.board, said, self.notices if older else None)
-        last = len(self.states) - 1
         for b, ok in ((self.home_button, self.position > 0), (self.prev_button, self.position > 0),
                       (self.prev_trick_button, self.position > 0), (self.next_button, self.position < last),
                       (self.next_trick_button, self.position < last), (self.end_button, self.position < last)):
@@ -453,14 +483,13 @@ class ReviewWindow(QWidget):
             return True
         return super().eventFilter(watched, event)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = Qt.Key(event.key())
+    def step(self, key: Qt.Key) -> None:
+        """One of ``STEP_KEYS`` (or the step button that stands for it): ← → a step, Page Up/Down a trick's start,
+        Home, End."""
         moves = {
             Qt.Key.Key_Right: self.position + 1, Qt.Key.Key_Left: self.position - 1,
             Qt.Key.Key_Home: 0, Qt.Key.Key_End: len(self.states) - 1,
         }
-        if press_focused_button(self, event):  # Enter on "Ask the coach" did nothing (Space did), QA Orca 43
-            return
         if key == Qt.Key.Key_End:  # past the last trick's last card: who took it, said first
             self.go(moves[key], self.trick_took(moves[key]) if self.position != moves[key] else "")
         elif key in moves:
@@ -468,6 +497,13 @@ class ReviewWindow(QWidget):
         elif key in (Qt.Key.Key_PageDown, Qt.Key.Key_PageUp):  # a trick's start: who took the trick before it
             target = self._trick_start(+1 if key == Qt.Key.Key_PageDown else -1)
             self.go(target, self.trick_took(target) if target != self.position else "")
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = Qt.Key(event.key())
+        if press_focused_button(self, event):  # Enter on "Ask the coach" did nothing (Space did), QA Orca 43
+            return
+        if key in STEP_KEYS:
+            self.step(key)
         elif key == Qt.Key.Key_Escape:
             self.close()
         elif key == Qt.Key.Key_R and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
