@@ -3396,6 +3396,16 @@ RU: dict[tuple[str, str], str] = {
         "играю {card}",
     ("Coach", "I play the {card}: it cancels the card that would win, so my partner takes the trick"):
         "Я играю {card}: она отменяет карту, которая взяла бы взятку, и взятку берёт мой партнёр",
+    ("ReviewWindow", "Back a trick"): "Взятку назад",
+    ("ReviewWindow", "Back"): "Назад",
+    ("ReviewWindow", "Next"): "Дальше",
+    ("ReviewWindow", "Next trick"): "Следующая взятка",
+    ("ReviewWindow", "The start of the hand (Home)"): "Начало раздачи (Home)",
+    ("ReviewWindow", "Back to the start of a trick (Page Up)"): "Назад к началу взятки (Page Up)",
+    ("ReviewWindow", "A step back (←)"): "Шаг назад (←)",
+    ("ReviewWindow", "Next step (→)"): "Следующий шаг (→)",
+    ("ReviewWindow", "On to the next trick (Page Down)"): "К следующей взятке (Page Down)",
+    ("ReviewWindow", "The end of the hand (End)"): "Конец раздачи (End)",
 }
 
 

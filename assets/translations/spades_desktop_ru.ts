@@ -5151,6 +5151,46 @@ Any file that was there is unchanged.</source>
         <translation>В игре вдвоём с добором нет постоянной раздачи, которую можно сыграть заново.</translation>
     </message>
     <message>
+        <source>The start of the hand (Home)</source>
+        <translation>Начало раздачи (Home)</translation>
+    </message>
+    <message>
+        <source>Back a trick</source>
+        <translation>Взятку назад</translation>
+    </message>
+    <message>
+        <source>Back to the start of a trick (Page Up)</source>
+        <translation>Назад к началу взятки (Page Up)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>A step back (←)</source>
+        <translation>Шаг назад (←)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Дальше</translation>
+    </message>
+    <message>
+        <source>Next step (→)</source>
+        <translation>Следующий шаг (→)</translation>
+    </message>
+    <message>
+        <source>Next trick</source>
+        <translation>Следующая взятка</translation>
+    </message>
+    <message>
+        <source>On to the next trick (Page Down)</source>
+        <translation>К следующей взятке (Page Down)</translation>
+    </message>
+    <message>
+        <source>The end of the hand (End)</source>
+        <translation>Конец раздачи (End)</translation>
+    </message>
+    <message>
         <source>no cards</source>
         <translation>нет карт</translation>
     </message>
