@@ -1204,6 +1204,8 @@ class HandSummaryPanel(Panel):
         self.next_button.clicked.connect(self.continued)
         self.buttons.addWidget(self.next_button)
         outer.addLayout(self.buttons)
+        # the focus starts on Next hand: one Tab reaches Review hand (it went to the scorepad and the table first)
+        QWidget.setTabOrder(self.next_button, self.review_button)
 
     def show_score(self, rules: RuleSet, score: HandScore, names: list[str], last: bool,
                    deal: int | None = None, button: str = "", title: str = "") -> None:
