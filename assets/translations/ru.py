@@ -41,8 +41,10 @@ RU: dict[tuple[str, str], str] = {
     ("", "Enter or N: a new game; S: statistics; Esc: look at the table"):
         "Enter или N — новая партия; S — статистика; Esc — посмотреть на стол",
     ("", "Review a hand"): "Разбор раздачи",
-    ("", "← → a step, Page Up / Page Down a trick, Home / End, R reads every hand, Esc closes"):
-        "← → — шаг, Page Up / Page Down — взятка, Home / End, R — прочитать все руки, Esc — закрыть",
+    ("", "← → a step, Page Up / Page Down a trick, Home / End (or Tab to the buttons under the board), "
+         "R reads every hand, Esc closes"):
+        "← → — шаг, Page Up / Page Down — взятка, Home / End (или Tab к кнопкам под столом), "
+        "R — прочитать все руки, Esc — закрыть",
     ("", "The scorepad"): "Счёт",
     ("", "Tab from the table reaches its rows"): "Tab со стола переходит к его строкам",
     ("", "Nil card exchange"): "Обмен картами при ниле",

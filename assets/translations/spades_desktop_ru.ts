@@ -115,8 +115,8 @@
         <translation>Разбор раздачи</translation>
     </message>
     <message>
-        <source>← → a step, Page Up / Page Down a trick, Home / End, R reads every hand, Esc closes</source>
-        <translation>← → — шаг, Page Up / Page Down — взятка, Home / End, R — прочитать все руки, Esc — закрыть</translation>
+        <source>← → a step, Page Up / Page Down a trick, Home / End (or Tab to the buttons under the board), R reads every hand, Esc closes</source>
+        <translation>← → — шаг, Page Up / Page Down — взятка, Home / End (или Tab к кнопкам под столом), R — прочитать все руки, Esc — закрыть</translation>
     </message>
     <message>
         <source>The scorepad</source>

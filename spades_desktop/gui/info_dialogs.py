@@ -208,8 +208,8 @@ def controls_html() -> str:
             "they are played out at once")),
         (tr("Next hand"), tr("Enter, or the Next hand button; V reviews the hand just played")),
         (tr("At the end of the game"), tr("Enter or N: a new game; S: statistics; Esc: look at the table")),
-        (tr("Review a hand"), tr("← → a step, Page Up / Page Down a trick, Home / End, R reads every hand, "
-                                 "Esc closes")),
+        (tr("Review a hand"), tr("← → a step, Page Up / Page Down a trick, Home / End (or Tab to the buttons "
+                                 "under the board), R reads every hand, Esc closes")),
         (tr("The scorepad"), tr("Tab from the table reaches its rows")),
         (tr("Undo and redo"),
          tr("Ctrl+Z takes back your last move and what the bots did after it; Ctrl+Shift+Z or Ctrl+Y plays it again")),
