@@ -1010,7 +1010,9 @@ class TableView(QGraphicsView):
                 self.bid_panel.hint_label.show()
                 place = self._place_hinted_bid_panel(max(w, int(area.w)))  # the hint's lines as wide as they may be
             else:
-                place = self._panel_place(panel, w, need)[2]
+                others, own, place = self._panel_place(panel, w, need)
+                if (others or own) and panel is self.summary_panel and floor > PANEL_LEAST_PX:
+                    place = self._summary_a_pixel_smaller(area, layout.font_px, floor, (others, own, place))
             panel.setGeometry(round(place.x), round(place.y), round(place.w), round(place.h))
         self._place_facts()
         self._place_play_hint()
@@ -1019,6 +1021,25 @@ class TableView(QGraphicsView):
         if self.cover.isVisible():
             self.cover.setGeometry(self.rect())
             self.cover.raise_()
+
+    def _summary_a_pixel_smaller(self, area: Rect, font_px: float, floor: int,
+                                 found: tuple[float, float, Rect]) -> Rect:
+        """The hand's summary, found no place clear of the plates (``found``: what it hid there, and where), with its
+        text a pixel under the plates' where that finds one (Russian at 14 points on a laptop at 150 %: its Next
+        hand button made it 202 pixels wide, and it lay against South's or North's plate in a corner); else as
+        it was."""
+        panel = self.summary_panel
+        layout = self.table.layout
+        assert layout is not None
+        panel.floor_px = floor - 1
+        self._fit_panel(panel, area, font_px)
+        w, need = _panel_size(panel, area.w, layout.width - 2 * layout.margin)
+        others, own, place = self._panel_place(panel, w, need)
+        panel.floor_px = floor
+        if (others, own) < found[:2]:
+            return place
+        self._fit_panel(panel, area, font_px)  # as it was
+        return found[2]
 
     def _panel_place(self, panel: Panel, w: int, need: int) -> tuple[float, float, Rect]:
         """Where a panel ``w`` x ``need`` goes: in the middle of the panel area when it fits there (the card-choosing
@@ -1040,9 +1061,10 @@ class TableView(QGraphicsView):
         step = max(4, round(min(layout.width, layout.height) / 48))
         spots = [(x, y)] + [(float(sx), float(sy)) for sy in range(round(m), round(layout.height - m - h) + 1, step)
                             for sx in range(round(m), round(layout.width - m - w) + 1, step)]
+        gap = max(6.0, m / 2)  # clear of the plates and the hand, not against them (Russian QA at 14 points)
         for sx, sy in spots:
             place = Rect(sx, sy, w, h)
-            others, own = self._hidden(place)
+            others, own = self._hidden(place.adjusted(-gap, -gap, gap, gap))
             key = (others, own, abs(place.cx - middle.cx) + abs(place.cy - middle.cy))
             if best is None or key < best[:3]:
                 best = (*key, place)

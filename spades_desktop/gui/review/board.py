@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from ...engine import Card, Game, seat_name
@@ -30,6 +30,8 @@ ANCHORED = {4: ("S", "W", "N", "E"), 3: ("S", "W", "E"), 2: ("S", "N")}  # one h
 ROW_GAP = 4
 LINE_STEP = 28  # the second line of a hand covers all of the first line's cards but their corner (rank and suit)
 LABEL_H = 18
+LABEL_GAP = 4  # between a hand and its label above it (two to four seats)
+LABEL_MARGIN = 2  # the least between North's label and the board's top
 
 
 def seat_name_of(players: int, seat: int) -> str:
@@ -51,7 +53,8 @@ class HandsBoard(QWidget):
         self.game, self.names = game, names
         if game.players not in ANCHORED:  # six rows of cards do not shrink: both rows of hands and the trick
             card_h = self._card_h()       # between them (at 374 pixels high it lay over the northern hands)
-            self.setMinimumSize(MIN_W, math.ceil(2 * (LABEL_H + ROW_GAP + card_h + LINE_STEP + ROW_GAP + card_h)))
+            rows = self.row_label_h() + ROW_GAP + card_h + LINE_STEP + ROW_GAP + card_h
+            self.setMinimumSize(MIN_W, math.ceil(2 * rows))
         self.update()
 
     def scale(self) -> float:
@@ -68,8 +71,39 @@ class HandsBoard(QWidget):
         """Centre of a seat's fan and whether it runs vertically."""
         w, h, k = self.width(), self.height(), self.scale()
         place = ANCHORED[n][seat]
-        return {"S": (w / 2, h - 70 * k, False), "N": (w / 2, 60 * k, False),
-                "W": (90 * k, h / 2, True), "E": (w - 90 * k, h / 2, True)}[place]
+        if place == "N":  # low enough for its label above it: at 14 points the label was cut at the board's top
+            return w / 2, max(60 * k, LABEL_MARGIN + self.label_height() + LABEL_GAP + self._card_h() / 2), False
+        return {"S": (w / 2, h - 70 * k, False), "W": (90 * k, h / 2, True), "E": (w - 90 * k, h / 2, True)}[place]
+
+    def label_font(self) -> QFont:
+        """The hands' labels' type (two to four seats): the window's, larger on a larger board (up to 1.3 times),
+        never smaller."""
+        font = QFont(self.font())
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * min(max(self.scale(), 1.0), 1.3))
+        return font
+
+    def label_height(self) -> int:
+        return QFontMetrics(self.label_font()).height()
+
+    def label_rects(self) -> list[tuple[int, QRectF, str]]:
+        """With one side a hand: each seat's label (name, bid and tricks), where it is drawn (above its hand) and
+        its text, shortened in the middle to the label's width."""
+        game = self.game
+        if game is None or game.players not in ANCHORED:
+            return []
+        k, label_h = self.scale(), self.label_height()
+        metrics = QFontMetrics(self.label_font())
+        labels = []
+        for seat, rects in self.fan_rects().items():
+            x, y, _vertical = self._anchor(seat, game.players)
+            top = min((r.top() for _c, r in rects), default=y)
+            bid = game.bids[seat]
+            said = texts.bid_text(bid) if bid is not None else "–"
+            text = f"{self.label_of(seat)}  ·  {said}  ·  {game.tricks[seat]}"
+            labels.append((seat, QRectF(x - 110 * k, top - LABEL_GAP - label_h, 220 * k, label_h),
+                           metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, int(220 * k))))
+        return labels
 
     def fan_rects(self) -> dict[int, list[tuple[Card, QRectF]]]:
         """With one side a hand (2 to 4 seats): where each seat's cards are painted, in the order painted."""
@@ -109,23 +143,13 @@ class HandsBoard(QWidget):
             self._paint_rows(painter, game)
             return
         painter.setPen(QColor("white"))
-        k, width = self.scale(), self.card_width()
-        font = painter.font()
-        if font.pointSizeF() > 0:
-            font.setPointSizeF(font.pointSizeF() * min(max(k, 1.0), 1.3))  # never below the window's own type
-            painter.setFont(font)
-        label_h = painter.fontMetrics().height()
-        for seat, rects in self.fan_rects().items():
+        width = self.card_width()
+        for _seat, rects in self.fan_rects().items():
             for card, rect in rects:
                 painter.drawPixmap(rect.topLeft(), self.renderer.pixmap(card, width))
-            x, y, _vertical = self._anchor(seat, n)
-            top = min((r.top() for _c, r in rects), default=y)
-            label = self.label_of(seat)
-            tricks = game.tricks[seat]
-            bid = game.bids[seat]
-            text = f"{label}  ·  {texts.bid_text(bid) if bid is not None else '–'}  ·  {tricks}"
-            painter.drawText(QRectF(x - 110 * k, top - 4 - label_h, 220 * k, label_h), Qt.AlignmentFlag.AlignCenter,
-                             painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, int(220 * k)))
+        painter.setFont(self.label_font())
+        for _seat, rect, text in self.label_rects():
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
         for seat, card in game.trick:
             x, y, _v = self._anchor(seat, n)
             cx, cy = self.width() / 2, self.height() / 2
@@ -157,7 +181,7 @@ class HandsBoard(QWidget):
             per_line = len(cards) if OVERLAP * max(0, len(cards) - 1) <= room else math.ceil(len(cards) / 2)
             lines = [cards[:per_line], cards[per_line:]] if per_line < len(cards) else [cards]
             step = min(OVERLAP, room / max(1, per_line - 1))
-            first_top = LABEL_H + ROW_GAP if top else self.height() - ROW_GAP - card_h - LINE_STEP
+            first_top = self.row_label_h() + ROW_GAP if top else self.height() - ROW_GAP - card_h - LINE_STEP
             rects = []
             for line_no, line in enumerate(lines):
                 width = step * max(0, len(line) - 1) + CARD_W
@@ -186,6 +210,7 @@ class HandsBoard(QWidget):
         n = game.players
         columns = max(self.grid_place(s, n)[0] for s in range(n)) + 1
         col_w = self.width() / columns
+        label_h = self.row_label_h()
         painter.setPen(QColor("white"))
         for seat, rects in self.card_rects().items():
             for card, rect in rects:
@@ -195,12 +220,17 @@ class HandsBoard(QWidget):
             label = self.label_of(seat)
             bid = game.bids[seat]
             text = f"{label}  ·  {texts.bid_text(bid) if bid is not None else '–'}  ·  {game.tricks[seat]}"
-            painter.drawText(QRectF(column * col_w, first_top - LABEL_H - 1, col_w, LABEL_H),
+            painter.drawText(QRectF(column * col_w, first_top - label_h - 1, col_w, label_h),
                              Qt.AlignmentFlag.AlignCenter,
                              painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, int(col_w) - 4))
         for _seat, card, rect in self.trick_rects():
             painter.drawPixmap(rect.topLeft(), self.renderer.pixmap(card, CARD_W))
         painter.end()
+
+    def row_label_h(self) -> int:
+        """A label's height over a row of hands (six seats): ``LABEL_H``, or the window's type's line where that
+        is higher (at 14 points the northern labels were cut at the board's top)."""
+        return max(LABEL_H, self.fontMetrics().height())
 
     def _card_h(self) -> float:
         back = self.renderer.pixmap(None, self.card_width())
@@ -212,5 +242,5 @@ class HandsBoard(QWidget):
         k = self.scale()
         if count < 2:
             return V_STEPS[0] * k
-        room = self.height() - 100 * k - self._card_h()
+        room = self.height() - max(100 * k, 2 * (LABEL_MARGIN + self.label_height() + LABEL_GAP)) - self._card_h()
         return max(V_STEPS[0] * k, min(V_STEPS[1] * k, room / (count - 1)))

@@ -28,6 +28,8 @@ ROLLING = 10  # games in the recent-form line
 USUAL_LINE = 17.0  # a line of the usual type, in pixels: the margins below are for it
 LEGEND_LINE = 20  # a line of the win % chart's legend, in pixels of the usual type
 PART = 16  # segments in each part of a dense line, drawn one by one (see ``WinRateChart.line_paths``)
+Y_GAP = 8  # pixels of the usual type between the y axis's widest number and the plot (6) and the chart's edge (2)
+X_GAP = 12  # the least pixels of the usual type between two numbers of the x axis
 DOT_ROOM = 2  # the fewest pixels a hand for a dot (5 pixels wide) on each hand's running total: closer, they make a bar
 
 
@@ -41,6 +43,22 @@ def nice_step(span: float, lines: int = 5) -> float:
         if factor * power >= raw:
             return float(factor * power)
     return float(10 * power)
+
+
+def next_nice(step: int) -> int:
+    """The round step after ``step`` (1, 2, 5, 10, 20, 50, ...)."""
+    power = 10 ** math.floor(math.log10(step))
+    return next(factor * power for factor in (2, 5, 10) if factor * power > step)
+
+
+def y_ticks(lo: float, hi: float) -> list[float]:
+    """The y axis's round values from ``lo`` to ``hi`` (``nice_step``)."""
+    step = nice_step(hi - lo)
+    values, value = [], math.ceil(lo / step) * step
+    while value <= hi + 1e-9:
+        values.append(value)
+        value += step
+    return values
 
 
 def axis_number(value: float) -> str:
@@ -118,12 +136,45 @@ class _Plot(QWidget):
         return max(1.0, self.fontMetrics().height() / USUAL_LINE)
 
     def margins(self) -> tuple[float, float, float, float]:
-        """Left, top, right and bottom of the plot area, for the type's size."""
+        """Left, top, right and bottom of the plot area, for the type's size: the left as wide as the y axis's
+        widest number ("100%", "−4000" were cut at the chart's left edge at 14 points)."""
         k = self.type_size()
-        return self.LEFT * k, self.TOP * k, float(self.right_margin()), self.BOTTOM * k
+        metrics = self.fontMetrics()
+        numbers = max((metrics.horizontalAdvance(text) for text in self.y_labels()), default=0)
+        return max(self.LEFT * k, numbers + Y_GAP * k), self.TOP * k, float(self.right_margin()), self.BOTTOM * k
 
     def right_margin(self) -> int:
-        return round(self.RIGHT * self.type_size())
+        """Room right of the plot: at least half the x axis's widest number, centred under the plot's right end
+        (a long history's "10000" was cut to "1000" at the chart's right edge)."""
+        widest = self.fontMetrics().horizontalAdvance(str(self.x_count())) if self.x_count() else 0
+        return max(round(self.RIGHT * self.type_size()), math.ceil(widest / 2) + 2)
+
+    def x_count(self) -> int:
+        """The x axis's last count (0: no x axis)."""
+        return 0
+
+    def y_range(self) -> tuple[float, float, str] | None:
+        """The y axis's lowest and highest values and its numbers' suffix ("%"); None: no axis drawn."""
+        return None
+
+    def y_labels(self) -> list[str]:
+        """The y axis's numbers as drawn (``axes``)."""
+        y_range = self.y_range()
+        if y_range is None:
+            return []
+        lo, hi, suffix = y_range
+        return [axis_number(value) + suffix for value in y_ticks(lo, hi)]
+
+    def x_step(self, count: int, width: float) -> int:
+        """The step between the x axis's numbers: about six of them, fewer where their numbers would run into
+        each other across ``width`` pixels ("2000400060008000" at 14 points)."""
+        step = max(1, int(nice_step(count, 6)))
+        if not count:
+            return step
+        room = self.fontMetrics().horizontalAdvance(str(count)) + X_GAP * self.type_size()
+        while step < count and width * step / count < room:
+            step = next_nice(step)
+        return step
 
     def area(self) -> QRectF:
         left, top, right, bottom = self.margins()
@@ -153,23 +204,25 @@ class _Plot(QWidget):
         text = self.palette().windowText().color()
         grid = QColor(text)
         grid.setAlpha(40)
-        step = nice_step(hi - lo)
-        value = math.ceil(lo / step) * step
         k, line = self.type_size(), float(painter.fontMetrics().height())
-        while value <= hi + 1e-9:
+        metrics = painter.fontMetrics()
+        for value in y_ticks(lo, hi):
             y = self.y_of(value, lo, hi, area)
             painter.setPen(QPen(grid, 1))
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(text)
-            painter.drawText(QRectF(0, y - line / 2, area.left() - 6, line),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, axis_number(value) + suffix)
-            value += step
+            label = axis_number(value) + suffix
+            width = metrics.horizontalAdvance(label) + 2
+            right = area.left() - (Y_GAP - 2) * k  # as ``margins`` leaves room: the number whole, never cut
+            painter.drawText(QRectF(max(0.0, right - width), y - line / 2, width, line),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
         painter.setPen(QPen(text, 1))
         painter.drawLine(area.bottomLeft(), area.bottomRight())
-        x_step = max(1, int(nice_step(count, 6)))
-        for n in range(0, count + 1, x_step):
+        for n in range(0, count + 1, self.x_step(count, area.width())):
             x = self.x_of(n, count, area)
-            painter.drawText(QRectF(x - 20 * k, area.bottom() + 4 * k, 40 * k, line), Qt.AlignmentFlag.AlignHCenter,
+            width = metrics.horizontalAdvance(str(n)) + 2
+            left = min(max(0.0, x - width / 2), self.width() - width)  # inside the chart, whatever its margins
+            painter.drawText(QRectF(left, area.bottom() + 4 * k, width, line), Qt.AlignmentFlag.AlignHCenter,
                              str(n))
 
     def x_of(self, n: float, count: int, area: QRectF | None = None) -> float:
@@ -215,6 +268,12 @@ class WinRateChart(_Plot):
             return self.tr("After {games}: {overall} won.").format(games=games, overall=_percent(overall[-1]))
         return self.tr("After {games}: {overall} won overall, {recent} over the last {rolling}.").format(
             games=games, overall=_percent(overall[-1]), recent=_percent(recent[-1]), rolling=ROLLING)
+
+    def x_count(self) -> int:
+        return len(self.wins)
+
+    def y_range(self) -> tuple[float, float, str] | None:
+        return (0, 100, "%") if self.wins else None
 
     def series(self) -> tuple[list[float], list[float]]:
         """(win % of all games so far, win % of the last ROLLING games) after each game; worked out once for
@@ -408,7 +467,7 @@ class RunningTotalsChart(_Plot):
         if widest + 16 > most:  # the lines are drawn from 8 pixels right of the plot and 2 short of the edge
             widest = max(metrics.horizontalAdvance(line) for label in labels for line in self.label_lines(
                 label, most - 10))
-        return min(widest + 16, most)
+        return max(min(widest + 16, most), super().right_margin())
 
     def width_for_labels(self, plot: int = 260) -> int:
         """The width that draws the end labels whole beside a plot ``plot`` pixels wide."""
@@ -422,6 +481,12 @@ class RunningTotalsChart(_Plot):
             return hint
         least, most = self.label_room
         return QSize(max(least, min(self.width_for_labels(), most)), hint.height())
+
+    def x_count(self) -> int:
+        return len(self.totals)
+
+    def y_range(self) -> tuple[float, float, str] | None:
+        return (*self.bounds(), "") if self.totals else None
 
     def bounds(self) -> tuple[float, float]:
         """The lowest and highest values of the y axis: every total, zero and the target, with a little room."""
