@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import secrets
 
-from PySide6.QtGui import QFontMetrics, QIntValidator
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QFontMetrics, QIntValidator, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -24,7 +25,9 @@ from PySide6.QtWidgets import (
 from ...ai.base import LEVELS
 from ...ai.duplicate_match import DEAL_COUNTS, MAX_DEALS, DuplicateError, MatchState, check_rules, new_match
 from ...engine.actions import plain_digits
+from .. import layouts
 from ..accessibility import name_mnemonic_labels, say_choice
+from ..elided_combo import ElidedComboBox
 from ..layouts import keep_room_for_wrapped_text
 from ..level_box import fill_level_box
 from ..presets import PresetChoice
@@ -59,7 +62,9 @@ class DuplicateSetupDialog(QDialog):
             "and at the bots' table, where a bot sits in your seat with your cards. Your result is compared with "
             "the bot's, deal by deal: the cards are the same, so the difference is the play."), self)
         intro.setWordWrap(True)
-        self.preset = QComboBox(self)
+        # a name too long for the box ends with "…" (whole in the tooltip): «Слепые заказы в отставании» showed as
+        # «Слепые заказы в о» at 14 points on a small screen (Russian QA)
+        self.preset = ElidedComboBox(self)
         for choice in self.presets:
             self.preset.addItem(choice.name, choice.id)
             self.preset.setItemData(self.preset.count() - 1, choice.description, 3)  # Qt.ToolTipRole
@@ -72,6 +77,9 @@ class DuplicateSetupDialog(QDialog):
         self.deals.setToolTip(self.tr("4, 8 or 12 deals make a short, a usual or a long match"))
         self.level = self._levels()
         self.stand_in = self._levels(self.tr("The bot that plays your cards in your seat at the bots' table."))
+        # the rules' box as wide as its longest name when the screen has room, down to the levels' boxes' width
+        # (it shortens the name then): its own least width, the longest name's, kept the dialog past a small screen
+        self.preset.setMinimumWidth(max(self.level.minimumSizeHint().width(), self.stand_in.minimumSizeHint().width()))
         self.number = QLineEdit(self)
         self.number.setPlaceholderText(self.tr("random"))
         self.number.setValidator(QIntValidator(0, 2_000_000_000, self))
@@ -111,6 +119,15 @@ class DuplicateSetupDialog(QDialog):
         outer.addWidget(self.buttons)
         self.setMinimumWidth(520)
         name_mnemonic_labels(self)  # "&Rules:" was said with its "&" (see the helper)
+        # as wide as the rules' names need, within the screen: Qt gives a dialog at most two thirds of the screen's
+        # width (607 of 911 pixels at 150 % on 1366 x 768), which cut the chosen preset's name (Russian QA)
+        room = layouts.screen_room(self)
+        width = self.sizeHint().width() if room is None else max(520, min(self.sizeHint().width(), room.width()))
+        layouts.fit_size(self, width, outer.totalHeightForWidth(width))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self, lambda: layouts.narrow_to_screen(self))  # its frame too inside the screen
 
     def _levels(self, role: str = "") -> QComboBox:
         box = QComboBox(self)

@@ -12,15 +12,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QTableView,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -28,8 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.duplicate_match import YOU, rows
-from .. import style, texts
-from ..layouts import fit_size
+from .. import layouts, style, texts
 from ..replace_check import may_write
 from . import table_text
 from .session import adoptable
@@ -61,8 +62,12 @@ class DuplicateWindow(QWidget):
         self.table.verticalHeader().hide()
         self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        # the columns' widths are set to the table's width (``column_widths``): Stretch cut a heading's word on both
+        # sides on a small screen (Russian QA at 14 points, 911 pixels wide), where the columns now scroll sideways
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)  # the total pin covers the
+        # total row's own place exactly at the bottom of the scrolling
         # The comparison could not be reached by keyboard (no focus): Tab stops on it, the arrows move from cell
         # to cell, Tab goes on to the buttons.
         self.table.setAccessibleName(self.tr("Deals"))
@@ -109,11 +114,67 @@ class DuplicateWindow(QWidget):
         outer.addWidget(self.legend)
         outer.addLayout(buttons)
         self.last_export: Path | None = None
+        self.total_pin = self._make_total_pin()
+        self.table.viewport().installEventFilter(self)  # a new width: the columns fit it; the pin goes along
         session.changed.connect(self.refresh)
         session.finished_deal.connect(lambda _index: self.show_between_deals())
         session.bots_game_ready.connect(self._open_bots_review)
         self.refresh()
-        fit_size(self, *self.wanted_size())
+        layouts.fit_size(self, *self.wanted_size())
+
+    def _make_total_pin(self) -> QTableView:
+        """The total row pinned over the bottom of the deals while they scroll (Russian QA: at 14 points on a 512-pixel
+        high screen the total always needed scrolling): a view of the table's own last row, laid over the table's
+        viewport, scrolling sideways with it. The total stays a row of the table, for the keyboard and a screen
+        reader; at the bottom of the scrolling the pin covers exactly that row."""
+        table = self.table
+        pin = QTableView(table)
+        pin.setModel(table.model())
+        pin.horizontalHeader().hide()
+        pin.verticalHeader().hide()
+        pin.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        pin.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        pin.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        pin.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        pin.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        pin.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        pin.setWordWrap(True)
+        pin.setFrameShape(QFrame.Shape.NoFrame)
+        # the theme's frame is the table's; a line above the total, as under a column of figures to be added
+        pin.setStyleSheet("QTableView { border: 0px; border-top: 1px solid palette(text); padding: 0px; }")
+        pin.hide()
+        table.horizontalScrollBar().valueChanged.connect(pin.horizontalScrollBar().setValue)
+        table.horizontalHeader().sectionResized.connect(lambda column, _old, new: pin.setColumnWidth(column, new))
+        table.verticalScrollBar().rangeChanged.connect(lambda *_range: self._place_pin())
+        return pin
+
+    def _place_pin(self) -> None:
+        """Show the total pin over the bottom of the table's viewport while the deals scroll, else hide it."""
+        table, pin = self.table, self.total_pin
+        total = table.rowCount() - 1
+        if total < 0 or table.verticalScrollBar().maximum() <= 0:
+            pin.hide()
+            return
+        for row in range(table.rowCount()):
+            pin.setRowHidden(row, row != total)
+        height = table.rowHeight(total)
+        pin.setRowHeight(total, height)
+        for column in range(table.columnCount()):
+            pin.setColumnWidth(column, table.columnWidth(column))
+        viewport = table.viewport().geometry()
+        line = 1  # the line above the total (the pin's style sheet)
+        pin.setGeometry(viewport.left(), viewport.bottom() + 1 - height - line, viewport.width(), height + line)
+        first = table.item(total, 0)
+        pin.setAccessibleName(first.text() if first is not None else "")  # "Total", as the row's first cell
+        pin.show()
+        pin.raise_()
+        pin.horizontalScrollBar().setValue(table.horizontalScrollBar().value())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+            self._place_pin()
+        return super().eventFilter(watched, event)
 
     # ---------------------------------------------------------------- size
     MOST_ROWS = 13  # the deals of a long (12-deal) match and the total in sight at the first size; more scroll
@@ -133,8 +194,16 @@ class DuplicateWindow(QWidget):
         return spare
 
     def column_needs(self) -> list[int]:
-        """Each column's least width: its cells whole and its heading on at most two lines (its longest word
+        """Each column's width to be at ease: its cells whole and its heading on at most two lines (its longest word
         whole), in the window's font."""
+        return self._column_widths_for(two_lines=True)
+
+    def column_least(self) -> list[int]:
+        """Each column's least width: its cells and its heading's longest word whole (the heading on as many lines
+        as it takes); narrower, the table scrolls sideways."""
+        return self._column_widths_for(two_lines=False)
+
+    def _column_widths_for(self, two_lines: bool) -> list[int]:
         header = self.table.horizontalHeader()
         metrics = header.fontMetrics()
         padding = self._padding()
@@ -142,13 +211,50 @@ class DuplicateWindow(QWidget):
         for column in range(self.table.columnCount()):
             item = self.table.horizontalHeaderItem(column)
             words = (item.text() if item is not None else "").split()
-            heading = metrics.horizontalAdvance(" ".join(words))
-            for cut in range(1, len(words)):  # the narrowest break into two lines
-                heading = min(heading, max(metrics.horizontalAdvance(" ".join(words[:cut])),
-                                           metrics.horizontalAdvance(" ".join(words[cut:]))))
-            needs.append(max(heading + padding + 6, self.table.sizeHintForColumn(column)))  # 6: a stretched column
-            # may get a pixel or two less, and a text measured by its lines a pixel more than by its advance
+            if two_lines:
+                heading = metrics.horizontalAdvance(" ".join(words))
+                for cut in range(1, len(words)):  # the narrowest break into two lines
+                    heading = min(heading, max(metrics.horizontalAdvance(" ".join(words[:cut])),
+                                               metrics.horizontalAdvance(" ".join(words[cut:]))))
+            else:
+                heading = max((metrics.horizontalAdvance(word) for word in words), default=0)
+            needs.append(max(heading + padding + 6, self.table.sizeHintForColumn(column)))  # 6: a text measured by
+            # its lines may take a pixel or two more than by its advance
         return needs
+
+    def column_widths(self, room: int) -> list[int]:
+        """The columns' widths in a table whose viewport is ``room`` wide: with room for each column's need, the
+        first as it needs and the others alike, sharing the room; with less, each between its least width and its
+        need; with less than the least widths, those (the table scrolls sideways rather than cut a word)."""
+        needs, least = self.column_needs(), self.column_least()
+        count = len(needs)
+        if count < 2:
+            return [max(room, sum(least))] if count else []
+        alike = max(needs[1:])
+        if needs[0] + alike * (count - 1) <= room:
+            share, spare = divmod(room - needs[0], count - 1)
+            return [needs[0]] + [share + (1 if column < spare else 0) for column in range(count - 1)]
+        if sum(needs) <= room:
+            base = needs
+            gaps = [1] * count
+        elif sum(least) < room:
+            base = least
+            gaps = [need - low for need, low in zip(needs, least, strict=True)]
+        else:
+            return least
+        spare = room - sum(base)
+        weight = max(1, sum(gaps))
+        widths = [width + spare * gap // weight for width, gap in zip(base, gaps, strict=True)]
+        for column in range(room - sum(widths)):  # what the rounding left, a pixel to a column
+            widths[count - 1 - column % count] += 1
+        return widths
+
+    def _fit_columns(self) -> None:
+        """The columns' widths to the table's viewport (``column_widths``)."""
+        header = self.table.horizontalHeader()
+        for column, width in enumerate(self.column_widths(self.table.viewport().width())):
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
 
     def header_height(self, widths: list[int]) -> int:
         """The heading row's height when the sections are ``widths`` wide: each heading's wrapped lines whole, never
@@ -173,24 +279,47 @@ class DuplicateWindow(QWidget):
         if header.minimumHeight() != height:
             header.setMinimumHeight(height)
             self.table.updateGeometries()
+        # never squeezed below its headings, a deal and the total (on a low screen the lines below took it all)
+        table = self.table
+        rows = sum(table.rowHeight(r) for r in range(max(0, table.rowCount() - 2), table.rowCount()))
+        sideways = table.horizontalScrollBar().sizeHint().height() if header.length() > table.viewport().width() else 0
+        least = height + rows + 2 * table.frameWidth() + sideways + 2
+        if table.minimumHeight() != least:
+            table.setMinimumHeight(least)
 
     def wanted_size(self) -> tuple[int, int]:
         """The first size: every column as wide as it needs (the stretched ones alike), the deals' rows in sight,
-        the lines below at that width (``fit_size`` keeps it within the screen). A fixed 760 x 420 cut the headings
-        at 14 points, in English and in Russian (QA)."""
+        the lines below at that width; within the screen's free room (a 14-point font at 150 % on 1366 x 768, 911 x
+        512: QA), with the columns as they are at that width and the total pinned when the deals must scroll.
+        A fixed 760 x 420 cut the headings at 14 points, in English and in Russian (QA)."""
         needs = self.column_needs()
-        stretched = max(needs[1:], default=0)
-        widths = [needs[0]] + [stretched] * (len(needs) - 1)
+        widths = [needs[0]] + [max(needs[1:], default=0)] * (len(needs) - 1)
         table = self.table
         rows = min(table.rowCount(), self.MOST_ROWS)
-        bar = table.verticalScrollBar().sizeHint().width() if table.rowCount() > rows else 0
         frame = 2 * table.frameWidth()
         margins = self.layout().contentsMargins()
-        width = sum(widths) + frame + bar + margins.left() + margins.right() + 2
-        rows_height = sum(table.rowHeight(r) for r in range(rows))
-        table_height = self.header_height(widths) + rows_height + frame + 2
-        others = self.layout().totalHeightForWidth(width) - table.sizeHint().height()
-        return width, max(others + table_height, 300)
+        around = frame + margins.left() + margins.right() + 2
+        bar_width = table.verticalScrollBar().sizeHint().width()
+        room = layouts.screen_room(self)
+        has_room = room is not None and room.width() > 0 and room.height() > layouts.WINDOW_FRAME
+        scrolls = table.rowCount() > rows
+        width = height = 0
+        for _pass in range(2):  # again with a scroll bar when the screen is too low for the rows
+            bar = bar_width if scrolls else 0
+            width = sum(widths) + around + bar
+            if has_room and room is not None:
+                width = min(width, room.width())
+            inside = width - around - bar
+            columns = self.column_widths(inside)
+            sideways = table.horizontalScrollBar().sizeHint().height() if sum(columns) > inside else 0
+            rows_height = sum(table.rowHeight(r) for r in range(rows))
+            table_height = self.header_height(columns) + rows_height + frame + sideways + 2
+            others = self.layout().totalHeightForWidth(width) - table.sizeHint().height()
+            height = max(others + table_height, 300)
+            if scrolls or not has_room or room is None or height <= room.height() - layouts.WINDOW_FRAME:
+                break
+            scrolls = True
+        return width, height
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -242,6 +371,8 @@ class DuplicateWindow(QWidget):
             "The match is over; Game ▸ New duplicate match… ▸ See the last match shows this window again, until a "
             "new match is started") if state.finished else self.tr(
             "The match goes on at the table; Game ▸ New duplicate match… shows this window again"))
+        self._fit_columns()
+        self._place_pin()
 
     def _fill(self, r: int, cells: list[str], difference: int | None, bold: bool = False) -> None:
         for c, text in enumerate(cells):
@@ -355,6 +486,9 @@ class DuplicateWindow(QWidget):
                 self.move(max(frame.left(), frame.right() - self.width() - 20), frame.top() + 60)
             self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
             self.show()
+            # on the screen, frame and all: 60 pixels below the table's top it reached past a 512-pixel high
+            # screen's bottom, and its frame past a 911-pixel wide screen's side (QA)
+            self._keep_on_screen()
         self.raise_()
         # what a sighted player reads as the window comes forward, said (Orca QA: a blind player heard none of it);
         # the match's verdict is said once, after the last deal's row, by refresh when the last result is in
@@ -369,6 +503,18 @@ class DuplicateWindow(QWidget):
         main = self.session.main
         main.activateWindow()
         main.table_view.setFocus()
+
+    def _keep_on_screen(self) -> None:
+        """Narrow, move and lower the shown window until it is inside its screen's free room with its frame (the
+        room ``fit_size`` leaves for a title bar is not the frame's bottom edge)."""
+        layouts.narrow_to_screen(self)
+        layouts.keep_on_screen(self)
+        room = layouts.screen_room(self)
+        if room is None or room.height() <= layouts.WINDOW_FRAME or self.isMaximized() or self.isFullScreen():
+            return
+        over = self.frameGeometry().bottom() - room.bottom()
+        if over > 0:
+            self.resize(self.width(), max(self.height() - over, self.minimumSizeHint().height()))
 
     def _verdict(self) -> str:
         """The match is over, and how you did against the bots' table."""

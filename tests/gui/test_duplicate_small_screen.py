@@ -1,0 +1,128 @@
+"""The duplicate match on a small screen: 1366 x 768 at 150 % (911 x 512 logical pixels) with a 14-point font, as
+a Russian family's QA played it (session 55): the comparison's headings whole, its total in sight, the window on
+the screen; the set-up dialog's rules box ends a long preset name with "…" rather than cutting it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QApplication, QComboBox, QStyle, QStyleOptionComboBox
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.gui.duplicate import DuplicateWindow
+from spades_desktop.gui.duplicate.setup_dialog import DuplicateSetupDialog
+from spades_desktop.gui.main_window import MainWindow
+
+from .test_duplicate_reopen import cut_texts, finished_comparison
+
+ROOM = QRect(0, 0, 911, 512)  # 1366 x 768 at 150 %
+
+
+@pytest.fixture
+def small_screen(qapp: object, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A 14-point font on the QA's laptop screen."""
+    from spades_desktop.gui import layouts
+
+    monkeypatch.setattr(layouts, "screen_room", lambda window: QRect(ROOM))
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    old = QFont(app.font())
+    font = QFont(old)
+    font.setPointSize(14)
+    app.setFont(font)
+    yield
+    app.setFont(old)
+
+
+def rows_in_sight(comparison: DuplicateWindow) -> tuple[int, bool]:
+    """How many deals' rows are wholly in sight in the comparison's table, and whether its total row is (in its own
+    place, or pinned to the bottom of the table while the deals scroll)."""
+    table = comparison.table
+    viewport = table.viewport().rect()
+    total = table.rowCount() - 1
+    pin = getattr(comparison, "total_pin", None)
+    covered = QRect()
+    pinned = False
+    if pin is not None and pin.isVisible():
+        covered = QRect(table.viewport().mapFrom(table, pin.geometry().topLeft()), pin.size())
+        index = pin.indexAt(pin.viewport().rect().center())
+        pinned = viewport.contains(covered) and index.row() == total and covered.height() >= table.rowHeight(total)
+    seen = 0
+    for row in range(total):
+        rect = table.visualRect(table.model().index(row, 0))
+        if viewport.contains(rect) and not covered.intersects(rect):
+            seen += 1
+    own = table.visualRect(table.model().index(total, 0))
+    return seen, pinned or (viewport.contains(own) and not covered.intersects(own))
+
+
+def within_screen(comparison: DuplicateWindow) -> bool:
+    frame = comparison.frameGeometry()
+    return frame.width() <= ROOM.width() and frame.height() <= ROOM.height() and ROOM.contains(frame)
+
+
+@pytest.mark.parametrize("deals", [2, 4, 12])
+def test_the_comparison_fits_a_small_screen_with_its_headings_whole_and_its_total_in_sight(
+        qtbot: QtBot, window: MainWindow, small_screen: None, russian: None, deals: int) -> None:
+    """QA: «Противники» showed as "Іротивникі", «Их противники» as "1ротивники" (cut on both sides); with 2 deals
+    1.5 rows were in sight, with 4 deals 3.5, and the total (Итого) always needed scrolling; the window was 913
+    pixels wide on a 911-pixel screen."""
+    comparison = finished_comparison(window, deals)
+    qtbot.wait(100)
+    assert cut_texts(comparison) == []
+    seen, total = rows_in_sight(comparison)
+    assert total, "the total row is in sight"
+    assert seen >= min(deals, 4), f"{seen} of {deals} deals in sight"
+    assert within_screen(comparison), comparison.frameGeometry()
+    table = comparison.table
+    bar = table.horizontalScrollBar()
+    if bar.maximum() > 0:  # the columns scroll sideways: the total goes along with the deals
+        bar.setValue(bar.maximum())
+        qtbot.wait(50)
+        assert cut_texts(comparison) == [] and rows_in_sight(comparison)[1]
+        pin = getattr(comparison, "total_pin", None)
+        if pin is not None and pin.isVisible():
+            assert pin.horizontalScrollBar().value() == bar.value()
+
+
+def test_the_comparison_keeps_its_headings_whole_in_english_at_ten_points_on_a_small_screen(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from spades_desktop.gui import layouts
+
+    monkeypatch.setattr(layouts, "screen_room", lambda window: QRect(ROOM))
+    comparison = finished_comparison(window, 12)
+    qtbot.wait(100)
+    assert cut_texts(comparison) == [] and rows_in_sight(comparison)[1] and within_screen(comparison)
+    assert comparison.table.horizontalScrollBar().maximum() == 0, "no sideways scrolling at 10 points"
+
+
+def shown_choice(box: QComboBox) -> tuple[str, int, int]:
+    """The rules box's choice as painted, its width and the width of the box's text field."""
+    option = QStyleOptionComboBox()
+    box.initStyleOption(option)
+    field = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                       QStyle.SubControl.SC_ComboBoxEditField, box).width()
+    shown = getattr(box, "shown_text", box.currentText)()
+    return shown, QFontMetrics(box.font()).horizontalAdvance(shown), field
+
+
+def test_the_duplicate_set_up_shows_a_long_preset_name_whole_or_ending_with_an_ellipsis(
+        qtbot: QtBot, window: MainWindow, small_screen: None, russian: None) -> None:
+    """QA: the Rules box showed «Слепые заказы в о», cut with no «…»."""
+    dialog = DuplicateSetupDialog(window.presets, "blind-from-behind", window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    box = dialog.preset
+    assert box.currentText() == "Слепые заказы в отставании"
+    shown, width, field = shown_choice(box)
+    assert width <= field and shown == box.currentText(), "the screen has room for the whole name"
+    assert dialog.frameGeometry().width() <= ROOM.width()
+    dialog.resize(dialog.minimumWidth(), dialog.height())  # narrower: shortened with "…", whole in the tooltip
+    qtbot.wait(50)
+    shown, width, field = shown_choice(box)
+    assert width <= field and shown != box.currentText() and shown.endswith("…")
+    assert box.toolTip() == box.currentText()
