@@ -349,7 +349,6 @@ RU: dict[tuple[str, str], str] = {
     ("GameOverPanel", "Close"): "Закрыть",
     ("GameOverPanel", "You win!"): "Вы победили!",
     ("GameOverPanel", "Winner: {0}"): "Победа: {0}",
-    ("GameOverPanel", "{0} ({1})."): "{0} ({1}).",
     ("GameOverPanel", "N or Enter: {0}"): "N или Enter: {0}",
     ("GameOverPanel", "{0}: {1}"): "{0}: {1}",
     ("GameOverPanel", "Esc: {0}"): "Esc: {0}",
@@ -3408,6 +3407,8 @@ RU: dict[tuple[str, str], str] = {
     ("ReviewWindow", "Next step (→)"): "Следующий шаг (→)",
     ("ReviewWindow", "On to the next trick (Page Down)"): "К следующей взятке (Page Down)",
     ("ReviewWindow", "The end of the hand (End)"): "Конец раздачи (End)",
+    ("GameOverPanel", "{0} reached the target of {1}"): "{0}: достигнута цель {1}",
+    ("GameOverPanel", "{0}. {1}."): "{0}. {1}.",
 }
 
 

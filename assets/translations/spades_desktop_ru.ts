@@ -3206,8 +3206,12 @@ or discard it and take the next card.</source>
         <translation>Победа: {0}</translation>
     </message>
     <message>
-        <source>{0} ({1}).</source>
-        <translation>{0} ({1}).</translation>
+        <source>{0} reached the target of {1}</source>
+        <translation>{0}: достигнута цель {1}</translation>
+    </message>
+    <message>
+        <source>{0}. {1}.</source>
+        <translation>{0}. {1}.</translation>
     </message>
     <message>
         <source>N or Enter: {0}</source>

@@ -1433,8 +1433,13 @@ class GameOverPanel(Panel):
         order = [event.winner, *others_ranked(event.totals, event.winner)]
         scores = "  ·  ".join(
             f"{texts.side_label(rules, side, names)}:\u00a0{texts.minus(event.totals[side])}" for side in order)
-        because = texts.game_over_because(rules, event.reason, event.totals, names)
-        self.detail.setText(self.tr("{0} ({1}).").format(scores, because))
+        if event.reason == "reached the target" and rules.target:  # (the engine's reason, game.py)
+            because = self.tr("{0} reached the target of {1}").format(winner, texts.minus(rules.target))
+        else:
+            because = texts.game_over_because(rules, event.reason, event.totals, names)
+        # the reason first, as a sentence of its own: "… · Wes & Ethan: 467 (reached the target)." read as if the
+        # last side listed had reached it (a newcomer's QA)
+        self.detail.setText(self.tr("{0}. {1}.").format(because[:1].upper() + because[1:], scores))
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(self.detail.text() + " " + self.keys_text())
         self.adjustSize()

@@ -31,8 +31,10 @@ def test_a_game_won_at_the_target_still_says_so(qtbot: QtBot) -> None:
     make_application()
     panel = GameOverPanel()
     qtbot.addWidget(panel)
-    panel.show_result(RuleSet(), GameOver(winner=0, totals=(512, 230), reason="reached the target"), NAMES, 0)
-    assert "reached the target" in panel.detail.text()
+    panel.show_result(RuleSet(), GameOver(winner=1, totals=(467, 615), reason="reached the target"), NAMES, 0)
+    # the winners named, and the reason before the scores: "Sam & Nora: 615 · Wes & Ethan: 467 (reached the
+    # target)." read as if the losers had reached it (a newcomer's QA)
+    assert panel.detail.text() == "Wes & Ethan reached the target of 500. Wes & Ethan:\u00a0615  ·  You & Nora:\u00a0467."
 
 
 def test_a_tie_for_the_lead_past_the_target_says_one_more_hand_decides(qtbot: QtBot) -> None:
@@ -66,7 +68,7 @@ def test_the_game_over_panel_ranks_three_sides_the_winner_first(qtbot: QtBot) ->
     panel.show_result(rules, GameOver(winner=2, totals=(-200, 33, 34), reason="reached the target"),
                       ["You", "Wes", "Nora"], you_side=0)
     assert panel.title.text() == "Winner: Nora"
-    assert panel.detail.text().startswith("Nora:\u00a034  ·  Wes:\u00a033  ·  You:\u00a0\u2212200 (")
+    assert panel.detail.text().endswith(". Nora:\u00a034  ·  Wes:\u00a033  ·  You:\u00a0\u2212200.")
 
 
 def test_a_game_of_six_hands_decided_after_a_tie_says_in_which_hand() -> None:
