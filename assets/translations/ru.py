@@ -3409,6 +3409,7 @@ RU: dict[tuple[str, str], str] = {
     ("ReviewWindow", "The end of the hand (End)"): "Конец раздачи (End)",
     ("GameOverPanel", "{0} reached the target of {1}"): "{0}: достигнута цель {1}",
     ("GameOverPanel", "{0}. {1}."): "{0}. {1}.",
+    ("GameController", "{0} {1}"): "{0} {1}",
 }
 
 

@@ -3108,6 +3108,10 @@ or discard it and take the next card.</source>
         <translation>{0}: единственная возможная карта — {1}.</translation>
     </message>
     <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
         <source>Claimed: you take the last {0}.</source>
         <translation>Заявлено: вы берёте последние {0}.</translation>
     </message>

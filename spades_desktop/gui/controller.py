@@ -73,6 +73,7 @@ from ..engine import (
     RuleSet,
     SeatView,
 )
+from ..engine.errors import thawed_reason
 from ..record.history import Step, apply_steps, decision_seed, rebuild, redo_length, step_count, steps, undo_point
 from . import texts
 from .pass_and_play import Marker, Recap, build_recap, mask
@@ -685,7 +686,15 @@ class GameController(QObject):
         if isinstance(action, Play):
             self.forced_move.emit(self.tr("Your only card to play: {0}.").format(texts.card_text(action.card)))
         elif not looking:  # a look without the blind question is no forced move: the bid panel follows at once
-            self.forced_move.emit(self.tr("Your only choice: {0}.").format(texts.action_text(action)))
+            text = self.tr("Your only choice: {0}.").format(texts.action_text(action))
+            view = game.view(game.to_act) if game.to_act is not None else None
+            if view is not None and view.phase is Phase.BID:
+                # why, where it stays: the bid panel's reason ("in mirrors you bid your spade count (4)") showed
+                # for 0.8 s, and never with no animation (a newcomer's QA)
+                why = texts.sentence(texts.reason_text(thawed_reason(view.bid_reason)))
+                if why:
+                    text = self.tr("{0} {1}").format(text, why)
+            self.forced_move.emit(text)
         self.submit(action)
 
     # ------------------------------------------------------------------ claims

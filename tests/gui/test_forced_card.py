@@ -157,7 +157,9 @@ def test_mirrors_only_bid_is_made_for_the_player(qtbot: QtBot, window: MainWindo
     assert view.hand is not None
     spades = sum(1 for card in view.hand if card.suit is Suit.SPADES)
     assert my_bid(window) == Bid(spades)
-    assert notices[0] == f"Your only choice: bid {spades}.", "the status line said what was bid"
+    # ... and why, where it stays (the bid panel's reason showed for 0.8 s, and never with no animation: QA)
+    assert notices[0] == f"Your only choice: bid {spades}. In mirrors you bid your spade count ({spades}).", \
+        "the status line said what was bid, and why"
     assert notices[0] in window.table_view.access.announcements
 
 
@@ -183,7 +185,7 @@ def test_suicide_forced_nil_is_made_for_the_player(qtbot: QtBot, window: MainWin
     else:
         pytest.fail("no deal where my partner bid a number first")
     assert my_bid(window) == Bid.nil()
-    assert notices == ["Your only choice: bid Nil."]
+    assert notices == ["Your only choice: bid Nil. Your partner did not bid nil, so you must."]
 
 
 def test_off_the_only_bid_waits_for_the_player(qtbot: QtBot, window: MainWindow) -> None:
