@@ -28,7 +28,22 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
-from ..engine import Action, Bid, BidKind, Card, Game, Look, Phase, Play, RuleSet, SeatView, seat_name
+from ..engine import (
+    BLIND_NIL,
+    Action,
+    Bid,
+    BidKind,
+    Card,
+    Game,
+    HandScore,
+    HandScored,
+    Look,
+    Phase,
+    Play,
+    RuleSet,
+    SeatView,
+    seat_name,
+)
 from ..engine.errors import Reason, thawed_reason
 from ..record import GameRecord
 from ..record.history import decision_seed
@@ -37,12 +52,13 @@ from .cardinfo import card_info
 from .hand_analysis import HandStep, hand_steps
 from .hard import HardPlayer
 from .message import Message, MessageArg
-from .normal import NIL_MARGIN
+from .normal import NIL_MARGIN, NormalPlayer
 from .special_bids import BLIND_MOON_BEHIND, BLIND_SIX_BEHIND
 
 __all__ = [
     "COACH_SALT",
     "FLAG_POINTS",
+    "HINT_AGAIN_FROM",
     "SURE",
     "Decision",
     "Weighed",
@@ -67,6 +83,7 @@ COACH_SALT = 0xC0AC4  # keeps the coach's guesses apart from the bots' own in th
 FLAG_POINTS = 5.0  # a decision costing less than this is not flagged
 SURE = 2.0  # ... nor one whose cost is under this many standard errors of it over the guesses (their luck)
 SURE_AT_ONCE = 2.5  # a first weighing this sure of a cost needs no second one (docs/review.md: how this was set)
+HINT_AGAIN_FROM = FLAG_POINTS / 2  # the hint's check weighs Normal's card again from this shortfall (hint.AGAIN_FROM)
 AGAIN = 2  # a choice that looks costly but is not yet sure is weighed again over this many times the guesses
 AGAIN_WORLDS = 60 * AGAIN  # ... the card search's most guesses then (Hard's own: 60)
 AGAIN_SALT = 0xA6A1  # keeps the second weighing's guesses apart from the first's
@@ -174,15 +191,26 @@ def coach_steps(
     def stopped() -> bool:
         return stop
 
+    end = _hand_score(steps) if any(_blind(st) for st in todo) else None
     for done, step in enumerate(todo):
         if progress is not None and not progress(done, len(todo)):
             return out
-        decision = weigh(step, seed=seed, samples=samples, deadline=stopped, humans=people)
+        made = end.tricks[step.seat] == 0 if end is not None and step.action == BLIND_NIL else None
+        decision = weigh(step, seed=seed, samples=samples, deadline=stopped, humans=people, made=made)
         if decision is not None:
             out.append(decision)
     if progress is not None:
         progress(len(todo), len(todo))
     return out
+
+
+def _hand_score(steps: Sequence[HandStep]) -> HandScore | None:
+    """The score of the hand ``steps`` are, None when they stop before its end (a game in progress)."""
+    if not steps:
+        return None
+    last = steps[-1]
+    events = last.before.copy().apply(last.action, last.seat)
+    return next((e.score for e in events if isinstance(e, HandScored)), None)
 
 
 def _weighable(step: HandStep) -> bool:
@@ -192,12 +220,15 @@ def _weighable(step: HandStep) -> bool:
 
 def weigh(
     step: HandStep, *, seed: int, samples: int = 100, deadline: Callable[[], bool] | None = None,
-    humans: Collection[int] = (),
+    humans: Collection[int] = (), made: bool | None = None,
 ) -> Decision | None:
-    """One decision weighed by the Hard search from the seat's view; None when there was nothing to weigh."""
+    """One decision weighed by the Hard search from the seat's view; None when there was nothing to weigh.
+    ``made``: a blind nil was made (True) or lost (False) when the hand was played out; None when not known."""
     game = step.before
-    found = weigh_view(game.view(step.seat), step.action, seed=coach_seed(seed, step.seat, step.position),
-                       samples=samples, deadline=deadline, humans=humans)
+    view = game.view(step.seat)
+    hinted = NormalPlayer().choose(view) if game.phase is Phase.PLAY else None  # the hint's card before its check
+    found = weigh_view(view, step.action, seed=coach_seed(seed, step.seat, step.position),
+                       samples=samples, deadline=deadline, humans=humans, hinted=hinted)
     if found is None:
         return None
     cost = found.cost
@@ -205,7 +236,7 @@ def weigh(
         cost = 0.0  # a comeback bid: this hand's margin alone does not judge it (``explain`` says so)
     trick = game.trick_number + 1 if game.phase is Phase.PLAY else 0
     decision = Decision(step.index, step.seat, step.action, found.values, trick, cost, Message(""), found.noise)
-    return replace(decision, sentence=explain(decision, step))
+    return replace(decision, sentence=explain(decision, step, made=made))
 
 
 def coach_seed(seed: int, seat: int, position: int) -> int:
@@ -257,6 +288,7 @@ def is_sure(cost: float, noise: float) -> bool:
 def weigh_view(
     view: SeatView, chosen: Action, *, seed: int, samples: int = 100, deadline: Callable[[], bool] | None = None,
     humans: Collection[int] = (), again_from: float = FLAG_POINTS, sure_at_once: float = SURE_AT_ONCE,
+    hinted: Action | None = None,
 ) -> Weighed | None:
     """``chosen`` and its alternatives in ``view`` weighed by the Hard search (``HardPlayer.evaluate``, a bot
     seeded with ``seed``); None when there was nothing to weigh.
@@ -265,8 +297,12 @@ def weigh_view(
     ``SURE_AT_ONCE`` standard errors of the difference (a few dozen guesses, where a nil made or lost in a few
     of them moves an average by many points), is weighed again over ``AGAIN`` times as many other guesses, and
     the two are pooled (``sure_at_once``: the hint, which says the cost, weighs every such card again: its "about
-    93 points more" from 16 guesses was 40 in the coach's pooled weighing, QA). ``deadline`` stops either search
-    early (after one whole guess)."""
+    93 points more" from 16 guesses was 40 in the coach's pooled weighing, QA). A card sure at once is still
+    weighed again when the hint's check, starting from ``hinted`` (Normal's card), would have been
+    (``hinted`` falls ``HINT_AGAIN_FROM`` or more short in the first weighing): the check's pooled weighing put
+    the K♣ it hinted on top, and the coach, from the first weighing alone, called the K♣ the hand's costliest
+    mistake (QA; the two share their seeds, and a card's weighing does not depend on the card chosen).
+    ``deadline`` stops either search early (after one whole guess)."""
     hard = HardPlayer(seed, samples=samples, deadline=deadline, humans=humans)
     first = _weighing(view, chosen, hard)
     if first is None:
@@ -274,7 +310,8 @@ def weigh_view(
     weighed = _ranked(first, chosen)
     if weighed.cost < again_from or len(first.rows) < 2:
         return weighed  # (a choice made before looking keeps no guesses: it is judged as before)
-    if view.phase is Phase.PLAY and weighed.cost >= sure_at_once * weighed.noise:
+    if (view.phase is Phase.PLAY and weighed.cost >= sure_at_once * weighed.noise
+            and not _hint_weighs_again(weighed, hinted)):
         return weighed  # (a bid is always weighed again: 30 or 40 guesses of whole hands tell too little)
     if deadline is not None and deadline():
         return weighed  # time is up: no second search (it would play one whole guess before it looked)
@@ -284,6 +321,12 @@ def weigh_view(
     if second is None or second.columns != first.columns:
         return weighed
     return _ranked(_Rows(first.columns, first.rows + second.rows), chosen)
+
+
+def _hint_weighs_again(first: Weighed, hinted: Action | None) -> bool:
+    """The hint's check, weighing ``hinted`` (Normal's card) over the same first guesses, would weigh it again."""
+    values = dict(first.values)
+    return hinted in values and first.values[0][1] - values[hinted] >= HINT_AGAIN_FROM
 
 
 @dataclass(frozen=True)
@@ -342,8 +385,11 @@ def action_words(action: Action) -> Message:
     return Message.of("{action}", action=str(action))
 
 
-def explain(decision: Decision, step: HandStep) -> Message:
-    """A sentence a player reads: what the choice cost and, where it can be seen, why."""
+def explain(decision: Decision, step: HandStep, *, made: bool | None = None) -> Message:
+    """A sentence a player reads: what the choice cost and, where it can be seen, why. A choice before looking
+    is weighed over the hands that could have been dealt, and said so: "cost about 150 points over this hand
+    alone" was read as this hand's result, of a blind nil that was made and scored 241 (QA); ``made`` (a blind
+    nil made when the hand was played out) adds that it was made this time."""
     game = step.before
     rules = game.rules
     who = seat_name(rules, decision.seat)
@@ -352,8 +398,9 @@ def explain(decision: Decision, step: HandStep) -> Message:
     if behind is not None:
         short = decision.values[0][1] - dict(decision.values)[chosen]
         if short >= 0.5:
-            return Message.of("{seat}: over this hand alone {action} scored about {points} less than {best}; but "
-                              "{behind} behind, a comeback needs a big swing, so it is not counted as a mistake.",
+            return Message.of("{seat}: on average over the hands that could have been dealt, {action} scores about "
+                              "{points} less than {best} in one hand; but {behind} behind, a comeback needs a big "
+                              "swing, so it is not counted as a mistake.",
                               seat=who, action=action_words(chosen), points=round(short), best=action_words(best),
                               behind=behind)
     if decision.cost < 0.5:
@@ -382,12 +429,17 @@ def explain(decision: Decision, step: HandStep) -> Message:
     if isinstance(chosen, Play):
         return Message.of("{seat}: playing {action} at trick {trick} cost about {points}: {why}.", seat=who,
                           action=action_words(chosen), trick=decision.trick, points=points, why=why)
-    if _blind(step):  # a choice before looking: weighed over this hand alone (``comeback_behind``)
+    if _blind(step):  # a choice before looking: weighed over the hands that could have been dealt
         if isinstance(chosen, Look):
-            return Message.of("{seat}: looking at the cards first cost about {points} over this hand alone: {why}.",
-                              seat=who, points=points, why=why)
-        return Message.of("{seat}: bidding {bid} cost about {points} over this hand alone: {why}.", seat=who,
-                          bid=chosen if isinstance(chosen, Bid) else str(chosen), points=points, why=why)
+            return Message.of("{seat}: looking at the cards first cost about {points} on average over the hands "
+                              "that could have been dealt: {why}.", seat=who, points=points, why=why)
+        if made and chosen == BLIND_NIL:
+            return Message.of("{seat}: bidding blind nil cost about {points} on average over the hands that could "
+                              "have been dealt: {why}. This time the blind nil was made.", seat=who, points=points,
+                              why=why)
+        return Message.of("{seat}: bidding {bid} cost about {points} on average over the hands that could have "
+                          "been dealt: {why}.", seat=who, bid=chosen if isinstance(chosen, Bid) else str(chosen),
+                          points=points, why=why)
     if isinstance(chosen, Bid) and chosen.kind is BidKind.PASS:
         return Message.of("{seat}: passing cost about {points}: {why}.", seat=who, points=points, why=why)
     bid: MessageArg = Message.of("nil") if isinstance(chosen, Bid) and chosen.is_nil else (

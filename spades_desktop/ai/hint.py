@@ -35,23 +35,25 @@ from collections.abc import Callable, Collection, Sequence
 
 from ..engine import Action, Bid, Game, Phase, Play, SeatView
 from .claim import HINT_NODES, claim_refusal, keeps_every_trick, opponents_nil_alive, tricks_left
-from .coach import FLAG_POINTS, Weighed, action_words, fixed_bids, flags, weigh_view
+from .coach import HINT_AGAIN_FROM, Weighed, action_words, fixed_bids, flags, weigh_view
 from .double_dummy import Table
 from .message import Message
 from .normal import SEARCHED_BID, NormalPlayer
 from .state import PlayState, run_goal, side_goal
 
 __all__ = ["AGAIN_FROM", "BID_SHARE", "CLAIM_INSTEAD", "CLAIM_INSTEAD_ALONE", "CLAIM_KEPT", "CLAIM_KEPT_ALONE",
-           "CLAIM_REASONS", "HINT_CAP", "HINT_SALT", "HintPlayer", "check_hint",
-           "checked_figure", "claim_hint", "fixed_figure", "wants_every_trick"]
+           "CLAIM_REASONS", "COUNT_BACK", "HINT_CAP", "HINT_SALT", "HintPlayer", "check_hint",
+           "checked_figure", "claim_hint", "count_over_search", "fixed_figure", "wants_every_trick"]
 
 HINT_CAP = 3.0  # seconds from the question by which the check stops weighing, when a clock is given (Normal's own
 #                bid search comes first, capped at ``BID_SHARE`` of it). A person who asked waits, told so (the
 #                table says it is looking after half a second); at 0.9 s a beginner's laptop cut the check short and
 #                the review called the unchecked bid a 75-point mistake (QA). The check takes about 0.1-0.9 s here
 BID_SHARE = 0.5  # the share of ``HINT_CAP`` Normal's own bid search may take in a hint (a bot's takes 0.5 s)
-AGAIN_FROM = FLAG_POINTS / 2  # a shortfall from which the check weighs again (the coach: from FLAG_POINTS), so a
+AGAIN_FROM = HINT_AGAIN_FROM  # a shortfall from which the check weighs again (the coach: from FLAG_POINTS), so a
 #                               first weighing that happens to fall under the coach's flag still gets the second
+COUNT_BACK = 1.5  # the check's points for the count above the bid Normal's search chose, from which the hint is the
+#                  count (``count_over_search``): under it the two score "about the same" (``checked_figure``)
 HINT_SALT = 0x41E7  # keeps the check's guesses apart from Normal's own bid search
 
 # The reasons of a hint that keeps every trick left (``claim_hint``), in the bot's voice as every reason is (the
@@ -73,7 +75,8 @@ def check_hint(view: SeatView, action: Action, reason: Message, *, seed: int, hu
     found = weigh_view(view, action, seed=seed, samples=samples, deadline=deadline, humans=humans,
                        again_from=AGAIN_FROM, sure_at_once=math.inf)
     if found is None or not better(found):
-        return action, checked_figure(found, action, reason, view.legal)
+        counted = count_over_search(found, action, reason)
+        return counted or (action, checked_figure(found, action, reason, view.legal))
     best = found.best
     if isinstance(best, Play) and PlayState.from_view(view).gives_up_nil(view.seat, best.card):
         return best, Message.of(
@@ -83,11 +86,32 @@ def check_hint(view: SeatView, action: Action, reason: Message, *, seed: int, hu
     return best, why(found)
 
 
+def count_over_search(found: Weighed | None, action: Action, reason: Message) -> tuple[Bid, Message] | None:
+    """The count's bid and a reason saying what the check found, when Normal's bid search left the count
+    (``SEARCHED_BID``, from its few capped guesses) for ``action`` and the check, over its own larger weighing,
+    values the count ``COUNT_BACK`` points or more above it; None otherwise. The hint said "bid 4 — rather than
+    the 3 your cards count: … the two score about the same" where its check had the 3 about 11 points above the
+    4 (QA): the search's own evidence for leaving the count is the weaker of the two."""
+    if found is None or reason.template != SEARCHED_BID:
+        return None
+    values = dict(found.values)
+    count = reason.values.get("count")
+    if action not in values or not isinstance(count, Bid) or count not in values:
+        return None
+    more = values[count] - values[action]
+    if more < COUNT_BACK:
+        return None
+    return count, Message.of("my cards count {count}; played out over {guesses} of the other hands, that scores "
+                             "about {points} more than {other}", count=count, guesses=found.guesses,
+                             points=round(more), other=action_words(action))
+
+
 def checked_figure(found: Weighed | None, action: Action, reason: Message, legal: Sequence[Action] = ()) -> Message:
     """Normal's ``reason`` for ``action``, its figure the check's own: a searched bid's "scores +8 points a hand
     more" came from Normal's few capped guesses, and the review's coach, over the check's guesses, then put the
-    count's bid on top (a beginner's QA). The check's difference is quoted, or "about the same" under two
-    points (well within the luck of a bid's guesses). Where the rules fix the bids (``legal``: ``fixed_bids``)
+    count's bid on top (a beginner's QA). The check's difference is quoted, or "about the same" within
+    ``COUNT_BACK`` points either way (well within the luck of a bid's guesses; a count the check finds better by
+    more is the hint itself: ``count_over_search``). Where the rules fix the bids (``legal``: ``fixed_bids``)
     the reason gets the check's figure for the next choice (``fixed_figure``)."""
     if found is not None and reason.template != SEARCHED_BID and isinstance(action, Bid) and fixed_bids(legal):
         return fixed_figure(found, action, reason)
