@@ -600,14 +600,6 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "point|points"): "очка|очков|очков",  # after "около": около 1 очка, 2 очков, 5 очков
     ("Coach", "blind nil"): "слепой нил",
     ("Coach", "looking at the cards first"): "сначала посмотреть карты",
-    ("Coach", "{seat}: bidding {bid} cost about {points} over this hand alone: {why}."):
-        "{seat}: заказ {bid} стоил около {points} (если считать только эту раздачу): {why}.",
-    ("Coach", "{seat}: looking at the cards first cost about {points} over this hand alone: {why}."):
-        "{seat}: решение сначала посмотреть карты стоило около {points} (если считать только эту раздачу): {why}.",
-    ("Coach", "{seat}: over this hand alone {action} scored about {points} less than {best}; but "
-              "{behind} behind, a comeback needs a big swing, so it is not counted as a mistake."):
-        "{seat}: если считать только эту раздачу, {action} — около {points} меньше, чем {best}; но при отставании на "
-        "{behind} нужен крупный перелом, так что это не считается ошибкой.",
     ("Coach", "it won the trick and broke your nil; the {best} would have stayed under the {card}"):
         "она взяла взятку и сорвала ваш нил; с картой {best} вы остались бы под картой {card}",
     ("Coach", "you bid nil, and it went over the {card}, leaving your nil winning the trick; the {best} "
@@ -3410,6 +3402,26 @@ RU: dict[tuple[str, str], str] = {
     ("GameOverPanel", "{0} reached the target of {1}"): "{0}: достигнута цель {1}",
     ("GameOverPanel", "{0}. {1}."): "{0}. {1}.",
     ("GameController", "{0} {1}"): "{0} {1}",
+    ("Coach", "{seat}: on average over the hands that could have been dealt, {action} scores about {points} less "
+              "than {best} in one hand; but {behind} behind, a comeback needs a big swing, so it is not counted as "
+              "a mistake."):
+        "{seat}: в среднем по раздачам, которые могли выпасть, {action} даёт за раздачу около {points} меньше, чем "
+        "{best}; но при отставании на {behind} нужен крупный перелом, так что это не считается ошибкой.",
+    ("Coach", "{seat}: looking at the cards first cost about {points} on average over the hands that could have "
+              "been dealt: {why}."):
+        "{seat}: решение сначала посмотреть карты стоило около {points} в среднем по раздачам, которые могли "
+        "выпасть: {why}.",
+    ("Coach", "{seat}: bidding blind nil cost about {points} on average over the hands that could have been dealt: "
+              "{why}. This time the blind nil was made."):
+        "{seat}: заказ слепого нила стоил около {points} в среднем по раздачам, которые могли выпасть: {why}. "
+        "На этот раз слепой нил сыгран.",
+    ("Coach", "{seat}: bidding {bid} cost about {points} on average over the hands that could have been dealt: "
+              "{why}."):
+        "{seat}: заказ {bid} стоил около {points} в среднем по раздачам, которые могли выпасть: {why}.",
+    ("Coach", "my cards count {count}; played out over {guesses} of the other hands, that scores about {points} "
+              "more than {other}"):
+        "мои карты дают {count}; если разыграть раздачу в {guesses} скрытых карт, это даёт в среднем около "
+        "{points} больше, чем {other}",
 }
 
 

@@ -2439,8 +2439,8 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{action}</translation>
     </message>
     <message>
-        <source>{seat}: over this hand alone {action} scored about {points} less than {best}; but {behind} behind, a comeback needs a big swing, so it is not counted as a mistake.</source>
-        <translation>{seat}: если считать только эту раздачу, {action} — около {points} меньше, чем {best}; но при отставании на {behind} нужен крупный перелом, так что это не считается ошибкой.</translation>
+        <source>{seat}: on average over the hands that could have been dealt, {action} scores about {points} less than {best} in one hand; but {behind} behind, a comeback needs a big swing, so it is not counted as a mistake.</source>
+        <translation>{seat}: в среднем по раздачам, которые могли выпасть, {action} даёт за раздачу около {points} меньше, чем {best}; но при отставании на {behind} нужен крупный перелом, так что это не считается ошибкой.</translation>
     </message>
     <message>
         <source>{seat}: {action} was as good as any choice here.</source>
@@ -2467,12 +2467,16 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{seat}: карта {action} на {trick}-й взятке стоила около {points}: {why}.</translation>
     </message>
     <message>
-        <source>{seat}: looking at the cards first cost about {points} over this hand alone: {why}.</source>
-        <translation>{seat}: решение сначала посмотреть карты стоило около {points} (если считать только эту раздачу): {why}.</translation>
+        <source>{seat}: looking at the cards first cost about {points} on average over the hands that could have been dealt: {why}.</source>
+        <translation>{seat}: решение сначала посмотреть карты стоило около {points} в среднем по раздачам, которые могли выпасть: {why}.</translation>
     </message>
     <message>
-        <source>{seat}: bidding {bid} cost about {points} over this hand alone: {why}.</source>
-        <translation>{seat}: заказ {bid} стоил около {points} (если считать только эту раздачу): {why}.</translation>
+        <source>{seat}: bidding blind nil cost about {points} on average over the hands that could have been dealt: {why}. This time the blind nil was made.</source>
+        <translation>{seat}: заказ слепого нила стоил около {points} в среднем по раздачам, которые могли выпасть: {why}. На этот раз слепой нил сыгран.</translation>
+    </message>
+    <message>
+        <source>{seat}: bidding {bid} cost about {points} on average over the hands that could have been dealt: {why}.</source>
+        <translation>{seat}: заказ {bid} стоил около {points} в среднем по раздачам, которые могли выпасть: {why}.</translation>
     </message>
     <message>
         <source>{seat}: passing cost about {points}: {why}.</source>
@@ -2621,6 +2625,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>{other} looks natural, but it is worth giving up your nil: played out over {guesses} of the hidden hands, going over the trick with {action} scores about {points} more</source>
         <translation>напрашивается {other}, но стоит отказаться от нила: если разыграть раздачу в {guesses} скрытых карт, перебить взятку картой {action} выгоднее: в среднем выигрыш около {points}</translation>
+    </message>
+    <message>
+        <source>my cards count {count}; played out over {guesses} of the other hands, that scores about {points} more than {other}</source>
+        <translation>мои карты дают {count}; если разыграть раздачу в {guesses} скрытых карт, это даёт в среднем около {points} больше, чем {other}</translation>
     </message>
     <message>
         <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, the two score about the same</source>
