@@ -10,6 +10,7 @@ which also saves a picture of each); at the suite's own screen and font the wind
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import subprocess
@@ -111,8 +112,33 @@ def _measure(lang: str, png: Path | None) -> dict[str, Any]:
     found["statistics"]["tiles_cut"] = [  # past the body's right edge (it scrolled sideways)
         tile.caption.text() for tile in statistics.tiles.values()
         if tile.mapTo(view, QPoint(tile.width(), 0)).x() > view.width()]
+    found["statistics"]["charts"] = [  # (plot's height, a line of the type, the y numbers' least distance)
+        [chart.area().height(), chart.fontMetrics().height(), _y_numbers_apart(chart)]
+        for chart in (statistics.win_chart, statistics.game_chart)]
     statistics.close()
     return found
+
+
+def _y_numbers_apart(chart: Any) -> float:
+    """The least distance between two of the chart's y numbers, as it draws them."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+
+    tops: list[float] = []
+    draw = QPainter.drawText
+
+    def recording(painter: QPainter, *args: object) -> object:
+        if len(args) == 3 and isinstance(args[0], QRectF) and args[0].right() <= chart.area().left() + 0.5:
+            tops.append(args[0].top())
+        return draw(painter, *args)  # type: ignore[call-overload]
+
+    setattr(QPainter, "drawText", recording)  # noqa: B010 (mypy: an overloaded method)
+    try:
+        chart.grab()
+    finally:
+        setattr(QPainter, "drawText", draw)  # noqa: B010
+    tops.sort()
+    return min((b - a for a, b in itertools.pairwise(tops)), default=0.0)
 
 
 def _stats_history() -> None:
@@ -186,6 +212,14 @@ def test_the_statistics_tiles_are_whole_sideways(laptop: dict[str, Any], lang: s
     # In Russian four columns of tiles needed 1118 pixels: the window was 970 wide on a screen of 911, and the
     # last column lay behind a sideways scroll bar. They go to three columns (or fewer) where four do not fit.
     assert laptop[lang]["statistics"]["tiles_cut"] == [], laptop[lang]["statistics"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_statistics_charts_y_numbers_are_apart_in_a_plot_four_lines_high(laptop: dict[str, Any], lang: str) -> None:
+    # The win % chart kept its 160 pixels: under its title and a legend of two lines the plot was 36 pixels high,
+    # its y numbers "0%" to "100%" on top of each other. Its least height now grows with the type.
+    for plot, line, apart in laptop[lang]["statistics"]["charts"]:
+        assert plot >= 4 * line and apart >= line, laptop[lang]["statistics"]["charts"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

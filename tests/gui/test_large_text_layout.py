@@ -10,7 +10,7 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QRectF, QSize
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
@@ -189,3 +189,90 @@ def test_in_russian_at_14_points_the_hand_s_summary_keeps_clear_of_the_plates(
     assert view.summary_panel.font().pixelSize() >= plates_px - 1, "as large as the plates' text, or a pixel under"
     for button in view.summary_panel.findChildren(QPushButton):
         assert not button.isVisible() or button.width() >= button.sizeHint().width(), button.text()
+
+
+# ------------------------------------------------------------------ the Statistics charts at their least height
+# A Russian family's QA at 14 points on 1366 x 768 at 150 %: in the win % chart's 160 pixels the title and a legend
+# of two lines left a plot 36 pixels high, its six y numbers "0%" to "100%" on top of each other, and the latest
+# game's title showed as «Счёт последней игры…».
+
+
+def _least(chart: WinRateChart | RunningTotalsChart, width: int) -> QSize:
+    """The least size a layout gives the chart ``width`` pixels wide (its title and legend wrapped for it)."""
+    chart.resize(width, chart.height())
+    return chart.minimumSizeHint().expandedTo(chart.minimumSize())
+
+
+def _small_charts(qtbot: QtBot, language: str) -> list[WinRateChart | RunningTotalsChart]:
+    """The Statistics window's two charts as QA saw them (one game; its totals), and a longer history."""
+    one, forty = WinRateChart(), WinRateChart()
+    one.set_results([False])
+    rng = random.Random(3)
+    forty.set_results([rng.random() < 0.4 for _ in range(40)])
+    names = ["Бабушка и Маша", "Зоя и Вова"] if language == "ru" else ["Grandma & Masha", "Zoya & Vova"]
+    heading = QCoreApplication.translate("StatsWindow", "Latest game, {0}: totals by hand").format(
+        "07.12.2026" if language == "ru" else "2026-12-07")
+    latest, rising = RunningTotalsChart(), RunningTotalsChart()
+    latest.set_game([(-200, 55)], names, heading=heading)
+    rising.set_game([(60 * n, -45 * n) for n in range(1, 12)], names, 500, heading=heading)
+    charts: list[WinRateChart | RunningTotalsChart] = [one, forty, latest, rising]
+    for chart in charts:
+        qtbot.addWidget(chart)
+    return charts
+
+
+def _y_numbers(drawn: list[tuple[QRectF, str, float]], area: QRectF) -> list[QRectF]:
+    return sorted((rect for rect, text, _ in drawn if rect.right() <= area.left() + 0.5
+                   and text.rstrip("%").lstrip("\u2212").replace(",", "").replace(".", "").isdigit()),
+                  key=QRectF.top)
+
+
+@pytest.mark.parametrize("width", [323, 420])
+@pytest.mark.parametrize("height", ["least", 240])
+def test_the_y_axis_numbers_never_overlap(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, points: int,
+                                          language: str, width: int, height: int | str) -> None:
+    """The step between the y numbers is chosen from the plot's height and the type's line height."""
+    for chart in _small_charts(qtbot, language):
+        least = _least(chart, width).height()
+        chart.resize(width, least if height == "least" else max(240, least))
+        numbers = _y_numbers(_texts_drawn(chart, monkeypatch), chart.area())
+        where = (type(chart).__name__, chart.size(), chart.area(), numbers)
+        assert len(numbers) >= 2, where
+        for upper, lower in itertools.pairwise(numbers):
+            assert not upper.intersects(lower), where
+            assert lower.top() - upper.top() >= chart.fontMetrics().height(), where
+
+
+@pytest.mark.parametrize("width", [323, 420])
+def test_at_its_least_height_a_chart_keeps_a_plot_with_room_for_three_y_numbers(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, points: int, language: str, width: int) -> None:
+    """The least height grows with the type, the title and the legend: the plot keeps four lines of the type."""
+    for chart in _small_charts(qtbot, language):
+        chart.resize(width, _least(chart, width).height())
+        area = chart.area()
+        where = (type(chart).__name__, chart.size(), area)
+        assert area.height() >= 4 * chart.fontMetrics().height(), where
+        assert len(_y_numbers(_texts_drawn(chart, monkeypatch), area)) >= 3, where
+
+
+@pytest.mark.parametrize("width", [323, 420])
+def test_a_chart_s_title_is_whole_on_more_lines_above_the_plot(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
+                                                               points: int, language: str, width: int) -> None:
+    """A title too long for one line is wrapped, not shortened; it, and the legend, end above the plot, and the
+    end labels of the totals keep clear of it."""
+    for chart in _small_charts(qtbot, language):
+        chart.resize(width, _least(chart, width).height())
+        drawn = _texts_drawn(chart, monkeypatch)
+        area = chart.area()
+        title = chart.heading if isinstance(chart, RunningTotalsChart) else chart.tr("Win % over time")
+        heads = [(rect, text, advance) for rect, text, advance in drawn
+                 if rect.bottom() <= area.top() + 0.5 and area.left() - 0.5 <= rect.left() < area.right()]
+        lines = [text for _, text, _ in heads if text in title]
+        where = (type(chart).__name__, chart.size(), [text for _, text, _ in drawn])
+        assert " ".join(lines) == title and "…" not in "".join(lines), where
+        for rect, text, advance in heads:
+            assert advance <= rect.width() + 0.5 and rect.right() <= chart.width(), (text, rect, where)
+        inks = [QRectF(rect.left(), rect.top(), advance, rect.height()) for rect, text, advance in heads
+                if text in lines]
+        ends = [rect for rect, _, _ in drawn if rect.left() > area.right()]
+        assert not any(ink.intersects(end) for ink in inks for end in ends), where

@@ -17,7 +17,18 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFocusEvent, QFont, QImage, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from .. import style
@@ -31,6 +42,10 @@ PART = 16  # segments in each part of a dense line, drawn one by one (see ``WinR
 Y_GAP = 8  # pixels of the usual type between the y axis's widest number and the plot (6) and the chart's edge (2)
 X_GAP = 12  # the least pixels of the usual type between two numbers of the x axis
 DOT_ROOM = 2  # the fewest pixels a hand for a dot (5 pixels wide) on each hand's running total: closer, they make a bar
+Y_SPACE = 1.25  # the least distance between two of the y axis's numbers, in lines of the chart's type
+PLOT_LINES = 4  # the plot's least height, in lines of the chart's type: three y numbers (a chart's least height)
+TITLE_LINE = 22  # the title's first line, in pixels of the usual type (a line more: the bold type's line height)
+TITLE_LINES = 3  # the most lines a title is wrapped to before it is shortened with "…"
 
 
 def nice_step(span: float, lines: int = 5) -> float:
@@ -51,9 +66,16 @@ def next_nice(step: int) -> int:
     return next(factor * power for factor in (2, 5, 10) if factor * power > step)
 
 
-def y_ticks(lo: float, hi: float) -> list[float]:
-    """The y axis's round values from ``lo`` to ``hi`` (``nice_step``)."""
-    step = nice_step(hi - lo)
+def wider_step(step: float) -> float:
+    """The round step after ``step`` (0.5, 1, 2, 5, 10, 20, ...): ``next_nice`` for any step."""
+    power = 10 ** math.floor(math.log10(step) + 1e-9)
+    factor = round(step / power)
+    return float(next((f for f in (2, 5) if f > factor), 10) * power)
+
+
+def y_ticks(lo: float, hi: float, step: float | None = None) -> list[float]:
+    """The y axis's round values from ``lo`` to ``hi``, ``step`` apart (by default ``nice_step``'s)."""
+    step = step or nice_step(hi - lo)
     values, value = [], math.ceil(lo / step) * step
     while value <= hi + 1e-9:
         values.append(value)
@@ -103,11 +125,29 @@ class _Plot(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumSize(260, 160)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._least_height = 0  # the least height last told to the layout (``resizeEvent``)
 
     def sizeHint(self) -> QSize:
-        return QSize(420, 220)
+        return QSize(420, max(220, _Plot.minimumSizeHint(self).height()))
+
+    def minimumSizeHint(self) -> QSize:
+        """260 pixels wide, and high enough for the title, the legend, the x axis's numbers and a plot of
+        ``PLOT_LINES`` lines of the type (160 at the usual type): at 14 points a fixed 160 left a plot 36 pixels
+        high under a title and a legend of two lines, the y axis's six numbers on top of each other (Russian QA).
+        With nothing to draw (its words say so) 160: the Statistics window of a new player did not scroll."""
+        if not self.x_count():
+            return QSize(260, 160)
+        _left, top, _right, bottom = self.margins()
+        return QSize(260, max(160, math.ceil(top + bottom + PLOT_LINES * self.fontMetrics().height())))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Another width may wrap the title or the legend otherwise: the layout is told of the new least height."""
+        super().resizeEvent(event)
+        least = self.minimumSizeHint().height()
+        if least != self._least_height:
+            self._least_height = least
+            self.updateGeometry()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -137,11 +177,56 @@ class _Plot(QWidget):
 
     def margins(self) -> tuple[float, float, float, float]:
         """Left, top, right and bottom of the plot area, for the type's size: the left as wide as the y axis's
-        widest number ("100%", "−4000" were cut at the chart's left edge at 14 points)."""
+        widest number ("100%", "−4000" were cut at the chart's left edge at 14 points), the top as high as the
+        title's lines and what is under them (``head_height``)."""
+        return self.left_margin(), self.head_height(), float(self.right_margin()), self.BOTTOM * self.type_size()
+
+    def left_margin(self) -> float:
+        """Room left of the plot for the y axis's widest number (at whatever step, ``y_labels``)."""
         k = self.type_size()
         metrics = self.fontMetrics()
         numbers = max((metrics.horizontalAdvance(text) for text in self.y_labels()), default=0)
-        return max(self.LEFT * k, numbers + Y_GAP * k), self.TOP * k, float(self.right_margin()), self.BOTTOM * k
+        return max(self.LEFT * k, numbers + Y_GAP * k)
+
+    def head_height(self) -> float:
+        """Room above the plot: the title on one line (``TOP``), and a line more for each line it is wrapped to."""
+        return self.TOP * self.type_size() + (len(self.title_lines()) - 1) * self._title_line()
+
+    def title_text(self) -> str:
+        """The chart's title (each kind its own)."""
+        return ""
+
+    def title_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setBold(True)
+        return font
+
+    def _title_line(self) -> float:
+        return QFontMetricsF(self.title_font()).height()
+
+    def title_lines(self) -> list[str]:
+        """The title in lines as wide as the chart right of the left margin: one where it fits, else wrapped
+        between words, at most ``TITLE_LINES`` lines, the last one shortened with "…" only where even they are
+        too few (in Russian at 14 points «Счёт последней игры, 07.12.2026» was «Счёт последней игры…»)."""
+        text = self.title_text()
+        metrics = QFontMetricsF(self.title_font())
+        width = self.width() - self.left_margin() - 4
+        if metrics.horizontalAdvance(text) <= width:
+            return [text]
+        lines: list[str] = []
+        for word in text.split(" "):
+            if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+                lines[-1] += " " + word
+            else:
+                lines.append(word)
+        if len(lines) > TITLE_LINES:
+            lines = [*lines[:TITLE_LINES - 1], " ".join(lines[TITLE_LINES - 1:])]
+        return [line if metrics.horizontalAdvance(line) <= width else
+                metrics.elidedText(line, Qt.TextElideMode.ElideRight, max(0.0, width)) for line in lines]
+
+    def title_bottom(self) -> float:
+        """Where the title's last line ends."""
+        return 2 + TITLE_LINE * self.type_size() + (len(self.title_lines()) - 1) * self._title_line()
 
     def right_margin(self) -> int:
         """Room right of the plot: at least half the x axis's widest number, centred under the plot's right end
@@ -158,12 +243,28 @@ class _Plot(QWidget):
         return None
 
     def y_labels(self) -> list[str]:
-        """The y axis's numbers as drawn (``axes``)."""
+        """The y axis's numbers as drawn (``axes``) at any plot height: at each step from ``nice_step``'s to one as
+        long as the axis (a lower plot draws fewer, ``y_step``), so that the left margin does not depend on the
+        plot's height."""
         y_range = self.y_range()
         if y_range is None:
             return []
         lo, hi, suffix = y_range
-        return [axis_number(value) + suffix for value in y_ticks(lo, hi)]
+        values, step = set(y_ticks(lo, hi)), nice_step(hi - lo)
+        while step < hi - lo:
+            step = wider_step(step)
+            values.update(y_ticks(lo, hi, step))
+        return [axis_number(value) + suffix for value in sorted(values)]
+
+    def y_step(self, lo: float, hi: float, height: float) -> float:
+        """The step between the y axis's numbers: about five of them (``nice_step``), fewer where they would be
+        closer than ``Y_SPACE`` lines of the type over a plot ``height`` pixels high (at 14 points "0%" to "100%"
+        were drawn on top of each other in a plot 36 pixels high)."""
+        step = nice_step(hi - lo)
+        least = self.fontMetrics().height() * Y_SPACE
+        while step < hi - lo and height * step / (hi - lo) < least:
+            step = wider_step(step)
+        return step
 
     def x_step(self, count: int, width: float) -> int:
         """The step between the x axis's numbers: about six of them, fewer where their numbers would run into
@@ -184,16 +285,16 @@ class _Plot(QWidget):
         painter.setPen(self.palette().placeholderText().color())
         painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
 
-    def title(self, painter: QPainter, text: str) -> None:
-        font = QFont(self.font())
-        font.setBold(True)
-        painter.setFont(font)
+    def title(self, painter: QPainter) -> None:
+        """The title (``title_lines``) above the plot, from the plot's left."""
+        painter.setFont(self.title_font())
         painter.setPen(self.palette().windowText().color())
-        left = self.margins()[0]
-        width = round(self.width() - left - 4)
-        painter.drawText(QRectF(left, 2, width, 22 * self.type_size()),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width))
+        left = self.left_margin()
+        width = max(0.0, self.width() - left - 4)
+        line = self._title_line()
+        for n, text in enumerate(self.title_lines()):
+            painter.drawText(QRectF(left, 2 + n * line, width, TITLE_LINE * self.type_size()),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
         painter.setFont(self.font())
 
     def axes(self, painter: QPainter, lo: float, hi: float, count: int, suffix: str = "",
@@ -206,7 +307,7 @@ class _Plot(QWidget):
         grid.setAlpha(40)
         k, line = self.type_size(), float(painter.fontMetrics().height())
         metrics = painter.fontMetrics()
-        for value in y_ticks(lo, hi):
+        for value in y_ticks(lo, hi, self.y_step(lo, hi, area.height())):
             y = self.y_of(value, lo, hi, area)
             painter.setPen(QPen(grid, 1))
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
@@ -253,6 +354,7 @@ class WinRateChart(_Plot):
     def set_results(self, wins: Sequence[bool]) -> None:
         self.wins = [bool(w) for w in wins]
         self._series = self._lines = None
+        self.updateGeometry()  # the y axis's numbers come or go: another left margin, maybe another title
         # the lines in words for a screen reader, which had only the chart's name (Orca QA)
         self.setAccessibleDescription(self.summary())
         self.update()
@@ -292,8 +394,11 @@ class WinRateChart(_Plot):
             self._lines = None
         return list(self._series[1]), list(self._series[2])
 
+    def title_text(self) -> str:
+        return self.tr("Win % over time")
+
     def draw(self, painter: QPainter) -> None:
-        self.title(painter, self.tr("Win % over time"))
+        self.title(painter)
         if not self.wins:
             self.empty(painter, self.tr("No finished games yet"))
             return
@@ -379,20 +484,20 @@ class WinRateChart(_Plot):
         edge («последни»)."""
         k, metrics = self.type_size(), self.fontMetrics()
         texts = self.legend_texts()
-        width = super().margins()[0] + sum(22 * k + metrics.horizontalAdvance(text) for text in texts)
+        width = self.left_margin() + sum(22 * k + metrics.horizontalAdvance(text) for text in texts)
         width += 18 * k * (len(texts) - 1)
         return [list(enumerate(texts))] if width <= self.width() else [[(n, text)] for n, text in enumerate(texts)]
 
-    def margins(self) -> tuple[float, float, float, float]:
-        left, top, right, bottom = super().margins()
-        return left, top + (len(self.legend_lines()) - 1) * LEGEND_LINE * self.type_size(), right, bottom
+    def head_height(self) -> float:
+        """The title's lines, then the legend's (``TOP`` has room for one of each)."""
+        return super().head_height() + (len(self.legend_lines()) - 1) * LEGEND_LINE * self.type_size()
 
     def _legend(self, painter: QPainter, items: list[tuple[QColor, str]], line: int = 0) -> None:
         """A line of legend under the title (``line`` 0; 1 under it): a short stroke of each colour and its
         meaning."""
         k = self.type_size()
-        x = super().margins()[0]
-        y = (33 + LEGEND_LINE * line) * k
+        x = self.left_margin()
+        y = self.title_bottom() + (9 + LEGEND_LINE * line) * k  # under the title's last line
         metrics = painter.fontMetrics()
         for colour, text in items:
             painter.setPen(QPen(colour, 3))
@@ -530,7 +635,8 @@ class RunningTotalsChart(_Plot):
 
     def label_places(self) -> list[tuple[int, float, list[str]]]:
         """Each side's end label right of its line: (side, top, lines), moved apart so that close totals stay
-        readable, and up where the lowest would leave the chart."""
+        readable, below the title where it reaches over them (a total near the top drew its label over a long
+        title), and up where the lowest would leave the chart."""
         if not self.totals:
             return []
         lo, hi = self.bounds()
@@ -540,7 +646,9 @@ class RunningTotalsChart(_Plot):
         labels = self.labels()
         ends = sorted((self.y_of(total, lo, hi, area), side) for side, total in enumerate(self.totals[-1]))
         places: list[tuple[int, float, list[str]]] = []
-        bottom = -math.inf
+        metrics = QFontMetricsF(self.title_font())
+        title_end = self.left_margin() + max(metrics.horizontalAdvance(line) for line in self.title_lines())
+        bottom = self.title_bottom() if title_end > area.right() + 8 else -math.inf
         for y, side in ends:
             lines = self.label_lines(labels[side], room)
             top = max(y - len(lines) * gap / 2, bottom)
@@ -549,8 +657,11 @@ class RunningTotalsChart(_Plot):
         up = max(0.0, bottom - self.height())
         return [(side, top - up, lines) for side, top, lines in places]
 
+    def title_text(self) -> str:
+        return self.heading or self.tr("Running totals by hand")
+
     def draw(self, painter: QPainter) -> None:
-        self.title(painter, self.heading or self.tr("Running totals by hand"))
+        self.title(painter)
         if not self.totals:
             self.empty(painter, self.tr("No hands scored yet"))
             return
