@@ -154,6 +154,22 @@ def test_a_correction_s_bids_are_checked_from_the_totals_before_that_hand(
     win.close()
 
 
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Tab])
+def test_a_correction_waits_for_the_later_bids_to_be_typed_again(
+        qtbot: QtBot, said: list[str], key: Qt.Key) -> None:  # noqa: F811
+    # Hand 1 was typed Ann 4, Bob nil, Cy nil, Di 4; really Bob bid 4 and Di nil. Typing Bob's 4 was refused for
+    # Di's old 4, still in its field ("Di: you cannot bid 4 now…"), and the cursor jumped past Cy (QA)
+    win = keeper_for(qtbot, kept_game("suicide", "4 n n 4 / 5 0 0 8"))
+    win.correct(0)
+    order = win.entry.order
+    say_bids("4 4", key)
+    assert win.message.text() == "", win.message.text()
+    assert focused() is win.entry.bid_edits[order[2]], "on to the next seat in the bidding"
+    say_bids("n n", key)
+    assert win.message.text() == ""
+    win.close()
+
+
 # ------------------------------------------------------------ 2. Escape
 def test_escape_that_clears_a_refused_hand_clears_its_refusal_too(qtbot: QtBot) -> None:
     win = keeper_for(qtbot, new_game("standard"))

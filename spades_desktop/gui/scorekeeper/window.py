@@ -904,7 +904,11 @@ class ScorekeeperWindow(QMainWindow):
         forms = typed_bid_forms()
         bids: dict[int, Bid] = {}
         problem: SpadesError | None = None
-        for seat in order:
+        left = next((seat for seat, bid_edit in self.entry.bid_edits.items() if bid_edit is edit), None)
+        # only the seats up to the one left are judged: a correction holds every seat's old bid, and the later
+        # ones are about to be typed again (QA: correcting suicide's Bob to 4 was refused for Di's old 4)
+        upto = order[: order.index(left) + 1] if left in order else order
+        for seat in upto:
             text = bid_texts[seat].strip()
             if not text:
                 continue
