@@ -3422,6 +3422,7 @@ RU: dict[tuple[str, str], str] = {
               "more than {other}"):
         "мои карты дают {count}; если разыграть раздачу в {guesses} скрытых карт, это даёт в среднем около "
         "{points} больше, чем {other}",
+    ("HouseRulesDialog", "{0} {1}"): "{0} {1}",
 }
 
 

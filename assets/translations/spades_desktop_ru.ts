@@ -4021,6 +4021,10 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>Заказы аукциона — от 1 до 7 (заказ N обещает N + 6 взяток).</translation>
     </message>
     <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
         <source>Lowest bid now {0}: a bid of 0 only without nil.</source>
         <translation>Наименьший заказ теперь {0}: заказ 0 возможен только без нила.</translation>
     </message>

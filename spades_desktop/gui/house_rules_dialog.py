@@ -463,6 +463,8 @@ class HouseRulesDialog(QDialog):
                     self.tr("The auction's bids are 1 to 7 (each N promises N + 6 tricks).")
                 self._tip(field.widget, self._fixed_why[field.key])
 
+        refusals: list[str] = []  # the loader's reasons, the last check's last: said beside the greyed field
+
         def fits(key: str, value: object) -> bool:
             changes = {key: value}
             if not value:  # a switch turned off: what needs it takes the built-in preset's value, as in ``_read``
@@ -471,7 +473,8 @@ class HouseRulesDialog(QDialog):
                 changes["min_bid"] = 1  # a preset saved "no nil, bids from 0" could never have nil back (QA)
             try:  # as ``_changed`` checks: the file will set what differs from the built-in preset
                 house_rules(base, changes, root=self._root_rules)
-            except (PresetError, ValueError):
+            except (PresetError, ValueError) as exc:
+                refusals.append(texts.sentence(texts.problem_text(exc)))
                 return False
             return True
 
@@ -480,6 +483,7 @@ class HouseRulesDialog(QDialog):
             if key in self._auction_keys or not all(getattr(base, need) for need in field.needs):
                 continue  # fixed above; or it counts only once its switch is on: nothing to learn from the preset alone
             now = getattr(base, key)
+            refusals.clear()
             if isinstance(widget, QComboBox):
                 if any(fits(key, widget.itemData(i)) for i in range(widget.count()) if widget.itemData(i) != now):
                     continue
@@ -492,8 +496,11 @@ class HouseRulesDialog(QDialog):
                 if any(fits(key, v) for v in nearby):
                     continue
             self._fixed.add(key)
-            self._fixed_why[key] = why
-            self._tip(widget, why)
+            # the loader's reason when there is one ("Whiz bidding needs nil bids…"): "the other rules do not allow
+            # it" alone did not say which rule, nor why (QA)
+            reasons = list(dict.fromkeys(refusals))
+            self._fixed_why[key] = self.tr("{0} {1}").format(why, reasons[0]) if len(reasons) == 1 else why
+            self._tip(widget, self._fixed_why[key])
 
     def _floor_min_bid(self) -> None:
         """With nil allowed the lowest number bid starts at 1: a bid of 0 exists only without nil. The box

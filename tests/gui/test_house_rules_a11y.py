@@ -128,8 +128,10 @@ def test_what_other_rules_fix_is_said_where_tab_reaches_it(qtbot: QtBot) -> None
     def act(dialog: HouseRulesDialog) -> None:
         notes = [w for w in _tab_stops(dialog) if isinstance(w, QLabel)]
         names = [n.accessibleName() for n in notes]
-        fixed = "Fixed: First lead, A player who cannot follow suit. The other rules of"
-        assert any(n.startswith(fixed) for n in names), names
+        said = " ".join(names)
+        for fixed in ("Fixed: First lead. The other rules of", "Fixed: A player who cannot follow suit. The other "):
+            assert fixed in said, names
+        assert "it cannot be combined with first_lead" in said, "the loader's reason: which rule, and why"
         assert all(n.isVisible() and n.text() for n in notes), "the reason shows too, not only in a tip"
 
     in_house_rules(qtbot, new, act)

@@ -324,6 +324,25 @@ def test_each_preset_offers_only_what_it_allows(qtbot: QtBot) -> None:
         "the standard game lets a house change all of these"
 
 
+def test_a_greyed_field_says_which_rule_holds_it_and_why(qtbot: QtBot) -> None:
+    # "The other rules of Whiz do not allow changing this." said neither which rule nor why (QA); the loader's
+    # own reason is clear
+    make_application()
+    presets, _broken = load_presets()
+    from spades_desktop.gui.presets import find_preset
+
+    for preset_id, reason in (("whiz", "Whiz bidding needs nil bids (nil: true): a hand with no spades must bid nil."),
+                              ("suicide", "Suicide bidding needs nil bids (nil: true).")):
+        choice = find_preset(presets, preset_id)
+        assert choice is not None
+        dialog = HouseRulesDialog(choice, presets, presets_dir())
+        qtbot.addWidget(dialog)
+        nil = field(dialog, "nil")
+        assert not nil.isEnabled()
+        assert reason in nil.toolTip(), nil.toolTip()
+        assert reason in nil.accessibleDescription()
+
+
 def test_rules_made_from_your_own_preset_save_what_the_loader_reads(qtbot: QtBot) -> None:
     """Preset A (no nines, no blinds, with blind nil put back on): untick nil in it. Blind nil is greyed; the
     dialog had kept A's blind nil, the file then set 'blind_nil: true' beside 'nil: false', and every save
