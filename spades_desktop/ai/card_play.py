@@ -1377,6 +1377,10 @@ def _follow_duck(
         return c, Message.of("{why}, but every card I hold wins for now: I play the {card}, likely to be beaten",
                              why=why, card=c)
     c = max(cards, key=lambda c: info.power[c.index])
+    turned = tab.joker_turns(c)
+    if turned is not None:  # joker_conversion: my partner takes it ("I win it with my biggest card, the Big Joker")
+        return c, Message.of("I must win this trick for my side, so I play my biggest card, the {card}, which turns "
+                             "my partner's {mine} into a spade", card=c, mine=turned)
     return c, Message.of("I must win this trick, so I win it with my biggest card, the {card}", card=c)
 
 

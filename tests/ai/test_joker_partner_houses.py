@@ -161,3 +161,19 @@ def test_with_no_bag_penalty_a_made_contract_still_takes_tricks() -> None:
                         voids={SOUTH: "D"}, dealer=EAST)
     card, why = _normal(standard)
     assert card != _card("3S") and "avoid bags" in why, why
+
+
+def test_ducking_with_every_card_taking_the_trick_a_joker_is_not_said_to_win_it_itself() -> None:
+    # Our 2 are made; South is last, out of diamonds with only spades and the Little Joker: every card gives our
+    # side the trick, and Normal sheds its biggest, the joker, which makes North's 10♦ the winner. The reason said
+    # "I win it with my biggest card, the Little Joker".
+    done = [[(SOUTH, "AC"), (WEST, "3C"), (NORTH, "4C"), (EAST, "5C")],
+            [(NORTH, "3H"), (EAST, "6H"), (SOUTH, "2H"), (WEST, "7H")],
+            [(WEST, "8H"), (NORTH, "AH"), (EAST, "9H"), (SOUTH, "TH")]]
+    game = position(JOKERS, {SOUTH: "LJ 3S 4S 5S 6S 7S 8S 9S TS JS"}, ("1", "2", "1", "2"), completed=done,
+                    winners=[SOUTH, WEST, NORTH], trick=[(WEST, "9D"), (NORTH, "TD"), (EAST, "KD")],
+                    voids={SOUTH: "CDH"}, dealer=EAST)
+    card, why = _normal(game)
+    assert card == _card("LJ"), why
+    assert game.trick_winner([*game.trick, (SOUTH, card)]) == NORTH
+    assert "I win it" not in why and "turns my partner's 10♦ into a spade" in why, why
