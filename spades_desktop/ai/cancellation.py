@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import Bid, BidKind, Card, Play, RuleSet, SeatView
-from ..engine.table import cancelled_winner, table_for
+from ..engine.table import cancelled_winner, highest_seat, table_for
 from .message import Message
 
 
@@ -57,14 +57,28 @@ def amend(rules: RuleSet, seat: int, trick_now: Sequence[tuple[int, Card]], lega
         best = max(values.values())
         if values[card] < best:
             choice = min((c for c in legal if values[c] == best), key=lambda c: t.power[c.index])
-            if best == 1:
-                return choice, Message.of("I play the {card}: it cancels the card that would win, so the trick is dead",
-                                          card=choice)
-            if cancelled_winner(t, [*trick, (seat, choice)]) != seat:  # it cancels the winner: my partner takes it
-                return choice, Message.of("I play the {card}: it cancels the card that would win, so my partner "
-                                          "takes the trick", card=choice)
-            return choice, Message.of("I play the {card}: with the cancelled cards out, it wins the trick for my side",
-                                      card=choice)
+            plays = [*trick, (seat, choice)]
+            cancels = any(c.base == choice.base for _s, c in trick)  # my card and its twin cancel each other
+            winner = cancelled_winner(t, plays)
+            # Each reason speaks of cancelled cards only where they decide the trick: "with the cancelled cards
+            # out, it wins the trick for my side" was said of tricks with no twins in them (QA: 8 of 12)
+            if winner is None:
+                if cancels:
+                    return choice, Message.of("I play the {card}: it cancels the card that would win, so the trick "
+                                              "is dead", card=choice)
+                return choice, Message.of("I play the {card}: it does not win, and nothing left in the trick can, "
+                                          "so the trick is dead", card=choice)
+            if winner == seat:
+                if winner != highest_seat(t, plays, t.eff_suit[plays[0][1].index]):
+                    return choice, Message.of("I play the {card}: with the cancelled cards out, it wins the trick "
+                                              "for my side", card=choice)
+                return choice, Message.of("I play the {card}: it wins the trick for my side", card=choice)
+            if winner == partner:
+                if cancels:  # it cancels the winner: my partner takes it
+                    return choice, Message.of("I play the {card}: it cancels the card that would win, so my partner "
+                                              "takes the trick", card=choice)
+                return choice, Message.of("I play the {card}: it leaves the trick to my partner", card=choice)
+            return choice, Message.of("I am nil: I play the {card}, which does not win this trick", card=choice)
         return card, reason
     if partner is not None and cancelled_winner(t, trick) == partner and not _is_nil(bids, partner):
         partner_card = next(c for s, c in trick if s == partner)

@@ -209,6 +209,8 @@ class Table:
         side = info.side
         if self.best_card is not None and card == self.best_card:
             key, owner = self.best_key, self.best_seat
+        elif card.is_joker and self.joker_turns(card) is not None:  # my joker: my partner's card it turns
+            owner, _card, key = odd_best(info, [*self.state.trick, (self.seat, card)])
         else:
             key, owner = info.trick_key(card, self.my_joker, led), self.seat
         if key < 0:
@@ -266,10 +268,31 @@ class Table:
         return info.key(card, self.led) > self.best_key
 
     def play_key(self, card: Card) -> int:
-        """How strongly ``card``, played by me now, competes in the trick (the cheapest of winners is the lowest)."""
+        """How strongly ``card``, played by me now, competes in the trick (the cheapest of winners is the lowest);
+        a joker of mine that turns my partner's card: that card's, turned into a spade."""
         if self.info.converts:
+            if card.is_joker and self.joker_turns(card) is not None:
+                return odd_best(self.info, [*self.state.trick, (self.seat, card)])[2]
             return self.info.trick_key(card, self.my_joker, self.led)
         return self.info.key(card, self.led)
+
+    def joker_turns(self, card: Card) -> Card | None:
+        """trump.joker_conversion: my partner's card already in the trick that ``card``, a joker of mine, turns
+        into a spade; None when ``card`` is no joker or my partner has played no card a joker turns."""
+        if not self.info.converts or not card.is_joker or self.partner is None:
+            return None
+        partner = self.partner
+        return next((c for s, c in self.state.trick if s == partner and not c.is_joker), None)
+
+    def side_takes(self, card: Card) -> bool:
+        """``card``, a joker of mine, leaves my partner's card (turned into a spade) winning the trick so far
+        (trump.joker_conversion). The bots never counted it among the cards that win the trick for the side: last
+        to play, they threw a side card, "I cannot win this trick", where the joker made their partner's 10♦ a
+        spade above the K♦ (QA)."""
+        if self.joker_turns(card) is None:
+            return False
+        winner, _card, key = odd_best(self.info, [*self.state.trick, (self.seat, card)])
+        return winner == self.partner and key >= 0
 
     def may_still_win(self, card: Card) -> bool:
         """``card``, which does not win the trick so far, may still win it by the cards played after me: my
@@ -343,6 +366,8 @@ def play_card(
     mine = side_goal(state, state.side(seat))
     kept: tuple[Card, ...] = ()
     if partner is not None and state.nil_alive(partner):
+        if state.info.converts:
+            cards = _spare_nil_jokers(tab, cards)
         covered = _cover_play(tab, cards, tuning)
         if covered is not None:
             return covered
@@ -472,12 +497,15 @@ def _run_follow(tab: Table, cards: tuple[Card, ...], why: Message,
     info = tab.info
     partner = tab.partner
     opps_after = [t for t in tab.after if t != partner]
-    winners = [c for c in cards if tab.beats_current(c)]
+    winners = [c for c in cards if tab.beats_current(c) or tab.side_takes(c)]
     best = tab.best_card
     if partner is not None and tab.best_seat == partner and best is not None:
         held = tab.p_beaten(best, opps_after, tab.led)
         if held < tuning.hold_safe:
             c = _throw(tab, cards)
+            joker = _joker_under(tab, cards, c)
+            if joker is not None:
+                return joker, _joker_under_reason(best, joker, c)
             return c, _over_partner(tab, cards, c) or Message.of("my partner's card should win: I play the {card}",
                                                                 card=c)
         winners = [c for c in winners if tab.p_beaten(c, opps_after, tab.led) < held - 0.01]
@@ -488,6 +516,9 @@ def _run_follow(tab: Table, cards: tuple[Card, ...], why: Message,
     if partner is not None and partner in tab.after and surest > tuning.hopeless:
         return None
     _p, c = min((x for x in scored if x[0] <= surest + 0.05), key=lambda x: tab.play_key(x[1]))
+    turned = tab.joker_turns(c)
+    if turned is not None:
+        return c, _joker_turns_reason(why, c, turned)
     trumping = info.eff[c.index] == TRUMP and tab.led != TRUMP
     return c, Message.of("{why}: I trump with the {card}" if trumping else "{why}: I take it with the {card}",
                          why=why, card=c)
@@ -507,6 +538,11 @@ def _want(tab: Table, mine: SideGoal, opps: list[SideGoal], tuning: PlayTuning) 
             if state.rules.auction:  # each trick short scores 10 for the defenders: take what can be taken
                 return WIN, Message.of("we are set, so I take what tricks I can: each trick short scores for the "
                                        "other side")
+            if not state.rules.bags_count:  # bag_penalty 0: a trick given away is an overtrick point for them
+                return WIN, (Message.of("I am set, and overtricks cost nothing here, so I take what tricks I can "
+                                        "rather than give the others points") if alone else
+                             Message.of("we are set, and overtricks cost nothing here, so I take what tricks I can "
+                                        "rather than give them points"))
             return DUCK, (Message.of("I am set; I let the others take the bags") if alone else
                           Message.of("we are set; I let them take the bags"))
         if alone:
@@ -532,6 +568,12 @@ def _want(tab: Table, mine: SideGoal, opps: list[SideGoal], tuning: PlayTuning) 
         if state.rules.auction:  # no bags: a declarer's trick over the contract scores 10 for the defenders (QA)
             return DUCK, Message.of("our contract is made, and each trick over it scores for the other side, so I "
                                     "avoid taking more")
+        if not state.rules.bags_count:  # bag_penalty 0 (Cancellation Spades, book rules): each overtrick scores
+            # a point and costs nothing; Normal ducked "to avoid bags" there (QA)
+            return WIN, (Message.of("my contract is made, and overtricks cost nothing here: each scores a point, so "
+                                    "I take what tricks I can") if alone else
+                         Message.of("our contract is made, and overtricks cost nothing here: each scores a point, so "
+                                    "I take what tricks I can"))
         return DUCK, (Message.of("my contract is made, so I avoid bags") if alone else
                       Message.of("our contract is made, so I avoid bags"))
     if state.rules.auction:  # a defender: "I avoid tricks I do not need" hid the 10 a declarers' overtrick scores (QA)
@@ -693,6 +735,20 @@ def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
     return None
 
 
+def _spare_nil_jokers(tab: Table, cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """trump.joker_conversion, my partner's nil live: ``cards`` without my jokers that would turn my partner's
+    card into a spade: on lead or before my partner plays (whatever it plays then, a spade of its rank that only a
+    higher spade beats), or after it where its card, so turned, wins the trick so far. A joker wins nothing itself,
+    yet Normal led one "high" to cover the nil, and the nil bidder's spade took the trick (QA: 3 nils lost in 400
+    hands). All of ``cards`` when nothing else is left."""
+    partner = tab.partner
+    if partner is None or not any(c.is_joker for c in cards):
+        return cards
+    played = any(s == partner for s, _c in tab.state.trick)
+    rest = tuple(c for c in cards if not c.is_joker or (played and not tab.side_takes(c)))
+    return rest or cards
+
+
 def _stuck_lead(tab: Table, cards: tuple[Card, ...]) -> Card | None:
     """My one card outside spades, below every unseen card of its suit, which I would sooner throw now than
     trump to cover my nil partner: with only trumps besides it I keep winning and must lead it at the end, and then
@@ -796,6 +852,9 @@ def nil_exposure(tab: Table, card: Card) -> float:
     partner = tab.partner
     assert partner is not None
     info = tab.info
+    if card.is_joker and info.converts:  # my joker turns whatever my partner plays to the trick into a spade (its
+        # own joker aside): Normal led one "high" beside the nil, and the nil bidder's spade took the trick (QA)
+        return 1.0 - tab.p_any(partner, info.joker_mask)
     suit = info.eff[card.index]
     mine = tab.may[partner] & info.suit_masks[suit]
     stuck = _stuck(tab, partner, mine, card)
@@ -818,10 +877,10 @@ def nil_exposure(tab: Table, card: Card) -> float:
 def _stuck(tab: Table, partner: int, mine: int, card: Card) -> float:
     """Chance my partner, who may hold ``mine`` of the suit of ``card``, holds a card above it and none below."""
     info = tab.info
-    above = mine & info.higher[card.index]
-    if not above:
+    above = mine & info.higher[card.index] & ~info.joker_mask  # joker_conversion: a joker wins nothing; the nil
+    if not above:  # bidder plays it under my spade
         return 0.0
-    below = mine & info.lower[card.index]
+    below = mine & (info.lower[card.index] | info.joker_mask)
     p_above = tab.p_any(partner, above)
     p_below = tab.p_any(partner, below) if below else 0.0
     # An opponent holding a still higher card may cover the nil, but an opponent who wants the set plays low.
@@ -868,6 +927,9 @@ def cover_risks(state: PlayState, seat: int, hand: int, legal: int, cards: Seque
         return [0.0 if tab.beats_current(card) else 1.0 for card in cards]
     risks = []
     for card in cards:
+        if card.is_joker and tab.info.converts:
+            risks.append(nil_exposure(tab, card))
+            continue
         best = card if tab.beats_current(card) else current
         risks.append(nil_exposure(tab, best) if tab.info.eff[best.index] == tab.led else 0.0)
     return risks
@@ -914,9 +976,9 @@ def _cover_lead(tab: Table, cards: tuple[Card, ...], forced: int = 0) -> tuple[C
     if p < 0.35:
         return c, Message.of("covering my partner's nil: I lead the {card}, which should win", card=c)
     # Otherwise lead the top of my strongest suit so my partner can play under it.
-    def strength(c: Card) -> tuple[int, int, int]:
+    def strength(c: Card) -> tuple[int, int, int]:  # the cards that really beat it: no joker (joker_conversion)
         s = info.eff[c.index]
-        return (-(info.higher[c.index] & tab.unseen).bit_count() - (2 if s == TRUMP else 0),
+        return (-(info.higher[c.index] & tab.unseen & ~info.joker_mask).bit_count() - (2 if s == TRUMP else 0),
                 (tab.hand & info.suit_masks[s]).bit_count(), info.power[c.index])
 
     best = max(safe, key=strength)
@@ -1097,12 +1159,15 @@ def _follow_win(tab: Table, cards: tuple[Card, ...], why: Message, tuning: PlayT
     info = tab.info
     partner = tab.partner
     opps_after = [t for t in tab.after if t not in (partner,)]
-    winners = [c for c in cards if tab.beats_current(c)]
+    winners = [c for c in cards if tab.beats_current(c) or tab.side_takes(c)]
     best = tab.best_card
     if partner is not None and tab.best_seat == partner and best is not None:
         p = _p_beaten_by(tab, best, opps_after, tuning.nil_no_threat)
         if p < tuning.hold_safe:
             c = _throw(tab, cards)
+            joker = _joker_under(tab, cards, c)
+            if joker is not None:
+                return joker, _joker_under_reason(best, joker, c)
             over = _over_partner(tab, cards, c)
             if over is not None:
                 return c, over
@@ -1118,6 +1183,9 @@ def _follow_win(tab: Table, cards: tuple[Card, ...], why: Message, tuning: PlayT
                        or _p_beaten_by(tab, c, opps_after, tuning.nil_no_threat) < p - 0.01]
             if not winners:
                 c = _throw(tab, cards)
+                joker = _joker_under(tab, cards, c)
+                if joker is not None:
+                    return joker, _joker_under_reason(best, joker, c)
                 return c, _over_partner(tab, cards, c) or Message.of(
                     "{why}, and no card of mine holds this trick better than my partner's {best}: I play the {card}",
                     why=why, best=best, card=c)
@@ -1155,13 +1223,19 @@ def _follow_win(tab: Table, cards: tuple[Card, ...], why: Message, tuning: PlayT
                                        "partner plays after me and may still win it", why=why, card=low)
             return low, Message.of("{why}: I play low, as my partner plays after me and may still win it", why=why)
         if p <= tuning.hopeless:
+            turned = tab.joker_turns(c)
+            if turned is not None:
+                return c, _joker_turns_reason(why, c, turned)
             trumping = info.eff[c.index] == TRUMP and tab.led != TRUMP
             return c, Message.of("{why}: I trump with the {card}" if trumping else "{why}: I take it with the {card}",
                                  why=why, card=c)
     c = _throw(tab, cards)
     if tab.beats_current(c):  # every winner is hopeless, and the card thrown goes over the trick so far: "I cannot
         # win this trick" was said of a 6♣ on the 2♣ and 3♣ (my lowest club, and every club of mine beats them)
-        if partner is not None and tab.best_seat == partner:
+        if partner is not None and tab.best_seat == partner and best is not None:
+            joker = _joker_under(tab, cards, c)
+            if joker is not None:
+                return joker, _joker_under_reason(best, joker, c)
             over = _over_partner(tab, cards, c)
             if over is not None:
                 return c, over
@@ -1186,6 +1260,9 @@ def _over_partner(tab: Table, cards: tuple[Card, ...], card: Card) -> Message | 
         return None
     info, state = tab.info, tab.state
     suits = {info.eff[c.index] for c in cards}
+    if info.converts and not all(tab.beats_current(c) for c in cards):  # a joker would leave my partner's card
+        # winning: "every card I can play beats it" was said of the A♠ beside two jokers (QA)
+        return Message.of("the {card}, my least useful card, goes over my partner's {best}", card=card, best=best)
     if suits == {TRUMP} and tab.led != TRUMP and info.eff[best.index] != TRUMP:  # the lowest trump, as any trump
         return Message.of("I have no {suit} and can play only trumps: I must trump my partner's {best} with the "
                           "lowest, the {card}", suit=_noun(state, state.trick[0][1]), best=best, card=card)
@@ -1194,6 +1271,30 @@ def _over_partner(tab: Table, cards: tuple[Card, ...], card: Card) -> Message | 
                           "lowest, the {card}", best=best, card=card)
     # trump.suit_order: a card of a higher-ranked suit than the one led (my least useful card) beats it
     return Message.of("the {card}, my least useful card, goes over my partner's {best}", card=card, best=best)
+
+
+def _joker_under(tab: Table, cards: tuple[Card, ...], card: Card) -> Card | None:
+    """trump.joker_conversion: a joker of mine to play rather than ``card`` (``_throw``'s), which goes over my
+    partner's card winning the trick: the joker leaves that card winning (turned into a spade) and is the less
+    useful card to keep (``_throw_value``: the A♠, a master, is worth more; a low spade less). None when there is no
+    such joker. The bots threw the A♠ over their partner's K♠ beside two jokers (QA)."""
+    if not tab.info.converts or tab.best_seat != tab.partner or not tab.beats_current(card):
+        return None
+    jokers = [j for j in cards if tab.side_takes(j)]
+    if not jokers:
+        return None
+    joker = min(jokers, key=lambda j: j.rank)  # the Little Joker first
+    return joker if _throw_value(tab, joker) < _throw_value(tab, card) else None
+
+
+def _joker_under_reason(best: Card, joker: Card, over: Card) -> Message:
+    return Message.of("my partner's {best} should win: I play the {card}, which keeps it winning, rather than go "
+                      "over it with the {over}", best=best, card=joker, over=over)
+
+
+def _joker_turns_reason(why: Message, joker: Card, turned: Card) -> Message:
+    return Message.of("{why}: I play the {card}, which turns my partner's {mine} into a spade to win the trick",
+                      why=why, card=joker, mine=turned)
 
 
 def _p_current_beaten(tab: Table, seats: Sequence[int]) -> float:
@@ -1223,27 +1324,28 @@ def _p_beaten_by(tab: Table, card: Card, seats: Sequence[int], nil_no_threat: in
 def _throw(tab: Table, cards: tuple[Card, ...]) -> Card:
     """The least useful card: low, from a suit whose cards will not win, sparing trumps."""
     info = tab.info
-    has_trumps = bool(tab.hand & info.trump_mask)
-
-    def value(c: Card) -> tuple[float, int]:
-        s = info.eff[c.index]
-        v = float(info.power[c.index]) / 20.0
-        if s == TRUMP:
-            v += 5.0
-        if tab.is_master(c):
-            v += 3.0
-        length = (tab.hand & info.suit_masks[s]).bit_count()
-        if s != TRUMP and has_trumps and length <= 2:
-            v -= 0.3  # short suits go first: a void lets the trumps work
-        above = (info.higher[c.index] & tab.unseen).bit_count()
-        if above == 1 and length >= 2 and s != TRUMP:
-            v += 1.0  # keep a guarded king
-        return (v, info.power[c.index])
-
     follow = [c for c in cards if info.eff[c.index] == tab.led]
     if follow:
         return min(follow, key=lambda c: info.power[c.index])
-    return min(cards, key=value)
+    return min(cards, key=lambda c: _throw_value(tab, c))
+
+
+def _throw_value(tab: Table, c: Card) -> tuple[float, int]:
+    """How useful ``c`` is to keep (``_throw`` throws the least useful card)."""
+    info = tab.info
+    s = info.eff[c.index]
+    v = float(info.power[c.index]) / 20.0
+    if s == TRUMP:
+        v += 5.0
+    if tab.is_master(c):
+        v += 3.0
+    length = (tab.hand & info.suit_masks[s]).bit_count()
+    if s != TRUMP and tab.hand & info.trump_mask and length <= 2:
+        v -= 0.3  # short suits go first: a void lets the trumps work
+    above = (info.higher[c.index] & tab.unseen).bit_count()
+    if above == 1 and length >= 2 and s != TRUMP:
+        v += 1.0  # keep a guarded king
+    return (v, info.power[c.index])
 
 
 def _follow_duck(
@@ -1260,7 +1362,8 @@ def _follow_duck(
                                      "partner's card", why=why, card=c)
             return c, Message.of("{why}: my partner wins this trick anyway, so I get rid of the {card}",
                                  why=why, card=c)
-    losers = [c for c in cards if not tab.beats_current(c)]
+    # a joker that turns my partner's card into the winner takes the trick for my side all the same
+    losers = [c for c in cards if not tab.beats_current(c) and not tab.side_takes(c)]
     if losers:
         follow = [c for c in losers if info.eff[c.index] == tab.led]
         if follow:
@@ -1274,6 +1377,10 @@ def _follow_duck(
         return c, Message.of("{why}, but every card I hold wins for now: I play the {card}, likely to be beaten",
                              why=why, card=c)
     c = max(cards, key=lambda c: info.power[c.index])
+    turned = tab.joker_turns(c)
+    if turned is not None:  # joker_conversion: my partner takes it ("I win it with my biggest card, the Big Joker")
+        return c, Message.of("I must win this trick for my side, so I play my biggest card, the {card}, which turns "
+                             "my partner's {mine} into a spade", card=c, mine=turned)
     return c, Message.of("I must win this trick, so I win it with my biggest card, the {card}", card=c)
 
 
