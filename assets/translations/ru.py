@@ -3423,6 +3423,35 @@ RU: dict[tuple[str, str], str] = {
         "мои карты дают {count}; если разыграть раздачу в {guesses} скрытых карт, это даёт в среднем около "
         "{points} больше, чем {other}",
     ("HouseRulesDialog", "{0} {1}"): "{0} {1}",
+    ("Coach", "I play the {card}: it does not win, and nothing left in the trick can, so the trick is dead"):
+        "Я играю {card}: она не берёт, и никто после меня уже не возьмёт, так что взятка пропадает",
+    ("Coach", "I play the {card}: it wins the trick for my side"): "Я играю {card}: она берёт взятку для нашей пары",
+    ("Coach", "I play the {card}: it leaves the trick to my partner"): "Я играю {card}: взятка остаётся партнёру",
+    ("Coach", "I am nil: I play the {card}, which does not win this trick"):
+        "У меня нил: играю {card} — эта карта взятку не берёт",
+    ("Coach", "I am set, and overtricks cost nothing here, so I take what tricks I can rather than give the others "
+              "points"):
+        "мой контракт провален, а лишние взятки здесь ничего не стоят, поэтому я беру, что могу, а не отдаю очки "
+        "другим",
+    ("Coach", "we are set, and overtricks cost nothing here, so I take what tricks I can rather than give them "
+              "points"):
+        "наш контракт провален, а лишние взятки здесь ничего не стоят, поэтому я беру, что могу, а не отдаю им очки",
+    ("Coach", "my contract is made, and overtricks cost nothing here: each scores a point, so I take what tricks I "
+              "can"):
+        "мой контракт выполнен, а лишние взятки здесь ничего не стоят — каждая даёт очко, поэтому я беру, что могу",
+    ("Coach", "our contract is made, and overtricks cost nothing here: each scores a point, so I take what tricks I "
+              "can"):
+        "наш контракт выполнен, а лишние взятки здесь ничего не стоят — каждая даёт очко, поэтому я беру, что могу",
+    ("Coach", "my partner's {best} should win: I play the {card}, which keeps it winning, rather than go over it "
+              "with the {over}"):
+        "карта партнёра {best} должна взять: я играю {card} — тогда она так и берёт, — а не перебиваю её картой "
+        "{over}",
+    ("Coach", "{why}: I play the {card}, which turns my partner's {mine} into a spade to win the trick"):
+        "{why}: я играю {card} — она превращает карту партнёра {mine} в пику, и та берёт взятку",
+    ("Coach", "I must win this trick for my side, so I play my biggest card, the {card}, which turns my partner's "
+              "{mine} into a spade"):
+        "Эту взятку нашей паре надо взять, поэтому я играю свою старшую карту, {card}: она превращает карту партнёра "
+        "{mine} в пику",
 }
 
 

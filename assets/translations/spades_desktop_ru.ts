@@ -2055,12 +2055,28 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Я играю {card}: она отменяет карту, которая взяла бы взятку, и взятка пропадает</translation>
     </message>
     <message>
-        <source>I play the {card}: it cancels the card that would win, so my partner takes the trick</source>
-        <translation>Я играю {card}: она отменяет карту, которая взяла бы взятку, и взятку берёт мой партнёр</translation>
+        <source>I play the {card}: it does not win, and nothing left in the trick can, so the trick is dead</source>
+        <translation>Я играю {card}: она не берёт, и никто после меня уже не возьмёт, так что взятка пропадает</translation>
     </message>
     <message>
         <source>I play the {card}: with the cancelled cards out, it wins the trick for my side</source>
         <translation>Я играю {card}: без отменённых карт она берёт взятку для нашей пары</translation>
+    </message>
+    <message>
+        <source>I play the {card}: it wins the trick for my side</source>
+        <translation>Я играю {card}: она берёт взятку для нашей пары</translation>
+    </message>
+    <message>
+        <source>I play the {card}: it cancels the card that would win, so my partner takes the trick</source>
+        <translation>Я играю {card}: она отменяет карту, которая взяла бы взятку, и взятку берёт мой партнёр</translation>
+    </message>
+    <message>
+        <source>I play the {card}: it leaves the trick to my partner</source>
+        <translation>Я играю {card}: взятка остаётся партнёру</translation>
+    </message>
+    <message>
+        <source>I am nil: I play the {card}, which does not win this trick</source>
+        <translation>У меня нил: играю {card} — эта карта взятку не берёт</translation>
     </message>
     <message>
         <source>I play the {card}: my {mine} would cancel my partner's winning card</source>
@@ -2147,6 +2163,14 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>наш контракт провален, поэтому я стараюсь брать взятки: каждая недостающая — очки другой паре</translation>
     </message>
     <message>
+        <source>I am set, and overtricks cost nothing here, so I take what tricks I can rather than give the others points</source>
+        <translation>мой контракт провален, а лишние взятки здесь ничего не стоят, поэтому я беру, что могу, а не отдаю очки другим</translation>
+    </message>
+    <message>
+        <source>we are set, and overtricks cost nothing here, so I take what tricks I can rather than give them points</source>
+        <translation>наш контракт провален, а лишние взятки здесь ничего не стоят, поэтому я беру, что могу, а не отдаю им очки</translation>
+    </message>
+    <message>
         <source>I am set; I let the others take the bags</source>
         <translation>мой контракт провален; пусть мешки достаются другим</translation>
     </message>
@@ -2185,6 +2209,14 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>our contract is made, and each trick over it scores for the other side, so I avoid taking more</source>
         <translation>наш контракт выполнен, а каждая лишняя взятка — очки другой паре, поэтому я избегаю лишних взяток</translation>
+    </message>
+    <message>
+        <source>my contract is made, and overtricks cost nothing here: each scores a point, so I take what tricks I can</source>
+        <translation>мой контракт выполнен, а лишние взятки здесь ничего не стоят — каждая даёт очко, поэтому я беру, что могу</translation>
+    </message>
+    <message>
+        <source>our contract is made, and overtricks cost nothing here: each scores a point, so I take what tricks I can</source>
+        <translation>наш контракт выполнен, а лишние взятки здесь ничего не стоят — каждая даёт очко, поэтому я беру, что могу</translation>
     </message>
     <message>
         <source>my contract is made, so I avoid bags</source>
@@ -2367,6 +2399,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{why}, но эту взятку мне не взять: играю {card}</translation>
     </message>
     <message>
+        <source>the {card}, my least useful card, goes over my partner's {best}</source>
+        <translation>{card}, моя наименее нужная карта, перебивает {best} партнёра</translation>
+    </message>
+    <message>
         <source>I have no {suit} and can play only trumps: I must trump my partner's {best} with the lowest, the {card}</source>
         <translation>{suit} у меня кончились, а играть можно только козырями: приходится бить {best} партнёра младшим, {card}</translation>
     </message>
@@ -2375,8 +2411,12 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>приходится перебить {best} партнёра: любая разрешённая карта старше, поэтому играю младшую, {card}</translation>
     </message>
     <message>
-        <source>the {card}, my least useful card, goes over my partner's {best}</source>
-        <translation>{card}, моя наименее нужная карта, перебивает {best} партнёра</translation>
+        <source>my partner's {best} should win: I play the {card}, which keeps it winning, rather than go over it with the {over}</source>
+        <translation>карта партнёра {best} должна взять: я играю {card} — тогда она так и берёт, — а не перебиваю её картой {over}</translation>
+    </message>
+    <message>
+        <source>{why}: I play the {card}, which turns my partner's {mine} into a spade to win the trick</source>
+        <translation>{why}: я играю {card} — она превращает карту партнёра {mine} в пику, и та берёт взятку</translation>
     </message>
     <message>
         <source>{why}: this trick is ours anyway, so I get rid of the {card} over my partner's card</source>
@@ -2397,6 +2437,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>{why}, but every card I hold wins for now: I play the {card}, likely to be beaten</source>
         <translation>{why}, но пока любая моя карта берёт: играю {card}, её, скорее всего, перебьют</translation>
+    </message>
+    <message>
+        <source>I must win this trick for my side, so I play my biggest card, the {card}, which turns my partner's {mine} into a spade</source>
+        <translation>Эту взятку нашей паре надо взять, поэтому я играю свою старшую карту, {card}: она превращает карту партнёра {mine} в пику</translation>
     </message>
     <message>
         <source>I must win this trick, so I win it with my biggest card, the {card}</source>
