@@ -349,6 +349,11 @@ def test_the_deals_of_the_comparison_can_be_reached_and_left_with_tab(
     assert after is not match.table, "and goes on from them"
     deals = QAccessible.queryAccessibleInterface(match.table)
     assert deals is not None and deals.text(QAccessible.Text.Name) == "Deals"
+    # the table selects nothing, so no cell says "not selected" on every row (Orca QA)
+    cells = [match.table.item(r, c) for r in range(match.table.rowCount()) for c in range(match.table.columnCount())]
+    assert cells and all(not (i.flags() & Qt.ItemFlag.ItemIsSelectable) for i in cells if i is not None)
+    cell = deals.child(match.table.columnCount())  # the first cell under the headings
+    assert cell is not None and not cell.state().selectable
 
 
 def test_a_deal_played_to_its_end_before_the_match_was_opened_counts_and_the_bots_think_alike(

@@ -377,6 +377,8 @@ class DuplicateWindow(QWidget):
     def _fill(self, r: int, cells: list[str], difference: int | None, bold: bool = False) -> None:
         for c, text in enumerate(cells):
             item = QTableWidgetItem(text)
+            # the table selects nothing: a selectable item was read "… −1662. not selected." on every row (Orca QA)
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter if c < 2 else
                                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if bold:
