@@ -34,7 +34,8 @@ def test_a_game_won_at_the_target_still_says_so(qtbot: QtBot) -> None:
     panel.show_result(RuleSet(), GameOver(winner=1, totals=(467, 615), reason="reached the target"), NAMES, 0)
     # the winners named, and the reason before the scores: "Sam & Nora: 615 · Wes & Ethan: 467 (reached the
     # target)." read as if the losers had reached it (a newcomer's QA)
-    assert panel.detail.text() == "Wes & Ethan reached the target of 500. Wes & Ethan:\u00a0615  ·  You & Nora:\u00a0467."
+    assert panel.detail.text() == ("Wes & Ethan reached the target of 500. "
+                                   "Wes & Ethan:\u00a0615  ·  You & Nora:\u00a0467.")
 
 
 def test_a_tie_for_the_lead_past_the_target_says_one_more_hand_decides(qtbot: QtBot) -> None:
