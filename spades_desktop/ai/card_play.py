@@ -10,11 +10,13 @@ The policy reads only a ``PlayState`` (public facts) and the seat's own hand.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import BidKind, Card
 from .cardinfo import TRUMP, iter_cards
+from .determinize import HandSampler
 from .message import Message, MessageArg
 from .state import PlayState, RunGoal, SideGoal, odd_best, run_goal, side_goal
 
@@ -364,10 +366,26 @@ def play_card(
         return _nil_play(tab, cards, tuning.nil_lead_duck, tuning)
     partner = tab.partner
     mine = side_goal(state, state.side(seat))
+    if partner is not None and state.nil_alive(partner) and state.info.converts:
+        shed = _shed_nil_joker(tab, cards, mine)
+        if shed is not None:
+            return shed
+        joker = next((c for c in cards if c.is_joker and tab.side_takes(c)), None)
+        cards = _spare_nil_jokers(tab, cards)
+        if joker is not None and joker not in cards:  # "I cannot win this trick" beside a joker that takes it
+            card, reason = _play_beside_nil(tab, cards, mine, tuning)  # for the nil (QA, seed 5045)
+            return card, Message.of("{why}; I keep the {joker} off my partner's nil: it would turn my partner's "
+                                    "{turned} into a spade that takes the trick", why=reason, joker=joker,
+                                    turned=tab.joker_turns(joker) or joker)
+    return _play_beside_nil(tab, cards, mine, tuning)
+
+
+def _play_beside_nil(tab: Table, cards: tuple[Card, ...], mine: SideGoal, tuning: PlayTuning
+                     ) -> tuple[Card, Message]:
+    """``play_card`` from the cover of my partner's live nil on (``cards``: without the jokers kept off it)."""
+    state, seat, partner = tab.state, tab.seat, tab.partner
     kept: tuple[Card, ...] = ()
     if partner is not None and state.nil_alive(partner):
-        if state.info.converts:
-            cards = _spare_nil_jokers(tab, cards)
         covered = _cover_play(tab, cards, tuning)
         if covered is not None:
             return covered
@@ -747,6 +765,65 @@ def _spare_nil_jokers(tab: Table, cards: tuple[Card, ...]) -> tuple[Card, ...]:
     played = any(s == partner for s, _c in tab.state.trick)
     rest = tuple(c for c in cards if not c.is_joker or (played and not tab.side_takes(c)))
     return rest or cards
+
+
+JOKER_SHED_RISK = 0.05  # a joker is shed beside my partner's live nil when it catches the nil at most this often
+JOKER_SHED_GUESSES = 24  # the hidden hands guessed to weigh that risk
+
+
+def joker_nil_risk(tab: Table, joker: Card, guesses: int = JOKER_SHED_GUESSES) -> float:
+    """trump.joker_conversion: the chance that ``joker``, mine, played now, leaves my partner's nil taking this
+    trick with its card turned into a spade, over ``guesses`` hidden hands dealt as the play has shown them: the
+    nil bidder plays its lowest card so turned, and every opponent still to play stays as low as it can, to set
+    the nil. 1.0 when the hands cannot be guessed from here (another seat's decision)."""
+    state, info = tab.state, tab.info
+    partner = tab.partner
+    if partner is None or tab.seat != state.seat:
+        return 1.0
+    trick = [*state.trick, (tab.seat, joker)]
+    led = info.eff[trick[0][1].index]
+    sampler = HandSampler(state, tab.hand)
+    rng = random.Random(state.played * 31 + tab.hand)  # the same choice for the same position
+    side = info.side
+    caught = 0
+    for _ in range(guesses):
+        hands = sampler.sample(rng)
+        final = list(trick)
+        for t in tab.after:
+            held = iter_cards(hands[t])
+            if not held:
+                continue
+            follow = [c for c in held if info.eff[c.index] == led]
+            legal = follow or held
+            rank = joker.rank if t == partner else 0
+            final.append((t, min(legal, key=lambda c: (info.trick_key(c, rank, led), info.power[c.index]))))
+        winner, _card, key = odd_best(info, final)
+        if key >= 0 and side[winner] == side[partner]:
+            caught += 1
+    return caught / guesses
+
+
+def _shed_nil_joker(tab: Table, cards: tuple[Card, ...], mine: SideGoal) -> tuple[Card, Message] | None:
+    """trump.joker_conversion, my partner's nil live: a joker of mine played now, while it is safe. It wins
+    nothing for us and turns my partner's card into a spade; kept (``_spare_nil_jokers``), it was forced out at
+    trick 12 or 13, beside the nil bidder's last card, and took the trick for it (QA: 3 of 12 nils lost). It goes
+    when ``joker_nil_risk`` is at most ``JOKER_SHED_RISK`` and our contract can spare this trick; None otherwise."""
+    jokers = [c for c in cards if c.is_joker]
+    if not jokers or len(jokers) == len(cards):
+        return None
+    state = tab.state
+    if mine.contract and mine.need >= state.tricks_left:
+        return None
+    joker = min(jokers, key=lambda c: c.rank)
+    if joker_nil_risk(tab, joker) > JOKER_SHED_RISK:
+        return None
+    if not state.trick:
+        return joker, Message.of("covering my partner's nil: I lead the {card} now, while the spades out stay above "
+                                 "my partner's card; kept to the end, it would turn my partner's last card into a "
+                                 "spade that takes the trick", card=joker)
+    return joker, Message.of("covering my partner's nil: I play the {card} now, while the trick stays above my "
+                             "partner's card; kept to the end, it would turn my partner's last card into a spade "
+                             "that takes the trick", card=joker)
 
 
 def _stuck_lead(tab: Table, cards: tuple[Card, ...]) -> Card | None:

@@ -177,3 +177,28 @@ def test_ducking_with_every_card_taking_the_trick_a_joker_is_not_said_to_win_it_
     assert card == _card("LJ"), why
     assert game.trick_winner([*game.trick, (SOUTH, card)]) == NORTH
     assert "I win it" not in why and "turns my partner's 10♦ into a spade" in why, why
+
+
+def test_covering_my_partners_nil_i_shed_my_joker_while_it_is_safe() -> None:
+    # (QA seeds 5013, 5045, 5047.) West leads the A♠, North (nil) plays under it with the 3♠, East the 5♠.
+    # South's Little Joker turns North's 3♠ into a spade that still loses to the A♠: the joker goes now. Normal
+    # kept it while the nil was live, and at trick 13, its only card, it turned the nil's last card into a winner.
+    game = position(JOKERS, {SOUTH: "LJ 4S 7S 4H 5H"}, ("3", "3", "nil", "3"),
+                    trick=[(WEST, "AS"), (NORTH, "3S"), (EAST, "5S")], dealer=SOUTH)
+    assert game.to_act == SOUTH
+    card, why = _normal(game)
+    assert card == _card("LJ"), why
+    assert game.trick_winner([*game.trick, (SOUTH, card)]) == WEST
+    assert "kept to the end" in why, why
+
+
+def test_the_reason_says_the_joker_is_kept_off_the_nil_rather_than_i_cannot_win() -> None:
+    # (QA seed 5045, trick 12.) East leads the Q♥, South (nil) plays the 4♥, West the J♣; North, out of hearts,
+    # holds the Big Joker, which would turn South's 4♥ into the spade that takes the trick. The reason
+    # said only "I cannot win this trick".
+    game = position(JOKERS, {NORTH: "TD BJ"}, ("nil", "3", "6", "3"),
+                    trick=[(EAST, "QH"), (SOUTH, "4H"), (WEST, "JC")], voids={NORTH: "H"}, dealer=NORTH)
+    assert game.to_act == NORTH
+    card, why = _normal(game)
+    assert not card.is_joker, why
+    assert "I keep the Big Joker off my partner's nil" in why, why
