@@ -3452,6 +3452,18 @@ RU: dict[tuple[str, str], str] = {
               "{mine} into a spade"):
         "Эту взятку нашей паре надо взять, поэтому я играю свою старшую карту, {card}: она превращает карту партнёра "
         "{mine} в пику",
+    ("Coach", "{why}; I keep the {joker} off my partner's nil: it would turn my partner's {turned} into a spade that "
+              "takes the trick"):
+        "{why}; я не трачу {joker} на нил партнёра: эта карта превратила бы карту партнёра {turned} в пику, "
+        "которая берёт взятку",
+    ("Coach", "covering my partner's nil: I lead the {card} now, while the spades out stay above my partner's card; "
+              "kept to the end, it would turn my partner's last card into a spade that takes the trick"):
+        "прикрываю нил партнёра: хожу картой {card} сейчас, пока пики на руках выше карты партнёра; если держать её "
+        "до конца, она превратит последнюю карту партнёра в пику, которая возьмёт взятку",
+    ("Coach", "covering my partner's nil: I play the {card} now, while the trick stays above my partner's card; "
+              "kept to the end, it would turn my partner's last card into a spade that takes the trick"):
+        "прикрываю нил партнёра: играю {card} сейчас, пока взятка остаётся выше карты партнёра; если держать её "
+        "до конца, она превратит последнюю карту партнёра в пику, которая возьмёт взятку",
 }
 
 

@@ -2087,6 +2087,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{card} — моя единственная разрешённая карта</translation>
     </message>
     <message>
+        <source>{why}; I keep the {joker} off my partner's nil: it would turn my partner's {turned} into a spade that takes the trick</source>
+        <translation>{why}; я не трачу {joker} на нил партнёра: эта карта превратила бы карту партнёра {turned} в пику, которая берёт взятку</translation>
+    </message>
+    <message>
         <source>{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover the nil in spades and play the {card}</source>
         <translation>{why}, но нилу партнёра на этой взятке ничто не грозит: я берегу пику {spade}, чтобы прикрыть его пики, и играю {card}</translation>
     </message>
@@ -2277,6 +2281,14 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>my partner is nil and winning this trick: I overtake with the {card}</source>
         <translation>у партнёра нил, и он берёт эту взятку: я перебиваю картой {card}</translation>
+    </message>
+    <message>
+        <source>covering my partner's nil: I lead the {card} now, while the spades out stay above my partner's card; kept to the end, it would turn my partner's last card into a spade that takes the trick</source>
+        <translation>прикрываю нил партнёра: хожу картой {card} сейчас, пока пики на руках выше карты партнёра; если держать её до конца, она превратит последнюю карту партнёра в пику, которая возьмёт взятку</translation>
+    </message>
+    <message>
+        <source>covering my partner's nil: I play the {card} now, while the trick stays above my partner's card; kept to the end, it would turn my partner's last card into a spade that takes the trick</source>
+        <translation>прикрываю нил партнёра: играю {card} сейчас, пока взятка остаётся выше карты партнёра; если держать её до конца, она превратит последнюю карту партнёра в пику, которая возьмёт взятку</translation>
     </message>
     <message>
         <source>covering my partner's nil: I lead {suit}, which my partner cannot follow</source>
