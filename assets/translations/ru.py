@@ -3454,7 +3454,7 @@ RU: dict[tuple[str, str], str] = {
         "{mine} в пику",
     ("Coach", "{why}; I keep the {joker} off my partner's nil: it would turn my partner's {turned} into a spade that "
               "takes the trick"):
-        "{why}; я не трачу {joker} на нил партнёра: эта карта превратила бы карту партнёра {turned} в пику, "
+        "{why}; я придерживаю {joker}, чтобы не сорвать нил партнёра: он превратил бы карту партнёра {turned} в пику, "
         "которая берёт взятку",
     ("Coach", "covering my partner's nil: I lead the {card} now, while the spades out stay above my partner's card; "
               "kept to the end, it would turn my partner's last card into a spade that takes the trick"):

@@ -2088,7 +2088,7 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>{why}; I keep the {joker} off my partner's nil: it would turn my partner's {turned} into a spade that takes the trick</source>
-        <translation>{why}; я не трачу {joker} на нил партнёра: эта карта превратила бы карту партнёра {turned} в пику, которая берёт взятку</translation>
+        <translation>{why}; я придерживаю {joker}, чтобы не сорвать нил партнёра: он превратил бы карту партнёра {turned} в пику, которая берёт взятку</translation>
     </message>
     <message>
         <source>{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover the nil in spades and play the {card}</source>
