@@ -86,10 +86,11 @@ KEEP_GUARD = True  # beside a partner's live nil, in a trick it has already lost
 GUARD_BOTS = False  # the two guards above beside a bot partner's nil too; off: beside a person's nil only, whose trust
 # they keep. Beside a bot's nil the search's card stands: with both guards for every nil, Hard lost 3.89 points a deal
 # against frozen v1 (-7.26 to -0.52, deals 1-550; docs/ai.md, "The guards beside a person's nil only")
-NIL_Z = 0.0  # while a nil of my side is alive, another card than Normal's must beat it by this many standard errors
+NIL_Z = 1.0  # while a nil of my side is alive, another card than Normal's must beat it by this many standard errors
 # of the difference over the guesses (``card_z`` for those tricks only): a failed nil swings 200 points, so one
 # lucky guess of a dozen moves the mean by tens of points (bench/hard_trace.py: deal 274, the nil bidder led the 9♦
-# from Q-T-9-5 for "+40 over 11 guesses" and three diamonds fell under it; 0: off (measured in docs/ai.md,
+# from Q-T-9-5 for "+40 over 11 guesses" and three diamonds fell under it). Deals 1-400 of the file: +0.87 a hand
+# (-2.33 to +4.06) paired with Hard without it, its side's nils made 170 of 208 (was 162); 0: off (docs/ai.md,
 # "A margin while a nil of Hard's side is alive")
 MIN_GUESSES = 3  # a search the clock cut short after fewer guesses keeps Normal's card: one guess said "+209
 # points a hand" of a lead that the whole search rated +1 (QA, a busy machine); a match without a clock never

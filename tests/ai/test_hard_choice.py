@@ -145,7 +145,7 @@ def test_while_a_nil_of_its_side_is_alive_hard_asks_nil_z_standard_errors(monkey
     asked: list[tuple[bool, float]] = []
     original = hard_module._best
     hard = make_player("hard:nil_z=1.5,samples=20,worlds=8")
-    assert isinstance(hard, HardPlayer) and hard.nil_z == 1.5 and HardPlayer().nil_z == 0.0
+    assert isinstance(hard, HardPlayer) and hard.nil_z == 1.5 and HardPlayer().nil_z == 1.0
     game = Game(RuleSet(), 7)
     nil_seat = None
 
