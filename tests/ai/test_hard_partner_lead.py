@@ -1,4 +1,5 @@
-"""A Hard partner does not lead into its partner's live nil for a few points its search finds on average."""
+"""A Hard partner does not lead into its partner's live nil for a few points its search finds on average. The
+tests turn off the margin while a nil is alive (``nil_z=0``, session 55) to show the guards at work alone."""
 
 from __future__ import annotations
 
@@ -23,15 +24,16 @@ def north_to_lead() -> Game:
 def test_my_hard_partner_never_leads_a_low_heart_under_my_nil_when_its_top_heart_keeps_me_safe() -> None:
     view = north_to_lead().view(2)
     low = Play(Card.parse("4H"))
-    guarded = [HardPlayer(seed=seed, humans=(0,)).choose(view) for seed in range(8)]  # South's nil: a person's
+    # South's nil: a person's
+    guarded = [HardPlayer(nil_z=0.0, seed=seed, humans=(0,)).choose(view) for seed in range(8)]
     assert low not in guarded, guarded
     # without the guard the search led the 4♥ for "+4 points a hand" (the nil bidder's 5♥ then won the trick)
-    unguarded = [HardPlayer(seed=seed, humans=(0,), cover_guard=-1).choose(view) for seed in range(8)]
+    unguarded = [HardPlayer(nil_z=0.0, seed=seed, humans=(0,), cover_guard=-1).choose(view) for seed in range(8)]
     assert low in unguarded, unguarded
     # beside a bot's nil the search's card stands (``GUARD_BOTS``), unless asked otherwise
-    assert [HardPlayer(seed=seed).choose(view) for seed in range(8)] == unguarded
+    assert [HardPlayer(nil_z=0.0, seed=seed).choose(view) for seed in range(8)] == unguarded
     # (guarded too, though not card for card: the guesses of a person's nil hand and the gains differ)
-    assert low not in [HardPlayer(seed=seed, guard_bots=True).choose(view) for seed in range(8)]
+    assert low not in [HardPlayer(nil_z=0.0, seed=seed, guard_bots=True).choose(view) for seed in range(8)]
 
 
 def test_my_hard_partner_covers_a_low_lead_into_my_nil_with_its_ten_rather_than_ducking() -> None:
@@ -46,5 +48,5 @@ def test_my_hard_partner_covers_a_low_lead_into_my_nil_with_its_ten_rather_than_
         game.apply(parse_action(move), seat=game.to_act)
     view = game.view(2)
     assert game.to_act == 2 and [str(card) for _seat, card in view.trick] == ["5H"]
-    assert HardPlayer(seed=23, humans=(0,), cover_guard=-1).choose(view) == Play(Card.parse("2H"))
-    assert HardPlayer(seed=23, humans=(0,)).choose(view) == Play(Card.parse("TH"))
+    assert HardPlayer(nil_z=0.0, seed=23, humans=(0,), cover_guard=-1).choose(view) == Play(Card.parse("2H"))
+    assert HardPlayer(nil_z=0.0, seed=23, humans=(0,)).choose(view) == Play(Card.parse("TH"))

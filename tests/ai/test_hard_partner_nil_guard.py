@@ -43,7 +43,7 @@ def ruff_5362() -> SeatView:
 
 
 def choices(view: SeatView, **options: object) -> list[str]:
-    return [str(HardPlayer(seed=seed, **options).choose(view)) for seed in SEEDS]  # type: ignore[arg-type]
+    return [str(HardPlayer(nil_z=0.0, seed=seed, **options).choose(view)) for seed in SEEDS]  # type: ignore[arg-type]
 
 
 def test_the_gain_scaled_lead_guard_a_benchmark_option_keeps_the_safe_ace_lead_under_a_bare_queen() -> None:
@@ -66,7 +66,7 @@ def test_my_hard_partner_last_to_play_ruffs_over_my_nil_rather_than_throw_a_hear
     assert "5H" in unguarded, unguarded
     assert [card for card, free in zip(guarded, unguarded, strict=True) if card != free] == ["4S"]
     seed = unguarded.index("5H")
-    player = HardPlayer(seed=seed, humans=(0,))
+    player = HardPlayer(nil_z=0.0, seed=seed, humans=(0,))
     assert player.choose(view) == Play(Card.parse("4S"))
     assert "overtake" in player.explain(), player.explain()  # Normal's card and reason
 
