@@ -86,19 +86,29 @@ def check_hint(view: SeatView, action: Action, reason: Message, *, seed: int, hu
     return best, why(found)
 
 
-def count_over_search(found: Weighed | None, action: Action, reason: Message) -> tuple[Bid, Message] | None:
-    """The count's bid and a reason saying what the check found, when Normal's bid search left the count
-    (``SEARCHED_BID``, from its few capped guesses) for ``action`` and the check, over its own larger weighing,
-    values the count ``COUNT_BACK`` points or more above it; None otherwise. The hint said "bid 4 — rather than
-    the 3 your cards count: … the two score about the same" where its check had the 3 about 11 points above the
-    4 (QA): the search's own evidence for leaving the count is the weaker of the two."""
+def _searched_pair(found: Weighed | None, action: Action, reason: Message) -> tuple[Bid, float] | None:
+    """For a bid Normal's search chose over the count (``SEARCHED_BID``): the count's bid and what the check found
+    ``action`` worth above it; None for another reason, or when the check weighed either bid not."""
     if found is None or reason.template != SEARCHED_BID:
         return None
     values = dict(found.values)
     count = reason.values.get("count")
     if action not in values or not isinstance(count, Bid) or count not in values:
         return None
-    more = values[count] - values[action]
+    return count, values[action] - values[count]
+
+
+def count_over_search(found: Weighed | None, action: Action, reason: Message) -> tuple[Bid, Message] | None:
+    """The count's bid and a reason saying what the check found, when Normal's bid search left the count
+    (``SEARCHED_BID``, from its few capped guesses) for ``action`` and the check, over its own larger weighing,
+    values the count ``COUNT_BACK`` points or more above it; None otherwise. The hint said "bid 4 — rather than
+    the 3 your cards count: … the two score about the same" where its check had the 3 about 11 points above the
+    4 (QA): the search's own evidence for leaving the count is the weaker of the two."""
+    pair = _searched_pair(found, action, reason)
+    if found is None or pair is None:
+        return None
+    count, gain = pair
+    more = -gain
     if more < COUNT_BACK:
         return None
     return count, Message.of("my cards count {count}; played out over {guesses} of the other hands, that scores "
@@ -115,14 +125,11 @@ def checked_figure(found: Weighed | None, action: Action, reason: Message, legal
     the reason gets the check's figure for the next choice (``fixed_figure``)."""
     if found is not None and reason.template != SEARCHED_BID and isinstance(action, Bid) and fixed_bids(legal):
         return fixed_figure(found, action, reason)
-    if found is None or reason.template != SEARCHED_BID:
+    pair = _searched_pair(found, action, reason)
+    if found is None or pair is None:
         return reason
-    values = dict(found.values)
-    count = reason.values.get("count")
-    if action not in values or not isinstance(count, Bid) or count not in values:
-        return reason
-    gain = values[action] - values[count]
-    if gain >= 1.5:
+    count, gain = pair
+    if gain >= COUNT_BACK:
         return Message.of(SEARCHED_BID, bid=action, count=count, guesses=found.guesses, gain=f"{gain:+.0f}")
     return Message.of("I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
                       "hands, the two score about the same", bid=action, count=count, guesses=found.guesses)
