@@ -73,7 +73,6 @@ from ..engine import (
     RuleSet,
     SeatView,
 )
-from ..engine.errors import thawed_reason
 from ..record.history import Step, apply_steps, decision_seed, rebuild, redo_length, step_count, steps, undo_point
 from . import texts
 from .pass_and_play import Marker, Recap, build_recap, mask
@@ -691,7 +690,7 @@ class GameController(QObject):
             if view is not None and view.phase is Phase.BID:
                 # why, where it stays: the bid panel's reason ("in mirrors you bid your spade count (4)") showed
                 # for 0.8 s, and never with no animation (a newcomer's QA)
-                why = texts.sentence(texts.reason_text(thawed_reason(view.bid_reason)))
+                why = texts.bid_reason_sentence(view)
                 if why:
                     text = self.tr("{0} {1}").format(text, why)
             self.forced_move.emit(text)

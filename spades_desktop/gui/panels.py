@@ -285,7 +285,7 @@ class BidPanel(Panel):
         """Fill the panel for the human's bid in ``view``."""
         self._actions = list(view.legal)
         self._rules = view.rules
-        self._why = texts.sentence(texts.reason_text(thawed_reason(view.bid_reason)))  # all of the engine's reason
+        self._why = texts.bid_reason_sentence(view)  # all of the engine's reason
         self._chosen = -1
         self._typed = ""
         self.clear_hint()

@@ -19,11 +19,12 @@ from ..engine import (
     Play,
     Redraw,
     RuleSet,
+    SeatView,
     SpadesError,
     Suit,
     parse_action,
 )
-from ..engine.errors import Param, Reason, render
+from ..engine.errors import Param, Reason, render, thawed_reason
 from ..engine.game import MERCY_REASON as MERCY_REASON  # the engine's reason: the window names the side that fell
 from ..engine.table import TRUMP, table_for
 from ..rules.card import count_of as count_of  # the counted nouns live with the rules card's Russian rule
@@ -511,6 +512,12 @@ def reason_text(reason: Reason) -> str:
     """An engine reason (``SeatView.bid_reason``) in the player's language, its parts joined as the engine joins
     them: "in mirrors you bid your spade count (3)"."""
     return _param_text("reason", reason) if reason else ""
+
+
+def bid_reason_sentence(view: SeatView) -> str:
+    """The engine's whole reason for the bids open to ``view``'s seat, as a sentence ("In mirrors you bid your
+    spade count (3)."): the bid panel's line, and the status line's when the bid is made for the player."""
+    return sentence(reason_text(thawed_reason(view.bid_reason)))
 
 
 def error_text(error: SpadesError) -> str:
