@@ -142,6 +142,7 @@ def seat_name(rules: RuleSet, seat: int) -> str:
 
 
 MERCY_REASON = "the other side fell to the losing score"  # a reason a game ends (the window names the side)
+TARGET_REASON = "reached the target"  # the winners reached the target (the game-over panel names them)
 
 
 def game_over_reason(rules: RuleSet, score: HandScore, hand_number: int) -> tuple[int, str] | None:
@@ -163,7 +164,7 @@ def game_over_reason(rules: RuleSet, score: HandScore, hand_number: int) -> tupl
     if len(leaders) > 1:
         return None  # a tie plays another hand
     if reached:
-        return leaders[0], "reached the target"
+        return leaders[0], TARGET_REASON
     if fell:
         return leaders[0], MERCY_REASON
     if hand_number > rules.hand_limit:  # the lead was tied after the last hand: it said "all 6 hands" after 8 (QA)

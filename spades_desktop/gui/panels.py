@@ -1433,7 +1433,7 @@ class GameOverPanel(Panel):
         order = [event.winner, *others_ranked(event.totals, event.winner)]
         scores = "  ·  ".join(
             f"{texts.side_label(rules, side, names)}:\u00a0{texts.minus(event.totals[side])}" for side in order)
-        if event.reason == "reached the target" and rules.target:  # (the engine's reason, game.py)
+        if event.reason == texts.TARGET_REASON and rules.target:
             because = self.tr("{0} reached the target of {1}").format(winner, texts.minus(rules.target))
         else:
             because = texts.game_over_because(rules, event.reason, event.totals, names)

@@ -26,6 +26,7 @@ from ..engine import (
 )
 from ..engine.errors import Param, Reason, render, thawed_reason
 from ..engine.game import MERCY_REASON as MERCY_REASON  # the engine's reason: the window names the side that fell
+from ..engine.game import TARGET_REASON as TARGET_REASON  # ... and the game-over panel the side that reached it
 from ..engine.table import TRUMP, table_for
 from ..rules.card import count_of as count_of  # the counted nouns live with the rules card's Russian rule
 from ..rules.card import noun_for as noun_for
