@@ -92,6 +92,7 @@ NIL_Z = 1.0  # while a nil of my side is alive, another card than Normal's must 
 # from Q-T-9-5 for "+40 over 11 guesses" and three diamonds fell under it). Deals 1-400 of the file: +0.87 a hand
 # (-2.33 to +4.06) paired with Hard without it, its side's nils made 170 of 208 (was 162); 0: off (docs/ai.md,
 # "A margin while a nil of Hard's side is alive")
+NIL_GUESSES = 0  # while a nil of my side is alive the card search plays out at least this many guesses (0: off)
 MIN_GUESSES = 3  # a search the clock cut short after fewer guesses keeps Normal's card: one guess said "+209
 # points a hand" of a lead that the whole search rated +1 (QA, a busy machine); a match without a clock never
 # stops early, so this changes no benchmark
@@ -204,6 +205,7 @@ class HardPlayer:
         guard_bots: bool = GUARD_BOTS,
         nil_z: float = NIL_Z,
         min_guesses: int = MIN_GUESSES,
+        nil_guesses: int = NIL_GUESSES,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
@@ -213,6 +215,9 @@ class HardPlayer:
         self.card_z = card_z  # another card than Normal's must beat it by this many standard errors
         self.nil_z = nil_z  # the same while a nil of my side is alive (NIL_Z)
         self.min_guesses = min_guesses  # fewer guesses than this (the clock): Normal's card (MIN_GUESSES)
+        if nil_guesses < 0:
+            raise ValueError("nil_guesses is a number of guesses, 0 (off) or more")
+        self.nil_guesses = nil_guesses  # at least this many guesses while a nil of my side is alive (NIL_GUESSES)
         self.bid_z = bid_z  # the same for bids
         self.card_search = card_search  # False: play Normal's cards, search the bids only (benchmarks)
         self.cover_guard = cover_guard  # see COVER_GUARD
@@ -366,6 +371,9 @@ class HardPlayer:
         whole = info.hand_size * state.players
         left = max(1, whole - len(state.trick) - state.trick_number * state.players)
         count = max(1, min(self.worlds, self.samples * whole // (left * len(reps))))
+        nil_alive = any(state.nil_alive(s) for s in info.side_seats[state.side(view.seat)])
+        if nil_alive:
+            count = max(count, self.nil_guesses)
         rng = random.Random(self._rng.getrandbits(32))
         fit, tries = self.play_fit(view)
 
@@ -390,7 +398,7 @@ class HardPlayer:
         # A cover kept for my partner's nil is weighed (the coach reads its value) but not played
         weighed = [-math.inf if c in keep and c != normal_card else m for c, m in zip(reps, means, strict=True)]
         z = self.card_z
-        if self.nil_z > z and any(state.nil_alive(s) for s in state.info.side_seats[state.side(view.seat)]):
+        if self.nil_z > z and nil_alive:
             z = self.nil_z
         best_i = _best(weighed, rows, normal_i, self.card_bonus, z)
         card = reps[best_i]
