@@ -166,3 +166,38 @@ def test_while_a_nil_of_its_side_is_alive_hard_asks_nil_z_standard_errors(monkey
         game.apply(hard.choose(view) if view.phase is Phase.PLAY else normal.choose(view))
     assert {z for alive, z in asked if alive} == {1.5}
     assert {z for alive, z in asked if not alive} <= {0.0}
+
+
+def test_while_a_nil_of_its_side_is_alive_hard_plays_out_at_least_nil_guesses() -> None:
+    """``nil_guesses``: while a nil of Hard's side is alive its card search weighs at least that many guesses (a
+    failed nil swings 200 points, and a dozen guesses leave it to luck); otherwise the budget is as before."""
+    for nil_guesses in (0, 12):
+        hard = make_player(f"hard:nil_guesses={nil_guesses},samples=6,worlds=40")
+        assert isinstance(hard, HardPlayer) and hard.nil_guesses == nil_guesses
+        normal = create_player("normal", 7)
+        game = Game(RuleSet(), 7)
+        nil_seat = None
+        counts: dict[bool, list[int]] = {False: [], True: []}
+        while game.hand_number == 1 and not game.is_over:
+            view = game.view(game.to_act or 0)
+            if view.phase is Phase.BID and view.hand is not None and nil_seat is None and NIL in view.legal:
+                nil_seat = view.seat
+                game.apply(NIL)
+                continue
+            if view.phase is Phase.PLAY and game.rules.side_of(view.seat) == game.rules.side_of(nil_seat or 0):
+                alive = game.tricks[nil_seat or 0] == 0
+                action = hard.choose(view)
+                if hard.last_rows:
+                    counts[alive].append(len(hard.last_rows))
+            else:
+                action = normal.choose(view)
+            game.apply(action)
+        assert counts[True] and counts[False]
+        if nil_guesses:
+            assert min(counts[True]) >= nil_guesses
+        else:
+            assert min(counts[True]) < 12
+        assert min(counts[False]) < 12  # once the nil is lost, the usual budget
+    assert HardPlayer().nil_guesses == 0
+    with pytest.raises(ValueError, match="nil_guesses"):
+        HardPlayer(nil_guesses=-1)
