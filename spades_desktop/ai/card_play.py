@@ -611,12 +611,43 @@ def _want(tab: Table, mine: SideGoal, opps: list[SideGoal], tuning: PlayTuning) 
 
 
 def _sure_winners(tab: Table) -> int:
-    """My cards that no unseen card beats, counted generously for trumps."""
+    """My cards that no unseen card beats (a side card counted generously: no ruff is feared).
+
+    Joker trumps are counted as their rule plays them. trump.joker_conversion: a joker wins nothing by itself (the
+    Big Joker, top of the power order, was counted a sure trick), and a spade is beaten by any unseen card of a
+    higher rank that an unseen joker turns into a spade (the K♠ with the A♠ gone is not sure while a joker and an
+    ace are out; the A♠ is, though the jokers rank above it in the power order). trump.jokers_first_wins: a joker
+    is not sure while the other one is out, which wins when it is played first to the trick."""
     info = tab.info
+    unseen = tab.unseen
+    if info.converts:
+        return _sure_converted(tab)
+    jokers = 0
+    if tab.state.rules.jokers_first_wins:
+        jokers = sum(c.bit for c in iter_cards(info.trump_mask) if c.is_joker)
     count = 0
     for c in iter_cards(tab.hand):
-        if not info.higher[c.index] & tab.unseen:
-            count += 1
+        if info.higher[c.index] & unseen:
+            continue
+        if c.is_joker and jokers & unseen & ~c.bit:
+            continue
+        count += 1
+    return count
+
+
+def _sure_converted(tab: Table) -> int:
+    """``_sure_winners`` under trump.joker_conversion."""
+    info = tab.info
+    unseen = tab.unseen
+    jokers_out = bool(unseen & info.joker_mask)
+    top_out = max((c.rank for c in iter_cards(unseen & ~info.joker_mask)), default=0)
+    count = 0
+    for c in iter_cards(tab.hand):
+        if c.is_joker or info.higher[c.index] & unseen & ~info.joker_mask:
+            continue
+        if info.eff[c.index] == TRUMP and jokers_out and top_out > c.rank:
+            continue
+        count += 1
     return count
 
 
