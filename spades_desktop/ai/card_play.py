@@ -50,6 +50,8 @@ class PlayTuning:
     duck_covers: int = 2  # ducking behind my nil partner's beaten card: keep cards at most this many beat (-1: no)
     nil_guard: int = 1  # a nil bidder void in the suit led keeps a low spade under a higher one of its (0: no)
     keep_on_spade_lead: int = 0  # spades led, my nil partner's spade beaten: keep covers this many beat (-1: win)
+    # with a nil exchange, of those covers keep only as many as the trumps the nil may hold under them (0: every one)
+    covers_needed: int = 1
     forced_cover: int = 1  # leading beside a nil: of two unseen cards above, none below, only the higher catches it
     shed_stuck: int = 4  # covering by a ruff in the last tricks: shed my lone side card, all out above it (0: ruff)
     auction_set_win: int = 1  # an auction defender takes tricks once the declarers are set (0: ducks them, as before)
@@ -389,7 +391,8 @@ def _play_beside_nil(tab: Table, cards: tuple[Card, ...], mine: SideGoal, tuning
         covered = _cover_play(tab, cards, tuning)
         if covered is not None:
             return covered
-        kept = _covers_to_keep(tab, cards, mine, tuning.keep_covers, tuning.keep_on_spade_lead)
+        kept = _covers_to_keep(tab, cards, mine, tuning.keep_covers, tuning.keep_on_spade_lead,
+                               tuning.covers_needed)
         if kept:
             cards = tuple(c for c in cards if c not in kept)
     run = run_goal(state, state.side(seat))
@@ -608,12 +611,43 @@ def _want(tab: Table, mine: SideGoal, opps: list[SideGoal], tuning: PlayTuning) 
 
 
 def _sure_winners(tab: Table) -> int:
-    """My cards that no unseen card beats, counted generously for trumps."""
+    """My cards that no unseen card beats (a side card counted generously: no ruff is feared).
+
+    Joker trumps are counted as their rule plays them. trump.joker_conversion: a joker wins nothing by itself (the
+    Big Joker, top of the power order, was counted a sure trick), and a spade is beaten by any unseen card of a
+    higher rank that an unseen joker turns into a spade (the K♠ with the A♠ gone is not sure while a joker and an
+    ace are out; the A♠ is, though the jokers rank above it in the power order). trump.jokers_first_wins: a joker
+    is not sure while the other one is out, which wins when it is played first to the trick."""
     info = tab.info
+    unseen = tab.unseen
+    if info.converts:
+        return _sure_converted(tab)
+    jokers = 0
+    if tab.state.rules.jokers_first_wins:
+        jokers = sum(c.bit for c in iter_cards(info.trump_mask) if c.is_joker)
     count = 0
     for c in iter_cards(tab.hand):
-        if not info.higher[c.index] & tab.unseen:
-            count += 1
+        if info.higher[c.index] & unseen:
+            continue
+        if c.is_joker and jokers & unseen & ~c.bit:
+            continue
+        count += 1
+    return count
+
+
+def _sure_converted(tab: Table) -> int:
+    """``_sure_winners`` under trump.joker_conversion."""
+    info = tab.info
+    unseen = tab.unseen
+    jokers_out = bool(unseen & info.joker_mask)
+    top_out = max((c.rank for c in iter_cards(unseen & ~info.joker_mask)), default=0)
+    count = 0
+    for c in iter_cards(tab.hand):
+        if c.is_joker or info.higher[c.index] & unseen & ~info.joker_mask:
+            continue
+        if info.eff[c.index] == TRUMP and jokers_out and top_out > c.rank:
+            continue
+        count += 1
     return count
 
 
@@ -844,7 +878,7 @@ def _stuck_lead(tab: Table, cards: tuple[Card, ...]) -> Card | None:
 
 
 def _covers_to_keep(tab: Table, cards: tuple[Card, ...], mine: SideGoal, above: int,
-                    spade_lead: int = -1) -> tuple[Card, ...]:
+                    spade_lead: int = -1, count: int = 0) -> tuple[Card, ...]:
     """The high trumps I keep rather than trump with: my nil partner has played to this trick and another card
     beats its, so the nil is safe here whatever I play; a trump of mine that would win the trick, that at most
     ``above`` unseen trumps beat, and that sits above a spade the nil bidder may hold, covers that spade later,
@@ -853,7 +887,8 @@ def _covers_to_keep(tab: Table, cards: tuple[Card, ...], mine: SideGoal, above: 
     nil's Q♠ then, so a lower spade goes now (-1: none is kept), unless our contract needs more tricks than my
     sure winners, this trick lost. Empty when I can follow a side suit, when our
     contract needs every trick left (a blind nil, worth twice as much, is kept even then), or when I hold nothing
-    else to play."""
+    else to play. ``count`` (where partners exchange cards for a nil): only as many as the nil can need
+    (``_covers_needed``)."""
     state, info = tab.state, tab.info
     partner = tab.partner
     assert partner is not None
@@ -874,7 +909,28 @@ def _covers_to_keep(tab: Table, cards: tuple[Card, ...], mine: SideGoal, above: 
     nil_trumps = tab.may[partner] & trumps
     kept = tuple(c for c in cards if info.eff[c.index] == TRUMP and tab.beats_current(c)
                  and (info.higher[c.index] & trumps).bit_count() <= above and info.lower[c.index] & nil_trumps)
+    if kept and count and state.rules.nil_exchange != "none":  # standard play kept as measured (docs/ai.md)
+        kept = _covers_needed(tab, kept, nil_trumps)
     return kept if len(kept) < len(cards) else ()
+
+
+def _covers_needed(tab: Table, kept: tuple[Card, ...], nil_trumps: int) -> tuple[Card, ...]:
+    """The highest of ``kept`` (covers that all sit above a trump my nil partner may hold), as many as it may hold
+    trumps under the highest of them: each of its trumps goes to one trick, and one cover above it is all that
+    trick needs. A cover more can never help the nil, while the ruff it would make now is a trick the side may not
+    get back (the book's nil exchange leaves the partner with the nil's high spades: it kept K♠ Q♠ J♠ over the one
+    low spade the nil may hold and threw a side card)."""
+    info = tab.info
+    partner = tab.partner
+    assert partner is not None
+    top = max(kept, key=lambda c: info.power[c.index])
+    under = nil_trumps & info.lower[top.index]
+    known = tab.state.known[partner] if tab.seat == tab.state.seat else 0
+    room = tab.sizes[partner] - (known & ~info.trump_mask).bit_count()  # its cards I know are no trumps
+    need = max(1, min(under.bit_count(), room))
+    if need >= len(kept):
+        return kept
+    return tuple(sorted(kept, key=lambda c: info.power[c.index], reverse=True)[:need])
 
 
 def _duck_covers(tab: Table, cards: tuple[Card, ...], above: int) -> tuple[Card, ...]:
@@ -1024,7 +1080,7 @@ def kept_covers(state: PlayState, seat: int, hand: int, legal: int, tuning: Play
     cards = iter_cards(legal)
     tab = Table(state, seat, hand, legal)
     kept = _covers_to_keep(tab, cards, side_goal(state, state.side(seat)), tuning.keep_covers,
-                           tuning.keep_on_spade_lead)
+                           tuning.keep_on_spade_lead, tuning.covers_needed)
     rest = tuple(c for c in cards if c not in kept)
     if tuning.duck_covers >= 0:
         kept += tuple(c for c in _duck_covers(tab, rest, tuning.duck_covers) if not tab.beats_current(c))
