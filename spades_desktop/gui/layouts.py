@@ -77,15 +77,14 @@ def _fit_wrapped_labels(window: QWidget) -> None:
 
     QLabel.heightForWidth answers at least the label's smallest height, so the label's own is put back before it is
     asked (a raised one never came down when the window grew wider or the text shorter). Each change of the
-    smallest height makes the layout ask again; a label whose width, text and type are as when it was last fitted
-    is left alone, else lowering and raising it again made the window lay itself out without end."""
+    smallest height makes the layout ask again; a label whose width, text, type and smallest height are as when it
+    was last fitted is left alone, else lowering and raising it again made the window lay itself out without end."""
     for label in window.findChildren(QLabel):
         if not (label.wordWrap() and label.isVisible()) or _scrolled(label, window):
             continue
-        key = _fit_key(label)
-        if label.property(_FITTED_TO) == key:
+        key, had = _fit_key(label), label.minimumHeight()
+        if label.property(_FITTED_TO) == key and had == label.property(_FITTED_LEAST):
             continue
-        had = label.minimumHeight()
         own = label.property(_OWN_LEAST)
         if own is None or had != label.property(_FITTED_LEAST):  # not fitted yet, or its window set it since
             own = had

@@ -97,3 +97,23 @@ def test_fitting_the_labels_settles(qtbot: QtBot) -> None:
     _settle(qtbot)
     qtbot.wait(200)
     assert requests.count == 0
+
+
+def test_a_labels_own_least_height_stays_the_floor(qtbot: QtBot) -> None:
+    # a window may keep room in a label for its longest text (the New game dialog's mode note): fitting comes back
+    # down to that, not below it, and a smallest height the window sets later is the new floor
+    dialog, label = _dialog(qtbot)
+    label.setText("Short.")
+    label.setMinimumHeight(80)
+    _settle(qtbot)
+    assert label.minimumHeight() == 80
+    label.setText(LONG)
+    dialog.resize(160, dialog.height())
+    _settle(qtbot)
+    assert label.minimumHeight() == _lines_height(label, label.width()) > 80
+    dialog.resize(700, dialog.height())
+    _settle(qtbot)
+    assert label.minimumHeight() == 80
+    label.setMinimumHeight(30)
+    _settle(qtbot)
+    assert label.minimumHeight() == max(30, _lines_height(label, label.width()))
