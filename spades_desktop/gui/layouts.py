@@ -67,13 +67,42 @@ class _RoomForWrappedText(QObject):
             keep_on_screen(window)
 
 
+# a wrapped label's dynamic properties (``_fit_wrapped_labels``): what it was last fitted to (``_fit_key``), the
+# smallest height that fitting set, and its own smallest height (set by its window, or Qt's 0)
+_FITTED_TO, _FITTED_LEAST, _OWN_LEAST = "wrappedFittedTo", "wrappedFittedLeast", "wrappedOwnLeast"
+
+
 def _fit_wrapped_labels(window: QWidget) -> None:
-    """Each wrapped label's smallest height: its lines at its width."""
+    """Each wrapped label's smallest height: its lines at its width, and at least its own smallest height.
+
+    QLabel.heightForWidth answers at least the label's smallest height, so the label's own is put back before it is
+    asked (a raised one never came down when the window grew wider or the text shorter). Each change of the
+    smallest height makes the layout ask again; a label whose width, text, type and smallest height are as when it
+    was last fitted is left alone, else lowering and raising it again made the window lay itself out without end."""
     for label in window.findChildren(QLabel):
-        if label.wordWrap() and label.isVisible() and not _scrolled(label, window):
-            need = max(0, label.heightForWidth(label.width()))
-            if label.minimumHeight() != need:  # the layout, and the window's smallest size, follow
-                label.setMinimumHeight(need)
+        if not (label.wordWrap() and label.isVisible()) or _scrolled(label, window):
+            continue
+        key, had = _fit_key(label), label.minimumHeight()
+        if label.property(_FITTED_TO) == key and had == label.property(_FITTED_LEAST):
+            continue
+        own = label.property(_OWN_LEAST)
+        if own is None or had != label.property(_FITTED_LEAST):  # not fitted yet, or its window set it since
+            own = had
+            label.setProperty(_OWN_LEAST, own)
+        if had != own:
+            label.setMinimumHeight(own)
+        need = max(own, label.heightForWidth(label.width()))
+        if label.minimumHeight() != need:  # the layout, and the window's smallest size, follow
+            label.setMinimumHeight(need)
+        label.setProperty(_FITTED_LEAST, need)
+        label.setProperty(_FITTED_TO, key)
+
+
+def _fit_key(label: QLabel) -> str:
+    """What a wrapped label's lines' height depends on: its width, text, type and margins."""
+    margins = label.contentsMargins()
+    return (f"{label.width()} {label.font().key()} {label.textFormat().value} {label.margin()} {label.indent()} "
+            f"{margins.left()} {margins.top()} {margins.right()} {margins.bottom()} {label.text()}")
 
 
 def _scrolled(widget: QWidget, window: QWidget) -> bool:

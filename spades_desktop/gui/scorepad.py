@@ -64,6 +64,7 @@ from ..sheets.model import (
     signed,
     whole,
 )
+from .focus_ring import paint_focus_ring
 from .layouts import keep_room_for_wrapped_text
 from .scorepad_geometry import Kind, Mode, PadColumn, choose_mode, columns, least_pad_width, min_width
 from .texts import bid_text, count_of, dotted, ranked_totals, sheet_tr
@@ -134,18 +135,7 @@ class _RowText(QLabel):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.hasFocus():
-            painter = QPainter(self)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(ROW_RING, 2))
-            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 3, 3)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        self.update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.update()
+            paint_focus_ring(self, ROW_RING)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self._pad.row_key(self, event.key()):

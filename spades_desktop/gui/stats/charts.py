@@ -19,7 +19,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
-    QFocusEvent,
     QFont,
     QFontMetricsF,
     QImage,
@@ -32,6 +31,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from .. import style
+from ..focus_ring import paint_focus_ring
 from ..texts import count_of, decimal, minus
 
 SIDE_COLOURS = ("#1f6fb4", "#c8322a", "#2e8b3a", "#8a4fb0")
@@ -154,21 +154,11 @@ class _Plot(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.draw(painter)
         if self.hasFocus():  # a Tab stop (the Statistics window): the theme's focus ring, as its figures' tiles
-            painter.setPen(QPen(QColor(style.theme().focus), 2))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 3, 3)
+            paint_focus_ring(self, style.theme().focus, painter)
         painter.end()
 
     def draw(self, painter: QPainter) -> None:
         """The chart itself (each kind its own)."""
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        self.update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.update()
 
     def type_size(self) -> float:
         """How much larger than usual the chart's type is (1 at most sizes): its margins grow with it. On the

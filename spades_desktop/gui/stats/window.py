@@ -10,15 +10,11 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import (
     QCloseEvent,
-    QColor,
-    QFocusEvent,
     QFont,
-    QPainter,
     QPaintEvent,
-    QPen,
     QShowEvent,
     QTextDocumentFragment,
 )
@@ -47,6 +43,7 @@ from ..accessibility import (
     send_announcement,
 )
 from ..elided_combo import ElidedComboBox
+from ..focus_ring import paint_focus_ring
 from ..game_files import preset_namer
 from ..history.access import ensure_open, open_user_history, opening_note
 from ..history.model import shown_names
@@ -110,20 +107,7 @@ class Tile(QFrame):
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if self.hasFocus():  # the theme's focus ring, inside the frame: nothing else shows the focus here
-            painter = QPainter(self)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(QColor(style.theme().focus), 2))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 3, 3)
-            painter.end()
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        self.update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.update()
+            paint_focus_ring(self, style.theme().focus)
 
 
 def pct(value: float | None) -> str:
