@@ -88,3 +88,15 @@ def test_the_duplicate_comparison_is_a_window_whose_rows_say_their_columns(
     qtbot.waitUntil(lambda: any(e.type() == QAccessible.Event.Focus and e.child() >= 0 for e in sent))
     told = next(e for e in sent if e.type() == QAccessible.Event.Focus and e.child() >= 0)
     assert deals.child(told.child()).text(QAccessible.Text.Name) == cells.cellAt(0, 2).text(QAccessible.Text.Name)
+
+
+def test_the_statistics_results_by_partner_say_there_are_no_finished_games(qtbot: QtBot) -> None:
+    # Orca QA: the Tab stop "Results with each partner and against each mix of opponents" had an empty description
+    # with no finished games, while the charts beside it said "No finished games yet"
+    from spades_desktop.gui.stats.window import StatsWindow
+
+    win = StatsWindow()
+    qtbot.addWidget(win)
+    area = QAccessible.queryAccessibleInterface(win.levels_area)
+    assert area.text(QAccessible.Text.Description) == "No finished games yet"
+    assert win.win_chart.accessibleDescription() == "No finished games yet", "as the chart says"
