@@ -497,6 +497,17 @@ def left_unread(widget: QWidget) -> None:
     widget.setProperty(_UNREAD, True)
 
 
+_WINDOW: Final = "readAsWindow"
+
+
+def as_window(widget: QWidget) -> None:
+    """Say the top-level ``widget`` (a plain widget made a window) to screen readers as a window, a *frame* on
+    AT-SPI, as Qt says a main window: Qt gives a plain widget the role *client*, and Orca 43 met the duplicate
+    match's comparison as a "filler". Mark it before it is first shown (Qt keeps the interface it made)."""
+    install_card_interfaces()
+    widget.setProperty(_WINDOW, True)
+
+
 class AsOneInterface(QAccessibleWidget):
     """A widget said whole by its name: no children (see ``read_as_one``)."""
 
@@ -536,6 +547,8 @@ def _interface_for(key: str, obj: object) -> QAccessibleInterface | None:
     """The accessibility factory: hand cards and keyed bid buttons get ``KeyedButtonInterface``, the table's
     viewport ``UnfocusedInterface``, widgets said whole ``AsOneInterface``, widgets with children left out
     ``SomeUnreadInterface`` (keeping the role Qt gives a frame), all else Qt's."""
+    if isinstance(obj, QWidget) and obj.property(_WINDOW) and obj.isWindow():
+        return QAccessibleWidget(obj, QAccessible.Role.Window)
     if isinstance(obj, QWidget) and obj.objectName() == "TableViewport":
         return UnfocusedInterface(obj, QAccessible.Role.Client)
     if isinstance(obj, QWidget) and obj.property(_AS_ONE) is not None:

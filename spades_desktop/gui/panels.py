@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 from typing import ClassVar
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -174,9 +175,49 @@ class Panel(QFrame):
         if home is not None:
             home.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    _ARROWS: ClassVar = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
+
+    def keep_arrows(self, button: QPushButton) -> None:
+        """← → (↑ ↓) on ``button`` go round the panel's buttons: a push button gives them to the window's next
+        widget, and from Next hand the second → left the hand summary for the scorepad (Orca QA: each arrow then
+        said "The hand is over: press Next hand.")."""
+        button.installEventFilter(self)
+
+    def ring_buttons(self) -> list[QPushButton]:
+        """The buttons the arrows go round, in the order the panel's layout holds them (left to right, or top to
+        bottom when stacked): those shown, enabled and taking the focus."""
+        found: list[QPushButton] = []
+
+        def walk(layout: QLayout | None) -> None:
+            for i in range(layout.count() if layout is not None else 0):
+                item = layout.itemAt(i) if layout is not None else None
+                if item is None:
+                    continue
+                widget = item.widget()
+                if (isinstance(widget, QPushButton) and widget.isVisible() and widget.isEnabled()
+                        and widget.focusPolicy() != Qt.FocusPolicy.NoFocus):
+                    found.append(widget)
+                walk(item.layout())
+
+        walk(self.layout())
+        return found
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and isinstance(watched, QPushButton)
+                and event.key() in self._ARROWS
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+            ring = self.ring_buttons()
+            if watched in ring:
+                ring[(ring.index(watched) + self._ARROWS[Qt.Key(event.key())]) % len(ring)].setFocus(
+                    Qt.FocusReason.TabFocusReason)
+                return True
+        return super().eventFilter(watched, event)
+
     def _button(self, text: str, name: str = "") -> QPushButton:
         button = QPushButton(text, self)
         button.setFocusPolicy(Qt.FocusPolicy.StrongFocus if self.TAKES_FOCUS else Qt.FocusPolicy.NoFocus)
+        if self.TAKES_FOCUS:
+            self.keep_arrows(button)
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         if name:
             button.setObjectName(name)
@@ -1482,6 +1523,7 @@ class GameOverPanel(Panel):
         """Let ``letter`` press ``button`` (added to the panel from outside, before Close: the Statistics button),
         and say so in the panel's description; Tab reaches it between New game and Close, where it is drawn."""
         self._keyed[letter.lower()] = button
+        self.keep_arrows(button)
         QWidget.setTabOrder(self.new_button, button)
         QWidget.setTabOrder(button, self.close_button)
 

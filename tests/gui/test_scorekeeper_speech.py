@@ -133,3 +133,40 @@ def test_a_field_the_window_fills_says_its_value(qtbot: QtBot) -> None:
     assert focused() is field and description(field) == "4", "its value said when the cursor comes back"
     QTest.keyClick(field, Qt.Key.Key_Escape)  # the correction typed goes (closing with it asks first)
     win.close()
+
+
+def test_a_filled_field_is_selected_only_after_the_focus_is_told(qtbot: QtBot) -> None:
+    # Orca 43.1 (QA): Tab into the offered rest said "7", "selected", then "Ann: tricks text. selected. 7, offered:
+    # Enter accepts it.": the line edit selected its text as it took the focus, so the selection reached the screen
+    # reader before the focus. Qt tells the focus as ``focusChanged`` is emitted: nothing may be selected by then.
+    win = keeper_for(qtbot, new_game())
+    for value in ["4", "3", "3", "3", "5", "3"]:
+        QTest.keyClicks(focused(), value)
+        QTest.keyClick(focused(), Qt.Key.Key_Return)
+    QTest.keyClicks(focused(), "3")
+    last = win.entry.trick_edits[3]
+    selected_at_focus: list[bool] = []
+
+    def changed(_old: object, new: object) -> None:
+        if new is last:
+            selected_at_focus.append(last.hasSelectedText())
+
+    QApplication.instance().focusChanged.connect(changed)  # type: ignore[union-attr]
+    try:
+        QTest.keyClick(focused(), Qt.Key.Key_Tab)
+        assert selected_at_focus == [False], "selected before the focus was told"
+        qtbot.waitUntil(lambda: last.selectedText() == "2")  # then selected, for Enter or typing over it
+        assert description(last) == "2, offered: Enter accepts it", "its value said once, with the focus"
+        QTest.keyClicks(last, "1")
+        assert last.text() == "1", "typed over, as before"
+        QTest.keyClick(last, Qt.Key.Key_Backtab)
+        QTest.keyClick(focused(), Qt.Key.Key_Tab)  # back in a field typed in: the same order
+        assert selected_at_focus == [False, False]
+        qtbot.waitUntil(lambda: last.selectedText() == "1")
+        win.entry.trick_edits[2].setFocus(Qt.FocusReason.MouseFocusReason)
+        QTest.keyClick(focused(), Qt.Key.Key_Return)  # Enter moves on too: selected after the focus
+        assert selected_at_focus == [False, False, False] and last.selectedText() == "1"
+    finally:
+        QApplication.instance().focusChanged.disconnect(changed)  # type: ignore[union-attr]
+    QTest.keyClick(last, Qt.Key.Key_Escape)
+    win.close()

@@ -12,8 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeyEvent
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QBrush, QColor, QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from ...ai.duplicate_match import YOU, rows
 from .. import layouts, style, texts
+from ..accessibility import as_window
 from ..replace_check import may_write
 from . import table_text
 from .session import adoptable
@@ -48,11 +49,24 @@ def gain_colours() -> tuple[QColor, QColor]:
     return QColor("#1d7a3a"), QColor("#b3261e")
 
 
+def cell_child(table: QTableWidget, row: int, column: int) -> int:
+    """The index among the table's accessible children (headings first) of the cell at ``row``, ``column``; -1 when
+    there is none."""
+    deals = QAccessible.queryAccessibleInterface(table)
+    for child in range(deals.childCount() if deals is not None else 0):
+        cell = deals.child(child) if deals is not None else None
+        place = cell.tableCellInterface() if cell is not None else None
+        if place is not None and place.rowIndex() == row and place.columnIndex() == column:
+            return child
+    return -1
+
+
 class DuplicateWindow(QWidget):
     """See the module docstring."""
 
     def __init__(self, session: DuplicateSession, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        as_window(self)  # a frame to a screen reader, not a "filler" (Orca QA)
         self.session = session
         self.setWindowTitle(self.tr("Duplicate match"))
         self.heading = QLabel(self)
@@ -72,7 +86,13 @@ class DuplicateWindow(QWidget):
         # to cell, Tab goes on to the buttons.
         self.table.setAccessibleName(self.tr("Deals"))
         self.table.setTabKeyNavigation(False)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        # the current deal's row is selected: with nothing selectable Orca 43 still ended every row read with
+        # "not selected" (a cell of a table that has a selection but is not in it); each cell is read with its
+        # column's name ("Bots in your seat: −70", ``_fill``), and Tab back into the deals says the current row
+        # (``eventFilter``), not only "Deals. table with 2 rows 8 columns" (Orca QA, round 12)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.installEventFilter(self)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         header.setMinimumHeight(header.fontMetrics().lineSpacing() * 2 + 12)  # a long heading wraps to two lines
         header.sectionResized.connect(lambda *_sizes: self._fit_header())  # or more, in a narrow window
@@ -171,10 +191,26 @@ class DuplicateWindow(QWidget):
         pin.horizontalScrollBar().setValue(table.horizontalScrollBar().value())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and event.type() == QEvent.Type.FocusIn:
+            QTimer.singleShot(0, self._tell_current_cell)  # after Qt has told the table's own focus
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
             self._fit_columns()
             self._place_pin()
         return super().eventFilter(watched, event)
+
+    def _tell_current_cell(self) -> None:
+        """Tell screen readers that the current cell has the focus, as Qt does when the current cell changes: Tab
+        back into the deals said the table alone ("Deals. table with 2 rows 8 columns"), not the row it is on."""
+        table = self.table
+        index = table.currentIndex()
+        if not (table.hasFocus() and index.isValid()):
+            return
+        child = cell_child(table, index.row(), index.column())
+        if child < 0:
+            return
+        event = QAccessibleEvent(table, QAccessible.Event.Focus)
+        event.setChild(child)
+        QAccessible.updateAccessibility(event)
 
     # ---------------------------------------------------------------- size
     MOST_ROWS = 13  # the deals of a long (12-deal) match and the total in sight at the first size; more scroll
@@ -375,10 +411,13 @@ class DuplicateWindow(QWidget):
         self._place_pin()
 
     def _fill(self, r: int, cells: list[str], difference: int | None, bold: bool = False) -> None:
+        headings = table_text.headers()
         for c, text in enumerate(cells):
             item = QTableWidgetItem(text)
-            # the table selects nothing: a selectable item was read "… −1662. not selected." on every row (Orca QA)
-            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+            # read with its column's name: ↑ ↓ read a row as bare numbers, "1. 131192. −70. …" (Orca QA)
+            if text and c < len(headings) and not (bold and c == 0):  # "Total", not "Deal: Total"
+                item.setData(Qt.ItemDataRole.AccessibleTextRole,
+                             self.tr("{column}: {value}").format(column=headings[c], value=text))
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter if c < 2 else
                                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if bold:

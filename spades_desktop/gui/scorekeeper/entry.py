@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, QObject, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from ...engine.actions import Bid, BidKind, plain_digits
@@ -123,6 +123,26 @@ def set_invalid(edit: QLineEdit, invalid: bool) -> None:
     style.restyle(edit)
 
 
+class EntryField(QLineEdit):
+    """A field of the entry row. Tab (or Enter) into a filled field selects its text, as a line edit does, but only
+    once the focus has been told: Qt's own line edit selected it as it took the focus, so the screen reader heard of
+    the selection before the focus, and Orca 43 said the value three times ("7", "selected", then "Ann: tricks text.
+    selected. 7, offered: Enter accepts it."). Selected after the focus, the field is said once, with its value
+    from its description (Orca 43 does not read a Qt line edit's own text as it comes)."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        keyed = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason, Qt.FocusReason.ShortcutFocusReason)
+        if event.reason() in keyed and self.text() and not self.hasSelectedText():
+            super().focusInEvent(QFocusEvent(QEvent.Type.FocusIn, Qt.FocusReason.OtherFocusReason))
+            QTimer.singleShot(0, self._select_all_if_focused)
+            return
+        super().focusInEvent(event)
+
+    def _select_all_if_focused(self) -> None:
+        if self.hasFocus() and not self.hasSelectedText():
+            self.selectAll()
+
+
 class HandEntryBar(QWidget):
     """One hand's bids and tricks; ``submitted`` when Enter is pressed in the last field."""
 
@@ -187,13 +207,13 @@ class HandEntryBar(QWidget):
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setToolTip(self.tr("Bids first") if column == 1 else "")
-            bid = QLineEdit(self)
+            bid = EntryField(self)
             bid.setObjectName(f"bid{seat}")
             bid.setMaxLength(longest)  # "4 little bemo" is 13 characters: a limit of 12 cut it
             bid.setPlaceholderText(self.tr("bid"))
             bid.setToolTip(self.tr("A number, n = nil, b = blind nil, b5 = blind 5, 10/200, m = moon") + "\n"
                            + self.tr("These rules: {bids}").format(bids=allowed))
-            took = QLineEdit(self)
+            took = EntryField(self)
             took.setObjectName(f"tricks{seat}")
             took.setMaxLength(2)
             took.setPlaceholderText(self.tr("tricks"))
@@ -257,7 +277,7 @@ class HandEntryBar(QWidget):
         line.setContentsMargins(0, 0, 0, 0)
         for name in names:
             placeholder, tip = hints.get(name, (name, name))
-            edit = QLineEdit(row)
+            edit = EntryField(row)
             edit.setObjectName("fact_" + name.replace(" ", "_"))
             edit.setMaxLength(24)
             edit.setPlaceholderText(placeholder)

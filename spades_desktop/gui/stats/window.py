@@ -324,7 +324,7 @@ class StatsWindow(QDialog):
             tile.set("–")
         self.duplicate_note.hide()
         self.levels.setText("")
-        self.levels_area.setAccessibleDescription("")
+        self.levels_area.setAccessibleDescription(self.tr("No finished games yet"))  # as the charts say (it was "")
         self.win_chart.set_results([])
         self.game_chart.set_game([], [])
 
@@ -480,7 +480,8 @@ class StatsWindow(QDialog):
         self.duplicate_note.setVisible(s.duplicate_deals > 0)
         self._fit_tiles()  # their new lines may be wider, or narrower
         self.levels.setText(self.levels_html(s))
-        self.levels_area.setAccessibleDescription(QTextDocumentFragment.fromHtml(self.levels.text()).toPlainText())
+        self.levels_area.setAccessibleDescription(QTextDocumentFragment.fromHtml(self.levels.text()).toPlainText()
+                                                  or self.tr("No finished games yet"))
         # its lines whole beside the scroll bar ("Easy + Normal + people  0/1  0%"): only the height scrolls
         self.levels_area.setMinimumWidth(self.levels.sizeHint().width()
                                          + self.levels_area.verticalScrollBar().sizeHint().width())
