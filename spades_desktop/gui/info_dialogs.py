@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLayout,
     QTextBrowser,
@@ -50,6 +51,9 @@ class LastTrickDialog(QDialog):
         self.card_labels: dict[int, QLabel] = {}
         self._cards: dict[int, Card] = {}
         self.card_width = width  # smaller on a low screen (``_fit_cards``)
+        self.grid = grid
+        self.cells: dict[int, tuple[QWidget, int, int]] = {}  # each seat's cell and its row and column in the grid
+        self.staggered = False  # the side hands' cards between North's and South's in height (``_stagger``)
         for order, (seat, card) in enumerate(plays):
             cell = QWidget(self)
             box = QVBoxLayout(cell)
@@ -82,6 +86,7 @@ class LastTrickDialog(QDialog):
             box.addWidget(caption)
             row, col = GRID[position_of(seat, bottom, players)]
             grid.addWidget(cell, row, col)
+            self.cells[seat] = (cell, row, col)
             self.card_labels[seat] = picture
             self._cards[seat] = card
         # Who won the trick, then every card of it in the order played (it named only the winning card).
@@ -103,12 +108,18 @@ class LastTrickDialog(QDialog):
         self._fit_cards(renderer)
 
     def _fit_cards(self, renderer: CardRenderer) -> None:
-        """Smaller cards where the screen's free room is lower than the dialog: at least 590 pixels high with its
-        96-pixel cards, it reached past a 600-pixel screen with its title bar."""
+        """Where the screen's free room is lower than the dialog, the cards staggered (``_stagger``), then smaller:
+        at least 590 pixels high with its 96-pixel cards, it reached past a 600-pixel screen with its title bar, and
+        with its three rows of cards at their least (64 pixels) it was 458 pixels high (503 at 14 points) on a
+        1280 x 720 screen at 150 % (480 pixels): Close below the screen's edge."""
+        self._hold_summary()
         room = screen_room(self)
         if room is None:
             return
         width, dpr = self.card_width, self.devicePixelRatioF()
+        if self.minimumSizeHint().height() > room.height() - WINDOW_FRAME:
+            self._stagger()
+            self._hold_summary()
         while self.minimumSizeHint().height() > room.height() - WINDOW_FRAME and width > LEAST_CARD_WIDTH:
             width -= 8
             for seat, picture in self.card_labels.items():
@@ -116,7 +127,51 @@ class LastTrickDialog(QDialog):
                 picture.parentWidget().updateGeometry()  # its cell: measured again now, not once events run
             for layout in self.findChildren(QLayout):  # the cells' and the grid's, whose sizes were kept
                 layout.invalidate()
+            self._hold_summary()
         self.card_width = width
+
+    def _hold_summary(self) -> None:
+        """The summary's least height: its lines at the dialog's least width. Qt counted it a line high, so the
+        dialog's least height was lines too low, and where the screen held the dialog to it the cards were cut."""
+        self.summary.setMinimumHeight(0)
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        layout.invalidate()
+        inside = self.minimumSizeHint().width() - margins.left() - margins.right()
+        self.summary.setMinimumHeight(self.summary.heightForWidth(inside))
+        layout.invalidate()
+
+    def _stagger(self) -> None:
+        """The side hands' cards (West and East) beside North's and South's, halfway between them in height, as
+        round a table: the cards two rows high rather than three. Only where each side has one card (not with six
+        seats). (A grid with each cell two rows high gave the cells less than their height: cut cards.)"""
+        if self.staggered:
+            return
+        columns: dict[int, list[tuple[int, QWidget]]] = {0: [], 1: [], 2: []}
+        for cell, row, col in self.cells.values():
+            columns[col].append((row, cell))
+        if len(columns[0]) > 1 or len(columns[2]) > 1:
+            return
+        outer = self.layout()
+        assert isinstance(outer, QVBoxLayout)
+        outer.removeItem(self.grid)
+        table = QHBoxLayout()
+        table.setSpacing(self.grid.spacing())
+        for col in (0, 1, 2):
+            column = QVBoxLayout()
+            column.setSpacing(self.grid.spacing())
+            if col != 1:
+                column.addStretch(1)
+            for _row, cell in sorted(columns[col], key=lambda item: item[0]):
+                self.grid.removeWidget(cell)
+                column.addWidget(cell, 0, Qt.AlignmentFlag.AlignHCenter)
+            if col != 1:
+                column.addStretch(1)
+            table.addLayout(column, 1)
+        outer.insertLayout(0, table)
+        self.grid.deleteLater()
+        self.staggered = True
 
 
 def rules_html(text: str) -> str:

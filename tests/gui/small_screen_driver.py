@@ -4,19 +4,30 @@ Run in a child process whose offscreen screen is small (``QT_QPA_PLATFORM=offscr
 ``tests/gui/test_small_screen_dialogs.py``): Qt sizes a dialog it opens from the screen it is on (at most two
 thirds of the screen's height), which a test on the suite's own 800 x 800 screen cannot see. Each dialog is
 measured in English, then in Russian (longer words). ``python -m tests.gui.small_screen_driver [PNG_FOLDER]``
-saves a picture of each too.
+saves a picture of each too. ``SMALL_SCREEN_ONLY=last_trick`` measures that dialog alone, and
+``SMALL_SCREEN_POINTS=14`` sets the application's font to 14 points first (as a low-vision player's desktop does).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QLocale, QPoint, QRect
-from PySide6.QtWidgets import QApplication, QGroupBox, QScrollArea, QToolBar, QToolButton, QWidget
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialogButtonBox,
+    QGroupBox,
+    QScrollArea,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 
 from spades_desktop.engine import Card
 from spades_desktop.gui.application import install_translations, make_application
@@ -103,11 +114,18 @@ def last_trick(lang: str) -> dict[str, Any]:
     dialog = LastTrickDialog(CardRenderer(), plays, 1, names, 0, 4)
     found = shown(dialog, f"last-trick-{lang}")
     found["least"] = [dialog.minimumSizeHint().width(), dialog.minimumSizeHint().height()]
+    found["card_width"] = dialog.card_width
+    found["cut_cards"] = [picture.accessibleName() for picture in dialog.card_labels.values()
+                          if picture.contentsRect().height() + 0.5 < picture.pixmap().deviceIndependentSize().height()]
+    close = dialog.findChild(QDialogButtonBox)
+    found["close_bottom"] = close.mapTo(dialog, QPoint(0, close.height())).y() if close is not None else None
     dialog.close()
     return found
 
 
 def measure(lang: str) -> dict[str, Any]:
+    if os.environ.get("SMALL_SCREEN_ONLY") == "last_trick":
+        return {"last_trick": last_trick(lang)}
     return {"welcome_first_start": welcome(True, lang), "welcome_help": welcome(False, lang),
             "print_preview": print_preview(lang), "house_rules": house_rules(lang), "last_trick": last_trick(lang)}
 
@@ -118,6 +136,11 @@ def main() -> None:
         PNG = Path(sys.argv[1])
         PNG.mkdir(parents=True, exist_ok=True)
     app = make_application()
+    points = int(os.environ.get("SMALL_SCREEN_POINTS", "0"))
+    if points:
+        font = QFont(app.font())
+        font.setPointSize(points)
+        app.setFont(font)
     found = {"en": measure("en")}
     QLocale.setDefault(QLocale(QLocale.Language.Russian, QLocale.Country.Russia))
     translators = install_translations(app, QLocale("ru_RU"))

@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from spades_desktop.ai.base import make_player
 from spades_desktop.engine import Game, RuleSet
+from spades_desktop.gui import texts
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.card_render import CardRenderer
 from spades_desktop.gui.layouts import WINDOW_FRAME
@@ -121,10 +122,19 @@ def _board_labels(board: HandsBoard, monkeypatch: pytest.MonkeyPatch) -> list[tu
     return drawn
 
 
-@pytest.mark.parametrize("size", [(527, 374), (620, 440), (1100, 950)])
+LONG_NAMES = ["Margaret", "Alexander", "Christopher", "Elizabeth"]
+
+
+@pytest.mark.parametrize("names", [[], ["You", "Wes", "Nora", "Ethan"], LONG_NAMES], ids=["seats", "short", "long"])
+@pytest.mark.parametrize("size", [(527, 374), (537, 327), (620, 440), (800, 480), (1100, 950)])
 def test_the_review_board_s_labels_are_whole_and_above_their_hands(
-        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, points: int, language: str, size: tuple[int, int]) -> None:
-    """At 14 points North's label (name, bid, tricks) was drawn from 4 to 7 pixels above the board's top."""
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, points: int, language: str, size: tuple[int, int],
+        names: list[str]) -> None:
+    """At 14 points North's label (name, bid, tricks) was drawn from 4 to 7 pixels above the board's top. On
+    1366 x 768 at 150 % (a board of 537 x 327) East's label "Ethan · – · 0" was painted over North's 9♠, and with
+    long names West's was cut at both of the board's edges ("lexander"): each label now stays on the board, off
+    every hand and every other label, its name shortened with "…" where there is no room, its bid and tricks
+    whole."""
     game = Game(RuleSet(), 21)
     bots = [make_player("easy", seat) for seat in range(4)]
     for _ in range(5):  # the bids and the first card
@@ -133,17 +143,30 @@ def test_the_review_board_s_labels_are_whole_and_above_their_hands(
         game.apply(bots[seat].choose(game.view(seat)))
     board = HandsBoard(CardRenderer())
     qtbot.addWidget(board)
-    board.show_game(game, [])
+    board.show_game(game, names)
     board.resize(*size)
     labels = _board_labels(board, monkeypatch)
     hands = board.fan_rects()
     assert len(labels) == 4 and sorted(hands) == [0, 1, 2, 3]
-    for rect, text, metrics in labels:
+    cards = [card for rects in hands.values() for _c, card in rects]
+    inks = [QRectF(rect.center().x() - metrics.horizontalAdvance(text) / 2, rect.top(),
+                   metrics.horizontalAdvance(text), rect.height()) for rect, text, metrics in labels]  # centred
+    for (rect, text, metrics), ink in zip(labels, inks, strict=True):
         where = (size, text, rect)
         assert rect.top() >= 0 and rect.bottom() <= board.height(), where
         assert rect.height() + 0.5 >= metrics.height() and metrics.horizontalAdvance(text) <= rect.width() + 0.5, where
-        assert not any(rect.intersects(card) for rects in hands.values() for _c, card in rects
-                       if abs(card.center().x() - rect.center().x()) < 1), where  # not over its own hand
+        assert ink.left() >= 0 and ink.right() <= board.width(), where
+        assert not any(ink.intersects(card) for card in cards), where  # over no hand, its own or another's
+        assert not any(ink.intersects(other) for other in inks if other != ink), where
+    said = {seat: text for seat, _r, text in board.label_rects()}
+    for seat in range(4):
+        bid = game.bids[seat]
+        tail = f"·  {texts.bid_text(bid) if bid is not None else '–'}  ·  {game.tricks[seat]}"
+        assert said[seat].endswith(tail), (said[seat], tail)  # the bid and tricks whole
+        name = board.label_of(seat)
+        assert said[seat].startswith(name) or "…" in said[seat], said[seat]
+    if size[0] >= 800:
+        assert all(board.label_of(seat) in said[seat] for seat in range(4)), said  # room for the whole names
     rows = {seat: rects[0][1].united(rects[-1][1]) for seat, rects in hands.items()}
     assert all(QRectF(board.rect()).contains(box) for box in rows.values()), "every hand still on the board"
 

@@ -88,6 +88,37 @@ def test_the_last_trick_fits_a_600_pixel_screen_with_its_title_bar(screen: dict[
     assert _inside_the_screen(last), last
 
 
+@pytest.fixture(scope="module", params=["default", "14pt"])
+def low_screen(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """The last trick as ``small_screen_driver`` saw it on a 1280 x 720 screen at 150 % (853 x 480 logical
+    pixels), at the usual font and at 14 points."""
+    folder = tmp_path_factory.mktemp(f"screen-480-{request.param}")
+    config = folder / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "small", "x": 0, "y": 0, "width": 1280, "height": 720,
+                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", SPADES_DESKTOP_HOME=str(folder),
+               PYTHONPATH=str(ROOT), QT_SCALE_FACTOR="1.5", HOME=str(folder), SMALL_SCREEN_ONLY="last_trick",
+               SMALL_SCREEN_POINTS="14" if request.param == "14pt" else "0")
+    done = subprocess.run([sys.executable, "-m", "tests.gui.small_screen_driver"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    found: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_last_trick_fits_a_480_pixel_screen_with_its_title_bar(low_screen: dict[str, Any], lang: str) -> None:
+    # 1280 x 720 at 150 %: with its three rows of cards at their least (64 pixels) it was 458 pixels high, 503 at
+    # 14 points (and more: Qt counted the wrapped summary one line high), its cards cut and Close below the screen.
+    last = low_screen[lang]["last_trick"]
+    assert last["room"][1] == 480, last
+    assert last["least"][1] + WINDOW_FRAME <= last["room"][1], last
+    assert _inside_the_screen(last), last
+    assert last["cut_cards"] == [], "every card whole"
+    assert last["close_bottom"] <= last["size"][1], "Close in the dialog, not cut at its bottom"
+    assert last["card_width"] >= 64, "the cards no smaller than on a 600-pixel screen"
+
+
 SCALED_SCREENS = ["1366x768@1.5", "1024x600@1"]
 GROWING_DIALOGS = ["keep_score", "blank_sheets", "welcome"]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from ...engine import Card, Game, seat_name
@@ -87,23 +87,49 @@ class HandsBoard(QWidget):
         return QFontMetrics(self.label_font()).height()
 
     def label_rects(self) -> list[tuple[int, QRectF, str]]:
-        """With one side a hand: each seat's label (name, bid and tricks), where it is drawn (above its hand) and
-        its text, shortened in the middle to the label's width."""
+        """With one side a hand: each seat's label (name, bid and tricks), where it is drawn (above its hand, as
+        wide as its text) and its text. A label stays on the board and off every other hand and label: centred
+        over its hand where there is room, else moved aside, and its name shortened with "…" where the room is
+        narrower than the label. (East's and West's labels, 220 pixels wide at their hands' middles, were painted
+        over North's hand and cut at the board's edges: "lexander".)"""
         game = self.game
         if game is None or game.players not in ANCHORED:
             return []
-        k, label_h = self.scale(), self.label_height()
-        metrics = QFontMetrics(self.label_font())
-        labels = []
-        for seat, rects in self.fan_rects().items():
+        label_h = self.label_height()
+        metrics = QFontMetricsF(self.label_font())
+        hands = self.fan_rects()
+        placed: list[tuple[int, QRectF, str]] = []
+        for seat in sorted(hands, key=lambda s: self._anchor(s, game.players)[2]):  # the rows first, then the sides
             x, y, _vertical = self._anchor(seat, game.players)
-            top = min((r.top() for _c, r in rects), default=y)
+            top = min((r.top() for _c, r in hands[seat]), default=y) - LABEL_GAP - label_h
+            left, right = float(LABEL_MARGIN), float(self.width() - LABEL_MARGIN)
+            taken = [r for other, rects in hands.items() if other != seat for _c, r in rects]
+            for box in [*taken, *(r for _s, r, _t in placed)]:
+                if box.bottom() > top and box.top() < top + label_h:  # across the label's line
+                    if box.center().x() < x:
+                        left = max(left, box.right() + LABEL_GAP)
+                    else:
+                        right = min(right, box.left() - LABEL_GAP)
             bid = game.bids[seat]
             said = texts.bid_text(bid) if bid is not None else "–"
-            text = f"{self.label_of(seat)}  ·  {said}  ·  {game.tricks[seat]}"
-            labels.append((seat, QRectF(x - 110 * k, top - LABEL_GAP - label_h, 220 * k, label_h),
-                           metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, int(220 * k))))
-        return labels
+            text = self._fitted(metrics, self.label_of(seat), f"  ·  {said}  ·  {game.tricks[seat]}",
+                                max(0.0, right - left))
+            width = math.ceil(metrics.horizontalAdvance(text))
+            middle = min(max(x, left + width / 2), right - width / 2)
+            placed.append((seat, QRectF(middle - width / 2, top, width, label_h), text))
+        return sorted(placed, key=lambda label: label[0])
+
+    @staticmethod
+    def _fitted(metrics: QFontMetricsF, name: str, rest: str, room: float) -> str:
+        """``name`` and ``rest`` (the bid and tricks) in at most ``room`` pixels: the name shortened with "…" where
+        they are wider, and the whole cut at its end only where even the bid and tricks are."""
+        whole = name + rest
+        if metrics.horizontalAdvance(whole) <= room:
+            return whole
+        for_name = room - metrics.horizontalAdvance(rest)
+        if for_name >= metrics.horizontalAdvance(name[:1] + "…"):
+            return metrics.elidedText(name, Qt.TextElideMode.ElideRight, for_name) + rest
+        return metrics.elidedText(whole, Qt.TextElideMode.ElideRight, room)
 
     def fan_rects(self) -> dict[int, list[tuple[Card, QRectF]]]:
         """With one side a hand (2 to 4 seats): where each seat's cards are painted, in the order painted."""

@@ -34,7 +34,8 @@ from .. import style
 from ..focus_ring import paint_focus_ring
 from ..texts import count_of, decimal, minus
 
-SIDE_COLOURS = ("#1f6fb4", "#c8322a", "#2e8b3a", "#8a4fb0")
+SIDE_COLOURS = ("#1f6fb4", "#c8322a", "#23773a", "#8a4fb0")  # on the paper: 4.9:1 or more (the green was 4.0)
+LIGHT_SIDE_COLOURS = ("#5aa9ff", "#ff7b72", "#4fc95c", "#c79bf2")  # on black and the dark panel: 6.9:1 or more
 ROLLING = 10  # games in the recent-form line
 USUAL_LINE = 17.0  # a line of the usual type, in pixels: the margins below are for it
 LEGEND_LINE = 20  # a line of the win % chart's legend, in pixels of the usual type
@@ -46,6 +47,13 @@ Y_SPACE = 1.25  # the least distance between two of the y axis's numbers, in lin
 PLOT_LINES = 4  # the plot's least height, in lines of the chart's type: three y numbers (a chart's least height)
 TITLE_LINE = 22  # the title's first line, in pixels of the usual type (a line more: the bold type's line height)
 TITLE_LINES = 3  # the most lines a title is wrapped to before it is shortened with "…"
+
+
+def side_colour(side: int, ink: QColor) -> QColor:
+    """Side ``side``'s colour in a chart written in ``ink``: light where the ink is light (on the black of high
+    contrast and on the game-over panel), where the paper's blue and red were 4:1 or less."""
+    colours = LIGHT_SIDE_COLOURS if ink.lightnessF() > 0.5 else SIDE_COLOURS
+    return QColor(colours[side % len(colours)])
 
 
 def nice_step(span: float, lines: int = 5) -> float:
@@ -395,9 +403,9 @@ class WinRateChart(_Plot):
         count = len(self.wins)
         area = self.area()  # once: each point's place from the margins again cost 0.7 s for 10,000 games
         self.axes(painter, 0, 100, count, "%", area)
-        recent_colour = QColor(SIDE_COLOURS[1])
+        recent_colour = side_colour(1, self.palette().windowText().color())
         recent_colour.setAlpha(150)
-        pens = ((recent_colour, 1.5), (QColor(SIDE_COLOURS[0]), 2.5))
+        pens = ((recent_colour, 1.5), (side_colour(0, self.palette().windowText().color()), 2.5))
         for parts, (colour, width) in zip(self.line_paths(area), pens, strict=True):
             if len(parts) > 1 and colour.alpha() < 255:
                 self._draw_layer(painter, area, parts, colour, width)
@@ -407,7 +415,7 @@ class WinRateChart(_Plot):
                 painter.drawPath(part)
             if count == 1:
                 painter.drawEllipse(parts[0].currentPosition(), 3, 3)
-        colours = (QColor(SIDE_COLOURS[0]), recent_colour)
+        colours = (side_colour(0, self.palette().windowText().color()), recent_colour)
         for line, items in enumerate(self.legend_lines()):
             self._legend(painter, [(colours[n], text) for n, text in items], line)
 
@@ -669,7 +677,7 @@ class RunningTotalsChart(_Plot):
         xs = [self.x_of(n, count, area) for n in range(count + 1)]
         dots = area.width() >= DOT_ROOM * count  # a dot a hand while they stay apart; else they made a bar
         for side in range(sides):
-            colour = QColor(SIDE_COLOURS[side % len(SIDE_COLOURS)])
+            colour = side_colour(side, text)
             ys = [self.y_of(0, lo, hi, area)] + [self.y_of(row[side], lo, hi, area) for row in self.totals]
             points = thin_line(xs, ys)
             painter.setPen(QPen(colour, 2.5))
@@ -682,7 +690,7 @@ class RunningTotalsChart(_Plot):
         gap = float(painter.fontMetrics().height())
         x = area.right() + 8
         for side, top, lines in self.label_places():
-            painter.setPen(QColor(SIDE_COLOURS[side % len(SIDE_COLOURS)]))
+            painter.setPen(side_colour(side, text))
             for n, line in enumerate(lines):
                 painter.drawText(QRectF(x, top + n * gap, self.width() - x, gap),
                                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)

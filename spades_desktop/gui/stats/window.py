@@ -89,7 +89,7 @@ class Tile(QFrame):
         self.value.setFont(font)
         self.caption = QLabel(caption, self)
         self.detail = QLabel("", self)
-        self.detail.setStyleSheet("color: palette(placeholder-text);")
+        self.detail.setObjectName("Muted")  # the theme's secondary ink (style.py): the placeholder grey was black
         box = QVBoxLayout(self)
         box.setContentsMargins(8, 6, 8, 6)  # 10 at the sides made the Russian window 801 pixels wide
         box.setSpacing(0)
