@@ -681,6 +681,9 @@ class ScorekeeperWindow(QMainWindow):
     # ----------------------------------------------------------------- state
     def _load(self, game: ScorekeptGame, animate: bool, changed_from: int | None = None) -> None:
         """Show ``game``: the table, the scorepad (rows from ``changed_from`` on count up again), the entry row."""
+        # the status line told of the change before this one: "Hand 11 removed." still stood there after the game
+        # had ended, hands later (QA); the caller shows its own line after this (and an autosave's problem stays)
+        self.statusBar().clearMessage()
         self.game = game
         self.tally = game.tally()
         rules = game.rules
