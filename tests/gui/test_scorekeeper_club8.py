@@ -38,3 +38,86 @@ def test_a_removal_s_status_line_goes_when_the_next_hand_is_entered(
     assert len(win.game.hands) == 3
     assert win.statusBar().currentMessage() == "", "a newer event: the removal's line is stale"
     win.close()
+
+
+# -------------------------------------------------------------- 3. damaged files
+@pytest.fixture
+def boxes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """Each message box shown: its text and its details."""
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append((box.text(), box.detailedText())) or 0)
+    return shown
+
+
+def test_a_damaged_file_says_what_is_wrong_in_the_message_itself(
+        qtbot: QtBot, tmp_path: Path, boxes: list[tuple[str, str]]) -> None:
+    """"The file is damaged", with "hand 5: the tricks add up to 12" only under Show Details (QA): the secretary
+    reads the reason, and knows which hand to look at."""
+    game = kept_game("standard", THREE_HANDS)
+    data = json.loads(dumps(game).decode())
+    data["hands"][1]["tricks"] = [1, 3, 5, 3]
+    path = tmp_path / "thursday.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    win = keeper_for(qtbot, kept_game("standard", ""))
+    assert win.open_file(str(path)) is False
+    ((text, details),) = boxes
+    assert text == ("thursday.json cannot be opened: the file is damaged. Hand 2: the tricks add up to 12, but a "
+                    "hand has 13 tricks.")
+    assert details.startswith("This is not a readable scorekept game: hand 2"), "the reader's words, as before"
+    assert win.game.hands == ()
+    win.close()
+
+
+@pytest.mark.parametrize("cut", [2000, 300, -2])
+def test_a_scorekept_file_cut_off_is_damaged_not_another_kind_of_file(
+        qtbot: QtBot, tmp_path: Path, boxes: list[tuple[str, str]], cut: int) -> None:
+    """A file cut off part way said "it is not a scorekept game (its text is not JSON)", though it was one (QA)."""
+    data = dumps(kept_game("standard", THREE_HANDS))
+    path = tmp_path / "club.json"
+    path.write_bytes(data[:cut])
+    win = keeper_for(qtbot, kept_game("standard", ""))
+    assert win.open_file(str(path)) is False
+    ((text, _details),) = boxes
+    assert text.startswith("club.json cannot be opened: the file is damaged: it was cut off"), text
+    assert "not a scorekept game" not in text
+    win.close()
+
+
+def test_a_file_cut_in_the_middle_of_a_letter_is_cut_off_too(
+        qtbot: QtBot, tmp_path: Path, boxes: list[tuple[str, str]]) -> None:
+    game = kept_game("standard", THREE_HANDS)
+    data = dumps(game).replace(b'"Ann"', '"Аня"'.encode())
+    path = tmp_path / "club.json"
+    path.write_bytes(data[:data.index("Аня".encode()) + 1])  # half of the "А"
+    win = keeper_for(qtbot, kept_game("standard", ""))
+    assert win.open_file(str(path)) is False
+    assert boxes[0][0].startswith("club.json cannot be opened: the file is damaged: it was cut off"), boxes
+    win.close()
+
+
+def test_a_file_broken_in_the_middle_names_the_line(
+        qtbot: QtBot, tmp_path: Path, boxes: list[tuple[str, str]]) -> None:
+    text = dumps(kept_game("standard", THREE_HANDS)).decode()
+    lines = text.splitlines()
+    lines[3] = lines[3].replace(":", "")  # a colon lost on line 4
+    path = tmp_path / "club.json"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    win = keeper_for(qtbot, kept_game("standard", ""))
+    assert win.open_file(str(path)) is False
+    assert boxes[0][0] == "club.json cannot be opened: the file is damaged. Its text is broken at line 4.", boxes
+    win.close()
+
+
+@pytest.mark.parametrize(("content", "said"), [
+    (b"", "club.json cannot be opened: the file is damaged. The file is empty."),
+    (b"club night", "club.json cannot be opened: it is not a scorekept game (its text is not JSON)."),
+    (b"\x00\x01\x02", "club.json cannot be opened: it is not a scorekept game (its text is not JSON)."),
+])
+def test_a_file_that_is_no_scorekept_game_still_says_so(
+        qtbot: QtBot, tmp_path: Path, boxes: list[tuple[str, str]], content: bytes, said: str) -> None:
+    path = tmp_path / "club.json"
+    path.write_bytes(content)
+    win = keeper_for(qtbot, kept_game("standard", ""))
+    assert win.open_file(str(path)) is False
+    assert boxes[0][0] == said
+    win.close()
