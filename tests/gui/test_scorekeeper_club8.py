@@ -121,3 +121,47 @@ def test_a_file_that_is_no_scorekept_game_still_says_so(
     assert win.open_file(str(path)) is False
     assert boxes[0][0] == said
     win.close()
+
+
+# -------------------------------------------------------------- 2. the key rules in Keep score's set-up
+THURSDAY = """id: thursday-club
+extends: standard
+name:
+  en: Thursday Club
+rules:
+  target: 300
+  mercy: -150
+  nil_value: 50
+  blind_nil_value: 100
+  nil_tricks_count: false
+  bag_limit: 5
+  bag_penalty: 50
+"""
+
+
+@pytest.fixture
+def thursday(tmp_path: Path) -> Path:
+    path = tmp_path / "club" / "thursday.yaml"
+    path.parent.mkdir()
+    path.write_text(THURSDAY, encoding="utf-8")
+    return path
+
+
+def test_a_club_preset_without_a_description_shows_its_key_rules_in_the_set_up(
+        qtbot: QtBot, thursday: Path) -> None:
+    """A hand-written preset has no description: the set-up showed a blank where the rules should be (QA)."""
+    from spades_desktop.gui.scorekeeper.setup_dialog import ScorekeeperSetupDialog
+    from spades_desktop.rules import key_rules_line, load_preset_file
+
+    dialog = ScorekeeperSetupDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert "500 points" in dialog.rules_line.text()  # the standard rules, chosen first
+    dialog.choose_preset_file(str(thursday))
+    assert dialog.preset.currentText() == "Thursday Club" and dialog.error.text() == ""
+    line = dialog.rules_line.text()
+    assert line == key_rules_line(load_preset_file(thursday).rules)  # the sheet header's line, the same function
+    assert line.startswith("300 points · −150 loses · nil ±50"), line
+    assert dialog.rules_line.isVisible() and not dialog.description.isVisible(), "no blank line for no description"
+    dialog.target.setValue(400)
+    assert dialog.rules_line.text().startswith("400 points"), "the target chosen, as the sheet will say"
