@@ -9,9 +9,10 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from spades_desktop.gui.blank_sheet_dialog import BlankSheetDialog
 from spades_desktop.gui.scorekeeper.scorefile import dumps
 
 from .test_scorekeeper import (
@@ -165,3 +166,85 @@ def test_a_club_preset_without_a_description_shows_its_key_rules_in_the_set_up(
     assert dialog.rules_line.isVisible() and not dialog.description.isVisible(), "no blank line for no description"
     dialog.target.setValue(400)
     assert dialog.rules_line.text().startswith("400 points"), "the target chosen, as the sheet will say"
+
+
+# -------------------------------------------------------------- 1. blank sheets of the club's own preset
+def blank_dialog(qtbot: QtBot, presets: object = None) -> BlankSheetDialog:
+    from spades_desktop.rules import load_all
+
+    dialog = BlankSheetDialog(presets=load_all().presets if presets is None else presets,  # type: ignore[arg-type]
+                              preset_id="standard")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def test_the_blank_sheets_dialog_opens_a_club_preset_file_as_new_game_does(
+        qtbot: QtBot, thursday: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Keep score used the club's YAML; Print blank score sheets listed only the built-in presets and the presets
+    folder, with no way to open a file (QA)."""
+    from spades_desktop.paths import user_presets_dir
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(thursday), ""))
+    dialog = blank_dialog(qtbot)
+    assert dialog.open_preset_button.text() == "&Open a preset file…"
+    dialog.open_preset_button.click()
+    assert dialog.preset().id == "thursday-club" and dialog.preset_box.currentText() == "Thursday Club"
+    assert dialog.preset_message.text() == "Added Thursday Club to your presets." and dialog.preset_message.isVisible()
+    assert dialog.rules_label.text().startswith("300 points · −150 loses · nil ±50"), dialog.rules_label.text()
+    assert dialog.target_box.value() == 300
+    sheet = dialog.sheet()
+    assert sheet.preset_name == "Thursday Club" and sheet.rules_line.startswith("300 points")
+    assert (user_presets_dir() / "thursday-club.yaml").is_file(), "copied, as New game does: listed next time"
+    again = BlankSheetDialog()
+    qtbot.addWidget(again)
+    assert again.preset_box.findData("thursday-club") >= 0
+
+
+def test_a_broken_preset_file_says_why_and_nothing_is_lost(qtbot: QtBot, tmp_path: Path) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("id: club\nextends: standard\nname:\n  en: Club\nrules:\n  target: lots\n", encoding="utf-8")
+    dialog = blank_dialog(qtbot)
+    dialog.name_edits[0].setText("Ann")
+    count = dialog.preset_box.count()
+    assert dialog.import_preset(bad) is False
+    text = dialog.preset_message.text()
+    assert text.startswith("This preset cannot be used: ") and "target" in text and dialog.preset_message.isVisible()
+    assert dialog.preset_message.objectName() == "Error"
+    assert dialog.preset_box.count() == count and dialog.preset().id == "standard"
+    assert dialog.name_edits[0].text() == "Ann"
+
+
+def test_new_game_and_the_blank_sheets_share_one_open_a_preset_file() -> None:
+    """The same button, file dialog and import: not written twice."""
+    import inspect
+
+    from spades_desktop.gui import blank_sheet_dialog, new_game_dialog
+
+    for module in (blank_sheet_dialog, new_game_dialog):
+        source = inspect.getsource(module)
+        assert "open_preset_button(self" in source and "ask_preset_file(self)" in source
+        assert "import_user_preset(path)" in source and "import_preset_file" not in source
+
+
+def test_the_keep_score_window_s_club_preset_is_offered_for_blank_sheets(qtbot: QtBot, thursday: Path) -> None:
+    """A club preset read in place by Keep score (not copied into the presets folder) is in the list too."""
+    import dataclasses
+
+    from spades_desktop.rules import load_preset_file
+
+    preset = load_preset_file(thursday)
+    game = dataclasses.replace(kept_game("standard", ""), rules=preset.rules, preset_id=preset.id,
+                               preset_name="Thursday Club")
+    win = keeper_for(qtbot, game)
+    dialog = BlankSheetDialog()
+    qtbot.addWidget(dialog)
+    index = dialog.preset_box.findData("thursday-club")
+    assert index >= 0 and dialog.preset_box.itemText(index) == "Thursday Club"
+    dialog.preset_box.setCurrentIndex(index)
+    assert dialog.rules_label.text().startswith("300 points · −150 loses"), dialog.rules_label.text()
+    assert dialog.sheet().preset_name == "Thursday Club"
+    win.close()
+    later = BlankSheetDialog()
+    qtbot.addWidget(later)
+    assert later.preset_box.findData("thursday-club") < 0, "only while a window keeps a game under it"
