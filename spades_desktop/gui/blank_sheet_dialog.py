@@ -5,16 +5,24 @@ only when bags count) and the header's key rules; the target score (the
 preset's, or the club's own, as in Keep score's set-up) goes into the header's
 "Game to …" and the rules line. A live preview shows the first page. The
 caller prints or exports the returned ``ScoreSheet``.
+
+The list is the built-in presets and the presets folder's, and the rules of a
+game kept in an open Keep score window under a preset in neither (a club's own
+file, which Keep score reads where it is); "Open a preset file…" adds a club's
+YAML as New game does (checked, copied into the presets folder, chosen).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -38,9 +46,17 @@ from ..rules import Preset
 from ..sheets.layout import page_count, page_layout
 from ..sheets.model import MAX_BLANK_ROWS, ScoreSheet
 from ..sheets.sources import blank_sheet_for_preset
+from . import style
 from .accessibility import name_mnemonic_labels, say_choice
 from .layouts import BodyScroll, clear_layout, keep_room_for_wrapped_text, tab_chain
-from .presets import distinct_names, language
+from .presets import (
+    ask_preset_file,
+    distinct_names,
+    import_user_preset,
+    language,
+    open_preset_button,
+    preset_added_text,
+)
 from .settings import app_settings, save_paper, user_paper
 from .texts import noun_for, sheet_tr
 
@@ -93,7 +109,25 @@ def _default_presets() -> tuple[Preset, ...]:
     from ..paths import user_presets_dir
     from ..rules import load_all
 
-    return load_all(user_presets_dir()).presets
+    presets = load_all(user_presets_dir()).presets
+    return presets + scorekept_presets({p.id for p in presets})
+
+
+def scorekept_presets(known: set[str]) -> tuple[Preset, ...]:
+    """The rules of each game kept in an open Keep score window under a preset not in ``known``: a club's own
+    preset, read where its file is (Keep score does not copy it), so that its blank sheets can be printed too
+    (QA: the club's YAML was not offered). Under the game's preset name, at the game's target."""
+    module = sys.modules.get(f"{__package__}.scorekeeper.window")
+    if module is None:  # no Keep score window was ever opened
+        return ()
+    found: dict[str, Preset] = {}
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, module.ScorekeeperWindow) and widget.isVisible():
+            game = widget.game
+            if game.preset_id not in known and game.preset_id not in found:
+                found[game.preset_id] = Preset(game.preset_id, {"en": game.preset_name}, {}, game.rules,
+                                               source="scorekept")
+    return tuple(found.values())
 
 
 class BlankSheetDialog(QDialog):
@@ -116,14 +150,18 @@ class BlankSheetDialog(QDialog):
         self.name_edits: list[QLineEdit] = []
 
         self.preset_box = QComboBox()
-        names = distinct_names([(p.id, p.name_in(self._lang)) for p in self._presets])
-        for preset, name in zip(self._presets, names, strict=True):
-            self.preset_box.addItem(name, preset.id)
-        ids = [p.id for p in self._presets]
-        self.preset_box.setCurrentIndex(ids.index(preset_id) if preset_id in ids else 0)
+        self._fill_preset_box(preset_id)
         self.rules_label = QLabel()
         self.rules_label.setWordWrap(True)
         self.rules_label.setObjectName("Muted")  # the theme's muted ink: readable on the paper
+        # a club's own YAML, as New game opens one (the same button and loader): Keep score could use it, its
+        # blank sheets could not (QA)
+        # its own text: New game's Russian Alt letter is Continue's here
+        self.open_preset_button = open_preset_button(self, self.tr("&Open a preset file…"))
+        self.open_preset_button.clicked.connect(self.open_preset_file)
+        self.preset_message = QLabel()  # what the button did: the preset added, or why the file cannot be used
+        self.preset_message.setWordWrap(True)
+        self.preset_message.hide()
         # the club's target (Keep score's set-up has one, and score --target): a club playing to 300 got "Game to 500"
         # and "500 points" on its blank sheets (QA); the same range and steps as the set-up's box
         self.target_box = QSpinBox()
@@ -154,6 +192,11 @@ class BlankSheetDialog(QDialog):
         form = self._form = QFormLayout()
         form.addRow(self.tr("&Rules:"), self.preset_box)
         form.addRow("", self.rules_label)
+        open_row = QHBoxLayout()
+        open_row.addWidget(self.open_preset_button)
+        open_row.addStretch(1)
+        form.addRow("", open_row)
+        form.addRow("", self.preset_message)
         form.addRow(self.tr("&Target score:"), self.target_box)
         rows_label = QLabel(self.tr("Ro&ws:"))  # Alt+W: the number of rows (the check box has its own letter)
         rows_label.setBuddy(self.rows_box)
@@ -240,6 +283,44 @@ class BlankSheetDialog(QDialog):
         finally:
             dialog.deleteLater()  # closing only hid it: it stayed in memory till the app quit
 
+    # ------------------------------------------------------------ own presets
+    def open_preset_file(self) -> None:
+        """Open a preset file…: New game's (choose a YAML, check it, copy it into the presets folder), chosen here."""
+        path = ask_preset_file(self)
+        if path is not None:
+            self.import_preset(path)
+
+    def import_preset(self, path: Path) -> bool:
+        """Import ``path`` and choose it; a file that cannot be used says why, and nothing changes."""
+        preset, problem = import_user_preset(path)
+        if preset is None:
+            self._say(problem, error=True)
+            return False
+        self._presets = (*(p for p in self._presets if p.id != preset.id), preset)
+        self._fill_preset_box(preset.id)
+        self._preset_changed()
+        self._say(preset_added_text(self.preset_box.currentText()), error=False)
+        return True
+
+    def _say(self, text: str, error: bool) -> None:
+        label = self.preset_message
+        label.setText(text)
+        label.setObjectName("Error" if error else "Muted")
+        style.restyle(label)
+        label.show()
+
+    def _fill_preset_box(self, select: str | None) -> None:
+        """List the presets (a name two share followed by its id) with ``select`` chosen, quietly: the caller
+        shows the choice."""
+        blocked = self.preset_box.blockSignals(True)
+        self.preset_box.clear()
+        names = distinct_names([(p.id, p.name_in(self._lang)) for p in self._presets])
+        for preset, name in zip(self._presets, names, strict=True):
+            self.preset_box.addItem(name, preset.id)
+        ids = [p.id for p in self._presets]
+        self.preset_box.setCurrentIndex(ids.index(select) if select in ids else 0)
+        self.preset_box.blockSignals(blocked)
+
     # -------------------------------------------------------------- updating
     def _preset_changed(self) -> None:
         from ..rules import key_rules_line
@@ -289,7 +370,8 @@ class BlankSheetDialog(QDialog):
         # Tab as the dialog reads: the names, made anew for each preset, came after Continue and Cancel (keyboard
         # QA: a Tab-only player left them blank)
         shown = sorted(self.name_edits, key=lambda e: (int(e.property("side")), int(e.property("column"))))
-        chain = [self.preset_box, self.target_box, self.fill_page_box, self.rows_box, self.page_box, *shown,
+        chain = [self.preset_box, self.open_preset_button, self.target_box, self.fill_page_box, self.rows_box,
+                 self.page_box, *shown,
                  *(b for b in (self.buttons.button(QDialogButtonBox.StandardButton.Ok),
                                self.buttons.button(QDialogButtonBox.StandardButton.Cancel)) if b is not None)]
         tab_chain(chain)

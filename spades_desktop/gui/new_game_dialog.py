@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QFrame,
     QGridLayout,
@@ -55,18 +54,19 @@ from .controller import HUMAN, GameSetup, SeatSetup
 from .layout import position_of
 from .layouts import WINDOW_FRAME, BodyScroll, clear_layout, keep_room_for_wrapped_text, screen_room, tab_chain
 from .level_box import fill_level_box
-from .presets import PresetChoice, find_preset, language, load_presets, refill_preset_box
+from .presets import (
+    PresetChoice,
+    ask_preset_file,
+    find_preset,
+    import_user_preset,
+    language,
+    load_presets,
+    open_preset_button,
+    preset_added_text,
+    presets_folder,
+    refill_preset_box,
+)
 from .settings import NewGameChoices
-
-
-def presets_folder() -> Path | None:
-    """The user presets folder (None when the system has no user data folder)."""
-    try:
-        from ..paths import user_presets_dir
-
-        return user_presets_dir()
-    except Exception:
-        return None
 
 
 def random_deal_number() -> int:
@@ -255,8 +255,7 @@ class NewGameDialog(QDialog):
                                                      "renamed)"))
         self.remove_preset_button.clicked.connect(self.remove_preset)
         files.addWidget(self.remove_preset_button)
-        self.open_preset_button = QPushButton(self.tr("&Open a preset file…"), self)
-        self.open_preset_button.setToolTip(self.tr("Check a YAML preset file and copy it into your presets folder"))
+        self.open_preset_button = open_preset_button(self)
         self.open_preset_button.clicked.connect(self.open_preset_file)
         files.addWidget(self.open_preset_button)
         files.addStretch(1)
@@ -507,29 +506,18 @@ class NewGameDialog(QDialog):
     # ----------------------------------------------------------- own presets
     def open_preset_file(self) -> None:
         """Choose a YAML preset, check it with the rules loader, copy it into the presets folder and select it."""
-        from .game_files import player_folder, remember_folder
-
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a preset file"), str(player_folder("preset")),
-                                              self.tr("Preset files (*.yaml *.yml)"))
-        if name:
-            remember_folder(name, "preset")
-            self.import_preset(Path(name))
+        path = ask_preset_file(self)
+        if path is not None:
+            self.import_preset(path)
 
     def import_preset(self, path: Path) -> bool:
         """Import ``path`` (see ``open_preset_file``); on error the loader's message is shown and nothing changes."""
-        folder = presets_folder()
-        try:
-            from ..rules import import_preset_file
-
-            if folder is None:
-                raise ValueError(self.tr("there is no user presets folder on this system"))
-            preset = import_preset_file(path, folder)
-        except ValueError as exc:  # PresetError is a ValueError: its message names the file, line and key
-            self._say(self.tr("This preset cannot be used: {0}").format(texts.sentence(texts.problem_text(exc))),
-                      error=True)
+        preset, problem = import_user_preset(path)
+        if preset is None:
+            self._say(problem, error=True)
             return False
         self._reload_presets(preset.id)
-        self._say(self.tr("Added {0} to your presets.").format(self.current_preset().name), error=False)
+        self._say(preset_added_text(self.current_preset().name), error=False)
         return True
 
     def _reload_presets(self, select: str) -> None:

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QComboBox, QFileDialog, QPushButton, QWidget
 
 from ..engine import RuleSet
 
 if TYPE_CHECKING:
-    from ..rules import PresetCatalog
+    from ..rules import Preset, PresetCatalog
 
 
 @dataclass(frozen=True)
@@ -86,6 +87,63 @@ def refill_preset_box(box: QComboBox, choices: list[PresetChoice], select: str) 
         box.addItem(choice.name, choice.id)
     box.setCurrentIndex(max(0, box.findData(select)))
     box.blockSignals(False)
+
+
+def presets_folder() -> Path | None:
+    """The user presets folder (None when the system has no user data folder)."""
+    try:
+        from ..paths import user_presets_dir
+
+        return user_presets_dir()
+    except Exception:
+        return None
+
+
+# "Open a preset file…": New game's button, and Print blank score sheets' (a club's own YAML could be used in Keep
+# score but not for its blank sheets, QA). Its texts are New game's, where they were first.
+def open_preset_button(parent: QWidget, text: str = "") -> QPushButton:
+    """The "Open a preset file…" button; the caller connects it (``ask_preset_file``, then ``import_user_preset``).
+    ``text``: the dialog's own (translated) label, for an Alt letter free in its dialog in every language."""
+    button = QPushButton(text or QCoreApplication.translate("NewGameDialog", "&Open a preset file…"), parent)
+    button.setToolTip(QCoreApplication.translate("NewGameDialog",
+                                                 "Check a YAML preset file and copy it into your presets folder"))
+    return button
+
+
+def ask_preset_file(parent: QWidget) -> Path | None:
+    """The YAML preset file the player chooses, in the folder of the last one (remembered); None when cancelled."""
+    from .game_files import player_folder, remember_folder
+
+    name, _ = QFileDialog.getOpenFileName(parent, QCoreApplication.translate("NewGameDialog", "Open a preset file"),
+                                          str(player_folder("preset")),
+                                          QCoreApplication.translate("NewGameDialog", "Preset files (*.yaml *.yml)"))
+    if not name:
+        return None
+    remember_folder(name, "preset")
+    return Path(name)
+
+
+def import_user_preset(path: Path) -> tuple[Preset | None, str]:
+    """Check ``path`` with the rules loader and copy it into the presets folder: the preset, or None and why not
+    (the file, its line and rule, in the player's language) as a sentence to show; nothing is changed then."""
+    from . import texts
+
+    folder = presets_folder()
+    try:
+        from ..rules import import_preset_file
+
+        if folder is None:
+            raise ValueError(QCoreApplication.translate("NewGameDialog",
+                                                        "there is no user presets folder on this system"))
+        return import_preset_file(path, folder), ""
+    except ValueError as exc:  # PresetError is a ValueError: its message names the file, line and key
+        return None, QCoreApplication.translate("NewGameDialog", "This preset cannot be used: {0}").format(
+            texts.sentence(texts.problem_text(exc)))
+
+
+def preset_added_text(name: str) -> str:
+    """What ``import_user_preset`` did, said when it did it."""
+    return QCoreApplication.translate("NewGameDialog", "Added {0} to your presets.").format(name)
 
 
 def find_preset(choices: list[PresetChoice], preset_id: str) -> PresetChoice | None:

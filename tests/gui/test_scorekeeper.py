@@ -529,7 +529,7 @@ def test_a_damaged_file_is_refused_and_nothing_changes(
     monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(f"{box.text()}\n{box.detailedText()}") or 0)
     good = json.loads(dumps(new_game()).decode())
     cases = {
-        "not json": "{",
+        "not json": "club night",
         "wrong tricks": json.dumps({**good, "hands": [{"bids": ["4", "3", "3", "3"], "tricks": [4, 3, 3, 2]}]}),
         "bad bid": json.dumps({**good, "hands": [{"bids": ["4", "3", "3", "x"], "tricks": [4, 3, 3, 3]}]}),
         "bad rules": json.dumps({**good, "rules": {"players": 9}}),
@@ -546,9 +546,12 @@ def test_a_damaged_file_is_refused_and_nothing_changes(
             load_game(path)
         assert keeper.open_file(str(path)) is False
     assert len(shown) == len(cases) and "add up to 12" in shown[1]
-    assert all(len(text) < 500 for text in shown)
+    # the sentence and the details each short (the reason is in both now: the details are the reader's English)
+    assert all(len(part) < 500 for text in shown for part in text.split("\n")), shown
     assert shown[0].startswith("not json.json cannot be opened: it is not a scorekept game (its text is not JSON).")
-    assert shown[1].startswith("wrong tricks.json cannot be opened: the file is damaged.\n")
+    # what is wrong, in the message itself (it was only under Show Details, QA)
+    assert shown[1].startswith("wrong tricks.json cannot be opened: the file is damaged. Hand 1: the tricks add up "
+                               "to 12, but a hand has 13 tricks.\n")
     assert shown[4].startswith("a record.json cannot be opened here: it is not the score of a game with real cards")
 
 
@@ -559,7 +562,7 @@ def test_a_scorekept_file_that_cannot_be_opened_is_told_in_russian_with_the_engl
     boxes: list[QMessageBox] = []
     monkeypatch.setattr(QMessageBox, "exec", lambda box: boxes.append(box) or 0)
     path = tmp_path / "club.json"
-    path.write_text("{", encoding="utf-8")
+    path.write_text("club night", encoding="utf-8")
     assert keeper.open_file(str(path)) is False
     (box,) = boxes
     assert box.text() == "Не удаётся открыть club.json: это не счёт партии живыми картами (файл не в формате JSON)."

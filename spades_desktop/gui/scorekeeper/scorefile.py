@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from ...engine.errors import ParseError, RulesError, SpadesError
+from ...engine.errors import Param, ParseError, Reason, RulesError, SpadesError, because, reason_of
 from ...engine.game import seat_name
 from ...engine.ruleset import RuleSet
 from ...engine.scoring import HandFacts
@@ -205,33 +205,49 @@ def save_game(game: ScorekeptGame, path: str | os.PathLike[str]) -> Path:
 
 
 # ------------------------------------------------------------------ loading
-def _bad(what: str) -> ScorekeptFileError:
+# What is wrong, kept as a reason (a template and its params) so that the Keep score window can say it in the
+# player's language in its message (it said only "the file is damaged", the reason under Show Details, QA); these
+# kinds it words itself.
+NOT_JSON = "the file is damaged (not JSON text)"
+NOT_SCOREKEPT = "it is not a scorekept game file (a played game's record opens with File ▸ Open)"
+CUT_OFF = "its text stops short: the file was cut off"  # as when a copy or a save is stopped part way
+BROKEN_AT = "its text is broken at line {line}"
+EMPTY = "the file is empty"
+LOOSE = "the file is damaged ({kind}: {text})"  # an error of no reason a scorer can act on
+
+
+def _bad(template: str, /, **params: Param) -> ScorekeptFileError:
+    return _bad_because(because(template, **params))
+
+
+def _bad_because(what: Reason) -> ScorekeptFileError:
     return ScorekeptFileError.of("this is not a readable scorekept game: {what}", what=what)
 
 
 def _field(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
     value = data.get(key)
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
-        raise _bad(f"{key!r} is missing or of the wrong kind")
+        raise _bad("{key} is missing or of the wrong kind", key=repr(key))
     return value
 
 
 def from_json(data: Any) -> ScorekeptGame:
     """The game in a parsed file; ``ScorekeptFileError`` for anything damaged or not scoring."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise _bad("it is not a scorekept game file (a played game's record opens with File ▸ Open)")
+        raise _bad(NOT_SCOREKEPT)
     version = data.get("version")
     if type(version) is int and version > VERSION:
         raise NewerScorekeptFileError.of(
             "this is not a readable scorekept game: {what}",
-            what=f"it was saved by a newer version of the game (file version {quoted(version)}; this app reads "
-                 f"version {VERSION})")
+            what=because("it was saved by a newer version of the game (file version {version}; this app reads "
+                         "version {reads})", version=quoted(version), reads=VERSION))
     if version != VERSION:
-        raise _bad(f"version {quoted(version)} is not known (this app reads version {VERSION})")
+        raise _bad("version {version} is not known (this app reads version {reads})", version=quoted(version),
+                   reads=VERSION)
     try:
         rules = RuleSet.from_dict(_field(data, "rules", dict))
     except (RulesError, TypeError, KeyError) as exc:
-        raise _bad(f"its rules: {exc}") from None
+        raise _bad("its rules: {reason}", reason=reason_of(exc)) from None
     preset = data.get("preset", {})
     if not isinstance(preset, dict):
         raise _bad("'preset' is of the wrong kind")
@@ -240,33 +256,33 @@ def from_json(data: Any) -> ScorekeptGame:
         raise _bad("the preset's id or name is not a short text")
     names = _field(data, "players", list)
     if len(names) != rules.players or not all(isinstance(n, str) for n in names):
-        raise _bad(f"it needs {rules.players} player names")
+        raise _bad("it needs {count} player names", count=rules.players)
     try:
         names = [check_player_name(n) for n in names]
     except PlayerNameError as exc:
-        raise _bad(f"a player's name: {exc}") from None
+        raise _bad("a player's name: {reason}", reason=reason_of(exc)) from None
     first = _field(data, "first_dealer", int)
     if not 0 <= first < rules.players:
-        raise _bad(f"the first dealer must be a seat from 0 to {rules.players - 1}")
+        raise _bad("the first dealer must be a seat from 0 to {last}", last=rules.players - 1)
     created = data.get("created", "")
     if not plain_text(created) or len(created) > 40:
         raise _bad("'created' is not a date")
     raw_hands = _field(data, "hands", list)
     if len(raw_hands) > MAX_HANDS:
-        raise _bad(f"it has more than {MAX_HANDS} hands")
+        raise _bad("it has more than {most} hands", most=MAX_HANDS)
     hands = []
     for number, raw in enumerate(raw_hands, start=1):
         if not isinstance(raw, dict):
-            raise _bad(f"hand {number} is damaged")
+            raise _bad("hand {number} is damaged", number=number)
         bids, tricks = raw.get("bids"), raw.get("tricks")
         if not (isinstance(bids, list) and isinstance(tricks, list) and len(bids) == len(tricks) == rules.players
                 and all(isinstance(b, str) for b in bids)
                 and all(isinstance(t, int) and not isinstance(t, bool) for t in tricks)):
-            raise _bad(f"hand {number} is damaged")
+            raise _bad("hand {number} is damaged", number=number)
         raw_facts = raw.get("facts")
         if raw_facts is not None and not (isinstance(raw_facts, dict) and all(
                 isinstance(k, str) and isinstance(v, str) and len(v) < 100 for k, v in raw_facts.items())):
-            raise _bad(f"hand {number}: its card facts are damaged")
+            raise _bad("hand {number}: its card facts are damaged", number=number)
         try:
             facts = None
             if raw_facts is not None:
@@ -275,7 +291,7 @@ def from_json(data: Any) -> ScorekeptGame:
                     facts = parse_fact(rules, name, text, facts)
             hands.append(HandEntry(tuple(parse_bid(b) for b in bids), tuple(tricks), facts))
         except ParseError as exc:
-            raise _bad(f"hand {number}: {exc}") from None
+            raise _bad("hand {number}: {reason}", number=number, reason=reason_of(exc)) from None
     game = ScorekeptGame(rules, tuple(names), first, preset_id, preset_name, tuple(hands), created)
     try:
         game.tally()
@@ -287,7 +303,8 @@ def from_json(data: Any) -> ScorekeptGame:
                 return old
             except TallyError:
                 pass
-        raise _bad(f"hand {exc.hand}: {exc}" if exc.hand else str(exc)) from None
+        raise (_bad("hand {number}: {reason}", number=exc.hand, reason=reason_of(exc)) if exc.hand
+               else _bad_because(reason_of(exc))) from None
     return game
 
 
@@ -299,8 +316,28 @@ def _read_json(path: str | os.PathLike[str]) -> Any:
                                     reason=str(exc.strerror or exc)) from None
     try:  # ValueError: not UTF-8, not JSON, or a number of thousands of digits; a BOM (Notepad's) is read past
         return json.loads(data.decode("utf-8-sig"))
-    except (ValueError, RecursionError):
-        raise _bad("the file is damaged (not JSON text)") from None
+    except (ValueError, RecursionError) as exc:
+        template, params = _not_json(data, exc)
+    raise _bad(template, **params)
+
+
+def _not_json(data: bytes, exc: BaseException) -> tuple[str, dict[str, Param]]:
+    """Why ``data`` is no JSON, as ``_bad``'s template and params: a file that starts as a scorekept file does ("{")
+    is damaged, cut off or broken at a line, not "not a scorekept game" (a truncated file was called that, QA)."""
+    text = data.decode("utf-8-sig", errors="replace")
+    if not text.strip():
+        return EMPTY, {}
+    if not text.lstrip().startswith("{"):
+        return NOT_JSON, {}
+    if isinstance(exc, UnicodeDecodeError):  # cut in the middle of a letter's bytes, or bytes that are no text
+        return (CUT_OFF, {}) if exc.reason == "unexpected end of data" else (NOT_JSON, {})
+    if isinstance(exc, json.JSONDecodeError):
+        # the text ends where the error is, or inside a string that runs on to its end (a string broken by a
+        # line's end is refused as "Invalid control character" instead)
+        if exc.pos >= len(exc.doc.rstrip()) or exc.msg.startswith("Unterminated string"):
+            return CUT_OFF, {}
+        return BROKEN_AT, {"line": exc.lineno}
+    return NOT_JSON, {}
 
 
 def _game_of(parsed: Any) -> ScorekeptGame:
@@ -310,7 +347,7 @@ def _game_of(parsed: Any) -> ScorekeptGame:
     except ScorekeptFileError:
         raise
     except (ValueError, TypeError, KeyError, AttributeError, IndexError, OverflowError, RecursionError) as exc:
-        raise _bad(f"the file is damaged ({type(exc).__name__}: {str(exc)[:200]})") from None
+        raise _bad(LOOSE, kind=type(exc).__name__, text=str(exc)[:200]) from None
 
 
 def load_game(path: str | os.PathLike[str]) -> ScorekeptGame:

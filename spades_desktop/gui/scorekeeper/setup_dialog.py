@@ -128,6 +128,13 @@ class ScorekeeperSetupDialog(QDialog):
         self.description.setWordWrap(True)
         self.description.setObjectName("Muted")  # the theme's muted ink: readable on the paper
         form.addRow("", self.description)
+        # the numbers that matter, as the sheet's header and the blank sheets' dialog say them: a club's own
+        # preset written by hand has no description, and the set-up showed nothing of its rules (QA)
+        self.rules_line = QLabel(self)
+        self.rules_line.setWordWrap(True)
+        self.rules_line.setObjectName("Muted")
+        form.addRow("", self.rules_line)
+        self._form = form
         content.addLayout(form)
 
         self.players_box = QGroupBox(self.tr("Pla&yers (in seat order, clockwise)"), self)
@@ -174,6 +181,7 @@ class ScorekeeperSetupDialog(QDialog):
 
         self._tab_order()
         self.preset.currentIndexChanged.connect(self._preset_changed)
+        self.target.valueChanged.connect(self._show_rules_line)
         start = self.preset.findData("standard")
         self.preset.setCurrentIndex(max(0, start))
         self._preset_changed()
@@ -246,10 +254,12 @@ class ScorekeeperSetupDialog(QDialog):
         self.house_rules_button.setEnabled(isinstance(choice.preset, Preset))
         rules = choice.rules
         self.description.setText(choice.description)
+        self._form.setRowVisible(self.description, bool(choice.description))  # no blank line for none
         # the club's own preset may play to 20 or to 20000: the box takes its target as it is (it was set to the
         # nearest of 50 and 10000 without a word); a target typed in stays within TARGET_RANGE otherwise
         self.target.setRange(*target_range(rules))
         self.target.setValue(rules.target)
+        self._show_rules_line()
         # a game of so many hands has no target: the box showed 10000 (its top; the preset's is 100000) and set it
         self._more.setRowVisible(self.target, not rules.hands_only)  # a score and a number of hands: both count
         old = [e.text() for e in self.name_edits]
@@ -271,6 +281,15 @@ class ScorekeeperSetupDialog(QDialog):
             self.dealer.addItem(position_name(seat_name(rules, seat).lower()), seat)
         self.dealer.setCurrentIndex(rules.players - 1)  # East deals: South bids first
         self._tab_order()
+
+    def _show_rules_line(self) -> None:
+        """The key rules ("300 points · −150 loses · nil ±50 · …") of the preset at the target chosen."""
+        from ...rules import key_rules_line
+
+        rules = self.current_preset().rules
+        if not rules.hands_only and self.target.value() != rules.target:
+            rules = dataclasses.replace(rules, target=self.target.value())
+        self.rules_line.setText(key_rules_line(rules, language()))
 
     def _tab_order(self) -> None:
         """Tab goes as the dialog reads, top to bottom: the names, made anew for each preset, came last, after

@@ -97,11 +97,25 @@ from ..layouts import fit_size, narrow_to_screen, press_focused_button
 from ..replace_check import may_write
 from ..scorepad import ScorepadWidget
 from ..settings import app_settings
-from ..texts import bid_text, count_of, date_text, error_text, position_name, sentence, sheet_tr, side_label
+from ..texts import (
+    bid_text,
+    count_of,
+    date_text,
+    error_text,
+    position_name,
+    reason_text,
+    sentence,
+    sheet_tr,
+    side_label,
+)
 from .entry import HandEntryBar, allowed_bids, set_invalid, typed_bid_forms
 from .history_store import ScorekeptHistory
 from .scorefile import (
     AUTOSAVE_NAME,
+    CUT_OFF,
+    LOOSE,
+    NOT_JSON,
+    NOT_SCOREKEPT,
     NewerScorekeptFileError,
     ScorekeptFileError,
     ScorekeptGame,
@@ -472,6 +486,7 @@ class ScorekeeperWindow(QMainWindow):
         self.autosave_enabled = autosave
         self.kept_history = ScorekeptHistory() if history else None  # the game in History and Statistics
         self._history_problem = ""  # the history's problem last said in the status bar
+        self._told_done = ""  # what was done, said in the status bar (``_tell_done``): goes with the next change
         self._may_autosave: bool | None = None  # None until the file there was checked (see read_autosave)
         self._autosave_lock = AutosaveLocks()  # held while this window writes the autosave: never two windows
         self._autosave_busy: QLabel | None = None  # says that another window holds the autosave
@@ -681,6 +696,12 @@ class ScorekeeperWindow(QMainWindow):
     # ----------------------------------------------------------------- state
     def _load(self, game: ScorekeptGame, animate: bool, changed_from: int | None = None) -> None:
         """Show ``game``: the table, the scorepad (rows from ``changed_from`` on count up again), the entry row."""
+        # the status line that told of the change before this one goes: "Hand 11 removed." still stood there after
+        # the game had ended, hands later (QA); the caller tells of this one after it. A problem that still holds
+        # (a busy history, an autosave that failed) stays for its time.
+        if self._told_done and self.statusBar().currentMessage() == self._told_done:
+            self.statusBar().clearMessage()
+        self._told_done = ""
         self.game = game
         self.tally = game.tally()
         rules = game.rules
@@ -701,6 +722,12 @@ class ScorekeeperWindow(QMainWindow):
         self.inserting = False
         self._prepare_entry()
         self._update_actions()
+
+    def _tell_done(self, text: str, timeout: int = 8000) -> None:
+        """Say in the status bar what was just done ("Hand 3 removed."): for ``timeout`` ms, or until the game
+        shown changes again (``_load``)."""
+        self.statusBar().showMessage(text, timeout)
+        self._told_done = text
 
     def _update_actions(self) -> None:
         self.undo_action.setEnabled(bool(self.undo_stack))
@@ -973,7 +1000,7 @@ class ScorekeeperWindow(QMainWindow):
             done = self.tr("Hand {number} put in; the hands after it moved down one and were scored again.").format(
                 number=index + 1)
             self._say_result(index, done)
-            self.statusBar().showMessage(done, 8000)
+            self._tell_done(done)
         else:
             self._say_result(index)
         return True
@@ -1206,7 +1233,7 @@ class ScorekeeperWindow(QMainWindow):
         # the scorepad laid out again: its heads name the players
         self._change_to(game, None, self.tr("the change of the game's set-up"))
         done = self.tr("The game's set-up was changed and its hands scored again.")
-        self.statusBar().showMessage(done, 8000)
+        self._tell_done(done)
         # said too, with what changed and the totals now (only the status bar showed it, and Undo said it)
         changes = self._setup_changes(old, game)
         if changes:
@@ -1288,7 +1315,7 @@ class ScorekeeperWindow(QMainWindow):
         done = (self.tr("Hand {number} removed.") if last else
                 self.tr("Hand {number} removed; the hands after it moved up one and were scored again.")).format(
             number=row + 1)
-        self.statusBar().showMessage(done, 8000)
+        self._tell_done(done)
         self._say(done + " " + self._standing_text())  # it was only shown (Undo said it)
         return True
 
@@ -1586,7 +1613,7 @@ class ScorekeeperWindow(QMainWindow):
         self._changed_told = None
         self._update_title()
         self._autosave()  # which now names the file that holds the game
-        self.statusBar().showMessage(self.tr("Saved {0}.").format(path), 5000)
+        self._tell_done(self.tr("Saved {0}.").format(path), 5000)
         return True
 
     def _ask_file_changed(self, path: Path, now: ScorekeptGame | None, problem: str) -> str:
@@ -1636,7 +1663,7 @@ class ScorekeeperWindow(QMainWindow):
         self._changed_told = None
         self._change_to(game, None, self.tr("the reload of {file}").format(file=path.name))
         text = self.tr("Reloaded {file}: Undo brings back the hands this window had.").format(file=path.name)
-        self.statusBar().showMessage(text, 10000)
+        self._tell_done(text, 10000)
         self._say(text + " " + self._standing_text())
 
     def confirm_replacing(self) -> bool:
@@ -1656,18 +1683,28 @@ class ScorekeeperWindow(QMainWindow):
         return answer == buttons.Discard
 
     def _open_problem_text(self, name: str, exc: ScorekeptFileError) -> str:
-        """Why the file ``name`` cannot be opened, in a sentence of the window's language."""
-        what = str(exc.params.get("what", ""))
+        """Why the file ``name`` cannot be opened, in the window's language: what a secretary can act on in the
+        message itself ("hand 5: the tricks add up to 12…" was only under Show Details, behind "the file is
+        damaged"; a file cut off was "not a scorekept game", QA)."""
         if exc.template == "{path} cannot be read: {reason}":
             return self.tr("{0} cannot be opened: the file cannot be read.").format(name)
         if isinstance(exc, NewerScorekeptFileError):
             return self.tr("{0} cannot be opened: it was saved by a newer version of {1}, and this version cannot "
                            "read it.").format(name, APP_NAME)
-        if "not JSON" in what:
+        what = exc.params.get("what")
+        reason = what if isinstance(what, tuple) else ()
+        kind = reason[0][0] if reason else ""
+        if kind == NOT_JSON:
             return self.tr("{0} cannot be opened: it is not a scorekept game (its text is not JSON).").format(name)
-        if what.startswith("it is not a scorekept game file"):
+        if kind == NOT_SCOREKEPT:
             return self.tr("{0} cannot be opened here: it is not the score of a game with real cards (a game "
                            "played in the window opens with Game ▸ Open game…).").format(name)
+        if kind == CUT_OFF:
+            return self.tr("{file} cannot be opened: the file is damaged: it was cut off (its text stops short, as "
+                           "when a save or a copy is stopped part way).").format(file=name)
+        if reason and kind != LOOSE:  # the hand and what is wrong with it, the rule, the name…
+            return self.tr("{file} cannot be opened: the file is damaged. {reason}").format(
+                file=name, reason=sentence(reason_text(reason)))
         return self.tr("{0} cannot be opened: the file is damaged.").format(name)
 
     def open_file(self, name: str | None = None) -> bool:
