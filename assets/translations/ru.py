@@ -3464,6 +3464,39 @@ RU: dict[tuple[str, str], str] = {
               "kept to the end, it would turn my partner's last card into a spade that takes the trick"):
         "прикрываю нил партнёра: играю {card} сейчас, пока взятка остаётся выше карты партнёра; если держать её "
         "до конца, она превратит последнюю карту партнёра в пику, которая возьмёт взятку",
+    ("BlankSheetDialog", "&Open a preset file…"): "Открыть &файл правил…",
+    ("DuplicateWindow", "{column}: {value}"): "{column}: {value}",
+    ("ScorekeeperWindow", "{file} cannot be opened: the file is damaged: it was cut off (its text stops short, as "
+                          "when a save or a copy is stopped part way)."):
+        "Не удаётся открыть {file}: файл повреждён: он обрезан (текст обрывается, как бывает, когда сохранение "
+        "или копирование прервано).",
+    ("ScorekeeperWindow", "{file} cannot be opened: the file is damaged. {reason}"):
+        "Не удаётся открыть {file}: файл повреждён. {reason}",
+    ("StatsWindow", "No finished games yet"): "Оконченных игр пока нет",
+    ("engine", "the text is damaged (not JSON)"): "текст повреждён (это не JSON)",
+    ("engine", "{key} is missing or of the wrong kind"): "{key} нет или это значение не того типа",
+    ("engine", "it is not a scorekept game file (a played game's record opens with Game ▸ Open game…)"):
+        "это не файл счёта партии живыми картами (запись сыгранной игры открывается через Игра ▸ Открыть игру…)",
+    ("engine", "it was saved by a newer version of the game (file version {version}; this app reads version "
+               "{reads})"):
+        "файл сохранён более новой версией игры (версия файла {version}; эта программа читает версию {reads})",
+    ("engine", "version {version} is not known (this app reads version {reads})"):
+        "версия {version} неизвестна (эта программа читает версию {reads})",
+    ("engine", "its rules: {reason}"): "его правила: {reason}",
+    ("engine", "'preset' is of the wrong kind"): "«preset» — значение не того типа",
+    ("engine", "the preset's id or name is not a short text"): "id или название правил — не короткий текст",
+    ("engine", "it needs {count} player names"): "нужно {count} имён игроков",
+    ("engine", "a player's name: {reason}"): "имя игрока: {reason}",
+    ("engine", "'created' is not a date"): "«created» — не дата",
+    ("engine", "it has more than {most} hands"): "в нём больше {most} раздач",
+    ("engine", "hand {number} is damaged"): "раздача {number} повреждена",
+    ("engine", "hand {number}: its card facts are damaged"): "раздача {number}: сведения о картах повреждены",
+    ("engine", "hand {number}: {reason}"): "раздача {number}: {reason}",
+    ("engine", "the file is empty"): "файл пуст",
+    ("engine", "the file is damaged (not JSON text)"): "файл повреждён (это не текст JSON)",
+    ("engine", "its text stops short: the file was cut off"): "текст обрывается: файл обрезан",
+    ("engine", "its text is broken at line {line}"): "текст испорчен в строке {line}",
+    ("engine", "the file is damaged ({kind}: {text})"): "файл повреждён ({kind}: {text})",
 }
 
 

@@ -32,6 +32,9 @@ PACKAGE = ROOT / "spades_desktop"
 SHEET_CONTEXT = "ScoreSheet"
 ENGINE_CONTEXT = "engine"
 ERROR_LAYERS = ("engine", "rules")  # where ``because("...")`` and ``XxxError.of("...")`` are engine messages
+# Window-side files whose reasons are engine messages too: a damaged scorekept game's reason, built with
+# ``_bad("...")`` / ``because("...")`` from a literal or a module-level constant, said in the player's language
+ENGINE_REASON_FILES = ("gui/scorekeeper/scorefile.py",)
 COACH_CONTEXT = "Coach"
 PURE_CONTEXTS = (SHEET_CONTEXT, ENGINE_CONTEXT, COACH_CONTEXT)
 SUIT_NOUNS = ("clubs", "diamonds", "hearts", "spades")  # engine.cards.Suit.noun (checked by the tests)
@@ -57,6 +60,22 @@ class _Finder(ast.NodeVisitor):
         self.functions: list[str] = []
         self.found: list[Text] = []
         self.problems: list[str] = []
+        self.reasons = rel in ENGINE_REASON_FILES
+        self.constants: dict[str, list[str]] = {}  # module-level texts, for ``_bad(CUT_OFF)`` in those files
+
+    def visit_Module(self, node: ast.Module) -> None:
+        for statement in node.body:
+            if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and isinstance(
+                    statement.targets[0], ast.Name):
+                self.constants[statement.targets[0].id] = _strings(statement.value)
+        self.generic_visit(node)
+
+    def visit_Return(self, node: ast.Return) -> None:
+        """``return CUT_OFF, {}``: a reason and its params for ``_bad`` (in ``ENGINE_REASON_FILES``)."""
+        value = node.value
+        if self.reasons and isinstance(value, ast.Tuple) and value.elts and isinstance(value.elts[0], ast.Name):
+            self.found += [(ENGINE_CONTEXT, s) for s in self.constants.get(value.elts[0].id, [])]
+        self.generic_visit(node)
 
     def where(self, node: ast.AST) -> str:
         return f"{self.path.relative_to(ROOT)}:{getattr(node, 'lineno', 0)}"
@@ -121,6 +140,10 @@ class _Finder(ast.NodeVisitor):
                 and isinstance(func.value, ast.Name) and func.value.id.endswith(("Error", "Problem")))
         ):
             self.found += [(ENGINE_CONTEXT, s) for s in _strings(args[0])]
+        elif self.reasons and args and isinstance(func, ast.Name) and func.id in ("_bad", "because"):
+            first = args[0]
+            texts = self.constants.get(first.id, []) if isinstance(first, ast.Name) else _strings(first)
+            self.found += [(ENGINE_CONTEXT, s) for s in texts]
         elif (self.layer == "ai" and args and isinstance(func, ast.Attribute) and func.attr == "of"
               and isinstance(func.value, ast.Name) and func.value.id == "Message"):
             self.found += [(COACH_CONTEXT, s) for s in _strings(args[0])]

@@ -1506,6 +1506,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>На &amp;всю страницу</translation>
     </message>
     <message>
+        <source>&amp;Open a preset file…</source>
+        <translation>Открыть &amp;файл правил…</translation>
+    </message>
+    <message>
         <source>&amp;Names (leave empty for lines to write on)</source>
         <translation>&amp;Имена (пусто — строки для записи от руки)</translation>
     </message>
@@ -3043,6 +3047,10 @@ or discard it and take the next card.</source>
     <message>
         <source>The match is over; Game ▸ New duplicate match… ▸ See the last match shows this window again, until a new match is started</source>
         <translation>Матч окончен; Игра ▸ Новый дубликатный матч… ▸ Посмотреть прошлый матч снова покажет это окно, пока не начат новый матч</translation>
+    </message>
+    <message>
+        <source>{column}: {value}</source>
+        <translation>{column}: {value}</translation>
     </message>
     <message>
         <source>Every deal is played at your table; the bots could not play every deal.</source>
@@ -6603,6 +6611,14 @@ took</source>
         <translation>{0} здесь не открыть: это не счёт партии живыми картами (игра, сыгранная в окне, открывается через Игра ▸ Открыть игру…).</translation>
     </message>
     <message>
+        <source>{file} cannot be opened: the file is damaged: it was cut off (its text stops short, as when a save or a copy is stopped part way).</source>
+        <translation>Не удаётся открыть {file}: файл повреждён: он обрезан (текст обрывается, как бывает, когда сохранение или копирование прервано).</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened: the file is damaged. {reason}</source>
+        <translation>Не удаётся открыть {file}: файл повреждён. {reason}</translation>
+    </message>
+    <message>
         <source>{0} cannot be opened: the file is damaged.</source>
         <translation>Не удаётся открыть {0}: файл повреждён.</translation>
     </message>
@@ -6960,6 +6976,10 @@ took</source>
     <message>
         <source>Statistics are unavailable: {0}</source>
         <translation>Статистика недоступна: {0}</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation>Оконченных игр пока нет</translation>
     </message>
     <message>
         <source>All rules</source>
@@ -7681,12 +7701,12 @@ took</source>
         <translation>соперники опустились до проигрышного счёта</translation>
     </message>
     <message>
-        <source>the one hand was played</source>
-        <translation>сыграна единственная раздача</translation>
-    </message>
-    <message>
         <source>reached the target</source>
         <translation>набрана нужная сумма очков</translation>
+    </message>
+    <message>
+        <source>the one hand was played</source>
+        <translation>сыграна единственная раздача</translation>
     </message>
     <message>
         <source>shot the moon</source>
@@ -8555,6 +8575,86 @@ took</source>
     <message>
         <source>the game ended after hand {last} ({reason}): hand {number} is one too many</source>
         <translation>игра окончилась после раздачи {last} ({reason}): раздача {number} лишняя</translation>
+    </message>
+    <message>
+        <source>the text is damaged (not JSON)</source>
+        <translation>текст повреждён (это не JSON)</translation>
+    </message>
+    <message>
+        <source>{key} is missing or of the wrong kind</source>
+        <translation>{key} нет или это значение не того типа</translation>
+    </message>
+    <message>
+        <source>it is not a scorekept game file (a played game's record opens with Game ▸ Open game…)</source>
+        <translation>это не файл счёта партии живыми картами (запись сыгранной игры открывается через Игра ▸ Открыть игру…)</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of the game (file version {version}; this app reads version {reads})</source>
+        <translation>файл сохранён более новой версией игры (версия файла {version}; эта программа читает версию {reads})</translation>
+    </message>
+    <message>
+        <source>version {version} is not known (this app reads version {reads})</source>
+        <translation>версия {version} неизвестна (эта программа читает версию {reads})</translation>
+    </message>
+    <message>
+        <source>its rules: {reason}</source>
+        <translation>его правила: {reason}</translation>
+    </message>
+    <message>
+        <source>'preset' is of the wrong kind</source>
+        <translation>«preset» — значение не того типа</translation>
+    </message>
+    <message>
+        <source>the preset's id or name is not a short text</source>
+        <translation>id или название правил — не короткий текст</translation>
+    </message>
+    <message>
+        <source>it needs {count} player names</source>
+        <translation>нужно {count} имён игроков</translation>
+    </message>
+    <message>
+        <source>a player's name: {reason}</source>
+        <translation>имя игрока: {reason}</translation>
+    </message>
+    <message>
+        <source>'created' is not a date</source>
+        <translation>«created» — не дата</translation>
+    </message>
+    <message>
+        <source>it has more than {most} hands</source>
+        <translation>в нём больше {most} раздач</translation>
+    </message>
+    <message>
+        <source>hand {number} is damaged</source>
+        <translation>раздача {number} повреждена</translation>
+    </message>
+    <message>
+        <source>hand {number}: its card facts are damaged</source>
+        <translation>раздача {number}: сведения о картах повреждены</translation>
+    </message>
+    <message>
+        <source>hand {number}: {reason}</source>
+        <translation>раздача {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>файл пуст</translation>
+    </message>
+    <message>
+        <source>the file is damaged (not JSON text)</source>
+        <translation>файл повреждён (это не текст JSON)</translation>
+    </message>
+    <message>
+        <source>its text stops short: the file was cut off</source>
+        <translation>текст обрывается: файл обрезан</translation>
+    </message>
+    <message>
+        <source>its text is broken at line {line}</source>
+        <translation>текст испорчен в строке {line}</translation>
+    </message>
+    <message>
+        <source>the file is damaged ({kind}: {text})</source>
+        <translation>файл повреждён ({kind}: {text})</translation>
     </message>
     <message>
         <source>{key} is not a rule</source>

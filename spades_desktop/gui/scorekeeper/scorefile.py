@@ -209,7 +209,7 @@ def save_game(game: ScorekeptGame, path: str | os.PathLike[str]) -> Path:
 # player's language in its message (it said only "the file is damaged", the reason under Show Details, QA); these
 # kinds it words itself.
 NOT_JSON = "the file is damaged (not JSON text)"
-NOT_SCOREKEPT = "it is not a scorekept game file (a played game's record opens with File ▸ Open)"
+NOT_SCOREKEPT = "it is not a scorekept game file (a played game's record opens with Game ▸ Open game…)"
 CUT_OFF = "its text stops short: the file was cut off"  # as when a copy or a save is stopped part way
 BROKEN_AT = "its text is broken at line {line}"
 EMPTY = "the file is empty"
